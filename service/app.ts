@@ -1,0 +1,38 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { AppDeps } from './app-deps.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { requireAdmin } from './http/bearer-auth.ts';
+import { errorMiddleware } from './http/error-middleware.ts';
+import { HttpError } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
+import { leadRoutes } from './leads/lead-routes.ts';
+import { sourceRoutes } from './sources/source-routes.ts';
+import { webhookRoutes } from './webhook/webhook-routes.ts';
+
+/** Builds the Koa app; it never listens (server.ts does). */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: false });
+  app.silent = true;
+
+  const api = new Router({ prefix: '/api' });
+  api.use(requireAdmin(deps.config.adminToken));
+  for (const routes of [sourceRoutes(deps), leadRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods(methodErrors));
+
+  app.use(requestLog(deps.logger));
+  app.use(errorMiddleware(deps.logger));
+  for (const routes of [webhookRoutes(deps), api, healthRoutes(deps)]) {
+    app.use(routes.routes());
+    app.use(routes.allowedMethods(methodErrors));
+  }
+  app.use(() => {
+    throw new HttpError(404, 'not_found', 'Nothing is here; the API lives under /api and webhooks under /webhook/<token>.');
+  });
+  return app;
+}
+
+const methodErrors = {
+  throw: true,
+  methodNotAllowed: () => new HttpError(405, 'method_not_allowed', 'This path does not accept that method.'),
+  notImplemented: () => new HttpError(501, 'not_implemented', 'This method is not supported.'),
+};

@@ -1,0 +1,73 @@
+import Joi from 'joi';
+
+/** Every setting the service reads; this module is the only reader of process.env. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: `http://localhost:<listening port>`, decided once the server listens. */
+  publicBaseUrl?: string;
+  dataDir: string;
+  mongodbUri?: string;
+  adminToken?: string;
+  agentToken?: string;
+  logLevel: string;
+  webhookRateLimit: number;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const envSchema = Joi.object({
+  PORT: Joi.number().integer().min(0).max(65535).default(3000)
+    .messages({ '*': 'PORT must be a whole number from 0 to 65535' }),
+  HOST: Joi.string().default('0.0.0.0'),
+  PUBLIC_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] })
+    .messages({ '*': 'PUBLIC_BASE_URL must be an http(s) URL such as https://leads.example.com' }),
+  DATA_DIR: Joi.string().default('./data'),
+  MONGODB_URI: Joi.string().pattern(/^mongodb(\+srv)?:\/\/\S+$/)
+    .messages({ '*': 'MONGODB_URI must be a MongoDB connection string (mongodb:// or mongodb+srv://)' }),
+  ADMIN_TOKEN: Joi.string().pattern(/^\S+$/)
+    .messages({ '*': 'ADMIN_TOKEN must not contain spaces' }),
+  AGENT_TOKEN: Joi.string().pattern(/^\S+$/)
+    .messages({ '*': 'AGENT_TOKEN must not contain spaces' }),
+  LOG_LEVEL: Joi.string().valid(...LOG_LEVELS).default('info')
+    .messages({ '*': `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }),
+  WEBHOOK_RATE_LIMIT: Joi.number().min(0).default(50)
+    .messages({ '*': 'WEBHOOK_RATE_LIMIT must be a number of requests per second, 0 or more' }),
+  BODY_LIMIT_BYTES: Joi.number().integer().min(1024).max(100 * 1024 * 1024).default(65536)
+    .messages({ '*': 'BODY_LIMIT_BYTES must be a whole number of bytes from 1024 to 104857600' }),
+})
+  .custom((env) => {
+    if (env.MONGODB_URI && !env.ADMIN_TOKEN) throw new Error('MONGODB_URI requires ADMIN_TOKEN to be set');
+    if (env.AGENT_TOKEN && env.AGENT_TOKEN === env.ADMIN_TOKEN) throw new Error('AGENT_TOKEN must differ from ADMIN_TOKEN');
+    return env;
+  })
+  .messages({ 'any.custom': '{#error.message}' });
+
+/** Reads and validates the environment; throws one ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.describe().keys).flatMap((key) =>
+      env[key] === undefined || env[key] === '' ? [] : [[key, env[key]!.trim()]],
+    ),
+  );
+  const { value, error } = envSchema.validate(present, { abortEarly: false, convert: true });
+  if (error) {
+    const problems = [...new Set(error.details.map((d) => d.message))];
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+  return Object.freeze({
+    port: value.PORT,
+    host: value.HOST,
+    publicBaseUrl: value.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    dataDir: value.DATA_DIR,
+    mongodbUri: value.MONGODB_URI,
+    adminToken: value.ADMIN_TOKEN,
+    agentToken: value.AGENT_TOKEN,
+    logLevel: value.LOG_LEVEL,
+    webhookRateLimit: value.WEBHOOK_RATE_LIMIT,
+    bodyLimitBytes: value.BODY_LIMIT_BYTES,
+  });
+}

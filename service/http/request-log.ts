@@ -1,0 +1,25 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+
+// A webhook token is a credential: logs keep only its first characters.
+export const maskPath = (path: string) => path.replace(/^\/webhook\/([^/]{0,4})[^/]*/, '/webhook/$1…');
+
+/** One JSON log line per request, written after the response is sent. */
+export function requestLog(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      ctx.res.once('close', () =>
+        logger.info({
+          method: ctx.method,
+          path: maskPath(ctx.path),
+          status: ctx.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          ...(ctx.state.errorCode ? { code: ctx.state.errorCode } : {}),
+        }, 'request'),
+      );
+    }
+  };
+}

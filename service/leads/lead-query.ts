@@ -1,0 +1,44 @@
+import Joi from 'joi';
+import { validationFailed, type ErrorDetail } from '../http/errors.ts';
+import type { LeadQuery } from '../store/lead-store.ts';
+import { normalizePhone } from '../webhook/phone.ts';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+
+const TIME_ORDERED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const querySchema = Joi.object({
+  sourceId: Joi.string(),
+  phone: Joi.string(),
+  email: Joi.string().trim(),
+  limit: Joi.number().integer().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)
+    .messages({ '*': `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` }),
+  cursor: Joi.string().custom((cursor: string) => {
+    const id = decodeCursor(cursor);
+    if (!id) throw new Error('malformed');
+    return id;
+  }).messages({ '*': 'cursor is malformed; pass the nextCursor of the previous page as it was' }),
+}).messages({ 'string.base': '{#label} must be given once, as text' });
+
+/** The cursor is the last lead id of a page; ids are time-ordered, so "older than it" is the next page. */
+export const encodeCursor = (leadId: string) => Buffer.from(leadId).toString('base64url');
+
+function decodeCursor(cursor: string): string | null {
+  const id = Buffer.from(cursor, 'base64url').toString();
+  return TIME_ORDERED_ID.test(id) && encodeCursor(id) === cursor ? id : null;
+}
+
+/** Reads `GET /api/leads` query parameters; `phone` is normalised like intake. */
+export function readLeadQuery(query: Record<string, unknown>, defaultCountry: string | null): LeadQuery {
+  const { value, error } = querySchema.validate(query, { abortEarly: false, allowUnknown: true });
+  const details: ErrorDetail[] = (error?.details ?? []).map((d) => ({ field: String(d.path[0]), message: d.message }));
+  let phone: string | undefined;
+  if (typeof value.phone === 'string') {
+    const result = normalizePhone(value.phone, defaultCountry);
+    if (result.ok) phone = result.e164;
+    else details.push({ field: 'phone', message: result.message });
+  }
+  if (details.length > 0) throw validationFailed(details);
+  return { sourceId: value.sourceId, phone, email: value.email, beforeId: value.cursor, limit: value.limit };
+}

@@ -1,0 +1,26 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../app-deps.ts';
+import { notFound } from '../http/errors.ts';
+import { encodeCursor, readLeadQuery } from './lead-query.ts';
+
+export function leadRoutes({ store }: AppDeps): Router {
+  const router = new Router({ prefix: '/leads' });
+
+  router.get('/', async (ctx) => {
+    const sourceId = typeof ctx.query.sourceId === 'string' ? ctx.query.sourceId : undefined;
+    const defaultCountry = sourceId ? ((await store.getSource(sourceId))?.defaultCountry ?? null) : null;
+    const query = readLeadQuery(ctx.query, defaultCountry);
+    // One extra row tells whether another page exists.
+    const rows = await store.findLeads({ ...query, limit: query.limit + 1 });
+    const leads = rows.slice(0, query.limit);
+    ctx.body = { leads, nextCursor: rows.length > query.limit ? encodeCursor(leads[leads.length - 1].id) : null };
+  });
+
+  router.get('/:id', async (ctx) => {
+    const lead = await store.getLead(ctx.params.id);
+    if (!lead) throw notFound('Lead');
+    ctx.body = lead;
+  });
+
+  return router;
+}

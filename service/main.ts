@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './server.ts';
+
+// Reads the environment, starts the service, and stops it cleanly on SIGTERM/SIGINT.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const running = await startServer(config, logger);
+  const address = running.server.address();
+  const listening = typeof address === 'object' && address ? `${config.host}:${address.port}` : String(address);
+  // The start line shows whatever LOG_LEVEL says: it may carry the only print of a generated token.
+  logger.child({}, { level: 'info' }).info(
+    { listening, adminPage: running.adminPageUrl },
+    `Lead intake listening on ${listening}; Lead Sources page: ${running.adminPageUrl}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining requests');
+    await running.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Lead intake cannot start: ${startupReason(error)}`);
+  process.exit(1);
+});
+
+function startupReason(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  const err = error as NodeJS.ErrnoException & { syscall?: string };
+  if (err.code === 'EADDRINUSE') return `the port is already in use (${err.message}); set PORT to a free port.`;
+  if (err.code === 'EACCES' || err.code === 'EROFS' || err.code === 'ENOTDIR' || err.code === 'EEXIST') {
+    return `DATA_DIR is not usable (${err.message}); point DATA_DIR at a writable folder.`;
+  }
+  if (err.name?.startsWith('Mongo')) return `MongoDB is unreachable (${err.message}); check MONGODB_URI.`;
+  return err.message ?? String(error);
+}

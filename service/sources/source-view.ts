@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import type { SourceRecord } from '../store/lead-store.ts';
+
+/** 192 random bits, URL-safe: the webhook token is the only credential of its URL. */
+export const newWebhookToken = () => randomBytes(24).toString('base64url');
+
+/** The admin API's Source shape: the token only inside the webhook URL. */
+export function sourceView(source: SourceRecord, publicBaseUrl: string) {
+  return {
+    id: source.id,
+    name: source.name,
+    webhookUrl: `${publicBaseUrl}/webhook/${source.token}`,
+    defaultCountry: source.defaultCountry,
+    createdAt: source.createdAt,
+    updatedAt: source.updatedAt,
+    leadCount: source.leadCount,
+    lastLeadAt: source.lastLeadAt,
+  };
+}

@@ -1,0 +1,97 @@
+/** Plain records the stores hold; no driver type leaves a store module. Timestamps are ISO 8601 UTC. */
+export interface SourceRecord {
+  id: string;
+  name: string;
+  defaultCountry: string | null;
+  /** The active webhook token; the only credential of the source's webhook URL. */
+  token: string;
+  createdAt: string;
+  updatedAt: string;
+  leadCount: number;
+  lastLeadAt: string | null;
+}
+
+export interface LeadRecord {
+  id: string;
+  sourceId: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  notes: string;
+  fields: Record<string, unknown>;
+  createdAt: string;
+}
+
+export type DeliveryOutcome = 'created' | 'duplicate' | 'rejected';
+
+export interface DeliveryRecord {
+  at: string;
+  status: number;
+  outcome: DeliveryOutcome;
+  leadId?: string;
+  error?: { code: string; message: string };
+  body?: string;
+}
+
+export type RevocationReason = 'regenerated' | 'deleted';
+
+/** What a webhook token points at: an active source, or a source the token no longer serves. */
+export type WebhookLookup =
+  | { source: SourceRecord; revoked: null }
+  | { source: SourceRecord; revoked: { reason: RevocationReason; at: string } };
+
+export type AddLeadResult =
+  | { status: 'created'; lead: LeadRecord }
+  | { status: 'duplicate'; matchedOn: 'phone' | 'email' };
+
+export interface NewSource {
+  id: string;
+  name: string;
+  defaultCountry: string | null;
+  token: string;
+  at: string;
+}
+
+export interface SourcePatch {
+  name?: string;
+  defaultCountry?: string | null;
+}
+
+export interface LeadQuery {
+  sourceId?: string;
+  phone?: string;
+  email?: string;
+  since?: string;
+  /** Return leads with ids below this one (ids are time-ordered). */
+  beforeId?: string;
+  limit: number;
+}
+
+/**
+ * The one storage interface. Duplicates are decided inside the store (unique index plus, for
+ * email-only leads, a check inside the same serialized write), never by callers.
+ * Store failures surface as StoreUnavailableError.
+ */
+export interface LeadStore {
+  createSource(source: NewSource): Promise<SourceRecord>;
+  listSources(): Promise<SourceRecord[]>;
+  /** Active (not deleted) source by id. */
+  getSource(id: string): Promise<SourceRecord | null>;
+  updateSource(id: string, patch: SourcePatch, at: string): Promise<SourceRecord | null>;
+  deleteSource(id: string, at: string): Promise<boolean>;
+  replaceToken(id: string, newToken: string, at: string): Promise<SourceRecord | null>;
+  findWebhook(token: string): Promise<WebhookLookup | null>;
+
+  /** Stores the lead unless it is a duplicate, and logs the delivery in the same durable write. */
+  addLead(lead: LeadRecord, delivery: { at: string; body?: string }): Promise<AddLeadResult>;
+  recordDelivery(sourceId: string, delivery: DeliveryRecord): Promise<void>;
+  listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]>;
+  findLeads(query: LeadQuery): Promise<LeadRecord[]>;
+  getLead(id: string): Promise<LeadRecord | null>;
+
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How many deliveries per source a store keeps at least (the contract asks for 100). */
+export const DELIVERIES_KEPT = 1000;

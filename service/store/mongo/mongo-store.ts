@@ -1,0 +1,216 @@
+import { MongoClient, MongoError, MongoServerError, type Filter } from 'mongodb';
+import { ConnectionString } from 'mongodb-connection-string-url';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  DELIVERIES_KEPT,
+  type AddLeadResult,
+  type DeliveryRecord,
+  type LeadQuery,
+  type LeadRecord,
+  type LeadStore,
+  type NewSource,
+  type SourcePatch,
+  type SourceRecord,
+  type WebhookLookup,
+} from '../lead-store.ts';
+import { StoreUnavailableError } from '../store-errors.ts';
+import { collections, createIndexes, type LeadDoc, type SourceDoc } from './collections.ts';
+
+const DUPLICATE_KEY = 11000;
+const PRUNE_EVERY = 100;
+
+/**
+ * The production store. Writes use majority write concern with journaling, so a 200 survives a
+ * failover or power cut. Without multi-document transactions (standalone servers have none), each
+ * method orders its writes so a crash between them leaves a readable state.
+ */
+export class MongoStore implements LeadStore {
+  private readonly c: ReturnType<typeof collections>;
+  private readonly deliveriesSincePrune = new Map<string, number>();
+
+  private constructor(private readonly client: MongoClient, dbName: string) {
+    this.c = collections(client.db(dbName));
+  }
+
+  static async open(uri: string): Promise<MongoStore> {
+    const dbName = new ConnectionString(uri).pathname.replace(/^\//, '') || 'lead_intake';
+    const client = new MongoClient(uri, {
+      writeConcern: { w: 'majority', journal: true },
+      serverSelectionTimeoutMS: 5000,
+    });
+    try {
+      await client.connect();
+      await client.db(dbName).command({ ping: 1 });
+      await createIndexes(client.db(dbName));
+    } catch (error) {
+      await client.close().catch(() => {});
+      throw error;
+    }
+    return new MongoStore(client, dbName);
+  }
+
+  createSource(source: NewSource): Promise<SourceRecord> {
+    return this.guard(async () => {
+      const doc: SourceDoc = {
+        _id: source.id, name: source.name, defaultCountry: source.defaultCountry, token: source.token,
+        createdAt: source.at, updatedAt: source.at, deletedAt: null, leadCount: 0, lastLeadAt: null,
+      };
+      await this.c.webhookTokens.insertOne({ _id: source.token, sourceId: source.id, createdAt: source.at, revokedAt: null, revokedReason: null });
+      await this.c.sources.insertOne(doc);
+      return toSource(doc);
+    });
+  }
+
+  listSources(): Promise<SourceRecord[]> {
+    return this.guard(async () => (await this.c.sources.find({ deletedAt: null }).sort({ createdAt: 1, _id: 1 }).toArray()).map(toSource));
+  }
+
+  getSource(id: string): Promise<SourceRecord | null> {
+    return this.guard(async () => {
+      const doc = await this.c.sources.findOne({ _id: id, deletedAt: null });
+      return doc ? toSource(doc) : null;
+    });
+  }
+
+  updateSource(id: string, patch: SourcePatch, at: string): Promise<SourceRecord | null> {
+    return this.guard(async () => {
+      const doc = await this.c.sources.findOneAndUpdate(
+        { _id: id, deletedAt: null },
+        { $set: { ...patch, updatedAt: at } },
+        { returnDocument: 'after' },
+      );
+      return doc ? toSource(doc) : null;
+    });
+  }
+
+  deleteSource(id: string, at: string): Promise<boolean> {
+    return this.guard(async () => {
+      const { matchedCount } = await this.c.sources.updateOne({ _id: id, deletedAt: null }, { $set: { deletedAt: at, updatedAt: at } });
+      if (matchedCount === 0) return false;
+      await this.c.webhookTokens.updateMany({ sourceId: id, revokedAt: null }, { $set: { revokedAt: at, revokedReason: 'deleted' } });
+      return true;
+    });
+  }
+
+  replaceToken(id: string, newToken: string, at: string): Promise<SourceRecord | null> {
+    return this.guard(async () => {
+      if (!(await this.c.sources.findOne({ _id: id, deletedAt: null }, { projection: { _id: 1 } }))) return null;
+      await this.c.webhookTokens.insertOne({ _id: newToken, sourceId: id, createdAt: at, revokedAt: null, revokedReason: null });
+      await this.c.webhookTokens.updateMany(
+        { sourceId: id, revokedAt: null, _id: { $ne: newToken } },
+        { $set: { revokedAt: at, revokedReason: 'regenerated' } },
+      );
+      const doc = await this.c.sources.findOneAndUpdate({ _id: id }, { $set: { token: newToken, updatedAt: at } }, { returnDocument: 'after' });
+      return doc ? toSource(doc) : null;
+    });
+  }
+
+  findWebhook(token: string): Promise<WebhookLookup | null> {
+    return this.guard(async () => {
+      const hit = await this.c.webhookTokens.findOne({ _id: token });
+      const doc = hit && (await this.c.sources.findOne({ _id: hit.sourceId }));
+      if (!hit || !doc) return null;
+      const source = { ...toSource(doc), token };
+      if (hit.revokedAt) return { source, revoked: { reason: hit.revokedReason ?? 'regenerated', at: hit.revokedAt } };
+      // A crash between the two writes of deleteSource leaves the token active: still refuse it.
+      if (doc.deletedAt) return { source, revoked: { reason: 'deleted', at: doc.deletedAt } };
+      return { source, revoked: null };
+    });
+  }
+
+  addLead(lead: LeadRecord, delivery: { at: string; body?: string }): Promise<AddLeadResult> {
+    return this.guard(async () => {
+      const emailKey = lead.email?.toLowerCase() ?? null;
+      if (!lead.phone && (await this.c.leads.findOne({ emailKey }, { projection: { _id: 1 } }))) {
+        return this.logDuplicate(lead.sourceId, 'email', delivery);
+      }
+      const doc: LeadDoc = {
+        _id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, emailKey,
+        ...(lead.phone ? {} : { emailOnlyKey: emailKey! }),
+        notes: lead.notes, fieldsJson: JSON.stringify(lead.fields), createdAt: lead.createdAt,
+      };
+      try {
+        await this.c.leads.insertOne(doc);
+      } catch (error) {
+        if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) {
+          return this.logDuplicate(lead.sourceId, lead.phone ? 'phone' : 'email', delivery);
+        }
+        throw error;
+      }
+      await this.c.sources.updateOne({ _id: lead.sourceId }, { $inc: { leadCount: 1 }, $max: { lastLeadAt: lead.createdAt } });
+      await this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'created', leadId: lead.id });
+      return { status: 'created', lead } as const;
+    });
+  }
+
+  recordDelivery(sourceId: string, delivery: DeliveryRecord): Promise<void> {
+    return this.guard(() => this.insertDelivery(sourceId, delivery));
+  }
+
+  listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {
+    return this.guard(async () => {
+      const docs = await this.c.deliveries.find({ sourceId }).sort({ _id: -1 }).limit(limit).toArray();
+      return docs.map(({ _id, sourceId: _source, ...delivery }) => delivery);
+    });
+  }
+
+  findLeads(query: LeadQuery): Promise<LeadRecord[]> {
+    const filter: Filter<LeadDoc> = {};
+    if (query.sourceId !== undefined) filter.sourceId = query.sourceId;
+    if (query.phone !== undefined) filter.phone = query.phone;
+    if (query.email !== undefined) filter.emailKey = query.email.toLowerCase();
+    if (query.since !== undefined) filter.createdAt = { $gte: query.since };
+    if (query.beforeId !== undefined) filter._id = { $lt: query.beforeId };
+    return this.guard(async () => (await this.c.leads.find(filter).sort({ _id: -1 }).limit(query.limit).toArray()).map(toLead));
+  }
+
+  getLead(id: string): Promise<LeadRecord | null> {
+    return this.guard(async () => {
+      const doc = await this.c.leads.findOne({ _id: id });
+      return doc ? toLead(doc) : null;
+    });
+  }
+
+  ping(): Promise<void> {
+    return this.guard(async () => {
+      await this.client.db().command({ ping: 1 });
+    });
+  }
+
+  close(): Promise<void> {
+    return this.client.close();
+  }
+
+  private async logDuplicate(sourceId: string, matchedOn: 'phone' | 'email', delivery: { at: string; body?: string }) {
+    await this.insertDelivery(sourceId, { ...delivery, status: 200, outcome: 'duplicate' });
+    return { status: 'duplicate', matchedOn } as const;
+  }
+
+  private async insertDelivery(sourceId: string, delivery: DeliveryRecord): Promise<void> {
+    await this.c.deliveries.insertOne({ _id: uuidv7(), sourceId, ...delivery });
+    const count = (this.deliveriesSincePrune.get(sourceId) ?? 0) + 1;
+    this.deliveriesSincePrune.set(sourceId, count % PRUNE_EVERY);
+    if (count < PRUNE_EVERY) return;
+    const oldestKept = await this.c.deliveries.find({ sourceId }).sort({ _id: -1 }).skip(DELIVERIES_KEPT - 1).limit(1).next();
+    if (oldestKept) await this.c.deliveries.deleteMany({ sourceId, _id: { $lt: oldestKept._id } });
+  }
+
+  // Driver errors other than duplicates (handled above) mean the store cannot serve: answer 503.
+  private async guard<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      throw error instanceof MongoError ? new StoreUnavailableError(error) : error;
+    }
+  }
+}
+
+const toSource = (doc: SourceDoc): SourceRecord => ({
+  id: doc._id, name: doc.name, defaultCountry: doc.defaultCountry, token: doc.token,
+  createdAt: doc.createdAt, updatedAt: doc.updatedAt, leadCount: doc.leadCount, lastLeadAt: doc.lastLeadAt,
+});
+
+const toLead = (doc: LeadDoc): LeadRecord => ({
+  id: doc._id, sourceId: doc.sourceId, name: doc.name, phone: doc.phone, email: doc.email,
+  notes: doc.notes, fields: JSON.parse(doc.fieldsJson), createdAt: doc.createdAt,
+});

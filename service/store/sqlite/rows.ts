@@ -1,0 +1,64 @@
+import type { DeliveryRecord, LeadRecord, SourceRecord } from '../lead-store.ts';
+
+export interface SourceRow {
+  id: string;
+  name: string;
+  default_country: string | null;
+  token: string;
+  created_at: string;
+  updated_at: string;
+  lead_count: number;
+  last_lead_at: string | null;
+}
+
+export interface LeadRow {
+  id: string;
+  source_id: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  notes: string;
+  fields: string;
+  created_at: string;
+}
+
+export interface DeliveryRow {
+  at: string;
+  status: number;
+  outcome: DeliveryRecord['outcome'];
+  lead_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  body: string | null;
+}
+
+export const toSource = (row: SourceRow): SourceRecord => ({
+  id: row.id,
+  name: row.name,
+  defaultCountry: row.default_country,
+  token: row.token,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  leadCount: row.lead_count,
+  lastLeadAt: row.last_lead_at,
+});
+
+export const toLead = (row: LeadRow): LeadRecord => ({
+  id: row.id,
+  sourceId: row.source_id,
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  notes: row.notes,
+  fields: JSON.parse(row.fields),
+  createdAt: row.created_at,
+});
+
+export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
+  at: row.at,
+  status: row.status,
+  outcome: row.outcome,
+  ...(row.lead_id ? { leadId: row.lead_id } : {}),
+  ...(row.error_code ? { error: { code: row.error_code, message: row.error_message ?? '' } } : {}),
+  ...(row.body !== null ? { body: row.body } : {}),
+});

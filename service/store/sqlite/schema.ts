@@ -1,0 +1,58 @@
+import type { Database } from 'better-sqlite3';
+
+// WAL with synchronous=FULL: a commit is on disk before it returns (CONTRACT §2 durability).
+export function prepareDatabase(db: Database): void {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS sources (
+      id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      default_country TEXT,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL,
+      deleted_at TEXT,
+      lead_count INTEGER NOT NULL DEFAULT 0,
+      last_lead_at TEXT
+    );
+    CREATE TABLE IF NOT EXISTS webhook_tokens (
+      token TEXT PRIMARY KEY,
+      source_id TEXT NOT NULL REFERENCES sources (id),
+      created_at TEXT NOT NULL,
+      revoked_at TEXT,
+      revoked_reason TEXT
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS webhook_tokens_one_active
+      ON webhook_tokens (source_id) WHERE revoked_at IS NULL;
+
+    CREATE TABLE IF NOT EXISTS leads (
+      id TEXT PRIMARY KEY,
+      source_id TEXT NOT NULL,
+      name TEXT,
+      phone TEXT,
+      email TEXT,
+      email_key TEXT,
+      notes TEXT NOT NULL,
+      fields TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    -- Duplicates by phone are decided by this index, not by a read before the write.
+    CREATE UNIQUE INDEX IF NOT EXISTS leads_phone_unique ON leads (phone) WHERE phone IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS leads_email_key ON leads (email_key) WHERE email_key IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS leads_source ON leads (source_id, id);
+
+    CREATE TABLE IF NOT EXISTS deliveries (
+      seq INTEGER PRIMARY KEY,
+      source_id TEXT NOT NULL,
+      at TEXT NOT NULL,
+      status INTEGER NOT NULL,
+      outcome TEXT NOT NULL,
+      lead_id TEXT,
+      error_code TEXT,
+      error_message TEXT,
+      body TEXT
+    );
+    CREATE INDEX IF NOT EXISTS deliveries_source ON deliveries (source_id, seq);
+  `);
+}

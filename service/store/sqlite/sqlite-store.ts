@@ -1,0 +1,229 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DELIVERIES_KEPT,
+  type AddLeadResult,
+  type DeliveryRecord,
+  type LeadQuery,
+  type LeadRecord,
+  type LeadStore,
+  type NewSource,
+  type SourcePatch,
+  type SourceRecord,
+  type WebhookLookup,
+} from '../lead-store.ts';
+import { StoreUnavailableError } from '../store-errors.ts';
+import { GroupCommit } from './group-commit.ts';
+import { toDelivery, toLead, toSource, type DeliveryRow, type LeadRow, type SourceRow } from './rows.ts';
+import { prepareDatabase } from './schema.ts';
+
+const SOURCE_COLUMNS = `s.id, s.name, s.default_country, t.token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
+  FROM sources s JOIN webhook_tokens t ON t.source_id = s.id AND t.revoked_at IS NULL`;
+
+// Errors of the disk or the file, not of our SQL: the request gets a 503 and may be retried.
+const UNAVAILABLE_CODES = /^SQLITE_(FULL|IOERR|BUSY|LOCKED|CANTOPEN|READONLY|CORRUPT|NOTADB|PROTOCOL)/;
+
+export function translateSqliteError(error: unknown): unknown {
+  const code = (error as { code?: string }).code ?? '';
+  return UNAVAILABLE_CODES.test(code) ? new StoreUnavailableError(error) : error;
+}
+
+/** The embedded default store: one SQLite file in DATA_DIR. */
+export class SqliteStore implements LeadStore {
+  private readonly db: Database.Database;
+  private readonly writes: GroupCommit;
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(path.join(dataDir, 'leads.sqlite'));
+    prepareDatabase(this.db);
+    this.writes = new GroupCommit(this.db, translateSqliteError);
+  }
+
+  async createSource(source: NewSource): Promise<SourceRecord> {
+    await this.writes.run(() => {
+      this
+        .prepare('INSERT INTO sources (id, name, default_country, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+        .run(source.id, source.name, source.defaultCountry, source.at, source.at);
+      this.insertToken(source.id, source.token, source.at);
+    });
+    return (await this.getSource(source.id))!;
+  }
+
+  async listSources(): Promise<SourceRecord[]> {
+    return this.read(() =>
+      this.prepare<[], SourceRow>(`SELECT ${SOURCE_COLUMNS} WHERE s.deleted_at IS NULL ORDER BY s.created_at, s.id`).all().map(toSource),
+    );
+  }
+
+  async getSource(id: string): Promise<SourceRecord | null> {
+    return this.read(() => {
+      const row = this.prepare<[string], SourceRow>(`SELECT ${SOURCE_COLUMNS} WHERE s.id = ? AND s.deleted_at IS NULL`).get(id);
+      return row ? toSource(row) : null;
+    });
+  }
+
+  async updateSource(id: string, patch: SourcePatch, at: string): Promise<SourceRecord | null> {
+    const changed = await this.writes.run(() => {
+      const current = this.prepare<[string], { name: string; default_country: string | null }>(
+        'SELECT name, default_country FROM sources WHERE id = ? AND deleted_at IS NULL',
+      ).get(id);
+      if (!current) return false;
+      this.prepare('UPDATE sources SET name = ?, default_country = ?, updated_at = ? WHERE id = ?').run(
+        patch.name ?? current.name,
+        patch.defaultCountry === undefined ? current.default_country : patch.defaultCountry,
+        at,
+        id,
+      );
+      return true;
+    });
+    return changed ? this.getSource(id) : null;
+  }
+
+  async deleteSource(id: string, at: string): Promise<boolean> {
+    return this.writes.run(() => {
+      const deleted = this.prepare('UPDATE sources SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(at, at, id);
+      if (deleted.changes === 0) return false;
+      this.revokeTokens(id, 'deleted', at);
+      return true;
+    });
+  }
+
+  async replaceToken(id: string, newToken: string, at: string): Promise<SourceRecord | null> {
+    const replaced = await this.writes.run(() => {
+      const touched = this.prepare('UPDATE sources SET updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(at, id);
+      if (touched.changes === 0) return false;
+      this.revokeTokens(id, 'regenerated', at);
+      this.insertToken(id, newToken, at);
+      return true;
+    });
+    return replaced ? this.getSource(id) : null;
+  }
+
+  async findWebhook(token: string): Promise<WebhookLookup | null> {
+    return this.read(() => {
+      const hit = this.prepare<[string], { source_id: string; revoked_at: string | null; revoked_reason: string | null }>(
+        'SELECT source_id, revoked_at, revoked_reason FROM webhook_tokens WHERE token = ?',
+      ).get(token);
+      if (!hit) return null;
+      const row = this.prepare<[string], SourceRow>(
+        `SELECT s.id, s.name, s.default_country, '' AS token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
+         FROM sources s WHERE s.id = ?`,
+      ).get(hit.source_id)!;
+      const source = { ...toSource(row), token };
+      return hit.revoked_at
+        ? { source, revoked: { reason: hit.revoked_reason as 'regenerated' | 'deleted', at: hit.revoked_at } }
+        : { source, revoked: null };
+    });
+  }
+
+  addLead(lead: LeadRecord, delivery: { at: string; body?: string }): Promise<AddLeadResult> {
+    const emailKey = lead.email?.toLowerCase() ?? null;
+    return this.writes.run((): AddLeadResult => {
+      // Email-only leads: the check and the insert share this serialized transaction, so no race.
+      if (!lead.phone && this.prepare('SELECT 1 FROM leads WHERE email_key = ? LIMIT 1').get(emailKey)) {
+        return this.logDuplicate(lead.sourceId, 'email', delivery);
+      }
+      const inserted = this.prepare(
+        `INSERT INTO leads (id, source_id, name, phone, email, email_key, notes, fields, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      ).run(lead.id, lead.sourceId, lead.name, lead.phone, lead.email, emailKey, lead.notes, JSON.stringify(lead.fields), lead.createdAt);
+      if (inserted.changes === 0) return this.logDuplicate(lead.sourceId, 'phone', delivery);
+      this.prepare('UPDATE sources SET lead_count = lead_count + 1, last_lead_at = ? WHERE id = ?').run(lead.createdAt, lead.sourceId);
+      this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'created', leadId: lead.id });
+      return { status: 'created', lead };
+    });
+  }
+
+  recordDelivery(sourceId: string, delivery: DeliveryRecord): Promise<void> {
+    return this.writes.run(() => this.insertDelivery(sourceId, delivery));
+  }
+
+  async listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {
+    return this.read(() =>
+      this.prepare<[string, number], DeliveryRow>(
+        'SELECT at, status, outcome, lead_id, error_code, error_message, body FROM deliveries WHERE source_id = ? ORDER BY seq DESC LIMIT ?',
+      ).all(sourceId, limit).map(toDelivery),
+    );
+  }
+
+  async findLeads(query: LeadQuery): Promise<LeadRecord[]> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const add = (condition: string, value: unknown) => {
+      if (value === undefined) return;
+      conditions.push(condition);
+      params.push(value);
+    };
+    add('source_id = ?', query.sourceId);
+    add('phone = ?', query.phone);
+    add('email_key = ?', query.email?.toLowerCase());
+    add('created_at >= ?', query.since);
+    add('id < ?', query.beforeId);
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    return this.read(() =>
+      this.prepare<unknown[], LeadRow>(`SELECT * FROM leads ${where} ORDER BY id DESC LIMIT ?`).all(...params, query.limit).map(toLead),
+    );
+  }
+
+  async getLead(id: string): Promise<LeadRecord | null> {
+    return this.read(() => {
+      const row = this.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?').get(id);
+      return row ? toLead(row) : null;
+    });
+  }
+
+  async ping(): Promise<void> {
+    this.read(() => this.prepare('SELECT 1').get());
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+
+  private logDuplicate(sourceId: string, matchedOn: 'phone' | 'email', delivery: { at: string; body?: string }): AddLeadResult {
+    this.insertDelivery(sourceId, { ...delivery, status: 200, outcome: 'duplicate' });
+    return { status: 'duplicate', matchedOn };
+  }
+
+  private insertDelivery(sourceId: string, d: DeliveryRecord): void {
+    const { lastInsertRowid } = this.prepare(
+      `INSERT INTO deliveries (source_id, at, status, outcome, lead_id, error_code, error_message, body)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(sourceId, d.at, d.status, d.outcome, d.leadId ?? null, d.error?.code ?? null, d.error?.message ?? null, d.body ?? null);
+    if (Number(lastInsertRowid) % 100 === 0) {
+      this.prepare(
+        `DELETE FROM deliveries WHERE source_id = ? AND seq < (
+           SELECT seq FROM deliveries WHERE source_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
+      ).run(sourceId, sourceId, DELIVERIES_KEPT - 1);
+    }
+  }
+
+  private insertToken(sourceId: string, token: string, at: string): void {
+    this.prepare('INSERT INTO webhook_tokens (token, source_id, created_at) VALUES (?, ?, ?)').run(token, sourceId, at);
+  }
+
+  private revokeTokens(sourceId: string, reason: 'regenerated' | 'deleted', at: string): void {
+    this.prepare('UPDATE webhook_tokens SET revoked_at = ?, revoked_reason = ? WHERE source_id = ? AND revoked_at IS NULL').run(at, reason, sourceId);
+  }
+
+  // Statements compiled once and reused: intake runs the same few on every lead.
+  private prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement as unknown as Database.Statement<P, R>;
+  }
+
+  private read<T>(query: () => T): T {
+    try {
+      return query();
+    } catch (error) {
+      throw translateSqliteError(error);
+    }
+  }
+}

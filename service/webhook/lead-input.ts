@@ -1,0 +1,93 @@
+import Joi from 'joi';
+import { CORE_FIELDS, NAME_MAX_LENGTH, NOTES_MAX_LENGTH, type CoreField } from '../../shared/lead-fields.ts';
+import { validationFailed, type ErrorDetail } from '../http/errors.ts';
+import { buildNotes } from './notes.ts';
+import { normalizePhone } from './phone.ts';
+
+export interface LeadInput {
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  notes: string;
+  fields: Record<string, unknown>;
+}
+
+// Deeper nesting than this is no lead form anyone sends; refusing it keeps rendering bounded.
+export const MAX_FIELD_DEPTH = 32;
+
+const coreSchema = Joi.object({
+  name: Joi.string().trim().max(NAME_MAX_LENGTH).messages({
+    'string.base': 'name must be text',
+    'string.max': `name must be at most ${NAME_MAX_LENGTH} characters`,
+  }),
+  phone: Joi.alternatives(Joi.string(), Joi.number()).messages({
+    'alternatives.types': 'phone must be text such as "+14155550123" or a number',
+  }),
+  email: Joi.string().trim().email({ tlds: false }).messages({
+    'string.base': 'email must be text',
+    'string.email': 'email must be a valid address such as jane@example.com',
+  }),
+  notes: Joi.string().max(NOTES_MAX_LENGTH).messages({
+    'string.base': 'notes must be text',
+    'string.max': `notes must be at most ${NOTES_MAX_LENGTH} characters`,
+  }),
+});
+
+/** Validates and normalises a webhook body into a lead; throws validation_failed listing every problem. */
+export function readLeadInput(body: Record<string, unknown>, defaultCountry: string | null): LeadInput {
+  const core: Partial<Record<CoreField, unknown>> = {};
+  const extras: Array<[string, unknown]> = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (!(CORE_FIELDS as readonly string[]).includes(key)) extras.push([key, value]);
+    else if (!isAbsent(value)) core[key as CoreField] = value;
+  }
+
+  const details: ErrorDetail[] = [];
+  const { value, error } = coreSchema.validate(core, { abortEarly: false });
+  for (const problem of error?.details ?? []) {
+    details.push({ field: String(problem.path[0]), message: problem.message });
+  }
+  for (const [key, extra] of extras) {
+    if (depthOf(extra) > MAX_FIELD_DEPTH) {
+      details.push({ field: key, message: `${key} is nested more than ${MAX_FIELD_DEPTH} levels deep` });
+    }
+  }
+
+  let phone: string | null = null;
+  if (value.phone !== undefined && !details.some((d) => d.field === 'phone')) {
+    const result = normalizePhone(value.phone, defaultCountry);
+    if (result.ok) phone = result.e164;
+    else details.push({ field: 'phone', message: result.message });
+  }
+  if (core.phone === undefined && core.email === undefined) {
+    details.push({ field: 'phone', message: 'a phone or an email is required; the lead has neither' });
+    details.push({ field: 'email', message: 'an email or a phone is required; the lead has neither' });
+  }
+  if (details.length > 0) throw validationFailed(details);
+
+  return {
+    name: value.name || null,
+    phone,
+    email: value.email ?? null,
+    notes: buildNotes(value.notes, extras),
+    fields: Object.fromEntries(extras),
+  };
+}
+
+// Automation platforms send "" (or null) for fields the user did not map.
+const isAbsent = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** Nesting depth without recursion, so a hostile body cannot overflow the stack. */
+function depthOf(root: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_FIELD_DEPTH) return deepest;
+    for (const inner of Object.values(value)) stack.push([inner, depth + 1]);
+  }
+  return deepest;
+}

@@ -1,0 +1,49 @@
+interface Bucket {
+  tokens: number;
+  refilledAt: number;
+}
+
+// Buckets that have refilled completely hold no information; they are dropped past this many.
+const SWEEP_THRESHOLD = 10_000;
+
+/** Token bucket per key: `ratePerSecond` sustained, bursts up to `burstFactor` times that. */
+export class RateLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly capacity: number;
+
+  constructor(
+    private readonly ratePerSecond: number,
+    burstFactor = 4,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.capacity = ratePerSecond * burstFactor;
+  }
+
+  /** Takes one token; returns 0 when allowed, else the whole seconds to wait before retrying. */
+  take(key: string): number {
+    if (this.ratePerSecond <= 0) return 0;
+    const now = this.now();
+    const bucket = this.buckets.get(key) ?? { tokens: this.capacity, refilledAt: now };
+    bucket.tokens = Math.min(this.capacity, bucket.tokens + ((now - bucket.refilledAt) / 1000) * this.ratePerSecond);
+    bucket.refilledAt = now;
+    if (!this.buckets.has(key)) this.remember(key, bucket);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.ratePerSecond));
+  }
+
+  private remember(key: string, bucket: Bucket): void {
+    if (this.buckets.size >= SWEEP_THRESHOLD) this.sweep();
+    this.buckets.set(key, bucket);
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [key, bucket] of this.buckets) {
+      const tokens = bucket.tokens + ((now - bucket.refilledAt) / 1000) * this.ratePerSecond;
+      if (tokens >= this.capacity) this.buckets.delete(key);
+    }
+  }
+}

@@ -1,0 +1,9 @@
+// Field rules that the service and the Zapier connector both follow (see ../../shared/CONTRACT.md §2).
+export const CORE_FIELDS = ['name', 'phone', 'email', 'notes'] as const;
+export type CoreField = (typeof CORE_FIELDS)[number];
+
+export const NAME_MAX_LENGTH = 200;
+export const NOTES_MAX_LENGTH = 10_000;
+
+export const PHONE_HELP =
+  'Use E.164, e.g. +14155550123, or a national number when the lead source has a default country.';

@@ -1,0 +1,118 @@
+import { expect } from 'chai';
+import { v7 as uuidv7 } from 'uuid';
+import type { LeadRecord, LeadStore } from '../../service/store/lead-store.ts';
+import { unique, uniquePhone } from '../helpers/test-server.ts';
+
+/** The behaviour every LeadStore promises; run against SQLite always and MongoDB when MONGODB_URI is set. */
+export function describeLeadStoreContract(name: string, open: () => Promise<{ store: LeadStore; dispose(): Promise<void> }>) {
+  describe(`LeadStore contract: ${name}`, () => {
+    let store: LeadStore;
+    let dispose: () => Promise<void>;
+    before(async () => ({ store, dispose } = await open()));
+    after(async () => dispose());
+
+    const now = () => new Date().toISOString();
+    const newSource = (defaultCountry: string | null = null) =>
+      store.createSource({ id: uuidv7(), name: unique('source'), defaultCountry, token: unique('token'), at: now() });
+    const lead = (sourceId: string, fields: Partial<LeadRecord>): LeadRecord => ({
+      id: uuidv7(), sourceId, name: null, phone: null, email: null, notes: '', fields: {}, createdAt: now(), ...fields,
+    });
+
+    it('creates, reads, lists, updates and deletes sources', async () => {
+      const created = await newSource('GB');
+      expect(created).to.include({ defaultCountry: 'GB', leadCount: 0, lastLeadAt: null });
+      expect(await store.getSource(created.id)).to.deep.equal(created);
+      expect((await store.listSources()).map((s) => s.id)).to.include(created.id);
+
+      const renamed = await store.updateSource(created.id, { name: 'Renamed', defaultCountry: null }, now());
+      expect(renamed).to.include({ name: 'Renamed', defaultCountry: null, token: created.token });
+      expect(await store.updateSource(created.id, {}, now())).to.include({ name: 'Renamed' });
+
+      expect(await store.deleteSource(created.id, now())).to.equal(true);
+      expect(await store.deleteSource(created.id, now())).to.equal(false);
+      expect(await store.getSource(created.id)).to.equal(null);
+      expect(await store.updateSource(created.id, { name: 'x' }, now())).to.equal(null);
+      expect((await store.listSources()).map((s) => s.id)).not.to.include(created.id);
+    });
+
+    it('answers webhook lookups for active, regenerated, deleted and unknown tokens', async () => {
+      const source = await newSource();
+      expect(await store.findWebhook(source.token)).to.deep.include({ revoked: null });
+      const replaced = await store.replaceToken(source.id, unique('token'), now());
+      expect(replaced!.token).not.to.equal(source.token);
+      expect((await store.findWebhook(source.token))!.revoked).to.include({ reason: 'regenerated' });
+      expect((await store.findWebhook(replaced!.token))!.revoked).to.equal(null);
+      await store.deleteSource(source.id, now());
+      expect((await store.findWebhook(replaced!.token))!.revoked).to.include({ reason: 'deleted' });
+      expect((await store.findWebhook(source.token))!.revoked).to.include({ reason: 'regenerated' });
+      expect(await store.findWebhook(unique('no-such-token'))).to.equal(null);
+      expect(await store.replaceToken(source.id, unique('token'), now())).to.equal(null);
+    });
+
+    it('stores a lead once per phone, across sources, and counts it on its source', async () => {
+      const [a, b] = [await newSource(), await newSource()];
+      const phone = uniquePhone();
+      const first = await store.addLead(lead(a.id, { phone, fields: JSON.parse('{"__proto__": "kept", "id": "x"}') }), { at: now(), body: '{}' });
+      expect(first.status).to.equal('created');
+      expect(await store.addLead(lead(b.id, { phone }), { at: now() })).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
+      expect(await store.getSource(a.id)).to.include({ leadCount: 1 });
+      expect((await store.getSource(a.id))!.lastLeadAt).to.be.a('string');
+      const stored = await store.getLead(first.status === 'created' ? first.lead.id : '');
+      expect(Object.keys(stored!.fields)).to.deep.equal(['__proto__', 'id']);
+      expect(Object.getPrototypeOf(stored!.fields)).to.equal(Object.prototype);
+    });
+
+    it('treats an email-only lead as a duplicate of any lead with that email, compared lower-cased', async () => {
+      const source = await newSource();
+      const email = `${unique('Mixed')}@Example.com`;
+      expect((await store.addLead(lead(source.id, { phone: uniquePhone(), email }), { at: now() })).status).to.equal('created');
+      expect(await store.addLead(lead(source.id, { email: email.toLowerCase() }), { at: now() })).to.deep.equal({ status: 'duplicate', matchedOn: 'email' });
+      // A lead with its own phone is judged by phone only.
+      expect((await store.addLead(lead(source.id, { phone: uniquePhone(), email }), { at: now() })).status).to.equal('created');
+    });
+
+    it('stores exactly one of 25 concurrent identical leads', async () => {
+      const source = await newSource();
+      for (const fields of [{ phone: uniquePhone() }, { email: `${unique('race')}@example.com` }]) {
+        const results = await Promise.all(Array.from({ length: 25 }, () => store.addLead(lead(source.id, fields), { at: now() })));
+        expect(results.filter((r) => r.status === 'created')).to.have.length(1);
+      }
+    });
+
+    it('logs deliveries newest first, created, duplicate and rejected', async () => {
+      const source = await newSource();
+      const phone = uniquePhone();
+      await store.addLead(lead(source.id, { phone }), { at: now(), body: 'first' });
+      await store.addLead(lead(source.id, { phone }), { at: now(), body: 'second' });
+      await store.recordDelivery(source.id, { at: now(), status: 422, outcome: 'rejected', error: { code: 'validation_failed', message: 'bad' }, body: 'third' });
+      const deliveries = await store.listDeliveries(source.id, 100);
+      expect(deliveries.map((d) => [d.outcome, d.status, d.body])).to.deep.equal([
+        ['rejected', 422, 'third'], ['duplicate', 200, 'second'], ['created', 200, 'first'],
+      ]);
+      expect(deliveries[0].error).to.deep.equal({ code: 'validation_failed', message: 'bad' });
+      expect(deliveries[2].leadId).to.be.a('string');
+    });
+
+    it('finds leads newest first by source, phone and email, a page at a time', async () => {
+      const source = await newSource();
+      const email = `${unique('page')}@example.com`;
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const result = await store.addLead(lead(source.id, { phone: uniquePhone(), email }), { at: now() });
+        if (result.status === 'created') ids.push(result.lead.id);
+      }
+      const newestFirst = [...ids].reverse();
+      const page1 = await store.findLeads({ sourceId: source.id, limit: 2 });
+      const page2 = await store.findLeads({ sourceId: source.id, limit: 10, beforeId: page1[1].id });
+      expect([...page1, ...page2].map((l) => l.id)).to.deep.equal(newestFirst);
+      expect((await store.findLeads({ email: email.toUpperCase(), limit: 10 })).map((l) => l.id)).to.deep.equal(newestFirst);
+      const one = await store.getLead(ids[2]);
+      expect((await store.findLeads({ phone: one!.phone!, limit: 10 })).map((l) => l.id)).to.deep.equal([ids[2]]);
+      expect(await store.getLead(uuidv7())).to.equal(null);
+    });
+
+    it('answers a ping', async () => {
+      await store.ping();
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import { expect } from 'chai';
+import { ConfigError, loadConfig } from '../../service/config.ts';
+
+describe('loadConfig', () => {
+  it('applies the contract defaults', () => {
+    const config = loadConfig({});
+    expect(config).to.include({ port: 3000, host: '0.0.0.0', dataDir: './data', logLevel: 'info', webhookRateLimit: 50, bodyLimitBytes: 65536 });
+    expect(config.publicBaseUrl).to.equal(undefined);
+  });
+
+  it('lists every bad setting in one readable line', () => {
+    expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', PUBLIC_BASE_URL: 'ftp://x' }))
+      .to.throw(ConfigError)
+      .with.property('message')
+      .that.matches(/^Invalid configuration: .*PORT.*;.*PUBLIC_BASE_URL.*;.*LOG_LEVEL[^\n]*$/);
+  });
+
+  it('requires ADMIN_TOKEN with MongoDB and refuses an agent token equal to it', () => {
+    expect(() => loadConfig({ MONGODB_URI: 'mongodb://localhost/x' })).to.throw(/MONGODB_URI requires ADMIN_TOKEN/);
+    expect(() => loadConfig({ ADMIN_TOKEN: 'same-token-123', AGENT_TOKEN: 'same-token-123' })).to.throw(/AGENT_TOKEN must differ/);
+  });
+
+  it('treats empty variables as unset and trims the base URL', () => {
+    const config = loadConfig({ PORT: '', PUBLIC_BASE_URL: 'https://leads.example.com/' });
+    expect(config.port).to.equal(3000);
+    expect(config.publicBaseUrl).to.equal('https://leads.example.com');
+  });
+});

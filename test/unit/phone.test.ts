@@ -1,0 +1,45 @@
+import { expect } from 'chai';
+import { normalizePhone } from '../../service/webhook/phone.ts';
+
+describe('normalizePhone', () => {
+  const accepted: Array<[string | number, string | null, string]> = [
+    ['+14155550123', null, '+14155550123'],
+    ['+1 (650) 555-0123', null, '+16505550123'],
+    ['1-650-555-0123', 'US', '+16505550123'], // Google Ads lead form test data
+    ['(650) 555.0123', 'US', '+16505550123'],
+    ['00 44 20 7946 0018', null, '+442079460018'],
+    ['0044 7700 900123', 'US', '+447700900123'],
+    ['020 7946 0018', 'GB', '+442079460018'],
+    ['07700 900123', 'GB', '+447700900123'],
+    ['06 12 34 56 78', 'FR', '+33612345678'],
+    ['+33 6 12 34 56 78', 'US', '+33612345678'], // an explicit country code wins over the default
+    ['[+49] 30 1234567', null, '+49301234567'],
+    [14155550123, 'US', '+14155550123'], // a JSON number is read as its digits
+    ['+15555555555', null, '+15555555555'], // possible, though not a valid range: accepted
+  ];
+  for (const [raw, country, expected] of accepted) {
+    it(`reads ${JSON.stringify(raw)}${country ? ` (default ${country})` : ''} as ${expected}`, () => {
+      expect(normalizePhone(raw, country)).to.deep.equal({ ok: true, e164: expected });
+    });
+  }
+
+  const refused: Array<[string | number, string | null, RegExp]> = [
+    ['6505550123', null, /no country code/],
+    [14155550123, null, /no country code/],
+    ['+1555', null, /cannot be a real number/],
+    ['+999 123 456', null, /cannot be a real number/],
+    ['+1 650 555 0123 ext 5', null, /only digits/],
+    ['call me', 'US', /only digits/],
+    ['+', null, /only digits/],
+    ['+123456789012345678', null, /cannot be a real number/],
+    [1.5, 'US', /whole number/],
+    [-14155550123, 'US', /whole number/],
+  ];
+  for (const [raw, country, message] of refused) {
+    it(`refuses ${JSON.stringify(raw)}${country ? ` (default ${country})` : ''}`, () => {
+      const result = normalizePhone(raw, country);
+      expect(result.ok).to.equal(false);
+      if (!result.ok) expect(result.message).to.match(message);
+    });
+  }
+});

@@ -1,0 +1,27 @@
+import { expect } from 'chai';
+import { RateLimiter } from '../../service/webhook/rate-limiter.ts';
+
+describe('RateLimiter (token bucket)', () => {
+  it('allows a burst of 4x the rate, then asks to wait, then refills at the rate', () => {
+    let now = 0;
+    const limiter = new RateLimiter(10, 4, () => now);
+    const burst = Array.from({ length: 40 }, () => limiter.take('a'));
+    expect(burst.every((wait) => wait === 0)).to.equal(true);
+    expect(limiter.take('a')).to.equal(1);
+    now += 500; // half a second refills 5 tokens
+    expect(Array.from({ length: 5 }, () => limiter.take('a'))).to.deep.equal([0, 0, 0, 0, 0]);
+    expect(limiter.take('a')).to.be.greaterThan(0);
+  });
+
+  it('keeps one bucket per key', () => {
+    const limiter = new RateLimiter(1, 4, () => 0);
+    for (let i = 0; i < 4; i++) limiter.take('noisy');
+    expect(limiter.take('noisy')).to.be.greaterThan(0);
+    expect(limiter.take('quiet')).to.equal(0);
+  });
+
+  it('is off at rate 0', () => {
+    const limiter = new RateLimiter(0);
+    expect(Array.from({ length: 1000 }, () => limiter.take('a')).every((wait) => wait === 0)).to.equal(true);
+  });
+});

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   // The start line shows whatever LOG_LEVEL says: it may carry the only print of a generated token.
   logger.child({}, { level: 'info' }).info(
     { listening, adminPage: running.adminPageUrl },
-    `Lead intake listening on ${listening}; Lead Sources page: ${running.adminPageUrl}`,
+    `Lead intake listening on ${listening}; the Lead Sources page is at adminPage`,
   );
 
   let stopping = false;

@@ -11,7 +11,7 @@ const name = Joi.string().trim().min(1).max(200).messages({
 });
 
 // Stored upper-case; null or "" clears it. Any country libphonenumber can parse numbers for.
-const defaultCountry = Joi.string().trim().allow(null, '').uppercase()
+const defaultCountry = Joi.string().trim().allow(null).uppercase()
   .custom((code: string | null) => {
     if (code && !isSupportedCountry(code)) throw new Error('unknown');
     return code || null;
@@ -24,12 +24,12 @@ const defaultCountry = Joi.string().trim().allow(null, '').uppercase()
 const createSchema = Joi.object({ name: name.required(), defaultCountry }).unknown(true);
 const patchSchema = Joi.object({ name, defaultCountry }).unknown(true);
 
-export function readNewSource(body: unknown): { name: string; defaultCountry: string | null } {
+export function readNewSource(body: Record<string, unknown>): { name: string; defaultCountry: string | null } {
   const value = validate(createSchema, body);
   return { name: value.name, defaultCountry: value.defaultCountry ?? null };
 }
 
-export function readSourcePatch(body: unknown): SourcePatch {
+export function readSourcePatch(body: Record<string, unknown>): SourcePatch {
   const value = validate(patchSchema, body);
   return {
     ...(value.name !== undefined ? { name: value.name } : {}),
@@ -37,8 +37,10 @@ export function readSourcePatch(body: unknown): SourcePatch {
   };
 }
 
-function validate(schema: Joi.ObjectSchema, body: unknown) {
-  const { value, error } = schema.validate(body, { abortEarly: false });
+function validate(schema: Joi.ObjectSchema, body: Record<string, unknown>) {
+  // "" clears the default country like null does (automation platforms send "" for unmapped fields).
+  const input = typeof body.defaultCountry === 'string' && body.defaultCountry.trim() === '' ? { ...body, defaultCountry: null } : body;
+  const { value, error } = schema.validate(input, { abortEarly: false });
   if (error) throw validationFailed(error.details.map((d) => ({ field: String(d.path[0]), message: d.message })));
   return value;
 }

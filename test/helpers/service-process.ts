@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  /** The start line's fields (listening address and admin page). */
+  started: Promise<{ listening: string; adminPage: string; msg: string }>;
+  exited: Promise<number | null>;
+  url: () => Promise<string>;
+}
+
+/** Runs the real service (`service/main.ts`) as a child process, as `npm start` does. */
+export function spawnService(env: Record<string, string>): ServiceProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (chunk) => (err += chunk));
+  const started = new Promise<{ listening: string; adminPage: string; msg: string }>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      for (const line of out.split('\n')) {
+        if (line.includes('"adminPage"')) resolve(JSON.parse(line));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`service exited with ${code} before starting: ${err}`)));
+  });
+  started.catch(() => {});
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    started,
+    exited,
+    url: async () => `http://${(await started).listening}`,
+  };
+}

@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import { removeDir, startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+
+describe('Admin API: /api/leads', () => {
+  let server: TestServer;
+  let source: SourceView;
+  const created: Array<{ id: string; phone: string; email: string }> = [];
+  before(async () => {
+    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+    source = await server.createSource({ defaultCountry: 'US' });
+    for (let i = 0; i < 7; i++) {
+      const { lead } = await (await server.post(source.webhookUrl, { phone: uniquePhone(), email: `${unique('lead')}@Example.com` })).json();
+      created.push(lead);
+    }
+  });
+  after(async () => {
+    await server.stop();
+    removeDir(server.dataDir);
+  });
+
+  const list = async (query: string) => {
+    const response = await server.api(`/api/leads?${query}`);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('lists leads newest first, a page at a time, following nextCursor', async () => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const { status, body } = await list(`sourceId=${source.id}&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(status).to.equal(200);
+      ids.push(...body.leads.map((l: { id: string }) => l.id));
+      cursor = body.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).to.equal(3);
+    expect(ids).to.deep.equal(created.map((l) => l.id).reverse());
+  });
+
+  it('defaults to 50 a page and ends with nextCursor null', async () => {
+    const { body } = await list(`sourceId=${source.id}`);
+    expect(body.leads).to.have.length(7);
+    expect(body.nextCursor).to.equal(null);
+  });
+
+  it('filters by phone in any format the intake accepts, and by email lower-cased', async () => {
+    const target = created[3];
+    const digits = target.phone.slice(2);
+    const national = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+    const byNational = await list(`sourceId=${source.id}&phone=${encodeURIComponent(national)}`);
+    expect(byNational.body.leads.map((l: { id: string }) => l.id)).to.deep.equal([target.id]);
+    const byE164 = await list(`phone=${encodeURIComponent(`+1 ${digits}`)}`);
+    expect(byE164.body.leads.map((l: { id: string }) => l.id)).to.deep.equal([target.id]);
+    const byEmail = await list(`email=${encodeURIComponent(target.email.toUpperCase())}`);
+    expect(byEmail.body.leads.map((l: { id: string }) => l.id)).to.deep.equal([target.id]);
+  });
+
+  it('refuses a limit out of range, a malformed cursor or phone with 422', async () => {
+    for (const query of ['limit=0', 'limit=501', 'limit=abc', 'limit=2.5', 'cursor=nonsense', 'cursor=', 'phone=12', 'limit=1&limit=2']) {
+      const { status, body } = await list(query);
+      expect(status, query).to.equal(422);
+      expect(body.error.code).to.equal('validation_failed');
+    }
+    expect((await list('limit=500')).status).to.equal(200);
+  });
+
+  it('returns a lead by id, 404 for an unknown one', async () => {
+    const lead = await (await server.api(`/api/leads/${created[0].id}`)).json();
+    expect(lead).to.deep.equal(created[0]);
+    const missing = await server.api(`/api/leads/${unique('missing')}`);
+    expect(missing.status).to.equal(404);
+    expect((await missing.json()).error.code).to.equal('not_found');
+  });
+
+  it('shows a created lead at once (read-your-writes)', async () => {
+    const email = `${unique('fresh')}@example.com`;
+    const { lead } = await (await server.post(source.webhookUrl, { email })).json();
+    const { body } = await list(`email=${encodeURIComponent(email)}`);
+    expect(body.leads[0]).to.deep.equal(lead);
+  });
+});

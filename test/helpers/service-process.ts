@@ -14,9 +14,9 @@ export interface ServiceProcess {
   url: () => Promise<string>;
 }
 
-/** Runs the real service (`service/main.ts`) as a child process, as `npm start` does. */
+/** Runs the real service with `npm start`, as a user does; signals go to npm, which forwards them. */
 export function spawnService(env: Record<string, string>): ServiceProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
+  const child = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

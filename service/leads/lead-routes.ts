@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { parse as parseQuery } from 'node:querystring';
 import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
 import { encodeCursor, readLeadQuery } from './lead-query.ts';
@@ -7,9 +8,11 @@ export function leadRoutes({ store }: AppDeps): Router {
   const router = new Router({ prefix: '/leads' });
 
   router.get('/', async (ctx) => {
-    const sourceId = typeof ctx.query.sourceId === 'string' ? ctx.query.sourceId : undefined;
+    // A "+" is a plus sign here, not a space, so `phone=+1…` and `email=a+b@…` work unencoded.
+    const params = parseQuery(ctx.querystring.replace(/\+/g, '%2B'));
+    const sourceId = typeof params.sourceId === 'string' ? params.sourceId : undefined;
     const defaultCountry = sourceId ? ((await store.getSource(sourceId))?.defaultCountry ?? null) : null;
-    const query = readLeadQuery(ctx.query, defaultCountry);
+    const query = readLeadQuery(params, defaultCountry);
     // One extra row tells whether another page exists.
     const rows = await store.findLeads({ ...query, limit: query.limit + 1 });
     const leads = rows.slice(0, query.limit);

@@ -4,7 +4,8 @@
  */
 export function buildNotes(submitted: string | undefined, extras: Array<[string, unknown]>): string {
   const lines = extras.map(([key, value]) => `${key}: ${renderValue(value)}`);
-  return [submitted?.trim() ?? '', ...lines].filter((line) => line !== '').join('\n');
+  const head = submitted?.trim() ? [submitted] : [];
+  return [...head, ...lines].join('\n');
 }
 
 function renderValue(value: unknown): string {

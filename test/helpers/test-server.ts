@@ -65,7 +65,8 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
     post(webhookUrl, body, headers = { 'Content-Type': 'application/json' }) {
       // Webhook URLs name PUBLIC_BASE_URL (localhost); tests reach the server where it listens.
       const target = webhookUrl.replace(running.publicBaseUrl, running.url);
-      return fetch(target, { method: 'POST', headers, body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body) });
+      const payload = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
+      return fetch(target, { method: 'POST', headers, body: payload as BodyInit });
     },
     async stop() {
       await running.close();

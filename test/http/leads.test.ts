@@ -50,10 +50,13 @@ describe('Admin API: /api/leads', () => {
     const national = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
     const byNational = await list(`sourceId=${source.id}&phone=${encodeURIComponent(national)}`);
     expect(byNational.body.leads.map((l: { id: string }) => l.id)).to.deep.equal([target.id]);
-    const byE164 = await list(`phone=${encodeURIComponent(`+1 ${digits}`)}`);
+    const byE164 = await list(`phone=+1${digits}`);
     expect(byE164.body.leads.map((l: { id: string }) => l.id)).to.deep.equal([target.id]);
     const byEmail = await list(`email=${encodeURIComponent(target.email.toUpperCase())}`);
     expect(byEmail.body.leads.map((l: { id: string }) => l.id)).to.deep.equal([target.id]);
+    const tagged = `${unique('jane+tag')}@example.com`;
+    const { lead } = await (await server.post(source.webhookUrl, { email: tagged })).json();
+    expect((await list(`email=${tagged}`)).body.leads.map((l: { id: string }) => l.id)).to.deep.equal([lead.id]);
   });
 
   it('refuses a limit out of range, a malformed cursor or phone with 422', async () => {

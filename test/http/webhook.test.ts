@@ -158,6 +158,8 @@ describe('POST /webhook/:token', () => {
     expect(error.code).to.equal('webhook_revoked');
     expect(error.message).to.match(/regenerated/).and.contain(regenerated.updatedAt);
     expect((await server.post(regenerated.webhookUrl, { phone: uniquePhone() })).status).to.equal(200);
+    const { deliveries } = await (await server.api(`/api/sources/${source.id}/deliveries`)).json();
+    expect(deliveries.map((d: { status: number }) => d.status)).to.deep.equal([200, 410]);
 
     await server.api(`/api/sources/${source.id}`, { method: 'DELETE' });
     const gone = await server.post(regenerated.webhookUrl, { phone: uniquePhone() });
@@ -181,7 +183,7 @@ describe('POST /webhook/:token', () => {
 
   it('answers 415 for other content types and encodings', async () => {
     const body = JSON.stringify({ phone: uniquePhone() });
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { 'Content-Type': 'application/xml' },
       { 'Content-Type': 'multipart/form-data; boundary=x' },
       { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },

@@ -18,6 +18,10 @@ describe('buildNotes', () => {
     ]);
   });
 
+  it('keeps the submitted notes exactly as sent', () => {
+    expect(buildNotes('  Line one\n  line two ', [['a', 1]])).to.equal('  Line one\n  line two \na: 1');
+  });
+
   it('is empty when there is nothing to say', () => {
     expect(buildNotes(undefined, [])).to.equal('');
     expect(buildNotes('  ', [])).to.equal('');

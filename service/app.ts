@@ -2,11 +2,12 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import type { AppDeps } from './app-deps.ts';
 import { healthRoutes } from './health/health-routes.ts';
-import { requireAdmin } from './http/bearer-auth.ts';
+import { authenticate } from './http/bearer-auth.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { HttpError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
+import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { sourceRoutes } from './sources/source-routes.ts';
 import { webhookRoutes } from './webhook/webhook-routes.ts';
 
@@ -16,12 +17,12 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   const api = new Router({ prefix: '/api' });
-  api.use(requireAdmin(deps.config.adminToken));
+  api.use(authenticate(deps.config));
   for (const routes of [sourceRoutes(deps), leadRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods(methodErrors));
 
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
-  for (const routes of [webhookRoutes(deps), api, healthRoutes(deps)]) {
+  for (const routes of [webhookRoutes(deps), api, mcpRoutes(deps), healthRoutes(deps)]) {
     app.use(routes.routes());
     app.use(routes.allowedMethods(methodErrors));
   }

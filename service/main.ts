@@ -11,7 +11,12 @@ async function main(): Promise<void> {
   const listening = typeof address === 'object' && address ? `${config.host}:${address.port}` : String(address);
   // The start line shows whatever LOG_LEVEL says: it may carry the only print of a generated token.
   logger.child({}, { level: 'info' }).info(
-    { listening, adminPage: running.adminPageUrl },
+    {
+      listening,
+      adminPage: running.adminPageUrl,
+      ...(running.agentToken ? { mcp: `${running.publicBaseUrl}/mcp` } : {}),
+      ...(running.generated.agentToken ? { agentToken: running.generated.agentToken } : {}),
+    },
     `Lead intake listening on ${listening}; the Lead Sources page is at adminPage`,
   );
 

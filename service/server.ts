@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { resolveAdminToken } from './admin-token.ts';
 import { createApp } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
+import { resolveToken, type ResolvedToken } from './generated-token.ts';
 import { openStore } from './store/open-store.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
@@ -14,6 +15,10 @@ export interface RunningServer {
   url: string;
   publicBaseUrl: string;
   adminToken: string;
+  /** The read-only agent token, when agent access is on. */
+  agentToken?: string;
+  /** Tokens this start generated: printed once, in the start line. */
+  generated: { adminToken?: string; agentToken?: string };
   /** The admin page; carries the token in its fragment only on the start that generated it. */
   adminPageUrl: string;
   /** Stops accepting, lets in-flight requests finish, closes the store. */
@@ -23,10 +28,18 @@ export interface RunningServer {
 const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Opens the store, listens, and serves the app; used by main.ts and by tests (port 0). */
-export async function startServer(config: Readonly<Config>, logger: Logger): Promise<RunningServer> {
+export async function startServer(
+  config: Readonly<Config>,
+  logger: Logger,
+  options: Pick<AppDeps, 'mcpSessionLimits'> = {},
+): Promise<RunningServer> {
   const store = await openStore(config);
   try {
-    const admin = resolveAdminToken(config.adminToken, config.dataDir);
+    const admin = resolveToken('admin-token', config.adminToken, config.dataDir);
+    // Agent access is off unless AGENT_TOKEN is set, except on the embedded store, which generates one.
+    const agent: ResolvedToken | null = config.agentToken || !config.mongodbUri
+      ? resolveToken('agent-token', config.agentToken, config.dataDir)
+      : null;
     const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 65_000 });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -34,7 +47,11 @@ export async function startServer(config: Readonly<Config>, logger: Logger): Pro
     });
     const { port } = server.address() as AddressInfo;
     const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${port}`;
-    const app = createApp({ store, logger, config: { ...config, publicBaseUrl, adminToken: admin.token } });
+    const shutdown: AppDeps['shutdown'] = [];
+    const app = createApp({
+      store, logger, shutdown, ...options,
+      config: { ...config, publicBaseUrl, adminToken: admin.token, agentToken: agent?.token },
+    });
     server.on('request', app.callback());
 
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -44,8 +61,16 @@ export async function startServer(config: Readonly<Config>, logger: Logger): Pro
       url: `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`,
       publicBaseUrl,
       adminToken: admin.token,
+      agentToken: agent?.token,
+      generated: {
+        ...(admin.generatedNow ? { adminToken: admin.token } : {}),
+        ...(agent?.generatedNow ? { agentToken: agent.token } : {}),
+      },
       adminPageUrl: `${publicBaseUrl}/${admin.generatedNow ? `#token=${admin.token}` : ''}`,
-      close: () => drainAndClose(server, store),
+      close: async () => {
+        await Promise.all(shutdown.map((close) => close()));
+        await drainAndClose(server, store);
+      },
     };
   } catch (error) {
     await store.close();

@@ -15,7 +15,7 @@ export function requestLog(logger: Logger): Middleware {
         logger.info({
           method: ctx.method,
           path: maskPath(ctx.path),
-          status: ctx.status,
+          status: ctx.res.statusCode,
           ms: Math.round((performance.now() - started) * 10) / 10,
           ...(ctx.state.errorCode ? { code: ctx.state.errorCode } : {}),
         }, 'request'),

@@ -1,26 +1,29 @@
 import Router from '@koa/router';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppDeps } from '../app-deps.ts';
+import { adminOnly } from '../http/bearer-auth.ts';
 import { notFound } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
 import { readNewSource, readSourcePatch } from './source-input.ts';
-import { newWebhookToken, sourceView } from './source-view.ts';
+import type { SourceRecord } from '../store/lead-store.ts';
+import { agentSourceView, newWebhookToken, sourceView } from './source-view.ts';
 
 const DELIVERIES_SHOWN = 100;
 
 export function sourceRoutes({ store, config }: AppDeps): Router {
   const router = new Router({ prefix: '/sources' });
-  const view = (source: Parameters<typeof sourceView>[0]) => sourceView(source, config.publicBaseUrl);
+  const view = (source: SourceRecord) => sourceView(source, config.publicBaseUrl);
+  const viewFor = (role: string) => (role === 'admin' ? view : agentSourceView);
   const found = <T>(value: T | null | false): T => {
     if (!value) throw notFound('Lead source');
     return value;
   };
 
   router.get('/', async (ctx) => {
-    ctx.body = { sources: (await store.listSources()).map(view) };
+    ctx.body = { sources: (await store.listSources()).map(viewFor(ctx.state.role)) };
   });
 
-  router.post('/', async (ctx) => {
+  router.post('/', adminOnly, async (ctx) => {
     const input = readNewSource((await readBody(ctx, config.bodyLimitBytes)).value);
     const source = await store.createSource({ id: uuidv7(), token: newWebhookToken(), at: now(), ...input });
     ctx.status = 201;
@@ -28,24 +31,24 @@ export function sourceRoutes({ store, config }: AppDeps): Router {
   });
 
   router.get('/:id', async (ctx) => {
-    ctx.body = view(found(await store.getSource(ctx.params.id)));
+    ctx.body = viewFor(ctx.state.role)(found(await store.getSource(ctx.params.id)));
   });
 
-  router.patch('/:id', async (ctx) => {
+  router.patch('/:id', adminOnly, async (ctx) => {
     const patch = readSourcePatch((await readBody(ctx, config.bodyLimitBytes)).value);
     ctx.body = view(found(await store.updateSource(ctx.params.id, patch, now())));
   });
 
-  router.delete('/:id', async (ctx) => {
+  router.delete('/:id', adminOnly, async (ctx) => {
     found(await store.deleteSource(ctx.params.id, now()));
     ctx.status = 204;
   });
 
-  router.post('/:id/regenerate', async (ctx) => {
+  router.post('/:id/regenerate', adminOnly, async (ctx) => {
     ctx.body = view(found(await store.replaceToken(ctx.params.id, newWebhookToken(), now())));
   });
 
-  router.get('/:id/deliveries', async (ctx) => {
+  router.get('/:id/deliveries', adminOnly, async (ctx) => {
     found(await store.getSource(ctx.params.id));
     ctx.body = { deliveries: await store.listDeliveries(ctx.params.id, DELIVERIES_SHOWN) };
   });

@@ -17,3 +17,9 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string) {
     lastLeadAt: source.lastLeadAt,
   };
 }
+
+/** What an AI agent may see of a source: no webhook URL, no token. */
+export function agentSourceView(source: SourceRecord) {
+  const { webhookUrl: _secret, ...rest } = sourceView(source, '');
+  return rest;
+}

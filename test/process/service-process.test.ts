@@ -29,6 +29,9 @@ describe('The service as a process (npm start)', function () {
     expect(await first.exited).to.equal(0);
     const logs = first.stdout();
     expect(logs.split(token).length - 1, 'the generated token is printed once').to.equal(1);
+    const agentToken = readFileSync(`${dataDir}/agent-token`, 'utf8').trim();
+    expect((line as { agentToken?: string }).agentToken).to.equal(agentToken);
+    expect(logs.split(agentToken).length - 1, 'the generated agent token is printed once').to.equal(1);
     expect(logs).not.to.contain(webhook.split('/webhook/')[1]);
     for (const entry of logs.trim().split('\n')) expect(() => JSON.parse(entry)).not.to.throw();
 
@@ -42,7 +45,7 @@ describe('The service as a process (npm start)', function () {
     expect(await duplicate.json()).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
     second.child.kill('SIGINT');
     expect(await second.exited).to.equal(0);
-    expect(second.stdout()).not.to.contain(token);
+    expect(second.stdout()).not.to.contain(token).and.not.to.contain(agentToken);
   });
 
   it('prints no token when ADMIN_TOKEN comes from the environment', async () => {

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export interface AdminToken {
+export interface ResolvedToken {
   token: string;
   /** True only on the start that created it: the one time it is printed. */
   generatedNow: boolean;
 }
 
-/** ADMIN_TOKEN from the environment, else the one kept in DATA_DIR, else a new one saved there. */
-export function resolveAdminToken(fromEnv: string | undefined, dataDir: string): AdminToken {
+/** A token from the environment, else the one kept in DATA_DIR/<fileName>, else a new one saved there. */
+export function resolveToken(fileName: string, fromEnv: string | undefined, dataDir: string): ResolvedToken {
   if (fromEnv) return { token: fromEnv, generatedNow: false };
-  const file = path.join(dataDir, 'admin-token');
+  const file = path.join(dataDir, fileName);
   try {
     return { token: readFileSync(file, 'utf8').trim(), generatedNow: false };
   } catch (error) {

@@ -1,0 +1,99 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { agentSourceView } from '../sources/source-view.ts';
+import type { LeadStore } from '../store/lead-store.ts';
+import { normalizePhone } from '../webhook/phone.ts';
+import { leadsText, leadText } from './lead-text.ts';
+
+export const FIND_LIMIT_DEFAULT = 20;
+export const FIND_LIMIT_MAX = 100;
+
+const lead = z.object({
+  id: z.string(),
+  sourceId: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable().describe('E.164, e.g. +14155550123'),
+  email: z.string().nullable(),
+  notes: z.string().describe('Everything the lead sent beyond name, phone and email, one "key: value" per line'),
+  fields: z.record(z.string(), z.unknown()),
+  createdAt: z.string().describe('When the lead arrived, ISO 8601 UTC'),
+});
+
+const source = z.object({
+  id: z.string(),
+  name: z.string(),
+  defaultCountry: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  leadCount: z.number(),
+  lastLeadAt: z.string().nullable(),
+});
+
+const toolError = (text: string) => ({ isError: true, content: [{ type: 'text' as const, text }] });
+
+/** One MCP server (per session) exposing read-only lead tools; nothing here can change data. */
+export function createLeadToolsServer(store: LeadStore): McpServer {
+  const server = new McpServer(
+    { name: 'lead-intake', version: '1.0.0' },
+    { instructions: 'Read-only access to sales leads and their notes. Use find_leads or get_lead before calling a lead.' },
+  );
+
+  server.registerTool('find_leads', {
+    title: 'Find leads',
+    description:
+      'Find leads, newest first. All filters are optional and combine. A phone may be in any common format ' +
+      '("+1 (650) 555-0123", "0044 20 7946 0018"); a national number needs sourceId of a source with a default country. ' +
+      `Returns at most "limit" leads (default ${FIND_LIMIT_DEFAULT}, at most ${FIND_LIMIT_MAX}) with their full notes.`,
+    inputSchema: {
+      phone: z.string().optional().describe('Phone number of the lead, any format'),
+      email: z.string().optional().describe('Email address, matched case-insensitively'),
+      sourceId: z.string().optional().describe('Only leads of this lead source (see list_sources)'),
+      since: z.string().optional().describe('Only leads received at or after this time, ISO 8601, e.g. 2026-11-01T00:00:00Z'),
+      limit: z.number().int().min(1).optional().describe(`How many leads to return, default ${FIND_LIMIT_DEFAULT}, capped at ${FIND_LIMIT_MAX}`),
+    },
+    outputSchema: { leads: z.array(lead) },
+    annotations: { readOnlyHint: true },
+  }, async ({ phone, email, sourceId, since, limit }) => {
+    let e164: string | undefined;
+    if (phone !== undefined) {
+      const country = sourceId ? ((await store.getSource(sourceId))?.defaultCountry ?? null) : null;
+      const result = normalizePhone(phone, country);
+      if (!result.ok) return toolError(result.message);
+      e164 = result.e164;
+    }
+    const sinceTime = since === undefined ? undefined : new Date(since);
+    if (sinceTime && Number.isNaN(sinceTime.getTime())) return toolError(`since "${since}" is not a time; use ISO 8601 such as 2026-11-01T00:00:00Z`);
+    const leads = await store.findLeads({
+      phone: e164, email, sourceId, since: sinceTime?.toISOString(),
+      limit: Math.min(limit ?? FIND_LIMIT_DEFAULT, FIND_LIMIT_MAX),
+    });
+    return { structuredContent: { leads }, content: [{ type: 'text', text: leadsText(leads) }] };
+  });
+
+  server.registerTool('get_lead', {
+    title: 'Get a lead',
+    description: 'Get one lead by its id, with its full notes.',
+    inputSchema: { id: z.string().describe('The lead id, as returned by find_leads') },
+    outputSchema: { lead },
+    annotations: { readOnlyHint: true },
+  }, async ({ id }) => {
+    const found = await store.getLead(id);
+    if (!found) return toolError(`No lead has id "${id}". Use find_leads to look leads up by phone or email.`);
+    return { structuredContent: { lead: found }, content: [{ type: 'text', text: leadText(found) }] };
+  });
+
+  server.registerTool('list_sources', {
+    title: 'List lead sources',
+    description: 'List the lead sources (where leads come from): id, name, default country, lead count, last lead time.',
+    outputSchema: { sources: z.array(source) },
+    annotations: { readOnlyHint: true },
+  }, async () => {
+    const sources = (await store.listSources()).map(agentSourceView);
+    const text = sources.length === 0
+      ? 'No lead sources yet.'
+      : sources.map((s) => `${s.name} (id ${s.id}): ${s.leadCount} lead(s), last ${s.lastLeadAt ?? 'never'}, default country ${s.defaultCountry ?? 'none'}`).join('\n');
+    return { structuredContent: { sources }, content: [{ type: 'text', text }] };
+  });
+
+  return server;
+}

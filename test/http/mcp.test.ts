@@ -1,0 +1,174 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { expect } from 'chai';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../service/app.ts';
+import { loadConfig } from '../../service/config.ts';
+import { createLogger } from '../../service/logger.ts';
+import { startServer } from '../../service/server.ts';
+import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
+import { removeDir, startTestServer, tempDataDir, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+
+const AGENT_TOKEN = 'agent-token-for-tests-0123';
+
+async function connect(url: string, token: string | null, headers: Record<string, string> = {}) {
+  const client = new Client({ name: 'lead-intake-test', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
+    requestInit: { headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } },
+  });
+  await client.connect(transport);
+  return client;
+}
+
+interface LeadOut { id: string; name: string | null; phone: string | null; notes: string }
+type ToolResult = { isError?: boolean; structuredContent?: Record<string, unknown>; content: Array<{ type: string; text: string }> };
+
+describe('MCP server at /mcp', () => {
+  let server: TestServer;
+  let source: SourceView;
+  let lead: LeadOut;
+  let client: Client;
+  before(async () => {
+    server = await startTestServer({ AGENT_TOKEN });
+    source = await server.createSource({ defaultCountry: 'US' });
+    lead = (await (await server.post(source.webhookUrl, {
+      name: 'Ada Lovelace', phone: '+1 650 555 0199', email: `${unique('ada')}@example.com`, notes: 'Interested in solar', budget: 9000,
+    })).json()).lead;
+    client = await connect(server.url, AGENT_TOKEN);
+  });
+  after(async () => {
+    await client.close();
+    await server.stop();
+    removeDir(server.dataDir);
+  });
+
+  const call = async (name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as ToolResult;
+
+  it('lists its three read-only tools with descriptions and schemas', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).to.deep.equal(['find_leads', 'get_lead', 'list_sources']);
+    for (const tool of tools) {
+      expect(tool.description).to.be.a('string').with.length.greaterThan(20);
+      expect(tool.outputSchema).to.be.an('object');
+      expect(tool.annotations?.readOnlyHint).to.equal(true);
+    }
+  });
+
+  it('finds a lead by phone in another format, with structured content and readable text', async () => {
+    const result = await call('find_leads', { phone: '(650) 555-0199', sourceId: source.id });
+    expect(result.isError).to.not.equal(true);
+    const leads = (result.structuredContent as { leads: LeadOut[] }).leads;
+    expect(leads.map((l) => l.id)).to.deep.equal([lead.id]);
+    expect(leads[0]).to.deep.equal(lead);
+    const text = result.content[0].text;
+    for (const part of ['Ada Lovelace', '+16505550199', lead.notes, 'Received:']) expect(text).to.contain(part);
+    expect(lead.notes).to.equal('Interested in solar\nbudget: 9000');
+    const byE164 = await call('find_leads', { phone: '+1-650-555-0199' });
+    expect((byE164.structuredContent as { leads: LeadOut[] }).leads).to.have.length(1);
+  });
+
+  it('caps limit at 100 and filters by since', async () => {
+    const capped = await call('find_leads', { limit: 1000 });
+    expect(capped.isError).to.not.equal(true);
+    const future = await call('find_leads', { since: '2999-01-01T00:00:00Z' });
+    expect((future.structuredContent as { leads: LeadOut[] }).leads).to.deep.equal([]);
+    const bad = await call('find_leads', { since: 'yesterday-ish' });
+    expect(bad.isError).to.equal(true);
+  });
+
+  it('gets a lead by id, and answers an unknown id with a tool error', async () => {
+    const found = await call('get_lead', { id: lead.id });
+    expect((found.structuredContent as { lead: LeadOut }).lead).to.deep.equal(lead);
+    expect(found.content[0].text).to.contain('Interested in solar');
+    const missing = await call('get_lead', { id: 'no-such-lead' });
+    expect(missing.isError).to.equal(true);
+    expect(missing.content[0].text).to.contain('no-such-lead');
+  });
+
+  it('lists sources without webhook URLs or tokens', async () => {
+    const result = await call('list_sources');
+    const sources = (result.structuredContent as { sources: Array<Record<string, unknown>> }).sources;
+    expect(sources.find((s) => s.id === source.id)).to.include({ name: source.name, defaultCountry: 'US', leadCount: 1 });
+    const token = source.webhookUrl.split('/webhook/')[1];
+    expect(JSON.stringify(result)).not.to.contain(token).and.not.to.contain('webhookUrl');
+  });
+
+  it('refuses a missing, wrong or admin token with 401 before any session exists', async () => {
+    const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    for (const token of [null, 'wrong-token', server.adminToken]) {
+      const response = await fetch(`${server.url}/mcp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: initialize,
+      });
+      expect(response.status, String(token)).to.equal(401);
+      expect(response.headers.get('Mcp-Session-Id')).to.equal(null);
+      expect(response.headers.get('WWW-Authenticate')).to.equal('Bearer');
+    }
+    let refused: unknown;
+    await connect(server.url, server.adminToken).catch((error) => (refused = error));
+    expect(refused).to.be.instanceOf(Error);
+  });
+
+  it('refuses a request from another site with 403, and accepts its own origin', async () => {
+    let refused: unknown;
+    await connect(server.url, AGENT_TOKEN, { Origin: 'https://evil.example' }).catch((error) => (refused = error));
+    expect((refused as { code?: number }).code).to.equal(403);
+    expect(String(refused)).to.contain('forbidden_origin');
+    const own = await connect(server.url, AGENT_TOKEN, { Origin: server.url });
+    expect((await own.listTools()).tools).to.have.length(3);
+    await own.close();
+  });
+});
+
+describe('MCP sessions are bounded and closed on shutdown', () => {
+  it('keeps at most maxSessions open, closes idle ones, and still exits when streams are open', async () => {
+    const dataDir = tempDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', AGENT_TOKEN });
+    const running = await startServer(config, createLogger('silent'), { mcpSessionLimits: { maxSessions: 2, idleMs: 300 } });
+    try {
+      const clients = [];
+      for (let i = 0; i < 3; i++) clients.push(await connect(running.url, AGENT_TOKEN));
+      // The first session was evicted: its next call fails, the newest still works.
+      let evicted: unknown;
+      await clients[0].listTools().catch((error) => (evicted = error));
+      expect(evicted, 'the oldest session is closed').to.be.instanceOf(Error);
+      expect((await clients[2].listTools()).tools).to.have.length(3);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      let idle: unknown;
+      await clients[2].listTools().catch((error) => (idle = error));
+      expect(idle, 'an idle session is closed').to.be.instanceOf(Error);
+
+      const streaming = await connect(running.url, AGENT_TOKEN);
+      expect((await streaming.listTools()).tools).to.have.length(3);
+    } finally {
+      await running.close(); // must not hang on open event streams
+      removeDir(dataDir);
+    }
+  });
+
+  it('answers every request with 401 when agent access is off', async () => {
+    // Agent access is off only on MongoDB without AGENT_TOKEN; the app itself is the same on any store.
+    const dataDir = tempDataDir();
+    const store = new SqliteStore(dataDir);
+    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), publicBaseUrl: 'http://localhost', adminToken: 'admin-token-0123' };
+    const app = createApp({ store, logger: createLogger('silent'), config, shutdown: [] });
+    const server = createServer(app.callback()).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const token of [null, 'admin-token-0123', 'anything']) {
+        const response = await fetch(`${url}/mcp`, { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {}, body: '{}' });
+        expect(response.status).to.equal(401);
+      }
+      const rest = await fetch(`${url}/api/leads`, { headers: { Authorization: 'Bearer anything' } });
+      expect(rest.status).to.equal(401);
+    } finally {
+      server.close();
+      await store.close();
+      removeDir(dataDir);
+    }
+  });
+});

@@ -1,11 +1,14 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import type { LeadEvents } from './events/lead-events.ts';
 import type { SessionLimits } from './mcp/mcp-sessions.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 /** What the HTTP app needs; built by server.ts, or by tests with a temporary store. */
 export interface AppDeps {
   store: LeadStore;
+  /** News of intake for the live page. */
+  events: LeadEvents;
   logger: Logger;
   /** Tokens resolved: adminToken always; agentToken when agent access is on. */
   config: Readonly<Config> & { publicBaseUrl: string; adminToken: string };

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { AppDeps } from './app-deps.ts';
+import { eventRoutes } from './events/event-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { authenticate } from './http/bearer-auth.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
@@ -8,6 +9,7 @@ import { HttpError } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
+import { pageRoutes } from './page/page-routes.ts';
 import { sourceRoutes } from './sources/source-routes.ts';
 import { webhookRoutes } from './webhook/webhook-routes.ts';
 
@@ -18,11 +20,11 @@ export function createApp(deps: AppDeps): Koa {
 
   const api = new Router({ prefix: '/api' });
   api.use(authenticate(deps.config));
-  for (const routes of [sourceRoutes(deps), leadRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods(methodErrors));
+  for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods(methodErrors));
 
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
-  for (const routes of [webhookRoutes(deps), api, mcpRoutes(deps), healthRoutes(deps)]) {
+  for (const routes of [webhookRoutes(deps), api, mcpRoutes(deps), healthRoutes(deps), pageRoutes(deps.config.publicBaseUrl)]) {
     app.use(routes.routes());
     app.use(routes.allowedMethods(methodErrors));
   }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
+import { LeadEvents } from './events/lead-events.ts';
 import { resolveToken, type ResolvedToken } from './generated-token.ts';
 import { openStore } from './store/open-store.ts';
 import type { LeadStore } from './store/lead-store.ts';
@@ -49,7 +50,7 @@ export async function startServer(
     const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${port}`;
     const shutdown: AppDeps['shutdown'] = [];
     const app = createApp({
-      store, logger, shutdown, ...options,
+      store, logger, shutdown, events: new LeadEvents(), ...options,
       config: { ...config, publicBaseUrl, adminToken: admin.token, agentToken: agent?.token },
     });
     server.on('request', app.callback());

@@ -9,7 +9,7 @@ import { RateLimiter } from './rate-limiter.ts';
 
 /** `POST /webhook/:token` and its URL check. Checks run in the contract's order: 404/410, 429, 415, 413, 400, 422. */
 export function webhookRoutes(deps: AppDeps): Router {
-  const { store, config } = deps;
+  const { store, config, events } = deps;
   const limiter = new RateLimiter(config.webhookRateLimit);
   const router = new Router({ prefix: '/webhook/:token' });
 
@@ -29,7 +29,15 @@ export function webhookRoutes(deps: AppDeps): Router {
     await next();
   }, async (ctx) => {
     const { source } = ctx.state.webhook as WebhookLookup;
-    ctx.body = await submitLead(store, source, await readBody(ctx, config.bodyLimitBytes));
+    const result = await submitLead(store, source, await readBody(ctx, config.bodyLimitBytes));
+    ctx.body = result;
+    const at = result.status === 'created' ? result.lead.createdAt : new Date().toISOString();
+    if (result.status === 'created') events.publish({ type: 'lead', sourceId: source.id, lead: result.lead });
+    events.publish({
+      type: 'delivery',
+      sourceId: source.id,
+      delivery: { at, status: 200, outcome: result.status, ...(result.status === 'created' ? { leadId: result.lead.id } : {}) },
+    });
   });
 
   async function findWebhook(ctx: Context, next: Next) {
@@ -46,13 +54,16 @@ export function webhookRoutes(deps: AppDeps): Router {
     } catch (error) {
       if (error instanceof HttpError) {
         const { source } = ctx.state.webhook as WebhookLookup;
-        await store.recordDelivery(source.id, {
+        const delivery = {
           at: new Date().toISOString(),
           status: error.status,
-          outcome: 'rejected',
+          outcome: 'rejected' as const,
           error: { code: error.code, message: error.message },
-          ...(ctx.state.bodyText !== undefined ? { body: ctx.state.bodyText } : {}),
-        }).catch((cause) => deps.logger.warn({ err: cause }, 'could not log a rejected delivery'));
+        };
+        const body = ctx.state.bodyText !== undefined ? { body: ctx.state.bodyText as string } : {};
+        await store.recordDelivery(source.id, { ...delivery, ...body })
+          .then(() => events.publish({ type: 'delivery', sourceId: source.id, delivery }))
+          .catch((cause) => deps.logger.warn({ err: cause }, 'could not log a rejected delivery'));
       }
       throw error;
     }

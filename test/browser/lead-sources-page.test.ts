@@ -1,0 +1,138 @@
+import { expect } from 'chai';
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { removeDir, startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = 'test-artifacts';
+
+// SKIP_BROWSER_TESTS=1 is the one documented opt-out (README, "Tests").
+if (process.env.SKIP_BROWSER_TESTS !== '1') {
+  describe('Lead Sources page in headless Chromium', function () {
+    this.timeout(60_000);
+    let server: TestServer;
+    let browser: Browser;
+    let page: Page;
+    const dialogs: string[] = [];
+
+    before(async () => {
+      if (!existsSync(CHROMIUM)) {
+        throw new Error(`Chromium is not installed at ${CHROMIUM}: run "apt-get install -y chromium" (or set CHROMIUM_PATH, or SKIP_BROWSER_TESTS=1 to opt out).`);
+      }
+      server = await startTestServer();
+      browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+          '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+      const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+      page = await context.newPage();
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.accept();
+      });
+    });
+    after(async () => {
+      await browser?.close();
+      await server?.stop();
+      if (server) removeDir(server.dataDir);
+    });
+
+    const postLead = async (webhookUrl: string, body: Record<string, unknown>) =>
+      server.post(webhookUrl, body);
+
+    it('signs in, refusing a wrong token in plain words', async () => {
+      await page.goto(`${server.url}/`);
+      await page.getByLabel('Admin token').fill('not-the-token');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').filter({ hasText: 'not right' }).waitFor();
+      await page.getByLabel('Admin token').fill(server.adminToken);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Create source' }).waitFor();
+    });
+
+    it('creates a source, shows leads live within 2 seconds, renders hostile data as text', async () => {
+      const name = unique('Spring campaign');
+      await page.getByLabel('Source name').fill(name);
+      await page.getByLabel(/Default country/).fill('United Kingdom (GB)');
+      await page.getByRole('button', { name: 'Create source' }).click();
+      const section = page.getByRole('region', { name });
+      await section.waitFor();
+      const webhookUrl = await section.getByLabel('Webhook URL').inputValue();
+      expect(webhookUrl).to.match(/\/webhook\/[A-Za-z0-9_-]{32}$/);
+      await section.getByRole('button', { name: 'Copy' }).click();
+      await section.getByText('Copied to the clipboard.').waitFor();
+      expect(await section.locator('.curl-text').textContent()).to.contain(webhookUrl);
+
+      const leadName = unique('Live Lead');
+      const posted = Date.now();
+      await postLead(webhookUrl, { name: leadName, phone: '07700 900' + String(Date.now()).slice(-3), budget: 'high' });
+      await section.getByRole('cell', { name: leadName }).waitFor({ timeout: 2000 });
+      expect(Date.now() - posted).to.be.lessThan(2000);
+      await section.getByText('budget: high').first().click();
+      expect(await section.locator('td pre').first().textContent()).to.contain('budget: high');
+
+      const hostile = '<img src=x onerror=alert(1)>';
+      await postLead(webhookUrl, { name: hostile, phone: uniquePhone() });
+      await section.getByRole('cell', { name: hostile, exact: true }).waitFor({ timeout: 2000 });
+      expect(await section.locator('table img').count()).to.equal(0);
+      expect(dialogs.filter((m) => m === '1')).to.deep.equal([]);
+      await section.getByText(/2 leads/).waitFor();
+
+      await section.getByText('Delivery log').click();
+      await section.locator('.delivery-list li').filter({ hasText: '200 created' }).first().waitFor();
+
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: `${ARTIFACTS}/lead-sources.png`, fullPage: true });
+    });
+
+    it('regenerates the URL after confirmation; the old URL is refused', async () => {
+      const section = page.locator('section.source').first();
+      const oldUrl = await section.getByLabel('Webhook URL').inputValue();
+      await section.getByRole('button', { name: 'Regenerate URL' }).click();
+      await page.waitForFunction(
+        ([selector, previous]) => (document.querySelector(selector) as HTMLInputElement).value !== previous,
+        ['section.source .webhook-url', oldUrl] as const,
+      );
+      expect(dialogs.at(-1)).to.match(/old URL stops working at once/);
+      const newUrl = await section.getByLabel('Webhook URL').inputValue();
+      expect((await postLead(oldUrl, { phone: uniquePhone() })).status).to.equal(410);
+      expect((await postLead(newUrl, { phone: uniquePhone() })).status).to.equal(200);
+    });
+
+    it('sends a test lead from the page and shows the answer', async () => {
+      const section = page.locator('section.source').first();
+      await section.getByRole('button', { name: 'Send test lead' }).click();
+      await section.locator('.test-answer').filter({ hasText: '"status": "created"' }).waitFor();
+    });
+
+    it('signs in directly from the printed link, whose token leaves the address bar', async () => {
+      const fresh = await browser.newPage();
+      await fresh.goto(`${server.url}/#token=${server.adminToken}`);
+      await fresh.getByRole('button', { name: 'Create source' }).waitFor();
+      expect(fresh.url()).not.to.contain(server.adminToken);
+      await fresh.close();
+    });
+
+    it('reconnects its live stream when the service restarts, and shows leads again', async () => {
+      const section = page.locator('section.source').first();
+      const webhookUrl = await section.getByLabel('Webhook URL').inputValue();
+      const { port } = new URL(server.url);
+      await server.stop(); // ends the event stream the page holds
+      await page.getByText('Live updates paused').waitFor({ timeout: 5000 });
+      server = await startTestServer({ PORT: port }, server.dataDir);
+      await page.getByText('Live: new leads appear').waitFor({ timeout: 15_000 });
+      const leadName = unique('After restart');
+      await postLead(webhookUrl, { name: leadName, phone: uniquePhone() });
+      await section.getByRole('cell', { name: leadName }).waitFor({ timeout: 2000 });
+    });
+
+    it('serves the page with a strict Content-Security-Policy and no referrer', async () => {
+      const response = await fetch(`${server.url}/`);
+      const csp = response.headers.get('Content-Security-Policy')!;
+      expect(csp).to.contain("script-src 'self'").and.not.contain('unsafe-inline');
+      expect(response.headers.get('Referrer-Policy')).to.equal('no-referrer');
+      expect(response.headers.get('X-Content-Type-Options')).to.equal('nosniff');
+    });
+  });
+}

@@ -14,6 +14,7 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
     let browser: Browser;
     let page: Page;
     const dialogs: string[] = [];
+    let promptAnswer = '';
 
     before(async () => {
       if (!existsSync(CHROMIUM)) {
@@ -29,7 +30,7 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
       page = await context.newPage();
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
-        void dialog.accept();
+        void dialog.accept(dialog.type() === 'prompt' ? promptAnswer : undefined);
       });
     });
     after(async () => {
@@ -104,6 +105,22 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
       const section = page.locator('section.source').first();
       await section.getByRole('button', { name: 'Send test lead' }).click();
       await section.locator('.test-answer').filter({ hasText: '"status": "created"' }).waitFor();
+    });
+
+    it('renames and deletes a source after confirmation', async () => {
+      const name = unique('Doomed');
+      await page.getByLabel('Source name').fill(name);
+      await page.getByRole('button', { name: 'Create source' }).click();
+      const id = await page.getByRole('region', { name }).getAttribute('id');
+      const section = page.locator(`[id="${id}"]`);
+      const webhookUrl = await section.getByLabel('Webhook URL').inputValue();
+      promptAnswer = unique('Renamed');
+      await section.getByRole('button', { name: 'Rename' }).click();
+      await page.getByRole('heading', { name: promptAnswer }).waitFor();
+      await section.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('heading', { name: promptAnswer }).waitFor({ state: 'detached' });
+      expect(dialogs.at(-1)).to.match(/stops working at once/);
+      expect((await postLead(webhookUrl, { phone: uniquePhone() })).status).to.equal(410);
     });
 
     it('signs in directly from the printed link, whose token leaves the address bar', async () => {

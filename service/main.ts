@@ -1,12 +1,27 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { startServer } from './server.ts';
+import { startServer, type RunningServer } from './server.ts';
 
 // Reads the environment, starts the service, and stops it cleanly on SIGTERM/SIGINT.
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const running = await startServer(config, logger);
+  let running: RunningServer | undefined;
+  let stopping = false;
+  // Installed before the start line, so a signal right after it still drains and exits 0.
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining requests');
+    await running?.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  running = await startServer(config, logger);
+  if (stopping) return void (await running.close());
   const address = running.server.address();
   const listening = typeof address === 'object' && address ? `${config.host}:${address.port}` : String(address);
   // The start line shows whatever LOG_LEVEL says: it may carry the only print of a generated token.
@@ -19,18 +34,6 @@ async function main(): Promise<void> {
     },
     `Lead intake listening on ${listening}; the Lead Sources page is at adminPage`,
   );
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: draining requests');
-    await running.close();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

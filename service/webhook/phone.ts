@@ -14,25 +14,34 @@ export function normalizePhone(raw: string | number, defaultCountry?: string | n
   if (typeof raw === 'number' && !(Number.isSafeInteger(raw) && raw > 0)) {
     return fail('phone must be a whole number or text such as "+14155550123"');
   }
-  let text = String(raw).replace(IGNORED_CHARACTERS, '');
-  if (text.startsWith('00')) text = `+${text.slice(2)}`;
+  const text = String(raw).replace(IGNORED_CHARACTERS, '');
   if (!/^\+?\d+$/.test(text)) {
     return fail('phone may hold only digits, a leading +, spaces, dashes, dots and brackets');
   }
-  if (!text.startsWith('+') && !defaultCountry) {
+  // The default country's own international prefix first (0011 in Australia starts with 00 too).
+  const viaCountry = defaultCountry && !text.startsWith('+') ? possibleE164(text, defaultCountry) : null;
+  if (viaCountry) return { ok: true, e164: viaCountry };
+  const international = text.startsWith('00') ? `+${text.slice(2)}` : text;
+  if (!international.startsWith('+') && !defaultCountry) {
     return fail(
       'phone has no country code: start it with + and the country code (e.g. +14155550123), ' +
         'or set a default country on the lead source',
     );
   }
+  const read = possibleE164(international, defaultCountry);
+  if (read) return { ok: true, e164: read };
+  // Exports often drop the "+": digits that cannot be a national number may start with a country code.
+  const withPlus = !international.startsWith('+') && possibleE164(`+${international}`, null);
+  if (withPlus) return { ok: true, e164: withPlus };
+  return fail('phone cannot be a real number: check the country code and the number of digits');
+}
+
+function possibleE164(text: string, defaultCountry: string | null | undefined): string | null {
   const parsed = parsePhoneNumberFromString(text, {
     defaultCountry: (defaultCountry ?? undefined) as CountryCode | undefined,
     extract: false,
   });
-  if (!parsed || !parsed.isPossible() || !E164_SHAPE.test(parsed.number)) {
-    return fail(`phone cannot be a real number: check the country code and the number of digits`);
-  }
-  return { ok: true, e164: parsed.number };
+  return parsed && parsed.isPossible() && E164_SHAPE.test(parsed.number) ? parsed.number : null;
 }
 
 const fail = (message: string): PhoneResult => ({ ok: false, message });

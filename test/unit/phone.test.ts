@@ -16,6 +16,11 @@ describe('normalizePhone', () => {
     ['[+49] 30 1234567', null, '+49301234567'],
     [14155550123, 'US', '+14155550123'], // a JSON number is read as its digits
     ['+15555555555', null, '+15555555555'], // possible, though not a valid range: accepted
+    ['011 44 7911 123456', 'US', '+447911123456'], // the US international prefix
+    ['0011 44 7911 123456', 'AU', '+447911123456'], // Australia's
+    ['447911123456', 'US', '+447911123456'], // impossible as a US number: read as international
+    ['971501234567', 'GB', '+971501234567'],
+    ['447911123456', 'GB', '+447911123456'],
   ];
   for (const [raw, country, expected] of accepted) {
     it(`reads ${JSON.stringify(raw)}${country ? ` (default ${country})` : ''} as ${expected}`, () => {
@@ -25,6 +30,7 @@ describe('normalizePhone', () => {
 
   const refused: Array<[string | number, string | null, RegExp]> = [
     ['6505550123', null, /no country code/],
+    ['447911123456', null, /no country code/],
     [14155550123, null, /no country code/],
     ['+1555', null, /cannot be a real number/],
     ['+999 123 456', null, /cannot be a real number/],

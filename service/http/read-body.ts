@@ -1,11 +1,13 @@
 import contentType from 'content-type';
 import getRawBody from 'raw-body';
 import type { Context } from 'koa';
+import { maskSecrets } from './mask-secrets.ts';
 import { HttpError, invalidBody, invalidJson, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 
 type BodyFormat = 'json' | 'json-or-form';
 
 export interface ParsedBody {
+  /** The body as received, secrets masked: what the delivery log keeps. */
   text: string;
   value: Record<string, unknown>;
 }
@@ -19,7 +21,7 @@ export async function readBody(ctx: Context, limit: number): Promise<ParsedBody>
   const format = bodyFormat(ctx);
   const text = await readText(ctx, limit);
   // Kept for the delivery log even when parsing fails below.
-  ctx.state.bodyText = text;
+  ctx.state.bodyText = maskSecrets(text);
   const trimmed = text.trimStart();
   const value =
     format === 'json-or-form' && !trimmed.startsWith('{') && !trimmed.startsWith('[')
@@ -28,7 +30,7 @@ export async function readBody(ctx: Context, limit: number): Promise<ParsedBody>
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw invalidBody(`The body must be a JSON object such as {"phone": "+14155550123"}, not ${describe(value)}.`);
   }
-  return { text, value: value as Record<string, unknown> };
+  return { text: ctx.state.bodyText, value: value as Record<string, unknown> };
 }
 
 function bodyFormat(ctx: Context): BodyFormat {

@@ -7,7 +7,7 @@ export function leadText(lead: LeadRecord): string {
     `Name: ${lead.name ?? '(none)'}`,
     `Phone: ${lead.phone ?? '(none)'}`,
     `Email: ${lead.email ?? '(none)'}`,
-    `Received: ${lead.createdAt}`,
+    `Received: ${lead.createdAt}${lead.test ? ' (TEST LEAD: sent by a form builder, not a real person)' : ''}`,
     'Notes:',
     lead.notes === '' ? '(none)' : lead.notes,
   ].join('\n');

@@ -8,7 +8,8 @@ import { leadsText, leadText } from './lead-text.ts';
 export const FIND_LIMIT_DEFAULT = 20;
 export const FIND_LIMIT_MAX = 100;
 
-const lead = z.object({
+// Loose objects: a shape may gain fields later, and clients must not reject them for it.
+const lead = z.looseObject({
   id: z.string(),
   sourceId: z.string(),
   name: z.string().nullable(),
@@ -16,10 +17,11 @@ const lead = z.object({
   email: z.string().nullable(),
   notes: z.string().describe('Everything the lead sent beyond name, phone and email, one "key: value" per line'),
   fields: z.record(z.string(), z.unknown()),
+  test: z.boolean().describe('A test lead sent by a form builder, not a real person'),
   createdAt: z.string().describe('When the lead arrived, ISO 8601 UTC'),
 });
 
-const source = z.object({
+const source = z.looseObject({
   id: z.string(),
   name: z.string(),
   defaultCountry: z.string().nullable(),

@@ -21,12 +21,18 @@ const defaultCountry = Joi.string().trim().allow(null).uppercase()
     'any.custom': 'defaultCountry must be an ISO 3166 alpha-2 code such as "US" or "GB"',
   });
 
-const createSchema = Joi.object({ name: name.required(), defaultCountry }).unknown(true);
-const patchSchema = Joi.object({ name, defaultCountry }).unknown(true);
+// The key a Google Ads lead form sends as google_key; null or "" clears it.
+const googleKey = Joi.string().trim().max(200).allow(null).messages({
+  'string.base': 'googleKey must be text: the key entered in the Google Ads lead form webhook settings',
+  'string.max': 'googleKey must be at most 200 characters',
+});
 
-export function readNewSource(body: Record<string, unknown>): { name: string; defaultCountry: string | null } {
+const createSchema = Joi.object({ name: name.required(), defaultCountry, googleKey }).unknown(true);
+const patchSchema = Joi.object({ name, defaultCountry, googleKey }).unknown(true);
+
+export function readNewSource(body: Record<string, unknown>): { name: string; defaultCountry: string | null; googleKey: string | null } {
   const value = validate(createSchema, body);
-  return { name: value.name, defaultCountry: value.defaultCountry ?? null };
+  return { name: value.name, defaultCountry: value.defaultCountry ?? null, googleKey: value.googleKey || null };
 }
 
 export function readSourcePatch(body: Record<string, unknown>): SourcePatch {
@@ -34,12 +40,16 @@ export function readSourcePatch(body: Record<string, unknown>): SourcePatch {
   return {
     ...(value.name !== undefined ? { name: value.name } : {}),
     ...(value.defaultCountry !== undefined ? { defaultCountry: value.defaultCountry } : {}),
+    ...(value.googleKey !== undefined ? { googleKey: value.googleKey || null } : {}),
   };
 }
 
 function validate(schema: Joi.ObjectSchema, body: Record<string, unknown>) {
-  // "" clears the default country like null does (automation platforms send "" for unmapped fields).
-  const input = typeof body.defaultCountry === 'string' && body.defaultCountry.trim() === '' ? { ...body, defaultCountry: null } : body;
+  // "" clears like null does (automation platforms send "" for unmapped fields).
+  const input = { ...body };
+  for (const key of ['defaultCountry', 'googleKey']) {
+    if (typeof input[key] === 'string' && (input[key] as string).trim() === '') input[key] = null;
+  }
   const { value, error } = schema.validate(input, { abortEarly: false });
   if (error) throw validationFailed(error.details.map((d) => ({ field: String(d.path[0]), message: d.message })));
   return value;

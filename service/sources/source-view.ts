@@ -11,6 +11,7 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string) {
     name: source.name,
     webhookUrl: `${publicBaseUrl}/webhook/${source.token}`,
     defaultCountry: source.defaultCountry,
+    googleKey: source.googleKey,
     createdAt: source.createdAt,
     updatedAt: source.updatedAt,
     leadCount: source.leadCount,
@@ -18,8 +19,8 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string) {
   };
 }
 
-/** What an AI agent may see of a source: no webhook URL, no token. */
+/** What an AI agent may see of a source: no webhook URL, no token, no Google key. */
 export function agentSourceView(source: SourceRecord) {
-  const { webhookUrl: _secret, ...rest } = sourceView(source, '');
+  const { webhookUrl: _url, googleKey: _key, ...rest } = sourceView(source, '');
   return rest;
 }

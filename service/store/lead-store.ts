@@ -3,6 +3,8 @@ export interface SourceRecord {
   id: string;
   name: string;
   defaultCountry: string | null;
+  /** When set, Google Ads lead form bodies must carry this google_key. */
+  googleKey: string | null;
   /** The active webhook token; the only credential of the source's webhook URL. */
   token: string;
   createdAt: string;
@@ -19,6 +21,8 @@ export interface LeadRecord {
   email: string | null;
   notes: string;
   fields: Record<string, unknown>;
+  /** A test lead (Google's is_test, or `test: true`): never a duplicate, never blocks a real lead. */
+  test: boolean;
   createdAt: string;
 }
 
@@ -48,6 +52,7 @@ export interface NewSource {
   id: string;
   name: string;
   defaultCountry: string | null;
+  googleKey: string | null;
   token: string;
   at: string;
 }
@@ -55,6 +60,7 @@ export interface NewSource {
 export interface SourcePatch {
   name?: string;
   defaultCountry?: string | null;
+  googleKey?: string | null;
 }
 
 export interface LeadQuery {

@@ -1,8 +1,10 @@
 import Joi from 'joi';
-import { CORE_FIELDS, NAME_MAX_LENGTH, NOTES_MAX_LENGTH, type CoreField } from '../../shared/lead-fields.ts';
+import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../shared/lead-fields.ts';
 import { validationFailed, type ErrorDetail } from '../http/errors.ts';
 import { buildNotes } from './notes.ts';
 import { normalizePhone } from './phone.ts';
+import { pickCoreFields } from './senders/core-fields.ts';
+import type { SenderBody } from './senders/sender-body.ts';
 
 export interface LeadInput {
   name: string | null;
@@ -10,6 +12,7 @@ export interface LeadInput {
   email: string | null;
   notes: string;
   fields: Record<string, unknown>;
+  test: boolean;
 }
 
 // Deeper nesting than this is no lead form anyone sends; refusing it keeps rendering bounded.
@@ -33,14 +36,9 @@ const coreSchema = Joi.object({
   }),
 });
 
-/** Validates and normalises a webhook body into a lead; throws validation_failed listing every problem. */
-export function readLeadInput(body: Record<string, unknown>, defaultCountry: string | null): LeadInput {
-  const core: Partial<Record<CoreField, unknown>> = {};
-  const extras: Array<[string, unknown]> = [];
-  for (const [key, value] of Object.entries(body)) {
-    if (!(CORE_FIELDS as readonly string[]).includes(key)) extras.push([key, value]);
-    else if (!isAbsent(value)) core[key as CoreField] = value;
-  }
+/** Validates and normalises what a sender sent into a lead; throws validation_failed listing every problem. */
+export function readLeadInput(sender: SenderBody, defaultCountry: string | null): LeadInput {
+  const { core, extras } = pickCoreFields(sender.entries);
 
   const details: ErrorDetail[] = [];
   const { value, error } = coreSchema.validate(core, { abortEarly: false });
@@ -71,12 +69,9 @@ export function readLeadInput(body: Record<string, unknown>, defaultCountry: str
     email: value.email ?? null,
     notes: buildNotes(value.notes, extras),
     fields: Object.fromEntries(extras),
+    test: sender.test,
   };
 }
-
-// Automation platforms send "" (or null) for fields the user did not map.
-const isAbsent = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** Nesting depth without recursion, so a hostile body cannot overflow the stack. */
 function depthOf(root: unknown): number {

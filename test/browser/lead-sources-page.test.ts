@@ -80,6 +80,9 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
       expect(dialogs.filter((m) => m === '1')).to.deep.equal([]);
       await section.getByText(/2 leads/).waitFor();
 
+      await postLead(webhookUrl, { name: unique('Tester'), phone: uniquePhone(), test: true });
+      await section.locator('.badge', { hasText: 'test' }).waitFor({ timeout: 2000 });
+
       await section.getByText('Delivery log').click();
       await section.locator('.delivery-list li').filter({ hasText: '200 created' }).first().waitFor();
 

@@ -13,9 +13,9 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
 
     const now = () => new Date().toISOString();
     const newSource = (defaultCountry: string | null = null) =>
-      store.createSource({ id: uuidv7(), name: unique('source'), defaultCountry, token: unique('token'), at: now() });
+      store.createSource({ id: uuidv7(), name: unique('source'), defaultCountry, googleKey: null, token: unique('token'), at: now() });
     const lead = (sourceId: string, fields: Partial<LeadRecord>): LeadRecord => ({
-      id: uuidv7(), sourceId, name: null, phone: null, email: null, notes: '', fields: {}, createdAt: now(), ...fields,
+      id: uuidv7(), sourceId, name: null, phone: null, email: null, notes: '', fields: {}, test: false, createdAt: now(), ...fields,
     });
 
     it('creates, reads, lists, updates and deletes sources', async () => {

@@ -118,6 +118,7 @@ function addSourceCard(source) {
   $('.regenerate', card).addEventListener('click', run(() => regenerate(entry)));
   $('.rename', card).addEventListener('click', run(() => rename(entry)));
   $('.delete', card).addEventListener('click', run(() => remove(entry)));
+  $('.google-key', card).addEventListener('click', run(() => setGoogleKey(entry)));
   $('.test-lead', card).addEventListener('click', run(() => sendTestLead(entry)));
   $('#sources').prepend(card);
   $('#empty').hidden = true;
@@ -126,7 +127,9 @@ function addSourceCard(source) {
 function renderSource({ source, card }) {
   $('.source-name', card).textContent = source.name;
   const country = source.defaultCountry ? `default country ${countryName(source.defaultCountry)}` : 'no default country';
-  $('.stats', card).textContent = `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'} · last lead ${formatTime(source.lastLeadAt)} · ${country}`;
+  const googleKey = source.googleKey ? 'Google key set' : 'no Google key';
+  $('.stats', card).textContent =
+    `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'} · last lead ${formatTime(source.lastLeadAt)} · ${country} · ${googleKey}`;
   $('.webhook-url', card).value = source.webhookUrl;
   $('.curl-text', card).textContent =
     `curl -X POST '${source.webhookUrl}' \\\n  -H 'Content-Type: application/json' \\\n` +
@@ -161,7 +164,15 @@ function cell(text) {
 function leadRow(lead) {
   const row = document.createElement('tr');
   row.dataset.leadId = lead.id;
-  row.append(cell(formatTime(lead.createdAt)), cell(lead.name), cell(lead.phone), cell(lead.email));
+  const name = cell(lead.name);
+  if (lead.test) {
+    const badge = document.createElement('span');
+    badge.className = 'badge';
+    badge.textContent = 'test';
+    badge.title = 'A test lead (Google "send test data", or test: true): never a duplicate';
+    name.append(' ', badge);
+  }
+  row.append(cell(formatTime(lead.createdAt)), name, cell(lead.phone), cell(lead.email));
   const notes = document.createElement('td');
   if (lead.notes) {
     const details = document.createElement('details');
@@ -214,6 +225,17 @@ async function rename(entry) {
   const name = prompt('New name for this lead source:', entry.source.name);
   if (name === null) return;
   entry.source = await api(`/api/sources/${entry.source.id}`, { method: 'PATCH', body: { name } });
+  renderSource(entry);
+}
+
+async function setGoogleKey(entry) {
+  const key = prompt(
+    'Google Ads lead form key (the "Key" in the form\'s webhook settings). Leads in Google\'s format must then carry it. ' +
+      'Leave empty to remove the key.',
+    entry.source.googleKey ?? '',
+  );
+  if (key === null) return;
+  entry.source = await api(`/api/sources/${entry.source.id}`, { method: 'PATCH', body: { googleKey: key } });
   renderSource(entry);
 }
 

@@ -4,6 +4,7 @@ export interface SourceDoc {
   _id: string;
   name: string;
   defaultCountry: string | null;
+  googleKey: string | null;
   token: string;
   createdAt: string;
   updatedAt: string;
@@ -27,8 +28,9 @@ export interface LeadDoc {
   phone: string | null;
   email: string | null;
   emailKey: string | null;
-  /** Set only on leads without a phone: its unique index makes concurrent email-only leads race-free. */
+  /** Set only on real leads without a phone: its unique index makes concurrent email-only leads race-free. */
   emailOnlyKey?: string;
+  test: boolean;
   notes: string;
   // Kept as JSON text: submitted keys such as "$where" or "a.b" are data, never field paths.
   fieldsJson: string;
@@ -51,7 +53,8 @@ export const INDEXES: Record<string, IndexDescription[]> = {
   webhookTokens: [{ key: { sourceId: 1 } }],
   leads: [
     // Duplicates by phone are decided by this index (E11000), not by a read before the write.
-    { key: { phone: 1 }, name: 'phone_unique', unique: true, partialFilterExpression: { phone: { $type: 'string' } } },
+    // Test leads stand outside it: they never block a real lead.
+    { key: { phone: 1 }, name: 'phone_unique_real', unique: true, partialFilterExpression: { phone: { $type: 'string' }, test: false } },
     { key: { emailOnlyKey: 1 }, name: 'email_only_unique', unique: true, partialFilterExpression: { emailOnlyKey: { $type: 'string' } } },
     { key: { emailKey: 1, _id: -1 } },
     { key: { sourceId: 1, _id: -1 } },

@@ -41,6 +41,8 @@ export class MongoStore implements LeadStore {
     try {
       await client.connect();
       await client.db(dbName).command({ ping: 1 });
+      // Leads written before test leads existed: real ones, inside the phone index's filter.
+      await client.db(dbName).collection('leads').updateMany({ test: { $exists: false } }, { $set: { test: false } });
       await createIndexes(client.db(dbName));
     } catch (error) {
       await client.close().catch(() => {});
@@ -52,7 +54,7 @@ export class MongoStore implements LeadStore {
   createSource(source: NewSource): Promise<SourceRecord> {
     return this.guard(async () => {
       const doc: SourceDoc = {
-        _id: source.id, name: source.name, defaultCountry: source.defaultCountry, token: source.token,
+        _id: source.id, name: source.name, defaultCountry: source.defaultCountry, googleKey: source.googleKey, token: source.token,
         createdAt: source.at, updatedAt: source.at, deletedAt: null, leadCount: 0, lastLeadAt: null,
       };
       await this.c.webhookTokens.insertOne({ _id: source.token, sourceId: source.id, createdAt: source.at, revokedAt: null, revokedReason: null });
@@ -121,13 +123,14 @@ export class MongoStore implements LeadStore {
   addLead(lead: LeadRecord, delivery: { at: string; body?: string }): Promise<AddLeadResult> {
     return this.guard(async () => {
       const emailKey = lead.email?.toLowerCase() ?? null;
-      if (!lead.phone && (await this.c.leads.findOne({ emailKey }, { projection: { _id: 1 } }))) {
+      const emailOnly = !lead.phone && !lead.test;
+      if (emailOnly && (await this.c.leads.findOne({ emailKey, test: false }, { projection: { _id: 1 } }))) {
         return this.logDuplicate(lead.sourceId, 'email', delivery);
       }
       const doc: LeadDoc = {
         _id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, emailKey,
-        ...(lead.phone ? {} : { emailOnlyKey: emailKey! }),
-        notes: lead.notes, fieldsJson: JSON.stringify(lead.fields), createdAt: lead.createdAt,
+        ...(emailOnly ? { emailOnlyKey: emailKey! } : {}),
+        notes: lead.notes, fieldsJson: JSON.stringify(lead.fields), test: lead.test, createdAt: lead.createdAt,
       };
       try {
         await this.c.leads.insertOne(doc);
@@ -206,11 +209,11 @@ export class MongoStore implements LeadStore {
 }
 
 const toSource = (doc: SourceDoc): SourceRecord => ({
-  id: doc._id, name: doc.name, defaultCountry: doc.defaultCountry, token: doc.token,
+  id: doc._id, name: doc.name, defaultCountry: doc.defaultCountry, googleKey: doc.googleKey ?? null, token: doc.token,
   createdAt: doc.createdAt, updatedAt: doc.updatedAt, leadCount: doc.leadCount, lastLeadAt: doc.lastLeadAt,
 });
 
 const toLead = (doc: LeadDoc): LeadRecord => ({
   id: doc._id, sourceId: doc.sourceId, name: doc.name, phone: doc.phone, email: doc.email,
-  notes: doc.notes, fields: JSON.parse(doc.fieldsJson), createdAt: doc.createdAt,
+  notes: doc.notes, fields: JSON.parse(doc.fieldsJson), test: doc.test === true, createdAt: doc.createdAt,
 });

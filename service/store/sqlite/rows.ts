@@ -4,6 +4,7 @@ export interface SourceRow {
   id: string;
   name: string;
   default_country: string | null;
+  google_key: string | null;
   token: string;
   created_at: string;
   updated_at: string;
@@ -19,6 +20,7 @@ export interface LeadRow {
   email: string | null;
   notes: string;
   fields: string;
+  test: number;
   created_at: string;
 }
 
@@ -36,6 +38,7 @@ export const toSource = (row: SourceRow): SourceRecord => ({
   id: row.id,
   name: row.name,
   defaultCountry: row.default_country,
+  googleKey: row.google_key,
   token: row.token,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -51,6 +54,7 @@ export const toLead = (row: LeadRow): LeadRecord => ({
   email: row.email,
   notes: row.notes,
   fields: JSON.parse(row.fields),
+  test: row.test === 1,
   createdAt: row.created_at,
 });
 

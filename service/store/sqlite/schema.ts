@@ -10,6 +10,7 @@ export function prepareDatabase(db: Database): void {
       id TEXT PRIMARY KEY,
       name TEXT NOT NULL,
       default_country TEXT,
+      google_key TEXT,
       created_at TEXT NOT NULL,
       updated_at TEXT NOT NULL,
       deleted_at TEXT,
@@ -35,11 +36,9 @@ export function prepareDatabase(db: Database): void {
       email_key TEXT,
       notes TEXT NOT NULL,
       fields TEXT NOT NULL,
+      test INTEGER NOT NULL DEFAULT 0,
       created_at TEXT NOT NULL
     );
-    -- Duplicates by phone are decided by this index, not by a read before the write.
-    CREATE UNIQUE INDEX IF NOT EXISTS leads_phone_unique ON leads (phone) WHERE phone IS NOT NULL;
-    CREATE INDEX IF NOT EXISTS leads_email_key ON leads (email_key) WHERE email_key IS NOT NULL;
     CREATE INDEX IF NOT EXISTS leads_source ON leads (source_id, id);
 
     CREATE TABLE IF NOT EXISTS deliveries (
@@ -55,4 +54,20 @@ export function prepareDatabase(db: Database): void {
     );
     CREATE INDEX IF NOT EXISTS deliveries_source ON deliveries (source_id, seq);
   `);
+  addMissingColumns(db);
+  db.exec(`
+    -- Duplicates by phone are decided by this index, not by a read before the write. Test leads
+    -- stand outside it: they never block a real lead.
+    DROP INDEX IF EXISTS leads_phone_unique;
+    CREATE UNIQUE INDEX IF NOT EXISTS leads_phone_unique_real ON leads (phone) WHERE phone IS NOT NULL AND test = 0;
+    CREATE INDEX IF NOT EXISTS leads_email_key ON leads (email_key) WHERE email_key IS NOT NULL;
+  `);
+}
+
+// Files written by an earlier version lack these columns.
+function addMissingColumns(db: Database): void {
+  const has = (table: string, column: string) =>
+    (db.pragma(`table_info(${table})`) as Array<{ name: string }>).some((c) => c.name === column);
+  if (!has('leads', 'test')) db.exec('ALTER TABLE leads ADD COLUMN test INTEGER NOT NULL DEFAULT 0');
+  if (!has('sources', 'google_key')) db.exec('ALTER TABLE sources ADD COLUMN google_key TEXT');
 }

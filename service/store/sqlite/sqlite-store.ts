@@ -18,7 +18,7 @@ import { GroupCommit } from './group-commit.ts';
 import { toDelivery, toLead, toSource, type DeliveryRow, type LeadRow, type SourceRow } from './rows.ts';
 import { prepareDatabase } from './schema.ts';
 
-const SOURCE_COLUMNS = `s.id, s.name, s.default_country, t.token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
+const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, t.token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
   FROM sources s JOIN webhook_tokens t ON t.source_id = s.id AND t.revoked_at IS NULL`;
 
 // Errors of the disk or the file, not of our SQL: the request gets a 503 and may be retried.
@@ -45,8 +45,8 @@ export class SqliteStore implements LeadStore {
   async createSource(source: NewSource): Promise<SourceRecord> {
     await this.writes.run(() => {
       this
-        .prepare('INSERT INTO sources (id, name, default_country, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
-        .run(source.id, source.name, source.defaultCountry, source.at, source.at);
+        .prepare('INSERT INTO sources (id, name, default_country, google_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(source.id, source.name, source.defaultCountry, source.googleKey, source.at, source.at);
       this.insertToken(source.id, source.token, source.at);
     });
     return (await this.getSource(source.id))!;
@@ -67,13 +67,14 @@ export class SqliteStore implements LeadStore {
 
   async updateSource(id: string, patch: SourcePatch, at: string): Promise<SourceRecord | null> {
     const changed = await this.writes.run(() => {
-      const current = this.prepare<[string], { name: string; default_country: string | null }>(
-        'SELECT name, default_country FROM sources WHERE id = ? AND deleted_at IS NULL',
+      const current = this.prepare<[string], { name: string; default_country: string | null; google_key: string | null }>(
+        'SELECT name, default_country, google_key FROM sources WHERE id = ? AND deleted_at IS NULL',
       ).get(id);
       if (!current) return false;
-      this.prepare('UPDATE sources SET name = ?, default_country = ?, updated_at = ? WHERE id = ?').run(
+      this.prepare('UPDATE sources SET name = ?, default_country = ?, google_key = ?, updated_at = ? WHERE id = ?').run(
         patch.name ?? current.name,
         patch.defaultCountry === undefined ? current.default_country : patch.defaultCountry,
+        patch.googleKey === undefined ? current.google_key : patch.googleKey,
         at,
         id,
       );
@@ -109,7 +110,7 @@ export class SqliteStore implements LeadStore {
       ).get(token);
       if (!hit) return null;
       const row = this.prepare<[string], SourceRow>(
-        `SELECT s.id, s.name, s.default_country, '' AS token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
+        `SELECT s.id, s.name, s.default_country, s.google_key, '' AS token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
          FROM sources s WHERE s.id = ?`,
       ).get(hit.source_id)!;
       const source = { ...toSource(row), token };
@@ -123,13 +124,12 @@ export class SqliteStore implements LeadStore {
     const emailKey = lead.email?.toLowerCase() ?? null;
     return this.writes.run((): AddLeadResult => {
       // Email-only leads: the check and the insert share this serialized transaction, so no race.
-      if (!lead.phone && this.prepare('SELECT 1 FROM leads WHERE email_key = ? LIMIT 1').get(emailKey)) {
-        return this.logDuplicate(lead.sourceId, 'email', delivery);
-      }
+      const emailTaken = !lead.test && !lead.phone && this.prepare('SELECT 1 FROM leads WHERE email_key = ? AND test = 0 LIMIT 1').get(emailKey);
+      if (emailTaken) return this.logDuplicate(lead.sourceId, 'email', delivery);
       const inserted = this.prepare(
-        `INSERT INTO leads (id, source_id, name, phone, email, email_key, notes, fields, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-      ).run(lead.id, lead.sourceId, lead.name, lead.phone, lead.email, emailKey, lead.notes, JSON.stringify(lead.fields), lead.createdAt);
+        `INSERT INTO leads (id, source_id, name, phone, email, email_key, notes, fields, test, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      ).run(lead.id, lead.sourceId, lead.name, lead.phone, lead.email, emailKey, lead.notes, JSON.stringify(lead.fields), lead.test ? 1 : 0, lead.createdAt);
       if (inserted.changes === 0) return this.logDuplicate(lead.sourceId, 'phone', delivery);
       this.prepare('UPDATE sources SET lead_count = lead_count + 1, last_lead_at = ? WHERE id = ?').run(lead.createdAt, lead.sourceId);
       this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'created', leadId: lead.id });

@@ -1,0 +1,52 @@
+import type { CoreField } from '../../../shared/lead-fields.ts';
+import { normalizeKey, type Entries } from './field-keys.ts';
+
+// Names senders use for our fields, compared case- and separator-insensitively.
+const ALIASES: Record<Exclude<CoreField, 'notes'>, string[]> = {
+  name: ['name', 'fullname'],
+  phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilenumber', 'tel', 'telephone', 'cellphone'],
+  email: ['email', 'emailaddress'],
+};
+const FIRST_NAME = ['firstname', 'givenname'];
+const LAST_NAME = ['lastname', 'surname', 'familyname'];
+
+export interface CoreFields {
+  core: Partial<Record<CoreField, unknown>>;
+  extras: Entries;
+}
+
+// Automation platforms send "" (or null) for fields the user did not map.
+export const isAbsent = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Picks name, phone, email and notes out of the entries. An exact key wins over an alias; aliases
+ * are taken in body order; a name may come from first + last name. Keys used for a core field do
+ * not repeat as extra fields; exact core keys left empty are dropped.
+ */
+export function pickCoreFields(entries: Entries): CoreFields {
+  const used = new Set<number>();
+  const core: CoreFields['core'] = {};
+  const take = (field: CoreField, keys: string[], exact: boolean) => {
+    if (core[field] !== undefined) return;
+    const index = entries.findIndex(([key, value], i) =>
+      !used.has(i) && !isAbsent(value) && (exact ? key === field : keys.includes(normalizeKey(key))));
+    if (index < 0) return;
+    used.add(index);
+    core[field] = entries[index][1];
+  };
+  for (const field of ['name', 'phone', 'email', 'notes'] as const) take(field, [], true);
+  for (const field of ['name', 'phone', 'email'] as const) take(field, ALIASES[field], false);
+  if (core.name === undefined) {
+    const parts = [FIRST_NAME, LAST_NAME].map((keys) => {
+      const index = entries.findIndex(([key, value], i) => !used.has(i) && typeof value === 'string' && !isAbsent(value) && keys.includes(normalizeKey(key)));
+      if (index < 0) return '';
+      used.add(index);
+      return (entries[index][1] as string).trim();
+    });
+    if (parts.some(Boolean)) core.name = parts.filter(Boolean).join(' ');
+  }
+  const coreKeys = new Set<string>(['name', 'phone', 'email', 'notes']);
+  const extras = entries.filter(([key], i) => !used.has(i) && !coreKeys.has(key));
+  return { core, extras };
+}

@@ -29,14 +29,18 @@ export function webhookRoutes(deps: AppDeps): Router {
     await next();
   }, async (ctx) => {
     const { source } = ctx.state.webhook as WebhookLookup;
-    const result = await submitLead(store, source, await readBody(ctx, config.bodyLimitBytes));
+    const body = await readBody(ctx, config.bodyLimitBytes);
+    const result = await submitLead(store, source, body);
     ctx.body = result;
     const at = result.status === 'created' ? result.lead.createdAt : new Date().toISOString();
     if (result.status === 'created') events.publish({ type: 'lead', sourceId: source.id, lead: result.lead });
     events.publish({
       type: 'delivery',
       sourceId: source.id,
-      delivery: { at, status: 200, outcome: result.status, ...(result.status === 'created' ? { leadId: result.lead.id } : {}) },
+      delivery: {
+        at, status: 200, outcome: result.status, body: body.text,
+        ...(result.status === 'created' ? { leadId: result.lead.id } : {}),
+      },
     });
   });
 
@@ -62,7 +66,7 @@ export function webhookRoutes(deps: AppDeps): Router {
         };
         const body = ctx.state.bodyText !== undefined ? { body: ctx.state.bodyText as string } : {};
         await store.recordDelivery(source.id, { ...delivery, ...body })
-          .then(() => events.publish({ type: 'delivery', sourceId: source.id, delivery }))
+          .then(() => events.publish({ type: 'delivery', sourceId: source.id, delivery: { ...delivery, ...body } }))
           .catch((cause) => deps.logger.warn({ err: cause }, 'could not log a rejected delivery'));
       }
       throw error;

@@ -85,6 +85,8 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
 
       await section.getByText('Delivery log').click();
       await section.locator('.delivery-list li').filter({ hasText: '200 created' }).first().waitFor();
+      await section.locator('.delivery-list li summary', { hasText: 'Body as received' }).first().click();
+      await section.locator('.delivery-list pre', { hasText: '"test":true' }).first().waitFor();
 
       mkdirSync(ARTIFACTS, { recursive: true });
       await page.screenshot({ path: `${ARTIFACTS}/lead-sources.png`, fullPage: true });

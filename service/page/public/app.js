@@ -194,6 +194,15 @@ function deliveryItem(delivery) {
   item.className = `outcome-${delivery.outcome}`;
   const reason = delivery.error ? ` (${delivery.error.code}): ${delivery.error.message}` : '';
   item.textContent = `${formatTime(delivery.at)} · ${delivery.status} ${delivery.outcome}${reason}`;
+  if (delivery.body !== undefined) {
+    const details = document.createElement('details');
+    const summary = document.createElement('summary');
+    summary.textContent = 'Body as received';
+    const body = document.createElement('pre');
+    body.textContent = delivery.body;
+    details.append(summary, body);
+    item.append(details);
+  }
   return item;
 }
 

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { LeadEvents } from './events/lead-events.ts';
+import type { AuthFailures } from './http/auth-failures.ts';
 import type { SessionLimits } from './mcp/mcp-sessions.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
@@ -9,6 +10,8 @@ export interface AppDeps {
   store: LeadStore;
   /** News of intake for the live page. */
   events: LeadEvents;
+  /** Wrong tokens per client address, shared by the admin API and /mcp. */
+  authFailures: AuthFailures;
   logger: Logger;
   /** Tokens resolved: adminToken always; agentToken when agent access is on. */
   config: Readonly<Config> & { publicBaseUrl: string; adminToken: string };

@@ -19,7 +19,7 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   const api = new Router({ prefix: '/api' });
-  api.use(authenticate(deps.config));
+  api.use(authenticate(deps.config, deps.authFailures));
   for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods(methodErrors));
 
   app.use(requestLog(deps.logger));

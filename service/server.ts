@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { LeadEvents } from './events/lead-events.ts';
+import { AuthFailures } from './http/auth-failures.ts';
 import { resolveToken, type ResolvedToken } from './generated-token.ts';
 import { openStore } from './store/open-store.ts';
 import type { LeadStore } from './store/lead-store.ts';
@@ -28,12 +29,25 @@ export interface RunningServer {
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
+/**
+ * Slow or stuck clients are cut off: the whole request must arrive within 30 s (Node answers 408),
+ * its headers within 20 s. Idle keep-alive connections stay 65 s, longer than the 60 s idle
+ * timeout of common load balancers, so the balancer closes first and never reuses a dead socket.
+ */
+export const HTTP_LIMITS = { requestTimeoutMs: 30_000, headersTimeoutMs: 20_000, keepAliveTimeoutMs: 65_000, maxConnections: 4096 };
+
+export interface ServerOptions extends Pick<AppDeps, 'mcpSessionLimits'> {
+  http?: Partial<typeof HTTP_LIMITS>;
+}
+
 /** Opens the store, listens, and serves the app; used by main.ts and by tests (port 0). */
 export async function startServer(
   config: Readonly<Config>,
   logger: Logger,
-  options: Pick<AppDeps, 'mcpSessionLimits'> = {},
+  options: ServerOptions = {},
 ): Promise<RunningServer> {
+  const { http: httpOverrides, ...appOptions } = options;
+  const limits = { ...HTTP_LIMITS, ...httpOverrides };
   const store = await openStore(config);
   try {
     const admin = resolveToken('admin-token', config.adminToken, config.dataDir);
@@ -41,7 +55,14 @@ export async function startServer(
     const agent: ResolvedToken | null = config.agentToken || !config.mongodbUri
       ? resolveToken('agent-token', config.agentToken, config.dataDir)
       : null;
-    const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 65_000 });
+    const server = createServer({
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Checks those timeouts often enough that a 2 s test limit is kept within a second.
+      connectionsCheckingInterval: Math.min(30_000, limits.requestTimeoutMs / 4),
+    });
+    server.maxConnections = limits.maxConnections;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => resolve());
@@ -50,7 +71,7 @@ export async function startServer(
     const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${port}`;
     const shutdown: AppDeps['shutdown'] = [];
     const app = createApp({
-      store, logger, shutdown, events: new LeadEvents(), ...options,
+      store, logger, shutdown, events: new LeadEvents(), authFailures: new AuthFailures(), ...appOptions,
       config: { ...config, publicBaseUrl, adminToken: admin.token, agentToken: agent?.token },
     });
     server.on('request', app.callback());

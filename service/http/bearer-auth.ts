@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware, Next } from 'koa';
+import type { AuthFailures } from './auth-failures.ts';
 import { HttpError, unauthorized } from './errors.ts';
 
 export type Role = 'admin' | 'agent';
@@ -16,13 +17,27 @@ export function bearerToken(header: string): string | null {
   return match ? match[1] : null;
 }
 
-/** Sets `ctx.state.role` from the bearer token: the admin's, or the read-only agent's (when on). */
-export function authenticate(tokens: { adminToken: string; agentToken?: string }): Middleware {
+/**
+ * Sets `ctx.state.role` from the bearer token: the admin's, or the read-only agent's (when on).
+ * `accepts` narrows the roles (the MCP server takes the agent's only).
+ */
+export function authenticate(
+  tokens: { adminToken: string; agentToken?: string },
+  failures: AuthFailures,
+  accepts: Role[] = ['admin', 'agent'],
+): Middleware {
   return async (ctx, next) => {
-    const sent = bearerToken(ctx.get('Authorization'));
-    if (sent !== null && tokenMatches(sent, tokens.adminToken)) ctx.state.role = 'admin' satisfies Role;
-    else if (sent !== null && tokenMatches(sent, tokens.agentToken)) ctx.state.role = 'agent' satisfies Role;
-    else throw unauthorized();
+    failures.refuseIfLocked(ctx.ip);
+    const sent = bearerToken(ctx.get('Authorization')) ?? '';
+    const role: Role | null =
+      accepts.includes('admin') && tokenMatches(sent, tokens.adminToken) ? 'admin'
+        : accepts.includes('agent') && tokenMatches(sent, tokens.agentToken) ? 'agent'
+          : null;
+    if (!role) {
+      failures.record(ctx.ip);
+      throw unauthorized(accepts.includes('admin') ? 'admin' : 'agent');
+    }
+    ctx.state.role = role;
     await next();
   };
 }

@@ -20,11 +20,13 @@ export const invalidJson = (message: string) => new HttpError(400, 'invalid_json
 
 export const invalidBody = (message: string) => new HttpError(400, 'invalid_body', message);
 
-export const unauthorized = () =>
+export const unauthorized = (who: 'admin' | 'agent' = 'admin') =>
   new HttpError(
     401,
     'unauthorized',
-    'Send the admin token as "Authorization: Bearer <token>".',
+    who === 'admin'
+      ? 'Send the admin token as "Authorization: Bearer <token>".'
+      : 'Send the agent token as "Authorization: Bearer <AGENT_TOKEN>".',
     undefined,
     { 'WWW-Authenticate': 'Bearer' },
   );

@@ -1,6 +1,7 @@
 import contentType from 'content-type';
 import getRawBody from 'raw-body';
 import type { Context } from 'koa';
+import { findDuplicateKey } from './duplicate-keys.ts';
 import { maskSecrets } from './mask-secrets.ts';
 import { HttpError, invalidBody, invalidJson, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 
@@ -71,11 +72,15 @@ async function readText(ctx: Context, limit: number): Promise<string> {
 
 function parseJson(text: string): unknown {
   if (text.trim() === '') throw invalidJson('The body is empty; send a JSON object such as {"phone": "+14155550123"}.');
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (err) {
     throw invalidJson(`The body is not valid JSON (${(err as Error).message}).`);
   }
+  const duplicate = findDuplicateKey(text);
+  if (duplicate !== null) throw invalidJson(`The body has the key "${duplicate.slice(0, 100)}" twice in one object; send each key once.`);
+  return value;
 }
 
 // A repeated key becomes a list, as form posts of checkboxes expect.

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
-import { bearerToken, tokenMatches } from '../http/bearer-auth.ts';
+import { authenticate } from '../http/bearer-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
 import { createLeadToolsServer } from './lead-tools.ts';
@@ -17,6 +17,8 @@ export function mcpRoutes(deps: AppDeps): Router {
   const sessions = new McpSessions(() => createLeadToolsServer(store), deps.mcpSessionLimits);
   deps.shutdown.push(() => sessions.closeAll());
   const router = new Router();
+
+  const requireAgent = authenticate(config, deps.authFailures, ['agent']);
 
   router.all('/mcp', requireAgent, refuseForeignOrigin, async (ctx) => {
     const body = ctx.method === 'POST' ? (await readBody(ctx, config.bodyLimitBytes)).value : undefined;
@@ -33,16 +35,6 @@ export function mcpRoutes(deps: AppDeps): Router {
     ctx.respond = false;
     await transport.handleRequest(ctx.req, ctx.res, body);
   });
-
-  async function requireAgent(ctx: Context, next: Next) {
-    const sent = bearerToken(ctx.get('Authorization'));
-    if (sent === null || !tokenMatches(sent, config.agentToken)) {
-      throw new HttpError(401, 'unauthorized', 'Send the agent token as "Authorization: Bearer <AGENT_TOKEN>".', undefined, {
-        'WWW-Authenticate': 'Bearer',
-      });
-    }
-    await next();
-  }
 
   // The MCP spec asks servers to refuse other sites' pages (DNS rebinding); tools without an Origin pass.
   async function refuseForeignOrigin(ctx: Context, next: Next) {

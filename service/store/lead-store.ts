@@ -95,6 +95,7 @@ export interface LeadStore {
   findLeads(query: LeadQuery): Promise<LeadRecord[]>;
   getLead(id: string): Promise<LeadRecord | null>;
 
+  /** Resolves when the store can take a write now (what /readyz reports). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -15,8 +15,9 @@ export interface LeadInput {
   test: boolean;
 }
 
-// Deeper nesting than this is no lead form anyone sends; refusing it keeps rendering bounded.
+// No lead form sends deeper or bigger extra fields; refusing them keeps every request's work bounded.
 export const MAX_FIELD_DEPTH = 32;
+export const MAX_FIELD_VALUES = 5_000;
 
 const coreSchema = Joi.object({
   name: Joi.string().trim().max(NAME_MAX_LENGTH).messages({
@@ -45,10 +46,16 @@ export function readLeadInput(sender: SenderBody, defaultCountry: string | null)
   for (const problem of error?.details ?? []) {
     details.push({ field: String(problem.path[0]), message: problem.message });
   }
+  let values = 0;
   for (const [key, extra] of extras) {
-    if (depthOf(extra) > MAX_FIELD_DEPTH) {
+    const shape = shapeOf(extra);
+    values += shape.values;
+    if (shape.depth > MAX_FIELD_DEPTH) {
       details.push({ field: key, message: `${key} is nested more than ${MAX_FIELD_DEPTH} levels deep` });
     }
+  }
+  if (values > MAX_FIELD_VALUES) {
+    details.push({ field: 'fields', message: `the lead has more than ${MAX_FIELD_VALUES} extra values; send only the form's answers` });
   }
 
   let phone: string | null = null;
@@ -73,16 +80,18 @@ export function readLeadInput(sender: SenderBody, defaultCountry: string | null)
   };
 }
 
-/** Nesting depth without recursion, so a hostile body cannot overflow the stack. */
-function depthOf(root: unknown): number {
-  let deepest = 0;
+/** Nesting depth and value count without recursion, so a hostile body cannot overflow the stack. */
+function shapeOf(root: unknown): { depth: number; values: number } {
+  let depth = 0;
+  let values = 0;
   const stack: Array<[unknown, number]> = [[root, 0]];
   while (stack.length > 0) {
-    const [value, depth] = stack.pop()!;
+    const [value, level] = stack.pop()!;
+    values++;
     if (value === null || typeof value !== 'object') continue;
-    deepest = Math.max(deepest, depth + 1);
-    if (deepest > MAX_FIELD_DEPTH) return deepest;
-    for (const inner of Object.values(value)) stack.push([inner, depth + 1]);
+    depth = Math.max(depth, level + 1);
+    if (depth > MAX_FIELD_DEPTH || values > MAX_FIELD_VALUES) break;
+    for (const inner of Object.values(value)) stack.push([inner, level + 1]);
   }
-  return deepest;
+  return { depth, values };
 }

@@ -5,11 +5,14 @@ interface Bucket {
 
 // Buckets that have refilled completely hold no information; they are dropped past this many.
 const SWEEP_THRESHOLD = 10_000;
+// A hard cap whatever the rate: past it the oldest buckets go (their keys start afresh, full).
+const MAX_BUCKETS = 100_000;
 
 /** Token bucket per key: `ratePerSecond` sustained, bursts up to `burstFactor` times that. */
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   private readonly capacity: number;
+  private newSinceSweep = 0;
 
   constructor(
     private readonly ratePerSecond: number,
@@ -34,12 +37,18 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((1 - bucket.tokens) / this.ratePerSecond));
   }
 
+  get size(): number {
+    return this.buckets.size;
+  }
+
   private remember(key: string, bucket: Bucket): void {
-    if (this.buckets.size >= SWEEP_THRESHOLD) this.sweep();
+    if (++this.newSinceSweep >= SWEEP_THRESHOLD) this.sweep();
+    if (this.buckets.size >= MAX_BUCKETS) this.buckets.delete(this.buckets.keys().next().value!);
     this.buckets.set(key, bucket);
   }
 
   private sweep(): void {
+    this.newSinceSweep = 0;
     const now = this.now();
     for (const [key, bucket] of this.buckets) {
       const tokens = bucket.tokens + ((now - bucket.refilledAt) / 1000) * this.ratePerSecond;

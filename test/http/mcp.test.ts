@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../service/app.ts';
 import { LeadEvents } from '../../service/events/lead-events.ts';
+import { AuthFailures } from '../../service/http/auth-failures.ts';
 import { loadConfig } from '../../service/config.ts';
 import { createLogger } from '../../service/logger.ts';
 import { startServer } from '../../service/server.ts';
@@ -155,7 +156,7 @@ describe('MCP sessions are bounded and closed on shutdown', () => {
     const dataDir = tempDataDir();
     const store = new SqliteStore(dataDir);
     const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), publicBaseUrl: 'http://localhost', adminToken: 'admin-token-0123' };
-    const app = createApp({ store, logger: createLogger('silent'), config, shutdown: [], events: new LeadEvents() });
+    const app = createApp({ store, logger: createLogger('silent'), config, shutdown: [], events: new LeadEvents(), authFailures: new AuthFailures() });
     const server = createServer(app.callback()).listen(0, '127.0.0.1');
     await once(server, 'listening');
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -20,6 +20,16 @@ describe('RateLimiter (token bucket)', () => {
     expect(limiter.take('quiet')).to.equal(0);
   });
 
+  it('keeps its memory bounded with a million distinct keys', () => {
+    let now = 0;
+    const limiter = new RateLimiter(0.001, 4, () => now); // so slow that no bucket ever refills
+    for (let i = 0; i < 1_000_000; i++) {
+      limiter.take(`token-${i}`);
+      now += 0.001;
+    }
+    expect(limiter.size).to.be.at.most(100_000);
+  });
+
   it('is off at rate 0', () => {
     const limiter = new RateLimiter(0);
     expect(Array.from({ length: 1000 }, () => limiter.take('a')).every((wait) => wait === 0)).to.equal(true);

@@ -69,6 +69,7 @@ export function collections(db: Db) {
     webhookTokens: db.collection<TokenDoc>('webhookTokens'),
     leads: db.collection<LeadDoc>('leads'),
     deliveries: db.collection<DeliveryDoc>('deliveries'),
+    readiness: db.collection<{ _id: string; checkedAt: string }>('readiness'),
   };
 }
 

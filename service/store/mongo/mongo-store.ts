@@ -174,9 +174,10 @@ export class MongoStore implements LeadStore {
     });
   }
 
+  /** Ready means writable: a majority-acknowledged write, so a lost primary shows as not ready. */
   ping(): Promise<void> {
     return this.guard(async () => {
-      await this.client.db().command({ ping: 1 });
+      await this.c.readiness.updateOne({ _id: 'readiness' }, { $set: { checkedAt: new Date().toISOString() } }, { upsert: true });
     });
   }
 

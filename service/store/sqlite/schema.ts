@@ -53,6 +53,9 @@ export function prepareDatabase(db: Database): void {
       body TEXT
     );
     CREATE INDEX IF NOT EXISTS deliveries_source ON deliveries (source_id, seq);
+
+    -- /readyz writes here: a disk that cannot take a write is not ready, even if reads still work.
+    CREATE TABLE IF NOT EXISTS readiness (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
   `);
   addMissingColumns(db);
   db.exec(`

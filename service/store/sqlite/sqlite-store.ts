@@ -175,8 +175,12 @@ export class SqliteStore implements LeadStore {
     });
   }
 
+  /** Ready means writable: a durable one-row write, batched with the other writes. */
   async ping(): Promise<void> {
-    this.read(() => this.prepare('SELECT 1').get());
+    await this.writes.run(() =>
+      this.prepare('INSERT INTO readiness (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at')
+        .run(new Date().toISOString()),
+    );
   }
 
   async close(): Promise<void> {

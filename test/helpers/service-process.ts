@@ -12,6 +12,8 @@ export interface ServiceProcess {
   started: Promise<{ listening: string; adminPage: string; msg: string }>;
   exited: Promise<number | null>;
   url: () => Promise<string>;
+  /** Kills npm and the service at once (a crash), not a signal npm would forward. */
+  crash: () => void;
 }
 
 /** Runs the real service with `npm start`, as a user does; signals go to npm, which forwards them. */
@@ -20,6 +22,7 @@ export function spawnService(env: Record<string, string>): ServiceProcess {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so a crash can take npm and the service together
   });
   let out = '';
   let err = '';
@@ -42,5 +45,6 @@ export function spawnService(env: Record<string, string>): ServiceProcess {
     started,
     exited,
     url: async () => `http://${(await started).listening}`,
+    crash: () => process.kill(-child.pid!, 'SIGKILL'),
   };
 }

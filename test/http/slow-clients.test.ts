@@ -1,0 +1,79 @@
+import { expect } from 'chai';
+import { connect } from 'node:net';
+import { loadConfig } from '../../service/config.ts';
+import { createLogger } from '../../service/logger.ts';
+import { HTTP_LIMITS, startServer, type RunningServer } from '../../service/server.ts';
+import { removeDir, startTestServer, tempDataDir } from '../helpers/test-server.ts';
+
+/** Sends `head` at once, then one byte of `trickle` per interval; resolves with what the server said and when. */
+function trickle(url: string, head: string, trickleBytes: string, intervalMs: number) {
+  const { hostname, port } = new URL(url);
+  return new Promise<{ answer: string; ms: number }>((resolve) => {
+    const started = Date.now();
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (sent < trickleBytes.length && !socket.destroyed) socket.write(trickleBytes[sent++]);
+    }, intervalMs);
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ answer, ms: Date.now() - started });
+    });
+    socket.write(head);
+  });
+}
+
+describe('Slow and broken clients', function () {
+  this.timeout(30_000);
+  let running: RunningServer;
+  let dataDir: string;
+  let webhookPath: string;
+  before(async () => {
+    dataDir = tempDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+    running = await startServer(config, createLogger('silent'), { http: { requestTimeoutMs: 2000, headersTimeoutMs: 1000 } });
+    const source = await (await fetch(`${running.url}/api/sources`, {
+      method: 'POST', headers: { Authorization: `Bearer ${running.adminToken}` }, body: '{"name": "slow"}',
+    })).json();
+    webhookPath = new URL(source.webhookUrl).pathname;
+  });
+  after(async () => {
+    await running.close();
+    removeDir(dataDir);
+  });
+
+  it('cuts off a body sent one byte at a time with 408 once the request time is up', async () => {
+    const head = `POST ${webhookPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`;
+    const { answer, ms } = await trickle(running.url, head, '{"phone": "+14155550123"'.padEnd(100, ' '), 200);
+    expect(answer).to.match(/^HTTP\/1\.1 408/);
+    expect(ms).to.be.within(1500, 5000);
+  });
+
+  it('cuts off headers sent one byte at a time with 408 once the header time is up', async () => {
+    const { answer, ms } = await trickle(running.url, 'GET /healthz HTTP/1.1\r\n', 'X-Slow: ' + 'a'.repeat(100), 100);
+    expect(answer).to.match(/^HTTP\/1\.1 408/);
+    expect(ms).to.be.within(800, 4000);
+  });
+
+  it('serves others normally meanwhile', async () => {
+    const slow = trickle(running.url, 'POST /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\n', 'x'.repeat(50), 300);
+    expect((await fetch(`${running.url}/healthz`)).status).to.equal(200);
+    await slow;
+  });
+
+  it('uses 30 s for a whole request, 20 s for headers, 65 s keep-alive and a connection cap by default', async () => {
+    const server = await startTestServer();
+    try {
+      expect(server.server.requestTimeout).to.equal(HTTP_LIMITS.requestTimeoutMs).and.equal(30_000);
+      expect(server.server.headersTimeout).to.equal(20_000);
+      expect(server.server.keepAliveTimeout).to.equal(65_000);
+      expect(server.server.maxConnections).to.equal(4096);
+    } finally {
+      await server.stop();
+      removeDir(server.dataDir);
+    }
+  });
+});

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: draining requests');
     await running?.close();
     logger.info('stopped');
-    process.exit(0);
+    logger.flush(() => process.exit(0));
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     },
     `Lead intake listening on ${listening}; the Lead Sources page is at adminPage`,
   );
+  logger.flush(); // logs are buffered; the start line must show at once
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,9 @@ import { HttpError, invalidBody, invalidJson, payloadTooLarge, unsupportedMediaT
 
 type BodyFormat = 'json' | 'json-or-form';
 
+// Fatal: invalid UTF-8 is refused rather than replaced; a leading BOM is skipped.
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 export interface ParsedBody {
   /** The body as received, secrets masked: what the delivery log keeps. */
   text: string;
@@ -64,7 +67,7 @@ async function readText(ctx: Context, limit: number): Promise<string> {
     throw new HttpError(400, 'invalid_body', 'The body could not be read completely; send it again.');
   }
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return UTF8.decode(bytes);
   } catch {
     throw invalidJson('The body is not valid UTF-8 text; send JSON encoded as UTF-8.');
   }

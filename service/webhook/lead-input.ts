@@ -35,14 +35,14 @@ const coreSchema = Joi.object({
     'string.base': 'notes must be text',
     'string.max': `notes must be at most ${NOTES_MAX_LENGTH} characters`,
   }),
-});
+}).prefs({ abortEarly: false }); // set once: options passed per call are merged on every call
 
 /** Validates and normalises what a sender sent into a lead; throws validation_failed listing every problem. */
 export function readLeadInput(sender: SenderBody, defaultCountry: string | null): LeadInput {
   const { core, extras } = pickCoreFields(sender.entries);
 
   const details: ErrorDetail[] = [];
-  const { value, error } = coreSchema.validate(core, { abortEarly: false });
+  const { value, error } = coreSchema.validate(core);
   for (const problem of error?.details ?? []) {
     details.push({ field: String(problem.path[0]), message: problem.message });
   }

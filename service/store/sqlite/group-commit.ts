@@ -18,6 +18,10 @@ export class GroupCommit {
   constructor(
     private readonly db: Database,
     private readonly translateError: (error: unknown) => unknown,
+    /** Runs last inside each batch's transaction (e.g. to write counters summed over the batch)... */
+    private readonly beforeCommit: () => void = () => {},
+    /** ...and this after a batch rolled back, to forget what it had summed. */
+    private readonly afterRollback: () => void = () => {},
   ) {}
 
   run<T>(write: () => T): Promise<T> {
@@ -34,30 +38,37 @@ export class GroupCommit {
     const batch = this.pending;
     this.pending = [];
     this.scheduled = false;
-    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
     try {
-      this.db.transaction(() => {
-        for (const { write } of batch) {
-          // A write that fails alone (a bug, not the disk) must not sink the others in its batch.
-          this.db.exec('SAVEPOINT one_write');
-          try {
-            outcomes.push({ ok: true, value: write() });
-            this.db.exec('RELEASE one_write');
-          } catch (error) {
-            this.db.exec('ROLLBACK TO one_write; RELEASE one_write');
-            outcomes.push({ ok: false, error });
-          }
-        }
-      }).immediate();
+      const results = this.commit(batch);
+      batch.forEach(({ resolve }, i) => resolve(results[i]));
     } catch (error) {
       const failure = this.translateError(error);
-      for (const { reject } of batch) reject(failure);
-      return;
+      if (failure !== error || batch.length === 1) {
+        // The store itself failed (disk, lock): nothing of the batch was stored.
+        for (const { reject } of batch) reject(failure);
+        return;
+      }
+      // One write's own fault (a bug, not the disk) must not sink the others: each alone.
+      for (const write of batch) {
+        try {
+          write.resolve(this.commit([write])[0]);
+        } catch (alone) {
+          write.reject(this.translateError(alone));
+        }
+      }
     }
-    batch.forEach(({ resolve, reject }, i) => {
-      const outcome = outcomes[i];
-      if (outcome.ok) resolve(outcome.value);
-      else reject(this.translateError(outcome.error));
-    });
+  }
+
+  private commit(batch: PendingWrite<unknown>[]): unknown[] {
+    try {
+      return this.db.transaction(() => {
+        const results = batch.map(({ write }) => write());
+        this.beforeCommit();
+        return results;
+      }).immediate();
+    } catch (error) {
+      this.afterRollback();
+      throw error;
+    }
   }
 }

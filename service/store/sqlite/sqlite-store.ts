@@ -34,16 +34,20 @@ export class SqliteStore implements LeadStore {
   private readonly db: Database.Database;
   private readonly writes: GroupCommit;
   private readonly statements = new Map<string, Database.Statement>();
+  /** Leads added per source in the batch being written: one counter update per source, not per lead. */
+  private readonly batchLeadCounts = new Map<string, { added: number; lastLeadAt: string }>();
+  /** Webhook lookups by token (known tokens only); this process is the file's only writer, so its own writes clear it. */
+  private readonly webhooks = new Map<string, WebhookLookup>();
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(path.join(dataDir, 'leads.sqlite'));
     prepareDatabase(this.db);
-    this.writes = new GroupCommit(this.db, translateSqliteError);
+    this.writes = new GroupCommit(this.db, translateSqliteError, () => this.writeLeadCounts(), () => this.batchLeadCounts.clear());
   }
 
   async createSource(source: NewSource): Promise<SourceRecord> {
-    await this.writes.run(() => {
+    await this.writeSources(() => {
       this
         .prepare('INSERT INTO sources (id, name, default_country, google_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
         .run(source.id, source.name, source.defaultCountry, source.googleKey, source.at, source.at);
@@ -66,7 +70,7 @@ export class SqliteStore implements LeadStore {
   }
 
   async updateSource(id: string, patch: SourcePatch, at: string): Promise<SourceRecord | null> {
-    const changed = await this.writes.run(() => {
+    const changed = await this.writeSources(() => {
       const current = this.prepare<[string], { name: string; default_country: string | null; google_key: string | null }>(
         'SELECT name, default_country, google_key FROM sources WHERE id = ? AND deleted_at IS NULL',
       ).get(id);
@@ -84,7 +88,7 @@ export class SqliteStore implements LeadStore {
   }
 
   async deleteSource(id: string, at: string): Promise<boolean> {
-    return this.writes.run(() => {
+    return this.writeSources(() => {
       const deleted = this.prepare('UPDATE sources SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(at, at, id);
       if (deleted.changes === 0) return false;
       this.revokeTokens(id, 'deleted', at);
@@ -93,7 +97,7 @@ export class SqliteStore implements LeadStore {
   }
 
   async replaceToken(id: string, newToken: string, at: string): Promise<SourceRecord | null> {
-    const replaced = await this.writes.run(() => {
+    const replaced = await this.writeSources(() => {
       const touched = this.prepare('UPDATE sources SET updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(at, id);
       if (touched.changes === 0) return false;
       this.revokeTokens(id, 'regenerated', at);
@@ -104,6 +108,17 @@ export class SqliteStore implements LeadStore {
   }
 
   async findWebhook(token: string): Promise<WebhookLookup | null> {
+    const cached = this.webhooks.get(token);
+    if (cached) return cached;
+    const found = this.lookUpWebhook(token);
+    if (found) {
+      if (this.webhooks.size >= 10_000) this.webhooks.clear();
+      this.webhooks.set(token, found);
+    }
+    return found;
+  }
+
+  private lookUpWebhook(token: string): WebhookLookup | null {
     return this.read(() => {
       const hit = this.prepare<[string], { source_id: string; revoked_at: string | null; revoked_reason: string | null }>(
         'SELECT source_id, revoked_at, revoked_reason FROM webhook_tokens WHERE token = ?',
@@ -131,7 +146,8 @@ export class SqliteStore implements LeadStore {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ).run(lead.id, lead.sourceId, lead.name, lead.phone, lead.email, emailKey, lead.notes, JSON.stringify(lead.fields), lead.test ? 1 : 0, lead.createdAt);
       if (inserted.changes === 0) return this.logDuplicate(lead.sourceId, 'phone', delivery);
-      this.prepare('UPDATE sources SET lead_count = lead_count + 1, last_lead_at = ? WHERE id = ?').run(lead.createdAt, lead.sourceId);
+      const counted = this.batchLeadCounts.get(lead.sourceId);
+      this.batchLeadCounts.set(lead.sourceId, { added: (counted?.added ?? 0) + 1, lastLeadAt: lead.createdAt });
       this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'created', leadId: lead.id });
       return { status: 'created', lead };
     });
@@ -185,6 +201,22 @@ export class SqliteStore implements LeadStore {
 
   async close(): Promise<void> {
     this.db.close();
+  }
+
+  /** A write to sources or tokens: cached webhook lookups may be stale after it. */
+  private async writeSources<T>(write: () => T): Promise<T> {
+    try {
+      return await this.writes.run(write);
+    } finally {
+      this.webhooks.clear();
+    }
+  }
+
+  private writeLeadCounts(): void {
+    for (const [sourceId, { added, lastLeadAt }] of this.batchLeadCounts) {
+      this.prepare('UPDATE sources SET lead_count = lead_count + ?, last_lead_at = ? WHERE id = ?').run(added, lastLeadAt, sourceId);
+    }
+    this.batchLeadCounts.clear();
   }
 
   private logDuplicate(sourceId: string, matchedOn: 'phone' | 'email', delivery: { at: string; body?: string }): AddLeadResult {

@@ -12,7 +12,7 @@ const ADMIN_TOKEN = 'soak-admin-token';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lead-intake-soak-'));
 
 const service = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
-  env: { PATH: process.env.PATH, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0', LOG_LEVEL: 'warn' },
+  env: { PATH: process.env.PATH, NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const base = await new Promise<string>((resolve, reject) => {
@@ -56,10 +56,15 @@ async function send(count: number) {
 
 const warmUp = Math.min(2_000, LEADS);
 await send(warmUp);
-global.gc?.();
 const rssBefore = rssMb();
 const started = performance.now();
-await send(LEADS - warmUp);
+// Ten equal steps, memory read after each: flat means it stops growing, not that it never moves.
+const samples: number[] = [];
+for (let step = 0; step < 10; step++) {
+  await send(Math.floor((LEADS - warmUp) / 10));
+  samples.push(rssMb());
+}
+await send(LEADS - sent);
 const seconds = (performance.now() - started) / 1000;
 const rssAfter = rssMb();
 
@@ -84,4 +89,5 @@ console.log(`leads lost:          ${lost}`);
 console.log(`failed requests:     ${failed}`);
 console.log(`throughput:          ${Math.round((LEADS - warmUp) / seconds)} leads/s over ${seconds.toFixed(1)} s (${CLIENTS} clients)`);
 console.log(`service RSS:         ${rssBefore.toFixed(0)} MB after ${warmUp} leads, ${rssAfter.toFixed(0)} MB after ${LEADS}`);
+console.log(`RSS every tenth:     ${samples.map((mb) => mb.toFixed(0)).join(' ')} MB`);
 process.exit(lost === 0 && failed === 0 ? 0 : 1);

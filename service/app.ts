@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import Koa from 'koa';
+import compose from 'koa-compose';
 import type { AppDeps } from './app-deps.ts';
 import { eventRoutes } from './events/event-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -22,15 +23,18 @@ export function createApp(deps: AppDeps): Koa {
   api.use(authenticate(deps.config, deps.authFailures));
   for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods(methodErrors));
 
+  const notFound = () => {
+    throw new HttpError(404, 'not_found', 'Nothing is here; the API lives under /api and webhooks under /webhook/<token>.');
+  };
+  const routerChain = (routers: Router[]): Koa.Middleware =>
+    compose([...routers.flatMap((routes) => [routes.routes(), routes.allowedMethods(methodErrors)]), notFound] as Koa.Middleware[]);
+  // Intake is the hot path: its requests go straight to the webhook router, past every other one.
+  const webhook = routerChain([webhookRoutes(deps)]);
+  const everythingElse = routerChain([api, mcpRoutes(deps), healthRoutes(deps), pageRoutes(deps.config.publicBaseUrl)]);
+
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
-  for (const routes of [webhookRoutes(deps), api, mcpRoutes(deps), healthRoutes(deps), pageRoutes(deps.config.publicBaseUrl)]) {
-    app.use(routes.routes());
-    app.use(routes.allowedMethods(methodErrors));
-  }
-  app.use(() => {
-    throw new HttpError(404, 'not_found', 'Nothing is here; the API lives under /api and webhooks under /webhook/<token>.');
-  });
+  app.use((ctx, next) => (ctx.path.startsWith('/webhook/') ? webhook(ctx, next) : everythingElse(ctx, next)));
   return app;
 }
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import zapier from 'zapier-platform-core';
-import { removeDir, startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../../test/helpers/test-server.ts';
+import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../../test/helpers/test-server.ts';
 import authentication from '../src/authentication.ts';
 import lead, { perform as createLead } from '../src/creates/lead.ts';
 import App from '../src/index.ts';
@@ -28,10 +28,7 @@ describe('Zapier connector against the real service', () => {
   before(async () => {
     server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
   });
-  after(async () => {
-    await server.stop();
-    removeDir(server.dataDir);
-  });
+  after(() => server.stop());
   beforeEach(async () => {
     source = await server.createSource({ defaultCountry: 'US' });
   });
@@ -109,7 +106,6 @@ describe('Zapier connector against the real service', () => {
         expect(delay).to.be.a('number').and.greaterThan(0);
       } finally {
         await limited.stop();
-        removeDir(limited.dataDir);
       }
     });
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { removeDir, startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = 'test-artifacts';
@@ -36,7 +36,6 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
     after(async () => {
       await browser?.close();
       await server?.stop();
-      if (server) removeDir(server.dataDir);
     });
 
     const postLead = async (webhookUrl: string, body: Record<string, unknown>) =>
@@ -140,7 +139,7 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
       const section = page.locator('section.source').first();
       const webhookUrl = await section.getByLabel('Webhook URL').inputValue();
       const { port } = new URL(server.url);
-      await server.stop(); // ends the event stream the page holds
+      await server.stop({ keepData: true }); // ends the event stream the page holds
       await page.getByText('Live updates paused').waitFor({ timeout: 5000 });
       server = await startTestServer({ PORT: port }, server.dataDir);
       await page.getByText('Live: new leads appear').waitFor({ timeout: 15_000 });

@@ -11,7 +11,8 @@ export interface TestServer extends RunningServer {
   api(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   createSource(body?: Record<string, unknown>): Promise<SourceView>;
   post(webhookUrl: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
-  stop(): Promise<void>;
+  /** Stops the server and removes its DATA_DIR, unless keepData (to start again on the same data). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export interface SourceView {
@@ -68,8 +69,9 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
       const payload = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
       return fetch(target, { method: 'POST', headers, body: payload as BodyInit });
     },
-    async stop() {
+    async stop({ keepData = false } = {}) {
       await running.close();
+      if (!keepData) removeDir(dataDir);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { removeDir, startTestServer, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { startTestServer, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 describe('Agent token on the admin API (read-only door)', () => {
   let server: TestServer;
@@ -13,10 +13,7 @@ describe('Agent token on the admin API (read-only door)', () => {
     source = await server.createSource({ defaultCountry: 'GB' });
     leadId = (await (await server.post(source.webhookUrl, { phone: '+447700900456', notes: 'Call after lunch' })).json()).lead.id;
   });
-  after(async () => {
-    await server.stop();
-    removeDir(server.dataDir);
-  });
+  after(() => server.stop());
 
   it('reads leads and sources, without any webhook URL or token', async () => {
     const leads = await (await agent(`/api/leads?sourceId=${source.id}`)).json();

@@ -36,7 +36,6 @@ describe('Operations: /healthz, /readyz and store outages', () => {
     } finally {
       intruder.close();
       await server.stop();
-      removeDir(server.dataDir);
     }
   });
 });

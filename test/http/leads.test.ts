@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { removeDir, startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 describe('Admin API: /api/leads', () => {
   let server: TestServer;
@@ -13,10 +13,7 @@ describe('Admin API: /api/leads', () => {
       created.push(lead);
     }
   });
-  after(async () => {
-    await server.stop();
-    removeDir(server.dataDir);
-  });
+  after(() => server.stop());
 
   const list = async (query: string) => {
     const response = await server.api(`/api/leads?${query}`);

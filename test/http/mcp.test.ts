@@ -43,7 +43,6 @@ describe('MCP server at /mcp', () => {
   after(async () => {
     await client.close();
     await server.stop();
-    removeDir(server.dataDir);
   });
 
   const call = async (name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as ToolResult;

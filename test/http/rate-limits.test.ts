@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { removeDir, startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 describe('Rate limits under concurrency', function () {
   this.timeout(30_000);
@@ -7,10 +7,7 @@ describe('Rate limits under concurrency', function () {
   before(async () => {
     server = await startTestServer({ WEBHOOK_RATE_LIMIT: '10' });
   });
-  after(async () => {
-    await server.stop();
-    removeDir(server.dataDir);
-  });
+  after(() => server.stop());
 
   it('holds the per-URL limit under 200 concurrent requests, logs the 429s, and never slows another source', async () => {
     const [noisy, quiet] = [await server.createSource(), await server.createSource()];
@@ -49,7 +46,6 @@ describe('Rate limits under concurrency', function () {
       expect((await locked.json()).error.code).to.equal('rate_limited');
     } finally {
       await target.stop();
-      removeDir(target.dataDir);
     }
   });
 

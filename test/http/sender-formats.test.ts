@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { removeDir, startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 const json = (name: string) => JSON.parse(fixture(name)) as Record<string, unknown>;
@@ -11,10 +11,7 @@ describe('One URL, every sender: platform formats', () => {
   before(async () => {
     server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
   });
-  after(async () => {
-    await server.stop();
-    removeDir(server.dataDir);
-  });
+  after(() => server.stop());
   beforeEach(async () => {
     source = await server.createSource({ defaultCountry: 'US' });
   });

@@ -73,7 +73,6 @@ describe('Slow and broken clients', function () {
       expect(server.server.maxConnections).to.equal(4096);
     } finally {
       await server.stop();
-      removeDir(server.dataDir);
     }
   });
 });

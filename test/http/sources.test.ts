@@ -1,15 +1,12 @@
 import { expect } from 'chai';
-import { removeDir, startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 describe('Admin API: /api/sources', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer({ PUBLIC_BASE_URL: 'https://leads.example.com/' });
   });
-  after(async () => {
-    await server.stop();
-    removeDir(server.dataDir);
-  });
+  after(() => server.stop());
 
   it('refuses calls without the admin token with 401 and WWW-Authenticate', async () => {
     for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${server.adminToken}`, `Bearer ${server.adminToken}x`]) {

@@ -52,7 +52,7 @@ describe('Store outage: a full disk', function () {
     server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' }, disk.dir);
   });
   after(async () => {
-    await server?.stop();
+    await server?.stop({ keepData: true }); // the mount point goes with umount
     disk?.unmount();
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { removeDir, startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 describe('POST /webhook/:token', () => {
   let server: TestServer;
@@ -7,10 +7,7 @@ describe('POST /webhook/:token', () => {
   before(async () => {
     server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
   });
-  after(async () => {
-    await server.stop();
-    removeDir(server.dataDir);
-  });
+  after(() => server.stop());
   beforeEach(async () => {
     source = await server.createSource({ defaultCountry: 'US' });
   });
@@ -242,7 +239,6 @@ describe('POST /webhook/:token', () => {
       expect((await limited.post(url, '{}')).status).to.equal(410);
     } finally {
       await limited.stop();
-      removeDir(limited.dataDir);
     }
   });
 

@@ -5,6 +5,7 @@ export function prepareDatabase(db: Database): void {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -32000'); // 32 MB of pages: index lookups for dedup stay in memory
   db.exec(`
     CREATE TABLE IF NOT EXISTS sources (
       id TEXT PRIMARY KEY,

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { normalizePhone } from '../../service/webhook/phone.ts';
 
 describe('normalizePhone', () => {
@@ -48,4 +50,16 @@ describe('normalizePhone', () => {
       if (!result.ok) expect(result.message).to.match(message);
     });
   }
+
+  it('reads +1 numbers exactly as libphonenumber does, without its country detection', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+1[0-9]{9,11}$/), (raw) => {
+        const parsed = parsePhoneNumberFromString(raw, { extract: false });
+        const expected = parsed?.isPossible() ? { ok: true, e164: parsed.number } : { ok: false };
+        const result = normalizePhone(raw, null);
+        expect(result.ok ? result : { ok: false }, raw).to.deep.equal(expected);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });

@@ -31,7 +31,9 @@ function decodeCursor(cursor: string): string | null {
 
 /** Reads `GET /api/leads` query parameters; `phone` is normalised like intake. */
 export function readLeadQuery(query: Record<string, unknown>, defaultCountry: string | null): LeadQuery {
-  const { value, error } = querySchema.validate(query, { abortEarly: false, allowUnknown: true });
+  // An empty parameter (`?sourceId=&phone=`, as forms send) filters nothing.
+  const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
+  const { value, error } = querySchema.validate(given, { abortEarly: false, allowUnknown: true });
   const details: ErrorDetail[] = (error?.details ?? []).map((d) => ({ field: String(d.path[0]), message: d.message }));
   let phone: string | undefined;
   if (typeof value.phone === 'string') {

@@ -10,7 +10,7 @@ export function leadRoutes({ store }: AppDeps): Router {
   router.get('/', async (ctx) => {
     // A "+" is a plus sign here, not a space, so `phone=+1…` and `email=a+b@…` work unencoded.
     const params = parseQuery(ctx.querystring.replace(/\+/g, '%2B'));
-    const sourceId = typeof params.sourceId === 'string' ? params.sourceId : undefined;
+    const sourceId = typeof params.sourceId === 'string' && params.sourceId !== '' ? params.sourceId : undefined;
     const defaultCountry = sourceId ? ((await store.getSource(sourceId))?.defaultCountry ?? null) : null;
     const query = readLeadQuery(params, defaultCountry);
     // One extra row tells whether another page exists.

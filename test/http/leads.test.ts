@@ -41,6 +41,12 @@ describe('Admin API: /api/leads', () => {
     expect(body.nextCursor).to.equal(null);
   });
 
+  it('treats empty parameters as absent', async () => {
+    const { status, body } = await list(`sourceId=${source.id}&phone=&email=&limit=&cursor=`);
+    expect(status).to.equal(200);
+    expect(body.leads).to.have.length(7);
+  });
+
   it('filters by phone in any format the intake accepts, and by email lower-cased', async () => {
     const target = created[3];
     const digits = target.phone.slice(2);
@@ -57,7 +63,7 @@ describe('Admin API: /api/leads', () => {
   });
 
   it('refuses a limit out of range, a malformed cursor or phone with 422', async () => {
-    for (const query of ['limit=0', 'limit=501', 'limit=abc', 'limit=2.5', 'cursor=nonsense', 'cursor=', 'phone=12', 'limit=1&limit=2']) {
+    for (const query of ['limit=0', 'limit=501', 'limit=abc', 'limit=2.5', 'cursor=nonsense', 'cursor=MDFh', 'phone=12', 'limit=1&limit=2']) {
       const { status, body } = await list(query);
       expect(status, query).to.equal(422);
       expect(body.error.code).to.equal('validation_failed');

@@ -37,6 +37,7 @@ export class MongoStore implements LeadStore {
     const client = new MongoClient(uri, {
       writeConcern: { w: 'majority', journal: true },
       serverSelectionTimeoutMS: 5000,
+      ignoreUndefined: true, // an absent optional field stays absent, not null
     });
     try {
       await client.connect();

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       listening,
       adminPage: running.adminPageUrl,
       ...(running.agentToken ? { mcp: `${running.publicBaseUrl}/mcp` } : {}),
-      ...(running.generated.agentToken ? { agentToken: running.generated.agentToken } : {}),
+      ...(running.generatedAgentToken ? { agentToken: running.generatedAgentToken } : {}),
     },
     `Lead intake listening on ${listening}; the Lead Sources page is at adminPage`,
   );

@@ -19,8 +19,8 @@ export interface RunningServer {
   adminToken: string;
   /** The read-only agent token, when agent access is on. */
   agentToken?: string;
-  /** Tokens this start generated: printed once, in the start line. */
-  generated: { adminToken?: string; agentToken?: string };
+  /** The agent token when this start generated it: printed once, in the start line (a generated admin token is in adminPageUrl). */
+  generatedAgentToken?: string;
   /** The admin page; carries the token in its fragment only on the start that generated it. */
   adminPageUrl: string;
   /** Stops accepting, lets in-flight requests finish, closes the store. */
@@ -84,10 +84,7 @@ export async function startServer(
       publicBaseUrl,
       adminToken: admin.token,
       agentToken: agent?.token,
-      generated: {
-        ...(admin.generatedNow ? { adminToken: admin.token } : {}),
-        ...(agent?.generatedNow ? { agentToken: agent.token } : {}),
-      },
+      generatedAgentToken: agent?.generatedNow ? agent.token : undefined,
       adminPageUrl: `${publicBaseUrl}/${admin.generatedNow ? `#token=${admin.token}` : ''}`,
       close: async () => {
         await Promise.all(shutdown.map((close) => close()));

@@ -3,6 +3,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
 import { encodeCursor, readLeadQuery } from './lead-query.ts';
+import { defaultCountryFor } from './source-country.ts';
 
 export function leadRoutes({ store }: AppDeps): Router {
   const router = new Router({ prefix: '/leads' });
@@ -11,8 +12,7 @@ export function leadRoutes({ store }: AppDeps): Router {
     // A "+" is a plus sign here, not a space, so `phone=+1…` and `email=a+b@…` work unencoded.
     const params = parseQuery(ctx.querystring.replace(/\+/g, '%2B'));
     const sourceId = typeof params.sourceId === 'string' && params.sourceId !== '' ? params.sourceId : undefined;
-    const defaultCountry = sourceId ? ((await store.getSource(sourceId))?.defaultCountry ?? null) : null;
-    const query = readLeadQuery(params, defaultCountry);
+    const query = readLeadQuery(params, await defaultCountryFor(store, sourceId));
     // One extra row tells whether another page exists.
     const rows = await store.findLeads({ ...query, limit: query.limit + 1 });
     const leads = rows.slice(0, query.limit);

@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { defaultCountryFor } from '../leads/source-country.ts';
 import { agentSourceView } from '../sources/source-view.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { normalizePhone } from '../webhook/phone.ts';
@@ -58,8 +59,7 @@ export function createLeadToolsServer(store: LeadStore): McpServer {
   }, async ({ phone, email, sourceId, since, limit }) => {
     let e164: string | undefined;
     if (phone !== undefined) {
-      const country = sourceId ? ((await store.getSource(sourceId))?.defaultCountry ?? null) : null;
-      const result = normalizePhone(phone, country);
+      const result = normalizePhone(phone, await defaultCountryFor(store, sourceId));
       if (!result.ok) return toolError(result.message);
       e164 = result.e164;
     }

@@ -1,12 +1,11 @@
 import Router from '@koa/router';
 import Koa from 'koa';
-import compose from 'koa-compose';
 import type { AppDeps } from './app-deps.ts';
 import { eventRoutes } from './events/event-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { authenticate } from './http/bearer-auth.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
-import { HttpError } from './http/errors.ts';
+import { HttpError, methodNotAllowed } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
@@ -23,23 +22,21 @@ export function createApp(deps: AppDeps): Koa {
   api.use(authenticate(deps.config, deps.authFailures));
   for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods(methodErrors));
 
-  const notFound = () => {
-    throw new HttpError(404, 'not_found', 'Nothing is here; the API lives under /api and webhooks under /webhook/<token>.');
-  };
-  const routerChain = (routers: Router[]): Koa.Middleware =>
-    compose([...routers.flatMap((routes) => [routes.routes(), routes.allowedMethods(methodErrors)]), notFound] as Koa.Middleware[]);
-  // Intake is the hot path: its requests go straight to the webhook router, past every other one.
-  const webhook = routerChain([webhookRoutes(deps)]);
-  const everythingElse = routerChain([api, mcpRoutes(deps), healthRoutes(deps), pageRoutes(deps.config.publicBaseUrl)]);
-
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
-  app.use((ctx, next) => (ctx.path.startsWith('/webhook/') ? webhook(ctx, next) : everythingElse(ctx, next)));
+  // Intake is the hot path: webhook requests are answered before any router is walked.
+  app.use(webhookRoutes(deps));
+  for (const routes of [api, mcpRoutes(deps), healthRoutes(deps), pageRoutes(deps.config.publicBaseUrl)]) {
+    app.use(routes.routes()).use(routes.allowedMethods(methodErrors));
+  }
+  app.use(() => {
+    throw new HttpError(404, 'not_found', 'Nothing is here; the API lives under /api and webhooks under /webhook/<token>.');
+  });
   return app;
 }
 
 const methodErrors = {
   throw: true,
-  methodNotAllowed: () => new HttpError(405, 'method_not_allowed', 'This path does not accept that method.'),
+  methodNotAllowed: () => methodNotAllowed(),
   notImplemented: () => new HttpError(501, 'not_implemented', 'This method is not supported.'),
 };

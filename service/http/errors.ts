@@ -56,6 +56,9 @@ export const validationFailed = (details: ErrorDetail[]) =>
     details,
   );
 
+export const methodNotAllowed = (allow?: string) =>
+  new HttpError(405, 'method_not_allowed', 'This path does not accept that method.', undefined, allow ? { Allow: allow } : {});
+
 export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(
     429,

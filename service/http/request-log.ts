@@ -8,18 +8,20 @@ export const maskPath = (path: string) => path.replace(/^\/webhook\/([^/]{0,4})[
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
+    const log = () =>
+      logger.info({
+        method: ctx.method,
+        path: maskPath(ctx.path),
+        status: ctx.res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(ctx.state.errorCode ? { code: ctx.state.errorCode } : {}),
+      }, 'request');
     try {
       await next();
     } finally {
-      ctx.res.once('close', () =>
-        logger.info({
-          method: ctx.method,
-          path: maskPath(ctx.path),
-          status: ctx.res.statusCode,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          ...(ctx.state.errorCode ? { code: ctx.state.errorCode } : {}),
-        }, 'request'),
-      );
+      // Koa answers right after this; a handler that writes the response itself (MCP) is logged when it ends.
+      if (ctx.respond === false) ctx.res.once('close', log);
+      else log();
     }
   };
 }

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { v7 as uuidv7 } from 'uuid';
+import { timeOrderedId } from '../time-ordered-id.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { adminOnly } from '../http/bearer-auth.ts';
 import { notFound } from '../http/errors.ts';
@@ -25,7 +25,7 @@ export function sourceRoutes({ store, config }: AppDeps): Router {
 
   router.post('/', adminOnly, async (ctx) => {
     const input = readNewSource((await readBody(ctx, config.bodyLimitBytes)).value);
-    const source = await store.createSource({ id: uuidv7(), token: newWebhookToken(), at: now(), ...input });
+    const source = await store.createSource({ id: timeOrderedId(), token: newWebhookToken(), at: now(), ...input });
     ctx.status = 201;
     ctx.body = view(source);
   });

@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { timeOrderedId } from '../time-ordered-id.ts';
 import { tokenMatches } from '../http/bearer-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AddLeadResult, LeadStore, SourceRecord } from '../store/lead-store.ts';
@@ -21,7 +21,7 @@ export async function submitLead(
   }
   const input = readLeadInput(sender, source.defaultCountry);
   const at = new Date().toISOString();
-  return store.addLead({ id: uuidv7(), sourceId: source.id, ...input, createdAt: at }, { at, body: body.text });
+  return store.addLead({ id: timeOrderedId(), sourceId: source.id, ...input, createdAt: at }, { at, body: body.text });
 }
 
 const googleKeyMatches = (sent: unknown, expected: string) => typeof sent === 'string' && tokenMatches(sent, expected);

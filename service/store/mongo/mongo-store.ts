@@ -1,6 +1,6 @@
 import { MongoClient, MongoError, MongoServerError, type Filter } from 'mongodb';
 import { ConnectionString } from 'mongodb-connection-string-url';
-import { v7 as uuidv7 } from 'uuid';
+import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
   DELIVERIES_KEPT,
   type AddLeadResult,
@@ -192,7 +192,7 @@ export class MongoStore implements LeadStore {
   }
 
   private async insertDelivery(sourceId: string, delivery: DeliveryRecord): Promise<void> {
-    await this.c.deliveries.insertOne({ _id: uuidv7(), sourceId, ...delivery });
+    await this.c.deliveries.insertOne({ _id: timeOrderedId(), sourceId, ...delivery });
     const count = (this.deliveriesSincePrune.get(sourceId) ?? 0) + 1;
     this.deliveriesSincePrune.set(sourceId, count % PRUNE_EVERY);
     if (count < PRUNE_EVERY) return;

@@ -1,0 +1,29 @@
+import { expect } from 'chai';
+import { validate, version } from 'uuid';
+import { timeOrderedId } from '../../service/time-ordered-id.ts';
+
+describe('timeOrderedId', () => {
+  it('makes valid, unique UUIDv7s that sort in the order they were made, across many pool refills', () => {
+    const ids = Array.from({ length: 50_000 }, () => timeOrderedId());
+    for (const id of ids.slice(0, 100)) {
+      expect(validate(id), id).to.equal(true);
+      expect(version(id)).to.equal(7);
+    }
+    expect(new Set(ids).size).to.equal(ids.length);
+    for (let i = 1; i < ids.length; i++) {
+      if (!(ids[i - 1] < ids[i])) expect.fail(`${ids[i - 1]} is not below ${ids[i]}`);
+    }
+  });
+
+  it('carries the current time in its first 48 bits', () => {
+    const before = Date.now();
+    const id = timeOrderedId();
+    const ms = parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+    expect(ms).to.be.within(before, Date.now());
+  });
+
+  it('does not repeat its random part', () => {
+    const tails = new Set(Array.from({ length: 1000 }, () => timeOrderedId().slice(-12)));
+    expect(tails.size).to.equal(1000);
+  });
+});

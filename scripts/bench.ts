@@ -126,6 +126,7 @@ for (let r = 0; r < ROUNDS; r++) {
   for (const target of targets) {
     if (target.name === 'Lead Intake' && r === 1) probe = visibility(service, main.webhookUrl, 200);
     runs.get(target.name)!.push(await wrk(target.url, CONNECTIONS, SECONDS, round++));
+    if (process.env.BENCH_VERBOSE) console.log(target.name, r, JSON.stringify(runs.get(target.name)!.at(-1)));
   }
 }
 const delays = await probe;

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 
 // A webhook token is a credential: logs keep only its first characters.
-export const maskPath = (path: string) => path.replace(/^\/webhook\/([^/]{0,4})[^/]*/, '/webhook/$1…');
+export const maskPath = (path: string) => path.replace(/^\/webhook\/([^/]{0,4})[^/]*/, '/webhook/$1...');
 
 /** One JSON log line per request, written after the response is sent. */
 export function requestLog(logger: Logger): Middleware {

@@ -67,7 +67,11 @@ export function prepareDatabase(db: Database): void {
     -- stand outside it: they never block a real lead.
     DROP INDEX IF EXISTS leads_phone_unique;
     CREATE UNIQUE INDEX IF NOT EXISTS leads_phone_unique_real ON leads (phone) WHERE phone IS NOT NULL AND test = 0;
-    CREATE INDEX IF NOT EXISTS leads_email_key ON leads (email_key) WHERE email_key IS NOT NULL;
+    -- Searches by phone read the index above for real leads and this small one for test leads.
+    CREATE INDEX IF NOT EXISTS leads_phone_test ON leads (phone) WHERE phone IS NOT NULL AND test = 1;
+    -- Searches by email come out newest first straight from the index, however many leads share it.
+    DROP INDEX IF EXISTS leads_email_key;
+    CREATE INDEX IF NOT EXISTS leads_email_key_id ON leads (email_key, id) WHERE email_key IS NOT NULL;
   `);
 }
 

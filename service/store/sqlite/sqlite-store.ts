@@ -15,6 +15,7 @@ import {
 } from '../lead-store.ts';
 import { StoreUnavailableError } from '../store-errors.ts';
 import { GroupCommit } from './group-commit.ts';
+import { leadQuerySql } from './lead-query-sql.ts';
 import { toDelivery, toLead, toSource, type DeliveryRow, type LeadRow, type SourceRow } from './rows.ts';
 import { prepareDatabase } from './schema.ts';
 
@@ -166,22 +167,8 @@ export class SqliteStore implements LeadStore {
   }
 
   async findLeads(query: LeadQuery): Promise<LeadRecord[]> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    const add = (condition: string, value: unknown) => {
-      if (value === undefined) return;
-      conditions.push(condition);
-      params.push(value);
-    };
-    add('source_id = ?', query.sourceId);
-    add('phone = ?', query.phone);
-    add('email_key = ?', query.email?.toLowerCase());
-    add('created_at >= ?', query.since);
-    add('id < ?', query.beforeId);
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    return this.read(() =>
-      this.prepare<unknown[], LeadRow>(`SELECT * FROM leads ${where} ORDER BY id DESC LIMIT ?`).all(...params, query.limit).map(toLead),
-    );
+    const { sql, params } = leadQuerySql(query);
+    return this.read(() => this.prepare<unknown[], LeadRow>(sql).all(...params).map(toLead));
   }
 
   async getLead(id: string): Promise<LeadRecord | null> {

@@ -1,0 +1,26 @@
+import type { LeadQuery } from '../lead-store.ts';
+
+/**
+ * The SELECT behind GET /api/leads, written so every filter is answered from an index (newest
+ * first), even over millions of leads.
+ */
+export function leadQuerySql(query: LeadQuery): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, ...values: unknown[]) => {
+    if (values[0] === undefined) return;
+    conditions.push(condition);
+    params.push(...values);
+  };
+  // A phone or an email matches a handful of leads through its own index; the "+" keeps the
+  // planner from walking all of a source's leads instead.
+  const byContact = query.phone !== undefined || query.email !== undefined;
+  add(byContact ? '+source_id = ?' : 'source_id = ?', query.sourceId);
+  // Real and test leads sit in two partial indexes: one term for each lets both be searched.
+  add('((phone = ? AND test = 0) OR (phone = ? AND test = 1))', query.phone, query.phone);
+  add('email_key = ?', query.email?.toLowerCase());
+  add('created_at >= ?', query.since);
+  add('id < ?', query.beforeId);
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  return { sql: `SELECT * FROM leads ${where} ORDER BY id DESC LIMIT ?`, params: [...params, query.limit] };
+}

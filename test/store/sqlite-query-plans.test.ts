@@ -1,0 +1,35 @@
+import Database from 'better-sqlite3';
+import { expect } from 'chai';
+import path from 'node:path';
+import { leadQuerySql } from '../../service/store/sqlite/lead-query-sql.ts';
+import { prepareDatabase } from '../../service/store/sqlite/schema.ts';
+import { removeDir, tempDataDir } from '../helpers/test-server.ts';
+
+// A search that scans the leads table is fast on a test's few rows and takes seconds on a million.
+describe('SQLite lead searches', () => {
+  let dir: string;
+  let db: Database.Database;
+  before(() => {
+    dir = tempDataDir();
+    db = new Database(path.join(dir, 'leads.sqlite'));
+    prepareDatabase(db);
+  });
+  after(() => {
+    db.close();
+    removeDir(dir);
+  });
+
+  const filters = { sourceId: 'source', phone: '+14155550123', email: 'Jane@Example.com', since: '2026-01-01T00:00:00.000Z', beforeId: 'id' };
+  const combinations = Object.keys(filters).flatMap((first, i, keys) =>
+    [[first], ...keys.slice(i + 1).map((second) => [first, second])]) as Array<Array<keyof typeof filters>>;
+
+  for (const keys of combinations.filter((keys) => keys.includes('phone') || keys.includes('email') || keys.includes('sourceId'))) {
+    it(`finds leads by ${keys.join(' + ')} through an index`, () => {
+      const query = { limit: 50, ...Object.fromEntries(keys.map((key) => [key, filters[key]])) };
+      const { sql, params } = leadQuerySql(query);
+      const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((row) => row.detail);
+      expect(plan.some((step) => step.startsWith('SEARCH')), plan.join(' | ')).to.equal(true);
+      expect(plan.filter((step) => step.startsWith('SCAN')), plan.join(' | ')).to.deep.equal([]);
+    });
+  }
+});

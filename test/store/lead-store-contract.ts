@@ -79,6 +79,29 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       }
     });
 
+    it('answers each lead of a burst written together on its own, and logs and counts them all', async () => {
+      const [source, other] = [await newSource(), await newSource()];
+      const [p1, p2, p3] = [uniquePhone(), uniquePhone(), uniquePhone()];
+      const email = `${unique('burst')}@example.com`;
+      const burst = [
+        lead(source.id, { phone: p1 }), lead(source.id, { phone: p1 }), lead(source.id, { phone: p2 }),
+        lead(source.id, { phone: p1, test: true }), lead(source.id, { email }), lead(source.id, { email: email.toUpperCase() }),
+        lead(other.id, { phone: p3 }),
+      ];
+      // Queued in one event-loop turn: the stores write these as one batch.
+      const results = await Promise.all(burst.map((l, i) => store.addLead(l, { at: now(), body: `lead ${i}` })));
+      expect(results.map((r) => (r.status === 'created' ? r.status : `${r.status} by ${r.matchedOn}`))).to.deep.equal([
+        'created', 'duplicate by phone', 'created', 'created', 'created', 'duplicate by email', 'created',
+      ]);
+      expect(await store.getSource(source.id)).to.include({ leadCount: 4 });
+      expect(await store.getSource(other.id)).to.include({ leadCount: 1 });
+      const deliveries = await store.listDeliveries(source.id, 100);
+      expect(deliveries.map((d) => `${d.outcome} ${d.body}`)).to.have.members([
+        'created lead 0', 'duplicate lead 1', 'created lead 2', 'created lead 3', 'created lead 4', 'duplicate lead 5',
+      ]);
+      expect((await store.findLeads({ phone: p1, limit: 10 })).map((l) => l.id)).to.have.members([burst[0].id, burst[3].id]);
+    });
+
     it('logs deliveries newest first, created, duplicate and rejected', async () => {
       const source = await newSource();
       const phone = uniquePhone();

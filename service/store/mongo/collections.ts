@@ -56,6 +56,8 @@ export const INDEXES: Record<string, IndexDescription[]> = {
     // Test leads stand outside it: they never block a real lead.
     { key: { phone: 1 }, name: 'phone_unique_real', unique: true, partialFilterExpression: { phone: { $type: 'string' }, test: false } },
     { key: { emailOnlyKey: 1 }, name: 'email_only_unique', unique: true, partialFilterExpression: { emailOnlyKey: { $type: 'string' } } },
+    // Searches by phone (real and test leads alike) and by email, newest first.
+    { key: { phone: 1, _id: -1 } },
     { key: { emailKey: 1, _id: -1 } },
     { key: { sourceId: 1, _id: -1 } },
     { key: { createdAt: -1 } },

@@ -1,4 +1,4 @@
-import { MongoClient, MongoError, MongoServerError, type Filter } from 'mongodb';
+import { MongoBulkWriteError, MongoClient, MongoError, type Filter, type WriteError } from 'mongodb';
 import { ConnectionString } from 'mongodb-connection-string-url';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
@@ -14,7 +14,8 @@ import {
   type WebhookLookup,
 } from '../lead-store.ts';
 import { StoreUnavailableError } from '../store-errors.ts';
-import { collections, createIndexes, type LeadDoc, type SourceDoc } from './collections.ts';
+import { TurnBatch } from '../turn-batch.ts';
+import { collections, createIndexes, type DeliveryDoc, type LeadDoc, type SourceDoc } from './collections.ts';
 
 const DUPLICATE_KEY = 11000;
 const PRUNE_EVERY = 100;
@@ -27,6 +28,7 @@ const PRUNE_EVERY = 100;
 export class MongoStore implements LeadStore {
   private readonly c: ReturnType<typeof collections>;
   private readonly deliveriesSincePrune = new Map<string, number>();
+  private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>((batch) => this.writeLeads(batch));
 
   private constructor(private readonly client: MongoClient, dbName: string) {
     this.c = collections(client.db(dbName));
@@ -122,33 +124,11 @@ export class MongoStore implements LeadStore {
   }
 
   addLead(lead: LeadRecord, delivery: { at: string; body?: string }): Promise<AddLeadResult> {
-    return this.guard(async () => {
-      const emailKey = lead.email?.toLowerCase() ?? null;
-      const emailOnly = !lead.phone && !lead.test;
-      if (emailOnly && (await this.c.leads.findOne({ emailKey, test: false }, { projection: { _id: 1 } }))) {
-        return this.logDuplicate(lead.sourceId, 'email', delivery);
-      }
-      const doc: LeadDoc = {
-        _id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, emailKey,
-        ...(emailOnly ? { emailOnlyKey: emailKey! } : {}),
-        notes: lead.notes, fieldsJson: JSON.stringify(lead.fields), test: lead.test, createdAt: lead.createdAt,
-      };
-      try {
-        await this.c.leads.insertOne(doc);
-      } catch (error) {
-        if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) {
-          return this.logDuplicate(lead.sourceId, lead.phone ? 'phone' : 'email', delivery);
-        }
-        throw error;
-      }
-      await this.c.sources.updateOne({ _id: lead.sourceId }, { $inc: { leadCount: 1 }, $max: { lastLeadAt: lead.createdAt } });
-      await this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'created', leadId: lead.id });
-      return { status: 'created', lead } as const;
-    });
+    return this.leadWrites.add({ lead, delivery });
   }
 
   recordDelivery(sourceId: string, delivery: DeliveryRecord): Promise<void> {
-    return this.guard(() => this.insertDelivery(sourceId, delivery));
+    return this.guard(() => this.insertDeliveries([{ sourceId, ...delivery }]));
   }
 
   listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {
@@ -186,18 +166,80 @@ export class MongoStore implements LeadStore {
     return this.client.close();
   }
 
-  private async logDuplicate(sourceId: string, matchedOn: 'phone' | 'email', delivery: { at: string; body?: string }) {
-    await this.insertDelivery(sourceId, { ...delivery, status: 200, outcome: 'duplicate' });
-    return { status: 'duplicate', matchedOn } as const;
+  /**
+   * The leads queued in one event-loop turn, written together: one read for the email-only ones,
+   * one unordered insertMany (a duplicate key fails only its own document), one counter update per
+   * source, one insertMany for their deliveries. Each lead is answered after all of that is
+   * acknowledged by a majority, journaled.
+   */
+  private async writeLeads(batch: PendingLead[]): Promise<PromiseSettledResult<AddLeadResult>[]> {
+    return this.guard(async () => {
+      const outcomes: Array<PromiseSettledResult<AddLeadResult> | undefined> = new Array(batch.length);
+      const emailOnlyKeys = batch.filter(({ lead }) => isEmailOnly(lead)).map(({ lead }) => emailKeyOf(lead));
+      const taken = new Set(emailOnlyKeys.length === 0 ? [] : (await this.c.leads
+        .find({ emailKey: { $in: emailOnlyKeys }, test: false }, { projection: { emailKey: 1 } }).toArray()).map((doc) => doc.emailKey));
+      batch.forEach(({ lead }, i) => {
+        if (isEmailOnly(lead) && taken.has(emailKeyOf(lead))) outcomes[i] = duplicate('email');
+      });
+
+      const toInsert = batch.map((item, i) => ({ item, i })).filter(({ i }) => !outcomes[i]);
+      const failed = await this.insertLeads(toInsert.map(({ item }) => toLeadDoc(item.lead)));
+      toInsert.forEach(({ item: { lead }, i }, d) => {
+        const error = failed.get(d);
+        if (!error) outcomes[i] = { status: 'fulfilled', value: { status: 'created', lead } };
+        else if (error.code === DUPLICATE_KEY) outcomes[i] = duplicate(lead.phone ? 'phone' : 'email');
+        else outcomes[i] = { status: 'rejected', reason: new StoreUnavailableError(error) };
+      });
+
+      const counts = new Map<string, { added: number; lastLeadAt: string }>();
+      for (const outcome of outcomes) {
+        if (outcome?.status !== 'fulfilled' || outcome.value.status !== 'created') continue;
+        const { sourceId, createdAt } = outcome.value.lead;
+        const counted = counts.get(sourceId);
+        counts.set(sourceId, { added: (counted?.added ?? 0) + 1, lastLeadAt: counted && counted.lastLeadAt > createdAt ? counted.lastLeadAt : createdAt });
+      }
+      if (counts.size > 0) {
+        await this.c.sources.bulkWrite([...counts].map(([sourceId, { added, lastLeadAt }]) => ({
+          updateOne: { filter: { _id: sourceId }, update: { $inc: { leadCount: added }, $max: { lastLeadAt } } },
+        })), { ordered: false });
+      }
+
+      await this.insertDeliveries(batch.flatMap(({ lead, delivery }, i): NewDelivery[] => {
+        const outcome = outcomes[i]!;
+        if (outcome.status !== 'fulfilled') return [];
+        const created = outcome.value.status === 'created';
+        return [{ sourceId: lead.sourceId, ...delivery, status: 200, outcome: outcome.value.status, ...(created ? { leadId: lead.id } : {}) }];
+      }));
+      return outcomes as PromiseSettledResult<AddLeadResult>[];
+    });
   }
 
-  private async insertDelivery(sourceId: string, delivery: DeliveryRecord): Promise<void> {
-    await this.c.deliveries.insertOne({ _id: timeOrderedId(), sourceId, ...delivery });
-    const count = (this.deliveriesSincePrune.get(sourceId) ?? 0) + 1;
-    this.deliveriesSincePrune.set(sourceId, count % PRUNE_EVERY);
-    if (count < PRUNE_EVERY) return;
-    const oldestKept = await this.c.deliveries.find({ sourceId }).sort({ _id: -1 }).skip(DELIVERIES_KEPT - 1).limit(1).next();
-    if (oldestKept) await this.c.deliveries.deleteMany({ sourceId, _id: { $lt: oldestKept._id } });
+  /** Inserts what it can; returns the documents that failed, by position (a duplicate key is code 11000). */
+  private async insertLeads(docs: LeadDoc[]): Promise<Map<number, WriteError>> {
+    if (docs.length === 0) return new Map();
+    try {
+      await this.c.leads.insertMany(docs, { ordered: false });
+      return new Map();
+    } catch (error) {
+      // Only per-document errors are answered per document. A write concern error means even the
+      // inserted ones are not known to be durable, and a network error means nothing is known.
+      if (!(error instanceof MongoBulkWriteError) || error.result.getWriteConcernError()) throw error;
+      const writeErrors = error.result.getWriteErrors();
+      if (writeErrors.length === 0) throw error;
+      return new Map(writeErrors.map((writeError) => [writeError.index, writeError]));
+    }
+  }
+
+  private async insertDeliveries(deliveries: NewDelivery[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    await this.c.deliveries.insertMany(deliveries.map((delivery) => ({ ...delivery, _id: timeOrderedId() })), { ordered: false });
+    for (const { sourceId } of deliveries) {
+      const count = (this.deliveriesSincePrune.get(sourceId) ?? 0) + 1;
+      this.deliveriesSincePrune.set(sourceId, count % PRUNE_EVERY);
+      if (count < PRUNE_EVERY) continue;
+      const oldestKept = await this.c.deliveries.find({ sourceId }).sort({ _id: -1 }).skip(DELIVERIES_KEPT - 1).limit(1).next();
+      if (oldestKept) await this.c.deliveries.deleteMany({ sourceId, _id: { $lt: oldestKept._id } });
+    }
   }
 
   // Driver errors other than duplicates (handled above) mean the store cannot serve: answer 503.
@@ -209,6 +251,26 @@ export class MongoStore implements LeadStore {
     }
   }
 }
+
+interface PendingLead {
+  lead: LeadRecord;
+  delivery: { at: string; body?: string };
+}
+
+type NewDelivery = Omit<DeliveryDoc, '_id'>;
+
+const emailKeyOf = (lead: LeadRecord) => lead.email?.toLowerCase() ?? null;
+// Real leads without a phone are deduplicated by email; their key sits in a unique index.
+const isEmailOnly = (lead: LeadRecord) => !lead.phone && !lead.test;
+
+const toLeadDoc = (lead: LeadRecord): LeadDoc => ({
+  _id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, emailKey: emailKeyOf(lead),
+  ...(isEmailOnly(lead) ? { emailOnlyKey: emailKeyOf(lead)! } : {}),
+  notes: lead.notes, fieldsJson: JSON.stringify(lead.fields), test: lead.test, createdAt: lead.createdAt,
+});
+
+const duplicate = (matchedOn: 'phone' | 'email'): PromiseSettledResult<AddLeadResult> =>
+  ({ status: 'fulfilled', value: { status: 'duplicate', matchedOn } });
 
 const toSource = (doc: SourceDoc): SourceRecord => ({
   id: doc._id, name: doc.name, defaultCountry: doc.defaultCountry, googleKey: doc.googleKey ?? null, token: doc.token,

@@ -1,10 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { TurnBatch } from '../turn-batch.ts';
 
-interface PendingWrite<T> {
-  write: () => T;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
+type Write = () => unknown;
 
 /**
  * Group commit: every write queued during one event-loop turn runs in one transaction, and each
@@ -12,8 +9,7 @@ interface PendingWrite<T> {
  * commit durable). One fsync serves the whole batch instead of one per lead.
  */
 export class GroupCommit {
-  private pending: PendingWrite<unknown>[] = [];
-  private scheduled = false;
+  private readonly batch = new TurnBatch<Write, unknown>(async (writes) => this.commitBatch(writes));
 
   constructor(
     private readonly db: Database,
@@ -25,44 +21,33 @@ export class GroupCommit {
   ) {}
 
   run<T>(write: () => T): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.pending.push({ write, resolve, reject } as PendingWrite<unknown>);
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => this.flush());
-      }
-    });
+    return this.batch.add(write) as Promise<T>;
   }
 
-  private flush(): void {
-    const batch = this.pending;
-    this.pending = [];
-    this.scheduled = false;
+  private commitBatch(writes: Write[]): PromiseSettledResult<unknown>[] {
     try {
-      const results = this.commit(batch);
-      batch.forEach(({ resolve }, i) => resolve(results[i]));
+      return this.commit(writes).map((value) => ({ status: 'fulfilled', value }));
     } catch (error) {
       const failure = this.translateError(error);
-      if (failure !== error || batch.length === 1) {
+      if (failure !== error || writes.length === 1) {
         // The store itself failed (disk, lock): nothing of the batch was stored.
-        for (const { reject } of batch) reject(failure);
-        return;
+        return writes.map(() => ({ status: 'rejected', reason: failure }));
       }
       // One write's own fault (a bug, not the disk) must not sink the others: each alone.
-      for (const write of batch) {
+      return writes.map((write) => {
         try {
-          write.resolve(this.commit([write])[0]);
+          return { status: 'fulfilled', value: this.commit([write])[0] };
         } catch (alone) {
-          write.reject(this.translateError(alone));
+          return { status: 'rejected', reason: this.translateError(alone) };
         }
-      }
+      });
     }
   }
 
-  private commit(batch: PendingWrite<unknown>[]): unknown[] {
+  private commit(writes: Write[]): unknown[] {
     try {
       return this.db.transaction(() => {
-        const results = batch.map(({ write }) => write());
+        const results = writes.map((write) => write());
         this.beforeCommit();
         return results;
       }).immediate();

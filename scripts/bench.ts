@@ -6,13 +6,22 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fillStore } from './bench/fill-store.ts';
+import { ConnectionString } from 'mongodb-connection-string-url';
+import { dropMongo, existingLead, fillMongo, fillSqlite } from './bench/fill-store.ts';
 import { parseWrk, type WrkResult } from './bench/wrk.ts';
 
 const ROUNDS = 3;
 const SECONDS = 5;
 const CONNECTIONS = 32;
 const ADMIN_TOKEN = 'bench-admin-token';
+const MILLION = 1_000_000;
+// With MONGODB_URI set, the service runs on that server, in databases of its own that are dropped after.
+const MONGODB_URI = process.env.MONGODB_URI;
+const mongoDatabase = (name: string) => {
+  const uri = new ConnectionString(MONGODB_URI!);
+  uri.pathname = `/lead_intake_bench_${name}_${Date.now()}`;
+  return uri.toString();
+};
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LUA = path.join(ROOT, 'scripts/bench/lead.lua');
 
@@ -101,12 +110,15 @@ function summary(name: string, runs: WrkResult[]) {
     p99: median(runs.map((r) => r.p99)),
     max: Math.max(...runs.map((r) => r.max)),
     errors: runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    rounds: runs.map((r) => r.rps.toFixed(0)).join(' / '),
   };
 }
 
 const started = performance.now();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lead-intake-bench-'));
-const serviceEnv = { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0' };
+const serviceEnv: Record<string, string> = { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0' };
+const mainDb = MONGODB_URI ? mongoDatabase('main') : undefined;
+if (mainDb) serviceEnv.MONGODB_URI = mainDb;
 const bare = await start('scripts/bench/bare-server.ts');
 const koa = await start('scripts/bench/koa-server.ts');
 const service = await start('service/main.ts', serviceEnv);
@@ -126,7 +138,6 @@ for (let r = 0; r < ROUNDS; r++) {
   for (const target of targets) {
     if (target.name === 'Lead Intake' && r === 1) probe = visibility(service, main.webhookUrl, 200);
     runs.get(target.name)!.push(await wrk(target.url, CONNECTIONS, SECONDS, round++));
-    if (process.env.BENCH_VERBOSE) console.log(target.name, r, JSON.stringify(runs.get(target.name)!.at(-1)));
   }
 }
 const delays = await probe;
@@ -140,24 +151,38 @@ const scalingSource = await newSource(service);
 for (const connections of [1, 8, 32, 128]) scaling.push([connections, await wrk(scalingSource.webhookUrl, connections, 3, round++)]);
 await Promise.all([stop(bare), stop(koa), stop(service)]);
 
-// The same load on a store that already holds a million leads: dedup stays index-bound.
+// The same load on a store that already holds a million leads: dedup stays index-bound, and so
+// does a search by phone for the oldest of them.
 const bigDir = mkdtempSync(path.join(tmpdir(), 'lead-intake-bench-1m-'));
-const fillSeconds = fillStore(bigDir, 1_000_000);
-const big = await start('service/main.ts', { ...serviceEnv, DATA_DIR: bigDir });
+const bigDb = MONGODB_URI ? mongoDatabase('million') : undefined;
+const bigEnv = { ...serviceEnv, DATA_DIR: bigDir, ...(bigDb ? { MONGODB_URI: bigDb } : {}) };
+let fillSeconds = bigDb ? 0 : fillSqlite(bigDir, MILLION);
+const big = await start('service/main.ts', bigEnv);
+if (bigDb) fillSeconds = await fillMongo(bigDb, MILLION); // after the service made its indexes
 const bigSource = await newSource(big);
 await wrk(bigSource.webhookUrl, CONNECTIONS, 2, round++);
 const millionRun = await wrk(bigSource.webhookUrl, CONNECTIONS, SECONDS, round++);
+const searches: number[] = [];
+for (let i = 0; i < 21; i++) {
+  const started = performance.now();
+  const { leads } = await (await fetch(`${big.url}/api/leads?phone=${encodeURIComponent(existingLead(i).phone)}`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  })).json();
+  if (leads.length !== 1) throw new Error(`the search for existing lead ${i} found ${leads.length} leads`);
+  searches.push(performance.now() - started);
+}
 await stop(big);
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(bigDir, { recursive: true, force: true });
+for (const db of [mainDb, bigDb]) if (db) await dropMongo(db);
 
 const results = targets.map((t) => summary(t.name, runs.get(t.name)!));
 const [bareResult, koaResult, serviceResult] = results;
 console.log(`Lead Intake benchmark: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a warm-up, medians;`);
-console.log('servers pinned to core 0, wrk to core 1; the service on SQLite with synchronous=FULL, WEBHOOK_RATE_LIMIT=0.\n');
-console.log('server            requests/s     p50        p99        max     errors');
+console.log(`servers pinned to core 0, wrk to core 1; the service on ${MONGODB_URI ? 'MongoDB (MONGODB_URI)' : 'SQLite with synchronous=FULL'}, WEBHOOK_RATE_LIMIT=0.\n`);
+console.log('server            requests/s     p50        p99        max     errors   rounds (requests/s)');
 for (const r of results) {
-  console.log(`${r.name.padEnd(16)} ${r.rps.toFixed(0).padStart(11)} ${fmt(r.p50).padStart(10)} ${fmt(r.p99).padStart(10)} ${fmt(r.max).padStart(10)} ${String(r.errors).padStart(8)}`);
+  console.log(`${r.name.padEnd(16)} ${r.rps.toFixed(0).padStart(11)} ${fmt(r.p50).padStart(10)} ${fmt(r.p99).padStart(10)} ${fmt(r.max).padStart(10)} ${String(r.errors).padStart(8)}   ${r.rounds}`);
 }
 console.log(`\nservice / bare node: ${(serviceResult.rps / bareResult.rps).toFixed(2)}   (target >= 0.30)`);
 console.log(`service / Koa:       ${(serviceResult.rps / koaResult.rps).toFixed(2)}   (target >= 0.75)`);
@@ -167,4 +192,5 @@ console.log(`visibility (200 -> listed by GET /api/leads) under load: p50 ${fmt(
 console.log('\nhow cost grows (service, 3 s each):');
 for (const [connections, r] of scaling) console.log(`  ${String(connections).padStart(3)} connections: ${r.rps.toFixed(0).padStart(6)} requests/s, p99 ${fmt(r.p99)}`);
 console.log(`  with 1,000,000 leads already stored (filled in ${fillSeconds.toFixed(1)} s): ${millionRun.rps.toFixed(0)} requests/s, p99 ${fmt(millionRun.p99)}, errors ${millionRun.errors + millionRun.non2xx}`);
+console.log(`  search by phone among them (GET /api/leads?phone=, one at a time): median ${fmt(median(searches))}`);
 console.log(`\nfinished in ${((performance.now() - started) / 1000).toFixed(0)} s`);

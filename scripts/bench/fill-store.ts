@@ -1,11 +1,16 @@
 import Database from 'better-sqlite3';
+import { MongoClient } from 'mongodb';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { v7 as uuidv7 } from 'uuid';
+import type { LeadDoc } from '../../service/store/mongo/collections.ts';
 import { prepareDatabase } from '../../service/store/sqlite/schema.ts';
+import { timeOrderedId } from '../../service/time-ordered-id.ts';
+
+/** The i-th existing lead: a phone no bench request uses (area code 888) and its own email. */
+export const existingLead = (i: number) => ({ phone: `+1888${String(i).padStart(7, '0')}`, email: `existing${i}@example.com` });
 
 /** Writes `count` leads straight into a new embedded store, as the service would hold them; returns seconds taken. */
-export function fillStore(dataDir: string, count: number): number {
+export function fillSqlite(dataDir: string, count: number): number {
   const started = performance.now();
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'leads.sqlite'));
@@ -19,10 +24,43 @@ export function fillStore(dataDir: string, count: number): number {
   );
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
-      const email = `existing${i}@example.com`;
-      insert.run(uuidv7(), `+1888${String(i).padStart(7, '0')}`, email, email, now);
+      const { phone, email } = existingLead(i);
+      insert.run(timeOrderedId(), phone, email, email, now);
     }
   })();
   db.close();
   return (performance.now() - started) / 1000;
+}
+
+/** The same leads in the MongoDB database of `uri` (the service creates its indexes first); returns seconds taken. */
+export async function fillMongo(uri: string, count: number): Promise<number> {
+  const started = performance.now();
+  const client = await MongoClient.connect(uri);
+  try {
+    const leads = client.db().collection<LeadDoc>('leads');
+    const now = new Date().toISOString();
+    for (let from = 0; from < count; from += 10_000) {
+      const docs = Array.from({ length: Math.min(10_000, count - from) }, (_, k): LeadDoc => {
+        const { phone, email } = existingLead(from + k);
+        return {
+          _id: timeOrderedId(), sourceId: 'filler', name: 'Existing Lead', phone, email, emailKey: email, test: false,
+          notes: 'budget: 5000', fieldsJson: '{"budget":5000}', createdAt: now,
+        };
+      });
+      await leads.insertMany(docs, { ordered: false, writeConcern: { w: 1 } });
+    }
+  } finally {
+    await client.close();
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** Drops the bench's own MongoDB database. */
+export async function dropMongo(uri: string): Promise<void> {
+  const client = await MongoClient.connect(uri);
+  try {
+    await client.db().dropDatabase();
+  } finally {
+    await client.close();
+  }
 }

@@ -1,5 +1,6 @@
--- wrk script: POST a realistic ~500-byte lead with a unique, possible US phone on every request.
--- Args: <round> (makes phones unique across rounds).
+-- wrk script: POST a realistic ~500-byte lead on every request: a unique, possible US phone and a
+-- unique email, scattered over their whole range as real leads are, not arriving in index order.
+-- Args: <round> (keeps phones and emails unique across rounds).
 local threads = {}
 local next_id = 0
 
@@ -12,19 +13,27 @@ end
 function init(args)
   round = tonumber(args[1] or "0")
   counter = 0
-  -- An area code per round and thread: 10 digits stay possible for the US plan.
-  area = 200 + (round * 8 + id) % 800
+  -- Each round and thread has its own stretch of numbers (fill-store.ts uses stream 999).
+  stream = round * 8 + id
 end
 
-local template = '{"name":"Jane Doe","phone":"%s","email":"jane.doe@example.com",' ..
-  '"notes":"Interested in a home solar installation; prefers a call in the evening.",' ..
+local template = '{"name":"Jane Doe","phone":"%s","email":"%s","notes":"Interested in a home solar installation; prefers a call in the evening.",' ..
   '"campaign":"spring_sale_2026","utm_source":"facebook","utm_medium":"paid_social",' ..
   '"utm_campaign":"spring-sale-lookalike-audience","budget":"5000-10000","product":"solar panels",' ..
   '"consent":true,"form_id":"9876543210987","ad_id":"23851234567890123",' ..
-  '"question":{"roof_type":"tile","owner":true,"monthly_bill_usd":180}}'
+  '"question":{"roof_type":"tile","owner":true}}'
+
+-- The n-th lead's phone and email, as scripts/bench/fill-store.ts computes them. Both are one-to-one
+-- in n, and consecutive n land far apart: the area code changes with every n, and the email reads
+-- n's digits backwards. Area 999 is left to the visibility probe.
+function contact(n)
+  local phone = string.format("+1%03d%07d", 200 + n % 799, (math.floor(n / 799) * 7919) % 10000000)
+  local email = "lead" .. string.reverse(string.format("%010d", n)) .. "@example.com"
+  return phone, email
+end
 
 function request()
   counter = counter + 1
-  local phone = string.format("+1%03d%07d", area, counter)
-  return wrk.format("POST", nil, { ["Content-Type"] = "application/json" }, string.format(template, phone))
+  local phone, email = contact(stream * 1000000 + counter)
+  return wrk.format("POST", nil, { ["Content-Type"] = "application/json" }, string.format(template, phone, email))
 end

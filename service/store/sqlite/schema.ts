@@ -2,9 +2,6 @@ import type { Database } from 'better-sqlite3';
 
 // WAL with synchronous=FULL: a commit is on disk before it returns (CONTRACT §2 durability).
 export function prepareDatabase(db: Database): void {
-  // 16 KB pages (new files only): a batch of leads dirties half the pages 4 KB pages would, so each
-  // commit writes and syncs less.
-  db.pragma('page_size = 16384');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');

@@ -269,6 +269,22 @@ describe('POST /webhook/:token', () => {
     expect((await errorOf(gone)).code).to.equal('webhook_revoked');
   });
 
+  it('answers other methods with 405 and the methods it takes, and paths beyond the token with 404', async () => {
+    const target = source.webhookUrl.replace(server.publicBaseUrl, server.url);
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const refused = await fetch(target, { method, body: '{}' });
+      expect(refused.status, method).to.equal(405);
+      expect(refused.headers.get('Allow')).to.equal('POST, GET, HEAD, OPTIONS');
+      expect((await errorOf(refused)).code).to.equal('method_not_allowed');
+    }
+    expect((await fetch(`${target}/`, { method: 'POST', body: JSON.stringify({ phone: uniquePhone() }) })).status, 'trailing slash').to.equal(200);
+    for (const path of [`${target}/extra`, `${server.url}/webhook/`, `${server.url}/webhook`]) {
+      const missing = await fetch(path, { method: 'POST', body: '{}' });
+      expect(missing.status, path).to.equal(404);
+      expect((await errorOf(missing)).code).to.equal('not_found');
+    }
+  });
+
   it('logs every delivery to a known source, newest first, with the body as received', async () => {
     const phone = uniquePhone();
     await server.post(source.webhookUrl, { phone });

@@ -100,5 +100,11 @@ export interface LeadStore {
   close(): Promise<void>;
 }
 
+/** How stores compare emails, for duplicates and searches: the whole address, lower-cased. */
+export const emailKeyOf = (email: string | null | undefined): string | null => email?.toLowerCase() ?? null;
+
+/** A real lead without a phone is a duplicate of any real lead with its email; test leads never are. */
+export const isEmailOnly = (lead: LeadRecord): boolean => !lead.phone && !lead.test;
+
 /** How many deliveries per source a store keeps at least (the contract asks for 100). */
 export const DELIVERIES_KEPT = 1000;

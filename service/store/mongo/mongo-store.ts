@@ -3,6 +3,8 @@ import { ConnectionString } from 'mongodb-connection-string-url';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
   DELIVERIES_KEPT,
+  emailKeyOf,
+  isEmailOnly,
   type AddLeadResult,
   type DeliveryRecord,
   type LeadQuery,
@@ -13,6 +15,7 @@ import {
   type SourceRecord,
   type WebhookLookup,
 } from '../lead-store.ts';
+import { LeadCounts } from '../lead-counts.ts';
 import { StoreUnavailableError } from '../store-errors.ts';
 import { TurnBatch } from '../turn-batch.ts';
 import { collections, createIndexes, type DeliveryDoc, type LeadDoc, type SourceDoc } from './collections.ts';
@@ -142,7 +145,7 @@ export class MongoStore implements LeadStore {
     const filter: Filter<LeadDoc> = {};
     if (query.sourceId !== undefined) filter.sourceId = query.sourceId;
     if (query.phone !== undefined) filter.phone = query.phone;
-    if (query.email !== undefined) filter.emailKey = query.email.toLowerCase();
+    if (query.email !== undefined) filter.emailKey = emailKeyOf(query.email);
     if (query.since !== undefined) filter.createdAt = { $gte: query.since };
     if (query.beforeId !== undefined) filter._id = { $lt: query.beforeId };
     return this.guard(async () => (await this.c.leads.find(filter).sort({ _id: -1 }).limit(query.limit).toArray()).map(toLead));
@@ -175,11 +178,11 @@ export class MongoStore implements LeadStore {
   private async writeLeads(batch: PendingLead[]): Promise<PromiseSettledResult<AddLeadResult>[]> {
     return this.guard(async () => {
       const outcomes: Array<PromiseSettledResult<AddLeadResult> | undefined> = new Array(batch.length);
-      const emailOnlyKeys = batch.filter(({ lead }) => isEmailOnly(lead)).map(({ lead }) => emailKeyOf(lead));
+      const emailOnlyKeys = batch.filter(({ lead }) => isEmailOnly(lead)).map(({ lead }) => emailKeyOf(lead.email));
       const taken = new Set(emailOnlyKeys.length === 0 ? [] : (await this.c.leads
         .find({ emailKey: { $in: emailOnlyKeys }, test: false }, { projection: { emailKey: 1 } }).toArray()).map((doc) => doc.emailKey));
       batch.forEach(({ lead }, i) => {
-        if (isEmailOnly(lead) && taken.has(emailKeyOf(lead))) outcomes[i] = duplicate('email');
+        if (isEmailOnly(lead) && taken.has(emailKeyOf(lead.email))) outcomes[i] = duplicate('email');
       });
 
       const toInsert = batch.map((item, i) => ({ item, i })).filter(({ i }) => !outcomes[i]);
@@ -191,15 +194,13 @@ export class MongoStore implements LeadStore {
         else outcomes[i] = { status: 'rejected', reason: new StoreUnavailableError(error) };
       });
 
-      const counts = new Map<string, { added: number; lastLeadAt: string }>();
+      const counts = new LeadCounts();
       for (const outcome of outcomes) {
-        if (outcome?.status !== 'fulfilled' || outcome.value.status !== 'created') continue;
-        const { sourceId, createdAt } = outcome.value.lead;
-        const counted = counts.get(sourceId);
-        counts.set(sourceId, { added: (counted?.added ?? 0) + 1, lastLeadAt: counted && counted.lastLeadAt > createdAt ? counted.lastLeadAt : createdAt });
+        if (outcome?.status === 'fulfilled' && outcome.value.status === 'created') counts.add(outcome.value.lead);
       }
-      if (counts.size > 0) {
-        await this.c.sources.bulkWrite([...counts].map(([sourceId, { added, lastLeadAt }]) => ({
+      const perSource = counts.take();
+      if (perSource.length > 0) {
+        await this.c.sources.bulkWrite(perSource.map(([sourceId, { added, lastLeadAt }]) => ({
           updateOne: { filter: { _id: sourceId }, update: { $inc: { leadCount: added }, $max: { lastLeadAt } } },
         })), { ordered: false });
       }
@@ -259,13 +260,10 @@ interface PendingLead {
 
 type NewDelivery = Omit<DeliveryDoc, '_id'>;
 
-const emailKeyOf = (lead: LeadRecord) => lead.email?.toLowerCase() ?? null;
-// Real leads without a phone are deduplicated by email; their key sits in a unique index.
-const isEmailOnly = (lead: LeadRecord) => !lead.phone && !lead.test;
 
 const toLeadDoc = (lead: LeadRecord): LeadDoc => ({
-  _id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, emailKey: emailKeyOf(lead),
-  ...(isEmailOnly(lead) ? { emailOnlyKey: emailKeyOf(lead)! } : {}),
+  _id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, emailKey: emailKeyOf(lead.email),
+  ...(isEmailOnly(lead) ? { emailOnlyKey: emailKeyOf(lead.email)! } : {}),
   notes: lead.notes, fieldsJson: JSON.stringify(lead.fields), test: lead.test, createdAt: lead.createdAt,
 });
 

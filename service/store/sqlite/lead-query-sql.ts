@@ -1,4 +1,4 @@
-import type { LeadQuery } from '../lead-store.ts';
+import { emailKeyOf, type LeadQuery } from '../lead-store.ts';
 
 /**
  * The SELECT behind GET /api/leads, written so every filter is answered from an index (newest
@@ -18,7 +18,7 @@ export function leadQuerySql(query: LeadQuery): { sql: string; params: unknown[]
   add(byContact ? '+source_id = ?' : 'source_id = ?', query.sourceId);
   // Real and test leads sit in two partial indexes: one term for each lets both be searched.
   add('((phone = ? AND test = 0) OR (phone = ? AND test = 1))', query.phone, query.phone);
-  add('email_key = ?', query.email?.toLowerCase());
+  add('email_key = ?', query.email === undefined ? undefined : emailKeyOf(query.email));
   add('created_at >= ?', query.since);
   add('id < ?', query.beforeId);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';

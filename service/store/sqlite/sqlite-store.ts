@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   DELIVERIES_KEPT,
+  emailKeyOf,
+  isEmailOnly,
   type AddLeadResult,
   type DeliveryRecord,
   type LeadQuery,
@@ -13,6 +15,7 @@ import {
   type SourceRecord,
   type WebhookLookup,
 } from '../lead-store.ts';
+import { LeadCounts } from '../lead-counts.ts';
 import { StoreUnavailableError } from '../store-errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { leadQuerySql } from './lead-query-sql.ts';
@@ -36,7 +39,7 @@ export class SqliteStore implements LeadStore {
   private readonly writes: GroupCommit;
   private readonly statements = new Map<string, Database.Statement>();
   /** Leads added per source in the batch being written: one counter update per source, not per lead. */
-  private readonly batchLeadCounts = new Map<string, { added: number; lastLeadAt: string }>();
+  private readonly batchLeadCounts = new LeadCounts();
   /** Webhook lookups by token (known tokens only); this process is the file's only writer, so its own writes clear it. */
   private readonly webhooks = new Map<string, WebhookLookup>();
 
@@ -137,18 +140,17 @@ export class SqliteStore implements LeadStore {
   }
 
   addLead(lead: LeadRecord, delivery: { at: string; body?: string }): Promise<AddLeadResult> {
-    const emailKey = lead.email?.toLowerCase() ?? null;
+    const emailKey = emailKeyOf(lead.email);
     return this.writes.run((): AddLeadResult => {
       // Email-only leads: the check and the insert share this serialized transaction, so no race.
-      const emailTaken = !lead.test && !lead.phone && this.prepare('SELECT 1 FROM leads WHERE email_key = ? AND test = 0 LIMIT 1').get(emailKey);
+      const emailTaken = isEmailOnly(lead) && this.prepare('SELECT 1 FROM leads WHERE email_key = ? AND test = 0 LIMIT 1').get(emailKey);
       if (emailTaken) return this.logDuplicate(lead.sourceId, 'email', delivery);
       const inserted = this.prepare(
         `INSERT INTO leads (id, source_id, name, phone, email, email_key, notes, fields, test, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ).run(lead.id, lead.sourceId, lead.name, lead.phone, lead.email, emailKey, lead.notes, JSON.stringify(lead.fields), lead.test ? 1 : 0, lead.createdAt);
       if (inserted.changes === 0) return this.logDuplicate(lead.sourceId, 'phone', delivery);
-      const counted = this.batchLeadCounts.get(lead.sourceId);
-      this.batchLeadCounts.set(lead.sourceId, { added: (counted?.added ?? 0) + 1, lastLeadAt: lead.createdAt });
+      this.batchLeadCounts.add(lead);
       this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'created', leadId: lead.id });
       return { status: 'created', lead };
     });
@@ -200,10 +202,9 @@ export class SqliteStore implements LeadStore {
   }
 
   private writeLeadCounts(): void {
-    for (const [sourceId, { added, lastLeadAt }] of this.batchLeadCounts) {
+    for (const [sourceId, { added, lastLeadAt }] of this.batchLeadCounts.take()) {
       this.prepare('UPDATE sources SET lead_count = lead_count + ?, last_lead_at = ? WHERE id = ?').run(added, lastLeadAt, sourceId);
     }
-    this.batchLeadCounts.clear();
   }
 
   private logDuplicate(sourceId: string, matchedOn: 'phone' | 'email', delivery: { at: string; body?: string }): AddLeadResult {

@@ -149,7 +149,7 @@ const stored = await leadCount(service, main.id);
 const scaling: Array<[number, WrkResult]> = [];
 const scalingSource = await newSource(service);
 for (const connections of [1, 8, 32, 128]) scaling.push([connections, await wrk(scalingSource.webhookUrl, connections, 3, round++)]);
-// wrk's tail at 128 connections on this loopback is its own: the bare server shows it too.
+// At 128 connections every server here has a long tail once the core is saturated: the bare one, for comparison.
 const bare128 = await wrk(targets[0].url, 128, 3, round++);
 await Promise.all([stop(bare), stop(koa), stop(service)]);
 

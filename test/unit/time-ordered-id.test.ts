@@ -26,4 +26,13 @@ describe('timeOrderedId', () => {
     const tails = new Set(Array.from({ length: 1000 }, () => timeOrderedId().slice(-12)));
     expect(tails.size).to.equal(1000);
   });
+
+  it('starts each millisecond\'s counter at a random value, as uuid does, not at zero', async () => {
+    const counters = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      counters.add(timeOrderedId().slice(14, 18)); // version nibble + the counter's first 12 bits
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    expect(counters.size).to.be.greaterThan(10);
+  });
 });

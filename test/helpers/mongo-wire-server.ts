@@ -1,0 +1,122 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { BSON, type Document } from 'mongodb';
+import { WireEngine } from './mongo-wire-engine.ts';
+import { commandName, encodeReply, MessageReader, type WireRequest } from './mongo-wire-protocol.ts';
+
+/** What a script answers: a reply document, the default reply (undefined), or a fault. */
+export type ScriptAnswer = Document | undefined | 'close' | 'hang';
+
+/** A scripted step: sees the command and can run the default (in-memory) answer first via `proceed`. */
+export type Script = (command: Document, proceed: () => Document, request: WireRequest) => ScriptAnswer;
+
+export interface WireServerOptions {
+  /** No replica set: hello carries no setName (a standalone mongod). */
+  standalone?: boolean;
+  /** The hello limits: small values make batch splits and oversized documents cheap to produce. */
+  maxBsonObjectSize?: number;
+  maxWriteBatchSize?: number;
+}
+
+export interface ReceivedCommand {
+  name: string;
+  db: string;
+  command: Document;
+}
+
+/**
+ * A MongoDB server at the wire level, for driving the real driver (and the real MongoStore)
+ * through faults no real server produces on demand. It speaks OP_QUERY (handshake) and OP_MSG
+ * (kind-0 and kind-1 sections), presents itself as the primary of a one-member replica set, and
+ * answers data commands from an in-memory engine unless a test scripts otherwise.
+ */
+export class MongoWireServer {
+  readonly engine = new WireEngine();
+  readonly received: ReceivedCommand[] = [];
+  private readonly scripts = new Map<string, Script[]>();
+  private readonly standing = new Map<string, Script>();
+  private readonly sockets = new Set<Socket>();
+  private readonly server: Server;
+  private port = 0;
+  private nextRequestId = 1;
+  private connectionId = 0;
+
+  private constructor(private readonly options: WireServerOptions) {
+    this.server = createServer((socket) => this.serve(socket));
+  }
+
+  static async start(options: WireServerOptions = {}): Promise<MongoWireServer> {
+    const wire = new MongoWireServer(options);
+    await new Promise<void>((resolve) => wire.server.listen(0, '127.0.0.1', resolve));
+    wire.port = (wire.server.address() as { port: number }).port;
+    return wire;
+  }
+
+  get address(): string {
+    return `127.0.0.1:${this.port}`;
+  }
+
+  /** A connection string for `db`, with `query` appended (e.g. `w=1`). */
+  uri(db = 'lead_intake_wire', query = ''): string {
+    return `mongodb://${this.address}/${db}${query ? `?${query}` : ''}`;
+  }
+
+  /** Scripts the next commands called `name`: each script answers one command, in order. */
+  script(name: string, ...steps: Script[]): void {
+    this.scripts.set(name, [...(this.scripts.get(name) ?? []), ...steps]);
+  }
+
+  /** Scripts every later command called `name` (until cleared). */
+  always(name: string, step: Script): void {
+    this.standing.set(name, step);
+  }
+
+  clearScripts(): void {
+    this.scripts.clear();
+    this.standing.clear();
+  }
+
+  commands(name: string): ReceivedCommand[] {
+    return this.received.filter((received) => received.name === name);
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  hello(): Document {
+    const { standalone, maxBsonObjectSize = 16 * 1024 * 1024, maxWriteBatchSize = 100_000 } = this.options;
+    return {
+      helloOk: true, isWritablePrimary: true, ismaster: true, secondary: false,
+      ...(standalone ? {} : {
+        setName: 'rs0', setVersion: 1, electionId: new BSON.ObjectId('7fffffff0000000000000001'),
+        hosts: [this.address], primary: this.address, me: this.address,
+      }),
+      maxBsonObjectSize, maxMessageSizeBytes: 48_000_000, maxWriteBatchSize,
+      localTime: new Date(), logicalSessionTimeoutMinutes: 30, connectionId: ++this.connectionId,
+      minWireVersion: 0, maxWireVersion: 21, readOnly: false, ok: 1,
+    };
+  }
+
+  private serve(socket: Socket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => {});
+    const reader = new MessageReader();
+    socket.on('data', (chunk) => {
+      for (const request of reader.push(chunk)) this.answer(socket, request);
+    });
+  }
+
+  private answer(socket: Socket, request: WireRequest): void {
+    const name = commandName(request.command);
+    const isHello = name === 'hello' || name.toLowerCase() === 'ismaster';
+    if (!isHello) this.received.push({ name, db: request.db, command: request.command });
+    const proceed = () => (isHello ? this.hello() : this.engine.run(request.db, request.command));
+    const step = this.scripts.get(name)?.shift() ?? this.standing.get(name);
+    const answer = step ? step(request.command, proceed, request) : proceed();
+    if (answer === 'hang') return;
+    if (answer === 'close') return void socket.destroy();
+    socket.write(encodeReply(request, answer ?? proceed(), this.nextRequestId++));
+  }
+}

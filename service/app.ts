@@ -19,13 +19,13 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   const api = new Router({ prefix: '/api' });
-  api.use(authenticate(deps.config, deps.authFailures));
   for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods(methodErrors));
 
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
   // Intake is the hot path: webhook requests are answered before any router is walked.
   app.use(webhookRoutes(deps));
+  app.use(apiGuard(authenticate(deps.config, deps.authFailures)));
   for (const routes of [api, mcpRoutes(deps), healthRoutes(deps), pageRoutes(deps.config.publicBaseUrl)]) {
     app.use(routes.routes()).use(routes.allowedMethods(methodErrors));
   }
@@ -34,6 +34,20 @@ export function createApp(deps: AppDeps): Koa {
   });
   return app;
 }
+
+/**
+ * Every path under /api, in any letter case, is authenticated before a router sees it (the routers
+ * match paths case-insensitively); its answers are never cached or sniffed.
+ */
+function apiGuard(auth: Koa.Middleware): Koa.Middleware {
+  return (ctx, next) => {
+    if (!API_PATH.test(ctx.path)) return next();
+    ctx.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    return auth(ctx, next);
+  };
+}
+
+const API_PATH = /^\/api(\/|$)/i;
 
 const methodErrors = {
   throw: true,

@@ -1,15 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware, Next } from 'koa';
 import type { AuthFailures } from './auth-failures.ts';
-import { HttpError, unauthorized } from './errors.ts';
+import { forbiddenForAgent, unauthorized } from './errors.ts';
 
 export type Role = 'admin' | 'agent';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** Compares in constant time: hashing first gives equal lengths whatever was sent. */
+/**
+ * Compares in constant time: hashing first gives equal lengths whatever was sent. A missing or
+ * empty expected secret matches nothing, so an empty token can never turn a check off.
+ */
 export function tokenMatches(sent: string, expected: string | undefined): boolean {
-  return expected !== undefined && timingSafeEqual(digest(sent), digest(expected));
+  return !!expected && sent !== '' && timingSafeEqual(digest(sent), digest(expected));
 }
 
 export function bearerToken(header: string): string | null {
@@ -19,7 +22,9 @@ export function bearerToken(header: string): string | null {
 
 /**
  * Sets `ctx.state.role` from the bearer token: the admin's, or the read-only agent's (when on).
- * `accepts` narrows the roles (the MCP server takes the agent's only).
+ * `accepts` narrows the roles (the MCP server takes the agent's only). A correct token always
+ * works; only wrong tokens count toward the address's lockout, and requests without a token
+ * never do (a page the admin visits could otherwise fire them from the admin's own browser).
  */
 export function authenticate(
   tokens: { adminToken: string; agentToken?: string },
@@ -27,14 +32,16 @@ export function authenticate(
   accepts: Role[] = ['admin', 'agent'],
 ): Middleware {
   return async (ctx, next) => {
-    failures.refuseIfLocked(ctx.ip);
-    const sent = bearerToken(ctx.get('Authorization')) ?? '';
-    const role: Role | null =
-      accepts.includes('admin') && tokenMatches(sent, tokens.adminToken) ? 'admin'
+    const sent = bearerToken(ctx.get('Authorization'));
+    const role: Role | null = sent === null ? null
+      : accepts.includes('admin') && tokenMatches(sent, tokens.adminToken) ? 'admin'
         : accepts.includes('agent') && tokenMatches(sent, tokens.agentToken) ? 'agent'
           : null;
     if (!role) {
-      failures.record(ctx.ip);
+      if (sent !== null) {
+        failures.refuseIfLocked(ctx.ip);
+        failures.record(ctx.ip);
+      }
       throw unauthorized(accepts.includes('admin') ? 'admin' : 'agent');
     }
     ctx.state.role = role;
@@ -42,10 +49,21 @@ export function authenticate(
   };
 }
 
-/** For every admin call an agent may not make (CONTRACT §6). */
+/** The authenticated role; deny by default: a handler reached without one answers 401. */
+export function roleOf(ctx: Context): Role {
+  const role = ctx.state.role as unknown;
+  if (role !== 'admin' && role !== 'agent') throw unauthorized();
+  return role;
+}
+
+/** For every admin call an agent may not make (docs/api.md, agent access). */
 export async function adminOnly(ctx: Context, next: Next) {
-  if (ctx.state.role !== 'admin') {
-    throw new HttpError(403, 'forbidden', 'The agent token may only read leads and sources; use the admin token for this call.');
-  }
+  if (roleOf(ctx) !== 'admin') throw forbiddenForAgent();
+  await next();
+}
+
+/** Any authenticated role: every read route carries it, whatever matched before. */
+export async function anyRole(ctx: Context, next: Next) {
+  roleOf(ctx);
   await next();
 }

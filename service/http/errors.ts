@@ -31,6 +31,9 @@ export const unauthorized = (who: 'admin' | 'agent' = 'admin') =>
     { 'WWW-Authenticate': 'Bearer' },
   );
 
+export const forbiddenForAgent = () =>
+  new HttpError(403, 'forbidden', 'The agent token may only read leads and sources; use the admin token for this call.');
+
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} was not found.`);
 
 export const webhookNotFound = () =>
@@ -40,7 +43,14 @@ export const webhookNotFound = () =>
     'No lead source has this webhook URL. Copy the URL again from the Lead Sources page.',
   );
 
-export const webhookRevoked = (message: string) => new HttpError(410, 'webhook_revoked', message);
+export const webhookRevoked = (revoked: { reason: 'regenerated' | 'deleted'; at: string }) =>
+  new HttpError(
+    410,
+    'webhook_revoked',
+    revoked.reason === 'regenerated'
+      ? `This webhook URL was replaced on ${revoked.at} when its lead source's URL was regenerated; use the new URL from the Lead Sources page.`
+      : `This webhook URL stopped working on ${revoked.at} because its lead source was deleted.`,
+  );
 
 export const payloadTooLarge = (limit: number) =>
   new HttpError(413, 'payload_too_large', `The body is larger than ${limit} bytes; send a smaller lead.`);
@@ -76,3 +86,18 @@ export const unavailable = () =>
     undefined,
     { 'Retry-After': '5' },
   );
+
+// Bodies (CONTRACT §7 "Bodies").
+export const bodyUnreadable = () => invalidBody('The body could not be read completely; send it again.');
+
+export const malformedMultipart = (reason: string) =>
+  invalidBody(`The multipart/form-data body is malformed (${reason}); let the HTTP client build it.`);
+
+export const tooDeep = (field: string, limit = 32) =>
+  validationFailed([{ field, message: `${field} is nested more than ${limit} levels deep` }]);
+
+export const tooManyValues = (limit: number) =>
+  validationFailed([{ field: 'body', message: `the body has more than ${limit} values; send only the form's answers` }]);
+
+export const invalidGoogleKey = () =>
+  new HttpError(401, 'invalid_google_key', 'The google_key in this Google Ads lead does not match the key set on this lead source; copy the same key into both places.');

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { parse as parseQuery } from 'node:querystring';
 import type { AppDeps } from '../app-deps.ts';
+import { anyRole } from '../http/bearer-auth.ts';
 import { notFound } from '../http/errors.ts';
 import { encodeCursor, readLeadQuery } from './lead-query.ts';
 import { defaultCountryFor } from './source-country.ts';
@@ -8,7 +9,7 @@ import { defaultCountryFor } from './source-country.ts';
 export function leadRoutes({ store }: AppDeps): Router {
   const router = new Router({ prefix: '/leads' });
 
-  router.get('/', async (ctx) => {
+  router.get('/', anyRole, async (ctx) => {
     // A "+" is a plus sign here, not a space, so `phone=+1…` and `email=a+b@…` work unencoded.
     const params = parseQuery(ctx.querystring.replace(/\+/g, '%2B'));
     const sourceId = typeof params.sourceId === 'string' && params.sourceId !== '' ? params.sourceId : undefined;
@@ -19,7 +20,7 @@ export function leadRoutes({ store }: AppDeps): Router {
     ctx.body = { leads, nextCursor: rows.length > query.limit ? encodeCursor(leads[leads.length - 1].id) : null };
   });
 
-  router.get('/:id', async (ctx) => {
+  router.get('/:id', anyRole, async (ctx) => {
     const lead = await store.getLead(ctx.params.id);
     if (!lead) throw notFound('Lead');
     ctx.body = lead;

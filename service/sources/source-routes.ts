@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { timeOrderedId } from '../time-ordered-id.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { adminOnly } from '../http/bearer-auth.ts';
+import { adminOnly, anyRole, roleOf, type Role } from '../http/bearer-auth.ts';
 import { notFound } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
 import { readNewSource, readSourcePatch } from './source-input.ts';
@@ -13,14 +13,14 @@ const DELIVERIES_SHOWN = 100;
 export function sourceRoutes({ store, config }: AppDeps): Router {
   const router = new Router({ prefix: '/sources' });
   const view = (source: SourceRecord) => sourceView(source, config.publicBaseUrl);
-  const viewFor = (role: string) => (role === 'admin' ? view : agentSourceView);
+  const viewFor = (role: Role) => (role === 'admin' ? view : agentSourceView);
   const found = <T>(value: T | null | false): T => {
     if (!value) throw notFound('Lead source');
     return value;
   };
 
-  router.get('/', async (ctx) => {
-    ctx.body = { sources: (await store.listSources()).map(viewFor(ctx.state.role)) };
+  router.get('/', anyRole, async (ctx) => {
+    ctx.body = { sources: (await store.listSources()).map(viewFor(roleOf(ctx))) };
   });
 
   router.post('/', adminOnly, async (ctx) => {
@@ -30,8 +30,8 @@ export function sourceRoutes({ store, config }: AppDeps): Router {
     ctx.body = view(source);
   });
 
-  router.get('/:id', async (ctx) => {
-    ctx.body = viewFor(ctx.state.role)(found(await store.getSource(ctx.params.id)));
+  router.get('/:id', anyRole, async (ctx) => {
+    ctx.body = viewFor(roleOf(ctx))(found(await store.getSource(ctx.params.id)));
   });
 
   router.patch('/:id', adminOnly, async (ctx) => {

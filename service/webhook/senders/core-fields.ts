@@ -19,6 +19,12 @@ export interface CoreFields {
 export const isAbsent = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
+const CONTACT_KEYS = new Set([...ALIASES.phone, ...ALIASES.email]);
+
+/** Whether the entries hold a phone or an email (or an alias of one) with a value. */
+export const hasContactField = (entries: Entries) =>
+  entries.some(([key, value]) => !isAbsent(value) && CONTACT_KEYS.has(normalizeKey(key)));
+
 /**
  * Picks name, phone, email and notes out of the entries. An exact key wins over an alias; aliases
  * are taken in body order; a name may come from first + last name. Keys used for a core field do

@@ -1,4 +1,5 @@
 import { normalizeKey, valueOf, type Entries } from './field-keys.ts';
+import { labelAt, scalarAt } from './sender-values.ts';
 
 // Google Ads lead form webhook: https://developers.google.com/google-ads/webhook/docs/implementation
 const CORE_COLUMNS: Record<string, string> = {
@@ -22,13 +23,14 @@ export const isGoogleAdsBody = (body: Record<string, unknown>) => Array.isArray(
 /** The columns as our fields (core columns by id, others under their name), then the lead's ids. */
 export function readGoogleAds(body: Record<string, unknown>): { entries: Entries; test: boolean; googleKey: unknown } {
   const entries: Entries = [];
-  for (const raw of valueOf(body, 'usercolumndata') as unknown[]) {
-    if (raw === null || typeof raw !== 'object') continue;
+  (valueOf(body, 'usercolumndata') as unknown[]).forEach((raw, i) => {
+    if (raw === null || typeof raw !== 'object') return;
     const column = lowerCaseKeys(raw) as Column;
-    const id = typeof column.column_id === 'string' ? column.column_id : '';
-    const key = CORE_COLUMNS[id.toUpperCase()] ?? String(column.column_name ?? column.column_id ?? 'column');
-    entries.push([key, column.string_value ?? null]);
-  }
+    const path = `user_column_data[${i}]`;
+    const id = labelAt(column.column_id, `${path}.column_id`) ?? '';
+    const key = CORE_COLUMNS[id.toUpperCase()] ?? labelAt(column.column_name, `${path}.column_name`) ?? (id || 'column');
+    entries.push([key, scalarAt(column.string_value, `${path}.string_value`) ?? null]);
+  });
   for (const [key, value] of Object.entries(body)) {
     if (!CONSUMED.has(normalizeKey(key))) entries.push([key, value]);
   }

@@ -1,5 +1,6 @@
 import { validationFailed } from '../../http/errors.ts';
 import type { Entries } from './field-keys.ts';
+import { scalarOrListAt } from './sender-values.ts';
 
 interface FieldDatum {
   name?: unknown;
@@ -11,11 +12,10 @@ export const isFieldDataBody = (body: Record<string, unknown>) => Array.isArray(
 
 export function readFieldData(body: Record<string, unknown>): Entries {
   const entries: Entries = [];
-  for (const datum of body.field_data as FieldDatum[]) {
-    if (datum === null || typeof datum !== 'object' || typeof datum.name !== 'string') continue;
-    const values = Array.isArray(datum.values) ? datum.values : [datum.values];
-    entries.push([datum.name, values.length === 1 ? values[0] : values.join(', ')]);
-  }
+  (body.field_data as FieldDatum[]).forEach((datum, i) => {
+    if (datum === null || typeof datum !== 'object' || typeof datum.name !== 'string') return;
+    entries.push([datum.name, scalarOrListAt(datum.values, `field_data[${i}].values`)]);
+  });
   for (const [key, value] of Object.entries(body)) if (key !== 'field_data') entries.push([key, value]);
   return entries;
 }

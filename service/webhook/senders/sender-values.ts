@@ -1,0 +1,40 @@
+import { validationFailed } from '../../http/errors.ts';
+
+/** Values a sender format holds where a scalar is expected. */
+export type Scalar = string | number | boolean | null;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const isScalar = (value: unknown): value is Scalar | undefined =>
+  value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
+
+const notScalar = (field: string, value: unknown) =>
+  validationFailed([{ field, message: `${field} must be text or a number, not ${Array.isArray(value) ? 'a list' : 'an object'}` }]);
+
+/**
+ * The value where the sender's format promises a scalar. Anything else (an object such as
+ * {"toString": 1}, a list, a deep structure) is the sender's mistake: 422 naming the field, never
+ * String(value), which runs the body's own toString.
+ */
+export function scalarAt(value: unknown, field: string): Scalar | undefined {
+  if (isScalar(value)) return value;
+  throw notScalar(field, value);
+}
+
+/** A scalar, or a list of scalars joined with ", " (checkboxes, multi-selects). */
+export function scalarOrListAt(value: unknown, field: string): Scalar | undefined {
+  if (!Array.isArray(value)) return scalarAt(value, field);
+  const items = value.map((item, i) => scalarAt(item, `${field}[${i}]`));
+  const present = items.filter((item) => item !== null && item !== undefined && item !== '');
+  return present.length === 1 ? present[0] : present.join(', ');
+}
+
+/** A label or a question title: text, or absent (a number is read as text). */
+export function labelAt(value: unknown, field: string): string | undefined {
+  const label = scalarAt(value, field);
+  return label === null || label === undefined ? undefined : String(label);
+}
+
+/** The list at a key, or none: senders leave lists out when a form has no such part. */
+export const listAt = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

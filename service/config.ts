@@ -13,9 +13,14 @@ export interface Config {
   logLevel: string;
   webhookRateLimit: number;
   bodyLimitBytes: number;
+  /** Connections one client address may hold; 0 = no cap (behind a proxy that caps clients). */
+  maxConnectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {}
+
+// Kept here rather than in tokens.ts so that this module imports nothing of the service.
+export const MIN_TOKEN_LENGTH = 16;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -28,14 +33,16 @@ const envSchema = Joi.object({
   DATA_DIR: Joi.string().default('./data'),
   MONGODB_URI: Joi.string().pattern(/^mongodb(\+srv)?:\/\/\S+$/)
     .messages({ '*': 'MONGODB_URI must be a MongoDB connection string (mongodb:// or mongodb+srv://)' }),
-  ADMIN_TOKEN: Joi.string().pattern(/^\S+$/)
-    .messages({ '*': 'ADMIN_TOKEN must not contain spaces' }),
-  AGENT_TOKEN: Joi.string().pattern(/^\S+$/)
-    .messages({ '*': 'AGENT_TOKEN must not contain spaces' }),
+  ADMIN_TOKEN: Joi.string().pattern(/^\S+$/).min(MIN_TOKEN_LENGTH)
+    .messages({ '*': `ADMIN_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters without spaces` }),
+  AGENT_TOKEN: Joi.string().pattern(/^\S+$/).min(MIN_TOKEN_LENGTH)
+    .messages({ '*': `AGENT_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters without spaces` }),
   LOG_LEVEL: Joi.string().valid(...LOG_LEVELS).default('info')
     .messages({ '*': `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }),
   WEBHOOK_RATE_LIMIT: Joi.number().min(0).default(50)
     .messages({ '*': 'WEBHOOK_RATE_LIMIT must be a number of requests per second, 0 or more' }),
+  MAX_CONNECTIONS_PER_ADDRESS: Joi.number().integer().min(0).default(256)
+    .messages({ '*': 'MAX_CONNECTIONS_PER_ADDRESS must be a whole number, 0 (off) or more' }),
   BODY_LIMIT_BYTES: Joi.number().integer().min(1024).max(100 * 1024 * 1024).default(65536)
     .messages({ '*': 'BODY_LIMIT_BYTES must be a whole number of bytes from 1024 to 104857600' }),
 })
@@ -69,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: value.LOG_LEVEL,
     webhookRateLimit: value.WEBHOOK_RATE_LIMIT,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
+    maxConnectionsPerAddress: value.MAX_CONNECTIONS_PER_ADDRESS,
   });
 }

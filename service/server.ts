@@ -6,7 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { LeadEvents } from './events/lead-events.ts';
 import { AuthFailures } from './http/auth-failures.ts';
-import { resolveToken, type ResolvedToken } from './generated-token.ts';
+import { resolveToken, type ResolvedToken } from './tokens.ts';
 import { openStore } from './store/open-store.ts';
 import type { LeadStore } from './store/lead-store.ts';
 

@@ -1,19 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware, Next } from 'koa';
+import { tokenMatches } from '../tokens.ts';
 import type { AuthFailures } from './auth-failures.ts';
 import { forbiddenForAgent, unauthorized } from './errors.ts';
 
 export type Role = 'admin' | 'agent';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * Compares in constant time: hashing first gives equal lengths whatever was sent. A missing or
- * empty expected secret matches nothing, so an empty token can never turn a check off.
- */
-export function tokenMatches(sent: string, expected: string | undefined): boolean {
-  return !!expected && sent !== '' && timingSafeEqual(digest(sent), digest(expected));
-}
 
 export function bearerToken(header: string): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

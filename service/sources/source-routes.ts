@@ -6,7 +6,8 @@ import { notFound } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
 import { readNewSource, readSourcePatch } from './source-input.ts';
 import type { SourceRecord } from '../store/lead-store.ts';
-import { agentSourceView, newWebhookToken, sourceView } from './source-view.ts';
+import { newSecretToken } from '../tokens.ts';
+import { agentSourceView, sourceView } from './source-view.ts';
 
 const DELIVERIES_SHOWN = 100;
 
@@ -25,7 +26,7 @@ export function sourceRoutes({ store, config }: AppDeps): Router {
 
   router.post('/', adminOnly, async (ctx) => {
     const input = readNewSource((await readBody(ctx, config.bodyLimitBytes)).value);
-    const source = await store.createSource({ id: timeOrderedId(), token: newWebhookToken(), at: now(), ...input });
+    const source = await store.createSource({ id: timeOrderedId(), token: newSecretToken(), at: now(), ...input });
     ctx.status = 201;
     ctx.body = view(source);
   });
@@ -45,7 +46,7 @@ export function sourceRoutes({ store, config }: AppDeps): Router {
   });
 
   router.post('/:id/regenerate', adminOnly, async (ctx) => {
-    ctx.body = view(found(await store.replaceToken(ctx.params.id, newWebhookToken(), now())));
+    ctx.body = view(found(await store.replaceToken(ctx.params.id, newSecretToken(), now())));
   });
 
   router.get('/:id/deliveries', adminOnly, async (ctx) => {

@@ -1,8 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { SourceRecord } from '../store/lead-store.ts';
-
-/** 192 random bits, URL-safe: the webhook token is the only credential of its URL. */
-export const newWebhookToken = () => randomBytes(24).toString('base64url');
 
 /** The admin API's Source shape: the token only inside the webhook URL. */
 export function sourceView(source: SourceRecord, publicBaseUrl: string) {

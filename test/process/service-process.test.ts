@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { spawnService } from '../helpers/service-process.ts';
 import { removeDir, tempDataDir, unique, uniquePhone } from '../helpers/test-server.ts';
@@ -81,6 +82,7 @@ describe('The service as a process (npm start)', function () {
     ['a malformed PORT', { PORT: 'eighty' }, /PORT must be a whole number/],
     ['an unusable DATA_DIR', { DATA_DIR: '/etc/hostname/data' }, /DATA_DIR is not usable/],
     ['MongoDB without ADMIN_TOKEN', { MONGODB_URI: 'mongodb://127.0.0.1:1/x' }, /MONGODB_URI requires ADMIN_TOKEN/],
+    ['a short ADMIN_TOKEN', { ADMIN_TOKEN: 'short' }, /ADMIN_TOKEN must be at least 16 characters/],
     ['an unreachable MongoDB', { MONGODB_URI: 'mongodb://127.0.0.1:1/x', ADMIN_TOKEN: 'env-admin-token-123' }, /MongoDB is unreachable/],
   ];
   for (const [what, env, reason] of badSettings) {
@@ -92,4 +94,11 @@ describe('The service as a process (npm start)', function () {
       expect(lines[0]).to.match(/^Lead intake cannot start: /).and.match(reason);
     });
   }
+
+  it('ends at once, naming the file, on an empty admin-token file (a first start on a full disk can leave one)', async () => {
+    writeFileSync(path.join(dataDir, 'admin-token'), '');
+    const service = spawnService({ DATA_DIR: dataDir });
+    expect(await service.exited).to.not.equal(0);
+    expect(service.stderr().trim()).to.match(/^Lead intake cannot start: The token file .*admin-token is empty; delete it to generate a new one/);
+  });
 });

@@ -17,7 +17,19 @@ describe('loadConfig', () => {
 
   it('requires ADMIN_TOKEN with MongoDB and refuses an agent token equal to it', () => {
     expect(() => loadConfig({ MONGODB_URI: 'mongodb://localhost/x' })).to.throw(/MONGODB_URI requires ADMIN_TOKEN/);
-    expect(() => loadConfig({ ADMIN_TOKEN: 'same-token-123', AGENT_TOKEN: 'same-token-123' })).to.throw(/AGENT_TOKEN must differ/);
+    expect(() => loadConfig({ ADMIN_TOKEN: 'same-token-0123456', AGENT_TOKEN: 'same-token-0123456' })).to.throw(/AGENT_TOKEN must differ/);
+  });
+
+  it('refuses tokens shorter than 16 characters, so no short or empty secret guards anything', () => {
+    expect(() => loadConfig({ ADMIN_TOKEN: 'short-token-123' })).to.throw(/ADMIN_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ AGENT_TOKEN: 'x' })).to.throw(/AGENT_TOKEN must be at least 16 characters/);
+    expect(loadConfig({ ADMIN_TOKEN: 'sixteen-chars-ok' }).adminToken).to.equal('sixteen-chars-ok');
+  });
+
+  it('caps connections per client address at 256 by default; 0 turns the cap off', () => {
+    expect(loadConfig({}).maxConnectionsPerAddress).to.equal(256);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).maxConnectionsPerAddress).to.equal(0);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).to.throw(/MAX_CONNECTIONS_PER_ADDRESS/);
   });
 
   it('treats empty variables as unset and trims the base URL', () => {

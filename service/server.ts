@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { LeadEvents } from './events/lead-events.ts';
 import { AuthFailures } from './http/auth-failures.ts';
+import { capConnectionsPerAddress } from './http/connection-caps.ts';
 import { resolveToken, type ResolvedToken } from './tokens.ts';
 import { openStore } from './store/open-store.ts';
 import type { LeadStore } from './store/lead-store.ts';
@@ -31,10 +32,11 @@ const DRAIN_TIMEOUT_MS = 10_000;
 
 /**
  * Slow or stuck clients are cut off: the whole request must arrive within 30 s (Node answers 408),
- * its headers within 20 s. Idle keep-alive connections stay 65 s, longer than the 60 s idle
+ * its head within 10 s of the connection opening or the previous answer (a silent socket is closed
+ * then, docs/api.md §7). Idle keep-alive connections stay 65 s, longer than the 60 s idle
  * timeout of common load balancers, so the balancer closes first and never reuses a dead socket.
  */
-export const HTTP_LIMITS = { requestTimeoutMs: 30_000, headersTimeoutMs: 20_000, keepAliveTimeoutMs: 65_000, maxConnections: 4096 };
+export const HTTP_LIMITS = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000, maxConnections: 4096 };
 
 export interface ServerOptions extends Pick<AppDeps, 'mcpSessionLimits'> {
   http?: Partial<typeof HTTP_LIMITS>;
@@ -59,10 +61,11 @@ export async function startServer(
       requestTimeout: limits.requestTimeoutMs,
       headersTimeout: limits.headersTimeoutMs,
       keepAliveTimeout: limits.keepAliveTimeoutMs,
-      // Checks those timeouts often enough that a 2 s test limit is kept within a second.
-      connectionsCheckingInterval: Math.min(30_000, limits.requestTimeoutMs / 4),
+      // Checks those timeouts often enough that each is kept within a second (or a quarter of a test's limit).
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 4),
     });
     server.maxConnections = limits.maxConnections;
+    capConnectionsPerAddress(server, config.maxConnectionsPerAddress);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => resolve());

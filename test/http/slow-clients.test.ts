@@ -64,11 +64,47 @@ describe('Slow and broken clients', function () {
     await slow;
   });
 
-  it('uses 30 s for a whole request, 20 s for headers, 65 s keep-alive and a connection cap by default', async () => {
+  it('closes a connection that sends nothing once the head time is up, and keeps an idle keep-alive one', async () => {
+    const silent = await trickle(running.url, '', '', 100_000);
+    expect(silent.ms).to.be.within(800, 3000);
+    const { hostname, port } = new URL(running.url);
+    const socket = connect(Number(port), hostname);
+    const answers: string[] = [];
+    socket.on('data', (chunk) => answers.push(String(chunk)));
+    const request = 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n';
+    socket.write(request);
+    // Idle after an answer for longer than the head time: keep-alive rules apply, not the head's.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(socket.destroyed, 'an idle keep-alive connection stays open').to.equal(false);
+    socket.write(request);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answers.join('').match(/HTTP\/1\.1 200/g)).to.have.length(2);
+    socket.destroy();
+  });
+
+  it('caps the connections one address may hold (MAX_CONNECTIONS_PER_ADDRESS)', async () => {
+    const capped = await startTestServer({ MAX_CONNECTIONS_PER_ADDRESS: '5' });
+    const { hostname, port } = new URL(capped.url);
+    const sockets = Array.from({ length: 5 }, () => connect(Number(port), hostname));
+    try {
+      await Promise.all(sockets.map((s) => new Promise((resolve) => s.once('connect', resolve))));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const refused = await trickle(capped.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n', '', 100_000);
+      expect(refused.answer, 'the sixth connection is closed unanswered').to.equal('');
+      sockets.pop()!.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await fetch(`${capped.url}/healthz`)).status, 'a freed slot serves again').to.equal(200);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await capped.stop();
+    }
+  });
+
+  it('uses 30 s for a whole request, 10 s for the head, 65 s keep-alive and connection caps by default', async () => {
     const server = await startTestServer();
     try {
       expect(server.server.requestTimeout).to.equal(HTTP_LIMITS.requestTimeoutMs).and.equal(30_000);
-      expect(server.server.headersTimeout).to.equal(20_000);
+      expect(server.server.headersTimeout).to.equal(10_000);
       expect(server.server.keepAliveTimeout).to.equal(65_000);
       expect(server.server.maxConnections).to.equal(4096);
     } finally {

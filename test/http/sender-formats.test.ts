@@ -108,6 +108,26 @@ describe('One URL, every sender: platform formats', () => {
     expect(error.details[0].message).to.match(/Zapier|Make/);
   });
 
+  // Issue 12 item 5: these bodies were 500s (values.join and String() ran the body's own toString).
+  it('answers 422 for the field, never 500, where Meta or Google expect a scalar and get an object or a list', async () => {
+    const deep = `${'['.repeat(30_000)}"x"${']'.repeat(30_000)}`;
+    const meta = fixture('make-meta-field-data.json');
+    const google = fixture('google-ads-test-lead.json');
+    const bodies: Array<[string, RegExp]> = [
+      [JSON.stringify({ ...json('make-meta-field-data.json'), field_data: [{ name: 'budget', values: [{ toString: 1 }, 'x'] }] }), /^field_data\[0\]\.values\[0\]$/],
+      [JSON.stringify({ ...json('make-meta-field-data.json'), field_data: [{ name: 'email', values: { toString: 1 } }] }), /^field_data\[0\]\.values$/],
+      [meta.replace('["Solar panels", "Battery"]', deep), /values|field_data/],
+      [google.replace('"Postal Code"', '{"toString": 1}'), /^user_column_data\[\d\]\.column_name$/],
+      [google.replace('"Postal Code"', deep), /column_name|user_column_data/],
+    ];
+    for (const [body, field] of bodies) {
+      const response = await server.post(source.webhookUrl, body);
+      const { error } = await response.json();
+      expect(response.status, body.slice(0, 80)).to.equal(422);
+      expect(error.details[0].field).to.match(field);
+    }
+  });
+
   it('lets an explicit field win over an alias, and keeps the unused alias as an extra field', async () => {
     const phone = uniquePhone();
     const body = { Mobile: uniquePhone(), phone, Name: 'Alias Name', name: 'Explicit Name', 'E-mail': `${unique('x')}@example.com` };

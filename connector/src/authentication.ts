@@ -1,6 +1,7 @@
 import type { Authentication, Bundle, ZObject } from 'zapier-platform-core';
+import { readSourceCheck } from './answers.js';
 import { requestService } from './request.js';
-import { NOT_A_WEBHOOK_URL, readWebhookUrl } from './webhook-url.js';
+import { readWebhookUrl } from './webhook-url.js';
 
 export interface AuthData {
   // "secret" in the key makes Zapier scrub the URL (its token is the credential) from its logs.
@@ -9,15 +10,15 @@ export interface AuthData {
 
 /** The webhook URL from the connection, refused with a plain message when it cannot be one. */
 export function webhookUrlOf(z: ZObject, bundle: Bundle): string {
-  const url = readWebhookUrl((bundle.authData as Partial<AuthData>).secretWebhookUrl);
-  if (!url) throw new z.errors.Error(NOT_A_WEBHOOK_URL, 'AuthenticationError');
-  return url;
+  const reading = readWebhookUrl((bundle.authData as Partial<AuthData>).secretWebhookUrl);
+  if (!reading.ok) throw new z.errors.Error(reading.message, 'InvalidWebhookUrl');
+  return reading.url;
 }
 
-// GET on the webhook URL answers {status: "ok", source: {id, name}} for a working URL.
+// GET on the webhook URL answers {status: "ok", source: {id, name}} for a working URL; it stores nothing.
 const test = async (z: ZObject, bundle: Bundle) => {
   const response = await requestService(z, { url: webhookUrlOf(z, bundle), method: 'GET' });
-  return response.data as { status: string; source: { id: string; name: string } };
+  return readSourceCheck(z, response);
 };
 
 export default {
@@ -29,8 +30,9 @@ export default {
       required: true,
       type: 'string',
       helpText:
-        'The lead source\'s webhook URL. Open the **Lead Sources** page of your Lead Intake service, ' +
-        'find the source (or create one), and press **Copy** next to its Webhook URL.',
+        'Looks like `https://leads.example.com/webhook/Xk3…`. In Lead Intake, open the **Lead Sources** page, ' +
+        'create or pick the source these leads belong to, and press **Copy** next to its Webhook URL. ' +
+        'Keep it secret: anyone with it can send leads.',
     },
   ],
   test,

@@ -1,4 +1,6 @@
 import type { HttpResponse, ZObject } from 'zapier-platform-core';
+import { fitMessage } from './messages.js';
+import { describeUrl, hostOf } from './webhook-url.js';
 
 interface ServiceError {
   code?: string;
@@ -8,49 +10,95 @@ interface ServiceError {
 
 const errorOf = (response: HttpResponse): ServiceError => {
   const data = response.data as { error?: ServiceError } | undefined;
-  return data && typeof data === 'object' && data.error ? data.error : {};
+  return data && typeof data === 'object' && data.error && typeof data.error === 'object' ? data.error : {};
 };
 
+const said = (error: ServiceError) => (typeof error.message === 'string' ? `Lead Intake said: ${error.message}` : '');
+
+// Statuses after which the lead is known not to be stored, or a retry answers `duplicate` if it was.
+const RETRIED: Record<number, string> = {
+  429: 'Lead Intake is receiving too many leads for this webhook URL right now.',
+  502: 'the proxy in front of Lead Intake at {host} could not reach it (HTTP 502).',
+  503: 'Lead Intake could not store the lead right now (HTTP 503) and stored nothing.',
+  504: 'the proxy in front of Lead Intake at {host} got no answer in time (HTTP 504); if the lead was stored, the retry answers duplicate.',
+};
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+const validationProblems = (error: ServiceError) =>
+  (Array.isArray(error.details) ? error.details : [])
+    .map((d) => (String(d.message).includes(d.field) ? d.message : `${d.field}: ${d.message}`))
+    .join('; ');
+
 /**
- * Every answer of the service becomes something a Zap user can act on; never a bare status code.
- * Requests set skipThrowForStatus, so this middleware sees every status.
+ * ExpiredAuthError: Zapier holds the run and asks the user to reconnect, instead of counting an error
+ * toward turning the Zap off. doNotContextify (as core's own errors set) keeps core from appending its
+ * trace of the call to the message the user reads.
+ */
+function staleUrl(z: ZObject, message: string): Error {
+  return Object.assign(new z.errors.ExpiredAuthError(message), { doNotContextify: true });
+}
+
+/**
+ * Every answer of the service becomes something a Zap user can act on, action first; never a bare
+ * status code, never the secret URL. Requests set skipThrowForStatus and redirect: 'manual', so this
+ * middleware sees every status, 3xx included.
  */
 export function explainResponse(response: HttpResponse, z: ZObject): HttpResponse {
   const { status } = response;
-  if (status < 400) return response;
+  if (status < 300) return response;
   const error = errorOf(response);
-  const said = error.message ? ` Lead Intake said: ${error.message}` : '';
+  const host = hostOf(response.request.url);
+  if (status < 400) {
+    const location = response.getHeader('location');
+    throw staleUrl(
+      z,
+      fitMessage(
+        'Reconnect with the webhook URL copied from the Lead Sources page:',
+        location
+          ? `this one redirects to ${describeUrl(location)}, and a lead is never sent on through a redirect (it can arrive as a request that stores nothing).`
+          : `Lead Intake at ${host} answered HTTP ${status} instead of taking the lead.`,
+      ),
+    );
+  }
   if (status === 404) {
-    throw new z.errors.Error(
-      'Lead Intake does not recognise this webhook URL. Copy it again from the Lead Sources page and reconnect this account.',
-      'AuthenticationError',
-      status,
+    throw staleUrl(
+      z,
+      fitMessage(
+        'Reconnect with the webhook URL copied from the Lead Sources page:',
+        `Lead Intake at ${host} has no lead source with this URL (mistyped, or from another Lead Intake).`,
+      ),
     );
   }
   if (status === 410) {
-    throw new z.errors.Error(
-      `This webhook URL no longer works: it was regenerated or its lead source was deleted.${said} ` +
-        'Paste the new URL from the Lead Sources page into this connection.',
-      'AuthenticationError',
-      status,
+    throw staleUrl(
+      z,
+      fitMessage('Reconnect with a working webhook URL from the Lead Sources page:', said(error) || 'this URL was regenerated or its lead source deleted.'),
     );
   }
   if (status === 422) {
-    const fields = (error.details ?? []).map((d) => `${d.field}: ${d.message}`).join('; ');
+    const problems = validationProblems(error) || error.message || 'a field is not valid';
+    throw new z.errors.Error(fitMessage('Fix the mapped fields, then replay this step:', `${problems}.`), 'ValidationError', status);
+  }
+  if (RETRIED[status]) {
+    const retryAfter = Number.parseInt(response.getHeader('retry-after') ?? '', 10);
+    throw new z.errors.ThrottledError(
+      fitMessage('Nothing to do, Zapier retries this step later:', RETRIED[status].replace('{host}', host)),
+      retryAfter > 0 ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS,
+    );
+  }
+  if (status === 413) {
     throw new z.errors.Error(
-      `Lead Intake refused this lead: ${fields || error.message || 'a field is not valid'}. Fix the mapped fields and try again.`,
-      'ValidationError',
+      fitMessage('Shorten the mapped Notes or Other Fields, then replay this step:', 'the lead is larger than Lead Intake accepts (HTTP 413).'),
+      'PayloadTooLarge',
       status,
     );
   }
-  if (status === 429 || status === 503) {
-    const retryAfter = Number(response.getHeader('retry-after')) || 60;
-    throw new z.errors.ThrottledError(
-      status === 429
-        ? 'Lead Intake is receiving too many leads for this URL right now; Zapier will retry.'
-        : 'Lead Intake is temporarily unavailable and stored nothing; Zapier will retry.',
-      retryAfter,
-    );
-  }
-  throw new z.errors.Error(`Lead Intake could not take this request (HTTP ${status}).${said}`, error.code ?? 'RequestError', status);
+  throw new z.errors.Error(
+    fitMessage(
+      `Replay this step once Lead Intake at ${host} accepts requests again: it refused this one with HTTP ${status}.`,
+      said(error),
+    ),
+    typeof error.code === 'string' ? error.code : 'RequestError',
+    status,
+  );
 }

@@ -1,29 +1,16 @@
 import { expect } from 'chai';
-import zapier from 'zapier-platform-core';
-import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../../test/helpers/test-server.ts';
-import authentication from '../src/authentication.ts';
+import { startTestServer, uniquePhone, unique, type SourceView, type TestServer } from '../../test/helpers/test-server.ts';
 import lead, { perform as createLead } from '../src/creates/lead.ts';
 import App from '../src/index.ts';
+import { appTester, expectUsable, failureOf, urlOf } from './helpers/harness.ts';
 
-const appTester = zapier.createAppTester(App);
-
-// The connector against the real service on port 0 with a temporary embedded store (no nock).
-describe('Zapier connector against the real service', () => {
+// Create Lead against the real service on port 0 with a temporary embedded store (no nock).
+describe('Zapier connector: Create Lead', () => {
   let server: TestServer;
   let source: SourceView;
-  const urlOf = (s: SourceView) => s.webhookUrl.replace(server.publicBaseUrl, server.url);
-  const bundleFor = (s: SourceView, inputData: Record<string, unknown> = {}) => ({
-    authData: { secretWebhookUrl: urlOf(s) },
-    inputData,
-  });
-  const failureOf = async (run: Promise<unknown>) => {
-    try {
-      await run;
-    } catch (error) {
-      return error as Error;
-    }
-    throw new Error('expected the step to fail');
-  };
+  const run = (inputData: Record<string, unknown>) =>
+    appTester(createLead, { authData: { secretWebhookUrl: urlOf(server, source) }, inputData }) as Promise<Record<string, unknown>>;
+  const storedLead = async (id: unknown) => (await server.api(`/api/leads/${id}`)).json();
 
   before(async () => {
     server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
@@ -33,80 +20,85 @@ describe('Zapier connector against the real service', () => {
     source = await server.createSource({ defaultCountry: 'US' });
   });
 
-  describe('authentication', () => {
-    it('accepts a working URL and names the connection after the lead source', async () => {
-      const result = (await appTester(authentication.test, bundleFor(source))) as { source: { name: string } };
-      expect(result.source.name).to.equal(source.name);
-      expect(authentication.connectionLabel).to.equal('{{source.name}}');
-      expect(App.creates?.lead).to.equal(lead);
-      expect(authentication.fields[0]).to.include({ key: 'secretWebhookUrl', label: 'Webhook URL', required: true });
+  it('stores a new lead with Other Fields written into its notes', async () => {
+    const phone = uniquePhone();
+    const result = await run({
+      name: 'Zap Lead', phone, email: '', notes: 'From a Zap',
+      extra: { budget: '5000', product: 'solar', name: 'ignored: the mapped name wins' },
     });
-
-    it('says an unknown URL was not recognised (404)', async () => {
-      const error = await failureOf(appTester(authentication.test, { authData: { secretWebhookUrl: `${server.url}/webhook/${'x'.repeat(32)}` } }));
-      expect(error.message).to.contain('does not recognise this webhook URL');
-    });
-
-    it('says a regenerated URL must be replaced (410)', async () => {
-      await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' });
-      const error = await failureOf(appTester(authentication.test, bundleFor(source)));
-      expect(error.message).to.contain('no longer works').and.contain('Paste the new URL');
-    });
-
-    it('refuses something that is not a webhook URL before any request', async () => {
-      for (const secretWebhookUrl of ['hello', 'ftp://x/webhook/abcdefghijklmnopqrstuvwxyz', `${server.url}/api/sources`, '']) {
-        const error = await failureOf(appTester(authentication.test, { authData: { secretWebhookUrl } }));
-        expect(error.message, secretWebhookUrl).to.contain('not a Lead Intake webhook URL');
-      }
-    });
-
-    it('explains a service that cannot be reached', async () => {
-      const error = await failureOf(appTester(authentication.test, { authData: { secretWebhookUrl: `http://127.0.0.1:9/webhook/${'y'.repeat(32)}` } }));
-      expect(error.message).to.contain('Could not reach Lead Intake at 127.0.0.1:9');
-    });
+    expect(result).to.include({ status: 'created', name: 'Zap Lead', phone, email: null, matchedOn: null });
+    expect(result.summary).to.equal(`Created lead ${result.id}.`);
+    expect(result.notes).to.equal('From a Zap\nbudget: 5000\nproduct: solar');
+    const stored = await storedLead(result.id);
+    expect(stored.fields).to.deep.equal({ budget: '5000', product: 'solar' });
+    expect(stored.sourceId).to.equal(source.id);
+    expect(App.creates?.lead).to.equal(lead);
   });
 
-  describe('Create Lead', () => {
-    it('stores a new lead with other fields written into its notes', async () => {
+  it('takes name, phone, email and notes from Other Fields when those fields are left empty', async () => {
+    for (const unmapped of [{}, { name: '', phone: '', email: ' ', notes: '' }]) {
       const phone = uniquePhone();
-      const result = (await appTester(createLead, bundleFor(source, {
-        name: 'Zap Lead', phone, email: '', notes: 'From a Zap',
-        extra: { budget: '5000', product: 'solar', name: 'ignored: the mapped name wins' },
-      }))) as Record<string, unknown>;
-      expect(result).to.include({ status: 'created', name: 'Zap Lead', phone, email: null, matchedOn: null });
-      expect(result.notes).to.equal('From a Zap\nbudget: 5000\nproduct: solar');
-      const stored = await (await server.api(`/api/leads/${result.id}`)).json();
-      expect(stored.fields).to.deep.equal({ budget: '5000', product: 'solar' });
-      expect(stored.sourceId).to.equal(source.id);
-    });
+      const email = `${unique('other')}@example.com`;
+      const extra = { name: 'From Other Fields', phone, email, notes: 'Noted elsewhere', budget: '10' };
+      const result = await run({ ...unmapped, extra });
+      expect(result).to.include({ status: 'created', name: 'From Other Fields', phone, email });
+      const stored = await storedLead(result.id);
+      expect(stored).to.include({ name: 'From Other Fields', phone, email, notes: 'Noted elsewhere\nbudget: 10' });
+      expect(stored.fields).to.deep.equal({ budget: '10' });
+    }
+  });
 
-    it('answers a duplicate as a normal result', async () => {
-      const phone = uniquePhone();
-      await appTester(createLead, bundleFor(source, { phone }));
-      const again = (await appTester(createLead, bundleFor(source, { phone, name: 'Again' }))) as Record<string, unknown>;
-      expect(again).to.include({ status: 'duplicate', matchedOn: 'phone', id: null });
-    });
+  it('lets a mapped value win over the same key under Other Fields', async () => {
+    const phone = uniquePhone();
+    const result = await run({ phone, email: '', extra: { phone: '+14155550000', email: `${unique('kept')}@example.com` } });
+    const stored = await storedLead(result.id);
+    expect(stored.phone).to.equal(phone);
+    expect(stored.email).to.match(/^kept-/);
+  });
 
-    it("shows the service's validation message and each field's problem", async () => {
-      const error = await failureOf(appTester(createLead, bundleFor(source, { name: 'No contact', email: 'not-an-email' })));
-      expect(error.message).to.contain('Lead Intake refused this lead').and.contain('email: email must be a valid address');
+  it('answers a duplicate as a normal result carrying the values sent, and says it was skipped', async () => {
+    const phone = uniquePhone();
+    await run({ phone });
+    const again = await run({ phone, name: 'Again', email: 'again@example.com', notes: 'Second try', extra: { budget: '1' } });
+    expect(again).to.include({
+      status: 'duplicate', matchedOn: 'phone', id: null, createdAt: null,
+      name: 'Again', phone, email: 'again@example.com', notes: 'Second try',
     });
+    expect(again.summary).to.match(/^Skipped: a lead with this phone is already stored, so nothing was stored/);
+  });
 
-    it('turns 429 into a throttled error that honours Retry-After', async () => {
-      const limited = await startTestServer({ WEBHOOK_RATE_LIMIT: '1' });
-      try {
-        const target = await limited.createSource();
-        const bundle = { authData: { secretWebhookUrl: target.webhookUrl.replace(limited.publicBaseUrl, limited.url) }, inputData: {} };
-        for (let i = 0; i < 4; i++) await appTester(createLead, { ...bundle, inputData: { email: `${unique('burst')}@example.com` } });
-        const error = await failureOf(appTester(createLead, { ...bundle, inputData: { email: `${unique('burst')}@example.com` } }));
-        expect(error.name).to.equal('ThrottledError');
-        // Zapier carries the delay inside the message: {"message", "delay"}.
-        const { message, delay } = JSON.parse(error.message);
-        expect(message).to.contain('too many leads');
-        expect(delay).to.be.a('number').and.greaterThan(0);
-      } finally {
-        await limited.stop();
-      }
-    });
+  it('names each field the service refused, action first, within 250 characters', async () => {
+    const error = await failureOf(run({ name: 'x'.repeat(201), phone: '+1 415 555', email: 'not-an-email' }));
+    expect(error.name).to.equal('AppError');
+    const message = expectUsable(error, /^Fix the mapped fields, then replay this step: /, urlOf(server, source));
+    expect(message).to.contain('name must be at most 200 characters').and.contain('phone cannot be a real number');
+  });
+
+  it('asks to shorten the lead when it is larger than the service accepts (413)', async () => {
+    const small = await startTestServer({ WEBHOOK_RATE_LIMIT: '0', BODY_LIMIT_BYTES: '1024' });
+    try {
+      const target = await small.createSource();
+      const secretWebhookUrl = urlOf(small, target);
+      const error = await failureOf(appTester(createLead, { authData: { secretWebhookUrl }, inputData: { email: 'big@example.com', notes: 'n'.repeat(2000) } }));
+      expectUsable(error, /^Shorten the mapped Notes or Other Fields/, secretWebhookUrl);
+    } finally {
+      await small.stop();
+    }
+  });
+
+  it('reads as a reviewer expects: description style, help texts, labels', () => {
+    const { display, operation } = lead;
+    expect(display.description).to.match(/^Creates a new lead\b/).and.not.match(/Lead Intake|Zapier/);
+    expect(display.description).to.contain('duplicate');
+    const fields = operation.inputFields as Array<{ key: string; label?: string; helpText?: string; type?: string }>;
+    expect(fields.find((f) => f.type === 'copy')?.helpText).to.contain('stores it');
+    for (const field of fields.filter((f) => f.label)) {
+      expect(field.helpText, field.key).to.be.a('string');
+      expect(field.helpText, field.key).not.to.match(/E\.164|^The lead's/);
+    }
+    expect(fields.find((f) => f.key === 'extra')?.label).to.equal('Other Fields');
+    const outputs = operation.outputFields as Array<{ key: string; label: string }>;
+    expect(outputs.find((f) => f.key === 'matchedOn')?.label).to.match(/^Matched On/);
+    expect(Object.keys(operation.sample ?? {})).to.have.members(outputs.map((f) => f.key));
   });
 });

@@ -37,10 +37,11 @@ export function mcpRoutes(deps: AppDeps): Router {
   });
 
   // The MCP spec asks servers to refuse other sites' pages (DNS rebinding); tools without an Origin pass.
+  // Only PUBLIC_BASE_URL counts: a rebound name arrives with a Host that matches its own Origin.
+  const ownOrigin = new URL(config.publicBaseUrl).origin;
   async function refuseForeignOrigin(ctx: Context, next: Next) {
     const origin = ctx.get('Origin');
-    const own = [new URL(config.publicBaseUrl).origin, `${ctx.protocol}://${ctx.host}`];
-    if (origin && !own.includes(origin)) {
+    if (origin && origin !== ownOrigin) {
       throw new HttpError(403, 'forbidden_origin', `Requests from ${origin} may not use this MCP server.`);
     }
     await next();

@@ -15,10 +15,6 @@ export interface LeadInput {
   test: boolean;
 }
 
-// No lead form sends deeper or bigger extra fields; refusing them keeps every request's work bounded.
-export const MAX_FIELD_DEPTH = 32;
-export const MAX_FIELD_VALUES = 5_000;
-
 // Compiled once, without per-key .messages(): Joi merges those on every call, doubling its cost.
 const coreSchema = Joi.object({
   name: Joi.string().trim().max(NAME_MAX_LENGTH),
@@ -38,8 +34,11 @@ const MESSAGES: Record<string, string> = {
   'notes string.max': `notes must be at most ${NOTES_MAX_LENGTH} characters`,
 };
 
-/** Validates and normalises what a sender sent into a lead; throws validation_failed listing every problem. */
-export function readLeadInput(sender: SenderBody, defaultCountry: string | null): LeadInput {
+/**
+ * Validates and normalises what a sender sent into a lead; throws validation_failed listing every
+ * problem. The body's depth and size were checked before any sender read it (http/body/body-shape.ts).
+ */
+export function readLeadInput(sender: SenderBody, defaultCountry: string | null, skippedFiles: string[] = []): LeadInput {
   const { core, extras } = pickCoreFields(sender.entries);
 
   const details: ErrorDetail[] = [];
@@ -48,18 +47,6 @@ export function readLeadInput(sender: SenderBody, defaultCountry: string | null)
     const field = String(problem.path[0]);
     details.push({ field, message: MESSAGES[`${field} ${problem.type}`] ?? problem.message });
   }
-  let values = 0;
-  for (const [key, extra] of extras) {
-    const shape = shapeOf(extra);
-    values += shape.values;
-    if (shape.depth > MAX_FIELD_DEPTH) {
-      details.push({ field: key, message: `${key} is nested more than ${MAX_FIELD_DEPTH} levels deep` });
-    }
-  }
-  if (values > MAX_FIELD_VALUES) {
-    details.push({ field: 'fields', message: `the lead has more than ${MAX_FIELD_VALUES} extra values; send only the form's answers` });
-  }
-
   let phone: string | null = null;
   if (value.phone !== undefined && !details.some((d) => d.field === 'phone')) {
     const result = normalizePhone(value.phone, defaultCountry);
@@ -76,24 +63,15 @@ export function readLeadInput(sender: SenderBody, defaultCountry: string | null)
     name: value.name || null,
     phone,
     email: value.email ?? null,
-    notes: buildNotes(value.notes, extras),
+    notes: withSkippedFiles(buildNotes(value.notes, extras), skippedFiles),
     fields: Object.fromEntries(extras),
     test: sender.test,
   };
 }
 
-/** Nesting depth and value count without recursion, so a hostile body cannot overflow the stack. */
-function shapeOf(root: unknown): { depth: number; values: number } {
-  let depth = 0;
-  let values = 0;
-  const stack: Array<[unknown, number]> = [[root, 0]];
-  while (stack.length > 0) {
-    const [value, level] = stack.pop()!;
-    values++;
-    if (value === null || typeof value !== 'object') continue;
-    depth = Math.max(depth, level + 1);
-    if (depth > MAX_FIELD_DEPTH || values > MAX_FIELD_VALUES) break;
-    for (const inner of Object.values(value)) stack.push([inner, level + 1]);
-  }
-  return { depth, values };
+// Multipart file parts are not kept (CONTRACT §7); the notes say which ones the sender attached.
+function withSkippedFiles(notes: string, skippedFiles: string[]): string {
+  if (skippedFiles.length === 0) return notes;
+  const line = `files not kept: ${skippedFiles.join(', ')}`;
+  return notes ? `${notes}\n${line}` : line;
 }

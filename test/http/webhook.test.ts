@@ -182,7 +182,8 @@ describe('POST /webhook/:token', () => {
     const body = JSON.stringify({ phone: uniquePhone() });
     for (const headers of <Array<Record<string, string>>>[
       { 'Content-Type': 'application/xml' },
-      { 'Content-Type': 'multipart/form-data; boundary=x' },
+      { 'Content-Type': 'multipart/mixed; boundary=x' },
+      { 'Content-Type': 'multipart/form-data' },
       { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
       { 'Content-Type': 'not a type' },
     ]) {

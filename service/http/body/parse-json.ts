@@ -1,0 +1,34 @@
+import { findDuplicateKey } from '../duplicate-keys.ts';
+import { invalidJson } from '../errors.ts';
+
+// Fatal: invalid UTF-8 is refused rather than replaced; a leading BOM is skipped.
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** Body bytes as text; invalid UTF-8 is a 400 (CONTRACT §2: bodies are UTF-8). */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    throw invalidJson('The body is not valid UTF-8 text; send JSON encoded as UTF-8.');
+  }
+}
+
+/** JSON text to a value; empty, broken or ambiguous (a key twice in one object) JSON is a 400. */
+export function parseJson(text: string): unknown {
+  if (text.trim() === '') throw invalidJson('The body is empty; send a JSON object such as {"phone": "+14155550123"}.');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw invalidJson(`The body is not valid JSON (${(err as Error).message}).`);
+  }
+  const duplicate = findDuplicateKey(text);
+  if (duplicate !== null) throw invalidJson(`The body has the key "${duplicate.slice(0, 100)}" twice in one object; send each key once.`);
+  return value;
+}
+
+/** A form-encoded body that is really JSON, as `curl -d '{...}'` sends it. */
+export function looksLikeJson(text: string): boolean {
+  const trimmed = text.trimStart();
+  return trimmed.startsWith('{') || trimmed.startsWith('[');
+}

@@ -1,0 +1,49 @@
+import { HttpError, validationFailed, type ErrorDetail } from '../http/errors.ts';
+import type { LeadRecord } from '../store/lead-store.ts';
+import type { MaskedSecrets } from './secrets/secret-keys.ts';
+import { submitLead, type LeadTarget } from './submit-lead.ts';
+
+/** What one element of a batch got: what it would have got alone (CONTRACT §7 "Bodies"). */
+export type ElementAnswer =
+  | { status: 'created'; lead: LeadRecord }
+  | { status: 'duplicate'; matchedOn: 'phone' | 'email' }
+  | { status: 'rejected'; error: { code: string; message: string; details?: ErrorDetail[] } };
+
+export interface BatchAnswer {
+  results: ElementAnswer[];
+}
+
+/**
+ * Submits each lead of a batch as if alone, in order, each logged as its own delivery. A store
+ * failure stops the batch and answers 503 (the sender retries it all; what was stored then answers
+ * duplicate); when no element was created or duplicate, the batch is a 422 naming `[i].field`.
+ */
+export async function submitBatch(
+  target: LeadTarget,
+  leads: Array<Record<string, unknown>>,
+  secrets: MaskedSecrets[],
+  logRejection: (error: HttpError, body: string) => Promise<void>,
+): Promise<BatchAnswer> {
+  const results: ElementAnswer[] = [];
+  for (const [i, lead] of leads.entries()) {
+    const logText = JSON.stringify(lead);
+    try {
+      results.push(await submitLead(target, { lead, secrets: secrets[i].sent, logText, skippedFiles: [] }));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      await logRejection(error, logText);
+      const { code, message, details } = error;
+      results.push({ status: 'rejected', error: { code, message, ...(details ? { details } : {}) } });
+    }
+  }
+  if (results.every((result) => result.status === 'rejected')) throw validationFailed(batchDetails(results));
+  return { results };
+}
+
+function batchDetails(results: ElementAnswer[]): ErrorDetail[] {
+  return results.flatMap((result, i) => {
+    if (result.status !== 'rejected') return [];
+    const { details, message } = result.error;
+    return details?.map((detail) => ({ field: `[${i}].${detail.field}`, message: detail.message })) ?? [{ field: `[${i}]`, message }];
+  });
+}

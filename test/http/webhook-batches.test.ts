@@ -1,0 +1,106 @@
+import { expect } from 'chai';
+import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+
+// CONTRACT §7 "Bodies": an array of 1 to 100 lead objects is a batch.
+describe('POST /webhook/:token with a batch (an array of leads)', () => {
+  let server: TestServer;
+  let source: SourceView;
+  before(async () => {
+    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+  });
+  after(() => server.stop());
+  beforeEach(async () => {
+    source = await server.createSource({ defaultCountry: 'US' });
+  });
+
+  const deliveriesOf = async (id: string) => (await (await server.api(`/api/sources/${id}/deliveries`)).json()).deliveries;
+
+  it('submits each element as if alone, in order, and answers 200 with one result each', async () => {
+    const phone = uniquePhone();
+    const response = await server.post(source.webhookUrl, [
+      { name: 'First', phone },
+      { name: 'Again', phone },
+      { name: 'Nobody' },
+      { email: `${unique('batch')}@example.com`, budget: 10 },
+    ]);
+    expect(response.status).to.equal(200);
+    const { results } = await response.json();
+    expect(results.map((r: { status: string }) => r.status)).to.deep.equal(['created', 'duplicate', 'rejected', 'created']);
+    expect(results[0].lead).to.include({ name: 'First', phone, sourceId: source.id });
+    expect(results[1]).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
+    expect(results[2].error.code).to.equal('validation_failed');
+    expect(results[2].error.details.map((d: { field: string }) => d.field)).to.deep.equal(['phone', 'email']);
+    expect(results[3].lead.fields).to.deep.equal({ budget: 10 });
+    // Each element is its own delivery, newest first, with the element as its body.
+    const deliveries = await deliveriesOf(source.id);
+    expect(deliveries.map((d: { outcome: string }) => d.outcome)).to.deep.equal(['created', 'rejected', 'duplicate', 'created']);
+    expect(JSON.parse(deliveries[1].body)).to.deep.equal({ name: 'Nobody' });
+    expect(deliveries[1].status).to.equal(422);
+  });
+
+  it('answers 422 validation_failed with [i].field details when no element was created or duplicate', async () => {
+    const response = await server.post(source.webhookUrl, [{ name: 'No contact' }, { phone: '+1555', email: 'nope' }]);
+    expect(response.status).to.equal(422);
+    const { error } = await response.json();
+    expect(error.code).to.equal('validation_failed');
+    expect(error.details.map((d: { field: string }) => d.field)).to.deep.equal(['[0].phone', '[0].email', '[1].email', '[1].phone']);
+    // Logged once per element, not once more for the whole batch.
+    expect((await deliveriesOf(source.id)).map((d: { status: number }) => d.status)).to.deep.equal([422, 422]);
+  });
+
+  it('answers 400 invalid_body for an empty array, more than 100 elements, or an element that is not an object', async () => {
+    const many = Array.from({ length: 101 }, () => ({ phone: uniquePhone() }));
+    for (const body of [[], many, [{ phone: uniquePhone() }, 'lead'], [{ phone: uniquePhone() }, null], [[{ phone: uniquePhone() }]]]) {
+      const response = await server.post(source.webhookUrl, body);
+      expect(response.status, JSON.stringify(body).slice(0, 60)).to.equal(400);
+      expect((await response.json()).error.code).to.equal('invalid_body');
+    }
+    const hundred = Array.from({ length: 100 }, () => ({ phone: uniquePhone() }));
+    const accepted = await server.post(source.webhookUrl, hundred);
+    expect(accepted.status).to.equal(200);
+    expect((await accepted.json()).results.every((r: { status: string }) => r.status === 'created')).to.equal(true);
+  });
+
+  it('counts a batch as one request for the rate limit', async () => {
+    const limited = await startTestServer({ WEBHOOK_RATE_LIMIT: '1' });
+    try {
+      const target = await limited.createSource();
+      // The burst is 4 requests: four batches of 10 leads pass, the fifth request does not.
+      for (let i = 0; i < 4; i++) {
+        const batch = Array.from({ length: 10 }, () => ({ phone: uniquePhone() }));
+        expect((await limited.post(target.webhookUrl, batch)).status, `batch ${i}`).to.equal(200);
+      }
+      expect((await limited.post(target.webhookUrl, [{ phone: uniquePhone() }])).status).to.equal(429);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('answers 503 when the store fails, and a retry answers duplicate for what was stored', async function () {
+    this.timeout(20_000);
+    const { default: Database } = await import('better-sqlite3');
+    const intruder = new Database(`${server.dataDir}/leads.sqlite`);
+    const first = { phone: uniquePhone() };
+    const second = { phone: uniquePhone() };
+    try {
+      intruder.exec('BEGIN EXCLUSIVE');
+      const refused = await server.post(source.webhookUrl, [first, second]);
+      expect(refused.status).to.equal(503);
+      expect((await refused.json()).error.code).to.equal('unavailable');
+    } finally {
+      intruder.exec('ROLLBACK');
+      intruder.close();
+    }
+    expect((await (await server.post(source.webhookUrl, first)).json()).status).to.equal('created');
+    const retried = await (await server.post(source.webhookUrl, [first, second])).json();
+    expect(retried.results.map((r: { status: string }) => r.status)).to.deep.equal(['duplicate', 'created']);
+  });
+
+  it('refuses a batch element nested deeper than 32 levels with 422 naming it, before reading any lead', async () => {
+    const deep = `${'['.repeat(40)}1${']'.repeat(40)}`;
+    const response = await server.post(source.webhookUrl, `[{"phone": "${uniquePhone()}"}, {"phone": "${uniquePhone()}", "x": ${deep}}]`);
+    expect(response.status).to.equal(422);
+    expect((await response.json()).error.details).to.deep.equal([{ field: '[1].x', message: '[1].x is nested more than 32 levels deep' }]);
+    expect(await (await server.api(`/api/leads?sourceId=${source.id}`)).json()).to.deep.equal({ leads: [], nextCursor: null });
+  });
+});

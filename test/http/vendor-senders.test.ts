@@ -4,18 +4,16 @@ import { startTestServer, type SourceView, type TestServer } from '../helpers/te
 import { VENDOR_CASES, type VendorCase } from '../helpers/vendor-sender-cases.ts';
 
 // Each sender's sample posted as the sender posts it: its content type, its encoding.
-function request({ fixture, encoding }: Pick<VendorCase, 'fixture' | 'encoding'>): [string | FormData, Record<string, string>] {
+async function request({ fixture, encoding }: Pick<VendorCase, 'fixture' | 'encoding'>): Promise<[string | Uint8Array, Record<string, string>]> {
   if (encoding === 'json') return [fixtureText(fixture), { 'Content-Type': 'application/json' }];
   // WordPress (Elementor) and Unbounce post forms; WordPress names the charset.
   if (encoding === 'form') return [fixtureText(fixture), { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' }];
   const parts = new FormData();
   for (const [name, value] of Object.entries(fixtureJson(fixture))) parts.append(name, String(value));
-  return [parts, {}];
+  // Encoded by the platform's own multipart encoder, boundary included.
+  const encoded = new Response(parts);
+  return [new Uint8Array(await encoded.arrayBuffer()), { 'Content-Type': encoded.headers.get('Content-Type')! }];
 }
-
-// Multipart bodies and bracket-keyed forms are parsed per CONTRACT §7 by the body parser; these
-// samples join the HTTP run in the commit that lands it (their readers are unit-tested meanwhile).
-const AWAITING_BODY_PARSER = new Set(['jotform-webhook-parts.json', 'elementor-advanced-form.txt']);
 
 describe('One URL, every sender: form builders, CRMs and ad platforms over HTTP', () => {
   let server: TestServer;
@@ -28,9 +26,9 @@ describe('One URL, every sender: form builders, CRMs and ad platforms over HTTP'
     source = await server.createSource({ defaultCountry: 'US' });
   });
 
-  for (const testCase of VENDOR_CASES.filter(({ fixture }) => !AWAITING_BODY_PARSER.has(fixture))) {
+  for (const testCase of VENDOR_CASES) {
     it(`stores ${testCase.sender}'s sample as one lead (200, the person, clean notes)`, async () => {
-      const [body, headers] = request(testCase);
+      const [body, headers] = await request(testCase);
       const response = await server.post(source.webhookUrl, body, headers);
       const answer = await response.json();
       expect(response.status, JSON.stringify(answer)).to.equal(200);

@@ -4,3 +4,10 @@ export class StoreUnavailableError extends Error {
     super(`store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 }
+
+/** One lead is larger than the store can hold in a record; it alone is refused (413), nothing stored. */
+export class LeadTooLargeError extends Error {
+  constructor(readonly bytes: number, readonly limit: number) {
+    super(`the lead takes ${bytes} bytes once stored; the store holds at most ${limit} per lead`);
+  }
+}

@@ -141,13 +141,15 @@ export class WireEngine {
     for (const index of indexes) {
       const existing = collection.indexes.find((spec) => spec.name === index.name);
       if (!existing) collection.indexes.push(index);
-      else if (JSON.stringify(existing) !== JSON.stringify(index)) {
+      else if (specOf(existing) !== specOf(index)) {
         return { ok: 0, code: 86, codeName: 'IndexKeySpecsConflict', errmsg: `An existing index has the same name as the requested index: ${index.name}` };
       }
     }
     return { numIndexesBefore: before, numIndexesAfter: collection.indexes.length, ok: 1 };
   }
 }
+
+const specOf = (index: IndexSpec) => JSON.stringify([index.key, Boolean(index.unique), index.partialFilterExpression ?? null]);
 
 export const cursorReply = (ns: string, firstBatch: Document[]): Document =>
   ({ cursor: { id: BSON.Long.ZERO, ns, firstBatch }, ok: 1 });

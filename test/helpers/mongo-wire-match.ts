@@ -76,7 +76,11 @@ export function compare(a: unknown, b: unknown): number {
   return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 }
 
-const equal = (value: unknown, expected: unknown) => (expected === null ? value == null : JSON.stringify(value) === JSON.stringify(expected));
+// As in MongoDB, a scalar condition on an array field matches any of its elements.
+const equal = (value: unknown, expected: unknown): boolean => {
+  if (Array.isArray(value) && !Array.isArray(expected)) return value.some((item) => equal(item, expected));
+  return expected === null ? value == null : JSON.stringify(value) === JSON.stringify(expected);
+};
 
 const isOperatorObject = (value: unknown): value is Document =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => key.startsWith('$'));

@@ -4,7 +4,7 @@ import { WireEngine } from './mongo-wire-engine.ts';
 import { commandName, encodeReply, MessageReader, type WireRequest } from './mongo-wire-protocol.ts';
 
 /** What a script answers: a reply document, the default reply (undefined), or a fault. */
-export type ScriptAnswer = Document | undefined | 'close' | 'hang';
+export type ScriptAnswer = Document | undefined | 'close' | 'hang' | Promise<Document | undefined | 'close'>;
 
 /** A scripted step: sees the command and can run the default (in-memory) answer first via `proceed`. */
 export type Script = (command: Document, proceed: () => Document, request: WireRequest) => ScriptAnswer;
@@ -116,7 +116,10 @@ export class MongoWireServer {
     const step = this.scripts.get(name)?.shift() ?? this.standing.get(name);
     const answer = step ? step(request.command, proceed, request) : proceed();
     if (answer === 'hang') return;
-    if (answer === 'close') return void socket.destroy();
-    socket.write(encodeReply(request, answer ?? proceed(), this.nextRequestId++));
+    // A held answer (a promise) is sent when the test releases it; replies may then leave out of order.
+    void Promise.resolve(answer).then((settled) => {
+      if (settled === 'close') return void socket.destroy();
+      socket.write(encodeReply(request, settled ?? proceed(), this.nextRequestId++));
+    });
   }
 }

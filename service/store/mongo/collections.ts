@@ -1,21 +1,26 @@
-import type { Db, IndexDescription } from 'mongodb';
+import type { Db } from 'mongodb';
 
 export interface SourceDoc {
   _id: string;
   name: string;
   defaultCountry: string | null;
   googleKey: string | null;
+  /** The active webhook token: switched atomically here, so a source always has exactly one. */
   token: string;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
   leadCount: number;
   lastLeadAt: string | null;
+  /** The last lead batches counted here: a re-sent counter update is applied once. */
+  countedBatches?: string[];
 }
 
 export interface TokenDoc {
   _id: string; // the webhook token itself
   sourceId: string;
+  /** The source id while this token is its active one; unique, so a source has at most one. */
+  activeFor?: string;
   createdAt: string;
   revokedAt: string | null;
   revokedReason: 'regenerated' | 'deleted' | null;
@@ -28,8 +33,12 @@ export interface LeadDoc {
   phone: string | null;
   email: string | null;
   emailKey: string | null;
-  /** Set only on real leads without a phone: its unique index makes concurrent email-only leads race-free. */
-  emailOnlyKey?: string;
+  /**
+   * Set on the first real lead stored with each email (unique index), phone or not: an email-only
+   * lead is stored only as its email's holder, so it is a duplicate of any real lead with that
+   * email, decided by the server even across instances.
+   */
+  emailHolderKey?: string;
   test: boolean;
   notes: string;
   // Kept as JSON text: submitted keys such as "$where" or "a.b" are data, never field paths.
@@ -48,22 +57,10 @@ export interface DeliveryDoc {
   body?: string;
 }
 
-export const INDEXES: Record<string, IndexDescription[]> = {
-  sources: [{ key: { deletedAt: 1, createdAt: 1 } }],
-  webhookTokens: [{ key: { sourceId: 1 } }],
-  leads: [
-    // Duplicates by phone are decided by this index (E11000), not by a read before the write.
-    // Test leads stand outside it: they never block a real lead.
-    { key: { phone: 1 }, name: 'phone_unique_real', unique: true, partialFilterExpression: { phone: { $type: 'string' }, test: false } },
-    { key: { emailOnlyKey: 1 }, name: 'email_only_unique', unique: true, partialFilterExpression: { emailOnlyKey: { $type: 'string' } } },
-    // Searches by phone (real and test leads alike) and by email, newest first.
-    { key: { phone: 1, _id: -1 } },
-    { key: { emailKey: 1, _id: -1 } },
-    { key: { sourceId: 1, _id: -1 } },
-    { key: { createdAt: -1 } },
-  ],
-  deliveries: [{ key: { sourceId: 1, _id: -1 } }],
-};
+export interface MetaDoc {
+  _id: 'schema';
+  version: number;
+}
 
 export function collections(db: Db) {
   return {
@@ -72,11 +69,7 @@ export function collections(db: Db) {
     leads: db.collection<LeadDoc>('leads'),
     deliveries: db.collection<DeliveryDoc>('deliveries'),
     readiness: db.collection<{ _id: string; checkedAt: string }>('readiness'),
+    meta: db.collection<MetaDoc>('meta'),
   };
 }
-
-export async function createIndexes(db: Db): Promise<void> {
-  for (const [name, indexes] of Object.entries(INDEXES)) {
-    await db.collection(name).createIndexes(indexes);
-  }
-}
+export type Collections = ReturnType<typeof collections>;

@@ -1,0 +1,72 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { describe } from './mongo-errors.ts';
+
+const MAX_RETRY_MS = 30_000;
+
+/**
+ * Writes that follow an acknowledged lead insert (its source's counter, its delivery entry). The
+ * lead is answered `created` whether or not they succeed at once; one that fails is retried in the
+ * background until it is written (each is idempotent), and any still unwritten at close are logged
+ * as lost, never dropped silently.
+ */
+export class BackgroundWrites {
+  private queue: Array<{ what: string; write: () => Promise<void> }> = [];
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+  private delay: number;
+
+  constructor(private readonly firstRetryMs: number, private readonly logger: Logger) {
+    this.delay = firstRetryMs;
+  }
+
+  /** Tries `write` now; on failure queues it for retry and resolves anyway. */
+  async attempt(what: string, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      this.logger.warn({ what, cause: describe(error) }, 'MongoDB follow-up write failed; retrying in the background');
+      this.queue.push({ what, write });
+      this.schedule();
+    }
+  }
+
+  get busy(): boolean {
+    return this.queue.length > 0 || this.running;
+  }
+
+  async settled(): Promise<void> {
+    while (this.busy) await sleep(5);
+  }
+
+  /** At close: what could not be written is logged as lost. */
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.queue.length > 0) this.logger.error({ lost: this.queue.map(({ what }) => what) }, 'MongoDB follow-up writes lost at shutdown');
+    this.queue = [];
+  }
+
+  private schedule(): void {
+    if (this.timer || this.running) return;
+    this.timer = setTimeout(() => void this.retry(), this.delay);
+    this.timer.unref();
+  }
+
+  private async retry(): Promise<void> {
+    this.timer = null;
+    this.running = true;
+    const due = this.queue;
+    this.queue = [];
+    for (const item of due) {
+      try {
+        await item.write();
+      } catch {
+        this.queue.push(item);
+      }
+    }
+    this.running = false;
+    this.delay = this.queue.length > 0 ? Math.min(this.delay * 2, MAX_RETRY_MS) : this.firstRetryMs;
+    if (this.queue.length > 0) this.schedule();
+  }
+}

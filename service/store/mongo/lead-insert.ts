@@ -1,0 +1,69 @@
+import type { Collection, WriteError } from 'mongodb';
+import type { StoreUnavailableError } from '../store-errors.ts';
+import type { LeadDoc } from './collections.ts';
+import { accountedWriteErrors, duplicateIndexOf, unavailable } from './mongo-errors.ts';
+
+export type InsertOutcome =
+  | { kind: 'stored' }
+  | { kind: 'duplicate'; matchedOn: 'phone' | 'email' }
+  | { kind: 'failed'; error: StoreUnavailableError };
+
+const STORED: InsertOutcome = { kind: 'stored' };
+
+/**
+ * Inserts one turn's leads and says, for each, what happened. Pass one sends every real lead with
+ * an email as its email's holder; a lead with a phone that finds its email held is sent again
+ * without the claim (pass two), an email-only one is a duplicate by email. The server applies an
+ * unordered batch in order, so within a turn the earlier lead holds the email, as SQLite decides.
+ */
+export async function insertLeads(leads: Collection<LeadDoc>, docs: LeadDoc[]): Promise<InsertOutcome[]> {
+  const outcomes: InsertOutcome[] = new Array(docs.length);
+  let pending = docs.map((doc, i) => ({ doc, i }));
+  for (let pass = 0; pass < 2 && pending.length > 0; pass++) {
+    const retry: typeof pending = [];
+    let results: Array<WriteError | null>;
+    try {
+      results = await insertAccounted(leads, pending.map(({ doc }) => doc));
+    } catch (error) {
+      for (const { i } of pending) outcomes[i] = { kind: 'failed', error: error as StoreUnavailableError };
+      break;
+    }
+    results.forEach((writeError, k) => {
+      const { doc, i } = pending[k];
+      const index = writeError ? duplicateIndexOf(writeError) : null;
+      if (!writeError || index === '_id_') outcomes[i] = STORED; // _id_: an earlier attempt of this write
+      else if (index === 'phone_unique_real') outcomes[i] = { kind: 'duplicate', matchedOn: 'phone' };
+      else if (index === 'email_holder_unique' && doc.phone) retry.push({ doc: withoutHolder(doc), i });
+      else if (index === 'email_holder_unique') outcomes[i] = { kind: 'duplicate', matchedOn: 'email' };
+      else outcomes[i] = { kind: 'failed', error: unavailable(writeError) };
+    });
+    pending = retry;
+  }
+  return outcomes;
+}
+
+/**
+ * One unordered insertMany whose every document's outcome is known (null = inserted), re-sent once
+ * with the same _ids when it is not (network error, write concern error, batch not sent): a
+ * duplicate key on _id_ then means the first attempt wrote it, and the re-send's majority
+ * acknowledgement covers it. Still unknown after the re-send: 503.
+ */
+async function insertAccounted(leads: Collection<LeadDoc>, docs: LeadDoc[]): Promise<Array<WriteError | null>> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await leads.insertMany(docs, { ordered: false });
+      return docs.map(() => null);
+    } catch (error) {
+      const writeErrors = accountedWriteErrors(error, docs.length);
+      if (writeErrors) return docs.map((_doc, i) => writeErrors.get(i) ?? null);
+      lastError = error;
+    }
+  }
+  throw unavailable(lastError);
+}
+
+function withoutHolder(doc: LeadDoc): LeadDoc {
+  const { emailHolderKey: _held, ...rest } = doc;
+  return rest;
+}

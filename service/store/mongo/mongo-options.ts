@@ -1,0 +1,72 @@
+import type { Db, MongoClientOptions } from 'mongodb';
+import { ConnectionString } from 'mongodb-connection-string-url';
+import { ConfigError } from '../../config.ts';
+
+/**
+ * Every wait of the MongoDB store is bounded (issue 14, item 6): past a bound the answer is 503.
+ * The socket timeout exceeds wtimeout, so a slow majority answers with a write concern error
+ * (the store then re-sends) rather than a cut connection.
+ */
+export const MONGO_LIMITS = {
+  wtimeoutMS: 10_000,
+  readMaxTimeMS: 5_000,
+  socketTimeoutMS: 20_000,
+  serverSelectionTimeoutMS: 5_000,
+  connectTimeoutMS: 5_000,
+  /** close() waits this long for batches in flight and their follow-up writes. */
+  closeWaitMS: 10_000,
+  /** First delay before a failed follow-up write (counter, delivery) is tried again; doubles to 30 s. */
+  repairRetryMS: 1_000,
+  /** How long after a delivery is logged its source's log is pruned (off the answer path). */
+  pruneDelayMS: 1_000,
+};
+export type MongoLimits = typeof MONGO_LIMITS;
+
+const DEFAULT_DB = 'lead_intake';
+
+/** The database named by the URI, after refusing the options that weaken the store's guarantees (contract §7). */
+export function readMongoUri(uri: string): { dbName: string } {
+  const parsed = new ConnectionString(uri);
+  const problems: string[] = [];
+  for (const [rawKey, value] of parsed.searchParams) {
+    const problem = weakening(rawKey.toLowerCase(), value.toLowerCase());
+    if (problem) problems.push(`${rawKey}=${value} ${problem}`);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`MONGODB_URI weakens what a 200 promises: ${problems.join('; ')}. Remove these options; the service writes with w=majority, journal=true, wtimeoutMS=${MONGO_LIMITS.wtimeoutMS} and reads the primary with readConcernLevel=majority.`);
+  }
+  return { dbName: parsed.pathname.replace(/^\//, '') || DEFAULT_DB };
+}
+
+function weakening(key: string, value: string): string | null {
+  switch (key) {
+    case 'w': return value === 'majority' ? null : 'acknowledges writes before a majority has them';
+    case 'journal': case 'j': return value === 'false' ? 'acknowledges writes before they are journaled' : null;
+    case 'wtimeoutms': case 'wtimeout': return Number(value) > 0 && Number(value) <= MONGO_LIMITS.wtimeoutMS ? null : `lets a write wait longer than ${MONGO_LIMITS.wtimeoutMS} ms (or without end)`;
+    case 'sockettimeoutms': return Number(value) > 0 ? null : 'lets a request wait without end';
+    case 'readpreference': return value === 'primary' ? null : 'reads from secondaries, which may miss acknowledged leads';
+    case 'readconcernlevel': return value === 'majority' || value === 'linearizable' ? null : 'reads data a failover can roll back';
+    default: return null;
+  }
+}
+
+export function clientOptions(limits: MongoLimits): MongoClientOptions {
+  return {
+    writeConcern: { w: 'majority', journal: true, wtimeoutMS: limits.wtimeoutMS },
+    readConcern: { level: 'majority' },
+    readPreference: 'primary',
+    socketTimeoutMS: limits.socketTimeoutMS,
+    serverSelectionTimeoutMS: limits.serverSelectionTimeoutMS,
+    connectTimeoutMS: limits.connectTimeoutMS,
+    ignoreUndefined: true, // an absent optional field stays absent, not null
+  };
+}
+
+/** A replica set (or mongos in front of one) is required; returns the server's largest document. */
+export async function requireReplicaSet(db: Db): Promise<{ maxBsonObjectSize: number }> {
+  const hello = await db.admin().command({ hello: 1 });
+  if (!hello.setName && hello.msg !== 'isdbgrid') {
+    throw new ConfigError('MONGODB_URI points at a standalone MongoDB server; a replica set is required for majority writes (a one-member set is fine: start mongod with --replSet rs0 and run rs.initiate() once).');
+  }
+  return { maxBsonObjectSize: Number(hello.maxBsonObjectSize) || 16 * 1024 * 1024 };
+}

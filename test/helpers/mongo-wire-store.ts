@@ -1,0 +1,48 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { LeadRecord, LeadStore } from '../../service/store/lead-store.ts';
+import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
+import { MongoWireServer, type WireServerOptions } from './mongo-wire-server.ts';
+
+let counter = 0;
+/** Names and phones no other test uses (test-server.ts's own would load the whole app). */
+export const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${++counter}`;
+export const uniquePhone = () => `+1415${String((Date.now() * 1000 + ++counter) % 10_000_000).padStart(7, '0')}`;
+
+export const WIRE_DB = 'lead_intake_wire';
+export const LEADS = `${WIRE_DB}.leads`;
+
+/** Fast bounds, so a fault test waits milliseconds where production waits seconds. */
+export const FAST_LIMITS = { socketTimeoutMS: 400, serverSelectionTimeoutMS: 1500, repairRetryMS: 20, pruneDelayMS: 0 };
+
+/** The real MongoStore, through the real driver, against a fresh scripted wire server. */
+export async function openWireStore(options: WireServerOptions = {}): Promise<{ wire: MongoWireServer; store: MongoStore; close(): Promise<void> }> {
+  const wire = await MongoWireServer.start(options);
+  const store = await (MongoStore.open as (uri: string, limits?: object) => Promise<MongoStore>)(wire.uri(WIRE_DB), FAST_LIMITS);
+  return { wire, store, close: async () => { await store.close().catch(() => {}); await wire.stop(); } };
+}
+
+export const now = () => new Date().toISOString();
+
+export async function newSource(store: LeadStore) {
+  return store.createSource({ id: uuidv7(), name: unique('source'), defaultCountry: null, googleKey: null, token: unique('token'), at: now() });
+}
+
+export const newLead = (sourceId: string, fields: Partial<LeadRecord> = {}): LeadRecord => ({
+  id: uuidv7(), sourceId, name: 'Jane Doe', phone: uniquePhone(), email: null, notes: '', fields: {}, test: false, createdAt: now(), ...fields,
+});
+
+/** Each answer as one word: created, "duplicate by phone", or the rejection's class name. */
+export async function outcomes(answers: Array<Promise<unknown>>): Promise<string[]> {
+  return (await Promise.allSettled(answers)).map((settled) => {
+    if (settled.status === 'rejected') return (settled.reason as Error).constructor.name;
+    const value = settled.value as { status: string; matchedOn?: string };
+    return value.status === 'created' ? 'created' : `${value.status} by ${value.matchedOn}`;
+  });
+}
+
+/** A gate a scripted answer can wait on, opened by the test. */
+export function gate(): { opened: Promise<void>; open(): void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}

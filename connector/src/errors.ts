@@ -24,10 +24,19 @@ const RETRIED: Record<number, string> = {
 };
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
-const validationProblems = (error: ServiceError) =>
-  (Array.isArray(error.details) ? error.details : [])
-    .map((d) => (String(d.message).includes(d.field) ? d.message : `${d.field}: ${d.message}`))
-    .join('; ');
+// One line per problem; the service words "phone or email" twice (once per field), so a problem that
+// uses the same words as one already listed is dropped.
+function validationProblems(error: ServiceError): string {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const { field, message } of Array.isArray(error.details) ? error.details : []) {
+    const line = String(message).includes(field) ? String(message) : `${field}: ${message}`;
+    const words = line.toLowerCase().split(/\W+/).sort().join(' ');
+    if (!seen.has(words)) lines.push(line);
+    seen.add(words);
+  }
+  return lines.join('; ');
+}
 
 /**
  * ExpiredAuthError: Zapier holds the run and asks the user to reconnect, instead of counting an error
@@ -53,7 +62,7 @@ export function explainResponse(response: HttpResponse, z: ZObject): HttpRespons
     throw staleUrl(
       z,
       fitMessage(
-        'Reconnect with the webhook URL copied from the Lead Sources page:',
+        'Paste the webhook URL again, copied from the Lead Sources page:',
         location
           ? `this one redirects to ${describeUrl(location)}, and a lead is never sent on through a redirect (it can arrive as a request that stores nothing).`
           : `Lead Intake at ${host} answered HTTP ${status} instead of taking the lead.`,
@@ -64,7 +73,7 @@ export function explainResponse(response: HttpResponse, z: ZObject): HttpRespons
     throw staleUrl(
       z,
       fitMessage(
-        'Reconnect with the webhook URL copied from the Lead Sources page:',
+        'Paste the webhook URL again, copied from the Lead Sources page:',
         `Lead Intake at ${host} has no lead source with this URL (mistyped, or from another Lead Intake).`,
       ),
     );
@@ -72,7 +81,7 @@ export function explainResponse(response: HttpResponse, z: ZObject): HttpRespons
   if (status === 410) {
     throw staleUrl(
       z,
-      fitMessage('Reconnect with a working webhook URL from the Lead Sources page:', said(error) || 'this URL was regenerated or its lead source deleted.'),
+      fitMessage('Paste a working webhook URL from the Lead Sources page:', said(error) || 'this URL was regenerated or its lead source deleted.'),
     );
   }
   if (status === 422) {
@@ -82,7 +91,7 @@ export function explainResponse(response: HttpResponse, z: ZObject): HttpRespons
   if (RETRIED[status]) {
     const retryAfter = Number.parseInt(response.getHeader('retry-after') ?? '', 10);
     throw new z.errors.ThrottledError(
-      fitMessage('Nothing to do, Zapier retries this step later:', RETRIED[status].replace('{host}', host)),
+      fitMessage('Try again in a few minutes (Zapier retries a Zap step by itself):', RETRIED[status].replace('{host}', host)),
       retryAfter > 0 ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS,
     );
   }
@@ -95,7 +104,7 @@ export function explainResponse(response: HttpResponse, z: ZObject): HttpRespons
   }
   throw new z.errors.Error(
     fitMessage(
-      `Replay this step once Lead Intake at ${host} accepts requests again: it refused this one with HTTP ${status}.`,
+      `Try again once Lead Intake at ${host} accepts requests: it refused this one with HTTP ${status}.`,
       said(error),
     ),
     typeof error.code === 'string' ? error.code : 'RequestError',

@@ -34,7 +34,7 @@ export async function requestService(z: ZObject, options: HttpRequestOptions & {
   } catch (error) {
     if (isZapierError(z, error)) throw error;
     throw new z.errors.Error(
-      fitMessage(`Check that Lead Intake at ${hostOf(options.url)} is running and reachable from the internet, then replay this step:`, `${problemOf(error)}.`),
+      fitMessage(`Check that Lead Intake at ${hostOf(options.url)} is running and reachable from the internet, then try again:`, `${problemOf(error)}.`),
       'NetworkError',
     );
   }

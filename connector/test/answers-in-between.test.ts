@@ -42,7 +42,7 @@ describe('Zapier connector: Create Lead when something is in the way', () => {
         const url = `${standIn.url}/webhook/${TOKEN}`;
         const error = await failureOf(runAt(url, { phone }));
         expect(error.name, String(status)).to.equal('ExpiredAuthError');
-        const message = expectUsable(error, /^Reconnect with the webhook URL copied from the Lead Sources page/, url);
+        const message = expectUsable(error, /^Paste the webhook URL again, copied from the Lead Sources page/, url);
         expect(message).to.contain(`redirects to ${server.url}/webhook/…`).and.not.contain(target);
         expect(standIn.received).to.deep.equal([{ method: 'POST', path: `/webhook/${TOKEN}` }]);
         expect(await leadsWithPhone(phone)).to.have.length(0);
@@ -70,13 +70,13 @@ describe('Zapier connector: Create Lead when something is in the way', () => {
     const unknown = `${server.url}/webhook/${TOKEN}`;
     const notFound = await failureOf(runAt(unknown, { phone: uniquePhone() }));
     expect(notFound.name).to.equal('ExpiredAuthError');
-    expectUsable(notFound, /^Reconnect with the webhook URL copied from the Lead Sources page/, unknown);
+    expectUsable(notFound, /^Paste the webhook URL again, copied from the Lead Sources page/, unknown);
 
     const old = urlOf(server, source);
     await server.api(`/api/sources/${source.id}`, { method: 'DELETE' });
     const gone = await failureOf(runAt(old, { phone: uniquePhone() }));
     expect(gone.name).to.equal('ExpiredAuthError');
-    expect(expectUsable(gone, /^Reconnect with a working webhook URL from the Lead Sources page/, old)).to.contain('deleted');
+    expect(expectUsable(gone, /^Paste a working webhook URL from the Lead Sources page/, old)).to.contain('deleted');
   });
 
   it('retries 502, 503 and 504 from a proxy like a 429, honouring Retry-After', async () => {
@@ -87,7 +87,7 @@ describe('Zapier connector: Create Lead when something is in the way', () => {
         const error = await failureOf(runAt(url, { phone: uniquePhone() }));
         expect(error.name, String(status)).to.equal('ThrottledError');
         expect(JSON.parse(error.message).delay, String(status)).to.equal(delay);
-        expectUsable(error, /^Nothing to do, Zapier retries this step later/, url);
+        expectUsable(error, /^Try again in a few minutes \(Zapier retries a Zap step by itself\)/, url);
       });
     }
   });
@@ -101,7 +101,7 @@ describe('Zapier connector: Create Lead when something is in the way', () => {
       const error = await failureOf(send());
       expect(error.name).to.equal('ThrottledError');
       expect(JSON.parse(error.message).delay).to.be.a('number').and.greaterThan(0);
-      expect(expectUsable(error, /^Nothing to do, Zapier retries this step later/, secretWebhookUrl)).to.contain('too many leads');
+      expect(expectUsable(error, /^Try again in a few minutes \(Zapier retries a Zap step by itself\)/, secretWebhookUrl)).to.contain('too many leads');
     } finally {
       await limited.stop();
     }

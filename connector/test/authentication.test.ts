@@ -31,14 +31,14 @@ describe('Zapier connector: connecting a webhook URL', () => {
     const url = `${server.url}/webhook/${TOKEN}`;
     const error = await failureOf(check(url));
     expect(error.name).to.equal('ExpiredAuthError');
-    expectUsable(error, /^Reconnect with the webhook URL copied from the Lead Sources page/, url);
+    expectUsable(error, /^Paste the webhook URL again, copied from the Lead Sources page/, url);
   });
 
   it('asks to reconnect when the URL was regenerated (410), saying which and when', async () => {
     await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' });
     const error = await failureOf(check(urlOf(server, source)));
     expect(error.name).to.equal('ExpiredAuthError');
-    expect(expectUsable(error, /^Reconnect with a working webhook URL/, urlOf(server, source))).to.contain('regenerated');
+    expect(expectUsable(error, /^Paste a working webhook URL from the Lead Sources page/, urlOf(server, source))).to.contain('regenerated');
   });
 
   it('refuses something that is not a webhook URL before any request', async () => {
@@ -86,7 +86,7 @@ describe('Zapier connector: connecting a webhook URL', () => {
       const url = `${standIn.url}/webhook/${TOKEN}`;
       const error = await failureOf(check(url));
       expect(error.name).to.equal('ExpiredAuthError');
-      const message = expectUsable(error, /^Reconnect with the webhook URL copied from the Lead Sources page/, url);
+      const message = expectUsable(error, /^Paste the webhook URL again, copied from the Lead Sources page/, url);
       expect(message).to.contain(`redirects to ${server.url}/webhook/…`).and.not.contain(target);
       expect(standIn.received).to.have.length(1);
     } finally {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { startTestServer, uniquePhone, unique, type SourceView, type TestServer } from '../../test/helpers/test-server.ts';
 import lead, { perform as createLead } from '../src/creates/lead.ts';
 import App from '../src/index.ts';
-import { appTester, expectUsable, failureOf, urlOf } from './helpers/harness.ts';
+import { appTester, expectUsable, failureOf, shownMessage, urlOf } from './helpers/harness.ts';
 
 // Create Lead against the real service on port 0 with a temporary embedded store (no nock).
 describe('Zapier connector: Create Lead', () => {
@@ -68,10 +68,13 @@ describe('Zapier connector: Create Lead', () => {
   });
 
   it('names each field the service refused, action first, within 250 characters', async () => {
-    const error = await failureOf(run({ name: 'x'.repeat(201), phone: '+1 415 555', email: 'not-an-email' }));
+    const error = await failureOf(run({ name: 'x'.repeat(201), phone: '+1 415 555', email: 'not-an-email', notes: 'n'.repeat(10_001) }));
     expect(error.name).to.equal('AppError');
     const message = expectUsable(error, /^Fix the mapped fields, then replay this step: /, urlOf(server, source));
     expect(message).to.contain('name must be at most 200 characters').and.contain('phone cannot be a real number');
+    expect(message, 'four problems do not fit: the end is cut').to.match(/…$/);
+    const neither = shownMessage(await failureOf(run({ name: 'No contact' })));
+    expect(neither.match(/the lead has neither/g), neither).to.have.length(1);
   });
 
   it('asks to shorten the lead when it is larger than the service accepts (413)', async () => {

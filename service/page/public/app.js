@@ -120,6 +120,9 @@ function addSourceCard(source) {
   $('.delete', card).addEventListener('click', run(() => remove(entry)));
   $('.google-key', card).addEventListener('click', run(() => setGoogleKey(entry)));
   $('.test-lead', card).addEventListener('click', run(() => sendTestLead(entry)));
+  $('.deliveries', card).addEventListener('toggle', (event) => {
+    if (event.target.open) run(() => refreshDeliveries(entry))();
+  });
   $('#sources').prepend(card);
   $('#empty').hidden = true;
 }
@@ -146,6 +149,13 @@ async function loadActivity(sourceId) {
   const body = $('.leads tbody', entry.card);
   body.replaceChildren(...leads.map(leadRow));
   showLeadTable(entry);
+  $('.delivery-list', entry.card).replaceChildren(...deliveries.map(deliveryItem));
+}
+
+// The live feed carries delivery summaries only; the bodies come from the delivery log itself.
+async function refreshDeliveries(entry) {
+  clearTimeout(entry.deliveriesRefresh);
+  const { deliveries } = await api(`/api/sources/${encodeURIComponent(entry.source.id)}/deliveries`);
   $('.delivery-list', entry.card).replaceChildren(...deliveries.map(deliveryItem));
 }
 
@@ -372,6 +382,10 @@ function handleEvent(event) {
     renderSource(entry);
   } else if (event.type === 'delivery') {
     $('.delivery-list', entry.card).prepend(deliveryItem(event.delivery));
+    if ($('.deliveries', entry.card).open) {
+      clearTimeout(entry.deliveriesRefresh);
+      entry.deliveriesRefresh = setTimeout(run(() => refreshDeliveries(entry)), 300);
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import type { HttpResponse, ZObject } from 'zapier-platform-core';
 import { fitMessage } from './messages.js';
-import { hostOf } from './webhook-url.js';
+import { hostOf, withoutToken } from './webhook-url.js';
 
 // What the service answers with 200 (docs/api.md); anything else is not taken as success.
 export interface SourceCheck {
@@ -28,7 +28,7 @@ function describeBody(response: HttpResponse): string {
   if (type === 'text/html' || /^\s*</.test(response.content ?? '')) return 'a web page';
   if (!isObject(response.data)) return type ? `something that is not Lead Intake's JSON (${type})` : "something that is not Lead Intake's JSON";
   return typeof response.data.status === 'string'
-    ? `JSON with status "${response.data.status.slice(0, 20)}"`
+    ? `JSON with status "${withoutToken(response.data.status, response.request.url).slice(0, 20)}"`
     : 'JSON without a status';
 }
 

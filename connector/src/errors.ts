@@ -1,6 +1,6 @@
 import type { HttpResponse, ZObject } from 'zapier-platform-core';
 import { fitMessage } from './messages.js';
-import { describeUrl, hostOf } from './webhook-url.js';
+import { describeUrl, hostOf, withoutToken } from './webhook-url.js';
 
 interface ServiceError {
   code?: string;
@@ -10,7 +10,16 @@ interface ServiceError {
 
 const errorOf = (response: HttpResponse): ServiceError => {
   const data = response.data as { error?: ServiceError } | undefined;
-  return data && typeof data === 'object' && data.error && typeof data.error === 'object' ? data.error : {};
+  const error = data && typeof data === 'object' && data.error && typeof data.error === 'object' ? data.error : {};
+  // Whatever is quoted from an answer passes through withoutToken: a proxy may echo the request path.
+  const clean = (text: unknown) => (typeof text === 'string' ? withoutToken(text, response.request.url) : undefined);
+  return {
+    code: clean(error.code),
+    message: clean(error.message),
+    details: Array.isArray(error.details)
+      ? error.details.map((d) => ({ field: clean(d?.field) ?? '', message: clean(d?.message) ?? '' }))
+      : undefined,
+  };
 };
 
 const said = (error: ServiceError) => (typeof error.message === 'string' ? `Lead Intake said: ${error.message}` : '');
@@ -29,8 +38,8 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
 function validationProblems(error: ServiceError): string {
   const seen = new Set<string>();
   const lines: string[] = [];
-  for (const { field, message } of Array.isArray(error.details) ? error.details : []) {
-    const line = String(message).includes(field) ? String(message) : `${field}: ${message}`;
+  for (const { field, message } of error.details ?? []) {
+    const line = message.includes(field) ? message : `${field}: ${message}`;
     const words = line.toLowerCase().split(/\W+/).sort().join(' ');
     if (!seen.has(words)) lines.push(line);
     seen.add(words);
@@ -107,7 +116,7 @@ export function explainResponse(response: HttpResponse, z: ZObject): HttpRespons
       `Try again once Lead Intake at ${host} accepts requests: it refused this one with HTTP ${status}.`,
       said(error),
     ),
-    typeof error.code === 'string' ? error.code : 'RequestError',
+    error.code ?? 'RequestError',
     status,
   );
 }

@@ -49,3 +49,9 @@ export function hostOf(raw: string | undefined): string {
     return 'the service';
   }
 }
+
+/** `text` from an answer (a proxy may echo the request path) with the webhook token of `requestUrl` left out. */
+export function withoutToken(text: string, requestUrl: string | undefined): string {
+  const token = /\/webhook\/([^/?#]+)$/.exec(requestUrl ?? '')?.[1];
+  return token ? text.split(token).join('…') : text;
+}

@@ -107,6 +107,22 @@ describe('Zapier connector: Create Lead when something is in the way', () => {
     }
   });
 
+  it('leaves the token out of what it quotes from an answer, even when a proxy echoes the URL', async () => {
+    const echo = (status: number) => fixedAnswer(
+      status,
+      JSON.stringify(status === 200 ? { status: TOKEN } : { error: { code: TOKEN, message: `Cannot POST /webhook/${TOKEN}`, details: [{ field: TOKEN, message: TOKEN }] } }),
+      { 'Content-Type': 'application/json' },
+    );
+    for (const status of [200, 400, 410, 422]) {
+      await withStandIn(echo(status), async (standIn) => {
+        const url = `${standIn.url}/webhook/${TOKEN}`;
+        const error = await failureOf(runAt(url, { phone: uniquePhone() }));
+        expect(error.message, String(status)).not.to.contain(TOKEN.slice(0, 16));
+        expectUsable(error, /^\S/, url);
+      });
+    }
+  });
+
   it('names only the host when the service cannot be reached', async () => {
     const url = `http://127.0.0.1:9/webhook/${TOKEN}`;
     const error = await failureOf(runAt(url, { phone: uniquePhone() }));

@@ -106,5 +106,5 @@ export const emailKeyOf = (email: string | null | undefined): string | null => e
 /** A real lead without a phone is a duplicate of any real lead with its email; test leads never are. */
 export const isEmailOnly = (lead: LeadRecord): boolean => !lead.phone && !lead.test;
 
-/** How many deliveries per source a store keeps at least (the contract asks for 100). */
+/** How many deliveries each source keeps: its newest, pruned per source (docs/api.md §7). */
 export const DELIVERIES_KEPT = 1000;

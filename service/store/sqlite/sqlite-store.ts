@@ -40,6 +40,8 @@ export class SqliteStore implements LeadStore {
   private readonly statements = new Map<string, Database.Statement>();
   /** Leads added per source in the batch being written: one counter update per source, not per lead. */
   private readonly batchLeadCounts = new LeadCounts();
+  /** Sources whose delivery log grew in the batch being written: each is pruned once, at its end. */
+  private readonly batchDeliverySources = new Set<string>();
   /** Webhook lookups by token (known tokens only); this process is the file's only writer, so its own writes clear it. */
   private readonly webhooks = new Map<string, WebhookLookup>();
 
@@ -47,7 +49,7 @@ export class SqliteStore implements LeadStore {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(path.join(dataDir, 'leads.sqlite'));
     prepareDatabase(this.db);
-    this.writes = new GroupCommit(this.db, translateSqliteError, () => this.writeLeadCounts(), () => this.batchLeadCounts.clear());
+    this.writes = new GroupCommit(this.db, translateSqliteError, () => this.finishBatch(), () => this.forgetBatch());
   }
 
   async createSource(source: NewSource): Promise<SourceRecord> {
@@ -201,10 +203,24 @@ export class SqliteStore implements LeadStore {
     }
   }
 
-  private writeLeadCounts(): void {
+  /** Last in each batch's transaction: counters summed over the batch, and each grown log pruned. */
+  private finishBatch(): void {
     for (const [sourceId, { added, lastLeadAt }] of this.batchLeadCounts.take()) {
       this.prepare('UPDATE sources SET lead_count = lead_count + ?, last_lead_at = ? WHERE id = ?').run(added, lastLeadAt, sourceId);
     }
+    // Each source keeps its newest DELIVERIES_KEPT deliveries, always (docs/api.md §7).
+    for (const sourceId of this.batchDeliverySources) {
+      this.prepare(
+        `DELETE FROM deliveries WHERE source_id = ? AND seq < (
+           SELECT seq FROM deliveries WHERE source_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
+      ).run(sourceId, sourceId, DELIVERIES_KEPT - 1);
+    }
+    this.batchDeliverySources.clear();
+  }
+
+  private forgetBatch(): void {
+    this.batchLeadCounts.clear();
+    this.batchDeliverySources.clear();
   }
 
   private logDuplicate(sourceId: string, matchedOn: 'phone' | 'email', delivery: { at: string; body?: string }): AddLeadResult {
@@ -213,16 +229,11 @@ export class SqliteStore implements LeadStore {
   }
 
   private insertDelivery(sourceId: string, d: DeliveryRecord): void {
-    const { lastInsertRowid } = this.prepare(
+    this.prepare(
       `INSERT INTO deliveries (source_id, at, status, outcome, lead_id, error_code, error_message, body)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(sourceId, d.at, d.status, d.outcome, d.leadId ?? null, d.error?.code ?? null, d.error?.message ?? null, d.body ?? null);
-    if (Number(lastInsertRowid) % 100 === 0) {
-      this.prepare(
-        `DELETE FROM deliveries WHERE source_id = ? AND seq < (
-           SELECT seq FROM deliveries WHERE source_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
-      ).run(sourceId, sourceId, DELIVERIES_KEPT - 1);
-    }
+    this.batchDeliverySources.add(sourceId);
   }
 
   private insertToken(sourceId: string, token: string, at: string): void {

@@ -1,8 +1,21 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 
-// A webhook token is a credential: logs keep only its first characters.
-export const maskPath = (path: string) => path.replace(/^\/webhook\/([^/]{0,4})[^/]*/, '/webhook/$1...');
+/**
+ * A webhook token is a credential: logs keep only its first characters, wherever a path names a
+ * webhook (any letter case, percent-encoded, after extra slashes or dot segments).
+ */
+export function maskPath(path: string): string {
+  return decodePath(path).replace(/(webhook[/\\]+)([^/\\]{0,4}).*$/is, '$1$2...');
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** One JSON log line per request, written after the response is sent. */
 export function requestLog(logger: Logger): Middleware {

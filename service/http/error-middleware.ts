@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { StoreUnavailableError } from '../store/store-errors.ts';
-import { HttpError, unavailable } from './errors.ts';
+import { LeadTooLargeError, StoreUnavailableError } from '../store/store-errors.ts';
+import { HttpError, leadTooLarge, unavailable } from './errors.ts';
 
 /** The one place errors become responses: `{error: {code, message, details?}}`, never a stack. */
 export function errorMiddleware(logger: Logger): Middleware {
@@ -22,6 +22,7 @@ export function errorMiddleware(logger: Logger): Middleware {
 
 export function toHttpError(caught: unknown, logger: Logger): HttpError {
   if (caught instanceof HttpError) return caught;
+  if (caught instanceof LeadTooLargeError) return leadTooLarge(caught.message);
   if (caught instanceof StoreUnavailableError) {
     logger.warn({ err: caught.cause }, 'store unavailable');
     return unavailable();

@@ -55,6 +55,9 @@ export const webhookRevoked = (revoked: { reason: 'regenerated' | 'deleted'; at:
 export const payloadTooLarge = (limit: number) =>
   new HttpError(413, 'payload_too_large', `The body is larger than ${limit} bytes; send a smaller lead.`);
 
+/** A lead the store cannot hold in one record (MongoDB's document limit), though its body was within the limit. */
+export const leadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
+
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'unsupported_media_type', message);
 

@@ -5,9 +5,12 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-/** One lead is larger than the store can hold in a record; it alone is refused (413), nothing stored. */
+/**
+ * One lead is larger than the store can hold in a record; it alone is refused (413), nothing stored.
+ * The store logs its delivery itself; the message is the one the sender reads.
+ */
 export class LeadTooLargeError extends Error {
   constructor(readonly bytes: number, readonly limit: number) {
-    super(`the lead takes ${bytes} bytes once stored; the store holds at most ${limit} per lead`);
+    super(`This lead takes ${bytes} bytes once stored, more than the ${limit} the store holds per lead; send fewer or shorter fields.`);
   }
 }

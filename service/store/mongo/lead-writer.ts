@@ -87,14 +87,11 @@ export class LeadWriter {
       return [{ ...base, body: delivery.body, status: 200, outcome: result.value.status, ...(created ? { leadId: lead.id } : {}) }];
     }
     if (!(result.reason instanceof LeadTooLargeError)) return []; // a 503 is not logged (contract §3)
-    const refused: DeliveryDoc = { ...base, status: 413, outcome: 'rejected', error: { code: 'payload_too_large', message: leadTooLargeMessage(result.reason) } };
+    const refused: DeliveryDoc = { ...base, status: 413, outcome: 'rejected', error: { code: 'payload_too_large', message: result.reason.message } };
     const withBody = { ...refused, body: delivery.body };
     return [BSON.calculateObjectSize(withBody, { ignoreUndefined: true }) < this.maxBsonObjectSize ? withBody : refused];
   }
 }
-
-export const leadTooLargeMessage = (error: LeadTooLargeError) =>
-  `This lead takes ${error.bytes} bytes once stored, more than the ${error.limit} the store holds per lead; send fewer or shorter fields.`;
 
 const toLeadDoc = (lead: LeadRecord): LeadDoc => ({
   _id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, emailKey: emailKeyOf(lead.email),

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import {
   DELIVERIES_KEPT,
@@ -33,6 +33,20 @@ export function translateSqliteError(error: unknown): unknown {
   return UNAVAILABLE_CODES.test(code) ? new StoreUnavailableError(error) : error;
 }
 
+/**
+ * DATA_DIR is created 0700 and the database file 0600 before SQLite opens it: SQLite gives its
+ * -wal and -shm files the database file's mode (docs/api.md §7, data files).
+ */
+function privateDataFile(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, name);
+  closeSync(openSync(file, 'a', 0o600));
+  for (const existing of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(existing)) chmodSync(existing, 0o600);
+  }
+  return file;
+}
+
 /** The embedded default store: one SQLite file in DATA_DIR. */
 export class SqliteStore implements LeadStore {
   private readonly db: Database.Database;
@@ -46,8 +60,7 @@ export class SqliteStore implements LeadStore {
   private readonly webhooks = new Map<string, WebhookLookup>();
 
   constructor(dataDir: string) {
-    mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, 'leads.sqlite'));
+    this.db = new Database(privateDataFile(dataDir, 'leads.sqlite'));
     prepareDatabase(this.db);
     this.writes = new GroupCommit(this.db, translateSqliteError, () => this.finishBatch(), () => this.forgetBatch());
   }

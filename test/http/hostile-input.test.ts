@@ -14,6 +14,7 @@ describe('Hostile input: a clear 4xx, the process stays up, memory stays bounded
   after(() => server.stop());
 
   const codeOf = async (response: Response) => (await response.json()).error?.code;
+  const deep = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
   const bodies: Array<[string, string | Uint8Array, number, string]> = [
     ['JSON nested 100,000 deep (an array)', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, 400, 'invalid_body'],
     ['a field nested 50,000 deep', `{"phone": "+14155550100", "x": ${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}`, 422, 'validation_failed'],
@@ -22,17 +23,33 @@ describe('Hostile input: a clear 4xx, the process stays up, memory stays bounded
     ['invalid UTF-8', new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]), 400, 'invalid_json'],
     ['duplicate keys', '{"phone": "+14155550103", "phone": "+442079460000"}', 400, 'invalid_json'],
     ['a number where text belongs', '{"phone": "+14155550104", "email": 42, "name": {"first": "x"}}', 422, 'validation_failed'],
+    // Issue 12 item 5: deep values where a sender format reads text are refused by the whole-body depth check first.
+    ['Meta field_data values 30,000 deep', `{"field_data": [{"name": "full_name", "values": ${deep(30_000)}}]}`, 422, 'validation_failed'],
+    ['a Google column_name 30,000 deep', `{"user_column_data": [{"column_name": ${deep(30_000)}, "string_value": "x"}]}`, 422, 'validation_failed'],
+    ['a form key 40 brackets deep', `phone=%2B14155550107&a${'[b]'.repeat(40)}=1`, 422, 'validation_failed'],
+    ['a batch of 30,000-deep arrays', `[{"phone": "+14155550108", "x": ${deep(30_000)}}]`, 422, 'validation_failed'],
     ['a lone surrogate escape', '{"phone": "+14155550105", "name": "\\ud800"}', 200, ''],
     ['null bytes', '{"phone": "+14155550106", "name": "a\\u0000b"}', 200, ''],
   ];
   for (const [what, body, status, code] of bodies) {
     it(`answers ${what} with ${status}${code ? ` ${code}` : ''}`, async () => {
-      const response = await server.post(source.webhookUrl, body);
+      const form = typeof body === 'string' && body.startsWith('phone=');
+      const response = await server.post(source.webhookUrl, body, { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' });
       expect(response.status).to.equal(status);
       if (code) expect(await codeOf(response)).to.equal(code);
       else expect((await response.json()).status).to.equal('created');
     });
   }
+
+  it('names the field nested too deep, checked on the whole body before any sender reads it', async () => {
+    for (const [body, field] of [
+      [`{"field_data": [{"name": "full_name", "values": ${deep(30_000)}}]}`, 'field_data'],
+      [`{"user_column_data": [{"column_name": ${deep(30_000)}}], "google_key": "k"}`, 'user_column_data'],
+    ]) {
+      const { error } = await (await server.post(source.webhookUrl, body)).json();
+      expect(error.details).to.deep.equal([{ field, message: `${field} is nested more than 32 levels deep` }]);
+    }
+  });
 
   it('accepts a BOM before the JSON', async () => {
     const response = await server.post(source.webhookUrl, `\uFEFF${JSON.stringify({ phone: uniquePhone() })}`);

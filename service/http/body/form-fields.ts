@@ -22,7 +22,7 @@ export function formFields(pairs: Iterable<[string, string]>): Record<string, un
     }
     const segments = match[2].slice(1, -1).split('][');
     // The lead is level 1, each segment one more container: refuse before building anything deeper.
-    if (segments.length + 1 > MAX_BODY_DEPTH) throw tooDeep(match[1]);
+    if (segments.length + 1 > MAX_BODY_DEPTH) throw tooDeep(match[1], MAX_BODY_DEPTH);
     let node: Node = root;
     let name = match[1];
     for (const next of segments) {

@@ -5,7 +5,7 @@ import { eventRoutes } from './events/event-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { authenticate } from './http/bearer-auth.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
-import { HttpError, methodNotAllowed } from './http/errors.ts';
+import { nothingHere } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
@@ -19,7 +19,7 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   const api = new Router({ prefix: '/api' });
-  for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes(), routes.allowedMethods(methodErrors));
+  for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes());
 
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
@@ -27,10 +27,11 @@ export function createApp(deps: AppDeps): Koa {
   app.use(webhookRoutes(deps));
   app.use(apiGuard(authenticate(deps.config, deps.authFailures)));
   for (const routes of [api, mcpRoutes(deps), healthRoutes(deps), pageRoutes(deps.config.publicBaseUrl)]) {
-    app.use(routes.routes()).use(routes.allowedMethods(methodErrors));
+    app.use(routes.routes());
   }
+  // An unknown path, or a known one with a method it does not take, is 404 (docs/api.md §4, §5).
   app.use(() => {
-    throw new HttpError(404, 'not_found', 'Nothing is here; the API lives under /api and webhooks under /webhook/<token>.');
+    throw nothingHere();
   });
   return app;
 }
@@ -49,8 +50,3 @@ function apiGuard(auth: Koa.Middleware): Koa.Middleware {
 
 const API_PATH = /^\/api(\/|$)/i;
 
-const methodErrors = {
-  throw: true,
-  methodNotAllowed: () => methodNotAllowed(),
-  notImplemented: () => new HttpError(501, 'not_implemented', 'This method is not supported.'),
-};

@@ -1,4 +1,4 @@
-import { HttpError } from './errors.ts';
+import { tooManyWrongTokens } from './errors.ts';
 
 interface Window {
   failures: number;
@@ -25,9 +25,7 @@ export class AuthFailures {
     const window = this.current(address);
     if (!window || window.failures < this.maxFailures) return;
     const retryAfter = Math.ceil((window.startedAt + this.windowMs - this.now()) / 1000);
-    throw new HttpError(429, 'rate_limited', `Too many wrong tokens from this address; retry after ${retryAfter} s.`, undefined, {
-      'Retry-After': String(retryAfter),
-    });
+    throw tooManyWrongTokens(retryAfter);
   }
 
   record(address: string): void {

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { LeadTooLargeError, StoreUnavailableError } from '../store/store-errors.ts';
-import { HttpError, leadTooLarge, unavailable } from './errors.ts';
+import { HttpError, internalError, leadTooLarge, unavailable } from './errors.ts';
 
 /** The one place errors become responses: `{error: {code, message, details?}}`, never a stack. */
 export function errorMiddleware(logger: Logger): Middleware {
@@ -28,5 +28,5 @@ export function toHttpError(caught: unknown, logger: Logger): HttpError {
     return unavailable();
   }
   logger.error({ err: caught }, 'unexpected error');
-  return new HttpError(500, 'internal', 'Something went wrong on our side; the request can be retried.');
+  return internalError();
 }

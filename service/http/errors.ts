@@ -34,6 +34,17 @@ export const unauthorized = (who: 'admin' | 'agent' = 'admin') =>
 export const forbiddenForAgent = () =>
   new HttpError(403, 'forbidden', 'The agent token may only read leads and sources; use the admin token for this call.');
 
+export const tooManyWrongTokens = (retryAfterSeconds: number) =>
+  new HttpError(429, 'rate_limited', `Too many wrong tokens from this address; retry after ${retryAfterSeconds} s.`, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+
+export const nothingHere = () =>
+  new HttpError(404, 'not_found', 'Nothing is here; the API lives under /api and webhooks under /webhook/<token>.');
+
+export const internalError = () =>
+  new HttpError(500, 'internal', 'Something went wrong on our side; the request can be retried.');
+
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} was not found.`);
 
 export const webhookNotFound = () =>
@@ -104,3 +115,7 @@ export const tooManyValues = (limit: number) =>
 
 export const invalidGoogleKey = () =>
   new HttpError(401, 'invalid_google_key', 'The google_key in this Google Ads lead does not match the key set on this lead source; copy the same key into both places.');
+
+/** `/mcp` from a page of another site (DNS rebinding); compared with PUBLIC_BASE_URL only. */
+export const forbiddenOrigin = (origin: string) =>
+  new HttpError(403, 'forbidden_origin', `Requests from ${origin} may not use this MCP server.`);

@@ -1,4 +1,4 @@
-// Field rules that the service and the Zapier connector both follow (see ../../shared/CONTRACT.md §2).
+// Field rules that the service and the Zapier connector both follow (see docs/api.md §2).
 export const CORE_FIELDS = ['name', 'phone', 'email', 'notes'] as const;
 export type CoreField = (typeof CORE_FIELDS)[number];
 

@@ -101,7 +101,7 @@ export const unavailable = () =>
     { 'Retry-After': '5' },
   );
 
-// Bodies (CONTRACT §7 "Bodies").
+// Bodies (docs/api.md §2.5-2.6).
 export const bodyUnreadable = () => invalidBody('The body could not be read completely; send it again.');
 
 export const malformedMultipart = (reason: string) =>

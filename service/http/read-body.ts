@@ -6,7 +6,7 @@ import { readBytes } from './body/read-bytes.ts';
 import { invalidBody } from './errors.ts';
 
 /**
- * Reads an admin or MCP request body as the webhook reads one (CONTRACT §2 "Content types", §7
+ * Reads an admin or MCP request body as the webhook reads one (docs/api.md §2.5, §7
  * "Bodies"), and requires one JSON object. Checks run in the contract's order: 415, 413, 400, 422.
  */
 export async function readBody(ctx: Context, limit: number): Promise<{ value: Record<string, unknown> }> {

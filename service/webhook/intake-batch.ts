@@ -3,7 +3,7 @@ import type { LeadRecord } from '../store/lead-store.ts';
 import type { MaskedSecrets } from './secrets/secret-keys.ts';
 import { submitLead, type LeadTarget } from './submit-lead.ts';
 
-/** What one element of a batch got: what it would have got alone (CONTRACT §7 "Bodies"). */
+/** What one element of a batch got: what it would have got alone (docs/api.md §2.5-2.6). */
 export type ElementAnswer =
   | { status: 'created'; lead: LeadRecord }
   | { status: 'duplicate'; matchedOn: 'phone' | 'email' }

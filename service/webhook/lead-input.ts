@@ -69,7 +69,7 @@ export function readLeadInput(sender: SenderBody, defaultCountry: string | null,
   };
 }
 
-// Multipart file parts are not kept (CONTRACT §7); the notes say which ones the sender attached.
+// Multipart file parts are not kept (docs/api.md §2.5); the notes say which ones the sender attached.
 function withSkippedFiles(notes: string, skippedFiles: string[]): string {
   if (skippedFiles.length === 0) return notes;
   const line = `files not kept: ${skippedFiles.join(', ')}`;

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 
 export type PhoneResult = { ok: true; e164: string } | { ok: false; message: string };
 
-// Spaces, dashes, dots and brackets carry no meaning (CONTRACT §2).
+// Spaces, dashes, dots and brackets carry no meaning (docs/api.md §2).
 const IGNORED_CHARACTERS = /[\s\-.()[\]]/g;
 const E164_SHAPE = /^\+[1-9]\d{6,14}$/;
 // Every country of the North American plan (+1) has 10-digit numbers whose area code starts with

@@ -20,7 +20,7 @@ export function webhookRoutes({ store, events, config, logger }: AppDeps): Middl
   return async (ctx: Context, next: Next) => {
     const match = WEBHOOK_PATH.exec(ctx.path);
     if (!match) return next();
-    // Landing pages post straight from the browser (CONTRACT §2, CORS).
+    // Landing pages post straight from the browser (docs/api.md §2, CORS).
     ctx.set('Access-Control-Allow-Origin', '*');
     if (ctx.method === 'OPTIONS') return preflight(ctx);
     if (ctx.method !== 'POST' && ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed(METHODS);

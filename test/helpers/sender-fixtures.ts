@@ -7,7 +7,7 @@ export const fixtureText = (name: string) => readFileSync(new URL(`../fixtures/$
 export const fixtureJson = (name: string) => JSON.parse(fixtureText(name)) as Record<string, unknown>;
 
 /**
- * A form-encoded fixture as CONTRACT §7 has the body parser read it: bracketed keys nest
+ * A form-encoded fixture as docs/api.md §2.5 has the body parser read it: bracketed keys nest
  * (`fields[name][value]` -> {fields: {name: {value}}}), every other key is kept verbatim.
  */
 export function fixtureForm(name: string): Record<string, unknown> {

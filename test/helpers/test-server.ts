@@ -32,7 +32,7 @@ let counter = 0;
 /** A name no other test uses, so tests never depend on each other's data. */
 export const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${++counter}`;
 
-/** A phone number no other test uses: +1 650 555 then a counter-based suffix (possible in the US plan). */
+/** A phone number no other test uses: +1 415 then seven digits from the clock and a counter (possible in the US plan). */
 export const uniquePhone = () => {
   const n = (Date.now() * 1000 + ++counter) % 10_000_000;
   return `+1415${String(n).padStart(7, '0')}`;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
-// CONTRACT §7 "Bodies": an array of 1 to 100 lead objects is a batch.
+// docs/api.md §2.5-2.6: an array of 1 to 100 lead objects is a batch.
 describe('POST /webhook/:token with a batch (an array of leads)', () => {
   let server: TestServer;
   let source: SourceView;

@@ -3,7 +3,7 @@ import { startTestServer, unique, uniquePhone, type SourceView, type TestServer 
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
-// CONTRACT §7 "Bodies": forms nest bracket keys, keep every other key verbatim, list repeated keys;
+// docs/api.md §2.5-2.6: forms nest bracket keys, keep every other key verbatim, list repeated keys;
 // multipart/form-data is read like a form; at most 5,000 values; parsing is linear.
 describe('POST /webhook/:token with forms and multipart bodies', () => {
   let server: TestServer;

@@ -13,7 +13,7 @@ const errorOf = (run: () => unknown): HttpError => {
 };
 const nested = (depth: number): unknown => JSON.parse(`${'['.repeat(depth)}1${']'.repeat(depth)}`);
 
-describe('Body shape: leads, depth and values (CONTRACT §7 "Bodies")', () => {
+describe('Body shape: leads, depth and values (docs/api.md §2.5-2.6)', () => {
   it('reads one object or a batch of 1 to 100 objects, and refuses anything else with 400', () => {
     expect(leadsOf({ a: 1 })).to.deep.equal({ leads: [{ a: 1 }], batch: false });
     expect(leadsOf([{ a: 1 }, { b: 2 }])).to.deep.equal({ leads: [{ a: 1 }, { b: 2 }], batch: true });

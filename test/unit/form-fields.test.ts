@@ -5,7 +5,7 @@ import { countFormValues, parseForm } from '../../service/http/body/parse-form.t
 
 const fields = (pairs: Array<[string, string]>) => JSON.parse(JSON.stringify(formFields(pairs)));
 
-describe('Form fields (CONTRACT §7 "Forms")', () => {
+describe('Form fields (docs/api.md §2.5)', () => {
   it('nests bracket keys, appends with [], and keeps every other key verbatim', () => {
     expect(fields([
       ['fields[name][value]', 'Ana'], ['fields[name][type]', 'text'], ['fields[email][value]', 'a@b.co'],

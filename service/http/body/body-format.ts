@@ -1,7 +1,7 @@
 import contentType from 'content-type';
 import { unsupportedMediaType } from '../errors.ts';
 
-/** How a body is read, from its Content-Type (CONTRACT §2 "Content types", §7 "Bodies"). */
+/** How a body is read, from its Content-Type (docs/api.md §2.5). */
 export type BodyFormat =
   | { kind: 'json' }
   /** JSON when it starts like JSON (what `curl -d '{...}'` sends), a form otherwise. */

@@ -7,7 +7,7 @@ const isObject = (value: unknown): value is Lead => value !== null && typeof val
 
 /**
  * The leads a parsed body holds: one object, or a batch (an array of 1 to 100 objects); anything
- * else is a 400 (CONTRACT §7 "Bodies").
+ * else is a 400 (docs/api.md §2.5-2.6).
  */
 export function leadsOf(value: unknown): { leads: Lead[]; batch: boolean } {
   if (isObject(value)) return { leads: [value], batch: false };

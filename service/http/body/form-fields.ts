@@ -7,7 +7,7 @@ type Node = Record<string, unknown> | unknown[];
 const BRACKET_KEY = /^([^[\]]+)((?:\[[^[\]]*\])+)$/;
 
 /**
- * Form fields as a lead object (CONTRACT §7 "Forms"): keys with brackets nest
+ * Form fields as a lead object (docs/api.md §2.5): keys with brackets nest
  * (`fields[name][value]` → `{"fields": {"name": {"value": …}}}`, `a[]` appends to a list); every
  * other key is kept verbatim, `__proto__` and `constructor` included, as plain data; a repeated key
  * becomes a list at any count. Each pair costs O(its segments), so the whole step is linear.

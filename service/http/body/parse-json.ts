@@ -4,7 +4,7 @@ import { invalidJson } from '../errors.ts';
 // Fatal: invalid UTF-8 is refused rather than replaced; a leading BOM is skipped.
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/** Body bytes as text; invalid UTF-8 is a 400 (CONTRACT §2: bodies are UTF-8). */
+/** Body bytes as text; invalid UTF-8 is a 400 (docs/api.md §2: bodies are UTF-8). */
 export function decodeUtf8(bytes: Uint8Array): string {
   try {
     return UTF8.decode(bytes);

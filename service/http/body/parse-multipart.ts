@@ -5,7 +5,7 @@ import { formFields } from './form-fields.ts';
 
 export interface MultipartBody {
   value: Record<string, unknown>;
-  /** Names of the file parts, which are skipped (CONTRACT §7: text parts only). */
+  /** Names of the file parts, which are skipped (docs/api.md §2.5: text parts only). */
   skippedFiles: string[];
 }
 

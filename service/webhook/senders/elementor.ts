@@ -4,7 +4,7 @@ import { isRecord, labelAt, scalarOrListAt } from './sender-values.ts';
 
 // Elementor Pro form "Webhook" action with "Advanced Data" on: form-encoded `form[id]`, `form[name]`,
 // `fields[<id>][id|type|title|value|raw_value|required]`, `meta[<key>][title|value]`, which the body
-// parser nests (CONTRACT §7). Simple mode (labels as keys) is read as any plain body.
+// parser nests (docs/api.md §2.5). Simple mode (labels as keys) is read as any plain body.
 export const isElementorAdvancedBody = (body: Record<string, unknown>) =>
   isRecord(body.form) && isRecord(body.fields) && Object.values(body.fields).some(isRecord);
 

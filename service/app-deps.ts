@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { LeadEvents } from './events/lead-events.ts';
 import type { AuthFailures } from './http/auth-failures.ts';
-import type { SessionLimits } from './mcp/mcp-sessions.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 /** What the HTTP app needs; built by server.ts, or by tests with a temporary store. */
@@ -15,7 +14,6 @@ export interface AppDeps {
   logger: Logger;
   /** Tokens resolved: adminToken always; agentToken when agent access is on. */
   config: Readonly<Config> & { publicBaseUrl: string; adminToken: string };
-  /** Closers run on shutdown before the server drains (e.g. open MCP event streams). */
+  /** Closers run on shutdown before the server drains (e.g. open live-event streams). */
   shutdown: Array<() => Promise<void>>;
-  mcpSessionLimits?: SessionLimits;
 }

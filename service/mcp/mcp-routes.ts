@@ -1,39 +1,37 @@
 import Router from '@koa/router';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Context, Next } from 'koa';
+import type { ServerResponse } from 'node:http';
 import type { AppDeps } from '../app-deps.ts';
 import { authenticate } from '../http/bearer-auth.ts';
-import { HttpError } from '../http/errors.ts';
+import { forbiddenOrigin, methodNotAllowed } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
+import type { LeadStore } from '../store/lead-store.ts';
 import { createLeadToolsServer } from './lead-tools.ts';
-import { McpSessions } from './mcp-sessions.ts';
 
 /**
  * `/mcp`: the Model Context Protocol server (Streamable HTTP) for the agent token only.
- * Auth and Origin are checked before any session exists; then the SDK's transport answers.
+ *
+ * Stateless (docs/api.md §6): every POST is answered by a server and transport made for it alone
+ * and dropped with its answer, so any instance behind a round-robin balancer can answer any request;
+ * no session id is issued and one a client still sends is ignored. The tools are read-only
+ * request/response calls, so a session would hold nothing worth keeping. With no session there is
+ * no stream for the server to push on: GET (a standalone event stream) and DELETE (ending a
+ * session) answer 405 with `Allow: POST`, which the MCP spec allows and clients expect.
+ * Auth and Origin are checked before anything is read or built.
  */
 export function mcpRoutes(deps: AppDeps): Router {
   const { store, config } = deps;
-  const sessions = new McpSessions(() => createLeadToolsServer(store), deps.mcpSessionLimits);
-  deps.shutdown.push(() => sessions.closeAll());
   const router = new Router();
-
   const requireAgent = authenticate(config, deps.authFailures, ['agent']);
 
   router.all('/mcp', requireAgent, refuseForeignOrigin, async (ctx) => {
-    const body = ctx.method === 'POST' ? (await readBody(ctx, config.bodyLimitBytes)).value : undefined;
-    const sessionId = ctx.get('Mcp-Session-Id');
-    const transport = sessionId
-      ? sessions.find(sessionId)
-      : ctx.method === 'POST' && isInitializeRequest(body) ? await sessions.open() : null;
-    if (!transport) {
-      throw sessionId
-        ? new HttpError(404, 'session_not_found', 'This MCP session has ended or never existed; initialize a new one.')
-        : new HttpError(400, 'session_required', 'Start with an initialize request, then send the Mcp-Session-Id header it returns.');
-    }
-    // The SDK writes the response itself (JSON or an event stream).
+    if (ctx.method !== 'POST') throw methodNotAllowed('POST');
+    const { value: body } = await readBody(ctx, config.bodyLimitBytes);
+    const exchange = await openExchange(store, ctx.res);
+    // The SDK writes the answer itself.
     ctx.respond = false;
-    await transport.handleRequest(ctx.req, ctx.res, body);
+    await exchange.handleRequest(ctx.req, ctx.res, body);
   });
 
   // The MCP spec asks servers to refuse other sites' pages (DNS rebinding); tools without an Origin pass.
@@ -41,12 +39,22 @@ export function mcpRoutes(deps: AppDeps): Router {
   const ownOrigin = new URL(config.publicBaseUrl).origin;
   async function refuseForeignOrigin(ctx: Context, next: Next) {
     const origin = ctx.get('Origin');
-    if (origin && origin !== ownOrigin) {
-      throw new HttpError(403, 'forbidden_origin', `Requests from ${origin} may not use this MCP server.`);
-    }
+    if (origin && origin !== ownOrigin) throw forbiddenOrigin(origin);
     await next();
   }
 
   return router;
 }
 
+/**
+ * A server and transport for one JSON-RPC message (or batch) alone. The answer is one JSON body (no
+ * event stream stays open); both are closed when the answer is written or the client goes away, so
+ * nothing outlives the request.
+ */
+async function openExchange(store: LeadStore, res: ServerResponse): Promise<StreamableHTTPServerTransport> {
+  const server = createLeadToolsServer(store);
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  res.once('close', () => void server.close());
+  await server.connect(transport);
+  return transport;
+}

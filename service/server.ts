@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
+import { LeadEvents } from './events/lead-events.ts';
 import { AuthFailures } from './http/auth-failures.ts';
 import { capConnectionsPerAddress } from './http/connection-caps.ts';
 import { resolveToken, type ResolvedToken } from './tokens.ts';
@@ -32,7 +33,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
 /**
  * Slow or stuck clients are cut off: the whole request must arrive within 30 s (Node answers 408),
  * its head within 10 s of the connection opening or the previous answer (a silent socket is closed
- * then, docs/api.md §1). Idle keep-alive connections stay 65 s, longer than the 60 s idle
+ * then, docs/api.md §7). Idle keep-alive connections stay 65 s, longer than the 60 s idle
  * timeout of common load balancers, so the balancer closes first and never reuses a dead socket.
  */
 export const HTTP_LIMITS = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000, maxConnections: 4096 };
@@ -49,7 +50,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const { http: httpOverrides, ...appOptions } = options;
   const limits = { ...HTTP_LIMITS, ...httpOverrides };
-  const { store, events } = await openStore(config, logger);
+  const store = await openStore(config);
   try {
     const admin = resolveToken('admin-token', config.adminToken, config.dataDir);
     // Agent access is off unless AGENT_TOKEN is set, except on the embedded store, which generates one.
@@ -73,7 +74,7 @@ export async function startServer(
     const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${port}`;
     const shutdown: AppDeps['shutdown'] = [];
     const app = createApp({
-      store, logger, shutdown, events, authFailures: new AuthFailures(), ...appOptions,
+      store, logger, shutdown, events: new LeadEvents(), authFailures: new AuthFailures(), ...appOptions,
       config: { ...config, publicBaseUrl, adminToken: admin.token, agentToken: agent?.token },
     });
     server.on('request', app.callback());

@@ -1,20 +1,21 @@
 import Router from '@koa/router';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getCountries } from 'libphonenumber-js';
 
 const PUBLIC_DIR = path.join(import.meta.dirname, 'public');
 
-const FILES: Record<string, string> = {
-  '/': 'index.html',
-  '/app.js': 'app.js',
-  '/style.css': 'style.css',
-};
+// Every file of public/ at /<name> (the page's ES modules, style, icon); index.html also at /.
+const FILES: Record<string, string> = Object.fromEntries([
+  ['/', 'index.html'],
+  ...readdirSync(PUBLIC_DIR).map((file) => [`/${file}`, file]),
+]);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.ico': 'image/x-icon',
 };
 
 // No inline script or style, nothing from another origin but the webhook base (for "Send test
@@ -29,7 +30,7 @@ const pageHeaders = (publicBaseUrl: string) => ({
   'Cache-Control': 'no-cache',
 });
 
-/** The Lead Sources page: three static files read once, and the country codes phones understand. */
+/** The Lead Sources page: its static files read once, and the country codes phones understand. */
 export function pageRoutes(publicBaseUrl: string): Router {
   const PAGE_HEADERS = pageHeaders(publicBaseUrl);
   const router = new Router();

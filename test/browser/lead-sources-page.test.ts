@@ -148,6 +148,34 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
       await section.getByRole('cell', { name: leadName }).waitFor({ timeout: 2000 });
     });
 
+    it('loads its modules and its icon with no console error and no failed request', async () => {
+      const problems: string[] = [];
+      const onConsole = (message: { type(): string; text(): string }) => {
+        if (message.type() === 'error') problems.push(message.text());
+      };
+      const onError = (error: Error) => problems.push(error.message);
+      const onResponse = (response: { status(): number; url(): string }) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', onError);
+      page.on('response', onResponse);
+      try {
+        await page.reload();
+        await page.getByRole('button', { name: 'Create source' }).waitFor();
+        await page.waitForLoadState('networkidle').catch(() => {}); // the event stream stays open
+        await page.waitForTimeout(500);
+        const icon = await fetch(`${server.url}/favicon.ico`);
+        expect(icon.status).to.equal(200);
+        expect(icon.headers.get('content-type')).to.equal('image/x-icon');
+        expect(problems).to.deep.equal([]);
+      } finally {
+        page.off('console', onConsole);
+        page.off('pageerror', onError);
+        page.off('response', onResponse);
+      }
+    });
+
     it('serves the page with a strict Content-Security-Policy and no referrer', async () => {
       const response = await fetch(`${server.url}/`);
       const csp = response.headers.get('Content-Security-Policy')!;

@@ -4,7 +4,7 @@ import type { LeadRecord } from './lead-store.ts';
 export class LeadCounts {
   private readonly bySource = new Map<string, { added: number; lastLeadAt: string }>();
 
-  add(lead: LeadRecord): void {
+  add(lead: Pick<LeadRecord, 'sourceId' | 'createdAt'>): void {
     const counted = this.bySource.get(lead.sourceId);
     this.bySource.set(lead.sourceId, {
       added: (counted?.added ?? 0) + 1,

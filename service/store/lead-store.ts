@@ -104,7 +104,7 @@ export interface LeadStore {
 export const emailKeyOf = (email: string | null | undefined): string | null => email?.toLowerCase() ?? null;
 
 /** A real lead without a phone is a duplicate of any real lead with its email; test leads never are. */
-export const isEmailOnly = (lead: LeadRecord): boolean => !lead.phone && !lead.test;
+export const isEmailOnly = (lead: Pick<LeadRecord, 'phone' | 'test'>): boolean => !lead.phone && !lead.test;
 
 /** How many deliveries each source keeps: its newest, pruned per source (docs/api.md §7). */
 export const DELIVERIES_KEPT = 1000;

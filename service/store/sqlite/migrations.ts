@@ -1,0 +1,88 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Numbered migrations of the embedded store (docs/api.md §5): migration N takes a file from
+ * `user_version` N-1 to N, inside one transaction with its version bump, so it runs once per
+ * store. Append only: a shipped migration is never edited.
+ */
+export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
+  // 1: the schema of round 2 (earlier development schemas are not carried over).
+  (db) => db.exec(`
+    CREATE TABLE IF NOT EXISTS sources (
+      id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      default_country TEXT,
+      google_key TEXT,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL,
+      deleted_at TEXT,
+      lead_count INTEGER NOT NULL DEFAULT 0,
+      last_lead_at TEXT
+    );
+    CREATE TABLE IF NOT EXISTS webhook_tokens (
+      token TEXT PRIMARY KEY,
+      source_id TEXT NOT NULL REFERENCES sources (id),
+      created_at TEXT NOT NULL,
+      revoked_at TEXT,
+      revoked_reason TEXT
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS webhook_tokens_one_active
+      ON webhook_tokens (source_id) WHERE revoked_at IS NULL;
+
+    CREATE TABLE IF NOT EXISTS leads (
+      id TEXT PRIMARY KEY,
+      source_id TEXT NOT NULL,
+      name TEXT,
+      phone TEXT,
+      email TEXT,
+      email_key TEXT,
+      notes TEXT NOT NULL,
+      fields TEXT NOT NULL,
+      test INTEGER NOT NULL DEFAULT 0,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS leads_source ON leads (source_id, id);
+    -- Duplicates by phone are decided by this index, not by a read before the write. Test leads
+    -- stand outside it: they never block a real lead.
+    CREATE UNIQUE INDEX IF NOT EXISTS leads_phone_unique_real ON leads (phone) WHERE phone IS NOT NULL AND test = 0;
+    -- Searches by phone read the index above for real leads and this small one for test leads.
+    CREATE INDEX IF NOT EXISTS leads_phone_test ON leads (phone) WHERE phone IS NOT NULL AND test = 1;
+    -- Searches by email come out newest first straight from the index, however many leads share it.
+    CREATE INDEX IF NOT EXISTS leads_email_key_id ON leads (email_key, id) WHERE email_key IS NOT NULL;
+
+    CREATE TABLE IF NOT EXISTS deliveries (
+      seq INTEGER PRIMARY KEY,
+      source_id TEXT NOT NULL,
+      at TEXT NOT NULL,
+      status INTEGER NOT NULL,
+      outcome TEXT NOT NULL,
+      lead_id TEXT,
+      error_code TEXT,
+      error_message TEXT,
+      body TEXT
+    );
+    CREATE INDEX IF NOT EXISTS deliveries_source ON deliveries (source_id, seq);
+
+    -- /readyz writes here: a disk that cannot take a write is not ready, even if reads still work.
+    CREATE TABLE IF NOT EXISTS readiness (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
+  `),
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Brings the file to SCHEMA_VERSION; refuses a file written by a newer version of the service. */
+export function migrate(db: Database): void {
+  const version = () => db.pragma('user_version', { simple: true }) as number;
+  if (version() > SCHEMA_VERSION) {
+    throw new Error(
+      `the database file is at schema version ${version()}, newer than this service's ${SCHEMA_VERSION}; run the newer service or restore a backup`,
+    );
+  }
+  while (version() < SCHEMA_VERSION) {
+    const next = version() + 1;
+    db.transaction(() => {
+      MIGRATIONS[next - 1](db);
+      db.pragma(`user_version = ${next}`);
+    }).immediate();
+  }
+}

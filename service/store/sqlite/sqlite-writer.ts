@@ -1,0 +1,164 @@
+import type Database from 'better-sqlite3';
+import { DELIVERIES_KEPT, emailKeyOf, isEmailOnly, type DeliveryRecord } from '../lead-store.ts';
+import { LeadCounts } from '../lead-counts.ts';
+import { isStoreFailure } from './sqlite-errors.ts';
+import { toWriteFailure, type LeadToStore, type WriteOp, type WriteOutcome, type WriteResult } from './write-ops.ts';
+
+/**
+ * The one connection that writes (it lives in the writer thread). Group commit: each batch of
+ * writes runs in one IMMEDIATE transaction with one fsync (synchronous=FULL), and the main thread
+ * answers each write once its batch's outcome comes back.
+ */
+export class SqliteWriter {
+  private readonly statements = new Map<string, Database.Statement>();
+  /** Leads added per source in the batch being written: one counter update per source, not per lead. */
+  private readonly batchLeadCounts = new LeadCounts();
+  /** Sources whose delivery log grew in the batch being written: each is pruned once, at its end. */
+  private readonly batchDeliverySources = new Set<string>();
+
+  constructor(private readonly db: Database.Database) {}
+
+  commitBatch(ops: WriteOp[]): WriteOutcome[] {
+    try {
+      return this.commit(ops).map((value) => ({ ok: true, value }));
+    } catch (error) {
+      if (isStoreFailure(error as { code?: unknown }) || ops.length === 1) {
+        // The store itself failed (disk, lock): nothing of the batch was stored.
+        return ops.map(() => ({ ok: false, error: toWriteFailure(error) }));
+      }
+      // One write's own fault (a bug, not the disk) must not sink the others: each alone.
+      return ops.map((op) => {
+        try {
+          return { ok: true, value: this.commit([op])[0] };
+        } catch (alone) {
+          return { ok: false, error: toWriteFailure(alone) };
+        }
+      });
+    }
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private commit(ops: WriteOp[]): WriteResult[] {
+    try {
+      return this.db.transaction(() => {
+        const results = ops.map((op) => this.apply(op));
+        this.finishBatch();
+        return results;
+      }).immediate();
+    } catch (error) {
+      this.batchLeadCounts.clear();
+      this.batchDeliverySources.clear();
+      throw error;
+    }
+  }
+
+  private apply(op: WriteOp): WriteResult {
+    switch (op.kind) {
+      case 'addLead': return this.addLead(op.lead, op.delivery);
+      case 'recordDelivery': return this.insertDelivery(op.sourceId, op.delivery);
+      case 'createSource': {
+        const { id, name, defaultCountry, googleKey, token, at } = op.source;
+        this.prepare('INSERT INTO sources (id, name, default_country, google_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+          .run(id, name, defaultCountry, googleKey, at, at);
+        return this.insertToken(id, token, at);
+      }
+      case 'updateSource': {
+        const { id, patch, at } = op;
+        const current = this.prepare<[string], { name: string; default_country: string | null; google_key: string | null }>(
+          'SELECT name, default_country, google_key FROM sources WHERE id = ? AND deleted_at IS NULL',
+        ).get(id);
+        if (!current) return false;
+        this.prepare('UPDATE sources SET name = ?, default_country = ?, google_key = ?, updated_at = ? WHERE id = ?').run(
+          patch.name ?? current.name,
+          patch.defaultCountry === undefined ? current.default_country : patch.defaultCountry,
+          patch.googleKey === undefined ? current.google_key : patch.googleKey,
+          at,
+          id,
+        );
+        return true;
+      }
+      case 'deleteSource': {
+        const deleted = this.prepare('UPDATE sources SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(op.at, op.at, op.id);
+        if (deleted.changes === 0) return false;
+        this.revokeTokens(op.id, 'deleted', op.at);
+        return true;
+      }
+      case 'replaceToken': {
+        const touched = this.prepare('UPDATE sources SET updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(op.at, op.id);
+        if (touched.changes === 0) return false;
+        this.revokeTokens(op.id, 'regenerated', op.at);
+        this.insertToken(op.id, op.newToken, op.at);
+        return true;
+      }
+      case 'ping':
+        this.prepare('INSERT INTO readiness (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(op.at);
+        return undefined;
+    }
+  }
+
+  private addLead(lead: LeadToStore, delivery: { at: string; body?: string }): WriteResult {
+    const emailKey = emailKeyOf(lead.email);
+    // Email-only leads: the check and the insert share this serialized transaction, so no race.
+    const emailTaken = isEmailOnly(lead) && this.prepare('SELECT 1 FROM leads WHERE email_key = ? AND test = 0 LIMIT 1').get(emailKey);
+    if (emailTaken) return this.logDuplicate(lead.sourceId, 'email', delivery);
+    const inserted = this.prepare(
+      `INSERT INTO leads (id, source_id, name, phone, email, email_key, notes, fields, test, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    ).run(lead.id, lead.sourceId, lead.name, lead.phone, lead.email, emailKey, lead.notes, lead.fieldsJson, lead.test ? 1 : 0, lead.createdAt);
+    if (inserted.changes === 0) return this.logDuplicate(lead.sourceId, 'phone', delivery);
+    this.batchLeadCounts.add(lead);
+    this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'created', leadId: lead.id });
+    return { status: 'created' };
+  }
+
+  /** Last in each batch's transaction: counters summed over the batch, and each grown log pruned. */
+  private finishBatch(): void {
+    for (const [sourceId, { added, lastLeadAt }] of this.batchLeadCounts.take()) {
+      this.prepare('UPDATE sources SET lead_count = lead_count + ?, last_lead_at = ? WHERE id = ?').run(added, lastLeadAt, sourceId);
+    }
+    // Each source keeps its newest DELIVERIES_KEPT deliveries, always (docs/api.md §3).
+    for (const sourceId of this.batchDeliverySources) {
+      this.prepare(
+        `DELETE FROM deliveries WHERE source_id = ? AND seq < (
+           SELECT seq FROM deliveries WHERE source_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
+      ).run(sourceId, sourceId, DELIVERIES_KEPT - 1);
+    }
+    this.batchDeliverySources.clear();
+  }
+
+  private logDuplicate(sourceId: string, matchedOn: 'phone' | 'email', delivery: { at: string; body?: string }): WriteResult {
+    this.insertDelivery(sourceId, { ...delivery, status: 200, outcome: 'duplicate' });
+    return { status: 'duplicate', matchedOn };
+  }
+
+  private insertDelivery(sourceId: string, d: DeliveryRecord): undefined {
+    this.prepare(
+      `INSERT INTO deliveries (source_id, at, status, outcome, lead_id, error_code, error_message, body)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(sourceId, d.at, d.status, d.outcome, d.leadId ?? null, d.error?.code ?? null, d.error?.message ?? null, d.body ?? null);
+    this.batchDeliverySources.add(sourceId);
+    return undefined;
+  }
+
+  private insertToken(sourceId: string, token: string, at: string): undefined {
+    this.prepare('INSERT INTO webhook_tokens (token, source_id, created_at) VALUES (?, ?, ?)').run(token, sourceId, at);
+    return undefined;
+  }
+
+  private revokeTokens(sourceId: string, reason: 'regenerated' | 'deleted', at: string): void {
+    this.prepare('UPDATE webhook_tokens SET revoked_at = ?, revoked_reason = ? WHERE source_id = ? AND revoked_at IS NULL').run(at, reason, sourceId);
+  }
+
+  // Statements compiled once and reused: intake runs the same few on every lead.
+  private prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement as unknown as Database.Statement<P, R>;
+  }
+}

@@ -1,0 +1,33 @@
+import type { AddLeadResult, DeliveryRecord, LeadRecord, NewSource, SourcePatch } from '../lead-store.ts';
+
+/**
+ * Every write of the embedded store, as plain data: the main thread sends these to the writer
+ * thread, which runs each batch of them in one transaction.
+ */
+export type WriteOp =
+  | { kind: 'createSource'; source: NewSource }
+  | { kind: 'updateSource'; id: string; patch: SourcePatch; at: string }
+  | { kind: 'deleteSource'; id: string; at: string }
+  | { kind: 'replaceToken'; id: string; newToken: string; at: string }
+  | { kind: 'addLead'; lead: LeadToStore; delivery: { at: string; body?: string } }
+  | { kind: 'recordDelivery'; sourceId: string; delivery: DeliveryRecord }
+  | { kind: 'ping'; at: string };
+
+/** A lead as the writer stores it: its fields already in the JSON the column holds. */
+export type LeadToStore = Omit<LeadRecord, 'fields'> & { fieldsJson: string };
+
+/** What each write answers: whether it changed something, or how a lead fared (the lead itself stays on the main thread). */
+export type WriteResult = boolean | undefined | { status: 'created' } | Exclude<AddLeadResult, { status: 'created' }>;
+
+/** A write's failure as it crosses threads: SQLite's error code decides 503 or 500 on the main thread. */
+export interface WriteFailure {
+  code?: string;
+  message: string;
+}
+
+export type WriteOutcome = { ok: true; value: WriteResult } | { ok: false; error: WriteFailure };
+
+export const toWriteFailure = (error: unknown): WriteFailure => ({
+  code: (error as { code?: unknown }).code === undefined ? undefined : String((error as { code: unknown }).code),
+  message: error instanceof Error ? error.message : String(error),
+});

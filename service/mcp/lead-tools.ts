@@ -32,31 +32,49 @@ const source = z.looseObject({
   lastLeadAt: z.string().nullable(),
 });
 
+// Tool settings built once: a server is made for every request (mcp-routes.ts).
+const FIND_LEADS = {
+  title: 'Find leads',
+  description:
+    'Find leads, newest first. All filters are optional and combine. A phone may be in any common format ' +
+    '("+1 (650) 555-0123", "0044 20 7946 0018"); a national number needs sourceId of a source with a default country. ' +
+    `Returns at most "limit" leads (default ${FIND_LIMIT_DEFAULT}, at most ${FIND_LIMIT_MAX}) with their full notes. ${UNTRUSTED_NOTICE}`,
+  inputSchema: {
+    phone: z.string().optional().describe('Phone number of the lead, any format'),
+    email: z.string().optional().describe('Email address, matched case-insensitively'),
+    sourceId: z.string().optional().describe('Only leads of this lead source (see list_sources)'),
+    since: z.string().optional().describe('Only leads received at or after this time, ISO 8601, e.g. 2026-11-01T00:00:00Z'),
+    limit: z.number().int().min(1).optional().describe(`How many leads to return, default ${FIND_LIMIT_DEFAULT}, capped at ${FIND_LIMIT_MAX}`),
+  },
+  outputSchema: { leads: z.array(lead) },
+  annotations: { readOnlyHint: true },
+};
+
+const GET_LEAD = {
+  title: 'Get a lead',
+  description: `Get one lead by its id, with its full notes. ${UNTRUSTED_NOTICE}`,
+  inputSchema: { id: z.string().describe('The lead id, as returned by find_leads') },
+  outputSchema: { lead },
+  annotations: { readOnlyHint: true },
+};
+
+const LIST_SOURCES = {
+  title: 'List lead sources',
+  description: 'List the lead sources (where leads come from): id, name, default country, lead count, last lead time.',
+  outputSchema: { sources: z.array(source) },
+  annotations: { readOnlyHint: true },
+};
+
 const toolError = (text: string) => ({ isError: true, content: [{ type: 'text' as const, text }] });
 
-/** One MCP server (per session) exposing read-only lead tools; nothing here can change data. */
+/** One MCP server (per request, mcp-routes.ts) exposing read-only lead tools; nothing here can change data. */
 export function createLeadToolsServer(store: LeadStore): McpServer {
   const server = new McpServer(
     { name: 'lead-intake', version: '1.0.0' },
     { instructions: `Read-only access to sales leads and their notes. Use find_leads or get_lead before calling a lead. ${UNTRUSTED_NOTICE}` },
   );
 
-  server.registerTool('find_leads', {
-    title: 'Find leads',
-    description:
-      'Find leads, newest first. All filters are optional and combine. A phone may be in any common format ' +
-      '("+1 (650) 555-0123", "0044 20 7946 0018"); a national number needs sourceId of a source with a default country. ' +
-      `Returns at most "limit" leads (default ${FIND_LIMIT_DEFAULT}, at most ${FIND_LIMIT_MAX}) with their full notes. ${UNTRUSTED_NOTICE}`,
-    inputSchema: {
-      phone: z.string().optional().describe('Phone number of the lead, any format'),
-      email: z.string().optional().describe('Email address, matched case-insensitively'),
-      sourceId: z.string().optional().describe('Only leads of this lead source (see list_sources)'),
-      since: z.string().optional().describe('Only leads received at or after this time, ISO 8601, e.g. 2026-11-01T00:00:00Z'),
-      limit: z.number().int().min(1).optional().describe(`How many leads to return, default ${FIND_LIMIT_DEFAULT}, capped at ${FIND_LIMIT_MAX}`),
-    },
-    outputSchema: { leads: z.array(lead) },
-    annotations: { readOnlyHint: true },
-  }, async ({ phone, email, sourceId, since, limit }) => {
+  server.registerTool('find_leads', FIND_LEADS, async ({ phone, email, sourceId, since, limit }) => {
     let e164: string | undefined;
     if (phone !== undefined) {
       const result = normalizePhone(phone, await defaultCountryFor(store, sourceId));
@@ -72,24 +90,13 @@ export function createLeadToolsServer(store: LeadStore): McpServer {
     return { structuredContent: { leads }, content: [{ type: 'text', text: leadsText(leads) }] };
   });
 
-  server.registerTool('get_lead', {
-    title: 'Get a lead',
-    description: `Get one lead by its id, with its full notes. ${UNTRUSTED_NOTICE}`,
-    inputSchema: { id: z.string().describe('The lead id, as returned by find_leads') },
-    outputSchema: { lead },
-    annotations: { readOnlyHint: true },
-  }, async ({ id }) => {
+  server.registerTool('get_lead', GET_LEAD, async ({ id }) => {
     const found = await store.getLead(id);
     if (!found) return toolError(`No lead has id "${id}". Use find_leads to look leads up by phone or email.`);
     return { structuredContent: { lead: found }, content: [{ type: 'text', text: leadText(found) }] };
   });
 
-  server.registerTool('list_sources', {
-    title: 'List lead sources',
-    description: 'List the lead sources (where leads come from): id, name, default country, lead count, last lead time.',
-    outputSchema: { sources: z.array(source) },
-    annotations: { readOnlyHint: true },
-  }, async () => {
+  server.registerTool('list_sources', LIST_SOURCES, async () => {
     const sources = (await store.listSources()).map(agentSourceView);
     const text = sources.length === 0
       ? 'No lead sources yet.'

@@ -33,4 +33,47 @@ describe('TurnBatch', () => {
     fail = false;
     expect(await batch.add(3)).to.equal(3);
   });
+
+  it('one at a time: what is queued while a batch is written goes in the next batch, all of it', async () => {
+    const batches: number[][] = [];
+    const finish: Array<() => void> = [];
+    const batch = new TurnBatch<number, number>((items) => {
+      batches.push(items);
+      return new Promise((resolve) => finish.push(() => resolve(items.map((value) => ({ status: 'fulfilled', value })))));
+    }, { oneAtATime: true });
+    const first = batch.add(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [batch.add(2)];
+    await new Promise((resolve) => setImmediate(resolve));
+    later.push(batch.add(3));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches, 'nothing more is handed over while the first batch is written').to.deep.equal([[1]]);
+    expect(batch.size).to.equal(3);
+    finish[0]();
+    expect(await first).to.equal(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).to.deep.equal([[1], [2, 3]]);
+    finish[1]();
+    expect(await Promise.all(later)).to.deep.equal([2, 3]);
+    await batch.whenIdle();
+    expect(batch.size).to.equal(0);
+    expect(batch.oldestWaitMs()).to.equal(0);
+  });
+
+  it('without one at a time, the batch of a new turn does not wait for the one being written', async () => {
+    const batches: number[][] = [];
+    const finish: Array<() => void> = [];
+    const batch = new TurnBatch<number, number>((items) => {
+      batches.push(items);
+      return new Promise((resolve) => finish.push(() => resolve(items.map((value) => ({ status: 'fulfilled', value })))));
+    });
+    const answers = [batch.add(1)];
+    await new Promise((resolve) => setImmediate(resolve));
+    answers.push(batch.add(2));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).to.deep.equal([[1], [2]]);
+    expect(batch.size).to.equal(2);
+    for (const done of finish) done();
+    expect(await Promise.all(answers)).to.deep.equal([1, 2]);
+  });
 });

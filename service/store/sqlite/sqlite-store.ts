@@ -38,7 +38,12 @@ export class SqliteStore implements LeadStore {
   constructor(dataDir: string, limits?: WriteQueueLimits) {
     const file = privateDataFile(dataDir);
     this.db = new Database(file);
-    prepareDatabase(this.db); // migrations run here, before the writer thread opens the file
+    try {
+      prepareDatabase(this.db); // migrations run here, before the writer thread opens the file
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
     this.writer = new WriterThread(file, limits);
   }
 

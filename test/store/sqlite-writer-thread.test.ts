@@ -1,0 +1,96 @@
+import Database from 'better-sqlite3';
+import { expect } from 'chai';
+import path from 'node:path';
+import { v7 as uuidv7 } from 'uuid';
+import type { LeadRecord } from '../../service/store/lead-store.ts';
+import { StoreUnavailableError } from '../../service/store/store-errors.ts';
+import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
+import type { WriteQueueLimits } from '../../service/store/sqlite/writer-thread.ts';
+import { removeDir, tempDataDir, unique, uniquePhone } from '../helpers/test-server.ts';
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+const settled = async (promise: Promise<unknown>) => {
+  let done = false;
+  void promise.then(() => (done = true), () => (done = true));
+  await turn();
+  return done;
+};
+
+// Another connection holds the write lock: the writer's commit waits for it (busy_timeout), as
+// it would for a slow disk, and writes pile up behind it.
+describe('SQLite writer thread', () => {
+  let dir: string;
+  let store: SqliteStore;
+  let lock: Database.Database;
+  let sourceId: string;
+  const lead = (phone = uniquePhone()): LeadRecord => ({
+    id: uuidv7(), sourceId, name: 'Queued', phone, email: null, notes: '', fields: { n: 1 }, test: false, createdAt: new Date().toISOString(),
+  });
+  const open = async (limits?: WriteQueueLimits) => {
+    dir = tempDataDir();
+    store = new SqliteStore(dir, limits);
+    sourceId = (await store.createSource({ id: uuidv7(), name: 'queue', token: unique('token'), at: new Date().toISOString(), defaultCountry: null, googleKey: null })).id;
+    lock = new Database(path.join(dir, 'leads.sqlite'));
+  };
+  afterEach(async () => {
+    if (lock.inTransaction) lock.exec('ROLLBACK');
+    lock.close();
+    await store.close();
+    removeDir(dir);
+  });
+
+  it('waits for the disk off the event loop: reads are answered while a commit waits', async () => {
+    await open();
+    const stored = lead();
+    await store.addLead(stored, { at: stored.createdAt });
+    lock.exec('BEGIN IMMEDIATE');
+    const waiting = store.addLead(lead(), { at: new Date().toISOString() });
+    for (let i = 0; i < 5; i++) {
+      expect(await settled(waiting), 'the write waits for the lock').to.equal(false);
+      expect((await store.getLead(stored.id))?.phone).to.equal(stored.phone);
+    }
+    lock.exec('COMMIT');
+    expect((await waiting).status).to.equal('created');
+  });
+
+  it('refuses writes past the bound on queued writes at once, and stores none of them', async () => {
+    await open({ maxQueued: 5, maxWaitMs: 60_000 });
+    lock.exec('BEGIN IMMEDIATE');
+    const leads = Array.from({ length: 8 }, () => lead());
+    const answers = leads.map((l) => store.addLead(l, { at: l.createdAt }).then((a) => a.status, (e: unknown) => e));
+    const refused = await Promise.race([Promise.all(answers.slice(5)), turn().then(() => 'still waiting')]);
+    expect(refused, 'the writes past the bound are answered without waiting for the disk').to.be.an('array');
+    for (const error of refused as unknown[]) expect(error).to.be.instanceOf(StoreUnavailableError).with.property('message').that.matches(/waiting for the disk/);
+    lock.exec('COMMIT');
+    expect(await Promise.all(answers.slice(0, 5))).to.deep.equal(Array(5).fill('created'));
+    for (const l of leads.slice(5)) expect(await store.findLeads({ phone: l.phone!, limit: 5 })).to.deep.equal([]);
+  });
+
+  it('refuses writes once the oldest queued write has waited past the bound', async () => {
+    await open({ maxQueued: 1000, maxWaitMs: 50 });
+    lock.exec('BEGIN IMMEDIATE');
+    const first = lead();
+    const waiting = store.addLead(first, { at: first.createdAt });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const late = lead();
+    let refusal: unknown;
+    await store.addLead(late, { at: late.createdAt }).catch((error) => (refusal = error));
+    expect(refusal).to.be.instanceOf(StoreUnavailableError);
+    lock.exec('COMMIT');
+    expect((await waiting).status).to.equal('created');
+    expect((await store.addLead(late, { at: late.createdAt })).status, 'the refused lead was not stored').to.equal('created');
+  });
+
+  it('answers 503 for a batch whose commit the disk refuses, and takes writes again afterwards', async () => {
+    await open();
+    lock.pragma('busy_timeout = 0');
+    lock.exec('BEGIN IMMEDIATE');
+    const refused = lead();
+    // The writer gives up after its busy_timeout (5 s): SQLITE_BUSY, nothing stored.
+    let failure: unknown;
+    await store.addLead(refused, { at: refused.createdAt }).catch((error) => (failure = error));
+    expect(failure).to.be.instanceOf(StoreUnavailableError);
+    lock.exec('ROLLBACK');
+    expect((await store.addLead(refused, { at: refused.createdAt })).status).to.equal('created');
+  }).timeout(20_000);
+});

@@ -6,6 +6,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { authenticate } from './http/bearer-auth.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { nothingHere } from './http/errors.ts';
+import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
@@ -21,6 +22,7 @@ export function createApp(deps: AppDeps): Koa {
   const api = new Router({ prefix: '/api' });
   for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes());
 
+  app.use(requestId());
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
   // Intake is the hot path: webhook requests are answered before any router is walked.

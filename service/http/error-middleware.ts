@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { LeadTooLargeError, StoreUnavailableError } from '../store/store-errors.ts';
 import { HttpError, internalError, leadTooLarge, unavailable } from './errors.ts';
 
-/** The one place errors become responses: `{error: {code, message, details?}}`, never a stack. */
+/** The one place errors become responses: `{error: {code, message, details?, requestId}}`, never a stack. */
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
@@ -14,7 +14,9 @@ export function errorMiddleware(logger: Logger): Middleware {
       ctx.status = error.status;
       ctx.set(error.headers);
       ctx.body = {
-        error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+        error: {
+          code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}), requestId: ctx.state.requestId,
+        },
       };
     }
   };

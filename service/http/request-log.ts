@@ -27,6 +27,7 @@ export function requestLog(logger: Logger): Middleware {
         path: maskPath(ctx.path),
         status: ctx.res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
+        requestId: ctx.state.requestId,
         ...(ctx.state.errorCode ? { code: ctx.state.errorCode } : {}),
       }, 'request');
     try {

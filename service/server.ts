@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
-import { LeadEvents } from './events/lead-events.ts';
 import { AuthFailures } from './http/auth-failures.ts';
 import { capConnectionsPerAddress } from './http/connection-caps.ts';
 import { resolveToken, type ResolvedToken } from './tokens.ts';
@@ -50,7 +49,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const { http: httpOverrides, ...appOptions } = options;
   const limits = { ...HTTP_LIMITS, ...httpOverrides };
-  const store = await openStore(config);
+  const { store, events } = await openStore(config, logger);
   try {
     const admin = resolveToken('admin-token', config.adminToken, config.dataDir);
     // Agent access is off unless AGENT_TOKEN is set, except on the embedded store, which generates one.
@@ -74,7 +73,7 @@ export async function startServer(
     const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${port}`;
     const shutdown: AppDeps['shutdown'] = [];
     const app = createApp({
-      store, logger, shutdown, events: new LeadEvents(), authFailures: new AuthFailures(), ...appOptions,
+      store, logger, shutdown, events, authFailures: new AuthFailures(), ...appOptions,
       config: { ...config, publicBaseUrl, adminToken: admin.token, agentToken: agent?.token },
     });
     server.on('request', app.callback());

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { adminOnly } from '../http/bearer-auth.ts';
 
 const HEARTBEAT_MS = 15_000;
-/** A reader this far behind is cut off; the page reconnects and reloads its lists (docs/api.md §7). */
+/** A reader this far behind is cut off; the page reconnects and reloads its lists (docs/api.md §4). */
 export const MAX_UNREAD_BYTES = 1024 * 1024;
 
 /**
@@ -27,7 +27,11 @@ export function eventRoutes({ events, shutdown }: AppDeps): Router {
       // What waits in this process for a reader that stopped reading: past the bound, let it go.
       if (stream.writableLength + stream.readableLength + socket.writableLength > MAX_UNREAD_BYTES) socket.destroy();
     };
-    const unsubscribe = events.subscribe((event) => send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
+    const unsubscribe = events.subscribe(
+      (event) => send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+      // Events may be missing: the page reconnects and reloads its lists.
+      () => socket.destroy(),
+    );
     const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
     const stop = () => {
       clearInterval(heartbeat);

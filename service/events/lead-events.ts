@@ -5,27 +5,51 @@ export type LeadEvent =
   | { type: 'lead'; sourceId: string; lead: LeadRecord }
   | { type: 'delivery'; sourceId: string; delivery: DeliveryRecord };
 
-/** A delivery as the live feed tells it: what happened, never the body (docs/api.md §7). */
+/** A delivery as the live feed tells it: what happened, never the body (docs/api.md §4). */
 export type DeliverySummary = Omit<DeliveryRecord, 'body'>;
 
 export type FeedEvent =
   | { type: 'lead'; sourceId: string; lead: LeadRecord }
   | { type: 'delivery'; sourceId: string; delivery: DeliverySummary };
 
+/** Where a store's change feed sends what every instance wrote. */
+export interface FeedSink {
+  deliver(event: FeedEvent): void;
+  /** The feed may have lost events (it had to start again without its place). */
+  gap(): void;
+}
+
 /**
- * In-process news of intake, for the live page. Each instance only hears its own requests; the
- * page reloads its lists when it reconnects, so nothing stays missing for long.
+ * News of intake for this process's live readers. 'in-process' (SQLite: one process per data
+ * file): what this process publishes. 'store' (MongoDB): what the store's change feed delivers,
+ * which holds every instance's writes, this one's included; publish() is then a no-op, so each
+ * event reaches a reader once.
  */
-export class LeadEvents {
+export class LeadEvents implements FeedSink {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
+  constructor(readonly origin: 'in-process' | 'store' = 'in-process') {}
+
   publish(event: LeadEvent): void {
-    this.emitter.emit('event', summarize(event));
+    if (this.origin === 'in-process') this.deliver(summarize(event));
   }
 
-  subscribe(listener: (event: FeedEvent) => void): () => void {
+  deliver(event: FeedEvent): void {
+    this.emitter.emit('event', event);
+  }
+
+  gap(): void {
+    this.emitter.emit('gap');
+  }
+
+  /** `onGap`: the reader may have missed events; the page reloads its lists when it reconnects. */
+  subscribe(listener: (event: FeedEvent) => void, onGap?: () => void): () => void {
     this.emitter.on('event', listener);
-    return () => this.emitter.off('event', listener);
+    if (onGap) this.emitter.on('gap', onGap);
+    return () => {
+      this.emitter.off('event', listener);
+      if (onGap) this.emitter.off('gap', onGap);
+    };
   }
 }
 

@@ -1,4 +1,5 @@
 import { BSON, type Document } from 'mongodb';
+import { WireChangeStreams } from './mongo-wire-change-streams.ts';
 import { applyUpdate, matches, sortDocs, upsertBase } from './mongo-wire-match.ts';
 import { commandName } from './mongo-wire-protocol.ts';
 
@@ -23,6 +24,8 @@ const ID_INDEX: IndexSpec = { name: '_id_', key: { _id: 1 }, unique: true };
  */
 export class WireEngine {
   readonly collections = new Map<string, Collection>();
+  /** Every write as a change event, for change streams. */
+  readonly changes = new WireChangeStreams();
 
   collection(ns: string, create = true): Collection | undefined {
     let collection = this.collections.get(ns);
@@ -38,7 +41,8 @@ export class WireEngine {
     const name = commandName(command);
     const ns = `${db}.${command[name]}`;
     switch (name) {
-      case 'ping': case 'endSessions': case 'abortTransaction': case 'commitTransaction': return { ok: 1 };
+      case 'ping': return { ok: 1, operationTime: this.changes.operationTime };
+      case 'endSessions': case 'abortTransaction': case 'commitTransaction': return { ok: 1 };
       case 'insert': return this.insert(ns, command.documents, command.ordered !== false);
       case 'find': return this.find(ns, command);
       case 'update': return this.update(ns, command.updates);
@@ -75,6 +79,7 @@ export class WireEngine {
         continue;
       }
       collection.docs.set(String(doc._id), doc);
+      this.recordChange(ns, 'insert', doc);
       n++;
     }
     return { n, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
@@ -101,6 +106,7 @@ export class WireEngine {
       const targets = this.docs(ns).filter((doc) => matches(doc, q));
       for (const doc of multi ? targets : targets.slice(0, 1)) {
         this.collection(ns)!.docs.set(String(doc._id), applyUpdate(doc, u, false));
+        this.recordChange(ns, 'update', { _id: doc._id });
         n++;
         nModified++;
       }
@@ -108,6 +114,7 @@ export class WireEngine {
         const doc = applyUpdate(upsertBase(q), u, true);
         doc._id ??= new BSON.ObjectId();
         this.collection(ns)!.docs.set(String(doc._id), doc);
+        this.recordChange(ns, 'insert', doc);
         upserted.push({ index, _id: doc._id });
         n++;
       }
@@ -121,6 +128,7 @@ export class WireEngine {
       const targets = this.docs(ns).filter((doc) => matches(doc, q));
       for (const doc of limit === 1 ? targets.slice(0, 1) : targets) {
         this.collection(ns)!.docs.delete(String(doc._id));
+        this.recordChange(ns, 'delete', { _id: doc._id });
         n++;
       }
     }
@@ -132,7 +140,13 @@ export class WireEngine {
     if (!before && !command.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const after = applyUpdate(before ?? upsertBase(command.query), command.update, !before);
     this.collection(ns)!.docs.set(String(after._id), after);
+    this.recordChange(ns, before ? 'update' : 'insert', before ? { _id: after._id } : after);
     return { lastErrorObject: { n: 1, updatedExisting: Boolean(before) }, value: command.new ? after : (before ?? null), ok: 1 };
+  }
+
+  private recordChange(ns: string, operationType: 'insert' | 'update' | 'delete', doc: Document): void {
+    const dot = ns.indexOf('.');
+    this.changes.record(ns.slice(0, dot), ns.slice(dot + 1), operationType, doc);
   }
 
   private createIndexes(ns: string, indexes: IndexSpec[]): Document {

@@ -2,14 +2,14 @@ import type { Document } from 'mongodb';
 
 /**
  * The part of MongoDB's query and update language the store uses, for the wire-level test server:
- * equality (a missing field equals null), $in, $ne, $lt/$lte/$gt/$gte, $exists, $type 'string',
+ * equality (a missing field equals null; dotted paths reach into subdocuments), $in, $ne, $lt/$lte/$gt/$gte, $exists, $type 'string',
  * $or; updates with $set, $unset, $inc, $max, $setOnInsert and $push {$each, $slice}.
  */
 export function matches(doc: Document, filter: Document): boolean {
   return Object.entries(filter).every(([key, condition]) => {
     if (key === '$or') return (condition as Document[]).some((branch) => matches(doc, branch));
     if (key === '$and') return (condition as Document[]).every((branch) => matches(doc, branch));
-    const value = doc[key];
+    const value = key.includes('.') ? key.split('.').reduce<unknown>((at, part) => (at as Document | undefined)?.[part], doc) : doc[key];
     if (!isOperatorObject(condition)) return equal(value, condition);
     return Object.entries(condition).every(([op, arg]) => {
       switch (op) {

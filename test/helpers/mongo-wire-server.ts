@@ -113,13 +113,15 @@ export class MongoWireServer {
     const isHello = name === 'hello' || name.toLowerCase() === 'ismaster';
     if (!isHello) this.received.push({ name, db: request.db, command: request.command });
     const proceed = () => (isHello ? this.hello() : this.engine.run(request.db, request.command));
+    // Change streams answer from the engine's change events; a getMore may wait for one.
+    const standard = () => this.engine.changes.answer(request.db, request.command) ?? proceed();
     const step = this.scripts.get(name)?.shift() ?? this.standing.get(name);
-    const answer = step ? step(request.command, proceed, request) : proceed();
+    const answer = step ? step(request.command, proceed, request) : standard();
     if (answer === 'hang') return;
     // A held answer (a promise) is sent when the test releases it; replies may then leave out of order.
-    void Promise.resolve(answer).then((settled) => {
+    void Promise.resolve(answer).then(async (settled) => {
       if (settled === 'close') return void socket.destroy();
-      socket.write(encodeReply(request, settled ?? proceed(), this.nextRequestId++));
+      socket.write(encodeReply(request, settled ?? (await standard()), this.nextRequestId++));
     });
   }
 }

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 import type { LeadRecord, LeadStore } from '../../service/store/lead-store.ts';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
@@ -11,13 +12,16 @@ export const uniquePhone = () => `+1415${String((Date.now() * 1000 + ++counter) 
 export const WIRE_DB = 'lead_intake_wire';
 export const LEADS = `${WIRE_DB}.leads`;
 
-/** Fast bounds, so a fault test waits milliseconds where production waits seconds. */
-export const FAST_LIMITS = { socketTimeoutMS: 400, serverSelectionTimeoutMS: 1500, repairRetryMS: 20, pruneDelayMS: 0 };
+/** The store's log in tests: silent unless LOG_LEVEL asks (e.g. LOG_LEVEL=warn to see retries). */
+export const testLogger = pino({ level: process.env.LOG_LEVEL ?? 'silent', base: undefined });
+
+/** Fast bounds, so a fault test waits milliseconds where production waits seconds; the test log. */
+export const FAST_LIMITS = { socketTimeoutMS: 400, serverSelectionTimeoutMS: 1500, repairRetryMS: 20, pruneDelayMS: 0, feedAwaitMS: 100, logger: testLogger };
 
 /** The real MongoStore, through the real driver, against a fresh scripted wire server. */
 export async function openWireStore(options: WireServerOptions = {}): Promise<{ wire: MongoWireServer; store: MongoStore; close(): Promise<void> }> {
   const wire = await MongoWireServer.start(options);
-  const store = await (MongoStore.open as (uri: string, limits?: object) => Promise<MongoStore>)(wire.uri(WIRE_DB), FAST_LIMITS);
+  const store = await MongoStore.open(wire.uri(WIRE_DB), FAST_LIMITS);
   return { wire, store, close: async () => { await store.close().catch(() => {}); await wire.stop(); } };
 }
 

@@ -1,6 +1,6 @@
 import { MongoClient } from 'mongodb';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
-import { FAST_LIMITS } from '../helpers/mongo-wire-store.ts';
+import { FAST_LIMITS, testLogger } from '../helpers/mongo-wire-store.ts';
 import { MongoWireServer } from '../helpers/mongo-wire-server.ts';
 import { describeLeadStoreContract } from './lead-store-contract.ts';
 import { scopedUri } from './mongo-scoped-uri.ts';
@@ -16,7 +16,7 @@ describeLeadStoreContract('MongoDB on the wire-level server', async () => {
 const uri = process.env.MONGODB_URI;
 describeLeadStoreContract('MongoDB (MONGODB_URI)', async () => {
   const scoped = scopedUri(uri!, `lead_intake_test_${process.pid}_${Date.now()}`);
-  const store = await MongoStore.open(scoped);
+  const store = await MongoStore.open(scoped, { logger: testLogger });
   return {
     store,
     dispose: async () => {

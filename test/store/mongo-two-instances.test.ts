@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
-import { newLead, newSource, now, outcomes, unique } from '../helpers/mongo-wire-store.ts';
+import { newLead, newSource, now, outcomes, testLogger, unique } from '../helpers/mongo-wire-store.ts';
 import { scopedUri } from './mongo-scoped-uri.ts';
 
 // Two service instances on one real replica set (issue 14, item 2); the wire-level versions of
@@ -16,8 +16,8 @@ describe(`MongoDB: two store instances on one database${uri ? '' : ` (skipped: $
   const db = `lead_intake_test_pair_${process.pid}_${Date.now()}`;
   if (uri) {
     before(async () => {
-      first = await MongoStore.open(scopedUri(uri, db));
-      second = await MongoStore.open(scopedUri(uri, db));
+      first = await MongoStore.open(scopedUri(uri, db), { logger: testLogger });
+      second = await MongoStore.open(scopedUri(uri, db), { logger: testLogger });
     });
     after(async () => {
       await Promise.all([first?.close(), second?.close()]);

@@ -19,6 +19,8 @@ export const MONGO_LIMITS = {
   repairRetryMS: 1_000,
   /** How long after a delivery is logged its source's log is pruned (off the answer path). */
   pruneDelayMS: 1_000,
+  /** How long each getMore of the idle live feed waits on the server (below socketTimeoutMS). */
+  feedAwaitMS: 1_000,
 };
 export type MongoLimits = typeof MONGO_LIMITS;
 

@@ -1,13 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient, MongoError, type Filter } from 'mongodb';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
   emailKeyOf, type AddLeadResult, type DeliveryRecord, type LeadQuery, type LeadRecord, type LeadStore,
   type NewSource, type SourcePatch, type SourceRecord, type WebhookLookup,
 } from '../lead-store.ts';
 import { TurnBatch } from '../turn-batch.ts';
+import type { FeedSink } from '../../events/lead-events.ts';
 import { BackgroundWrites } from './background-writes.ts';
+import { ChangeFeed } from './change-feed.ts';
 import { collections, type LeadDoc, type SourceDoc } from './collections.ts';
 import { DeliveryPruner } from './delivery-pruner.ts';
 import { reconcileIndexes } from './indexes.ts';
@@ -15,10 +17,12 @@ import { LeadWriter, type PendingLead } from './lead-writer.ts';
 import { migrate } from './migrations.ts';
 import { unavailable } from './mongo-errors.ts';
 import { clientOptions, MONGO_LIMITS, readMongoUri, requireReplicaSet, type MongoLimits } from './mongo-options.ts';
+import { toDelivery, toLead, toSource } from './records.ts';
 import { SourceTokens } from './source-tokens.ts';
 
 export interface MongoStoreOptions extends Partial<MongoLimits> {
-  logger?: Logger;
+  /** The app's logger: the store's warnings go where, and at the level, the service logs. */
+  logger: Logger;
 }
 
 /**
@@ -34,8 +38,9 @@ export class MongoStore implements LeadStore {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>((batch) => this.track(this.guard(() => this.writer.write(batch))));
   private closing: Promise<void> | null = null;
+  private feed: ChangeFeed | null = null;
 
-  private constructor(private readonly client: MongoClient, dbName: string, maxBsonObjectSize: number, private readonly limits: MongoLimits, logger: Logger) {
+  private constructor(private readonly client: MongoClient, private readonly dbName: string, maxBsonObjectSize: number, private readonly limits: MongoLimits, private readonly logger: Logger) {
     this.c = collections(client.db(dbName));
     this.background = new BackgroundWrites(limits.repairRetryMS, logger);
     this.pruner = new DeliveryPruner(this.c.deliveries, { delayMs: limits.pruneDelayMS, maxTimeMS: limits.readMaxTimeMS }, logger);
@@ -44,8 +49,8 @@ export class MongoStore implements LeadStore {
   }
 
   /** Refuses weakening URI options and standalone servers (ConfigError), migrates, reconciles indexes. */
-  static async open(uri: string, options: MongoStoreOptions = {}): Promise<MongoStore> {
-    const { logger = pino({ base: undefined }), ...overrides } = options;
+  static async open(uri: string, options: MongoStoreOptions): Promise<MongoStore> {
+    const { logger, ...overrides } = options;
     const limits = { ...MONGO_LIMITS, ...overrides };
     const { dbName } = readMongoUri(uri);
     const client = new MongoClient(uri, clientOptions(limits));
@@ -59,6 +64,12 @@ export class MongoStore implements LeadStore {
       await client.close().catch(() => {});
       throw error;
     }
+  }
+
+  /** Starts this process's live feed of every instance's new leads and deliveries into `sink`; close() stops it. */
+  async startFeed(sink: FeedSink): Promise<void> {
+    this.feed ??= new ChangeFeed(this.client.db(this.dbName), sink, { awaitMS: this.limits.feedAwaitMS, retryMS: this.limits.repairRetryMS }, this.logger);
+    await this.feed.start();
   }
 
   createSource(source: NewSource): Promise<SourceRecord> {
@@ -114,7 +125,7 @@ export class MongoStore implements LeadStore {
   listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {
     return this.guard(async () => {
       const docs = await this.c.deliveries.find({ sourceId }, this.read).sort({ _id: -1 }).limit(limit).toArray();
-      return docs.map(({ _id, sourceId: _source, ...delivery }) => delivery);
+      return docs.map(toDelivery);
     });
   }
 
@@ -150,12 +161,14 @@ export class MongoStore implements LeadStore {
   /** Lets queued and in-flight batches and their follow-ups finish (up to closeWaitMS), then closes. */
   close(): Promise<void> {
     this.closing ??= (async () => {
+      const feedStopped = this.feed?.stop();
       await new Promise((resolve) => setImmediate(resolve)); // a batch queued this turn starts now
       const deadline = sleep(this.limits.closeWaitMS, 'timeout', { ref: false });
       await Promise.race([Promise.allSettled([...this.inFlight]).then(() => this.settled()), deadline]);
       this.background.stop();
       this.pruner.stop();
       await this.client.close();
+      await feedStopped;
     })();
     return this.closing;
   }
@@ -179,13 +192,3 @@ export class MongoStore implements LeadStore {
     }
   }
 }
-
-const toSource = (doc: SourceDoc): SourceRecord => ({
-  id: doc._id, name: doc.name, defaultCountry: doc.defaultCountry, googleKey: doc.googleKey ?? null, token: doc.token,
-  createdAt: doc.createdAt, updatedAt: doc.updatedAt, leadCount: doc.leadCount, lastLeadAt: doc.lastLeadAt,
-});
-
-const toLead = (doc: LeadDoc): LeadRecord => ({
-  id: doc._id, sourceId: doc.sourceId, name: doc.name, phone: doc.phone, email: doc.email,
-  notes: doc.notes, fields: JSON.parse(doc.fieldsJson), test: doc.test === true, createdAt: doc.createdAt,
-});

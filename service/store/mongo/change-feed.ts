@@ -1,0 +1,105 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MongoServerError, type ChangeStream, type Db, type Document, type ResumeToken, type Timestamp } from 'mongodb';
+import type { Logger } from 'pino';
+import type { FeedSink } from '../../events/lead-events.ts';
+import { FEED_PIPELINE, feedEventOf } from './change-events.ts';
+import { describe } from './mongo-errors.ts';
+
+export interface ChangeFeedLimits {
+  /** How long each getMore of an idle stream waits on the server (below the socket timeout). */
+  awaitMS: number;
+  /** First delay before a stopped stream is opened again; doubles to 30 s. */
+  retryMS: number;
+}
+
+const MAX_RETRY_MS = 30_000;
+/**
+ * The server no longer holds the stream's place: ChangeStreamHistoryLost (the oplog moved past
+ * it), ChangeStreamFatalError (older servers), InvalidResumeToken (e.g. after an invalidate).
+ */
+const PLACE_LOST = new Set([286, 280, 260]);
+
+/**
+ * One change stream per process on the database's leads and deliveries, so the readers of every
+ * instance hear the writes of every instance. The driver resumes by itself after resumable errors
+ * (network errors, failovers: driver src/change_stream.ts). When the stream ends otherwise, it is
+ * opened again after its last resume token (or, before any, at the time the feed started), so a
+ * restart misses nothing; only when the server no longer has that place does the feed start again
+ * from now, and tells its readers that they may have missed events.
+ */
+export class ChangeFeed {
+  private stream: ChangeStream | null = null;
+  private token: ResumeToken | null = null;
+  private startTime: Timestamp | null = null;
+  private readonly stopping = new AbortController();
+
+  constructor(private readonly db: Db, private readonly sink: FeedSink, private readonly limits: ChangeFeedLimits, private readonly logger: Logger) {}
+
+  /** Marks where the feed begins (the server's time now), so what is written from here on is heard. */
+  async start(): Promise<void> {
+    this.startTime = await this.serverTime();
+    void this.run();
+  }
+
+  /** Stops reading; the client's close ends a getMore still waiting. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await this.stream?.close().catch(() => {});
+  }
+
+  private async run(): Promise<void> {
+    let delay = this.limits.retryMS;
+    while (!this.stopping.signal.aborted) {
+      const stream = this.open();
+      try {
+        for (;;) {
+          const change = await stream.next();
+          this.token = stream.resumeToken ?? this.token;
+          delay = this.limits.retryMS;
+          this.deliver(change);
+        }
+      } catch (error) {
+        this.token = stream.resumeToken ?? this.token;
+        await stream.close().catch(() => {});
+        if (this.stopping.signal.aborted) return;
+        if (error instanceof MongoServerError && PLACE_LOST.has(Number(error.code))) await this.startOver();
+        this.logger.warn({ cause: describe(error), retryInMs: delay }, 'MongoDB live feed stopped; opening it again');
+        await sleep(delay, undefined, { signal: this.stopping.signal }).catch(() => {});
+        delay = Math.min(delay * 2, MAX_RETRY_MS);
+      }
+    }
+  }
+
+  private open(): ChangeStream {
+    const place = this.token ? { startAfter: this.token } : this.startTime ? { startAtOperationTime: this.startTime } : {};
+    this.stream = this.db.watch(FEED_PIPELINE, { ...place, maxAwaitTimeMS: this.limits.awaitMS });
+    return this.stream;
+  }
+
+  private deliver(change: Document): void {
+    try {
+      const event = feedEventOf(change as Parameters<typeof feedEventOf>[0]);
+      if (event) this.sink.deliver(event);
+    } catch (error) {
+      this.logger.error({ cause: describe(error) }, 'MongoDB live feed: a change could not be read; skipped');
+    }
+  }
+
+  private async startOver(): Promise<void> {
+    this.logger.error('MongoDB live feed lost its place (the oplog moved past it); starting from now, live readers reconnect');
+    this.token = null;
+    this.startTime = await this.serverTime();
+    this.sink.gap();
+  }
+
+  /** The server's operation time now (replica-set members send it with every answer), or null. */
+  private async serverTime(): Promise<Timestamp | null> {
+    try {
+      const { operationTime } = await this.db.command({ ping: 1 });
+      return (operationTime as Timestamp | undefined) ?? null;
+    } catch (error) {
+      this.logger.warn({ cause: describe(error) }, 'MongoDB live feed: no server time; the feed starts when its stream opens');
+      return null;
+    }
+  }
+}

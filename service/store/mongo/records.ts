@@ -1,0 +1,15 @@
+import type { DeliveryRecord, LeadRecord, SourceRecord } from '../lead-store.ts';
+import type { DeliveryDoc, LeadDoc, SourceDoc } from './collections.ts';
+
+/** Stored documents as the plain records the rest of the service sees. */
+export const toSource = (doc: SourceDoc): SourceRecord => ({
+  id: doc._id, name: doc.name, defaultCountry: doc.defaultCountry, googleKey: doc.googleKey ?? null, token: doc.token,
+  createdAt: doc.createdAt, updatedAt: doc.updatedAt, leadCount: doc.leadCount, lastLeadAt: doc.lastLeadAt,
+});
+
+export const toLead = (doc: LeadDoc): LeadRecord => ({
+  id: doc._id, sourceId: doc.sourceId, name: doc.name, phone: doc.phone, email: doc.email,
+  notes: doc.notes, fields: JSON.parse(doc.fieldsJson), test: doc.test === true, createdAt: doc.createdAt,
+});
+
+export const toDelivery = ({ _id, sourceId: _source, ...delivery }: DeliveryDoc): DeliveryRecord => delivery;

@@ -1,0 +1,137 @@
+import { expect } from 'chai';
+import type { Document } from 'mongodb';
+import type { FeedEvent, FeedSink } from '../../service/events/lead-events.ts';
+import type { LeadRecord } from '../../service/store/lead-store.ts';
+import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
+import type { MongoWireServer } from '../helpers/mongo-wire-server.ts';
+import { FAST_LIMITS, gate, newLead, newSource, now, openWireStore, WIRE_DB } from '../helpers/mongo-wire-store.ts';
+
+// Issue 15, item 1: the live feed is a change stream on leads and deliveries, driven here through
+// the real driver against the wire-level server's change streams (aggregate $changeStream, getMore).
+describe('MongoDB live feed (change stream) on the wire-level server', () => {
+  let wire: MongoWireServer;
+  let reader: MongoStore; // the instance whose page is open
+  let writer: MongoStore; // another instance taking leads
+  let sink: FeedSink & { events: FeedEvent[]; gaps: number };
+  let closeWire: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ wire, store: writer, close: closeWire } = await openWireStore());
+    reader = await MongoStore.open(wire.uri(WIRE_DB), FAST_LIMITS);
+    sink = { events: [], gaps: 0, deliver(event) { this.events.push(event); }, gap() { this.gaps++; } };
+  });
+  afterEach(async () => {
+    await reader.close();
+    await closeWire();
+  });
+
+  const until = async (done: () => boolean, what: string) => {
+    const end = Date.now() + 5_000;
+    while (!done()) {
+      if (Date.now() > end) throw new Error(`gave up waiting: ${what}; heard ${JSON.stringify(sink.events.map(label))}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  const label = (event: FeedEvent) => (event.type === 'lead' ? `lead ${event.lead.name}` : `delivery ${event.delivery.outcome}`);
+  const heard = (lead: LeadRecord) => sink.events.filter((event) => event.type === 'lead' && event.lead.id === lead.id).length;
+  const changeStreamStage = (aggregate: { command: Document }) => aggregate.command.pipeline[0].$changeStream;
+  /** Holds the next getMore until released with `answer` (a network cut or a server error). */
+  const holdNextGetMore = (answer: Document | 'close') => {
+    const reached = gate();
+    const release = gate();
+    wire.script('getMore', async () => {
+      reached.open();
+      await release.opened;
+      return answer;
+    });
+    return { reached: reached.opened, release: release.open };
+  };
+
+  it("hears the other instance's leads and delivery summaries, and nothing else", async () => {
+    await reader.startFeed(sink);
+    const source = await newSource(writer);
+    const lead = newLead(source.id, { name: 'First' });
+    expect((await writer.addLead(lead, { at: now(), body: '{"secret":"a body the feed must not carry"}' })).status).to.equal('created');
+    expect((await writer.addLead({ ...newLead(source.id), phone: lead.phone }, { at: now(), body: 'again' })).status).to.equal('duplicate');
+    await writer.settled(); // counter updates and delivery inserts written
+    await until(() => sink.events.length >= 3, 'a lead and two deliveries');
+    expect(sink.events.map(label)).to.deep.equal(['lead First', 'delivery created', 'delivery duplicate']);
+    expect(sink.events[0]).to.deep.equal({ type: 'lead', sourceId: source.id, lead });
+    expect(sink.events[1]).to.deep.equal({ type: 'delivery', sourceId: source.id, delivery: { at: (sink.events[1] as { delivery: { at: string } }).delivery.at, status: 200, outcome: 'created', leadId: lead.id } });
+    // The server filters and projects: one stream on the database, inserts of leads and deliveries, no body.
+    const [aggregate] = wire.commands('aggregate');
+    expect(aggregate.command.aggregate).to.equal(1);
+    expect(aggregate.command.pipeline.slice(1)).to.deep.equal([
+      { $match: { operationType: 'insert', 'ns.coll': { $in: ['leads', 'deliveries'] } } },
+      { $project: { 'fullDocument.body': 0 } },
+    ]);
+    expect(wire.engine.docs(`${WIRE_DB}.sources`)[0].leadCount).to.equal(1); // an update the feed never carried
+  });
+
+  it('hears a lead written after start-up even when its stream opens later (it starts at the server time)', async () => {
+    const held = gate();
+    wire.script('aggregate', async () => {
+      await held.opened;
+      return undefined; // then the standard answer, computed now
+    });
+    await reader.startFeed(sink);
+    const source = await newSource(writer);
+    const lead = newLead(source.id, { name: 'Early' });
+    await writer.addLead(lead, { at: now() });
+    held.open();
+    await until(() => heard(lead) === 1, 'the lead written before the stream opened');
+    expect(changeStreamStage(wire.commands('aggregate')[0])).to.have.property('startAtOperationTime');
+  });
+
+  it('resumes after a network error from its resume token: every lead once', async () => {
+    await reader.startFeed(sink);
+    const source = await newSource(writer);
+    const before = newLead(source.id, { name: 'Before' });
+    await writer.addLead(before, { at: now() });
+    await until(() => heard(before) === 1, 'the first lead');
+    const cut = holdNextGetMore('close');
+    await cut.reached;
+    const during = newLead(source.id, { name: 'During' });
+    await writer.addLead(during, { at: now() }); // written while the stream is cut
+    cut.release();
+    const after = newLead(source.id, { name: 'After' });
+    await writer.addLead(after, { at: now() });
+    await until(() => heard(after) === 1, 'the lead after the cut');
+    expect([heard(before), heard(during), heard(after)]).to.deep.equal([1, 1, 1]);
+    const resumed = wire.commands('aggregate').slice(1).map(changeStreamStage);
+    expect(resumed[0]).to.have.property('resumeAfter'); // the driver's own resume
+    expect(sink.gaps).to.equal(0);
+  });
+
+  it('opens the stream again after an error the driver does not resume, after its last token', async () => {
+    await reader.startFeed(sink);
+    const source = await newSource(writer);
+    const first = newLead(source.id, { name: 'First' });
+    await writer.addLead(first, { at: now() });
+    await until(() => heard(first) === 1, 'the first lead');
+    const killed = holdNextGetMore({ ok: 0, code: 11601, codeName: 'Interrupted', errmsg: 'operation was interrupted' });
+    await killed.reached;
+    const missed = newLead(source.id, { name: 'Written while the stream was down' });
+    await writer.addLead(missed, { at: now() });
+    killed.release();
+    await until(() => heard(missed) === 1, 'the lead written while the stream was down');
+    const reopened = wire.commands('aggregate').slice(1).map(changeStreamStage);
+    expect(reopened[0]).to.have.property('startAfter'); // the feed's own reopen, from its kept token
+    expect([heard(first), heard(missed), sink.gaps]).to.deep.equal([1, 1, 0]);
+  });
+
+  it('when the server no longer holds its place, starts from now and tells its readers', async () => {
+    await reader.startFeed(sink);
+    const source = await newSource(writer);
+    const killed = holdNextGetMore({ ok: 0, code: 11601, codeName: 'Interrupted', errmsg: 'operation was interrupted' });
+    await killed.reached;
+    await writer.addLead(newLead(source.id, { name: 'Lost' }), { at: now() });
+    wire.engine.changes.forgetHistory(); // the oplog rolled past the stream's place, and the lead
+    killed.release();
+    await until(() => sink.gaps === 1, 'readers told of the gap');
+    expect(wire.commands('aggregate').map(changeStreamStage).map(Object.keys)).to.deep.include(['startAtOperationTime']);
+    const later = newLead(source.id, { name: 'Later' });
+    await writer.addLead(later, { at: now() });
+    await until(() => heard(later) === 1, 'a lead after the new start');
+  });
+});

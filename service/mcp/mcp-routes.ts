@@ -1,13 +1,10 @@
 import Router from '@koa/router';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Context, Next } from 'koa';
-import type { ServerResponse } from 'node:http';
 import type { AppDeps } from '../app-deps.ts';
 import { authenticate } from '../http/bearer-auth.ts';
 import { forbiddenOrigin, methodNotAllowed } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
-import type { LeadStore } from '../store/lead-store.ts';
-import { createLeadToolsServer } from './lead-tools.ts';
+import { answerAlone } from './mcp-exchange.ts';
 
 /**
  * `/mcp`: the Model Context Protocol server (Streamable HTTP) for the agent token only.
@@ -28,10 +25,9 @@ export function mcpRoutes(deps: AppDeps): Router {
   router.all('/mcp', requireAgent, refuseForeignOrigin, async (ctx) => {
     if (ctx.method !== 'POST') throw methodNotAllowed('POST');
     const { value: body } = await readBody(ctx, config.bodyLimitBytes);
-    const exchange = await openExchange(store, ctx.res);
     // The SDK writes the answer itself.
     ctx.respond = false;
-    await exchange.handleRequest(ctx.req, ctx.res, body);
+    await answerAlone(store, ctx.req, ctx.res, body);
   });
 
   // The MCP spec asks servers to refuse other sites' pages (DNS rebinding); tools without an Origin pass.
@@ -44,17 +40,4 @@ export function mcpRoutes(deps: AppDeps): Router {
   }
 
   return router;
-}
-
-/**
- * A server and transport for one JSON-RPC message (or batch) alone. The answer is one JSON body (no
- * event stream stays open); both are closed when the answer is written or the client goes away, so
- * nothing outlives the request.
- */
-async function openExchange(store: LeadStore, res: ServerResponse): Promise<StreamableHTTPServerTransport> {
-  const server = createLeadToolsServer(store);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  res.once('close', () => void server.close());
-  await server.connect(transport);
-  return transport;
 }

@@ -1,0 +1,23 @@
+// npm run backup -- <file>: a consistent copy of the embedded store, taken while the service
+// runs (SQLite's online backup API), written 0600. How to restore it: docs/operations.md, Backups.
+import path from 'node:path';
+import { loadConfig } from '../service/config.ts';
+import { backupStore } from '../service/store/sqlite/backup.ts';
+
+const target = process.argv[2];
+if (!target || process.argv.length > 3) {
+  console.error('Usage: npm run backup -- <file>   (a new file; DATA_DIR as the service reads it)');
+  process.exit(2);
+}
+try {
+  const config = loadConfig();
+  if (config.mongodbUri) throw new Error('MONGODB_URI is set: back MongoDB up with its own tools (mongodump); see docs/operations.md');
+  const report = await backupStore(config.dataDir, path.resolve(target));
+  console.log(
+    `Backed up ${report.source} to ${path.resolve(target)} (mode 0600): ${report.sources} sources, ${report.leads} leads, ` +
+      `schema version ${report.schemaVersion}, integrity ok.`,
+  );
+} catch (error) {
+  console.error(`Backup failed: ${(error as Error).message}`);
+  process.exit(1);
+}

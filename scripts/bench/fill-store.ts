@@ -3,19 +3,13 @@ import { MongoClient } from 'mongodb';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LeadDoc } from '../../service/store/mongo/collections.ts';
+import { MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import { prepareDatabase } from '../../service/store/sqlite/schema.ts';
 import { timeOrderedId } from '../../service/time-ordered-id.ts';
-
-/** The n-th lead's phone and email, computed as lead.lua's contact(n) does (see there). */
-function contact(n: number) {
-  const area = 200 + (n % 799);
-  const subscriber = (Math.floor(n / 799) * 7919) % 10_000_000;
-  const backwards = [...String(n).padStart(10, '0')].reverse().join('');
-  return { phone: `+1${area}${String(subscriber).padStart(7, '0')}`, email: `lead${backwards}@example.com` };
-}
+import { contact, FILLED_STREAM } from './contacts.ts';
 
 /** The i-th existing lead: stream 999 of lead.lua's numbering, which no wrk request uses. */
-export const existingLead = (i: number) => contact(999_000_000 + i);
+export const existingLead = (i: number) => contact(FILLED_STREAM * 1_000_000 + i);
 
 /** Writes `count` leads straight into a new embedded store, as the service would hold them; returns seconds taken. */
 export function fillSqlite(dataDir: string, count: number): number {
@@ -31,7 +25,7 @@ export function fillSqlite(dataDir: string, count: number): number {
      VALUES (?, 'filler', 'Existing Lead', ?, ?, ?, 'budget: 5000', '{"budget":5000}', 0, ?)`,
   );
   // Scattered keys go faster into an index built once, sorted, than one by one: drop the two
-  // contact indexes while filling and let prepareDatabase build them again.
+  // contact indexes while filling and let the first migration (CREATE ... IF NOT EXISTS) build them again.
   db.exec('DROP INDEX leads_phone_unique_real; DROP INDEX leads_email_key_id;');
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
@@ -39,7 +33,7 @@ export function fillSqlite(dataDir: string, count: number): number {
       insert.run(timeOrderedId(), phone, email, email, now);
     }
   })();
-  prepareDatabase(db);
+  MIGRATIONS[0](db);
   db.close();
   return (performance.now() - started) / 1000;
 }

@@ -13,7 +13,7 @@ end
 function init(args)
   round = tonumber(args[1] or "0")
   counter = 0
-  -- Each round and thread has its own stretch of numbers (fill-store.ts uses stream 999).
+  -- Each round and thread has its own stretch of numbers (contacts.ts: open-loop runs use 500 and up, the filled store 999).
   stream = round * 8 + id
 end
 
@@ -23,7 +23,7 @@ local template = '{"name":"Jane Doe","phone":"%s","email":"%s","notes":"Interest
   '"consent":true,"form_id":"9876543210987","ad_id":"23851234567890123",' ..
   '"question":{"roof_type":"tile","owner":true}}'
 
--- The n-th lead's phone and email, as scripts/bench/fill-store.ts computes them. Both are one-to-one
+-- The n-th lead's phone and email, as scripts/bench/contacts.ts computes them. Both are one-to-one
 -- in n, and consecutive n land far apart: the area code changes with every n, and the email reads
 -- n's digits backwards. Area 999 is left to the visibility probe.
 function contact(n)

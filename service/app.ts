@@ -10,6 +10,7 @@ import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
+import { openapiRoutes } from './openapi/openapi-routes.ts';
 import { pageRoutes } from './page/page-routes.ts';
 import { sourceRoutes } from './sources/source-routes.ts';
 import { webhookRoutes } from './webhook/webhook-routes.ts';
@@ -28,7 +29,7 @@ export function createApp(deps: AppDeps): Koa {
   // Intake is the hot path: webhook requests are answered before any router is walked.
   app.use(webhookRoutes(deps));
   app.use(apiGuard(authenticate(deps.config, deps.authFailures)));
-  for (const routes of [api, mcpRoutes(deps), healthRoutes(deps), pageRoutes(deps.config.publicBaseUrl)]) {
+  for (const routes of [api, mcpRoutes(deps), healthRoutes(deps), openapiRoutes(), pageRoutes(deps.config.publicBaseUrl)]) {
     app.use(routes.routes());
   }
   // An unknown path, or a known one with a method it does not take, is 404 (docs/api.md §4, §5).

@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { apiDocument } from '../helpers/openapi-check.ts';
+
+const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+
+/** docs/openapi.json against the contract's error table and the code's error factories. */
+describe('docs/openapi.json', () => {
+  const documented: string[] = apiDocument.components.schemas.ErrorCode.enum;
+
+  it('names exactly the error codes of docs/api.md §7', () => {
+    const section = read('docs/api.md').split(/^## 7\. /m)[1] ?? '';
+    const contract = [...section.matchAll(/^\| `([a-z_]+)` \| \d{3} \|/gm)].map((m) => m[1]);
+    expect(contract).to.have.length.greaterThan(10);
+    expect([...documented].sort()).to.deep.equal([...contract].sort());
+  });
+
+  it('names every error code the service can send', () => {
+    const source = read('service/http/errors.ts');
+    const codes = [...source.matchAll(/new HttpError\(\s*\d{3},\s*'([a-z_]+)'/g)].map((m) => m[1]);
+    expect(codes).to.have.length.greaterThan(10);
+    expect(documented).to.include.members(codes);
+  });
+
+  it('has unique operation ids and only references that resolve', () => {
+    const ids: string[] = [];
+    for (const item of Object.values<Record<string, { operationId?: string }>>(apiDocument.paths)) {
+      for (const operation of Object.values(item)) if (operation?.operationId) ids.push(operation.operationId);
+    }
+    expect(new Set(ids).size).to.equal(ids.length);
+    const refs = [...JSON.stringify(apiDocument).matchAll(/"\$ref":"#\/([^"]+)"/g)].map((m) => m[1]);
+    for (const ref of new Set(refs)) {
+      const target = ref.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], apiDocument);
+      expect(target, ref).to.be.an('object');
+    }
+  });
+
+  it('documents the X-Request-Id header on every answer', () => {
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, { responses?: Record<string, { $ref?: string; headers?: object }> }>>(apiDocument.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, answer] of Object.entries(operation?.responses ?? {})) {
+          const resolved = answer.$ref ? apiDocument.components.responses[answer.$ref.split('/').pop()!] : answer;
+          if (!resolved.headers?.['X-Request-Id']) missing.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    expect(missing).to.deep.equal([]);
+  });
+});

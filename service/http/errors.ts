@@ -119,3 +119,7 @@ export const invalidGoogleKey = () =>
 /** `/mcp` from a page of another site (DNS rebinding); compared with PUBLIC_BASE_URL only. */
 export const forbiddenOrigin = (origin: string) =>
   new HttpError(403, 'forbidden_origin', `Requests from ${origin} may not use this MCP server.`);
+
+/** `/mcp` on an instance already answering its bound of agent calls (mcp-exchange.ts). */
+export const mcpBusy = () =>
+  new HttpError(503, 'mcp_busy', 'This instance is answering as many agent calls as it takes at once; retry in a second.', undefined, { 'Retry-After': '1' });

@@ -19,3 +19,6 @@ export async function answerAlone(store: LeadStore, req: IncomingMessage, res: S
     await server.close();
   }
 }
+
+/** Agent calls answered at once by one instance; more wait for the store and hold memory (~31 KiB each). */
+export const MAX_EXCHANGES_IN_FLIGHT = 64;

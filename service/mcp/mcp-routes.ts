@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
 import { authenticate } from '../http/bearer-auth.ts';
-import { forbiddenOrigin, methodNotAllowed } from '../http/errors.ts';
+import { forbiddenOrigin, mcpBusy, methodNotAllowed } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
-import { answerAlone } from './mcp-exchange.ts';
+import { answerAlone, MAX_EXCHANGES_IN_FLIGHT } from './mcp-exchange.ts';
 
 /**
  * `/mcp`: the Model Context Protocol server (Streamable HTTP) for the agent token only.
@@ -15,19 +15,28 @@ import { answerAlone } from './mcp-exchange.ts';
  * request/response calls, so a session would hold nothing worth keeping. With no session there is
  * no stream for the server to push on: GET (a standalone event stream) and DELETE (ending a
  * session) answer 405 with `Allow: POST`, which the MCP spec allows and clients expect.
- * Auth and Origin are checked before anything is read or built.
+ * Auth and Origin are checked before anything is read or built; at most MAX_EXCHANGES_IN_FLIGHT
+ * calls are answered at once (beyond: 503 mcp_busy), so a slow store cannot pile up agent calls.
  */
 export function mcpRoutes(deps: AppDeps): Router {
   const { store, config } = deps;
   const router = new Router();
   const requireAgent = authenticate(config, deps.authFailures, ['agent']);
+  let inFlight = 0;
 
   router.all('/mcp', requireAgent, refuseForeignOrigin, async (ctx) => {
     if (ctx.method !== 'POST') throw methodNotAllowed('POST');
     const { value: body } = await readBody(ctx, config.bodyLimitBytes);
-    // The SDK writes the answer itself.
-    ctx.respond = false;
-    await answerAlone(store, ctx.req, ctx.res, body);
+    // Counted once the body is in, so a slow upload holds no place.
+    if (inFlight >= MAX_EXCHANGES_IN_FLIGHT) throw mcpBusy();
+    inFlight++;
+    try {
+      // The SDK writes the answer itself.
+      ctx.respond = false;
+      await answerAlone(store, ctx.req, ctx.res, body);
+    } finally {
+      inFlight--;
+    }
   });
 
   // The MCP spec asks servers to refuse other sites' pages (DNS rebinding); tools without an Origin pass.

@@ -95,7 +95,7 @@ describe('MCP server at /mcp', () => {
     expect(JSON.stringify(result)).not.to.contain(token).and.not.to.contain('webhookUrl');
   });
 
-  it('refuses a missing, wrong or admin token with 401 before any session exists', async () => {
+  it('refuses a missing, wrong or admin token with 401 before anything is built', async () => {
     const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
     for (const token of [null, 'wrong-token', server.adminToken]) {
       const response = await fetch(`${server.url}/mcp`, {

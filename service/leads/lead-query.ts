@@ -1,10 +1,10 @@
 import Joi from 'joi';
 import { validationFailed, type ErrorDetail } from '../http/errors.ts';
-import type { LeadQuery } from '../store/lead-store.ts';
-import { normalizePhone } from '../webhook/phone.ts';
+import type { LeadQuery, LeadStore } from '../store/lead-store.ts';
+import { readLeadFilters } from './lead-filters.ts';
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 500;
 
 const TIME_ORDERED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -29,18 +29,15 @@ function decodeCursor(cursor: string): string | null {
   return TIME_ORDERED_ID.test(id) && encodeCursor(id) === cursor ? id : null;
 }
 
-/** Reads `GET /api/leads` query parameters; `phone` is normalised like intake. */
-export function readLeadQuery(query: Record<string, unknown>, defaultCountry: string | null): LeadQuery {
+/** Reads `GET /api/leads` query parameters: its page limits here, the filters as every door reads them. */
+export async function readLeadQuery(store: LeadStore, query: Record<string, unknown>): Promise<LeadQuery> {
   // An empty parameter (`?sourceId=&phone=`, as forms send) filters nothing.
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
   const { value, error } = querySchema.validate(given, { abortEarly: false, allowUnknown: true });
   const details: ErrorDetail[] = (error?.details ?? []).map((d) => ({ field: String(d.path[0]), message: d.message }));
-  let phone: string | undefined;
-  if (typeof value.phone === 'string') {
-    const result = normalizePhone(value.phone, defaultCountry);
-    if (result.ok) phone = result.e164;
-    else details.push({ field: 'phone', message: result.message });
-  }
+  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : undefined);
+  const { filters, problems } = await readLeadFilters(store, { sourceId: text('sourceId'), phone: text('phone'), email: text('email') });
+  details.push(...problems);
   if (details.length > 0) throw validationFailed(details);
-  return { sourceId: value.sourceId, phone, email: value.email, beforeId: value.cursor, limit: value.limit };
+  return { ...filters, beforeId: value.cursor, limit: value.limit };
 }

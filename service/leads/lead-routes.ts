@@ -4,7 +4,6 @@ import type { AppDeps } from '../app-deps.ts';
 import { anyRole } from '../http/bearer-auth.ts';
 import { notFound } from '../http/errors.ts';
 import { encodeCursor, readLeadQuery } from './lead-query.ts';
-import { defaultCountryFor } from './source-country.ts';
 
 export function leadRoutes({ store }: AppDeps): Router {
   const router = new Router({ prefix: '/leads' });
@@ -12,8 +11,7 @@ export function leadRoutes({ store }: AppDeps): Router {
   router.get('/', anyRole, async (ctx) => {
     // A "+" is a plus sign here, not a space, so `phone=+1…` and `email=a+b@…` work unencoded.
     const params = parseQuery(ctx.querystring.replace(/\+/g, '%2B'));
-    const sourceId = typeof params.sourceId === 'string' && params.sourceId !== '' ? params.sourceId : undefined;
-    const query = readLeadQuery(params, await defaultCountryFor(store, sourceId));
+    const query = await readLeadQuery(store, params);
     // One extra row tells whether another page exists.
     const rows = await store.findLeads({ ...query, limit: query.limit + 1 });
     const leads = rows.slice(0, query.limit);

@@ -1,13 +1,12 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { defaultCountryFor } from '../leads/source-country.ts';
+import { readLeadFilters } from '../leads/lead-filters.ts';
 import { agentSourceView } from '../sources/source-view.ts';
 import type { LeadStore } from '../store/lead-store.ts';
-import { normalizePhone } from '../webhook/phone.ts';
 import { leadsText, leadText, UNTRUSTED_NOTICE } from './lead-text.ts';
 
-export const FIND_LIMIT_DEFAULT = 20;
-export const FIND_LIMIT_MAX = 100;
+const FIND_LIMIT_DEFAULT = 20;
+const FIND_LIMIT_MAX = 100;
 
 // Loose objects: a shape may gain fields later, and clients must not reject them for it.
 const lead = z.looseObject({
@@ -75,18 +74,9 @@ export function createLeadToolsServer(store: LeadStore): McpServer {
   );
 
   server.registerTool('find_leads', FIND_LEADS, async ({ phone, email, sourceId, since, limit }) => {
-    let e164: string | undefined;
-    if (phone !== undefined) {
-      const result = normalizePhone(phone, await defaultCountryFor(store, sourceId));
-      if (!result.ok) return toolError(result.message);
-      e164 = result.e164;
-    }
-    const sinceTime = since === undefined ? undefined : new Date(since);
-    if (sinceTime && Number.isNaN(sinceTime.getTime())) return toolError(`since "${since}" is not a time; use ISO 8601 such as 2026-11-01T00:00:00Z`);
-    const leads = await store.findLeads({
-      phone: e164, email, sourceId, since: sinceTime?.toISOString(),
-      limit: Math.min(limit ?? FIND_LIMIT_DEFAULT, FIND_LIMIT_MAX),
-    });
+    const { filters, problems } = await readLeadFilters(store, { phone, email, sourceId, since });
+    if (problems.length > 0) return toolError(problems.map((p) => p.message).join('; '));
+    const leads = await store.findLeads({ ...filters, limit: Math.min(limit ?? FIND_LIMIT_DEFAULT, FIND_LIMIT_MAX) });
     return { structuredContent: { leads }, content: [{ type: 'text', text: leadsText(leads) }] };
   });
 

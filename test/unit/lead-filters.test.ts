@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { readLeadFilters } from '../../service/leads/lead-filters.ts';
+import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
+import { removeDir, tempDataDir } from '../helpers/test-server.ts';
+
+describe('readLeadFilters (one reading for REST and MCP)', () => {
+  let dir: string;
+  let store: SqliteStore;
+  before(async () => {
+    dir = tempDataDir();
+    store = new SqliteStore(dir);
+    await store.createSource({ id: 'source-gb', name: 'gb', token: 'token-gb-0123456789abcdef', at: new Date().toISOString(), defaultCountry: 'GB', googleKey: null });
+  });
+  after(async () => {
+    await store.close();
+    removeDir(dir);
+  });
+
+  it('reads a national phone with the default country of the source it is narrowed to', async () => {
+    const { filters, problems } = await readLeadFilters(store, { sourceId: 'source-gb', phone: '07700 900123', email: ' Ana@Example.com ' });
+    expect(problems).to.deep.equal([]);
+    expect(filters).to.deep.equal({ sourceId: 'source-gb', phone: '+447700900123', email: 'Ana@Example.com' });
+  });
+
+  it('names every problem: a national phone without a source, a time that is not one', async () => {
+    const { problems } = await readLeadFilters(store, { phone: '07700 900123', since: 'yesterday-ish' });
+    expect(problems.map((p) => p.field)).to.deep.equal(['phone', 'since']);
+  });
+
+  it('reads a time as ISO 8601 UTC', async () => {
+    const { filters } = await readLeadFilters(store, { since: '2026-11-01T01:00:00+01:00' });
+    expect(filters.since).to.equal('2026-11-01T00:00:00.000Z');
+  });
+});

@@ -101,9 +101,12 @@ export async function startServer(
 
 async function drainAndClose(server: Server, store: LeadStore): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // A keep-alive connection goes idle once its answer is sent: close it then, not when the client hangs up.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
   await closed;
+  clearInterval(sweep);
   clearTimeout(force);
   await store.close();
 }

@@ -9,14 +9,16 @@ import { nothingHere } from './http/errors.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
+import { AppMetrics } from './metrics/app-metrics.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { openapiRoutes } from './openapi/openapi-routes.ts';
 import { pageRoutes } from './page/page-routes.ts';
 import { sourceRoutes } from './sources/source-routes.ts';
 import { webhookRoutes } from './webhook/webhook-routes.ts';
 
-/** Builds the Koa app; it never listens (server.ts does). */
-export function createApp(deps: AppDeps): Koa {
+/** Builds the Koa app; it never listens (server.ts does). `metrics`: where it counts, served by server.ts when METRICS_PORT is set. */
+export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metrics?: AppMetrics } = {}): Koa {
   const app = new Koa({ proxy: false });
   app.silent = true;
 
@@ -24,6 +26,7 @@ export function createApp(deps: AppDeps): Koa {
   for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes());
 
   app.use(requestId());
+  app.use(httpMetrics(metrics));
   app.use(requestLog(deps.logger));
   app.use(errorMiddleware(deps.logger));
   // Intake is the hot path: webhook requests are answered before any router is walked.

@@ -15,6 +15,9 @@ export interface Config {
   bodyLimitBytes: number;
   /** Connections one client address may hold; 0 = no cap (behind a proxy that caps clients). */
   maxConnectionsPerAddress: number;
+  /** The Prometheus metrics listener's port; unset = no metrics listener. */
+  metricsPort?: number;
+  metricsHost: string;
 }
 
 export class ConfigError extends Error {}
@@ -43,12 +46,18 @@ const envSchema = Joi.object({
     .messages({ '*': 'WEBHOOK_RATE_LIMIT must be a number of requests per second, 0 or more' }),
   MAX_CONNECTIONS_PER_ADDRESS: Joi.number().integer().min(0).default(256)
     .messages({ '*': 'MAX_CONNECTIONS_PER_ADDRESS must be a whole number, 0 (off) or more' }),
+  METRICS_PORT: Joi.number().integer().min(0).max(65535)
+    .messages({ '*': 'METRICS_PORT must be a whole number from 0 to 65535, or unset for no metrics' }),
+  METRICS_HOST: Joi.string().default('127.0.0.1'),
   BODY_LIMIT_BYTES: Joi.number().integer().min(1024).max(100 * 1024 * 1024).default(65536)
     .messages({ '*': 'BODY_LIMIT_BYTES must be a whole number of bytes from 1024 to 104857600' }),
 })
   .custom((env) => {
     if (env.MONGODB_URI && !env.ADMIN_TOKEN) throw new Error('MONGODB_URI requires ADMIN_TOKEN to be set');
     if (env.AGENT_TOKEN && env.AGENT_TOKEN === env.ADMIN_TOKEN) throw new Error('AGENT_TOKEN must differ from ADMIN_TOKEN');
+    if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) {
+      throw new Error('METRICS_PORT must differ from PORT: metrics are never served on the public port');
+    }
     return env;
   })
   .messages({ 'any.custom': '{#error.message}' });
@@ -77,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     webhookRateLimit: value.WEBHOOK_RATE_LIMIT,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
     maxConnectionsPerAddress: value.MAX_CONNECTIONS_PER_ADDRESS,
+    metricsPort: value.METRICS_PORT,
+    metricsHost: value.METRICS_HOST,
   });
 }

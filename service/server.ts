@@ -6,6 +6,9 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { AuthFailures } from './http/auth-failures.ts';
 import { capConnectionsPerAddress } from './http/connection-caps.ts';
+import { AppMetrics } from './metrics/app-metrics.ts';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
+import { timedStore } from './metrics/timed-store.ts';
 import { resolveToken, type ResolvedToken } from './tokens.ts';
 import { openStore } from './store/open-store.ts';
 import type { LeadStore } from './store/lead-store.ts';
@@ -23,6 +26,8 @@ export interface RunningServer {
   generatedAgentToken?: string;
   /** The admin page; carries the token in its fragment only on the start that generated it. */
   adminPageUrl: string;
+  /** The metrics listener's address (`…/metrics`), when METRICS_PORT is set. */
+  metricsUrl?: string;
   /** Stops accepting, lets in-flight requests finish, closes the store. */
   close(): Promise<void>;
 }
@@ -50,7 +55,14 @@ export async function startServer(
   const { http: httpOverrides, ...appOptions } = options;
   const limits = { ...HTTP_LIMITS, ...httpOverrides };
   const { store, events } = await openStore(config, logger);
+  let metricsServer: MetricsServer | null = null;
   try {
+    // Process metrics only where they are scraped: each registry's collectors stay for the process.
+    const metrics = new AppMetrics({ withProcessMetrics: config.metricsPort !== undefined });
+    if (config.metricsPort !== undefined) {
+      metricsServer = await startMetricsServer(metrics.registry, config.metricsPort, config.metricsHost);
+      logger.info({ metrics: metricsServer.url }, `Prometheus metrics at ${metricsServer.url}`);
+    }
     const admin = resolveToken('admin-token', config.adminToken, config.dataDir);
     // Agent access is off unless AGENT_TOKEN is set, except on the embedded store, which generates one.
     const agent: ResolvedToken | null = config.agentToken || !config.mongodbUri
@@ -73,9 +85,9 @@ export async function startServer(
     const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${port}`;
     const shutdown: AppDeps['shutdown'] = [];
     const app = createApp({
-      store, logger, shutdown, events, authFailures: new AuthFailures(), ...appOptions,
+      store: timedStore(store, metrics), logger, shutdown, events, authFailures: new AuthFailures(), ...appOptions,
       config: { ...config, publicBaseUrl, adminToken: admin.token, agentToken: agent?.token },
-    });
+    }, { metrics });
     server.on('request', app.callback());
 
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -88,12 +100,15 @@ export async function startServer(
       agentToken: agent?.token,
       generatedAgentToken: agent?.generatedNow ? agent.token : undefined,
       adminPageUrl: `${publicBaseUrl}/${admin.generatedNow ? `#token=${admin.token}` : ''}`,
+      metricsUrl: metricsServer?.url,
       close: async () => {
         await Promise.all(shutdown.map((close) => close()));
         await drainAndClose(server, store);
+        await metricsServer?.close();
       },
     };
   } catch (error) {
+    await metricsServer?.close();
     await store.close();
     throw error;
   }

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { once } from 'node:events';
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
-import { startTestServer, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { createServer, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestServer, tempDataDir, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 const AGENT_TOKEN = 'agent-token-for-metrics-0123';
 
@@ -148,6 +149,22 @@ describe('Metrics: refusals, one registry per server, off when unset', () => {
     } finally {
       await server.stop();
       await other.stop();
+    }
+  });
+
+  it('does not start, and leaves nothing open, when METRICS_PORT is taken', async () => {
+    const squatter = createServer().listen(0, '127.0.0.1');
+    await once(squatter, 'listening');
+    const { port } = squatter.address() as AddressInfo;
+    const dataDir = tempDataDir();
+    try {
+      const failed = await startTestServer({ METRICS_PORT: String(port) }, dataDir).then(() => null, (error: Error) => error);
+      expect(failed?.message).to.match(new RegExp(`METRICS_PORT ${port} on 127\\.0\\.0\\.1 cannot be used .*EADDRINUSE`));
+      // Nothing of the failed start holds the data directory: a new start on it works.
+      const again = await startTestServer({}, dataDir);
+      await again.stop();
+    } finally {
+      squatter.close();
     }
   });
 

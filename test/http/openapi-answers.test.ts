@@ -159,6 +159,10 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS, Origin: 'https://evil.example' }, json: initialize })).status).to.equal(403);
     expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, body: '{oops' })).status).to.equal(400);
     expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, body: JSON.stringify({ ...initialize, pad: 'x'.repeat(3000) }) })).status).to.equal(413);
+    expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, json: {} })).body.error.code).to.equal(-32700);
+    const notification = { jsonrpc: '2.0', method: 'notifications/initialized' };
+    expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, json: notification })).status).to.equal(202);
+    expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, 'Content-Type': 'application/json', Accept: 'text/html' }, json: initialize })).status).to.equal(406);
     expect((await call('get', '/mcp', '/mcp', { headers: agent })).status).to.equal(405);
     expect((await call('delete', '/mcp', '/mcp', { headers: agent })).status).to.equal(405);
   });

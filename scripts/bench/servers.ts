@@ -19,10 +19,10 @@ const freePort = () => new Promise<number>((resolve) => {
 });
 
 /** Starts a server script pinned to core 0 and waits for its /healthz. */
-export async function start(script: string, env: Record<string, string> = {}, cwd = ROOT): Promise<Running> {
+export async function start(script: string, env: Record<string, string> = {}, cwd = ROOT, nodeArgs: string[] = []): Promise<Running> {
   const port = await freePort();
   const devNull = openSync('/dev/null', 'w');
-  const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', script], {
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, '--import', 'tsx', script], {
     cwd,
     env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', devNull, 'inherit'],

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MongoClient } from 'mongodb';
 import { loadConfig } from '../../service/config.ts';
 import { createLogger } from '../../service/logger.ts';
 import { startServer, type RunningServer } from '../../service/server.ts';
+import { scopedUri } from '../store/mongo-scoped-uri.ts';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -38,8 +40,22 @@ export const uniquePhone = () => {
   return `+1415${String(n).padStart(7, '0')}`;
 };
 
-/** The real service on port 0 with a real SQLite file in a temporary DATA_DIR. */
+/**
+ * The real service on port 0. Its store: with MONGODB_URI set (a replica set), a fresh database
+ * there named after DATA_DIR (the same DATA_DIR restarts on the same data), dropped on stop;
+ * otherwise a real SQLite file in DATA_DIR. An env naming MONGODB_URI itself is used as given.
+ */
 export async function startTestServer(env: Record<string, string> = {}, dataDir = tempDataDir()): Promise<TestServer> {
+  const mongodbUri = env.MONGODB_URI ? undefined : process.env.MONGODB_URI;
+  return start({ ...(mongodbUri ? testDatabaseEnv(mongodbUri, dataDir) : {}), ...env }, dataDir, Boolean(mongodbUri));
+}
+
+/** For tests of the embedded store itself (its files, a full disk, a locked file): SQLite always. */
+export function startSqliteTestServer(env: Record<string, string> = {}, dataDir = tempDataDir()): Promise<TestServer> {
+  return start(env, dataDir, false);
+}
+
+async function start(env: Record<string, string>, dataDir: string, ownDatabase: boolean): Promise<TestServer> {
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
   const running = await startServer(config, createLogger(config.logLevel));
   const api = (pathname: string, init: RequestInit & { json?: unknown } = {}) => {
@@ -71,9 +87,30 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
     },
     async stop({ keepData = false } = {}) {
       await running.close();
-      if (!keepData) removeDir(dataDir);
+      if (keepData) return;
+      removeDir(dataDir);
+      if (ownDatabase) await dropDatabase(config.mongodbUri!);
     },
   };
+}
+
+/**
+ * A database of its own on the MongoDB of MONGODB_URI (authSource kept), and the tokens the
+ * embedded store would have generated: MongoDB requires ADMIN_TOKEN, and agent access is on only
+ * with AGENT_TOKEN. Both derive from DATA_DIR, so a restart on the same DATA_DIR keeps them.
+ */
+function testDatabaseEnv(uri: string, dataDir: string): Record<string, string> {
+  const name = path.basename(dataDir).replace(/[^A-Za-z0-9]/g, '_').slice(-48); // lead_intake_test_<random>
+  return { MONGODB_URI: scopedUri(uri, name), ADMIN_TOKEN: `admin-token-${name}`, AGENT_TOKEN: `agent-token-${name}` };
+}
+
+async function dropDatabase(uri: string): Promise<void> {
+  const client = await MongoClient.connect(uri, { serverSelectionTimeoutMS: 5_000 });
+  try {
+    await client.db().dropDatabase();
+  } finally {
+    await client.close();
+  }
 }
 
 export function removeDir(dir: string) {

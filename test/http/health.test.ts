@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { removeDir, startTestServer, uniquePhone } from '../helpers/test-server.ts';
+import { removeDir, startSqliteTestServer, startTestServer, uniquePhone } from '../helpers/test-server.ts';
 
 describe('Operations: /healthz, /readyz and store outages', () => {
   it('answers healthz always and readyz only while the store answers', async () => {
@@ -19,7 +19,7 @@ describe('Operations: /healthz, /readyz and store outages', () => {
 
   it('answers 503 unavailable with Retry-After when the SQLite file is locked by another writer, then recovers', async function () {
     this.timeout(20_000);
-    const server = await startTestServer();
+    const server = await startSqliteTestServer();
     const { default: Database } = await import('better-sqlite3');
     const intruder = new Database(`${server.dataDir}/leads.sqlite`);
     try {

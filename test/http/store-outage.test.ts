@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestServer, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { startSqliteTestServer, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 // A full disk, for real: DATA_DIR on a 3 MiB tmpfs that the test fills up (needs root, as CI has).
 function mountSmallDisk(): { dir: string; unmount(): void } {
@@ -49,7 +49,7 @@ describe('Store outage: a full disk', function () {
   let server: TestServer;
   before(async () => {
     disk = mountSmallDisk();
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' }, disk.dir);
+    server = await startSqliteTestServer({ WEBHOOK_RATE_LIMIT: '0' }, disk.dir);
   });
   after(async () => {
     await server?.stop({ keepData: true }); // the mount point goes with umount

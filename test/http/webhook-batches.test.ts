@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { startSqliteTestServer, startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 // docs/api.md §2.5-2.6: an array of 1 to 100 lead objects is a batch.
 describe('POST /webhook/:token with a batch (an array of leads)', () => {
@@ -78,22 +78,28 @@ describe('POST /webhook/:token with a batch (an array of leads)', () => {
 
   it('answers 503 when the store fails, and a retry answers duplicate for what was stored', async function () {
     this.timeout(20_000);
+    const embedded = await startSqliteTestServer({ WEBHOOK_RATE_LIMIT: '0' }); // its file is locked below
+    const target = await embedded.createSource();
     const { default: Database } = await import('better-sqlite3');
-    const intruder = new Database(`${server.dataDir}/leads.sqlite`);
+    const intruder = new Database(`${embedded.dataDir}/leads.sqlite`);
     const first = { phone: uniquePhone() };
     const second = { phone: uniquePhone() };
     try {
       intruder.exec('BEGIN EXCLUSIVE');
-      const refused = await server.post(source.webhookUrl, [first, second]);
+      const refused = await embedded.post(target.webhookUrl, [first, second]);
       expect(refused.status).to.equal(503);
       expect((await refused.json()).error.code).to.equal('unavailable');
     } finally {
       intruder.exec('ROLLBACK');
       intruder.close();
     }
-    expect((await (await server.post(source.webhookUrl, first)).json()).status).to.equal('created');
-    const retried = await (await server.post(source.webhookUrl, [first, second])).json();
-    expect(retried.results.map((r: { status: string }) => r.status)).to.deep.equal(['duplicate', 'created']);
+    try {
+      expect((await (await embedded.post(target.webhookUrl, first)).json()).status).to.equal('created');
+      const retried = await (await embedded.post(target.webhookUrl, [first, second])).json();
+      expect(retried.results.map((r: { status: string }) => r.status)).to.deep.equal(['duplicate', 'created']);
+    } finally {
+      await embedded.stop();
+    }
   });
 
   it('refuses a batch element nested deeper than 32 levels with 422 naming it, before reading any lead', async () => {

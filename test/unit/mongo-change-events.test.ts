@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { BSON, type ChangeStreamDocument, type Document } from 'mongodb';
+import type { FeedEvent } from '../../service/events/lead-events.ts';
 import { feedEventOf } from '../../service/store/mongo/change-events.ts';
 
 // Change documents in the shape mongod sends them (https://www.mongodb.com/docs/manual/reference/change-events/:
@@ -20,6 +21,13 @@ const leadDoc = {
 const insertOf = (coll: string, fullDocument: Document, seq = 1) =>
   ({ ...common(seq), operationType: 'insert', ns: ns(coll), documentKey: { _id: fullDocument._id }, fullDocument }) as unknown as ChangeStreamDocument<Document>;
 
+/** The event with the delivery's id set aside (the Delivery id is the store's _id, as GET deliveries lists it). */
+const summaryOf = (event: FeedEvent | null) => {
+  if (event?.type !== 'delivery') return event;
+  const { id: _id, ...delivery } = event.delivery as { id?: string };
+  return { ...event, delivery };
+};
+
 describe('MongoDB change events as live page events', () => {
   it('an inserted lead becomes a lead event with the record the API returns', () => {
     expect(feedEventOf(insertOf('leads', leadDoc))).to.deep.equal({
@@ -32,17 +40,17 @@ describe('MongoDB change events as live page events', () => {
     });
   });
 
-  it('an inserted delivery becomes a summary: no body, no store fields, even when the server sent a body', () => {
+  it('an inserted delivery becomes a summary: no body (even when the server sent one), no sourceId inside', () => {
     const delivery = {
       _id: '0192202d-2a51-7000-8000-000000000001', sourceId: leadDoc.sourceId, at: '2024-09-23T17:17:39.100Z',
       status: 200, outcome: 'created', leadId: leadDoc._id, body: '{"phone":"+14155550123","google_key":"***"}',
     };
-    expect(feedEventOf(insertOf('deliveries', delivery, 2))).to.deep.equal({
+    expect(summaryOf(feedEventOf(insertOf('deliveries', delivery, 2)))).to.deep.equal({
       type: 'delivery', sourceId: leadDoc.sourceId, delivery: { at: delivery.at, status: 200, outcome: 'created', leadId: leadDoc._id },
     });
     // As the feed's $project sends it: the body left out on the server.
     const rejected = { _id: 'd2', sourceId: leadDoc.sourceId, at: delivery.at, status: 422, outcome: 'rejected', error: { code: 'validation_failed', message: 'phone or email is required' } };
-    expect(feedEventOf(insertOf('deliveries', rejected, 3))).to.deep.equal({
+    expect(summaryOf(feedEventOf(insertOf('deliveries', rejected, 3)))).to.deep.equal({
       type: 'delivery', sourceId: leadDoc.sourceId,
       delivery: { at: delivery.at, status: 422, outcome: 'rejected', error: { code: 'validation_failed', message: 'phone or email is required' } },
     });

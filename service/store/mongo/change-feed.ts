@@ -62,7 +62,10 @@ export class ChangeFeed {
         this.token = stream.resumeToken ?? this.token;
         await stream.close().catch(() => {});
         if (this.stopping.signal.aborted) return;
-        if (error instanceof MongoServerError && PLACE_LOST.has(Number(error.code))) await this.startOver();
+        if (error instanceof MongoServerError && PLACE_LOST.has(Number(error.code)) && (this.token || this.startTime)) {
+          await this.startOver(); // from now: nothing to wait for
+          continue;
+        }
         this.logger.warn({ cause: describe(error), retryInMs: delay }, 'MongoDB live feed stopped; opening it again');
         await sleep(delay, undefined, { signal: this.stopping.signal }).catch(() => {});
         delay = Math.min(delay * 2, MAX_RETRY_MS);

@@ -1,7 +1,7 @@
 // npm run bench: the real service against two ceilings (bare node:http, Koa + router) and an
 // afternoon's peer (Koa + body parser + Joi + better-sqlite3), same body, servers on core 0 and
 // the load (wrk, closed loop; open-loop.ts, open loop) on core 1, alternating rounds.
-// BENCH_BASELINE=<commit> adds the service as it was at that commit to the same run.
+// BENCH_BASELINE=<commit>[,<commit>...] adds the service as it was at each commit to the same run.
 // Loopback only; every run is bounded in time.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,8 +43,7 @@ const serviceEnv: Record<string, string> = { DATA_DIR: dataDir, ADMIN_TOKEN, WEB
 const mainDb = MONGODB_URI ? mongoDatabase('main') : undefined;
 if (mainDb) serviceEnv.MONGODB_URI = mainDb;
 const peerDir = temp('peer');
-const baseline = process.env.BENCH_BASELINE ? unpackBaseline(process.env.BENCH_BASELINE) : undefined;
-const baselineDir = temp('before');
+const baselines = (process.env.BENCH_BASELINE ?? '').split(',').filter(Boolean).map(unpackBaseline);
 
 interface Target { name: string; url: string; server: Running; sourceId?: string }
 const target = (name: string, server: Running, path = '/webhook/x'): Target => ({ name, server, url: `${server.url}${path}` });
@@ -57,10 +56,9 @@ const bare = target('bare node:http', await start('scripts/bench/bare-server.ts'
 const koa = target('Koa + router', await start('scripts/bench/koa-server.ts'));
 const peer = target('afternoon peer', await start('scripts/bench/naive-peer.ts', { DATA_DIR: peerDir }));
 const service = await serviceTarget('Lead Intake', await start('service/main.ts', serviceEnv));
-const before = baseline
-  ? await serviceTarget(baseline.label, await start('service/main.ts', { ...serviceEnv, DATA_DIR: baselineDir }, baseline.dir))
-  : undefined;
-const services = [service, ...(before ? [before] : [])];
+const befores: Target[] = [];
+for (const { label, dir } of baselines) befores.push(await serviceTarget(label, await start('service/main.ts', { ...serviceEnv, DATA_DIR: path.join(dir, 'data') }, dir)));
+const services = [service, ...befores];
 const targets = [bare, koa, peer, ...services];
 
 let round = 0;
@@ -122,7 +120,7 @@ for (let i = 0; i < 21; i++) {
   searches.push(performance.now() - searchStarted);
 }
 await stop(big);
-for (const dir of [dataDir, bigDir, peerDir, baselineDir, ...(baseline ? [baseline.dir] : [])]) rmSync(dir, { recursive: true, force: true });
+for (const dir of [dataDir, bigDir, peerDir, ...baselines.map((b) => b.dir)]) rmSync(dir, { recursive: true, force: true });
 for (const db of [mainDb, bigDb]) if (db) await dropMongo(db);
 
 const results = new Map(targets.map((t) => [t, summary(t.name, runs.get(t)!)]));
@@ -133,12 +131,13 @@ printClosed([...results.values()]);
 console.log(`\nservice / bare node:      ${ratio(service, bare)}   (target >= 0.30)`);
 console.log(`service / Koa:            ${ratio(service, koa)}   (target >= 0.60)`);
 console.log(`service / afternoon peer: ${ratio(service, peer)}   (target >= 2)`);
-if (before) console.log(`service / ${before.name}: ${ratio(service, before)}`);
+for (const before of befores) console.log(`service / ${before.name}: ${ratio(service, before)}   (service / Koa there: ${ratio(before, koa)})`);
 console.log(`\nOpen loop: each rate for ${OPEN_SECONDS} s, latency from the scheduled send time (no coordinated omission); client lag = how late the load core sent its latest request.\n`);
 printOpenLoop(openRows);
 for (const rate of OPEN_RATES) {
   const p99 = (t: Target) => openRows.find((row) => row.name === t.name && row.result.rate === rate)!.result.p99;
-  console.log(`p99 service / Koa at ${rate}/s: ${(p99(service) / p99(koa)).toFixed(2)}   (target <= 3)${before ? `; ${before.name} / Koa: ${(p99(before) / p99(koa)).toFixed(2)}` : ''}`);
+  const others = befores.map((before) => `; ${before.name}: ${(p99(before) / p99(koa)).toFixed(2)}`).join('');
+  console.log(`p99 service / Koa at ${rate}/s: ${(p99(service) / p99(koa)).toFixed(2)}   (target <= 3)${others}`);
 }
 console.log('');
 for (const t of services) {

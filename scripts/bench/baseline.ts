@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ROOT } from './servers.ts';
 
 /**
- * BENCH_BASELINE=<commit>: the service as it was at that commit, unpacked beside this one (same
+ * BENCH_BASELINE=<commit>: the committed service as it was at that commit, unpacked beside this one (same
  * node_modules), so that before and after are measured in one run on the same machine.
  */
 export function unpackBaseline(revision: string): { dir: string; label: string } {
@@ -13,5 +13,5 @@ export function unpackBaseline(revision: string): { dir: string; label: string }
   execSync(`git archive ${JSON.stringify(revision)} | tar -x -C ${JSON.stringify(dir)}`, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   const short = execSync(`git rev-parse --short ${JSON.stringify(revision)}`, { cwd: ROOT }).toString().trim();
-  return { dir, label: `before (${short})` };
+  return { dir, label: `at ${short}` };
 }

@@ -12,14 +12,15 @@ describe('docs/openapi.json', () => {
     const section = read('docs/api.md').split(/^## 7\. /m)[1] ?? '';
     const contract = [...section.matchAll(/^\| `([a-z_]+)` \| \d{3} \|/gm)].map((m) => m[1]);
     expect(contract).to.have.length.greaterThan(10);
-    expect([...documented].sort()).to.deep.equal([...contract].sort());
+    expect([...documented].sort(), 'docs/openapi.json ErrorCode against the table of docs/api.md §7').to.deep.equal([...contract].sort());
   });
 
   it('names every error code the service can send', () => {
     const source = read('service/http/errors.ts');
     const codes = [...source.matchAll(/new HttpError\(\s*\d{3},\s*'([a-z_]+)'/g)].map((m) => m[1]);
     expect(codes).to.have.length.greaterThan(10);
-    expect(documented).to.include.members(codes);
+    const missing = codes.filter((code) => !documented.includes(code));
+    expect(missing, 'codes of service/http/errors.ts missing from docs/openapi.json (ErrorCode, and the answers of the operations that send them)').to.deep.equal([]);
   });
 
   it('has unique operation ids and only references that resolve', () => {

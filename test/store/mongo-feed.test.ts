@@ -122,6 +122,18 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
     expect([heard(first), heard(missed), sink.gaps]).to.deep.equal([1, 1, 0]);
   });
 
+  it('skips a change too large to send (a lead near the document limit) and tells its readers', async () => {
+    await reader.startFeed(sink);
+    const source = await newSource(writer);
+    // mongod fails the getMore that would carry an event over 16 MiB, from that place every time.
+    wire.script('getMore', () => ({ ok: 0, code: 10334, codeName: 'BSONObjectTooLarge', errmsg: 'BSONObj size: 16793826 (0x1004262) is invalid. Size must be between 0 and 16793600(16MB)' }));
+    await until(() => sink.gaps === 1, 'readers told of the gap');
+    const later = newLead(source.id, { name: 'Later' });
+    await writer.addLead(later, { at: now() });
+    await until(() => heard(later) === 1, 'a lead after the new start');
+    expect(changeStreamStage(wire.commands('aggregate').at(-1)!)).to.have.all.keys('startAtOperationTime');
+  });
+
   it('when the server no longer holds its place, starts from now and tells its readers', async () => {
     await reader.startFeed(sink);
     const source = await newSource(writer);

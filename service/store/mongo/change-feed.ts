@@ -13,19 +13,22 @@ export interface ChangeFeedLimits {
 }
 
 const MAX_RETRY_MS = 30_000;
-/**
- * The server no longer holds the stream's place: ChangeStreamHistoryLost (the oplog moved past
- * it), ChangeStreamFatalError (older servers), InvalidResumeToken (e.g. after an invalidate).
- */
-const PLACE_LOST = new Set([286, 280, 260]);
+/** Errors after which the stream cannot go on from its place: every reopen there would fail again. */
+const CANNOT_GO_ON = new Map([
+  [286, 'the oplog moved past its place'], // ChangeStreamHistoryLost
+  [280, 'the oplog moved past its place'], // ChangeStreamFatalError, older servers
+  [260, 'its resume token is no longer valid'], // InvalidResumeToken, e.g. after an invalidate
+  [10334, 'a change over 16 MiB (a lead near the document limit)'], // BSONObjectTooLarge
+]);
 
 /**
  * One change stream per process on the database's leads and deliveries, so the readers of every
  * instance hear the writes of every instance. The driver resumes by itself after resumable errors
  * (network errors, failovers: driver src/change_stream.ts). When the stream ends otherwise, it is
  * opened again after its last resume token (or, before any, at the time the feed started), so a
- * restart misses nothing; only when the server no longer has that place does the feed start again
- * from now, and tells its readers that they may have missed events.
+ * restart misses nothing; only when it cannot go on from that place (the oplog moved past it, or a
+ * change there is too large to send) does the feed start again from now, and tells its readers
+ * that they may have missed events.
  */
 export class ChangeFeed {
   private stream: ChangeStream | null = null;
@@ -62,8 +65,9 @@ export class ChangeFeed {
         this.token = stream.resumeToken ?? this.token;
         await stream.close().catch(() => {});
         if (this.stopping.signal.aborted) return;
-        if (error instanceof MongoServerError && PLACE_LOST.has(Number(error.code)) && (this.token || this.startTime)) {
-          await this.startOver(); // from now: nothing to wait for
+        const reason = error instanceof MongoServerError ? CANNOT_GO_ON.get(Number(error.code)) : undefined;
+        if (reason && (this.token || this.startTime)) {
+          await this.startOver(reason); // from now: nothing to wait for
           continue;
         }
         this.logger.warn({ cause: describe(error), retryInMs: delay }, 'MongoDB live feed stopped; opening it again');
@@ -88,8 +92,8 @@ export class ChangeFeed {
     }
   }
 
-  private async startOver(): Promise<void> {
-    this.logger.error('MongoDB live feed lost its place (the oplog moved past it); starting from now, live readers reconnect');
+  private async startOver(reason: string): Promise<void> {
+    this.logger.error({ reason }, 'MongoDB live feed cannot go on from its place; starting from now, live readers reconnect');
     this.token = null;
     this.startTime = await this.serverTime();
     this.sink.gap();

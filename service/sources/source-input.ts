@@ -1,7 +1,8 @@
 import Joi from 'joi';
 import { isSupportedCountry } from 'libphonenumber-js';
-import { validationFailed } from '../http/errors.ts';
+import { validationFailed, type ErrorDetail } from '../http/errors.ts';
 import type { SourcePatch } from '../store/lead-store.ts';
+import { readFieldMap } from './field-map-input.ts';
 
 const name = Joi.string().trim().min(1).max(200).messages({
   'string.base': 'name must be text',
@@ -36,21 +37,24 @@ export function readNewSource(body: Record<string, unknown>): { name: string; de
 }
 
 export function readSourcePatch(body: Record<string, unknown>): SourcePatch {
-  const value = validate(patchSchema, body);
+  const fieldMap = body.fieldMap === undefined ? undefined : readFieldMap(body.fieldMap);
+  const value = validate(patchSchema, body, fieldMap && 'problems' in fieldMap ? fieldMap.problems : []);
   return {
     ...(value.name !== undefined ? { name: value.name } : {}),
     ...(value.defaultCountry !== undefined ? { defaultCountry: value.defaultCountry } : {}),
     ...(value.googleKey !== undefined ? { googleKey: value.googleKey || null } : {}),
+    ...(fieldMap && 'fieldMap' in fieldMap ? { fieldMap: fieldMap.fieldMap } : {}),
   };
 }
 
-function validate(schema: Joi.ObjectSchema, body: Record<string, unknown>) {
+function validate(schema: Joi.ObjectSchema, body: Record<string, unknown>, otherProblems: ErrorDetail[] = []) {
   // "" clears like null does (automation platforms send "" for unmapped fields).
   const input = { ...body };
   for (const key of ['defaultCountry', 'googleKey']) {
     if (typeof input[key] === 'string' && (input[key] as string).trim() === '') input[key] = null;
   }
   const { value, error } = schema.validate(input, { abortEarly: false });
-  if (error) throw validationFailed(error.details.map((d) => ({ field: String(d.path[0]), message: d.message })));
+  const problems = [...(error?.details.map((d) => ({ field: String(d.path[0]), message: d.message })) ?? []), ...otherProblems];
+  if (problems.length > 0) throw validationFailed(problems);
   return value;
 }

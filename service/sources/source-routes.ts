@@ -4,14 +4,14 @@ import type { AppDeps } from '../app-deps.ts';
 import { adminOnly, anyRole, roleOf, type Role } from '../http/bearer-auth.ts';
 import { notFound } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
+import { addDeliveryRoutes } from './delivery-routes.ts';
 import { readNewSource, readSourcePatch } from './source-input.ts';
 import type { SourceRecord } from '../store/lead-store.ts';
 import { newSecretToken } from '../tokens.ts';
 import { agentSourceView, sourceView } from './source-view.ts';
 
-const DELIVERIES_SHOWN = 100;
-
-export function sourceRoutes({ store, config }: AppDeps): Router {
+export function sourceRoutes(deps: AppDeps): Router {
+  const { store, config } = deps;
   const router = new Router({ prefix: '/sources' });
   const view = (source: SourceRecord) => sourceView(source, config.publicBaseUrl);
   const viewFor = (role: Role) => (role === 'admin' ? view : agentSourceView);
@@ -49,11 +49,7 @@ export function sourceRoutes({ store, config }: AppDeps): Router {
     ctx.body = view(found(await store.replaceToken(ctx.params.id, newSecretToken(), now())));
   });
 
-  router.get('/:id/deliveries', adminOnly, async (ctx) => {
-    found(await store.getSource(ctx.params.id));
-    ctx.body = { deliveries: await store.listDeliveries(ctx.params.id, DELIVERIES_SHOWN) };
-  });
-
+  addDeliveryRoutes(router, deps);
   return router;
 }
 

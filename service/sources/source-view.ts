@@ -8,6 +8,7 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string) {
     webhookUrl: `${publicBaseUrl}/webhook/${source.token}`,
     defaultCountry: source.defaultCountry,
     googleKey: source.googleKey,
+    fieldMap: source.fieldMap,
     createdAt: source.createdAt,
     updatedAt: source.updatedAt,
     leadCount: source.leadCount,
@@ -15,8 +16,8 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string) {
   };
 }
 
-/** What an AI agent may see of a source: no webhook URL, no token, no Google key. */
+/** What an AI agent may see of a source: no webhook URL, no token, no Google key (nor how its bodies are read). */
 export function agentSourceView(source: SourceRecord) {
-  const { webhookUrl: _url, googleKey: _key, ...rest } = sourceView(source, '');
+  const { webhookUrl: _url, googleKey: _key, fieldMap: _map, ...rest } = sourceView(source, '');
   return rest;
 }

@@ -1,3 +1,5 @@
+import type { FieldMap } from '../webhook/field-map/field-map.ts';
+
 /** Plain records the stores hold; no driver type leaves a store module. Timestamps are ISO 8601 UTC. */
 export interface SourceRecord {
   id: string;
@@ -5,6 +7,8 @@ export interface SourceRecord {
   defaultCountry: string | null;
   /** When set, Google Ads lead form bodies must carry this google_key. */
   googleKey: string | null;
+  /** JSON Pointers into each lead → the field they fill, winning over every built-in reading; in order. */
+  fieldMap: FieldMap;
   /** The active webhook token; the only credential of the source's webhook URL. */
   token: string;
   createdAt: string;
@@ -29,13 +33,25 @@ export interface LeadRecord {
 export type DeliveryOutcome = 'created' | 'duplicate' | 'rejected';
 
 export interface DeliveryRecord {
+  /** Time-ordered (a UUIDv7). */
+  id: string;
   at: string;
   status: number;
   outcome: DeliveryOutcome;
   leadId?: string;
   error?: { code: string; message: string };
   body?: string;
+  /** The X-Request-Id of the request that made it (absent on deliveries logged before ids were kept). */
+  requestId?: string;
+  /** The Content-Type the kept body is read with (absent when the request had none). */
+  contentType?: string;
 }
+
+/** A delivery to log: its id made by the caller (so the live feed names the same one), or else by the store. */
+export type NewDelivery = Omit<DeliveryRecord, 'id'> & { id?: string };
+
+/** What addLead logs beside the lead; status and outcome follow from the write. */
+export type LeadDelivery = Pick<NewDelivery, 'id' | 'at' | 'body' | 'requestId' | 'contentType'>;
 
 export type RevocationReason = 'regenerated' | 'deleted';
 
@@ -61,6 +77,8 @@ export interface SourcePatch {
   name?: string;
   defaultCountry?: string | null;
   googleKey?: string | null;
+  /** Replaces the whole map. */
+  fieldMap?: FieldMap;
 }
 
 export interface LeadQuery {
@@ -89,9 +107,11 @@ export interface LeadStore {
   findWebhook(token: string): Promise<WebhookLookup | null>;
 
   /** Stores the lead unless it is a duplicate, and logs the delivery in the same durable write. */
-  addLead(lead: LeadRecord, delivery: { at: string; body?: string }): Promise<AddLeadResult>;
-  recordDelivery(sourceId: string, delivery: DeliveryRecord): Promise<void>;
+  addLead(lead: LeadRecord, delivery: LeadDelivery): Promise<AddLeadResult>;
+  recordDelivery(sourceId: string, delivery: NewDelivery): Promise<void>;
   listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]>;
+  /** One delivery of the source's log, by id; null when unknown or pruned. */
+  getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null>;
   findLeads(query: LeadQuery): Promise<LeadRecord[]>;
   getLead(id: string): Promise<LeadRecord | null>;
 
@@ -106,5 +126,5 @@ export const emailKeyOf = (email: string | null | undefined): string | null => e
 /** A real lead without a phone is a duplicate of any real lead with its email; test leads never are. */
 export const isEmailOnly = (lead: Pick<LeadRecord, 'phone' | 'test'>): boolean => !lead.phone && !lead.test;
 
-/** How many deliveries each source keeps: its newest, pruned per source (docs/api.md §7). */
+/** How many deliveries each source keeps: its newest, pruned per source (docs/api.md §3). */
 export const DELIVERIES_KEPT = 1000;

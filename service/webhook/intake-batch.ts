@@ -1,7 +1,7 @@
 import { HttpError, validationFailed, type ErrorDetail } from '../http/errors.ts';
 import type { LeadRecord } from '../store/lead-store.ts';
 import type { MaskedSecrets } from './secrets/secret-keys.ts';
-import { submitLead, type LeadTarget } from './submit-lead.ts';
+import { submitLead, type DeliveryOrigin, type LeadTarget } from './submit-lead.ts';
 
 /** What one element of a batch got: what it would have got alone (docs/api.md §2.5-2.6). */
 export type ElementAnswer =
@@ -14,24 +14,27 @@ export interface BatchAnswer {
 }
 
 /**
- * Submits each lead of a batch as if alone, in order, each logged as its own delivery. A store
- * failure stops the batch and answers 503 (the sender retries it all; what was stored then answers
- * duplicate); when no element was created or duplicate, the batch is a 422 naming `[i].field`.
+ * Submits each lead of a batch as if alone, in order, each logged as its own delivery (its body is
+ * the element as JSON, so a replay of it sends that element alone). A store failure stops the
+ * batch and answers 503 (the sender retries it all; what was stored then answers duplicate); when
+ * no element was created or duplicate, the batch is a 422 naming `[i].field`.
  */
 export async function submitBatch(
   target: LeadTarget,
   leads: Array<Record<string, unknown>>,
   secrets: MaskedSecrets[],
-  logRejection: (error: HttpError, body: string) => Promise<void>,
+  origin: DeliveryOrigin,
+  logRejection: (error: HttpError, kept: { body: string; contentType: string }) => Promise<void>,
 ): Promise<BatchAnswer> {
   const results: ElementAnswer[] = [];
+  const elementOrigin = { ...origin, contentType: 'application/json' };
   for (const [i, lead] of leads.entries()) {
     const logText = JSON.stringify(lead);
     try {
-      results.push(await submitLead(target, { lead, secrets: secrets[i].sent, logText, skippedFiles: [] }));
+      results.push(await submitLead(target, { lead, secrets: secrets[i].sent, logText, skippedFiles: [], origin: elementOrigin }));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      await logRejection(error, logText);
+      await logRejection(error, { body: logText, contentType: elementOrigin.contentType });
       const { code, message, details } = error;
       results.push({ status: 'rejected', error: { code, message, ...(details ? { details } : {}) } });
     }

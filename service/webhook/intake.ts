@@ -6,22 +6,32 @@ import { checkBodyShape, leadsOf } from '../http/body/body-shape.ts';
 import { bodyText, parseBodyText, type BodyText } from '../http/body/parse-body.ts';
 import { readBytes } from '../http/body/read-bytes.ts';
 import { HttpError, rateLimited, webhookRevoked } from '../http/errors.ts';
-import type { AddLeadResult, DeliveryRecord, LeadStore, WebhookLookup } from '../store/lead-store.ts';
+import type { AddLeadResult, LeadStore, NewDelivery, SourceRecord, WebhookLookup } from '../store/lead-store.ts';
+import { timeOrderedId } from '../time-ordered-id.ts';
 import { submitBatch, type BatchAnswer } from './intake-batch.ts';
 import type { RateLimiter } from './rate-limiter.ts';
-import { checkedMaskedText, maskBodyText } from './secrets/masked-body-text.ts';
+import { checkedMaskedBody, maskBodyText } from './secrets/masked-body-text.ts';
 import { maskSecretValues } from './secrets/secret-keys.ts';
-import { submitLead } from './submit-lead.ts';
+import { originFields, submitLead, type DeliveryOrigin } from './submit-lead.ts';
 
 /** A POST to a webhook URL, as plain values: no HTTP framework past this point. */
 export interface WebhookPost {
   webhook: WebhookLookup;
   token: string;
+  /** The request's X-Request-Id, kept with its delivery. */
+  requestId?: string;
   contentType?: string;
   contentEncoding?: string;
   contentLength?: string;
   /** The request body, read only once the request may go on (after 410 and 429). */
   body: Readable;
+}
+
+/** A delivery's kept body, sent again by an admin (replay.ts). */
+export interface KeptBody {
+  text: string;
+  contentType?: string;
+  requestId?: string;
 }
 
 export interface IntakeDeps {
@@ -34,56 +44,79 @@ export interface IntakeDeps {
 
 export type IntakeAnswer = AddLeadResult | BatchAnswer;
 
+// The longest Content-Type the delivery log keeps (a multipart boundary is at most 70 characters).
+const CONTENT_TYPE_KEPT = 1000;
+
 /**
  * The intake use case, in the contract's order (404 is the route's): 410 revoked, 429 rate limit,
  * 415/413/400 reading the body, 422 its depth and size, then each lead it holds (a batch counts
  * as one request). Every refusal of the whole request is logged to the source, then thrown.
  */
-export function createIntake({ store, events, limiter, bodyLimitBytes, logger }: IntakeDeps) {
-  async function logRejection(webhook: WebhookLookup, error: unknown, body: string | undefined) {
-    if (!(error instanceof HttpError)) return;
-    const delivery: DeliveryRecord = {
-      at: new Date().toISOString(), status: error.status, outcome: 'rejected',
-      error: { code: error.code, message: error.message },
-      ...(body !== undefined ? { body } : {}),
-    };
-    await store.recordDelivery(webhook.source.id, delivery)
-      .then(() => events.publish({ type: 'delivery', sourceId: webhook.source.id, delivery }))
-      .catch((cause) => logger.warn({ err: cause }, 'could not log a rejected delivery'));
-  }
-
+export function createIntake({ limiter, bodyLimitBytes, ...deps }: IntakeDeps) {
+  const submit = bodySubmitter(deps);
   return async function intake(post: WebhookPost): Promise<IntakeAnswer> {
     const { webhook } = post;
-    // What a rejection logs as the body: nothing until it is read, then the text masked.
-    let logBody: () => string | undefined = () => undefined;
-    let elementsLogged = false;
-    try {
-      refuseRevoked(webhook);
+    const origin = { requestId: post.requestId, contentType: post.contentType?.slice(0, CONTENT_TYPE_KEPT), replayed: false };
+    return submit(webhook.source, origin, async () => {
+      if (webhook.revoked) throw webhookRevoked(webhook.revoked);
       const wait = limiter.take(post.token);
       if (wait > 0) throw rateLimited(wait);
       const format = bodyFormatOf(post.contentType, post.contentEncoding);
-      const text = bodyText(await readBytes(post.body, post.contentLength, bodyLimitBytes), format);
-      logBody = () => maskBodyText(text);
+      return bodyText(await readBytes(post.body, post.contentLength, bodyLimitBytes), format);
+    });
+  };
+}
+
+/**
+ * The same sequence for a kept body an admin sends again: read with its kept content type, with
+ * the source's current settings; no 410 or 429 (the admin is the caller), no Google key check
+ * (its key was masked when it was kept), and logged as a delivery of its own.
+ */
+export function createKeptBodyIntake(deps: Omit<IntakeDeps, 'limiter' | 'bodyLimitBytes'>) {
+  const submit = bodySubmitter(deps);
+  return function intakeKept(source: SourceRecord, kept: KeptBody): Promise<IntakeAnswer> {
+    const origin = { requestId: kept.requestId, contentType: kept.contentType, replayed: true };
+    return submit(source, origin, async () => bodyText(Buffer.from(kept.text), bodyFormatOf(kept.contentType, undefined)));
+  };
+}
+
+function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'events' | 'logger'>) {
+  async function logRejection(source: SourceRecord, error: unknown, origin: DeliveryOrigin, body: string | undefined) {
+    if (!(error instanceof HttpError)) return;
+    const delivery = {
+      id: timeOrderedId(), at: new Date().toISOString(), status: error.status, outcome: 'rejected',
+      error: { code: error.code, message: error.message }, ...originFields(origin), ...(body !== undefined ? { body } : {}),
+    } satisfies NewDelivery;
+    await store.recordDelivery(source.id, delivery)
+      .then(() => events.publish({ type: 'delivery', sourceId: source.id, delivery }))
+      .catch((cause) => logger.warn({ err: cause }, 'could not log a rejected delivery'));
+  }
+
+  return async function submit(source: SourceRecord, origin: DeliveryOrigin, readText: () => Promise<BodyText>): Promise<IntakeAnswer> {
+    // What a rejection logs: nothing until the body is read, then its text masked.
+    let kept = { origin, body: (): string | undefined => undefined };
+    let elementsLogged = false;
+    try {
+      const text = await readText();
+      kept = { origin, body: () => maskBodyText(text) };
       const { value, skippedFiles } = await parseBodyText(text);
       const { leads, batch } = leadsOf(value);
       checkBodyShape(leads, batch);
       const secrets = leads.map(maskSecretValues);
-      const target = { store, events, source: webhook.source };
+      const target = { store, events, source };
       if (batch) {
         elementsLogged = true;
-        return await submitBatch(target, leads, secrets, (error, body) => logRejection(webhook, error, body));
+        return await submitBatch(target, leads, secrets, origin, (error, element) =>
+          logRejection(source, error, { ...origin, contentType: element.contentType }, element.body));
       }
       // Most bodies carry no secret and no file: the log keeps their text untouched, at no cost.
-      const logText = text.format === 'multipart' || secrets[0].count > 0 ? await checkedMaskedText(text, leads[0]) : text.text;
-      logBody = () => logText;
-      return await submitLead(target, { lead: leads[0], secrets: secrets[0].sent, logText, skippedFiles });
+      const masked = text.format === 'multipart' || secrets[0].count > 0 ? await checkedMaskedBody(text, leads[0]) : { text: text.text, asJson: false };
+      const keptOrigin = masked.asJson ? { ...origin, contentType: 'application/json' } : origin;
+      kept = { origin: keptOrigin, body: () => masked.text };
+      return await submitLead(target, { lead: leads[0], secrets: secrets[0].sent, logText: masked.text, skippedFiles, origin: keptOrigin });
     } catch (error) {
-      if (!elementsLogged) await logRejection(webhook, error, logBody());
+      if (!elementsLogged) await logRejection(source, error, kept.origin, kept.body());
       throw error;
     }
   };
-}
-
-function refuseRevoked(webhook: WebhookLookup) {
-  if (webhook.revoked) throw webhookRevoked(webhook.revoked);
 }

@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../shared/lead-fields.ts';
 import { validationFailed, type ErrorDetail } from '../http/errors.ts';
+import type { MappedFields } from './field-map/mapped-fields.ts';
 import { buildNotes } from './notes.ts';
 import { normalizePhone } from './phone.ts';
 import { pickCoreFields } from './senders/core-fields.ts';
@@ -35,11 +36,17 @@ const MESSAGES: Record<string, string> = {
 };
 
 /**
- * Validates and normalises what a sender sent into a lead; throws validation_failed listing every
- * problem. The body's depth and size were checked before any sender read it (http/body/body-shape.ts).
+ * Validates and normalises what a sender sent (and what the source's field map read out of it)
+ * into a lead; throws validation_failed listing every problem. The body's depth and size were
+ * checked before any sender read it (http/body/body-shape.ts).
  */
-export function readLeadInput(sender: SenderBody, defaultCountry: string | null, skippedFiles: string[] = []): LeadInput {
-  const { core, extras } = pickCoreFields(sender.entries);
+export function readLeadInput(
+  sender: SenderBody,
+  defaultCountry: string | null,
+  skippedFiles: string[] = [],
+  mapped: MappedFields['fields'] = {},
+): LeadInput {
+  const { core, extras } = pickCoreFields(sender.entries, mapped);
 
   const details: ErrorDetail[] = [];
   const { value, error } = coreSchema.validate(core);

@@ -35,7 +35,7 @@ export function webhookRoutes({ store, events, config, logger }: AppDeps): Middl
     }
     const { headers } = ctx.req;
     ctx.body = await intake({
-      webhook, token, body: ctx.req,
+      webhook, token, body: ctx.req, requestId: ctx.state.requestId,
       contentType: headers['content-type'], contentEncoding: headers['content-encoding'], contentLength: headers['content-length'],
     });
   };

@@ -23,7 +23,7 @@ describe('Admin API: /api/sources', () => {
     expect(response.status).to.equal(201);
     const source = await response.json();
     expect(source).to.include({ name, defaultCountry: 'GB', leadCount: 0, lastLeadAt: null });
-    expect(Object.keys(source).sort()).to.deep.equal(['createdAt', 'defaultCountry', 'googleKey', 'id', 'lastLeadAt', 'leadCount', 'name', 'updatedAt', 'webhookUrl']);
+    expect(Object.keys(source).sort()).to.deep.equal(['createdAt', 'defaultCountry', 'fieldMap', 'googleKey', 'id', 'lastLeadAt', 'leadCount', 'name', 'updatedAt', 'webhookUrl']);
     const token = source.webhookUrl.match(/^https:\/\/leads\.example\.com\/webhook\/([A-Za-z0-9_-]+)$/)[1];
     expect(Buffer.from(token, 'base64url').length * 8).to.be.at.least(128);
     expect(await (await server.api(`/api/sources/${source.id}`)).json()).to.deep.equal(source);

@@ -1,10 +1,13 @@
 import type { Db } from 'mongodb';
+import type { MappedField } from '../../webhook/field-map/field-map.ts';
 
 export interface SourceDoc {
   _id: string;
   name: string;
   defaultCountry: string | null;
   googleKey: string | null;
+  /** The field map as pairs in its order: pointers such as "/1.3" or "/$x" are data, never field paths. */
+  fieldMap: FieldMapPair[];
   /** The active webhook token: switched atomically here, so a source always has exactly one. */
   token: string;
   createdAt: string;
@@ -14,6 +17,11 @@ export interface SourceDoc {
   lastLeadAt: string | null;
   /** The last lead batches counted here: a re-sent counter update is applied once. */
   countedBatches?: string[];
+}
+
+export interface FieldMapPair {
+  pointer: string;
+  field: MappedField;
 }
 
 export interface TokenDoc {
@@ -47,6 +55,7 @@ export interface LeadDoc {
 }
 
 export interface DeliveryDoc {
+  /** The delivery's id (time-ordered). */
   _id: string;
   sourceId: string;
   at: string;
@@ -55,6 +64,8 @@ export interface DeliveryDoc {
   leadId?: string;
   error?: { code: string; message: string };
   body?: string;
+  requestId?: string;
+  contentType?: string;
 }
 
 export interface MetaDoc {

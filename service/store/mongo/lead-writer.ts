@@ -1,7 +1,7 @@
 import { BSON } from 'mongodb';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import { LeadCounts } from '../lead-counts.ts';
-import { emailKeyOf, type AddLeadResult, type LeadRecord } from '../lead-store.ts';
+import { emailKeyOf, type AddLeadResult, type LeadDelivery, type LeadRecord } from '../lead-store.ts';
 import { LeadTooLargeError } from '../store-errors.ts';
 import type { BackgroundWrites } from './background-writes.ts';
 import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
@@ -11,7 +11,7 @@ import { accountedWriteErrors, duplicateIndexOf } from './mongo-errors.ts';
 
 export interface PendingLead {
   lead: LeadRecord;
-  delivery: { at: string; body?: string };
+  delivery: LeadDelivery;
 }
 
 const COUNTED_BATCHES_KEPT = 50;
@@ -81,14 +81,15 @@ export class LeadWriter {
   }
 
   private deliveryOf({ lead, delivery }: PendingLead, result: PromiseSettledResult<AddLeadResult>): DeliveryDoc[] {
-    const base = { _id: timeOrderedId(), sourceId: lead.sourceId, at: delivery.at };
+    const { id, at, body, requestId, contentType } = delivery;
+    const base = { _id: id ?? timeOrderedId(), sourceId: lead.sourceId, at, ...(requestId ? { requestId } : {}), ...(contentType ? { contentType } : {}) };
     if (result.status === 'fulfilled') {
       const created = result.value.status === 'created';
-      return [{ ...base, body: delivery.body, status: 200, outcome: result.value.status, ...(created ? { leadId: lead.id } : {}) }];
+      return [{ ...base, body, status: 200, outcome: result.value.status, ...(created ? { leadId: lead.id } : {}) }];
     }
     if (!(result.reason instanceof LeadTooLargeError)) return []; // a 503 is not logged (contract §3)
     const refused: DeliveryDoc = { ...base, status: 413, outcome: 'rejected', error: { code: 'payload_too_large', message: result.reason.message } };
-    const withBody = { ...refused, body: delivery.body };
+    const withBody = { ...refused, body };
     return [BSON.calculateObjectSize(withBody, { ignoreUndefined: true }) < this.maxBsonObjectSize ? withBody : refused];
   }
 }

@@ -15,6 +15,8 @@ interface Migration {
  */
 export const MIGRATIONS: Migration[] = [
   { version: 1, what: 'from the development schema: test flag, email holders instead of email-only keys', up: fromDevelopmentSchema },
+  // A delivery's id is its _id (time-ordered already); those logged before have no request id or content type.
+  { version: 2, what: 'an empty field map on every source', up: (c) => c.sources.updateMany({ fieldMap: { $exists: false } }, { $set: { fieldMap: [] } }).then(() => {}) },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

@@ -3,8 +3,8 @@ import { MongoClient, MongoError, type Filter } from 'mongodb';
 import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
-  emailKeyOf, type AddLeadResult, type DeliveryRecord, type LeadQuery, type LeadRecord, type LeadStore,
-  type NewSource, type SourcePatch, type SourceRecord, type WebhookLookup,
+  emailKeyOf, type AddLeadResult, type DeliveryRecord, type LeadDelivery, type LeadQuery, type LeadRecord, type LeadStore,
+  type NewDelivery, type NewSource, type SourcePatch, type SourceRecord, type WebhookLookup,
 } from '../lead-store.ts';
 import { TurnBatch } from '../turn-batch.ts';
 import type { FeedSink } from '../../events/lead-events.ts';
@@ -17,7 +17,7 @@ import { LeadWriter, type PendingLead } from './lead-writer.ts';
 import { migrate } from './migrations.ts';
 import { unavailable } from './mongo-errors.ts';
 import { clientOptions, MONGO_LIMITS, readMongoUri, requireReplicaSet, type MongoLimits } from './mongo-options.ts';
-import { toDelivery, toLead, toSource } from './records.ts';
+import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
 import { SourceTokens } from './source-tokens.ts';
 
 export interface MongoStoreOptions extends Partial<MongoLimits> {
@@ -89,7 +89,9 @@ export class MongoStore implements LeadStore {
 
   updateSource(id: string, patch: SourcePatch, at: string): Promise<SourceRecord | null> {
     return this.guard(async () => {
-      const doc = await this.c.sources.findOneAndUpdate({ _id: id, deletedAt: null }, { $set: { ...patch, updatedAt: at } }, { ...this.read, returnDocument: 'after' });
+      const { fieldMap, ...rest } = patch;
+      const set = { ...rest, ...(fieldMap ? { fieldMap: toFieldMapPairs(fieldMap) } : {}), updatedAt: at };
+      const doc = await this.c.sources.findOneAndUpdate({ _id: id, deletedAt: null }, { $set: set }, { ...this.read, returnDocument: 'after' });
       return doc ? toSource(doc) : null;
     });
   }
@@ -114,18 +116,25 @@ export class MongoStore implements LeadStore {
     });
   }
 
-  addLead(lead: LeadRecord, delivery: { at: string; body?: string }): Promise<AddLeadResult> {
+  addLead(lead: LeadRecord, delivery: LeadDelivery): Promise<AddLeadResult> {
     return this.leadWrites.add({ lead, delivery });
   }
 
-  recordDelivery(sourceId: string, delivery: DeliveryRecord): Promise<void> {
-    return this.guard(() => this.writer.insertDeliveries([{ _id: timeOrderedId(), sourceId, ...delivery }]));
+  recordDelivery(sourceId: string, { id, ...delivery }: NewDelivery): Promise<void> {
+    return this.guard(() => this.writer.insertDeliveries([{ _id: id ?? timeOrderedId(), sourceId, ...delivery }]));
   }
 
   listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {
     return this.guard(async () => {
       const docs = await this.c.deliveries.find({ sourceId }, this.read).sort({ _id: -1 }).limit(limit).toArray();
       return docs.map(toDelivery);
+    });
+  }
+
+  getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null> {
+    return this.guard(async () => {
+      const doc = await this.c.deliveries.findOne({ _id: id, sourceId }, this.read);
+      return doc ? toDelivery(doc) : null;
     });
   }
 

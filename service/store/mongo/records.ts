@@ -1,9 +1,10 @@
+import type { FieldMap } from '../../webhook/field-map/field-map.ts';
 import type { DeliveryRecord, LeadRecord, SourceRecord } from '../lead-store.ts';
-import type { DeliveryDoc, LeadDoc, SourceDoc } from './collections.ts';
+import type { DeliveryDoc, FieldMapPair, LeadDoc, SourceDoc } from './collections.ts';
 
 /** Stored documents as the plain records the rest of the service sees. */
 export const toSource = (doc: SourceDoc): SourceRecord => ({
-  id: doc._id, name: doc.name, defaultCountry: doc.defaultCountry, googleKey: doc.googleKey ?? null, token: doc.token,
+  id: doc._id, name: doc.name, defaultCountry: doc.defaultCountry, googleKey: doc.googleKey ?? null, fieldMap: fieldMapOf(doc.fieldMap), token: doc.token,
   createdAt: doc.createdAt, updatedAt: doc.updatedAt, leadCount: doc.leadCount, lastLeadAt: doc.lastLeadAt,
 });
 
@@ -12,4 +13,9 @@ export const toLead = (doc: LeadDoc): LeadRecord => ({
   notes: doc.notes, fields: JSON.parse(doc.fieldsJson), test: doc.test === true, createdAt: doc.createdAt,
 });
 
-export const toDelivery = ({ _id, sourceId: _source, ...delivery }: DeliveryDoc): DeliveryRecord => delivery;
+export const toDelivery = ({ _id, sourceId: _source, ...delivery }: DeliveryDoc): DeliveryRecord => ({ id: _id, ...delivery });
+
+// fromEntries defines own keys, so a pointer such as "/__proto__" stays plain data.
+const fieldMapOf = (pairs: FieldMapPair[] | undefined): FieldMap => Object.fromEntries((pairs ?? []).map(({ pointer, field }) => [pointer, field]));
+
+export const toFieldMapPairs = (fieldMap: FieldMap): FieldMapPair[] => Object.entries(fieldMap).map(([pointer, field]) => ({ pointer, field }));

@@ -13,7 +13,7 @@ export class SourceTokens {
 
   async createSource(source: NewSource): Promise<SourceDoc> {
     const doc: SourceDoc = {
-      _id: source.id, name: source.name, defaultCountry: source.defaultCountry, googleKey: source.googleKey, token: source.token,
+      _id: source.id, name: source.name, defaultCountry: source.defaultCountry, googleKey: source.googleKey, fieldMap: [], token: source.token,
       createdAt: source.at, updatedAt: source.at, deletedAt: null, leadCount: 0, lastLeadAt: null,
     };
     await this.c.webhookTokens.insertOne({ _id: source.token, sourceId: source.id, activeFor: source.id, createdAt: source.at, revokedAt: null, revokedReason: null });

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { v7 as uuidv7 } from 'uuid';
 
 /**
  * Numbered migrations of the embedded store (docs/api.md §5): migration N takes a file from
@@ -66,9 +67,29 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
     -- /readyz writes here: a disk that cannot take a write is not ready, even if reads still work.
     CREATE TABLE IF NOT EXISTS readiness (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
   `),
+  // 2 (issue 19): a source's field map; a delivery's id, request id and content type.
+  fieldMapAndDeliveryIds,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/**
+ * Deliveries logged before this have no request id or content type (unknown, left NULL); each gets
+ * a time-ordered id from its own time. A delivery is found by id within its source's log (at most
+ * DELIVERIES_KEPT rows, read through deliveries_source), so no index on id slows every insert.
+ */
+function fieldMapAndDeliveryIds(db: Database): void {
+  db.exec(`
+    ALTER TABLE sources ADD COLUMN field_map TEXT NOT NULL DEFAULT '{}';
+    ALTER TABLE deliveries ADD COLUMN id TEXT;
+    ALTER TABLE deliveries ADD COLUMN request_id TEXT;
+    ALTER TABLE deliveries ADD COLUMN content_type TEXT;
+  `);
+  const setId = db.prepare('UPDATE deliveries SET id = ? WHERE seq = ?');
+  for (const { seq, at } of db.prepare('SELECT seq, at FROM deliveries ORDER BY seq').all() as Array<{ seq: number; at: string }>) {
+    setId.run(uuidv7({ msecs: Date.parse(at) || 0 }), seq);
+  }
+}
 
 /** Brings the file to SCHEMA_VERSION; refuses a file written by a newer version of the service. */
 export function migrate(db: Database): void {

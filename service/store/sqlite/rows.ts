@@ -5,6 +5,7 @@ export interface SourceRow {
   name: string;
   default_country: string | null;
   google_key: string | null;
+  field_map: string;
   token: string;
   created_at: string;
   updated_at: string;
@@ -25,6 +26,7 @@ export interface LeadRow {
 }
 
 export interface DeliveryRow {
+  id: string;
   at: string;
   status: number;
   outcome: DeliveryRecord['outcome'];
@@ -32,6 +34,8 @@ export interface DeliveryRow {
   error_code: string | null;
   error_message: string | null;
   body: string | null;
+  request_id: string | null;
+  content_type: string | null;
 }
 
 export const toSource = (row: SourceRow): SourceRecord => ({
@@ -39,6 +43,7 @@ export const toSource = (row: SourceRow): SourceRecord => ({
   name: row.name,
   defaultCountry: row.default_country,
   googleKey: row.google_key,
+  fieldMap: JSON.parse(row.field_map),
   token: row.token,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -59,10 +64,16 @@ export const toLead = (row: LeadRow): LeadRecord => ({
 });
 
 export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
+  id: row.id,
   at: row.at,
   status: row.status,
   outcome: row.outcome,
   ...(row.lead_id ? { leadId: row.lead_id } : {}),
   ...(row.error_code ? { error: { code: row.error_code, message: row.error_message ?? '' } } : {}),
   ...(row.body !== null ? { body: row.body } : {}),
+  ...(row.request_id !== null ? { requestId: row.request_id } : {}),
+  ...(row.content_type !== null ? { contentType: row.content_type } : {}),
 });
+
+/** The columns toDelivery reads. */
+export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, error_code, error_message, body, request_id, content_type';

@@ -2,9 +2,11 @@ import Database from 'better-sqlite3';
 import type {
   AddLeadResult,
   DeliveryRecord,
+  LeadDelivery,
   LeadQuery,
   LeadRecord,
   LeadStore,
+  NewDelivery,
   NewSource,
   SourcePatch,
   SourceRecord,
@@ -12,7 +14,8 @@ import type {
 } from '../lead-store.ts';
 import { privateDataFile } from './data-files.ts';
 import { leadQuerySql } from './lead-query-sql.ts';
-import { toDelivery, toLead, toSource, type DeliveryRow, type LeadRow, type SourceRow } from './rows.ts';
+import { timeOrderedId } from '../../time-ordered-id.ts';
+import { DELIVERY_COLUMNS, toDelivery, toLead, toSource, type DeliveryRow, type LeadRow, type SourceRow } from './rows.ts';
 import { prepareDatabase } from './schema.ts';
 import { translateSqliteError } from './sqlite-errors.ts';
 import type { WriteOp } from './write-ops.ts';
@@ -20,7 +23,7 @@ import { WriterThread, type WriteQueueLimits } from './writer-thread.ts';
 
 export { translateSqliteError } from './sqlite-errors.ts';
 
-const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, t.token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
+const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, t.token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
   FROM sources s JOIN webhook_tokens t ON t.source_id = s.id AND t.revoked_at IS NULL`;
 
 /**
@@ -95,7 +98,7 @@ export class SqliteStore implements LeadStore {
       ).get(token);
       if (!hit) return null;
       const row = this.prepare<[string], SourceRow>(
-        `SELECT s.id, s.name, s.default_country, s.google_key, '' AS token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
+        `SELECT s.id, s.name, s.default_country, s.google_key, s.field_map, '' AS token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
          FROM sources s WHERE s.id = ?`,
       ).get(hit.source_id)!;
       const source = { ...toSource(row), token };
@@ -105,23 +108,33 @@ export class SqliteStore implements LeadStore {
     });
   }
 
-  async addLead(lead: LeadRecord, delivery: { at: string; body?: string }): Promise<AddLeadResult> {
+  async addLead(lead: LeadRecord, delivery: LeadDelivery): Promise<AddLeadResult> {
     const { fields, ...rest } = lead;
-    const result = await this.writer.write({ kind: 'addLead', lead: { ...rest, fieldsJson: JSON.stringify(fields) }, delivery });
+    const result = await this.writer.write({
+      kind: 'addLead', lead: { ...rest, fieldsJson: JSON.stringify(fields) }, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() },
+    });
     const answer = result as Exclude<AddLeadResult, { status: 'created' }> | { status: 'created' };
     return answer.status === 'created' ? { status: 'created', lead } : answer;
   }
 
-  async recordDelivery(sourceId: string, delivery: DeliveryRecord): Promise<void> {
-    await this.writer.write({ kind: 'recordDelivery', sourceId, delivery });
+  async recordDelivery(sourceId: string, delivery: NewDelivery): Promise<void> {
+    await this.writer.write({ kind: 'recordDelivery', sourceId, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
   }
 
   async listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {
     return this.read(() =>
       this.prepare<[string, number], DeliveryRow>(
-        'SELECT at, status, outcome, lead_id, error_code, error_message, body FROM deliveries WHERE source_id = ? ORDER BY seq DESC LIMIT ?',
+        `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE source_id = ? ORDER BY seq DESC LIMIT ?`,
       ).all(sourceId, limit).map(toDelivery),
     );
+  }
+
+  // Within one source's log (at most DELIVERIES_KEPT rows, through deliveries_source): no index on id to update per delivery.
+  async getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null> {
+    return this.read(() => {
+      const row = this.prepare<[string, string], DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE source_id = ? AND id = ?`).get(sourceId, id);
+      return row ? toDelivery(row) : null;
+    });
   }
 
   async findLeads(query: LeadQuery): Promise<LeadRecord[]> {

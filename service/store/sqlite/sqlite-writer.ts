@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { DELIVERIES_KEPT, emailKeyOf, isEmailOnly, type DeliveryRecord } from '../lead-store.ts';
+import { DELIVERIES_KEPT, emailKeyOf, isEmailOnly, type DeliveryRecord, type LeadDelivery } from '../lead-store.ts';
 import { LeadCounts } from '../lead-counts.ts';
 import { isStoreFailure } from './sqlite-errors.ts';
 import { toWriteFailure, type LeadToStore, type WriteOp, type WriteOutcome, type WriteResult } from './write-ops.ts';
@@ -67,14 +67,15 @@ export class SqliteWriter {
       }
       case 'updateSource': {
         const { id, patch, at } = op;
-        const current = this.prepare<[string], { name: string; default_country: string | null; google_key: string | null }>(
-          'SELECT name, default_country, google_key FROM sources WHERE id = ? AND deleted_at IS NULL',
+        const current = this.prepare<[string], { name: string; default_country: string | null; google_key: string | null; field_map: string }>(
+          'SELECT name, default_country, google_key, field_map FROM sources WHERE id = ? AND deleted_at IS NULL',
         ).get(id);
         if (!current) return false;
-        this.prepare('UPDATE sources SET name = ?, default_country = ?, google_key = ?, updated_at = ? WHERE id = ?').run(
+        this.prepare('UPDATE sources SET name = ?, default_country = ?, google_key = ?, field_map = ?, updated_at = ? WHERE id = ?').run(
           patch.name ?? current.name,
           patch.defaultCountry === undefined ? current.default_country : patch.defaultCountry,
           patch.googleKey === undefined ? current.google_key : patch.googleKey,
+          patch.fieldMap === undefined ? current.field_map : JSON.stringify(patch.fieldMap),
           at,
           id,
         );
@@ -99,7 +100,7 @@ export class SqliteWriter {
     }
   }
 
-  private addLead(lead: LeadToStore, delivery: { at: string; body?: string }): WriteResult {
+  private addLead(lead: LeadToStore, delivery: LeadDelivery & { id: string }): WriteResult {
     const emailKey = emailKeyOf(lead.email);
     // Email-only leads: the check and the insert share this serialized transaction, so no race.
     const emailTaken = isEmailOnly(lead) && this.prepare('SELECT 1 FROM leads WHERE email_key = ? AND test = 0 LIMIT 1').get(emailKey);
@@ -129,16 +130,17 @@ export class SqliteWriter {
     this.batchDeliverySources.clear();
   }
 
-  private logDuplicate(sourceId: string, matchedOn: 'phone' | 'email', delivery: { at: string; body?: string }): WriteResult {
+  private logDuplicate(sourceId: string, matchedOn: 'phone' | 'email', delivery: LeadDelivery & { id: string }): WriteResult {
     this.insertDelivery(sourceId, { ...delivery, status: 200, outcome: 'duplicate' });
     return { status: 'duplicate', matchedOn };
   }
 
   private insertDelivery(sourceId: string, d: DeliveryRecord): undefined {
     this.prepare(
-      `INSERT INTO deliveries (source_id, at, status, outcome, lead_id, error_code, error_message, body)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(sourceId, d.at, d.status, d.outcome, d.leadId ?? null, d.error?.code ?? null, d.error?.message ?? null, d.body ?? null);
+      `INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, error_code, error_message, body, request_id, content_type)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(sourceId, d.id, d.at, d.status, d.outcome, d.leadId ?? null, d.error?.code ?? null, d.error?.message ?? null, d.body ?? null,
+      d.requestId ?? null, d.contentType ?? null);
     this.batchDeliverySources.add(sourceId);
     return undefined;
   }

@@ -1,4 +1,4 @@
-import type { AddLeadResult, DeliveryRecord, LeadRecord, NewSource, SourcePatch } from '../lead-store.ts';
+import type { AddLeadResult, DeliveryRecord, LeadDelivery, LeadRecord, NewSource, SourcePatch } from '../lead-store.ts';
 
 /**
  * Every write of the embedded store, as plain data: the main thread sends these to the writer
@@ -9,7 +9,7 @@ export type WriteOp =
   | { kind: 'updateSource'; id: string; patch: SourcePatch; at: string }
   | { kind: 'deleteSource'; id: string; at: string }
   | { kind: 'replaceToken'; id: string; newToken: string; at: string }
-  | { kind: 'addLead'; lead: LeadToStore; delivery: { at: string; body?: string } }
+  | { kind: 'addLead'; lead: LeadToStore; delivery: LeadDelivery & { id: string } }
   | { kind: 'recordDelivery'; sourceId: string; delivery: DeliveryRecord }
   | { kind: 'ping'; at: string };
 

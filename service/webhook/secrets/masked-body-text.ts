@@ -17,18 +17,20 @@ export function maskBodyText(body: BodyText): string {
 /**
  * maskBodyText for a body that parsed, checked by parsing the masked text again: if any secret
  * survived (an encoding the text masking does not read), the log gets `masked`, the parsed and
- * masked value, as JSON instead.
+ * masked value, as JSON instead (`asJson`: its content type is then JSON, whatever was sent).
  */
-export async function checkedMaskedText(body: BodyText, masked: unknown): Promise<string> {
+export async function checkedMaskedBody(body: BodyText, masked: unknown): Promise<{ text: string; asJson: boolean }> {
   const text = maskBodyText(body);
   try {
     const again = body.format === 'multipart' ? { ...body, text, bytes: Buffer.from(text) } : { ...body, text };
-    if (secretsAreMasked((await parseBodyText(again)).value)) return text;
+    if (secretsAreMasked((await parseBodyText(again)).value)) return { text, asJson: false };
   } catch {
     // Not parseable once masked: fall through to the value.
   }
-  return JSON.stringify(masked);
+  return { text: JSON.stringify(masked), asJson: true };
 }
+
+export const checkedMaskedText = async (body: BodyText, masked: unknown): Promise<string> => (await checkedMaskedBody(body, masked)).text;
 
 // A key names a secret when it, or any bracketed segment of it, does (`x[google_key]`).
 const keyPathIsSecret = (key: string) => key.split(/[[\]]/).some(isSecretKey);

@@ -1,4 +1,5 @@
 import type { CoreField } from '../../../shared/lead-fields.ts';
+import type { MappedFields } from '../field-map/mapped-fields.ts';
 import { normalizeKey, type Entries } from './field-keys.ts';
 
 // Names senders use for our fields, compared case- and separator-insensitively.
@@ -26,13 +27,15 @@ export const hasContactField = (entries: Entries) =>
   entries.some(([key, value]) => !isAbsent(value) && CONTACT_KEYS.has(normalizeKey(key)));
 
 /**
- * Picks name, phone, email and notes out of the entries. An exact key wins over an alias; aliases
- * are taken in body order; a name may come from first + last name. Keys used for a core field do
- * not repeat as extra fields; exact core keys left empty are dropped.
+ * Picks name, phone, email and notes out of the entries. Fields the source's field map filled
+ * (`mapped`) win; then an exact key wins over an alias; aliases are taken in body order; a name
+ * may come from first + last name. Keys used for a core field do not repeat as extra fields; exact
+ * core keys left empty are dropped (one the map overrode is kept, as any unmapped key is).
  */
-export function pickCoreFields(entries: Entries): CoreFields {
+export function pickCoreFields(entries: Entries, mapped: MappedFields['fields'] = {}): CoreFields {
   const used = new Set<number>();
-  const core: CoreFields['core'] = {};
+  const core = coreFromMap(mapped);
+  const overridden = new Set(Object.keys(core));
   const take = (field: CoreField, keys: string[], exact: boolean) => {
     if (core[field] !== undefined) return;
     const index = entries.findIndex(([key, value], i) =>
@@ -53,6 +56,15 @@ export function pickCoreFields(entries: Entries): CoreFields {
     if (parts.some(Boolean)) core.name = parts.filter(Boolean).join(' ');
   }
   const coreKeys = new Set<string>(['name', 'phone', 'email', 'notes']);
-  const extras = entries.filter(([key], i) => !used.has(i) && !coreKeys.has(key));
+  const extras = entries.filter(([key, value], i) => !used.has(i) && !(coreKeys.has(key) && (isAbsent(value) || !overridden.has(key))));
   return { core, extras };
+}
+
+function coreFromMap({ name, firstName, lastName, phone, email }: MappedFields['fields']): CoreFields['core'] {
+  const core: CoreFields['core'] = {};
+  const fullName = name ?? ([firstName, lastName].filter((part) => part !== undefined).map((part) => String(part).trim()).join(' ') || undefined);
+  if (fullName !== undefined) core.name = fullName;
+  if (phone !== undefined) core.phone = phone;
+  if (email !== undefined) core.email = email;
+  return core;
 }

@@ -1,0 +1,29 @@
+import type Router from '@koa/router';
+import type { AppDeps } from '../app-deps.ts';
+import { adminOnly } from '../http/bearer-auth.ts';
+import { notFound } from '../http/errors.ts';
+import { keptBodyFields } from '../webhook/field-map/kept-body-fields.ts';
+import { createReplay } from '../webhook/replay.ts';
+
+const DELIVERIES_SHOWN = 100;
+
+/** A source's delivery log (docs/api.md §4): the newest deliveries, one delivery's keys, and sending one again. */
+export function addDeliveryRoutes(router: Router, { store, events, logger }: AppDeps): void {
+  const replay = createReplay({ store, events, logger });
+
+  router.get('/:id/deliveries', adminOnly, async (ctx) => {
+    if (!(await store.getSource(ctx.params.id))) throw notFound('Lead source');
+    ctx.body = { deliveries: await store.listDeliveries(ctx.params.id, DELIVERIES_SHOWN) };
+  });
+
+  router.get('/:id/deliveries/:deliveryId/fields', adminOnly, async (ctx) => {
+    if (!(await store.getSource(ctx.params.id))) throw notFound('Lead source');
+    const delivery = await store.getDelivery(ctx.params.id, ctx.params.deliveryId);
+    if (!delivery) throw notFound('Delivery');
+    ctx.body = { fields: await keptBodyFields(delivery) };
+  });
+
+  router.post('/:id/deliveries/:deliveryId/replay', adminOnly, async (ctx) => {
+    ctx.body = await replay(ctx.params.id, ctx.params.deliveryId, ctx.state.requestId);
+  });
+}

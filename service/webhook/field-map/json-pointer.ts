@@ -1,0 +1,63 @@
+/**
+ * JSON Pointer (RFC 6901, https://www.rfc-editor.org/rfc/rfc6901) in its JSON string form: "" is
+ * the whole value, each "/" starts a reference token, "~1" stands for "/" and "~0" for "~". So
+ * `/1.3` names Gravity Forms' key "1.3" (a dot is plain text here) and `/a~1b` the key "a/b".
+ */
+
+const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
+
+/** The reference tokens of a pointer, or null when it is not one ("~" not followed by 0 or 1, no leading "/"). */
+export function parsePointer(pointer: string): string[] | null {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/') || /~(?![01])/.test(pointer)) return null;
+  return pointer.slice(1).split('/').map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+/** The pointer of a path of keys and array indexes; the one spelling parsePointer reads back. */
+export const formatPointer = (tokens: ReadonlyArray<string | number>): string =>
+  tokens.map((token) => `/${String(token).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+
+/** The value a pointer names in a parsed body: own keys only, array elements by decimal index; undefined when absent. */
+export function valueAtPointer(root: unknown, tokens: readonly string[]): unknown {
+  let at: unknown = root;
+  for (const token of tokens) {
+    if (Array.isArray(at)) {
+      if (!ARRAY_INDEX.test(token)) return undefined;
+      at = at[Number(token)];
+    } else if (at !== null && typeof at === 'object' && Object.hasOwn(at, token)) {
+      at = (at as Record<string, unknown>)[token];
+    } else {
+      return undefined;
+    }
+  }
+  return at;
+}
+
+/**
+ * A copy of `root` without the values at `paths` (each a parsed pointer that names a value), sharing
+ * every part no path goes through. Array elements are removed, not left as holes.
+ */
+export function withoutPointers(root: Record<string, unknown>, paths: ReadonlyArray<readonly string[]>): Record<string, unknown> {
+  if (paths.length === 0) return root;
+  return without(root, paths.filter((path) => path.length > 0)) as Record<string, unknown>;
+}
+
+function without(value: unknown, paths: ReadonlyArray<readonly string[]>): unknown {
+  const byToken = new Map<string, Array<readonly string[]>>();
+  for (const path of paths) {
+    const rest = byToken.get(path[0]) ?? [];
+    rest.push(path.slice(1));
+    byToken.set(path[0], rest);
+  }
+  // A token whose remaining path is empty names the value itself: it goes.
+  const gone = (token: string) => byToken.get(token)?.some((rest) => rest.length === 0) ?? false;
+  const inner = (token: string, child: unknown) => {
+    const deeper = byToken.get(token);
+    return deeper && child !== null && typeof child === 'object' ? without(child, deeper) : child;
+  };
+  if (Array.isArray(value)) {
+    return value.flatMap((child, i) => (gone(String(i)) ? [] : [inner(String(i), child)]));
+  }
+  // fromEntries defines own keys, so a key such as "__proto__" stays plain data.
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => (gone(key) ? [] : [[key, inner(key, child)]])));
+}

@@ -1,0 +1,52 @@
+import { bodyFormatOf } from '../../http/body/body-format.ts';
+import { checkBodyShape, leadsOf } from '../../http/body/body-shape.ts';
+import { bodyText, parseBodyText } from '../../http/body/parse-body.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { DeliveryRecord } from '../../store/lead-store.ts';
+import type { Scalar } from '../senders/sender-values.ts';
+import { formatPointer } from './json-pointer.ts';
+
+export interface BodyField {
+  /** JSON Pointer into each lead object of the body. */
+  pointer: string;
+  value: Scalar;
+}
+
+const FIELDS_LISTED = 500;
+
+/**
+ * The keys of a delivery's kept body as JSON Pointers with their values, read as intake reads the
+ * body (forms nest their bracket keys, multipart parts likewise), so a pointer picked from this
+ * list is one the field map finds: every text, number or boolean at any depth, in body order;
+ * for a batch, each element's, pointers relative to the element, each pointer once. A body that
+ * was not kept, or that intake refuses before reading leads (not lead objects, too deep), has none.
+ */
+export async function keptBodyFields(delivery: DeliveryRecord): Promise<BodyField[]> {
+  if (delivery.body === undefined) return [];
+  let leads: Array<Record<string, unknown>>;
+  try {
+    const { value } = await parseBodyText(bodyText(Buffer.from(delivery.body), bodyFormatOf(delivery.contentType, undefined)));
+    const { leads: read, batch } = leadsOf(value);
+    checkBodyShape(read, batch); // bounds the walk below: 32 levels, 5,000 values
+    leads = read;
+  } catch (error) {
+    if (error instanceof HttpError) return [];
+    throw error;
+  }
+  const fields = new Map<string, Scalar>();
+  type Path = Array<string | number>;
+  const stack: Array<[unknown, Path]> = leads.map((lead): [unknown, Path] => [lead, []]).reverse();
+  while (stack.length > 0 && fields.size < FIELDS_LISTED) {
+    const [value, path] = stack.pop()!;
+    if (value === null || typeof value !== 'object') {
+      const pointer = formatPointer(path);
+      if (path.length > 0 && value !== undefined && !fields.has(pointer)) fields.set(pointer, value as Scalar);
+      continue;
+    }
+    const children: Array<[unknown, Path]> = Array.isArray(value)
+      ? value.map((child, i) => [child, [...path, i]])
+      : Object.entries(value).map(([key, child]) => [child, [...path, key]]);
+    stack.push(...children.reverse());
+  }
+  return [...fields].map(([pointer, value]) => ({ pointer, value }));
+}

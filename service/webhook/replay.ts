@@ -1,0 +1,19 @@
+import { bodyNotKept, notFound } from '../http/errors.ts';
+import { createKeptBodyIntake, type IntakeAnswer, type IntakeDeps } from './intake.ts';
+
+/**
+ * Sends a logged delivery again (docs/api.md §4, replay): its kept body and content type, through
+ * the one intake sequence, with the source's current settings. Answers what the webhook would
+ * answer now (a lead it made already is a duplicate) and is logged as a delivery of its own.
+ */
+export function createReplay(deps: Pick<IntakeDeps, 'store' | 'events' | 'logger'>) {
+  const intakeKept = createKeptBodyIntake(deps);
+  return async function replay(sourceId: string, deliveryId: string, requestId?: string): Promise<IntakeAnswer> {
+    const source = await deps.store.getSource(sourceId);
+    if (!source) throw notFound('Lead source');
+    const delivery = await deps.store.getDelivery(sourceId, deliveryId);
+    if (!delivery) throw notFound('Delivery');
+    if (delivery.body === undefined) throw bodyNotKept(delivery.status);
+    return intakeKept(source, { text: delivery.body, contentType: delivery.contentType, requestId });
+  };
+}

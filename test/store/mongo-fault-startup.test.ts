@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { ConfigError } from '../../service/config.ts';
+import { SCHEMA_VERSION } from '../../service/store/mongo/migrations.ts';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
 import { FAST_LIMITS, WIRE_DB } from '../helpers/mongo-wire-store.ts';
 import { MongoWireServer } from '../helpers/mongo-wire-server.ts';
@@ -65,7 +66,7 @@ describe('MongoDB store start-up (wire-level server)', () => {
     await (await open(wire.uri(WIRE_DB))).close();
     const secondStart = wire.received.slice(firstStart);
     expect(secondStart.filter((c) => c.command.update === 'leads' || c.command.find === 'leads')).to.deep.equal([]);
-    expect(wire.engine.docs(`${WIRE_DB}.meta`)).to.deep.include({ _id: 'schema', version: 1 });
+    expect(wire.engine.docs(`${WIRE_DB}.meta`)).to.deep.include({ _id: 'schema', version: SCHEMA_VERSION });
   });
 
   it('refuses a database written by a newer schema', async () => {

@@ -10,13 +10,14 @@ const WRITES = ['addLead', 'recordDelivery', 'createSource', 'updateSource', 'de
 export function timedStore(store: LeadStore, metrics: AppMetrics): LeadStore {
   const timed: Partial<LeadStore> = {};
   for (const operation of WRITES) {
-    const write = store[operation].bind(store) as (...args: unknown[]) => Promise<unknown>;
     (timed as Record<string, unknown>)[operation] = async (...args: unknown[]) => {
+      // Looked up at each call, so a method replaced on the store (a fault injected by a test) is the one timed.
+      const write = store[operation] as (...args: unknown[]) => Promise<unknown>;
       const started = performance.now();
       metrics.storeWritesInFlight.inc();
       let result = 'error';
       try {
-        const value = await write(...args);
+        const value = await write.apply(store, args);
         result = 'ok';
         return value;
       } finally {
@@ -25,11 +26,15 @@ export function timedStore(store: LeadStore, metrics: AppMetrics): LeadStore {
       }
     };
   }
+  // Other methods are bound once per function, so a request's reads cost no new function each.
+  const bound = new WeakMap<object, unknown>();
   return new Proxy(store, {
     get(target, property) {
       if (Object.hasOwn(timed, property)) return timed[property as keyof LeadStore];
       const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      if (!bound.has(value)) bound.set(value, value.bind(target));
+      return bound.get(value);
     },
   });
 }

@@ -168,6 +168,29 @@ describe('Metrics: refusals, one registry per server, off when unset', () => {
     }
   });
 
+  it('times a store write that fails as an error, and counts its 503', async function () {
+    this.timeout(30_000);
+    const server = await startTestServer({ METRICS_PORT: '0' });
+    const { default: Database } = await import('better-sqlite3');
+    // Another process holding the file's write lock, as in the store-outage tests.
+    const intruder = new Database(`${server.dataDir}/leads.sqlite`);
+    try {
+      const url = (await server.createSource()).webhookUrl.replace(server.publicBaseUrl, server.url);
+      intruder.exec('BEGIN EXCLUSIVE');
+      const refused = await fetch(url, { method: 'POST', body: JSON.stringify({ phone: uniquePhone() }) });
+      await refused.text();
+      expect(refused.status).to.equal(503);
+      intruder.exec('ROLLBACK');
+      const { value } = await scrape(server);
+      expect(value('lead_intake_leads_received_total', { outcome: 'rejected', code: 'unavailable' })).to.equal(1);
+      expect(value('lead_intake_store_write_duration_seconds_count', { operation: 'addLead', result: 'error' })).to.equal(1);
+      expect(value('lead_intake_store_writes_in_flight')).to.equal(0);
+    } finally {
+      intruder.close();
+      await server.stop();
+    }
+  });
+
   it('has no metrics listener when METRICS_PORT is unset', async () => {
     const server = await startTestServer();
     try {

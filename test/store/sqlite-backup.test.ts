@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
-import { removeDir, startTestServer, tempDataDir, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { removeDir, startSqliteTestServer, tempDataDir, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const backup = (dataDir: string, file: string) =>
@@ -16,7 +16,7 @@ describe('npm run backup (embedded store)', function () {
   let server: TestServer;
   let backups: string;
   before(async () => {
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+    server = await startSqliteTestServer({ WEBHOOK_RATE_LIMIT: '0' });
     backups = tempDataDir();
   });
   after(async () => {

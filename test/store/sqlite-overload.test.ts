@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import path from 'node:path';
 import { DEFAULT_WRITE_LIMITS } from '../../service/store/sqlite/writer-thread.ts';
-import { startTestServer, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { startSqliteTestServer, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 // The disk stalls (another connection holds the write lock): once the oldest queued write has
 // waited past the bound, intake answers 503 with Retry-After at once instead of queueing more.
@@ -11,7 +11,7 @@ describe('SQLite store overload over HTTP', function () {
   let server: TestServer;
   let lock: Database.Database;
   before(async () => {
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+    server = await startSqliteTestServer({ WEBHOOK_RATE_LIMIT: '0' });
     lock = new Database(path.join(server.dataDir, 'leads.sqlite'));
   });
   after(async () => {

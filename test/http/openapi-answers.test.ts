@@ -13,7 +13,7 @@ const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { prot
 /**
  * Every route of the service answers as docs/openapi.json says: each answer's status is documented
  * for its path and method, and its headers and body match the document's schema. The last test
- * fails if an operation of the document (other than a planned one) was never called.
+ * fails if an operation of the document (other than one marked `x-planned`) was never called.
  */
 describe('docs/openapi.json matches the real answers of every route', () => {
   const doc = new OpenApiCheck();
@@ -113,6 +113,9 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     expect((await call('get', '/api/sources/{id}', '/api/sources/nope', { headers: admin() })).status).to.equal(404);
     expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { name: 'Renamed', defaultCountry: 'gb' } })).body.defaultCountry).to.equal('GB');
     expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { defaultCountry: 'XX' } })).status).to.equal(422);
+    expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { fieldMap: { '/1.3': 'firstName', '/email': 'email' } } })).body.fieldMap).to.deep.equal({ '/1.3': 'firstName', '/email': 'email' });
+    expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { fieldMap: null } })).body.fieldMap).to.deep.equal({});
+    expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { fieldMap: { '/x': 'age' } } })).status).to.equal(422);
     expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), body: '{"name":' })).status).to.equal(400);
     expect((await call('post', '/api/sources', '/api/sources', { headers: admin(), json: {} })).status).to.equal(422);
     expect((await call('post', '/api/sources', '/api/sources', { headers: { ...admin(), 'Content-Type': 'application/xml' }, body: '<a/>' })).status).to.equal(415);
@@ -130,6 +133,15 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     expect(log.map((d: { outcome: string }) => d.outcome)).to.include.members(['created', 'duplicate', 'rejected']);
     expect((await call('get', '/api/sources/{id}/deliveries', deliveries, { headers: agent })).status).to.equal(403);
     expect((await call('get', '/api/sources/{id}/deliveries', '/api/sources/nope/deliveries', { headers: admin() })).status).to.equal(404);
+    const created = log.find((d: { outcome: string }) => d.outcome === 'created');
+    const one = `${deliveries}/${created.id}`;
+    expect((await call('get', '/api/sources/{id}/deliveries/{deliveryId}/fields', `${one}/fields`, { headers: admin() })).body.fields).to.not.be.empty;
+    expect((await call('get', '/api/sources/{id}/deliveries/{deliveryId}/fields', `${deliveries}/nope/fields`, { headers: admin() })).status).to.equal(404);
+    expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${one}/replay`, { headers: admin() })).body.status).to.equal('duplicate');
+    expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${deliveries}/nope/replay`, { headers: admin() })).status).to.equal(404);
+    expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${one}/replay`, { headers: agent })).status).to.equal(403);
+    const unread = log.find((d: { status: number }) => d.status === 415);
+    expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${deliveries}/${unread.id}/replay`, { headers: admin() })).status).to.equal(409);
     const page = (await call('get', '/api/leads', `/api/leads?sourceId=${source.id}&limit=1`, { headers: agent })).body;
     expect(page.nextCursor).to.be.a('string');
     expect((await call('get', '/api/leads', '/api/leads?limit=0', { headers: admin() })).status).to.equal(422);

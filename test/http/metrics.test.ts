@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestServer, tempDataDir, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { startSqliteTestServer, startTestServer, tempDataDir, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 const AGENT_TOKEN = 'agent-token-for-metrics-0123';
 
@@ -170,7 +170,7 @@ describe('Metrics: refusals, one registry per server, off when unset', () => {
 
   it('times a store write that fails as an error, and counts its 503', async function () {
     this.timeout(30_000);
-    const server = await startTestServer({ METRICS_PORT: '0' });
+    const server = await startSqliteTestServer({ METRICS_PORT: '0' });
     const { default: Database } = await import('better-sqlite3');
     // Another process holding the file's write lock, as in the store-outage tests.
     const intruder = new Database(`${server.dataDir}/leads.sqlite`);

@@ -1,4 +1,5 @@
 // A source's activity: its newest leads and its delivery log.
+import { deliveryActions } from './field-map.js';
 import { $, api, formatTime, state } from './page.js';
 
 export const LEADS_SHOWN = 50;
@@ -13,14 +14,14 @@ export async function loadActivity(sourceId) {
   const body = $('.leads tbody', entry.card);
   body.replaceChildren(...leads.map(leadRow));
   showLeadTable(entry);
-  $('.delivery-list', entry.card).replaceChildren(...deliveries.map(deliveryItem));
+  $('.delivery-list', entry.card).replaceChildren(...deliveries.map((delivery) => deliveryItem(delivery, entry)));
 }
 
 // The live feed carries delivery summaries only; the bodies come from the delivery log itself.
 export async function refreshDeliveries(entry) {
   clearTimeout(entry.deliveriesRefresh);
   const { deliveries } = await api(`/api/sources/${encodeURIComponent(entry.source.id)}/deliveries`);
-  $('.delivery-list', entry.card).replaceChildren(...deliveries.map(deliveryItem));
+  $('.delivery-list', entry.card).replaceChildren(...deliveries.map((delivery) => deliveryItem(delivery, entry)));
 }
 
 export function showLeadTable({ card }) {
@@ -63,11 +64,13 @@ export function leadRow(lead) {
   return row;
 }
 
-export function deliveryItem(delivery) {
+// A refused delivery names its request id, so a sender's "it failed at 10:42" finds its log line.
+export function deliveryItem(delivery, entry) {
   const item = document.createElement('li');
   item.className = `outcome-${delivery.outcome}`;
   const reason = delivery.error ? ` (${delivery.error.code}): ${delivery.error.message}` : '';
-  item.textContent = `${formatTime(delivery.at)} · ${delivery.status} ${delivery.outcome}${reason}`;
+  const requestId = delivery.outcome === 'rejected' && delivery.requestId ? ` · request id ${delivery.requestId}` : '';
+  item.textContent = `${formatTime(delivery.at)} · ${delivery.status} ${delivery.outcome}${reason}${requestId}`;
   if (delivery.body !== undefined) {
     const details = document.createElement('details');
     const summary = document.createElement('summary');
@@ -77,5 +80,6 @@ export function deliveryItem(delivery) {
     details.append(summary, body);
     item.append(details);
   }
+  item.append(...deliveryActions(delivery, entry));
   return item;
 }

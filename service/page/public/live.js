@@ -55,7 +55,7 @@ function handleEvent(event) {
     entry.source = { ...entry.source, leadCount: entry.source.leadCount + 1, lastLeadAt: event.lead.createdAt };
     renderSource(entry);
   } else if (event.type === 'delivery') {
-    $('.delivery-list', entry.card).prepend(deliveryItem(event.delivery));
+    $('.delivery-list', entry.card).prepend(deliveryItem(event.delivery, entry));
     if ($('.deliveries', entry.card).open) {
       clearTimeout(entry.deliveriesRefresh);
       entry.deliveriesRefresh = setTimeout(run(() => refreshDeliveries(entry)), 300);

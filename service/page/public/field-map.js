@@ -1,0 +1,135 @@
+// A refused delivery's tools: "Map fields" (its keys as JSON Pointers, each given one of our
+// fields, saved as the source's fieldMap) and "Send again" (the answer shown at once).
+import { $, api, explain, run, showMessage, state, tokenRefused } from './page.js';
+
+const FIELDS = [['', '— keep as a note —'], ['name', 'Name'], ['firstName', 'First name'], ['lastName', 'Last name'], ['phone', 'Phone'], ['email', 'Email']];
+
+// Refused before the body was read: nothing to map or send again (docs/api.md §3).
+const BODY_NOT_READ = new Set([410, 413, 415, 429]);
+
+const path = (entry, delivery, action) =>
+  `/api/sources/${encodeURIComponent(entry.source.id)}/deliveries/${encodeURIComponent(delivery.id)}/${action}`;
+
+/** The buttons under a refused delivery whose body was read; none for the rest. */
+export function deliveryActions(delivery, entry) {
+  if (delivery.outcome !== 'rejected' || !delivery.id || BODY_NOT_READ.has(delivery.status)) return [];
+  const row = document.createElement('div');
+  row.className = 'row delivery-actions';
+  const when = new Date(delivery.at).toLocaleString();
+  row.append(
+    button('Map fields', `Map the fields of the delivery of ${when}`, () => openFieldMap(entry, delivery)),
+    button('Send again', `Send the delivery of ${when} again`, () => sendAgain(entry, delivery)),
+  );
+  return [row];
+}
+
+function button(text, label, task) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = text;
+  element.setAttribute('aria-label', label);
+  element.addEventListener('click', run(task));
+  return element;
+}
+
+// The answer is shown whatever it is: a refusal of the replayed body is an answer too.
+async function sendAgain(entry, delivery) {
+  let response;
+  try {
+    response = await fetch(path(entry, delivery, 'replay'), { method: 'POST', headers: { Authorization: `Bearer ${state.token}` } });
+  } catch {
+    throw new Error('Cannot reach the service. Check that it is running and that you are online.');
+  }
+  if (response.status === 401) return tokenRefused();
+  const answer = await response.json().catch(() => null);
+  const box = $('.replay-answer', entry.card);
+  box.textContent = `Sent again: ${response.status}\n${JSON.stringify(answer, null, 2)}`;
+  box.hidden = false;
+}
+
+async function openFieldMap(entry, delivery) {
+  const { fields } = await api(path(entry, delivery, 'fields'));
+  const panel = $('.field-map', entry.card);
+  const form = document.createElement('form');
+  const heading = document.createElement('h4');
+  heading.id = `${entry.card.id}-map-heading`;
+  heading.textContent = `Map fields of the delivery of ${new Date(delivery.at).toLocaleString()}`;
+  form.setAttribute('aria-labelledby', heading.id);
+  if (fields.length === 0) {
+    const none = document.createElement('p');
+    none.textContent = 'This delivery has no keys to map: its body is not a lead object.';
+    form.append(heading, none, closeButton(panel));
+  } else {
+    const hint = document.createElement('p');
+    hint.className = 'hint';
+    hint.textContent = 'Pick which key holds the name, first name, last name, phone or email. Keys left as notes stay in the lead\'s notes.';
+    const table = document.createElement('table');
+    table.innerHTML = '<thead><tr><th scope="col">Key</th><th scope="col">Value</th><th scope="col">Our field</th></tr></thead><tbody></tbody>';
+    $('tbody', table).append(...fields.map((field, i) => fieldRow(entry, field, `${entry.card.id}-map-${i}`)));
+    const save = document.createElement('button');
+    save.type = 'submit';
+    save.textContent = 'Save mapping';
+    form.append(heading, hint, wrap(table), save, closeButton(panel));
+  }
+  form.addEventListener('submit', run(() => saveFieldMap(entry, form, fields)));
+  panel.replaceChildren(form);
+  panel.hidden = false;
+  (form.querySelector('select') ?? form.querySelector('button')).focus();
+}
+
+function fieldRow(entry, { pointer, value }, id) {
+  const row = document.createElement('tr');
+  const key = document.createElement('td');
+  const label = document.createElement('label');
+  label.htmlFor = id;
+  const code = document.createElement('code');
+  code.textContent = pointer;
+  label.append(code);
+  key.append(label);
+  const shown = document.createElement('td');
+  shown.textContent = String(value);
+  const choice = document.createElement('td');
+  const select = document.createElement('select');
+  select.id = id;
+  select.dataset.pointer = pointer;
+  for (const [field, text] of FIELDS) select.add(new Option(text, field, false, entry.source.fieldMap?.[pointer] === field));
+  choice.append(select);
+  row.append(key, shown, choice);
+  return row;
+}
+
+// This delivery's choices first (the first present pointer of a field wins), then the rest of the map.
+async function saveFieldMap(entry, form, fields) {
+  const shown = new Set(fields.map((field) => field.pointer));
+  const chosen = [...form.querySelectorAll('select')].filter((select) => select.value).map((select) => [select.dataset.pointer, select.value]);
+  const kept = Object.entries(entry.source.fieldMap ?? {}).filter(([pointer]) => !shown.has(pointer));
+  try {
+    entry.source = await api(`/api/sources/${encodeURIComponent(entry.source.id)}`, { method: 'PATCH', body: { fieldMap: Object.fromEntries([...chosen, ...kept]) } });
+  } catch (error) {
+    showMessage(explain(error));
+    return;
+  }
+  const panel = $('.field-map', entry.card);
+  panel.hidden = true;
+  panel.replaceChildren();
+  showMessage(`Mapping saved on "${entry.source.name}": ${chosen.length} key${chosen.length === 1 ? '' : 's'} mapped. Choose "Send again" to store the refused delivery.`, 'ok');
+}
+
+function closeButton(panel) {
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'secondary';
+  close.textContent = 'Close';
+  close.addEventListener('click', () => {
+    panel.hidden = true;
+    panel.replaceChildren();
+  });
+  return close;
+}
+
+function wrap(table) {
+  const div = document.createElement('div');
+  div.className = 'table-wrap';
+  div.append(table);
+  return div;
+}

@@ -1,0 +1,103 @@
+import { expect } from 'chai';
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { fixtureJson } from '../helpers/sender-fixtures.ts';
+import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = 'test-artifacts';
+
+// Issue 19, end to end: a Gravity Forms body built from its documentation is refused, mapped on
+// the page, sent again and stored as the right lead. SKIP_BROWSER_TESTS=1 is the documented opt-out.
+if (process.env.SKIP_BROWSER_TESTS !== '1') {
+  describe('Lead Sources page: map fields and send a refused delivery again (Chromium)', function () {
+    this.timeout(60_000);
+    let server: TestServer;
+    let browser: Browser;
+    let page: Page;
+    const problems: string[] = [];
+
+    before(async () => {
+      if (!existsSync(CHROMIUM)) {
+        throw new Error(`Chromium is not installed at ${CHROMIUM}: run "apt-get install -y chromium" (or set CHROMIUM_PATH, or SKIP_BROWSER_TESTS=1 to opt out).`);
+      }
+      server = await startTestServer();
+      browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+          '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+      page = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      });
+    });
+    after(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    it('shows the refused delivery with its request id, maps its keys, sends it again and stores the right lead', async () => {
+      const source: SourceView = await server.createSource({ name: unique('Gravity Forms'), defaultCountry: 'US' });
+      const entry = fixtureJson('gravity-forms-all-fields.json');
+      const email = `${unique('gf-page')}@example.com`;
+      const digits = String(Date.now()).slice(-4);
+      Object.assign(entry, { 3: email, 4: `(650) 555-${digits}` });
+      const refused = await server.post(source.webhookUrl, entry, { 'Content-Type': 'application/json', 'X-Request-Id': 'gf-submission-1042' });
+      expect(refused.status).to.equal(422);
+
+      await page.goto(`${server.url}/#token=${server.adminToken}`);
+      const card = page.getByRole('region', { name: source.name });
+      await card.getByText('Delivery log').click();
+      const item = card.locator('.delivery-list li', { hasText: '422 rejected' });
+      await item.getByText(/request id gf-submission-1042/).waitFor();
+
+      await item.getByRole('button', { name: /^Map the fields of the delivery/ }).click();
+      const form = card.getByRole('form', { name: /^Map fields of the delivery/ });
+      await form.waitFor();
+      expect(await form.getByRole('row').count(), 'a header and one row per key').to.be.greaterThan(20);
+      expect(await form.locator('select').first().evaluate((el) => el === document.activeElement), 'focus moves into the form').to.equal(true);
+      await form.getByRole('row', { name: /\/1\.3 Jane/ }).waitFor();
+      await card.getByLabel('/1.3', { exact: true }).selectOption({ label: 'First name' });
+      await card.getByLabel('/1.6', { exact: true }).selectOption({ label: 'Last name' });
+      await card.getByLabel('/3', { exact: true }).selectOption({ label: 'Email' });
+      // The last choice and the save by keyboard alone.
+      await card.getByLabel('/4', { exact: true }).focus();
+      await page.keyboard.press('ArrowDown'); // Name
+      await page.keyboard.press('ArrowDown'); // First name
+      await page.keyboard.press('ArrowDown'); // Last name
+      await page.keyboard.press('ArrowDown'); // Phone
+      expect(await card.getByLabel('/4', { exact: true }).inputValue()).to.equal('phone');
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await form.screenshot({ path: `${ARTIFACTS}/field-map-form.png` });
+      await form.getByRole('button', { name: 'Save mapping' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'Mapping saved' }).waitFor();
+      const saved = await (await server.api(`/api/sources/${source.id}`)).json();
+      expect(saved.fieldMap).to.deep.equal({ '/1.3': 'firstName', '/1.6': 'lastName', '/3': 'email', '/4': 'phone' });
+
+      await item.getByRole('button', { name: /^Send the delivery of .* again$/ }).focus();
+      await page.keyboard.press('Enter');
+      const answer = card.getByRole('status').filter({ hasText: 'Sent again: 200' });
+      await answer.waitFor();
+      expect(await answer.textContent()).to.contain('"status": "created"').and.contain('"name": "Jane Doe"');
+      await card.getByRole('cell', { name: email }).waitFor({ timeout: 2000 });
+
+      const { leads } = await (await server.api(`/api/leads?sourceId=${source.id}`)).json();
+      expect(leads).to.have.length(1);
+      expect(leads[0]).to.include({ name: 'Jane Doe', email, phone: `+1650555${digits}` });
+      expect(leads[0].notes).to.contain('5: Interested in the spring offer');
+
+      // Sent once more: the lead it made already answers duplicate.
+      await card.locator('.delivery-list li', { hasText: '422 rejected' }).last().getByRole('button', { name: /^Send the delivery/ }).click();
+      await card.getByRole('status').filter({ hasText: '"status": "duplicate"' }).waitFor();
+
+      await page.screenshot({ path: `${ARTIFACTS}/field-map.png`, fullPage: true });
+      expect(problems).to.deep.equal([]);
+    });
+  });
+}

@@ -96,6 +96,19 @@ describe('Delivery ids and replay', () => {
     expect(answers[1].lead.notes).to.contain('files not kept: cv');
   });
 
+  it('keeps application/json as the content type of a body kept as parsed JSON, so it is read again as JSON', async () => {
+    // A folded part header: busboy reads the secret's name, the text masking does not (docs/api.md §3).
+    const phone = uniquePhone();
+    const raw = '--b\r\nContent-Disposition: form-data;\r\n name="google_key"\r\n\r\ns3cret\r\n'
+      + `--b\r\nContent-Disposition: form-data; name="Handy"\r\n\r\n${phone}\r\n--b--\r\n`;
+    expect((await server.post(source.webhookUrl, raw, { 'Content-Type': 'multipart/form-data; boundary=b' })).status).to.equal(422);
+    const [refused] = await deliveries();
+    expect(refused).to.include({ contentType: 'application/json', body: JSON.stringify({ google_key: '***', Handy: phone }) });
+    await mapFields({ '/Handy': 'phone' });
+    const answer = await (await replay(refused.id)).json();
+    expect(answer.lead).to.include({ phone });
+  });
+
   it('does not check a masked Google key again (the admin is the caller)', async () => {
     await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { googleKey: 'the-google-key' } });
     const body = { google_key: 'wrong-key', user_column_data: [{ column_id: 'PHONE_NUMBER', string_value: uniquePhone() }] };

@@ -68,19 +68,22 @@ export class TurnBatch<I, O> {
     this.scheduled = false;
     const writing = { count: batch.length, since: batch[0].queuedAt };
     this.writing.add(writing);
+    let outcomes: PromiseSettledResult<O>[] | undefined;
+    let failure: unknown;
     try {
-      const outcomes = await this.write(batch.map(({ item }) => item));
-      batch.forEach(({ resolve, reject }, i) => {
-        const outcome = outcomes[i];
-        if (outcome.status === 'fulfilled') resolve(outcome.value);
-        else reject(outcome.reason);
-      });
+      outcomes = await this.write(batch.map(({ item }) => item));
     } catch (error) {
-      for (const { reject } of batch) reject(error);
-    } finally {
-      this.writing.delete(writing);
-      this.schedule();
-      if (this.size === 0) for (const resolve of this.idle.splice(0)) resolve();
+      failure = error;
     }
+    this.writing.delete(writing);
+    // One at a time: what queued meanwhile is handed over before these callers are answered, so
+    // the writer works on it while this thread sends their answers.
+    if (this.options.oneAtATime && this.pending.length > 0) void this.flush();
+    batch.forEach(({ resolve, reject }, i) => {
+      const outcome = outcomes?.[i];
+      if (outcome?.status === 'fulfilled') resolve(outcome.value);
+      else reject(outcome ? outcome.reason : failure);
+    });
+    if (this.size === 0) for (const resolve of this.idle.splice(0)) resolve();
   }
 }

@@ -76,4 +76,21 @@ describe('TurnBatch', () => {
     for (const done of finish) done();
     expect(await Promise.all(answers)).to.deep.equal([1, 2]);
   });
+
+  it('one at a time: hands the next batch over before answering the callers of the one just written', async () => {
+    const events: string[] = [];
+    const finish: Array<() => void> = [];
+    const batch = new TurnBatch<number, number>((items) => {
+      events.push(`write ${items.join(',')}`);
+      return new Promise((resolve) => finish.push(() => resolve(items.map((value) => ({ status: 'fulfilled', value })))));
+    }, { oneAtATime: true });
+    const first = batch.add(1).then((value) => events.push(`answered ${value}`));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = batch.add(2).then((value) => events.push(`answered ${value}`));
+    finish[0]();
+    await first;
+    expect(events).to.deep.equal(['write 1', 'write 2', 'answered 1']);
+    finish[1]();
+    await second;
+  });
 });

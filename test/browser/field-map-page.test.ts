@@ -56,7 +56,7 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
       const item = card.locator('.delivery-list li', { hasText: '422 rejected' });
       await item.getByText(/request id gf-submission-1042/).waitFor();
 
-      await item.getByRole('button', { name: /^Map the fields of the delivery/ }).click();
+      await item.getByRole('button', { name: /^Map fields: delivery of / }).click();
       const form = card.getByRole('form', { name: /^Map fields of the delivery/ });
       await form.waitFor();
       expect(await form.getByRole('row').count(), 'a header and one row per key').to.be.greaterThan(20);
@@ -80,7 +80,7 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
       const saved = await (await server.api(`/api/sources/${source.id}`)).json();
       expect(saved.fieldMap).to.deep.equal({ '/1.3': 'firstName', '/1.6': 'lastName', '/3': 'email', '/4': 'phone' });
 
-      await item.getByRole('button', { name: /^Send the delivery of .* again$/ }).focus();
+      await item.getByRole('button', { name: /^Send again: delivery of / }).focus();
       await page.keyboard.press('Enter');
       const answer = card.getByRole('status').filter({ hasText: 'Sent again: 200' });
       await answer.waitFor();
@@ -93,8 +93,15 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
       expect(leads[0].notes).to.contain('5: Interested in the spring offer');
 
       // Sent once more: the lead it made already answers duplicate.
-      await card.locator('.delivery-list li', { hasText: '422 rejected' }).last().getByRole('button', { name: /^Send the delivery/ }).click();
+      await card.locator('.delivery-list li', { hasText: '422 rejected' }).last().getByRole('button', { name: /^Send again/ }).click();
       await card.getByRole('status').filter({ hasText: '"status": "duplicate"' }).waitFor();
+
+      // Opened again, the form shows the saved mapping; Escape closes it.
+      await card.locator('.delivery-list li', { hasText: '422 rejected' }).last().getByRole('button', { name: /^Map fields/ }).click();
+      expect(await card.getByLabel('/1.3', { exact: true }).inputValue()).to.equal('firstName');
+      expect(await card.getByLabel('/5', { exact: true }).inputValue()).to.equal('');
+      await page.keyboard.press('Escape');
+      await card.getByRole('form', { name: /^Map fields of the delivery/ }).waitFor({ state: 'detached' });
 
       await page.screenshot({ path: `${ARTIFACTS}/field-map.png`, fullPage: true });
       expect(problems).to.deep.equal([]);

@@ -17,8 +17,9 @@ export function deliveryActions(delivery, entry) {
   row.className = 'row delivery-actions';
   const when = new Date(delivery.at).toLocaleString();
   row.append(
-    button('Map fields', `Map the fields of the delivery of ${when}`, () => openFieldMap(entry, delivery)),
-    button('Send again', `Send the delivery of ${when} again`, () => sendAgain(entry, delivery)),
+    // Each name starts with the visible text (WCAG 2.5.3) and says which delivery it acts on.
+    button('Map fields', `Map fields: delivery of ${when}`, () => openFieldMap(entry, delivery)),
+    button('Send again', `Send again: delivery of ${when}`, () => sendAgain(entry, delivery)),
   );
   return [row];
 }
@@ -72,6 +73,9 @@ async function openFieldMap(entry, delivery) {
     form.append(heading, hint, wrap(table), save, closeButton(panel));
   }
   form.addEventListener('submit', run(() => saveFieldMap(entry, form, fields)));
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closePanel(panel);
+  });
   panel.replaceChildren(form);
   panel.hidden = false;
   (form.querySelector('select') ?? form.querySelector('button')).focus();
@@ -109,9 +113,7 @@ async function saveFieldMap(entry, form, fields) {
     showMessage(explain(error));
     return;
   }
-  const panel = $('.field-map', entry.card);
-  panel.hidden = true;
-  panel.replaceChildren();
+  closePanel($('.field-map', entry.card));
   showMessage(`Mapping saved on "${entry.source.name}": ${chosen.length} key${chosen.length === 1 ? '' : 's'} mapped. Choose "Send again" to store the refused delivery.`, 'ok');
 }
 
@@ -120,11 +122,13 @@ function closeButton(panel) {
   close.type = 'button';
   close.className = 'secondary';
   close.textContent = 'Close';
-  close.addEventListener('click', () => {
-    panel.hidden = true;
-    panel.replaceChildren();
-  });
+  close.addEventListener('click', () => closePanel(panel));
   return close;
+}
+
+function closePanel(panel) {
+  panel.hidden = true;
+  panel.replaceChildren();
 }
 
 function wrap(table) {

@@ -18,6 +18,8 @@ export interface OpenLoopResult {
   max: number;
   /** How late the client itself sent its latest request, in ms: large values mean the load core could not keep up. */
   maxSendLag: number;
+  /** Every counted latency, in ms (to merge runs). */
+  latencies: number[];
 }
 
 const [url, rateArg, secondsArg, firstArg] = process.argv.slice(2);
@@ -76,5 +78,5 @@ agent.destroy();
 
 latencies.sort((a, b) => a - b);
 const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-const result: OpenLoopResult = { rate, sent: total, ok, errors, p50: at(0.5), p99: at(0.99), max: latencies[latencies.length - 1], maxSendLag };
+const result: OpenLoopResult = { rate, sent: total, ok, errors, p50: at(0.5), p99: at(0.99), max: latencies[latencies.length - 1], maxSendLag, latencies };
 console.log(JSON.stringify(result));

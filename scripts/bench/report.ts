@@ -5,6 +5,7 @@ export type Measured<T> = T & { cpuPerRequestUs: number };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
 export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 const us = (value: number) => `${value.toFixed(0)} µs`;
 
@@ -37,6 +38,24 @@ export function printClosed(results: ClosedSummary[]): void {
   for (const r of results) {
     console.log(`${r.name.padEnd(18)} ${r.rps.toFixed(0).padStart(11)} ${fmt(r.p50).padStart(10)} ${fmt(r.p99).padStart(10)} ${fmt(r.max).padStart(10)} ${String(r.errors).padStart(8)} ${us(r.cpuUs).padStart(10)}   ${r.rounds}`);
   }
+}
+
+/** Slices of one target at one rate, as one result: latencies merged, counts and CPU summed. */
+export function mergeOpenLoop(slices: Array<Measured<OpenLoopResult>>): Measured<OpenLoopResult> {
+  const latencies = slices.flatMap((s) => s.latencies);
+  const sent = slices.reduce((sum, s) => sum + s.sent, 0);
+  return {
+    rate: slices[0].rate,
+    sent,
+    ok: slices.reduce((sum, s) => sum + s.ok, 0),
+    errors: slices.reduce((sum, s) => sum + s.errors, 0),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    max: Math.max(...latencies),
+    maxSendLag: Math.max(...slices.map((s) => s.maxSendLag)),
+    latencies,
+    cpuPerRequestUs: slices.reduce((sum, s) => sum + s.cpuPerRequestUs * s.sent, 0) / sent,
+  };
 }
 
 export function printOpenLoop(rows: Array<{ name: string; result: Measured<OpenLoopResult> }>): void {

@@ -6,11 +6,19 @@
 
 const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
 
+// Field maps are read on every lead: each pointer is parsed once (bounded, as sources' maps are).
+const parsed = new Map<string, readonly string[] | null>();
+
 /** The reference tokens of a pointer, or null when it is not one ("~" not followed by 0 or 1, no leading "/"). */
-export function parsePointer(pointer: string): string[] | null {
-  if (pointer === '') return [];
-  if (!pointer.startsWith('/') || /~(?![01])/.test(pointer)) return null;
-  return pointer.slice(1).split('/').map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+export function parsePointer(pointer: string): readonly string[] | null {
+  let tokens = parsed.get(pointer);
+  if (tokens === undefined) {
+    tokens = pointer === '' ? [] : !pointer.startsWith('/') || /~(?![01])/.test(pointer) ? null
+      : Object.freeze(pointer.slice(1).split('/').map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~')));
+    if (parsed.size >= 10_000) parsed.clear();
+    parsed.set(pointer, tokens);
+  }
+  return tokens;
 }
 
 /** The pointer of a path of keys and array indexes; the one spelling parsePointer reads back. */
@@ -50,14 +58,22 @@ function without(value: unknown, paths: ReadonlyArray<readonly string[]>): unkno
     byToken.set(path[0], rest);
   }
   // A token whose remaining path is empty names the value itself: it goes.
-  const gone = (token: string) => byToken.get(token)?.some((rest) => rest.length === 0) ?? false;
-  const inner = (token: string, child: unknown) => {
-    const deeper = byToken.get(token);
-    return deeper && child !== null && typeof child === 'object' ? without(child, deeper) : child;
-  };
+  const gone = (rests: Array<readonly string[]>) => rests.some((rest) => rest.length === 0);
+  const inner = (child: unknown, rests: Array<readonly string[]>) =>
+    (child !== null && typeof child === 'object' ? without(child, rests) : child);
   if (Array.isArray(value)) {
-    return value.flatMap((child, i) => (gone(String(i)) ? [] : [inner(String(i), child)]));
+    return value.flatMap((child, i) => {
+      const rests = byToken.get(String(i));
+      if (!rests) return [child];
+      return gone(rests) ? [] : [inner(child, rests)];
+    });
   }
-  // fromEntries defines own keys, so a key such as "__proto__" stays plain data.
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => (gone(key) ? [] : [[key, inner(key, child)]])));
+  // Spread defines own keys (a "__proto__" key stays plain data) and is the cheap copy here.
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [token, rests] of byToken) {
+    if (!Object.hasOwn(copy, token)) continue;
+    if (gone(rests)) delete copy[token];
+    else Object.defineProperty(copy, token, { value: inner(copy[token], rests), writable: true, enumerable: true, configurable: true });
+  }
+  return copy;
 }

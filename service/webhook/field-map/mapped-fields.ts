@@ -20,7 +20,7 @@ const NOTHING_MAPPED: MappedFields['fields'] = {};
  */
 export function readMappedFields(lead: Record<string, unknown>, fieldMap: FieldMap): MappedFields {
   const fields: MappedFields['fields'] = {};
-  const taken: string[][] = [];
+  const taken: Array<readonly string[]> = [];
   for (const [pointer, field] of Object.entries(fieldMap)) {
     if (fields[field] !== undefined) continue;
     const tokens = parsePointer(pointer);

@@ -21,7 +21,8 @@ export function webhookRoutes({ store, events, config, logger }: AppDeps): Middl
     const match = WEBHOOK_PATH.exec(ctx.path);
     if (!match) return next();
     // Landing pages post straight from the browser (docs/api.md §2, CORS).
-    ctx.set('Access-Control-Allow-Origin', '*');
+    // A landing page's script may read the request id to quote it when something fails.
+    ctx.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'X-Request-Id' });
     if (ctx.method === 'OPTIONS') return preflight(ctx);
     if (ctx.method !== 'POST' && ctx.method !== 'GET' && ctx.method !== 'HEAD') throw methodNotAllowed(METHODS);
 

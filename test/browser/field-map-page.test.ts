@@ -1,15 +1,13 @@
 import { expect } from 'chai';
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, browserTestsOn, launchChromium } from '../helpers/chromium.ts';
 import { fixtureJson } from '../helpers/sender-fixtures.ts';
 import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARTIFACTS = 'test-artifacts';
-
 // Issue 19, end to end: a Gravity Forms body built from its documentation is refused, mapped on
 // the page, sent again and stored as the right lead. SKIP_BROWSER_TESTS=1 is the documented opt-out.
-if (process.env.SKIP_BROWSER_TESTS !== '1') {
+if (browserTestsOn) {
   describe('Lead Sources page: map fields and send a refused delivery again (Chromium)', function () {
     this.timeout(60_000);
     let server: TestServer;
@@ -18,16 +16,8 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
     const problems: string[] = [];
 
     before(async () => {
-      if (!existsSync(CHROMIUM)) {
-        throw new Error(`Chromium is not installed at ${CHROMIUM}: run "apt-get install -y chromium" (or set CHROMIUM_PATH, or SKIP_BROWSER_TESTS=1 to opt out).`);
-      }
       server = await startTestServer();
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-          '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      });
-      page = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
+      ({ browser, page } = await launchChromium());
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
       });

@@ -1,13 +1,10 @@
 import { expect } from 'chai';
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, browserTestsOn, launchChromium } from '../helpers/chromium.ts';
 import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARTIFACTS = 'test-artifacts';
-
-// SKIP_BROWSER_TESTS=1 is the one documented opt-out (README, "Tests").
-if (process.env.SKIP_BROWSER_TESTS !== '1') {
+if (browserTestsOn) {
   describe('Lead Sources page in headless Chromium', function () {
     this.timeout(60_000);
     let server: TestServer;
@@ -17,17 +14,8 @@ if (process.env.SKIP_BROWSER_TESTS !== '1') {
     let promptAnswer = '';
 
     before(async () => {
-      if (!existsSync(CHROMIUM)) {
-        throw new Error(`Chromium is not installed at ${CHROMIUM}: run "apt-get install -y chromium" (or set CHROMIUM_PATH, or SKIP_BROWSER_TESTS=1 to opt out).`);
-      }
       server = await startTestServer();
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-          '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      });
-      const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-      page = await context.newPage();
+      ({ browser, page } = await launchChromium());
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.accept(dialog.type() === 'prompt' ? promptAnswer : undefined);

@@ -255,6 +255,7 @@ describe('POST /webhook/:token', () => {
     expect(preflight.headers.get('Access-Control-Allow-Headers')).to.contain('content-type');
     const posted = await server.post(source.webhookUrl, { phone: uniquePhone() }, { 'Content-Type': 'application/json', Origin: 'https://landing.example' });
     expect(posted.headers.get('Access-Control-Allow-Origin')).to.equal('*');
+    expect(posted.headers.get('Access-Control-Expose-Headers')).to.equal('X-Request-Id');
   });
 
   it('checks a URL with GET and HEAD', async () => {

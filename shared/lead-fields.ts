@@ -5,5 +5,3 @@ export type CoreField = (typeof CORE_FIELDS)[number];
 export const NAME_MAX_LENGTH = 200;
 export const NOTES_MAX_LENGTH = 10_000;
 
-export const PHONE_HELP =
-  'Use E.164, e.g. +14155550123, or a national number when the lead source has a default country.';

@@ -5,7 +5,7 @@ import { adminOnly } from '../http/bearer-auth.ts';
 
 const HEARTBEAT_MS = 15_000;
 /** A reader this far behind is cut off; the page reconnects and reloads its lists (docs/api.md §4). */
-export const MAX_UNREAD_BYTES = 1024 * 1024;
+const MAX_UNREAD_BYTES = 1024 * 1024;
 
 /**
  * `GET /api/events`: server-sent events of new leads and delivery summaries for the Lead Sources

@@ -22,7 +22,7 @@ export function errorMiddleware(logger: Logger): Middleware {
   };
 }
 
-export function toHttpError(caught: unknown, logger: Logger): HttpError {
+function toHttpError(caught: unknown, logger: Logger): HttpError {
   if (caught instanceof HttpError) return caught;
   if (caught instanceof LeadTooLargeError) return leadTooLarge(caught.message);
   if (caught instanceof StoreUnavailableError) {

@@ -11,7 +11,7 @@ export const UNTRUSTED_NOTICE =
  * A tag the fenced content does not contain, random per answer: a sender cannot guess it, so a
  * lead's notes cannot close the fence early and speak outside it.
  */
-export function fenceTag(contents: string[]): string {
+function fenceTag(contents: string[]): string {
   for (;;) {
     const tag = randomBytes(9).toString('base64url');
     if (!contents.some((text) => text.includes(tag))) return tag;

@@ -165,7 +165,7 @@ export class WireEngine {
 
 const specOf = (index: IndexSpec) => JSON.stringify([index.key, Boolean(index.unique), index.partialFilterExpression ?? null]);
 
-export const cursorReply = (ns: string, firstBatch: Document[]): Document =>
+const cursorReply = (ns: string, firstBatch: Document[]): Document =>
   ({ cursor: { id: BSON.Long.ZERO, ns, firstBatch }, ok: 1 });
 
 const keyOf = (spec: IndexSpec, doc: Document) => JSON.stringify(Object.keys(spec.key).map((field) => doc[field] ?? null));

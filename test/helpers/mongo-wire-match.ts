@@ -68,7 +68,7 @@ export function sortDocs(docs: Document[], sort: Document | undefined): Document
   });
 }
 
-export function compare(a: unknown, b: unknown): number {
+function compare(a: unknown, b: unknown): number {
   if (a == null && b == null) return 0;
   if (a == null) return -1;
   if (b == null) return 1;

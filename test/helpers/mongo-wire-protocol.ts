@@ -5,7 +5,7 @@ import { BSON, type Document } from 'mongodb';
  * first handshake of each connection (no wire version is known yet), OP_MSG for everything else,
  * with kind-1 sections (document sequences) for the `documents`, `updates` and `deletes` of writes.
  */
-export const OP_REPLY = 1;
+const OP_REPLY = 1;
 export const OP_QUERY = 2004;
 export const OP_MSG = 2013;
 

@@ -13,7 +13,7 @@ export async function loadSources() {
   await Promise.all(sources.map((source) => loadActivity(source.id)));
 }
 
-export function addSourceCard(source) {
+function addSourceCard(source) {
   const card = $('#source-template').content.firstElementChild.cloneNode(true);
   const id = `source-${source.id}`;
   card.id = id;

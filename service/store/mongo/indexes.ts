@@ -9,7 +9,7 @@ interface IndexSpec {
 }
 
 /** Every index the store needs, by name; reconciled at each start. */
-export const INDEXES: Record<string, IndexSpec[]> = {
+const INDEXES: Record<string, IndexSpec[]> = {
   sources: [{ name: 'active_by_creation', key: { deletedAt: 1, createdAt: 1 } }],
   webhookTokens: [
     { name: 'by_source', key: { sourceId: 1 } },

@@ -13,7 +13,7 @@ interface Migration {
  * collection's `schema` document. Each must be safe to run twice: two instances starting together
  * may both run it before either records it.
  */
-export const MIGRATIONS: Migration[] = [
+const MIGRATIONS: Migration[] = [
   { version: 1, what: 'from the development schema: test flag, email holders instead of email-only keys', up: fromDevelopmentSchema },
   // A delivery's id is its _id (time-ordered already); those logged before have no request id or content type.
   { version: 2, what: 'an empty field map on every source', up: (c) => c.sources.updateMany({ fieldMap: { $exists: false } }, { $set: { fieldMap: [] } }).then(() => {}) },

@@ -21,7 +21,6 @@ import { translateSqliteError } from './sqlite-errors.ts';
 import type { WriteOp } from './write-ops.ts';
 import { WriterThread, type WriteQueueLimits } from './writer-thread.ts';
 
-export { translateSqliteError } from './sqlite-errors.ts';
 
 const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, t.token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
   FROM sources s JOIN webhook_tokens t ON t.source_id = s.id AND t.revoked_at IS NULL`;

@@ -37,7 +37,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
 /**
  * Slow or stuck clients are cut off: the whole request must arrive within 30 s (Node answers 408),
  * its head within 10 s of the connection opening or the previous answer (a silent socket is closed
- * then, docs/api.md §7). Idle keep-alive connections stay 65 s, longer than the 60 s idle
+ * then, docs/api.md §1). Idle keep-alive connections stay 65 s, longer than the 60 s idle
  * timeout of common load balancers, so the balancer closes first and never reuses a dead socket.
  */
 export const HTTP_LIMITS = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000, maxConnections: 4096 };

@@ -41,7 +41,10 @@ export class WriterThread {
     return this.batches.add(op);
   }
 
-  /** Waits for every queued write, then closes the writer's connection and ends its thread. */
+  /**
+   * Waits for every queued write, then closes the writer's connection and ends its thread. Never
+   * worker.terminate(): landing inside a SQLite call, it aborts the whole process (better-sqlite3).
+   */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

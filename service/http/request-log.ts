@@ -6,15 +6,19 @@ import type { Logger } from 'pino';
  * webhook (any letter case, percent-encoded, after extra slashes or dot segments).
  */
 export function maskPath(path: string): string {
-  return decodePath(path).replace(/(webhook[/\\]+)([^/\\]{0,4}).*$/is, '$1$2...');
+  return decodeAscii(path).replace(/(webhook[/\\]+)([^/\\]{0,4}).*$/is, '$1$2...');
 }
 
-function decodePath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
+// ASCII escapes one by one (a malformed one stays as it is), again until none is left: a
+// double-encoded or half-broken path reads as the name it carries.
+function decodeAscii(path: string): string {
+  let previous: string;
+  let current = path;
+  do {
+    previous = current;
+    current = previous.replace(/%[0-7][0-9a-f]/gi, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+  } while (current !== previous);
+  return current;
 }
 
 /** One JSON log line per request, written after the response is sent. */

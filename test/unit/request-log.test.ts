@@ -12,9 +12,12 @@ describe('maskPath (request log)', () => {
     [`/%77ebhook/${token}`, '/webhook/Xk3a...'],
     [`/webhook%2F${token}`, '/webhook/Xk3a...'],
     [`/api/webhook/${token}/more`, '/api/webhook/Xk3a...'],
+    [`/webhook%252F${token}`, '/webhook/Xk3a...'],
+    [`/webhook%2f%ZZ${token}`, '/webhook/%ZZX...'],
     ['/api/sources', '/api/sources'],
     ['/healthz', '/healthz'],
     ['/%E0%A4%A', '/%E0%A4%A'],
+    ['/caf%C3%A9', '/caf%C3%A9'],
   ];
   for (const [path, logged] of cases) {
     it(`logs ${path} as ${logged}`, () => {

@@ -10,7 +10,8 @@ export function leadRoutes({ store }: AppDeps): Router {
 
   router.get('/', anyRole, async (ctx) => {
     // A "+" is a plus sign here, not a space, so `phone=+1…` and `email=a+b@…` work unencoded.
-    const params = parseQuery(ctx.querystring.replace(/\+/g, '%2B'));
+    // Every key is read (not the first 1,000 only): a filter after many others must still filter.
+    const params = parseQuery(ctx.querystring.replace(/\+/g, '%2B'), '&', '=', { maxKeys: 0 });
     const query = await readLeadQuery(store, params);
     // One extra row tells whether another page exists.
     const rows = await store.findLeads({ ...query, limit: query.limit + 1 });

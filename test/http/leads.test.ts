@@ -69,6 +69,11 @@ describe('Admin API: /api/leads', () => {
       expect(body.error.code).to.equal('validation_failed');
     }
     expect((await list('limit=500')).status).to.equal(200);
+    // A filter or a repeat after a thousand other keys still counts (querystring stops at 1,000 by default).
+    const padding = Array.from({ length: 1000 }, (_, i) => `k${i}=1`).join('&');
+    expect((await list(`limit=5&${padding}&limit=6`)).status).to.equal(422);
+    const filtered = await list(`${padding}&email=nobody-${Date.now()}@example.com`);
+    expect(filtered.body.leads).to.deep.equal([]);
   });
 
   it('returns a lead by id, 404 for an unknown one', async () => {

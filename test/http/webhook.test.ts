@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { connect } from 'node:net';
 import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 describe('POST /webhook/:token', () => {
@@ -302,4 +303,37 @@ describe('POST /webhook/:token', () => {
     expect(deliveries[3].leadId).to.be.a('string');
     expect(deliveries[3].body).to.equal(JSON.stringify({ phone }));
   });
+});
+
+describe('Webhook: a URL revoked while a body is still arriving', () => {
+  for (const [what, revoke] of [
+    ['regenerated', (server: TestServer, id: string) => server.api(`/api/sources/${id}/regenerate`, { method: 'POST' })],
+    ['deleted', (server: TestServer, id: string) => server.api(`/api/sources/${id}`, { method: 'DELETE' })],
+  ] as const) {
+    it(`refuses the lead with 410 when its source was ${what} meanwhile`, async () => {
+      const server = await startTestServer();
+      try {
+        const source = await server.createSource();
+        const { hostname, port, pathname } = new URL(source.webhookUrl.replace(server.publicBaseUrl, server.url));
+        const body = JSON.stringify({ phone: uniquePhone() });
+        const answer = new Promise<string>((resolve) => {
+          const socket = connect(Number(port), hostname);
+          let text = '';
+          socket.on('data', (chunk) => (text += chunk));
+          socket.on('end', () => resolve(text));
+          socket.on('close', () => resolve(text));
+          socket.write(`POST ${pathname} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`);
+          setTimeout(async () => {
+            await revoke(server, source.id);
+            socket.write(body.slice(5));
+          }, 200);
+        });
+        expect(await answer).to.match(/^HTTP\/1\.1 410/).and.contain('webhook_revoked');
+        const { leads } = await (await server.api(`/api/leads?sourceId=${source.id}`)).json();
+        expect(leads).to.deep.equal([]);
+      } finally {
+        await server.stop();
+      }
+    });
+  }
 });

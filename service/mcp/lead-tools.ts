@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { readLeadFilters } from '../leads/lead-filters.ts';
 import { agentSourceView } from '../sources/source-view.ts';
-import type { LeadStore } from '../store/lead-store.ts';
+import type { LeadRecord, LeadStore } from '../store/lead-store.ts';
 import { leadsText, leadText, UNTRUSTED_NOTICE } from './lead-text.ts';
 
 const FIND_LIMIT_DEFAULT = 20;
@@ -64,6 +64,23 @@ const LIST_SOURCES = {
   annotations: { readOnlyHint: true },
 };
 
+/**
+ * Anyone with a webhook URL decides how large a lead is, so an answer holds leads, newest first,
+ * only up to about 1 MiB of them (it carries each lead twice: as text and as structured data);
+ * the first lead is always given.
+ */
+const ANSWER_BUDGET_CHARS = 512 * 1024;
+function withinAnswerBudget(leads: LeadRecord[]): LeadRecord[] {
+  let used = 0;
+  const kept: LeadRecord[] = [];
+  for (const lead of leads) {
+    used += JSON.stringify(lead).length;
+    if (kept.length > 0 && used > ANSWER_BUDGET_CHARS) break;
+    kept.push(lead);
+  }
+  return kept;
+}
+
 const toolError = (text: string) => ({ isError: true, content: [{ type: 'text' as const, text }] });
 
 /** One MCP server (per request, mcp-routes.ts) exposing read-only lead tools; nothing here can change data. */
@@ -76,8 +93,11 @@ export function createLeadToolsServer(store: LeadStore): McpServer {
   server.registerTool('find_leads', FIND_LEADS, async ({ phone, email, sourceId, since, limit }) => {
     const { filters, problems } = await readLeadFilters(store, { phone, email, sourceId, since });
     if (problems.length > 0) return toolError(problems.map((p) => p.message).join('; '));
-    const leads = await store.findLeads({ ...filters, limit: Math.min(limit ?? FIND_LIMIT_DEFAULT, FIND_LIMIT_MAX) });
-    return { structuredContent: { leads }, content: [{ type: 'text', text: leadsText(leads) }] };
+    const found = await store.findLeads({ ...filters, limit: Math.min(limit ?? FIND_LIMIT_DEFAULT, FIND_LIMIT_MAX) });
+    const leads = withinAnswerBudget(found);
+    const cut = found.length - leads.length;
+    const more = cut > 0 ? `\n\n${cut} more lead(s) matched but were left out to keep this answer small; narrow the search or lower "limit".` : '';
+    return { structuredContent: { leads }, content: [{ type: 'text', text: leadsText(leads) + more }] };
   });
 
   server.registerTool('get_lead', GET_LEAD, async ({ id }) => {

@@ -20,5 +20,5 @@ export async function answerAlone(store: LeadStore, req: IncomingMessage, res: S
   }
 }
 
-/** Agent calls answered at once by one instance; more wait for the store and hold memory (~31 KiB each). */
+/** Agent calls answered at once by one instance (each holds ~31 KiB while it waits, and its answer up to about 1 MiB: lead-tools.ts). */
 export const MAX_EXCHANGES_IN_FLIGHT = 64;

@@ -10,7 +10,7 @@ import { AuthFailures } from '../../service/http/auth-failures.ts';
 import { loadConfig } from '../../service/config.ts';
 import { createLogger } from '../../service/logger.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
-import { removeDir, startTestServer, tempDataDir, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { removeDir, startTestServer, tempDataDir, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 const AGENT_TOKEN = 'agent-token-for-tests-0123';
 
@@ -120,6 +120,32 @@ describe('MCP server at /mcp', () => {
     const own = await connect(server.url, AGENT_TOKEN, { Origin: new URL(server.publicBaseUrl).origin });
     expect((await own.listTools()).tools).to.have.length(3);
     await own.close();
+  });
+});
+
+describe('MCP answers stay small whatever senders send', () => {
+  it('gives find_leads at most about 1 MiB of leads, newest first, and says how many were left out', async () => {
+    const server = await startTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0' });
+    try {
+      const source = await server.createSource();
+      const filler = 'x'.repeat(1000);
+      const fields = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`field${i}`, filler]));
+      for (let i = 0; i < 30; i++) {
+        expect((await server.post(source.webhookUrl, { phone: uniquePhone(), ...fields })).status).to.equal(200);
+      }
+      const client = await connect(server.url, AGENT_TOKEN);
+      try {
+        const result = (await client.callTool({ name: 'find_leads', arguments: { sourceId: source.id, limit: 100 } })) as ToolResult;
+        const leads = (result.structuredContent as { leads: LeadOut[] }).leads;
+        expect(leads.length).to.be.greaterThan(0).and.lessThan(30);
+        expect(JSON.stringify(result).length).to.be.lessThan(2.5 * 1024 * 1024);
+        expect(result.content[0].text).to.contain(`${30 - leads.length} more lead(s) matched but were left out`);
+      } finally {
+        await client.close();
+      }
+    } finally {
+      await server.stop();
+    }
   });
 });
 

@@ -65,3 +65,31 @@ describe('Sender formats refuse a non-scalar where they expect a scalar (422 nam
     }
   }
 });
+
+describe('JSON a sender nests as text follows the body rules (Jotform rawRequest, Unbounce data.json)', () => {
+  const refusal = (sent: Body) => {
+    try {
+      readLeadInput(readSenderBody(sent), 'US');
+    } catch (error) {
+      return error as HttpError;
+    }
+    return null;
+  };
+
+  it('refuses more than 5,000 values inside rawRequest, naming it', () => {
+    const sent = fixtureJson('jotform-webhook-parts.json');
+    sent.rawRequest = jsonWith(sent.rawRequest, 'q9_list', Array.from({ length: 30_000 }, () => 1));
+    const error = refusal(sent);
+    expect(error?.status).to.equal(422);
+    expect(error?.details?.[0].field).to.equal('rawRequest');
+  });
+
+  it('refuses a key given twice inside data.json instead of letting the last one win', () => {
+    const sent = fixtureForm('unbounce-webhook-form.txt');
+    sent['data.json'] = sent['data.json'].replace(/^\{/, '{"email": ["first@example.com"], ');
+    const error = refusal(sent);
+    expect(error?.status).to.equal(422);
+    expect(error?.details?.[0]).to.include({ field: 'data.json' });
+    expect(error?.details?.[0].message).to.contain('"email" twice');
+  });
+});

@@ -1,7 +1,6 @@
-import { validationFailed } from '../../http/errors.ts';
 import type { Entries } from './field-keys.ts';
 import { answerEntries, type Answer } from './labelled-answers.ts';
-import { isRecord, labelAt, scalarAt, scalarOrListAt } from './sender-values.ts';
+import { embeddedJsonObject, isRecord, labelAt, scalarAt, scalarOrListAt } from './sender-values.ts';
 
 // Jotform webhook (multipart/form-data): https://www.jotform.com/help/245-how-to-setup-a-webhook-with-jotform/
 export const isJotformBody = (body: Record<string, unknown>) => typeof body.rawRequest === 'string';
@@ -15,13 +14,7 @@ const ANSWER_KEY = /^q\d+_(.+)$/;
  * is the person. `pretty` repeats the answers as one line and is left out.
  */
 export function readJotform(body: Record<string, unknown>): Entries {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(body.rawRequest as string);
-  } catch {
-    throw validationFailed([{ field: 'rawRequest', message: "rawRequest must be the submission as JSON, as Jotform sends it" }]);
-  }
-  if (!isRecord(raw)) throw validationFailed([{ field: 'rawRequest', message: 'rawRequest must be a JSON object' }]);
+  const raw = embeddedJsonObject(body.rawRequest as string, 'rawRequest', 'the submission, as Jotform sends it,');
   const answers: Answer[] = [];
   for (const [key, value] of Object.entries(raw)) {
     const label = ANSWER_KEY.exec(key)?.[1];

@@ -1,4 +1,6 @@
-import { validationFailed } from '../../http/errors.ts';
+import { checkBodyShape } from '../../http/body/body-shape.ts';
+import { findDuplicateKey } from '../../http/duplicate-keys.ts';
+import { HttpError, validationFailed } from '../../http/errors.ts';
 
 /** Values a sender format holds where a scalar is expected. */
 export type Scalar = string | number | boolean | null;
@@ -38,3 +40,27 @@ export function labelAt(value: unknown, field: string): string | undefined {
 
 /** The list at a key, or none: senders leave lists out when a form has no such part. */
 export const listAt = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * A JSON object a sender nests as text inside a body field (Jotform's `rawRequest`, Unbounce's
+ * `data.json`), read by the body's own rules: no key twice, the depth and value limits (422).
+ */
+export function embeddedJsonObject(text: string, field: string, expected: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw validationFailed([{ field, message: `${field} must be ${expected} as JSON` }]);
+  }
+  if (!isRecord(value)) throw validationFailed([{ field, message: `${field} must be a JSON object` }]);
+  const duplicate = findDuplicateKey(text);
+  if (duplicate !== null) throw validationFailed([{ field, message: `${field} has the key "${duplicate.slice(0, 100)}" twice; send each key once` }]);
+  try {
+    checkBodyShape([value], false);
+  } catch (error) {
+    // The limits' problems, named inside the field that holds the JSON.
+    if (!(error instanceof HttpError) || !error.details) throw error;
+    throw validationFailed(error.details.map((d) => ({ field: d.field === 'body' ? field : `${field}.${d.field}`, message: d.message.replace(/^the body/, field) })));
+  }
+  return value;
+}

@@ -1,7 +1,6 @@
-import { validationFailed } from '../../http/errors.ts';
 import type { Entries } from './field-keys.ts';
 import { answerEntries } from './labelled-answers.ts';
-import { isRecord, labelAt, scalarOrListAt } from './sender-values.ts';
+import { embeddedJsonObject, labelAt, scalarOrListAt } from './sender-values.ts';
 
 // Unbounce webhook (form-encoded): https://documentation.unbounce.com/hc/en-us/articles/203510044-Using-a-Webhook
 export const isUnbounceBody = (body: Record<string, unknown>) => typeof body['data.json'] === 'string';
@@ -14,13 +13,7 @@ const BOOKKEEPING = new Set(['ip_address', 'page_uuid', 'variant', 'time_submitt
  * `page_name` is the landing page, not the person.
  */
 export function readUnbounce(body: Record<string, unknown>): Entries {
-  let data: unknown;
-  try {
-    data = JSON.parse(body['data.json'] as string);
-  } catch {
-    throw validationFailed([{ field: 'data.json', message: 'data.json must be the form fields as JSON, as Unbounce sends them' }]);
-  }
-  if (!isRecord(data)) throw validationFailed([{ field: 'data.json', message: 'data.json must be a JSON object' }]);
+  const data = embeddedJsonObject(body['data.json'] as string, 'data.json', 'the form fields, as Unbounce sends them,');
   const answers = Object.entries(data)
     .filter(([field]) => !BOOKKEEPING.has(field))
     .map(([label, value]) => ({ label, value: scalarOrListAt(value, `data.json.${label}`) }));

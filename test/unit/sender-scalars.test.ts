@@ -77,7 +77,7 @@ describe('JSON a sender nests as text follows the body rules (Jotform rawRequest
   };
 
   it('refuses more than 5,000 values inside rawRequest, naming it', () => {
-    const sent = fixtureJson('jotform-webhook-parts.json');
+    const sent: Body = fixtureJson('jotform-webhook-parts.json');
     sent.rawRequest = jsonWith(sent.rawRequest, 'q9_list', Array.from({ length: 30_000 }, () => 1));
     const error = refusal(sent);
     expect(error?.status).to.equal(422);
@@ -85,7 +85,7 @@ describe('JSON a sender nests as text follows the body rules (Jotform rawRequest
   });
 
   it('refuses a key given twice inside data.json instead of letting the last one win', () => {
-    const sent = fixtureForm('unbounce-webhook-form.txt');
+    const sent: Body = fixtureForm('unbounce-webhook-form.txt');
     sent['data.json'] = sent['data.json'].replace(/^\{/, '{"email": ["first@example.com"], ');
     const error = refusal(sent);
     expect(error?.status).to.equal(422);

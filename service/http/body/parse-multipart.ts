@@ -14,6 +14,8 @@ export interface MultipartBody {
  * nesting and list rules as a form), file parts are skipped and named. The bytes are already
  * within the body limit; more than 5,000 parts is a 422.
  */
+const SLICE_BYTES = 4096;
+
 export function parseMultipart(bytes: Buffer, contentType: string): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -41,7 +43,10 @@ export function parseMultipart(bytes: Buffer, contentType: string): Promise<Mult
     parser.on('partsLimit', () => {
       failure ??= tooManyValues(MAX_BODY_VALUES);
     });
-    parser.on('error', (err: Error) => reject(failure ?? malformedMultipart(err.message)));
+    parser.on('error', (err: Error) => {
+      failure ??= malformedMultipart(err.message);
+      reject(failure);
+    });
     parser.on('close', () => {
       if (failure) reject(failure);
       else {
@@ -52,6 +57,9 @@ export function parseMultipart(bytes: Buffer, contentType: string): Promise<Mult
         }
       }
     });
-    parser.end(bytes);
+    // Fed in slices, so a malformed body stops being parsed at its first fault, not at its end.
+    for (let at = 0; at < bytes.length && !failure; at += SLICE_BYTES) parser.write(bytes.subarray(at, at + SLICE_BYTES));
+    if (failure) reject(failure);
+    else parser.end();
   });
 }

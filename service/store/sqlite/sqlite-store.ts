@@ -20,6 +20,7 @@ import { prepareDatabase } from './schema.ts';
 import { translateSqliteError } from './sqlite-errors.ts';
 import type { WriteOp } from './write-ops.ts';
 import { WriterThread, type WriteQueueLimits } from './writer-thread.ts';
+import { Statements } from './statements.ts';
 
 
 const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, t.token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
@@ -32,14 +33,15 @@ const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_m
  */
 export class SqliteStore implements LeadStore {
   private readonly db: Database.Database;
+  private readonly statements: Statements;
   private readonly writer: WriterThread;
-  private readonly statements = new Map<string, Database.Statement>();
   /** Webhook lookups by token (known tokens only); this process is the file's only writer, so its own writes clear it. */
   private readonly webhooks = new Map<string, WebhookLookup>();
 
   constructor(dataDir: string, limits?: WriteQueueLimits) {
     const file = privateDataFile(dataDir);
     this.db = new Database(file);
+    this.statements = new Statements(this.db);
     try {
       prepareDatabase(this.db); // migrations run here, before the writer thread opens the file
     } catch (error) {
@@ -168,14 +170,8 @@ export class SqliteStore implements LeadStore {
     }
   }
 
-  // Statements compiled once and reused: intake runs the same few on every lead.
   private prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement as unknown as Database.Statement<P, R>;
+    return this.statements.get<P, R>(sql);
   }
 
   private read<T>(query: () => T): T {

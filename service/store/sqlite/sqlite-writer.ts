@@ -3,6 +3,7 @@ import { DELIVERIES_KEPT, emailKeyOf, isEmailOnly, type DeliveryRecord, type Lea
 import { LeadCounts } from '../lead-counts.ts';
 import { isStoreFailure } from './sqlite-errors.ts';
 import { toWriteFailure, type LeadToStore, type WriteOp, type WriteOutcome, type WriteResult } from './write-ops.ts';
+import { Statements } from './statements.ts';
 
 /**
  * The one connection that writes (it lives in the writer thread). Group commit: each batch of
@@ -10,13 +11,16 @@ import { toWriteFailure, type LeadToStore, type WriteOp, type WriteOutcome, type
  * answers each write once its batch's outcome comes back.
  */
 export class SqliteWriter {
-  private readonly statements = new Map<string, Database.Statement>();
   /** Leads added per source in the batch being written: one counter update per source, not per lead. */
   private readonly batchLeadCounts = new LeadCounts();
   /** Sources whose delivery log grew in the batch being written: each is pruned once, at its end. */
   private readonly batchDeliverySources = new Set<string>();
 
-  constructor(private readonly db: Database.Database) {}
+  private readonly statements: Statements;
+
+  constructor(private readonly db: Database.Database) {
+    this.statements = new Statements(db);
+  }
 
   commitBatch(ops: WriteOp[]): WriteOutcome[] {
     try {
@@ -154,13 +158,7 @@ export class SqliteWriter {
     this.prepare('UPDATE webhook_tokens SET revoked_at = ?, revoked_reason = ? WHERE source_id = ? AND revoked_at IS NULL').run(at, reason, sourceId);
   }
 
-  // Statements compiled once and reused: intake runs the same few on every lead.
   private prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement as unknown as Database.Statement<P, R>;
+    return this.statements.get<P, R>(sql);
   }
 }

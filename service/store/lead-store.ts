@@ -45,13 +45,19 @@ export interface DeliveryRecord {
   requestId?: string;
   /** The Content-Type the kept body is read with (absent when the request had none). */
   contentType?: string;
+  /** Where the stored lead's fields came from: JSON Pointers into the lead object the field map reads (docs/api.md §3). */
+  picked?: Partial<Record<'name' | 'firstName' | 'lastName' | 'phone' | 'email', string>>;
+  /** The values sent as JSON text and read decoded (`/rawRequest`): pointers in `picked` go through them. */
+  decodedText?: string[];
+  /** Problems that did not stop the lead (docs/api.md §2.3). */
+  warnings?: Array<{ field: string; message: string }>;
 }
 
 /** A delivery to log: its id made by the caller (so the live feed names the same one), or else by the store. */
 export type NewDelivery = Omit<DeliveryRecord, 'id'> & { id?: string };
 
 /** What addLead logs beside the lead; status and outcome follow from the write. */
-export type LeadDelivery = Pick<NewDelivery, 'id' | 'at' | 'body' | 'requestId' | 'contentType'>;
+export type LeadDelivery = Pick<NewDelivery, 'id' | 'at' | 'body' | 'requestId' | 'contentType' | 'picked' | 'decodedText' | 'warnings'>;
 
 export type RevocationReason = 'regenerated' | 'deleted';
 

@@ -69,6 +69,12 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
   `),
   // 2 (issue 19): a source's field map; a delivery's id, request id and content type.
   fieldMapAndDeliveryIds,
+  // 4 (issue 24; 3 is issue 25's, renumbered when both are on main): how a delivery's lead was read.
+  (db) => db.exec(`
+    ALTER TABLE deliveries ADD COLUMN picked TEXT;
+    ALTER TABLE deliveries ADD COLUMN decoded_text TEXT;
+    ALTER TABLE deliveries ADD COLUMN warnings TEXT;
+  `),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

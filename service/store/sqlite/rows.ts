@@ -36,6 +36,9 @@ export interface DeliveryRow {
   body: string | null;
   request_id: string | null;
   content_type: string | null;
+  picked: string | null;
+  decoded_text: string | null;
+  warnings: string | null;
 }
 
 export const toSource = (row: SourceRow): SourceRecord => ({
@@ -73,7 +76,10 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
   ...(row.body !== null ? { body: row.body } : {}),
   ...(row.request_id !== null ? { requestId: row.request_id } : {}),
   ...(row.content_type !== null ? { contentType: row.content_type } : {}),
+  ...(row.picked !== null ? { picked: JSON.parse(row.picked) } : {}),
+  ...(row.decoded_text !== null ? { decodedText: JSON.parse(row.decoded_text) } : {}),
+  ...(row.warnings !== null ? { warnings: JSON.parse(row.warnings) } : {}),
 });
 
 /** The columns toDelivery reads. */
-export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, error_code, error_message, body, request_id, content_type';
+export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings';

@@ -3,7 +3,7 @@ import { checkBodyShape, leadsOf } from '../../http/body/body-shape.ts';
 import { bodyText, parseBodyText } from '../../http/body/parse-body.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { DeliveryRecord } from '../../store/lead-store.ts';
-import type { Scalar } from '../senders/sender-values.ts';
+import type { Scalar } from './mapped-fields.ts';
 import { formatPointer } from './json-pointer.ts';
 
 export interface BodyField {

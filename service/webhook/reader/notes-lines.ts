@@ -1,0 +1,53 @@
+import { emailAddress, roleOf } from './choose.ts';
+import { meaning } from './labels.ts';
+import type { Reading, Tokens } from './walk.ts';
+
+const LINK = /^https?:\/\//i;
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
+const USER_AGENT = /^Mozilla\/\d/;
+const isAbsent = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+// Steps from the person's object or list down to where a reading sits: its answers are 0 or 1 away.
+function inScope(container: Tokens, person: Tokens[]): boolean {
+  return person.some((at) => container.length <= at.length + 1 && at.every((token, i) => container[i] === token));
+}
+
+/** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
+function isNoise(reading: Reading): boolean {
+  const label = meaning(reading.label);
+  if (label.noise || reading.bookkeeping) return true;
+  const { value } = reading;
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  return IP_ADDRESS.test(text) || USER_AGENT.test(text) || (LINK.test(text) && !label.linkKept);
+}
+
+/**
+ * The notes' lines, as `[label, value]` (docs/api.md §2.4): first the person's other answers (the
+ * values beside the chosen phone or email, and one level below), then context wherever it sits
+ * (form, page, campaign, times). Never a tool's bookkeeping (ids, IP addresses, user agents,
+ * signatures, links to its resources), nor a phone, email or name that is not the person's.
+ * What stays out of the notes stays in the lead's `fields`.
+ */
+export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, person: Tokens[]): Array<[string, unknown]> {
+  const answers: Array<[string, unknown]> = [];
+  const context: Array<[string, unknown]> = [];
+  const seen = new Set<string>();
+  for (const reading of readings) {
+    if (used.has(reading) || isAbsent(reading.value) || isNoise(reading)) continue;
+    const label = meaning(reading.label);
+    const shown = label.context || reading.label;
+    const answer = inScope(reading.container, person);
+    // Someone else's contact (a host, an account owner) is not the lead's context.
+    if (!answer && (roleOf(reading).role !== null || emailAddress(reading.value) !== null || label.context === null)) continue;
+    // A bare epoch number says nothing to a caller.
+    if (!answer && typeof reading.value === 'number' && /time|date/.test(label.words)) continue;
+    // The same line twice (Unbounce sends the page's address at the top and in its data) is said once.
+    const line = `${shown}\u0000${JSON.stringify(reading.value)}`;
+    if (seen.has(line)) continue;
+    seen.add(line);
+    (answer ? answers : context).push([shown, reading.value]);
+  }
+  return [...answers, ...context];
+}

@@ -1,0 +1,64 @@
+import { NOTES_MAX_LENGTH } from '../../../shared/lead-fields.ts';
+import type { MappedField } from '../field-map/field-map.ts';
+import { googleAdsBody, googleAdsFields } from '../senders/google-ads.ts';
+import { refuseNotifications } from '../senders/notifications.ts';
+import { choose, type Chosen } from './choose.ts';
+import { walkLead, type Reading } from './walk.ts';
+
+type Obj = Record<string, unknown>;
+
+/** A lead object read by meaning: what it holds, the values chosen, and how its fields are kept. */
+export interface BodyReading {
+  /** `google-ads` when the body is a Google Ads lead (its key is checked); `general` otherwise. */
+  format: 'google-ads' | 'general';
+  test: boolean;
+  /** The `notes` key when it is text within the limit; otherwise it stays a field and `notesProblem` says why. */
+  notes: string | undefined;
+  notesProblem: string | undefined;
+  readings: Reading[];
+  chosen: Chosen;
+  /** The lead's `fields`: the body without what was used (Google: its columns by name). */
+  fieldsWithout(used: ReadonlySet<Reading>, withoutPaths: (body: Obj) => Obj): Obj;
+}
+
+/**
+ * One lead object, after the field map (field-map/) and before validation (lead-input.ts): a
+ * notification that holds no lead is refused; `test` and `notes` are read for what they are; a
+ * Google Ads body gives up its key and flags; every other value is read by meaning (walk.ts,
+ * choose.ts). No per-sender code past this point.
+ */
+export function readBody(lead: Obj, defaultCountry: string | null, mapped: ReadonlySet<MappedField>): BodyReading {
+  refuseNotifications(lead);
+  const google = googleAdsBody(lead);
+  const body = google ? google.rest : lead;
+  // `test: true` marks a test lead and `notes` is the sender's own text: read, not walked.
+  const test = google ? google.test : body.test === true;
+  const sent = Object.hasOwn(body, 'notes') ? body.notes : undefined;
+  const notes = typeof sent === 'string' && sent.length <= NOTES_MAX_LENGTH ? sent : undefined;
+  const notesProblem = isAbsent(sent) || notes !== undefined ? undefined
+    : typeof sent === 'string' ? `notes must be at most ${NOTES_MAX_LENGTH} characters` : 'notes must be text';
+  const walked = typeof body.test === 'boolean' || CORE_KEYS.some((key) => Object.hasOwn(body, key)) ? withoutOwnKeys(body, notesProblem === undefined) : body;
+  const readings = walkLead(walked);
+  return {
+    format: google ? 'google-ads' : 'general',
+    test,
+    notes,
+    notesProblem,
+    readings,
+    chosen: choose(readings, defaultCountry, mapped),
+    fieldsWithout: (used, withoutPaths) => (google ? googleAdsFields(google, readings, used) : withoutPaths(walked)),
+  };
+}
+
+const CORE_KEYS = ['name', 'phone', 'email', 'notes'];
+const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+// The body without `test`, the notes it sent, and our own keys sent empty (automation platforms send "" for unmapped fields).
+function withoutOwnKeys(body: Obj, notesRead: boolean): Obj {
+  const rest: Obj = {};
+  for (const [key, value] of Object.entries(body)) {
+    if ((key === 'test' && typeof value === 'boolean') || (key === 'notes' && notesRead) || (CORE_KEYS.includes(key) && isAbsent(value))) continue;
+    Object.defineProperty(rest, key, { value, writable: true, enumerable: true, configurable: true });
+  }
+  return rest;
+}

@@ -1,0 +1,218 @@
+import { hintRole, isNotPersonLabel, meaning } from './labels.ts';
+import { LABEL_KEYS, NAME_PARTS, REFERENCE_KEYS, TYPE_KEYS, VALUE_KEYS, type Role } from './vocabulary.ts';
+
+export type Tokens = ReadonlyArray<string | number>;
+
+/** One value of a body as the reader sees it: a scalar (or a list of them) under a label, where it sits. */
+export interface Reading {
+  /** Where the value is: a labelled item's value key, a one-element list itself. */
+  path: Tokens;
+  /** The object or list the value sits in: readings beside each other share it. */
+  container: Tokens;
+  /** The key, a labelled item's label, or a generic key's parent (`form.name` → "form"). */
+  label: string;
+  /** A scalar; a list of scalars; a name object's parts joined; or, under a core key, what was sent. */
+  value: unknown;
+  /** What a type beside the value says (`"type": "email"`). */
+  hint: Role | null;
+  /** A question and its answer (`{label, value}`): the person answered it. */
+  labelled: boolean;
+  /** A key beside question-numbered keys (Jotform's `slug`, `path`): the tool's bookkeeping. */
+  bookkeeping: boolean;
+  order: number;
+}
+
+type Obj = Record<string, unknown>;
+const isObject = (value: unknown): value is Obj => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isScalar = (value: unknown) => value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+const LABEL = new Set(LABEL_KEYS);
+const VALUE = new Set(VALUE_KEYS);
+const TYPE = new Set(TYPE_KEYS);
+const REFERENCE = new Set(REFERENCE_KEYS);
+const PARTS = new Map(NAME_PARTS.map((part, i) => [part, i]));
+// Keys that say nothing alone: the notes show their parent's key (`meta.page.title` → "page").
+const GENERIC = new Set(['name', 'title', 'label', 'text', 'value', 'full']);
+const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
+const CORE_KEYS = new Set(['name', 'phone', 'email']);
+const NAMING = new Set(['name', 'label', 'text', 'title']);
+
+/** The first own key whose words are in `set`, in the set's preference order when `ordered`. */
+function keyIn(object: Obj, set: Set<string>, ordered?: readonly string[]): string | undefined {
+  const keys = Object.keys(object);
+  if (!ordered) return keys.find((key) => set.has(meaning(key).words));
+  for (const wanted of ordered) {
+    const key = keys.find((k) => meaning(k).words === wanted && typeof object[k] === 'string' && object[k] !== '');
+    if (key !== undefined) return key;
+  }
+  return undefined;
+}
+
+/**
+ * Every value of a lead object with its JSON Pointer, at any depth, seeing through wrappers: a
+ * labelled item counts as `label: value`; `{value, type}` as its value with a type hint; a value
+ * under the key its type names (`{"type": "email", "email": …}`) likewise; a one-element list of
+ * a scalar as the scalar; a name object (`{first, last}`) as one name. Depth is bounded by the
+ * body's checks (32 levels), so recursion is safe.
+ */
+export function walkLead(lead: Obj): Reading[] {
+  const readings: Reading[] = [];
+  let labels: Map<string, string> | null = null;
+  const labelById = (id: string) => (labels ??= labelIndex(lead)).get(id);
+
+  const push = (reading: Omit<Reading, 'order' | 'bookkeeping' | 'labelled' | 'hint'> & Partial<Reading>) =>
+    readings.push({ hint: null, labelled: false, bookkeeping: false, ...reading, order: readings.length });
+
+  function visit(value: unknown, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): void {
+    if (isScalar(value)) return void push({ path, container, label, value, bookkeeping });
+    if (Array.isArray(value)) return visitList(value, path, container, label, bookkeeping);
+    const object = value as Obj;
+    const name = nameObject(object);
+    if (name !== null) return void push({ path, container, label, value: name, hint: 'name', bookkeeping });
+    if (visitItem(object, path, container, label, bookkeeping)) return;
+    // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
+    if (meaning(String(path[path.length - 1])).numbered && Object.values(object).every(isScalar)) {
+      return void push({ path, container, label, value: Object.values(object).filter(present), bookkeeping });
+    }
+    // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
+    if (CORE_KEYS.has(label) && path.length === 1) return void push({ path, container, label, value: object });
+    visitObject(object, path, label, bookkeeping);
+  }
+
+  function visitList(list: unknown[], path: Tokens, container: Tokens, label: string, bookkeeping: boolean): void {
+    if (list.length === 0) return;
+    if (list.every(isScalar)) return void push({ path, container, label, value: list.length === 1 ? list[0] : list, bookkeeping });
+    const itemLabels = new Set<string>();
+    for (const item of list) if (isObject(item)) { const key = keyIn(item, LABEL, LABEL_KEYS); if (key) itemLabels.add(String(item[key])); }
+    list.forEach((item, i) => {
+      // Tally repeats each checkbox answer as one true/false item per option, "Label (Option)": a copy.
+      if (isObject(item) && isCheckboxCopy(item, itemLabels)) return;
+      visit(item, [...path, i], path, label, bookkeeping);
+    });
+  }
+
+  function visitObject(object: Obj, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
+    const keys = Object.keys(object);
+    const isForm = keys.some((key) => meaning(key).formMarker);
+    const numbered = keys.some((key) => meaning(key).numbered);
+    for (const key of keys) {
+      const label = labelOf(key, parentLabel, isForm, path.length === 0);
+      visit(object[key], [...path, key], path, label, inBookkeeping || (numbered && !meaning(key).numbered));
+    }
+  }
+
+  // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
+  function visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
+    const typeKey = keyIn(object, TYPE);
+    const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
+    const labelKey = keyIn(object, LABEL, LABEL_KEYS);
+    let valueKey = keyIn(object, VALUE);
+    if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && !LABEL.has(meaning(type).words)) valueKey = type;
+    if (valueKey === undefined) return false;
+    const own = labelKey !== undefined ? String(object[labelKey]) : referencedLabel(object, labelById);
+    const inner = optionTexts(object, object[valueKey]);
+    push({
+      path: [...path, valueKey], container, label: own ?? label, value: flatten(inner), hint: type === undefined ? null : hintRole(type),
+      labelled: own !== undefined, bookkeeping,
+    });
+    return true;
+  }
+
+  visitObject(lead, [], '', false);
+  return readings;
+}
+
+function labelOf(key: string, parentLabel: string, isForm: boolean, atRoot: boolean): string {
+  const { words, numbered } = meaning(key);
+  // Jotform's `q4_email`: the question's number is not part of its name.
+  if (numbered) return key.replace(/^q\d+[_ ]/i, '');
+  if (atRoot) return key;
+  if ((words === 'name' || words === 'title') && isForm) return 'form';
+  if (LINK_KEYS.has(words)) return `${parentLabel} ${key}`;
+  if (!GENERIC.has(words)) return key;
+  if (words === 'name' && !isNotPersonLabel(parentLabel)) return key;
+  return parentLabel || key;
+}
+
+/** `{"first": "Ada", "last": "Tester"}`, `{"First": …, "Last": …}`: the parts joined, or null when the object is not a name. */
+function nameObject(object: Obj): string | null {
+  const parts: Array<[number, string]> = [];
+  let named = false;
+  for (const [key, value] of Object.entries(object)) {
+    const rank = PARTS.get(meaning(key).words);
+    if (rank === undefined || (value !== null && typeof value !== 'string')) return null;
+    const words = meaning(key).words;
+    if (words.startsWith('first') || words.startsWith('last') || words.startsWith('given') || words.startsWith('family')) named = true;
+    if (typeof value === 'string' && value.trim() !== '') parts.push([rank, value.trim()]);
+  }
+  return named ? parts.sort(([a], [b]) => a - b).map(([, part]) => part).join(' ') : null;
+}
+
+function isCheckboxCopy(item: Obj, labels: Set<string>): boolean {
+  const key = keyIn(item, LABEL, LABEL_KEYS);
+  const valueKey = keyIn(item, VALUE);
+  if (key === undefined || valueKey === undefined || typeof item[valueKey] !== 'boolean') return false;
+  const label = String(item[key]);
+  const open = label.lastIndexOf(' (');
+  return open > 0 && label.endsWith(')') && labels.has(label.slice(0, open));
+}
+
+// Choice answers sent as option ids (Tally) are written as the options' text.
+function optionTexts(item: Obj, value: unknown): unknown {
+  if (!Array.isArray(item.options) || !present(value)) return value;
+  const texts = new Map<unknown, unknown>();
+  for (const option of item.options) if (isObject(option) && isScalar(option.text)) texts.set(option.id, option.text);
+  return Array.isArray(value) ? value.map((id) => (isScalar(id) && texts.has(id) ? texts.get(id) : id)) : texts.has(value) ? texts.get(value) : value;
+}
+
+// A value read out of a wrapper: a one-element list is its element; files and choices are their names.
+function flatten(value: unknown): unknown {
+  if (isScalar(value)) return value;
+  const scalars: unknown[] = [];
+  collectScalars(value, scalars, 0);
+  return scalars.length === 1 ? scalars[0] : scalars.length === 0 ? null : scalars;
+}
+
+function collectScalars(value: unknown, into: unknown[], depth: number): void {
+  if (isScalar(value)) {
+    if (present(value)) into.push(value);
+    return;
+  }
+  if (depth > 4 || into.length >= 100) return;
+  if (Array.isArray(value)) return value.forEach((item) => collectScalars(item, into, depth + 1));
+  const object = value as Obj;
+  // A file or an option is its name, never its link (links carry access tokens).
+  const named = keyIn(object, NAMING);
+  if (named !== undefined && isScalar(object[named])) return void collectScalars(object[named], into, depth + 1);
+  for (const inner of Object.values(object)) collectScalars(inner, into, depth + 1);
+}
+
+/** A label another object gives this item by id (Typeform answers name their question by `field.id`). */
+function referencedLabel(object: Obj, labelById: (id: string) => string | undefined): string | undefined {
+  for (const [key, value] of Object.entries(object)) {
+    if (!REFERENCE.has(meaning(key).words)) continue;
+    const id = isObject(value) ? value.id : value;
+    if (typeof id === 'string') {
+      const label = labelById(id) ?? (isObject(value) && typeof value.ref === 'string' ? value.ref : undefined);
+      if (label !== undefined) return label;
+    }
+  }
+  return undefined;
+}
+
+/** Every `{id, title|label|question}` object of the body by id, built only when an item names its label by reference. */
+function labelIndex(root: unknown): Map<string, string> {
+  const index = new Map<string, string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value === null || typeof value !== 'object') continue;
+    if (Array.isArray(value)) { stack.push(...value); continue; }
+    const object = value as Obj;
+    const label = ['title', 'label', 'question'].map((key) => object[key]).find((text) => typeof text === 'string');
+    if (typeof object.id === 'string' && typeof label === 'string' && Object.hasOwn(object, 'id')) index.set(object.id, label);
+    stack.push(...Object.values(object));
+  }
+  return index;
+}

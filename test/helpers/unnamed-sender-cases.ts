@@ -9,6 +9,8 @@ export interface UnnamedSenderCase {
   fixture: string;
   /** How the sender posts it: JSON, or a form (`application/x-www-form-urlencoded`). */
   encoding: 'json' | 'form';
+  /** The sender's own Content-Type when it names more than the encoding (a charset). */
+  contentType?: string;
   /** The source's default country, for the national numbers in the body. */
   defaultCountry: string;
   /** The kind of structure the general reader has to see through (issue 24's classes). */
@@ -28,14 +30,14 @@ export interface UnnamedSenderCase {
 // nesting, value types and encoding (sources in test/fixtures/README.md).
 export const UNNAMED_SENDER_CASES: UnnamedSenderCase[] = [
   {
-    sender: 'Contact Form 7 (CF7 to Webhook)', fixture: 'cf7-to-webhook-contact.json', encoding: 'json', defaultCountry: 'US',
+    sender: 'Contact Form 7 (CF7 to Webhook)', fixture: 'cf7-to-webhook-contact.json', encoding: 'json', contentType: 'application/json; charset=UTF-8', defaultCountry: 'US',
     structure: 'flat keys nobody aliased (your-name, your-email, your-tel)',
     lead: { name: 'Ada Tester', phone: '+16505550134', email: 'ada.tester@example.com' },
     notes: ['Solar quote', 'Please call me about panels for a 3-bedroom house.', 'Battery storage'],
     absent: ['(650) 555-0134'],
   },
   {
-    sender: 'Contact Form 7, German form (CF7 to Webhook)', fixture: 'cf7-to-webhook-german.json', encoding: 'json', defaultCountry: 'DE',
+    sender: 'Contact Form 7, German form (CF7 to Webhook)', fixture: 'cf7-to-webhook-german.json', encoding: 'json', contentType: 'application/json; charset=UTF-8', defaultCountry: 'DE',
     structure: 'German flat keys (ihr-name, e-mail-adresse, telefonnummer) beside a company name',
     lead: { name: 'Greta Beispiel', phone: '+493090182034', email: 'greta.beispiel@example.de' },
     notes: ['Beispiel Solar GmbH', 'Bitte rufen Sie mich wegen einer Wärmepumpe zurück.'],

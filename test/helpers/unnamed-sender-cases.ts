@@ -86,6 +86,13 @@ export const UNNAMED_SENDER_CASES: UnnamedSenderCase[] = [
     absent: ['field_type', '12345679'],
   },
   {
+    sender: 'Cognito Forms "Post JSON data to a website"', fixture: 'cognito-forms-entry.json', encoding: 'json', defaultCountry: 'US',
+    structure: 'a name object {First, Last} beside top-level Email and Phone',
+    lead: { name: 'Nora Example', phone: '+16505550143', email: 'nora.example@example.com' },
+    notes: ['Do you install EV chargers in apartment garages?'],
+    absent: ['First', 'Last'],
+  },
+  {
     sender: 'Pipedrive webhook v2 (person created)', fixture: 'pipedrive-person-created.json', encoding: 'json', defaultCountry: 'US',
     structure: 'the contact under data, phones and emails as lists of {label, value, primary}',
     lead: { name: 'Gus Example', phone: '+16505550189', email: 'gus.example@example.com' },

@@ -63,14 +63,17 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
 
   const used = new Set<Reading>([chosen.phone?.reading, chosen.email?.reading, ...(name.used ? chosen.name.map(({ reading }) => reading) : [])].filter((r) => r !== undefined));
   const picked = pickedPointers(mapped, chosen, name.used);
-  const person = [...used].map((reading) => reading.container);
-  const usedPaths = [...used].map((reading) => reading.path.map(String));
+  const usedPaths = [...used].map((reading) => (reading.item ?? reading.path).map(String));
+  // The person is wherever their phone or email is (a form's answers and a CRM's contact copy):
+  // each such place is theirs, and the copies are not repeated in the notes.
+  const copies = copiesOf(body.readings, used, { phone: chosen.phone?.reading.value, email, name: name.used ? name.value : null });
+  const person = [...used, ...copies].map((reading) => reading.container);
   return {
     input: {
       name: name.value,
       phone,
       email,
-      notes: withSkippedFiles(buildNotes(body.notes, notesEntries(body.readings, used, person.length > 0 ? person : mappedContainers(mapped))), skippedFiles),
+      notes: withSkippedFiles(buildNotes(body.notes, notesEntries(body.readings, new Set([...used, ...copies]), person.length > 0 ? person : mappedContainers(mapped))), skippedFiles),
       fields: body.fieldsWithout(used, (rest) => withoutPointers(rest, usedPaths)),
       test: body.test,
     },
@@ -113,6 +116,23 @@ function pickedPointers(mapped: MappedFields, chosen: BodyReading['chosen'], nam
   if (chosen.email && picked.email === undefined) picked.email = at(chosen.email.reading);
   if (nameUsed) for (const { reading, role } of chosen.name) picked[role] = at(reading);
   return picked;
+}
+
+const digitsOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '');
+
+function copiesOf(readings: Reading[], used: ReadonlySet<Reading>, chosen: { phone: unknown; email: string | null; name: string | null }): Reading[] {
+  const phone = digitsOf(chosen.phone);
+  const email = chosen.email?.toLowerCase();
+  const name = chosen.name?.toLowerCase();
+  return readings.filter((reading) => {
+    if (used.has(reading)) return false;
+    const { value } = reading;
+    if (typeof value === 'string') {
+      const text = value.trim().toLowerCase();
+      if (text === email || text === name) return true;
+    }
+    return phone.length >= 6 && digitsOf(value) === phone;
+  });
 }
 
 // With every field mapped, the person is where the map found them.

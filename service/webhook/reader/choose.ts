@@ -39,13 +39,21 @@ export function roleOf(reading: Reading): { role: Role | null; tier: number } {
 }
 
 type Ranked = { reading: Reading; tier: number };
-const byRank = (a: Ranked, b: Ranked) => a.tier - b.tier || a.reading.path.length - b.reading.path.length || a.reading.order - b.reading.order;
+// Under a key naming someone else (a booking's organizer, a meeting's hosts): chosen only when nothing else is there.
+const otherParty = (reading: Reading) => reading.container.some((token) => typeof token === 'string' && meaning(token).otherParty);
+const rankKey = ({ reading, tier }: Ranked) => [otherParty(reading) ? 1 : 0, tier, reading.labelled ? 0 : 1, reading.path.length, reading.order];
+function byRank(a: Ranked, b: Ranked): number {
+  const [x, y] = [rankKey(a), rankKey(b)];
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+  return 0;
+}
 const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
- * Chooses phone, email and name (docs/api.md §2.4, the reading order): for phone and email, our own
- * key, then a type hint or a label that is a term, then a label holding a term, then (email only)
- * any value shaped like an address; shallower first, then body order. A phone must parse with the
+ * Chooses phone, email and name (docs/api.md §2.4, the reading order): for phone and email, values
+ * under a key naming someone else (organizer, hosts) last; then our own key, a type hint or a
+ * label that is a term, a label holding a term, then (email only) any value shaped like an
+ * address; a question's answer before a plain key; shallower first; then body order. A phone must parse with the
  * source's default country. The name is the one nearest the chosen phone or email (same object or
  * list first), then by the same order, a full name before first and last names. Fields the
  * source's field map filled are not chosen again.

@@ -1,5 +1,6 @@
 import {
-  CONTEXT_TERMS, FILLER, FORM_MARKER_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, ROLE_TERMS, type Role,
+  CONTEXT_TERMS, FILLER, FORM_MARKER_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, ROLE_TERMS,
+  type Role,
 } from './vocabulary.ts';
 
 /** What a key or label says, once: its words, the role it asks for and how exactly, whether it is context or noise. */
@@ -15,6 +16,8 @@ export interface LabelMeaning {
   /** A link under this label is a page the person was on or their site, not a tool's resource. */
   linkKept: boolean;
   formMarker: boolean;
+  /** The key names someone other than the lead (`organizer`, `hosts`). */
+  otherParty: boolean;
   /** A question-numbered key (`q4_email`, Jotform): the tool's other keys beside it are bookkeeping. */
   numbered: boolean;
 }
@@ -28,6 +31,7 @@ const NOISE = termsOf(NOISE_LABELS);
 const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
 const LINK_WORDS = termsOf(LINK_LABEL_WORDS);
 const FORM_MARKERS = termsOf(FORM_MARKER_KEYS);
+const OTHER_PARTY = termsOf(OTHER_PARTIES);
 const QUESTION_NUMBER = /^q\d+ /;
 
 /** Lower case, no accents, camelCase and every separator a space, question numbers and filler dropped. */
@@ -85,6 +89,7 @@ function meaningOf(label: string): LabelMeaning {
     context: noise ? null : contextOf(words),
     linkKept: list.some((word) => LINK_WORDS.has(word)),
     formMarker: FORM_MARKERS.has(words),
+    otherParty: list.some((word) => OTHER_PARTY.has(word)),
     numbered: /^q\d+[_ ]/i.test(label),
   };
 }

@@ -5,6 +5,7 @@ import type { Reading, Tokens } from './walk.ts';
 const LINK = /^https?:\/\//i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
 const USER_AGENT = /^Mozilla\/\d/;
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 const isAbsent = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
@@ -18,9 +19,13 @@ function isNoise(reading: Reading): boolean {
   const label = meaning(reading.label);
   if (label.noise || reading.bookkeeping) return true;
   const { value } = reading;
+  // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
+  if (typeof value === 'number' || (Array.isArray(value) && value.every((item) => typeof item === 'number'))) {
+    return [value].flat().some((number) => Math.abs(number as number) >= 1e7);
+  }
   if (typeof value !== 'string') return false;
   const text = value.trim();
-  return IP_ADDRESS.test(text) || USER_AGENT.test(text) || (LINK.test(text) && !label.linkKept);
+  return IP_ADDRESS.test(text) || USER_AGENT.test(text) || UUID.test(text) || (LINK.test(text) && !label.linkKept);
 }
 
 /**

@@ -60,6 +60,16 @@ export const NOT_A_PERSON = [
   'firma', 'unternehmen', 'betrieb', 'entreprise', 'societe', 'empresa', 'negocio', 'azienda', 'societa', 'bedrijf', 'organisatie',
 ];
 
+/**
+ * Words that name someone other than the lead: contact values under such a key (a booking's
+ * organizer, a meeting's hosts, the account's user) are chosen only when the lead has none.
+ */
+export const OTHER_PARTIES = [
+  'host', 'hosts', 'organizer', 'organiser', 'owner', 'assignee', 'assigned', 'agent', 'user', 'account', 'author', 'creator',
+  'sender', 'staff', 'seller', 'merchant', 'admin', 'memberships', 'membership', 'employee', 'salesperson', 'rep', 'team',
+  'gastgeber', 'organisateur', 'organizador', 'organizzatore', 'organisator',
+];
+
 /** Keys that say the value holds a field's type, read as a hint ("email", "INPUT_PHONE_NUMBER", "tel"). */
 export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inputtype', 'kind'];
 /** Keys that hold the label of a labelled item (`{"label": "Email", "value": "…"}`), in preference order. */
@@ -97,6 +107,6 @@ export const NOISE_LABELS = [
   'raw value', 'required', 'position', 'ref', 'options', 'versions', 'type', 'field type', 'mime type', 'size',
 ];
 /** Words that let a link stay in the notes: a page the person was on, their website. */
-export const LINK_LABEL_WORDS = ['page', 'referrer', 'referer', 'landing', 'website', 'site', 'homepage', 'linkedin', 'portfolio', 'webseite', 'site web', 'sitio web'];
+export const LINK_LABEL_WORDS = ['page', 'source', 'referrer', 'referer', 'landing', 'website', 'site', 'homepage', 'linkedin', 'portfolio', 'webseite', 'site web', 'sitio web'];
 /** Words that make an object a form's description: its `name` or `title` is the form's, not the person's. */
 export const FORM_MARKER_KEYS = ['fields', 'schema', 'form id', 'questions'];

@@ -7,6 +7,8 @@ export type Tokens = ReadonlyArray<string | number>;
 export interface Reading {
   /** Where the value is: a labelled item's value key, a one-element list itself. */
   path: Tokens;
+  /** The whole item the value belongs to (a labelled item, a wrapper): what leaves `fields` when the value is used. */
+  item?: Tokens;
   /** The object or list the value sits in: readings beside each other share it. */
   container: Tokens;
   /** The key, a labelled item's label, or a generic key's parent (`form.name` → "form"). */
@@ -113,7 +115,7 @@ export function walkLead(lead: Obj): Reading[] {
     const own = labelKey !== undefined ? String(object[labelKey]) : referencedLabel(object, labelById);
     const inner = optionTexts(object, object[valueKey]);
     push({
-      path: [...path, valueKey], container, label: own ?? label, value: flatten(inner), hint: type === undefined ? null : hintRole(type),
+      path: [...path, valueKey], item: path, container, label: own ?? label, value: flatten(inner), hint: type === undefined ? null : hintRole(type),
       labelled: own !== undefined, bookkeeping,
     });
     return true;

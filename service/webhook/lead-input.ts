@@ -51,15 +51,17 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
     email = emailAddress(mapped.fields.email);
     if (email === null) problems.push({ field: 'email', message: 'email must be a valid address such as jane@example.com' });
   }
+  const others: ErrorDetail[] = [];
+  const name = nameOf(mapped, chosen.name, others);
+  if (body.notesProblem) others.push({ field: 'notes', message: body.notesProblem });
   if (phone === null && email === null) {
-    throw validationFailed(problems.length > 0 ? problems : [
+    // Refused: every problem is named, so the sender fixes them all at once.
+    throw validationFailed([...(problems.length > 0 ? problems : [
       { field: 'phone', message: 'a phone or an email is required; the lead has neither' },
       { field: 'email', message: 'an email or a phone is required; the lead has neither' },
-    ]);
+    ]), ...others]);
   }
-  const warnings = problems.filter((problem) => (problem.field === 'phone' ? phone === null : email === null));
-  const name = nameOf(mapped, chosen.name, warnings);
-  if (body.notesProblem) warnings.push({ field: 'notes', message: body.notesProblem });
+  const warnings = [...problems.filter((problem) => (problem.field === 'phone' ? phone === null : email === null)), ...others];
 
   const used = new Set<Reading>([chosen.phone?.reading, chosen.email?.reading, ...(name.used ? chosen.name.map(({ reading }) => reading) : [])].filter((r) => r !== undefined));
   const picked = pickedPointers(mapped, chosen, name.used);
@@ -68,12 +70,14 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
   // each such place is theirs, and the copies are not repeated in the notes.
   const copies = copiesOf(body.readings, used, { phone: chosen.phone?.reading.value, email, name: name.used ? name.value : null });
   const person = [...used, ...copies].map((reading) => reading.container);
+  // A name refused for its length stays in fields, not in the notes the agent reads.
+  const unread = name.tooLong ? chosen.name.map(({ reading }) => reading) : [];
   return {
     input: {
       name: name.value,
       phone,
       email,
-      notes: withSkippedFiles(buildNotes(body.notes, notesEntries(body.readings, new Set([...used, ...copies]), person.length > 0 ? person : mappedContainers(mapped))), skippedFiles),
+      notes: withSkippedFiles(buildNotes(body.notes, notesEntries(body.readings, new Set([...used, ...copies, ...unread]), person.length > 0 ? person : mappedContainers(mapped))), skippedFiles),
       fields: body.fieldsWithout(used, (rest) => withoutPointers(rest, usedPaths)),
       test: body.test,
     },
@@ -84,7 +88,7 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
 }
 
 /** The name: mapped, or chosen (a full name, or first and last joined); null with a warning when it is not text or too long. */
-function nameOf(mapped: MappedFields, chosen: BodyReading['chosen']['name'], warnings: ErrorDetail[]): { value: string | null; used: boolean } {
+function nameOf(mapped: MappedFields, chosen: BodyReading['chosen']['name'], warnings: ErrorDetail[]): { value: string | null; used: boolean; tooLong?: boolean } {
   const { name, firstName, lastName } = mapped.fields;
   const sent: unknown[] = name !== undefined ? [name] : firstName !== undefined || lastName !== undefined
     ? [firstName, lastName].filter((part) => part !== undefined)
@@ -97,7 +101,7 @@ function nameOf(mapped: MappedFields, chosen: BodyReading['chosen']['name'], war
   const text = oneLine(sent.map((part) => namedParts(part as string).trim()).filter(Boolean).join(' ')).trim();
   if (text.length > NAME_MAX_LENGTH) {
     warnings.push({ field: 'name', message: `name must be at most ${NAME_MAX_LENGTH} characters` });
-    return { value: null, used: false };
+    return { value: null, used: false, tooLong: true };
   }
   return { value: text || null, used: true };
 }

@@ -67,7 +67,7 @@ export const VENDOR_CASES: VendorCase[] = [
   {
     sender: 'Calendly', fixture: 'calendly-invitee-created.json', encoding: 'json',
     lead: { name: 'John Doe', phone: '+14045551234', email: 'test@example.com' },
-    notes: ['Please share anything that will help prepare for our meeting.: Roof repair before winter', 'scheduled_event: 15 Minute Meeting', 'start_time: 2026-12-01T15:15:00.000000Z', 'utm_source: facebook'],
+    notes: ['Please share anything that will help prepare for our meeting.: Roof repair before winter', 'scheduled_event: 15 Minute Meeting', 'scheduled_event start_time: 2026-12-01T15:15:00.000000Z', 'tracking utm_source: facebook'],
     absent: ['Host Person', 'host@example.com', 'cancellations', 'reschedulings', 'calendar.google.com', 'api.calendly.com'],
   },
   {

@@ -71,8 +71,8 @@ export function choose(readings: Reading[], defaultCountry: string | null, mappe
     if (role !== 'email' && typeof reading.value === 'string' && reading.value.includes('@')) emails.push({ reading, tier: 3 });
   }
   const problems: ErrorDetail[] = [];
-  const phone = mapped.has('phone') ? null : firstPhone(phones.sort(byRank), defaultCountry, problems);
   const email = mapped.has('email') ? null : firstEmail(emails.sort(byRank), problems);
+  const phone = mapped.has('phone') ? null : firstPhone(phones.sort(byRank), defaultCountry, problems);
   const near = [phone?.reading.container, email?.reading.container].filter((at): at is Tokens => at !== undefined);
   const name = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName') ? [] : nameOf(names, near.length > 0 ? near : [[]]);
   return { phone, email, name, problems };

@@ -14,6 +14,14 @@ function inScope(container: Tokens, person: Tokens[]): boolean {
   return person.some((at) => container.length <= at.length + 1 && at.every((token, i) => container[i] === token));
 }
 
+// A value one level below the person's object says which group it is in: `utm.source` → "utm source".
+function withParent(reading: Reading, person: Tokens[]): string {
+  const { container } = reading;
+  if (person.some((at) => at.length === container.length && at.every((token, i) => container[i] === token))) return reading.label;
+  const parent = [...container].reverse().find((token) => typeof token === 'string');
+  return parent === undefined || parent === reading.label ? reading.label : `${parent} ${reading.label}`;
+}
+
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
 function isNoise(reading: Reading): boolean {
   const label = meaning(reading.label);
@@ -42,8 +50,8 @@ export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, pe
   for (const reading of readings) {
     if (used.has(reading) || isAbsent(reading.value) || isNoise(reading)) continue;
     const label = meaning(reading.label);
-    const shown = label.context || reading.label;
     const answer = inScope(reading.container, person);
+    const shown = label.context || (answer && !reading.labelled ? withParent(reading, person) : reading.label);
     // Someone else's contact (a host, an account owner) is not the lead's context.
     if (!answer && (roleOf(reading).role !== null || emailAddress(reading.value) !== null || label.context === null)) continue;
     // A bare epoch number says nothing to a caller.

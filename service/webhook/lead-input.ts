@@ -78,7 +78,7 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
       phone,
       email,
       notes: withSkippedFiles(buildNotes(body.notes, notesEntries(body.readings, new Set([...used, ...copies, ...unread]), person.length > 0 ? person : mappedContainers(mapped))), skippedFiles),
-      fields: body.fieldsWithout(used, (rest) => withoutPointers(rest, usedPaths)),
+      fields: body.fieldsWithout(used, (rest, skipped) => withoutPointers(rest, [...usedPaths, ...[...skipped].map((key) => [key])])),
       test: body.test,
     },
     format: body.format,
@@ -115,28 +115,33 @@ const namedParts = (text: string) => {
 
 function pickedPointers(mapped: MappedFields, chosen: BodyReading['chosen'], nameUsed: boolean): ReadLead['picked'] {
   const picked: ReadLead['picked'] = { ...mapped.pointers };
-  const at = (reading: Reading) => formatPointer(reading.path);
-  if (chosen.phone && picked.phone === undefined) picked.phone = at(chosen.phone.reading);
-  if (chosen.email && picked.email === undefined) picked.email = at(chosen.email.reading);
-  if (nameUsed) for (const { reading, role } of chosen.name) picked[role] = at(reading);
+  if (chosen.phone && picked.phone === undefined) picked.phone = formatPointer(chosen.phone.reading.path);
+  if (chosen.email && picked.email === undefined) picked.email = formatPointer(chosen.email.reading.path);
+  if (nameUsed) for (const { reading, role } of chosen.name) picked[role] = formatPointer(reading.path);
   return picked;
 }
 
-const digitsOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '');
+function digitsOf(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
+}
 
 function copiesOf(readings: Reading[], used: ReadonlySet<Reading>, chosen: { phone: unknown; email: string | null; name: string | null }): Reading[] {
   const phone = digitsOf(chosen.phone);
   const email = chosen.email?.toLowerCase();
   const name = chosen.name?.toLowerCase();
-  return readings.filter((reading) => {
-    if (used.has(reading)) return false;
+  const copies: Reading[] = [];
+  for (const reading of readings) {
+    if (used.has(reading)) continue;
     const { value } = reading;
-    if (typeof value === 'string') {
-      const text = value.trim().toLowerCase();
-      if (text === email || text === name) return true;
-    }
-    return phone.length >= 6 && digitsOf(value) === phone;
-  });
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const text = typeof value === 'string' ? value.trim().toLowerCase() : String(value);
+    if (text.length < 3) continue;
+    // A phone written another way has its digits and a few separators: a long text is no copy of it.
+    const start = text.charCodeAt(0);
+    const phoneLike = phone.length >= 6 && text.length >= phone.length && text.length <= 2 * phone.length + 6 && (start === 43 || start === 40 || (start >= 48 && start <= 57));
+    if (text === email || text === name || (phoneLike && digitsOf(text) === phone)) copies.push(reading);
+  }
+  return copies;
 }
 
 // With every field mapped, the person is where the map found them.

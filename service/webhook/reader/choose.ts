@@ -41,12 +41,8 @@ export function roleOf(reading: Reading): { role: Role | null; tier: number } {
 type Ranked = { reading: Reading; tier: number };
 // Under a key naming someone else (a booking's organizer, a meeting's hosts): chosen only when nothing else is there.
 const otherParty = (reading: Reading) => reading.container.some((token) => typeof token === 'string' && meaning(token).otherParty);
-const rankKey = ({ reading, tier }: Ranked) => [otherParty(reading) ? 1 : 0, tier, reading.labelled ? 0 : 1, reading.path.length, reading.order];
-function byRank(a: Ranked, b: Ranked): number {
-  const [x, y] = [rankKey(a), rankKey(b)];
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
-  return 0;
-}
+const byRank = (a: Ranked, b: Ranked) => Number(otherParty(a.reading)) - Number(otherParty(b.reading)) || a.tier - b.tier
+  || Number(!a.reading.labelled) - Number(!b.reading.labelled) || a.reading.path.length - b.reading.path.length || a.reading.order - b.reading.order;
 const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
@@ -59,6 +55,34 @@ const isAbsent = (value: unknown) => value === null || value === undefined || (t
  * source's field map filled are not chosen again.
  */
 export function choose(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
+  return ownKeys(readings, defaultCountry, mapped) ?? chooseByRank(readings, defaultCountry, mapped);
+}
+
+/**
+ * The fast path, for bodies that use our own keys (most automation platforms' and scripts'): a
+ * top-level `phone` that parses, `email` that is an address and `name` that is text come first in
+ * the order whatever else the body holds (they are tier 0, at the top, beside each other), so
+ * nothing else needs ranking. Null when any of the three is missing or unusable.
+ */
+function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen | null {
+  if (mapped.size > 0) return null;
+  let phoneAt: Reading | undefined;
+  let emailAt: Reading | undefined;
+  let nameAt: Reading | undefined;
+  for (const reading of readings) {
+    if (reading.path.length !== 1) continue;
+    if (reading.label === 'phone') phoneAt = reading;
+    else if (reading.label === 'email') emailAt = reading;
+    else if (reading.label === 'name') nameAt = reading;
+  }
+  if (!phoneAt || !emailAt || !nameAt || typeof nameAt.value !== 'string' || nameAt.value.trim() === '') return null;
+  const phone = typeof phoneAt.value === 'string' || typeof phoneAt.value === 'number' ? normalizePhone(phoneAt.value, defaultCountry) : null;
+  const address = emailAddress(emailAt.value);
+  if (!phone?.ok || address === null) return null;
+  return { phone: { e164: phone.e164, reading: phoneAt }, email: { address, reading: emailAt }, name: [{ reading: nameAt, role: 'name' }], problems: [] };
+}
+
+function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
   const phones: Ranked[] = [];
   const emails: Ranked[] = [];
   const names: Array<Ranked & { role: Role }> = [];

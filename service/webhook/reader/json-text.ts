@@ -11,6 +11,7 @@ export interface DecodedLead {
 }
 
 const looksLikeObject = (text: string) => {
+  if (text.length < 2 || text.indexOf('{') < 0) return false;
   const trimmed = text.trim();
   return trimmed.length > 1 && trimmed.charCodeAt(0) === 123 && trimmed.charCodeAt(trimmed.length - 1) === 125;
 };
@@ -22,9 +23,19 @@ const looksLikeObject = (text: string) => {
  * maps and the reader see one tree. Text that is not a JSON object stays text.
  */
 export function decodeJsonText(lead: Record<string, unknown>): DecodedLead {
+  // Nearly every body holds no such text: one scan without allocating, and the lead as it is.
+  if (!holdsObjectText(lead)) return { lead, decoded: [] };
   const decoded: string[] = [];
   const view = decodeIn(lead, [], decoded) as Record<string, unknown>;
   return { lead: view, decoded };
+}
+
+function holdsObjectText(value: unknown): boolean {
+  if (typeof value === 'string') return looksLikeObject(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(holdsObjectText);
+  for (const key in value) if (Object.hasOwn(value, key) && holdsObjectText((value as Record<string, unknown>)[key])) return true;
+  return false;
 }
 
 function decodeIn(value: unknown, path: Array<string | number>, decoded: string[]): unknown {

@@ -110,11 +110,17 @@ export function meaning(label: string): LabelMeaning {
 /** Whether a label names something other than a person ("form", "scheduled_event", "Company"). */
 export const isNotPersonLabel = (label: string) => meaning(label).words.split(' ').some((word) => NOT_PERSON.has(word));
 
+const hints = new Map<string, Role | null>();
+
 /** Whether a type hint (`"email"`, `"INPUT_PHONE_NUMBER"`, `"tel"`) names a contact field. */
 export function hintRole(type: string): Role | null {
-  const words = meaning(type).words.split(' ').filter((word) => word !== 'input' && word !== 'field');
-  const text = words.join(' ');
-  if (text === 'email' || text === 'e mail' || text === 'mail') return 'email';
-  if (text === 'tel' || text === 'phone' || text === 'phone number' || text === 'mobile' || text === 'telephone') return 'phone';
-  return null;
+  let role = hints.get(type);
+  if (role === undefined) {
+    const text = meaning(type).words.split(' ').filter((word) => word !== 'input' && word !== 'field').join(' ');
+    role = text === 'email' || text === 'e mail' || text === 'mail' ? 'email'
+      : text === 'tel' || text === 'phone' || text === 'phone number' || text === 'mobile' || text === 'telephone' ? 'phone' : null;
+    if (hints.size >= 1_000) hints.clear();
+    hints.set(type, role);
+  }
+  return role;
 }

@@ -31,9 +31,13 @@ function isNoise(reading: Reading): boolean {
   if (typeof value === 'number' || (Array.isArray(value) && value.every((item) => typeof item === 'number'))) {
     return [value].flat().some((number) => Math.abs(number as number) >= 1e7);
   }
-  if (typeof value !== 'string') return false;
+  if (typeof value !== 'string' || value.length < 7) return false;
   const text = value.trim();
-  return IP_ADDRESS.test(text) || USER_AGENT.test(text) || UUID.test(text) || (LINK.test(text) && !label.linkKept);
+  const first = text.charCodeAt(0);
+  // Cheap looks first: most answers are none of these.
+  if (first === 77 /* M */) return USER_AGENT.test(text);
+  if (first === 104 || first === 72 /* h, H */) return LINK.test(text) && !label.linkKept;
+  return (text.length === 36 && UUID.test(text)) || (text.length <= 45 && IP_ADDRESS.test(text));
 }
 
 /**
@@ -46,21 +50,33 @@ function isNoise(reading: Reading): boolean {
 export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, person: Tokens[]): Array<[string, unknown]> {
   const answers: Array<[string, unknown]> = [];
   const context: Array<[string, unknown]> = [];
-  const seen = new Set<string>();
   for (const reading of readings) {
-    if (used.has(reading) || isAbsent(reading.value) || isNoise(reading)) continue;
+    if (used.has(reading) || isAbsent(reading.value)) continue;
     const label = meaning(reading.label);
     const answer = inScope(reading.container, person);
-    const shown = label.context || (answer && !reading.labelled ? withParent(reading, person) : reading.label);
+    if (!answer && label.context === null) continue;
+    if (isNoise(reading)) continue;
+    if (answer) {
+      answers.push([label.context || (reading.labelled ? reading.label : withParent(reading, person)), reading.value]);
+      continue;
+    }
     // Someone else's contact (a host, an account owner) is not the lead's context.
-    if (!answer && (roleOf(reading).role !== null || emailAddress(reading.value) !== null || label.context === null)) continue;
+    if (roleOf(reading).role !== null || (typeof reading.value === 'string' && reading.value.includes('@') && emailAddress(reading.value) !== null)) continue;
     // A bare epoch number says nothing to a caller.
-    if (!answer && typeof reading.value === 'number' && /time|date/.test(label.words)) continue;
-    // The same line twice (Unbounce sends the page's address at the top and in its data) is said once.
-    const line = `${shown}\u0000${JSON.stringify(reading.value)}`;
-    if (seen.has(line)) continue;
-    seen.add(line);
-    (answer ? answers : context).push([shown, reading.value]);
+    if (typeof reading.value === 'number' && /time|date/.test(label.words)) continue;
+    context.push([label.context || reading.label, reading.value]);
   }
-  return [...answers, ...context];
+  return context.length === 0 ? answers : [...answers, ...once(answers, context)];
+}
+
+// Context said already (Unbounce sends the page's address at the top and in its data) is said once.
+function once(answers: Array<[string, unknown]>, context: Array<[string, unknown]>): Array<[string, unknown]> {
+  const lineOf = ([label, value]: [string, unknown]) => `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
+  const seen = new Set(answers.map(lineOf));
+  return context.filter((entry) => {
+    const line = lineOf(entry);
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
 }

@@ -18,7 +18,7 @@ export interface BodyReading {
   readings: Reading[];
   chosen: Chosen;
   /** The lead's `fields`: the body without what was used (Google: its columns by name). */
-  fieldsWithout(used: ReadonlySet<Reading>, withoutPaths: (body: Obj) => Obj): Obj;
+  fieldsWithout(used: ReadonlySet<Reading>, withoutPaths: (body: Obj, skipped: ReadonlySet<string>) => Obj): Obj;
 }
 
 /**
@@ -37,8 +37,8 @@ export function readBody(lead: Obj, defaultCountry: string | null, mapped: Reado
   const notes = typeof sent === 'string' && sent.length <= NOTES_MAX_LENGTH ? sent : undefined;
   const notesProblem = isAbsent(sent) || notes !== undefined ? undefined
     : typeof sent === 'string' ? `notes must be at most ${NOTES_MAX_LENGTH} characters` : 'notes must be text';
-  const walked = typeof body.test === 'boolean' || CORE_KEYS.some((key) => Object.hasOwn(body, key)) ? withoutOwnKeys(body, notesProblem === undefined) : body;
-  const readings = walkLead(walked);
+  const skipped = ownKeysRead(body, notesProblem === undefined);
+  const readings = walkLead(body, skipped);
   return {
     format: google ? 'google-ads' : 'general',
     test,
@@ -46,19 +46,21 @@ export function readBody(lead: Obj, defaultCountry: string | null, mapped: Reado
     notesProblem,
     readings,
     chosen: choose(readings, defaultCountry, mapped),
-    fieldsWithout: (used, withoutPaths) => (google ? googleAdsFields(google, readings, used) : withoutPaths(walked)),
+    fieldsWithout: (used, withoutPaths) => (google ? googleAdsFields(google, readings, used) : withoutPaths(body, skipped)),
   };
 }
 
-const CORE_KEYS = ['name', 'phone', 'email', 'notes'];
+const CORE_KEYS = ['name', 'phone', 'email', 'notes', 'test'];
 const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-// The body without `test`, the notes it sent, and our own keys sent empty (automation platforms send "" for unmapped fields).
-function withoutOwnKeys(body: Obj, notesRead: boolean): Obj {
-  const rest: Obj = {};
-  for (const [key, value] of Object.entries(body)) {
-    if ((key === 'test' && typeof value === 'boolean') || (key === 'notes' && notesRead) || (CORE_KEYS.includes(key) && isAbsent(value))) continue;
-    Object.defineProperty(rest, key, { value, writable: true, enumerable: true, configurable: true });
+const NONE: ReadonlySet<string> = new Set();
+
+// `test`, the notes it sent, and our own keys sent empty (automation platforms send "" for unmapped fields): read, not walked nor kept.
+function ownKeysRead(body: Obj, notesRead: boolean): ReadonlySet<string> {
+  let skipped: Set<string> | null = null;
+  for (const key of CORE_KEYS) {
+    if (!Object.hasOwn(body, key)) continue;
+    if ((key === 'test' && typeof body.test === 'boolean') || (key === 'notes' && notesRead) || (key !== 'test' && isAbsent(body[key]))) (skipped ??= new Set()).add(key);
   }
-  return rest;
+  return skipped ?? NONE;
 }

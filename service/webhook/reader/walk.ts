@@ -40,14 +40,36 @@ const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
 const CORE_KEYS = new Set(['name', 'phone', 'email']);
 const NAMING = new Set(['name', 'label', 'text', 'title']);
 
-/** The first own key whose words are in `set`, in the set's preference order when `ordered`. */
-function keyIn(object: Obj, set: Set<string>, ordered?: readonly string[]): string | undefined {
-  const keys = Object.keys(object);
-  if (!ordered) return keys.find((key) => set.has(meaning(key).words));
-  for (const wanted of ordered) {
-    const key = keys.find((k) => meaning(k).words === wanted && typeof object[k] === 'string' && object[k] !== '');
-    if (key !== undefined) return key;
+interface ItemKeys {
+  valueKey?: string;
+  typeKey?: string;
+  /** The label key holding text, the first in LABEL_KEYS' order. */
+  labelKey?: string;
+}
+
+const LABEL_RANK = new Map(LABEL_KEYS.map((key, i) => [key, i]));
+
+/** The keys that make an object a labelled item or a wrapped value, in one pass over its keys. */
+function itemKeysOf(object: Obj): ItemKeys {
+  const found: ItemKeys = {};
+  let labelRank = Infinity;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    const { words } = meaning(key);
+    if (found.valueKey === undefined && VALUE.has(words)) found.valueKey = key;
+    else if (found.typeKey === undefined && TYPE.has(words)) found.typeKey = key;
+    const rank = LABEL_RANK.get(words);
+    if (rank !== undefined && rank < labelRank && typeof object[key] === 'string' && object[key] !== '') {
+      found.labelKey = key;
+      labelRank = rank;
+    }
   }
+  return found;
+}
+
+/** The first own key whose words are in `set`. */
+function keyIn(object: Obj, set: Set<string>): string | undefined {
+  for (const key in object) if (Object.hasOwn(object, key) && set.has(meaning(key).words)) return key;
   return undefined;
 }
 
@@ -58,71 +80,92 @@ function keyIn(object: Obj, set: Set<string>, ordered?: readonly string[]): stri
  * a scalar as the scalar; a name object (`{first, last}`) as one name. Depth is bounded by the
  * body's checks (32 levels), so recursion is safe.
  */
-export function walkLead(lead: Obj): Reading[] {
-  const readings: Reading[] = [];
-  let labels: Map<string, string> | null = null;
-  const labelById = (id: string) => (labels ??= labelIndex(lead)).get(id);
+export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KEYS): Reading[] {
+  const walk = new Walk(lead, skippedRootKeys);
+  walk.visitObject(lead, [], '', false);
+  return walk.readings;
+}
 
-  const push = (reading: Omit<Reading, 'order' | 'bookkeeping' | 'labelled' | 'hint'> & Partial<Reading>) =>
-    readings.push({ hint: null, labelled: false, bookkeeping: false, ...reading, order: readings.length });
+const NO_KEYS: ReadonlySet<string> = new Set();
 
-  function visit(value: unknown, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): void {
-    if (isScalar(value)) return void push({ path, container, label, value, bookkeeping });
-    if (Array.isArray(value)) return visitList(value, path, container, label, bookkeeping);
+// One walk's state; methods rather than closures, so a walk allocates no functions per lead.
+class Walk {
+  readonly readings: Reading[] = [];
+  private labels: Map<string, string> | null = null;
+
+  constructor(private readonly lead: Obj, private readonly skippedRootKeys: ReadonlySet<string>) {}
+
+  labelById(id: string): string | undefined {
+    this.labels ??= labelIndex(this.lead);
+    return this.labels.get(id);
+  }
+
+  push(path: Tokens, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): void {
+    this.readings.push({ path, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length });
+  }
+
+  visit(value: unknown, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, keys?: ItemKeys): void {
+    if (isScalar(value)) return this.push(path, container, label, value, bookkeeping);
+    if (Array.isArray(value)) return this.visitList(value, path, container, label, bookkeeping);
     const object = value as Obj;
     const name = nameObject(object);
-    if (name !== null) return void push({ path, container, label, value: name, hint: 'name', bookkeeping });
-    if (visitItem(object, path, container, label, bookkeeping)) return;
+    if (name !== null) return this.push(path, container, label, name, bookkeeping, 'name');
+    if (this.visitItem(object, path, container, label, bookkeeping, keys ?? itemKeysOf(object))) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
     if (meaning(String(path[path.length - 1])).numbered && Object.values(object).every(isScalar)) {
-      return void push({ path, container, label, value: Object.values(object).filter(present), bookkeeping });
+      return this.push(path, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
-    if (CORE_KEYS.has(label) && path.length === 1) return void push({ path, container, label, value: object });
-    visitObject(object, path, label, bookkeeping);
+    if (CORE_KEYS.has(label) && path.length === 1) return this.push(path, container, label, object, bookkeeping);
+    this.visitObject(object, path, label, bookkeeping);
   }
 
-  function visitList(list: unknown[], path: Tokens, container: Tokens, label: string, bookkeeping: boolean): void {
+  visitList(list: unknown[], path: Tokens, container: Tokens, label: string, bookkeeping: boolean): void {
     if (list.length === 0) return;
-    if (list.every(isScalar)) return void push({ path, container, label, value: list.length === 1 ? list[0] : list, bookkeeping });
+    if (list.every(isScalar)) return this.push(path, container, label, list.length === 1 ? list[0] : list, bookkeeping);
+    const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     const itemLabels = new Set<string>();
-    for (const item of list) if (isObject(item)) { const key = keyIn(item, LABEL, LABEL_KEYS); if (key) itemLabels.add(String(item[key])); }
     list.forEach((item, i) => {
-      // Tally repeats each checkbox answer as one true/false item per option, "Label (Option)": a copy.
-      if (isObject(item) && isCheckboxCopy(item, itemLabels)) return;
-      visit(item, [...path, i], path, label, bookkeeping);
+      const labelKey = keys[i]?.labelKey;
+      if (labelKey !== undefined) itemLabels.add(String((item as Obj)[labelKey]));
     });
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i];
+      // Tally repeats each checkbox answer as one true/false item per option, "Label (Option)": a copy.
+      if (keys[i] && isCheckboxCopy(item as Obj, keys[i]!, itemLabels)) continue;
+      this.visit(item, [...path, i], path, label, bookkeeping, keys[i] ?? undefined);
+    }
   }
 
-  function visitObject(object: Obj, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
-    const keys = Object.keys(object);
-    const isForm = keys.some((key) => meaning(key).formMarker);
-    const numbered = keys.some((key) => meaning(key).numbered);
-    for (const key of keys) {
-      const label = labelOf(key, parentLabel, isForm, path.length === 0);
-      visit(object[key], [...path, key], path, label, inBookkeeping || (numbered && !meaning(key).numbered));
+  visitObject(object: Obj, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
+    const atRoot = path.length === 0;
+    let isForm = false;
+    let numbered = false;
+    for (const key in object) {
+      if (!Object.hasOwn(object, key)) continue;
+      const known = meaning(key);
+      isForm ||= known.formMarker;
+      numbered ||= known.numbered;
+    }
+    for (const key of Object.keys(object)) {
+      if (atRoot && this.skippedRootKeys.has(key)) continue;
+      const label = labelOf(key, parentLabel, isForm, atRoot);
+      this.visit(object[key], [...path, key], path, label, inBookkeeping || (numbered && !meaning(key).numbered));
     }
   }
 
   // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
-  function visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
-    const typeKey = keyIn(object, TYPE);
+  visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, { valueKey: found, typeKey, labelKey }: ItemKeys): boolean {
+    let valueKey = found;
     const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
-    const labelKey = keyIn(object, LABEL, LABEL_KEYS);
-    let valueKey = keyIn(object, VALUE);
     if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && !LABEL.has(meaning(type).words)) valueKey = type;
     if (valueKey === undefined) return false;
-    const own = labelKey !== undefined ? String(object[labelKey]) : referencedLabel(object, labelById);
+    const own = labelKey !== undefined ? String(object[labelKey]) : referencedLabel(object, this);
     const inner = optionTexts(object, object[valueKey]);
-    push({
-      path: [...path, valueKey], item: path, container, label: own ?? label, value: flatten(inner), hint: type === undefined ? null : hintRole(type),
-      labelled: own !== undefined, bookkeeping,
-    });
+    const hint = type === undefined ? null : hintRole(type);
+    this.push([...path, valueKey], container, own ?? label, flatten(inner), bookkeeping, hint, own !== undefined, path);
     return true;
   }
-
-  visitObject(lead, [], '', false);
-  return readings;
 }
 
 function labelOf(key: string, parentLabel: string, isForm: boolean, atRoot: boolean): string {
@@ -151,11 +194,9 @@ function nameObject(object: Obj): string | null {
   return named ? parts.sort(([a], [b]) => a - b).map(([, part]) => part).join(' ') : null;
 }
 
-function isCheckboxCopy(item: Obj, labels: Set<string>): boolean {
-  const key = keyIn(item, LABEL, LABEL_KEYS);
-  const valueKey = keyIn(item, VALUE);
-  if (key === undefined || valueKey === undefined || typeof item[valueKey] !== 'boolean') return false;
-  const label = String(item[key]);
+function isCheckboxCopy(item: Obj, { labelKey, valueKey }: ItemKeys, labels: Set<string>): boolean {
+  if (labelKey === undefined || valueKey === undefined || typeof item[valueKey] !== 'boolean') return false;
+  const label = String(item[labelKey]);
   const open = label.lastIndexOf(' (');
   return open > 0 && label.endsWith(')') && labels.has(label.slice(0, open));
 }
@@ -191,12 +232,12 @@ function collectScalars(value: unknown, into: unknown[], depth: number): void {
 }
 
 /** A label another object gives this item by id (Typeform answers name their question by `field.id`). */
-function referencedLabel(object: Obj, labelById: (id: string) => string | undefined): string | undefined {
+function referencedLabel(object: Obj, walk: Walk): string | undefined {
   for (const [key, value] of Object.entries(object)) {
     if (!REFERENCE.has(meaning(key).words)) continue;
     const id = isObject(value) ? value.id : value;
     if (typeof id === 'string') {
-      const label = labelById(id) ?? (isObject(value) && typeof value.ref === 'string' ? value.ref : undefined);
+      const label = walk.labelById(id) ?? (isObject(value) && typeof value.ref === 'string' ? value.ref : undefined);
       if (label !== undefined) return label;
     }
   }

@@ -17,7 +17,7 @@ export interface GoogleAdsBody {
 /** A Google Ads body (it has `user_column_data`), or null. */
 export function googleAdsBody(body: Record<string, unknown>): GoogleAdsBody | null {
   const keys = Object.keys(body);
-  const columnsKey = keys.find((key) => squash(key) === 'usercolumndata' && Array.isArray(body[key]));
+  const columnsKey = keys.find((key) => key.length >= 14 && key.length <= 20 && Array.isArray(body[key]) && squash(key) === 'usercolumndata');
   if (columnsKey === undefined) return null;
   const rest: Record<string, unknown> = {};
   let test = false;

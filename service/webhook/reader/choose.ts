@@ -28,9 +28,9 @@ export function emailAddress(value: unknown): string | null {
   return EMAIL.validate(text).error ? null : text;
 }
 
-/** What a reading asks for and how surely: 0 our own key (`phone`), 1 a type or a term, 2 a question holding a term. */
+/** What a reading asks for and how surely: 0 our own key (`phone`, at any depth), 1 a type or a term, 2 a question holding a term. */
 export function roleOf(reading: Reading): { role: Role | null; tier: number } {
-  if (reading.path.length === 1 && (reading.label === 'phone' || reading.label === 'email' || reading.label === 'name')) {
+  if (!reading.labelled && (reading.label === 'phone' || reading.label === 'email' || reading.label === 'name')) {
     return { role: reading.label, tier: 0 };
   }
   if (reading.hint) return { role: reading.hint, tier: 1 };

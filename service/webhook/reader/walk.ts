@@ -141,15 +141,18 @@ class Walk {
     const atRoot = path.length === 0;
     let isForm = false;
     let numbered = false;
+    let holdsContact = false;
     for (const key in object) {
       if (!Object.hasOwn(object, key)) continue;
       const known = meaning(key);
       isForm ||= known.formMarker;
       numbered ||= known.numbered;
+      holdsContact ||= known.role === 'email' || known.role === 'phone';
     }
     for (const key of Object.keys(object)) {
       if (atRoot && this.skippedRootKeys.has(key)) continue;
-      const label = labelOf(key, parentLabel, isForm, atRoot);
+      // Beside a phone or an email, a `name` is the person's whatever the object is called.
+      const label = holdsContact ? labelOf(key, '', false, atRoot) : labelOf(key, parentLabel, isForm, atRoot);
       this.visit(object[key], [...path, key], path, label, inBookkeeping || (numbered && !meaning(key).numbered));
     }
   }
@@ -162,8 +165,9 @@ class Walk {
     if (valueKey === undefined) return false;
     const own = labelKey !== undefined ? String(object[labelKey]) : referencedLabel(object, this);
     const inner = optionTexts(object, object[valueKey]);
-    const hint = type === undefined ? null : hintRole(type);
-    this.push([...path, valueKey], container, own ?? label, flatten(inner), bookkeeping, hint, own !== undefined, path);
+    const name = isObject(inner) ? nameObject(inner) : null;
+    const hint = name !== null ? 'name' : type === undefined ? null : hintRole(type);
+    this.push([...path, valueKey], container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
     return true;
   }
 }
@@ -174,9 +178,9 @@ function labelOf(key: string, parentLabel: string, isForm: boolean, atRoot: bool
   if (numbered) return key.replace(/^q\d+[_ ]/i, '');
   if (atRoot) return key;
   if ((words === 'name' || words === 'title') && isForm) return 'form';
-  if (LINK_KEYS.has(words)) return `${parentLabel} ${key}`;
+  if (LINK_KEYS.has(words)) return parentLabel ? `${parentLabel} ${key}` : key;
   if (!GENERIC.has(words)) return key;
-  if (words === 'name' && !isNotPersonLabel(parentLabel)) return key;
+  if (words === 'name' && (parentLabel === '' || !isNotPersonLabel(parentLabel))) return key;
   return parentLabel || key;
 }
 

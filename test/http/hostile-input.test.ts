@@ -29,6 +29,10 @@ describe('Hostile input: a clear 4xx, the process stays up, memory stays bounded
     ['a Google column_name 30,000 deep', `{"user_column_data": [{"column_name": ${deep(30_000)}, "string_value": "x"}]}`, 422, 'validation_failed'],
     ['a form key 40 brackets deep', `phone=%2B14155550107&a${'[b]'.repeat(40)}=1`, 422, 'validation_failed'],
     ['a batch of 30,000-deep arrays', `[{"phone": "+14155550108", "x": ${deep(30_000)}}]`, 422, 'validation_failed'],
+    // Issue 23 item 6: keys from a body that indexed plain-object tables got a 500.
+    ['a Tally field typed "constructor"', '{"eventType":"FORM_RESPONSE","data":{"fields":[{"label":"x","type":"constructor","value":"v"}]}}', 422, 'validation_failed'],
+    ['a HubSpot property named "constructor"', '{"properties":{"constructor":{"value":"x","versions":[]}}}', 422, 'validation_failed'],
+    ['an Elementor field typed "toString"', 'phone=%2B14155550109&fields[a][type]=toString&fields[a][value]=x', 200, ''],
     ['a lone surrogate escape', '{"phone": "+14155550105", "name": "\\ud800"}', 200, ''],
     ['null bytes', '{"phone": "+14155550106", "name": "a\\u0000b"}', 200, ''],
   ];

@@ -93,6 +93,9 @@ describe('Warnings, picked pointers and control characters', () => {
     const [logged] = await deliveries();
     expect(logged.decodedText).to.deep.equal(['/rawRequest']);
     expect(logged.picked).to.deep.equal({ email: '/rawRequest/q4_email', phone: '/rawRequest/q7_mobile/full', name: '/rawRequest/q3_name' });
+    // Map fields lists the same pointers.
+    const { fields } = await (await server.api(`/api/sources/${source.id}/deliveries/${(logged as Delivery & { id: string }).id}/fields`)).json();
+    expect(fields.map((field: { pointer: string }) => field.pointer)).to.include.members(['/formTitle', '/rawRequest/q4_email', '/rawRequest/q7_mobile/full', '/rawRequest/q3_name/first']);
     await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { fieldMap: { '/rawRequest/q9_other': 'phone' } } });
     const phone = uniquePhone();
     const mapped = await send({ rawRequest: JSON.stringify({ q9_other: phone, q4_email: email() }) });

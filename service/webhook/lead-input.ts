@@ -8,7 +8,7 @@ import { normalizePhone } from './phone.ts';
 import { emailAddress } from './reader/choose.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import { readBody, type BodyReading } from './reader/read-body.ts';
-import type { Reading, Tokens } from './reader/walk.ts';
+import { pathOf, type Reading, type Tokens } from './reader/walk.ts';
 
 export interface LeadInput {
   name: string | null;
@@ -65,11 +65,11 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
 
   const used = new Set<Reading>([chosen.phone?.reading, chosen.email?.reading, ...(name.used ? chosen.name.map(({ reading }) => reading) : [])].filter((r) => r !== undefined));
   const picked = pickedPointers(mapped, chosen, name.used);
-  const usedPaths = [...used].map((reading) => (reading.item ?? reading.path).map(String));
+  const usedPaths = [...used].map((reading) => (reading.item ?? pathOf(reading)).map(String));
   // The person is wherever their phone or email is (a form's answers and a CRM's contact copy):
   // each such place is theirs, and the copies are not repeated in the notes.
   const copies = copiesOf(body.readings, used, { phone: chosen.phone?.reading.value, email, name: name.used ? name.value : null });
-  const person = [...used, ...copies].map((reading) => reading.container);
+  const person = distinct([...used, ...copies].map((reading) => reading.container));
   // A name refused for its length stays in fields, not in the notes the agent reads.
   const unread = name.tooLong ? chosen.name.map(({ reading }) => reading) : [];
   return {
@@ -115,10 +115,21 @@ const namedParts = (text: string) => {
 
 function pickedPointers(mapped: MappedFields, chosen: BodyReading['chosen'], nameUsed: boolean): ReadLead['picked'] {
   const picked: ReadLead['picked'] = { ...mapped.pointers };
-  if (chosen.phone && picked.phone === undefined) picked.phone = formatPointer(chosen.phone.reading.path);
-  if (chosen.email && picked.email === undefined) picked.email = formatPointer(chosen.email.reading.path);
-  if (nameUsed) for (const { reading, role } of chosen.name) picked[role] = formatPointer(reading.path);
+  if (chosen.phone && picked.phone === undefined) picked.phone = formatPointer(pathOf(chosen.phone.reading));
+  if (chosen.email && picked.email === undefined) picked.email = formatPointer(pathOf(chosen.email.reading));
+  if (nameUsed) for (const { reading, role } of chosen.name) picked[role] = formatPointer(pathOf(reading));
   return picked;
+}
+
+// Each place once: the notes check every value against each.
+function distinct(places: Tokens[]): Tokens[] {
+  const seen = new Set<string>();
+  return places.filter((place) => {
+    const key = place.join('\u0000');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function digitsOf(value: unknown): string {
@@ -134,6 +145,8 @@ function copiesOf(readings: Reading[], used: ReadonlySet<Reading>, chosen: { pho
     if (used.has(reading)) continue;
     const { value } = reading;
     if (typeof value !== 'string' && typeof value !== 'number') continue;
+    // Cheap looks first: an email copy holds "@", a name copy is as long, a phone copy starts like one.
+    if (typeof value === 'string' && !value.includes('@') && (name === undefined || value.trim().length !== name.length) && !/^\s*[+(\d]/.test(value)) continue;
     const text = typeof value === 'string' ? value.trim().toLowerCase() : String(value);
     if (text.length < 3) continue;
     // A phone written another way has its digits and a few separators: a long text is no copy of it.

@@ -12,9 +12,19 @@ export const oneLine = (text: string) => text.replace(CONTROL, ' ');
  * with ", "; nested values are flattened so every key and every scalar shows.
  */
 export function buildNotes(submitted: string | undefined, entries: Array<[string, unknown]>): string {
-  const lines = entries.map(([key, value]) => oneLine(`${key}: ${renderValue(value, true)}`));
+  let lines = entries.map(([key, value]) => `${key}: ${renderValue(value, true)}`);
+  // Nearly always no line holds a control character: one look at them all, then each line only if needed.
+  const text = lines.join('\n');
+  if (CONTROL_BUT_LINES.test(text) || newlines(text) !== lines.length - 1) lines = lines.map(oneLine);
+  CONTROL_BUT_LINES.lastIndex = 0;
   const head = submitted?.trim() ? [submitted.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, ' ')] : [];
   return [...head, ...lines].join('\n');
+}
+
+function newlines(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
+  return count;
 }
 
 const isScalar = (value: unknown) => value === null || typeof value !== 'object';

@@ -42,7 +42,7 @@ type Ranked = { reading: Reading; tier: number };
 // Under a key naming someone else (a booking's organizer, a meeting's hosts): chosen only when nothing else is there.
 const otherParty = (reading: Reading) => reading.container.some((token) => typeof token === 'string' && meaning(token).otherParty);
 const byRank = (a: Ranked, b: Ranked) => Number(otherParty(a.reading)) - Number(otherParty(b.reading)) || a.tier - b.tier
-  || Number(!a.reading.labelled) - Number(!b.reading.labelled) || a.reading.path.length - b.reading.path.length || a.reading.order - b.reading.order;
+  || Number(!a.reading.labelled) - Number(!b.reading.labelled) || a.reading.at.length - b.reading.at.length || a.reading.order - b.reading.order;
 const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
@@ -70,7 +70,7 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
   let emailAt: Reading | undefined;
   let nameAt: Reading | undefined;
   for (const reading of readings) {
-    if (reading.path.length !== 1) continue;
+    if (reading.at.length !== 0) continue;
     if (reading.label === 'phone') phoneAt = reading;
     else if (reading.label === 'email') emailAt = reading;
     else if (reading.label === 'name') nameAt = reading;

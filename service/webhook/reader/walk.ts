@@ -5,8 +5,9 @@ export type Tokens = ReadonlyArray<string | number>;
 
 /** One value of a body as the reader sees it: a scalar (or a list of them) under a label, where it sits. */
 export interface Reading {
-  /** Where the value is: a labelled item's value key, a one-element list itself. */
-  path: Tokens;
+  /** Where the value is, as its parent's path and its own key (`pathOf`): a labelled item's value key, a one-element list itself. */
+  at: Tokens;
+  key: string | number;
   /** The whole item the value belongs to (a labelled item, a wrapper): what leaves `fields` when the value is used. */
   item?: Tokens;
   /** The object or list the value sits in: readings beside each other share it. */
@@ -23,6 +24,9 @@ export interface Reading {
   bookkeeping: boolean;
   order: number;
 }
+
+/** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
+export const pathOf = (reading: Reading): Tokens => [...reading.at, reading.key];
 
 type Obj = Record<string, unknown>;
 const isObject = (value: unknown): value is Obj => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -88,7 +92,8 @@ export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KE
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
-// One walk's state; methods rather than closures, so a walk allocates no functions per lead.
+// One walk's state; methods rather than closures, so a walk allocates no functions per lead, and a
+// value's path is made only when the walk goes into it.
 class Walk {
   readonly readings: Reading[] = [];
   private labels: Map<string, string> | null = null;
@@ -100,40 +105,43 @@ class Walk {
     return this.labels.get(id);
   }
 
-  push(path: Tokens, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): void {
-    this.readings.push({ path, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length });
+  push(at: Tokens, key: string | number, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): void {
+    this.readings.push({ at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length });
   }
 
-  visit(value: unknown, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, keys?: ItemKeys): void {
-    if (isScalar(value)) return this.push(path, container, label, value, bookkeeping);
-    if (Array.isArray(value)) return this.visitList(value, path, container, label, bookkeeping);
+  /** The value at `parent` + `key`, sitting in `container` (the parent itself, or the list holding its item). */
+  visit(value: unknown, parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean, keys?: ItemKeys): void {
+    if (isScalar(value)) return this.push(parent, key, container, label, value, bookkeeping);
+    if (Array.isArray(value)) return this.visitList(value, parent, key, container, label, bookkeeping);
     const object = value as Obj;
     const name = nameObject(object);
-    if (name !== null) return this.push(path, container, label, name, bookkeeping, 'name');
+    if (name !== null) return this.push(parent, key, container, label, name, bookkeeping, 'name');
+    const path = [...parent, key];
     if (this.visitItem(object, path, container, label, bookkeeping, keys ?? itemKeysOf(object))) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
-    if (meaning(String(path[path.length - 1])).numbered && Object.values(object).every(isScalar)) {
-      return this.push(path, container, label, Object.values(object).filter(present), bookkeeping);
+    if (typeof key === 'string' && meaning(key).numbered && Object.values(object).every(isScalar)) {
+      return this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
-    if (CORE_KEYS.has(label) && path.length === 1) return this.push(path, container, label, object, bookkeeping);
+    if (CORE_KEYS.has(label) && parent.length === 0) return this.push(parent, key, container, label, object, bookkeeping);
     this.visitObject(object, path, label, bookkeeping);
   }
 
-  visitList(list: unknown[], path: Tokens, container: Tokens, label: string, bookkeeping: boolean): void {
+  visitList(list: unknown[], parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean): void {
     if (list.length === 0) return;
-    if (list.every(isScalar)) return this.push(path, container, label, list.length === 1 ? list[0] : list, bookkeeping);
+    if (list.every(isScalar)) return this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
+    const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     const itemLabels = new Set<string>();
-    list.forEach((item, i) => {
+    for (let i = 0; i < list.length; i++) {
       const labelKey = keys[i]?.labelKey;
-      if (labelKey !== undefined) itemLabels.add(String((item as Obj)[labelKey]));
-    });
+      if (labelKey !== undefined) itemLabels.add(String((list[i] as Obj)[labelKey]));
+    }
     for (let i = 0; i < list.length; i++) {
       const item = list[i];
       // Tally repeats each checkbox answer as one true/false item per option, "Label (Option)": a copy.
       if (keys[i] && isCheckboxCopy(item as Obj, keys[i]!, itemLabels)) continue;
-      this.visit(item, [...path, i], path, label, bookkeeping, keys[i] ?? undefined);
+      this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
     }
   }
 
@@ -149,11 +157,11 @@ class Walk {
       numbered ||= known.numbered;
       holdsContact ||= known.role === 'email' || known.role === 'phone';
     }
-    for (const key of Object.keys(object)) {
-      if (atRoot && this.skippedRootKeys.has(key)) continue;
+    for (const key in object) {
+      if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
       // Beside a phone or an email, a `name` is the person's whatever the object is called.
       const label = holdsContact ? labelOf(key, '', false, atRoot) : labelOf(key, parentLabel, isForm, atRoot);
-      this.visit(object[key], [...path, key], path, label, inBookkeeping || (numbered && !meaning(key).numbered));
+      this.visit(object[key], path, key, path, label, inBookkeeping || (numbered && !meaning(key).numbered));
     }
   }
 
@@ -167,7 +175,7 @@ class Walk {
     const inner = optionTexts(object, object[valueKey]);
     const name = isObject(inner) ? nameObject(inner) : null;
     const hint = name !== null ? 'name' : type === undefined ? null : hintRole(type);
-    this.push([...path, valueKey], container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
+    this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
     return true;
   }
 }
@@ -188,10 +196,12 @@ function labelOf(key: string, parentLabel: string, isForm: boolean, atRoot: bool
 function nameObject(object: Obj): string | null {
   const parts: Array<[number, string]> = [];
   let named = false;
-  for (const [key, value] of Object.entries(object)) {
-    const rank = PARTS.get(meaning(key).words);
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    const { words } = meaning(key);
+    const rank = PARTS.get(words);
+    const value = object[key];
     if (rank === undefined || (value !== null && typeof value !== 'string')) return null;
-    const words = meaning(key).words;
     if (words.startsWith('first') || words.startsWith('last') || words.startsWith('given') || words.startsWith('family')) named = true;
     if (typeof value === 'string' && value.trim() !== '') parts.push([rank, value.trim()]);
   }
@@ -251,15 +261,22 @@ function referencedLabel(object: Obj, walk: Walk): string | undefined {
 /** Every `{id, title|label|question}` object of the body by id, built only when an item names its label by reference. */
 function labelIndex(root: unknown): Map<string, string> {
   const index = new Map<string, string>();
-  const stack = [root];
+  const stack: unknown[] = [root];
   while (stack.length > 0) {
     const value = stack.pop();
     if (value === null || typeof value !== 'object') continue;
-    if (Array.isArray(value)) { stack.push(...value); continue; }
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== null && typeof item === 'object') stack.push(item);
+      continue;
+    }
     const object = value as Obj;
-    const label = ['title', 'label', 'question'].map((key) => object[key]).find((text) => typeof text === 'string');
-    if (typeof object.id === 'string' && typeof label === 'string' && Object.hasOwn(object, 'id')) index.set(object.id, label);
-    stack.push(...Object.values(object));
+    const label = typeof object.title === 'string' ? object.title : typeof object.label === 'string' ? object.label
+      : typeof object.question === 'string' ? object.question : undefined;
+    if (label !== undefined && typeof object.id === 'string' && Object.hasOwn(object, 'id')) index.set(object.id, label);
+    for (const key in object) {
+      const inner = object[key];
+      if (inner !== null && typeof inner === 'object' && Object.hasOwn(object, key)) stack.push(inner);
+    }
   }
   return index;
 }

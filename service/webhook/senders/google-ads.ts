@@ -36,7 +36,7 @@ export function googleAdsFields({ rest, columnsKey }: GoogleAdsBody, readings: R
   const fields: Record<string, unknown> = {};
   const put = (key: string, value: unknown) => Object.defineProperty(fields, key, { value, writable: true, enumerable: true, configurable: true });
   for (const reading of readings) {
-    if (reading.path[0] === columnsKey && !used.has(reading)) put(reading.label, reading.value);
+    if ((reading.at.length > 0 ? reading.at[0] : reading.key) === columnsKey && !used.has(reading)) put(reading.label, reading.value);
   }
   for (const [key, value] of Object.entries(rest)) if (key !== columnsKey) put(key, value);
   return fields;

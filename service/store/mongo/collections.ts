@@ -71,6 +71,8 @@ export interface DeliveryDoc {
 export interface MetaDoc {
   _id: 'schema';
   version: number;
+  /** The oldest schema version whose releases can use the data (absent: written before it existed, = version). */
+  readableFrom?: number;
 }
 
 export function collections(db: Db) {

@@ -64,6 +64,11 @@ export function clientOptions(limits: MongoLimits): MongoClientOptions {
   };
 }
 
+/** The start-up client's: no socket timeout (index builds and migrations take what they take). */
+export function startupClientOptions(limits: MongoLimits): MongoClientOptions {
+  return { ...clientOptions(limits), socketTimeoutMS: 0 };
+}
+
 /** A replica set (or mongos in front of one) is required; returns the server's largest document. */
 export async function requireReplicaSet(db: Db): Promise<{ maxBsonObjectSize: number }> {
   const hello = await db.admin().command({ hello: 1 });

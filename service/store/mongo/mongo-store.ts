@@ -16,7 +16,7 @@ import { reconcileIndexes } from './indexes.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';
 import { migrate } from './migrations.ts';
 import { unavailable } from './mongo-errors.ts';
-import { clientOptions, MONGO_LIMITS, readMongoUri, requireReplicaSet, type MongoLimits } from './mongo-options.ts';
+import { clientOptions, MONGO_LIMITS, readMongoUri, requireReplicaSet, startupClientOptions, type MongoLimits } from './mongo-options.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
 import { SourceTokens } from './source-tokens.ts';
 
@@ -53,12 +53,10 @@ export class MongoStore implements LeadStore {
     const { logger, ...overrides } = options;
     const limits = { ...MONGO_LIMITS, ...overrides };
     const { dbName } = readMongoUri(uri);
+    const maxBsonObjectSize = await prepare(uri, dbName, limits);
     const client = new MongoClient(uri, clientOptions(limits));
     try {
       await client.connect();
-      const { maxBsonObjectSize } = await requireReplicaSet(client.db(dbName));
-      await migrate(client.db(dbName));
-      await reconcileIndexes(client.db(dbName));
       return new MongoStore(client, dbName, maxBsonObjectSize, limits, logger);
     } catch (error) {
       await client.close().catch(() => {});
@@ -199,5 +197,23 @@ export class MongoStore implements LeadStore {
     } catch (error) {
       throw error instanceof MongoError ? unavailable(error) : error;
     }
+  }
+}
+
+/**
+ * Start-up work (migrations, index builds) on a client of its own without the socket timeout: a
+ * build or a migration over every lead takes as long as the collection needs, and cutting it at
+ * the socket timeout would leave the build running while this instance exits.
+ */
+async function prepare(uri: string, dbName: string, limits: MongoLimits): Promise<number> {
+  const setup = new MongoClient(uri, startupClientOptions(limits));
+  try {
+    await setup.connect();
+    const { maxBsonObjectSize } = await requireReplicaSet(setup.db(dbName));
+    await migrate(setup.db(dbName));
+    await reconcileIndexes(setup.db(dbName));
+    return maxBsonObjectSize;
+  } finally {
+    await setup.close().catch(() => {});
   }
 }

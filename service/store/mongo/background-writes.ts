@@ -14,6 +14,8 @@ export class BackgroundWrites {
   private queue: Array<{ what: string; write: () => Promise<void> }> = [];
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  /** First attempts still running: the answer did not wait for them, close() does. */
+  private attempting = 0;
   private delay: number;
 
   constructor(private readonly firstRetryMs: number, private readonly logger: Logger) {
@@ -22,17 +24,20 @@ export class BackgroundWrites {
 
   /** Tries `write` now; on failure queues it for retry and resolves anyway. */
   async attempt(what: string, write: () => Promise<void>): Promise<void> {
+    this.attempting++;
     try {
       await write();
     } catch (error) {
       this.logger.warn({ what, cause: describe(error) }, 'MongoDB follow-up write failed; retrying in the background');
       this.queue.push({ what, write });
       this.schedule();
+    } finally {
+      this.attempting--;
     }
   }
 
   get busy(): boolean {
-    return this.queue.length > 0 || this.running;
+    return this.queue.length > 0 || this.running || this.attempting > 0;
   }
 
   async settled(): Promise<void> {

@@ -64,7 +64,8 @@ export async function reconcileIndexes(db: Db): Promise<void> {
     // Ready under another name (an earlier release's default name): mongod would answer 85.
     const toBuild = wanted.filter((spec) => !ready.some((index) => sameIndex(index, spec)));
     if (toBuild.length === 0) continue;
-    for (const spec of toBuild) if (spec.unique) await refuseDuplicates(collection, spec);
+    // A collection that does not exist yet (nothing listed) holds no duplicates.
+    if (listed.length > 0) for (const spec of toBuild) if (spec.unique) await refuseDuplicates(collection, spec);
     try {
       await collection.createIndexes(toBuild, { commitQuorum: 'majority' });
     } catch (error) {

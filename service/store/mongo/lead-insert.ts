@@ -16,14 +16,14 @@ const STORED: InsertOutcome = { kind: 'stored' };
  * without the claim (pass two), an email-only one is a duplicate by email. The server applies an
  * unordered batch in order, so within a turn the earlier lead holds the email, as SQLite decides.
  */
-export async function insertLeads(leads: Collection<LeadDoc>, docs: LeadDoc[]): Promise<InsertOutcome[]> {
+export async function insertLeads(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline: Deadline): Promise<InsertOutcome[]> {
   const outcomes: InsertOutcome[] = new Array(docs.length);
   let pending = docs.map((doc, i) => ({ doc, i }));
   for (let pass = 0; pass < 2 && pending.length > 0; pass++) {
     const retry: typeof pending = [];
     let results: Array<WriteError | null>;
     try {
-      results = await insertAccounted(leads, pending.map(({ doc }) => doc));
+      results = await insertAccounted(leads, pending.map(({ doc }) => doc), deadline);
     } catch (error) {
       for (const { i } of pending) outcomes[i] = { kind: 'failed', error: error as StoreUnavailableError };
       break;
@@ -42,17 +42,31 @@ export async function insertLeads(leads: Collection<LeadDoc>, docs: LeadDoc[]): 
   return outcomes;
 }
 
+/** A batch's one deadline: every insert of it (the driver's retry, the re-send, pass two) ends by `at`. */
+export interface Deadline {
+  at: number;
+  /** The server's own bound on one insert (maxTimeMS), below the socket timeout. */
+  maxTimeMS: number;
+}
+
+/** Below this much time left, an insert is not sent: it could not be answered in time. */
+const MIN_ATTEMPT_MS = 50;
+
 /**
  * One unordered insertMany whose every document's outcome is known (null = inserted), re-sent once
- * with the same _ids when it is not (network error, write concern error, batch not sent): a
- * duplicate key on _id_ then means the first attempt wrote it, and the re-send's majority
- * acknowledgement covers it. Still unknown after the re-send: 503.
+ * with the same _ids when it is not (network error, write concern error, batch not sent, deadline
+ * reached): a duplicate key on _id_ then means the first attempt wrote it, and the re-send's
+ * majority acknowledgement covers it. Still unknown after the re-send, or no time left for it: 503.
  */
-async function insertAccounted(leads: Collection<LeadDoc>, docs: LeadDoc[]): Promise<Array<WriteError | null>> {
-  let lastError: unknown;
+async function insertAccounted(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline: Deadline): Promise<Array<WriteError | null>> {
+  let lastError: unknown = new Error('no time left before the deadline');
   for (let attempt = 0; attempt < 2; attempt++) {
+    const left = deadline.at - Date.now();
+    if (left < MIN_ATTEMPT_MS) break;
     try {
-      await leads.insertMany(docs, { ordered: false });
+      // The signal ends the driver's own retry too; maxTimeMS makes a stalled server give up.
+      const bounds = { maxTimeMS: Math.min(left, deadline.maxTimeMS), signal: AbortSignal.timeout(left) };
+      await leads.insertMany(docs, { ordered: false, ...bounds });
       return docs.map(() => null);
     } catch (error) {
       const writeErrors = accountedWriteErrors(error, docs.length);

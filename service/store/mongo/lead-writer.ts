@@ -8,6 +8,7 @@ import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
 import { insertLeads } from './lead-insert.ts';
 import { accountedWriteErrors, duplicateIndexOf } from './mongo-errors.ts';
+import { writeOptions, type MongoLimits } from './mongo-options.ts';
 
 export interface PendingLead {
   lead: LeadRecord;
@@ -17,9 +18,10 @@ export interface PendingLead {
 const COUNTED_BATCHES_KEPT = 50;
 
 /**
- * Writes the leads of one event-loop turn. Each lead's answer comes from its insert alone
- * (created = acknowledged by a majority, journaled); its source's counter and its delivery entry
- * follow, and a failure there is repaired in the background instead of failing a stored lead.
+ * Writes one batch of leads (those queued while the previous batch was written). Each lead's
+ * answer comes from its insert alone (created = acknowledged by a majority, journaled), within the
+ * batch's one deadline; its source's counter and its delivery entry follow off the answer path,
+ * and a failure there is repaired in the background instead of failing a stored lead.
  */
 export class LeadWriter {
   constructor(
@@ -27,9 +29,11 @@ export class LeadWriter {
     private readonly maxBsonObjectSize: number,
     private readonly background: BackgroundWrites,
     private readonly pruner: DeliveryPruner,
+    private readonly limits: MongoLimits,
   ) {}
 
   async write(batch: PendingLead[]): Promise<PromiseSettledResult<AddLeadResult>[]> {
+    const deadline = { at: Date.now() + this.limits.leadDeadlineMS, maxTimeMS: this.limits.writeMaxTimeMS };
     const results: PromiseSettledResult<AddLeadResult>[] = new Array(batch.length);
     const docs: LeadDoc[] = [];
     const positions: number[] = [];
@@ -40,29 +44,35 @@ export class LeadWriter {
       if (bytes >= this.maxBsonObjectSize) results[i] = { status: 'rejected', reason: new LeadTooLargeError(bytes, this.maxBsonObjectSize) };
       else docs.push(doc), positions.push(i);
     });
-    (await insertLeads(this.c.leads, docs)).forEach((outcome, k) => {
+    (await insertLeads(this.c.leads, docs, deadline)).forEach((outcome, k) => {
       const { lead } = batch[positions[k]];
       results[positions[k]] = outcome.kind === 'stored' ? { status: 'fulfilled', value: { status: 'created', lead } }
         : outcome.kind === 'duplicate' ? { status: 'fulfilled', value: { status: 'duplicate', matchedOn: outcome.matchedOn } }
           : { status: 'rejected', reason: outcome.error };
     });
 
+    this.followUps(batch, results);
+    return results;
+  }
+
+  /**
+   * After the answers: each lead's outcome (created, duplicate, refused) reaches here, for the
+   * writes that follow it, started without the answer waiting for them (close() waits for them).
+   */
+  private followUps(batch: PendingLead[], results: PromiseSettledResult<AddLeadResult>[]): void {
     const counts = new LeadCounts();
     for (const result of results) if (result.status === 'fulfilled' && result.value.status === 'created') counts.add(result.value.lead);
     const perSource = counts.take();
     const deliveries = batch.flatMap((pending, i) => this.deliveryOf(pending, results[i]));
     const batchId = timeOrderedId();
-    await Promise.all([
-      perSource.length > 0 && this.background.attempt(`lead counts of batch ${batchId}`, () => this.count(batchId, perSource)),
-      deliveries.length > 0 && this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries)),
-    ]);
-    return results;
+    if (perSource.length > 0) void this.background.attempt(`lead counts of batch ${batchId}`, () => this.count(batchId, perSource));
+    if (deliveries.length > 0) void this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries));
   }
 
   /** Idempotent: a delivery keeps its _id across attempts, and a duplicate _id means it is written. */
   async insertDeliveries(deliveries: DeliveryDoc[]): Promise<void> {
     try {
-      await this.c.deliveries.insertMany(deliveries, { ordered: false });
+      await this.c.deliveries.insertMany(deliveries, { ordered: false, ...writeOptions(this.limits) });
     } catch (error) {
       const writeErrors = accountedWriteErrors(error, deliveries.length);
       if (!writeErrors || [...writeErrors.values()].some((writeError) => duplicateIndexOf(writeError) !== '_id_')) throw error;
@@ -77,7 +87,7 @@ export class LeadWriter {
         filter: { _id: sourceId, countedBatches: { $ne: batchId } },
         update: { $inc: { leadCount: added }, $max: { lastLeadAt }, $push: { countedBatches: { $each: [batchId], $slice: -COUNTED_BATCHES_KEPT } } },
       },
-    })), { ordered: false });
+    })), { ordered: false, ...writeOptions(this.limits) });
   }
 
   private deliveryOf({ lead, delivery }: PendingLead, result: PromiseSettledResult<AddLeadResult>): DeliveryDoc[] {

@@ -6,6 +6,7 @@ import {
   emailKeyOf, type AddLeadResult, type DeliveryRecord, type LeadDelivery, type LeadQuery, type LeadRecord, type LeadStore,
   type NewDelivery, type NewSource, type SourcePatch, type SourceRecord, type WebhookLookup,
 } from '../lead-store.ts';
+import { StoreUnavailableError } from '../store-errors.ts';
 import { TurnBatch } from '../turn-batch.ts';
 import type { FeedSink } from '../../events/lead-events.ts';
 import { BackgroundWrites } from './background-writes.ts';
@@ -16,7 +17,7 @@ import { reconcileIndexes } from './indexes.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';
 import { migrate } from './migrations.ts';
 import { unavailable } from './mongo-errors.ts';
-import { clientOptions, MONGO_LIMITS, readMongoUri, requireReplicaSet, startupClientOptions, type MongoLimits } from './mongo-options.ts';
+import { clientOptions, MONGO_LIMITS, readMongoUri, readOptions, requireReplicaSet, startupClientOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
 import { SourceTokens } from './source-tokens.ts';
 
@@ -36,7 +37,8 @@ export class MongoStore implements LeadStore {
   private readonly writer: LeadWriter;
   private readonly tokens: SourceTokens;
   private readonly inFlight = new Set<Promise<unknown>>();
-  private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>((batch) => this.track(this.guard(() => this.writer.write(batch))));
+  // One batch in flight (group commit, as SQLite's writer): what queues meanwhile goes in the next.
+  private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>((batch) => this.track(this.guard(() => this.writer.write(batch))), { oneAtATime: true });
   private closing: Promise<void> | null = null;
   private feed: ChangeFeed | null = null;
 
@@ -44,8 +46,8 @@ export class MongoStore implements LeadStore {
     this.c = collections(client.db(dbName));
     this.background = new BackgroundWrites(limits.repairRetryMS, logger);
     this.pruner = new DeliveryPruner(this.c.deliveries, { delayMs: limits.pruneDelayMS, maxTimeMS: limits.readMaxTimeMS }, logger);
-    this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner);
-    this.tokens = new SourceTokens(this.c, { maxTimeMS: limits.readMaxTimeMS });
+    this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits);
+    this.tokens = new SourceTokens(this.c, limits);
   }
 
   /** Refuses weakening URI options and standalone servers (ConfigError), migrates, reconciles indexes. */
@@ -89,7 +91,7 @@ export class MongoStore implements LeadStore {
     return this.guard(async () => {
       const { fieldMap, ...rest } = patch;
       const set = { ...rest, ...(fieldMap ? { fieldMap: toFieldMapPairs(fieldMap) } : {}), updatedAt: at };
-      const doc = await this.c.sources.findOneAndUpdate({ _id: id, deletedAt: null }, { $set: set }, { ...this.read, returnDocument: 'after' });
+      const doc = await this.c.sources.findOneAndUpdate({ _id: id, deletedAt: null }, { $set: set }, { ...writeOptions(this.limits), returnDocument: 'after' });
       return doc ? toSource(doc) : null;
     });
   }
@@ -114,7 +116,10 @@ export class MongoStore implements LeadStore {
     });
   }
 
+  /** Queued for the next batch, or 503 at once when MongoDB falls behind (the rule of SQLite's writer). */
   addLead(lead: LeadRecord, delivery: LeadDelivery): Promise<AddLeadResult> {
+    const refusal = this.overloaded();
+    if (refusal) return Promise.reject(new StoreUnavailableError(new Error(refusal)));
     return this.leadWrites.add({ lead, delivery });
   }
 
@@ -156,13 +161,14 @@ export class MongoStore implements LeadStore {
   /** Ready means writable: a majority-acknowledged write, so a lost majority shows as not ready. */
   ping(): Promise<void> {
     return this.guard(async () => {
-      await this.c.readiness.updateOne({ _id: 'readiness' }, { $set: { checkedAt: new Date().toISOString() } }, { upsert: true });
+      await this.c.readiness.updateOne({ _id: 'readiness' }, { $set: { checkedAt: new Date().toISOString() } }, { upsert: true, ...writeOptions(this.limits) });
     });
   }
 
   /** Resolves once no background write (counter, delivery, pruning) is pending. */
   async settled(): Promise<void> {
-    await Promise.all([this.background.settled(), this.pruner.settled()]);
+    await this.background.settled(); // a delivery written here schedules its pruning
+    await this.pruner.settled();
   }
 
   /** Lets queued and in-flight batches and their follow-ups finish (up to closeWaitMS), then closes. */
@@ -180,8 +186,16 @@ export class MongoStore implements LeadStore {
     return this.closing;
   }
 
+  /** A read request's options: a fresh deadline per call. */
   private get read() {
-    return { maxTimeMS: this.limits.readMaxTimeMS };
+    return readOptions(this.limits);
+  }
+
+  private overloaded(): string | null {
+    if (this.leadWrites.size >= this.limits.maxQueuedLeads) return `${this.leadWrites.size} leads are already waiting for MongoDB`;
+    const waited = this.leadWrites.oldestWaitMs();
+    if (waited > this.limits.maxQueueWaitMS) return `the oldest queued lead has waited ${Math.round(waited)} ms for MongoDB`;
+    return null;
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -195,10 +209,13 @@ export class MongoStore implements LeadStore {
     try {
       return await operation();
     } catch (error) {
-      throw error instanceof MongoError ? unavailable(error) : error;
+      throw error instanceof MongoError || isDeadline(error) ? unavailable(error) : error;
     }
   }
 }
+
+/** A request's deadline ended before the driver started the operation (it throws the signal's reason). */
+const isDeadline = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /**
  * Start-up work (migrations, index builds) on a client of its own without the socket timeout: a

@@ -12,6 +12,8 @@ export type Script = (command: Document, proceed: () => Document, request: WireR
 export interface WireServerOptions {
   /** No replica set: hello carries no setName (a standalone mongod). */
   standalone?: boolean;
+  /** A mongos: hello says msg "isdbgrid" and carries no setName (the driver's Mongos server type). */
+  mongos?: boolean;
   /** The hello limits: small values make batch splits and oversized documents cheap to produce. */
   maxBsonObjectSize?: number;
   maxWriteBatchSize?: number;
@@ -85,10 +87,11 @@ export class MongoWireServer {
   }
 
   hello(): Document {
-    const { standalone, maxBsonObjectSize = 16 * 1024 * 1024, maxWriteBatchSize = 100_000 } = this.options;
+    const { standalone, mongos, maxBsonObjectSize = 16 * 1024 * 1024, maxWriteBatchSize = 100_000 } = this.options;
     return {
       helloOk: true, isWritablePrimary: true, ismaster: true, secondary: false,
-      ...(standalone ? {} : {
+      ...(mongos ? { msg: 'isdbgrid' } : {}),
+      ...(standalone || mongos ? {} : {
         setName: 'rs0', setVersion: 1, electionId: new BSON.ObjectId('7fffffff0000000000000001'),
         hosts: [this.address], primary: this.address, me: this.address,
       }),

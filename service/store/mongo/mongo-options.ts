@@ -97,11 +97,19 @@ export function startupClientOptions(limits: MongoLimits): MongoClientOptions {
   return { ...clientOptions(limits), socketTimeoutMS: 0 };
 }
 
-/** A replica set (or mongos in front of one) is required; returns the server's largest document. */
-export async function requireReplicaSet(db: Db): Promise<{ maxBsonObjectSize: number }> {
+/** A replica set (or mongos in front of one) is required; returns the server's largest document and whether it is a mongos. */
+export async function requireReplicaSet(db: Db): Promise<{ maxBsonObjectSize: number; mongos: boolean }> {
   const hello = await db.admin().command({ hello: 1 });
-  if (!hello.setName && hello.msg !== 'isdbgrid') {
+  const mongos = hello.msg === 'isdbgrid';
+  if (!hello.setName && !mongos) {
     throw new ConfigError('MONGODB_URI points at a standalone MongoDB server; a replica set is required for majority writes (a one-member set is fine: start mongod with --replSet rs0 and run rs.initiate() once).');
   }
-  return { maxBsonObjectSize: Number(hello.maxBsonObjectSize) || 16 * 1024 * 1024 };
+  return { maxBsonObjectSize: Number(hello.maxBsonObjectSize) || 16 * 1024 * 1024, mongos };
 }
+
+/**
+ * Through mongos a change stream returns an event only once every shard has answered past it; a
+ * shard with no writes answers at its periodic no-op, every 10 s by default (manual, Change
+ * Streams, "Sharded Clusters": lower periodicNoopIntervalSecs for cold shards).
+ */
+export const MONGOS_FEED_WARNING = 'MONGODB_URI names a mongos: the live feed waits for every shard, and an idle shard delays events up to its periodicNoopIntervalSecs (10 s by default); set periodicNoopIntervalSecs=1 on each shard\'s mongod (--setParameter) to keep live leads within 1-2 s';

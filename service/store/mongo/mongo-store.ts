@@ -17,7 +17,7 @@ import { reconcileIndexes } from './indexes.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';
 import { migrate } from './migrations.ts';
 import { unavailable } from './mongo-errors.ts';
-import { clientOptions, MONGO_LIMITS, readMongoUri, readOptions, requireReplicaSet, startupClientOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
+import { clientOptions, MONGO_LIMITS, MONGOS_FEED_WARNING, readMongoUri, readOptions, requireReplicaSet, startupClientOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
 import { SourceTokens } from './source-tokens.ts';
 
@@ -55,7 +55,7 @@ export class MongoStore implements LeadStore {
     const { logger, ...overrides } = options;
     const limits = { ...MONGO_LIMITS, ...overrides };
     const { dbName } = readMongoUri(uri);
-    const maxBsonObjectSize = await prepare(uri, dbName, limits);
+    const maxBsonObjectSize = await prepare(uri, dbName, limits, logger);
     const client = new MongoClient(uri, clientOptions(limits));
     try {
       await client.connect();
@@ -222,11 +222,12 @@ const isDeadline = (error: unknown) => error instanceof Error && (error.name ===
  * build or a migration over every lead takes as long as the collection needs, and cutting it at
  * the socket timeout would leave the build running while this instance exits.
  */
-async function prepare(uri: string, dbName: string, limits: MongoLimits): Promise<number> {
+async function prepare(uri: string, dbName: string, limits: MongoLimits, logger: Logger): Promise<number> {
   const setup = new MongoClient(uri, startupClientOptions(limits));
   try {
     await setup.connect();
-    const { maxBsonObjectSize } = await requireReplicaSet(setup.db(dbName));
+    const { maxBsonObjectSize, mongos } = await requireReplicaSet(setup.db(dbName));
+    if (mongos) logger.warn(MONGOS_FEED_WARNING);
     await migrate(setup.db(dbName));
     await reconcileIndexes(setup.db(dbName));
     return maxBsonObjectSize;

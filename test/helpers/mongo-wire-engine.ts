@@ -71,11 +71,17 @@ export class WireEngine {
     }
   }
 
+  /**
+   * Unordered inserts are applied last to first: the manual (insertMany, "Execution of Operations")
+   * says documents of an unordered insert "may be reordered by mongod to increase performance",
+   * so a store must not depend on their order; this order is the one that breaks such a store.
+   */
   insert(ns: string, documents: Document[], ordered: boolean): Document {
     const collection = this.collection(ns)!;
     const writeErrors: Document[] = [];
     let n = 0;
-    for (const [index, doc] of documents.entries()) {
+    const entries = [...documents.entries()];
+    for (const [index, doc] of ordered ? entries : entries.reverse()) {
       // Builds in progress are not checked: their constraint is enforced when they end.
       const clash = collection.indexes.find((spec) => spec.unique && this.clashes(collection, spec, doc));
       if (clash) {
@@ -87,6 +93,7 @@ export class WireEngine {
       this.recordChange(ns, 'insert', doc);
       n++;
     }
+    writeErrors.sort((a, b) => a.index - b.index);
     return { n, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
   }
 

@@ -13,7 +13,7 @@ const until = async (done: () => boolean, what: string) => {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 };
-const sinkOf = () => ({ events: [] as FeedEvent[], gaps: 0, deliver(event: FeedEvent) { this.events.push(event); }, gap() { this.gaps++; } }) satisfies FeedSink;
+const sinkOf = (): FeedSink & { events: FeedEvent[]; gaps: number } => ({ events: [], gaps: 0, deliver(event) { this.events.push(event); }, gap() { this.gaps++; } });
 const capture = () => {
   const lines: Array<Record<string, unknown> & { msg: string }> = [];
   const destination = new Writable({ write(chunk, _encoding, done) { for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line)); done(); } });

@@ -11,12 +11,36 @@ export type InsertOutcome =
 const STORED: InsertOutcome = { kind: 'stored' };
 
 /**
- * Inserts one turn's leads and says, for each, what happened. Pass one sends every real lead with
+ * Inserts one batch's leads and says, for each, what happened. Pass one sends every real lead with
  * an email as its email's holder; a lead with a phone that finds its email held is sent again
- * without the claim (pass two), an email-only one is a duplicate by email. The server applies an
- * unordered batch in order, so within a turn the earlier lead holds the email, as SQLite decides.
+ * without the claim (pass two), an email-only one is a duplicate by email. mongod may apply an
+ * unordered insert's documents in any order (manual, insertMany), so a lead whose phone or email
+ * an earlier lead of the batch also has goes in a later insert, once the earlier one's outcome is
+ * known: within a batch the earlier lead wins, as SQLite decides.
  */
 export async function insertLeads(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline: Deadline): Promise<InsertOutcome[]> {
+  const outcomes: InsertOutcome[] = new Array(docs.length);
+  for (const round of rounds(docs)) {
+    const settled = await insertRound(leads, round.map((i) => docs[i]), deadline);
+    settled.forEach((outcome, k) => (outcomes[round[k]] = outcome));
+  }
+  return outcomes;
+}
+
+/** Positions of the batch in rounds: a lead goes one round after the last earlier lead sharing its phone or email. */
+function rounds(docs: LeadDoc[]): number[][] {
+  const lastRound = new Map<string, number>();
+  const byRound: number[][] = [];
+  docs.forEach((doc, i) => {
+    const keys = [doc.phone && !doc.test ? `phone:${doc.phone}` : null, doc.emailHolderKey ? `email:${doc.emailHolderKey}` : null].filter((key): key is string => key !== null);
+    const round = Math.max(-1, ...keys.map((key) => lastRound.get(key) ?? -1)) + 1;
+    for (const key of keys) lastRound.set(key, round);
+    (byRound[round] ??= []).push(i);
+  });
+  return byRound;
+}
+
+async function insertRound(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline: Deadline): Promise<InsertOutcome[]> {
   const outcomes: InsertOutcome[] = new Array(docs.length);
   let pending = docs.map((doc, i) => ({ doc, i }));
   for (let pass = 0; pass < 2 && pending.length > 0; pass++) {

@@ -22,14 +22,14 @@ export class BackgroundWrites {
     this.delay = firstRetryMs;
   }
 
-  /** Tries `write` now; on failure queues it for retry and resolves anyway. */
-  async attempt(what: string, write: () => Promise<void>): Promise<void> {
+  /** Tries `write` now; on failure queues `repair` (by default `write` again) for retry and resolves anyway. */
+  async attempt(what: string, write: () => Promise<void>, repair: () => Promise<void> = write): Promise<void> {
     this.attempting++;
     try {
       await write();
     } catch (error) {
       this.logger.warn({ what, cause: describe(error) }, 'MongoDB follow-up write failed; retrying in the background');
-      this.queue.push({ what, write });
+      this.queue.push({ what, write: repair });
       this.schedule();
     } finally {
       this.attempting--;

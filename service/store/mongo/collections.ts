@@ -15,7 +15,7 @@ export interface SourceDoc {
   deletedAt: string | null;
   leadCount: number;
   lastLeadAt: string | null;
-  /** The last lead batches counted here: a re-sent counter update is applied once. */
+  /** Written by releases before schema 3 (the last lead batches counted); no longer read. */
   countedBatches?: string[];
 }
 

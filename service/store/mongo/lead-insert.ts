@@ -6,7 +6,8 @@ import { accountedWriteErrors, duplicateIndexOf, unavailable } from './mongo-err
 export type InsertOutcome =
   | { kind: 'stored' }
   | { kind: 'duplicate'; matchedOn: 'phone' | 'email' }
-  | { kind: 'failed'; error: StoreUnavailableError };
+  /** unknown: an insert was sent and its outcome is not known (it may be stored, now or later). */
+  | { kind: 'failed'; error: StoreUnavailableError; unknown: boolean };
 
 const STORED: InsertOutcome = { kind: 'stored' };
 
@@ -45,11 +46,9 @@ async function insertRound(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline
   let pending = docs.map((doc, i) => ({ doc, i }));
   for (let pass = 0; pass < 2 && pending.length > 0; pass++) {
     const retry: typeof pending = [];
-    let results: Array<WriteError | null>;
-    try {
-      results = await insertAccounted(leads, pending.map(({ doc }) => doc), deadline);
-    } catch (error) {
-      for (const { i } of pending) outcomes[i] = { kind: 'failed', error: error as StoreUnavailableError };
+    const results = await insertAccounted(leads, pending.map(({ doc }) => doc), deadline);
+    if (results instanceof NotAccounted) {
+      for (const { i } of pending) outcomes[i] = { kind: 'failed', error: results.error, unknown: results.sent };
       break;
     }
     results.forEach((writeError, k) => {
@@ -59,7 +58,7 @@ async function insertRound(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline
       else if (index === 'phone_unique_real') outcomes[i] = { kind: 'duplicate', matchedOn: 'phone' };
       else if (index === 'email_holder_unique' && doc.phone) retry.push({ doc: withoutHolder(doc), i });
       else if (index === 'email_holder_unique') outcomes[i] = { kind: 'duplicate', matchedOn: 'email' };
-      else outcomes[i] = { kind: 'failed', error: unavailable(writeError) };
+      else outcomes[i] = { kind: 'failed', error: unavailable(writeError), unknown: false };
     });
     pending = retry;
   }
@@ -82,11 +81,13 @@ const MIN_ATTEMPT_MS = 50;
  * reached): a duplicate key on _id_ then means the first attempt wrote it, and the re-send's
  * majority acknowledgement covers it. Still unknown after the re-send, or no time left for it: 503.
  */
-async function insertAccounted(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline: Deadline): Promise<Array<WriteError | null>> {
+async function insertAccounted(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline: Deadline): Promise<Array<WriteError | null> | NotAccounted> {
   let lastError: unknown = new Error('no time left before the deadline');
+  let sent = false;
   for (let attempt = 0; attempt < 2; attempt++) {
     const left = deadline.at - Date.now();
     if (left < MIN_ATTEMPT_MS) break;
+    sent = true;
     try {
       // The signal ends the driver's own retry too; maxTimeMS makes a stalled server give up.
       const bounds = { maxTimeMS: Math.min(left, deadline.maxTimeMS), signal: AbortSignal.timeout(left) };
@@ -98,7 +99,12 @@ async function insertAccounted(leads: Collection<LeadDoc>, docs: LeadDoc[], dead
       lastError = error;
     }
   }
-  throw unavailable(lastError);
+  return new NotAccounted(unavailable(lastError), sent);
+}
+
+/** The outcome of an insert that could not be accounted for; `sent`: it may have been applied. */
+class NotAccounted {
+  constructor(readonly error: StoreUnavailableError, readonly sent: boolean) {}
 }
 
 function withoutHolder(doc: LeadDoc): LeadDoc {

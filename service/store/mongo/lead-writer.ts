@@ -1,4 +1,5 @@
 import { BSON } from 'mongodb';
+import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import { LeadCounts } from '../lead-counts.ts';
 import { emailKeyOf, type AddLeadResult, type LeadDelivery, type LeadRecord } from '../lead-store.ts';
@@ -9,13 +10,13 @@ import type { DeliveryPruner } from './delivery-pruner.ts';
 import { insertLeads } from './lead-insert.ts';
 import { accountedWriteErrors, duplicateIndexOf } from './mongo-errors.ts';
 import { writeOptions, type MongoLimits } from './mongo-options.ts';
+import { SourceCounters } from './source-counters.ts';
+import { UnknownLeads } from './unknown-leads.ts';
 
 export interface PendingLead {
   lead: LeadRecord;
   delivery: LeadDelivery;
 }
-
-const COUNTED_BATCHES_KEPT = 50;
 
 /**
  * Writes one batch of leads (those queued while the previous batch was written). Each lead's
@@ -30,11 +31,28 @@ export class LeadWriter {
     private readonly background: BackgroundWrites,
     private readonly pruner: DeliveryPruner,
     private readonly limits: MongoLimits,
-  ) {}
+    logger: Logger,
+  ) {
+    this.counters = new SourceCounters(c, limits);
+    this.unknown = new UnknownLeads((items) => this.settle(items), { firstRetryMs: limits.repairRetryMS, limit: limits.maxQueuedLeads }, logger);
+  }
+
+  private readonly counters: SourceCounters;
+  /** Leads answered 503 after an insert whose outcome is unknown, settled in the background. */
+  readonly unknown: UnknownLeads<PendingLead>;
 
   async write(batch: PendingLead[]): Promise<PromiseSettledResult<AddLeadResult>[]> {
+    const { results, unknown } = await this.insert(batch);
+    if (unknown.length > 0) this.unknown.add(unknown);
+    this.followUps(batch, results);
+    return results;
+  }
+
+  /** Inserts the batch's leads within one deadline: each lead's result, and the leads whose outcome is unknown. */
+  private async insert(batch: PendingLead[]): Promise<{ results: PromiseSettledResult<AddLeadResult>[]; unknown: PendingLead[] }> {
     const deadline = { at: Date.now() + this.limits.leadDeadlineMS, maxTimeMS: this.limits.writeMaxTimeMS };
     const results: PromiseSettledResult<AddLeadResult>[] = new Array(batch.length);
+    const unknown: PendingLead[] = [];
     const docs: LeadDoc[] = [];
     const positions: number[] = [];
     batch.forEach(({ lead }, i) => {
@@ -46,13 +64,27 @@ export class LeadWriter {
     });
     (await insertLeads(this.c.leads, docs, deadline)).forEach((outcome, k) => {
       const { lead } = batch[positions[k]];
+      if (outcome.kind === 'failed' && outcome.unknown) unknown.push(batch[positions[k]]);
       results[positions[k]] = outcome.kind === 'stored' ? { status: 'fulfilled', value: { status: 'created', lead } }
         : outcome.kind === 'duplicate' ? { status: 'fulfilled', value: { status: 'duplicate', matchedOn: outcome.matchedOn } }
           : { status: 'rejected', reason: outcome.error };
     });
+    return { results, unknown };
+  }
 
-    this.followUps(batch, results);
-    return results;
+  /**
+   * Sends leads of unknown outcome again (same _ids): stored ones (a duplicate on _id_ = the first
+   * insert got through) are counted, by a recount of their sources, and their deliveries logged as
+   * created; duplicates and refusals are settled as not stored (their 503 stays unlogged). Answers
+   * the leads whose outcome is still unknown.
+   */
+  private async settle(items: PendingLead[]): Promise<PendingLead[]> {
+    const { results, unknown } = await this.insert(items);
+    const stored = items.filter((_item, i) => results[i].status === 'fulfilled' && (results[i].value as AddLeadResult).status === 'created');
+    if (stored.length === 0) return unknown;
+    await this.counters.recount(stored.map(({ lead }) => lead.sourceId));
+    await this.insertDeliveries(stored.flatMap((item) => this.deliveryOf(item, { status: 'fulfilled', value: { status: 'created', lead: item.lead } })));
+    return unknown;
   }
 
   /**
@@ -65,7 +97,10 @@ export class LeadWriter {
     const perSource = counts.take();
     const deliveries = batch.flatMap((pending, i) => this.deliveryOf(pending, results[i]));
     const batchId = timeOrderedId();
-    if (perSource.length > 0) void this.background.attempt(`lead counts of batch ${batchId}`, () => this.count(batchId, perSource));
+    if (perSource.length > 0) {
+      const sourceIds = perSource.map(([sourceId]) => sourceId);
+      void this.background.attempt(`lead counts of batch ${batchId}`, () => this.counters.add(perSource), () => this.counters.recount(sourceIds));
+    }
     if (deliveries.length > 0) void this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries));
   }
 
@@ -78,16 +113,6 @@ export class LeadWriter {
       if (!writeErrors || [...writeErrors.values()].some((writeError) => duplicateIndexOf(writeError) !== '_id_')) throw error;
     }
     this.pruner.touched(new Set(deliveries.map((delivery) => delivery.sourceId)));
-  }
-
-  /** Idempotent: each source remembers the last batches it counted. */
-  private async count(batchId: string, perSource: ReturnType<LeadCounts['take']>): Promise<void> {
-    await this.c.sources.bulkWrite(perSource.map(([sourceId, { added, lastLeadAt }]) => ({
-      updateOne: {
-        filter: { _id: sourceId, countedBatches: { $ne: batchId } },
-        update: { $inc: { leadCount: added }, $max: { lastLeadAt }, $push: { countedBatches: { $each: [batchId], $slice: -COUNTED_BATCHES_KEPT } } },
-      },
-    })), { ordered: false, ...writeOptions(this.limits) });
   }
 
   private deliveryOf({ lead, delivery }: PendingLead, result: PromiseSettledResult<AddLeadResult>): DeliveryDoc[] {

@@ -46,7 +46,7 @@ export class MongoStore implements LeadStore {
     this.c = collections(client.db(dbName));
     this.background = new BackgroundWrites(limits.repairRetryMS, logger);
     this.pruner = new DeliveryPruner(this.c.deliveries, { delayMs: limits.pruneDelayMS, maxTimeMS: limits.readMaxTimeMS }, logger);
-    this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits);
+    this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits, logger);
     this.tokens = new SourceTokens(this.c, limits);
   }
 
@@ -167,6 +167,7 @@ export class MongoStore implements LeadStore {
 
   /** Resolves once no background write (counter, delivery, pruning) is pending. */
   async settled(): Promise<void> {
+    await this.writer.unknown.settled(); // settling writes counters and deliveries
     await this.background.settled(); // a delivery written here schedules its pruning
     await this.pruner.settled();
   }
@@ -178,6 +179,7 @@ export class MongoStore implements LeadStore {
       await new Promise((resolve) => setImmediate(resolve)); // a batch queued this turn starts now
       const deadline = sleep(this.limits.closeWaitMS, 'timeout', { ref: false });
       await Promise.race([Promise.allSettled([...this.inFlight]).then(() => this.settled()), deadline]);
+      this.writer.unknown.stop();
       this.background.stop();
       this.pruner.stop();
       await this.client.close();

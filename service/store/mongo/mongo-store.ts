@@ -13,11 +13,10 @@ import { BackgroundWrites } from './background-writes.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { collections, type LeadDoc, type SourceDoc } from './collections.ts';
 import { DeliveryPruner } from './delivery-pruner.ts';
-import { reconcileIndexes } from './indexes.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';
-import { migrate } from './migrations.ts';
 import { unavailable } from './mongo-errors.ts';
-import { clientOptions, MONGO_LIMITS, MONGOS_FEED_WARNING, readMongoUri, readOptions, requireReplicaSet, startupClientOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
+import { clientOptions, MONGO_LIMITS, readMongoUri, readOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
 import { SourceTokens } from './source-tokens.ts';
 
@@ -55,7 +54,7 @@ export class MongoStore implements LeadStore {
     const { logger, ...overrides } = options;
     const limits = { ...MONGO_LIMITS, ...overrides };
     const { dbName } = readMongoUri(uri);
-    const maxBsonObjectSize = await prepare(uri, dbName, limits, logger);
+    const maxBsonObjectSize = await prepareDatabase(uri, dbName, limits, logger);
     const client = new MongoClient(uri, clientOptions(limits));
     try {
       await client.connect();
@@ -218,22 +217,3 @@ export class MongoStore implements LeadStore {
 
 /** A request's deadline ended before the driver started the operation (it throws the signal's reason). */
 const isDeadline = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-
-/**
- * Start-up work (migrations, index builds) on a client of its own without the socket timeout: a
- * build or a migration over every lead takes as long as the collection needs, and cutting it at
- * the socket timeout would leave the build running while this instance exits.
- */
-async function prepare(uri: string, dbName: string, limits: MongoLimits, logger: Logger): Promise<number> {
-  const setup = new MongoClient(uri, startupClientOptions(limits));
-  try {
-    await setup.connect();
-    const { maxBsonObjectSize, mongos } = await requireReplicaSet(setup.db(dbName));
-    if (mongos) logger.warn(MONGOS_FEED_WARNING);
-    await migrate(setup.db(dbName));
-    await reconcileIndexes(setup.db(dbName));
-    return maxBsonObjectSize;
-  } finally {
-    await setup.close().catch(() => {});
-  }
-}

@@ -36,7 +36,7 @@ const INDEXES: Record<string, IndexSpec[]> = {
  * its duplicate keys are not understood. Only these names are dropped, never an index merely
  * unknown here: during a rolling deploy the next release's indexes must survive this one's start.
  */
-export const RETIRED_INDEXES: Record<string, string[]> = {
+const RETIRED_INDEXES: Record<string, string[]> = {
   leads: ['phone_unique', 'email_only_unique'],
 };
 

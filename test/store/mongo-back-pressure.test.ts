@@ -89,6 +89,18 @@ describe('MongoDB store: one batch in flight, shedding, one deadline per request
     expect(await within(failure(store.ping()), 5_000)).to.equal('StoreUnavailableError');
   });
 
+  it('bounds a connection checkout (waitQueueTimeoutMS) when every pooled connection is held', async () => {
+    wire = await MongoWireServer.start();
+    store = await MongoStore.open(wire.uri(WIRE_DB, 'maxPoolSize=1'), { ...FAST_LIMITS, socketTimeoutMS: 10_000, readDeadlineMS: 10_000, waitQueueTimeoutMS: 200 });
+    const source = await newSource(store);
+    let held = false;
+    wire.always('find', () => ((held = true), 'hang'));
+    void store.findWebhook(source.token).catch(() => {}); // holds the one connection until the store closes
+    while (!held) await turn();
+    const failure = store.findWebhook(source.token).then(() => 'answered', (error: Error) => error.constructor.name);
+    expect(await within(failure, 3_000)).to.equal('StoreUnavailableError');
+  });
+
   it('answers a created lead without waiting for its counter and delivery writes', async () => {
     await open({ socketTimeoutMS: 10_000 });
     const source = await newSource(store);

@@ -93,7 +93,7 @@ export function createLeadToolsServer(store: LeadStore): McpServer {
   server.registerTool('find_leads', FIND_LEADS, async ({ phone, email, sourceId, since, limit }) => {
     const { filters, problems } = await readLeadFilters(store, { phone, email, sourceId, since });
     if (problems.length > 0) return toolError(problems.map((p) => p.message).join('; '));
-    const found = await store.findLeads({ ...filters, limit: Math.min(limit ?? FIND_LIMIT_DEFAULT, FIND_LIMIT_MAX) });
+    const { leads: found } = await store.findLeads({ ...filters, limit: Math.min(limit ?? FIND_LIMIT_DEFAULT, FIND_LIMIT_MAX) });
     const leads = withinAnswerBudget(found);
     const cut = found.length - leads.length;
     const more = cut > 0 ? `\n\n${cut} more lead(s) matched but were left out to keep this answer small; narrow the search or lower "limit".` : '';

@@ -32,8 +32,8 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
-  const label = (event: FeedEvent) => (event.type === 'lead' ? `lead ${event.lead.name}` : `delivery ${event.delivery.outcome}`);
-  const heard = (lead: LeadRecord) => sink.events.filter((event) => event.type === 'lead' && event.lead.id === lead.id).length;
+  const label = (event: FeedEvent) => (event.type === 'lead' ? `lead ${event.lead.name}` : event.type === 'delivery' ? `delivery ${event.delivery.outcome}` : event.type);
+  const heard = (lead: Pick<LeadRecord, "id">) => sink.events.filter((event) => event.type === 'lead' && event.lead.id === lead.id).length;
   const changeStreamStage = (aggregate: { command: Document }) => aggregate.command.pipeline[0].$changeStream;
   /** Holds the next getMore until released with `answer` (a network cut or a server error). */
   const holdNextGetMore = (answer: Document | 'close') => {

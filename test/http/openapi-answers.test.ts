@@ -147,6 +147,22 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     expect((await call('get', '/api/leads', '/api/leads?limit=0', { headers: admin() })).status).to.equal(422);
     expect((await call('get', '/api/leads/{id}', `/api/leads/${page.leads[0].id}`, { headers: admin() })).body.id).to.equal(page.leads[0].id);
     expect((await call('get', '/api/leads/{id}', '/api/leads/nope', { headers: agent })).status).to.equal(404);
+    expect((await call('get', '/api/leads', '/api/leads?q=a', { headers: admin() })).status).to.equal(422);
+    const found = await call('get', '/api/leads', `/api/leads?q=${encodeURIComponent(page.leads[0].phone.slice(-5))}&test=false&from=2020-01-01`, { headers: admin() });
+    expect(found.status).to.equal(200);
+    const leadId = page.leads[0].id;
+    expect((await call('get', '/api/leads/{id}/deliveries', `/api/leads/${leadId}/deliveries`, { headers: admin() })).body.deliveries).to.have.length.above(0);
+    expect((await call('get', '/api/leads/{id}/deliveries', `/api/leads/${leadId}/deliveries`, { headers: agent })).status).to.equal(403);
+    expect((await call('get', '/api/leads/{id}/deliveries', '/api/leads/nope/deliveries', { headers: admin() })).status).to.equal(404);
+    expect((await call('get', '/api/leads/export', `/api/leads/export?sourceId=${source.id}`, { headers: admin() })).status).to.equal(200);
+    expect((await call('get', '/api/leads/export', '/api/leads/export?format=pdf', { headers: admin() })).status).to.equal(422);
+    expect((await call('get', '/api/leads/export', '/api/leads/export', { headers: agent })).status).to.equal(403);
+    expect((await call('get', '/api/leads/export', '/api/leads/export')).status).to.equal(401);
+    expect((await call('delete', '/api/leads/{id}', `/api/leads/${leadId}`, { headers: agent })).status).to.equal(403);
+    expect((await call('delete', '/api/leads/{id}', `/api/leads/${leadId}`, { headers: admin() })).status).to.equal(204);
+    expect((await call('delete', '/api/leads/{id}', `/api/leads/${leadId}`, { headers: admin() })).status).to.equal(404);
+    expect((await call('get', '/api/sources', '/api/sources?deleted=true', { headers: admin() })).status).to.equal(200);
+    expect((await call('get', '/api/sources', '/api/sources?deleted=1', { headers: agent })).status).to.equal(422);
   });
 
   it('the event stream, and who may open it', async () => {

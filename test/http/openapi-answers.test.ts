@@ -32,7 +32,7 @@ describe('docs/openapi.json matches the real answers of every route', () => {
   const webhook = (method: string, init: RequestInit & { json?: unknown } = {}, path = `/webhook/${token}`) => call(method, '/webhook/{token}', path, init);
 
   before(async () => {
-    server = await startTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0', BODY_LIMIT_BYTES: '2048' });
+    server = await startTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0', BODY_LIMIT_BYTES: '2048', MCP_ALLOWED_ORIGINS: 'https://agent.example.com' });
     source = (await call('post', '/api/sources', '/api/sources', { headers: admin(), json: { name: unique('openapi'), defaultCountry: 'us' } })).body;
     token = new URL(source.webhookUrl).pathname.split('/').pop()!;
   });
@@ -182,6 +182,10 @@ describe('docs/openapi.json matches the real answers of every route', () => {
 
   it('/mcp: answers, refusals and the methods it does not take', async () => {
     const answer = await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, json: initialize });
+    expect((await call('post', '/mcp', '/mcp', { headers: { ...admin(), ...MCP_HEADERS }, json: initialize })).body.error.code).to.equal('forbidden');
+    const preflight = { Origin: 'https://agent.example.com', 'Access-Control-Request-Method': 'POST' };
+    expect((await call('options', '/mcp', '/mcp', { headers: preflight })).status).to.equal(204);
+    expect((await call('options', '/mcp', '/mcp', { headers: { ...preflight, Origin: 'https://evil.example' } })).status).to.equal(401);
     expect(answer.body.result.serverInfo.name).to.equal('lead-intake');
     expect((await call('post', '/mcp', '/mcp', { headers: MCP_HEADERS, json: initialize })).status).to.equal(401);
     expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS, Origin: 'https://evil.example' }, json: initialize })).status).to.equal(403);

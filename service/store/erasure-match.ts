@@ -1,7 +1,7 @@
 import type { ErasureNeedles } from './lead-store.ts';
 
 /** The body as the digits needles are looked for in: separators a sender puts between digits removed. */
-export const withoutSeparators = (body: string): string => body.replace(/[\s\-.()/+]|%20|%2B|%28|%29/gi, '');
+const withoutSeparators = (body: string): string => body.replace(/[\s\-.()/+]|%20|%2B|%28|%29/gi, '');
 
 /** Whether a kept body carries the person. */
 export function bodyCarries(body: string, needles: ErasureNeedles): boolean {

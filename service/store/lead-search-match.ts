@@ -1,5 +1,5 @@
 /** Case and accents folded, as SQLite's trigram index with remove_diacritics reads text. */
-export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The `q` of GET /api/leads as a test on one lead (docs/api.md §4), for a store that scans instead

@@ -1,7 +1,7 @@
 import type { LeadSubmissionRecord, NewLead } from './lead-store.ts';
 
 /** The most one kept submission may take as JSON (docs/api.md §4, Submission). */
-export const SUBMISSION_MAX_BYTES = 16 * 1024;
+const SUBMISSION_MAX_BYTES = 16 * 1024;
 
 type Sent = Pick<NewLead, 'sourceId' | 'name' | 'phone' | 'email' | 'notes'>;
 

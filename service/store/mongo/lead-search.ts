@@ -5,7 +5,7 @@ import type { LeadDoc } from './collections.ts';
 import { toLead } from './records.ts';
 
 /** Leads one search page examines at most (docs/api.md §4: a page may then hold fewer than `limit`). */
-export const SEARCH_SCAN_LIMIT = 5000;
+const SEARCH_SCAN_LIMIT = 5000;
 
 /**
  * GET /api/leads on MongoDB: the filters through the indexes, newest first. `q` (substrings,

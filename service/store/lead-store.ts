@@ -77,7 +77,13 @@ export interface DeliveryRecord {
 export type NewDelivery = Omit<DeliveryRecord, 'id'> & { id?: string };
 
 /** What addLead logs beside the lead; status and outcome follow from the write. */
-export type LeadDelivery = Pick<NewDelivery, 'id' | 'at' | 'body' | 'requestId' | 'contentType'>;
+export type LeadDelivery = Pick<NewDelivery, 'id' | 'at' | 'body' | 'requestId' | 'contentType'> & {
+  /**
+   * An admin sending a kept body again: a duplicate it makes is not the person coming back (sending
+   * a created lead's body again would count the lead returning to itself), so no submission is kept.
+   */
+  replayed?: true;
+};
 
 export type RevocationReason = 'regenerated' | 'deleted';
 

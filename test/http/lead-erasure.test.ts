@@ -37,6 +37,12 @@ describe('Admin API: a person who comes back, a lead\'s deliveries, and erasure'
     expect(body.deliveries[0]).to.include({ matchedLeadId: lead.id });
     expect(body.deliveries[1]).to.include({ leadId: lead.id });
     expect((await get(`/api/leads/${unique('missing')}/deliveries`)).status).to.equal(404);
+
+    // The admin sending the created lead's body again is a duplicate of the lead itself, not the person coming back.
+    const replay = await server.api(`/api/sources/${spring.id}/deliveries/${body.deliveries[1].id}/replay`, { method: 'POST' });
+    expect((await replay.json()).status).to.equal('duplicate');
+    expect((await get(`/api/leads/${lead.id}`)).body).to.include({ returns: 1 });
+    expect((await get(`/api/leads/${lead.id}/deliveries`)).body.deliveries[0]).to.include({ outcome: 'duplicate', matchedLeadId: lead.id });
   });
 
   it('erases a person: 204, gone from every read, the bodies that carried them emptied, and the same phone arriving again is created', async () => {

@@ -13,7 +13,9 @@ const SEARCH_SCAN_LIMIT = 5000;
  * other filters' leads, newest first, reading only the searched fields; a page that examined its
  * SEARCH_SCAN_LIMIT leads ends there with a cursor to go on from.
  */
-export async function findLeadPage(leads: Collection<LeadDoc>, query: LeadQuery, read: { maxTimeMS: number }): Promise<LeadPage> {
+export async function findLeadPage(
+  leads: Collection<LeadDoc>, query: LeadQuery, read: { maxTimeMS: number }, scanLimit = SEARCH_SCAN_LIMIT,
+): Promise<LeadPage> {
   const filter = leadFilter(query);
   if (query.q === undefined) {
     const docs = await leads.find(filter, read).sort({ _id: -1 }).limit(query.limit + 1).toArray();
@@ -21,11 +23,11 @@ export async function findLeadPage(leads: Collection<LeadDoc>, query: LeadQuery,
     return { leads: page, nextBeforeId: docs.length > query.limit ? page[page.length - 1].id : null };
   }
   const candidates = await leads.find(filter, { ...read, projection: { _id: 1, name: 1, emailKey: 1, phone: 1 } })
-    .sort({ _id: -1 }).limit(SEARCH_SCAN_LIMIT + 1).toArray();
+    .sort({ _id: -1 }).limit(scanLimit + 1).toArray();
   const matches = searchMatcher(query.q, query.qDigits);
   const found: string[] = [];
   let examined = 0;
-  while (examined < Math.min(candidates.length, SEARCH_SCAN_LIMIT) && found.length < query.limit) {
+  while (examined < Math.min(candidates.length, scanLimit) && found.length < query.limit) {
     if (matches(candidates[examined])) found.push(candidates[examined]._id);
     examined++;
   }

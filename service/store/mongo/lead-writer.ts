@@ -59,7 +59,7 @@ export class LeadWriter {
     const matched = await this.returns.matchedIds(batch.map((pending) => pending.lead), results);
     const perLead = batch.map((pending, i) => this.deliveryOf(pending, results[i], matched[i]));
     const deliveries = perLead.flat();
-    const returning = perLead.flatMap((docs, i) => (matched[i] && docs[0] ? [{ leadId: matched[i]!, sent: batch[i].lead, doc: docs[0] }] : []));
+    const returning = perLead.flatMap((docs, i) => (matched[i] && docs[0] && !batch[i].delivery.replayed ? [{ leadId: matched[i]!, sent: batch[i].lead, doc: docs[0] }] : []));
     const batchId = timeOrderedId();
     await Promise.all([
       ...returning.map(({ leadId, sent, doc }) =>

@@ -143,7 +143,7 @@ export class SqliteWriter {
   private logDuplicate(lead: LeadToStore, matchedOn: 'phone' | 'email', emailKey: string | null, delivery: LeadDelivery & { id: string }): WriteResult {
     const matched = matchedLeadId(this.statements, lead, matchedOn, emailKey);
     this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'duplicate', ...(matched ? { matchedLeadId: matched } : {}) });
-    if (matched) recordReturn(this.statements, matched, lead, delivery.at);
+    if (matched && !delivery.replayed) recordReturn(this.statements, matched, lead, delivery.at);
     return { status: 'duplicate', matchedOn };
   }
 

@@ -56,7 +56,7 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
     await writer.settled(); // counter updates and delivery inserts written
     await until(() => sink.events.length >= 3, 'a lead and two deliveries');
     expect(sink.events.map(label)).to.deep.equal(['lead First', 'delivery created', 'delivery duplicate']);
-    expect(sink.events[0]).to.deep.equal({ type: 'lead', sourceId: source.id, lead });
+    expect(sink.events[0]).to.deep.equal({ type: 'lead', sourceId: source.id, lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } });
     const [stored] = wire.engine.docs(`${WIRE_DB}.deliveries`);
     expect(sink.events[1]).to.deep.include({ type: 'delivery', sourceId: source.id });
     expect((sink.events[1] as { delivery: object }).delivery).to.include({ at: stored.at, status: 200, outcome: 'created', leadId: lead.id }).and.not.have.property('body');

@@ -58,6 +58,11 @@ function readSearch(raw: string, filters: LeadFilters, problems: ErrorDetail[]):
     problems.push({ field: 'q', message: `q must be ${Q_MIN} to ${Q_MAX} characters (a search of fewer finds too much to be useful)` });
     return;
   }
+  // No name or email holds them, and SQLite's search syntax cannot carry a NUL.
+  if (/[\u0000-\u001F\u007F]/.test(q)) {
+    problems.push({ field: 'q', message: 'q must be text without control characters' });
+    return;
+  }
   filters.q = q;
   const digits = q.replace(/\D/g, '');
   if (digits.length >= Q_MIN) filters.qDigits = digits;

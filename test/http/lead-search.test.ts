@@ -34,7 +34,7 @@ describe('Admin API: searching leads (q, from, to, test) and deleted sources', (
   });
 
   it('refuses a q of fewer than 3 or more than 200 characters, and a bad from, to or test, with 422', async () => {
-    for (const query of ['q=ab', 'q=%20a%20', `q=${'x'.repeat(201)}`, 'from=yesterday', 'to=2026-13-45', 'test=yes', 'q=abc&q=def']) {
+    for (const query of ['q=ab', 'q=%20a%20', `q=${'x'.repeat(201)}`, 'q=a%00bc', 'q=ab%0Ac', 'from=yesterday', 'to=2026-13-45', 'test=yes', 'q=abc&q=def']) {
       const response = await server.api(`/api/leads?${query}`);
       expect(response.status, query).to.equal(422);
       expect((await response.json()).error.code).to.equal('validation_failed');

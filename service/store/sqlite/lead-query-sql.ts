@@ -35,6 +35,7 @@ export function leadQuerySql(query: LeadQuery): { sql: string; params: unknown[]
  * digits in the phone. Inside "…" every character is text, a `"` written twice.
  */
 function searchMatch(q: string, digits: string | undefined): string {
-  const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  // A NUL ends an FTS5 string early ("unterminated string"): the readers refuse it, and here it is a space.
+  const phrase = (text: string) => `"${text.replace(/\0/g, ' ').replace(/"/g, '""')}"`;
   return `{name email} : ${phrase(q)}${digits ? ` OR phone : ${phrase(digits)}` : ''}`;
 }

@@ -36,6 +36,18 @@ export class BackgroundWrites {
     }
   }
 
+  /** Work that starts follow-up writes (reads first): counted as busy until it ends; never rejects. */
+  async during(work: Promise<void>): Promise<void> {
+    this.attempting++;
+    try {
+      await work;
+    } catch (error) {
+      this.logger.error({ cause: describe(error) }, 'MongoDB follow-up work failed');
+    } finally {
+      this.attempting--;
+    }
+  }
+
   get busy(): boolean {
     return this.queue.length > 0 || this.running || this.attempting > 0;
   }

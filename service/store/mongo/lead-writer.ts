@@ -2,19 +2,20 @@ import { BSON } from 'mongodb';
 import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import { LeadCounts } from '../lead-counts.ts';
-import { emailKeyOf, type AddLeadResult, type LeadDelivery, type LeadRecord } from '../lead-store.ts';
+import { emailKeyOf, type AddLeadResult, type LeadDelivery, type NewLead } from '../lead-store.ts';
 import { LeadTooLargeError } from '../store-errors.ts';
 import type { BackgroundWrites } from './background-writes.ts';
 import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
 import { insertLeads } from './lead-insert.ts';
-import { accountedWriteErrors, duplicateIndexOf } from './mongo-errors.ts';
+import { LeadReturns } from './lead-returns.ts';
+import { accountedWriteErrors, describe, duplicateIndexOf } from './mongo-errors.ts';
 import { writeOptions, type MongoLimits } from './mongo-options.ts';
 import { SourceCounters } from './source-counters.ts';
 import { UnknownLeads } from './unknown-leads.ts';
 
 export interface PendingLead {
-  lead: LeadRecord;
+  lead: NewLead;
   delivery: LeadDelivery;
 }
 
@@ -25,14 +26,17 @@ export interface PendingLead {
  * and a failure there is repaired in the background instead of failing a stored lead.
  */
 export class LeadWriter {
+  private readonly returns: LeadReturns;
+
   constructor(
     private readonly c: Collections,
     private readonly maxBsonObjectSize: number,
     private readonly background: BackgroundWrites,
     private readonly pruner: DeliveryPruner,
     private readonly limits: MongoLimits,
-    logger: Logger,
+    private readonly logger: Logger,
   ) {
+    this.returns = new LeadReturns(c);
     this.counters = new SourceCounters(c, limits);
     this.unknown = new UnknownLeads((items) => this.settle(items), { firstRetryMs: limits.repairRetryMS, limit: limits.maxQueuedLeads }, logger);
   }
@@ -44,7 +48,7 @@ export class LeadWriter {
   async write(batch: PendingLead[]): Promise<PromiseSettledResult<AddLeadResult>[]> {
     const { results, unknown } = await this.insert(batch);
     if (unknown.length > 0) this.unknown.add(unknown);
-    this.followUps(batch, results);
+    void this.background.during(this.followUps(batch, results));
     return results;
   }
 
@@ -65,7 +69,7 @@ export class LeadWriter {
     (await insertLeads(this.c.leads, docs, deadline)).forEach((outcome, k) => {
       const { lead } = batch[positions[k]];
       if (outcome.kind === 'failed' && outcome.unknown) unknown.push(batch[positions[k]]);
-      results[positions[k]] = outcome.kind === 'stored' ? { status: 'fulfilled', value: { status: 'created', lead } }
+      results[positions[k]] = outcome.kind === 'stored' ? { status: 'fulfilled', value: { status: 'created', lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } } }
         : outcome.kind === 'duplicate' ? { status: 'fulfilled', value: { status: 'duplicate', matchedOn: outcome.matchedOn } }
           : { status: 'rejected', reason: outcome.error };
     });
@@ -83,7 +87,8 @@ export class LeadWriter {
     const stored = items.filter((_item, i) => results[i].status === 'fulfilled' && (results[i].value as AddLeadResult).status === 'created');
     if (stored.length === 0) return unknown;
     await this.counters.recount(stored.map(({ lead }) => lead.sourceId));
-    await this.insertDeliveries(stored.flatMap((item) => this.deliveryOf(item, { status: 'fulfilled', value: { status: 'created', lead: item.lead } })));
+    const created = (item: PendingLead): AddLeadResult => ({ status: 'created', lead: { ...item.lead, returns: 0, lastSeenAt: item.lead.createdAt } });
+    await this.insertDeliveries(stored.flatMap((item) => this.deliveryOf(item, { status: 'fulfilled', value: created(item) })));
     return unknown;
   }
 
@@ -91,16 +96,25 @@ export class LeadWriter {
    * After the answers: each lead's outcome (created, duplicate, refused) reaches here, for the
    * writes that follow it, started without the answer waiting for them (close() waits for them).
    */
-  private followUps(batch: PendingLead[], results: PromiseSettledResult<AddLeadResult>[]): void {
+  private async followUps(batch: PendingLead[], results: PromiseSettledResult<AddLeadResult>[]): Promise<void> {
     const counts = new LeadCounts();
     for (const result of results) if (result.status === 'fulfilled' && result.value.status === 'created') counts.add(result.value.lead);
     const perSource = counts.take();
-    const deliveries = batch.flatMap((pending, i) => this.deliveryOf(pending, results[i]));
     const batchId = timeOrderedId();
     if (perSource.length > 0) {
       const sourceIds = perSource.map(([sourceId]) => sourceId);
       void this.background.attempt(`lead counts of batch ${batchId}`, () => this.counters.add(perSource), () => this.counters.recount(sourceIds));
     }
+    // A duplicate's submission is kept on the lead it matched, written like its delivery entry (lead-returns.ts).
+    // Reading which lead failed: the deliveries go without matchedLeadId and no submission is kept, logged.
+    const matched = await this.returns.matchedIds(batch.map((pending) => pending.lead), results).catch((error: unknown) => {
+      this.logger.warn({ cause: describe(error) }, 'MongoDB: the leads that duplicates matched could not be read; their submissions are not kept');
+      return batch.map(() => undefined);
+    });
+    const perLead = batch.map((pending, i) => this.deliveryOf(pending, results[i], matched[i]));
+    const deliveries = perLead.flat();
+    const returning = perLead.flatMap((docs, i) => (matched[i] && docs[0] && !batch[i].delivery.replayed ? [{ leadId: matched[i]!, sent: batch[i].lead, doc: docs[0] }] : []));
+    for (const { leadId, sent, doc } of returning) void this.background.attempt(`submission ${doc._id}`, () => this.returns.record(leadId, sent, doc._id, doc.at));
     if (deliveries.length > 0) void this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries));
   }
 
@@ -115,12 +129,12 @@ export class LeadWriter {
     this.pruner.touched(new Set(deliveries.map((delivery) => delivery.sourceId)));
   }
 
-  private deliveryOf({ lead, delivery }: PendingLead, result: PromiseSettledResult<AddLeadResult>): DeliveryDoc[] {
+  private deliveryOf({ lead, delivery }: PendingLead, result: PromiseSettledResult<AddLeadResult>, matchedLeadId?: string): DeliveryDoc[] {
     const { id, at, body, requestId, contentType } = delivery;
     const base = { _id: id ?? timeOrderedId(), sourceId: lead.sourceId, at, ...(requestId ? { requestId } : {}), ...(contentType ? { contentType } : {}) };
     if (result.status === 'fulfilled') {
       const created = result.value.status === 'created';
-      return [{ ...base, body, status: 200, outcome: result.value.status, ...(created ? { leadId: lead.id } : {}) }];
+      return [{ ...base, body, status: 200, outcome: result.value.status, ...(created ? { leadId: lead.id } : {}), ...(matchedLeadId ? { matchedLeadId } : {}) }];
     }
     if (!(result.reason instanceof LeadTooLargeError)) return []; // a 503 is not logged (contract §3)
     const refused: DeliveryDoc = { ...base, status: 413, outcome: 'rejected', error: { code: 'payload_too_large', message: result.reason.message } };
@@ -129,7 +143,7 @@ export class LeadWriter {
   }
 }
 
-const toLeadDoc = (lead: LeadRecord): LeadDoc => ({
+const toLeadDoc = (lead: NewLead): LeadDoc => ({
   _id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, emailKey: emailKeyOf(lead.email),
   ...(lead.email && !lead.test ? { emailHolderKey: emailKeyOf(lead.email)! } : {}),
   notes: lead.notes, fieldsJson: JSON.stringify(lead.fields), test: lead.test, createdAt: lead.createdAt,

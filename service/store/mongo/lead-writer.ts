@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BSON } from 'mongodb';
 import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
@@ -48,7 +49,10 @@ export class LeadWriter {
   async write(batch: PendingLead[]): Promise<PromiseSettledResult<AddLeadResult>[]> {
     const { results, unknown } = await this.insert(batch);
     if (unknown.length > 0) this.unknown.add(unknown);
-    void this.background.during(this.followUps(batch, results));
+    // The answer waits for the follow-ups' first attempt (so a created lead's delivery is listed
+    // at once, contract §3) only up to followUpWaitMS: a stalled write goes on in the background.
+    const followUps = this.background.during(this.followUps(batch, results));
+    await Promise.race([followUps, sleep(this.limits.followUpWaitMS, undefined, { ref: false })]);
     return results;
   }
 
@@ -93,17 +97,18 @@ export class LeadWriter {
   }
 
   /**
-   * After the answers: each lead's outcome (created, duplicate, refused) reaches here, for the
-   * writes that follow it, started without the answer waiting for them (close() waits for them).
+   * After the inserts: each lead's outcome (created, duplicate, refused) reaches here, for the
+   * writes that follow it; resolves once each was tried once (a failed one is repaired later).
    */
   private async followUps(batch: PendingLead[], results: PromiseSettledResult<AddLeadResult>[]): Promise<void> {
     const counts = new LeadCounts();
     for (const result of results) if (result.status === 'fulfilled' && result.value.status === 'created') counts.add(result.value.lead);
     const perSource = counts.take();
     const batchId = timeOrderedId();
+    const attempts: Array<Promise<void>> = [];
     if (perSource.length > 0) {
       const sourceIds = perSource.map(([sourceId]) => sourceId);
-      void this.background.attempt(`lead counts of batch ${batchId}`, () => this.counters.add(perSource), () => this.counters.recount(sourceIds));
+      attempts.push(this.background.attempt(`lead counts of batch ${batchId}`, () => this.counters.add(perSource), () => this.counters.recount(sourceIds)));
     }
     // A duplicate's submission is kept on the lead it matched, written like its delivery entry (lead-returns.ts).
     // Reading which lead failed: the deliveries go without matchedLeadId and no submission is kept, logged.
@@ -114,8 +119,9 @@ export class LeadWriter {
     const perLead = batch.map((pending, i) => this.deliveryOf(pending, results[i], matched[i]));
     const deliveries = perLead.flat();
     const returning = perLead.flatMap((docs, i) => (matched[i] && docs[0] && !batch[i].delivery.replayed ? [{ leadId: matched[i]!, sent: batch[i].lead, doc: docs[0] }] : []));
-    for (const { leadId, sent, doc } of returning) void this.background.attempt(`submission ${doc._id}`, () => this.returns.record(leadId, sent, doc._id, doc.at));
-    if (deliveries.length > 0) void this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries));
+    for (const { leadId, sent, doc } of returning) attempts.push(this.background.attempt(`submission ${doc._id}`, () => this.returns.record(leadId, sent, doc._id, doc.at)));
+    if (deliveries.length > 0) attempts.push(this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries)));
+    await Promise.all(attempts);
   }
 
   /** Idempotent: a delivery keeps its _id across attempts, and a duplicate _id means it is written. */

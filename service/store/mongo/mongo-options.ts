@@ -30,6 +30,8 @@ export const MONGO_LIMITS = {
   maxQueuedLeads: 2_000,
   /** Shedding: once the oldest queued lead has waited this long, 503 at once. */
   maxQueueWaitMS: 2_000,
+  /** A batch's answers wait at most this long for its counter and delivery writes; they go on in the background. */
+  followUpWaitMS: 1_000,
   /** close() waits this long for batches in flight and their follow-up writes. */
   closeWaitMS: 10_000,
   /** First delay before a failed follow-up write (counter, delivery) is tried again; doubles to 30 s. */

@@ -122,7 +122,9 @@ export class MongoStore implements LeadStore {
   addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult> {
     const refusal = this.overloaded();
     if (refusal) return Promise.reject(new StoreUnavailableError(new Error(refusal)));
-    return this.leadWrites.add({ lead, delivery });
+    // The delivery's id (time-ordered) is taken on arrival, so the log keeps arrival order even
+    // when a delivery is written late, in the background.
+    return this.leadWrites.add({ lead, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
   }
 
   recordDelivery(sourceId: string, { id, ...delivery }: NewDelivery): Promise<void> {

@@ -117,4 +117,15 @@ describe('MongoDB indexes: builds in progress, long builds, duplicates (wire-lev
     expect(message).not.to.include('dup-test');
     expect(message).not.to.include('unreachable');
   });
+
+  // Issue 27, item 12.
+  it('says which index build failed, not that MongoDB is unreachable', async () => {
+    wire.always('createIndexes', (command) => (command.createIndexes === 'leads'
+      ? { ok: 0, code: 13, codeName: 'Unauthorized', errmsg: 'not authorized on lead_intake_wire to execute command { createIndexes: ... }' } : undefined));
+    const [settled] = await Promise.allSettled([open(wire)]);
+    if (settled.status === 'fulfilled') await settled.value.close();
+    const error = (settled as PromiseRejectedResult).reason as Error;
+    expect(error.name).not.to.match(/^Mongo/);
+    expect(error.message).to.include('phone_unique_real').and.include('leads').and.include('13');
+  });
 });

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Socket } from 'node:net';
 
 /** Requests of one connection the app works on at once; answers go out in order anyway (HTTP/1.1). */
-export const PIPELINING_LIMITS = { inProgress: 4, waiting: 32 };
+export const PIPELINING_LIMITS = { inProgress: 4, waiting: 16 };
 
 interface Lane {
   inProgress: number;
@@ -49,6 +49,7 @@ export function limitPipelining(handle: RequestListener, limits = PIPELINING_LIM
     if (lane.inProgress < limits.inProgress) return start(socket, lane, req, res);
     if (lane.waiting.length >= limits.waiting) {
       lane.waiting.length = 0;
+      stopMakingRequests(socket);
       socket.destroy();
       return;
     }
@@ -58,4 +59,16 @@ export function limitPipelining(handle: RequestListener, limits = PIPELINING_LIM
       socket.pause();
     }
   };
+}
+
+/**
+ * Node parses the rest of the received chunk after a destroy (64 KB: thousands of tiny requests)
+ * and keeps a request and an answer object for each until the socket's close, a turn later: with
+ * hundreds of such connections read in one turn that is hundreds of MB. Without its `onIncoming`
+ * (Node's own parser hook, which makes the answer object and queues both) each parsed request is
+ * garbage at once.
+ */
+function stopMakingRequests(socket: Socket): void {
+  const parser = (socket as Socket & { parser?: { onIncoming: unknown } | null }).parser;
+  if (parser) parser.onIncoming = () => 0;
 }

@@ -16,6 +16,12 @@ export function addDeliveryRoutes(router: Router, { store, events, logger }: App
     ctx.body = { deliveries: await store.listDeliveries(ctx.params.id, DELIVERIES_SHOWN) };
   });
 
+  // The admin opened the log: its refused deliveries are seen (Source.unseenRefusals back to 0).
+  router.post('/:id/deliveries/seen', adminOnly, async (ctx) => {
+    if (!(await store.markDeliveriesSeen(ctx.params.id))) throw notFound('Lead source');
+    ctx.status = 204;
+  });
+
   router.get('/:id/deliveries/:deliveryId/fields', adminOnly, async (ctx) => {
     if (!(await store.getSource(ctx.params.id))) throw notFound('Lead source');
     const delivery = await store.getDelivery(ctx.params.id, ctx.params.deliveryId);

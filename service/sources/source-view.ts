@@ -13,6 +13,7 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string) {
     updatedAt: source.updatedAt,
     leadCount: source.leadCount,
     lastLeadAt: source.lastLeadAt,
+    unseenRefusals: source.unseenRefusals,
   };
 }
 

@@ -12,6 +12,7 @@ import { submitBatch, type BatchAnswer } from './intake-batch.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { checkedMaskedBody, maskBodyText } from './secrets/masked-body-text.ts';
 import { maskSecretValues } from './secrets/secret-keys.ts';
+import type { RefusalLog } from './refusal-log.ts';
 import { originFields, submitLead, type DeliveryOrigin } from './submit-lead.ts';
 
 /** A POST to a webhook URL, as plain values: no HTTP framework past this point. */
@@ -38,6 +39,8 @@ export interface IntakeDeps {
   store: LeadStore;
   events: LeadEvents;
   limiter: RateLimiter;
+  /** Where refusals made before the body (410, 429) are counted, instead of one delivery each. */
+  refusals: RefusalLog;
   bodyLimitBytes: number;
   logger: Logger;
 }
@@ -50,23 +53,32 @@ const CONTENT_TYPE_KEPT = 1000;
 /**
  * The intake use case, in the contract's order (404 is the route's): 410 revoked, 429 rate limit,
  * 415/413/400 reading the body, 422 its depth and size, then each lead it holds (a batch counts
- * as one request). Every refusal of the whole request is logged to the source, then thrown.
+ * as one request). Every refusal of the whole request is logged to the source, then thrown: those
+ * before the body counted per token and status (refusal-log.ts), the others one delivery each.
  */
-export function createIntake({ limiter, bodyLimitBytes, ...deps }: IntakeDeps) {
+export function createIntake({ limiter, refusals, bodyLimitBytes, ...deps }: IntakeDeps) {
   const submit = bodySubmitter(deps);
   return async function intake(post: WebhookPost): Promise<IntakeAnswer> {
     const { webhook } = post;
+    const refusal = refusalBeforeBody(post, limiter);
+    if (refusal) {
+      refusals.count(webhook.source.id, post.token, refusal);
+      throw refusal;
+    }
     const origin = { requestId: post.requestId, contentType: post.contentType?.slice(0, CONTENT_TYPE_KEPT), replayed: false };
     return submit(webhook.source, origin, async () => {
-      if (webhook.revoked) throw webhookRevoked(webhook.revoked);
-      const wait = limiter.take(post.token);
-      if (wait > 0) throw rateLimited(wait);
       const format = bodyFormatOf(post.contentType, post.contentEncoding);
       const bytes = await readBytes(post.body, post.contentLength, bodyLimitBytes);
       await refuseIfRevokedSince(deps.store, post.token);
       return bodyText(bytes, format);
     });
   };
+}
+
+function refusalBeforeBody({ webhook, token }: WebhookPost, limiter: RateLimiter): HttpError | null {
+  if (webhook.revoked) return webhookRevoked(webhook.revoked);
+  const wait = limiter.take(token);
+  return wait > 0 ? rateLimited(wait) : null;
 }
 
 // A body can take up to the request timeout to arrive: a URL regenerated or deleted meanwhile is
@@ -85,7 +97,7 @@ async function refuseIfRevokedSince(store: LeadStore, token: string): Promise<vo
  * the source's current settings; no 410 or 429 (the admin is the caller), no Google key check
  * (its key was masked when it was kept), and logged as a delivery of its own.
  */
-export function createKeptBodyIntake(deps: Omit<IntakeDeps, 'limiter' | 'bodyLimitBytes'>) {
+export function createKeptBodyIntake(deps: Omit<IntakeDeps, 'limiter' | 'refusals' | 'bodyLimitBytes'>) {
   const submit = bodySubmitter(deps);
   return function intakeKept(source: SourceRecord, kept: KeptBody): Promise<IntakeAnswer> {
     const origin = { requestId: kept.requestId, contentType: kept.contentType, replayed: true };

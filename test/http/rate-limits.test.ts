@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { deliveriesOnceCounted } from '../helpers/delivery-log.ts';
 import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 describe('Rate limits under concurrency', function () {
@@ -25,8 +26,30 @@ describe('Rate limits under concurrency', function () {
 
     const throttled = answers.find((r) => r.status === 429)!;
     expect(Number(throttled.headers.get('Retry-After'))).to.be.greaterThan(0);
-    const { deliveries } = await (await server.api(`/api/sources/${noisy.id}/deliveries`)).json();
-    expect(deliveries.filter((d: { status: number }) => d.status === 429).length).to.be.greaterThan(0);
+    // Counted, written within a few seconds as one entry.
+    const deliveries = await deliveriesOnceCounted(server, noisy.id, 429, 200 - accepted);
+    expect(deliveries.filter((d) => d.status === 429)).to.have.length(1);
+  });
+
+  it('counts a flood of 410s in one entry that never pushes a real delivery out of the kept log', async () => {
+    const source = await server.createSource({ name: unique('flooded') });
+    await server.post(source.webhookUrl, { name: 'no contact at all' });
+    const old = source.webhookUrl;
+    const regenerated = await (await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' })).json();
+    const statuses = await Promise.all(Array.from({ length: 10 }, async () => {
+      const seen: number[] = [];
+      for (let i = 0; i < 110; i++) seen.push((await server.post(old, { phone: uniquePhone() })).status);
+      return seen;
+    }));
+    expect(new Set(statuses.flat())).to.deep.equal(new Set([410]));
+    await server.post(regenerated.webhookUrl, { phone: 'not a phone' });
+    const deliveries = await deliveriesOnceCounted(server, source.id, 410, 1_100);
+    expect(deliveries.map((d) => `${d.status} ${d.count ?? ''}`)).to.deep.equal(['410 1100', '422 ', '422 ']);
+    const [counted, , real] = deliveries;
+    expect(counted.firstAt! <= counted.lastAt!).to.equal(true);
+    expect(counted.at).to.equal(counted.lastAt);
+    expect(counted).not.to.have.property('body');
+    expect(real.body).to.equal(JSON.stringify({ name: 'no contact at all' }));
   });
 
   it('locks out an address after a few dozen wrong admin or agent tokens, with 429', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { once } from 'node:events';
 import { connect } from 'node:net';
+import { deliveriesOnceCounted } from '../helpers/delivery-log.ts';
 import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 describe('POST /webhook/:token', () => {
@@ -157,8 +158,8 @@ describe('POST /webhook/:token', () => {
     expect(error.code).to.equal('webhook_revoked');
     expect(error.message).to.match(/regenerated/).and.contain(regenerated.updatedAt);
     expect((await server.post(regenerated.webhookUrl, { phone: uniquePhone() })).status).to.equal(200);
-    const { deliveries } = await (await server.api(`/api/sources/${source.id}/deliveries`)).json();
-    expect(deliveries.map((d: { status: number }) => d.status)).to.deep.equal([200, 410]);
+    const deliveries = await deliveriesOnceCounted(server, source.id, 410, 1);
+    expect(deliveries.map((d) => d.status)).to.deep.equal([410, 200]);
 
     await server.api(`/api/sources/${source.id}`, { method: 'DELETE' });
     const gone = await server.post(regenerated.webhookUrl, { phone: uniquePhone() });
@@ -235,8 +236,8 @@ describe('POST /webhook/:token', () => {
       expect(throttled.status).to.equal(429);
       expect(Number(throttled.headers.get('Retry-After'))).to.be.greaterThan(0);
       expect((await errorOf(throttled)).code).to.equal('rate_limited');
-      const { deliveries } = await (await limited.api(`/api/sources/${target.id}/deliveries`)).json();
-      expect(deliveries.map((d: { status: number }) => d.status)).to.deep.equal([429, 422, 400, 413, 415]);
+      const deliveries = await deliveriesOnceCounted(limited, target.id, 429, 1);
+      expect(deliveries.map((d) => d.status)).to.deep.equal([429, 422, 400, 413, 415]);
       // 410 before 429
       await limited.api(`/api/sources/${target.id}`, { method: 'DELETE' });
       expect((await limited.post(url, '{}')).status).to.equal(410);

@@ -5,7 +5,7 @@ import type { DeliveryDoc, FieldMapPair, LeadDoc, SourceDoc } from './collection
 /** Stored documents as the plain records the rest of the service sees. */
 export const toSource = (doc: SourceDoc): SourceRecord => ({
   id: doc._id, name: doc.name, defaultCountry: doc.defaultCountry, googleKey: doc.googleKey ?? null, fieldMap: fieldMapOf(doc.fieldMap), token: doc.token,
-  createdAt: doc.createdAt, updatedAt: doc.updatedAt, leadCount: doc.leadCount, lastLeadAt: doc.lastLeadAt,
+  createdAt: doc.createdAt, updatedAt: doc.updatedAt, leadCount: doc.leadCount, lastLeadAt: doc.lastLeadAt, unseenRefusals: doc.unseenRefusals ?? 0,
 });
 
 export const toLead = (doc: LeadDoc): LeadRecord => ({
@@ -13,7 +13,7 @@ export const toLead = (doc: LeadDoc): LeadRecord => ({
   notes: doc.notes, fields: JSON.parse(doc.fieldsJson), test: doc.test === true, createdAt: doc.createdAt,
 });
 
-export const toDelivery = ({ _id, sourceId: _source, ...delivery }: DeliveryDoc): DeliveryRecord => ({ id: _id, ...delivery });
+export const toDelivery = ({ _id, sourceId: _source, refusalKey: _key, ...delivery }: DeliveryDoc): DeliveryRecord => ({ id: _id, ...delivery });
 
 // fromEntries defines own keys, so a pointer such as "/__proto__" stays plain data.
 const fieldMapOf = (pairs: FieldMapPair[] | undefined): FieldMap => Object.fromEntries((pairs ?? []).map(({ pointer, field }) => [pointer, field]));

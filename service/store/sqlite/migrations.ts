@@ -69,6 +69,15 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
   `),
   // 2 (issue 19): a source's field map; a delivery's id, request id and content type.
   fieldMapAndDeliveryIds,
+  // 5 (issue 23; numbered 5 in the round's plan, after issue 24's 3 and 4): refusals counted per
+  // token and status in one entry, and each source's refused deliveries not yet seen.
+  (db) => db.exec(`
+    ALTER TABLE deliveries ADD COLUMN refusal_key TEXT;
+    ALTER TABLE deliveries ADD COLUMN refusal_count INTEGER;
+    ALTER TABLE deliveries ADD COLUMN first_at TEXT;
+    ALTER TABLE deliveries ADD COLUMN last_at TEXT;
+    ALTER TABLE sources ADD COLUMN unseen_refusals INTEGER NOT NULL DEFAULT 0;
+  `),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -11,6 +11,7 @@ export interface SourceRow {
   updated_at: string;
   lead_count: number;
   last_lead_at: string | null;
+  unseen_refusals: number;
 }
 
 export interface LeadRow {
@@ -36,6 +37,9 @@ export interface DeliveryRow {
   body: string | null;
   request_id: string | null;
   content_type: string | null;
+  refusal_count: number | null;
+  first_at: string | null;
+  last_at: string | null;
 }
 
 export const toSource = (row: SourceRow): SourceRecord => ({
@@ -49,6 +53,7 @@ export const toSource = (row: SourceRow): SourceRecord => ({
   updatedAt: row.updated_at,
   leadCount: row.lead_count,
   lastLeadAt: row.last_lead_at,
+  unseenRefusals: row.unseen_refusals,
 });
 
 export const toLead = (row: LeadRow): LeadRecord => ({
@@ -73,7 +78,8 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
   ...(row.body !== null ? { body: row.body } : {}),
   ...(row.request_id !== null ? { requestId: row.request_id } : {}),
   ...(row.content_type !== null ? { contentType: row.content_type } : {}),
+  ...(row.refusal_count !== null ? { count: row.refusal_count, firstAt: row.first_at!, lastAt: row.last_at! } : {}),
 });
 
 /** The columns toDelivery reads. */
-export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, error_code, error_message, body, request_id, content_type';
+export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, error_code, error_message, body, request_id, content_type, refusal_count, first_at, last_at';

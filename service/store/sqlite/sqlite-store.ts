@@ -8,6 +8,7 @@ import type {
   LeadStore,
   NewDelivery,
   NewSource,
+  RefusalTally,
   SourcePatch,
   SourceRecord,
   WebhookLookup,
@@ -23,7 +24,8 @@ import { WriterThread, type WriteQueueLimits } from './writer-thread.ts';
 import { Statements } from './statements.ts';
 
 
-const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, t.token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
+const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, t.token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at,
+  s.unseen_refusals
   FROM sources s JOIN webhook_tokens t ON t.source_id = s.id AND t.revoked_at IS NULL`;
 
 /**
@@ -120,6 +122,15 @@ export class SqliteStore implements LeadStore {
 
   async recordDelivery(sourceId: string, delivery: NewDelivery): Promise<void> {
     await this.writer.write({ kind: 'recordDelivery', sourceId, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
+  }
+
+  async recordRefusals(sourceId: string, tally: RefusalTally): Promise<DeliveryRecord> {
+    await this.writer.write({ kind: 'recordRefusals', sourceId, tally });
+    return (await this.getDelivery(sourceId, tally.id))!;
+  }
+
+  async markDeliveriesSeen(sourceId: string): Promise<boolean> {
+    return (await this.writer.write({ kind: 'markDeliveriesSeen', sourceId })) === true;
   }
 
   async listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {

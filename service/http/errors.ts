@@ -92,6 +92,16 @@ export const rateLimited = (retryAfterSeconds: number) =>
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
+/** A source over WEBHOOK_DAILY_QUOTA leads today (UTC); Retry-After runs to the next UTC midnight. */
+export const quotaExceeded = (quota: number, retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    'quota_exceeded',
+    `This lead source has taken its ${quota} leads for today (UTC); retry after ${retryAfterSeconds} s, at midnight UTC.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
 export const unavailable = () =>
   new HttpError(
     503,

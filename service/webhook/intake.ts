@@ -5,9 +5,10 @@ import { bodyFormatOf } from '../http/body/body-format.ts';
 import { checkBodyShape, leadsOf } from '../http/body/body-shape.ts';
 import { bodyText, parseBodyText, type BodyText } from '../http/body/parse-body.ts';
 import { readBytes } from '../http/body/read-bytes.ts';
-import { HttpError, rateLimited, webhookRevoked } from '../http/errors.ts';
+import { HttpError, quotaExceeded, rateLimited, webhookRevoked } from '../http/errors.ts';
 import type { AddLeadResult, LeadStore, NewDelivery, SourceRecord, WebhookLookup } from '../store/lead-store.ts';
 import { timeOrderedId } from '../time-ordered-id.ts';
+import type { DailyQuota } from './daily-quota.ts';
 import { submitBatch, type BatchAnswer } from './intake-batch.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { checkedMaskedBody, maskBodyText } from './secrets/masked-body-text.ts';
@@ -41,6 +42,7 @@ export interface IntakeDeps {
   limiter: RateLimiter;
   /** Where refusals made before the body (410, 429) are counted, instead of one delivery each. */
   refusals: RefusalLog;
+  quota: DailyQuota;
   bodyLimitBytes: number;
   logger: Logger;
 }
@@ -56,17 +58,22 @@ const CONTENT_TYPE_KEPT = 1000;
  * as one request). Every refusal of the whole request is logged to the source, then thrown: those
  * before the body counted per token and status (refusal-log.ts), the others one delivery each.
  */
-export function createIntake({ limiter, refusals, bodyLimitBytes, ...deps }: IntakeDeps) {
+export function createIntake({ limiter, refusals, quota, bodyLimitBytes, ...deps }: IntakeDeps) {
   const submit = bodySubmitter(deps);
   return async function intake(post: WebhookPost): Promise<IntakeAnswer> {
-    const { webhook } = post;
-    const refusal = refusalBeforeBody(post, limiter);
+    const { webhook, token } = post;
+    const refusal = refusalBeforeBody(post, limiter, quota);
     if (refusal) {
-      refusals.count(webhook.source.id, post.token, refusal);
+      refusals.count(webhook.source.id, token, refusal);
       throw refusal;
     }
     const origin = { requestId: post.requestId, contentType: post.contentType?.slice(0, CONTENT_TYPE_KEPT), replayed: false };
-    return submit(webhook.source, origin, async () => {
+    // A batch costs what its leads would cost one by one, up to a burst (docs/api.md §2.6).
+    const charge = (leads: number) => {
+      limiter.charge(token, leads);
+      quota.add(webhook.source.id, leads);
+    };
+    return submit(webhook.source, origin, charge, async () => {
       const format = bodyFormatOf(post.contentType, post.contentEncoding);
       const bytes = await readBytes(post.body, post.contentLength, bodyLimitBytes);
       await refuseIfRevokedSince(deps.store, post.token);
@@ -75,8 +82,10 @@ export function createIntake({ limiter, refusals, bodyLimitBytes, ...deps }: Int
   };
 }
 
-function refusalBeforeBody({ webhook, token }: WebhookPost, limiter: RateLimiter): HttpError | null {
+function refusalBeforeBody({ webhook, token }: WebhookPost, limiter: RateLimiter, quota: DailyQuota): HttpError | null {
   if (webhook.revoked) return webhookRevoked(webhook.revoked);
+  const untilMidnight = quota.wait(webhook.source.id);
+  if (untilMidnight > 0) return quotaExceeded(quota.limit, untilMidnight);
   const wait = limiter.take(token);
   return wait > 0 ? rateLimited(wait) : null;
 }
@@ -97,11 +106,11 @@ async function refuseIfRevokedSince(store: LeadStore, token: string): Promise<vo
  * the source's current settings; no 410 or 429 (the admin is the caller), no Google key check
  * (its key was masked when it was kept), and logged as a delivery of its own.
  */
-export function createKeptBodyIntake(deps: Omit<IntakeDeps, 'limiter' | 'refusals' | 'bodyLimitBytes'>) {
+export function createKeptBodyIntake(deps: Omit<IntakeDeps, 'limiter' | 'refusals' | 'quota' | 'bodyLimitBytes'>) {
   const submit = bodySubmitter(deps);
   return function intakeKept(source: SourceRecord, kept: KeptBody): Promise<IntakeAnswer> {
     const origin = { requestId: kept.requestId, contentType: kept.contentType, replayed: true };
-    return submit(source, origin, async () => bodyText(Buffer.from(kept.text), bodyFormatOf(kept.contentType, undefined)));
+    return submit(source, origin, () => {}, async () => bodyText(Buffer.from(kept.text), bodyFormatOf(kept.contentType, undefined)));
   };
 }
 
@@ -117,7 +126,9 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
       .catch((cause) => logger.warn({ err: cause }, 'could not log a rejected delivery'));
   }
 
-  return async function submit(source: SourceRecord, origin: DeliveryOrigin, readText: () => Promise<BodyText>): Promise<IntakeAnswer> {
+  return async function submit(
+    source: SourceRecord, origin: DeliveryOrigin, charge: (leads: number) => void, readText: () => Promise<BodyText>,
+  ): Promise<IntakeAnswer> {
     // What a rejection logs: nothing until the body is read, then its text masked.
     let kept = { origin, body: (): string | undefined => undefined };
     let elementsLogged = false;
@@ -126,6 +137,7 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
       kept = { origin, body: () => maskBodyText(text) };
       const { value, skippedFiles } = await parseBodyText(text);
       const { leads, batch } = leadsOf(value);
+      charge(leads.length);
       checkBodyShape(leads, batch);
       const secrets = leads.map(maskSecretValues);
       const target = { store, events, source };

@@ -1,6 +1,7 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
 import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/errors.ts';
+import { DailyQuota } from './daily-quota.ts';
 import { createIntake } from './intake.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';
@@ -17,7 +18,8 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
   const refusals = new RefusalLog({ store, events, logger });
   shutdown.push(() => refusals.flush());
   const intake = createIntake({
-    store, events, logger, refusals, limiter: new RateLimiter(config.webhookRateLimit), bodyLimitBytes: config.bodyLimitBytes,
+    store, events, logger, refusals, limiter: new RateLimiter(config.webhookRateLimit), quota: new DailyQuota(config.webhookDailyQuota),
+    bodyLimitBytes: config.bodyLimitBytes,
   });
 
   return async (ctx: Context, next: Next) => {

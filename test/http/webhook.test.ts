@@ -361,7 +361,7 @@ describe('Webhook: a URL revoked while a body is still arriving', () => {
         let text = '';
         socket.on('data', (chunk) => (text += chunk));
         socket.on('error', () => {}); // the head alone may have had its 410 already
-        const closed = once(socket, 'close');
+        const closed = new Promise((resolve) => socket.once('close', resolve));
         await once(socket, 'connect');
         started = performance.now();
         const regenerated = regenerate();

@@ -5,6 +5,7 @@ import { HttpError } from '../../service/http/errors.ts';
 import { createLogger } from '../../service/logger.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
 import { createIntake, type WebhookPost } from '../../service/webhook/intake.ts';
+import { DailyQuota } from '../../service/webhook/daily-quota.ts';
 import { RateLimiter } from '../../service/webhook/rate-limiter.ts';
 import { RefusalLog } from '../../service/webhook/refusal-log.ts';
 import { removeDir, tempDataDir, unique, uniquePhone } from '../helpers/test-server.ts';
@@ -16,7 +17,7 @@ describe('Intake on plain inputs', () => {
   const events = new LeadEvents();
   const logger = createLogger('silent');
   const refusals = new RefusalLog({ store, events, logger });
-  const intake = createIntake({ store, events, refusals, limiter: new RateLimiter(1), bodyLimitBytes: 65_536, logger });
+  const intake = createIntake({ store, events, refusals, limiter: new RateLimiter(1), quota: new DailyQuota(0), bodyLimitBytes: 65_536, logger });
   after(async () => {
     await store.close();
     removeDir(dir);

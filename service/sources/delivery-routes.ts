@@ -2,13 +2,14 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../app-deps.ts';
 import { adminOnly } from '../http/bearer-auth.ts';
 import { notFound } from '../http/errors.ts';
+import { readBody } from '../http/read-body.ts';
 import { keptBodyFields } from '../webhook/field-map/kept-body-fields.ts';
 import { createReplay } from '../webhook/replay.ts';
 
 const DELIVERIES_SHOWN = 100;
 
 /** A source's delivery log (docs/api.md §4): the newest deliveries, one delivery's keys, and sending one again. */
-export function addDeliveryRoutes(router: Router, { store, events, logger }: AppDeps): void {
+export function addDeliveryRoutes(router: Router, { store, events, logger, config }: AppDeps): void {
   const replay = createReplay({ store, events, logger });
 
   router.get('/:id/deliveries', adminOnly, async (ctx) => {
@@ -30,6 +31,9 @@ export function addDeliveryRoutes(router: Router, { store, events, logger }: App
   });
 
   router.post('/:id/deliveries/:deliveryId/replay', adminOnly, async (ctx) => {
-    ctx.body = await replay(ctx.params.id, ctx.params.deliveryId, ctx.state.requestId);
+    // The body is optional: none, or {"skipGoogleKey": true} (keys the API does not know are ignored).
+    const hasBody = Boolean(ctx.request.length) || ctx.get('Transfer-Encoding') !== '';
+    const options = hasBody ? (await readBody(ctx, config.bodyLimitBytes)).value : {};
+    ctx.body = await replay(ctx.params.id, ctx.params.deliveryId, { requestId: ctx.state.requestId, skipGoogleKey: options.skipGoogleKey === true });
   });
 }

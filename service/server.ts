@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { AuthFailures } from './http/auth-failures.ts';
 import { capConnectionsPerAddress } from './http/connection-caps.ts';
+import { shedIdleConnections } from './http/idle-connections.ts';
 import { limitPipelining } from './http/pipelining.ts';
 import { closeStalledWriters } from './http/write-stall.ts';
 import { AppMetrics } from './metrics/app-metrics.ts';
@@ -47,6 +48,9 @@ export const HTTP_LIMITS = {
   requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000, writeStallTimeoutMs: 30_000, maxConnections: 4096,
 };
 
+/** From this share of maxConnections on, each new connection closes the longest-idle keep-alive one. */
+const IDLE_SHEDDING_FROM = 7 / 8;
+
 export interface ServerOptions {
   http?: Partial<typeof HTTP_LIMITS>;
 }
@@ -82,6 +86,7 @@ export async function startServer(
     });
     server.maxConnections = limits.maxConnections;
     capConnectionsPerAddress(server, config.maxConnectionsPerAddress);
+    shedIdleConnections(server, Math.floor(limits.maxConnections * IDLE_SHEDDING_FROM));
     closeStalledWriters(server, limits.writeStallTimeoutMs);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -137,6 +137,33 @@ describe('Slow and broken clients', function () {
     }
   });
 
+  it('closes idle keep-alive connections, longest idle first, as the server nears its connection cap', async () => {
+    const capped = await startServer(loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), createLogger('silent'), {
+      http: { maxConnections: 20 },
+    });
+    const { hostname, port } = new URL(capped.url);
+    const holders: Socket[] = [];
+    try {
+      // A client holding 20 slots with idle keep-alive connections (one request each).
+      for (let i = 0; i < 20; i++) {
+        const socket = connect(Number(port), hostname);
+        socket.on('error', () => {});
+        socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+        await once(socket, 'data');
+        holders.push(socket);
+      }
+      const health = await fetch(`${capped.url}/healthz`, { signal: AbortSignal.timeout(3_000) });
+      expect(health.status, 'a new client is served').to.equal(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const open = holders.map((socket) => !socket.readableEnded && !socket.destroyed);
+      expect(open.slice(0, 3), 'the longest idle were closed').to.deep.equal([false, false, false]);
+      expect(open.slice(-10).every(Boolean), 'the most recently active kept').to.equal(true);
+    } finally {
+      for (const socket of holders) socket.destroy();
+      await capped.close();
+    }
+  });
+
   it('caps the connections one address may hold (MAX_CONNECTIONS_PER_ADDRESS)', async () => {
     const capped = await startTestServer({ MAX_CONNECTIONS_PER_ADDRESS: '5' });
     const { hostname, port } = new URL(capped.url);

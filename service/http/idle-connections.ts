@@ -34,16 +34,12 @@ export function shedIdleConnections(server: Server, highWater: number): void {
     const socket = req.socket;
     idle.delete(socket);
     busy.set(socket, (busy.get(socket) ?? 0) + 1);
-    let done = false;
-    const finished = () => {
-      if (done) return;
-      done = true;
+    // An exchange that ends without its answer ends with its socket ('close' above).
+    res.once('finish', () => {
       const left = (busy.get(socket) ?? 1) - 1;
       if (left > 0) return void busy.set(socket, left);
       busy.delete(socket);
       if (!socket.destroyed) idle.add(socket);
-    };
-    res.once('finish', finished);
-    res.once('close', finished);
+    });
   });
 }

@@ -23,10 +23,7 @@ export function limitPipelining(handle: RequestListener, limits = PIPELINING_LIM
 
   function start(socket: Socket, lane: Lane, req: IncomingMessage, res: ServerResponse) {
     lane.inProgress++;
-    let done = false;
     const next = () => {
-      if (done) return;
-      done = true;
       lane.inProgress--;
       const waiting = lane.waiting.shift();
       if (waiting) return start(socket, lane, ...waiting);
@@ -35,9 +32,8 @@ export function limitPipelining(handle: RequestListener, limits = PIPELINING_LIM
         socket.resume();
       }
     };
-    // 'finish': the answer was handed to the socket; 'close': the exchange ended without one.
+    // The answer was handed to the socket. One without it ends with its socket, and the lane with it.
     res.once('finish', next);
-    res.once('close', next);
     handle(req, res);
   }
 

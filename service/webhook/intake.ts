@@ -53,10 +53,11 @@ export type IntakeAnswer = AddLeadResult | BatchAnswer;
 const CONTENT_TYPE_KEPT = 1000;
 
 /**
- * The intake use case, in the contract's order (404 is the route's): 410 revoked, 429 rate limit,
- * 415/413/400 reading the body, 422 its depth and size, then each lead it holds (a batch counts
- * as one request). Every refusal of the whole request is logged to the source, then thrown: those
- * before the body counted per token and status (refusal-log.ts), the others one delivery each.
+ * The intake use case, in the contract's order (404 is the route's): 410 revoked, 429 quota and
+ * rate limit, 415/413/400 reading the body, 422 its depth and size, then each lead it holds (a
+ * batch costs a token per lead). Every refusal of the whole request is logged to the source, then
+ * thrown: those before the body counted per token and status (refusal-log.ts), the others one
+ * delivery each.
  */
 export function createIntake({ limiter, refusals, quota, bodyLimitBytes, ...deps }: IntakeDeps) {
   const submit = bodySubmitter(deps);

@@ -6,7 +6,7 @@ import type { LeadStore, RefusalTally } from '../store/lead-store.ts';
 import { timeOrderedId } from '../time-ordered-id.ts';
 
 /** How often counted refusals are written: a flood costs one small write per key this often. */
-export const REFUSAL_WRITE_INTERVAL_MS = 2_000;
+const REFUSAL_WRITE_INTERVAL_MS = 2_000;
 
 /**
  * Refusals made before a body is read (410 revoked URL, 429 rate limit or quota) are counted here

@@ -143,9 +143,18 @@ describe('Slow and broken clients', function () {
     });
     const { hostname, port } = new URL(capped.url);
     const holders: Socket[] = [];
+    const source = await (await fetch(`${capped.url}/api/sources`, {
+      method: 'POST', headers: { Authorization: `Bearer ${capped.adminToken}` }, body: '{"name": "busy"}',
+    })).json();
+    // The oldest connection is busy, not idle: its body is still arriving.
+    const busy = connect(Number(port), hostname);
+    let busyAnswer = '';
+    busy.on('data', (chunk) => (busyAnswer += chunk));
+    const body = JSON.stringify({ phone: '+14155550123' });
+    busy.write(`POST ${new URL(source.webhookUrl).pathname} HTTP/1.1\r\nHost: x\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
     try {
-      // A client holding 20 slots with idle keep-alive connections (one request each).
-      for (let i = 0; i < 20; i++) {
+      // A client holding the other 19 slots with idle keep-alive connections (one request each).
+      for (let i = 0; i < 19; i++) {
         const socket = connect(Number(port), hostname);
         socket.on('error', () => {});
         socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
@@ -158,7 +167,11 @@ describe('Slow and broken clients', function () {
       const open = holders.map((socket) => !socket.readableEnded && !socket.destroyed);
       expect(open.slice(0, 3), 'the longest idle were closed').to.deep.equal([false, false, false]);
       expect(open.slice(-10).every(Boolean), 'the most recently active kept').to.equal(true);
+      busy.write(body.slice(5));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(busyAnswer, 'a busy connection is never shed').to.match(/^HTTP\/1\.1 200/);
     } finally {
+      busy.destroy();
       for (const socket of holders) socket.destroy();
       await capped.close();
     }

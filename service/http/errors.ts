@@ -92,6 +92,16 @@ export const rateLimited = (retryAfterSeconds: number) =>
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
+/** A source over WEBHOOK_DAILY_QUOTA leads today (UTC); Retry-After runs to the next UTC midnight. */
+export const quotaExceeded = (quota: number, retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    'quota_exceeded',
+    `This lead source has taken its ${quota} leads for today (UTC); retry after ${retryAfterSeconds} s, at midnight UTC.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
 export const unavailable = () =>
   new HttpError(
     503,
@@ -117,6 +127,9 @@ export const invalidGoogleKey = () =>
   new HttpError(401, 'invalid_google_key', 'The google_key in this Google Ads lead does not match the key set on this lead source; copy the same key into both places.');
 
 /** `/mcp` from a page of another site (DNS rebinding); compared with PUBLIC_BASE_URL only. */
+export const adminTokenOnMcp = () =>
+  new HttpError(403, 'forbidden', 'The admin token does not open /mcp; agents use the agent token (AGENT_TOKEN).');
+
 export const forbiddenOrigin = (origin: string) =>
   new HttpError(403, 'forbidden_origin', `Requests from ${origin} may not use this MCP server.`);
 
@@ -130,4 +143,12 @@ export const bodyNotKept = (status: number) =>
     409,
     'body_not_kept',
     `This delivery's body was not kept (it was refused with ${status} before its body could be read), so it cannot be sent again; ask the sender to send it again.`,
+  );
+
+/** A replay of a delivery refused for its google_key: the kept key is masked, so it cannot be checked again. */
+export const googleKeyNotChecked = () =>
+  new HttpError(
+    409,
+    'google_key_not_checked',
+    'This delivery was refused because its google_key did not match the source\'s key, and the kept copy has the key masked, so it cannot be checked again. Send {"skipGoogleKey": true} to store it anyway, only if you know who sent it.',
   );

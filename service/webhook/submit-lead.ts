@@ -58,7 +58,7 @@ export async function submitLead({ store, events, source }: LeadTarget, submissi
     ...(decoded.decoded.length > 0 ? { decodedText: decoded.decoded } : {}),
     ...(read.warnings.length > 0 ? { warnings: read.warnings } : {}),
   } satisfies LeadDelivery;
-  const result = await store.addLead({ id: timeOrderedId(), sourceId: source.id, ...read.input, createdAt: at }, delivery);
+  const result = await store.addLead({ id: timeOrderedId(), sourceId: source.id, ...read.input, createdAt: at }, origin.replayed ? { ...delivery, replayed: true } : delivery);
   if (result.status === 'created') events.publish({ type: 'lead', sourceId: source.id, lead: result.lead });
   events.publish({
     type: 'delivery',

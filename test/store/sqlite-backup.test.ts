@@ -68,13 +68,23 @@ describe('npm run backup (embedded store)', function () {
       const store = new SqliteStore(restored);
       try {
         expect((await store.findWebhook(new URL(source.webhookUrl).pathname.split('/').pop()!))?.source.id).to.equal(source.id);
-        expect(await store.findLeads({ phone: acknowledged[0], limit: 5 })).to.have.length(1);
+        expect((await store.findLeads({ phone: acknowledged[0], limit: 5 })).leads).to.have.length(1);
       } finally {
         await store.close();
       }
     } finally {
       removeDir(restored);
     }
+  });
+
+  it('writes a relative file name where the caller is, not at the package root', async () => {
+    // npm runs scripts at the package root; the caller's directory is npm's INIT_CWD.
+    const { stdout } = await promisify(execFile)('npm', ['--prefix', ROOT, 'run', '--silent', 'backup', '--', 'relative-copy.sqlite'], {
+      cwd: backups, env: { PATH: process.env.PATH, DATA_DIR: server.dataDir },
+    });
+    expect(stdout).to.contain(path.join(backups, 'relative-copy.sqlite'));
+    expect(existsSync(path.join(backups, 'relative-copy.sqlite'))).to.equal(true);
+    expect(existsSync(path.join(ROOT, 'relative-copy.sqlite'))).to.equal(false);
   });
 
   it('refuses to overwrite an existing file', async () => {

@@ -32,9 +32,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).to.throw(/MAX_CONNECTIONS_PER_ADDRESS/);
   });
 
+  it('quotas 100,000 leads per source per UTC day by default; 0 turns the quota off', () => {
+    expect(loadConfig({}).webhookDailyQuota).to.equal(100_000);
+    expect(loadConfig({ WEBHOOK_DAILY_QUOTA: '0' }).webhookDailyQuota).to.equal(0);
+    expect(loadConfig({ WEBHOOK_DAILY_QUOTA: '250' }).webhookDailyQuota).to.equal(250);
+    for (const bad of ['-1', '1.5', 'lots']) expect(() => loadConfig({ WEBHOOK_DAILY_QUOTA: bad })).to.throw(/WEBHOOK_DAILY_QUOTA must be a whole number/);
+  });
+
   it('treats empty variables as unset and trims the base URL', () => {
     const config = loadConfig({ PORT: '', PUBLIC_BASE_URL: 'https://leads.example.com/' });
     expect(config.port).to.equal(3000);
     expect(config.publicBaseUrl).to.equal('https://leads.example.com');
+  });
+
+  it('reads MCP_ALLOWED_ORIGINS as a list of origins (none by default) and refuses anything else', () => {
+    expect(loadConfig({}).mcpAllowedOrigins).to.deep.equal([]);
+    expect(loadConfig({ MCP_ALLOWED_ORIGINS: 'https://Agent.Example.com/, http://localhost:5173' }).mcpAllowedOrigins)
+      .to.deep.equal(['https://agent.example.com', 'http://localhost:5173']);
+    for (const bad of ['agent.example.com', 'https://agent.example.com/path', 'ftp://agent.example.com', '*']) {
+      expect(() => loadConfig({ MCP_ALLOWED_ORIGINS: bad }), bad).to.throw(ConfigError, 'MCP_ALLOWED_ORIGINS');
+    }
   });
 });

@@ -16,8 +16,10 @@ export interface SourceDoc {
   deletedAt: string | null;
   leadCount: number;
   lastLeadAt: string | null;
-  /** The last lead batches counted here: a re-sent counter update is applied once. */
+  /** Written by releases before schema 3 (the last lead batches counted); no longer read. */
   countedBatches?: string[];
+  /** Refused deliveries since the admin last opened the log (absent: none). */
+  unseenRefusals?: number;
 }
 
 export interface FieldMapPair {
@@ -53,6 +55,21 @@ export interface LeadDoc {
   // Kept as JSON text: submitted keys such as "$where" or "a.b" are data, never field paths.
   fieldsJson: string;
   createdAt: string;
+  /** Duplicates that matched this lead (lead-returns.ts); absent = 0. */
+  returns?: number;
+  lastSeenAt?: string;
+  /** The last submissions counted into `returns`: a retried count is applied once. */
+  recentReturns?: string[];
+}
+
+/** What one duplicate sent, kept on the lead it matched; _id is the duplicate's delivery id. */
+export interface SubmissionDoc {
+  _id: string;
+  leadId: string;
+  sourceId: string;
+  firstFromSource: boolean;
+  /** The submission as JSON text: submitted keys such as "$where" stay data. */
+  json: string;
 }
 
 export interface DeliveryDoc {
@@ -63,6 +80,8 @@ export interface DeliveryDoc {
   status: number;
   outcome: 'created' | 'duplicate' | 'rejected';
   leadId?: string;
+  matchedLeadId?: string;
+  erased?: true;
   error?: { code: string; message: string };
   body?: string;
   requestId?: string;
@@ -71,11 +90,18 @@ export interface DeliveryDoc {
   picked?: DeliveryRecord['picked'];
   decodedText?: string[];
   warnings?: Array<{ field: string; message: string }>;
+  /** A tally of refusals (refusal-entries.ts): its key, never shown, and what it counts. */
+  refusalKey?: string;
+  count?: number;
+  firstAt?: string;
+  lastAt?: string;
 }
 
 export interface MetaDoc {
   _id: 'schema';
   version: number;
+  /** The oldest schema version whose releases can use the data (absent: written before it existed, = version). */
+  readableFrom?: number;
 }
 
 export function collections(db: Db) {
@@ -84,6 +110,7 @@ export function collections(db: Db) {
     webhookTokens: db.collection<TokenDoc>('webhookTokens'),
     leads: db.collection<LeadDoc>('leads'),
     deliveries: db.collection<DeliveryDoc>('deliveries'),
+    submissions: db.collection<SubmissionDoc>('submissions'),
     readiness: db.collection<{ _id: string; checkedAt: string }>('readiness'),
     meta: db.collection<MetaDoc>('meta'),
   };

@@ -2,11 +2,21 @@ import type { Database } from 'better-sqlite3';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
+ * A migration. `readableFrom`, when releases older than it still read and write the file
+ * correctly afterwards (it only adds what they ignore), is the oldest schema version that can;
+ * absent, it is the migration's own version (no older release). Set it with `readableFrom(n, fn)`.
+ */
+type Migration = ((db: Database) => void) & { readableFrom?: number };
+
+/** @public for the next migrations (none of the current ones can be read by an older release). */
+export const readableFrom = (version: number, up: (db: Database) => void): Migration => Object.assign(up, { readableFrom: version });
+
+/**
  * Numbered migrations of the embedded store (docs/api.md §5): migration N takes a file from
  * `user_version` N-1 to N, inside one transaction with its version bump, so it runs once per
  * store. Append only: a shipped migration is never edited.
  */
-export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
+export const MIGRATIONS: ReadonlyArray<Migration> = [
   // 1: the schema of round 2 (earlier development schemas are not carried over).
   (db) => db.exec(`
     CREATE TABLE IF NOT EXISTS sources (
@@ -69,11 +79,22 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
   `),
   // 2 (issue 19): a source's field map; a delivery's id, request id and content type.
   fieldMapAndDeliveryIds,
-  // 4 (issue 24; 3 is issue 25's, renumbered when both are on main): how a delivery's lead was read.
+  // 3 (issue 25): search, a returning person's submissions, deliveries linked to the lead they matched, erasure.
+  searchAndReturns,
+  // 4 (issue 24): how a delivery's lead was read.
   (db) => db.exec(`
     ALTER TABLE deliveries ADD COLUMN picked TEXT;
     ALTER TABLE deliveries ADD COLUMN decoded_text TEXT;
     ALTER TABLE deliveries ADD COLUMN warnings TEXT;
+  `),
+  // 5 (issue 23): refusals counted per token and status in one entry, and each source's refused
+  // deliveries not yet seen.
+  (db) => db.exec(`
+    ALTER TABLE deliveries ADD COLUMN refusal_key TEXT;
+    ALTER TABLE deliveries ADD COLUMN refusal_count INTEGER;
+    ALTER TABLE deliveries ADD COLUMN first_at TEXT;
+    ALTER TABLE deliveries ADD COLUMN last_at TEXT;
+    ALTER TABLE sources ADD COLUMN unseen_refusals INTEGER NOT NULL DEFAULT 0;
   `),
 ];
 
@@ -97,19 +118,74 @@ function fieldMapAndDeliveryIds(db: Database): void {
   }
 }
 
-/** Brings the file to SCHEMA_VERSION; refuses a file written by a newer version of the service. */
+/**
+ * The search index is FTS5 with the trigram tokenizer (substrings of 3 characters or more, case and
+ * accents folded), contentless: it keeps the index, not a second copy of names and emails, and the
+ * lead's id to join on. Triggers keep it in step with every insert and delete of the writer thread.
+ * Its rows are keyed by the lead's rowid (for the delete trigger); reads join on the id, so even a
+ * VACUUM that renumbered rowids could never return another lead. Phones are indexed as digits.
+ */
+function searchAndReturns(db: Database): void {
+  db.exec(`
+    ALTER TABLE leads ADD COLUMN returns INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE leads ADD COLUMN last_seen_at TEXT;
+    ALTER TABLE deliveries ADD COLUMN matched_lead_id TEXT;
+    ALTER TABLE deliveries ADD COLUMN erased INTEGER NOT NULL DEFAULT 0;
+    -- A lead's deliveries (GET /api/leads/:id/deliveries, erasure): a handful each, through these.
+    CREATE INDEX deliveries_lead ON deliveries (lead_id) WHERE lead_id IS NOT NULL;
+    CREATE INDEX deliveries_matched_lead ON deliveries (matched_lead_id) WHERE matched_lead_id IS NOT NULL;
+
+    CREATE TABLE lead_submissions (
+      seq INTEGER PRIMARY KEY,
+      lead_id TEXT NOT NULL,
+      source_id TEXT NOT NULL,
+      first_from_source INTEGER NOT NULL,
+      submission TEXT NOT NULL
+    );
+    CREATE INDEX lead_submissions_lead ON lead_submissions (lead_id, source_id, seq);
+
+    CREATE VIRTUAL TABLE leads_search USING fts5(
+      name, email, phone, lead_id UNINDEXED,
+      content = '', contentless_delete = 1, contentless_unindexed = 1, tokenize = 'trigram remove_diacritics 1'
+    );
+    INSERT INTO leads_search (rowid, name, email, phone, lead_id) SELECT rowid, name, email, substr(phone, 2), id FROM leads;
+    CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+      INSERT INTO leads_search (rowid, name, email, phone, lead_id) VALUES (new.rowid, new.name, new.email, substr(new.phone, 2), new.id);
+    END;
+    CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
+      DELETE FROM leads_search WHERE rowid = old.rowid;
+    END;
+  `);
+}
+
+/**
+ * Brings the file to SCHEMA_VERSION. A file at a newer version opens, unmigrated, when its
+ * readable-from version (table schema_readable_from, written with each migration) is not above
+ * this release's; a file without that table refuses any newer version, as releases before it did.
+ */
 export function migrate(db: Database): void {
   const version = () => db.pragma('user_version', { simple: true }) as number;
-  if (version() > SCHEMA_VERSION) {
+  const readable = () => readableFromOf(db) ?? version();
+  if (readable() > SCHEMA_VERSION) {
     throw new Error(
-      `the database file is at schema version ${version()}, newer than this service's ${SCHEMA_VERSION}; run the newer service or restore a backup`,
+      `the database file is at schema version ${version()}, newer than this service's ${SCHEMA_VERSION} (readable from ${readable()}); run the newer service or restore a backup`,
     );
   }
   while (version() < SCHEMA_VERSION) {
     const next = version() + 1;
+    const migration = MIGRATIONS[next - 1];
     db.transaction(() => {
-      MIGRATIONS[next - 1](db);
+      const floor = Math.max(readable(), migration.readableFrom ?? next);
+      migration(db);
+      db.exec('CREATE TABLE IF NOT EXISTS schema_readable_from (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)');
+      db.prepare('INSERT INTO schema_readable_from (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version').run(floor);
       db.pragma(`user_version = ${next}`);
     }).immediate();
   }
+}
+
+function readableFromOf(db: Database): number | null {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_readable_from'").get();
+  if (!table) return null;
+  return (db.prepare('SELECT version FROM schema_readable_from WHERE id = 1').get() as { version: number } | undefined)?.version ?? null;
 }

@@ -11,6 +11,8 @@ export interface SourceRow {
   updated_at: string;
   lead_count: number;
   last_lead_at: string | null;
+  deleted_at: string | null;
+  unseen_refusals: number;
 }
 
 export interface LeadRow {
@@ -23,6 +25,8 @@ export interface LeadRow {
   fields: string;
   test: number;
   created_at: string;
+  returns: number;
+  last_seen_at: string | null;
 }
 
 export interface DeliveryRow {
@@ -31,6 +35,8 @@ export interface DeliveryRow {
   status: number;
   outcome: DeliveryRecord['outcome'];
   lead_id: string | null;
+  matched_lead_id: string | null;
+  erased: number;
   error_code: string | null;
   error_message: string | null;
   body: string | null;
@@ -39,6 +45,9 @@ export interface DeliveryRow {
   picked: string | null;
   decoded_text: string | null;
   warnings: string | null;
+  refusal_count: number | null;
+  first_at: string | null;
+  last_at: string | null;
 }
 
 export const toSource = (row: SourceRow): SourceRecord => ({
@@ -52,6 +61,8 @@ export const toSource = (row: SourceRow): SourceRecord => ({
   updatedAt: row.updated_at,
   leadCount: row.lead_count,
   lastLeadAt: row.last_lead_at,
+  deletedAt: row.deleted_at,
+  unseenRefusals: row.unseen_refusals,
 });
 
 export const toLead = (row: LeadRow): LeadRecord => ({
@@ -64,6 +75,8 @@ export const toLead = (row: LeadRow): LeadRecord => ({
   fields: JSON.parse(row.fields),
   test: row.test === 1,
   createdAt: row.created_at,
+  returns: row.returns,
+  lastSeenAt: row.last_seen_at ?? row.created_at,
 });
 
 export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
@@ -72,6 +85,8 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
   status: row.status,
   outcome: row.outcome,
   ...(row.lead_id ? { leadId: row.lead_id } : {}),
+  ...(row.matched_lead_id ? { matchedLeadId: row.matched_lead_id } : {}),
+  ...(row.erased ? { erased: true as const } : {}),
   ...(row.error_code ? { error: { code: row.error_code, message: row.error_message ?? '' } } : {}),
   ...(row.body !== null ? { body: row.body } : {}),
   ...(row.request_id !== null ? { requestId: row.request_id } : {}),
@@ -79,7 +94,8 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
   ...(row.picked !== null ? { picked: JSON.parse(row.picked) } : {}),
   ...(row.decoded_text !== null ? { decodedText: JSON.parse(row.decoded_text) } : {}),
   ...(row.warnings !== null ? { warnings: JSON.parse(row.warnings) } : {}),
+  ...(row.refusal_count !== null ? { count: row.refusal_count, firstAt: row.first_at!, lastAt: row.last_at! } : {}),
 });
 
 /** The columns toDelivery reads. */
-export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings';
+export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, matched_lead_id, erased, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings, refusal_count, first_at, last_at';

@@ -35,7 +35,7 @@ const OTHER_PARTY = termsOf(OTHER_PARTIES);
 const QUESTION_NUMBER = /^q\d+ /;
 
 /** Lower case, no accents, camelCase and every separator a space, question numbers and filler dropped. */
-export function wordsOf(label: string): string {
+function wordsOf(label: string): string {
   let text = label.replace(/([a-z\d])([A-Z])/g, '$1 $2').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   text = text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(QUESTION_NUMBER, '');
   for (let stripped = true; stripped;) {

@@ -133,20 +133,29 @@ function distance(a: Tokens, b: Tokens): number {
   return a.length - common + (b.length - common);
 }
 
+type NameCandidate = Ranked & { role: Role; away: number };
+
 function nameOf(candidates: Array<Ranked & { role: Role }>, near: Tokens[]): Chosen['name'] {
   if (candidates.length === 0) return [];
-  const ranked = candidates.map((candidate) => ({
-    ...candidate,
-    away: Math.min(...near.map((at) => distance(candidate.reading.container, at))),
-    kind: candidate.role === 'name' ? 0 : 1,
-  })).sort((a, b) => a.away - b.away || a.tier - b.tier || a.kind - b.kind || byRank(a, b));
+  const ranked: NameCandidate[] = [];
+  for (const candidate of candidates) {
+    let away = Infinity;
+    for (const at of near) away = Math.min(away, distance(candidate.reading.container, at));
+    ranked.push({ reading: candidate.reading, tier: candidate.tier, role: candidate.role, away });
+  }
+  ranked.sort(byNearness);
   const best = ranked[0];
   if (best.role === 'name') return [{ reading: best.reading, role: 'name' }];
-  const part = (role: 'firstName' | 'lastName') => {
+  const parts: Chosen['name'] = [];
+  for (const role of ['firstName', 'lastName'] as const) {
     const found = ranked.find((candidate) => candidate.role === role && candidate.away === best.away && typeof candidate.reading.value === 'string');
-    return found ? [{ reading: found.reading, role }] : [];
-  };
-  const parts = [...part('firstName'), ...part('lastName')];
+    if (found) parts.push({ reading: found.reading, role });
+  }
   // A first or last name that is not text: reported as the name, not silently skipped.
   return parts.length > 0 ? parts : [{ reading: best.reading, role: best.role as 'firstName' | 'lastName' }];
+}
+
+// Nearest the chosen contact first, then surest, then a full name before its parts, then the contact order.
+function byNearness(a: NameCandidate, b: NameCandidate): number {
+  return a.away - b.away || a.tier - b.tier || Number(a.role !== 'name') - Number(b.role !== 'name') || byRank(a, b);
 }

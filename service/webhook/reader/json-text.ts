@@ -11,7 +11,9 @@ export interface DecodedLead {
 }
 
 const looksLikeObject = (text: string) => {
-  if (text.length < 2 || text.indexOf('{') < 0) return false;
+  // Most values fail on their first character: no scan of the whole text.
+  const first = text.charCodeAt(0);
+  if (text.length < 2 || (first !== 123 && first > 32)) return false;
   const trimmed = text.trim();
   return trimmed.length > 1 && trimmed.charCodeAt(0) === 123 && trimmed.charCodeAt(trimmed.length - 1) === 125;
 };

@@ -6,6 +6,7 @@ import type { MappedFields } from './field-map/mapped-fields.ts';
 import { buildNotes, oneLine } from './notes.ts';
 import { normalizePhone } from './phone.ts';
 import { emailAddress } from './reader/choose.ts';
+import { meaning } from './reader/labels.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import { readBody, type BodyReading } from './reader/read-body.ts';
 import { pathOf, type Reading, type Tokens } from './reader/walk.ts';
@@ -132,6 +133,11 @@ function distinct(places: Tokens[]): Tokens[] {
   });
 }
 
+function isNamePart(reading: Reading): boolean {
+  const { role, words } = meaning(reading.label);
+  return role === 'firstName' || role === 'lastName' || role === 'name' || /\b(first|last|given|family)\b/.test(words);
+}
+
 function digitsOf(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
 }
@@ -140,19 +146,22 @@ function copiesOf(readings: Reading[], used: ReadonlySet<Reading>, chosen: { pho
   const phone = digitsOf(chosen.phone);
   const email = chosen.email?.toLowerCase();
   const name = chosen.name?.toLowerCase();
+  // A first or last name beside a full name (Netlify, Pipedrive send both) is a copy too.
+  const nameWords = new Set(name ? name.split(' ') : []);
   const copies: Reading[] = [];
   for (const reading of readings) {
     if (used.has(reading)) continue;
     const { value } = reading;
     if (typeof value !== 'string' && typeof value !== 'number') continue;
     // Cheap looks first: an email copy holds "@", a name copy is as long, a phone copy starts like one.
-    if (typeof value === 'string' && !value.includes('@') && (name === undefined || value.trim().length !== name.length) && !/^\s*[+(\d]/.test(value)) continue;
+    if (typeof value === 'string' && !value.includes('@') && (name === undefined || (value.trim().length !== name.length && !nameWords.has(value.trim().toLowerCase()))) && !/^\s*[+(\d]/.test(value)) continue;
     const text = typeof value === 'string' ? value.trim().toLowerCase() : String(value);
     if (text.length < 3) continue;
     // A phone written another way has its digits and a few separators: a long text is no copy of it.
     const start = text.charCodeAt(0);
     const phoneLike = phone.length >= 6 && text.length >= phone.length && text.length <= 2 * phone.length + 6 && (start === 43 || start === 40 || (start >= 48 && start <= 57));
     if (text === email || text === name || (phoneLike && digitsOf(text) === phone)) copies.push(reading);
+    else if (nameWords.has(text) && isNamePart(reading)) copies.push(reading);
   }
   return copies;
 }

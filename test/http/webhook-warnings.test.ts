@@ -102,6 +102,17 @@ describe('Warnings, picked pointers and control characters', () => {
     expect(mapped.answer.lead.phone).to.equal(phone);
   });
 
+  it("keeps someone else's contact and copies of the person's own out of the notes", async () => {
+    const address = email();
+    const { answer } = await send({
+      contact: { first_name: 'Gus', last_name: 'Example', name: 'Gus Example', email: address, phone: uniquePhone(), owner_email: 'rep@example.com', 'Comments:': 'Call after 5' },
+      organizer: { name: 'Host Person', email: 'host@example.com' },
+    });
+    expect(answer.lead).to.include({ name: 'Gus Example', email: address });
+    expect(answer.lead.notes.split('\n')).to.deep.equal(['Comments: Call after 5']);
+    expect(JSON.stringify(answer.lead.fields)).to.contain('rep@example.com').and.contain('host@example.com');
+  });
+
   it('turns control characters into spaces in the name and in every notes line; an email holding one is no address', async () => {
     const phone = uniquePhone();
     const { answer } = await send({

@@ -40,7 +40,7 @@ export function roleOf(reading: Reading): { role: Role | null; tier: number } {
 
 type Ranked = { reading: Reading; tier: number };
 // Under a key naming someone else (a booking's organizer, a meeting's hosts): chosen only when nothing else is there.
-const otherParty = (reading: Reading) => reading.container.some((token) => typeof token === 'string' && meaning(token).otherParty);
+export const otherParty = (reading: Reading) => reading.container.some((token) => typeof token === 'string' && meaning(token).otherParty);
 const byRank = (a: Ranked, b: Ranked) => Number(otherParty(a.reading)) - Number(otherParty(b.reading)) || a.tier - b.tier
   || Number(!a.reading.labelled) - Number(!b.reading.labelled) || a.reading.at.length - b.reading.at.length || a.reading.order - b.reading.order;
 const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');

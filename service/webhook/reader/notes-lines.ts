@@ -1,4 +1,4 @@
-import { emailAddress, roleOf } from './choose.ts';
+import { emailAddress, otherParty, roleOf } from './choose.ts';
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './walk.ts';
 
@@ -56,24 +56,30 @@ export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, pe
     const answer = inScope(reading.container, person);
     if (!answer && label.context === null) continue;
     if (isNoise(reading)) continue;
+    const contact = roleOf(reading).role !== null || (typeof reading.value === 'string' && reading.value.includes('@') && emailAddress(reading.value) !== null);
     if (answer) {
-      answers.push([label.context || (reading.labelled ? reading.label : withParent(reading, person)), reading.value]);
+      // Beside the person too, an owner's or an agent's contact is someone else's.
+      if (contact && (label.otherParty || otherParty(reading))) continue;
+      answers.push([shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person))), reading.value]);
       continue;
     }
     // Someone else's contact (a host, an account owner) is not the lead's context.
-    if (roleOf(reading).role !== null || (typeof reading.value === 'string' && reading.value.includes('@') && emailAddress(reading.value) !== null)) continue;
+    if (contact) continue;
     // A bare epoch number says nothing to a caller.
     if (typeof reading.value === 'number' && /time|date/.test(label.words)) continue;
     context.push([label.context || reading.label, reading.value]);
   }
-  return context.length === 0 ? answers : [...answers, ...once(answers, context)];
+  return once(answers, context);
 }
 
-// Context said already (Unbounce sends the page's address at the top and in its data) is said once.
+// "Comments:" as a label already ends as a notes line's label does.
+const shownLabel = (label: string) => (label.endsWith(':') ? label.replace(/[\s:]+$/, '') || label : label);
+
+// A line said already (a form sending a field twice, Unbounce the page's address at the top and in its data) is said once.
 function once(answers: Array<[string, unknown]>, context: Array<[string, unknown]>): Array<[string, unknown]> {
   const lineOf = ([label, value]: [string, unknown]) => `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
-  const seen = new Set(answers.map(lineOf));
-  return context.filter((entry) => {
+  const seen = new Set<string>();
+  return [...answers, ...context].filter((entry) => {
     const line = lineOf(entry);
     if (seen.has(line)) return false;
     seen.add(line);

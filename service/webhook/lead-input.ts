@@ -148,13 +148,15 @@ function copiesOf(readings: Reading[], used: ReadonlySet<Reading>, chosen: { pho
   const name = chosen.name?.toLowerCase();
   // A first or last name beside a full name (Netlify, Pipedrive send both) is a copy too.
   const nameWords = new Set(name ? name.split(' ') : []);
+  let longestWord = 0;
+  for (const word of nameWords) longestWord = Math.max(longestWord, word.length);
   const copies: Reading[] = [];
   for (const reading of readings) {
     if (used.has(reading)) continue;
     const { value } = reading;
     if (typeof value !== 'string' && typeof value !== 'number') continue;
     // Cheap looks first: an email copy holds "@", a name copy is as long, a phone copy starts like one.
-    if (typeof value === 'string' && !value.includes('@') && (name === undefined || (value.trim().length !== name.length && !nameWords.has(value.trim().toLowerCase()))) && !/^\s*[+(\d]/.test(value)) continue;
+    if (typeof value === 'string' && !value.includes('@') && (name === undefined || (value.trim().length !== name.length && !(value.length <= longestWord + 2 && nameWords.has(value.trim().toLowerCase())))) && !/^\s*[+(\d]/.test(value)) continue;
     const text = typeof value === 'string' ? value.trim().toLowerCase() : String(value);
     if (text.length < 3) continue;
     // A phone written another way has its digits and a few separators: a long text is no copy of it.

@@ -56,15 +56,14 @@ export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, pe
     const answer = inScope(reading.container, person);
     if (!answer && label.context === null) continue;
     if (isNoise(reading)) continue;
-    const contact = roleOf(reading).role !== null || (typeof reading.value === 'string' && reading.value.includes('@') && emailAddress(reading.value) !== null);
     if (answer) {
       // Beside the person too, an owner's or an agent's contact is someone else's.
-      if (contact && (label.otherParty || otherParty(reading))) continue;
+      if ((label.otherParty || otherParty(reading)) && isContact(reading)) continue;
       answers.push([shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person))), reading.value]);
       continue;
     }
     // Someone else's contact (a host, an account owner) is not the lead's context.
-    if (contact) continue;
+    if (isContact(reading)) continue;
     // A bare epoch number says nothing to a caller.
     if (typeof reading.value === 'number' && /time|date/.test(label.words)) continue;
     context.push([label.context || reading.label, reading.value]);
@@ -72,14 +71,25 @@ export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, pe
   return once(answers, context);
 }
 
+// A phone, email or name by its label, or an address by its shape.
+function isContact(reading: Reading): boolean {
+  const { value } = reading;
+  return roleOf(reading).role !== null || (typeof value === 'string' && value.includes('@') && emailAddress(value) !== null);
+}
+
 // "Comments:" as a label already ends as a notes line's label does.
 const shownLabel = (label: string) => (label.endsWith(':') ? label.replace(/[\s:]+$/, '') || label : label);
 
 // A line said already (a form sending a field twice, Unbounce the page's address at the top and in its data) is said once.
 function once(answers: Array<[string, unknown]>, context: Array<[string, unknown]>): Array<[string, unknown]> {
+  const all = context.length === 0 ? answers : [...answers, ...context];
+  // Lines can repeat only where labels do: most bodies repeat none.
+  const labels = new Set<string>();
+  for (const [label] of all) labels.add(label);
+  if (labels.size === all.length) return all;
   const lineOf = ([label, value]: [string, unknown]) => `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
   const seen = new Set<string>();
-  return [...answers, ...context].filter((entry) => {
+  return all.filter((entry) => {
     const line = lineOf(entry);
     if (seen.has(line)) return false;
     seen.add(line);

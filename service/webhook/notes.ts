@@ -2,6 +2,7 @@
 // sender write lines that look like the notes' own, or the fence an agent reads them in.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const CONTROL_BUT_LINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROL_ONE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** A value on one line: every control character a space. */
 export const oneLine = (text: string) => text.replace(CONTROL, ' ');
@@ -12,13 +13,18 @@ export const oneLine = (text: string) => text.replace(CONTROL, ' ');
  * with ", "; nested values are flattened so every key and every scalar shows.
  */
 export function buildNotes(submitted: string | undefined, entries: Array<[string, unknown]>): string {
-  let lines = entries.map(([key, value]) => `${key}: ${renderValue(value, true)}`);
+  let text = '';
+  for (const [key, value] of entries) {
+    if (text !== '') text += '\n';
+    text += `${key}: ${typeof value === 'string' ? value : renderValue(value, true)}`;
+  }
   // Nearly always no line holds a control character: one look at them all, then each line only if needed.
-  const text = lines.join('\n');
-  if (CONTROL_BUT_LINES.test(text) || newlines(text) !== lines.length - 1) lines = lines.map(oneLine);
-  CONTROL_BUT_LINES.lastIndex = 0;
-  const head = submitted?.trim() ? [submitted.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, ' ')] : [];
-  return [...head, ...lines].join('\n');
+  if (CONTROL_ONE.test(text) || newlines(text) !== entries.length - 1) {
+    text = entries.map(([key, value]) => oneLine(`${key}: ${renderValue(value, true)}`)).join('\n');
+  }
+  if (!submitted?.trim()) return text;
+  const head = submitted.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, ' ');
+  return text === '' ? head : `${head}\n${text}`;
 }
 
 function newlines(text: string): number {

@@ -177,6 +177,44 @@ describe('Slow and broken clients', function () {
     }
   });
 
+  it('does not shed a keep-alive connection whose next request has started to arrive', async () => {
+    const capped = await startServer(loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), createLogger('silent'), {
+      http: { maxConnections: 20 },
+    });
+    const { hostname, port } = new URL(capped.url);
+    const source = await (await fetch(`${capped.url}/api/sources`, {
+      method: 'POST', headers: { Authorization: `Bearer ${capped.adminToken}` }, body: '{"name": "returning"}',
+    })).json();
+    const holders: Socket[] = [];
+    // The longest idle connection: one answered request, then the first part of a POST's head.
+    const returning = connect(Number(port), hostname);
+    let answers = '';
+    returning.on('data', (chunk) => (answers += chunk));
+    returning.on('error', () => {});
+    returning.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+    await once(returning, 'data');
+    const body = JSON.stringify({ phone: '+14155550188' });
+    returning.write(`POST ${new URL(source.webhookUrl).pathname} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      for (let i = 0; i < 19; i++) {
+        const socket = connect(Number(port), hostname);
+        socket.on('error', () => {});
+        socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+        await once(socket, 'data');
+        holders.push(socket);
+      }
+      returning.write(`Content-Length: ${body.length}\r\n\r\n${body}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answers.match(/HTTP\/1\.1 \d+/g), 'the POST begun on the connection is answered').to.deep.equal(['HTTP/1.1 200', 'HTTP/1.1 200']);
+      expect(holders.slice(0, 2).map((socket) => socket.destroyed || socket.readableEnded), 'others idle longer were shed').to.deep.equal([true, true]);
+    } finally {
+      returning.destroy();
+      for (const socket of holders) socket.destroy();
+      await capped.close();
+    }
+  });
+
   it('caps the connections one address may hold (MAX_CONNECTIONS_PER_ADDRESS)', async () => {
     const capped = await startTestServer({ MAX_CONNECTIONS_PER_ADDRESS: '5' });
     const { hostname, port } = new URL(capped.url);

@@ -19,7 +19,9 @@ export class RateLimiter {
     burstFactor = 4,
     private readonly now: () => number = () => performance.now(),
   ) {
-    this.capacity = ratePerSecond * burstFactor;
+    // At least one request: under a rate of one per burstFactor seconds a full bucket held less than
+    // one token, so every request was refused for ever, each told to retry after 1 s.
+    this.capacity = Math.max(1, ratePerSecond * burstFactor);
   }
 
   /** Takes one token; returns 0 when allowed, else the whole seconds to wait before retrying. */

@@ -113,8 +113,12 @@ export async function startServer(
       adminPageUrl: `${publicBaseUrl}/${admin.generatedNow ? `#token=${admin.token}` : ''}`,
       metricsUrl: metricsServer?.url,
       close: async () => {
-        await Promise.all(shutdown.map((close) => close()));
-        await drainAndClose(server, store);
+        const runShutdown = () => Promise.all(shutdown.map((close) => close()));
+        await runShutdown();
+        await drain(server);
+        // Again once drained: requests answered meanwhile counted refusals after the first flush.
+        await runShutdown();
+        await store.close();
         await metricsServer?.close();
       },
     };
@@ -125,7 +129,7 @@ export async function startServer(
   }
 }
 
-async function drainAndClose(server: Server, store: LeadStore): Promise<void> {
+async function drain(server: Server): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // A keep-alive connection goes idle once its answer is sent: close it then, not when the client hangs up.
   const sweep = setInterval(() => server.closeIdleConnections(), 100);
@@ -134,5 +138,4 @@ async function drainAndClose(server: Server, store: LeadStore): Promise<void> {
   await closed;
   clearInterval(sweep);
   clearTimeout(force);
-  await store.close();
 }

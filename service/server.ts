@@ -85,6 +85,7 @@ export async function startServer(
       connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 4),
     });
     server.maxConnections = limits.maxConnections;
+    // The cap listens first: a connection it refuses is destroyed before shedding counts it.
     capConnectionsPerAddress(server, config.maxConnectionsPerAddress);
     shedIdleConnections(server, Math.floor(limits.maxConnections * IDLE_SHEDDING_FROM));
     closeStalledWriters(server, limits.writeStallTimeoutMs);

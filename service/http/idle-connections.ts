@@ -17,6 +17,8 @@ export function shedIdleConnections(server: Server, highWater: number): void {
   const idle = new Map<Socket, number>();
 
   server.on('connection', (socket: Socket) => {
+    // Refused already (the per-address cap, listening first): it must not cost another client a connection.
+    if (socket.destroyed) return;
     open.add(socket);
     socket.once('close', () => {
       open.delete(socket);

@@ -215,6 +215,35 @@ describe('Slow and broken clients', function () {
     }
   });
 
+  it('sheds no idle connection for a connection the per-address cap refuses', async () => {
+    const config = loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', MAX_CONNECTIONS_PER_ADDRESS: '4' });
+    const capped = await startServer(config, createLogger('silent'), { http: { maxConnections: 8 } });
+    const { hostname, port } = new URL(capped.url);
+    const opened = async (localAddress: string) => {
+      const socket = connect({ port: Number(port), host: hostname, localAddress });
+      socket.on('error', () => {});
+      socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      await once(socket, 'data');
+      return socket;
+    };
+    const sockets: Socket[] = [];
+    try {
+      // Another client's idle keep-alive connections, then one address at its cap: 7 open, shedding from 8.
+      for (let i = 0; i < 3; i++) sockets.push(await opened('127.0.0.1'));
+      for (let i = 0; i < 4; i++) sockets.push(await opened('127.0.0.2'));
+      for (let i = 0; i < 3; i++) {
+        const refused = connect({ port: Number(port), host: hostname, localAddress: '127.0.0.2' });
+        refused.on('error', () => {});
+        await once(refused, 'close');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sockets.slice(0, 3).map((socket) => socket.destroyed || socket.readableEnded), 'the other client kept its connections').to.deep.equal([false, false, false]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await capped.close();
+    }
+  });
+
   it('caps the connections one address may hold (MAX_CONNECTIONS_PER_ADDRESS)', async () => {
     const capped = await startTestServer({ MAX_CONNECTIONS_PER_ADDRESS: '5' });
     const { hostname, port } = new URL(capped.url);

@@ -21,7 +21,11 @@ export async function leadExport(store: LeadStore, filters: LeadFilters): Promis
   async function* records() {
     yield header;
     for await (const leads of pages(store, filters)) {
-      for (const lead of leads) yield await recordOf(store, lead, sourceNames, columns);
+      for (const lead of leads) {
+        // Arrived after the first pass began: its fields may have no column, so it waits for the next export.
+        if (columns.newestId === null || lead.id > columns.newestId) continue;
+        yield await recordOf(store, lead, sourceNames, columns);
+      }
     }
   }
   const csv = stringify({ bom: true, record_delimiter: 'windows' });
@@ -45,20 +49,24 @@ interface FieldColumns {
   keys: string[];
   /** Some lead has a key beyond the first MAX_FIELD_COLUMNS: those go to a `fields` column. */
   overflow: boolean;
+  /** The newest lead of the selection when the first pass began (ids are time-ordered); null: none. */
+  newestId: string | null;
 }
 
 async function fieldColumns(store: LeadStore, filters: LeadFilters): Promise<FieldColumns> {
   const keys = new Set<string>();
+  let newestId: string | null = null;
   for await (const leads of pages(store, filters)) {
+    newestId ??= leads[0].id;
     for (const lead of leads) {
       for (const key of Object.keys(lead.fields)) {
         if (keys.has(key)) continue;
-        if (keys.size >= MAX_FIELD_COLUMNS) return { keys: [...keys], overflow: true };
+        if (keys.size >= MAX_FIELD_COLUMNS) return { keys: [...keys], overflow: true, newestId };
         keys.add(key);
       }
     }
   }
-  return { keys: [...keys], overflow: false };
+  return { keys: [...keys], overflow: false, newestId };
 }
 
 /**

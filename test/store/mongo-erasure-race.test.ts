@@ -32,6 +32,27 @@ describe('MongoDB erasure against a returning person\'s writes that land after i
     expect(await store.getLead(lead.id)).to.equal(null);
   });
 
+  it('an erasure failing halfway (the lead\'s delete refused) is an error, and a repeat of it finishes it', async () => {
+    opened = await openWireStore();
+    const { store, wire } = opened;
+    const source = await newSource(store);
+    const lead = newLead(source.id, { name: 'Halfway' });
+    await store.addLead(lead, { at: now(), body: '{"name":"Halfway"}' });
+    await store.addLead(newLead(source.id, { phone: lead.phone, notes: 'back again' }), { at: now(), body: '{"notes":"back again"}' });
+    await store.settled();
+    wire.always('delete', (command) => (command.delete === 'leads' ? injected : undefined));
+    const [first] = await Promise.allSettled([store.eraseLead(lead.id, { texts: [], digits: [] })]);
+    expect(first.status).to.equal('rejected');
+    expect(await store.getLead(lead.id), 'still there, so the call can be repeated').to.not.equal(null);
+    wire.clearScripts();
+    expect(await store.eraseLead(lead.id, { texts: [], digits: [] })).to.not.equal(null);
+    expect(await store.getLead(lead.id)).to.equal(null);
+    expect(await store.eraseLead(lead.id, { texts: [], digits: [] }), 'then unknown').to.equal(null);
+    expect(wire.engine.docs(`${WIRE_DB}.submissions`).filter((s) => s.leadId === lead.id)).to.deep.equal([]);
+    for (const d of wire.engine.docs(`${WIRE_DB}.deliveries`)) expect(d).to.include({ erased: true }).and.not.to.have.property('body');
+    expect(await store.getSource(source.id)).to.include({ leadCount: 0 });
+  });
+
   it('a duplicate racing the erasure (it read the lead before the erasure and writes after it) keeps nothing either', async () => {
     opened = await openWireStore();
     const { store, wire } = opened;

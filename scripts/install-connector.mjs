@@ -1,16 +1,15 @@
 // The postinstall step: installs connector/ (the Zapier integration, its own package with the
 // Zapier CLI and that CLI's own Node runtime) for development and its tests, never in a
-// production install of the service. npm 11 runs lifecycle scripts of `npm ci --omit=dev` (or
-// `--production`, or NODE_ENV=production) with NODE_ENV=production, and of an explicit
-// `--include=dev` with npm_config_include=dev. Plain JavaScript: tsx is a dev dependency.
+// production install of the service. npm 11 runs the lifecycle scripts of `npm ci --omit=dev`
+// (or `--production`) with NODE_ENV=production; a build host sets NODE_ENV=production itself and
+// adds `--include=dev` to get the compiler without the connector (docs/operations.md).
+// Plain JavaScript: tsx is a dev dependency.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const env = process.env;
-const listed = (value, item) => (value ?? '').split(/[\s,]+/).includes(item);
-const devIncluded = listed(env.npm_config_include, 'dev');
-const production = !devIncluded && (env.NODE_ENV === 'production' || listed(env.npm_config_omit, 'dev'));
+const production = env.NODE_ENV === 'production' || (env.npm_config_omit ?? '').split(/[\s,]+/).includes('dev');
 const connector = path.join(import.meta.dirname, '..', 'connector');
 
 if (production) {

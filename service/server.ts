@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { AuthFailures } from './http/auth-failures.ts';
+import { trustedProxy } from './http/client-address.ts';
 import { capConnectionsPerAddress } from './http/connection-caps.ts';
 import { AppMetrics } from './metrics/app-metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
@@ -76,7 +77,7 @@ export async function startServer(
       connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 4),
     });
     server.maxConnections = limits.maxConnections;
-    capConnectionsPerAddress(server, config.maxConnectionsPerAddress);
+    capConnectionsPerAddress(server, config.maxConnectionsPerAddress, trustedProxy(config.trustProxy));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => resolve());

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { startLine } from './start-line.ts';
 
 // Reads the environment, starts the service, and stops it cleanly on SIGTERM/SIGINT.
 async function main(): Promise<void> {
@@ -24,16 +25,10 @@ async function main(): Promise<void> {
   if (stopping) return void (await running.close());
   const address = running.server.address();
   const listening = typeof address === 'object' && address ? `${config.host}:${address.port}` : String(address);
+  if (running.webhookUrlWarning) logger.warn({ host: config.host }, running.webhookUrlWarning);
   // The start line shows whatever LOG_LEVEL says: it may carry the only print of a generated token.
-  logger.child({}, { level: 'info' }).info(
-    {
-      listening,
-      adminPage: running.adminPageUrl,
-      ...(running.agentToken ? { mcp: `${running.publicBaseUrl}/mcp` } : {}),
-      ...(running.generatedAgentToken ? { agentToken: running.generatedAgentToken } : {}),
-    },
-    `Lead intake listening on ${listening}; the Lead Sources page is at adminPage`,
-  );
+  const { fields, msg } = startLine(config, running, listening);
+  logger.child({}, { level: 'info' }).info(fields, msg);
   logger.flush(); // logs are buffered; the start line must show at once
 }
 

@@ -1,7 +1,7 @@
 import type { SourceRecord } from '../store/lead-store.ts';
 
-/** The admin API's Source shape: the token only inside the webhook URL. */
-export function sourceView(source: SourceRecord, publicBaseUrl: string) {
+/** The admin API's Source shape: the token only inside the webhook URL (and a warning when that URL names localhost). */
+export function sourceView(source: SourceRecord, publicBaseUrl: string, webhookUrlWarning?: string) {
   return {
     id: source.id,
     name: source.name,
@@ -13,6 +13,7 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string) {
     updatedAt: source.updatedAt,
     leadCount: source.leadCount,
     lastLeadAt: source.lastLeadAt,
+    ...(webhookUrlWarning ? { webhookUrlWarning } : {}),
   };
 }
 

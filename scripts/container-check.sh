@@ -4,11 +4,13 @@
 #
 # No image registry is reachable here, so the Dockerfile's BASE (node:20-bookworm-slim) is replaced
 # by a stand-in built from Debian's packages plus this machine's node, npm and Node headers.
-# Usage: scripts/container-check.sh [git-ref]   (default HEAD of this repository)
+# Usage: scripts/container-check.sh [git-ref]   (default HEAD of this repository: commit first)
+#        scripts/container-check.sh --base-only (only the stand-in base image)
 set -euo pipefail
 
 REPO=$(cd "$(dirname "$0")/.." && pwd)
 REF=${1:-HEAD}
+[[ $REF == --base-only ]] && REF=HEAD
 WORK=${CONTAINER_CHECK_DIR:-/tmp/lead-intake-container-check}
 BASE_IMAGE=localhost/lead-intake-base:bookworm
 IMAGE=localhost/lead-intake:check
@@ -54,5 +56,89 @@ build_base() {
   podman image ls "$BASE_IMAGE"
 }
 
+cleanup() {
+  podman rm -f -t 0 "$NAME" >/dev/null 2>&1 || true
+  podman volume rm -f "$VOLUME" >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+
+wait_healthy() {
+  for _ in $(seq 1 120); do
+    if podman healthcheck run "$NAME" >/dev/null 2>&1; then
+      printf 'healthy: %s\n' "$(podman inspect --format '{{.State.Health.Status}}' "$NAME")"
+      return
+    fi
+    [[ $(podman inspect --format '{{.State.Running}}' "$NAME") == true ]] || { podman logs "$NAME"; fail "the container stopped"; }
+    sleep 1
+  done
+  podman logs "$NAME"
+  fail "not healthy after 120 s"
+}
+
+start_container() {
+  podman run -d --name "$NAME" --network host -e PORT="$PORT" -e PUBLIC_BASE_URL="http://127.0.0.1:$PORT" \
+    -v "$VOLUME:/data" "$IMAGE" >/dev/null
+  wait_healthy
+}
+
+stop_container() {
+  # podman stop sends the image's STOPSIGNAL (SIGTERM) to PID 1, node itself; the drain must end in exit 0.
+  podman stop -t 30 "$NAME" >/dev/null
+  local code
+  code=$(podman inspect --format '{{.State.ExitCode}}' "$NAME")
+  podman logs "$NAME" 2>&1 | tail -n 3
+  [[ $code == 0 ]] || fail "exit code $code after SIGTERM, expected 0"
+  podman rm "$NAME" >/dev/null
+}
+
+api() { curl -fsS -H "Authorization: Bearer $TOKEN" "$@"; }
+
 build_base
 [[ ${1:-} == --base-only ]] && exit 0
+
+step "clean clone of $REF"
+rm -rf "$WORK/clone"
+git clone --quiet --no-local "$REPO" "$WORK/clone"
+git -C "$WORK/clone" checkout --quiet "$(git -C "$REPO" rev-parse "$REF")"
+
+step "podman build (--format docker keeps HEALTHCHECK)"
+podman build --format docker --network host --build-arg BASE="$BASE_IMAGE" -t "$IMAGE" "$WORK/clone" >"$WORK/build.log" 2>&1 \
+  || { tail -n 40 "$WORK/build.log"; fail "the image did not build"; }
+tail -n 3 "$WORK/build.log"
+podman image ls "$IMAGE"
+podman image inspect --format 'user={{.Config.User}} cmd={{.Config.Cmd}} volumes={{.Config.Volumes}} exposed={{.Config.ExposedPorts}} healthcheck={{.Config.Healthcheck.Test}}' "$IMAGE"
+
+step "first start on a new volume"
+podman volume create "$VOLUME" >/dev/null
+start_container
+podman logs "$NAME" 2>&1 | grep -F '"adminPage"'
+podman logs "$NAME" 2>&1 | grep -q '#token=' && fail "TOKENS_IN_LOG=false, yet the start line printed the token"
+TOKEN=$(podman exec "$NAME" cat /data/admin-token)
+[[ -n $TOKEN ]] || fail "no admin token in /data/admin-token"
+podman exec "$NAME" id
+BASE="http://127.0.0.1:$PORT"
+curl -fsS "$BASE/healthz"; echo
+
+step "create a source, post a lead"
+SOURCE=$(api -X POST "$BASE/api/sources" -d '{"name": "container check", "defaultCountry": "US"}')
+WEBHOOK=$(node -e 'console.log(JSON.parse(process.argv[1]).webhookUrl)' "$SOURCE")
+ANSWER=$(curl -fsS -X POST "$WEBHOOK" -d '{"name": "Jane Container", "phone": "(650) 555-0199", "email": "jane@example.com"}')
+echo "$ANSWER"
+LEAD_ID=$(node -e 'const a = JSON.parse(process.argv[1]); if (a.status !== "created") process.exit(1); console.log(a.lead.id)' "$ANSWER") \
+  || fail "the lead was not created"
+
+step "stop with SIGTERM"
+stop_container
+
+step "start again on the same volume, read the lead back"
+start_container
+STORED=$(api "$BASE/api/leads/$LEAD_ID")
+echo "$STORED"
+node -e 'const l = JSON.parse(process.argv[1]); if (l.phone !== "+16505550199" || l.name !== "Jane Container") process.exit(1)' "$STORED" \
+  || fail "the lead did not survive the restart"
+stop_container
+
+step "image size"
+podman image inspect --format '{{.Size}}' "$IMAGE" | awk '{printf "%s: %.0f MB (of it the stand-in base %s)\n", "'"$IMAGE"'", $1 / 1e6, "'"$BASE_IMAGE"'"}'
+podman image inspect --format '{{.Size}}' "$BASE_IMAGE" | awk '{printf "stand-in base: %.0f MB\n", $1 / 1e6}'
+printf '\nPASS: built, healthy, lead stored, SIGTERM exit 0, lead read back after a restart (%ss)\n' "$SECONDS"

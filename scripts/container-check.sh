@@ -127,8 +127,25 @@ echo "$ANSWER"
 LEAD_ID=$(node -e 'const a = JSON.parse(process.argv[1]); if (a.status !== "created") process.exit(1); console.log(a.lead.id)' "$ANSWER") \
   || fail "the lead was not created"
 
-step "stop with SIGTERM"
+step "stop with SIGTERM while a lead's body is still arriving: it must be answered and stored"
+# The body comes in two parts 1.5 s apart; SIGTERM lands between them.
+node -e '
+  const { Readable } = require("node:stream");
+  const body = Readable.from((async function* () {
+    yield "{\"name\": \"Slow Container\", ";
+    await new Promise((r) => setTimeout(r, 1500));
+    yield "\"phone\": \"(650) 555-0198\"}";
+  })());
+  fetch(process.argv[1], { method: "POST", body: Readable.toWeb(body), duplex: "half" })
+    .then((r) => r.text()).then(console.log, (e) => { console.log("failed: " + e.message); });
+' "$WEBHOOK" >"$WORK/slow.out" &
+SLOW=$!
+sleep 0.5
 stop_container
+wait "$SLOW"
+cat "$WORK/slow.out"
+SLOW_ID=$(node -e 'const a = JSON.parse(process.argv[1]); if (a.status !== "created") process.exit(1); console.log(a.lead.id)' "$(cat "$WORK/slow.out")") \
+  || fail "the request in flight at SIGTERM was not answered 'created'"
 
 step "start again on the same volume, read the lead back"
 start_container
@@ -136,9 +153,10 @@ STORED=$(api "$BASE/api/leads/$LEAD_ID")
 echo "$STORED"
 node -e 'const l = JSON.parse(process.argv[1]); if (l.phone !== "+16505550199" || l.name !== "Jane Container") process.exit(1)' "$STORED" \
   || fail "the lead did not survive the restart"
+api "$BASE/api/leads/$SLOW_ID" | grep -q '"+16505550198"' || fail "the lead answered during the drain is not stored"
 stop_container
 
 step "image size"
 podman image inspect --format '{{.Size}}' "$IMAGE" | awk '{printf "%s: %.0f MB (of it the stand-in base %s)\n", "'"$IMAGE"'", $1 / 1e6, "'"$BASE_IMAGE"'"}'
 podman image inspect --format '{{.Size}}' "$BASE_IMAGE" | awk '{printf "stand-in base: %.0f MB\n", $1 / 1e6}'
-printf '\nPASS: built, healthy, lead stored, SIGTERM exit 0, lead read back after a restart (%ss)\n' "$SECONDS"
+printf '\nPASS: built, healthy, lead stored, SIGTERM drained a request in flight and exited 0, both leads read back after a restart (%ss)\n' "$SECONDS"

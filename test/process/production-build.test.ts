@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnService } from '../helpers/service-process.ts';
@@ -63,7 +63,10 @@ describe('The production build (npm run build, npm run start:prod)', function ()
     expect(status).to.equal('created');
     expect(await (await fetch(`${base}/api/leads/${lead.id}`, { headers: auth })).json()).to.deep.equal(lead);
     expect((await fetch(`${base}/`)).status).to.equal(200);
-    expect((await fetch(`${base}/app.js`)).status).to.equal(200);
+    for (const file of readdirSync(path.join(ROOT, 'service/page/public'))) {
+      const served = Buffer.from(await (await fetch(`${base}/${file}`)).arrayBuffer());
+      expect(served.equals(readFileSync(path.join(ROOT, 'service/page/public', file))), file).to.equal(true);
+    }
     expect((await (await fetch(`${base}/openapi.json`)).json()).openapi).to.match(/^3\.1/);
     const version = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
     expect(await (await fetch(`${base}/healthz`)).json()).to.deep.equal({ status: 'ok', version });

@@ -25,10 +25,12 @@ async function main(): Promise<void> {
   if (stopping) return void (await running.close());
   const address = running.server.address();
   const listening = typeof address === 'object' && address ? `${config.host}:${address.port}` : String(address);
-  if (running.webhookUrlWarning) logger.warn({ host: config.host }, running.webhookUrlWarning);
-  // The start line shows whatever LOG_LEVEL says: it may carry the only print of a generated token.
+  // The start line, and the warning before it, show whatever LOG_LEVEL says: the line may carry
+  // the only print of a generated token, the warning the reason no sender reaches the service.
+  const startLogger = logger.child({}, { level: 'info' });
+  if (running.webhookUrlWarning) startLogger.warn({ host: config.host }, running.webhookUrlWarning);
   const { fields, msg } = startLine(config, running, listening);
-  logger.child({}, { level: 'info' }).info(fields, msg);
+  startLogger.info(fields, msg);
   logger.flush(); // logs are buffered; the start line must show at once
 }
 

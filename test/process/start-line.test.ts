@@ -38,8 +38,8 @@ describe('The start line (npm start)', function () {
     expect(line.version).to.equal(version);
   });
 
-  it('warns when listening beyond loopback without PUBLIC_BASE_URL, not with it', async () => {
-    const bare = spawnService({ DATA_DIR: dataDir, HOST: '0.0.0.0', ADMIN_TOKEN: 'env-admin-token-123' });
+  it('warns when listening beyond loopback without PUBLIC_BASE_URL (at any LOG_LEVEL), not with it', async () => {
+    const bare = spawnService({ DATA_DIR: dataDir, HOST: '0.0.0.0', ADMIN_TOKEN: 'env-admin-token-123', LOG_LEVEL: 'error' });
     await bare.started;
     bare.child.kill('SIGTERM');
     expect(await bare.exited).to.equal(0);

@@ -19,6 +19,8 @@ export interface Config {
   /** The Prometheus metrics listener's port; unset = no metrics listener. */
   metricsPort?: number;
   metricsHost: string;
+  /** Browser origins, besides PUBLIC_BASE_URL's, whose pages may call /mcp (CORS); none by default. */
+  mcpAllowedOrigins: string[];
   /** Whose X-Forwarded-For names the client (service/http/client-address.ts); unset = nobody's. */
   trustProxy?: TrustProxy;
   /** false: the start line names the token files instead of printing generated tokens. */
@@ -57,6 +59,7 @@ const envSchema = Joi.object({
   METRICS_PORT: Joi.number().integer().min(0).max(65535)
     .messages({ '*': 'METRICS_PORT must be a whole number from 0 to 65535, or unset for no metrics' }),
   METRICS_HOST: Joi.string().default('127.0.0.1'),
+  MCP_ALLOWED_ORIGINS: Joi.string().custom(readOrigins),
   TRUST_PROXY: Joi.string().custom((text: string, helpers) => parseTrustProxy(text) ?? helpers.error('any.invalid'))
     .messages({ '*': 'TRUST_PROXY must be false, a number of proxy hops such as 1, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8' }),
   TOKENS_IN_LOG: Joi.boolean().default(true)
@@ -73,6 +76,17 @@ const envSchema = Joi.object({
     return env;
   })
   .messages({ 'any.custom': '{#error.message}' });
+
+const ORIGINS_MESSAGE = 'MCP_ALLOWED_ORIGINS must be a comma-separated list of origins such as https://agent.example.com (scheme, host and port, no path)';
+
+/** Each origin as browsers send it in `Origin` (`https://host[:port]`, lower-case, no default port); anything else throws. */
+function readOrigins(list: string): string[] {
+  return list.split(',').map((item) => item.trim()).filter((item) => item !== '').map((item) => {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || item.replace(/\/$/, '').toLowerCase() !== url.origin) throw new Error(ORIGINS_MESSAGE);
+    return url.origin;
+  });
+}
 
 /** Reads and validates the environment; throws one ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
@@ -100,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     maxConnectionsPerAddress: value.MAX_CONNECTIONS_PER_ADDRESS,
     metricsPort: value.METRICS_PORT,
     metricsHost: value.METRICS_HOST,
+    mcpAllowedOrigins: value.MCP_ALLOWED_ORIGINS ?? [],
     trustProxy: value.TRUST_PROXY || undefined,
     tokensInLog: value.TOKENS_IN_LOG,
   });

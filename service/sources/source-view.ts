@@ -5,7 +5,8 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string, webhookU
   return {
     id: source.id,
     name: source.name,
-    webhookUrl: `${publicBaseUrl}/webhook/${source.token}`,
+    // A deleted source has no active token, so no URL (listed with ?deleted=true only).
+    webhookUrl: source.token ? `${publicBaseUrl}/webhook/${source.token}` : null,
     defaultCountry: source.defaultCountry,
     googleKey: source.googleKey,
     fieldMap: source.fieldMap,
@@ -13,7 +14,7 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string, webhookU
     updatedAt: source.updatedAt,
     leadCount: source.leadCount,
     lastLeadAt: source.lastLeadAt,
-    ...(webhookUrlWarning ? { webhookUrlWarning } : {}),
+    ...(webhookUrlWarning && source.token ? { webhookUrlWarning } : {}),
   };
 }
 

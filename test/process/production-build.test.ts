@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnService } from '../helpers/service-process.ts';
+import { spawnService, type ServiceProcess } from '../helpers/service-process.ts';
 import { removeDir, tempDataDir, unique, uniquePhone } from '../helpers/test-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,7 +40,13 @@ describe('The production build (npm run build, npm run start:prod)', function ()
   beforeEach(() => {
     dataDir = tempDataDir();
   });
-  afterEach(() => removeDir(dataDir));
+  let running: ServiceProcess | undefined;
+  afterEach(() => {
+    // A failed test must not leave the service holding mocha open.
+    if (running && running.child.exitCode === null) running.crash();
+    running = undefined;
+    removeDir(dataDir);
+  });
 
   it('compiles the service to JavaScript with source maps, and copies the page and the OpenAPI document', () => {
     expect(existsSync(path.join(install, 'node_modules', 'koa')), 'a production dependency').to.equal(true);
@@ -53,6 +59,7 @@ describe('The production build (npm run build, npm run start:prod)', function ()
 
   it('serves from dist/ with production dependencies only: a source, a lead stored by the writer thread, read back', async () => {
     const service = spawnService({ DATA_DIR: dataDir }, { script: 'start:prod', cwd: install });
+    running = service;
     const base = await service.url();
     const token = readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
     const auth = { Authorization: `Bearer ${token}` };
@@ -61,7 +68,7 @@ describe('The production build (npm run build, npm run start:prod)', function ()
     const answer = await fetch(webhook, { method: 'POST', body: JSON.stringify({ name: 'Prod Lead', phone: uniquePhone() }) });
     const { status, lead } = await answer.json();
     expect(status).to.equal('created');
-    expect(await (await fetch(`${base}/api/leads/${lead.id}`, { headers: auth })).json()).to.deep.equal(lead);
+    expect(await (await fetch(`${base}/api/leads/${lead.id}`, { headers: auth })).json()).to.deep.include(lead);
     expect((await fetch(`${base}/`)).status).to.equal(200);
     for (const file of readdirSync(path.join(ROOT, 'service/page/public'))) {
       const served = Buffer.from(await (await fetch(`${base}/${file}`)).arrayBuffer());

@@ -16,7 +16,9 @@ BASE_IMAGE=localhost/lead-intake-base:bookworm
 IMAGE=localhost/lead-intake:check
 NAME=lead-intake-check-$$
 VOLUME=lead-intake-check-$$
-PORT=${CONTAINER_CHECK_PORT:-38080}
+# Below the kernel's ephemeral range (32768-60999), so no outgoing connection or port-0 listener
+# of another program takes it between the two starts.
+PORT=${CONTAINER_CHECK_PORT:-31080}
 
 mkdir -p "$WORK"
 # runc and cgroupfs: no systemd here; crun's default ulimits cannot be set in this sandbox.

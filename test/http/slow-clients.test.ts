@@ -137,6 +137,48 @@ describe('Slow and broken clients', function () {
     }
   });
 
+  it('keeps a quiet live-event stream open past the write-stall time: nothing waits to be written', async () => {
+    const { hostname, port } = new URL(running.url);
+    const socket = connect(Number(port), hostname);
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.write(`GET /api/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${running.adminToken}\r\n\r\n`);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(socket.destroyed || socket.readableEnded, 'the stream is open').to.equal(false);
+      await fetch(`${running.url}${webhookPath}`, { method: 'POST', body: '{"phone": "+14155550177"}' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(text).to.match(/^HTTP\/1\.1 200/).and.to.include('event: lead');
+    } finally {
+      socket.destroy();
+    }
+  });
+
+  it('serves a POST sent with Expect: 100-continue, and one whose body trickles with requests pipelined behind it', async () => {
+    const { hostname, port } = new URL(running.url);
+    const socket = connect(Number(port), hostname);
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    const body = '{"phone": "+14155550178"}';
+    const post = `POST ${webhookPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n`;
+    try {
+      socket.write(`${post}Expect: 100-continue\r\n\r\n`);
+      await once(socket, 'data');
+      expect(text).to.match(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
+      socket.write(body);
+      socket.write(`${post}\r\n${body.slice(0, 3)}`);
+      for (const byte of body.slice(3)) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        socket.write(byte);
+      }
+      socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(5));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(text.match(/HTTP\/1\.1 \d+/g)).to.deep.equal(['HTTP/1.1 100', 'HTTP/1.1 200', 'HTTP/1.1 200', ...Array(5).fill('HTTP/1.1 200')]);
+    } finally {
+      socket.destroy();
+    }
+  });
+
   it('closes idle keep-alive connections, longest idle first, as the server nears its connection cap', async () => {
     const capped = await startServer(loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), createLogger('silent'), {
       http: { maxConnections: 20 },

@@ -137,6 +137,33 @@ describe('Slow and broken clients', function () {
     }
   });
 
+  it('never cuts a client that reads a large answer steadily, though slower than the write-stall time lets one write finish', async () => {
+    const config = loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', BODY_LIMIT_BYTES: '1048576' });
+    const big = await startServer(config, createLogger('silent'), { http: { writeStallTimeoutMs: 1000 } });
+    const { hostname, port } = new URL(big.url);
+    const auth = { Authorization: `Bearer ${big.adminToken}` };
+    try {
+      const source = await (await fetch(`${big.url}/api/sources`, { method: 'POST', headers: auth, body: '{"name": "large log"}' })).json();
+      // A delivery log of 20 bodies of 900 KB: one answer of 18 MB, written in one piece.
+      const body = JSON.stringify({ note: 'x'.repeat(900_000) });
+      for (let i = 0; i < 20; i++) await (await fetch(source.webhookUrl.replace(big.publicBaseUrl, big.url), { method: 'POST', body })).arrayBuffer();
+      const socket = connect(Number(port), hostname);
+      socket.on('error', () => {});
+      let received = 0;
+      // About 3 MB/s: minutes for a phone, seconds here; far more than a write-stall time in all.
+      socket.on('data', (chunk) => {
+        received += chunk.length;
+        socket.pause();
+        setTimeout(() => socket.resume(), chunk.length / 3_000);
+      });
+      socket.write(`GET /api/sources/${source.id}/deliveries HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${big.adminToken}\r\nConnection: close\r\n\r\n`);
+      await once(socket, 'close');
+      expect(received, 'the whole answer was read').to.be.above(18_000_000);
+    } finally {
+      await big.close();
+    }
+  });
+
   it('keeps a quiet live-event stream open past the write-stall time: nothing waits to be written', async () => {
     const { hostname, port } = new URL(running.url);
     const socket = connect(Number(port), hostname);

@@ -3,10 +3,13 @@
 // the load (wrk, closed loop; open-loop.ts, open loop) on core 1, alternating rounds.
 // BENCH_BASELINE=<commit>[,<commit>...] adds the service as it was at each commit to the same run.
 // Loopback only; every run is bounded in time.
+//   --stages            the stage table alone (scripts/bench/stages/): CPU per lead of each stage of the intake path
+//   --compare <commit>  CPU per lead of the working tree against that commit, in one run (scripts/bench/compare.ts)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ConnectionString } from 'mongodb-connection-string-url';
 import { unpackBaseline } from './bench/baseline.ts';
 import { OPEN_LOOP_STREAM } from './bench/contacts.ts';
@@ -35,6 +38,12 @@ const mongoDatabase = (name: string) => {
 if (spawnSync('wrk', ['--version']).error) {
   console.error('npm run bench needs wrk: apt-get install -y wrk');
   process.exit(1);
+}
+
+const { values: options } = parseArgs({ options: { stages: { type: 'boolean' }, compare: { type: 'string' } } });
+if (options.stages) {
+  await (await import('./bench/stages/run-stages.ts')).runStages();
+  process.exit(0);
 }
 
 const started = performance.now();

@@ -25,9 +25,7 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   const api = new Router({ prefix: '/api' });
   for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes());
 
-  app.use(requestId());
-  app.use(httpMetrics(metrics));
-  app.use(requestLog(deps.logger));
+  for (const middleware of requestEdge(deps.logger, metrics)) app.use(middleware);
   app.use(errorMiddleware(deps.logger));
   // Intake is the hot path: webhook requests are answered before any router is walked.
   app.use(webhookRoutes(deps));
@@ -40,6 +38,11 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
     throw nothingHere();
   });
   return app;
+}
+
+/** What every request passes first: its id, its metrics and its log line (scripts/bench/stages measures them). */
+export function requestEdge(logger: AppDeps['logger'], metrics: AppMetrics): Koa.Middleware[] {
+  return [requestId(), httpMetrics(metrics), requestLog(logger)];
 }
 
 /**

@@ -14,9 +14,13 @@ const run = (command: string, args: string[]) => new Promise<string>((resolve, r
   child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} failed: ${out}`))));
 });
 
-/** Closed loop: wrk on core 1, `connections` each sending its next request when answered. */
-export async function wrk(url: string, connections: number, seconds: number, round: number): Promise<WrkResult> {
-  return parseWrk(await run('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', LUA, url, '--', String(round)]));
+/**
+ * Closed loop: wrk on core 1, `connections` each sending its next request when answered; the
+ * bench's reference lead, or the body of `template` (its {{phone}} and {{email}} made unique).
+ */
+export async function wrk(url: string, connections: number, seconds: number, round: number, template?: string): Promise<WrkResult> {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', LUA, url, '--', String(round), ...(template ? [template] : [])];
+  return parseWrk(await run('wrk', args));
 }
 
 /** Open loop on core 1 (open-loop.ts); leads numbered from `first`. */

@@ -45,6 +45,10 @@ if (options.stages) {
   await (await import('./bench/stages/run-stages.ts')).runStages();
   process.exit(0);
 }
+if (options.compare) {
+  await (await import('./bench/compare.ts')).runCompare(options.compare);
+  process.exit(0);
+}
 
 const started = performance.now();
 const temp = (name: string) => mkdtempSync(path.join(tmpdir(), `lead-intake-bench-${name}-`));

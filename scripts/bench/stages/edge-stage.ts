@@ -1,9 +1,9 @@
-// The middleware every request passes before the webhook route (app.ts requestEdge): request id,
+// The middleware every request passes before the webhook route (http/request-edge.ts): request id,
 // metrics and the log line, on real Koa contexts over real Node request and response objects.
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import Koa from 'koa';
-import { requestEdge } from '../../../service/app.ts';
+import { requestEdge } from '../../../service/http/request-edge.ts';
 import { createLogger } from '../../../service/logger.ts';
 import { AppMetrics } from '../../../service/metrics/app-metrics.ts';
 import { cpuPerCall } from './cpu-timer.ts';
@@ -25,7 +25,7 @@ function compose(middleware: Koa.Middleware[], handler: Koa.Middleware): (ctx: K
  */
 export async function edgeStage(answer: () => unknown): Promise<number> {
   const app = new Koa({ proxy: false });
-  const edge = requestEdge(createLogger('info', '/dev/null'), new AppMetrics());
+  const edge = [requestEdge(createLogger('info', '/dev/null'), new AppMetrics())];
   const handler: Koa.Middleware = (ctx) => {
     ctx.body = answer();
   };

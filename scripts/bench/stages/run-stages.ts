@@ -35,7 +35,7 @@ async function stagesOf(body: StageBody, first: number): Promise<StageRow[]> {
   events.subscribe(() => undefined); // one live page open, as in production
   return [
     ...(await intakeStages(body, first)),
-    { label: 'request id, metrics, log line (app.ts requestEdge, Koa context)', depth: 0, us: await edgeStage(() => ({ status: 'created', lead: sample })) },
+    { label: 'request id, metrics, log line (http/request-edge.ts, Koa context)', depth: 0, us: await edgeStage(() => ({ status: 'created', lead: sample })) },
     { label: `store handoff: timedStore → SqliteStore.addLead → writer thread → answer (main thread, ${CONCURRENT} a turn)`, depth: 0, us: await handoffStage(body, first + 100_000, CONCURRENT) },
     { label: `writer: inserts, counters, pruning, commit + fsync (SqliteWriter.commitBatch, ${CONCURRENT} a commit)`, depth: 0, us: await writerStage(body, first + 200_000, CONCURRENT) },
     { label: 'the same at 1 lead a commit (a quiet hour)', depth: 1, aside: true, us: await writerStage(body, first + 300_000, 1) },
@@ -55,7 +55,10 @@ function print(bodies: StageBody[], tables: StageRow[][], wholes: Whole[]): void
   const sums = tables.map((t) => t.filter((row) => row.depth === 0).reduce((sum, row) => sum + row.us, 0));
   line('sum of the stages', sums.map(us));
   line('the whole: the service under wrk, 32 connections (process CPU / lead)', wholes.map((w) => us(w.service)));
-  line('  not in any stage: Node HTTP, Koa, sockets, timers, GC (whole less sum)', wholes.map((w, i) => us(w.service - sums[i])));
+  line('  main thread (the event loop)', wholes.map((w) => us(w.threads.main)));
+  line('  writer thread (the busiest other thread)', wholes.map((w) => us(w.threads.busiest)));
+  line('  other threads (V8 helpers: GC, compiler; the module loader)', wholes.map((w) => us(w.threads.rest)));
+  line('  not in any stage: Node HTTP, Koa, sockets, timers, GC (whole less sum): Node HTTP, Koa, sockets, timers, GC (whole less sum)', wholes.map((w, i) => us(w.service - sums[i])));
   line('bare node:http ceiling, same body', wholes.map((w) => us(w.bare)));
   line('Koa + router ceiling, same body', wholes.map((w) => us(w.koa)));
   line('service / Koa, requests per second in these runs', wholes.map((w) => (w.rps.service / w.rps.koa).toFixed(2)));

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { withCpu, wrk } from '../load.ts';
+import { withThreadCpu, wrk } from '../load.ts';
 import { ADMIN_TOKEN, newSource, start, stop, type Running } from '../servers.ts';
 import type { StageBody } from './bodies.ts';
 
@@ -13,6 +13,8 @@ const SECONDS = 4;
 
 export interface Whole {
   service: number;
+  /** The service's CPU per lead by thread: the event loop, the writer, the rest (V8's helpers, the loader). */
+  threads: { main: number; busiest: number; rest: number };
   bare: number;
   koa: number;
   /** Requests per second of each, in the same runs. */
@@ -31,7 +33,7 @@ export async function measureWhole(bodies: StageBody[], round: number): Promise<
     const { webhookUrl } = await newSource(service);
     const measure = async (server: Running, url: string, body: StageBody) => {
       await wrk(url, CONNECTIONS, WARM_SECONDS, round++, body.templateFile);
-      const result = await withCpu(server, () => wrk(url, CONNECTIONS, SECONDS, round++, body.templateFile), (w) => w.requests);
+      const result = await withThreadCpu(server, () => wrk(url, CONNECTIONS, SECONDS, round++, body.templateFile), (w) => w.requests);
       if (result.non2xx + result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} socket errors`);
       return result;
     };
@@ -40,7 +42,7 @@ export async function measureWhole(bodies: StageBody[], round: number): Promise<
       const s = await measure(service, webhookUrl, body);
       const b = await measure(bare, `${bare.url}/webhook/x`, body);
       const k = await measure(koa, `${koa.url}/webhook/x`, body);
-      wholes.push({ service: s.cpuPerRequestUs, bare: b.cpuPerRequestUs, koa: k.cpuPerRequestUs, rps: { service: s.rps, bare: b.rps, koa: k.rps } });
+      wholes.push({ service: s.cpuPerRequestUs, threads: s.threadsUs, bare: b.cpuPerRequestUs, koa: k.cpuPerRequestUs, rps: { service: s.rps, bare: b.rps, koa: k.rps } });
     }
     return wholes;
   } finally {

@@ -6,11 +6,9 @@ import { healthRoutes } from './health/health-routes.ts';
 import { authenticate } from './http/bearer-auth.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { nothingHere } from './http/errors.ts';
-import { requestId } from './http/request-id.ts';
-import { requestLog } from './http/request-log.ts';
+import { requestEdge } from './http/request-edge.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
 import { AppMetrics } from './metrics/app-metrics.ts';
-import { httpMetrics } from './metrics/http-metrics.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { openapiRoutes } from './openapi/openapi-routes.ts';
 import { pageRoutes } from './page/page-routes.ts';
@@ -25,7 +23,7 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   const api = new Router({ prefix: '/api' });
   for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes());
 
-  for (const middleware of requestEdge(deps.logger, metrics)) app.use(middleware);
+  app.use(requestEdge(deps.logger, metrics));
   app.use(errorMiddleware(deps.logger));
   // Intake is the hot path: webhook requests are answered before any router is walked.
   app.use(webhookRoutes(deps));
@@ -38,11 +36,6 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
     throw nothingHere();
   });
   return app;
-}
-
-/** What every request passes first: its id, its metrics and its log line (scripts/bench/stages measures them). */
-export function requestEdge(logger: AppDeps['logger'], metrics: AppMetrics): Koa.Middleware[] {
-  return [requestId(), httpMetrics(metrics), requestLog(logger)];
 }
 
 /**

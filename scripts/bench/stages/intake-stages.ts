@@ -3,18 +3,18 @@
 import { Readable } from 'node:stream';
 import { bodyFormatOf } from '../../../service/http/body/body-format.ts';
 import { checkBodyShape, leadsOf } from '../../../service/http/body/body-shape.ts';
-import { bodyText, parseBodyText } from '../../../service/http/body/parse-body.ts';
+import { bodyText, parseBodyText, type BodyText, type ParsedValue } from '../../../service/http/body/parse-body.ts';
 import { readBytes } from '../../../service/http/body/read-bytes.ts';
 import { LeadEvents } from '../../../service/events/lead-events.ts';
 import { createLogger } from '../../../service/logger.ts';
-import type { AddLeadResult, LeadRecord, LeadStore } from '../../../service/store/lead-store.ts';
+import type { AddLeadResult, LeadRecord, LeadStore, WebhookLookup } from '../../../service/store/lead-store.ts';
 import { readMappedFields } from '../../../service/webhook/field-map/mapped-fields.ts';
 import { createIntake } from '../../../service/webhook/intake.ts';
 import { readLeadInput } from '../../../service/webhook/lead-input.ts';
 import { buildNotes } from '../../../service/webhook/notes.ts';
 import { normalizePhone } from '../../../service/webhook/phone.ts';
 import { RateLimiter } from '../../../service/webhook/rate-limiter.ts';
-import { maskSecretValues } from '../../../service/webhook/secrets/secret-keys.ts';
+import { isSecretKey, maskSecretValues, noSecrets } from '../../../service/webhook/secrets/secret-keys.ts';
 import { pickCoreFields } from '../../../service/webhook/senders/core-fields.ts';
 import { readSenderBody } from '../../../service/webhook/senders/sender-body.ts';
 import type { StageBody } from './bodies.ts';
@@ -28,7 +28,9 @@ type Picked = ReturnType<typeof pickCoreFields>;
 const BODY_LIMIT = 65536;
 
 /** A store that stores nothing and answers at once: the intake's own CPU, without the write. */
-const answeringStore = (): LeadStore => ({
+const answeringStore = (webhook: WebhookLookup): LeadStore => ({
+  // Asked again when a body took a while to arrive (a loaded machine): the same source.
+  findWebhook: async () => webhook,
   addLead: async (lead: LeadRecord): Promise<AddLeadResult> => ({ status: 'created', lead }),
   recordDelivery: async () => undefined,
 } as unknown as LeadStore);
@@ -40,7 +42,7 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
   const next = () => body.text(n++);
   const lead = (i: number) => pipeline(next(), source).then((p) => ({ ...p, i }));
   const intake = createIntake({
-    store: answeringStore(), events: new LeadEvents(), logger: createLogger('info', '/dev/null'), limiter: new RateLimiter(0), bodyLimitBytes: BODY_LIMIT,
+    store: answeringStore(webhook), events: new LeadEvents(), logger: createLogger('info', '/dev/null'), limiter: new RateLimiter(0), bodyLimitBytes: BODY_LIMIT,
   });
   const time = async (prepare: (i: number) => unknown, call: (input: never) => unknown) => (await cpuPerCall(CALLS, prepare, call as (input: unknown) => unknown)).us;
 
@@ -49,9 +51,12 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
   }));
   const stream = await time((i) => lead(i).then((p) => p.bytes), (bytes: Buffer) => readBytes(Readable.from([bytes]), String(bytes.length), BODY_LIMIT));
   const toText = await time((i) => lead(i).then((p) => p.bytes), (bytes: Buffer) => bodyText(bytes, bodyFormatOf(CONTENT_TYPE, undefined)));
-  const parse = await time((i) => lead(i).then((p) => p.text), parseBodyText);
-  const shape = await time(() => parsedLead(next()), (value: Record<string, unknown>) => checkBodyShape(leadsOf(value).leads, false));
-  const secrets = await time(() => parsedLead(next()), maskSecretValues);
+  const parse = await time((i) => lead(i).then((p) => p.text), (text: BodyText) => parseBodyText(text, isSecretKey));
+  const parsed = (i: number) => lead(i).then((p) => parseBodyText(p.text, isSecretKey));
+  const shape = await time(parsed, ({ value, shape: scanned }: ParsedValue) => checkBodyShape(leadsOf(value).leads, false, scanned));
+  // As intake.ts does: a JSON text with no secret key has nothing to mask.
+  const secrets = await time(parsed, ({ value, shape: scanned }: ParsedValue) =>
+    (scanned?.watchedKeys === 0 ? noSecrets() : maskSecretValues(value as Record<string, unknown>)));
   const fieldMap = await time(() => parsedLead(next()), (value: Record<string, unknown>) => readMappedFields(value, source.fieldMap));
   const sender = await time((i) => lead(i).then((p) => p.mapped.rest), readSenderBody);
   const input = await time(lead, (p: Awaited<ReturnType<typeof lead>>) => readLeadInput(p.sender, source.defaultCountry, [], p.mapped.fields));
@@ -64,9 +69,9 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
     { label: 'intake use case: createIntake() → intake(), the store answering at once', depth: 0, us: whole },
     { label: 'reading the stream (readBytes: raw-body, over Readable.from)', depth: 1, us: stream },
     { label: 'body bytes to text (bodyFormatOf, bodyText: UTF-8)', depth: 1, us: toText },
-    { label: 'parsing (parseBodyText: JSON.parse, duplicate keys)', depth: 1, us: parse },
-    { label: 'shape and limits (leadsOf, checkBodyShape: depth, values)', depth: 1, us: shape },
-    { label: 'secret masking (maskSecretValues)', depth: 1, us: secrets },
+    { label: 'parsing (parseBodyText: JSON.parse, one scan: duplicate keys, depth, values, secret keys)', depth: 1, us: parse },
+    { label: 'shape and limits (leadsOf, checkBodyShape: from the scan, or a walk)', depth: 1, us: shape },
+    { label: 'secret masking (maskSecretValues, skipped when the scan saw no secret key)', depth: 1, us: secrets },
     { label: 'field map (readMappedFields, the source\'s map: empty)', depth: 1, us: fieldMap },
     { label: 'sender detection and reading (readSenderBody)', depth: 1, us: sender },
     { label: 'lead input (readLeadInput)', depth: 1, us: input },

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DELIVERIES_KEPT } from '../../../service/store/lead-store.ts';
 import { AppMetrics } from '../../../service/metrics/app-metrics.ts';
 import { timedStore } from '../../../service/metrics/timed-store.ts';
 import { privateDataFile } from '../../../service/store/sqlite/data-files.ts';
@@ -15,6 +16,8 @@ import { timeOrderedId } from '../../../service/time-ordered-id.ts';
 import { cpuPerCall, threadCpuUs } from './cpu-timer.ts';
 import { benchSource, pipeline, type Pipeline } from './lead-pipeline.ts';
 import type { StageBody } from './bodies.ts';
+
+const PREFILLED = DELIVERIES_KEPT + 1000;
 
 /** What a lead's write carries, as submit-lead.ts builds it. */
 const deliveryOf = (p: Pipeline) => ({ id: timeOrderedId(), at: p.record.createdAt, body: p.text.text, requestId: 'stage-table', contentType: 'application/json' });
@@ -42,7 +45,10 @@ export async function handoffStage(body: StageBody, firstLead: number, concurren
   }
 }
 
-/** CPU per lead of the writer's transaction (inserts, counters, pruning, commit, fsync) at `perCommit` leads a commit. */
+/**
+ * CPU per lead of the writer's transaction (inserts, counters, pruning, commit, fsync) at `perCommit`
+ * leads a commit, in this thread, on a store already holding 2,000 leads of the source.
+ */
 export async function writerStage(body: StageBody, firstLead: number, perCommit: number): Promise<number> {
   const dir = temp();
   const db = new Database(privateDataFile(dir));
@@ -52,11 +58,14 @@ export async function writerStage(body: StageBody, firstLead: number, perCommit:
     const source = benchSource();
     writer.commitBatch([{ kind: 'createSource', source: { ...source, at: source.createdAt } }]);
     let n = firstLead;
-    const batch = () => Promise.all(Array.from({ length: perCommit }, async (): Promise<WriteOp> => {
+    const batchOf = (size: number) => Promise.all(Array.from({ length: size }, async (): Promise<WriteOp> => {
       const p = await pipeline(body.text(n++), source);
       const { fields, ...lead } = p.record;
       return { kind: 'addLead', lead: { ...lead, fieldsJson: JSON.stringify(fields) }, delivery: deliveryOf(p) };
     }));
+    // A source past its DELIVERIES_KEPT, as in service: each commit then prunes as many as it logs.
+    for (let filled = 0; filled < PREFILLED; filled += 100) writer.commitBatch(await batchOf(100));
+    const batch = () => batchOf(perCommit);
     const result = await cpuPerCall(Math.ceil(480 / perCommit), batch, (ops: WriteOp[]) => {
       const outcomes = writer.commitBatch(ops);
       if (!outcomes.every((o) => o.ok && (o.value as { status: string }).status === 'created')) throw new Error('the writer refused a lead');

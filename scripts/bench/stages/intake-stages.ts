@@ -7,7 +7,7 @@ import { bodyText, parseBodyText, type BodyText, type ParsedValue } from '../../
 import { readBytes } from '../../../service/http/body/read-bytes.ts';
 import { LeadEvents } from '../../../service/events/lead-events.ts';
 import { createLogger } from '../../../service/logger.ts';
-import type { AddLeadResult, LeadRecord, LeadStore, WebhookLookup } from '../../../service/store/lead-store.ts';
+import type { AddLeadResult, LeadStore, NewLead, WebhookLookup } from '../../../service/store/lead-store.ts';
 import { readMappedFields } from '../../../service/webhook/field-map/mapped-fields.ts';
 import { createIntake } from '../../../service/webhook/intake.ts';
 import { readLeadInput } from '../../../service/webhook/lead-input.ts';
@@ -31,7 +31,7 @@ const BODY_LIMIT = 65536;
 const answeringStore = (webhook: WebhookLookup): LeadStore => ({
   // Asked again when a body took a while to arrive (a loaded machine): the same source.
   findWebhook: async () => webhook,
-  addLead: async (lead: LeadRecord): Promise<AddLeadResult> => ({ status: 'created', lead }),
+  addLead: async (lead: NewLead): Promise<AddLeadResult> => ({ status: 'created', lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } }),
   recordDelivery: async () => undefined,
 } as unknown as LeadStore);
 

@@ -3,7 +3,7 @@
 import { bodyFormatOf } from '../../../service/http/body/body-format.ts';
 import { leadsOf } from '../../../service/http/body/body-shape.ts';
 import { bodyText, parseBodyText, type BodyText } from '../../../service/http/body/parse-body.ts';
-import type { LeadRecord, SourceRecord, WebhookLookup } from '../../../service/store/lead-store.ts';
+import type { NewLead, SourceRecord, WebhookLookup } from '../../../service/store/lead-store.ts';
 import { timeOrderedId } from '../../../service/time-ordered-id.ts';
 import { readMappedFields, type MappedFields } from '../../../service/webhook/field-map/mapped-fields.ts';
 import { readLeadInput, type LeadInput } from '../../../service/webhook/lead-input.ts';
@@ -18,7 +18,7 @@ export function benchSource(): SourceRecord {
   const at = new Date().toISOString();
   return {
     id: timeOrderedId(), name: 'stage table', defaultCountry: null, googleKey: null, fieldMap: {}, token: TOKEN,
-    createdAt: at, updatedAt: at, leadCount: 0, lastLeadAt: null,
+    createdAt: at, updatedAt: at, leadCount: 0, lastLeadAt: null, deletedAt: null,
   };
 }
 
@@ -31,7 +31,7 @@ export interface Pipeline {
   mapped: MappedFields;
   sender: SenderBody;
   input: LeadInput;
-  record: LeadRecord;
+  record: NewLead;
 }
 
 /** Every step of one body, in intake's order (intake.ts, submit-lead.ts). */
@@ -44,7 +44,7 @@ export async function pipeline(body: string, source: SourceRecord): Promise<Pipe
   const mapped = readMappedFields(lead, source.fieldMap);
   const sender = readSenderBody(mapped.rest);
   const input = readLeadInput(sender, source.defaultCountry, [], mapped.fields);
-  const record = { id: timeOrderedId(), sourceId: source.id, ...input, createdAt: new Date().toISOString() };
+  const record: NewLead = { id: timeOrderedId(), sourceId: source.id, ...input, createdAt: new Date().toISOString() };
   return { bytes, text, lead, mapped, sender, input, record };
 }
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unpackBaseline } from './baseline.ts';
-import { withCpu, wrk } from './load.ts';
+import { withThreadCpu, wrk } from './load.ts';
 import { ADMIN_TOKEN, newSource, start, stop, type Running } from './servers.ts';
 import { labelledFormBody, REFERENCE, type StageBody } from './stages/bodies.ts';
 
@@ -14,13 +14,13 @@ const CONNECTIONS = 32;
 const ROUNDS = 3;
 const SECONDS = 4;
 
-interface Side { name: string; server: Running; url: string; cpu: number[]; rps: number[]; refused: number }
+interface Side { name: string; server: Running; url: string; cpu: number[]; main: number[]; writer: number[]; rps: number[]; refused: number }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function side(name: string, dataDir: string, cwd?: string): Promise<Side> {
   const server = await start('service/main.ts', { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0' }, cwd);
-  return { name, server, url: (await newSource(server)).webhookUrl, cpu: [], rps: [], refused: 0 };
+  return { name, server, url: (await newSource(server)).webhookUrl, cpu: [], main: [], writer: [], rps: [], refused: 0 };
 }
 
 export async function runCompare(revision: string): Promise<void> {
@@ -36,12 +36,14 @@ export async function runCompare(revision: string): Promise<void> {
     console.log(`${ROUNDS} rounds of ${SECONDS} s alternating between the two after a warm-up each; medians. CPU/lead = server process CPU (all threads) / requests.\n`);
     let round = 0;
     for (const [b, body] of bodies.entries()) {
-      const runs = sides.map((s) => ({ ...s, cpu: [] as number[], rps: [] as number[], refused: 0 }));
+      const runs = sides.map((s) => ({ ...s, cpu: [] as number[], main: [] as number[], writer: [] as number[], rps: [] as number[], refused: 0 }));
       for (const s of runs) await wrk(s.url, CONNECTIONS, 1, round++, body.templateFile);
       for (let r = 0; r < ROUNDS; r++) {
         for (const s of runs) {
-          const result = await withCpu(s.server, () => wrk(s.url, CONNECTIONS, SECONDS, round++, body.templateFile), (w) => w.requests);
+          const result = await withThreadCpu(s.server, () => wrk(s.url, CONNECTIONS, SECONDS, round++, body.templateFile), (w) => w.requests);
           s.cpu.push(result.cpuPerRequestUs);
+          s.main.push(result.threadsUs.main);
+          s.writer.push(result.threadsUs.busiest);
           s.rps.push(result.rps);
           s.refused += result.non2xx + result.errors;
         }
@@ -58,10 +60,11 @@ export async function runCompare(revision: string): Promise<void> {
 
 function print(title: string, runs: Side[]): void {
   console.log(title);
-  console.log('  server                  CPU/lead   requests/s   not 2xx   rounds (CPU µs/lead)');
+  console.log('  server                  CPU/lead  main thread  writer thread  requests/s   not 2xx   rounds (CPU µs/lead)');
+  const us = (values: number[]) => `${median(values).toFixed(0)} µs`;
   for (const s of runs) {
     const rounds = s.cpu.map((c) => c.toFixed(0)).join(' / ');
-    console.log(`  ${s.name.padEnd(22)} ${`${median(s.cpu).toFixed(0)} µs`.padStart(9)} ${median(s.rps).toFixed(0).padStart(12)} ${String(s.refused).padStart(9)}   ${rounds}`);
+    console.log(`  ${s.name.padEnd(22)} ${us(s.cpu).padStart(9)} ${us(s.main).padStart(12)} ${us(s.writer).padStart(14)} ${median(s.rps).toFixed(0).padStart(11)} ${String(s.refused).padStart(9)}   ${rounds}`);
   }
   const [here, there] = runs;
   const cpuRatio = median(here.cpu) / median(there.cpu);

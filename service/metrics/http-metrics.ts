@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AppMetrics } from './app-metrics.ts';
 import { routeTemplateOf } from './route-template.ts';
 
-export const WEBHOOK_ROUTE = '/webhook/:token';
+const WEBHOOK_ROUTE = '/webhook/:token';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 type ElementAnswer = { status: 'created' | 'duplicate' | 'rejected'; error?: { code: string } };

@@ -61,7 +61,7 @@ function print(bodies: StageBody[], tables: StageRow[][], wholes: Whole[]): void
   line('  main thread (the event loop)', wholes.map((w) => us(w.threads.main)));
   line('  writer thread (the busiest other thread)', wholes.map((w) => us(w.threads.busiest)));
   line('  other threads (V8 helpers: GC, compiler; the module loader)', wholes.map((w) => us(w.threads.rest)));
-  line('  not in any stage: Node HTTP, Koa, sockets, timers, GC (whole less sum): Node HTTP, Koa, sockets, timers, GC (whole less sum)', wholes.map((w, i) => us(w.service - sums[i])));
+  line('  not in any stage: Node HTTP, Koa, sockets, timers, GC (the whole less the sum)', wholes.map((w, i) => us(w.service - sums[i])));
   line('bare node:http ceiling, same body', wholes.map((w) => us(w.bare)));
   line('Koa + router ceiling, same body', wholes.map((w) => us(w.koa)));
   line('service / Koa, requests per second in these runs', wholes.map((w) => (w.rps.service / w.rps.koa).toFixed(2)));

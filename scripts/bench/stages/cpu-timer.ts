@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** CPU time of the whole process (every thread: user + system), in µs. */
-export const processCpuUs = () => {
+const processCpuUs = () => {
   const { user, system } = process.cpuUsage();
   return user + system;
 };

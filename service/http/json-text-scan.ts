@@ -1,5 +1,5 @@
-const [QUOTE, BACKSLASH, OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY, COMMA, MINUS, ZERO, NINE, T, F, N] =
-  [...'"\\{}[],-09tfn'].map((c) => c.charCodeAt(0));
+const [QUOTE, BACKSLASH, OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY, COMMA, COLON, MINUS, ZERO, NINE, T, F, N] =
+  [...'"\\{}[],:-09tfn'].map((c) => c.charCodeAt(0));
 
 export interface JsonTextShape {
   /** The first key repeated within one object, or null (the scan stops there). */
@@ -32,6 +32,8 @@ export function scanJsonText(text: string, watchKey?: (key: string) => boolean):
   let watchedKeys = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    // Spaces, line breaks and colons, the most common characters outside strings, decide nothing.
+    if (c <= 32 || c === COLON) continue;
     if (c === QUOTE) {
       let end = i + 1;
       let escaped = false;

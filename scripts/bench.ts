@@ -17,7 +17,7 @@ import { dropMongo, existingLead, fillMongo, fillSqlite } from './bench/fill-sto
 import { openLoop, withCpu, wrk } from './bench/load.ts';
 import type { OpenLoopResult } from './bench/open-loop.ts';
 import { fmt, mergeOpenLoop, percentile, printClosed, printOpenLoop, summary, type Measured } from './bench/report.ts';
-import { ADMIN_TOKEN, leadCount, newSource, start, stop, visibility, type Running } from './bench/servers.ts';
+import { ADMIN_TOKEN, leadCount, UNLIMITED_INTAKE, newSource, start, stop, visibility, type Running } from './bench/servers.ts';
 import type { WrkResult } from './bench/wrk.ts';
 
 const ROUNDS = 3;
@@ -53,7 +53,7 @@ if (options.compare) {
 const started = performance.now();
 const temp = (name: string) => mkdtempSync(path.join(tmpdir(), `lead-intake-bench-${name}-`));
 const dataDir = temp('main');
-const serviceEnv: Record<string, string> = { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0' };
+const serviceEnv: Record<string, string> = { DATA_DIR: dataDir, ...UNLIMITED_INTAKE };
 const mainDb = MONGODB_URI ? mongoDatabase('main') : undefined;
 if (mainDb) serviceEnv.MONGODB_URI = mainDb;
 const peerDir = temp('peer');
@@ -144,7 +144,7 @@ for (const db of [mainDb, bigDb]) if (db) await dropMongo(db);
 
 const results = new Map(targets.map((t) => [t, summary(t.name, runs.get(t)!)]));
 const ratio = (a: Target, b: Target) => (results.get(a)!.rps / results.get(b)!.rps).toFixed(2);
-console.log(`Lead Intake benchmark, ${new Date().toISOString().slice(0, 10)}: servers pinned to core 0, load to core 1; the service on ${MONGODB_URI ? 'MongoDB (MONGODB_URI)' : 'SQLite with synchronous=FULL'}, WEBHOOK_RATE_LIMIT=0.`);
+console.log(`Lead Intake benchmark, ${new Date().toISOString().slice(0, 10)}: servers pinned to core 0, load to core 1; the service on ${MONGODB_URI ? 'MongoDB (MONGODB_URI)' : 'SQLite with synchronous=FULL'}, WEBHOOK_RATE_LIMIT=0, WEBHOOK_DAILY_QUOTA=0.`);
 console.log(`\nClosed loop: wrk, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a warm-up, medians; CPU/lead = server process CPU (all threads) / requests.\n`);
 printClosed([...results.values()]);
 console.log(`\nservice / bare node:      ${ratio(service, bare)}   (compass >= 0.30)`);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unpackBaseline } from './baseline.ts';
 import { withThreadCpu, wrk } from './load.ts';
-import { ADMIN_TOKEN, newSource, start, stop, type Running } from './servers.ts';
+import { newSource, start, stop, UNLIMITED_INTAKE, type Running } from './servers.ts';
 import { labelledFormBody, REFERENCE, type StageBody } from './stages/bodies.ts';
 
 const CONNECTIONS = 32;
@@ -19,7 +19,7 @@ interface Side { name: string; server: Running; url: string; cpu: number[]; main
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function side(name: string, dataDir: string, cwd?: string): Promise<Side> {
-  const server = await start('service/main.ts', { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0' }, cwd);
+  const server = await start('service/main.ts', { DATA_DIR: dataDir, ...UNLIMITED_INTAKE }, cwd);
   return { name, server, url: (await newSource(server)).webhookUrl, cpu: [], main: [], writer: [], rps: [], refused: 0 };
 }
 

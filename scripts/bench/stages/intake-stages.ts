@@ -13,7 +13,9 @@ import { createIntake } from '../../../service/webhook/intake.ts';
 import { readLeadInput } from '../../../service/webhook/lead-input.ts';
 import { buildNotes } from '../../../service/webhook/notes.ts';
 import { normalizePhone } from '../../../service/webhook/phone.ts';
+import { DailyQuota } from '../../../service/webhook/daily-quota.ts';
 import { RateLimiter } from '../../../service/webhook/rate-limiter.ts';
+import { RefusalLog } from '../../../service/webhook/refusal-log.ts';
 import { isSecretKey, maskSecretValues, noSecrets } from '../../../service/webhook/secrets/secret-keys.ts';
 import { pickCoreFields } from '../../../service/webhook/senders/core-fields.ts';
 import { readSenderBody } from '../../../service/webhook/senders/sender-body.ts';
@@ -41,8 +43,12 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
   let n = firstLead;
   const next = () => body.text(n++);
   const lead = (i: number) => pipeline(next(), source).then((p) => ({ ...p, i }));
+  const store = answeringStore(webhook);
+  const events = new LeadEvents();
+  const logger = createLogger('info', '/dev/null');
+  // As the bench's service runs (servers.ts UNLIMITED_INTAKE): no rate limit, no daily quota.
   const intake = createIntake({
-    store: answeringStore(webhook), events: new LeadEvents(), logger: createLogger('info', '/dev/null'), limiter: new RateLimiter(0), bodyLimitBytes: BODY_LIMIT,
+    store, events, logger, limiter: new RateLimiter(0), quota: new DailyQuota(0), refusals: new RefusalLog({ store, events, logger }), bodyLimitBytes: BODY_LIMIT,
   });
   const time = async (prepare: (i: number) => unknown, call: (input: never) => unknown) => (await cpuPerCall(CALLS, prepare, call as (input: unknown) => unknown)).us;
 

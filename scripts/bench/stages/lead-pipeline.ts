@@ -18,7 +18,7 @@ export function benchSource(): SourceRecord {
   const at = new Date().toISOString();
   return {
     id: timeOrderedId(), name: 'stage table', defaultCountry: null, googleKey: null, fieldMap: {}, token: TOKEN,
-    createdAt: at, updatedAt: at, leadCount: 0, lastLeadAt: null, deletedAt: null,
+    createdAt: at, updatedAt: at, leadCount: 0, lastLeadAt: null, deletedAt: null, unseenRefusals: 0,
   };
 }
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withThreadCpu, wrk } from '../load.ts';
-import { ADMIN_TOKEN, newSource, start, stop, type Running } from '../servers.ts';
+import { newSource, start, stop, UNLIMITED_INTAKE, type Running } from '../servers.ts';
 import type { StageBody } from './bodies.ts';
 
 const CONNECTIONS = 32;
@@ -28,7 +28,7 @@ export async function measureWhole(bodies: StageBody[], round: number): Promise<
   try {
     const bare = await start('scripts/bench/bare-server.ts');
     const koa = await start('scripts/bench/koa-server.ts');
-    const service = await start('service/main.ts', { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0' });
+    const service = await start('service/main.ts', { DATA_DIR: dataDir, ...UNLIMITED_INTAKE });
     servers.push(bare, koa, service);
     const { webhookUrl } = await newSource(service);
     const measure = async (server: Running, url: string, body: StageBody) => {

@@ -17,6 +17,8 @@ export interface SourceDoc {
   lastLeadAt: string | null;
   /** The last lead batches counted here: a re-sent counter update is applied once. */
   countedBatches?: string[];
+  /** Refused deliveries since the admin last opened the log (absent: none). */
+  unseenRefusals?: number;
 }
 
 export interface FieldMapPair {
@@ -83,6 +85,11 @@ export interface DeliveryDoc {
   body?: string;
   requestId?: string;
   contentType?: string;
+  /** A tally of refusals (refusal-entries.ts): its key, never shown, and what it counts. */
+  refusalKey?: string;
+  count?: number;
+  firstAt?: string;
+  lastAt?: string;
 }
 
 export interface MetaDoc {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
   type AddLeadResult, type DeliveryRecord, type ErasureNeedles, type ErasureReport, type LeadDelivery, type LeadPage, type LeadQuery,
-  type LeadRecord, type LeadStore, type LeadSubmissionRecord, type NewDelivery, type NewLead, type NewSource, type SourcePatch, type SourceRecord, type WebhookLookup,
+  type LeadRecord, type LeadStore, type LeadSubmissionRecord, type NewDelivery, type NewLead, type NewSource, type RefusalTally, type SourcePatch, type SourceRecord, type WebhookLookup,
 } from '../lead-store.ts';
 import { TurnBatch } from '../turn-batch.ts';
 import type { FeedSink } from '../../events/lead-events.ts';
@@ -21,6 +21,7 @@ import { migrate } from './migrations.ts';
 import { unavailable } from './mongo-errors.ts';
 import { clientOptions, MONGO_LIMITS, readMongoUri, requireReplicaSet, type MongoLimits } from './mongo-options.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
+import { RefusalEntries } from './refusal-entries.ts';
 import { SourceTokens } from './source-tokens.ts';
 
 export interface MongoStoreOptions extends Partial<MongoLimits> {
@@ -38,6 +39,7 @@ export class MongoStore implements LeadStore {
   private readonly pruner: DeliveryPruner;
   private readonly writer: LeadWriter;
   private readonly tokens: SourceTokens;
+  private readonly refusals: RefusalEntries;
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>((batch) => this.track(this.guard(() => this.writer.write(batch))));
   private closing: Promise<void> | null = null;
@@ -49,6 +51,7 @@ export class MongoStore implements LeadStore {
     this.pruner = new DeliveryPruner(this.c.deliveries, { delayMs: limits.pruneDelayMS, maxTimeMS: limits.readMaxTimeMS }, logger);
     this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner);
     this.tokens = new SourceTokens(this.c, { maxTimeMS: limits.readMaxTimeMS });
+    this.refusals = new RefusalEntries(this.c, { maxTimeMS: limits.readMaxTimeMS }, this.pruner);
   }
 
   /** Refuses weakening URI options and standalone servers (ConfigError), migrates, reconciles indexes. */
@@ -124,7 +127,18 @@ export class MongoStore implements LeadStore {
   }
 
   recordDelivery(sourceId: string, { id, ...delivery }: NewDelivery): Promise<void> {
-    return this.guard(() => this.writer.insertDeliveries([{ _id: id ?? timeOrderedId(), sourceId, ...delivery }]));
+    return this.guard(async () => {
+      await this.writer.insertDeliveries([{ _id: id ?? timeOrderedId(), sourceId, ...delivery }]);
+      await this.refusals.counted(sourceId, delivery.status);
+    });
+  }
+
+  recordRefusals(sourceId: string, tally: RefusalTally): Promise<DeliveryRecord> {
+    return this.guard(() => this.refusals.add(sourceId, tally));
+  }
+
+  markDeliveriesSeen(sourceId: string): Promise<boolean> {
+    return this.guard(() => this.refusals.markSeen(sourceId));
   }
 
   listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {

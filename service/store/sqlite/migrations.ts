@@ -71,6 +71,16 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
   fieldMapAndDeliveryIds,
   // 3 (issue 25): search, a returning person's submissions, deliveries linked to the lead they matched, erasure.
   searchAndReturns,
+  // 5 in the round's plan (issue 23; the senders' 4 of issue 24 goes before it, and this becomes
+  // 5, when it lands): refusals counted per token and status in one entry, and each source's
+  // refused deliveries not yet seen.
+  (db) => db.exec(`
+    ALTER TABLE deliveries ADD COLUMN refusal_key TEXT;
+    ALTER TABLE deliveries ADD COLUMN refusal_count INTEGER;
+    ALTER TABLE deliveries ADD COLUMN first_at TEXT;
+    ALTER TABLE deliveries ADD COLUMN last_at TEXT;
+    ALTER TABLE sources ADD COLUMN unseen_refusals INTEGER NOT NULL DEFAULT 0;
+  `),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

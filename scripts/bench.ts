@@ -4,7 +4,8 @@
 // BENCH_BASELINE=<commit>[,<commit>...] adds the service as it was at each commit to the same run.
 // Loopback only; every run is bounded in time.
 //   --stages            the stage table alone (scripts/bench/stages/): CPU per lead of each stage of the intake path
-//   --compare <commit>  CPU per lead of the working tree against that commit, in one run (scripts/bench/compare.ts)
+//   --compare <commit>  CPU per lead of the working tree against that commit, in one run (scripts/bench/compare.ts);
+//                       --rounds <n> for more than 3 alternating rounds (each adds about 16 s)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,13 +41,13 @@ if (spawnSync('wrk', ['--version']).error) {
   process.exit(1);
 }
 
-const { values: options } = parseArgs({ options: { stages: { type: 'boolean' }, compare: { type: 'string' } } });
+const { values: options } = parseArgs({ options: { stages: { type: 'boolean' }, compare: { type: 'string' }, rounds: { type: 'string' } } });
 if (options.stages) {
   await (await import('./bench/stages/run-stages.ts')).runStages();
   process.exit(0);
 }
 if (options.compare) {
-  await (await import('./bench/compare.ts')).runCompare(options.compare);
+  await (await import('./bench/compare.ts')).runCompare(options.compare, Number(options.rounds ?? 3));
   process.exit(0);
 }
 

@@ -11,7 +11,6 @@ import { newSource, start, stop, UNLIMITED_INTAKE, type Running } from './server
 import { labelledFormBody, REFERENCE, type StageBody } from './stages/bodies.ts';
 
 const CONNECTIONS = 32;
-const ROUNDS = 3;
 const SECONDS = 4;
 
 interface Side { name: string; server: Running; url: string; cpu: number[]; main: number[]; writer: number[]; rps: number[]; refused: number }
@@ -23,7 +22,8 @@ async function side(name: string, dataDir: string, cwd?: string): Promise<Side> 
   return { name, server, url: (await newSource(server)).webhookUrl, cpu: [], main: [], writer: [], rps: [], refused: 0 };
 }
 
-export async function runCompare(revision: string): Promise<void> {
+export async function runCompare(revision: string, rounds: number): Promise<void> {
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number of rounds, 1 or more');
   const started = performance.now();
   const temp = mkdtempSync(path.join(tmpdir(), 'lead-intake-compare-'));
   const baseline = unpackBaseline(revision);
@@ -33,12 +33,12 @@ export async function runCompare(revision: string): Promise<void> {
     sides.push(await side('this working tree', path.join(temp, 'data')));
     sides.push(await side(baseline.label, path.join(baseline.dir, 'data'), baseline.dir));
     console.log(`Compare (npm run bench -- --compare ${revision}), ${new Date().toISOString().slice(0, 16)}Z: servers on core 0, wrk on core 1, ${CONNECTIONS} connections,`);
-    console.log(`${ROUNDS} rounds of ${SECONDS} s alternating between the two after a warm-up each; medians. CPU/lead = server process CPU (all threads) / requests.\n`);
+    console.log(`${rounds} rounds of ${SECONDS} s alternating between the two after a warm-up each; medians. CPU/lead = server process CPU (all threads) / requests.\n`);
     let round = 0;
     for (const [b, body] of bodies.entries()) {
       const runs = sides.map((s) => ({ ...s, cpu: [] as number[], main: [] as number[], writer: [] as number[], rps: [] as number[], refused: 0 }));
       for (const s of runs) await wrk(s.url, CONNECTIONS, 1, round++, body.templateFile);
-      for (let r = 0; r < ROUNDS; r++) {
+      for (let r = 0; r < rounds; r++) {
         for (const s of runs) {
           const result = await withThreadCpu(s.server, () => wrk(s.url, CONNECTIONS, SECONDS, round++, body.templateFile), (w) => w.requests);
           s.cpu.push(result.cpuPerRequestUs);

@@ -20,7 +20,8 @@ export function requestEdge(logger: Logger, appMetrics: AppMetrics): Middleware 
     const path = maskPath(ctx.path);
     const status = ctx.res.statusCode;
     const rounded = Math.round(ms * 10) / 10;
-    logger.info(errorCode ? { method: ctx.method, path, status, ms: rounded, requestId, code: errorCode } : { method: ctx.method, path, status, ms: rounded, requestId }, 'request');
+    const client = ctx.ip;
+    logger.info(errorCode ? { method: ctx.method, path, client, status, ms: rounded, requestId, code: errorCode } : { method: ctx.method, path, client, status, ms: rounded, requestId }, 'request');
   }
 
   return async function edge(ctx: Context, next: Next): Promise<void> {

@@ -18,4 +18,3 @@ function decodeAscii(path: string): string {
   } while (current !== previous);
   return current;
 }
-

@@ -77,7 +77,7 @@ export interface DeliveryRecord {
   picked?: Partial<Record<'name' | 'firstName' | 'lastName' | 'phone' | 'email', string>>;
   /** The values sent as JSON text and read decoded (`/rawRequest`): pointers in `picked` go through them. */
   decodedText?: string[];
-  /** Problems that did not stop the lead (docs/api.md §2.3). */
+  /** Problems that did not stop the lead (docs/api.md §2.1). */
   warnings?: Array<{ field: string; message: string }>;
   /** Refusals before the body (410, 429) are one entry per token and status: how many, from when to when. */
   count?: number;

@@ -26,7 +26,7 @@ export interface ReadLead {
   format: BodyReading['format'];
   /** JSON Pointer of each value used, relative to the lead object the field map reads. */
   picked: Partial<Record<MappedField, string>>;
-  /** Problems that did not stop the lead (docs/api.md §2.3): a phone beside a usable email that does not parse, ... */
+  /** Problems that did not stop the lead (docs/api.md §2.1): a phone beside a usable email that does not parse, ... */
   warnings: ErrorDetail[];
 }
 

@@ -9,6 +9,7 @@ import { emailAddress } from './reader/choose.ts';
 import { meaning } from './reader/labels.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import { readBody, type BodyReading } from './reader/read-body.ts';
+import { googleAdsFields } from './senders/google-ads.ts';
 import { pathOf, type Reading, type Tokens } from './reader/walk.ts';
 
 export interface LeadInput {
@@ -79,7 +80,7 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
       phone,
       email,
       notes: withSkippedFiles(buildNotes(body.notes, notesEntries(body.readings, new Set([...used, ...copies, ...unread]), person.length > 0 ? person : mappedContainers(mapped))), skippedFiles),
-      fields: body.fieldsWithout(used, (rest, skipped) => withoutPointers(rest, [...usedPaths, ...[...skipped].map((key) => [key])])),
+      fields: body.google ? googleAdsFields(body.google, body.readings, used) : withoutPointers(body.body, [...usedPaths, ...[...body.skipped].map((key) => [key])]),
       test: body.test,
     },
     format: body.format,
@@ -145,7 +146,7 @@ function digitsOf(value: unknown): string {
 function copiesOf(readings: Reading[], used: ReadonlySet<Reading>, chosen: { phone: unknown; email: string | null; name: string | null }): Reading[] {
   const phone = digitsOf(chosen.phone);
   const email = chosen.email?.toLowerCase();
-  const name = chosen.name?.toLowerCase();
+  const name = chosen.name?.toLowerCase() ?? '';
   // A first or last name beside a full name (Netlify, Pipedrive send both) is a copy too.
   const nameWords = new Set(name ? name.split(' ') : []);
   let longestWord = 0;
@@ -154,16 +155,22 @@ function copiesOf(readings: Reading[], used: ReadonlySet<Reading>, chosen: { pho
   for (const reading of readings) {
     if (used.has(reading)) continue;
     const { value } = reading;
-    if (typeof value !== 'string' && typeof value !== 'number') continue;
-    // Cheap looks first: an email copy holds "@", a name copy is as long, a phone copy starts like one.
-    if (typeof value === 'string' && !value.includes('@') && (name === undefined || (value.trim().length !== name.length && !(value.length <= longestWord + 2 && nameWords.has(value.trim().toLowerCase())))) && !/^\s*[+(\d]/.test(value)) continue;
-    const text = typeof value === 'string' ? value.trim().toLowerCase() : String(value);
-    if (text.length < 3) continue;
-    // A phone written another way has its digits and a few separators: a long text is no copy of it.
-    const start = text.charCodeAt(0);
-    const phoneLike = phone.length >= 6 && text.length >= phone.length && text.length <= 2 * phone.length + 6 && (start === 43 || start === 40 || (start >= 48 && start <= 57));
-    if (text === email || text === name || (phoneLike && digitsOf(text) === phone)) copies.push(reading);
-    else if (nameWords.has(text) && isNamePart(reading)) copies.push(reading);
+    if (typeof value === 'number') {
+      if (phone.length >= 6 && String(value) === phone) copies.push(reading);
+      continue;
+    }
+    if (typeof value !== 'string' || value.length < 3) continue;
+    // Cheap looks first: an email copy holds "@", a phone copy starts like one, a name copy is as long.
+    const start = value.charCodeAt(0);
+    if (value.includes('@')) {
+      if (value.trim().toLowerCase() === email) copies.push(reading);
+    } else if (start === 43 || start === 40 || (start >= 48 && start <= 57) || start <= 32) {
+      // A phone written another way has its digits and a few separators: a long text is no copy of it.
+      if (phone.length >= 6 && value.length >= phone.length && value.length <= 2 * phone.length + 6 && digitsOf(value) === phone) copies.push(reading);
+    } else if (name && (value.length === name.length || value.length <= longestWord + 2)) {
+      const text = value.trim().toLowerCase();
+      if (text === name || (nameWords.has(text) && isNamePart(reading))) copies.push(reading);
+    }
   }
   return copies;
 }

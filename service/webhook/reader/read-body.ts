@@ -1,6 +1,6 @@
 import { NOTES_MAX_LENGTH } from '../../../shared/lead-fields.ts';
 import type { MappedField } from '../field-map/field-map.ts';
-import { googleAdsBody, googleAdsFields } from '../senders/google-ads.ts';
+import { googleAdsBody, type GoogleAdsBody } from '../senders/google-ads.ts';
 import { refuseNotifications } from '../senders/notifications.ts';
 import { choose, type Chosen } from './choose.ts';
 import { walkLead, type Reading } from './walk.ts';
@@ -17,8 +17,11 @@ export interface BodyReading {
   notesProblem: string | undefined;
   readings: Reading[];
   chosen: Chosen;
-  /** The lead's `fields`: the body without what was used (Google: its columns by name). */
-  fieldsWithout(used: ReadonlySet<Reading>, withoutPaths: (body: Obj, skipped: ReadonlySet<string>) => Obj): Obj;
+  /** The body walked, and its top-level keys read for what they are (`test`, `notes`): `fields` leaves them out. */
+  body: Obj;
+  skipped: ReadonlySet<string>;
+  /** A Google Ads body, whose `fields` keep its columns by name. */
+  google: GoogleAdsBody | null;
 }
 
 /**
@@ -46,7 +49,9 @@ export function readBody(lead: Obj, defaultCountry: string | null, mapped: Reado
     notesProblem,
     readings,
     chosen: choose(readings, defaultCountry, mapped),
-    fieldsWithout: (used, withoutPaths) => (google ? googleAdsFields(google, readings, used) : withoutPaths(body, skipped)),
+    body,
+    skipped,
+    google,
   };
 }
 

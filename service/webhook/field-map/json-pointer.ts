@@ -53,7 +53,19 @@ export function valueAtPointer(root: unknown, tokens: readonly string[]): unknow
  */
 export function withoutPointers(root: Record<string, unknown>, paths: ReadonlyArray<readonly string[]>): Record<string, unknown> {
   if (paths.length === 0) return root;
+  // Most leads lose only top-level keys (their phone, email, name): one copy without them.
+  if (paths.every((path) => path.length === 1)) return withoutKeys(root, new Set(paths.map((path) => path[0])));
   return without(root, paths.filter((path) => path.length > 0)) as Record<string, unknown>;
+}
+
+function withoutKeys(source: Record<string, unknown>, gone: ReadonlySet<string>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) {
+    if (gone.has(key)) continue;
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: source[key], writable: true, enumerable: true, configurable: true });
+    else copy[key] = source[key];
+  }
+  return copy;
 }
 
 function without(value: unknown, paths: ReadonlyArray<readonly string[]>): unknown {

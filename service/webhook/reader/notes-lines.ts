@@ -1,5 +1,5 @@
 import { emailAddress, otherParty, roleOf } from './choose.ts';
-import { meaning } from './labels.ts';
+import { meaning, type LabelMeaning } from './labels.ts';
 import type { Reading, Tokens } from './walk.ts';
 
 const LINK = /^https?:\/\//i;
@@ -23,8 +23,7 @@ function withParent(reading: Reading, person: Tokens[]): string {
 }
 
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
-function isNoise(reading: Reading): boolean {
-  const label = meaning(reading.label);
+function isNoise(reading: Reading, label: LabelMeaning): boolean {
   if (label.noise || reading.bookkeeping) return true;
   const { value } = reading;
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
@@ -55,7 +54,7 @@ export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, pe
     const label = meaning(reading.label);
     const answer = inScope(reading.container, person);
     if (!answer && label.context === null) continue;
-    if (isNoise(reading)) continue;
+    if (isNoise(reading, label)) continue;
     if (answer) {
       // Beside the person too, an owner's or an agent's contact is someone else's.
       if ((label.otherParty || otherParty(reading)) && isContact(reading)) continue;

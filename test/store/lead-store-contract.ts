@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { v7 as uuidv7 } from 'uuid';
-import type { LeadQuery, LeadStore, NewLead } from '../../service/store/lead-store.ts';
+import type { LeadQuery, LeadRecord, LeadStore, NewLead } from '../../service/store/lead-store.ts';
 import { unique, uniquePhone } from '../helpers/test-server.ts';
 
 /**
@@ -219,7 +219,7 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
     it('goes on searching from a cursor whose lead was erased since, and combines the search with every filter', async () => {
       const source = await newSource();
       const tag = unique('c').replace(/\W/g, '').slice(-9);
-      const found = [];
+      const found: LeadRecord[] = [];
       const at = (minute: number) => new Date(Date.UTC(2032, 0, 1, 0, minute)).toISOString();
       for (let i = 0; i < 5; i++) found.push(await created(lead(source.id, { name: `Cursor ${tag} ${i}`, phone: uniquePhone(), test: i === 1, createdAt: at(i) })));
       await created(lead((await newSource()).id, { name: `Cursor ${tag} elsewhere`, phone: uniquePhone() }));

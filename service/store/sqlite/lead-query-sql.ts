@@ -1,9 +1,5 @@
 import { emailKeyOf, type LeadQuery } from '../lead-store.ts';
 
-/**
- * The SELECT behind GET /api/leads, written so every filter is answered from an index (newest
- * first), even over millions of leads.
- */
 export interface LeadQuerySql {
   sql: string;
   params: unknown[];
@@ -11,6 +7,13 @@ export interface LeadQuerySql {
   windowEnd?: { sql: string; params: unknown[] };
 }
 
+/** Index matches one search page examines at most (docs/api.md: a page may then hold fewer than `limit`). */
+const SEARCH_EXAMINED = 10_000;
+
+/**
+ * The SELECT behind GET /api/leads, written so every filter is answered from an index (newest
+ * first), even over millions of leads.
+ */
 export function leadQuerySql(query: LeadQuery, examined = SEARCH_EXAMINED): LeadQuerySql {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -39,9 +42,6 @@ export function leadQuerySql(query: LeadQuery, examined = SEARCH_EXAMINED): Lead
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   return { sql: `SELECT * FROM leads ${where} ORDER BY id DESC LIMIT ?`, params: [...params, query.limit] };
 }
-
-/** Index matches one search page examines at most (docs/api.md: a page may then hold fewer than `limit`). */
-const SEARCH_EXAMINED = 10_000;
 
 /**
  * A search walks the index newest first and stops at the page's end: a word most leads contain

@@ -26,6 +26,8 @@ export interface Reading {
   /** A key beside question-numbered keys (Jotform's `slug`, `path`): the tool's bookkeeping. */
   bookkeeping: boolean;
   order: number;
+  /** The reading a part was read out of (a mailbox's address or display name, choose.ts): that one is what was used. */
+  origin?: Reading;
 }
 
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */

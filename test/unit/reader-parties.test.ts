@@ -67,4 +67,14 @@ describe('Reader: mailboxes, directions, phones by shape, CRM value lists, split
     expect(person(listed).name).to.equal('Ines Moreau');
     expect(person({ email: 'c@example.com', name: 'Ines Moreau', last_name: 'Moreau' }).name).to.equal('Ines Moreau');
   });
+
+  it('reads a `name` beside labelled contact items as the person, even under a wrapper named for a form', () => {
+    const body = { form_entry: { a1: { label: 'Email', value: 'rui.pinto@example.com' }, a2: { label: 'Mobile', value: '+351 912 345 678' }, name: 'Rui Pinto' } };
+    expect(person(body, 'PT')).to.deep.equal({ name: 'Rui Pinto', phone: '+351912345678', email: 'rui.pinto@example.com' });
+  });
+
+  it('says where a mailbox\'s parts came from: both from the one value', () => {
+    const { picked } = readLeadInput(readMappedFields(decodeJsonText({ to: 'shop@example.org', from: 'Nadia Kerr <nadia.kerr@example.com>' }).lead, {}), 'US');
+    expect(picked).to.deep.equal({ email: '/from', name: '/from' });
+  });
 });

@@ -114,18 +114,26 @@ class Walk {
     let isForm = false;
     let numbered = false;
     let holdsContact = false;
+    // Items' keys found while looking for a contact, handed to visit() so no object is read twice.
+    let items: Map<string, ItemKeys> | null = null;
     for (const key in object) {
       if (!Object.hasOwn(object, key)) continue;
       const known = meaning(key);
       isForm ||= known.formMarker;
       numbered ||= known.numbered;
       holdsContact ||= known.role === 'email' || known.role === 'phone';
+      const inner = object[key];
+      if (!holdsContact && isObject(inner)) {
+        const keys = itemKeysOf(inner);
+        (items ??= new Map()).set(key, keys);
+        holdsContact = keys.labelKey !== undefined && keys.valueKey !== undefined && isContactLabel(String(inner[keys.labelKey]));
+      }
     }
     for (const key in object) {
       if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
-      // Beside a phone or an email, a `name` is the person's whatever the object is called.
+      // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.
       const label = holdsContact ? labelOf(key, '', false, atRoot) : labelOf(key, parentLabel, isForm, atRoot);
-      this.visit(object[key], path, key, path, label, inBookkeeping || (numbered && !meaning(key).numbered));
+      this.visit(object[key], path, key, path, label, inBookkeeping || (numbered && !meaning(key).numbered), items?.get(key));
     }
   }
 
@@ -142,6 +150,11 @@ class Walk {
     this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
     return true;
   }
+}
+
+function isContactLabel(label: string): boolean {
+  const { role } = meaning(label);
+  return role === 'email' || role === 'phone';
 }
 
 function labelOf(key: string, parentLabel: string, isForm: boolean, atRoot: boolean): string {

@@ -77,4 +77,15 @@ describe('Reader: mailboxes, directions, phones by shape, CRM value lists, split
     const { picked } = readLeadInput(readMappedFields(decodeJsonText({ to: 'shop@example.org', from: 'Nadia Kerr <nadia.kerr@example.com>' }).lead, {}), 'US');
     expect(picked).to.deep.equal({ email: '/from', name: '/from' });
   });
+
+  it('skips a form\'s question list (ids, labels, types, no values) yet reads people listed with an id, a name and a type', () => {
+    const form = {
+      definition: { title: 'Quote request', fields: [{ id: 'q1', title: 'Your email', type: 'email' }, { id: 'q2', title: 'Your name', type: 'short_text' }] },
+      answers: [{ type: 'email', email: 'bo.lund@example.com', field: { id: 'q1' } }, { type: 'text', text: 'Bo Lund', field: { id: 'q2' } }],
+    };
+    expect(person(form)).to.deep.equal({ name: 'Bo Lund', phone: null, email: 'bo.lund@example.com' });
+    expect(read(form).notes).to.equal('form: Quote request');
+    const people = { contacts: [{ id: 'c1', name: 'Eva Lind', type: 'lead', mobile: '+46 70 123 45 67' }] };
+    expect(person(people, 'SE')).to.deep.equal({ name: 'Eva Lind', phone: '+46701234567', email: null });
+  });
 });

@@ -96,6 +96,7 @@ class Walk {
     if (list.every(isScalar)) return this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
+    if (isQuestionList(list, keys)) return;
     const itemLabels = new Set<string>();
     for (let i = 0; i < list.length; i++) {
       const labelKey = keys[i]?.labelKey;
@@ -150,6 +151,24 @@ class Walk {
     this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
     return true;
   }
+}
+
+/**
+ * A form's questions without their answers (Typeform's `definition.fields`): every item has an id,
+ * a label and a type but no value and no contact key. The person's answers are elsewhere and name
+ * these labels by id (labelIndex), so the list is not walked: nothing in it is the person's.
+ */
+function isQuestionList(list: unknown[], keys: Array<ItemKeys | null>): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const found = keys[i];
+    if (found === null || found.labelKey === undefined || found.typeKey === undefined || found.valueKey !== undefined) return false;
+    const item = list[i] as Obj;
+    if (typeof item.id !== 'string' || !Object.hasOwn(item, 'id')) return false;
+    const type = item[found.typeKey];
+    if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
+    for (const key in item) if (Object.hasOwn(item, key) && isContactLabel(key)) return false;
+  }
+  return true;
 }
 
 function isContactLabel(label: string): boolean {

@@ -3,6 +3,8 @@ import { deliveryActions } from './field-map.js';
 import { $, api, formatTime, state } from './page.js';
 
 export const LEADS_SHOWN = 50;
+/** What GET /api/sources/:id/deliveries answers: the newest 100. */
+export const DELIVERIES_SHOWN = 100;
 
 export async function loadActivity(sourceId) {
   const entry = state.sources.get(sourceId);
@@ -19,7 +21,6 @@ export async function loadActivity(sourceId) {
 
 // The live feed carries delivery summaries only; the bodies come from the delivery log itself.
 export async function refreshDeliveries(entry) {
-  clearTimeout(entry.deliveriesRefresh);
   const { deliveries } = await api(`/api/sources/${encodeURIComponent(entry.source.id)}/deliveries`);
   $('.delivery-list', entry.card).replaceChildren(...deliveries.map((delivery) => deliveryItem(delivery, entry)));
 }

@@ -1,0 +1,97 @@
+// What the live feed changes on the page, drawn at most once per animation frame. A source taking
+// thousands of leads a second must not freeze the page (issue 23): between frames only the newest
+// rows each list can show are kept, the lists are trimmed on every draw, and an open delivery log
+// reloads its bodies at most every REFRESH_EVERY_MS.
+import { deliveryItem, DELIVERIES_SHOWN, leadRow, LEADS_SHOWN, refreshDeliveries, showLeadTable } from './activity.js';
+import { renderSource } from './source-cards.js';
+import { $, run, state } from './page.js';
+
+const REFRESH_EVERY_MS = 2000;
+
+/** sourceId → what arrived since the last frame: the newest leads and deliveries, and counts. */
+const pending = new Map();
+let frameRequested = false;
+
+export function queueEvent(event) {
+  if (!state.sources.has(event.sourceId)) return;
+  let news = pending.get(event.sourceId);
+  if (!news) pending.set(event.sourceId, (news = { leads: [], deliveries: [], leadCount: 0, lastLeadAt: null, refusals: 0 }));
+  if (event.type === 'lead') {
+    keepNewest(news.leads, event.lead, LEADS_SHOWN);
+    news.leadCount += 1;
+    news.lastLeadAt = event.lead.createdAt;
+  } else if (event.type === 'delivery') {
+    keepNewest(news.deliveries, event.delivery, DELIVERIES_SHOWN);
+    if (event.delivery.outcome === 'rejected') news.refusals += event.delivery.count ?? 1;
+  }
+  if (!frameRequested) {
+    frameRequested = true;
+    requestAnimationFrame(drawNews);
+  }
+}
+
+function keepNewest(list, item, max) {
+  list.push(item);
+  if (list.length > max) list.shift();
+}
+
+function drawNews() {
+  frameRequested = false;
+  for (const [sourceId, news] of pending) {
+    const entry = state.sources.get(sourceId);
+    if (entry) drawSourceNews(entry, news);
+  }
+  pending.clear();
+}
+
+function drawSourceNews(entry, { leads, deliveries, leadCount, lastLeadAt, refusals }) {
+  if (leads.length > 0) {
+    const body = $('.leads tbody', entry.card);
+    const fresh = leads.filter((lead) => !body.querySelector(`[data-lead-id="${CSS.escape(lead.id)}"]`));
+    body.prepend(...fresh.reverse().map(leadRow));
+    trim(body, LEADS_SHOWN);
+    showLeadTable(entry);
+  }
+  const logOpen = $('.deliveries', entry.card).open;
+  if (leadCount > 0 || (refusals > 0 && !logOpen)) {
+    const { source } = entry;
+    entry.source = {
+      ...source,
+      leadCount: source.leadCount + leadCount,
+      lastLeadAt: lastLeadAt ?? source.lastLeadAt,
+      ...(refusals > 0 && !logOpen && 'unseenRefusals' in source ? { unseenRefusals: source.unseenRefusals + refusals } : {}),
+    };
+    renderSource(entry);
+  }
+  if (deliveries.length > 0) {
+    const list = $('.delivery-list', entry.card);
+    list.prepend(...deliveries.reverse().map((delivery) => deliveryItem(delivery, entry)));
+    trim(list, DELIVERIES_SHOWN);
+    if (logOpen) requestRefresh(entry);
+  }
+}
+
+function trim(list, max) {
+  while (list.children.length > max) list.lastElementChild.remove();
+}
+
+// A throttle, not a debounce: a debounce never fires while deliveries keep coming.
+export function requestRefresh(entry) {
+  entry.refreshWanted = true;
+  if (entry.refreshTimer || entry.refreshing) return;
+  const wait = Math.max(0, (entry.refreshedAt ?? 0) + REFRESH_EVERY_MS - Date.now());
+  entry.refreshTimer = setTimeout(run(() => refreshNow(entry)), wait);
+}
+
+async function refreshNow(entry) {
+  entry.refreshTimer = null;
+  entry.refreshWanted = false;
+  entry.refreshing = true;
+  entry.refreshedAt = Date.now();
+  try {
+    if (state.sources.get(entry.source.id) === entry && $('.deliveries', entry.card).open) await refreshDeliveries(entry);
+  } finally {
+    entry.refreshing = false;
+    if (entry.refreshWanted) requestRefresh(entry);
+  }
+}

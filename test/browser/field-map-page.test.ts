@@ -66,7 +66,7 @@ if (browserTestsOn) {
       await form.screenshot({ path: `${ARTIFACTS}/field-map-form.png` });
       await form.getByRole('button', { name: 'Save mapping' }).focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('alert').filter({ hasText: 'Mapping saved' }).waitFor();
+      await card.getByRole('status').filter({ hasText: 'Mapping saved: 4 keys mapped' }).waitFor();
       const saved = await (await server.api(`/api/sources/${source.id}`)).json();
       expect(saved.fieldMap).to.deep.equal({ '/1.3': 'firstName', '/1.6': 'lastName', '/3': 'email', '/4': 'phone' });
 

@@ -2,7 +2,10 @@
 // thousands of leads a second must not freeze the page (issue 23): between frames only the newest
 // rows each list can show are kept, the lists are trimmed on every draw, and an open delivery log
 // reloads its bodies at most every REFRESH_EVERY_MS.
-import { deliveryItem, DELIVERIES_SHOWN, leadRow, LEADS_SHOWN, refreshDeliveries, showLeadTable } from './activity.js';
+import { DELIVERIES_SHOWN, LEADS_SHOWN, refreshDeliveries, showLeadTable } from './activity.js';
+import { deliveryItem } from './delivery-item.js';
+import { leadRow } from './lead-row.js';
+import { dropLead } from './leads-view.js';
 import { renderSource } from './source-cards.js';
 import { $, run, state } from './page.js';
 
@@ -13,6 +16,7 @@ const pending = new Map();
 let frameRequested = false;
 
 export function queueEvent(event) {
+  if (event.type === 'erased') return dropLead(event.leadId);
   if (!state.sources.has(event.sourceId)) return;
   let news = pending.get(event.sourceId);
   if (!news) pending.set(event.sourceId, (news = { leads: [], deliveries: [], leadCount: 0, lastLeadAt: null, refusals: 0 }));
@@ -48,7 +52,7 @@ function drawSourceNews(entry, { leads, deliveries, leadCount, lastLeadAt, refus
   if (leads.length > 0) {
     const body = $('.leads tbody', entry.card);
     const fresh = leads.filter((lead) => !body.querySelector(`[data-lead-id="${CSS.escape(lead.id)}"]`));
-    body.prepend(...fresh.reverse().map(leadRow));
+    body.prepend(...fresh.reverse().map((lead) => leadRow(lead)));
     trim(body, LEADS_SHOWN);
     showLeadTable(entry);
   }

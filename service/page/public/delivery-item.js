@@ -1,0 +1,49 @@
+// One delivery of a log, as text: when, what was answered, why, and what the intake picked.
+import { deliveryActions } from './field-map.js';
+import { formatTime } from './page.js';
+
+const count = new Intl.NumberFormat();
+
+/** "phone from /data/phone, name from /full_name": the keys the intake read (senders' `picked`). */
+export const pickedText = (picked) =>
+  Object.entries(picked ?? {}).map(([field, pointer]) => `${field} from ${pointer}`).join(', ');
+
+// Refusals a flood sends are logged as one entry with a count (docs/api.md §3).
+function headline(delivery) {
+  const reason = delivery.error ? ` (${delivery.error.code}): ${delivery.error.message}` : '';
+  const requestId = delivery.outcome === 'rejected' && delivery.requestId ? ` · request id ${delivery.requestId}` : '';
+  if (delivery.count > 1) {
+    return `${delivery.status} × ${count.format(delivery.count)} between ${formatTime(delivery.firstAt)} and ${formatTime(delivery.lastAt)} · ${delivery.outcome}${reason}`;
+  }
+  return `${formatTime(delivery.at)} · ${delivery.status} ${delivery.outcome}${reason}${requestId}`;
+}
+
+function line(className, text) {
+  const p = document.createElement('p');
+  p.className = className;
+  p.textContent = text;
+  return p;
+}
+
+/** entry: the source's card entry, for the refused delivery's tools; null where none are offered. */
+export function deliveryItem(delivery, entry) {
+  const item = document.createElement('li');
+  item.className = `outcome-${delivery.outcome}`;
+  if (delivery.id) item.dataset.deliveryId = delivery.id;
+  item.textContent = headline(delivery);
+  const picked = pickedText(delivery.picked);
+  if (picked) item.append(line('picked', `Picked: ${picked}`));
+  for (const warning of delivery.warnings ?? []) item.append(line('warning', `Warning: ${warning.field}: ${warning.message}`));
+  if (delivery.erased) item.append(line('erased', 'Body erased: the person it carried was erased.'));
+  if (delivery.body !== undefined) {
+    const details = document.createElement('details');
+    const summary = document.createElement('summary');
+    summary.textContent = 'Body as received';
+    const body = document.createElement('pre');
+    body.textContent = delivery.body;
+    details.append(summary, body);
+    item.append(details);
+  }
+  if (entry) item.append(...deliveryActions(delivery, entry));
+  return item;
+}

@@ -5,7 +5,7 @@ import { formatTime } from './page.js';
 const count = new Intl.NumberFormat();
 
 /** "phone from /data/phone, name from /full_name": the keys the intake read (senders' `picked`). */
-export const pickedText = (picked) =>
+const pickedText = (picked) =>
   Object.entries(picked ?? {}).map(([field, pointer]) => `${field} from ${pointer}`).join(', ');
 
 // Refusals a flood sends are logged as one entry with a count (docs/api.md §3).

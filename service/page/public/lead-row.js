@@ -6,7 +6,7 @@ let openLead = () => {};
 /** What clicking a lead's name does (lead-panel.js opens the lead's panel). */
 export const whenLeadOpened = (handler) => (openLead = handler);
 
-export function cell(label, content) {
+function cell(label, content) {
   const td = document.createElement('td');
   td.dataset.label = label;
   if (content instanceof Node) td.append(content);

@@ -34,7 +34,7 @@ function dayStart(value, plusDays = 0) {
 }
 
 /** The view's filters as query parameters (shared by the list and the export). */
-export function filterParams() {
+function filterParams() {
   const form = $('#lead-filters');
   const params = new URLSearchParams();
   const q = form.q.value.trim();
@@ -69,7 +69,7 @@ export async function loadLeads({ more = false } = {}) {
   showCount();
 }
 
-export function showCount() {
+function showCount() {
   const noun = (n) => `${n.toLocaleString()} lead${n === 1 ? '' : 's'}`;
   const text = nextCursor ? `${noun(shown)} shown; more to load` : shown === 0 ? 'No leads found.' : `${noun(shown)} found`;
   showAnswer($('#lead-count'), text);

@@ -80,7 +80,7 @@ function trim(list, max) {
 }
 
 // A throttle, not a debounce: a debounce never fires while deliveries keep coming.
-export function requestRefresh(entry) {
+function requestRefresh(entry) {
   entry.refreshWanted = true;
   if (entry.refreshTimer || entry.refreshing) return;
   const wait = Math.max(0, (entry.refreshedAt ?? 0) + REFRESH_EVERY_MS - Date.now());

@@ -124,6 +124,7 @@ if (browserTestsOn) {
       await panel.locator('.delivery-list li', { hasText: '200 created' }).waitFor();
       await panel.locator('.delivery-list li', { hasText: '200 duplicate' }).waitFor();
       expect(await panel.getByRole('link', { name: janeEmail() }).getAttribute('href')).to.equal(`mailto:${janeEmail()}`);
+      await page.screenshot({ path: `${ARTIFACTS}/lead-panel.png` });
 
       await panel.getByRole('button', { name: 'Erase this person' }).click();
       await panel.getByRole('status').filter({ hasText: `Erased José Núñez ${tag}` }).waitFor();

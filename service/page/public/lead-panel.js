@@ -67,7 +67,7 @@ function render(lead, deliveries) {
       ['Phone', phoneLink(lead.phone)],
       ['Email', emailLink(lead.email)],
       ['Received', `${formatTime(lead.createdAt)} via ${sourceLabel(lead.sourceId)}`],
-      ['Came back', returns ? `${returns}${last ? ` via ${sourceLabel(last.sourceId)}` : ''}` : 'no'],
+      ['Came back', returns ? `${returns.replace(/^came back /, '')}${last ? ` via ${sourceLabel(last.sourceId)}` : ''}` : 'no'],
       ['Lead id', lead.id],
     ]),
     heading('Notes, as the AI agent reads them'),

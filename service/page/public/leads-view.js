@@ -33,6 +33,10 @@ function dayStart(value, plusDays = 0) {
   return new Date(year, month - 1, day + plusDays).toISOString();
 }
 
+// URLSearchParams writes a space as "+", which this API reads as a plus sign (docs/api.md §4, so
+// that phone=+1… works); a "+" typed is already "%2B", so every "+" left is a space.
+const queryText = (params) => params.toString().replace(/\+/g, '%20');
+
 /** The view's filters as query parameters (shared by the list and the export). */
 function filterParams() {
   const form = $('#lead-filters');
@@ -57,7 +61,7 @@ export async function loadLeads({ more = false } = {}) {
   const params = filterParams();
   params.set('limit', String(PAGE));
   if (more && nextCursor) params.set('cursor', nextCursor);
-  const answer = await api(`/api/leads?${params}`);
+  const answer = await api(`/api/leads?${queryText(params)}`);
   if (mine !== generation) return;
   const body = $('#all-leads tbody');
   const rows = answer.leads.map((lead) => leadRow(lead, sourceLabel(lead.sourceId)));
@@ -88,7 +92,7 @@ export function dropLead(leadId) {
 async function exportCsv() {
   const answer = $('#export-answer');
   showAnswer(answer, 'Preparing the file…');
-  const response = await send(`/api/leads/export?format=csv&${filterParams()}`);
+  const response = await send(`/api/leads/export?format=csv&${queryText(filterParams())}`);
   const blob = await response.blob();
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'leads.csv';
   const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });

@@ -138,5 +138,23 @@ if (browserTestsOn) {
       expect(carried.every((d: { body?: string }) => d.body === undefined)).to.equal(true);
       expect(problems).to.deep.equal([]);
     });
+
+    it('shows All leads as cards on a 375 px screen, nothing wider than the screen', async () => {
+      const mobile = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      try {
+        await mobile.goto(`${server.url}/#token=${server.adminToken}`);
+        await mobile.getByRole('button', { name: 'All leads' }).click();
+        const list = mobile.getByRole('region', { name: 'All leads' });
+        await list.getByRole('status').filter({ hasText: '50 leads shown' }).waitFor();
+        const wrap = list.locator('.table-wrap');
+        expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth), 'no sideways scrolling inside the list').to.equal(true);
+        expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
+        const firstName = (await list.locator('.lead-name').first().boundingBox())!;
+        expect(firstName.width, 'a name on whole lines').to.be.greaterThan(150);
+        await mobile.screenshot({ path: `${ARTIFACTS}/all-leads-mobile.png` });
+      } finally {
+        await mobile.close();
+      }
+    });
   });
 }

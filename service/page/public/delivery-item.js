@@ -5,8 +5,9 @@ import { formatTime } from './page.js';
 const count = new Intl.NumberFormat();
 
 /** "phone from /data/phone, name from /full_name": the keys the intake read (senders' `picked`). */
+const FIELD_ORDER = ['name', 'firstName', 'lastName', 'phone', 'email'];
 const pickedText = (picked) =>
-  Object.entries(picked ?? {}).map(([field, pointer]) => `${field} from ${pointer}`).join(', ');
+  FIELD_ORDER.filter((field) => typeof picked?.[field] === 'string').map((field) => `${field} from ${picked[field]}`).join(', ');
 
 // Refusals a flood sends are logged as one entry with a count (docs/api.md §3).
 function headline(delivery) {

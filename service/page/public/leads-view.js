@@ -61,6 +61,10 @@ export async function loadLeads({ more = false } = {}) {
   const params = filterParams();
   params.set('limit', String(PAGE));
   if (more && nextCursor) params.set('cursor', nextCursor);
+  if (!more) {
+    nextCursor = null; // a Load more clicked meanwhile must not go on from the previous query's place
+    $('#load-more').hidden = true;
+  }
   const answer = await api(`/api/leads?${queryText(params)}`);
   if (mine !== generation) return;
   const body = $('#all-leads tbody');

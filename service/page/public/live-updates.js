@@ -7,6 +7,7 @@ import { deliveryItem } from './delivery-item.js';
 import { leadRow } from './lead-row.js';
 import { dropLead } from './leads-view.js';
 import { renderSource } from './source-cards.js';
+import { markRefusalsSeen } from './source-settings.js';
 import { $, run, state } from './page.js';
 
 const REFRESH_EVERY_MS = 2000;
@@ -71,7 +72,10 @@ function drawSourceNews(entry, { leads, deliveries, leadCount, lastLeadAt, refus
     const list = $('.delivery-list', entry.card);
     list.prepend(...deliveries.reverse().map((delivery) => deliveryItem(delivery, entry)));
     trim(list, DELIVERIES_SHOWN);
-    if (logOpen) requestRefresh(entry);
+    if (logOpen) {
+      entry.refusalsWhileOpen ||= refusals > 0;
+      requestRefresh(entry);
+    }
   }
 }
 
@@ -93,7 +97,12 @@ async function refreshNow(entry) {
   entry.refreshing = true;
   entry.refreshedAt = Date.now();
   try {
-    if (state.sources.get(entry.source.id) === entry && $('.deliveries', entry.card).open) await refreshDeliveries(entry);
+    if (state.sources.get(entry.source.id) === entry && $('.deliveries', entry.card).open) {
+      const seen = entry.refusalsWhileOpen;
+      entry.refusalsWhileOpen = false;
+      await refreshDeliveries(entry);
+      if (seen) await markRefusalsSeen(entry); // shown in the open log: seen
+    }
   } finally {
     entry.refreshing = false;
     if (entry.refreshWanted) requestRefresh(entry);

@@ -27,13 +27,16 @@ export function queueEvent(event) {
     news.lastLeadAt = event.lead.createdAt;
   } else if (event.type === 'delivery') {
     keepNewest(news.deliveries, event.delivery, DELIVERIES_SHOWN);
-    if (event.delivery.outcome === 'rejected') news.refusals += event.delivery.count ?? 1;
+    if (countsAsUnseen(event.delivery)) news.refusals += 1;
   }
   if (!frameRequested) {
     frameRequested = true;
     requestAnimationFrame(drawNews);
   }
 }
+
+// As the service counts unseenRefusals (docs/api.md §3): a revoked URL or a rate limit is no news.
+const countsAsUnseen = ({ outcome, status }) => outcome === 'rejected' && status >= 400 && status < 500 && status !== 410 && status !== 429;
 
 function keepNewest(list, item, max) {
   list.push(item);

@@ -110,6 +110,25 @@ if (browserTestsOn) {
       expect(await item('400 rejected').getByRole('button').count(), 'invalid_json').to.equal(0);
     });
 
+    it('shows the webhook URL warning next to the URL when senders elsewhere cannot reach it', async () => {
+      const exposed = await startTestServer({ HOST: '0.0.0.0' }); // listening beyond loopback, no PUBLIC_BASE_URL
+      const other = await browser.newPage();
+      try {
+        const source = await exposed.createSource({ name: unique('Unreachable') });
+        const url = exposed.url.replace('0.0.0.0', '127.0.0.1');
+        await other.goto(`${url}/#token=${exposed.adminToken}`);
+        const card = other.getByRole('region', { name: source.name });
+        await card.locator('.url-warning', { hasText: /^Warning: .*PUBLIC_BASE_URL/ }).waitFor();
+        const own = page.getByRole('region', { name: (await server.createSource()).name });
+        await openPage();
+        await own.waitFor();
+        expect(await own.locator('.url-warning').isHidden(), 'none on a loopback service').to.equal(true);
+      } finally {
+        await other.close();
+        await exposed.stop();
+      }
+    });
+
     it('shows a lead table as cards below 600 px, a long name on whole lines, nothing wider than the screen', async () => {
       const source = await server.createSource({ name: unique('Phone screen') });
       const name = `Maximiliana Wolfeschlegelsteinhausen-Bergerdorff ${Date.now()}`;

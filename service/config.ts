@@ -18,6 +18,8 @@ export interface Config {
   /** The Prometheus metrics listener's port; unset = no metrics listener. */
   metricsPort?: number;
   metricsHost: string;
+  /** Browser origins, besides PUBLIC_BASE_URL's, whose pages may call /mcp (CORS); none by default. */
+  mcpAllowedOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +51,7 @@ const envSchema = Joi.object({
   METRICS_PORT: Joi.number().integer().min(0).max(65535)
     .messages({ '*': 'METRICS_PORT must be a whole number from 0 to 65535, or unset for no metrics' }),
   METRICS_HOST: Joi.string().default('127.0.0.1'),
+  MCP_ALLOWED_ORIGINS: Joi.string().custom(readOrigins),
   BODY_LIMIT_BYTES: Joi.number().integer().min(1024).max(100 * 1024 * 1024).default(65536)
     .messages({ '*': 'BODY_LIMIT_BYTES must be a whole number of bytes from 1024 to 104857600' }),
 })
@@ -61,6 +64,17 @@ const envSchema = Joi.object({
     return env;
   })
   .messages({ 'any.custom': '{#error.message}' });
+
+const ORIGINS_MESSAGE = 'MCP_ALLOWED_ORIGINS must be a comma-separated list of origins such as https://agent.example.com (scheme, host and port, no path)';
+
+/** Each origin as browsers send it in `Origin` (`https://host[:port]`, lower-case, no default port); anything else throws. */
+function readOrigins(list: string): string[] {
+  return list.split(',').map((item) => item.trim()).filter((item) => item !== '').map((item) => {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || item.replace(/\/$/, '').toLowerCase() !== url.origin) throw new Error(ORIGINS_MESSAGE);
+    return url.origin;
+  });
+}
 
 /** Reads and validates the environment; throws one ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
@@ -88,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     maxConnectionsPerAddress: value.MAX_CONNECTIONS_PER_ADDRESS,
     metricsPort: value.METRICS_PORT,
     metricsHost: value.METRICS_HOST,
+    mcpAllowedOrigins: value.MCP_ALLOWED_ORIGINS ?? [],
   });
 }

@@ -10,7 +10,9 @@ export type DeliverySummary = Omit<DeliveryRecord, 'body'>;
 
 export type FeedEvent =
   | { type: 'lead'; sourceId: string; lead: LeadRecord }
-  | { type: 'delivery'; sourceId: string; delivery: DeliverySummary };
+  | { type: 'delivery'; sourceId: string; delivery: DeliverySummary }
+  /** A lead erased on request, told to this instance's readers (docs/api.md §4, Erasure). */
+  | { type: 'erased'; leadId: string };
 
 /** Where a store's change feed sends what every instance wrote. */
 export interface FeedSink {

@@ -5,7 +5,7 @@ import { forbiddenForAgent, unauthorized } from './errors.ts';
 
 export type Role = 'admin' | 'agent';
 
-function bearerToken(header: string): string | null {
+export function bearerToken(header: string): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1] : null;
 }

@@ -117,6 +117,9 @@ export const invalidGoogleKey = () =>
   new HttpError(401, 'invalid_google_key', 'The google_key in this Google Ads lead does not match the key set on this lead source; copy the same key into both places.');
 
 /** `/mcp` from a page of another site (DNS rebinding); compared with PUBLIC_BASE_URL only. */
+export const adminTokenOnMcp = () =>
+  new HttpError(403, 'forbidden', 'The admin token does not open /mcp; agents use the agent token (AGENT_TOKEN).');
+
 export const forbiddenOrigin = (origin: string) =>
   new HttpError(403, 'forbidden_origin', `Requests from ${origin} may not use this MCP server.`);
 

@@ -2,18 +2,31 @@ import type { ErrorDetail } from '../http/errors.ts';
 import type { LeadQuery, LeadStore } from '../store/lead-store.ts';
 import { normalizePhone } from '../webhook/phone.ts';
 
-export type LeadFilters = Pick<LeadQuery, 'sourceId' | 'phone' | 'email' | 'since'>;
+export type LeadFilters = Pick<LeadQuery, 'sourceId' | 'phone' | 'email' | 'since' | 'q' | 'qDigits' | 'from' | 'to' | 'test'>;
+
+/** The filters as each door receives them: text from a query string, or typed values from a tool. */
+export interface GivenFilters {
+  sourceId?: string;
+  phone?: string;
+  email?: string;
+  since?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  test?: string | boolean;
+}
+
+const Q_MIN = 3;
+const Q_MAX = 200;
 
 /**
- * The lead-search filters as both doors read them (`GET /api/leads` and the MCP tool `find_leads`;
- * each keeps its own page limits): a phone is read like intake, with the default country of the
- * source the search is narrowed to; an email is trimmed (the store compares it lower-cased); a time
- * is ISO 8601. Problems come back as details, for each door to answer in its own way.
+ * The lead-search filters as every door reads them (`GET /api/leads`, its export and the MCP tool
+ * `find_leads`; each keeps its own page limits): a phone is read like intake, with the default
+ * country of the source the search is narrowed to; an email is trimmed (the store compares it
+ * lower-cased); `q` is 3 to 200 characters, its digits searched in phones when there are 3; times
+ * are ISO 8601. Problems come back as details, for each door to answer in its own way.
  */
-export async function readLeadFilters(
-  store: LeadStore,
-  given: { sourceId?: string; phone?: string; email?: string; since?: string },
-): Promise<{ filters: LeadFilters; problems: ErrorDetail[] }> {
+export async function readLeadFilters(store: LeadStore, given: GivenFilters): Promise<{ filters: LeadFilters; problems: ErrorDetail[] }> {
   const problems: ErrorDetail[] = [];
   const filters: LeadFilters = { sourceId: given.sourceId, email: given.email?.trim() || undefined };
   if (given.phone !== undefined) {
@@ -22,10 +35,35 @@ export async function readLeadFilters(
     if (phone.ok) filters.phone = phone.e164;
     else problems.push({ field: 'phone', message: phone.message });
   }
-  if (given.since !== undefined) {
-    const since = new Date(given.since);
-    if (Number.isNaN(since.getTime())) problems.push({ field: 'since', message: `since "${given.since}" is not a time; use ISO 8601 such as 2026-11-01T00:00:00Z` });
-    else filters.since = since.toISOString();
+  if (given.q !== undefined) readSearch(given.q, filters, problems);
+  for (const key of ['since', 'from', 'to'] as const) {
+    const text = given[key];
+    if (text === undefined) continue;
+    const time = new Date(text);
+    if (Number.isNaN(time.getTime())) problems.push({ field: key, message: `${key} "${text}" is not a time; use ISO 8601 such as 2026-11-01T00:00:00Z` });
+    else filters[key] = time.toISOString();
+  }
+  if (given.test !== undefined) {
+    if (given.test === true || given.test === 'true') filters.test = true;
+    else if (given.test === false || given.test === 'false') filters.test = false;
+    else problems.push({ field: 'test', message: 'test must be true (test leads only) or false (real leads only)' });
   }
   return { filters, problems };
+}
+
+function readSearch(raw: string, filters: LeadFilters, problems: ErrorDetail[]): void {
+  const q = raw.trim();
+  const length = [...q].length;
+  if (length < Q_MIN || length > Q_MAX) {
+    problems.push({ field: 'q', message: `q must be ${Q_MIN} to ${Q_MAX} characters (a search of fewer finds too much to be useful)` });
+    return;
+  }
+  // No name or email holds them, and SQLite's search syntax cannot carry a NUL.
+  if (/[\u0000-\u001F\u007F]/.test(q)) {
+    problems.push({ field: 'q', message: 'q must be text without control characters' });
+    return;
+  }
+  filters.q = q;
+  const digits = q.replace(/\D/g, '');
+  if (digits.length >= Q_MIN) filters.qDigits = digits;
 }

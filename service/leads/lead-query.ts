@@ -12,6 +12,11 @@ const querySchema = Joi.object({
   sourceId: Joi.string(),
   phone: Joi.string(),
   email: Joi.string().trim(),
+  q: Joi.string(),
+  from: Joi.string(),
+  to: Joi.string(),
+  test: Joi.string(),
+  format: Joi.string(),
   limit: Joi.number().integer().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)
     .messages({ '*': `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` }),
   cursor: Joi.string().custom((cursor: string) => {
@@ -30,14 +35,16 @@ function decodeCursor(cursor: string): string | null {
 }
 
 /** Reads `GET /api/leads` query parameters: its page limits here, the filters as every door reads them. */
-export async function readLeadQuery(store: LeadStore, query: Record<string, unknown>): Promise<LeadQuery> {
+export async function readLeadQuery(store: LeadStore, query: Record<string, unknown>): Promise<LeadQuery & { format?: string }> {
   // An empty parameter (`?sourceId=&phone=`, as forms send) filters nothing.
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
   const { value, error } = querySchema.validate(given, { abortEarly: false, allowUnknown: true });
   const details: ErrorDetail[] = (error?.details ?? []).map((d) => ({ field: String(d.path[0]), message: d.message }));
   const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : undefined);
-  const { filters, problems } = await readLeadFilters(store, { sourceId: text('sourceId'), phone: text('phone'), email: text('email') });
+  const { filters, problems } = await readLeadFilters(store, {
+    sourceId: text('sourceId'), phone: text('phone'), email: text('email'), q: text('q'), from: text('from'), to: text('to'), test: text('test'),
+  });
   details.push(...problems);
   if (details.length > 0) throw validationFailed(details);
-  return { ...filters, beforeId: value.cursor, limit: value.limit };
+  return { ...filters, beforeId: value.cursor, limit: value.limit, format: text('format') };
 }

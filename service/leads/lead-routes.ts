@@ -1,29 +1,64 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { parse as parseQuery } from 'node:querystring';
 import type { AppDeps } from '../app-deps.ts';
-import { anyRole } from '../http/bearer-auth.ts';
-import { notFound } from '../http/errors.ts';
+import { adminOnly, anyRole } from '../http/bearer-auth.ts';
+import { notFound, validationFailed } from '../http/errors.ts';
+import type { LeadStore } from '../store/lead-store.ts';
+import { erasureNeedles } from './erasure-needles.ts';
+import { leadExport } from './lead-export.ts';
 import { encodeCursor, readLeadQuery } from './lead-query.ts';
 
-export function leadRoutes({ store }: AppDeps): Router {
+/** Deliveries GET /api/leads/:id/deliveries lists at most (a person rarely comes back more often than the log keeps). */
+const LEAD_DELIVERIES_SHOWN = 100;
+
+export function leadRoutes({ store, events, logger }: AppDeps): Router {
   const router = new Router({ prefix: '/leads' });
 
   router.get('/', anyRole, async (ctx) => {
-    // A "+" is a plus sign here, not a space, so `phone=+1…` and `email=a+b@…` work unencoded.
-    // Every key is read (not the first 1,000 only): a filter after many others must still filter.
-    const params = parseQuery(ctx.querystring.replace(/\+/g, '%2B'), '&', '=', { maxKeys: 0 });
-    const query = await readLeadQuery(store, params);
-    // One extra row tells whether another page exists.
-    const rows = await store.findLeads({ ...query, limit: query.limit + 1 });
-    const leads = rows.slice(0, query.limit);
-    ctx.body = { leads, nextCursor: rows.length > query.limit ? encodeCursor(leads[leads.length - 1].id) : null };
+    const { format: _format, ...query } = await readQuery(store, ctx);
+    const page = await store.findLeads(query);
+    ctx.body = { leads: page.leads, nextCursor: page.nextBeforeId === null ? null : encodeCursor(page.nextBeforeId) };
+  });
+
+  router.get('/export', adminOnly, async (ctx) => {
+    const { format = 'csv', beforeId: _cursor, limit: _limit, ...filters } = await readQuery(store, ctx);
+    if (format !== 'csv') throw validationFailed([{ field: 'format', message: 'format must be csv' }]);
+    const body = await leadExport(store, filters);
+    ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = body;
   });
 
   router.get('/:id', anyRole, async (ctx) => {
     const lead = await store.getLead(ctx.params.id);
     if (!lead) throw notFound('Lead');
-    ctx.body = lead;
+    ctx.body = { ...lead, submissions: await store.listSubmissions(lead.id) };
+  });
+
+  router.get('/:id/deliveries', adminOnly, async (ctx) => {
+    if (!(await store.getLead(ctx.params.id))) throw notFound('Lead');
+    ctx.body = { deliveries: await store.listLeadDeliveries(ctx.params.id, LEAD_DELIVERIES_SHOWN) };
+  });
+
+  // Erasure on request (docs/api.md §4): the log line names ids and counts, never the person.
+  router.delete('/:id', adminOnly, async (ctx) => {
+    const lead = await store.getLead(ctx.params.id);
+    if (!lead) throw notFound('Lead');
+    const needles = erasureNeedles([lead, ...(await store.listSubmissions(lead.id))]);
+    const report = await store.eraseLead(lead.id, needles);
+    if (!report) throw notFound('Lead');
+    logger.info({ leadId: lead.id, sourceId: lead.sourceId, erasedDeliveries: report.erasedDeliveries }, 'Lead erased on request');
+    events.deliver({ type: 'erased', leadId: lead.id });
+    ctx.status = 204;
   });
 
   return router;
+}
+
+function readQuery(store: LeadStore, ctx: Context) {
+  // A "+" is a plus sign here, not a space, so `phone=+1…` and `email=a+b@…` work unencoded.
+  // Every key is read (not the first 1,000 only): a filter after many others must still filter.
+  const params = parseQuery(ctx.querystring.replace(/\+/g, '%2B'), '&', '=', { maxKeys: 0 });
+  return readLeadQuery(store, params);
 }

@@ -5,6 +5,7 @@ import { authenticate } from '../http/bearer-auth.ts';
 import { forbiddenOrigin, mcpBusy, methodNotAllowed } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
 import { answerAlone, MAX_EXCHANGES_IN_FLIGHT } from './mcp-exchange.ts';
+import { mcpCors, refuseAdminToken } from './mcp-cors.ts';
 
 /**
  * `/mcp`: the Model Context Protocol server (Streamable HTTP) for the agent token only.
@@ -24,7 +25,7 @@ export function mcpRoutes(deps: AppDeps): Router {
   const requireAgent = authenticate(config, deps.authFailures, ['agent']);
   let inFlight = 0;
 
-  router.all('/mcp', requireAgent, refuseForeignOrigin, async (ctx) => {
+  router.all('/mcp', mcpCors(config.mcpAllowedOrigins), refuseAdminToken(config.adminToken), requireAgent, refuseForeignOrigin, async (ctx) => {
     if (ctx.method !== 'POST') throw methodNotAllowed('POST');
     const { value: body } = await readBody(ctx, config.bodyLimitBytes);
     // Counted once the body is in, so a slow upload holds no place.
@@ -40,11 +41,11 @@ export function mcpRoutes(deps: AppDeps): Router {
   });
 
   // The MCP spec asks servers to refuse other sites' pages (DNS rebinding); tools without an Origin pass.
-  // Only PUBLIC_BASE_URL counts: a rebound name arrives with a Host that matches its own Origin.
-  const ownOrigin = new URL(config.publicBaseUrl).origin;
+  // Only PUBLIC_BASE_URL and MCP_ALLOWED_ORIGINS count: a rebound name arrives with a Host that matches its own Origin.
+  const allowedOrigins = new Set([new URL(config.publicBaseUrl).origin, ...config.mcpAllowedOrigins]);
   async function refuseForeignOrigin(ctx: Context, next: Next) {
     const origin = ctx.get('Origin');
-    if (origin && origin !== ownOrigin) throw forbiddenOrigin(origin);
+    if (origin && !allowedOrigins.has(origin)) throw forbiddenOrigin(origin);
     await next();
   }
 

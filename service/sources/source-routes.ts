@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { timeOrderedId } from '../time-ordered-id.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { adminOnly, anyRole, roleOf, type Role } from '../http/bearer-auth.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, validationFailed } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
 import { addDeliveryRoutes } from './delivery-routes.ts';
 import { readNewSource, readSourcePatch } from './source-input.ts';
@@ -21,7 +21,10 @@ export function sourceRoutes(deps: AppDeps): Router {
   };
 
   router.get('/', anyRole, async (ctx) => {
-    ctx.body = { sources: (await store.listSources()).map(viewFor(roleOf(ctx))) };
+    const includeDeleted = readDeletedFlag(ctx.query.deleted);
+    const shown = viewFor(roleOf(ctx));
+    const sources = await store.listSources({ includeDeleted });
+    ctx.body = { sources: sources.map((s) => (includeDeleted ? { ...shown(s), deletedAt: s.deletedAt } : shown(s))) };
   });
 
   router.post('/', adminOnly, async (ctx) => {
@@ -54,3 +57,10 @@ export function sourceRoutes(deps: AppDeps): Router {
 }
 
 const now = () => new Date().toISOString();
+
+/** `?deleted=true` lists deleted sources too (docs/api.md §4); absent, empty or false: active ones. */
+function readDeletedFlag(value: string | string[] | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw validationFailed([{ field: 'deleted', message: 'deleted must be true or false, given once' }]);
+}

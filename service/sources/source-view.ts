@@ -5,7 +5,8 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string) {
   return {
     id: source.id,
     name: source.name,
-    webhookUrl: `${publicBaseUrl}/webhook/${source.token}`,
+    // A deleted source has no active token, so no URL (listed with ?deleted=true only).
+    webhookUrl: source.token ? `${publicBaseUrl}/webhook/${source.token}` : null,
     defaultCountry: source.defaultCountry,
     googleKey: source.googleKey,
     fieldMap: source.fieldMap,

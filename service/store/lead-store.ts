@@ -15,6 +15,8 @@ export interface SourceRecord {
   updatedAt: string;
   leadCount: number;
   lastLeadAt: string | null;
+  /** Set once the source is deleted (its token then revoked, `token` empty); listed only when asked. */
+  deletedAt: string | null;
 }
 
 export interface LeadRecord {
@@ -28,6 +30,26 @@ export interface LeadRecord {
   /** A test lead (Google's is_test, or `test: true`): never a duplicate, never blocks a real lead. */
   test: boolean;
   createdAt: string;
+  /** How many duplicates matched this lead: the same person coming back. */
+  returns: number;
+  /** The newest of them, or createdAt until the first. */
+  lastSeenAt: string;
+}
+
+/** A lead as intake hands it to the store, before anyone came back. */
+export type NewLead = Omit<LeadRecord, 'returns' | 'lastSeenAt'>;
+
+/** What one duplicate sent, kept on the lead it matched (docs/api.md §4, a person who comes back). */
+export interface LeadSubmissionRecord {
+  at: string;
+  sourceId: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  notes: string;
+  fields: Record<string, unknown>;
+  /** Set when the submission was cut to SUBMISSION_MAX_BYTES. */
+  truncated?: true;
 }
 
 export type DeliveryOutcome = 'created' | 'duplicate' | 'rejected';
@@ -39,6 +61,10 @@ export interface DeliveryRecord {
   status: number;
   outcome: DeliveryOutcome;
   leadId?: string;
+  /** On a duplicate: the lead it matched (deliveries logged before this was kept have none). */
+  matchedLeadId?: string;
+  /** The person it carried was erased: the body is gone. */
+  erased?: true;
   error?: { code: string; message: string };
   body?: string;
   /** The X-Request-Id of the request that made it (absent on deliveries logged before ids were kept). */
@@ -51,7 +77,13 @@ export interface DeliveryRecord {
 export type NewDelivery = Omit<DeliveryRecord, 'id'> & { id?: string };
 
 /** What addLead logs beside the lead; status and outcome follow from the write. */
-export type LeadDelivery = Pick<NewDelivery, 'id' | 'at' | 'body' | 'requestId' | 'contentType'>;
+export type LeadDelivery = Pick<NewDelivery, 'id' | 'at' | 'body' | 'requestId' | 'contentType'> & {
+  /**
+   * An admin sending a kept body again: a duplicate it makes is not the person coming back (sending
+   * a created lead's body again would count the lead returning to itself), so no submission is kept.
+   */
+  replayed?: true;
+};
 
 export type RevocationReason = 'regenerated' | 'deleted';
 
@@ -86,9 +118,37 @@ export interface LeadQuery {
   phone?: string;
   email?: string;
   since?: string;
+  /** Name (case and accents ignored) or email contains it, or the phone contains `qDigits`. */
+  q?: string;
+  /** The digits of q, when it has at least 3. */
+  qDigits?: string;
+  /** createdAt >= from. */
+  from?: string;
+  /** createdAt < to. */
+  to?: string;
+  test?: boolean;
   /** Return leads with ids below this one (ids are time-ordered). */
   beforeId?: string;
   limit: number;
+}
+
+/** A page of leads, newest first; nextBeforeId is where the next page starts, null when nothing older is left. */
+export interface LeadPage {
+  leads: LeadRecord[];
+  nextBeforeId: string | null;
+}
+
+/** What an erasure touched (the log line names counts and ids only). */
+export interface ErasureReport {
+  erasedDeliveries: number;
+}
+
+/** What an erasure looks for in kept delivery bodies besides the deliveries linked to the lead. */
+export interface ErasureNeedles {
+  /** Lower-cased texts, any of which in a lower-cased body marks it. */
+  texts: string[];
+  /** Digit strings, any of which in a body with its separators removed marks it. */
+  digits: string[];
 }
 
 /**
@@ -98,7 +158,8 @@ export interface LeadQuery {
  */
 export interface LeadStore {
   createSource(source: NewSource): Promise<SourceRecord>;
-  listSources(): Promise<SourceRecord[]>;
+  /** Active sources, oldest first; with includeDeleted the deleted ones too. */
+  listSources(options?: { includeDeleted?: boolean }): Promise<SourceRecord[]>;
   /** Active (not deleted) source by id. */
   getSource(id: string): Promise<SourceRecord | null>;
   updateSource(id: string, patch: SourcePatch, at: string): Promise<SourceRecord | null>;
@@ -107,13 +168,19 @@ export interface LeadStore {
   findWebhook(token: string): Promise<WebhookLookup | null>;
 
   /** Stores the lead unless it is a duplicate, and logs the delivery in the same durable write. */
-  addLead(lead: LeadRecord, delivery: LeadDelivery): Promise<AddLeadResult>;
+  addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult>;
   recordDelivery(sourceId: string, delivery: NewDelivery): Promise<void>;
   listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]>;
   /** One delivery of the source's log, by id; null when unknown or pruned. */
   getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null>;
-  findLeads(query: LeadQuery): Promise<LeadRecord[]>;
+  findLeads(query: LeadQuery): Promise<LeadPage>;
   getLead(id: string): Promise<LeadRecord | null>;
+  /** The submissions kept on a lead (the first from each source, the newest SUBMISSIONS_NEWEST), oldest first. */
+  listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]>;
+  /** The kept deliveries that created or matched the lead, newest first. */
+  listLeadDeliveries(leadId: string, limit: number): Promise<DeliveryRecord[]>;
+  /** Erases the lead, its submissions, and the bodies of deliveries that carry it; null when unknown. */
+  eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null>;
 
   /** Resolves when the store can take a write now (what /readyz reports). */
   ping(): Promise<void>;
@@ -125,6 +192,9 @@ export const emailKeyOf = (email: string | null | undefined): string | null => e
 
 /** A real lead without a phone is a duplicate of any real lead with its email; test leads never are. */
 export const isEmailOnly = (lead: Pick<LeadRecord, 'phone' | 'test'>): boolean => !lead.phone && !lead.test;
+
+/** Submissions kept per lead besides the first from each source. */
+export const SUBMISSIONS_NEWEST = 20;
 
 /** How many deliveries each source keeps: its newest, pruned per source (docs/api.md §3). */
 export const DELIVERIES_KEPT = 1000;

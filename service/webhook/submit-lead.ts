@@ -49,7 +49,7 @@ export async function submitLead({ store, events, source }: LeadTarget, submissi
   const input = readLeadInput(sender, source.defaultCountry, submission.skippedFiles, mapped.fields);
   const at = new Date().toISOString();
   const delivery = { id: timeOrderedId(), at, body: submission.logText, ...originFields(origin) } satisfies LeadDelivery;
-  const result = await store.addLead({ id: timeOrderedId(), sourceId: source.id, ...input, createdAt: at }, delivery);
+  const result = await store.addLead({ id: timeOrderedId(), sourceId: source.id, ...input, createdAt: at }, origin.replayed ? { ...delivery, replayed: true } : delivery);
   if (result.status === 'created') events.publish({ type: 'lead', sourceId: source.id, lead: result.lead });
   events.publish({
     type: 'delivery',

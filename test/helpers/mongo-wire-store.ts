@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
-import type { LeadRecord, LeadStore } from '../../service/store/lead-store.ts';
+import type { LeadStore, NewLead } from '../../service/store/lead-store.ts';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
 import { MongoWireServer, type WireServerOptions } from './mongo-wire-server.ts';
 
@@ -31,7 +31,7 @@ export async function newSource(store: LeadStore) {
   return store.createSource({ id: uuidv7(), name: unique('source'), defaultCountry: null, googleKey: null, token: unique('token'), at: now() });
 }
 
-export const newLead = (sourceId: string, fields: Partial<LeadRecord> = {}): LeadRecord => ({
+export const newLead = (sourceId: string, fields: Partial<NewLead> = {}): NewLead => ({
   id: uuidv7(), sourceId, name: 'Jane Doe', phone: uniquePhone(), email: null, notes: '', fields: {}, test: false, createdAt: now(), ...fields,
 });
 

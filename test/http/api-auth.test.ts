@@ -23,6 +23,10 @@ const routes = (sourceId: string, leadId: string): Call[] => [
   ['GET', `/api/sources/${sourceId}/deliveries`],
   ['GET', '/api/leads?limit=500'],
   ['GET', `/api/leads/${leadId}`],
+  ['GET', `/api/leads/${leadId}/deliveries`],
+  ['GET', '/api/leads/export?format=csv'],
+  ['GET', '/api/sources?deleted=true'],
+  ['DELETE', `/api/leads/${leadId}`],
   ['GET', '/api/events'],
   ['DELETE', `/api/sources/${sourceId}`],
   ['GET', '/api/nothing-here'],
@@ -30,7 +34,7 @@ const routes = (sourceId: string, leadId: string): Call[] => [
 
 // Only the fixed words change case: ids and tokens are case-sensitive data.
 const caseVariants = (path: string) => {
-  const swap = (fn: (word: string) => string) => path.replace(/\/(api|sources|leads|events|regenerate|deliveries|nothing-here)\b/g, (_, w: string) => `/${fn(w)}`);
+  const swap = (fn: (word: string) => string) => path.replace(/\/(api|sources|leads|events|regenerate|deliveries|export|nothing-here)\b/g, (_, w: string) => `/${fn(w)}`);
   return [path, swap((w) => w.toUpperCase()), swap((w) => w[0].toUpperCase() + w.slice(1)), swap((w) => w.replace(/[aeiou]/g, (c) => c.toUpperCase()))];
 };
 

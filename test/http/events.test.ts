@@ -32,6 +32,17 @@ describe('Live events (/api/events)', function () {
     return { socket, state, until };
   }
 
+  it('tells its readers a lead was erased, by id only', async () => {
+    const reader = openStream();
+    expect(await reader.until(() => reader.state.text.includes(': connected'), 5_000)).to.equal(true);
+    const { lead } = await (await server.post(source.webhookUrl, { name: 'Erased Person', phone: uniquePhone() })).json();
+    expect((await server.api(`/api/leads/${lead.id}`, { method: 'DELETE' })).status).to.equal(204);
+    expect(await reader.until(() => reader.state.text.includes('event: erased'), 5_000)).to.equal(true);
+    const erased = reader.state.text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6))).at(-1);
+    expect(erased).to.deep.equal({ type: 'erased', leadId: lead.id });
+    reader.socket.destroy();
+  });
+
   it('sends new leads and delivery summaries, never a delivery body', async () => {
     const reader = openStream();
     expect(await reader.until(() => reader.state.text.includes(': connected'), 5_000)).to.equal(true);

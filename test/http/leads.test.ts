@@ -78,7 +78,7 @@ describe('Admin API: /api/leads', () => {
 
   it('returns a lead by id, 404 for an unknown one', async () => {
     const lead = await (await server.api(`/api/leads/${created[0].id}`)).json();
-    expect(lead).to.deep.equal(created[0]);
+    expect(lead).to.deep.equal({ ...created[0], submissions: [] });
     const missing = await server.api(`/api/leads/${unique('missing')}`);
     expect(missing.status).to.equal(404);
     expect((await missing.json()).error.code).to.equal('not_found');

@@ -61,7 +61,7 @@ describe('MCP server at /mcp', () => {
     expect(result.isError).to.not.equal(true);
     const leads = (result.structuredContent as { leads: LeadOut[] }).leads;
     expect(leads.map((l) => l.id)).to.deep.equal([lead.id]);
-    expect(leads[0]).to.deep.equal(lead);
+    expect(leads[0]).to.deep.equal({ ...lead, sourceName: source.name });
     const text = result.content[0].text;
     for (const part of ['Ada Lovelace', '+16505550199', lead.notes, 'Received:']) expect(text).to.contain(part);
     expect(lead.notes).to.equal('Interested in solar\nbudget: 9000');
@@ -69,9 +69,14 @@ describe('MCP server at /mcp', () => {
     expect((byE164.structuredContent as { leads: LeadOut[] }).leads).to.have.length(1);
   });
 
-  it('caps limit at 100 and filters by since', async () => {
+  it('refuses a limit over its stated maximum of 100, and filters by since', async () => {
+    const { tools } = await client.listTools();
+    const limit = (tools.find((t) => t.name === 'find_leads')!.inputSchema.properties as Record<string, { maximum?: number }>).limit;
+    expect(limit.maximum).to.equal(100);
     const capped = await call('find_leads', { limit: 1000 });
-    expect(capped.isError).to.not.equal(true);
+    expect(capped.isError).to.equal(true);
+    expect(capped.content[0].text).to.contain('limit');
+    expect((await call('find_leads', { limit: 100 })).isError).to.not.equal(true);
     const future = await call('find_leads', { since: '2999-01-01T00:00:00Z' });
     expect((future.structuredContent as { leads: LeadOut[] }).leads).to.deep.equal([]);
     const bad = await call('find_leads', { since: 'yesterday-ish' });
@@ -80,7 +85,7 @@ describe('MCP server at /mcp', () => {
 
   it('gets a lead by id, and answers an unknown id with a tool error', async () => {
     const found = await call('get_lead', { id: lead.id });
-    expect((found.structuredContent as { lead: LeadOut }).lead).to.deep.equal(lead);
+    expect((found.structuredContent as { lead: LeadOut }).lead).to.deep.equal({ ...lead, sourceName: source.name, submissions: [] });
     expect(found.content[0].text).to.contain('Interested in solar');
     const missing = await call('get_lead', { id: 'no-such-lead' });
     expect(missing.isError).to.equal(true);
@@ -95,7 +100,7 @@ describe('MCP server at /mcp', () => {
     expect(JSON.stringify(result)).not.to.contain(token).and.not.to.contain('webhookUrl');
   });
 
-  it('refuses a missing, wrong or admin token with 401 before anything is built', async () => {
+  it('refuses a missing or wrong token with 401, and the admin token with 403, before anything is built', async () => {
     const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
     for (const token of [null, 'wrong-token', server.adminToken]) {
       const response = await fetch(`${server.url}/mcp`, {
@@ -103,8 +108,13 @@ describe('MCP server at /mcp', () => {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: initialize,
       });
-      expect(response.status, String(token)).to.equal(401);
       expect(response.headers.get('Mcp-Session-Id')).to.equal(null);
+      if (token === server.adminToken) {
+        expect(response.status).to.equal(403);
+        expect((await response.json()).error.code).to.equal('forbidden');
+        continue;
+      }
+      expect(response.status, String(token)).to.equal(401);
       expect(response.headers.get('WWW-Authenticate')).to.equal('Bearer');
     }
     let refused: unknown;
@@ -217,7 +227,7 @@ describe('MCP against DNS rebinding and prompt injection', () => {
 });
 
 describe('MCP with agent access off', () => {
-  it('answers every request with 401 when agent access is off', async () => {
+  it('answers every request with 401 when agent access is off (the admin token 403)', async () => {
     // Agent access is off only on MongoDB without AGENT_TOKEN; the app itself is the same on any store.
     const dataDir = tempDataDir();
     const store = new SqliteStore(dataDir);
@@ -229,7 +239,7 @@ describe('MCP with agent access off', () => {
     try {
       for (const token of [null, 'admin-token-0123', 'anything']) {
         const response = await fetch(`${url}/mcp`, { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {}, body: '{}' });
-        expect(response.status).to.equal(401);
+        expect(response.status).to.equal(token === 'admin-token-0123' ? 403 : 401);
       }
       const rest = await fetch(`${url}/api/leads`, { headers: { Authorization: 'Bearer anything' } });
       expect(rest.status).to.equal(401);

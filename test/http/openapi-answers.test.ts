@@ -32,7 +32,7 @@ describe('docs/openapi.json matches the real answers of every route', () => {
   const webhook = (method: string, init: RequestInit & { json?: unknown } = {}, path = `/webhook/${token}`) => call(method, '/webhook/{token}', path, init);
 
   before(async () => {
-    server = await startTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0', BODY_LIMIT_BYTES: '2048' });
+    server = await startTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0', BODY_LIMIT_BYTES: '2048', MCP_ALLOWED_ORIGINS: 'https://agent.example.com' });
     source = (await call('post', '/api/sources', '/api/sources', { headers: admin(), json: { name: unique('openapi'), defaultCountry: 'us' } })).body;
     token = new URL(source.webhookUrl).pathname.split('/').pop()!;
   });
@@ -147,6 +147,22 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     expect((await call('get', '/api/leads', '/api/leads?limit=0', { headers: admin() })).status).to.equal(422);
     expect((await call('get', '/api/leads/{id}', `/api/leads/${page.leads[0].id}`, { headers: admin() })).body.id).to.equal(page.leads[0].id);
     expect((await call('get', '/api/leads/{id}', '/api/leads/nope', { headers: agent })).status).to.equal(404);
+    expect((await call('get', '/api/leads', '/api/leads?q=a', { headers: admin() })).status).to.equal(422);
+    const found = await call('get', '/api/leads', `/api/leads?q=${encodeURIComponent(page.leads[0].phone.slice(-5))}&test=false&from=2020-01-01`, { headers: admin() });
+    expect(found.status).to.equal(200);
+    const leadId = page.leads[0].id;
+    expect((await call('get', '/api/leads/{id}/deliveries', `/api/leads/${leadId}/deliveries`, { headers: admin() })).body.deliveries).to.have.length.above(0);
+    expect((await call('get', '/api/leads/{id}/deliveries', `/api/leads/${leadId}/deliveries`, { headers: agent })).status).to.equal(403);
+    expect((await call('get', '/api/leads/{id}/deliveries', '/api/leads/nope/deliveries', { headers: admin() })).status).to.equal(404);
+    expect((await call('get', '/api/leads/export', `/api/leads/export?sourceId=${source.id}`, { headers: admin() })).status).to.equal(200);
+    expect((await call('get', '/api/leads/export', '/api/leads/export?format=pdf', { headers: admin() })).status).to.equal(422);
+    expect((await call('get', '/api/leads/export', '/api/leads/export', { headers: agent })).status).to.equal(403);
+    expect((await call('get', '/api/leads/export', '/api/leads/export')).status).to.equal(401);
+    expect((await call('delete', '/api/leads/{id}', `/api/leads/${leadId}`, { headers: agent })).status).to.equal(403);
+    expect((await call('delete', '/api/leads/{id}', `/api/leads/${leadId}`, { headers: admin() })).status).to.equal(204);
+    expect((await call('delete', '/api/leads/{id}', `/api/leads/${leadId}`, { headers: admin() })).status).to.equal(404);
+    expect((await call('get', '/api/sources', '/api/sources?deleted=true', { headers: admin() })).status).to.equal(200);
+    expect((await call('get', '/api/sources', '/api/sources?deleted=1', { headers: agent })).status).to.equal(422);
   });
 
   it('the event stream, and who may open it', async () => {
@@ -166,6 +182,10 @@ describe('docs/openapi.json matches the real answers of every route', () => {
 
   it('/mcp: answers, refusals and the methods it does not take', async () => {
     const answer = await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, json: initialize });
+    expect((await call('post', '/mcp', '/mcp', { headers: { ...admin(), ...MCP_HEADERS }, json: initialize })).body.error.code).to.equal('forbidden');
+    const preflight = { Origin: 'https://agent.example.com', 'Access-Control-Request-Method': 'POST' };
+    expect((await call('options', '/mcp', '/mcp', { headers: preflight })).status).to.equal(204);
+    expect((await call('options', '/mcp', '/mcp', { headers: { ...preflight, Origin: 'https://evil.example' } })).status).to.equal(401);
     expect(answer.body.result.serverInfo.name).to.equal('lead-intake');
     expect((await call('post', '/mcp', '/mcp', { headers: MCP_HEADERS, json: initialize })).status).to.equal(401);
     expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS, Origin: 'https://evil.example' }, json: initialize })).status).to.equal(403);

@@ -41,7 +41,7 @@ describe('The service as a process (npm start)', function () {
     expect(again.adminPage).not.to.contain(token);
     const base2 = await second.url();
     const stored = await fetch(`${base2}/api/leads/${lead.id}`, { headers: auth });
-    expect(await stored.json()).to.deep.equal(lead);
+    expect(await stored.json()).to.deep.equal({ ...lead, submissions: [] });
     const duplicate = await fetch(localBase(source.webhookUrl, base2), { method: 'POST', body: JSON.stringify({ phone: lead.phone }) });
     expect(await duplicate.json()).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
     second.child.kill('SIGINT');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { v7 as uuidv7 } from 'uuid';
-import type { LeadRecord, LeadStore } from '../../service/store/lead-store.ts';
+import type { LeadQuery, LeadStore, NewLead } from '../../service/store/lead-store.ts';
 import { unique, uniquePhone } from '../helpers/test-server.ts';
 
 /**
@@ -21,7 +21,7 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
     const now = () => new Date().toISOString();
     const newSource = (defaultCountry: string | null = null) =>
       store.createSource({ id: uuidv7(), name: unique('source'), defaultCountry, googleKey: null, token: unique('token'), at: now() });
-    const lead = (sourceId: string, fields: Partial<LeadRecord>): LeadRecord => ({
+    const lead = (sourceId: string, fields: Partial<NewLead>): NewLead => ({
       id: uuidv7(), sourceId, name: null, phone: null, email: null, notes: '', fields: {}, test: false, createdAt: now(), ...fields,
     });
 
@@ -106,7 +106,7 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       expect(deliveries.map((d) => `${d.outcome} ${d.body}`)).to.have.members([
         'created lead 0', 'duplicate lead 1', 'created lead 2', 'created lead 3', 'created lead 4', 'duplicate lead 5',
       ]);
-      expect((await store.findLeads({ phone: p1, limit: 10 })).map((l) => l.id)).to.have.members([burst[0].id, burst[3].id]);
+      expect((await store.findLeads({ phone: p1, limit: 10 })).leads.map((l) => l.id)).to.have.members([burst[0].id, burst[3].id]);
     });
 
     it('logs deliveries newest first, created, duplicate and rejected', async () => {
@@ -133,12 +133,141 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       }
       const newestFirst = [...ids].reverse();
       const page1 = await store.findLeads({ sourceId: source.id, limit: 2 });
-      const page2 = await store.findLeads({ sourceId: source.id, limit: 10, beforeId: page1[1].id });
-      expect([...page1, ...page2].map((l) => l.id)).to.deep.equal(newestFirst);
-      expect((await store.findLeads({ email: email.toUpperCase(), limit: 10 })).map((l) => l.id)).to.deep.equal(newestFirst);
+      expect(page1.nextBeforeId).to.equal(page1.leads[1].id);
+      const page2 = await store.findLeads({ sourceId: source.id, limit: 10, beforeId: page1.nextBeforeId! });
+      expect(page2.nextBeforeId).to.equal(null);
+      expect([...page1.leads, ...page2.leads].map((l) => l.id)).to.deep.equal(newestFirst);
+      expect((await store.findLeads({ email: email.toUpperCase(), limit: 10 })).leads.map((l) => l.id)).to.deep.equal(newestFirst);
       const one = await store.getLead(ids[2]);
-      expect((await store.findLeads({ phone: one!.phone!, limit: 10 })).map((l) => l.id)).to.deep.equal([ids[2]]);
+      expect((await store.findLeads({ phone: one!.phone!, limit: 10 })).leads.map((l) => l.id)).to.deep.equal([ids[2]]);
       expect(await store.getLead(uuidv7())).to.equal(null);
+    });
+
+    const created = async (l: NewLead) => {
+      const result = await store.addLead(l, { at: now() });
+      if (result.status !== 'created') throw new Error(`expected created, got ${JSON.stringify(result)}`);
+      return result.lead;
+    };
+    /** Every page of a query, following nextBeforeId to its null end. */
+    const allPages = async (query: LeadQuery) => {
+      const ids: string[] = [];
+      let beforeId: string | undefined;
+      for (let pages = 0; pages < 100; pages++) {
+        const page = await store.findLeads({ ...query, ...(beforeId ? { beforeId } : {}) });
+        expect(page.leads.length).to.be.at.most(query.limit);
+        ids.push(...page.leads.map((l) => l.id));
+        if (page.nextBeforeId === null) return ids;
+        beforeId = page.nextBeforeId;
+      }
+      throw new Error('no end of pages');
+    };
+
+    it('searches names ignoring case and accents, emails, and phones by their digits, a page at a time', async () => {
+      const source = await newSource();
+      const tag = unique('x').replace(/\W/g, '').slice(-9);
+      const jose = await created(lead(source.id, { name: `José Núñez ${tag}`, phone: uniquePhone() }));
+      const mail = await created(lead(source.id, { name: 'Other', email: `ana.${tag}@Example.com`, phone: uniquePhone() }));
+      const phone = await created(lead(source.id, { name: 'Third', phone: uniquePhone() }));
+      await created(lead(source.id, { name: 'Nobody', phone: uniquePhone() }));
+      const search = (q: string, extra: Partial<LeadQuery> = {}) => allPages({ q, limit: 1, sourceId: source.id, ...extra });
+      expect(await search(`jose nunez ${tag}`)).to.deep.equal([jose.id]);
+      expect(await search(`NÚÑEZ ${tag.toUpperCase()}`)).to.deep.equal([jose.id]);
+      expect(await search(`ANA.${tag}@example`)).to.deep.equal([mail.id]);
+      expect(await search(tag)).to.deep.equal([mail.id, jose.id]);
+      const digits = phone.phone!.slice(-7);
+      expect(await search(`${digits.slice(0, 3)}-${digits.slice(3)}`, { qDigits: digits })).to.deep.equal([phone.id]);
+      expect(await allPages({ q: `${tag}"'%_*`, limit: 5 })).to.deep.equal([]);
+    });
+
+    it('filters by creation time (from inclusive, to exclusive) and by test or real', async () => {
+      const source = await newSource();
+      const at = (minute: number) => new Date(Date.UTC(2031, 0, 1, 0, minute)).toISOString();
+      const early = await created(lead(source.id, { phone: uniquePhone(), createdAt: at(0) }));
+      const middle = await created(lead(source.id, { phone: uniquePhone(), createdAt: at(10), test: true }));
+      const late = await created(lead(source.id, { phone: uniquePhone(), createdAt: at(20) }));
+      const ids = (extra: Partial<LeadQuery>) => allPages({ sourceId: source.id, limit: 2, ...extra });
+      expect(await ids({ from: at(0), to: at(20) })).to.deep.equal([middle.id, early.id]);
+      expect(await ids({ from: at(10) })).to.deep.equal([late.id, middle.id]);
+      expect(await ids({ test: true })).to.deep.equal([middle.id]);
+      expect(await ids({ test: false })).to.deep.equal([late.id, early.id]);
+    });
+
+    it('keeps the leads of a deleted source findable, and lists the source with deletedAt when asked', async () => {
+      const source = await newSource();
+      const kept = await created(lead(source.id, { phone: uniquePhone() }));
+      await store.deleteSource(source.id, now());
+      expect((await store.findLeads({ sourceId: source.id, limit: 5 })).leads.map((l) => l.id)).to.deep.equal([kept.id]);
+      expect((await store.listSources()).map((s) => s.id)).not.to.include(source.id);
+      const listed = (await store.listSources({ includeDeleted: true })).find((s) => s.id === source.id);
+      expect(listed!.deletedAt).to.be.a('string');
+      expect(listed!.token).to.equal('');
+    });
+
+    it('keeps what a returning person sent on the lead they matched: the first from each source and the newest 20', async () => {
+      const [a, b] = [await newSource(), await newSource()];
+      const phone = uniquePhone();
+      const first = await created(lead(a.id, { name: 'First', phone }));
+      expect(first).to.include({ returns: 0, lastSeenAt: first.createdAt });
+      await store.addLead(lead(b.id, { name: 'From B', phone, notes: 'asked to be called', fields: { b: 1 } }), { at: now(), body: 'b-body' });
+      for (let i = 0; i < 22; i++) await store.addLead(lead(a.id, { name: `Again ${i}`, phone }), { at: now() });
+      const stored = await store.getLead(first.id);
+      expect(stored!.returns).to.equal(23);
+      expect(stored!.lastSeenAt > first.createdAt).to.equal(true);
+      const submissions = await store.listSubmissions(first.id);
+      expect(submissions.map((s) => s.name)).to.deep.equal(['From B', 'Again 0', ...Array.from({ length: 20 }, (_, i) => `Again ${i + 2}`)]);
+      expect(submissions[0]).to.deep.include({ sourceId: b.id, phone, notes: 'asked to be called', fields: { b: 1 } });
+      const deliveries = await store.listLeadDeliveries(first.id, 100);
+      expect(deliveries).to.have.length(24);
+      expect(deliveries.at(-1)).to.include({ outcome: 'created', leadId: first.id });
+      expect(deliveries.at(-2)).to.include({ outcome: 'duplicate', matchedLeadId: first.id, body: 'b-body' });
+      // Email-only duplicates are kept on the lead holding the email.
+      const email = `${unique('back')}@example.com`;
+      const holder = await created(lead(a.id, { phone: uniquePhone(), email }));
+      await store.addLead(lead(b.id, { email: email.toUpperCase(), name: 'By email' }), { at: now() });
+      expect((await store.listSubmissions(holder.id)).map((s) => s.name)).to.deep.equal(['By email']);
+    });
+
+    it('cuts a submission over 16 KB to fit, keeping who and how to reach them', async () => {
+      const source = await newSource();
+      const phone = uniquePhone();
+      const first = await created(lead(source.id, { phone }));
+      await store.addLead(lead(source.id, { name: 'Big', phone, notes: 'n'.repeat(40_000), fields: { big: 'f'.repeat(40_000) } }), { at: now() });
+      const [submission] = await store.listSubmissions(first.id);
+      expect(submission).to.include({ name: 'Big', phone, truncated: true });
+      expect(submission.fields).to.deep.equal({});
+      expect(Buffer.byteLength(JSON.stringify(submission))).to.be.at.most(16 * 1024);
+    });
+
+    it('erases a lead: gone from every read, its deliveries and the refused bodies carrying it emptied, its phone and email free again', async () => {
+      const source = await newSource();
+      const phone = uniquePhone();
+      const email = `${unique('erase')}@example.com`;
+      const person = await created(lead(source.id, { name: 'Erase Me', phone, email }));
+      await store.addLead(lead(source.id, { phone, name: 'Came back' }), { at: now(), body: 'duplicate body' });
+      const national = `(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
+      await store.recordDelivery(source.id, { at: now(), status: 422, outcome: 'rejected', error: { code: 'c', message: 'm' }, body: `{"phone": "${national}"}` });
+      await store.recordDelivery(source.id, { at: now(), status: 422, outcome: 'rejected', error: { code: 'c', message: 'm' }, body: `email=${email.toUpperCase().replace('@', '%40')}` });
+      await store.recordDelivery(source.id, { at: now(), status: 422, outcome: 'rejected', error: { code: 'c', message: 'm' }, body: 'someone else' });
+      const other = await created(lead(source.id, { phone: uniquePhone(), email }));
+
+      const report = await store.eraseLead(person.id, { texts: [email, email.replace('@', '%40')], digits: [phone.slice(2)] });
+      expect(report).to.deep.equal({ erasedDeliveries: 4 });
+      expect(await store.getLead(person.id)).to.equal(null);
+      expect(await store.listSubmissions(person.id)).to.deep.equal([]);
+      expect((await store.findLeads({ phone, limit: 5 })).leads).to.deep.equal([]);
+      expect(await allPages({ q: 'Erase Me', limit: 5, sourceId: source.id })).to.deep.equal([]);
+      expect(await store.getSource(source.id)).to.include({ leadCount: 1 });
+      const log = await store.listDeliveries(source.id, 100);
+      expect(log.map((d) => [d.outcome, d.erased ?? false, d.body ?? null])).to.deep.equal([
+        ['created', false, null], ['rejected', false, 'someone else'], ['rejected', true, null], ['rejected', true, null],
+        ['duplicate', true, null], ['created', true, null],
+      ]);
+      expect(await store.eraseLead(person.id, { texts: [], digits: [] })).to.equal(null);
+      // The phone is free again; the email is still held by the other lead.
+      expect((await store.addLead(lead(source.id, { phone }), { at: now() })).status).to.equal('created');
+      expect(await store.addLead(lead(source.id, { email }), { at: now() })).to.deep.equal({ status: 'duplicate', matchedOn: 'email' });
+      await store.eraseLead(other.id, { texts: [], digits: [] });
+      expect((await store.addLead(lead(source.id, { email }), { at: now() })).status).to.equal('created');
     });
 
     it('answers a ping', async () => {

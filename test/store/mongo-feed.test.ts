@@ -32,8 +32,8 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
-  const label = (event: FeedEvent) => (event.type === 'lead' ? `lead ${event.lead.name}` : `delivery ${event.delivery.outcome}`);
-  const heard = (lead: LeadRecord) => sink.events.filter((event) => event.type === 'lead' && event.lead.id === lead.id).length;
+  const label = (event: FeedEvent) => (event.type === 'lead' ? `lead ${event.lead.name}` : event.type === 'delivery' ? `delivery ${event.delivery.outcome}` : event.type);
+  const heard = (lead: Pick<LeadRecord, "id">) => sink.events.filter((event) => event.type === 'lead' && event.lead.id === lead.id).length;
   const changeStreamStage = (aggregate: { command: Document }) => aggregate.command.pipeline[0].$changeStream;
   /** Holds the next getMore until released with `answer` (a network cut or a server error). */
   const holdNextGetMore = (answer: Document | 'close') => {
@@ -56,7 +56,7 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
     await writer.settled(); // counter updates and delivery inserts written
     await until(() => sink.events.length >= 3, 'a lead and two deliveries');
     expect(sink.events.map(label)).to.deep.equal(['lead First', 'delivery created', 'delivery duplicate']);
-    expect(sink.events[0]).to.deep.equal({ type: 'lead', sourceId: source.id, lead });
+    expect(sink.events[0]).to.deep.equal({ type: 'lead', sourceId: source.id, lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } });
     const [stored] = wire.engine.docs(`${WIRE_DB}.deliveries`);
     expect(sink.events[1]).to.deep.include({ type: 'delivery', sourceId: source.id });
     expect((sink.events[1] as { delivery: object }).delivery).to.include({ at: stored.at, status: 200, outcome: 'created', leadId: lead.id }).and.not.have.property('body');

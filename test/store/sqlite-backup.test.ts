@@ -68,7 +68,7 @@ describe('npm run backup (embedded store)', function () {
       const store = new SqliteStore(restored);
       try {
         expect((await store.findWebhook(new URL(source.webhookUrl).pathname.split('/').pop()!))?.source.id).to.equal(source.id);
-        expect(await store.findLeads({ phone: acknowledged[0], limit: 5 })).to.have.length(1);
+        expect((await store.findLeads({ phone: acknowledged[0], limit: 5 })).leads).to.have.length(1);
       } finally {
         await store.close();
       }

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
-import type { LeadRecord } from '../../service/store/lead-store.ts';
+import type { NewLead } from '../../service/store/lead-store.ts';
 import { StoreUnavailableError } from '../../service/store/store-errors.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
 import type { WriteQueueLimits } from '../../service/store/sqlite/writer-thread.ts';
@@ -23,7 +23,7 @@ describe('SQLite writer thread', () => {
   let store: SqliteStore;
   let lock: Database.Database;
   let sourceId: string;
-  const lead = (phone = uniquePhone()): LeadRecord => ({
+  const lead = (phone = uniquePhone()): NewLead => ({
     id: uuidv7(), sourceId, name: 'Queued', phone, email: null, notes: '', fields: { n: 1 }, test: false, createdAt: new Date().toISOString(),
   });
   const open = async (limits?: WriteQueueLimits) => {
@@ -63,7 +63,7 @@ describe('SQLite writer thread', () => {
     for (const error of refused as unknown[]) expect(error).to.be.instanceOf(StoreUnavailableError).with.property('message').that.matches(/waiting for the disk/);
     lock.exec('COMMIT');
     expect(await Promise.all(answers.slice(0, 5))).to.deep.equal(Array(5).fill('created'));
-    for (const l of leads.slice(5)) expect(await store.findLeads({ phone: l.phone!, limit: 5 })).to.deep.equal([]);
+    for (const l of leads.slice(5)) expect((await store.findLeads({ phone: l.phone!, limit: 5 })).leads).to.deep.equal([]);
   });
 
   it('refuses writes once the oldest queued write has waited past the bound', async () => {

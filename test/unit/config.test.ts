@@ -37,4 +37,13 @@ describe('loadConfig', () => {
     expect(config.port).to.equal(3000);
     expect(config.publicBaseUrl).to.equal('https://leads.example.com');
   });
+
+  it('reads MCP_ALLOWED_ORIGINS as a list of origins (none by default) and refuses anything else', () => {
+    expect(loadConfig({}).mcpAllowedOrigins).to.deep.equal([]);
+    expect(loadConfig({ MCP_ALLOWED_ORIGINS: 'https://Agent.Example.com/, http://localhost:5173' }).mcpAllowedOrigins)
+      .to.deep.equal(['https://agent.example.com', 'http://localhost:5173']);
+    for (const bad of ['agent.example.com', 'https://agent.example.com/path', 'ftp://agent.example.com', '*']) {
+      expect(() => loadConfig({ MCP_ALLOWED_ORIGINS: bad }), bad).to.throw(ConfigError, 'MCP_ALLOWED_ORIGINS');
+    }
+  });
 });

@@ -31,4 +31,15 @@ describe('readLeadFilters (one reading for REST and MCP)', () => {
     const { filters } = await readLeadFilters(store, { since: '2026-11-01T01:00:00+01:00' });
     expect(filters.since).to.equal('2026-11-01T00:00:00.000Z');
   });
+
+  it('reads q (3 to 200 characters, trimmed; its digits for phones when 3 or more), from, to and test', async () => {
+    const { filters, problems } = await readLeadFilters(store, { q: ' (650) 55 ', from: '2026-11-01', to: '2026-11-02T00:00:00+01:00', test: 'false' });
+    expect(problems).to.deep.equal([]);
+    expect(filters).to.include({ q: '(650) 55', qDigits: '65055', from: '2026-11-01T00:00:00.000Z', to: '2026-11-01T23:00:00.000Z', test: false });
+    expect((await readLeadFilters(store, { q: 'Ana' })).filters).to.include({ q: 'Ana' }).and.not.to.have.key('qDigits');
+    expect((await readLeadFilters(store, { test: true })).filters.test).to.equal(true);
+    const bad = await readLeadFilters(store, { q: ' ab ', from: 'soon', to: 'later', test: 'yes' });
+    expect(bad.problems.map((p) => p.field)).to.deep.equal(['q', 'from', 'to', 'test']);
+    expect((await readLeadFilters(store, { q: 'x'.repeat(201) })).problems.map((p) => p.field)).to.deep.equal(['q']);
+  });
 });

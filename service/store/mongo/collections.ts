@@ -52,6 +52,21 @@ export interface LeadDoc {
   // Kept as JSON text: submitted keys such as "$where" or "a.b" are data, never field paths.
   fieldsJson: string;
   createdAt: string;
+  /** Duplicates that matched this lead (lead-returns.ts); absent = 0. */
+  returns?: number;
+  lastSeenAt?: string;
+  /** The last submissions counted into `returns`: a retried count is applied once. */
+  recentReturns?: string[];
+}
+
+/** What one duplicate sent, kept on the lead it matched; _id is the duplicate's delivery id. */
+export interface SubmissionDoc {
+  _id: string;
+  leadId: string;
+  sourceId: string;
+  firstFromSource: boolean;
+  /** The submission as JSON text: submitted keys such as "$where" stay data. */
+  json: string;
 }
 
 export interface DeliveryDoc {
@@ -62,6 +77,8 @@ export interface DeliveryDoc {
   status: number;
   outcome: 'created' | 'duplicate' | 'rejected';
   leadId?: string;
+  matchedLeadId?: string;
+  erased?: true;
   error?: { code: string; message: string };
   body?: string;
   requestId?: string;
@@ -79,6 +96,7 @@ export function collections(db: Db) {
     webhookTokens: db.collection<TokenDoc>('webhookTokens'),
     leads: db.collection<LeadDoc>('leads'),
     deliveries: db.collection<DeliveryDoc>('deliveries'),
+    submissions: db.collection<SubmissionDoc>('submissions'),
     readiness: db.collection<{ _id: string; checkedAt: string }>('readiness'),
     meta: db.collection<MetaDoc>('meta'),
   };

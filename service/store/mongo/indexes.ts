@@ -26,7 +26,13 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { name: 'source_newest', key: { sourceId: 1, _id: -1 } },
     { name: 'created', key: { createdAt: -1 } },
   ],
-  deliveries: [{ name: 'source_newest', key: { sourceId: 1, _id: -1 } }],
+  deliveries: [
+    { name: 'source_newest', key: { sourceId: 1, _id: -1 } },
+    // A lead's deliveries (GET /api/leads/:id/deliveries, erasure).
+    { name: 'by_lead', key: { leadId: 1, _id: -1 }, partialFilterExpression: { leadId: { $type: 'string' } } },
+    { name: 'by_matched_lead', key: { matchedLeadId: 1, _id: -1 }, partialFilterExpression: { matchedLeadId: { $type: 'string' } } },
+  ],
+  submissions: [{ name: 'by_lead', key: { leadId: 1, sourceId: 1, _id: -1 } }],
 };
 
 const INDEX_BUILD_ALREADY_IN_PROGRESS = 285;

@@ -3,8 +3,8 @@ import { MongoClient, MongoError, type Filter } from 'mongodb';
 import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
-  emailKeyOf, type AddLeadResult, type DeliveryRecord, type LeadDelivery, type LeadQuery, type LeadRecord, type LeadStore,
-  type NewDelivery, type NewSource, type SourcePatch, type SourceRecord, type WebhookLookup,
+  type AddLeadResult, type DeliveryRecord, type ErasureNeedles, type ErasureReport, type LeadDelivery, type LeadPage, type LeadQuery,
+  type LeadRecord, type LeadStore, type LeadSubmissionRecord, type NewDelivery, type NewLead, type NewSource, type SourcePatch, type SourceRecord, type WebhookLookup,
 } from '../lead-store.ts';
 import { TurnBatch } from '../turn-batch.ts';
 import type { FeedSink } from '../../events/lead-events.ts';
@@ -14,6 +14,9 @@ import { collections, type LeadDoc, type SourceDoc } from './collections.ts';
 import { DeliveryPruner } from './delivery-pruner.ts';
 import { reconcileIndexes } from './indexes.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';
+import { eraseLead } from './lead-erasure.ts';
+import { findLeadPage } from './lead-search.ts';
+import { parseSubmission } from '../lead-submission.ts';
 import { migrate } from './migrations.ts';
 import { unavailable } from './mongo-errors.ts';
 import { clientOptions, MONGO_LIMITS, readMongoUri, requireReplicaSet, type MongoLimits } from './mongo-options.ts';
@@ -76,8 +79,8 @@ export class MongoStore implements LeadStore {
     return this.guard(async () => toSource(await this.tokens.createSource(source)));
   }
 
-  listSources(): Promise<SourceRecord[]> {
-    return this.guard(async () => (await this.c.sources.find({ deletedAt: null }, this.read).sort({ createdAt: 1, _id: 1 }).toArray()).map(toSource));
+  listSources({ includeDeleted = false } = {}): Promise<SourceRecord[]> {
+    return this.guard(async () => (await this.c.sources.find(includeDeleted ? {} : { deletedAt: null }, this.read).sort({ createdAt: 1, _id: 1 }).toArray()).map(toSource));
   }
 
   getSource(id: string): Promise<SourceRecord | null> {
@@ -116,7 +119,7 @@ export class MongoStore implements LeadStore {
     });
   }
 
-  addLead(lead: LeadRecord, delivery: LeadDelivery): Promise<AddLeadResult> {
+  addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult> {
     return this.leadWrites.add({ lead, delivery });
   }
 
@@ -138,14 +141,23 @@ export class MongoStore implements LeadStore {
     });
   }
 
-  findLeads(query: LeadQuery): Promise<LeadRecord[]> {
-    const filter: Filter<LeadDoc> = {};
-    if (query.sourceId !== undefined) filter.sourceId = query.sourceId;
-    if (query.phone !== undefined) filter.phone = query.phone;
-    if (query.email !== undefined) filter.emailKey = emailKeyOf(query.email);
-    if (query.since !== undefined) filter.createdAt = { $gte: query.since };
-    if (query.beforeId !== undefined) filter._id = { $lt: query.beforeId };
-    return this.guard(async () => (await this.c.leads.find(filter, this.read).sort({ _id: -1 }).limit(query.limit).toArray()).map(toLead));
+  findLeads(query: LeadQuery): Promise<LeadPage> {
+    return this.guard(() => findLeadPage(this.c.leads, query, this.read));
+  }
+
+  listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {
+    return this.guard(async () => (await this.c.submissions.find({ leadId }, this.read).sort({ _id: 1 }).toArray()).map((doc) => parseSubmission(doc.json)));
+  }
+
+  listLeadDeliveries(leadId: string, limit: number): Promise<DeliveryRecord[]> {
+    return this.guard(async () => {
+      const docs = await this.c.deliveries.find({ $or: [{ leadId }, { matchedLeadId: leadId }] }, this.read).sort({ _id: -1 }).limit(limit).toArray();
+      return docs.map(toDelivery);
+    });
+  }
+
+  eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
+    return this.guard(() => eraseLead(this.c, id, needles, this.read));
   }
 
   getLead(id: string): Promise<LeadRecord | null> {

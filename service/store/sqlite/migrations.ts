@@ -69,6 +69,8 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
   `),
   // 2 (issue 19): a source's field map; a delivery's id, request id and content type.
   fieldMapAndDeliveryIds,
+  // 3 (issue 25): search, a returning person's submissions, deliveries linked to the lead they matched, erasure.
+  searchAndReturns,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -89,6 +91,46 @@ function fieldMapAndDeliveryIds(db: Database): void {
   for (const { seq, at } of db.prepare('SELECT seq, at FROM deliveries ORDER BY seq').all() as Array<{ seq: number; at: string }>) {
     setId.run(uuidv7({ msecs: Date.parse(at) || 0 }), seq);
   }
+}
+
+/**
+ * The search index is FTS5 with the trigram tokenizer (substrings of 3 characters or more, case and
+ * accents folded), contentless: it keeps the index, not a second copy of names and emails, and the
+ * lead's id to join on. Triggers keep it in step with every insert and delete of the writer thread.
+ * Its rows are keyed by the lead's rowid (for the delete trigger); reads join on the id, so even a
+ * VACUUM that renumbered rowids could never return another lead. Phones are indexed as digits.
+ */
+function searchAndReturns(db: Database): void {
+  db.exec(`
+    ALTER TABLE leads ADD COLUMN returns INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE leads ADD COLUMN last_seen_at TEXT;
+    ALTER TABLE deliveries ADD COLUMN matched_lead_id TEXT;
+    ALTER TABLE deliveries ADD COLUMN erased INTEGER NOT NULL DEFAULT 0;
+    -- A lead's deliveries (GET /api/leads/:id/deliveries, erasure): a handful each, through these.
+    CREATE INDEX deliveries_lead ON deliveries (lead_id) WHERE lead_id IS NOT NULL;
+    CREATE INDEX deliveries_matched_lead ON deliveries (matched_lead_id) WHERE matched_lead_id IS NOT NULL;
+
+    CREATE TABLE lead_submissions (
+      seq INTEGER PRIMARY KEY,
+      lead_id TEXT NOT NULL,
+      source_id TEXT NOT NULL,
+      first_from_source INTEGER NOT NULL,
+      submission TEXT NOT NULL
+    );
+    CREATE INDEX lead_submissions_lead ON lead_submissions (lead_id, source_id, seq);
+
+    CREATE VIRTUAL TABLE leads_search USING fts5(
+      name, email, phone, lead_id UNINDEXED,
+      content = '', contentless_delete = 1, contentless_unindexed = 1, tokenize = 'trigram remove_diacritics 1'
+    );
+    INSERT INTO leads_search (rowid, name, email, phone, lead_id) SELECT rowid, name, email, substr(phone, 2), id FROM leads;
+    CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+      INSERT INTO leads_search (rowid, name, email, phone, lead_id) VALUES (new.rowid, new.name, new.email, substr(new.phone, 2), new.id);
+    END;
+    CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
+      DELETE FROM leads_search WHERE rowid = old.rowid;
+    END;
+  `);
 }
 
 /** Brings the file to SCHEMA_VERSION; refuses a file written by a newer version of the service. */

@@ -11,6 +11,7 @@ export interface SourceRow {
   updated_at: string;
   lead_count: number;
   last_lead_at: string | null;
+  deleted_at: string | null;
 }
 
 export interface LeadRow {
@@ -23,6 +24,8 @@ export interface LeadRow {
   fields: string;
   test: number;
   created_at: string;
+  returns: number;
+  last_seen_at: string | null;
 }
 
 export interface DeliveryRow {
@@ -31,6 +34,8 @@ export interface DeliveryRow {
   status: number;
   outcome: DeliveryRecord['outcome'];
   lead_id: string | null;
+  matched_lead_id: string | null;
+  erased: number;
   error_code: string | null;
   error_message: string | null;
   body: string | null;
@@ -49,6 +54,7 @@ export const toSource = (row: SourceRow): SourceRecord => ({
   updatedAt: row.updated_at,
   leadCount: row.lead_count,
   lastLeadAt: row.last_lead_at,
+  deletedAt: row.deleted_at,
 });
 
 export const toLead = (row: LeadRow): LeadRecord => ({
@@ -61,6 +67,8 @@ export const toLead = (row: LeadRow): LeadRecord => ({
   fields: JSON.parse(row.fields),
   test: row.test === 1,
   createdAt: row.created_at,
+  returns: row.returns,
+  lastSeenAt: row.last_seen_at ?? row.created_at,
 });
 
 export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
@@ -69,6 +77,8 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
   status: row.status,
   outcome: row.outcome,
   ...(row.lead_id ? { leadId: row.lead_id } : {}),
+  ...(row.matched_lead_id ? { matchedLeadId: row.matched_lead_id } : {}),
+  ...(row.erased ? { erased: true as const } : {}),
   ...(row.error_code ? { error: { code: row.error_code, message: row.error_message ?? '' } } : {}),
   ...(row.body !== null ? { body: row.body } : {}),
   ...(row.request_id !== null ? { requestId: row.request_id } : {}),
@@ -76,4 +86,4 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
 });
 
 /** The columns toDelivery reads. */
-export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, error_code, error_message, body, request_id, content_type';
+export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, matched_lead_id, erased, error_code, error_message, body, request_id, content_type';

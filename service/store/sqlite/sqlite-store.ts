@@ -2,17 +2,23 @@ import Database from 'better-sqlite3';
 import type {
   AddLeadResult,
   DeliveryRecord,
+  ErasureNeedles,
+  ErasureReport,
   LeadDelivery,
+  LeadPage,
   LeadQuery,
   LeadRecord,
   LeadStore,
+  LeadSubmissionRecord,
   NewDelivery,
+  NewLead,
   NewSource,
   SourcePatch,
   SourceRecord,
   WebhookLookup,
 } from '../lead-store.ts';
 import { privateDataFile } from './data-files.ts';
+import { parseSubmission } from '../lead-submission.ts';
 import { leadQuerySql } from './lead-query-sql.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import { DELIVERY_COLUMNS, toDelivery, toLead, toSource, type DeliveryRow, type LeadRow, type SourceRow } from './rows.ts';
@@ -23,8 +29,10 @@ import { WriterThread, type WriteQueueLimits } from './writer-thread.ts';
 import { Statements } from './statements.ts';
 
 
-const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, t.token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
-  FROM sources s JOIN webhook_tokens t ON t.source_id = s.id AND t.revoked_at IS NULL`;
+// A deleted source has no active token: its token reads '' (docs/api.md §4, deleted sources have no webhookUrl).
+const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, coalesce(t.token, '') AS token, s.created_at, s.updated_at,
+  s.lead_count, s.last_lead_at, s.deleted_at
+  FROM sources s LEFT JOIN webhook_tokens t ON t.source_id = s.id AND t.revoked_at IS NULL`;
 
 /**
  * The embedded default store: one SQLite file in DATA_DIR. Writes go to the writer thread
@@ -56,10 +64,9 @@ export class SqliteStore implements LeadStore {
     return (await this.getSource(source.id))!;
   }
 
-  async listSources(): Promise<SourceRecord[]> {
-    return this.read(() =>
-      this.prepare<[], SourceRow>(`SELECT ${SOURCE_COLUMNS} WHERE s.deleted_at IS NULL ORDER BY s.created_at, s.id`).all().map(toSource),
-    );
+  async listSources({ includeDeleted = false } = {}): Promise<SourceRecord[]> {
+    const which = includeDeleted ? '' : 'WHERE s.deleted_at IS NULL';
+    return this.read(() => this.prepare<[], SourceRow>(`SELECT ${SOURCE_COLUMNS} ${which} ORDER BY s.created_at, s.id`).all().map(toSource));
   }
 
   async getSource(id: string): Promise<SourceRecord | null> {
@@ -99,7 +106,7 @@ export class SqliteStore implements LeadStore {
       ).get(token);
       if (!hit) return null;
       const row = this.prepare<[string], SourceRow>(
-        `SELECT s.id, s.name, s.default_country, s.google_key, s.field_map, '' AS token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at
+        `SELECT s.id, s.name, s.default_country, s.google_key, s.field_map, '' AS token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at, s.deleted_at
          FROM sources s WHERE s.id = ?`,
       ).get(hit.source_id)!;
       const source = { ...toSource(row), token };
@@ -109,13 +116,13 @@ export class SqliteStore implements LeadStore {
     });
   }
 
-  async addLead(lead: LeadRecord, delivery: LeadDelivery): Promise<AddLeadResult> {
+  async addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult> {
     const { fields, ...rest } = lead;
     const result = await this.writer.write({
       kind: 'addLead', lead: { ...rest, fieldsJson: JSON.stringify(fields) }, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() },
     });
     const answer = result as Exclude<AddLeadResult, { status: 'created' }> | { status: 'created' };
-    return answer.status === 'created' ? { status: 'created', lead } : answer;
+    return answer.status === 'created' ? { status: 'created', lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } } : answer;
   }
 
   async recordDelivery(sourceId: string, delivery: NewDelivery): Promise<void> {
@@ -138,9 +145,32 @@ export class SqliteStore implements LeadStore {
     });
   }
 
-  async findLeads(query: LeadQuery): Promise<LeadRecord[]> {
-    const { sql, params } = leadQuerySql(query);
-    return this.read(() => this.prepare<unknown[], LeadRow>(sql).all(...params).map(toLead));
+  async findLeads(query: LeadQuery): Promise<LeadPage> {
+    // One extra row tells whether another page exists.
+    const { sql, params } = leadQuerySql({ ...query, limit: query.limit + 1 });
+    const rows = this.read(() => this.prepare<unknown[], LeadRow>(sql).all(...params).map(toLead));
+    const leads = rows.slice(0, query.limit);
+    return { leads, nextBeforeId: rows.length > query.limit ? leads[leads.length - 1].id : null };
+  }
+
+  async listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {
+    return this.read(() =>
+      this.prepare<[string], { submission: string }>('SELECT submission FROM lead_submissions WHERE lead_id = ? ORDER BY seq')
+        .all(leadId).map((row) => parseSubmission(row.submission)),
+    );
+  }
+
+  async listLeadDeliveries(leadId: string, limit: number): Promise<DeliveryRecord[]> {
+    return this.read(() =>
+      this.prepare<[string, string, number], DeliveryRow>(
+        `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE lead_id = ? OR matched_lead_id = ? ORDER BY seq DESC LIMIT ?`,
+      ).all(leadId, leadId, limit).map(toDelivery),
+    );
+  }
+
+  async eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
+    const report = await this.writer.write({ kind: 'eraseLead', id, needles });
+    return report === false ? null : (report as ErasureReport);
   }
 
   async getLead(id: string): Promise<LeadRecord | null> {

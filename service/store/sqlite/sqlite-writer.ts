@@ -4,6 +4,8 @@ import { LeadCounts } from '../lead-counts.ts';
 import { isStoreFailure } from './sqlite-errors.ts';
 import { toWriteFailure, type LeadToStore, type WriteOp, type WriteOutcome, type WriteResult } from './write-ops.ts';
 import { Statements } from './statements.ts';
+import { LeadErasure } from './lead-erasure.ts';
+import { matchedLeadId, recordReturn } from './lead-returns.ts';
 
 /**
  * The one connection that writes (it lives in the writer thread). Group commit: each batch of
@@ -17,9 +19,11 @@ export class SqliteWriter {
   private readonly batchDeliverySources = new Set<string>();
 
   private readonly statements: Statements;
+  private readonly erasure: LeadErasure;
 
   constructor(private readonly db: Database.Database) {
     this.statements = new Statements(db);
+    this.erasure = new LeadErasure(db, this.statements);
   }
 
   commitBatch(ops: WriteOp[]): WriteOutcome[] {
@@ -63,6 +67,7 @@ export class SqliteWriter {
     switch (op.kind) {
       case 'addLead': return this.addLead(op.lead, op.delivery);
       case 'recordDelivery': return this.insertDelivery(op.sourceId, op.delivery);
+      case 'eraseLead': return this.erasure.erase(op.id, op.needles);
       case 'createSource': {
         const { id, name, defaultCountry, googleKey, token, at } = op.source;
         this.prepare('INSERT INTO sources (id, name, default_country, google_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
@@ -108,12 +113,12 @@ export class SqliteWriter {
     const emailKey = emailKeyOf(lead.email);
     // Email-only leads: the check and the insert share this serialized transaction, so no race.
     const emailTaken = isEmailOnly(lead) && this.prepare('SELECT 1 FROM leads WHERE email_key = ? AND test = 0 LIMIT 1').get(emailKey);
-    if (emailTaken) return this.logDuplicate(lead.sourceId, 'email', delivery);
+    if (emailTaken) return this.logDuplicate(lead, 'email', emailKey, delivery);
     const inserted = this.prepare(
       `INSERT INTO leads (id, source_id, name, phone, email, email_key, notes, fields, test, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     ).run(lead.id, lead.sourceId, lead.name, lead.phone, lead.email, emailKey, lead.notes, lead.fieldsJson, lead.test ? 1 : 0, lead.createdAt);
-    if (inserted.changes === 0) return this.logDuplicate(lead.sourceId, 'phone', delivery);
+    if (inserted.changes === 0) return this.logDuplicate(lead, 'phone', emailKey, delivery);
     this.batchLeadCounts.add(lead);
     this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'created', leadId: lead.id });
     return { status: 'created' };
@@ -134,16 +139,19 @@ export class SqliteWriter {
     this.batchDeliverySources.clear();
   }
 
-  private logDuplicate(sourceId: string, matchedOn: 'phone' | 'email', delivery: LeadDelivery & { id: string }): WriteResult {
-    this.insertDelivery(sourceId, { ...delivery, status: 200, outcome: 'duplicate' });
+  /** The duplicate's delivery names the lead it matched, which keeps what it sent (lead-returns.ts), in this same transaction. */
+  private logDuplicate(lead: LeadToStore, matchedOn: 'phone' | 'email', emailKey: string | null, delivery: LeadDelivery & { id: string }): WriteResult {
+    const matched = matchedLeadId(this.statements, lead, matchedOn, emailKey);
+    this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'duplicate', ...(matched ? { matchedLeadId: matched } : {}) });
+    if (matched && !delivery.replayed) recordReturn(this.statements, matched, lead, delivery.at);
     return { status: 'duplicate', matchedOn };
   }
 
   private insertDelivery(sourceId: string, d: DeliveryRecord): undefined {
     this.prepare(
-      `INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, error_code, error_message, body, request_id, content_type)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(sourceId, d.id, d.at, d.status, d.outcome, d.leadId ?? null, d.error?.code ?? null, d.error?.message ?? null, d.body ?? null,
+      `INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, matched_lead_id, error_code, error_message, body, request_id, content_type)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(sourceId, d.id, d.at, d.status, d.outcome, d.leadId ?? null, d.matchedLeadId ?? null, d.error?.code ?? null, d.error?.message ?? null, d.body ?? null,
       d.requestId ?? null, d.contentType ?? null);
     this.batchDeliverySources.add(sourceId);
     return undefined;

@@ -1,4 +1,4 @@
-import type { AddLeadResult, DeliveryRecord, LeadDelivery, LeadRecord, NewSource, SourcePatch } from '../lead-store.ts';
+import type { AddLeadResult, DeliveryRecord, ErasureNeedles, ErasureReport, LeadDelivery, NewLead, NewSource, SourcePatch } from '../lead-store.ts';
 
 /**
  * Every write of the embedded store, as plain data: the main thread sends these to the writer
@@ -11,13 +11,14 @@ export type WriteOp =
   | { kind: 'replaceToken'; id: string; newToken: string; at: string }
   | { kind: 'addLead'; lead: LeadToStore; delivery: LeadDelivery & { id: string } }
   | { kind: 'recordDelivery'; sourceId: string; delivery: DeliveryRecord }
+  | { kind: 'eraseLead'; id: string; needles: ErasureNeedles }
   | { kind: 'ping'; at: string };
 
 /** A lead as the writer stores it: its fields already in the JSON the column holds. */
-export type LeadToStore = Omit<LeadRecord, 'fields'> & { fieldsJson: string };
+export type LeadToStore = Omit<NewLead, 'fields'> & { fieldsJson: string };
 
 /** What each write answers: whether it changed something, or how a lead fared (the lead itself stays on the main thread). */
-export type WriteResult = boolean | undefined | { status: 'created' } | Exclude<AddLeadResult, { status: 'created' }>;
+export type WriteResult = boolean | undefined | ErasureReport | { status: 'created' } | Exclude<AddLeadResult, { status: 'created' }>;
 
 /** A write's failure as it crosses threads: SQLite's error code decides 503 or 500 on the main thread. */
 export interface WriteFailure {

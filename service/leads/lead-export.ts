@@ -1,0 +1,82 @@
+import { stringify } from 'csv-stringify';
+import { Readable, pipeline, type Transform } from 'node:stream';
+import type { LeadQuery, LeadRecord, LeadStore } from '../store/lead-store.ts';
+import type { LeadFilters } from './lead-filters.ts';
+
+/** Leads read from the store at a time: the export holds one page, never the selection. */
+const EXPORT_PAGE = 500;
+const MAX_FIELD_COLUMNS = 200;
+const BASE_COLUMNS = ['id', 'createdAt', 'source', 'name', 'phone', 'email', 'notes', 'test', 'returns'];
+
+/**
+ * GET /api/leads/export (docs/api.md §4, Export): a first pass over the selection finds the field
+ * columns, then a stream writes one line per lead, a page at a time, as the client reads them.
+ * Quoting, CRLF and the byte order mark are csv-stringify's (RFC 4180); spreadsheet formulas are
+ * defused here. The first pass runs before the answer starts, so a store failure then is a 503.
+ */
+export async function leadExport(store: LeadStore, filters: LeadFilters): Promise<Transform> {
+  const columns = await fieldColumns(store, filters);
+  const sourceNames = new Map((await store.listSources({ includeDeleted: true })).map((s) => [s.id, s.name]));
+  const header = [...BASE_COLUMNS, ...columns.keys.map((key) => (BASE_COLUMNS.includes(key) || key === 'fields' ? `field:${key}` : key)),
+    ...(columns.overflow ? ['fields'] : [])];
+  async function* records() {
+    yield header.map(defused);
+    for await (const leads of pages(store, filters)) {
+      for (const lead of leads) yield await recordOf(store, lead, sourceNames, columns);
+    }
+  }
+  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  // A failure mid-way ends the download early (the answer has started; nothing else can be said).
+  pipeline(Readable.from(records()), csv, () => {});
+  return csv;
+}
+
+async function* pages(store: LeadStore, filters: LeadFilters): AsyncGenerator<LeadRecord[]> {
+  let beforeId: string | undefined;
+  for (;;) {
+    const query: LeadQuery = { ...filters, limit: EXPORT_PAGE, ...(beforeId ? { beforeId } : {}) };
+    const page = await store.findLeads(query);
+    if (page.leads.length > 0) yield page.leads;
+    if (page.nextBeforeId === null) return;
+    beforeId = page.nextBeforeId;
+  }
+}
+
+interface FieldColumns {
+  keys: string[];
+  /** Some lead has a key beyond the first MAX_FIELD_COLUMNS: those go to a `fields` column. */
+  overflow: boolean;
+}
+
+async function fieldColumns(store: LeadStore, filters: LeadFilters): Promise<FieldColumns> {
+  const keys = new Set<string>();
+  for await (const leads of pages(store, filters)) {
+    for (const lead of leads) {
+      for (const key of Object.keys(lead.fields)) {
+        if (keys.has(key)) continue;
+        if (keys.size >= MAX_FIELD_COLUMNS) return { keys: [...keys], overflow: true };
+        keys.add(key);
+      }
+    }
+  }
+  return { keys: [...keys], overflow: false };
+}
+
+async function recordOf(store: LeadStore, lead: LeadRecord, sourceNames: Map<string, string>, columns: FieldColumns): Promise<string[]> {
+  const returns = lead.returns > 0 ? JSON.stringify(await store.listSubmissions(lead.id)) : '';
+  const cells = [lead.id, lead.createdAt, sourceNames.get(lead.sourceId) ?? '', lead.name ?? '', lead.phone ?? '', lead.email ?? '',
+    lead.notes, String(lead.test), returns];
+  const fields = new Map(Object.entries(lead.fields));
+  for (const key of columns.keys) {
+    cells.push(fields.has(key) ? cellText(fields.get(key)) : '');
+    fields.delete(key);
+  }
+  if (columns.overflow) cells.push(fields.size > 0 ? JSON.stringify(Object.fromEntries(fields)) : '');
+  // The phone is E.164 (a "+" first) and written as is; every other cell is defused.
+  return cells.map((cell, i) => (i === 4 ? cell : defused(cell)));
+}
+
+const cellText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+
+/** A cell a spreadsheet would run as a formula (OWASP "CSV injection") starts with a `'` instead. */
+const defused = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);

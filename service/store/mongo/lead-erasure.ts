@@ -1,0 +1,50 @@
+import { MongoServerError } from 'mongodb';
+import { bodyCarries } from '../erasure-match.ts';
+import type { ErasureNeedles, ErasureReport } from '../lead-store.ts';
+import type { Collections } from './collections.ts';
+
+const DUPLICATE_KEY = 11000;
+const SCAN_BATCH = 200;
+
+/**
+ * Erasure on MongoDB (docs/api.md §4, docs/operations.md "Erasure"): no multi-document
+ * transaction, so the steps run in an order that a retry can finish: the delivery bodies first,
+ * the submissions, then the lead itself (until it is gone the call can be repeated), then its
+ * email's holder mark moves to another real lead with that email, and the source's count.
+ */
+export async function eraseLead(c: Collections, id: string, needles: ErasureNeedles, read: { maxTimeMS: number }): Promise<ErasureReport | null> {
+  const lead = await c.leads.findOne({ _id: id }, read);
+  if (!lead) return null;
+  const erased = { $unset: { body: '' as const }, $set: { erased: true as const } };
+  const linked = await c.deliveries.updateMany({ $or: [{ leadId: id }, { matchedLeadId: id }] }, erased);
+  let carried = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    if (batch.length > 0) carried += (await c.deliveries.updateMany({ _id: { $in: batch } }, erased)).modifiedCount;
+    batch = [];
+  };
+  // The kept log is bounded (DELIVERIES_KEPT per source): one pass over its refused and duplicate bodies.
+  const kept = c.deliveries.find({ outcome: { $in: ['rejected', 'duplicate'] }, body: { $type: 'string' } }, { projection: { _id: 1, body: 1 } });
+  for await (const delivery of kept) {
+    if (delivery.body !== undefined && bodyCarries(delivery.body, needles)) batch.push(delivery._id);
+    if (batch.length >= SCAN_BATCH) await flush();
+  }
+  await flush();
+  await c.submissions.deleteMany({ leadId: id });
+  const removed = await c.leads.deleteOne({ _id: id });
+  if (removed.deletedCount === 1) await c.sources.updateOne({ _id: lead.sourceId }, { $inc: { leadCount: -1 } });
+  if (lead.emailHolderKey) await passEmailHolder(c, lead.emailHolderKey);
+  return { erasedDeliveries: linked.modifiedCount + carried };
+}
+
+/** Another real lead with the email holds it now, so an email-only lead is still its duplicate. */
+async function passEmailHolder(c: Collections, emailKey: string): Promise<void> {
+  const next = await c.leads.findOne({ emailKey, test: false }, { sort: { _id: 1 }, projection: { _id: 1 } });
+  if (!next) return;
+  try {
+    await c.leads.updateOne({ _id: next._id }, { $set: { emailHolderKey: emailKey } });
+  } catch (error) {
+    // Meanwhile an email-only lead became its holder: the email is held, as it should be.
+    if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { MongoServerError } from 'mongodb';
+import { emailKeyOf, SUBMISSIONS_NEWEST, type AddLeadResult, type NewLead } from '../lead-store.ts';
+import { submissionJson } from '../lead-submission.ts';
+import type { Collections } from './collections.ts';
+
+const RECENT_RETURNS_KEPT = 50;
+const DUPLICATE_KEY = 11000;
+
+/**
+ * A returning person on MongoDB (docs/api.md §4): each duplicate's submission is kept on the lead it
+ * matched, in the `submissions` collection (outside the pruned delivery log). Written like the
+ * delivery entry: the duplicate's answer waits for the first attempt, a failed one is retried in
+ * the background (BackgroundWrites); every step is idempotent, keyed by the delivery's id.
+ */
+export class LeadReturns {
+  constructor(private readonly c: Collections) {}
+
+  /** The lead each duplicate matched: the real lead holding the phone, or the holder of the email. */
+  async matchedIds(leads: NewLead[], results: PromiseSettledResult<AddLeadResult>[]): Promise<Array<string | undefined>> {
+    return Promise.all(leads.map(async (lead, i) => {
+      const result = results[i];
+      if (result.status !== 'fulfilled' || result.value.status !== 'duplicate') return undefined;
+      const filter = result.value.matchedOn === 'phone' ? { phone: lead.phone, test: false } : { emailHolderKey: emailKeyOf(lead.email)! };
+      return (await this.c.leads.findOne(filter, { projection: { _id: 1 } }))?._id;
+    }));
+  }
+
+  async record(leadId: string, sent: NewLead, submissionId: string, at: string): Promise<void> {
+    const firstFromSource = (await this.c.submissions.findOne({ leadId, sourceId: sent.sourceId }, { projection: { _id: 1 } })) === null;
+    try {
+      await this.c.submissions.insertOne({
+        _id: submissionId, leadId, sourceId: sent.sourceId, firstFromSource, json: submissionJson(sent, JSON.stringify(sent.fields), at),
+      });
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error; // an earlier attempt wrote it
+    }
+    await this.c.leads.updateOne(
+      { _id: leadId, recentReturns: { $ne: submissionId } },
+      { $inc: { returns: 1 }, $max: { lastSeenAt: at }, $push: { recentReturns: { $each: [submissionId], $slice: -RECENT_RETURNS_KEPT } } },
+    );
+    const kept = await this.c.submissions.find({ leadId }, { projection: { _id: 1, firstFromSource: 1 } }).sort({ _id: -1 }).toArray();
+    const dropped = kept.slice(SUBMISSIONS_NEWEST).filter((s) => !s.firstFromSource).map((s) => s._id);
+    if (dropped.length > 0) await this.c.submissions.deleteMany({ _id: { $in: dropped } });
+  }
+}

@@ -1,0 +1,53 @@
+import type { Collection, Filter } from 'mongodb';
+import { searchMatcher } from '../lead-search-match.ts';
+import { emailKeyOf, type LeadPage, type LeadQuery } from '../lead-store.ts';
+import type { LeadDoc } from './collections.ts';
+import { toLead } from './records.ts';
+
+/** Leads one search page examines at most (docs/api.md §4: a page may then hold fewer than `limit`). */
+const SEARCH_SCAN_LIMIT = 5000;
+
+/**
+ * GET /api/leads on MongoDB: the filters through the indexes, newest first. `q` (substrings,
+ * accents folded) has no index on a replica set without Atlas Search, so it is a bounded scan of the
+ * other filters' leads, newest first, reading only the searched fields; a page that examined its
+ * SEARCH_SCAN_LIMIT leads ends there with a cursor to go on from.
+ */
+export async function findLeadPage(
+  leads: Collection<LeadDoc>, query: LeadQuery, read: { maxTimeMS: number }, scanLimit = SEARCH_SCAN_LIMIT,
+): Promise<LeadPage> {
+  const filter = leadFilter(query);
+  if (query.q === undefined) {
+    const docs = await leads.find(filter, read).sort({ _id: -1 }).limit(query.limit + 1).toArray();
+    const page = docs.slice(0, query.limit).map(toLead);
+    return { leads: page, nextBeforeId: docs.length > query.limit ? page[page.length - 1].id : null };
+  }
+  const candidates = await leads.find(filter, { ...read, projection: { _id: 1, name: 1, emailKey: 1, phone: 1 } })
+    .sort({ _id: -1 }).limit(scanLimit + 1).toArray();
+  const matches = searchMatcher(query.q, query.qDigits);
+  const found: string[] = [];
+  let examined = 0;
+  while (examined < Math.min(candidates.length, scanLimit) && found.length < query.limit) {
+    if (matches(candidates[examined])) found.push(candidates[examined]._id);
+    examined++;
+  }
+  const nextBeforeId = examined < candidates.length ? candidates[examined - 1]._id : null;
+  if (found.length === 0) return { leads: [], nextBeforeId };
+  const docs = await leads.find({ _id: { $in: found } }, read).sort({ _id: -1 }).toArray();
+  return { leads: docs.map(toLead), nextBeforeId };
+}
+
+function leadFilter(query: LeadQuery): Filter<LeadDoc> {
+  const filter: Filter<LeadDoc> = {};
+  if (query.sourceId !== undefined) filter.sourceId = query.sourceId;
+  if (query.phone !== undefined) filter.phone = query.phone;
+  if (query.email !== undefined) filter.emailKey = emailKeyOf(query.email);
+  if (query.test !== undefined) filter.test = query.test;
+  const createdAt: { $gte?: string; $lt?: string } = {};
+  const from = [query.since, query.from].filter((t): t is string => t !== undefined).sort().pop();
+  if (from !== undefined) createdAt.$gte = from;
+  if (query.to !== undefined) createdAt.$lt = query.to;
+  if (Object.keys(createdAt).length > 0) filter.createdAt = createdAt;
+  if (query.beforeId !== undefined) filter._id = { $lt: query.beforeId };
+  return filter;
+}

@@ -1,0 +1,73 @@
+import { expect } from 'chai';
+import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+
+describe('Admin API: searching leads (q, from, to, test) and deleted sources', () => {
+  let server: TestServer;
+  let source: SourceView;
+  before(async () => {
+    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+    source = await server.createSource({ defaultCountry: 'US' });
+  });
+  after(() => server.stop());
+
+  const send = async (to: SourceView, body: Record<string, unknown>) => {
+    const answer = await (await server.post(to.webhookUrl, body)).json();
+    if (answer.status !== 'created') throw new Error(JSON.stringify(answer));
+    return answer.lead as { id: string; phone: string; createdAt: string };
+  };
+  const ids = async (query: string) => {
+    const response = await server.api(`/api/leads?${query}`);
+    expect(response.status, await response.clone().text()).to.equal(200);
+    return ((await response.json()).leads as Array<{ id: string }>).map((l) => l.id);
+  };
+
+  it('finds a lead by part of its name ignoring case and accents, by part of its email, or by digits of its phone', async () => {
+    const tag = unique('t').replace(/\W/g, '').slice(-8);
+    const jose = await send(source, { name: `José Núñez ${tag}`, phone: uniquePhone() });
+    const ana = await send(source, { name: 'Ana', email: `ana.${tag}@example.com`, phone: uniquePhone() });
+    expect(await ids(`q=${encodeURIComponent(`jose nunez ${tag}`)}`)).to.deep.equal([jose.id]);
+    expect(await ids(`q=${encodeURIComponent(`NÚÑEZ ${tag.toUpperCase()}`)}`)).to.deep.equal([jose.id]);
+    expect(await ids(`q=${encodeURIComponent(`ANA.${tag}@`)}`)).to.deep.equal([ana.id]);
+    expect(await ids(`q=${tag}&sourceId=${source.id}`)).to.deep.equal([ana.id, jose.id]);
+    const digits = ana.phone.slice(-7);
+    expect(await ids(`q=${encodeURIComponent(`${digits.slice(0, 3)}-${digits.slice(3)}`)}`)).to.deep.equal([ana.id]);
+  });
+
+  it('refuses a q of fewer than 3 or more than 200 characters, and a bad from, to or test, with 422', async () => {
+    for (const query of ['q=ab', 'q=%20a%20', `q=${'x'.repeat(201)}`, 'q=a%00bc', 'q=ab%0Ac', 'from=yesterday', 'to=2026-13-45', 'test=yes', 'q=abc&q=def']) {
+      const response = await server.api(`/api/leads?${query}`);
+      expect(response.status, query).to.equal(422);
+      expect((await response.json()).error.code).to.equal('validation_failed');
+    }
+    expect((await server.api(`/api/leads?q=${'x'.repeat(200)}`)).status).to.equal(200);
+  });
+
+  it('filters by creation time, from inclusive and to exclusive, and by test or real', async () => {
+    const own = await server.createSource();
+    const real = await send(own, { phone: uniquePhone() });
+    const test = await send(own, { phone: uniquePhone(), test: true });
+    expect(await ids(`sourceId=${own.id}&test=true`)).to.deep.equal([test.id]);
+    expect(await ids(`sourceId=${own.id}&test=false`)).to.deep.equal([real.id]);
+    expect(await ids(`sourceId=${own.id}&from=${encodeURIComponent(real.createdAt)}&to=${encodeURIComponent(test.createdAt)}`)).to.deep.equal(
+      real.createdAt === test.createdAt ? [] : [real.id],
+    );
+    expect(await ids(`sourceId=${own.id}&from=${encodeURIComponent(test.createdAt)}`)).to.deep.equal([test.id]);
+    expect(await ids(`sourceId=${own.id}&to=2000-01-01`)).to.deep.equal([]);
+  });
+
+  it('keeps the leads of a deleted source, and lists deleted sources with deletedAt only when asked', async () => {
+    const doomed = await server.createSource();
+    const lead = await send(doomed, { phone: uniquePhone() });
+    expect((await server.api(`/api/sources/${doomed.id}`, { method: 'DELETE' })).status).to.equal(204);
+    expect(await ids(`sourceId=${doomed.id}`)).to.deep.equal([lead.id]);
+    const active = await (await server.api('/api/sources')).json();
+    expect(active.sources.map((s: { id: string }) => s.id)).not.to.include(doomed.id);
+    expect(active.sources[0]).not.to.have.key('deletedAt');
+    const all = await (await server.api('/api/sources?deleted=true')).json();
+    const listed = all.sources.find((s: { id: string }) => s.id === doomed.id);
+    expect(listed).to.include({ webhookUrl: null, name: doomed.name });
+    expect(listed.deletedAt).to.be.a('string');
+    expect(all.sources.find((s: { id: string }) => s.id === source.id)).to.include({ deletedAt: null, webhookUrl: source.webhookUrl });
+    expect((await server.api('/api/sources?deleted=maybe')).status).to.equal(422);
+  });
+});

@@ -128,7 +128,9 @@ if (browserTestsOn) {
 
       await panel.getByRole('button', { name: 'Erase this person' }).click();
       await panel.getByRole('status').filter({ hasText: `Erased José Núñez ${tag}` }).waitFor();
-      expect(dialogs.at(-1)).to.match(/^Erase José Núñez/).and.contain('bodies of the delivery log entries').and.contain('cannot be undone');
+      expect(dialogs.at(-1)).to.match(/^Erase José Núñez/).and.contain('1 submission(s)').and.contain('bodies of the delivery log entries')
+        .and.contain('cannot be undone').and.contain('backups');
+      expect(await page.locator(`[id="source-${spring.id}"] .stats`).textContent(), 'the card counts one lead less').to.match(/^60 leads/);
       await panel.getByRole('button', { name: 'Close' }).click();
       await view().getByRole('status').filter({ hasText: 'No leads found.' }).waitFor();
       expect((await server.api(`/api/leads?q=${encodeURIComponent(janeEmail())}`).then((r) => r.json())).leads).to.deep.equal([]);

@@ -3,7 +3,8 @@
 import { deliveryItem } from './delivery-item.js';
 import { badge, emailLink, phoneLink, returnsText } from './lead-row.js';
 import { dropLead, sourceLabel } from './leads-view.js';
-import { $, api, formatTime, runNear, showAnswer } from './page.js';
+import { $, api, formatTime, runNear, showAnswer, state } from './page.js';
+import { renderSource } from './source-cards.js';
 
 const panel = () => $('#lead-panel');
 let current = null;
@@ -93,15 +94,22 @@ async function erase() {
   const lead = current;
   if (!lead) return;
   const who = [lead.name, lead.phone, lead.email].filter(Boolean).join(', ') || lead.id;
+  const kept = lead.submissions?.length ? ` and the ${lead.submissions.length} submission(s) kept from when they came back` : '';
   const ok = confirm(
-    `Erase ${who}?\n\nThis removes the lead with its notes and fields${lead.submissions?.length ? ` and the ${lead.submissions.length} submission(s) kept from when they came back` : ''}, ` +
-      'and the bodies of the delivery log entries that carried this person (the entries stay, marked "erased"). ' +
-      'It cannot be undone. If the same phone or email is sent again, it becomes a new lead. Backups made before now still hold it until they are replaced.',
+    `Erase ${who}?\n\nThis removes the lead with its notes and fields${kept}, and empties the bodies of the delivery log entries ` +
+      'that carried this person (the entries stay, marked "erased"). It cannot be undone. If the same phone or email is sent ' +
+      'again, it becomes a new lead.\n\nNot reached: backups taken before now and CSV files already downloaded ' +
+      '(docs/operations.md, "Erasure").',
   );
   if (!ok) return;
   await api(`/api/leads/${encodeURIComponent(lead.id)}`, { method: 'DELETE' });
   current = null;
   dropLead(lead.id);
+  const card = state.sources.get(lead.sourceId);
+  if (card) {
+    card.source = { ...card.source, leadCount: Math.max(0, card.source.leadCount - 1) };
+    renderSource(card);
+  }
   // The panel stays open on the answer, next to the button that caused it.
   $('.panel-body', panel()).replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Nothing about this person is kept any more.' }));
   $('.erase', panel()).hidden = true;

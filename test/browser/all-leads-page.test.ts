@@ -73,6 +73,15 @@ if (browserTestsOn) {
       await rows().filter({ hasText: `Tester ${tag}` }).waitFor({ state: 'detached' });
     });
 
+    it('opens All leads filtered to a source from the source\'s card', async () => {
+      await page.getByRole('button', { name: 'Sources', exact: true }).click();
+      await page.getByRole('button', { name: `All its leads: ${spring.name}` }).click();
+      await view().getByRole('status').filter({ hasText: '50 leads shown; more to load' }).waitFor();
+      expect(await view().getByLabel('Source').inputValue()).to.equal(spring.id);
+      await view().getByLabel('Source').selectOption({ label: 'All sources' });
+      await view().getByRole('status').filter({ hasText: '50 leads shown' }).waitFor();
+    });
+
     it('searches as you type (accents ignored), filters by source and by date', async () => {
       await view().getByLabel(/^Search/).pressSequentially('jose nun', { delay: 30 });
       await view().getByRole('status').filter({ hasText: '1 lead found' }).waitFor();

@@ -5,10 +5,11 @@
 import { loadCountries } from './countries.js';
 import { openLeadPanel, setUpLeadPanel } from './lead-panel.js';
 import { whenLeadOpened } from './lead-row.js';
-import { loadKnownSources, loadLeads, setUpLeadsView } from './leads-view.js';
+import { loadKnownSources, setUpLeadsView } from './leads-view.js';
 import { connectLive } from './live.js';
 import { $, ApiError, api, knownSources, run, showMessage, state, whenUnauthorized } from './page.js';
 import { createSource, loadSources } from './source-cards.js';
+import { showView } from './views.js';
 
 const TOKEN_KEY = 'lead-intake-admin-token';
 
@@ -25,18 +26,6 @@ async function signIn(token) {
   await loadKnownSources();
   await loadSources();
   connectLive();
-}
-
-// ---- the two views: Sources and All leads ----
-
-async function showView(id) {
-  for (const tab of document.querySelectorAll('.view-tab')) tab.setAttribute('aria-pressed', String(tab.dataset.view === id));
-  $('#sources-view').hidden = id !== 'sources-view';
-  $('#leads-view').hidden = id !== 'leads-view';
-  if (id === 'leads-view') {
-    await loadKnownSources(); // a source deleted meanwhile is named as such
-    await loadLeads();
-  }
 }
 
 function signOut(message = '') {

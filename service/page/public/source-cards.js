@@ -2,6 +2,7 @@
 import { loadActivity, refreshDeliveries } from './activity.js';
 import { countryCode, countryName } from './countries.js';
 import { $, api, formatTime, knownSources, run, runNear, showAnswer, state } from './page.js';
+import { showView } from './views.js';
 import { markRefusalsSeen, removeSource, setCountry, setGoogleKey, regenerate, rename } from './source-settings.js';
 
 export async function loadSources() {
@@ -36,6 +37,7 @@ function addSourceCard(source) {
   $('.delete', card).addEventListener('click', runNear(answer, () => removeSource(entry)));
   $('.google-key', card).addEventListener('click', runNear(answer, () => setGoogleKey(entry, answer)));
   $('.test-lead', card).addEventListener('click', run(() => sendTestLead(entry)));
+  $('.all-of-source', card).addEventListener('click', run(() => showView('leads-view', { sourceId: entry.source.id })));
   const countryAnswer = $('.country-answer', card);
   $('.country-form', card).addEventListener('submit', runNear(countryAnswer, () => setCountry(entry, countryAnswer)));
   $('.deliveries', card).addEventListener('toggle', (event) => {
@@ -57,6 +59,7 @@ export function renderSource(entry) {
   $('.stats', card).textContent =
     `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'} · last lead ${formatTime(source.lastLeadAt)} · ${country} · ${googleKey}${refusals}`;
   $('.webhook-url', card).value = source.webhookUrl;
+  $('.all-of-source', card).setAttribute('aria-label', `All its leads: ${source.name}`);
   const warning = $('.url-warning', card);
   warning.textContent = source.webhookUrlWarning ? `Warning: ${source.webhookUrlWarning}` : '';
   warning.hidden = !source.webhookUrlWarning;

@@ -9,12 +9,15 @@ if (!target || process.argv.length > 3) {
   console.error('Usage: npm run backup -- <file>   (a new file; DATA_DIR as the service reads it)');
   process.exit(2);
 }
+// npm runs scripts at the package root; INIT_CWD is where the caller typed the command, which a
+// relative file name means (run without npm, the current directory).
+const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), target);
 try {
   const config = loadConfig();
   if (config.mongodbUri) throw new Error('MONGODB_URI is set: back MongoDB up with its own tools (mongodump); see docs/operations.md');
-  const report = await backupStore(config.dataDir, path.resolve(target));
+  const report = await backupStore(config.dataDir, file);
   console.log(
-    `Backed up ${report.source} to ${path.resolve(target)} (mode 0600): ${report.sources} sources, ${report.leads} leads, ` +
+    `Backed up ${report.source} to ${file} (mode 0600): ${report.sources} sources, ${report.leads} leads, ` +
       `schema version ${report.schemaVersion}, integrity ok.`,
   );
 } catch (error) {

@@ -12,6 +12,8 @@ export interface Config {
   agentToken?: string;
   logLevel: string;
   webhookRateLimit: number;
+  /** Leads one source may send per UTC day, counted in this process; 0 = no quota. */
+  webhookDailyQuota: number;
   bodyLimitBytes: number;
   /** Connections one client address may hold; 0 = no cap (behind a proxy that caps clients). */
   maxConnectionsPerAddress: number;
@@ -46,6 +48,8 @@ const envSchema = Joi.object({
     .messages({ '*': `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }),
   WEBHOOK_RATE_LIMIT: Joi.number().min(0).default(50)
     .messages({ '*': 'WEBHOOK_RATE_LIMIT must be a number of requests per second, 0 or more' }),
+  WEBHOOK_DAILY_QUOTA: Joi.number().integer().min(0).default(100_000)
+    .messages({ '*': 'WEBHOOK_DAILY_QUOTA must be a whole number of leads per source per UTC day, 0 (off) or more' }),
   MAX_CONNECTIONS_PER_ADDRESS: Joi.number().integer().min(0).default(256)
     .messages({ '*': 'MAX_CONNECTIONS_PER_ADDRESS must be a whole number, 0 (off) or more' }),
   METRICS_PORT: Joi.number().integer().min(0).max(65535)
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     agentToken: value.AGENT_TOKEN,
     logLevel: value.LOG_LEVEL,
     webhookRateLimit: value.WEBHOOK_RATE_LIMIT,
+    webhookDailyQuota: value.WEBHOOK_DAILY_QUOTA,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
     maxConnectionsPerAddress: value.MAX_CONNECTIONS_PER_ADDRESS,
     metricsPort: value.METRICS_PORT,

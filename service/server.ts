@@ -6,6 +6,9 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { AuthFailures } from './http/auth-failures.ts';
 import { capConnectionsPerAddress } from './http/connection-caps.ts';
+import { shedIdleConnections } from './http/idle-connections.ts';
+import { limitPipelining } from './http/pipelining.ts';
+import { closeStalledWriters } from './http/write-stall.ts';
 import { AppMetrics } from './metrics/app-metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 import { timedStore } from './metrics/timed-store.ts';
@@ -39,8 +42,14 @@ const DRAIN_TIMEOUT_MS = 10_000;
  * its head within 10 s of the connection opening or the previous answer (a silent socket is closed
  * then, docs/api.md §1). Idle keep-alive connections stay 65 s, longer than the 60 s idle
  * timeout of common load balancers, so the balancer closes first and never reuses a dead socket.
+ * Answers that do not move for 30 s (a client that never reads them) close their connection.
  */
-export const HTTP_LIMITS = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000, maxConnections: 4096 };
+export const HTTP_LIMITS = {
+  requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000, writeStallTimeoutMs: 30_000, maxConnections: 4096,
+};
+
+/** From this share of maxConnections on, each new connection closes the longest-idle keep-alive one. */
+const IDLE_SHEDDING_FROM = 7 / 8;
 
 export interface ServerOptions {
   http?: Partial<typeof HTTP_LIMITS>;
@@ -77,6 +86,8 @@ export async function startServer(
     });
     server.maxConnections = limits.maxConnections;
     capConnectionsPerAddress(server, config.maxConnectionsPerAddress);
+    shedIdleConnections(server, Math.floor(limits.maxConnections * IDLE_SHEDDING_FROM));
+    closeStalledWriters(server, limits.writeStallTimeoutMs);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => resolve());
@@ -88,7 +99,7 @@ export async function startServer(
       store: timedStore(store, metrics), logger, shutdown, events, authFailures: new AuthFailures(), ...appOptions,
       config: { ...config, publicBaseUrl, adminToken: admin.token, agentToken: agent?.token },
     }, { metrics });
-    server.on('request', app.callback());
+    server.on('request', limitPipelining(app.callback()));
 
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {

@@ -92,6 +92,16 @@ export const rateLimited = (retryAfterSeconds: number) =>
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
+/** A source over WEBHOOK_DAILY_QUOTA leads today (UTC); Retry-After runs to the next UTC midnight. */
+export const quotaExceeded = (quota: number, retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    'quota_exceeded',
+    `This lead source has taken its ${quota} leads for today (UTC); retry after ${retryAfterSeconds} s, at midnight UTC.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
 export const unavailable = () =>
   new HttpError(
     503,
@@ -133,4 +143,12 @@ export const bodyNotKept = (status: number) =>
     409,
     'body_not_kept',
     `This delivery's body was not kept (it was refused with ${status} before its body could be read), so it cannot be sent again; ask the sender to send it again.`,
+  );
+
+/** A replay of a delivery refused for its google_key: the kept key is masked, so it cannot be checked again. */
+export const googleKeyNotChecked = () =>
+  new HttpError(
+    409,
+    'google_key_not_checked',
+    'This delivery was refused because its google_key did not match the source\'s key, and the kept copy has the key masked, so it cannot be checked again. Send {"skipGoogleKey": true} to store it anyway, only if you know who sent it.',
   );

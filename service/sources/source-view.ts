@@ -14,6 +14,7 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string) {
     updatedAt: source.updatedAt,
     leadCount: source.leadCount,
     lastLeadAt: source.lastLeadAt,
+    unseenRefusals: source.unseenRefusals,
   };
 }
 

@@ -17,6 +17,8 @@ export interface SourceRecord {
   lastLeadAt: string | null;
   /** Set once the source is deleted (its token then revoked, `token` empty); listed only when asked. */
   deletedAt: string | null;
+  /** Refused deliveries (countsAsUnseenRefusal) since the admin last opened the delivery log. */
+  unseenRefusals: number;
 }
 
 export interface LeadRecord {
@@ -71,10 +73,32 @@ export interface DeliveryRecord {
   requestId?: string;
   /** The Content-Type the kept body is read with (absent when the request had none). */
   contentType?: string;
+  /** Refusals before the body (410, 429) are one entry per token and status: how many, from when to when. */
+  count?: number;
+  firstAt?: string;
+  lastAt?: string;
 }
 
 /** A delivery to log: its id made by the caller (so the live feed names the same one), or else by the store. */
 export type NewDelivery = Omit<DeliveryRecord, 'id'> & { id?: string };
+
+/**
+ * Refusals of one kind (`key`: status, code and which token) counted in memory since the last
+ * write; the store adds them to the source's one entry of that key, which becomes its newest.
+ */
+export interface RefusalTally {
+  key: string;
+  /** The entry's new id (time-ordered, so it is listed as of its last refusal). */
+  id: string;
+  status: number;
+  error: { code: string; message: string };
+  count: number;
+  firstAt: string;
+  lastAt: string;
+}
+
+/** Refused deliveries the admin is told about (docs/api.md §3): every 4xx but a revoked URL or a rate limit. */
+export const countsAsUnseenRefusal = (status: number): boolean => status >= 400 && status < 500 && status !== 410 && status !== 429;
 
 /** What addLead logs beside the lead; status and outcome follow from the write. */
 export type LeadDelivery = Pick<NewDelivery, 'id' | 'at' | 'body' | 'requestId' | 'contentType'> & {
@@ -170,6 +194,10 @@ export interface LeadStore {
   /** Stores the lead unless it is a duplicate, and logs the delivery in the same durable write. */
   addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult>;
   recordDelivery(sourceId: string, delivery: NewDelivery): Promise<void>;
+  /** Adds the tally to the source's entry for its key (one entry per key, whatever the count); answers the entry. */
+  recordRefusals(sourceId: string, tally: RefusalTally): Promise<DeliveryRecord>;
+  /** Sets the source's unseenRefusals to 0; false when the source is unknown or deleted. */
+  markDeliveriesSeen(sourceId: string): Promise<boolean>;
   listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]>;
   /** One delivery of the source's log, by id; null when unknown or pruned. */
   getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null>;

@@ -5,13 +5,15 @@ import { bodyFormatOf } from '../http/body/body-format.ts';
 import { checkBodyShape, leadsOf } from '../http/body/body-shape.ts';
 import { bodyText, parseBodyText, type BodyText } from '../http/body/parse-body.ts';
 import { readBytes } from '../http/body/read-bytes.ts';
-import { HttpError, rateLimited, webhookRevoked } from '../http/errors.ts';
+import { HttpError, quotaExceeded, rateLimited, webhookRevoked } from '../http/errors.ts';
 import type { AddLeadResult, LeadStore, NewDelivery, SourceRecord, WebhookLookup } from '../store/lead-store.ts';
 import { timeOrderedId } from '../time-ordered-id.ts';
+import type { DailyQuota } from './daily-quota.ts';
 import { submitBatch, type BatchAnswer } from './intake-batch.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { checkedMaskedBody, maskBodyText } from './secrets/masked-body-text.ts';
 import { maskSecretValues } from './secrets/secret-keys.ts';
+import type { RefusalLog } from './refusal-log.ts';
 import { originFields, submitLead, type DeliveryOrigin } from './submit-lead.ts';
 
 /** A POST to a webhook URL, as plain values: no HTTP framework past this point. */
@@ -38,6 +40,9 @@ export interface IntakeDeps {
   store: LeadStore;
   events: LeadEvents;
   limiter: RateLimiter;
+  /** Where refusals made before the body (410, 429) are counted, instead of one delivery each. */
+  refusals: RefusalLog;
+  quota: DailyQuota;
   bodyLimitBytes: number;
   logger: Logger;
 }
@@ -48,32 +53,49 @@ export type IntakeAnswer = AddLeadResult | BatchAnswer;
 const CONTENT_TYPE_KEPT = 1000;
 
 /**
- * The intake use case, in the contract's order (404 is the route's): 410 revoked, 429 rate limit,
- * 415/413/400 reading the body, 422 its depth and size, then each lead it holds (a batch counts
- * as one request). Every refusal of the whole request is logged to the source, then thrown.
+ * The intake use case, in the contract's order (404 is the route's): 410 revoked, 429 quota and
+ * rate limit, 415/413/400 reading the body, 422 its depth and size, then each lead it holds (a
+ * batch costs a token per lead). Every refusal of the whole request is logged to the source, then
+ * thrown: those before the body counted per token and status (refusal-log.ts), the others one
+ * delivery each.
  */
-export function createIntake({ limiter, bodyLimitBytes, ...deps }: IntakeDeps) {
+export function createIntake({ limiter, refusals, quota, bodyLimitBytes, ...deps }: IntakeDeps) {
   const submit = bodySubmitter(deps);
   return async function intake(post: WebhookPost): Promise<IntakeAnswer> {
-    const { webhook } = post;
+    const { webhook, token } = post;
+    const refusal = refusalBeforeBody(post, limiter, quota);
+    if (refusal) {
+      refusals.count(webhook.source.id, token, refusal);
+      throw refusal;
+    }
     const origin = { requestId: post.requestId, contentType: post.contentType?.slice(0, CONTENT_TYPE_KEPT), replayed: false };
-    return submit(webhook.source, origin, async () => {
-      if (webhook.revoked) throw webhookRevoked(webhook.revoked);
-      const wait = limiter.take(post.token);
-      if (wait > 0) throw rateLimited(wait);
+    // A batch costs what its leads would cost one by one, up to a burst (docs/api.md §2.6).
+    const charge = (leads: number) => {
+      limiter.charge(token, leads);
+      quota.add(webhook.source.id, leads);
+    };
+    return submit(webhook.source, origin, charge, async () => {
       const format = bodyFormatOf(post.contentType, post.contentEncoding);
-      const started = performance.now();
       const bytes = await readBytes(post.body, post.contentLength, bodyLimitBytes);
-      if (performance.now() - started > RECHECK_AFTER_MS) await refuseIfRevokedSince(deps.store, post.token);
+      await refuseIfRevokedSince(deps.store, post.token);
       return bodyText(bytes, format);
     });
   };
 }
 
+function refusalBeforeBody({ webhook, token }: WebhookPost, limiter: RateLimiter, quota: DailyQuota): HttpError | null {
+  if (webhook.revoked) return webhookRevoked(webhook.revoked);
+  const untilMidnight = quota.wait(webhook.source.id);
+  if (untilMidnight > 0) return quotaExceeded(quota.limit, untilMidnight);
+  const wait = limiter.take(token);
+  return wait > 0 ? rateLimited(wait) : null;
+}
+
 // A body can take up to the request timeout to arrive: a URL regenerated or deleted meanwhile is
-// refused when it has arrived, not honoured for the rest of that time. Bodies that come with their
-// headers (nearly all) skip the second look-up.
-const RECHECK_AFTER_MS = 50;
+// refused when it has arrived (docs/api.md §4, regenerate), however soon after its head. The look-up
+// is cheap on the embedded store, answered from memory (its cache is emptied by every write to
+// sources: under 1 µs); on MongoDB it is the head's two indexed reads again, and no in-process
+// cache can replace them there, since another instance may have regenerated the URL.
 
 async function refuseIfRevokedSince(store: LeadStore, token: string): Promise<void> {
   const now = await store.findWebhook(token);
@@ -85,11 +107,11 @@ async function refuseIfRevokedSince(store: LeadStore, token: string): Promise<vo
  * the source's current settings; no 410 or 429 (the admin is the caller), no Google key check
  * (its key was masked when it was kept), and logged as a delivery of its own.
  */
-export function createKeptBodyIntake(deps: Omit<IntakeDeps, 'limiter' | 'bodyLimitBytes'>) {
+export function createKeptBodyIntake(deps: Omit<IntakeDeps, 'limiter' | 'refusals' | 'quota' | 'bodyLimitBytes'>) {
   const submit = bodySubmitter(deps);
   return function intakeKept(source: SourceRecord, kept: KeptBody): Promise<IntakeAnswer> {
     const origin = { requestId: kept.requestId, contentType: kept.contentType, replayed: true };
-    return submit(source, origin, async () => bodyText(Buffer.from(kept.text), bodyFormatOf(kept.contentType, undefined)));
+    return submit(source, origin, () => {}, async () => bodyText(Buffer.from(kept.text), bodyFormatOf(kept.contentType, undefined)));
   };
 }
 
@@ -105,7 +127,9 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
       .catch((cause) => logger.warn({ err: cause }, 'could not log a rejected delivery'));
   }
 
-  return async function submit(source: SourceRecord, origin: DeliveryOrigin, readText: () => Promise<BodyText>): Promise<IntakeAnswer> {
+  return async function submit(
+    source: SourceRecord, origin: DeliveryOrigin, charge: (leads: number) => void, readText: () => Promise<BodyText>,
+  ): Promise<IntakeAnswer> {
     // What a rejection logs: nothing until the body is read, then its text masked.
     let kept = { origin, body: (): string | undefined => undefined };
     let elementsLogged = false;
@@ -114,6 +138,7 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
       kept = { origin, body: () => maskBodyText(text) };
       const { value, skippedFiles } = await parseBodyText(text);
       const { leads, batch } = leadsOf(value);
+      charge(leads.length);
       checkBodyShape(leads, batch);
       const secrets = leads.map(maskSecretValues);
       const target = { store, events, source };

@@ -37,6 +37,17 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((1 - bucket.tokens) / this.ratePerSecond));
   }
 
+  /**
+   * Charges what a request turned out to cost past its first token (a batch: one per lead, at most
+   * the burst). It is never refused here, its body being read already: the bucket may go below
+   * zero, and the URL's next requests wait until it has refilled.
+   */
+  charge(key: string, cost: number): void {
+    const bucket = this.buckets.get(key);
+    if (this.ratePerSecond <= 0 || !bucket || cost <= 1) return;
+    bucket.tokens -= Math.min(cost, this.capacity) - 1;
+  }
+
   get size(): number {
     return this.buckets.size;
   }

@@ -1,5 +1,11 @@
-import { bodyNotKept, notFound } from '../http/errors.ts';
+import { bodyNotKept, googleKeyNotChecked, notFound } from '../http/errors.ts';
 import { createKeptBodyIntake, type IntakeAnswer, type IntakeDeps } from './intake.ts';
+
+export interface ReplayOptions {
+  requestId?: string;
+  /** The admin's word that a delivery refused for its Google key may be stored without it. */
+  skipGoogleKey?: boolean;
+}
 
 /**
  * Sends a logged delivery again (docs/api.md §4, replay): its kept body and content type, through
@@ -8,12 +14,15 @@ import { createKeptBodyIntake, type IntakeAnswer, type IntakeDeps } from './inta
  */
 export function createReplay(deps: Pick<IntakeDeps, 'store' | 'events' | 'logger'>) {
   const intakeKept = createKeptBodyIntake(deps);
-  return async function replay(sourceId: string, deliveryId: string, requestId?: string): Promise<IntakeAnswer> {
+  return async function replay(sourceId: string, deliveryId: string, { requestId, skipGoogleKey = false }: ReplayOptions = {}): Promise<IntakeAnswer> {
     const source = await deps.store.getSource(sourceId);
     if (!source) throw notFound('Lead source');
     const delivery = await deps.store.getDelivery(sourceId, deliveryId);
     if (!delivery) throw notFound('Delivery');
     if (delivery.body === undefined) throw bodyNotKept(delivery.status);
+    // Its key is masked in the kept body, so a replay would store a lead whose sender never proved
+    // it knew the key: one click must not do that (docs/api.md §3).
+    if (delivery.error?.code === 'invalid_google_key' && !skipGoogleKey) throw googleKeyNotChecked();
     return intakeKept(source, { text: delivery.body, contentType: delivery.contentType, requestId });
   };
 }

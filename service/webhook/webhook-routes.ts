@@ -1,8 +1,10 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
 import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/errors.ts';
+import { DailyQuota } from './daily-quota.ts';
 import { createIntake } from './intake.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import { RefusalLog } from './refusal-log.ts';
 
 const WEBHOOK_PATH = /^\/webhook\/([^/]+)\/?$/;
 const METHODS = 'POST, GET, HEAD, OPTIONS';
@@ -12,9 +14,12 @@ const METHODS = 'POST, GET, HEAD, OPTIONS';
  * Intake is the hot path, so this is one middleware of plain calls rather than a router chain:
  * it matches, checks the method, sets CORS, looks the token up (404) and hands the rest to intake.
  */
-export function webhookRoutes({ store, events, config, logger }: AppDeps): Middleware {
+export function webhookRoutes({ store, events, config, logger, shutdown }: AppDeps): Middleware {
+  const refusals = new RefusalLog({ store, events, logger });
+  shutdown.push(() => refusals.flush());
   const intake = createIntake({
-    store, events, logger, limiter: new RateLimiter(config.webhookRateLimit), bodyLimitBytes: config.bodyLimitBytes,
+    store, events, logger, refusals, limiter: new RateLimiter(config.webhookRateLimit), quota: new DailyQuota(config.webhookDailyQuota),
+    bodyLimitBytes: config.bodyLimitBytes,
   });
 
   return async (ctx: Context, next: Next) => {

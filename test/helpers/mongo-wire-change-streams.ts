@@ -64,7 +64,16 @@ export class WireChangeStreams {
   /** Change-stream commands get their answer here; others null. */
   answer(db: string, command: Document): Document | Promise<Document> | null {
     switch (commandName(command)) {
-      case 'aggregate': return command.pipeline?.[0]?.$changeStream ? this.open(db, command.pipeline) : null;
+      case 'aggregate': {
+        if (!command.pipeline?.[0]?.$changeStream) return null;
+        // mongod: a change stream reads with majority read concern only (DocumentSourceChangeStream's
+        // supportsReadConcern, onlySingleReadConcernSupported: InvalidOptions); none given is upgraded.
+        const level = command.readConcern?.level;
+        if (level !== undefined && level !== 'majority') {
+          return { ok: 0, code: 72, codeName: 'InvalidOptions', errmsg: `Aggregation stage $changeStream cannot run with a readConcern other than 'majority'. Current readConcern: ${level}` };
+        }
+        return this.open(db, command.pipeline);
+      }
       case 'getMore': return this.more(command);
       case 'killCursors': {
         const ids = (command.cursors as BSON.Long[]).map(String);

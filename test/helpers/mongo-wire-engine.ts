@@ -12,7 +12,17 @@ interface IndexSpec {
 
 interface Collection {
   docs: Map<string, Document>;
+  /** Indexes ready to use. */
   indexes: IndexSpec[];
+  /** Index builds in progress (startBuild): listed with their build UUID, not enforced. */
+  building?: IndexBuild[];
+}
+
+interface IndexBuild {
+  spec: IndexSpec;
+  uuid: BSON.UUID;
+  /** Settles with the createIndexes answer of every command that joined the build. */
+  done: Promise<Document>;
 }
 
 const ID_INDEX: IndexSpec = { name: '_id_', key: { _id: 1 }, unique: true };
@@ -37,6 +47,7 @@ export class WireEngine {
     return [...(this.collection(ns, false)?.docs.values() ?? [])];
   }
 
+  /** Answers one command; a createIndexes that joins a build in progress answers when it ends (a promise). */
   run(db: string, command: Document): Document {
     const name = commandName(command);
     const ns = `${db}.${command[name]}`;
@@ -48,17 +59,10 @@ export class WireEngine {
       case 'update': return this.update(ns, command.updates);
       case 'delete': return this.delete(ns, command.deletes);
       case 'findAndModify': return this.findAndModify(ns, command);
-      case 'createIndexes': return this.createIndexes(ns, command.indexes);
-      case 'listIndexes': {
-        const collection = this.collection(ns, false);
-        if (!collection) return { ok: 0, code: 26, codeName: 'NamespaceNotFound', errmsg: `ns does not exist: ${ns}` };
-        return cursorReply(ns, collection.indexes.map((index) => ({ v: 2, ...index })));
-      }
-      case 'dropIndexes': {
-        const collection = this.collection(ns);
-        collection!.indexes = collection!.indexes.filter((index) => index.name !== command.index);
-        return { ok: 1 };
-      }
+      case 'createIndexes': return this.createIndexes(ns, command.indexes) as Document;
+      case 'listIndexes': return this.listIndexes(ns, command);
+      case 'dropIndexes': return this.dropIndex(ns, command.index);
+      case 'aggregate': return this.aggregate(ns, command.pipeline);
       case 'dropDatabase': {
         for (const key of [...this.collections.keys()]) if (key.startsWith(`${db}.`)) this.collections.delete(key);
         return { ok: 1 };
@@ -67,11 +71,18 @@ export class WireEngine {
     }
   }
 
+  /**
+   * Unordered inserts are applied last to first: the manual (insertMany, "Execution of Operations")
+   * says documents of an unordered insert "may be reordered by mongod to increase performance",
+   * so a store must not depend on their order; this order is the one that breaks such a store.
+   */
   insert(ns: string, documents: Document[], ordered: boolean): Document {
     const collection = this.collection(ns)!;
     const writeErrors: Document[] = [];
     let n = 0;
-    for (const [index, doc] of documents.entries()) {
+    const entries = [...documents.entries()];
+    for (const [index, doc] of ordered ? entries : entries.reverse()) {
+      // Builds in progress are not checked: their constraint is enforced when they end.
       const clash = collection.indexes.find((spec) => spec.unique && this.clashes(collection, spec, doc));
       if (clash) {
         writeErrors.push(duplicateKeyError(index, ns, clash, doc));
@@ -82,6 +93,7 @@ export class WireEngine {
       this.recordChange(ns, 'insert', doc);
       n++;
     }
+    writeErrors.sort((a, b) => a.index - b.index);
     return { n, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
   }
 
@@ -149,19 +161,131 @@ export class WireEngine {
     this.changes.record(ns.slice(0, dot), ns.slice(dot + 1), operationType, doc);
   }
 
-  private createIndexes(ns: string, indexes: IndexSpec[]): Document {
+  /**
+   * As mongod: an index whose spec is already being built joins that build and answers when it
+   * ends (SERVER-93611: "the command will join on that existing index build"); the same name with
+   * another spec is 86 IndexKeySpecsConflict; the same key and filter under another name is 85
+   * IndexOptionsConflict; a unique index over documents that break it fails with 11000 ("Index
+   * Builds on Populated Collections": the constraint is checked when the build ends).
+   */
+  private createIndexes(ns: string, indexes: IndexSpec[]): Document | Promise<Document> {
     const collection = this.collection(ns)!;
     const before = collection.indexes.length;
+    const joined: Array<Promise<Document>> = [];
     for (const index of indexes) {
       const existing = collection.indexes.find((spec) => spec.name === index.name);
-      if (!existing) collection.indexes.push(index);
-      else if (specOf(existing) !== specOf(index)) {
-        return { ok: 0, code: 86, codeName: 'IndexKeySpecsConflict', errmsg: `An existing index has the same name as the requested index: ${index.name}` };
+      const build = collection.building?.find((b) => b.spec.name === index.name);
+      if (build && specOf(build.spec) === specOf(index)) joined.push(build.done);
+      else if (existing && specOf(existing) !== specOf(index)) {
+        return { ok: 0, code: 86, codeName: 'IndexKeySpecsConflict', errmsg: `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(index)}, existing index: ${JSON.stringify(existing)}` };
+      } else if (!existing) {
+        const twin = collection.indexes.find((spec) => sameKeyAndFilter(spec, index));
+        if (twin) return { ok: 0, code: 85, codeName: 'IndexOptionsConflict', errmsg: `Index already exists with a different name: ${twin.name}` };
+        const clash = index.unique ? this.firstClash(collection, index) : null;
+        if (clash) return { ok: 0, code: 11000, codeName: 'DuplicateKey', errmsg: `Index build failed: ${duplicateKeyError(0, ns, index, clash).errmsg}` };
+        collection.indexes.push(index);
       }
     }
-    return { numIndexesBefore: before, numIndexesAfter: collection.indexes.length, ok: 1 };
+    const answer = { numIndexesBefore: before, numIndexesAfter: collection.indexes.length, ok: 1 };
+    if (joined.length === 0) return answer;
+    return Promise.all(joined).then((answers) => answers.find((a) => a.ok !== 1) ?? answer);
+  }
+
+  /**
+   * Starts a build that only the test ends, as another instance's createIndexes still running:
+   * listed with its build UUID (listIndexes includeBuildUUIDs), not enforced meanwhile (a unique
+   * index under construction accepts duplicates), and on finish() ready, or failed with 11000 when
+   * documents break it.
+   */
+  startBuild(ns: string, spec: IndexSpec): { finish(): void } {
+    const collection = this.collection(ns)!;
+    let finish!: () => void;
+    const done = new Promise<Document>((resolve) => (finish = () => {
+      collection.building = collection.building!.filter((b) => b !== build);
+      const clash = spec.unique ? this.firstClash(collection, spec) : null;
+      if (clash) return resolve({ ok: 0, code: 11000, codeName: 'DuplicateKey', errmsg: `Index build failed: ${build.uuid.toHexString()}: ${duplicateKeyError(0, ns, spec, clash).errmsg}` });
+      collection.indexes.push(spec);
+      resolve({ ok: 1 });
+    }));
+    const build: IndexBuild = { spec, uuid: new BSON.UUID(), done };
+    (collection.building ??= []).push(build);
+    return { finish };
+  }
+
+  /**
+   * Ready indexes as their specs; with includeBuildUUIDs, builds in progress as {spec, buildUUID}
+   * (mongod 4.4+, SERVER-39453, SERVER-47842 shows the shape); without it, mongod lists them as
+   * plain specs too ("including indexes that are currently being built", listIndexes manual page).
+   */
+  private listIndexes(ns: string, command: Document): Document {
+    const collection = this.collection(ns, false);
+    if (!collection) return { ok: 0, code: 26, codeName: 'NamespaceNotFound', errmsg: `ns does not exist: ${ns}` };
+    const ready = collection.indexes.map((index) => ({ v: 2, ...index }));
+    const building = (collection.building ?? []).map(({ spec, uuid }) => (command.includeBuildUUIDs ? { spec: { v: 2, ...spec }, buildUUID: uuid } : { v: 2, ...spec }));
+    return cursorReply(ns, [...ready, ...building]);
+  }
+
+  /** mongod: 26 NamespaceNotFound without the collection, 27 IndexNotFound without the index. */
+  private dropIndex(ns: string, name: string): Document {
+    const collection = this.collection(ns, false);
+    if (!collection) return { ok: 0, code: 26, codeName: 'NamespaceNotFound', errmsg: `ns not found ${ns}` };
+    if (!collection.indexes.some((index) => index.name === name)) return { ok: 0, code: 27, codeName: 'IndexNotFound', errmsg: `index not found with name [${name}]` };
+    collection.indexes = collection.indexes.filter((index) => index.name !== name);
+    return { nIndexesWas: collection.indexes.length + 1, ok: 1 };
+  }
+
+  /**
+   * The stages the store's duplicate check sends ($match, $group with $sum and $push, $limit),
+   * as the aggregation manual defines them; one batch, cursor id 0.
+   */
+  private aggregate(ns: string, pipeline: Document[]): Document {
+    let docs = this.docs(ns);
+    for (const stage of pipeline) {
+      const [name, spec] = Object.entries(stage)[0];
+      if (name === '$match') docs = docs.filter((doc) => matches(doc, spec));
+      else if (name === '$limit') docs = docs.slice(0, spec);
+      else if (name === '$group') docs = group(docs, spec);
+      else throw new Error(`wire server: unsupported aggregation stage ${name}`);
+    }
+    return cursorReply(ns, docs);
+  }
+
+  private firstClash(collection: Collection, spec: IndexSpec): Document | null {
+    const seen = new Set<string>();
+    for (const doc of collection.docs.values()) {
+      if (spec.partialFilterExpression && !matches(doc, spec.partialFilterExpression)) continue;
+      const key = keyOf(spec, doc);
+      if (seen.has(key)) return doc;
+      seen.add(key);
+    }
+    return null;
   }
 }
+
+function group(docs: Document[], spec: Document): Document[] {
+  const valueOf = (doc: Document, expression: unknown): unknown => {
+    if (typeof expression === 'string' && expression.startsWith('$')) return doc[expression.slice(1)] ?? null;
+    if (typeof expression === 'object' && expression !== null) return Object.fromEntries(Object.entries(expression).map(([k, v]) => [k, valueOf(doc, v)]));
+    return expression;
+  };
+  const groups = new Map<string, Document>();
+  for (const doc of docs) {
+    const id = valueOf(doc, spec._id);
+    const key = JSON.stringify(id);
+    const out = groups.get(key) ?? { _id: id };
+    for (const [field, accumulator] of Object.entries(spec).filter(([field]) => field !== '_id')) {
+      const [op, arg] = Object.entries(accumulator as Document)[0];
+      if (op === '$sum') out[field] = (out[field] ?? 0) + Number(valueOf(doc, arg));
+      else if (op === '$push') out[field] = [...(out[field] ?? []), valueOf(doc, arg)];
+      else throw new Error(`wire server: unsupported accumulator ${op}`);
+    }
+    groups.set(key, out);
+  }
+  return [...groups.values()];
+}
+
+const sameKeyAndFilter = (a: IndexSpec, b: IndexSpec) =>
+  JSON.stringify(a.key) === JSON.stringify(b.key) && JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null);
 
 const specOf = (index: IndexSpec) => JSON.stringify([index.key, Boolean(index.unique), index.partialFilterExpression ?? null]);
 

@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { BSON, type Document } from 'mongodb';
 import { WireEngine } from './mongo-wire-engine.ts';
 import { commandName, encodeReply, MessageReader, type WireRequest } from './mongo-wire-protocol.ts';
+import { WireRetryableWrites } from './mongo-wire-retryable.ts';
 
 /** What a script answers: a reply document, the default reply (undefined), or a fault. */
 export type ScriptAnswer = Document | undefined | 'close' | 'hang' | Promise<Document | undefined | 'close'>;
@@ -12,6 +13,8 @@ export type Script = (command: Document, proceed: () => Document, request: WireR
 export interface WireServerOptions {
   /** No replica set: hello carries no setName (a standalone mongod). */
   standalone?: boolean;
+  /** A mongos: hello says msg "isdbgrid" and carries no setName (the driver's Mongos server type). */
+  mongos?: boolean;
   /** The hello limits: small values make batch splits and oversized documents cheap to produce. */
   maxBsonObjectSize?: number;
   maxWriteBatchSize?: number;
@@ -31,6 +34,7 @@ export interface ReceivedCommand {
  */
 export class MongoWireServer {
   readonly engine = new WireEngine();
+  private readonly retryable = new WireRetryableWrites();
   readonly received: ReceivedCommand[] = [];
   private readonly scripts = new Map<string, Script[]>();
   private readonly standing = new Map<string, Script>();
@@ -85,10 +89,11 @@ export class MongoWireServer {
   }
 
   hello(): Document {
-    const { standalone, maxBsonObjectSize = 16 * 1024 * 1024, maxWriteBatchSize = 100_000 } = this.options;
+    const { standalone, mongos, maxBsonObjectSize = 16 * 1024 * 1024, maxWriteBatchSize = 100_000 } = this.options;
     return {
       helloOk: true, isWritablePrimary: true, ismaster: true, secondary: false,
-      ...(standalone ? {} : {
+      ...(mongos ? { msg: 'isdbgrid' } : {}),
+      ...(standalone || mongos ? {} : {
         setName: 'rs0', setVersion: 1, electionId: new BSON.ObjectId('7fffffff0000000000000001'),
         hosts: [this.address], primary: this.address, me: this.address,
       }),
@@ -112,7 +117,9 @@ export class MongoWireServer {
     const name = commandName(request.command);
     const isHello = name === 'hello' || name.toLowerCase() === 'ismaster';
     if (!isHello) this.received.push({ name, db: request.db, command: request.command });
-    const proceed = () => (isHello ? this.hello() : this.engine.run(request.db, request.command));
+    // A retried write (same session and txnNumber) is answered from the transaction table.
+    const txn = this.retryable.keyOf(request.command);
+    const proceed = () => (isHello ? this.hello() : this.retryable.once(txn, () => this.engine.run(request.db, request.command)));
     // Change streams answer from the engine's change events; a getMore may wait for one.
     const standard = () => this.engine.changes.answer(request.db, request.command) ?? proceed();
     const step = this.scripts.get(name)?.shift() ?? this.standing.get(name);
@@ -121,7 +128,7 @@ export class MongoWireServer {
     // A held answer (a promise) is sent when the test releases it; replies may then leave out of order.
     void Promise.resolve(answer).then(async (settled) => {
       if (settled === 'close') return void socket.destroy();
-      socket.write(encodeReply(request, settled ?? (await standard()), this.nextRequestId++));
+      socket.write(encodeReply(request, this.retryable.label(request.command, settled ?? (await standard())), this.nextRequestId++));
     });
   }
 }

@@ -140,6 +140,9 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${one}/replay`, { headers: admin() })).body.status).to.equal('duplicate');
     expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${deliveries}/nope/replay`, { headers: admin() })).status).to.equal(404);
     expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${one}/replay`, { headers: agent })).status).to.equal(403);
+    expect((await call('post', '/api/sources/{id}/deliveries/seen', `${deliveries}/seen`, { headers: admin() })).status).to.equal(204);
+    expect((await call('post', '/api/sources/{id}/deliveries/seen', `${deliveries}/seen`, { headers: agent })).status).to.equal(403);
+    expect((await call('post', '/api/sources/{id}/deliveries/seen', '/api/sources/nope/deliveries/seen', { headers: admin() })).status).to.equal(404);
     const unread = log.find((d: { status: number }) => d.status === 415);
     expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${deliveries}/${unread.id}/replay`, { headers: admin() })).status).to.equal(409);
     const page = (await call('get', '/api/leads', `/api/leads?sourceId=${source.id}&limit=1`, { headers: agent })).body;

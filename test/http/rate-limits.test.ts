@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { deliveriesOnceCounted } from '../helpers/delivery-log.ts';
 import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 describe('Rate limits under concurrency', function () {
@@ -25,8 +26,78 @@ describe('Rate limits under concurrency', function () {
 
     const throttled = answers.find((r) => r.status === 429)!;
     expect(Number(throttled.headers.get('Retry-After'))).to.be.greaterThan(0);
-    const { deliveries } = await (await server.api(`/api/sources/${noisy.id}/deliveries`)).json();
-    expect(deliveries.filter((d: { status: number }) => d.status === 429).length).to.be.greaterThan(0);
+    // Counted, written within a few seconds as one entry.
+    const deliveries = await deliveriesOnceCounted(server, noisy.id, 429, 200 - accepted);
+    expect(deliveries.filter((d) => d.status === 429)).to.have.length(1);
+  });
+
+  it('charges a batch one token per lead, at most a burst: 30 leads leave 10 of the 40', async () => {
+    const source = await server.createSource();
+    const started = Date.now();
+    const batch = await server.post(source.webhookUrl, Array.from({ length: 30 }, () => ({ phone: uniquePhone() })));
+    expect(batch.status).to.equal(200);
+    const singles: number[] = [];
+    for (let i = 0; i < 25; i++) singles.push((await server.post(source.webhookUrl, { phone: uniquePhone() })).status);
+    const refilled = Math.ceil(((Date.now() - started) / 1000) * 10);
+    expect(singles.filter((status) => status === 200).length).to.be.at.least(10).and.at.most(10 + refilled + 1);
+    expect(singles.filter((status) => status !== 200 && status !== 429)).to.deep.equal([]);
+
+    // A batch larger than the burst costs the burst: the URL is usable again after burst / rate.
+    const big = await startTestServer({ WEBHOOK_RATE_LIMIT: '2' });
+    try {
+      const other = await big.createSource();
+      expect((await big.post(other.webhookUrl, Array.from({ length: 20 }, () => ({ phone: uniquePhone() })))).status).to.equal(200);
+      const next = await big.post(other.webhookUrl, { phone: uniquePhone() });
+      expect(next.status).to.equal(429);
+      expect(Number(next.headers.get('Retry-After'))).to.be.within(1, 5);
+    } finally {
+      await big.stop();
+    }
+  });
+
+  it('answers 429 quota_exceeded once a source took WEBHOOK_DAILY_QUOTA leads today, until the next UTC midnight', async () => {
+    const quota = await startTestServer({ WEBHOOK_DAILY_QUOTA: '5' });
+    try {
+      const [full, other] = [await quota.createSource(), await quota.createSource()];
+      expect((await quota.post(full.webhookUrl, [{ phone: uniquePhone() }, { phone: uniquePhone() }, { name: 'no contact' }])).status).to.equal(200);
+      for (let i = 0; i < 2; i++) expect((await quota.post(full.webhookUrl, { phone: uniquePhone() })).status).to.equal(200);
+      const refused = await quota.post(full.webhookUrl, { phone: uniquePhone() });
+      expect(refused.status).to.equal(429);
+      const { error } = await refused.json();
+      expect(error.code).to.equal('quota_exceeded');
+      const midnight = new Date();
+      midnight.setUTCHours(24, 0, 0, 0);
+      expect(Number(refused.headers.get('Retry-After'))).to.be.closeTo((midnight.getTime() - Date.now()) / 1000, 5);
+      expect((await quota.post(other.webhookUrl, { phone: uniquePhone() })).status, 'another source has its own quota').to.equal(200);
+      const regenerated = await (await quota.api(`/api/sources/${full.id}/regenerate`, { method: 'POST' })).json();
+      expect((await quota.post(regenerated.webhookUrl, { phone: uniquePhone() })).status, 'a new URL is the same source').to.equal(429);
+      // Counted per URL: one entry for each.
+      const deliveries = (await deliveriesOnceCounted(quota, full.id, 429, 1)).filter((d) => d.status === 429);
+      expect(deliveries.map((d) => [d.count, d.error!.code])).to.deep.equal([[1, 'quota_exceeded'], [1, 'quota_exceeded']]);
+    } finally {
+      await quota.stop();
+    }
+  });
+
+  it('counts a flood of 410s in one entry that never pushes a real delivery out of the kept log', async () => {
+    const source = await server.createSource({ name: unique('flooded') });
+    await server.post(source.webhookUrl, { name: 'no contact at all' });
+    const old = source.webhookUrl;
+    const regenerated = await (await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' })).json();
+    const statuses = await Promise.all(Array.from({ length: 10 }, async () => {
+      const seen: number[] = [];
+      for (let i = 0; i < 110; i++) seen.push((await server.post(old, { phone: uniquePhone() })).status);
+      return seen;
+    }));
+    expect(new Set(statuses.flat())).to.deep.equal(new Set([410]));
+    await server.post(regenerated.webhookUrl, { phone: 'not a phone' });
+    const deliveries = await deliveriesOnceCounted(server, source.id, 410, 1_100);
+    expect(deliveries.map((d) => `${d.status} ${d.count ?? ''}`)).to.deep.equal(['410 1100', '422 ', '422 ']);
+    const [counted, , real] = deliveries;
+    expect(counted.firstAt! <= counted.lastAt!).to.equal(true);
+    expect(counted.at).to.equal(counted.lastAt);
+    expect(counted).not.to.have.property('body');
+    expect(real.body).to.equal(JSON.stringify({ name: 'no contact at all' }));
   });
 
   it('locks out an address after a few dozen wrong admin or agent tokens, with 429', async () => {

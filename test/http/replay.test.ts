@@ -109,13 +109,26 @@ describe('Delivery ids and replay', () => {
     expect(answer.lead).to.include({ phone });
   });
 
-  it('does not check a masked Google key again (the admin is the caller)', async () => {
+  it('answers 409 google_key_not_checked for a delivery refused for its Google key, unless told {"skipGoogleKey": true}', async () => {
     await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { googleKey: 'the-google-key' } });
     const body = { google_key: 'wrong-key', user_column_data: [{ column_id: 'PHONE_NUMBER', string_value: uniquePhone() }] };
     expect((await server.post(source.webhookUrl, body)).status).to.equal(401);
     const [refused] = await deliveries();
     expect(refused.body).to.contain('"***"').and.not.contain('wrong-key');
-    const response = await replay(refused.id);
+    const replayWith = (json?: unknown) => server.api(`/api/sources/${source.id}/deliveries/${refused.id}/replay`, { method: 'POST', json });
+    for (const json of [undefined, {}, { skipGoogleKey: false }, { skipGoogleKey: 'true' }, { skipgooglekey: true }]) {
+      const response = await replayWith(json);
+      expect(response.status, JSON.stringify(json)).to.equal(409);
+      const { error } = await response.json();
+      expect(error.code).to.equal('google_key_not_checked');
+      expect(error.message).to.contain('skipGoogleKey');
+    }
+    expect((await deliveries()).length, 'a refused replay is not logged').to.equal(1);
+    for (const bad of ['[true]', '{"skipGoogleKey": true', 'null']) {
+      const response = await server.api(`/api/sources/${source.id}/deliveries/${refused.id}/replay`, { method: 'POST', body: bad, headers: { 'Content-Type': 'application/json' } });
+      expect(response.status, bad).to.equal(400);
+    }
+    const response = await replayWith({ skipGoogleKey: true });
     expect(response.status).to.equal(200);
     expect((await response.json()).status).to.equal('created');
   });

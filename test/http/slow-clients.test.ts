@@ -1,6 +1,8 @@
 import { expect } from 'chai';
-import { connect } from 'node:net';
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { loadConfig } from '../../service/config.ts';
+import { PIPELINING_LIMITS } from '../../service/http/pipelining.ts';
 import { createLogger } from '../../service/logger.ts';
 import { HTTP_LIMITS, startServer, type RunningServer } from '../../service/server.ts';
 import { removeDir, startTestServer, tempDataDir } from '../helpers/test-server.ts';
@@ -34,7 +36,9 @@ describe('Slow and broken clients', function () {
   before(async () => {
     dataDir = tempDataDir();
     const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
-    running = await startServer(config, createLogger('silent'), { http: { requestTimeoutMs: 2000, headersTimeoutMs: 1000 } });
+    running = await startServer(config, createLogger('silent'), {
+      http: { requestTimeoutMs: 2000, headersTimeoutMs: 1000, writeStallTimeoutMs: 1000 },
+    });
     const source = await (await fetch(`${running.url}/api/sources`, {
       method: 'POST', headers: { Authorization: `Bearer ${running.adminToken}` }, body: '{"name": "slow"}',
     })).json();
@@ -82,6 +86,97 @@ describe('Slow and broken clients', function () {
     socket.destroy();
   });
 
+  const admin = () => ({ Authorization: `Bearer ${running.adminToken}` });
+
+  /** The server's side of the next connection, and when it closed (ms after it opened). */
+  function nextConnectionClosed() {
+    return new Promise<number>((resolve) => running.server.once('connection', (socket: Socket) => {
+      const opened = Date.now();
+      socket.once('close', () => resolve(Date.now() - opened));
+    }));
+  }
+
+  it('answers a few pipelined requests in order', async () => {
+    const { hostname, port } = new URL(running.url);
+    const socket = connect(Number(port), hostname);
+    let answers = '';
+    socket.on('data', (chunk) => (answers += chunk));
+    socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(9) + 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await once(socket, 'close');
+    expect(answers.match(/HTTP\/1\.1 200/g)).to.have.length(10);
+  });
+
+  it('closes a connection that pipelines far more requests than it has answered, answering only a few', async () => {
+    const closed = nextConnectionClosed();
+    const { hostname, port } = new URL(running.url);
+    const socket = connect(Number(port), hostname);
+    let answers = '';
+    socket.on('data', (chunk) => (answers += chunk));
+    socket.on('error', () => {});
+    socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(500));
+    expect(await closed).to.be.below(1000);
+    await once(socket, 'close');
+    expect(answers.match(/HTTP\/1\.1 200/g)?.length ?? 0).to.be.at.most(PIPELINING_LIMITS.inProgress + PIPELINING_LIMITS.waiting);
+  });
+
+  it('closes a connection whose answers are not read once they have not moved for the write-stall time', async () => {
+    // Answers larger than the kernel's loopback buffers: a delivery log of 60 bodies of 60 KB (~3.6 MB).
+    const big = JSON.stringify({ note: 'x'.repeat(60_000) });
+    for (let i = 0; i < 60; i++) await (await fetch(`${running.url}${webhookPath}`, { method: 'POST', body: big })).arrayBuffer();
+    const closed = nextConnectionClosed();
+    const { hostname, port } = new URL(running.url);
+    const socket = connect(Number(port), hostname);
+    socket.pause();
+    socket.on('error', () => {});
+    const sourceId = (await (await fetch(`${running.url}/api/sources`, { headers: admin() })).json()).sources[0].id;
+    socket.write(`GET /api/sources/${sourceId}/deliveries HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${running.adminToken}\r\n\r\n`.repeat(4));
+    try {
+      expect(await closed).to.be.within(1000, 5000);
+    } finally {
+      socket.destroy();
+    }
+  });
+
+  it('closes idle keep-alive connections, longest idle first, as the server nears its connection cap', async () => {
+    const capped = await startServer(loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), createLogger('silent'), {
+      http: { maxConnections: 20 },
+    });
+    const { hostname, port } = new URL(capped.url);
+    const holders: Socket[] = [];
+    const source = await (await fetch(`${capped.url}/api/sources`, {
+      method: 'POST', headers: { Authorization: `Bearer ${capped.adminToken}` }, body: '{"name": "busy"}',
+    })).json();
+    // The oldest connection is busy, not idle: its body is still arriving.
+    const busy = connect(Number(port), hostname);
+    let busyAnswer = '';
+    busy.on('data', (chunk) => (busyAnswer += chunk));
+    const body = JSON.stringify({ phone: '+14155550123' });
+    busy.write(`POST ${new URL(source.webhookUrl).pathname} HTTP/1.1\r\nHost: x\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    try {
+      // A client holding the other 19 slots with idle keep-alive connections (one request each).
+      for (let i = 0; i < 19; i++) {
+        const socket = connect(Number(port), hostname);
+        socket.on('error', () => {});
+        socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+        await once(socket, 'data');
+        holders.push(socket);
+      }
+      const health = await fetch(`${capped.url}/healthz`, { signal: AbortSignal.timeout(3_000) });
+      expect(health.status, 'a new client is served').to.equal(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const open = holders.map((socket) => !socket.readableEnded && !socket.destroyed);
+      expect(open.slice(0, 3), 'the longest idle were closed').to.deep.equal([false, false, false]);
+      expect(open.slice(-10).every(Boolean), 'the most recently active kept').to.equal(true);
+      busy.write(body.slice(5));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(busyAnswer, 'a busy connection is never shed').to.match(/^HTTP\/1\.1 200/);
+    } finally {
+      busy.destroy();
+      for (const socket of holders) socket.destroy();
+      await capped.close();
+    }
+  });
+
   it('caps the connections one address may hold (MAX_CONNECTIONS_PER_ADDRESS)', async () => {
     const capped = await startTestServer({ MAX_CONNECTIONS_PER_ADDRESS: '5' });
     const { hostname, port } = new URL(capped.url);
@@ -106,6 +201,7 @@ describe('Slow and broken clients', function () {
       expect(server.server.requestTimeout).to.equal(HTTP_LIMITS.requestTimeoutMs).and.equal(30_000);
       expect(server.server.headersTimeout).to.equal(10_000);
       expect(server.server.keepAliveTimeout).to.equal(65_000);
+      expect(HTTP_LIMITS.writeStallTimeoutMs).to.equal(30_000);
       expect(server.server.maxConnections).to.equal(4096);
     } finally {
       await server.stop();

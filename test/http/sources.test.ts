@@ -23,7 +23,7 @@ describe('Admin API: /api/sources', () => {
     expect(response.status).to.equal(201);
     const source = await response.json();
     expect(source).to.include({ name, defaultCountry: 'GB', leadCount: 0, lastLeadAt: null });
-    expect(Object.keys(source).sort()).to.deep.equal(['createdAt', 'defaultCountry', 'fieldMap', 'googleKey', 'id', 'lastLeadAt', 'leadCount', 'name', 'updatedAt', 'webhookUrl']);
+    expect(Object.keys(source).sort()).to.deep.equal(['createdAt', 'defaultCountry', 'fieldMap', 'googleKey', 'id', 'lastLeadAt', 'leadCount', 'name', 'unseenRefusals', 'updatedAt', 'webhookUrl']);
     const token = source.webhookUrl.match(/^https:\/\/leads\.example\.com\/webhook\/([A-Za-z0-9_-]+)$/)[1];
     expect(Buffer.from(token, 'base64url').length * 8).to.be.at.least(128);
     expect(await (await server.api(`/api/sources/${source.id}`)).json()).to.deep.equal(source);
@@ -86,6 +86,28 @@ describe('Admin API: /api/sources', () => {
     const { lead } = await (await server.post(source.webhookUrl, { phone: uniquePhone() })).json();
     const after = await (await server.api(`/api/sources/${source.id}`)).json();
     expect(after).to.include({ leadCount: 2, lastLeadAt: lead.createdAt });
+  });
+
+  it('counts refused deliveries the admin has not seen (not 410 or 429), until the log is marked seen', async () => {
+    const source = await server.createSource();
+    expect(source).to.include({ unseenRefusals: 0 });
+    await server.post(source.webhookUrl, { name: 'no contact' }); // 422
+    await server.post(source.webhookUrl, 'x', { 'Content-Type': 'application/xml' }); // 415
+    await server.post(source.webhookUrl, { phone: uniquePhone() }); // 200
+    const batch = await server.post(source.webhookUrl, [{ phone: uniquePhone() }, { name: 'no contact either' }]); // one element refused
+    expect(batch.status).to.equal(200);
+    const unseen = async () => (await (await server.api(`/api/sources/${source.id}`)).json()).unseenRefusals;
+    expect(await unseen()).to.equal(3);
+    const listed = (await (await server.api('/api/sources')).json()).sources.find((s: { id: string }) => s.id === source.id);
+    expect(listed.unseenRefusals).to.equal(3);
+    const seen = await server.api(`/api/sources/${source.id}/deliveries/seen`, { method: 'POST' });
+    expect(seen.status).to.equal(204);
+    expect(await unseen()).to.equal(0);
+    const regenerated = await (await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' })).json();
+    expect((await server.post(source.webhookUrl, { phone: uniquePhone() })).status).to.equal(410);
+    await server.post(regenerated.webhookUrl, '{oops'); // 400
+    expect(await unseen()).to.equal(1);
+    expect((await server.api('/api/sources/nope/deliveries/seen', { method: 'POST' })).status).to.equal(404);
   });
 
   it('answers unknown API paths and methods with JSON errors', async () => {

@@ -61,16 +61,18 @@ describe('POST /webhook/:token with a batch (an array of leads)', () => {
     expect((await accepted.json()).results.every((r: { status: string }) => r.status === 'created')).to.equal(true);
   });
 
-  it('counts a batch as one request for the rate limit', async () => {
+  it('charges a batch one rate-limit token per element, at most a burst', async () => {
     const limited = await startTestServer({ WEBHOOK_RATE_LIMIT: '1' });
     try {
       const target = await limited.createSource();
-      // The burst is 4 requests: four batches of 10 leads pass, the fifth request does not.
-      for (let i = 0; i < 4; i++) {
-        const batch = Array.from({ length: 10 }, () => ({ phone: uniquePhone() }));
-        expect((await limited.post(target.webhookUrl, batch)).status, `batch ${i}`).to.equal(200);
+      // The burst is 4 tokens: a batch of 3 leaves one, a batch of 10 takes it (and the URL then waits).
+      for (const size of [3, 10]) {
+        const batch = Array.from({ length: size }, () => ({ phone: uniquePhone() }));
+        expect((await limited.post(target.webhookUrl, batch)).status, `batch of ${size}`).to.equal(200);
       }
-      expect((await limited.post(target.webhookUrl, [{ phone: uniquePhone() }])).status).to.equal(429);
+      const refused = await limited.post(target.webhookUrl, [{ phone: uniquePhone() }]);
+      expect(refused.status).to.equal(429);
+      expect(Number(refused.headers.get('Retry-After')), 'the 10-lead batch cost the whole burst').to.be.within(3, 5);
     } finally {
       await limited.stop();
     }

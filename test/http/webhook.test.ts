@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { once } from 'node:events';
 import { connect } from 'node:net';
+import { deliveriesOnceCounted } from '../helpers/delivery-log.ts';
 import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 describe('POST /webhook/:token', () => {
@@ -156,8 +158,8 @@ describe('POST /webhook/:token', () => {
     expect(error.code).to.equal('webhook_revoked');
     expect(error.message).to.match(/regenerated/).and.contain(regenerated.updatedAt);
     expect((await server.post(regenerated.webhookUrl, { phone: uniquePhone() })).status).to.equal(200);
-    const { deliveries } = await (await server.api(`/api/sources/${source.id}/deliveries`)).json();
-    expect(deliveries.map((d: { status: number }) => d.status)).to.deep.equal([200, 410]);
+    const deliveries = await deliveriesOnceCounted(server, source.id, 410, 1);
+    expect(deliveries.map((d) => d.status)).to.deep.equal([410, 200]);
 
     await server.api(`/api/sources/${source.id}`, { method: 'DELETE' });
     const gone = await server.post(regenerated.webhookUrl, { phone: uniquePhone() });
@@ -234,8 +236,8 @@ describe('POST /webhook/:token', () => {
       expect(throttled.status).to.equal(429);
       expect(Number(throttled.headers.get('Retry-After'))).to.be.greaterThan(0);
       expect((await errorOf(throttled)).code).to.equal('rate_limited');
-      const { deliveries } = await (await limited.api(`/api/sources/${target.id}/deliveries`)).json();
-      expect(deliveries.map((d: { status: number }) => d.status)).to.deep.equal([429, 422, 400, 413, 415]);
+      const deliveries = await deliveriesOnceCounted(limited, target.id, 429, 1);
+      expect(deliveries.map((d) => d.status)).to.deep.equal([429, 422, 400, 413, 415]);
       // 410 before 429
       await limited.api(`/api/sources/${target.id}`, { method: 'DELETE' });
       expect((await limited.post(url, '{}')).status).to.equal(410);
@@ -336,4 +338,47 @@ describe('Webhook: a URL revoked while a body is still arriving', () => {
       }
     });
   }
+
+  it('refuses with 410 a body that follows its head by under 50 ms, after a regenerate answered 200', async () => {
+    const server = await startTestServer();
+    try {
+      const source = await server.createSource();
+      const { hostname, port } = new URL(server.url);
+      const regenerate = async () => {
+        const answer = await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' });
+        expect(answer.status).to.equal(200);
+        return new URL((await answer.json()).webhookUrl).pathname;
+      };
+      // The head must be read before the regenerate commits and the body arrive just after its 200:
+      // the head is sent 25 ms before a regenerate is expected to answer (timed once here).
+      let started = performance.now();
+      let pathname = await regenerate();
+      let regenerateMs = performance.now() - started;
+      const gaps: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const body = JSON.stringify({ phone: uniquePhone() });
+        const socket = connect(Number(port), hostname);
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('error', () => {}); // the head alone may have had its 410 already
+        const closed = new Promise((resolve) => socket.once('close', resolve));
+        await once(socket, 'connect');
+        started = performance.now();
+        const regenerated = regenerate();
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, regenerateMs - 25)));
+        socket.write(`POST ${pathname} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+        const sentHead = performance.now();
+        pathname = await regenerated;
+        regenerateMs = performance.now() - started;
+        socket.write(body);
+        gaps.push(Math.round(performance.now() - sentHead));
+        await closed;
+        expect(text, `attempt ${attempt + 1}, body ${gaps.at(-1)} ms after its head`).to.match(/^HTTP\/1\.1 410/).and.contain('webhook_revoked');
+      }
+      const { leads } = await (await server.api(`/api/leads?sourceId=${source.id}`)).json();
+      expect(leads, `bodies followed their heads by ${gaps.join(', ')} ms`).to.deep.equal([]);
+    } finally {
+      await server.stop();
+    }
+  });
 });

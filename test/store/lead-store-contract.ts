@@ -123,6 +123,43 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       expect(deliveries[2].leadId).to.be.a('string');
     });
 
+    it('keeps counted refusals as one entry per key, the newest, summing counts from the first time', async () => {
+      const source = await newSource();
+      const refused = { status: 410, error: { code: 'webhook_revoked', message: 'gone' } };
+      const first = await store.recordRefusals(source.id, { ...refused, key: '410 a', id: uuidv7(), count: 3, firstAt: '2026-01-01T00:00:00.000Z', lastAt: '2026-01-01T00:00:02.000Z' });
+      expect(first).to.deep.include({ status: 410, outcome: 'rejected', count: 3, firstAt: '2026-01-01T00:00:00.000Z', lastAt: '2026-01-01T00:00:02.000Z' });
+      await store.recordDelivery(source.id, { at: now(), status: 422, outcome: 'rejected', error: { code: 'validation_failed', message: 'bad' }, body: 'real' });
+      await store.recordRefusals(source.id, { ...refused, key: '429 b', status: 429, id: uuidv7(), count: 1, firstAt: now(), lastAt: now() });
+      const id = uuidv7();
+      const again = await store.recordRefusals(source.id, { ...refused, key: '410 a', id, count: 5, firstAt: '2026-01-01T00:00:05.000Z', lastAt: '2026-01-01T00:00:07.000Z' });
+      expect(again).to.deep.equal({
+        id, at: '2026-01-01T00:00:07.000Z', status: 410, outcome: 'rejected', error: refused.error, count: 8,
+        firstAt: '2026-01-01T00:00:00.000Z', lastAt: '2026-01-01T00:00:07.000Z',
+      });
+      const deliveries = await store.listDeliveries(source.id, 100);
+      expect(deliveries.map((d) => [d.status, d.count])).to.deep.equal([[410, 8], [429, 1], [422, undefined]]);
+      expect(await store.getDelivery(source.id, id)).to.deep.equal(again);
+      expect(await store.getDelivery(source.id, first.id)).to.equal(null);
+    });
+
+    it('counts refused deliveries other than 410 and 429 as unseen until they are marked seen', async () => {
+      const source = await newSource();
+      expect(source.unseenRefusals).to.equal(0);
+      const rejected = (status: number) => ({ at: now(), status, outcome: 'rejected' as const, error: { code: 'x', message: 'x' } });
+      for (const status of [422, 400, 410, 429, 415, 503]) await store.recordDelivery(source.id, rejected(status));
+      await store.addLead(lead(source.id, { phone: uniquePhone() }), { at: now() });
+      await store.recordRefusals(source.id, { ...rejected(410), key: '410 c', id: uuidv7(), count: 9, firstAt: now(), lastAt: now() });
+      expect((await store.getSource(source.id))!.unseenRefusals).to.equal(3);
+      expect((await store.listSources()).find((s) => s.id === source.id)!.unseenRefusals).to.equal(3);
+      expect(await store.markDeliveriesSeen(source.id)).to.equal(true);
+      expect((await store.getSource(source.id))!.unseenRefusals).to.equal(0);
+      await store.recordDelivery(source.id, rejected(422));
+      expect((await store.getSource(source.id))!.unseenRefusals).to.equal(1);
+      expect(await store.markDeliveriesSeen(uuidv7())).to.equal(false);
+      await store.deleteSource(source.id, now());
+      expect(await store.markDeliveriesSeen(source.id)).to.equal(false);
+    });
+
     it('finds leads newest first by source, phone and email, a page at a time', async () => {
       const source = await newSource();
       const email = `${unique('page')}@example.com`;

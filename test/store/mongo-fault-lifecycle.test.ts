@@ -63,6 +63,28 @@ describe('MongoDB store: hangs, shutdown, regenerate, pruning (wire-level server
     }
   });
 
+  // Issue 27, item 11: a regenerate overtaken by another answers the token that works, not its own revoked one.
+  it('answers a regenerate overtaken by a later one with the source\'s current token', async () => {
+    opened = await openWireStore();
+    const { store, wire } = opened;
+    const source = await newSource(store);
+    const released = gate();
+    let held = false;
+    wire.script('update', (_command, proceed) => {
+      held = true;
+      return released.opened.then(proceed); // the first regenerate, after its switch
+    });
+    const first = store.replaceToken(source.id, unique('token-first'), now());
+    while (!held) await new Promise((resolve) => setImmediate(resolve));
+    const second = await store.replaceToken(source.id, unique('token-second'), now());
+    released.open();
+    const answered = await first;
+    const current = (await store.getSource(source.id))!.token;
+    expect(second!.token).to.equal(current);
+    expect(answered!.token, 'the overtaken regenerate answers the working token').to.equal(current);
+    expect((await store.findWebhook(answered!.token))!.revoked).to.equal(null);
+  });
+
   it(`keeps the newest ${DELIVERIES_KEPT} deliveries per source, pruned after the answer`, async () => {
     opened = await openWireStore();
     const { store, wire } = opened;

@@ -66,15 +66,48 @@ describe('MongoDB store start-up (wire-level server)', () => {
     await (await open(wire.uri(WIRE_DB))).close();
     const secondStart = wire.received.slice(firstStart);
     expect(secondStart.filter((c) => c.command.update === 'leads' || c.command.find === 'leads')).to.deep.equal([]);
-    expect(wire.engine.docs(`${WIRE_DB}.meta`)).to.deep.include({ _id: 'schema', version: SCHEMA_VERSION });
+    expect(wire.engine.docs(`${WIRE_DB}.meta`)[0]).to.include({ _id: 'schema', version: SCHEMA_VERSION });
   });
 
-  it('refuses a database written by a newer schema', async () => {
+  it('refuses a database written by a newer schema that this release cannot read', async () => {
     wire = await MongoWireServer.start();
-    wire.engine.insert(`${WIRE_DB}.meta`, [{ _id: 'schema', version: 99 }], true);
+    wire.engine.insert(`${WIRE_DB}.meta`, [{ _id: 'schema', version: 99, readableFrom: SCHEMA_VERSION + 1 }], true);
     const error = await refusal(wire.uri(WIRE_DB));
     expect(error).to.be.instanceOf(ConfigError);
     expect(error.message).to.match(/schema version 99/);
+  });
+
+  it('refuses a newer schema recorded before readableFrom existed (it may need that release)', async () => {
+    wire = await MongoWireServer.start();
+    wire.engine.insert(`${WIRE_DB}.meta`, [{ _id: 'schema', version: SCHEMA_VERSION + 1 }], true);
+    expect(await refusal(wire.uri(WIRE_DB))).to.be.instanceOf(ConfigError);
+  });
+
+  // Issue 27, item 5: a rolling deploy or a rollback restarts the previous release.
+  it('opens a database one schema ahead whose readableFrom is this release, and leaves its schema as it is', async () => {
+    wire = await MongoWireServer.start();
+    await (await open(wire.uri(WIRE_DB))).close();
+    const meta = wire.engine.collection(`${WIRE_DB}.meta`, false)!;
+    meta.docs.set('schema', { _id: 'schema', version: SCHEMA_VERSION + 1, readableFrom: SCHEMA_VERSION });
+    const store = await open(wire.uri(WIRE_DB));
+    await store.close();
+    expect(wire.engine.docs(`${WIRE_DB}.meta`)).to.deep.equal([{ _id: 'schema', version: SCHEMA_VERSION + 1, readableFrom: SCHEMA_VERSION }]);
+  });
+
+  it('records the oldest schema that can read a fresh database', async () => {
+    wire = await MongoWireServer.start();
+    await (await open(wire.uri(WIRE_DB))).close();
+    const [meta] = wire.engine.docs(`${WIRE_DB}.meta`);
+    expect(meta.readableFrom).to.be.a('number').and.at.most(SCHEMA_VERSION);
+  });
+
+  it('says which migration failed, not that MongoDB is unreachable', async () => {
+    wire = await MongoWireServer.start();
+    wire.engine.insert(`${WIRE_DB}.meta`, [{ _id: 'schema', version: 2, readableFrom: 1 }], true);
+    wire.script('dropIndexes', () => ({ ok: 0, code: 13, codeName: 'Unauthorized', errmsg: 'not authorized on lead_intake_wire to execute command { dropIndexes: ... }' }));
+    const error = await refusal(wire.uri(WIRE_DB));
+    expect(error.name).not.to.match(/^Mongo/);
+    expect(error.message).to.include('migration 3').and.include('13');
   });
 
   it('opens the previous (development) schema and moves it to the numbered one', async () => {

@@ -140,4 +140,32 @@ describe('MongoDB store under write faults (wire-level server)', () => {
     expect(find.command.maxTimeMS).to.equal(5_000);
     expect(find.db).to.equal(WIRE_DB);
   });
+
+  // The wire server labels retryable errors and keeps a transaction table, as mongod 4.4+ does.
+  it('lets the driver retry an insert refused by a stepping-down primary (RetryableWriteError), once', async () => {
+    opened = await openWireStore();
+    const { store, wire } = opened;
+    const source = await newSource(store);
+    wire.always('insert', leadInserts((_command, _proceed, n) => (n === 1 ? { ok: 0, code: 189, codeName: 'PrimarySteppedDown', errmsg: 'primary stepped down' } : undefined)));
+    const lead = newLead(source.id);
+    expect(await outcomes([store.addLead(lead, { at: now() })])).to.deep.equal(['created']);
+    const inserts = wire.commands('insert').filter((c) => c.command.insert === 'leads');
+    expect(inserts).to.have.length(2);
+    expect(String(inserts[1].command.txnNumber), 'the driver\'s own retry').to.equal(String(inserts[0].command.txnNumber));
+    expect(storedIds(opened).filter((id) => id === lead.id)).to.have.length(1);
+  });
+
+  it('answers a regenerate whose switch was applied but whose answer was lost: the retry is not executed twice', async () => {
+    opened = await openWireStore();
+    const { store, wire } = opened;
+    const source = await newSource(store);
+    wire.script('findAndModify', (_command, proceed) => {
+      proceed();
+      return 'close';
+    });
+    const replaced = await store.replaceToken(source.id, `${source.token}-new`, now());
+    expect(replaced!.token).to.equal(`${source.token}-new`);
+    expect((await store.findWebhook(replaced!.token))!.revoked, 'the new URL works').to.equal(null);
+    expect((await store.findWebhook(source.token))!.revoked).to.include({ reason: 'regenerated' });
+  });
 });

@@ -29,8 +29,9 @@ describe('MongoDB migration 2: field map and delivery ids, from a version-1 data
   it('gives every source an empty field map once, and reads old deliveries with their _id as id', async () => {
     const store = await open(wire);
     try {
-      expect(wire.engine.docs(`${WIRE_DB}.meta`)).to.deep.equal([{ _id: 'schema', version: SCHEMA_VERSION }]);
-      expect(SCHEMA_VERSION).to.equal(2);
+      expect(wire.engine.docs(`${WIRE_DB}.meta`)).to.have.length(1);
+      expect(wire.engine.docs(`${WIRE_DB}.meta`)[0]).to.include({ _id: 'schema', version: SCHEMA_VERSION });
+      expect(SCHEMA_VERSION).to.be.at.least(2);
       expect(wire.engine.docs(`${WIRE_DB}.sources`)[0].fieldMap).to.deep.equal([]);
       expect((await store.getSource('v1-source'))?.fieldMap).to.deep.equal({});
       expect((await store.findWebhook('v1-token-0123456789'))?.source.fieldMap).to.deep.equal({});

@@ -77,6 +77,16 @@ describe('npm run backup (embedded store)', function () {
     }
   });
 
+  it('writes a relative file name where the caller is, not at the package root', async () => {
+    // npm runs scripts at the package root; the caller's directory is npm's INIT_CWD.
+    const { stdout } = await promisify(execFile)('npm', ['--prefix', ROOT, 'run', '--silent', 'backup', '--', 'relative-copy.sqlite'], {
+      cwd: backups, env: { PATH: process.env.PATH, DATA_DIR: server.dataDir },
+    });
+    expect(stdout).to.contain(path.join(backups, 'relative-copy.sqlite'));
+    expect(existsSync(path.join(backups, 'relative-copy.sqlite'))).to.equal(true);
+    expect(existsSync(path.join(ROOT, 'relative-copy.sqlite'))).to.equal(false);
+  });
+
   it('refuses to overwrite an existing file', async () => {
     const file = path.join(backups, 'existing.sqlite');
     writeFileSync(file, 'keep me');

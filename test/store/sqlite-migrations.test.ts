@@ -63,9 +63,35 @@ describe('SQLite migrations (user_version)', () => {
     await new SqliteStore(dir).close();
     const newer = new Database(file());
     newer.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    newer.prepare('UPDATE schema_readable_from SET version = ?').run(SCHEMA_VERSION + 1);
     newer.close();
     const before = readFileSync(file());
     expect(() => new SqliteStore(dir)).to.throw(`schema version ${SCHEMA_VERSION + 1}, newer than this service's ${SCHEMA_VERSION}`);
     expect(readFileSync(file()).equals(before)).to.equal(true);
+  });
+
+  it('refuses a newer file written before readableFrom existed', async () => {
+    await new SqliteStore(dir).close();
+    const newer = new Database(file());
+    newer.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    newer.exec('DROP TABLE schema_readable_from');
+    newer.close();
+    expect(() => new SqliteStore(dir)).to.throw(`newer than this service's ${SCHEMA_VERSION}`);
+  });
+
+  // Issue 27, item 5: a rollback or a rolling deploy restarts the previous release.
+  it('opens a file one version ahead whose readableFrom is this release, and leaves its version', async () => {
+    await new SqliteStore(dir).close();
+    const newer = new Database(file());
+    newer.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    newer.prepare('UPDATE schema_readable_from SET version = ?').run(SCHEMA_VERSION);
+    newer.close();
+    const store = new SqliteStore(dir);
+    try {
+      expect(await store.listSources()).to.be.an('array');
+    } finally {
+      await store.close();
+    }
+    expect(versionOf(file())).to.equal(SCHEMA_VERSION + 1);
   });
 });

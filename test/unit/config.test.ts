@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).to.throw(/MAX_CONNECTIONS_PER_ADDRESS/);
   });
 
+  it('quotas 100,000 leads per source per UTC day by default; 0 turns the quota off', () => {
+    expect(loadConfig({}).webhookDailyQuota).to.equal(100_000);
+    expect(loadConfig({ WEBHOOK_DAILY_QUOTA: '0' }).webhookDailyQuota).to.equal(0);
+    expect(loadConfig({ WEBHOOK_DAILY_QUOTA: '250' }).webhookDailyQuota).to.equal(250);
+    for (const bad of ['-1', '1.5', 'lots']) expect(() => loadConfig({ WEBHOOK_DAILY_QUOTA: bad })).to.throw(/WEBHOOK_DAILY_QUOTA must be a whole number/);
+  });
+
   it('treats empty variables as unset and trims the base URL', () => {
     const config = loadConfig({ PORT: '', PUBLIC_BASE_URL: 'https://leads.example.com/' });
     expect(config.port).to.equal(3000);

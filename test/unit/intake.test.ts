@@ -5,7 +5,9 @@ import { HttpError } from '../../service/http/errors.ts';
 import { createLogger } from '../../service/logger.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
 import { createIntake, type WebhookPost } from '../../service/webhook/intake.ts';
+import { DailyQuota } from '../../service/webhook/daily-quota.ts';
 import { RateLimiter } from '../../service/webhook/rate-limiter.ts';
+import { RefusalLog } from '../../service/webhook/refusal-log.ts';
 import { removeDir, tempDataDir, unique, uniquePhone } from '../helpers/test-server.ts';
 
 // The intake use case on plain inputs (issue 13 item 4): no Koa context, a real SQLite store.
@@ -13,7 +15,9 @@ describe('Intake on plain inputs', () => {
   const dir = tempDataDir();
   const store = new SqliteStore(dir);
   const events = new LeadEvents();
-  const intake = createIntake({ store, events, limiter: new RateLimiter(1), bodyLimitBytes: 65_536, logger: createLogger('silent') });
+  const logger = createLogger('silent');
+  const refusals = new RefusalLog({ store, events, logger });
+  const intake = createIntake({ store, events, refusals, limiter: new RateLimiter(1), quota: new DailyQuota(0), bodyLimitBytes: 65_536, logger });
   after(async () => {
     await store.close();
     removeDir(dir);
@@ -43,14 +47,18 @@ describe('Intake on plain inputs', () => {
     expect(delivery).to.include({ status: 200, outcome: 'created', body: `name=Plain+Lead&phone=${encodeURIComponent(phone)}` });
   });
 
-  it('refuses a revoked URL (410) and a rate-limited one (429) without reading the body, and logs both', async () => {
+  it('refuses a revoked URL (410) and a rate-limited one (429) without reading the body, and logs both counted', async () => {
     const target = await newWebhook();
     const revoked = { ...target, webhook: { ...target.webhook, revoked: { reason: 'deleted' as const, at: new Date().toISOString() } } };
+    expect(await refusal(intake(post(revoked, unreadable())))).to.include({ status: 410 });
     expect(await refusal(intake(post(revoked, unreadable())))).to.include({ status: 410 });
     // The limiter allows bursts of 4 at 1/s.
     for (let i = 0; i < 4; i++) await intake(post(target, Readable.from([Buffer.from(`{"phone": "${uniquePhone()}"}`)])));
     expect(await refusal(intake(post(target, unreadable())))).to.include({ status: 429 });
+    await refusals.flush();
     const deliveries = await store.listDeliveries(target.webhook.source.id, 10);
-    expect(deliveries.map((d) => [d.status, d.body === undefined])).to.deep.equal([[429, true], [200, false], [200, false], [200, false], [200, false], [410, true]]);
+    expect(deliveries.map((d) => [d.status, d.body === undefined, d.count])).to.deep.equal([
+      [429, true, 1], [410, true, 2], [200, false, undefined], [200, false, undefined], [200, false, undefined], [200, false, undefined],
+    ]);
   });
 });

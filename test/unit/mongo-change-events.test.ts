@@ -36,6 +36,8 @@ describe('MongoDB change events as live page events', () => {
       lead: {
         id: leadDoc._id, sourceId: leadDoc.sourceId, name: 'Jane Doe', phone: '+14155550123', email: 'Jane@Example.com',
         notes: 'Budget: 5k', fields: { budget: '5k', $where: 'kept as data' }, test: false, createdAt: leadDoc.createdAt,
+        // A new lead, as GET /api/leads/:id shows it: no return yet, last seen when created.
+        returns: 0, lastSeenAt: leadDoc.createdAt,
       },
     });
   });

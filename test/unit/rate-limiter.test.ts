@@ -13,6 +13,22 @@ describe('RateLimiter (token bucket)', () => {
     expect(limiter.take('a')).to.be.greaterThan(0);
   });
 
+  it('charges a batch one token per lead past its first, at most the burst, going below zero if it must', () => {
+    let now = 0;
+    const limiter = new RateLimiter(10, 4, () => now);
+    expect(limiter.take('a')).to.equal(0);
+    limiter.charge('a', 30); // 30 in all: 10 left of 40
+    expect(Array.from({ length: 10 }, () => limiter.take('a')).every((wait) => wait === 0)).to.equal(true);
+    expect(limiter.take('a')).to.equal(1);
+    now += 10_000; // full again
+    expect(limiter.take('b')).to.equal(0);
+    limiter.charge('b', 1_000); // capped at the burst: 40 in all, from a bucket of 40
+    expect(limiter.take('b')).to.equal(1);
+    for (let i = 0; i < 40; i++) limiter.take('c'); // the burst spent by single requests
+    limiter.charge('c', 40); // then a batch of 40 that took the last token: 39 below zero
+    expect(limiter.take('c'), 'a bucket in debt waits for its refill: 40 tokens at 10/s').to.equal(4);
+  });
+
   it('keeps one bucket per key', () => {
     const limiter = new RateLimiter(1, 4, () => 0);
     for (let i = 0; i < 4; i++) limiter.take('noisy');

@@ -14,25 +14,42 @@ export class BackgroundWrites {
   private queue: Array<{ what: string; write: () => Promise<void> }> = [];
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  /** First attempts still running: the answer did not wait for them, close() does. */
+  private attempting = 0;
   private delay: number;
 
   constructor(private readonly firstRetryMs: number, private readonly logger: Logger) {
     this.delay = firstRetryMs;
   }
 
-  /** Tries `write` now; on failure queues it for retry and resolves anyway. */
-  async attempt(what: string, write: () => Promise<void>): Promise<void> {
+  /** Tries `write` now; on failure queues `repair` (by default `write` again) for retry and resolves anyway. */
+  async attempt(what: string, write: () => Promise<void>, repair: () => Promise<void> = write): Promise<void> {
+    this.attempting++;
     try {
       await write();
     } catch (error) {
       this.logger.warn({ what, cause: describe(error) }, 'MongoDB follow-up write failed; retrying in the background');
-      this.queue.push({ what, write });
+      this.queue.push({ what, write: repair });
       this.schedule();
+    } finally {
+      this.attempting--;
+    }
+  }
+
+  /** Work that starts follow-up writes (reads first): counted as busy until it ends; never rejects. */
+  async during(work: Promise<void>): Promise<void> {
+    this.attempting++;
+    try {
+      await work;
+    } catch (error) {
+      this.logger.error({ cause: describe(error) }, 'MongoDB follow-up work failed');
+    } finally {
+      this.attempting--;
     }
   }
 
   get busy(): boolean {
-    return this.queue.length > 0 || this.running;
+    return this.queue.length > 0 || this.running || this.attempting > 0;
   }
 
   async settled(): Promise<void> {

@@ -55,11 +55,13 @@ export class ChangeFeed {
     while (!this.stopping.signal.aborted) {
       const stream = this.open();
       try {
-        for (;;) {
-          const change = await stream.next();
+        while (!this.stopping.signal.aborted) {
+          // tryNext answers after each getMore, events or not: a stream that answers is open, so
+          // the back-off starts again from its first delay once a reopen succeeded, not at the next event.
+          const change = await stream.tryNext();
           this.token = stream.resumeToken ?? this.token;
           delay = this.limits.retryMS;
-          this.deliver(change);
+          if (change) this.deliver(change);
         }
       } catch (error) {
         this.token = stream.resumeToken ?? this.token;
@@ -79,7 +81,9 @@ export class ChangeFeed {
 
   private open(): ChangeStream {
     const place = this.token ? { startAfter: this.token } : this.startTime ? { startAtOperationTime: this.startTime } : {};
-    this.stream = this.db.watch(FEED_PIPELINE, { ...place, maxAwaitTimeMS: this.limits.awaitMS });
+    // Change streams take majority read concern only: a URI's readConcernLevel=linearizable,
+    // inherited, would make every open fail (InvalidOptions). Reads elsewhere keep the URI's.
+    this.stream = this.db.watch(FEED_PIPELINE, { ...place, maxAwaitTimeMS: this.limits.awaitMS, readConcern: { level: 'majority' } });
     return this.stream;
   }
 

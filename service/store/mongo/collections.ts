@@ -15,8 +15,10 @@ export interface SourceDoc {
   deletedAt: string | null;
   leadCount: number;
   lastLeadAt: string | null;
-  /** The last lead batches counted here: a re-sent counter update is applied once. */
+  /** Written by releases before schema 3 (the last lead batches counted); no longer read. */
   countedBatches?: string[];
+  /** Refused deliveries since the admin last opened the log (absent: none). */
+  unseenRefusals?: number;
 }
 
 export interface FieldMapPair {
@@ -83,11 +85,18 @@ export interface DeliveryDoc {
   body?: string;
   requestId?: string;
   contentType?: string;
+  /** A tally of refusals (refusal-entries.ts): its key, never shown, and what it counts. */
+  refusalKey?: string;
+  count?: number;
+  firstAt?: string;
+  lastAt?: string;
 }
 
 export interface MetaDoc {
   _id: 'schema';
   version: number;
+  /** The oldest schema version whose releases can use the data (absent: written before it existed, = version). */
+  readableFrom?: number;
 }
 
 export function collections(db: Db) {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoServerError, type Collection, type Db, type Document } from 'mongodb';
+import { describe, StoreStartError } from './mongo-errors.ts';
 
 interface IndexSpec {
   name: string;
@@ -35,53 +36,108 @@ const INDEXES: Record<string, IndexSpec[]> = {
   submissions: [{ name: 'by_lead', key: { leadId: 1, sourceId: 1, _id: -1 } }],
 };
 
+/**
+ * Indexes of earlier releases that must not stay: a unique index left behind refuses writes that
+ * the store's own indexes allow (phone_unique, of the first schema, has no test condition) and
+ * its duplicate keys are not understood. Only these names are dropped, never an index merely
+ * unknown here: during a rolling deploy the next release's indexes must survive this one's start.
+ */
+const RETIRED_INDEXES: Record<string, string[]> = {
+  leads: ['phone_unique', 'email_only_unique'],
+};
+
 const INDEX_BUILD_ALREADY_IN_PROGRESS = 285;
 const INDEX_OPTIONS_CONFLICT = 85;
 const INDEX_KEY_SPECS_CONFLICT = 86;
 const NAMESPACE_NOT_FOUND = 26;
-const BUILD_WAIT_MS = 60_000;
+const INDEX_NOT_FOUND = 27;
+const BUILD_POLL_MS = 500;
+const DUPLICATES_SHOWN = 3;
 
 /**
- * Creates the indexes that are missing, comparing by key and options (an equal index under
- * another name counts). Several instances starting at once race to build the same index: a
- * build already in progress (285) or an equal index just created (85/86) is waited for, not fatal.
+ * Drops retired indexes, then builds every index not ready: one still being built counts as
+ * missing (a unique index under construction accepts duplicates, and its build fails at the end
+ * if any were written), so createIndexes is sent for it too, and mongod joins the running build
+ * and answers when it is done. `db` belongs to the start-up client: no socket timeout, since a
+ * build on a large collection takes minutes, and the build must be committed by a majority.
  */
 export async function reconcileIndexes(db: Db): Promise<void> {
   for (const [name, wanted] of Object.entries(INDEXES)) {
     const collection = db.collection(name);
-    const missing = missingIndexes(wanted, await listIndexes(collection));
-    if (missing.length === 0) continue;
+    for (const retired of RETIRED_INDEXES[name] ?? []) await dropIndex(collection, retired);
+    const listed = await listIndexes(db, name);
+    const ready = listed.filter((entry) => entry.ready).map((entry) => entry.spec);
+    // Ready under another name (an earlier release's default name): mongod would answer 85.
+    const toBuild = wanted.filter((spec) => !ready.some((index) => sameIndex(index, spec)));
+    if (toBuild.length === 0) continue;
+    // A collection that does not exist yet (nothing listed) holds no duplicates.
+    if (listed.length > 0) for (const spec of toBuild) if (spec.unique) await refuseDuplicates(collection, spec);
     try {
-      await collection.createIndexes(missing);
+      await collection.createIndexes(toBuild, { commitQuorum: 'majority' });
     } catch (error) {
       const code = error instanceof MongoServerError ? error.code : undefined;
-      if (code !== INDEX_BUILD_ALREADY_IN_PROGRESS && code !== INDEX_OPTIONS_CONFLICT && code !== INDEX_KEY_SPECS_CONFLICT) throw error;
-      await waitForIndexes(collection, missing);
+      if (code !== INDEX_BUILD_ALREADY_IN_PROGRESS) {
+        const conflict = code === INDEX_OPTIONS_CONFLICT || code === INDEX_KEY_SPECS_CONFLICT ? ' (an index of that name or key exists with other options: drop it by hand)' : '';
+        throw new StoreStartError(`MongoDB could not build the indexes ${toBuild.map((i) => i.name).join(', ')} on ${name}${conflict}: ${describe(error)}`);
+      }
+      await waitForIndexes(db, name, toBuild);
     }
   }
 }
 
-async function waitForIndexes(collection: Collection, wanted: IndexSpec[]): Promise<void> {
-  const deadline = Date.now() + BUILD_WAIT_MS;
+/** Another instance's build of the same index (285 on older servers): waited for without a bound, as mongod itself waits. */
+async function waitForIndexes(db: Db, name: string, wanted: IndexSpec[]): Promise<void> {
   for (;;) {
-    const missing = missingIndexes(wanted, await listIndexes(collection));
+    const ready = (await listIndexes(db, name)).filter((entry) => entry.ready).map((entry) => entry.spec);
+    const missing = wanted.filter((spec) => !ready.some((index) => sameIndex(index, spec)));
     if (missing.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`MongoDB indexes still missing on ${collection.collectionName}: ${missing.map((i) => i.name).join(', ')}`);
-    await sleep(500);
+    await sleep(BUILD_POLL_MS);
   }
 }
 
-async function listIndexes(collection: Collection): Promise<Document[]> {
+async function dropIndex(collection: Collection, name: string): Promise<void> {
   try {
-    return await collection.listIndexes().toArray();
+    await collection.dropIndex(name);
+  } catch (error) {
+    if (error instanceof MongoServerError && (error.code === INDEX_NOT_FOUND || error.code === NAMESPACE_NOT_FOUND)) return;
+    throw new StoreStartError(`MongoDB could not drop the retired index ${name} on ${collection.collectionName}: ${describe(error)}`);
+  }
+}
+
+/**
+ * A unique index cannot be built over documents that break it; instead of a failed build (after
+ * minutes, naming one key), the start stops before it, naming the documents to resolve.
+ */
+async function refuseDuplicates(collection: Collection, spec: IndexSpec): Promise<void> {
+  const key = Object.fromEntries(Object.keys(spec.key).map((field) => [field, `$${field}`]));
+  const groups = await collection.aggregate([
+    { $match: spec.partialFilterExpression ?? {} },
+    { $group: { _id: key, count: { $sum: 1 }, ids: { $push: '$_id' } } },
+    { $match: { count: { $gt: 1 } } },
+    { $limit: DUPLICATES_SHOWN },
+  ], { allowDiskUse: true }).toArray();
+  if (groups.length === 0) return;
+  // Ids only: the key values are personal data (phones, emails).
+  const shown = groups.map((group) => `[${(group.ids as unknown[]).slice(0, 5).map(String).join(', ')}]`).join('; ');
+  throw new StoreStartError(`MongoDB cannot build the unique index ${spec.name} on ${collection.collectionName}: these documents share its key (${shown}${groups.length === DUPLICATES_SHOWN ? '; maybe more' : ''}); resolve them, then start again.`);
+}
+
+interface ListedIndex {
+  spec: Document;
+  ready: boolean;
+}
+
+/** Every index, with those still being built marked (includeBuildUUIDs: they come as {spec, buildUUID}). */
+async function listIndexes(db: Db, name: string): Promise<ListedIndex[]> {
+  try {
+    const answer = await db.command({ listIndexes: name, includeBuildUUIDs: true, cursor: {} });
+    const entries = answer.cursor.firstBatch as Document[];
+    return entries.map((entry) => (entry.buildUUID ? { spec: entry.spec as Document, ready: false } : { spec: entry, ready: true }));
   } catch (error) {
     if (error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND) return [];
-    throw error;
+    throw new StoreStartError(`MongoDB could not list the indexes of ${name}: ${describe(error)}`);
   }
 }
-
-const missingIndexes = (wanted: IndexSpec[], existing: Document[]) =>
-  wanted.filter((spec) => !existing.some((index) => sameIndex(index, spec)));
 
 const sameIndex = (index: Document, spec: IndexSpec) =>
   JSON.stringify(index.key) === JSON.stringify(spec.key)

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BSON } from 'mongodb';
+import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import { LeadCounts } from '../lead-counts.ts';
 import { emailKeyOf, type AddLeadResult, type LeadDelivery, type NewLead } from '../lead-store.ts';
@@ -8,19 +10,21 @@ import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
 import { insertLeads } from './lead-insert.ts';
 import { LeadReturns } from './lead-returns.ts';
-import { accountedWriteErrors, duplicateIndexOf } from './mongo-errors.ts';
+import { accountedWriteErrors, describe, duplicateIndexOf } from './mongo-errors.ts';
+import { writeOptions, type MongoLimits } from './mongo-options.ts';
+import { SourceCounters } from './source-counters.ts';
+import { UnknownLeads } from './unknown-leads.ts';
 
 export interface PendingLead {
   lead: NewLead;
   delivery: LeadDelivery;
 }
 
-const COUNTED_BATCHES_KEPT = 50;
-
 /**
- * Writes the leads of one event-loop turn. Each lead's answer comes from its insert alone
- * (created = acknowledged by a majority, journaled); its source's counter and its delivery entry
- * follow, and a failure there is repaired in the background instead of failing a stored lead.
+ * Writes one batch of leads (those queued while the previous batch was written). Each lead's
+ * answer comes from its insert alone (created = acknowledged by a majority, journaled), within the
+ * batch's one deadline; its source's counter and its delivery entry follow off the answer path,
+ * and a failure there is repaired in the background instead of failing a stored lead.
  */
 export class LeadWriter {
   private readonly returns: LeadReturns;
@@ -30,12 +34,33 @@ export class LeadWriter {
     private readonly maxBsonObjectSize: number,
     private readonly background: BackgroundWrites,
     private readonly pruner: DeliveryPruner,
+    private readonly limits: MongoLimits,
+    private readonly logger: Logger,
   ) {
     this.returns = new LeadReturns(c);
+    this.counters = new SourceCounters(c, limits);
+    this.unknown = new UnknownLeads((items) => this.settle(items), { firstRetryMs: limits.repairRetryMS, limit: limits.maxQueuedLeads }, logger);
   }
 
+  private readonly counters: SourceCounters;
+  /** Leads answered 503 after an insert whose outcome is unknown, settled in the background. */
+  readonly unknown: UnknownLeads<PendingLead>;
+
   async write(batch: PendingLead[]): Promise<PromiseSettledResult<AddLeadResult>[]> {
+    const { results, unknown } = await this.insert(batch);
+    if (unknown.length > 0) this.unknown.add(unknown);
+    // The answer waits for the follow-ups' first attempt (so a created lead's delivery is listed
+    // at once, contract §3) only up to followUpWaitMS: a stalled write goes on in the background.
+    const followUps = this.background.during(this.followUps(batch, results));
+    await Promise.race([followUps, sleep(this.limits.followUpWaitMS, undefined, { ref: false })]);
+    return results;
+  }
+
+  /** Inserts the batch's leads within one deadline: each lead's result, and the leads whose outcome is unknown. */
+  private async insert(batch: PendingLead[]): Promise<{ results: PromiseSettledResult<AddLeadResult>[]; unknown: PendingLead[] }> {
+    const deadline = { at: Date.now() + this.limits.leadDeadlineMS, maxTimeMS: this.limits.writeMaxTimeMS };
     const results: PromiseSettledResult<AddLeadResult>[] = new Array(batch.length);
+    const unknown: PendingLead[] = [];
     const docs: LeadDoc[] = [];
     const positions: number[] = [];
     batch.forEach(({ lead }, i) => {
@@ -45,50 +70,69 @@ export class LeadWriter {
       if (bytes >= this.maxBsonObjectSize) results[i] = { status: 'rejected', reason: new LeadTooLargeError(bytes, this.maxBsonObjectSize) };
       else docs.push(doc), positions.push(i);
     });
-    (await insertLeads(this.c.leads, docs)).forEach((outcome, k) => {
+    (await insertLeads(this.c.leads, docs, deadline)).forEach((outcome, k) => {
       const { lead } = batch[positions[k]];
+      if (outcome.kind === 'failed' && outcome.unknown) unknown.push(batch[positions[k]]);
       results[positions[k]] = outcome.kind === 'stored' ? { status: 'fulfilled', value: { status: 'created', lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } } }
         : outcome.kind === 'duplicate' ? { status: 'fulfilled', value: { status: 'duplicate', matchedOn: outcome.matchedOn } }
           : { status: 'rejected', reason: outcome.error };
     });
+    return { results, unknown };
+  }
 
+  /**
+   * Sends leads of unknown outcome again (same _ids): stored ones (a duplicate on _id_ = the first
+   * insert got through) are counted, by a recount of their sources, and their deliveries logged as
+   * created; duplicates and refusals are settled as not stored (their 503 stays unlogged). Answers
+   * the leads whose outcome is still unknown.
+   */
+  private async settle(items: PendingLead[]): Promise<PendingLead[]> {
+    const { results, unknown } = await this.insert(items);
+    const stored = items.filter((_item, i) => results[i].status === 'fulfilled' && (results[i].value as AddLeadResult).status === 'created');
+    if (stored.length === 0) return unknown;
+    await this.counters.recount(stored.map(({ lead }) => lead.sourceId));
+    const created = (item: PendingLead): AddLeadResult => ({ status: 'created', lead: { ...item.lead, returns: 0, lastSeenAt: item.lead.createdAt } });
+    await this.insertDeliveries(stored.flatMap((item) => this.deliveryOf(item, { status: 'fulfilled', value: created(item) })));
+    return unknown;
+  }
+
+  /**
+   * After the inserts: each lead's outcome (created, duplicate, refused) reaches here, for the
+   * writes that follow it; resolves once each was tried once (a failed one is repaired later).
+   */
+  private async followUps(batch: PendingLead[], results: PromiseSettledResult<AddLeadResult>[]): Promise<void> {
     const counts = new LeadCounts();
     for (const result of results) if (result.status === 'fulfilled' && result.value.status === 'created') counts.add(result.value.lead);
     const perSource = counts.take();
+    const batchId = timeOrderedId();
+    const attempts: Array<Promise<void>> = [];
+    if (perSource.length > 0) {
+      const sourceIds = perSource.map(([sourceId]) => sourceId);
+      attempts.push(this.background.attempt(`lead counts of batch ${batchId}`, () => this.counters.add(perSource), () => this.counters.recount(sourceIds)));
+    }
     // A duplicate's submission is kept on the lead it matched, written like its delivery entry (lead-returns.ts).
-    const matched = await this.returns.matchedIds(batch.map((pending) => pending.lead), results);
+    // Reading which lead failed: the deliveries go without matchedLeadId and no submission is kept, logged.
+    const matched = await this.returns.matchedIds(batch.map((pending) => pending.lead), results).catch((error: unknown) => {
+      this.logger.warn({ cause: describe(error) }, 'MongoDB: the leads that duplicates matched could not be read; their submissions are not kept');
+      return batch.map(() => undefined);
+    });
     const perLead = batch.map((pending, i) => this.deliveryOf(pending, results[i], matched[i]));
     const deliveries = perLead.flat();
     const returning = perLead.flatMap((docs, i) => (matched[i] && docs[0] && !batch[i].delivery.replayed ? [{ leadId: matched[i]!, sent: batch[i].lead, doc: docs[0] }] : []));
-    const batchId = timeOrderedId();
-    await Promise.all([
-      ...returning.map(({ leadId, sent, doc }) =>
-        this.background.attempt(`submission ${doc._id}`, () => this.returns.record(leadId, sent, doc._id, doc.at))),
-      perSource.length > 0 && this.background.attempt(`lead counts of batch ${batchId}`, () => this.count(batchId, perSource)),
-      deliveries.length > 0 && this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries)),
-    ]);
-    return results;
+    for (const { leadId, sent, doc } of returning) attempts.push(this.background.attempt(`submission ${doc._id}`, () => this.returns.record(leadId, sent, doc._id, doc.at)));
+    if (deliveries.length > 0) attempts.push(this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries)));
+    await Promise.all(attempts);
   }
 
   /** Idempotent: a delivery keeps its _id across attempts, and a duplicate _id means it is written. */
   async insertDeliveries(deliveries: DeliveryDoc[]): Promise<void> {
     try {
-      await this.c.deliveries.insertMany(deliveries, { ordered: false });
+      await this.c.deliveries.insertMany(deliveries, { ordered: false, ...writeOptions(this.limits) });
     } catch (error) {
       const writeErrors = accountedWriteErrors(error, deliveries.length);
       if (!writeErrors || [...writeErrors.values()].some((writeError) => duplicateIndexOf(writeError) !== '_id_')) throw error;
     }
     this.pruner.touched(new Set(deliveries.map((delivery) => delivery.sourceId)));
-  }
-
-  /** Idempotent: each source remembers the last batches it counted. */
-  private async count(batchId: string, perSource: ReturnType<LeadCounts['take']>): Promise<void> {
-    await this.c.sources.bulkWrite(perSource.map(([sourceId, { added, lastLeadAt }]) => ({
-      updateOne: {
-        filter: { _id: sourceId, countedBatches: { $ne: batchId } },
-        update: { $inc: { leadCount: added }, $max: { lastLeadAt }, $push: { countedBatches: { $each: [batchId], $slice: -COUNTED_BATCHES_KEPT } } },
-      },
-    })), { ordered: false });
   }
 
   private deliveryOf({ lead, delivery }: PendingLead, result: PromiseSettledResult<AddLeadResult>, matchedLeadId?: string): DeliveryDoc[] {

@@ -1,10 +1,18 @@
 import { MongoServerError, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import { ConfigError } from '../../config.ts';
 import { collections, type Collections, type LeadDoc } from './collections.ts';
+import { describe, StoreStartError } from './mongo-errors.ts';
 
 interface Migration {
   version: number;
   what: string;
+  /**
+   * The oldest schema version whose releases still read and write the data correctly once this
+   * migration ran (default: this migration's own version, i.e. no older release). A migration that
+   * only adds data or drops what no release needs sets it lower, so a rollback or a rolling deploy
+   * can still start the previous release.
+   */
+  readableFrom?: number;
   up(c: Collections): Promise<void>;
 }
 
@@ -16,29 +24,49 @@ interface Migration {
 const MIGRATIONS: Migration[] = [
   { version: 1, what: 'from the development schema: test flag, email holders instead of email-only keys', up: fromDevelopmentSchema },
   // A delivery's id is its _id (time-ordered already); those logged before have no request id or content type.
-  { version: 2, what: 'an empty field map on every source', up: (c) => c.sources.updateMany({ fieldMap: { $exists: false } }, { $set: { fieldMap: [] } }).then(() => {}) },
+  { version: 2, readableFrom: 1, what: 'an empty field map on every source', up: (c) => c.sources.updateMany({ fieldMap: { $exists: false } }, { $set: { fieldMap: [] } }).then(() => {}) },
+  // The previous release never uses phone_unique (the reconcile drops it too, RETIRED_INDEXES).
+  { version: 3, readableFrom: 2, what: 'drop the first schema\'s phone_unique index (no test condition)', up: (c) => dropRetiredIndex(c, 'phone_unique') },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 
+/**
+ * Brings the database to SCHEMA_VERSION. A database at a newer version opens (its migrations are
+ * not undone) as long as its `readableFrom` is not above this release; releases before
+ * readableFrom existed refuse any newer version (docs/operations.md, Upgrades and rollbacks).
+ */
 export async function migrate(db: Db): Promise<void> {
   const c = collections(db);
-  const current = (await c.meta.findOne({ _id: 'schema' }))?.version ?? 0;
-  if (current > SCHEMA_VERSION) {
-    throw new ConfigError(`The MongoDB database has schema version ${current}, written by a newer version of this service (this one knows up to ${SCHEMA_VERSION}); run the newer version.`);
+  const meta = await c.meta.findOne({ _id: 'schema' });
+  const current = meta?.version ?? 0;
+  const readableFrom = meta?.readableFrom ?? current;
+  if (readableFrom > SCHEMA_VERSION) {
+    throw new ConfigError(`The MongoDB database has schema version ${current}, readable only by releases of schema ${readableFrom} or newer (this one knows up to ${SCHEMA_VERSION}); run the newer version.`);
   }
+  let floor = readableFrom;
   for (const migration of MIGRATIONS.filter((m) => m.version > current)) {
-    await migration.up(c);
-    await c.meta.updateOne({ _id: 'schema' }, { $max: { version: migration.version } }, { upsert: true });
+    floor = Math.max(floor, migration.readableFrom ?? migration.version);
+    try {
+      await migration.up(c);
+      await c.meta.updateOne({ _id: 'schema' }, { $max: { version: migration.version, readableFrom: floor } }, { upsert: true });
+    } catch (error) {
+      throw new StoreStartError(`MongoDB migration ${migration.version} (${migration.what}) failed: ${describe(error)}`);
+    }
   }
+}
+
+async function dropRetiredIndex(c: Collections, name: string): Promise<void> {
+  await c.leads.dropIndex(name).catch((error) => {
+    // 27 IndexNotFound: never there, or already dropped by another instance; 26: no collection yet.
+    if (!(error instanceof MongoServerError) || (error.code !== 27 && error.code !== 26)) throw error;
+  });
 }
 
 const BULK = 1000;
 
 async function fromDevelopmentSchema(c: Collections): Promise<void> {
   await c.leads.updateMany({ test: { $exists: false } }, { $set: { test: false } });
-  await c.leads.dropIndex('email_only_unique').catch((error) => {
-    if (!(error instanceof MongoServerError) || (error.code !== 27 && error.code !== 26)) throw error;
-  });
+  await dropRetiredIndex(c, 'email_only_unique');
   // Email-only leads held their email alone; they become its holder.
   const held = new Set<string>();
   let writes: AnyBulkWriteOperation<LeadDoc>[] = [];

@@ -3,6 +3,12 @@ import { StoreUnavailableError } from '../store-errors.ts';
 
 export const DUPLICATE_KEY = 11000;
 
+/**
+ * A start-up step (a migration, an index) failed: the message says which and why. Its name is not
+ * a driver's, so the start-up line does not call MongoDB unreachable.
+ */
+export class StoreStartError extends Error {}
+
 /** The unique index a duplicate-key write error names (mongod: "E11000 ... index: <name> dup key: ..."). */
 export function duplicateIndexOf(error: WriteError): string | null {
   if (error.code !== DUPLICATE_KEY) return null;

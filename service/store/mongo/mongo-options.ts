@@ -4,15 +4,34 @@ import { ConfigError } from '../../config.ts';
 
 /**
  * Every wait of the MongoDB store is bounded (issue 14, item 6): past a bound the answer is 503.
- * The socket timeout exceeds wtimeout, so a slow majority answers with a write concern error
- * (the store then re-sends) rather than a cut connection.
+ * Each request has one deadline, whatever the driver retries underneath (its retryable write or
+ * read, the store's re-send): an AbortSignal the driver honours for server selection, connection
+ * checkout and the socket read (mongodb 7.9 src/operations/execute_operation.ts, src/cmap), with
+ * maxTimeMS so that the server too gives up on a stalled write. The socket timeout exceeds them
+ * all: it only bounds a connection whose peer went silent.
  */
 export const MONGO_LIMITS = {
   wtimeoutMS: 10_000,
   readMaxTimeMS: 5_000,
+  /** Writes: the server gives up at this (maxTimeMS), majority wait included. */
+  writeMaxTimeMS: 10_000,
+  /** A read request (findWebhook, lists, the live page's loads) is answered 503 past this. */
+  readDeadlineMS: 6_000,
+  /** A write request (/readyz, an admin change, a follow-up write attempt) is answered 503 past this. */
+  writeDeadlineMS: 12_000,
+  /** A lead batch, from its first insert to its last (re-send, email pass two): 503 past this. */
+  leadDeadlineMS: 15_000,
   socketTimeoutMS: 20_000,
   serverSelectionTimeoutMS: 5_000,
   connectTimeoutMS: 5_000,
+  /** A connection checkout waits this long at most (driver 7.9: no bound without it). */
+  waitQueueTimeoutMS: 1_500,
+  /** Shedding, as SQLite's writer: past this many leads queued or being written, 503 at once. */
+  maxQueuedLeads: 2_000,
+  /** Shedding: once the oldest queued lead has waited this long, 503 at once. */
+  maxQueueWaitMS: 2_000,
+  /** A batch's answers wait at most this long for its counter and delivery writes; they go on in the background. */
+  followUpWaitMS: 1_000,
   /** close() waits this long for batches in flight and their follow-up writes. */
   closeWaitMS: 10_000,
   /** First delay before a failed follow-up write (counter, delivery) is tried again; doubles to 30 s. */
@@ -58,17 +77,41 @@ export function clientOptions(limits: MongoLimits): MongoClientOptions {
     readConcern: { level: 'majority' },
     readPreference: 'primary',
     socketTimeoutMS: limits.socketTimeoutMS,
+    waitQueueTimeoutMS: limits.waitQueueTimeoutMS,
     serverSelectionTimeoutMS: limits.serverSelectionTimeoutMS,
     connectTimeoutMS: limits.connectTimeoutMS,
     ignoreUndefined: true, // an absent optional field stays absent, not null
   };
 }
 
-/** A replica set (or mongos in front of one) is required; returns the server's largest document. */
-export async function requireReplicaSet(db: Db): Promise<{ maxBsonObjectSize: number }> {
+// The driver types `signal` (Abortable, experimental) on reads only, but executeOperation reads
+// operation.options.signal for every operation: server selection, checkout and the socket read
+// (mongodb 7.9 src/operations/execute_operation.ts); an abort mid-read closes that connection.
+
+/** Options of one read request: the server's bound and the request's deadline. */
+export const readOptions = (limits: MongoLimits) => ({ maxTimeMS: limits.readMaxTimeMS, signal: AbortSignal.timeout(limits.readDeadlineMS) });
+
+/** Options of one write request (not a lead batch: lead-insert.ts keeps the batch's deadline). */
+export const writeOptions = (limits: MongoLimits) => ({ maxTimeMS: limits.writeMaxTimeMS, signal: AbortSignal.timeout(limits.writeDeadlineMS) });
+
+/** The start-up client's: no socket timeout (index builds and migrations take what they take). */
+export function startupClientOptions(limits: MongoLimits): MongoClientOptions {
+  return { ...clientOptions(limits), socketTimeoutMS: 0 };
+}
+
+/** A replica set (or mongos in front of one) is required; returns the server's largest document and whether it is a mongos. */
+export async function requireReplicaSet(db: Db): Promise<{ maxBsonObjectSize: number; mongos: boolean }> {
   const hello = await db.admin().command({ hello: 1 });
-  if (!hello.setName && hello.msg !== 'isdbgrid') {
+  const mongos = hello.msg === 'isdbgrid';
+  if (!hello.setName && !mongos) {
     throw new ConfigError('MONGODB_URI points at a standalone MongoDB server; a replica set is required for majority writes (a one-member set is fine: start mongod with --replSet rs0 and run rs.initiate() once).');
   }
-  return { maxBsonObjectSize: Number(hello.maxBsonObjectSize) || 16 * 1024 * 1024 };
+  return { maxBsonObjectSize: Number(hello.maxBsonObjectSize) || 16 * 1024 * 1024, mongos };
 }
+
+/**
+ * Through mongos a change stream returns an event only once every shard has answered past it; a
+ * shard with no writes answers at its periodic no-op, every 10 s by default (manual, Change
+ * Streams, "Sharded Clusters": lower periodicNoopIntervalSecs for cold shards).
+ */
+export const MONGOS_FEED_WARNING = 'MONGODB_URI names a mongos: the live feed waits for every shard, and an idle shard delays events up to its periodicNoopIntervalSecs (10 s by default); set periodicNoopIntervalSecs=1 on each shard\'s mongod (--setParameter) to keep live leads within 1-2 s';

@@ -4,23 +4,24 @@ import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
   type AddLeadResult, type DeliveryRecord, type ErasureNeedles, type ErasureReport, type LeadDelivery, type LeadPage, type LeadQuery,
-  type LeadRecord, type LeadStore, type LeadSubmissionRecord, type NewDelivery, type NewLead, type NewSource, type SourcePatch, type SourceRecord, type WebhookLookup,
+  type LeadRecord, type LeadStore, type LeadSubmissionRecord, type NewDelivery, type NewLead, type NewSource, type RefusalTally, type SourcePatch, type SourceRecord, type WebhookLookup,
 } from '../lead-store.ts';
+import { StoreUnavailableError } from '../store-errors.ts';
 import { TurnBatch } from '../turn-batch.ts';
 import type { FeedSink } from '../../events/lead-events.ts';
 import { BackgroundWrites } from './background-writes.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { collections, type LeadDoc, type SourceDoc } from './collections.ts';
 import { DeliveryPruner } from './delivery-pruner.ts';
-import { reconcileIndexes } from './indexes.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';
 import { eraseLead } from './lead-erasure.ts';
 import { findLeadPage } from './lead-search.ts';
 import { parseSubmission } from '../lead-submission.ts';
-import { migrate } from './migrations.ts';
 import { unavailable } from './mongo-errors.ts';
-import { clientOptions, MONGO_LIMITS, readMongoUri, requireReplicaSet, type MongoLimits } from './mongo-options.ts';
+import { clientOptions, MONGO_LIMITS, readMongoUri, readOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
+import { RefusalEntries } from './refusal-entries.ts';
 import { SourceTokens } from './source-tokens.ts';
 
 export interface MongoStoreOptions extends Partial<MongoLimits> {
@@ -38,8 +39,10 @@ export class MongoStore implements LeadStore {
   private readonly pruner: DeliveryPruner;
   private readonly writer: LeadWriter;
   private readonly tokens: SourceTokens;
+  private readonly refusals: RefusalEntries;
   private readonly inFlight = new Set<Promise<unknown>>();
-  private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>((batch) => this.track(this.guard(() => this.writer.write(batch))));
+  // One batch in flight (group commit, as SQLite's writer): what queues meanwhile goes in the next.
+  private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>((batch) => this.track(this.guard(() => this.writer.write(batch))), { oneAtATime: true });
   private closing: Promise<void> | null = null;
   private feed: ChangeFeed | null = null;
 
@@ -47,8 +50,9 @@ export class MongoStore implements LeadStore {
     this.c = collections(client.db(dbName));
     this.background = new BackgroundWrites(limits.repairRetryMS, logger);
     this.pruner = new DeliveryPruner(this.c.deliveries, { delayMs: limits.pruneDelayMS, maxTimeMS: limits.readMaxTimeMS }, logger);
-    this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner);
-    this.tokens = new SourceTokens(this.c, { maxTimeMS: limits.readMaxTimeMS });
+    this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits, logger);
+    this.tokens = new SourceTokens(this.c, limits);
+    this.refusals = new RefusalEntries(this.c, { maxTimeMS: limits.readMaxTimeMS }, this.pruner);
   }
 
   /** Refuses weakening URI options and standalone servers (ConfigError), migrates, reconciles indexes. */
@@ -56,12 +60,10 @@ export class MongoStore implements LeadStore {
     const { logger, ...overrides } = options;
     const limits = { ...MONGO_LIMITS, ...overrides };
     const { dbName } = readMongoUri(uri);
+    const maxBsonObjectSize = await prepareDatabase(uri, dbName, limits, logger);
     const client = new MongoClient(uri, clientOptions(limits));
     try {
       await client.connect();
-      const { maxBsonObjectSize } = await requireReplicaSet(client.db(dbName));
-      await migrate(client.db(dbName));
-      await reconcileIndexes(client.db(dbName));
       return new MongoStore(client, dbName, maxBsonObjectSize, limits, logger);
     } catch (error) {
       await client.close().catch(() => {});
@@ -94,7 +96,7 @@ export class MongoStore implements LeadStore {
     return this.guard(async () => {
       const { fieldMap, ...rest } = patch;
       const set = { ...rest, ...(fieldMap ? { fieldMap: toFieldMapPairs(fieldMap) } : {}), updatedAt: at };
-      const doc = await this.c.sources.findOneAndUpdate({ _id: id, deletedAt: null }, { $set: set }, { ...this.read, returnDocument: 'after' });
+      const doc = await this.c.sources.findOneAndUpdate({ _id: id, deletedAt: null }, { $set: set }, { ...writeOptions(this.limits), returnDocument: 'after' });
       return doc ? toSource(doc) : null;
     });
   }
@@ -119,12 +121,28 @@ export class MongoStore implements LeadStore {
     });
   }
 
+  /** Queued for the next batch, or 503 at once when MongoDB falls behind (the rule of SQLite's writer). */
   addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult> {
-    return this.leadWrites.add({ lead, delivery });
+    const refusal = this.overloaded();
+    if (refusal) return Promise.reject(new StoreUnavailableError(new Error(refusal)));
+    // The delivery's id (time-ordered) is taken on arrival, so the log keeps arrival order even
+    // when a delivery is written late, in the background.
+    return this.leadWrites.add({ lead, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
   }
 
   recordDelivery(sourceId: string, { id, ...delivery }: NewDelivery): Promise<void> {
-    return this.guard(() => this.writer.insertDeliveries([{ _id: id ?? timeOrderedId(), sourceId, ...delivery }]));
+    return this.guard(async () => {
+      await this.writer.insertDeliveries([{ _id: id ?? timeOrderedId(), sourceId, ...delivery }]);
+      await this.refusals.counted(sourceId, delivery.status);
+    });
+  }
+
+  recordRefusals(sourceId: string, tally: RefusalTally): Promise<DeliveryRecord> {
+    return this.guard(() => this.refusals.add(sourceId, tally));
+  }
+
+  markDeliveriesSeen(sourceId: string): Promise<boolean> {
+    return this.guard(() => this.refusals.markSeen(sourceId));
   }
 
   listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {
@@ -170,13 +188,15 @@ export class MongoStore implements LeadStore {
   /** Ready means writable: a majority-acknowledged write, so a lost majority shows as not ready. */
   ping(): Promise<void> {
     return this.guard(async () => {
-      await this.c.readiness.updateOne({ _id: 'readiness' }, { $set: { checkedAt: new Date().toISOString() } }, { upsert: true });
+      await this.c.readiness.updateOne({ _id: 'readiness' }, { $set: { checkedAt: new Date().toISOString() } }, { upsert: true, ...writeOptions(this.limits) });
     });
   }
 
   /** Resolves once no background write (counter, delivery, pruning) is pending. */
   async settled(): Promise<void> {
-    await Promise.all([this.background.settled(), this.pruner.settled()]);
+    await this.writer.unknown.settled(); // settling writes counters and deliveries
+    await this.background.settled(); // a delivery written here schedules its pruning
+    await this.pruner.settled();
   }
 
   /** Lets queued and in-flight batches and their follow-ups finish (up to closeWaitMS), then closes. */
@@ -186,6 +206,7 @@ export class MongoStore implements LeadStore {
       await new Promise((resolve) => setImmediate(resolve)); // a batch queued this turn starts now
       const deadline = sleep(this.limits.closeWaitMS, 'timeout', { ref: false });
       await Promise.race([Promise.allSettled([...this.inFlight]).then(() => this.settled()), deadline]);
+      this.writer.unknown.stop();
       this.background.stop();
       this.pruner.stop();
       await this.client.close();
@@ -194,8 +215,16 @@ export class MongoStore implements LeadStore {
     return this.closing;
   }
 
+  /** A read request's options: a fresh deadline per call. */
   private get read() {
-    return { maxTimeMS: this.limits.readMaxTimeMS };
+    return readOptions(this.limits);
+  }
+
+  private overloaded(): string | null {
+    if (this.leadWrites.size >= this.limits.maxQueuedLeads) return `${this.leadWrites.size} leads are already waiting for MongoDB`;
+    const waited = this.leadWrites.oldestWaitMs();
+    if (waited > this.limits.maxQueueWaitMS) return `the oldest queued lead has waited ${Math.round(waited)} ms for MongoDB`;
+    return null;
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -209,7 +238,10 @@ export class MongoStore implements LeadStore {
     try {
       return await operation();
     } catch (error) {
-      throw error instanceof MongoError ? unavailable(error) : error;
+      throw error instanceof MongoError || isDeadline(error) ? unavailable(error) : error;
     }
   }
 }
+
+/** A request's deadline ended before the driver started the operation (it throws the signal's reason). */
+const isDeadline = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');

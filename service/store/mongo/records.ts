@@ -8,6 +8,7 @@ export const toSource = (doc: SourceDoc): SourceRecord => ({
   // A deleted source's token is revoked: it has no webhook URL (docs/api.md §4).
   token: doc.deletedAt ? '' : doc.token,
   createdAt: doc.createdAt, updatedAt: doc.updatedAt, leadCount: doc.leadCount, lastLeadAt: doc.lastLeadAt, deletedAt: doc.deletedAt ?? null,
+  unseenRefusals: doc.unseenRefusals ?? 0,
 });
 
 export const toLead = (doc: LeadDoc): LeadRecord => ({
@@ -16,7 +17,7 @@ export const toLead = (doc: LeadDoc): LeadRecord => ({
   returns: doc.returns ?? 0, lastSeenAt: doc.lastSeenAt ?? doc.createdAt,
 });
 
-export const toDelivery = ({ _id, sourceId: _source, ...delivery }: DeliveryDoc): DeliveryRecord => ({ id: _id, ...delivery });
+export const toDelivery = ({ _id, sourceId: _source, refusalKey: _key, ...delivery }: DeliveryDoc): DeliveryRecord => ({ id: _id, ...delivery });
 
 // fromEntries defines own keys, so a pointer such as "/__proto__" stays plain data.
 const fieldMapOf = (pairs: FieldMapPair[] | undefined): FieldMap => Object.fromEntries((pairs ?? []).map(({ pointer, field }) => [pointer, field]));

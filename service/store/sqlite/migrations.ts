@@ -2,11 +2,21 @@ import type { Database } from 'better-sqlite3';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
+ * A migration. `readableFrom`, when releases older than it still read and write the file
+ * correctly afterwards (it only adds what they ignore), is the oldest schema version that can;
+ * absent, it is the migration's own version (no older release). Set it with `readableFrom(n, fn)`.
+ */
+type Migration = ((db: Database) => void) & { readableFrom?: number };
+
+/** @public for the next migrations (none of the current ones can be read by an older release). */
+export const readableFrom = (version: number, up: (db: Database) => void): Migration => Object.assign(up, { readableFrom: version });
+
+/**
  * Numbered migrations of the embedded store (docs/api.md §5): migration N takes a file from
  * `user_version` N-1 to N, inside one transaction with its version bump, so it runs once per
  * store. Append only: a shipped migration is never edited.
  */
-export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
+export const MIGRATIONS: ReadonlyArray<Migration> = [
   // 1: the schema of round 2 (earlier development schemas are not carried over).
   (db) => db.exec(`
     CREATE TABLE IF NOT EXISTS sources (
@@ -71,6 +81,16 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
   fieldMapAndDeliveryIds,
   // 3 (issue 25): search, a returning person's submissions, deliveries linked to the lead they matched, erasure.
   searchAndReturns,
+  // 5 in the round's plan (issue 23; the senders' 4 of issue 24 goes before it, and this becomes
+  // 5, when it lands): refusals counted per token and status in one entry, and each source's
+  // refused deliveries not yet seen.
+  (db) => db.exec(`
+    ALTER TABLE deliveries ADD COLUMN refusal_key TEXT;
+    ALTER TABLE deliveries ADD COLUMN refusal_count INTEGER;
+    ALTER TABLE deliveries ADD COLUMN first_at TEXT;
+    ALTER TABLE deliveries ADD COLUMN last_at TEXT;
+    ALTER TABLE sources ADD COLUMN unseen_refusals INTEGER NOT NULL DEFAULT 0;
+  `),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -133,19 +153,34 @@ function searchAndReturns(db: Database): void {
   `);
 }
 
-/** Brings the file to SCHEMA_VERSION; refuses a file written by a newer version of the service. */
+/**
+ * Brings the file to SCHEMA_VERSION. A file at a newer version opens, unmigrated, when its
+ * readable-from version (table schema_readable_from, written with each migration) is not above
+ * this release's; a file without that table refuses any newer version, as releases before it did.
+ */
 export function migrate(db: Database): void {
   const version = () => db.pragma('user_version', { simple: true }) as number;
-  if (version() > SCHEMA_VERSION) {
+  const readable = () => readableFromOf(db) ?? version();
+  if (readable() > SCHEMA_VERSION) {
     throw new Error(
-      `the database file is at schema version ${version()}, newer than this service's ${SCHEMA_VERSION}; run the newer service or restore a backup`,
+      `the database file is at schema version ${version()}, newer than this service's ${SCHEMA_VERSION} (readable from ${readable()}); run the newer service or restore a backup`,
     );
   }
   while (version() < SCHEMA_VERSION) {
     const next = version() + 1;
+    const migration = MIGRATIONS[next - 1];
     db.transaction(() => {
-      MIGRATIONS[next - 1](db);
+      const floor = Math.max(readable(), migration.readableFrom ?? next);
+      migration(db);
+      db.exec('CREATE TABLE IF NOT EXISTS schema_readable_from (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)');
+      db.prepare('INSERT INTO schema_readable_from (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version').run(floor);
       db.pragma(`user_version = ${next}`);
     }).immediate();
   }
+}
+
+function readableFromOf(db: Database): number | null {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_readable_from'").get();
+  if (!table) return null;
+  return (db.prepare('SELECT version FROM schema_readable_from WHERE id = 1').get() as { version: number } | undefined)?.version ?? null;
 }

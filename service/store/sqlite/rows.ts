@@ -12,6 +12,7 @@ export interface SourceRow {
   lead_count: number;
   last_lead_at: string | null;
   deleted_at: string | null;
+  unseen_refusals: number;
 }
 
 export interface LeadRow {
@@ -41,6 +42,9 @@ export interface DeliveryRow {
   body: string | null;
   request_id: string | null;
   content_type: string | null;
+  refusal_count: number | null;
+  first_at: string | null;
+  last_at: string | null;
 }
 
 export const toSource = (row: SourceRow): SourceRecord => ({
@@ -55,6 +59,7 @@ export const toSource = (row: SourceRow): SourceRecord => ({
   leadCount: row.lead_count,
   lastLeadAt: row.last_lead_at,
   deletedAt: row.deleted_at,
+  unseenRefusals: row.unseen_refusals,
 });
 
 export const toLead = (row: LeadRow): LeadRecord => ({
@@ -83,7 +88,8 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
   ...(row.body !== null ? { body: row.body } : {}),
   ...(row.request_id !== null ? { requestId: row.request_id } : {}),
   ...(row.content_type !== null ? { contentType: row.content_type } : {}),
+  ...(row.refusal_count !== null ? { count: row.refusal_count, firstAt: row.first_at!, lastAt: row.last_at! } : {}),
 });
 
 /** The columns toDelivery reads. */
-export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, matched_lead_id, erased, error_code, error_message, body, request_id, content_type';
+export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, matched_lead_id, erased, error_code, error_message, body, request_id, content_type, refusal_count, first_at, last_at';

@@ -13,6 +13,7 @@ import type {
   NewDelivery,
   NewLead,
   NewSource,
+  RefusalTally,
   SourcePatch,
   SourceRecord,
   WebhookLookup,
@@ -31,7 +32,7 @@ import { Statements } from './statements.ts';
 
 // A deleted source has no active token: its token reads '' (docs/api.md §4, deleted sources have no webhookUrl).
 const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, coalesce(t.token, '') AS token, s.created_at, s.updated_at,
-  s.lead_count, s.last_lead_at, s.deleted_at
+  s.lead_count, s.last_lead_at, s.deleted_at, s.unseen_refusals
   FROM sources s LEFT JOIN webhook_tokens t ON t.source_id = s.id AND t.revoked_at IS NULL`;
 
 /**
@@ -127,6 +128,15 @@ export class SqliteStore implements LeadStore {
 
   async recordDelivery(sourceId: string, delivery: NewDelivery): Promise<void> {
     await this.writer.write({ kind: 'recordDelivery', sourceId, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
+  }
+
+  async recordRefusals(sourceId: string, tally: RefusalTally): Promise<DeliveryRecord> {
+    await this.writer.write({ kind: 'recordRefusals', sourceId, tally });
+    return (await this.getDelivery(sourceId, tally.id))!;
+  }
+
+  async markDeliveriesSeen(sourceId: string): Promise<boolean> {
+    return (await this.writer.write({ kind: 'markDeliveriesSeen', sourceId })) === true;
   }
 
   async listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {

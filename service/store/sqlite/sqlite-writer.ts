@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { DELIVERIES_KEPT, emailKeyOf, isEmailOnly, type DeliveryRecord, type LeadDelivery } from '../lead-store.ts';
+import { countsAsUnseenRefusal, DELIVERIES_KEPT, emailKeyOf, isEmailOnly, type DeliveryRecord, type LeadDelivery, type RefusalTally } from '../lead-store.ts';
 import { LeadCounts } from '../lead-counts.ts';
 import { isStoreFailure } from './sqlite-errors.ts';
 import { toWriteFailure, type LeadToStore, type WriteOp, type WriteOutcome, type WriteResult } from './write-ops.ts';
@@ -68,6 +68,9 @@ export class SqliteWriter {
       case 'addLead': return this.addLead(op.lead, op.delivery);
       case 'recordDelivery': return this.insertDelivery(op.sourceId, op.delivery);
       case 'eraseLead': return this.erasure.erase(op.id, op.needles);
+      case 'recordRefusals': return this.addRefusals(op.sourceId, op.tally);
+      case 'markDeliveriesSeen':
+        return this.prepare('UPDATE sources SET unseen_refusals = 0 WHERE id = ? AND deleted_at IS NULL').run(op.sourceId).changes > 0;
       case 'createSource': {
         const { id, name, defaultCountry, googleKey, token, at } = op.source;
         this.prepare('INSERT INTO sources (id, name, default_country, google_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
@@ -153,6 +156,22 @@ export class SqliteWriter {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(sourceId, d.id, d.at, d.status, d.outcome, d.leadId ?? null, d.matchedLeadId ?? null, d.error?.code ?? null, d.error?.message ?? null, d.body ?? null,
       d.requestId ?? null, d.contentType ?? null);
+    this.batchDeliverySources.add(sourceId);
+    if (countsAsUnseenRefusal(d.status)) this.prepare('UPDATE sources SET unseen_refusals = unseen_refusals + 1 WHERE id = ?').run(sourceId);
+    return undefined;
+  }
+
+  /** The key's entry is replaced by one with the sums and the new id: one entry per key, listed as of its last refusal. */
+  private addRefusals(sourceId: string, t: RefusalTally): undefined {
+    const before = this.prepare<[string, string], { seq: number; refusal_count: number; first_at: string }>(
+      'SELECT seq, refusal_count, first_at FROM deliveries WHERE source_id = ? AND refusal_key = ?',
+    ).get(sourceId, t.key);
+    if (before) this.prepare('DELETE FROM deliveries WHERE seq = ?').run(before.seq);
+    this.prepare(
+      `INSERT INTO deliveries (source_id, id, at, status, outcome, error_code, error_message, refusal_key, refusal_count, first_at, last_at)
+       VALUES (?, ?, ?, ?, 'rejected', ?, ?, ?, ?, ?, ?)`,
+    ).run(sourceId, t.id, t.lastAt, t.status, t.error.code, t.error.message, t.key, t.count + (before?.refusal_count ?? 0),
+      before?.first_at ?? t.firstAt, t.lastAt);
     this.batchDeliverySources.add(sourceId);
     return undefined;
   }

@@ -1,4 +1,4 @@
-import type { AddLeadResult, DeliveryRecord, ErasureNeedles, ErasureReport, LeadDelivery, NewLead, NewSource, SourcePatch } from '../lead-store.ts';
+import type { AddLeadResult, DeliveryRecord, ErasureNeedles, ErasureReport, LeadDelivery, NewLead, NewSource, RefusalTally, SourcePatch } from '../lead-store.ts';
 
 /**
  * Every write of the embedded store, as plain data: the main thread sends these to the writer
@@ -11,6 +11,8 @@ export type WriteOp =
   | { kind: 'replaceToken'; id: string; newToken: string; at: string }
   | { kind: 'addLead'; lead: LeadToStore; delivery: LeadDelivery & { id: string } }
   | { kind: 'recordDelivery'; sourceId: string; delivery: DeliveryRecord }
+  | { kind: 'recordRefusals'; sourceId: string; tally: RefusalTally }
+  | { kind: 'markDeliveriesSeen'; sourceId: string }
   | { kind: 'eraseLead'; id: string; needles: ErasureNeedles }
   | { kind: 'ping'; at: string };
 

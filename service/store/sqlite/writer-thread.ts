@@ -69,7 +69,6 @@ export class WriterThread {
       execArgv: [],
       workerData: { entry: fileURLToPath(new URL('./writer-worker.ts', import.meta.url)), file: this.file },
     });
-    worker.unref(); // an idle store does not keep the process alive; a batch in flight does
     worker.on('message', ({ id, outcomes }: { id: number; outcomes: WriteOutcome[] }) => {
       if (this.waiting?.id === id) this.waiting.settle(outcomes);
     });
@@ -83,6 +82,10 @@ export class WriterThread {
     };
     worker.on('error', died);
     worker.on('exit', (code) => died(new Error(`the writer thread exited with code ${code}`)));
+    // An idle store does not keep the process alive; a batch in flight does. After the listeners:
+    // Node re-references a worker's port when its first 'message' listener is added
+    // (setupPortReferencing, lib/internal/worker/io.js), which undid an earlier unref().
+    worker.unref();
     this.worker = worker;
     return worker;
   }

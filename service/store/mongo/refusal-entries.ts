@@ -1,0 +1,44 @@
+import { countsAsUnseenRefusal, type DeliveryRecord, type RefusalTally } from '../lead-store.ts';
+import type { Collections, DeliveryDoc } from './collections.ts';
+import type { DeliveryPruner } from './delivery-pruner.ts';
+import { toDelivery } from './records.ts';
+
+/**
+ * Refusals counted per token and status (docs/api.md §3) and the refused deliveries a source's
+ * admin has not seen. Each source's entries, not a collection of their own: they are listed and
+ * pruned with its deliveries.
+ */
+export class RefusalEntries {
+  constructor(
+    private readonly c: Collections,
+    private readonly read: { maxTimeMS: number },
+    private readonly pruner: DeliveryPruner,
+  ) {}
+
+  /**
+   * The key's entry is replaced by one with the sums and the new id (an _id never changes). Another
+   * instance may replace it at the same time: whoever deletes the old entry carries its count on,
+   * the other writes its own count only, so two entries may exist for a while but no refusal is
+   * counted twice.
+   */
+  async add(sourceId: string, t: RefusalTally): Promise<DeliveryRecord> {
+    const before = await this.c.deliveries.findOne({ sourceId, refusalKey: t.key }, { ...this.read, projection: { count: 1, firstAt: 1 } });
+    const carried = before && (await this.c.deliveries.deleteOne({ _id: before._id })).deletedCount === 1 ? before : null;
+    const entry: DeliveryDoc = {
+      _id: t.id, sourceId, at: t.lastAt, status: t.status, outcome: 'rejected', error: t.error, refusalKey: t.key,
+      count: t.count + (carried?.count ?? 0), firstAt: carried?.firstAt ?? t.firstAt, lastAt: t.lastAt,
+    };
+    await this.c.deliveries.insertOne(entry);
+    this.pruner.touched([sourceId]);
+    return toDelivery(entry);
+  }
+
+  /** After a delivery is logged; not in its write (the counter is advice, a repeat of it is harmless). */
+  async counted(sourceId: string, status: number): Promise<void> {
+    if (countsAsUnseenRefusal(status)) await this.c.sources.updateOne({ _id: sourceId }, { $inc: { unseenRefusals: 1 } });
+  }
+
+  async markSeen(sourceId: string): Promise<boolean> {
+    return (await this.c.sources.updateOne({ _id: sourceId, deletedAt: null }, { $set: { unseenRefusals: 0 } })).matchedCount === 1;
+  }
+}

@@ -29,7 +29,7 @@ if (browserTestsOn) {
 
       await page.goto(`${server.url}/#token=${server.adminToken}`);
       const card = page.getByRole('region', { name: source.name });
-      await card.getByText('Delivery log').click();
+      await card.getByText('Delivery log', { exact: true }).click();
       const created = card.locator('.delivery-list li', { hasText: '200 created' });
       await created.getByText('Picked: name from /name, phone from /phone').waitFor();
       await created.locator('.warning', { hasText: /^Warning: email: / }).waitFor();

@@ -44,7 +44,7 @@ if (browserTestsOn) {
 
       await page.goto(`${server.url}/#token=${server.adminToken}`);
       const card = page.getByRole('region', { name: source.name });
-      await card.getByText('Delivery log').click();
+      await card.getByText('Delivery log', { exact: true }).click();
       const item = card.locator('.delivery-list li', { hasText: '422 rejected' });
       await item.getByText(/request id gf-submission-1042/).waitFor();
 

@@ -76,7 +76,7 @@ if (browserTestsOn) {
         await page.goto(`${server.url}/#token=${server.adminToken}`);
         const card = page.getByRole('region', { name: source.name });
         await page.getByText('Live: new leads appear').waitFor();
-        if (logOpen) await card.getByText('Delivery log').click();
+        if (logOpen) await card.getByText('Delivery log', { exact: true }).click();
         await startLagProbe();
 
         const tag = unique('flood').toLowerCase();

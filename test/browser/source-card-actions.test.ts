@@ -102,7 +102,7 @@ if (browserTestsOn) {
       expect((await server.post(source.webhookUrl, { who: 'nobody' })).status).to.equal(422);
       await openPage();
       const card = page.getByRole('region', { name: source.name });
-      await card.getByText('Delivery log').click();
+      await card.getByText('Delivery log', { exact: true }).click();
       const item = (status: string) => card.locator('.delivery-list li', { hasText: status });
       await item('422 rejected').getByRole('button', { name: /^Send again/ }).waitFor();
       expect(await item('422 rejected').getByRole('button', { name: /^Map fields/ }).count()).to.equal(1);

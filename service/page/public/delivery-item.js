@@ -9,11 +9,15 @@ const FIELD_ORDER = ['name', 'firstName', 'lastName', 'phone', 'email'];
 const pickedText = (picked) =>
   FIELD_ORDER.filter((field) => typeof picked?.[field] === 'string').map((field) => `${field} from ${picked[field]}`).join(', ');
 
-// Refusals a flood sends are logged as one entry with a count (docs/api.md §3).
+// Refusals a flood sends are logged as one entry with a count, rewritten as it grows (docs/api.md §3).
+/** What makes a counted entry the same entry across its rewrites (each has a new id). */
+export const tallyKey = (delivery) =>
+  delivery.count === undefined ? null : `${delivery.status}|${delivery.error?.code ?? ''}|${delivery.firstAt}`;
+
 function headline(delivery) {
   const reason = delivery.error ? ` (${delivery.error.code}): ${delivery.error.message}` : '';
   const requestId = delivery.outcome === 'rejected' && delivery.requestId ? ` · request id ${delivery.requestId}` : '';
-  if (delivery.count > 1) {
+  if (delivery.count !== undefined) {
     return `${delivery.status} × ${count.format(delivery.count)} between ${formatTime(delivery.firstAt)} and ${formatTime(delivery.lastAt)} · ${delivery.outcome}${reason}`;
   }
   return `${formatTime(delivery.at)} · ${delivery.status} ${delivery.outcome}${reason}${requestId}`;
@@ -31,6 +35,8 @@ export function deliveryItem(delivery, entry) {
   const item = document.createElement('li');
   item.className = `outcome-${delivery.outcome}`;
   if (delivery.id) item.dataset.deliveryId = delivery.id;
+  const tally = tallyKey(delivery);
+  if (tally) item.dataset.tally = tally;
   item.textContent = headline(delivery);
   const picked = pickedText(delivery.picked);
   if (picked) item.append(line('picked', `Picked: ${picked}`));

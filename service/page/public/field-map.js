@@ -15,7 +15,7 @@ const path = (entry, delivery, action) =>
 // be waved through by the admin's click (issue 23: Send again would store a forged lead).
 // A lead kept with warnings was read with doubts: a mapping corrects the leads to come.
 function toolsFor(delivery) {
-  if (!delivery.id || delivery.erased || delivery.count > 1) return { map: false, again: false };
+  if (!delivery.id || delivery.erased || delivery.count !== undefined) return { map: false, again: false };
   if (delivery.outcome !== 'rejected') return { map: delivery.warnings?.length > 0, again: false };
   if (BODY_NOT_READ.has(delivery.status) || delivery.status === 400 || delivery.error?.code === 'invalid_google_key') return { map: false, again: false };
   return { map: delivery.status === 422, again: true };

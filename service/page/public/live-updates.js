@@ -3,7 +3,7 @@
 // rows each list can show are kept, the lists are trimmed on every draw, and an open delivery log
 // reloads its bodies at most every REFRESH_EVERY_MS.
 import { DELIVERIES_SHOWN, LEADS_SHOWN, refreshDeliveries, showLeadTable } from './activity.js';
-import { deliveryItem } from './delivery-item.js';
+import { deliveryItem, tallyKey } from './delivery-item.js';
 import { leadRow } from './lead-row.js';
 import { dropLead } from './leads-view.js';
 import { renderSource } from './source-cards.js';
@@ -73,13 +73,29 @@ function drawSourceNews(entry, { leads, deliveries, leadCount, lastLeadAt, refus
   }
   if (deliveries.length > 0) {
     const list = $('.delivery-list', entry.card);
-    list.prepend(...deliveries.reverse().map((delivery) => deliveryItem(delivery, entry)));
+    list.prepend(...newestFirstOncePerTally(deliveries, list).map((delivery) => deliveryItem(delivery, entry)));
     trim(list, DELIVERIES_SHOWN);
     if (logOpen) {
       entry.refusalsWhileOpen ||= refusals > 0;
       requestRefresh(entry);
     }
   }
+}
+
+// A counted refusal comes again with each rewrite: only its newest stays, on top.
+function newestFirstOncePerTally(deliveries, list) {
+  const seen = new Set();
+  const shown = [];
+  for (const delivery of deliveries.reverse()) {
+    const tally = tallyKey(delivery);
+    if (tally) {
+      if (seen.has(tally)) continue;
+      seen.add(tally);
+      for (const old of list.querySelectorAll(`li[data-tally="${CSS.escape(tally)}"]`)) old.remove();
+    }
+    shown.push(delivery);
+  }
+  return shown;
 }
 
 function trim(list, max) {

@@ -13,7 +13,7 @@ export interface AppDeps {
   authFailures: AuthFailures;
   logger: Logger;
   /** Tokens resolved: adminToken always; agentToken when agent access is on. */
-  config: Readonly<Config> & { publicBaseUrl: string; adminToken: string };
+  config: Readonly<Config> & { publicBaseUrl: string; adminToken: string; webhookUrlWarning?: string };
   /** Closers run on shutdown before the server drains (e.g. open live-event streams). */
   shutdown: Array<() => Promise<void>>;
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.ts';
 import { eventRoutes } from './events/event-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { authenticate } from './http/bearer-auth.ts';
+import { clientAddress } from './http/client-address.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { nothingHere } from './http/errors.ts';
 import { requestId } from './http/request-id.ts';
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   const api = new Router({ prefix: '/api' });
   for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes());
 
+  app.use(clientAddress(deps.config.trustProxy));
   app.use(requestId());
   app.use(httpMetrics(metrics));
   app.use(requestLog(deps.logger));

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { isIP } from 'node:net';
 
 /** Every setting the service reads; this module is the only reader of process.env. */
 export interface Config {
@@ -22,7 +23,14 @@ export interface Config {
   metricsHost: string;
   /** Browser origins, besides PUBLIC_BASE_URL's, whose pages may call /mcp (CORS); none by default. */
   mcpAllowedOrigins: string[];
+  /** Whose X-Forwarded-For names the client (service/http/client-address.ts); unset = nobody's. */
+  trustProxy?: TrustProxy;
+  /** false: the start line names the token files instead of printing generated tokens. */
+  tokensInLog: boolean;
 }
+
+/** The proxies in front: a hop count (every peer is one), or their addresses and CIDR ranges. */
+export type TrustProxy = { hops: number } | { proxies: string[] };
 
 export class ConfigError extends Error {}
 
@@ -56,6 +64,10 @@ const envSchema = Joi.object({
     .messages({ '*': 'METRICS_PORT must be a whole number from 0 to 65535, or unset for no metrics' }),
   METRICS_HOST: Joi.string().default('127.0.0.1'),
   MCP_ALLOWED_ORIGINS: Joi.string().custom(readOrigins),
+  TRUST_PROXY: Joi.string().custom((text: string, helpers) => parseTrustProxy(text) ?? helpers.error('any.invalid'))
+    .messages({ '*': 'TRUST_PROXY must be false, a number of proxy hops such as 1, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8' }),
+  TOKENS_IN_LOG: Joi.boolean().default(true)
+    .messages({ '*': 'TOKENS_IN_LOG must be true or false' }),
   BODY_LIMIT_BYTES: Joi.number().integer().min(1024).max(100 * 1024 * 1024).default(65536)
     .messages({ '*': 'BODY_LIMIT_BYTES must be a whole number of bytes from 1024 to 104857600' }),
 })
@@ -108,5 +120,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     metricsPort: value.METRICS_PORT,
     metricsHost: value.METRICS_HOST,
     mcpAllowedOrigins: value.MCP_ALLOWED_ORIGINS ?? [],
+    trustProxy: value.TRUST_PROXY || undefined,
+    tokensInLog: value.TOKENS_IN_LOG,
   });
+}
+
+const TRUST_NOBODY = new Set(['false', 'off', 'no', '0']);
+
+/** `false`/`0`: nobody (`false`); a whole number: hops; a list with every entry an address or a CIDR range; else undefined. */
+function parseTrustProxy(text: string): TrustProxy | false | undefined {
+  if (TRUST_NOBODY.has(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return { hops: Number(text) };
+  const proxies = text.split(',').map((entry) => entry.trim());
+  return proxies.every(isAddressOrRange) ? { proxies } : undefined;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { startLine } from './start-line.ts';
 
 // Reads the environment, starts the service, and stops it cleanly on SIGTERM/SIGINT.
 async function main(): Promise<void> {
@@ -24,16 +25,12 @@ async function main(): Promise<void> {
   if (stopping) return void (await running.close());
   const address = running.server.address();
   const listening = typeof address === 'object' && address ? `${config.host}:${address.port}` : String(address);
-  // The start line shows whatever LOG_LEVEL says: it may carry the only print of a generated token.
-  logger.child({}, { level: 'info' }).info(
-    {
-      listening,
-      adminPage: running.adminPageUrl,
-      ...(running.agentToken ? { mcp: `${running.publicBaseUrl}/mcp` } : {}),
-      ...(running.generatedAgentToken ? { agentToken: running.generatedAgentToken } : {}),
-    },
-    `Lead intake listening on ${listening}; the Lead Sources page is at adminPage`,
-  );
+  // The start line, and the warning before it, show whatever LOG_LEVEL says: the line may carry
+  // the only print of a generated token, the warning the reason no sender reaches the service.
+  const startLogger = logger.child({}, { level: 'info' });
+  if (running.webhookUrlWarning) startLogger.warn({ host: config.host }, running.webhookUrlWarning);
+  const { fields, msg } = startLine(config, running, listening);
+  startLogger.info(fields, msg);
   logger.flush(); // logs are buffered; the start line must show at once
 }
 

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { AuthFailures } from './http/auth-failures.ts';
+import { trustedProxy } from './http/client-address.ts';
 import { capConnectionsPerAddress } from './http/connection-caps.ts';
 import { shedIdleConnections } from './http/idle-connections.ts';
 import { limitPipelining } from './http/pipelining.ts';
@@ -13,6 +14,7 @@ import { AppMetrics } from './metrics/app-metrics.ts';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.ts';
 import { timedStore } from './metrics/timed-store.ts';
 import { resolveToken, type ResolvedToken } from './tokens.ts';
+import { webhookUrlWarning } from './webhook-url-warning.ts';
 import { openStore } from './store/open-store.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
@@ -22,6 +24,8 @@ export interface RunningServer {
   /** Where it listens, e.g. http://127.0.0.1:41234 */
   url: string;
   publicBaseUrl: string;
+  /** Set when webhook URLs name localhost while the service listens beyond it (webhook-url-warning.ts). */
+  webhookUrlWarning?: string;
   adminToken: string;
   /** The read-only agent token, when agent access is on. */
   agentToken?: string;
@@ -29,6 +33,9 @@ export interface RunningServer {
   generatedAgentToken?: string;
   /** The admin page; carries the token in its fragment only on the start that generated it. */
   adminPageUrl: string;
+  /** Where the tokens are kept, when they are not from the environment. */
+  adminTokenFile?: string;
+  agentTokenFile?: string;
   /** The metrics listener's address (`…/metrics`), when METRICS_PORT is set. */
   metricsUrl?: string;
   /** Stops accepting, lets in-flight requests finish, closes the store. */
@@ -85,7 +92,7 @@ export async function startServer(
       connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 4),
     });
     server.maxConnections = limits.maxConnections;
-    capConnectionsPerAddress(server, config.maxConnectionsPerAddress);
+    capConnectionsPerAddress(server, config.maxConnectionsPerAddress, trustedProxy(config.trustProxy));
     shedIdleConnections(server, Math.floor(limits.maxConnections * IDLE_SHEDDING_FROM));
     closeStalledWriters(server, limits.writeStallTimeoutMs);
     await new Promise<void>((resolve, reject) => {
@@ -94,10 +101,11 @@ export async function startServer(
     });
     const { port } = server.address() as AddressInfo;
     const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${port}`;
+    const urlWarning = webhookUrlWarning(config, publicBaseUrl);
     const shutdown: AppDeps['shutdown'] = [];
     const app = createApp({
       store: timedStore(store, metrics), logger, shutdown, events, authFailures: new AuthFailures(), ...appOptions,
-      config: { ...config, publicBaseUrl, adminToken: admin.token, agentToken: agent?.token },
+      config: { ...config, publicBaseUrl, webhookUrlWarning: urlWarning, adminToken: admin.token, agentToken: agent?.token },
     }, { metrics });
     server.on('request', limitPipelining(app.callback()));
 
@@ -107,10 +115,13 @@ export async function startServer(
       store,
       url: `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`,
       publicBaseUrl,
+      webhookUrlWarning: urlWarning,
       adminToken: admin.token,
       agentToken: agent?.token,
       generatedAgentToken: agent?.generatedNow ? agent.token : undefined,
       adminPageUrl: `${publicBaseUrl}/${admin.generatedNow ? `#token=${admin.token}` : ''}`,
+      adminTokenFile: admin.file,
+      agentTokenFile: agent?.file,
       metricsUrl: metricsServer?.url,
       close: async () => {
         await Promise.all(shutdown.map((close) => close()));

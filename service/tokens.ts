@@ -20,16 +20,18 @@ export interface ResolvedToken {
   token: string;
   /** True only on the start that created it: the one time it is printed. */
   generatedNow: boolean;
+  /** Where it is kept (absolute); unset when it came from the environment. */
+  file?: string;
 }
 
 /** A token from the environment, else the one kept in DATA_DIR/<fileName>, else a new one saved there. */
 export function resolveToken(fileName: string, fromEnv: string | undefined, dataDir: string): ResolvedToken {
   if (fromEnv) return { token: fromEnv, generatedNow: false };
-  const file = path.join(dataDir, fileName);
+  const file = path.resolve(dataDir, fileName);
   const kept = readTokenFile(file);
-  if (kept !== null) return { token: kept, generatedNow: false };
+  if (kept !== null) return { token: kept, generatedNow: false, file };
   const token = newSecretToken();
-  return writeTokenFile(file, token) ? { token, generatedNow: true } : { token: readTokenFile(file)!, generatedNow: false };
+  return writeTokenFile(file, token) ? { token, generatedNow: true, file } : { token: readTokenFile(file)!, generatedNow: false, file };
 }
 
 /** The file's token; null when there is no file; a start-up error when it is unusable. */

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps.ts';
+import { VERSION } from '../version.ts';
 
 export function healthRoutes({ store, logger }: AppDeps): Router {
   const router = new Router();
   router.get('/healthz', (ctx) => {
-    ctx.body = { status: 'ok' };
+    ctx.body = { status: 'ok', version: VERSION };
   });
   router.get('/readyz', async (ctx) => {
     try {

@@ -5,13 +5,15 @@ import type { Socket } from 'node:net';
 /**
  * At most `max` open connections per client (0 = no cap): past it a new connection is closed
  * before a byte is read, so one client cannot hold every slot of the server. A client is an IPv4
- * address or an IPv6 /64 (clientKey), keyed on the connecting socket's address: behind a proxy
- * every client is the proxy, so turn the cap off there and cap clients at the proxy.
+ * address or an IPv6 /64 (clientKey), keyed on the connecting socket's address, before any header
+ * names a client: a trusted proxy (TRUST_PROXY), which holds the connections of all its clients,
+ * is `exempt` and caps its clients itself.
  */
-export function capConnectionsPerAddress(server: Server, max: number): void {
+export function capConnectionsPerAddress(server: Server, max: number, exempt: (address: string) => boolean = () => false): void {
   if (max <= 0) return;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
+    if (exempt(socket.remoteAddress ?? '')) return;
     const client = clientKey(socket.remoteAddress);
     const count = open.get(client) ?? 0;
     if (count >= max) {

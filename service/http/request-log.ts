@@ -29,6 +29,7 @@ export function requestLog(logger: Logger): Middleware {
       logger.info({
         method: ctx.method,
         path: maskPath(ctx.path),
+        client: ctx.ip,
         status: ctx.res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
         requestId: ctx.state.requestId,

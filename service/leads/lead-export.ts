@@ -17,12 +17,15 @@ const BASE_COLUMNS = ['id', 'createdAt', 'source', 'name', 'phone', 'email', 'no
 export async function leadExport(store: LeadStore, filters: LeadFilters): Promise<Transform> {
   const columns = await fieldColumns(store, filters);
   const sourceNames = new Map((await store.listSources({ includeDeleted: true })).map((s) => [s.id, s.name]));
-  const header = [...BASE_COLUMNS, ...columns.keys.map((key) => (BASE_COLUMNS.includes(key) || key === 'fields' ? `field:${key}` : key)),
-    ...(columns.overflow ? ['fields'] : [])];
+  const header = [...BASE_COLUMNS, ...fieldHeaders(columns.keys), ...(columns.overflow ? ['fields'] : [])];
   async function* records() {
-    yield header.map(defused);
+    yield header;
     for await (const leads of pages(store, filters)) {
-      for (const lead of leads) yield await recordOf(store, lead, sourceNames, columns);
+      for (const lead of leads) {
+        // Arrived after the first pass began: its fields may have no column, so it waits for the next export.
+        if (columns.newestId === null || lead.id > columns.newestId) continue;
+        yield await recordOf(store, lead, sourceNames, columns);
+      }
     }
   }
   const csv = stringify({ bom: true, record_delimiter: 'windows' });
@@ -46,20 +49,42 @@ interface FieldColumns {
   keys: string[];
   /** Some lead has a key beyond the first MAX_FIELD_COLUMNS: those go to a `fields` column. */
   overflow: boolean;
+  /** The newest lead of the selection when the first pass began (ids are time-ordered); null: none. */
+  newestId: string | null;
 }
 
 async function fieldColumns(store: LeadStore, filters: LeadFilters): Promise<FieldColumns> {
   const keys = new Set<string>();
+  let newestId: string | null = null;
   for await (const leads of pages(store, filters)) {
+    newestId ??= leads[0].id;
     for (const lead of leads) {
       for (const key of Object.keys(lead.fields)) {
         if (keys.has(key)) continue;
-        if (keys.size >= MAX_FIELD_COLUMNS) return { keys: [...keys], overflow: true };
+        if (keys.size >= MAX_FIELD_COLUMNS) return { keys: [...keys], overflow: true, newestId };
         keys.add(key);
       }
     }
   }
-  return { keys: [...keys], overflow: false };
+  return { keys: [...keys], overflow: false, newestId };
+}
+
+/**
+ * A header of its own for each field column. A sender chooses field keys, and one lead's keys
+ * head a column in every row: a key that read as a fixed column or another key's header (letter
+ * case and spaces aside, as spreadsheet and CRM imports match headers) would have an import read
+ * the wrong, mostly empty, column. Such a key is written `field:<key>`, and numbered if still taken.
+ */
+function fieldHeaders(keys: string[]): string[] {
+  const fold = (name: string) => name.trim().toLowerCase();
+  const taken = new Set([...BASE_COLUMNS, 'fields'].map(fold));
+  return keys.map((key) => {
+    let name = defused(key);
+    if (taken.has(fold(name)) || fold(key).startsWith('field:')) name = `field:${key}`;
+    for (let n = 2; taken.has(fold(name)); n++) name = `field:${key} (${n})`;
+    taken.add(fold(name));
+    return name;
+  });
 }
 
 async function recordOf(store: LeadStore, lead: LeadRecord, sourceNames: Map<string, string>, columns: FieldColumns): Promise<string[]> {

@@ -39,9 +39,9 @@ export async function readLeadFilters(store: LeadStore, given: GivenFilters): Pr
   for (const key of ['since', 'from', 'to'] as const) {
     const text = given[key];
     if (text === undefined) continue;
-    const time = new Date(text);
-    if (Number.isNaN(time.getTime())) problems.push({ field: key, message: `${key} "${text}" is not a time; use ISO 8601 such as 2026-11-01T00:00:00Z` });
-    else filters[key] = time.toISOString();
+    const time = isoTime(text);
+    if (time === null) problems.push({ field: key, message: `${key} "${text}" is not a time; use ISO 8601 such as 2026-11-01T00:00:00Z` });
+    else filters[key] = time;
   }
   if (given.test !== undefined) {
     if (given.test === true || given.test === 'true') filters.test = true;
@@ -66,4 +66,26 @@ function readSearch(raw: string, filters: LeadFilters, problems: ErrorDetail[]):
   filters.q = q;
   const digits = q.replace(/\D/g, '');
   if (digits.length >= Q_MIN) filters.qDigits = digits;
+}
+
+// A date, or a date and time with an optional offset (none: UTC); the year in 4 digits.
+const ISO_TIME = /^(\d{4}-\d{2}-\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/**
+ * ISO 8601 as stored times are written (UTC, `Z`), or null. Date() alone would guess at anything
+ * ("1", "Thu Nov 26") in the server's time zone, and read +010000 as a year whose ISO text sorts
+ * before every stored time (the stores compare times as text).
+ */
+function isoTime(text: string): string | null {
+  const m = ISO_TIME.exec(text.trim());
+  if (!m) return null;
+  const [, date, hh = '00', mm = '00', ss = '00', fraction = '', zone = 'Z'] = m;
+  const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
+  // 2026-02-31 rolls over to March in Date(): a day the month does not have is not a time.
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) return null;
+  const time = new Date(`${date}T${hh}:${mm}:${ss}${fraction ? `.${fraction.slice(0, 3).padEnd(3, '0')}` : ''}${offset}`);
+  if (Number.isNaN(time.getTime())) return null;
+  const iso = time.toISOString();
+  return /^\d{4}-/.test(iso) ? iso : null;
 }

@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { readLeadFilters } from '../leads/lead-filters.ts';
 import { agentSourceView } from '../sources/source-view.ts';
-import type { LeadRecord, LeadStore } from '../store/lead-store.ts';
+import type { LeadRecord, LeadStore, LeadSubmissionRecord } from '../store/lead-store.ts';
 import { leadsText, leadText, UNTRUSTED_NOTICE, type SourceNames } from './lead-text.ts';
 
 const FIND_LIMIT_DEFAULT = 20;
@@ -97,6 +97,22 @@ function withinAnswerBudget(leads: LeadRecord[]): LeadRecord[] {
   return kept;
 }
 
+/**
+ * A lead keeps the first submission from each source (plus the newest 20, each up to 16 KB), so
+ * whoever has many sources' webhook URLs can make a lead of megabytes: get_lead gives the oldest
+ * (who came first from where) within the same budget, the first always.
+ */
+function submissionsWithinBudget(lead: LeadRecord, submissions: LeadSubmissionRecord[]): LeadSubmissionRecord[] {
+  let used = JSON.stringify(lead).length;
+  const kept: LeadSubmissionRecord[] = [];
+  for (const submission of submissions) {
+    used += JSON.stringify(submission).length;
+    if (kept.length > 0 && used > ANSWER_BUDGET_CHARS) break;
+    kept.push(submission);
+  }
+  return kept;
+}
+
 const toolError = (text: string) => ({ isError: true, content: [{ type: 'text' as const, text }] });
 
 /** One MCP server (per request, mcp-routes.ts) exposing read-only lead tools; nothing here can change data. */
@@ -121,10 +137,13 @@ export function createLeadToolsServer(store: LeadStore): McpServer {
   server.registerTool('get_lead', GET_LEAD, async ({ id }) => {
     const found = await store.getLead(id);
     if (!found) return toolError(`No lead has id "${id}". Use find_leads to look leads up by name, phone or email.`);
-    const [names, submissions] = await Promise.all([sourceNames(store), store.listSubmissions(found.id)]);
+    const [names, kept] = await Promise.all([sourceNames(store), store.listSubmissions(found.id)]);
+    const submissions = submissionsWithinBudget(found, kept);
+    const cut = kept.length - submissions.length;
+    const more = cut > 0 ? `\n\n${cut} more submission(s) of this person were left out to keep this answer small (the newest ones); the admin page shows them all.` : '';
     return {
       structuredContent: { lead: { ...found, sourceName: names(found.sourceId), submissions } },
-      content: [{ type: 'text', text: leadText(found, { names, submissions }) }],
+      content: [{ type: 'text', text: leadText(found, { names, submissions }) + more }],
     };
   });
 

@@ -6,6 +6,7 @@ import { forbiddenOrigin, mcpBusy, methodNotAllowed } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
 import { answerAlone, MAX_EXCHANGES_IN_FLIGHT } from './mcp-exchange.ts';
 import { mcpCors, refuseAdminToken } from './mcp-cors.ts';
+import { refuseProtoArgument } from './tool-arguments.ts';
 
 /**
  * `/mcp`: the Model Context Protocol server (Streamable HTTP) for the agent token only.
@@ -28,6 +29,7 @@ export function mcpRoutes(deps: AppDeps): Router {
   router.all('/mcp', mcpCors(config.mcpAllowedOrigins), refuseAdminToken(config.adminToken), requireAgent, refuseForeignOrigin, async (ctx) => {
     if (ctx.method !== 'POST') throw methodNotAllowed('POST');
     const { value: body } = await readBody(ctx, config.bodyLimitBytes);
+    refuseProtoArgument(body);
     // Counted once the body is in, so a slow upload holds no place.
     if (inFlight >= MAX_EXCHANGES_IN_FLIGHT) throw mcpBusy();
     inFlight++;

@@ -13,7 +13,7 @@ import { agentSourceView, sourceView } from './source-view.ts';
 export function sourceRoutes(deps: AppDeps): Router {
   const { store, config } = deps;
   const router = new Router({ prefix: '/sources' });
-  const view = (source: SourceRecord) => sourceView(source, config.publicBaseUrl);
+  const view = (source: SourceRecord) => sourceView(source, config.publicBaseUrl, config.webhookUrlWarning);
   const viewFor = (role: Role) => (role === 'admin' ? view : agentSourceView);
   const found = <T>(value: T | null | false): T => {
     if (!value) throw notFound('Lead source');

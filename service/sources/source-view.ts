@@ -1,7 +1,7 @@
 import type { SourceRecord } from '../store/lead-store.ts';
 
-/** The admin API's Source shape: the token only inside the webhook URL. */
-export function sourceView(source: SourceRecord, publicBaseUrl: string) {
+/** The admin API's Source shape: the token only inside the webhook URL (and a warning when that URL names localhost). */
+export function sourceView(source: SourceRecord, publicBaseUrl: string, webhookUrlWarning?: string) {
   return {
     id: source.id,
     name: source.name,
@@ -15,6 +15,7 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string) {
     leadCount: source.leadCount,
     lastLeadAt: source.lastLeadAt,
     unseenRefusals: source.unseenRefusals,
+    ...(webhookUrlWarning && source.token ? { webhookUrlWarning } : {}),
   };
 }
 

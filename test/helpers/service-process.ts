@@ -16,10 +16,13 @@ export interface ServiceProcess {
   crash: () => void;
 }
 
-/** Runs the real service with `npm start`, as a user does; signals go to npm, which forwards them. */
-export function spawnService(env: Record<string, string>): ServiceProcess {
-  const child = spawn('npm', ['start', '--silent'], {
-    cwd: ROOT,
+/**
+ * Runs the real service with `npm start` (or another script, e.g. `start:prod` in a production
+ * install at `cwd`), as a user does; signals go to npm, which forwards them.
+ */
+export function spawnService(env: Record<string, string>, { script = 'start', cwd = ROOT } = {}): ServiceProcess {
+  const child = spawn('npm', ['run', script, '--silent'], {
+    cwd,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so a crash can take npm and the service together

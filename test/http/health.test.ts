@@ -1,11 +1,14 @@
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
 import { removeDir, startSqliteTestServer, startTestServer, uniquePhone } from '../helpers/test-server.ts';
 
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+
 describe('Operations: /healthz, /readyz and store outages', () => {
-  it('answers healthz always and readyz only while the store answers', async () => {
+  it('answers healthz always, with the release from package.json, and readyz only while the store answers', async () => {
     const server = await startTestServer();
     try {
-      expect(await (await fetch(`${server.url}/healthz`)).json()).to.deep.equal({ status: 'ok' });
+      expect(await (await fetch(`${server.url}/healthz`)).json()).to.deep.equal({ status: 'ok', version });
       expect((await fetch(`${server.url}/readyz`)).status).to.equal(200);
       await server.store.close();
       expect((await fetch(`${server.url}/healthz`)).status).to.equal(200);

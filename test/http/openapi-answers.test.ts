@@ -203,7 +203,8 @@ describe('docs/openapi.json matches the real answers of every route', () => {
   });
 
   it('health, readiness and the page', async () => {
-    expect((await call('get', '/healthz', '/healthz')).body).to.deep.equal({ status: 'ok' });
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect((await call('get', '/healthz', '/healthz')).body).to.deep.equal({ status: 'ok', version });
     expect((await call('get', '/readyz', '/readyz')).body).to.deep.equal({ status: 'ok' });
     for (const path of ['/', '/app.js', '/style.css', '/countries.json']) expect((await call('get', path, path)).status).to.equal(200);
   });

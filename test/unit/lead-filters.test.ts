@@ -27,6 +27,12 @@ describe('readLeadFilters (one reading for REST and MCP)', () => {
     expect(problems.map((p) => p.field)).to.deep.equal(['phone', 'since']);
   });
 
+  it('refuses a since the MCP tool gets that is not ISO 8601 or has an expanded year (the same reading as from and to)', async () => {
+    for (const since of ['Thu Nov 26 2026', '1', '+010000-01-01T00:00:00Z']) {
+      expect((await readLeadFilters(store, { since })).problems.map((p) => p.field), since).to.deep.equal(['since']);
+    }
+  });
+
   it('reads a time as ISO 8601 UTC', async () => {
     const { filters } = await readLeadFilters(store, { since: '2026-11-01T01:00:00+01:00' });
     expect(filters.since).to.equal('2026-11-01T00:00:00.000Z');

@@ -28,7 +28,8 @@ describe('Tokens', () => {
     expect(readFileSync(file, 'utf8')).to.equal(`${first.token}\n`);
     expect(statSync(file).mode & 0o777).to.equal(0o600);
     expect(readdirSync(dir), 'no temporary file is left behind').to.deep.equal(['admin-token']);
-    expect(resolveToken('admin-token', undefined, dir)).to.deep.equal({ token: first.token, generatedNow: false });
+    expect(first.file).to.equal(path.resolve(file));
+    expect(resolveToken('admin-token', undefined, dir)).to.deep.equal({ token: first.token, generatedNow: false, file: path.resolve(file) });
   });
 
   for (const [what, content] of [['empty', ''], ['only a newline', '\n'], ['too short', 'short\n'], ['spaced', 'a token with spaces in it\n']] as const) {

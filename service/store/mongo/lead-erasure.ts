@@ -4,6 +4,7 @@ import type { ErasureNeedles, ErasureReport } from '../lead-store.ts';
 import type { Collections } from './collections.ts';
 
 const DUPLICATE_KEY = 11000;
+const ERASED = { $unset: { body: '' as const }, $set: { erased: true as const } };
 const SCAN_BATCH = 200;
 
 /**
@@ -15,7 +16,7 @@ const SCAN_BATCH = 200;
 export async function eraseLead(c: Collections, id: string, needles: ErasureNeedles, read: { maxTimeMS: number }): Promise<ErasureReport | null> {
   const lead = await c.leads.findOne({ _id: id }, read);
   if (!lead) return null;
-  const erased = { $unset: { body: '' as const }, $set: { erased: true as const } };
+  const erased = ERASED;
   const linked = await c.deliveries.updateMany({ $or: [{ leadId: id }, { matchedLeadId: id }] }, erased);
   let carried = 0;
   let batch: string[] = [];
@@ -32,6 +33,10 @@ export async function eraseLead(c: Collections, id: string, needles: ErasureNeed
   await flush();
   await c.submissions.deleteMany({ leadId: id });
   const removed = await c.leads.deleteOne({ _id: id });
+  // Once more now the lead is gone: a returning person's writes that landed meanwhile. One landing
+  // after this pass finds the lead gone itself (forgetIfErased).
+  await c.deliveries.updateMany({ $or: [{ leadId: id }, { matchedLeadId: id }], body: { $exists: true } }, ERASED);
+  await c.submissions.deleteMany({ leadId: id });
   if (removed.deletedCount === 1) await c.sources.updateOne({ _id: lead.sourceId }, { $inc: { leadCount: -1 } });
   if (lead.emailHolderKey) await passEmailHolder(c, lead.emailHolderKey);
   return { erasedDeliveries: linked.modifiedCount + carried };
@@ -47,4 +52,22 @@ async function passEmailHolder(c: Collections, emailKey: string): Promise<void> 
     // Meanwhile an email-only lead became its holder: the email is held, as it should be.
     if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
   }
+}
+
+/**
+ * A lead's delivery entry or a returning person's submission written after the lead was erased
+ * (a retry of a failed first attempt, seconds later, or a duplicate racing the erasure): the entry
+ * loses its body and the submission goes, as the erasure would have done. Each is keyed by the
+ * delivery's id (a submission shares its delivery's). Called after the write, so either the
+ * erasure's last pass or this check sees it.
+ */
+export async function forgetIfErased(c: Collections, links: Array<{ id: string; leadId: string }>): Promise<void> {
+  if (links.length === 0) return;
+  const leadIds = [...new Set(links.map((link) => link.leadId))];
+  const found = c.leads.find({ _id: { $in: leadIds } }, { projection: { _id: 1 }, limit: leadIds.length });
+  const kept = new Set((await found.toArray()).map((lead) => lead._id));
+  const gone = links.filter((link) => !kept.has(link.leadId)).map((link) => link.id);
+  if (gone.length === 0) return;
+  await c.deliveries.updateMany({ _id: { $in: gone } }, ERASED);
+  await c.submissions.deleteMany({ _id: { $in: gone } });
 }

@@ -2,6 +2,7 @@ import { MongoServerError } from 'mongodb';
 import { emailKeyOf, SUBMISSIONS_NEWEST, type AddLeadResult, type NewLead } from '../lead-store.ts';
 import { submissionJson } from '../lead-submission.ts';
 import type { Collections } from './collections.ts';
+import { forgetIfErased } from './lead-erasure.ts';
 
 const RECENT_RETURNS_KEPT = 50;
 const DUPLICATE_KEY = 11000;
@@ -34,10 +35,12 @@ export class LeadReturns {
     } catch (error) {
       if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error; // an earlier attempt wrote it
     }
-    await this.c.leads.updateOne(
+    const counted = await this.c.leads.updateOne(
       { _id: leadId, recentReturns: { $ne: submissionId } },
       { $inc: { returns: 1 }, $max: { lastSeenAt: at }, $push: { recentReturns: { $each: [submissionId], $slice: -RECENT_RETURNS_KEPT } } },
     );
+    // Nothing matched: counted by an earlier attempt, or the lead was erased meanwhile.
+    if (counted.matchedCount === 0) await forgetIfErased(this.c, [{ id: submissionId, leadId }]);
     const kept = await this.c.submissions.find({ leadId }, { projection: { _id: 1, firstFromSource: 1 } }).sort({ _id: -1 }).toArray();
     const dropped = kept.slice(SUBMISSIONS_NEWEST).filter((s) => !s.firstFromSource).map((s) => s._id);
     if (dropped.length > 0) await this.c.submissions.deleteMany({ _id: { $in: dropped } });

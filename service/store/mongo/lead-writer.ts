@@ -8,6 +8,7 @@ import { LeadTooLargeError } from '../store-errors.ts';
 import type { BackgroundWrites } from './background-writes.ts';
 import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
+import { forgetIfErased } from './lead-erasure.ts';
 import { insertLeads } from './lead-insert.ts';
 import { LeadReturns } from './lead-returns.ts';
 import { accountedWriteErrors, describe, duplicateIndexOf } from './mongo-errors.ts';
@@ -119,19 +120,27 @@ export class LeadWriter {
     const perLead = batch.map((pending, i) => this.deliveryOf(pending, results[i], matched[i]));
     const deliveries = perLead.flat();
     const returning = perLead.flatMap((docs, i) => (matched[i] && docs[0] && !batch[i].delivery.replayed ? [{ leadId: matched[i]!, sent: batch[i].lead, doc: docs[0] }] : []));
+    let tries = 0;
     for (const { leadId, sent, doc } of returning) attempts.push(this.background.attempt(`submission ${doc._id}`, () => this.returns.record(leadId, sent, doc._id, doc.at)));
-    if (deliveries.length > 0) attempts.push(this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries)));
+    if (deliveries.length > 0) attempts.push(this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries, tries++ > 0)));
     await Promise.all(attempts);
   }
 
-  /** Idempotent: a delivery keeps its _id across attempts, and a duplicate _id means it is written. */
-  async insertDeliveries(deliveries: DeliveryDoc[]): Promise<void> {
+  /**
+   * Idempotent: a delivery keeps its _id across attempts, and a duplicate _id means it is written.
+   * An entry may land after its lead's erasure: a duplicate's by racing it, any by a retry (seconds
+   * later); those are checked after the write (a first attempt of a created lead's entry lands
+   * before its answer but for a stalled one, so before anyone can know the lead to erase it).
+   */
+  async insertDeliveries(deliveries: DeliveryDoc[], retry = false): Promise<void> {
     try {
       await this.c.deliveries.insertMany(deliveries, { ordered: false, ...writeOptions(this.limits) });
     } catch (error) {
       const writeErrors = accountedWriteErrors(error, deliveries.length);
       if (!writeErrors || [...writeErrors.values()].some((writeError) => duplicateIndexOf(writeError) !== '_id_')) throw error;
     }
+    const links = deliveries.flatMap((d) => (d.matchedLeadId ? [{ id: d._id, leadId: d.matchedLeadId }] : retry && d.leadId ? [{ id: d._id, leadId: d.leadId }] : []));
+    await forgetIfErased(this.c, links);
     this.pruner.touched(new Set(deliveries.map((delivery) => delivery.sourceId)));
   }
 

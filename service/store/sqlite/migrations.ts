@@ -119,6 +119,11 @@ function fieldMapAndDeliveryIds(db: Database): void {
  * lead's id to join on. Triggers keep it in step with every insert and delete of the writer thread.
  * Its rows are keyed by the lead's rowid (for the delete trigger); reads join on the id, so even a
  * VACUUM that renumbered rowids could never return another lead. Phones are indexed as digits.
+ * An erasure must leave no trace of the person in the index's pages (docs/operations.md, Erasure):
+ * FTS5's contentless_delete only marks a row deleted (its trigrams, with their positions, stay
+ * until a merge happens to rewrite the segment, and VACUUM keeps them), so the delete trigger hands
+ * the index the row's values (a lead's name, email and phone are never updated) and `secure-delete`
+ * removes each of its entries at once.
  */
 function searchAndReturns(db: Database): void {
   db.exec(`
@@ -141,14 +146,16 @@ function searchAndReturns(db: Database): void {
 
     CREATE VIRTUAL TABLE leads_search USING fts5(
       name, email, phone, lead_id UNINDEXED,
-      content = '', contentless_delete = 1, contentless_unindexed = 1, tokenize = 'trigram remove_diacritics 1'
+      content = '', contentless_unindexed = 1, tokenize = 'trigram remove_diacritics 1'
     );
+    INSERT INTO leads_search (leads_search, rank) VALUES ('secure-delete', 1);
     INSERT INTO leads_search (rowid, name, email, phone, lead_id) SELECT rowid, name, email, substr(phone, 2), id FROM leads;
     CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
       INSERT INTO leads_search (rowid, name, email, phone, lead_id) VALUES (new.rowid, new.name, new.email, substr(new.phone, 2), new.id);
     END;
     CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
-      DELETE FROM leads_search WHERE rowid = old.rowid;
+      INSERT INTO leads_search (leads_search, rowid, name, email, phone, lead_id)
+        VALUES ('delete', old.rowid, old.name, old.email, substr(old.phone, 2), old.id);
     END;
   `);
 }

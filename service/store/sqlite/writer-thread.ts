@@ -14,6 +14,13 @@ export interface WriteQueueLimits {
   maxWaitMs: number;
 }
 
+/**
+ * Built by `npm run build`, this module is JavaScript in dist/ and so is the writer's entry: the
+ * thread starts on it directly. From the TypeScript sources (npm start, tests) the entry needs
+ * tsx's hook first (writer-boot.cjs); the production install has no tsx.
+ */
+const COMPILED = import.meta.url.endsWith('.js');
+
 export const DEFAULT_WRITE_LIMITS: WriteQueueLimits = { maxQueued: 2000, maxWaitMs: 2000 };
 
 type Settled = PromiseSettledResult<WriteResult>[];
@@ -65,10 +72,12 @@ export class WriterThread {
   }
 
   private start(): Worker {
-    const worker = new Worker(new URL('./writer-boot.cjs', import.meta.url), {
-      execArgv: [],
-      workerData: { entry: fileURLToPath(new URL('./writer-worker.ts', import.meta.url)), file: this.file },
-    });
+    const worker = COMPILED
+      ? new Worker(new URL('./writer-worker.js', import.meta.url), { execArgv: [], workerData: { file: this.file } })
+      : new Worker(new URL('./writer-boot.cjs', import.meta.url), {
+        execArgv: [],
+        workerData: { entry: fileURLToPath(new URL('./writer-worker.ts', import.meta.url)), file: this.file },
+      });
     worker.on('message', ({ id, outcomes }: { id: number; outcomes: WriteOutcome[] }) => {
       if (this.waiting?.id === id) this.waiting.settle(outcomes);
     });

@@ -55,9 +55,12 @@ export function renderSource(entry) {
   $('.source-name', card).textContent = source.name;
   const country = source.defaultCountry ? `default country ${countryName(source.defaultCountry)}` : 'no default country';
   const googleKey = source.googleKey ? 'Google key set' : 'no Google key';
-  const refusals = source.unseenRefusals > 0 ? ` · ${source.unseenRefusals} new refusal${source.unseenRefusals === 1 ? '' : 's'} in the delivery log` : '';
-  $('.stats', card).textContent =
-    `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'} · last lead ${formatTime(source.lastLeadAt)} · ${country} · ${googleKey}${refusals}`;
+  const stats = $('.stats', card);
+  stats.textContent = `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'} · last lead ${formatTime(source.lastLeadAt)} · ${country} · ${googleKey}`;
+  if (source.unseenRefusals > 0) {
+    const unseen = `${source.unseenRefusals} new refusal${source.unseenRefusals === 1 ? '' : 's'} in the delivery log`;
+    stats.append(' · ', Object.assign(document.createElement('strong'), { className: 'unseen', textContent: unseen }));
+  }
   $('.webhook-url', card).value = source.webhookUrl;
   $('.all-of-source', card).setAttribute('aria-label', `All its leads: ${source.name}`);
   const warning = $('.url-warning', card);

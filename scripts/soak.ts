@@ -12,7 +12,7 @@ const ADMIN_TOKEN = 'soak-admin-token';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lead-intake-soak-'));
 
 const service = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
-  env: { PATH: process.env.PATH, NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0', LOG_LEVEL: 'warn' },
+  env: { PATH: process.env.PATH, NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0', WEBHOOK_DAILY_QUOTA: '0', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const base = await new Promise<string>((resolve, reject) => {

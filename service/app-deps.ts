@@ -14,6 +14,6 @@ export interface AppDeps {
   logger: Logger;
   /** Tokens resolved: adminToken always; agentToken when agent access is on. */
   config: Readonly<Config> & { publicBaseUrl: string; adminToken: string; webhookUrlWarning?: string };
-  /** Closers run on shutdown before the server drains (e.g. open live-event streams). */
+  /** Closers run on shutdown before the server drains (e.g. open live-event streams), and again once it has drained (so each may run twice). */
   shutdown: Array<() => Promise<void>>;
 }

@@ -7,11 +7,9 @@ import { authenticate } from './http/bearer-auth.ts';
 import { clientAddress } from './http/client-address.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { nothingHere } from './http/errors.ts';
-import { requestId } from './http/request-id.ts';
-import { requestLog } from './http/request-log.ts';
+import { requestEdge } from './http/request-edge.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
 import { AppMetrics } from './metrics/app-metrics.ts';
-import { httpMetrics } from './metrics/http-metrics.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { openapiRoutes } from './openapi/openapi-routes.ts';
 import { pageRoutes } from './page/page-routes.ts';
@@ -27,9 +25,7 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes());
 
   app.use(clientAddress(deps.config.trustProxy));
-  app.use(requestId());
-  app.use(httpMetrics(metrics));
-  app.use(requestLog(deps.logger));
+  app.use(requestEdge(deps.logger, metrics));
   app.use(errorMiddleware(deps.logger));
   // Intake is the hot path: webhook requests are answered before any router is walked.
   app.use(webhookRoutes(deps));

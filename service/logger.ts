@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
 
 // Buffered, asynchronous writes keep logging off the request path; pino flushes them on exit.
-export const createLogger = (level: string): Logger =>
-  pino({ level, base: undefined }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+// `dest`: stdout, or another file (the bench's stage table logs to /dev/null).
+export const createLogger = (level: string, dest: number | string = 1): Logger =>
+  pino({ level, base: undefined }, pino.destination({ dest, sync: false, minLength: 4096 }));

@@ -92,6 +92,7 @@ export async function startServer(
       connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 4),
     });
     server.maxConnections = limits.maxConnections;
+    // The cap listens first: a connection it refuses is destroyed before shedding counts it.
     capConnectionsPerAddress(server, config.maxConnectionsPerAddress, trustedProxy(config.trustProxy));
     shedIdleConnections(server, Math.floor(limits.maxConnections * IDLE_SHEDDING_FROM));
     closeStalledWriters(server, limits.writeStallTimeoutMs);
@@ -124,8 +125,12 @@ export async function startServer(
       agentTokenFile: agent?.file,
       metricsUrl: metricsServer?.url,
       close: async () => {
-        await Promise.all(shutdown.map((close) => close()));
-        await drainAndClose(server, store);
+        const runShutdown = () => Promise.all(shutdown.map((close) => close()));
+        await runShutdown();
+        await drain(server);
+        // Again once drained: requests answered meanwhile counted refusals after the first flush.
+        await runShutdown();
+        await store.close();
         await metricsServer?.close();
       },
     };
@@ -136,7 +141,7 @@ export async function startServer(
   }
 }
 
-async function drainAndClose(server: Server, store: LeadStore): Promise<void> {
+async function drain(server: Server): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // A keep-alive connection goes idle once its answer is sent: close it then, not when the client hangs up.
   const sweep = setInterval(() => server.closeIdleConnections(), 100);
@@ -145,5 +150,4 @@ async function drainAndClose(server: Server, store: LeadStore): Promise<void> {
   await closed;
   clearInterval(sweep);
   clearTimeout(force);
-  await store.close();
 }

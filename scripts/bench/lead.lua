@@ -1,6 +1,7 @@
 -- wrk script: POST a realistic ~500-byte lead on every request: a unique, possible US phone and a
 -- unique email, scattered over their whole range as real leads are, not arriving in index order.
--- Args: <round> (keeps phones and emails unique across rounds).
+-- Args: <round> (keeps phones and emails unique across rounds) [<template file>]: another body, whose
+-- {{phone}} and {{email}} get the same unique contacts (scripts/bench/stages/bodies.ts writes one).
 local threads = {}
 local next_id = 0
 
@@ -15,6 +16,11 @@ function init(args)
   counter = 0
   -- Each round and thread has its own stretch of numbers (contacts.ts: open-loop runs use 500 and up, the filled store 999).
   stream = round * 8 + id
+  if args[2] then
+    local file = assert(io.open(args[2], "r"))
+    body_template = file:read("*a")
+    file:close()
+  end
 end
 
 local template = '{"name":"Jane Doe","phone":"%s","email":"%s","notes":"Interested in a home solar installation; prefers a call in the evening.",' ..
@@ -35,5 +41,9 @@ end
 function request()
   counter = counter + 1
   local phone, email = contact(stream * 1000000 + counter)
+  if body_template then
+    local body = body_template:gsub("{{phone}}", phone):gsub("{{email}}", email)
+    return wrk.format("POST", nil, { ["Content-Type"] = "application/json" }, body)
+  end
   return wrk.format("POST", nil, { ["Content-Type"] = "application/json" }, string.format(template, phone, email))
 end

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN_TOKEN = 'bench-admin-token';
+/** The service's settings in every bench: no rate limit and no daily quota, which the load would reach in seconds. */
+export const UNLIMITED_INTAKE = { ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0', WEBHOOK_DAILY_QUOTA: '0' };
 
 export interface Running {
   url: string;
@@ -47,6 +49,21 @@ export function cpuSeconds(running: Running): number {
   const stat = readFileSync(`/proc/${running.process.pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks of 10 ms (USER_HZ)
+}
+
+/** CPU seconds of each thread of the server process so far, by thread id (the main thread's id is the pid). */
+export function threadCpuSeconds(running: Running): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${running.process.pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${running.process.pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      threads.set(Number(tid), (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return threads;
 }
 
 export async function newSource(service: Running): Promise<{ id: string; webhookUrl: string }> {

@@ -12,22 +12,31 @@ export function shedIdleConnections(server: Server, highWater: number): void {
   // Open connections not shed yet: a destroyed socket closes a turn later, and must stop counting now.
   const open = new Set<Socket>();
   const busy = new Map<Socket, number>();
-  // Insertion order is idle order: a socket is (re)inserted when it goes idle, so the first is the longest idle.
-  const idle = new Set<Socket>();
+  // Insertion order is idle order: a socket is (re)inserted when it goes idle, so the first is the longest
+  // idle. The value is its bytes read then: more read since is a next request arriving, not idleness.
+  const idle = new Map<Socket, number>();
 
   server.on('connection', (socket: Socket) => {
+    // Refused already (the per-address cap, listening first): it must not cost another client a connection.
+    if (socket.destroyed) return;
     open.add(socket);
     socket.once('close', () => {
       open.delete(socket);
       busy.delete(socket);
       idle.delete(socket);
     });
-    for (const longest of idle) {
+    const active: Socket[] = [];
+    for (const [longest, readWhenIdle] of idle) {
       if (open.size <= highWater) break;
-      open.delete(longest);
       idle.delete(longest);
-      longest.destroy();
+      // A head still arriving has no 'request' yet (a POST lost with its connection): idle from now.
+      if (longest.bytesRead !== readWhenIdle) active.push(longest);
+      else {
+        open.delete(longest);
+        longest.destroy();
+      }
     }
+    for (const socket of active) idle.set(socket, socket.bytesRead);
   });
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -39,7 +48,7 @@ export function shedIdleConnections(server: Server, highWater: number): void {
       const left = (busy.get(socket) ?? 1) - 1;
       if (left > 0) return void busy.set(socket, left);
       busy.delete(socket);
-      if (!socket.destroyed) idle.add(socket);
+      if (!socket.destroyed) idle.set(socket, socket.bytesRead);
     });
   });
 }

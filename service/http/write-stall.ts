@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 
 interface Progress {
   flushed: number;
+  unsent: number;
   since: number;
 }
 
@@ -31,11 +32,23 @@ export function closeStalledWriters(server: Server, stallMs: number): void {
       }
       // bytesWritten counts bytes queued too; minus what is still queued, it is what went out.
       const flushed = socket.bytesWritten - socket.writableLength;
+      const unsent = unsentOfWriteInFlight(socket);
       const last = progress.get(socket);
-      if (!last || last.flushed !== flushed) progress.set(socket, { flushed, since: now });
+      if (!last || flushed > last.flushed || (flushed === last.flushed && unsent < last.unsent)) progress.set(socket, { flushed, unsent, since: now });
       else if (now - last.since >= stallMs) socket.destroy();
     }
   }, Math.min(1_000, stallMs / 4));
   sweep.unref();
   server.once('close', () => clearInterval(sweep));
+}
+
+/**
+ * What the kernel has not taken yet of the write in flight (libuv's write queue; Node's own
+ * counters move only once a whole write is done). A large answer is one write (an 18 MB delivery
+ * log): a client reading it steadily but slower than the stall time per write was cut mid-way.
+ * Node's stream writes one piece at a time, so this only shrinks until the write is done.
+ */
+function unsentOfWriteInFlight(socket: Socket): number {
+  const handle = (socket as Socket & { _handle?: { writeQueueSize?: number } | null })._handle;
+  return handle?.writeQueueSize ?? 0;
 }

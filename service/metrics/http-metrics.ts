@@ -1,47 +1,68 @@
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { AppMetrics } from './app-metrics.ts';
 import { routeTemplateOf } from './route-template.ts';
 
-const WEBHOOK = '/webhook/:token';
+const WEBHOOK_ROUTE = '/webhook/:token';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/**
- * Measures every request at the edge: its duration by route template, what the webhook answered
- * (leads by outcome and code), 429s, and the event streams and MCP exchanges open. It reads the
- * answer the error middleware rendered, so no handler is instrumented.
- */
-export function httpMetrics(metrics: AppMetrics): Middleware {
-  return async (ctx, next) => {
-    const started = performance.now();
-    const route = routeTemplateOf(ctx.path);
-    const method = METHODS.has(ctx.method) ? ctx.method : 'other';
-    const whenClosed = (done: () => void) => ctx.res.once('close', done);
-    whenClosed(() => {
-      metrics.httpDuration.observe({ route, method, status: String(ctx.res.statusCode) }, (performance.now() - started) / 1000);
-    });
-    if (route === '/mcp') {
-      metrics.openMcpRequests.inc();
-      whenClosed(() => metrics.openMcpRequests.dec());
-    }
-    await next();
-    if (ctx.state.errorCode === 'rate_limited') metrics.requestsRefused.inc({ reason: route === WEBHOOK ? 'rate_limited' : 'locked_out' });
-    if (route === WEBHOOK && method === 'POST') countLeads(ctx, metrics);
-    if (route === '/api/events' && ctx.status === 200) {
-      metrics.openEventStreams.inc();
-      whenClosed(() => metrics.openEventStreams.dec());
-    }
-  };
-}
-
 type ElementAnswer = { status: 'created' | 'duplicate' | 'rejected'; error?: { code: string } };
+type Observer = { observe(value: number): void };
+type Incrementer = { inc(): void };
+type Gauge = { inc(): void; dec(): void };
 
-function countLeads(ctx: Context, metrics: AppMetrics) {
-  if (ctx.status !== 200) {
-    metrics.leadsReceived.inc({ outcome: 'rejected', code: String(ctx.state.errorCode ?? 'none') });
-    return;
+/**
+ * What the edge middleware (http/request-edge.ts) counts of each request: its duration by route
+ * template, what the webhook answered (leads by outcome and code), 429s, and the event streams
+ * and MCP exchanges open. It reads the answer the error middleware rendered, so no handler is
+ * instrumented. Each label set's series is looked up once and kept (the label sets are fixed
+ * lists, app-metrics.ts), so a request costs no label hashing.
+ */
+export class RequestMetrics {
+  private readonly durations = new Map<string, Observer>();
+  private readonly leads = new Map<string, Incrementer>();
+
+  constructor(private readonly metrics: AppMetrics) {}
+
+  /** The route and method labels of a request. */
+  labelsOf(ctx: Context): { route: string; method: string } {
+    return { route: routeTemplateOf(ctx.path), method: METHODS.has(ctx.method) ? ctx.method : 'other' };
   }
-  const body = ctx.body as { results?: ElementAnswer[] } & ElementAnswer;
-  const answers = body.results ?? [body];
-  for (const answer of answers) metrics.leadsReceived.inc({ outcome: answer.status, code: answer.error?.code ?? 'none' });
-  metrics.webhookBatchSize.observe(answers.length);
+
+  /** An MCP exchange is open from its arrival until its connection closes. */
+  openAtStart(route: string): Gauge | null {
+    return route === '/mcp' ? this.metrics.openMcpRequests : null;
+  }
+
+  /** An event stream is open from its 200 until its connection closes. */
+  openAfter(route: string, ctx: Context): Gauge | null {
+    return route === '/api/events' && ctx.status === 200 ? this.metrics.openEventStreams : null;
+  }
+
+  answered(ctx: Context, route: string, method: string, seconds: number): void {
+    const status = ctx.res.statusCode;
+    const key = `${route} ${method} ${status}`;
+    let duration = this.durations.get(key);
+    if (!duration) this.durations.set(key, (duration = this.metrics.httpDuration.labels({ route, method, status: String(status) })));
+    duration.observe(seconds);
+    if (ctx.state.errorCode === 'rate_limited') this.metrics.requestsRefused.inc({ reason: route === WEBHOOK_ROUTE ? 'rate_limited' : 'locked_out' });
+    if (route === WEBHOOK_ROUTE && method === 'POST') this.countLeads(ctx);
+  }
+
+  private countLeads(ctx: Context): void {
+    if (ctx.status !== 200) {
+      this.lead('rejected', String(ctx.state.errorCode ?? 'none'));
+      return;
+    }
+    const body = ctx.body as { results?: ElementAnswer[] } & ElementAnswer;
+    const answers = body.results ?? [body];
+    for (const answer of answers) this.lead(answer.status, answer.error?.code ?? 'none');
+    this.metrics.webhookBatchSize.observe(answers.length);
+  }
+
+  private lead(outcome: string, code: string): void {
+    const key = `${outcome} ${code}`;
+    let counter = this.leads.get(key);
+    if (!counter) this.leads.set(key, (counter = this.metrics.leadsReceived.labels({ outcome, code })));
+    counter.inc();
+  }
 }

@@ -12,7 +12,7 @@ import type { DailyQuota } from './daily-quota.ts';
 import { submitBatch, type BatchAnswer } from './intake-batch.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { checkedMaskedBody, maskBodyText } from './secrets/masked-body-text.ts';
-import { maskSecretValues } from './secrets/secret-keys.ts';
+import { isSecretKey, maskSecretValues, noSecrets } from './secrets/secret-keys.ts';
 import type { RefusalLog } from './refusal-log.ts';
 import { originFields, submitLead, type DeliveryOrigin } from './submit-lead.ts';
 
@@ -136,11 +136,12 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
     try {
       const text = await readText();
       kept = { origin, body: () => maskBodyText(text) };
-      const { value, skippedFiles } = await parseBodyText(text);
+      // One pass over a JSON text serves the shape checks and says whether any key is a secret.
+      const { value, skippedFiles, shape } = await parseBodyText(text, isSecretKey);
       const { leads, batch } = leadsOf(value);
       charge(leads.length);
-      checkBodyShape(leads, batch);
-      const secrets = leads.map(maskSecretValues);
+      checkBodyShape(leads, batch, shape);
+      const secrets = shape?.watchedKeys === 0 ? leads.map(noSecrets) : leads.map(maskSecretValues);
       const target = { store, events, source };
       if (batch) {
         elementsLogged = true;

@@ -5,7 +5,7 @@ interface Bucket {
 
 // Buckets that have refilled completely hold no information; they are dropped past this many.
 const SWEEP_THRESHOLD = 10_000;
-// A hard cap whatever the rate: past it the oldest buckets go (their keys start afresh, full).
+// A hard cap whatever the rate: past it the oldest buckets go, a tenth at a time (their keys start afresh, full).
 const MAX_BUCKETS = 100_000;
 
 /** Token bucket per key: `ratePerSecond` sustained, bursts up to `burstFactor` times that. */
@@ -19,7 +19,9 @@ export class RateLimiter {
     burstFactor = 4,
     private readonly now: () => number = () => performance.now(),
   ) {
-    this.capacity = ratePerSecond * burstFactor;
+    // At least one request: under a rate of one per burstFactor seconds a full bucket held less than
+    // one token, so every request was refused for ever, each told to retry after 1 s.
+    this.capacity = Math.max(1, ratePerSecond * burstFactor);
   }
 
   /** Takes one token; returns 0 when allowed, else the whole seconds to wait before retrying. */
@@ -54,7 +56,15 @@ export class RateLimiter {
 
   private remember(key: string, bucket: Bucket): void {
     if (++this.newSinceSweep >= SWEEP_THRESHOLD) this.sweep();
-    if (this.buckets.size >= MAX_BUCKETS) this.buckets.delete(this.buckets.keys().next().value!);
+    // The oldest tenth at once: deleting one at a time from a Map's front, each look-up of the first key
+    // walks the deleted entries before it until the table is rebuilt (a million keys took a minute).
+    if (this.buckets.size >= MAX_BUCKETS) {
+      let evict = MAX_BUCKETS / 10;
+      for (const oldest of this.buckets.keys()) {
+        this.buckets.delete(oldest);
+        if (--evict === 0) break;
+      }
+    }
     this.buckets.set(key, bucket);
   }
 

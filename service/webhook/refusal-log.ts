@@ -19,6 +19,8 @@ export class RefusalLog {
   private readonly pending = new Map<string, { sourceId: string; tally: Omit<RefusalTally, 'id'> }>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** A write is queued behind the one in flight: it takes whatever is counted until it starts. */
+  private queued = false;
 
   constructor(
     private readonly deps: { store: LeadStore; events: LeadEvents; logger: Logger },
@@ -44,9 +46,17 @@ export class RefusalLog {
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = [...this.pending.values()];
-    this.pending.clear();
-    this.writing = this.writing.then(() => Promise.all(batch.map(({ sourceId, tally }) => this.write(sourceId, { ...tally, id: timeOrderedId() })))).then(() => {});
+    // What was counted is taken when the previous write is done, not now: while the store stalls,
+    // counting goes on in `pending` (one tally per key) instead of a batch queued per interval,
+    // each written again in turn once the store answers.
+    if (this.queued) return this.writing;
+    this.queued = true;
+    this.writing = this.writing.then(() => {
+      this.queued = false;
+      const batch = [...this.pending.values()];
+      this.pending.clear();
+      return Promise.all(batch.map(({ sourceId, tally }) => this.write(sourceId, { ...tally, id: timeOrderedId() })));
+    }).then(() => {});
     return this.writing;
   }
 

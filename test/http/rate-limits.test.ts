@@ -55,6 +55,20 @@ describe('Rate limits under concurrency', function () {
     }
   });
 
+  it('admits a request at a rate under one per 4 s (a burst is at least one request), with the true wait after it', async () => {
+    const slow = await startTestServer({ WEBHOOK_RATE_LIMIT: '0.2' });
+    try {
+      const source = await slow.createSource();
+      expect((await slow.post(source.webhookUrl, { phone: uniquePhone() })).status).to.equal(200);
+      const refused = await slow.post(source.webhookUrl, { phone: uniquePhone() });
+      expect(refused.status).to.equal(429);
+      // One request each 5 s: the wait is about 5 s, not the 1 s a client would retry after in vain.
+      expect(Number(refused.headers.get('Retry-After'))).to.be.within(4, 5);
+    } finally {
+      await slow.stop();
+    }
+  });
+
   it('answers 429 quota_exceeded once a source took WEBHOOK_DAILY_QUOTA leads today, until the next UTC midnight', async () => {
     const quota = await startTestServer({ WEBHOOK_DAILY_QUOTA: '5' });
     try {

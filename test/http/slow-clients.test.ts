@@ -137,6 +137,75 @@ describe('Slow and broken clients', function () {
     }
   });
 
+  it('never cuts a client that reads a large answer steadily, though slower than the write-stall time lets one write finish', async () => {
+    const config = loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', BODY_LIMIT_BYTES: '1048576' });
+    const big = await startServer(config, createLogger('silent'), { http: { writeStallTimeoutMs: 1000 } });
+    const { hostname, port } = new URL(big.url);
+    const auth = { Authorization: `Bearer ${big.adminToken}` };
+    try {
+      const source = await (await fetch(`${big.url}/api/sources`, { method: 'POST', headers: auth, body: '{"name": "large log"}' })).json();
+      // A delivery log of 20 bodies of 900 KB: one answer of 18 MB, written in one piece.
+      const body = JSON.stringify({ note: 'x'.repeat(900_000) });
+      for (let i = 0; i < 20; i++) await (await fetch(source.webhookUrl.replace(big.publicBaseUrl, big.url), { method: 'POST', body })).arrayBuffer();
+      const socket = connect(Number(port), hostname);
+      socket.on('error', () => {});
+      let received = 0;
+      // About 3 MB/s: minutes for a phone, seconds here; far more than a write-stall time in all.
+      socket.on('data', (chunk) => {
+        received += chunk.length;
+        socket.pause();
+        setTimeout(() => socket.resume(), chunk.length / 3_000);
+      });
+      socket.write(`GET /api/sources/${source.id}/deliveries HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${big.adminToken}\r\nConnection: close\r\n\r\n`);
+      await once(socket, 'close');
+      expect(received, 'the whole answer was read').to.be.above(18_000_000);
+    } finally {
+      await big.close();
+    }
+  });
+
+  it('keeps a quiet live-event stream open past the write-stall time: nothing waits to be written', async () => {
+    const { hostname, port } = new URL(running.url);
+    const socket = connect(Number(port), hostname);
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.write(`GET /api/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${running.adminToken}\r\n\r\n`);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(socket.destroyed || socket.readableEnded, 'the stream is open').to.equal(false);
+      await fetch(`${running.url}${webhookPath}`, { method: 'POST', body: '{"phone": "+14155550177"}' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(text).to.match(/^HTTP\/1\.1 200/).and.to.include('event: lead');
+    } finally {
+      socket.destroy();
+    }
+  });
+
+  it('serves a POST sent with Expect: 100-continue, and one whose body trickles with requests pipelined behind it', async () => {
+    const { hostname, port } = new URL(running.url);
+    const socket = connect(Number(port), hostname);
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    const body = '{"phone": "+14155550178"}';
+    const post = `POST ${webhookPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n`;
+    try {
+      socket.write(`${post}Expect: 100-continue\r\n\r\n`);
+      await once(socket, 'data');
+      expect(text).to.match(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
+      socket.write(body);
+      socket.write(`${post}\r\n${body.slice(0, 3)}`);
+      for (const byte of body.slice(3)) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        socket.write(byte);
+      }
+      socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(5));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(text.match(/HTTP\/1\.1 \d+/g)).to.deep.equal(['HTTP/1.1 100', 'HTTP/1.1 200', 'HTTP/1.1 200', ...Array(5).fill('HTTP/1.1 200')]);
+    } finally {
+      socket.destroy();
+    }
+  });
+
   it('closes idle keep-alive connections, longest idle first, as the server nears its connection cap', async () => {
     const capped = await startServer(loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), createLogger('silent'), {
       http: { maxConnections: 20 },
@@ -173,6 +242,73 @@ describe('Slow and broken clients', function () {
     } finally {
       busy.destroy();
       for (const socket of holders) socket.destroy();
+      await capped.close();
+    }
+  });
+
+  it('does not shed a keep-alive connection whose next request has started to arrive', async () => {
+    const capped = await startServer(loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), createLogger('silent'), {
+      http: { maxConnections: 20 },
+    });
+    const { hostname, port } = new URL(capped.url);
+    const source = await (await fetch(`${capped.url}/api/sources`, {
+      method: 'POST', headers: { Authorization: `Bearer ${capped.adminToken}` }, body: '{"name": "returning"}',
+    })).json();
+    const holders: Socket[] = [];
+    // The longest idle connection: one answered request, then the first part of a POST's head.
+    const returning = connect(Number(port), hostname);
+    let answers = '';
+    returning.on('data', (chunk) => (answers += chunk));
+    returning.on('error', () => {});
+    returning.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+    await once(returning, 'data');
+    const body = JSON.stringify({ phone: '+14155550188' });
+    returning.write(`POST ${new URL(source.webhookUrl).pathname} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      for (let i = 0; i < 19; i++) {
+        const socket = connect(Number(port), hostname);
+        socket.on('error', () => {});
+        socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+        await once(socket, 'data');
+        holders.push(socket);
+      }
+      returning.write(`Content-Length: ${body.length}\r\n\r\n${body}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answers.match(/HTTP\/1\.1 \d+/g), 'the POST begun on the connection is answered').to.deep.equal(['HTTP/1.1 200', 'HTTP/1.1 200']);
+      expect(holders.slice(0, 2).map((socket) => socket.destroyed || socket.readableEnded), 'others idle longer were shed').to.deep.equal([true, true]);
+    } finally {
+      returning.destroy();
+      for (const socket of holders) socket.destroy();
+      await capped.close();
+    }
+  });
+
+  it('sheds no idle connection for a connection the per-address cap refuses', async () => {
+    const config = loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', MAX_CONNECTIONS_PER_ADDRESS: '4' });
+    const capped = await startServer(config, createLogger('silent'), { http: { maxConnections: 8 } });
+    const { hostname, port } = new URL(capped.url);
+    const opened = async (localAddress: string) => {
+      const socket = connect({ port: Number(port), host: hostname, localAddress });
+      socket.on('error', () => {});
+      socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      await once(socket, 'data');
+      return socket;
+    };
+    const sockets: Socket[] = [];
+    try {
+      // Another client's idle keep-alive connections, then one address at its cap: 7 open, shedding from 8.
+      for (let i = 0; i < 3; i++) sockets.push(await opened('127.0.0.1'));
+      for (let i = 0; i < 4; i++) sockets.push(await opened('127.0.0.2'));
+      for (let i = 0; i < 3; i++) {
+        const refused = connect({ port: Number(port), host: hostname, localAddress: '127.0.0.2' });
+        refused.on('error', () => {});
+        await once(refused, 'close');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sockets.slice(0, 3).map((socket) => socket.destroyed || socket.readableEnded), 'the other client kept its connections').to.deep.equal([false, false, false]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
       await capped.close();
     }
   });

@@ -1,4 +1,5 @@
 import { invalidBody, tooDeep, tooManyValues } from '../errors.ts';
+import type { JsonTextShape } from '../json-text-scan.ts';
 import { MAX_BATCH_LEADS, MAX_BODY_DEPTH, MAX_BODY_VALUES } from './body-limits.ts';
 
 export type Lead = Record<string, unknown>;
@@ -26,8 +27,12 @@ export function leadsOf(value: unknown): { leads: Lead[]; batch: boolean } {
  * Refuses (422) a body nested deeper than 32 levels (a lead object is level 1) or holding more
  * than 5,000 values, before any sender format reads it. Iterative, so no depth can overflow the
  * stack; it stops at the first excess, so its cost is bounded by the limits, not by the body.
+ * `scanned`: the JSON text's shape (json-text-scan.ts, never fewer values than the walk counts);
+ * within the limits, the body needs no walk. Beyond them, the walk names the field.
  */
-export function checkBodyShape(leads: Lead[], batch: boolean): void {
+export function checkBodyShape(leads: Lead[], batch: boolean, scanned?: Pick<JsonTextShape, 'depth' | 'values'>): void {
+  // A batch's array is the text's outermost container, one level above its leads.
+  if (scanned && scanned.depth - (batch ? 1 : 0) <= MAX_BODY_DEPTH && scanned.values <= MAX_BODY_VALUES) return;
   const values: unknown[] = [];
   const depths: number[] = [];
   const fields: string[] = [];

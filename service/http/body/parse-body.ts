@@ -1,3 +1,4 @@
+import type { JsonTextShape } from '../json-text-scan.ts';
 import type { BodyFormat } from './body-format.ts';
 import { parseForm } from './parse-form.ts';
 import { decodeUtf8, looksLikeJson, parseJson } from './parse-json.ts';
@@ -23,13 +24,18 @@ export interface ParsedValue {
   value: unknown;
   /** Names of multipart file parts, which are not read. */
   skippedFiles: string[];
+  /** A JSON body's shape, from the one pass over its text (forms and multipart: none). */
+  shape?: JsonTextShape;
 }
 
 const NO_FILES: string[] = [];
 
-/** The value a body holds; each parser is linear in the body and refuses (4xx) what it cannot read. */
-export async function parseBodyText(body: BodyText): Promise<ParsedValue> {
-  if (body.format === 'json') return { value: parseJson(body.text), skippedFiles: NO_FILES };
+/**
+ * The value a body holds; each parser is linear in the body and refuses (4xx) what it cannot read.
+ * `watchKey`: keys to count in a JSON body's shape (the webhook counts its secret keys).
+ */
+export async function parseBodyText(body: BodyText, watchKey?: (key: string) => boolean): Promise<ParsedValue> {
+  if (body.format === 'json') return { ...parseJson(body.text, watchKey), skippedFiles: NO_FILES };
   if (body.format === 'form') return { value: parseForm(body.text), skippedFiles: NO_FILES };
   return parseMultipart(body.bytes, body.contentType);
 }

@@ -1,4 +1,4 @@
-import { findDuplicateKey } from '../duplicate-keys.ts';
+import { scanJsonText, type JsonTextShape } from '../json-text-scan.ts';
 import { invalidJson } from '../errors.ts';
 
 // Fatal: invalid UTF-8 is refused rather than replaced; a leading BOM is skipped.
@@ -13,8 +13,12 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-/** JSON text to a value; empty, broken or ambiguous (a key twice in one object) JSON is a 400. */
-export function parseJson(text: string): unknown {
+/**
+ * JSON text to a value, and the text's shape from one pass over it (depth, values, keys
+ * `watchKey` matched: json-text-scan.ts); empty, broken or ambiguous (a key twice in one object)
+ * JSON is a 400.
+ */
+export function parseJson(text: string, watchKey?: (key: string) => boolean): { value: unknown; shape: JsonTextShape } {
   if (text.trim() === '') throw invalidJson('The body is empty; send a JSON object such as {"phone": "+14155550123"}.');
   let value: unknown;
   try {
@@ -22,9 +26,9 @@ export function parseJson(text: string): unknown {
   } catch (err) {
     throw invalidJson(`The body is not valid JSON (${(err as Error).message}).`);
   }
-  const duplicate = findDuplicateKey(text);
-  if (duplicate !== null) throw invalidJson(`The body has the key "${duplicate.slice(0, 100)}" twice in one object; send each key once.`);
-  return value;
+  const shape = scanJsonText(text, watchKey);
+  if (shape.duplicateKey !== null) throw invalidJson(`The body has the key "${shape.duplicateKey.slice(0, 100)}" twice in one object; send each key once.`);
+  return { value, shape };
 }
 
 /** A form-encoded body that is really JSON, as `curl -d '{...}'` sends it. */

@@ -42,6 +42,9 @@ export function maskSecretValues(lead: Record<string, unknown>): MaskedSecrets {
   return { sent, count };
 }
 
+/** What maskSecretValues answers for a lead known to hold no secret key (its JSON text said so). */
+export const noSecrets = (): MaskedSecrets => ({ sent: new Map(), count: 0 });
+
 /** True when every value under a secret key, at any depth, is masked (all its leaves are `***`). */
 export function secretsAreMasked(value: unknown): boolean {
   const stack: Array<[unknown, boolean]> = [[value, false]];

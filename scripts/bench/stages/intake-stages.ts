@@ -1,0 +1,90 @@
+// The intake use case (intake.ts) and its steps, each alone: the store answers at once, so what
+// is left is the main thread's own work on a lead between the route and the store.
+import { Readable } from 'node:stream';
+import { bodyFormatOf } from '../../../service/http/body/body-format.ts';
+import { checkBodyShape, leadsOf } from '../../../service/http/body/body-shape.ts';
+import { bodyText, parseBodyText, type BodyText, type ParsedValue } from '../../../service/http/body/parse-body.ts';
+import { readBytes } from '../../../service/http/body/read-bytes.ts';
+import { LeadEvents } from '../../../service/events/lead-events.ts';
+import { createLogger } from '../../../service/logger.ts';
+import type { AddLeadResult, LeadStore, NewLead, WebhookLookup } from '../../../service/store/lead-store.ts';
+import { readMappedFields } from '../../../service/webhook/field-map/mapped-fields.ts';
+import { createIntake } from '../../../service/webhook/intake.ts';
+import { readLeadInput } from '../../../service/webhook/lead-input.ts';
+import { buildNotes } from '../../../service/webhook/notes.ts';
+import { normalizePhone } from '../../../service/webhook/phone.ts';
+import { DailyQuota } from '../../../service/webhook/daily-quota.ts';
+import { RateLimiter } from '../../../service/webhook/rate-limiter.ts';
+import { RefusalLog } from '../../../service/webhook/refusal-log.ts';
+import { isSecretKey, maskSecretValues, noSecrets } from '../../../service/webhook/secrets/secret-keys.ts';
+import { pickCoreFields } from '../../../service/webhook/senders/core-fields.ts';
+import { readSenderBody } from '../../../service/webhook/senders/sender-body.ts';
+import type { StageBody } from './bodies.ts';
+import { cpuPerCall } from './cpu-timer.ts';
+import { benchSource, CONTENT_TYPE, parsedLead, pipeline, TOKEN, webhookOf } from './lead-pipeline.ts';
+import type { StageRow } from './stage-row.ts';
+
+const CALLS = 4000;
+
+type Picked = ReturnType<typeof pickCoreFields>;
+const BODY_LIMIT = 65536;
+
+/** A store that stores nothing and answers at once: the intake's own CPU, without the write. */
+const answeringStore = (webhook: WebhookLookup): LeadStore => ({
+  // Asked again when a body took a while to arrive (a loaded machine): the same source.
+  findWebhook: async () => webhook,
+  addLead: async (lead: NewLead): Promise<AddLeadResult> => ({ status: 'created', lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } }),
+  recordDelivery: async () => undefined,
+} as unknown as LeadStore);
+
+export async function intakeStages(body: StageBody, firstLead: number): Promise<StageRow[]> {
+  const source = benchSource();
+  const webhook = webhookOf(source);
+  let n = firstLead;
+  const next = () => body.text(n++);
+  const lead = (i: number) => pipeline(next(), source).then((p) => ({ ...p, i }));
+  const store = answeringStore(webhook);
+  const events = new LeadEvents();
+  const logger = createLogger('info', '/dev/null');
+  // As the bench's service runs (servers.ts UNLIMITED_INTAKE): no rate limit, no daily quota.
+  const intake = createIntake({
+    store, events, logger, limiter: new RateLimiter(0), quota: new DailyQuota(0), refusals: new RefusalLog({ store, events, logger }), bodyLimitBytes: BODY_LIMIT,
+  });
+  const time = async (prepare: (i: number) => unknown, call: (input: never) => unknown) => (await cpuPerCall(CALLS, prepare, call as (input: unknown) => unknown)).us;
+
+  const whole = await time((i) => lead(i).then((p) => p.bytes), (bytes: Buffer) => intake({
+    webhook, token: TOKEN, body: Readable.from([bytes]), requestId: 'stage-table', contentType: CONTENT_TYPE, contentLength: String(bytes.length),
+  }));
+  const stream = await time((i) => lead(i).then((p) => p.bytes), (bytes: Buffer) => readBytes(Readable.from([bytes]), String(bytes.length), BODY_LIMIT));
+  const toText = await time((i) => lead(i).then((p) => p.bytes), (bytes: Buffer) => bodyText(bytes, bodyFormatOf(CONTENT_TYPE, undefined)));
+  const parse = await time((i) => lead(i).then((p) => p.text), (text: BodyText) => parseBodyText(text, isSecretKey));
+  const parsed = (i: number) => lead(i).then((p) => parseBodyText(p.text, isSecretKey));
+  const shape = await time(parsed, ({ value, shape: scanned }: ParsedValue) => checkBodyShape(leadsOf(value).leads, false, scanned));
+  // As intake.ts does: a JSON text with no secret key has nothing to mask.
+  const secrets = await time(parsed, ({ value, shape: scanned }: ParsedValue) =>
+    (scanned?.watchedKeys === 0 ? noSecrets() : maskSecretValues(value as Record<string, unknown>)));
+  const fieldMap = await time(() => parsedLead(next()), (value: Record<string, unknown>) => readMappedFields(value, source.fieldMap));
+  const sender = await time((i) => lead(i).then((p) => p.mapped.rest), readSenderBody);
+  const input = await time(lead, (p: Awaited<ReturnType<typeof lead>>) => readLeadInput(p.sender, source.defaultCountry, [], p.mapped.fields));
+  const picked = (i: number) => lead(i).then((p) => pickCoreFields(p.sender.entries, p.mapped.fields));
+  const pick = await time(lead, (p: Awaited<ReturnType<typeof lead>>) => pickCoreFields(p.sender.entries, p.mapped.fields));
+  const phone = await time(picked, ({ core }: Picked) => normalizePhone(core.phone as string | number, source.defaultCountry));
+  const notes = await time(picked, ({ core, extras }: Picked) => buildNotes(core.notes as string | undefined, extras));
+  const steps = stream + toText + parse + shape + secrets + fieldMap + sender + input;
+  return [
+    { label: 'intake use case: createIntake() → intake(), the store answering at once', depth: 0, us: whole },
+    { label: 'reading the stream (readBytes: raw-body, over Readable.from)', depth: 1, us: stream },
+    { label: 'body bytes to text (bodyFormatOf, bodyText: UTF-8)', depth: 1, us: toText },
+    { label: 'parsing (parseBodyText: JSON.parse, one scan: duplicate keys, depth, values, secret keys)', depth: 1, us: parse },
+    { label: 'shape and limits (leadsOf, checkBodyShape: from the scan, or a walk)', depth: 1, us: shape },
+    { label: 'secret masking (maskSecretValues, skipped when the scan saw no secret key)', depth: 1, us: secrets },
+    { label: 'field map (readMappedFields, the source\'s map: empty)', depth: 1, us: fieldMap },
+    { label: 'sender detection and reading (readSenderBody)', depth: 1, us: sender },
+    { label: 'lead input (readLeadInput)', depth: 1, us: input },
+    { label: 'picking fields (pickCoreFields)', depth: 2, us: pick },
+    { label: 'phone (normalizePhone)', depth: 2, us: phone },
+    { label: 'notes (buildNotes)', depth: 2, us: notes },
+    { label: 'validation (Joi) and the rest: readLeadInput less the three above', depth: 2, us: input - pick - phone - notes },
+    { label: 'the rest: ids, dates, events, promises, garbage (the whole less the steps)', depth: 1, us: whole - steps },
+  ];
+}

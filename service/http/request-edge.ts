@@ -1,0 +1,58 @@
+import type { Context, Middleware, Next } from 'koa';
+import type { Logger } from 'pino';
+import type { AppMetrics } from '../metrics/app-metrics.ts';
+import { RequestMetrics } from '../metrics/http-metrics.ts';
+import { requestIdOf } from './request-id.ts';
+import { maskPath } from './request-log.ts';
+
+/**
+ * What every request passes first, in one step: its id (X-Request-Id, `ctx.state.requestId`), its
+ * metrics and its one JSON log line. A request answered the usual way is measured and logged when
+ * the app hands its answer to Node, with no listener or closure of its own: on the webhook's path
+ * these were a measurable part of a lead's cost (docs/performance.md). What stays open after that
+ * (an event stream, an MCP answer the SDK writes itself) is measured and logged when it closes.
+ */
+export function requestEdge(logger: Logger, appMetrics: AppMetrics): Middleware {
+  const metrics = new RequestMetrics(appMetrics);
+
+  function log(ctx: Context, ms: number): void {
+    const { requestId, errorCode } = ctx.state;
+    const path = maskPath(ctx.path);
+    const status = ctx.res.statusCode;
+    const rounded = Math.round(ms * 10) / 10;
+    const client = ctx.ip;
+    logger.info(errorCode ? { method: ctx.method, path, client, status, ms: rounded, requestId, code: errorCode } : { method: ctx.method, path, client, status, ms: rounded, requestId }, 'request');
+  }
+
+  return async function edge(ctx: Context, next: Next): Promise<void> {
+    const started = performance.now();
+    const id = requestIdOf(ctx.req.headers['x-request-id']);
+    ctx.state.requestId = id;
+    // On the raw response before anything runs, so it survives answers a handler writes itself
+    // (MCP, with `ctx.respond = false`): Node merges it into their writeHead.
+    ctx.res.setHeader('X-Request-Id', id);
+    const { route, method } = metrics.labelsOf(ctx);
+    const mcp = metrics.openAtStart(route);
+    mcp?.inc();
+    try {
+      await next();
+    } finally {
+      const stream = metrics.openAfter(route, ctx);
+      stream?.inc();
+      const open = mcp ?? stream;
+      if (ctx.respond !== false) log(ctx, performance.now() - started);
+      if (ctx.respond === false || open) whenClosed(ctx, route, method, started, open);
+      else metrics.answered(ctx, route, method, (performance.now() - started) / 1000);
+    }
+  };
+
+  // Only streams and answers written by their handler (MCP) wait for their connection to close.
+  function whenClosed(ctx: Context, route: string, method: string, started: number, open: { dec(): void } | null): void {
+    ctx.res.once('close', () => {
+      open?.dec();
+      const ms = performance.now() - started;
+      if (ctx.respond === false) log(ctx, ms);
+      metrics.answered(ctx, route, method, ms / 1000);
+    });
+  }
+}

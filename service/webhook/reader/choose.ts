@@ -1,4 +1,4 @@
-import Joi from 'joi';
+import { isEmailValid } from '@hapi/address';
 import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
@@ -18,7 +18,9 @@ export interface Chosen {
 }
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const EMAIL = Joi.string().email({ tlds: false });
+// The check Joi's `string().email({ tlds: false })` runs, without a Joi validation's bookkeeping (a third
+// of its cost); no `tlds` option means no list of top-level domains, as `tlds: false` does in Joi.
+const EMAIL_OPTIONS = {};
 const ROUGH_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An address as the contract reads one: trimmed, one @, no control characters. */
@@ -26,7 +28,7 @@ export function emailAddress(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (!ROUGH_EMAIL.test(text) || CONTROL.test(text)) return null;
-  return EMAIL.validate(text).error ? null : text;
+  return isEmailValid(text, EMAIL_OPTIONS) ? text : null;
 }
 
 /** What a reading asks for and how surely: 0 our own key (`phone`, at any depth), 1 a type or a term, 2 a question holding a term. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readLeadFilters } from '../leads/lead-filters.ts';
 import { agentSourceView } from '../sources/source-view.ts';
 import type { LeadRecord, LeadStore, LeadSubmissionRecord } from '../store/lead-store.ts';
+import { findLeadPages } from './find-lead-pages.ts';
 import { leadsText, leadText, UNTRUSTED_NOTICE, type SourceNames } from './lead-text.ts';
 
 const FIND_LIMIT_DEFAULT = 20;
@@ -125,11 +126,12 @@ export function createLeadToolsServer(store: LeadStore): McpServer {
   server.registerTool('find_leads', FIND_LEADS, async ({ query, phone, email, sourceId, since, test, limit }) => {
     const { filters, problems } = await readLeadFilters(store, { q: query, phone, email, sourceId, since, test: test ?? false });
     if (problems.length > 0) return toolError(problems.map((p) => (p.field === 'q' ? p.message.replace(/^q /, 'query ') : p.message)).join('; '));
-    const { leads: found } = await store.findLeads({ ...filters, limit: limit ?? FIND_LIMIT_DEFAULT });
+    const { leads: found, unsearched } = await findLeadPages(store, { ...filters, limit: limit ?? FIND_LIMIT_DEFAULT });
     const names = await sourceNames(store);
     const leads = withinAnswerBudget(found);
     const cut = found.length - leads.length;
-    const more = cut > 0 ? `\n\n${cut} more lead(s) matched but were left out to keep this answer small; narrow the search or lower "limit".` : '';
+    const more = (cut > 0 ? `\n\n${cut} more lead(s) matched but were left out to keep this answer small; narrow the search or lower "limit".` : '')
+      + (unsearched ? '\n\nOlder leads were not searched (this call reads a bounded number of matches); narrow the search (sourceId, since, a longer query) to reach them.' : '');
     const structured = leads.map((l) => ({ ...l, sourceName: names(l.sourceId) }));
     return { structuredContent: { leads: structured }, content: [{ type: 'text', text: leadsText(leads, names) + more }] };
   });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { v7 as uuidv7 } from 'uuid';
-import type { LeadQuery, LeadStore, NewLead } from '../../service/store/lead-store.ts';
+import type { LeadQuery, LeadRecord, LeadStore, NewLead } from '../../service/store/lead-store.ts';
 import { unique, uniquePhone } from '../helpers/test-server.ts';
 
 /**
@@ -214,6 +214,25 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       const digits = phone.phone!.slice(-7);
       expect(await search(`${digits.slice(0, 3)}-${digits.slice(3)}`, { qDigits: digits })).to.deep.equal([phone.id]);
       expect(await allPages({ q: `${tag}"'%_*`, limit: 5 })).to.deep.equal([]);
+    });
+
+    it('goes on searching from a cursor whose lead was erased since, and combines the search with every filter', async () => {
+      const source = await newSource();
+      const tag = unique('c').replace(/\W/g, '').slice(-9);
+      const found: LeadRecord[] = [];
+      const at = (minute: number) => new Date(Date.UTC(2032, 0, 1, 0, minute)).toISOString();
+      for (let i = 0; i < 5; i++) found.push(await created(lead(source.id, { name: `Cursor ${tag} ${i}`, phone: uniquePhone(), test: i === 1, createdAt: at(i) })));
+      await created(lead((await newSource()).id, { name: `Cursor ${tag} elsewhere`, phone: uniquePhone() }));
+      const newestFirst = found.map((l) => l.id).reverse();
+      const page1 = await store.findLeads({ q: tag, sourceId: source.id, limit: 2 });
+      expect(page1.leads.map((l) => l.id)).to.deep.equal(newestFirst.slice(0, 2));
+      await store.eraseLead(page1.nextBeforeId!, { texts: [], digits: [] });
+      const page2 = await store.findLeads({ q: tag, sourceId: source.id, limit: 2, beforeId: page1.nextBeforeId! });
+      expect(page2.leads.map((l) => l.id)).to.deep.equal(newestFirst.slice(2, 4));
+      expect(await allPages({ q: tag, limit: 1, sourceId: source.id, test: false })).to.deep.equal(newestFirst.filter((id) => id !== found[1].id && id !== page1.nextBeforeId));
+      expect(await allPages({ q: tag, limit: 1, test: true })).to.deep.equal([found[1].id]);
+      expect(await allPages({ q: tag, limit: 2, phone: found[4].phone! })).to.deep.equal([found[4].id]);
+      expect(await allPages({ q: tag, limit: 2, from: found[2].createdAt, to: found[4].createdAt, sourceId: source.id })).to.deep.equal([found[2].id]);
     });
 
     it('filters by creation time (from inclusive, to exclusive) and by test or real', async () => {

@@ -1,10 +1,20 @@
 import { emailKeyOf, type LeadQuery } from '../lead-store.ts';
 
+export interface LeadQuerySql {
+  sql: string;
+  params: unknown[];
+  /** A search's bound: the matches past the page's examined window (see searchSql). */
+  windowEnd?: { sql: string; params: unknown[] };
+}
+
+/** Index matches one search page examines at most (docs/api.md: a page may then hold fewer than `limit`). */
+const SEARCH_EXAMINED = 10_000;
+
 /**
  * The SELECT behind GET /api/leads, written so every filter is answered from an index (newest
  * first), even over millions of leads.
  */
-export function leadQuerySql(query: LeadQuery): { sql: string; params: unknown[] } {
+export function leadQuerySql(query: LeadQuery, examined = SEARCH_EXAMINED): LeadQuerySql {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: string, ...values: unknown[]) => {
@@ -16,18 +26,49 @@ export function leadQuerySql(query: LeadQuery): { sql: string; params: unknown[]
   // planner from walking all of a source's leads instead.
   const bySearch = query.q !== undefined;
   const byContact = bySearch || query.phone !== undefined || query.email !== undefined;
-  add('id IN (SELECT lead_id FROM leads_search WHERE leads_search MATCH ?)', bySearch ? searchMatch(query.q!, query.qDigits) : undefined);
-  add(byContact ? '+source_id = ?' : 'source_id = ?', query.sourceId);
+  add(byContact ? '+leads.source_id = ?' : 'leads.source_id = ?', query.sourceId);
   // Real and test leads sit in two partial indexes: one term for each lets both be searched.
-  add('((phone = ? AND test = 0) OR (phone = ? AND test = 1))', query.phone, query.phone);
-  add('email_key = ?', query.email === undefined ? undefined : emailKeyOf(query.email));
-  add('created_at >= ?', query.since);
-  add('created_at >= ?', query.from);
-  add('created_at < ?', query.to);
-  add('+test = ?', query.test === undefined ? undefined : Number(query.test));
-  add('id < ?', query.beforeId);
+  add('((leads.phone = ? AND leads.test = 0) OR (leads.phone = ? AND leads.test = 1))', query.phone, query.phone);
+  add('leads.email_key = ?', query.email === undefined ? undefined : emailKeyOf(query.email));
+  add('leads.created_at >= ?', query.since);
+  add('leads.created_at >= ?', query.from);
+  add('leads.created_at < ?', query.to);
+  add('+leads.test = ?', query.test === undefined ? undefined : Number(query.test));
+  const byPhoneOrEmail = query.phone !== undefined || query.email !== undefined;
+  if (bySearch && !byPhoneOrEmail) return searchSql(query, conditions, params, examined);
+  // With a phone or an email, their index finds the few leads, and the search index checks each one.
+  add('EXISTS (SELECT 1 FROM leads_search WHERE leads_search MATCH ? AND leads_search.rowid = leads.rowid)', bySearch ? searchMatch(query.q!, query.qDigits) : undefined);
+  add('leads.id < ?', query.beforeId);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   return { sql: `SELECT * FROM leads ${where} ORDER BY id DESC LIMIT ?`, params: [...params, query.limit] };
+}
+
+/**
+ * A search walks the index newest first and stops at the page's end: a word most leads contain
+ * ("gmail") costs a page, not every match gathered and sorted (docs/performance.md). The index's
+ * rowid is the lead's rowid, which grows with each insert as the time-ordered ids do, so rowid order
+ * is newest first. Filters the matches rarely meet (a small source, an old `to`) would walk them all:
+ * a page examines at most SEARCH_EXAMINED of them, and `windowEnd` names the last one examined when
+ * more are left (the next page's cursor). The cursor (a lead id) becomes that lead's rowid, or, the
+ * lead since erased, the rowid of the next lead after it. Joining on the id too means a row of the
+ * index that ever pointed at another lead's rowid can never show that lead.
+ */
+function searchSql(query: LeadQuery, conditions: string[], params: unknown[], examined: number): LeadQuerySql {
+  const match = ['leads_search MATCH ?'];
+  const matchParams: unknown[] = [searchMatch(query.q!, query.qDigits)];
+  if (query.beforeId !== undefined) {
+    match.push('rowid < coalesce((SELECT rowid FROM leads WHERE id >= ? ORDER BY id LIMIT 1), 9223372036854775807)');
+    matchParams.push(query.beforeId);
+  }
+  const matches = `FROM leads_search WHERE ${match.join(' AND ')} ORDER BY rowid DESC`;
+  return {
+    sql: `SELECT leads.* FROM (SELECT rowid AS seq, lead_id ${matches} LIMIT ?) AS examined
+      JOIN leads ON leads.rowid = examined.seq AND leads.id = examined.lead_id
+      ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY examined.seq DESC LIMIT ?`,
+    params: [...matchParams, examined, ...params, query.limit],
+    // The last match examined and, when another follows it, that one.
+    windowEnd: { sql: `SELECT lead_id ${matches} LIMIT 2 OFFSET ?`, params: [...matchParams, examined - 1] },
+  };
 }
 
 /**

@@ -117,8 +117,9 @@ function fieldMapAndDeliveryIds(db: Database): void {
  * The search index is FTS5 with the trigram tokenizer (substrings of 3 characters or more, case and
  * accents folded), contentless: it keeps the index, not a second copy of names and emails, and the
  * lead's id to join on. Triggers keep it in step with every insert and delete of the writer thread.
- * Its rows are keyed by the lead's rowid (for the delete trigger); reads join on the id, so even a
- * VACUUM that renumbered rowids could never return another lead. Phones are indexed as digits.
+ * Its rows are keyed by the lead's rowid (for the delete trigger, and so a search walks the index
+ * newest first: lead-query-sql.ts); reads join on the id too, so even a VACUUM that renumbered
+ * rowids could never return another lead. Phones are indexed as digits.
  * An erasure must leave no trace of the person in the index's pages (docs/operations.md, Erasure):
  * FTS5's contentless_delete only marks a row deleted (its trigrams, with their positions, stay
  * until a merge happens to rewrite the segment, and VACUUM keeps them), so the delete trigger hands

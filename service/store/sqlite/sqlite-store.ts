@@ -20,7 +20,7 @@ import type {
 } from '../lead-store.ts';
 import { privateDataFile } from './data-files.ts';
 import { parseSubmission } from '../lead-submission.ts';
-import { leadQuerySql } from './lead-query-sql.ts';
+import { findLeadPage } from './lead-page.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import { DELIVERY_COLUMNS, toDelivery, toLead, toSource, type DeliveryRow, type LeadRow, type SourceRow } from './rows.ts';
 import { prepareDatabase } from './schema.ts';
@@ -156,11 +156,7 @@ export class SqliteStore implements LeadStore {
   }
 
   async findLeads(query: LeadQuery): Promise<LeadPage> {
-    // One extra row tells whether another page exists.
-    const { sql, params } = leadQuerySql({ ...query, limit: query.limit + 1 });
-    const rows = this.read(() => this.prepare<unknown[], LeadRow>(sql).all(...params).map(toLead));
-    const leads = rows.slice(0, query.limit);
-    return { leads, nextBeforeId: rows.length > query.limit ? leads[leads.length - 1].id : null };
+    return this.read(() => findLeadPage(this.db, query));
   }
 
   async listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {

@@ -38,7 +38,7 @@ async function stagesOf(body: StageBody, first: number): Promise<StageRow[]> {
   events.subscribe(() => undefined); // one live page open, as in production
   return [
     ...(await intakeStages(body, first)),
-    { label: 'request id, metrics, log line (http/request-edge.ts, Koa context)', depth: 0, us: await edgeStage(() => ({ status: 'created', lead: sample })) },
+    { label: 'request id, CORS, client address, metrics, log line (webhook/webhook-listener.ts)', depth: 0, us: await edgeStage(() => ({ status: 'created', lead: sample })) },
     { label: `store handoff: timedStore → SqliteStore.addLead → writer thread → answer (main thread, ${CONCURRENT} a turn)`, depth: 0, us: await handoffStage(body, first + 100_000, CONCURRENT) },
     { label: `writer: inserts, counters, pruning, commit + fsync (SqliteWriter.commitBatch, ${CONCURRENT} a commit)`, depth: 0, us: await writerStage(body, first + 200_000, CONCURRENT) },
     { label: 'the same at 1 lead a commit (a quiet hour)', depth: 1, aside: true, us: await writerStage(body, first + 300_000, 1) },

@@ -73,6 +73,12 @@ export interface DeliveryRecord {
   requestId?: string;
   /** The Content-Type the kept body is read with (absent when the request had none). */
   contentType?: string;
+  /** Where the stored lead's fields came from: JSON Pointers into the lead object the field map reads (docs/api.md §3). */
+  picked?: Partial<Record<'name' | 'firstName' | 'lastName' | 'phone' | 'email', string>>;
+  /** The values sent as JSON text and read decoded (`/rawRequest`): pointers in `picked` go through them. */
+  decodedText?: string[];
+  /** Problems that did not stop the lead (docs/api.md §2.1). */
+  warnings?: Array<{ field: string; message: string }>;
   /** Refusals before the body (410, 429) are one entry per token and status: how many, from when to when. */
   count?: number;
   firstAt?: string;
@@ -101,7 +107,7 @@ export interface RefusalTally {
 export const countsAsUnseenRefusal = (status: number): boolean => status >= 400 && status < 500 && status !== 410 && status !== 429;
 
 /** What addLead logs beside the lead; status and outcome follow from the write. */
-export type LeadDelivery = Pick<NewDelivery, 'id' | 'at' | 'body' | 'requestId' | 'contentType'> & {
+export type LeadDelivery = Pick<NewDelivery, 'id' | 'at' | 'body' | 'requestId' | 'contentType' | 'picked' | 'decodedText' | 'warnings'> & {
   /**
    * An admin sending a kept body again: a duplicate it makes is not the person coming back (sending
    * a created lead's body again would count the lead returning to itself), so no submission is kept.

@@ -5,8 +5,8 @@ import { submitLead, type DeliveryOrigin, type LeadTarget } from './submit-lead.
 
 /** What one element of a batch got: what it would have got alone (docs/api.md §2.5-2.6). */
 export type ElementAnswer =
-  | { status: 'created'; lead: LeadRecord }
-  | { status: 'duplicate'; matchedOn: 'phone' | 'email' }
+  | { status: 'created'; lead: LeadRecord; warnings?: ErrorDetail[] }
+  | { status: 'duplicate'; matchedOn: 'phone' | 'email'; warnings?: ErrorDetail[] }
   | { status: 'rejected'; error: { code: string; message: string; details?: ErrorDetail[] } };
 
 export interface BatchAnswer {

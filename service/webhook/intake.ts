@@ -6,7 +6,7 @@ import { checkBodyShape, leadsOf } from '../http/body/body-shape.ts';
 import { bodyText, parseBodyText, type BodyText } from '../http/body/parse-body.ts';
 import { readBytes } from '../http/body/read-bytes.ts';
 import { HttpError, quotaExceeded, rateLimited, webhookRevoked } from '../http/errors.ts';
-import type { AddLeadResult, LeadStore, NewDelivery, SourceRecord, WebhookLookup } from '../store/lead-store.ts';
+import type { LeadStore, NewDelivery, SourceRecord, WebhookLookup } from '../store/lead-store.ts';
 import { timeOrderedId } from '../time-ordered-id.ts';
 import type { DailyQuota } from './daily-quota.ts';
 import { submitBatch, type BatchAnswer } from './intake-batch.ts';
@@ -14,7 +14,7 @@ import type { RateLimiter } from './rate-limiter.ts';
 import { checkedMaskedBody, maskBodyText } from './secrets/masked-body-text.ts';
 import { isSecretKey, maskSecretValues, noSecrets } from './secrets/secret-keys.ts';
 import type { RefusalLog } from './refusal-log.ts';
-import { originFields, submitLead, type DeliveryOrigin } from './submit-lead.ts';
+import { originFields, submitLead, type DeliveryOrigin, type LeadAnswer } from './submit-lead.ts';
 
 /** A POST to a webhook URL, as plain values: no HTTP framework past this point. */
 export interface WebhookPost {
@@ -47,7 +47,7 @@ export interface IntakeDeps {
   logger: Logger;
 }
 
-export type IntakeAnswer = AddLeadResult | BatchAnswer;
+export type IntakeAnswer = LeadAnswer | BatchAnswer;
 
 // The longest Content-Type the delivery log keeps (a multipart boundary is at most 70 characters).
 const CONTENT_TYPE_KEPT = 1000;

@@ -1,11 +1,16 @@
-import Joi from 'joi';
-import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../shared/lead-fields.ts';
+import { NAME_MAX_LENGTH } from '../../shared/lead-fields.ts';
 import { validationFailed, type ErrorDetail } from '../http/errors.ts';
+import type { MappedField } from './field-map/field-map.ts';
+import { formatPointer, parsePointer, withoutPointers } from './field-map/json-pointer.ts';
 import type { MappedFields } from './field-map/mapped-fields.ts';
-import { buildNotes } from './notes.ts';
+import { buildNotes, oneLine } from './notes.ts';
 import { normalizePhone } from './phone.ts';
-import { pickCoreFields } from './senders/core-fields.ts';
-import type { SenderBody } from './senders/sender-body.ts';
+import { emailAddress } from './reader/choose.ts';
+import { meaning } from './reader/labels.ts';
+import { notesEntries } from './reader/notes-lines.ts';
+import { readBody, type BodyReading } from './reader/read-body.ts';
+import { googleAdsFields } from './senders/google-ads.ts';
+import { pathOf, type Reading, type Tokens } from './reader/walk.ts';
 
 export interface LeadInput {
   name: string | null;
@@ -16,64 +21,164 @@ export interface LeadInput {
   test: boolean;
 }
 
-// Compiled once, without per-key .messages(): Joi merges those on every call, doubling its cost.
-const coreSchema = Joi.object({
-  name: Joi.string().trim().max(NAME_MAX_LENGTH),
-  phone: Joi.alternatives(Joi.string(), Joi.number()),
-  email: Joi.string().trim().email({ tlds: false }),
-  notes: Joi.string().max(NOTES_MAX_LENGTH),
-}).prefs({ abortEarly: false }); // set once: options passed per call are merged on every call
-
-// What each Joi error type means to a sender, by field.
-const MESSAGES: Record<string, string> = {
-  'name string.base': 'name must be text',
-  'name string.max': `name must be at most ${NAME_MAX_LENGTH} characters`,
-  'phone alternatives.types': 'phone must be text such as "+14155550123" or a number',
-  'email string.base': 'email must be text',
-  'email string.email': 'email must be a valid address such as jane@example.com',
-  'notes string.base': 'notes must be text',
-  'notes string.max': `notes must be at most ${NOTES_MAX_LENGTH} characters`,
-};
+/** A lead read out of a body: the lead, where each field came from, and what could not be used. */
+export interface ReadLead {
+  input: LeadInput;
+  format: BodyReading['format'];
+  /** JSON Pointer of each value used, relative to the lead object the field map reads. */
+  picked: Partial<Record<MappedField, string>>;
+  /** Problems that did not stop the lead (docs/api.md §2.1): a phone beside a usable email that does not parse, ... */
+  warnings: ErrorDetail[];
+}
 
 /**
- * Validates and normalises what a sender sent (and what the source's field map read out of it)
- * into a lead; throws validation_failed listing every problem. The body's depth and size were
- * checked before any sender read it (http/body/body-shape.ts).
+ * The lead in a body, after the source's field map: the reader chooses what the map did not fill,
+ * then each value is validated. Refused (422 validation_failed) only when neither a usable phone
+ * nor a usable email is there; every other problem is a warning, and its value stays in `fields`.
  */
-export function readLeadInput(
-  sender: SenderBody,
-  defaultCountry: string | null,
-  skippedFiles: string[] = [],
-  mapped: MappedFields['fields'] = {},
-): LeadInput {
-  const { core, extras } = pickCoreFields(sender.entries, mapped);
+export function readLeadInput(mapped: MappedFields, defaultCountry: string | null, skippedFiles: string[] = []): ReadLead {
+  const filled = new Set(Object.keys(mapped.fields) as MappedField[]);
+  const body = readBody(mapped.rest, defaultCountry, filled);
+  const { chosen } = body;
+  const problems: ErrorDetail[] = [...chosen.problems];
 
-  const details: ErrorDetail[] = [];
-  const { value, error } = coreSchema.validate(core);
-  for (const problem of error?.details ?? []) {
-    const field = String(problem.path[0]);
-    details.push({ field, message: MESSAGES[`${field} ${problem.type}`] ?? problem.message });
+  let phone = chosen.phone?.e164 ?? null;
+  if (mapped.fields.phone !== undefined) {
+    const read = typeof mapped.fields.phone === 'boolean' ? null : normalizePhone(mapped.fields.phone as string | number, defaultCountry);
+    if (read?.ok) phone = read.e164;
+    else problems.push({ field: 'phone', message: read?.message ?? 'phone must be text such as "+14155550123" or a number' });
   }
-  let phone: string | null = null;
-  if (value.phone !== undefined && !details.some((d) => d.field === 'phone')) {
-    const result = normalizePhone(value.phone, defaultCountry);
-    if (result.ok) phone = result.e164;
-    else details.push({ field: 'phone', message: result.message });
+  let email = chosen.email?.address ?? null;
+  if (mapped.fields.email !== undefined) {
+    email = emailAddress(mapped.fields.email);
+    if (email === null) problems.push({ field: 'email', message: 'email must be a valid address such as jane@example.com' });
   }
-  if (core.phone === undefined && core.email === undefined) {
-    details.push({ field: 'phone', message: 'a phone or an email is required; the lead has neither' });
-    details.push({ field: 'email', message: 'an email or a phone is required; the lead has neither' });
+  const others: ErrorDetail[] = [];
+  const name = nameOf(mapped, chosen.name, others);
+  if (body.notesProblem) others.push({ field: 'notes', message: body.notesProblem });
+  if (phone === null && email === null) {
+    // Refused: every problem is named, so the sender fixes them all at once.
+    throw validationFailed([...(problems.length > 0 ? problems : [
+      { field: 'phone', message: 'a phone or an email is required; the lead has neither' },
+      { field: 'email', message: 'an email or a phone is required; the lead has neither' },
+    ]), ...others]);
   }
-  if (details.length > 0) throw validationFailed(details);
+  const warnings = [...problems.filter((problem) => (problem.field === 'phone' ? phone === null : email === null)), ...others];
 
+  const used = new Set<Reading>([chosen.phone?.reading, chosen.email?.reading, ...(name.used ? chosen.name.map(({ reading }) => reading) : [])].filter((r) => r !== undefined));
+  const picked = pickedPointers(mapped, chosen, name.used);
+  const usedPaths = [...used].map((reading) => (reading.item ?? pathOf(reading)).map(String));
+  // The person is wherever their phone or email is (a form's answers and a CRM's contact copy):
+  // each such place is theirs, and the copies are not repeated in the notes.
+  const copies = copiesOf(body.readings, used, { phone: chosen.phone?.reading.value, email, name: name.used ? name.value : null });
+  const person = distinct([...used, ...copies].map((reading) => reading.container));
+  // A name refused for its length stays in fields, not in the notes the agent reads.
+  const unread = name.tooLong ? chosen.name.map(({ reading }) => reading) : [];
   return {
-    name: value.name || null,
-    phone,
-    email: value.email ?? null,
-    notes: withSkippedFiles(buildNotes(value.notes, extras), skippedFiles),
-    fields: Object.fromEntries(extras),
-    test: sender.test,
+    input: {
+      name: name.value,
+      phone,
+      email,
+      notes: withSkippedFiles(buildNotes(body.notes, notesEntries(body.readings, new Set([...used, ...copies, ...unread]), person.length > 0 ? person : mappedContainers(mapped))), skippedFiles),
+      fields: body.google ? googleAdsFields(body.google, body.readings, used) : withoutPointers(body.body, [...usedPaths, ...[...body.skipped].map((key) => [key])]),
+      test: body.test,
+    },
+    format: body.format,
+    picked,
+    warnings,
   };
+}
+
+/** The name: mapped, or chosen (a full name, or first and last joined); null with a warning when it is not text or too long. */
+function nameOf(mapped: MappedFields, chosen: BodyReading['chosen']['name'], warnings: ErrorDetail[]): { value: string | null; used: boolean; tooLong?: boolean } {
+  const { name, firstName, lastName } = mapped.fields;
+  const sent: unknown[] = name !== undefined ? [name] : firstName !== undefined || lastName !== undefined
+    ? [firstName, lastName].filter((part) => part !== undefined)
+    : chosen.map(({ reading }) => reading.value);
+  if (sent.length === 0) return { value: null, used: false };
+  if (!sent.every((part) => typeof part === 'string')) {
+    warnings.push({ field: 'name', message: 'name must be text' });
+    return { value: null, used: false };
+  }
+  const text = oneLine(sent.map((part) => namedParts(part as string).trim()).filter(Boolean).join(' ')).trim();
+  if (text.length > NAME_MAX_LENGTH) {
+    warnings.push({ field: 'name', message: `name must be at most ${NAME_MAX_LENGTH} characters` });
+    return { value: null, used: false, tooLong: true };
+  }
+  return { value: text || null, used: true };
+}
+
+// One value holding both parts, as some form tools send a name field: "first = Ada\nlast = Tester".
+const PARTS_TEXT = /^\s*first(?:\s*name)?\s*[=:]\s*(.*?)\s*[\r\n]+\s*last(?:\s*name)?\s*[=:]\s*(.*?)\s*$/i;
+const namedParts = (text: string) => {
+  const parts = PARTS_TEXT.exec(text);
+  return parts ? `${parts[1]} ${parts[2]}` : text;
+};
+
+function pickedPointers(mapped: MappedFields, chosen: BodyReading['chosen'], nameUsed: boolean): ReadLead['picked'] {
+  const picked: ReadLead['picked'] = { ...mapped.pointers };
+  if (chosen.phone && picked.phone === undefined) picked.phone = formatPointer(pathOf(chosen.phone.reading));
+  if (chosen.email && picked.email === undefined) picked.email = formatPointer(pathOf(chosen.email.reading));
+  if (nameUsed) for (const { reading, role } of chosen.name) picked[role] = formatPointer(pathOf(reading));
+  return picked;
+}
+
+// Each place once: the notes check every value against each.
+function distinct(places: Tokens[]): Tokens[] {
+  const seen = new Set<string>();
+  return places.filter((place) => {
+    const key = place.join('\u0000');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function isNamePart(reading: Reading): boolean {
+  const { role, words } = meaning(reading.label);
+  return role === 'firstName' || role === 'lastName' || role === 'name' || /\b(first|last|given|family)\b/.test(words);
+}
+
+function digitsOf(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
+}
+
+function copiesOf(readings: Reading[], used: ReadonlySet<Reading>, chosen: { phone: unknown; email: string | null; name: string | null }): Reading[] {
+  const phone = digitsOf(chosen.phone);
+  const email = chosen.email?.toLowerCase();
+  const name = chosen.name?.toLowerCase() ?? '';
+  // A first or last name beside a full name (Netlify, Pipedrive send both) is a copy too.
+  const nameWords = new Set(name ? name.split(' ') : []);
+  let longestWord = 0;
+  for (const word of nameWords) longestWord = Math.max(longestWord, word.length);
+  const copies: Reading[] = [];
+  for (const reading of readings) {
+    if (used.has(reading)) continue;
+    const { value } = reading;
+    if (typeof value === 'number') {
+      if (phone.length >= 6 && String(value) === phone) copies.push(reading);
+      continue;
+    }
+    if (typeof value !== 'string' || value.length < 3) continue;
+    // Cheap looks first: an email copy holds "@", a phone copy starts like one, a name copy is as long.
+    const start = value.charCodeAt(0);
+    if (value.includes('@')) {
+      if (value.trim().toLowerCase() === email) copies.push(reading);
+    } else if (start === 43 || start === 40 || (start >= 48 && start <= 57) || start <= 32) {
+      // A phone written another way has its digits and a few separators: a long text is no copy of it.
+      if (phone.length >= 6 && value.length >= phone.length && value.length <= 2 * phone.length + 6 && digitsOf(value) === phone) copies.push(reading);
+    } else if (name && (value.length === name.length || value.length <= longestWord + 2)) {
+      const text = value.trim().toLowerCase();
+      if (text === name || (nameWords.has(text) && isNamePart(reading))) copies.push(reading);
+    }
+  }
+  return copies;
+}
+
+// With every field mapped, the person is where the map found them.
+function mappedContainers(mapped: MappedFields): Tokens[] {
+  const containers = Object.values(mapped.pointers).map((pointer) => (parsePointer(pointer) ?? []).slice(0, -1));
+  return containers.length > 0 ? containers : [[]];
 }
 
 // Multipart file parts are not kept (docs/api.md §2.5); the notes say which ones the sender attached.

@@ -1,11 +1,11 @@
 import type { LeadEvents } from '../events/lead-events.ts';
 import { tokenMatches } from '../tokens.ts';
-import { invalidGoogleKey } from '../http/errors.ts';
+import { invalidGoogleKey, type ErrorDetail } from '../http/errors.ts';
 import type { AddLeadResult, LeadDelivery, LeadStore, SourceRecord } from '../store/lead-store.ts';
 import { timeOrderedId } from '../time-ordered-id.ts';
 import { readMappedFields } from './field-map/mapped-fields.ts';
+import { decodeJsonText } from './reader/json-text.ts';
 import { readLeadInput } from './lead-input.ts';
-import { readSenderBody } from './senders/sender-body.ts';
 
 /** Where a body came from, as the delivery log keeps it beside the body. */
 export interface DeliveryOrigin {
@@ -34,29 +34,38 @@ export interface LeadTarget {
   source: SourceRecord;
 }
 
+/** What a webhook answers for one lead: the store's result, with the problems that did not stop it. */
+export type LeadAnswer = AddLeadResult & { warnings?: ErrorDetail[] };
+
 /**
- * One lead, as the contract reads: the source's mapped keys first, then the sender's format, its
- * Google key, validation and normalisation, notes, store (the store decides duplicates atomically
- * and logs the delivery in the same write), then the live page. Throws an HttpError when refused.
+ * One lead, as the contract reads, in one direction: JSON sent as text decoded, the source's
+ * mapped keys, the reader (by meaning), its Google key, validation and normalisation, notes, store
+ * (the store decides duplicates atomically and logs the delivery in the same write), then the
+ * live page. Throws an HttpError when refused.
  */
-export async function submitLead({ store, events, source }: LeadTarget, submission: LeadSubmission): Promise<AddLeadResult> {
+export async function submitLead({ store, events, source }: LeadTarget, submission: LeadSubmission): Promise<LeadAnswer> {
   const { origin } = submission;
-  const mapped = readMappedFields(submission.lead, source.fieldMap);
-  const sender = readSenderBody(mapped.rest);
-  if (!origin.replayed && source.googleKey && sender.format === 'google-ads' && !googleKeyMatches(submission.secrets.get('googlekey'), source.googleKey)) {
+  const decoded = decodeJsonText(submission.lead);
+  const mapped = readMappedFields(decoded.lead, source.fieldMap);
+  const read = readLeadInput(mapped, source.defaultCountry, submission.skippedFiles);
+  if (!origin.replayed && source.googleKey && read.format === 'google-ads' && !googleKeyMatches(submission.secrets.get('googlekey'), source.googleKey)) {
     throw invalidGoogleKey();
   }
-  const input = readLeadInput(sender, source.defaultCountry, submission.skippedFiles, mapped.fields);
   const at = new Date().toISOString();
-  const delivery = { id: timeOrderedId(), at, body: submission.logText, ...originFields(origin) } satisfies LeadDelivery;
-  const result = await store.addLead({ id: timeOrderedId(), sourceId: source.id, ...input, createdAt: at }, origin.replayed ? { ...delivery, replayed: true } : delivery);
+  const delivery = {
+    id: timeOrderedId(), at, body: submission.logText, ...originFields(origin),
+    ...(Object.keys(read.picked).length > 0 ? { picked: read.picked } : {}),
+    ...(decoded.decoded.length > 0 ? { decodedText: decoded.decoded } : {}),
+    ...(read.warnings.length > 0 ? { warnings: read.warnings } : {}),
+  } satisfies LeadDelivery;
+  const result = await store.addLead({ id: timeOrderedId(), sourceId: source.id, ...read.input, createdAt: at }, origin.replayed ? { ...delivery, replayed: true } : delivery);
   if (result.status === 'created') events.publish({ type: 'lead', sourceId: source.id, lead: result.lead });
   events.publish({
     type: 'delivery',
     sourceId: source.id,
     delivery: { ...delivery, status: 200, outcome: result.status, ...(result.status === 'created' ? { leadId: result.lead.id } : {}) },
   });
-  return result;
+  return read.warnings.length > 0 ? { ...result, warnings: read.warnings } : result;
 }
 
 /** The delivery fields an origin fills. */

@@ -22,6 +22,7 @@ describe('Property: no request body gets a 500', () => {
     fc.oneof(fc.constantFrom('name', 'phone', 'email', 'notes', '__proto__', 'constructor', 'id', 'toString'), fc.string()),
     coreValue,
   );
+  const protoName = fc.constantFrom('constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable');
   const contentTypes = fc.constantFrom(undefined, 'application/json', 'text/plain', 'application/x-www-form-urlencoded',
     'application/ld+json', 'application/json; charset=latin1', 'text/html', ';;', 'application/x-www-form-urlencoded; charset=utf-8',
     `multipart/form-data; boundary=${BOUNDARY}`, 'multipart/form-data; boundary=other');
@@ -46,6 +47,13 @@ describe('Property: no request body gets a 500', () => {
     notText.map((value) => encode(`{"user_column_data": [{"column_name": ${value}, "string_value": "x"}, {"column_id": "EMAIL", "string_value": ${value}}]}`)),
     notText.map((value) => encode(`{"phone": ${value}, "name": ${value}, "email": "a@b.co"}`)),
     fc.array(fc.tuple(formKey, fc.string({ maxLength: 20 }), fc.boolean()), { maxLength: 6 }).map((parts) => encode(multipart(parts))),
+    // Keys and types named like Object.prototype members wherever a body's key indexes a table (issue 23 item 6).
+    fc.tuple(protoName, protoName, fc.boolean()).map(([type, label, contact]) =>
+      encode(`{"eventType":"FORM_RESPONSE","data":{"fields":[{"label":"${label}","type":"${type}","value":"v","options":[{"id":"${label}","text":"t"}]}${contact ? ',{"label":"Email","type":"INPUT_EMAIL","value":"a@b.co"}' : ''}]}}`)),
+    fc.tuple(protoName, fc.boolean()).map(([name, contact]) => encode(`{"properties":{"${name}":{"value":"x","versions":[]}${contact ? ',"phone":{"value":"+14155550199"}' : ''}}}`)),
+    fc.tuple(protoName, protoName).map(([type, key]) => encode(`form[name]=F&fields[${key}][type]=${type}&fields[${key}][value]=x&fields[e][type]=email&fields[e][value]=a%40b.co`)),
+    fc.tuple(protoName, protoName).map(([a, b]) => encode(`{"${a}":{"${b}":{"type":"${a}","${a}":"v"},"first":"${b}","last":{"${a}":1}},"answers":[{"type":"${b}","field":{"id":"${a}"}}],"email":"a@b.co"}`)),
+    fc.tuple(protoName, protoName).map(([a, b]) => encode(`{"rawRequest":${JSON.stringify(`{"${a}":{"${b}":"x"},"q1_${a}":{"first":"${b}"},"email":"a@b.co"}`)}}`)),
   );
 
   it('answers every generated body with 200 or a 4xx error body', async () => {

@@ -46,7 +46,8 @@ describe('Delivery ids and replay', () => {
   });
 
   it('sends a refused delivery again after a mapping: created, then duplicate, each replay logged as a delivery', async () => {
-    const entry = { ...fixtureJson('gravity-forms-all-fields.json'), 3: `${unique('replay')}@example.com`, 4: uniquePhone() };
+    // No email, and its phone under a number: nothing says what "4" is (issue 24 reads an email by its shape).
+    const entry = { ...fixtureJson('gravity-forms-all-fields.json'), 3: '', 4: uniquePhone() };
     expect((await server.post(source.webhookUrl, entry)).status).to.equal(422);
     const [refused] = await deliveries();
     expect(refused).to.include({ status: 422, outcome: 'rejected', contentType: 'application/json' });
@@ -56,7 +57,7 @@ describe('Delivery ids and replay', () => {
     expect(first.status).to.equal(200);
     const created = await first.json();
     expect(created.status).to.equal('created');
-    expect(created.lead).to.include({ name: 'Jane Doe', email: entry[3], phone: entry[4], sourceId: source.id });
+    expect(created.lead).to.include({ name: 'Jane Doe', email: null, phone: entry[4], sourceId: source.id });
 
     const again = await replay(refused.id);
     expect(again.status).to.equal(200);
@@ -70,7 +71,7 @@ describe('Delivery ids and replay', () => {
   });
 
   it('answers what the webhook would answer now, a refusal included, and logs that refusal', async () => {
-    await server.post(source.webhookUrl, { Mobile_Number_2: uniquePhone() });
+    await server.post(source.webhookUrl, { Feld_7: uniquePhone() });
     const [refused] = await deliveries();
     const response = await replay(refused.id);
     expect(response.status).to.equal(422);
@@ -81,16 +82,16 @@ describe('Delivery ids and replay', () => {
   it('reads a form and a multipart body again with their kept content types, and replays one element of a batch alone', async () => {
     const [formPhone, multipartPhone, batchPhone] = [uniquePhone(), uniquePhone(), uniquePhone()];
     const form = new FormData();
-    form.append('Handy', multipartPhone);
+    form.append('Feld_7', multipartPhone);
     form.append('cv', new Blob(['%PDF-1.4 binary']), 'cv.pdf');
-    await server.post(source.webhookUrl, `Handy=${encodeURIComponent(formPhone)}`, { 'Content-Type': 'application/x-www-form-urlencoded' });
+    await server.post(source.webhookUrl, `Feld_7=${encodeURIComponent(formPhone)}`, { 'Content-Type': 'application/x-www-form-urlencoded' });
     await fetch(source.webhookUrl.replace(server.publicBaseUrl, server.url), { method: 'POST', body: form });
-    await server.post(source.webhookUrl, [{ phone: uniquePhone() }, { Handy: batchPhone }]);
+    await server.post(source.webhookUrl, [{ phone: uniquePhone() }, { Feld_7: batchPhone }]);
     const log = await deliveries();
     expect(log.map((d) => [d.status, d.outcome])).to.deep.equal([[422, 'rejected'], [200, 'created'], [422, 'rejected'], [422, 'rejected']]);
-    expect(log[0].body).to.equal(JSON.stringify({ Handy: batchPhone }));
+    expect(log[0].body).to.equal(JSON.stringify({ Feld_7: batchPhone }));
 
-    await mapFields({ '/Handy': 'phone' });
+    await mapFields({ '/Feld_7': 'phone' });
     const answers = await Promise.all([log[0], log[2], log[3]].map(async (d) => (await replay(d.id)).json()));
     expect(answers.map((a) => a.lead?.phone)).to.deep.equal([batchPhone, multipartPhone, formPhone]);
     expect(answers[1].lead.notes).to.contain('files not kept: cv');
@@ -100,11 +101,11 @@ describe('Delivery ids and replay', () => {
     // A folded part header: busboy reads the secret's name, the text masking does not (docs/api.md §3).
     const phone = uniquePhone();
     const raw = '--b\r\nContent-Disposition: form-data;\r\n name="google_key"\r\n\r\ns3cret\r\n'
-      + `--b\r\nContent-Disposition: form-data; name="Handy"\r\n\r\n${phone}\r\n--b--\r\n`;
+      + `--b\r\nContent-Disposition: form-data; name="Feld_7"\r\n\r\n${phone}\r\n--b--\r\n`;
     expect((await server.post(source.webhookUrl, raw, { 'Content-Type': 'multipart/form-data; boundary=b' })).status).to.equal(422);
     const [refused] = await deliveries();
-    expect(refused).to.include({ contentType: 'application/json', body: JSON.stringify({ google_key: '***', Handy: phone }) });
-    await mapFields({ '/Handy': 'phone' });
+    expect(refused).to.include({ contentType: 'application/json', body: JSON.stringify({ google_key: '***', Feld_7: phone }) });
+    await mapFields({ '/Feld_7': 'phone' });
     const answer = await (await replay(refused.id)).json();
     expect(answer.lead).to.include({ phone });
   });

@@ -32,7 +32,8 @@ describe('One URL, every sender: platform formats', () => {
       adgroup_id: 30000000000,
       creative_id: 50000000000,
     });
-    expect(lead.notes).to.contain('What is your budget?: $10,000+').and.contain('campaign_id: 20000000000');
+    // Ids stay in fields, out of the notes the agent reads (docs/api.md §2.4).
+    expect(lead.notes).to.contain('What is your budget?: $10,000+').and.not.contain('campaign_id');
     expect(lead.notes).not.to.contain('lead-form-key-123');
     // Google's "send test data" again: still 200, still stored (test leads are never duplicates).
     expect((await (await server.post(source.webhookUrl, fixture('google-ads-test-lead.json'))).json()).status).to.equal('created');
@@ -76,8 +77,9 @@ describe('One URL, every sender: platform formats', () => {
   it('reads a Meta field_data payload relayed by Make', async () => {
     const { lead } = await (await server.post(source.webhookUrl, fixture('make-meta-field-data.json'))).json();
     expect(lead).to.include({ name: 'Maria Garcia', phone: '+34612345678', email: 'maria@example.es', test: false });
+    // The answers used leave the fields; the rest keeps the body's shape.
     expect(lead.fields).to.deep.equal({
-      'which_product_interests_you?': 'Solar panels, Battery',
+      field_data: [{ name: 'which_product_interests_you?', values: ['Solar panels', 'Battery'] }],
       id: '1234567890123456',
       created_time: '2026-11-20T10:15:30+0000',
       ad_id: '23850000000000000',
@@ -109,22 +111,25 @@ describe('One URL, every sender: platform formats', () => {
   });
 
   // Issue 12 item 5: these bodies were 500s (values.join and String() ran the body's own toString).
-  it('answers 422 for the field, never 500, where Meta or Google expect a scalar and get an object or a list', async () => {
+  // Issue 24: an object or a list where text belongs is never the lead's phone or email; the lead
+  // is refused only when no usable phone or email is left, and a body nested too deep never is read.
+  it('never answers 500 where Meta or Google hold an object or a list in place of text: 422 without a contact, else the lead', async () => {
     const deep = `${'['.repeat(30_000)}"x"${']'.repeat(30_000)}`;
     const meta = fixture('make-meta-field-data.json');
     const google = fixture('google-ads-test-lead.json');
-    const bodies: Array<[string, RegExp]> = [
-      [JSON.stringify({ ...json('make-meta-field-data.json'), field_data: [{ name: 'budget', values: [{ toString: 1 }, 'x'] }] }), /^field_data\[0\]\.values\[0\]$/],
-      [JSON.stringify({ ...json('make-meta-field-data.json'), field_data: [{ name: 'email', values: { toString: 1 } }] }), /^field_data\[0\]\.values$/],
-      [meta.replace('["Solar panels", "Battery"]', deep), /values|field_data/],
-      [google.replace('"Postal Code"', '{"toString": 1}'), /^user_column_data\[\d\]\.column_name$/],
-      [google.replace('"Postal Code"', deep), /column_name|user_column_data/],
+    const bodies: Array<[string, number, RegExp]> = [
+      [JSON.stringify({ ...json('make-meta-field-data.json'), field_data: [{ name: 'budget', values: [{ toString: 1 }, 'x'] }] }), 422, /^phone$/],
+      [JSON.stringify({ ...json('make-meta-field-data.json'), field_data: [{ name: 'email', values: { toString: 1 } }] }), 422, /^(phone|email)$/],
+      [meta.replace('["Solar panels", "Battery"]', deep), 422, /^field_data$/],
+      [google.replace('"Postal Code"', '{"toString": 1}'), 200, /./],
+      [google.replace('"Postal Code"', deep), 422, /^user_column_data$/],
     ];
-    for (const [body, field] of bodies) {
+    for (const [body, status, field] of bodies) {
       const response = await server.post(source.webhookUrl, body);
-      const { error } = await response.json();
-      expect(response.status, body.slice(0, 80)).to.equal(422);
-      expect(error.details[0].field).to.match(field);
+      const answer = await response.json();
+      expect(response.status, body.slice(0, 80)).to.equal(status);
+      if (status === 422) expect(answer.error.details[0].field, body.slice(0, 80)).to.match(field);
+      else expect(answer.lead).to.include({ phone: '+16505550123', email: 'test@example.com' });
     }
   });
 

@@ -56,10 +56,10 @@ describe('One URL, every sender: form builders, CRMs and ad platforms over HTTP'
     expect(error.details[0].message).to.contain('invitee.created');
   });
 
-  it('reads a body with a phone at the top level as it is, even when it looks like a vendor format', async () => {
+  it('reads a body with a phone at the top level and the person nested: the top-level phone, the nested email and name', async () => {
     const body = { ...fixtureJson('calendly-invitee-created.json'), phone: '+1 650 555 0142' };
     const { lead } = await (await server.post(source.webhookUrl, body)).json();
-    expect(lead).to.include({ phone: '+16505550142', name: null, email: null });
+    expect(lead).to.include({ phone: '+16505550142', name: 'John Doe', email: 'test@example.com' });
     expect(lead.fields).to.have.keys('created_at', 'created_by', 'event', 'payload');
   });
 });

@@ -90,9 +90,9 @@ describe('POST /webhook/:token', () => {
     expect(lead.notes).to.equal([
       'Prefers mornings',
       'budget: 12000',
-      'utm: {source: facebook, tags: [spring, sale]}',
+      'utm source: facebook',
+      'utm tags: spring, sale',
       'consent: true',
-      'nothing: null',
     ].join('\n'));
     expect(lead.fields).to.deep.equal({ budget: 12000, utm: { source: 'facebook', tags: ['spring', 'sale'] }, consent: true, nothing: null });
   });
@@ -105,7 +105,7 @@ describe('POST /webhook/:token', () => {
     expect(lead.sourceId).to.equal(source.id);
     expect(lead.createdAt).not.to.equal('1970');
     expect(Object.keys(lead.fields)).to.deep.equal(['__proto__', 'constructor', 'id', 'sourceId', 'createdAt']);
-    expect(lead.notes).to.contain('__proto__: {polluted: true}').and.contain('id: evil');
+    expect(lead.notes).to.contain('__proto__ polluted: true').and.not.contain('id: evil');
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
   });
 
@@ -118,7 +118,7 @@ describe('POST /webhook/:token', () => {
     expect((await errorOf(neither)).details!.map((d) => d.field)).to.deep.equal(['phone', 'email']);
   });
 
-  it('answers 422 validation_failed with one detail per problem', async () => {
+  it('answers 422 validation_failed with one detail per problem when neither phone nor email can be used', async () => {
     const response = await server.post(source.webhookUrl, {
       name: 'x'.repeat(201), phone: '+1555', email: 'not-an-email', notes: 'n'.repeat(10_001),
     });

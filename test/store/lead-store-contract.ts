@@ -123,6 +123,24 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       expect(deliveries[2].leadId).to.be.a('string');
     });
 
+    it('keeps how a lead was read on its delivery, created or duplicate: picked pointers, decoded texts, warnings', async () => {
+      const source = await newSource();
+      const phone = uniquePhone();
+      const reading = {
+        picked: { phone: '/rawRequest/q5_phone/full', firstName: '/rawRequest/q3_name/first' },
+        decodedText: ['/rawRequest'],
+        warnings: [{ field: 'email', message: 'email must be a valid address such as jane@example.com' }],
+      };
+      await store.addLead(lead(source.id, { phone }), { at: now(), body: 'read', ...reading });
+      await store.addLead(lead(source.id, { phone }), { at: now(), body: 'again', ...reading });
+      await store.addLead(lead(source.id, { phone: uniquePhone() }), { at: now(), body: 'plain' });
+      const [plain, again, read] = await store.listDeliveries(source.id, 100);
+      expect(read).to.deep.include(reading);
+      expect(again).to.deep.include({ outcome: 'duplicate', ...reading });
+      expect(await store.getDelivery(source.id, read.id)).to.deep.include(reading);
+      expect(plain).not.to.have.any.keys('picked', 'decodedText', 'warnings');
+    });
+
     it('keeps counted refusals as one entry per key, the newest, summing counts from the first time', async () => {
       const source = await newSource();
       const refused = { status: 410, error: { code: 'webhook_revoked', message: 'gone' } };

@@ -12,13 +12,14 @@ import { readMappedFields } from '../../../service/webhook/field-map/mapped-fiel
 import { createIntake } from '../../../service/webhook/intake.ts';
 import { readLeadInput } from '../../../service/webhook/lead-input.ts';
 import { buildNotes } from '../../../service/webhook/notes.ts';
-import { normalizePhone } from '../../../service/webhook/phone.ts';
+import { choose } from '../../../service/webhook/reader/choose.ts';
+import { decodeJsonText } from '../../../service/webhook/reader/json-text.ts';
+import { notesEntries } from '../../../service/webhook/reader/notes-lines.ts';
+import { walkLead, type Reading } from '../../../service/webhook/reader/walk.ts';
 import { DailyQuota } from '../../../service/webhook/daily-quota.ts';
 import { RateLimiter } from '../../../service/webhook/rate-limiter.ts';
 import { RefusalLog } from '../../../service/webhook/refusal-log.ts';
 import { isSecretKey, maskSecretValues, noSecrets } from '../../../service/webhook/secrets/secret-keys.ts';
-import { pickCoreFields } from '../../../service/webhook/senders/core-fields.ts';
-import { readSenderBody } from '../../../service/webhook/senders/sender-body.ts';
 import type { StageBody } from './bodies.ts';
 import { cpuPerCall } from './cpu-timer.ts';
 import { benchSource, CONTENT_TYPE, parsedLead, pipeline, TOKEN, webhookOf } from './lead-pipeline.ts';
@@ -26,7 +27,7 @@ import type { StageRow } from './stage-row.ts';
 
 const CALLS = 4000;
 
-type Picked = ReturnType<typeof pickCoreFields>;
+const NOTHING_MAPPED = new Set<never>();
 const BODY_LIMIT = 65536;
 
 /** A store that stores nothing and answers at once: the intake's own CPU, without the write. */
@@ -64,13 +65,13 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
   const secrets = await time(parsed, ({ value, shape: scanned }: ParsedValue) =>
     (scanned?.watchedKeys === 0 ? noSecrets() : maskSecretValues(value as Record<string, unknown>)));
   const fieldMap = await time(() => parsedLead(next()), (value: Record<string, unknown>) => readMappedFields(value, source.fieldMap));
-  const sender = await time((i) => lead(i).then((p) => p.mapped.rest), readSenderBody);
-  const input = await time(lead, (p: Awaited<ReturnType<typeof lead>>) => readLeadInput(p.sender, source.defaultCountry, [], p.mapped.fields));
-  const picked = (i: number) => lead(i).then((p) => pickCoreFields(p.sender.entries, p.mapped.fields));
-  const pick = await time(lead, (p: Awaited<ReturnType<typeof lead>>) => pickCoreFields(p.sender.entries, p.mapped.fields));
-  const phone = await time(picked, ({ core }: Picked) => normalizePhone(core.phone as string | number, source.defaultCountry));
-  const notes = await time(picked, ({ core, extras }: Picked) => buildNotes(core.notes as string | undefined, extras));
-  const steps = stream + toText + parse + shape + secrets + fieldMap + sender + input;
+  const decode = await time(() => parsedLead(next()), (value: Record<string, unknown>) => decodeJsonText(value));
+  const input = await time(lead, (p: Awaited<ReturnType<typeof lead>>) => readLeadInput(p.mapped, source.defaultCountry, []));
+  const walked = (i: number) => lead(i).then((p) => walkLead(p.mapped.rest));
+  const walk = await time(lead, (p: Awaited<ReturnType<typeof lead>>) => walkLead(p.mapped.rest));
+  const chosen = await time(walked, (readings: Reading[]) => choose(readings, source.defaultCountry, NOTHING_MAPPED));
+  const notes = await time(walked, (readings: Reading[]) => buildNotes(undefined, notesEntries(readings, new Set(readings.slice(0, 3)), [[]])));
+  const steps = stream + toText + parse + shape + secrets + decode + fieldMap + input;
   return [
     { label: 'intake use case: createIntake() → intake(), the store answering at once', depth: 0, us: whole },
     { label: 'reading the stream (readBytes: raw-body, over Readable.from)', depth: 1, us: stream },
@@ -78,13 +79,13 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
     { label: 'parsing (parseBodyText: JSON.parse, one scan: duplicate keys, depth, values, secret keys)', depth: 1, us: parse },
     { label: 'shape and limits (leadsOf, checkBodyShape: from the scan, or a walk)', depth: 1, us: shape },
     { label: 'secret masking (maskSecretValues, skipped when the scan saw no secret key)', depth: 1, us: secrets },
+    { label: 'JSON sent as text (decodeJsonText: a scan, nothing to decode)', depth: 1, us: decode },
     { label: 'field map (readMappedFields, the source\'s map: empty)', depth: 1, us: fieldMap },
-    { label: 'sender detection and reading (readSenderBody)', depth: 1, us: sender },
-    { label: 'lead input (readLeadInput)', depth: 1, us: input },
-    { label: 'picking fields (pickCoreFields)', depth: 2, us: pick },
-    { label: 'phone (normalizePhone)', depth: 2, us: phone },
-    { label: 'notes (buildNotes)', depth: 2, us: notes },
-    { label: 'validation (Joi) and the rest: readLeadInput less the three above', depth: 2, us: input - pick - phone - notes },
+    { label: 'reading by meaning and validation (readLeadInput)', depth: 1, us: input },
+    { label: 'walking every value (walkLead)', depth: 2, us: walk },
+    { label: 'choosing name, phone, email (choose: phone parse and email check included)', depth: 2, us: chosen },
+    { label: 'notes (notesEntries, buildNotes)', depth: 2, us: notes },
+    { label: 'fields, picked pointers, warnings: readLeadInput less the three above', depth: 2, us: input - walk - chosen - notes },
     { label: 'the rest: ids, dates, events, promises, garbage (the whole less the steps)', depth: 1, us: whole - steps },
   ];
 }

@@ -7,8 +7,8 @@ import type { NewLead, SourceRecord, WebhookLookup } from '../../../service/stor
 import { timeOrderedId } from '../../../service/time-ordered-id.ts';
 import { readMappedFields, type MappedFields } from '../../../service/webhook/field-map/mapped-fields.ts';
 import { readLeadInput, type LeadInput } from '../../../service/webhook/lead-input.ts';
+import { decodeJsonText } from '../../../service/webhook/reader/json-text.ts';
 import { maskSecretValues } from '../../../service/webhook/secrets/secret-keys.ts';
-import { readSenderBody, type SenderBody } from '../../../service/webhook/senders/sender-body.ts';
 
 export const CONTENT_TYPE = 'application/json';
 export const TOKEN = 'stage-table-token';
@@ -28,8 +28,9 @@ export interface Pipeline {
   bytes: Buffer;
   text: BodyText;
   lead: Record<string, unknown>;
+  /** The lead with JSON sent as text decoded, as the field map reads it. */
+  decoded: Record<string, unknown>;
   mapped: MappedFields;
-  sender: SenderBody;
   input: LeadInput;
   record: NewLead;
 }
@@ -41,11 +42,11 @@ export async function pipeline(body: string, source: SourceRecord): Promise<Pipe
   const { leads } = leadsOf((await parseBodyText(text)).value);
   const lead = leads[0];
   maskSecretValues(lead);
-  const mapped = readMappedFields(lead, source.fieldMap);
-  const sender = readSenderBody(mapped.rest);
-  const input = readLeadInput(sender, source.defaultCountry, [], mapped.fields);
+  const decoded = decodeJsonText(lead).lead;
+  const mapped = readMappedFields(decoded, source.fieldMap);
+  const { input } = readLeadInput(mapped, source.defaultCountry, []);
   const record: NewLead = { id: timeOrderedId(), sourceId: source.id, ...input, createdAt: new Date().toISOString() };
-  return { bytes, text, lead, mapped, sender, input, record };
+  return { bytes, text, lead, decoded, mapped, input, record };
 }
 
 /** A fresh parsed lead object (steps that change it in place get their own). */

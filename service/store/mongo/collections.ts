@@ -1,3 +1,4 @@
+import type { DeliveryRecord } from '../lead-store.ts';
 import type { Db } from 'mongodb';
 import type { MappedField } from '../../webhook/field-map/field-map.ts';
 
@@ -85,6 +86,10 @@ export interface DeliveryDoc {
   body?: string;
   requestId?: string;
   contentType?: string;
+  // How the lead was read (issue 24): absent on deliveries logged before, and on refusals.
+  picked?: DeliveryRecord['picked'];
+  decodedText?: string[];
+  warnings?: Array<{ field: string; message: string }>;
   /** A tally of refusals (refusal-entries.ts): its key, never shown, and what it counts. */
   refusalKey?: string;
   count?: number;

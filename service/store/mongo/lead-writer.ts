@@ -145,11 +145,13 @@ export class LeadWriter {
   }
 
   private deliveryOf({ lead, delivery }: PendingLead, result: PromiseSettledResult<AddLeadResult>, matchedLeadId?: string): DeliveryDoc[] {
-    const { id, at, body, requestId, contentType } = delivery;
+    const { id, at, body, requestId, contentType, picked, decodedText, warnings } = delivery;
     const base = { _id: id ?? timeOrderedId(), sourceId: lead.sourceId, at, ...(requestId ? { requestId } : {}), ...(contentType ? { contentType } : {}) };
     if (result.status === 'fulfilled') {
       const created = result.value.status === 'created';
-      return [{ ...base, body, status: 200, outcome: result.value.status, ...(created ? { leadId: lead.id } : {}), ...(matchedLeadId ? { matchedLeadId } : {}) }];
+      // How the lead was read (issue 24), kept on created and duplicate deliveries alike.
+      const reading = { ...(picked ? { picked } : {}), ...(decodedText ? { decodedText } : {}), ...(warnings ? { warnings } : {}) };
+      return [{ ...base, body, status: 200, outcome: result.value.status, ...(created ? { leadId: lead.id } : {}), ...(matchedLeadId ? { matchedLeadId } : {}), ...reading }];
     }
     if (!(result.reason instanceof LeadTooLargeError)) return []; // a 503 is not logged (contract §3)
     const refused: DeliveryDoc = { ...base, status: 413, outcome: 'rejected', error: { code: 'payload_too_large', message: result.reason.message } };

@@ -81,9 +81,14 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   fieldMapAndDeliveryIds,
   // 3 (issue 25): search, a returning person's submissions, deliveries linked to the lead they matched, erasure.
   searchAndReturns,
-  // 5 in the round's plan (issue 23; the senders' 4 of issue 24 goes before it, and this becomes
-  // 5, when it lands): refusals counted per token and status in one entry, and each source's
-  // refused deliveries not yet seen.
+  // 4 (issue 24): how a delivery's lead was read.
+  (db) => db.exec(`
+    ALTER TABLE deliveries ADD COLUMN picked TEXT;
+    ALTER TABLE deliveries ADD COLUMN decoded_text TEXT;
+    ALTER TABLE deliveries ADD COLUMN warnings TEXT;
+  `),
+  // 5 (issue 23): refusals counted per token and status in one entry, and each source's refused
+  // deliveries not yet seen.
   (db) => db.exec(`
     ALTER TABLE deliveries ADD COLUMN refusal_key TEXT;
     ALTER TABLE deliveries ADD COLUMN refusal_count INTEGER;

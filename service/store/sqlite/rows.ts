@@ -42,6 +42,9 @@ export interface DeliveryRow {
   body: string | null;
   request_id: string | null;
   content_type: string | null;
+  picked: string | null;
+  decoded_text: string | null;
+  warnings: string | null;
   refusal_count: number | null;
   first_at: string | null;
   last_at: string | null;
@@ -88,8 +91,11 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
   ...(row.body !== null ? { body: row.body } : {}),
   ...(row.request_id !== null ? { requestId: row.request_id } : {}),
   ...(row.content_type !== null ? { contentType: row.content_type } : {}),
+  ...(row.picked !== null ? { picked: JSON.parse(row.picked) } : {}),
+  ...(row.decoded_text !== null ? { decodedText: JSON.parse(row.decoded_text) } : {}),
+  ...(row.warnings !== null ? { warnings: JSON.parse(row.warnings) } : {}),
   ...(row.refusal_count !== null ? { count: row.refusal_count, firstAt: row.first_at!, lastAt: row.last_at! } : {}),
 });
 
 /** The columns toDelivery reads. */
-export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, matched_lead_id, erased, error_code, error_message, body, request_id, content_type, refusal_count, first_at, last_at';
+export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, matched_lead_id, erased, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings, refusal_count, first_at, last_at';

@@ -152,10 +152,10 @@ export class SqliteWriter {
 
   private insertDelivery(sourceId: string, d: DeliveryRecord): undefined {
     this.prepare(
-      `INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, matched_lead_id, error_code, error_message, body, request_id, content_type)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, matched_lead_id, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(sourceId, d.id, d.at, d.status, d.outcome, d.leadId ?? null, d.matchedLeadId ?? null, d.error?.code ?? null, d.error?.message ?? null, d.body ?? null,
-      d.requestId ?? null, d.contentType ?? null);
+      d.requestId ?? null, d.contentType ?? null, jsonOrNull(d.picked), jsonOrNull(d.decodedText), jsonOrNull(d.warnings));
     this.batchDeliverySources.add(sourceId);
     if (countsAsUnseenRefusal(d.status)) this.prepare('UPDATE sources SET unseen_refusals = unseen_refusals + 1 WHERE id = ?').run(sourceId);
     return undefined;
@@ -189,3 +189,5 @@ export class SqliteWriter {
     return this.statements.get<P, R>(sql);
   }
 }
+
+const jsonOrNull = (value: unknown) => (value === undefined ? null : JSON.stringify(value));

@@ -22,8 +22,14 @@ export function parsePointer(pointer: string): readonly string[] | null {
 }
 
 /** The pointer of a path of keys and array indexes; the one spelling parsePointer reads back. */
-export const formatPointer = (tokens: ReadonlyArray<string | number>): string =>
-  tokens.map((token) => `/${String(token).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+export function formatPointer(tokens: ReadonlyArray<string | number>): string {
+  let pointer = '';
+  for (const token of tokens) {
+    const text = String(token);
+    pointer += `/${text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text}`;
+  }
+  return pointer;
+}
 
 /** The value a pointer names in a parsed body: own keys only, array elements by decimal index; undefined when absent. */
 export function valueAtPointer(root: unknown, tokens: readonly string[]): unknown {
@@ -47,7 +53,19 @@ export function valueAtPointer(root: unknown, tokens: readonly string[]): unknow
  */
 export function withoutPointers(root: Record<string, unknown>, paths: ReadonlyArray<readonly string[]>): Record<string, unknown> {
   if (paths.length === 0) return root;
+  // Most leads lose only top-level keys (their phone, email, name): one copy without them.
+  if (paths.every((path) => path.length === 1)) return withoutKeys(root, new Set(paths.map((path) => path[0])));
   return without(root, paths.filter((path) => path.length > 0)) as Record<string, unknown>;
+}
+
+function withoutKeys(source: Record<string, unknown>, gone: ReadonlySet<string>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) {
+    if (gone.has(key)) continue;
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: source[key], writable: true, enumerable: true, configurable: true });
+    else copy[key] = source[key];
+  }
+  return copy;
 }
 
 function without(value: unknown, paths: ReadonlyArray<readonly string[]>): unknown {
@@ -57,10 +75,6 @@ function without(value: unknown, paths: ReadonlyArray<readonly string[]>): unkno
     rest.push(path.slice(1));
     byToken.set(path[0], rest);
   }
-  // A token whose remaining path is empty names the value itself: it goes.
-  const gone = (rests: Array<readonly string[]>) => rests.some((rest) => rest.length === 0);
-  const inner = (child: unknown, rests: Array<readonly string[]>) =>
-    (child !== null && typeof child === 'object' ? without(child, rests) : child);
   if (Array.isArray(value)) {
     return value.flatMap((child, i) => {
       const rests = byToken.get(String(i));
@@ -68,12 +82,25 @@ function without(value: unknown, paths: ReadonlyArray<readonly string[]>): unkno
       return gone(rests) ? [] : [inner(child, rests)];
     });
   }
-  // Spread defines own keys (a "__proto__" key stays plain data) and is the cheap copy here.
-  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const [token, rests] of byToken) {
-    if (!Object.hasOwn(copy, token)) continue;
-    if (gone(rests)) delete copy[token];
-    else Object.defineProperty(copy, token, { value: inner(copy[token], rests), writable: true, enumerable: true, configurable: true });
+  // Built key by key rather than copied then deleted from (a deleted key makes a slow object for
+  // every later reader); a "__proto__" key is defined, so it stays plain data.
+  const source = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) {
+    const rests = byToken.get(key);
+    if (rests && gone(rests)) continue;
+    const kept = rests ? inner(source[key], rests) : source[key];
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: kept, writable: true, enumerable: true, configurable: true });
+    else copy[key] = kept;
   }
   return copy;
+}
+
+// A token whose remaining path is empty names the value itself: it goes.
+function gone(rests: Array<readonly string[]>): boolean {
+  return rests.some((rest) => rest.length === 0);
+}
+
+function inner(child: unknown, rests: Array<readonly string[]>): unknown {
+  return child !== null && typeof child === 'object' ? without(child, rests) : child;
 }

@@ -3,7 +3,8 @@ import { checkBodyShape, leadsOf } from '../../http/body/body-shape.ts';
 import { bodyText, parseBodyText } from '../../http/body/parse-body.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { DeliveryRecord } from '../../store/lead-store.ts';
-import type { Scalar } from '../senders/sender-values.ts';
+import type { Scalar } from './mapped-fields.ts';
+import { decodeJsonText } from '../reader/json-text.ts';
 import { formatPointer } from './json-pointer.ts';
 
 export interface BodyField {
@@ -16,7 +17,7 @@ const FIELDS_LISTED = 500;
 
 /**
  * The keys of a delivery's kept body as JSON Pointers with their values, read as intake reads the
- * body (forms nest their bracket keys, multipart parts likewise), so a pointer picked from this
+ * body (forms nest their bracket keys, multipart parts likewise, JSON sent as text is decoded), so a pointer picked from this
  * list is one the field map finds: every text, number or boolean at any depth, in body order;
  * for a batch, each element's, pointers relative to the element, each pointer once. A body that
  * was not kept, or that intake refuses before reading leads (not lead objects, too deep), has none.
@@ -28,7 +29,8 @@ export async function keptBodyFields(delivery: DeliveryRecord): Promise<BodyFiel
     const { value } = await parseBodyText(bodyText(Buffer.from(delivery.body), bodyFormatOf(delivery.contentType, undefined)));
     const { leads: read, batch } = leadsOf(value);
     checkBodyShape(read, batch); // bounds the walk below: 32 levels, 5,000 values
-    leads = read;
+    // JSON sent as text is listed decoded, as the field map reads it (`/rawRequest/q4_email`).
+    leads = read.map((lead) => decodeJsonText(lead).lead);
   } catch (error) {
     if (error instanceof HttpError) return [];
     throw error;

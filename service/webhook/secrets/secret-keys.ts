@@ -1,4 +1,5 @@
-import { normalizeKey } from '../senders/field-keys.ts';
+/** Keys compared the way senders vary them: "Google Key", "google_key" and "google-key" are one. */
+const normalizeKey = (key: string) => key.toLowerCase().replace(/[\s_\-.]/g, '');
 
 // Keys whose values are secrets (Google's lead form key), compared as senders vary keys:
 // `google_key`, `Google-Key`, and the same key escaped in JSON (`google\u005fkey`) or a form

@@ -1,42 +1,43 @@
-import { normalizeKey, valueOf, type Entries } from './field-keys.ts';
-import { labelAt, scalarAt } from './sender-values.ts';
+import type { Reading } from '../reader/walk.ts';
 
 // Google Ads lead form webhook: https://developers.google.com/google-ads/webhook/docs/implementation
-const CORE_COLUMNS: Record<string, string> = {
-  FULL_NAME: 'name',
-  FIRST_NAME: 'first_name',
-  LAST_NAME: 'last_name',
-  PHONE_NUMBER: 'phone',
-  EMAIL: 'email',
-};
+// Its keys are matched whatever their case (`User_Column_Data`), as Google's own samples vary.
+const squash = (key: string) => key.toLowerCase().replace(/[\s_\-.]/g, '');
 // Read for what they mean, never kept as lead data (the key is a secret).
-const CONSUMED = new Set(['usercolumndata', 'googlekey', 'apiversion', 'istest']);
+const CONSUMED = new Set(['googlekey', 'apiversion', 'istest']);
 
-interface Column {
-  column_id?: unknown;
-  column_name?: unknown;
-  string_value?: unknown;
+export interface GoogleAdsBody {
+  /** The body without the key, the version and the test flag: the columns are read by meaning like any labelled answers. */
+  rest: Record<string, unknown>;
+  columnsKey: string;
+  test: boolean;
+  googleKey: unknown;
 }
 
-export const isGoogleAdsBody = (body: Record<string, unknown>) => Array.isArray(valueOf(body, 'usercolumndata'));
-
-/** The columns as our fields (core columns by id, others under their name), then the lead's ids. */
-export function readGoogleAds(body: Record<string, unknown>): { entries: Entries; test: boolean; googleKey: unknown } {
-  const entries: Entries = [];
-  (valueOf(body, 'usercolumndata') as unknown[]).forEach((raw, i) => {
-    if (raw === null || typeof raw !== 'object') return;
-    const column = lowerCaseKeys(raw) as Column;
-    const path = `user_column_data[${i}]`;
-    const id = labelAt(column.column_id, `${path}.column_id`) ?? '';
-    const key = CORE_COLUMNS[id.toUpperCase()] ?? labelAt(column.column_name, `${path}.column_name`) ?? (id || 'column');
-    entries.push([key, scalarAt(column.string_value, `${path}.string_value`) ?? null]);
-  });
-  for (const [key, value] of Object.entries(body)) {
-    if (!CONSUMED.has(normalizeKey(key))) entries.push([key, value]);
+/** A Google Ads body (it has `user_column_data`), or null. */
+export function googleAdsBody(body: Record<string, unknown>): GoogleAdsBody | null {
+  const keys = Object.keys(body);
+  const columnsKey = keys.find((key) => key.length >= 14 && key.length <= 20 && Array.isArray(body[key]) && squash(key) === 'usercolumndata');
+  if (columnsKey === undefined) return null;
+  const rest: Record<string, unknown> = {};
+  let test = false;
+  let googleKey: unknown;
+  for (const key of keys) {
+    const squashed = squash(key);
+    if (squashed === 'istest') test = body[key] === true || body[key] === 'true';
+    if (squashed === 'googlekey') googleKey = body[key];
+    if (!CONSUMED.has(squashed)) Object.defineProperty(rest, key, { value: body[key], writable: true, enumerable: true, configurable: true });
   }
-  const isTest = valueOf(body, 'istest');
-  return { entries, test: isTest === true || isTest === 'true', googleKey: valueOf(body, 'googlekey') };
+  return { rest, columnsKey, test, googleKey };
 }
 
-const lowerCaseKeys = (value: object) =>
-  Object.fromEntries(Object.entries(value).map(([key, inner]) => [key.toLowerCase(), inner]));
+/** A Google lead's fields: its other columns under their names (the column list is Google's structure), then its ids. */
+export function googleAdsFields({ rest, columnsKey }: GoogleAdsBody, readings: Reading[], used: ReadonlySet<Reading>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const put = (key: string, value: unknown) => Object.defineProperty(fields, key, { value, writable: true, enumerable: true, configurable: true });
+  for (const reading of readings) {
+    if ((reading.at.length > 0 ? reading.at[0] : reading.key) === columnsKey && !used.has(reading)) put(reading.label, reading.value);
+  }
+  for (const [key, value] of Object.entries(rest)) if (key !== columnsKey) put(key, value);
+  return fields;
+}

@@ -1,0 +1,78 @@
+import { checkBodyShape } from '../../http/body/body-shape.ts';
+import { findDuplicateKey } from '../../http/duplicate-keys.ts';
+import { HttpError, validationFailed } from '../../http/errors.ts';
+import { formatPointer } from '../field-map/json-pointer.ts';
+
+export interface DecodedLead {
+  /** The lead with every JSON object sent as text in its place, decoded (the lead itself when none was). */
+  lead: Record<string, unknown>;
+  /** The JSON Pointers of the texts decoded, e.g. `/rawRequest` (Jotform), `/data.json` (Unbounce). */
+  decoded: string[];
+}
+
+const looksLikeObject = (text: string) => {
+  // Most values fail on their first character: no scan of the whole text.
+  const first = text.charCodeAt(0);
+  if (text.length < 2 || (first !== 123 && first > 32)) return false;
+  const trimmed = text.trim();
+  return trimmed.length > 1 && trimmed.charCodeAt(0) === 123 && trimmed.charCodeAt(trimmed.length - 1) === 125;
+};
+
+/**
+ * Senders that put a whole submission into one form field as JSON text (Jotform's `rawRequest`,
+ * Unbounce's `data.json`) are read as if they had nested it: the text is decoded, once, by the
+ * body's own rules (no key twice, 32 levels, 5,000 values: else 422 naming the field), so field
+ * maps and the reader see one tree. Text that is not a JSON object stays text.
+ */
+export function decodeJsonText(lead: Record<string, unknown>): DecodedLead {
+  // Nearly every body holds no such text: one scan without allocating, and the lead as it is.
+  if (!holdsObjectText(lead)) return { lead, decoded: [] };
+  const decoded: string[] = [];
+  const view = decodeIn(lead, [], decoded) as Record<string, unknown>;
+  return { lead: view, decoded };
+}
+
+function holdsObjectText(value: unknown): boolean {
+  if (typeof value === 'string') return looksLikeObject(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(holdsObjectText);
+  for (const key in value) if (Object.hasOwn(value, key) && holdsObjectText((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
+function decodeIn(value: unknown, path: Array<string | number>, decoded: string[]): unknown {
+  if (typeof value === 'string') return looksLikeObject(value) ? decodeText(value, path, decoded) : value;
+  if (value === null || typeof value !== 'object') return value;
+  let copy: Record<string, unknown> | unknown[] | null = null;
+  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((child, i) => [i, child]) : Object.entries(value);
+  for (const [key, child] of entries) {
+    const read = decodeIn(child, [...path, key], decoded);
+    if (read === child) continue;
+    copy ??= Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
+    // defineProperty keeps a "__proto__" key plain data, as the body parser does.
+    Object.defineProperty(copy, key, { value: read, writable: true, enumerable: true, configurable: true });
+  }
+  return copy ?? value;
+}
+
+function decodeText(text: string, path: Array<string | number>, decoded: string[]): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return text;
+  const field = path.length === 1 ? String(path[0]) : formatPointer(path);
+  const duplicate = findDuplicateKey(text);
+  if (duplicate !== null) throw validationFailed([{ field, message: `${field} has the key "${duplicate.slice(0, 100)}" twice; send each key once` }]);
+  try {
+    checkBodyShape([value as Record<string, unknown>], false);
+  } catch (error) {
+    // The limits' problems, named inside the field that holds the JSON.
+    if (!(error instanceof HttpError) || !error.details) throw error;
+    throw validationFailed(error.details.map((d) => ({ field: d.field === 'body' ? field : `${field}.${d.field}`, message: d.message.replace(/^the body/, field) })));
+  }
+  decoded.push(formatPointer(path));
+  return value;
+}

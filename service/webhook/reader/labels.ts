@@ -1,0 +1,126 @@
+import {
+  CONTEXT_TERMS, FILLER, FORM_MARKER_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, ROLE_TERMS,
+  type Role,
+} from './vocabulary.ts';
+
+/** What a key or label says, once: its words, the role it asks for and how exactly, whether it is context or noise. */
+export interface LabelMeaning {
+  /** The label's words: "What's your E-Mail-Adresse?" → "e mail adresse". */
+  words: string;
+  role: Role | null;
+  /** 1: the label is a term ("Phone number"); 2: it holds one ("Best phone number to reach you"). */
+  tier: 1 | 2;
+  /** The label the notes show for context (`formName` → "form", "" for the label as sent), or null when it is not context. */
+  context: string | null;
+  noise: boolean;
+  /** A link under this label is a page the person was on or their site, not a tool's resource. */
+  linkKept: boolean;
+  formMarker: boolean;
+  /** The key names someone other than the lead (`organizer`, `hosts`). */
+  otherParty: boolean;
+  /** A question-numbered key (`q4_email`, Jotform): the tool's other keys beside it are bookkeeping. */
+  numbered: boolean;
+}
+
+const termsOf = (list: string[]) => new Set(list);
+const ROLES = Object.entries(ROLE_TERMS).map(([role, terms]) => [role as Role, termsOf(terms)] as const);
+// Longest filler first, so "what is your" goes before "what".
+const FILLERS = [...FILLER].sort((a, b) => b.length - a.length).map((phrase) => `${phrase} `);
+const NOT_PERSON = termsOf(NOT_A_PERSON);
+const NOISE = termsOf(NOISE_LABELS);
+const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
+const LINK_WORDS = termsOf(LINK_LABEL_WORDS);
+const FORM_MARKERS = termsOf(FORM_MARKER_KEYS);
+const OTHER_PARTY = termsOf(OTHER_PARTIES);
+const QUESTION_NUMBER = /^q\d+ /;
+
+/** Lower case, no accents, camelCase and every separator a space, question numbers and filler dropped. */
+function wordsOf(label: string): string {
+  let text = label.replace(/([a-z\d])([A-Z])/g, '$1 $2').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  text = text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(QUESTION_NUMBER, '');
+  for (let stripped = true; stripped;) {
+    stripped = false;
+    for (const filler of FILLERS) {
+      if (text.startsWith(filler) && text.length > filler.length) {
+        text = text.slice(filler.length);
+        stripped = true;
+      }
+    }
+  }
+  return text;
+}
+
+// Every contiguous run of words, to find a term inside a longer question.
+function* runsOf(words: string[]): Generator<string> {
+  for (let start = 0; start < words.length; start++) {
+    for (let end = Math.min(words.length, start + 4); end > start; end--) yield words.slice(start, end).join(' ');
+  }
+}
+
+function roleOf(words: string): Pick<LabelMeaning, 'role' | 'tier'> {
+  for (const [role, terms] of ROLES) if (terms.has(words) || terms.has(words.replaceAll(' ', ''))) return { role, tier: 1 };
+  const list = words.split(' ');
+  if (list.length < 2) return { role: null, tier: 2 };
+  for (const run of runsOf(list)) {
+    for (const [role, terms] of ROLES) {
+      // A lone "first", "last", "tel" or "nom" inside a longer question says nothing.
+      if (terms.has(run) && (run.includes(' ') || (run.length > 3 && run !== 'first' && run !== 'last'))) return { role, tier: 2 };
+    }
+  }
+  return { role: null, tier: 2 };
+}
+
+// The label the notes show ("" = the label as sent), or null when the label is not context.
+function contextOf(words: string): string | null {
+  if (Object.hasOwn(CONTEXT_TERMS, words)) return CONTEXT_TERMS[words] ?? '';
+  for (const run of runsOf(words.split(' '))) if (Object.hasOwn(CONTEXT_TERMS, run)) return '';
+  return null;
+}
+
+function meaningOf(label: string): LabelMeaning {
+  const words = wordsOf(label);
+  const list = words.split(' ');
+  let { role, tier } = roleOf(words);
+  // "Company name", "Name of your business": a name, but not the person's.
+  if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.some((word) => NOT_PERSON.has(word))) role = null;
+  const noise = NOISE.has(words) || (list.length > 0 && NOISE_LAST.has(list[list.length - 1]) && role === null);
+  return {
+    words, role, tier, noise,
+    context: noise ? null : contextOf(words),
+    linkKept: list.some((word) => LINK_WORDS.has(word)),
+    formMarker: FORM_MARKERS.has(words),
+    otherParty: list.some((word) => OTHER_PARTY.has(word)),
+    numbered: /^q\d+[_ ]/i.test(label),
+  };
+}
+
+// Bodies of one sender repeat their keys: each label is read once (bounded, as the field map's pointers are).
+const meanings = new Map<string, LabelMeaning>();
+
+export function meaning(label: string): LabelMeaning {
+  let known = meanings.get(label);
+  if (known === undefined) {
+    known = meaningOf(label);
+    if (meanings.size >= 20_000) meanings.clear();
+    meanings.set(label, known);
+  }
+  return known;
+}
+
+/** Whether a label names something other than a person ("form", "scheduled_event", "Company"). */
+export const isNotPersonLabel = (label: string) => meaning(label).words.split(' ').some((word) => NOT_PERSON.has(word));
+
+const hints = new Map<string, Role | null>();
+
+/** Whether a type hint (`"email"`, `"INPUT_PHONE_NUMBER"`, `"tel"`) names a contact field. */
+export function hintRole(type: string): Role | null {
+  let role = hints.get(type);
+  if (role === undefined) {
+    const text = meaning(type).words.split(' ').filter((word) => word !== 'input' && word !== 'field').join(' ');
+    role = text === 'email' || text === 'e mail' || text === 'mail' ? 'email'
+      : text === 'tel' || text === 'phone' || text === 'phone number' || text === 'mobile' || text === 'telephone' ? 'phone' : null;
+    if (hints.size >= 1_000) hints.clear();
+    hints.set(type, role);
+  }
+  return role;
+}

@@ -1,0 +1,97 @@
+import { emailAddress, otherParty, roleOf } from './choose.ts';
+import { meaning, type LabelMeaning } from './labels.ts';
+import type { Reading, Tokens } from './walk.ts';
+
+const LINK = /^https?:\/\//i;
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
+const USER_AGENT = /^Mozilla\/\d/;
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+const isAbsent = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+// Steps from the person's object or list down to where a reading sits: its answers are 0 or 1 away.
+function inScope(container: Tokens, person: Tokens[]): boolean {
+  return person.some((at) => container.length <= at.length + 1 && at.every((token, i) => container[i] === token));
+}
+
+// A value one level below the person's object says which group it is in: `utm.source` → "utm source".
+function withParent(reading: Reading, person: Tokens[]): string {
+  const { container } = reading;
+  if (person.some((at) => at.length === container.length && at.every((token, i) => container[i] === token))) return reading.label;
+  const parent = [...container].reverse().find((token) => typeof token === 'string');
+  return parent === undefined || parent === reading.label ? reading.label : `${parent} ${reading.label}`;
+}
+
+/** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
+function isNoise(reading: Reading, label: LabelMeaning): boolean {
+  if (label.noise || reading.bookkeeping) return true;
+  const { value } = reading;
+  // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
+  if (typeof value === 'number' || (Array.isArray(value) && value.every((item) => typeof item === 'number'))) {
+    return [value].flat().some((number) => Math.abs(number as number) >= 1e7);
+  }
+  if (typeof value !== 'string' || value.length < 7) return false;
+  const text = value.trim();
+  const first = text.charCodeAt(0);
+  // Cheap looks first: most answers are none of these.
+  if (first === 77 /* M */) return USER_AGENT.test(text);
+  if (first === 104 || first === 72 /* h, H */) return LINK.test(text) && !label.linkKept;
+  return (text.length === 36 && UUID.test(text)) || (text.length <= 45 && IP_ADDRESS.test(text));
+}
+
+/**
+ * The notes' lines, as `[label, value]` (docs/api.md §2.4): first the person's other answers (the
+ * values beside the chosen phone or email, and one level below), then context wherever it sits
+ * (form, page, campaign, times). Never a tool's bookkeeping (ids, IP addresses, user agents,
+ * signatures, links to its resources), nor a phone, email or name that is not the person's.
+ * What stays out of the notes stays in the lead's `fields`.
+ */
+export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, person: Tokens[]): Array<[string, unknown]> {
+  const answers: Array<[string, unknown]> = [];
+  const context: Array<[string, unknown]> = [];
+  for (const reading of readings) {
+    if (used.has(reading) || isAbsent(reading.value)) continue;
+    const label = meaning(reading.label);
+    const answer = inScope(reading.container, person);
+    if (!answer && label.context === null) continue;
+    if (isNoise(reading, label)) continue;
+    if (answer) {
+      // Beside the person too, an owner's or an agent's contact is someone else's.
+      if ((label.otherParty || otherParty(reading)) && isContact(reading)) continue;
+      answers.push([shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person))), reading.value]);
+      continue;
+    }
+    // Someone else's contact (a host, an account owner) is not the lead's context.
+    if (isContact(reading)) continue;
+    // A bare epoch number says nothing to a caller.
+    if (typeof reading.value === 'number' && /time|date/.test(label.words)) continue;
+    context.push([label.context || reading.label, reading.value]);
+  }
+  return once(answers, context);
+}
+
+// A phone, email or name by its label, or an address by its shape.
+function isContact(reading: Reading): boolean {
+  const { value } = reading;
+  return roleOf(reading).role !== null || (typeof value === 'string' && value.includes('@') && emailAddress(value) !== null);
+}
+
+// "Comments:" as a label already ends as a notes line's label does.
+const shownLabel = (label: string) => (label.endsWith(':') ? label.replace(/[\s:]+$/, '') || label : label);
+
+// A line said already (a form sending a field twice, Unbounce the page's address at the top and in its data) is said once.
+function once(answers: Array<[string, unknown]>, context: Array<[string, unknown]>): Array<[string, unknown]> {
+  const all = context.length === 0 ? answers : [...answers, ...context];
+  // Lines can repeat only where labels do: most bodies repeat none.
+  const labels = new Set<string>();
+  for (const [label] of all) labels.add(label);
+  if (labels.size === all.length) return all;
+  const lineOf = ([label, value]: [string, unknown]) => `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
+  const seen = new Set<string>();
+  return all.filter((entry) => {
+    const line = lineOf(entry);
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
+}

@@ -1,0 +1,156 @@
+import {
+  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, labelIndex, nameObject, optionTexts, present, referencedLabel, type ItemKeys,
+} from './items.ts';
+import { hintRole, isNotPersonLabel, meaning } from './labels.ts';
+import { LABEL_KEYS, type Role } from './vocabulary.ts';
+
+export type Tokens = ReadonlyArray<string | number>;
+
+/** One value of a body as the reader sees it: a scalar (or a list of them) under a label, where it sits. */
+export interface Reading {
+  /** Where the value is, as its parent's path and its own key (`pathOf`): a labelled item's value key, a one-element list itself. */
+  at: Tokens;
+  key: string | number;
+  /** The whole item the value belongs to (a labelled item, a wrapper): what leaves `fields` when the value is used. */
+  item?: Tokens;
+  /** The object or list the value sits in: readings beside each other share it. */
+  container: Tokens;
+  /** The key, a labelled item's label, or a generic key's parent (`form.name` → "form"). */
+  label: string;
+  /** A scalar; a list of scalars; a name object's parts joined; or, under a core key, what was sent. */
+  value: unknown;
+  /** What a type beside the value says (`"type": "email"`). */
+  hint: Role | null;
+  /** A question and its answer (`{label, value}`): the person answered it. */
+  labelled: boolean;
+  /** A key beside question-numbered keys (Jotform's `slug`, `path`): the tool's bookkeeping. */
+  bookkeeping: boolean;
+  order: number;
+}
+
+/** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
+export const pathOf = (reading: Reading): Tokens => [...reading.at, reading.key];
+
+type Obj = Record<string, unknown>;
+
+const LABEL = new Set(LABEL_KEYS);
+// Keys that say nothing alone: the notes show their parent's key (`meta.page.title` → "page").
+const GENERIC = new Set(['name', 'title', 'label', 'text', 'value', 'full']);
+const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
+const CORE_KEYS = new Set(['name', 'phone', 'email']);
+
+/**
+ * Every value of a lead object with its JSON Pointer, at any depth, seeing through wrappers: a
+ * labelled item counts as `label: value`; `{value, type}` as its value with a type hint; a value
+ * under the key its type names (`{"type": "email", "email": …}`) likewise; a one-element list of
+ * a scalar as the scalar; a name object (`{first, last}`) as one name. Depth is bounded by the
+ * body's checks (32 levels), so recursion is safe.
+ */
+export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KEYS): Reading[] {
+  const walk = new Walk(lead, skippedRootKeys);
+  walk.visitObject(lead, [], '', false);
+  return walk.readings;
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+// One walk's state; methods rather than closures, so a walk allocates no functions per lead, and a
+// value's path is made only when the walk goes into it.
+class Walk {
+  readonly readings: Reading[] = [];
+  private labels: Map<string, string> | null = null;
+
+  constructor(private readonly lead: Obj, private readonly skippedRootKeys: ReadonlySet<string>) {}
+
+  labelById(id: string): string | undefined {
+    this.labels ??= labelIndex(this.lead);
+    return this.labels.get(id);
+  }
+
+  push(at: Tokens, key: string | number, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): void {
+    this.readings.push({ at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length });
+  }
+
+  /** The value at `parent` + `key`, sitting in `container` (the parent itself, or the list holding its item). */
+  visit(value: unknown, parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean, keys?: ItemKeys): void {
+    if (isScalar(value)) return this.push(parent, key, container, label, value, bookkeeping);
+    if (Array.isArray(value)) return this.visitList(value, parent, key, container, label, bookkeeping);
+    const object = value as Obj;
+    const name = nameObject(object);
+    if (name !== null) return this.push(parent, key, container, label, name, bookkeeping, 'name');
+    const path = [...parent, key];
+    if (this.visitItem(object, path, container, label, bookkeeping, keys ?? itemKeysOf(object))) return;
+    // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
+    if (typeof key === 'string' && meaning(key).numbered && Object.values(object).every(isScalar)) {
+      return this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
+    }
+    // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
+    if (CORE_KEYS.has(label) && parent.length === 0) return this.push(parent, key, container, label, object, bookkeeping);
+    this.visitObject(object, path, label, bookkeeping);
+  }
+
+  visitList(list: unknown[], parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean): void {
+    if (list.length === 0) return;
+    if (list.every(isScalar)) return this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
+    const path = [...parent, key];
+    const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
+    const itemLabels = new Set<string>();
+    for (let i = 0; i < list.length; i++) {
+      const labelKey = keys[i]?.labelKey;
+      if (labelKey !== undefined) itemLabels.add(String((list[i] as Obj)[labelKey]));
+    }
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i];
+      // Tally repeats each checkbox answer as one true/false item per option, "Label (Option)": a copy.
+      if (keys[i] && isCheckboxCopy(item as Obj, keys[i]!, itemLabels)) continue;
+      this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
+    }
+  }
+
+  visitObject(object: Obj, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
+    const atRoot = path.length === 0;
+    let isForm = false;
+    let numbered = false;
+    let holdsContact = false;
+    for (const key in object) {
+      if (!Object.hasOwn(object, key)) continue;
+      const known = meaning(key);
+      isForm ||= known.formMarker;
+      numbered ||= known.numbered;
+      holdsContact ||= known.role === 'email' || known.role === 'phone';
+    }
+    for (const key in object) {
+      if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
+      // Beside a phone or an email, a `name` is the person's whatever the object is called.
+      const label = holdsContact ? labelOf(key, '', false, atRoot) : labelOf(key, parentLabel, isForm, atRoot);
+      this.visit(object[key], path, key, path, label, inBookkeeping || (numbered && !meaning(key).numbered));
+    }
+  }
+
+  // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
+  visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, { valueKey: found, typeKey, labelKey }: ItemKeys): boolean {
+    let valueKey = found;
+    const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
+    if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && !LABEL.has(meaning(type).words)) valueKey = type;
+    if (valueKey === undefined) return false;
+    const own = labelKey !== undefined ? String(object[labelKey]) : referencedLabel(object, (id) => this.labelById(id));
+    const inner = optionTexts(object, object[valueKey]);
+    const name = isObject(inner) ? nameObject(inner) : null;
+    const hint = name !== null ? 'name' : type === undefined ? null : hintRole(type);
+    this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
+    return true;
+  }
+}
+
+function labelOf(key: string, parentLabel: string, isForm: boolean, atRoot: boolean): string {
+  const { words, numbered } = meaning(key);
+  // Jotform's `q4_email`: the question's number is not part of its name.
+  if (numbered) return key.replace(/^q\d+[_ ]/i, '');
+  if (atRoot) return key;
+  if ((words === 'name' || words === 'title') && isForm) return 'form';
+  if (LINK_KEYS.has(words)) return parentLabel ? `${parentLabel} ${key}` : key;
+  if (!GENERIC.has(words)) return key;
+  if (words === 'name' && (parentLabel === '' || !isNotPersonLabel(parentLabel))) return key;
+  return parentLabel || key;
+}
+

@@ -1,0 +1,154 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { HttpError } from '../../service/http/errors.ts';
+import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
+import { readLeadInput } from '../../service/webhook/lead-input.ts';
+import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+
+// The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4).
+const read = (body: Record<string, unknown>) => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), 'US').input;
+
+// Labels as senders spell them, in the seven languages the vocabulary covers.
+const LABELS = {
+  email: ['email', 'Email', 'E-Mail-Adresse', 'e_mail', 'EmailAddress', 'your-email', "What's your email?", 'Adresse e-mail', 'Correo electrónico',
+    'Endereço de e-mail', 'Indirizzo email', 'E-mailadres', 'courriel'],
+  phone: ['phone', 'Phone Number', 'Telefonnummer', 'Téléphone', 'Teléfono', 'Telefone', 'Numero di telefono', 'Telefoonnummer', 'your-tel', 'mobile',
+    'Handynummer', 'What is your phone number?', 'telefone', 'Celular'],
+  name: ['name', 'Full name', 'Vollständiger Name', 'Nom complet', 'Nombre completo', 'Nome completo', 'Volledige naam', 'your-name', "What's your name?"],
+  firstName: ['first_name', 'FNAME', 'Vorname', 'Prénom', 'Primeiro nome', 'Voornaam', 'Given name', 'First Name'],
+  lastName: ['last_name', 'LNAME', 'Nachname', 'Nom de famille', 'Apellido', 'Sobrenome', 'Cognome', 'Achternaam', 'Surname'],
+};
+const FIRST = ['Ada', 'Grace', 'Lin', 'Omar', 'Priya', 'Jonas', 'Chloé', 'Mateo', 'João', 'Giulia', 'Sanne'];
+const LAST = ['Tester', 'Lovelace', 'Hopper', 'Okafor', 'Müller', 'Dubois', 'García', 'Silva', 'Rossi', 'de Vries'];
+const WRAPPERS = ['data', 'payload', 'contact', 'fields', 'form_response', 'submission', 'lead', 'body', 'entry'];
+const NOISE: Array<[string, unknown]> = [['Company name', 'Example Ltd'], ['message', 'Call me in the morning'], ['utm_source', 'newsletter'], ['budget', 5000]];
+const PROTO = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+
+interface Field { role: keyof typeof LABELS; label: string; value: unknown; hint?: string }
+type Style = 'plain' | 'list' | 'typed' | 'labelled';
+
+const person = fc.record({
+  first: fc.constantFrom(...FIRST),
+  last: fc.constantFrom(...LAST),
+  n: fc.integer({ min: 0, max: 9999 }),
+  phoneStyle: fc.constantFrom('+1 650 555 %', '(650) 555-%', '650.555.%', '+1650555%', 'number'),
+  nameStyle: fc.constantFrom('full', 'split', 'object', 'text'),
+});
+type Person = typeof person extends fc.Arbitrary<infer T> ? T : never;
+
+const digits = (p: Person) => String(p.n).padStart(4, '0');
+const expected = (p: Person) => ({ name: `${p.first} ${p.last}`, phone: `+1650555${digits(p)}`, email: `${p.first.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${p.n}@example.com` });
+
+function fieldsOf(p: Person, pick: (role: keyof typeof LABELS) => string): Field[] {
+  const phone = p.phoneStyle === 'number' ? Number(`1650555${digits(p)}`) : p.phoneStyle.replace('%', digits(p));
+  const fields: Field[] = [{ role: 'email', label: pick('email'), value: expected(p).email, hint: 'email' }, { role: 'phone', label: pick('phone'), value: phone, hint: 'tel' }];
+  if (p.nameStyle === 'split') {
+    fields.push({ role: 'firstName', label: pick('firstName'), value: p.first }, { role: 'lastName', label: pick('lastName'), value: p.last });
+  } else {
+    const value = p.nameStyle === 'object' ? { First: p.first, Last: p.last } : p.nameStyle === 'text' ? `first = ${p.first}\nlast = ${p.last}` : `${p.first} ${p.last}`;
+    fields.push({ role: 'name', label: pick('name'), value });
+  }
+  return fields;
+}
+
+// One field as a sender writes it: plain, a one-element list, a typed value, or a labelled item.
+function written(field: Field, style: Style, i: number): [string, unknown] {
+  if (style === 'labelled') return [`field_${i}`, { label: field.label, value: field.value }];
+  if (style === 'typed' && typeof field.value !== 'object') return [field.label, { value: field.value, field_type: field.hint ?? 'text' }];
+  if (style === 'list' && typeof field.value !== 'object') return [field.label, [field.value]];
+  return [field.label, field.value];
+}
+
+const scenario = fc.record({
+  person,
+  labelSeeds: fc.array(fc.nat(), { minLength: 5, maxLength: 5 }),
+  styles: fc.array(fc.constantFrom<Style>('plain', 'list', 'typed', 'labelled'), { minLength: 4, maxLength: 4 }),
+  asList: fc.boolean(),
+  wrappers: fc.array(fc.constantFrom(...WRAPPERS), { maxLength: 3 }),
+  noise: fc.subarray(NOISE),
+  order: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
+});
+
+function bodyOf({ person: p, labelSeeds, styles, asList, wrappers, noise, order }: typeof scenario extends fc.Arbitrary<infer T> ? T : never): Record<string, unknown> {
+  const roles = Object.keys(LABELS) as Array<keyof typeof LABELS>;
+  const pick = (role: keyof typeof LABELS) => LABELS[role][labelSeeds[roles.indexOf(role)] % LABELS[role].length];
+  const fields = fieldsOf(p, pick);
+  const entries: Array<[string, unknown]> = [...fields.map((field, i) => written(field, asList ? 'labelled' : styles[i], i)),
+    ...noise.map(([label, value], i): [string, unknown] => (asList ? [`noise_${i}`, { label, value }] : [label, value]))];
+  // Key order at random: the reading may not depend on it.
+  const shuffled = entries.map((entry, i) => [order[i] ?? i, i, entry] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , entry]) => entry);
+  let body: unknown = asList ? shuffled.map(([, item]) => item) : Object.fromEntries(shuffled);
+  for (const key of wrappers) body = { [key]: body };
+  return Array.isArray(body) ? { answers: body } : (body as Record<string, unknown>);
+}
+
+describe('Property: the reader finds the same person however a sender wraps them (docs/api.md §2.4)', () => {
+  it('reads the same name, phone and email under random wrappers, depths, label spellings and languages, list-wrapping and key orders', () => {
+    fc.assert(fc.property(scenario, (s) => {
+      const lead = read(bodyOf(s));
+      expect({ name: lead.name, phone: lead.phone, email: lead.email }, JSON.stringify(bodyOf(s))).to.deep.equal(expected(s.person));
+    }), { numRuns: 400 });
+  });
+
+  it('never throws anything but a 4xx for keys named like Object.prototype members, and still reads the person', () => {
+    const protoValue = fc.oneof(
+      fc.constantFrom('x', 'toString', 'constructor', 1, true, null),
+      fc.constantFrom(...PROTO).map((name) => ({ type: name, value: 'v' })),
+      fc.constantFrom(...PROTO).map((name) => ({ label: name, value: 'v', type: name })),
+      fc.constantFrom(...PROTO).map((name) => ({ [name]: 1, value: { toString: 1 } })),
+      fc.constantFrom(...PROTO).map((name) => ({ first: name, last: { valueOf: 2 } })),
+    );
+    const injected = fc.array(fc.tuple(fc.constantFrom(...PROTO), protoValue, fc.nat()), { minLength: 1, maxLength: 6 });
+    fc.assert(fc.property(scenario, injected, (s, extra) => {
+      const body = bodyOf(s);
+      // Put each hostile key into the body or one of its objects, as own keys (JSON.parse defines "__proto__" as one).
+      const text = JSON.stringify(body);
+      const hostile = JSON.parse(text) as Record<string, unknown>;
+      const objects: Array<Record<string, unknown>> = [];
+      const collect = (value: unknown) => {
+        if (value === null || typeof value !== 'object') return;
+        if (!Array.isArray(value)) objects.push(value as Record<string, unknown>);
+        Object.values(value).forEach(collect);
+      };
+      collect(hostile);
+      for (const [key, value, at] of extra) Object.defineProperty(objects[at % objects.length], key, { value, enumerable: true, writable: true, configurable: true });
+      let lead;
+      try {
+        lead = read(hostile);
+      } catch (error) {
+        expect(error, String(error)).to.be.instanceOf(HttpError);
+        expect((error as HttpError).status).to.be.within(400, 499);
+        return;
+      }
+      expect({ phone: lead.phone, email: lead.email }).to.deep.equal({ phone: expected(s.person).phone, email: expected(s.person).email });
+      expect(({} as Record<string, unknown>).v).to.equal(undefined);
+    }), { numRuns: 300 });
+  });
+
+  it('resolves two different emails by the documented order, whatever the key order', () => {
+    const [winner, loser] = ['winner@example.com', 'loser@example.com'];
+    const cases: Array<[string, Array<[string, unknown]>]> = [
+      // Our own key first, wherever the other one is.
+      ['own key over a term', [['email', winner], ['E-Mail-Adresse', loser]]],
+      ['own key over a typed answer', [['email', winner], ['answers', [{ type: 'email', email: loser }]]]],
+      // A term over a label holding one, that over an address under any key.
+      ['term over a question', [['E-mail', winner], ['Which email should we use?', loser]]],
+      ['question over shape alone', [['Which email should we use?', winner], ['contact_info', loser]]],
+      // The lead's own over someone else's: an organizer's, a host's.
+      ['not the organizer', [['organizer', { email: loser }], ['attendee', { email: winner }]]],
+      ['not the hosts', [['hosts', [{ name: 'Host', email: loser }]], ['invitee_email', winner]]],
+      // A question's answer over a plain key of the same tier; then shallower first.
+      ['answer over plain key', [['contact', { 'E-mail': loser }], ['fields', [{ label: 'Email', value: winner }]]]],
+      ['shallower first', [['email_address', winner], ['meta', { email_address: loser }]]],
+    ];
+    fc.assert(fc.property(fc.constantFrom(...cases), fc.boolean(), fc.constantFrom(...WRAPPERS), ([title, entries], reversed, wrapper) => {
+      const ordered = reversed ? [...entries].reverse() : entries;
+      const body = { [wrapper]: { phone: '+16505550100', ...Object.fromEntries(ordered) } };
+      expect(read(body).email, title).to.equal(winner);
+    }), { numRuns: 200 });
+    // Of two equal keys' kind at the same depth, the first in body order.
+    const first = read({ data: { 'e-mail': winner, email_address: loser } });
+    expect(first.email).to.equal(winner);
+    expect(read({ data: { email_address: loser, 'e-mail': winner } }).email).to.equal(loser);
+  });
+});

@@ -46,8 +46,9 @@ export function webhooksFirst(
     const ms = performance.now() - started;
     const forwardedFor = req.headers['x-forwarded-for'];
     const client = clientOf(req.socket.remoteAddress ?? '', (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor) || undefined);
-    logRequest(logger, { method: req.method ?? '', path, client, status: res.statusCode, ms, requestId, code: errorCode });
-    requestMetrics.answered({ status: res.statusCode, errorCode, body: answer.body }, WEBHOOK_ROUTE, methodLabel(req.method), ms / 1000);
+    // The answer's status, written or not: a client gone before its answer is still logged and counted by it, as Koa did.
+    logRequest(logger, { method: req.method ?? '', path, client, status: answer.status, ms, requestId, code: errorCode });
+    requestMetrics.answered({ status: answer.status, errorCode, body: answer.body }, WEBHOOK_ROUTE, methodLabel(req.method), ms / 1000);
   }
 
   return (req, res) => {

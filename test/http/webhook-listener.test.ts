@@ -11,7 +11,7 @@ describe('Webhook served below Koa: the same paths, the same answers', () => {
   let server: TestServer;
   let path: string;
   before(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ METRICS_PORT: '0' });
     path = new URL((await server.createSource({ defaultCountry: 'US' })).webhookUrl).pathname;
   });
   after(() => server.stop());
@@ -52,5 +52,30 @@ describe('Webhook served below Koa: the same paths, the same answers', () => {
       expect(head.headers['content-type']).to.equal('application/json; charset=utf-8');
       expect(Number(head.headers['content-length'])).to.equal(Buffer.byteLength(get.body)).and.be.greaterThan(0);
     }
+  });
+
+  it('counts a request whose client hung up mid-body by the answer it was given (400 invalid_body), not as a 200', async () => {
+    const count = async () => {
+      const text = await (await fetch(server.metricsUrl!)).text();
+      const durations = text.split('\n').filter((line) => line.startsWith('lead_intake_http_request_duration_seconds_count{') && line.includes('route="/webhook/:token"') && line.includes('method="POST"'));
+      const of = (status: string) => durations.filter((line) => line.includes(`status="${status}"`)).reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+      const leads = text.split('\n').find((line) => line.startsWith('lead_intake_leads_received_total{') && line.includes('outcome="rejected"') && line.includes('code="invalid_body"'));
+      return { s400: of('400'), s200: of('200'), invalidBody: leads ? Number(leads.split(' ').pop()) : 0 };
+    };
+    const before = await count();
+    const { port } = new URL(server.url);
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': 1000 } });
+    req.on('error', () => undefined);
+    req.write('{"name": "Half');
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the head reaches the server before the hang-up
+    req.destroy();
+    let after = before;
+    for (let tries = 0; tries < 100 && after.invalidBody === before.invalidBody; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await count();
+    }
+    expect(after.invalidBody).to.equal(before.invalidBody + 1);
+    expect(after.s400).to.equal(before.s400 + 1);
+    expect(after.s200).to.equal(before.s200);
   });
 });

@@ -70,7 +70,7 @@ if (browserTestsOn) {
       await postLead(webhookUrl, { name: unique('Tester'), phone: uniquePhone(), test: true });
       await section.locator('.badge', { hasText: 'test' }).waitFor({ timeout: 2000 });
 
-      await section.getByText('Delivery log').click();
+      await section.getByText('Delivery log', { exact: true }).click();
       await section.locator('.delivery-list li').filter({ hasText: '200 created' }).first().waitFor();
       await section.locator('.delivery-list li summary', { hasText: 'Body as received' }).first().click();
       await section.locator('.delivery-list pre', { hasText: '"test":true' }).first().waitFor();

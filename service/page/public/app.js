@@ -3,9 +3,13 @@
 // Authorization header; a sign-in link carries it in the URL fragment, which is removed at once.
 
 import { loadCountries } from './countries.js';
+import { openLeadPanel, setUpLeadPanel } from './lead-panel.js';
+import { whenLeadOpened } from './lead-row.js';
+import { loadKnownSources, setUpLeadsView } from './leads-view.js';
 import { connectLive } from './live.js';
-import { $, ApiError, api, run, showMessage, state, whenUnauthorized } from './page.js';
+import { $, ApiError, api, knownSources, run, showMessage, state, whenUnauthorized } from './page.js';
 import { createSource, loadSources } from './source-cards.js';
+import { showView } from './views.js';
 
 const TOKEN_KEY = 'lead-intake-admin-token';
 
@@ -19,6 +23,7 @@ async function signIn(token) {
   $('#workspace').hidden = false;
   $('#sign-out').hidden = false;
   showMessage('');
+  await loadKnownSources();
   await loadSources();
   connectLive();
 }
@@ -33,7 +38,12 @@ function signOut(message = '') {
   $('#live').hidden = true;
   $('#sign-in').hidden = false;
   $('#sources').replaceChildren();
+  $('#all-leads tbody').replaceChildren();
+  $('#lead-panel').close();
   state.sources.clear();
+  knownSources.clear();
+  document.title = 'Lead Sources';
+  void showView('sources-view');
   showMessage(message);
 }
 
@@ -54,6 +64,10 @@ $('#sign-in').addEventListener('submit', run(async (event) => {
   }
 }));
 $('#create').addEventListener('submit', run(createSource));
+for (const tab of document.querySelectorAll('.view-tab')) tab.addEventListener('click', run(() => showView(tab.dataset.view)));
+setUpLeadsView();
+setUpLeadPanel();
+whenLeadOpened(run(openLeadPanel));
 $('#sign-out').addEventListener('click', () => signOut('Signed out.'));
 
 run(async () => {

@@ -1,6 +1,6 @@
 // A refused delivery's tools: "Map fields" (its keys as JSON Pointers, each given one of our
 // fields, saved as the source's fieldMap) and "Send again" (the answer shown at once).
-import { $, api, explain, run, showMessage, state, tokenRefused } from './page.js';
+import { $, api, explain, run, state, tokenRefused } from './page.js';
 
 const FIELDS = [['', '— keep as a note —'], ['name', 'Name'], ['firstName', 'First name'], ['lastName', 'Last name'], ['phone', 'Phone'], ['email', 'Email']];
 
@@ -10,17 +10,27 @@ const BODY_NOT_READ = new Set([410, 413, 415, 429]);
 const path = (entry, delivery, action) =>
   `/api/sources/${encodeURIComponent(entry.source.id)}/deliveries/${encodeURIComponent(delivery.id)}/${action}`;
 
-/** The buttons under a refused delivery whose body was read; none for the rest. */
+// Which tool can turn this refusal into a lead: a mapping (or a new default country) helps a 422;
+// a body that is not JSON (400) is refused again whatever is set; and a wrong Google key must not
+// be waved through by the admin's click (issue 23: Send again would store a forged lead).
+// A lead kept with warnings was read with doubts: a mapping corrects the leads to come.
+function toolsFor(delivery) {
+  if (!delivery.id || delivery.erased || delivery.count !== undefined) return { map: false, again: false };
+  if (delivery.outcome !== 'rejected') return { map: delivery.warnings?.length > 0, again: false };
+  if (BODY_NOT_READ.has(delivery.status) || delivery.status === 400 || delivery.error?.code === 'invalid_google_key') return { map: false, again: false };
+  return { map: delivery.status === 422, again: true };
+}
+
+/** The buttons under a refused delivery that a mapping or a new try can help; none for the rest. */
 export function deliveryActions(delivery, entry) {
-  if (delivery.outcome !== 'rejected' || !delivery.id || BODY_NOT_READ.has(delivery.status)) return [];
+  const tools = toolsFor(delivery);
+  if (!tools.map && !tools.again) return [];
   const row = document.createElement('div');
   row.className = 'row delivery-actions';
   const when = new Date(delivery.at).toLocaleString();
-  row.append(
-    // Each name starts with the visible text (WCAG 2.5.3) and says which delivery it acts on.
-    button('Map fields', `Map fields: delivery of ${when}`, () => openFieldMap(entry, delivery)),
-    button('Send again', `Send again: delivery of ${when}`, () => sendAgain(entry, delivery)),
-  );
+  // Each name starts with the visible text (WCAG 2.5.3) and says which delivery it acts on.
+  if (tools.map) row.append(button('Map fields', `Map fields: delivery of ${when}`, () => openFieldMap(entry, delivery)));
+  if (tools.again) row.append(button('Send again', `Send again: delivery of ${when}`, () => sendAgain(entry, delivery)));
   return [row];
 }
 
@@ -43,8 +53,13 @@ async function sendAgain(entry, delivery) {
   }
   if (response.status === 401) return tokenRefused();
   const answer = await response.json().catch(() => null);
+  logAnswer(entry, `Sent again: ${response.status}\n${JSON.stringify(answer, null, 2)}`);
+}
+
+// Answers to the log's tools appear under the log, next to the buttons that caused them.
+function logAnswer(entry, text) {
   const box = $('.replay-answer', entry.card);
-  box.textContent = `Sent again: ${response.status}\n${JSON.stringify(answer, null, 2)}`;
+  box.textContent = text;
   box.hidden = false;
 }
 
@@ -66,7 +81,8 @@ async function openFieldMap(entry, delivery) {
     hint.textContent = 'Pick which key holds the name, first name, last name, phone or email. Keys left as notes stay in the lead\'s notes.';
     const table = document.createElement('table');
     table.innerHTML = '<thead><tr><th scope="col">Key</th><th scope="col">Value</th><th scope="col">Our field</th></tr></thead><tbody></tbody>';
-    $('tbody', table).append(...fields.map((field, i) => fieldRow(entry, field, `${entry.card.id}-map-${i}`)));
+    const chosen = initialChoices(entry, delivery, fields);
+    $('tbody', table).append(...fields.map((field, i) => fieldRow(field, chosen.get(field.pointer) ?? '', `${entry.card.id}-map-${i}`)));
     const save = document.createElement('button');
     save.type = 'submit';
     save.textContent = 'Save mapping';
@@ -81,7 +97,19 @@ async function openFieldMap(entry, delivery) {
   (form.querySelector('select') ?? form.querySelector('button')).focus();
 }
 
-function fieldRow(entry, { pointer, value }, id) {
+// The source's saved map first, then what the intake picked from this delivery for the fields the
+// map leaves open, so the form opens on the choices in force.
+function initialChoices(entry, delivery, fields) {
+  const shown = new Set(fields.map((field) => field.pointer));
+  const chosen = new Map(Object.entries(entry.source.fieldMap ?? {}).filter(([pointer]) => shown.has(pointer)));
+  const taken = new Set(chosen.values());
+  for (const [field, pointer] of Object.entries(delivery.picked ?? {})) {
+    if (shown.has(pointer) && !taken.has(field) && !chosen.has(pointer)) chosen.set(pointer, field);
+  }
+  return chosen;
+}
+
+function fieldRow({ pointer, value }, current, id) {
   const row = document.createElement('tr');
   const key = document.createElement('td');
   const label = document.createElement('label');
@@ -96,7 +124,7 @@ function fieldRow(entry, { pointer, value }, id) {
   const select = document.createElement('select');
   select.id = id;
   select.dataset.pointer = pointer;
-  for (const [field, text] of FIELDS) select.add(new Option(text, field, false, entry.source.fieldMap?.[pointer] === field));
+  for (const [field, text] of FIELDS) select.add(new Option(text, field, false, current === field));
   choice.append(select);
   row.append(key, shown, choice);
   return row;
@@ -110,11 +138,11 @@ async function saveFieldMap(entry, form, fields) {
   try {
     entry.source = await api(`/api/sources/${encodeURIComponent(entry.source.id)}`, { method: 'PATCH', body: { fieldMap: Object.fromEntries([...chosen, ...kept]) } });
   } catch (error) {
-    showMessage(explain(error));
+    logAnswer(entry, `Not saved: ${explain(error)}`);
     return;
   }
   closePanel($('.field-map', entry.card));
-  showMessage(`Mapping saved on "${entry.source.name}": ${chosen.length} key${chosen.length === 1 ? '' : 's'} mapped. Choose "Send again" to store the refused delivery.`, 'ok');
+  logAnswer(entry, `Mapping saved: ${chosen.length} key${chosen.length === 1 ? '' : 's'} mapped. Choose "Send again" to store the refused delivery.`);
 }
 
 function closeButton(panel) {

@@ -1,7 +1,8 @@
-// Live updates: server-sent events read with fetch, so the token stays in a header.
-import { deliveryItem, leadRow, LEADS_SHOWN, refreshDeliveries, showLeadTable } from './activity.js';
-import { loadSources, renderSource } from './source-cards.js';
-import { $, run, state, tokenRefused } from './page.js';
+// Live updates: server-sent events read with fetch, so the token stays in a header. Events are
+// only queued here; live-updates.js draws them once per animation frame.
+import { queueEvent } from './live-updates.js';
+import { loadSources } from './source-cards.js';
+import { $, state, tokenRefused } from './page.js';
 
 export async function connectLive(attempt = 0) {
   if (!state.token) return;
@@ -16,7 +17,7 @@ export async function connectLive(attempt = 0) {
     live.hidden = false;
     if (attempt > 0) await loadSources(); // catch up on what arrived while disconnected
     attempt = 0;
-    await readEvents(response.body, handleEvent);
+    await readEvents(response.body, queueEvent);
   } catch (error) {
     if (controller.signal.aborted) return;
   }
@@ -27,6 +28,8 @@ export async function connectLive(attempt = 0) {
   setTimeout(() => connectLive(attempt + 1), delay);
 }
 
+// A chunk may hold thousands of events: each is cut out by position, and the rest kept once per
+// chunk, so reading stays linear in what arrives.
 async function readEvents(body, onEvent) {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -34,31 +37,13 @@ async function readEvents(body, onEvent) {
     const { value, done } = await reader.read();
     if (done) return;
     buffer += value;
+    let start = 0;
     let end;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
+    while ((end = buffer.indexOf('\n\n', start)) >= 0) {
+      const data = buffer.slice(start, end).split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
+      start = end + 2;
       if (data) onEvent(JSON.parse(data));
     }
-  }
-}
-
-function handleEvent(event) {
-  const entry = state.sources.get(event.sourceId);
-  if (!entry) return;
-  if (event.type === 'lead') {
-    const body = $('.leads tbody', entry.card);
-    if (!body.querySelector(`[data-lead-id="${CSS.escape(event.lead.id)}"]`)) body.prepend(leadRow(event.lead));
-    while (body.children.length > LEADS_SHOWN) body.lastElementChild.remove();
-    showLeadTable(entry);
-    entry.source = { ...entry.source, leadCount: entry.source.leadCount + 1, lastLeadAt: event.lead.createdAt };
-    renderSource(entry);
-  } else if (event.type === 'delivery') {
-    $('.delivery-list', entry.card).prepend(deliveryItem(event.delivery, entry));
-    if ($('.deliveries', entry.card).open) {
-      clearTimeout(entry.deliveriesRefresh);
-      entry.deliveriesRefresh = setTimeout(run(() => refreshDeliveries(entry)), 300);
-    }
+    buffer = buffer.slice(start);
   }
 }

@@ -5,6 +5,9 @@ export const $ = (selector, root = document) => root.querySelector(selector);
 
 export const state = { token: null, sources: new Map(), stream: null };
 
+/** Every source the leads may name, deleted ones included: id → Source (with deletedAt). */
+export const knownSources = new Map();
+
 export const formatTime = (iso) => (iso ? new Date(iso).toLocaleString() : 'never');
 
 let onUnauthorized = () => {};
@@ -21,7 +24,8 @@ export class ApiError extends Error {
   }
 }
 
-export async function api(path, { method = 'GET', body } = {}) {
+/** fetch with the token; a refusal thrown as an ApiError, the token's refusal signs out. */
+export async function send(path, { method = 'GET', body } = {}) {
   let response;
   try {
     response = await fetch(path, {
@@ -32,14 +36,18 @@ export async function api(path, { method = 'GET', body } = {}) {
   } catch {
     throw new ApiError(0, { message: 'Cannot reach the service. Check that it is running and that you are online.' });
   }
-  if (response.status === 204) return null;
-  const data = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = new ApiError(response.status, data?.error);
+    const data = await response.json().catch(() => null);
     if (response.status === 401) tokenRefused();
-    throw error;
+    throw new ApiError(response.status, data?.error);
   }
-  return data;
+  return response;
+}
+
+export async function api(path, options) {
+  const response = await send(path, options);
+  if (response.status === 204) return null;
+  return response.json();
 }
 
 export function showMessage(text, kind = 'error') {
@@ -61,5 +69,23 @@ export const run = (task) => async (event) => {
     await task(event);
   } catch (error) {
     showMessage(explain(error));
+  }
+};
+
+/** The answer to an action, next to the control that caused it (a role="status" element). */
+export function showAnswer(element, text, kind = 'ok') {
+  element.textContent = text;
+  element.classList.toggle('bad', kind !== 'ok');
+  element.hidden = !text;
+}
+
+/** Like run, but a failure is answered next to the control, in `element`. */
+export const runNear = (element, task) => async (event) => {
+  event?.preventDefault?.();
+  showAnswer(element, '');
+  try {
+    await task(event);
+  } catch (error) {
+    showAnswer(element, explain(error), 'error');
   }
 };

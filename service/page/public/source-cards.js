@@ -1,7 +1,9 @@
-// The source cards: create, show, copy, regenerate, rename, set the Google key, delete, send a test lead.
+// The source cards: create, show, copy the URL, send a test lead; their settings are in source-settings.js.
 import { loadActivity, refreshDeliveries } from './activity.js';
 import { countryCode, countryName } from './countries.js';
-import { $, api, formatTime, run, showMessage, state } from './page.js';
+import { $, api, formatTime, knownSources, run, runNear, showAnswer, state } from './page.js';
+import { showView } from './views.js';
+import { markRefusalsSeen, removeSource, setCountry, setGoogleKey, regenerate, rename } from './source-settings.js';
 
 export async function loadSources() {
   const { sources } = await api('/api/sources');
@@ -10,6 +12,7 @@ export async function loadSources() {
   state.sources.clear();
   for (const source of sources) addSourceCard(source); // oldest first, each on top: newest ends first
   $('#empty').hidden = sources.length > 0;
+  showUnseenTotal();
   await Promise.all(sources.map((source) => loadActivity(source.id)));
 }
 
@@ -21,33 +24,61 @@ function addSourceCard(source) {
   $('.source-name', card).id = `${id}-name`;
   $('.url-label', card).htmlFor = `${id}-url`;
   $('.webhook-url', card).id = `${id}-url`;
+  $('.country-label', card).htmlFor = `${id}-country`;
+  $('.country-input', card).id = `${id}-country`;
   const entry = { source, card };
   state.sources.set(source.id, entry);
   renderSource(entry);
 
+  const answer = $('.action-answer', card);
   $('.copy', card).addEventListener('click', run(() => copyUrl(entry)));
-  $('.regenerate', card).addEventListener('click', run(() => regenerate(entry)));
-  $('.rename', card).addEventListener('click', run(() => rename(entry)));
-  $('.delete', card).addEventListener('click', run(() => remove(entry)));
-  $('.google-key', card).addEventListener('click', run(() => setGoogleKey(entry)));
+  $('.regenerate', card).addEventListener('click', runNear(answer, () => regenerate(entry, answer)));
+  $('.rename', card).addEventListener('click', runNear(answer, () => rename(entry, answer)));
+  $('.delete', card).addEventListener('click', runNear(answer, () => removeSource(entry)));
+  $('.google-key', card).addEventListener('click', runNear(answer, () => setGoogleKey(entry, answer)));
   $('.test-lead', card).addEventListener('click', run(() => sendTestLead(entry)));
+  $('.all-of-source', card).addEventListener('click', run(() => showView('leads-view', { sourceId: entry.source.id })));
+  const countryAnswer = $('.country-answer', card);
+  $('.country-form', card).addEventListener('submit', runNear(countryAnswer, () => setCountry(entry, countryAnswer)));
   $('.deliveries', card).addEventListener('toggle', (event) => {
-    if (event.target.open) run(() => refreshDeliveries(entry))();
+    if (!event.target.open) return;
+    run(() => refreshDeliveries(entry))();
+    run(() => markRefusalsSeen(entry))();
   });
   $('#sources').prepend(card);
   $('#empty').hidden = true;
 }
 
-export function renderSource({ source, card }) {
+export function renderSource(entry) {
+  const { source, card } = entry;
+  knownSources.set(source.id, { ...knownSources.get(source.id), ...source });
   $('.source-name', card).textContent = source.name;
   const country = source.defaultCountry ? `default country ${countryName(source.defaultCountry)}` : 'no default country';
   const googleKey = source.googleKey ? 'Google key set' : 'no Google key';
-  $('.stats', card).textContent =
-    `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'} · last lead ${formatTime(source.lastLeadAt)} · ${country} · ${googleKey}`;
+  const stats = $('.stats', card);
+  stats.textContent = `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'} · last lead ${formatTime(source.lastLeadAt)} · ${country} · ${googleKey}`;
+  if (source.unseenRefusals > 0) {
+    const unseen = `${source.unseenRefusals} new refusal${source.unseenRefusals === 1 ? '' : 's'} in the delivery log`;
+    stats.append(' · ', Object.assign(document.createElement('strong'), { className: 'unseen', textContent: unseen }));
+  }
   $('.webhook-url', card).value = source.webhookUrl;
+  $('.all-of-source', card).setAttribute('aria-label', `All its leads: ${source.name}`);
+  const warning = $('.url-warning', card);
+  warning.textContent = source.webhookUrlWarning ? `Warning: ${source.webhookUrlWarning}` : '';
+  warning.hidden = !source.webhookUrlWarning;
+  const countryInput = $('.country-input', card);
+  if (document.activeElement !== countryInput) countryInput.value = source.defaultCountry ? countryName(source.defaultCountry) : '';
   $('.curl-text', card).textContent =
     `curl -X POST '${source.webhookUrl}' \\\n  -H 'Content-Type: application/json' \\\n` +
     `  -d '{"name": "Jane Doe", "phone": "+14155550123", "email": "jane@example.com", "notes": "Asked for a demo"}'`;
+  showUnseenTotal();
+}
+
+/** The refusals nobody has looked at yet, in the tab's title: "(3) Lead Sources". */
+export function showUnseenTotal() {
+  let total = 0;
+  for (const { source } of state.sources.values()) total += source.unseenRefusals > 0 ? source.unseenRefusals : 0;
+  document.title = total > 0 ? `(${total}) Lead Sources` : 'Lead Sources';
 }
 
 async function copyUrl({ card }) {
@@ -63,51 +94,14 @@ async function copyUrl({ card }) {
   setTimeout(() => (note.textContent = ''), 4000);
 }
 
-async function regenerate(entry) {
-  const ok = confirm(
-    `Regenerate the webhook URL of "${entry.source.name}"?\n\nThe old URL stops working at once: ` +
-      'every Zap, scenario or form that uses it will get an error until you paste the new URL there.',
-  );
-  if (!ok) return;
-  entry.source = await api(`/api/sources/${entry.source.id}/regenerate`, { method: 'POST' });
-  renderSource(entry);
-  showMessage(`New webhook URL for "${entry.source.name}" is ready; the old one no longer works.`, 'ok');
-}
-
-async function rename(entry) {
-  const name = prompt('New name for this lead source:', entry.source.name);
-  if (name === null) return;
-  entry.source = await api(`/api/sources/${entry.source.id}`, { method: 'PATCH', body: { name } });
-  renderSource(entry);
-}
-
-async function setGoogleKey(entry) {
-  const key = prompt(
-    'Google Ads lead form key (the "Key" in the form\'s webhook settings). Leads in Google\'s format must then carry it. ' +
-      'Leave empty to remove the key.',
-    entry.source.googleKey ?? '',
-  );
-  if (key === null) return;
-  entry.source = await api(`/api/sources/${entry.source.id}`, { method: 'PATCH', body: { googleKey: key } });
-  renderSource(entry);
-}
-
-async function remove(entry) {
-  const ok = confirm(`Delete "${entry.source.name}"?\n\nIts webhook URL stops working at once. Its leads are kept.`);
-  if (!ok) return;
-  await api(`/api/sources/${entry.source.id}`, { method: 'DELETE' });
-  entry.card.remove();
-  state.sources.delete(entry.source.id);
-  $('#empty').hidden = state.sources.size > 0;
-  showMessage(`Deleted "${entry.source.name}".`, 'ok');
-}
-
+// "test": true keeps it out of duplicates, and tells the agent it is nobody to call.
 async function sendTestLead({ source, card }) {
   const answerBox = $('.test-answer', card);
   const sample = {
     name: 'Test Lead',
     email: `test+${Date.now()}@example.com`,
     notes: 'Sent with the "Send test lead" button of the Lead Sources page.',
+    test: true,
   };
   let text;
   try {
@@ -126,15 +120,16 @@ async function sendTestLead({ source, card }) {
 
 export async function createSource(event) {
   const form = event.target;
+  const answer = $('.answer', form);
   const name = form.name.value.trim();
   const countryText = form.country.value.trim();
   const defaultCountry = countryText ? countryCode(countryText) : null;
   if (countryText && !defaultCountry) {
-    showMessage(`"${countryText}" is not a country in the list; pick one from the suggestions, or leave it empty.`);
+    showAnswer(answer, `"${countryText}" is not a country in the list; pick one from the suggestions, or leave it empty.`, 'error');
     return;
   }
   const source = await api('/api/sources', { method: 'POST', body: { name, defaultCountry } });
   addSourceCard(source);
   form.reset();
-  showMessage(`Created "${source.name}". Copy its webhook URL into Zapier, Make or your form.`, 'ok');
+  showAnswer(answer, `Created "${source.name}". Copy its webhook URL into Zapier, Make or your form.`);
 }

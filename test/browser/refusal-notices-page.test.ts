@@ -1,0 +1,70 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright-core';
+import { browserTestsOn, launchChromium } from '../helpers/chromium.ts';
+import { startTestServer, unique, type TestServer } from '../helpers/test-server.ts';
+
+// Refusals an admin has not looked at, on each card and in the tab's title, cleared by opening the
+// delivery log; a flood of refusals of one kind shown as one row with its count (issue 23 item 3).
+if (browserTestsOn) {
+  describe('Lead Sources page: unseen refusals and aggregated refusals (Chromium)', function () {
+    this.timeout(60_000);
+    let server: TestServer;
+    let browser: Browser;
+    let page: Page;
+
+    before(async () => {
+      server = await startTestServer();
+      ({ browser, page } = await launchChromium());
+    });
+    after(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    it('counts unseen refusals on the card and in the title, live, and clears them when the log is opened', async () => {
+      const source = await server.createSource({ name: unique('Unseen') });
+      for (const who of ['a', 'b']) expect((await server.post(source.webhookUrl, { who })).status).to.equal(422);
+      await page.goto(`${server.url}/#token=${server.adminToken}`);
+      const card = page.getByRole('region', { name: source.name });
+      await card.locator('.stats', { hasText: '2 new refusals in the delivery log' }).waitFor();
+      expect(await page.title()).to.equal('(2) Lead Sources');
+
+      expect((await server.post(source.webhookUrl, { who: 'c' })).status).to.equal(422);
+      await card.locator('.stats', { hasText: '3 new refusals' }).waitFor({ timeout: 2000 });
+      await page.waitForFunction(() => document.title === '(3) Lead Sources');
+
+      await card.getByText('Delivery log', { exact: true }).click();
+      await card.locator('.stats', { hasText: 'new refusal' }).waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.title === 'Lead Sources');
+      expect((await (await server.api(`/api/sources/${source.id}`)).json()).unseenRefusals).to.equal(0);
+    });
+
+    it('shows a flood of 410s on a revoked URL as one row with its count', async () => {
+      const source = await server.createSource({ name: unique('Revoked') });
+      expect((await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' })).status).to.equal(200);
+      for (let i = 0; i < 7; i += 1) expect((await server.post(source.webhookUrl, { i })).status).to.equal(410);
+      await page.goto(`${server.url}/#token=${server.adminToken}`);
+      await page.reload();
+      const card = page.getByRole('region', { name: source.name });
+      await card.getByText('Delivery log', { exact: true }).click();
+      // The tally is written every few seconds: the log shows it once it is.
+      const row = card.locator('.delivery-list li', { hasText: /^410 × 7 between / });
+      for (let tries = 0; (await row.count()) === 0 && tries < 20; tries += 1) {
+        await page.waitForTimeout(500);
+        await card.getByText('Delivery log', { exact: true }).click();
+        await card.getByText('Delivery log', { exact: true }).click();
+      }
+      await row.waitFor({ timeout: 2000 });
+      expect(await card.locator('.delivery-list li', { hasText: '410' }).count(), 'one row, not seven').to.equal(1);
+      expect(await row.getByRole('button').count(), 'nothing to send again').to.equal(0);
+
+      // Rewritten as the flood goes on: the live feed sends the grown entry, which replaces the row
+      // (with the log closed, so no reload of the log does it instead).
+      await card.getByText('Delivery log', { exact: true }).click();
+      for (let i = 0; i < 3; i += 1) expect((await server.post(source.webhookUrl, { i })).status).to.equal(410);
+      const items = `[id="source-${source.id}"] .delivery-list li`;
+      await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((li) => li.textContent!.startsWith('410 × 10 between ')), items, { timeout: 8000 });
+      expect(await page.locator(items, { hasText: '410' }).count(), 'still one row').to.equal(1);
+    });
+  });
+}

@@ -3,21 +3,41 @@ import type { Logger } from 'pino';
 import { LeadTooLargeError, StoreUnavailableError } from '../store/store-errors.ts';
 import { HttpError, internalError, leadTooLarge, unavailable } from './errors.ts';
 
-/** The one place errors become responses: `{error: {code, message, details?, requestId}}`, never a stack. */
+/** An error as the client gets it: status, headers (Allow, Retry-After…) and the one body shape. */
+export interface ErrorAnswer {
+  status: number;
+  code: string;
+  headers: Record<string, string>;
+  body: { error: { code: string; message: string; details?: HttpError['details']; requestId: string | undefined } };
+}
+
+/**
+ * The one place errors become answers: `{error: {code, message, details?, requestId}}`, never a
+ * stack. The Koa app renders through the middleware below; the webhook, served below Koa
+ * (webhook/webhook-listener.ts), calls it directly.
+ */
+export function errorAnswer(caught: unknown, logger: Logger, requestId: string | undefined): ErrorAnswer {
+  const error = toHttpError(caught, logger);
+  return {
+    status: error.status,
+    code: error.code,
+    headers: error.headers,
+    body: {
+      error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}), requestId },
+    },
+  };
+}
+
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (caught) {
-      const error = toHttpError(caught, logger);
-      ctx.state.errorCode = error.code;
-      ctx.status = error.status;
-      ctx.set(error.headers);
-      ctx.body = {
-        error: {
-          code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}), requestId: ctx.state.requestId,
-        },
-      };
+      const answer = errorAnswer(caught, logger, ctx.state.requestId);
+      ctx.state.errorCode = answer.code;
+      ctx.status = answer.status;
+      ctx.set(answer.headers);
+      ctx.body = answer.body;
     }
   };
 }

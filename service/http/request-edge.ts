@@ -1,9 +1,9 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { Logger } from 'pino';
 import type { AppMetrics } from '../metrics/app-metrics.ts';
-import { RequestMetrics } from '../metrics/http-metrics.ts';
+import { RequestMetrics, type Answered } from '../metrics/http-metrics.ts';
 import { requestIdOf } from './request-id.ts';
-import { maskPath } from './request-log.ts';
+import { logRequest } from './request-log.ts';
 
 /**
  * What every request passes first, in one step: its id (X-Request-Id, `ctx.state.requestId`), its
@@ -17,11 +17,7 @@ export function requestEdge(logger: Logger, appMetrics: AppMetrics): Middleware 
 
   function log(ctx: Context, ms: number): void {
     const { requestId, errorCode } = ctx.state;
-    const path = maskPath(ctx.path);
-    const status = ctx.res.statusCode;
-    const rounded = Math.round(ms * 10) / 10;
-    const client = ctx.ip;
-    logger.info(errorCode ? { method: ctx.method, path, client, status, ms: rounded, requestId, code: errorCode } : { method: ctx.method, path, client, status, ms: rounded, requestId }, 'request');
+    logRequest(logger, { method: ctx.method, path: ctx.path, client: ctx.ip, status: ctx.res.statusCode, ms, requestId, code: errorCode });
   }
 
   return async function edge(ctx: Context, next: Next): Promise<void> {
@@ -42,7 +38,7 @@ export function requestEdge(logger: Logger, appMetrics: AppMetrics): Middleware 
       const open = mcp ?? stream;
       if (ctx.respond !== false) log(ctx, performance.now() - started);
       if (ctx.respond === false || open) whenClosed(ctx, route, method, started, open);
-      else metrics.answered(ctx, route, method, (performance.now() - started) / 1000);
+      else metrics.answered(answerOf(ctx), route, method, (performance.now() - started) / 1000);
     }
   };
 
@@ -52,7 +48,11 @@ export function requestEdge(logger: Logger, appMetrics: AppMetrics): Middleware 
       open?.dec();
       const ms = performance.now() - started;
       if (ctx.respond === false) log(ctx, ms);
-      metrics.answered(ctx, route, method, ms / 1000);
+      metrics.answered(answerOf(ctx), route, method, ms / 1000);
     });
   }
+}
+
+function answerOf(ctx: Context): Answered {
+  return { status: ctx.res.statusCode, errorCode: ctx.state.errorCode, body: ctx.body };
 }

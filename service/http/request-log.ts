@@ -1,3 +1,23 @@
+import type { Logger } from 'pino';
+
+/** The fields of a request's one log line; `code` only on an error answer. */
+export interface RequestLine {
+  method: string;
+  path: string;
+  client: string;
+  status: number;
+  ms: number;
+  requestId: string;
+  code?: string;
+}
+
+/** Writes a request's one JSON log line, the same for the Koa app and the webhook served below it. */
+export function logRequest(logger: Logger, { method, path, client, status, ms, requestId, code }: RequestLine): void {
+  const masked = maskPath(path);
+  const rounded = Math.round(ms * 10) / 10;
+  logger.info(code ? { method, path: masked, client, status, ms: rounded, requestId, code } : { method, path: masked, client, status, ms: rounded, requestId }, 'request');
+}
+
 /**
  * A webhook token is a credential: logs keep only its first characters, wherever a path names a
  * webhook (any letter case, percent-encoded, after extra slashes or dot segments).

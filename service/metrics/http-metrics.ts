@@ -2,13 +2,20 @@ import type { Context } from 'koa';
 import type { AppMetrics } from './app-metrics.ts';
 import { routeTemplateOf } from './route-template.ts';
 
-const WEBHOOK_ROUTE = '/webhook/:token';
+export const WEBHOOK_ROUTE = '/webhook/:token';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 type ElementAnswer = { status: 'created' | 'duplicate' | 'rejected'; error?: { code: string } };
 type Observer = { observe(value: number): void };
 type Incrementer = { inc(): void };
 type Gauge = { inc(): void; dec(): void };
+
+/** What a request was answered: its status, the error code rendered, and the body (a webhook's answers are counted). */
+export interface Answered {
+  status: number;
+  errorCode?: string;
+  body: unknown;
+}
 
 /**
  * What the edge middleware (http/request-edge.ts) counts of each request: its duration by route
@@ -25,7 +32,7 @@ export class RequestMetrics {
 
   /** The route and method labels of a request. */
   labelsOf(ctx: Context): { route: string; method: string } {
-    return { route: routeTemplateOf(ctx.path), method: METHODS.has(ctx.method) ? ctx.method : 'other' };
+    return { route: routeTemplateOf(ctx.path), method: methodLabel(ctx.method) };
   }
 
   /** An MCP exchange is open from its arrival until its connection closes. */
@@ -38,24 +45,24 @@ export class RequestMetrics {
     return route === '/api/events' && ctx.status === 200 ? this.metrics.openEventStreams : null;
   }
 
-  answered(ctx: Context, route: string, method: string, seconds: number): void {
-    const status = ctx.res.statusCode;
+  answered(answer: Answered, route: string, method: string, seconds: number): void {
+    const { status } = answer;
     const key = `${route} ${method} ${status}`;
     let duration = this.durations.get(key);
     if (!duration) this.durations.set(key, (duration = this.metrics.httpDuration.labels({ route, method, status: String(status) })));
     duration.observe(seconds);
-    if (ctx.state.errorCode === 'rate_limited') this.metrics.requestsRefused.inc({ reason: route === WEBHOOK_ROUTE ? 'rate_limited' : 'locked_out' });
-    if (route === WEBHOOK_ROUTE && method === 'POST') this.countLeads(ctx);
+    if (answer.errorCode === 'rate_limited') this.metrics.requestsRefused.inc({ reason: route === WEBHOOK_ROUTE ? 'rate_limited' : 'locked_out' });
+    if (route === WEBHOOK_ROUTE && method === 'POST') this.countLeads(answer);
   }
 
-  private countLeads(ctx: Context): void {
-    if (ctx.status !== 200) {
-      this.lead('rejected', String(ctx.state.errorCode ?? 'none'));
+  private countLeads(answer: Answered): void {
+    if (answer.status !== 200) {
+      this.lead('rejected', String(answer.errorCode ?? 'none'));
       return;
     }
-    const body = ctx.body as { results?: ElementAnswer[] } & ElementAnswer;
+    const body = answer.body as { results?: ElementAnswer[] } & ElementAnswer;
     const answers = body.results ?? [body];
-    for (const answer of answers) this.lead(answer.status, answer.error?.code ?? 'none');
+    for (const element of answers) this.lead(element.status, element.error?.code ?? 'none');
     this.metrics.webhookBatchSize.observe(answers.length);
   }
 
@@ -65,4 +72,9 @@ export class RequestMetrics {
     if (!counter) this.leads.set(key, (counter = this.metrics.leadsReceived.labels({ outcome, code })));
     counter.inc();
   }
+}
+
+/** The method label: one of the methods the service answers, `other` for the rest. */
+export function methodLabel(method: string | undefined): string {
+  return method !== undefined && METHODS.has(method) ? method : 'other';
 }

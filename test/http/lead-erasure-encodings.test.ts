@@ -16,9 +16,10 @@ describe('Erasure finds the person in kept bodies however the sender encoded the
     const local = unique('jane+leads').replace(/-/g, '.');
     const email = `${local}@example.com`;
     const { lead } = await (await server.post(source.webhookUrl, { name: 'Plus Address', phone: uniquePhone(), email })).json();
-    // Refused (no phone that can be read), each keeping the email in its body as its sender wrote it.
-    const form = await server.post(source.webhookUrl, `phone=12&email=${encodeURIComponent(email)}`, { 'Content-Type': 'application/x-www-form-urlencoded' });
-    const escaped = await server.post(source.webhookUrl, `{"phone":"12","email":"${email.replace('+', '\\u002B').replace('@', '\\u0040')}"}`);
+    // Refused (no phone and no email that can be read: the address is inside a sentence), each
+    // keeping the email in its body as its sender wrote it.
+    const form = await server.post(source.webhookUrl, `phone=12&message=${encodeURIComponent(`write to ${email}`)}`, { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const escaped = await server.post(source.webhookUrl, `{"phone":"12","message":"write to ${email.replace('+', '\\u002B').replace('@', '\\u0040')}"}`);
     expect([form.status, escaped.status]).to.deep.equal([422, 422]);
     const refusedBodies = ((await (await server.api(`/api/sources/${source.id}/deliveries`)).json()).deliveries as Delivery[])
       .filter((d) => d.status === 422).map((d) => d.body);

@@ -17,7 +17,7 @@ import { measureWhole, type Whole } from './whole.ts';
 const CONCURRENT = 16; // leads per commit at wrk's 32 connections (docs/performance.md)
 const STAGE_STREAM = 600_000_000; // contacts.ts: a stretch of lead numbers no other load uses
 
-/** Koa's answer for an object body: JSON text, and its length for Content-Length. */
+/** The webhook's answer: JSON text, and its length for Content-Length (webhook-listener.ts). */
 async function answerStage(body: StageBody, firstLead: number): Promise<number> {
   const source = benchSource();
   let n = firstLead;
@@ -38,11 +38,11 @@ async function stagesOf(body: StageBody, first: number): Promise<StageRow[]> {
   events.subscribe(() => undefined); // one live page open, as in production
   return [
     ...(await intakeStages(body, first)),
-    { label: 'request id, metrics, log line (http/request-edge.ts, Koa context)', depth: 0, us: await edgeStage(() => ({ status: 'created', lead: sample })) },
+    { label: 'request id, CORS, client address, metrics, log line (webhook/webhook-listener.ts)', depth: 0, us: await edgeStage(() => ({ status: 'created', lead: sample })) },
     { label: `store handoff: timedStore → SqliteStore.addLead → writer thread → answer (main thread, ${CONCURRENT} a turn)`, depth: 0, us: await handoffStage(body, first + 100_000, CONCURRENT) },
     { label: `writer: inserts, counters, pruning, commit + fsync (SqliteWriter.commitBatch, ${CONCURRENT} a commit)`, depth: 0, us: await writerStage(body, first + 200_000, CONCURRENT) },
     { label: 'the same at 1 lead a commit (a quiet hour)', depth: 1, aside: true, us: await writerStage(body, first + 300_000, 1) },
-    { label: 'answering: the answer as JSON (what Koa does with ctx.body)', depth: 0, us: await answerStage(body, first + 400_000) },
+    { label: 'answering: the answer as JSON and its length (webhook-listener.ts)', depth: 0, us: await answerStage(body, first + 400_000) },
   ];
 }
 
@@ -61,7 +61,7 @@ function print(bodies: StageBody[], tables: StageRow[][], wholes: Whole[]): void
   line('  main thread (the event loop)', wholes.map((w) => us(w.threads.main)));
   line('  writer thread (the busiest other thread)', wholes.map((w) => us(w.threads.busiest)));
   line('  other threads (V8 helpers: GC, compiler; the module loader)', wholes.map((w) => us(w.threads.rest)));
-  line('  not in any stage: Node HTTP, Koa, sockets, timers, GC (the whole less the sum)', wholes.map((w, i) => us(w.service - sums[i])));
+  line('  not in any stage: Node HTTP, sockets, timers, GC (the whole less the sum)', wholes.map((w, i) => us(w.service - sums[i])));
   line('bare node:http ceiling, same body', wholes.map((w) => us(w.bare)));
   line('Koa + router ceiling, same body', wholes.map((w) => us(w.koa)));
   line('service / Koa, requests per second in these runs', wholes.map((w) => (w.rps.service / w.rps.koa).toFixed(2)));

@@ -63,13 +63,16 @@ describe('Admin API: GET /api/leads/export', () => {
     const bulk = await server.createSource();
     const batches = Array.from({ length: 500 }, (_, b) =>
       Array.from({ length: 100 }, (_, i) => ({ name: `Bulk ${b}-${i}`, phone: `+1212${String(b * 100 + i).padStart(7, '0')}`, note: 'x'.repeat(300) })));
-    // Sent again if the connection drops: a lead already stored then answers duplicate, never a second copy.
+    // Sent again if the connection drops: a lead already stored then answers duplicate, never a second
+    // copy. Under CPU load fetch's pool can pick a connection it opened but never used just as the
+    // server closes it for saying nothing for 10 s (docs/api.md §1), so a retry here is a sender's.
     const sendBatch = async (batch: unknown[]) => {
       for (let attempt = 0; ; attempt++) {
         try {
           return await server.post(bulk.webhookUrl, batch);
         } catch (error) {
-          if (attempt === 2) throw error;
+          if (attempt === 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
         }
       }
     };

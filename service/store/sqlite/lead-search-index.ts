@@ -18,3 +18,14 @@ export const INDEX_LEADS_FROM = `INSERT INTO leads_search (rowid, name, email, p
 export function indexLeadsFrom(db: Database.Database, firstRowid: number): void {
   db.prepare(INDEX_LEADS_FROM).run(firstRowid);
 }
+
+/**
+ * Migration 3 was changed in place before its release: files migrated by its first builds have a
+ * per-row insert trigger, which beside the writer's statement would index each new lead twice (a
+ * constraint failure: every lead refused). Read first, so an up-to-date file is not written to.
+ */
+export function dropPreReleaseInsertTrigger(db: Database.Database): void {
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = 'leads_search_insert'").get()) {
+    db.exec('DROP TRIGGER leads_search_insert');
+  }
+}

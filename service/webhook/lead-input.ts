@@ -65,7 +65,8 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
   }
   const warnings = [...problems.filter((problem) => (problem.field === 'phone' ? phone === null : email === null)), ...others];
 
-  const used = new Set<Reading>([chosen.phone?.reading, chosen.email?.reading, ...(name.used ? chosen.name.map(({ reading }) => reading) : [])].filter((r) => r !== undefined));
+  const used = new Set<Reading>([chosen.phone?.reading, chosen.email?.reading, ...(name.used ? chosen.name.map(({ reading }) => reading) : [])]
+    .filter((r) => r !== undefined).map((r) => r.origin ?? r));
   const picked = pickedPointers(mapped, chosen, name.used);
   const usedPaths = [...used].map((reading) => (reading.item ?? pathOf(reading)).map(String));
   // The person is wherever their phone or email is (a form's answers and a CRM's contact copy):

@@ -1,8 +1,9 @@
-import Joi from 'joi';
+import { isEmailValid } from '@hapi/address';
 import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
 import { meaning } from './labels.ts';
+import { looksInternational, mailboxOf } from './shapes.ts';
 import type { Reading, Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -17,7 +18,9 @@ export interface Chosen {
 }
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const EMAIL = Joi.string().email({ tlds: false });
+// The check Joi's `string().email({ tlds: false })` runs, without a Joi validation's bookkeeping (a third
+// of its cost); no `tlds` option means no list of top-level domains, as `tlds: false` does in Joi.
+const EMAIL_OPTIONS = {};
 const ROUGH_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An address as the contract reads one: trimmed, one @, no control characters. */
@@ -25,7 +28,7 @@ export function emailAddress(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (!ROUGH_EMAIL.test(text) || CONTROL.test(text)) return null;
-  return EMAIL.validate(text).error ? null : text;
+  return isEmailValid(text, EMAIL_OPTIONS) ? text : null;
 }
 
 /** What a reading asks for and how surely: 0 our own key (`phone`, at any depth), 1 a type or a term, 2 a question holding a term. */
@@ -40,7 +43,9 @@ export function roleOf(reading: Reading): { role: Role | null; tier: number } {
 
 type Ranked = { reading: Reading; tier: number };
 // Under a key naming someone else (a booking's organizer, a meeting's hosts): chosen only when nothing else is there.
-export const otherParty = (reading: Reading) => reading.container.some((token) => typeof token === 'string' && meaning(token).otherParty);
+// Under a label naming who a message went to (`to`, `recipient`): the business's own inbox or number, likewise.
+export const otherParty = (reading: Reading) => meaning(reading.label).recipient
+  || reading.container.some((token) => typeof token === 'string' && meaning(token).otherParty);
 const byRank = (a: Ranked, b: Ranked) => Number(otherParty(a.reading)) - Number(otherParty(b.reading)) || a.tier - b.tier
   || Number(!a.reading.labelled) - Number(!b.reading.labelled) || a.reading.at.length - b.reading.at.length || a.reading.order - b.reading.order;
 const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -92,7 +97,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     if (role === 'phone') phones.push({ reading, tier });
     else if (role === 'email') emails.push({ reading, tier });
     else if (role === 'name' || role === 'firstName' || role === 'lastName') names.push({ reading, tier, role });
-    if (role !== 'email' && typeof reading.value === 'string' && reading.value.includes('@')) emails.push({ reading, tier: 3 });
+    if (typeof reading.value === 'string') byShape(reading, reading.value, role, tier, phones, emails, names);
   }
   const problems: ErrorDetail[] = [];
   const email = mapped.has('email') ? null : firstEmail(emails.sort(byRank), problems);
@@ -102,14 +107,31 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   return { phone, email, name, problems };
 }
 
+// Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).
+function byShape(reading: Reading, value: string, role: Role | null, tier: number, phones: Ranked[], emails: Ranked[], names: Array<Ranked & { role: Role }>): void {
+  if (role !== 'phone' && looksInternational(value)) phones.push({ reading, tier: 3 });
+  if (!value.includes('@')) return;
+  const mailbox = mailboxOf(value);
+  if (mailbox === null) {
+    if (role !== 'email') emails.push({ reading, tier: 3 });
+    return;
+  }
+  emails.push({ reading: { ...reading, value: mailbox.address, origin: reading }, tier: role === 'email' ? tier : 3 });
+  // The display name of who sent it is the person's; of who received it, the business's.
+  if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !meaning(reading.label).recipient) {
+    names.push({ reading: { ...reading, value: mailbox.displayName, origin: reading }, tier: 3, role: 'name' });
+  }
+}
+
 function firstPhone(candidates: Ranked[], defaultCountry: string | null, problems: ErrorDetail[]): Chosen['phone'] {
   let problem: ErrorDetail | null = null;
-  for (const { reading } of candidates) {
+  for (const { reading, tier } of candidates) {
     const value = reading.value;
     const read = typeof value === 'string' || typeof value === 'number' ? normalizePhone(value, defaultCountry)
       : { ok: false as const, message: 'phone must be text such as "+14155550123" or a number' };
     if (read.ok) return { e164: read.e164, reading };
-    problem ??= { field: 'phone', message: read.message };
+    // A value read only by its shape was never asked to be a phone.
+    if (tier < 3) problem ??= { field: 'phone', message: read.message };
   }
   if (problem) problems.push(problem);
   return null;
@@ -145,7 +167,7 @@ function nameOf(candidates: Array<Ranked & { role: Role }>, near: Tokens[]): Cho
   }
   ranked.sort(byNearness);
   const best = ranked[0];
-  if (best.role === 'name') return [{ reading: best.reading, role: 'name' }];
+  if (best.role === 'name') return withLastName(best, ranked);
   const parts: Chosen['name'] = [];
   for (const role of ['firstName', 'lastName'] as const) {
     const found = ranked.find((candidate) => candidate.role === role && candidate.away === best.away && typeof candidate.reading.value === 'string');
@@ -153,6 +175,19 @@ function nameOf(candidates: Array<Ranked & { role: Role }>, near: Tokens[]): Cho
   }
   // A first or last name that is not text: reported as the name, not silently skipped.
   return parts.length > 0 ? parts : [{ reading: best.reading, role: best.role as 'firstName' | 'lastName' }];
+}
+
+/**
+ * A `name` holding one word beside a last name of the same person (a newsletter tool's `name` +
+ * `last_name`, in the same object or the list of its fields) is their first name: both are the name.
+ */
+function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
+  const first = best.reading.value;
+  if (typeof first !== 'string' || /\s/.test(first.trim())) return [{ reading: best.reading, role: 'name' }];
+  const last = ranked.find((candidate) => candidate.role === 'lastName' && typeof candidate.reading.value === 'string'
+    && candidate.reading.value.trim() !== '' && distance(candidate.reading.container, best.reading.container) <= 1
+    && !first.toLowerCase().includes(candidate.reading.value.trim().toLowerCase()));
+  return last ? [{ reading: best.reading, role: 'firstName' }, { reading: last.reading, role: 'lastName' }] : [{ reading: best.reading, role: 'name' }];
 }
 
 // Nearest the chosen contact first, then surest, then a full name before its parts, then the contact order.

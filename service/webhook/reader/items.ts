@@ -99,6 +99,9 @@ function collectScalars(value: unknown, into: unknown[], depth: number): void {
   if (depth > 4 || into.length >= 100) return;
   if (Array.isArray(value)) return value.forEach((item) => collectScalars(item, into, depth + 1));
   const object = value as Obj;
+  // A wrapped value is its value, not its bookkeeping (a CRM's `values: [{value, enum}]`).
+  const wrapped = keyIn(object, VALUE);
+  if (wrapped !== undefined) return void collectScalars(object[wrapped], into, depth + 1);
   // A file or an option is its name, never its link (links carry access tokens).
   const named = keyIn(object, NAMING);
   if (named !== undefined && isScalar(object[named])) return void collectScalars(object[named], into, depth + 1);

@@ -32,11 +32,13 @@ export function decodeJsonText(lead: Record<string, unknown>): DecodedLead {
   return { lead: view, decoded };
 }
 
-function holdsObjectText(value: unknown): boolean {
-  if (typeof value === 'string') return looksLikeObject(value);
-  if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some(holdsObjectText);
-  for (const key in value) if (Object.hasOwn(value, key) && holdsObjectText((value as Record<string, unknown>)[key])) return true;
+// Run on every body: plain loops, and a child that is neither text nor an object costs one type check.
+function holdsObjectText(value: object): boolean {
+  const children: unknown[] = Array.isArray(value) ? value : Object.values(value);
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
+    if (typeof child === 'string' ? looksLikeObject(child) : child !== null && typeof child === 'object' && holdsObjectText(child)) return true;
+  }
   return false;
 }
 

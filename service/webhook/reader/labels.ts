@@ -1,5 +1,6 @@
 import {
-  CONTEXT_TERMS, FILLER, FORM_MARKER_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, ROLE_TERMS,
+  CONTEXT_TERMS, FILLER, FORM_MARKER_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, RECIPIENT_LABELS,
+  ROLE_TERMS,
   type Role,
 } from './vocabulary.ts';
 
@@ -18,6 +19,8 @@ export interface LabelMeaning {
   formMarker: boolean;
   /** The key names someone other than the lead (`organizer`, `hosts`). */
   otherParty: boolean;
+  /** A label naming who a message went to (`to`, `recipient`): the business's own address or number. */
+  recipient: boolean;
   /** A question-numbered key (`q4_email`, Jotform): the tool's other keys beside it are bookkeeping. */
   numbered: boolean;
 }
@@ -32,6 +35,7 @@ const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
 const LINK_WORDS = termsOf(LINK_LABEL_WORDS);
 const FORM_MARKERS = termsOf(FORM_MARKER_KEYS);
 const OTHER_PARTY = termsOf(OTHER_PARTIES);
+const RECIPIENTS = termsOf(RECIPIENT_LABELS);
 const QUESTION_NUMBER = /^q\d+ /;
 
 /** Lower case, no accents, camelCase and every separator a space, question numbers and filler dropped. */
@@ -90,6 +94,7 @@ function meaningOf(label: string): LabelMeaning {
     linkKept: list.some((word) => LINK_WORDS.has(word)),
     formMarker: FORM_MARKERS.has(words),
     otherParty: list.some((word) => OTHER_PARTY.has(word)),
+    recipient: RECIPIENTS.has(words),
     numbered: /^q\d+[_ ]/i.test(label),
   };
 }

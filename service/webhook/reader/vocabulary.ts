@@ -70,6 +70,16 @@ export const OTHER_PARTIES = [
   'gastgeber', 'organisateur', 'organizador', 'organizzatore', 'organisator',
 ];
 
+/**
+ * Labels naming who a message went to (an email relay's `to`, `recipient`, an SMS relay's `To`):
+ * the business's own inbox or number, so their values are chosen only when the lead has none. The
+ * other direction (`from`, `sender`, `reply_to`) is the person's.
+ */
+export const RECIPIENT_LABELS = [
+  'to', 'recipient', 'recipients', 'envelope to', 'delivered to', 'original to', 'x original to', 'original recipient',
+  'cc', 'bcc', 'called', 'destination', 'to number', 'to phone', 'to email', 'to address', 'inbox',
+];
+
 /** Keys that say the value holds a field's type, read as a hint ("email", "INPUT_PHONE_NUMBER", "tel"). */
 export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inputtype', 'kind'];
 /** Keys that hold the label of a labelled item (`{"label": "Email", "value": "…"}`), in preference order. */

@@ -26,6 +26,8 @@ export interface Reading {
   /** A key beside question-numbered keys (Jotform's `slug`, `path`): the tool's bookkeeping. */
   bookkeeping: boolean;
   order: number;
+  /** The reading a part was read out of (a mailbox's address or display name, choose.ts): that one is what was used. */
+  origin?: Reading;
 }
 
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
@@ -94,6 +96,7 @@ class Walk {
     if (list.every(isScalar)) return this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
+    if (isQuestionList(list, keys)) return;
     const itemLabels = new Set<string>();
     for (let i = 0; i < list.length; i++) {
       const labelKey = keys[i]?.labelKey;
@@ -112,18 +115,26 @@ class Walk {
     let isForm = false;
     let numbered = false;
     let holdsContact = false;
+    // Items' keys found while looking for a contact, handed to visit() so no object is read twice.
+    let items: Map<string, ItemKeys> | null = null;
     for (const key in object) {
       if (!Object.hasOwn(object, key)) continue;
       const known = meaning(key);
       isForm ||= known.formMarker;
       numbered ||= known.numbered;
       holdsContact ||= known.role === 'email' || known.role === 'phone';
+      const inner = object[key];
+      if (!holdsContact && isObject(inner)) {
+        const keys = itemKeysOf(inner);
+        (items ??= new Map()).set(key, keys);
+        holdsContact = keys.labelKey !== undefined && keys.valueKey !== undefined && isContactLabel(String(inner[keys.labelKey]));
+      }
     }
     for (const key in object) {
       if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
-      // Beside a phone or an email, a `name` is the person's whatever the object is called.
+      // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.
       const label = holdsContact ? labelOf(key, '', false, atRoot) : labelOf(key, parentLabel, isForm, atRoot);
-      this.visit(object[key], path, key, path, label, inBookkeeping || (numbered && !meaning(key).numbered));
+      this.visit(object[key], path, key, path, label, inBookkeeping || (numbered && !meaning(key).numbered), items?.get(key));
     }
   }
 
@@ -140,6 +151,29 @@ class Walk {
     this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
     return true;
   }
+}
+
+/**
+ * A form's questions without their answers (Typeform's `definition.fields`): every item has an id,
+ * a label and a type but no value and no contact key. The person's answers are elsewhere and name
+ * these labels by id (labelIndex), so the list is not walked: nothing in it is the person's.
+ */
+function isQuestionList(list: unknown[], keys: Array<ItemKeys | null>): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const found = keys[i];
+    if (found === null || found.labelKey === undefined || found.typeKey === undefined || found.valueKey !== undefined) return false;
+    const item = list[i] as Obj;
+    if (typeof item.id !== 'string' || !Object.hasOwn(item, 'id')) return false;
+    const type = item[found.typeKey];
+    if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
+    for (const key in item) if (Object.hasOwn(item, key) && isContactLabel(key)) return false;
+  }
+  return true;
+}
+
+function isContactLabel(label: string): boolean {
+  const { role } = meaning(label);
+  return role === 'email' || role === 'phone';
 }
 
 function labelOf(key: string, parentLabel: string, isForm: boolean, atRoot: boolean): string {

@@ -1,0 +1,91 @@
+import { expect } from 'chai';
+import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
+import { readLeadInput } from '../../service/webhook/lead-input.ts';
+import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+
+// The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4); made-up bodies of each class.
+const read = (body: Record<string, unknown>, country = 'US') => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), country).input;
+const person = (body: Record<string, unknown>, country = 'US') => {
+  const { name, phone, email } = read(body, country);
+  return { name, phone, email };
+};
+
+describe('Reader: mailboxes, directions, phones by shape, CRM value lists, split names (docs/api.md §2.4)', () => {
+  it('reads an RFC 5322 mailbox in `from` as the address and its display name, and ranks the recipient last', () => {
+    const body = {
+      recipient: 'inbox@relay.example.net',
+      to: 'Acme Plumbing <inbox@relay.example.net>',
+      from: 'Nadia Kerr <nadia.kerr@example.com>',
+      subject: 'Leaking tap',
+    };
+    expect(person(body)).to.deep.equal({ name: 'Nadia Kerr', phone: null, email: 'nadia.kerr@example.com' });
+  });
+
+  it('reads a relay posted as labelled items, with quoted display names and an envelope sent as JSON text', () => {
+    const body = {
+      items: [
+        { name: 'envelope', value: JSON.stringify({ to: ['hooks@parse.example.org'], from: 'tom.ashby@example.com' }) },
+        { name: 'To', value: '"Harbour Dental" <hooks@parse.example.org>' },
+        { name: 'Reply-To', value: '"Ashby, Tom" <tom.ashby@example.com>' },
+        { name: 'text', value: 'Can I book a check-up?' },
+      ],
+    };
+    const read = person(body);
+    expect(read.email).to.equal('tom.ashby@example.com');
+    expect(read.name).to.equal('Ashby, Tom');
+  });
+
+  it('never takes the display name of a recipient as the person', () => {
+    expect(person({ to: 'Sunrise Bakery <orders@example.org>', sender: 'kim.lee@example.com' }))
+      .to.deep.equal({ name: null, phone: null, email: 'kim.lee@example.com' });
+  });
+
+  it('reads an international phone by its shape whatever its key, and From before To', () => {
+    const body = { Destination: '+14155550100', To: '+14155550100', From: '+14155550187', Text: 'Is the flat still free?', OrderRef: '20261122001' };
+    expect(person(body)).to.deep.equal({ name: null, phone: '+14155550187', email: null });
+  });
+
+  it('keeps a labelled phone before one found by shape, and never reads national numbers or ids by shape', () => {
+    expect(person({ caller: '+442079460111', phone: '+442079460999', email: 'x@example.com' }, 'GB').phone).to.equal('+442079460999');
+    expect(() => read({ reference: '4155550187', order: '2079460111' })).to.throw();
+    expect(person({ ticket: '+1234', email: 'y@example.com' }).phone).to.equal(null);
+  });
+
+  it('reads a labelled item whose values are a list of {value, enum}', () => {
+    const body = {
+      contacts: { add: [{ id: '771', name: 'Lea Brandt', custom_fields: [
+        { id: '11', name: 'Telefon', values: [{ value: '+49 30 901820 99', enum: '3001' }], code: 'PHONE' },
+        { id: '12', name: 'E-Mail', values: [{ value: 'lea.brandt@example.com', enum: '3002' }], code: 'EMAIL' },
+      ] }] },
+    };
+    expect(person(body, 'DE')).to.deep.equal({ name: 'Lea Brandt', phone: '+493090182099', email: 'lea.brandt@example.com' });
+  });
+
+  it('joins a first name sent as `name` with a last name of the same person', () => {
+    expect(person({ email: 'a@example.com', name: 'Sven', last_name: 'Lindqvist' }).name).to.equal('Sven Lindqvist');
+    const listed = { member: { email: 'b@example.com', name: 'Ines', fields: [{ key: 'name', value: 'Ines' }, { key: 'last_name', value: 'Moreau' }] } };
+    expect(person(listed).name).to.equal('Ines Moreau');
+    expect(person({ email: 'c@example.com', name: 'Ines Moreau', last_name: 'Moreau' }).name).to.equal('Ines Moreau');
+  });
+
+  it('reads a `name` beside labelled contact items as the person, even under a wrapper named for a form', () => {
+    const body = { form_entry: { a1: { label: 'Email', value: 'rui.pinto@example.com' }, a2: { label: 'Mobile', value: '+351 912 345 678' }, name: 'Rui Pinto' } };
+    expect(person(body, 'PT')).to.deep.equal({ name: 'Rui Pinto', phone: '+351912345678', email: 'rui.pinto@example.com' });
+  });
+
+  it('says where a mailbox\'s parts came from: both from the one value', () => {
+    const { picked } = readLeadInput(readMappedFields(decodeJsonText({ to: 'shop@example.org', from: 'Nadia Kerr <nadia.kerr@example.com>' }).lead, {}), 'US');
+    expect(picked).to.deep.equal({ email: '/from', name: '/from' });
+  });
+
+  it('skips a form\'s question list (ids, labels, types, no values) yet reads people listed with an id, a name and a type', () => {
+    const form = {
+      definition: { title: 'Quote request', fields: [{ id: 'q1', title: 'Your email', type: 'email' }, { id: 'q2', title: 'Your name', type: 'short_text' }] },
+      answers: [{ type: 'email', email: 'bo.lund@example.com', field: { id: 'q1' } }, { type: 'text', text: 'Bo Lund', field: { id: 'q2' } }],
+    };
+    expect(person(form)).to.deep.equal({ name: 'Bo Lund', phone: null, email: 'bo.lund@example.com' });
+    expect(read(form).notes).to.equal('form: Quote request');
+    const people = { contacts: [{ id: 'c1', name: 'Eva Lind', type: 'lead', mobile: '+46 70 123 45 67' }] };
+    expect(person(people, 'SE')).to.deep.equal({ name: 'Eva Lind', phone: '+46701234567', email: null });
+  });
+});

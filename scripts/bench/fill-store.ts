@@ -3,6 +3,7 @@ import { MongoClient } from 'mongodb';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LeadDoc } from '../../service/store/mongo/collections.ts';
+import { indexLeadsFrom } from '../../service/store/sqlite/lead-search-index.ts';
 import { MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import { prepareDatabase } from '../../service/store/sqlite/schema.ts';
 import { timeOrderedId } from '../../service/time-ordered-id.ts';
@@ -32,6 +33,7 @@ export function fillSqlite(dataDir: string, count: number): number {
       const { phone, email } = existingLead(i);
       insert.run(timeOrderedId(), phone, email, email, now);
     }
+    indexLeadsFrom(db, 0); // searchable as the writer's leads are (a new file: every lead row is one of these)
   })();
   MIGRATIONS[0](db);
   db.close();

@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { DATABASE_FILE } from '../../service/store/sqlite/data-files.ts';
+import { indexLeadsFrom } from '../../service/store/sqlite/lead-search-index.ts';
 import { startSqliteTestServer, tempDataDir, unique, uniquePhone } from '../helpers/test-server.ts';
 
 const AGENT_TOKEN = 'agent-token-for-mcp-window-0123';
@@ -25,7 +26,8 @@ describe('MCP find_leads: a search whose first matches are all filtered out', ()
     const db = new Database(path.join(dataDir, DATABASE_FILE));
     const insert = db.prepare(`INSERT INTO leads (id, source_id, name, notes, fields, test, created_at) VALUES (?, ?, ?, '', '{}', 0, ?)`);
     db.transaction(() => {
-      for (let i = 0; i < 25_000; i++) insert.run(uuidv7(), big.id, `Window ${tag} big ${i}`, new Date().toISOString());
+      const rowids = Array.from({ length: 25_000 }, (_, i) => Number(insert.run(uuidv7(), big.id, `Window ${tag} big ${i}`, new Date().toISOString()).lastInsertRowid));
+      indexLeadsFrom(db, rowids[0]); // as the writer does for its own inserts
     })();
     db.close();
     server = await startSqliteTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0' }, dataDir);

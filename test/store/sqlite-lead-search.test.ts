@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { findLeadPage } from '../../service/store/sqlite/lead-page.ts';
+import { indexLeadsFrom } from '../../service/store/sqlite/lead-search-index.ts';
 import { prepareDatabase } from '../../service/store/sqlite/schema.ts';
 import { removeDir, tempDataDir } from '../helpers/test-server.ts';
 
@@ -22,6 +23,7 @@ describe('SQLite search: the index walked newest first, a bounded window a page'
     ids = Array.from({ length: 12 }, () => uuidv7());
     // Every lead matches "renée"; only 2, 3 and 9 are in source "a", and 11 matches nothing.
     ids.forEach((id, i) => insert.run(id, [2, 3, 9].includes(i) ? 'a' : 'b', i === 11 ? `Other ${i}` : `Renée ${i}`, new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString()));
+    indexLeadsFrom(db, 0); // a new file: every lead row is one of these, indexed as the writer indexes its batches
   });
   after(() => {
     db.close();

@@ -45,4 +45,29 @@ describe('SQLite migration 3: search and returning people, from a version-2 file
       await store.close();
     }
   });
+
+  // Migration 3 was changed in place before its release: its first builds indexed each lead by a
+  // trigger, which beside the writer's own statement would index a new lead twice (refused).
+  it('drops the per-row insert trigger a pre-release build left in a version-3 file, and indexes each new lead once', async () => {
+    const early = new Database(path.join(dir, 'leads.sqlite'));
+    early.transaction(() => {
+      MIGRATIONS[2](early);
+      early.exec(`CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+        INSERT INTO leads_search (rowid, name, email, phone, lead_id) VALUES (new.rowid, new.name, new.email, substr(new.phone, 2), new.id);
+      END;`);
+      early.pragma('user_version = 3');
+    })();
+    early.close();
+    const store = new SqliteStore(dir);
+    try {
+      const id = '01900000-0000-7000-8000-000000000002';
+      const lead = { id, sourceId: 'v2-source', name: 'Élodie Early', phone: '+14155550143', email: null, notes: '', fields: {}, test: false, createdAt: AT };
+      expect(await store.addLead(lead, { at: AT })).to.deep.include({ status: 'created' });
+      expect((await store.findLeads({ q: 'elodie early', limit: 5 })).leads.map((l) => l.id)).to.deep.equal([id]);
+      expect(await store.eraseLead(id, { texts: [], digits: ['4155550143'] })).to.deep.equal({ erasedDeliveries: 1 }); // the delivery that created it
+      expect((await store.findLeads({ q: 'elodie early', limit: 5 })).leads).to.deep.equal([]);
+    } finally {
+      await store.close();
+    }
+  });
 });

@@ -6,7 +6,7 @@ import type { Statements } from './statements.ts';
 /**
  * Erasure inside one writer transaction (docs/api.md §4): the deliveries linked to the lead and the
  * kept refused or duplicate deliveries whose body carries the person lose their body; then the
- * submissions and the lead go (the search index follows by trigger), and the source's count.
+ * submissions and the lead go (the search index follows by trigger: the writer indexes its pending new leads first), and the source's count.
  */
 export class LeadErasure {
   private needles: ErasureNeedles = { texts: [], digits: [] };

@@ -121,8 +121,9 @@ function fieldMapAndDeliveryIds(db: Database): void {
 /**
  * The search index is FTS5 with the trigram tokenizer (substrings of 3 characters or more, case and
  * accents folded), contentless: it keeps the index, not a second copy of names and emails, and the
- * lead's id to join on. Triggers keep it in step with every insert and delete of the writer thread.
- * Its rows are keyed by the lead's rowid (for the delete trigger, and so a search walks the index
+ * lead's id to join on. The writer indexes each batch's new leads with one statement in the batch's
+ * transaction (lead-search-index.ts: a trigger per row cost more), and a trigger takes out each
+ * deleted lead. Its rows are keyed by the lead's rowid (for the delete trigger, and so a search walks the index
  * newest first: lead-query-sql.ts); reads join on the id too, so even a VACUUM that renumbered
  * rowids could never return another lead. Phones are indexed as digits.
  * An erasure must leave no trace of the person in the index's pages (docs/operations.md, Erasure):
@@ -156,9 +157,6 @@ function searchAndReturns(db: Database): void {
     );
     INSERT INTO leads_search (leads_search, rank) VALUES ('secure-delete', 1);
     INSERT INTO leads_search (rowid, name, email, phone, lead_id) SELECT rowid, name, email, substr(phone, 2), id FROM leads;
-    CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
-      INSERT INTO leads_search (rowid, name, email, phone, lead_id) VALUES (new.rowid, new.name, new.email, substr(new.phone, 2), new.id);
-    END;
     CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
       INSERT INTO leads_search (leads_search, rowid, name, email, phone, lead_id)
         VALUES ('delete', old.rowid, old.name, old.email, substr(old.phone, 2), old.id);

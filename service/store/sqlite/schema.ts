@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { dropPreReleaseInsertTrigger } from './lead-search-index.ts';
 import { migrate } from './migrations.ts';
 
 // WAL with synchronous=FULL: a commit is on disk before it returns (docs/api.md §2 durability).
@@ -13,4 +14,5 @@ export function configureConnection(db: Database): void {
 export function prepareDatabase(db: Database): void {
   configureConnection(db);
   migrate(db);
+  dropPreReleaseInsertTrigger(db);
 }

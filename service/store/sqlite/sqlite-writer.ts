@@ -6,6 +6,7 @@ import { toWriteFailure, type LeadToStore, type WriteOp, type WriteOutcome, type
 import { Statements } from './statements.ts';
 import { LeadErasure } from './lead-erasure.ts';
 import { matchedLeadId, recordReturn } from './lead-returns.ts';
+import { INDEX_LEADS_FROM } from './lead-search-index.ts';
 
 /**
  * The one connection that writes (it lives in the writer thread). Group commit: each batch of
@@ -17,6 +18,8 @@ export class SqliteWriter {
   private readonly batchLeadCounts = new LeadCounts();
   /** Sources whose delivery log grew in the batch being written: each is pruned once, at its end. */
   private readonly batchDeliverySources = new Set<string>();
+  /** The rowid of the batch's first lead not yet in the search index, if any: they are indexed together, before the commit. */
+  private firstUnindexedRowid: number | null = null;
 
   private readonly statements: Statements;
   private readonly erasure: LeadErasure;
@@ -59,6 +62,7 @@ export class SqliteWriter {
     } catch (error) {
       this.batchLeadCounts.clear();
       this.batchDeliverySources.clear();
+      this.firstUnindexedRowid = null;
       throw error;
     }
   }
@@ -67,7 +71,11 @@ export class SqliteWriter {
     switch (op.kind) {
       case 'addLead': return this.addLead(op.lead, op.delivery);
       case 'recordDelivery': return this.insertDelivery(op.sourceId, op.delivery);
-      case 'eraseLead': return this.erasure.erase(op.id, op.needles);
+      case 'eraseLead':
+        // The delete trigger takes the lead out of the index: it must be in it (secure-delete
+        // refuses an entry it does not hold), and a rowid it frees may be reused by a later lead.
+        this.indexNewLeads();
+        return this.erasure.erase(op.id, op.needles);
       case 'recordRefusals': return this.addRefusals(op.sourceId, op.tally);
       case 'markDeliveriesSeen':
         return this.prepare('UPDATE sources SET unseen_refusals = 0 WHERE id = ? AND deleted_at IS NULL').run(op.sourceId).changes > 0;
@@ -122,6 +130,7 @@ export class SqliteWriter {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     ).run(lead.id, lead.sourceId, lead.name, lead.phone, lead.email, emailKey, lead.notes, lead.fieldsJson, lead.test ? 1 : 0, lead.createdAt);
     if (inserted.changes === 0) return this.logDuplicate(lead, 'phone', emailKey, delivery);
+    this.firstUnindexedRowid ??= Number(inserted.lastInsertRowid);
     this.batchLeadCounts.add(lead);
     this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'created', leadId: lead.id });
     return { status: 'created' };
@@ -129,6 +138,7 @@ export class SqliteWriter {
 
   /** Last in each batch's transaction: counters summed over the batch, and each grown log pruned. */
   private finishBatch(): void {
+    this.indexNewLeads();
     for (const [sourceId, { added, lastLeadAt }] of this.batchLeadCounts.take()) {
       this.prepare('UPDATE sources SET lead_count = lead_count + ?, last_lead_at = ? WHERE id = ?').run(added, lastLeadAt, sourceId);
     }
@@ -140,6 +150,13 @@ export class SqliteWriter {
       ).run(sourceId, sourceId, DELIVERIES_KEPT - 1);
     }
     this.batchDeliverySources.clear();
+  }
+
+  /** One statement for the batch's new leads (lead-search-index.ts), in its transaction: a lead listed is a lead found by q. */
+  private indexNewLeads(): void {
+    if (this.firstUnindexedRowid === null) return;
+    this.prepare(INDEX_LEADS_FROM).run(this.firstUnindexedRowid);
+    this.firstUnindexedRowid = null;
   }
 
   /** The duplicate's delivery names the lead it matched, which keeps what it sent (lead-returns.ts), in this same transaction. */

@@ -42,14 +42,8 @@ export interface LeadRecord {
 export type NewLead = Omit<LeadRecord, 'returns' | 'lastSeenAt'>;
 
 /** What one duplicate sent, kept on the lead it matched (docs/api.md §4, a person who comes back). */
-export interface LeadSubmissionRecord {
+export interface LeadSubmissionRecord extends Pick<LeadRecord, 'sourceId' | 'name' | 'phone' | 'email' | 'notes' | 'fields'> {
   at: string;
-  sourceId: string;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  notes: string;
-  fields: Record<string, unknown>;
   /** Set when the submission was cut to SUBMISSION_MAX_BYTES. */
   truncated?: true;
 }

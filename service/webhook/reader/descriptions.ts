@@ -22,8 +22,11 @@ type Obj = Record<string, unknown>;
 export class Descriptions {
   // From lists of descriptions: the form's questions, which answers elsewhere may be keyed by.
   private readonly questions = new Map<string, Description>();
-  // Any other object with an id and a label (a labelled answer): named only by an explicit reference.
-  private readonly others = new Map<string, string>();
+  // Any other object with an id and a label (a labelled answer): named only by an explicit reference,
+  // and looked for only when a reference names no question (rare: a scan of the whole body).
+  private others: Map<string, string> | null = null;
+
+  constructor(private readonly root: unknown) {}
 
   get size(): number {
     return this.questions.size;
@@ -36,13 +39,10 @@ export class Descriptions {
 
   /** The label an item's reference (`field.id`) names. */
   referenced(id: string): string | undefined {
-    return this.questions.get(id)?.label ?? this.others.get(id);
-  }
-
-  /** An object with an id and a label met outside a list of descriptions (`{id, title, value}`). */
-  addOther(object: Obj, keys: ItemKeys): void {
-    const id = idOf(object, keys);
-    if (id !== undefined) this.others.set(id, object[keys.labelKey!] as string);
+    const question = this.questions.get(id);
+    if (question !== undefined) return question.label;
+    this.others ??= labelIndex(this.root);
+    return this.others.get(id);
   }
 
   /** One question's description (`{ID, Title, Type}`, `{id, title, type}`). */
@@ -109,4 +109,27 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>)
 export function isContactLabel(label: string): boolean {
   const { role } = meaning(label);
   return role === 'email' || role === 'phone';
+}
+
+/** Every `{id, title|label|question}` object of the body by id. */
+function labelIndex(root: unknown): Map<string, string> {
+  const index = new Map<string, string>();
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value === null || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== null && typeof item === 'object') stack.push(item);
+      continue;
+    }
+    const object = value as Obj;
+    const label = typeof object.title === 'string' ? object.title : typeof object.label === 'string' ? object.label
+      : typeof object.question === 'string' ? object.question : undefined;
+    if (label !== undefined && typeof object.id === 'string' && Object.hasOwn(object, 'id')) index.set(object.id, label);
+    for (const key in object) {
+      const inner = object[key];
+      if (inner !== null && typeof inner === 'object' && Object.hasOwn(object, key)) stack.push(inner);
+    }
+  }
+  return index;
 }

@@ -1,5 +1,5 @@
 import { meaning } from './labels.ts';
-import { LABEL_KEYS, NAME_PARTS, REFERENCE_KEYS, TYPE_KEYS, VALUE_KEYS } from './vocabulary.ts';
+import { ID_KEYS, LABEL_KEYS, NAME_PARTS, REFERENCE_KEYS, TYPE_KEYS, VALUE_KEYS } from './vocabulary.ts';
 
 /**
  * What the wrappers senders put around values hold (walk.ts reads through them): a labelled item's
@@ -24,23 +24,33 @@ export interface ItemKeys {
   typeKey?: string;
   /** The label key holding text, the first in LABEL_KEYS' order. */
   labelKey?: string;
+  /** The key holding the object's own id (text or a number), the first in ID_KEYS' order. */
+  idKey?: string;
 }
 
 const LABEL_RANK = new Map(LABEL_KEYS.map((key, i) => [key, i]));
+const ID_RANK = new Map(ID_KEYS.map((key, i) => [key, i]));
 
 /** The keys that make an object a labelled item or a wrapped value, in one pass over its keys. */
 export function itemKeysOf(object: Obj): ItemKeys {
   const found: ItemKeys = {};
   let labelRank = Infinity;
+  let idRank = Infinity;
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
     const { words } = meaning(key);
     if (found.valueKey === undefined && VALUE.has(words)) found.valueKey = key;
     else if (found.typeKey === undefined && TYPE.has(words)) found.typeKey = key;
+    const value = object[key];
     const rank = LABEL_RANK.get(words);
-    if (rank !== undefined && rank < labelRank && typeof object[key] === 'string' && object[key] !== '') {
+    if (rank !== undefined && rank < labelRank && typeof value === 'string' && value !== '') {
       found.labelKey = key;
       labelRank = rank;
+    }
+    const rankOfId = ID_RANK.get(words);
+    if (rankOfId !== undefined && rankOfId < idRank && (typeof value === 'string' || typeof value === 'number')) {
+      found.idKey = key;
+      idRank = rankOfId;
     }
   }
   return found;
@@ -108,38 +118,17 @@ function collectScalars(value: unknown, into: unknown[], depth: number): void {
   for (const inner of Object.values(object)) collectScalars(inner, into, depth + 1);
 }
 
-/** A label another object gives this item by id (Typeform answers name their question by `field.id`). */
-export function referencedLabel(object: Obj, labelById: (id: string) => string | undefined): string | undefined {
-  for (const [key, value] of Object.entries(object)) {
-    if (!REFERENCE.has(meaning(key).words)) continue;
+/**
+ * The ids by which an item names a label given elsewhere (Typeform answers name their question by
+ * `field.id`), each with the `ref` to fall back on; descriptions.ts finds the labels once the walk is done.
+ */
+export function referencesOf(object: Obj): Array<[id: string, fallback: string | undefined]> | undefined {
+  let references: Array<[string, string | undefined]> | undefined;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key) || !REFERENCE.has(meaning(key).words)) continue;
+    const value = object[key];
     const id = isObject(value) ? value.id : value;
-    if (typeof id === 'string') {
-      const label = labelById(id) ?? (isObject(value) && typeof value.ref === 'string' ? value.ref : undefined);
-      if (label !== undefined) return label;
-    }
+    if (typeof id === 'string') (references ??= []).push([id, isObject(value) && typeof value.ref === 'string' ? value.ref : undefined]);
   }
-  return undefined;
-}
-
-/** Every `{id, title|label|question}` object of the body by id, built only when an item names its label by reference. */
-export function labelIndex(root: unknown): Map<string, string> {
-  const index = new Map<string, string>();
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (value === null || typeof value !== 'object') continue;
-    if (Array.isArray(value)) {
-      for (const item of value) if (item !== null && typeof item === 'object') stack.push(item);
-      continue;
-    }
-    const object = value as Obj;
-    const label = typeof object.title === 'string' ? object.title : typeof object.label === 'string' ? object.label
-      : typeof object.question === 'string' ? object.question : undefined;
-    if (label !== undefined && typeof object.id === 'string' && Object.hasOwn(object, 'id')) index.set(object.id, label);
-    for (const key in object) {
-      const inner = object[key];
-      if (inner !== null && typeof inner === 'object' && Object.hasOwn(object, key)) stack.push(inner);
-    }
-  }
-  return index;
+  return references;
 }

@@ -14,6 +14,12 @@ function inScope(container: Tokens, person: Tokens[]): boolean {
   return person.some((at) => container.length <= at.length + 1 && at.every((token, i) => container[i] === token));
 }
 
+const startsWith = (path: Tokens, prefix: Tokens) => prefix.length <= path.length && prefix.every((token, i) => path[i] === token);
+
+// The text's own name or title, or a form name anywhere in it.
+const isTextName = (reading: Reading, label: LabelMeaning) => label.context === 'form'
+  || ((label.words === 'name' || label.words === 'title') && reading.container.length === reading.text!.length && typeof reading.value === 'string');
+
 // A value one level below the person's object says which group it is in: `utm.source` → "utm source".
 function withParent(reading: Reading, person: Tokens[]): string {
   const { container } = reading;
@@ -52,6 +58,12 @@ export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, pe
   for (const reading of readings) {
     if (used.has(reading) || isAbsent(reading.value)) continue;
     const label = meaning(reading.label);
+    // A JSON text that holds none of the person's answers is the tool's own document (a form's
+    // structure, sent beside the answers): only its name is context, as the form's.
+    if (reading.text !== undefined && !person.some((at) => startsWith(at, reading.text!))) {
+      if (isTextName(reading, label)) context.push(['form', reading.value]);
+      continue;
+    }
     const answer = inScope(reading.container, person);
     if (!answer && label.context === null) continue;
     if (isNoise(reading, label)) continue;

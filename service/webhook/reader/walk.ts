@@ -1,6 +1,8 @@
+import { describedLabel, Descriptions, isContactLabel, isDescriptionList } from './descriptions.ts';
 import {
-  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, labelIndex, nameObject, optionTexts, present, referencedLabel, type ItemKeys,
+  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, nameObject, optionTexts, present, referencesOf, type ItemKeys,
 } from './items.ts';
+import { wasSentAsText } from './json-text.ts';
 import { hintRole, isNotPersonLabel, meaning } from './labels.ts';
 import { LABEL_KEYS, type Role } from './vocabulary.ts';
 
@@ -28,6 +30,8 @@ export interface Reading {
   order: number;
   /** The reading a part was read out of (a mailbox's address or display name, choose.ts): that one is what was used. */
   origin?: Reading;
+  /** The JSON text (decoded, json-text.ts) the value sits in, when it does: its own document (notes-lines.ts). */
+  text?: Tokens;
 }
 
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
@@ -49,8 +53,9 @@ const CORE_KEYS = new Set(['name', 'phone', 'email']);
  * body's checks (32 levels), so recursion is safe.
  */
 export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KEYS): Reading[] {
-  const walk = new Walk(lead, skippedRootKeys);
+  const walk = new Walk(skippedRootKeys);
   walk.visitObject(lead, [], '', false);
+  walk.labelDescribed();
   return walk.readings;
 }
 
@@ -60,43 +65,77 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 // value's path is made only when the walk goes into it.
 class Walk {
   readonly readings: Reading[] = [];
-  private labels: Map<string, string> | null = null;
+  private readonly descriptions = new Descriptions();
+  // Items that name their label by id, labelled once every description is known.
+  private references: Array<[Reading, Array<[string, string | undefined]>]> | null = null;
+  // The JSON text being walked, if any (readings inside one say so).
+  private text: Tokens | undefined;
 
-  constructor(private readonly lead: Obj, private readonly skippedRootKeys: ReadonlySet<string>) {}
+  constructor(private readonly skippedRootKeys: ReadonlySet<string>) {}
 
-  labelById(id: string): string | undefined {
-    this.labels ??= labelIndex(this.lead);
-    return this.labels.get(id);
+  push(at: Tokens, key: string | number, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): Reading {
+    const reading: Reading = { at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length };
+    if (this.text !== undefined) reading.text = this.text;
+    this.readings.push(reading);
+    return reading;
   }
 
-  push(at: Tokens, key: string | number, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): void {
-    this.readings.push({ at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length });
+  /**
+   * Once the whole body is walked: an item naming its question by id takes the question's label;
+   * an answer under a key that a description gives a label to (`Field3` → "Email", type email)
+   * is read as that question's answer. One look-up per reading, and none when nothing was described.
+   */
+  labelDescribed(): void {
+    const { descriptions } = this;
+    for (const [reading, references] of this.references ?? []) {
+      for (const [id, fallback] of references) {
+        const label = descriptions.referenced(id) ?? fallback;
+        if (label === undefined) continue;
+        reading.label = label;
+        reading.labelled = true;
+        break;
+      }
+    }
+    if (descriptions.size === 0) return;
+    for (const reading of this.readings) {
+      if (reading.labelled || reading.item !== undefined || typeof reading.key !== 'string') continue;
+      const description = descriptions.question(reading.key);
+      if (description === undefined) continue;
+      reading.label = describedLabel(description, reading.value);
+      reading.hint ??= description.type === undefined ? null : hintRole(description.type);
+      reading.labelled = true;
+    }
   }
 
   /** The value at `parent` + `key`, sitting in `container` (the parent itself, or the list holding its item). */
   visit(value: unknown, parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean, keys?: ItemKeys): void {
-    if (isScalar(value)) return this.push(parent, key, container, label, value, bookkeeping);
+    if (isScalar(value)) return void this.push(parent, key, container, label, value, bookkeeping);
     if (Array.isArray(value)) return this.visitList(value, parent, key, container, label, bookkeeping);
     const object = value as Obj;
     const name = nameObject(object);
-    if (name !== null) return this.push(parent, key, container, label, name, bookkeeping, 'name');
+    if (name !== null) return void this.push(parent, key, container, label, name, bookkeeping, 'name');
     const path = [...parent, key];
-    if (this.visitItem(object, path, container, label, bookkeeping, keys ?? itemKeysOf(object))) return;
+    const found = keys ?? itemKeysOf(object);
+    if (found.idKey !== undefined && found.labelKey !== undefined) this.descriptions.addOther(object, found);
+    if (this.visitItem(object, path, container, label, bookkeeping, found)) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
     if (typeof key === 'string' && meaning(key).numbered && Object.values(object).every(isScalar)) {
-      return this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
+      return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
-    if (CORE_KEYS.has(label) && parent.length === 0) return this.push(parent, key, container, label, object, bookkeeping);
+    if (CORE_KEYS.has(label) && parent.length === 0) return void this.push(parent, key, container, label, object, bookkeeping);
+    const outer = this.text;
+    if (wasSentAsText(object)) this.text = path;
     this.visitObject(object, path, label, bookkeeping);
+    this.text = outer;
   }
 
   visitList(list: unknown[], parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean): void {
     if (list.length === 0) return;
-    if (list.every(isScalar)) return this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
+    if (list.every(isScalar)) return void this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
-    if (isQuestionList(list, keys)) return;
+    if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
     const itemLabels = new Set<string>();
     for (let i = 0; i < list.length; i++) {
       const labelKey = keys[i]?.labelKey;
@@ -144,36 +183,15 @@ class Walk {
     const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
     if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && !LABEL.has(meaning(type).words)) valueKey = type;
     if (valueKey === undefined) return false;
-    const own = labelKey !== undefined ? String(object[labelKey]) : referencedLabel(object, (id) => this.labelById(id));
+    const own = labelKey !== undefined ? String(object[labelKey]) : undefined;
     const inner = optionTexts(object, object[valueKey]);
     const name = isObject(inner) ? nameObject(inner) : null;
     const hint = name !== null ? 'name' : type === undefined ? null : hintRole(type);
-    this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
+    const reading = this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
+    const references = own === undefined ? referencesOf(object) : undefined;
+    if (references !== undefined) (this.references ??= []).push([reading, references]);
     return true;
   }
-}
-
-/**
- * A form's questions without their answers (Typeform's `definition.fields`): every item has an id,
- * a label and a type but no value and no contact key. The person's answers are elsewhere and name
- * these labels by id (labelIndex), so the list is not walked: nothing in it is the person's.
- */
-function isQuestionList(list: unknown[], keys: Array<ItemKeys | null>): boolean {
-  for (let i = 0; i < list.length; i++) {
-    const found = keys[i];
-    if (found === null || found.labelKey === undefined || found.typeKey === undefined || found.valueKey !== undefined) return false;
-    const item = list[i] as Obj;
-    if (typeof item.id !== 'string' || !Object.hasOwn(item, 'id')) return false;
-    const type = item[found.typeKey];
-    if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
-    for (const key in item) if (Object.hasOwn(item, key) && isContactLabel(key)) return false;
-  }
-  return true;
-}
-
-function isContactLabel(label: string): boolean {
-  const { role } = meaning(label);
-  return role === 'email' || role === 'phone';
 }
 
 function labelOf(key: string, parentLabel: string, isForm: boolean, atRoot: boolean): string {
@@ -181,10 +199,13 @@ function labelOf(key: string, parentLabel: string, isForm: boolean, atRoot: bool
   // Jotform's `q4_email`: the question's number is not part of its name.
   if (numbered) return key.replace(/^q\d+[_ ]/i, '');
   if (atRoot) return key;
-  if ((words === 'name' || words === 'title') && isForm) return 'form';
+  // A form's own object (`form.name`, a `FormStructure` sent beside the answers): its name is the form's.
+  if ((words === 'name' || words === 'title') && (isForm || isFormLabel(parentLabel))) return 'form';
   if (LINK_KEYS.has(words)) return parentLabel ? `${parentLabel} ${key}` : key;
   if (!GENERIC.has(words)) return key;
   if (words === 'name' && (parentLabel === '' || !isNotPersonLabel(parentLabel))) return key;
   return parentLabel || key;
 }
 
+
+const isFormLabel = (label: string) => label !== '' && meaning(label).words.split(' ').includes('form');

@@ -137,8 +137,8 @@ describe('Property: the reader finds the same person however a sender wraps them
       // The lead's own over someone else's: an organizer's, a host's.
       ['not the organizer', [['organizer', { email: loser }], ['attendee', { email: winner }]]],
       ['not the hosts', [['hosts', [{ name: 'Host', email: loser }]], ['invitee_email', winner]]],
-      // A question's answer over a plain key of the same tier; then shallower first.
-      ['answer over plain key', [['contact', { 'E-mail': loser }], ['fields', [{ label: 'Email', value: winner }]]]],
+      // A question's answer over a plain key of the same tier (under keys naming no one); then shallower first.
+      ['answer over plain key', [['details', { 'E-mail': loser }], ['fields', [{ label: 'Email', value: winner }]]]],
       ['shallower first', [['email_address', winner], ['meta', { email_address: loser }]]],
     ];
     fc.assert(fc.property(fc.constantFrom(...cases), fc.boolean(), fc.constantFrom(...WRAPPERS), ([title, entries], reversed, wrapper) => {
@@ -146,6 +146,19 @@ describe('Property: the reader finds the same person however a sender wraps them
       const body = { [wrapper]: { phone: '+16505550100', ...Object.fromEntries(ordered) } };
       expect(read(body).email, title).to.equal(winner);
     }), { numRuns: 200 });
+    // The lead's object (its key names the lead: contact, candidate, kunde) over one naming no one, that over staff's; the
+    // nearest key naming a party decides. Under wrappers naming no party (a `lead` wrapper would make every object the lead's).
+    const parties: Array<[string, Array<[string, unknown]>]> = [
+      ['lead over no one', [['record', { email: loser }], ['candidate', { 'E-mail': winner }]]],
+      ['no one over staff', [['posted_by', { email: loser }], ['record', { 'E-mail': winner }]]],
+      ['nearest role decides', [['account', { customer: { email: winner } }], ['record', { 'e-mail': loser }]]],
+      ['a kunde over a Bearbeiter', [['bearbeiter', [{ email: loser }]], ['kunde', { kontakt: { mail: winner } }]]],
+    ];
+    const neutral = WRAPPERS.filter((wrapper) => wrapper !== 'contact' && wrapper !== 'lead');
+    fc.assert(fc.property(fc.constantFrom(...parties), fc.boolean(), fc.constantFrom(...neutral), ([title, entries], reversed, wrapper) => {
+      const body = { [wrapper]: { phone: '+16505550100', ...Object.fromEntries(reversed ? [...entries].reverse() : entries) } };
+      expect(read(body).email, title).to.equal(winner);
+    }), { numRuns: 100 });
     // Of two equal keys' kind at the same depth, the first in body order.
     const first = read({ data: { 'e-mail': winner, email_address: loser } });
     expect(first.email).to.equal(winner);

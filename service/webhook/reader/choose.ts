@@ -46,10 +46,14 @@ export function roleOf(reading: Reading): { role: Role | null; tier: number } {
 export const otherParty = (reading: Reading) => reading.underOther || meaning(reading.label).recipient;
 // `other` is otherParty(reading), found once per candidate rather than on every comparison of a sort.
 // One shape for every candidate (a name's role and nearness filled in later), so sorts compare like objects.
-type Ranked = { reading: Reading; tier: number; other: boolean; role: Role | null; away: number };
-const ranked = (reading: Reading, tier: number, role: Role | null = null): Ranked => ({ reading, tier, other: otherParty(reading), role, away: 0 });
-const byRank = (a: Ranked, b: Ranked) => Number(a.other) - Number(b.other) || a.tier - b.tier
-  || Number(!a.reading.labelled) - Number(!b.reading.labelled) || a.reading.at.length - b.reading.at.length || a.reading.order - b.reading.order;
+// `lead`: under a key naming the lead (`contact`, `candidate`); `ordinal`: a numbered key's number (`phone2`).
+type Ranked = { reading: Reading; tier: number; other: boolean; lead: boolean; ordinal: number; role: Role | null; away: number };
+const ranked = (reading: Reading, tier: number, role: Role | null = null): Ranked => ({
+  reading, tier, other: otherParty(reading), lead: reading.underLead, ordinal: reading.labelled ? 0 : meaning(reading.label).ordinal, role, away: 0,
+});
+const byRank = (a: Ranked, b: Ranked) => Number(a.other) - Number(b.other) || Number(b.lead) - Number(a.lead) || a.tier - b.tier
+  || Number(!a.reading.labelled) - Number(!b.reading.labelled) || a.ordinal - b.ordinal || a.reading.at.length - b.reading.at.length
+  || a.reading.order - b.reading.order;
 const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
@@ -105,7 +109,8 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const email = mapped.has('email') ? null : firstEmail(emails.sort(byRank), problems);
   const phone = mapped.has('phone') ? null : firstPhone(phones.sort(byRank), defaultCountry, problems);
   const near = [phone?.reading.container, email?.reading.container].filter((at): at is Tokens => at !== undefined);
-  const name = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName') ? [] : nameOf(names, near.length > 0 ? near : [[]]);
+  const name = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName') ? [] : nameOf(names, near.length > 0 ? near : [[]],
+    (phone !== null && otherParty(phone.reading)) || (email !== null && otherParty(email.reading)));
   return { phone, email, name, problems };
 }
 
@@ -128,14 +133,33 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
 function firstPhone(candidates: Ranked[], defaultCountry: string | null, problems: ErrorDetail[]): Chosen['phone'] {
   let problem: ErrorDetail | null = null;
   for (const { reading, tier } of candidates) {
-    const value = reading.value;
-    const read = typeof value === 'string' || typeof value === 'number' ? normalizePhone(value, defaultCountry)
+    const { value } = reading;
+    const country = reading.country ?? defaultCountry;
+    const read = typeof value === 'string' || typeof value === 'number' ? normalizePhone(value, country)
       : { ok: false as const, message: 'phone must be text such as "+14155550123" or a number' };
     if (read.ok) return { e164: read.e164, reading };
+    const listed = Array.isArray(value) ? inList(reading, value, (item) => {
+      const phone = typeof item === 'string' || typeof item === 'number' ? normalizePhone(item, country) : null;
+      return phone?.ok ? phone.e164 : null;
+    }) : null;
+    if (listed !== null) return { e164: listed.found, reading: listed.reading };
     // A value read only by its shape was never asked to be a phone.
     if (tier < 3) problem ??= { field: 'phone', message: read.message };
   }
   if (problem) problems.push(problem);
+  return null;
+}
+
+/**
+ * The first item of a list under a contact key (`phones: ["n/a", "020 …"]`) that reads as one, as a
+ * reading of its own that says where it is; what was used is the list (its `origin`).
+ */
+function inList<T>(reading: Reading, list: unknown[], read: (item: unknown) => T | null): { found: T; reading: Reading } | null {
+  // A list holds scalars only (walk.ts); a long one is no person's few numbers.
+  for (let i = 0; i < list.length && i < 20; i++) {
+    const found = read(list[i]);
+    if (found !== null) return { found, reading: { ...reading, at: [...reading.at, reading.key], key: i, value: list[i], origin: reading } };
+  }
   return null;
 }
 
@@ -144,6 +168,8 @@ function firstEmail(candidates: Ranked[], problems: ErrorDetail[]): Chosen['emai
   for (const { reading, tier } of candidates) {
     const address = emailAddress(reading.value);
     if (address !== null) return { address, reading };
+    const listed = Array.isArray(reading.value) ? inList(reading, reading.value, emailAddress) : null;
+    if (listed !== null) return { address: listed.found, reading: listed.reading };
     if (tier < 3) asked = true;
   }
   if (asked) problems.push({ field: 'email', message: 'email must be a valid address such as jane@example.com' });
@@ -159,10 +185,13 @@ function distance(a: Tokens, b: Tokens): number {
 
 type NameCandidate = Ranked & { role: Role; away: number };
 
-function nameOf(candidates: Array<Ranked & { role: Role }>, near: Tokens[]): Chosen['name'] {
+function nameOf(candidates: Array<Ranked & { role: Role }>, near: Tokens[], staffContact: boolean): Chosen['name'] {
   if (candidates.length === 0) return [];
   const nearest: NameCandidate[] = [];
+  // Staff's names (a comment's `posted_by`) name the lead only when the contact chosen is staff's too, or no other name is there.
+  const skipStaff = !staffContact && candidates.some((candidate) => !candidate.other);
   for (const candidate of candidates) {
+    if (skipStaff && candidate.other) continue;
     let away = Infinity;
     for (const at of near) away = Math.min(away, distance(candidate.reading.container, at));
     candidate.away = away;

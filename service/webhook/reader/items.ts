@@ -1,5 +1,5 @@
 import { meaning } from './labels.ts';
-import { VALUE_KEYS } from './vocabulary.ts';
+import { COUNTRY_LEAF_KEYS, LABEL_TEXT_KEYS, NUMBER_LEAF_KEYS, VALUE_KEYS } from './vocabulary.ts';
 
 /**
  * What the wrappers senders put around values hold (walk.ts reads through them): a labelled item's
@@ -21,6 +21,8 @@ export interface ItemKeys {
   typeKey?: string;
   /** The label key holding text, the first in LABEL_KEYS' order. */
   labelKey?: string;
+  /** The label's text: the label key's, or held one level down in it (`"question": {"body": "…"}`). */
+  labelText?: string;
   /** The key holding the object's own id (text or a number), the first in ID_KEYS' order. */
   idKey?: string;
   /** Every key a name part holding text or null, one of them a first or last name: a name object. */
@@ -33,6 +35,8 @@ export interface ItemKeys {
   numbered: boolean;
   /** A key asking for a phone or an email. */
   contact: boolean;
+  /** Half of a numbered label/value key pair (`extra07_name`), walk.ts pairs them. */
+  pair: boolean;
 }
 
 /**
@@ -44,6 +48,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let valueKey: string | undefined;
   let typeKey: string | undefined;
   let labelKey: string | undefined;
+  let nestedLabel: string | undefined;
   let idKey: string | undefined;
   let labelRank = Infinity;
   let idRank = Infinity;
@@ -53,6 +58,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let formMarker = false;
   let numbered = false;
   let contact = false;
+  let pair = false;
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
     const known = meaning(key);
@@ -60,22 +66,82 @@ export function itemKeysOf(object: Obj): ItemKeys {
     const value = object[key];
     if (role.value) valueKey ??= key;
     else if (role.type) typeKey ??= key;
-    if (role.partRank < 0 || (value !== null && typeof value !== 'string')) parts = false;
+    // A name object's empty extras (`"degree": ""`) say nothing; an empty contact key makes it a person.
+    if ((role.partRank < 0 && !(isEmpty(value) && known.role === null)) || (value !== null && typeof value !== 'string')) parts = false;
     if (role.namePart) namePart = true;
     if (role.reference) reference = true;
     if (known.formMarker) formMarker = true;
     if (known.numbered) numbered = true;
     if (known.role === 'email' || known.role === 'phone') contact = true;
+    if (known.pair !== null) pair = true;
     if (role.labelRank >= 0 && role.labelRank < labelRank && typeof value === 'string' && value !== '') {
       labelKey = key;
       labelRank = role.labelRank;
-    }
+    } else if (role.labelRank >= 0 && labelKey === undefined && nestedLabel === undefined && isObject(value)) nestedLabel = textIn(value);
     if (role.idRank >= 0 && role.idRank < idRank && (typeof value === 'string' || typeof value === 'number')) {
       idKey = key;
       idRank = role.idRank;
     }
   }
-  return { valueKey, typeKey, labelKey, idKey, name: parts && namePart, reference, formMarker, numbered, contact };
+  const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
+  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, reference, formMarker, numbered, contact, pair };
+}
+
+const isEmpty = (value: unknown) => value === null || value === '';
+const LABEL_TEXT = new Set(LABEL_TEXT_KEYS);
+
+// A label sent as an object (`{"body": "Podaj numer telefonu"}`, `{"label": "Phone", "id": "f2"}`): its text.
+function textIn(object: Obj): string | undefined {
+  for (const key in object) {
+    const value = object[key];
+    if (typeof value === 'string' && value.trim() !== '' && Object.hasOwn(object, key) && LABEL_TEXT.has(meaning(key).words)) return value;
+  }
+  return undefined;
+}
+
+const NUMBER_LEAF = new Map(NUMBER_LEAF_KEYS.map((key, i) => [key, i]));
+const COUNTRY_LEAF = new Set(COUNTRY_LEAF_KEYS);
+
+/** A phone sent as an object: its number leaf's place inside the object, and the number as the phone reader takes it. */
+export interface PhoneLeaf {
+  path: Array<string | number>;
+  value: string | number;
+  /** A country named beside the number (`"country": "GB"`): the country its national number is read in. */
+  country: string | undefined;
+}
+
+/**
+ * The number of a phone object (`{"phone_number": {"national_number": "…"}, "country_code": "49"}`,
+ * `{"e164": "+44…"}`): the surest number leaf within three levels (NUMBER_LEAF_KEYS' order), with
+ * a calling code or country found beside it. Null when the object holds no number leaf.
+ */
+export function phoneLeaf(object: Obj): PhoneLeaf | null {
+  const found = { rank: Infinity, path: [] as Array<string | number>, value: '' as string | number, code: '', country: undefined as string | undefined };
+  searchPhone(object, [], 0, found);
+  if (found.rank === Infinity) return null;
+  const { value, code, country } = found;
+  const international = typeof value === 'string' && /^\s*(\+|00)/.test(value);
+  return { path: found.path, value: code !== '' && !international ? `+${code} ${value}` : value, country };
+}
+
+function searchPhone(object: Obj, path: Array<string | number>, depth: number, found: { rank: number; path: Array<string | number>; value: string | number; code: string; country: string | undefined }): void {
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    const value = object[key];
+    const { words } = meaning(key);
+    if (typeof value === 'string' || typeof value === 'number') {
+      const rank = NUMBER_LEAF.get(words);
+      if (rank !== undefined && rank < found.rank && present(value)) Object.assign(found, { rank, path: [...path, key], value });
+      else if (COUNTRY_LEAF.has(words)) countryOf(String(value).trim(), found);
+    } else if (isObject(value) && depth < 2) searchPhone(value, [...path, key], depth + 1, found);
+  }
+}
+
+// "+49", "49", "0049": a calling code; "GB", "gb": a country (ISO 3166 alpha-2).
+function countryOf(text: string, found: { code: string; country: string | undefined }): void {
+  const code = /^(?:\+|00)?(\d{1,4})$/.exec(text);
+  if (code !== null) found.code ||= code[1];
+  else if (/^[a-z]{2}$/i.test(text)) found.country ??= text.toUpperCase();
 }
 
 /** The first own key whose words are in `set`. */

@@ -1,6 +1,6 @@
 import {
-  CONTEXT_TERMS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, NAME_PARTS, REFERENCE_KEYS, TYPE_KEYS, VALUE_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, RECIPIENT_LABELS,
-  ROLE_TERMS,
+  CONTEXT_TERMS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, LEAD_PARTIES, NAME_PARTS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, REFERENCE_KEYS, TYPE_KEYS,
+  VALUE_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, RECIPIENT_LABELS, ROLE_TERMS,
   type Role,
 } from './vocabulary.ts';
 
@@ -17,8 +17,17 @@ export interface LabelMeaning {
   /** A link under this label is a page the person was on or their site, not a tool's resource. */
   linkKept: boolean;
   formMarker: boolean;
-  /** The key names someone other than the lead (`organizer`, `hosts`). */
+  /** The key names someone other than the lead (`organizer`, `hosts`, `posted_by`). */
   otherParty: boolean;
+  /** The key names the lead (`contact`, `candidate`, `kunde`) and no one else. */
+  leadParty: boolean;
+  /** A field word's trailing number (`phone2`, `Phone Number 3`): lower numbers first; 0 when none. */
+  ordinal: number;
+  /**
+   * Half of a numbered label/value key pair (`extra07_name` + `extra07_value`, `field_3_label` +
+   * `field_3_value`): which half, and the words both halves share. Null for any other key.
+   */
+  pair: { side: 'label' | 'value'; stem: string } | null;
   /** A label naming who a message went to (`to`, `recipient`): the business's own address or number. */
   recipient: boolean;
   /** A question-numbered key (`q4_email`, Jotform): the tool's other keys beside it are bookkeeping. */
@@ -61,7 +70,8 @@ function keyRoleOf(words: string): KeyRole {
   };
 }
 
-const termsOf = (list: string[]) => new Set(list);
+// Terms read as labels are (labels.ts wordsOf): a Japanese ド loses its mark as a label's does.
+const termsOf = (list: string[]) => new Set(list.map((term) => term.normalize('NFD').replace(/\p{M}/gu, '')));
 const ROLES = Object.entries(ROLE_TERMS).map(([role, terms]) => [role as Role, termsOf(terms)] as const);
 // Longest filler first, so "what is your" goes before "what".
 const FILLERS = [...FILLER].sort((a, b) => b.length - a.length).map((phrase) => `${phrase} `);
@@ -71,6 +81,12 @@ const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
 const LINK_WORDS = termsOf(LINK_LABEL_WORDS);
 const FORM_MARKERS = termsOf(FORM_MARKER_KEYS);
 const OTHER_PARTY = termsOf(OTHER_PARTIES);
+const LEAD_PARTY = termsOf(LEAD_PARTIES);
+const PAIR_LABEL = termsOf(PAIR_LABEL_WORDS);
+const PAIR_VALUE = termsOf(PAIR_VALUE_WORDS);
+// `Name_First`, `name.last`, `NameGiven`: the name's part named after the word "name".
+const NAME_HEADS = new Set(['name', 'nombre', 'nome', 'naam', 'nom']);
+const TRAILING_NUMBER = /^(.*\D)\s?(\d{1,3})$/;
 const RECIPIENTS = termsOf(RECIPIENT_LABELS);
 const QUESTION_NUMBER = /^q\d+ /;
 
@@ -97,17 +113,62 @@ function* runsOf(words: string[]): Generator<string> {
   }
 }
 
-function roleOf(words: string): Pick<LabelMeaning, 'role' | 'tier'> {
-  for (const [role, terms] of ROLES) if (terms.has(words) || terms.has(words.replaceAll(' ', ''))) return { role, tier: 1 };
+type RoleRead = Pick<LabelMeaning, 'role' | 'tier' | 'ordinal'>;
+
+function termRole(words: string): Role | null {
+  for (const [role, terms] of ROLES) if (terms.has(words) || terms.has(words.replaceAll(' ', ''))) return role;
+  return null;
+}
+
+/**
+ * A term (tier 1) as sent, as a plural (`phones`, `email addresses`), with a trailing number
+ * (`phone2`, `telefono1`, `Phone Number 3`: its ordinal), or as `name` + a part (`Name_First`).
+ */
+function exactRole(words: string): RoleRead | null {
+  const role = termRole(words) ?? pluralRole(words);
+  if (role !== null) return { role, tier: 1, ordinal: 0 };
+  const numbered = TRAILING_NUMBER.exec(words);
+  if (numbered !== null) {
+    const base = numbered[1].trimEnd();
+    const baseRole = termRole(base) ?? pluralRole(base);
+    if (baseRole !== null) return { role: baseRole, tier: 1, ordinal: Number(numbered[2]) };
+  }
+  const space = words.indexOf(' ');
+  if (space > 0 && NAME_HEADS.has(words.slice(0, space))) {
+    const rest = words.slice(space + 1);
+    const part = termRole(rest) ?? termRole(`${rest} name`);
+    if (part === 'firstName' || part === 'lastName') return { role: part, tier: 1, ordinal: 0 };
+  }
+  return null;
+}
+
+function pluralRole(words: string): Role | null {
+  if (!words.endsWith('s') || words.length < 4) return null;
+  return termRole(words.slice(0, -1)) ?? (words.endsWith('es') ? termRole(words.slice(0, -2)) : null);
+}
+
+function roleOf(words: string): RoleRead {
+  const exact = exactRole(words);
+  if (exact !== null) return exact;
   const list = words.split(' ');
-  if (list.length < 2) return { role: null, tier: 2 };
+  if (list.length < 2) return { role: null, tier: 2, ordinal: 0 };
   for (const run of runsOf(list)) {
     for (const [role, terms] of ROLES) {
       // A lone "first", "last", "tel" or "nom" inside a longer question says nothing.
-      if (terms.has(run) && (run.includes(' ') || (run.length > 3 && run !== 'first' && run !== 'last'))) return { role, tier: 2 };
+      if (terms.has(run) && (run.includes(' ') || (run.length > 3 && run !== 'first' && run !== 'last'))) return { role, tier: 2, ordinal: 0 };
     }
   }
-  return { role: null, tier: 2 };
+  return { role: null, tier: 2, ordinal: 0 };
+}
+
+// `extra07_name`/`extra07_value`: a numbered stem, then a word saying which half. Null for any other key.
+function pairOf(list: string[]): LabelMeaning['pair'] {
+  if (list.length < 2) return null;
+  const last = list[list.length - 1];
+  const side = PAIR_LABEL.has(last) ? 'label' : PAIR_VALUE.has(last) ? 'value' : null;
+  if (side === null) return null;
+  const stem = list.slice(0, -1).join(' ');
+  return /\d$/.test(stem) ? { side, stem } : null;
 }
 
 // The label the notes show ("" = the label as sent), or null when the label is not context.
@@ -120,16 +181,24 @@ function contextOf(words: string): string | null {
 function meaningOf(label: string): LabelMeaning {
   const words = wordsOf(label);
   const list = words.split(' ');
-  let { role, tier } = roleOf(words);
-  // "Company name", "Name of your business": a name, but not the person's.
-  if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.some((word) => NOT_PERSON.has(word))) role = null;
+  const read = roleOf(words);
+  const { tier, ordinal } = read;
+  let { role } = read;
+  const notPerson = list.some((word) => NOT_PERSON.has(word));
+  // "Company name", "Name of your business": a name, but not the person's (a term such as "Ad Soyad" is one).
+  if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier === 2 && notPerson) role = null;
+  const otherParty = list.some((word) => OTHER_PARTY.has(word));
   const noise = NOISE.has(words) || (list.length > 0 && NOISE_LAST.has(list[list.length - 1]) && role === null);
   return {
     words, role, tier, noise,
     context: noise ? null : contextOf(words),
     linkKept: list.some((word) => LINK_WORDS.has(word)),
     formMarker: FORM_MARKERS.has(words),
-    otherParty: list.some((word) => OTHER_PARTY.has(word)),
+    otherParty,
+    // `contact_form` is a form's, not a person's.
+    leadParty: !otherParty && !notPerson && list.some((word) => LEAD_PARTY.has(word)),
+    ordinal,
+    pair: pairOf(list),
     recipient: RECIPIENTS.has(words),
     numbered: /^q\d+[_ ]/i.test(label),
     asKey: keyRoleOf(words),

@@ -2,7 +2,8 @@
  * What keys and labels mean, as data (docs/api.md §2.4). Every term is written as labels read
  * once normalised (labels.ts): lower case, accents dropped, camelCase and every separator a space,
  * leading filler ("what is your", "ihre", "votre") removed. English, German, French, Spanish,
- * Portuguese, Italian and Dutch.
+ * Portuguese, Italian and Dutch; the contact terms also in Polish, Turkish, Swedish, Czech,
+ * Romanian, Japanese and Chinese (written as their labels read with accents dropped: "imię" is "imie").
  */
 
 export type Role = 'name' | 'firstName' | 'lastName' | 'phone' | 'email';
@@ -12,14 +13,18 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'name', 'full name', 'fullname', 'contact name', 'your name', 'customer name', 'client name', 'person',
     'vollstandiger name', 'kontaktname', 'nom complet', 'nombre', 'nombre completo', 'nombre y apellido', 'nombre y apellidos',
     'nome', 'nome completo', 'nome e cognome', 'naam', 'volledige naam', 'voor en achternaam',
+    'imie i nazwisko', 'imie nazwisko', 'ad soyad', 'adi soyadi', 'isim soyisim', 'adiniz soyadiniz', 'namn', 'fullstandigt namn',
+    'jmeno a prijmeni', 'cele jmeno', 'nume complet', 'nume si prenume', 'nume prenume', '氏名', '名前', 'お名前', '姓名',
   ],
   firstName: [
     'first name', 'firstname', 'fname', 'given name', 'givenname', 'forename', 'first',
     'vorname', 'prenom', 'primer nombre', 'primeiro nome', 'nome proprio', 'voornaam', 'roepnaam',
+    'imie', 'isim', 'fornamn', 'jmeno', 'krestni jmeno', 'prenume', '名',
   ],
   lastName: [
     'last name', 'lastname', 'lname', 'surname', 'family name', 'familyname', 'last',
     'nachname', 'familienname', 'nom', 'nom de famille', 'apellido', 'apellidos', 'sobrenome', 'ultimo nome', 'cognome', 'achternaam',
+    'nazwisko', 'soyad', 'soyadi', 'soyisim', 'efternamn', 'prijmeni', 'nume de familie', 'nume', '姓',
   ],
   phone: [
     'phone', 'phone number', 'phonenumber', 'telephone', 'telephone number', 'tel', 'tel number', 'mobile', 'mobile phone',
@@ -29,12 +34,17 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'telefono', 'numero de telefono', 'movil', 'celular', 'numero de celular', 'numero de movil',
     'telefone', 'numero de telefone', 'telemovel', 'cellulare', 'numero di telefono', 'numero di cellulare',
     'telefoonnummer', 'mobiel', 'mobiel nummer', 'mobiele nummer', 'gsm', 'gsm nummer',
+    'numer telefonu', 'nr telefonu', 'numer komorki', 'telefon komorkowy', 'komorka', 'telefon numarasi', 'telefon numarası', 'cep telefonu',
+    'cep', 'mobil', 'telefonni cislo', 'cislo telefonu', 'mobilni telefon', 'numar de telefon', 'numar telefon',
+    '電話番号', '電話', '携帯電話', '携帯番号', '电话', '电话号码', '手机', '手机号码', '手机号', '联系电话',
   ],
   email: [
     'email', 'e mail', 'mail', 'email address', 'emailaddress', 'e mail address', 'mail address',
     'e mail adresse', 'emailadresse', 'mailadresse', 'courriel', 'adresse email', 'adresse e mail', 'adresse mail',
     'correo', 'correo electronico', 'email de contacto', 'endereco de email', 'endereco de e mail', 'endereco eletronico',
     'indirizzo email', 'indirizzo e mail', 'posta elettronica', 'e mailadres', 'emailadres', 'mailadres',
+    'adres e mail', 'adres email', 'e posta', 'eposta', 'e posta adresi', 'e post', 'epost', 'e postadress', 'epostadress',
+    'emailova adresa', 'adresa de email', 'adresa de e mail', 'adresa email', 'メールアドレス', 'メール', '电子邮件', '电子邮箱', '邮箱',
   ],
 };
 
@@ -47,6 +57,7 @@ export const FILLER = [
   'cual es tu', 'cual es su', 'tu', 'su', 'qual e o seu', 'qual e a sua', 'qual o seu', 'qual a sua', 'seu', 'sua', 'o seu', 'a sua',
   'qual e il tuo', 'qual e la tua', 'il tuo', 'la tua', 'il suo', 'la sua', 'tuo', 'tua',
   'wat is je', 'wat is uw', 'uw', 'je', 'jouw',
+  'podaj', 'podaj swoj', 'podaj swoje', 'twoj', 'twoje', 'twoja', 'prosze podac', 'wpisz', 'ange', 'ditt', 'din', 'vase', 'vas', 'lutfen',
 ];
 
 /**
@@ -61,13 +72,34 @@ export const NOT_A_PERSON = [
 ];
 
 /**
- * Words that name someone other than the lead: contact values under such a key (a booking's
- * organizer, a meeting's hosts, the account's user) are chosen only when the lead has none.
+ * Words that name someone other than the lead (staff, a tool's user): contact values under such a
+ * key (a booking's organizer, a meeting's hosts, a comment's `posted_by`, a record's `assigned_to`)
+ * are chosen only when the lead has none. The nearest key above a value that holds one of these or
+ * of LEAD_PARTIES says whose the value is; staff wins when one key holds both (`customer_owner`).
  */
 export const OTHER_PARTIES = [
   'host', 'hosts', 'organizer', 'organiser', 'owner', 'assignee', 'assigned', 'agent', 'user', 'account', 'author', 'creator',
   'sender', 'staff', 'seller', 'merchant', 'admin', 'memberships', 'membership', 'employee', 'salesperson', 'rep', 'team',
-  'gastgeber', 'organisateur', 'organizador', 'organizzatore', 'organisator',
+  'posted', 'created', 'updated', 'modified', 'edited', 'credited', 'handled', 'owned', 'operator', 'recruiter', 'moderator',
+  'manager', 'consultant', 'advisor', 'adviser', 'editor', 'reviewer', 'responsible', 'users', 'agents', 'owners', 'operators',
+  'gastgeber', 'mitarbeiter', 'bearbeiter', 'berater', 'verkaufer', 'betreuer', 'organisateur', 'conseiller', 'vendeur', 'redacteur',
+  'organizador', 'asesor', 'vendedor', 'responsable', 'agente', 'organizzatore', 'consulente', 'venditore', 'responsabile', 'operatore',
+  'consultor', 'responsavel', 'organisator', 'medewerker', 'adviseur', 'verkoper', 'behandelaar', 'eigenaar',
+];
+
+/**
+ * Words that name the lead: contact values under such a key (`contact`, `candidate`, `customer`)
+ * are chosen before values under a key naming no one, which come before staff's (OTHER_PARTIES).
+ */
+export const LEAD_PARTIES = [
+  'contact', 'contacts', 'candidate', 'applicant', 'customer', 'client', 'lead', 'leads', 'visitor', 'caller', 'subscriber',
+  'attendee', 'invitee', 'guest', 'buyer', 'payer', 'patient', 'prospect', 'requester', 'respondent', 'enquirer', 'inquirer',
+  'participant', 'registrant', 'member', 'student', 'tenant', 'donor', 'purchaser', 'shopper', 'consumer', 'traveler', 'traveller',
+  'kunde', 'kontakt', 'interessent', 'bewerber', 'teilnehmer', 'gast', 'kaufer', 'anfragender', 'mandant', 'patientin',
+  'candidat', 'prospect', 'visiteur', 'participant', 'acheteur', 'invite', 'demandeur',
+  'cliente', 'contacto', 'candidato', 'solicitante', 'visitante', 'comprador', 'paciente', 'participante', 'invitado', 'interesado',
+  'contato', 'convidado', 'interessado', 'contatto', 'visitatore', 'acquirente', 'paziente', 'partecipante', 'ospite', 'richiedente',
+  'klant', 'kandidaat', 'sollicitant', 'bezoeker', 'koper', 'deelnemer', 'aanvrager', 'contactpersoon',
 ];
 
 /**
@@ -88,6 +120,25 @@ export const LABEL_KEYS = ['label', 'title', 'question', 'field', 'field name', 
 export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'full'];
 /** Keys that hold an object's own id, in preference order: a description (`{"ID": "Field3", "Title": "Email"}`) gives its label to that id. */
 export const ID_KEYS = ['id', 'key', 'ref'];
+/**
+ * The last word of the two halves of a numbered label/value key pair (`extra07_name` holding
+ * "Telefonnummer" beside `extra07_value`, `field_3_label` + `field_3_value`, `custom1_key` +
+ * `custom1_val`): together one labelled item, the label never a value of its own.
+ */
+export const PAIR_LABEL_WORDS = ['name', 'label', 'key', 'title', 'question', 'field', 'caption', 'bezeichnung', 'libelle', 'etiqueta', 'etichetta'];
+export const PAIR_VALUE_WORDS = ['value', 'val', 'answer', 'response', 'wert', 'antwort', 'valeur', 'reponse', 'valor', 'respuesta', 'valore', 'waarde'];
+/** Keys holding a label's text when the label is an object (`"question": {"body": "…"}`, `"field": {"label": "…"}`). */
+export const LABEL_TEXT_KEYS = ['label', 'title', 'text', 'body', 'question', 'name', 'content', 'caption', 'prompt'];
+/**
+ * In a phone object (the value of a phone key, or an item of a list of phones), the keys that hold
+ * its number, surest first: written with its country, then nationally, then any value.
+ */
+export const NUMBER_LEAF_KEYS = [
+  'e164', 'e 164', 'international', 'international number', 'international format', 'full number', 'phone number', 'number', 'national number',
+  'national', 'national format', 'local number', 'subscriber number', 'formatted', 'value', 'raw', 'phone', 'nummer', 'numero',
+];
+/** In a phone object, the keys that give its country: a calling code (`"49"`, `"+49"`) or an ISO country (`"DE"`). */
+export const COUNTRY_LEAF_KEYS = ['country code', 'calling code', 'country calling code', 'dial code', 'dialing code', 'country prefix', 'country', 'country iso', 'iso'];
 /** Keys whose value names another object's id: an item labelled elsewhere (Typeform's field.id → definition title). */
 export const REFERENCE_KEYS = ['field', 'field id', 'question id', 'ref'];
 /** The parts a name object (`{"first": "Ada", "last": "Tester"}`) may have, in the order they are joined. */

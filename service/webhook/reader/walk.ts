@@ -1,6 +1,6 @@
 import { describedLabel, Descriptions, isContactLabel, isDescriptionList } from './descriptions.ts';
 import {
-  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, nameObject, optionTexts, present, referencesOf, type ItemKeys,
+  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, nameObject, optionTexts, phoneLeaf, present, referencesOf, type ItemKeys,
 } from './items.ts';
 import { wasSentAsText } from './json-text.ts';
 import { hintRole, isNotPersonLabel, meaning, type LabelMeaning } from './labels.ts';
@@ -32,8 +32,12 @@ export interface Reading {
   origin?: Reading;
   /** The JSON text (decoded, json-text.ts) the value sits in, when it does: its own document (notes-lines.ts). */
   text?: Tokens;
-  /** Its container is under a key naming someone else (`organizer`, `hosts`): known while walking, so never looked up again. */
+  /** The nearest key above it naming a party names someone else (`organizer`, `hosts`, `posted_by`): known while walking, so never looked up again. */
   underOther: boolean;
+  /** The nearest key above it naming a party names the lead (`contact`, `candidate`, `kunde`). */
+  underLead: boolean;
+  /** The country a phone object names beside its number (`"country": "GB"`), to read a national number in. */
+  country: string | undefined;
 }
 
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
@@ -71,8 +75,9 @@ class Walk {
   private references: Array<[Reading, Array<[string, string | undefined]>]> | null = null;
   // The JSON text being walked, if any (readings inside one say so).
   private text: Tokens | undefined;
-  // Whether the containers being walked are under a key naming someone else.
+  // Whether the nearest key naming a party above the containers being walked names someone else, or the lead.
   private other = false;
+  private lead = false;
 
   constructor(lead: Obj, private readonly skippedRootKeys: ReadonlySet<string>) {
     this.descriptions = new Descriptions(lead);
@@ -82,6 +87,7 @@ class Walk {
     // Every field set, in one order: readings share one shape, and the code reading them stays monomorphic.
     const reading: Reading = {
       at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length, origin: undefined, text: this.text, underOther: this.other,
+      underLead: this.lead, country: undefined,
     };
     this.readings.push(reading);
     return reading;
@@ -124,6 +130,8 @@ class Walk {
     if (name !== null) return void this.push(parent, key, container, label, name, bookkeeping, 'name');
     const path = [...parent, key];
     if (this.visitItem(object, path, container, label, bookkeeping, shape)) return;
+    // A phone sent as an object (`{"phone_type", "phone_number": {"national_number"}}`): one phone, read from its number leaf.
+    if (meaning(typeof key === 'string' ? key : label).role === 'phone' && this.visitPhone(object, path, container, label, bookkeeping)) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
     if (typeof key === 'string' && meaning(key).numbered && Object.values(object).every(isScalar)) {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
@@ -131,12 +139,31 @@ class Walk {
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
     if (CORE_KEYS.has(label) && parent.length === 0) return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
-    const outerOther = this.other;
+    const { other, lead } = this;
     if (wasSentAsText(object)) this.text = path;
-    if (!outerOther && typeof key === 'string') this.other = meaning(key).otherParty;
+    this.enterParty(key);
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;
-    this.other = outerOther;
+    this.other = other;
+    this.lead = lead;
+  }
+
+  // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
+  enterParty(key: string | number): void {
+    if (typeof key !== 'string') return;
+    const known = meaning(key);
+    if (!known.otherParty && !known.leadParty) return;
+    this.other = known.otherParty;
+    this.lead = known.leadParty;
+  }
+
+  visitPhone(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
+    const leaf = phoneLeaf(object);
+    if (leaf === null) return false;
+    const at = [...path, ...leaf.path];
+    const key = at.pop()!;
+    this.push(at, key, container, label, leaf.value, bookkeeping, 'phone', false, path).country = leaf.country;
+    return true;
   }
 
   visitList(list: unknown[], parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean): void {
@@ -145,8 +172,8 @@ class Walk {
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
-    const outerOther = this.other;
-    if (!outerOther && typeof key === 'string') this.other = meaning(key).otherParty;
+    const { other, lead } = this;
+    this.enterParty(key);
     const itemLabels = new Set<string>();
     for (let i = 0; i < list.length; i++) {
       const labelKey = keys[i]?.labelKey;
@@ -158,7 +185,8 @@ class Walk {
       if (keys[i] && isCheckboxCopy(item as Obj, keys[i]!, itemLabels)) continue;
       this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
     }
-    this.other = outerOther;
+    this.other = other;
+    this.lead = lead;
   }
 
   visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
@@ -173,10 +201,17 @@ class Walk {
       if (!isObject(inner) || !Object.hasOwn(object, key)) continue;
       const keys = itemKeysOf(inner);
       (items ??= new Map()).set(key, keys);
-      holdsContact = keys.labelKey !== undefined && keys.valueKey !== undefined && isContactLabel(String(inner[keys.labelKey]));
+      holdsContact = keys.labelText !== undefined && keys.valueKey !== undefined && isContactLabel(keys.labelText);
     }
+    const pairs = shape.pair ? pairsIn(object) : null;
     for (const key in object) {
       if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
+      const paired = pairs?.get(key);
+      if (paired !== undefined) {
+        // The label half is the value half's label, never a value of its own.
+        if (paired !== '') this.push(path, key, path, paired, flatten(object[key]), inBookkeeping, null, true);
+        continue;
+      }
       // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.
       const known = meaning(key);
       const label = holdsContact ? labelOf(key, known, '', false, atRoot) : labelOf(key, known, parentLabel, isForm, atRoot);
@@ -186,20 +221,52 @@ class Walk {
 
   // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
   visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, keys: ItemKeys): boolean {
-    const { typeKey, labelKey } = keys;
+    const { typeKey } = keys;
     let { valueKey } = keys;
     const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
     if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && meaning(type).asKey.labelRank < 0) valueKey = type;
     if (valueKey === undefined) return false;
-    const own = labelKey !== undefined ? String(object[labelKey]) : undefined;
+    const own = keys.labelText;
     const inner = optionTexts(object, object[valueKey]);
     const name = isObject(inner) ? nameObject(inner) : null;
-    const hint = name !== null ? 'name' : type === undefined ? null : hintRole(type);
+    const hint = name !== null ? 'name' : (type === undefined ? null : hintRole(type)) ?? kindOf(own, label);
     const reading = this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
     const references = own === undefined ? referencesOf(object, keys) : undefined;
     if (references !== undefined) (this.references ??= []).push([reading, references]);
     return true;
   }
+}
+
+/**
+ * Numbered label/value key pairs (`extra07_name: "Telefonnummer"` + `extra07_value: "030 …"`):
+ * each value key with its label's text, each label key with "" (skipped). Only pairs whose label is text.
+ */
+function pairsIn(object: Obj): Map<string, string> | null {
+  const halves = new Map<string, { label?: string; value?: string }>();
+  for (const key in object) {
+    const pair = Object.hasOwn(object, key) ? meaning(key).pair : null;
+    if (pair === null) continue;
+    let found = halves.get(pair.stem);
+    if (found === undefined) halves.set(pair.stem, (found = {}));
+    found[pair.side] ??= key;
+  }
+  let pairs: Map<string, string> | null = null;
+  for (const { label, value } of halves.values()) {
+    const text = label === undefined ? undefined : object[label];
+    if (value === undefined || typeof text !== 'string' || text.trim() === '') continue;
+    (pairs ??= new Map()).set(label!, '').set(value, text);
+  }
+  return pairs;
+}
+
+/**
+ * An item labelled only with a kind (`"Work"`, `"Home"`) under a contact key (`emails`, `phones`):
+ * the key says what it is.
+ */
+function kindOf(own: string | undefined, outer: string): Role | null {
+  if (own === undefined || meaning(own).role !== null) return null;
+  const { role } = meaning(outer);
+  return role === 'phone' || role === 'email' ? role : null;
 }
 
 function labelOf(key: string, { words, numbered }: LabelMeaning, parentLabel: string, isForm: boolean, atRoot: boolean): string {

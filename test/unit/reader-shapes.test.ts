@@ -1,0 +1,186 @@
+import { expect } from 'chai';
+import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
+import { readLeadInput } from '../../service/webhook/lead-input.ts';
+import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+
+// The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4). Every body is
+// made up, with key names of our own: each test is a principle, tried on several spellings of it.
+const readLead = (body: Record<string, unknown>, country: string | null = 'DE') => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), country);
+const read = (body: Record<string, unknown>, country: string | null = 'DE') => readLead(body, country).input;
+const person = (body: Record<string, unknown>, country: string | null = 'DE') => {
+  const { name, phone, email } = read(body, country);
+  return { name, phone, email };
+};
+
+describe('Reader: whose object it is, by the keys above it (docs/api.md §2.4)', () => {
+  it('reads the lead\'s object (contact, candidate, kunde…) before a staff member\'s flat name and email', () => {
+    for (const [lead, staff] of [['contact', 'posted_by'], ['candidate', 'created_by'], ['applicant', 'recruiter'], ['customer', 'assigned_to'],
+      ['kunde', 'bearbeiter'], ['cliente', 'operator'], ['klant', 'owner'], ['bewerber', 'credited_to'], ['candidat', 'author']] as const) {
+      const body = {
+        [lead]: { first_name: 'Anja', last_name: 'Morell', emails: [{ label: 'Work', value: 'anja.morell@example.net' }] },
+        notes_log: [{ text: 'called twice', [staff]: { name: 'Theo Gard', email: 'theo.gard@example.org' } }],
+      };
+      expect(person(body), `${lead} / ${staff}`).to.deep.equal({ name: 'Anja Morell', phone: null, email: 'anja.morell@example.net' });
+    }
+  });
+
+  it('takes a lead-role object over an object of no known role, and no known role over staff, whatever the order and depth', () => {
+    const body = { record: { email: 'other@example.org', name: 'Ola Other' }, visitor: { mail: 'vera.visit@example.net', full_name: 'Vera Visit' } };
+    expect(person(body)).to.deep.equal({ name: 'Vera Visit', phone: null, email: 'vera.visit@example.net' });
+    const reversed = { visitor: { mail: 'vera.visit@example.net', full_name: 'Vera Visit' }, record: { email: 'other@example.org', name: 'Ola Other' } };
+    expect(person(reversed).email).to.equal('vera.visit@example.net');
+    const staffFirst = { agent: { phone: '+49 30 901820 11', name: 'Sam Staff' }, entry: { telefon: '030 90182022', name: 'Lou Lead' } };
+    expect(person(staffFirst)).to.deep.equal({ name: 'Lou Lead', phone: '+493090182022', email: null });
+  });
+
+  it('goes by the nearest role above a value: a customer under an account is the lead, a user under a lead is staff', () => {
+    expect(person({ account: { id: 7, customer: { email: 'cara@example.net', name: 'Cara Cole' } }, operator: { email: 'op@example.org' } }).email)
+      .to.equal('cara@example.net');
+    // The only email is the seller's: still taken (it is a lead's only address), but the name is the lead's own.
+    const body = { lead: { assigned_user: { email: 'seller@example.org', name: 'Sid Seller' }, phone: '030 90182033', name: 'Lia Lead' } };
+    expect(person(body)).to.deep.equal({ name: 'Lia Lead', phone: '+493090182033', email: 'seller@example.org' });
+    const staffPhone = { lead: { assigned_user: { phone: '030 90182044', name: 'Sid Seller' }, mobile: '030 90182033', full_name: 'Lia Lead' } };
+    expect(person(staffPhone)).to.deep.equal({ name: 'Lia Lead', phone: '+493090182033', email: null });
+  });
+
+  it('still takes a staff member\'s contact when it is the only one', () => {
+    expect(person({ owner: { email: 'only@example.org' } }).email).to.equal('only@example.org');
+  });
+});
+
+describe('Reader: numbered label/value key pairs (docs/api.md §2.4)', () => {
+  it('reads `<stem>N_name` + `<stem>N_value` as one labelled answer, and never takes the label as the name', () => {
+    const bodies = [
+      { extra07_name: 'Telefonnummer', extra07_value: '030 90182093', email: 'p1@example.net' },
+      { field_3_label: 'Telefonnummer', field_3_value: '030 90182093', email: 'p1@example.net' },
+      { custom1_key: 'Telefonnummer', custom1_val: '030 90182093', email: 'p1@example.net' },
+      { Attr12Title: 'Telefonnummer', Attr12Value: '030 90182093', email: 'p1@example.net' },
+      { 'q 5 question': 'Telefonnummer', 'q 5 answer': '030 90182093', email: 'p1@example.net' },
+    ];
+    for (const body of bodies) expect(person(body), JSON.stringify(body)).to.deep.equal({ name: null, phone: '+493090182093', email: 'p1@example.net' });
+  });
+
+  it('writes a pair that is not a contact as `label: value` in the notes, and a pair naming the person as the name', () => {
+    const lead = read({ info2_name: 'Budget', info2_value: '5000 EUR', info3_name: 'Name', info3_value: 'Ida Paar', email: 'ida@example.net' });
+    expect(lead.name).to.equal('Ida Paar');
+    expect(lead.notes).to.contain('Budget: 5000 EUR');
+    expect(lead.notes).not.to.contain('info2');
+  });
+});
+
+describe('Reader: a phone object at any depth (docs/api.md §2.4)', () => {
+  it('reads the number leaf of an object under a phone key, with its country code when it has one', () => {
+    const cases: Array<[Record<string, unknown>, string | null, string]> = [
+      [{ payer: { email: 'pay@example.net', phone: { phone_type: 'MOBILE', phone_number: { national_number: '3090182091' } } } }, 'DE', '+493090182091'],
+      [{ buyer: { mobile: { country_code: '44', number: '20 7946 0123' } } }, 'DE', '+442079460123'],
+      [{ buyer: { tel: { countryCode: '+33', nationalNumber: 612345678 } } }, null, '+33612345678'],
+      [{ who: { phone: { e164: '+442079460124', kind: 'home' } } }, 'DE', '+442079460124'],
+      [{ who: { telefon: { value: { international: '+49 30 901820 95' } } } }, 'US', '+493090182095'],
+      [{ who: { phone: { country: 'GB', national_number: '020 7946 0125' } } }, 'DE', '+442079460125'],
+    ];
+    for (const [body, country, phone] of cases) expect(read(body, country).phone, JSON.stringify(body)).to.equal(phone);
+  });
+
+  it('reads phone objects listed under a plural key, the first that parses', () => {
+    const body = { client: { name: 'Ari Lund', phones: [{ type: 'home', number: 'n/a' }, { type: 'mobile', number: '0151 2345 6789' }] } };
+    expect(person(body)).to.deep.equal({ name: 'Ari Lund', phone: '+4915123456789', email: null });
+  });
+
+  it('says the number leaf is where the phone came from', () => {
+    const { picked } = readLead({ payer: { email: 'pay@example.net', phone: { phone_number: { national_number: '3090182091' } } } });
+    expect(picked.phone).to.equal('/payer/phone/phone_number/national_number');
+  });
+});
+
+describe('Reader: name parts as suffixes and name objects with empty parts (docs/api.md §2.4)', () => {
+  it('reads `name` + a part (Name_First, NameLast, name.first, name-last) as first and last names', () => {
+    for (const [first, last] of [['Name_First', 'Name_Last'], ['NameFirst', 'NameLast'], ['name.first', 'name.last'], ['name-given', 'name-family'], ['Name (First)', 'Name (Last)']]) {
+      expect(person({ [first]: 'Jana', [last]: 'Lehmann', email: 'jana@example.net' }).name, first).to.equal('Jana Lehmann');
+    }
+  });
+
+  it('reads a name object whose other parts are empty, with a middle name in order', () => {
+    const empty = { name: { title: '', first: 'Jana', middle: '', last: 'Lehmann', suffix: '', degree: '' }, email: 'jana@example.net' };
+    expect(read(empty).name).to.equal('Jana Lehmann');
+    expect(readLead(empty).warnings).to.deep.equal([]);
+    const middle = { person: { name: { last: 'Lehmann', middle: 'Maria', first: 'Jana', nickname: null }, email: 'jana@example.net' } };
+    expect(read(middle).name).to.equal('Jana Maria Lehmann');
+    // An object with a contact key beside the parts is a person, not a name: its email is read.
+    expect(person({ who: { first_name: 'Jo', last_name: 'Kim', email: '' }, mail: 'jo@example.net' })).to.deep.equal({ name: 'Jo Kim', phone: null, email: 'jo@example.net' });
+  });
+});
+
+describe('Reader: labels held in an object, and in more languages (docs/api.md §2.4)', () => {
+  it('reads a label given as an object holding its text (question.body, field.label, title.text)', () => {
+    const body = {
+      answers: [
+        { question: { body: 'Podaj numer telefonu' }, answer: '22 555 01 21' },
+        { field: { label: 'Imię i nazwisko', id: 'f2' }, value: 'Jan Kowalski' },
+        { title: { text: 'Adres e-mail' }, response: 'x', answer: 'jan.k@example.net' },
+      ],
+    };
+    expect(person(body, 'PL')).to.deep.equal({ name: 'Jan Kowalski', phone: '+48225550121', email: 'jan.k@example.net' });
+  });
+
+  it('knows contact labels in Polish, Turkish, Swedish, Czech, Romanian, Japanese and Chinese', () => {
+    const cases: Array<[string, Record<string, string>, string, ReturnType<typeof person>]> = [
+      ['PL', { 'Imię': 'Jan', 'Nazwisko': 'Nowak', 'Numer telefonu': '22 555 01 22', 'Adres e-mail': 'jan.n@example.net' }, 'pl', { name: 'Jan Nowak', phone: '+48225550122', email: 'jan.n@example.net' }],
+      ['TR', { 'Ad Soyad': 'Ayşe Yılmaz', 'Telefon Numarası': '0212 555 01 23', 'E-posta': 'ayse@example.net' }, 'tr', { name: 'Ayşe Yılmaz', phone: '+902125550123', email: 'ayse@example.net' }],
+      ['SE', { 'Förnamn': 'Eva', 'Efternamn': 'Berg', 'Mobilnummer': '070 123 45 67', 'E-postadress': 'eva@example.net' }, 'sv', { name: 'Eva Berg', phone: '+46701234567', email: 'eva@example.net' }],
+      ['CZ', { 'Jméno': 'Petr', 'Příjmení': 'Novák', 'Telefonní číslo': '601 123 456', 'E-mail': 'petr@example.net' }, 'cs', { name: 'Petr Novák', phone: '+420601123456', email: 'petr@example.net' }],
+      ['RO', { 'Nume și prenume': 'Ana Popescu', 'Număr de telefon': '0721 234 567', 'Adresă de e-mail': 'ana@example.net' }, 'ro', { name: 'Ana Popescu', phone: '+40721234567', email: 'ana@example.net' }],
+      ['JP', { 'お名前': '山田 太郎', '電話番号': '03-1234-5678', 'メールアドレス': 'taro@example.net' }, 'ja', { name: '山田 太郎', phone: '+81312345678', email: 'taro@example.net' }],
+      ['CN', { '姓名': '王伟', '手机号码': '138 0013 8000', '电子邮件': 'wei@example.net' }, 'zh', { name: '王伟', phone: '+8613800138000', email: 'wei@example.net' }],
+    ];
+    for (const [country, answers, language, expected] of cases) {
+      // Each as keys, and as labelled items: the vocabulary, not the structure, is under test.
+      expect(person(answers, country), language).to.deep.equal(expected);
+      const items = { fields: Object.entries(answers).map(([label, value]) => ({ label, value })) };
+      expect(person(items, country), `${language} items`).to.deep.equal(expected);
+    }
+  });
+});
+
+describe('Reader: numbered keys and plural keys (docs/api.md §2.4)', () => {
+  it('reads a field word with a trailing number, lower number first, empty values skipped', () => {
+    expect(person({ phone2: '0113 496 0999', phone1: '0113 496 0123', Name: 'Al Bo' }, 'GB').phone).to.equal('+441134960123');
+    expect(person({ phone1: '', phone2: '0113 496 0124', Name: 'Al Bo' }, 'GB').phone).to.equal('+441134960124');
+    expect(person({ email_2: 'second@example.net', email_1: 'first@example.net' }).email).to.equal('first@example.net');
+    expect(person({ telefono1: '612 34 56 78', correo2: 'c2@example.net' }, 'ES')).to.deep.equal({ name: null, phone: '+34612345678', email: 'c2@example.net' });
+    expect(person({ 'Phone Number 2': '0113 496 0125', 'Phone Number 3': '0113 496 0126' }, 'GB').phone).to.equal('+441134960125');
+    // An unnumbered key before its numbered copies.
+    expect(person({ email2: 'two@example.net', email: 'plain@example.net' }).email).to.equal('plain@example.net');
+  });
+
+  it('reads national numbers listed under a plural key with the source\'s country', () => {
+    expect(person({ phones: ['020 7946 0127'], full_name: 'Bo Li' }, 'GB')).to.deep.equal({ name: 'Bo Li', phone: '+442079460127', email: null });
+    expect(person({ telephones: ['n/a', '020 7946 0128'] }, 'GB').phone).to.equal('+442079460128');
+    expect(person({ emails: ['not an address', 'bo@example.net'], mobile_numbers: ['07700 900128'] }, 'GB'))
+      .to.deep.equal({ name: null, phone: '+447700900128', email: 'bo@example.net' });
+  });
+});
+
+describe('Reader: the new shapes under hostile and huge input', () => {
+  it('never throws on prototype-named keys in pairs, phone objects and name objects', () => {
+    const hostile = JSON.parse('{"__proto__": {"phone": {"__proto__": 1, "number": "030 90182096"}}, "constructor_name": "Telefon", "constructor_value": "030 90182097",'
+      + ' "name": {"first": "Ed", "__proto__": "", "constructor": ""}, "toString1": "x", "valueOf_label": "E-Mail", "valueOf_value": "ed@example.net"}');
+    const lead = read(hostile);
+    expect(lead.email).to.equal('ed@example.net');
+    expect(lead.phone).to.be.a('string');
+    expect(({} as Record<string, unknown>).number).to.equal(undefined);
+  });
+
+  it('reads 10,000 numbered pairs, phones and a deep phone object in one pass', () => {
+    const body: Record<string, unknown> = { email: 'many@example.net' };
+    for (let i = 0; i < 5_000; i++) {
+      body[`item${i}_name`] = `Answer ${i}`;
+      body[`item${i}_value`] = 'x'.repeat(50);
+    }
+    let deep: Record<string, unknown> = { number: '030 90182098' };
+    for (let i = 0; i < 25; i++) deep = { inner: deep };
+    body.contact = { phone: deep, phones: Array.from({ length: 10_000 }, () => 'n/a') };
+    const lead = read(body);
+    expect(lead.email).to.equal('many@example.net');
+    expect(lead.notes).to.contain('Answer 4999: ');
+  });
+});

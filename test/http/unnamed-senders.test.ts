@@ -47,6 +47,36 @@ describe('Senders nobody wrote a reader for: the person read by structure and me
       }
     });
   }
+
+  // Made-up bodies of structure classes no fixture shows (docs/api.md §2.4), through the real server and store.
+  it('stores leads whose person is read by whose object it is, numbered key pairs, phone objects, name parts and non-English labels', async () => {
+    const source = await server.createSource({ defaultCountry: 'DE' });
+    const cases: Array<[Record<string, unknown> | string, Record<string, string | null>, Record<string, string>?]> = [
+      [{ applicant: { first_name: 'Anja', last_name: 'Morell', emails: [{ label: 'Work', value: 'anja.morell@example.net' }] },
+        history: [{ note: 'Called', created_by: { name: 'Theo Gard', email: 'theo.gard@example.org' } }] },
+      { name: 'Anja Morell', phone: null, email: 'anja.morell@example.net' }, { email: '/applicant/emails/0/value', firstName: '/applicant/first_name', lastName: '/applicant/last_name' }],
+      ['extra01_name=Telefonnummer&extra01_value=030+90182093&extra02_name=E-Mail&extra02_value=ina.paar%40example.net&Name_First=Ina&Name_Last=Paar',
+        { name: 'Ina Paar', phone: '+493090182093', email: 'ina.paar@example.net' }],
+      [{ payer: { name: { title: '', first: 'Jana', middle: '', last: 'Lehmann', degree: '' }, phone: { phone_type: 'MOBILE', phone_number: { national_number: '3090182091' } } } },
+        { name: 'Jana Lehmann', phone: '+493090182091', email: null }, { phone: '/payer/phone/phone_number/national_number', name: '/payer/name' }],
+      [{ answers: [{ question: { body: 'Imię i nazwisko' }, answer: 'Jan Kowalski' }, { question: { body: 'Podaj numer telefonu' }, answer: '+48 22 555 01 21' }],
+        phones: ['030 90182099'], email_2: 'jan.k2@example.net', email_1: 'jan.k@example.net' },
+      { name: 'Jan Kowalski', phone: '+48225550121', email: 'jan.k@example.net' }],
+    ];
+    for (const [body, expected, picked] of cases) {
+      const form = typeof body === 'string';
+      const response = await server.post(source.webhookUrl, form ? body : JSON.stringify(body), { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' });
+      const answer = await response.json();
+      expect(response.status, JSON.stringify(answer)).to.equal(200);
+      const { name, phone, email } = answer.lead;
+      expect({ name, phone, email }, JSON.stringify(body)).to.deep.equal(expected);
+      expect(answer.warnings, 'warnings').to.equal(undefined);
+      if (picked) {
+        const { deliveries } = await (await server.api(`/api/sources/${source.id}/deliveries`)).json();
+        expect(deliveries[0].picked, 'picked').to.deep.equal(picked);
+      }
+    }
+  });
 });
 
 // `warnings` is absent when empty; otherwise each expected lead field is named by one of them.

@@ -8,24 +8,29 @@ import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
 // The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4).
 const read = (body: Record<string, unknown>) => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), 'US').input;
 
-// Labels as senders spell them, in the seven languages the vocabulary covers.
+// Labels as senders spell them, in the seven languages the vocabulary covers and the contact terms of seven more;
+// plurals, trailing numbers and `name` + a part.
 const LABELS = {
-  email: ['email', 'Email', 'E-Mail-Adresse', 'e_mail', 'EmailAddress', 'your-email', "What's your email?", 'Adresse e-mail', 'Correo electrónico',
-    'Endereço de e-mail', 'Indirizzo email', 'E-mailadres', 'courriel'],
+  email: ['email', 'Email', 'E-Mail-Adresse', 'e_mail', 'EmailAddress', 'your-email', "What's your email?", 'Adres e-mail', 'Correo electrónico',
+    'Endereço de e-mail', 'Indirizzo email', 'E-mailadres', 'courriel', 'E-posta', 'E-postadress', 'メールアドレス', '电子邮件', 'email1', 'Emails'],
   phone: ['phone', 'Phone Number', 'Telefonnummer', 'Téléphone', 'Teléfono', 'Telefone', 'Numero di telefono', 'Telefoonnummer', 'your-tel', 'mobile',
-    'Handynummer', 'What is your phone number?', 'telefone', 'Celular'],
-  name: ['name', 'Full name', 'Vollständiger Name', 'Nom complet', 'Nombre completo', 'Nome completo', 'Volledige naam', 'your-name', "What's your name?"],
-  firstName: ['first_name', 'FNAME', 'Vorname', 'Prénom', 'Primeiro nome', 'Voornaam', 'Given name', 'First Name'],
-  lastName: ['last_name', 'LNAME', 'Nachname', 'Nom de famille', 'Apellido', 'Sobrenome', 'Cognome', 'Achternaam', 'Surname'],
+    'Handynummer', 'What is your phone number?', 'telefone', 'Celular', 'Podaj numer telefonu', 'Telefon numarası', 'Telefonní číslo', 'Număr de telefon',
+    '電話番号', '手机号码', 'phone1', 'Phone Number 2', 'phones'],
+  name: ['name', 'Full name', 'Vollständiger Name', 'Nom complet', 'Nombre completo', 'Nome completo', 'Volledige naam', 'your-name', "What's your name?",
+    'Imię i nazwisko', 'Ad Soyad', 'Fullständigt namn', 'Jméno a příjmení', 'Nume și prenume', 'お名前', '姓名'],
+  firstName: ['first_name', 'FNAME', 'Vorname', 'Prénom', 'Primeiro nome', 'Voornaam', 'Given name', 'First Name', 'Name_First', 'name.given', 'Imię', 'Förnamn'],
+  lastName: ['last_name', 'LNAME', 'Nachname', 'Nom de famille', 'Apellido', 'Sobrenome', 'Cognome', 'Achternaam', 'Surname', 'NameLast', 'Nazwisko', 'Efternamn'],
 };
 const FIRST = ['Ada', 'Grace', 'Lin', 'Omar', 'Priya', 'Jonas', 'Chloé', 'Mateo', 'João', 'Giulia', 'Sanne'];
 const LAST = ['Tester', 'Lovelace', 'Hopper', 'Okafor', 'Müller', 'Dubois', 'García', 'Silva', 'Rossi', 'de Vries'];
 const WRAPPERS = ['data', 'payload', 'contact', 'fields', 'form_response', 'submission', 'lead', 'body', 'entry'];
-const NOISE: Array<[string, unknown]> = [['Company name', 'Example Ltd'], ['message', 'Call me in the morning'], ['utm_source', 'newsletter'], ['budget', 5000]];
+const NOISE: Array<[string, unknown]> = [['Company name', 'Example Ltd'], ['message', 'Call me in the morning'], ['utm_source', 'newsletter'], ['budget', 5000],
+  // A staff member's own contact beside the lead's (a comment's author): never the lead's while the lead has one.
+  ['posted_by', { name: 'Stan Staff', email: 'stan.staff@example.org', phone: '+16505559999' }]];
 const PROTO = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
 
 interface Field { role: keyof typeof LABELS; label: string; value: unknown; hint?: string }
-type Style = 'plain' | 'list' | 'typed' | 'labelled';
+type Style = 'plain' | 'list' | 'typed' | 'labelled' | 'label-object';
 
 const person = fc.record({
   first: fc.constantFrom(...FIRST),
@@ -54,6 +59,7 @@ function fieldsOf(p: Person, pick: (role: keyof typeof LABELS) => string): Field
 // One field as a sender writes it: plain, a one-element list, a typed value, or a labelled item.
 function written(field: Field, style: Style, i: number): [string, unknown] {
   if (style === 'labelled') return [`field_${i}`, { label: field.label, value: field.value }];
+  if (style === 'label-object') return [`field_${i}`, { question: { body: field.label }, answer: field.value }];
   if (style === 'typed' && typeof field.value !== 'object') return [field.label, { value: field.value, field_type: field.hint ?? 'text' }];
   if (style === 'list' && typeof field.value !== 'object') return [field.label, [field.value]];
   return [field.label, field.value];
@@ -62,7 +68,7 @@ function written(field: Field, style: Style, i: number): [string, unknown] {
 const scenario = fc.record({
   person,
   labelSeeds: fc.array(fc.nat(), { minLength: 5, maxLength: 5 }),
-  styles: fc.array(fc.constantFrom<Style>('plain', 'list', 'typed', 'labelled'), { minLength: 4, maxLength: 4 }),
+  styles: fc.array(fc.constantFrom<Style>('plain', 'list', 'typed', 'labelled', 'label-object'), { minLength: 4, maxLength: 4 }),
   asList: fc.boolean(),
   wrappers: fc.array(fc.constantFrom(...WRAPPERS), { maxLength: 3 }),
   noise: fc.subarray(NOISE),

@@ -10,11 +10,22 @@ const isAbsent = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 // Steps from the person's object or list down to where a reading sits: its answers are 0 or 1 away.
+// Plain loops: run for every reading of every lead, they allocate nothing.
 function inScope(container: Tokens, person: Tokens[]): boolean {
-  return person.some((at) => container.length <= at.length + 1 && at.every((token, i) => container[i] === token));
+  for (const at of person) if (container.length <= at.length + 1 && startsWith(container, at)) return true;
+  return false;
 }
 
-const startsWith = (path: Tokens, prefix: Tokens) => prefix.length <= path.length && prefix.every((token, i) => path[i] === token);
+function startsWith(path: Tokens, prefix: Tokens): boolean {
+  if (prefix.length > path.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (path[i] !== prefix[i]) return false;
+  return true;
+}
+
+function inText(text: Tokens, person: Tokens[]): boolean {
+  for (const at of person) if (startsWith(at, text)) return true;
+  return false;
+}
 
 // The text's own name or title, or a form name anywhere in it.
 const isTextName = (reading: Reading, label: LabelMeaning) => label.context === 'form'
@@ -23,8 +34,9 @@ const isTextName = (reading: Reading, label: LabelMeaning) => label.context === 
 // A value one level below the person's object says which group it is in: `utm.source` → "utm source".
 function withParent(reading: Reading, person: Tokens[]): string {
   const { container } = reading;
-  if (person.some((at) => at.length === container.length && at.every((token, i) => container[i] === token))) return reading.label;
-  const parent = [...container].reverse().find((token) => typeof token === 'string');
+  for (const at of person) if (at.length === container.length && startsWith(container, at)) return reading.label;
+  let parent: string | number | undefined;
+  for (let i = container.length - 1; i >= 0 && parent === undefined; i--) if (typeof container[i] === 'string') parent = container[i];
   return parent === undefined || parent === reading.label ? reading.label : `${parent} ${reading.label}`;
 }
 
@@ -60,7 +72,7 @@ export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, pe
     const label = meaning(reading.label);
     // A JSON text that holds none of the person's answers is the tool's own document (a form's
     // structure, sent beside the answers): only its name is context, as the form's.
-    if (reading.text !== undefined && !person.some((at) => startsWith(at, reading.text!))) {
+    if (reading.text !== undefined && !inText(reading.text, person)) {
       if (isTextName(reading, label)) context.push(['form', reading.value]);
       continue;
     }
@@ -94,10 +106,8 @@ const shownLabel = (label: string) => (label.endsWith(':') ? label.replace(/[\s:
 // A line said already (a form sending a field twice, Unbounce the page's address at the top and in its data) is said once.
 function once(answers: Array<[string, unknown]>, context: Array<[string, unknown]>): Array<[string, unknown]> {
   const all = context.length === 0 ? answers : [...answers, ...context];
-  // Lines can repeat only where labels do: most bodies repeat none.
-  const labels = new Set<string>();
-  for (const [label] of all) labels.add(label);
-  if (labels.size === all.length) return all;
+  // Lines can repeat only where labels do: most bodies repeat none, and a short list is compared pairwise, allocating nothing.
+  if (!labelRepeats(all)) return all;
   const lineOf = ([label, value]: [string, unknown]) => `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
   const seen = new Set<string>();
   return all.filter((entry) => {
@@ -106,4 +116,10 @@ function once(answers: Array<[string, unknown]>, context: Array<[string, unknown
     seen.add(line);
     return true;
   });
+}
+
+function labelRepeats(entries: Array<[string, unknown]>): boolean {
+  if (entries.length > 24) return new Set(entries.map(([label]) => label)).size !== entries.length;
+  for (let i = 1; i < entries.length; i++) for (let j = 0; j < i; j++) if (entries[i][0] === entries[j][0]) return true;
+  return false;
 }

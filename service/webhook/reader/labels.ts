@@ -127,7 +127,9 @@ function termRole(words: string): Role | null {
 function exactRole(words: string): RoleRead | null {
   const role = termRole(words) ?? pluralRole(words);
   if (role !== null) return { role, tier: 1, ordinal: 0 };
-  const numbered = TRAILING_NUMBER.exec(words);
+  // Most labels end in a letter: no regex for them.
+  const last = words.charCodeAt(words.length - 1);
+  const numbered = last >= 48 && last <= 57 ? TRAILING_NUMBER.exec(words) : null;
   if (numbered !== null) {
     const base = numbered[1].trimEnd();
     const baseRole = termRole(base) ?? pluralRole(base);

@@ -129,11 +129,13 @@ class Walk {
     const name = nameObject(object, shape);
     if (name !== null) return void this.push(parent, key, container, label, name, bookkeeping, 'name');
     const path = [...parent, key];
-    if (this.visitItem(object, path, container, label, bookkeeping, shape)) return;
+    // The key, or a list item's list: what it asks for (a kind-labelled item, a phone object) and whose it is.
+    const known = meaning(typeof key === 'string' ? key : label);
+    if (this.visitItem(object, path, container, label, bookkeeping, shape, known.role)) return;
     // A phone sent as an object (`{"phone_type", "phone_number": {"national_number"}}`): one phone, read from its number leaf.
-    if (meaning(typeof key === 'string' ? key : label).role === 'phone' && this.visitPhone(object, path, container, label, bookkeeping)) return;
+    if (known.role === 'phone' && this.visitPhone(object, path, container, label, bookkeeping)) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
-    if (typeof key === 'string' && meaning(key).numbered && Object.values(object).every(isScalar)) {
+    if (typeof key === 'string' && known.numbered && Object.values(object).every(isScalar)) {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
@@ -141,7 +143,7 @@ class Walk {
     const outerText = this.text;
     const { other, lead } = this;
     if (wasSentAsText(object)) this.text = path;
-    this.enterParty(key);
+    if (typeof key === 'string') this.enterParty(known);
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;
     this.other = other;
@@ -149,9 +151,7 @@ class Walk {
   }
 
   // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
-  enterParty(key: string | number): void {
-    if (typeof key !== 'string') return;
-    const known = meaning(key);
+  enterParty(known: LabelMeaning): void {
     if (!known.otherParty && !known.leadParty) return;
     this.other = known.otherParty;
     this.lead = known.leadParty;
@@ -173,7 +173,7 @@ class Walk {
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
     const { other, lead } = this;
-    this.enterParty(key);
+    if (typeof key === 'string') this.enterParty(meaning(key));
     const itemLabels = new Set<string>();
     for (let i = 0; i < list.length; i++) {
       const labelKey = keys[i]?.labelKey;
@@ -220,7 +220,7 @@ class Walk {
   }
 
   // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
-  visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, keys: ItemKeys): boolean {
+  visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, keys: ItemKeys, asked: Role | null): boolean {
     const { typeKey } = keys;
     let { valueKey } = keys;
     const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
@@ -229,7 +229,7 @@ class Walk {
     const own = keys.labelText;
     const inner = optionTexts(object, object[valueKey]);
     const name = isObject(inner) ? nameObject(inner) : null;
-    const hint = name !== null ? 'name' : (type === undefined ? null : hintRole(type)) ?? kindOf(own, label);
+    const hint = name !== null ? 'name' : (type === undefined ? null : hintRole(type)) ?? kindOf(own, asked);
     const reading = this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
     const references = own === undefined ? referencesOf(object, keys) : undefined;
     if (references !== undefined) (this.references ??= []).push([reading, references]);
@@ -263,10 +263,8 @@ function pairsIn(object: Obj): Map<string, string> | null {
  * An item labelled only with a kind (`"Work"`, `"Home"`) under a contact key (`emails`, `phones`):
  * the key says what it is.
  */
-function kindOf(own: string | undefined, outer: string): Role | null {
-  if (own === undefined || meaning(own).role !== null) return null;
-  const { role } = meaning(outer);
-  return role === 'phone' || role === 'email' ? role : null;
+function kindOf(own: string | undefined, asked: Role | null): Role | null {
+  return (asked === 'phone' || asked === 'email') && own !== undefined && meaning(own).role === null ? asked : null;
 }
 
 function labelOf(key: string, { words, numbered }: LabelMeaning, parentLabel: string, isForm: boolean, atRoot: boolean): string {

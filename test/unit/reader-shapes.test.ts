@@ -56,6 +56,10 @@ describe('Reader: numbered label/value key pairs (docs/api.md ยง2.4)', () => {
       { custom1_key: 'Telefonnummer', custom1_val: '030 90182093', email: 'p1@example.net' },
       { Attr12Title: 'Telefonnummer', Attr12Value: '030 90182093', email: 'p1@example.net' },
       { 'q 5 question': 'Telefonnummer', 'q 5 answer': '030 90182093', email: 'p1@example.net' },
+      // The number after the half's word, or the whole stem a number.
+      { field_name_1: 'Telefonnummer', field_value_1: '030 90182093', email: 'p1@example.net' },
+      { label3: 'Telefonnummer', value3: '030 90182093', email: 'p1@example.net' },
+      { Question2: 'Telefonnummer', Answer2: '030 90182093', email: 'p1@example.net' },
     ];
     for (const body of bodies) expect(person(body), JSON.stringify(body)).to.deep.equal({ name: null, phone: '+493090182093', email: 'p1@example.net' });
   });
@@ -120,6 +124,10 @@ describe('Reader: labels held in an object, and in more languages (docs/api.md ย
       ],
     };
     expect(person(body, 'PL')).to.deep.equal({ name: 'Jan Kowalski', phone: '+48225550121', email: 'jan.k@example.net' });
+    // A label in several languages: its first translation.
+    const translated = { answers: [{ label: { pl: 'Telefon', en: 'Phone' }, value: '22 555 01 23' }, { label: { en_GB: 'E-mail' }, value: 'x@example.net' }] };
+    expect(read(translated, 'PL').phone).to.equal('+48225550123');
+    expect(read(translated, 'PL').notes).not.to.contain('Telefon');
   });
 
   it('knows contact labels in Polish, Turkish, Swedish, Czech, Romanian, Japanese and Chinese', () => {

@@ -90,13 +90,22 @@ export function itemKeysOf(object: Obj): ItemKeys {
 const isEmpty = (value: unknown) => value === null || value === '';
 const LABEL_TEXT = new Set(LABEL_TEXT_KEYS);
 
-// A label sent as an object (`{"body": "Podaj numer telefonu"}`, `{"label": "Phone", "id": "f2"}`): its text.
+// A label's translations (`{"en": "Phone", "de": "Telefon"}`, `{"pl_PL": …}`): language tags as keys.
+const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z]{2})?$/i;
+
+/**
+ * A label sent as an object (`{"body": "Podaj numer telefonu"}`, `{"label": "Phone", "id": "f2"}`):
+ * its text; or, for a label in several languages, the first translation.
+ */
 function textIn(object: Obj): string | undefined {
+  let translation: string | undefined;
   for (const key in object) {
     const value = object[key];
-    if (typeof value === 'string' && value.trim() !== '' && Object.hasOwn(object, key) && LABEL_TEXT.has(meaning(key).words)) return value;
+    if (typeof value !== 'string' || value.trim() === '' || !Object.hasOwn(object, key)) continue;
+    if (LABEL_TEXT.has(meaning(key).words)) return value;
+    if (translation === undefined && LANGUAGE_TAG.test(key)) translation = value;
   }
-  return undefined;
+  return translation;
 }
 
 const NUMBER_LEAF = new Map(NUMBER_LEAF_KEYS.map((key, i) => [key, i]));

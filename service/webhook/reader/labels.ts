@@ -163,14 +163,24 @@ function roleOf(words: string): RoleRead {
   return { role: null, tier: 2, ordinal: 0 };
 }
 
-// `extra07_name`/`extra07_value`: a numbered stem, then a word saying which half. Null for any other key.
+// Where a word meets a number (`additional01`, `label1`): a pair's number is a word of its own.
+const DIGIT_EDGE = /(?<=\D)(?=\d)|(?<=\d)(?=\D)/;
+const DIGITS = /^\d+$/;
+
+/**
+ * `extra07_name`/`extra07_value`, `field_name_1`/`field_value_1`, `label3`/`value3`: a word
+ * saying which half, the rest of the key (holding a number) the stem both halves share. Null for any other key.
+ */
 function pairOf(list: string[]): LabelMeaning['pair'] {
-  if (list.length < 2) return null;
-  const last = list[list.length - 1];
-  const side = PAIR_LABEL.has(last) ? 'label' : PAIR_VALUE.has(last) ? 'value' : null;
+  if (list.length === 1 && !/\d/.test(list[0])) return null;
+  const parts = list.flatMap((word) => word.split(DIGIT_EDGE));
+  let at = parts.length - 1;
+  while (at > 0 && DIGITS.test(parts[at])) at--;
+  const word = parts[at];
+  const side = PAIR_LABEL.has(word) ? 'label' : PAIR_VALUE.has(word) ? 'value' : null;
   if (side === null) return null;
-  const stem = list.slice(0, -1).join(' ');
-  return /\d$/.test(stem) ? { side, stem } : null;
+  const stem = [...parts.slice(0, at), ...parts.slice(at + 1)];
+  return stem.some((part) => DIGITS.test(part)) ? { side, stem: stem.join(' ') } : null;
 }
 
 // The label the notes show ("" = the label as sent), or null when the label is not context.

@@ -99,13 +99,17 @@ const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z]{2})?$/i;
  */
 function textIn(object: Obj): string | undefined {
   let translation: string | undefined;
+  // Translations only when every key is a language tag (`{"id", "type", "ref"}` is a reference, not a label).
+  let translated = true;
   for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
     const value = object[key];
-    if (typeof value !== 'string' || value.trim() === '' || !Object.hasOwn(object, key)) continue;
+    translated &&= key !== 'id' && LANGUAGE_TAG.test(key);
+    if (typeof value !== 'string' || value.trim() === '') continue;
     if (LABEL_TEXT.has(meaning(key).words)) return value;
-    if (translation === undefined && LANGUAGE_TAG.test(key)) translation = value;
+    translation ??= value;
   }
-  return translation;
+  return translated ? translation : undefined;
 }
 
 const NUMBER_LEAF = new Map(NUMBER_LEAF_KEYS.map((key, i) => [key, i]));

@@ -1,9 +1,9 @@
 import { describedLabel, Descriptions, isContactLabel, isDescriptionList } from './descriptions.ts';
 import {
-  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, nameObject, optionTexts, present, referencesOf, type ItemKeys,
+  flatten, hasPhoneParts, isCheckboxCopy, isObject, isScalar, itemKeysOf, joinedPhone, nameObject, optionTexts, present, referencesOf, type ItemKeys,
 } from './items.ts';
 import { wasSentAsText } from './json-text.ts';
-import { hintRole, isNotPersonLabel, meaning } from './labels.ts';
+import { hintRole, isNotPersonLabel, meaning, partyOf } from './labels.ts';
 import { LABEL_KEYS, type Role } from './vocabulary.ts';
 
 export type Tokens = ReadonlyArray<string | number>;
@@ -32,6 +32,8 @@ export interface Reading {
   origin?: Reading;
   /** The JSON text (decoded, json-text.ts) the value sits in, when it does: its own document (notes-lines.ts). */
   text?: Tokens;
+  /** What a `type`/`role` key of an object around the value says it is: the business's side (`agent`) or the person (`customer`). */
+  party?: 'other' | 'person';
 }
 
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
@@ -70,12 +72,15 @@ class Walk {
   private references: Array<[Reading, Array<[string, string | undefined]>]> | null = null;
   // The JSON text being walked, if any (readings inside one say so).
   private text: Tokens | undefined;
+  // What the nearest object with a party key (`type: "agent"`) says the values inside it are.
+  private party: 'other' | 'person' | undefined;
 
   constructor(private readonly skippedRootKeys: ReadonlySet<string>) {}
 
   push(at: Tokens, key: string | number, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): Reading {
     const reading: Reading = { at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length };
     if (this.text !== undefined) reading.text = this.text;
+    if (this.party !== undefined) reading.party = this.party;
     this.readings.push(reading);
     return reading;
   }
@@ -123,7 +128,7 @@ class Walk {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
-    if (CORE_KEYS.has(label) && parent.length === 0) return void this.push(parent, key, container, label, object, bookkeeping);
+    if (CORE_KEYS.has(label) && parent.length === 0 && !(label === 'phone' && hasPhoneParts(object))) return void this.push(parent, key, container, label, object, bookkeeping);
     const outer = this.text;
     if (wasSentAsText(object)) this.text = path;
     this.visitObject(object, path, label, bookkeeping);
@@ -154,6 +159,8 @@ class Walk {
     let isForm = false;
     let numbered = false;
     let holdsContact = false;
+    let phoneParts = false;
+    let party: 'other' | 'person' | undefined;
     // Items' keys found while looking for a contact, handed to visit() so no object is read twice.
     let items: Map<string, ItemKeys> | null = null;
     for (const key in object) {
@@ -162,19 +169,28 @@ class Walk {
       isForm ||= known.formMarker;
       numbered ||= known.numbered;
       holdsContact ||= known.role === 'email' || known.role === 'phone';
+      phoneParts ||= known.phonePart !== null;
       const inner = object[key];
+      if (known.partyKey && typeof inner === 'string') party = partyOf(inner) ?? party;
       if (!holdsContact && isObject(inner)) {
         const keys = itemKeysOf(inner);
         (items ??= new Map()).set(key, keys);
         holdsContact = keys.labelKey !== undefined && keys.valueKey !== undefined && isContactLabel(String(inner[keys.labelKey]));
       }
     }
+    // A phone in parts (`ddi`, `ddd`, `number`): one phone under the number's key; the parts are bookkeeping.
+    const joined = phoneParts ? joinedPhone(object) : null;
+    const outerParty = this.party;
+    if (party !== undefined) this.party = party;
     for (const key in object) {
       if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
       // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.
       const label = holdsContact ? labelOf(key, '', false, atRoot) : labelOf(key, parentLabel, isForm, atRoot);
-      this.visit(object[key], path, key, path, label, inBookkeeping || (numbered && !meaning(key).numbered), items?.get(key));
+      const bookkeeping = inBookkeeping || (numbered && !meaning(key).numbered);
+      if (joined !== null && key === joined.key) this.push(path, key, path, label, joined.value, bookkeeping, 'phone');
+      else this.visit(object[key], path, key, path, label, bookkeeping || joined?.parts.has(key) === true, items?.get(key));
     }
+    this.party = outerParty;
   }
 
   // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.

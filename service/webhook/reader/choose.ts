@@ -2,8 +2,9 @@ import { isEmailValid } from '@hapi/address';
 import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
-import { meaning } from './labels.ts';
-import { looksInternational, mailboxOf } from './shapes.ts';
+import { meaning, type LabelMeaning } from './labels.ts';
+import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf } from './shapes.ts';
+import { elementReading, unlabelledNeighbours, type Elements } from './unlabelled.ts';
 import type { Reading, Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -28,28 +29,40 @@ export function emailAddress(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (!ROUGH_EMAIL.test(text) || CONTROL.test(text)) return null;
+  // A chat app's address of a person (`<digits>@c.us`) is their phone, never a mailbox.
+  if (isChatAddress(text)) return null;
   return isEmailValid(text, EMAIL_OPTIONS) ? text : null;
 }
 
 /** What a reading asks for and how surely: 0 our own key (`phone`, at any depth), 1 a type or a term, 2 a question holding a term. */
-export function roleOf(reading: Reading): { role: Role | null; tier: number } {
+export function roleOf(reading: Reading, known?: LabelMeaning): { role: Role | null; tier: number } {
   if (!reading.labelled && (reading.label === 'phone' || reading.label === 'email' || reading.label === 'name')) {
     return { role: reading.label, tier: 0 };
   }
   if (reading.hint) return { role: reading.hint, tier: 1 };
-  const { role, tier } = meaning(reading.label);
+  const { role, tier } = known ?? meaning(reading.label);
   return { role, tier };
 }
 
-// Under a key naming someone else (a booking's organizer, a meeting's hosts): chosen only when nothing else is there.
-// Under a label naming who a message went to (`to`, `recipient`): the business's own inbox or number, likewise.
-export const otherParty = (reading: Reading) => reading.underOther || meaning(reading.label).recipient;
-// `other` is otherParty(reading), found once per candidate rather than on every comparison of a sort.
-// One shape for every candidate (a name's role and nearness filled in later), so sorts compare like objects.
-// `lead`: under a key naming the lead (`contact`, `candidate`); `ordinal`: a numbered key's number (`phone2`).
-type Ranked = { reading: Reading; tier: number; other: boolean; lead: boolean; ordinal: number; role: Role | null; away: number };
-const ranked = (reading: Reading, tier: number, role: Role | null = null): Ranked => ({
-  reading, tier, other: otherParty(reading), lead: reading.underLead, ordinal: reading.labelled ? 0 : meaning(reading.label).ordinal, role, away: 0,
+/**
+ * A candidate, with whether it is someone else's (otherParty) or the lead's (leadParty) worked out
+ * once rather than in every comparison; `ordinal`: a numbered key's number (`phone2`).
+ */
+export type Ranked = { reading: Reading; tier: number; other: boolean; lead: boolean; ordinal: number };
+/**
+ * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
+ * booking's organizer, a meeting's hosts, a comment's `posted_by`: the nearest key naming a party
+ * decides) unless a `type`/`role` says the person; in an object a `type`/`role` says is the
+ * business's side (`"type": "agent"`); under a label naming who a message went to (`to`,
+ * `recipient`: the business's own inbox or number); a phone or email qualified by a thing
+ * (`store_email`, `agent_phone`).
+ */
+export const otherParty = (reading: Reading, known: LabelMeaning = meaning(reading.label)) => reading.party === 'other' || known.recipient
+  || known.thing || (reading.party !== 'person' && reading.underOther);
+// The lead's: a `type`/`role` says the person, or the nearest key naming a party names the lead (`contact`, `candidate`).
+const leadParty = (reading: Reading) => reading.party === 'person' || (reading.party !== 'other' && reading.underLead);
+const ranked = (reading: Reading, tier: number, known: LabelMeaning = meaning(reading.label)): Ranked => ({
+  reading, tier, other: otherParty(reading, known), lead: leadParty(reading), ordinal: reading.labelled ? 0 : known.ordinal,
 });
 const byRank = (a: Ranked, b: Ranked) => Number(a.other) - Number(b.other) || Number(b.lead) - Number(a.lead) || a.tier - b.tier
   || Number(!a.reading.labelled) - Number(!b.reading.labelled) || a.ordinal - b.ordinal || a.reading.at.length - b.reading.at.length
@@ -93,40 +106,95 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
   return { phone: { e164: phone.e164, reading: phoneAt }, email: { address, reading: emailAt }, name: [{ reading: nameAt, role: 'name' }], problems: [] };
 }
 
+type NameRanked = Ranked & { role: Role };
+const isNameRole = (role: Role | null): role is 'name' | 'firstName' | 'lastName' => role === 'name' || role === 'firstName' || role === 'lastName';
+
+/** What one pass over the readings finds: the candidates, and what the choice needs besides them. */
+interface Found {
+  phones: Ranked[];
+  emails: Ranked[];
+  names: NameRanked[];
+  /** The values given as who a message went to: the same address elsewhere is the business's too. */
+  recipients: Set<string> | null;
+  /** Values read out of a list of scalars, with the list they are in (unlabelled.ts). */
+  elements: Elements | null;
+}
+
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
-  const phones: Ranked[] = [];
-  const emails: Ranked[] = [];
-  const names: Array<Ranked & { role: Role }> = [];
+  const found: Found = { phones: [], emails: [], names: [], recipients: null, elements: null };
   for (const reading of readings) {
-    if (isAbsent(reading.value)) continue;
-    const { role, tier } = roleOf(reading);
-    if (role === 'phone') phones.push(ranked(reading, tier));
-    else if (role === 'email') emails.push(ranked(reading, tier));
-    else if (role === 'name' || role === 'firstName' || role === 'lastName') names.push(ranked(reading, tier, role) as NameCandidate);
-    if (typeof reading.value === 'string') byShape(reading, reading.value, role, tier, phones, emails, names);
+    const { value } = reading;
+    if (isAbsent(value)) continue;
+    const known = meaning(reading.label);
+    const { role, tier } = roleOf(reading, known);
+    if (role === 'phone') found.phones.push(ranked(reading, tier, known));
+    else if (role === 'email') found.emails.push(ranked(reading, tier, known));
+    // A name must look like one (`phone.subscribe`, an id, a link is not); a value that is not text is reported.
+    else if (isNameRole(role) && (typeof value !== 'string' || isNameShaped(value))) found.names.push({ ...ranked(reading, tier, known), role });
+    if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);
+    else if (Array.isArray(value)) inList(reading, value, known, found);
+    else if (typeof value === 'number' && known.sender && role !== 'phone') bySender(reading, value, known, defaultCountry, found);
+  }
+  if (found.recipients !== null) {
+    for (const email of found.emails) if (typeof email.reading.value === 'string' && found.recipients.has(email.reading.value.trim().toLowerCase())) email.other = true;
   }
   const problems: ErrorDetail[] = [];
-  const email = mapped.has('email') ? null : firstEmail(emails.sort(byRank), problems);
-  const phone = mapped.has('phone') ? null : firstPhone(phones.sort(byRank), defaultCountry, problems);
-  const near = [phone?.reading.container, email?.reading.container].filter((at): at is Tokens => at !== undefined);
-  const name = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName') ? [] : nameOf(names, near.length > 0 ? near : [[]],
-    (phone !== null && otherParty(phone.reading)) || (email !== null && otherParty(email.reading)));
+  const email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
+  let phone = mapped.has('phone') ? null : firstPhone(found.phones.sort(byRank), defaultCountry, problems);
+  const unlabelled = unlabelledNeighbours(readings, [email?.reading, phone?.reading], found.elements, defaultCountry, phone === null && !mapped.has('phone'));
+  if (unlabelled.phone !== null) phone = unlabelled.phone;
+  const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
+  const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
+  const name = named ? [] : nameOf([...found.names, ...unlabelled.names], near);
   return { phone, email, name, problems };
 }
 
 // Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).
-function byShape(reading: Reading, value: string, role: Role | null, tier: number, phones: Ranked[], emails: Ranked[], names: Array<Ranked & { role: Role }>): void {
-  if (role !== 'phone' && looksInternational(value)) phones.push(ranked(reading, 3));
+function byShape(reading: Reading, value: string, role: Role | null, tier: number, known: LabelMeaning, defaultCountry: string | null, found: Found): void {
+  if (known.recipient) (found.recipients ??= new Set()).add(value.trim().toLowerCase());
+  if (role !== 'phone') {
+    if (looksInternational(value)) found.phones.push(ranked(reading, 3, known));
+    else if (known.sender) bySender(reading, value, known, defaultCountry, found);
+  }
   if (!value.includes('@')) return;
-  const mailbox = mailboxOf(value);
-  if (mailbox === null) {
-    if (role !== 'email') emails.push(ranked(reading, 3));
+  // A chat address (`<digits>@c.us`) is a phone; under a sender's label, as sure as a label.
+  const chat = chatAddressDigits(value);
+  if (chat !== null) {
+    const e164 = internationalWithoutPlus(chat, null, 7);
+    if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, known.sender ? 2 : 3, known));
     return;
   }
-  emails.push(ranked({ ...reading, value: mailbox.address, origin: reading }, role === 'email' ? tier : 3));
+  const mailbox = mailboxOf(value);
+  if (mailbox === null) {
+    if (role !== 'email') found.emails.push(ranked(reading, 3, known));
+    return;
+  }
+  found.emails.push(ranked({ ...reading, value: mailbox.address, origin: reading }, role === 'email' ? tier : 3, known));
   // The display name of who sent it is the person's; of who received it, the business's.
-  if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !meaning(reading.label).recipient) {
-    names.push(ranked({ ...reading, value: mailbox.displayName, origin: reading }, 3, 'name') as NameCandidate);
+  if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !known.recipient) {
+    found.names.push({ ...ranked({ ...reading, value: mailbox.displayName, origin: reading }, 3, known), role: 'name' });
+  }
+}
+
+// Digits under a sender's label (`from`, `wa_id`, `msisdn`) that only read as an international number without its `+`.
+function bySender(reading: Reading, value: string | number, known: LabelMeaning, defaultCountry: string | null, found: Found): void {
+  const e164 = internationalWithoutPlus(value, defaultCountry);
+  if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
+}
+
+// A list of scalars (`["Felix", "Wagner", "felix@…", "+49 …"]`): each text read by its shape, as an element of its own.
+function inList(reading: Reading, list: unknown[], known: LabelMeaning, found: Found): void {
+  for (let i = 0; i < list.length; i++) {
+    const element = list[i];
+    if (typeof element !== 'string') continue;
+    if (known.recipient) (found.recipients ??= new Set()).add(element.trim().toLowerCase());
+    if (element.length < 6 || (!element.includes('@') && !looksInternational(element))) continue;
+    const own = elementReading(reading, i);
+    const address = element.includes('@') ? mailboxOf(element)?.address ?? element : null;
+    if (address !== null && isChatAddress(address)) continue;
+    const candidate = address !== null && address !== element ? { ...own, value: address } : own;
+    (found.elements ??= new Map()).set(candidate, { list: reading, index: i });
+    (address !== null ? found.emails : found.phones).push(ranked(candidate, 3, known));
   }
 }
 
@@ -138,13 +206,17 @@ function firstPhone(candidates: Ranked[], defaultCountry: string | null, problem
     const read = typeof value === 'string' || typeof value === 'number' ? normalizePhone(value, country)
       : { ok: false as const, message: 'phone must be text such as "+14155550123" or a number' };
     if (read.ok) return { e164: read.e164, reading };
-    const listed = Array.isArray(value) ? inList(reading, value, (item) => {
+    const listed = Array.isArray(value) ? listItem(reading, value, (item) => {
       const phone = typeof item === 'string' || typeof item === 'number' ? normalizePhone(item, country) : null;
       return phone?.ok ? phone.e164 : null;
     }) : null;
     if (listed !== null) return { e164: listed.found, reading: listed.reading };
+    if (tier >= 3) continue;
+    // Digits the default country cannot read (or there is none) that are a valid number with a `+` (a sender's `447911…`).
+    const international = internationalWithoutPlus(value, null, 11);
+    if (international !== null) return { e164: international, reading };
     // A value read only by its shape was never asked to be a phone.
-    if (tier < 3) problem ??= { field: 'phone', message: read.message };
+    problem ??= { field: 'phone', message: read.message };
   }
   if (problem) problems.push(problem);
   return null;
@@ -154,7 +226,7 @@ function firstPhone(candidates: Ranked[], defaultCountry: string | null, problem
  * The first item of a list under a contact key (`phones: ["n/a", "020 …"]`) that reads as one, as a
  * reading of its own that says where it is; what was used is the list (its `origin`).
  */
-function inList<T>(reading: Reading, list: unknown[], read: (item: unknown) => T | null): { found: T; reading: Reading } | null {
+function listItem<T>(reading: Reading, list: unknown[], read: (item: unknown) => T | null): { found: T; reading: Reading } | null {
   // A list holds scalars only (walk.ts); a long one is no person's few numbers.
   for (let i = 0; i < list.length && i < 20; i++) {
     const found = read(list[i]);
@@ -168,7 +240,7 @@ function firstEmail(candidates: Ranked[], problems: ErrorDetail[]): Chosen['emai
   for (const { reading, tier } of candidates) {
     const address = emailAddress(reading.value);
     if (address !== null) return { address, reading };
-    const listed = Array.isArray(reading.value) ? inList(reading, reading.value, emailAddress) : null;
+    const listed = Array.isArray(reading.value) ? listItem(reading, reading.value, emailAddress) : null;
     if (listed !== null) return { address: listed.found, reading: listed.reading };
     if (tier < 3) asked = true;
   }
@@ -183,26 +255,53 @@ function distance(a: Tokens, b: Tokens): number {
   return a.length - common + (b.length - common);
 }
 
-type NameCandidate = Ranked & { role: Role; away: number };
+/**
+ * How a name candidate stands: its steps from the chosen contact; whether it shares that contact's
+ * key prefix in the same object (`billing_first_name` beside `billing_phone`); whether it is a bare
+ * `name` beside a person's qualified name (`contact_name`): then it is a record's title.
+ */
+type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean };
 
-function nameOf(candidates: Array<Ranked & { role: Role }>, near: Tokens[], staffContact: boolean): Chosen['name'] {
+function nameOf(candidates: NameRanked[], contacts: Reading[]): Chosen['name'] {
   if (candidates.length === 0) return [];
-  const nearest: NameCandidate[] = [];
-  // Staff's names (a comment's `posted_by`) name the lead only when the contact chosen is staff's too, or no other name is there.
-  const skipStaff = !staffContact && candidates.some((candidate) => !candidate.other);
-  for (const candidate of candidates) {
-    if (skipStaff && candidate.other) continue;
-    let away = Infinity;
-    for (const at of near) away = Math.min(away, distance(candidate.reading.container, at));
-    candidate.away = away;
-    nearest.push(candidate as NameCandidate);
+  const near = contacts.length > 0 ? contacts.map((contact) => contact.container) : [[]];
+  let prefixed = false;
+  const prefixes: string[] = [];
+  for (const contact of contacts) {
+    const { prefix } = meaning(contact.label);
+    prefixes.push(prefix);
+    prefixed ||= prefix !== '';
   }
-  nearest.sort(byNearness);
-  const best = nearest[0];
-  if (best.role === 'name') return withLastName(best, nearest);
+  // Objects holding a name qualified by a person's word or prefix: a bare `name` there is not the person's.
+  let qualified: Set<Tokens> | null = null;
+  const knowns: LabelMeaning[] = [];
+  for (const { reading } of candidates) {
+    const known = meaning(reading.label);
+    knowns.push(known);
+    if (!reading.labelled && known.prefix !== '') (qualified ??= new Set()).add(reading.container);
+  }
+  const ranked: NameCandidate[] = [];
+  // Staff's names (a comment's `posted_by`) name the lead only when the contact chosen is staff's too, or no other name is there.
+  const skipStaff = !contacts.some((contact) => otherParty(contact)) && candidates.some((candidate) => !candidate.other);
+  for (let c = 0; c < candidates.length; c++) {
+    const { reading, tier, other, lead, ordinal, role } = candidates[c];
+    if (skipStaff && other) continue;
+    let away = Infinity;
+    for (const at of near) away = Math.min(away, distance(reading.container, at));
+    const known = knowns[c];
+    let shares = false;
+    if (prefixed && known.prefix !== '') {
+      for (let i = 0; i < contacts.length; i++) shares ||= prefixes[i] === known.prefix && distance(contacts[i].container, reading.container) === 0;
+    }
+    const bare = qualified !== null && !reading.labelled && known.words === 'name' && qualified.has(reading.container);
+    ranked.push({ reading, tier, other, lead, ordinal, role, away, shares, bare });
+  }
+  ranked.sort(byNearness);
+  const best = ranked[0];
+  if (best.role === 'name') return withLastName(best, ranked);
   const parts: Chosen['name'] = [];
   for (const role of ['firstName', 'lastName'] as const) {
-    const found = nearest.find((candidate) => candidate.role === role && candidate.away === best.away && typeof candidate.reading.value === 'string');
+    const found = ranked.find((candidate) => candidate.role === role && candidate.away === best.away && typeof candidate.reading.value === 'string');
     if (found) parts.push({ reading: found.reading, role });
   }
   // A first or last name that is not text: reported as the name, not silently skipped.
@@ -222,7 +321,8 @@ function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['nam
   return last ? [{ reading: best.reading, role: 'firstName' }, { reading: last.reading, role: 'lastName' }] : [{ reading: best.reading, role: 'name' }];
 }
 
-// Nearest the chosen contact first, then surest, then a full name before its parts, then the contact order.
+// Not someone else's first (a host's, an agent's), then nearest the chosen contact, then the one sharing its prefix, then not a bare `name` beside a
+// qualified one, then surest, then a full name before its parts, then the contact order.
 function byNearness(a: NameCandidate, b: NameCandidate): number {
-  return a.away - b.away || a.tier - b.tier || Number(a.role !== 'name') - Number(b.role !== 'name') || byRank(a, b);
+  return Number(a.other) - Number(b.other) || a.away - b.away || Number(b.shares) - Number(a.shares) || Number(a.bare) - Number(b.bare) || a.tier - b.tier || Number(a.role !== 'name') - Number(b.role !== 'name') || byRank(a, b);
 }

@@ -1,5 +1,6 @@
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { meaning } from './labels.ts';
-import { COUNTRY_LEAF_KEYS, LABEL_TEXT_KEYS, NUMBER_LEAF_KEYS, VALUE_KEYS } from './vocabulary.ts';
+import { COUNTRY_LEAF_KEYS, LABEL_TEXT_KEYS, NUMBER_LEAF_KEYS, PHONE_NUMBER_PARTS, VALUE_KEYS } from './vocabulary.ts';
 
 /**
  * What the wrappers senders put around values hold (walk.ts reads through them): a labelled item's
@@ -37,6 +38,10 @@ export interface ItemKeys {
   contact: boolean;
   /** Half of a numbered label/value key pair (`extra07_name`), walk.ts pairs them. */
   pair: boolean;
+  /** A key naming a part of a phone number (`country_code`, `ddd`). */
+  phoneParts: boolean;
+  /** A key saying who the object is (`type`, `role`) holding text. */
+  party: boolean;
 }
 
 /**
@@ -59,6 +64,8 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let numbered = false;
   let contact = false;
   let pair = false;
+  let phoneParts = false;
+  let party = false;
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
     const known = meaning(key);
@@ -74,6 +81,8 @@ export function itemKeysOf(object: Obj): ItemKeys {
     if (known.numbered) numbered = true;
     if (known.role === 'email' || known.role === 'phone') contact = true;
     if (known.pair !== null) pair = true;
+    if (known.phonePart !== null) phoneParts = true;
+    if (known.partyKey && typeof value === 'string') party = true;
     if (role.labelRank >= 0 && role.labelRank < labelRank && typeof value === 'string' && value !== '') {
       labelKey = key;
       labelRank = role.labelRank;
@@ -84,7 +93,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     }
   }
   const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
-  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, reference, formMarker, numbered, contact, pair };
+  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, reference, formMarker, numbered, contact, pair, phoneParts, party };
 }
 
 const isEmpty = (value: unknown) => value === null || value === '';
@@ -172,6 +181,59 @@ export function nameObject(object: Obj, keys: ItemKeys = itemKeysOf(object)): st
     if (Object.hasOwn(object, key) && typeof value === 'string' && value.trim() !== '') parts.push([meaning(key).asKey.partRank, value.trim()]);
   }
   return parts.sort(([a], [b]) => a - b).map(([, part]) => part).join(' ');
+}
+
+const NUMBER_PARTS = new Set(PHONE_NUMBER_PARTS);
+const PART_TEXT = /^(?:\+|00)?[\d\s().-]{1,8}$/;
+const SEPARATORS = /[\s().-]/g;
+
+/**
+ * A phone sent in parts in one object (`{"country_code": "55", "area_code": "11", "number": "…"}`,
+ * `{"ddi", "ddd", "telefone"}`, `{"dial_code": "+44", "phone": "07911…"}`, `{"countryCode": "DE",
+ * "number": "030…"}`): the number's key, the whole number in E.164, and the parts' keys. Null when
+ * the parts do not make a possible number, or the number needs none (it starts with `+`).
+ */
+export function joinedPhone(object: Obj): { key: string; value: string; parts: Set<string> } | null {
+  let country: string | undefined;
+  let area: string | undefined;
+  let numberKey: string | undefined;
+  let number = '';
+  const parts = new Set<string>();
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    const known = meaning(key);
+    const value = object[key];
+    const text = typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : null;
+    if (text === null) continue;
+    if (known.phonePart !== null) {
+      const iso = known.phonePart === 'country' && /^[A-Za-z]{2}$/.test(text) && isSupportedCountry(text.toUpperCase());
+      if (!iso && !PART_TEXT.test(text)) continue;
+      parts.add(key);
+      if (known.phonePart === 'country' || text.startsWith('+') || text.startsWith('00')) country ??= iso ? text.toUpperCase() : text.replace(SEPARATORS, '');
+      else area ??= text.replace(SEPARATORS, '');
+    } else if (numberKey === undefined && (known.role === 'phone' || NUMBER_PARTS.has(known.words))) {
+      numberKey = key;
+      number = text;
+    }
+  }
+  if (numberKey === undefined || parts.size === 0 || number.startsWith('+')) return null;
+  const digits = number.replace(SEPARATORS, '');
+  if (!/^\d{5,15}$/.test(digits)) return null;
+  const value = phoneOfParts(country, area, digits);
+  return value === null ? null : { key: numberKey, value, parts };
+}
+
+function phoneOfParts(country: string | undefined, area: string | undefined, digits: string): string | null {
+  // The number may repeat its area code, or keep the national 0 a country code replaces.
+  const national = [...new Set([area !== undefined && !digits.startsWith(area) ? `${area}${digits}` : digits, digits, digits.replace(/^0+/, '')])];
+  if (country === undefined) return national[0];
+  const iso = /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined;
+  const code = iso === undefined ? country.replace(/^(\+|00)/, '') : '';
+  if (iso === undefined && !/^\d{1,4}$/.test(code)) return null;
+  const parsed = national.map((text) => (iso !== undefined ? parsePhoneNumberFromString(text, iso) : parsePhoneNumberFromString(`+${code}${text}`)));
+  // A valid number first, else a possible one (new ranges, as docs/api.md §2.2 accepts).
+  const found = parsed.find((phone) => phone?.isValid()) ?? parsed.find((phone) => phone?.isPossible());
+  return found?.number ?? null;
 }
 
 export function isCheckboxCopy(item: Obj, { labelKey, valueKey }: ItemKeys, labels: Set<string>): boolean {

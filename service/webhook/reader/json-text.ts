@@ -17,19 +17,26 @@ const decodedTexts = new WeakSet<object>();
 /** Whether an object of a lead was sent as JSON text and decoded here. */
 export const wasSentAsText = (object: object) => decodedTexts.has(object);
 
+// `{…}` or `[…]`: a record, or a list of records (an inbound relay's `[{"event": …, "msg": …}]`).
 const looksLikeObject = (text: string) => {
   // Most values fail on their first character: no scan of the whole text.
   const first = text.charCodeAt(0);
-  if (text.length < 2 || (first !== 123 && first > 32)) return false;
+  if (text.length < 2 || (first !== 123 && first !== 91 && first > 32)) return false;
   const trimmed = text.trim();
-  return trimmed.length > 1 && trimmed.charCodeAt(0) === 123 && trimmed.charCodeAt(trimmed.length - 1) === 125;
+  if (trimmed.length < 2) return false;
+  const open = trimmed.charCodeAt(0);
+  const close = trimmed.charCodeAt(trimmed.length - 1);
+  return (open === 123 && close === 125) || (open === 91 && close === 93);
 };
+
+// A list is decoded only when it holds a record: a text list of tags stays the text it was sent as.
+const isRecordList = (value: unknown[]) => value.some((item) => item !== null && typeof item === 'object' && !Array.isArray(item));
 
 /**
  * Senders that put a whole submission into one form field as JSON text (Jotform's `rawRequest`,
  * Unbounce's `data.json`) are read as if they had nested it: the text is decoded, once, by the
  * body's own rules (no key twice, 32 levels, 5,000 values: else 422 naming the field), so field
- * maps and the reader see one tree. Text that is not a JSON object stays text.
+ * maps and the reader see one tree; so is a JSON list holding a record (`[{…}]`). Other text stays text.
  */
 export function decodeJsonText(lead: Record<string, unknown>): DecodedLead {
   // Nearly every body holds no such text: one scan without allocating, and the lead as it is.
@@ -75,7 +82,7 @@ function decodeText(text: string, path: Array<string | number>, decoded: string[
   } catch {
     return text;
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return text;
+  if (value === null || typeof value !== 'object' || (Array.isArray(value) && !isRecordList(value))) return text;
   const field = path.length === 1 ? String(path[0]) : formatPointer(path);
   const duplicate = findDuplicateKey(text);
   if (duplicate !== null) throw validationFailed([{ field, message: `${field} has the key "${duplicate.slice(0, 100)}" twice; send each key once` }]);

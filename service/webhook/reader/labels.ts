@@ -1,6 +1,8 @@
 import {
   CONTEXT_TERMS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, LEAD_PARTIES, NAME_PARTS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, REFERENCE_KEYS, TYPE_KEYS,
-  VALUE_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, RECIPIENT_LABELS, ROLE_TERMS,
+  VALUE_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, OTHER_PARTY_VALUES,
+  PARTY_KEYS, PERSON_PARTY_VALUES, PERSON_QUALIFIERS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, QUALIFIER_LINKS, RECIPIENT_LABELS, ROLE_TERMS,
+  SENDER_LABELS, THING_QUALIFIERS,
   type Role,
 } from './vocabulary.ts';
 
@@ -9,8 +11,21 @@ export interface LabelMeaning {
   /** The label's words: "What's your E-Mail-Adresse?" → "e mail adresse". */
   words: string;
   role: Role | null;
-  /** 1: the label is a term ("Phone number"); 2: it holds one ("Best phone number to reach you"). */
-  tier: 1 | 2;
+  /**
+   * 1: the label is a term ("Phone number"); 1.5: a term with a person's qualifier (`customer_phone`,
+   * `nome_cliente`); 2: it holds one ("Best phone number to reach you").
+   */
+  tier: 1 | 1.5 | 2;
+  /** The words before the term (`billing` of `billing_first_name`, `cliente` of `nome_cliente`): values sharing it belong together. */
+  prefix: string;
+  /** A phone or email qualified by a thing or the business's side (`store_email`, `agent_phone`): someone else's. */
+  thing: boolean;
+  /** The key says who its object is (`type`, `role`): its value tells the person from the business's side. */
+  partyKey: boolean;
+  /** A label naming who sent a message (`from`, `sender`, `wa_id`): digits under it may be an international number. */
+  sender: boolean;
+  /** A part of a phone number (`country_code`, `ddd`): joined with the number beside it, never a phone alone. */
+  phonePart: 'country' | 'area' | null;
   /** The label the notes show for context (`formName` → "form", "" for the label as sent), or null when it is not context. */
   context: string | null;
   noise: boolean;
@@ -89,6 +104,13 @@ const NAME_HEADS = new Set(['name', 'nombre', 'nome', 'naam', 'nom']);
 const TRAILING_NUMBER = /^(.*\D)\s?(\d{1,3})$/;
 const RECIPIENTS = termsOf(RECIPIENT_LABELS);
 const QUESTION_NUMBER = /^q\d+ /;
+const PERSON_QUALIFIER = termsOf(PERSON_QUALIFIERS);
+const LINKS = termsOf(QUALIFIER_LINKS);
+const THINGS = termsOf(THING_QUALIFIERS);
+const PARTY_KEY = termsOf(PARTY_KEYS);
+const SENDERS = termsOf(SENDER_LABELS);
+const COUNTRY_PARTS = termsOf(PHONE_COUNTRY_PARTS);
+const AREA_PARTS = termsOf(PHONE_AREA_PARTS);
 
 /** Lower case, no accents, camelCase and every separator a space, question numbers and filler dropped. */
 function wordsOf(label: string): string {
@@ -113,33 +135,33 @@ function* runsOf(words: string[]): Generator<string> {
   }
 }
 
-type RoleRead = Pick<LabelMeaning, 'role' | 'tier' | 'ordinal'>;
+type Found = Pick<LabelMeaning, 'role' | 'tier' | 'prefix' | 'ordinal'>;
 
-function termRole(words: string): Role | null {
-  for (const [role, terms] of ROLES) if (terms.has(words) || terms.has(words.replaceAll(' ', ''))) return role;
+const termRole = (text: string): Role | null => {
+  for (const [role, terms] of ROLES) if (terms.has(text) || terms.has(text.replaceAll(' ', ''))) return role;
   return null;
-}
+};
 
 /**
- * A term (tier 1) as sent, as a plural (`phones`, `email addresses`), with a trailing number
- * (`phone2`, `telefono1`, `Phone Number 3`: its ordinal), or as `name` + a part (`Name_First`).
+ * A term as a plural (`phones`, `email addresses`), with a trailing number (`phone2`,
+ * `telefono1`, `Phone Number 3`: its ordinal), or as `name` + a part (`Name_First`): tier 1.
  */
-function exactRole(words: string): RoleRead | null {
-  const role = termRole(words) ?? pluralRole(words);
-  if (role !== null) return { role, tier: 1, ordinal: 0 };
+function variantRole(words: string): Found | null {
+  const role = pluralRole(words);
+  if (role !== null) return { role, tier: 1, prefix: '', ordinal: 0 };
   // Most labels end in a letter: no regex for them.
   const last = words.charCodeAt(words.length - 1);
   const numbered = last >= 48 && last <= 57 ? TRAILING_NUMBER.exec(words) : null;
   if (numbered !== null) {
     const base = numbered[1].trimEnd();
     const baseRole = termRole(base) ?? pluralRole(base);
-    if (baseRole !== null) return { role: baseRole, tier: 1, ordinal: Number(numbered[2]) };
+    if (baseRole !== null) return { role: baseRole, tier: 1, prefix: '', ordinal: Number(numbered[2]) };
   }
   const space = words.indexOf(' ');
   if (space > 0 && NAME_HEADS.has(words.slice(0, space))) {
     const rest = words.slice(space + 1);
     const part = termRole(rest) ?? termRole(`${rest} name`);
-    if (part === 'firstName' || part === 'lastName') return { role: part, tier: 1, ordinal: 0 };
+    if (part === 'firstName' || part === 'lastName') return { role: part, tier: 1, prefix: '', ordinal: 0 };
   }
   return null;
 }
@@ -149,18 +171,45 @@ function pluralRole(words: string): Role | null {
   return termRole(words.slice(0, -1)) ?? (words.endsWith('es') ? termRole(words.slice(0, -2)) : null);
 }
 
-function roleOf(words: string): RoleRead {
-  const exact = exactRole(words);
-  if (exact !== null) return exact;
+function roleOf(words: string): Found {
+  const exact = termRole(words);
   const list = words.split(' ');
-  if (list.length < 2) return { role: null, tier: 2, ordinal: 0 };
-  for (const run of runsOf(list)) {
-    for (const [role, terms] of ROLES) {
+  // A term that is itself qualified (`contact name`) still shares its qualifier with its siblings'.
+  if (exact !== null) return { role: exact, tier: 1, prefix: list.length > 1 ? qualifiedRole(list)?.prefix ?? '' : '', ordinal: 0 };
+  const variant = variantRole(words);
+  if (variant !== null) return variant;
+  if (list.length < 2) return { role: null, tier: 2, prefix: '', ordinal: 0 };
+  const qualified = qualifiedRole(list);
+  if (qualified !== null) return qualified;
+  for (let start = 0; start < list.length; start++) {
+    for (let end = Math.min(list.length, start + 4); end > start; end--) {
+      const run = end - start === 1 ? list[start] : list.slice(start, end).join(' ');
       // A lone "first", "last", "tel" or "nom" inside a longer question says nothing.
-      if (terms.has(run) && (run.includes(' ') || (run.length > 3 && run !== 'first' && run !== 'last'))) return { role, tier: 2, ordinal: 0 };
+      if (end - start === 1 && (run.length <= 3 || run === 'first' || run === 'last')) continue;
+      const role = termRole(run);
+      // A term ending the label: the words before it are its prefix (`p1 phone`, `guardian name`).
+      if (role !== null) return { role, tier: 2, prefix: end === list.length ? list.slice(0, start).join(' ') : '', ordinal: 0 };
     }
   }
-  return { role: null, tier: 2, ordinal: 0 };
+  return { role: null, tier: 2, prefix: '', ordinal: 0 };
+}
+
+/**
+ * A term with a person's qualifier before it (`customer phone`, `billing first name`) or after it
+ * (`nome do cliente`, `email klant`): the term, qualified. Null when the label is no such compound.
+ */
+function qualifiedRole(list: string[]): Found | null {
+  let start = 0;
+  while (start < list.length - 1 && start < 3 && PERSON_QUALIFIER.has(list[start])) start++;
+  let end = list.length;
+  while (end - 1 > start && PERSON_QUALIFIER.has(list[end - 1])) {
+    end--;
+    while (end - 1 > start && LINKS.has(list[end - 1])) end--;
+  }
+  if (start === 0 && end === list.length) return null;
+  const role = termRole(list.slice(start, end).join(' '));
+  if (role === null) return null;
+  return { role, tier: 1.5, prefix: start > 0 ? list.slice(0, start).join(' ') : list.slice(end).filter((word) => !LINKS.has(word)).join(' '), ordinal: 0 };
 }
 
 // Where a word meets a number (`additional01`, `label1`): a pair's number is a word of its own.
@@ -193,12 +242,13 @@ function contextOf(words: string): string | null {
 function meaningOf(label: string): LabelMeaning {
   const words = wordsOf(label);
   const list = words.split(' ');
-  const read = roleOf(words);
-  const { tier, ordinal } = read;
+  const phonePart = COUNTRY_PARTS.has(words) ? 'country' : AREA_PARTS.has(words) ? 'area' : null;
+  const read = phonePart !== null ? { role: null, tier: 2 as const, prefix: '', ordinal: 0 } : roleOf(words);
+  const { tier, prefix, ordinal } = read;
   let { role } = read;
   const notPerson = list.some((word) => NOT_PERSON.has(word));
-  // "Company name", "Name of your business": a name, but not the person's (a term such as "Ad Soyad" is one).
-  if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier === 2 && notPerson) role = null;
+  // "Company name", "Name of your business", `tax_name`: a name, but not the person's (a whole term such as "Ad Soyad" is one).
+  if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier !== 1 && notPerson) role = null;
   const otherParty = list.some((word) => OTHER_PARTY.has(word));
   const noise = NOISE.has(words) || (list.length > 0 && NOISE_LAST.has(list[list.length - 1]) && role === null);
   return {
@@ -214,6 +264,11 @@ function meaningOf(label: string): LabelMeaning {
     recipient: RECIPIENTS.has(words),
     numbered: /^q\d+[_ ]/i.test(label),
     asKey: keyRoleOf(words),
+    prefix,
+    thing: (role === 'phone' || role === 'email') && list.some((word) => THINGS.has(word)),
+    partyKey: PARTY_KEY.has(words),
+    sender: SENDERS.has(words),
+    phonePart,
   };
 }
 
@@ -246,4 +301,14 @@ export function hintRole(type: string): Role | null {
     hints.set(type, role);
   }
   return role;
+}
+
+const OTHER_VALUES = termsOf(OTHER_PARTY_VALUES);
+const PERSON_VALUES = termsOf(PERSON_PARTY_VALUES);
+
+/** What a party key's value says its object is (`"agent"`, `"Guest"`): the business's side, the person, or neither. */
+export function partyOf(value: string): 'other' | 'person' | undefined {
+  if (value.length > 40) return undefined;
+  const { words } = meaning(value);
+  return OTHER_VALUES.has(words) ? 'other' : PERSON_VALUES.has(words) ? 'person' : undefined;
 }

@@ -4,6 +4,7 @@
  * written internationally (`+16505550142`, what SMS relays post as `From`). Cheap character checks
  * come first: most values of a body are neither, and the parsers are the costly part.
  */
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 // `"Tester, Ada" <ada@example.com>` or `Ada Tester <ada@example.com>` (RFC 5322 §3.4 name-addr).
 const MAILBOX = /^\s*(?:"((?:[^"\\\r\n]|\\.)*)"|([^<>"\r\n]*?))\s*<([^<>\s]+)>\s*$/;
@@ -26,4 +27,82 @@ export function looksInternational(value: unknown): value is string {
   let digits = 0;
   for (let i = 1; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
   return digits >= 7 && digits <= 15;
+}
+
+// Text with no space whose words are joined by `.`, `_`, `:` or `/`, one of them 3 characters or
+// more: an identifier, an event type, a link (`phone.subscribe`, `form_submitted`, `lead:created`).
+const IDENTIFIER = /^\S*(?:[\p{L}\p{N}]{3}[._:/]|[._:/][\p{L}\p{N}]{3})\S*$/u;
+const DIGIT_OR_AT = /[\d@]/;
+
+/**
+ * Whether a value under a name's label can be a person's name (docs/api.md §2.4): no digit, no
+ * `@`, no identifier, link or event type. Real names of any script and case pass: O'Brien,
+ * Jean-Luc, Łukasz, 山田 太郎, a single first name, all capitals or none.
+ */
+export function isNameShaped(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return false;
+  // Too long to be a name: a warning (lead-input.ts), not a silent drop.
+  if (trimmed.length > 200) return true;
+  return !DIGIT_OR_AT.test(trimmed) && !IDENTIFIER.test(trimmed);
+}
+
+// One to four words of letters (apostrophes, hyphens and initials' dots inside), 60 characters at most.
+const PERSON_NAME = /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;
+const COMPANY_WORDS = new Set(['gmbh', 'ltd', 'llc', 'inc', 'corp', 'co', 'ag', 'sa', 'srl', 'bv', 'nv', 'plc', 'limited', 'company', 'kg', 'sarl', 'spa', 'lda', 'ltda', 'ug']);
+
+/**
+ * Whether a value with no label at all reads as a person's name by its shape alone: stricter than
+ * isNameShaped (letters only, one to four words, no company form such as "GmbH" or "Ltd").
+ */
+export function looksLikePersonName(text: string): boolean {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (trimmed.length === 0 || trimmed.length > 60 || !PERSON_NAME.test(trimmed)) return false;
+  return !trimmed.toLowerCase().split(' ').some((word) => COMPANY_WORDS.has(word.replace(/\.$/, '')));
+}
+
+// A chat address of one person (`<digits>@c.us`, `<digits>@s.whatsapp.net`, a device suffix `:12` allowed); a group's is not one.
+const CHAT_ADDRESS = /^(\d{7,15})(?::\d{1,3})?@(?:c\.us|s\.whatsapp\.net)$/i;
+
+// A messaging app's address (a person's, a group's, a broadcast list's): never a mailbox.
+const CHAT_DOMAIN = /@(?:c\.us|g\.us|s\.whatsapp\.net|lid|broadcast)$/i;
+export const isChatAddress = (text: string) => CHAT_DOMAIN.test(text);
+
+/** The digits of a messaging app's address of one person, or null: such an address is a phone, never an email. */
+export function chatAddressDigits(text: string): string | null {
+  if (text.length > 40) return null;
+  return CHAT_ADDRESS.exec(text.trim())?.[1] ?? null;
+}
+
+const BARE_DIGITS = /^\d{10,15}$/;
+
+/**
+ * Digits written without their `+` (`351211234567`, what messaging relays send as the sender) as
+ * an E.164 number: when the source's default country cannot read them as a valid national number
+ * and, with a `+`, they are a valid international one. Null otherwise: an id or a count stays one.
+ */
+export function internationalWithoutPlus(value: unknown, defaultCountry: string | null, minDigits = 10): string | null {
+  const text = typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  if (!BARE_DIGITS.test(text) || text.length < minDigits || text.charCodeAt(0) === 48 /* 0 */) return null;
+  if (defaultCountry !== null && isValidNumber(text, defaultCountry)) return null;
+  const international = parsePhoneNumberFromString(`+${text}`);
+  return international?.isValid() ? international.number : null;
+}
+
+function isValidNumber(text: string, country: string): boolean {
+  if (!isSupportedCountry(country)) return false;
+  return parsePhoneNumberFromString(text, country as CountryCode)?.isValid() ?? false;
+}
+
+/**
+ * Digits shaped like a national phone number (`(650) 555-0148`, `030 9018 2078`) that the source's
+ * default country reads as a valid number: a phone by shape, for values with no label at all.
+ */
+export function nationalPhone(value: string, defaultCountry: string | null): string | null {
+  if (defaultCountry === null || value.length > 30 || !/^\+?[\d\s().-]{7,}$/.test(value) || !isSupportedCountry(defaultCountry)) return null;
+  let digits = 0;
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
+  if (digits < 7 || digits > 15) return null;
+  const parsed = parsePhoneNumberFromString(value, defaultCountry as CountryCode);
+  return parsed?.isValid() ? parsed.number : null;
 }

@@ -15,6 +15,7 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'nome', 'nome completo', 'nome e cognome', 'naam', 'volledige naam', 'voor en achternaam',
     'imie i nazwisko', 'imie nazwisko', 'ad soyad', 'adi soyadi', 'isim soyisim', 'adiniz soyadiniz', 'namn', 'fullstandigt namn',
     'jmeno a prijmeni', 'cele jmeno', 'nume complet', 'nume si prenume', 'nume prenume', '氏名', '名前', 'お名前', '姓名',
+    'display name', 'push name', 'kundenname', 'nom du client',
   ],
   firstName: [
     'first name', 'firstname', 'fname', 'given name', 'givenname', 'forename', 'first',
@@ -37,6 +38,7 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'numer telefonu', 'nr telefonu', 'numer komorki', 'telefon komorkowy', 'komorka', 'telefon numarasi', 'telefon numarası', 'cep telefonu',
     'cep', 'mobil', 'telefonni cislo', 'cislo telefonu', 'mobilni telefon', 'numar de telefon', 'numar telefon',
     '電話番号', '電話', '携帯電話', '携帯番号', '电话', '电话号码', '手机', '手机号码', '手机号', '联系电话',
+    'phone no', 'phone nr', 'phone num', 'tel no', 'tel nr', 'mobile no', 'mobile nr', 'telephone no', 'cell no', 'tel num',
   ],
   email: [
     'email', 'e mail', 'mail', 'email address', 'emailaddress', 'e mail address', 'mail address',
@@ -69,6 +71,74 @@ export const NOT_A_PERSON = [
   'shop', 'store', 'site', 'domain', 'user', 'username', 'nick', 'nickname', 'event', 'file', 'street', 'city', 'campaign',
   'form', 'page', 'host', 'account', 'bank', 'ad', 'adset', 'meeting', 'list', 'variant', 'plan', 'job', 'reference', 'referrer',
   'firma', 'unternehmen', 'betrieb', 'entreprise', 'societe', 'empresa', 'negocio', 'azienda', 'societa', 'bedrijf', 'organisatie',
+  'tax', 'item', 'merchant', 'seller', 'vendor', 'agent', 'organizer', 'organiser', 'owner', 'staff', 'template', 'operator', 'bot',
+];
+
+/**
+ * Words before (or, in Romance languages and Dutch, after) a field's term that keep it the
+ * person's (docs/api.md §2.4): `customer_phone`, `billing_first_name`, `from_email`, `nome_cliente`,
+ * `kunden_name`. Such a qualified term counts as the term, after the bare one. A thing's word
+ * (NOT_A_PERSON, THING_QUALIFIERS) instead makes a name no name and a phone or email someone else's.
+ */
+export const PERSON_QUALIFIERS = [
+  'user', 'customer', 'client', 'contact', 'lead', 'buyer', 'billing', 'bill', 'subscriber', 'attendee', 'guest', 'participant',
+  'visitor', 'applicant', 'member', 'patient', 'student', 'sender', 'from', 'address', 'shipping', 'ship', 'requester', 'invitee',
+  'prospect', 'caller', 'payer', 'purchaser', 'person', 'personal', 'primary', 'main', 'private', 'home', 'work', 'reply', 'respondent',
+  'kunde', 'kunden', 'kontakt', 'teilnehmer', 'benutzer', 'besucher', 'rechnung', 'cliente', 'contato', 'contacto', 'contatto',
+  'utente', 'usuario', 'utilizador', 'utilisateur', 'acheteur', 'comprador', 'acquirente', 'participante', 'partecipante',
+  'klant', 'koper', 'deelnemer', 'gebruiker', 'facturation', 'facturacion', 'fatturazione',
+];
+/** Little words between a term and a qualifier after it: `nome do cliente`, `name of customer`. */
+export const QUALIFIER_LINKS = ['of', 'de', 'do', 'da', 'del', 'della', 'dello', 'du', 'des', 'di', 'van', 'der', 'des', 'dos', 'das'];
+/**
+ * Words naming a thing or someone working for the business: a phone or email under such a key
+ * (`store_email`, `seller_phone`, `organizer_email`) is chosen only when the lead has none.
+ */
+export const THING_QUALIFIERS = [
+  'tax', 'product', 'item', 'form', 'event', 'page', 'campaign', 'list', 'plan', 'variant', 'store', 'shop', 'merchant', 'seller',
+  'vendor', 'agent', 'host', 'organizer', 'organiser', 'owner', 'staff', 'file', 'template', 'site', 'operator', 'bot', 'support',
+  'admin', 'notification', 'notify', 'system', 'noreply', 'no reply',
+];
+
+/**
+ * A key holding who an object is (`{"type": "agent", …}`, `{"role": "attendee", …}`) and the values
+ * that make it someone working for the business, or the person (docs/api.md §2.4).
+ */
+export const PARTY_KEYS = [
+  'type', 'role', 'kind', 'party', 'user type', 'sender type', 'author type', 'participant type', 'member type', 'actor type',
+  'from type', 'participant role', 'rolle', 'tipo', 'papel', 'ruolo', 'rol',
+];
+export const OTHER_PARTY_VALUES = [
+  'agent', 'host', 'co host', 'cohost', 'organizer', 'organiser', 'owner', 'staff', 'operator', 'bot', 'admin', 'administrator',
+  'assignee', 'employee', 'seller', 'merchant', 'vendor', 'moderator', 'presenter', 'panelist', 'support', 'system', 'business',
+  'sales rep', 'representative', 'teammate', 'team member', 'gastgeber', 'organisateur', 'organizador', 'organizzatore', 'anfitrion',
+  'atendente', 'agente', 'mitarbeiter', 'medewerker',
+];
+export const PERSON_PARTY_VALUES = [
+  'customer', 'visitor', 'guest', 'attendee', 'invitee', 'buyer', 'lead', 'client', 'contact', 'prospect', 'requester', 'end user',
+  'enduser', 'user', 'subscriber', 'applicant', 'patient', 'caller', 'kunde', 'cliente', 'klant', 'invitado', 'convidado', 'ospite', 'gast',
+];
+
+/**
+ * Keys holding a part of a phone number beside the number (docs/api.md §2.4): the parts are
+ * joined into one phone (`{"ddi": "55", "ddd": "11", "number": "…"}` → `+5511…`).
+ */
+export const PHONE_COUNTRY_PARTS = [
+  'country code', 'countrycode', 'dial code', 'dialcode', 'dialing code', 'calling code', 'country calling code', 'phone country code',
+  'phone code', 'ddi', 'international code', 'country prefix', 'phone prefix', 'prefix', 'phone country', 'landesvorwahl',
+  'indicatif', 'indicatif pays', 'codigo pais', 'codigo de pais', 'codigo do pais', 'prefijo', 'prefijo pais', 'prefisso', 'landcode',
+];
+export const PHONE_AREA_PARTS = ['area code', 'areacode', 'ddd', 'city code', 'vorwahl', 'ortsvorwahl', 'codigo de area', 'indicatif regional', 'netnummer'];
+/** Keys that are a phone's number when a country or area code is beside them. */
+export const PHONE_NUMBER_PARTS = ['number', 'numero', 'nummer', 'local number', 'national number', 'subscriber number', 'num', 'no'];
+
+/**
+ * Labels naming who sent a message (a messaging relay's sender, WhatsApp's `wa_id`): digits under
+ * them are an international number without its `+` when the default country cannot read them.
+ */
+export const SENDER_LABELS = [
+  'from', 'sender', 'wa id', 'waid', 'msisdn', 'author', 'chat id', 'chatid', 'remote jid', 'remotejid', 'from number', 'sender number',
+  'from phone', 'sender phone', 'sender id', 'participant', 'contact wa id', 'user wa id', 'phone number from',
 ];
 
 /**
@@ -111,6 +181,7 @@ export const LEAD_PARTIES = [
 export const RECIPIENT_LABELS = [
   'to', 'recipient', 'recipients', 'envelope to', 'delivered to', 'original to', 'x original to', 'original recipient',
   'cc', 'bcc', 'called', 'destination', 'to number', 'to phone', 'to email', 'to address', 'inbox',
+  'instance', 'wid', 'display phone number', 'me',
 ];
 
 /** Keys that say the value holds a field's type, read as a hint ("email", "INPUT_PHONE_NUMBER", "tel"). */

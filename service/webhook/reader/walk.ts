@@ -1,9 +1,9 @@
 import { describedLabel, Descriptions, isContactLabel, isDescriptionList } from './descriptions.ts';
 import {
-  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, nameObject, optionTexts, phoneLeaf, present, referencesOf, type ItemKeys,
+  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, joinedPhone, nameObject, optionTexts, phoneLeaf, present, referencesOf, type ItemKeys,
 } from './items.ts';
 import { wasSentAsText } from './json-text.ts';
-import { hintRole, isNotPersonLabel, meaning, type LabelMeaning } from './labels.ts';
+import { hintRole, isNotPersonLabel, meaning, partyOf, type LabelMeaning } from './labels.ts';
 import { LABEL_KEYS, type Role } from './vocabulary.ts';
 
 export type Tokens = ReadonlyArray<string | number>;
@@ -38,6 +38,8 @@ export interface Reading {
   underLead: boolean;
   /** The country a phone object names beside its number (`"country": "GB"`), to read a national number in. */
   country: string | undefined;
+  /** What a `type`/`role` key of an object around the value says it is: the business's side (`agent`) or the person (`customer`). */
+  party: 'other' | 'person' | undefined;
 }
 
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
@@ -78,6 +80,8 @@ class Walk {
   // Whether the nearest key naming a party above the containers being walked names someone else, or the lead.
   private other = false;
   private lead = false;
+  // What the nearest object with a party key (`type: "agent"`) says the values inside it are.
+  private party: 'other' | 'person' | undefined;
 
   constructor(lead: Obj, private readonly skippedRootKeys: ReadonlySet<string>) {
     this.descriptions = new Descriptions(lead);
@@ -87,7 +91,7 @@ class Walk {
     // Every field set, in one order: readings share one shape, and the code reading them stays monomorphic.
     const reading: Reading = {
       at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length, origin: undefined, text: this.text, underOther: this.other,
-      underLead: this.lead, country: undefined,
+      underLead: this.lead, country: undefined, party: this.party,
     };
     this.readings.push(reading);
     return reading;
@@ -133,13 +137,14 @@ class Walk {
     const known = meaning(typeof key === 'string' ? key : label);
     if (this.visitItem(object, path, container, label, bookkeeping, shape, known.role)) return;
     // A phone sent as an object (`{"phone_type", "phone_number": {"national_number"}}`): one phone, read from its number leaf.
-    if (known.role === 'phone' && this.visitPhone(object, path, container, label, bookkeeping)) return;
+    // One in parts beside each other (`{"country_code", "area_code", "number"}`) is joined where it is (visitObject).
+    if (known.role === 'phone' && !shape.phoneParts && this.visitPhone(object, path, container, label, bookkeeping)) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
     if (typeof key === 'string' && known.numbered && Object.values(object).every(isScalar)) {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
-    if (CORE_KEYS.has(label) && parent.length === 0) return void this.push(parent, key, container, label, object, bookkeeping);
+    if (CORE_KEYS.has(label) && parent.length === 0 && !(label === 'phone' && shape.phoneParts)) return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
     const { other, lead } = this;
     if (wasSentAsText(object)) this.text = path;
@@ -204,6 +209,10 @@ class Walk {
       holdsContact = keys.labelText !== undefined && keys.valueKey !== undefined && isContactLabel(keys.labelText);
     }
     const pairs = shape.pair ? pairsIn(object) : null;
+    // A phone in parts (`ddi`, `ddd`, `number`): one phone under the number's key; the parts are bookkeeping.
+    const joined = shape.phoneParts ? joinedPhone(object) : null;
+    const outerParty = this.party;
+    if (shape.party) this.party = partyIn(object) ?? this.party;
     for (const key in object) {
       if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
       const paired = pairs?.get(key);
@@ -215,8 +224,11 @@ class Walk {
       // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.
       const known = meaning(key);
       const label = holdsContact ? labelOf(key, known, '', false, atRoot) : labelOf(key, known, parentLabel, isForm, atRoot);
-      this.visit(object[key], path, key, path, label, inBookkeeping || (numbered && !known.numbered), items?.get(key));
+      const bookkeeping = inBookkeeping || (numbered && !known.numbered);
+      if (joined !== null && key === joined.key) this.push(path, key, path, label, joined.value, bookkeeping, 'phone');
+      else this.visit(object[key], path, key, path, label, bookkeeping || joined?.parts.has(key) === true, items?.get(key));
     }
+    this.party = outerParty;
   }
 
   // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
@@ -235,6 +247,16 @@ class Walk {
     if (references !== undefined) (this.references ??= []).push([reading, references]);
     return true;
   }
+}
+
+// What an object's party keys (`type`, `role`) say it is: the last one that says.
+function partyIn(object: Obj): 'other' | 'person' | undefined {
+  let party: 'other' | 'person' | undefined;
+  for (const key in object) {
+    const inner = object[key];
+    if (typeof inner === 'string' && Object.hasOwn(object, key) && meaning(key).partyKey) party = partyOf(inner) ?? party;
+  }
+  return party;
 }
 
 /**

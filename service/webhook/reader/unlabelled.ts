@@ -1,0 +1,77 @@
+import type { Role } from './vocabulary.ts';
+import { looksLikePersonName, nationalPhone } from './shapes.ts';
+import { pathOf, type Reading } from './walk.ts';
+
+/**
+ * Values with no label at all beside the chosen contact (docs/api.md §2.4): the elements of a list
+ * of scalars (`["Felix", "Wagner", "felix@…", "+49 …"]`), or items that have an id and a value but
+ * no label (`[{"id": "1", "value": "Megan Caldwell"}, …]`). Nothing but their shape says what they
+ * are, so they are read only beside an email or phone already chosen, and strictly: a phone that
+ * the source's default country reads as a valid number; a name that looks like a person's.
+ */
+
+/** Elements read out of a list of scalars, each with its list's reading and its place in it. */
+export type Elements = Map<Reading, { list: Reading; index: number }>;
+
+type NameCandidate = { reading: Reading; tier: number; other: boolean; lead: boolean; ordinal: number; role: Role };
+
+/** One element of a list of scalars as a reading of its own (its pointer `/…/list/2`), beside what the list is beside. */
+export function elementReading(list: Reading, index: number): Reading {
+  return { ...list, at: pathOf(list), key: index, value: (list.value as unknown[])[index], item: undefined, labelled: false, origin: undefined };
+}
+
+/**
+ * The unlabelled values in the list of a chosen contact: a phone (when none was chosen) and the
+ * name. The name is the run of name-shaped values right before the first contact value (one value,
+ * or two single words: first and last name), else the list's one name-shaped value of two words or more.
+ */
+export function unlabelledNeighbours(
+  readings: Reading[], contacts: Array<Reading | undefined>, elements: Elements | null, defaultCountry: string | null, wantPhone: boolean,
+): { phone: { e164: string; reading: Reading } | null; names: NameCandidate[] } {
+  const none = { phone: null, names: [] };
+  const contact = contacts.find((reading) => reading !== undefined && (elements?.has(reading) || isUnlabelledItem(reading)));
+  if (contact === undefined) return none;
+  const neighbours = neighboursOf(contact, readings, elements);
+  const used = new Set<unknown>(contacts.filter((reading) => reading !== undefined).map((reading) => reading.value));
+  let phone: { e164: string; reading: Reading } | null = null;
+  if (wantPhone) {
+    for (const reading of neighbours) {
+      const e164 = typeof reading.value === 'string' && !used.has(reading.value) ? nationalPhone(reading.value.trim(), defaultCountry) : null;
+      if (e164 !== null) {
+        phone = { e164, reading };
+        used.add(reading.value);
+        break;
+      }
+    }
+  }
+  return { phone, names: namesIn(neighbours, used) };
+}
+
+// An item of a list with a value and no label (`{"id": "2", "value": "megan@…"}`).
+const isUnlabelledItem = (reading: Reading) => reading.item !== undefined && !reading.labelled && typeof reading.at[reading.at.length - 1] === 'number';
+
+function neighboursOf(contact: Reading, readings: Reading[], elements: Elements | null): Reading[] {
+  const element = elements?.get(contact);
+  if (element !== undefined) {
+    const list = element.list.value as unknown[];
+    const all: Reading[] = [];
+    for (let i = 0; i < list.length; i++) if (typeof list[i] === 'string') all.push(i === element.index ? contact : elementReading(element.list, i));
+    return all;
+  }
+  // The items of the same list share its path (walk.ts), so one pass finds them.
+  return readings.filter((reading) => reading.container === contact.container && isUnlabelledItem(reading) && typeof reading.value === 'string');
+}
+
+function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>): NameCandidate[] {
+  const first = neighbours.findIndex((reading) => used.has(reading.value));
+  const run: Reading[] = [];
+  for (let i = first - 1; i >= 0 && looksLikePersonName(neighbours[i].value as string); i--) run.unshift(neighbours[i]);
+  const candidate = (reading: Reading, role: Role): NameCandidate => ({ reading, tier: 4, other: false, lead: false, ordinal: 0, role });
+  if (run.length === 1) return [candidate(run[0], 'name')];
+  if (run.length === 2 && run.every((reading) => !(reading.value as string).trim().includes(' '))) {
+    return [candidate(run[0], 'firstName'), candidate(run[1], 'lastName')];
+  }
+  // Anywhere else in the list, only a sole full name (two words or more: a lone "Yes" is no name).
+  const shaped = neighbours.filter((reading) => !used.has(reading.value) && looksLikePersonName(reading.value as string));
+  return shaped.length === 1 && (shaped[0].value as string).trim().includes(' ') ? [candidate(shaped[0], 'name')] : [];
+}

@@ -43,6 +43,11 @@ describe('Reader: whose object it is, by the keys above it (docs/api.md §2.4)',
     expect(person(staffPhone)).to.deep.equal({ name: 'Lia Lead', phone: '+493090182033', email: null });
   });
 
+  it('knows a party\'s plural (customers, recruiters) as the party', () => {
+    const body = { recruiters: [{ email: 'rec@example.org', name: 'Rex Rec' }], customers: [{ mail: 'cus@example.net', full_name: 'Cy Cus' }] };
+    expect(person(body)).to.deep.equal({ name: 'Cy Cus', phone: null, email: 'cus@example.net' });
+  });
+
   it('still takes a staff member\'s contact when it is the only one', () => {
     expect(person({ owner: { email: 'only@example.org' } }).email).to.equal('only@example.org');
   });
@@ -81,6 +86,8 @@ describe('Reader: a phone object at any depth (docs/api.md §2.4)', () => {
       [{ who: { phone: { e164: '+442079460124', kind: 'home' } } }, 'DE', '+442079460124'],
       [{ who: { telefon: { value: { international: '+49 30 901820 95' } } } }, 'US', '+493090182095'],
       [{ who: { phone: { country: 'GB', national_number: '020 7946 0125' } } }, 'DE', '+442079460125'],
+      [{ who: { phone: { number: '020 7946 0126', country: { code: 'GB', name: 'United Kingdom' } } } }, 'DE', '+442079460126'],
+      [{ who: { phone: { code: '+44', local_number: '20 7946 0128' } } }, null, '+442079460128'],
     ];
     for (const [body, country, phone] of cases) expect(read(body, country).phone, JSON.stringify(body)).to.equal(phone);
   });

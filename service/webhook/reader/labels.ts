@@ -212,6 +212,9 @@ function qualifiedRole(list: string[]): Found | null {
   return { role, tier: 1.5, prefix: start > 0 ? list.slice(0, start).join(' ') : list.slice(end).filter((word) => !LINKS.has(word)).join(' '), ordinal: 0 };
 }
 
+// A party's word, or its plural (`customers`, `recruiters`, `assignees`).
+const hasWord = (words: Set<string>, word: string) => words.has(word) || (word.length > 3 && word.endsWith('s') && words.has(word.slice(0, -1)));
+
 // Where a word meets a number (`additional01`, `label1`): a pair's number is a word of its own.
 const DIGIT_EDGE = /(?<=\D)(?=\d)|(?<=\d)(?=\D)/;
 const DIGITS = /^\d+$/;
@@ -249,7 +252,7 @@ function meaningOf(label: string): LabelMeaning {
   const notPerson = list.some((word) => NOT_PERSON.has(word));
   // "Company name", "Name of your business", `tax_name`: a name, but not the person's (a whole term such as "Ad Soyad" is one).
   if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier !== 1 && notPerson) role = null;
-  const otherParty = list.some((word) => OTHER_PARTY.has(word));
+  const otherParty = list.some((word) => hasWord(OTHER_PARTY, word));
   const noise = NOISE.has(words) || (list.length > 0 && NOISE_LAST.has(list[list.length - 1]) && role === null);
   return {
     words, role, tier, noise,
@@ -258,7 +261,7 @@ function meaningOf(label: string): LabelMeaning {
     formMarker: FORM_MARKERS.has(words),
     otherParty,
     // `contact_form` is a form's, not a person's.
-    leadParty: !otherParty && !notPerson && list.some((word) => LEAD_PARTY.has(word)),
+    leadParty: !otherParty && !notPerson && list.some((word) => hasWord(LEAD_PARTY, word)),
     ordinal,
     pair: pairOf(list),
     recipient: RECIPIENTS.has(words),

@@ -210,7 +210,10 @@ export const NUMBER_LEAF_KEYS = [
   'national', 'national format', 'local number', 'subscriber number', 'formatted', 'value', 'raw', 'phone', 'nummer', 'numero',
 ];
 /** In a phone object, the keys that give its country: a calling code (`"49"`, `"+49"`) or an ISO country (`"DE"`). */
-export const COUNTRY_LEAF_KEYS = ['country code', 'calling code', 'country calling code', 'dial code', 'dialing code', 'country prefix', 'country', 'country iso', 'iso'];
+export const COUNTRY_LEAF_KEYS = [
+  'country code', 'calling code', 'country calling code', 'dial code', 'dialing code', 'country prefix', 'country', 'country iso', 'iso', 'iso2', 'code',
+  'alpha2', 'region', 'region code',
+];
 /** Keys whose value names another object's id: an item labelled elsewhere (Typeform's field.id → definition title). */
 export const REFERENCE_KEYS = ['field', 'field id', 'question id', 'ref'];
 /** The parts a name object (`{"first": "Ada", "last": "Tester"}`) may have, in the order they are joined. */

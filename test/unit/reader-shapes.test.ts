@@ -197,5 +197,9 @@ describe('Reader: the new shapes under hostile and huge input', () => {
     const lead = read(body);
     expect(lead.email).to.equal('many@example.net');
     expect(lead.notes).to.contain('Answer 4999: ');
+    // Phone keys inside phone keys, 30 deep: each object is searched a bounded number of levels.
+    let phones: Record<string, unknown> = { phone: '030 90182099' };
+    for (let i = 0; i < 30; i++) phones = { phone: phones, [`phone${i}_name`]: 'x', [`phone${i}_value`]: { phones: [{ number: 'n/a' }] } };
+    expect(read({ contact: phones }).phone).to.equal('+493090182099');
   });
 });

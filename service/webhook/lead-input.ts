@@ -124,9 +124,19 @@ function pickedPointers(mapped: MappedFields, chosen: BodyReading['chosen'], nam
   return picked;
 }
 
-// Each place once: the notes check every value against each. Compared token by token (a few
-// places of a few tokens each), so no key string is built per place.
+// Each place once: the notes check every value against each. A few places (nearly every lead) are
+// compared token by token, building no key string; many (a body repeating the email everywhere)
+// by key, so the cost stays linear.
 function distinct(places: Tokens[]): Tokens[] {
+  if (places.length > 8) {
+    const seen = new Set<string>();
+    return places.filter((place) => {
+      const key = place.join('\u0000');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
   const kept: Tokens[] = [];
   for (const place of places) if (!kept.some((seen) => sameTokens(seen, place))) kept.push(place);
   return kept;

@@ -1,5 +1,6 @@
-import { isObject, itemKeysOf, type ItemKeys } from './items.ts';
-import { meaning } from './labels.ts';
+import { isObject, itemKeysOf, type ItemKeys, type References } from './items.ts';
+import { hintRole, meaning } from './labels.ts';
+import type { Reading } from './walk.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an
@@ -82,10 +83,36 @@ function idOf(object: Obj, keys: ItemKeys): string | undefined {
 }
 
 /**
+ * Once the whole body is walked: an item naming its question by id takes the question's label;
+ * an answer under a key that a description gives a label to (`Field3` → "Email", type email) is
+ * read as that question's answer. One look-up per reading, and none when nothing was described.
+ */
+export function labelDescribed(readings: Reading[], descriptions: Descriptions, references: Array<[Reading, References]>): void {
+  for (const [reading, ids] of references) {
+    for (const [id, fallback] of ids) {
+      const label = descriptions.referenced(id) ?? fallback;
+      if (label === undefined) continue;
+      reading.label = label;
+      reading.labelled = true;
+      break;
+    }
+  }
+  if (descriptions.size === 0) return;
+  for (const reading of readings) {
+    if (reading.labelled || reading.item !== undefined || typeof reading.key !== 'string') continue;
+    const description = descriptions.question(reading.key);
+    if (description === undefined) continue;
+    reading.label = describedLabel(description, reading.value);
+    reading.hint ??= description.type === undefined ? null : hintRole(description.type);
+    reading.labelled = true;
+  }
+}
+
+/**
  * The label an answer keyed by a described id is read under: the description's, or, for an
  * option that repeats its own label (a checked box sends its option's text), the question's.
  */
-export function describedLabel(description: Description, value: unknown): string {
+function describedLabel(description: Description, value: unknown): string {
   return description.parent !== undefined && value === description.label ? description.parent : description.label;
 }
 

@@ -280,9 +280,11 @@ function collectScalars(value: unknown, into: unknown[], depth: number): void {
  * The ids by which an item names a label given elsewhere (Typeform answers name their question by
  * `field.id`), each with the `ref` to fall back on; descriptions.ts finds the labels once the walk is done.
  */
-export function referencesOf(object: Obj, keys: ItemKeys): Array<[id: string, fallback: string | undefined]> | undefined {
+export type References = Array<[id: string, fallback: string | undefined]>;
+
+export function referencesOf(object: Obj, keys: ItemKeys): References | undefined {
   if (!keys.reference) return undefined;
-  let references: Array<[string, string | undefined]> | undefined;
+  let references: References | undefined;
   for (const key in object) {
     if (!Object.hasOwn(object, key) || !meaning(key).asKey.reference) continue;
     const value = object[key];

@@ -1,10 +1,11 @@
-import { describedLabel, Descriptions, isContactLabel, isDescriptionList } from './descriptions.ts';
+import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import {
   flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, joinedPhone, nameObject, optionTexts, phoneLeaf, present, referencesOf, type ItemKeys,
+  type References,
 } from './items.ts';
 import { wasSentAsText } from './json-text.ts';
 import { hintRole, isNotPersonLabel, meaning, partyOf, type LabelMeaning } from './labels.ts';
-import { LABEL_KEYS, type Role } from './vocabulary.ts';
+import type { Role } from './vocabulary.ts';
 
 export type Tokens = ReadonlyArray<string | number>;
 
@@ -62,7 +63,7 @@ const CORE_KEYS = new Set(['name', 'phone', 'email']);
 export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KEYS): Reading[] {
   const walk = new Walk(lead, skippedRootKeys);
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
-  walk.labelDescribed();
+  labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
   return walk.readings;
 }
 
@@ -72,9 +73,9 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 // value's path is made only when the walk goes into it.
 class Walk {
   readonly readings: Reading[] = [];
-  private readonly descriptions: Descriptions;
+  readonly descriptions: Descriptions;
   // Items that name their label by id, labelled once every description is known.
-  private references: Array<[Reading, Array<[string, string | undefined]>]> | null = null;
+  references: Array<[Reading, References]> | null = null;
   // The JSON text being walked, if any (readings inside one say so).
   private text: Tokens | undefined;
   // Whether the nearest key naming a party above the containers being walked names someone else, or the lead.
@@ -97,32 +98,6 @@ class Walk {
     return reading;
   }
 
-  /**
-   * Once the whole body is walked: an item naming its question by id takes the question's label;
-   * an answer under a key that a description gives a label to (`Field3` → "Email", type email)
-   * is read as that question's answer. One look-up per reading, and none when nothing was described.
-   */
-  labelDescribed(): void {
-    const { descriptions } = this;
-    for (const [reading, references] of this.references ?? []) {
-      for (const [id, fallback] of references) {
-        const label = descriptions.referenced(id) ?? fallback;
-        if (label === undefined) continue;
-        reading.label = label;
-        reading.labelled = true;
-        break;
-      }
-    }
-    if (descriptions.size === 0) return;
-    for (const reading of this.readings) {
-      if (reading.labelled || reading.item !== undefined || typeof reading.key !== 'string') continue;
-      const description = descriptions.question(reading.key);
-      if (description === undefined) continue;
-      reading.label = describedLabel(description, reading.value);
-      reading.hint ??= description.type === undefined ? null : hintRole(description.type);
-      reading.labelled = true;
-    }
-  }
 
   /** The value at `parent` + `key`, sitting in `container` (the parent itself, or the list holding its item). */
   visit(value: unknown, parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean, keys?: ItemKeys): void {

@@ -36,9 +36,9 @@ describe('Reader: whose object it is, by the keys above it (docs/api.md §2.4)',
   it('goes by the nearest role above a value: a customer under an account is the lead, a user under a lead is staff', () => {
     expect(person({ account: { id: 7, customer: { email: 'cara@example.net', name: 'Cara Cole' } }, operator: { email: 'op@example.org' } }).email)
       .to.equal('cara@example.net');
-    // The only email is the seller's: still taken (it is a lead's only address), but the name is the lead's own.
+    // The only email is the seller's: not the lead's, who has a phone of their own.
     const body = { lead: { assigned_user: { email: 'seller@example.org', name: 'Sid Seller' }, phone: '030 90182033', name: 'Lia Lead' } };
-    expect(person(body)).to.deep.equal({ name: 'Lia Lead', phone: '+493090182033', email: 'seller@example.org' });
+    expect(person(body)).to.deep.equal({ name: 'Lia Lead', phone: '+493090182033', email: null });
     const staffPhone = { lead: { assigned_user: { phone: '030 90182044', name: 'Sid Seller' }, mobile: '030 90182033', full_name: 'Lia Lead' } };
     expect(person(staffPhone)).to.deep.equal({ name: 'Lia Lead', phone: '+493090182033', email: null });
   });
@@ -48,8 +48,12 @@ describe('Reader: whose object it is, by the keys above it (docs/api.md §2.4)',
     expect(person(body)).to.deep.equal({ name: 'Cy Cus', phone: null, email: 'cus@example.net' });
   });
 
-  it('still takes a staff member\'s contact when it is the only one', () => {
+  it('still takes a staff member\'s contact when it is the only one, but never beside the lead\'s own phone or email', () => {
     expect(person({ owner: { email: 'only@example.org' } }).email).to.equal('only@example.org');
+    const body = { applicant: { first_name: 'Lu', last_name: 'Ma', phones: [{ value: '0170 1234567', type: 'mobile' }] }, hiring_manager: { name: 'Hal Hire', email: 'hal@example.org' } };
+    expect(person(body)).to.deep.equal({ name: 'Lu Ma', phone: '+491701234567', email: null });
+    const staffPhone = { customer: { email: 'cu@example.net' }, agent: { phone: '+49 30 901820 11' } };
+    expect(person(staffPhone)).to.deep.equal({ name: null, phone: null, email: 'cu@example.net' });
   });
 });
 

@@ -139,14 +139,25 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     for (const email of found.emails) if (typeof email.reading.value === 'string' && found.recipients.has(email.reading.value.trim().toLowerCase())) email.other = true;
   }
   const problems: ErrorDetail[] = [];
-  const email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
+  let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   let phone = mapped.has('phone') ? null : firstPhone(found.phones.sort(byRank), defaultCountry, problems);
+  // Someone else's phone or email (a hiring manager's, a host's) stands in only for a lead with neither of their own.
+  const otherEmail = email !== null && isOthers(email.reading, found.emails);
+  const otherPhone = phone !== null && isOthers(phone.reading, found.phones);
+  if (otherEmail && (mapped.has('phone') || (phone !== null && !otherPhone))) email = null;
+  else if (otherPhone && (mapped.has('email') || (email !== null && !otherEmail))) phone = null;
   const unlabelled = unlabelledNeighbours(readings, [email?.reading, phone?.reading], found.elements, defaultCountry, phone === null && !mapped.has('phone'));
   if (unlabelled.phone !== null) phone = unlabelled.phone;
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name = named ? [] : nameOf([...found.names, ...unlabelled.names], near);
   return { phone, email, name, problems };
+}
+
+// Whether a chosen value is someone else's, as its candidate was ranked (an item of a list: as the list was).
+function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
+  const found = candidates.find(({ reading }) => reading === chosen || reading === chosen.origin);
+  return found !== undefined ? found.other : otherParty(chosen);
 }
 
 // Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).

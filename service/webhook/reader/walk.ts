@@ -98,7 +98,6 @@ class Walk {
     return reading;
   }
 
-
   /** The value at `parent` + `key`, sitting in `container` (the parent itself, or the list holding its item). */
   visit(value: unknown, parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean, keys?: ItemKeys): void {
     if (isScalar(value)) return void this.push(parent, key, container, label, value, bookkeeping);

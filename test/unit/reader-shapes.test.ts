@@ -150,6 +150,12 @@ describe('Reader: labels held in an object, and in more languages (docs/api.md �
       ['RO', { 'Nume și prenume': 'Ana Popescu', 'Număr de telefon': '0721 234 567', 'Adresă de e-mail': 'ana@example.net' }, 'ro', { name: 'Ana Popescu', phone: '+40721234567', email: 'ana@example.net' }],
       ['JP', { 'お名前': '山田 太郎', '電話番号': '03-1234-5678', 'メールアドレス': 'taro@example.net' }, 'ja', { name: '山田 太郎', phone: '+81312345678', email: 'taro@example.net' }],
       ['CN', { '姓名': '王伟', '手机号码': '138 0013 8000', '电子邮件': 'wei@example.net' }, 'zh', { name: '王伟', phone: '+8613800138000', email: 'wei@example.net' }],
+      // The commonest terms of a few more.
+      ['RU', { 'Ваше имя': 'Иван Петров', 'Номер телефона': '8 912 345-67-89', 'Электронная почта': 'ivan@example.net' }, 'ru', { name: 'Иван Петров', phone: '+79123456789', email: 'ivan@example.net' }],
+      ['KR', { '이름': '김민준', '전화번호': '010-1234-5678', '이메일': 'minjun@example.net' }, 'ko', { name: '김민준', phone: '+821012345678', email: 'minjun@example.net' }],
+      ['VN', { 'Họ và tên': 'Nguyễn An', 'Số điện thoại': '091 234 56 78', 'Email': 'an@example.net' }, 'vi', { name: 'Nguyễn An', phone: '+84912345678', email: 'an@example.net' }],
+      ['FI', { 'Etunimi': 'Aino', 'Sukunimi': 'Virtanen', 'Puhelinnumero': '040 123 4567', 'Sähköposti': 'aino@example.net' }, 'fi', { name: 'Aino Virtanen', phone: '+358401234567', email: 'aino@example.net' }],
+      ['SA', { 'الاسم الكامل': 'سارة علي', 'رقم الجوال': '050 123 4567', 'البريد الإلكتروني': 'sara@example.net' }, 'ar', { name: 'سارة علي', phone: '+966501234567', email: 'sara@example.net' }],
     ];
     for (const [country, answers, language, expected] of cases) {
       // Each as keys, and as labelled items: the vocabulary, not the structure, is under test.

@@ -3,7 +3,9 @@
  * once normalised (labels.ts): lower case, accents dropped, camelCase and every separator a space,
  * leading filler ("what is your", "ihre", "votre") removed. English, German, French, Spanish,
  * Portuguese, Italian and Dutch; the contact terms also in Polish, Turkish, Swedish, Czech,
- * Romanian, Japanese and Chinese (written as their labels read with accents dropped: "imię" is "imie").
+ * Romanian, Japanese and Chinese, and the commonest ones in Russian, Ukrainian, Finnish, Danish,
+ * Norwegian, Hungarian, Greek, Indonesian, Vietnamese, Croatian, Korean and Arabic (written as their
+ * labels read with accents dropped: "imię" is "imie"; labels.ts drops them from terms too).
  */
 
 export type Role = 'name' | 'firstName' | 'lastName' | 'phone' | 'email';
@@ -16,16 +18,20 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'imie i nazwisko', 'imie nazwisko', 'ad soyad', 'adi soyadi', 'isim soyisim', 'adiniz soyadiniz', 'namn', 'fullstandigt namn',
     'jmeno a prijmeni', 'cele jmeno', 'nume complet', 'nume si prenume', 'nume prenume', '氏名', '名前', 'お名前', '姓名',
     'display name', 'push name', 'kundenname', 'nom du client',
+    'имя', 'фио', 'полное имя', 'имя и фамилия', 'ім я', 'піб', 'nimi', 'koko nimi', 'navn', 'fulde navn', 'fullt navn', 'nev', 'teljes nev',
+    'ονομα', 'ονοματεπωνυμο', 'nama', 'nama lengkap', 'ho ten', 'ho va ten', 'ime i prezime', '이름', '성명', 'الاسم', 'الاسم الكامل',
   ],
   firstName: [
     'first name', 'firstname', 'fname', 'given name', 'givenname', 'forename', 'first',
     'vorname', 'prenom', 'primer nombre', 'primeiro nome', 'nome proprio', 'voornaam', 'roepnaam',
     'imie', 'isim', 'fornamn', 'jmeno', 'krestni jmeno', 'prenume', '名',
+    'etunimi', 'fornavn', 'keresztnev', 'nama depan', 'ime', 'الاسم الاول',
   ],
   lastName: [
     'last name', 'lastname', 'lname', 'surname', 'family name', 'familyname', 'last',
     'nachname', 'familienname', 'nom', 'nom de famille', 'apellido', 'apellidos', 'sobrenome', 'ultimo nome', 'cognome', 'achternaam',
     'nazwisko', 'soyad', 'soyadi', 'soyisim', 'efternamn', 'prijmeni', 'nume de familie', 'nume', '姓',
+    'фамилия', 'прізвище', 'sukunimi', 'efternavn', 'etternavn', 'vezeteknev', 'επωνυμο', 'nama belakang', 'prezime', '성', 'اسم العائلة',
   ],
   phone: [
     'phone', 'phone number', 'phonenumber', 'telephone', 'telephone number', 'tel', 'tel number', 'mobile', 'mobile phone',
@@ -39,6 +45,9 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'cep', 'mobil', 'telefonni cislo', 'cislo telefonu', 'mobilni telefon', 'numar de telefon', 'numar telefon',
     '電話番号', '電話', '携帯電話', '携帯番号', '电话', '电话号码', '手机', '手机号码', '手机号', '联系电话',
     'phone no', 'phone nr', 'phone num', 'tel no', 'tel nr', 'mobile no', 'mobile nr', 'telephone no', 'cell no', 'tel num',
+    'телефон', 'номер телефона', 'мобильный телефон', 'номер телефону', 'puhelin', 'puhelinnumero', 'matkapuhelin',
+    'telefonszam', 'mobilszam', 'τηλεφωνο', 'κινητο', 'nomor telepon', 'no telepon', 'nomor hp', 'no hp', 'nomor whatsapp',
+    'so đien thoai', 'đien thoai', 'broj telefona', 'telefon broj', '전화번호', '휴대폰', '휴대폰 번호', '연락처', 'الهاتف', 'رقم الهاتف', 'الجوال', 'رقم الجوال',
   ],
   email: [
     'email', 'e mail', 'mail', 'email address', 'emailaddress', 'e mail address', 'mail address',
@@ -47,6 +56,8 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'indirizzo email', 'indirizzo e mail', 'posta elettronica', 'e mailadres', 'emailadres', 'mailadres',
     'adres e mail', 'adres email', 'e posta', 'eposta', 'e posta adresi', 'e post', 'epost', 'e postadress', 'epostadress',
     'emailova adresa', 'adresa de email', 'adresa de e mail', 'adresa email', 'メールアドレス', 'メール', '电子邮件', '电子邮箱', '邮箱',
+    'электронная почта', 'эл почта', 'почта', 'електронна пошта', 'sahkoposti', 'sahkopostiosoite', 'e mail cim', 'email cim',
+    'ηλεκτρονικο ταχυδρομειο', 'alamat email', 'đia chi email', 'e posta adresa', '이메일', '이메일 주소', 'البريد الإلكتروني',
   ],
 };
 
@@ -60,6 +71,7 @@ export const FILLER = [
   'qual e il tuo', 'qual e la tua', 'il tuo', 'la tua', 'il suo', 'la sua', 'tuo', 'tua',
   'wat is je', 'wat is uw', 'uw', 'je', 'jouw',
   'podaj', 'podaj swoj', 'podaj swoje', 'twoj', 'twoje', 'twoja', 'prosze podac', 'wpisz', 'ange', 'ditt', 'din', 'vase', 'vas', 'lutfen',
+  'ваше', 'ваш', 'ваша', 'укажите', 'введите', 'dit', 'sinun', 'masukkan',
 ];
 
 /**

@@ -84,7 +84,7 @@ export const NOT_A_PERSON = [
   'form', 'page', 'host', 'account', 'bank', 'ad', 'adset', 'meeting', 'list', 'variant', 'plan', 'job', 'reference', 'referrer',
   'firma', 'unternehmen', 'betrieb', 'entreprise', 'societe', 'empresa', 'negocio', 'azienda', 'societa', 'bedrijf', 'organisatie',
   'tax', 'item', 'merchant', 'seller', 'vendor', 'agent', 'organizer', 'organiser', 'owner', 'staff', 'template', 'operator', 'bot',
-  'firmy', 'sirket', 'sirketi', 'foretag', 'spolecnost', 'compania', 'компания', 'компании', 'yritys', 'perusahaan', 'usaha', 'cong ty',
+  'firmy', 'sirket', 'sirketi', 'foretag', 'spolecnost', 'compania', 'компания', 'компании', 'yritys', 'perusahaan', 'usaha',
 ];
 
 /**

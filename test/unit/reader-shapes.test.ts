@@ -73,6 +73,12 @@ describe('Reader: numbered label/value key pairs (docs/api.md §2.4)', () => {
     for (const body of bodies) expect(person(body), JSON.stringify(body)).to.deep.equal({ name: null, phone: '+493090182093', email: 'p1@example.net' });
   });
 
+  it('never takes a field\'s label as the name, even a label half left without its value', () => {
+    expect(person({ extra07_name: 'Telefonnummer', email: 'p2@example.net' })).to.deep.equal({ name: null, phone: null, email: 'p2@example.net' });
+    expect(person({ fields: [{ label: 'Name', value: 'E-Mail' }], mail: 'p3@example.net' }).name).to.equal(null);
+    expect(person({ contact_name: 'Phones', email: 'p4@example.net' }).name).to.equal(null);
+  });
+
   it('writes a pair that is not a contact as `label: value` in the notes, and a pair naming the person as the name', () => {
     const lead = read({ info2_name: 'Budget', info2_value: '5000 EUR', info3_name: 'Name', info3_value: 'Ida Paar', email: 'ida@example.net' });
     expect(lead.name).to.equal('Ida Paar');

@@ -2,7 +2,7 @@ import { isEmailValid } from '@hapi/address';
 import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
-import { meaning, type LabelMeaning } from './labels.ts';
+import { isFieldLabel, meaning, type LabelMeaning } from './labels.ts';
 import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf } from './shapes.ts';
 import { elementReading, unlabelledNeighbours, type Elements } from './unlabelled.ts';
 import type { Reading, Tokens } from './walk.ts';
@@ -130,7 +130,8 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     if (role === 'phone') found.phones.push(ranked(reading, tier, known));
     else if (role === 'email') found.emails.push(ranked(reading, tier, known));
     // A name must look like one (`phone.subscribe`, an id, a link is not); a value that is not text is reported.
-    else if (isNameRole(role) && (typeof value !== 'string' || isNameShaped(value))) found.names.push({ ...ranked(reading, tier, known), role });
+    // A name must look like one, and be no field's label (`Telefonnummer`); a value that is not text is reported.
+    else if (isNameRole(role) && (typeof value !== 'string' || (isNameShaped(value) && !isFieldLabel(value)))) found.names.push({ ...ranked(reading, tier, known), role });
     if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);
     else if (Array.isArray(value)) inList(reading, value, known, found);
     else if (typeof value === 'number' && known.sender && role !== 'phone') bySender(reading, value, known, defaultCountry, found);

@@ -275,6 +275,17 @@ function meaningOf(label: string): LabelMeaning {
   };
 }
 
+/**
+ * Whether a value is itself a field's label ("Telefonnummer", "E-Mail", "Name"): a label sent as
+ * a value (the label half of a key pair left alone) is never a person's name. Not cached: values
+ * are not keys, and only name candidates are asked.
+ */
+export function isFieldLabel(text: string): boolean {
+  if (text.length > 60) return false;
+  const words = wordsOf(text);
+  return termRole(words) !== null || pluralRole(words) !== null;
+}
+
 // Bodies of one sender repeat their keys: each label is read once (bounded, as the field map's pointers are).
 const meanings = new Map<string, LabelMeaning>();
 

@@ -102,6 +102,15 @@ describe('Reader: a phone object at any depth (docs/api.md §2.4)', () => {
     for (const [body, country, phone] of cases) expect(read(body, country).phone, JSON.stringify(body)).to.equal(phone);
   });
 
+  it('reads a national number the default country cannot read in the country of an address beside it', () => {
+    expect(read({ customer: { phone: '020 7946 0129', address: { country: 'GB', city: 'London' } } }, null).phone).to.equal('+442079460129');
+    expect(read({ customer: { phone: '020 7946 0129', address: { country: 'gb' } } }, 'US').phone).to.equal('+442079460129');
+    expect(read({ tel: '0151 2345678', land: 'DE', mail: 'x@example.net' }, null).phone).to.equal('+491512345678');
+    // The default country first, when it reads the number; a country far from the phone, or no country, is not asked.
+    expect(read({ customer: { phone: '0151 2345678', address: { country: 'GB' } } }, 'DE').phone).to.equal('+491512345678');
+    expect(read({ a: { b: { c: { country: 'GB' } } }, phone: '020 7946 0129', email: 'y@example.net' }, null).phone).to.equal(null);
+  });
+
   it('reads phone objects listed under a plural key, the first that parses', () => {
     const body = { client: { name: 'Ari Lund', phones: [{ type: 'home', number: 'n/a' }, { type: 'mobile', number: '0151 2345 6789' }] } };
     expect(person(body)).to.deep.equal({ name: 'Ari Lund', phone: '+4915123456789', email: null });

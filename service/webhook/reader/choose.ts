@@ -1,4 +1,5 @@
 import { isEmailValid } from '@hapi/address';
+import { isSupportedCountry } from 'libphonenumber-js';
 import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
@@ -118,10 +119,12 @@ interface Found {
   recipients: Set<string> | null;
   /** Values read out of a list of scalars, with the list they are in (unlabelled.ts). */
   elements: Elements | null;
+  /** Two-letter values under a country key (an address's `"country": "GB"`): where a national number may be read. */
+  countries: Reading[] | null;
 }
 
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
-  const found: Found = { phones: [], emails: [], names: [], recipients: null, elements: null };
+  const found: Found = { phones: [], emails: [], names: [], recipients: null, elements: null, countries: null };
   for (const reading of readings) {
     const { value } = reading;
     if (isAbsent(value)) continue;
@@ -129,19 +132,19 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     const { role, tier } = roleOf(reading, known);
     if (role === 'phone') found.phones.push(ranked(reading, tier, known));
     else if (role === 'email') found.emails.push(ranked(reading, tier, known));
-    // A name must look like one (`phone.subscribe`, an id, a link is not); a value that is not text is reported.
-    // A name must look like one, and be no field's label (`Telefonnummer`); a value that is not text is reported.
+    // A name must look like one (`phone.subscribe`, an id, a link is not) and be no field's label (`Telefonnummer`); a value that is not text is reported.
     else if (isNameRole(role) && (typeof value !== 'string' || (isNameShaped(value) && !isFieldLabel(value)))) found.names.push({ ...ranked(reading, tier, known), role });
     if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);
     else if (Array.isArray(value)) inList(reading, value, known, found);
     else if (typeof value === 'number' && known.sender && role !== 'phone') bySender(reading, value, known, defaultCountry, found);
+    if (known.country && typeof value === 'string' && value.length === 2) (found.countries ??= []).push(reading);
   }
   if (found.recipients !== null) {
     for (const email of found.emails) if (typeof email.reading.value === 'string' && found.recipients.has(email.reading.value.trim().toLowerCase())) email.other = true;
   }
   const problems: ErrorDetail[] = [];
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
-  let phone = mapped.has('phone') ? null : firstPhone(found.phones.sort(byRank), defaultCountry, problems);
+  let phone = mapped.has('phone') ? null : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);
   // Someone else's phone or email (a hiring manager's, a host's) stands in only for a lead with neither of their own.
   const otherEmail = email !== null && isOthers(email.reading, found.emails);
   const otherPhone = phone !== null && isOthers(phone.reading, found.phones);
@@ -210,7 +213,7 @@ function inList(reading: Reading, list: unknown[], known: LabelMeaning, found: F
   }
 }
 
-function firstPhone(candidates: Ranked[], defaultCountry: string | null, problems: ErrorDetail[]): Chosen['phone'] {
+function firstPhone(candidates: Ranked[], defaultCountry: string | null, problems: ErrorDetail[], countries: Reading[] | null): Chosen['phone'] {
   let problem: ErrorDetail | null = null;
   for (const { reading, tier } of candidates) {
     const { value } = reading;
@@ -224,6 +227,8 @@ function firstPhone(candidates: Ranked[], defaultCountry: string | null, problem
     }) : null;
     if (listed !== null) return { e164: listed.found, reading: listed.reading };
     if (tier >= 3) continue;
+    const local = countries === null ? null : inCountryNearby(value, reading, countries);
+    if (local !== null) return { e164: local, reading };
     // Digits the default country cannot read (or there is none) that are a valid number with a `+` (a sender's `447911…`).
     const international = internationalWithoutPlus(value, null, 11);
     if (international !== null) return { e164: international, reading };
@@ -232,6 +237,27 @@ function firstPhone(candidates: Ranked[], defaultCountry: string | null, problem
   }
   if (problem) problems.push(problem);
   return null;
+}
+
+/**
+ * A national number the default country cannot read (or there is none), read in the country an
+ * address beside it names (`{"phone": "020 …", "address": {"country": "GB"}}`): the nearest
+ * country within two steps of the phone's object.
+ */
+function inCountryNearby(value: unknown, reading: Reading, countries: Reading[]): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  let nearest: string | null = null;
+  let away = 3;
+  for (const country of countries) {
+    const steps = distance(country.container, reading.container);
+    if (steps < away) {
+      nearest = (country.value as string).toUpperCase();
+      away = steps;
+    }
+  }
+  if (nearest === null || !isSupportedCountry(nearest)) return null;
+  const read = normalizePhone(value, nearest);
+  return read.ok ? read.e164 : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  CONTEXT_TERMS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, LEAD_PARTIES, NAME_PARTS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, REFERENCE_KEYS, TYPE_KEYS,
+  CONTEXT_TERMS, COUNTRY_KEYS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, LEAD_PARTIES, NAME_PARTS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, REFERENCE_KEYS, TYPE_KEYS,
   VALUE_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, OTHER_PARTY_VALUES,
   PARTY_KEYS, PERSON_PARTY_VALUES, PERSON_QUALIFIERS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, QUALIFIER_LINKS, RECIPIENT_LABELS, ROLE_TERMS,
   SENDER_LABELS, THING_QUALIFIERS,
@@ -36,6 +36,8 @@ export interface LabelMeaning {
   otherParty: boolean;
   /** The key names the lead (`contact`, `candidate`, `kunde`) and no one else. */
   leadParty: boolean;
+  /** The key names a country (`country`, `country_code`): an ISO code under it says where a national phone number is read. */
+  country: boolean;
   /** A field word's trailing number (`phone2`, `Phone Number 3`): lower numbers first; 0 when none. */
   ordinal: number;
   /**
@@ -97,6 +99,7 @@ const LINK_WORDS = termsOf(LINK_LABEL_WORDS);
 const FORM_MARKERS = termsOf(FORM_MARKER_KEYS);
 const OTHER_PARTY = termsOf(OTHER_PARTIES);
 const LEAD_PARTY = termsOf(LEAD_PARTIES);
+const COUNTRIES = termsOf(COUNTRY_KEYS);
 const PAIR_LABEL = termsOf(PAIR_LABEL_WORDS);
 const PAIR_VALUE = termsOf(PAIR_VALUE_WORDS);
 // `Name_First`, `name.last`, `NameGiven`: the name's part named after the word "name".
@@ -263,6 +266,7 @@ function meaningOf(label: string): LabelMeaning {
     // `contact_form` is a form's, not a person's.
     leadParty: !otherParty && !notPerson && list.some((word) => hasWord(LEAD_PARTY, word)),
     ordinal,
+    country: COUNTRIES.has(words),
     pair: pairOf(list),
     recipient: RECIPIENTS.has(words),
     numbered: /^q\d+[_ ]/i.test(label),

@@ -222,6 +222,8 @@ export const NUMBER_LEAF_KEYS = [
   'e164', 'e 164', 'international', 'international number', 'international format', 'full number', 'phone number', 'number', 'national number',
   'national', 'national format', 'local number', 'subscriber number', 'formatted', 'value', 'raw', 'phone', 'nummer', 'numero',
 ];
+/** Keys holding a country (an address's): a two-letter ISO code under one says where a national phone beside it is read. */
+export const COUNTRY_KEYS = ['country', 'country code', 'countrycode', 'country iso', 'iso country', 'country iso2', 'land', 'landcode', 'pays', 'pais', 'paese'];
 /** In a phone object, the keys that give its country: a calling code (`"49"`, `"+49"`) or an ISO country (`"DE"`). */
 export const COUNTRY_LEAF_KEYS = [
   'country code', 'calling code', 'country calling code', 'dial code', 'dialing code', 'country prefix', 'country', 'country iso', 'iso', 'iso2', 'code',

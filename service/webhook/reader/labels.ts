@@ -140,10 +140,11 @@ function* runsOf(words: string[]): Generator<string> {
 
 type Found = Pick<LabelMeaning, 'role' | 'tier' | 'prefix' | 'ordinal'>;
 
-const termRole = (text: string): Role | null => {
-  for (const [role, terms] of ROLES) if (terms.has(text) || terms.has(text.replaceAll(' ', ''))) return role;
-  return null;
-};
+// Every term's role in one map (the first role listing a term keeps it, as the roles' order did).
+const TERM_ROLES = new Map<string, Role>();
+for (const [role, terms] of ROLES) for (const term of terms) if (!TERM_ROLES.has(term)) TERM_ROLES.set(term, role);
+
+const termRole = (text: string): Role | null => TERM_ROLES.get(text) ?? (text.includes(' ') ? TERM_ROLES.get(text.replaceAll(' ', '')) : undefined) ?? null;
 
 /**
  * A term as a plural (`phones`, `email addresses`), with a trailing number (`phone2`,
@@ -285,10 +286,15 @@ function meaningOf(label: string): LabelMeaning {
  * are not keys, and only name candidates are asked.
  */
 export function isFieldLabel(text: string): boolean {
-  if (text.length > 60) return false;
-  const words = wordsOf(text);
+  if (text.length > 40) return false;
+  // Most names are plain letters and spaces: their words are their lower case, with no Unicode pass.
+  const lower = text.trim().toLowerCase();
+  const words = PLAIN.test(lower) ? lower.replace(SPACES, ' ') : wordsOf(text);
   return termRole(words) !== null || pluralRole(words) !== null;
 }
+
+const PLAIN = /^[a-z ]*$/;
+const SPACES = / {2,}/g;
 
 // Bodies of one sender repeat their keys: each label is read once (bounded, as the field map's pointers are).
 const meanings = new Map<string, LabelMeaning>();

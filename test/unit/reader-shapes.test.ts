@@ -98,6 +98,9 @@ describe('Reader: a phone object at any depth (docs/api.md §2.4)', () => {
       [{ who: { phone: { country: 'GB', national_number: '020 7946 0125' } } }, 'DE', '+442079460125'],
       [{ who: { phone: { number: '020 7946 0126', country: { code: 'GB', name: 'United Kingdom' } } } }, 'DE', '+442079460126'],
       [{ who: { phone: { code: '+44', local_number: '20 7946 0128' } } }, null, '+442079460128'],
+      // A country no one knows leaves the source's default; "UK" is Great Britain, as people write it.
+      [{ who: { phone: { country: 'XX', number: '0151 2345 6780' } } }, 'DE', '+4915123456780'],
+      [{ who: { phone: { country: 'uk', number: '020 7946 0130' } } }, 'DE', '+442079460130'],
     ];
     for (const [body, country, phone] of cases) expect(read(body, country).phone, JSON.stringify(body)).to.equal(phone);
   });

@@ -1,10 +1,10 @@
 import { isEmailValid } from '@hapi/address';
-import { isSupportedCountry } from 'libphonenumber-js';
 import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
 import { isFieldLabel, meaning, type LabelMeaning } from './labels.ts';
 import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf } from './shapes.ts';
+import { isoCountry } from './items.ts';
 import { elementReading, unlabelledNeighbours, type Elements } from './unlabelled.ts';
 import type { Reading, Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
@@ -246,16 +246,17 @@ function firstPhone(candidates: Ranked[], defaultCountry: string | null, problem
  */
 function inCountryNearby(value: unknown, reading: Reading, countries: Reading[]): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  let nearest: string | null = null;
+  let nearest: string | undefined;
   let away = 3;
   for (const country of countries) {
     const steps = distance(country.container, reading.container);
-    if (steps < away) {
-      nearest = (country.value as string).toUpperCase();
+    const iso = steps < away ? isoCountry(country.value as string) : undefined;
+    if (iso !== undefined) {
+      nearest = iso;
       away = steps;
     }
   }
-  if (nearest === null || !isSupportedCountry(nearest)) return null;
+  if (nearest === undefined) return null;
   const read = normalizePhone(value, nearest);
   return read.ok ? read.e164 : null;
 }

@@ -159,11 +159,18 @@ function searchPhone(object: Obj, path: Array<string | number>, depth: number, f
   }
 }
 
-// "+49", "49", "0049": a calling code; "GB", "gb": a country (ISO 3166 alpha-2).
+// "+49", "49", "0049": a calling code; "GB", "gb" (and "UK", as people write it): a country libphonenumber knows.
 function countryOf(text: string, found: { code: string; country: string | undefined }): void {
   const code = /^(?:\+|00)?(\d{1,4})$/.exec(text);
   if (code !== null) found.code ||= code[1];
-  else if (/^[a-z]{2}$/i.test(text)) found.country ??= text.toUpperCase();
+  if (code === null) found.country ??= isoCountry(text);
+}
+
+/** A two-letter country libphonenumber knows ("gb"; "UK", as people write it, is GB), upper case; else undefined. */
+export function isoCountry(text: string): string | undefined {
+  if (text.length !== 2) return undefined;
+  const iso = text.toUpperCase() === 'UK' ? 'GB' : text.toUpperCase();
+  return isSupportedCountry(iso) ? iso : undefined;
 }
 
 /** The first own key whose words are in `set`. */

@@ -138,6 +138,9 @@ describe('Reader: name parts as suffixes and name objects with empty parts (docs
     expect(readLead(empty).warnings).to.deep.equal([]);
     const middle = { person: { name: { last: 'Lehmann', middle: 'Maria', first: 'Jana', nickname: null }, email: 'jana@example.net' } };
     expect(read(middle).name).to.equal('Jana Maria Lehmann');
+    // Under a name key, extras beside the parts are no reason to lose the name.
+    expect(read({ name: { given: 'Jana', family: 'Lehmann', display: 'J. Lehmann', id: 7 }, email: 'jana@example.net' }).name).to.equal('Jana Lehmann');
+    expect(read({ applicant: { full_name: { first: 'Jo', last: 'Ng', formatted: 'Ng, Jo' } }, email: 'jo@example.net' }).name).to.equal('Jo Ng');
     // An object with a contact key beside the parts is a person, not a name: its email is read.
     expect(person({ who: { first_name: 'Jo', last_name: 'Kim', email: '' }, mail: 'jo@example.net' })).to.deep.equal({ name: 'Jo Kim', phone: null, email: 'jo@example.net' });
   });

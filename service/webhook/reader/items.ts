@@ -28,6 +28,8 @@ export interface ItemKeys {
   idKey?: string;
   /** Every key a name part holding text or null, one of them a first or last name: a name object. */
   name: boolean;
+  /** A first, last, given or family name key among others: under a name key, still a name (nameObject). */
+  namePart: boolean;
   /** A key naming another object's id (REFERENCE_KEYS). */
   reference: boolean;
   /** A key that marks a form's description (`fields`, `schema`). */
@@ -93,7 +95,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     }
   }
   const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
-  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, reference, formMarker, numbered, contact, pair, phoneParts, party };
+  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, namePart, reference, formMarker, numbered, contact, pair, phoneParts, party };
 }
 
 const isEmpty = (value: unknown) => value === null || value === '';
@@ -180,14 +182,17 @@ function keyIn(object: Obj, set: Set<string>): string | undefined {
 }
 
 /** `{"first": "Ada", "last": "Tester"}`, `{"First": …, "Last": …}`: the parts joined, or null when the object is not a name. */
-export function nameObject(object: Obj, keys: ItemKeys = itemKeysOf(object)): string | null {
-  if (!keys.name) return null;
+export function nameObject(object: Obj, keys: ItemKeys = itemKeysOf(object), underName = false): string | null {
+  // Under a name key, extras beside the parts (`"display": …`, `"id": 7`) do not make it no name; a contact key still does.
+  if (!keys.name && !(underName && keys.namePart && !keys.contact)) return null;
   const parts: Array<[number, string]> = [];
   for (const key in object) {
     const value = object[key];
-    if (Object.hasOwn(object, key) && typeof value === 'string' && value.trim() !== '') parts.push([meaning(key).asKey.partRank, value.trim()]);
+    const rank = typeof value === 'string' && value.trim() !== '' && Object.hasOwn(object, key) ? meaning(key).asKey.partRank : -1;
+    if (rank >= 0) parts.push([rank, (value as string).trim()]);
   }
-  return parts.sort(([a], [b]) => a - b).map(([, part]) => part).join(' ');
+  const name = parts.sort(([a], [b]) => a - b).map(([, part]) => part).join(' ');
+  return keys.name || name !== '' ? name : null;
 }
 
 const NUMBER_PARTS = new Set(PHONE_NUMBER_PARTS);

@@ -104,11 +104,11 @@ class Walk {
     if (Array.isArray(value)) return this.visitList(value, parent, key, container, label, bookkeeping);
     const object = value as Obj;
     const shape = keys ?? itemKeysOf(object);
-    const name = nameObject(object, shape);
+    // The key, or a list item's list: what it asks for (a name, a kind-labelled item, a phone object) and whose it is.
+    const known = meaning(typeof key === 'string' ? key : label);
+    const name = nameObject(object, shape, known.role === 'name');
     if (name !== null) return void this.push(parent, key, container, label, name, bookkeeping, 'name');
     const path = [...parent, key];
-    // The key, or a list item's list: what it asks for (a kind-labelled item, a phone object) and whose it is.
-    const known = meaning(typeof key === 'string' ? key : label);
     if (this.visitItem(object, path, container, label, bookkeeping, shape, known.role)) return;
     // A phone sent as an object (`{"phone_type", "phone_number": {"national_number"}}`): one phone, read from its number leaf.
     // One in parts beside each other (`{"country_code", "area_code", "number"}`) is joined where it is (visitObject).

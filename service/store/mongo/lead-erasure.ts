@@ -61,10 +61,10 @@ async function passEmailHolder(c: Collections, emailKey: string): Promise<void> 
  * delivery's id (a submission shares its delivery's). Called after the write, so either the
  * erasure's last pass or this check sees it.
  */
-export async function forgetIfErased(c: Collections, links: Array<{ id: string; leadId: string }>): Promise<void> {
+export async function forgetIfErased(c: Collections, links: Array<{ id: string; leadId: string }>, bounds: { maxTimeMS: number }): Promise<void> {
   if (links.length === 0) return;
   const leadIds = [...new Set(links.map((link) => link.leadId))];
-  const found = c.leads.find({ _id: { $in: leadIds } }, { projection: { _id: 1 }, limit: leadIds.length });
+  const found = c.leads.find({ _id: { $in: leadIds } }, { ...bounds, projection: { _id: 1 }, limit: leadIds.length });
   const kept = new Set((await found.toArray()).map((lead) => lead._id));
   const gone = links.filter((link) => !kept.has(link.leadId)).map((link) => link.id);
   if (gone.length === 0) return;

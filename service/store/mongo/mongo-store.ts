@@ -18,7 +18,8 @@ import { eraseLead } from './lead-erasure.ts';
 import { findLeadPage } from './lead-search.ts';
 import { parseSubmission } from '../lead-submission.ts';
 import { unavailable } from './mongo-errors.ts';
-import { clientOptions, MONGO_LIMITS, readMongoUri, readOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
+import { clientOptions, MONGO_LIMITS, readMongoUri, readOptionsUntil, writeOptions, type MongoLimits } from './mongo-options.ts';
+import type { ReadScope } from './pending-follow-ups.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
 import { RefusalEntries } from './refusal-entries.ts';
@@ -82,12 +83,12 @@ export class MongoStore implements LeadStore {
   }
 
   listSources({ includeDeleted = false } = {}): Promise<SourceRecord[]> {
-    return this.guard(async () => (await this.c.sources.find(includeDeleted ? {} : { deletedAt: null }, this.read).sort({ createdAt: 1, _id: 1 }).toArray()).map(toSource));
+    return this.readAfterFollowUps('sources', async (read) => (await this.c.sources.find(includeDeleted ? {} : { deletedAt: null }, read).sort({ createdAt: 1, _id: 1 }).toArray()).map(toSource));
   }
 
   getSource(id: string): Promise<SourceRecord | null> {
-    return this.guard(async () => {
-      const doc = await this.c.sources.findOne({ _id: id, deletedAt: null }, this.read);
+    return this.readAfterFollowUps({ sourceId: id }, async (read) => {
+      const doc = await this.c.sources.findOne({ _id: id, deletedAt: null }, read);
       return doc ? toSource(doc) : null;
     });
   }
@@ -146,41 +147,42 @@ export class MongoStore implements LeadStore {
   }
 
   listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {
-    return this.guard(async () => {
-      const docs = await this.c.deliveries.find({ sourceId }, this.read).sort({ _id: -1 }).limit(limit).toArray();
+    return this.readAfterFollowUps({ sourceId }, async (read) => {
+      const docs = await this.c.deliveries.find({ sourceId }, read).sort({ _id: -1 }).limit(limit).toArray();
       return docs.map(toDelivery);
     });
   }
 
   getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null> {
-    return this.guard(async () => {
-      const doc = await this.c.deliveries.findOne({ _id: id, sourceId }, this.read);
+    return this.readAfterFollowUps({ sourceId }, async (read) => {
+      const doc = await this.c.deliveries.findOne({ _id: id, sourceId }, read);
       return doc ? toDelivery(doc) : null;
     });
   }
 
   findLeads(query: LeadQuery): Promise<LeadPage> {
-    return this.guard(() => findLeadPage(this.c.leads, query, this.read));
+    return this.readAfterFollowUps('leads', (read) => findLeadPage(this.c.leads, query, read));
   }
 
   listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {
-    return this.guard(async () => (await this.c.submissions.find({ leadId }, this.read).sort({ _id: 1 }).toArray()).map((doc) => parseSubmission(doc.json)));
+    return this.readAfterFollowUps({ leadId }, async (read) => (await this.c.submissions.find({ leadId }, read).sort({ _id: 1 }).toArray()).map((doc) => parseSubmission(doc.json)));
   }
 
   listLeadDeliveries(leadId: string, limit: number): Promise<DeliveryRecord[]> {
-    return this.guard(async () => {
-      const docs = await this.c.deliveries.find({ $or: [{ leadId }, { matchedLeadId: leadId }] }, this.read).sort({ _id: -1 }).limit(limit).toArray();
+    return this.readAfterFollowUps({ leadId }, async (read) => {
+      const docs = await this.c.deliveries.find({ $or: [{ leadId }, { matchedLeadId: leadId }] }, read).sort({ _id: -1 }).limit(limit).toArray();
       return docs.map(toDelivery);
     });
   }
 
   eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
-    return this.guard(() => eraseLead(this.c, id, needles, this.read));
+    // After the lead's pending follow-ups, so that the entries and submissions they write are erased too.
+    return this.readAfterFollowUps({ leadId: id }, (read) => eraseLead(this.c, id, needles, read));
   }
 
   getLead(id: string): Promise<LeadRecord | null> {
-    return this.guard(async () => {
-      const doc = await this.c.leads.findOne({ _id: id }, this.read);
+    return this.readAfterFollowUps({ leadId: id }, async (read) => {
+      const doc = await this.c.leads.findOne({ _id: id }, read);
       return doc ? toLead(doc) : null;
     });
   }
@@ -215,9 +217,14 @@ export class MongoStore implements LeadStore {
     return this.closing;
   }
 
-  /** A read request's options: a fresh deadline per call. */
-  private get read() {
-    return readOptions(this.limits);
+  /**
+   * A read of what follow-up writes change: it first waits for this instance's pending ones it
+   * concerns (up to followUpReadWaitMS), then reads within what is left of its one deadline.
+   */
+  private async readAfterFollowUps<T>(scope: ReadScope, read: (options: ReturnType<typeof readOptionsUntil>) => Promise<T>): Promise<T> {
+    const deadline = Date.now() + this.limits.readDeadlineMS;
+    await this.writer.pending.waitFor(scope, Math.min(Date.now() + this.limits.followUpReadWaitMS, deadline - MIN_READ_MS));
+    return this.guard(() => read(readOptionsUntil(this.limits, deadline)));
   }
 
   private overloaded(): string | null {
@@ -245,3 +252,6 @@ export class MongoStore implements LeadStore {
 
 /** A request's deadline ended before the driver started the operation (it throws the signal's reason). */
 const isDeadline = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/** What a read keeps of its deadline for itself, however long follow-ups are waited for. */
+const MIN_READ_MS = 1_000;

@@ -65,8 +65,8 @@ export class LeadWriter {
     const unknown: PendingLead[] = [];
     const docs: LeadDoc[] = [];
     const positions: number[] = [];
-    batch.forEach(({ lead }, i) => {
-      const doc = toLeadDoc(lead);
+    batch.forEach(({ lead, delivery }, i) => {
+      const doc = toLeadDoc(lead, delivery.id);
       const bytes = BSON.calculateObjectSize(doc, { ignoreUndefined: true });
       // The driver refuses such a document before sending anything, failing the whole insertMany.
       if (bytes >= this.maxBsonObjectSize) results[i] = { status: 'rejected', reason: new LeadTooLargeError(bytes, this.maxBsonObjectSize) };
@@ -96,6 +96,11 @@ export class LeadWriter {
     const created = (item: PendingLead): AddLeadResult => ({ status: 'created', lead: { ...item.lead, returns: 0, lastSeenAt: item.lead.createdAt } });
     await this.insertDeliveries(stored.flatMap((item) => this.deliveryOf(item, { status: 'fulfilled', value: created(item) })));
     return unknown;
+  }
+
+  /** Recomputes sources' counters from their leads (a repair: it can never count a lead twice). */
+  recount(sourceIds: Iterable<string>): Promise<void> {
+    return this.counters.recount(sourceIds);
   }
 
   /**
@@ -170,9 +175,10 @@ function scopeOf(batch: PendingLead[], results: PromiseSettledResult<AddLeadResu
   };
 }
 
-const toLeadDoc = (lead: NewLead): LeadDoc => ({
+const toLeadDoc = (lead: NewLead, deliveryId: string | undefined): LeadDoc => ({
   _id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, emailKey: emailKeyOf(lead.email),
   ...(lead.email && !lead.test ? { emailHolderKey: emailKeyOf(lead.email)! } : {}),
   notes: lead.notes, fieldsJson: JSON.stringify(lead.fields), test: lead.test, createdAt: lead.createdAt,
+  ...(deliveryId ? { deliveryId } : {}),
 });
 

@@ -41,6 +41,12 @@ export const MONGO_LIMITS = {
   repairRetryMS: 1_000,
   /** How long after a delivery is logged its source's log is pruned (off the answer path). */
   pruneDelayMS: 1_000,
+  /** Crash recovery (delivery-recovery.ts): leads created this far back are checked for a lost delivery. */
+  recoveryWindowMS: 3_600_000,
+  /** ... once older than this (the instance that answered them may still be writing them, with their body). */
+  recoveryMinAgeMS: 120_000,
+  /** A recovery sweep runs at start and then this often. */
+  recoverySweepMS: 300_000,
   /** How long each getMore of the idle live feed waits on the server (below socketTimeoutMS). */
   feedAwaitMS: 1_000,
 };

@@ -13,6 +13,7 @@ import { BackgroundWrites } from './background-writes.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { collections, type LeadDoc, type SourceDoc } from './collections.ts';
 import { DeliveryPruner } from './delivery-pruner.ts';
+import { DeliveryRecovery } from './delivery-recovery.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';
 import { eraseLead } from './lead-erasure.ts';
 import { findLeadPage } from './lead-search.ts';
@@ -39,6 +40,7 @@ export class MongoStore implements LeadStore {
   private readonly background: BackgroundWrites;
   private readonly pruner: DeliveryPruner;
   private readonly writer: LeadWriter;
+  private readonly recovery: DeliveryRecovery;
   private readonly tokens: SourceTokens;
   private readonly refusals: RefusalEntries;
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -54,6 +56,11 @@ export class MongoStore implements LeadStore {
     this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits, logger);
     this.tokens = new SourceTokens(this.c, limits);
     this.refusals = new RefusalEntries(this.c, { maxTimeMS: limits.readMaxTimeMS }, this.pruner);
+    this.recovery = new DeliveryRecovery(this.c, {
+      insertDeliveries: (docs) => this.writer.insertDeliveries(docs),
+      recount: (sourceIds) => this.writer.recount(sourceIds),
+      busy: () => this.background.busy || this.writer.unknown.busy,
+    }, { windowMS: limits.recoveryWindowMS, minAgeMS: limits.recoveryMinAgeMS, everyMS: limits.recoverySweepMS, maxTimeMS: limits.readMaxTimeMS }, logger);
   }
 
   /** Refuses weakening URI options and standalone servers (ConfigError), migrates, reconciles indexes. */
@@ -65,7 +72,9 @@ export class MongoStore implements LeadStore {
     const client = new MongoClient(uri, clientOptions(limits));
     try {
       await client.connect();
-      return new MongoStore(client, dbName, maxBsonObjectSize, limits, logger);
+      const store = new MongoStore(client, dbName, maxBsonObjectSize, limits, logger);
+      store.recovery.start(); // in the background: what a crashed instance lost (delivery-recovery.ts)
+      return store;
     } catch (error) {
       await client.close().catch(() => {});
       throw error;
@@ -194,8 +203,9 @@ export class MongoStore implements LeadStore {
     });
   }
 
-  /** Resolves once no background write (counter, delivery, pruning) is pending. */
+  /** Resolves once no background write (counter, delivery, pruning, crash recovery) is pending. */
   async settled(): Promise<void> {
+    await this.recovery.settled();
     await this.writer.unknown.settled(); // settling writes counters and deliveries
     await this.background.settled(); // a delivery written here schedules its pruning
     await this.pruner.settled();
@@ -208,6 +218,7 @@ export class MongoStore implements LeadStore {
       await new Promise((resolve) => setImmediate(resolve)); // a batch queued this turn starts now
       const deadline = sleep(this.limits.closeWaitMS, 'timeout', { ref: false });
       await Promise.race([Promise.allSettled([...this.inFlight]).then(() => this.settled()), deadline]);
+      this.recovery.stop();
       this.writer.unknown.stop();
       this.background.stop();
       this.pruner.stop();

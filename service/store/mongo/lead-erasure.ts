@@ -56,7 +56,8 @@ async function passEmailHolder(c: Collections, emailKey: string): Promise<void> 
 
 /**
  * A lead's delivery entry or a returning person's submission written after the lead was erased
- * (a retry of a failed first attempt, seconds later, or a duplicate racing the erasure): the entry
+ * (written after the answer and past the erasure's wait for it, a retry of a failed first attempt
+ * seconds later, or a duplicate racing the erasure): the entry
  * loses its body and the submission goes, as the erasure would have done. Each is keyed by the
  * delivery's id (a submission shares its delivery's). Called after the write, so either the
  * erasure's last pass or this check sees it.

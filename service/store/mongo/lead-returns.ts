@@ -11,8 +11,9 @@ const DUPLICATE_KEY = 11000;
 /**
  * A returning person on MongoDB (docs/api.md §4): each duplicate's submission is kept on the lead it
  * matched, in the `submissions` collection (outside the pruned delivery log). Written like the
- * delivery entry: the duplicate's answer waits for the first attempt, a failed one is retried in
- * the background (BackgroundWrites); every step is idempotent, keyed by the delivery's id.
+ * delivery entry, after the duplicate's answer (reads of the lead wait for it: PendingFollowUps), a
+ * failed one retried in the background (BackgroundWrites); every step is idempotent, keyed by the
+ * delivery's id.
  */
 export class LeadReturns {
   constructor(private readonly c: Collections, private readonly limits: MongoLimits) {}

@@ -3,7 +3,7 @@ import { DELIVERIES_KEPT } from '../lead-store.ts';
 import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
 import { describe } from './mongo-errors.ts';
 
-export interface RecoveryOptions {
+interface RecoveryOptions {
   /** How far back a sweep looks (the index `created` bounds the read). */
   windowMS: number;
   /** Leads younger than this are left to the instance that answered them (its follow-ups may still run). */
@@ -13,7 +13,7 @@ export interface RecoveryOptions {
   maxTimeMS: number;
 }
 
-export interface RecoveryWrites {
+interface RecoveryWrites {
   /** Idempotent by _id, checked against erasures (LeadWriter.insertDeliveries). */
   insertDeliveries(docs: DeliveryDoc[]): Promise<void>;
   recount(sourceIds: Iterable<string>): Promise<void>;
@@ -74,7 +74,8 @@ export class DeliveryRecovery {
     if (this.writes.busy()) return 0;
     const now = Date.now();
     const to = now - this.options.minAgeMS;
-    const from = Math.max(now - this.options.windowMS, this.coveredTo ?? -Infinity);
+    // Overlapping the previous sweep by minAgeMS: a lead stamped by an instance whose clock is behind.
+    const from = Math.max(now - this.options.windowMS, (this.coveredTo ?? -Infinity) - this.options.minAgeMS);
     if (from >= to) return 0;
     const range = { createdAt: { $gte: new Date(from).toISOString(), $lt: new Date(to).toISOString() }, deliveryId: { $type: 'string' as const } };
     const cursor = this.c.leads.find<Found>(range, { projection: { _id: 1, sourceId: 1, createdAt: 1, deliveryId: 1 }, maxTimeMS: this.options.maxTimeMS, batchSize: PAGE });

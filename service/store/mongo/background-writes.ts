@@ -69,7 +69,7 @@ export class BackgroundWrites {
   }
 
   private schedule(): void {
-    if (this.timer || this.running) return;
+    if (this.timer || this.running || this.stopped) return;
     this.timer = setTimeout(() => void this.retry(), this.delay);
     this.timer.unref();
   }

@@ -19,9 +19,9 @@ export const testLogger = pino({ level: process.env.LOG_LEVEL ?? 'silent', base:
 export const FAST_LIMITS = { socketTimeoutMS: 400, serverSelectionTimeoutMS: 1500, repairRetryMS: 20, pruneDelayMS: 0, feedAwaitMS: 100, logger: testLogger };
 
 /** The real MongoStore, through the real driver, against a fresh scripted wire server. */
-export async function openWireStore(options: WireServerOptions = {}, limits: Partial<MongoStoreOptions> = {}): Promise<{ wire: MongoWireServer; store: MongoStore; close(): Promise<void> }> {
+export async function openWireStore(options: WireServerOptions = {}, limits: Partial<MongoStoreOptions> = {}, query = ''): Promise<{ wire: MongoWireServer; store: MongoStore; close(): Promise<void> }> {
   const wire = await MongoWireServer.start(options);
-  const store = await MongoStore.open(wire.uri(WIRE_DB), { ...FAST_LIMITS, ...limits });
+  const store = await MongoStore.open(wire.uri(WIRE_DB, query), { ...FAST_LIMITS, ...limits });
   return { wire, store, close: async () => { await store.close().catch(() => {}); await wire.stop(); } };
 }
 

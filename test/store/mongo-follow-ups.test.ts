@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Document } from 'mongodb';
-import { gate, newLead, newSource, now, openWireStore, outcomes } from '../helpers/mongo-wire-store.ts';
+import { gate, newLead, newSource, now, openWireStore, outcomes, WIRE_DB } from '../helpers/mongo-wire-store.ts';
 
 type Opened = Awaited<ReturnType<typeof openWireStore>>;
 /** Resolves with the promise's outcome, or 'still waiting' after `ms` (far above what the step needs). */
@@ -42,6 +42,35 @@ describe('MongoDB follow-up writes off the answer path (wire-level server)', () 
     expect((await within(store.listDeliveries(other.id, 10), 1_000) as Array<{ body?: string }>).map((d) => d.body)).to.deep.equal(['other']);
     expect(await within(store.getSource(other.id), 1_000)).to.include({ leadCount: 1 });
     released.open();
+  });
+
+  it('keeps answering leads when every follow-up write stalls: the follow-ups hold a few pooled connections, not all of them', async () => {
+    opened = await openWireStore({}, { socketTimeoutMS: 20_000, writeDeadlineMS: 20_000, waitQueueTimeoutMS: 300, followUpConcurrency: 2 }, 'maxPoolSize=6');
+    const { store, wire } = opened;
+    const source = await newSource(store);
+    wire.always('insert', (command, proceed) => (command.insert === 'deliveries' ? released.opened.then(proceed) : undefined));
+    wire.always('update', (command, proceed) => (command.update === 'sources' ? released.opened.then(proceed) : undefined));
+    const answers: string[] = [];
+    for (let i = 0; i < 8; i++) answers.push(...await outcomes([store.addLead(newLead(source.id), { at: now() })]));
+    expect(answers).to.deep.equal(Array(8).fill('created'));
+    released.open();
+    await store.settled();
+    expect(await store.getSource(source.id)).to.include({ leadCount: 8 });
+    expect(await store.listDeliveries(source.id, 10)).to.have.length(8);
+  });
+
+  it('answers 503 at once, storing nothing, once the follow-ups of too many stored leads wait for MongoDB (memory stays bounded)', async () => {
+    opened = await openWireStore({}, { socketTimeoutMS: 20_000, writeDeadlineMS: 20_000, followUpConcurrency: 1, maxQueuedLeads: 3 });
+    const { store, wire } = opened;
+    const source = await newSource(store);
+    wire.always('insert', (command, proceed) => (command.insert === 'deliveries' ? released.opened.then(proceed) : undefined));
+    const answers: string[] = [];
+    for (let i = 0; i < 4; i++) answers.push(...await outcomes([store.addLead(newLead(source.id), { at: now() })]));
+    expect(answers).to.deep.equal(['created', 'created', 'created', 'StoreUnavailableError']);
+    expect(wire.engine.docs(`${WIRE_DB}.leads`)).to.have.length(3);
+    released.open();
+    await store.settled();
+    expect(await outcomes([store.addLead(newLead(source.id), { at: now() })])).to.deep.equal(['created']);
   });
 
   it('shows a lead\'s count, delivery, submission and return right after the answer although those writes are slow', async () => {

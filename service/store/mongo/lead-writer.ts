@@ -40,13 +40,14 @@ export class LeadWriter {
     private readonly logger: Logger,
   ) {
     this.returns = new LeadReturns(c, limits);
+    this.pending = new PendingFollowUps(limits.followUpConcurrency);
     this.counters = new SourceCounters(c, limits);
     this.unknown = new UnknownLeads((items) => this.settle(items), { firstRetryMs: limits.repairRetryMS, limit: limits.maxQueuedLeads }, logger);
   }
 
   private readonly counters: SourceCounters;
   /** Follow-ups on their first attempt, which reads of what they write wait for. */
-  readonly pending = new PendingFollowUps();
+  readonly pending: PendingFollowUps;
   /** Leads answered 503 after an insert whose outcome is unknown, settled in the background. */
   readonly unknown: UnknownLeads<PendingLead>;
 
@@ -54,7 +55,7 @@ export class LeadWriter {
     const { results, unknown } = await this.insert(batch);
     if (unknown.length > 0) this.unknown.add(unknown);
     // The answer does not wait for the follow-ups: the reads that show them do (pending-follow-ups.ts).
-    this.pending.track(scopeOf(batch, results), this.background.during(this.followUps(batch, results)));
+    this.pending.run(scopeOf(batch, results), batch.length, () => this.background.during(this.followUps(batch, results)));
     return results;
   }
 

@@ -35,6 +35,8 @@ export const MONGO_LIMITS = {
    * waits this long at most for this instance's pending ones, within its own deadline.
    */
   followUpReadWaitMS: 1_000,
+  /** Batches whose follow-up writes run at once; the others wait (a stalled write holds its connection). */
+  followUpConcurrency: 4,
   /** close() waits this long for batches in flight and their follow-up writes. */
   closeWaitMS: 10_000,
   /** First delay before a failed follow-up write (counter, delivery) is tried again; doubles to 30 s. */

@@ -206,6 +206,7 @@ export class MongoStore implements LeadStore {
   /** Resolves once no background write (counter, delivery, pruning, crash recovery) is pending. */
   async settled(): Promise<void> {
     await this.recovery.settled();
+    await this.writer.pending.settled(); // queued follow-ups start, then count as background writes
     await this.writer.unknown.settled(); // settling writes counters and deliveries
     await this.background.settled(); // a delivery written here schedules its pruning
     await this.pruner.settled();
@@ -219,6 +220,8 @@ export class MongoStore implements LeadStore {
       const deadline = sleep(this.limits.closeWaitMS, 'timeout', { ref: false });
       await Promise.race([Promise.allSettled([...this.inFlight]).then(() => this.settled()), deadline]);
       this.recovery.stop();
+      const dropped = this.writer.pending.stop();
+      if (dropped > 0) this.logger.error({ batches: dropped }, 'MongoDB follow-up writes lost at shutdown (not started)');
       this.writer.unknown.stop();
       this.background.stop();
       this.pruner.stop();
@@ -240,6 +243,8 @@ export class MongoStore implements LeadStore {
 
   private overloaded(): string | null {
     if (this.leadWrites.size >= this.limits.maxQueuedLeads) return `${this.leadWrites.size} leads are already waiting for MongoDB`;
+    const behind = this.writer.pending.backlog;
+    if (behind >= this.limits.maxQueuedLeads) return `the follow-up writes of ${behind} stored leads are waiting for MongoDB`;
     const waited = this.leadWrites.oldestWaitMs();
     if (waited > this.limits.maxQueueWaitMS) return `the oldest queued lead has waited ${Math.round(waited)} ms for MongoDB`;
     return null;

@@ -59,6 +59,23 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
     expect(wire.engine.docs(DELIVERIES).filter((d) => d.sourceId === source.id)).to.have.length(1);
   });
 
+  it('sweeps again while running: a lead another instance stored and lost after this one started is recovered by a later sweep', async () => {
+    const store = await open({ recoveryMinAgeMS: 100, recoverySweepMS: 100 });
+    const source = await newSource(store);
+    await store.settled(); // the sweep at start has run
+    // Another instance stored this lead and died before its follow-ups.
+    const lead = newLead(source.id, { createdAt: new Date(Date.now() - 150).toISOString() });
+    wire.engine.insert(`${WIRE_DB}.leads`, [{ _id: lead.id, sourceId: source.id, phone: lead.phone, test: false, createdAt: lead.createdAt, deliveryId: 'lost-by-another' }], false);
+    let log: Array<{ id: string; recovered?: true }> = [];
+    for (let tries = 0; tries < 100 && log.length === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      log = await store.listDeliveries(source.id, 10);
+    }
+    expect(log.map((d) => [d.id, d.recovered])).to.deep.equal([['lost-by-another', true]]);
+    await store.settled(); // that sweep's recount
+    expect(await store.getSource(source.id)).to.include({ leadCount: 1 });
+  });
+
   it('recovers the delivery of a lead whose insert outcome was unknown when the instance died (stored after all)', async () => {
     const killed = await open({ closeWaitMS: 0 });
     const source = await newSource(killed);

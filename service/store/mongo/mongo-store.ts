@@ -59,7 +59,7 @@ export class MongoStore implements LeadStore {
     this.recovery = new DeliveryRecovery(this.c, {
       insertDeliveries: (docs) => this.writer.insertDeliveries(docs),
       recount: (sourceIds) => this.writer.recount(sourceIds),
-      busy: () => this.background.busy || this.writer.unknown.busy,
+      busy: () => this.writer.pending.backlog > 0 || this.background.busy || this.writer.unknown.busy,
     }, { windowMS: limits.recoveryWindowMS, minAgeMS: limits.recoveryMinAgeMS, everyMS: limits.recoverySweepMS, maxTimeMS: limits.readMaxTimeMS }, logger);
   }
 

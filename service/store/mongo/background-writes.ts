@@ -51,6 +51,11 @@ export class BackgroundWrites {
     }
   }
 
+  /** Failed writes waiting for their retry (not the first attempts that run under ordinary load). */
+  get retrying(): boolean {
+    return this.queue.length > 0 || this.running;
+  }
+
   get busy(): boolean {
     return this.queue.length > 0 || this.running || this.attempting > 0;
   }

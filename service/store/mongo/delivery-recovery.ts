@@ -17,7 +17,7 @@ interface RecoveryWrites {
   /** Idempotent by _id, checked against erasures (LeadWriter.insertDeliveries). */
   insertDeliveries(docs: DeliveryDoc[]): Promise<void>;
   recount(sourceIds: Iterable<string>): Promise<void>;
-  /** This instance still has follow-up writes or unknown leads of its own: they would write with the body. */
+  /** This instance has follow-up writes late or failing, or unknown leads, of its own: they would write with the body. */
   busy(): boolean;
 }
 
@@ -70,7 +70,7 @@ export class DeliveryRecovery {
 
   /** One sweep: answers how many deliveries it wrote. */
   private async sweep(): Promise<number> {
-    // Deferred while this instance's own writes are pending: they carry the bodies.
+    // Deferred while this instance's own late writes are pending: they carry the bodies.
     if (this.writes.busy()) return 0;
     const now = Date.now();
     const to = now - this.options.minAgeMS;

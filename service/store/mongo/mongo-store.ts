@@ -59,7 +59,8 @@ export class MongoStore implements LeadStore {
     this.recovery = new DeliveryRecovery(this.c, {
       insertDeliveries: (docs) => this.writer.insertDeliveries(docs),
       recount: (sourceIds) => this.writer.recount(sourceIds),
-      busy: () => this.writer.pending.backlog > 0 || this.background.busy || this.writer.unknown.busy,
+      // Not the first attempts of ordinary load (their leads are seconds old): writes late or failing.
+      busy: () => this.writer.pending.behind || this.background.retrying || this.writer.unknown.busy,
     }, { windowMS: limits.recoveryWindowMS, minAgeMS: limits.recoveryMinAgeMS, everyMS: limits.recoverySweepMS, maxTimeMS: limits.readMaxTimeMS }, logger);
   }
 

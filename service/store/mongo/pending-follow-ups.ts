@@ -68,6 +68,11 @@ export class PendingFollowUps {
     }
   }
 
+  /** Some batches' follow-ups wait for a slot: the running ones are slow or stalled. */
+  get behind(): boolean {
+    return this.queued.length > 0;
+  }
+
   async settled(): Promise<void> {
     await Promise.all([...this.pending].map((entry) => entry.done));
   }

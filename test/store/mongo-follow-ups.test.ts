@@ -26,7 +26,7 @@ describe('MongoDB follow-up writes off the answer path (wire-level server)', () 
     const { store, wire } = opened;
     const source = await newSource(store);
     wire.always('insert', (command, proceed) => (command.insert === 'deliveries' ? released.opened.then(proceed) : undefined));
-    expect(await within(outcomes([store.addLead(newLead(source.id), { at: now(), body: 'held' })]), 500)).to.deep.equal(['created']);
+    expect(await within(outcomes([store.addLead(newLead(source.id), { at: now(), body: 'held' })]), 800)).to.deep.equal(['created']);
     expect(await within(store.listDeliveries(source.id, 10), 3_000), 'past the read\'s wait: what is stored').to.deep.equal([]);
     released.open();
     expect((await store.listDeliveries(source.id, 10)).map((d) => `${d.outcome} ${d.body}`)).to.deep.equal(['created held']);
@@ -38,14 +38,14 @@ describe('MongoDB follow-up writes off the answer path (wire-level server)', () 
     const [stalled, other] = [await newSource(store), await newSource(store)];
     await store.addLead(newLead(other.id), { at: now(), body: 'other' });
     wire.always('insert', (command, proceed) => (command.insert === 'deliveries' && command.documents[0].sourceId === stalled.id ? released.opened.then(proceed) : undefined));
-    expect(await within(outcomes([store.addLead(newLead(stalled.id), { at: now() })]), 500)).to.deep.equal(['created']);
+    expect(await within(outcomes([store.addLead(newLead(stalled.id), { at: now() })]), 800)).to.deep.equal(['created']);
     expect((await within(store.listDeliveries(other.id, 10), 1_000) as Array<{ body?: string }>).map((d) => d.body)).to.deep.equal(['other']);
     expect(await within(store.getSource(other.id), 1_000)).to.include({ leadCount: 1 });
     released.open();
   });
 
   it('keeps answering leads when every follow-up write stalls: the follow-ups hold a few pooled connections, not all of them', async () => {
-    opened = await openWireStore({}, { socketTimeoutMS: 20_000, writeDeadlineMS: 20_000, waitQueueTimeoutMS: 300, followUpConcurrency: 2 }, 'maxPoolSize=6');
+    opened = await openWireStore({}, { socketTimeoutMS: 20_000, writeDeadlineMS: 20_000, waitQueueTimeoutMS: 1_000, followUpConcurrency: 2 }, 'maxPoolSize=6');
     const { store, wire } = opened;
     const source = await newSource(store);
     wire.always('insert', (command, proceed) => (command.insert === 'deliveries' ? released.opened.then(proceed) : undefined));

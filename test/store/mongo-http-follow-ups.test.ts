@@ -25,7 +25,7 @@ describe('Webhook on MongoDB: a stalled delivery write does not hold the 200', (
   it('answers 200 while the delivery insert hangs; the delivery log answers within its wait, and lists the entry once written', async () => {
     const source = await server.createSource();
     wire.always('insert', (command, proceed) => (command.insert === 'deliveries' ? released.opened.then(proceed) : undefined));
-    const answer = await within(server.post(source.webhookUrl, { phone: uniquePhone() }), 700);
+    const answer = await within(server.post(source.webhookUrl, { phone: uniquePhone() }), 900);
     expect(answer === 'still waiting' ? answer : answer.status).to.equal(200);
     const held = await within(server.api(`/api/sources/${source.id}/deliveries`), 4_000);
     expect(held === 'still waiting' ? held : (await held.json()).deliveries).to.deep.equal([]);

@@ -57,7 +57,7 @@ export type Ranked = { reading: Reading; tier: number; other?: boolean; known?: 
  * thing (`store_email`, `agent_phone`).
  */
 export const otherParty = (reading: Reading, known: LabelMeaning = meaning(reading.label)) => reading.party === 'other' || known.recipient
-  || known.thing || (reading.party !== 'person' && reading.container.some((token) => typeof token === 'string' && meaning(token).otherParty));
+  || known.thing || (reading.underOther && reading.party !== 'person');
 const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({ reading, tier, other: undefined, known });
 const isOther = (candidate: Ranked) => (candidate.other ??= otherParty(candidate.reading, candidate.known));
 const byRank = (a: Ranked, b: Ranked) => Number(isOther(a)) - Number(isOther(b)) || a.tier - b.tier

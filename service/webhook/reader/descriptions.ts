@@ -1,5 +1,6 @@
-import { isObject, itemKeysOf, type ItemKeys } from './items.ts';
-import { meaning } from './labels.ts';
+import { isObject, itemKeysOf, type ItemKeys, type References } from './items.ts';
+import { hintRole, meaning } from './labels.ts';
+import type { Reading } from './walk.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an
@@ -22,8 +23,11 @@ type Obj = Record<string, unknown>;
 export class Descriptions {
   // From lists of descriptions: the form's questions, which answers elsewhere may be keyed by.
   private readonly questions = new Map<string, Description>();
-  // Any other object with an id and a label (a labelled answer): named only by an explicit reference.
-  private readonly others = new Map<string, string>();
+  // Any other object with an id and a label (a labelled answer): named only by an explicit reference,
+  // and looked for only when a reference names no question (rare: a scan of the whole body).
+  private others: Map<string, string> | null = null;
+
+  constructor(private readonly root: unknown) {}
 
   get size(): number {
     return this.questions.size;
@@ -36,13 +40,10 @@ export class Descriptions {
 
   /** The label an item's reference (`field.id`) names. */
   referenced(id: string): string | undefined {
-    return this.questions.get(id)?.label ?? this.others.get(id);
-  }
-
-  /** An object with an id and a label met outside a list of descriptions (`{id, title, value}`). */
-  addOther(object: Obj, keys: ItemKeys): void {
-    const id = idOf(object, keys);
-    if (id !== undefined) this.others.set(id, object[keys.labelKey!] as string);
+    const question = this.questions.get(id);
+    if (question !== undefined) return question.label;
+    this.others ??= labelIndex(this.root);
+    return this.others.get(id);
   }
 
   /** One question's description (`{ID, Title, Type}`, `{id, title, type}`). */
@@ -82,10 +83,36 @@ function idOf(object: Obj, keys: ItemKeys): string | undefined {
 }
 
 /**
+ * Once the whole body is walked: an item naming its question by id takes the question's label;
+ * an answer under a key that a description gives a label to (`Field3` → "Email", type email) is
+ * read as that question's answer. One look-up per reading, and none when nothing was described.
+ */
+export function labelDescribed(readings: Reading[], descriptions: Descriptions, references: Array<[Reading, References]>): void {
+  for (const [reading, ids] of references) {
+    for (const [id, fallback] of ids) {
+      const label = descriptions.referenced(id) ?? fallback;
+      if (label === undefined) continue;
+      reading.label = label;
+      reading.labelled = true;
+      break;
+    }
+  }
+  if (descriptions.size === 0) return;
+  for (const reading of readings) {
+    if (reading.labelled || reading.item !== undefined || typeof reading.key !== 'string') continue;
+    const description = descriptions.question(reading.key);
+    if (description === undefined) continue;
+    reading.label = describedLabel(description, reading.value);
+    reading.hint ??= description.type === undefined ? null : hintRole(description.type);
+    reading.labelled = true;
+  }
+}
+
+/**
  * The label an answer keyed by a described id is read under: the description's, or, for an
  * option that repeats its own label (a checked box sends its option's text), the question's.
  */
-export function describedLabel(description: Description, value: unknown): string {
+function describedLabel(description: Description, value: unknown): string {
   return description.parent !== undefined && value === description.label ? description.parent : description.label;
 }
 
@@ -109,4 +136,27 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>)
 export function isContactLabel(label: string): boolean {
   const { role } = meaning(label);
   return role === 'email' || role === 'phone';
+}
+
+/** Every `{id, title|label|question}` object of the body by id. */
+function labelIndex(root: unknown): Map<string, string> {
+  const index = new Map<string, string>();
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value === null || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== null && typeof item === 'object') stack.push(item);
+      continue;
+    }
+    const object = value as Obj;
+    const label = typeof object.title === 'string' ? object.title : typeof object.label === 'string' ? object.label
+      : typeof object.question === 'string' ? object.question : undefined;
+    if (label !== undefined && typeof object.id === 'string' && Object.hasOwn(object, 'id')) index.set(object.id, label);
+    for (const key in object) {
+      const inner = object[key];
+      if (inner !== null && typeof inner === 'object' && Object.hasOwn(object, key)) stack.push(inner);
+    }
+  }
+  return index;
 }

@@ -1,10 +1,10 @@
-import { describedLabel, Descriptions, isContactLabel, isDescriptionList } from './descriptions.ts';
+import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import {
-  flatten, hasPhoneParts, isCheckboxCopy, isObject, isScalar, itemKeysOf, joinedPhone, nameObject, optionTexts, present, referencesOf, type ItemKeys,
+  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, joinedPhone, nameObject, optionTexts, present, referencesOf, type ItemKeys, type References,
 } from './items.ts';
 import { wasSentAsText } from './json-text.ts';
-import { hintRole, isNotPersonLabel, meaning, partyOf } from './labels.ts';
-import { LABEL_KEYS, type Role } from './vocabulary.ts';
+import { hintRole, isNotPersonLabel, meaning, partyOf, type LabelMeaning } from './labels.ts';
+import type { Role } from './vocabulary.ts';
 
 export type Tokens = ReadonlyArray<string | number>;
 
@@ -32,8 +32,10 @@ export interface Reading {
   origin?: Reading;
   /** The JSON text (decoded, json-text.ts) the value sits in, when it does: its own document (notes-lines.ts). */
   text?: Tokens;
+  /** Its container is under a key naming someone else (`organizer`, `hosts`): known while walking, so never looked up again. */
+  underOther: boolean;
   /** What a `type`/`role` key of an object around the value says it is: the business's side (`agent`) or the person (`customer`). */
-  party?: 'other' | 'person';
+  party: 'other' | 'person' | undefined;
 }
 
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
@@ -41,7 +43,6 @@ export const pathOf = (reading: Reading): Tokens => [...reading.at, reading.key]
 
 type Obj = Record<string, unknown>;
 
-const LABEL = new Set(LABEL_KEYS);
 // Keys that say nothing alone: the notes show their parent's key (`meta.page.title` → "page").
 const GENERIC = new Set(['name', 'title', 'label', 'text', 'value', 'full']);
 const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
@@ -55,9 +56,9 @@ const CORE_KEYS = new Set(['name', 'phone', 'email']);
  * body's checks (32 levels), so recursion is safe.
  */
 export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KEYS): Reading[] {
-  const walk = new Walk(skippedRootKeys);
-  walk.visitObject(lead, [], '', false);
-  walk.labelDescribed();
+  const walk = new Walk(lead, skippedRootKeys);
+  walk.visitObject(lead, itemKeysOf(lead), [], '', false);
+  labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
   return walk.readings;
 }
 
@@ -67,72 +68,57 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 // value's path is made only when the walk goes into it.
 class Walk {
   readonly readings: Reading[] = [];
-  private readonly descriptions = new Descriptions();
+  readonly descriptions: Descriptions;
   // Items that name their label by id, labelled once every description is known.
-  private references: Array<[Reading, Array<[string, string | undefined]>]> | null = null;
+  references: Array<[Reading, References]> | null = null;
   // The JSON text being walked, if any (readings inside one say so).
   private text: Tokens | undefined;
-  // What the nearest object with a party key (`type: "agent"`) says the values inside it are.
+  // Whether the containers being walked are under a key naming someone else.
+  private other = false;
+  // What the nearest object with a party key (`"type": "agent"`) says the values inside it are.
   private party: 'other' | 'person' | undefined;
 
-  constructor(private readonly skippedRootKeys: ReadonlySet<string>) {}
+  constructor(lead: Obj, private readonly skippedRootKeys: ReadonlySet<string>) {
+    this.descriptions = new Descriptions(lead);
+  }
 
   push(at: Tokens, key: string | number, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): Reading {
-    const reading: Reading = { at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length };
-    if (this.text !== undefined) reading.text = this.text;
-    if (this.party !== undefined) reading.party = this.party;
+    // Every field set, in one order: readings share one shape, and the code reading them stays monomorphic.
+    const reading: Reading = {
+      at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length, origin: undefined, text: this.text, underOther: this.other,
+      party: this.party,
+    };
     this.readings.push(reading);
     return reading;
   }
 
-  /**
-   * Once the whole body is walked: an item naming its question by id takes the question's label;
-   * an answer under a key that a description gives a label to (`Field3` → "Email", type email)
-   * is read as that question's answer. One look-up per reading, and none when nothing was described.
-   */
-  labelDescribed(): void {
-    const { descriptions } = this;
-    for (const [reading, references] of this.references ?? []) {
-      for (const [id, fallback] of references) {
-        const label = descriptions.referenced(id) ?? fallback;
-        if (label === undefined) continue;
-        reading.label = label;
-        reading.labelled = true;
-        break;
-      }
-    }
-    if (descriptions.size === 0) return;
-    for (const reading of this.readings) {
-      if (reading.labelled || reading.item !== undefined || typeof reading.key !== 'string') continue;
-      const description = descriptions.question(reading.key);
-      if (description === undefined) continue;
-      reading.label = describedLabel(description, reading.value);
-      reading.hint ??= description.type === undefined ? null : hintRole(description.type);
-      reading.labelled = true;
-    }
-  }
 
   /** The value at `parent` + `key`, sitting in `container` (the parent itself, or the list holding its item). */
   visit(value: unknown, parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean, keys?: ItemKeys): void {
     if (isScalar(value)) return void this.push(parent, key, container, label, value, bookkeeping);
     if (Array.isArray(value)) return this.visitList(value, parent, key, container, label, bookkeeping);
     const object = value as Obj;
-    const name = nameObject(object);
+    const shape = keys ?? itemKeysOf(object);
+    const name = nameObject(object, shape);
     if (name !== null) return void this.push(parent, key, container, label, name, bookkeeping, 'name');
     const path = [...parent, key];
-    const found = keys ?? itemKeysOf(object);
-    if (found.idKey !== undefined && found.labelKey !== undefined) this.descriptions.addOther(object, found);
-    if (this.visitItem(object, path, container, label, bookkeeping, found)) return;
+    if (this.visitItem(object, path, container, label, bookkeeping, shape)) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
     if (typeof key === 'string' && meaning(key).numbered && Object.values(object).every(isScalar)) {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
-    if (CORE_KEYS.has(label) && parent.length === 0 && !(label === 'phone' && hasPhoneParts(object))) return void this.push(parent, key, container, label, object, bookkeeping);
-    const outer = this.text;
+    if (CORE_KEYS.has(label) && parent.length === 0 && !shape.phoneParts) return void this.push(parent, key, container, label, object, bookkeeping);
+    const outerText = this.text;
+    const outerOther = this.other;
+    const outerParty = this.party;
     if (wasSentAsText(object)) this.text = path;
-    this.visitObject(object, path, label, bookkeeping);
-    this.text = outer;
+    if (!outerOther && typeof key === 'string') this.other = meaning(key).otherParty;
+    if (shape.partyKey !== undefined) this.party = partyOf(object[shape.partyKey] as string) ?? outerParty;
+    this.visitObject(object, shape, path, label, bookkeeping);
+    this.text = outerText;
+    this.other = outerOther;
+    this.party = outerParty;
   }
 
   visitList(list: unknown[], parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean): void {
@@ -141,6 +127,8 @@ class Walk {
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
+    const outerOther = this.other;
+    if (!outerOther && typeof key === 'string') this.other = meaning(key).otherParty;
     const itemLabels = new Set<string>();
     for (let i = 0; i < list.length; i++) {
       const labelKey = keys[i]?.labelKey;
@@ -152,66 +140,55 @@ class Walk {
       if (keys[i] && isCheckboxCopy(item as Obj, keys[i]!, itemLabels)) continue;
       this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
     }
+    this.other = outerOther;
   }
 
-  visitObject(object: Obj, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
+  visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
     const atRoot = path.length === 0;
-    let isForm = false;
-    let numbered = false;
-    let holdsContact = false;
-    let phoneParts = false;
-    let party: 'other' | 'person' | undefined;
+    const { formMarker: isForm, numbered } = shape;
+    let holdsContact = shape.contact;
     // Items' keys found while looking for a contact, handed to visit() so no object is read twice.
     let items: Map<string, ItemKeys> | null = null;
     for (const key in object) {
-      if (!Object.hasOwn(object, key)) continue;
-      const known = meaning(key);
-      isForm ||= known.formMarker;
-      numbered ||= known.numbered;
-      holdsContact ||= known.role === 'email' || known.role === 'phone';
-      phoneParts ||= known.phonePart !== null;
       const inner = object[key];
-      if (known.partyKey && typeof inner === 'string') party = partyOf(inner) ?? party;
-      if (!holdsContact && isObject(inner)) {
-        const keys = itemKeysOf(inner);
-        (items ??= new Map()).set(key, keys);
-        holdsContact = keys.labelKey !== undefined && keys.valueKey !== undefined && isContactLabel(String(inner[keys.labelKey]));
-      }
+      if (holdsContact) break;
+      if (!isObject(inner) || !Object.hasOwn(object, key)) continue;
+      const keys = itemKeysOf(inner);
+      (items ??= new Map()).set(key, keys);
+      holdsContact = keys.labelKey !== undefined && keys.valueKey !== undefined && isContactLabel(String(inner[keys.labelKey]));
     }
     // A phone in parts (`ddi`, `ddd`, `number`): one phone under the number's key; the parts are bookkeeping.
-    const joined = phoneParts ? joinedPhone(object) : null;
-    const outerParty = this.party;
-    if (party !== undefined) this.party = party;
+    const joined = shape.phoneParts ? joinedPhone(object) : null;
     for (const key in object) {
       if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
       // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.
-      const label = holdsContact ? labelOf(key, '', false, atRoot) : labelOf(key, parentLabel, isForm, atRoot);
-      const bookkeeping = inBookkeeping || (numbered && !meaning(key).numbered);
+      const known = meaning(key);
+      const label = holdsContact ? labelOf(key, known, '', false, atRoot) : labelOf(key, known, parentLabel, isForm, atRoot);
+      const bookkeeping = inBookkeeping || (numbered && !known.numbered);
       if (joined !== null && key === joined.key) this.push(path, key, path, label, joined.value, bookkeeping, 'phone');
       else this.visit(object[key], path, key, path, label, bookkeeping || joined?.parts.has(key) === true, items?.get(key));
     }
-    this.party = outerParty;
   }
 
   // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
-  visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, { valueKey: found, typeKey, labelKey }: ItemKeys): boolean {
-    let valueKey = found;
+  visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, keys: ItemKeys): boolean {
+    const { typeKey, labelKey } = keys;
+    let { valueKey } = keys;
     const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
-    if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && !LABEL.has(meaning(type).words)) valueKey = type;
+    if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && meaning(type).asKey.labelRank < 0) valueKey = type;
     if (valueKey === undefined) return false;
     const own = labelKey !== undefined ? String(object[labelKey]) : undefined;
     const inner = optionTexts(object, object[valueKey]);
     const name = isObject(inner) ? nameObject(inner) : null;
     const hint = name !== null ? 'name' : type === undefined ? null : hintRole(type);
     const reading = this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
-    const references = own === undefined ? referencesOf(object) : undefined;
+    const references = own === undefined ? referencesOf(object, keys) : undefined;
     if (references !== undefined) (this.references ??= []).push([reading, references]);
     return true;
   }
 }
 
-function labelOf(key: string, parentLabel: string, isForm: boolean, atRoot: boolean): string {
-  const { words, numbered } = meaning(key);
+function labelOf(key: string, { words, numbered }: LabelMeaning, parentLabel: string, isForm: boolean, atRoot: boolean): string {
   // Jotform's `q4_email`: the question's number is not part of its name.
   if (numbered) return key.replace(/^q\d+[_ ]/i, '');
   if (atRoot) return key;

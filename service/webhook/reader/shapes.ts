@@ -67,7 +67,11 @@ const CHAT_ADDRESS = /^(\d{7,15})(?::\d{1,3})?@(?:c\.us|s\.whatsapp\.net)$/i;
 
 // A messaging app's address (a person's, a group's, a broadcast list's): never a mailbox.
 const CHAT_DOMAIN = /@(?:c\.us|g\.us|s\.whatsapp\.net|lid|broadcast)$/i;
-export const isChatAddress = (text: string) => CHAT_DOMAIN.test(text);
+export const isChatAddress = (text: string) => {
+  // Cheap look first: every such domain ends in "s", "t" or "d" (`c.us`, `.net`, `lid`); most addresses end otherwise.
+  const last = text.charCodeAt(text.length - 1) | 32;
+  return (last === 115 || last === 116 || last === 100) && CHAT_DOMAIN.test(text);
+};
 
 /** The digits of a messaging app's address of one person, or null: such an address is a phone, never an email. */
 export function chatAddressDigits(text: string): string | null {

@@ -113,10 +113,15 @@ interface Found {
   recipients: Set<string> | null;
   /** Values read out of a list of scalars, with the list they are in (unlabelled.ts). */
   elements: Elements | null;
+  /** Phone parses spent on values no label asked to be a phone (a sender's digits, a chat address): a few per body. */
+  parses: number;
 }
 
+/** A lead has one sender: a body with thousands of sender values costs no more than this many parses. */
+const MAX_SHAPE_PARSES = 20;
+
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
-  const found: Found = { phones: [], emails: [], names: [], recipients: null, elements: null };
+  const found: Found = { phones: [], emails: [], names: [], recipients: null, elements: null, parses: 0 };
   for (const reading of readings) {
     const { value } = reading;
     if (isAbsent(value)) continue;
@@ -159,7 +164,7 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
   // A chat address (`<digits>@c.us`) is a phone; under a sender's label, as sure as a label.
   const chat = chatAddressDigits(value);
   if (chat !== null) {
-    const e164 = internationalWithoutPlus(chat, null, 7);
+    const e164 = found.parses++ < MAX_SHAPE_PARSES ? internationalWithoutPlus(chat, null, 7) : null;
     if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, label.sender ? 2 : 3, label));
     return;
   }
@@ -178,7 +183,7 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
 
 // Digits under a sender's label (`from`, `wa_id`, `msisdn`) that only read as an international number without its `+`.
 function bySender(reading: Reading, value: string | number, known: LabelMeaning, defaultCountry: string | null, found: Found): void {
-  if (!known.sender) return;
+  if (!known.sender || found.parses++ >= MAX_SHAPE_PARSES) return;
   const e164 = internationalWithoutPlus(value, defaultCountry);
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
 }

@@ -13,6 +13,8 @@ import { pathOf, type Reading } from './walk.ts';
 /** Elements read out of a list of scalars, each with its list's reading and its place in it. */
 export type Elements = Map<Reading, { list: Reading; index: number }>;
 
+const MAX_PHONE_LOOKS = 50;
+
 type NameCandidate = { reading: Reading; tier: number; other: boolean; role: Role };
 
 /** One element of a list of scalars as a reading of its own (its pointer `/…/list/2`), beside what the list is beside. */
@@ -35,7 +37,8 @@ export function unlabelledNeighbours(
   const used = new Set<unknown>(contacts.filter((reading) => reading !== undefined).map((reading) => reading.value));
   let phone: { e164: string; reading: Reading } | null = null;
   if (wantPhone) {
-    for (const reading of neighbours) {
+    // A contact's answers are a few values: a list of thousands costs no more than its first ones.
+    for (const reading of neighbours.slice(0, MAX_PHONE_LOOKS)) {
       const e164 = typeof reading.value === 'string' && !used.has(reading.value) ? nationalPhone(reading.value.trim(), defaultCountry) : null;
       if (e164 !== null) {
         phone = { e164, reading };

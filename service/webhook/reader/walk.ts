@@ -47,6 +47,8 @@ type Obj = Record<string, unknown>;
 const GENERIC = new Set(['name', 'title', 'label', 'text', 'value', 'full']);
 const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
 const CORE_KEYS = new Set(['name', 'phone', 'email']);
+/** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
+const MAX_PARSES = 20;
 
 /**
  * Every value of a lead object with its JSON Pointer, at any depth, seeing through wrappers: a
@@ -77,6 +79,8 @@ class Walk {
   private other = false;
   // What the nearest object with a party key (`"type": "agent"`) says the values inside it are.
   private party: 'other' | 'person' | undefined;
+  // Phones in parts joined so far: a person has a few, so a body of thousands costs no more than a few parses.
+  private joins = 0;
 
   constructor(lead: Obj, private readonly skippedRootKeys: ReadonlySet<string>) {
     this.descriptions = new Descriptions(lead);
@@ -158,7 +162,7 @@ class Walk {
       holdsContact = keys.labelKey !== undefined && keys.valueKey !== undefined && isContactLabel(String(inner[keys.labelKey]));
     }
     // A phone in parts (`ddi`, `ddd`, `number`): one phone under the number's key; the parts are bookkeeping.
-    const joined = shape.phoneParts ? joinedPhone(object) : null;
+    const joined = shape.phoneParts && this.joins++ < MAX_PARSES ? joinedPhone(object) : null;
     for (const key in object) {
       if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
       // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.

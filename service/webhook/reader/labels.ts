@@ -176,8 +176,9 @@ function meaningOf(label: string): LabelMeaning {
   const list = words.split(' ');
   const phonePart = COUNTRY_PARTS.has(words) ? 'country' : AREA_PARTS.has(words) ? 'area' : null;
   let { role, tier, prefix } = phonePart !== null ? { role: null, tier: 2 as const, prefix: '' } : roleOf(words);
-  // "Company name", "Name of your business", `tax_name`: a name, but not the person's.
-  if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.some((word) => NOT_PERSON.has(word))) role = null;
+  // "Company name", "Name of your business", `tax_name`: a name, but not the person's. A person's
+  // qualifier is no such word, even one that alone names someone else (`user_name`, not `user`).
+  if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier !== 1.5 && list.some((word) => NOT_PERSON.has(word))) role = null;
   const noise = NOISE.has(words) || (list.length > 0 && NOISE_LAST.has(list[list.length - 1]) && role === null);
   return {
     words, role, tier, noise,

@@ -79,6 +79,65 @@ describe('Senders nobody wrote a reader for: the person read by structure and me
   });
 });
 
+// Classes of structure no fixture above holds, each with made-up keys and values (never one
+// sender's): posted over HTTP as a sender would, read to the person a sales team would call.
+const CLASS_CASES: Array<{ title: string; country: string; type: string; body: string; lead: Record<string, string | null>; absent?: string[] }> = [
+  {
+    title: 'role-prefixed keys beside a record title and a thing-qualified name',
+    country: 'US', type: 'application/json',
+    body: JSON.stringify({ name: 'Autumn roof check', tax_name: 'Sales tax', attendee_first_name: 'Rosa', attendee_last_name: 'Quint', attendee_mobile: '(650) 555-0171', attendee_email: 'rosa.q@example.com' }),
+    lead: { name: 'Rosa Quint', phone: '+16505550171', email: 'rosa.q@example.com' },
+  },
+  {
+    title: 'a phone in parts and an agent told apart from the customer by a role value',
+    country: 'US', type: 'application/json',
+    body: JSON.stringify({ conversation: { people: [
+      { kind: 'operator', name: 'Help Desk', email: 'desk@example.org' },
+      { kind: 'visitor', name: 'Tiago Reis', email: 'tiago@example.pt', phone: { dial: '', country_code: '351', number: '912 345 678' } },
+    ] } }),
+    lead: { name: 'Tiago Reis', phone: '+351912345678', email: 'tiago@example.pt' },
+    absent: ['desk@example.org'],
+  },
+  {
+    title: 'a chat sender without a plus beside the business\'s own number, no default country',
+    country: '', type: 'application/json',
+    body: JSON.stringify({ instance: '14155550100@c.us', payload: { author: '447911123456@s.whatsapp.net', senderName: 'Olly Brook', body: 'Is Saturday free?' } }),
+    lead: { name: 'Olly Brook', phone: '+447911123456', email: null },
+  },
+  {
+    title: 'items with ids and values and no labels',
+    country: 'US', type: 'application/json',
+    body: JSON.stringify({ submission: { answers: [{ id: 'a1', value: 'Megan Caldwell' }, { id: 'a2', value: 'megan.c@example.com' }, { id: 'a3', value: '(650) 555-0148' }] } }),
+    lead: { name: 'Megan Caldwell', phone: '+16505550148', email: 'megan.c@example.com' },
+  },
+  {
+    title: 'a form field holding a JSON list of inbound-message records',
+    country: 'US', type: 'application/x-www-form-urlencoded',
+    body: `relay_events=${encodeURIComponent(JSON.stringify([{ event: 'inbound', msg: { email: 'inbox@shop.example', to: [['inbox@shop.example', null]], from_email: 'pat.kim@example.com', from_name: 'Pat Kim', text: 'Do you ship to Oslo?' } }]))}`,
+    lead: { name: 'Pat Kim', phone: null, email: 'pat.kim@example.com' },
+  },
+];
+
+describe('Classes of structure read by principle over HTTP (invented keys)', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+  });
+  after(() => server.stop());
+
+  for (const testCase of CLASS_CASES) {
+    it(`stores one lead: ${testCase.title}`, async () => {
+      const source = await server.createSource(testCase.country ? { defaultCountry: testCase.country } : {});
+      const response = await server.post(source.webhookUrl, testCase.body, { 'Content-Type': testCase.type });
+      const answer = await response.json();
+      expect(response.status, JSON.stringify(answer)).to.equal(200);
+      const { name, phone, email } = answer.lead;
+      expect({ name, phone, email }).to.deep.equal(testCase.lead);
+      for (const text of testCase.absent ?? []) expect(answer.lead.notes).not.to.contain(text);
+    });
+  }
+});
+
 // `warnings` is absent when empty; otherwise each expected lead field is named by one of them.
 function expectWarnings(actual: Warning[] | undefined, expected: string[] | undefined) {
   if (!expected) {

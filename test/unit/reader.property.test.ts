@@ -170,4 +170,42 @@ describe('Property: the reader finds the same person however a sender wraps them
     expect(first.email).to.equal(winner);
     expect(read({ data: { email_address: loser, 'e-mail': winner } }).email).to.equal(loser);
   });
+
+  it('reads keys qualified by a person\'s word the same whatever the word, its side, the separator and the decoys beside them', () => {
+    // A qualifier before the term (English, German), or after it with a little word (Romance, Dutch).
+    const BEFORE = ['customer', 'billing', 'user', 'contact', 'buyer', 'attendee', 'guest', 'applicant', 'kunden', 'shipping', 'from'];
+    const AFTER: Array<[string, string]> = [['cliente', 'do'], ['client', 'du'], ['klant', 'van'], ['cliente', 'del'], ['customer', 'of']];
+    const FIELDS = { first: ['first name', 'vorname', 'prenom'], last: ['last name', 'nachname', 'surname'], phone: ['phone', 'mobile', 'telefon', 'phone no'], email: ['email', 'e mail', 'courriel'] };
+    const THINGS = ['tax', 'item', 'product', 'merchant', 'vendor', 'template', 'store', 'agent'];
+    const joinWords = (words: string[], style: number) => (style === 0 ? words.join('_') : style === 1 ? words.join('-')
+      : style === 2 ? words.map((word, i) => (i === 0 ? word : word[0].toUpperCase() + word.slice(1))).join('') : words.join(' '));
+    fc.assert(fc.property(
+      person, fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: 0, max: 3 }), fc.boolean(), fc.constantFrom(...THINGS), fc.constantFrom(...WRAPPERS), fc.array(fc.nat(), { minLength: 7, maxLength: 7 }),
+      (p, q, f, after, style, split, thing, wrapper, order) => {
+        const key = (field: string) => {
+          const words = field.split(' ');
+          if (after % 3 === 0) {
+            const [qualifier, link] = AFTER[q % AFTER.length];
+            return joinWords([...words, link, qualifier], style);
+          }
+          return joinWords([BEFORE[q % BEFORE.length], ...words], style);
+        };
+        const pick = (list: string[]) => list[f % list.length];
+        const want = expected(p);
+        const entries: Array<[string, unknown]> = [
+          [key(pick(FIELDS.email)), want.email],
+          [key(pick(FIELDS.phone)), `(650) 555-${digits(p)}`],
+          ...(split ? [[key(pick(FIELDS.first)), p.first], [key(pick(FIELDS.last)), p.last]] as Array<[string, unknown]> : [[key('name'), `${p.first} ${p.last}`]] as Array<[string, unknown]>),
+          // Decoys: a record's title under a bare `name`, a thing's name, a thing's email.
+          ['name', 'Spring open day'],
+          [joinWords([thing, 'name'], style), 'Pro Drill Kit'],
+          [joinWords([thing, 'email'], style), 'desk@example.org'],
+        ];
+        const shuffled = entries.map((entry, i) => [order[i] ?? i, i, entry] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , entry]) => entry);
+        const body = { [wrapper]: Object.fromEntries(shuffled) };
+        const lead = read(body);
+        expect({ name: lead.name, phone: lead.phone, email: lead.email }, JSON.stringify(body)).to.deep.equal(want);
+      },
+    ), { numRuns: 300 });
+  });
 });

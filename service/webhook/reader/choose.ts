@@ -2,9 +2,9 @@ import { isEmailValid } from '@hapi/address';
 import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
+import { isoCountry } from './items.ts';
 import { isFieldLabel, meaning, type LabelMeaning } from './labels.ts';
 import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf } from './shapes.ts';
-import { isoCountry } from './items.ts';
 import { elementReading, unlabelledNeighbours, type Elements } from './unlabelled.ts';
 import type { Reading, Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
@@ -36,20 +36,21 @@ export function emailAddress(value: unknown): string | null {
 }
 
 /** What a reading asks for and how surely: 0 our own key (`phone`, at any depth), 1 a type or a term, 2 a question holding a term. */
+const isOwnKey = (reading: Reading) => !reading.labelled && (reading.label === 'phone' || reading.label === 'email' || reading.label === 'name');
+
 export function roleOf(reading: Reading, known?: LabelMeaning): { role: Role | null; tier: number } {
-  if (!reading.labelled && (reading.label === 'phone' || reading.label === 'email' || reading.label === 'name')) {
-    return { role: reading.label, tier: 0 };
-  }
+  if (isOwnKey(reading)) return { role: reading.label as Role, tier: 0 };
   if (reading.hint) return { role: reading.hint, tier: 1 };
   const { role, tier } = known ?? meaning(reading.label);
   return { role, tier };
 }
 
 /**
- * A candidate, with whether it is someone else's (otherParty) or the lead's (leadParty) worked out
- * once rather than in every comparison; `ordinal`: a numbered key's number (`phone2`).
+ * A candidate, with its label's meaning when known, whether it is someone else's (otherParty) and
+ * its key's number (`phone2`), worked out once and only when two candidates are compared (most
+ * bodies have one of each).
  */
-export type Ranked = { reading: Reading; tier: number; other: boolean; lead: boolean; ordinal: number };
+export type Ranked = { reading: Reading; tier: number; other?: boolean; known?: LabelMeaning; ordinal?: number };
 /**
  * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
  * booking's organizer, a meeting's hosts, a comment's `posted_by`: the nearest key naming a party
@@ -59,14 +60,14 @@ export type Ranked = { reading: Reading; tier: number; other: boolean; lead: boo
  * (`store_email`, `agent_phone`).
  */
 export const otherParty = (reading: Reading, known: LabelMeaning = meaning(reading.label)) => reading.party === 'other' || known.recipient
-  || known.thing || (reading.party !== 'person' && reading.underOther);
+  || known.thing || (reading.underOther && reading.party !== 'person');
 // The lead's: a `type`/`role` says the person, or the nearest key naming a party names the lead (`contact`, `candidate`).
-const leadParty = (reading: Reading) => reading.party === 'person' || (reading.party !== 'other' && reading.underLead);
-const ranked = (reading: Reading, tier: number, known: LabelMeaning = meaning(reading.label)): Ranked => ({
-  reading, tier, other: otherParty(reading, known), lead: leadParty(reading), ordinal: reading.labelled ? 0 : known.ordinal,
-});
-const byRank = (a: Ranked, b: Ranked) => Number(a.other) - Number(b.other) || Number(b.lead) - Number(a.lead) || a.tier - b.tier
-  || Number(!a.reading.labelled) - Number(!b.reading.labelled) || a.ordinal - b.ordinal || a.reading.at.length - b.reading.at.length
+const isLead = ({ reading }: Ranked) => reading.party === 'person' || (reading.underLead && reading.party !== 'other');
+const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({ reading, tier, other: undefined, known, ordinal: undefined });
+const isOther = (candidate: Ranked) => (candidate.other ??= otherParty(candidate.reading, candidate.known));
+const ordinalOf = (candidate: Ranked) => (candidate.ordinal ??= candidate.reading.labelled ? 0 : (candidate.known ?? meaning(candidate.reading.label)).ordinal);
+const byRank = (a: Ranked, b: Ranked) => Number(isOther(a)) - Number(isOther(b)) || Number(isLead(b)) - Number(isLead(a)) || a.tier - b.tier
+  || Number(!a.reading.labelled) - Number(!b.reading.labelled) || ordinalOf(a) - ordinalOf(b) || a.reading.at.length - b.reading.at.length
   || a.reading.order - b.reading.order;
 const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
@@ -100,7 +101,7 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
     else if (reading.label === 'email') emailAt = reading;
     else if (reading.label === 'name') nameAt = reading;
   }
-  if (!phoneAt || !emailAt || !nameAt || typeof nameAt.value !== 'string' || nameAt.value.trim() === '') return null;
+  if (!phoneAt || !emailAt || !nameAt || typeof nameAt.value !== 'string' || !isNameShaped(nameAt.value)) return null;
   const phone = typeof phoneAt.value === 'string' || typeof phoneAt.value === 'number' ? normalizePhone(phoneAt.value, defaultCountry) : null;
   const address = emailAddress(emailAt.value);
   if (!phone?.ok || address === null) return null;
@@ -119,25 +120,34 @@ interface Found {
   recipients: Set<string> | null;
   /** Values read out of a list of scalars, with the list they are in (unlabelled.ts). */
   elements: Elements | null;
+  /** Phone parses spent on values no label asked to be a phone (a sender's digits, a chat address): a few per body. */
+  parses: number;
   /** Two-letter values under a country key (an address's `"country": "GB"`): where a national number may be read. */
   countries: Reading[] | null;
 }
 
+/** A lead has one sender: a body with thousands of sender values costs no more than this many parses. */
+const MAX_SHAPE_PARSES = 20;
+
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
-  const found: Found = { phones: [], emails: [], names: [], recipients: null, elements: null, countries: null };
+  const found: Found = { phones: [], emails: [], names: [], recipients: null, elements: null, parses: 0, countries: null };
   for (const reading of readings) {
     const { value } = reading;
     if (isAbsent(value)) continue;
-    const known = meaning(reading.label);
+    // The label's meaning only when the role needs it (a labelled item's label is a value, hashed anew in every body).
+    const known = reading.hint !== null || isOwnKey(reading) ? undefined : meaning(reading.label);
     const { role, tier } = roleOf(reading, known);
     if (role === 'phone') found.phones.push(ranked(reading, tier, known));
     else if (role === 'email') found.emails.push(ranked(reading, tier, known));
     // A name must look like one (`phone.subscribe`, an id, a link is not) and be no field's label (`Telefonnummer`); a value that is not text is reported.
-    else if (isNameRole(role) && (typeof value !== 'string' || (isNameShaped(value) && !isFieldLabel(value)))) found.names.push({ ...ranked(reading, tier, known), role });
+    else if (isNameRole(role) && (typeof value !== 'string' || (isNameShaped(value) && !isFieldLabel(value)))) {
+      found.names.push({ reading, tier, other: undefined, role, known, ordinal: undefined });
+    }
     if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);
-    else if (Array.isArray(value)) inList(reading, value, known, found);
-    else if (typeof value === 'number' && known.sender && role !== 'phone') bySender(reading, value, known, defaultCountry, found);
-    if (known.country && typeof value === 'string' && value.length === 2) (found.countries ??= []).push(reading);
+    else if (Array.isArray(value)) inList(reading, value, found);
+    else if (typeof value === 'number' && value >= 1e9 && role !== 'phone') bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
+    // A two-letter value first: only then is a label's meaning asked.
+    if (typeof value === 'string' && value.length === 2 && (known ?? meaning(reading.label)).country) (found.countries ??= []).push(reading);
   }
   if (found.recipients !== null) {
     for (const email of found.emails) if (typeof email.reading.value === 'string' && found.recipients.has(email.reading.value.trim().toLowerCase())) email.other = true;
@@ -161,49 +171,57 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
 // Whether a chosen value is someone else's, as its candidate was ranked (an item of a list: as the list was).
 function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
   const found = candidates.find(({ reading }) => reading === chosen || reading === chosen.origin);
-  return found !== undefined ? found.other : otherParty(chosen);
+  return found !== undefined ? isOther(found) : otherParty(chosen);
 }
 
 // Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).
-function byShape(reading: Reading, value: string, role: Role | null, tier: number, known: LabelMeaning, defaultCountry: string | null, found: Found): void {
-  if (known.recipient) (found.recipients ??= new Set()).add(value.trim().toLowerCase());
+function byShape(reading: Reading, value: string, role: Role | null, tier: number, known: LabelMeaning | undefined, defaultCountry: string | null, found: Found): void {
   if (role !== 'phone') {
+    // Cheap look first: bare digits, ten or more, may be a sender's number without its `+`.
+    const digits = value.length >= 10 && value.charCodeAt(0) >= 49 && value.charCodeAt(0) <= 57;
     if (looksInternational(value)) found.phones.push(ranked(reading, 3, known));
-    else if (known.sender) bySender(reading, value, known, defaultCountry, found);
+    else if (digits) bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
   }
   if (!value.includes('@')) return;
+  const label = known ?? meaning(reading.label);
+  if (label.recipient) (found.recipients ??= new Set()).add(value.trim().toLowerCase());
   // A chat address (`<digits>@c.us`) is a phone; under a sender's label, as sure as a label.
   const chat = chatAddressDigits(value);
   if (chat !== null) {
-    const e164 = internationalWithoutPlus(chat, null, 7);
-    if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, known.sender ? 2 : 3, known));
+    const e164 = found.parses++ < MAX_SHAPE_PARSES ? internationalWithoutPlus(chat, null, 7) : null;
+    if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, label.sender ? 2 : 3, label));
     return;
   }
   const mailbox = mailboxOf(value);
   if (mailbox === null) {
-    if (role !== 'email') found.emails.push(ranked(reading, 3, known));
+    if (role !== 'email') found.emails.push(ranked(reading, 3, label));
     return;
   }
-  found.emails.push(ranked({ ...reading, value: mailbox.address, origin: reading }, role === 'email' ? tier : 3, known));
+  found.emails.push(ranked({ ...reading, value: mailbox.address, origin: reading }, role === 'email' ? tier : 3, label));
   // The display name of who sent it is the person's; of who received it, the business's.
-  if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !known.recipient) {
-    found.names.push({ ...ranked({ ...reading, value: mailbox.displayName, origin: reading }, 3, known), role: 'name' });
+  if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !label.recipient) {
+    const named = { ...reading, value: mailbox.displayName, origin: reading };
+    found.names.push({ reading: named, tier: 3, other: undefined, role: 'name', known: label, ordinal: undefined });
   }
 }
 
 // Digits under a sender's label (`from`, `wa_id`, `msisdn`) that only read as an international number without its `+`.
 function bySender(reading: Reading, value: string | number, known: LabelMeaning, defaultCountry: string | null, found: Found): void {
+  if (!known.sender || found.parses++ >= MAX_SHAPE_PARSES) return;
   const e164 = internationalWithoutPlus(value, defaultCountry);
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
 }
 
 // A list of scalars (`["Felix", "Wagner", "felix@…", "+49 …"]`): each text read by its shape, as an element of its own.
-function inList(reading: Reading, list: unknown[], known: LabelMeaning, found: Found): void {
+function inList(reading: Reading, list: unknown[], found: Found): void {
+  let known: LabelMeaning | undefined;
   for (let i = 0; i < list.length; i++) {
     const element = list[i];
-    if (typeof element !== 'string') continue;
-    if (known.recipient) (found.recipients ??= new Set()).add(element.trim().toLowerCase());
-    if (element.length < 6 || (!element.includes('@') && !looksInternational(element))) continue;
+    if (typeof element !== 'string' || element.length < 6) continue;
+    const at = element.includes('@');
+    if (!at && !looksInternational(element)) continue;
+    known ??= meaning(reading.label);
+    if (at && known.recipient) (found.recipients ??= new Set()).add(element.trim().toLowerCase());
     const own = elementReading(reading, i);
     const address = element.includes('@') ? mailboxOf(element)?.address ?? element : null;
     if (address !== null && isChatAddress(address)) continue;
@@ -301,40 +319,12 @@ function distance(a: Tokens, b: Tokens): number {
  */
 type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean };
 
-function nameOf(candidates: NameRanked[], contacts: Reading[]): Chosen['name'] {
-  if (candidates.length === 0) return [];
-  const near = contacts.length > 0 ? contacts.map((contact) => contact.container) : [[]];
-  let prefixed = false;
-  const prefixes: string[] = [];
-  for (const contact of contacts) {
-    const { prefix } = meaning(contact.label);
-    prefixes.push(prefix);
-    prefixed ||= prefix !== '';
-  }
-  // Objects holding a name qualified by a person's word or prefix: a bare `name` there is not the person's.
-  let qualified: Set<Tokens> | null = null;
-  const knowns: LabelMeaning[] = [];
-  for (const { reading } of candidates) {
-    const known = meaning(reading.label);
-    knowns.push(known);
-    if (!reading.labelled && known.prefix !== '') (qualified ??= new Set()).add(reading.container);
-  }
-  const ranked: NameCandidate[] = [];
+function nameOf(all: NameRanked[], contacts: Reading[]): Chosen['name'] {
   // Staff's names (a comment's `posted_by`) name the lead only when the contact chosen is staff's too, or no other name is there.
-  const skipStaff = !contacts.some((contact) => otherParty(contact)) && candidates.some((candidate) => !candidate.other);
-  for (let c = 0; c < candidates.length; c++) {
-    const { reading, tier, other, lead, ordinal, role } = candidates[c];
-    if (skipStaff && other) continue;
-    let away = Infinity;
-    for (const at of near) away = Math.min(away, distance(reading.container, at));
-    const known = knowns[c];
-    let shares = false;
-    if (prefixed && known.prefix !== '') {
-      for (let i = 0; i < contacts.length; i++) shares ||= prefixes[i] === known.prefix && distance(contacts[i].container, reading.container) === 0;
-    }
-    const bare = qualified !== null && !reading.labelled && known.words === 'name' && qualified.has(reading.container);
-    ranked.push({ reading, tier, other, lead, ordinal, role, away, shares, bare });
-  }
+  const staffContact = contacts.some((contact) => otherParty(contact));
+  const candidates = all.length > 1 && !staffContact && all.some((candidate) => !isOther(candidate)) ? all.filter((candidate) => !isOther(candidate)) : all;
+  if (candidates.length === 0) return [];
+  const ranked = candidates.length === 1 ? [standing(candidates[0], 0, false, false)] : standings(candidates, contacts);
   ranked.sort(byNearness);
   const best = ranked[0];
   if (best.role === 'name') return withLastName(best, ranked);
@@ -346,6 +336,28 @@ function nameOf(candidates: NameRanked[], contacts: Reading[]): Chosen['name'] {
   // A first or last name that is not text: reported as the name, not silently skipped.
   return parts.length > 0 ? parts : [{ reading: best.reading, role: best.role as 'firstName' | 'lastName' }];
 }
+
+function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate[] {
+  const near = contacts.length > 0 ? contacts.map((contact) => contact.container) : [[]];
+  const prefixes = contacts.map((contact) => meaning(contact.label).prefix);
+  const knowns = candidates.map((candidate) => candidate.known ?? meaning(candidate.reading.label));
+  // Objects holding a name qualified by a person's word or prefix: a bare `name` there is not the person's.
+  let qualified: Set<Tokens> | null = null;
+  for (let c = 0; c < candidates.length; c++) if (!candidates[c].reading.labelled && knowns[c].prefix !== '') (qualified ??= new Set()).add(candidates[c].reading.container);
+  return candidates.map((candidate, c) => {
+    const { reading } = candidate;
+    let away = Infinity;
+    for (const at of near) away = Math.min(away, distance(reading.container, at));
+    const { prefix, words } = knowns[c];
+    const shares = prefix !== '' && contacts.some((contact, i) => prefixes[i] === prefix && distance(contact.container, reading.container) === 0);
+    const bare = qualified !== null && !reading.labelled && words === 'name' && qualified.has(reading.container);
+    return standing(candidate, away, shares, bare);
+  });
+}
+
+// One shape for every candidate (a spread of candidates of several shapes is the engine's slow path).
+const standing = ({ reading, tier, other, known, ordinal, role }: NameRanked, away: number, shares: boolean, bare: boolean): NameCandidate =>
+  ({ reading, tier, other, known, ordinal, role, away, shares, bare });
 
 /**
  * A `name` holding one word beside a last name of the same person (a newsletter tool's `name` +
@@ -363,5 +375,5 @@ function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['nam
 // Not someone else's first (a host's, an agent's), then nearest the chosen contact, then the one sharing its prefix, then not a bare `name` beside a
 // qualified one, then surest, then a full name before its parts, then the contact order.
 function byNearness(a: NameCandidate, b: NameCandidate): number {
-  return Number(a.other) - Number(b.other) || a.away - b.away || Number(b.shares) - Number(a.shares) || Number(a.bare) - Number(b.bare) || a.tier - b.tier || Number(a.role !== 'name') - Number(b.role !== 'name') || byRank(a, b);
+  return Number(isOther(a)) - Number(isOther(b)) || a.away - b.away || Number(b.shares) - Number(a.shares) || Number(a.bare) - Number(b.bare) || a.tier - b.tier || Number(a.role !== 'name') - Number(b.role !== 'name') || byRank(a, b);
 }

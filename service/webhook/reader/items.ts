@@ -40,10 +40,10 @@ export interface ItemKeys {
   contact: boolean;
   /** Half of a numbered label/value key pair (`extra07_name`), walk.ts pairs them. */
   pair: boolean;
-  /** A key naming a part of a phone number (`country_code`, `ddd`). */
+  /** A key holding a part of a phone number (`country_code`, `ddd`): joinedPhone() joins them. */
   phoneParts: boolean;
-  /** A key saying who the object is (`type`, `role`) holding text. */
-  party: boolean;
+  /** A key saying who the object is (`type`, `role`) holding text: partyOf() reads it. */
+  partyKey?: string;
 }
 
 /**
@@ -67,7 +67,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let contact = false;
   let pair = false;
   let phoneParts = false;
-  let party = false;
+  let partyKey: string | undefined;
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
     const known = meaning(key);
@@ -84,7 +84,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     if (known.role === 'email' || known.role === 'phone') contact = true;
     if (known.pair !== null) pair = true;
     if (known.phonePart !== null) phoneParts = true;
-    if (known.partyKey && typeof value === 'string') party = true;
+    if (known.partyKey && typeof value === 'string') partyKey ??= key;
     if (role.labelRank >= 0 && role.labelRank < labelRank && typeof value === 'string' && value !== '') {
       labelKey = key;
       labelRank = role.labelRank;
@@ -95,7 +95,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     }
   }
   const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
-  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, namePart, reference, formMarker, numbered, contact, pair, phoneParts, party };
+  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, namePart, reference, formMarker, numbered, contact, pair, phoneParts, partyKey };
 }
 
 const isEmpty = (value: unknown) => value === null || value === '';

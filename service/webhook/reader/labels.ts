@@ -254,8 +254,9 @@ function meaningOf(label: string): LabelMeaning {
   const { tier, prefix, ordinal } = read;
   let { role } = read;
   const notPerson = list.some((word) => NOT_PERSON.has(word));
-  // "Company name", "Name of your business", `tax_name`: a name, but not the person's (a whole term such as "Ad Soyad" is one).
-  if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier !== 1 && notPerson) role = null;
+  // "Company name", "Name of your business", `tax_name`: a name, but not the person's. A whole term is
+  // one (Turkish "Ad Soyad"), and so is a person's qualifier, even one that alone names someone else (`user_name`).
+  if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier === 2 && notPerson) role = null;
   const otherParty = list.some((word) => hasWord(OTHER_PARTY, word));
   const noise = NOISE.has(words) || (list.length > 0 && NOISE_LAST.has(list[list.length - 1]) && role === null);
   return {

@@ -29,9 +29,10 @@ export function looksInternational(value: unknown): value is string {
   return digits >= 7 && digits <= 15;
 }
 
-// Text with no space whose words are joined by `.`, `_`, `:` or `/`, one of them 3 characters or
-// more: an identifier, an event type, a link (`phone.subscribe`, `form_submitted`, `lead:created`).
-const IDENTIFIER = /^\S*(?:[\p{L}\p{N}]{3}[._:/]|[._:/][\p{L}\p{N}]{3})\S*$/u;
+// Words joined by `.`, `_`, `:` or `/`, one of them 3 characters or more, in a text with no space:
+// an identifier, an event type, a link (`phone.subscribe`, `form_submitted`, `lead:created`).
+const JOINED = /[\p{L}\p{N}]{3}[._:/]|[._:/][\p{L}\p{N}]{3}/u;
+const SPACE = /\s/;
 const DIGIT_OR_AT = /[\d@]/;
 
 /**
@@ -44,7 +45,7 @@ export function isNameShaped(text: string): boolean {
   if (trimmed.length === 0) return false;
   // Too long to be a name: a warning (lead-input.ts), not a silent drop.
   if (trimmed.length > 200) return true;
-  return !DIGIT_OR_AT.test(trimmed) && !IDENTIFIER.test(trimmed);
+  return !DIGIT_OR_AT.test(trimmed) && (SPACE.test(trimmed) || !JOINED.test(trimmed));
 }
 
 // One to four words of letters (apostrophes, hyphens and initials' dots inside), 60 characters at most.
@@ -66,7 +67,11 @@ const CHAT_ADDRESS = /^(\d{7,15})(?::\d{1,3})?@(?:c\.us|s\.whatsapp\.net)$/i;
 
 // A messaging app's address (a person's, a group's, a broadcast list's): never a mailbox.
 const CHAT_DOMAIN = /@(?:c\.us|g\.us|s\.whatsapp\.net|lid|broadcast)$/i;
-export const isChatAddress = (text: string) => CHAT_DOMAIN.test(text);
+export const isChatAddress = (text: string) => {
+  // Cheap look first: every such domain ends in "s", "t" or "d" (`c.us`, `.net`, `lid`); most addresses end otherwise.
+  const last = text.charCodeAt(text.length - 1) | 32;
+  return (last === 115 || last === 116 || last === 100) && CHAT_DOMAIN.test(text);
+};
 
 /** The digits of a messaging app's address of one person, or null: such an address is a phone, never an email. */
 export function chatAddressDigits(text: string): string | null {

@@ -13,7 +13,9 @@ import { pathOf, type Reading } from './walk.ts';
 /** Elements read out of a list of scalars, each with its list's reading and its place in it. */
 export type Elements = Map<Reading, { list: Reading; index: number }>;
 
-type NameCandidate = { reading: Reading; tier: number; other: boolean; lead: boolean; ordinal: number; role: Role };
+const MAX_PHONE_LOOKS = 50;
+
+type NameCandidate = { reading: Reading; tier: number; other: boolean; role: Role };
 
 /** One element of a list of scalars as a reading of its own (its pointer `/…/list/2`), beside what the list is beside. */
 export function elementReading(list: Reading, index: number): Reading {
@@ -35,7 +37,8 @@ export function unlabelledNeighbours(
   const used = new Set<unknown>(contacts.filter((reading) => reading !== undefined).map((reading) => reading.value));
   let phone: { e164: string; reading: Reading } | null = null;
   if (wantPhone) {
-    for (const reading of neighbours) {
+    // A contact's answers are a few values: a list of thousands costs no more than its first ones.
+    for (const reading of neighbours.slice(0, MAX_PHONE_LOOKS)) {
       const e164 = typeof reading.value === 'string' && !used.has(reading.value) ? nationalPhone(reading.value.trim(), defaultCountry) : null;
       if (e164 !== null) {
         phone = { e164, reading };
@@ -66,7 +69,7 @@ function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>): NameCandida
   const first = neighbours.findIndex((reading) => used.has(reading.value));
   const run: Reading[] = [];
   for (let i = first - 1; i >= 0 && looksLikePersonName(neighbours[i].value as string); i--) run.unshift(neighbours[i]);
-  const candidate = (reading: Reading, role: Role): NameCandidate => ({ reading, tier: 4, other: false, lead: false, ordinal: 0, role });
+  const candidate = (reading: Reading, role: Role): NameCandidate => ({ reading, tier: 4, other: false, role });
   if (run.length === 1) return [candidate(run[0], 'name')];
   if (run.length === 2 && run.every((reading) => !(reading.value as string).trim().includes(' '))) {
     return [candidate(run[0], 'firstName'), candidate(run[1], 'lastName')];

@@ -52,6 +52,8 @@ type Obj = Record<string, unknown>;
 const GENERIC = new Set(['name', 'title', 'label', 'text', 'value', 'full']);
 const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
 const CORE_KEYS = new Set(['name', 'phone', 'email']);
+/** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
+const MAX_PARSES = 20;
 
 /**
  * Every value of a lead object with its JSON Pointer, at any depth, seeing through wrappers: a
@@ -81,8 +83,10 @@ class Walk {
   // Whether the nearest key naming a party above the containers being walked names someone else, or the lead.
   private other = false;
   private lead = false;
-  // What the nearest object with a party key (`type: "agent"`) says the values inside it are.
+  // What the nearest object with a party key (`"type": "agent"`) says the values inside it are.
   private party: 'other' | 'person' | undefined;
+  // Phones in parts joined so far: a person has a few, so a body of thousands costs no more than a few parses.
+  private joins = 0;
 
   constructor(lead: Obj, private readonly skippedRootKeys: ReadonlySet<string>) {
     this.descriptions = new Descriptions(lead);
@@ -118,15 +122,17 @@ class Walk {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
-    if (CORE_KEYS.has(label) && parent.length === 0 && !(label === 'phone' && shape.phoneParts)) return void this.push(parent, key, container, label, object, bookkeeping);
+    if (CORE_KEYS.has(label) && parent.length === 0 && !shape.phoneParts) return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
-    const { other, lead } = this;
+    const { other, lead, party } = this;
     if (wasSentAsText(object)) this.text = path;
     if (typeof key === 'string') this.enterParty(known);
+    if (shape.partyKey !== undefined) this.party = partyOf(object[shape.partyKey] as string) ?? party;
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;
     this.other = other;
     this.lead = lead;
+    this.party = party;
   }
 
   // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
@@ -184,9 +190,7 @@ class Walk {
     }
     const pairs = shape.pair ? pairsIn(object) : null;
     // A phone in parts (`ddi`, `ddd`, `number`): one phone under the number's key; the parts are bookkeeping.
-    const joined = shape.phoneParts ? joinedPhone(object) : null;
-    const outerParty = this.party;
-    if (shape.party) this.party = partyIn(object) ?? this.party;
+    const joined = shape.phoneParts && this.joins++ < MAX_PARSES ? joinedPhone(object) : null;
     for (const key in object) {
       if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
       const paired = pairs?.get(key);
@@ -202,7 +206,6 @@ class Walk {
       if (joined !== null && key === joined.key) this.push(path, key, path, label, joined.value, bookkeeping, 'phone');
       else this.visit(object[key], path, key, path, label, bookkeeping || joined?.parts.has(key) === true, items?.get(key));
     }
-    this.party = outerParty;
   }
 
   // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
@@ -221,16 +224,6 @@ class Walk {
     if (references !== undefined) (this.references ??= []).push([reading, references]);
     return true;
   }
-}
-
-// What an object's party keys (`type`, `role`) say it is: the last one that says.
-function partyIn(object: Obj): 'other' | 'person' | undefined {
-  let party: 'other' | 'person' | undefined;
-  for (const key in object) {
-    const inner = object[key];
-    if (typeof inner === 'string' && Object.hasOwn(object, key) && meaning(key).partyKey) party = partyOf(inner) ?? party;
-  }
-  return party;
 }
 
 /**

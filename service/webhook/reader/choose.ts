@@ -2,10 +2,11 @@ import { isEmailValid } from '@hapi/address';
 import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
+import { byRank, candidatesOf, isOther, isStaff, otherParty, type NameRanked, type Ranked } from './candidates.ts';
 import { isoCountry } from './items.ts';
-import { isFieldLabel, meaning, type LabelMeaning } from './labels.ts';
-import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf } from './shapes.ts';
-import { elementReading, unlabelledNeighbours, type Elements } from './unlabelled.ts';
+import { meaning, type LabelMeaning } from './labels.ts';
+import { internationalWithoutPlus, isChatAddress, isNameShaped } from './shapes.ts';
+import { unlabelledNeighbours } from './unlabelled.ts';
 import type { Reading, Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -34,42 +35,6 @@ export function emailAddress(value: unknown): string | null {
   if (isChatAddress(text)) return null;
   return isEmailValid(text, EMAIL_OPTIONS) ? text : null;
 }
-
-/** What a reading asks for and how surely: 0 our own key (`phone`, at any depth), 1 a type or a term, 2 a question holding a term. */
-const isOwnKey = (reading: Reading) => !reading.labelled && (reading.label === 'phone' || reading.label === 'email' || reading.label === 'name');
-
-export function roleOf(reading: Reading, known?: LabelMeaning): { role: Role | null; tier: number } {
-  if (isOwnKey(reading)) return { role: reading.label as Role, tier: 0 };
-  if (reading.hint) return { role: reading.hint, tier: 1 };
-  const { role, tier } = known ?? meaning(reading.label);
-  return { role, tier };
-}
-
-/**
- * A candidate, with its label's meaning when known, whether it is someone else's (otherParty) and
- * its key's number (`phone2`), worked out once and only when two candidates are compared (most
- * bodies have one of each).
- */
-export type Ranked = { reading: Reading; tier: number; other?: boolean; known?: LabelMeaning; ordinal?: number };
-/**
- * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
- * booking's organizer, a meeting's hosts, a comment's `posted_by`: the nearest key naming a party
- * decides) unless a `type`/`role` says the person; in an object a `type`/`role` says is the
- * business's side (`"type": "agent"`); under a label naming who a message went to (`to`,
- * `recipient`: the business's own inbox or number); a phone or email qualified by a thing
- * (`store_email`, `agent_phone`).
- */
-export const otherParty = (reading: Reading, known: LabelMeaning = meaning(reading.label)) => reading.party === 'other' || known.recipient
-  || known.thing || (reading.underOther && reading.party !== 'person');
-// The lead's: a `type`/`role` says the person, or the nearest key naming a party names the lead (`contact`, `candidate`).
-const isLead = ({ reading }: Ranked) => reading.party === 'person' || (reading.underLead && reading.party !== 'other');
-const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({ reading, tier, other: undefined, known, ordinal: undefined });
-const isOther = (candidate: Ranked) => (candidate.other ??= otherParty(candidate.reading, candidate.known));
-const ordinalOf = (candidate: Ranked) => (candidate.ordinal ??= candidate.reading.labelled ? 0 : (candidate.known ?? meaning(candidate.reading.label)).ordinal);
-const byRank = (a: Ranked, b: Ranked) => Number(isOther(a)) - Number(isOther(b)) || Number(isLead(b)) - Number(isLead(a)) || a.tier - b.tier
-  || Number(!a.reading.labelled) - Number(!b.reading.labelled) || ordinalOf(a) - ordinalOf(b) || a.reading.at.length - b.reading.at.length
-  || a.reading.order - b.reading.order;
-const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * Chooses phone, email and name (docs/api.md §2.4, the reading order): for phone and email, values
@@ -108,58 +73,18 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
   return { phone: { e164: phone.e164, reading: phoneAt }, email: { address, reading: emailAt }, name: [{ reading: nameAt, role: 'name' }], problems: [] };
 }
 
-type NameRanked = Ranked & { role: Role };
-const isNameRole = (role: Role | null): role is 'name' | 'firstName' | 'lastName' => role === 'name' || role === 'firstName' || role === 'lastName';
-
-/** What one pass over the readings finds: the candidates, and what the choice needs besides them. */
-interface Found {
-  phones: Ranked[];
-  emails: Ranked[];
-  names: NameRanked[];
-  /** The values given as who a message went to: the same address elsewhere is the business's too. */
-  recipients: Set<string> | null;
-  /** Values read out of a list of scalars, with the list they are in (unlabelled.ts). */
-  elements: Elements | null;
-  /** Phone parses spent on values no label asked to be a phone (a sender's digits, a chat address): a few per body. */
-  parses: number;
-  /** Two-letter values under a country key (an address's `"country": "GB"`): where a national number may be read. */
-  countries: Reading[] | null;
-}
-
-/** A lead has one sender: a body with thousands of sender values costs no more than this many parses. */
-const MAX_SHAPE_PARSES = 20;
-
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
-  const found: Found = { phones: [], emails: [], names: [], recipients: null, elements: null, parses: 0, countries: null };
-  for (const reading of readings) {
-    const { value } = reading;
-    if (isAbsent(value)) continue;
-    // The label's meaning only when the role needs it (a labelled item's label is a value, hashed anew in every body).
-    const known = reading.hint !== null || isOwnKey(reading) ? undefined : meaning(reading.label);
-    const { role, tier } = roleOf(reading, known);
-    if (role === 'phone') found.phones.push(ranked(reading, tier, known));
-    else if (role === 'email') found.emails.push(ranked(reading, tier, known));
-    // A name must look like one (`phone.subscribe`, an id, a link is not) and be no field's label (`Telefonnummer`); a value that is not text is reported.
-    else if (isNameRole(role) && (typeof value !== 'string' || (isNameShaped(value) && !isFieldLabel(value)))) {
-      found.names.push({ reading, tier, other: undefined, role, known, ordinal: undefined });
-    }
-    if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);
-    else if (Array.isArray(value)) inList(reading, value, found);
-    else if (typeof value === 'number' && value >= 1e9 && role !== 'phone') bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
-    // A two-letter value first: only then is a label's meaning asked.
-    if (typeof value === 'string' && value.length === 2 && (known ?? meaning(reading.label)).country) (found.countries ??= []).push(reading);
-  }
-  if (found.recipients !== null) {
-    for (const email of found.emails) if (typeof email.reading.value === 'string' && found.recipients.has(email.reading.value.trim().toLowerCase())) email.other = true;
-  }
+  const found = candidatesOf(readings, defaultCountry);
   const problems: ErrorDetail[] = [];
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   let phone = mapped.has('phone') ? null : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);
   // Someone else's phone or email (a hiring manager's, a host's) stands in only for a lead with neither of their own.
-  const otherEmail = email !== null && isOthers(email.reading, found.emails);
-  const otherPhone = phone !== null && isOthers(phone.reading, found.phones);
-  if (otherEmail && (mapped.has('phone') || (phone !== null && !otherPhone))) email = null;
-  else if (otherPhone && (mapped.has('email') || (email !== null && !otherEmail))) phone = null;
+  if ((email !== null || mapped.has('email')) && (phone !== null || mapped.has('phone'))) {
+    const otherEmail = email !== null && isOthers(email.reading, found.emails);
+    const otherPhone = phone !== null && isOthers(phone.reading, found.phones);
+    if (otherEmail && (mapped.has('phone') || (phone !== null && !otherPhone))) email = null;
+    else if (otherPhone && (mapped.has('email') || (email !== null && !otherEmail))) phone = null;
+  }
   const unlabelled = unlabelledNeighbours(readings, [email?.reading, phone?.reading], found.elements, defaultCountry, phone === null && !mapped.has('phone'));
   if (unlabelled.phone !== null) phone = unlabelled.phone;
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
@@ -172,63 +97,6 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
 function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
   const found = candidates.find(({ reading }) => reading === chosen || reading === chosen.origin);
   return found !== undefined ? isOther(found) : otherParty(chosen);
-}
-
-// Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).
-function byShape(reading: Reading, value: string, role: Role | null, tier: number, known: LabelMeaning | undefined, defaultCountry: string | null, found: Found): void {
-  if (role !== 'phone') {
-    // Cheap look first: bare digits, ten or more, may be a sender's number without its `+`.
-    const digits = value.length >= 10 && value.charCodeAt(0) >= 49 && value.charCodeAt(0) <= 57;
-    if (looksInternational(value)) found.phones.push(ranked(reading, 3, known));
-    else if (digits) bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
-  }
-  if (!value.includes('@')) return;
-  const label = known ?? meaning(reading.label);
-  if (label.recipient) (found.recipients ??= new Set()).add(value.trim().toLowerCase());
-  // A chat address (`<digits>@c.us`) is a phone; under a sender's label, as sure as a label.
-  const chat = chatAddressDigits(value);
-  if (chat !== null) {
-    const e164 = found.parses++ < MAX_SHAPE_PARSES ? internationalWithoutPlus(chat, null, 7) : null;
-    if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, label.sender ? 2 : 3, label));
-    return;
-  }
-  const mailbox = mailboxOf(value);
-  if (mailbox === null) {
-    if (role !== 'email') found.emails.push(ranked(reading, 3, label));
-    return;
-  }
-  found.emails.push(ranked({ ...reading, value: mailbox.address, origin: reading }, role === 'email' ? tier : 3, label));
-  // The display name of who sent it is the person's; of who received it, the business's.
-  if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !label.recipient) {
-    const named = { ...reading, value: mailbox.displayName, origin: reading };
-    found.names.push({ reading: named, tier: 3, other: undefined, role: 'name', known: label, ordinal: undefined });
-  }
-}
-
-// Digits under a sender's label (`from`, `wa_id`, `msisdn`) that only read as an international number without its `+`.
-function bySender(reading: Reading, value: string | number, known: LabelMeaning, defaultCountry: string | null, found: Found): void {
-  if (!known.sender || found.parses++ >= MAX_SHAPE_PARSES) return;
-  const e164 = internationalWithoutPlus(value, defaultCountry);
-  if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
-}
-
-// A list of scalars (`["Felix", "Wagner", "felix@…", "+49 …"]`): each text read by its shape, as an element of its own.
-function inList(reading: Reading, list: unknown[], found: Found): void {
-  let known: LabelMeaning | undefined;
-  for (let i = 0; i < list.length; i++) {
-    const element = list[i];
-    if (typeof element !== 'string' || element.length < 6) continue;
-    const at = element.includes('@');
-    if (!at && !looksInternational(element)) continue;
-    known ??= meaning(reading.label);
-    if (at && known.recipient) (found.recipients ??= new Set()).add(element.trim().toLowerCase());
-    const own = elementReading(reading, i);
-    const address = element.includes('@') ? mailboxOf(element)?.address ?? element : null;
-    if (address !== null && isChatAddress(address)) continue;
-    const candidate = address !== null && address !== element ? { ...own, value: address } : own;
-    (found.elements ??= new Map()).set(candidate, { list: reading, index: i });
-    (address !== null ? found.emails : found.phones).push(ranked(candidate, 3, known));
-  }
 }
 
 function firstPhone(candidates: Ranked[], defaultCountry: string | null, problems: ErrorDetail[], countries: Reading[] | null): Chosen['phone'] {
@@ -321,8 +189,8 @@ type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean
 
 function nameOf(all: NameRanked[], contacts: Reading[]): Chosen['name'] {
   // Staff's names (a comment's `posted_by`) name the lead only when the contact chosen is staff's too, or no other name is there.
-  const staffContact = contacts.some((contact) => otherParty(contact));
-  const candidates = all.length > 1 && !staffContact && all.some((candidate) => !isOther(candidate)) ? all.filter((candidate) => !isOther(candidate)) : all;
+  const candidates = all.length > 1 && all.some((candidate) => isStaff(candidate.reading)) && all.some((candidate) => !isStaff(candidate.reading))
+    && !contacts.some(isStaff) ? all.filter((candidate) => !isStaff(candidate.reading)) : all;
   if (candidates.length === 0) return [];
   const ranked = candidates.length === 1 ? [standing(candidates[0], 0, false, false)] : standings(candidates, contacts);
   ranked.sort(byNearness);

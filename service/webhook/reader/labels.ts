@@ -274,7 +274,8 @@ function meaningOf(label: string): LabelMeaning {
     numbered: /^q\d+[_ ]/i.test(label),
     asKey: keyRoleOf(words),
     prefix,
-    thing: (role === 'phone' || role === 'email') && list.some((word) => THINGS.has(word)),
+    // Only a key's prefix (`store_email`), not a question that mentions a thing ("Email for the event tickets?").
+    thing: (role === 'phone' || role === 'email') && prefix !== '' && list.length <= 4 && prefix.split(' ').some((word) => THINGS.has(word)),
     partyKey: PARTY_KEY.has(words),
     sender: SENDERS.has(words),
     phonePart,

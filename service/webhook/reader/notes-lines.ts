@@ -1,4 +1,5 @@
-import { emailAddress, otherParty, roleOf } from './choose.ts';
+import { otherParty, roleOf } from './candidates.ts';
+import { emailAddress } from './choose.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
 import type { Reading, Tokens } from './walk.ts';
 

@@ -121,11 +121,11 @@ export const PARTY_KEYS = [
   'type', 'role', 'kind', 'party', 'user type', 'sender type', 'author type', 'participant type', 'member type', 'actor type',
   'from type', 'participant role', 'rolle', 'tipo', 'papel', 'ruolo', 'rol',
 ];
+// Not `vendor`, `business` or `support`: a CRM's contact type or a ticket's type, said of the person or their request.
 export const OTHER_PARTY_VALUES = [
   'agent', 'host', 'co host', 'cohost', 'organizer', 'organiser', 'owner', 'staff', 'operator', 'bot', 'admin', 'administrator',
-  'assignee', 'employee', 'seller', 'merchant', 'vendor', 'moderator', 'presenter', 'panelist', 'support', 'system', 'business',
-  'sales rep', 'representative', 'teammate', 'team member', 'gastgeber', 'organisateur', 'organizador', 'organizzatore', 'anfitrion',
-  'atendente', 'agente', 'mitarbeiter', 'medewerker',
+  'assignee', 'employee', 'moderator', 'presenter', 'panelist', 'sales rep', 'representative', 'teammate', 'team member',
+  'gastgeber', 'organisateur', 'organizador', 'organizzatore', 'anfitrion', 'atendente', 'agente', 'mitarbeiter', 'medewerker',
 ];
 export const PERSON_PARTY_VALUES = [
   'customer', 'visitor', 'guest', 'attendee', 'invitee', 'buyer', 'lead', 'client', 'contact', 'prospect', 'requester', 'end user',

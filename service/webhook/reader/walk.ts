@@ -85,6 +85,8 @@ class Walk {
   private lead = false;
   // What the nearest object with a party key (`"type": "agent"`) says the values inside it are.
   private party: 'other' | 'person' | undefined;
+  // The meaning of the list whose items are being walked, asked once for all its items.
+  private listKnown: LabelMeaning | undefined;
   // Phones in parts joined so far: a person has a few, so a body of thousands costs no more than a few parses.
   private joins = 0;
 
@@ -109,7 +111,7 @@ class Walk {
     const object = value as Obj;
     const shape = keys ?? itemKeysOf(object);
     // The key, or a list item's list: what it asks for (a name, a kind-labelled item, a phone object) and whose it is.
-    const known = meaning(typeof key === 'string' ? key : label);
+    const known = typeof key === 'string' ? meaning(key) : (this.listKnown ??= meaning(label));
     const name = nameObject(object, shape, known.role === 'name');
     if (name !== null) return void this.push(parent, key, container, label, name, bookkeeping, 'name');
     const path = [...parent, key];
@@ -157,8 +159,9 @@ class Walk {
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
-    const { other, lead } = this;
+    const { other, lead, listKnown } = this;
     if (typeof key === 'string') this.enterParty(meaning(key));
+    this.listKnown = undefined;
     const itemLabels = new Set<string>();
     for (let i = 0; i < list.length; i++) {
       const labelKey = keys[i]?.labelKey;
@@ -172,6 +175,7 @@ class Walk {
     }
     this.other = other;
     this.lead = lead;
+    this.listKnown = listKnown;
   }
 
   visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {

@@ -115,7 +115,7 @@ function textIn(object: Obj): string | undefined {
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
     const value = object[key];
-    translated &&= key !== 'id' && LANGUAGE_TAG.test(key);
+    translated &&= key.length <= 5 && key !== 'id' && LANGUAGE_TAG.test(key);
     if (typeof value !== 'string' || value.trim() === '') continue;
     if (LABEL_TEXT.has(meaning(key).words)) return value;
     translation ??= value;

@@ -1,5 +1,5 @@
 // Zapier shows at most 250 characters of an error message; what to do comes first so a cut never hides it.
-export const MAX_MESSAGE_LENGTH = 250;
+const MAX_MESSAGE_LENGTH = 250;
 
 /** `action` then `detail`, cut to MAX_MESSAGE_LENGTH by shortening the detail (never the action). */
 export function fitMessage(action: string, detail = ''): string {

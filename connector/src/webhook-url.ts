@@ -3,11 +3,11 @@ const WEBHOOK_PATH = /^(\/[^\s?#]*)?\/webhook\/[A-Za-z0-9_-]{16,}$/;
 // http:// only where no network sits in between (`zapier-platform invoke` and tests on this machine).
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
-export const NOT_A_WEBHOOK_URL =
+const NOT_A_WEBHOOK_URL =
   'Paste the Webhook URL exactly as copied from the Lead Sources page (press Copy next to the source). ' +
   'It looks like https://leads.example.com/webhook/Xk3…';
 
-export const NOT_HTTPS =
+const NOT_HTTPS =
   'Paste the webhook URL with https:// instead of http://. Leads are only sent over an encrypted ' +
   'connection (http:// is accepted only for localhost testing); if the Lead Sources page shows http://, ' +
   'ask your Lead Intake admin to serve it over https.';

@@ -8,7 +8,7 @@ export const appTester = zapier.createAppTester(App);
 /** The webhook URL of a source where the test server listens (webhook URLs name PUBLIC_BASE_URL). */
 export const urlOf = (server: TestServer, source: SourceView) => source.webhookUrl.replace(server.publicBaseUrl, server.url);
 
-export const tokenOf = (webhookUrl: string) => webhookUrl.slice(webhookUrl.lastIndexOf('/') + 1);
+const tokenOf = (webhookUrl: string) => webhookUrl.slice(webhookUrl.lastIndexOf('/') + 1);
 
 export const failureOf = async (run: Promise<unknown>): Promise<Error> => {
   try {

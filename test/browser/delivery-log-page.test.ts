@@ -1,12 +1,14 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { browserTestsOn, launchChromium } from '../helpers/chromium.ts';
-import { startTestServer, unique, type TestServer } from '../helpers/test-server.ts';
+import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
-// Refusals an admin has not looked at, on each card and in the tab's title, cleared by opening the
-// delivery log; a flood of refusals of one kind shown as one row with its count (issue 23 item 3).
+// The delivery log on the page: what the intake picked from a delivery ("phone from /phone"), its
+// warnings and "Map fields" opening on the picked choices (issue 24's reader); refusals an admin has
+// not looked at, on each card and in the tab's title, cleared by opening the log; a flood of
+// refusals of one kind shown as one row with its count (issue 23 item 3).
 if (browserTestsOn) {
-  describe('Lead Sources page: unseen refusals and aggregated refusals (Chromium)', function () {
+  describe('Lead Sources page: the delivery log (Chromium)', function () {
     this.timeout(60_000);
     let server: TestServer;
     let browser: Browser;
@@ -65,6 +67,28 @@ if (browserTestsOn) {
       const items = `[id="source-${source.id}"] .delivery-list li`;
       await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((li) => li.textContent!.startsWith('410 × 10 between ')), items, { timeout: 8000 });
       expect(await page.locator(items, { hasText: '410' }).count(), 'still one row').to.equal(1);
+    });
+
+    it('shows the keys picked and the warnings of a lead kept with a doubt, and opens Map fields on the picked choices', async () => {
+      const source = await server.createSource({ name: unique('Reading') });
+      const phone = uniquePhone();
+      const kept = await server.post(source.webhookUrl, { name: 'Ann Lee', phone, email: 'not an address' });
+      expect(kept.status).to.equal(200);
+
+      await page.goto(`${server.url}/#token=${server.adminToken}`);
+      await page.reload(); // the same address as the tests before: a hash change alone loads nothing
+      const card = page.getByRole('region', { name: source.name });
+      await card.getByText('Delivery log', { exact: true }).click();
+      const created = card.locator('.delivery-list li', { hasText: '200 created' });
+      await created.getByText('Picked: name from /name, phone from /phone').waitFor();
+      await created.locator('.warning', { hasText: /^Warning: email: / }).waitFor();
+
+      // Kept with a doubt: a mapping can correct the leads to come; sending it again cannot help.
+      expect(await created.getByRole('button', { name: /^Send again/ }).count()).to.equal(0);
+      await created.getByRole('button', { name: /^Map fields/ }).click();
+      expect(await card.getByLabel('/name', { exact: true }).inputValue()).to.equal('name');
+      expect(await card.getByLabel('/phone', { exact: true }).inputValue()).to.equal('phone');
+      expect(await card.getByLabel('/email', { exact: true }).inputValue()).to.equal('');
     });
   });
 }

@@ -28,7 +28,7 @@ export function limitPipelining(handle: RequestListener, limits = PIPELINING_LIM
     handle(req, res);
   }
 
-  // One listener for every answer, not a closure per request: the answer's socket names its lane.
+  // One listener for every answer, not a closure per request: its request's socket names the lane.
   function answered(this: ServerResponse) {
     const socket = this.req.socket;
     const lane = lanes.get(socket);

@@ -149,9 +149,9 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
   }
 
   return async function submit<T>(source: SourceRecord, origin: DeliveryOrigin, reader: BodyReader<T>, input: T): Promise<IntakeAnswer> {
-    // What a rejection logs: nothing until the body is read, then its text masked.
+    // What a rejection logs: nothing until the body is read, then its text masked (the lead's, once it is).
     let text: BodyText | undefined;
-    let logged: { origin: DeliveryOrigin; body?: string } = { origin };
+    let logged: { origin: DeliveryOrigin; body: string } | undefined;
     let elementsLogged = false;
     try {
       text = await reader.read(input);
@@ -172,7 +172,7 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
       logged = { origin: masked.asJson ? { ...origin, contentType: 'application/json' } : origin, body: masked.text };
       return await submitLead(target, { lead: leads[0], secrets: secrets[0].sent, logText: masked.text, skippedFiles, origin: logged.origin });
     } catch (error) {
-      if (!elementsLogged) await logRejection(source, error, logged.origin, 'body' in logged ? logged.body : text && maskBodyText(text));
+      if (!elementsLogged) await logRejection(source, error, logged?.origin ?? origin, logged ? logged.body : text && maskBodyText(text));
       throw error;
     }
   };

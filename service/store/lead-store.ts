@@ -61,6 +61,8 @@ export interface DeliveryRecord {
   matchedLeadId?: string;
   /** The person it carried was erased: the body is gone. */
   erased?: true;
+  /** MongoDB: written again after the instance that answered its lead died before writing it; no body. */
+  recovered?: true;
   error?: { code: string; message: string };
   body?: string;
   /** The X-Request-Id of the request that made it (absent on deliveries logged before ids were kept). */

@@ -2,6 +2,8 @@ import { BSON, type Document } from 'mongodb';
 import { commandName } from './mongo-wire-protocol.ts';
 
 const WRITES = new Set(['insert', 'update', 'delete', 'findAndModify']);
+/** Where each write command carries its statements. */
+export const STATEMENTS: Record<string, string> = { insert: 'documents', update: 'updates', delete: 'deletes' };
 
 /**
  * Error codes mongod labels RetryableWriteError on a retryable write (4.4+; the retryable writes
@@ -26,13 +28,37 @@ export class WireRetryableWrites {
     return `${Buffer.from(id.buffer).toString('hex')}:${String(command.txnNumber)}`;
   }
 
-  /** Runs `execute` unless this statement ran already, whose recorded answer is then returned. */
-  once(key: string | null, execute: () => Document): Document {
+  /** Per command: the statements applied by a command that then failed as a whole (applyStatements). */
+  private readonly partial = new Map<string, Set<number>>();
+
+  /** Records statements of a retryable write as executed, each by its statement id (its index in the command). */
+  applied(key: string | null, indexes: number[]): void {
+    if (key) this.partial.set(key, new Set([...(this.partial.get(key) ?? []), ...indexes]));
+  }
+
+  /**
+   * Runs the command unless it ran already, whose recorded answer is then returned. A retry of a
+   * command that failed after some statements runs only the others, and counts those as done:
+   * mongod skips each statement its transaction table holds (write_ops_exec.cpp, performInserts:
+   * checkStatementExecutedNoOplogEntryFetch, and the same for updates and deletes).
+   */
+  once(key: string | null, command: Document, execute: (command: Document) => Document): Document {
     const seen = key ? this.executed.get(key) : undefined;
     if (seen) return seen;
-    const reply = execute();
-    if (key && reply.ok === 1) this.executed.set(key, reply);
+    const done = key ? this.partial.get(key) : undefined;
+    const reply = done ? this.runRest(command, done, execute) : execute(command);
+    if (key && reply.ok === 1) this.executed.set(key, reply), this.partial.delete(key);
     return reply;
+  }
+
+  private runRest(command: Document, done: Set<number>, execute: (command: Document) => Document): Document {
+    const field = STATEMENTS[commandName(command)];
+    const all = command[field] as Document[];
+    const rest = all.flatMap((statement, index) => (done.has(index) ? [] : [{ statement, index }]));
+    const reply = execute({ ...command, [field]: rest.map(({ statement }) => statement) });
+    if (reply.ok !== 1) return reply;
+    const writeErrors = (reply.writeErrors as Document[] | undefined)?.map((error) => ({ ...error, index: rest[error.index].index }));
+    return { ...reply, n: Number(reply.n ?? 0) + done.size, ...(writeErrors ? { writeErrors } : {}) };
   }
 
   /** The answer with mongod's RetryableWriteError label where it belongs. */

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { BSON, type Document } from 'mongodb';
 import { WireEngine } from './mongo-wire-engine.ts';
 import { commandName, encodeReply, MessageReader, type WireRequest } from './mongo-wire-protocol.ts';
-import { WireRetryableWrites } from './mongo-wire-retryable.ts';
+import { STATEMENTS, WireRetryableWrites } from './mongo-wire-retryable.ts';
 
 /** What a script answers: a reply document, the default reply (undefined), or a fault. */
 export type ScriptAnswer = Document | undefined | 'close' | 'hang' | Promise<Document | undefined | 'close'>;
@@ -41,6 +41,7 @@ export class MongoWireServer {
   private readonly sockets = new Set<Socket>();
   private readonly server: Server;
   private port = 0;
+  private majorityLost = false;
   private nextRequestId = 1;
   private connectionId = 0;
 
@@ -79,6 +80,32 @@ export class MongoWireServer {
     this.standing.clear();
   }
 
+  /**
+   * For a script: applies the statements at `indexes` of a write (documents of an insert, updates
+   * of an update), as mongod does before an interruption fails the whole command, and records them
+   * as executed in the session's transaction table, as mongod records each statement (so the
+   * driver's retry runs only the others). The script then answers the interruption's error.
+   */
+  applyStatements(request: WireRequest, indexes: number[]): void {
+    const name = commandName(request.command);
+    const field = STATEMENTS[name];
+    const statements = (request.command[field] as Document[]).filter((_statement, i) => indexes.includes(i));
+    this.engine.run(request.db, { ...request.command, [field]: statements, ordered: true });
+    this.retryable.applied(this.retryable.keyOf(request.command), indexes);
+  }
+
+  /**
+   * A primary that lost its majority (or, with `false`, got it back): a write asking for majority
+   * write concern is applied, and its answer waits for a replication that never comes, until its
+   * wtimeout (then writeConcernError 64 WriteConcernFailed, errInfo.wtimeout) or its maxTimeMS
+   * (then MaxTimeMSExpired, 50), whichever is first; the write is not undone (manual, Write
+   * Concern, "wtimeout"; mongod's jstests on "timeout behavior of waiting for write concern as well
+   * as its interaction with maxTimeMs"). Neither code is labelled retryable.
+   */
+  loseMajority(lost = true): void {
+    this.majorityLost = lost;
+  }
+
   commands(name: string): ReceivedCommand[] {
     return this.received.filter((received) => received.name === name);
   }
@@ -103,6 +130,19 @@ export class MongoWireServer {
     };
   }
 
+  /** A write's answer once its write concern is satisfied, or timed out while the majority is lost. */
+  private async awaitWriteConcern(command: Document, reply: Document): Promise<Document> {
+    if (!this.majorityLost || reply.ok !== 1 || command.writeConcern?.w !== 'majority') return reply;
+    const wtimeout = Number(command.writeConcern.wtimeout) || Infinity;
+    const maxTimeMS = Number(command.maxTimeMS) || Infinity;
+    if (wtimeout === Infinity && maxTimeMS === Infinity) return new Promise<Document>(() => {}); // waits for ever, as mongod does
+    await new Promise((resolve) => setTimeout(resolve, Math.min(wtimeout, maxTimeMS)));
+    const writeConcernError = wtimeout <= maxTimeMS
+      ? { code: 64, codeName: 'WriteConcernFailed', errmsg: 'waiting for replication timed out', errInfo: { wtimeout: true } }
+      : { code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'operation exceeded time limit' };
+    return { ...reply, writeConcernError };
+  }
+
   private serve(socket: Socket): void {
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
@@ -119,7 +159,7 @@ export class MongoWireServer {
     if (!isHello) this.received.push({ name, db: request.db, command: request.command });
     // A retried write (same session and txnNumber) is answered from the transaction table.
     const txn = this.retryable.keyOf(request.command);
-    const proceed = () => (isHello ? this.hello() : this.retryable.once(txn, () => this.engine.run(request.db, request.command)));
+    const proceed = () => (isHello ? this.hello() : this.retryable.once(txn, request.command, (command) => this.engine.run(request.db, command)));
     // Change streams answer from the engine's change events; a getMore may wait for one.
     const standard = () => this.engine.changes.answer(request.db, request.command) ?? proceed();
     const step = this.scripts.get(name)?.shift() ?? this.standing.get(name);
@@ -128,7 +168,8 @@ export class MongoWireServer {
     // A held answer (a promise) is sent when the test releases it; replies may then leave out of order.
     void Promise.resolve(answer).then(async (settled) => {
       if (settled === 'close') return void socket.destroy();
-      socket.write(encodeReply(request, this.retryable.label(request.command, settled ?? (await standard())), this.nextRequestId++));
+      const reply = await this.awaitWriteConcern(request.command, settled ?? (await standard()));
+      socket.write(encodeReply(request, this.retryable.label(request.command, reply), this.nextRequestId++));
     });
   }
 }

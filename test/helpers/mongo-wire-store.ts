@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 import type { LeadStore, NewLead } from '../../service/store/lead-store.ts';
-import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
+import { MongoStore, type MongoStoreOptions } from '../../service/store/mongo/mongo-store.ts';
 import { MongoWireServer, type WireServerOptions } from './mongo-wire-server.ts';
 
 let counter = 0;
@@ -19,9 +19,9 @@ export const testLogger = pino({ level: process.env.LOG_LEVEL ?? 'silent', base:
 export const FAST_LIMITS = { socketTimeoutMS: 400, serverSelectionTimeoutMS: 1500, repairRetryMS: 20, pruneDelayMS: 0, feedAwaitMS: 100, logger: testLogger };
 
 /** The real MongoStore, through the real driver, against a fresh scripted wire server. */
-export async function openWireStore(options: WireServerOptions = {}): Promise<{ wire: MongoWireServer; store: MongoStore; close(): Promise<void> }> {
+export async function openWireStore(options: WireServerOptions = {}, limits: Partial<MongoStoreOptions> = {}, query = ''): Promise<{ wire: MongoWireServer; store: MongoStore; close(): Promise<void> }> {
   const wire = await MongoWireServer.start(options);
-  const store = await MongoStore.open(wire.uri(WIRE_DB), FAST_LIMITS);
+  const store = await MongoStore.open(wire.uri(WIRE_DB, query), { ...FAST_LIMITS, ...limits });
   return { wire, store, close: async () => { await store.close().catch(() => {}); await wire.stop(); } };
 }
 

@@ -73,3 +73,32 @@ describe('MongoDB store: leads of unknown outcome are settled (wire-level server
     expect(wire.engine.docs(`${WIRE_DB}.leads`).filter((doc) => doc.sourceId === source.id)).to.have.length(61);
   });
 });
+
+// The wire server's write concern waits as mongod's does when the majority is lost (loseMajority).
+describe('MongoDB store under a lost majority whose write concern waits (wire-level server)', () => {
+  let opened: Opened;
+  afterEach(async () => {
+    opened?.wire.loseMajority(false);
+    await opened?.close();
+  });
+  const failure = (promise: Promise<unknown>) => promise.then(() => 'answered', (error: Error) => error.constructor.name);
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms).unref())]);
+
+  it('answers a lead 503 within its one deadline (insert and re-send each waiting wtimeout), /readyz 503, and settles the lead once the majority is back', async () => {
+    opened = await openWireStore({}, { wtimeoutMS: 300, leadDeadlineMS: 1_000, socketTimeoutMS: 10_000 });
+    const { store, wire } = opened;
+    const source = await newSource(store);
+    wire.loseMajority();
+    const lead = newLead(source.id);
+    expect(await within(failure(store.addLead(lead, { at: now(), id: 'delivery-under-lost-majority' })), 2_500)).to.equal('StoreUnavailableError');
+    const inserts = wire.commands('insert').filter((c) => c.command.insert === 'leads');
+    expect(inserts, 'the insert and the store\'s re-send; the driver does not retry code 64').to.have.length(2);
+    expect(wire.engine.docs(LEADS).map((doc) => doc._id)).to.deep.equal([lead.id]); // applied on the primary
+    expect(await within(failure(store.ping()), 2_500)).to.equal('StoreUnavailableError');
+    wire.loseMajority(false);
+    await store.settled();
+    expect(await store.getSource(source.id)).to.include({ leadCount: 1 });
+    expect((await store.listDeliveries(source.id, 10)).map((d) => [d.id, d.outcome])).to.deep.equal([['delivery-under-lost-majority', 'created']]);
+  });
+});

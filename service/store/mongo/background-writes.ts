@@ -14,6 +14,7 @@ export class BackgroundWrites {
   private queue: Array<{ what: string; write: () => Promise<void> }> = [];
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  private stopped = false;
   /** First attempts still running: the answer did not wait for them, close() does. */
   private attempting = 0;
   private delay: number;
@@ -28,6 +29,8 @@ export class BackgroundWrites {
     try {
       await write();
     } catch (error) {
+      // After close the client is gone: no retry (it would reconnect), logged as lost (the recovery sweep of the next start repairs deliveries and counts).
+      if (this.stopped) return void this.logger.error({ lost: [what] }, 'MongoDB follow-up writes lost at shutdown');
       this.logger.warn({ what, cause: describe(error) }, 'MongoDB follow-up write failed; retrying in the background');
       this.queue.push({ what, write: repair });
       this.schedule();
@@ -48,6 +51,11 @@ export class BackgroundWrites {
     }
   }
 
+  /** Failed writes waiting for their retry (not the first attempts that run under ordinary load). */
+  get retrying(): boolean {
+    return this.queue.length > 0 || this.running;
+  }
+
   get busy(): boolean {
     return this.queue.length > 0 || this.running || this.attempting > 0;
   }
@@ -58,6 +66,7 @@ export class BackgroundWrites {
 
   /** At close: what could not be written is logged as lost. */
   stop(): void {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.queue.length > 0) this.logger.error({ lost: this.queue.map(({ what }) => what) }, 'MongoDB follow-up writes lost at shutdown');
@@ -65,7 +74,7 @@ export class BackgroundWrites {
   }
 
   private schedule(): void {
-    if (this.timer || this.running) return;
+    if (this.timer || this.running || this.stopped) return;
     this.timer = setTimeout(() => void this.retry(), this.delay);
     this.timer.unref();
   }

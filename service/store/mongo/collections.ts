@@ -55,6 +55,11 @@ export interface LeadDoc {
   // Kept as JSON text: submitted keys such as "$where" or "a.b" are data, never field paths.
   fieldsJson: string;
   createdAt: string;
+  /**
+   * The id of its `created` delivery, set at insert (absent on leads stored before it was kept):
+   * a crash that loses that delivery's write is repaired from the database alone (delivery-recovery.ts).
+   */
+  deliveryId?: string;
   /** Duplicates that matched this lead (lead-returns.ts); absent = 0. */
   returns?: number;
   lastSeenAt?: string;
@@ -82,6 +87,8 @@ export interface DeliveryDoc {
   leadId?: string;
   matchedLeadId?: string;
   erased?: true;
+  /** Written again by the crash recovery: the body was lost with the process. */
+  recovered?: true;
   error?: { code: string; message: string };
   body?: string;
   requestId?: string;

@@ -56,15 +56,16 @@ async function passEmailHolder(c: Collections, emailKey: string): Promise<void> 
 
 /**
  * A lead's delivery entry or a returning person's submission written after the lead was erased
- * (a retry of a failed first attempt, seconds later, or a duplicate racing the erasure): the entry
+ * (written after the answer and past the erasure's wait for it, a retry of a failed first attempt
+ * seconds later, or a duplicate racing the erasure): the entry
  * loses its body and the submission goes, as the erasure would have done. Each is keyed by the
  * delivery's id (a submission shares its delivery's). Called after the write, so either the
  * erasure's last pass or this check sees it.
  */
-export async function forgetIfErased(c: Collections, links: Array<{ id: string; leadId: string }>): Promise<void> {
+export async function forgetIfErased(c: Collections, links: Array<{ id: string; leadId: string }>, bounds: { maxTimeMS: number }): Promise<void> {
   if (links.length === 0) return;
   const leadIds = [...new Set(links.map((link) => link.leadId))];
-  const found = c.leads.find({ _id: { $in: leadIds } }, { projection: { _id: 1 }, limit: leadIds.length });
+  const found = c.leads.find({ _id: { $in: leadIds } }, { ...bounds, projection: { _id: 1 }, limit: leadIds.length });
   const kept = new Set((await found.toArray()).map((lead) => lead._id));
   const gone = links.filter((link) => !kept.has(link.leadId)).map((link) => link.id);
   if (gone.length === 0) return;

@@ -3,6 +3,7 @@ import { emailKeyOf, SUBMISSIONS_NEWEST, type AddLeadResult, type NewLead } from
 import { submissionJson } from '../lead-submission.ts';
 import type { Collections } from './collections.ts';
 import { forgetIfErased } from './lead-erasure.ts';
+import { readOptions, type MongoLimits } from './mongo-options.ts';
 
 const RECENT_RETURNS_KEPT = 50;
 const DUPLICATE_KEY = 11000;
@@ -10,11 +11,12 @@ const DUPLICATE_KEY = 11000;
 /**
  * A returning person on MongoDB (docs/api.md §4): each duplicate's submission is kept on the lead it
  * matched, in the `submissions` collection (outside the pruned delivery log). Written like the
- * delivery entry: the duplicate's answer waits for the first attempt, a failed one is retried in
- * the background (BackgroundWrites); every step is idempotent, keyed by the delivery's id.
+ * delivery entry, after the duplicate's answer (reads of the lead wait for it: PendingFollowUps), a
+ * failed one retried in the background (BackgroundWrites); every step is idempotent, keyed by the
+ * delivery's id.
  */
 export class LeadReturns {
-  constructor(private readonly c: Collections) {}
+  constructor(private readonly c: Collections, private readonly limits: MongoLimits) {}
 
   /** The lead each duplicate matched: the real lead holding the phone, or the holder of the email. */
   async matchedIds(leads: NewLead[], results: PromiseSettledResult<AddLeadResult>[]): Promise<Array<string | undefined>> {
@@ -40,7 +42,7 @@ export class LeadReturns {
       { $inc: { returns: 1 }, $max: { lastSeenAt: at }, $push: { recentReturns: { $each: [submissionId], $slice: -RECENT_RETURNS_KEPT } } },
     );
     // Nothing matched: counted by an earlier attempt, or the lead was erased meanwhile.
-    if (counted.matchedCount === 0) await forgetIfErased(this.c, [{ id: submissionId, leadId }]);
+    if (counted.matchedCount === 0) await forgetIfErased(this.c, [{ id: submissionId, leadId }], readOptions(this.limits));
     const kept = await this.c.submissions.find({ leadId }, { projection: { _id: 1, firstFromSource: 1 } }).sort({ _id: -1 }).toArray();
     const dropped = kept.slice(SUBMISSIONS_NEWEST).filter((s) => !s.firstFromSource).map((s) => s._id);
     if (dropped.length > 0) await this.c.submissions.deleteMany({ _id: { $in: dropped } });

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { BSON } from 'mongodb';
 import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
@@ -12,7 +11,8 @@ import { forgetIfErased } from './lead-erasure.ts';
 import { insertLeads } from './lead-insert.ts';
 import { LeadReturns } from './lead-returns.ts';
 import { accountedWriteErrors, describe, duplicateIndexOf } from './mongo-errors.ts';
-import { writeOptions, type MongoLimits } from './mongo-options.ts';
+import { readOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
+import { PendingFollowUps, type FollowUpScope } from './pending-follow-ups.ts';
 import { SourceCounters } from './source-counters.ts';
 import { UnknownLeads } from './unknown-leads.ts';
 
@@ -24,8 +24,9 @@ export interface PendingLead {
 /**
  * Writes one batch of leads (those queued while the previous batch was written). Each lead's
  * answer comes from its insert alone (created = acknowledged by a majority, journaled), within the
- * batch's one deadline; its source's counter and its delivery entry follow off the answer path,
- * and a failure there is repaired in the background instead of failing a stored lead.
+ * batch's one deadline; its source's counter and its delivery entry follow off the answer path
+ * (the reads that show them wait for them: PendingFollowUps), and a failure there is repaired in
+ * the background instead of failing a stored lead.
  */
 export class LeadWriter {
   private readonly returns: LeadReturns;
@@ -38,22 +39,23 @@ export class LeadWriter {
     private readonly limits: MongoLimits,
     private readonly logger: Logger,
   ) {
-    this.returns = new LeadReturns(c);
+    this.returns = new LeadReturns(c, limits);
+    this.pending = new PendingFollowUps(limits.followUpConcurrency);
     this.counters = new SourceCounters(c, limits);
     this.unknown = new UnknownLeads((items) => this.settle(items), { firstRetryMs: limits.repairRetryMS, limit: limits.maxQueuedLeads }, logger);
   }
 
   private readonly counters: SourceCounters;
+  /** Follow-ups on their first attempt, which reads of what they write wait for. */
+  readonly pending: PendingFollowUps;
   /** Leads answered 503 after an insert whose outcome is unknown, settled in the background. */
   readonly unknown: UnknownLeads<PendingLead>;
 
   async write(batch: PendingLead[]): Promise<PromiseSettledResult<AddLeadResult>[]> {
     const { results, unknown } = await this.insert(batch);
     if (unknown.length > 0) this.unknown.add(unknown);
-    // The answer waits for the follow-ups' first attempt (so a created lead's delivery is listed
-    // at once, contract §3) only up to followUpWaitMS: a stalled write goes on in the background.
-    const followUps = this.background.during(this.followUps(batch, results));
-    await Promise.race([followUps, sleep(this.limits.followUpWaitMS, undefined, { ref: false })]);
+    // The answer does not wait for the follow-ups: the reads that show them do (pending-follow-ups.ts).
+    this.pending.run(scopeOf(batch, results), batch.length, () => this.background.during(this.followUps(batch, results)));
     return results;
   }
 
@@ -64,8 +66,8 @@ export class LeadWriter {
     const unknown: PendingLead[] = [];
     const docs: LeadDoc[] = [];
     const positions: number[] = [];
-    batch.forEach(({ lead }, i) => {
-      const doc = toLeadDoc(lead);
+    batch.forEach(({ lead, delivery }, i) => {
+      const doc = toLeadDoc(lead, delivery.id);
       const bytes = BSON.calculateObjectSize(doc, { ignoreUndefined: true });
       // The driver refuses such a document before sending anything, failing the whole insertMany.
       if (bytes >= this.maxBsonObjectSize) results[i] = { status: 'rejected', reason: new LeadTooLargeError(bytes, this.maxBsonObjectSize) };
@@ -97,6 +99,11 @@ export class LeadWriter {
     return unknown;
   }
 
+  /** Recomputes sources' counters from their leads (a repair: it can never count a lead twice). */
+  recount(sourceIds: Iterable<string>): Promise<void> {
+    return this.counters.recount(sourceIds);
+  }
+
   /**
    * After the inserts: each lead's outcome (created, duplicate, refused) reaches here, for the
    * writes that follow it; resolves once each was tried once (a failed one is repaired later).
@@ -120,27 +127,26 @@ export class LeadWriter {
     const perLead = batch.map((pending, i) => this.deliveryOf(pending, results[i], matched[i]));
     const deliveries = perLead.flat();
     const returning = perLead.flatMap((docs, i) => (matched[i] && docs[0] && !batch[i].delivery.replayed ? [{ leadId: matched[i]!, sent: batch[i].lead, doc: docs[0] }] : []));
-    let tries = 0;
     for (const { leadId, sent, doc } of returning) attempts.push(this.background.attempt(`submission ${doc._id}`, () => this.returns.record(leadId, sent, doc._id, doc.at)));
-    if (deliveries.length > 0) attempts.push(this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries, tries++ > 0)));
+    if (deliveries.length > 0) attempts.push(this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries)));
     await Promise.all(attempts);
   }
 
   /**
    * Idempotent: a delivery keeps its _id across attempts, and a duplicate _id means it is written.
-   * An entry may land after its lead's erasure: a duplicate's by racing it, any by a retry (seconds
-   * later); those are checked after the write (a first attempt of a created lead's entry lands
-   * before its answer but for a stalled one, so before anyone can know the lead to erase it).
+   * An entry may land after its lead's erasure (written after the answer, a duplicate's racing the
+   * erasure, any by a retry seconds later, a stalled one past the erasure's wait for it): each is
+   * checked after the write.
    */
-  async insertDeliveries(deliveries: DeliveryDoc[], retry = false): Promise<void> {
+  async insertDeliveries(deliveries: DeliveryDoc[]): Promise<void> {
     try {
       await this.c.deliveries.insertMany(deliveries, { ordered: false, ...writeOptions(this.limits) });
     } catch (error) {
       const writeErrors = accountedWriteErrors(error, deliveries.length);
       if (!writeErrors || [...writeErrors.values()].some((writeError) => duplicateIndexOf(writeError) !== '_id_')) throw error;
     }
-    const links = deliveries.flatMap((d) => (d.matchedLeadId ? [{ id: d._id, leadId: d.matchedLeadId }] : retry && d.leadId ? [{ id: d._id, leadId: d.leadId }] : []));
-    await forgetIfErased(this.c, links);
+    const links = deliveries.flatMap((d) => (d.matchedLeadId ? [{ id: d._id, leadId: d.matchedLeadId }] : d.leadId ? [{ id: d._id, leadId: d.leadId }] : []));
+    await forgetIfErased(this.c, links, readOptions(this.limits));
     this.pruner.touched(new Set(deliveries.map((delivery) => delivery.sourceId)));
   }
 
@@ -160,9 +166,20 @@ export class LeadWriter {
   }
 }
 
-const toLeadDoc = (lead: NewLead): LeadDoc => ({
+/** What a batch's follow-ups write: its sources' counters and deliveries, its leads' entries, a duplicate's matched lead. */
+function scopeOf(batch: PendingLead[], results: PromiseSettledResult<AddLeadResult>[]): FollowUpScope {
+  const created = results.flatMap((result) => (result.status === 'fulfilled' && result.value.status === 'created' ? [result.value.lead.id] : []));
+  return {
+    sourceIds: new Set(batch.map(({ lead }) => lead.sourceId)),
+    leadIds: new Set(created),
+    anyLead: results.some((result) => result.status === 'fulfilled' && result.value.status === 'duplicate'),
+  };
+}
+
+const toLeadDoc = (lead: NewLead, deliveryId: string | undefined): LeadDoc => ({
   _id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, emailKey: emailKeyOf(lead.email),
   ...(lead.email && !lead.test ? { emailHolderKey: emailKeyOf(lead.email)! } : {}),
   notes: lead.notes, fieldsJson: JSON.stringify(lead.fields), test: lead.test, createdAt: lead.createdAt,
+  ...(deliveryId ? { deliveryId } : {}),
 });
 

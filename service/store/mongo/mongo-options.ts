@@ -30,14 +30,25 @@ export const MONGO_LIMITS = {
   maxQueuedLeads: 2_000,
   /** Shedding: once the oldest queued lead has waited this long, 503 at once. */
   maxQueueWaitMS: 2_000,
-  /** A batch's answers wait at most this long for its counter and delivery writes; they go on in the background. */
-  followUpWaitMS: 1_000,
+  /**
+   * A read that shows follow-up writes (a source's deliveries or count, a lead's submissions)
+   * waits this long at most for this instance's pending ones, within its own deadline.
+   */
+  followUpReadWaitMS: 1_000,
+  /** Batches whose follow-up writes run at once; the others wait (a stalled write holds its connection). */
+  followUpConcurrency: 4,
   /** close() waits this long for batches in flight and their follow-up writes. */
   closeWaitMS: 10_000,
   /** First delay before a failed follow-up write (counter, delivery) is tried again; doubles to 30 s. */
   repairRetryMS: 1_000,
   /** How long after a delivery is logged its source's log is pruned (off the answer path). */
   pruneDelayMS: 1_000,
+  /** Crash recovery (delivery-recovery.ts): leads created this far back are checked for a lost delivery. */
+  recoveryWindowMS: 3_600_000,
+  /** ... once older than this (the instance that answered them may still be writing them, with their body). */
+  recoveryMinAgeMS: 120_000,
+  /** A recovery sweep runs at start and then this often. */
+  recoverySweepMS: 300_000,
   /** How long each getMore of the idle live feed waits on the server (below socketTimeoutMS). */
   feedAwaitMS: 1_000,
 };
@@ -90,6 +101,12 @@ export function clientOptions(limits: MongoLimits): MongoClientOptions {
 
 /** Options of one read request: the server's bound and the request's deadline. */
 export const readOptions = (limits: MongoLimits) => ({ maxTimeMS: limits.readMaxTimeMS, signal: AbortSignal.timeout(limits.readDeadlineMS) });
+
+/** Options of a read request whose deadline (epoch ms) started earlier: what is left of it. */
+export const readOptionsUntil = (limits: MongoLimits, deadline: number) => {
+  const left = Math.max(1, deadline - Date.now());
+  return { maxTimeMS: Math.min(limits.readMaxTimeMS, left), signal: AbortSignal.timeout(left) };
+};
 
 /** Options of one write request (not a lead batch: lead-insert.ts keeps the batch's deadline). */
 export const writeOptions = (limits: MongoLimits) => ({ maxTimeMS: limits.writeMaxTimeMS, signal: AbortSignal.timeout(limits.writeDeadlineMS) });

@@ -13,12 +13,14 @@ import { BackgroundWrites } from './background-writes.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { collections, type LeadDoc, type SourceDoc } from './collections.ts';
 import { DeliveryPruner } from './delivery-pruner.ts';
+import { DeliveryRecovery } from './delivery-recovery.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';
 import { eraseLead } from './lead-erasure.ts';
 import { findLeadPage } from './lead-search.ts';
 import { parseSubmission } from '../lead-submission.ts';
 import { unavailable } from './mongo-errors.ts';
-import { clientOptions, MONGO_LIMITS, readMongoUri, readOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
+import { clientOptions, MONGO_LIMITS, readMongoUri, readOptionsUntil, writeOptions, type MongoLimits } from './mongo-options.ts';
+import type { ReadScope } from './pending-follow-ups.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
 import { RefusalEntries } from './refusal-entries.ts';
@@ -38,6 +40,7 @@ export class MongoStore implements LeadStore {
   private readonly background: BackgroundWrites;
   private readonly pruner: DeliveryPruner;
   private readonly writer: LeadWriter;
+  private readonly recovery: DeliveryRecovery;
   private readonly tokens: SourceTokens;
   private readonly refusals: RefusalEntries;
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -53,6 +56,12 @@ export class MongoStore implements LeadStore {
     this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits, logger);
     this.tokens = new SourceTokens(this.c, limits);
     this.refusals = new RefusalEntries(this.c, { maxTimeMS: limits.readMaxTimeMS }, this.pruner);
+    this.recovery = new DeliveryRecovery(this.c, {
+      insertDeliveries: (docs) => this.writer.insertDeliveries(docs),
+      recount: (sourceIds) => this.writer.recount(sourceIds),
+      // Not the first attempts of ordinary load (their leads are seconds old): writes late or failing.
+      busy: () => this.writer.pending.behind || this.background.retrying || this.writer.unknown.busy,
+    }, { windowMS: limits.recoveryWindowMS, minAgeMS: limits.recoveryMinAgeMS, everyMS: limits.recoverySweepMS, maxTimeMS: limits.readMaxTimeMS }, logger);
   }
 
   /** Refuses weakening URI options and standalone servers (ConfigError), migrates, reconciles indexes. */
@@ -64,7 +73,9 @@ export class MongoStore implements LeadStore {
     const client = new MongoClient(uri, clientOptions(limits));
     try {
       await client.connect();
-      return new MongoStore(client, dbName, maxBsonObjectSize, limits, logger);
+      const store = new MongoStore(client, dbName, maxBsonObjectSize, limits, logger);
+      store.recovery.start(); // in the background: what a crashed instance lost (delivery-recovery.ts)
+      return store;
     } catch (error) {
       await client.close().catch(() => {});
       throw error;
@@ -82,12 +93,12 @@ export class MongoStore implements LeadStore {
   }
 
   listSources({ includeDeleted = false } = {}): Promise<SourceRecord[]> {
-    return this.guard(async () => (await this.c.sources.find(includeDeleted ? {} : { deletedAt: null }, this.read).sort({ createdAt: 1, _id: 1 }).toArray()).map(toSource));
+    return this.readAfterFollowUps('sources', async (read) => (await this.c.sources.find(includeDeleted ? {} : { deletedAt: null }, read).sort({ createdAt: 1, _id: 1 }).toArray()).map(toSource));
   }
 
   getSource(id: string): Promise<SourceRecord | null> {
-    return this.guard(async () => {
-      const doc = await this.c.sources.findOne({ _id: id, deletedAt: null }, this.read);
+    return this.readAfterFollowUps({ sourceId: id }, async (read) => {
+      const doc = await this.c.sources.findOne({ _id: id, deletedAt: null }, read);
       return doc ? toSource(doc) : null;
     });
   }
@@ -146,41 +157,42 @@ export class MongoStore implements LeadStore {
   }
 
   listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {
-    return this.guard(async () => {
-      const docs = await this.c.deliveries.find({ sourceId }, this.read).sort({ _id: -1 }).limit(limit).toArray();
+    return this.readAfterFollowUps({ sourceId }, async (read) => {
+      const docs = await this.c.deliveries.find({ sourceId }, read).sort({ _id: -1 }).limit(limit).toArray();
       return docs.map(toDelivery);
     });
   }
 
   getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null> {
-    return this.guard(async () => {
-      const doc = await this.c.deliveries.findOne({ _id: id, sourceId }, this.read);
+    return this.readAfterFollowUps({ sourceId }, async (read) => {
+      const doc = await this.c.deliveries.findOne({ _id: id, sourceId }, read);
       return doc ? toDelivery(doc) : null;
     });
   }
 
   findLeads(query: LeadQuery): Promise<LeadPage> {
-    return this.guard(() => findLeadPage(this.c.leads, query, this.read));
+    return this.readAfterFollowUps('leads', (read) => findLeadPage(this.c.leads, query, read));
   }
 
   listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {
-    return this.guard(async () => (await this.c.submissions.find({ leadId }, this.read).sort({ _id: 1 }).toArray()).map((doc) => parseSubmission(doc.json)));
+    return this.readAfterFollowUps({ leadId }, async (read) => (await this.c.submissions.find({ leadId }, read).sort({ _id: 1 }).toArray()).map((doc) => parseSubmission(doc.json)));
   }
 
   listLeadDeliveries(leadId: string, limit: number): Promise<DeliveryRecord[]> {
-    return this.guard(async () => {
-      const docs = await this.c.deliveries.find({ $or: [{ leadId }, { matchedLeadId: leadId }] }, this.read).sort({ _id: -1 }).limit(limit).toArray();
+    return this.readAfterFollowUps({ leadId }, async (read) => {
+      const docs = await this.c.deliveries.find({ $or: [{ leadId }, { matchedLeadId: leadId }] }, read).sort({ _id: -1 }).limit(limit).toArray();
       return docs.map(toDelivery);
     });
   }
 
   eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
-    return this.guard(() => eraseLead(this.c, id, needles, this.read));
+    // After the lead's pending follow-ups, so that the entries and submissions they write are erased too.
+    return this.readAfterFollowUps({ leadId: id }, (read) => eraseLead(this.c, id, needles, read));
   }
 
   getLead(id: string): Promise<LeadRecord | null> {
-    return this.guard(async () => {
-      const doc = await this.c.leads.findOne({ _id: id }, this.read);
+    return this.readAfterFollowUps({ leadId: id }, async (read) => {
+      const doc = await this.c.leads.findOne({ _id: id }, read);
       return doc ? toLead(doc) : null;
     });
   }
@@ -192,8 +204,10 @@ export class MongoStore implements LeadStore {
     });
   }
 
-  /** Resolves once no background write (counter, delivery, pruning) is pending. */
+  /** Resolves once no background write (counter, delivery, pruning, crash recovery) is pending. */
   async settled(): Promise<void> {
+    await this.recovery.settled();
+    await this.writer.pending.settled(); // queued follow-ups start, then count as background writes
     await this.writer.unknown.settled(); // settling writes counters and deliveries
     await this.background.settled(); // a delivery written here schedules its pruning
     await this.pruner.settled();
@@ -206,6 +220,9 @@ export class MongoStore implements LeadStore {
       await new Promise((resolve) => setImmediate(resolve)); // a batch queued this turn starts now
       const deadline = sleep(this.limits.closeWaitMS, 'timeout', { ref: false });
       await Promise.race([Promise.allSettled([...this.inFlight]).then(() => this.settled()), deadline]);
+      this.recovery.stop();
+      const dropped = this.writer.pending.stop();
+      if (dropped > 0) this.logger.error({ batches: dropped }, 'MongoDB follow-up writes lost at shutdown (not started)');
       this.writer.unknown.stop();
       this.background.stop();
       this.pruner.stop();
@@ -215,13 +232,20 @@ export class MongoStore implements LeadStore {
     return this.closing;
   }
 
-  /** A read request's options: a fresh deadline per call. */
-  private get read() {
-    return readOptions(this.limits);
+  /**
+   * A read of what follow-up writes change: it first waits for this instance's pending ones it
+   * concerns (up to followUpReadWaitMS), then reads within what is left of its one deadline.
+   */
+  private async readAfterFollowUps<T>(scope: ReadScope, read: (options: ReturnType<typeof readOptionsUntil>) => Promise<T>): Promise<T> {
+    const deadline = Date.now() + this.limits.readDeadlineMS;
+    await this.writer.pending.waitFor(scope, Math.min(Date.now() + this.limits.followUpReadWaitMS, deadline - MIN_READ_MS));
+    return this.guard(() => read(readOptionsUntil(this.limits, deadline)));
   }
 
   private overloaded(): string | null {
     if (this.leadWrites.size >= this.limits.maxQueuedLeads) return `${this.leadWrites.size} leads are already waiting for MongoDB`;
+    const behind = this.writer.pending.backlog;
+    if (behind >= this.limits.maxQueuedLeads) return `the follow-up writes of ${behind} stored leads are waiting for MongoDB`;
     const waited = this.leadWrites.oldestWaitMs();
     if (waited > this.limits.maxQueueWaitMS) return `the oldest queued lead has waited ${Math.round(waited)} ms for MongoDB`;
     return null;
@@ -245,3 +269,6 @@ export class MongoStore implements LeadStore {
 
 /** A request's deadline ended before the driver started the operation (it throws the signal's reason). */
 const isDeadline = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
+/** What a read keeps of its deadline for itself, however long follow-ups are waited for. */
+const MIN_READ_MS = 1_000;

@@ -29,7 +29,7 @@ export class UnknownLeads<T extends { lead: { id: string } }> {
   add(items: T[]): void {
     for (const item of items) {
       if (this.pending.size >= this.options.limit) {
-        this.logger.error({ leadId: item.lead.id }, 'MongoDB: too many leads of unknown outcome held; this one is not settled (it may be stored uncounted)');
+        this.logger.error({ leadId: item.lead.id }, 'MongoDB: too many leads of unknown outcome held; this one is not settled (if stored, the recovery sweep logs and counts it)');
         continue;
       }
       this.pending.set(item.lead.id, item);

@@ -1,0 +1,99 @@
+import { expect } from 'chai';
+import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
+import { timeOrderedId } from '../../service/time-ordered-id.ts';
+import { MongoWireServer } from '../helpers/mongo-wire-server.ts';
+import { FAST_LIMITS, newLead, newSource, WIRE_DB } from '../helpers/mongo-wire-store.ts';
+
+const DELIVERIES = `${WIRE_DB}.deliveries`;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+// Issue 27, item 7: a process killed after answering loses its queued counter and delivery writes
+// (and the leads of unknown outcome it held). A later start finds recent leads whose `created`
+// delivery is missing, from the database alone, and writes it again (recovered, without its body).
+describe('MongoDB: deliveries and counts lost in a crash are recovered by the next start (wire-level server)', () => {
+  let wire: MongoWireServer;
+  const stores: MongoStore[] = [];
+  const open = async (limits = {}) => {
+    const store = await MongoStore.open(wire.uri(WIRE_DB), { ...FAST_LIMITS, ...limits });
+    stores.push(store);
+    return store;
+  };
+  beforeEach(async () => (wire = await MongoWireServer.start()));
+  afterEach(async () => {
+    wire.clearScripts();
+    for (const store of stores.splice(0)) await store.close();
+    await wire.stop();
+  });
+
+  it('writes the created delivery and the count that a killed instance never wrote, and leaves pruned, erased and old leads alone', async () => {
+    // The first instance: its follow-up writes never reach the server, and it dies (close without waiting).
+    const killed = await open({ closeWaitMS: 0 });
+    const [source, busy] = [await newSource(killed), await newSource(killed)];
+    wire.always('insert', (command) => (command.insert === 'deliveries' ? 'hang' : undefined));
+    wire.always('update', (command) => (command.update === 'sources' ? 'hang' : undefined));
+    // Made in the order of their createdAt, as leads are (their ids are time-ordered).
+    const tooOld = newLead(source.id, { createdAt: minutesAgo(120) });
+    const erased = newLead(source.id, { createdAt: minutesAgo(5) });
+    const lost = newLead(source.id, { createdAt: minutesAgo(5) });
+    const pruned = newLead(busy.id, { createdAt: minutesAgo(5) });
+    for (const lead of [lost, erased, tooOld, pruned]) expect((await killed.addLead(lead, { at: lead.createdAt, body: 'the body' })).status).to.equal('created');
+    await killed.close();
+    wire.clearScripts();
+    // Since: the busy source logged its newest 1,000 deliveries, so the lost one would be pruned; one lead was erased.
+    wire.engine.insert(DELIVERIES, Array.from({ length: 1000 }, () => ({ _id: timeOrderedId(), sourceId: busy.id, at: minutesAgo(1), status: 422, outcome: 'rejected' })), false);
+    wire.engine.collection(`${WIRE_DB}.leads`)!.docs.delete(erased.id);
+
+    const next = await open();
+    await next.settled();
+    const log = await next.listDeliveries(source.id, 10);
+    expect(log.map((d) => ({ outcome: d.outcome, leadId: d.leadId, recovered: d.recovered, body: d.body }))).to.deep.equal([
+      { outcome: 'created', leadId: lost.id, recovered: true, body: undefined },
+    ]);
+    expect(await next.getSource(source.id)).to.include({ leadCount: 2, lastLeadAt: lost.createdAt });
+    const sent = wire.commands('insert').filter((c) => c.command.insert === 'deliveries').flatMap((c) => c.command.documents).filter((d) => d.recovered);
+    expect(sent.filter((d) => d.leadId === pruned.id), 'a delivery the log pruned since is not written again').to.deep.equal([]);
+
+    // Idempotent: another sweep, or another instance's, writes nothing more.
+    const third = await open();
+    await third.settled();
+    expect(wire.engine.docs(DELIVERIES).filter((d) => d.sourceId === source.id)).to.have.length(1);
+  });
+
+  it('sweeps again while running: a lead another instance stored and lost after this one started is recovered by a later sweep', async () => {
+    const store = await open({ recoveryMinAgeMS: 100, recoverySweepMS: 100 });
+    const source = await newSource(store);
+    await store.settled(); // the sweep at start has run
+    // Another instance stored this lead and died before its follow-ups.
+    const lead = newLead(source.id, { createdAt: new Date(Date.now() - 150).toISOString() });
+    wire.engine.insert(`${WIRE_DB}.leads`, [{ _id: lead.id, sourceId: source.id, phone: lead.phone, test: false, createdAt: lead.createdAt, deliveryId: 'lost-by-another' }], false);
+    let log: Array<{ id: string; recovered?: true }> = [];
+    for (let tries = 0; tries < 100 && log.length === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      log = await store.listDeliveries(source.id, 10);
+    }
+    expect(log.map((d) => [d.id, d.recovered])).to.deep.equal([['lost-by-another', true]]);
+    await store.settled(); // that sweep's recount
+    expect(await store.getSource(source.id)).to.include({ leadCount: 1 });
+  });
+
+  it('recovers the delivery of a lead whose insert outcome was unknown when the instance died (stored after all)', async () => {
+    const killed = await open({ closeWaitMS: 0 });
+    const source = await newSource(killed);
+    // The primary applies the insert but the majority does not confirm it; the instance dies holding it.
+    wire.always('insert', (command, proceed) => (command.insert === 'leads'
+      ? { ...proceed(), writeConcernError: { code: 64, codeName: 'WriteConcernFailed', errmsg: 'waiting for replication timed out', errInfo: { wtimeout: true } } }
+      : undefined));
+    const lead = newLead(source.id, { createdAt: minutesAgo(3) });
+    const answer = await killed.addLead(lead, { at: lead.createdAt, id: 'delivery-of-the-unknown-lead' }).then(() => 'answered', (error: Error) => error.constructor.name);
+    expect(answer).to.equal('StoreUnavailableError');
+    await killed.close();
+    wire.clearScripts(); // the majority is back: the lead is committed
+
+    const next = await open();
+    await next.settled();
+    expect((await next.listDeliveries(source.id, 10)).map((d) => [d.id, d.outcome, d.leadId, d.recovered])).to.deep.equal([
+      ['delivery-of-the-unknown-lead', 'created', lead.id, true],
+    ]);
+    expect(await next.getSource(source.id)).to.include({ leadCount: 1 });
+  });
+});

@@ -80,7 +80,7 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
       name: name.value,
       phone,
       email,
-      notes: withSkippedFiles(buildNotes(body.notes, notesEntries(body.readings, new Set([...used, ...copies, ...unread]), person.length > 0 ? person : mappedContainers(mapped))), skippedFiles),
+      notes: withSkippedFiles(buildNotes(body.notes, notesEntries(body.readings, unionOf(used, copies, unread), person.length > 0 ? person : mappedContainers(mapped))), skippedFiles),
       fields: body.google ? googleAdsFields(body.google, body.readings, used) : withoutPointers(body.body, [...usedPaths, ...[...body.skipped].map((key) => [key])]),
       test: body.test,
     },
@@ -124,15 +124,35 @@ function pickedPointers(mapped: MappedFields, chosen: BodyReading['chosen'], nam
   return picked;
 }
 
-// Each place once: the notes check every value against each.
+// Each place once: the notes check every value against each. A few places (nearly every lead) are
+// compared token by token, building no key string; many (a body repeating the email everywhere)
+// by key, so the cost stays linear.
 function distinct(places: Tokens[]): Tokens[] {
-  const seen = new Set<string>();
-  return places.filter((place) => {
-    const key = place.join('\u0000');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  if (places.length > 8) {
+    const seen = new Set<string>();
+    return places.filter((place) => {
+      const key = place.join('\u0000');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+  const kept: Tokens[] = [];
+  for (const place of places) if (!kept.some((seen) => sameTokens(seen, place))) kept.push(place);
+  return kept;
+}
+
+function sameTokens(a: Tokens, b: Tokens): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function unionOf(used: ReadonlySet<Reading>, ...more: Reading[][]): ReadonlySet<Reading> {
+  if (more.every((list) => list.length === 0)) return used;
+  const all = new Set(used);
+  for (const list of more) for (const reading of list) all.add(reading);
+  return all;
 }
 
 function isNamePart(reading: Reading): boolean {

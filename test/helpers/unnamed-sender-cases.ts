@@ -22,6 +22,8 @@ export interface UnnamedSenderCase {
   absent: string[];
   /** Lead fields the answer must warn about (`warnings[].field` names them); none: no `warnings`. */
   warnings?: string[];
+  /** Where each picked value came from (`Delivery.picked`), when the case asserts it. */
+  picked?: Record<string, string>;
   /** Raw values that must stay in the lead's `fields` (a phone that could not be read). */
   keptInFields?: string[];
 }
@@ -170,5 +172,13 @@ export const UNNAMED_SENDER_CASES: UnnamedSenderCase[] = [
     lead: { name: 'Mia Example', phone: '+16505550192', email: 'mia.example@example.com' },
     notes: ['Looking for help with payroll software.', 'Free consultation'],
     absent: ['203.0.113.66', 'Mozilla/5.0', '3c2b1a09-8f7e-4d6c-5b4a-392817160504'],
+  },
+  {
+    sender: 'Wufoo webhook with metadata (form-encoded)', fixture: 'wufoo-entry-metadata.txt', encoding: 'form', defaultCountry: 'US',
+    structure: 'answers keyed by opaque ids (Field1…Field7), their labels only in FieldStructure, a JSON text of {Fields: [{Title, Type, ID, SubFields}]}',
+    lead: { name: 'Olga Example', phone: '+16505550193', email: 'olga.example@example.com' },
+    picked: { firstName: '/Field1', lastName: '/Field2', email: '/Field3', phone: '/Field4' },
+    notes: ['South-facing roof, about 40 square metres.', 'Solar panels', 'Solar Quote Request'],
+    absent: ['203.0.113.88', 'hk-3f9c2a7d', 'z7x1q9w3e5r2t4', 'IsRequired', 'ClassNames', 'Great! Thanks', 'Tell us about your roof.', 'shortname', '2030-01-01', 'Field'],
   },
 ];

@@ -41,6 +41,10 @@ describe('Senders nobody wrote a reader for: the person read by structure and me
       for (const noise of testCase.absent) expect(lead.notes, 'notes').not.to.contain(noise);
       expectWarnings(answer.warnings, testCase.warnings);
       for (const raw of testCase.keptInFields ?? []) expect(JSON.stringify(lead.fields), 'fields').to.contain(raw);
+      if (testCase.picked) {
+        const { deliveries } = await (await server.api(`/api/sources/${source.id}/deliveries`)).json();
+        expect(deliveries[0].picked, 'picked').to.deep.equal(testCase.picked);
+      }
     });
   }
 });

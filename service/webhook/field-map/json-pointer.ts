@@ -76,11 +76,14 @@ function without(value: unknown, paths: ReadonlyArray<readonly string[]>): unkno
     byToken.set(path[0], rest);
   }
   if (Array.isArray(value)) {
-    return value.flatMap((child, i) => {
+    // A loop rather than flatMap: no one-element array made per kept element (reader cost, issue 24).
+    const kept: unknown[] = [];
+    for (let i = 0; i < value.length; i++) {
       const rests = byToken.get(String(i));
-      if (!rests) return [child];
-      return gone(rests) ? [] : [inner(child, rests)];
-    });
+      if (!rests) kept.push(value[i]);
+      else if (!gone(rests)) kept.push(inner(value[i], rests));
+    }
+    return kept;
   }
   // Built key by key rather than copied then deleted from (a deleted key makes a slow object for
   // every later reader); a "__proto__" key is defined, so it stays plain data.

@@ -41,12 +41,14 @@ export function roleOf(reading: Reading): { role: Role | null; tier: number } {
   return { role, tier };
 }
 
-type Ranked = { reading: Reading; tier: number };
 // Under a key naming someone else (a booking's organizer, a meeting's hosts): chosen only when nothing else is there.
 // Under a label naming who a message went to (`to`, `recipient`): the business's own inbox or number, likewise.
-export const otherParty = (reading: Reading) => meaning(reading.label).recipient
-  || reading.container.some((token) => typeof token === 'string' && meaning(token).otherParty);
-const byRank = (a: Ranked, b: Ranked) => Number(otherParty(a.reading)) - Number(otherParty(b.reading)) || a.tier - b.tier
+export const otherParty = (reading: Reading) => reading.underOther || meaning(reading.label).recipient;
+// `other` is otherParty(reading), found once per candidate rather than on every comparison of a sort.
+// One shape for every candidate (a name's role and nearness filled in later), so sorts compare like objects.
+type Ranked = { reading: Reading; tier: number; other: boolean; role: Role | null; away: number };
+const ranked = (reading: Reading, tier: number, role: Role | null = null): Ranked => ({ reading, tier, other: otherParty(reading), role, away: 0 });
+const byRank = (a: Ranked, b: Ranked) => Number(a.other) - Number(b.other) || a.tier - b.tier
   || Number(!a.reading.labelled) - Number(!b.reading.labelled) || a.reading.at.length - b.reading.at.length || a.reading.order - b.reading.order;
 const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
@@ -94,9 +96,9 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   for (const reading of readings) {
     if (isAbsent(reading.value)) continue;
     const { role, tier } = roleOf(reading);
-    if (role === 'phone') phones.push({ reading, tier });
-    else if (role === 'email') emails.push({ reading, tier });
-    else if (role === 'name' || role === 'firstName' || role === 'lastName') names.push({ reading, tier, role });
+    if (role === 'phone') phones.push(ranked(reading, tier));
+    else if (role === 'email') emails.push(ranked(reading, tier));
+    else if (role === 'name' || role === 'firstName' || role === 'lastName') names.push(ranked(reading, tier, role) as NameCandidate);
     if (typeof reading.value === 'string') byShape(reading, reading.value, role, tier, phones, emails, names);
   }
   const problems: ErrorDetail[] = [];
@@ -109,17 +111,17 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
 
 // Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).
 function byShape(reading: Reading, value: string, role: Role | null, tier: number, phones: Ranked[], emails: Ranked[], names: Array<Ranked & { role: Role }>): void {
-  if (role !== 'phone' && looksInternational(value)) phones.push({ reading, tier: 3 });
+  if (role !== 'phone' && looksInternational(value)) phones.push(ranked(reading, 3));
   if (!value.includes('@')) return;
   const mailbox = mailboxOf(value);
   if (mailbox === null) {
-    if (role !== 'email') emails.push({ reading, tier: 3 });
+    if (role !== 'email') emails.push(ranked(reading, 3));
     return;
   }
-  emails.push({ reading: { ...reading, value: mailbox.address, origin: reading }, tier: role === 'email' ? tier : 3 });
+  emails.push(ranked({ ...reading, value: mailbox.address, origin: reading }, role === 'email' ? tier : 3));
   // The display name of who sent it is the person's; of who received it, the business's.
   if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !meaning(reading.label).recipient) {
-    names.push({ reading: { ...reading, value: mailbox.displayName, origin: reading }, tier: 3, role: 'name' });
+    names.push(ranked({ ...reading, value: mailbox.displayName, origin: reading }, 3, 'name') as NameCandidate);
   }
 }
 
@@ -159,18 +161,19 @@ type NameCandidate = Ranked & { role: Role; away: number };
 
 function nameOf(candidates: Array<Ranked & { role: Role }>, near: Tokens[]): Chosen['name'] {
   if (candidates.length === 0) return [];
-  const ranked: NameCandidate[] = [];
+  const nearest: NameCandidate[] = [];
   for (const candidate of candidates) {
     let away = Infinity;
     for (const at of near) away = Math.min(away, distance(candidate.reading.container, at));
-    ranked.push({ reading: candidate.reading, tier: candidate.tier, role: candidate.role, away });
+    candidate.away = away;
+    nearest.push(candidate as NameCandidate);
   }
-  ranked.sort(byNearness);
-  const best = ranked[0];
-  if (best.role === 'name') return withLastName(best, ranked);
+  nearest.sort(byNearness);
+  const best = nearest[0];
+  if (best.role === 'name') return withLastName(best, nearest);
   const parts: Chosen['name'] = [];
   for (const role of ['firstName', 'lastName'] as const) {
-    const found = ranked.find((candidate) => candidate.role === role && candidate.away === best.away && typeof candidate.reading.value === 'string');
+    const found = nearest.find((candidate) => candidate.role === role && candidate.away === best.away && typeof candidate.reading.value === 'string');
     if (found) parts.push({ reading: found.reading, role });
   }
   // A first or last name that is not text: reported as the name, not silently skipped.

@@ -1,5 +1,5 @@
 import { meaning } from './labels.ts';
-import { LABEL_KEYS, NAME_PARTS, REFERENCE_KEYS, TYPE_KEYS, VALUE_KEYS } from './vocabulary.ts';
+import { VALUE_KEYS } from './vocabulary.ts';
 
 /**
  * What the wrappers senders put around values hold (walk.ts reads through them): a labelled item's
@@ -12,38 +12,70 @@ export const isObject = (value: unknown): value is Obj => value !== null && type
 export const isScalar = (value: unknown) => value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 export const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
-const LABEL = new Set(LABEL_KEYS);
 const VALUE = new Set(VALUE_KEYS);
-const TYPE = new Set(TYPE_KEYS);
-const REFERENCE = new Set(REFERENCE_KEYS);
-const PARTS = new Map(NAME_PARTS.map((part, i) => [part, i]));
 const NAMING = new Set(['name', 'label', 'text', 'title']);
 
+/** What an object's keys say, read in one pass over them (one meaning look-up per key) and used by every later step. */
 export interface ItemKeys {
   valueKey?: string;
   typeKey?: string;
   /** The label key holding text, the first in LABEL_KEYS' order. */
   labelKey?: string;
+  /** The key holding the object's own id (text or a number), the first in ID_KEYS' order. */
+  idKey?: string;
+  /** Every key a name part holding text or null, one of them a first or last name: a name object. */
+  name: boolean;
+  /** A key naming another object's id (REFERENCE_KEYS). */
+  reference: boolean;
+  /** A key that marks a form's description (`fields`, `schema`). */
+  formMarker: boolean;
+  /** A question-numbered key (`q4_email`). */
+  numbered: boolean;
+  /** A key asking for a phone or an email. */
+  contact: boolean;
 }
 
-const LABEL_RANK = new Map(LABEL_KEYS.map((key, i) => [key, i]));
-
-/** The keys that make an object a labelled item or a wrapped value, in one pass over its keys. */
+/**
+ * The keys that make an object a labelled item, a wrapped value or a name, in one pass over its
+ * keys. Locals, and one object literal at the end: every ItemKeys has the same shape, so the
+ * code reading them stays monomorphic.
+ */
 export function itemKeysOf(object: Obj): ItemKeys {
-  const found: ItemKeys = {};
+  let valueKey: string | undefined;
+  let typeKey: string | undefined;
+  let labelKey: string | undefined;
+  let idKey: string | undefined;
   let labelRank = Infinity;
+  let idRank = Infinity;
+  let parts = true;
+  let namePart = false;
+  let reference = false;
+  let formMarker = false;
+  let numbered = false;
+  let contact = false;
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
-    const { words } = meaning(key);
-    if (found.valueKey === undefined && VALUE.has(words)) found.valueKey = key;
-    else if (found.typeKey === undefined && TYPE.has(words)) found.typeKey = key;
-    const rank = LABEL_RANK.get(words);
-    if (rank !== undefined && rank < labelRank && typeof object[key] === 'string' && object[key] !== '') {
-      found.labelKey = key;
-      labelRank = rank;
+    const known = meaning(key);
+    const role = known.asKey;
+    const value = object[key];
+    if (role.value) valueKey ??= key;
+    else if (role.type) typeKey ??= key;
+    if (role.partRank < 0 || (value !== null && typeof value !== 'string')) parts = false;
+    if (role.namePart) namePart = true;
+    if (role.reference) reference = true;
+    if (known.formMarker) formMarker = true;
+    if (known.numbered) numbered = true;
+    if (known.role === 'email' || known.role === 'phone') contact = true;
+    if (role.labelRank >= 0 && role.labelRank < labelRank && typeof value === 'string' && value !== '') {
+      labelKey = key;
+      labelRank = role.labelRank;
+    }
+    if (role.idRank >= 0 && role.idRank < idRank && (typeof value === 'string' || typeof value === 'number')) {
+      idKey = key;
+      idRank = role.idRank;
     }
   }
-  return found;
+  return { valueKey, typeKey, labelKey, idKey, name: parts && namePart, reference, formMarker, numbered, contact };
 }
 
 /** The first own key whose words are in `set`. */
@@ -53,19 +85,14 @@ function keyIn(object: Obj, set: Set<string>): string | undefined {
 }
 
 /** `{"first": "Ada", "last": "Tester"}`, `{"First": …, "Last": …}`: the parts joined, or null when the object is not a name. */
-export function nameObject(object: Obj): string | null {
+export function nameObject(object: Obj, keys: ItemKeys = itemKeysOf(object)): string | null {
+  if (!keys.name) return null;
   const parts: Array<[number, string]> = [];
-  let named = false;
   for (const key in object) {
-    if (!Object.hasOwn(object, key)) continue;
-    const { words } = meaning(key);
-    const rank = PARTS.get(words);
     const value = object[key];
-    if (rank === undefined || (value !== null && typeof value !== 'string')) return null;
-    if (words.startsWith('first') || words.startsWith('last') || words.startsWith('given') || words.startsWith('family')) named = true;
-    if (typeof value === 'string' && value.trim() !== '') parts.push([rank, value.trim()]);
+    if (Object.hasOwn(object, key) && typeof value === 'string' && value.trim() !== '') parts.push([meaning(key).asKey.partRank, value.trim()]);
   }
-  return named ? parts.sort(([a], [b]) => a - b).map(([, part]) => part).join(' ') : null;
+  return parts.sort(([a], [b]) => a - b).map(([, part]) => part).join(' ');
 }
 
 export function isCheckboxCopy(item: Obj, { labelKey, valueKey }: ItemKeys, labels: Set<string>): boolean {
@@ -108,38 +135,20 @@ function collectScalars(value: unknown, into: unknown[], depth: number): void {
   for (const inner of Object.values(object)) collectScalars(inner, into, depth + 1);
 }
 
-/** A label another object gives this item by id (Typeform answers name their question by `field.id`). */
-export function referencedLabel(object: Obj, labelById: (id: string) => string | undefined): string | undefined {
-  for (const [key, value] of Object.entries(object)) {
-    if (!REFERENCE.has(meaning(key).words)) continue;
-    const id = isObject(value) ? value.id : value;
-    if (typeof id === 'string') {
-      const label = labelById(id) ?? (isObject(value) && typeof value.ref === 'string' ? value.ref : undefined);
-      if (label !== undefined) return label;
-    }
-  }
-  return undefined;
-}
+/**
+ * The ids by which an item names a label given elsewhere (Typeform answers name their question by
+ * `field.id`), each with the `ref` to fall back on; descriptions.ts finds the labels once the walk is done.
+ */
+export type References = Array<[id: string, fallback: string | undefined]>;
 
-/** Every `{id, title|label|question}` object of the body by id, built only when an item names its label by reference. */
-export function labelIndex(root: unknown): Map<string, string> {
-  const index = new Map<string, string>();
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (value === null || typeof value !== 'object') continue;
-    if (Array.isArray(value)) {
-      for (const item of value) if (item !== null && typeof item === 'object') stack.push(item);
-      continue;
-    }
-    const object = value as Obj;
-    const label = typeof object.title === 'string' ? object.title : typeof object.label === 'string' ? object.label
-      : typeof object.question === 'string' ? object.question : undefined;
-    if (label !== undefined && typeof object.id === 'string' && Object.hasOwn(object, 'id')) index.set(object.id, label);
-    for (const key in object) {
-      const inner = object[key];
-      if (inner !== null && typeof inner === 'object' && Object.hasOwn(object, key)) stack.push(inner);
-    }
+export function referencesOf(object: Obj, keys: ItemKeys): References | undefined {
+  if (!keys.reference) return undefined;
+  let references: References | undefined;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key) || !meaning(key).asKey.reference) continue;
+    const value = object[key];
+    const id = isObject(value) ? value.id : value;
+    if (typeof id === 'string') (references ??= []).push([id, isObject(value) && typeof value.ref === 'string' ? value.ref : undefined]);
   }
-  return index;
+  return references;
 }

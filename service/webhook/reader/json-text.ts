@@ -10,6 +10,13 @@ export interface DecodedLead {
   decoded: string[];
 }
 
+// The objects decoded from text, so the walk can tell a text's values apart (a JSON text describing
+// the form is the tool's, not the person's: notes-lines.ts). Weak: forgotten with the body.
+const decodedTexts = new WeakSet<object>();
+
+/** Whether an object of a lead was sent as JSON text and decoded here. */
+export const wasSentAsText = (object: object) => decodedTexts.has(object);
+
 const looksLikeObject = (text: string) => {
   // Most values fail on their first character: no scan of the whole text.
   const first = text.charCodeAt(0);
@@ -32,15 +39,19 @@ export function decodeJsonText(lead: Record<string, unknown>): DecodedLead {
   return { lead: view, decoded };
 }
 
-// Run on every body: plain loops, and a child that is neither text nor an object costs one type check.
+// Run on every body: plain loops over keys (no array of values made per object), and a child that
+// is neither text nor an object costs one type check.
 function holdsObjectText(value: object): boolean {
-  const children: unknown[] = Array.isArray(value) ? value : Object.values(value);
-  for (let i = 0; i < children.length; i++) {
-    const child = children[i];
-    if (typeof child === 'string' ? looksLikeObject(child) : child !== null && typeof child === 'object' && holdsObjectText(child)) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (isOrHoldsObjectText(value[i])) return true;
+    return false;
   }
+  for (const key in value) if (isOrHoldsObjectText((value as Record<string, unknown>)[key])) return true;
   return false;
 }
+
+const isOrHoldsObjectText = (child: unknown): boolean =>
+  typeof child === 'string' ? looksLikeObject(child) : child !== null && typeof child === 'object' && holdsObjectText(child);
 
 function decodeIn(value: unknown, path: Array<string | number>, decoded: string[]): unknown {
   if (typeof value === 'string') return looksLikeObject(value) ? decodeText(value, path, decoded) : value;
@@ -76,5 +87,6 @@ function decodeText(text: string, path: Array<string | number>, decoded: string[
     throw validationFailed(error.details.map((d) => ({ field: d.field === 'body' ? field : `${field}.${d.field}`, message: d.message.replace(/^the body/, field) })));
   }
   decoded.push(formatPointer(path));
+  decodedTexts.add(value);
   return value;
 }

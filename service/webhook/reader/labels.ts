@@ -1,5 +1,5 @@
 import {
-  CONTEXT_TERMS, FILLER, FORM_MARKER_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, RECIPIENT_LABELS,
+  CONTEXT_TERMS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, NAME_PARTS, REFERENCE_KEYS, TYPE_KEYS, VALUE_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, RECIPIENT_LABELS,
   ROLE_TERMS,
   type Role,
 } from './vocabulary.ts';
@@ -23,6 +23,42 @@ export interface LabelMeaning {
   recipient: boolean;
   /** A question-numbered key (`q4_email`, Jotform): the tool's other keys beside it are bookkeeping. */
   numbered: boolean;
+  /** What the label says as a key of a wrapper (items.ts): found with the rest, so a wrapper's keys cost one look-up each. */
+  asKey: KeyRole;
+}
+
+/** A key's part in a labelled item, a wrapped value or a name object (vocabulary.ts). -1: none. */
+export interface KeyRole {
+  value: boolean;
+  type: boolean;
+  /** Its rank in LABEL_KEYS, ID_KEYS, NAME_PARTS. */
+  labelRank: number;
+  idRank: number;
+  partRank: number;
+  /** A first, last, given or family name part: what makes an object of parts a name. */
+  namePart: boolean;
+  /** The key names another object's id (REFERENCE_KEYS). */
+  reference: boolean;
+}
+
+const rankIn = (list: string[]) => new Map(list.map((key, i) => [key, i]));
+const VALUE_WORDS = new Set(VALUE_KEYS);
+const TYPE_WORDS = new Set(TYPE_KEYS);
+const REFERENCE_WORDS = new Set(REFERENCE_KEYS);
+const LABEL_RANK = rankIn(LABEL_KEYS);
+const ID_RANK = rankIn(ID_KEYS);
+const PART_RANK = rankIn(NAME_PARTS);
+
+function keyRoleOf(words: string): KeyRole {
+  return {
+    value: VALUE_WORDS.has(words),
+    type: TYPE_WORDS.has(words),
+    labelRank: LABEL_RANK.get(words) ?? -1,
+    idRank: ID_RANK.get(words) ?? -1,
+    partRank: PART_RANK.get(words) ?? -1,
+    namePart: /^(first|last|given|family)/.test(words),
+    reference: REFERENCE_WORDS.has(words),
+  };
 }
 
 const termsOf = (list: string[]) => new Set(list);
@@ -96,6 +132,7 @@ function meaningOf(label: string): LabelMeaning {
     otherParty: list.some((word) => OTHER_PARTY.has(word)),
     recipient: RECIPIENTS.has(words),
     numbered: /^q\d+[_ ]/i.test(label),
+    asKey: keyRoleOf(words),
   };
 }
 

@@ -9,18 +9,68 @@ const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 const isAbsent = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-// Steps from the person's object or list down to where a reading sits: its answers are 0 or 1 away.
-function inScope(container: Tokens, person: Tokens[]): boolean {
-  return person.some((at) => container.length <= at.length + 1 && at.every((token, i) => container[i] === token));
+/**
+ * The places of the person (docs/api.md §2.3): the objects and lists holding their chosen values
+ * and copies of them. A few places (nearly every lead) are compared token by token, allocating
+ * nothing; many (a body repeating the email in thousands of objects) are looked up by key, so the
+ * notes stay linear in the body.
+ */
+class Places {
+  private readonly keys: Set<string> | null;
+
+  constructor(readonly list: Tokens[]) {
+    this.keys = list.length > 8 ? new Set(list.map((place) => keyOf(place, place.length))) : null;
+  }
+
+  /** Whether a place is one of the person's. */
+  has(container: Tokens): boolean {
+    if (this.keys !== null) return this.keys.has(keyOf(container, container.length));
+    for (const at of this.list) if (at.length === container.length && startsWith(container, at)) return true;
+    return false;
+  }
+
+  /** Steps from the person's object or list down to where a reading sits: its answers are 0 or 1 away. */
+  holds(container: Tokens): boolean {
+    if (this.keys !== null) return this.keys.has(keyOf(container, container.length)) || (container.length > 0 && this.keys.has(keyOf(container, container.length - 1)));
+    for (const at of this.list) if (container.length <= at.length + 1 && startsWith(container, at)) return true;
+    return false;
+  }
+
+  // The readings of one JSON text share its path: asked once per text, not once per reading.
+  private text: Tokens | null = null;
+  private inText = false;
+
+  /** Whether a place of the person lies inside `text` (a JSON text decoded). */
+  within(text: Tokens): boolean {
+    if (text !== this.text) {
+      this.text = text;
+      this.inText = this.list.some((at) => startsWith(at, text));
+    }
+    return this.inText;
+  }
+}
+
+const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');
+
+function startsWith(path: Tokens, prefix: Tokens): boolean {
+  if (prefix.length > path.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (path[i] !== prefix[i]) return false;
+  return true;
 }
 
 // A value one level below the person's object says which group it is in: `utm.source` → "utm source".
-function withParent(reading: Reading, person: Tokens[]): string {
+function withParent(reading: Reading, person: Places): string {
   const { container } = reading;
-  if (person.some((at) => at.length === container.length && at.every((token, i) => container[i] === token))) return reading.label;
-  const parent = [...container].reverse().find((token) => typeof token === 'string');
+  if (person.has(container)) return reading.label;
+  let parent: string | number | undefined;
+  for (let i = container.length - 1; i >= 0 && parent === undefined; i--) if (typeof container[i] === 'string') parent = container[i];
   return parent === undefined || parent === reading.label ? reading.label : `${parent} ${reading.label}`;
 }
+
+// The text's own name or title, or a form name anywhere in it.
+const isTextName = (reading: Reading, label: LabelMeaning) => label.context === 'form'
+  || ((label.words === 'name' || label.words === 'title') && reading.container.length === reading.text!.length && typeof reading.value === 'string');
+
 
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
 function isNoise(reading: Reading, label: LabelMeaning): boolean {
@@ -46,13 +96,20 @@ function isNoise(reading: Reading, label: LabelMeaning): boolean {
  * signatures, links to its resources), nor a phone, email or name that is not the person's.
  * What stays out of the notes stays in the lead's `fields`.
  */
-export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, person: Tokens[]): Array<[string, unknown]> {
+export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, places: Tokens[]): Array<[string, unknown]> {
+  const person = new Places(places);
   const answers: Array<[string, unknown]> = [];
   const context: Array<[string, unknown]> = [];
   for (const reading of readings) {
     if (used.has(reading) || isAbsent(reading.value)) continue;
     const label = meaning(reading.label);
-    const answer = inScope(reading.container, person);
+    // A JSON text that holds none of the person's answers is the tool's own document (a form's
+    // structure, sent beside the answers): only its name is context, as the form's.
+    if (reading.text !== undefined && !person.within(reading.text)) {
+      if (isTextName(reading, label)) context.push(['form', reading.value]);
+      continue;
+    }
+    const answer = person.holds(reading.container);
     if (!answer && label.context === null) continue;
     if (isNoise(reading, label)) continue;
     if (answer) {
@@ -82,10 +139,8 @@ const shownLabel = (label: string) => (label.endsWith(':') ? label.replace(/[\s:
 // A line said already (a form sending a field twice, Unbounce the page's address at the top and in its data) is said once.
 function once(answers: Array<[string, unknown]>, context: Array<[string, unknown]>): Array<[string, unknown]> {
   const all = context.length === 0 ? answers : [...answers, ...context];
-  // Lines can repeat only where labels do: most bodies repeat none.
-  const labels = new Set<string>();
-  for (const [label] of all) labels.add(label);
-  if (labels.size === all.length) return all;
+  // Lines can repeat only where labels do: most bodies repeat none, and a short list is compared pairwise, allocating nothing.
+  if (!labelRepeats(all)) return all;
   const lineOf = ([label, value]: [string, unknown]) => `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
   const seen = new Set<string>();
   return all.filter((entry) => {
@@ -94,4 +149,10 @@ function once(answers: Array<[string, unknown]>, context: Array<[string, unknown
     seen.add(line);
     return true;
   });
+}
+
+function labelRepeats(entries: Array<[string, unknown]>): boolean {
+  if (entries.length > 24) return new Set(entries.map(([label]) => label)).size !== entries.length;
+  for (let i = 1; i < entries.length; i++) for (let j = 0; j < i; j++) if (entries[i][0] === entries[j][0]) return true;
+  return false;
 }

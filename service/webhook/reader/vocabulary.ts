@@ -86,6 +86,8 @@ export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inpu
 export const LABEL_KEYS = ['label', 'title', 'question', 'field', 'field name', 'fieldname', 'column name', 'name', 'key', 'column id'];
 /** Keys that hold the value of a labelled item or of a wrapped value (`{"value": "…", "type": "email"}`). */
 export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'full'];
+/** Keys that hold an object's own id, in preference order: a description (`{"ID": "Field3", "Title": "Email"}`) gives its label to that id. */
+export const ID_KEYS = ['id', 'key', 'ref'];
 /** Keys whose value names another object's id: an item labelled elsewhere (Typeform's field.id → definition title). */
 export const REFERENCE_KEYS = ['field', 'field id', 'question id', 'ref'];
 /** The parts a name object (`{"first": "Ada", "last": "Tester"}`) may have, in the order they are joined. */

@@ -1,8 +1,10 @@
+import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import {
-  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, labelIndex, nameObject, optionTexts, present, referencedLabel, type ItemKeys,
+  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, nameObject, optionTexts, present, referencesOf, type ItemKeys, type References,
 } from './items.ts';
-import { hintRole, isNotPersonLabel, meaning } from './labels.ts';
-import { LABEL_KEYS, type Role } from './vocabulary.ts';
+import { wasSentAsText } from './json-text.ts';
+import { hintRole, isNotPersonLabel, meaning, type LabelMeaning } from './labels.ts';
+import type { Role } from './vocabulary.ts';
 
 export type Tokens = ReadonlyArray<string | number>;
 
@@ -28,6 +30,10 @@ export interface Reading {
   order: number;
   /** The reading a part was read out of (a mailbox's address or display name, choose.ts): that one is what was used. */
   origin?: Reading;
+  /** The JSON text (decoded, json-text.ts) the value sits in, when it does: its own document (notes-lines.ts). */
+  text?: Tokens;
+  /** Its container is under a key naming someone else (`organizer`, `hosts`): known while walking, so never looked up again. */
+  underOther: boolean;
 }
 
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
@@ -35,7 +41,6 @@ export const pathOf = (reading: Reading): Tokens => [...reading.at, reading.key]
 
 type Obj = Record<string, unknown>;
 
-const LABEL = new Set(LABEL_KEYS);
 // Keys that say nothing alone: the notes show their parent's key (`meta.page.title` → "page").
 const GENERIC = new Set(['name', 'title', 'label', 'text', 'value', 'full']);
 const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
@@ -50,7 +55,8 @@ const CORE_KEYS = new Set(['name', 'phone', 'email']);
  */
 export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KEYS): Reading[] {
   const walk = new Walk(lead, skippedRootKeys);
-  walk.visitObject(lead, [], '', false);
+  walk.visitObject(lead, itemKeysOf(lead), [], '', false);
+  labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
   return walk.readings;
 }
 
@@ -60,43 +66,61 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 // value's path is made only when the walk goes into it.
 class Walk {
   readonly readings: Reading[] = [];
-  private labels: Map<string, string> | null = null;
+  readonly descriptions: Descriptions;
+  // Items that name their label by id, labelled once every description is known.
+  references: Array<[Reading, References]> | null = null;
+  // The JSON text being walked, if any (readings inside one say so).
+  private text: Tokens | undefined;
+  // Whether the containers being walked are under a key naming someone else.
+  private other = false;
 
-  constructor(private readonly lead: Obj, private readonly skippedRootKeys: ReadonlySet<string>) {}
-
-  labelById(id: string): string | undefined {
-    this.labels ??= labelIndex(this.lead);
-    return this.labels.get(id);
+  constructor(lead: Obj, private readonly skippedRootKeys: ReadonlySet<string>) {
+    this.descriptions = new Descriptions(lead);
   }
 
-  push(at: Tokens, key: string | number, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): void {
-    this.readings.push({ at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length });
+  push(at: Tokens, key: string | number, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): Reading {
+    // Every field set, in one order: readings share one shape, and the code reading them stays monomorphic.
+    const reading: Reading = {
+      at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length, origin: undefined, text: this.text, underOther: this.other,
+    };
+    this.readings.push(reading);
+    return reading;
   }
+
 
   /** The value at `parent` + `key`, sitting in `container` (the parent itself, or the list holding its item). */
   visit(value: unknown, parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean, keys?: ItemKeys): void {
-    if (isScalar(value)) return this.push(parent, key, container, label, value, bookkeeping);
+    if (isScalar(value)) return void this.push(parent, key, container, label, value, bookkeeping);
     if (Array.isArray(value)) return this.visitList(value, parent, key, container, label, bookkeeping);
     const object = value as Obj;
-    const name = nameObject(object);
-    if (name !== null) return this.push(parent, key, container, label, name, bookkeeping, 'name');
+    const shape = keys ?? itemKeysOf(object);
+    const name = nameObject(object, shape);
+    if (name !== null) return void this.push(parent, key, container, label, name, bookkeeping, 'name');
     const path = [...parent, key];
-    if (this.visitItem(object, path, container, label, bookkeeping, keys ?? itemKeysOf(object))) return;
+    if (this.visitItem(object, path, container, label, bookkeeping, shape)) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
     if (typeof key === 'string' && meaning(key).numbered && Object.values(object).every(isScalar)) {
-      return this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
+      return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
-    if (CORE_KEYS.has(label) && parent.length === 0) return this.push(parent, key, container, label, object, bookkeeping);
-    this.visitObject(object, path, label, bookkeeping);
+    if (CORE_KEYS.has(label) && parent.length === 0) return void this.push(parent, key, container, label, object, bookkeeping);
+    const outerText = this.text;
+    const outerOther = this.other;
+    if (wasSentAsText(object)) this.text = path;
+    if (!outerOther && typeof key === 'string') this.other = meaning(key).otherParty;
+    this.visitObject(object, shape, path, label, bookkeeping);
+    this.text = outerText;
+    this.other = outerOther;
   }
 
   visitList(list: unknown[], parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean): void {
     if (list.length === 0) return;
-    if (list.every(isScalar)) return this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
+    if (list.every(isScalar)) return void this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
-    if (isQuestionList(list, keys)) return;
+    if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
+    const outerOther = this.other;
+    if (!outerOther && typeof key === 'string') this.other = meaning(key).otherParty;
     const itemLabels = new Set<string>();
     for (let i = 0; i < list.length; i++) {
       const labelKey = keys[i]?.labelKey;
@@ -108,83 +132,61 @@ class Walk {
       if (keys[i] && isCheckboxCopy(item as Obj, keys[i]!, itemLabels)) continue;
       this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
     }
+    this.other = outerOther;
   }
 
-  visitObject(object: Obj, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
+  visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
     const atRoot = path.length === 0;
-    let isForm = false;
-    let numbered = false;
-    let holdsContact = false;
+    const { formMarker: isForm, numbered } = shape;
+    let holdsContact = shape.contact;
     // Items' keys found while looking for a contact, handed to visit() so no object is read twice.
     let items: Map<string, ItemKeys> | null = null;
     for (const key in object) {
-      if (!Object.hasOwn(object, key)) continue;
-      const known = meaning(key);
-      isForm ||= known.formMarker;
-      numbered ||= known.numbered;
-      holdsContact ||= known.role === 'email' || known.role === 'phone';
       const inner = object[key];
-      if (!holdsContact && isObject(inner)) {
-        const keys = itemKeysOf(inner);
-        (items ??= new Map()).set(key, keys);
-        holdsContact = keys.labelKey !== undefined && keys.valueKey !== undefined && isContactLabel(String(inner[keys.labelKey]));
-      }
+      if (holdsContact) break;
+      if (!isObject(inner) || !Object.hasOwn(object, key)) continue;
+      const keys = itemKeysOf(inner);
+      (items ??= new Map()).set(key, keys);
+      holdsContact = keys.labelKey !== undefined && keys.valueKey !== undefined && isContactLabel(String(inner[keys.labelKey]));
     }
     for (const key in object) {
       if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
       // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.
-      const label = holdsContact ? labelOf(key, '', false, atRoot) : labelOf(key, parentLabel, isForm, atRoot);
-      this.visit(object[key], path, key, path, label, inBookkeeping || (numbered && !meaning(key).numbered), items?.get(key));
+      const known = meaning(key);
+      const label = holdsContact ? labelOf(key, known, '', false, atRoot) : labelOf(key, known, parentLabel, isForm, atRoot);
+      this.visit(object[key], path, key, path, label, inBookkeeping || (numbered && !known.numbered), items?.get(key));
     }
   }
 
   // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
-  visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, { valueKey: found, typeKey, labelKey }: ItemKeys): boolean {
-    let valueKey = found;
+  visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, keys: ItemKeys): boolean {
+    const { typeKey, labelKey } = keys;
+    let { valueKey } = keys;
     const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
-    if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && !LABEL.has(meaning(type).words)) valueKey = type;
+    if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && meaning(type).asKey.labelRank < 0) valueKey = type;
     if (valueKey === undefined) return false;
-    const own = labelKey !== undefined ? String(object[labelKey]) : referencedLabel(object, (id) => this.labelById(id));
+    const own = labelKey !== undefined ? String(object[labelKey]) : undefined;
     const inner = optionTexts(object, object[valueKey]);
     const name = isObject(inner) ? nameObject(inner) : null;
     const hint = name !== null ? 'name' : type === undefined ? null : hintRole(type);
-    this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
+    const reading = this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
+    const references = own === undefined ? referencesOf(object, keys) : undefined;
+    if (references !== undefined) (this.references ??= []).push([reading, references]);
     return true;
   }
 }
 
-/**
- * A form's questions without their answers (Typeform's `definition.fields`): every item has an id,
- * a label and a type but no value and no contact key. The person's answers are elsewhere and name
- * these labels by id (labelIndex), so the list is not walked: nothing in it is the person's.
- */
-function isQuestionList(list: unknown[], keys: Array<ItemKeys | null>): boolean {
-  for (let i = 0; i < list.length; i++) {
-    const found = keys[i];
-    if (found === null || found.labelKey === undefined || found.typeKey === undefined || found.valueKey !== undefined) return false;
-    const item = list[i] as Obj;
-    if (typeof item.id !== 'string' || !Object.hasOwn(item, 'id')) return false;
-    const type = item[found.typeKey];
-    if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
-    for (const key in item) if (Object.hasOwn(item, key) && isContactLabel(key)) return false;
-  }
-  return true;
-}
-
-function isContactLabel(label: string): boolean {
-  const { role } = meaning(label);
-  return role === 'email' || role === 'phone';
-}
-
-function labelOf(key: string, parentLabel: string, isForm: boolean, atRoot: boolean): string {
-  const { words, numbered } = meaning(key);
+function labelOf(key: string, { words, numbered }: LabelMeaning, parentLabel: string, isForm: boolean, atRoot: boolean): string {
   // Jotform's `q4_email`: the question's number is not part of its name.
   if (numbered) return key.replace(/^q\d+[_ ]/i, '');
   if (atRoot) return key;
-  if ((words === 'name' || words === 'title') && isForm) return 'form';
+  // A form's own object (`form.name`, a `FormStructure` sent beside the answers): its name is the form's.
+  if ((words === 'name' || words === 'title') && (isForm || isFormLabel(parentLabel))) return 'form';
   if (LINK_KEYS.has(words)) return parentLabel ? `${parentLabel} ${key}` : key;
   if (!GENERIC.has(words)) return key;
   if (words === 'name' && (parentLabel === '' || !isNotPersonLabel(parentLabel))) return key;
   return parentLabel || key;
 }
 
+
+const isFormLabel = (label: string) => label !== '' && meaning(label).words.split(' ').includes('form');

@@ -1,0 +1,162 @@
+import { isObject, itemKeysOf, type ItemKeys, type References } from './items.ts';
+import { hintRole, meaning } from './labels.ts';
+import type { Reading } from './walk.ts';
+
+/**
+ * What a form says about its questions apart from the answers: a label (and a type) given to an
+ * id. Some tools name their answers only by such ids (Typeform's `field.id`; a form post keyed
+ * `Field1`, `Field2`, … with the questions in a JSON text beside them) and describe the ids in a
+ * list elsewhere in the body. The walk collects every description it meets, in one pass; the
+ * answers are labelled once the walk is done, so a description may come before or after them.
+ */
+export interface Description {
+  label: string;
+  /** The question's type (`"email"`, `"phone"`), read as a hint. */
+  type: string | undefined;
+  /** The question a sub-question belongs to (a name's "First" under "Name", a checkbox's option under its question). */
+  parent: string | undefined;
+}
+
+type Obj = Record<string, unknown>;
+
+/** Labels by id. Maps, so an id such as `__proto__` or `constructor` is a plain key. */
+export class Descriptions {
+  // From lists of descriptions: the form's questions, which answers elsewhere may be keyed by.
+  private readonly questions = new Map<string, Description>();
+  // Any other object with an id and a label (a labelled answer): named only by an explicit reference,
+  // and looked for only when a reference names no question (rare: a scan of the whole body).
+  private others: Map<string, string> | null = null;
+
+  constructor(private readonly root: unknown) {}
+
+  get size(): number {
+    return this.questions.size;
+  }
+
+  /** The question an answer keyed by `id` answers. */
+  question(id: string): Description | undefined {
+    return this.questions.get(id);
+  }
+
+  /** The label an item's reference (`field.id`) names. */
+  referenced(id: string): string | undefined {
+    const question = this.questions.get(id);
+    if (question !== undefined) return question.label;
+    this.others ??= labelIndex(this.root);
+    return this.others.get(id);
+  }
+
+  /** One question's description (`{ID, Title, Type}`, `{id, title, type}`). */
+  private add(object: Obj, keys: ItemKeys, parent?: string): void {
+    const id = idOf(object, keys);
+    if (id === undefined) return;
+    const type = keys.typeKey !== undefined && typeof object[keys.typeKey] === 'string' ? (object[keys.typeKey] as string) : undefined;
+    this.questions.set(id, { label: object[keys.labelKey!] as string, type, parent });
+  }
+
+  /**
+   * A list of question descriptions, and the descriptions nested in each (a name's parts, a
+   * checkbox's options): a sub-question, read after its question, names the id more exactly.
+   */
+  addList(list: unknown[], keys: Array<ItemKeys | null>): void {
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i] as Obj;
+      const found = keys[i]!;
+      this.add(item, found);
+      const label = item[found.labelKey!] as string;
+      for (const key in item) {
+        const inner = item[key];
+        if (Array.isArray(inner) && Object.hasOwn(item, key)) this.addParts(inner, label);
+      }
+    }
+  }
+
+  private addParts(list: unknown[], parent: string): void {
+    for (const part of list) if (isObject(part)) this.add(part, itemKeysOf(part), parent);
+  }
+}
+
+function idOf(object: Obj, keys: ItemKeys): string | undefined {
+  if (keys.idKey === undefined || keys.labelKey === undefined || keys.idKey === keys.labelKey) return undefined;
+  const id = object[keys.idKey];
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+}
+
+/**
+ * Once the whole body is walked: an item naming its question by id takes the question's label;
+ * an answer under a key that a description gives a label to (`Field3` → "Email", type email) is
+ * read as that question's answer. One look-up per reading, and none when nothing was described.
+ */
+export function labelDescribed(readings: Reading[], descriptions: Descriptions, references: Array<[Reading, References]>): void {
+  for (const [reading, ids] of references) {
+    for (const [id, fallback] of ids) {
+      const label = descriptions.referenced(id) ?? fallback;
+      if (label === undefined) continue;
+      reading.label = label;
+      reading.labelled = true;
+      break;
+    }
+  }
+  if (descriptions.size === 0) return;
+  for (const reading of readings) {
+    if (reading.labelled || reading.item !== undefined || typeof reading.key !== 'string') continue;
+    const description = descriptions.question(reading.key);
+    if (description === undefined) continue;
+    reading.label = describedLabel(description, reading.value);
+    reading.hint ??= description.type === undefined ? null : hintRole(description.type);
+    reading.labelled = true;
+  }
+}
+
+/**
+ * The label an answer keyed by a described id is read under: the description's, or, for an
+ * option that repeats its own label (a checked box sends its option's text), the question's.
+ */
+function describedLabel(description: Description, value: unknown): string {
+  return description.parent !== undefined && value === description.label ? description.parent : description.label;
+}
+
+/**
+ * A list whose every item describes a question (a label, a type, an id) and none answers one (no
+ * value, no contact key): Typeform's `definition.fields`, a form's `Fields` structure. Nothing in
+ * it is the person's, so the walk does not read it; the answers name its items by id.
+ */
+export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const found = keys[i];
+    if (found === null || found.labelKey === undefined || found.typeKey === undefined || found.valueKey !== undefined || found.idKey === undefined) return false;
+    const item = list[i] as Obj;
+    const type = item[found.typeKey];
+    if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
+    for (const key in item) if (Object.hasOwn(item, key) && isContactLabel(key)) return false;
+  }
+  return true;
+}
+
+export function isContactLabel(label: string): boolean {
+  const { role } = meaning(label);
+  return role === 'email' || role === 'phone';
+}
+
+/** Every `{id, title|label|question}` object of the body by id. */
+function labelIndex(root: unknown): Map<string, string> {
+  const index = new Map<string, string>();
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value === null || typeof value !== 'object') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== null && typeof item === 'object') stack.push(item);
+      continue;
+    }
+    const object = value as Obj;
+    const label = typeof object.title === 'string' ? object.title : typeof object.label === 'string' ? object.label
+      : typeof object.question === 'string' ? object.question : undefined;
+    if (label !== undefined && typeof object.id === 'string' && Object.hasOwn(object, 'id')) index.set(object.id, label);
+    for (const key in object) {
+      const inner = object[key];
+      if (inner !== null && typeof inner === 'object' && Object.hasOwn(object, key)) stack.push(inner);
+    }
+  }
+  return index;
+}

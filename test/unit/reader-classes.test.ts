@@ -95,6 +95,12 @@ describe('Reader: parties told apart by a role value (docs/api.md §2.4)', () =>
     }
   });
 
+  it('takes a person\'s role value over a key naming someone else', () => {
+    const body = { author: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' }, assignee: { type: 'admin', name: 'Desk', email: 'desk@example.org' } };
+    expect(person(body)).to.deep.equal({ name: 'Ines Paz', phone: null, email: 'ines@example.es' });
+    expect(person(reversedLists(body))).to.deep.equal({ name: 'Ines Paz', phone: null, email: 'ines@example.es' });
+  });
+
   it('still reads the only party there is, whatever its role', () => {
     expect(person({ people: [{ type: 'agent', name: 'Desk Agent', email: 'agent@example.org' }] }).email).to.equal('agent@example.org');
   });

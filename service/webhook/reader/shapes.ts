@@ -45,7 +45,9 @@ export function isNameShaped(text: string): boolean {
   if (trimmed.length === 0) return false;
   // Too long to be a name: a warning (lead-input.ts), not a silent drop.
   if (trimmed.length > 200) return true;
-  return !DIGIT_OR_AT.test(trimmed) && (SPACE.test(trimmed) || !JOINED.test(trimmed));
+  if (DIGIT_OR_AT.test(trimmed)) return false;
+  // Most names hold a space: no identifier then.
+  return trimmed.includes(' ') || SPACE.test(trimmed) || !JOINED.test(trimmed);
 }
 
 // One to four words of letters (apostrophes, hyphens and initials' dots inside), 60 characters at most.

@@ -114,6 +114,16 @@ describe('Reader: messaging numbers without a plus (docs/api.md §2.4)', () => {
     expect(() => read({ id: '351211234567', order_id: '447911123456', timestamp: '1764150000' }, null)).to.throw(HttpError);
   });
 
+  it('reads a sender\'s digits as international first, even where the default country would also read them, inside a labelled item holding records', () => {
+    const body = { batch: [{ updates: [{ field: 'inbox', value: {
+      meta: { display_phone_number: '15550001111' },
+      people: [{ profile: { name: 'Kai Moll' }, wa_id: '4915112345678' }],
+      received: [{ from: '4915112345678', text: { body: 'Hallo' } }],
+    } }] }] };
+    expect(person(body, 'DE')).to.deep.equal({ name: 'Kai Moll', phone: '+4915112345678', email: null });
+    expect(person({ sender: '6505550147', msg: 'hi' }).phone).to.equal('+16505550147');
+  });
+
   it('reads a chat address as a phone, never an email, and the sender before the business\'s own number', () => {
     const body = { instance: '5511999990000@c.us', data: { chatId: '351912345678@c.us', author: '351912345678@s.whatsapp.net', text: 'Quero um orçamento' } };
     expect(person(body, 'BR')).to.deep.equal({ name: null, phone: '+351912345678', email: null });

@@ -183,6 +183,9 @@ class Walk {
     if (valueKey === undefined) return false;
     const own = labelKey !== undefined ? String(object[labelKey]) : undefined;
     const inner = optionTexts(object, object[valueKey]);
+    // A value that is a document of its own (`{"field": "messages", "value": {"contacts": [{…}]}}`),
+    // not a wrapped answer or a file: walked as an object, its keys read for what they say.
+    if (isObject(inner) && holdsRecords(inner)) return false;
     const name = isObject(inner) ? nameObject(inner) : null;
     const hint = name !== null ? 'name' : type === undefined ? null : hintRole(type);
     const reading = this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
@@ -190,6 +193,16 @@ class Walk {
     if (references !== undefined) (this.references ??= []).push([reading, references]);
     return true;
   }
+}
+
+// An object holding an object or a list of objects: records, not one answer's parts.
+function holdsRecords(object: Obj): boolean {
+  for (const key in object) {
+    const inner = object[key];
+    if (inner === null || typeof inner !== 'object' || !Object.hasOwn(object, key)) continue;
+    if (!Array.isArray(inner) || inner.some(isObject)) return true;
+  }
+  return false;
 }
 
 function labelOf(key: string, { words, numbered }: LabelMeaning, parentLabel: string, isForm: boolean, atRoot: boolean): string {

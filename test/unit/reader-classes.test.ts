@@ -95,6 +95,12 @@ describe('Reader: parties told apart by a role value (docs/api.md §2.4)', () =>
     }
   });
 
+  it('takes a person\'s role value over a key naming someone else', () => {
+    const body = { author: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' }, assignee: { type: 'admin', name: 'Desk', email: 'desk@example.org' } };
+    expect(person(body)).to.deep.equal({ name: 'Ines Paz', phone: null, email: 'ines@example.es' });
+    expect(person(reversedLists(body))).to.deep.equal({ name: 'Ines Paz', phone: null, email: 'ines@example.es' });
+  });
+
   it('still reads the only party there is, whatever its role', () => {
     expect(person({ people: [{ type: 'agent', name: 'Desk Agent', email: 'agent@example.org' }] }).email).to.equal('agent@example.org');
   });
@@ -106,6 +112,16 @@ describe('Reader: messaging numbers without a plus (docs/api.md §2.4)', () => {
     expect(person({ msisdn: '447911123456', text: 'hi' }, null).phone).to.equal('+447911123456');
     expect(person({ contacts: [{ waId: '5511955550147', profile: { name: 'Rui Costa' } }] }, null)).to.deep.equal({ name: 'Rui Costa', phone: '+5511955550147', email: null });
     expect(() => read({ id: '351211234567', order_id: '447911123456', timestamp: '1764150000' }, null)).to.throw(HttpError);
+  });
+
+  it('reads a sender\'s digits as international first, even where the default country would also read them, inside a labelled item holding records', () => {
+    const body = { batch: [{ updates: [{ field: 'inbox', value: {
+      meta: { display_phone_number: '15550001111' },
+      people: [{ profile: { name: 'Kai Moll' }, wa_id: '4915112345678' }],
+      received: [{ from: '4915112345678', text: { body: 'Hallo' } }],
+    } }] }] };
+    expect(person(body, 'DE')).to.deep.equal({ name: 'Kai Moll', phone: '+4915112345678', email: null });
+    expect(person({ sender: '6505550147', msg: 'hi' }).phone).to.equal('+16505550147');
   });
 
   it('reads a chat address as a phone, never an email, and the sender before the business\'s own number', () => {

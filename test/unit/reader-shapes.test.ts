@@ -43,6 +43,11 @@ describe('Reader: whose object it is, by the keys above it (docs/api.md §2.4)',
     expect(person(staffPhone)).to.deep.equal({ name: 'Lia Lead', phone: '+493090182033', email: null });
   });
 
+  it('takes a labelled item\'s label as the party of the records its value holds', () => {
+    const body = { fields: [{ label: 'Posted by', value: { profile: { email: 'st@example.org', phone: '+49 30 901820 55' } } }, { label: 'Mobil', value: '0151 2345 6781' }] };
+    expect(person(body)).to.deep.equal({ name: null, phone: '+4915123456781', email: null });
+  });
+
   it('knows a party\'s plural (customers, recruiters) as the party', () => {
     const body = { recruiters: [{ email: 'rec@example.org', name: 'Rex Rec' }], customers: [{ mail: 'cus@example.net', full_name: 'Cy Cus' }] };
     expect(person(body)).to.deep.equal({ name: 'Cy Cus', phone: null, email: 'cus@example.net' });

@@ -45,7 +45,9 @@ export function isNameShaped(text: string): boolean {
   if (trimmed.length === 0) return false;
   // Too long to be a name: a warning (lead-input.ts), not a silent drop.
   if (trimmed.length > 200) return true;
-  return !DIGIT_OR_AT.test(trimmed) && (SPACE.test(trimmed) || !JOINED.test(trimmed));
+  if (DIGIT_OR_AT.test(trimmed)) return false;
+  // Most names hold a space: no identifier then.
+  return trimmed.includes(' ') || SPACE.test(trimmed) || !JOINED.test(trimmed);
 }
 
 // One to four words of letters (apostrophes, hyphens and initials' dots inside), 60 characters at most.
@@ -79,24 +81,22 @@ export function chatAddressDigits(text: string): string | null {
   return CHAT_ADDRESS.exec(text.trim())?.[1] ?? null;
 }
 
-const BARE_DIGITS = /^\d{10,15}$/;
+const BARE_DIGITS = /^\d{7,15}$/;
 
 /**
- * Digits written without their `+` (`351211234567`, what messaging relays send as the sender) as
- * an E.164 number: when the source's default country cannot read them as a valid national number
- * and, with a `+`, they are a valid international one. Null otherwise: an id or a count stays one.
+ * Digits written without their `+` (`351211234567`, `4915112345678`: what messaging relays send as
+ * the sender, always international) as an E.164 number: with a `+` when that is a valid number,
+ * else as the source's default country reads them when that is valid. Null otherwise: an id or a
+ * count stays one.
  */
 export function internationalWithoutPlus(value: unknown, defaultCountry: string | null, minDigits = 10): string | null {
   const text = typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
   if (!BARE_DIGITS.test(text) || text.length < minDigits || text.charCodeAt(0) === 48 /* 0 */) return null;
-  if (defaultCountry !== null && isValidNumber(text, defaultCountry)) return null;
   const international = parsePhoneNumberFromString(`+${text}`);
-  return international?.isValid() ? international.number : null;
-}
-
-function isValidNumber(text: string, country: string): boolean {
-  if (!isSupportedCountry(country)) return false;
-  return parsePhoneNumberFromString(text, country as CountryCode)?.isValid() ?? false;
+  if (international?.isValid()) return international.number;
+  if (defaultCountry === null || !isSupportedCountry(defaultCountry)) return null;
+  const national = parsePhoneNumberFromString(text, defaultCountry as CountryCode);
+  return national?.isValid() ? national.number : null;
 }
 
 /**

@@ -129,6 +129,8 @@ class Walk {
     const { other, lead, party } = this;
     if (wasSentAsText(object)) this.text = path;
     if (typeof key === 'string') this.enterParty(known);
+    // A labelled item walked as an object (its value holds records): its label names whose they are, as a key would.
+    if (shape.valueKey !== undefined && shape.labelText !== undefined) this.enterParty(meaning(shape.labelText));
     if (shape.partyKey !== undefined) this.party = partyOf(object[shape.partyKey] as string) ?? party;
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;
@@ -221,6 +223,9 @@ class Walk {
     if (valueKey === undefined) return false;
     const own = keys.labelText;
     const inner = optionTexts(object, object[valueKey]);
+    // A value that is a document of its own (`{"field": "messages", "value": {"contacts": [{…}]}}`),
+    // not a wrapped answer or a file: walked as an object, its keys read for what they say.
+    if (isObject(inner) && holdsRecords(inner)) return false;
     const name = isObject(inner) ? nameObject(inner) : null;
     const hint = name !== null ? 'name' : (type === undefined ? null : hintRole(type)) ?? kindOf(own, asked);
     const reading = this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
@@ -258,6 +263,16 @@ function pairsIn(object: Obj): Map<string, string> | null {
  */
 function kindOf(own: string | undefined, asked: Role | null): Role | null {
   return (asked === 'phone' || asked === 'email') && own !== undefined && meaning(own).role === null ? asked : null;
+}
+
+// An object holding an object or a list of objects: records, not one answer's parts.
+function holdsRecords(object: Obj): boolean {
+  for (const key in object) {
+    const inner = object[key];
+    if (inner === null || typeof inner !== 'object' || !Object.hasOwn(object, key)) continue;
+    if (!Array.isArray(inner) || inner.some(isObject)) return true;
+  }
+  return false;
 }
 
 function labelOf(key: string, { words, numbered }: LabelMeaning, parentLabel: string, isForm: boolean, atRoot: boolean): string {

@@ -62,6 +62,10 @@ describe('Senders nobody wrote a reader for: the person read by structure and me
       [{ answers: [{ question: { body: 'Imię i nazwisko' }, answer: 'Jan Kowalski' }, { question: { body: 'Podaj numer telefonu' }, answer: '+48 22 555 01 21' }],
         phones: ['030 90182099'], email_2: 'jan.k2@example.net', email_1: 'jan.k@example.net' },
       { name: 'Jan Kowalski', phone: '+48225550121', email: 'jan.k@example.net' }],
+      // A hiring manager's email beside an applicant with a phone of their own.
+      [{ applicants: [{ full_name: { first: 'Lu', last: 'Ma', formatted: 'Ma, Lu' }, phone_numbers: [{ kind: 'home', number: '030 90182031' }] }],
+        hiring_manager: { name: 'Hal Hire', email: 'hal.hire@example.org' } },
+      { name: 'Lu Ma', phone: '+493090182031', email: null }],
     ];
     for (const [body, expected, picked] of cases) {
       const form = typeof body === 'string';
@@ -76,6 +80,12 @@ describe('Senders nobody wrote a reader for: the person read by structure and me
         expect(deliveries[0].picked, 'picked').to.deep.equal(picked);
       }
     }
+    // A source with no default country: a national number is read in the country of the address beside it.
+    const noCountry = await server.createSource({});
+    const response = await server.post(noCountry.webhookUrl, JSON.stringify({ customer: { tel: '020 7946 0131', mail: 'cy@example.net', address: { city: 'Leeds', country: 'UK' } } }));
+    const answer = await response.json();
+    expect(response.status, JSON.stringify(answer)).to.equal(200);
+    expect([answer.lead.phone, answer.lead.email, answer.warnings]).to.deep.equal(['+442079460131', 'cy@example.net', undefined]);
   });
 });
 

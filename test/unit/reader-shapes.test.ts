@@ -137,6 +137,12 @@ describe('Reader: name parts as suffixes and name objects with empty parts (docs
     }
   });
 
+  it('reads a label naming both parts as the whole name, not a part (Nom Prénom, Name Surname)', () => {
+    for (const key of ['nom_prenom', 'Nom et prénom', 'Name Surname', 'first_and_last_name', 'Vorname Nachname', 'nome_cognome', 'Nombre Apellido']) {
+      expect(person({ [key]: 'Jana Lehmann', last_name: 'Lehmann', email: 'jana@example.net' }).name, key).to.equal('Jana Lehmann');
+    }
+  });
+
   it('reads a name object whose other parts are empty, with a middle name in order', () => {
     const empty = { name: { title: '', first: 'Jana', middle: '', last: 'Lehmann', suffix: '', degree: '' }, email: 'jana@example.net' };
     expect(read(empty).name).to.equal('Jana Lehmann');

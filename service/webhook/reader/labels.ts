@@ -102,8 +102,9 @@ const LEAD_PARTY = termsOf(LEAD_PARTIES);
 const COUNTRIES = termsOf(COUNTRY_KEYS);
 const PAIR_LABEL = termsOf(PAIR_LABEL_WORDS);
 const PAIR_VALUE = termsOf(PAIR_VALUE_WORDS);
-// `Name_First`, `name.last`, `NameGiven`: the name's part named after the word "name".
-const NAME_HEADS = new Set(['name', 'nombre', 'nome', 'naam', 'nom']);
+// `Name_First`, `name.last`, `NameGiven`: the name's part named after the word "name" (only these parts: "Name Surname",
+// "Nom Prénom" are whole names, as ROLE_TERMS says).
+const NAME_PARTS_AFTER = new Map<string, Role>([['first', 'firstName'], ['given', 'firstName'], ['last', 'lastName'], ['family', 'lastName']]);
 const TRAILING_NUMBER = /^(.*\D)\s?(\d{1,3})$/;
 const RECIPIENTS = termsOf(RECIPIENT_LABELS);
 const QUESTION_NUMBER = /^q\d+ /;
@@ -161,12 +162,8 @@ function variantRole(words: string): Found | null {
     const baseRole = termRole(base) ?? pluralRole(base);
     if (baseRole !== null) return { role: baseRole, tier: 1, prefix: '', ordinal: Number(numbered[2]) };
   }
-  const space = words.indexOf(' ');
-  if (space > 0 && NAME_HEADS.has(words.slice(0, space))) {
-    const rest = words.slice(space + 1);
-    const part = termRole(rest) ?? termRole(`${rest} name`);
-    if (part === 'firstName' || part === 'lastName') return { role: part, tier: 1, prefix: '', ordinal: 0 };
-  }
+  const part = words.startsWith('name ') ? NAME_PARTS_AFTER.get(words.slice(5)) : undefined;
+  if (part !== undefined) return { role: part, tier: 1, prefix: '', ordinal: 0 };
   return null;
 }
 

@@ -182,6 +182,9 @@ describe('Reader: labels held in an object, and in more languages (docs/api.md �
       ['RO', { 'Nume și prenume': 'Ana Popescu', 'Număr de telefon': '0721 234 567', 'Adresă de e-mail': 'ana@example.net' }, 'ro', { name: 'Ana Popescu', phone: '+40721234567', email: 'ana@example.net' }],
       ['JP', { 'お名前': '山田 太郎', '電話番号': '03-1234-5678', 'メールアドレス': 'taro@example.net' }, 'ja', { name: '山田 太郎', phone: '+81312345678', email: 'taro@example.net' }],
       ['CN', { '姓名': '王伟', '手机号码': '138 0013 8000', '电子邮件': 'wei@example.net' }, 'zh', { name: '王伟', phone: '+8613800138000', email: 'wei@example.net' }],
+      // Questions hold the term among characters with no spaces.
+      ['CN', { '您的姓名': '李娜', '请输入您的手机号码': '139 0013 9000', '电子邮件地址': 'na@example.net' }, 'zh', { name: '李娜', phone: '+8613900139000', email: 'na@example.net' }],
+      ['JP', { 'お名前（フルネーム）': '佐藤 花子', 'ご連絡先の電話番号': '090-1234-5678', 'メールアドレスを入力': 'hanako@example.net' }, 'ja', { name: '佐藤 花子', phone: '+819012345678', email: 'hanako@example.net' }],
       // The commonest terms of a few more.
       ['RU', { 'Ваше имя': 'Иван Петров', 'Номер телефона': '8 912 345-67-89', 'Электронная почта': 'ivan@example.net' }, 'ru', { name: 'Иван Петров', phone: '+79123456789', email: 'ivan@example.net' }],
       ['KR', { '이름': '김민준', '전화번호': '010-1234-5678', '이메일': 'minjun@example.net' }, 'ko', { name: '김민준', phone: '+821012345678', email: 'minjun@example.net' }],

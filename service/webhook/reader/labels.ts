@@ -167,6 +167,16 @@ function variantRole(words: string): Found | null {
   return null;
 }
 
+// Chinese and Japanese write no spaces: a question holds a term as a run of its characters ("请输入您的手机号码").
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+// Their terms of two characters or more, longest first ("手机号码" before "手机"); a lone 名 or 姓 is inside too many words.
+const CJK_TERMS = [...TERM_ROLES].filter(([term]) => CJK.test(term) && term.length > 1).sort(([a], [b]) => b.length - a.length);
+
+function cjkRole(words: string): Role | null {
+  for (const [term, role] of CJK_TERMS) if (words.includes(term)) return role;
+  return null;
+}
+
 function pluralRole(words: string): Role | null {
   if (!words.endsWith('s') || words.length < 4) return null;
   return termRole(words.slice(0, -1)) ?? (words.endsWith('es') ? termRole(words.slice(0, -2)) : null);
@@ -179,6 +189,8 @@ function roleOf(words: string): Found {
   if (exact !== null) return { role: exact, tier: 1, prefix: list.length > 1 ? qualifiedRole(list)?.prefix ?? '' : '', ordinal: 0 };
   const variant = variantRole(words);
   if (variant !== null) return variant;
+  const written = CJK.test(words) ? cjkRole(words) : null;
+  if (written !== null) return { role: written, tier: 2, prefix: '', ordinal: 0 };
   if (list.length < 2) return { role: null, tier: 2, prefix: '', ordinal: 0 };
   const qualified = qualifiedRole(list);
   if (qualified !== null) return qualified;

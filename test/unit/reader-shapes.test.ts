@@ -228,6 +228,12 @@ describe('Reader: the new shapes under hostile and huge input', () => {
     expect(lead.email).to.equal('ed@example.net');
     expect(lead.phone).to.be.a('string');
     expect(({} as Record<string, unknown>).number).to.equal(undefined);
+    // Label objects and translations keyed like Object.prototype members; a country under __proto__.
+    const labels = JSON.parse('{"answers": [{"question": {"__proto__": "x", "constructor": "y", "body": "Telefon"}, "answer": "030 90182098"},'
+      + ' {"label": {"__proto__": "E-Mail"}, "value": "z@example.net"}, {"label": {"constructor": {}}, "value": 1}],'
+      + ' "address": {"__proto__": {"country": "GB"}, "country": "__proto__"}}');
+    expect(person(labels)).to.deep.equal({ name: null, phone: '+493090182098', email: 'z@example.net' });
+    expect(({} as Record<string, unknown>).country).to.equal(undefined);
   });
 
   it('reads 10,000 numbered pairs, phones and a deep phone object in one pass', () => {

@@ -41,6 +41,7 @@ describe('Reader: keys qualified by a role, a thing or a prefix shared with the 
   it('takes a person-qualified name over a bare `name` holding a record\'s title, and the name that shares the contact\'s prefix', () => {
     expect(person({ name: 'Spring open day', attendee_name: 'Lola Vidal', attendee_email: 'lola@example.es' }).name).to.equal('Lola Vidal');
     expect(person({ name: 'Follow-up on the roof ticket', requester_name: 'Kai Berg', email: 'kai@example.com' }).name).to.equal('Kai Berg');
+    expect(person({ name: 'Quarterly webinar', phone: '+14155550123', email: 'ana@example.com', participant_first_name: 'Ana', participant_last_name: 'Ruiz' }).name).to.equal('Ana Ruiz');
     expect(person({ deal: { name: 'Big roof job', contact_name: 'Noor Haddad', contact_phone: '+14155550111' } }).name).to.equal('Noor Haddad');
     const shared = { seller_name: 'Tobias Kern', ship_first_name: 'Anna', ship_last_name: 'Horn', ship_phone_no: '030 90182078', email: 'anna@example.de' };
     expect(person(shared, 'DE')).to.deep.equal({ name: 'Anna Horn', phone: '+493090182078', email: 'anna@example.de' });

@@ -6,7 +6,7 @@ import { byRank, candidatesOf, isOther, type NameRanked, type Ranked } from './c
 import { meaning, type LabelMeaning } from './labels.ts';
 import { internationalWithoutPlus, isChatAddress, isNameShaped } from './shapes.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
-import type { Reading, Tokens } from './walk.ts';
+import { holdsQualifiedName, type Reading, type Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
 
 /** The contact values chosen out of a body's readings, each with the reading it came from. */
@@ -55,7 +55,7 @@ export function choose(readings: Reading[], defaultCountry: string | null, mappe
  * nothing else needs ranking. Null when any of the three is missing or unusable.
  */
 function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen | null {
-  if (mapped.size > 0) return null;
+  if (mapped.size > 0 || holdsQualifiedName(readings)) return null;
   let phoneAt: Reading | undefined;
   let emailAt: Reading | undefined;
   let nameAt: Reading | undefined;

@@ -61,8 +61,18 @@ export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KE
   const walk = new Walk(lead, skippedRootKeys);
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
   labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
+  if (walk.qualifiedName) qualifiedNames.add(walk.readings);
   return walk.readings;
 }
+
+// Bodies whose top level names the person under a qualified key (`contact_name`, `user_first_name`).
+const qualifiedNames = new WeakSet<Reading[]>();
+
+/**
+ * Whether the body's top level has a name under a person's qualified key: then its bare `name` may
+ * be a record's title (a deal's, an event's), and our own keys are not taken as sent (choose.ts).
+ */
+export const holdsQualifiedName = (readings: Reading[]) => qualifiedNames.has(readings);
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
@@ -79,6 +89,8 @@ class Walk {
   private other = false;
   // What the nearest object with a party key (`"type": "agent"`) says the values inside it are.
   private party: 'other' | 'person' | undefined;
+  // A top-level key names the person under a qualifier (holdsQualifiedName).
+  qualifiedName = false;
   // Phones in parts joined so far: a person has a few, so a body of thousands costs no more than a few parses.
   private joins = 0;
 
@@ -167,6 +179,7 @@ class Walk {
       if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
       // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.
       const known = meaning(key);
+      if (atRoot && known.prefix !== '' && (known.role === 'name' || known.role === 'firstName' || known.role === 'lastName')) this.qualifiedName = true;
       const label = holdsContact ? labelOf(key, known, '', false, atRoot) : labelOf(key, known, parentLabel, isForm, atRoot);
       const bookkeeping = inBookkeeping || (numbered && !known.numbered);
       if (joined !== null && key === joined.key) this.push(path, key, path, label, joined.value, bookkeeping, 'phone');

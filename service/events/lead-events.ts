@@ -32,6 +32,11 @@ export class LeadEvents implements FeedSink {
 
   constructor(readonly origin: 'in-process' | 'store' = 'in-process') {}
 
+  /** Whether a published event reaches anyone: intake builds its events only then. */
+  get listened(): boolean {
+    return this.origin === 'in-process' && this.emitter.listenerCount('event') > 0;
+  }
+
   publish(event: LeadEvent): void {
     if (this.origin === 'in-process') this.deliver(summarize(event));
   }

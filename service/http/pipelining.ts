@@ -21,20 +21,25 @@ interface Lane {
 export function limitPipelining(handle: RequestListener, limits = PIPELINING_LIMITS): RequestListener {
   const lanes = new WeakMap<Socket, Lane>();
 
-  function start(socket: Socket, lane: Lane, req: IncomingMessage, res: ServerResponse) {
+  function start(lane: Lane, req: IncomingMessage, res: ServerResponse) {
     lane.inProgress++;
-    const next = () => {
-      lane.inProgress--;
-      const waiting = lane.waiting.shift();
-      if (waiting) return start(socket, lane, ...waiting);
-      if (lane.paused) {
-        lane.paused = false;
-        socket.resume();
-      }
-    };
     // The answer was handed to the socket. One without it ends with its socket, and the lane with it.
-    res.once('finish', next);
+    res.once('finish', answered);
     handle(req, res);
+  }
+
+  // One listener for every answer, not a closure per request: its request's socket names the lane.
+  function answered(this: ServerResponse) {
+    const socket = this.req.socket;
+    const lane = lanes.get(socket);
+    if (!lane) return;
+    lane.inProgress--;
+    const waiting = lane.waiting.shift();
+    if (waiting) return start(lane, ...waiting);
+    if (lane.paused) {
+      lane.paused = false;
+      socket.resume();
+    }
   }
 
   return (req, res) => {
@@ -42,7 +47,7 @@ export function limitPipelining(handle: RequestListener, limits = PIPELINING_LIM
     if (socket.destroyed) return;
     let lane = lanes.get(socket);
     if (!lane) lanes.set(socket, (lane = { inProgress: 0, waiting: [], paused: false }));
-    if (lane.inProgress < limits.inProgress) return start(socket, lane, req, res);
+    if (lane.inProgress < limits.inProgress) return start(lane, req, res);
     if (lane.waiting.length >= limits.waiting) {
       lane.waiting.length = 0;
       stopMakingRequests(socket);

@@ -61,6 +61,7 @@ const CONTENT_TYPE_KEPT = 1000;
  */
 export function createIntake({ limiter, refusals, quota, bodyLimitBytes, ...deps }: IntakeDeps) {
   const submit = bodySubmitter(deps);
+  const posted = postedBodies(deps.store, limiter, quota, bodyLimitBytes);
   return async function intake(post: WebhookPost): Promise<IntakeAnswer> {
     const { webhook, token } = post;
     const refusal = refusalBeforeBody(post, limiter, quota);
@@ -69,17 +70,32 @@ export function createIntake({ limiter, refusals, quota, bodyLimitBytes, ...deps
       throw refusal;
     }
     const origin = { requestId: post.requestId, contentType: post.contentType?.slice(0, CONTENT_TYPE_KEPT), replayed: false };
-    // A batch costs what its leads would cost one by one, up to a burst (docs/api.md §2.6).
-    const charge = (leads: number) => {
-      limiter.charge(token, leads);
-      quota.add(webhook.source.id, leads);
-    };
-    return submit(webhook.source, origin, charge, async () => {
+    return submit(webhook.source, origin, posted, post);
+  };
+}
+
+/**
+ * Where a body comes from and what it costs: read once the request may go on, then charged per
+ * lead. Made once per intake, not per request, so a lead costs no closures (docs/performance.md, Round 3).
+ */
+interface BodyReader<T> {
+  read(input: T): Promise<BodyText>;
+  charge(input: T, leads: number): void;
+}
+
+function postedBodies(store: LeadStore, limiter: RateLimiter, quota: DailyQuota, bodyLimitBytes: number): BodyReader<WebhookPost> {
+  return {
+    async read(post) {
       const format = bodyFormatOf(post.contentType, post.contentEncoding);
       const bytes = await readBytes(post.body, post.contentLength, bodyLimitBytes);
-      await refuseIfRevokedSince(deps.store, post.token);
+      await refuseIfRevokedSince(store, post.token);
       return bodyText(bytes, format);
-    });
+    },
+    // A batch costs what its leads would cost one by one, up to a burst (docs/api.md §2.6).
+    charge(post, leads) {
+      limiter.charge(post.token, leads);
+      quota.add(post.webhook.source.id, leads);
+    },
   };
 }
 
@@ -111,9 +127,14 @@ export function createKeptBodyIntake(deps: Omit<IntakeDeps, 'limiter' | 'refusal
   const submit = bodySubmitter(deps);
   return function intakeKept(source: SourceRecord, kept: KeptBody): Promise<IntakeAnswer> {
     const origin = { requestId: kept.requestId, contentType: kept.contentType, replayed: true };
-    return submit(source, origin, () => {}, async () => bodyText(Buffer.from(kept.text), bodyFormatOf(kept.contentType, undefined)));
+    return submit(source, origin, KEPT_BODIES, kept);
   };
 }
+
+const KEPT_BODIES: BodyReader<KeptBody> = {
+  read: async (kept) => bodyText(Buffer.from(kept.text), bodyFormatOf(kept.contentType, undefined)),
+  charge: () => {},
+};
 
 function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'events' | 'logger'>) {
   async function logRejection(source: SourceRecord, error: unknown, origin: DeliveryOrigin, body: string | undefined) {
@@ -127,19 +148,17 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
       .catch((cause) => logger.warn({ err: cause }, 'could not log a rejected delivery'));
   }
 
-  return async function submit(
-    source: SourceRecord, origin: DeliveryOrigin, charge: (leads: number) => void, readText: () => Promise<BodyText>,
-  ): Promise<IntakeAnswer> {
-    // What a rejection logs: nothing until the body is read, then its text masked.
-    let kept = { origin, body: (): string | undefined => undefined };
+  return async function submit<T>(source: SourceRecord, origin: DeliveryOrigin, reader: BodyReader<T>, input: T): Promise<IntakeAnswer> {
+    // What a rejection logs: nothing until the body is read, then its text masked (the lead's, once it is).
+    let text: BodyText | undefined;
+    let logged: { origin: DeliveryOrigin; body: string } | undefined;
     let elementsLogged = false;
     try {
-      const text = await readText();
-      kept = { origin, body: () => maskBodyText(text) };
+      text = await reader.read(input);
       // One pass over a JSON text serves the shape checks and says whether any key is a secret.
       const { value, skippedFiles, shape } = await parseBodyText(text, isSecretKey);
       const { leads, batch } = leadsOf(value);
-      charge(leads.length);
+      reader.charge(input, leads.length);
       checkBodyShape(leads, batch, shape);
       const secrets = shape?.watchedKeys === 0 ? leads.map(noSecrets) : leads.map(maskSecretValues);
       const target = { store, events, source };
@@ -150,11 +169,10 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
       }
       // Most bodies carry no secret and no file: the log keeps their text untouched, at no cost.
       const masked = text.format === 'multipart' || secrets[0].count > 0 ? await checkedMaskedBody(text, leads[0]) : { text: text.text, asJson: false };
-      const keptOrigin = masked.asJson ? { ...origin, contentType: 'application/json' } : origin;
-      kept = { origin: keptOrigin, body: () => masked.text };
-      return await submitLead(target, { lead: leads[0], secrets: secrets[0].sent, logText: masked.text, skippedFiles, origin: keptOrigin });
+      logged = { origin: masked.asJson ? { ...origin, contentType: 'application/json' } : origin, body: masked.text };
+      return await submitLead(target, { lead: leads[0], secrets: secrets[0].sent, logText: masked.text, skippedFiles, origin: logged.origin });
     } catch (error) {
-      if (!elementsLogged) await logRejection(source, error, kept.origin, kept.body());
+      if (!elementsLogged) await logRejection(source, error, logged?.origin ?? origin, logged ? logged.body : text && maskBodyText(text));
       throw error;
     }
   };

@@ -1,7 +1,7 @@
 import type { LeadEvents } from '../events/lead-events.ts';
 import { tokenMatches } from '../tokens.ts';
 import { invalidGoogleKey, type ErrorDetail } from '../http/errors.ts';
-import type { AddLeadResult, LeadDelivery, LeadStore, SourceRecord } from '../store/lead-store.ts';
+import type { AddLeadResult, LeadDelivery, LeadStore, NewLead, SourceRecord } from '../store/lead-store.ts';
 import { timeOrderedId } from '../time-ordered-id.ts';
 import { readMappedFields } from './field-map/mapped-fields.ts';
 import { decodeJsonText } from './reader/json-text.ts';
@@ -52,19 +52,27 @@ export async function submitLead({ store, events, source }: LeadTarget, submissi
     throw invalidGoogleKey();
   }
   const at = new Date().toISOString();
-  const delivery = {
-    id: timeOrderedId(), at, body: submission.logText, ...originFields(origin),
-    ...(Object.keys(read.picked).length > 0 ? { picked: read.picked } : {}),
-    ...(decoded.decoded.length > 0 ? { decodedText: decoded.decoded } : {}),
-    ...(read.warnings.length > 0 ? { warnings: read.warnings } : {}),
-  } satisfies LeadDelivery;
-  const result = await store.addLead({ id: timeOrderedId(), sourceId: source.id, ...read.input, createdAt: at }, origin.replayed ? { ...delivery, replayed: true } : delivery);
-  if (result.status === 'created') events.publish({ type: 'lead', sourceId: source.id, lead: result.lead });
-  events.publish({
-    type: 'delivery',
-    sourceId: source.id,
-    delivery: { ...delivery, status: 200, outcome: result.status, ...(result.status === 'created' ? { leadId: result.lead.id } : {}) },
-  });
+  // Built once, field by field: the delivery log and the live feed share it (no spread per lead).
+  const delivery: LeadDelivery & { id: string } = { id: timeOrderedId(), at, body: submission.logText };
+  if (origin.requestId) delivery.requestId = origin.requestId;
+  if (origin.contentType) delivery.contentType = origin.contentType;
+  if (Object.keys(read.picked).length > 0) delivery.picked = read.picked;
+  if (decoded.decoded.length > 0) delivery.decodedText = decoded.decoded;
+  if (read.warnings.length > 0) delivery.warnings = read.warnings;
+  const { input } = read;
+  const lead: NewLead = {
+    id: timeOrderedId(), sourceId: source.id, name: input.name, phone: input.phone, email: input.email, notes: input.notes, fields: input.fields, test: input.test, createdAt: at,
+  };
+  const result = await store.addLead(lead, origin.replayed ? { ...delivery, replayed: true } : delivery);
+  // The live feed's events are built only for a page that listens (none, most of the time).
+  if (events.listened) {
+    if (result.status === 'created') events.publish({ type: 'lead', sourceId: source.id, lead: result.lead });
+    events.publish({
+      type: 'delivery',
+      sourceId: source.id,
+      delivery: { ...delivery, status: 200, outcome: result.status, ...(result.status === 'created' ? { leadId: result.lead.id } : {}) },
+    });
+  }
   return read.warnings.length > 0 ? { ...result, warnings: read.warnings } : result;
 }
 

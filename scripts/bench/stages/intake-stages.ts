@@ -45,6 +45,7 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
   const next = () => body.text(n++);
   const lead = (i: number) => pipeline(next(), source).then((p) => ({ ...p, i }));
   const store = answeringStore(webhook);
+  // No live page listens, as in the bench's service: intake then builds no events (LeadEvents.listened).
   const events = new LeadEvents();
   const logger = createLogger('info', '/dev/null');
   // As the bench's service runs (servers.ts UNLIMITED_INTAKE): no rate limit, no daily quota.

@@ -4,7 +4,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LeadEvents } from '../../../service/events/lead-events.ts';
 import { labelledFormBody, REFERENCE, type StageBody } from './bodies.ts';
 import { edgeStage } from './edge-stage.ts';
 import { cpuPerCall } from './cpu-timer.ts';
@@ -34,8 +33,6 @@ async function answerStage(body: StageBody, firstLead: number): Promise<number> 
 async function stagesOf(body: StageBody, first: number): Promise<StageRow[]> {
   const source = benchSource();
   const sample = (await pipeline(body.text(first), source)).record;
-  const events = new LeadEvents();
-  events.subscribe(() => undefined); // one live page open, as in production
   return [
     ...(await intakeStages(body, first)),
     { label: 'request id, CORS, client address, metrics, log line (webhook/webhook-listener.ts)', depth: 0, us: await edgeStage(() => ({ status: 'created', lead: sample })) },

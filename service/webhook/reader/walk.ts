@@ -1,6 +1,6 @@
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import {
-  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, joinedPhone, nameObject, optionTexts, present, referencesOf, type ItemKeys, type References,
+  flatten, holdsRecords, isCheckboxCopy, isObject, isScalar, itemKeysOf, joinedPhone, nameObject, optionTexts, present, referencesOf, type ItemKeys, type References,
 } from './items.ts';
 import { wasSentAsText } from './json-text.ts';
 import { hintRole, isNotPersonLabel, meaning, partyOf, type LabelMeaning } from './labels.ts';
@@ -206,16 +206,6 @@ class Walk {
     if (references !== undefined) (this.references ??= []).push([reading, references]);
     return true;
   }
-}
-
-// An object holding an object or a list of objects: records, not one answer's parts.
-function holdsRecords(object: Obj): boolean {
-  for (const key in object) {
-    const inner = object[key];
-    if (inner === null || typeof inner !== 'object' || !Object.hasOwn(object, key)) continue;
-    if (!Array.isArray(inner) || inner.some(isObject)) return true;
-  }
-  return false;
 }
 
 function labelOf(key: string, { words, numbered }: LabelMeaning, parentLabel: string, isForm: boolean, atRoot: boolean): string {

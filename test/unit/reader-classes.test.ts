@@ -123,6 +123,8 @@ describe('Reader: messaging numbers without a plus (docs/api.md §2.4)', () => {
     } }] }] };
     expect(person(body, 'DE')).to.deep.equal({ name: 'Kai Moll', phone: '+4915112345678', email: null });
     expect(person({ sender: '6505550147', msg: 'hi' }).phone).to.equal('+16505550147');
+    expect(person({ From: 'whatsapp:+447911123456', To: 'whatsapp:+14155550100', Body: 'Hi' }).phone).to.equal('+447911123456');
+    expect(person({ caller: { phone: 'tel:+44 7911 123456' } }).phone).to.equal('+447911123456');
   });
 
   it('reads a chat address as a phone, never an email, and the sender before the business\'s own number', () => {

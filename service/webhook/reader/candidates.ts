@@ -1,5 +1,5 @@
 import { meaning, type LabelMeaning } from './labels.ts';
-import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf } from './shapes.ts';
+import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
 import { elementReading, type Elements } from './unlabelled.ts';
 import type { Reading } from './walk.ts';
 import type { Role } from './vocabulary.ts';
@@ -92,6 +92,7 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
     const digits = value.length >= 10 && value.charCodeAt(0) >= 49 && value.charCodeAt(0) <= 57;
     if (looksInternational(value)) found.phones.push(ranked(reading, 3, known));
     else if (digits) bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
+    else byLink(reading, value, known, found);
   }
   if (!value.includes('@')) return;
   const label = known ?? meaning(reading.label);
@@ -114,6 +115,12 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
     const named = { ...reading, value: mailbox.displayName, origin: reading };
     found.names.push({ reading: named, tier: 3, other: undefined, role: 'name', known: label });
   }
+}
+
+// A phone link (`whatsapp:+14155550123`, what messaging relays post as `From`): its number, by shape.
+function byLink(reading: Reading, value: string, known: LabelMeaning | undefined, found: Found): void {
+  const number = phoneOfLink(value);
+  if (number !== null && looksInternational(number)) found.phones.push(ranked({ ...reading, value: number, origin: reading }, 3, known));
 }
 
 // Digits under a sender's label (`from`, `wa_id`, `msisdn`) that only read as an international number without its `+`.

@@ -4,7 +4,7 @@ import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
 import { byRank, candidatesOf, isOther, type NameRanked, type Ranked } from './candidates.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
-import { internationalWithoutPlus, isChatAddress, isNameShaped } from './shapes.ts';
+import { internationalWithoutPlus, isChatAddress, isNameShaped, phoneOfLink } from './shapes.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
 import { holdsQualifiedName, type Reading, type Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
@@ -96,6 +96,10 @@ function firstPhone(candidates: Ranked[], defaultCountry: string | null, problem
     // Digits the default country cannot read (or there is none) that are a valid number with a `+` (a sender's `447911…`).
     const international = internationalWithoutPlus(value, null, 11);
     if (international !== null) return { e164: international, reading };
+    // A phone written as a link (`tel:+1…`, `whatsapp:+1…`) under a phone's label.
+    const linked = typeof value === 'string' ? phoneOfLink(value) : null;
+    const fromLink = linked !== null ? normalizePhone(linked, defaultCountry) : null;
+    if (fromLink?.ok) return { e164: fromLink.e164, reading };
     // A value read only by its shape was never asked to be a phone.
     problem ??= { field: 'phone', message: read.message };
   }

@@ -50,6 +50,26 @@ describe('Reader: keys qualified by a role, a thing or a prefix shared with the 
   });
 });
 
+describe('Reader: the name group sharing the contact\'s key prefix (docs/api.md §2.4)', () => {
+  it('takes the names whose prefix the chosen phone shares over a full name under another prefix, whatever the prefixes and the key order', () => {
+    const PREFIXES = ['guardian', 'alt', 'p1', 'p2', 'ship', 'billing', 'second', 'partner'];
+    fc.assert(fc.property(fc.constantFrom(...PREFIXES), fc.constantFrom(...PREFIXES), fc.constantFrom('_', '-', ' '), fc.array(fc.nat(), { minLength: 5, maxLength: 5 }),
+      (mine, other, separator, order) => {
+        fc.pre(mine !== other);
+        const key = (...words: string[]) => words.join(separator);
+        const entries: Array<[string, string]> = [
+          [key(other, 'name'), 'Tobias Kern'],
+          [key(mine, 'first', 'name'), 'Anna'],
+          [key(mine, 'last', 'name'), 'Horn'],
+          [key(mine, 'phone'), '+4930901820 78'],
+          ['email', 'anna@example.de'],
+        ];
+        const shuffled = entries.map((entry, i) => [order[i], i, entry] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , entry]) => entry);
+        expect(person(Object.fromEntries(shuffled), 'DE').name, JSON.stringify(shuffled)).to.equal('Anna Horn');
+      }), { numRuns: 200 });
+  });
+});
+
 describe('Reader: a name must look like one (docs/api.md §2.4)', () => {
   it('reads no name from an identifier, an event type, a link, an id, digits or an address', () => {
     for (const value of ['phone.subscribe', 'form_submitted', 'lead:created', 'https://example.com/x', 'www.example.com', 'a1b2c3d4', '123456', 'x@example.com', 'EVT_NEW']) {

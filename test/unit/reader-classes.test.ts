@@ -181,6 +181,9 @@ describe('Reader: JSON text holding a list of records (docs/api.md §2.4)', () =
     expect(person(body)).to.deep.equal({ name: 'Pat Kim', phone: null, email: 'pat.kim@example.com' });
     expect(decodeJsonText(body).decoded).to.deep.equal(['/inbound_events']);
     expect(readLead(body).picked).to.deep.equal({ email: '/inbound_events/0/msg/from_email', name: '/inbound_events/0/msg/from_name' });
+    // Without the recipient list, a bare `email` beside the sender's is still the mailbox that received it.
+    const bare = { events: JSON.stringify([{ msg: { email: 'inbox@shop.example', from_email: 'pat.kim@example.com', from_name: 'Pat Kim' } }]) };
+    expect(person(bare)).to.deep.equal({ name: 'Pat Kim', phone: null, email: 'pat.kim@example.com' });
   });
 
   it('keeps a text list of scalars as text, and names the field when the list breaks the body\'s limits', () => {

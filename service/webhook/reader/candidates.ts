@@ -1,7 +1,7 @@
 import { meaning, type LabelMeaning } from './labels.ts';
 import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
 import { elementReading, type Elements } from './unlabelled.ts';
-import type { Reading } from './walk.ts';
+import type { Reading, Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
 
 /**
@@ -82,7 +82,25 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
   if (found.recipients !== null) {
     for (const email of found.emails) if (typeof email.reading.value === 'string' && found.recipients.has(email.reading.value.trim().toLowerCase())) email.other = true;
   }
+  if (found.emails.length > 1) besideSender(found.emails);
   return found;
+}
+
+// Prefixes naming who sent a message: `from_email`, `sender_email`, `reply_to_email`.
+const SENDER_PREFIXES = new Set(['from', 'sender', 'reply', 'reply to']);
+
+/**
+ * A bare `email` in the same object as a sender's (`{"email": "inbox@…", "from_email": "pat@…"}`,
+ * an inbound message) is the mailbox that received it: the business's own, chosen only when
+ * nothing else is there.
+ */
+function besideSender(emails: Ranked[]): void {
+  let senders: Set<Tokens> | null = null;
+  for (const email of emails) {
+    if (SENDER_PREFIXES.has((email.known ?? meaning(email.reading.label)).prefix)) (senders ??= new Set()).add(email.reading.container);
+  }
+  if (senders === null) return;
+  for (const email of emails) if (isOwnKey(email.reading) && senders.has(email.reading.container)) email.other = true;
 }
 
 // Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).

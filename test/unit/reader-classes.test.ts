@@ -41,11 +41,32 @@ describe('Reader: keys qualified by a role, a thing or a prefix shared with the 
   it('takes a person-qualified name over a bare `name` holding a record\'s title, and the name that shares the contact\'s prefix', () => {
     expect(person({ name: 'Spring open day', attendee_name: 'Lola Vidal', attendee_email: 'lola@example.es' }).name).to.equal('Lola Vidal');
     expect(person({ name: 'Follow-up on the roof ticket', requester_name: 'Kai Berg', email: 'kai@example.com' }).name).to.equal('Kai Berg');
+    expect(person({ name: 'Quarterly webinar', phone: '+14155550123', email: 'ana@example.com', participant_first_name: 'Ana', participant_last_name: 'Ruiz' }).name).to.equal('Ana Ruiz');
     expect(person({ deal: { name: 'Big roof job', contact_name: 'Noor Haddad', contact_phone: '+14155550111' } }).name).to.equal('Noor Haddad');
     const shared = { seller_name: 'Tobias Kern', ship_first_name: 'Anna', ship_last_name: 'Horn', ship_phone_no: '030 90182078', email: 'anna@example.de' };
     expect(person(shared, 'DE')).to.deep.equal({ name: 'Anna Horn', phone: '+493090182078', email: 'anna@example.de' });
     const twoPeople = { recipient_name: 'Gift Person', payer_first_name: 'Olga', payer_last_name: 'Ruiz', payer_phone: '+34 612 345 678' };
     expect(person(twoPeople, 'ES').name).to.equal('Olga Ruiz');
+  });
+});
+
+describe('Reader: the name group sharing the contact\'s key prefix (docs/api.md §2.4)', () => {
+  it('takes the names whose prefix the chosen phone shares over a full name under another prefix, whatever the prefixes and the key order', () => {
+    const PREFIXES = ['guardian', 'alt', 'p1', 'p2', 'ship', 'billing', 'second', 'partner'];
+    fc.assert(fc.property(fc.constantFrom(...PREFIXES), fc.constantFrom(...PREFIXES), fc.constantFrom('_', '-', ' '), fc.array(fc.nat(), { minLength: 5, maxLength: 5 }),
+      (mine, other, separator, order) => {
+        fc.pre(mine !== other);
+        const key = (...words: string[]) => words.join(separator);
+        const entries: Array<[string, string]> = [
+          [key(other, 'name'), 'Tobias Kern'],
+          [key(mine, 'first', 'name'), 'Anna'],
+          [key(mine, 'last', 'name'), 'Horn'],
+          [key(mine, 'phone'), '+4930901820 78'],
+          ['email', 'anna@example.de'],
+        ];
+        const shuffled = entries.map((entry, i) => [order[i], i, entry] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , entry]) => entry);
+        expect(person(Object.fromEntries(shuffled), 'DE').name, JSON.stringify(shuffled)).to.equal('Anna Horn');
+      }), { numRuns: 200 });
   });
 });
 
@@ -122,6 +143,8 @@ describe('Reader: messaging numbers without a plus (docs/api.md §2.4)', () => {
     } }] }] };
     expect(person(body, 'DE')).to.deep.equal({ name: 'Kai Moll', phone: '+4915112345678', email: null });
     expect(person({ sender: '6505550147', msg: 'hi' }).phone).to.equal('+16505550147');
+    expect(person({ From: 'whatsapp:+447911123456', To: 'whatsapp:+14155550100', Body: 'Hi' }).phone).to.equal('+447911123456');
+    expect(person({ caller: { phone: 'tel:+44 7911 123456' } }).phone).to.equal('+447911123456');
   });
 
   it('reads a chat address as a phone, never an email, and the sender before the business\'s own number', () => {
@@ -158,6 +181,9 @@ describe('Reader: JSON text holding a list of records (docs/api.md §2.4)', () =
     expect(person(body)).to.deep.equal({ name: 'Pat Kim', phone: null, email: 'pat.kim@example.com' });
     expect(decodeJsonText(body).decoded).to.deep.equal(['/inbound_events']);
     expect(readLead(body).picked).to.deep.equal({ email: '/inbound_events/0/msg/from_email', name: '/inbound_events/0/msg/from_name' });
+    // Without the recipient list, a bare `email` beside the sender's is still the mailbox that received it.
+    const bare = { events: JSON.stringify([{ msg: { email: 'inbox@shop.example', from_email: 'pat.kim@example.com', from_name: 'Pat Kim' } }]) };
+    expect(person(bare)).to.deep.equal({ name: 'Pat Kim', phone: null, email: 'pat.kim@example.com' });
   });
 
   it('keeps a text list of scalars as text, and names the field when the list breaks the body\'s limits', () => {

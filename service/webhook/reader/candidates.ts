@@ -1,7 +1,7 @@
 import { isFieldLabel, meaning, type LabelMeaning } from './labels.ts';
-import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf } from './shapes.ts';
+import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
 import { elementReading, type Elements } from './unlabelled.ts';
-import type { Reading } from './walk.ts';
+import type { Reading, Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
 
 /**
@@ -96,7 +96,25 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
   if (found.recipients !== null) {
     for (const email of found.emails) if (typeof email.reading.value === 'string' && found.recipients.has(email.reading.value.trim().toLowerCase())) email.other = true;
   }
+  if (found.emails.length > 1) besideSender(found.emails);
   return found;
+}
+
+// Prefixes naming who sent a message: `from_email`, `sender_email`, `reply_to_email`.
+const SENDER_PREFIXES = new Set(['from', 'sender', 'reply', 'reply to']);
+
+/**
+ * A bare `email` in the same object as a sender's (`{"email": "inbox@…", "from_email": "pat@…"}`,
+ * an inbound message) is the mailbox that received it: the business's own, chosen only when
+ * nothing else is there.
+ */
+function besideSender(emails: Ranked[]): void {
+  let senders: Set<Tokens> | null = null;
+  for (const email of emails) {
+    if (SENDER_PREFIXES.has((email.known ?? meaning(email.reading.label)).prefix)) (senders ??= new Set()).add(email.reading.container);
+  }
+  if (senders === null) return;
+  for (const email of emails) if (isOwnKey(email.reading) && senders.has(email.reading.container)) email.other = true;
 }
 
 // Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).
@@ -106,6 +124,7 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
     const digits = value.length >= 10 && value.charCodeAt(0) >= 49 && value.charCodeAt(0) <= 57;
     if (looksInternational(value)) found.phones.push(ranked(reading, 3, known));
     else if (digits) bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
+    else byLink(reading, value, known, found);
   }
   if (!value.includes('@')) return;
   const label = known ?? meaning(reading.label);
@@ -128,6 +147,12 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
     const named = { ...reading, value: mailbox.displayName, origin: reading };
     found.names.push({ reading: named, tier: 3, other: undefined, role: 'name', known: label, ordinal: undefined });
   }
+}
+
+// A phone link (`whatsapp:+14155550123`, what messaging relays post as `From`): its number, by shape.
+function byLink(reading: Reading, value: string, known: LabelMeaning | undefined, found: Found): void {
+  const number = phoneOfLink(value);
+  if (number !== null && looksInternational(number)) found.phones.push(ranked({ ...reading, value: number, origin: reading }, 3, known));
 }
 
 // Digits under a sender's label (`from`, `wa_id`, `msisdn`) that only read as an international number without its `+`.

@@ -5,9 +5,9 @@ import { normalizePhone } from '../phone.ts';
 import { byRank, candidatesOf, isOther, isStaff, otherParty, type NameRanked, type Ranked } from './candidates.ts';
 import { isoCountry } from './items.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
-import { internationalWithoutPlus, isChatAddress, isNameShaped } from './shapes.ts';
+import { internationalWithoutPlus, isChatAddress, isNameShaped, phoneOfLink } from './shapes.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
-import type { Reading, Tokens } from './walk.ts';
+import { holdsQualifiedName, type Reading, type Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
 
 /** The contact values chosen out of a body's readings, each with the reading it came from. */
@@ -56,7 +56,7 @@ export function choose(readings: Reading[], defaultCountry: string | null, mappe
  * nothing else needs ranking. Null when any of the three is missing or unusable.
  */
 function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen | null {
-  if (mapped.size > 0) return null;
+  if (mapped.size > 0 || holdsQualifiedName(readings)) return null;
   let phoneAt: Reading | undefined;
   let emailAt: Reading | undefined;
   let nameAt: Reading | undefined;
@@ -118,6 +118,10 @@ function firstPhone(candidates: Ranked[], defaultCountry: string | null, problem
     // Digits the default country cannot read (or there is none) that are a valid number with a `+` (a sender's `447911…`).
     const international = internationalWithoutPlus(value, null, 11);
     if (international !== null) return { e164: international, reading };
+    // A phone written as a link (`tel:+1…`, `whatsapp:+1…`) under a phone's label.
+    const linked = typeof value === 'string' ? phoneOfLink(value) : null;
+    const fromLink = linked !== null ? normalizePhone(linked, defaultCountry) : null;
+    if (fromLink?.ok) return { e164: fromLink.e164, reading };
     // A value read only by its shape was never asked to be a phone.
     problem ??= { field: 'phone', message: read.message };
   }

@@ -248,6 +248,16 @@ function phoneOfParts(country: string | undefined, area: string | undefined, dig
   return found?.number ?? null;
 }
 
+/** An object holding an object or a list of objects: records of its own, not one answer's parts nor a file. */
+export function holdsRecords(object: Obj): boolean {
+  for (const key in object) {
+    const inner = object[key];
+    if (inner === null || typeof inner !== 'object' || !Object.hasOwn(object, key)) continue;
+    if (!Array.isArray(inner) || inner.some(isObject)) return true;
+  }
+  return false;
+}
+
 export function isCheckboxCopy(item: Obj, { labelKey, valueKey }: ItemKeys, labels: Set<string>): boolean {
   if (labelKey === undefined || valueKey === undefined || typeof item[valueKey] !== 'boolean') return false;
   const label = String(item[labelKey]);

@@ -29,6 +29,18 @@ export function looksInternational(value: unknown): value is string {
   return digits >= 7 && digits <= 15;
 }
 
+// A number written as a link to call or message it: `tel:+1…`, `whatsapp:+1…`, `sms:…`.
+const PHONE_LINK = /^(?:tel|sms|callto|whatsapp|viber|wa):\/{0,2}(\+?[\d\s().-]{7,24})$/i;
+
+/** The number of a phone link (`whatsapp:+14155550123` → `+14155550123`), or null when the text is none. */
+export function phoneOfLink(text: string): string | null {
+  // Cheap look first: a letter, then a colon within the first nine characters.
+  if (text.length > 40 || text.length < 10 || (text.charCodeAt(0) | 32) < 97 || (text.charCodeAt(0) | 32) > 122) return null;
+  const colon = text.indexOf(':');
+  if (colon < 2 || colon > 8) return null;
+  return PHONE_LINK.exec(text.trim())?.[1] ?? null;
+}
+
 // Words joined by `.`, `_`, `:` or `/`, one of them 3 characters or more, in a text with no space:
 // an identifier, an event type, a link (`phone.subscribe`, `form_submitted`, `lead:created`).
 const JOINED = /[\p{L}\p{N}]{3}[._:/]|[._:/][\p{L}\p{N}]{3}/u;

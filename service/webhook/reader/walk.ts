@@ -1,7 +1,7 @@
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import {
-  flatten, isCheckboxCopy, isObject, isScalar, itemKeysOf, joinedPhone, nameObject, optionTexts, phoneLeaf, present, referencesOf, type ItemKeys,
-  type References,
+  flatten, holdsRecords, isCheckboxCopy, isObject, isScalar, itemKeysOf, joinedPhone, nameObject, optionTexts, phoneLeaf, present, referencesOf,
+  type ItemKeys, type References,
 } from './items.ts';
 import { wasSentAsText } from './json-text.ts';
 import { hintRole, isNotPersonLabel, meaning, partyOf, type LabelMeaning } from './labels.ts';
@@ -66,8 +66,18 @@ export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KE
   const walk = new Walk(lead, skippedRootKeys);
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
   labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
+  if (walk.qualifiedName) qualifiedNames.add(walk.readings);
   return walk.readings;
 }
+
+// Bodies whose top level names the person under a qualified key (`contact_name`, `user_first_name`).
+const qualifiedNames = new WeakSet<Reading[]>();
+
+/**
+ * Whether the body's top level has a name under a person's qualified key: then its bare `name` may
+ * be a record's title (a deal's, an event's), and our own keys are not taken as sent (choose.ts).
+ */
+export const holdsQualifiedName = (readings: Reading[]) => qualifiedNames.has(readings);
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
@@ -87,6 +97,8 @@ class Walk {
   private party: 'other' | 'person' | undefined;
   // The meaning of the list whose items are being walked, asked once for all its items.
   private listKnown: LabelMeaning | undefined;
+  // A top-level key names the person under a qualifier (holdsQualifiedName).
+  qualifiedName = false;
   // Phones in parts joined so far: a person has a few, so a body of thousands costs no more than a few parses.
   private joins = 0;
 
@@ -207,6 +219,7 @@ class Walk {
       }
       // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.
       const known = meaning(key);
+      if (atRoot && known.prefix !== '' && (known.role === 'name' || known.role === 'firstName' || known.role === 'lastName')) this.qualifiedName = true;
       const label = holdsContact ? labelOf(key, known, '', false, atRoot) : labelOf(key, known, parentLabel, isForm, atRoot);
       const bookkeeping = inBookkeeping || (numbered && !known.numbered);
       if (joined !== null && key === joined.key) this.push(path, key, path, label, joined.value, bookkeeping, 'phone');
@@ -263,16 +276,6 @@ function pairsIn(object: Obj): Map<string, string> | null {
  */
 function kindOf(own: string | undefined, asked: Role | null): Role | null {
   return (asked === 'phone' || asked === 'email') && own !== undefined && meaning(own).role === null ? asked : null;
-}
-
-// An object holding an object or a list of objects: records, not one answer's parts.
-function holdsRecords(object: Obj): boolean {
-  for (const key in object) {
-    const inner = object[key];
-    if (inner === null || typeof inner !== 'object' || !Object.hasOwn(object, key)) continue;
-    if (!Array.isArray(inner) || inner.some(isObject)) return true;
-  }
-  return false;
 }
 
 function labelOf(key: string, { words, numbered }: LabelMeaning, parentLabel: string, isForm: boolean, atRoot: boolean): string {

@@ -130,6 +130,15 @@ describe('Reader: a phone object at any depth (docs/api.md §2.4)', () => {
   });
 });
 
+describe('Reader: an email object (docs/api.md §2.4)', () => {
+  it('reads the address of an object under an email key, as sure as the key, before an unknown party\'s address found by shape', () => {
+    const body = { applicant: { emails: [{ kind: 'personal', address: 'lu.ma@example.net', verified: true }] }, notes: { seen_by: 'x', copy: 'other@example.org' } };
+    expect(person(body)).to.deep.equal({ name: null, phone: null, email: 'lu.ma@example.net' });
+    const lead = readLead({ record: { email: { primary: true, address: 'lu@example.net' } }, mail: 'other@example.org' });
+    expect([lead.input.email, lead.picked.email]).to.deep.equal(['lu@example.net', '/record/email/address']);
+  });
+});
+
 describe('Reader: name parts as suffixes and name objects with empty parts (docs/api.md §2.4)', () => {
   it('reads `name` + a part (Name_First, NameLast, name.first, name-last) as first and last names', () => {
     for (const [first, last] of [['Name_First', 'Name_Last'], ['NameFirst', 'NameLast'], ['name.first', 'name.last'], ['name-given', 'name-family'], ['Name (First)', 'Name (Last)']]) {

@@ -131,6 +131,8 @@ class Walk {
     // A phone sent as an object (`{"phone_type", "phone_number": {"national_number"}}`): one phone, read from its number leaf.
     // One in parts beside each other (`{"country_code", "area_code", "number"}`) is joined where it is (visitObject).
     if (known.role === 'phone' && !shape.phoneParts && this.visitPhone(object, path, container, label, bookkeeping)) return;
+    // An email sent as an object (`{"address": "…", "verified": true}`): its address, as sure as its key.
+    if (known.role === 'email' && this.visitEmail(object, path, container, label, bookkeeping)) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
     if (typeof key === 'string' && known.numbered && Object.values(object).every(isScalar)) {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
@@ -156,6 +158,16 @@ class Walk {
     if (!known.otherParty && !known.leadParty) return;
     this.other = known.otherParty;
     this.lead = known.leadParty;
+  }
+
+  visitEmail(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
+    for (const key in object) {
+      const value = object[key];
+      if (typeof value !== 'string' || !value.includes('@') || !Object.hasOwn(object, key)) continue;
+      this.push(path, key, container, label, value, bookkeeping, 'email', false, path);
+      return true;
+    }
+    return false;
   }
 
   visitPhone(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {

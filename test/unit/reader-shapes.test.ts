@@ -136,6 +136,8 @@ describe('Reader: an email object (docs/api.md §2.4)', () => {
     expect(person(body)).to.deep.equal({ name: null, phone: null, email: 'lu.ma@example.net' });
     const lead = readLead({ record: { email: { primary: true, address: 'lu@example.net' } }, mail: 'other@example.org' });
     expect([lead.input.email, lead.picked.email]).to.deep.equal(['lu@example.net', '/record/email/address']);
+    // A message under an email key is no email object: its recipient is the business's, its sender the person's.
+    expect(person({ inbound: { email: { to: 'Shop <inbox@example.org>', from: 'Ida Sender <ida@example.net>', subject: 'Quote' } } }).email).to.equal('ida@example.net');
   });
 });
 

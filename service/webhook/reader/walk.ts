@@ -52,6 +52,8 @@ type Obj = Record<string, unknown>;
 const GENERIC = new Set(['name', 'title', 'label', 'text', 'value', 'full']);
 const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
 const CORE_KEYS = new Set(['name', 'phone', 'email']);
+// The keys of an email object that hold its address.
+const EMAIL_LEAVES = new Set(['address', 'email', 'email address', 'value', 'mail', 'primary', 'addr', 'adresse', 'direccion', 'endereco', 'indirizzo', 'adres']);
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
 const MAX_PARSES = 20;
 
@@ -164,6 +166,8 @@ class Walk {
     for (const key in object) {
       const value = object[key];
       if (typeof value !== 'string' || !value.includes('@') || !Object.hasOwn(object, key)) continue;
+      // Only an address's own key: a message under an email key (`{"from", "to", "subject"}`) is walked, its directions read.
+      if (!EMAIL_LEAVES.has(meaning(key).words)) continue;
       this.push(path, key, container, label, value, bookkeeping, 'email', false, path);
       return true;
     }

@@ -11,7 +11,7 @@ const read = (body: Record<string, unknown>) => readLeadInput(readMappedFields(d
 // Labels as senders spell them, in the seven languages the vocabulary covers and the contact terms of seven more;
 // plurals, trailing numbers and `name` + a part.
 const LABELS = {
-  email: ['email', 'Email', 'E-Mail-Adresse', 'e_mail', 'EmailAddress', 'your-email', "What's your email?", 'Adres e-mail', 'Correo electrónico',
+  email: ['email', 'Email', 'E-Mail-Adresse', 'e_mail', 'EmailAddress', 'your-email', "What's your email?", 'Adresse e-mail', 'Adres e-mail', 'Correo electrónico',
     'Endereço de e-mail', 'Indirizzo email', 'E-mailadres', 'courriel', 'E-posta', 'E-postadress', 'メールアドレス', '电子邮件', 'email1', 'Emails'],
   phone: ['phone', 'Phone Number', 'Telefonnummer', 'Téléphone', 'Teléfono', 'Telefone', 'Numero di telefono', 'Telefoonnummer', 'your-tel', 'mobile',
     'Handynummer', 'What is your phone number?', 'telefone', 'Celular', 'Podaj numer telefonu', 'Telefon numarası', 'Telefonní číslo', 'Număr de telefon',

@@ -69,6 +69,9 @@ interface Found {
   countries: Reading[] | null;
 }
 
+/** Countries kept for reading a national number (each failing phone looks at all of them). */
+const MAX_COUNTRIES = 10;
+
 /** A lead has one sender: a body with thousands of sender values costs no more than this many parses. */
 const MAX_SHAPE_PARSES = 20;
 
@@ -90,8 +93,10 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);
     else if (Array.isArray(value)) inList(reading, value, found);
     else if (typeof value === 'number' && value >= 1e9 && role !== 'phone') bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
-    // A two-letter value first: only then is a label's meaning asked.
-    if (typeof value === 'string' && value.length === 2 && (known ?? meaning(reading.label)).country) (found.countries ??= []).push(reading);
+    // A two-letter value first: only then is a label's meaning asked. A person has an address or two: a few countries kept.
+    if (typeof value === 'string' && value.length === 2 && (found.countries?.length ?? 0) < MAX_COUNTRIES && (known ?? meaning(reading.label)).country) {
+      (found.countries ??= []).push(reading);
+    }
   }
   if (found.recipients !== null) {
     for (const email of found.emails) if (typeof email.reading.value === 'string' && found.recipients.has(email.reading.value.trim().toLowerCase())) email.other = true;

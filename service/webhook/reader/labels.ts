@@ -292,16 +292,18 @@ function meaningOf(label: string): LabelMeaning {
 }
 
 /**
- * Whether a value is itself a field's label ("Telefonnummer", "E-Mail", "Name"): a label sent as
- * a value (the label half of a key pair left alone) is never a person's name. Not cached: values
- * are not keys, and only name candidates are asked.
+ * Whether a value is itself a phone's or an email's label ("Telefonnummer", "E-Mail", "Phones"): a
+ * label sent as a value (the label half of a key pair left alone) is never a person's name. Name
+ * words are not asked ("First" may be someone's name in a test, "Nome" a person's). Not cached:
+ * values are not keys, and only name candidates are asked.
  */
 export function isFieldLabel(text: string): boolean {
   if (text.length > 40) return false;
   // Most names are plain letters and spaces: their words are their lower case, with no Unicode pass.
   const lower = text.trim().toLowerCase();
   const words = PLAIN.test(lower) ? lower.replace(SPACES, ' ') : wordsOf(text);
-  return termRole(words) !== null || pluralRole(words) !== null;
+  const role = termRole(words) ?? pluralRole(words);
+  return role === 'phone' || role === 'email';
 }
 
 const PLAIN = /^[a-z ]*$/;

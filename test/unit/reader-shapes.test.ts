@@ -196,6 +196,8 @@ describe('Reader: labels held in an object, and in more languages (docs/api.md �
       // Questions hold the term among characters with no spaces.
       ['CN', { '您的姓名': '李娜', '请输入您的手机号码': '139 0013 9000', '电子邮件地址': 'na@example.net' }, 'zh', { name: '李娜', phone: '+8613900139000', email: 'na@example.net' }],
       ['JP', { 'お名前（フルネーム）': '佐藤 花子', 'ご連絡先の電話番号': '090-1234-5678', 'メールアドレスを入力': 'hanako@example.net' }, 'ja', { name: '佐藤 花子', phone: '+819012345678', email: 'hanako@example.net' }],
+      // Letters no decomposition reaches (Turkish ı) fold as a term's do.
+      ['TR', { 'Adınız Soyadınız': 'Ayşe Yılmaz', 'Cep Telefonu': '0532 123 45 67', 'E-posta adresiniz': 'ayse.y@example.net' }, 'tr', { name: 'Ayşe Yılmaz', phone: '+905321234567', email: 'ayse.y@example.net' }],
       // The commonest terms of a few more.
       ['RU', { 'Ваше имя': 'Иван Петров', 'Номер телефона': '8 912 345-67-89', 'Электронная почта': 'ivan@example.net' }, 'ru', { name: 'Иван Петров', phone: '+79123456789', email: 'ivan@example.net' }],
       ['KR', { '이름': '김민준', '전화번호': '010-1234-5678', '이메일': 'minjun@example.net' }, 'ko', { name: '김민준', phone: '+821012345678', email: 'minjun@example.net' }],

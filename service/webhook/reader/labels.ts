@@ -88,7 +88,11 @@ function keyRoleOf(words: string): KeyRole {
 }
 
 // Terms read as labels are (labels.ts wordsOf): a Japanese ド loses its mark as a label's does.
-const termsOf = (list: string[]) => new Set(list.map((term) => term.normalize('NFD').replace(/\p{M}/gu, '')));
+// Accents dropped, and the letters no decomposition reaches read as their base letter (Turkish ı, Polish ł,
+// Nordic ø): a label and a term fold alike, so "Adınız Soyadınız" meets "adiniz soyadiniz".
+const UNDECOMPOSED: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ß: 'ss' };
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[ıłŁøØđĐß]/g, (letter) => UNDECOMPOSED[letter]);
+const termsOf = (list: string[]) => new Set(list.map(fold));
 const ROLES = Object.entries(ROLE_TERMS).map(([role, terms]) => [role as Role, termsOf(terms)] as const);
 // Longest filler first, so "what is your" goes before "what".
 const FILLERS = [...FILLER].sort((a, b) => b.length - a.length).map((phrase) => `${phrase} `);
@@ -118,7 +122,7 @@ const AREA_PARTS = termsOf(PHONE_AREA_PARTS);
 
 /** Lower case, no accents, camelCase and every separator a space, question numbers and filler dropped. */
 function wordsOf(label: string): string {
-  let text = label.replace(/([a-z\d])([A-Z])/g, '$1 $2').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  let text = fold(label.replace(/([a-z\d])([A-Z])/g, '$1 $2')).toLowerCase();
   text = text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(QUESTION_NUMBER, '');
   for (let stripped = true; stripped;) {
     stripped = false;

@@ -29,7 +29,7 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'numero de telephone', 'portable', 'tel portable', 'telephone portable', 'numero de portable',
     'telefono', 'numero de telefono', 'movil', 'celular', 'numero de celular', 'numero de movil',
     'telefone', 'numero de telefone', 'telemovel', 'cellulare', 'numero di telefono', 'numero di cellulare',
-    'telefoonnummer', 'mobiel', 'mobiel nummer', 'mobiele nummer', 'gsm', 'gsm nummer',
+    'telefoonnummer', 'telefoon', 'telefoon nummer', 'mobiel', 'mobiel nummer', 'mobiele nummer', 'gsm', 'gsm nummer',
     'phone no', 'phone nr', 'phone num', 'tel no', 'tel nr', 'mobile no', 'mobile nr', 'telephone no', 'cell no', 'tel num',
   ],
   email: [

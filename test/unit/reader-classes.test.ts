@@ -164,6 +164,8 @@ describe('Reader: values in lists with no labels (docs/api.md §2.4)', () => {
     expect(person(body, 'DE')).to.deep.equal({ name: 'Felix Wagner', phone: '+493090182078', email: 'felix@example.de' });
     expect(read(body, 'DE').notes).to.contain('Wagner Bau GmbH');
     expect(person({ answers: { a3: ['Ines Moreau', 'ines@example.fr'] } }, 'FR').name).to.equal('Ines Moreau');
+    expect(person({ contact: { phones: ['(650) 555-0148', '(650) 555-0149'], emails: ['x@example.com', 'y@example.com'] } }))
+      .to.deep.equal({ name: null, phone: '+16505550148', email: 'x@example.com' });
     expect(person({ answers: { a3: ['Yes', 'Solar, battery', 'ines@example.fr'] } }, 'FR').name).to.equal(null);
   });
 

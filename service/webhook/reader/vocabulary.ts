@@ -31,12 +31,14 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'telefone', 'numero de telefone', 'telemovel', 'cellulare', 'numero di telefono', 'numero di cellulare',
     'telefoonnummer', 'telefoon', 'telefoon nummer', 'mobiel', 'mobiel nummer', 'mobiele nummer', 'gsm', 'gsm nummer',
     'phone no', 'phone nr', 'phone num', 'tel no', 'tel nr', 'mobile no', 'mobile nr', 'telephone no', 'cell no', 'tel num',
+    'phones', 'phone numbers', 'telephones', 'mobiles', 'telefone', 'telefonos', 'telefoni',
   ],
   email: [
     'email', 'e mail', 'mail', 'email address', 'emailaddress', 'e mail address', 'mail address',
     'e mail adresse', 'emailadresse', 'mailadresse', 'courriel', 'adresse email', 'adresse e mail', 'adresse mail',
     'correo', 'correo electronico', 'email de contacto', 'endereco de email', 'endereco de e mail', 'endereco eletronico',
     'indirizzo email', 'indirizzo e mail', 'posta elettronica', 'e mailadres', 'emailadres', 'mailadres',
+    'emails', 'email addresses', 'e mails',
   ],
 };
 

@@ -22,7 +22,10 @@ describe('Reader: keys qualified by a role, a thing or a prefix shared with the 
     expect(person({ nome_do_cliente: 'Bia Lopes', email_do_cliente: 'bia@example.com.br' }, 'BR').name).to.equal('Bia Lopes');
     expect(person({ kunden_vorname: 'Jan', kunden_nachname: 'Roth', kunden_telefon: '030 901820 77' }, 'DE'))
       .to.deep.equal({ name: 'Jan Roth', phone: '+493090182077', email: null });
-    expect(person({ naam_klant: 'Sem de Wit', email_klant: 'sem@example.nl' }, 'NL').name).to.equal('Sem de Wit');
+    expect(person({ naam_klant: 'Sem de Wit', email_klant: 'sem@example.nl', telefoon_klant: '020 123 4567' }, 'NL'))
+      .to.deep.equal({ name: 'Sem de Wit', phone: '+31201234567', email: 'sem@example.nl' });
+    expect(person({ nombre_del_comprador: 'Lía Gómez', telefono_del_comprador: '612 345 678' }, 'ES')).to.deep.equal({ name: 'Lía Gómez', phone: '+34612345678', email: null });
+    expect(person({ nome_partecipante: 'Marta', cognome_partecipante: 'Bassi', email_utente: 'marta@example.it' }, 'IT').name).to.equal('Marta Bassi');
   });
 
   it('never reads a name qualified by a thing (tax, product, merchant, agent, template) as the person', () => {
@@ -161,6 +164,8 @@ describe('Reader: values in lists with no labels (docs/api.md §2.4)', () => {
     expect(person(body, 'DE')).to.deep.equal({ name: 'Felix Wagner', phone: '+493090182078', email: 'felix@example.de' });
     expect(read(body, 'DE').notes).to.contain('Wagner Bau GmbH');
     expect(person({ answers: { a3: ['Ines Moreau', 'ines@example.fr'] } }, 'FR').name).to.equal('Ines Moreau');
+    expect(person({ contact: { phones: ['(650) 555-0148', '(650) 555-0149'], emails: ['x@example.com', 'y@example.com'] } }))
+      .to.deep.equal({ name: null, phone: '+16505550148', email: 'x@example.com' });
     expect(person({ answers: { a3: ['Yes', 'Solar, battery', 'ines@example.fr'] } }, 'FR').name).to.equal(null);
   });
 

@@ -91,7 +91,7 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
       found.names.push({ reading, tier, other: undefined, role, known, ordinal: undefined });
     }
     if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);
-    else if (Array.isArray(value)) inList(reading, value, found);
+    else if (Array.isArray(value)) inList(reading, value, role, tier, found);
     else if (typeof value === 'number' && value >= 1e9 && role !== 'phone') bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
     // A two-letter value first: only then is a label's meaning asked. A person has an address or two: a few countries kept.
     if (typeof value === 'string' && value.length === 2 && (found.countries?.length ?? 0) < MAX_COUNTRIES && (known ?? meaning(reading.label)).country) {
@@ -167,21 +167,26 @@ function bySender(reading: Reading, value: string | number, known: LabelMeaning,
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
 }
 
-// A list of scalars (`["Felix", "Wagner", "felix@…", "+49 …"]`): each text read by its shape, as an element of its own.
-function inList(reading: Reading, list: unknown[], found: Found): void {
+// A list of scalars (`["Felix", "Wagner", "felix@…", "+49 …"]`): each text read by its shape, as an element of its own;
+// under a phone's or an email's label (`phones: ["(650) …", "(415) …"]`), each element as surely as the label.
+function inList(reading: Reading, list: unknown[], role: Role | null, tier: number, found: Found): void {
   let known: LabelMeaning | undefined;
+  const asked = role === 'phone' || role === 'email';
   for (let i = 0; i < list.length; i++) {
     const element = list[i];
     if (typeof element !== 'string' || element.length < 6) continue;
     const at = element.includes('@');
-    if (!at && !looksInternational(element)) continue;
+    if (!asked && !at && !looksInternational(element)) continue;
     known ??= meaning(reading.label);
     if (at && known.recipient) (found.recipients ??= new Set()).add(element.trim().toLowerCase());
     const own = elementReading(reading, i);
-    const address = element.includes('@') ? mailboxOf(element)?.address ?? element : null;
+    const address = at ? mailboxOf(element)?.address ?? element : null;
     if (address !== null && isChatAddress(address)) continue;
     const candidate = address !== null && address !== element ? { ...own, value: address } : own;
-    (found.elements ??= new Map()).set(candidate, { list: reading, index: i });
-    (address !== null ? found.emails : found.phones).push(ranked(candidate, 3, known));
+    // Values with no label are read beside these (unlabelled.ts); a list under a phone's or an email's label is labelled:
+    // its other values are more of the same, not a name.
+    if (!asked) (found.elements ??= new Map()).set(candidate, { list: reading, index: i });
+    const isEmail = address !== null && role !== 'phone';
+    (isEmail ? found.emails : found.phones).push(ranked(candidate, (isEmail ? role === 'email' : role === 'phone') ? tier : 3, known));
   }
 }

@@ -107,11 +107,6 @@ function firstPhone(candidates: Ranked[], defaultCountry: string | null, problem
     const read = typeof value === 'string' || typeof value === 'number' ? normalizePhone(value, country)
       : { ok: false as const, message: 'phone must be text such as "+14155550123" or a number' };
     if (read.ok) return { e164: read.e164, reading };
-    const listed = Array.isArray(value) ? listItem(reading, value, (item) => {
-      const phone = typeof item === 'string' || typeof item === 'number' ? normalizePhone(item, country) : null;
-      return phone?.ok ? phone.e164 : null;
-    }) : null;
-    if (listed !== null) return { e164: listed.found, reading: listed.reading };
     if (tier >= 3) continue;
     const local = countries === null ? null : inCountryNearby(value, reading, countries);
     if (local !== null) return { e164: local, reading };
@@ -151,26 +146,11 @@ function inCountryNearby(value: unknown, reading: Reading, countries: Reading[])
   return read.ok ? read.e164 : null;
 }
 
-/**
- * The first item of a list under a contact key (`phones: ["n/a", "020 …"]`) that reads as one, as a
- * reading of its own that says where it is; what was used is the list (its `origin`).
- */
-function listItem<T>(reading: Reading, list: unknown[], read: (item: unknown) => T | null): { found: T; reading: Reading } | null {
-  // A list holds scalars only (walk.ts); a long one is no person's few numbers.
-  for (let i = 0; i < list.length && i < 20; i++) {
-    const found = read(list[i]);
-    if (found !== null) return { found, reading: { ...reading, at: [...reading.at, reading.key], key: i, value: list[i], origin: reading } };
-  }
-  return null;
-}
-
 function firstEmail(candidates: Ranked[], problems: ErrorDetail[]): Chosen['email'] {
   let asked = false;
   for (const { reading, tier } of candidates) {
     const address = emailAddress(reading.value);
     if (address !== null) return { address, reading };
-    const listed = Array.isArray(reading.value) ? listItem(reading, reading.value, emailAddress) : null;
-    if (listed !== null) return { address: listed.found, reading: listed.reading };
     if (tier < 3) asked = true;
   }
   if (asked) problems.push({ field: 'email', message: 'email must be a valid address such as jane@example.com' });

@@ -83,8 +83,11 @@ export function itemKeysOf(object: Obj): ItemKeys {
     if (known.numbered) numbered = true;
     if (known.role === 'email' || known.role === 'phone') contact = true;
     if (known.pair !== null) pair = true;
-    if (known.phonePart !== null) phoneParts = true;
-    if (known.partyKey && typeof value === 'string') partyKey ??= key;
+    // Rare keys (a phone's part, a party's type): one flag read for the common case.
+    if (known.partOrParty) {
+      if (known.phonePart !== null) phoneParts = true;
+      else if (typeof value === 'string') partyKey ??= key;
+    }
     if (role.labelRank >= 0 && role.labelRank < labelRank && typeof value === 'string' && value !== '') {
       labelKey = key;
       labelRank = role.labelRank;

@@ -26,6 +26,8 @@ export interface LabelMeaning {
   sender: boolean;
   /** A part of a phone number (`country_code`, `ddd`): joined with the number beside it, never a phone alone. */
   phonePart: 'country' | 'area' | null;
+  /** phonePart or partyKey: one flag for the walk's look at every key. */
+  partOrParty: boolean;
   /** The label the notes show for context (`formName` → "form", "" for the label as sent), or null when it is not context. */
   context: string | null;
   noise: boolean;
@@ -292,6 +294,7 @@ function meaningOf(label: string): LabelMeaning {
     partyKey: PARTY_KEY.has(words),
     sender: SENDERS.has(words),
     phonePart,
+    partOrParty: phonePart !== null || PARTY_KEY.has(words),
   };
 }
 

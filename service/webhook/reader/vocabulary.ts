@@ -43,7 +43,7 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'numero de telephone', 'portable', 'tel portable', 'telephone portable', 'numero de portable',
     'telefono', 'numero de telefono', 'movil', 'celular', 'numero de celular', 'numero de movil',
     'telefone', 'numero de telefone', 'telemovel', 'cellulare', 'numero di telefono', 'numero di cellulare',
-    'telefoonnummer', 'mobiel', 'mobiel nummer', 'mobiele nummer', 'gsm', 'gsm nummer',
+    'telefoonnummer', 'telefoon', 'telefoon nummer', 'mobiel', 'mobiel nummer', 'mobiele nummer', 'gsm', 'gsm nummer',
     'numer telefonu', 'nr telefonu', 'numer komorki', 'telefon komorkowy', 'komorka', 'telefon numarasi', 'telefon numarası', 'cep telefonu',
     'cep', 'mobil', 'telefonni cislo', 'cislo telefonu', 'mobilni telefon', 'numar de telefon', 'numar telefon',
     '電話番号', '電話', '携帯電話', '携帯番号', '电话', '电话号码', '手机', '手机号码', '手机号', '联系电话',
@@ -51,6 +51,7 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'телефон', 'номер телефона', 'мобильный телефон', 'номер телефону', 'puhelin', 'puhelinnumero', 'matkapuhelin',
     'telefonszam', 'mobilszam', 'τηλεφωνο', 'κινητο', 'nomor telepon', 'no telepon', 'nomor hp', 'no hp', 'nomor whatsapp',
     'so đien thoai', 'đien thoai', 'broj telefona', 'telefon broj', '전화번호', '휴대폰', '휴대폰 번호', '연락처', 'الهاتف', 'رقم الهاتف', 'الجوال', 'رقم الجوال',
+    'phones', 'phone numbers', 'telephones', 'mobiles', 'telefonos', 'telefoni',
   ],
   email: [
     'email', 'e mail', 'mail', 'email address', 'emailaddress', 'e mail address', 'mail address',
@@ -61,6 +62,7 @@ export const ROLE_TERMS: Record<Role, string[]> = {
     'emailova adresa', 'adresa de email', 'adresa de e mail', 'adresa email', 'メールアドレス', 'メール', '电子邮件', '电子邮箱', '邮箱',
     'электронная почта', 'эл почта', 'почта', 'електронна пошта', 'sahkoposti', 'sahkopostiosoite', 'e mail cim', 'email cim',
     'ηλεκτρονικο ταχυδρομειο', 'alamat email', 'đia chi email', 'e posta adresa', '이메일', '이메일 주소', 'البريد الإلكتروني',
+    'emails', 'email addresses', 'e mails',
   ],
 };
 

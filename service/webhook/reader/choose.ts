@@ -93,7 +93,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   return { phone, email, name, problems };
 }
 
-// Whether a chosen value is someone else's, as its candidate was ranked (an item of a list: as the list was).
+// Whether a chosen value is someone else's, as its candidate was ranked (a value read out of another, a mailbox's address: as that one was).
 function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
   const found = candidates.find(({ reading }) => reading === chosen || reading === chosen.origin);
   return found !== undefined ? isOther(found) : otherParty(chosen);

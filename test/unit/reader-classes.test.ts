@@ -110,6 +110,7 @@ describe('Reader: parties told apart by a role value (docs/api.md §2.4)', () =>
       { participants: [{ role: 'host', name: 'Desk Agent', email: 'agent@example.org' }, { role: 'attendee', name: 'Cleo Park', email: 'cleo@example.com' }] },
       { members: [{ kind: 'Staff', name: 'Desk Agent', email: 'agent@example.org' }, { kind: 'Guest', name: 'Cleo Park', email: 'cleo@example.com' }] },
       { thread: { first: { sender_type: 'bot', name: 'Desk Agent', email: 'agent@example.org' }, second: { sender_type: 'visitor', name: 'Cleo Park', email: 'cleo@example.com' } } },
+      { crew: [{ role: 'SUPPORT_AGENT', name: 'Desk Agent', email: 'agent@example.org' }, { role: 'END_CUSTOMER', name: 'Cleo Park', email: 'cleo@example.com' }] },
     ];
     for (const body of bodies) {
       for (const order of [body, reversedLists(body)]) {
@@ -172,6 +173,8 @@ describe('Reader: values in lists with no labels (docs/api.md §2.4)', () => {
   it('reads items with ids and values but no labels: the phone by its shape in the source\'s country, the only name-shaped value as the name', () => {
     const items = { items: [{ id: '1', value: 'Megan Caldwell' }, { id: '2', value: 'megan@example.com' }, { id: '3', value: '(650) 555-0148' }] };
     expect(person(items)).to.deep.equal({ name: 'Megan Caldwell', phone: '+16505550148', email: 'megan@example.com' });
+    const idLabels = { fields: [{ name: 'input_1', value: 'Megan Caldwell' }, { name: 'input_2', value: 'megan@example.com' }, { name: 'input_3', value: '(650) 555-0148' }] };
+    expect(person(idLabels)).to.deep.equal({ name: 'Megan Caldwell', phone: '+16505550148', email: 'megan@example.com' });
     const two = { entries: [{ id: 101, value: 'Megan Caldwell' }, { id: 102, value: 'Acme Roofing' }, { id: 103, value: 'megan@example.com' }] };
     expect(person(two).name).to.equal(null);
     const ids = { rows: [{ id: 'a', value: 'x@example.com' }, { id: 'b', value: '20261122001' }] };

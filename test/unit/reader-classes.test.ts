@@ -155,6 +155,7 @@ describe('Reader: messaging numbers without a plus (docs/api.md §2.4)', () => {
     const body = { instance: '5511999990000@c.us', data: { chatId: '351912345678@c.us', author: '351912345678@s.whatsapp.net', text: 'Quero um orçamento' } };
     expect(person(body, 'BR')).to.deep.equal({ name: null, phone: '+351912345678', email: null });
     expect(person({ wid: '14155550100@c.us', sender: '447911123456@c.us' }).phone).to.equal('+447911123456');
+    expect(person({ business: '+14155550100', chatId: '447911123456@c.us' }).phone).to.equal('+447911123456');
     expect(() => read({ to: 'x', from: '12@c.us' })).to.throw(HttpError);
   });
 });

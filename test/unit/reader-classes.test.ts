@@ -176,6 +176,9 @@ describe('Reader: values in lists with no labels (docs/api.md §2.4)', () => {
     expect(person(items)).to.deep.equal({ name: 'Megan Caldwell', phone: '+16505550148', email: 'megan@example.com' });
     const idLabels = { fields: [{ name: 'input_1', value: 'Megan Caldwell' }, { name: 'input_2', value: 'megan@example.com' }, { name: 'input_3', value: '(650) 555-0148' }] };
     expect(person(idLabels)).to.deep.equal({ name: 'Megan Caldwell', phone: '+16505550148', email: 'megan@example.com' });
+    const labelledElsewhere = { customer_name: 'Ada Tester', answers: [{ id: '1', value: 'Yes please' }, { id: '2', value: 'ada@example.com' }] };
+    expect(person(labelledElsewhere).name).to.equal('Ada Tester');
+    expect(person({ name: 'Contact form', ...items }).name).to.equal('Megan Caldwell');
     const two = { entries: [{ id: 101, value: 'Megan Caldwell' }, { id: 102, value: 'Acme Roofing' }, { id: 103, value: 'megan@example.com' }] };
     expect(person(two).name).to.equal(null);
     const ids = { rows: [{ id: 'a', value: 'x@example.com' }, { id: 'b', value: '20261122001' }] };

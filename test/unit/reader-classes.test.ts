@@ -110,6 +110,7 @@ describe('Reader: parties told apart by a role value (docs/api.md §2.4)', () =>
       { participants: [{ role: 'host', name: 'Desk Agent', email: 'agent@example.org' }, { role: 'attendee', name: 'Cleo Park', email: 'cleo@example.com' }] },
       { members: [{ kind: 'Staff', name: 'Desk Agent', email: 'agent@example.org' }, { kind: 'Guest', name: 'Cleo Park', email: 'cleo@example.com' }] },
       { thread: { first: { sender_type: 'bot', name: 'Desk Agent', email: 'agent@example.org' }, second: { sender_type: 'visitor', name: 'Cleo Park', email: 'cleo@example.com' } } },
+      { crew: [{ role: 'SUPPORT_AGENT', name: 'Desk Agent', email: 'agent@example.org' }, { role: 'END_CUSTOMER', name: 'Cleo Park', email: 'cleo@example.com' }] },
     ];
     for (const body of bodies) {
       for (const order of [body, reversedLists(body)]) {
@@ -154,6 +155,7 @@ describe('Reader: messaging numbers without a plus (docs/api.md §2.4)', () => {
     const body = { instance: '5511999990000@c.us', data: { chatId: '351912345678@c.us', author: '351912345678@s.whatsapp.net', text: 'Quero um orçamento' } };
     expect(person(body, 'BR')).to.deep.equal({ name: null, phone: '+351912345678', email: null });
     expect(person({ wid: '14155550100@c.us', sender: '447911123456@c.us' }).phone).to.equal('+447911123456');
+    expect(person({ business: '+14155550100', chatId: '447911123456@c.us' }).phone).to.equal('+447911123456');
     expect(() => read({ to: 'x', from: '12@c.us' })).to.throw(HttpError);
   });
 });
@@ -172,6 +174,11 @@ describe('Reader: values in lists with no labels (docs/api.md §2.4)', () => {
   it('reads items with ids and values but no labels: the phone by its shape in the source\'s country, the only name-shaped value as the name', () => {
     const items = { items: [{ id: '1', value: 'Megan Caldwell' }, { id: '2', value: 'megan@example.com' }, { id: '3', value: '(650) 555-0148' }] };
     expect(person(items)).to.deep.equal({ name: 'Megan Caldwell', phone: '+16505550148', email: 'megan@example.com' });
+    const idLabels = { fields: [{ name: 'input_1', value: 'Megan Caldwell' }, { name: 'input_2', value: 'megan@example.com' }, { name: 'input_3', value: '(650) 555-0148' }] };
+    expect(person(idLabels)).to.deep.equal({ name: 'Megan Caldwell', phone: '+16505550148', email: 'megan@example.com' });
+    const labelledElsewhere = { customer_name: 'Ada Tester', answers: [{ id: '1', value: 'Yes please' }, { id: '2', value: 'ada@example.com' }] };
+    expect(person(labelledElsewhere).name).to.equal('Ada Tester');
+    expect(person({ name: 'Contact form', ...items }).name).to.equal('Megan Caldwell');
     const two = { entries: [{ id: 101, value: 'Megan Caldwell' }, { id: 102, value: 'Acme Roofing' }, { id: 103, value: 'megan@example.com' }] };
     expect(person(two).name).to.equal(null);
     const ids = { rows: [{ id: 'a', value: 'x@example.com' }, { id: 'b', value: '20261122001' }] };

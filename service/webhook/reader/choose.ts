@@ -89,7 +89,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   if (unlabelled.phone !== null) phone = unlabelled.phone;
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
-  const name = named ? [] : nameOf([...found.names, ...unlabelled.names], near);
+  const name = named ? [] : nameOf(withUnlabelled(found.names, unlabelled.names, near), near);
   return { phone, email, name, problems };
 }
 
@@ -162,6 +162,16 @@ function distance(a: Tokens, b: Tokens): number {
   let common = 0;
   while (common < a.length && common < b.length && a[common] === b[common]) common++;
   return a.length - common + (b.length - common);
+}
+
+/**
+ * A name read by its shape alone in an unlabelled list counts only when no label names the person:
+ * beside nothing but a bare `name` elsewhere (a form's or a record's title), nearness decides.
+ */
+function withUnlabelled(names: NameRanked[], unlabelled: NameRanked[], near: Reading[]): NameRanked[] {
+  if (unlabelled.length === 0) return names;
+  const labelled = names.some(({ reading }) => reading.labelled || reading.label !== 'name' || near.some((contact) => distance(contact.container, reading.container) === 0));
+  return labelled ? names : [...names, ...unlabelled];
 }
 
 /**

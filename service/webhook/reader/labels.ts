@@ -354,5 +354,7 @@ const PERSON_VALUES = termsOf(PERSON_PARTY_VALUES);
 export function partyOf(value: string): 'other' | 'person' | undefined {
   if (value.length > 40) return undefined;
   const { words } = meaning(value);
-  return OTHER_VALUES.has(words) ? 'other' : PERSON_VALUES.has(words) ? 'person' : undefined;
+  // The whole value, else its last word (`support_agent`, `event host`, `end customer`).
+  const last = words.slice(words.lastIndexOf(' ') + 1);
+  return OTHER_VALUES.has(words) || OTHER_VALUES.has(last) ? 'other' : PERSON_VALUES.has(words) || PERSON_VALUES.has(last) ? 'person' : undefined;
 }

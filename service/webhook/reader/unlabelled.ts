@@ -50,8 +50,12 @@ export function unlabelledNeighbours(
   return { phone, names: namesIn(neighbours, used) };
 }
 
-// An item of a list with a value and no label (`{"id": "2", "value": "megan@…"}`).
-const isUnlabelledItem = (reading: Reading) => reading.item !== undefined && !reading.labelled && typeof reading.at[reading.at.length - 1] === 'number';
+// A label that is only an id (`input_3`, `field3`, `q12`, `1.3`): it says nothing of the value.
+const ID_LABEL = /^[a-z]{0,12}[_-]?\d+(?:[._-]\d+)*$/i;
+
+// An item of a list with a value and no label, or only an id for one (`{"id": "2", "value": "megan@…"}`, `{"name": "input_3", …}`).
+const isUnlabelledItem = (reading: Reading) => reading.item !== undefined && typeof reading.at[reading.at.length - 1] === 'number'
+  && (!reading.labelled || (reading.label.length <= 20 && ID_LABEL.test(reading.label)));
 
 function neighboursOf(contact: Reading, readings: Reading[], elements: Elements | null): Reading[] {
   const element = elements?.get(contact);

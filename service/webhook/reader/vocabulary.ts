@@ -199,7 +199,7 @@ export const LEAD_PARTIES = [
 export const RECIPIENT_LABELS = [
   'to', 'recipient', 'recipients', 'envelope to', 'delivered to', 'original to', 'x original to', 'original recipient',
   'cc', 'bcc', 'called', 'destination', 'to number', 'to phone', 'to email', 'to address', 'inbox',
-  'instance', 'wid', 'display phone number', 'me',
+  'instance', 'wid', 'business', 'display phone number', 'me',
 ];
 
 /** Keys that say the value holds a field's type, read as a hint ("email", "INPUT_PHONE_NUMBER", "tel"). */

@@ -102,6 +102,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
 }
 
 const isEmpty = (value: unknown) => value === null || value === '';
+const LOWER_WORD = /^[a-z]+$/;
 const LABEL_TEXT = new Set(LABEL_TEXT_KEYS);
 
 // A label's translations (`{"en": "Phone", "de": "Telefon"}`, `{"pl_PL": …}`): language tags as keys.
@@ -120,7 +121,8 @@ function textIn(object: Obj): string | undefined {
     const value = object[key];
     translated &&= key.length <= 5 && key !== 'id' && LANGUAGE_TAG.test(key);
     if (typeof value !== 'string' || value.trim() === '') continue;
-    if (LABEL_TEXT.has(meaning(key).words)) return value;
+    // A key of lower-case letters alone is its own words: no look-up for a reference's `id`, `type`, `ref`.
+    if (LABEL_TEXT.has(LOWER_WORD.test(key) ? key : meaning(key).words)) return value;
     translation ??= value;
   }
   return translated ? translation : undefined;

@@ -80,6 +80,24 @@ describe('Reader: a name must look like one (docs/api.md §2.4)', () => {
     }
   });
 
+  it('takes our own top-level name as sent beside our own phone or email (the documented format), and checks it otherwise', () => {
+    for (const value of ['Ada 20261126', '=HYPERLINK("http://x")', 'lead_2026']) {
+      expect(person({ name: value, phone: '+16505550100' }).name, value).to.equal(value);
+      expect(person({ name: value, email: 'n@example.com', phone: '+16505550100' }).name, value).to.equal(value);
+      expect(person({ name: value, data: { email: 'n@example.com' } }).name, value).to.equal(null);
+    }
+    expect(person({ name: 'Ada Tester 2', data: { email: 'n@example.com' } }).name, 'a number beside a name').to.equal('Ada Tester 2');
+    expect(person({ name: 'Order 12345', data: { email: 'n@example.com' } }).name, 'as many digits as letters').to.equal(null);
+  });
+
+  it('reads no name from a place or thing that has one (a country, a source, a status), and the name beside a contact chosen under a sender', () => {
+    for (const key of ['country', 'source', 'status', 'region', 'pais', 'land']) {
+      expect(person({ email: 'n@example.com', location: { [key]: { name: 'United Kingdom' } } }).name, key).to.equal(null);
+    }
+    const body = { event: 'x', data: { sender: { email: 'h@example.com', firstName: 'Hana', lastName: 'Cole' }, info: { location: { country: { name: 'United Kingdom' } } } } };
+    expect(person(body).name).to.equal('Hana Cole');
+  });
+
   it('keeps real names of every shape', () => {
     for (const value of ["Seán O'Brien", 'Jean-Luc Picard', 'Łukasz Żak', '山田 太郎', 'Ada', 'ADA TESTER', 'ada tester', 'J. R. Smith', 'Tester, Ada', 'María José García-López']) {
       expect(person({ name: value, phone: '+16505550100', email: 'n@example.com' }).name, value).to.equal(value);

@@ -72,6 +72,16 @@ interface Found {
 /** Countries kept for reading a national number (each failing phone looks at all of them). */
 const MAX_COUNTRIES = 10;
 
+/**
+ * Our own top-level `name` beside our own top-level `phone` or `email` (the documented format,
+ * docs/api.md §2.1) is taken as sent, whatever its shape; only a `name` sent without them (an
+ * event's type beside a nested contact) must look like a name. Asked only when the shape fails.
+ */
+function isOwnFormatName(reading: Reading, readings: Reading[]): boolean {
+  if (reading.at.length !== 0 || reading.label !== 'name' || reading.labelled) return false;
+  return readings.some((other) => other.at.length === 0 && !other.labelled && (other.label === 'phone' || other.label === 'email') && !isAbsent(other.value));
+}
+
 /** A lead has one sender: a body with thousands of sender values costs no more than this many parses. */
 const MAX_SHAPE_PARSES = 20;
 
@@ -87,7 +97,7 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     if (role === 'phone') found.phones.push(ranked(reading, tier, known));
     else if (role === 'email') found.emails.push(ranked(reading, tier, known));
     // A name must look like one (`phone.subscribe`, an id, a link is not) and be no field's label (`Telefonnummer`); a value that is not text is reported.
-    else if (isNameRole(role) && (typeof value !== 'string' || (isNameShaped(value) && !isFieldLabel(value)))) {
+    else if (isNameRole(role) && (typeof value !== 'string' || (isNameShaped(value) && !isFieldLabel(value)) || isOwnFormatName(reading, readings))) {
       found.names.push({ reading, tier, other: undefined, role, known, ordinal: undefined });
     }
     if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);

@@ -5,7 +5,7 @@ import { normalizePhone } from '../phone.ts';
 import { byRank, candidatesOf, isOther, isStaff, otherParty, type NameRanked, type Ranked } from './candidates.ts';
 import { isoCountry } from './items.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
-import { internationalWithoutPlus, isChatAddress, isNameShaped, phoneOfLink } from './shapes.ts';
+import { internationalWithoutPlus, isChatAddress, phoneOfLink } from './shapes.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
 import { holdsQualifiedName, type Reading, type Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
@@ -66,7 +66,8 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
     else if (reading.label === 'email') emailAt = reading;
     else if (reading.label === 'name') nameAt = reading;
   }
-  if (!phoneAt || !emailAt || !nameAt || typeof nameAt.value !== 'string' || !isNameShaped(nameAt.value)) return null;
+  // Our documented format: the name is taken as sent (candidates.ts, isOwnFormatName).
+  if (!phoneAt || !emailAt || !nameAt || typeof nameAt.value !== 'string' || nameAt.value.trim() === '') return null;
   const phone = typeof phoneAt.value === 'string' || typeof phoneAt.value === 'number' ? normalizePhone(phoneAt.value, defaultCountry) : null;
   const address = emailAddress(emailAt.value);
   if (!phone?.ok || address === null) return null;
@@ -234,8 +235,12 @@ function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['nam
   return last ? [{ reading: best.reading, role: 'firstName' }, { reading: last.reading, role: 'lastName' }] : [{ reading: best.reading, role: 'name' }];
 }
 
+// Someone else's name counts as such only away from the chosen contact: beside it (the contact was
+// chosen there because the lead has no other), it is that person's name.
+const isOtherAway = (candidate: NameCandidate) => candidate.away > 0 && isOther(candidate);
+
 // Not someone else's first (a host's, an agent's), then nearest the chosen contact, then the one sharing its prefix, then not a bare `name` beside a
 // qualified one, then surest, then a full name before its parts, then the contact order.
 function byNearness(a: NameCandidate, b: NameCandidate): number {
-  return Number(isOther(a)) - Number(isOther(b)) || a.away - b.away || Number(b.shares) - Number(a.shares) || Number(a.bare) - Number(b.bare) || a.tier - b.tier || Number(a.role !== 'name') - Number(b.role !== 'name') || byRank(a, b);
+  return Number(isOtherAway(a)) - Number(isOtherAway(b)) || a.away - b.away || Number(b.shares) - Number(a.shares) || Number(a.bare) - Number(b.bare) || a.tier - b.tier || Number(a.role !== 'name') - Number(b.role !== 'name') || byRank(a, b);
 }

@@ -45,11 +45,13 @@ export function phoneOfLink(text: string): string | null {
 // an identifier, an event type, a link (`phone.subscribe`, `form_submitted`, `lead:created`).
 const JOINED = /[\p{L}\p{N}]{3}[._:/]|[._:/][\p{L}\p{N}]{3}/u;
 const SPACE = /\s/;
-const DIGIT_OR_AT = /[\d@]/;
+const DIGIT = /\d/;
+const DIGITS = /\d/g;
+const LETTERS = /\p{L}/gu;
 
 /**
- * Whether a value under a name's label can be a person's name (docs/api.md §2.4): no digit, no
- * `@`, no identifier, link or event type. Real names of any script and case pass: O'Brien,
+ * Whether a value under a name's label can be a person's name (docs/api.md §2.4): more letters
+ * than digits, no `@`, no identifier, link or event type. Real names of any script and case pass: O'Brien,
  * Jean-Luc, Łukasz, 山田 太郎, a single first name, all capitals or none.
  */
 export function isNameShaped(text: string): boolean {
@@ -57,7 +59,10 @@ export function isNameShaped(text: string): boolean {
   if (trimmed.length === 0) return false;
   // Too long to be a name: a warning (lead-input.ts), not a silent drop.
   if (trimmed.length > 200) return true;
-  if (DIGIT_OR_AT.test(trimmed)) return false;
+  if (trimmed.includes('@')) return false;
+  // Digits: an id, a date or a number ("12345", "2026-11-24", "Order 12345") has as many digits as
+  // letters or more; a name with a number beside it ("Ada Tester 2", a test's unique suffix) is kept.
+  if (DIGIT.test(trimmed) && (trimmed.match(DIGITS)?.length ?? 0) >= (trimmed.match(LETTERS)?.length ?? 0)) return false;
   // Most names hold a space: no identifier then.
   return trimmed.includes(' ') || SPACE.test(trimmed) || !JOINED.test(trimmed);
 }

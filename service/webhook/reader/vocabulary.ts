@@ -90,6 +90,11 @@ export const NOT_A_PERSON = [
   'firma', 'unternehmen', 'betrieb', 'entreprise', 'societe', 'empresa', 'negocio', 'azienda', 'societa', 'bedrijf', 'organisatie',
   'tax', 'item', 'merchant', 'seller', 'vendor', 'agent', 'organizer', 'organiser', 'owner', 'staff', 'template', 'operator', 'bot',
   'firmy', 'sirket', 'sirketi', 'foretag', 'spolecnost', 'compania', 'компания', 'компании', 'yritys', 'perusahaan', 'usaha',
+  // Places and other things that have a name (`location.country.name`, `source.name`, `status.name`).
+  'country', 'region', 'state', 'province', 'county', 'location', 'venue', 'language', 'locale', 'currency', 'timezone',
+  'category', 'tag', 'status', 'stage', 'pipeline', 'source', 'channel', 'device', 'browser', 'platform', 'workspace',
+  'service', 'course', 'land', 'pays', 'pais', 'paese', 'estado', 'provincia', 'regione', 'bundesland', 'stadt', 'ville', 'ciudad',
+  'cidade', 'citta', 'stad', 'produkt', 'produit', 'producto', 'produto', 'prodotto',
 ];
 
 /**

@@ -122,6 +122,15 @@ describe('Reader: a phone in parts (docs/api.md §2.4)', () => {
 });
 
 describe('Reader: parties told apart by a role value (docs/api.md §2.4)', () => {
+  it('reads a flag set to true (is_organizer, isHost, agent) as the object\'s party, in any order', () => {
+    for (const flag of ['is_organizer', 'isHost', 'agent', 'IsStaff']) {
+      const host = { full_name: 'Olga Host', email: 'o@example.com', [flag]: true };
+      const lead = { full_name: 'Lina Lead', email: 'l@example.com', [flag]: false };
+      for (const people of [[host, lead], [lead, host]]) expect(person({ participants: people }), flag).to.include({ name: 'Lina Lead', email: 'l@example.com' });
+    }
+    expect(person({ participants: [{ full_name: 'Ann Lee', email: 'a@example.com', host_approved: true }] }).name, 'a longer key says something else').to.equal('Ann Lee');
+  });
+
   it('takes the customer, guest or attendee over the agent, host or staff, whatever the order', () => {
     const bodies = [
       { people: [{ type: 'agent', name: 'Desk Agent', email: 'agent@example.org' }, { type: 'customer', name: 'Cleo Park', email: 'cleo@example.com' }] },

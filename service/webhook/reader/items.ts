@@ -44,6 +44,8 @@ export interface ItemKeys {
   phoneParts: boolean;
   /** A key saying who the object is (`type`, `role`) holding text: partyOf() reads it. */
   partyKey?: string;
+  /** A flag saying who the object is (`"is_organizer": true`, `"isCustomer": true`). */
+  flagParty: 'other' | 'person' | undefined;
 }
 
 /**
@@ -68,6 +70,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let pair = false;
   let phoneParts = false;
   let partyKey: string | undefined;
+  let flagParty: 'other' | 'person' | undefined;
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
     const known = meaning(key);
@@ -83,6 +86,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     if (known.numbered) numbered = true;
     if (known.role === 'email' || known.role === 'phone') contact = true;
     if (known.pair !== null) pair = true;
+    if (value === true && (known.otherParty || known.leadParty)) flagParty ??= partyFlag(known.words, known.otherParty);
     // Rare keys (a phone's part, a party's type): one flag read for the common case.
     if (known.partOrParty) {
       if (known.phonePart !== null) phoneParts = true;
@@ -98,7 +102,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     }
   }
   const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
-  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, namePart, reference, formMarker, numbered, contact, pair, phoneParts, partyKey };
+  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, namePart, reference, formMarker, numbered, contact, pair, phoneParts, partyKey, flagParty };
 }
 
 const isEmpty = (value: unknown) => value === null || value === '';
@@ -319,4 +323,11 @@ export function referencesOf(object: Obj, keys: ItemKeys): References | undefine
     if (typeof id === 'string') (references ??= []).push([id, isObject(value) && typeof value.ref === 'string' ? value.ref : undefined]);
   }
   return references;
+}
+
+// `is_organizer`, `isHost`, `organizer` set to true: the object is that party's; a longer key (`host_approved`) says something else.
+function partyFlag(words: string, other: boolean): 'other' | 'person' | undefined {
+  const list = words.split(' ');
+  const flag = list.length === 1 || (list.length === 2 && list[0] === 'is');
+  return flag ? (other ? 'other' : 'person') : undefined;
 }

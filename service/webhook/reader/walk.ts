@@ -148,6 +148,7 @@ class Walk {
     // A labelled item walked as an object (its value holds records): its label names whose they are, as a key would.
     if (shape.valueKey !== undefined && shape.labelText !== undefined) this.enterParty(meaning(shape.labelText));
     if (shape.partyKey !== undefined) this.party = partyOf(object[shape.partyKey] as string) ?? party;
+    if (shape.flagParty !== undefined) this.party = shape.flagParty;
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;
     this.other = other;

@@ -1,18 +1,13 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { HttpError } from '../../service/http/errors.ts';
-import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
-import { readLeadInput } from '../../service/webhook/lead-input.ts';
 import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+import { readInput, personOf, readLead } from '../helpers/read-lead.ts';
 
 // The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4). Every key, value
 // and shape here is made up: classes of structure, never one sender's keys.
-const readLead = (body: Record<string, unknown>, country: string | null = 'US') => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), country);
-const read = (body: Record<string, unknown>, country: string | null = 'US') => readLead(body, country).input;
-const person = (body: Record<string, unknown>, country: string | null = 'US') => {
-  const { name, phone, email } = read(body, country);
-  return { name, phone, email };
-};
+const read = readInput;
+const person = personOf;
 
 describe('Reader: keys qualified by a role, a thing or a prefix shared with the contact (docs/api.md §2.4)', () => {
   it('reads a field word after a person qualifier (customer_, billing_, from_, address_) as that field, in any of the seven languages', () => {

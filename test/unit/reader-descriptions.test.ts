@@ -1,12 +1,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
-import { readLeadInput } from '../../service/webhook/lead-input.ts';
-import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+import { readLead } from '../helpers/read-lead.ts';
 
 // Answers keyed by opaque ids, their labels only in a list of descriptions elsewhere in the body
 // (docs/api.md §2.4): the reader goes by the principle, whatever the keys are called.
-const read = (body: Record<string, unknown>) => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), 'US');
+const read = (body: Record<string, unknown>) => readLead(body);
 
 // Invented key names: no sender is known to use these, so only the principle can read them.
 const descriptions = (idKey: string, labelKey: string, typeKey: string) => [

@@ -1,14 +1,9 @@
 import { expect } from 'chai';
-import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
-import { readLeadInput } from '../../service/webhook/lead-input.ts';
-import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+import { readLead, readInput, personOf } from '../helpers/read-lead.ts';
 
 // The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4); made-up bodies of each class.
-const read = (body: Record<string, unknown>, country = 'US') => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), country).input;
-const person = (body: Record<string, unknown>, country = 'US') => {
-  const { name, phone, email } = read(body, country);
-  return { name, phone, email };
-};
+const read = readInput;
+const person = personOf;
 
 describe('Reader: mailboxes, directions, phones by shape, CRM value lists, split names (docs/api.md §2.4)', () => {
   it('reads an RFC 5322 mailbox in `from` as the address and its display name, and ranks the recipient last', () => {
@@ -74,7 +69,7 @@ describe('Reader: mailboxes, directions, phones by shape, CRM value lists, split
   });
 
   it('says where a mailbox\'s parts came from: both from the one value', () => {
-    const { picked } = readLeadInput(readMappedFields(decodeJsonText({ to: 'shop@example.org', from: 'Nadia Kerr <nadia.kerr@example.com>' }).lead, {}), 'US');
+    const { picked } = readLead({ to: 'shop@example.org', from: 'Nadia Kerr <nadia.kerr@example.com>' });
     expect(picked).to.deep.equal({ email: '/from', name: '/from' });
   });
 

@@ -1,16 +1,11 @@
 import { expect } from 'chai';
-import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
-import { readLeadInput } from '../../service/webhook/lead-input.ts';
-import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+import { readLead as readLeadIn, readInput, personOf } from '../helpers/read-lead.ts';
 
 // The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4). Every body is
 // made up, with key names of our own: each test is a principle, tried on several spellings of it.
-const readLead = (body: Record<string, unknown>, country: string | null = 'DE') => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), country);
-const read = (body: Record<string, unknown>, country: string | null = 'DE') => readLead(body, country).input;
-const person = (body: Record<string, unknown>, country: string | null = 'DE') => {
-  const { name, phone, email } = read(body, country);
-  return { name, phone, email };
-};
+const readLead = (body: Record<string, unknown>, country: string | null = 'DE') => readLeadIn(body, country);
+const read = (body: Record<string, unknown>, country: string | null = 'DE') => readInput(body, country);
+const person = (body: Record<string, unknown>, country: string | null = 'DE') => personOf(body, country);
 
 describe('Reader: whose object it is, by the keys above it (docs/api.md §2.4)', () => {
   it('reads the lead\'s object (contact, candidate, kunde…) before a staff member\'s flat name and email', () => {

@@ -1,12 +1,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { HttpError } from '../../service/http/errors.ts';
-import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
-import { readLeadInput } from '../../service/webhook/lead-input.ts';
-import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+import { readInput } from '../helpers/read-lead.ts';
 
 // The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4).
-const read = (body: Record<string, unknown>) => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), 'US').input;
+const read = (body: Record<string, unknown>) => readInput(body);
 
 // Labels as senders spell them, in the seven languages the vocabulary covers and the contact terms of seven more;
 // plurals, trailing numbers and `name` + a part.

@@ -1,13 +1,11 @@
 import { expect } from 'chai';
-import { readLeadInput } from '../../service/webhook/lead-input.ts';
-import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
-import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
 import { fixtureForm, fixtureJson } from '../helpers/sender-fixtures.ts';
 import { VENDOR_CASES } from '../helpers/vendor-sender-cases.ts';
+import { readLead } from '../helpers/read-lead.ts';
 
 // Multipart parts arrive as a flat object of text parts, like a JSON object of strings.
 const parsed = (fixture: string, encoding: string) => (encoding === 'form' ? fixtureForm(fixture) : fixtureJson(fixture));
-const read = (body: Record<string, unknown>) => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), 'US');
+const read = (body: Record<string, unknown>) => readLead(body);
 
 describe('Senders read by meaning (documented samples, parsed as the body parser reads them)', () => {
   for (const { sender, fixture, encoding, lead, notes, absent } of VENDOR_CASES) {

@@ -15,6 +15,7 @@ import { labelledFormBody, REFERENCE, type StageBody } from './stages/bodies.ts'
 const CONNECTIONS = 32;
 const SECONDS = 10;
 const HZ = 999;
+const SERVICE = 'service/main.ts';
 
 type Part = [label: string, frame: RegExp];
 
@@ -74,12 +75,15 @@ const partOf = (frames: string[], parts: Part[], rest: string) => {
   return rest;
 };
 
-async function profile(body: StageBody, round: number): Promise<void> {
+/** The service (its own source's webhook), or a ceiling (bare-server.ts, koa-server.ts: any path). */
+async function profile(label: string, script: string, body: StageBody, round: number): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lead-intake-profile-'));
-  const service = await start('service/main.ts', { DATA_DIR: path.join(dir, 'data'), ...UNLIMITED_INTAKE }, undefined, ['--perf-basic-prof']);
+  // --perf-basic-prof also writes V8's log, by default into the working directory (the repository).
+  const v8Flags = ['--perf-basic-prof', '--no-logfile-per-isolate', `--logfile=${path.join(dir, 'v8.log')}`];
+  const service = await start(script, { DATA_DIR: path.join(dir, 'data'), ...UNLIMITED_INTAKE }, undefined, v8Flags);
   const pid = service.process.pid!;
   try {
-    const { webhookUrl } = await newSource(service);
+    const webhookUrl = script === SERVICE ? (await newSource(service)).webhookUrl : `${service.url}/webhook/x`;
     await wrk(webhookUrl, CONNECTIONS, 3, round, body.templateFile);
     const perfData = path.join(dir, 'perf.data');
     const perf = spawn('perf', ['record', '-q', '-e', 'cpu-clock', '-F', String(HZ), '-g', '-p', String(pid), '-o', perfData, '--', 'sleep', String(SECONDS)], { stdio: 'ignore' });
@@ -93,12 +97,12 @@ async function profile(body: StageBody, round: number): Promise<void> {
     const add = (label: string) => rows.set(label, (rows.get(label) ?? 0) + 1);
     for (const { tid, frames } of samples) {
       if (tid === pid) add(`main | ${partOf(frames, MAIN_PARTS, 'the rest: event loop, timers, V8 runtime')}`);
-      else if (tid === writerTid) add(`writer | ${partOf(frames, WRITER_PARTS, 'the rest: its event loop, JS, GC')}`);
+      else if (tid === writerTid && script === SERVICE) add(`writer | ${partOf(frames, WRITER_PARTS, 'the rest: its event loop, JS, GC')}`);
       else add(`other | ${partOf(frames, OTHER_PARTS, 'the rest')}`);
     }
     const usPerLead = (count: number) => ((count / HZ) / load.requests) * 1e6;
-    console.log(`\n${body.label}: ${load.requests} leads in ${SECONDS} s under perf (${Math.round(load.rps)} requests/s), ${samples.length} samples`);
-    for (const thread of ['main', 'writer', 'other']) {
+    console.log(`\n${label}, ${body.label}: ${load.requests} leads in ${SECONDS} s under perf (${Math.round(load.rps)} requests/s), ${samples.length} samples`);
+    for (const thread of script === SERVICE ? ['main', 'writer', 'other'] : ['main', 'other']) {
       const threadRows = [...rows].filter(([key]) => key.startsWith(`${thread} |`)).sort((a, b) => b[1] - a[1]);
       const total = threadRows.reduce((sum, [, count]) => sum + count, 0);
       console.log(`  ${{ main: 'main thread (the event loop)', writer: 'writer thread', other: 'other threads' }[thread]}`.padEnd(72) + `${usPerLead(total).toFixed(1).padStart(7)} µs`);
@@ -123,8 +127,11 @@ export async function runProfile(): Promise<void> {
   console.log(`sampled by perf at ${HZ} Hz for ${SECONDS} s; each sample charged to the innermost frame naming a part (scripts/bench/profile.ts). µs of CPU per lead.`);
   console.log('Sampling costs the service a few % more CPU than in the plain bench.');
   try {
-    await profile(REFERENCE, 0);
-    await profile(labelledFormBody(temp), 10);
+    await profile('Lead Intake', SERVICE, REFERENCE, 0);
+    await profile('Lead Intake', SERVICE, labelledFormBody(temp), 10);
+    // The same parts of a request in the two ceilings: what Node's HTTP and the kernel cost alone.
+    await profile('bare node:http ceiling', 'scripts/bench/bare-server.ts', REFERENCE, 20);
+    await profile('Koa + router ceiling', 'scripts/bench/koa-server.ts', REFERENCE, 30);
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }

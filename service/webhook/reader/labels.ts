@@ -1,6 +1,6 @@
 import {
   CONTEXT_TERMS, COUNTRY_KEYS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, LEAD_PARTIES, NAME_PARTS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, REFERENCE_KEYS, TYPE_KEYS,
-  VALUE_KEYS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, OTHER_PARTY_VALUES,
+  VALUE_KEYS, LINK_LABEL_WORDS, NAME_EXTRA_PARTS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, OTHER_PARTY_VALUES,
   PARTY_KEYS, PERSON_PARTY_VALUES, PERSON_QUALIFIERS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, QUALIFIER_LINKS, RECIPIENT_LABELS, ROLE_TERMS,
   SENDER_LABELS, THING_QUALIFIERS,
   type Role,
@@ -99,6 +99,7 @@ const ROLES = Object.entries(ROLE_TERMS).map(([role, terms]) => [role as Role, t
 // Longest filler first, so "what is your" goes before "what".
 const FILLERS = [...FILLER].sort((a, b) => b.length - a.length).map((phrase) => `${phrase} `);
 const NOT_PERSON = termsOf(NOT_A_PERSON);
+const NAME_EXTRA = termsOf(NAME_EXTRA_PARTS);
 const NOISE = termsOf(NOISE_LABELS);
 const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
 const LINK_WORDS = termsOf(LINK_LABEL_WORDS);
@@ -200,6 +201,8 @@ function roleOf(words: string): Found {
   if (list.length < 2) return { role: null, tier: 2, prefix: '', ordinal: 0 };
   const qualified = qualifiedRole(list);
   if (qualified !== null) return qualified;
+  const head = nameHead(list);
+  if (head !== null) return head;
   for (let start = 0; start < list.length; start++) {
     for (let end = Math.min(list.length, start + 4); end > start; end--) {
       const run = end - start === 1 ? list[start] : list.slice(start, end).join(' ');
@@ -211,6 +214,23 @@ function roleOf(words: string): Found {
     }
   }
   return { role: null, tier: 2, prefix: '', ordinal: 0 };
+}
+
+/**
+ * A name term ending the label is its head, whatever name word comes before it (`name-1-first-name`
+ * is a first name under the stem `name 1`, `x_customer_name` a name under `x customer`): a name's
+ * parts share a stem, and the prefix takes in the term's own qualifier (`customer`), so the parts
+ * beside it share it too. Null when no name term ends the label.
+ */
+function nameHead(list: string[]): Found | null {
+  for (let start = Math.max(1, list.length - 4); start < list.length; start++) {
+    const run = list.slice(start);
+    const role = termRole(run.join(' '));
+    if (role !== 'name' && role !== 'firstName' && role !== 'lastName') continue;
+    const own = run.length > 1 ? qualifiedRole(run)?.prefix ?? '' : '';
+    return { role, tier: 2, prefix: own === '' ? list.slice(0, start).join(' ') : `${list.slice(0, start).join(' ')} ${own}`, ordinal: 0 };
+  }
+  return null;
 }
 
 /**
@@ -230,6 +250,8 @@ function qualifiedRole(list: string[]): Found | null {
   if (role === null) return null;
   return { role, tier: 1.5, prefix: start > 0 ? list.slice(0, start).join(' ') : list.slice(end).filter((word) => !LINKS.has(word)).join(' '), ordinal: 0 };
 }
+
+const endsInExtraPart = (list: string[]) => NAME_EXTRA.has(list[list.length - 1]) || NAME_EXTRA.has(`${list[list.length - 2]} ${list[list.length - 1]}`);
 
 // A party's word, or its plural (`customers`, `recruiters`, `assignees`).
 const hasWord = (words: Set<string>, word: string) => words.has(word) || (word.length > 3 && word.endsWith('s') && words.has(word.slice(0, -1)));
@@ -272,6 +294,8 @@ function meaningOf(label: string): LabelMeaning {
   // "Company name", "Name of your business", `tax_name`: a name, but not the person's. A whole term is
   // one (Turkish "Ad Soyad"), and so is a person's qualifier, even one that alone names someone else (`user_name`).
   if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier === 2 && notPerson) role = null;
+  // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
+  if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.length > 1 && endsInExtraPart(list)) role = null;
   const otherParty = list.some((word) => hasWord(OTHER_PARTY, word));
   const noise = NOISE.has(words) || (list.length > 0 && NOISE_LAST.has(list[list.length - 1]) && role === null);
   return {

@@ -80,6 +80,16 @@ export const FILLER = [
 ];
 
 /**
+ * The parts of a name that are never the name alone (`name-1-prefix`, `contact_title`, `Anrede`,
+ * `middle_name`): a name label ending in one holds no name of its own, so the first and last name
+ * beside it make the name. A name object (`{"prefix", "first", "last"}`) still joins them (NAME_PARTS).
+ */
+export const NAME_EXTRA_PARTS = [
+  'prefix', 'title', 'salutation', 'honorific', 'suffix', 'middle', 'middle name', 'middle initial', 'initial', 'initials',
+  'anrede', 'titel', 'civilite', 'civility', 'tratamiento', 'titulo', 'saudacao', 'aanhef', 'titolo', 'appellativo',
+];
+
+/**
  * Words that make a "name" something other than the person's: "Company name", "Name of your
  * business", "form name". A name label holding one of these is not a name.
  */

@@ -1,0 +1,38 @@
+import { expect } from 'chai';
+import { personOf, readLead } from '../helpers/read-lead.ts';
+
+// Classes of structure (docs/api.md §2.4), each with invented keys in several spellings and
+// languages: never one sender's keys.
+const person = personOf;
+const form = (text: string) => Object.fromEntries(new URLSearchParams(text));
+
+describe('Reader: name parts sharing a stem, an honorific and a middle name beside them (docs/api.md §2.4)', () => {
+  it('reads first and last name parts under a shared stem, never the honorific alone, empty parts skipped', () => {
+    const stem = { 'name-1-prefix': 'Mr', 'name-1-first-name': 'Harry', 'name-1-middle-name': '', 'name-1-last-name': 'Whitmore', 'email-1': 'h@example.com', 'phone-1': '020 7946 0521' };
+    expect(person(stem, 'GB')).to.deep.equal({ name: 'Harry Whitmore', phone: '+442079460521', email: 'h@example.com' });
+    expect(person({ name_title: 'Mrs', name_first: 'Ada', name_last: 'Tester', email: 'ada@example.com' }).name).to.equal('Ada Tester');
+    expect(person({ Name_Salutation: 'Frau', Name_Vorname: 'Lena', Name_Nachname: 'Vogt', Telefon: '030 901820 77' }, 'DE').name).to.equal('Lena Vogt');
+  });
+
+  it('never reads a title, salutation or middle name sent on its own key as the name', () => {
+    expect(person({ contact_title: 'Dr', contact_firstname: 'Ana', contact_surname: 'Lima', contact_email: 'ana@example.com' }, 'BR').name).to.equal('Ana Lima');
+    expect(person({ anrede: 'Herr', vorname: 'Jonas', nachname: 'Brandt', email: 'jb@example.de' }, 'DE').name).to.equal('Jonas Brandt');
+    expect(person({ 'field-2-salutation': 'Ms', 'field-2-middle-name': 'Jane', 'field-2-last-name': 'Doe', email: 'jd@example.com' }).name).to.equal('Doe');
+    expect(person({ name_prefix: 'Dr', email: 'nobody@example.com' }).name).to.equal(null);
+  });
+});
+
+describe('Reader: a given name under a bare name key beside a one-word last name (docs/api.md §2.4)', () => {
+  it('joins `<prefix>name` with `<prefix>lastname` of the same prefix, whatever the prefix and language', () => {
+    const sent = form('x_customer_name=Camila&x_customer_lastname=Restrepo+G%C3%B3mez&x_customer_email=camila%40example.co&x_customer_movil=3005550123');
+    expect(person(sent, 'CO')).to.deep.equal({ name: 'Camila Restrepo Gómez', phone: '+573005550123', email: 'camila@example.co' });
+    expect(person({ f_cliente_nombre: 'Lucía', f_cliente_apellidos: 'Vidal Soler', f_cliente_email: 'lucia@example.es' }, 'ES').name).to.equal('Lucía Vidal Soler');
+    expect(person({ ws_kunde_name: 'Jonas', ws_kunde_nachname: 'Roth', ws_kunde_email: 'jr@example.de' }, 'DE').name).to.equal('Jonas Roth');
+    expect(person({ my_user_name: 'Ivo', my_user_surname: 'Petrov', my_user_email: 'ivo@example.com' }).name).to.equal('Ivo Petrov');
+  });
+
+  it('keeps a full name that already holds the last name, and a two-word name as sent', () => {
+    expect(person({ x_buyer_name: 'Ana Ruiz', x_buyer_lastname: 'Ruiz', x_buyer_email: 'ar@example.com' }).name).to.equal('Ana Ruiz');
+    expect(person({ x_buyer_name: 'Ana Maria', x_buyer_lastname: 'Ruiz', x_buyer_email: 'amr@example.com' }).name).to.equal('Ana Maria');
+  });
+});

@@ -36,3 +36,28 @@ describe('Reader: a given name under a bare name key beside a one-word last name
     expect(person({ x_buyer_name: 'Ana Maria', x_buyer_lastname: 'Ruiz', x_buyer_email: 'amr@example.com' }).name).to.equal('Ana Maria');
   });
 });
+
+describe('Reader: a phone only in a list of custom fields labelled for display (docs/api.md §2.4)', () => {
+  it('reads `{display_name, variable_name, value}` items by their display label, beside a person whose own phone is empty', () => {
+    const body = {
+      data: {
+        customer: { first_name: 'Sipho', last_name: 'Dlamini', email: 's@example.com', phone: '', international_format_phone: null },
+        metadata: {
+          custom_fields: [
+            { display_name: 'Mobile Number', variable_name: 'mobile_number', value: '082 555 0147' },
+            { display_name: 'Preferred installation date', variable_name: 'preferred_date', value: '2027-06-14' },
+          ],
+        },
+      },
+    };
+    expect(person(body, 'ZA')).to.deep.equal({ name: 'Sipho Dlamini', phone: '+27825550147', email: 's@example.com' });
+    expect(readLead(body, 'ZA').input.notes).to.include('Preferred installation date: 2027-06-14');
+  });
+
+  it('reads other display-label spellings, and a machine name alone as the label', () => {
+    const labelled = (item: Record<string, unknown>) => person({ person: { email: 'p@example.com', telefone: null }, extra: [item, { displayLabel: 'Origem', api_name: 'origin', value: 'Feira' }] }, 'BR').phone;
+    expect(labelled({ displayLabel: 'Celular', api_name: 'cf_77', value: '(11) 95555-0147' })).to.equal('+5511955550147');
+    expect(labelled({ 'Field Caption': 'WhatsApp', internal_name: 'x9', value: '11 95555 0147' })).to.equal('+5511955550147');
+    expect(labelled({ variable_name: 'telefone_celular', value: '11 95555 0147' })).to.equal('+5511955550147');
+  });
+});

@@ -1,6 +1,6 @@
 import {
   CONTEXT_TERMS, COUNTRY_KEYS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, LEAD_PARTIES, NAME_PARTS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, REFERENCE_KEYS, TYPE_KEYS,
-  VALUE_KEYS, LINK_LABEL_WORDS, NAME_EXTRA_PARTS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, OTHER_PARTY_VALUES,
+  VALUE_KEYS, LABEL_HEAD_WORDS, LINK_LABEL_WORDS, MACHINE_LABEL_WORDS, NAME_EXTRA_PARTS, SHOWN_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, OTHER_PARTY_VALUES,
   PARTY_KEYS, PERSON_PARTY_VALUES, PERSON_QUALIFIERS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, QUALIFIER_LINKS, RECIPIENT_LABELS, ROLE_TERMS,
   SENDER_LABELS, THING_QUALIFIERS,
   type Role,
@@ -77,11 +77,25 @@ const LABEL_RANK = rankIn(LABEL_KEYS);
 const ID_RANK = rankIn(ID_KEYS);
 const PART_RANK = rankIn(NAME_PARTS);
 
+const LABEL_HEADS = new Set(LABEL_HEAD_WORDS);
+const SHOWN_LABEL = new Set(SHOWN_LABEL_WORDS);
+const MACHINE_LABEL = new Set(MACHINE_LABEL_WORDS);
+
+// `display_name` before every other label key (as shown to the person who answered), `variable_name` after them all.
+function labelRankOf(words: string): number {
+  const exact = LABEL_RANK.get(words);
+  if (exact !== undefined) return exact;
+  const space = words.indexOf(' ');
+  if (space < 0 || words.indexOf(' ', space + 1) >= 0 || !LABEL_HEADS.has(words.slice(space + 1))) return -1;
+  const first = words.slice(0, space);
+  return SHOWN_LABEL.has(first) ? 0 : MACHINE_LABEL.has(first) ? LABEL_KEYS.length : -1;
+}
+
 function keyRoleOf(words: string): KeyRole {
   return {
     value: VALUE_WORDS.has(words),
     type: TYPE_WORDS.has(words),
-    labelRank: LABEL_RANK.get(words) ?? -1,
+    labelRank: labelRankOf(words),
     idRank: ID_RANK.get(words) ?? -1,
     partRank: PART_RANK.get(words) ?? -1,
     namePart: /^(first|last|given|family)/.test(words),

@@ -221,6 +221,15 @@ export const RECIPIENT_LABELS = [
 export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inputtype', 'kind'];
 /** Keys that hold the label of a labelled item (`{"label": "Email", "value": "…"}`), in preference order. */
 export const LABEL_KEYS = ['label', 'title', 'question', 'field', 'field name', 'fieldname', 'column name', 'name', 'key', 'column id'];
+/**
+ * A label key in two words (LABEL_KEYS hold the one-word ones): a label word (`name`, `label`,
+ * `title`, `caption`) after a word saying it is shown to people (`display_name`, `displayLabel`,
+ * `field_caption`, `question_text`), preferred to every other label key; or after a word saying it is
+ * for machines (`variable_name`, `api_name`, `internal_name`), used only when no other label is there.
+ */
+export const LABEL_HEAD_WORDS = ['name', 'label', 'title', 'caption', 'text', 'prompt'];
+export const SHOWN_LABEL_WORDS = ['display', 'displayed', 'public', 'friendly', 'human', 'visible', 'pretty', 'readable', 'field', 'question', 'anzeige', 'affichage'];
+export const MACHINE_LABEL_WORDS = ['variable', 'var', 'api', 'internal', 'machine', 'system', 'slug', 'code', 'technical', 'intern', 'interne'];
 /** Keys that hold the value of a labelled item or of a wrapped value (`{"value": "…", "type": "email"}`). */
 export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'full'];
 /** Keys that hold an object's own id, in preference order: a description (`{"ID": "Field3", "Title": "Email"}`) gives its label to that id. */

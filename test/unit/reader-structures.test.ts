@@ -61,3 +61,23 @@ describe('Reader: a phone only in a list of custom fields labelled for display (
     expect(labelled({ variable_name: 'telefone_celular', value: '11 95555 0147' })).to.equal('+5511955550147');
   });
 });
+
+describe('Reader: a call record, the caller\'s number before the business\'s lines (docs/api.md §2.4)', () => {
+  const agent = { name: 'Kim Agent', email: 'kim@desk.example.com' };
+  it('chooses the caller\'s number over tracking, business and receiving numbers, in any key order', () => {
+    const call = {
+      tracking_number: '+18005550111', caller_number: '+14155550198', caller_number_format: '(415) 555-0198', business_number: '+14155550100',
+      receiving_number_id: 123, name: 'JOHN SMITH', agent,
+    };
+    expect(person(call)).to.deep.equal({ name: 'JOHN SMITH', phone: '+14155550198', email: null });
+    const national = { dialedNumber: '8005550111', callerNumber: '4155550198', lineNumber: '4155550100', name: 'Rosa Diaz', agent };
+    expect(person(national)).to.deep.equal({ name: 'Rosa Diaz', phone: '+14155550198', email: null });
+    expect(person({ did_number: '030 901820 00', forwarding_number: '030 901820 01', callback_number: '0151 23456789', caller_name: 'Uwe Kranz' }, 'DE'))
+      .to.deep.equal({ name: 'Uwe Kranz', phone: '+4915123456789', email: null });
+  });
+
+  it('reads no phone from a parcel\'s tracking number or a customer\'s account number, and warns of none', () => {
+    const order = readLead({ tracking_number: '1Z999AA10123456784', customer_number: '30901820', email: 'order@example.de' }, 'DE');
+    expect([order.input.phone, order.warnings]).to.deep.equal([null, []]);
+  });
+});

@@ -1,6 +1,6 @@
 import {
-  CONTEXT_TERMS, COUNTRY_KEYS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, LEAD_PARTIES, NAME_PARTS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, REFERENCE_KEYS, TYPE_KEYS,
-  VALUE_KEYS, LABEL_HEAD_WORDS, LINK_LABEL_WORDS, MACHINE_LABEL_WORDS, NAME_EXTRA_PARTS, SHOWN_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, OTHER_PARTIES, OTHER_PARTY_VALUES,
+  CALLER_WORDS, CONTEXT_TERMS, COUNTRY_KEYS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, LEAD_PARTIES, NAME_PARTS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, REFERENCE_KEYS, TYPE_KEYS,
+  VALUE_KEYS, LABEL_HEAD_WORDS, LINK_LABEL_WORDS, MACHINE_LABEL_WORDS, NAME_EXTRA_PARTS, SHOWN_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NUMBER_WORDS, NOT_A_PERSON, OTHER_PARTIES, OTHER_PARTY_VALUES,
   PARTY_KEYS, PERSON_PARTY_VALUES, PERSON_QUALIFIERS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, QUALIFIER_LINKS, RECIPIENT_LABELS, ROLE_TERMS,
   SENDER_LABELS, THING_QUALIFIERS,
   type Role,
@@ -114,6 +114,8 @@ const ROLES = Object.entries(ROLE_TERMS).map(([role, terms]) => [role as Role, t
 const FILLERS = [...FILLER].sort((a, b) => b.length - a.length).map((phrase) => `${phrase} `);
 const NOT_PERSON = termsOf(NOT_A_PERSON);
 const NAME_EXTRA = termsOf(NAME_EXTRA_PARTS);
+const NUMBER = termsOf(NUMBER_WORDS);
+const CALLER = termsOf(CALLER_WORDS);
 const NOISE = termsOf(NOISE_LABELS);
 const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
 const LINK_WORDS = termsOf(LINK_LABEL_WORDS);
@@ -265,6 +267,19 @@ function qualifiedRole(list: string[]): Found | null {
   return { role, tier: 1.5, prefix: start > 0 ? list.slice(0, start).join(' ') : list.slice(end).filter((word) => !LINKS.has(word)).join(' '), ordinal: 0 };
 }
 
+/**
+ * Whose number a call record's `<word> number` is (`tracking_number`, `business_number`: the
+ * business's line; `caller_number`, `callback_number`: the lead's), or null when no word says.
+ */
+function callSideOf(list: string[]): 'caller' | 'business' | null {
+  let caller = false;
+  for (let i = 0; i < list.length - 1; i++) {
+    if (THINGS.has(list[i]) || RECIPIENTS.has(list[i])) return 'business';
+    if (CALLER.has(list[i]) || (i > 0 && CALLER.has(`${list[i - 1]} ${list[i]}`))) caller = true;
+  }
+  return caller ? 'caller' : null;
+}
+
 const endsInExtraPart = (list: string[]) => NAME_EXTRA.has(list[list.length - 1]) || NAME_EXTRA.has(`${list[list.length - 2]} ${list[list.length - 1]}`);
 
 // A party's word, or its plural (`customers`, `recruiters`, `assignees`).
@@ -301,7 +316,10 @@ function meaningOf(label: string): LabelMeaning {
   const words = wordsOf(label);
   const list = words.split(' ');
   const phonePart = COUNTRY_PARTS.has(words) ? 'country' : AREA_PARTS.has(words) ? 'area' : null;
-  const read = phonePart !== null ? { role: null, tier: 2 as const, prefix: '', ordinal: 0 } : roleOf(words);
+  let read: Found = phonePart !== null ? { role: null, tier: 2 as const, prefix: '', ordinal: 0 } : roleOf(words);
+  const call = read.role === null && list.length > 1 && NUMBER.has(list[list.length - 1]) ? callSideOf(list) : null;
+  // The caller's number is their phone, as surely as a qualified term (`caller_number` as `customer_phone`).
+  if (call === 'caller') read = { role: 'phone', tier: 1.5, prefix: list.slice(0, -1).join(' '), ordinal: 0 };
   const { tier, prefix, ordinal } = read;
   let { role } = read;
   const notPerson = list.some((word) => NOT_PERSON.has(word));
@@ -323,7 +341,7 @@ function meaningOf(label: string): LabelMeaning {
     ordinal,
     country: COUNTRIES.has(words),
     pair: pairOf(list),
-    recipient: RECIPIENTS.has(words),
+    recipient: call === 'business' || RECIPIENTS.has(words),
     numbered: /^q\d+[_ ]/i.test(label),
     asKey: keyRoleOf(words),
     prefix,

@@ -131,6 +131,19 @@ export const THING_QUALIFIERS = [
   'tax', 'product', 'item', 'form', 'event', 'page', 'campaign', 'list', 'plan', 'variant', 'store', 'shop', 'merchant', 'seller',
   'vendor', 'agent', 'host', 'organizer', 'organiser', 'owner', 'staff', 'file', 'template', 'site', 'operator', 'bot', 'support',
   'admin', 'notification', 'notify', 'system', 'noreply', 'no reply',
+  // The business's side of a call: the line called (`tracking_phone`, `dialed_phone`, `forwarding_phone`).
+  'tracking', 'tracked', 'receiving', 'called', 'dialed', 'dialled', 'destination', 'line', 'did', 'forwarding', 'forward', 'virtual',
+];
+
+/**
+ * A call record's numbers (docs/api.md §2.4): a number word (`caller_number`, `tracking_number`)
+ * after a word naming who called is the lead's phone; after a word naming the business's side of the
+ * call (THING_QUALIFIERS, RECIPIENT_LABELS: `tracking`, `business`, `receiving`, `to`) it is the
+ * business's line. Not `customer` nor `visitor`: a `customer_number` is an account's number, a `visitor_number` a count.
+ */
+export const NUMBER_WORDS = ['number', 'numero', 'nummer', 'num', 'no', 'nr', 'nro'];
+export const CALLER_WORDS = [
+  'caller', 'calling', 'callback', 'call back', 'contact', 'originating', 'anrufer', 'appelant', 'llamante', 'chamador', 'chiamante', 'beller',
 ];
 
 /**

@@ -81,3 +81,25 @@ describe('Reader: a call record, the caller\'s number before the business\'s lin
     expect([order.input.phone, order.warnings]).to.deep.equal([null, []]);
   });
 });
+
+describe('Reader: a machine, menu or group\'s name is no person\'s (docs/api.md §2.4)', () => {
+  it('reads the from number of a nested inbound call, and no one\'s name from staff or an IVR', () => {
+    const call = {
+      data: {
+        direction: 'in', from_number: '33123456784', to_number: '33123456780', IVR_name: 'Standard agence',
+        user: { firstname: 'Paul', lastname: 'Martin', email: 'paul@agence.example.fr' },
+      },
+    };
+    expect(person(call, 'FR')).to.deep.equal({ name: null, phone: '+33123456784', email: null });
+  });
+
+  it('reads no name from a key qualified by a system or a thing', () => {
+    for (const key of ['IVR_name', 'menu_name', 'queue_name', 'lineName', 'campaign_name', 'channel_name', 'team_name', 'group_name', 'department_name', 'trunk_name', 'app_name', 'widget_name', 'bot_name', 'nom_file_attente']) {
+      expect(person({ [key]: 'Standard Sales', caller: '+14155550198' }).name, key).to.equal(null);
+    }
+  });
+
+  it('still reads a person\'s name beside them', () => {
+    expect(person({ queue_name: 'Support FR', visitor_name: 'Ines Duarte', visitor_email: 'ines@example.pt' }).name).to.equal('Ines Duarte');
+  });
+});

@@ -90,7 +90,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   if (unlabelled.phone !== null) phone = unlabelled.phone;
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
-  const name = named ? [] : nameOf(withUnlabelled(found.names, unlabelled.names, near), near);
+  const name = named ? [] : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
   return { phone, email, name, problems };
 }
 
@@ -182,10 +182,8 @@ function withUnlabelled(names: NameRanked[], unlabelled: NameRanked[], near: Rea
  */
 type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean };
 
-function nameOf(all: NameRanked[], contacts: Reading[]): Chosen['name'] {
-  // Staff's names (a comment's `posted_by`) name the lead only when the contact chosen is staff's too, or no other name is there.
-  const candidates = all.length > 1 && all.some((candidate) => isStaff(candidate.reading)) && all.some((candidate) => !isStaff(candidate.reading))
-    && !contacts.some(isStaff) ? all.filter((candidate) => !isStaff(candidate.reading)) : all;
+function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts): Chosen['name'] {
+  const candidates = withoutStaff(all, contacts, found);
   if (candidates.length === 0) return [];
   const ranked = candidates.length === 1 ? [standing(candidates[0], 0, false, false)] : standings(candidates, contacts);
   ranked.sort(byNearness);
@@ -198,6 +196,22 @@ function nameOf(all: NameRanked[], contacts: Reading[]): Chosen['name'] {
   }
   // A first or last name that is not text: reported as the name, not silently skipped.
   return parts.length > 0 ? parts : [{ reading: best.reading, role: best.role as 'firstName' | 'lastName' }];
+}
+
+type Contacts = { phones: Ranked[]; emails: Ranked[] };
+
+/**
+ * Staff's names (a comment's `posted_by`, a call's `user`) name the lead only when the contact chosen
+ * is staff's too, or no other name is there; never one beside staff's own phone or email that was not
+ * chosen (that name is theirs: a call answered by a user of the tool names no caller).
+ */
+function withoutStaff(all: NameRanked[], contacts: Reading[], found: Contacts): NameRanked[] {
+  if (!all.some((candidate) => isStaff(candidate.reading)) || contacts.some(isStaff)) return all;
+  const others = all.filter((candidate) => !isStaff(candidate.reading));
+  if (others.length > 0) return others;
+  let staffed: Set<Tokens> | null = null;
+  for (const list of [found.phones, found.emails]) for (const { reading } of list) if (isStaff(reading)) (staffed ??= new Set()).add(reading.container);
+  return staffed === null ? all : all.filter((candidate) => !staffed.has(candidate.reading.container));
 }
 
 function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate[] {

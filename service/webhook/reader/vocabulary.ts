@@ -90,6 +90,18 @@ export const NAME_EXTRA_PARTS = [
 ];
 
 /**
+ * Machines, systems and groups that have a name and a number of their own (a call's IVR, menu or
+ * queue, a chat's widget or bot, a team): a name under such a key is no person's (NOT_A_PERSON), a
+ * phone or email the business's (THING_QUALIFIERS).
+ */
+const MACHINES = [
+  'ivr', 'menu', 'queue', 'trunk', 'group', 'department', 'dept', 'team', 'channel', 'app', 'widget', 'flow', 'workflow',
+  'script', 'skill', 'integration', 'inbox', 'mailbox', 'calendar', 'room',
+  'warteschlange', 'gruppe', 'abteilung', 'groupe', 'departement', 'ligne', 'grupo', 'departamento', 'cola', 'linea', 'linha', 'canal',
+  'gruppo', 'dipartimento', 'coda', 'groep', 'afdeling', 'wachtrij', 'kanal', 'canale', 'equipe', 'equipo', 'squadra',
+];
+
+/**
  * Words that make a "name" something other than the person's: "Company name", "Name of your
  * business", "form name". A name label holding one of these is not a name.
  */
@@ -104,7 +116,7 @@ export const NOT_A_PERSON = [
   'country', 'region', 'state', 'province', 'county', 'location', 'venue', 'language', 'locale', 'currency', 'timezone',
   'category', 'tag', 'status', 'stage', 'pipeline', 'source', 'channel', 'device', 'browser', 'platform', 'workspace',
   'service', 'course', 'land', 'pays', 'pais', 'paese', 'estado', 'provincia', 'regione', 'bundesland', 'stadt', 'ville', 'ciudad',
-  'cidade', 'citta', 'stad', 'produkt', 'produit', 'producto', 'produto', 'prodotto',
+  'cidade', 'citta', 'stad', 'produkt', 'produit', 'producto', 'produto', 'prodotto', 'line', ...MACHINES,
 ];
 
 /**
@@ -133,6 +145,7 @@ export const THING_QUALIFIERS = [
   'admin', 'notification', 'notify', 'system', 'noreply', 'no reply',
   // The business's side of a call: the line called (`tracking_phone`, `dialed_phone`, `forwarding_phone`).
   'tracking', 'tracked', 'receiving', 'called', 'dialed', 'dialled', 'destination', 'line', 'did', 'forwarding', 'forward', 'virtual',
+  ...MACHINES,
 ];
 
 /**

@@ -103,3 +103,37 @@ describe('Reader: a machine, menu or group\'s name is no person\'s (docs/api.md 
     expect(person({ queue_name: 'Support FR', visitor_name: 'Ines Duarte', visitor_email: 'ines@example.pt' }).name).to.equal('Ines Duarte');
   });
 });
+
+describe('Reader: message ids are no email; the From of an inbound message is the person (docs/api.md §2.4)', () => {
+  const message = (extra: Record<string, unknown> = {}) => ({
+    items: [{
+      MessageId: '<CAF=4x2kq9p@mail.example.com>', InReplyTo: null,
+      From: { Name: 'Élodie Dupont', Address: 'elodie.dupont@example.com' },
+      To: [{ Name: 'Atelier', Address: 'atelier@reply.example.be' }],
+      Headers: { 'Message-Id': '<CAF=4x2kq9p@mail.example.com>' },
+      Subject: 'Devis cuisine',
+      ...extra,
+    }],
+  });
+
+  it('chooses the sender, never the message id or the recipient', () => {
+    expect(person(message(), 'BE')).to.deep.equal({ name: 'Élodie Dupont', phone: null, email: 'elodie.dupont@example.com' });
+  });
+
+  it('never reads an id-keyed or bare angle-bracketed address as the contact, whatever the key order', () => {
+    const ids = { message_id: '<a1b2@mx.example.net>', 'In-Reply-To': '<z9@mx.example.net>', thread_ref: 'ticket-7@desk.example.net', 'Message-ID': '<c3@mx.example.net>' };
+    expect(person({ ...ids, body: 'Hallo', Absender: 'Ben Vos <ben@example.nl>' }, 'NL')).to.deep.equal({ name: 'Ben Vos', phone: null, email: 'ben@example.nl' });
+    expect(person({ ...ids, from: '<ben@example.nl>' }, 'NL').email).to.equal('ben@example.nl');
+    expect(person({ ...ids, email: '<ben@example.nl>' }, 'NL').email).to.equal('ben@example.nl');
+  });
+
+  it('reads the To party of a message as the business, wherever the From party sits', () => {
+    const body = { To: { Name: 'Atelier', Address: 'atelier@reply.example.be' }, message: { From: { Name: 'Élodie Dupont', Address: 'elodie@example.com' } } };
+    expect(person(body, 'BE')).to.deep.equal({ name: 'Élodie Dupont', phone: null, email: 'elodie@example.com' });
+  });
+
+  it('reads no phone from an id-keyed number, and an email id as an email', () => {
+    const ids = readLead({ phone_number_id: '4155550123', 'Email ID': 'ravi@example.in' });
+    expect([ids.input.phone, ids.input.email, ids.warnings]).to.deep.equal([null, 'ravi@example.in', []]);
+  });
+});

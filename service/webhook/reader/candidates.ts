@@ -134,6 +134,8 @@ function besideSender(emails: Ranked[]): void {
 
 // Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).
 function byShape(reading: Reading, value: string, role: Role | null, tier: number, known: LabelMeaning | undefined, defaultCountry: string | null, found: Found): void {
+  // An identifier (`Message-ID: <…@host>`, `thread_ref`) is shaped like an address or a number, and is neither; a sender's id (`chatId`) is theirs.
+  if (known?.identifier && !known.sender) return;
   if (role !== 'phone') {
     // Cheap look first: bare digits, ten or more, may be a sender's number without its `+`.
     const digits = value.length >= 10 && value.charCodeAt(0) >= 49 && value.charCodeAt(0) <= 57;
@@ -156,6 +158,8 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
     if (role !== 'email') found.emails.push(ranked(reading, 3, label));
     return;
   }
+  // A bare `<local@host>` is how messages are identified (RFC 5322 §3.6.4): a mailbox only where an address or a direction is asked for.
+  if (mailbox.displayName === '' && role !== 'email' && !label.sender && !label.recipient) return;
   found.emails.push(ranked({ ...reading, value: mailbox.address, origin: reading }, role === 'email' ? tier : 3, label));
   // The display name of who sent it is the person's; of who received it, the business's.
   if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !label.recipient) {

@@ -1,5 +1,5 @@
 import {
-  CALLER_WORDS, CONTEXT_TERMS, COUNTRY_KEYS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, LEAD_PARTIES, NAME_PARTS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, REFERENCE_KEYS, TYPE_KEYS,
+  CALLER_WORDS, CONTEXT_TERMS, IDENTIFIER_LABELS, IDENTIFIER_LAST_WORDS, COUNTRY_KEYS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, LEAD_PARTIES, NAME_PARTS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, REFERENCE_KEYS, TYPE_KEYS,
   VALUE_KEYS, LABEL_HEAD_WORDS, LINK_LABEL_WORDS, MACHINE_LABEL_WORDS, NAME_EXTRA_PARTS, SHOWN_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NUMBER_WORDS, NOT_A_PERSON, OTHER_PARTIES, OTHER_PARTY_VALUES,
   PARTY_KEYS, PERSON_PARTY_VALUES, PERSON_QUALIFIERS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, QUALIFIER_LINKS, RECIPIENT_LABELS, ROLE_TERMS,
   SENDER_LABELS, THING_QUALIFIERS,
@@ -49,6 +49,8 @@ export interface LabelMeaning {
   pair: { side: 'label' | 'value'; stem: string } | null;
   /** A label naming who a message went to (`to`, `recipient`): the business's own address or number. */
   recipient: boolean;
+  /** A label of an identifier (`message_id`, `In-Reply-To`, `thread_ref`): its value is never a contact by its shape. */
+  identifier: boolean;
   /** A question-numbered key (`q4_email`, Jotform): the tool's other keys beside it are bookkeeping. */
   numbered: boolean;
   /** What the label says as a key of a wrapper (items.ts): found with the rest, so a wrapper's keys cost one look-up each. */
@@ -118,6 +120,8 @@ const NUMBER = termsOf(NUMBER_WORDS);
 const CALLER = termsOf(CALLER_WORDS);
 const NOISE = termsOf(NOISE_LABELS);
 const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
+const IDENTIFIER_LAST = termsOf(IDENTIFIER_LAST_WORDS);
+const IDENTIFIER = termsOf(IDENTIFIER_LABELS);
 const LINK_WORDS = termsOf(LINK_LABEL_WORDS);
 const FORM_MARKERS = termsOf(FORM_MARKER_KEYS);
 const OTHER_PARTY = termsOf(OTHER_PARTIES);
@@ -329,7 +333,11 @@ function meaningOf(label: string): LabelMeaning {
   // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
   if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.length > 1 && endsInExtraPart(list)) role = null;
   const otherParty = list.some((word) => hasWord(OTHER_PARTY, word));
-  const noise = NOISE.has(words) || (list.length > 0 && NOISE_LAST.has(list[list.length - 1]) && role === null);
+  const last = list[list.length - 1];
+  const identifier = NOISE_LAST.has(last) || IDENTIFIER_LAST.has(last) || IDENTIFIER.has(words);
+  // An id of a phone or a name (`phone_number_id`) is no phone nor name; an "Email ID" is how many forms ask for an address.
+  if (identifier && role !== null && !(role === 'email' && last === 'id')) role = null;
+  const noise = NOISE.has(words) || (NOISE_LAST.has(last) && role === null);
   return {
     words, role, tier, noise,
     context: noise ? null : contextOf(words),
@@ -342,6 +350,7 @@ function meaningOf(label: string): LabelMeaning {
     country: COUNTRIES.has(words),
     pair: pairOf(list),
     recipient: call === 'business' || RECIPIENTS.has(words),
+    identifier,
     numbered: /^q\d+[_ ]/i.test(label),
     asKey: keyRoleOf(words),
     prefix,

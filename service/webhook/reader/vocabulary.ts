@@ -309,6 +309,14 @@ export const CONTEXT_TERMS: Record<string, string | null> = {
  * Matched when the label's last word is one of these, or its whole text is.
  */
 export const NOISE_LAST_WORDS = ['id', 'ids', 'uuid', 'guid', 'vid', 'token', 'signature', 'hash', 'secret', 'password', 'nonce', 'key'];
+/**
+ * Labels whose value identifies something, never a contact however it looks (docs/api.md §2.4): a
+ * key ending in NOISE_LAST_WORDS or in one of these (`thread_ref`, `References`), and RFC 5322's
+ * identification headers (`Message-ID`, `In-Reply-To`, `References`, §3.6.4), whose `<id@host>`
+ * is shaped like an address.
+ */
+export const IDENTIFIER_LAST_WORDS = ['ref', 'refs', 'reference', 'references'];
+export const IDENTIFIER_LABELS = ['message id', 'in reply to', 'references', 'resent message id', 'thread index', 'thread topic'];
 export const NOISE_LABELS = [
   'ip', 'ip address', 'remote ip', 'client ip', 'user agent', 'useragent', 'ua', 'powered by', 'referrer policy',
   'slug', 'js execution tracker', 'build date', 'submit source', 'time to submit', 'validated new required field ids',

@@ -158,8 +158,9 @@ class Walk {
 
   // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
   enterParty(known: LabelMeaning): void {
-    if (!known.otherParty && !known.leadParty) return;
-    this.other = known.otherParty;
+    // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
+    if (!known.otherParty && !known.leadParty && !known.recipient) return;
+    this.other = known.otherParty || !known.leadParty;
     this.lead = known.leadParty;
   }
 

@@ -59,6 +59,12 @@ describe('Reader: a phone only in a list of custom fields labelled for display (
     expect(labelled({ displayLabel: 'Celular', api_name: 'cf_77', value: '(11) 95555-0147' })).to.equal('+5511955550147');
     expect(labelled({ 'Field Caption': 'WhatsApp', internal_name: 'x9', value: '11 95555 0147' })).to.equal('+5511955550147');
     expect(labelled({ variable_name: 'telefone_celular', value: '11 95555 0147' })).to.equal('+5511955550147');
+    expect(labelled({ question_text: 'Telefone', response: '11 95555 0147' })).to.equal('+5511955550147');
+    expect(labelled({ field_label: 'Celular', field_value: '11 95555 0147' })).to.equal('+5511955550147');
+  });
+
+  it('reads a `response` as an answer only beside its question: a person with a name and an email stays a person', () => {
+    expect(person({ replies: [{ name: 'Rui Costa', email: 'rui@example.pt', response: 'Sim, por favor' }] }, 'PT')).to.deep.equal({ name: 'Rui Costa', phone: null, email: 'rui@example.pt' });
   });
 });
 

@@ -55,6 +55,7 @@ export interface ItemKeys {
  */
 export function itemKeysOf(object: Obj): ItemKeys {
   let valueKey: string | undefined;
+  let labelledValueKey: string | undefined;
   let typeKey: string | undefined;
   let labelKey: string | undefined;
   let nestedLabel: string | undefined;
@@ -78,6 +79,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     const value = object[key];
     if (role.value) valueKey ??= key;
     else if (role.type) typeKey ??= key;
+    else if (role.labelledValue) labelledValueKey ??= key;
     // A name object's empty extras (`"degree": ""`) say nothing; an empty contact key makes it a person.
     if ((role.partRank < 0 && !(isEmpty(value) && known.role === null)) || (value !== null && typeof value !== 'string')) parts = false;
     if (role.namePart) namePart = true;
@@ -102,6 +104,8 @@ export function itemKeysOf(object: Obj): ItemKeys {
     }
   }
   const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
+  // A `response` is an answer when its question is beside it; a person's `name` and contact keys make the object no question.
+  if (labelledValueKey !== undefined && labelText !== undefined && !contact && (labelKey === undefined || meaning(labelKey).words !== 'name')) valueKey ??= labelledValueKey;
   return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, namePart, reference, formMarker, numbered, contact, pair, phoneParts, partyKey, flagParty };
 }
 

@@ -1,6 +1,6 @@
 import {
   CALLER_WORDS, CONTEXT_TERMS, IDENTIFIER_LABELS, IDENTIFIER_LAST_WORDS, COUNTRY_KEYS, FILLER, FORM_MARKER_KEYS, ID_KEYS, LABEL_KEYS, LEAD_PARTIES, NAME_PARTS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, REFERENCE_KEYS, TYPE_KEYS,
-  VALUE_KEYS, LABEL_HEAD_WORDS, LINK_LABEL_WORDS, MACHINE_LABEL_WORDS, NAME_EXTRA_PARTS, SHOWN_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NUMBER_WORDS, NOT_A_PERSON, OTHER_PARTIES, OTHER_PARTY_VALUES,
+  VALUE_KEYS, LABELLED_VALUE_KEYS, LABEL_HEAD_WORDS, LINK_LABEL_WORDS, MACHINE_LABEL_WORDS, NAME_EXTRA_PARTS, SHOWN_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS, NUMBER_WORDS, NOT_A_PERSON, OTHER_PARTIES, OTHER_PARTY_VALUES,
   PARTY_KEYS, PERSON_PARTY_VALUES, PERSON_QUALIFIERS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, QUALIFIER_LINKS, RECIPIENT_LABELS, ROLE_TERMS,
   SENDER_LABELS, THING_QUALIFIERS,
   type Role,
@@ -60,6 +60,8 @@ export interface LabelMeaning {
 /** A key's part in a labelled item, a wrapped value or a name object (vocabulary.ts). -1: none. */
 export interface KeyRole {
   value: boolean;
+  /** A value only beside a label (LABELLED_VALUE_KEYS, `field_value`). */
+  labelledValue: boolean;
   type: boolean;
   /** Its rank in LABEL_KEYS, ID_KEYS, NAME_PARTS. */
   labelRank: number;
@@ -73,6 +75,7 @@ export interface KeyRole {
 
 const rankIn = (list: string[]) => new Map(list.map((key, i) => [key, i]));
 const VALUE_WORDS = new Set(VALUE_KEYS);
+const LABELLED_VALUE = new Set(LABELLED_VALUE_KEYS);
 const TYPE_WORDS = new Set(TYPE_KEYS);
 const REFERENCE_WORDS = new Set(REFERENCE_KEYS);
 const LABEL_RANK = rankIn(LABEL_KEYS);
@@ -93,9 +96,19 @@ function labelRankOf(words: string): number {
   return SHOWN_LABEL.has(first) ? 0 : MACHINE_LABEL.has(first) ? LABEL_KEYS.length : -1;
 }
 
+// `response`, `antwort`; a value word after a word saying it is shown or entered (`field_value`, `display_value`, `answer_text`).
+function isLabelledValue(words: string): boolean {
+  if (LABELLED_VALUE.has(words)) return true;
+  const space = words.indexOf(' ');
+  if (space < 0 || words.indexOf(' ', space + 1) >= 0) return false;
+  const last = words.slice(space + 1);
+  return (VALUE_WORDS.has(last) || LABELLED_VALUE.has(last)) && SHOWN_LABEL.has(words.slice(0, space));
+}
+
 function keyRoleOf(words: string): KeyRole {
   return {
     value: VALUE_WORDS.has(words),
+    labelledValue: isLabelledValue(words),
     type: TYPE_WORDS.has(words),
     labelRank: labelRankOf(words),
     idRank: ID_RANK.get(words) ?? -1,

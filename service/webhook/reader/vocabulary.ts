@@ -258,6 +258,12 @@ export const SHOWN_LABEL_WORDS = ['display', 'displayed', 'public', 'friendly', 
 export const MACHINE_LABEL_WORDS = ['variable', 'var', 'api', 'internal', 'machine', 'system', 'slug', 'code', 'technical', 'intern', 'interne'];
 /** Keys that hold the value of a labelled item or of a wrapped value (`{"value": "…", "type": "email"}`). */
 export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'full'];
+/**
+ * Keys that hold an answer only beside a label (`{"question_text": "Phone", "response": "…"}`,
+ * `{"field_label", "field_value"}`): alone, a `response` or a `val` is a key like any other.
+ * Also a value word after a word saying it is shown or entered (`field_value`, `display_value`).
+ */
+export const LABELLED_VALUE_KEYS = ['response', 'val', 'wert', 'antwort', 'valeur', 'reponse', 'valor', 'respuesta', 'resposta', 'valore', 'risposta', 'waarde', 'antwoord'];
 /** Keys that hold an object's own id, in preference order: a description (`{"ID": "Field3", "Title": "Email"}`) gives its label to that id. */
 export const ID_KEYS = ['id', 'key', 'ref'];
 /**

@@ -82,6 +82,14 @@ describe('Reader: a call record, the caller\'s number before the business\'s lin
       .to.deep.equal({ name: 'Uwe Kranz', phone: '+4915123456789', email: null });
   });
 
+  it('reads the number word first as Romance languages write it, and a caller ID as the caller\'s number', () => {
+    expect(person({ numero_appele: '01 44 55 66 77', numero_appelant: '06 12 34 56 78', nom_appelant: 'Jeanne Roux' }, 'FR'))
+      .to.deep.equal({ name: 'Jeanne Roux', phone: '+33612345678', email: null });
+    expect(person({ numero_marcado: '912 345 678', numero_llamante: '612 345 678', email: 'x@example.es' }, 'ES').phone).to.equal('+34612345678');
+    expect(person({ called_number: '+18005550111', caller_id: '+14155550198', caller_id_name: 'ROSA DIAZ' })).to.deep.equal({ name: 'ROSA DIAZ', phone: '+14155550198', email: null });
+    expect(person({ DialedNumber: '8005550111', CallerID: '4155550198' }).phone).to.equal('+14155550198');
+  });
+
   it('reads no phone from a parcel\'s tracking number or a customer\'s account number, and warns of none', () => {
     const order = readLead({ tracking_number: '1Z999AA10123456784', customer_number: '30901820', email: 'order@example.de' }, 'DE');
     expect([order.input.phone, order.warnings]).to.deep.equal([null, []]);

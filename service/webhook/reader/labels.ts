@@ -288,9 +288,10 @@ function qualifiedRole(list: string[]): Found | null {
  * Whose number a call record's `<word> number` is (`tracking_number`, `business_number`: the
  * business's line; `caller_number`, `callback_number`: the lead's), or null when no word says.
  */
-function callSideOf(list: string[]): 'caller' | 'business' | null {
+function callSideOf(list: string[], numberAt: number): 'caller' | 'business' | null {
   let caller = false;
-  for (let i = 0; i < list.length - 1; i++) {
+  for (let i = 0; i < list.length; i++) {
+    if (i === numberAt) continue;
     if (THINGS.has(list[i]) || RECIPIENTS.has(list[i])) return 'business';
     if (CALLER.has(list[i]) || (i > 0 && CALLER.has(`${list[i - 1]} ${list[i]}`))) caller = true;
   }
@@ -334,9 +335,11 @@ function meaningOf(label: string): LabelMeaning {
   const list = words.split(' ');
   const phonePart = COUNTRY_PARTS.has(words) ? 'country' : AREA_PARTS.has(words) ? 'area' : null;
   let read: Found = phonePart !== null ? { role: null, tier: 2 as const, prefix: '', ordinal: 0 } : roleOf(words);
-  const call = read.role === null && list.length > 1 && NUMBER.has(list[list.length - 1]) ? callSideOf(list) : null;
+  // `caller_number`, or as Romance languages write it, `numero_appelant`.
+  const numberAt = list.length < 2 ? -1 : NUMBER.has(list[list.length - 1]) ? list.length - 1 : NUMBER.has(list[0]) ? 0 : -1;
+  const call = read.role === null && numberAt >= 0 ? callSideOf(list, numberAt) : null;
   // The caller's number is their phone, as surely as a qualified term (`caller_number` as `customer_phone`).
-  if (call === 'caller') read = { role: 'phone', tier: 1.5, prefix: list.slice(0, -1).join(' '), ordinal: 0 };
+  if (call === 'caller') read = { role: 'phone', tier: 1.5, prefix: list.filter((_, i) => i !== numberAt).join(' '), ordinal: 0 };
   const { tier, prefix, ordinal } = read;
   let { role } = read;
   const notPerson = list.some((word) => NOT_PERSON.has(word));

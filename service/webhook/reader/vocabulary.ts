@@ -132,6 +132,7 @@ export const PERSON_QUALIFIERS = [
   'kunde', 'kunden', 'kontakt', 'teilnehmer', 'benutzer', 'besucher', 'rechnung', 'cliente', 'contato', 'contacto', 'contatto',
   'utente', 'usuario', 'utilizador', 'utilisateur', 'acheteur', 'comprador', 'acquirente', 'participante', 'partecipante',
   'klant', 'koper', 'deelnemer', 'gebruiker', 'facturation', 'facturacion', 'fatturazione',
+  'anrufer', 'appelant', 'llamante', 'chamador', 'chiamante', 'beller',
 ];
 /** Little words between a term and a qualifier after it: `nome do cliente`, `name of customer`. */
 export const QUALIFIER_LINKS = ['of', 'de', 'do', 'da', 'del', 'della', 'dello', 'du', 'des', 'di', 'van', 'der', 'des', 'dos', 'das'];
@@ -145,6 +146,7 @@ export const THING_QUALIFIERS = [
   'admin', 'notification', 'notify', 'system', 'noreply', 'no reply',
   // The business's side of a call: the line called (`tracking_phone`, `dialed_phone`, `forwarding_phone`).
   'tracking', 'tracked', 'receiving', 'called', 'dialed', 'dialled', 'destination', 'line', 'did', 'forwarding', 'forward', 'virtual',
+  'angerufen', 'ziel', 'appele', 'compose', 'llamado', 'marcado', 'destino', 'chiamato', 'gebeld', 'destinataire', 'destinatario',
   ...MACHINES,
 ];
 
@@ -198,6 +200,8 @@ export const PHONE_NUMBER_PARTS = ['number', 'numero', 'nummer', 'local number',
 export const SENDER_LABELS = [
   'from', 'sender', 'wa id', 'waid', 'msisdn', 'author', 'chat id', 'chatid', 'remote jid', 'remotejid', 'from number', 'sender number',
   'from phone', 'sender phone', 'sender id', 'participant', 'contact wa id', 'user wa id', 'phone number from',
+  // A call's caller ID is the number that called (its `name` beside it, `caller_id_name`, the caller's).
+  'caller', 'caller id', 'callerid', 'caller id number', 'calling number', 'ani', 'cli',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
 import { personOf, readLead } from '../helpers/read-lead.ts';
 
 // Classes of structure (docs/api.md §2.4), each with invented keys in several spellings and
@@ -12,6 +13,19 @@ describe('Reader: name parts sharing a stem, an honorific and a middle name besi
     expect(person(stem, 'GB')).to.deep.equal({ name: 'Harry Whitmore', phone: '+442079460521', email: 'h@example.com' });
     expect(person({ name_title: 'Mrs', name_first: 'Ada', name_last: 'Tester', email: 'ada@example.com' }).name).to.equal('Ada Tester');
     expect(person({ Name_Salutation: 'Frau', Name_Vorname: 'Lena', Name_Nachname: 'Vogt', Telefon: '030 901820 77' }, 'DE').name).to.equal('Lena Vogt');
+  });
+
+  it('joins first and last name beside an honorific whatever the stem, separator, honorific word and key order', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('name-1', 'contact', 'Name', 'x_customer', 'guest 2', 'billing'), fc.constantFrom('-', '_', '.', ' '),
+      fc.constantFrom('prefix', 'title', 'salutation', 'honorific', 'Anrede', 'civilite', 'tratamiento', 'middle name'),
+      fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
+      (stem, separator, honorific, order) => {
+        const key = (...words: string[]) => [stem, ...words].join(separator);
+        const entries: Array<[string, string]> = [[key(honorific), 'Dr'], [key('first', 'name'), 'Ana'], [key('last', 'name'), 'Lima'], [key('email'), 'ana@example.com']];
+        expect(person(Object.fromEntries(order.map((i) => entries[i]))).name).to.equal('Ana Lima');
+      },
+    ), { numRuns: 60 });
   });
 
   it('never reads a title, salutation or middle name sent on its own key as the name', () => {

@@ -1,5 +1,6 @@
-import { isFieldLabel, meaning, type LabelMeaning } from './labels.ts';
+import { meaning, type LabelMeaning } from './labels.ts';
 import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
+import { isFieldLabel } from './terms.ts';
 import { elementReading, type Elements } from './unlabelled.ts';
 import type { Reading, Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';

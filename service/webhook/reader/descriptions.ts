@@ -1,5 +1,6 @@
 import { isObject, itemKeysOf, type ItemKeys, type References } from './items.ts';
-import { hintRole, meaning } from './labels.ts';
+import { meaning } from './labels.ts';
+import { hintRole } from './value-words.ts';
 import type { Reading } from './walk.ts';
 
 /**

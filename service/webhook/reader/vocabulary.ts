@@ -1,11 +1,11 @@
 /**
  * What keys and labels mean, as data (docs/api.md §2.4). Every term is written as labels read
- * once normalised (labels.ts): lower case, accents dropped, camelCase and every separator a space,
+ * once normalised (label-words.ts): lower case, accents dropped, camelCase and every separator a space,
  * leading filler ("what is your", "ihre", "votre") removed. English, German, French, Spanish,
  * Portuguese, Italian and Dutch; the contact terms also in Polish, Turkish, Swedish, Czech,
  * Romanian, Japanese and Chinese, and the commonest ones in Russian, Ukrainian, Finnish, Danish,
  * Norwegian, Hungarian, Greek, Indonesian, Vietnamese, Croatian, Korean and Arabic (written as their
- * labels read with accents dropped: "imię" is "imie"; labels.ts drops them from terms too).
+ * labels read with accents dropped: "imię" is "imie"; label-words.ts drops them from terms too).
  */
 
 export type Role = 'name' | 'firstName' | 'lastName' | 'phone' | 'email';

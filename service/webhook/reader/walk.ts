@@ -4,7 +4,8 @@ import {
   type ItemKeys, type References,
 } from './items.ts';
 import { wasSentAsText } from './json-text.ts';
-import { hintRole, isNotPersonLabel, meaning, partyOf, type LabelMeaning } from './labels.ts';
+import { isNotPersonLabel, meaning, type LabelMeaning } from './labels.ts';
+import { hintRole, partyOf } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 
 export type Tokens = ReadonlyArray<string | number>;

@@ -3,7 +3,7 @@ import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
 import { byRank, candidatesOf, isOther, isStaff, otherParty, type NameRanked, type Ranked } from './candidates.ts';
-import { isoCountry } from './items.ts';
+import { isoCountry } from './phone-objects.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
 import { internationalWithoutPlus, isChatAddress, phoneOfLink } from './shapes.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';

@@ -1,4 +1,5 @@
-import { isObject, itemKeysOf, type ItemKeys, type References } from './items.ts';
+import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
+import type { References } from './items.ts';
 import { meaning } from './labels.ts';
 import { hintRole } from './value-words.ts';
 import type { Reading } from './walk.ts';

@@ -1,10 +1,9 @@
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
-import {
-  flatten, holdsRecords, isCheckboxCopy, isObject, isScalar, itemKeysOf, joinedPhone, nameObject, optionTexts, phoneLeaf, present, referencesOf,
-  type ItemKeys, type References,
-} from './items.ts';
+import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-keys.ts';
+import { flatten, holdsRecords, isCheckboxCopy, nameObject, optionTexts, referencesOf, type References } from './items.ts';
 import { wasSentAsText } from './json-text.ts';
 import { isNotPersonLabel, meaning, type LabelMeaning } from './labels.ts';
+import { joinedPhone, phoneLeaf } from './phone-objects.ts';
 import { hintRole, partyOf } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 

@@ -1,8 +1,8 @@
 import { meaning, type LabelMeaning } from './labels.ts';
+import type { Reading, Tokens } from './reading.ts';
 import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
 import { elementReading, type Elements } from './unlabelled.ts';
-import type { Reading, Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
 
 /**

@@ -3,12 +3,13 @@ import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
 import { byRank, candidatesOf, isOther, isStaff, otherParty, type NameRanked, type Ranked } from './candidates.ts';
-import { isoCountry } from './phone-objects.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
+import { isoCountry } from './phone-objects.ts';
+import type { Reading, Tokens } from './reading.ts';
 import { internationalWithoutPlus, isChatAddress, phoneOfLink } from './shapes.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
-import { holdsQualifiedName, type Reading, type Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
+import { holdsQualifiedName } from './walk.ts';
 
 /** The contact values chosen out of a body's readings, each with the reading it came from. */
 export interface Chosen {

@@ -43,3 +43,10 @@ export interface Reading {
 
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
 export const pathOf = (reading: Reading): Tokens => [...reading.at, reading.key];
+
+// Steps between two places of the body: up from one to where they meet, then down to the other.
+export function distance(a: Tokens, b: Tokens): number {
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return a.length - common + (b.length - common);
+}

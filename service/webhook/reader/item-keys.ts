@@ -1,5 +1,5 @@
 import { meaning } from './labels.ts';
-import { LABEL_TEXT_KEYS } from './vocabulary.ts';
+import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
 
 /**
  * What an object's keys say, read once per object (docs/api.md §2.4 step 4): whether it is a

@@ -1,8 +1,8 @@
 import {
-  ID_KEYS, LABEL_HEAD_WORDS, LABEL_KEYS, LABELLED_VALUE_KEYS, MACHINE_LABEL_WORDS, NAME_PARTS, REFERENCE_KEYS, SHOWN_LABEL_WORDS, TYPE_KEYS, VALUE_KEYS,
-} from './vocabulary.ts';
+  ID_KEYS, LABELLED_VALUE_KEYS, LABEL_HEAD_WORDS, LABEL_KEYS, MACHINE_LABEL_WORDS, NAME_PARTS, REFERENCE_KEYS, SHOWN_LABEL_WORDS, TYPE_KEYS, VALUE_KEYS,
+} from './vocabulary-wrappers.ts';
 
-/** A key's part in a labelled item, a wrapped value or a name object (vocabulary.ts). -1: none. */
+/** A key's part in a labelled item, a wrapped value or a name object (vocabulary-wrappers.ts). -1: none. */
 export interface KeyRole {
   value: boolean;
   /** A value only beside a label (LABELLED_VALUE_KEYS, `field_value`). */

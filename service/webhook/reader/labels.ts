@@ -2,11 +2,11 @@ import { keyRoleOf, type KeyRole } from './key-roles.ts';
 import { runsOf, termsOf, wordsOf } from './label-words.ts';
 import { roleOfWords, type TermRole } from './terms.ts';
 import {
-  CALLER_WORDS, CONTEXT_TERMS, COUNTRY_KEYS, FORM_MARKER_KEYS, IDENTIFIER_LABELS, IDENTIFIER_LAST_WORDS, LEAD_PARTIES, LINK_LABEL_WORDS, NAME_EXTRA_PARTS,
-  NOISE_LABELS, NOISE_LAST_WORDS, NOT_A_PERSON, NUMBER_WORDS, OTHER_PARTIES, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, PARTY_KEYS, PHONE_AREA_PARTS,
-  PHONE_COUNTRY_PARTS, RECIPIENT_LABELS, SENDER_LABELS, THING_QUALIFIERS,
-  type Role,
-} from './vocabulary.ts';
+  CONTEXT_TERMS, FORM_MARKER_KEYS, IDENTIFIER_LABELS, IDENTIFIER_LAST_WORDS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS,
+} from './vocabulary-notes.ts';
+import { CALLER_WORDS, LEAD_PARTIES, NUMBER_WORDS, OTHER_PARTIES, PARTY_KEYS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-parties.ts';
+import { COUNTRY_KEYS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-wrappers.ts';
+import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';
 
 /** What a key or label says, once: its words, the role it asks for and how exactly, whether it is context or noise. */
 export interface LabelMeaning {

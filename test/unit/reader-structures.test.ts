@@ -34,6 +34,11 @@ describe('Reader: name parts sharing a stem, an honorific and a middle name besi
     expect(person({ 'field-2-salutation': 'Ms', 'field-2-middle-name': 'Jane', 'field-2-last-name': 'Doe', email: 'jd@example.com' }).name).to.equal('Doe');
     expect(person({ name_prefix: 'Dr', email: 'nobody@example.com' }).name).to.equal(null);
   });
+
+  it('still reads a question asking for the name and the title together as the name', () => {
+    expect(person({ 'Name and title': 'Jane Doe, CEO', email: 'jane@example.com' }).name).to.equal('Jane Doe, CEO');
+    expect(person({ 'Nombre y tratamiento': 'Sra. Lucía Vidal', email: 'lucia@example.es' }, 'ES').name).to.equal('Sra. Lucía Vidal');
+  });
 });
 
 describe('Reader: a given name under a bare name key beside a one-word last name (docs/api.md §2.4)', () => {
@@ -108,6 +113,10 @@ describe('Reader: a call record, the caller\'s number before the business\'s lin
     const order = readLead({ tracking_number: '1Z999AA10123456784', customer_number: '30901820', email: 'order@example.de' }, 'DE');
     expect([order.input.phone, order.warnings]).to.deep.equal([null, []]);
   });
+
+  it('keeps a question that mentions a number the person\'s', () => {
+    expect(person({ 'Number to call you back': '+14155550123', 'number to': '+18005550111' }).phone).to.equal('+14155550123');
+  });
 });
 
 describe('Reader: a machine, menu or group\'s name is no person\'s (docs/api.md §2.4)', () => {
@@ -158,6 +167,10 @@ describe('Reader: message ids are no email; the From of an inbound message is th
   it('reads the To party of a message as the business, wherever the From party sits', () => {
     const body = { To: { Name: 'Atelier', Address: 'atelier@reply.example.be' }, message: { From: { Name: 'Élodie Dupont', Address: 'elodie@example.com' } } };
     expect(person(body, 'BE')).to.deep.equal({ name: 'Élodie Dupont', phone: null, email: 'elodie@example.com' });
+  });
+
+  it('still reads a phone written internationally under an id key (a user known by their number)', () => {
+    expect(person({ user_id: '+14155550123', message_id: '<m1@mx.example.net>' })).to.deep.equal({ name: null, phone: '+14155550123', email: null });
   });
 
   it('reads no phone from an id-keyed number, and an email id as an email', () => {

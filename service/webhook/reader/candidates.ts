@@ -135,8 +135,6 @@ function besideSender(emails: Ranked[]): void {
 
 // Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).
 function byShape(reading: Reading, value: string, role: Role | null, tier: number, known: LabelMeaning | undefined, defaultCountry: string | null, found: Found): void {
-  // An identifier (`Message-ID: <…@host>`, `thread_ref`) is shaped like an address or a number, and is neither; a sender's id (`chatId`) is theirs.
-  if (known?.identifier && !known.sender) return;
   if (role !== 'phone') {
     // Cheap look first: bare digits, ten or more, may be a sender's number without its `+`.
     const digits = value.length >= 10 && value.charCodeAt(0) >= 49 && value.charCodeAt(0) <= 57;
@@ -154,6 +152,8 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
     if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, label.sender ? 2 : 3, label));
     return;
   }
+  // An identifier (`Message-ID: <…@host>`, `thread_ref`) is shaped like an address and is none; a sender's id (`chatId`) is theirs.
+  if (label.identifier && !label.sender) return;
   const mailbox = mailboxOf(value);
   if (mailbox === null) {
     if (role !== 'email') found.emails.push(ranked(reading, 3, label));

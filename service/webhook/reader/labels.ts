@@ -89,13 +89,17 @@ function callSideOf(list: string[], numberAt: number): 'caller' | 'business' | n
   let caller = false;
   for (let i = 0; i < list.length; i++) {
     if (i === numberAt) continue;
-    if (THINGS.has(list[i]) || RECIPIENTS.has(list[i])) return 'business';
+    // A recipient's English word (`to`) only before the number: "Number to call you" is no line called.
+    if (THINGS.has(list[i]) || (numberAt > 0 && RECIPIENTS.has(list[i]))) return 'business';
     if (CALLER.has(list[i]) || (i > 0 && CALLER.has(`${list[i - 1]} ${list[i]}`))) caller = true;
   }
   return caller ? 'caller' : null;
 }
 
-const endsInExtraPart = (list: string[]) => NAME_EXTRA.has(list[list.length - 1]) || NAME_EXTRA.has(`${list[list.length - 2]} ${list[list.length - 1]}`);
+// "Name and title" asks for both: only a key naming the part alone (`name_prefix`, `name-1-middle-name`) holds no name.
+const endsInExtraPart = (list: string[]) => (NAME_EXTRA.has(list[list.length - 1]) || NAME_EXTRA.has(`${list[list.length - 2]} ${list[list.length - 1]}`))
+  && !list.some((word) => CONJUNCTIONS.has(word));
+const CONJUNCTIONS = new Set(['and', 'or', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e', 'en', 'of', 'i']);
 
 // A party's word, or its plural (`customers`, `recruiters`, `assignees`).
 const hasWord = (words: Set<string>, word: string) => words.has(word) || (word.length > 3 && word.endsWith('s') && words.has(word.slice(0, -1)));
@@ -133,7 +137,8 @@ function meaningOf(label: string): LabelMeaning {
   const phonePart = COUNTRY_PARTS.has(words) ? 'country' : AREA_PARTS.has(words) ? 'area' : null;
   let read: TermRole = phonePart !== null ? { role: null, tier: 2 as const, prefix: '', ordinal: 0 } : roleOfWords(words);
   // `caller_number`, or as Romance languages write it, `numero_appelant`.
-  const numberAt = list.length < 2 ? -1 : NUMBER.has(list[list.length - 1]) ? list.length - 1 : NUMBER.has(list[0]) ? 0 : -1;
+  // A key of a few words (a question that mentions a number says nothing of whose it is).
+  const numberAt = list.length < 2 || list.length > 4 ? -1 : NUMBER.has(list[list.length - 1]) ? list.length - 1 : NUMBER.has(list[0]) ? 0 : -1;
   const call = read.role === null && numberAt >= 0 ? callSideOf(list, numberAt) : null;
   // The caller's number is their phone, as surely as a qualified term (`caller_number` as `customer_phone`).
   if (call === 'caller') read = { role: 'phone', tier: 1.5, prefix: list.filter((_, i) => i !== numberAt).join(' '), ordinal: 0 };

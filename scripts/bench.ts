@@ -6,6 +6,7 @@
 //   --stages            the stage table alone (scripts/bench/stages/): CPU per lead of each stage of the intake path
 //   --compare <commit>  CPU per lead of the working tree against that commit, in one run (scripts/bench/compare.ts);
 //                       --rounds <n> for more than 3 alternating rounds (each adds about 16 s)
+//   --profile           every µs of a lead by thread and part, from Linux perf samples (scripts/bench/profile.ts)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,9 +42,13 @@ if (spawnSync('wrk', ['--version']).error) {
   process.exit(1);
 }
 
-const { values: options } = parseArgs({ options: { stages: { type: 'boolean' }, compare: { type: 'string' }, rounds: { type: 'string' } } });
+const { values: options } = parseArgs({ options: { stages: { type: 'boolean' }, profile: { type: 'boolean' }, compare: { type: 'string' }, rounds: { type: 'string' } } });
 if (options.stages) {
   await (await import('./bench/stages/run-stages.ts')).runStages();
+  process.exit(0);
+}
+if (options.profile) {
+  await (await import('./bench/profile.ts')).runProfile();
   process.exit(0);
 }
 if (options.compare) {

@@ -49,6 +49,19 @@ describe('The service as a process (npm start)', function () {
     expect(second.stdout()).not.to.contain(token).and.not.to.contain(agentToken);
   });
 
+  it('shows a quiet hour\'s request log lines within seconds, not at the next 4 KB of logs, and keeps them through a crash', async () => {
+    const service = spawnService({ DATA_DIR: dataDir, ADMIN_TOKEN: 'env-admin-token-123' });
+    const base = await service.url();
+    const requestId = unique("quiet");
+    await fetch(`${base}/healthz`, { headers: { 'X-Request-Id': requestId } });
+    const deadline = Date.now() + 5_000;
+    while (!service.stdout().includes(requestId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    const shown = service.stdout().includes(requestId);
+    service.crash(); // no exit handler runs: what was not written by now is lost
+    await service.exited;
+    expect(shown, 'the request line on stdout within 5 s, the service still running').to.equal(true);
+  });
+
   it('prints no token when ADMIN_TOKEN comes from the environment', async () => {
     const service = spawnService({ DATA_DIR: dataDir, ADMIN_TOKEN: 'env-admin-token-123' });
     const line = await service.started;

@@ -136,6 +136,11 @@ describe('Reader: a machine, menu or group\'s name is no person\'s (docs/api.md 
     }
   });
 
+  it('reads no name from the object of a number (the line called: its name is the line\'s)', () => {
+    const call = { data: { direction: 'inbound', raw_digits: '+33 6 12 34 56 78', number: { id: 2, name: 'Standard', digits: '+33 1 23 45 67 80' }, user: { name: 'Jean Agent', email: 'jean@agence.example.fr' } } };
+    expect(person(call, 'FR')).to.deep.equal({ name: null, phone: '+33612345678', email: null });
+  });
+
   it('still reads a person\'s name beside them', () => {
     expect(person({ queue_name: 'Support FR', visitor_name: 'Ines Duarte', visitor_email: 'ines@example.pt' }).name).to.equal('Ines Duarte');
   });
@@ -162,6 +167,11 @@ describe('Reader: message ids are no email; the From of an inbound message is th
     expect(person({ ...ids, body: 'Hallo', Absender: 'Ben Vos <ben@example.nl>' }, 'NL')).to.deep.equal({ name: 'Ben Vos', phone: null, email: 'ben@example.nl' });
     expect(person({ ...ids, from: '<ben@example.nl>' }, 'NL').email).to.equal('ben@example.nl');
     expect(person({ ...ids, email: '<ben@example.nl>' }, 'NL').email).to.equal('ben@example.nl');
+  });
+
+  it('reads a header line `Message-ID: <…>` as no mailbox, and its field name as no one\'s name', () => {
+    const relay = { headers: 'Message-ID: <a@b.example.com>', from: 'Ada Tester <ada@example.com>', to: 'leads@biz.example.com', subject: 'Quote' };
+    expect(person(relay)).to.deep.equal({ name: 'Ada Tester', phone: null, email: 'ada@example.com' });
   });
 
   it('reads the To party of a message as the business, wherever the From party sits', () => {

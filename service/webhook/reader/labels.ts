@@ -194,5 +194,12 @@ export function meaning(label: string): LabelMeaning {
   return known;
 }
 
-/** Whether a label names something other than a person ("form", "scheduled_event", "Company"). */
-export const isNotPersonLabel = (label: string) => meaning(label).words.split(' ').some((word) => NOT_PERSON.has(word));
+/**
+ * Whether a label names something other than a person ("form", "scheduled_event", "Company"), or a
+ * number alone (a call's `number: {"name": "Standard", "digits"}` is the line called): the `name` of
+ * its object is that thing's.
+ */
+export function isNotPersonLabel(label: string): boolean {
+  const { words } = meaning(label);
+  return NUMBER.has(words) || words.split(' ').some((word) => NOT_PERSON.has(word));
+}

@@ -82,6 +82,13 @@ describe('Reader: a phone only in a list of custom fields labelled for display (
     expect(labelled({ field_label: 'Celular', field_value: '11 95555 0147' })).to.equal('+5511955550147');
   });
 
+  it('reads custom fields labelled and valued in the other languages', () => {
+    expect(person({ cliente: { email: 'l@example.es', telefono: '' }, campos: [{ etiqueta: 'Teléfono móvil', valor: '612 345 678' }] }, 'ES').phone).to.equal('+34612345678');
+    expect(person({ contact: { email: 'c@example.fr' }, champs: [{ libelle: 'Téléphone', valeur: '06 12 34 56 78' }] }, 'FR').phone).to.equal('+33612345678');
+    expect(person({ kontakt: { email: 'k@example.de' }, felder: [{ Bezeichnung: 'Handynummer', Wert: '0151 23456789' }] }, 'DE').phone).to.equal('+4915123456789');
+    expect(person({ contatto: { email: 'm@example.it' }, campi: [{ domanda: 'Cellulare', risposta: '347 123 4567' }] }, 'IT').phone).to.equal('+393471234567');
+  });
+
   it('reads a `response` as an answer only beside its question: a person with a name and an email stays a person', () => {
     expect(person({ replies: [{ name: 'Rui Costa', email: 'rui@example.pt', response: 'Sim, por favor' }] }, 'PT')).to.deep.equal({ name: 'Rui Costa', phone: null, email: 'rui@example.pt' });
   });
@@ -131,7 +138,7 @@ describe('Reader: a machine, menu or group\'s name is no person\'s (docs/api.md 
   });
 
   it('reads no name from a key qualified by a system or a thing', () => {
-    for (const key of ['IVR_name', 'menu_name', 'queue_name', 'lineName', 'campaign_name', 'channel_name', 'team_name', 'group_name', 'department_name', 'trunk_name', 'app_name', 'widget_name', 'bot_name', 'nom_file_attente']) {
+    for (const key of ['nome_fila', 'nombre_cola', 'Warteschlange_Name', 'IVR_name', 'menu_name', 'queue_name', 'lineName', 'campaign_name', 'channel_name', 'team_name', 'group_name', 'department_name', 'trunk_name', 'app_name', 'widget_name', 'bot_name', 'nom_file_attente']) {
       expect(person({ [key]: 'Standard Sales', caller: '+14155550198' }).name, key).to.equal(null);
     }
   });

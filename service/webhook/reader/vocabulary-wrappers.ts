@@ -20,8 +20,15 @@ export const PHONE_NUMBER_PARTS = ['number', 'numero', 'nummer', 'local number',
 /** Keys that say the value holds a field's type, read as a hint ("email", "INPUT_PHONE_NUMBER", "tel"). */
 export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inputtype', 'kind'];
 
-/** Keys that hold the label of a labelled item (`{"label": "Email", "value": "…"}`), in preference order. */
-export const LABEL_KEYS = ['label', 'title', 'question', 'field', 'field name', 'fieldname', 'column name', 'name', 'key', 'column id'];
+/**
+ * Keys that hold the label of a labelled item (`{"label": "Email", "value": "…"}`), in preference
+ * order; the label and question words of the other six languages after the English ones
+ * (`{"etiqueta": "Teléfono", "valor": "…"}`, `{"libelle", "valeur"}`, `{"Bezeichnung", "Wert"}`).
+ */
+export const LABEL_KEYS = [
+  'label', 'title', 'question', 'field', 'field name', 'fieldname', 'column name', 'name', 'key', 'column id',
+  'bezeichnung', 'beschriftung', 'frage', 'libelle', 'intitule', 'etiqueta', 'pregunta', 'pergunta', 'rotulo', 'etichetta', 'domanda', 'vraag',
+];
 
 /**
  * A label key in two words (LABEL_KEYS hold the one-word ones): a label word (`name`, `label`,

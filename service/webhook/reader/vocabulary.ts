@@ -98,7 +98,8 @@ const MACHINES = [
   'ivr', 'menu', 'queue', 'trunk', 'group', 'department', 'dept', 'team', 'channel', 'app', 'widget', 'flow', 'workflow',
   'script', 'skill', 'integration', 'inbox', 'mailbox', 'calendar', 'room',
   'warteschlange', 'gruppe', 'abteilung', 'groupe', 'departement', 'ligne', 'grupo', 'departamento', 'cola', 'linea', 'linha', 'canal',
-  'gruppo', 'dipartimento', 'coda', 'groep', 'afdeling', 'wachtrij', 'kanal', 'canale', 'equipe', 'equipo', 'squadra',
+  'gruppo', 'dipartimento', 'coda', 'groep', 'afdeling', 'wachtrij', 'kanal', 'canale', 'equipe', 'equipo', 'squadra', 'fila', 'setor',
+  'reparto',
 ];
 
 /**

@@ -148,8 +148,9 @@ describe('Reader: a machine, menu or group\'s name is no person\'s (docs/api.md 
     expect(person(call, 'FR')).to.deep.equal({ name: null, phone: '+33612345678', email: null });
   });
 
-  it('still reads a person\'s name beside them', () => {
+  it('still reads a person\'s name beside them, and a group leader\'s contact as the person\'s', () => {
     expect(person({ queue_name: 'Support FR', visitor_name: 'Ines Duarte', visitor_email: 'ines@example.pt' }).name).to.equal('Ines Duarte');
+    expect(person({ group_name: 'Class 5B', group_leader_email: 'lead@example.com', phone: '+14155550123' })).to.deep.equal({ name: null, phone: '+14155550123', email: 'lead@example.com' });
   });
 });
 

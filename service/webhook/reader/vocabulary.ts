@@ -95,12 +95,13 @@ export const NAME_EXTRA_PARTS = [
  * phone or email the business's (THING_QUALIFIERS).
  */
 const MACHINES = [
-  'ivr', 'menu', 'queue', 'trunk', 'group', 'department', 'dept', 'team', 'channel', 'app', 'widget', 'flow', 'workflow',
+  'ivr', 'menu', 'queue', 'trunk', 'department', 'dept', 'channel', 'app', 'widget', 'flow', 'workflow',
   'script', 'skill', 'integration', 'inbox', 'mailbox', 'calendar', 'room',
-  'warteschlange', 'gruppe', 'abteilung', 'groupe', 'departement', 'ligne', 'grupo', 'departamento', 'cola', 'linea', 'linha', 'canal',
-  'gruppo', 'dipartimento', 'coda', 'groep', 'afdeling', 'wachtrij', 'kanal', 'canale', 'equipe', 'equipo', 'squadra', 'fila', 'setor',
-  'reparto',
+  'warteschlange', 'abteilung', 'departement', 'ligne', 'departamento', 'cola', 'linea', 'linha', 'canal',
+  'dipartimento', 'coda', 'afdeling', 'wachtrij', 'kanal', 'canale', 'fila', 'setor', 'reparto',
 ];
+// A group's or a team's name is no person's, but a `group_leader_email` or a `team_captain_phone` is the person's (a group booking's lead).
+const GROUPS = ['group', 'team', 'gruppe', 'groupe', 'grupo', 'gruppo', 'groep', 'equipe', 'equipo', 'squadra'];
 
 /**
  * Words that make a "name" something other than the person's: "Company name", "Name of your
@@ -117,7 +118,7 @@ export const NOT_A_PERSON = [
   'country', 'region', 'state', 'province', 'county', 'location', 'venue', 'language', 'locale', 'currency', 'timezone',
   'category', 'tag', 'status', 'stage', 'pipeline', 'source', 'channel', 'device', 'browser', 'platform', 'workspace',
   'service', 'course', 'land', 'pays', 'pais', 'paese', 'estado', 'provincia', 'regione', 'bundesland', 'stadt', 'ville', 'ciudad',
-  'cidade', 'citta', 'stad', 'produkt', 'produit', 'producto', 'produto', 'prodotto', 'line', ...MACHINES,
+  'cidade', 'citta', 'stad', 'produkt', 'produit', 'producto', 'produto', 'prodotto', 'line', ...MACHINES, ...GROUPS,
 ];
 
 /**

@@ -1,7 +1,8 @@
-import { isFieldLabel, meaning, type LabelMeaning } from './labels.ts';
+import { meaning, type LabelMeaning } from './labels.ts';
+import type { Reading, Tokens } from './reading.ts';
 import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
+import { isFieldLabel } from './terms.ts';
 import { elementReading, type Elements } from './unlabelled.ts';
-import type { Reading, Tokens } from './walk.ts';
 import type { Role } from './vocabulary.ts';
 
 /**
@@ -151,11 +152,15 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
     if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, label.sender ? 2 : 3, label));
     return;
   }
+  // An identifier (`Message-ID: <…@host>`, `thread_ref`) is shaped like an address and is none; a sender's id (`chatId`) is theirs.
+  if (label.identifier && !label.sender) return;
   const mailbox = mailboxOf(value);
   if (mailbox === null) {
     if (role !== 'email') found.emails.push(ranked(reading, 3, label));
     return;
   }
+  // A bare `<local@host>` is how messages are identified (RFC 5322 §3.6.4): a mailbox only where an address or a direction is asked for.
+  if (mailbox.displayName === '' && role !== 'email' && !label.sender && !label.recipient) return;
   found.emails.push(ranked({ ...reading, value: mailbox.address, origin: reading }, role === 'email' ? tier : 3, label));
   // The display name of who sent it is the person's; of who received it, the business's.
   if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !label.recipient) {

@@ -2,13 +2,13 @@ import { isEmailValid } from '@hapi/address';
 import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
-import { byRank, candidatesOf, isOther, isStaff, otherParty, type NameRanked, type Ranked } from './candidates.ts';
-import { isoCountry } from './items.ts';
-import { meaning, type LabelMeaning } from './labels.ts';
+import { byRank, candidatesOf, isOther, otherParty, type Ranked } from './candidates.ts';
+import { nameOf, withUnlabelled } from './choose-name.ts';
+import { isoCountry } from './phone-objects.ts';
+import { distance, type Reading } from './reading.ts';
 import { internationalWithoutPlus, isChatAddress, phoneOfLink } from './shapes.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
-import { holdsQualifiedName, type Reading, type Tokens } from './walk.ts';
-import type { Role } from './vocabulary.ts';
+import { holdsQualifiedName } from './walk.ts';
 
 /** The contact values chosen out of a body's readings, each with the reading it came from. */
 export interface Chosen {
@@ -90,7 +90,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   if (unlabelled.phone !== null) phone = unlabelled.phone;
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
-  const name = named ? [] : nameOf(withUnlabelled(found.names, unlabelled.names, near), near);
+  const name = named ? [] : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
   return { phone, email, name, problems };
 }
 
@@ -156,91 +156,4 @@ function firstEmail(candidates: Ranked[], problems: ErrorDetail[]): Chosen['emai
   }
   if (asked) problems.push({ field: 'email', message: 'email must be a valid address such as jane@example.com' });
   return null;
-}
-
-// Steps between two places of the body: up from one to where they meet, then down to the other.
-function distance(a: Tokens, b: Tokens): number {
-  let common = 0;
-  while (common < a.length && common < b.length && a[common] === b[common]) common++;
-  return a.length - common + (b.length - common);
-}
-
-/**
- * A name read by its shape alone in an unlabelled list counts only when no label names the person:
- * beside nothing but a bare `name` elsewhere (a form's or a record's title), nearness decides.
- */
-function withUnlabelled(names: NameRanked[], unlabelled: NameRanked[], near: Reading[]): NameRanked[] {
-  if (unlabelled.length === 0) return names;
-  const labelled = names.some(({ reading }) => reading.labelled || reading.label !== 'name' || near.some((contact) => distance(contact.container, reading.container) === 0));
-  return labelled ? names : [...names, ...unlabelled];
-}
-
-/**
- * How a name candidate stands: its steps from the chosen contact; whether it shares that contact's
- * key prefix in the same object (`billing_first_name` beside `billing_phone`); whether it is a bare
- * `name` beside a person's qualified name (`contact_name`): then it is a record's title.
- */
-type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean };
-
-function nameOf(all: NameRanked[], contacts: Reading[]): Chosen['name'] {
-  // Staff's names (a comment's `posted_by`) name the lead only when the contact chosen is staff's too, or no other name is there.
-  const candidates = all.length > 1 && all.some((candidate) => isStaff(candidate.reading)) && all.some((candidate) => !isStaff(candidate.reading))
-    && !contacts.some(isStaff) ? all.filter((candidate) => !isStaff(candidate.reading)) : all;
-  if (candidates.length === 0) return [];
-  const ranked = candidates.length === 1 ? [standing(candidates[0], 0, false, false)] : standings(candidates, contacts);
-  ranked.sort(byNearness);
-  const best = ranked[0];
-  if (best.role === 'name') return withLastName(best, ranked);
-  const parts: Chosen['name'] = [];
-  for (const role of ['firstName', 'lastName'] as const) {
-    const found = ranked.find((candidate) => candidate.role === role && candidate.away === best.away && typeof candidate.reading.value === 'string');
-    if (found) parts.push({ reading: found.reading, role });
-  }
-  // A first or last name that is not text: reported as the name, not silently skipped.
-  return parts.length > 0 ? parts : [{ reading: best.reading, role: best.role as 'firstName' | 'lastName' }];
-}
-
-function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate[] {
-  const near = contacts.length > 0 ? contacts.map((contact) => contact.container) : [[]];
-  const prefixes = contacts.map((contact) => meaning(contact.label).prefix);
-  const knowns = candidates.map((candidate) => candidate.known ?? meaning(candidate.reading.label));
-  // Objects holding a name qualified by a person's word or prefix: a bare `name` there is not the person's.
-  let qualified: Set<Tokens> | null = null;
-  for (let c = 0; c < candidates.length; c++) if (!candidates[c].reading.labelled && knowns[c].prefix !== '') (qualified ??= new Set()).add(candidates[c].reading.container);
-  return candidates.map((candidate, c) => {
-    const { reading } = candidate;
-    let away = Infinity;
-    for (const at of near) away = Math.min(away, distance(reading.container, at));
-    const { prefix, words } = knowns[c];
-    const shares = prefix !== '' && contacts.some((contact, i) => prefixes[i] === prefix && distance(contact.container, reading.container) === 0);
-    const bare = qualified !== null && !reading.labelled && words === 'name' && qualified.has(reading.container);
-    return standing(candidate, away, shares, bare);
-  });
-}
-
-// One shape for every candidate (a spread of candidates of several shapes is the engine's slow path).
-const standing = ({ reading, tier, other, known, ordinal, role }: NameRanked, away: number, shares: boolean, bare: boolean): NameCandidate =>
-  ({ reading, tier, other, known, ordinal, role, away, shares, bare });
-
-/**
- * A `name` holding one word beside a last name of the same person (a newsletter tool's `name` +
- * `last_name`, in the same object or the list of its fields) is their first name: both are the name.
- */
-function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
-  const first = best.reading.value;
-  if (typeof first !== 'string' || /\s/.test(first.trim())) return [{ reading: best.reading, role: 'name' }];
-  const last = ranked.find((candidate) => candidate.role === 'lastName' && typeof candidate.reading.value === 'string'
-    && candidate.reading.value.trim() !== '' && distance(candidate.reading.container, best.reading.container) <= 1
-    && !first.toLowerCase().includes(candidate.reading.value.trim().toLowerCase()));
-  return last ? [{ reading: best.reading, role: 'firstName' }, { reading: last.reading, role: 'lastName' }] : [{ reading: best.reading, role: 'name' }];
-}
-
-// Someone else's name counts as such only away from the chosen contact: beside it (the contact was
-// chosen there because the lead has no other), it is that person's name.
-const isOtherAway = (candidate: NameCandidate) => candidate.away > 0 && isOther(candidate);
-
-// Not someone else's first (a host's, an agent's), then nearest the chosen contact, then the one sharing its prefix, then not a bare `name` beside a
-// qualified one, then surest, then a full name before its parts, then the contact order.
-function byNearness(a: NameCandidate, b: NameCandidate): number {
-  return Number(isOtherAway(a)) - Number(isOtherAway(b)) || a.away - b.away || Number(b.shares) - Number(a.shares) || Number(a.bare) - Number(b.bare) || a.tier - b.tier || Number(a.role !== 'name') - Number(b.role !== 'name') || byRank(a, b);
 }

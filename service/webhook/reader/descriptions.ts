@@ -1,6 +1,8 @@
-import { isObject, itemKeysOf, type ItemKeys, type References } from './items.ts';
-import { hintRole, meaning } from './labels.ts';
-import type { Reading } from './walk.ts';
+import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
+import type { References } from './items.ts';
+import { meaning } from './labels.ts';
+import type { Reading } from './reading.ts';
+import { hintRole } from './value-words.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an

@@ -1,7 +1,7 @@
 import { otherParty, roleOf } from './candidates.ts';
 import { emailAddress } from './choose.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
-import type { Reading, Tokens } from './walk.ts';
+import type { Reading, Tokens } from './reading.ts';
 
 const LINK = /^https?:\/\//i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;

@@ -3,7 +3,8 @@ import type { MappedField } from '../field-map/field-map.ts';
 import { googleAdsBody, type GoogleAdsBody } from '../senders/google-ads.ts';
 import { refuseNotifications } from '../senders/notifications.ts';
 import { choose, type Chosen } from './choose.ts';
-import { walkLead, type Reading } from './walk.ts';
+import type { Reading } from './reading.ts';
+import { walkLead } from './walk.ts';
 
 type Obj = Record<string, unknown>;
 

@@ -6,8 +6,9 @@
  */
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
-// `"Tester, Ada" <ada@example.com>` or `Ada Tester <ada@example.com>` (RFC 5322 §3.4 name-addr).
-const MAILBOX = /^\s*(?:"((?:[^"\\\r\n]|\\.)*)"|([^<>"\r\n]*?))\s*<([^<>\s]+)>\s*$/;
+// `"Tester, Ada" <ada@example.com>` or `Ada Tester <ada@example.com>` (RFC 5322 §3.4 name-addr). An unquoted
+// display name holds no `:` or `;` (§3.2.3 specials): `Message-ID: <…@host>` is a header line, no mailbox.
+const MAILBOX = /^\s*(?:"((?:[^"\\\r\n]|\\.)*)"|([^<>":;\r\n]*?))\s*<([^<>\s]+)>\s*$/;
 
 /** A mailbox's address (still to be checked as one) and display name (empty when none); null when the text is no mailbox. */
 export function mailboxOf(text: string): { address: string; displayName: string } | null {

@@ -1,6 +1,6 @@
-import type { Role } from './vocabulary.ts';
+import { pathOf, type Reading } from './reading.ts';
 import { looksLikePersonName, nationalPhone } from './shapes.ts';
-import { pathOf, type Reading } from './walk.ts';
+import type { Role } from './vocabulary.ts';
 
 /**
  * Values with no label at all beside the chosen contact (docs/api.md §2.4): the elements of a list

@@ -1,11 +1,11 @@
 /**
  * What keys and labels mean, as data (docs/api.md §2.4). Every term is written as labels read
- * once normalised (labels.ts): lower case, accents dropped, camelCase and every separator a space,
+ * once normalised (label-words.ts): lower case, accents dropped, camelCase and every separator a space,
  * leading filler ("what is your", "ihre", "votre") removed. English, German, French, Spanish,
  * Portuguese, Italian and Dutch; the contact terms also in Polish, Turkish, Swedish, Czech,
  * Romanian, Japanese and Chinese, and the commonest ones in Russian, Ukrainian, Finnish, Danish,
  * Norwegian, Hungarian, Greek, Indonesian, Vietnamese, Croatian, Korean and Arabic (written as their
- * labels read with accents dropped: "imię" is "imie"; labels.ts drops them from terms too).
+ * labels read with accents dropped: "imię" is "imie"; label-words.ts drops them from terms too).
  */
 
 export type Role = 'name' | 'firstName' | 'lastName' | 'phone' | 'email';
@@ -80,6 +80,30 @@ export const FILLER = [
 ];
 
 /**
+ * The parts of a name that are never the name alone (`name-1-prefix`, `contact_title`, `Anrede`,
+ * `middle_name`): a name label ending in one holds no name of its own, so the first and last name
+ * beside it make the name. A name object (`{"prefix", "first", "last"}`) still joins them (NAME_PARTS).
+ */
+export const NAME_EXTRA_PARTS = [
+  'prefix', 'title', 'salutation', 'honorific', 'suffix', 'middle', 'middle name', 'middle initial', 'initial', 'initials',
+  'anrede', 'titel', 'civilite', 'civility', 'tratamiento', 'titulo', 'saudacao', 'aanhef', 'titolo', 'appellativo',
+];
+
+/**
+ * Machines, systems and groups that have a name and a number of their own (a call's IVR, menu or
+ * queue, a chat's widget or bot, a team): a name under such a key is no person's (NOT_A_PERSON), a
+ * phone or email the business's (THING_QUALIFIERS).
+ */
+const MACHINES = [
+  'ivr', 'menu', 'queue', 'trunk', 'department', 'dept', 'channel', 'app', 'widget', 'flow', 'workflow',
+  'script', 'skill', 'integration', 'inbox', 'mailbox', 'calendar', 'room',
+  'warteschlange', 'abteilung', 'departement', 'ligne', 'departamento', 'cola', 'linea', 'linha', 'canal',
+  'dipartimento', 'coda', 'afdeling', 'wachtrij', 'kanal', 'canale', 'fila', 'setor', 'reparto',
+];
+// A group's or a team's name is no person's, but a `group_leader_email` or a `team_captain_phone` is the person's (a group booking's lead).
+const GROUPS = ['group', 'team', 'gruppe', 'groupe', 'grupo', 'gruppo', 'groep', 'equipe', 'equipo', 'squadra'];
+
+/**
  * Words that make a "name" something other than the person's: "Company name", "Name of your
  * business", "form name". A name label holding one of these is not a name.
  */
@@ -94,7 +118,7 @@ export const NOT_A_PERSON = [
   'country', 'region', 'state', 'province', 'county', 'location', 'venue', 'language', 'locale', 'currency', 'timezone',
   'category', 'tag', 'status', 'stage', 'pipeline', 'source', 'channel', 'device', 'browser', 'platform', 'workspace',
   'service', 'course', 'land', 'pays', 'pais', 'paese', 'estado', 'provincia', 'regione', 'bundesland', 'stadt', 'ville', 'ciudad',
-  'cidade', 'citta', 'stad', 'produkt', 'produit', 'producto', 'produto', 'prodotto',
+  'cidade', 'citta', 'stad', 'produkt', 'produit', 'producto', 'produto', 'prodotto', 'line', ...MACHINES, ...GROUPS,
 ];
 
 /**
@@ -110,6 +134,7 @@ export const PERSON_QUALIFIERS = [
   'kunde', 'kunden', 'kontakt', 'teilnehmer', 'benutzer', 'besucher', 'rechnung', 'cliente', 'contato', 'contacto', 'contatto',
   'utente', 'usuario', 'utilizador', 'utilisateur', 'acheteur', 'comprador', 'acquirente', 'participante', 'partecipante',
   'klant', 'koper', 'deelnemer', 'gebruiker', 'facturation', 'facturacion', 'fatturazione',
+  'anrufer', 'appelant', 'llamante', 'chamador', 'chiamante', 'beller',
 ];
 /** Little words between a term and a qualifier after it: `nome do cliente`, `name of customer`. */
 export const QUALIFIER_LINKS = ['of', 'de', 'do', 'da', 'del', 'della', 'dello', 'du', 'des', 'di', 'van', 'der', 'des', 'dos', 'das'];
@@ -121,155 +146,8 @@ export const THING_QUALIFIERS = [
   'tax', 'product', 'item', 'form', 'event', 'page', 'campaign', 'list', 'plan', 'variant', 'store', 'shop', 'merchant', 'seller',
   'vendor', 'agent', 'host', 'organizer', 'organiser', 'owner', 'staff', 'file', 'template', 'site', 'operator', 'bot', 'support',
   'admin', 'notification', 'notify', 'system', 'noreply', 'no reply',
+  // The business's side of a call: the line called (`tracking_phone`, `dialed_phone`, `forwarding_phone`).
+  'tracking', 'tracked', 'receiving', 'called', 'dialed', 'dialled', 'destination', 'line', 'did', 'forwarding', 'forward', 'virtual',
+  'angerufen', 'ziel', 'appele', 'compose', 'llamado', 'marcado', 'destino', 'chiamato', 'gebeld', 'destinataire', 'destinatario',
+  ...MACHINES,
 ];
-
-/**
- * A key holding who an object is (`{"type": "agent", …}`, `{"role": "attendee", …}`) and the values
- * that make it someone working for the business, or the person (docs/api.md §2.4).
- */
-export const PARTY_KEYS = [
-  'type', 'role', 'kind', 'party', 'user type', 'sender type', 'author type', 'participant type', 'member type', 'actor type',
-  'from type', 'participant role', 'rolle', 'tipo', 'papel', 'ruolo', 'rol',
-];
-// Not `vendor`, `business` or `support`: a CRM's contact type or a ticket's type, said of the person or their request.
-export const OTHER_PARTY_VALUES = [
-  'agent', 'host', 'co host', 'cohost', 'organizer', 'organiser', 'owner', 'staff', 'operator', 'bot', 'admin', 'administrator',
-  'assignee', 'employee', 'moderator', 'presenter', 'panelist', 'sales rep', 'representative', 'teammate', 'team member',
-  'gastgeber', 'organisateur', 'organizador', 'organizzatore', 'anfitrion', 'atendente', 'agente', 'mitarbeiter', 'medewerker',
-];
-export const PERSON_PARTY_VALUES = [
-  'customer', 'visitor', 'guest', 'attendee', 'invitee', 'buyer', 'lead', 'client', 'contact', 'prospect', 'requester', 'end user',
-  'enduser', 'user', 'subscriber', 'applicant', 'patient', 'caller', 'kunde', 'cliente', 'klant', 'invitado', 'convidado', 'ospite', 'gast',
-];
-
-/**
- * Keys holding a part of a phone number beside the number (docs/api.md §2.4): the parts are
- * joined into one phone (`{"ddi": "55", "ddd": "11", "number": "…"}` → `+5511…`).
- */
-export const PHONE_COUNTRY_PARTS = [
-  'country code', 'countrycode', 'dial code', 'dialcode', 'dialing code', 'calling code', 'country calling code', 'phone country code',
-  'phone code', 'ddi', 'international code', 'country prefix', 'phone prefix', 'prefix', 'phone country', 'landesvorwahl',
-  'indicatif', 'indicatif pays', 'codigo pais', 'codigo de pais', 'codigo do pais', 'prefijo', 'prefijo pais', 'prefisso', 'landcode',
-];
-export const PHONE_AREA_PARTS = ['area code', 'areacode', 'ddd', 'city code', 'vorwahl', 'ortsvorwahl', 'codigo de area', 'indicatif regional', 'netnummer'];
-/** Keys that are a phone's number when a country or area code is beside them. */
-export const PHONE_NUMBER_PARTS = ['number', 'numero', 'nummer', 'local number', 'national number', 'subscriber number', 'num', 'no'];
-
-/**
- * Labels naming who sent a message (a messaging relay's sender, WhatsApp's `wa_id`): digits under
- * them are an international number without its `+` when the default country cannot read them.
- */
-export const SENDER_LABELS = [
-  'from', 'sender', 'wa id', 'waid', 'msisdn', 'author', 'chat id', 'chatid', 'remote jid', 'remotejid', 'from number', 'sender number',
-  'from phone', 'sender phone', 'sender id', 'participant', 'contact wa id', 'user wa id', 'phone number from',
-];
-
-/**
- * Words that name someone other than the lead (staff, a tool's user): contact values under such a
- * key (a booking's organizer, a meeting's hosts, a comment's `posted_by`, a record's `assigned_to`)
- * are chosen only when the lead has none. The nearest key above a value that holds one of these or
- * of LEAD_PARTIES says whose the value is; staff wins when one key holds both (`customer_owner`).
- */
-export const OTHER_PARTIES = [
-  'host', 'hosts', 'organizer', 'organiser', 'owner', 'assignee', 'assigned', 'agent', 'user', 'account', 'author', 'creator',
-  'sender', 'staff', 'seller', 'merchant', 'admin', 'memberships', 'membership', 'employee', 'salesperson', 'rep', 'team',
-  'posted', 'created', 'updated', 'modified', 'edited', 'credited', 'handled', 'owned', 'operator', 'recruiter', 'moderator',
-  'manager', 'consultant', 'advisor', 'adviser', 'editor', 'reviewer', 'responsible', 'users', 'agents', 'owners', 'operators',
-  'gastgeber', 'mitarbeiter', 'bearbeiter', 'berater', 'verkaufer', 'betreuer', 'organisateur', 'conseiller', 'vendeur', 'redacteur',
-  'organizador', 'asesor', 'vendedor', 'responsable', 'agente', 'organizzatore', 'consulente', 'venditore', 'responsabile', 'operatore',
-  'consultor', 'responsavel', 'organisator', 'medewerker', 'adviseur', 'verkoper', 'behandelaar', 'eigenaar',
-];
-
-/**
- * Words that name the lead: contact values under such a key (`contact`, `candidate`, `customer`)
- * are chosen before values under a key naming no one, which come before staff's (OTHER_PARTIES).
- */
-export const LEAD_PARTIES = [
-  'contact', 'contacts', 'candidate', 'applicant', 'customer', 'client', 'lead', 'leads', 'visitor', 'caller', 'subscriber',
-  'attendee', 'invitee', 'guest', 'buyer', 'payer', 'patient', 'prospect', 'requester', 'respondent', 'enquirer', 'inquirer',
-  'participant', 'registrant', 'member', 'student', 'tenant', 'donor', 'purchaser', 'shopper', 'consumer', 'traveler', 'traveller',
-  'person', 'people', 'persons', 'personne', 'persona', 'pessoa', 'persoon',
-  'kunde', 'kontakt', 'interessent', 'bewerber', 'teilnehmer', 'gast', 'kaufer', 'anfragender', 'mandant', 'patientin',
-  'candidat', 'prospect', 'visiteur', 'participant', 'acheteur', 'invite', 'demandeur',
-  'cliente', 'contacto', 'candidato', 'solicitante', 'visitante', 'comprador', 'paciente', 'participante', 'invitado', 'interesado',
-  'contato', 'convidado', 'interessado', 'contatto', 'visitatore', 'acquirente', 'paziente', 'partecipante', 'ospite', 'richiedente',
-  'klant', 'kandidaat', 'sollicitant', 'bezoeker', 'koper', 'deelnemer', 'aanvrager', 'contactpersoon',
-];
-
-/**
- * Labels naming who a message went to (an email relay's `to`, `recipient`, an SMS relay's `To`):
- * the business's own inbox or number, so their values are chosen only when the lead has none. The
- * other direction (`from`, `sender`, `reply_to`) is the person's.
- */
-export const RECIPIENT_LABELS = [
-  'to', 'recipient', 'recipients', 'envelope to', 'delivered to', 'original to', 'x original to', 'original recipient',
-  'cc', 'bcc', 'called', 'destination', 'to number', 'to phone', 'to email', 'to address', 'inbox',
-  'instance', 'wid', 'business', 'display phone number', 'me',
-];
-
-/** Keys that say the value holds a field's type, read as a hint ("email", "INPUT_PHONE_NUMBER", "tel"). */
-export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inputtype', 'kind'];
-/** Keys that hold the label of a labelled item (`{"label": "Email", "value": "…"}`), in preference order. */
-export const LABEL_KEYS = ['label', 'title', 'question', 'field', 'field name', 'fieldname', 'column name', 'name', 'key', 'column id'];
-/** Keys that hold the value of a labelled item or of a wrapped value (`{"value": "…", "type": "email"}`). */
-export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'full'];
-/** Keys that hold an object's own id, in preference order: a description (`{"ID": "Field3", "Title": "Email"}`) gives its label to that id. */
-export const ID_KEYS = ['id', 'key', 'ref'];
-/**
- * The last word of the two halves of a numbered label/value key pair (`extra07_name` holding
- * "Telefonnummer" beside `extra07_value`, `field_3_label` + `field_3_value`, `custom1_key` +
- * `custom1_val`): together one labelled item, the label never a value of its own.
- */
-export const PAIR_LABEL_WORDS = ['name', 'label', 'key', 'title', 'question', 'field', 'caption', 'bezeichnung', 'libelle', 'etiqueta', 'etichetta'];
-export const PAIR_VALUE_WORDS = ['value', 'val', 'answer', 'response', 'wert', 'antwort', 'valeur', 'reponse', 'valor', 'respuesta', 'valore', 'waarde'];
-/** Keys holding a label's text when the label is an object (`"question": {"body": "…"}`, `"field": {"label": "…"}`). */
-export const LABEL_TEXT_KEYS = ['label', 'title', 'text', 'body', 'question', 'name', 'content', 'caption', 'prompt'];
-/**
- * In a phone object (the value of a phone key, or an item of a list of phones), the keys that hold
- * its number, surest first: written with its country, then nationally, then any value.
- */
-export const NUMBER_LEAF_KEYS = [
-  'e164', 'e 164', 'international', 'international number', 'international format', 'full number', 'phone number', 'number', 'national number',
-  'national', 'national format', 'local number', 'subscriber number', 'formatted', 'value', 'raw', 'phone', 'nummer', 'numero',
-];
-/** Keys holding a country (an address's): a two-letter ISO code under one says where a national phone beside it is read. */
-export const COUNTRY_KEYS = ['country', 'country code', 'countrycode', 'country iso', 'iso country', 'country iso2', 'land', 'landcode', 'pays', 'pais', 'paese'];
-/** In a phone object, the keys that give its country: a calling code (`"49"`, `"+49"`) or an ISO country (`"DE"`). */
-export const COUNTRY_LEAF_KEYS = [
-  'country code', 'calling code', 'country calling code', 'dial code', 'dialing code', 'country prefix', 'country', 'country iso', 'iso', 'iso2', 'code',
-  'alpha2', 'region', 'region code',
-];
-/** Keys whose value names another object's id: an item labelled elsewhere (Typeform's field.id → definition title). */
-export const REFERENCE_KEYS = ['field', 'field id', 'question id', 'ref'];
-/** The parts a name object (`{"first": "Ada", "last": "Tester"}`) may have, in the order they are joined. */
-export const NAME_PARTS = ['prefix', 'title', 'first', 'first name', 'given', 'given name', 'middle', 'middle name', 'last', 'last name', 'family', 'family name', 'suffix'];
-
-/**
- * Context a caller uses, kept in the notes wherever it sits: the label shown, or null to show the
- * label as sent. Matched on the label's words.
- */
-export const CONTEXT_TERMS: Record<string, string | null> = {
-  form: 'form', 'form name': 'form', 'form title': 'form', 'form submissions': null,
-  page: 'page', 'page name': 'page', 'page title': 'page', 'published path': 'page', 'page url': null, 'landing page': null,
-  referrer: null, referer: null, 'source url': null,
-  campaign: null, 'campaign name': null, 'ad name': null, 'adset name': null, 'ad group': null, keyword: null,
-  utm: null, source: null, medium: null, term: null, content: null, gclid: null,
-  time: null, date: null, timestamp: null, 'submitted at': null, 'created at': null, 'start time': null, 'end time': null, timezone: null,
-  meeting: null, event: null, 'scheduled event': null, language: null, locale: null,
-};
-
-/**
- * Keys that are a tool's bookkeeping, never the person's answer nor context: ids, network data,
- * signatures, credentials. They stay in `fields`, out of the notes (the agent reads the notes).
- * Matched when the label's last word is one of these, or its whole text is.
- */
-export const NOISE_LAST_WORDS = ['id', 'ids', 'uuid', 'guid', 'vid', 'token', 'signature', 'hash', 'secret', 'password', 'nonce', 'key'];
-export const NOISE_LABELS = [
-  'ip', 'ip address', 'remote ip', 'client ip', 'user agent', 'useragent', 'ua', 'powered by', 'referrer policy',
-  'slug', 'js execution tracker', 'build date', 'submit source', 'time to submit', 'validated new required field ids',
-  'raw value', 'required', 'position', 'ref', 'options', 'versions', 'type', 'field type', 'mime type', 'size',
-];
-/** Words that let a link stay in the notes: a page the person was on, their website. */
-export const LINK_LABEL_WORDS = ['page', 'source', 'referrer', 'referer', 'landing', 'website', 'site', 'homepage', 'linkedin', 'portfolio', 'webseite', 'site web', 'sitio web'];
-/** Words that make an object a form's description: its `name` or `title` is the form's, not the person's. */
-export const FORM_MARKER_KEYS = ['fields', 'schema', 'form id', 'questions'];

@@ -1,56 +1,19 @@
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
-import {
-  flatten, holdsRecords, isCheckboxCopy, isObject, isScalar, itemKeysOf, joinedPhone, nameObject, optionTexts, phoneLeaf, present, referencesOf,
-  type ItemKeys, type References,
-} from './items.ts';
+import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-keys.ts';
+import { flatten, holdsRecords, isCheckboxCopy, nameObject, optionTexts, referencesOf, type References } from './items.ts';
 import { wasSentAsText } from './json-text.ts';
-import { hintRole, isNotPersonLabel, meaning, partyOf, type LabelMeaning } from './labels.ts';
+import { meaning, type LabelMeaning } from './labels.ts';
+import { joinedPhone, phoneLeaf } from './phone-objects.ts';
+import type { Reading, Tokens } from './reading.ts';
+import { hintRole, partyOf } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
+import { kindOf, labelOf, pairsIn } from './walk-labels.ts';
 
-export type Tokens = ReadonlyArray<string | number>;
-
-/** One value of a body as the reader sees it: a scalar (or a list of them) under a label, where it sits. */
-export interface Reading {
-  /** Where the value is, as its parent's path and its own key (`pathOf`): a labelled item's value key, a one-element list itself. */
-  at: Tokens;
-  key: string | number;
-  /** The whole item the value belongs to (a labelled item, a wrapper): what leaves `fields` when the value is used. */
-  item?: Tokens;
-  /** The object or list the value sits in: readings beside each other share it. */
-  container: Tokens;
-  /** The key, a labelled item's label, or a generic key's parent (`form.name` → "form"). */
-  label: string;
-  /** A scalar; a list of scalars; a name object's parts joined; or, under a core key, what was sent. */
-  value: unknown;
-  /** What a type beside the value says (`"type": "email"`). */
-  hint: Role | null;
-  /** A question and its answer (`{label, value}`): the person answered it. */
-  labelled: boolean;
-  /** A key beside question-numbered keys (Jotform's `slug`, `path`): the tool's bookkeeping. */
-  bookkeeping: boolean;
-  order: number;
-  /** The reading a part was read out of (a mailbox's address or display name, choose.ts): that one is what was used. */
-  origin?: Reading;
-  /** The JSON text (decoded, json-text.ts) the value sits in, when it does: its own document (notes-lines.ts). */
-  text?: Tokens;
-  /** The nearest key above it naming a party names someone else (`organizer`, `hosts`, `posted_by`): known while walking, so never looked up again. */
-  underOther: boolean;
-  /** The nearest key above it naming a party names the lead (`contact`, `candidate`, `kunde`). */
-  underLead: boolean;
-  /** The country a phone object names beside its number (`"country": "GB"`), to read a national number in. */
-  country: string | undefined;
-  /** What a `type`/`role` key of an object around the value says it is: the business's side (`agent`) or the person (`customer`). */
-  party: 'other' | 'person' | undefined;
-}
-
-/** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
-export const pathOf = (reading: Reading): Tokens => [...reading.at, reading.key];
+// Read by the steps after the walk (lead-input.ts, a sender's reader) from here as well.
+export { pathOf, type Reading, type Tokens } from './reading.ts';
 
 type Obj = Record<string, unknown>;
 
-// Keys that say nothing alone: the notes show their parent's key (`meta.page.title` → "page").
-const GENERIC = new Set(['name', 'title', 'label', 'text', 'value', 'full']);
-const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
 const CORE_KEYS = new Set(['name', 'phone', 'email']);
 // The keys of an email object that hold its address.
 const EMAIL_LEAVES = new Set(['address', 'email', 'email address', 'value', 'mail', 'primary', 'addr', 'adresse', 'direccion', 'endereco', 'indirizzo', 'adres']);
@@ -158,8 +121,9 @@ class Walk {
 
   // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
   enterParty(known: LabelMeaning): void {
-    if (!known.otherParty && !known.leadParty) return;
-    this.other = known.otherParty;
+    // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
+    if (!known.otherParty && !known.leadParty && !known.recipient) return;
+    this.other = known.otherParty || !known.leadParty;
     this.lead = known.leadParty;
   }
 
@@ -264,48 +228,3 @@ class Walk {
     return true;
   }
 }
-
-/**
- * Numbered label/value key pairs (`extra07_name: "Telefonnummer"` + `extra07_value: "030 …"`):
- * each value key with its label's text, each label key with "" (skipped). Only pairs whose label is text.
- */
-function pairsIn(object: Obj): Map<string, string> | null {
-  const halves = new Map<string, { label?: string; value?: string }>();
-  for (const key in object) {
-    const pair = Object.hasOwn(object, key) ? meaning(key).pair : null;
-    if (pair === null) continue;
-    let found = halves.get(pair.stem);
-    if (found === undefined) halves.set(pair.stem, (found = {}));
-    found[pair.side] ??= key;
-  }
-  let pairs: Map<string, string> | null = null;
-  for (const { label, value } of halves.values()) {
-    const text = label === undefined ? undefined : object[label];
-    if (value === undefined || typeof text !== 'string' || text.trim() === '') continue;
-    (pairs ??= new Map()).set(label!, '').set(value, text);
-  }
-  return pairs;
-}
-
-/**
- * An item labelled only with a kind (`"Work"`, `"Home"`) under a contact key (`emails`, `phones`):
- * the key says what it is.
- */
-function kindOf(own: string | undefined, asked: Role | null): Role | null {
-  return (asked === 'phone' || asked === 'email') && own !== undefined && meaning(own).role === null ? asked : null;
-}
-
-function labelOf(key: string, { words, numbered }: LabelMeaning, parentLabel: string, isForm: boolean, atRoot: boolean): string {
-  // Jotform's `q4_email`: the question's number is not part of its name.
-  if (numbered) return key.replace(/^q\d+[_ ]/i, '');
-  if (atRoot) return key;
-  // A form's own object (`form.name`, a `FormStructure` sent beside the answers): its name is the form's.
-  if ((words === 'name' || words === 'title') && (isForm || isFormLabel(parentLabel))) return 'form';
-  if (LINK_KEYS.has(words)) return parentLabel ? `${parentLabel} ${key}` : key;
-  if (!GENERIC.has(words)) return key;
-  if (words === 'name' && (parentLabel === '' || !isNotPersonLabel(parentLabel))) return key;
-  return parentLabel || key;
-}
-
-
-const isFormLabel = (label: string) => label !== '' && meaning(label).words.split(' ').includes('form');

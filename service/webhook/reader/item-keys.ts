@@ -1,0 +1,139 @@
+import { meaning } from './labels.ts';
+import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
+
+/**
+ * What an object's keys say, read once per object (docs/api.md §2.4 step 4): whether it is a
+ * labelled item, a wrapped value, a name, a phone in parts, a party, and its label's text.
+ */
+
+type Obj = Record<string, unknown>;
+export const isObject = (value: unknown): value is Obj => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isScalar = (value: unknown) => value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+export const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/** What an object's keys say, read in one pass over them (one meaning look-up per key) and used by every later step. */
+export interface ItemKeys {
+  valueKey?: string;
+  typeKey?: string;
+  /** The label key holding text, the first in LABEL_KEYS' order. */
+  labelKey?: string;
+  /** The label's text: the label key's, or held one level down in it (`"question": {"body": "…"}`). */
+  labelText?: string;
+  /** The key holding the object's own id (text or a number), the first in ID_KEYS' order. */
+  idKey?: string;
+  /** Every key a name part holding text or null, one of them a first or last name: a name object. */
+  name: boolean;
+  /** A first, last, given or family name key among others: under a name key, still a name (nameObject). */
+  namePart: boolean;
+  /** A key naming another object's id (REFERENCE_KEYS). */
+  reference: boolean;
+  /** A key that marks a form's description (`fields`, `schema`). */
+  formMarker: boolean;
+  /** A question-numbered key (`q4_email`). */
+  numbered: boolean;
+  /** A key asking for a phone or an email. */
+  contact: boolean;
+  /** Half of a numbered label/value key pair (`extra07_name`), walk.ts pairs them. */
+  pair: boolean;
+  /** A key holding a part of a phone number (`country_code`, `ddd`): joinedPhone() joins them. */
+  phoneParts: boolean;
+  /** A key saying who the object is (`type`, `role`) holding text: partyOf() reads it. */
+  partyKey?: string;
+  /** A flag saying who the object is (`"is_organizer": true`, `"isCustomer": true`). */
+  flagParty: 'other' | 'person' | undefined;
+}
+
+/**
+ * The keys that make an object a labelled item, a wrapped value or a name, in one pass over its
+ * keys. Locals, and one object literal at the end: every ItemKeys has the same shape, so the
+ * code reading them stays monomorphic.
+ */
+export function itemKeysOf(object: Obj): ItemKeys {
+  let valueKey: string | undefined;
+  let labelledValueKey: string | undefined;
+  let typeKey: string | undefined;
+  let labelKey: string | undefined;
+  let nestedLabel: string | undefined;
+  let idKey: string | undefined;
+  let labelRank = Infinity;
+  let idRank = Infinity;
+  let parts = true;
+  let namePart = false;
+  let reference = false;
+  let formMarker = false;
+  let numbered = false;
+  let contact = false;
+  let pair = false;
+  let phoneParts = false;
+  let partyKey: string | undefined;
+  let flagParty: 'other' | 'person' | undefined;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    const known = meaning(key);
+    const role = known.asKey;
+    const value = object[key];
+    if (role.value) valueKey ??= key;
+    else if (role.type) typeKey ??= key;
+    else if (role.labelledValue) labelledValueKey ??= key;
+    // A name object's empty extras (`"degree": ""`) say nothing; an empty contact key makes it a person.
+    if ((role.partRank < 0 && !(isEmpty(value) && known.role === null)) || (value !== null && typeof value !== 'string')) parts = false;
+    if (role.namePart) namePart = true;
+    if (role.reference) reference = true;
+    if (known.formMarker) formMarker = true;
+    if (known.numbered) numbered = true;
+    if (known.role === 'email' || known.role === 'phone') contact = true;
+    if (known.pair !== null) pair = true;
+    if (value === true && (known.otherParty || known.leadParty)) flagParty ??= partyFlag(known.words, known.otherParty);
+    // Rare keys (a phone's part, a party's type): one flag read for the common case.
+    if (known.partOrParty) {
+      if (known.phonePart !== null) phoneParts = true;
+      else if (typeof value === 'string') partyKey ??= key;
+    }
+    if (role.labelRank >= 0 && role.labelRank < labelRank && typeof value === 'string' && value !== '') {
+      labelKey = key;
+      labelRank = role.labelRank;
+    } else if (role.labelRank >= 0 && labelKey === undefined && nestedLabel === undefined && isObject(value)) nestedLabel = textIn(value);
+    if (role.idRank >= 0 && role.idRank < idRank && (typeof value === 'string' || typeof value === 'number')) {
+      idKey = key;
+      idRank = role.idRank;
+    }
+  }
+  const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
+  // A `response` is an answer when its question is beside it; a person's `name` and contact keys make the object no question.
+  if (labelledValueKey !== undefined && labelText !== undefined && !contact && (labelKey === undefined || meaning(labelKey).words !== 'name')) valueKey ??= labelledValueKey;
+  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, namePart, reference, formMarker, numbered, contact, pair, phoneParts, partyKey, flagParty };
+}
+
+const isEmpty = (value: unknown) => value === null || value === '';
+const LOWER_WORD = /^[a-z]+$/;
+const LABEL_TEXT = new Set(LABEL_TEXT_KEYS);
+
+// A label's translations (`{"en": "Phone", "de": "Telefon"}`, `{"pl_PL": …}`): language tags as keys.
+const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z]{2})?$/i;
+
+/**
+ * A label sent as an object (`{"body": "Podaj numer telefonu"}`, `{"label": "Phone", "id": "f2"}`):
+ * its text; or, for a label in several languages, the first translation.
+ */
+function textIn(object: Obj): string | undefined {
+  let translation: string | undefined;
+  // Translations only when every key is a language tag (`{"id", "type", "ref"}` is a reference, not a label).
+  let translated = true;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    const value = object[key];
+    translated &&= key.length <= 5 && key !== 'id' && LANGUAGE_TAG.test(key);
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    // A key of lower-case letters alone is its own words: no look-up for a reference's `id`, `type`, `ref`.
+    if (LABEL_TEXT.has(LOWER_WORD.test(key) ? key : meaning(key).words)) return value;
+    translation ??= value;
+  }
+  return translated ? translation : undefined;
+}
+
+// `is_organizer`, `isHost`, `organizer` set to true: the object is that party's; a longer key (`host_approved`) says something else.
+function partyFlag(words: string, other: boolean): 'other' | 'person' | undefined {
+  const list = words.split(' ');
+  const flag = list.length === 1 || (list.length === 2 && list[0] === 'is');
+  return flag ? (other ? 'other' : 'person') : undefined;
+}

@@ -1,0 +1,64 @@
+import {
+  ID_KEYS, LABELLED_VALUE_KEYS, LABEL_HEAD_WORDS, LABEL_KEYS, MACHINE_LABEL_WORDS, NAME_PARTS, REFERENCE_KEYS, SHOWN_LABEL_WORDS, TYPE_KEYS, VALUE_KEYS,
+} from './vocabulary-wrappers.ts';
+
+/** A key's part in a labelled item, a wrapped value or a name object (vocabulary-wrappers.ts). -1: none. */
+export interface KeyRole {
+  value: boolean;
+  /** A value only beside a label (LABELLED_VALUE_KEYS, `field_value`). */
+  labelledValue: boolean;
+  type: boolean;
+  /** Its rank in LABEL_KEYS, ID_KEYS, NAME_PARTS. */
+  labelRank: number;
+  idRank: number;
+  partRank: number;
+  /** A first, last, given or family name part: what makes an object of parts a name. */
+  namePart: boolean;
+  /** The key names another object's id (REFERENCE_KEYS). */
+  reference: boolean;
+}
+
+const rankIn = (list: string[]) => new Map(list.map((key, i) => [key, i]));
+const VALUE_WORDS = new Set(VALUE_KEYS);
+const LABELLED_VALUE = new Set(LABELLED_VALUE_KEYS);
+const TYPE_WORDS = new Set(TYPE_KEYS);
+const REFERENCE_WORDS = new Set(REFERENCE_KEYS);
+const LABEL_RANK = rankIn(LABEL_KEYS);
+const ID_RANK = rankIn(ID_KEYS);
+const PART_RANK = rankIn(NAME_PARTS);
+
+const LABEL_HEADS = new Set(LABEL_HEAD_WORDS);
+const SHOWN_LABEL = new Set(SHOWN_LABEL_WORDS);
+const MACHINE_LABEL = new Set(MACHINE_LABEL_WORDS);
+
+// `display_name` before every other label key (as shown to the person who answered), `variable_name` after them all.
+function labelRankOf(words: string): number {
+  const exact = LABEL_RANK.get(words);
+  if (exact !== undefined) return exact;
+  const space = words.indexOf(' ');
+  if (space < 0 || words.indexOf(' ', space + 1) >= 0 || !LABEL_HEADS.has(words.slice(space + 1))) return -1;
+  const first = words.slice(0, space);
+  return SHOWN_LABEL.has(first) ? 0 : MACHINE_LABEL.has(first) ? LABEL_KEYS.length : -1;
+}
+
+// `response`, `antwort`; a value word after a word saying it is shown or entered (`field_value`, `display_value`, `answer_text`).
+function isLabelledValue(words: string): boolean {
+  if (LABELLED_VALUE.has(words)) return true;
+  const space = words.indexOf(' ');
+  if (space < 0 || words.indexOf(' ', space + 1) >= 0) return false;
+  const last = words.slice(space + 1);
+  return (VALUE_WORDS.has(last) || LABELLED_VALUE.has(last)) && SHOWN_LABEL.has(words.slice(0, space));
+}
+
+export function keyRoleOf(words: string): KeyRole {
+  return {
+    value: VALUE_WORDS.has(words),
+    labelledValue: isLabelledValue(words),
+    type: TYPE_WORDS.has(words),
+    labelRank: labelRankOf(words),
+    idRank: ID_RANK.get(words) ?? -1,
+    partRank: PART_RANK.get(words) ?? -1,
+    namePart: /^(first|last|given|family)/.test(words),
+    reference: REFERENCE_WORDS.has(words),
+  };
+}

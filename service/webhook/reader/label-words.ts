@@ -1,0 +1,40 @@
+import { FILLER } from './vocabulary.ts';
+
+/**
+ * How a key or label and a vocabulary term are written alike before they are compared (docs/api.md
+ * §2.4): lower case, accents dropped, camelCase and every separator a space, a question's number
+ * and leading filler ("What's your", "Ihre") dropped.
+ */
+
+// Terms read as labels are (wordsOf below): a Japanese ド loses its mark as a label's does.
+// Accents dropped, and the letters no decomposition reaches read as their base letter (Turkish ı, Polish ł,
+// Nordic ø): a label and a term fold alike, so "Adınız Soyadınız" meets "adiniz soyadiniz".
+const UNDECOMPOSED: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ß: 'ss' };
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[ıłŁøØđĐß]/g, (letter) => UNDECOMPOSED[letter]);
+export const termsOf = (list: string[]) => new Set(list.map(fold));
+// Longest filler first, so "what is your" goes before "what".
+const FILLERS = [...FILLER].sort((a, b) => b.length - a.length).map((phrase) => `${phrase} `);
+const QUESTION_NUMBER = /^q\d+ /;
+
+/** Lower case, no accents, camelCase and every separator a space, question numbers and filler dropped. */
+export function wordsOf(label: string): string {
+  let text = fold(label.replace(/([a-z\d])([A-Z])/g, '$1 $2')).toLowerCase();
+  text = text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(QUESTION_NUMBER, '');
+  for (let stripped = true; stripped;) {
+    stripped = false;
+    for (const filler of FILLERS) {
+      if (text.startsWith(filler) && text.length > filler.length) {
+        text = text.slice(filler.length);
+        stripped = true;
+      }
+    }
+  }
+  return text;
+}
+
+// Every contiguous run of words, to find a term inside a longer question.
+export function* runsOf(words: string[]): Generator<string> {
+  for (let start = 0; start < words.length; start++) {
+    for (let end = Math.min(words.length, start + 4); end > start; end--) yield words.slice(start, end).join(' ');
+  }
+}

@@ -1,0 +1,52 @@
+import type { Role } from './vocabulary.ts';
+
+/**
+ * One value of a body as the reader sees it, and where it sits (docs/api.md §2.4 step 4): what the
+ * walk (walk.ts) gives every later step.
+ */
+
+export type Tokens = ReadonlyArray<string | number>;
+
+/** One value of a body as the reader sees it: a scalar (or a list of them) under a label, where it sits. */
+export interface Reading {
+  /** Where the value is, as its parent's path and its own key (`pathOf`): a labelled item's value key, a one-element list itself. */
+  at: Tokens;
+  key: string | number;
+  /** The whole item the value belongs to (a labelled item, a wrapper): what leaves `fields` when the value is used. */
+  item?: Tokens;
+  /** The object or list the value sits in: readings beside each other share it. */
+  container: Tokens;
+  /** The key, a labelled item's label, or a generic key's parent (`form.name` → "form"). */
+  label: string;
+  /** A scalar; a list of scalars; a name object's parts joined; or, under a core key, what was sent. */
+  value: unknown;
+  /** What a type beside the value says (`"type": "email"`). */
+  hint: Role | null;
+  /** A question and its answer (`{label, value}`): the person answered it. */
+  labelled: boolean;
+  /** A key beside question-numbered keys (Jotform's `slug`, `path`): the tool's bookkeeping. */
+  bookkeeping: boolean;
+  order: number;
+  /** The reading a part was read out of (a mailbox's address or display name, choose.ts): that one is what was used. */
+  origin?: Reading;
+  /** The JSON text (decoded, json-text.ts) the value sits in, when it does: its own document (notes-lines.ts). */
+  text?: Tokens;
+  /** The nearest key above it naming a party names someone else (`organizer`, `hosts`, `posted_by`): known while walking, so never looked up again. */
+  underOther: boolean;
+  /** The nearest key above it naming a party names the lead (`contact`, `candidate`, `kunde`). */
+  underLead: boolean;
+  /** The country a phone object names beside its number (`"country": "GB"`), to read a national number in. */
+  country: string | undefined;
+  /** What a `type`/`role` key of an object around the value says it is: the business's side (`agent`) or the person (`customer`). */
+  party: 'other' | 'person' | undefined;
+}
+
+/** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
+export const pathOf = (reading: Reading): Tokens => [...reading.at, reading.key];
+
+// Steps between two places of the body: up from one to where they meet, then down to the other.
+export function distance(a: Tokens, b: Tokens): number {
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return a.length - common + (b.length - common);
+}

@@ -1,0 +1,33 @@
+import { termsOf } from './label-words.ts';
+import { meaning } from './labels.ts';
+import { OTHER_PARTY_VALUES, PERSON_PARTY_VALUES } from './vocabulary-parties.ts';
+import type { Role } from './vocabulary.ts';
+
+/** Values that are words of the vocabulary: a field's type hint (`"tel"`), a party's type (`"agent"`, `"Guest"`). */
+
+const hints = new Map<string, Role | null>();
+
+/** Whether a type hint (`"email"`, `"INPUT_PHONE_NUMBER"`, `"tel"`) names a contact field. */
+export function hintRole(type: string): Role | null {
+  let role = hints.get(type);
+  if (role === undefined) {
+    const text = meaning(type).words.split(' ').filter((word) => word !== 'input' && word !== 'field').join(' ');
+    role = text === 'email' || text === 'e mail' || text === 'mail' ? 'email'
+      : text === 'tel' || text === 'phone' || text === 'phone number' || text === 'mobile' || text === 'telephone' ? 'phone' : null;
+    if (hints.size >= 1_000) hints.clear();
+    hints.set(type, role);
+  }
+  return role;
+}
+
+const OTHER_VALUES = termsOf(OTHER_PARTY_VALUES);
+const PERSON_VALUES = termsOf(PERSON_PARTY_VALUES);
+
+/** What a party key's value says its object is (`"agent"`, `"Guest"`): the business's side, the person, or neither. */
+export function partyOf(value: string): 'other' | 'person' | undefined {
+  if (value.length > 40) return undefined;
+  const { words } = meaning(value);
+  // The whole value, else its last word (`support_agent`, `event host`, `end customer`).
+  const last = words.slice(words.lastIndexOf(' ') + 1);
+  return OTHER_VALUES.has(words) || OTHER_VALUES.has(last) ? 'other' : PERSON_VALUES.has(words) || PERSON_VALUES.has(last) ? 'person' : undefined;
+}

@@ -1,0 +1,88 @@
+/**
+ * Whose a value is, as data (docs/api.md §2.4 steps 4 and 6): keys naming the lead or someone
+ * else, a party's type, who sent or received a message, whose number a call record's is.
+ */
+
+/**
+ * A call record's numbers (docs/api.md §2.4): a number word (`caller_number`, `tracking_number`)
+ * after a word naming who called is the lead's phone; after a word naming the business's side of the
+ * call (THING_QUALIFIERS, RECIPIENT_LABELS: `tracking`, `business`, `receiving`, `to`) it is the
+ * business's line. Not `customer` nor `visitor`: a `customer_number` is an account's number, a `visitor_number` a count.
+ */
+export const NUMBER_WORDS = ['number', 'numero', 'nummer', 'num', 'no', 'nr', 'nro'];
+export const CALLER_WORDS = [
+  'caller', 'calling', 'callback', 'call back', 'contact', 'originating', 'anrufer', 'appelant', 'llamante', 'chamador', 'chiamante', 'beller',
+];
+
+/**
+ * A key holding who an object is (`{"type": "agent", …}`, `{"role": "attendee", …}`) and the values
+ * that make it someone working for the business, or the person (docs/api.md §2.4).
+ */
+export const PARTY_KEYS = [
+  'type', 'role', 'kind', 'party', 'user type', 'sender type', 'author type', 'participant type', 'member type', 'actor type',
+  'from type', 'participant role', 'rolle', 'tipo', 'papel', 'ruolo', 'rol',
+];
+// Not `vendor`, `business` or `support`: a CRM's contact type or a ticket's type, said of the person or their request.
+export const OTHER_PARTY_VALUES = [
+  'agent', 'host', 'co host', 'cohost', 'organizer', 'organiser', 'owner', 'staff', 'operator', 'bot', 'admin', 'administrator',
+  'assignee', 'employee', 'moderator', 'presenter', 'panelist', 'sales rep', 'representative', 'teammate', 'team member',
+  'gastgeber', 'organisateur', 'organizador', 'organizzatore', 'anfitrion', 'atendente', 'agente', 'mitarbeiter', 'medewerker',
+];
+export const PERSON_PARTY_VALUES = [
+  'customer', 'visitor', 'guest', 'attendee', 'invitee', 'buyer', 'lead', 'client', 'contact', 'prospect', 'requester', 'end user',
+  'enduser', 'user', 'subscriber', 'applicant', 'patient', 'caller', 'kunde', 'cliente', 'klant', 'invitado', 'convidado', 'ospite', 'gast',
+];
+
+/**
+ * Labels naming who sent a message (a messaging relay's sender, WhatsApp's `wa_id`): digits under
+ * them are an international number without its `+` when the default country cannot read them.
+ */
+export const SENDER_LABELS = [
+  'from', 'sender', 'wa id', 'waid', 'msisdn', 'author', 'chat id', 'chatid', 'remote jid', 'remotejid', 'from number', 'sender number',
+  'from phone', 'sender phone', 'sender id', 'participant', 'contact wa id', 'user wa id', 'phone number from',
+  // A call's caller ID is the number that called (its `name` beside it, `caller_id_name`, the caller's).
+  'caller', 'caller id', 'callerid', 'caller id number', 'calling number', 'ani', 'cli',
+];
+
+/**
+ * Words that name someone other than the lead (staff, a tool's user): contact values under such a
+ * key (a booking's organizer, a meeting's hosts, a comment's `posted_by`, a record's `assigned_to`)
+ * are chosen only when the lead has none. The nearest key above a value that holds one of these or
+ * of LEAD_PARTIES says whose the value is; staff wins when one key holds both (`customer_owner`).
+ */
+export const OTHER_PARTIES = [
+  'host', 'hosts', 'organizer', 'organiser', 'owner', 'assignee', 'assigned', 'agent', 'user', 'account', 'author', 'creator',
+  'sender', 'staff', 'seller', 'merchant', 'admin', 'memberships', 'membership', 'employee', 'salesperson', 'rep', 'team',
+  'posted', 'created', 'updated', 'modified', 'edited', 'credited', 'handled', 'owned', 'operator', 'recruiter', 'moderator',
+  'manager', 'consultant', 'advisor', 'adviser', 'editor', 'reviewer', 'responsible', 'users', 'agents', 'owners', 'operators',
+  'gastgeber', 'mitarbeiter', 'bearbeiter', 'berater', 'verkaufer', 'betreuer', 'organisateur', 'conseiller', 'vendeur', 'redacteur',
+  'organizador', 'asesor', 'vendedor', 'responsable', 'agente', 'organizzatore', 'consulente', 'venditore', 'responsabile', 'operatore',
+  'consultor', 'responsavel', 'organisator', 'medewerker', 'adviseur', 'verkoper', 'behandelaar', 'eigenaar',
+];
+
+/**
+ * Words that name the lead: contact values under such a key (`contact`, `candidate`, `customer`)
+ * are chosen before values under a key naming no one, which come before staff's (OTHER_PARTIES).
+ */
+export const LEAD_PARTIES = [
+  'contact', 'contacts', 'candidate', 'applicant', 'customer', 'client', 'lead', 'leads', 'visitor', 'caller', 'subscriber',
+  'attendee', 'invitee', 'guest', 'buyer', 'payer', 'patient', 'prospect', 'requester', 'respondent', 'enquirer', 'inquirer',
+  'participant', 'registrant', 'member', 'student', 'tenant', 'donor', 'purchaser', 'shopper', 'consumer', 'traveler', 'traveller',
+  'person', 'people', 'persons', 'personne', 'persona', 'pessoa', 'persoon',
+  'kunde', 'kontakt', 'interessent', 'bewerber', 'teilnehmer', 'gast', 'kaufer', 'anfragender', 'mandant', 'patientin',
+  'candidat', 'prospect', 'visiteur', 'participant', 'acheteur', 'invite', 'demandeur',
+  'cliente', 'contacto', 'candidato', 'solicitante', 'visitante', 'comprador', 'paciente', 'participante', 'invitado', 'interesado',
+  'contato', 'convidado', 'interessado', 'contatto', 'visitatore', 'acquirente', 'paziente', 'partecipante', 'ospite', 'richiedente',
+  'klant', 'kandidaat', 'sollicitant', 'bezoeker', 'koper', 'deelnemer', 'aanvrager', 'contactpersoon',
+];
+
+/**
+ * Labels naming who a message went to (an email relay's `to`, `recipient`, an SMS relay's `To`):
+ * the business's own inbox or number, so their values are chosen only when the lead has none. The
+ * other direction (`from`, `sender`, `reply_to`) is the person's.
+ */
+export const RECIPIENT_LABELS = [
+  'to', 'recipient', 'recipients', 'envelope to', 'delivered to', 'original to', 'x original to', 'original recipient',
+  'cc', 'bcc', 'called', 'destination', 'to number', 'to phone', 'to email', 'to address', 'inbox',
+  'instance', 'wid', 'business', 'display phone number', 'me',
+];

@@ -1,0 +1,59 @@
+import { isNotPersonLabel, meaning, type LabelMeaning } from './labels.ts';
+import type { Role } from './vocabulary.ts';
+
+/**
+ * The label a walked value gets (docs/api.md §2.4 step 4): its key, a generic key's parent's
+ * (`form.name` → "form"), a numbered pair's label half, or a contact key's for an item labelled only
+ * with a kind.
+ */
+
+type Obj = Record<string, unknown>;
+
+// Keys that say nothing alone: the notes show their parent's key (`meta.page.title` → "page").
+const GENERIC = new Set(['name', 'title', 'label', 'text', 'value', 'full']);
+const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
+
+/**
+ * Numbered label/value key pairs (`extra07_name: "Telefonnummer"` + `extra07_value: "030 …"`):
+ * each value key with its label's text, each label key with "" (skipped). Only pairs whose label is text.
+ */
+export function pairsIn(object: Obj): Map<string, string> | null {
+  const halves = new Map<string, { label?: string; value?: string }>();
+  for (const key in object) {
+    const pair = Object.hasOwn(object, key) ? meaning(key).pair : null;
+    if (pair === null) continue;
+    let found = halves.get(pair.stem);
+    if (found === undefined) halves.set(pair.stem, (found = {}));
+    found[pair.side] ??= key;
+  }
+  let pairs: Map<string, string> | null = null;
+  for (const { label, value } of halves.values()) {
+    const text = label === undefined ? undefined : object[label];
+    if (value === undefined || typeof text !== 'string' || text.trim() === '') continue;
+    (pairs ??= new Map()).set(label!, '').set(value, text);
+  }
+  return pairs;
+}
+
+/**
+ * An item labelled only with a kind (`"Work"`, `"Home"`) under a contact key (`emails`, `phones`):
+ * the key says what it is.
+ */
+export function kindOf(own: string | undefined, asked: Role | null): Role | null {
+  return (asked === 'phone' || asked === 'email') && own !== undefined && meaning(own).role === null ? asked : null;
+}
+
+export function labelOf(key: string, { words, numbered }: LabelMeaning, parentLabel: string, isForm: boolean, atRoot: boolean): string {
+  // Jotform's `q4_email`: the question's number is not part of its name.
+  if (numbered) return key.replace(/^q\d+[_ ]/i, '');
+  if (atRoot) return key;
+  // A form's own object (`form.name`, a `FormStructure` sent beside the answers): its name is the form's.
+  if ((words === 'name' || words === 'title') && (isForm || isFormLabel(parentLabel))) return 'form';
+  if (LINK_KEYS.has(words)) return parentLabel ? `${parentLabel} ${key}` : key;
+  if (!GENERIC.has(words)) return key;
+  if (words === 'name' && (parentLabel === '' || !isNotPersonLabel(parentLabel))) return key;
+  return parentLabel || key;
+}
+
+
+const isFormLabel = (label: string) => label !== '' && meaning(label).words.split(' ').includes('form');

@@ -114,8 +114,8 @@ function firstPhone(candidates: Ranked[], defaultCountry: string | null, problem
     // Digits the default country cannot read (or there is none) that are a valid number with a `+` (a sender's `447911…`).
     const international = internationalWithoutPlus(value, null, 11);
     if (international !== null) return { e164: international, reading };
-    // A phone written as a link (`tel:+1…`, `whatsapp:+1…`) under a phone's label.
-    const linked = typeof value === 'string' ? phoneOfLink(value) : null;
+    // A phone written as a link (`tel:+1…`, `whatsapp:+1…`) or after a short letter tag (`p:+91…`) under a phone's label.
+    const linked = typeof value === 'string' ? phoneOfLink(value, true) : null;
     const fromLink = linked !== null ? normalizePhone(linked, defaultCountry) : null;
     if (fromLink?.ok) return { e164: fromLink.e164, reading };
     // A value read only by its shape was never asked to be a phone.

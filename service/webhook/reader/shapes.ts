@@ -32,14 +32,19 @@ export function looksInternational(value: unknown): value is string {
 
 // A number written as a link to call or message it: `tel:+1…`, `whatsapp:+1…`, `sms:…`.
 const PHONE_LINK = /^(?:tel|sms|callto|whatsapp|viber|wa):\/{0,2}(\+?[\d\s().-]{7,24})$/i;
+// Under a phone's label, a link or a short tag of one to three letters before its colon (an ad platform's export writes `p:+91…`).
+const TAGGED_PHONE = /^(?:tel|sms|callto|whatsapp|viber|wa|\p{L}{1,3}):(?:\/{0,2}|\s?)(\+?[\d\s().-]{7,24})$/iu;
 
-/** The number of a phone link (`whatsapp:+14155550123` → `+14155550123`), or null when the text is none. */
-export function phoneOfLink(text: string): string | null {
+/**
+ * The number of a phone link (`whatsapp:+14155550123` → `+14155550123`), or null when the text is none.
+ * Under a phone's label (`tagged`), also a number after a short letter tag (`p:+919123456780`).
+ */
+export function phoneOfLink(text: string, tagged = false): string | null {
   // Cheap look first: a letter, then a colon within the first nine characters.
-  if (text.length > 40 || text.length < 10 || (text.charCodeAt(0) | 32) < 97 || (text.charCodeAt(0) | 32) > 122) return null;
+  if (text.length > 40 || text.length < 9 || (text.charCodeAt(0) | 32) < 97 || (text.charCodeAt(0) | 32) > 122) return null;
   const colon = text.indexOf(':');
-  if (colon < 2 || colon > 8) return null;
-  return PHONE_LINK.exec(text.trim())?.[1] ?? null;
+  if (colon < (tagged ? 1 : 2) || colon > 8) return null;
+  return (tagged ? TAGGED_PHONE : PHONE_LINK).exec(text.trim())?.[1] ?? null;
 }
 
 // Words joined by `.`, `_`, `:` or `/`, one of them 3 characters or more, in a text with no space:

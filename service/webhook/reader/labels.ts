@@ -5,7 +5,7 @@ import {
   CONTEXT_TERMS, FORM_MARKER_KEYS, IDENTIFIER_LABELS, IDENTIFIER_LAST_WORDS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
 import { CALLER_WORDS, LEAD_PARTIES, NUMBER_WORDS, OTHER_PARTIES, PARTY_KEYS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-parties.ts';
-import { COUNTRY_KEYS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-wrappers.ts';
+import { COUNTRY_KEYS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, POSITION_WORDS } from './vocabulary-wrappers.ts';
 import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';
 
 /** What a key or label says, once: its words, the role it asks for and how exactly, whether it is context or noise. */
@@ -55,6 +55,8 @@ export interface LabelMeaning {
   identifier: boolean;
   /** A question-numbered key (`q4_email`, Jotform): the tool's other keys beside it are bookkeeping. */
   numbered: boolean;
+  /** A key naming only a place (`value1`, `field_2`, `col4`): its value is read by its shape (unlabelled.ts). */
+  positional: boolean;
   /** What the label says as a key of a wrapper (items.ts): found with the rest, so a wrapper's keys cost one look-up each. */
   asKey: KeyRole;
 }
@@ -80,6 +82,16 @@ const PARTY_KEY = termsOf(PARTY_KEYS);
 const SENDERS = termsOf(SENDER_LABELS);
 const COUNTRY_PARTS = termsOf(PHONE_COUNTRY_PARTS);
 const AREA_PARTS = termsOf(PHONE_AREA_PARTS);
+const POSITIONS = termsOf(POSITION_WORDS);
+const POSITION = /^(\D+?) ?\d{1,3}$/;
+
+// `value1`, `field 2`, `custom field 3`: a word naming only a place, then a number.
+function isPositional(words: string): boolean {
+  const last = words.charCodeAt(words.length - 1);
+  if (last < 48 || last > 57) return false;
+  const base = POSITION.exec(words)?.[1];
+  return base !== undefined && POSITIONS.has(base);
+}
 
 /**
  * Whose number a call record's `<word> number` is (`tracking_number`, `business_number`: the
@@ -170,6 +182,7 @@ function meaningOf(label: string): LabelMeaning {
     recipient: call === 'business' || RECIPIENTS.has(words),
     identifier,
     numbered: /^q\d+[_ ]/i.test(label),
+    positional: role === null && isPositional(words),
     asKey: keyRoleOf(words),
     prefix,
     // Only a key's prefix (`store_email`), not a question that mentions a thing ("Email for the event tickets?").

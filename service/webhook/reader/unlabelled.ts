@@ -1,3 +1,4 @@
+import { meaning } from './labels.ts';
 import { pathOf, type Reading } from './reading.ts';
 import { looksLikePersonName, nationalPhone } from './shapes.ts';
 import type { Role } from './vocabulary.ts';
@@ -53,9 +54,11 @@ export function unlabelledNeighbours(
 // A label that is only an id (`input_3`, `field3`, `q12`, `1.3`): it says nothing of the value.
 const ID_LABEL = /^[a-z]{0,12}[_-]?\d+(?:[._-]\d+)*$/i;
 
-// An item of a list with a value and no label, or only an id for one (`{"id": "2", "value": "megan@…"}`, `{"name": "input_3", …}`).
-const isUnlabelledItem = (reading: Reading) => reading.item !== undefined && typeof reading.at[reading.at.length - 1] === 'number'
-  && (!reading.labelled || (reading.label.length <= 20 && ID_LABEL.test(reading.label)));
+// An item of a list with a value and no label, or only an id for one (`{"id": "2", "value": "megan@…"}`, `{"name": "input_3", …}`);
+// or a value under a key naming only its place (`value2`, `field_3`, `col4`).
+const isUnlabelledItem = (reading: Reading) => (reading.item !== undefined && typeof reading.at[reading.at.length - 1] === 'number'
+  && (!reading.labelled || (reading.label.length <= 20 && ID_LABEL.test(reading.label))))
+  || (reading.item === undefined && !reading.labelled && reading.hint === null && meaning(reading.label).positional);
 
 function neighboursOf(contact: Reading, readings: Reading[], elements: Elements | null): Reading[] {
   const element = elements?.get(contact);

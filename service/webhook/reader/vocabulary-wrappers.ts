@@ -52,6 +52,15 @@ export const LABELLED_VALUE_KEYS = ['response', 'val', 'wert', 'antwort', 'valeu
 
 /** Keys that hold an object's own id, in preference order: a description (`{"ID": "Field3", "Title": "Email"}`) gives its label to that id. */
 export const ID_KEYS = ['id', 'key', 'ref'];
+/**
+ * Words that name only a place among others, before a number (`value1`, `field_2`, `answer3`, `col4`, `param1`):
+ * such a key says nothing of its value, which is read by its shape, as a list's unlabelled elements are (unlabelled.ts).
+ */
+export const POSITION_WORDS = [
+  'value', 'field', 'answer', 'col', 'column', 'param', 'parameter', 'var', 'variable', 'arg', 'argument', 'input', 'entry', 'slot',
+  'data', 'custom', 'custom field', 'extra', 'response', 'feld', 'spalte', 'wert', 'champ', 'colonne', 'valeur', 'campo', 'columna',
+  'coluna', 'valor', 'colonna', 'valore', 'veld', 'kolom', 'waarde',
+];
 
 /**
  * The last word of the two halves of a numbered label/value key pair (`extra07_name` holding

@@ -35,3 +35,38 @@ describe('Reader: unlabelled positional keys (docs/api.md §2.4)', () => {
   });
 });
 
+describe('Reader: someone else\'s contact in a labelled list (docs/api.md §2.4)', () => {
+  it('takes the billing contact over an emergency contact\'s number in a registrant\'s labelled data', () => {
+    expect(person({
+      billing: { name: { first: 'Rachel', last: 'Dunn' }, email: 'rachel@example.com', phone: '6505550147' },
+      registrants: [{ data: [
+        { key: 'name', label: 'Swimmer name', first: { value: 'Mia' }, last: { value: 'Dunn' } },
+        { key: 'emergencyPhone', label: 'Emergency contact phone', value: '6505550199' },
+      ] }],
+    })).to.deep.equal({ name: 'Rachel Dunn', phone: '+16505550147', email: 'rachel@example.com' });
+  });
+
+  it('reads a spouse\'s, next of kin\'s, emergency contact\'s or reference\'s phone as someone else\'s', () => {
+    for (const label of ['Spouse phone number', 'Next of kin phone', 'Reference phone', 'Notfallkontakt Telefon', 'telefono de emergencia', 'emergencyPhone', 'wife_mobile']) {
+      expect(person({ name: 'Leo Park', email: 'leo@example.com', answers: [{ label, value: '6505550111' }, { label: 'Phone', value: '6505550122' }] }).phone, label)
+        .to.equal('+16505550122');
+      expect(person({ answers: [{ label, value: '6505550111' }, { label: 'Your email', value: 'leo@example.com' }] }).phone, label).to.equal(null);
+    }
+  });
+
+  it('reads an emergency contact\'s or a spouse\'s object as someone else\'s, and their name never as the lead\'s', () => {
+    expect(person({ emergency_contact: { name: 'Sam Ode', phone: '6505550111' }, applicant: { name: 'Ada Ode', email: 'ada@example.com' } }))
+      .to.deep.equal({ name: 'Ada Ode', phone: null, email: 'ada@example.com' });
+    expect(person({ spouse: { full_name: 'Sam Ode', email: 'sam@example.com' }, full_name: 'Ada Ode', phone: '6505550122' }))
+      .to.deep.equal({ name: 'Ada Ode', phone: '+16505550122', email: null });
+    expect(person({ contacto_de_emergencia: { telefono: '612 345 678' }, nombre: 'Lía Gómez', correo: 'lia@example.es' }, 'ES'))
+      .to.deep.equal({ name: 'Lía Gómez', phone: null, email: 'lia@example.es' });
+  });
+
+  it('keeps a parent\'s or a guardian\'s contact the lead\'s (the one filling in a minor\'s form is often that parent), and an emergency flag says nothing of whose', () => {
+    expect(person({ child_name: 'Mia Dunn', parent_name: 'Rachel Dunn', parent_phone: '6505550147' }).phone).to.equal('+16505550147');
+    expect(person({ name: 'Ola Berg', phone: '6505550148', emergency: true, email: 'ola@example.com' })).to.deep.equal({ name: 'Ola Berg', phone: '+16505550148', email: 'ola@example.com' });
+    expect(person({ service: { emergency: true, name: 'Ola Berg', phone: '6505550148' } }).phone).to.equal('+16505550148');
+  });
+});
+

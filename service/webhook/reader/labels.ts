@@ -4,7 +4,7 @@ import { roleOfWords, type TermRole } from './terms.ts';
 import {
   CONTEXT_TERMS, FORM_MARKER_KEYS, IDENTIFIER_LABELS, IDENTIFIER_LAST_WORDS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
-import { CALLER_WORDS, LEAD_PARTIES, NUMBER_WORDS, OTHER_PARTIES, PARTY_KEYS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-parties.ts';
+import { CALLER_WORDS, LEAD_PARTIES, NUMBER_WORDS, OTHER_CONTACT_WORDS, OTHER_PARTIES, OTHER_PEOPLE, PARTY_KEYS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-parties.ts';
 import { COUNTRY_KEYS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, POSITION_WORDS } from './vocabulary-wrappers.ts';
 import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';
 
@@ -78,6 +78,8 @@ const PAIR_LABEL = termsOf(PAIR_LABEL_WORDS);
 const PAIR_VALUE = termsOf(PAIR_VALUE_WORDS);
 const RECIPIENTS = termsOf(RECIPIENT_LABELS);
 const THINGS = termsOf(THING_QUALIFIERS);
+const OTHER_PEOPLES = termsOf([...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS]);
+const OTHER_CONTACT = termsOf(OTHER_CONTACT_WORDS);
 const PARTY_KEY = termsOf(PARTY_KEYS);
 const SENDERS = termsOf(SENDER_LABELS);
 const COUNTRY_PARTS = termsOf(PHONE_COUNTRY_PARTS);
@@ -162,7 +164,9 @@ function meaningOf(label: string): LabelMeaning {
   if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier === 2 && notPerson) role = null;
   // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
   if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.length > 1 && endsInExtraPart(list)) role = null;
-  const otherParty = list.some((word) => hasWord(OTHER_PARTY, word));
+  // An emergency contact, a reference person (`emergency_contact`, `contacto_de_emergencia`): someone else, as staff is.
+  const otherParty = list.some((word) => hasWord(OTHER_PARTY, word))
+    || (list.length <= 4 && list.some((word) => OTHER_CONTACT.has(word)) && list.some((word) => hasWord(LEAD_PARTY, word)));
   const last = list[list.length - 1];
   const identifier = NOISE_LAST.has(last) || IDENTIFIER_LAST.has(last) || IDENTIFIER.has(words);
   // An id of a phone or a name (`phone_number_id`) is no phone nor name; an "Email ID" is how many forms ask for an address.
@@ -186,7 +190,9 @@ function meaningOf(label: string): LabelMeaning {
     asKey: keyRoleOf(words),
     prefix,
     // Only a key's prefix (`store_email`), not a question that mentions a thing ("Email for the event tickets?").
-    thing: (role === 'phone' || role === 'email') && prefix !== '' && list.length <= 4 && prefix.split(' ').some((word) => THINGS.has(word)),
+    // A spouse's, an emergency contact's (`emergencyPhone`, "Teléfono de emergencia"), wherever the word sits in a short key.
+    thing: (role === 'phone' || role === 'email') && list.length <= 4
+      && ((prefix !== '' && prefix.split(' ').some((word) => THINGS.has(word))) || list.some((word) => OTHER_PEOPLES.has(word))),
     partyKey: PARTY_KEY.has(words),
     sender: SENDERS.has(words),
     phonePart,

@@ -45,6 +45,26 @@ export const SENDER_LABELS = [
 ];
 
 /**
+ * People close to the lead who are not the lead (docs/api.md §2.4): a spouse, next of kin, a
+ * referee. Their phone or email (`spouse_phone`, "Next of kin phone") and their object are someone
+ * else's, their name never the lead's. Not a parent or a guardian: the person filling in a minor's
+ * form is often that parent, whose contact is the lead's.
+ */
+export const OTHER_PEOPLE = [
+  'spouse', 'husband', 'wife', 'kin', 'referee', 'referees', 'ehepartner', 'ehefrau', 'ehemann', 'conjoint', 'epoux', 'epouse',
+  'conyuge', 'esposo', 'esposa', 'conjuge', 'coniuge', 'marito', 'moglie', 'echtgenoot', 'echtgenote', 'notfallkontakt', 'noodcontact',
+];
+/**
+ * Words that make a contact someone else's (an emergency contact, a reference): "Emergency contact
+ * phone", `emergencyPhone`, "Notfall Telefon", `reference_email`; with a person's word, a key naming
+ * them (`emergency_contact`, `contacto_de_emergencia`).
+ */
+export const OTHER_CONTACT_WORDS = [
+  'emergency', 'notfall', 'urgence', 'urgencia', 'emergencia', 'emergenza', 'noodgeval', 'nood', 'reference', 'references', 'referenz',
+  'referencia', 'riferimento', 'referentie',
+];
+
+/**
  * Words that name someone other than the lead (staff, a tool's user): contact values under such a
  * key (a booking's organizer, a meeting's hosts, a comment's `posted_by`, a record's `assigned_to`)
  * are chosen only when the lead has none. The nearest key above a value that holds one of these or
@@ -57,7 +77,7 @@ export const OTHER_PARTIES = [
   'manager', 'consultant', 'advisor', 'adviser', 'editor', 'reviewer', 'responsible', 'users', 'agents', 'owners', 'operators',
   'gastgeber', 'mitarbeiter', 'bearbeiter', 'berater', 'verkaufer', 'betreuer', 'organisateur', 'conseiller', 'vendeur', 'redacteur',
   'organizador', 'asesor', 'vendedor', 'responsable', 'agente', 'organizzatore', 'consulente', 'venditore', 'responsabile', 'operatore',
-  'consultor', 'responsavel', 'organisator', 'medewerker', 'adviseur', 'verkoper', 'behandelaar', 'eigenaar',
+  'consultor', 'responsavel', 'organisator', 'medewerker', 'adviseur', 'verkoper', 'behandelaar', 'eigenaar', ...OTHER_PEOPLE,
 ];
 
 /**

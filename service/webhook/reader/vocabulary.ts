@@ -8,6 +8,8 @@
  * labels read with accents dropped: "imię" is "imie"; label-words.ts drops them from terms too).
  */
 
+import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-parties.ts';
+
 export type Role = 'name' | 'firstName' | 'lastName' | 'phone' | 'email';
 
 export const ROLE_TERMS: Record<Role, string[]> = {
@@ -119,6 +121,8 @@ export const NOT_A_PERSON = [
   'category', 'tag', 'status', 'stage', 'pipeline', 'source', 'channel', 'device', 'browser', 'platform', 'workspace',
   'service', 'course', 'land', 'pays', 'pais', 'paese', 'estado', 'provincia', 'regione', 'bundesland', 'stadt', 'ville', 'ciudad',
   'cidade', 'citta', 'stad', 'produkt', 'produit', 'producto', 'produto', 'prodotto', 'line', ...MACHINES, ...GROUPS,
+  // Someone close to the lead (a spouse, an emergency contact): a name, but not the lead's.
+  ...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS,
 ];
 
 /**

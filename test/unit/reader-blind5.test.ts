@@ -70,3 +70,30 @@ describe('Reader: someone else\'s contact in a labelled list (docs/api.md §2.4)
   });
 });
 
+describe('Reader: the name from the object holding the chosen contact (docs/api.md §2.4)', () => {
+  it('takes the name of the person whose object holds the chosen phone and email, over an agent\'s elsewhere', () => {
+    expect(person({
+      agent: { name: 'Omar Haddad', email: 'omar@realty.example.ae', phone: '+971501234567' },
+      sender: { name: 'Claire Martin', contacts: [{ type: 'email', value: 'claire@example.com' }, { type: 'phone', value: '+971509876543' }] },
+      listing: { reference: 'AP-1' },
+    }, 'AE')).to.deep.equal({ name: 'Claire Martin', phone: '+971509876543', email: 'claire@example.com' });
+    expect(person({
+      kunde: { name: 'Jana Hof', kontakte: [{ typ: 'email', wert: 'jana@example.de' }, { type: 'mobile', value: '+49 151 23456789' }] },
+      name: 'Objekt 12',
+    }, 'DE').name).to.equal('Jana Hof');
+  });
+});
+
+describe('Reader: event labels are not a person\'s name (docs/api.md §2.4)', () => {
+  it('reads no name from a journey\'s, a sequence\'s, an automation\'s or a segment\'s name', () => {
+    expect(person({
+      traits: { firstName: 'Nina', lastName: 'Alvarez', phones: [{ phoneNumber: '+16505550194' }] },
+      properties: { journey_name: 'Quote follow-up', campaign_name: 'Solar 2027', contact_email: 'nina@example.com', agent_email: 'marcus@biz.example.com' },
+    })).to.deep.equal({ name: 'Nina Alvarez', phone: '+16505550194', email: 'nina@example.com' });
+    for (const thing of ['sequence', 'automation', 'segment', 'survey', 'webinar', 'cadence', 'playbook', 'broadcast']) {
+      expect(person({ person: { given_name: 'Ola', family_name: 'Dahl', tel: '+4791234567' }, meta: { [`${thing}_name`]: 'Spring push', contact_email: 'ola@example.no' } }, 'NO').name, thing)
+        .to.equal('Ola Dahl');
+    }
+  });
+});
+

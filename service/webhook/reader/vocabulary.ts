@@ -121,6 +121,10 @@ export const NOT_A_PERSON = [
   'category', 'tag', 'status', 'stage', 'pipeline', 'source', 'channel', 'device', 'browser', 'platform', 'workspace',
   'service', 'course', 'land', 'pays', 'pais', 'paese', 'estado', 'provincia', 'regione', 'bundesland', 'stadt', 'ville', 'ciudad',
   'cidade', 'citta', 'stad', 'produkt', 'produit', 'producto', 'produto', 'prodotto', 'line', ...MACHINES, ...GROUPS,
+  // What a tool runs or sends to many people has a name of its own (`journey_name: "Quote follow-up"`, a sequence's, a webinar's).
+  'journey', 'sequence', 'automation', 'segment', 'survey', 'webinar', 'cadence', 'playbook', 'broadcast', 'funnel', 'trigger',
+  'audience', 'program', 'programme', 'umfrage', 'kampagne', 'sondage', 'campagne', 'encuesta', 'campana', 'pesquisa', 'campanha',
+  'sondaggio', 'campagna', 'enquete', 'sequenz', 'secuencia', 'sequencia', 'sequenza',
   // Someone close to the lead (a spouse, an emergency contact): a name, but not the lead's.
   ...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS,
 ];

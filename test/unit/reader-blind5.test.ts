@@ -97,3 +97,18 @@ describe('Reader: event labels are not a person\'s name (docs/api.md §2.4)', ()
   });
 });
 
+describe('Reader: data an agent or a bot collected from the caller (docs/api.md §2.4)', () => {
+  it('reads the variables an agent or a bot collected or extracted as the lead\'s', () => {
+    expect(person({ call: { from: '+919876543210' }, output_agent_variables: { customer_name: 'Priya Nair', email_address: 'priya@example.com' } }, 'IN'))
+      .to.deep.equal({ name: 'Priya Nair', phone: '+919876543210', email: 'priya@example.com' });
+    expect(person({ conversation: { bot_collected_data: { name: 'Ravi Das', email: 'ravi@example.com' } }, agent: { email: 'desk@biz.example.com' } }))
+      .to.deep.include({ name: 'Ravi Das', email: 'ravi@example.com' });
+    expect(person({ assistant_extracted_fields: { email: 'eva@example.com', full_name: 'Eva Roe' }, call: { to: '+16505550100' } }))
+      .to.deep.include({ name: 'Eva Roe', email: 'eva@example.com' });
+  });
+
+  it('still reads an agent\'s own contact as someone else\'s', () => {
+    expect(person({ agent: { name: 'Desk', email: 'desk@biz.example.com' }, caller: { phone: '+16505550177' } }).email).to.equal(null);
+  });
+});
+

@@ -4,7 +4,7 @@ import { roleOfWords, type TermRole } from './terms.ts';
 import {
   CONTEXT_TERMS, FORM_MARKER_KEYS, IDENTIFIER_LABELS, IDENTIFIER_LAST_WORDS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
-import { CALLER_WORDS, LEAD_PARTIES, NUMBER_WORDS, OTHER_CONTACT_WORDS, OTHER_PARTIES, OTHER_PEOPLE, PARTY_KEYS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-parties.ts';
+import { CALLER_WORDS, COLLECTED_WORDS, LEAD_PARTIES, NUMBER_WORDS, OTHER_CONTACT_WORDS, OTHER_PARTIES, OTHER_PEOPLE, PARTY_KEYS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-parties.ts';
 import { COUNTRY_KEYS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, POSITION_WORDS } from './vocabulary-wrappers.ts';
 import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';
 
@@ -80,6 +80,7 @@ const RECIPIENTS = termsOf(RECIPIENT_LABELS);
 const THINGS = termsOf(THING_QUALIFIERS);
 const OTHER_PEOPLES = termsOf([...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS]);
 const OTHER_CONTACT = termsOf(OTHER_CONTACT_WORDS);
+const COLLECTED = termsOf(COLLECTED_WORDS);
 const PARTY_KEY = termsOf(PARTY_KEYS);
 const SENDERS = termsOf(SENDER_LABELS);
 const COUNTRY_PARTS = termsOf(PHONE_COUNTRY_PARTS);
@@ -165,8 +166,10 @@ function meaningOf(label: string): LabelMeaning {
   // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
   if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.length > 1 && endsInExtraPart(list)) role = null;
   // An emergency contact, a reference person (`emergency_contact`, `contacto_de_emergencia`): someone else, as staff is.
-  const otherParty = list.some((word) => hasWord(OTHER_PARTY, word))
-    || (list.length <= 4 && list.some((word) => OTHER_CONTACT.has(word)) && list.some((word) => hasWord(LEAD_PARTY, word)));
+  // What an agent or a bot collected (`output_agent_variables`) is the lead's: the party's word names the collector.
+  const otherParty = (list.some((word) => hasWord(OTHER_PARTY, word))
+    || (list.length <= 4 && list.some((word) => OTHER_CONTACT.has(word)) && list.some((word) => hasWord(LEAD_PARTY, word))))
+    && !(list.length > 1 && list.some((word) => COLLECTED.has(word)));
   const last = list[list.length - 1];
   const identifier = NOISE_LAST.has(last) || IDENTIFIER_LAST.has(last) || IDENTIFIER.has(words);
   // An id of a phone or a name (`phone_number_id`) is no phone nor name; an "Email ID" is how many forms ask for an address.

@@ -81,6 +81,17 @@ export const OTHER_PARTIES = [
 ];
 
 /**
+ * Words saying a container holds what was collected from someone (`output_agent_variables`,
+ * `bot_collected_data`, `assistant_extracted_fields`): a party's word beside them names the collector,
+ * not whose the values are (they are the lead's answers).
+ */
+export const COLLECTED_WORDS = [
+  'variables', 'variable', 'vars', 'output', 'outputs', 'collected', 'extracted', 'captured', 'gathered', 'extraction', 'results',
+  'slots', 'entities', 'erfasst', 'gesammelt', 'variablen', 'collecte', 'collectees', 'recopilado', 'recopilados', 'variables', 'coletado',
+  'coletados', 'raccolti', 'verzameld',
+];
+
+/**
  * Words that name the lead: contact values under such a key (`contact`, `candidate`, `customer`)
  * are chosen before values under a key naming no one, which come before staff's (OTHER_PARTIES).
  */

@@ -112,3 +112,14 @@ describe('Reader: data an agent or a bot collected from the caller (docs/api.md 
   });
 });
 
+describe('Reader: a manager or staff object before the person\'s profile (docs/api.md §2.4)', () => {
+  it('takes the user\'s profile over a manager\'s, a supervisor\'s, a team lead\'s or a sales rep\'s contact', () => {
+    expect(person({ refers: { manager: { name: 'Lars Berg', email: 'lars@biz.example.se' } }, user: { profile: { name: 'Eva Lind', email: 'eva@example.com', mobileNumber: '+46701234567' } } }, 'SE'))
+      .to.deep.equal({ name: 'Eva Lind', phone: '+46701234567', email: 'eva@example.com' });
+    for (const staff of ['supervisor', 'team_lead', 'account_manager', 'sales_rep', 'salesRep', 'accountManager']) {
+      expect(person({ [staff]: { name: 'Lars Berg', email: 'lars@biz.example.se' }, user: { name: 'Eva Lind', email: 'eva@example.com' } }, 'SE'), staff)
+        .to.deep.include({ name: 'Eva Lind', email: 'eva@example.com' });
+    }
+  });
+});
+

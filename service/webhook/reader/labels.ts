@@ -4,7 +4,7 @@ import { roleOfWords, type TermRole } from './terms.ts';
 import {
   CONTEXT_TERMS, FORM_MARKER_KEYS, IDENTIFIER_LABELS, IDENTIFIER_LAST_WORDS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
-import { CALLER_WORDS, COLLECTED_WORDS, LEAD_PARTIES, NUMBER_WORDS, OTHER_CONTACT_WORDS, OTHER_PARTIES, OTHER_PEOPLE, PARTY_KEYS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-parties.ts';
+import { CALLER_WORDS, COLLECTED_WORDS, LEAD_PARTIES, NUMBER_WORDS, OTHER_CONTACT_WORDS, OTHER_PARTIES, OTHER_PEOPLE, PARTY_KEYS, RECIPIENT_LABELS, SENDER_LABELS, TOOL_USER_WORDS } from './vocabulary-parties.ts';
 import { COUNTRY_KEYS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, POSITION_WORDS } from './vocabulary-wrappers.ts';
 import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';
 
@@ -38,6 +38,8 @@ export interface LabelMeaning {
   formMarker: boolean;
   /** The key names someone other than the lead (`organizer`, `hosts`, `posted_by`). */
   otherParty: boolean;
+  /** The key names someone else only as a tool's user or account (`user`, `account`): sometimes the lead, so before staff. */
+  toolUser: boolean;
   /** The key names the lead (`contact`, `candidate`, `kunde`) and no one else. */
   leadParty: boolean;
   /** The key names a country (`country`, `country_code`): an ISO code under it says where a national phone number is read. */
@@ -81,6 +83,7 @@ const THINGS = termsOf(THING_QUALIFIERS);
 const OTHER_PEOPLES = termsOf([...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS]);
 const OTHER_CONTACT = termsOf(OTHER_CONTACT_WORDS);
 const COLLECTED = termsOf(COLLECTED_WORDS);
+const TOOL_USERS = termsOf(TOOL_USER_WORDS);
 const PARTY_KEY = termsOf(PARTY_KEYS);
 const SENDERS = termsOf(SENDER_LABELS);
 const COUNTRY_PARTS = termsOf(PHONE_COUNTRY_PARTS);
@@ -181,6 +184,7 @@ function meaningOf(label: string): LabelMeaning {
     linkKept: list.some((word) => LINK_WORDS.has(word)),
     formMarker: FORM_MARKERS.has(words),
     otherParty,
+    toolUser: otherParty && list.every((word) => !hasWord(OTHER_PARTY, word) || TOOL_USERS.has(word)),
     // `contact_form` is a form's, not a person's.
     leadParty: !otherParty && !notPerson && list.some((word) => hasWord(LEAD_PARTY, word)),
     ordinal,

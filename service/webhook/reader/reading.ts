@@ -33,6 +33,8 @@ export interface Reading {
   text?: Tokens;
   /** The nearest key above it naming a party names someone else (`organizer`, `hosts`, `posted_by`): known while walking, so never looked up again. */
   underOther: boolean;
+  /** underOther, and that key names a tool's user or account (`user`, `account`), not staff: before staff's values. */
+  underToolUser: boolean;
   /** The nearest key above it naming a party names the lead (`contact`, `candidate`, `kunde`). */
   underLead: boolean;
   /** The country a phone object names beside its number (`"country": "GB"`), to read a national number in. */

@@ -78,7 +78,13 @@ export const OTHER_PARTIES = [
   'gastgeber', 'mitarbeiter', 'bearbeiter', 'berater', 'verkaufer', 'betreuer', 'organisateur', 'conseiller', 'vendeur', 'redacteur',
   'organizador', 'asesor', 'vendedor', 'responsable', 'agente', 'organizzatore', 'consulente', 'venditore', 'responsabile', 'operatore',
   'consultor', 'responsavel', 'organisator', 'medewerker', 'adviseur', 'verkoper', 'behandelaar', 'eigenaar', ...OTHER_PEOPLE,
+  'supervisor', 'supervisors', 'superviseur', 'vorgesetzter', 'supervisore', 'leidinggevende',
 ];
+/**
+ * Of OTHER_PARTIES, the words naming a tool's user or account, who is sometimes the lead (a sign-up's
+ * `user.profile`): beside a key naming staff (`manager`, `agent`), their values come before staff's.
+ */
+export const TOOL_USER_WORDS = ['user', 'users', 'account', 'membership', 'memberships'];
 
 /**
  * Words saying a container holds what was collected from someone (`output_agent_variables`,

@@ -57,6 +57,7 @@ class Walk {
   private text: Tokens | undefined;
   // Whether the nearest key naming a party above the containers being walked names someone else, or the lead.
   private other = false;
+  private toolUser = false;
   private lead = false;
   // What the nearest object with a party key (`"type": "agent"`) says the values inside it are.
   private party: 'other' | 'person' | undefined;
@@ -75,7 +76,7 @@ class Walk {
     // Every field set, in one order: readings share one shape, and the code reading them stays monomorphic.
     const reading: Reading = {
       at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length, origin: undefined, text: this.text, underOther: this.other,
-      underLead: this.lead, country: undefined, party: this.party,
+      underToolUser: this.toolUser, underLead: this.lead, country: undefined, party: this.party,
     };
     this.readings.push(reading);
     return reading;
@@ -105,7 +106,7 @@ class Walk {
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
     if (CORE_KEYS.has(label) && parent.length === 0 && !shape.phoneParts) return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
-    const { other, lead, party } = this;
+    const { other, toolUser, lead, party } = this;
     if (wasSentAsText(object)) this.text = path;
     if (typeof key === 'string') this.enterParty(known);
     // A labelled item walked as an object (its value holds records): its label names whose they are, as a key would.
@@ -115,6 +116,7 @@ class Walk {
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;
     this.other = other;
+    this.toolUser = toolUser;
     this.lead = lead;
     this.party = party;
   }
@@ -124,6 +126,7 @@ class Walk {
     // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
     this.other = known.otherParty || !known.leadParty;
+    this.toolUser = known.toolUser;
     this.lead = known.leadParty;
   }
 
@@ -154,7 +157,7 @@ class Walk {
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
-    const { other, lead, listKnown } = this;
+    const { other, toolUser, lead, listKnown } = this;
     if (typeof key === 'string') this.enterParty(meaning(key));
     this.listKnown = undefined;
     const itemLabels = new Set<string>();
@@ -169,6 +172,7 @@ class Walk {
       this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
     }
     this.other = other;
+    this.toolUser = toolUser;
     this.lead = lead;
     this.listKnown = listKnown;
   }

@@ -123,3 +123,17 @@ describe('Reader: a manager or staff object before the person\'s profile (docs/a
   });
 });
 
+describe('Reader: e-signature envelopes (docs/api.md §2.4)', () => {
+  it('reads the signer as the lead, the envelope\'s sender as the business, carbon copies as others, documents as things', () => {
+    expect(person({ envelope: {
+      sender: { userName: 'Sean Walsh', email: 'sean@firm.example.ie' },
+      recipients: { signers: [{ name: 'Aoife Byrne', email: 'aoife@example.com', status: 'completed' }], carbonCopies: [{ name: 'Legal', email: 'legal@firm.example.ie' }] },
+      documents: [{ name: 'Contract.pdf', documentId: '1' }],
+    } }, 'IE')).to.deep.equal({ name: 'Aoife Byrne', phone: null, email: 'aoife@example.com' });
+    expect(person({ attachments: [{ name: 'Offer Letter' }], sender: { name: 'Ops Desk', email: 'ops@firm.example.com' }, signatories: [{ name: 'Max Roy', email: 'max@example.com' }] }))
+      .to.deep.include({ name: 'Max Roy', email: 'max@example.com' });
+    expect(person({ dokumente: [{ name: 'Vertrag' }], unterzeichner: { name: 'Jan Roth', email: 'jan@example.de' }, cc: [{ name: 'Recht', email: 'recht@firma.example.de' }] }, 'DE'))
+      .to.deep.include({ name: 'Jan Roth', email: 'jan@example.de' });
+  });
+});
+

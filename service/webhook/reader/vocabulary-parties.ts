@@ -111,6 +111,9 @@ export const LEAD_PARTIES = [
   'cliente', 'contacto', 'candidato', 'solicitante', 'visitante', 'comprador', 'paciente', 'participante', 'invitado', 'interesado',
   'contato', 'convidado', 'interessado', 'contatto', 'visitatore', 'acquirente', 'paziente', 'partecipante', 'ospite', 'richiedente',
   'klant', 'kandidaat', 'sollicitant', 'bezoeker', 'koper', 'deelnemer', 'aanvrager', 'contactpersoon',
+  // Who signs what a business sent for signature (an e-signature envelope's signers, under its recipients).
+  'signer', 'signatory', 'signatories', 'signee', 'unterzeichner', 'signataire', 'firmante', 'signatario', 'signatarios', 'firmatario',
+  'ondertekenaar',
 ];
 
 /**
@@ -121,5 +124,5 @@ export const LEAD_PARTIES = [
 export const RECIPIENT_LABELS = [
   'to', 'recipient', 'recipients', 'envelope to', 'delivered to', 'original to', 'x original to', 'original recipient',
   'cc', 'bcc', 'called', 'destination', 'to number', 'to phone', 'to email', 'to address', 'inbox',
-  'instance', 'wid', 'business', 'display phone number', 'me',
+  'instance', 'wid', 'business', 'display phone number', 'me', 'carbon copy', 'carbon copies', 'carboncopies', 'copy to', 'copies',
 ];

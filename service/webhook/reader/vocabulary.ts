@@ -125,6 +125,9 @@ export const NOT_A_PERSON = [
   'journey', 'sequence', 'automation', 'segment', 'survey', 'webinar', 'cadence', 'playbook', 'broadcast', 'funnel', 'trigger',
   'audience', 'program', 'programme', 'umfrage', 'kampagne', 'sondage', 'campagne', 'encuesta', 'campana', 'pesquisa', 'campanha',
   'sondaggio', 'campagna', 'enquete', 'sequenz', 'secuencia', 'sequencia', 'sequenza',
+  // A document's name (`documents: [{"name": "Contract.pdf"}]`, an envelope's attachments).
+  'document', 'documents', 'files', 'attachment', 'attachments', 'dokument', 'dokumente', 'anhang', 'fichier', 'fichiers', 'documento',
+  'documentos', 'adjunto', 'anexo', 'allegato', 'bijlage',
   // Someone close to the lead (a spouse, an emergency contact): a name, but not the lead's.
   ...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS,
 ];
@@ -142,7 +145,7 @@ export const PERSON_QUALIFIERS = [
   'kunde', 'kunden', 'kontakt', 'teilnehmer', 'benutzer', 'besucher', 'rechnung', 'cliente', 'contato', 'contacto', 'contatto',
   'utente', 'usuario', 'utilizador', 'utilisateur', 'acheteur', 'comprador', 'acquirente', 'participante', 'partecipante',
   'klant', 'koper', 'deelnemer', 'gebruiker', 'facturation', 'facturacion', 'fatturazione',
-  'anrufer', 'appelant', 'llamante', 'chamador', 'chiamante', 'beller',
+  'anrufer', 'appelant', 'llamante', 'chamador', 'chiamante', 'beller', 'signer', 'signatory',
 ];
 /** Little words between a term and a qualifier after it: `nome do cliente`, `name of customer`. */
 export const QUALIFIER_LINKS = ['of', 'de', 'do', 'da', 'del', 'della', 'dello', 'du', 'des', 'di', 'van', 'der', 'des', 'dos', 'das'];

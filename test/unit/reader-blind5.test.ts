@@ -137,3 +137,12 @@ describe('Reader: e-signature envelopes (docs/api.md §2.4)', () => {
   });
 });
 
+describe('Reader: a bare `name` as the given name beside a flat last name (docs/api.md §2.4)', () => {
+  it('joins a one-word `name` and a `lastName` beside it, with no prefix, in any spelling, and keeps a merchant\'s name out', () => {
+    expect(person({ name: 'Lucía', lastName: 'Fernández', email: 'lucia@example.com', phone: '5512345678', merchantName: 'Tienda Ejemplo' }, 'MX'))
+      .to.deep.equal({ name: 'Lucía Fernández', phone: '+525512345678', email: 'lucia@example.com' });
+    expect(person({ Name: 'Jonas', Nachname: 'Weber', email: 'jonas@example.de', shopName: 'Laden' }, 'DE').name).to.equal('Jonas Weber');
+    expect(person({ nome: 'Bia', sobrenome: 'Lopes', telefone: '11 95555 0147' }, 'BR').name).to.equal('Bia Lopes');
+  });
+});
+

@@ -4,6 +4,7 @@ import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
 import { byRank, candidatesOf, isOther, otherParty, type Ranked } from './candidates.ts';
 import { nameOf, withUnlabelled } from './choose-name.ts';
+import { meaning } from './labels.ts';
 import { isoCountry } from './phone-objects.ts';
 import { distance, type Reading } from './reading.ts';
 import { internationalWithoutPlus, isChatAddress, phoneOfLink } from './shapes.ts';
@@ -68,6 +69,8 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
   }
   // Our documented format: the name is taken as sent (candidates.ts, isOwnFormatName).
   if (!phoneAt || !emailAt || !nameAt || typeof nameAt.value !== 'string' || nameAt.value.trim() === '') return null;
+  // A one-word `name` beside a top-level last name (`{"name": "Lucía", "lastName": "Fernández"}`) is a first name: ranked, the two are joined.
+  if (!/\s/.test(nameAt.value.trim()) && readings.some((reading) => reading.at.length === 0 && !reading.labelled && meaning(reading.label).role === 'lastName')) return null;
   const phone = typeof phoneAt.value === 'string' || typeof phoneAt.value === 'number' ? normalizePhone(phoneAt.value, defaultCountry) : null;
   const address = emailAddress(emailAt.value);
   if (!phone?.ok || address === null) return null;

@@ -146,3 +146,13 @@ describe('Reader: a bare `name` as the given name beside a flat last name (docs/
   });
 });
 
+describe('Reader: group-path keys and field-survey roles (docs/api.md §2.4)', () => {
+  it('reads a key with `/` group paths segment by segment, the respondent as the lead and the enumerator as staff', () => {
+    expect(person({ 'group_staff/enumerator_phone': '0987654321', 'group_resp/respondent_name': 'José Quispe', 'group_resp/respondent_phone': '0912345678', _submission_time: '2027-05-02T10:00:00' }, 'PE'))
+      .to.deep.equal({ name: 'José Quispe', phone: '+51912345678', email: null });
+    expect(person({ 'datos/entrevistador/telefono': '0987654321', 'datos/entrevistado/nombre': 'Ana Ruiz', 'datos/entrevistado/telefono': '0912345678' }, 'PE'))
+      .to.deep.include({ name: 'Ana Ruiz', phone: '+51912345678' });
+    expect(person({ surveyor_name: 'Kofi Mensah', surveyor_phone: '+233241234567', participant_name: 'Ama Owusu', participant_phone: '+233501234567' }, 'GH'))
+      .to.deep.include({ name: 'Ama Owusu', phone: '+233501234567' });
+  });
+});

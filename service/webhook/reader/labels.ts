@@ -213,11 +213,33 @@ const meanings = new Map<string, LabelMeaning>();
 export function meaning(label: string): LabelMeaning {
   let known = meanings.get(label);
   if (known === undefined) {
-    known = meaningOf(label);
+    known = (label.includes('/') ? groupPathMeaning(label) : null) ?? meaningOf(label);
     if (meanings.size >= 20_000) meanings.clear();
     meanings.set(label, known);
   }
   return known;
+}
+
+const GROUP_PATH = /^[^\s:/]+(?:\/[^\s:/]+)+$/;
+
+/**
+ * A key holding its groups as a path (`group_resp/respondent_name`, `datos/entrevistador/telefono`,
+ * as survey tools flatten nested groups) is read as nested keys are: its last segment says what it
+ * asks for, the nearest segment naming a party whose it is. Null when the label is no such path (a
+ * question "Phone/WhatsApp" names a field before its last part).
+ */
+function groupPathMeaning(label: string): LabelMeaning | null {
+  if (!GROUP_PATH.test(label)) return null;
+  const segments = label.split('/');
+  const last = meaning(segments[segments.length - 1]);
+  let party: LabelMeaning = last;
+  for (let i = segments.length - 2; i >= 0; i--) {
+    const group = meaning(segments[i]);
+    if (group.role !== null) return null;
+    if (!party.otherParty && !party.leadParty) party = group;
+  }
+  const other = party.otherParty;
+  return { ...last, otherParty: other, leadParty: party.leadParty, toolUser: party.toolUser, thing: last.thing || (other && (last.role === 'phone' || last.role === 'email')) };
 }
 
 /**

@@ -65,6 +65,15 @@ export const OTHER_CONTACT_WORDS = [
 ];
 
 /**
+ * Who asks the questions of a field survey (`enumerator_phone`, `interviewer_name`): staff, whose
+ * phone or name is not the respondent's (THING_QUALIFIERS, NOT_A_PERSON take them too).
+ */
+export const FIELD_STAFF = [
+  'enumerator', 'surveyor', 'interviewer', 'collector', 'fieldworker', 'befrager', 'enqueteur', 'enqueteuse',
+  'encuestador', 'encuestadora', 'entrevistador', 'entrevistadora', 'recenseur', 'intervistatore', 'rilevatore',
+];
+
+/**
  * Words that name someone other than the lead (staff, a tool's user): contact values under such a
  * key (a booking's organizer, a meeting's hosts, a comment's `posted_by`, a record's `assigned_to`)
  * are chosen only when the lead has none. The nearest key above a value that holds one of these or
@@ -78,7 +87,7 @@ export const OTHER_PARTIES = [
   'gastgeber', 'mitarbeiter', 'bearbeiter', 'berater', 'verkaufer', 'betreuer', 'organisateur', 'conseiller', 'vendeur', 'redacteur',
   'organizador', 'asesor', 'vendedor', 'responsable', 'agente', 'organizzatore', 'consulente', 'venditore', 'responsabile', 'operatore',
   'consultor', 'responsavel', 'organisator', 'medewerker', 'adviseur', 'verkoper', 'behandelaar', 'eigenaar', ...OTHER_PEOPLE,
-  'supervisor', 'supervisors', 'superviseur', 'vorgesetzter', 'supervisore', 'leidinggevende',
+  'supervisor', 'supervisors', 'superviseur', 'vorgesetzter', 'supervisore', 'leidinggevende', ...FIELD_STAFF,
 ];
 /**
  * Of OTHER_PARTIES, the words naming a tool's user or account, who is sometimes the lead (a sign-up's
@@ -114,6 +123,8 @@ export const LEAD_PARTIES = [
   // Who signs what a business sent for signature (an e-signature envelope's signers, under its recipients).
   'signer', 'signatory', 'signatories', 'signee', 'unterzeichner', 'signataire', 'firmante', 'signatario', 'signatarios', 'firmatario',
   'ondertekenaar',
+  // Who answers a field survey (the enumerator asks).
+  'interviewee', 'befragter', 'befragte', 'encuestado', 'encuestada', 'entrevistado', 'entrevistada', 'intervistato', 'respondente',
 ];
 
 /**

@@ -8,7 +8,7 @@
  * labels read with accents dropped: "imię" is "imie"; label-words.ts drops them from terms too).
  */
 
-import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-parties.ts';
+import { FIELD_STAFF, OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-parties.ts';
 
 export type Role = 'name' | 'firstName' | 'lastName' | 'phone' | 'email';
 
@@ -129,7 +129,7 @@ export const NOT_A_PERSON = [
   'document', 'documents', 'files', 'attachment', 'attachments', 'dokument', 'dokumente', 'anhang', 'fichier', 'fichiers', 'documento',
   'documentos', 'adjunto', 'anexo', 'allegato', 'bijlage',
   // Someone close to the lead (a spouse, an emergency contact): a name, but not the lead's.
-  ...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS,
+  ...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS, ...FIELD_STAFF,
 ];
 
 /**
@@ -145,7 +145,7 @@ export const PERSON_QUALIFIERS = [
   'kunde', 'kunden', 'kontakt', 'teilnehmer', 'benutzer', 'besucher', 'rechnung', 'cliente', 'contato', 'contacto', 'contatto',
   'utente', 'usuario', 'utilizador', 'utilisateur', 'acheteur', 'comprador', 'acquirente', 'participante', 'partecipante',
   'klant', 'koper', 'deelnemer', 'gebruiker', 'facturation', 'facturacion', 'fatturazione',
-  'anrufer', 'appelant', 'llamante', 'chamador', 'chiamante', 'beller', 'signer', 'signatory',
+  'anrufer', 'appelant', 'llamante', 'chamador', 'chiamante', 'beller', 'signer', 'signatory', 'interviewee',
 ];
 /** Little words between a term and a qualifier after it: `nome do cliente`, `name of customer`. */
 export const QUALIFIER_LINKS = ['of', 'de', 'do', 'da', 'del', 'della', 'dello', 'du', 'des', 'di', 'van', 'der', 'des', 'dos', 'das'];
@@ -156,7 +156,7 @@ export const QUALIFIER_LINKS = ['of', 'de', 'do', 'da', 'del', 'della', 'dello',
 export const THING_QUALIFIERS = [
   'tax', 'product', 'item', 'form', 'event', 'page', 'campaign', 'list', 'plan', 'variant', 'store', 'shop', 'merchant', 'seller',
   'vendor', 'agent', 'host', 'organizer', 'organiser', 'owner', 'staff', 'file', 'template', 'site', 'operator', 'bot', 'support',
-  'admin', 'notification', 'notify', 'system', 'noreply', 'no reply',
+  'admin', 'notification', 'notify', 'system', 'noreply', 'no reply', ...FIELD_STAFF,
   // The business's side of a call: the line called (`tracking_phone`, `dialed_phone`, `forwarding_phone`).
   'tracking', 'tracked', 'receiving', 'called', 'dialed', 'dialled', 'destination', 'line', 'did', 'forwarding', 'forward', 'virtual',
   'angerufen', 'ziel', 'appele', 'compose', 'llamado', 'marcado', 'destino', 'chiamato', 'gebeld', 'destinataire', 'destinatario',

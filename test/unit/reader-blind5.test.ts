@@ -11,10 +11,12 @@ describe('Reader: a phone value with a short letter prefix (docs/api.md §2.4)',
       .to.deep.equal({ name: 'Asha Rao', phone: '+919123456780', email: 'asha@example.com' });
     expect(person({ nombre: 'Lía Gómez', telefono: 'ph:+34 612 345 678' }, 'ES').phone).to.equal('+34612345678');
     expect(person({ name: 'Ben Ode', mobile: 'P: 650-555-0143' }).phone).to.equal('+16505550143');
+    expect(person({ name: 'Ben Ode', telefon: 'Handy: 0151 23456789' }, 'DE').phone).to.equal('+4915123456789');
   });
 
   it('reads no phone out of a text that is no prefixed number (a time, a ratio, words)', () => {
     expect(person({ email: 'x@example.com', phone: 'call:after 5pm' }).phone).to.equal(null);
+    expect(person({ email: 'x@example.com', phone: 'extension:12345678901234567890' }).phone).to.equal(null);
     expect(person({ email: 'x@example.com', note: 'p:+919123456780' }).phone).to.equal(null);
   });
 });
@@ -67,6 +69,7 @@ describe('Reader: someone else\'s contact in a labelled list (docs/api.md §2.4)
     expect(person({ child_name: 'Mia Dunn', parent_name: 'Rachel Dunn', parent_phone: '6505550147' }).phone).to.equal('+16505550147');
     expect(person({ name: 'Ola Berg', phone: '6505550148', emergency: true, email: 'ola@example.com' })).to.deep.equal({ name: 'Ola Berg', phone: '+16505550148', email: 'ola@example.com' });
     expect(person({ service: { emergency: true, name: 'Ola Berg', phone: '6505550148' } }).phone).to.equal('+16505550148');
+    expect(person({ quote: { spouse: true, wife: true, name: 'Ola Berg', phone: '6505550148' }, email: 'ola@example.com' }).phone).to.equal('+16505550148');
   });
 });
 

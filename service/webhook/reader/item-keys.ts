@@ -1,4 +1,6 @@
 import { meaning } from './labels.ts';
+import { termsOf } from './label-words.ts';
+import { OTHER_PEOPLE } from './vocabulary-parties.ts';
 import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
 
 /**
@@ -131,9 +133,12 @@ function textIn(object: Obj): string | undefined {
   return translated ? translation : undefined;
 }
 
+// Someone close to the lead as a flag (`"spouse": true`) asks whether they come along, not who the object is.
+const CLOSE_PEOPLE = termsOf(OTHER_PEOPLE);
+
 // `is_organizer`, `isHost`, `organizer` set to true: the object is that party's; a longer key (`host_approved`) says something else.
 function partyFlag(words: string, other: boolean): 'other' | 'person' | undefined {
   const list = words.split(' ');
-  const flag = list.length === 1 || (list.length === 2 && list[0] === 'is');
+  const flag = (list.length === 1 || (list.length === 2 && list[0] === 'is')) && !CLOSE_PEOPLE.has(list[list.length - 1]);
   return flag ? (other ? 'other' : 'person') : undefined;
 }

@@ -32,12 +32,12 @@ export function looksInternational(value: unknown): value is string {
 
 // A number written as a link to call or message it: `tel:+1…`, `whatsapp:+1…`, `sms:…`.
 const PHONE_LINK = /^(?:tel|sms|callto|whatsapp|viber|wa):\/{0,2}(\+?[\d\s().-]{7,24})$/i;
-// Under a phone's label, a link or a short tag of one to three letters before its colon (an ad platform's export writes `p:+91…`).
-const TAGGED_PHONE = /^(?:tel|sms|callto|whatsapp|viber|wa|\p{L}{1,3}):(?:\/{0,2}|\s?)(\+?[\d\s().-]{7,24})$/iu;
+// Under a phone's label, a link or a word of up to eight letters before its colon (an ad platform's export writes `p:+91…`; `Mobile: 07911 …`).
+const TAGGED_PHONE = /^(?:\p{L}{1,8}):(?:\/{0,2}|\s?)(\+?[\d\s().-]{7,24})$/iu;
 
 /**
  * The number of a phone link (`whatsapp:+14155550123` → `+14155550123`), or null when the text is none.
- * Under a phone's label (`tagged`), also a number after a short letter tag (`p:+919123456780`).
+ * Under a phone's label (`tagged`), also a number after a word of up to eight letters (`p:+919123456780`, `Mobile: 07911 …`).
  */
 export function phoneOfLink(text: string, tagged = false): string | null {
   // Cheap look first: a letter, then a colon within the first nine characters.

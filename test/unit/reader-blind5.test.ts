@@ -159,3 +159,17 @@ describe('Reader: group-path keys and field-survey roles (docs/api.md §2.4)', (
       .to.deep.include({ name: 'Ama Owusu', phone: '+233501234567' });
   });
 });
+
+describe('Reader: the new rules on hostile keys (docs/api.md §2.1, §2.4)', () => {
+  it('reads group paths, positional keys and tagged phones made of prototype names, long paths and many keys as plain data', () => {
+    expect(person({ '__proto__/phone': '+16505550101', 'constructor/name': 'Ada Tester', 'toString/email': 'ada@example.com' }))
+      .to.deep.equal({ name: 'Ada Tester', phone: '+16505550101', email: 'ada@example.com' });
+    const deep = `${'a/'.repeat(2_000)}respondent_phone`;
+    expect(person({ [deep]: '+16505550102' }).phone).to.equal('+16505550102');
+    expect(person({ 'respondent/': '+16505550103', '/email': 'x@example.com' }).email).to.equal('x@example.com');
+    const many = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`value${i + 1}`, i === 1_500 ? 'many@example.com' : 'Yes']));
+    expect(person(many)).to.deep.equal({ name: null, phone: null, email: 'many@example.com' });
+    expect(person({ value1: '__proto__', value2: 'constructor@example.com', phone: 'constructor:6505550104' }))
+      .to.deep.equal({ name: null, phone: null, email: 'constructor@example.com' });
+  });
+});

@@ -97,6 +97,10 @@ describe('Reader: event labels are not a person\'s name (docs/api.md §2.4)', ()
       expect(person({ person: { given_name: 'Ola', family_name: 'Dahl', tel: '+4791234567' }, meta: { [`${thing}_name`]: 'Spring push', contact_email: 'ola@example.no' } }, 'NO').name, thing)
         .to.equal('Ola Dahl');
     }
+    for (const label of ['Nombre de la campaña', 'Nom du webinaire', 'Name der Automatisierung', 'nome_automacao', 'Workflow Name', 'sequenceName']) {
+      expect(person({ [label]: 'Primavera', contacto: { nombre: 'Lía Gómez', telefono: '+34 612 345 678' } }, 'ES').name, label).to.equal('Lía Gómez');
+      expect(person({ [label]: 'Primavera', email: 'lia@example.es' }, 'ES').name, label).to.equal(null);
+    }
   });
 });
 

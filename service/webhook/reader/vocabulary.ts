@@ -124,7 +124,8 @@ export const NOT_A_PERSON = [
   // What a tool runs or sends to many people has a name of its own (`journey_name: "Quote follow-up"`, a sequence's, a webinar's).
   'journey', 'sequence', 'automation', 'segment', 'survey', 'webinar', 'cadence', 'playbook', 'broadcast', 'funnel', 'trigger',
   'audience', 'program', 'programme', 'umfrage', 'kampagne', 'sondage', 'campagne', 'encuesta', 'campana', 'pesquisa', 'campanha',
-  'sondaggio', 'campagna', 'enquete', 'sequenz', 'secuencia', 'sequencia', 'sequenza',
+  'sondaggio', 'campagna', 'enquete', 'sequenz', 'secuencia', 'sequencia', 'sequenza', 'webinaire', 'webinario', 'automatisierung',
+  'automatisation', 'automatizacion', 'automacao', 'automazione', 'automatisering', 'segmento', 'zielgruppe',
   // A document's name (`documents: [{"name": "Contract.pdf"}]`, an envelope's attachments).
   'document', 'documents', 'files', 'attachment', 'attachments', 'dokument', 'dokumente', 'anhang', 'fichier', 'fichiers', 'documento',
   'documentos', 'adjunto', 'anexo', 'allegato', 'bijlage',

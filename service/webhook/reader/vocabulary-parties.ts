@@ -47,7 +47,7 @@ export const SENDER_LABELS = [
 /**
  * People close to the lead who are not the lead (docs/api.md §2.4): a spouse, next of kin, a
  * referee. Their phone or email (`spouse_phone`, "Next of kin phone") and their object are someone
- * else's, their name never the lead's. Not a parent or a guardian: the person filling in a minor's
+ * else's, a name qualified by them no name (NOT_A_PERSON). Not a parent or a guardian: the person filling in a minor's
  * form is often that parent, whose contact is the lead's.
  */
 export const OTHER_PEOPLE = [
@@ -102,7 +102,7 @@ export const TOOL_USER_WORDS = ['user', 'users', 'account', 'membership', 'membe
  */
 export const COLLECTED_WORDS = [
   'variables', 'variable', 'vars', 'output', 'outputs', 'collected', 'extracted', 'captured', 'gathered', 'extraction', 'results',
-  'slots', 'entities', 'erfasst', 'gesammelt', 'variablen', 'collecte', 'collectees', 'recopilado', 'recopilados', 'variables', 'coletado',
+  'slots', 'entities', 'erfasst', 'gesammelt', 'variablen', 'collecte', 'collectees', 'recopilado', 'recopilados', 'coletado',
   'coletados', 'raccolti', 'verzameld',
 ];
 

@@ -30,6 +30,8 @@ describe('Reader: unlabelled positional keys (docs/api.md §2.4)', () => {
     expect(person({ col1: 'Jonas', col2: 'Berg', col3: 'jonas@example.se', col4: '070-123 45 67' }, 'SE'))
       .to.deep.equal({ name: 'Jonas Berg', phone: '+46701234567', email: 'jonas@example.se' });
     expect(person({ param1: 'ana@example.pt', param2: 'Ana Sousa' }, 'PT').name).to.equal('Ana Sousa');
+    expect(person({ campo_1: 'Lía', campo_2: 'Gómez', campo_3: '+34 612 345 678' }, 'ES')).to.deep.equal({ name: 'Lía Gómez', phone: '+34612345678', email: null });
+    expect(person({ 'Feld 1': 'Jana Hof', 'Feld 2': 'jana@example.de', 'custom_field_3': 'Rückruf bitte' }, 'DE').name).to.equal('Jana Hof');
   });
 
   it('reads no name from a positional value that is no name (a sentence, a company, a date)', () => {
@@ -123,7 +125,7 @@ describe('Reader: a manager or staff object before the person\'s profile (docs/a
   it('takes the user\'s profile over a manager\'s, a supervisor\'s, a team lead\'s or a sales rep\'s contact', () => {
     expect(person({ refers: { manager: { name: 'Lars Berg', email: 'lars@biz.example.se' } }, user: { profile: { name: 'Eva Lind', email: 'eva@example.com', mobileNumber: '+46701234567' } } }, 'SE'))
       .to.deep.equal({ name: 'Eva Lind', phone: '+46701234567', email: 'eva@example.com' });
-    for (const staff of ['supervisor', 'team_lead', 'account_manager', 'sales_rep', 'salesRep', 'accountManager']) {
+    for (const staff of ['supervisor', 'team_lead', 'account_manager', 'sales_rep', 'salesRep', 'accountManager', 'Vorgesetzter', 'superviseur']) {
       expect(person({ [staff]: { name: 'Lars Berg', email: 'lars@biz.example.se' }, user: { name: 'Eva Lind', email: 'eva@example.com' } }, 'SE'), staff)
         .to.deep.include({ name: 'Eva Lind', email: 'eva@example.com' });
     }

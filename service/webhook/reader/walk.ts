@@ -140,8 +140,9 @@ class Walk {
   }
 
   visitPhone(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
-    const leaf = phoneLeaf(object);
+    const leaf = phoneLeaf(object, this.joins < MAX_PARSES);
     if (leaf === null) return false;
+    if (leaf.joined) this.joins++;
     const at = [...path, ...leaf.path];
     const key = at.pop()!;
     this.push(at, key, container, label, leaf.value, bookkeeping, 'phone', false, path).country = leaf.country;

@@ -1,0 +1,30 @@
+import { expect } from 'chai';
+import { personOf, readLead } from '../helpers/read-lead.ts';
+
+// Objects that hold one contact value in parts (docs/api.md §2.4 step 4): invented keys in several
+// spellings and languages, never one sender's.
+const person = personOf;
+
+describe('Reader: a phone in parts inside a phone object (docs/api.md §2.4)', () => {
+  it('joins country code, area code and number found inside an object under a phone key', () => {
+    const body = { customer: { name: 'Ana Souza', email: 'a@example.com', phones: { mobile_phone: { country_code: '55', area_code: '11', number: '55550147' } } } };
+    expect(person(body, 'BR')).to.deep.equal({ name: 'Ana Souza', phone: '+551155550147', email: 'a@example.com' });
+    const telefones = { cliente: { nome: 'Rui Lima', email: 'r@example.com', telefones: { celular: { ddi: '55', ddd: '21', numero: '98765-0147' } } } };
+    expect(person(telefones, 'BR').phone).to.equal('+5521987650147');
+    // The source's country is another: the parts still say where the number is.
+    expect(person({ contact: { email: 'k@example.com', phone: { mobile: { country_code: '44', area_code: '20', number: '7946 0318' } } } }, 'US').phone).to.equal('+442079460318');
+    expect(person({ klant: { email: 'k@example.nl', telefoon: { prive: { landcode: '+31', netnummer: '20', nummer: '123 4569' } } } }, 'DE').phone).to.equal('+31201234569');
+  });
+
+  it('reads a subscriber number as the number beside a country and an area code, in camelCase too', () => {
+    const body = { contact: { email: 'k@example.de', phoneNumbers: { work: { countryCode: '+49', areaCode: '30', subscriber: '9018 2091' } } } };
+    expect(person(body, 'DE').phone).to.equal('+493090182091');
+    expect(person({ contact: { email: 'k@example.de', phone: { countryCode: '49', areaCode: '030', subscriberNumber: '90182091' } } }, 'US').phone).to.equal('+493090182091');
+  });
+
+  it('keeps a number that already holds its area code, and says the number leaf is where the phone came from', () => {
+    const body = { person: { email: 'p@example.com', phones: { home: { country_code: '44', area_code: '20', number: '020 7946 0318' } } } };
+    expect(person(body, 'US').phone).to.equal('+442079460318');
+    expect(readLead(body, 'US').picked.phone).to.equal('/person/phones/home/number');
+  });
+});

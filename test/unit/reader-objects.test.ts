@@ -28,3 +28,28 @@ describe('Reader: a phone in parts inside a phone object (docs/api.md §2.4)', (
     expect(readLead(body, 'US').picked.phone).to.equal('/person/phones/home/number');
   });
 });
+
+describe('Reader: a name object of a given name and a surname, in any language (docs/api.md §2.4)', () => {
+  it('joins a given name and a surname under a name key, not someone else\'s full name further away', () => {
+    const body = {
+      resource: {
+        payer: {
+          name: { given_name: 'Katrin', surname: 'Neumann' }, email_address: 'k@example.com',
+          phone: { phone_type: 'MOBILE', phone_number: { national_number: '3090182091' } }, address: { country_code: 'DE' },
+        },
+        purchase_units: [{ payee: { email_address: 'shop@example.de' }, shipping: { name: { full_name: 'Heinz Neumann' } } }],
+      },
+    };
+    expect(person(body, 'DE')).to.deep.equal({ name: 'Katrin Neumann', phone: '+493090182091', email: 'k@example.com' });
+  });
+
+  it('knows the parts by the vocabulary\'s first and last name terms, whatever the language and the order', () => {
+    const named = (name: Record<string, string>) => person({ buyer: { name, mail: 'b@example.com' } }).name;
+    expect(named({ surname: 'Lima', given_name: 'Ana' })).to.equal('Ana Lima');
+    expect(named({ vorname: 'Lena', nachname: 'Vogt' })).to.equal('Lena Vogt');
+    expect(named({ nom: 'Dupont', prenom: 'Jean' })).to.equal('Jean Dupont');
+    expect(named({ primeiro_nome: 'Rui', sobrenome: 'Costa', id: '7' })).to.equal('Rui Costa');
+    expect(named({ voornaam: 'Eva', achternaam: 'van Dijk' })).to.equal('Eva van Dijk');
+    expect(named({ forename: 'Tom', familyName: 'Ashby', middle_name: 'J.' })).to.equal('Tom J. Ashby');
+  });
+});

@@ -30,7 +30,25 @@ export const OTHER_PARTY_VALUES = [
 ];
 export const PERSON_PARTY_VALUES = [
   'customer', 'visitor', 'guest', 'attendee', 'invitee', 'buyer', 'lead', 'client', 'contact', 'prospect', 'requester', 'end user',
-  'enduser', 'user', 'subscriber', 'applicant', 'patient', 'caller', 'kunde', 'cliente', 'klant', 'invitado', 'convidado', 'ospite', 'gast',
+  'enduser', 'subscriber', 'applicant', 'patient', 'caller', 'kunde', 'cliente', 'klant', 'invitado', 'convidado', 'ospite', 'gast',
+];
+
+/**
+ * A tool's `user` (`{"type": "user"}`): the person in tools whose people are users and leads, the
+ * tool's own account user (staff) in tools that type their people as customers. So it is staff's
+ * under a key naming who handles the record (HANDLER_PARTIES) or beside an object typed as the
+ * person (PERSON_PARTY_VALUES) anywhere in the body, else the person's.
+ */
+export const USER_PARTY_VALUES = ['user', 'benutzer', 'nutzer', 'utilisateur', 'usuario', 'utente', 'utilizador', 'gebruiker'];
+
+/**
+ * Keys naming who the record is given to or owned by (`assignee`, `assigned_to`, `owner`, `handler`):
+ * staff's, even when a `type` says `user`. Other keys naming someone else (`created_by`, `author`,
+ * `sender`) say who did something, which a customer may have done: a `type` beside them decides.
+ */
+export const HANDLER_PARTIES = [
+  'assignee', 'assigned', 'owner', 'owned', 'handler', 'handled', 'responsible', 'bearbeiter', 'betreuer', 'zugewiesen', 'zustandig',
+  'responsable', 'asignado', 'attribue', 'responsavel', 'atribuido', 'responsabile', 'assegnato', 'behandelaar', 'eigenaar', 'toegewezen',
 ];
 
 /**
@@ -51,7 +69,7 @@ export const SENDER_LABELS = [
  * of LEAD_PARTIES says whose the value is; staff wins when one key holds both (`customer_owner`).
  */
 export const OTHER_PARTIES = [
-  'host', 'hosts', 'organizer', 'organiser', 'owner', 'assignee', 'assigned', 'agent', 'user', 'account', 'author', 'creator',
+  'host', 'hosts', 'organizer', 'organiser', 'owner', 'assignee', 'assigned', 'handler', 'agent', 'user', 'account', 'author', 'creator',
   'sender', 'staff', 'seller', 'merchant', 'admin', 'memberships', 'membership', 'employee', 'salesperson', 'rep', 'team',
   'posted', 'created', 'updated', 'modified', 'edited', 'credited', 'handled', 'owned', 'operator', 'recruiter', 'moderator',
   'manager', 'consultant', 'advisor', 'adviser', 'editor', 'reviewer', 'responsible', 'users', 'agents', 'owners', 'operators',

@@ -32,6 +32,8 @@ export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KE
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
   labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
   if (walk.qualifiedName) qualifiedNames.add(walk.readings);
+  // A tool's `user` beside an object typed as the person is the tool's own user: staff.
+  if (walk.users !== null && walk.personTyped) for (const reading of walk.users) reading.party = 'other';
   return walk.readings;
 }
 
@@ -58,8 +60,13 @@ class Walk {
   // Whether the nearest key naming a party above the containers being walked names someone else, or the lead.
   private other = false;
   private lead = false;
-  // What the nearest object with a party key (`"type": "agent"`) says the values inside it are.
-  private party: 'other' | 'person' | undefined;
+  // What the nearest object with a party key (`"type": "agent"`) says the values inside it are; `user` is decided after the walk.
+  private party: 'other' | 'person' | 'user' | undefined;
+  // Whether the nearest key naming a party names who handles the record (`assignee`, `owner`).
+  private handled = false;
+  // Readings in objects typed `user`, and whether an object is typed as the person: then those are staff's (USER_PARTY_VALUES).
+  users: Reading[] | null = null;
+  personTyped = false;
   // The meaning of the list whose items are being walked, asked once for all its items.
   private listKnown: LabelMeaning | undefined;
   // A top-level key names the person under a qualifier (holdsQualifiedName).
@@ -75,9 +82,10 @@ class Walk {
     // Every field set, in one order: readings share one shape, and the code reading them stays monomorphic.
     const reading: Reading = {
       at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length, origin: undefined, text: this.text, underOther: this.other,
-      underLead: this.lead, country: undefined, party: this.party,
+      underLead: this.lead, country: undefined, party: this.party === 'user' ? 'person' : this.party,
     };
     this.readings.push(reading);
+    if (this.party === 'user') (this.users ??= []).push(reading);
     return reading;
   }
 
@@ -105,18 +113,25 @@ class Walk {
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
     if (CORE_KEYS.has(label) && parent.length === 0 && !shape.phoneParts) return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
-    const { other, lead, party } = this;
+    const { other, lead, party, handled } = this;
     if (wasSentAsText(object)) this.text = path;
     if (typeof key === 'string') this.enterParty(known);
     // A labelled item walked as an object (its value holds records): its label names whose they are, as a key would.
     if (shape.valueKey !== undefined && shape.labelText !== undefined) this.enterParty(meaning(shape.labelText));
-    if (shape.partyKey !== undefined) this.party = partyOf(object[shape.partyKey] as string) ?? party;
-    if (shape.flagParty !== undefined) this.party = shape.flagParty;
+    if (shape.partyKey !== undefined) this.party = this.typed(partyOf(object[shape.partyKey] as string)) ?? party;
+    if (shape.flagParty !== undefined) this.party = this.typed(shape.flagParty);
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;
     this.other = other;
     this.lead = lead;
     this.party = party;
+    this.handled = handled;
+  }
+
+  // An object typed `user` under a key naming who handles the record is staff's; elsewhere it waits for the whole body (walkLead).
+  typed(party: 'other' | 'person' | 'user' | undefined): 'other' | 'person' | 'user' | undefined {
+    if (party === 'person') this.personTyped = true;
+    return party === 'user' && this.handled ? 'other' : party;
   }
 
   // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
@@ -125,6 +140,7 @@ class Walk {
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
     this.other = known.otherParty || !known.leadParty;
     this.lead = known.leadParty;
+    this.handled = known.handler;
   }
 
   visitEmail(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
@@ -155,7 +171,7 @@ class Walk {
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
-    const { other, lead, listKnown } = this;
+    const { other, lead, listKnown, handled } = this;
     if (typeof key === 'string') this.enterParty(meaning(key));
     this.listKnown = undefined;
     const itemLabels = new Set<string>();
@@ -172,6 +188,7 @@ class Walk {
     this.other = other;
     this.lead = lead;
     this.listKnown = listKnown;
+    this.handled = handled;
   }
 
   visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {

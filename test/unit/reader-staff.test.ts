@@ -1,0 +1,43 @@
+import { expect } from 'chai';
+import { personOf } from '../helpers/read-lead.ts';
+
+// Staff beside the person in one body (docs/api.md §2.4 steps 4 and 6.1): invented bodies, keys in
+// several spellings and languages, staff first in body order (where body order would decide).
+const person = personOf;
+const reversed = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).reverse());
+
+describe('Reader: a tool\'s user beside objects typed as the customer (docs/api.md §2.4)', () => {
+  it('takes the customer-typed object over an assignee typed `user`, staff first in the body', () => {
+    const body = {
+      subject: 'Quote',
+      assignee: { id: 256, type: 'user', first: 'Joost', last: 'Smit', email: 'joost@biz.example.nl' },
+      createdBy: { id: 12, type: 'customer', first: 'Eva', last: 'van Dijk', email: 'eva@example.com' },
+      primaryCustomer: { id: 12, type: 'customer', first: 'Eva', last: 'van Dijk', email: 'eva@example.com' },
+      _embedded: { mailbox: { name: 'Sales', email: 'sales@biz.example.nl' } },
+    };
+    expect(person(body, 'NL')).to.deep.equal({ name: 'Eva van Dijk', phone: null, email: 'eva@example.com' });
+    expect(person(reversed(body), 'NL')).to.deep.equal({ name: 'Eva van Dijk', phone: null, email: 'eva@example.com' });
+  });
+
+  it('reads `user` under a neutral key (created_by, author) as staff beside a customer-typed object, in other spellings', () => {
+    const body = {
+      created_by: { kind: 'user', name: 'Pia Berg', email: 'pia@biz.example.se' },
+      requester: { kind: 'contact', name: 'Oskar Lund', email: 'oskar@example.com' },
+    };
+    expect(person(body, 'SE')).to.deep.equal({ name: 'Oskar Lund', phone: null, email: 'oskar@example.com' });
+    const tipo = { autor: { tipo: 'user', nombre: 'Ana Gil', email: 'ana@biz.example.es' }, remitente: { tipo: 'cliente', nombre: 'Luis Mora', email: 'luis@example.es' } };
+    expect(person(tipo, 'ES')).to.deep.equal({ name: 'Luis Mora', phone: null, email: 'luis@example.es' });
+  });
+
+  it('reads `user` under a key naming who handles or owns the record as staff, with no customer type anywhere', () => {
+    for (const staffKey of ['handler', 'owner', 'assigned_to', 'Bearbeiter']) {
+      const body = { [staffKey]: { role: 'user', name: 'Joost Smit', email: 'joost@biz.example.nl' }, contact: { name: 'Eva van Dijk', email: 'eva@example.com' } };
+      expect(person(body, 'NL'), staffKey).to.deep.equal({ name: 'Eva van Dijk', phone: null, email: 'eva@example.com' });
+    }
+  });
+
+  it('still reads `user` as the person where nothing else says who the customer is', () => {
+    expect(person({ author: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' }, assignee: { type: 'admin', name: 'Desk', email: 'desk@example.org' } }).name).to.equal('Ines Paz');
+    expect(person({ data: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' } }).email).to.equal('ines@example.es');
+  });
+});

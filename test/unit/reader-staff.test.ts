@@ -41,3 +41,40 @@ describe('Reader: a tool\'s user beside objects typed as the customer (docs/api.
     expect(person({ data: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' } }).email).to.equal('ines@example.es');
   });
 });
+
+describe('Reader: the person\'s typed contact lists beside other people inside their object (docs/api.md §2.4)', () => {
+  const application = (staff: Record<string, unknown>) => ({
+    application: {
+      credited_to: { email: 'hannah@biz.example.co.uk', name: 'Hannah Price' },
+      candidate: {
+        first_name: 'Rohan', last_name: 'Mehta',
+        phone_numbers: [{ value: '020 7946 0318', type: 'mobile' }], email_addresses: [{ value: 'rohan@example.com', type: 'personal' }],
+        recruiter: { email: 'betty@biz.example.co.uk', name: 'Betty Smith' }, ...staff,
+      },
+    },
+  });
+  const rohan = { name: 'Rohan Mehta', phone: '+442079460318', email: 'rohan@example.com' };
+
+  it('takes the candidate\'s own lists over a coordinator\'s flat email inside the candidate', () => {
+    expect(person(application({ coordinator: { email: 'bonnie@biz.example.co.uk', name: 'Bonnie Bonnet' } }), 'GB')).to.deep.equal(rohan);
+  });
+
+  it('reads interviewers, sourcers, hiring managers and referrers as other people, in several languages', () => {
+    for (const key of ['interviewer', 'sourcer', 'hiring_manager', 'referrer', 'Koordinator', 'entrevistador', 'recruteur']) {
+      expect(person(application({ [key]: { email: 'x@biz.example.co.uk', name: 'Xavier Staff' } }), 'GB'), key).to.deep.equal(rohan);
+    }
+  });
+
+  it('reads someone with a name of their own inside the person\'s named object as another person, whatever their key', () => {
+    for (const key of ['mentor', 'scheduler', 'buddy', 'panelist', 'Pate']) {
+      expect(person(application({ [key]: { first_name: 'Xavier', last_name: 'Other', email: 'x@example.co.uk' } }), 'GB'), key).to.deep.equal(rohan);
+    }
+    const spelled = { kandidaat: { voornaam: 'Eva', achternaam: 'Smit', emailAddresses: [{ address: 'eva@example.nl', kind: 'home' }], begeleider: { naam: 'Piet Jansen', email: 'piet@biz.example.nl' } } };
+    expect(person(spelled, 'NL')).to.deep.equal({ name: 'Eva Smit', phone: null, email: 'eva@example.nl' });
+  });
+
+  it('still reads a nested person\'s values when the person\'s own object has no name, or no other contact', () => {
+    expect(person({ contact: { details: { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com' } } })).to.deep.equal({ name: 'Ana Lima', phone: null, email: 'ana@example.com' });
+    expect(person({ candidate: { first_name: 'Ana', last_name: 'Lima', profile: { name: 'Ana Lima', email: 'ana@example.com' } } })).to.deep.equal({ name: 'Ana Lima', phone: null, email: 'ana@example.com' });
+  });
+});

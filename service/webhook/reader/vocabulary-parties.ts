@@ -73,6 +73,9 @@ export const OTHER_PARTIES = [
   'sender', 'staff', 'seller', 'merchant', 'admin', 'memberships', 'membership', 'employee', 'salesperson', 'rep', 'team',
   'posted', 'created', 'updated', 'modified', 'edited', 'credited', 'handled', 'owned', 'operator', 'recruiter', 'moderator',
   'manager', 'consultant', 'advisor', 'adviser', 'editor', 'reviewer', 'responsible', 'users', 'agents', 'owners', 'operators',
+  // A hiring process's other people (a referrer brings the lead: someone else too).
+  'coordinator', 'interviewer', 'sourcer', 'referrer', 'referer', 'koordinator', 'coordinateur', 'recruteur', 'coordinador', 'entrevistador',
+  'reclutador', 'coordenador', 'recrutador', 'coordinatore', 'selezionatore', 'intervistatore',
   'gastgeber', 'mitarbeiter', 'bearbeiter', 'berater', 'verkaufer', 'betreuer', 'organisateur', 'conseiller', 'vendeur', 'redacteur',
   'organizador', 'asesor', 'vendedor', 'responsable', 'agente', 'organizzatore', 'consulente', 'venditore', 'responsabile', 'operatore',
   'consultor', 'responsavel', 'organisator', 'medewerker', 'adviseur', 'verkoper', 'behandelaar', 'eigenaar',

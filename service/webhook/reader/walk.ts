@@ -64,6 +64,8 @@ class Walk {
   private party: 'other' | 'person' | 'user' | undefined;
   // Whether the nearest key naming a party names who handles the record (`assignee`, `owner`).
   private handled = false;
+  // Whether an object at or below the nearest key naming the lead, around the one being walked, names someone.
+  private leadNamed = false;
   // Readings in objects typed `user`, and whether an object is typed as the person: then those are staff's (USER_PARTY_VALUES).
   users: Reading[] | null = null;
   personTyped = false;
@@ -113,9 +115,14 @@ class Walk {
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
     if (CORE_KEYS.has(label) && parent.length === 0 && !shape.phoneParts) return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
-    const { other, lead, party, handled } = this;
+    const { other, lead, party, handled, leadNamed } = this;
     if (wasSentAsText(object)) this.text = path;
     if (typeof key === 'string') this.enterParty(known);
+    // Inside the lead's object that names them, an object naming someone under a key naming no party is another person's.
+    if (this.lead && shape.named) {
+      if (this.leadNamed && !known.leadParty) this.lead = false;
+      this.leadNamed = true;
+    }
     // A labelled item walked as an object (its value holds records): its label names whose they are, as a key would.
     if (shape.valueKey !== undefined && shape.labelText !== undefined) this.enterParty(meaning(shape.labelText));
     if (shape.partyKey !== undefined) this.party = this.typed(partyOf(object[shape.partyKey] as string)) ?? party;
@@ -126,6 +133,7 @@ class Walk {
     this.lead = lead;
     this.party = party;
     this.handled = handled;
+    this.leadNamed = leadNamed;
   }
 
   // An object typed `user` under a key naming who handles the record is staff's; elsewhere it waits for the whole body (walkLead).
@@ -141,6 +149,7 @@ class Walk {
     this.other = known.otherParty || !known.leadParty;
     this.lead = known.leadParty;
     this.handled = known.handler;
+    this.leadNamed = false;
   }
 
   visitEmail(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
@@ -171,7 +180,7 @@ class Walk {
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
-    const { other, lead, listKnown, handled } = this;
+    const { other, lead, listKnown, handled, leadNamed } = this;
     if (typeof key === 'string') this.enterParty(meaning(key));
     this.listKnown = undefined;
     const itemLabels = new Set<string>();
@@ -189,6 +198,7 @@ class Walk {
     this.lead = lead;
     this.listKnown = listKnown;
     this.handled = handled;
+    this.leadNamed = leadNamed;
   }
 
   visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {

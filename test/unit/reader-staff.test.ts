@@ -40,6 +40,15 @@ describe('Reader: a tool\'s user beside objects typed as the customer (docs/api.
     expect(person({ author: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' }, assignee: { type: 'admin', name: 'Desk', email: 'desk@example.org' } }).name).to.equal('Ines Paz');
     expect(person({ data: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' } }).email).to.equal('ines@example.es');
   });
+
+  it('reads `user` as the person beside objects typed as the person that hold only ids', () => {
+    const body = { item: {
+      assignee: { type: 'admin', name: 'Desk', email: 'desk@biz.example.org' },
+      contacts: { type: 'contact.list', contacts: [{ type: 'contact', id: '6651' }] },
+      source: { author: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' } },
+    } };
+    expect(person(body)).to.deep.equal({ name: 'Ines Paz', phone: null, email: 'ines@example.es' });
+  });
 });
 
 describe('Reader: the person\'s typed contact lists beside other people inside their object (docs/api.md §2.4)', () => {

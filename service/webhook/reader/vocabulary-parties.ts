@@ -37,7 +37,7 @@ export const PERSON_PARTY_VALUES = [
  * A tool's `user` (`{"type": "user"}`): the person in tools whose people are users and leads, the
  * tool's own account user (staff) in tools that type their people as customers. So it is staff's
  * under a key naming who handles the record (HANDLER_PARTIES) or beside an object typed as the
- * person (PERSON_PARTY_VALUES) anywhere in the body, else the person's.
+ * person (PERSON_PARTY_VALUES) that names them or holds a contact, anywhere in the body; else the person's.
  */
 export const USER_PARTY_VALUES = ['user', 'benutzer', 'nutzer', 'utilisateur', 'usuario', 'utente', 'utilizador', 'gebruiker'];
 

@@ -125,8 +125,8 @@ class Walk {
     }
     // A labelled item walked as an object (its value holds records): its label names whose they are, as a key would.
     if (shape.valueKey !== undefined && shape.labelText !== undefined) this.enterParty(meaning(shape.labelText));
-    if (shape.partyKey !== undefined) this.party = this.typed(partyOf(object[shape.partyKey] as string)) ?? party;
-    if (shape.flagParty !== undefined) this.party = this.typed(shape.flagParty);
+    if (shape.partyKey !== undefined) this.party = this.typed(partyOf(object[shape.partyKey] as string), shape) ?? party;
+    if (shape.flagParty !== undefined) this.party = this.typed(shape.flagParty, shape);
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;
     this.other = other;
@@ -136,9 +136,10 @@ class Walk {
     this.leadNamed = leadNamed;
   }
 
-  // An object typed `user` under a key naming who handles the record is staff's; elsewhere it waits for the whole body (walkLead).
-  typed(party: 'other' | 'person' | 'user' | undefined): 'other' | 'person' | 'user' | undefined {
-    if (party === 'person') this.personTyped = true;
+  // An object typed `user` under a key naming who handles the record is staff's; elsewhere it waits for the whole body (walkLead),
+  // where an object typed as the person that names them or holds a contact (not a list of ids) makes it staff's.
+  typed(party: 'other' | 'person' | 'user' | undefined, shape: ItemKeys): 'other' | 'person' | 'user' | undefined {
+    if (party === 'person' && (shape.contact || shape.named)) this.personTyped = true;
     return party === 'user' && this.handled ? 'other' : party;
   }
 

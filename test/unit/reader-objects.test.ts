@@ -52,4 +52,12 @@ describe('Reader: a name object of a given name and a surname, in any language (
     expect(named({ voornaam: 'Eva', achternaam: 'van Dijk' })).to.equal('Eva van Dijk');
     expect(named({ forename: 'Tom', familyName: 'Ashby', middle_name: 'J.' })).to.equal('Tom J. Ashby');
   });
+
+  it('reads a name word beside a surname in a name object as the given name (nombre + apellido, name + surname)', () => {
+    const named = (name: Record<string, string>) => person({ contact: { name, email: 'c@example.com' } }).name;
+    expect(named({ nombre: 'Ana', apellido: 'Gil' })).to.equal('Ana Gil');
+    expect(named({ name: 'Rui', surname: 'Costa' })).to.equal('Rui Costa');
+    expect(person({ contact: { nome: { nome: 'Rui', sobrenome: 'Costa' }, email: 'c@example.com' } }).name).to.equal('Rui Costa');
+    expect(named({ name: 'Rui Costa', surname: 'Costa' }), 'a whole name already holding it').to.equal('Rui Costa');
+  });
 });

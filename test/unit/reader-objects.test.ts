@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
 import { personOf, readLead } from '../helpers/read-lead.ts';
 
 // Objects that hold one contact value in parts (docs/api.md §2.4 step 4): invented keys in several
@@ -20,6 +21,22 @@ describe('Reader: a phone in parts inside a phone object (docs/api.md §2.4)', (
     const body = { contact: { email: 'k@example.de', phoneNumbers: { work: { countryCode: '+49', areaCode: '30', subscriber: '9018 2091' } } } };
     expect(person(body, 'DE').phone).to.equal('+493090182091');
     expect(person({ contact: { email: 'k@example.de', phone: { countryCode: '49', areaCode: '030', subscriberNumber: '90182091' } } }, 'US').phone).to.equal('+493090182091');
+  });
+
+  it('joins the parts whatever their spelling, their order and the keys around them', () => {
+    fc.assert(fc.property(
+      fc.constantFrom('phones', 'phone', 'telefones', 'phoneNumbers', 'Telefon', 'contact_numbers'),
+      fc.constantFrom('mobile_phone', 'cell', 'work', 'principal', 'primary'),
+      fc.constantFrom('country_code', 'countryCode', 'ddi', 'dial_code', 'codigo_pais', 'landcode'),
+      fc.constantFrom('area_code', 'areaCode', 'ddd', 'city_code', 'Vorwahl', 'netnummer'),
+      fc.constantFrom('number', 'numero', 'nummer', 'subscriber', 'national_number', 'phone_number'),
+      fc.shuffledSubarray([0, 1, 2], { minLength: 3, maxLength: 3 }),
+      (outer, kind, countryKey, areaKey, numberKey, order) => {
+        const entries: Array<[string, string]> = [[countryKey, '55'], [areaKey, '11'], [numberKey, '98765-0147']];
+        const phone = { [kind]: Object.fromEntries(order.map((i) => entries[i])) };
+        expect(person({ lead: { email: 'l@example.com', [outer]: phone } }, 'US').phone).to.equal('+5511987650147');
+      },
+    ), { numRuns: 80 });
   });
 
   it('keeps a number that already holds its area code, and says the number leaf is where the phone came from', () => {

@@ -61,6 +61,11 @@ describe('Reader: the sender of an inbound email by its From header (docs/api.md
     const flat = { To: 'Shop Team <offerte@shop.example.nl>', From: '"Boer, Eva de" <eva@example.nl>', Subject: 'Offerte' };
     expect(person(flat, 'NL')).to.deep.equal({ name: 'Boer, Eva de', phone: null, email: 'eva@example.nl' });
   });
+
+  it('never shows the business\'s mailbox in `To` beside the sender as a line of the notes', () => {
+    expect(readLead(email('Graag een offerte.'), 'NL').input.notes).not.to.include('offerte@shop.example.nl');
+    expect(readLead({ To: 'Shop Team <offerte@shop.example.nl>', From: 'Eva de Boer <eva@example.nl>', Subject: 'Offerte' }, 'NL').input.notes).to.equal('Subject: Offerte');
+  });
 });
 
 describe('Reader: a phone in text under hostile input', () => {

@@ -2,6 +2,7 @@ import { otherParty, roleOf } from './candidates.ts';
 import { emailAddress } from './choose.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
+import { mailboxOf } from './shapes.ts';
 
 const LINK = /^https?:\/\//i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
@@ -128,10 +129,12 @@ export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, pl
   return once(answers, context);
 }
 
-// A phone, email or name by its label, or an address by its shape.
+// A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
 function isContact(reading: Reading): boolean {
   const { value } = reading;
-  return roleOf(reading).role !== null || (typeof value === 'string' && value.includes('@') && emailAddress(value) !== null);
+  if (roleOf(reading).role !== null) return true;
+  if (typeof value !== 'string' || !value.includes('@')) return false;
+  return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }
 
 // "Comments:" as a label already ends as a notes line's label does.

@@ -62,6 +62,12 @@ describe('Reader: the sender of an inbound email by its From header (docs/api.md
     expect(person(flat, 'NL')).to.deep.equal({ name: 'Boer, Eva de', phone: null, email: 'eva@example.nl' });
   });
 
+  it('shows the message whose envelope or headers name its sender in the notes, phone or not', () => {
+    const notes = readLead({ ...email('Graag een offerte voor 3 ramen.'), subject: 'Offerte' }, 'NL').input.notes;
+    expect(notes).to.include('Graag een offerte voor 3 ramen.');
+    expect(notes).to.include('subject: Offerte');
+  });
+
   it('never shows the business\'s mailbox in `To` beside the sender as a line of the notes', () => {
     expect(readLead(email('Graag een offerte.'), 'NL').input.notes).not.to.include('offerte@shop.example.nl');
     expect(readLead({ To: 'Shop Team <offerte@shop.example.nl>', From: 'Eva de Boer <eva@example.nl>', Subject: 'Offerte' }, 'NL').input.notes).to.equal('Subject: Offerte');

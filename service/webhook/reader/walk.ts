@@ -5,9 +5,10 @@ import { wasSentAsText } from './json-text.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
 import { joinedPhone, phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { hintRole, partyOf } from './value-words.ts';
+import { hintRole } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf, labelOf, pairsIn } from './walk-labels.ts';
+import { Whose } from './walk-parties.ts';
 
 // Read by the steps after the walk (lead-input.ts, a sender's reader) from here as well.
 export { pathOf, type Reading, type Tokens } from './reading.ts';
@@ -32,8 +33,7 @@ export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KE
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
   labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
   if (walk.qualifiedName) qualifiedNames.add(walk.readings);
-  // A tool's `user` beside an object typed as the person is the tool's own user: staff.
-  if (walk.users !== null && walk.personTyped) for (const reading of walk.users) reading.party = 'other';
+  walk.whose.settle();
   return walk.readings;
 }
 
@@ -57,18 +57,8 @@ class Walk {
   references: Array<[Reading, References]> | null = null;
   // The JSON text being walked, if any (readings inside one say so).
   private text: Tokens | undefined;
-  // Whether the nearest key naming a party above the containers being walked names someone else, or the lead.
-  private other = false;
-  private lead = false;
-  // What the nearest object with a party key (`"type": "agent"`) says the values inside it are; `user` is decided after the walk.
-  private party: 'other' | 'person' | 'user' | undefined;
-  // Whether the nearest key naming a party names who handles the record (`assignee`, `owner`).
-  private handled = false;
-  // Whether an object at or below the nearest key naming the lead, around the one being walked, names someone.
-  private leadNamed = false;
-  // Readings in objects typed `user`, and whether an object is typed as the person: then those are staff's (USER_PARTY_VALUES).
-  users: Reading[] | null = null;
-  personTyped = false;
+  // Whose the values being walked are.
+  readonly whose = new Whose();
   // The meaning of the list whose items are being walked, asked once for all its items.
   private listKnown: LabelMeaning | undefined;
   // A top-level key names the person under a qualifier (holdsQualifiedName).
@@ -82,12 +72,13 @@ class Walk {
 
   push(at: Tokens, key: string | number, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): Reading {
     // Every field set, in one order: readings share one shape, and the code reading them stays monomorphic.
+    const { whose } = this;
     const reading: Reading = {
-      at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length, origin: undefined, text: this.text, underOther: this.other,
-      underLead: this.lead, country: undefined, party: this.party === 'user' ? 'person' : this.party,
+      at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length, origin: undefined, text: this.text, underOther: whose.other,
+      underLead: whose.lead, country: undefined, party: undefined,
     };
+    reading.party = whose.partyOf(reading);
     this.readings.push(reading);
-    if (this.party === 'user') (this.users ??= []).push(reading);
     return reading;
   }
 
@@ -115,42 +106,12 @@ class Walk {
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
     if (CORE_KEYS.has(label) && parent.length === 0 && !shape.phoneParts) return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
-    const { other, lead, party, handled, leadNamed } = this;
+    const whose = this.whose.save();
     if (wasSentAsText(object)) this.text = path;
-    if (typeof key === 'string') this.enterParty(known);
-    // Inside the lead's object that names them, an object naming someone under a key naming no party is another person's.
-    if (this.lead && shape.named) {
-      if (this.leadNamed && !known.leadParty) this.lead = false;
-      this.leadNamed = true;
-    }
-    // A labelled item walked as an object (its value holds records): its label names whose they are, as a key would.
-    if (shape.valueKey !== undefined && shape.labelText !== undefined) this.enterParty(meaning(shape.labelText));
-    if (shape.partyKey !== undefined) this.party = this.typed(partyOf(object[shape.partyKey] as string), shape) ?? party;
-    if (shape.flagParty !== undefined) this.party = this.typed(shape.flagParty, shape);
+    this.whose.enterObject(object, shape, known, typeof key === 'string');
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;
-    this.other = other;
-    this.lead = lead;
-    this.party = party;
-    this.handled = handled;
-    this.leadNamed = leadNamed;
-  }
-
-  // An object typed `user` under a key naming who handles the record is staff's; elsewhere it waits for the whole body (walkLead),
-  // where an object typed as the person that names them or holds a contact (not a list of ids) makes it staff's.
-  typed(party: 'other' | 'person' | 'user' | undefined, shape: ItemKeys): 'other' | 'person' | 'user' | undefined {
-    if (party === 'person' && (shape.contact || shape.named)) this.personTyped = true;
-    return party === 'user' && this.handled ? 'other' : party;
-  }
-
-  // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
-  enterParty(known: LabelMeaning): void {
-    // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
-    if (!known.otherParty && !known.leadParty && !known.recipient) return;
-    this.other = known.otherParty || !known.leadParty;
-    this.lead = known.leadParty;
-    this.handled = known.handler;
-    this.leadNamed = false;
+    this.whose.restore(whose);
   }
 
   visitEmail(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
@@ -181,8 +142,9 @@ class Walk {
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
-    const { other, lead, listKnown, handled, leadNamed } = this;
-    if (typeof key === 'string') this.enterParty(meaning(key));
+    const { listKnown } = this;
+    const whose = this.whose.save();
+    if (typeof key === 'string') this.whose.enterKey(meaning(key));
     this.listKnown = undefined;
     const itemLabels = new Set<string>();
     for (let i = 0; i < list.length; i++) {
@@ -195,11 +157,8 @@ class Walk {
       if (keys[i] && isCheckboxCopy(item as Obj, keys[i]!, itemLabels)) continue;
       this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
     }
-    this.other = other;
-    this.lead = lead;
+    this.whose.restore(whose);
     this.listKnown = listKnown;
-    this.handled = handled;
-    this.leadNamed = leadNamed;
   }
 
   visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {

@@ -8,6 +8,7 @@ import { meaning } from './labels.ts';
 import { isoCountry } from './phone-objects.ts';
 import { distance, type Reading } from './reading.ts';
 import { internationalWithoutPlus, isChatAddress, phoneOfLink } from './shapes.ts';
+import { phoneInText } from './text-phone.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
 import { holdsQualifiedName } from './walk.ts';
 
@@ -91,6 +92,8 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   }
   const unlabelled = unlabelledNeighbours(readings, [email?.reading, phone?.reading], found.elements, defaultCountry, phone === null && !mapped.has('phone'));
   if (unlabelled.phone !== null) phone = unlabelled.phone;
+  // No phone field at all (none asked for one, none by shape): a number after a phone's label in a message's text.
+  if (phone === null && !mapped.has('phone') && found.phones.length === 0) phone = phoneInText(readings, defaultCountry);
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name = named ? [] : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);

@@ -39,6 +39,8 @@ export interface ItemKeys {
   pair: boolean;
   /** A key holding a part of a phone number (`country_code`, `ddd`): joinedPhone() joins them. */
   phoneParts: boolean;
+  /** A key asking for a name or a first or last name, holding one: the object names someone. */
+  named: boolean;
   /** A key saying who the object is (`type`, `role`) holding text: partyOf() reads it. */
   partyKey?: string;
   /** A flag saying who the object is (`"is_organizer": true`, `"isCustomer": true`). */
@@ -67,6 +69,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let contact = false;
   let pair = false;
   let phoneParts = false;
+  let named = false;
   let partyKey: string | undefined;
   let flagParty: 'other' | 'person' | undefined;
   for (const key in object) {
@@ -84,6 +87,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     if (known.formMarker) formMarker = true;
     if (known.numbered) numbered = true;
     if (known.role === 'email' || known.role === 'phone') contact = true;
+    else if ((known.role === 'name' || known.role === 'firstName' || known.role === 'lastName') && value !== null && value !== '') named = true;
     if (known.pair !== null) pair = true;
     if (value === true && (known.otherParty || known.leadParty)) flagParty ??= partyFlag(known.words, known.otherParty);
     // Rare keys (a phone's part, a party's type): one flag read for the common case.
@@ -103,7 +107,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
   // A `response` is an answer when its question is beside it; a person's `name` and contact keys make the object no question.
   if (labelledValueKey !== undefined && labelText !== undefined && !contact && (labelKey === undefined || meaning(labelKey).words !== 'name')) valueKey ??= labelledValueKey;
-  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, namePart, reference, formMarker, numbered, contact, pair, phoneParts, partyKey, flagParty };
+  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, namePart, reference, formMarker, numbered, contact, pair, phoneParts, named, partyKey, flagParty };
 }
 
 const isEmpty = (value: unknown) => value === null || value === '';

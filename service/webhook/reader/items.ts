@@ -1,6 +1,6 @@
 import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
-import { VALUE_KEYS } from './vocabulary-wrappers.ts';
+import { NAME_PARTS, VALUE_KEYS } from './vocabulary-wrappers.ts';
 
 /**
  * What the wrappers senders put around values hold (walk.ts reads through them; item-keys.ts says
@@ -12,6 +12,8 @@ type Obj = Record<string, unknown>;
 
 const VALUE = new Set(VALUE_KEYS);
 const NAMING = new Set(['name', 'label', 'text', 'title']);
+const FIRST = NAME_PARTS.indexOf('first');
+const MIDDLE = NAME_PARTS.indexOf('middle');
 
 /** The first own key whose words are in `set`. */
 function keyIn(object: Obj, set: Set<string>): string | undefined {
@@ -24,10 +26,21 @@ export function nameObject(object: Obj, keys: ItemKeys = itemKeysOf(object), und
   // Under a name key, extras beside the parts (`"display": …`, `"id": 7`) do not make it no name; a contact key still does.
   if (!keys.name && !(underName && keys.namePart && !keys.contact)) return null;
   const parts: Array<[number, string]> = [];
+  // A whole name's key among the parts (`{"nombre", "apellido"}`, `{"name", "surname"}`): one word is the given name, more the name.
+  let whole: string | undefined;
+  let given = false;
   for (const key in object) {
     const value = object[key];
-    const rank = typeof value === 'string' && value.trim() !== '' && Object.hasOwn(object, key) ? meaning(key).asKey.partRank : -1;
-    if (rank >= 0) parts.push([rank, (value as string).trim()]);
+    if (typeof value !== 'string' || value.trim() === '' || !Object.hasOwn(object, key)) continue;
+    const known = meaning(key);
+    const rank = known.asKey.partRank;
+    if (rank >= 0) parts.push([rank, value.trim()]);
+    if (rank >= FIRST && rank < MIDDLE) given = true;
+    else if (rank < 0 && known.role === 'name') whole ??= value.trim();
+  }
+  if (whole !== undefined && !given) {
+    if (/\s/.test(whole)) return whole;
+    parts.push([FIRST, whole]);
   }
   const name = parts.sort(([a], [b]) => a - b).map(([, part]) => part).join(' ');
   return keys.name || name !== '' ? name : null;

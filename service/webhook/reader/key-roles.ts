@@ -1,3 +1,4 @@
+import { termRole } from './terms.ts';
 import {
   ID_KEYS, LABELLED_VALUE_KEYS, LABEL_HEAD_WORDS, LABEL_KEYS, MACHINE_LABEL_WORDS, NAME_PARTS, REFERENCE_KEYS, SHOWN_LABEL_WORDS, TYPE_KEYS, VALUE_KEYS,
 } from './vocabulary-wrappers.ts';
@@ -26,6 +27,17 @@ const REFERENCE_WORDS = new Set(REFERENCE_KEYS);
 const LABEL_RANK = rankIn(LABEL_KEYS);
 const ID_RANK = rankIn(ID_KEYS);
 const PART_RANK = rankIn(NAME_PARTS);
+const FIRST_RANK = PART_RANK.get('first')!;
+const LAST_RANK = PART_RANK.get('last')!;
+
+// A name object's part: a key of NAME_PARTS, or any first or last name term of the vocabulary
+// (`surname`, `vorname`, `prenom`, `sobrenome`), ranked as `first` or `last`.
+function partRankOf(words: string): number {
+  const rank = PART_RANK.get(words);
+  if (rank !== undefined) return rank;
+  const role = termRole(words);
+  return role === 'firstName' ? FIRST_RANK : role === 'lastName' ? LAST_RANK : -1;
+}
 
 const LABEL_HEADS = new Set(LABEL_HEAD_WORDS);
 const SHOWN_LABEL = new Set(SHOWN_LABEL_WORDS);
@@ -51,14 +63,15 @@ function isLabelledValue(words: string): boolean {
 }
 
 export function keyRoleOf(words: string): KeyRole {
+  const partRank = partRankOf(words);
   return {
     value: VALUE_WORDS.has(words),
     labelledValue: isLabelledValue(words),
     type: TYPE_WORDS.has(words),
     labelRank: labelRankOf(words),
     idRank: ID_RANK.get(words) ?? -1,
-    partRank: PART_RANK.get(words) ?? -1,
-    namePart: /^(first|last|given|family)/.test(words),
+    partRank,
+    namePart: partRank === FIRST_RANK || partRank === LAST_RANK || /^(first|last|given|family)/.test(words),
     reference: REFERENCE_WORDS.has(words),
   };
 }

@@ -5,8 +5,8 @@ import {
   CONTEXT_TERMS, FORM_MARKER_KEYS, IDENTIFIER_LABELS, IDENTIFIER_LAST_WORDS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
 import {
-  CALLER_WORDS, COLLECTED_WORDS, LEAD_PARTIES, NUMBER_WORDS, OTHER_CONTACT_WORDS, OTHER_PARTIES, OTHER_PEOPLE, PARTY_KEYS, RECIPIENT_LABELS, SENDER_LABELS,
-  TOOL_USER_WORDS,
+  CALLER_WORDS, COLLECTED_WORDS, HANDLER_PARTIES, LEAD_PARTIES, NUMBER_WORDS, OTHER_CONTACT_WORDS, OTHER_PARTIES, OTHER_PEOPLE, PARTY_KEYS,
+  RECIPIENT_LABELS, SENDER_LABELS, TOOL_USER_WORDS,
 } from './vocabulary-parties.ts';
 import { COUNTRY_KEYS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, POSITION_WORDS } from './vocabulary-wrappers.ts';
 import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';
@@ -45,6 +45,8 @@ export interface LabelMeaning {
   toolUser: boolean;
   /** The key names the lead (`contact`, `candidate`, `kunde`) and no one else. */
   leadParty: boolean;
+  /** The key names who handles or owns the record (`assignee`, `owner`): staff, even typed `user`. */
+  handler: boolean;
   /** The key names a country (`country`, `country_code`): an ISO code under it says where a national phone number is read. */
   country: boolean;
   /** A field word's trailing number (`phone2`, `Phone Number 3`): lower numbers first; 0 when none. */
@@ -77,6 +79,7 @@ const IDENTIFIER = termsOf(IDENTIFIER_LABELS);
 const LINK_WORDS = termsOf(LINK_LABEL_WORDS);
 const FORM_MARKERS = termsOf(FORM_MARKER_KEYS);
 const OTHER_PARTY = termsOf(OTHER_PARTIES);
+const HANDLERS = termsOf(HANDLER_PARTIES);
 const LEAD_PARTY = termsOf(LEAD_PARTIES);
 const COUNTRIES = termsOf(COUNTRY_KEYS);
 const PAIR_LABEL = termsOf(PAIR_LABEL_WORDS);
@@ -190,6 +193,7 @@ function meaningOf(label: string): LabelMeaning {
     toolUser: otherParty && list.every((word) => !hasWord(OTHER_PARTY, word) || TOOL_USERS.has(word)),
     // `contact_form` is a form's, not a person's.
     leadParty: !otherParty && !notPerson && list.some((word) => hasWord(LEAD_PARTY, word)),
+    handler: otherParty && list.some((word) => hasWord(HANDLERS, word)),
     ordinal,
     country: COUNTRIES.has(words),
     pair: pairOf(list),

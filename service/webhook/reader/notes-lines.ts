@@ -2,6 +2,8 @@ import { otherParty, roleOf } from './candidates.ts';
 import { emailAddress } from './choose.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
+import { mailboxOf } from './shapes.ts';
+import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 
 const LINK = /^https?:\/\//i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
@@ -98,7 +100,7 @@ function isNoise(reading: Reading, label: LabelMeaning): boolean {
  * What stays out of the notes stays in the lead's `fields`.
  */
 export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, places: Tokens[]): Array<[string, unknown]> {
-  const person = new Places(places);
+  const person = new Places(withMessages(places, used));
   const answers: Array<[string, unknown]> = [];
   const context: Array<[string, unknown]> = [];
   for (const reading of readings) {
@@ -128,10 +130,29 @@ export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, pl
   return once(answers, context);
 }
 
-// A phone, email or name by its label, or an address by its shape.
+const MESSAGE_WRAPPERS = new Set(MESSAGE_WRAPPER_KEYS);
+
+/**
+ * The person's value read from a message's envelope or headers (`envelope.from`, `headers: [{"name":
+ * "From", …}]`) puts the message those describe (its text, its subject) beside the person too.
+ */
+function withMessages(places: Tokens[], used: ReadonlySet<Reading>): Tokens[] {
+  let more: Tokens[] | null = null;
+  for (const reading of used) {
+    const { container } = reading;
+    const wrapper = container.length > 0 ? container[container.length - 1] : undefined;
+    if (typeof wrapper !== 'string' || !MESSAGE_WRAPPERS.has(meaning(wrapper).words) || !meaning(reading.label).sender) continue;
+    (more ??= [...places]).push(container.slice(0, -1));
+  }
+  return more ?? places;
+}
+
+// A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
 function isContact(reading: Reading): boolean {
   const { value } = reading;
-  return roleOf(reading).role !== null || (typeof value === 'string' && value.includes('@') && emailAddress(value) !== null);
+  if (roleOf(reading).role !== null) return true;
+  if (typeof value !== 'string' || !value.includes('@')) return false;
+  return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }
 
 // "Comments:" as a label already ends as a notes line's label does.

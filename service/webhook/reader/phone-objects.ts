@@ -19,33 +19,51 @@ export interface PhoneLeaf {
   value: string | number;
   /** A country named beside the number (`"country": "GB"`): the country its national number is read in. */
   country: string | undefined;
+  /** Whether its parts were joined (a phone parse spent: the walk keeps count). */
+  joined: boolean;
 }
 
 /**
  * The number of a phone object (`{"phone_number": {"national_number": "…"}, "country_code": "49"}`,
  * `{"e164": "+44…"}`): the surest number leaf within three levels (NUMBER_LEAF_KEYS' order), with
- * a calling code or country found beside it. Null when the object holds no number leaf.
+ * a calling code or country found beside it; when a phone's part (`area_code`, `ddd`) sits beside
+ * the leaf, the parts joined (joinedPhone), if `mayJoin` and they make a possible number. Null when
+ * the object holds no number leaf.
  */
-export function phoneLeaf(object: Obj): PhoneLeaf | null {
-  const found = { rank: Infinity, path: [] as Array<string | number>, value: '' as string | number, code: '', country: undefined as string | undefined };
+export function phoneLeaf(object: Obj, mayJoin: boolean): PhoneLeaf | null {
+  const found: Found = { rank: Infinity, path: [], value: '', code: '', country: undefined, holder: null, inParts: false };
   searchPhone(object, [], 0, found);
   if (found.rank === Infinity) return null;
   const { value, code, country } = found;
+  // The number sits beside its parts (`{"country_code", "area_code", "number"}` under `phones.mobile`): all of them make the phone.
+  const tried = found.inParts && mayJoin;
+  const joined = tried ? joinedPhone(found.holder!) : null;
+  if (joined !== null) return { path: [...found.path.slice(0, -1), joined.key], value: joined.value, country, joined: true };
   const international = typeof value === 'string' && /^\s*(\+|00)/.test(value);
-  return { path: found.path, value: code !== '' && !international ? `+${code} ${value}` : value, country };
+  return { path: found.path, value: code !== '' && !international ? `+${code} ${value}` : value, country, joined: tried };
 }
 
-function searchPhone(object: Obj, path: Array<string | number>, depth: number, found: { rank: number; path: Array<string | number>; value: string | number; code: string; country: string | undefined }): void {
+type Found = {
+  rank: number; path: Array<string | number>; value: string | number; code: string; country: string | undefined;
+  /** The object holding the number leaf, and whether a phone's part (`area_code`, `ddi`) is beside it there. */
+  holder: Obj | null; inParts: boolean;
+};
+
+function searchPhone(object: Obj, path: Array<string | number>, depth: number, found: Found): void {
+  let parts = false;
   for (const key in object) {
     if (!Object.hasOwn(object, key)) continue;
     const value = object[key];
-    const { words } = meaning(key);
+    const known = meaning(key);
+    const { words } = known;
+    if (known.phonePart !== null) parts = true;
     if (typeof value === 'string' || typeof value === 'number') {
       const rank = NUMBER_LEAF.get(words);
-      if (rank !== undefined && rank < found.rank && present(value)) Object.assign(found, { rank, path: [...path, key], value });
+      if (rank !== undefined && rank < found.rank && present(value)) Object.assign(found, { rank, path: [...path, key], value, holder: object, inParts: false });
       else if (COUNTRY_LEAF.has(words)) countryOf(String(value).trim(), found);
     } else if (isObject(value) && depth < 2) searchPhone(value, [...path, key], depth + 1, found);
   }
+  if (found.holder === object) found.inParts = parts;
 }
 
 // "+49", "49", "0049": a calling code; "GB", "gb" (and "UK", as people write it): a country libphonenumber knows.

@@ -60,7 +60,7 @@ function cjkRole(words: string): Role | null {
   return null;
 }
 
-export function pluralRole(words: string): Role | null {
+function pluralRole(words: string): Role | null {
   if (!words.endsWith('s') || words.length < 4) return null;
   return termRole(words.slice(0, -1)) ?? (words.endsWith('es') ? termRole(words.slice(0, -2)) : null);
 }

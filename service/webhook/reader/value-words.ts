@@ -1,6 +1,6 @@
 import { termsOf } from './label-words.ts';
 import { meaning } from './labels.ts';
-import { OTHER_PARTY_VALUES, PERSON_PARTY_VALUES } from './vocabulary-parties.ts';
+import { OTHER_PARTY_VALUES, PERSON_PARTY_VALUES, USER_PARTY_VALUES } from './vocabulary-parties.ts';
 import type { Role } from './vocabulary.ts';
 
 /** Values that are words of the vocabulary: a field's type hint (`"tel"`), a party's type (`"agent"`, `"Guest"`). */
@@ -22,12 +22,18 @@ export function hintRole(type: string): Role | null {
 
 const OTHER_VALUES = termsOf(OTHER_PARTY_VALUES);
 const PERSON_VALUES = termsOf(PERSON_PARTY_VALUES);
+const USER_VALUES = termsOf(USER_PARTY_VALUES);
 
-/** What a party key's value says its object is (`"agent"`, `"Guest"`): the business's side, the person, or neither. */
-export function partyOf(value: string): 'other' | 'person' | undefined {
+/**
+ * What a party key's value says its object is (`"agent"`, `"Guest"`): the business's side, the
+ * person, a tool's `user` (either: the walk decides, USER_PARTY_VALUES), or neither.
+ */
+export function partyOf(value: string): 'other' | 'person' | 'user' | undefined {
   if (value.length > 40) return undefined;
   const { words } = meaning(value);
-  // The whole value, else its last word (`support_agent`, `event host`, `end customer`).
+  // The whole value, else its last word (`support_agent`, `event host`, `end customer`; `end user` is the person).
   const last = words.slice(words.lastIndexOf(' ') + 1);
-  return OTHER_VALUES.has(words) || OTHER_VALUES.has(last) ? 'other' : PERSON_VALUES.has(words) || PERSON_VALUES.has(last) ? 'person' : undefined;
+  if (OTHER_VALUES.has(words) || OTHER_VALUES.has(last)) return 'other';
+  if (PERSON_VALUES.has(words)) return 'person';
+  return USER_VALUES.has(words) || USER_VALUES.has(last) ? 'user' : PERSON_VALUES.has(last) ? 'person' : undefined;
 }

@@ -41,5 +41,11 @@ export const NOISE_LABELS = [
 /** Words that let a link stay in the notes: a page the person was on, their website. */
 export const LINK_LABEL_WORDS = ['page', 'source', 'referrer', 'referer', 'landing', 'website', 'site', 'homepage', 'linkedin', 'portfolio', 'webseite', 'site web', 'sitio web'];
 
+/**
+ * Keys of a message's envelope or headers (`envelope.from`, `headers.From`): they describe the
+ * message beside them, so a sender's value there puts the message's other values beside the person.
+ */
+export const MESSAGE_WRAPPER_KEYS = ['envelope', 'headers', 'header', 'message headers', 'mail headers', 'email headers'];
+
 /** Words that make an object a form's description: its `name` or `title` is the form's, not the person's. */
 export const FORM_MARKER_KEYS = ['fields', 'schema', 'form id', 'questions'];

@@ -30,7 +30,25 @@ export const OTHER_PARTY_VALUES = [
 ];
 export const PERSON_PARTY_VALUES = [
   'customer', 'visitor', 'guest', 'attendee', 'invitee', 'buyer', 'lead', 'client', 'contact', 'prospect', 'requester', 'end user',
-  'enduser', 'user', 'subscriber', 'applicant', 'patient', 'caller', 'kunde', 'cliente', 'klant', 'invitado', 'convidado', 'ospite', 'gast',
+  'enduser', 'subscriber', 'applicant', 'patient', 'caller', 'kunde', 'cliente', 'klant', 'invitado', 'convidado', 'ospite', 'gast',
+];
+
+/**
+ * A tool's `user` (`{"type": "user"}`): the person in tools whose people are users and leads, the
+ * tool's own account user (staff) in tools that type their people as customers. So it is staff's
+ * under a key naming who handles the record (HANDLER_PARTIES) or beside an object typed as the
+ * person (PERSON_PARTY_VALUES) that names them or holds a contact, anywhere in the body; else the person's.
+ */
+export const USER_PARTY_VALUES = ['user', 'benutzer', 'nutzer', 'utilisateur', 'usuario', 'utente', 'utilizador', 'gebruiker'];
+
+/**
+ * Keys naming who the record is given to or owned by (`assignee`, `assigned_to`, `owner`, `handler`):
+ * staff's, even when a `type` says `user`. Other keys naming someone else (`created_by`, `author`,
+ * `sender`) say who did something, which a customer may have done: a `type` beside them decides.
+ */
+export const HANDLER_PARTIES = [
+  'assignee', 'assigned', 'owner', 'owned', 'handler', 'handled', 'responsible', 'bearbeiter', 'betreuer', 'zugewiesen', 'zustandig',
+  'responsable', 'asignado', 'attribue', 'responsavel', 'atribuido', 'responsabile', 'assegnato', 'behandelaar', 'eigenaar', 'toegewezen',
 ];
 
 /**
@@ -47,8 +65,8 @@ export const SENDER_LABELS = [
 /**
  * People close to the lead who are not the lead (docs/api.md §2.4): a spouse, next of kin, a
  * referee. Their phone or email (`spouse_phone`, "Next of kin phone") and their object are someone
- * else's, a name qualified by them no name (NOT_A_PERSON). Not a parent or a guardian: the person filling in a minor's
- * form is often that parent, whose contact is the lead's.
+ * else's, a name qualified by them no name (NOT_A_PERSON). Not a parent or a guardian: the person
+ * filling in a minor's form is often that parent, whose contact is the lead's.
  */
 export const OTHER_PEOPLE = [
   'spouse', 'husband', 'wife', 'kin', 'referee', 'referees', 'ehepartner', 'ehefrau', 'ehemann', 'conjoint', 'epoux', 'epouse',
@@ -80,10 +98,13 @@ export const FIELD_STAFF = [
  * of LEAD_PARTIES says whose the value is; staff wins when one key holds both (`customer_owner`).
  */
 export const OTHER_PARTIES = [
-  'host', 'hosts', 'organizer', 'organiser', 'owner', 'assignee', 'assigned', 'agent', 'user', 'account', 'author', 'creator',
+  'host', 'hosts', 'organizer', 'organiser', 'owner', 'assignee', 'assigned', 'handler', 'agent', 'user', 'account', 'author', 'creator',
   'sender', 'staff', 'seller', 'merchant', 'admin', 'memberships', 'membership', 'employee', 'salesperson', 'rep', 'team',
   'posted', 'created', 'updated', 'modified', 'edited', 'credited', 'handled', 'owned', 'operator', 'recruiter', 'moderator',
   'manager', 'consultant', 'advisor', 'adviser', 'editor', 'reviewer', 'responsible', 'users', 'agents', 'owners', 'operators',
+  // A hiring process's other people (a referrer brings the lead: someone else too).
+  'coordinator', 'interviewer', 'sourcer', 'referrer', 'referer', 'koordinator', 'coordinateur', 'recruteur', 'coordinador', 'entrevistador',
+  'reclutador', 'coordenador', 'recrutador', 'coordinatore', 'selezionatore', 'intervistatore',
   'gastgeber', 'mitarbeiter', 'bearbeiter', 'berater', 'verkaufer', 'betreuer', 'organisateur', 'conseiller', 'vendeur', 'redacteur',
   'organizador', 'asesor', 'vendedor', 'responsable', 'agente', 'organizzatore', 'consulente', 'venditore', 'responsabile', 'operatore',
   'consultor', 'responsavel', 'organisator', 'medewerker', 'adviseur', 'verkoper', 'behandelaar', 'eigenaar', ...OTHER_PEOPLE,

@@ -15,7 +15,7 @@ export const PHONE_COUNTRY_PARTS = [
 export const PHONE_AREA_PARTS = ['area code', 'areacode', 'ddd', 'city code', 'vorwahl', 'ortsvorwahl', 'codigo de area', 'indicatif regional', 'netnummer'];
 
 /** Keys that are a phone's number when a country or area code is beside them. */
-export const PHONE_NUMBER_PARTS = ['number', 'numero', 'nummer', 'local number', 'national number', 'subscriber number', 'num', 'no'];
+export const PHONE_NUMBER_PARTS = ['number', 'numero', 'nummer', 'local number', 'national number', 'subscriber number', 'subscriber', 'num', 'no'];
 
 /** Keys that say the value holds a field's type, read as a hint ("email", "INPUT_PHONE_NUMBER", "tel"). */
 export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inputtype', 'kind'];
@@ -79,7 +79,7 @@ export const LABEL_TEXT_KEYS = ['label', 'title', 'text', 'body', 'question', 'n
  */
 export const NUMBER_LEAF_KEYS = [
   'e164', 'e 164', 'international', 'international number', 'international format', 'full number', 'phone number', 'number', 'national number',
-  'national', 'national format', 'local number', 'subscriber number', 'formatted', 'value', 'raw', 'phone', 'nummer', 'numero',
+  'national', 'national format', 'local number', 'subscriber number', 'subscriber', 'formatted', 'value', 'raw', 'phone', 'nummer', 'numero',
 ];
 
 /** Keys holding a country (an address's): a two-letter ISO code under one says where a national phone beside it is read. */

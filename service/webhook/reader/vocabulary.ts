@@ -68,6 +68,13 @@ export const ROLE_TERMS: Record<Role, string[]> = {
   ],
 };
 
+/**
+ * How people abbreviate a phone's label in a signature (`Tel.`, `Tlf:`, `Tfno.`, `Fon:`, `Mob.`,
+ * `Cel.`): beside the phone terms above, the words after which a number in a message's text is
+ * read as its sender's phone (text-phone.ts).
+ */
+export const PHONE_TEXT_ABBREVIATIONS = ['tel', 'tlf', 'tfn', 'tfno', 'telf', 'fon', 'ph', 'mob', 'cel', 'tel no', 'tel nr', 'mob no'];
+
 /** Leading words that only ask ("What's your", "Bitte geben Sie Ihre"): dropped before matching. */
 export const FILLER = [
   'what is your', 'what s your', 'whats your', 'what is the', 'please enter your', 'please enter', 'please provide your',

@@ -5,9 +5,10 @@ import { wasSentAsText } from './json-text.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
 import { joinedPhone, phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { hintRole, partyOf } from './value-words.ts';
+import { hintRole } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf, labelOf, pairsIn } from './walk-labels.ts';
+import { Whose } from './walk-parties.ts';
 
 // Read by the steps after the walk (lead-input.ts, a sender's reader) from here as well.
 export { pathOf, type Reading, type Tokens } from './reading.ts';
@@ -32,6 +33,7 @@ export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KE
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
   labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
   if (walk.qualifiedName) qualifiedNames.add(walk.readings);
+  walk.whose.settle();
   return walk.readings;
 }
 
@@ -55,12 +57,8 @@ class Walk {
   references: Array<[Reading, References]> | null = null;
   // The JSON text being walked, if any (readings inside one say so).
   private text: Tokens | undefined;
-  // Whether the nearest key naming a party above the containers being walked names someone else, or the lead.
-  private other = false;
-  private toolUser = false;
-  private lead = false;
-  // What the nearest object with a party key (`"type": "agent"`) says the values inside it are.
-  private party: 'other' | 'person' | undefined;
+  // Whose the values being walked are.
+  readonly whose = new Whose();
   // The meaning of the list whose items are being walked, asked once for all its items.
   private listKnown: LabelMeaning | undefined;
   // A top-level key names the person under a qualifier (holdsQualifiedName).
@@ -74,10 +72,12 @@ class Walk {
 
   push(at: Tokens, key: string | number, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): Reading {
     // Every field set, in one order: readings share one shape, and the code reading them stays monomorphic.
+    const { whose } = this;
     const reading: Reading = {
-      at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length, origin: undefined, text: this.text, underOther: this.other,
-      underToolUser: this.toolUser, underLead: this.lead, country: undefined, party: this.party,
+      at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length, origin: undefined, text: this.text, underOther: whose.other,
+      underToolUser: whose.toolUser, underLead: whose.lead, country: undefined, party: undefined,
     };
+    reading.party = whose.partyOf(reading);
     this.readings.push(reading);
     return reading;
   }
@@ -106,28 +106,12 @@ class Walk {
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
     if (CORE_KEYS.has(label) && parent.length === 0 && !shape.phoneParts) return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
-    const { other, toolUser, lead, party } = this;
+    const whose = this.whose.save();
     if (wasSentAsText(object)) this.text = path;
-    if (typeof key === 'string') this.enterParty(known);
-    // A labelled item walked as an object (its value holds records): its label names whose they are, as a key would.
-    if (shape.valueKey !== undefined && shape.labelText !== undefined) this.enterParty(meaning(shape.labelText));
-    if (shape.partyKey !== undefined) this.party = partyOf(object[shape.partyKey] as string) ?? party;
-    if (shape.flagParty !== undefined) this.party = shape.flagParty;
+    this.whose.enterObject(object, shape, known, typeof key === 'string');
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;
-    this.other = other;
-    this.toolUser = toolUser;
-    this.lead = lead;
-    this.party = party;
-  }
-
-  // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
-  enterParty(known: LabelMeaning): void {
-    // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
-    if (!known.otherParty && !known.leadParty && !known.recipient) return;
-    this.other = known.otherParty || !known.leadParty;
-    this.toolUser = known.toolUser;
-    this.lead = known.leadParty;
+    this.whose.restore(whose);
   }
 
   visitEmail(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
@@ -143,8 +127,9 @@ class Walk {
   }
 
   visitPhone(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
-    const leaf = phoneLeaf(object);
+    const leaf = phoneLeaf(object, this.joins < MAX_PARSES);
     if (leaf === null) return false;
+    if (leaf.joined) this.joins++;
     const at = [...path, ...leaf.path];
     const key = at.pop()!;
     this.push(at, key, container, label, leaf.value, bookkeeping, 'phone', false, path).country = leaf.country;
@@ -157,8 +142,9 @@ class Walk {
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
-    const { other, toolUser, lead, listKnown } = this;
-    if (typeof key === 'string') this.enterParty(meaning(key));
+    const { listKnown } = this;
+    const whose = this.whose.save();
+    if (typeof key === 'string') this.whose.enterKey(meaning(key));
     this.listKnown = undefined;
     const itemLabels = new Set<string>();
     for (let i = 0; i < list.length; i++) {
@@ -171,9 +157,7 @@ class Walk {
       if (keys[i] && isCheckboxCopy(item as Obj, keys[i]!, itemLabels)) continue;
       this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
     }
-    this.other = other;
-    this.toolUser = toolUser;
-    this.lead = lead;
+    this.whose.restore(whose);
     this.listKnown = listKnown;
   }
 

@@ -1,0 +1,122 @@
+import { normalizePhone } from '../phone.ts';
+import { otherParty } from './candidates.ts';
+import { fold, termsOf } from './label-words.ts';
+import { pathOf, type Reading } from './reading.ts';
+import { nationalPhone } from './shapes.ts';
+import { termRole } from './terms.ts';
+import { PHONE_TEXT_ABBREVIATIONS, ROLE_TERMS } from './vocabulary.ts';
+
+/**
+ * A phone written only in a message's text, right after a phone's label (docs/api.md §2.4): an
+ * inbound email's signature (`Tel. 020 123 4569`, `Móvil: 612…`, `电话：010…`). Read only when the
+ * body has no phone field at all, and conservatively: the label ends right before the number, on
+ * its line, and the number must be a possible phone (2.2) written internationally, or one the
+ * default country reads as a valid number.
+ */
+
+// A number as people write one: a digit first and last, the separators people write between (no Unicode classes: this scans whole texts).
+const NUMBER = /\+?\(?\d[\d \t\u00a0().-]{5,22}\d/g;
+const LETTER = /\p{L}/u;
+const NOT_ASCII = /[^\x00-\x7f]/;
+const DIGIT = /\d/;
+const ABBREVIATIONS = termsOf(PHONE_TEXT_ABBREVIATIONS);
+// The last word of every phone term and abbreviation: a word before a number that is none of these is no label, looked at no further.
+const LAST_WORDS = new Set([...termsOf(ROLE_TERMS.phone), ...ABBREVIATIONS].map((term) => term.slice(term.lastIndexOf(' ') + 1)));
+/**
+ * A lead's message is one of its few long values: a body's texts are read up to this many
+ * characters in all, and this many numbers looked at and parsed (a hostile body of thousands of
+ * `Tel. 1234567` costs no more).
+ */
+const MAX_CHARACTERS = 50_000;
+const MAX_LOOKS = 200;
+const MAX_PARSES = 20;
+/** A label and its punctuation fit in this many characters before the number. */
+const LABEL_REACH = 48;
+
+/** The first number after a phone's label in the body's texts (not someone else's), or null. */
+export function phoneInText(readings: Reading[], defaultCountry: string | null): { e164: string; reading: Reading } | null {
+  const budget = { characters: MAX_CHARACTERS, looks: MAX_LOOKS, parses: MAX_PARSES };
+  for (const reading of readings) {
+    const { value } = reading;
+    if (typeof value !== 'string' || value.length < 10 || !DIGIT.test(value) || otherParty(reading)) continue;
+    const text = value.length > budget.characters ? value.slice(0, budget.characters) : value;
+    budget.characters -= text.length;
+    NUMBER.lastIndex = 0;
+    for (let found = NUMBER.exec(text); found !== null; found = NUMBER.exec(text)) {
+      if (budget.looks-- <= 0) return null;
+      const number = found[0];
+      if (!isLabelled(text, found.index, found.index + number.length)) continue;
+      if (budget.parses-- <= 0) return null;
+      const e164 = phoneOf(number, defaultCountry);
+      // The number is read out of the text, which stays whole in `fields`: its place is inside the text, no JSON value to remove.
+      if (e164 !== null) return { e164, reading: { ...reading, value: number, item: [...pathOf(reading), found.index], origin: undefined } };
+    }
+    if (budget.characters <= 0) return null;
+  }
+  return null;
+}
+
+// Right after a phone's label on an unquoted line, and not running on into more digits or letters (`…4569 0000`, `120x80`).
+function isLabelled(text: string, start: number, end: number): boolean {
+  if (end < text.length && (isDigit(text, end) || isLetter(text, end))) return false;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const words = wordsBefore(text, Math.max(lineStart, start - LABEL_REACH), start);
+  if (words === null) return false;
+  for (let first = 0; first < words.length; first++) {
+    const run = first === 0 ? words.join(' ') : words.slice(first).join(' ');
+    if (termRole(run) === 'phone' || ABBREVIATIONS.has(run)) return !isQuoted(text, lineStart, start);
+  }
+  return false;
+}
+
+/**
+ * The one to three whole words right before a number on its line, after a label's `:` and `.`
+ * (`Tel. `, `Phone number: `, `电话：`), folded to lower case: null when the last is no phone
+ * term's last word, or a word runs on from a digit.
+ */
+function wordsBefore(text: string, from: number, at: number): string[] | null {
+  let i = at;
+  while (i > from && isBlank(text, i - 1)) i--;
+  if (i > from && (text[i - 1] === ':' || text[i - 1] === '：')) i--;
+  while (i > from && isBlank(text, i - 1)) i--;
+  if (i > from && text[i - 1] === '.') i--;
+  const words: string[] = [];
+  while (words.length < 3) {
+    let j = i;
+    while (j > from && isLetter(text, j - 1)) j--;
+    if (j === i) break;
+    const word = text.slice(j, i);
+    words.unshift((NOT_ASCII.test(word) ? fold(word) : word).toLowerCase());
+    if (words.length === 1 && !LAST_WORDS.has(words[0])) return null;
+    i = j;
+    // One space or tab between the words of a label.
+    if (i - 1 > from && isBlank(text, i - 1) && isLetter(text, i - 2)) i--;
+    else break;
+  }
+  // A word right after a digit (`x1Tel`) is no label.
+  return words.length > 0 && !(i > from && isDigit(text, i - 1)) ? words : null;
+}
+
+const isBlank = (text: string, at: number) => text[at] === ' ' || text[at] === '\t';
+const isDigit = (text: string, at: number) => text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57;
+function isLetter(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 128) return (code | 32) >= 97 && (code | 32) <= 122;
+  return LETTER.test(text[at]);
+}
+
+// A line quoted from an earlier message (`> Tel. …`) is whoever wrote that one.
+function isQuoted(text: string, lineStart: number, at: number): boolean {
+  let first = lineStart;
+  while (first < at && (text[first] === ' ' || text[first] === '\t')) first++;
+  return text[first] === '>';
+}
+
+// Written internationally, a possible number (2.2); else one the default country reads as a valid number, as a value with no label is read.
+function phoneOf(number: string, defaultCountry: string | null): string | null {
+  if (number.startsWith('+') || number.startsWith('00')) {
+    const read = normalizePhone(number, defaultCountry);
+    return read.ok ? read.e164 : null;
+  }
+  return nationalPhone(number, defaultCountry);
+}

@@ -1,0 +1,90 @@
+import type { ItemKeys } from './item-keys.ts';
+import { meaning, type LabelMeaning } from './labels.ts';
+import type { Reading } from './reading.ts';
+import { partyOf } from './value-words.ts';
+
+type Obj = Record<string, unknown>;
+type Party = 'other' | 'person' | 'user' | undefined;
+const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
+
+/**
+ * Whose the values being walked are (docs/api.md §2.4 steps 4 and 6.1): the nearest key naming a
+ * party, the nearest object whose `type`/`role` or flag says who it is, and another person's named
+ * object inside the lead's. One walk's state, saved and restored as one number around each object
+ * (no allocation per object).
+ */
+export class Whose {
+  // Whether the nearest key naming a party above the containers being walked names someone else, or the lead.
+  other = false;
+  // Whether that key names someone else only as a tool's user or account (`user`, `account`): before staff's values.
+  toolUser = false;
+  lead = false;
+  // What the nearest object with a party key (`"type": "agent"`) says the values inside it are; `user` is decided after the walk.
+  party: Party;
+  // Whether the nearest key naming a party names who handles the record (`assignee`, `owner`).
+  private handled = false;
+  // Whether an object at or below the nearest key naming the lead, around the one being walked, names someone.
+  private leadNamed = false;
+  // Readings in objects typed `user`, and whether an object is typed as the person: then those are staff's (USER_PARTY_VALUES).
+  private users: Reading[] | null = null;
+  private personTyped = false;
+
+  /** Everything a nested object or list may change, as one number for restore(). */
+  save(): number {
+    return Number(this.other) | (Number(this.lead) << 1) | (Number(this.handled) << 2) | (Number(this.leadNamed) << 3) | (Number(this.toolUser) << 4)
+      | (PARTIES.indexOf(this.party) << 5);
+  }
+
+  restore(saved: number): void {
+    this.other = (saved & 1) !== 0;
+    this.lead = (saved & 2) !== 0;
+    this.handled = (saved & 4) !== 0;
+    this.leadNamed = (saved & 8) !== 0;
+    this.toolUser = (saved & 16) !== 0;
+    this.party = PARTIES[saved >> 5];
+  }
+
+  // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
+  enterKey(known: LabelMeaning): void {
+    // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
+    if (!known.otherParty && !known.leadParty && !known.recipient) return;
+    this.other = known.otherParty || !known.leadParty;
+    this.toolUser = known.toolUser;
+    this.lead = known.leadParty;
+    this.handled = known.handler;
+    this.leadNamed = false;
+  }
+
+  /** An object about to be walked, under a key whose meaning is `known`: what its keys say of whose it is. */
+  enterObject(object: Obj, shape: ItemKeys, known: LabelMeaning, keyed: boolean): void {
+    if (keyed) this.enterKey(known);
+    // Inside the lead's object that names them, an object naming someone under a key naming no party is another person's.
+    if (this.lead && shape.named) {
+      if (this.leadNamed && !known.leadParty) this.lead = false;
+      this.leadNamed = true;
+    }
+    // A labelled item walked as an object (its value holds records): its label names whose they are, as a key would.
+    if (shape.valueKey !== undefined && shape.labelText !== undefined) this.enterKey(meaning(shape.labelText));
+    if (shape.partyKey !== undefined) this.party = this.typed(partyOf(object[shape.partyKey] as string), shape) ?? this.party;
+    if (shape.flagParty !== undefined) this.party = this.typed(shape.flagParty, shape);
+  }
+
+  /** A reading's party, as the walk knows it now (a `user` is the person until settle() says otherwise). */
+  partyOf(reading: Reading): 'other' | 'person' | undefined {
+    if (this.party !== 'user') return this.party;
+    (this.users ??= []).push(reading);
+    return 'person';
+  }
+
+  /** Once the body is walked: a tool's `user` beside an object typed as the person is the tool's own user, staff. */
+  settle(): void {
+    if (this.users !== null && this.personTyped) for (const reading of this.users) reading.party = 'other';
+  }
+
+  // An object typed `user` under a key naming who handles the record is staff's; elsewhere it waits for the whole body (settle),
+  // where an object typed as the person that names them or holds a contact (not a list of ids) makes it staff's.
+  private typed(party: Party, shape: ItemKeys): Party {
+    if (party === 'person' && (shape.contact || shape.named)) this.personTyped = true;
+    return party === 'user' && this.handled ? 'other' : party;
+  }
+}

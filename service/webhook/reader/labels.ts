@@ -1,13 +1,11 @@
 import { keyRoleOf, type KeyRole } from './key-roles.ts';
+import { partiesOf } from './label-parties.ts';
 import { runsOf, termsOf, wordsOf } from './label-words.ts';
 import { roleOfWords, type TermRole } from './terms.ts';
 import {
   CONTEXT_TERMS, FORM_MARKER_KEYS, IDENTIFIER_LABELS, IDENTIFIER_LAST_WORDS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
-import {
-  CALLER_WORDS, COLLECTED_WORDS, HANDLER_PARTIES, LEAD_PARTIES, NUMBER_WORDS, OTHER_CONTACT_WORDS, OTHER_PARTIES, OTHER_PEOPLE, PARTY_KEYS,
-  RECIPIENT_LABELS, SENDER_LABELS, TOOL_USER_WORDS,
-} from './vocabulary-parties.ts';
+import { CALLER_WORDS, NUMBER_WORDS, OTHER_CONTACT_WORDS, OTHER_PEOPLE, PARTY_KEYS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-parties.ts';
 import { COUNTRY_KEYS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, POSITION_WORDS } from './vocabulary-wrappers.ts';
 import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';
 
@@ -78,18 +76,12 @@ const IDENTIFIER_LAST = termsOf(IDENTIFIER_LAST_WORDS);
 const IDENTIFIER = termsOf(IDENTIFIER_LABELS);
 const LINK_WORDS = termsOf(LINK_LABEL_WORDS);
 const FORM_MARKERS = termsOf(FORM_MARKER_KEYS);
-const OTHER_PARTY = termsOf(OTHER_PARTIES);
-const HANDLERS = termsOf(HANDLER_PARTIES);
-const LEAD_PARTY = termsOf(LEAD_PARTIES);
 const COUNTRIES = termsOf(COUNTRY_KEYS);
 const PAIR_LABEL = termsOf(PAIR_LABEL_WORDS);
 const PAIR_VALUE = termsOf(PAIR_VALUE_WORDS);
 const RECIPIENTS = termsOf(RECIPIENT_LABELS);
 const THINGS = termsOf(THING_QUALIFIERS);
 const OTHER_PEOPLES = termsOf([...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS]);
-const OTHER_CONTACT = termsOf(OTHER_CONTACT_WORDS);
-const COLLECTED = termsOf(COLLECTED_WORDS);
-const TOOL_USERS = termsOf(TOOL_USER_WORDS);
 const PARTY_KEY = termsOf(PARTY_KEYS);
 const SENDERS = termsOf(SENDER_LABELS);
 const COUNTRY_PARTS = termsOf(PHONE_COUNTRY_PARTS);
@@ -124,9 +116,6 @@ function callSideOf(list: string[], numberAt: number): 'caller' | 'business' | n
 const endsInExtraPart = (list: string[]) => (NAME_EXTRA.has(list[list.length - 1]) || NAME_EXTRA.has(`${list[list.length - 2]} ${list[list.length - 1]}`))
   && !list.some((word) => CONJUNCTIONS.has(word));
 const CONJUNCTIONS = new Set(['and', 'or', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e', 'en', 'of', 'i']);
-
-// A party's word, or its plural (`customers`, `recruiters`, `assignees`).
-const hasWord = (words: Set<string>, word: string) => words.has(word) || (word.length > 3 && word.endsWith('s') && words.has(word.slice(0, -1)));
 
 // Where a word meets a number (`additional01`, `label1`): a pair's number is a word of its own.
 const DIGIT_EDGE = /(?<=\D)(?=\d)|(?<=\d)(?=\D)/;
@@ -174,11 +163,7 @@ function meaningOf(label: string): LabelMeaning {
   if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier === 2 && notPerson) role = null;
   // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
   if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.length > 1 && endsInExtraPart(list)) role = null;
-  // An emergency contact, a reference person (`emergency_contact`, `contacto_de_emergencia`): someone else, as staff is.
-  // What an agent or a bot collected (`output_agent_variables`) is the lead's: the party's word names the collector.
-  const otherParty = (list.some((word) => hasWord(OTHER_PARTY, word))
-    || (list.length <= 4 && list.some((word) => OTHER_CONTACT.has(word)) && list.some((word) => hasWord(LEAD_PARTY, word))))
-    && !(list.length > 1 && list.some((word) => COLLECTED.has(word)));
+  const { otherParty, toolUser, leadParty, handler } = partiesOf(list, notPerson);
   const last = list[list.length - 1];
   const identifier = NOISE_LAST.has(last) || IDENTIFIER_LAST.has(last) || IDENTIFIER.has(words);
   // An id of a phone or a name (`phone_number_id`) is no phone nor name; an "Email ID" is how many forms ask for an address.
@@ -189,11 +174,7 @@ function meaningOf(label: string): LabelMeaning {
     context: noise ? null : contextOf(words),
     linkKept: list.some((word) => LINK_WORDS.has(word)),
     formMarker: FORM_MARKERS.has(words),
-    otherParty,
-    toolUser: otherParty && list.every((word) => !hasWord(OTHER_PARTY, word) || TOOL_USERS.has(word)),
-    // `contact_form` is a form's, not a person's.
-    leadParty: !otherParty && !notPerson && list.some((word) => hasWord(LEAD_PARTY, word)),
-    handler: otherParty && list.some((word) => hasWord(HANDLERS, word)),
+    otherParty, toolUser, leadParty, handler,
     ordinal,
     country: COUNTRIES.has(words),
     pair: pairOf(list),
@@ -246,7 +227,8 @@ function groupPathMeaning(label: string): LabelMeaning | null {
     if (!party.otherParty && !party.leadParty) party = group;
   }
   const other = party.otherParty;
-  return { ...last, otherParty: other, leadParty: party.leadParty, toolUser: party.toolUser, thing: last.thing || (other && (last.role === 'phone' || last.role === 'email')) };
+  const thing = last.thing || (other && (last.role === 'phone' || last.role === 'email'));
+  return { ...last, otherParty: other, leadParty: party.leadParty, toolUser: party.toolUser, handler: party.handler, thing };
 }
 
 /**

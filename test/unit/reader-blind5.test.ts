@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
 import { personOf } from '../helpers/read-lead.ts';
 
 // Classes of structure found by a blind set of real senders (docs/api.md §2.4). Every key, value and
@@ -32,6 +33,16 @@ describe('Reader: unlabelled positional keys (docs/api.md §2.4)', () => {
     expect(person({ param1: 'ana@example.pt', param2: 'Ana Sousa' }, 'PT').name).to.equal('Ana Sousa');
     expect(person({ campo_1: 'Lía', campo_2: 'Gómez', campo_3: '+34 612 345 678' }, 'ES')).to.deep.equal({ name: 'Lía Gómez', phone: '+34612345678', email: null });
     expect(person({ 'Feld 1': 'Jana Hof', 'Feld 2': 'jana@example.de', 'custom_field_3': 'Rückruf bitte' }, 'DE').name).to.equal('Jana Hof');
+  });
+
+  it('reads any place word with any separator and number the same way, and never a key holding a field\'s term as a place', () => {
+    fc.assert(fc.property(fc.constantFrom('value', 'field', 'answer', 'col', 'column', 'param', 'input', 'Campo', 'Feld', 'custom field'),
+      fc.constantFrom('', '_', ' ', '-'), fc.integer({ min: 1, max: 90 }), (word, separator, start) => {
+        const key = (n: number) => `${word}${separator}${n}`;
+        const body = { [key(start)]: 'Tom Baker', [key(start + 1)]: 'tom@example.com', [key(start + 2)]: '+44 20 7946 0123' };
+        expect(person(body, 'GB'), JSON.stringify(body)).to.deep.equal({ name: 'Tom Baker', phone: '+442079460123', email: 'tom@example.com' });
+      }), { numRuns: 60 });
+    expect(person({ phone1: 'Tom Baker', value2: 'tom@example.com' }).name).to.equal(null);
   });
 
   it('reads no name from a positional value that is no name (a sentence, a company, a date)', () => {

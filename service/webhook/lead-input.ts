@@ -110,11 +110,18 @@ function nameOf(mapped: MappedFields, chosen: BodyReading['chosen']['name'], war
 }
 
 // One value holding both parts, as some form tools send a name field: "first = Ada\nlast = Tester".
-const PARTS_TEXT = /^\s*first(?:\s*name)?\s*[=:]\s*(.*?)\s*[\r\n]+\s*last(?:\s*name)?\s*[=:]\s*(.*?)\s*$/i;
-const namedParts = (text: string) => {
-  const parts = PARTS_TEXT.exec(text);
-  return parts ? `${parts[1]} ${parts[2]}` : text;
-};
+// Read line by line, each line's pattern with no two quantifiers taking the same character: one
+// pattern over the whole value backtracked cubically over a run of spaces or line breaks (a 2 KB
+// body held the process for seconds).
+const FIRST_PART = /^first\s*(?:name\s*)?[=:]\s*(.*)$/i;
+const LAST_PART = /^last\s*(?:name\s*)?[=:]\s*(.*)$/i;
+function namedParts(text: string): string {
+  if (!/^\s*first/i.test(text)) return text;
+  const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== '');
+  const first = lines.length === 2 ? FIRST_PART.exec(lines[0]) : null;
+  const last = first ? LAST_PART.exec(lines[1]) : null;
+  return first && last ? `${first[1].trim()} ${last[1].trim()}` : text;
+}
 
 function pickedPointers(mapped: MappedFields, chosen: BodyReading['chosen'], nameUsed: boolean): ReadLead['picked'] {
   const picked: ReadLead['picked'] = { ...mapped.pointers };

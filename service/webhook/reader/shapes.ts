@@ -8,7 +8,9 @@ import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from
 
 // `"Tester, Ada" <ada@example.com>` or `Ada Tester <ada@example.com>` (RFC 5322 §3.4 name-addr). An unquoted
 // display name holds no `:` or `;` (§3.2.3 specials): `Message-ID: <…@host>` is a header line, no mailbox.
-const MAILBOX = /^\s*(?:"((?:[^"\\\r\n]|\\.)*)"|([^<>":;\r\n]*?))\s*<([^<>\s]+)>\s*$/;
+// No two quantifiers here can take the same character (the unquoted name keeps its spaces, trimmed
+// after): with `\s*` on both sides of a lazy name, a text of spaces ending in `>` cost cubic time.
+const MAILBOX = /^(?:\s*"((?:[^"\\\r\n]|\\.)*)"\s*|([^<>":;\r\n]*))<([^<>\s]+)>\s*$/;
 
 /** A mailbox's address (still to be checked as one) and display name (empty when none); null when the text is no mailbox. */
 export function mailboxOf(text: string): { address: string; displayName: string } | null {

@@ -1,0 +1,109 @@
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { readLead } from '../helpers/read-lead.ts';
+
+/**
+ * A stranger with only a webhook URL (docs/api.md §2.1, §2.4): bodies within the service's limits
+ * that make the reader stop answering, and keys a real sender writes that make it read someone
+ * else as the lead.
+ */
+
+const READ_LEAD = fileURLToPath(new URL('../helpers/read-lead.ts', import.meta.url));
+
+/**
+ * Reads a body in a child process and hands back what readLead gave. The child is killed after 30
+ * seconds: a watchdog for a reading that never ends (a regular expression backtracking for hours
+ * blocks the event loop, so no mocha timeout could stop it), not a measure of speed: the bodies
+ * below read in milliseconds when the reader is linear.
+ */
+function readInChild(body: unknown): { finished: string; lead?: { name: unknown; phone: unknown; email: unknown }; warnings?: unknown } {
+  const script = `import { readLead } from ${JSON.stringify(READ_LEAD)};
+    let text = ''; process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (chunk) => { text += chunk; });
+    process.stdin.on('end', () => { const read = readLead(JSON.parse(text));
+      process.stdout.write(JSON.stringify({ lead: { name: read.input.name, phone: read.input.phone, email: read.input.email }, warnings: read.warnings })); });`;
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    input: JSON.stringify(body), encoding: 'utf8', timeout: 30_000, maxBuffer: 16 * 1024 * 1024,
+  });
+  // `finished` says how the child ended, so a failure tells a hang (killed: SIGTERM) from an exception.
+  if (child.status !== 0) return { finished: child.signal !== null ? `killed: ${child.signal}` : `exit ${child.status}: ${child.stderr.slice(-500)}` };
+  return { finished: 'yes', ...JSON.parse(child.stdout) };
+}
+
+describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §2.4)', function () {
+  this.timeout(120_000);
+
+  // lead-input.ts PARTS_TEXT (`first = Ada\nlast = Tester`) runs on the whole name before its length is
+  // checked: `\s*[=:]\s*(.*?)\s*[\r\n]+\s*` backtracks cubically over a run of spaces or line breaks
+  // (measured: 500 spaces 32 ms, 1,000 250 ms, 2,000 2.3 s; a 4 KB body blocks the process for
+  // seconds, a 64 KB one for hours).
+  it('reads a 60,000-character name of "first=" and spaces (over-long: a warning), beside our own phone and email', () => {
+    const body = { phone: '+14155550100', email: 'ada@example.com', name: `first=${' '.repeat(60_000)}x` };
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: 'ada@example.com' });
+    expect(read.warnings).to.deep.equal([{ field: 'name', message: 'name must be at most 200 characters' }]);
+  });
+
+  it('reads a name of "first=x" and 30,000 line breaks under a name label (a labelled item)', () => {
+    const body = { fields: [{ label: 'Full name', value: `first=x${'\n'.repeat(30_000)}` }, { label: 'Email', value: 'ada@example.com' }] };
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    // The line breaks are trimmed: the name is what is left, no `last` part to join.
+    expect(read.lead).to.deep.equal({ name: 'first=x', phone: null, email: 'ada@example.com' });
+  });
+
+  // shapes.ts MAILBOX: `^\s*(?:…|([^<>":;\r\n]*?))\s*<…>` backtracks cubically over spaces in a text
+  // ending in `>` (500 characters, the cap mailboxOf reads, 30 ms each; 120 such values in a 64 KB
+  // body 3.6 s; 2,000 in a body within BODY_LIMIT_BYTES = 1 MB and the 5,000 values, a minute).
+  it('reads 2,000 values of 497 spaces then "@>" (no mailbox, no address) beside a phone', () => {
+    const body: Record<string, unknown> = { phone: '+14155550100' };
+    for (let i = 0; i < 2_000; i++) body[`k${i}`] = `${' '.repeat(497)}@>`;
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
+  });
+
+  // choose.ts ROUGH_EMAIL `^[^\s@]+@[^\s@]+\.[^\s@]+$` backtracks quadratically over a domain of many
+  // dots that fails at its end; every value holding an `@` is asked (an email candidate by shape, a
+  // notes line's contact check). Measured: 16,000 "b." 560 ms, 30,000 (60 KB, within the default body
+  // limit) 2.0 s; 250,000 (500 KB, within BODY_LIMIT_BYTES = 1 MB) minutes.
+  it('reads a 500 KB note of "a@" and "b." repeated (no address) beside a phone', () => {
+    const body = { phone: '+14155550100', note: `a@${'b.'.repeat(250_000)}@` };
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
+  });
+});
+
+describe('Reader, memory kept between bodies', function () {
+  this.timeout(180_000);
+
+  // labels.ts keeps each label's meaning (up to 20,000 labels, whatever their length): labels of
+  // 31 KB, two per body, keep about 125 MB per 1,000 bodies (measured: 1,000 bodies 125 MB, 3,000
+  // 375 MB); at 20,000 labels near the 64 KB body limit, over 2 GB held by one webhook URL's
+  // senders within its rate (50 a second: under ten minutes).
+  it('keeps no more than 50 MB after reading 1,500 bodies each holding two distinct 31 KB labels', () => {
+    const script = `import { readLead } from ${JSON.stringify(READ_LEAD)};
+      globalThis.gc(); const before = process.memoryUsage().heapUsed;
+      for (let i = 0; i < 1500; i++) {
+        const key = i + ' ' + 'best phone number to reach you '.repeat(1000);
+        readLead({ email: 'ada@example.com', [key]: 'x', fields: [{ label: key + ' again', value: 'y' }] });
+      }
+      globalThis.gc(); process.stdout.write(String(process.memoryUsage().heapUsed - before));`;
+    const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 170_000 });
+    expect(child.status, child.stderr.slice(-500)).to.equal(0);
+    const grown = Number(child.stdout);
+    expect(grown, `heap grew ${Math.round(grown / 1e6)} MB`).to.be.lessThan(50e6);
+  });
+});
+
+describe('Reader, keys named like Object.prototype\'s members', () => {
+  it('keeps a lead whose keys and label values are the names of Object.prototype\'s members (no exception)', () => {
+    const body = JSON.parse(`{"__proto__": {"toString": "x", "valueOf": 5}, "constructor": {"prototype": {"name": "x"}}, "hasOwnProperty": [],
+      "fields": [{"display_name": "constructor", "variable_name": "__proto__", "value": "Ada Tester"}, {"display_name": 5, "value": "ada@example.com"},
+        {"label": "toString", "value": {"valueOf": null}}], "caller_number": {}, "MessageId": [], "name": {"first": ["a"], "last": "Tester"}}`);
+    expect(readLead(body).input.email).to.equal('ada@example.com');
+  });
+});

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { readLead } from '../helpers/read-lead.ts';
+import { personOf, readLead } from '../helpers/read-lead.ts';
 
 /**
  * A stranger with only a webhook URL (docs/api.md §2.1, §2.4): bodies within the service's limits
@@ -105,5 +105,29 @@ describe('Reader, keys named like Object.prototype\'s members', () => {
       "fields": [{"display_name": "constructor", "variable_name": "__proto__", "value": "Ada Tester"}, {"display_name": 5, "value": "ada@example.com"},
         {"label": "toString", "value": {"valueOf": null}}], "caller_number": {}, "MessageId": [], "name": {"first": ["a"], "last": "Tester"}}`);
     expect(readLead(body).input.email).to.equal('ada@example.com');
+  });
+});
+
+describe('Reader, a reply quoting an earlier message (docs/api.md §2.4, a phone in a text)', () => {
+  // text-phone.ts reads a number after a phone's label in a message's text, unless the line is quoted
+  // with `>`. Outlook's replies quote the earlier message under "-----Original Message-----" with no
+  // `>`: the business's own signature there became the lead's phone.
+  it('takes no phone from the business\'s signature in an Outlook reply\'s original message', () => {
+    const body = {
+      from: 'Ada Tester <ada@example.com>',
+      to: 'Acme Sales <sales@acme.example>',
+      subject: 'RE: Your quote',
+      text: 'Yes please, call me tomorrow.\n\n-----Original Message-----\nFrom: Bob Seller <bob@acme.example>\nSent: Monday, November 23, 2026 10:00 AM\n'
+        + 'To: Ada Tester <ada@example.com>\nSubject: Your quote\n\nHi Ada, here is your quote.\n\nBob Seller\nAcme Sales\nTel: +1 415 555 0199',
+    };
+    expect(personOf(body)).to.deep.equal({ name: 'Ada Tester', phone: null, email: 'ada@example.com' });
+  });
+
+  it('reads the reply\'s own signature above a French attribution line, not the quoted one below it', () => {
+    const body = {
+      from: 'Ada Tester <ada@example.com>',
+      text: 'Oui, rappelez-moi demain.\nAda\nTél. : 01 23 45 67 89\n\nLe lun. 23 nov. 2026 à 10:00, Bob Vendeur <bob@acme.example> a écrit :\nBonjour,\nBob\nTél. : 01 98 76 54 32',
+    };
+    expect(personOf(body, 'FR')).to.deep.equal({ name: 'Ada Tester', phone: '+33123456789', email: 'ada@example.com' });
   });
 });

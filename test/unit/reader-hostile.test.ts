@@ -131,3 +131,32 @@ describe('Reader, a reply quoting an earlier message (docs/api.md §2.4, a phone
     expect(personOf(body, 'FR')).to.deep.equal({ name: 'Ada Tester', phone: '+33123456789', email: 'ada@example.com' });
   });
 });
+
+describe('Reader, someone else beside the lead (docs/api.md §2.4 step 6)', () => {
+  // Gyms, clinics and schools ask for an emergency contact: `contact` names the lead (a party word),
+  // so the emergency contact's name and phone are ranked the lead's.
+  it('keeps an emergency contact\'s name out of the lead (emergency_contact_name, emergency_contact_phone beside name and phone)', () => {
+    const body = { name: 'Marco Rossi', phone: '+14155550101', emergency_contact_name: 'Giulia Bianchi', emergency_contact_phone: '+14155550100' };
+    expect(personOf(body)).to.deep.equal({ name: 'Marco Rossi', phone: '+14155550101', email: null });
+  });
+
+  it('keeps an emergency contact\'s object out of the lead (its phone and name beside the lead\'s full_name and mobile)', () => {
+    const body = { full_name: 'Marco Rossi', mobile: '+14155550101', emergency_contact: { name: 'Giulia Bianchi', phone: '+14155550100' } };
+    expect(personOf(body)).to.deep.equal({ name: 'Marco Rossi', phone: '+14155550101', email: null });
+  });
+
+  // The one-word name join (choose-name.ts withLastName) takes a last name one step away: a spouse's.
+  it('does not join a spouse\'s last name to the lead\'s one-word name', () => {
+    const body = { name: 'Marco', email: 'marco@example.com', spouse: { name: 'Giulia', last_name: 'Bianchi' } };
+    expect(personOf(body).name).to.equal('Marco');
+  });
+
+  // A parent booking for a child (camps, schools, clinics): the child's phone is not the parent's,
+  // who left an email; with nothing of the parent's own, the child's phone still keeps the lead.
+  it('takes no child\'s phone as the lead\'s beside the lead\'s own email, and keeps it when the lead left nothing else', () => {
+    const child = { first_name: 'Luca', last_name: 'Rossi', phone: '+14155550101' };
+    expect(personOf({ name: 'Marco Verdi', email: 'marco@example.com', child }).phone).to.equal(null);
+    expect(personOf({ name: 'Marco Verdi', email: 'marco@example.com', child_phone: '+14155550100' }).phone).to.equal(null);
+    expect(personOf({ name: 'Marco Verdi', child }).phone).to.equal('+14155550101');
+  });
+});

@@ -64,13 +64,16 @@ export const SENDER_LABELS = [
 
 /**
  * People close to the lead who are not the lead (docs/api.md §2.4): a spouse, next of kin, a
- * referee. Their phone or email (`spouse_phone`, "Next of kin phone") and their object are someone
+ * referee, a child. Their phone or email (`spouse_phone`, "Next of kin phone") and their object are someone
  * else's, a name qualified by them no name (NOT_A_PERSON). Not a parent or a guardian: the person
  * filling in a minor's form is often that parent, whose contact is the lead's.
  */
 export const OTHER_PEOPLE = [
   'spouse', 'husband', 'wife', 'kin', 'referee', 'referees', 'ehepartner', 'ehefrau', 'ehemann', 'conjoint', 'epoux', 'epouse',
   'conyuge', 'esposo', 'esposa', 'conjuge', 'coniuge', 'marito', 'moglie', 'echtgenoot', 'echtgenote', 'notfallkontakt', 'noodcontact',
+  // A child booked by the parent who is the lead (camps, schools, clinics): `child: {first_name, last_name}`.
+  'child', 'children', 'kid', 'kids', 'son', 'daughter', 'baby', 'dependent', 'dependant', 'enfant', 'enfants', 'hijo', 'hija',
+  'hijos', 'filho', 'filha', 'figlio', 'figlia', 'zoon', 'dochter',
 ];
 /**
  * Words that make a contact someone else's (an emergency contact, a reference): "Emergency contact

@@ -190,3 +190,17 @@ describe('Reader: the new rules on hostile keys (docs/api.md §2.1, §2.4)', () 
       .to.deep.equal({ name: null, phone: null, email: 'constructor@example.com' });
   });
 });
+
+describe('Reader: a chat message\'s sender beside the instance\'s own number (after the tool\'s-user rule)', () => {
+  // The staff-before-tool's-user order applies among someone else's values only: a message's sender
+  // (`senderData.sender`) is no one else's, and its number came after the instance's own (`wid`).
+  it('reads the sender\'s number and name, not the receiving instance\'s number', () => {
+    const body = {
+      typeWebhook: 'incomingMessageReceived',
+      instanceData: { idInstance: 7001, wid: '4915112345678@c.us', typeInstance: 'whatsapp' },
+      senderData: { chatId: '4917612345678@c.us', chatName: 'Jonas Weber', sender: '4917612345678@c.us', senderName: 'Jonas Weber' },
+      messageData: { typeMessage: 'textMessage', textMessageData: { textMessage: 'Hallo, ich brauche ein Angebot.' } },
+    };
+    expect(person(body, 'DE')).to.deep.equal({ name: 'Jonas Weber', phone: '+4917612345678', email: null });
+  });
+});

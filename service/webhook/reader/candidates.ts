@@ -47,10 +47,12 @@ const isLead = ({ reading }: Ranked) => reading.party === 'person' || (reading.u
 const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({ reading, tier, other: undefined, known, ordinal: undefined });
 export const isOther = (candidate: Ranked) => (candidate.other ??= otherParty(candidate.reading, candidate.known));
 const ordinalOf = (candidate: Ranked) => (candidate.ordinal ??= candidate.reading.labelled ? 0 : (candidate.known ?? meaning(candidate.reading.label)).ordinal);
-// Among someone else's values (the lead has none of its own), a tool's user's (`user.profile`) before staff's (`manager`).
+// Among someone else's values (the lead has none of its own), a tool's user's (`user.profile`) before staff's (`manager`);
+// only between two values under someone else's key: a message's sender (`senderData.sender`) still comes before the
+// receiving instance's own number (`instanceData.wid`), which is under no one's.
 const isStaffOnly = ({ reading }: Ranked) => reading.party === 'other' || (isStaff(reading) && !reading.underToolUser);
 export const byRank = (a: Ranked, b: Ranked) => Number(isOther(a)) - Number(isOther(b)) || Number(isLead(b)) - Number(isLead(a))
-  || Number(isStaffOnly(a)) - Number(isStaffOnly(b)) || a.tier - b.tier
+  || (a.reading.underOther && b.reading.underOther ? Number(isStaffOnly(a)) - Number(isStaffOnly(b)) : 0) || a.tier - b.tier
   || Number(!a.reading.labelled) - Number(!b.reading.labelled) || ordinalOf(a) - ordinalOf(b) || a.reading.at.length - b.reading.at.length
   || a.reading.order - b.reading.order;
 const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');

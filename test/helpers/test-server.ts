@@ -50,6 +50,19 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
   return start({ ...(mongodbUri ? testDatabaseEnv(mongodbUri, dataDir) : {}), ...env }, dataDir, Boolean(mongodbUri));
 }
 
+/**
+ * Mocha hooks for a describe block: before its tests, a server with no rate limit (startTestServer)
+ * and one source whose national numbers read as US ones, handed to `ready`; stopped after them.
+ */
+export function serverWithSource(ready: (server: TestServer, source: SourceView) => void): void {
+  let server: TestServer | undefined;
+  before(async () => {
+    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+    ready(server, await server.createSource({ defaultCountry: 'US' }));
+  });
+  after(() => server?.stop());
+}
+
 /** For tests of the embedded store itself (its files, a full disk, a locked file): SQLite always. */
 export function startSqliteTestServer(env: Record<string, string> = {}, dataDir = tempDataDir()): Promise<TestServer> {
   return start(env, dataDir, false);

@@ -1,16 +1,12 @@
 import { expect } from 'chai';
-import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { serverWithSource, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 type Delivery = { status: number; outcome: string; erased?: boolean; body?: string };
 
 describe('Erasure finds the person in kept bodies however the sender encoded the email', () => {
   let server: TestServer;
   let source: SourceView;
-  before(async () => {
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
-    source = await server.createSource({ defaultCountry: 'US' });
-  });
-  after(() => server.stop());
+  serverWithSource((started, created) => { server = started; source = created; });
 
   it('empties refused bodies that carry a plus address form-encoded (%2B, %40) or JSON-escaped (\\u0040)', async () => {
     const local = unique('jane+leads').replace(/-/g, '.');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { serverWithSource, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 // On SQLite the search index is filled once per group commit, in its transaction (sqlite-writer.ts),
 // not per row: every lead of a batch must be found by q as soon as its 200 is answered, whatever
@@ -7,11 +7,7 @@ import { startTestServer, unique, uniquePhone, type SourceView, type TestServer 
 describe('Admin API: a lead is found by q right after its 200, whatever its group commit held', () => {
   let server: TestServer;
   let source: SourceView;
-  before(async () => {
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
-    source = await server.createSource({ defaultCountry: 'US' });
-  });
-  after(() => server.stop());
+  serverWithSource((started, created) => { server = started; source = created; });
 
   const send = async (body: Record<string, unknown>) => {
     const response = await server.post(source.webhookUrl, body);

@@ -1,14 +1,10 @@
 import { expect } from 'chai';
-import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { serverWithSource, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 describe('Admin API: searching leads (q, from, to, test) and deleted sources', () => {
   let server: TestServer;
   let source: SourceView;
-  before(async () => {
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
-    source = await server.createSource({ defaultCountry: 'US' });
-  });
-  after(() => server.stop());
+  serverWithSource((started, created) => { server = started; source = created; });
 
   const send = async (to: SourceView, body: Record<string, unknown>) => {
     const answer = await (await server.post(to.webhookUrl, body)).json();

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startTestServer, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { serverWithSource, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 /**
  * Keys and values of the wrong type or named like Object.prototype's members, where the reader's
@@ -10,11 +10,7 @@ describe('Webhook: hostile keys and types where the reader reads labels, call si
   this.timeout(60_000);
   let server: TestServer;
   let source: SourceView;
-  before(async () => {
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
-    source = await server.createSource({ defaultCountry: 'US' });
-  });
-  after(() => server.stop());
+  serverWithSource((started, created) => { server = started; source = created; });
 
   const email = () => `hostile-${uniquePhone().slice(1)}@example.com`;
   const bodies: Array<[string, () => string]> = [

@@ -115,8 +115,9 @@ function nameOf(mapped: MappedFields, chosen: BodyReading['chosen']['name'], war
 // body held the process for seconds).
 const FIRST_PART = /^first\s*(?:name\s*)?[=:]\s*(.*)$/i;
 const LAST_PART = /^last\s*(?:name\s*)?[=:]\s*(.*)$/i;
+const FIRST_WORD = /^\s*first/i;
 function namedParts(text: string): string {
-  if (!/^\s*first/i.test(text)) return text;
+  if (!FIRST_WORD.test(text)) return text;
   const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== '');
   const first = lines.length === 2 ? FIRST_PART.exec(lines[0]) : null;
   const last = first ? LAST_PART.exec(lines[1]) : null;

@@ -16,7 +16,8 @@ if (!target || process.argv.length > 3) {
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), target);
 try {
   const config = loadConfig();
-  if (config.mongodbUri) throw new Error('MONGODB_URI is set: back MongoDB up with its own tools (mongodump); see docs/operations.md');
+  if (config.mongodbUri)
+    throw new Error('MONGODB_URI is set: back MongoDB up with its own tools (mongodump); see docs/operations.md');
   const store = path.resolve(config.dataDir, DATABASE_FILE);
   if (!existsSync(store)) throw new Error(`no store at ${store}: set DATA_DIR to the data directory the service uses`);
   const report = await backupStore(config.dataDir, file);

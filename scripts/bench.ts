@@ -19,7 +19,16 @@ import { dropMongo, existingLead, fillMongo, fillSqlite } from './bench/fill-sto
 import { openLoop, withCpu, wrk } from './bench/load.ts';
 import type { OpenLoopResult } from './bench/open-loop.ts';
 import { fmt, mergeOpenLoop, percentile, printClosed, printOpenLoop, summary, type Measured } from './bench/report.ts';
-import { ADMIN_TOKEN, leadCount, UNLIMITED_INTAKE, newSource, start, stop, visibility, type Running } from './bench/servers.ts';
+import {
+  ADMIN_TOKEN,
+  leadCount,
+  UNLIMITED_INTAKE,
+  newSource,
+  start,
+  stop,
+  visibility,
+  type Running,
+} from './bench/servers.ts';
 import type { WrkResult } from './bench/wrk.ts';
 
 const ROUNDS = 3;
@@ -42,7 +51,14 @@ if (spawnSync('wrk', ['--version']).error) {
   process.exit(1);
 }
 
-const { values: options } = parseArgs({ options: { stages: { type: 'boolean' }, profile: { type: 'boolean' }, compare: { type: 'string' }, rounds: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: {
+    stages: { type: 'boolean' },
+    profile: { type: 'boolean' },
+    compare: { type: 'string' },
+    rounds: { type: 'string' },
+  },
+});
 if (options.stages) {
   await (await import('./bench/stages/run-stages.ts')).runStages();
   process.exit(0);
@@ -65,8 +81,17 @@ if (mainDb) serviceEnv.MONGODB_URI = mainDb;
 const peerDir = temp('peer');
 const baselines = (process.env.BENCH_BASELINE ?? '').split(',').filter(Boolean).map(unpackBaseline);
 
-interface Target { name: string; url: string; server: Running; sourceId?: string }
-const target = (name: string, server: Running, path = '/webhook/x'): Target => ({ name, server, url: `${server.url}${path}` });
+interface Target {
+  name: string;
+  url: string;
+  server: Running;
+  sourceId?: string;
+}
+const target = (name: string, server: Running, path = '/webhook/x'): Target => ({
+  name,
+  server,
+  url: `${server.url}${path}`,
+});
 const serviceTarget = async (name: string, server: Running): Promise<Target> => {
   const source = await newSource(server);
   return { name, server, url: source.webhookUrl, sourceId: source.id };
@@ -77,20 +102,31 @@ const koa = target('Koa + router', await start('scripts/bench/koa-server.ts'));
 const peer = target('afternoon peer', await start('scripts/bench/naive-peer.ts', { DATA_DIR: peerDir }));
 const service = await serviceTarget('Lead Intake', await start('service/main.ts', serviceEnv));
 const befores: Target[] = [];
-for (const { label, dir } of baselines) befores.push(await serviceTarget(label, await start('service/main.ts', { ...serviceEnv, DATA_DIR: path.join(dir, 'data') }, dir)));
+for (const { label, dir } of baselines)
+  befores.push(
+    await serviceTarget(
+      label,
+      await start('service/main.ts', { ...serviceEnv, DATA_DIR: path.join(dir, 'data') }, dir),
+    ),
+  );
 const services = [service, ...befores];
 const targets = [bare, koa, peer, ...services];
 
 let round = 0;
 const acknowledged = new Map<Target, number>(services.map((t) => [t, 0]));
-const countAnswered = (t: Target, answered: number) => acknowledged.has(t) && acknowledged.set(t, acknowledged.get(t)! + answered);
+const countAnswered = (t: Target, answered: number) =>
+  acknowledged.has(t) && acknowledged.set(t, acknowledged.get(t)! + answered);
 for (const t of targets) countAnswered(t, ((r) => r.requests - r.non2xx)(await wrk(t.url, CONNECTIONS, 2, round++)));
 const runs = new Map<Target, Array<Measured<WrkResult>>>(targets.map((t) => [t, []]));
 let probe: Promise<number[]> = Promise.resolve([]);
 for (let r = 0; r < ROUNDS; r++) {
   for (const t of targets) {
     if (t === service && r === 1) probe = visibility(service.server, service.url, 200);
-    const result = await withCpu(t.server, () => wrk(t.url, CONNECTIONS, SECONDS, round++), (w) => w.requests);
+    const result = await withCpu(
+      t.server,
+      () => wrk(t.url, CONNECTIONS, SECONDS, round++),
+      (w) => w.requests,
+    );
     countAnswered(t, result.requests - result.non2xx);
     runs.get(t)!.push(result);
   }
@@ -106,7 +142,11 @@ for (const rate of OPEN_RATES) {
   const slices = new Map<Target, Array<Measured<OpenLoopResult>>>([koa, ...services].map((t) => [t, []]));
   for (let slice = 0; slice < OPEN_SLICES; slice++) {
     for (const [t, results] of slices) {
-      const result = await withCpu(t.server, () => openLoop(t.url, rate, OPEN_SLICE_SECONDS, nextLead), (o) => o.sent);
+      const result = await withCpu(
+        t.server,
+        () => openLoop(t.url, rate, OPEN_SLICE_SECONDS, nextLead),
+        (o) => o.sent,
+      );
       nextLead += result.sent;
       countAnswered(t, result.ok);
       results.push(result);
@@ -119,7 +159,8 @@ for (const t of services) stored.set(t, await leadCount(t.server, t.sourceId!));
 
 const scaling: Array<[number, WrkResult]> = [];
 const scalingSource = await newSource(service.server);
-for (const connections of [1, 8, 32, 128]) scaling.push([connections, await wrk(scalingSource.webhookUrl, connections, 3, round++)]);
+for (const connections of [1, 8, 32, 128])
+  scaling.push([connections, await wrk(scalingSource.webhookUrl, connections, 3, round++)]);
 // At 128 connections every server here has a long tail once the core is saturated: the bare one, for comparison.
 const bare128 = await wrk(bare.url, 128, 3, round++);
 await Promise.all(targets.map((t) => stop(t.server)));
@@ -138,26 +179,36 @@ const millionRun = await wrk(bigSource.webhookUrl, CONNECTIONS, SECONDS, round++
 const searches: number[] = [];
 for (let i = 0; i < 21; i++) {
   const searchStarted = performance.now();
-  const { leads } = await (await fetch(`${big.url}/api/leads?phone=${encodeURIComponent(existingLead(i).phone)}`, {
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
-  })).json();
+  const { leads } = await (
+    await fetch(`${big.url}/api/leads?phone=${encodeURIComponent(existingLead(i).phone)}`, {
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    })
+  ).json();
   if (leads.length !== 1) throw new Error(`the search for existing lead ${i} found ${leads.length} leads`);
   searches.push(performance.now() - searchStarted);
 }
 await stop(big);
-for (const dir of [dataDir, bigDir, peerDir, ...baselines.map((b) => b.dir)]) rmSync(dir, { recursive: true, force: true });
+for (const dir of [dataDir, bigDir, peerDir, ...baselines.map((b) => b.dir)])
+  rmSync(dir, { recursive: true, force: true });
 for (const db of [mainDb, bigDb]) if (db) await dropMongo(db);
 
 const results = new Map(targets.map((t) => [t, summary(t.name, runs.get(t)!)]));
 const ratio = (a: Target, b: Target) => (results.get(a)!.rps / results.get(b)!.rps).toFixed(2);
-console.log(`Lead Intake benchmark, ${new Date().toISOString().slice(0, 10)}: servers pinned to core 0, load to core 1; the service on ${MONGODB_URI ? 'MongoDB (MONGODB_URI)' : 'SQLite with synchronous=FULL'}, WEBHOOK_RATE_LIMIT=0, WEBHOOK_DAILY_QUOTA=0.`);
-console.log(`\nClosed loop: wrk, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a warm-up, medians; CPU/lead = server process CPU (all threads) / requests.\n`);
+console.log(
+  `Lead Intake benchmark, ${new Date().toISOString().slice(0, 10)}: servers pinned to core 0, load to core 1; the service on ${MONGODB_URI ? 'MongoDB (MONGODB_URI)' : 'SQLite with synchronous=FULL'}, WEBHOOK_RATE_LIMIT=0, WEBHOOK_DAILY_QUOTA=0.`,
+);
+console.log(
+  `\nClosed loop: wrk, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s after a warm-up, medians; CPU/lead = server process CPU (all threads) / requests.\n`,
+);
 printClosed([...results.values()]);
 console.log(`\nservice / bare node:      ${ratio(service, bare)}   (compass >= 0.30)`);
 console.log(`service / Koa:            ${ratio(service, koa)}   (target >= 0.32, issue 28)`);
 console.log(`service / afternoon peer: ${ratio(service, peer)}   (target >= 2)`);
-for (const before of befores) console.log(`service / ${before.name}: ${ratio(service, before)}   (service / Koa there: ${ratio(before, koa)})`);
-console.log(`\nOpen loop: each rate ${OPEN_SLICES} x ${OPEN_SLICE_SECONDS} s per server (slices alternating, each after 1 s of warm-up at the rate), latency from the scheduled send time (no coordinated omission); client lag = how late the load core sent its latest request.\n`);
+for (const before of befores)
+  console.log(`service / ${before.name}: ${ratio(service, before)}   (service / Koa there: ${ratio(before, koa)})`);
+console.log(
+  `\nOpen loop: each rate ${OPEN_SLICES} x ${OPEN_SLICE_SECONDS} s per server (slices alternating, each after 1 s of warm-up at the rate), latency from the scheduled send time (no coordinated omission); client lag = how late the load core sent its latest request.\n`,
+);
 printOpenLoop(openRows);
 for (const rate of OPEN_RATES) {
   const p99 = (t: Target) => openRows.find((row) => row.name === t.name && row.result.rate === rate)!.result.p99;
@@ -167,12 +218,23 @@ for (const rate of OPEN_RATES) {
 console.log('');
 for (const t of services) {
   const extra = stored.get(t)! - acknowledged.get(t)!;
-  console.log(`${t.name}: leads acknowledged ${acknowledged.get(t)}, stored ${stored.get(t)}: ${extra === 0 ? 'equal' : `${extra} more stored, answered after wrk stopped reading (at most ${CONNECTIONS} per wrk run)`}`);
+  console.log(
+    `${t.name}: leads acknowledged ${acknowledged.get(t)}, stored ${stored.get(t)}: ${extra === 0 ? 'equal' : `${extra} more stored, answered after wrk stopped reading (at most ${CONNECTIONS} per wrk run)`}`,
+  );
 }
-console.log(`visibility (200 -> listed by GET /api/leads) under load: p50 ${fmt(percentile(delays, 0.5))}, p99 ${fmt(percentile(delays, 0.99))} over ${delays.length} leads`);
+console.log(
+  `visibility (200 -> listed by GET /api/leads) under load: p50 ${fmt(percentile(delays, 0.5))}, p99 ${fmt(percentile(delays, 0.99))} over ${delays.length} leads`,
+);
 console.log('\nhow cost grows (service, 3 s each):');
-for (const [connections, r] of scaling) console.log(`  ${String(connections).padStart(3)} connections: ${r.rps.toFixed(0).padStart(6)} requests/s, p99 ${fmt(r.p99)}`);
+for (const [connections, r] of scaling)
+  console.log(
+    `  ${String(connections).padStart(3)} connections: ${r.rps.toFixed(0).padStart(6)} requests/s, p99 ${fmt(r.p99)}`,
+  );
 console.log(`  (bare node:http at 128 connections: ${bare128.rps.toFixed(0)} requests/s, p99 ${fmt(bare128.p99)})`);
-console.log(`  with 1,000,000 leads already stored (filled in ${fillSeconds.toFixed(1)} s): ${millionRun.rps.toFixed(0)} requests/s, p99 ${fmt(millionRun.p99)}, errors ${millionRun.errors + millionRun.non2xx}`);
-console.log(`  search by phone among them (GET /api/leads?phone=, one at a time): median ${fmt(percentile(searches, 0.5))}`);
+console.log(
+  `  with 1,000,000 leads already stored (filled in ${fillSeconds.toFixed(1)} s): ${millionRun.rps.toFixed(0)} requests/s, p99 ${fmt(millionRun.p99)}, errors ${millionRun.errors + millionRun.non2xx}`,
+);
+console.log(
+  `  search by phone among them (GET /api/leads?phone=, one at a time): median ${fmt(percentile(searches, 0.5))}`,
+);
 console.log(`\nfinished in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -13,8 +13,18 @@ const outDir = path.resolve(values['out-dir']!);
 const RUNTIME_FILES = ['service/page/public', 'docs/openapi.json'];
 
 rmSync(outDir, { recursive: true, force: true });
-execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.build.json'), '--outDir', outDir], {
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [
+    path.join(ROOT, 'node_modules/typescript/bin/tsc'),
+    '-p',
+    path.join(ROOT, 'tsconfig.build.json'),
+    '--outDir',
+    outDir,
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const file of RUNTIME_FILES) cpSync(path.join(ROOT, file), path.join(outDir, file), { recursive: true });
 console.log(`Built ${path.relative(process.cwd(), outDir) || '.'}: npm run start:prod runs it.`);

@@ -12,7 +12,17 @@ const ADMIN_TOKEN = 'soak-admin-token';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lead-intake-soak-'));
 
 const service = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
-  env: { PATH: process.env.PATH, NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0', WEBHOOK_DAILY_QUOTA: '0', LOG_LEVEL: 'warn' },
+  env: {
+    PATH: process.env.PATH,
+    NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? '',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ADMIN_TOKEN,
+    WEBHOOK_RATE_LIMIT: '0',
+    WEBHOOK_DAILY_QUOTA: '0',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const base = await new Promise<string>((resolve, reject) => {
@@ -26,7 +36,9 @@ const base = await new Promise<string>((resolve, reject) => {
 });
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${service.pid}/status`, 'utf8'))![1]) / 1024;
 const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
-const source = await (await fetch(`${base}/api/sources`, { method: 'POST', headers: auth, body: '{"name": "soak"}' })).json();
+const source = await (
+  await fetch(`${base}/api/sources`, { method: 'POST', headers: auth, body: '{"name": "soak"}' })
+).json();
 const webhook = source.webhookUrl.replace(/^http:\/\/localhost:\d+/, base);
 
 let sent = 0;
@@ -34,24 +46,35 @@ let acknowledged = 0;
 let failed = 0;
 async function send(count: number) {
   let next = 0;
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (next < count) {
-      const n = sent++;
-      next++;
-      const body = JSON.stringify({
-        name: `Soak Lead ${n}`, phone: `+1415${String(n).padStart(7, '0')}`, email: `soak${n}@example.com`,
-        notes: 'Sustained load', campaign: 'soak', budget: n % 10_000, utm: { source: 'soak', medium: 'script' },
-      });
-      try {
-        const response = await fetch(webhook, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-        const answer = await response.json();
-        if (response.status === 200 && answer.status === 'created') acknowledged++;
-        else failed++;
-      } catch {
-        failed++;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < count) {
+        const n = sent++;
+        next++;
+        const body = JSON.stringify({
+          name: `Soak Lead ${n}`,
+          phone: `+1415${String(n).padStart(7, '0')}`,
+          email: `soak${n}@example.com`,
+          notes: 'Sustained load',
+          campaign: 'soak',
+          budget: n % 10_000,
+          utm: { source: 'soak', medium: 'script' },
+        });
+        try {
+          const response = await fetch(webhook, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body,
+          });
+          const answer = await response.json();
+          if (response.status === 200 && answer.status === 'created') acknowledged++;
+          else failed++;
+        } catch {
+          failed++;
+        }
       }
-    }
-  }));
+    }),
+  );
 }
 
 const warmUp = Math.min(2_000, LEADS);
@@ -71,8 +94,9 @@ const rssAfter = rssMb();
 let stored = 0;
 let cursor: string | null = null;
 do {
-  const page: { leads: unknown[]; nextCursor: string | null } =
-    await (await fetch(`${base}/api/leads?limit=500${cursor ? `&cursor=${cursor}` : ''}`, { headers: auth })).json();
+  const page: { leads: unknown[]; nextCursor: string | null } = await (
+    await fetch(`${base}/api/leads?limit=500${cursor ? `&cursor=${cursor}` : ''}`, { headers: auth })
+  ).json();
   stored += page.leads.length;
   cursor = page.nextCursor;
 } while (cursor);
@@ -87,7 +111,11 @@ console.log(`leads acknowledged:  ${acknowledged}`);
 console.log(`leads stored:        ${stored}`);
 console.log(`leads lost:          ${lost}`);
 console.log(`failed requests:     ${failed}`);
-console.log(`throughput:          ${Math.round((LEADS - warmUp) / seconds)} leads/s over ${seconds.toFixed(1)} s (${CLIENTS} clients)`);
-console.log(`service RSS:         ${rssBefore.toFixed(0)} MB after ${warmUp} leads, ${rssAfter.toFixed(0)} MB after ${LEADS}`);
+console.log(
+  `throughput:          ${Math.round((LEADS - warmUp) / seconds)} leads/s over ${seconds.toFixed(1)} s (${CLIENTS} clients)`,
+);
+console.log(
+  `service RSS:         ${rssBefore.toFixed(0)} MB after ${warmUp} leads, ${rssAfter.toFixed(0)} MB after ${LEADS}`,
+);
 console.log(`RSS every tenth:     ${samples.map((mb) => mb.toFixed(0)).join(' ')} MB`);
 process.exit(lost === 0 && failed === 0 ? 0 : 1);

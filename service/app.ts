@@ -29,7 +29,13 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   app.use(requestEdge(deps.logger, metrics));
   app.use(errorMiddleware(deps.logger));
   app.use(apiGuard(authenticate(deps.config, deps.authFailures)));
-  for (const routes of [api, mcpRoutes(deps), healthRoutes(deps), openapiRoutes(), pageRoutes(deps.config.publicBaseUrl)]) {
+  for (const routes of [
+    api,
+    mcpRoutes(deps),
+    healthRoutes(deps),
+    openapiRoutes(),
+    pageRoutes(deps.config.publicBaseUrl),
+  ]) {
     app.use(routes.routes());
   }
   // An unknown path, or a known one with a method it does not take, is 404 (docs/api.md §4, §5).
@@ -41,7 +47,12 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   const webhook = webhookRoutes(deps);
   const koaCallback = app.callback.bind(app);
   // (Koa types its listener for HTTP/2 too; the service serves HTTP/1.1 only.)
-  app.callback = () => webhooksFirst(webhook, koaCallback(), { logger: deps.logger, metrics, trustProxy: deps.config.trustProxy }) as ReturnType<Koa['callback']>;
+  app.callback = () =>
+    webhooksFirst(webhook, koaCallback(), {
+      logger: deps.logger,
+      metrics,
+      trustProxy: deps.config.trustProxy,
+    }) as ReturnType<Koa['callback']>;
   return app;
 }
 
@@ -58,4 +69,3 @@ function apiGuard(auth: Koa.Middleware): Koa.Middleware {
 }
 
 const API_PATH = /^\/api(\/|$)/i;
-

@@ -40,40 +40,70 @@ export const MIN_TOKEN_LENGTH = 16;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 const envSchema = Joi.object({
-  PORT: Joi.number().integer().min(0).max(65535).default(3000)
+  PORT: Joi.number()
+    .integer()
+    .min(0)
+    .max(65535)
+    .default(3000)
     .messages({ '*': 'PORT must be a whole number from 0 to 65535' }),
   HOST: Joi.string().default('0.0.0.0'),
-  PUBLIC_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] })
+  PUBLIC_BASE_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
     .messages({ '*': 'PUBLIC_BASE_URL must be an http(s) URL such as https://leads.example.com' }),
   DATA_DIR: Joi.string().default('./data'),
-  MONGODB_URI: Joi.string().pattern(/^mongodb(\+srv)?:\/\/\S+$/)
+  MONGODB_URI: Joi.string()
+    .pattern(/^mongodb(\+srv)?:\/\/\S+$/)
     .messages({ '*': 'MONGODB_URI must be a MongoDB connection string (mongodb:// or mongodb+srv://)' }),
-  ADMIN_TOKEN: Joi.string().pattern(/^\S+$/).min(MIN_TOKEN_LENGTH)
+  ADMIN_TOKEN: Joi.string()
+    .pattern(/^\S+$/)
+    .min(MIN_TOKEN_LENGTH)
     .messages({ '*': `ADMIN_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters without spaces` }),
-  AGENT_TOKEN: Joi.string().pattern(/^\S+$/).min(MIN_TOKEN_LENGTH)
+  AGENT_TOKEN: Joi.string()
+    .pattern(/^\S+$/)
+    .min(MIN_TOKEN_LENGTH)
     .messages({ '*': `AGENT_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters without spaces` }),
-  LOG_LEVEL: Joi.string().valid(...LOG_LEVELS).default('info')
+  LOG_LEVEL: Joi.string()
+    .valid(...LOG_LEVELS)
+    .default('info')
     .messages({ '*': `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }),
-  WEBHOOK_RATE_LIMIT: Joi.number().min(0).default(50)
+  WEBHOOK_RATE_LIMIT: Joi.number()
+    .min(0)
+    .default(50)
     .messages({ '*': 'WEBHOOK_RATE_LIMIT must be a number of requests per second, 0 or more' }),
-  WEBHOOK_DAILY_QUOTA: Joi.number().integer().min(0).default(100_000)
+  WEBHOOK_DAILY_QUOTA: Joi.number()
+    .integer()
+    .min(0)
+    .default(100_000)
     .messages({ '*': 'WEBHOOK_DAILY_QUOTA must be a whole number of leads per source per UTC day, 0 (off) or more' }),
-  MAX_CONNECTIONS_PER_ADDRESS: Joi.number().integer().min(0).default(256)
+  MAX_CONNECTIONS_PER_ADDRESS: Joi.number()
+    .integer()
+    .min(0)
+    .default(256)
     .messages({ '*': 'MAX_CONNECTIONS_PER_ADDRESS must be a whole number, 0 (off) or more' }),
-  METRICS_PORT: Joi.number().integer().min(0).max(65535)
+  METRICS_PORT: Joi.number()
+    .integer()
+    .min(0)
+    .max(65535)
     .messages({ '*': 'METRICS_PORT must be a whole number from 0 to 65535, or unset for no metrics' }),
   METRICS_HOST: Joi.string().default('127.0.0.1'),
   MCP_ALLOWED_ORIGINS: Joi.string().custom(readOrigins),
-  TRUST_PROXY: Joi.string().custom((text: string, helpers) => parseTrustProxy(text) ?? helpers.error('any.invalid'))
-    .messages({ '*': 'TRUST_PROXY must be false, a number of proxy hops such as 1, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8' }),
-  TOKENS_IN_LOG: Joi.boolean().default(true)
-    .messages({ '*': 'TOKENS_IN_LOG must be true or false' }),
-  BODY_LIMIT_BYTES: Joi.number().integer().min(1024).max(100 * 1024 * 1024).default(65536)
+  TRUST_PROXY: Joi.string()
+    .custom((text: string, helpers) => parseTrustProxy(text) ?? helpers.error('any.invalid'))
+    .messages({
+      '*': 'TRUST_PROXY must be false, a number of proxy hops such as 1, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8',
+    }),
+  TOKENS_IN_LOG: Joi.boolean().default(true).messages({ '*': 'TOKENS_IN_LOG must be true or false' }),
+  BODY_LIMIT_BYTES: Joi.number()
+    .integer()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(65536)
     .messages({ '*': 'BODY_LIMIT_BYTES must be a whole number of bytes from 1024 to 104857600' }),
 })
   .custom((env) => {
     if (env.MONGODB_URI && !env.ADMIN_TOKEN) throw new Error('MONGODB_URI requires ADMIN_TOKEN to be set');
-    if (env.AGENT_TOKEN && env.AGENT_TOKEN === env.ADMIN_TOKEN) throw new Error('AGENT_TOKEN must differ from ADMIN_TOKEN');
+    if (env.AGENT_TOKEN && env.AGENT_TOKEN === env.ADMIN_TOKEN)
+      throw new Error('AGENT_TOKEN must differ from ADMIN_TOKEN');
     if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) {
       throw new Error('METRICS_PORT must differ from PORT: metrics are never served on the public port');
     }
@@ -81,15 +111,25 @@ const envSchema = Joi.object({
   })
   .messages({ 'any.custom': '{#error.message}' });
 
-const ORIGINS_MESSAGE = 'MCP_ALLOWED_ORIGINS must be a comma-separated list of origins such as https://agent.example.com (scheme, host and port, no path)';
+const ORIGINS_MESSAGE =
+  'MCP_ALLOWED_ORIGINS must be a comma-separated list of origins such as https://agent.example.com (scheme, host and port, no path)';
 
 /** Each origin as browsers send it in `Origin` (`https://host[:port]`, lower-case, no default port); anything else throws. */
 function readOrigins(list: string): string[] {
-  return list.split(',').map((item) => item.trim()).filter((item) => item !== '').map((item) => {
-    const url = URL.canParse(item) ? new URL(item) : null;
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || item.replace(/\/$/, '').toLowerCase() !== url.origin) throw new Error(ORIGINS_MESSAGE);
-    return url.origin;
-  });
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (
+        !url ||
+        (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+        item.replace(/\/$/, '').toLowerCase() !== url.origin
+      )
+        throw new Error(ORIGINS_MESSAGE);
+      return url.origin;
+    });
 }
 
 /** Reads and validates the environment; throws one ConfigError listing every problem. */

@@ -7,4 +7,7 @@ const LOG_FLUSH_MS = 1_000;
 // load); the periodic flush writes what a quiet service has buffered, and pino flushes on exit.
 // `dest`: stdout, or another file (the bench's stage table logs to /dev/null).
 export const createLogger = (level: string, dest: number | string = 1): Logger =>
-  pino({ level, base: undefined }, pino.destination({ dest, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS }));
+  pino(
+    { level, base: undefined },
+    pino.destination({ dest, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS }),
+  );

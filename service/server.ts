@@ -52,7 +52,11 @@ const DRAIN_TIMEOUT_MS = 10_000;
  * Answers that do not move for 30 s (a client that never reads them) close their connection.
  */
 export const HTTP_LIMITS = {
-  requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000, writeStallTimeoutMs: 30_000, maxConnections: 4096,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 65_000,
+  writeStallTimeoutMs: 30_000,
+  maxConnections: 4096,
 };
 
 /** From this share of maxConnections on, each new connection closes the longest-idle keep-alive one. */
@@ -81,9 +85,8 @@ export async function startServer(
     }
     const admin = resolveToken('admin-token', config.adminToken, config.dataDir);
     // Agent access is off unless AGENT_TOKEN is set, except on the embedded store, which generates one.
-    const agent: ResolvedToken | null = config.agentToken || !config.mongodbUri
-      ? resolveToken('agent-token', config.agentToken, config.dataDir)
-      : null;
+    const agent: ResolvedToken | null =
+      config.agentToken || !config.mongodbUri ? resolveToken('agent-token', config.agentToken, config.dataDir) : null;
     const server = createServer({
       requestTimeout: limits.requestTimeoutMs,
       headersTimeout: limits.headersTimeoutMs,
@@ -104,10 +107,24 @@ export async function startServer(
     const publicBaseUrl = config.publicBaseUrl ?? `http://localhost:${port}`;
     const urlWarning = webhookUrlWarning(config, publicBaseUrl);
     const shutdown: AppDeps['shutdown'] = [];
-    const app = createApp({
-      store: timedStore(store, metrics), logger, shutdown, events, authFailures: new AuthFailures(), ...appOptions,
-      config: { ...config, publicBaseUrl, webhookUrlWarning: urlWarning, adminToken: admin.token, agentToken: agent?.token },
-    }, { metrics });
+    const app = createApp(
+      {
+        store: timedStore(store, metrics),
+        logger,
+        shutdown,
+        events,
+        authFailures: new AuthFailures(),
+        ...appOptions,
+        config: {
+          ...config,
+          publicBaseUrl,
+          webhookUrlWarning: urlWarning,
+          adminToken: admin.token,
+          agentToken: agent?.token,
+        },
+      },
+      { metrics },
+    );
     server.on('request', limitPipelining(app.callback()));
 
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -12,7 +12,10 @@ export function startLine(config: Readonly<Config>, running: RunningServer, list
   if (config.tokensInLog) {
     return {
       fields: {
-        listening, version: VERSION, adminPage: running.adminPageUrl, ...mcp,
+        listening,
+        version: VERSION,
+        adminPage: running.adminPageUrl,
+        ...mcp,
         ...(running.generatedAgentToken ? { agentToken: running.generatedAgentToken } : {}),
       },
       msg: `Lead intake ${VERSION} listening on ${listening}; the Lead Sources page is at adminPage`,
@@ -24,7 +27,8 @@ export function startLine(config: Readonly<Config>, running: RunningServer, list
   };
   return {
     fields: { listening, version: VERSION, adminPage: `${running.publicBaseUrl}/`, ...mcp, ...files },
-    msg: `Lead intake ${VERSION} listening on ${listening}; the Lead Sources page is at adminPage` +
+    msg:
+      `Lead intake ${VERSION} listening on ${listening}; the Lead Sources page is at adminPage` +
       (files.adminTokenFile ? ', sign in with the token in adminTokenFile' : ''),
   };
 }

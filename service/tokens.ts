@@ -31,7 +31,9 @@ export function resolveToken(fileName: string, fromEnv: string | undefined, data
   const kept = readTokenFile(file);
   if (kept !== null) return { token: kept, generatedNow: false, file };
   const token = newSecretToken();
-  return writeTokenFile(file, token) ? { token, generatedNow: true, file } : { token: readTokenFile(file)!, generatedNow: false, file };
+  return writeTokenFile(file, token)
+    ? { token, generatedNow: true, file }
+    : { token: readTokenFile(file)!, generatedNow: false, file };
 }
 
 /** The file's token; null when there is no file; a start-up error when it is unusable. */
@@ -45,7 +47,10 @@ function readTokenFile(file: string): string | null {
   }
   const token = text.trim();
   if (token.length < MIN_TOKEN_LENGTH || /\s/.test(token)) {
-    throw unusableTokenFile(file, token === '' ? 'is empty' : `holds no token of at least ${MIN_TOKEN_LENGTH} characters without spaces`);
+    throw unusableTokenFile(
+      file,
+      token === '' ? 'is empty' : `holds no token of at least ${MIN_TOKEN_LENGTH} characters without spaces`,
+    );
   }
   return token;
 }
@@ -85,4 +90,6 @@ function syncDirectory(dir: string) {
 }
 
 const unusableTokenFile = (file: string, problem: string) =>
-  new ConfigError(`The token file ${file} ${problem}; delete it to generate a new one, or set the token in the environment.`);
+  new ConfigError(
+    `The token file ${file} ${problem}; delete it to generate a new one, or set the token in the environment.`,
+  );

@@ -17,8 +17,13 @@ function isLoopback(host: string): boolean {
  * this machine. A service listening beyond loopback is meant for senders elsewhere, so the start
  * line warns and every Source view carries this text (docs/api.md §4) until PUBLIC_BASE_URL is set.
  */
-export function webhookUrlWarning(config: Pick<Config, 'host' | 'publicBaseUrl'>, defaultBaseUrl: string): string | undefined {
+export function webhookUrlWarning(
+  config: Pick<Config, 'host' | 'publicBaseUrl'>,
+  defaultBaseUrl: string,
+): string | undefined {
   if (config.publicBaseUrl || isLoopback(config.host)) return undefined;
-  return `PUBLIC_BASE_URL is not set, so webhook URLs start with ${defaultBaseUrl}, which senders on other machines cannot reach: ` +
-    'set PUBLIC_BASE_URL to the public https address of this service and restart.';
+  return (
+    `PUBLIC_BASE_URL is not set, so webhook URLs start with ${defaultBaseUrl}, which senders on other machines cannot reach: ` +
+    'set PUBLIC_BASE_URL to the public https address of this service and restart.'
+  );
 }

@@ -4,4 +4,3 @@ export type CoreField = (typeof CORE_FIELDS)[number];
 
 export const NAME_MAX_LENGTH = 200;
 export const NOTES_MAX_LENGTH = 10_000;
-

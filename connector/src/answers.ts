@@ -26,7 +26,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function describeBody(response: HttpResponse): string {
   const type = (response.getHeader('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'text/html' || /^\s*</.test(response.content ?? '')) return 'a web page';
-  if (!isObject(response.data)) return type ? `something that is not Lead Intake's JSON (${type})` : "something that is not Lead Intake's JSON";
+  if (!isObject(response.data))
+    return type ? `something that is not Lead Intake's JSON (${type})` : "something that is not Lead Intake's JSON";
   return typeof response.data.status === 'string'
     ? `JSON with status "${withoutToken(response.data.status, response.request.url).slice(0, 20)}"`
     : 'JSON without a status';
@@ -35,8 +36,13 @@ function describeBody(response: HttpResponse): string {
 /** The GET check of a webhook URL: 200 {status: "ok", source: {id, name}}. */
 export function readSourceCheck(z: ZObject, response: HttpResponse): SourceCheck {
   const data = response.data as unknown;
-  if (isObject(data) && data.status === 'ok' && isObject(data.source)
-    && typeof data.source.id === 'string' && typeof data.source.name === 'string') {
+  if (
+    isObject(data) &&
+    data.status === 'ok' &&
+    isObject(data.source) &&
+    typeof data.source.id === 'string' &&
+    typeof data.source.name === 'string'
+  ) {
     return { status: 'ok', source: { id: data.source.id, name: data.source.name } };
   }
   throw new z.errors.Error(

@@ -90,23 +90,36 @@ export function explainResponse(response: HttpResponse, z: ZObject): HttpRespons
   if (status === 410) {
     throw staleUrl(
       z,
-      fitMessage('Paste a working webhook URL from the Lead Sources page:', said(error) || 'this URL was regenerated or its lead source deleted.'),
+      fitMessage(
+        'Paste a working webhook URL from the Lead Sources page:',
+        said(error) || 'this URL was regenerated or its lead source deleted.',
+      ),
     );
   }
   if (status === 422) {
     const problems = validationProblems(error) || error.message || 'a field is not valid';
-    throw new z.errors.Error(fitMessage('Fix the mapped fields, then replay this step:', `${problems}.`), 'ValidationError', status);
+    throw new z.errors.Error(
+      fitMessage('Fix the mapped fields, then replay this step:', `${problems}.`),
+      'ValidationError',
+      status,
+    );
   }
   if (RETRIED[status]) {
     const retryAfter = Number.parseInt(response.getHeader('retry-after') ?? '', 10);
     throw new z.errors.ThrottledError(
-      fitMessage('Try again in a few minutes (Zapier retries a Zap step by itself):', RETRIED[status].replace('{host}', host)),
+      fitMessage(
+        'Try again in a few minutes (Zapier retries a Zap step by itself):',
+        RETRIED[status].replace('{host}', host),
+      ),
       retryAfter > 0 ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS,
     );
   }
   if (status === 413) {
     throw new z.errors.Error(
-      fitMessage('Shorten the mapped Notes or Other Fields, then replay this step:', 'the lead is larger than Lead Intake accepts (HTTP 413).'),
+      fitMessage(
+        'Shorten the mapped Notes or Other Fields, then replay this step:',
+        'the lead is larger than Lead Intake accepts (HTTP 413).',
+      ),
       'PayloadTooLarge',
       status,
     );

@@ -34,11 +34,16 @@ export async function requestService(z: ZObject, options: HttpRequestOptions & {
   } catch (error) {
     if (isZapierError(z, error)) throw error;
     throw new z.errors.Error(
-      fitMessage(`Check that Lead Intake at ${hostOf(options.url)} is running and reachable from the internet, then try again:`, `${problemOf(error)}.`),
+      fitMessage(
+        `Check that Lead Intake at ${hostOf(options.url)} is running and reachable from the internet, then try again:`,
+        `${problemOf(error)}.`,
+      ),
       'NetworkError',
     );
   }
 }
 
 const isZapierError = (z: ZObject, error: unknown) =>
-  error instanceof z.errors.Error || error instanceof z.errors.ThrottledError || error instanceof z.errors.ExpiredAuthError;
+  error instanceof z.errors.Error ||
+  error instanceof z.errors.ThrottledError ||
+  error instanceof z.errors.ExpiredAuthError;

@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { startTestServer, uniquePhone, unique, type SourceView, type TestServer } from '../../test/helpers/test-server.ts';
+import {
+  startTestServer,
+  uniquePhone,
+  unique,
+  type SourceView,
+  type TestServer,
+} from '../../test/helpers/test-server.ts';
 import { perform as createLead } from '../src/creates/lead.ts';
 import { appTester, expectUsable, failureOf, shownMessage, urlOf } from './helpers/harness.ts';
 import { MAINTENANCE_PAGE, fixedAnswer, startStandIn, type StandIn } from './helpers/stand-in.ts';
@@ -52,7 +58,9 @@ describe('Zapier connector: Create Lead when something is in the way', () => {
 
   it('treats a 200 that is not created or duplicate as an error: a GET-style answer, a maintenance page', async () => {
     const answers = [
-      fixedAnswer(200, JSON.stringify({ status: 'ok', source: { id: 'x', name: 'x' } }), { 'Content-Type': 'application/json' }),
+      fixedAnswer(200, JSON.stringify({ status: 'ok', source: { id: 'x', name: 'x' } }), {
+        'Content-Type': 'application/json',
+      }),
       fixedAnswer(200, MAINTENANCE_PAGE, { 'Content-Type': 'text/html' }),
       fixedAnswer(200, JSON.stringify({ results: [] }), { 'Content-Type': 'application/json' }),
       fixedAnswer(204, ''),
@@ -61,7 +69,11 @@ describe('Zapier connector: Create Lead when something is in the way', () => {
       await withStandIn(answer, async (standIn) => {
         const url = `${standIn.url}/webhook/${TOKEN}`;
         const error = await failureOf(runAt(url, { phone: uniquePhone() }));
-        expectUsable(error, /^Replay this step once the webhook URL answers as Lead Intake; the lead may not be stored/, url);
+        expectUsable(
+          error,
+          /^Replay this step once the webhook URL answers as Lead Intake; the lead may not be stored/,
+          url,
+        );
       });
     }
   });
@@ -80,8 +92,15 @@ describe('Zapier connector: Create Lead when something is in the way', () => {
   });
 
   it('retries 502, 503 and 504 from a proxy like a 429, honouring Retry-After', async () => {
-    for (const [status, retryAfter, delay] of [[502, undefined, 60], [503, '7', 7], [504, '30', 30]] as const) {
-      const headers: Record<string, string> = { 'Content-Type': 'text/html', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) };
+    for (const [status, retryAfter, delay] of [
+      [502, undefined, 60],
+      [503, '7', 7],
+      [504, '30', 30],
+    ] as const) {
+      const headers: Record<string, string> = {
+        'Content-Type': 'text/html',
+        ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+      };
       await withStandIn(fixedAnswer(status, MAINTENANCE_PAGE, headers), async (standIn) => {
         const url = `${standIn.url}/webhook/${TOKEN}`;
         const error = await failureOf(runAt(url, { phone: uniquePhone() }));
@@ -101,18 +120,31 @@ describe('Zapier connector: Create Lead when something is in the way', () => {
       const error = await failureOf(send());
       expect(error.name).to.equal('ThrottledError');
       expect(JSON.parse(error.message).delay).to.be.a('number').and.greaterThan(0);
-      expect(expectUsable(error, /^Try again in a few minutes \(Zapier retries a Zap step by itself\)/, secretWebhookUrl)).to.contain('too many leads');
+      expect(
+        expectUsable(error, /^Try again in a few minutes \(Zapier retries a Zap step by itself\)/, secretWebhookUrl),
+      ).to.contain('too many leads');
     } finally {
       await limited.stop();
     }
   });
 
   it('leaves the token out of what it quotes from an answer, even when a proxy echoes the URL', async () => {
-    const echo = (status: number) => fixedAnswer(
-      status,
-      JSON.stringify(status === 200 ? { status: TOKEN } : { error: { code: TOKEN, message: `Cannot POST /webhook/${TOKEN}`, details: [{ field: TOKEN, message: TOKEN }] } }),
-      { 'Content-Type': 'application/json' },
-    );
+    const echo = (status: number) =>
+      fixedAnswer(
+        status,
+        JSON.stringify(
+          status === 200
+            ? { status: TOKEN }
+            : {
+                error: {
+                  code: TOKEN,
+                  message: `Cannot POST /webhook/${TOKEN}`,
+                  details: [{ field: TOKEN, message: TOKEN }],
+                },
+              },
+        ),
+        { 'Content-Type': 'application/json' },
+      );
     for (const status of [200, 400, 410, 422]) {
       await withStandIn(echo(status), async (standIn) => {
         const url = `${standIn.url}/webhook/${TOKEN}`;

@@ -38,11 +38,19 @@ describe('Zapier connector: connecting a webhook URL', () => {
     await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' });
     const error = await failureOf(check(urlOf(server, source)));
     expect(error.name).to.equal('ExpiredAuthError');
-    expect(expectUsable(error, /^Paste a working webhook URL from the Lead Sources page/, urlOf(server, source))).to.contain('regenerated');
+    expect(
+      expectUsable(error, /^Paste a working webhook URL from the Lead Sources page/, urlOf(server, source)),
+    ).to.contain('regenerated');
   });
 
   it('refuses something that is not a webhook URL before any request', async () => {
-    for (const secretWebhookUrl of ['hello', `ftp://x/webhook/${TOKEN}`, `${server.url}/api/sources`, '', `https://u:p@x.example/webhook/${TOKEN}`]) {
+    for (const secretWebhookUrl of [
+      'hello',
+      `ftp://x/webhook/${TOKEN}`,
+      `${server.url}/api/sources`,
+      '',
+      `https://u:p@x.example/webhook/${TOKEN}`,
+    ]) {
       const error = await failureOf(check(secretWebhookUrl));
       expectUsable(error, /^Paste the Webhook URL exactly as copied from the Lead Sources page/);
     }
@@ -50,7 +58,11 @@ describe('Zapier connector: connecting a webhook URL', () => {
 
   it('requires https, except on this machine', async () => {
     const error = await failureOf(check(`http://leads.example.com/webhook/${TOKEN}`));
-    expectUsable(error, /^Paste the webhook URL with https:\/\/ instead of http:\/\//, `http://leads.example.com/webhook/${TOKEN}`);
+    expectUsable(
+      error,
+      /^Paste the webhook URL with https:\/\/ instead of http:\/\//,
+      `http://leads.example.com/webhook/${TOKEN}`,
+    );
   });
 
   it('names only the host of a service it cannot reach, never the secret URL', async () => {
@@ -72,7 +84,9 @@ describe('Zapier connector: connecting a webhook URL', () => {
       try {
         const url = `${standIn.url}/webhook/${TOKEN}`;
         const error = await failureOf(check(url));
-        expect(expectUsable(error, /^Check that this is the Webhook URL from the Lead Sources page/, url)).to.contain(said[i]);
+        expect(expectUsable(error, /^Check that this is the Webhook URL from the Lead Sources page/, url)).to.contain(
+          said[i],
+        );
       } finally {
         await standIn.close();
       }

@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { startTestServer, uniquePhone, unique, type SourceView, type TestServer } from '../../test/helpers/test-server.ts';
+import {
+  startTestServer,
+  uniquePhone,
+  unique,
+  type SourceView,
+  type TestServer,
+} from '../../test/helpers/test-server.ts';
 import lead, { perform as createLead } from '../src/creates/lead.ts';
 import App from '../src/index.ts';
 import { appTester, expectUsable, failureOf, shownMessage, urlOf } from './helpers/harness.ts';
@@ -9,7 +15,9 @@ describe('Zapier connector: Create Lead', () => {
   let server: TestServer;
   let source: SourceView;
   const run = (inputData: Record<string, unknown>) =>
-    appTester(createLead, { authData: { secretWebhookUrl: urlOf(server, source) }, inputData }) as Promise<Record<string, unknown>>;
+    appTester(createLead, { authData: { secretWebhookUrl: urlOf(server, source) }, inputData }) as Promise<
+      Record<string, unknown>
+    >;
   const storedLead = async (id: unknown) => (await server.api(`/api/leads/${id}`)).json();
 
   before(async () => {
@@ -23,7 +31,10 @@ describe('Zapier connector: Create Lead', () => {
   it('stores a new lead with Other Fields written into its notes', async () => {
     const phone = uniquePhone();
     const result = await run({
-      name: 'Zap Lead', phone, email: '', notes: 'From a Zap',
+      name: 'Zap Lead',
+      phone,
+      email: '',
+      notes: 'From a Zap',
       extra: { budget: '5000', product: 'solar', name: 'ignored: the mapped name wins' },
     });
     expect(result).to.include({ status: 'created', name: 'Zap Lead', phone, email: null, matchedOn: null });
@@ -50,7 +61,11 @@ describe('Zapier connector: Create Lead', () => {
 
   it('lets a mapped value win over the same key under Other Fields', async () => {
     const phone = uniquePhone();
-    const result = await run({ phone, email: '', extra: { phone: '+14155550000', email: `${unique('kept')}@example.com` } });
+    const result = await run({
+      phone,
+      email: '',
+      extra: { phone: '+14155550000', email: `${unique('kept')}@example.com` },
+    });
     const stored = await storedLead(result.id);
     expect(stored.phone).to.equal(phone);
     expect(stored.email).to.match(/^kept-/);
@@ -59,16 +74,30 @@ describe('Zapier connector: Create Lead', () => {
   it('answers a duplicate as a normal result carrying the values sent, and says it was skipped', async () => {
     const phone = uniquePhone();
     await run({ phone });
-    const again = await run({ phone, name: 'Again', email: 'again@example.com', notes: 'Second try', extra: { budget: '1' } });
+    const again = await run({
+      phone,
+      name: 'Again',
+      email: 'again@example.com',
+      notes: 'Second try',
+      extra: { budget: '1' },
+    });
     expect(again).to.include({
-      status: 'duplicate', matchedOn: 'phone', id: null, createdAt: null,
-      name: 'Again', phone, email: 'again@example.com', notes: 'Second try',
+      status: 'duplicate',
+      matchedOn: 'phone',
+      id: null,
+      createdAt: null,
+      name: 'Again',
+      phone,
+      email: 'again@example.com',
+      notes: 'Second try',
     });
     expect(again.summary).to.match(/^Skipped: a lead with this phone is already stored, so nothing was stored/);
   });
 
   it('names each field the service refused, action first, within 250 characters', async () => {
-    const error = await failureOf(run({ name: 'x'.repeat(201), phone: '+1 415 555', email: 'not-an-email', notes: 'n'.repeat(10_001) }));
+    const error = await failureOf(
+      run({ name: 'x'.repeat(201), phone: '+1 415 555', email: 'not-an-email', notes: 'n'.repeat(10_001) }),
+    );
     expect(error.name).to.equal('AppError');
     const message = expectUsable(error, /^Fix the mapped fields, then replay this step: /, urlOf(server, source));
     expect(message).to.contain('name must be at most 200 characters').and.contain('phone cannot be a real number');
@@ -82,7 +111,12 @@ describe('Zapier connector: Create Lead', () => {
     try {
       const target = await small.createSource();
       const secretWebhookUrl = urlOf(small, target);
-      const error = await failureOf(appTester(createLead, { authData: { secretWebhookUrl }, inputData: { email: 'big@example.com', notes: 'n'.repeat(2000) } }));
+      const error = await failureOf(
+        appTester(createLead, {
+          authData: { secretWebhookUrl },
+          inputData: { email: 'big@example.com', notes: 'n'.repeat(2000) },
+        }),
+      );
       expectUsable(error, /^Shorten the mapped Notes or Other Fields/, secretWebhookUrl);
     } finally {
       await small.stop();
@@ -91,7 +125,9 @@ describe('Zapier connector: Create Lead', () => {
 
   it('reads as a reviewer expects: description style, help texts, labels', () => {
     const { display, operation } = lead;
-    expect(display.description).to.match(/^Creates a new lead\b/).and.not.match(/Lead Intake|Zapier/);
+    expect(display.description)
+      .to.match(/^Creates a new lead\b/)
+      .and.not.match(/Lead Intake|Zapier/);
     expect(display.description).to.contain('duplicate');
     const fields = operation.inputFields as Array<{ key: string; label?: string; helpText?: string; type?: string }>;
     expect(fields.find((f) => f.type === 'copy')?.helpText).to.contain('stores it');

@@ -12,8 +12,12 @@ describe('Zapier connector: which Node runs what', () => {
   });
 
   it('calls the Node 22 binary explicitly in the CLI scripts', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(connectorDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.zapier).to.match(/cli-runtime\/node_modules\/node\/bin\/node node_modules\/zapier-platform-cli\/src\/bin\/run$/);
+    const { scripts } = JSON.parse(readFileSync(path.join(connectorDir, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.zapier).to.match(
+      /cli-runtime\/node_modules\/node\/bin\/node node_modules\/zapier-platform-cli\/src\/bin\/run$/,
+    );
     for (const name of ['zapier:validate', 'zapier:build']) expect(scripts[name], name).to.match(/^npm run zapier -- /);
   });
 });

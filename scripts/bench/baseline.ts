@@ -10,8 +10,13 @@ import { ROOT } from './servers.ts';
  */
 export function unpackBaseline(revision: string): { dir: string; label: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'lead-intake-baseline-'));
-  execSync(`git archive ${JSON.stringify(revision)} | tar -x -C ${JSON.stringify(dir)}`, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync(`git archive ${JSON.stringify(revision)} | tar -x -C ${JSON.stringify(dir)}`, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  const short = execSync(`git rev-parse --short ${JSON.stringify(revision)}`, { cwd: ROOT }).toString().trim();
+  const short = execSync(`git rev-parse --short ${JSON.stringify(revision)}`, { cwd: ROOT })
+    .toString()
+    .trim();
   return { dir, label: `at ${short}` };
 }

@@ -13,13 +13,31 @@ import { labelledFormBody, REFERENCE, type StageBody } from './stages/bodies.ts'
 const CONNECTIONS = 32;
 const SECONDS = 4;
 
-interface Side { name: string; server: Running; url: string; cpu: number[]; main: number[]; writer: number[]; rps: number[]; refused: number }
+interface Side {
+  name: string;
+  server: Running;
+  url: string;
+  cpu: number[];
+  main: number[];
+  writer: number[];
+  rps: number[];
+  refused: number;
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function side(name: string, dataDir: string, cwd?: string): Promise<Side> {
   const server = await start('service/main.ts', { DATA_DIR: dataDir, ...UNLIMITED_INTAKE }, cwd);
-  return { name, server, url: (await newSource(server)).webhookUrl, cpu: [], main: [], writer: [], rps: [], refused: 0 };
+  return {
+    name,
+    server,
+    url: (await newSource(server)).webhookUrl,
+    cpu: [],
+    main: [],
+    writer: [],
+    rps: [],
+    refused: 0,
+  };
 }
 
 export async function runCompare(revision: string, rounds: number): Promise<void> {
@@ -32,15 +50,30 @@ export async function runCompare(revision: string, rounds: number): Promise<void
   try {
     sides.push(await side('this working tree', path.join(temp, 'data')));
     sides.push(await side(baseline.label, path.join(baseline.dir, 'data'), baseline.dir));
-    console.log(`Compare (npm run bench -- --compare ${revision}), ${new Date().toISOString().slice(0, 16)}Z: servers on core 0, wrk on core 1, ${CONNECTIONS} connections,`);
-    console.log(`${rounds} rounds of ${SECONDS} s alternating between the two after a warm-up each; medians. CPU/lead = server process CPU (all threads) / requests.\n`);
+    console.log(
+      `Compare (npm run bench -- --compare ${revision}), ${new Date().toISOString().slice(0, 16)}Z: servers on core 0, wrk on core 1, ${CONNECTIONS} connections,`,
+    );
+    console.log(
+      `${rounds} rounds of ${SECONDS} s alternating between the two after a warm-up each; medians. CPU/lead = server process CPU (all threads) / requests.\n`,
+    );
     let round = 0;
     for (const [b, body] of bodies.entries()) {
-      const runs = sides.map((s) => ({ ...s, cpu: [] as number[], main: [] as number[], writer: [] as number[], rps: [] as number[], refused: 0 }));
+      const runs = sides.map((s) => ({
+        ...s,
+        cpu: [] as number[],
+        main: [] as number[],
+        writer: [] as number[],
+        rps: [] as number[],
+        refused: 0,
+      }));
       for (const s of runs) await wrk(s.url, CONNECTIONS, 1, round++, body.templateFile);
       for (let r = 0; r < rounds; r++) {
         for (const s of runs) {
-          const result = await withThreadCpu(s.server, () => wrk(s.url, CONNECTIONS, SECONDS, round++, body.templateFile), (w) => w.requests);
+          const result = await withThreadCpu(
+            s.server,
+            () => wrk(s.url, CONNECTIONS, SECONDS, round++, body.templateFile),
+            (w) => w.requests,
+          );
           s.cpu.push(result.cpuPerRequestUs);
           s.main.push(result.threadsUs.main);
           s.writer.push(result.threadsUs.busiest);
@@ -60,15 +93,22 @@ export async function runCompare(revision: string, rounds: number): Promise<void
 
 function print(title: string, runs: Side[]): void {
   console.log(title);
-  console.log('  server                  CPU/lead  main thread  writer thread  requests/s   not 2xx   rounds (CPU µs/lead)');
+  console.log(
+    '  server                  CPU/lead  main thread  writer thread  requests/s   not 2xx   rounds (CPU µs/lead)',
+  );
   const us = (values: number[]) => `${median(values).toFixed(0)} µs`;
   for (const s of runs) {
     const rounds = s.cpu.map((c) => c.toFixed(0)).join(' / ');
-    console.log(`  ${s.name.padEnd(22)} ${us(s.cpu).padStart(9)} ${us(s.main).padStart(12)} ${us(s.writer).padStart(14)} ${median(s.rps).toFixed(0).padStart(11)} ${String(s.refused).padStart(9)}   ${rounds}`);
+    console.log(
+      `  ${s.name.padEnd(22)} ${us(s.cpu).padStart(9)} ${us(s.main).padStart(12)} ${us(s.writer).padStart(14)} ${median(s.rps).toFixed(0).padStart(11)} ${String(s.refused).padStart(9)}   ${rounds}`,
+    );
   }
   const [here, there] = runs;
   const cpuRatio = median(here.cpu) / median(there.cpu);
-  console.log(`  CPU per lead here / ${there.name}: ${cpuRatio.toFixed(2)} (${cpuRatio > 1 ? '+' : ''}${(median(here.cpu) - median(there.cpu)).toFixed(0)} µs); requests/s: ${(median(here.rps) / median(there.rps)).toFixed(2)}`);
-  if (here.refused + there.refused > 0) console.log('  (answers other than 2xx: a version that refuses this body spends less on it; compare with care)');
+  console.log(
+    `  CPU per lead here / ${there.name}: ${cpuRatio.toFixed(2)} (${cpuRatio > 1 ? '+' : ''}${(median(here.cpu) - median(there.cpu)).toFixed(0)} µs); requests/s: ${(median(here.rps) / median(there.rps)).toFixed(2)}`,
+  );
+  if (here.refused + there.refused > 0)
+    console.log('  (answers other than 2xx: a version that refuses this body spends less on it; compare with care)');
   console.log('');
 }

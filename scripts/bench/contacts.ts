@@ -13,11 +13,13 @@ export function contact(n: number) {
 /** The same ~500-byte lead body lead.lua sends. */
 export const leadBody = (n: number) => {
   const { phone, email } = contact(n);
-  return `{"name":"Jane Doe","phone":"${phone}","email":"${email}","notes":"Interested in a home solar installation; prefers a call in the evening.",` +
+  return (
+    `{"name":"Jane Doe","phone":"${phone}","email":"${email}","notes":"Interested in a home solar installation; prefers a call in the evening.",` +
     '"campaign":"spring_sale_2026","utm_source":"facebook","utm_medium":"paid_social",' +
     '"utm_campaign":"spring-sale-lookalike-audience","budget":"5000-10000","product":"solar panels",' +
     '"consent":true,"form_id":"9876543210987","ad_id":"23851234567890123",' +
-    '"question":{"roof_type":"tile","owner":true}}';
+    '"question":{"roof_type":"tile","owner":true}}'
+  );
 };
 
 // Streams of a million numbers each: wrk rounds use round * 8 + thread (below 500), the open-loop

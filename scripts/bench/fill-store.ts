@@ -20,7 +20,12 @@ export function fillSqlite(dataDir: string, count: number): number {
   prepareDatabase(db);
   db.pragma('synchronous = OFF'); // a fixture, not intake: no durability needed while filling
   const now = new Date().toISOString();
-  db.prepare('INSERT INTO sources (id, name, created_at, updated_at) VALUES (?, ?, ?, ?)').run('filler', 'filler', now, now);
+  db.prepare('INSERT INTO sources (id, name, created_at, updated_at) VALUES (?, ?, ?, ?)').run(
+    'filler',
+    'filler',
+    now,
+    now,
+  );
   const insert = db.prepare(
     `INSERT INTO leads (id, source_id, name, phone, email, email_key, notes, fields, test, created_at)
      VALUES (?, 'filler', 'Existing Lead', ?, ?, ?, 'budget: 5000', '{"budget":5000}', 0, ?)`,
@@ -51,8 +56,16 @@ export async function fillMongo(uri: string, count: number): Promise<number> {
       const docs = Array.from({ length: Math.min(10_000, count - from) }, (_, k): LeadDoc => {
         const { phone, email } = existingLead(from + k);
         return {
-          _id: timeOrderedId(), sourceId: 'filler', name: 'Existing Lead', phone, email, emailKey: email, test: false,
-          notes: 'budget: 5000', fieldsJson: '{"budget":5000}', createdAt: now,
+          _id: timeOrderedId(),
+          sourceId: 'filler',
+          name: 'Existing Lead',
+          phone,
+          email,
+          emailKey: email,
+          test: false,
+          notes: 'budget: 5000',
+          fieldsJson: '{"budget":5000}',
+          createdAt: now,
         };
       });
       await leads.insertMany(docs, { ordered: false, writeConcern: { w: 1 } });

@@ -20,13 +20,17 @@ db.exec(`
   INSERT OR IGNORE INTO sources (token, id) VALUES ('x', 'peer-source');
 `);
 const findSource = db.prepare<[string], { id: string }>('SELECT id FROM sources WHERE token = ?');
-const insertLead = db.prepare('INSERT INTO leads (id, source_id, name, phone, email, fields, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+const insertLead = db.prepare(
+  'INSERT INTO leads (id, source_id, name, phone, email, fields, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+);
 
 const leadSchema = Joi.object({
   name: Joi.string().max(200),
   phone: Joi.string().pattern(/^\+?[0-9 ()-]{7,20}$/),
   email: Joi.string().email(),
-}).or('phone', 'email').unknown(true);
+})
+  .or('phone', 'email')
+  .unknown(true);
 
 const app = new Koa();
 const router = new Router();
@@ -40,9 +44,19 @@ router.post('/webhook/:token', (ctx) => {
     return;
   }
   const { name, phone, email, ...fields } = value;
-  const lead = { id: randomUUID(), sourceId: source!.id, name, phone: phone.replace(/[^+0-9]/g, ''), email, fields, createdAt: new Date().toISOString() };
+  const lead = {
+    id: randomUUID(),
+    sourceId: source!.id,
+    name,
+    phone: phone.replace(/[^+0-9]/g, ''),
+    email,
+    fields,
+    createdAt: new Date().toISOString(),
+  };
   try {
-    db.transaction(() => insertLead.run(lead.id, lead.sourceId, lead.name, lead.phone, lead.email, JSON.stringify(fields), lead.createdAt))();
+    db.transaction(() =>
+      insertLead.run(lead.id, lead.sourceId, lead.name, lead.phone, lead.email, JSON.stringify(fields), lead.createdAt),
+    )();
     ctx.body = { status: 'created', lead };
   } catch (caught) {
     if ((caught as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw caught;
@@ -55,7 +69,9 @@ router.get('/healthz', (ctx) => {
 app.use(bodyParser());
 app.use(router.routes());
 const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
-process.on('SIGTERM', () => server.close(() => {
-  db.close();
-  process.exit(0);
-}));
+process.on('SIGTERM', () =>
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  }),
+);

@@ -45,7 +45,14 @@ function send(i: number, scheduledAt: number): Promise<void> {
       resolve();
     };
     const req = request(
-      { agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.once('end', () => done(res.statusCode === 200));
@@ -78,5 +85,15 @@ agent.destroy();
 
 latencies.sort((a, b) => a - b);
 const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-const result: OpenLoopResult = { rate, sent: total, ok, errors, p50: at(0.5), p99: at(0.99), max: latencies[latencies.length - 1], maxSendLag, latencies };
+const result: OpenLoopResult = {
+  rate,
+  sent: total,
+  ok,
+  errors,
+  p50: at(0.5),
+  p99: at(0.99),
+  max: latencies[latencies.length - 1],
+  maxSendLag,
+  latencies,
+};
 console.log(JSON.stringify(result));

@@ -23,13 +23,25 @@ type Part = [label: string, frame: RegExp];
 const MAIN_PARTS: Part[] = [
   ['kernel: socket writes (the answers)', /^(tcp_sendmsg|sock_write_iter|do_writev|__GI___writev)$/],
   ['kernel: socket reads (the requests)', /^(sock_read_iter|ksys_read|sock_recvmsg)$/],
-  ['kernel: waiting and waking (epoll, futex, scheduler)', /^(do_epoll_wait|__x64_sys_epoll_pwait|futex_wait|futex_wake|schedule|__x64_sys_futex)$/],
-  ['garbage collection (on the main thread)', /Heap::(Scavenge|CollectGarbage|MarkCompact)|ScavengerCollector|MarkCompactCollector/],
+  [
+    'kernel: waiting and waking (epoll, futex, scheduler)',
+    /^(do_epoll_wait|__x64_sys_epoll_pwait|futex_wait|futex_wake|schedule|__x64_sys_futex)$/,
+  ],
+  [
+    'garbage collection (on the main thread)',
+    /Heap::(Scavenge|CollectGarbage|MarkCompact)|ScavengerCollector|MarkCompactCollector/,
+  ],
   ['log line (pino)', /logRequest|\/pino\/|\/sonic-boom\//],
   ['metrics (prom-client)', /http-metrics|\/prom-client\//],
   ['request id', /requestIdOf|randomUUID/],
-  ['store handoff: message to the writer, batch, promises', /ValueSerializer|Message::Serialize|PostMessage|writer-thread|turn-batch|timed-store|sqlite-store/],
-  ['reading by meaning, validation, notes', /lead-input|\/webhook\/reader\/|webhook\/notes|webhook\/phone|\/@hapi\/|libphonenumber/],
+  [
+    'store handoff: message to the writer, batch, promises',
+    /ValueSerializer|Message::Serialize|PostMessage|writer-thread|turn-batch|timed-store|sqlite-store/,
+  ],
+  [
+    'reading by meaning, validation, notes',
+    /lead-input|\/webhook\/reader\/|webhook\/notes|webhook\/phone|\/@hapi\/|libphonenumber/,
+  ],
   ['parsing and scanning the body', /parse-body|parse-json|json-text-scan|body-shape|secret-keys|JsonParse|json-text/],
   ['reading the body stream', /read-bytes|\/raw-body\//],
   ['intake: the rest (ids, lead, delivery)', /submit-lead|webhook\/intake|webhook-routes|time-ordered-id|\/uuid\//],
@@ -44,7 +56,10 @@ const WRITER_PARTS: Part[] = [
   ['checkpoints (WAL pages copied to the file)', /walCheckpoint|sqlite3WalCheckpoint/],
   ['commit: WAL frames written', /pagerWalFrames|walWriteOneFrame/],
   ['search index (FTS5)', /fts5|Fts5/],
-  ['message from the main thread, answer back', /ValueDeserializer|ValueSerializer|Message::Deserialize|Message::Serialize|PostMessage/],
+  [
+    'message from the main thread, answer back',
+    /ValueDeserializer|ValueSerializer|Message::Deserialize|Message::Serialize|PostMessage/,
+  ],
   ['binding values to statements', /Binder::Bind|BindValueFromJS/],
   ['statements (inserts, pruning, counters)', /sqlite3VdbeExec|sqlite3_step|Statement::JS_run/],
 ];
@@ -55,10 +70,16 @@ const OTHER_PARTS: Part[] = [
   ['libuv thread pool (log writes)', /uv__fs_work|uv__work|worker \(/],
 ];
 
-interface Sample { tid: number; frames: string[] }
+interface Sample {
+  tid: number;
+  frames: string[];
+}
 
 function samplesOf(perfData: string): Sample[] {
-  const out = spawnSync('perf', ['script', '-i', perfData, '-F', 'tid,ip,sym'], { encoding: 'utf8', maxBuffer: 1 << 30 }).stdout;
+  const out = spawnSync('perf', ['script', '-i', perfData, '-F', 'tid,ip,sym'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  }).stdout;
   const samples: Sample[] = [];
   for (const block of out.split('\n\n')) {
     const lines = block.split('\n').filter(Boolean);
@@ -86,7 +107,26 @@ async function profile(label: string, script: string, body: StageBody, round: nu
     const webhookUrl = script === SERVICE ? (await newSource(service)).webhookUrl : `${service.url}/webhook/x`;
     await wrk(webhookUrl, CONNECTIONS, 3, round, body.templateFile);
     const perfData = path.join(dir, 'perf.data');
-    const perf = spawn('perf', ['record', '-q', '-e', 'cpu-clock', '-F', String(HZ), '-g', '-p', String(pid), '-o', perfData, '--', 'sleep', String(SECONDS)], { stdio: 'ignore' });
+    const perf = spawn(
+      'perf',
+      [
+        'record',
+        '-q',
+        '-e',
+        'cpu-clock',
+        '-F',
+        String(HZ),
+        '-g',
+        '-p',
+        String(pid),
+        '-o',
+        perfData,
+        '--',
+        'sleep',
+        String(SECONDS),
+      ],
+      { stdio: 'ignore' },
+    );
     const load = await wrk(webhookUrl, CONNECTIONS, SECONDS, round + 1, body.templateFile);
     await new Promise((resolve) => perf.once('exit', resolve));
     const samples = samplesOf(perfData);
@@ -97,16 +137,24 @@ async function profile(label: string, script: string, body: StageBody, round: nu
     const add = (label: string) => rows.set(label, (rows.get(label) ?? 0) + 1);
     for (const { tid, frames } of samples) {
       if (tid === pid) add(`main | ${partOf(frames, MAIN_PARTS, 'the rest: event loop, timers, V8 runtime')}`);
-      else if (tid === writerTid && script === SERVICE) add(`writer | ${partOf(frames, WRITER_PARTS, 'the rest: its event loop, JS, GC')}`);
+      else if (tid === writerTid && script === SERVICE)
+        add(`writer | ${partOf(frames, WRITER_PARTS, 'the rest: its event loop, JS, GC')}`);
       else add(`other | ${partOf(frames, OTHER_PARTS, 'the rest')}`);
     }
-    const usPerLead = (count: number) => ((count / HZ) / load.requests) * 1e6;
-    console.log(`\n${label}, ${body.label}: ${load.requests} leads in ${SECONDS} s under perf (${Math.round(load.rps)} requests/s), ${samples.length} samples`);
+    const usPerLead = (count: number) => (count / HZ / load.requests) * 1e6;
+    console.log(
+      `\n${label}, ${body.label}: ${load.requests} leads in ${SECONDS} s under perf (${Math.round(load.rps)} requests/s), ${samples.length} samples`,
+    );
     for (const thread of script === SERVICE ? ['main', 'writer', 'other'] : ['main', 'other']) {
       const threadRows = [...rows].filter(([key]) => key.startsWith(`${thread} |`)).sort((a, b) => b[1] - a[1]);
       const total = threadRows.reduce((sum, [, count]) => sum + count, 0);
-      console.log(`  ${{ main: 'main thread (the event loop)', writer: 'writer thread', other: 'other threads' }[thread]}`.padEnd(72) + `${usPerLead(total).toFixed(1).padStart(7)} µs`);
-      for (const [key, count] of threadRows) console.log(`    ${key.split(' | ')[1]}`.padEnd(72) + `${usPerLead(count).toFixed(1).padStart(7)} µs`);
+      console.log(
+        `  ${{ main: 'main thread (the event loop)', writer: 'writer thread', other: 'other threads' }[thread]}`.padEnd(
+          72,
+        ) + `${usPerLead(total).toFixed(1).padStart(7)} µs`,
+      );
+      for (const [key, count] of threadRows)
+        console.log(`    ${key.split(' | ')[1]}`.padEnd(72) + `${usPerLead(count).toFixed(1).padStart(7)} µs`);
     }
     console.log('  all threads'.padEnd(72) + `${usPerLead(samples.length).toFixed(1).padStart(7)} µs`);
   } finally {
@@ -123,8 +171,12 @@ export async function runProfile(): Promise<void> {
   }
   const started = performance.now();
   const temp = mkdtempSync(path.join(tmpdir(), 'lead-intake-profile-bodies-'));
-  console.log(`Profile (npm run bench -- --profile), ${new Date().toISOString().slice(0, 16)}Z: the service on core 0 under wrk on core 1 (${CONNECTIONS} connections),`);
-  console.log(`sampled by perf at ${HZ} Hz for ${SECONDS} s; each sample charged to the innermost frame naming a part (scripts/bench/profile.ts). µs of CPU per lead.`);
+  console.log(
+    `Profile (npm run bench -- --profile), ${new Date().toISOString().slice(0, 16)}Z: the service on core 0 under wrk on core 1 (${CONNECTIONS} connections),`,
+  );
+  console.log(
+    `sampled by perf at ${HZ} Hz for ${SECONDS} s; each sample charged to the innermost frame naming a part (scripts/bench/profile.ts). µs of CPU per lead.`,
+  );
   console.log('Sampling costs the service a few % more CPU than in the plain bench.');
   try {
     await profile('Lead Intake', SERVICE, REFERENCE, 0);

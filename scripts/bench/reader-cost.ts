@@ -72,8 +72,12 @@ function compare(before: Read, after: Read, make: (n: number) => string): [numbe
 }
 
 const before = await baselineReader();
-console.log(`reader CPU per lead, best of ${ROUNDS} alternating rounds of ${ITERATIONS} after 2 warm-up rounds (baseline ${BASELINE})`);
+console.log(
+  `reader CPU per lead, best of ${ROUNDS} alternating rounds of ${ITERATIONS} after 2 warm-up rounds (baseline ${BASELINE})`,
+);
 for (const [name, make] of BODIES) {
   const [old, now] = compare(before, current, make);
-  console.log(`${name.padEnd(40)} before ${old.toFixed(2).padStart(7)} µs   after ${now.toFixed(2).padStart(7)} µs   ${((now / old - 1) * 100).toFixed(0).padStart(4)} %`);
+  console.log(
+    `${name.padEnd(40)} before ${old.toFixed(2).padStart(7)} µs   after ${now.toFixed(2).padStart(7)} µs   ${((now / old - 1) * 100).toFixed(0).padStart(4)} %`,
+  );
 }

@@ -4,7 +4,8 @@ import type { WrkResult } from './wrk.ts';
 export type Measured<T> = T & { cpuPerRequestUs: number };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+export const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 const us = (value: number) => `${value.toFixed(0)} µs`;
@@ -36,7 +37,9 @@ export function summary(name: string, runs: Array<Measured<WrkResult>>): ClosedS
 export function printClosed(results: ClosedSummary[]): void {
   console.log('server              requests/s     p50        p99        max   errors   CPU/lead   rounds (requests/s)');
   for (const r of results) {
-    console.log(`${r.name.padEnd(18)} ${r.rps.toFixed(0).padStart(11)} ${fmt(r.p50).padStart(10)} ${fmt(r.p99).padStart(10)} ${fmt(r.max).padStart(10)} ${String(r.errors).padStart(8)} ${us(r.cpuUs).padStart(10)}   ${r.rounds}`);
+    console.log(
+      `${r.name.padEnd(18)} ${r.rps.toFixed(0).padStart(11)} ${fmt(r.p50).padStart(10)} ${fmt(r.p99).padStart(10)} ${fmt(r.max).padStart(10)} ${String(r.errors).padStart(8)} ${us(r.cpuUs).padStart(10)}   ${r.rounds}`,
+    );
   }
 }
 
@@ -61,6 +64,8 @@ export function mergeOpenLoop(slices: Array<Measured<OpenLoopResult>>): Measured
 export function printOpenLoop(rows: Array<{ name: string; result: Measured<OpenLoopResult> }>): void {
   console.log('rate/s  server                 p50        p99        max   errors  answered   CPU/lead  client lag');
   for (const { name, result: r } of rows) {
-    console.log(`${String(r.rate).padStart(6)}  ${name.padEnd(18)} ${fmt(r.p50).padStart(10)} ${fmt(r.p99).padStart(10)} ${fmt(r.max).padStart(10)} ${String(r.errors).padStart(8)} ${`${r.ok}/${r.sent}`.padStart(9)} ${us(r.cpuPerRequestUs).padStart(10)} ${fmt(r.maxSendLag).padStart(11)}`);
+    console.log(
+      `${String(r.rate).padStart(6)}  ${name.padEnd(18)} ${fmt(r.p50).padStart(10)} ${fmt(r.p99).padStart(10)} ${fmt(r.max).padStart(10)} ${String(r.errors).padStart(8)} ${`${r.ok}/${r.sent}`.padStart(9)} ${us(r.cpuPerRequestUs).padStart(10)} ${fmt(r.maxSendLag).padStart(11)}`,
+    );
   }
 }

@@ -13,15 +13,21 @@ export interface Running {
   process: ChildProcess;
 }
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
-});
 
 /** Starts a server script pinned to core 0 and waits for its /healthz. */
-export async function start(script: string, env: Record<string, string> = {}, cwd = ROOT, nodeArgs: string[] = []): Promise<Running> {
+export async function start(
+  script: string,
+  env: Record<string, string> = {},
+  cwd = ROOT,
+  nodeArgs: string[] = [],
+): Promise<Running> {
   const port = await freePort();
   const devNull = openSync('/dev/null', 'w');
   const child = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs, '--import', 'tsx', script], {
@@ -31,17 +37,21 @@ export async function start(script: string, env: Record<string, string> = {}, cw
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
-    const up = await fetch(`${url}/healthz`).then(() => true, () => false);
+    const up = await fetch(`${url}/healthz`).then(
+      () => true,
+      () => false,
+    );
     if (up) return { url, process: child };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${script} did not start`);
 }
 
-export const stop = (running: Running) => new Promise((resolve) => {
-  running.process.once('exit', resolve);
-  running.process.kill('SIGTERM');
-});
+export const stop = (running: Running) =>
+  new Promise((resolve) => {
+    running.process.once('exit', resolve);
+    running.process.kill('SIGTERM');
+  });
 
 /** CPU seconds (user + system, every thread) the server process has used so far. */
 export function cpuSeconds(running: Running): number {
@@ -67,14 +77,22 @@ export function threadCpuSeconds(running: Running): Map<number, number> {
 }
 
 export async function newSource(service: Running): Promise<{ id: string; webhookUrl: string }> {
-  const source = await (await fetch(`${service.url}/api/sources`, {
-    method: 'POST', headers: { Authorization: `Bearer ${ADMIN_TOKEN}` }, body: JSON.stringify({ name: `bench ${Date.now()}` }),
-  })).json();
+  const source = await (
+    await fetch(`${service.url}/api/sources`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ name: `bench ${Date.now()}` }),
+    })
+  ).json();
   return { id: source.id, webhookUrl: source.webhookUrl.replace(/^http:\/\/localhost:\d+/, service.url) };
 }
 
 export const leadCount = async (service: Running, sourceId: string) =>
-  (await (await fetch(`${service.url}/api/sources/${sourceId}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json()).leadCount as number;
+  (
+    await (
+      await fetch(`${service.url}/api/sources/${sourceId}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+    ).json()
+  ).leadCount as number;
 
 /** Posts leads one at a time beside the load and measures how long each takes to show in GET /api/leads. */
 export async function visibility(service: Running, webhookUrl: string, samples: number): Promise<number[]> {
@@ -84,9 +102,11 @@ export async function visibility(service: Running, webhookUrl: string, samples: 
     await fetch(webhookUrl, { method: 'POST', body: JSON.stringify({ phone, name: 'Visibility probe' }) });
     const acknowledged = performance.now();
     for (;;) {
-      const { leads } = await (await fetch(`${service.url}/api/leads?phone=${encodeURIComponent(phone)}`, {
-        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
-      })).json();
+      const { leads } = await (
+        await fetch(`${service.url}/api/leads?phone=${encodeURIComponent(phone)}`, {
+          headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+        })
+      ).json();
       if (leads.length > 0) break;
     }
     delays.push(performance.now() - acknowledged);

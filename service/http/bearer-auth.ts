@@ -23,10 +23,14 @@ export function authenticate(
 ): Middleware {
   return async (ctx, next) => {
     const sent = bearerToken(ctx.get('Authorization'));
-    const role: Role | null = sent === null ? null
-      : accepts.includes('admin') && tokenMatches(sent, tokens.adminToken) ? 'admin'
-        : accepts.includes('agent') && tokenMatches(sent, tokens.agentToken) ? 'agent'
-          : null;
+    const role: Role | null =
+      sent === null
+        ? null
+        : accepts.includes('admin') && tokenMatches(sent, tokens.adminToken)
+          ? 'admin'
+          : accepts.includes('agent') && tokenMatches(sent, tokens.agentToken)
+            ? 'agent'
+            : null;
     if (!role) {
       if (sent !== null) {
         failures.refuseIfLocked(ctx.ip);

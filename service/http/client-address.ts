@@ -55,7 +55,11 @@ export function clientAddress(trust: TrustProxy | undefined): Middleware {
  * untrusted address is the client. An entry that is not an address ends the walk at the last
  * trusted hop, so junk in the header never becomes a client address of its own.
  */
-function walk(peer: string, forwardedFor: string | undefined, trusted: (address: string, hop: number) => boolean): string {
+function walk(
+  peer: string,
+  forwardedFor: string | undefined,
+  trusted: (address: string, hop: number) => boolean,
+): string {
   let client = unmapped(peer);
   if (!forwardedFor) return client;
   const entries = forwardedFor.split(',');

@@ -9,7 +9,11 @@ import type { Socket } from 'node:net';
  * names a client: a trusted proxy (TRUST_PROXY), which holds the connections of all its clients,
  * is `exempt` and caps its clients itself.
  */
-export function capConnectionsPerAddress(server: Server, max: number, exempt: (address: string) => boolean = () => false): void {
+export function capConnectionsPerAddress(
+  server: Server,
+  max: number,
+  exempt: (address: string) => boolean = () => false,
+): void {
   if (max <= 0) return;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
@@ -44,5 +48,8 @@ export function clientKey(address: string | undefined): string {
   const left = head ? head.split(':') : [];
   const right = bare.includes('::') ? (tail ? tail.split(':') : []) : [];
   const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -23,7 +23,12 @@ export function errorAnswer(caught: unknown, logger: Logger, requestId: string |
     code: error.code,
     headers: error.headers,
     body: {
-      error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}), requestId },
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+        requestId,
+      },
     },
   };
 }

@@ -32,12 +32,22 @@ export const unauthorized = (who: 'admin' | 'agent' = 'admin') =>
   );
 
 export const forbiddenForAgent = () =>
-  new HttpError(403, 'forbidden', 'The agent token may only read leads and sources; use the admin token for this call.');
+  new HttpError(
+    403,
+    'forbidden',
+    'The agent token may only read leads and sources; use the admin token for this call.',
+  );
 
 export const tooManyWrongTokens = (retryAfterSeconds: number) =>
-  new HttpError(429, 'rate_limited', `Too many wrong tokens from this address; retry after ${retryAfterSeconds} s.`, undefined, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  new HttpError(
+    429,
+    'rate_limited',
+    `Too many wrong tokens from this address; retry after ${retryAfterSeconds} s.`,
+    undefined,
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 
 export const nothingHere = () =>
   new HttpError(404, 'not_found', 'Nothing is here; the API lives under /api and webhooks under /webhook/<token>.');
@@ -69,8 +79,7 @@ export const payloadTooLarge = (limit: number) =>
 /** A lead the store cannot hold in one record (MongoDB's document limit), though its body was within the limit. */
 export const leadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
 
-export const unsupportedMediaType = (message: string) =>
-  new HttpError(415, 'unsupported_media_type', message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, 'unsupported_media_type', message);
 
 export const validationFailed = (details: ErrorDetail[]) =>
   new HttpError(
@@ -81,7 +90,13 @@ export const validationFailed = (details: ErrorDetail[]) =>
   );
 
 export const methodNotAllowed = (allow?: string) =>
-  new HttpError(405, 'method_not_allowed', 'This path does not accept that method.', undefined, allow ? { Allow: allow } : {});
+  new HttpError(
+    405,
+    'method_not_allowed',
+    'This path does not accept that method.',
+    undefined,
+    allow ? { Allow: allow } : {},
+  );
 
 export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(
@@ -121,10 +136,16 @@ export const tooDeep = (field: string, limit = 32) =>
   validationFailed([{ field, message: `${field} is nested more than ${limit} levels deep` }]);
 
 export const tooManyValues = (limit: number) =>
-  validationFailed([{ field: 'body', message: `the body has more than ${limit} values; send only the form's answers` }]);
+  validationFailed([
+    { field: 'body', message: `the body has more than ${limit} values; send only the form's answers` },
+  ]);
 
 export const invalidGoogleKey = () =>
-  new HttpError(401, 'invalid_google_key', 'The google_key in this Google Ads lead does not match the key set on this lead source; copy the same key into both places.');
+  new HttpError(
+    401,
+    'invalid_google_key',
+    'The google_key in this Google Ads lead does not match the key set on this lead source; copy the same key into both places.',
+  );
 
 /** `/mcp` from a page of another site (DNS rebinding); compared with PUBLIC_BASE_URL only. */
 export const adminTokenOnMcp = () =>
@@ -135,7 +156,13 @@ export const forbiddenOrigin = (origin: string) =>
 
 /** `/mcp` on an instance already answering its bound of agent calls (mcp-exchange.ts). */
 export const mcpBusy = () =>
-  new HttpError(503, 'mcp_busy', 'This instance is answering as many agent calls as it takes at once; retry in a second.', undefined, { 'Retry-After': '1' });
+  new HttpError(
+    503,
+    'mcp_busy',
+    'This instance is answering as many agent calls as it takes at once; retry in a second.',
+    undefined,
+    { 'Retry-After': '1' },
+  );
 
 /** A replay of a delivery whose body was never read (410, 429, 415, 413) or not kept (not UTF-8). */
 export const bodyNotKept = (status: number) =>

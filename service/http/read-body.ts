@@ -14,7 +14,9 @@ export async function readBody(ctx: Context, limit: number): Promise<{ value: Re
   const bytes = await readBytes(ctx.req, ctx.get('Content-Length'), limit);
   const { value } = await parseBodyText(bodyText(bytes, format));
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw invalidBody(`The body must be a JSON object such as {"name": "Spring campaign"}, not ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}.`);
+    throw invalidBody(
+      `The body must be a JSON object such as {"name": "Spring campaign"}, not ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}.`,
+    );
   }
   checkBodyShape([value as Record<string, unknown>], false);
   return { value: value as Record<string, unknown> };

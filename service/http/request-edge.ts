@@ -17,7 +17,15 @@ export function requestEdge(logger: Logger, appMetrics: AppMetrics): Middleware 
 
   function log(ctx: Context, ms: number): void {
     const { requestId, errorCode } = ctx.state;
-    logRequest(logger, { method: ctx.method, path: ctx.path, client: ctx.ip, status: ctx.res.statusCode, ms, requestId, code: errorCode });
+    logRequest(logger, {
+      method: ctx.method,
+      path: ctx.path,
+      client: ctx.ip,
+      status: ctx.res.statusCode,
+      ms,
+      requestId,
+      code: errorCode,
+    });
   }
 
   return async function edge(ctx: Context, next: Next): Promise<void> {
@@ -43,7 +51,13 @@ export function requestEdge(logger: Logger, appMetrics: AppMetrics): Middleware 
   };
 
   // Only streams and answers written by their handler (MCP) wait for their connection to close.
-  function whenClosed(ctx: Context, route: string, method: string, started: number, open: { dec(): void } | null): void {
+  function whenClosed(
+    ctx: Context,
+    route: string,
+    method: string,
+    started: number,
+    open: { dec(): void } | null,
+  ): void {
     ctx.res.once('close', () => {
       open?.dec();
       const ms = performance.now() - started;

@@ -6,4 +6,3 @@ const SENT_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function requestIdOf(sent: string | string[] | undefined): string {
   return typeof sent === 'string' && SENT_ID.test(sent) ? sent : randomUUID();
 }
-

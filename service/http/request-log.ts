@@ -15,7 +15,12 @@ export interface RequestLine {
 export function logRequest(logger: Logger, { method, path, client, status, ms, requestId, code }: RequestLine): void {
   const masked = maskPath(path);
   const rounded = Math.round(ms * 10) / 10;
-  logger.info(code ? { method, path: masked, client, status, ms: rounded, requestId, code } : { method, path: masked, client, status, ms: rounded, requestId }, 'request');
+  logger.info(
+    code
+      ? { method, path: masked, client, status, ms: rounded, requestId, code }
+      : { method, path: masked, client, status, ms: rounded, requestId },
+    'request',
+  );
 }
 
 /**

@@ -23,21 +23,25 @@ export function closeStalledWriters(server: Server, stallMs: number): void {
       progress.delete(socket);
     });
   });
-  const sweep = setInterval(() => {
-    const now = performance.now();
-    for (const socket of sockets) {
-      if (socket.writableLength === 0) {
-        progress.delete(socket);
-        continue;
+  const sweep = setInterval(
+    () => {
+      const now = performance.now();
+      for (const socket of sockets) {
+        if (socket.writableLength === 0) {
+          progress.delete(socket);
+          continue;
+        }
+        // bytesWritten counts bytes queued too; minus what is still queued, it is what went out.
+        const flushed = socket.bytesWritten - socket.writableLength;
+        const unsent = unsentOfWriteInFlight(socket);
+        const last = progress.get(socket);
+        if (!last || flushed > last.flushed || (flushed === last.flushed && unsent < last.unsent))
+          progress.set(socket, { flushed, unsent, since: now });
+        else if (now - last.since >= stallMs) socket.destroy();
       }
-      // bytesWritten counts bytes queued too; minus what is still queued, it is what went out.
-      const flushed = socket.bytesWritten - socket.writableLength;
-      const unsent = unsentOfWriteInFlight(socket);
-      const last = progress.get(socket);
-      if (!last || flushed > last.flushed || (flushed === last.flushed && unsent < last.unsent)) progress.set(socket, { flushed, unsent, since: now });
-      else if (now - last.since >= stallMs) socket.destroy();
-    }
-  }, Math.min(1_000, stallMs / 4));
+    },
+    Math.min(1_000, stallMs / 4),
+  );
   sweep.unref();
   server.once('close', () => clearInterval(sweep));
 }

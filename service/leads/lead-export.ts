@@ -87,10 +87,24 @@ function fieldHeaders(keys: string[]): string[] {
   });
 }
 
-async function recordOf(store: LeadStore, lead: LeadRecord, sourceNames: Map<string, string>, columns: FieldColumns): Promise<string[]> {
+async function recordOf(
+  store: LeadStore,
+  lead: LeadRecord,
+  sourceNames: Map<string, string>,
+  columns: FieldColumns,
+): Promise<string[]> {
   const returns = lead.returns > 0 ? JSON.stringify(await store.listSubmissions(lead.id)) : '';
-  const cells = [lead.id, lead.createdAt, sourceNames.get(lead.sourceId) ?? '', lead.name ?? '', lead.phone ?? '', lead.email ?? '',
-    lead.notes, String(lead.test), returns];
+  const cells = [
+    lead.id,
+    lead.createdAt,
+    sourceNames.get(lead.sourceId) ?? '',
+    lead.name ?? '',
+    lead.phone ?? '',
+    lead.email ?? '',
+    lead.notes,
+    String(lead.test),
+    returns,
+  ];
   const fields = new Map(Object.entries(lead.fields));
   for (const key of columns.keys) {
     cells.push(fields.has(key) ? cellText(fields.get(key)) : '');
@@ -101,7 +115,7 @@ async function recordOf(store: LeadStore, lead: LeadRecord, sourceNames: Map<str
   return cells.map((cell, i) => (i === 4 ? cell : defused(cell)));
 }
 
-const cellText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const cellText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** A cell a spreadsheet would run as a formula (OWASP "CSV injection") starts with a `'` instead. */
 const defused = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);

@@ -2,7 +2,10 @@ import type { ErrorDetail } from '../http/errors.ts';
 import type { LeadQuery, LeadStore } from '../store/lead-store.ts';
 import { normalizePhone } from '../webhook/phone.ts';
 
-export type LeadFilters = Pick<LeadQuery, 'sourceId' | 'phone' | 'email' | 'since' | 'q' | 'qDigits' | 'from' | 'to' | 'test'>;
+export type LeadFilters = Pick<
+  LeadQuery,
+  'sourceId' | 'phone' | 'email' | 'since' | 'q' | 'qDigits' | 'from' | 'to' | 'test'
+>;
 
 /** The filters as each door receives them: text from a query string, or typed values from a tool. */
 export interface GivenFilters {
@@ -26,7 +29,10 @@ const Q_MAX = 200;
  * lower-cased); `q` is 3 to 200 characters, its digits searched in phones when there are 3; times
  * are ISO 8601. Problems come back as details, for each door to answer in its own way.
  */
-export async function readLeadFilters(store: LeadStore, given: GivenFilters): Promise<{ filters: LeadFilters; problems: ErrorDetail[] }> {
+export async function readLeadFilters(
+  store: LeadStore,
+  given: GivenFilters,
+): Promise<{ filters: LeadFilters; problems: ErrorDetail[] }> {
   const problems: ErrorDetail[] = [];
   const filters: LeadFilters = { sourceId: given.sourceId, email: given.email?.trim() || undefined };
   if (given.phone !== undefined) {
@@ -40,7 +46,11 @@ export async function readLeadFilters(store: LeadStore, given: GivenFilters): Pr
     const text = given[key];
     if (text === undefined) continue;
     const time = isoTime(text);
-    if (time === null) problems.push({ field: key, message: `${key} "${text}" is not a time; use ISO 8601 such as 2026-11-01T00:00:00Z` });
+    if (time === null)
+      problems.push({
+        field: key,
+        message: `${key} "${text}" is not a time; use ISO 8601 such as 2026-11-01T00:00:00Z`,
+      });
     else filters[key] = time;
   }
   if (given.test !== undefined) {
@@ -55,7 +65,10 @@ function readSearch(raw: string, filters: LeadFilters, problems: ErrorDetail[]):
   const q = raw.trim();
   const length = [...q].length;
   if (length < Q_MIN || length > Q_MAX) {
-    problems.push({ field: 'q', message: `q must be ${Q_MIN} to ${Q_MAX} characters (a search of fewer finds too much to be useful)` });
+    problems.push({
+      field: 'q',
+      message: `q must be ${Q_MIN} to ${Q_MAX} characters (a search of fewer finds too much to be useful)`,
+    });
     return;
   }
   // No name or email holds them, and SQLite's search syntax cannot carry a NUL.
@@ -84,7 +97,9 @@ function isoTime(text: string): string | null {
   // 2026-02-31 rolls over to March in Date(): a day the month does not have is not a time.
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) return null;
-  const time = new Date(`${date}T${hh}:${mm}:${ss}${fraction ? `.${fraction.slice(0, 3).padEnd(3, '0')}` : ''}${offset}`);
+  const time = new Date(
+    `${date}T${hh}:${mm}:${ss}${fraction ? `.${fraction.slice(0, 3).padEnd(3, '0')}` : ''}${offset}`,
+  );
   if (Number.isNaN(time.getTime())) return null;
   const iso = time.toISOString();
   return /^\d{4}-/.test(iso) ? iso : null;

@@ -17,13 +17,19 @@ const querySchema = Joi.object({
   to: Joi.string(),
   test: Joi.string(),
   format: Joi.string(),
-  limit: Joi.number().integer().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)
+  limit: Joi.number()
+    .integer()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE)
     .messages({ '*': `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` }),
-  cursor: Joi.string().custom((cursor: string) => {
-    const id = decodeCursor(cursor);
-    if (!id) throw new Error('malformed');
-    return id;
-  }).messages({ '*': 'cursor is malformed; pass the nextCursor of the previous page as it was' }),
+  cursor: Joi.string()
+    .custom((cursor: string) => {
+      const id = decodeCursor(cursor);
+      if (!id) throw new Error('malformed');
+      return id;
+    })
+    .messages({ '*': 'cursor is malformed; pass the nextCursor of the previous page as it was' }),
 }).messages({ 'string.base': '{#label} must be given once, as text' });
 
 /** The cursor is the last lead id of a page; ids are time-ordered, so "older than it" is the next page. */
@@ -35,14 +41,23 @@ function decodeCursor(cursor: string): string | null {
 }
 
 /** Reads `GET /api/leads` query parameters: its page limits here, the filters as every door reads them. */
-export async function readLeadQuery(store: LeadStore, query: Record<string, unknown>): Promise<LeadQuery & { format?: string }> {
+export async function readLeadQuery(
+  store: LeadStore,
+  query: Record<string, unknown>,
+): Promise<LeadQuery & { format?: string }> {
   // An empty parameter (`?sourceId=&phone=`, as forms send) filters nothing.
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
   const { value, error } = querySchema.validate(given, { abortEarly: false, allowUnknown: true });
   const details: ErrorDetail[] = (error?.details ?? []).map((d) => ({ field: String(d.path[0]), message: d.message }));
   const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : undefined);
   const { filters, problems } = await readLeadFilters(store, {
-    sourceId: text('sourceId'), phone: text('phone'), email: text('email'), q: text('q'), from: text('from'), to: text('to'), test: text('test'),
+    sourceId: text('sourceId'),
+    phone: text('phone'),
+    email: text('email'),
+    q: text('q'),
+    from: text('from'),
+    to: text('to'),
+    test: text('test'),
   });
   details.push(...problems);
   if (details.length > 0) throw validationFailed(details);

@@ -48,7 +48,10 @@ export function leadRoutes({ store, events, logger }: AppDeps): Router {
     const needles = erasureNeedles([lead, ...(await store.listSubmissions(lead.id))]);
     const report = await store.eraseLead(lead.id, needles);
     if (!report) throw notFound('Lead');
-    logger.info({ leadId: lead.id, sourceId: lead.sourceId, erasedDeliveries: report.erasedDeliveries }, 'Lead erased on request');
+    logger.info(
+      { leadId: lead.id, sourceId: lead.sourceId, erasedDeliveries: report.erasedDeliveries },
+      'Lead erased on request',
+    );
     events.deliver({ type: 'erased', leadId: lead.id });
     ctx.status = 204;
   });

@@ -8,11 +8,18 @@ const FIND_PAGES = 10;
  * bounded window of matches, docs/api.md). find_leads takes no cursor, so it reads on until it has
  * `limit` leads, nothing older is left, or FIND_PAGES pages are read (`unsearched`: older leads left).
  */
-export async function findLeadPages(store: LeadStore, query: LeadQuery): Promise<{ leads: LeadRecord[]; unsearched: boolean }> {
+export async function findLeadPages(
+  store: LeadStore,
+  query: LeadQuery,
+): Promise<{ leads: LeadRecord[]; unsearched: boolean }> {
   const leads: LeadRecord[] = [];
   let beforeId = query.beforeId;
   for (let page = 0; page < FIND_PAGES; page++) {
-    const found = await store.findLeads({ ...query, limit: query.limit - leads.length, ...(beforeId ? { beforeId } : {}) });
+    const found = await store.findLeads({
+      ...query,
+      limit: query.limit - leads.length,
+      ...(beforeId ? { beforeId } : {}),
+    });
     leads.push(...found.leads);
     if (found.nextBeforeId === null || leads.length >= query.limit) return { leads, unsearched: false };
     beforeId = found.nextBeforeId;

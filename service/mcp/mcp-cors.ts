@@ -17,9 +17,17 @@ export function mcpCors(allowed: readonly string[]) {
   return async (ctx: Context, next: Next) => {
     const origin = ctx.get('Origin');
     if (!listed.has(origin)) return next();
-    ctx.set({ 'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Access-Control-Expose-Headers': 'Mcp-Session-Id, WWW-Authenticate' });
+    ctx.set({
+      'Access-Control-Allow-Origin': origin,
+      Vary: 'Origin',
+      'Access-Control-Expose-Headers': 'Mcp-Session-Id, WWW-Authenticate',
+    });
     if (ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method')) {
-      ctx.set({ 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': ALLOWED_HEADERS, 'Access-Control-Max-Age': '600' });
+      ctx.set({
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+        'Access-Control-Max-Age': '600',
+      });
       ctx.status = 204;
       return;
     }

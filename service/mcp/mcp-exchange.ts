@@ -9,7 +9,12 @@ import { createLeadToolsServer } from './lead-tools.ts';
  * stream stays open. Both are closed once the answer is written, never earlier: closed while a tool
  * still runs (say on the agent going away), the SDK would never settle this request.
  */
-export async function answerAlone(store: LeadStore, req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
+export async function answerAlone(
+  store: LeadStore,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: unknown,
+): Promise<void> {
   const server = createLeadToolsServer(store);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {

@@ -26,21 +26,28 @@ export function mcpRoutes(deps: AppDeps): Router {
   const requireAgent = authenticate(config, deps.authFailures, ['agent']);
   let inFlight = 0;
 
-  router.all('/mcp', mcpCors(config.mcpAllowedOrigins), refuseAdminToken(config.adminToken), requireAgent, refuseForeignOrigin, async (ctx) => {
-    if (ctx.method !== 'POST') throw methodNotAllowed('POST');
-    const { value: body } = await readBody(ctx, config.bodyLimitBytes);
-    refuseProtoArgument(body);
-    // Counted once the body is in, so a slow upload holds no place.
-    if (inFlight >= MAX_EXCHANGES_IN_FLIGHT) throw mcpBusy();
-    inFlight++;
-    try {
-      // The SDK writes the answer itself.
-      ctx.respond = false;
-      await answerAlone(store, ctx.req, ctx.res, body);
-    } finally {
-      inFlight--;
-    }
-  });
+  router.all(
+    '/mcp',
+    mcpCors(config.mcpAllowedOrigins),
+    refuseAdminToken(config.adminToken),
+    requireAgent,
+    refuseForeignOrigin,
+    async (ctx) => {
+      if (ctx.method !== 'POST') throw methodNotAllowed('POST');
+      const { value: body } = await readBody(ctx, config.bodyLimitBytes);
+      refuseProtoArgument(body);
+      // Counted once the body is in, so a slow upload holds no place.
+      if (inFlight >= MAX_EXCHANGES_IN_FLIGHT) throw mcpBusy();
+      inFlight++;
+      try {
+        // The SDK writes the answer itself.
+        ctx.respond = false;
+        await answerAlone(store, ctx.req, ctx.res, body);
+      } finally {
+        inFlight--;
+      }
+    },
+  );
 
   // The MCP spec asks servers to refuse other sites' pages (DNS rebinding); tools without an Origin pass.
   // Only PUBLIC_BASE_URL and MCP_ALLOWED_ORIGINS count: a rebound name arrives with a Host that matches its own Origin.

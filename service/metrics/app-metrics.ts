@@ -25,7 +25,7 @@ export class AppMetrics {
 
   readonly httpDuration = new Histogram({
     name: 'lead_intake_http_request_duration_seconds',
-    help: 'Time from a request\'s arrival until its answer is handed to Node to send (MCP answers and event streams: until their connection closes), by route template, method and status.',
+    help: "Time from a request's arrival until its answer is handed to Node to send (MCP answers and event streams: until their connection closes), by route template, method and status.",
     labelNames: ['route', 'method', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [this.registry],

@@ -49,9 +49,11 @@ export class RequestMetrics {
     const { status } = answer;
     const key = `${route} ${method} ${status}`;
     let duration = this.durations.get(key);
-    if (!duration) this.durations.set(key, (duration = this.metrics.httpDuration.labels({ route, method, status: String(status) })));
+    if (!duration)
+      this.durations.set(key, (duration = this.metrics.httpDuration.labels({ route, method, status: String(status) })));
     duration.observe(seconds);
-    if (answer.errorCode === 'rate_limited') this.metrics.requestsRefused.inc({ reason: route === WEBHOOK_ROUTE ? 'rate_limited' : 'locked_out' });
+    if (answer.errorCode === 'rate_limited')
+      this.metrics.requestsRefused.inc({ reason: route === WEBHOOK_ROUTE ? 'rate_limited' : 'locked_out' });
     if (route === WEBHOOK_ROUTE && method === 'POST') this.countLeads(answer);
   }
 

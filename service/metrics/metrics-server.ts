@@ -20,14 +20,19 @@ export async function startMetricsServer(registry: Registry, port: number, host:
       return;
     }
     registry.metrics().then(
-      (text) => res.writeHead(200, { 'Content-Type': registry.contentType }).end(req.method === 'HEAD' ? undefined : text),
+      (text) =>
+        res.writeHead(200, { 'Content-Type': registry.contentType }).end(req.method === 'HEAD' ? undefined : text),
       () => res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Metrics could not be collected.\n'),
     );
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: Error) => {
-      reject(new Error(`METRICS_PORT ${port} on ${host} cannot be used (${error.message}); set METRICS_PORT to a free port or leave it unset.`));
+      reject(
+        new Error(
+          `METRICS_PORT ${port} on ${host} cannot be used (${error.message}); set METRICS_PORT to a free port or leave it unset.`,
+        ),
+      );
     });
     server.listen(port, host, () => resolve());
   });
@@ -35,9 +40,10 @@ export async function startMetricsServer(registry: Registry, port: number, host:
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${shown}:${address.port}/metrics`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -7,4 +7,6 @@ export const API_DOCUMENT_FILE = path.join(import.meta.dirname, '..', '..', 'doc
 export const apiDocumentBytes: Buffer = readFileSync(API_DOCUMENT_FILE);
 
 /** The document's path templates, `/api/sources/{id}` style. */
-export const documentedPaths: string[] = Object.keys((JSON.parse(apiDocumentBytes.toString('utf8')) as { paths: object }).paths);
+export const documentedPaths: string[] = Object.keys(
+  (JSON.parse(apiDocumentBytes.toString('utf8')) as { paths: object }).paths,
+);

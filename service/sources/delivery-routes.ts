@@ -34,6 +34,9 @@ export function addDeliveryRoutes(router: Router, { store, events, logger, confi
     // The body is optional: none, or {"skipGoogleKey": true} (keys the API does not know are ignored).
     const hasBody = Boolean(ctx.request.length) || ctx.get('Transfer-Encoding') !== '';
     const options = hasBody ? (await readBody(ctx, config.bodyLimitBytes)).value : {};
-    ctx.body = await replay(ctx.params.id, ctx.params.deliveryId, { requestId: ctx.state.requestId, skipGoogleKey: options.skipGoogleKey === true });
+    ctx.body = await replay(ctx.params.id, ctx.params.deliveryId, {
+      requestId: ctx.state.requestId,
+      skipGoogleKey: options.skipGoogleKey === true,
+    });
   });
 }

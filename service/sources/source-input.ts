@@ -12,7 +12,10 @@ const name = Joi.string().trim().min(1).max(200).messages({
 });
 
 // Stored upper-case; null or "" clears it. Any country libphonenumber can parse numbers for.
-const defaultCountry = Joi.string().trim().allow(null).uppercase()
+const defaultCountry = Joi.string()
+  .trim()
+  .allow(null)
+  .uppercase()
   .custom((code: string | null) => {
     if (code && !isSupportedCountry(code)) throw new Error('unknown');
     return code || null;
@@ -31,7 +34,11 @@ const googleKey = Joi.string().trim().max(200).allow(null).messages({
 const createSchema = Joi.object({ name: name.required(), defaultCountry, googleKey }).unknown(true);
 const patchSchema = Joi.object({ name, defaultCountry, googleKey }).unknown(true);
 
-export function readNewSource(body: Record<string, unknown>): { name: string; defaultCountry: string | null; googleKey: string | null } {
+export function readNewSource(body: Record<string, unknown>): {
+  name: string;
+  defaultCountry: string | null;
+  googleKey: string | null;
+} {
   const value = validate(createSchema, body);
   return { name: value.name, defaultCountry: value.defaultCountry ?? null, googleKey: value.googleKey || null };
 }
@@ -54,7 +61,10 @@ function validate(schema: Joi.ObjectSchema, body: Record<string, unknown>, other
     if (typeof input[key] === 'string' && (input[key] as string).trim() === '') input[key] = null;
   }
   const { value, error } = schema.validate(input, { abortEarly: false });
-  const problems = [...(error?.details.map((d) => ({ field: String(d.path[0]), message: d.message })) ?? []), ...otherProblems];
+  const problems = [
+    ...(error?.details.map((d) => ({ field: String(d.path[0]), message: d.message })) ?? []),
+    ...otherProblems,
+  ];
   if (problems.length > 0) throw validationFailed(problems);
   return value;
 }

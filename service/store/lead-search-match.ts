@@ -9,7 +9,7 @@ const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/
 export function searchMatcher(q: string, digits: string | undefined) {
   const folded = foldText(q);
   return (lead: { name?: string | null; emailKey?: string | null; phone?: string | null }): boolean =>
-    (lead.name != null && foldText(lead.name).includes(folded))
-    || (lead.emailKey != null && foldText(lead.emailKey).includes(folded))
-    || (digits !== undefined && lead.phone != null && lead.phone.includes(digits));
+    (lead.name != null && foldText(lead.name).includes(folded)) ||
+    (lead.emailKey != null && foldText(lead.emailKey).includes(folded)) ||
+    (digits !== undefined && lead.phone != null && lead.phone.includes(digits));
 }

@@ -42,7 +42,10 @@ export interface LeadRecord {
 export type NewLead = Omit<LeadRecord, 'returns' | 'lastSeenAt'>;
 
 /** What one duplicate sent, kept on the lead it matched (docs/api.md §4, a person who comes back). */
-export interface LeadSubmissionRecord extends Pick<LeadRecord, 'sourceId' | 'name' | 'phone' | 'email' | 'notes' | 'fields'> {
+export interface LeadSubmissionRecord extends Pick<
+  LeadRecord,
+  'sourceId' | 'name' | 'phone' | 'email' | 'notes' | 'fields'
+> {
   at: string;
   /** Set when the submission was cut to SUBMISSION_MAX_BYTES. */
   truncated?: true;
@@ -100,10 +103,14 @@ export interface RefusalTally {
 }
 
 /** Refused deliveries the admin is told about (docs/api.md §3): every 4xx but a revoked URL or a rate limit. */
-export const countsAsUnseenRefusal = (status: number): boolean => status >= 400 && status < 500 && status !== 410 && status !== 429;
+export const countsAsUnseenRefusal = (status: number): boolean =>
+  status >= 400 && status < 500 && status !== 410 && status !== 429;
 
 /** What addLead logs beside the lead; status and outcome follow from the write. */
-export type LeadDelivery = Pick<NewDelivery, 'id' | 'at' | 'body' | 'requestId' | 'contentType' | 'picked' | 'decodedText' | 'warnings'> & {
+export type LeadDelivery = Pick<
+  NewDelivery,
+  'id' | 'at' | 'body' | 'requestId' | 'contentType' | 'picked' | 'decodedText' | 'warnings'
+> & {
   /**
    * An admin sending a kept body again: a duplicate it makes is not the person coming back (sending
    * a created lead's body again would count the lead returning to itself), so no submission is kept.
@@ -115,12 +122,10 @@ export type RevocationReason = 'regenerated' | 'deleted';
 
 /** What a webhook token points at: an active source, or a source the token no longer serves. */
 export type WebhookLookup =
-  | { source: SourceRecord; revoked: null }
-  | { source: SourceRecord; revoked: { reason: RevocationReason; at: string } };
+  { source: SourceRecord; revoked: null } | { source: SourceRecord; revoked: { reason: RevocationReason; at: string } };
 
 export type AddLeadResult =
-  | { status: 'created'; lead: LeadRecord }
-  | { status: 'duplicate'; matchedOn: 'phone' | 'email' };
+  { status: 'created'; lead: LeadRecord } | { status: 'duplicate'; matchedOn: 'phone' | 'email' };
 
 export interface NewSource {
   id: string;

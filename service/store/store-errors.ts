@@ -10,7 +10,12 @@ export class StoreUnavailableError extends Error {
  * The store logs its delivery itself; the message is the one the sender reads.
  */
 export class LeadTooLargeError extends Error {
-  constructor(readonly bytes: number, readonly limit: number) {
-    super(`This lead takes ${bytes} bytes once stored, more than the ${limit} the store holds per lead; send fewer or shorter fields.`);
+  constructor(
+    readonly bytes: number,
+    readonly limit: number,
+  ) {
+    super(
+      `This lead takes ${bytes} bytes once stored, more than the ${limit} the store holds per lead; send fewer or shorter fields.`,
+    );
   }
 }

@@ -31,7 +31,9 @@ export async function submitBatch(
   for (const [i, lead] of leads.entries()) {
     const logText = JSON.stringify(lead);
     try {
-      results.push(await submitLead(target, { lead, secrets: secrets[i].sent, logText, skippedFiles: [], origin: elementOrigin }));
+      results.push(
+        await submitLead(target, { lead, secrets: secrets[i].sent, logText, skippedFiles: [], origin: elementOrigin }),
+      );
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       await logRejection(error, { body: logText, contentType: elementOrigin.contentType });
@@ -47,6 +49,10 @@ function batchDetails(results: ElementAnswer[]): ErrorDetail[] {
   return results.flatMap((result, i) => {
     if (result.status !== 'rejected') return [];
     const { details, message } = result.error;
-    return details?.map((detail) => ({ field: `[${i}].${detail.field}`, message: detail.message })) ?? [{ field: `[${i}]`, message }];
+    return (
+      details?.map((detail) => ({ field: `[${i}].${detail.field}`, message: detail.message })) ?? [
+        { field: `[${i}]`, message },
+      ]
+    );
   });
 }

@@ -69,7 +69,11 @@ export function createIntake({ limiter, refusals, quota, bodyLimitBytes, ...deps
       refusals.count(webhook.source.id, token, refusal);
       throw refusal;
     }
-    const origin = { requestId: post.requestId, contentType: post.contentType?.slice(0, CONTENT_TYPE_KEPT), replayed: false };
+    const origin = {
+      requestId: post.requestId,
+      contentType: post.contentType?.slice(0, CONTENT_TYPE_KEPT),
+      replayed: false,
+    };
     return submit(webhook.source, origin, posted, post);
   };
 }
@@ -83,7 +87,12 @@ interface BodyReader<T> {
   charge(input: T, leads: number): void;
 }
 
-function postedBodies(store: LeadStore, limiter: RateLimiter, quota: DailyQuota, bodyLimitBytes: number): BodyReader<WebhookPost> {
+function postedBodies(
+  store: LeadStore,
+  limiter: RateLimiter,
+  quota: DailyQuota,
+  bodyLimitBytes: number,
+): BodyReader<WebhookPost> {
   return {
     async read(post) {
       const format = bodyFormatOf(post.contentType, post.contentEncoding);
@@ -140,15 +149,26 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
   async function logRejection(source: SourceRecord, error: unknown, origin: DeliveryOrigin, body: string | undefined) {
     if (!(error instanceof HttpError)) return;
     const delivery = {
-      id: timeOrderedId(), at: new Date().toISOString(), status: error.status, outcome: 'rejected',
-      error: { code: error.code, message: error.message }, ...originFields(origin), ...(body !== undefined ? { body } : {}),
+      id: timeOrderedId(),
+      at: new Date().toISOString(),
+      status: error.status,
+      outcome: 'rejected',
+      error: { code: error.code, message: error.message },
+      ...originFields(origin),
+      ...(body !== undefined ? { body } : {}),
     } satisfies NewDelivery;
-    await store.recordDelivery(source.id, delivery)
+    await store
+      .recordDelivery(source.id, delivery)
       .then(() => events.publish({ type: 'delivery', sourceId: source.id, delivery }))
       .catch((cause) => logger.warn({ err: cause }, 'could not log a rejected delivery'));
   }
 
-  return async function submit<T>(source: SourceRecord, origin: DeliveryOrigin, reader: BodyReader<T>, input: T): Promise<IntakeAnswer> {
+  return async function submit<T>(
+    source: SourceRecord,
+    origin: DeliveryOrigin,
+    reader: BodyReader<T>,
+    input: T,
+  ): Promise<IntakeAnswer> {
     // What a rejection logs: nothing until the body is read, then its text masked (the lead's, once it is).
     let text: BodyText | undefined;
     let logged: { origin: DeliveryOrigin; body: string } | undefined;
@@ -165,14 +185,25 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
       if (batch) {
         elementsLogged = true;
         return await submitBatch(target, leads, secrets, origin, (error, element) =>
-          logRejection(source, error, { ...origin, contentType: element.contentType }, element.body));
+          logRejection(source, error, { ...origin, contentType: element.contentType }, element.body),
+        );
       }
       // Most bodies carry no secret and no file: the log keeps their text untouched, at no cost.
-      const masked = text.format === 'multipart' || secrets[0].count > 0 ? await checkedMaskedBody(text, leads[0]) : { text: text.text, asJson: false };
+      const masked =
+        text.format === 'multipart' || secrets[0].count > 0
+          ? await checkedMaskedBody(text, leads[0])
+          : { text: text.text, asJson: false };
       logged = { origin: masked.asJson ? { ...origin, contentType: 'application/json' } : origin, body: masked.text };
-      return await submitLead(target, { lead: leads[0], secrets: secrets[0].sent, logText: masked.text, skippedFiles, origin: logged.origin });
+      return await submitLead(target, {
+        lead: leads[0],
+        secrets: secrets[0].sent,
+        logText: masked.text,
+        skippedFiles,
+        origin: logged.origin,
+      });
     } catch (error) {
-      if (!elementsLogged) await logRejection(source, error, logged?.origin ?? origin, logged ? logged.body : text && maskBodyText(text));
+      if (!elementsLogged)
+        await logRejection(source, error, logged?.origin ?? origin, logged ? logged.body : text && maskBodyText(text));
       throw error;
     }
   };

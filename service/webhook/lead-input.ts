@@ -36,7 +36,11 @@ export interface ReadLead {
  * then each value is validated. Refused (422 validation_failed) only when neither a usable phone
  * nor a usable email is there; every other problem is a warning, and its value stays in `fields`.
  */
-export function readLeadInput(mapped: MappedFields, defaultCountry: string | null, skippedFiles: string[] = []): ReadLead {
+export function readLeadInput(
+  mapped: MappedFields,
+  defaultCountry: string | null,
+  skippedFiles: string[] = [],
+): ReadLead {
   const filled = new Set(Object.keys(mapped.fields) as MappedField[]);
   const body = readBody(mapped.rest, defaultCountry, filled);
   const { chosen } = body;
@@ -44,34 +48,57 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
 
   let phone = chosen.phone?.e164 ?? null;
   if (mapped.fields.phone !== undefined) {
-    const read = typeof mapped.fields.phone === 'boolean' ? null : normalizePhone(mapped.fields.phone as string | number, defaultCountry);
+    const read =
+      typeof mapped.fields.phone === 'boolean'
+        ? null
+        : normalizePhone(mapped.fields.phone as string | number, defaultCountry);
     if (read?.ok) phone = read.e164;
-    else problems.push({ field: 'phone', message: read?.message ?? 'phone must be text such as "+14155550123" or a number' });
+    else
+      problems.push({
+        field: 'phone',
+        message: read?.message ?? 'phone must be text such as "+14155550123" or a number',
+      });
   }
   let email = chosen.email?.address ?? null;
   if (mapped.fields.email !== undefined) {
     email = emailAddress(mapped.fields.email);
-    if (email === null) problems.push({ field: 'email', message: 'email must be a valid address such as jane@example.com' });
+    if (email === null)
+      problems.push({ field: 'email', message: 'email must be a valid address such as jane@example.com' });
   }
   const others: ErrorDetail[] = [];
   const name = nameOf(mapped, chosen.name, others);
   if (body.notesProblem) others.push({ field: 'notes', message: body.notesProblem });
   if (phone === null && email === null) {
     // Refused: every problem is named, so the sender fixes them all at once.
-    throw validationFailed([...(problems.length > 0 ? problems : [
-      { field: 'phone', message: 'a phone or an email is required; the lead has neither' },
-      { field: 'email', message: 'an email or a phone is required; the lead has neither' },
-    ]), ...others]);
+    throw validationFailed([
+      ...(problems.length > 0
+        ? problems
+        : [
+            { field: 'phone', message: 'a phone or an email is required; the lead has neither' },
+            { field: 'email', message: 'an email or a phone is required; the lead has neither' },
+          ]),
+      ...others,
+    ]);
   }
-  const warnings = [...problems.filter((problem) => (problem.field === 'phone' ? phone === null : email === null)), ...others];
+  const warnings = [
+    ...problems.filter((problem) => (problem.field === 'phone' ? phone === null : email === null)),
+    ...others,
+  ];
 
-  const used = new Set<Reading>([chosen.phone?.reading, chosen.email?.reading, ...(name.used ? chosen.name.map(({ reading }) => reading) : [])]
-    .filter((r) => r !== undefined).map((r) => r.origin ?? r));
+  const used = new Set<Reading>(
+    [chosen.phone?.reading, chosen.email?.reading, ...(name.used ? chosen.name.map(({ reading }) => reading) : [])]
+      .filter((r) => r !== undefined)
+      .map((r) => r.origin ?? r),
+  );
   const picked = pickedPointers(mapped, chosen, name.used);
   const usedPaths = [...used].map((reading) => (reading.item ?? pathOf(reading)).map(String));
   // The person is wherever their phone or email is (a form's answers and a CRM's contact copy):
   // each such place is theirs, and the copies are not repeated in the notes.
-  const copies = copiesOf(body.readings, used, { phone: chosen.phone?.reading.value, email, name: name.used ? name.value : null });
+  const copies = copiesOf(body.readings, used, {
+    phone: chosen.phone?.reading.value,
+    email,
+    name: name.used ? name.value : null,
+  });
   const person = distinct([...used, ...copies].map((reading) => reading.container));
   // A name refused for its length stays in fields, not in the notes the agent reads.
   const unread = name.tooLong ? chosen.name.map(({ reading }) => reading) : [];
@@ -80,8 +107,20 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
       name: name.value,
       phone,
       email,
-      notes: withSkippedFiles(buildNotes(body.notes, notesEntries(body.readings, unionOf(used, copies, unread), person.length > 0 ? person : mappedContainers(mapped))), skippedFiles),
-      fields: body.google ? googleAdsFields(body.google, body.readings, used) : withoutPointers(body.body, [...usedPaths, ...[...body.skipped].map((key) => [key])]),
+      notes: withSkippedFiles(
+        buildNotes(
+          body.notes,
+          notesEntries(
+            body.readings,
+            unionOf(used, copies, unread),
+            person.length > 0 ? person : mappedContainers(mapped),
+          ),
+        ),
+        skippedFiles,
+      ),
+      fields: body.google
+        ? googleAdsFields(body.google, body.readings, used)
+        : withoutPointers(body.body, [...usedPaths, ...[...body.skipped].map((key) => [key])]),
       test: body.test,
     },
     format: body.format,
@@ -91,17 +130,29 @@ export function readLeadInput(mapped: MappedFields, defaultCountry: string | nul
 }
 
 /** The name: mapped, or chosen (a full name, or first and last joined); null with a warning when it is not text or too long. */
-function nameOf(mapped: MappedFields, chosen: BodyReading['chosen']['name'], warnings: ErrorDetail[]): { value: string | null; used: boolean; tooLong?: boolean } {
+function nameOf(
+  mapped: MappedFields,
+  chosen: BodyReading['chosen']['name'],
+  warnings: ErrorDetail[],
+): { value: string | null; used: boolean; tooLong?: boolean } {
   const { name, firstName, lastName } = mapped.fields;
-  const sent: unknown[] = name !== undefined ? [name] : firstName !== undefined || lastName !== undefined
-    ? [firstName, lastName].filter((part) => part !== undefined)
-    : chosen.map(({ reading }) => reading.value);
+  const sent: unknown[] =
+    name !== undefined
+      ? [name]
+      : firstName !== undefined || lastName !== undefined
+        ? [firstName, lastName].filter((part) => part !== undefined)
+        : chosen.map(({ reading }) => reading.value);
   if (sent.length === 0) return { value: null, used: false };
   if (!sent.every((part) => typeof part === 'string')) {
     warnings.push({ field: 'name', message: 'name must be text' });
     return { value: null, used: false };
   }
-  const text = oneLine(sent.map((part) => namedParts(part as string).trim()).filter(Boolean).join(' ')).trim();
+  const text = oneLine(
+    sent
+      .map((part) => namedParts(part as string).trim())
+      .filter(Boolean)
+      .join(' '),
+  ).trim();
   if (text.length > NAME_MAX_LENGTH) {
     warnings.push({ field: 'name', message: `name must be at most ${NAME_MAX_LENGTH} characters` });
     return { value: null, used: false, tooLong: true };
@@ -118,7 +169,10 @@ const LAST_PART = /^last\s*(?:name\s*)?[=:]\s*(.*)$/i;
 const FIRST_WORD = /^\s*first/i;
 function namedParts(text: string): string {
   if (!FIRST_WORD.test(text)) return text;
-  const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== '');
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   const first = lines.length === 2 ? FIRST_PART.exec(lines[0]) : null;
   const last = first ? LAST_PART.exec(lines[1]) : null;
   return first && last ? `${first[1].trim()} ${last[1].trim()}` : text;
@@ -172,7 +226,11 @@ function digitsOf(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
 }
 
-function copiesOf(readings: Reading[], used: ReadonlySet<Reading>, chosen: { phone: unknown; email: string | null; name: string | null }): Reading[] {
+function copiesOf(
+  readings: Reading[],
+  used: ReadonlySet<Reading>,
+  chosen: { phone: unknown; email: string | null; name: string | null },
+): Reading[] {
   const phone = digitsOf(chosen.phone);
   const email = chosen.email?.toLowerCase();
   const name = chosen.name?.toLowerCase() ?? '';
@@ -195,7 +253,13 @@ function copiesOf(readings: Reading[], used: ReadonlySet<Reading>, chosen: { pho
       if (value.trim().toLowerCase() === email) copies.push(reading);
     } else if (start === 43 || start === 40 || (start >= 48 && start <= 57) || start <= 32) {
       // A phone written another way has its digits and a few separators: a long text is no copy of it.
-      if (phone.length >= 6 && value.length >= phone.length && value.length <= 2 * phone.length + 6 && digitsOf(value) === phone) copies.push(reading);
+      if (
+        phone.length >= 6 &&
+        value.length >= phone.length &&
+        value.length <= 2 * phone.length + 6 &&
+        digitsOf(value) === phone
+      )
+        copies.push(reading);
     } else if (name && (value.length === name.length || value.length <= longestWord + 2)) {
       const text = value.trim().toLowerCase();
       if (text === name || (nameWords.has(text) && isNamePart(reading))) copies.push(reading);

@@ -37,7 +37,17 @@ export class RefusalLog {
       seen.tally.lastAt = at;
       seen.tally.error = { code: error.code, message: error.message };
     } else {
-      this.pending.set(mapKey, { sourceId, tally: { key, status: error.status, error: { code: error.code, message: error.message }, count: 1, firstAt: at, lastAt: at } });
+      this.pending.set(mapKey, {
+        sourceId,
+        tally: {
+          key,
+          status: error.status,
+          error: { code: error.code, message: error.message },
+          count: 1,
+          firstAt: at,
+          lastAt: at,
+        },
+      });
     }
     this.timer ??= setTimeout(() => void this.flush(), this.intervalMs).unref();
   }
@@ -51,12 +61,14 @@ export class RefusalLog {
     // each written again in turn once the store answers.
     if (this.queued) return this.writing;
     this.queued = true;
-    this.writing = this.writing.then(() => {
-      this.queued = false;
-      const batch = [...this.pending.values()];
-      this.pending.clear();
-      return Promise.all(batch.map(({ sourceId, tally }) => this.write(sourceId, { ...tally, id: timeOrderedId() })));
-    }).then(() => {});
+    this.writing = this.writing
+      .then(() => {
+        this.queued = false;
+        const batch = [...this.pending.values()];
+        this.pending.clear();
+        return Promise.all(batch.map(({ sourceId, tally }) => this.write(sourceId, { ...tally, id: timeOrderedId() })));
+      })
+      .then(() => {});
     return this.writing;
   }
 

@@ -14,7 +14,11 @@ export interface ReplayOptions {
  */
 export function createReplay(deps: Pick<IntakeDeps, 'store' | 'events' | 'logger'>) {
   const intakeKept = createKeptBodyIntake(deps);
-  return async function replay(sourceId: string, deliveryId: string, { requestId, skipGoogleKey = false }: ReplayOptions = {}): Promise<IntakeAnswer> {
+  return async function replay(
+    sourceId: string,
+    deliveryId: string,
+    { requestId, skipGoogleKey = false }: ReplayOptions = {},
+  ): Promise<IntakeAnswer> {
     const source = await deps.store.getSource(sourceId);
     if (!source) throw notFound('Lead source');
     const delivery = await deps.store.getDelivery(sourceId, deliveryId);

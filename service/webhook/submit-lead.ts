@@ -43,12 +43,20 @@ export type LeadAnswer = AddLeadResult & { warnings?: ErrorDetail[] };
  * (the store decides duplicates atomically and logs the delivery in the same write), then the
  * live page. Throws an HttpError when refused.
  */
-export async function submitLead({ store, events, source }: LeadTarget, submission: LeadSubmission): Promise<LeadAnswer> {
+export async function submitLead(
+  { store, events, source }: LeadTarget,
+  submission: LeadSubmission,
+): Promise<LeadAnswer> {
   const { origin } = submission;
   const decoded = decodeJsonText(submission.lead);
   const mapped = readMappedFields(decoded.lead, source.fieldMap);
   const read = readLeadInput(mapped, source.defaultCountry, submission.skippedFiles);
-  if (!origin.replayed && source.googleKey && read.format === 'google-ads' && !googleKeyMatches(submission.secrets.get('googlekey'), source.googleKey)) {
+  if (
+    !origin.replayed &&
+    source.googleKey &&
+    read.format === 'google-ads' &&
+    !googleKeyMatches(submission.secrets.get('googlekey'), source.googleKey)
+  ) {
     throw invalidGoogleKey();
   }
   const at = new Date().toISOString();
@@ -61,7 +69,15 @@ export async function submitLead({ store, events, source }: LeadTarget, submissi
   if (read.warnings.length > 0) delivery.warnings = read.warnings;
   const { input } = read;
   const lead: NewLead = {
-    id: timeOrderedId(), sourceId: source.id, name: input.name, phone: input.phone, email: input.email, notes: input.notes, fields: input.fields, test: input.test, createdAt: at,
+    id: timeOrderedId(),
+    sourceId: source.id,
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    notes: input.notes,
+    fields: input.fields,
+    test: input.test,
+    createdAt: at,
   };
   const result = await store.addLead(lead, origin.replayed ? { ...delivery, replayed: true } : delivery);
   // The live feed's events are built only for a page that listens (none, most of the time).
@@ -70,14 +86,21 @@ export async function submitLead({ store, events, source }: LeadTarget, submissi
     events.publish({
       type: 'delivery',
       sourceId: source.id,
-      delivery: { ...delivery, status: 200, outcome: result.status, ...(result.status === 'created' ? { leadId: result.lead.id } : {}) },
+      delivery: {
+        ...delivery,
+        status: 200,
+        outcome: result.status,
+        ...(result.status === 'created' ? { leadId: result.lead.id } : {}),
+      },
     });
   }
   return read.warnings.length > 0 ? { ...result, warnings: read.warnings } : result;
 }
 
 /** The delivery fields an origin fills. */
-export const originFields = ({ requestId, contentType }: DeliveryOrigin) =>
-  ({ ...(requestId ? { requestId } : {}), ...(contentType ? { contentType } : {}) });
+export const originFields = ({ requestId, contentType }: DeliveryOrigin) => ({
+  ...(requestId ? { requestId } : {}),
+  ...(contentType ? { contentType } : {}),
+});
 
 const googleKeyMatches = (sent: unknown, expected: string) => typeof sent === 'string' && tokenMatches(sent, expected);

@@ -25,7 +25,9 @@ export interface WebhookListenerDeps {
  * `errorAnswer` (the one renderer), the log line (`logRequest`) and the metrics (`RequestMetrics`).
  */
 export function webhooksFirst(
-  route: (request: WebhookRequest) => Promise<WebhookAnswer>, rest: RequestListener, { logger, metrics, trustProxy }: WebhookListenerDeps,
+  route: (request: WebhookRequest) => Promise<WebhookAnswer>,
+  rest: RequestListener,
+  { logger, metrics, trustProxy }: WebhookListenerDeps,
 ): RequestListener {
   const clientOf = clientAddressResolver(trustProxy);
   const requestMetrics = new RequestMetrics(metrics);
@@ -45,10 +47,26 @@ export function webhooksFirst(
     send(req, res, requestId, answer);
     const ms = performance.now() - started;
     const forwardedFor = req.headers['x-forwarded-for'];
-    const client = clientOf(req.socket.remoteAddress ?? '', (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor) || undefined);
+    const client = clientOf(
+      req.socket.remoteAddress ?? '',
+      (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor) || undefined,
+    );
     // The answer's status, written or not: a client gone before its answer is still logged and counted by it, as Koa did.
-    logRequest(logger, { method: req.method ?? '', path, client, status: answer.status, ms, requestId, code: errorCode });
-    requestMetrics.answered({ status: answer.status, errorCode, body: answer.body }, WEBHOOK_ROUTE, methodLabel(req.method), ms / 1000);
+    logRequest(logger, {
+      method: req.method ?? '',
+      path,
+      client,
+      status: answer.status,
+      ms,
+      requestId,
+      code: errorCode,
+    });
+    requestMetrics.answered(
+      { status: answer.status, errorCode, body: answer.body },
+      WEBHOOK_ROUTE,
+      methodLabel(req.method),
+      ms / 1000,
+    );
   }
 
   return (req, res) => {
@@ -68,7 +86,12 @@ export function webhooksFirst(
  * Every header goes in writeHead's one object: a header set before it (setHeader) makes Node
  * take its slow path for all of them, measured at several µs a request.
  */
-function send(req: IncomingMessage, res: ServerResponse, requestId: string, { status, headers, body }: WebhookAnswer): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  { status, headers, body }: WebhookAnswer,
+): void {
   // As Koa: nothing is written to a connection the client has closed meanwhile.
   if (res.writableEnded || (res.socket && !res.socket.writable)) return;
   if (body === undefined) {
@@ -78,7 +101,11 @@ function send(req: IncomingMessage, res: ServerResponse, requestId: string, { st
   }
   const text = JSON.stringify(body);
   res.writeHead(status, {
-    'X-Request-Id': requestId, ...CORS_HEADERS, ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text),
+    'X-Request-Id': requestId,
+    ...CORS_HEADERS,
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
   });
   res.end(req.method === 'HEAD' ? undefined : text);
 }

@@ -40,7 +40,12 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
   const refusals = new RefusalLog({ store, events, logger });
   shutdown.push(() => refusals.flush());
   const intake = createIntake({
-    store, events, logger, refusals, limiter: new RateLimiter(config.webhookRateLimit), quota: new DailyQuota(config.webhookDailyQuota),
+    store,
+    events,
+    logger,
+    refusals,
+    limiter: new RateLimiter(config.webhookRateLimit),
+    quota: new DailyQuota(config.webhookDailyQuota),
     bodyLimitBytes: config.bodyLimitBytes,
   });
 
@@ -57,8 +62,13 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
       return { status: 200, body: { status: 'ok', source: { id: webhook.source.id, name: webhook.source.name } } };
     }
     const body = await intake({
-      webhook, token, body: req, requestId,
-      contentType: headers['content-type'], contentEncoding: headers['content-encoding'], contentLength: headers['content-length'],
+      webhook,
+      token,
+      body: req,
+      requestId,
+      contentType: headers['content-type'],
+      contentEncoding: headers['content-encoding'],
+      contentLength: headers['content-length'],
     });
     return { status: 200, body };
   };

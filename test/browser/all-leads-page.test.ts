@@ -7,7 +7,7 @@ import { startTestServer, unique, uniquePhone, type SourceView, type TestServer 
 // Issue 25, "The page": every lead in one place (search as you type, filters, test leads on
 // request, Load more, the count), a lead's panel, erasure, and the CSV export read back.
 if (browserTestsOn) {
-  describe('Lead Sources page: All leads, a lead\'s panel, erasure and export (Chromium)', function () {
+  describe("Lead Sources page: All leads, a lead's panel, erasure and export (Chromium)", function () {
     this.timeout(90_000);
     let server: TestServer;
     let browser: Browser;
@@ -36,13 +36,24 @@ if (browserTestsOn) {
 
       // 60 leads in one source (more than a page), a person who comes back through another
       // source, a test lead, and a source deleted afterwards that keeps its lead.
-      tag = unique('all').toLowerCase().replace(/[^a-z0-9]/g, '');
+      tag = unique('all')
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '');
       spring = await server.createSource({ name: unique('Spring campaign') });
       autumn = await server.createSource({ name: unique('Autumn fair') });
-      const batch = Array.from({ length: 60 }, (_, i) => ({ name: `Bulk ${tag} ${i}`, email: `bulk${i}.${tag}@example.com` }));
+      const batch = Array.from({ length: 60 }, (_, i) => ({
+        name: `Bulk ${tag} ${i}`,
+        email: `bulk${i}.${tag}@example.com`,
+      }));
       expect((await server.post(spring.webhookUrl, batch)).status).to.equal(200);
       const phone = uniquePhone();
-      await server.post(spring.webhookUrl, { name: `José Núñez ${tag}`, phone, email: janeEmail(), budget: '=1+2', notes: 'Wants a call' });
+      await server.post(spring.webhookUrl, {
+        name: `José Núñez ${tag}`,
+        phone,
+        email: janeEmail(),
+        budget: '=1+2',
+        notes: 'Wants a call',
+      });
       await server.post(autumn.webhookUrl, { name: `José again ${tag}`, phone, notes: 'asked twice' });
       await server.post(autumn.webhookUrl, { name: `Tester ${tag}`, email: `tester.${tag}@example.com`, test: true });
       const gone = await server.createSource({ name: unique('Winter promo') });
@@ -65,15 +76,26 @@ if (browserTestsOn) {
       await view().getByRole('button', { name: 'Load more' }).click();
       await view().getByRole('status').filter({ hasText: '62 leads found' }).waitFor();
       expect(await view().getByRole('button', { name: 'Load more' }).isHidden()).to.equal(true);
-      expect(await rows().first().textContent()).to.contain(`Winter ${tag}`).and.contain('(deleted)');
-      expect(await rows().filter({ hasText: `Tester ${tag}` }).count(), 'test leads hidden').to.equal(0);
+      expect(await rows().first().textContent())
+        .to.contain(`Winter ${tag}`)
+        .and.contain('(deleted)');
+      expect(
+        await rows()
+          .filter({ hasText: `Tester ${tag}` })
+          .count(),
+        'test leads hidden',
+      ).to.equal(0);
       await view().getByLabel('Show test leads').check();
-      await rows().filter({ hasText: `Tester ${tag}` }).waitFor();
+      await rows()
+        .filter({ hasText: `Tester ${tag}` })
+        .waitFor();
       await view().getByLabel('Show test leads').uncheck();
-      await rows().filter({ hasText: `Tester ${tag}` }).waitFor({ state: 'detached' });
+      await rows()
+        .filter({ hasText: `Tester ${tag}` })
+        .waitFor({ state: 'detached' });
     });
 
-    it('opens All leads filtered to a source from the source\'s card', async () => {
+    it("opens All leads filtered to a source from the source's card", async () => {
       await page.getByRole('button', { name: 'Sources', exact: true }).click();
       await page.getByRole('button', { name: `All its leads: ${spring.name}` }).click();
       await view().getByRole('status').filter({ hasText: '50 leads shown; more to load' }).waitFor();
@@ -83,10 +105,16 @@ if (browserTestsOn) {
     });
 
     it('searches as you type (accents ignored), filters by source and by date', async () => {
-      await view().getByLabel(/^Search/).pressSequentially('jose nun', { delay: 30 });
+      await view()
+        .getByLabel(/^Search/)
+        .pressSequentially('jose nun', { delay: 30 });
       await view().getByRole('status').filter({ hasText: '1 lead found' }).waitFor();
-      expect(await rows().first().textContent()).to.contain(`José Núñez ${tag}`).and.contain('came back 1 time');
-      await view().getByLabel(/^Search/).fill('');
+      expect(await rows().first().textContent())
+        .to.contain(`José Núñez ${tag}`)
+        .and.contain('came back 1 time');
+      await view()
+        .getByLabel(/^Search/)
+        .fill('');
       await view().getByLabel('Source').selectOption({ label: autumn.name });
       await view().getByRole('status').filter({ hasText: 'No leads found.' }).waitFor(); // the returning person is no second lead
       await view().getByLabel('Source').selectOption({ label: spring.name });
@@ -103,13 +131,21 @@ if (browserTestsOn) {
     });
 
     it('exports what the view shows as a CSV file that reads back', async () => {
-      await view().getByLabel(/^Search/).fill(tag);
+      await view()
+        .getByLabel(/^Search/)
+        .fill(tag);
       await view().getByRole('status').filter({ hasText: 'more to load' }).waitFor();
       await view().getByLabel('Source').selectOption({ label: spring.name });
       await view().getByRole('status').filter({ hasText: 'more to load' }).waitFor();
-      const [download] = await Promise.all([page.waitForEvent('download'), view().getByRole('button', { name: 'Export CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        view().getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
       expect(download.suggestedFilename()).to.match(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-      await view().getByRole('status').filter({ hasText: /^Exported leads-/ }).waitFor();
+      await view()
+        .getByRole('status')
+        .filter({ hasText: /^Exported leads-/ })
+        .waitFor();
       const text = readFileSync((await download.path())!, 'utf8');
       expect(text.charCodeAt(0), 'a byte order mark').to.equal(0xfeff);
       const lines = text.slice(1).split('\r\n').filter(Boolean);
@@ -120,10 +156,15 @@ if (browserTestsOn) {
       await view().getByLabel('Source').selectOption({ label: 'All sources' });
     });
 
-    it('opens a lead\'s panel with its notes, fields, returns and deliveries, then erases the person', async () => {
-      await view().getByLabel(/^Search/).fill(janeEmail());
+    it("opens a lead's panel with its notes, fields, returns and deliveries, then erases the person", async () => {
+      await view()
+        .getByLabel(/^Search/)
+        .fill(janeEmail());
       await view().getByRole('status').filter({ hasText: '1 lead found' }).waitFor();
-      await rows().first().getByRole('button', { name: `José Núñez ${tag}` }).click();
+      await rows()
+        .first()
+        .getByRole('button', { name: `José Núñez ${tag}` })
+        .click();
       const panel = page.getByRole('dialog', { name: `José Núñez ${tag}` });
       await panel.waitFor();
       await panel.getByText('Notes, as the AI agent reads them').waitFor();
@@ -132,17 +173,31 @@ if (browserTestsOn) {
       await panel.getByText(`via ${autumn.name}: José again ${tag}`).waitFor();
       await panel.locator('.delivery-list li', { hasText: '200 created' }).waitFor();
       await panel.locator('.delivery-list li', { hasText: '200 duplicate' }).waitFor();
-      expect(await panel.getByRole('link', { name: janeEmail() }).getAttribute('href')).to.equal(`mailto:${janeEmail()}`);
+      expect(await panel.getByRole('link', { name: janeEmail() }).getAttribute('href')).to.equal(
+        `mailto:${janeEmail()}`,
+      );
       await page.screenshot({ path: `${ARTIFACTS}/lead-panel.png` });
 
       await panel.getByRole('button', { name: 'Erase this person' }).click();
-      await panel.getByRole('status').filter({ hasText: `Erased José Núñez ${tag}` }).waitFor();
-      expect(dialogs.at(-1)).to.match(/^Erase José Núñez/).and.contain('1 submission(s)').and.contain('bodies of the delivery log entries')
-        .and.contain('cannot be undone').and.contain('backups');
-      expect(await page.locator(`[id="source-${spring.id}"] .stats`).textContent(), 'the card counts one lead less').to.match(/^60 leads/);
+      await panel
+        .getByRole('status')
+        .filter({ hasText: `Erased José Núñez ${tag}` })
+        .waitFor();
+      expect(dialogs.at(-1))
+        .to.match(/^Erase José Núñez/)
+        .and.contain('1 submission(s)')
+        .and.contain('bodies of the delivery log entries')
+        .and.contain('cannot be undone')
+        .and.contain('backups');
+      expect(
+        await page.locator(`[id="source-${spring.id}"] .stats`).textContent(),
+        'the card counts one lead less',
+      ).to.match(/^60 leads/);
       await panel.getByRole('button', { name: 'Close' }).click();
       await view().getByRole('status').filter({ hasText: 'No leads found.' }).waitFor();
-      expect((await server.api(`/api/leads?q=${encodeURIComponent(janeEmail())}`).then((r) => r.json())).leads).to.deep.equal([]);
+      expect(
+        (await server.api(`/api/leads?q=${encodeURIComponent(janeEmail())}`).then((r) => r.json())).leads,
+      ).to.deep.equal([]);
       const { deliveries } = await (await server.api(`/api/sources/${spring.id}/deliveries`)).json();
       const carried = deliveries.filter((d: { erased?: boolean }) => d.erased);
       expect(carried.length).to.be.greaterThan(0);
@@ -158,7 +213,10 @@ if (browserTestsOn) {
         const list = mobile.getByRole('region', { name: 'All leads' });
         await list.getByRole('status').filter({ hasText: '50 leads shown' }).waitFor();
         const wrap = list.locator('.table-wrap');
-        expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth), 'no sideways scrolling inside the list').to.equal(true);
+        expect(
+          await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth),
+          'no sideways scrolling inside the list',
+        ).to.equal(true);
         expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
         const firstName = (await list.locator('.lead-name').first().boundingBox())!;
         expect(firstName.width, 'a name on whole lines').to.be.greaterThan(150);

@@ -65,7 +65,12 @@ if (browserTestsOn) {
       await card.getByText('Delivery log', { exact: true }).click();
       for (let i = 0; i < 3; i += 1) expect((await server.post(source.webhookUrl, { i })).status).to.equal(410);
       const items = `[id="source-${source.id}"] .delivery-list li`;
-      await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((li) => li.textContent!.startsWith('410 × 10 between ')), items, { timeout: 8000 });
+      await page.waitForFunction(
+        (selector) =>
+          [...document.querySelectorAll(selector)].some((li) => li.textContent!.startsWith('410 × 10 between ')),
+        items,
+        { timeout: 8000 },
+      );
       expect(await page.locator(items, { hasText: '410' }).count(), 'still one row').to.equal(1);
     });
 

@@ -39,7 +39,10 @@ if (browserTestsOn) {
       const digits = String(Date.now()).slice(-4);
       const phone = `+1650555${digits}`;
       Object.assign(entry, { 4: `(650) 555-${digits}` });
-      const refused = await server.post(source.webhookUrl, entry, { 'Content-Type': 'application/json', 'X-Request-Id': 'gf-submission-1042' });
+      const refused = await server.post(source.webhookUrl, entry, {
+        'Content-Type': 'application/json',
+        'X-Request-Id': 'gf-submission-1042',
+      });
       expect(refused.status).to.equal(422);
 
       await page.goto(`${server.url}/#token=${server.adminToken}`);
@@ -52,7 +55,13 @@ if (browserTestsOn) {
       const form = card.getByRole('form', { name: /^Map fields of the delivery/ });
       await form.waitFor();
       expect(await form.getByRole('row').count(), 'a header and one row per key').to.be.greaterThan(20);
-      expect(await form.locator('select').first().evaluate((el) => el === document.activeElement), 'focus moves into the form').to.equal(true);
+      expect(
+        await form
+          .locator('select')
+          .first()
+          .evaluate((el) => el === document.activeElement),
+        'focus moves into the form',
+      ).to.equal(true);
       await form.getByRole('row', { name: /\/1\.3 Jane/ }).waitFor();
       await card.getByLabel('/1.3', { exact: true }).selectOption({ label: 'First name' });
       await card.getByLabel('/1.6', { exact: true }).selectOption({ label: 'Last name' });
@@ -75,7 +84,9 @@ if (browserTestsOn) {
       await page.keyboard.press('Enter');
       const answer = card.getByRole('status').filter({ hasText: 'Sent again: 200' });
       await answer.waitFor();
-      expect(await answer.textContent()).to.contain('"status": "created"').and.contain('"name": "Jane Doe"');
+      expect(await answer.textContent())
+        .to.contain('"status": "created"')
+        .and.contain('"name": "Jane Doe"');
       await card.getByRole('link', { name: phone }).waitFor({ timeout: 2000 });
 
       const { leads } = await (await server.api(`/api/leads?sourceId=${source.id}`)).json();
@@ -84,11 +95,19 @@ if (browserTestsOn) {
       expect(leads[0].notes).to.contain('5: Interested in the spring offer');
 
       // Sent once more: the lead it made already answers duplicate.
-      await card.locator('.delivery-list li', { hasText: '422 rejected' }).last().getByRole('button', { name: /^Send again/ }).click();
+      await card
+        .locator('.delivery-list li', { hasText: '422 rejected' })
+        .last()
+        .getByRole('button', { name: /^Send again/ })
+        .click();
       await card.getByRole('status').filter({ hasText: '"status": "duplicate"' }).waitFor();
 
       // Opened again, the form shows the saved mapping; Escape closes it.
-      await card.locator('.delivery-list li', { hasText: '422 rejected' }).last().getByRole('button', { name: /^Map fields/ }).click();
+      await card
+        .locator('.delivery-list li', { hasText: '422 rejected' })
+        .last()
+        .getByRole('button', { name: /^Map fields/ })
+        .click();
       expect(await card.getByLabel('/1.3', { exact: true }).inputValue()).to.equal('firstName');
       expect(await card.getByLabel('/5', { exact: true }).inputValue()).to.equal('');
       await page.keyboard.press('Escape');

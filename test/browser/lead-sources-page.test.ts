@@ -26,8 +26,7 @@ if (browserTestsOn) {
       await server?.stop();
     });
 
-    const postLead = async (webhookUrl: string, body: Record<string, unknown>) =>
-      server.post(webhookUrl, body);
+    const postLead = async (webhookUrl: string, body: Record<string, unknown>) => server.post(webhookUrl, body);
 
     it('signs in, refusing a wrong token in plain words', async () => {
       await page.goto(`${server.url}/`);

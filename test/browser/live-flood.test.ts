@@ -42,11 +42,15 @@ if (browserTestsOn) {
       const inFlight = new Set<Promise<void>>();
       const started = Date.now();
       while (Date.now() - started < ms) {
-        const batch = Array.from({ length: BATCH }, (_, i) => ({ name: `Flood ${tag} ${sent}-${i}`, email: `${tag}-${sent}-${i}@example.com` }));
+        const batch = Array.from({ length: BATCH }, (_, i) => ({
+          name: `Flood ${tag} ${sent}-${i}`,
+          email: `${tag}-${sent}-${i}@example.com`,
+        }));
         sent += 1;
         const request = server.post(source.webhookUrl, batch).then(async (response) => {
           const answer = await response.json();
-          if (response.status === 200) stored += answer.results.filter((r: { status: string }) => r.status === 'created').length;
+          if (response.status === 200)
+            stored += answer.results.filter((r: { status: string }) => r.status === 'created').length;
         });
         const tracked = request.finally(() => inFlight.delete(tracked));
         inFlight.add(tracked);
@@ -86,11 +90,18 @@ if (browserTestsOn) {
         const lag = await maxLag();
         const rows = await card.locator('.leads tbody tr').count();
         const deliveries = await card.locator('.delivery-list li').count();
-        console.log(`      ${stored} leads stored in ${FLOOD_MS} ms; page timer lag at most ${Math.round(lag)} ms; ${rows} lead rows, ${deliveries} deliveries listed`);
-        expect({ lagUnderBound: lag < MAX_TIMER_LAG_MS, rows, deliveriesBounded: deliveries <= 100 }, `timer lag ${Math.round(lag)} ms`)
-          .to.deep.equal({ lagUnderBound: true, rows: 50, deliveriesBounded: true });
+        console.log(
+          `      ${stored} leads stored in ${FLOOD_MS} ms; page timer lag at most ${Math.round(lag)} ms; ${rows} lead rows, ${deliveries} deliveries listed`,
+        );
+        expect(
+          { lagUnderBound: lag < MAX_TIMER_LAG_MS, rows, deliveriesBounded: deliveries <= 100 },
+          `timer lag ${Math.round(lag)} ms`,
+        ).to.deep.equal({ lagUnderBound: true, rows: 50, deliveriesBounded: true });
         // Coalesced, not dropped: the card ends on the stored count and the newest lead.
-        await card.locator('.stats').filter({ hasText: `${stored} leads` }).waitFor({ timeout: 5_000 });
+        await card
+          .locator('.stats')
+          .filter({ hasText: `${stored} leads` })
+          .waitFor({ timeout: 5_000 });
         const { leads } = await (await server.api(`/api/leads?sourceId=${source.id}&limit=1`)).json();
         await card.locator('.leads tbody tr').first().filter({ hasText: leads[0].email }).waitFor({ timeout: 5_000 });
       });

@@ -9,7 +9,7 @@ import { startTestServer, unique, uniquePhone, type TestServer } from '../helper
 // after creation, answers next to their controls, phone and email links, cards below 600 px; and
 // issue 23 item 8: no "Send again" for a delivery refused for a wrong Google key.
 if (browserTestsOn) {
-  describe('Lead Sources page: a source card\'s actions and its leads (Chromium)', function () {
+  describe("Lead Sources page: a source card's actions and its leads (Chromium)", function () {
     this.timeout(60_000);
     let server: TestServer;
     let browser: Browser;
@@ -62,7 +62,9 @@ if (browserTestsOn) {
       expect(await page.locator('#message').isHidden(), 'no answer far from the control').to.equal(true);
       expect((await (await server.api(`/api/sources/${source.id}`)).json()).defaultCountry).to.equal('DE');
 
-      const answer = await (await server.post(source.webhookUrl, { name: unique('Berliner'), phone: '030 ' + String(Date.now()).slice(-7) })).json();
+      const answer = await (
+        await server.post(source.webhookUrl, { name: unique('Berliner'), phone: '030 ' + String(Date.now()).slice(-7) })
+      ).json();
       expect(answer.lead.phone).to.match(/^\+4930\d{7}$/);
       await field.fill('');
       await card.getByRole('button', { name: 'Save country' }).click();
@@ -75,7 +77,11 @@ if (browserTestsOn) {
       const name = unique('Answers');
       await page.getByLabel('Source name').fill(name);
       await page.getByRole('button', { name: 'Create source' }).click();
-      await page.locator('#create').getByRole('status').filter({ hasText: `Created "${name}"` }).waitFor();
+      await page
+        .locator('#create')
+        .getByRole('status')
+        .filter({ hasText: `Created "${name}"` })
+        .waitFor();
       const card = page.getByRole('region', { name });
       await card.getByRole('button', { name: 'Regenerate URL' }).click();
       await card.getByRole('status').filter({ hasText: 'Regenerated: the new webhook URL is above' }).waitFor();
@@ -97,15 +103,26 @@ if (browserTestsOn) {
 
     it('offers Map fields and Send again on a 422, nothing on a 400, and no Send again for a wrong Google key', async () => {
       const source = await server.createSource({ name: unique('Refusals'), googleKey: 'lead-form-key-123' });
-      expect((await server.post(source.webhookUrl, { ...fixtureJson('google-ads-test-lead.json'), google_key: 'guess' })).status).to.equal(401);
-      expect((await server.post(source.webhookUrl, '{"name": ', { 'Content-Type': 'application/json' })).status).to.equal(400);
+      expect(
+        (await server.post(source.webhookUrl, { ...fixtureJson('google-ads-test-lead.json'), google_key: 'guess' }))
+          .status,
+      ).to.equal(401);
+      expect(
+        (await server.post(source.webhookUrl, '{"name": ', { 'Content-Type': 'application/json' })).status,
+      ).to.equal(400);
       expect((await server.post(source.webhookUrl, { who: 'nobody' })).status).to.equal(422);
       await openPage();
       const card = page.getByRole('region', { name: source.name });
       await card.getByText('Delivery log', { exact: true }).click();
       const item = (status: string) => card.locator('.delivery-list li', { hasText: status });
-      await item('422 rejected').getByRole('button', { name: /^Send again/ }).waitFor();
-      expect(await item('422 rejected').getByRole('button', { name: /^Map fields/ }).count()).to.equal(1);
+      await item('422 rejected')
+        .getByRole('button', { name: /^Send again/ })
+        .waitFor();
+      expect(
+        await item('422 rejected')
+          .getByRole('button', { name: /^Map fields/ })
+          .count(),
+      ).to.equal(1);
       expect(await item('401 rejected').getByRole('button').count(), 'invalid_google_key').to.equal(0);
       expect(await item('400 rejected').getByRole('button').count(), 'invalid_json').to.equal(0);
     });
@@ -132,7 +149,12 @@ if (browserTestsOn) {
     it('shows a lead table as cards below 600 px, a long name on whole lines, nothing wider than the screen', async () => {
       const source = await server.createSource({ name: unique('Phone screen') });
       const name = `Maximiliana Wolfeschlegelsteinhausen-Bergerdorff ${Date.now()}`;
-      await server.post(source.webhookUrl, { name, phone: uniquePhone(), email: `${unique('mobile').toLowerCase()}@example.com`, notes: 'Call after 5pm' });
+      await server.post(source.webhookUrl, {
+        name,
+        phone: uniquePhone(),
+        email: `${unique('mobile').toLowerCase()}@example.com`,
+        notes: 'Call after 5pm',
+      });
       const mobile = await browser.newPage({ viewport: { width: 375, height: 800 } });
       try {
         await openPage(mobile);
@@ -141,10 +163,15 @@ if (browserTestsOn) {
         await nameCell.waitFor();
         const box = (await nameCell.boundingBox())!;
         const lineHeight = await nameCell.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
-        expect(box.width, 'the name takes the card\'s width').to.be.greaterThan(250);
+        expect(box.width, "the name takes the card's width").to.be.greaterThan(250);
         // Its column name above it, then the name on two or three lines, not a letter a line.
         expect(box.height, 'a long name on whole lines').to.be.lessThan(lineHeight * 5);
-        expect(await card.locator('.leads tbody td').first().evaluate((el) => getComputedStyle(el, '::before').content)).to.equal('"Received"');
+        expect(
+          await card
+            .locator('.leads tbody td')
+            .first()
+            .evaluate((el) => getComputedStyle(el, '::before').content),
+        ).to.equal('"Received"');
         expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(375);
         mkdirSync(ARTIFACTS, { recursive: true });
         await card.screenshot({ path: `${ARTIFACTS}/lead-sources-mobile.png` });

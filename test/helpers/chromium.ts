@@ -9,12 +9,22 @@ export const browserTestsOn = process.env.SKIP_BROWSER_TESTS !== '1';
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export async function launchChromium(): Promise<{ browser: Browser; page: Page }> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}: run "apt-get install -y chromium" (or set CHROMIUM_PATH, or SKIP_BROWSER_TESTS=1 to opt out).`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}: run "apt-get install -y chromium" (or set CHROMIUM_PATH, or SKIP_BROWSER_TESTS=1 to opt out).`,
+    );
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
   return { browser, page };

@@ -12,13 +12,17 @@ export async function openEventStream(baseUrl: string, adminToken: string) {
   response.on('data', (chunk: Buffer) => {
     text += chunk.toString();
     for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
-      const data = text.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+      const data = text
+        .slice(0, end)
+        .split('\n')
+        .find((line) => line.startsWith('data: '));
       if (data) state.events.push(JSON.parse(data.slice(6)));
       text = text.slice(end + 2);
     }
   });
   response.on('error', () => {});
-  const leadsOf = (phone: string) => state.events.filter((event) => event.type === 'lead' && event.lead.phone === phone).length;
+  const leadsOf = (phone: string) =>
+    state.events.filter((event) => event.type === 'lead' && event.lead.phone === phone).length;
   return { state, leadsOf, close: () => request.destroy() };
 }
 
@@ -30,4 +34,3 @@ export async function within(ms: number, done: () => boolean, what: string): Pro
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
-

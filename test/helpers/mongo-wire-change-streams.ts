@@ -38,10 +38,16 @@ export class WireChangeStreams {
   record(db: string, coll: string, operationType: 'insert' | 'update' | 'delete', doc: Document): void {
     const seq = ++this.seq;
     const event: Document = {
-      _id: tokenOf(seq), operationType, clusterTime: timeOf(seq), wallTime: new Date(),
-      ns: { db, coll }, documentKey: { _id: doc._id },
+      _id: tokenOf(seq),
+      operationType,
+      clusterTime: timeOf(seq),
+      wallTime: new Date(),
+      ns: { db, coll },
+      documentKey: { _id: doc._id },
       ...(operationType === 'insert' ? { fullDocument: doc } : {}),
-      ...(operationType === 'update' ? { updateDescription: { updatedFields: doc, removedFields: [], truncatedArrays: [] } } : {}),
+      ...(operationType === 'update'
+        ? { updateDescription: { updatedFields: doc, removedFields: [], truncatedArrays: [] } }
+        : {}),
     };
     this.changes.push({ seq, db, event });
     for (const wake of this.wakers) wake();
@@ -70,18 +76,25 @@ export class WireChangeStreams {
         // supportsReadConcern, onlySingleReadConcernSupported: InvalidOptions); none given is upgraded.
         const level = command.readConcern?.level;
         if (level !== undefined && level !== 'majority') {
-          return { ok: 0, code: 72, codeName: 'InvalidOptions', errmsg: `Aggregation stage $changeStream cannot run with a readConcern other than 'majority'. Current readConcern: ${level}` };
+          return {
+            ok: 0,
+            code: 72,
+            codeName: 'InvalidOptions',
+            errmsg: `Aggregation stage $changeStream cannot run with a readConcern other than 'majority'. Current readConcern: ${level}`,
+          };
         }
         return this.open(db, command.pipeline);
       }
-      case 'getMore': return this.more(command);
+      case 'getMore':
+        return this.more(command);
       case 'killCursors': {
         const ids = (command.cursors as BSON.Long[]).map(String);
         for (const id of ids) this.cursors.delete(id);
         for (const wake of this.wakers) wake();
         return { cursorsKilled: command.cursors, cursorsNotFound: [], cursorsAlive: [], cursorsUnknown: [], ok: 1 };
       }
-      default: return null;
+      default:
+        return null;
     }
   }
 
@@ -92,11 +105,25 @@ export class WireChangeStreams {
     // After a token: the changes that follow it; from a time: the change at that time too.
     const after = token || !time ? place : place - 1;
     if (place < this.oldestKept) {
-      return { ok: 0, code: 286, codeName: 'ChangeStreamHistoryLost', errmsg: 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.' };
+      return {
+        ok: 0,
+        code: 286,
+        codeName: 'ChangeStreamHistoryLost',
+        errmsg: 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.',
+      };
     }
     const id = this.nextCursorId++;
     this.cursors.set(String(id), { db, stages, after });
-    return { cursor: { id: BSON.Long.fromNumber(id), ns: `${db}.$cmd.aggregate`, firstBatch: [], postBatchResumeToken: tokenOf(after) }, operationTime: this.operationTime, ok: 1 };
+    return {
+      cursor: {
+        id: BSON.Long.fromNumber(id),
+        ns: `${db}.$cmd.aggregate`,
+        firstBatch: [],
+        postBatchResumeToken: tokenOf(after),
+      },
+      operationTime: this.operationTime,
+      ok: 1,
+    };
   }
 
   private async more(command: Document): Promise<Document> {
@@ -108,7 +135,16 @@ export class WireChangeStreams {
       if (!cursor) return { ok: 0, code: 43, codeName: 'CursorNotFound', errmsg: `cursor id ${id} not found` };
       const batch = this.take(cursor);
       if (batch.length > 0 || Date.now() >= deadline) {
-        return { cursor: { id: BSON.Long.fromString(id), ns: `${cursor.db}.$cmd.aggregate`, nextBatch: batch, postBatchResumeToken: tokenOf(cursor.after) }, operationTime: this.operationTime, ok: 1 };
+        return {
+          cursor: {
+            id: BSON.Long.fromString(id),
+            ns: `${cursor.db}.$cmd.aggregate`,
+            nextBatch: batch,
+            postBatchResumeToken: tokenOf(cursor.after),
+          },
+          operationTime: this.operationTime,
+          ok: 1,
+        };
       }
       await new Promise<void>((resolve) => {
         const wake = () => {

@@ -52,22 +52,36 @@ export class WireEngine {
     const name = commandName(command);
     const ns = `${db}.${command[name]}`;
     switch (name) {
-      case 'ping': return { ok: 1, operationTime: this.changes.operationTime };
-      case 'endSessions': case 'abortTransaction': case 'commitTransaction': return { ok: 1 };
-      case 'insert': return this.insert(ns, command.documents, command.ordered !== false);
-      case 'find': return this.find(ns, command);
-      case 'update': return this.update(ns, command.updates);
-      case 'delete': return this.delete(ns, command.deletes);
-      case 'findAndModify': return this.findAndModify(ns, command);
-      case 'createIndexes': return this.createIndexes(ns, command.indexes) as Document;
-      case 'listIndexes': return this.listIndexes(ns, command);
-      case 'dropIndexes': return this.dropIndex(ns, command.index);
-      case 'aggregate': return this.aggregate(ns, command.pipeline);
+      case 'ping':
+        return { ok: 1, operationTime: this.changes.operationTime };
+      case 'endSessions':
+      case 'abortTransaction':
+      case 'commitTransaction':
+        return { ok: 1 };
+      case 'insert':
+        return this.insert(ns, command.documents, command.ordered !== false);
+      case 'find':
+        return this.find(ns, command);
+      case 'update':
+        return this.update(ns, command.updates);
+      case 'delete':
+        return this.delete(ns, command.deletes);
+      case 'findAndModify':
+        return this.findAndModify(ns, command);
+      case 'createIndexes':
+        return this.createIndexes(ns, command.indexes) as Document;
+      case 'listIndexes':
+        return this.listIndexes(ns, command);
+      case 'dropIndexes':
+        return this.dropIndex(ns, command.index);
+      case 'aggregate':
+        return this.aggregate(ns, command.pipeline);
       case 'dropDatabase': {
         for (const key of [...this.collections.keys()]) if (key.startsWith(`${db}.`)) this.collections.delete(key);
         return { ok: 1 };
       }
-      default: return { ok: 0, code: 59, codeName: 'CommandNotFound', errmsg: `no such command: '${name}'` };
+      default:
+        return { ok: 0, code: 59, codeName: 'CommandNotFound', errmsg: `no such command: '${name}'` };
     }
   }
 
@@ -100,12 +114,17 @@ export class WireEngine {
   private clashes(collection: Collection, spec: IndexSpec, doc: Document): boolean {
     if (spec.partialFilterExpression && !matches(doc, spec.partialFilterExpression)) return false;
     const key = keyOf(spec, doc);
-    return [...collection.docs.values()].some((other) =>
-      (!spec.partialFilterExpression || matches(other, spec.partialFilterExpression)) && keyOf(spec, other) === key);
+    return [...collection.docs.values()].some(
+      (other) =>
+        (!spec.partialFilterExpression || matches(other, spec.partialFilterExpression)) && keyOf(spec, other) === key,
+    );
   }
 
   private find(ns: string, command: Document): Document {
-    const found = sortDocs(this.docs(ns).filter((doc) => matches(doc, command.filter ?? {})), command.sort);
+    const found = sortDocs(
+      this.docs(ns).filter((doc) => matches(doc, command.filter ?? {})),
+      command.sort,
+    );
     const skipped = found.slice(command.skip ?? 0);
     return cursorReply(ns, command.limit ? skipped.slice(0, Math.abs(command.limit)) : skipped);
   }
@@ -148,12 +167,19 @@ export class WireEngine {
   }
 
   private findAndModify(ns: string, command: Document): Document {
-    const before = sortDocs(this.docs(ns).filter((doc) => matches(doc, command.query ?? {})), command.sort)[0];
+    const before = sortDocs(
+      this.docs(ns).filter((doc) => matches(doc, command.query ?? {})),
+      command.sort,
+    )[0];
     if (!before && !command.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const after = applyUpdate(before ?? upsertBase(command.query), command.update, !before);
     this.collection(ns)!.docs.set(String(after._id), after);
     this.recordChange(ns, before ? 'update' : 'insert', before ? { _id: after._id } : after);
-    return { lastErrorObject: { n: 1, updatedExisting: Boolean(before) }, value: command.new ? after : (before ?? null), ok: 1 };
+    return {
+      lastErrorObject: { n: 1, updatedExisting: Boolean(before) },
+      value: command.new ? after : (before ?? null),
+      ok: 1,
+    };
   }
 
   private recordChange(ns: string, operationType: 'insert' | 'update' | 'delete', doc: Document): void {
@@ -177,12 +203,29 @@ export class WireEngine {
       const build = collection.building?.find((b) => b.spec.name === index.name);
       if (build && specOf(build.spec) === specOf(index)) joined.push(build.done);
       else if (existing && specOf(existing) !== specOf(index)) {
-        return { ok: 0, code: 86, codeName: 'IndexKeySpecsConflict', errmsg: `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(index)}, existing index: ${JSON.stringify(existing)}` };
+        return {
+          ok: 0,
+          code: 86,
+          codeName: 'IndexKeySpecsConflict',
+          errmsg: `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(index)}, existing index: ${JSON.stringify(existing)}`,
+        };
       } else if (!existing) {
         const twin = collection.indexes.find((spec) => sameKeyAndFilter(spec, index));
-        if (twin) return { ok: 0, code: 85, codeName: 'IndexOptionsConflict', errmsg: `Index already exists with a different name: ${twin.name}` };
+        if (twin)
+          return {
+            ok: 0,
+            code: 85,
+            codeName: 'IndexOptionsConflict',
+            errmsg: `Index already exists with a different name: ${twin.name}`,
+          };
         const clash = index.unique ? this.firstClash(collection, index) : null;
-        if (clash) return { ok: 0, code: 11000, codeName: 'DuplicateKey', errmsg: `Index build failed: ${duplicateKeyError(0, ns, index, clash).errmsg}` };
+        if (clash)
+          return {
+            ok: 0,
+            code: 11000,
+            codeName: 'DuplicateKey',
+            errmsg: `Index build failed: ${duplicateKeyError(0, ns, index, clash).errmsg}`,
+          };
         collection.indexes.push(index);
       }
     }
@@ -200,13 +243,22 @@ export class WireEngine {
   startBuild(ns: string, spec: IndexSpec): { finish(): void } {
     const collection = this.collection(ns)!;
     let finish!: () => void;
-    const done = new Promise<Document>((resolve) => (finish = () => {
-      collection.building = collection.building!.filter((b) => b !== build);
-      const clash = spec.unique ? this.firstClash(collection, spec) : null;
-      if (clash) return resolve({ ok: 0, code: 11000, codeName: 'DuplicateKey', errmsg: `Index build failed: ${build.uuid.toHexString()}: ${duplicateKeyError(0, ns, spec, clash).errmsg}` });
-      collection.indexes.push(spec);
-      resolve({ ok: 1 });
-    }));
+    const done = new Promise<Document>(
+      (resolve) =>
+        (finish = () => {
+          collection.building = collection.building!.filter((b) => b !== build);
+          const clash = spec.unique ? this.firstClash(collection, spec) : null;
+          if (clash)
+            return resolve({
+              ok: 0,
+              code: 11000,
+              codeName: 'DuplicateKey',
+              errmsg: `Index build failed: ${build.uuid.toHexString()}: ${duplicateKeyError(0, ns, spec, clash).errmsg}`,
+            });
+          collection.indexes.push(spec);
+          resolve({ ok: 1 });
+        }),
+    );
     const build: IndexBuild = { spec, uuid: new BSON.UUID(), done };
     (collection.building ??= []).push(build);
     return { finish };
@@ -221,7 +273,9 @@ export class WireEngine {
     const collection = this.collection(ns, false);
     if (!collection) return { ok: 0, code: 26, codeName: 'NamespaceNotFound', errmsg: `ns does not exist: ${ns}` };
     const ready = collection.indexes.map((index) => ({ v: 2, ...index }));
-    const building = (collection.building ?? []).map(({ spec, uuid }) => (command.includeBuildUUIDs ? { spec: { v: 2, ...spec }, buildUUID: uuid } : { v: 2, ...spec }));
+    const building = (collection.building ?? []).map(({ spec, uuid }) =>
+      command.includeBuildUUIDs ? { spec: { v: 2, ...spec }, buildUUID: uuid } : { v: 2, ...spec },
+    );
     return cursorReply(ns, [...ready, ...building]);
   }
 
@@ -229,7 +283,8 @@ export class WireEngine {
   private dropIndex(ns: string, name: string): Document {
     const collection = this.collection(ns, false);
     if (!collection) return { ok: 0, code: 26, codeName: 'NamespaceNotFound', errmsg: `ns not found ${ns}` };
-    if (!collection.indexes.some((index) => index.name === name)) return { ok: 0, code: 27, codeName: 'IndexNotFound', errmsg: `index not found with name [${name}]` };
+    if (!collection.indexes.some((index) => index.name === name))
+      return { ok: 0, code: 27, codeName: 'IndexNotFound', errmsg: `index not found with name [${name}]` };
     collection.indexes = collection.indexes.filter((index) => index.name !== name);
     return { nIndexesWas: collection.indexes.length + 1, ok: 1 };
   }
@@ -265,7 +320,8 @@ export class WireEngine {
 function group(docs: Document[], spec: Document): Document[] {
   const valueOf = (doc: Document, expression: unknown): unknown => {
     if (typeof expression === 'string' && expression.startsWith('$')) return doc[expression.slice(1)] ?? null;
-    if (typeof expression === 'object' && expression !== null) return Object.fromEntries(Object.entries(expression).map(([k, v]) => [k, valueOf(doc, v)]));
+    if (typeof expression === 'object' && expression !== null)
+      return Object.fromEntries(Object.entries(expression).map(([k, v]) => [k, valueOf(doc, v)]));
     return expression;
   };
   const groups = new Map<string, Document>();
@@ -285,20 +341,30 @@ function group(docs: Document[], spec: Document): Document[] {
 }
 
 const sameKeyAndFilter = (a: IndexSpec, b: IndexSpec) =>
-  JSON.stringify(a.key) === JSON.stringify(b.key) && JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null);
+  JSON.stringify(a.key) === JSON.stringify(b.key) &&
+  JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null);
 
-const specOf = (index: IndexSpec) => JSON.stringify([index.key, Boolean(index.unique), index.partialFilterExpression ?? null]);
+const specOf = (index: IndexSpec) =>
+  JSON.stringify([index.key, Boolean(index.unique), index.partialFilterExpression ?? null]);
 
-const cursorReply = (ns: string, firstBatch: Document[]): Document =>
-  ({ cursor: { id: BSON.Long.ZERO, ns, firstBatch }, ok: 1 });
+const cursorReply = (ns: string, firstBatch: Document[]): Document => ({
+  cursor: { id: BSON.Long.ZERO, ns, firstBatch },
+  ok: 1,
+});
 
-const keyOf = (spec: IndexSpec, doc: Document) => JSON.stringify(Object.keys(spec.key).map((field) => doc[field] ?? null));
+const keyOf = (spec: IndexSpec, doc: Document) =>
+  JSON.stringify(Object.keys(spec.key).map((field) => doc[field] ?? null));
 
 function duplicateKeyError(index: number, ns: string, spec: IndexSpec, doc: Document): Document {
   const keyValue = Object.fromEntries(Object.keys(spec.key).map((field) => [field, doc[field] ?? null]));
-  const shown = Object.entries(keyValue).map(([field, value]) => `${field}: ${JSON.stringify(value)}`).join(', ');
+  const shown = Object.entries(keyValue)
+    .map(([field, value]) => `${field}: ${JSON.stringify(value)}`)
+    .join(', ');
   return {
-    index, code: 11000, keyPattern: spec.key, keyValue,
+    index,
+    code: 11000,
+    keyPattern: spec.key,
+    keyValue,
     errmsg: `E11000 duplicate key error collection: ${ns} index: ${spec.name} dup key: { ${shown} }`,
   };
 }

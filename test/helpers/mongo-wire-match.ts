@@ -9,21 +9,34 @@ export function matches(doc: Document, filter: Document): boolean {
   return Object.entries(filter).every(([key, condition]) => {
     if (key === '$or') return (condition as Document[]).some((branch) => matches(doc, branch));
     if (key === '$and') return (condition as Document[]).every((branch) => matches(doc, branch));
-    const value = key.includes('.') ? key.split('.').reduce<unknown>((at, part) => (at as Document | undefined)?.[part], doc) : doc[key];
+    const value = key.includes('.')
+      ? key.split('.').reduce<unknown>((at, part) => (at as Document | undefined)?.[part], doc)
+      : doc[key];
     if (!isOperatorObject(condition)) return equal(value, condition);
     return Object.entries(condition).every(([op, arg]) => {
       switch (op) {
-        case '$eq': return equal(value, arg);
-        case '$ne': return !equal(value, arg);
-        case '$in': return (arg as unknown[]).some((item) => equal(value, item));
-        case '$nin': return !(arg as unknown[]).some((item) => equal(value, item));
-        case '$lt': return value != null && compare(value, arg) < 0;
-        case '$lte': return value != null && compare(value, arg) <= 0;
-        case '$gt': return value != null && compare(value, arg) > 0;
-        case '$gte': return value != null && compare(value, arg) >= 0;
-        case '$exists': return (value !== undefined) === Boolean(arg);
-        case '$type': return arg === 'string' ? typeof value === 'string' : false;
-        default: throw new Error(`wire server: unsupported query operator ${op}`);
+        case '$eq':
+          return equal(value, arg);
+        case '$ne':
+          return !equal(value, arg);
+        case '$in':
+          return (arg as unknown[]).some((item) => equal(value, item));
+        case '$nin':
+          return !(arg as unknown[]).some((item) => equal(value, item));
+        case '$lt':
+          return value != null && compare(value, arg) < 0;
+        case '$lte':
+          return value != null && compare(value, arg) <= 0;
+        case '$gt':
+          return value != null && compare(value, arg) > 0;
+        case '$gte':
+          return value != null && compare(value, arg) >= 0;
+        case '$exists':
+          return (value !== undefined) === Boolean(arg);
+        case '$type':
+          return arg === 'string' ? typeof value === 'string' : false;
+        default:
+          throw new Error(`wire server: unsupported query operator ${op}`);
       }
     });
   });
@@ -34,18 +47,30 @@ export function applyUpdate(doc: Document, update: Document, inserting: boolean)
   for (const [op, fields] of Object.entries(update)) {
     for (const [key, arg] of Object.entries(fields as Document)) {
       switch (op) {
-        case '$set': next[key] = arg; break;
-        case '$unset': delete next[key]; break;
-        case '$inc': next[key] = (Number(next[key]) || 0) + Number(arg); break;
-        case '$max': if (next[key] == null || compare(arg, next[key]) > 0) next[key] = arg; break;
-        case '$setOnInsert': if (inserting) next[key] = arg; break;
+        case '$set':
+          next[key] = arg;
+          break;
+        case '$unset':
+          delete next[key];
+          break;
+        case '$inc':
+          next[key] = (Number(next[key]) || 0) + Number(arg);
+          break;
+        case '$max':
+          if (next[key] == null || compare(arg, next[key]) > 0) next[key] = arg;
+          break;
+        case '$setOnInsert':
+          if (inserting) next[key] = arg;
+          break;
         case '$push': {
           const { $each, $slice } = isOperatorObject(arg) ? (arg as Document) : { $each: [arg], $slice: undefined };
           const pushed = [...((next[key] as unknown[]) ?? []), ...($each as unknown[])];
-          next[key] = typeof $slice === 'number' ? ($slice < 0 ? pushed.slice($slice) : pushed.slice(0, $slice)) : pushed;
+          next[key] =
+            typeof $slice === 'number' ? ($slice < 0 ? pushed.slice($slice) : pushed.slice(0, $slice)) : pushed;
           break;
         }
-        default: throw new Error(`wire server: unsupported update operator ${op}`);
+        default:
+          throw new Error(`wire server: unsupported update operator ${op}`);
       }
     }
   }
@@ -83,4 +108,7 @@ const equal = (value: unknown, expected: unknown): boolean => {
 };
 
 const isOperatorObject = (value: unknown): value is Document =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => key.startsWith('$'));
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).some((key) => key.startsWith('$'));

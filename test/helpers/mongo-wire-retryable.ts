@@ -47,7 +47,7 @@ export class WireRetryableWrites {
     if (seen) return seen;
     const done = key ? this.partial.get(key) : undefined;
     const reply = done ? this.runRest(command, done, execute) : execute(command);
-    if (key && reply.ok === 1) this.executed.set(key, reply), this.partial.delete(key);
+    if (key && reply.ok === 1) (this.executed.set(key, reply), this.partial.delete(key));
     return reply;
   }
 
@@ -57,7 +57,10 @@ export class WireRetryableWrites {
     const rest = all.flatMap((statement, index) => (done.has(index) ? [] : [{ statement, index }]));
     const reply = execute({ ...command, [field]: rest.map(({ statement }) => statement) });
     if (reply.ok !== 1) return reply;
-    const writeErrors = (reply.writeErrors as Document[] | undefined)?.map((error) => ({ ...error, index: rest[error.index].index }));
+    const writeErrors = (reply.writeErrors as Document[] | undefined)?.map((error) => ({
+      ...error,
+      index: rest[error.index].index,
+    }));
     return { ...reply, n: Number(reply.n ?? 0) + done.size, ...(writeErrors ? { writeErrors } : {}) };
   }
 

@@ -118,15 +118,31 @@ export class MongoWireServer {
   hello(): Document {
     const { standalone, mongos, maxBsonObjectSize = 16 * 1024 * 1024, maxWriteBatchSize = 100_000 } = this.options;
     return {
-      helloOk: true, isWritablePrimary: true, ismaster: true, secondary: false,
+      helloOk: true,
+      isWritablePrimary: true,
+      ismaster: true,
+      secondary: false,
       ...(mongos ? { msg: 'isdbgrid' } : {}),
-      ...(standalone || mongos ? {} : {
-        setName: 'rs0', setVersion: 1, electionId: new BSON.ObjectId('7fffffff0000000000000001'),
-        hosts: [this.address], primary: this.address, me: this.address,
-      }),
-      maxBsonObjectSize, maxMessageSizeBytes: 48_000_000, maxWriteBatchSize,
-      localTime: new Date(), logicalSessionTimeoutMinutes: 30, connectionId: ++this.connectionId,
-      minWireVersion: 0, maxWireVersion: 21, readOnly: false, ok: 1,
+      ...(standalone || mongos
+        ? {}
+        : {
+            setName: 'rs0',
+            setVersion: 1,
+            electionId: new BSON.ObjectId('7fffffff0000000000000001'),
+            hosts: [this.address],
+            primary: this.address,
+            me: this.address,
+          }),
+      maxBsonObjectSize,
+      maxMessageSizeBytes: 48_000_000,
+      maxWriteBatchSize,
+      localTime: new Date(),
+      logicalSessionTimeoutMinutes: 30,
+      connectionId: ++this.connectionId,
+      minWireVersion: 0,
+      maxWireVersion: 21,
+      readOnly: false,
+      ok: 1,
     };
   }
 
@@ -137,9 +153,15 @@ export class MongoWireServer {
     const maxTimeMS = Number(command.maxTimeMS) || Infinity;
     if (wtimeout === Infinity && maxTimeMS === Infinity) return new Promise<Document>(() => {}); // waits for ever, as mongod does
     await new Promise((resolve) => setTimeout(resolve, Math.min(wtimeout, maxTimeMS)));
-    const writeConcernError = wtimeout <= maxTimeMS
-      ? { code: 64, codeName: 'WriteConcernFailed', errmsg: 'waiting for replication timed out', errInfo: { wtimeout: true } }
-      : { code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'operation exceeded time limit' };
+    const writeConcernError =
+      wtimeout <= maxTimeMS
+        ? {
+            code: 64,
+            codeName: 'WriteConcernFailed',
+            errmsg: 'waiting for replication timed out',
+            errInfo: { wtimeout: true },
+          }
+        : { code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'operation exceeded time limit' };
     return { ...reply, writeConcernError };
   }
 
@@ -159,7 +181,10 @@ export class MongoWireServer {
     if (!isHello) this.received.push({ name, db: request.db, command: request.command });
     // A retried write (same session and txnNumber) is answered from the transaction table.
     const txn = this.retryable.keyOf(request.command);
-    const proceed = () => (isHello ? this.hello() : this.retryable.once(txn, request.command, (command) => this.engine.run(request.db, command)));
+    const proceed = () =>
+      isHello
+        ? this.hello()
+        : this.retryable.once(txn, request.command, (command) => this.engine.run(request.db, command));
     // Change streams answer from the engine's change events; a getMore may wait for one.
     const standard = () => this.engine.changes.answer(request.db, request.command) ?? proceed();
     const step = this.scripts.get(name)?.shift() ?? this.standing.get(name);

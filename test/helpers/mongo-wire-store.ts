@@ -16,23 +16,57 @@ export const LEADS = `${WIRE_DB}.leads`;
 export const testLogger = pino({ level: process.env.LOG_LEVEL ?? 'silent', base: undefined });
 
 /** Fast bounds, so a fault test waits milliseconds where production waits seconds; the test log. */
-export const FAST_LIMITS = { socketTimeoutMS: 400, serverSelectionTimeoutMS: 1500, repairRetryMS: 20, pruneDelayMS: 0, feedAwaitMS: 100, logger: testLogger };
+export const FAST_LIMITS = {
+  socketTimeoutMS: 400,
+  serverSelectionTimeoutMS: 1500,
+  repairRetryMS: 20,
+  pruneDelayMS: 0,
+  feedAwaitMS: 100,
+  logger: testLogger,
+};
 
 /** The real MongoStore, through the real driver, against a fresh scripted wire server. */
-export async function openWireStore(options: WireServerOptions = {}, limits: Partial<MongoStoreOptions> = {}, query = ''): Promise<{ wire: MongoWireServer; store: MongoStore; close(): Promise<void> }> {
+export async function openWireStore(
+  options: WireServerOptions = {},
+  limits: Partial<MongoStoreOptions> = {},
+  query = '',
+): Promise<{ wire: MongoWireServer; store: MongoStore; close(): Promise<void> }> {
   const wire = await MongoWireServer.start(options);
   const store = await MongoStore.open(wire.uri(WIRE_DB, query), { ...FAST_LIMITS, ...limits });
-  return { wire, store, close: async () => { await store.close().catch(() => {}); await wire.stop(); } };
+  return {
+    wire,
+    store,
+    close: async () => {
+      await store.close().catch(() => {});
+      await wire.stop();
+    },
+  };
 }
 
 export const now = () => new Date().toISOString();
 
 export async function newSource(store: LeadStore) {
-  return store.createSource({ id: uuidv7(), name: unique('source'), defaultCountry: null, googleKey: null, token: unique('token'), at: now() });
+  return store.createSource({
+    id: uuidv7(),
+    name: unique('source'),
+    defaultCountry: null,
+    googleKey: null,
+    token: unique('token'),
+    at: now(),
+  });
 }
 
 export const newLead = (sourceId: string, fields: Partial<NewLead> = {}): NewLead => ({
-  id: uuidv7(), sourceId, name: 'Jane Doe', phone: uniquePhone(), email: null, notes: '', fields: {}, test: false, createdAt: now(), ...fields,
+  id: uuidv7(),
+  sourceId,
+  name: 'Jane Doe',
+  phone: uniquePhone(),
+  email: null,
+  notes: '',
+  fields: {},
+  test: false,
+  createdAt: now(),
+  ...fields,
 });
 
 /** Each answer as one word: created, "duplicate by phone", or the rejection's class name. */

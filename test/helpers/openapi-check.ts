@@ -9,8 +9,9 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 export const apiDocument: Json = JSON.parse(readFileSync(API_DOCUMENT_FILE, 'utf8'));
 
 // ajv-formats is CommonJS: its function is the module itself under Node, `.default` to TypeScript.
-const addFormats = (formatsPlugin as unknown as { default: (ajv: Ajv2020) => void }).default
-  ?? (formatsPlugin as unknown as (ajv: Ajv2020) => void);
+const addFormats =
+  (formatsPlugin as unknown as { default: (ajv: Ajv2020) => void }).default ??
+  (formatsPlugin as unknown as (ajv: Ajv2020) => void);
 
 /**
  * Checks real answers against docs/openapi.json with Ajv's JSON Schema 2020-12 build (OpenAPI 3.1
@@ -31,7 +32,12 @@ export class OpenApiCheck {
   }
 
   /** The answer's status must be documented for this operation; its headers and JSON body must match. */
-  async check(response: Response, path: string, method: string, options: { requestBody?: unknown } = {}): Promise<unknown> {
+  async check(
+    response: Response,
+    path: string,
+    method: string,
+    options: { requestBody?: unknown } = {},
+  ): Promise<unknown> {
     const where = `${method.toUpperCase()} ${path} ${response.status}`;
     const operation = this.document.paths[path]?.[method.toLowerCase()];
     expect(operation, `${method} ${path} is not in docs/openapi.json`).to.be.an('object');
@@ -59,7 +65,10 @@ export class OpenApiCheck {
     }
     const mediaType = (response.headers.get('Content-Type') ?? '').split(';')[0].trim();
     const media = documented.content[mediaType];
-    expect(media, `${where}: Content-Type ${mediaType} is not documented (${Object.keys(documented.content)})`).to.be.an('object');
+    expect(
+      media,
+      `${where}: Content-Type ${mediaType} is not documented (${Object.keys(documented.content)})`,
+    ).to.be.an('object');
     const body = mediaType.endsWith('json') ? JSON.parse(text) : text;
     this.validate(where, media.schema, body);
     return body;
@@ -85,7 +94,9 @@ export class OpenApiCheck {
       this.validators.set(key, validator);
     }
     if (!validator(value)) {
-      expect.fail(`${where} does not match docs/openapi.json: ${this.ajv.errorsText(validator.errors)}\n${JSON.stringify(value).slice(0, 600)}`);
+      expect.fail(
+        `${where} does not match docs/openapi.json: ${this.ajv.errorsText(validator.errors)}\n${JSON.stringify(value).slice(0, 600)}`,
+      );
     }
   }
 

@@ -5,7 +5,8 @@ import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
 type Body = Record<string, unknown>;
 
 /** The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4): JSON text decoded, no field map. */
-export const readLead = (body: Body, country: string | null = 'US') => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), country);
+export const readLead = (body: Body, country: string | null = 'US') =>
+  readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), country);
 
 /** The lead input read from a body. */
 export const readInput = (body: Body, country: string | null = 'US') => readLead(body, country).input;

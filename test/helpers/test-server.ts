@@ -113,7 +113,10 @@ async function start(env: Record<string, string>, dataDir: string, ownDatabase: 
  * with AGENT_TOKEN. Both derive from DATA_DIR, so a restart on the same DATA_DIR keeps them.
  */
 function testDatabaseEnv(uri: string, dataDir: string): Record<string, string> {
-  const name = path.basename(dataDir).replace(/[^A-Za-z0-9]/g, '_').slice(-48); // lead_intake_test_<random>
+  const name = path
+    .basename(dataDir)
+    .replace(/[^A-Za-z0-9]/g, '_')
+    .slice(-48); // lead_intake_test_<random>
   return { MONGODB_URI: scopedUri(uri, name), ADMIN_TOKEN: `admin-token-${name}`, AGENT_TOKEN: `agent-token-${name}` };
 }
 

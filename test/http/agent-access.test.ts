@@ -6,12 +6,17 @@ describe('Agent token on the admin API (read-only door)', () => {
   let source: SourceView;
   let leadId: string;
   const agent = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, { ...init, headers: { Authorization: `Bearer ${server.agentToken}`, 'Content-Type': 'application/json', ...init.headers } });
+    fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${server.agentToken}`, 'Content-Type': 'application/json', ...init.headers },
+    });
 
   before(async () => {
     server = await startTestServer({ AGENT_TOKEN: 'agent-token-for-tests-0123' });
     source = await server.createSource({ defaultCountry: 'GB' });
-    leadId = (await (await server.post(source.webhookUrl, { phone: '+447700900456', notes: 'Call after lunch' })).json()).lead.id;
+    leadId = (
+      await (await server.post(source.webhookUrl, { phone: '+447700900456', notes: 'Call after lunch' })).json()
+    ).lead.id;
   });
   after(() => server.stop());
 

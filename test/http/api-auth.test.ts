@@ -34,8 +34,17 @@ const routes = (sourceId: string, leadId: string): Call[] => [
 
 // Only the fixed words change case: ids and tokens are case-sensitive data.
 const caseVariants = (path: string) => {
-  const swap = (fn: (word: string) => string) => path.replace(/\/(api|sources|leads|events|regenerate|deliveries|export|nothing-here)\b/g, (_, w: string) => `/${fn(w)}`);
-  return [path, swap((w) => w.toUpperCase()), swap((w) => w[0].toUpperCase() + w.slice(1)), swap((w) => w.replace(/[aeiou]/g, (c) => c.toUpperCase()))];
+  const swap = (fn: (word: string) => string) =>
+    path.replace(
+      /\/(api|sources|leads|events|regenerate|deliveries|export|nothing-here)\b/g,
+      (_, w: string) => `/${fn(w)}`,
+    );
+  return [
+    path,
+    swap((w) => w.toUpperCase()),
+    swap((w) => w[0].toUpperCase() + w.slice(1)),
+    swap((w) => w.replace(/[aeiou]/g, (c) => c.toUpperCase())),
+  ];
 };
 
 describe('Admin API: no token, no data, in any letter case', () => {
@@ -46,7 +55,9 @@ describe('Admin API: no token, no data, in any letter case', () => {
   before(async () => {
     server = await startTestServer({ AGENT_TOKEN: 'agent-token-for-tests-0123' });
     source = await server.createSource({ defaultCountry: 'US' });
-    const created = await (await server.post(source.webhookUrl, { name: 'Secret Person', phone: '+14155550199' })).json();
+    const created = await (
+      await server.post(source.webhookUrl, { name: 'Secret Person', phone: '+14155550199' })
+    ).json();
     leadId = created.lead.id;
   });
   after(() => server.stop());
@@ -104,7 +115,12 @@ describe('Admin API handlers deny by default', () => {
   before(async () => {
     test = await startTestServer();
     // The real route handlers, mounted with no authentication in front of them at all.
-    const deps = { store: test.store, events: new LeadEvents(), shutdown: [], config: { publicBaseUrl: test.publicBaseUrl, bodyLimitBytes: 65536 } } as unknown as AppDeps;
+    const deps = {
+      store: test.store,
+      events: new LeadEvents(),
+      shutdown: [],
+      config: { publicBaseUrl: test.publicBaseUrl, bodyLimitBytes: 65536 },
+    } as unknown as AppDeps;
     const app = new Koa();
     app.use(errorMiddleware(createLogger('silent')));
     const api = new Router({ prefix: '/api' });
@@ -122,7 +138,10 @@ describe('Admin API handlers deny by default', () => {
   it('answers 401 from every handler reached without an authenticated role', async () => {
     const source = await test.createSource();
     for (const [method, path, body] of routes(source.id, 'some-lead').filter(([, p]) => !p.includes('nothing-here'))) {
-      const response = await fetch(`${url}${path}`, { method, ...(body ? { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } } : {}) });
+      const response = await fetch(`${url}${path}`, {
+        method,
+        ...(body ? { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } } : {}),
+      });
       expect(response.status, `${method} ${path}`).to.equal(401);
     }
   });

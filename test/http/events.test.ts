@@ -35,10 +35,16 @@ describe('Live events (/api/events)', function () {
   it('tells its readers a lead was erased, by id only', async () => {
     const reader = openStream();
     expect(await reader.until(() => reader.state.text.includes(': connected'), 5_000)).to.equal(true);
-    const { lead } = await (await server.post(source.webhookUrl, { name: 'Erased Person', phone: uniquePhone() })).json();
+    const { lead } = await (
+      await server.post(source.webhookUrl, { name: 'Erased Person', phone: uniquePhone() })
+    ).json();
     expect((await server.api(`/api/leads/${lead.id}`, { method: 'DELETE' })).status).to.equal(204);
     expect(await reader.until(() => reader.state.text.includes('event: erased'), 5_000)).to.equal(true);
-    const erased = reader.state.text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6))).at(-1);
+    const erased = reader.state.text
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)))
+      .at(-1);
     expect(erased).to.deep.equal({ type: 'erased', leadId: lead.id });
     reader.socket.destroy();
   });
@@ -49,8 +55,13 @@ describe('Live events (/api/events)', function () {
     const secretWords = 'a body the live feed must not carry';
     await server.post(source.webhookUrl, { phone: uniquePhone(), comment: secretWords });
     await server.post(source.webhookUrl, { name: 'no contact', comment: secretWords });
-    expect(await reader.until(() => (reader.state.text.match(/event: delivery/g) ?? []).length === 2, 5_000)).to.equal(true);
-    const events = reader.state.text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)));
+    expect(await reader.until(() => (reader.state.text.match(/event: delivery/g) ?? []).length === 2, 5_000)).to.equal(
+      true,
+    );
+    const events = reader.state.text
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)));
     const deliveries = events.filter((e) => e.type === 'delivery').map((e) => e.delivery);
     expect(deliveries.map((d) => d.outcome)).to.deep.equal(['created', 'rejected']);
     for (const delivery of deliveries) expect(delivery).not.to.have.property('body');
@@ -72,9 +83,14 @@ describe('Live events (/api/events)', function () {
       expect(answer.status).to.equal(200);
     }
     stalled.socket.resume();
-    expect(await stalled.until(() => stalled.state.closed, 10_000), 'the stalled reader was disconnected').to.equal(true);
+    expect(await stalled.until(() => stalled.state.closed, 10_000), 'the stalled reader was disconnected').to.equal(
+      true,
+    );
     expect(stalled.state.bytes).to.be.lessThan(120 * 120_000);
-    expect(await healthy.until(() => (healthy.state.text.match(/event: lead/g) ?? []).length >= 8, 5_000), 'a reader that keeps up stays').to.equal(true);
+    expect(
+      await healthy.until(() => (healthy.state.text.match(/event: lead/g) ?? []).length >= 8, 5_000),
+      'a reader that keeps up stays',
+    ).to.equal(true);
     expect(healthy.state.closed).to.equal(false);
     healthy.socket.destroy();
   });

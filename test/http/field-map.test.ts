@@ -65,12 +65,17 @@ describe('Source.fieldMap', () => {
       expect(response.status, JSON.stringify(fieldMap).slice(0, 80)).to.equal(422);
       const { error } = await response.json();
       expect(error.code).to.equal('validation_failed');
-      expect(error.details.map((d: { field: string }) => d.field), JSON.stringify(fieldMap).slice(0, 80)).to.deep.equal(fields);
+      expect(
+        error.details.map((d: { field: string }) => d.field),
+        JSON.stringify(fieldMap).slice(0, 80),
+      ).to.deep.equal(fields);
     }
     const after = await (await server.api(`/api/sources/${source.id}`)).json();
     expect(after).to.include({ name: source.name });
     expect(after.fieldMap).to.deep.equal({ '/kept': 'phone' });
-    expect((await mapFields({ [`${'/a'.repeat(32)}`]: 'phone' })).fieldMap, '32 levels is the limit').to.have.keys(`${'/a'.repeat(32)}`);
+    expect((await mapFields({ [`${'/a'.repeat(32)}`]: 'phone' })).fieldMap, '32 levels is the limit').to.have.keys(
+      `${'/a'.repeat(32)}`,
+    );
   });
 
   it('reads a Gravity Forms "All Fields" entry (keys with dots): unmapped only its email, by its shape; mapped, the whole person', async () => {
@@ -82,7 +87,9 @@ describe('Source.fieldMap', () => {
     entry['4'] = `(650) 555-${String(Date.now()).slice(-4)}`;
     const lead = await leadOf(entry);
     expect(lead).to.include({ name: 'Jane Doe', email: entry['3'], phone: `+1650555${String(entry['4']).slice(-4)}` });
-    expect(lead.notes).to.contain('5: Interested in the spring offer').and.contain('source_url: https://www.example.com/contact-us/');
+    expect(lead.notes)
+      .to.contain('5: Interested in the spring offer')
+      .and.contain('source_url: https://www.example.com/contact-us/');
     expect(lead.notes).not.to.match(/^1\.3:|^3:|^4:/m);
     expect(lead.fields).not.to.have.any.keys('1.3', '1.6', '3', '4');
     expect(lead.fields).to.include({ '1.2': '', form_id: '3' });
@@ -92,7 +99,12 @@ describe('Source.fieldMap', () => {
     await mapFields({ '/Tel~1Fax': 'phone', '/m~0n': 'name', '/fields/email/value': 'email' });
     const phone = uniquePhone();
     const email = `${unique('nested')}@example.com`;
-    const text = new URLSearchParams([['Tel/Fax', phone], ['m~n', 'Tilde Person'], ['fields[email][value]', email], ['fields[email][label]', 'E-mail']]);
+    const text = new URLSearchParams([
+      ['Tel/Fax', phone],
+      ['m~n', 'Tilde Person'],
+      ['fields[email][value]', email],
+      ['fields[email][label]', 'E-mail'],
+    ]);
     const lead = await leadOf(text.toString(), FORM);
     expect(lead).to.include({ phone, name: 'Tilde Person', email });
     expect(lead.fields).to.deep.equal({ fields: { email: { label: 'E-mail' } } });
@@ -103,12 +115,23 @@ describe('Source.fieldMap', () => {
     const [mappedPhone, builtInPhone] = [uniquePhone(), uniquePhone()];
     const email = `${unique('mapped')}@example.com`;
     const lead = await leadOf({
-      name: 'Not This Name', first_name: 'Not', phone: builtInPhone, 'Ihr Name': 'Erika Mustermann',
-      'Contact #': mappedPhone, email: 'not-this@example.com', answers: [{ text: 'first' }, { text: email }],
+      name: 'Not This Name',
+      first_name: 'Not',
+      phone: builtInPhone,
+      'Ihr Name': 'Erika Mustermann',
+      'Contact #': mappedPhone,
+      email: 'not-this@example.com',
+      answers: [{ text: 'first' }, { text: email }],
     });
     expect(lead).to.include({ name: 'Erika Mustermann', phone: mappedPhone, email });
     // The built-in keys the map overrode are kept as notes, as any unmapped key is.
-    expect(lead.fields).to.deep.equal({ name: 'Not This Name', first_name: 'Not', phone: builtInPhone, email: 'not-this@example.com', answers: [{ text: 'first' }, {}] });
+    expect(lead.fields).to.deep.equal({
+      name: 'Not This Name',
+      first_name: 'Not',
+      phone: builtInPhone,
+      email: 'not-this@example.com',
+      answers: [{ text: 'first' }, {}],
+    });
     expect(lead.notes).to.contain(`phone: ${builtInPhone}`).and.contain('name: Not This Name');
 
     // A Google Ads body: the mapped column wins over Google's own FULL_NAME.
@@ -126,11 +149,14 @@ describe('Source.fieldMap', () => {
   it('falls back to built-in readings for a mapped key that is absent or empty, and takes the first present pointer', async () => {
     await mapFields({ '/primary': 'phone', '/secondary': 'phone', '/nick': 'name' });
     const [primary, secondary, builtIn] = [uniquePhone(), uniquePhone(), uniquePhone()];
-    expect((await leadOf({ primary: '', secondary, phone: builtIn, nick: null, name: 'Built In' }))).to.include({ phone: secondary, name: 'Built In' });
+    expect(await leadOf({ primary: '', secondary, phone: builtIn, nick: null, name: 'Built In' })).to.include({
+      phone: secondary,
+      name: 'Built In',
+    });
     const both = await leadOf({ primary, secondary: uniquePhone() });
     expect(both.phone).to.equal(primary);
     expect(Object.keys(both.fields), 'the second pointer of a filled field stays a note').to.deep.equal(['secondary']);
-    expect((await leadOf({ phone: builtIn }))).to.include({ phone: builtIn });
+    expect(await leadOf({ phone: builtIn })).to.include({ phone: builtIn });
   });
 
   it('joins a mapped list as checkboxes are joined, and refuses a mapped object with 422 naming the pointer', async () => {
@@ -139,13 +165,18 @@ describe('Source.fieldMap', () => {
     expect(await leadOf({ tel: [phone], who: ['Ann', 'Lee'] })).to.include({ phone, name: 'Ann, Lee' });
     const refused = await server.post(source.webhookUrl, { tel: { number: phone } });
     expect(refused.status).to.equal(422);
-    expect((await refused.json()).error.details).to.deep.equal([{ field: '/tel', message: '/tel must be text or a number, not an object' }]);
+    expect((await refused.json()).error.details).to.deep.equal([
+      { field: '/tel', message: '/tel must be text or a number, not an object' },
+    ]);
   });
 
   it('maps each element of a batch by pointers relative to the element', async () => {
     await mapFields({ '/Mobil': 'phone' });
     const phones = [uniquePhone(), uniquePhone()];
-    const response = await server.post(source.webhookUrl, phones.map((Mobil) => ({ Mobil })));
+    const response = await server.post(
+      source.webhookUrl,
+      phones.map((Mobil) => ({ Mobil })),
+    );
     const { results } = await response.json();
     expect(results.map((r: { lead: { phone: string } }) => r.lead.phone)).to.deep.equal(phones);
   });
@@ -154,7 +185,11 @@ describe('Source.fieldMap', () => {
     const agentServer = await startTestServer({ AGENT_TOKEN: 'agent-token-for-field-map-0123' });
     try {
       const made = await agentServer.createSource();
-      const seen = await (await fetch(`${agentServer.url}/api/sources/${made.id}`, { headers: { Authorization: `Bearer ${agentServer.agentToken}` } })).json();
+      const seen = await (
+        await fetch(`${agentServer.url}/api/sources/${made.id}`, {
+          headers: { Authorization: `Bearer ${agentServer.agentToken}` },
+        })
+      ).json();
       expect(seen).not.to.have.property('fieldMap');
     } finally {
       await agentServer.stop();

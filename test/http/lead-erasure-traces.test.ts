@@ -19,8 +19,13 @@ describe('Erasure leaves no trace of the person in the SQLite search index', () 
   function trigramsInIndex(text: string): number {
     const db = new Database(path.join(server.dataDir, 'leads.sqlite'), { readonly: true });
     try {
-      const pages = Buffer.concat(db.prepare('SELECT block FROM leads_search_data').all()
-        .map((row) => (row as { block: unknown }).block).filter((block): block is Buffer => Buffer.isBuffer(block)));
+      const pages = Buffer.concat(
+        db
+          .prepare('SELECT block FROM leads_search_data')
+          .all()
+          .map((row) => (row as { block: unknown }).block)
+          .filter((block): block is Buffer => Buffer.isBuffer(block)),
+      );
       const trigrams = new Set(Array.from({ length: text.length - 2 }, (_, i) => text.slice(i, i + 3)));
       return [...trigrams].filter((trigram) => pages.includes(trigram)).length;
     } finally {
@@ -28,10 +33,12 @@ describe('Erasure leaves no trace of the person in the SQLite search index', () 
     }
   }
 
-  it('removes the erased lead\'s name and email from the index pages, and the index still finds the others', async () => {
+  it("removes the erased lead's name and email from the index pages, and the index still finds the others", async () => {
     const name = rareName();
     const kept = rareName().replace(/[qxzjvkw]/g, (c) => 'bdfghmn'['qxzjvkw'.indexOf(c)]);
-    const { lead } = await (await server.post(source.webhookUrl, { name, email: `${name}@example.com`, phone: uniquePhone() })).json();
+    const { lead } = await (
+      await server.post(source.webhookUrl, { name, email: `${name}@example.com`, phone: uniquePhone() })
+    ).json();
     await server.post(source.webhookUrl, { name: kept, phone: uniquePhone() });
     expect(trigramsInIndex(name), 'the check sees an indexed name').to.be.greaterThan(0);
 

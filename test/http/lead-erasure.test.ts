@@ -1,14 +1,18 @@
 import { expect } from 'chai';
 import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
-describe('Admin API: a person who comes back, a lead\'s deliveries, and erasure', () => {
+describe("Admin API: a person who comes back, a lead's deliveries, and erasure", () => {
   let server: TestServer;
   let spring: SourceView;
   let autumn: SourceView;
-  const agent = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { ...init, headers: { Authorization: `Bearer ${server.agentToken}` } });
+  const agent = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, { ...init, headers: { Authorization: `Bearer ${server.agentToken}` } });
   before(async () => {
     server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0', AGENT_TOKEN: 'agent-token-for-erasure-0123' });
-    [spring, autumn] = [await server.createSource({ defaultCountry: 'US' }), await server.createSource({ defaultCountry: 'US' })];
+    [spring, autumn] = [
+      await server.createSource({ defaultCountry: 'US' }),
+      await server.createSource({ defaultCountry: 'US' }),
+    ];
   });
   after(() => server.stop());
 
@@ -18,16 +22,25 @@ describe('Admin API: a person who comes back, a lead\'s deliveries, and erasure'
     return { status: response.status, body: await response.json() };
   };
 
-  it('keeps a duplicate\'s submission on the lead it matched, with returns and lastSeenAt, and lists the lead\'s deliveries', async () => {
+  it("keeps a duplicate's submission on the lead it matched, with returns and lastSeenAt, and lists the lead's deliveries", async () => {
     const phone = uniquePhone();
     const { lead } = await send(spring, { name: 'Early Bird', phone, notes: 'asked never to be called again' });
     expect(lead).to.include({ returns: 0, lastSeenAt: lead.createdAt });
-    expect(await send(autumn, { name: 'Real Prospect', phone: phone.slice(2), budget: 5000 })).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
+    expect(await send(autumn, { name: 'Real Prospect', phone: phone.slice(2), budget: 5000 })).to.deep.equal({
+      status: 'duplicate',
+      matchedOn: 'phone',
+    });
     const { body: stored } = await get(`/api/leads/${lead.id}`);
     expect(stored.returns).to.equal(1);
     expect(stored.lastSeenAt > lead.createdAt).to.equal(true);
     expect(stored.submissions).to.have.length(1);
-    expect(stored.submissions[0]).to.deep.include({ sourceId: autumn.id, name: 'Real Prospect', phone, notes: 'budget: 5000', fields: { budget: 5000 } });
+    expect(stored.submissions[0]).to.deep.include({
+      sourceId: autumn.id,
+      name: 'Real Prospect',
+      phone,
+      notes: 'budget: 5000',
+      fields: { budget: 5000 },
+    });
     const listed = (await get(`/api/leads?phone=${encodeURIComponent(phone)}`)).body.leads[0];
     expect(listed).to.include({ returns: 1 }).and.not.to.have.key('submissions');
 
@@ -39,10 +52,15 @@ describe('Admin API: a person who comes back, a lead\'s deliveries, and erasure'
     expect((await get(`/api/leads/${unique('missing')}/deliveries`)).status).to.equal(404);
 
     // The admin sending the created lead's body again is a duplicate of the lead itself, not the person coming back.
-    const replay = await server.api(`/api/sources/${spring.id}/deliveries/${body.deliveries[1].id}/replay`, { method: 'POST' });
+    const replay = await server.api(`/api/sources/${spring.id}/deliveries/${body.deliveries[1].id}/replay`, {
+      method: 'POST',
+    });
     expect((await replay.json()).status).to.equal('duplicate');
     expect((await get(`/api/leads/${lead.id}`)).body).to.include({ returns: 1 });
-    expect((await get(`/api/leads/${lead.id}/deliveries`)).body.deliveries[0]).to.include({ outcome: 'duplicate', matchedLeadId: lead.id });
+    expect((await get(`/api/leads/${lead.id}/deliveries`)).body.deliveries[0]).to.include({
+      outcome: 'duplicate',
+      matchedLeadId: lead.id,
+    });
   });
 
   it('erases a person: 204, gone from every read, the bodies that carried them emptied, and the same phone arriving again is created', async () => {
@@ -52,14 +70,18 @@ describe('Admin API: a person who comes back, a lead\'s deliveries, and erasure'
     await send(autumn, { name: 'Erase Me Again', phone });
     // A refused delivery that carried the person's phone in a national format.
     const digits = phone.slice(2);
-    const refused = await server.post(spring.webhookUrl, { note: `call (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` });
+    const refused = await server.post(spring.webhookUrl, {
+      note: `call (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+    });
     expect(refused.status).to.equal(422);
 
     expect((await server.api(`/api/leads/${lead.id}`, { method: 'DELETE' })).status).to.equal(204);
     expect((await get(`/api/leads/${lead.id}`)).status).to.equal(404);
     expect((await get(`/api/leads/${lead.id}/deliveries`)).status).to.equal(404);
     expect((await get(`/api/leads?phone=${encodeURIComponent(phone)}`)).body.leads).to.deep.equal([]);
-    expect((await get(`/api/leads?q=${encodeURIComponent('Erase Me')}&sourceId=${spring.id}`)).body.leads).to.deep.equal([]);
+    expect(
+      (await get(`/api/leads?q=${encodeURIComponent('Erase Me')}&sourceId=${spring.id}`)).body.leads,
+    ).to.deep.equal([]);
     expect((await server.api(`/api/leads/${lead.id}`, { method: 'DELETE' })).status).to.equal(404);
 
     const springLog = (await get(`/api/sources/${spring.id}/deliveries`)).body.deliveries;
@@ -76,14 +98,20 @@ describe('Admin API: a person who comes back, a lead\'s deliveries, and erasure'
     expect(again.lead).to.include({ returns: 0 });
   });
 
-  it('refuses the agent token on erasure, export and a lead\'s deliveries (403), and lets it read a lead with its submissions', async () => {
+  it("refuses the agent token on erasure, export and a lead's deliveries (403), and lets it read a lead with its submissions", async () => {
     const { lead } = await send(spring, { phone: uniquePhone() });
-    for (const [method, path] of [['DELETE', `/api/leads/${lead.id}`], ['GET', '/api/leads/export'], ['GET', `/api/leads/${lead.id}/deliveries`]]) {
+    for (const [method, path] of [
+      ['DELETE', `/api/leads/${lead.id}`],
+      ['GET', '/api/leads/export'],
+      ['GET', `/api/leads/${lead.id}/deliveries`],
+    ]) {
       const response = await agent(path, { method });
       expect(response.status, `${method} ${path}`).to.equal(403);
       expect((await response.json()).error.code).to.equal('forbidden');
     }
-    expect(await (await agent(`/api/leads/${lead.id}`)).json()).to.include({ id: lead.id }).and.to.have.property('submissions');
+    expect(await (await agent(`/api/leads/${lead.id}`)).json())
+      .to.include({ id: lead.id })
+      .and.to.have.property('submissions');
     expect((await get(`/api/leads/${lead.id}`)).status, 'still there').to.equal(200);
   });
 });

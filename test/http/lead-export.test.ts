@@ -15,25 +15,59 @@ describe('Admin API: GET /api/leads/export', () => {
 
   it('writes the selection as a CSV download: BOM, CRLF, RFC 4180 quoting, field columns, formulas defused except the phone', async () => {
     const phone = uniquePhone();
-    const { lead } = await (await server.post(source.webhookUrl, {
-      name: '=HYPERLINK("http://evil")', phone, email: `${unique('csv')}@example.com`, notes: 'line one\nline "two", three',
-      budget: 5000, '@cmd': '-2+3', nested: { a: [1, 2] },
-    })).json();
+    const { lead } = await (
+      await server.post(source.webhookUrl, {
+        name: '=HYPERLINK("http://evil")',
+        phone,
+        email: `${unique('csv')}@example.com`,
+        notes: 'line one\nline "two", three',
+        budget: 5000,
+        '@cmd': '-2+3',
+        nested: { a: [1, 2] },
+      })
+    ).json();
     await server.post(source.webhookUrl, { name: 'Came back', phone });
     const response = await server.api(`/api/leads/export?format=csv&sourceId=${source.id}`);
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.equal('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).to.equal(`attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(response.headers.get('content-disposition')).to.equal(
+      `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     expect(text.endsWith('\r\n')).to.equal(true);
     const [header, row, ...rest] = parseCsv(text);
     expect(rest).to.deep.equal([]);
-    expect(header).to.deep.equal(['id', 'createdAt', 'source', 'name', 'phone', 'email', 'notes', 'test', 'returns', 'budget', "'@cmd", 'nested']);
+    expect(header).to.deep.equal([
+      'id',
+      'createdAt',
+      'source',
+      'name',
+      'phone',
+      'email',
+      'notes',
+      'test',
+      'returns',
+      'budget',
+      "'@cmd",
+      'nested',
+    ]);
     const cells = Object.fromEntries(header.map((key, i) => [key, row[i]]));
-    expect(cells).to.include({ id: lead.id, createdAt: lead.createdAt, source: source.name, name: `'=HYPERLINK("http://evil")`, phone });
-    expect(cells).to.include({ notes: lead.notes, test: 'false', budget: '5000', "'@cmd": "'-2+3", nested: '{"a":[1,2]}' });
+    expect(cells).to.include({
+      id: lead.id,
+      createdAt: lead.createdAt,
+      source: source.name,
+      name: `'=HYPERLINK("http://evil")`,
+      phone,
+    });
+    expect(cells).to.include({
+      notes: lead.notes,
+      test: 'false',
+      budget: '5000',
+      "'@cmd": "'-2+3",
+      nested: '{"a":[1,2]}',
+    });
     expect(JSON.parse(cells.returns)).to.have.length(1);
     expect(JSON.parse(cells.returns)[0]).to.include({ name: 'Came back', sourceId: source.id });
   });
@@ -52,7 +86,9 @@ describe('Admin API: GET /api/leads/export', () => {
     const own = await server.createSource();
     const wide = Object.fromEntries(Array.from({ length: 205 }, (_, i) => [`k${i}`, i]));
     await server.post(own.webhookUrl, { phone: uniquePhone(), ...wide });
-    const [header, row] = parseCsv((await (await server.api(`/api/leads/export?sourceId=${own.id}`)).text()).replace(/^\uFEFF/, ''));
+    const [header, row] = parseCsv(
+      (await (await server.api(`/api/leads/export?sourceId=${own.id}`)).text()).replace(/^\uFEFF/, ''),
+    );
     expect(header).to.have.length(9 + 200 + 1);
     expect(header.at(-1)).to.equal('fields');
     expect(JSON.parse(row.at(-1)!)).to.deep.equal({ k200: 200, k201: 201, k202: 202, k203: 203, k204: 204 });
@@ -62,7 +98,12 @@ describe('Admin API: GET /api/leads/export', () => {
     this.timeout(300_000);
     const bulk = await server.createSource();
     const batches = Array.from({ length: 500 }, (_, b) =>
-      Array.from({ length: 100 }, (_, i) => ({ name: `Bulk ${b}-${i}`, phone: `+1212${String(b * 100 + i).padStart(7, '0')}`, note: 'x'.repeat(300) })));
+      Array.from({ length: 100 }, (_, i) => ({
+        name: `Bulk ${b}-${i}`,
+        phone: `+1212${String(b * 100 + i).padStart(7, '0')}`,
+        note: 'x'.repeat(300),
+      })),
+    );
     // Each answer is read to its end: fetch keeps the connection of an unread answer busy, so 500
     // unread answers opened a connection each until the per-address cap (256) refused the next.
     const sendBatch = async (batch: unknown[]) => {
@@ -95,7 +136,9 @@ describe('Admin API: GET /api/leads/export', () => {
     }
     const rssAfter = process.memoryUsage().rss;
     const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
-    console.log(`      export of 50,000 leads (${mb(bytes)}): RSS ${mb(rssBefore)} before, ${mb(rssAfter)} after; held halfway ${mb(heldMidway - heldBefore)} more than before`);
+    console.log(
+      `      export of 50,000 leads (${mb(bytes)}): RSS ${mb(rssBefore)} before, ${mb(rssAfter)} after; held halfway ${mb(heldMidway - heldBefore)} more than before`,
+    );
     expect(lines).to.equal(50_001);
     // Buffering the file would hold at least its size (twice, as JS text); a page at a time holds a few MB.
     expect(heldMidway - heldBefore).to.be.below(8e6);

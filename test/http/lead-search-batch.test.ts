@@ -7,7 +7,10 @@ import { serverWithSource, unique, uniquePhone, type SourceView, type TestServer
 describe('Admin API: a lead is found by q right after its 200, whatever its group commit held', () => {
   let server: TestServer;
   let source: SourceView;
-  serverWithSource((started, created) => { server = started; source = created; });
+  serverWithSource((started, created) => {
+    server = started;
+    source = created;
+  });
 
   const send = async (body: Record<string, unknown>) => {
     const response = await server.post(source.webhookUrl, body);
@@ -27,13 +30,16 @@ describe('Admin API: a lead is found by q right after its 200, whatever its grou
     const earlier = await send({ name: `Earlier ${tag}`, phone: earlierPhone });
     // Sent together, they queue in one turn and so share group commits.
     const answers = await Promise.all([
-      ...Array.from({ length: 100 }, (_, i) => send({ name: `Bätch ${tag} n${i}x`, email: `b${i}.${tag}@example.com`, phone: uniquePhone() })),
+      ...Array.from({ length: 100 }, (_, i) =>
+        send({ name: `Bätch ${tag} n${i}x`, email: `b${i}.${tag}@example.com`, phone: uniquePhone() }),
+      ),
       send({ name: `Single ${tag}`, phone: uniquePhone() }),
       send({ name: `Again ${tag}`, phone: earlierPhone }),
       send({ name: `After ${tag}`, phone: uniquePhone() }),
     ]);
     expect(answers.map((a) => a.status)).to.deep.equal([...Array(101).fill('created'), 'duplicate', 'created']);
-    for (let i = 0; i < 100; i++) expect(await found(`batch ${tag} n${i}x`), `lead ${i}`).to.deep.equal([answers[i].lead!.id]);
+    for (let i = 0; i < 100; i++)
+      expect(await found(`batch ${tag} n${i}x`), `lead ${i}`).to.deep.equal([answers[i].lead!.id]);
     expect(await found(`b57.${tag}@`)).to.deep.equal([answers[57].lead!.id]);
     expect(await found(`Single ${tag}`)).to.deep.equal([answers[100].lead!.id]);
     expect(await found(`After ${tag}`)).to.deep.equal([answers[102].lead!.id]);

@@ -4,7 +4,10 @@ import { serverWithSource, unique, uniquePhone, type SourceView, type TestServer
 describe('Admin API: searching leads (q, from, to, test) and deleted sources', () => {
   let server: TestServer;
   let source: SourceView;
-  serverWithSource((started, created) => { server = started; source = created; });
+  serverWithSource((started, created) => {
+    server = started;
+    source = created;
+  });
 
   const send = async (to: SourceView, body: Record<string, unknown>) => {
     const answer = await (await server.post(to.webhookUrl, body)).json();
@@ -30,7 +33,17 @@ describe('Admin API: searching leads (q, from, to, test) and deleted sources', (
   });
 
   it('refuses a q of fewer than 3 or more than 200 characters, and a bad from, to or test, with 422', async () => {
-    for (const query of ['q=ab', 'q=%20a%20', `q=${'x'.repeat(201)}`, 'q=a%00bc', 'q=ab%0Ac', 'from=yesterday', 'to=2026-13-45', 'test=yes', 'q=abc&q=def']) {
+    for (const query of [
+      'q=ab',
+      'q=%20a%20',
+      `q=${'x'.repeat(201)}`,
+      'q=a%00bc',
+      'q=ab%0Ac',
+      'from=yesterday',
+      'to=2026-13-45',
+      'test=yes',
+      'q=abc&q=def',
+    ]) {
       const response = await server.api(`/api/leads?${query}`);
       expect(response.status, query).to.equal(422);
       expect((await response.json()).error.code).to.equal('validation_failed');
@@ -44,9 +57,11 @@ describe('Admin API: searching leads (q, from, to, test) and deleted sources', (
     const test = await send(own, { phone: uniquePhone(), test: true });
     expect(await ids(`sourceId=${own.id}&test=true`)).to.deep.equal([test.id]);
     expect(await ids(`sourceId=${own.id}&test=false`)).to.deep.equal([real.id]);
-    expect(await ids(`sourceId=${own.id}&from=${encodeURIComponent(real.createdAt)}&to=${encodeURIComponent(test.createdAt)}`)).to.deep.equal(
-      real.createdAt === test.createdAt ? [] : [real.id],
-    );
+    expect(
+      await ids(
+        `sourceId=${own.id}&from=${encodeURIComponent(real.createdAt)}&to=${encodeURIComponent(test.createdAt)}`,
+      ),
+    ).to.deep.equal(real.createdAt === test.createdAt ? [] : [real.id]);
     expect(await ids(`sourceId=${own.id}&from=${encodeURIComponent(test.createdAt)}`)).to.deep.equal([test.id]);
     expect(await ids(`sourceId=${own.id}&to=2000-01-01`)).to.deep.equal([]);
   });
@@ -63,7 +78,10 @@ describe('Admin API: searching leads (q, from, to, test) and deleted sources', (
     const listed = all.sources.find((s: { id: string }) => s.id === doomed.id);
     expect(listed).to.include({ webhookUrl: null, name: doomed.name });
     expect(listed.deletedAt).to.be.a('string');
-    expect(all.sources.find((s: { id: string }) => s.id === source.id)).to.include({ deletedAt: null, webhookUrl: source.webhookUrl });
+    expect(all.sources.find((s: { id: string }) => s.id === source.id)).to.include({
+      deletedAt: null,
+      webhookUrl: source.webhookUrl,
+    });
     expect((await server.api('/api/sources?deleted=maybe')).status).to.equal(422);
   });
 });

@@ -9,7 +9,9 @@ describe('Admin API: /api/leads', () => {
     server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
     source = await server.createSource({ defaultCountry: 'US' });
     for (let i = 0; i < 7; i++) {
-      const { lead } = await (await server.post(source.webhookUrl, { phone: uniquePhone(), email: `${unique('lead')}@Example.com` })).json();
+      const { lead } = await (
+        await server.post(source.webhookUrl, { phone: uniquePhone(), email: `${unique('lead')}@Example.com` })
+      ).json();
       created.push(lead);
     }
   });
@@ -63,7 +65,16 @@ describe('Admin API: /api/leads', () => {
   });
 
   it('refuses a limit out of range, a malformed cursor or phone with 422', async () => {
-    for (const query of ['limit=0', 'limit=501', 'limit=abc', 'limit=2.5', 'cursor=nonsense', 'cursor=MDFh', 'phone=12', 'limit=1&limit=2']) {
+    for (const query of [
+      'limit=0',
+      'limit=501',
+      'limit=abc',
+      'limit=2.5',
+      'cursor=nonsense',
+      'cursor=MDFh',
+      'phone=12',
+      'limit=1&limit=2',
+    ]) {
       const { status, body } = await list(query);
       expect(status, query).to.equal(422);
       expect(body.error.code).to.equal('validation_failed');

@@ -12,7 +12,11 @@ const ADMIN_TOKEN = 'admin-token-for-two-processes';
  * Issue 15: two `npm start` processes on one database; a lead posted to one shows on a page
  * stream held by the other within 1 s. `database()` gives the URI and a way to clean up.
  */
-function describeTwoProcesses(name: string, database: () => Promise<{ uri: string; drop(): Promise<void> }>, skipReason?: string) {
+function describeTwoProcesses(
+  name: string,
+  database: () => Promise<{ uri: string; drop(): Promise<void> }>,
+  skipReason?: string,
+) {
   describe(`Two service processes on one MongoDB: ${name}${skipReason ? ` (skipped: ${skipReason})` : ''}`, function () {
     this.timeout(60_000);
     const it = skipReason ? globalThis.it.skip : globalThis.it;
@@ -24,13 +28,24 @@ function describeTwoProcesses(name: string, database: () => Promise<{ uri: strin
     it('shows a lead posted to one process on the page of the other within 1 s; both drain and exit 0', async () => {
       const db = await database();
       drop = db.drop;
-      services = dirs.map((dir) => spawnService({ DATA_DIR: dir, MONGODB_URI: db.uri, ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0', LOG_LEVEL: 'warn' }));
+      services = dirs.map((dir) =>
+        spawnService({ DATA_DIR: dir, MONGODB_URI: db.uri, ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0', LOG_LEVEL: 'warn' }),
+      );
       const [first, second] = await Promise.all(services.map((service) => service.url()));
       const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
-      const source = await (await fetch(`${first}/api/sources`, { method: 'POST', headers: auth, body: JSON.stringify({ name: unique('two-processes') }) })).json();
+      const source = await (
+        await fetch(`${first}/api/sources`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ name: unique('two-processes') }),
+        })
+      ).json();
       const page = await openEventStream(second, ADMIN_TOKEN);
       const phone = uniquePhone();
-      const answer = await fetch(source.webhookUrl.replace(/^http:\/\/localhost:\d+/, first), { method: 'POST', body: JSON.stringify({ phone }) });
+      const answer = await fetch(source.webhookUrl.replace(/^http:\/\/localhost:\d+/, first), {
+        method: 'POST',
+        body: JSON.stringify({ phone }),
+      });
       expect(answer.status).to.equal(200);
       await within(1_000, () => page.leadsOf(phone) === 1, 'the lead on the page held by the other process');
       page.close();
@@ -55,14 +70,18 @@ describeTwoProcesses('the wire-level server', async () => {
 
 // A real replica set when MONGODB_URI names one.
 const uri = process.env.MONGODB_URI;
-describeTwoProcesses('MONGODB_URI', async () => {
-  const scoped = scopedUri(uri!, `lead_intake_test_processes_${process.pid}_${Date.now()}`);
-  return {
-    uri: scoped,
-    drop: async () => {
-      const client = await MongoClient.connect(scoped);
-      await client.db().dropDatabase();
-      await client.close();
-    },
-  };
-}, uri ? undefined : 'MONGODB_URI is unset (it needs a MongoDB replica set)');
+describeTwoProcesses(
+  'MONGODB_URI',
+  async () => {
+    const scoped = scopedUri(uri!, `lead_intake_test_processes_${process.pid}_${Date.now()}`);
+    return {
+      uri: scoped,
+      drop: async () => {
+        const client = await MongoClient.connect(scoped);
+        await client.db().dropDatabase();
+        await client.close();
+      },
+    };
+  },
+  uri ? undefined : 'MONGODB_URI is unset (it needs a MongoDB replica set)',
+);

@@ -14,7 +14,11 @@ describe('Live leads from every instance (MongoDB on the wire-level server)', fu
   let source: SourceView;
   before(async () => {
     wire = await MongoWireServer.start();
-    const env = { MONGODB_URI: wire.uri('lead_intake_feed'), ADMIN_TOKEN: 'admin-token-for-the-feed-test', WEBHOOK_RATE_LIMIT: '0' };
+    const env = {
+      MONGODB_URI: wire.uri('lead_intake_feed'),
+      ADMIN_TOKEN: 'admin-token-for-the-feed-test',
+      WEBHOOK_RATE_LIMIT: '0',
+    };
     [first, second] = await Promise.all([startTestServer(env), startTestServer(env)]);
     source = await first.createSource();
   });
@@ -28,10 +32,16 @@ describe('Live leads from every instance (MongoDB on the wire-level server)', fu
     const phone = uniquePhone();
     expect((await first.post(source.webhookUrl, { phone, comments: 'a body no page may see' })).status).to.equal(200);
     await within(1_000, () => page.leadsOf(phone) === 1, 'the lead on the other instance');
-    await within(1_000, () => page.state.events.some((event) => event.type === 'delivery' && event.delivery.outcome === 'created'), 'its delivery');
+    await within(
+      1_000,
+      () => page.state.events.some((event) => event.type === 'delivery' && event.delivery.outcome === 'created'),
+      'its delivery',
+    );
     const delivery = page.state.events.find((event) => event.type === 'delivery')!;
     expect(delivery).to.deep.include({ sourceId: source.id });
-    expect(delivery.type === 'delivery' && delivery.delivery).to.include({ outcome: 'created', status: 200 }).and.not.have.property('body');
+    expect(delivery.type === 'delivery' && delivery.delivery)
+      .to.include({ outcome: 'created', status: 200 })
+      .and.not.have.property('body');
     page.close();
   });
 

@@ -5,12 +5,22 @@ import { gate } from '../helpers/mongo-wire-store.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const AGENT_TOKEN = 'agent-token-for-the-busy-test';
-const LIST_SOURCES = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_sources', arguments: {} } });
-const call = (url: string) => fetch(`${url}/mcp`, {
-  method: 'POST',
-  headers: { Authorization: `Bearer ${AGENT_TOKEN}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-  body: LIST_SOURCES,
+const LIST_SOURCES = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name: 'list_sources', arguments: {} },
 });
+const call = (url: string) =>
+  fetch(`${url}/mcp`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${AGENT_TOKEN}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+    },
+    body: LIST_SOURCES,
+  });
 
 // The service on the wire-level MongoDB server, whose answers to `find` the test holds: agent
 // calls pile up as they would behind a slow store.
@@ -19,7 +29,11 @@ describe('MCP: agent calls in flight are bounded per instance', () => {
   let server: TestServer;
   before(async () => {
     wire = await MongoWireServer.start();
-    server = await startTestServer({ MONGODB_URI: wire.uri('lead_intake_mcp_busy'), ADMIN_TOKEN: 'admin-token-for-the-busy-test', AGENT_TOKEN });
+    server = await startTestServer({
+      MONGODB_URI: wire.uri('lead_intake_mcp_busy'),
+      ADMIN_TOKEN: 'admin-token-for-the-busy-test',
+      AGENT_TOKEN,
+    });
   });
   after(async () => {
     wire?.clearScripts();

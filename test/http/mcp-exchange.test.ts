@@ -8,7 +8,12 @@ import type { MongoWireServer } from '../helpers/mongo-wire-server.ts';
 import { gate, newSource, openWireStore } from '../helpers/mongo-wire-store.ts';
 
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
-const LIST_SOURCES = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_sources', arguments: {} } });
+const LIST_SOURCES = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name: 'list_sources', arguments: {} },
+});
 
 // The real MongoStore through the real driver, on the wire-level server: a store answer can be held
 // while the agent goes away, which the embedded store (synchronous reads) cannot do.
@@ -41,7 +46,12 @@ describe('MCP exchange: nothing outlives its request', () => {
     await close();
   });
 
-  const post = () => httpRequest(url, { method: 'POST', agent: false, headers: { ...HEADERS, 'Content-Length': Buffer.byteLength(LIST_SOURCES) } });
+  const post = () =>
+    httpRequest(url, {
+      method: 'POST',
+      agent: false,
+      headers: { ...HEADERS, 'Content-Length': Buffer.byteLength(LIST_SOURCES) },
+    });
 
   it('finishes an exchange whose agent went away while the store was answering', async () => {
     const reached = gate();

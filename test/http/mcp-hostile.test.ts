@@ -3,7 +3,7 @@ import { startTestServer, uniquePhone, type TestServer } from '../helpers/test-s
 
 const AGENT_TOKEN = 'agent-token-for-mcp-hostile-0123';
 
-describe('MCP: tool arguments named like Object.prototype\'s members, sent as raw JSON-RPC', () => {
+describe("MCP: tool arguments named like Object.prototype's members, sent as raw JSON-RPC", () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0' });
@@ -18,14 +18,23 @@ describe('MCP: tool arguments named like Object.prototype\'s members, sent as ra
   const callFindLeads = async (argumentsJson: string) => {
     const body = `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"find_leads","arguments":${argumentsJson}}}`;
     const response = await fetch(`${server.url}/mcp`, {
-      method: 'POST', body,
-      headers: { Authorization: `Bearer ${AGENT_TOKEN}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      method: 'POST',
+      body,
+      headers: {
+        Authorization: `Bearer ${AGENT_TOKEN}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+      },
     });
     return { status: response.status, text: await response.text() };
   };
 
   it('refuses an argument named __proto__, naming it, instead of ignoring it (the SDK drops it before the strict schema)', async () => {
-    for (const args of ['{"__proto__": {"limit": 1}}', '{"__proto__": {"test": true}}', '{"query": "Real", "__proto__": null}']) {
+    for (const args of [
+      '{"__proto__": {"limit": 1}}',
+      '{"__proto__": {"test": true}}',
+      '{"query": "Real", "__proto__": null}',
+    ]) {
       const { status, text } = await callFindLeads(args);
       expect(status, args).to.equal(400);
       const { error } = JSON.parse(text);
@@ -45,7 +54,7 @@ describe('MCP: tool arguments named like Object.prototype\'s members, sent as ra
   });
 });
 
-describe('MCP get_lead: a person sent again through many sources (each source\'s first submission is kept)', () => {
+describe("MCP get_lead: a person sent again through many sources (each source's first submission is kept)", () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0' });
@@ -61,15 +70,30 @@ describe('MCP get_lead: a person sent again through many sources (each source\'s
     const sources = [];
     for (let i = 0; i < 45; i++) sources.push(await server.createSource({ defaultCountry: 'US' }));
     for (const [i, source] of sources.entries()) {
-      const sent = await server.post(source.webhookUrl, { name: `Visit ${i}`, phone, notes: 'n'.repeat(9_000), extra: 'e'.repeat(6_500) });
+      const sent = await server.post(source.webhookUrl, {
+        name: `Visit ${i}`,
+        phone,
+        notes: 'n'.repeat(9_000),
+        extra: 'e'.repeat(6_500),
+      });
       expect((await sent.json()).status).to.equal('duplicate');
     }
     expect((await (await server.api(`/api/leads/${lead.id}`)).json()).submissions).to.have.length(45);
 
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_lead', arguments: { id: lead.id } } });
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'get_lead', arguments: { id: lead.id } },
+    });
     const response = await fetch(`${server.url}/mcp`, {
-      method: 'POST', body,
-      headers: { Authorization: `Bearer ${AGENT_TOKEN}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      method: 'POST',
+      body,
+      headers: {
+        Authorization: `Bearer ${AGENT_TOKEN}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+      },
     });
     const text = await response.text();
     expect(text.length).to.be.below(1.1 * 1024 * 1024);

@@ -20,21 +20,38 @@ describe('MCP find_leads: a search whose first matches are all filtered out', ()
     const big = await server.createSource({ name: unique('big'), defaultCountry: 'US' });
     const tag = unique('w').replace(/\W/g, '').slice(-8);
     const older: string[] = [];
-    for (let i = 0; i < 2; i++) older.push(((await (await server.post(small.webhookUrl, { name: `Window ${tag} ${i}`, phone: uniquePhone() })).json()).lead as { id: string }).id);
+    for (let i = 0; i < 2; i++)
+      older.push(
+        (
+          (await (await server.post(small.webhookUrl, { name: `Window ${tag} ${i}`, phone: uniquePhone() })).json())
+            .lead as { id: string }
+        ).id,
+      );
     await server.stop({ keepData: true });
     // 25,000 newer leads of another source match too (written straight to the file: the webhook path is not under test).
     const db = new Database(path.join(dataDir, DATABASE_FILE));
-    const insert = db.prepare(`INSERT INTO leads (id, source_id, name, notes, fields, test, created_at) VALUES (?, ?, ?, '', '{}', 0, ?)`);
+    const insert = db.prepare(
+      `INSERT INTO leads (id, source_id, name, notes, fields, test, created_at) VALUES (?, ?, ?, '', '{}', 0, ?)`,
+    );
     db.transaction(() => {
-      const rowids = Array.from({ length: 25_000 }, (_, i) => Number(insert.run(uuidv7(), big.id, `Window ${tag} big ${i}`, new Date().toISOString()).lastInsertRowid));
+      const rowids = Array.from({ length: 25_000 }, (_, i) =>
+        Number(insert.run(uuidv7(), big.id, `Window ${tag} big ${i}`, new Date().toISOString()).lastInsertRowid),
+      );
       indexLeadsFrom(db, rowids[0]); // as the writer does for its own inserts
     })();
     db.close();
     server = await startSqliteTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0' }, dataDir);
     const client = new Client({ name: 'mcp-window-test', version: '1.0.0' });
     try {
-      await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${AGENT_TOKEN}` } } }));
-      const result = (await client.callTool({ name: 'find_leads', arguments: { query: `Window ${tag}`, sourceId: small.id } })) as unknown as { structuredContent: { leads: Array<{ id: string }> } };
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), {
+          requestInit: { headers: { Authorization: `Bearer ${AGENT_TOKEN}` } },
+        }),
+      );
+      const result = (await client.callTool({
+        name: 'find_leads',
+        arguments: { query: `Window ${tag}`, sourceId: small.id },
+      })) as unknown as { structuredContent: { leads: Array<{ id: string }> } };
       expect(result.structuredContent.leads.map((l) => l.id)).to.deep.equal([...older].reverse());
     } finally {
       await client.close();

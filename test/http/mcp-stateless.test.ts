@@ -10,8 +10,12 @@ import { removeDir, startTestServer, tempDataDir, type TestServer } from '../hel
 const AGENT_TOKEN = 'agent-token-for-stateless-0123';
 const MCP_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
 
-const toolCall = (id: number | string, name: string, args: Record<string, unknown> = {}) =>
-  ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+const toolCall = (id: number | string, name: string, args: Record<string, unknown> = {}) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
 
 /** One JSON-RPC message POSTed alone, as an agent's first request or a balancer's stray one arrives. */
 function rpc(url: string, message: unknown, headers: Record<string, string> = {}) {
@@ -30,7 +34,9 @@ describe('MCP is stateless: every request stands alone', () => {
     const source = await server.createSource({ defaultCountry: 'US' });
     leadIds = [];
     for (let i = 0; i < 8; i++) {
-      const created = await (await server.post(source.webhookUrl, { name: `Caller ${i}`, phone: `+1 650 555 01${10 + i}` })).json();
+      const created = await (
+        await server.post(source.webhookUrl, { name: `Caller ${i}`, phone: `+1 650 555 01${10 + i}` })
+      ).json();
       leadIds.push(created.lead.id);
     }
   });
@@ -47,24 +53,37 @@ describe('MCP is stateless: every request stands alone', () => {
   });
 
   it('issues no session on initialize, and serves a request carrying a session id it never issued', async () => {
-    const init = await rpc(server.url, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    const init = await rpc(server.url, {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+    });
     expect(init.status).to.equal(200);
     expect(init.headers.get('Mcp-Session-Id')).to.equal(null);
     expect((await init.json()).result.serverInfo.name).to.equal('lead-intake');
     // A session id from another instance, or from a deployment before this one: ignored, never 404.
-    const stray = await rpc(server.url, toolCall(2, 'list_sources'), { 'Mcp-Session-Id': 'issued-by-another-instance', 'Mcp-Protocol-Version': '2025-06-18' });
+    const stray = await rpc(server.url, toolCall(2, 'list_sources'), {
+      'Mcp-Session-Id': 'issued-by-another-instance',
+      'Mcp-Protocol-Version': '2025-06-18',
+    });
     expect(stray.status).to.equal(200);
     expect((await stray.json()).result.isError).to.not.equal(true);
   });
 
   it('gives concurrent requests that reuse one JSON-RPC id each their own answer', async () => {
-    const answers = await Promise.all(leadIds.map(async (id) => (await rpc(server.url, toolCall(1, 'get_lead', { id }))).json()));
+    const answers = await Promise.all(
+      leadIds.map(async (id) => (await rpc(server.url, toolCall(1, 'get_lead', { id }))).json()),
+    );
     expect(answers.map((a) => a.result.structuredContent.lead.id)).to.deep.equal(leadIds);
   });
 
   it('answers GET, DELETE and other methods 405 with Allow: POST, after the agent token is checked', async () => {
     for (const method of ['GET', 'DELETE', 'PUT']) {
-      const refused = await fetch(`${server.url}/mcp`, { method, headers: { Authorization: `Bearer ${AGENT_TOKEN}`, Accept: 'text/event-stream' } });
+      const refused = await fetch(`${server.url}/mcp`, {
+        method,
+        headers: { Authorization: `Bearer ${AGENT_TOKEN}`, Accept: 'text/event-stream' },
+      });
       expect(refused.status, method).to.equal(405);
       expect(refused.headers.get('Allow'), method).to.equal('POST');
       expect((await refused.json()).error.code).to.equal('method_not_allowed');
@@ -81,7 +100,9 @@ describe('MCP is stateless: every request stands alone', () => {
 
   it('keeps an SDK client working across requests with no session', async () => {
     const client = new Client({ name: 'stateless-agent', version: '1.0.0' });
-    const transport = new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${AGENT_TOKEN}` } } });
+    const transport = new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), {
+      requestInit: { headers: { Authorization: `Bearer ${AGENT_TOKEN}` } },
+    });
     await client.connect(transport);
     try {
       expect(transport.sessionId).to.equal(undefined);
@@ -102,11 +123,28 @@ describe('MCP on shutdown', () => {
     try {
       // An SDK client that connected and stays connected holds nothing open on the server.
       const idle = new Client({ name: 'idle-agent', version: '1.0.0' });
-      await idle.connect(new StreamableHTTPClientTransport(new URL(`${running.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${AGENT_TOKEN}` } } }));
+      await idle.connect(
+        new StreamableHTTPClientTransport(new URL(`${running.url}/mcp`), {
+          requestInit: { headers: { Authorization: `Bearer ${AGENT_TOKEN}` } },
+        }),
+      );
 
       const body = JSON.stringify(toolCall(9, 'list_sources'));
       const { port } = new URL(running.url);
-      const inFlight = httpRequest({ host: '127.0.0.1', port, path: '/mcp', method: 'POST', agent: false, headers: { Authorization: `Bearer ${AGENT_TOKEN}`, ...MCP_HEADERS, Connection: 'close', 'X-Request-Id': 'in-flight', 'Content-Length': Buffer.byteLength(body) } });
+      const inFlight = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/mcp',
+        method: 'POST',
+        agent: false,
+        headers: {
+          Authorization: `Bearer ${AGENT_TOKEN}`,
+          ...MCP_HEADERS,
+          Connection: 'close',
+          'X-Request-Id': 'in-flight',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      });
       const answered = new Promise<{ status?: number; text: string }>((resolve, reject) => {
         inFlight.on('response', (res) => {
           let text = '';

@@ -24,7 +24,9 @@ function twoProcessesOn(name: string, database: () => Promise<{ uri: string; dro
     let urls: string[];
     before(async () => {
       db = await database();
-      services = dataDirs.map((DATA_DIR) => spawnService({ DATA_DIR, MONGODB_URI: db.uri, ADMIN_TOKEN, AGENT_TOKEN, LOG_LEVEL: 'silent' }));
+      services = dataDirs.map((DATA_DIR) =>
+        spawnService({ DATA_DIR, MONGODB_URI: db.uri, ADMIN_TOKEN, AGENT_TOKEN, LOG_LEVEL: 'silent' }),
+      );
       urls = await Promise.all(services.map((service) => service.url()));
     });
     after(async () => {
@@ -34,15 +36,21 @@ function twoProcessesOn(name: string, database: () => Promise<{ uri: string; dro
     });
 
     it('answers an agent whose requests alternate between the processes, and both exit 0 on SIGTERM', async () => {
-      const source = await (await fetch(`${urls[0]}/api/sources`, {
-        method: 'POST', headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: unique('two-processes'), defaultCountry: 'US' }),
-      })).json();
+      const source = await (
+        await fetch(`${urls[0]}/api/sources`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: unique('two-processes'), defaultCountry: 'US' }),
+        })
+      ).json();
       const token = new URL(source.webhookUrl).pathname;
-      const created = await (await fetch(`${urls[1]}${token}`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Katherine Johnson', phone: '+1 757 555 0123', notes: 'Orbit maths' }),
-      })).json();
+      const created = await (
+        await fetch(`${urls[1]}${token}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'Katherine Johnson', phone: '+1 757 555 0123', notes: 'Orbit maths' }),
+        })
+      ).json();
 
       const answeredBy: number[] = [];
       let turn = 0;
@@ -54,12 +62,18 @@ function twoProcessesOn(name: string, database: () => Promise<{ uri: string; dro
       };
       const client = new Client({ name: 'alternating-agent', version: '1.0.0' });
       const transport = new StreamableHTTPClientTransport(new URL('http://balancer.invalid/mcp'), {
-        fetch: alternate, requestInit: { headers: { Authorization: `Bearer ${AGENT_TOKEN}` } },
+        fetch: alternate,
+        requestInit: { headers: { Authorization: `Bearer ${AGENT_TOKEN}` } },
       });
       await client.connect(transport);
       try {
-        const found = (await client.callTool({ name: 'find_leads', arguments: { phone: '(757) 555-0123', sourceId: source.id } })) as ToolResult;
-        expect((found.structuredContent as { leads: Array<{ id: string }> }).leads.map((l) => l.id)).to.deep.equal([created.lead.id]);
+        const found = (await client.callTool({
+          name: 'find_leads',
+          arguments: { phone: '(757) 555-0123', sourceId: source.id },
+        })) as ToolResult;
+        expect((found.structuredContent as { leads: Array<{ id: string }> }).leads.map((l) => l.id)).to.deep.equal([
+          created.lead.id,
+        ]);
         const got = (await client.callTool({ name: 'get_lead', arguments: { id: created.lead.id } })) as ToolResult;
         expect(got.content[0].text).to.contain('Katherine Johnson').and.contain('Orbit maths');
         expect((await client.listTools()).tools).to.have.length(3);

@@ -2,19 +2,32 @@ import { expect } from 'chai';
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startSqliteTestServer, startTestServer, tempDataDir, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import {
+  startSqliteTestServer,
+  startTestServer,
+  tempDataDir,
+  uniquePhone,
+  type TestServer,
+} from '../helpers/test-server.ts';
 
 const AGENT_TOKEN = 'agent-token-for-metrics-0123';
 
-interface Sample { name: string; labels: Record<string, string>; value: number }
+interface Sample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
 
 /** Prometheus' text format, one sample a line: `name{a="x",b="y"} 3`. */
 function parseMetrics(text: string): Sample[] {
-  return text.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => {
-    const [, name, labelText = '', value] = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line)!;
-    const labels = Object.fromEntries([...labelText.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
-    return { name, labels, value: Number(value) };
-  });
+  return text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [, name, labelText = '', value] = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line)!;
+      const labels = Object.fromEntries([...labelText.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
+      return { name, labels, value: Number(value) };
+    });
 }
 
 async function scrape(server: TestServer) {
@@ -24,13 +37,19 @@ async function scrape(server: TestServer) {
   const text = await response.text();
   const samples = parseMetrics(text);
   /** The sum of the samples named so whose labels include these (0 when none). */
-  const value = (name: string, labels: Record<string, string> = {}) => samples
-    .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
-    .reduce((sum, s) => sum + s.value, 0);
+  const value = (name: string, labels: Record<string, string> = {}) =>
+    samples
+      .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
+      .reduce((sum, s) => sum + s.value, 0);
   return { text, samples, value };
 }
 
-function openRaw(server: TestServer, path: string, headers: Record<string, string | number>, method = 'GET'): ClientRequest {
+function openRaw(
+  server: TestServer,
+  path: string,
+  headers: Record<string, string | number>,
+  method = 'GET',
+): ClientRequest {
   const { hostname, port } = new URL(server.url);
   return httpRequest({ hostname, port, path, method, headers });
 }
@@ -45,7 +64,10 @@ describe('Metrics on their own listener (METRICS_PORT)', () => {
   after(() => server.stop());
 
   const post = async (body: unknown, path = `/webhook/${token}`) => {
-    const response = await fetch(`${server.url}${path}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
     await response.text();
     return response.status;
   };
@@ -53,9 +75,13 @@ describe('Metrics on their own listener (METRICS_PORT)', () => {
   it('counts leads by outcome and code, batch elements one by one, and times the store writes', async () => {
     const phone = uniquePhone();
     const statuses = [
-      await post({ phone }), await post({ phone: uniquePhone(), email: 'a@example.com' }), await post({ phone }),
-      await post({ name: 'No contact' }), await post([{ phone: uniquePhone() }, { phone }, { name: 'x' }]),
-      await post({ phone }, '/webhook/no-such-token'), await post('{not json'),
+      await post({ phone }),
+      await post({ phone: uniquePhone(), email: 'a@example.com' }),
+      await post({ phone }),
+      await post({ name: 'No contact' }),
+      await post([{ phone: uniquePhone() }, { phone }, { name: 'x' }]),
+      await post({ phone }, '/webhook/no-such-token'),
+      await post('{not json'),
     ];
     expect(statuses).to.deep.equal([200, 200, 200, 422, 200, 404, 400]);
     const { value, text } = await scrape(server);
@@ -68,11 +94,27 @@ describe('Metrics on their own listener (METRICS_PORT)', () => {
     expect(value('lead_intake_webhook_batch_size_sum')).to.equal(6);
     expect(value('lead_intake_store_write_duration_seconds_count', { operation: 'addLead', result: 'ok' })).to.equal(5);
     // Rejections of a known token are logged as deliveries: the lone 422, the batch's element, the 400.
-    expect(value('lead_intake_store_write_duration_seconds_count', { operation: 'recordDelivery', result: 'ok' })).to.equal(3);
-    expect(value('lead_intake_store_write_duration_seconds_count', { operation: 'createSource', result: 'ok' })).to.equal(1);
+    expect(
+      value('lead_intake_store_write_duration_seconds_count', { operation: 'recordDelivery', result: 'ok' }),
+    ).to.equal(3);
+    expect(
+      value('lead_intake_store_write_duration_seconds_count', { operation: 'createSource', result: 'ok' }),
+    ).to.equal(1);
     expect(value('lead_intake_store_writes_in_flight')).to.equal(0);
-    expect(value('lead_intake_http_request_duration_seconds_count', { route: '/webhook/:token', method: 'POST', status: '200' })).to.equal(4);
-    expect(value('lead_intake_http_request_duration_seconds_count', { route: '/webhook/:token', method: 'POST', status: '404' })).to.equal(1);
+    expect(
+      value('lead_intake_http_request_duration_seconds_count', {
+        route: '/webhook/:token',
+        method: 'POST',
+        status: '200',
+      }),
+    ).to.equal(4);
+    expect(
+      value('lead_intake_http_request_duration_seconds_count', {
+        route: '/webhook/:token',
+        method: 'POST',
+        status: '404',
+      }),
+    ).to.equal(1);
     expect(text).not.to.contain(token);
     expect(value('process_cpu_seconds_total')).to.be.greaterThan(0);
     expect(value('nodejs_heap_size_used_bytes')).to.be.greaterThan(0);
@@ -85,11 +127,24 @@ describe('Metrics on their own listener (METRICS_PORT)', () => {
     for (let i = 0; i < 5; i++) await (await fetch(`${server.url}/nowhere-${i}/${token}`)).text();
     await (await fetch(`${server.url}/webhook/${token}/extra`)).text();
     const { samples, value, text } = await scrape(server);
-    expect(value('lead_intake_http_request_duration_seconds_count', { route: '/api/sources/:id', method: 'GET', status: '200' })).to.equal(1);
-    expect(value('lead_intake_http_request_duration_seconds_count', { route: '/api/sources/:id/deliveries', status: '200' })).to.equal(1);
+    expect(
+      value('lead_intake_http_request_duration_seconds_count', {
+        route: '/api/sources/:id',
+        method: 'GET',
+        status: '200',
+      }),
+    ).to.equal(1);
+    expect(
+      value('lead_intake_http_request_duration_seconds_count', { route: '/api/sources/:id/deliveries', status: '200' }),
+    ).to.equal(1);
     expect(value('lead_intake_http_request_duration_seconds_count', { route: 'other', status: '404' })).to.equal(6);
-    const routes = new Set(samples.filter((s) => s.name.startsWith('lead_intake_http_request')).map((s) => s.labels.route));
-    for (const route of routes) expect(route).to.match(/^(other|\/[\w/:.]*)$/).and.not.contain(sourceId);
+    const routes = new Set(
+      samples.filter((s) => s.name.startsWith('lead_intake_http_request')).map((s) => s.labels.route),
+    );
+    for (const route of routes)
+      expect(route)
+        .to.match(/^(other|\/[\w/:.]*)$/)
+        .and.not.contain(sourceId);
     expect(text).not.to.contain(sourceId);
     expect(text).not.to.contain(token);
   });
@@ -100,11 +155,23 @@ describe('Metrics on their own listener (METRICS_PORT)', () => {
     const [streamed] = (await once(stream, 'response')) as [IncomingMessage];
     expect(streamed.statusCode).to.equal(200);
     // An MCP request whose body is still arriving is open until it is answered.
-    const message = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_sources', arguments: {} } });
-    const mcp = openRaw(server, '/mcp', {
-      Authorization: `Bearer ${AGENT_TOKEN}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream',
-      'Content-Length': Buffer.byteLength(message),
-    }, 'POST');
+    const message = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'list_sources', arguments: {} },
+    });
+    const mcp = openRaw(
+      server,
+      '/mcp',
+      {
+        Authorization: `Bearer ${AGENT_TOKEN}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'Content-Length': Buffer.byteLength(message),
+      },
+      'POST',
+    );
     mcp.write(message.slice(0, 10));
     await until(async () => (await scrape(server)).value('lead_intake_mcp_requests_open') === 1);
     expect((await scrape(server)).value('lead_intake_event_streams_open')).to.equal(1);
@@ -137,8 +204,12 @@ describe('Metrics: refusals, one registry per server, off when unset', () => {
     const other = await startTestServer({ METRICS_PORT: '0' });
     try {
       const url = (await server.createSource()).webhookUrl.replace(server.publicBaseUrl, server.url);
-      for (let i = 0; i < 2; i++) await (await fetch(url, { method: 'POST', body: JSON.stringify({ phone: uniquePhone() }) })).text();
-      for (let i = 0; i < 31; i++) await (await fetch(`${server.url}/api/leads`, { headers: { Authorization: 'Bearer wrong-token-0123456789' } })).text();
+      for (let i = 0; i < 2; i++)
+        await (await fetch(url, { method: 'POST', body: JSON.stringify({ phone: uniquePhone() }) })).text();
+      for (let i = 0; i < 31; i++)
+        await (
+          await fetch(`${server.url}/api/leads`, { headers: { Authorization: 'Bearer wrong-token-0123456789' } })
+        ).text();
       const { value } = await scrape(server);
       expect(value('lead_intake_requests_refused_total', { reason: 'rate_limited' })).to.equal(1);
       expect(value('lead_intake_requests_refused_total', { reason: 'locked_out' })).to.equal(1);
@@ -158,8 +229,13 @@ describe('Metrics: refusals, one registry per server, off when unset', () => {
     const { port } = squatter.address() as AddressInfo;
     const dataDir = tempDataDir();
     try {
-      const failed = await startTestServer({ METRICS_PORT: String(port) }, dataDir).then(() => null, (error: Error) => error);
-      expect(failed?.message).to.match(new RegExp(`METRICS_PORT ${port} on 127\\.0\\.0\\.1 cannot be used .*EADDRINUSE`));
+      const failed = await startTestServer({ METRICS_PORT: String(port) }, dataDir).then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect(failed?.message).to.match(
+        new RegExp(`METRICS_PORT ${port} on 127\\.0\\.0\\.1 cannot be used .*EADDRINUSE`),
+      );
       // Nothing of the failed start holds the data directory: a new start on it works.
       const again = await startTestServer({}, dataDir);
       await again.stop();
@@ -183,7 +259,9 @@ describe('Metrics: refusals, one registry per server, off when unset', () => {
       intruder.exec('ROLLBACK');
       const { value } = await scrape(server);
       expect(value('lead_intake_leads_received_total', { outcome: 'rejected', code: 'unavailable' })).to.equal(1);
-      expect(value('lead_intake_store_write_duration_seconds_count', { operation: 'addLead', result: 'error' })).to.equal(1);
+      expect(
+        value('lead_intake_store_write_duration_seconds_count', { operation: 'addLead', result: 'error' }),
+      ).to.equal(1);
       expect(value('lead_intake_store_writes_in_flight')).to.equal(0);
     } finally {
       intruder.close();

@@ -8,7 +8,12 @@ import { startTestServer, unique, uniquePhone, type SourceView, type TestServer 
 
 const AGENT_TOKEN = 'agent-token-for-openapi-0123';
 const MCP_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
-const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'openapi-test', version: '1' } } };
+const initialize = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'openapi-test', version: '1' } },
+};
 
 /**
  * Every route of the service answers as docs/openapi.json says: each answer's status is documented
@@ -25,15 +30,37 @@ describe('docs/openapi.json matches the real answers of every route', () => {
   /** Calls `path` (concrete) and checks the answer against `template`; returns the parsed body. */
   const call = async (method: string, template: string, path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;
-    const headers = { ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(rest.headers as Record<string, string>) };
-    const response = await fetch(`${server.url}${path}`, { method: method.toUpperCase(), ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
-    return { status: response.status, body: (await doc.check(response, template, method, { requestBody: json })) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const headers = {
+      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(rest.headers as Record<string, string>),
+    };
+    const response = await fetch(`${server.url}${path}`, {
+      method: method.toUpperCase(),
+      ...rest,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+    return {
+      status: response.status,
+      body: (await doc.check(response, template, method, { requestBody: json })) as any,
+    }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
-  const webhook = (method: string, init: RequestInit & { json?: unknown } = {}, path = `/webhook/${token}`) => call(method, '/webhook/{token}', path, init);
+  const webhook = (method: string, init: RequestInit & { json?: unknown } = {}, path = `/webhook/${token}`) =>
+    call(method, '/webhook/{token}', path, init);
 
   before(async () => {
-    server = await startTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0', BODY_LIMIT_BYTES: '2048', MCP_ALLOWED_ORIGINS: 'https://agent.example.com' });
-    source = (await call('post', '/api/sources', '/api/sources', { headers: admin(), json: { name: unique('openapi'), defaultCountry: 'us' } })).body;
+    server = await startTestServer({
+      AGENT_TOKEN,
+      WEBHOOK_RATE_LIMIT: '0',
+      BODY_LIMIT_BYTES: '2048',
+      MCP_ALLOWED_ORIGINS: 'https://agent.example.com',
+    });
+    source = (
+      await call('post', '/api/sources', '/api/sources', {
+        headers: admin(),
+        json: { name: unique('openapi'), defaultCountry: 'us' },
+      })
+    ).body;
     token = new URL(source.webhookUrl).pathname.split('/').pop()!;
   });
   after(() => server.stop());
@@ -47,11 +74,21 @@ describe('docs/openapi.json matches the real answers of every route', () => {
 
   it('webhook: created, duplicate, batches, forms and multipart', async () => {
     const phone = uniquePhone();
-    expect((await webhook('post', { json: { name: 'Ana', phone, email: `${unique('ana')}@example.com`, budget: 5 } })).body.status).to.equal('created');
+    expect(
+      (await webhook('post', { json: { name: 'Ana', phone, email: `${unique('ana')}@example.com`, budget: 5 } })).body
+        .status,
+    ).to.equal('created');
     expect((await webhook('post', { json: { phone } })).body.status).to.equal('duplicate');
     const batch = await webhook('post', { json: [{ phone: uniquePhone() }, { phone }, { name: 'No contact' }] });
-    expect(batch.body.results.map((r: { status: string }) => r.status)).to.deep.equal(['created', 'duplicate', 'rejected']);
-    const form = await webhook('post', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `phone=${encodeURIComponent(uniquePhone())}&x[y]=1` });
+    expect(batch.body.results.map((r: { status: string }) => r.status)).to.deep.equal([
+      'created',
+      'duplicate',
+      'rejected',
+    ]);
+    const form = await webhook('post', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `phone=${encodeURIComponent(uniquePhone())}&x[y]=1`,
+    });
     expect(form.status).to.equal(200);
     const multipart = new FormData();
     multipart.set('phone', uniquePhone());
@@ -71,9 +108,17 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     ].map((answer) => answer.status);
     expect(statuses).to.deep.equal([400, 400, 415, 413, 422, 422, 404]);
 
-    const keyed = (await call('post', '/api/sources', '/api/sources', { headers: admin(), json: { name: unique('keyed'), googleKey: 'right-key' } })).body;
+    const keyed = (
+      await call('post', '/api/sources', '/api/sources', {
+        headers: admin(),
+        json: { name: unique('keyed'), googleKey: 'right-key' },
+      })
+    ).body;
     const keyedPath = new URL(keyed.webhookUrl).pathname;
-    const google = { google_key: 'wrong-key', user_column_data: [{ column_id: 'PHONE_NUMBER', string_value: '+16505550123' }] };
+    const google = {
+      google_key: 'wrong-key',
+      user_column_data: [{ column_id: 'PHONE_NUMBER', string_value: '+16505550123' }],
+    };
     expect((await webhook('post', { json: google }, keyedPath)).status).to.equal(401);
     await call('delete', '/api/sources/{id}', `/api/sources/${keyed.id}`, { headers: admin() });
     expect((await webhook('post', { json: { phone: uniquePhone() } }, keyedPath)).status).to.equal(410);
@@ -86,7 +131,13 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     expect((await webhook('get', {}, '/webhook/no-such-token')).status).to.equal(404);
     expect((await webhook('head')).status).to.equal(200);
     expect((await webhook('head', {}, '/webhook/no-such-token')).status).to.equal(404);
-    expect((await webhook('options', { headers: { Origin: 'https://landing.example', 'Access-Control-Request-Method': 'POST' } })).status).to.equal(204);
+    expect(
+      (
+        await webhook('options', {
+          headers: { Origin: 'https://landing.example', 'Access-Control-Request-Method': 'POST' },
+        })
+      ).status,
+    ).to.equal(204);
   });
 
   it('webhook: 429 past the rate limit', async () => {
@@ -94,7 +145,8 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     try {
       const url = (await limited.createSource()).webhookUrl.replace(limited.publicBaseUrl, limited.url);
       const answers: Response[] = [];
-      for (let i = 0; i < 2; i++) answers.push(await fetch(url, { method: 'POST', body: JSON.stringify({ phone: uniquePhone() }) }));
+      for (let i = 0; i < 2; i++)
+        answers.push(await fetch(url, { method: 'POST', body: JSON.stringify({ phone: uniquePhone() }) }));
       expect(answers.map((a) => a.status)).to.deep.equal([200, 429]);
       for (const answer of answers) await doc.check(answer, '/webhook/{token}', 'post');
     } finally {
@@ -103,26 +155,70 @@ describe('docs/openapi.json matches the real answers of every route', () => {
   });
 
   it('sources: list, read, change, regenerate, delete, with both tokens and none', async () => {
-    expect((await call('get', '/api/sources', '/api/sources', { headers: admin() })).body.sources.length).to.be.greaterThan(0);
-    expect((await call('get', '/api/sources', '/api/sources', { headers: agent })).body.sources[0]).not.to.have.property('webhookUrl');
+    expect(
+      (await call('get', '/api/sources', '/api/sources', { headers: admin() })).body.sources.length,
+    ).to.be.greaterThan(0);
+    expect(
+      (await call('get', '/api/sources', '/api/sources', { headers: agent })).body.sources[0],
+    ).not.to.have.property('webhookUrl');
     expect((await call('get', '/api/sources', '/api/sources')).status).to.equal(401);
-    const made = (await call('post', '/api/sources', '/api/sources', { headers: admin(), json: { name: unique('crud') } })).body;
+    const made = (
+      await call('post', '/api/sources', '/api/sources', { headers: admin(), json: { name: unique('crud') } })
+    ).body;
     const one = `/api/sources/${made.id}`;
     expect((await call('get', '/api/sources/{id}', one, { headers: admin() })).body.id).to.equal(made.id);
     expect((await call('get', '/api/sources/{id}', one, { headers: agent })).body).not.to.have.property('googleKey');
     expect((await call('get', '/api/sources/{id}', '/api/sources/nope', { headers: admin() })).status).to.equal(404);
-    expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { name: 'Renamed', defaultCountry: 'gb' } })).body.defaultCountry).to.equal('GB');
-    expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { defaultCountry: 'XX' } })).status).to.equal(422);
-    expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { fieldMap: { '/1.3': 'firstName', '/email': 'email' } } })).body.fieldMap).to.deep.equal({ '/1.3': 'firstName', '/email': 'email' });
-    expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { fieldMap: null } })).body.fieldMap).to.deep.equal({});
-    expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { fieldMap: { '/x': 'age' } } })).status).to.equal(422);
-    expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), body: '{"name":' })).status).to.equal(400);
+    expect(
+      (
+        await call('patch', '/api/sources/{id}', one, {
+          headers: admin(),
+          json: { name: 'Renamed', defaultCountry: 'gb' },
+        })
+      ).body.defaultCountry,
+    ).to.equal('GB');
+    expect(
+      (await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { defaultCountry: 'XX' } })).status,
+    ).to.equal(422);
+    expect(
+      (
+        await call('patch', '/api/sources/{id}', one, {
+          headers: admin(),
+          json: { fieldMap: { '/1.3': 'firstName', '/email': 'email' } },
+        })
+      ).body.fieldMap,
+    ).to.deep.equal({ '/1.3': 'firstName', '/email': 'email' });
+    expect(
+      (await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { fieldMap: null } })).body.fieldMap,
+    ).to.deep.equal({});
+    expect(
+      (await call('patch', '/api/sources/{id}', one, { headers: admin(), json: { fieldMap: { '/x': 'age' } } })).status,
+    ).to.equal(422);
+    expect((await call('patch', '/api/sources/{id}', one, { headers: admin(), body: '{"name":' })).status).to.equal(
+      400,
+    );
     expect((await call('post', '/api/sources', '/api/sources', { headers: admin(), json: {} })).status).to.equal(422);
-    expect((await call('post', '/api/sources', '/api/sources', { headers: { ...admin(), 'Content-Type': 'application/xml' }, body: '<a/>' })).status).to.equal(415);
-    expect((await call('post', '/api/sources', '/api/sources', { headers: admin(), json: { name: 'x'.repeat(3000) } })).status).to.equal(413);
-    expect((await call('post', '/api/sources', '/api/sources', { headers: agent, json: { name: 'agent' } })).status).to.equal(403);
-    expect((await call('post', '/api/sources/{id}/regenerate', `${one}/regenerate`, { headers: admin() })).body.webhookUrl).not.to.equal(made.webhookUrl);
-    expect((await call('post', '/api/sources/{id}/regenerate', `${one}/regenerate`, { headers: agent })).status).to.equal(403);
+    expect(
+      (
+        await call('post', '/api/sources', '/api/sources', {
+          headers: { ...admin(), 'Content-Type': 'application/xml' },
+          body: '<a/>',
+        })
+      ).status,
+    ).to.equal(415);
+    expect(
+      (await call('post', '/api/sources', '/api/sources', { headers: admin(), json: { name: 'x'.repeat(3000) } }))
+        .status,
+    ).to.equal(413);
+    expect(
+      (await call('post', '/api/sources', '/api/sources', { headers: agent, json: { name: 'agent' } })).status,
+    ).to.equal(403);
+    expect(
+      (await call('post', '/api/sources/{id}/regenerate', `${one}/regenerate`, { headers: admin() })).body.webhookUrl,
+    ).not.to.equal(made.webhookUrl);
+    expect(
+      (await call('post', '/api/sources/{id}/regenerate', `${one}/regenerate`, { headers: agent })).status,
+    ).to.equal(403);
     expect((await call('delete', '/api/sources/{id}', one, { headers: admin() })).status).to.equal(204);
     expect((await call('delete', '/api/sources/{id}', one, { headers: admin() })).status).to.equal(404);
   });
@@ -132,38 +228,99 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     const log = (await call('get', '/api/sources/{id}/deliveries', deliveries, { headers: admin() })).body.deliveries;
     expect(log.map((d: { outcome: string }) => d.outcome)).to.include.members(['created', 'duplicate', 'rejected']);
     expect((await call('get', '/api/sources/{id}/deliveries', deliveries, { headers: agent })).status).to.equal(403);
-    expect((await call('get', '/api/sources/{id}/deliveries', '/api/sources/nope/deliveries', { headers: admin() })).status).to.equal(404);
+    expect(
+      (await call('get', '/api/sources/{id}/deliveries', '/api/sources/nope/deliveries', { headers: admin() })).status,
+    ).to.equal(404);
     const created = log.find((d: { outcome: string }) => d.outcome === 'created');
     const one = `${deliveries}/${created.id}`;
-    expect((await call('get', '/api/sources/{id}/deliveries/{deliveryId}/fields', `${one}/fields`, { headers: admin() })).body.fields).to.not.be.empty;
-    expect((await call('get', '/api/sources/{id}/deliveries/{deliveryId}/fields', `${deliveries}/nope/fields`, { headers: admin() })).status).to.equal(404);
-    expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${one}/replay`, { headers: admin() })).body.status).to.equal('duplicate');
-    expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${deliveries}/nope/replay`, { headers: admin() })).status).to.equal(404);
-    expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${one}/replay`, { headers: agent })).status).to.equal(403);
-    expect((await call('post', '/api/sources/{id}/deliveries/seen', `${deliveries}/seen`, { headers: admin() })).status).to.equal(204);
-    expect((await call('post', '/api/sources/{id}/deliveries/seen', `${deliveries}/seen`, { headers: agent })).status).to.equal(403);
-    expect((await call('post', '/api/sources/{id}/deliveries/seen', '/api/sources/nope/deliveries/seen', { headers: admin() })).status).to.equal(404);
+    expect(
+      (await call('get', '/api/sources/{id}/deliveries/{deliveryId}/fields', `${one}/fields`, { headers: admin() }))
+        .body.fields,
+    ).to.not.be.empty;
+    expect(
+      (
+        await call('get', '/api/sources/{id}/deliveries/{deliveryId}/fields', `${deliveries}/nope/fields`, {
+          headers: admin(),
+        })
+      ).status,
+    ).to.equal(404);
+    expect(
+      (await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${one}/replay`, { headers: admin() }))
+        .body.status,
+    ).to.equal('duplicate');
+    expect(
+      (
+        await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${deliveries}/nope/replay`, {
+          headers: admin(),
+        })
+      ).status,
+    ).to.equal(404);
+    expect(
+      (await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${one}/replay`, { headers: agent }))
+        .status,
+    ).to.equal(403);
+    expect(
+      (await call('post', '/api/sources/{id}/deliveries/seen', `${deliveries}/seen`, { headers: admin() })).status,
+    ).to.equal(204);
+    expect(
+      (await call('post', '/api/sources/{id}/deliveries/seen', `${deliveries}/seen`, { headers: agent })).status,
+    ).to.equal(403);
+    expect(
+      (
+        await call('post', '/api/sources/{id}/deliveries/seen', '/api/sources/nope/deliveries/seen', {
+          headers: admin(),
+        })
+      ).status,
+    ).to.equal(404);
     const unread = log.find((d: { status: number }) => d.status === 415);
-    expect((await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${deliveries}/${unread.id}/replay`, { headers: admin() })).status).to.equal(409);
+    expect(
+      (
+        await call('post', '/api/sources/{id}/deliveries/{deliveryId}/replay', `${deliveries}/${unread.id}/replay`, {
+          headers: admin(),
+        })
+      ).status,
+    ).to.equal(409);
     const page = (await call('get', '/api/leads', `/api/leads?sourceId=${source.id}&limit=1`, { headers: agent })).body;
     expect(page.nextCursor).to.be.a('string');
     expect((await call('get', '/api/leads', '/api/leads?limit=0', { headers: admin() })).status).to.equal(422);
-    expect((await call('get', '/api/leads/{id}', `/api/leads/${page.leads[0].id}`, { headers: admin() })).body.id).to.equal(page.leads[0].id);
+    expect(
+      (await call('get', '/api/leads/{id}', `/api/leads/${page.leads[0].id}`, { headers: admin() })).body.id,
+    ).to.equal(page.leads[0].id);
     expect((await call('get', '/api/leads/{id}', '/api/leads/nope', { headers: agent })).status).to.equal(404);
     expect((await call('get', '/api/leads', '/api/leads?q=a', { headers: admin() })).status).to.equal(422);
-    const found = await call('get', '/api/leads', `/api/leads?q=${encodeURIComponent(page.leads[0].phone.slice(-5))}&test=false&from=2020-01-01`, { headers: admin() });
+    const found = await call(
+      'get',
+      '/api/leads',
+      `/api/leads?q=${encodeURIComponent(page.leads[0].phone.slice(-5))}&test=false&from=2020-01-01`,
+      { headers: admin() },
+    );
     expect(found.status).to.equal(200);
     const leadId = page.leads[0].id;
-    expect((await call('get', '/api/leads/{id}/deliveries', `/api/leads/${leadId}/deliveries`, { headers: admin() })).body.deliveries).to.have.length.above(0);
-    expect((await call('get', '/api/leads/{id}/deliveries', `/api/leads/${leadId}/deliveries`, { headers: agent })).status).to.equal(403);
-    expect((await call('get', '/api/leads/{id}/deliveries', '/api/leads/nope/deliveries', { headers: admin() })).status).to.equal(404);
-    expect((await call('get', '/api/leads/export', `/api/leads/export?sourceId=${source.id}`, { headers: admin() })).status).to.equal(200);
-    expect((await call('get', '/api/leads/export', '/api/leads/export?format=pdf', { headers: admin() })).status).to.equal(422);
+    expect(
+      (await call('get', '/api/leads/{id}/deliveries', `/api/leads/${leadId}/deliveries`, { headers: admin() })).body
+        .deliveries,
+    ).to.have.length.above(0);
+    expect(
+      (await call('get', '/api/leads/{id}/deliveries', `/api/leads/${leadId}/deliveries`, { headers: agent })).status,
+    ).to.equal(403);
+    expect(
+      (await call('get', '/api/leads/{id}/deliveries', '/api/leads/nope/deliveries', { headers: admin() })).status,
+    ).to.equal(404);
+    expect(
+      (await call('get', '/api/leads/export', `/api/leads/export?sourceId=${source.id}`, { headers: admin() })).status,
+    ).to.equal(200);
+    expect(
+      (await call('get', '/api/leads/export', '/api/leads/export?format=pdf', { headers: admin() })).status,
+    ).to.equal(422);
     expect((await call('get', '/api/leads/export', '/api/leads/export', { headers: agent })).status).to.equal(403);
     expect((await call('get', '/api/leads/export', '/api/leads/export')).status).to.equal(401);
     expect((await call('delete', '/api/leads/{id}', `/api/leads/${leadId}`, { headers: agent })).status).to.equal(403);
-    expect((await call('delete', '/api/leads/{id}', `/api/leads/${leadId}`, { headers: admin() })).status).to.equal(204);
-    expect((await call('delete', '/api/leads/{id}', `/api/leads/${leadId}`, { headers: admin() })).status).to.equal(404);
+    expect((await call('delete', '/api/leads/{id}', `/api/leads/${leadId}`, { headers: admin() })).status).to.equal(
+      204,
+    );
+    expect((await call('delete', '/api/leads/{id}', `/api/leads/${leadId}`, { headers: admin() })).status).to.equal(
+      404,
+    );
     expect((await call('get', '/api/sources', '/api/sources?deleted=true', { headers: admin() })).status).to.equal(200);
     expect((await call('get', '/api/sources', '/api/sources?deleted=1', { headers: agent })).status).to.equal(422);
   });
@@ -185,19 +342,51 @@ describe('docs/openapi.json matches the real answers of every route', () => {
 
   it('/mcp: answers, refusals and the methods it does not take', async () => {
     const answer = await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, json: initialize });
-    expect((await call('post', '/mcp', '/mcp', { headers: { ...admin(), ...MCP_HEADERS }, json: initialize })).body.error.code).to.equal('forbidden');
+    expect(
+      (await call('post', '/mcp', '/mcp', { headers: { ...admin(), ...MCP_HEADERS }, json: initialize })).body.error
+        .code,
+    ).to.equal('forbidden');
     const preflight = { Origin: 'https://agent.example.com', 'Access-Control-Request-Method': 'POST' };
     expect((await call('options', '/mcp', '/mcp', { headers: preflight })).status).to.equal(204);
-    expect((await call('options', '/mcp', '/mcp', { headers: { ...preflight, Origin: 'https://evil.example' } })).status).to.equal(401);
+    expect(
+      (await call('options', '/mcp', '/mcp', { headers: { ...preflight, Origin: 'https://evil.example' } })).status,
+    ).to.equal(401);
     expect(answer.body.result.serverInfo.name).to.equal('lead-intake');
     expect((await call('post', '/mcp', '/mcp', { headers: MCP_HEADERS, json: initialize })).status).to.equal(401);
-    expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS, Origin: 'https://evil.example' }, json: initialize })).status).to.equal(403);
-    expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, body: '{oops' })).status).to.equal(400);
-    expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, body: JSON.stringify({ ...initialize, pad: 'x'.repeat(3000) }) })).status).to.equal(413);
-    expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, json: {} })).body.error.code).to.equal(-32700);
+    expect(
+      (
+        await call('post', '/mcp', '/mcp', {
+          headers: { ...agent, ...MCP_HEADERS, Origin: 'https://evil.example' },
+          json: initialize,
+        })
+      ).status,
+    ).to.equal(403);
+    expect(
+      (await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, body: '{oops' })).status,
+    ).to.equal(400);
+    expect(
+      (
+        await call('post', '/mcp', '/mcp', {
+          headers: { ...agent, ...MCP_HEADERS },
+          body: JSON.stringify({ ...initialize, pad: 'x'.repeat(3000) }),
+        })
+      ).status,
+    ).to.equal(413);
+    expect(
+      (await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, json: {} })).body.error.code,
+    ).to.equal(-32700);
     const notification = { jsonrpc: '2.0', method: 'notifications/initialized' };
-    expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, json: notification })).status).to.equal(202);
-    expect((await call('post', '/mcp', '/mcp', { headers: { ...agent, 'Content-Type': 'application/json', Accept: 'text/html' }, json: initialize })).status).to.equal(406);
+    expect(
+      (await call('post', '/mcp', '/mcp', { headers: { ...agent, ...MCP_HEADERS }, json: notification })).status,
+    ).to.equal(202);
+    expect(
+      (
+        await call('post', '/mcp', '/mcp', {
+          headers: { ...agent, 'Content-Type': 'application/json', Accept: 'text/html' },
+          json: initialize,
+        })
+      ).status,
+    ).to.equal(406);
     expect((await call('get', '/mcp', '/mcp', { headers: agent })).status).to.equal(405);
     expect((await call('delete', '/mcp', '/mcp', { headers: agent })).status).to.equal(405);
   });
@@ -206,7 +395,8 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
     expect((await call('get', '/healthz', '/healthz')).body).to.deep.equal({ status: 'ok', version });
     expect((await call('get', '/readyz', '/readyz')).body).to.deep.equal({ status: 'ok' });
-    for (const path of ['/', '/app.js', '/style.css', '/countries.json']) expect((await call('get', path, path)).status).to.equal(200);
+    for (const path of ['/', '/app.js', '/style.css', '/countries.json'])
+      expect((await call('get', path, path)).status).to.equal(200);
   });
 
   it('the wrong-token lockout answers as documented', async () => {
@@ -214,7 +404,9 @@ describe('docs/openapi.json matches the real answers of every route', () => {
     try {
       let last: Response | undefined;
       for (let i = 0; i < 31; i++) {
-        last = await fetch(`${locked.url}/api/sources`, { headers: { Authorization: 'Bearer wrong-token-0123456789' } });
+        last = await fetch(`${locked.url}/api/sources`, {
+          headers: { Authorization: 'Bearer wrong-token-0123456789' },
+        });
         if (i < 30) await last.text();
       }
       expect(last!.status).to.equal(429);

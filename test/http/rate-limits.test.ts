@@ -13,14 +13,20 @@ describe('Rate limits under concurrency', function () {
   it('holds the per-URL limit under 200 concurrent requests, logs the 429s, and never slows another source', async () => {
     const [noisy, quiet] = [await server.createSource(), await server.createSource()];
     const started = Date.now();
-    const flood = Promise.all(Array.from({ length: 200 }, () => server.post(noisy.webhookUrl, { phone: uniquePhone() })));
-    const quietAnswers = await Promise.all(Array.from({ length: 5 }, () => server.post(quiet.webhookUrl, { phone: uniquePhone() })));
+    const flood = Promise.all(
+      Array.from({ length: 200 }, () => server.post(noisy.webhookUrl, { phone: uniquePhone() })),
+    );
+    const quietAnswers = await Promise.all(
+      Array.from({ length: 5 }, () => server.post(quiet.webhookUrl, { phone: uniquePhone() })),
+    );
     const answers = await flood;
     const elapsedSeconds = (Date.now() - started) / 1000;
 
     const accepted = answers.filter((r) => r.status === 200).length;
     // A burst of 4 x 10, plus what refills while the flood lasts.
-    expect(accepted).to.be.at.least(40).and.at.most(40 + Math.ceil(elapsedSeconds * 10) + 1);
+    expect(accepted)
+      .to.be.at.least(40)
+      .and.at.most(40 + Math.ceil(elapsedSeconds * 10) + 1);
     expect(answers.filter((r) => r.status === 429)).to.have.length(200 - accepted);
     expect(quietAnswers.map((r) => r.status)).to.deep.equal([200, 200, 200, 200, 200]);
 
@@ -34,19 +40,31 @@ describe('Rate limits under concurrency', function () {
   it('charges a batch one token per lead, at most a burst: 30 leads leave 10 of the 40', async () => {
     const source = await server.createSource();
     const started = Date.now();
-    const batch = await server.post(source.webhookUrl, Array.from({ length: 30 }, () => ({ phone: uniquePhone() })));
+    const batch = await server.post(
+      source.webhookUrl,
+      Array.from({ length: 30 }, () => ({ phone: uniquePhone() })),
+    );
     expect(batch.status).to.equal(200);
     const singles: number[] = [];
     for (let i = 0; i < 25; i++) singles.push((await server.post(source.webhookUrl, { phone: uniquePhone() })).status);
     const refilled = Math.ceil(((Date.now() - started) / 1000) * 10);
-    expect(singles.filter((status) => status === 200).length).to.be.at.least(10).and.at.most(10 + refilled + 1);
+    expect(singles.filter((status) => status === 200).length)
+      .to.be.at.least(10)
+      .and.at.most(10 + refilled + 1);
     expect(singles.filter((status) => status !== 200 && status !== 429)).to.deep.equal([]);
 
     // A batch larger than the burst costs the burst: the URL is usable again after burst / rate.
     const big = await startTestServer({ WEBHOOK_RATE_LIMIT: '2' });
     try {
       const other = await big.createSource();
-      expect((await big.post(other.webhookUrl, Array.from({ length: 20 }, () => ({ phone: uniquePhone() })))).status).to.equal(200);
+      expect(
+        (
+          await big.post(
+            other.webhookUrl,
+            Array.from({ length: 20 }, () => ({ phone: uniquePhone() })),
+          )
+        ).status,
+      ).to.equal(200);
       const next = await big.post(other.webhookUrl, { phone: uniquePhone() });
       expect(next.status).to.equal(429);
       expect(Number(next.headers.get('Retry-After'))).to.be.within(1, 5);
@@ -73,8 +91,17 @@ describe('Rate limits under concurrency', function () {
     const quota = await startTestServer({ WEBHOOK_DAILY_QUOTA: '5' });
     try {
       const [full, other] = [await quota.createSource(), await quota.createSource()];
-      expect((await quota.post(full.webhookUrl, [{ phone: uniquePhone() }, { phone: uniquePhone() }, { name: 'no contact' }])).status).to.equal(200);
-      for (let i = 0; i < 2; i++) expect((await quota.post(full.webhookUrl, { phone: uniquePhone() })).status).to.equal(200);
+      expect(
+        (
+          await quota.post(full.webhookUrl, [
+            { phone: uniquePhone() },
+            { phone: uniquePhone() },
+            { name: 'no contact' },
+          ])
+        ).status,
+      ).to.equal(200);
+      for (let i = 0; i < 2; i++)
+        expect((await quota.post(full.webhookUrl, { phone: uniquePhone() })).status).to.equal(200);
       const refused = await quota.post(full.webhookUrl, { phone: uniquePhone() });
       expect(refused.status).to.equal(429);
       const { error } = await refused.json();
@@ -82,12 +109,21 @@ describe('Rate limits under concurrency', function () {
       const midnight = new Date();
       midnight.setUTCHours(24, 0, 0, 0);
       expect(Number(refused.headers.get('Retry-After'))).to.be.closeTo((midnight.getTime() - Date.now()) / 1000, 5);
-      expect((await quota.post(other.webhookUrl, { phone: uniquePhone() })).status, 'another source has its own quota').to.equal(200);
+      expect(
+        (await quota.post(other.webhookUrl, { phone: uniquePhone() })).status,
+        'another source has its own quota',
+      ).to.equal(200);
       const regenerated = await (await quota.api(`/api/sources/${full.id}/regenerate`, { method: 'POST' })).json();
-      expect((await quota.post(regenerated.webhookUrl, { phone: uniquePhone() })).status, 'a new URL is the same source').to.equal(429);
+      expect(
+        (await quota.post(regenerated.webhookUrl, { phone: uniquePhone() })).status,
+        'a new URL is the same source',
+      ).to.equal(429);
       // Counted per URL: one entry for each.
       const deliveries = (await deliveriesOnceCounted(quota, full.id, 429, 1)).filter((d) => d.status === 429);
-      expect(deliveries.map((d) => [d.count, d.error!.code])).to.deep.equal([[1, 'quota_exceeded'], [1, 'quota_exceeded']]);
+      expect(deliveries.map((d) => [d.count, d.error!.code])).to.deep.equal([
+        [1, 'quota_exceeded'],
+        [1, 'quota_exceeded'],
+      ]);
     } finally {
       await quota.stop();
     }
@@ -98,11 +134,13 @@ describe('Rate limits under concurrency', function () {
     await server.post(source.webhookUrl, { name: 'no contact at all' });
     const old = source.webhookUrl;
     const regenerated = await (await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' })).json();
-    const statuses = await Promise.all(Array.from({ length: 10 }, async () => {
-      const seen: number[] = [];
-      for (let i = 0; i < 110; i++) seen.push((await server.post(old, { phone: uniquePhone() })).status);
-      return seen;
-    }));
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const seen: number[] = [];
+        for (let i = 0; i < 110; i++) seen.push((await server.post(old, { phone: uniquePhone() })).status);
+        return seen;
+      }),
+    );
     expect(new Set(statuses.flat())).to.deep.equal(new Set([410]));
     await server.post(regenerated.webhookUrl, { phone: 'not a phone' });
     const deliveries = await deliveriesOnceCounted(server, source.id, 410, 1_100);
@@ -113,7 +151,9 @@ describe('Rate limits under concurrency', function () {
     expect(counted.firstAt! <= counted.lastAt!).to.equal(true);
     expect(counted.at).to.equal(counted.lastAt);
     expect(counted).not.to.have.property('body');
-    expect(real?.body, 'the real refusal is kept with its body').to.equal(JSON.stringify({ name: 'no contact at all' }));
+    expect(real?.body, 'the real refusal is kept with its body').to.equal(
+      JSON.stringify({ name: 'no contact at all' }),
+    );
   });
 
   it('locks out an address after a few dozen wrong admin or agent tokens, with 429', async () => {
@@ -122,13 +162,18 @@ describe('Rate limits under concurrency', function () {
       const statuses: number[] = [];
       for (let i = 0; i < 35; i++) {
         const path = i % 2 === 0 ? '/api/sources' : '/mcp';
-        const response = await fetch(`${target.url}${path}`, { method: path === '/mcp' ? 'POST' : 'GET', headers: { Authorization: `Bearer ${unique('guess')}` } });
+        const response = await fetch(`${target.url}${path}`, {
+          method: path === '/mcp' ? 'POST' : 'GET',
+          headers: { Authorization: `Bearer ${unique('guess')}` },
+        });
         statuses.push(response.status);
       }
       expect(statuses.slice(0, 30).every((s) => s === 401)).to.equal(true);
       expect(statuses.slice(30).every((s) => s === 429)).to.equal(true);
       expect((await target.api('/api/sources')).status, 'the right token always works').to.equal(200);
-      const locked = await fetch(`${target.url}/api/sources`, { headers: { Authorization: `Bearer ${unique('guess')}` } });
+      const locked = await fetch(`${target.url}/api/sources`, {
+        headers: { Authorization: `Bearer ${unique('guess')}` },
+      });
       expect(locked.status, 'a wrong token waits out the lockout').to.equal(429);
       expect(Number(locked.headers.get('Retry-After'))).to.be.greaterThan(0);
       expect((await locked.json()).error.code).to.equal('rate_limited');
@@ -138,10 +183,15 @@ describe('Rate limits under concurrency', function () {
   });
 
   it('sends no CORS headers on the admin API', async () => {
-    const response = await fetch(`${server.url}/api/sources`, { headers: { Origin: 'https://evil.example', Authorization: `Bearer ${server.adminToken}` } });
+    const response = await fetch(`${server.url}/api/sources`, {
+      headers: { Origin: 'https://evil.example', Authorization: `Bearer ${server.adminToken}` },
+    });
     expect(response.status).to.equal(200);
     expect(response.headers.get('Access-Control-Allow-Origin')).to.equal(null);
-    const preflight = await fetch(`${server.url}/api/sources`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'DELETE' } });
+    const preflight = await fetch(`${server.url}/api/sources`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'DELETE' },
+    });
     expect(preflight.headers.get('Access-Control-Allow-Origin')).to.equal(null);
   });
 });

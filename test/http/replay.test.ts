@@ -26,16 +26,25 @@ describe('Delivery ids and replay', () => {
     source = await server.createSource({ defaultCountry: 'US' });
   });
 
-  const deliveries = async (id = source.id): Promise<Delivery[]> => (await (await server.api(`/api/sources/${id}/deliveries`)).json()).deliveries;
+  const deliveries = async (id = source.id): Promise<Delivery[]> =>
+    (await (await server.api(`/api/sources/${id}/deliveries`)).json()).deliveries;
   const replay = (deliveryId: string, sourceId = source.id, headers: Record<string, string> = {}) =>
     server.api(`/api/sources/${sourceId}/deliveries/${deliveryId}/replay`, { method: 'POST', headers });
   // A US number as written at home ("4155550123"): only a field map says it is a phone.
   const national = (e164: string) => e164.slice(2);
-  const mapFields = (fieldMap: Record<string, string>) => server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { fieldMap } });
+  const mapFields = (fieldMap: Record<string, string>) =>
+    server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { fieldMap } });
 
   it('gives every delivery a time-ordered id, the request id and the content type', async () => {
-    await server.post(source.webhookUrl, { phone: uniquePhone() }, { 'Content-Type': 'application/json', 'X-Request-Id': 'sender-req-1' });
-    await server.post(source.webhookUrl, 'no=contact', { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8', 'X-Request-Id': 'sender-req-2' });
+    await server.post(
+      source.webhookUrl,
+      { phone: uniquePhone() },
+      { 'Content-Type': 'application/json', 'X-Request-Id': 'sender-req-1' },
+    );
+    await server.post(source.webhookUrl, 'no=contact', {
+      'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8',
+      'X-Request-Id': 'sender-req-2',
+    });
     await server.post(source.webhookUrl, '{}', { 'Content-Type': 'image/png', 'X-Request-Id': 'sender-req-3' });
     const log = await deliveries();
     expect(log.map((d) => [d.status, d.requestId, d.contentType])).to.deep.equal([
@@ -56,7 +65,9 @@ describe('Delivery ids and replay', () => {
     const [refused] = await deliveries();
     expect(refused).to.include({ status: 422, outcome: 'rejected', contentType: 'application/json' });
 
-    expect((await mapFields({ '/1.3': 'firstName', '/1.6': 'lastName', '/3': 'email', '/4': 'phone' })).status).to.equal(200);
+    expect(
+      (await mapFields({ '/1.3': 'firstName', '/1.6': 'lastName', '/3': 'email', '/4': 'phone' })).status,
+    ).to.equal(200);
     const first = await replay(refused.id, source.id, { 'X-Request-Id': 'admin-replay-1' });
     expect(first.status).to.equal(200);
     const created = await first.json();
@@ -69,7 +80,12 @@ describe('Delivery ids and replay', () => {
 
     const log = await deliveries();
     expect(log.map((d) => d.outcome)).to.deep.equal(['duplicate', 'created', 'rejected']);
-    expect(log[1]).to.include({ leadId: created.lead.id, requestId: 'admin-replay-1', contentType: 'application/json', body: refused.body });
+    expect(log[1]).to.include({
+      leadId: created.lead.id,
+      requestId: 'admin-replay-1',
+      contentType: 'application/json',
+      body: refused.body,
+    });
     expect(log[2].id).to.equal(refused.id);
     expect((await (await server.api(`/api/sources/${source.id}`)).json()).leadCount).to.equal(1);
   });
@@ -88,11 +104,18 @@ describe('Delivery ids and replay', () => {
     const form = new FormData();
     form.append('Feld_7', national(multipartPhone));
     form.append('cv', new Blob(['%PDF-1.4 binary']), 'cv.pdf');
-    await server.post(source.webhookUrl, `Feld_7=${national(formPhone)}`, { 'Content-Type': 'application/x-www-form-urlencoded' });
+    await server.post(source.webhookUrl, `Feld_7=${national(formPhone)}`, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     await fetch(source.webhookUrl.replace(server.publicBaseUrl, server.url), { method: 'POST', body: form });
     await server.post(source.webhookUrl, [{ phone: uniquePhone() }, { Feld_7: national(batchPhone) }]);
     const log = await deliveries();
-    expect(log.map((d) => [d.status, d.outcome])).to.deep.equal([[422, 'rejected'], [200, 'created'], [422, 'rejected'], [422, 'rejected']]);
+    expect(log.map((d) => [d.status, d.outcome])).to.deep.equal([
+      [422, 'rejected'],
+      [200, 'created'],
+      [422, 'rejected'],
+      [422, 'rejected'],
+    ]);
     expect(log[0].body).to.equal(JSON.stringify({ Feld_7: national(batchPhone) }));
 
     await mapFields({ '/Feld_7': 'phone' });
@@ -104,11 +127,17 @@ describe('Delivery ids and replay', () => {
   it('keeps application/json as the content type of a body kept as parsed JSON, so it is read again as JSON', async () => {
     // A folded part header: busboy reads the secret's name, the text masking does not (docs/api.md §3).
     const phone = uniquePhone();
-    const raw = '--b\r\nContent-Disposition: form-data;\r\n name="google_key"\r\n\r\ns3cret\r\n'
-      + `--b\r\nContent-Disposition: form-data; name="Feld_7"\r\n\r\n${national(phone)}\r\n--b--\r\n`;
-    expect((await server.post(source.webhookUrl, raw, { 'Content-Type': 'multipart/form-data; boundary=b' })).status).to.equal(422);
+    const raw =
+      '--b\r\nContent-Disposition: form-data;\r\n name="google_key"\r\n\r\ns3cret\r\n' +
+      `--b\r\nContent-Disposition: form-data; name="Feld_7"\r\n\r\n${national(phone)}\r\n--b--\r\n`;
+    expect(
+      (await server.post(source.webhookUrl, raw, { 'Content-Type': 'multipart/form-data; boundary=b' })).status,
+    ).to.equal(422);
     const [refused] = await deliveries();
-    expect(refused).to.include({ contentType: 'application/json', body: JSON.stringify({ google_key: '***', Feld_7: national(phone) }) });
+    expect(refused).to.include({
+      contentType: 'application/json',
+      body: JSON.stringify({ google_key: '***', Feld_7: national(phone) }),
+    });
     await mapFields({ '/Feld_7': 'phone' });
     const answer = await (await replay(refused.id)).json();
     expect(answer.lead).to.include({ phone });
@@ -116,11 +145,15 @@ describe('Delivery ids and replay', () => {
 
   it('answers 409 google_key_not_checked for a delivery refused for its Google key, unless told {"skipGoogleKey": true}', async () => {
     await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { googleKey: 'the-google-key' } });
-    const body = { google_key: 'wrong-key', user_column_data: [{ column_id: 'PHONE_NUMBER', string_value: uniquePhone() }] };
+    const body = {
+      google_key: 'wrong-key',
+      user_column_data: [{ column_id: 'PHONE_NUMBER', string_value: uniquePhone() }],
+    };
     expect((await server.post(source.webhookUrl, body)).status).to.equal(401);
     const [refused] = await deliveries();
     expect(refused.body).to.contain('"***"').and.not.contain('wrong-key');
-    const replayWith = (json?: unknown) => server.api(`/api/sources/${source.id}/deliveries/${refused.id}/replay`, { method: 'POST', json });
+    const replayWith = (json?: unknown) =>
+      server.api(`/api/sources/${source.id}/deliveries/${refused.id}/replay`, { method: 'POST', json });
     for (const json of [undefined, {}, { skipGoogleKey: false }, { skipGoogleKey: 'true' }, { skipgooglekey: true }]) {
       const response = await replayWith(json);
       expect(response.status, JSON.stringify(json)).to.equal(409);
@@ -130,7 +163,11 @@ describe('Delivery ids and replay', () => {
     }
     expect((await deliveries()).length, 'a refused replay is not logged').to.equal(1);
     for (const bad of ['[true]', '{"skipGoogleKey": true', 'null']) {
-      const response = await server.api(`/api/sources/${source.id}/deliveries/${refused.id}/replay`, { method: 'POST', body: bad, headers: { 'Content-Type': 'application/json' } });
+      const response = await server.api(`/api/sources/${source.id}/deliveries/${refused.id}/replay`, {
+        method: 'POST',
+        body: bad,
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(response.status, bad).to.equal(400);
     }
     const response = await replayWith({ skipGoogleKey: true });
@@ -151,15 +188,22 @@ describe('Delivery ids and replay', () => {
     expect(fields).to.deep.equal({ fields: [] });
   });
 
-  it('answers 404 for an unknown delivery, another source\'s delivery, or an unknown or deleted source', async () => {
+  it("answers 404 for an unknown delivery, another source's delivery, or an unknown or deleted source", async () => {
     await server.post(source.webhookUrl, { nothing: 'here' });
     const [mine] = await deliveries();
     const other = await server.createSource();
     const deleted = await server.createSource();
     await server.api(`/api/sources/${deleted.id}`, { method: 'DELETE' });
-    for (const [sourceId, deliveryId] of [[source.id, unique('nope')], [other.id, mine.id], [unique('nope'), mine.id], [deleted.id, mine.id]]) {
+    for (const [sourceId, deliveryId] of [
+      [source.id, unique('nope')],
+      [other.id, mine.id],
+      [unique('nope'), mine.id],
+      [deleted.id, mine.id],
+    ]) {
       for (const path of ['replay', 'fields']) {
-        const response = await server.api(`/api/sources/${sourceId}/deliveries/${deliveryId}/${path}`, { method: path === 'replay' ? 'POST' : 'GET' });
+        const response = await server.api(`/api/sources/${sourceId}/deliveries/${deliveryId}/${path}`, {
+          method: path === 'replay' ? 'POST' : 'GET',
+        });
         expect(response.status, `${path} ${sourceId} ${deliveryId}`).to.equal(404);
         expect((await response.json()).error.code).to.equal('not_found');
       }
@@ -169,7 +213,10 @@ describe('Delivery ids and replay', () => {
   it('is refused with 403 for the agent token, and 401 without a token', async () => {
     await server.post(source.webhookUrl, { nothing: 'here' });
     const [refused] = await deliveries();
-    for (const [method, path] of [['POST', 'replay'], ['GET', 'fields']]) {
+    for (const [method, path] of [
+      ['POST', 'replay'],
+      ['GET', 'fields'],
+    ]) {
       const url = `${server.url}/api/sources/${source.id}/deliveries/${refused.id}/${path}`;
       const asAgent = await fetch(url, { method, headers: { Authorization: `Bearer ${server.agentToken}` } });
       expect(asAgent.status, path).to.equal(403);
@@ -178,16 +225,31 @@ describe('Delivery ids and replay', () => {
     expect((await deliveries()).length).to.equal(1);
   });
 
-  it('lists a delivery\'s keys as JSON Pointers with their values, as intake reads the body', async () => {
-    const text = new URLSearchParams([['1.3', 'Jane'], ['a/b', 'slash'], ['m~n', 'tilde'], ['fields[email][value]', 'x@example.com'], ['tags', 'a'], ['tags', 'b']]);
+  it("lists a delivery's keys as JSON Pointers with their values, as intake reads the body", async () => {
+    const text = new URLSearchParams([
+      ['1.3', 'Jane'],
+      ['a/b', 'slash'],
+      ['m~n', 'tilde'],
+      ['fields[email][value]', 'x@example.com'],
+      ['tags', 'a'],
+      ['tags', 'b'],
+    ]);
     await server.post(source.webhookUrl, text.toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
     await server.post(source.webhookUrl, [{ Nr: '1' }, { Nr: '2', Extra: true }]);
     const [batchElement, , form] = await deliveries();
-    const fieldsOf = async (d: Delivery) => (await (await server.api(`/api/sources/${source.id}/deliveries/${d.id}/fields`)).json()).fields;
+    const fieldsOf = async (d: Delivery) =>
+      (await (await server.api(`/api/sources/${source.id}/deliveries/${d.id}/fields`)).json()).fields;
     expect(await fieldsOf(form)).to.deep.equal([
-      { pointer: '/1.3', value: 'Jane' }, { pointer: '/a~1b', value: 'slash' }, { pointer: '/m~0n', value: 'tilde' },
-      { pointer: '/fields/email/value', value: 'x@example.com' }, { pointer: '/tags/0', value: 'a' }, { pointer: '/tags/1', value: 'b' },
+      { pointer: '/1.3', value: 'Jane' },
+      { pointer: '/a~1b', value: 'slash' },
+      { pointer: '/m~0n', value: 'tilde' },
+      { pointer: '/fields/email/value', value: 'x@example.com' },
+      { pointer: '/tags/0', value: 'a' },
+      { pointer: '/tags/1', value: 'b' },
     ]);
-    expect(await fieldsOf(batchElement)).to.deep.equal([{ pointer: '/Nr', value: '2' }, { pointer: '/Extra', value: true }]);
+    expect(await fieldsOf(batchElement)).to.deep.equal([
+      { pointer: '/Nr', value: '2' },
+      { pointer: '/Extra', value: true },
+    ]);
   });
 });

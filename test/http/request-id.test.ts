@@ -15,7 +15,10 @@ describe('Request ids: X-Request-Id on every answer, error.requestId in every er
   let webhookUrl: string;
   before(async () => {
     server = await startTestServer({ AGENT_TOKEN });
-    webhookUrl = (await server.createSource({ defaultCountry: 'US' })).webhookUrl.replace(server.publicBaseUrl, server.url);
+    webhookUrl = (await server.createSource({ defaultCountry: 'US' })).webhookUrl.replace(
+      server.publicBaseUrl,
+      server.url,
+    );
   });
   after(() => server.stop());
 
@@ -30,7 +33,9 @@ describe('Request ids: X-Request-Id on every answer, error.requestId in every er
   it('generates a fresh id when there is none, or the one sent is too long, empty or has other characters', async () => {
     const seen = new Set<string>();
     for (const sent of [undefined, 'x'.repeat(65), 'has space', 'semi;colon', 'ünïcode', 'a/b', '']) {
-      const response = await fetch(`${server.url}/healthz`, { headers: sent === undefined ? {} : { 'X-Request-Id': sent } });
+      const response = await fetch(`${server.url}/healthz`, {
+        headers: sent === undefined ? {} : { 'X-Request-Id': sent },
+      });
       const id = response.headers.get('X-Request-Id');
       expect(id, `for ${sent}`).to.be.a('string').and.match(GENERATED);
       expect(id).not.to.equal(sent);
@@ -42,7 +47,10 @@ describe('Request ids: X-Request-Id on every answer, error.requestId in every er
 
   it('does not take a request id sent twice (the joined value is not one id)', async () => {
     const id = await rawRequestId(server.url, ['one', 'two']);
-    expect(id).to.be.a('string').and.match(GENERATED).and.not.match(/one|two/);
+    expect(id)
+      .to.be.a('string')
+      .and.match(GENERATED)
+      .and.not.match(/one|two/);
   });
 
   it('puts the same id in every error body, for the API, the webhook, the catch-all and the MCP door', async () => {
@@ -57,17 +65,27 @@ describe('Request ids: X-Request-Id on every answer, error.requestId in every er
     ];
     for (const [path, init] of cases) {
       const id = `err-${Math.random().toString(36).slice(2)}`;
-      const response = await fetch(`${server.url}${path}`, { ...init, headers: { ...init.headers as object, 'X-Request-Id': id } });
+      const response = await fetch(`${server.url}${path}`, {
+        ...init,
+        headers: { ...(init.headers as object), 'X-Request-Id': id },
+      });
       expect(response.status, path).to.be.within(400, 499);
       expect(response.headers.get('X-Request-Id'), path).to.equal(id);
       expect((await response.json()).error.requestId, path).to.equal(id);
     }
     const generated = await fetch(`${server.url}/nowhere`);
-    expect((await generated.json()).error.requestId).to.be.a('string').and.match(GENERATED).and.equal(generated.headers.get('X-Request-Id'));
+    expect((await generated.json()).error.requestId)
+      .to.be.a('string')
+      .and.match(GENERATED)
+      .and.equal(generated.headers.get('X-Request-Id'));
   });
 
   it('carries the header on webhook answers, preflights, the page, the event stream and MCP answers', async () => {
-    const created = await fetch(webhookUrl, { method: 'POST', body: JSON.stringify({ phone: uniquePhone() }), headers: { 'X-Request-Id': 'lead-1' } });
+    const created = await fetch(webhookUrl, {
+      method: 'POST',
+      body: JSON.stringify({ phone: uniquePhone() }),
+      headers: { 'X-Request-Id': 'lead-1' },
+    });
     expect(created.status).to.equal(200);
     expect(created.headers.get('X-Request-Id')).to.equal('lead-1');
     expect((await created.json()).status).to.equal('created');
@@ -79,7 +97,12 @@ describe('Request ids: X-Request-Id on every answer, error.requestId in every er
 
     // A raw request, so the stream's connection ends with the test (fetch keeps it open after a cancel).
     const { hostname, port } = new URL(server.url);
-    const stream = httpRequest({ hostname, port, path: '/api/events', headers: { Authorization: `Bearer ${server.adminToken}`, 'X-Request-Id': 'events-1' } });
+    const stream = httpRequest({
+      hostname,
+      port,
+      path: '/api/events',
+      headers: { Authorization: `Bearer ${server.adminToken}`, 'X-Request-Id': 'events-1' },
+    });
     stream.end();
     const [streamed] = (await once(stream, 'response')) as [IncomingMessage];
     expect(streamed.headers['x-request-id']).to.equal('events-1');
@@ -88,12 +111,20 @@ describe('Request ids: X-Request-Id on every answer, error.requestId in every er
     const mcp = await fetch(`${server.url}/mcp`, {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${AGENT_TOKEN}`, 'Content-Type': 'application/json',
-        Accept: 'application/json, text/event-stream', 'X-Request-Id': 'mcp-1',
+        Authorization: `Bearer ${AGENT_TOKEN}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'X-Request-Id': 'mcp-1',
       },
       body: JSON.stringify({
-        jsonrpc: '2.0', id: 1, method: 'initialize',
-        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'request-id-test', version: '1' } },
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'request-id-test', version: '1' },
+        },
       }),
     });
     expect(mcp.status).to.equal(200);
@@ -112,7 +143,10 @@ describe('Request ids in the request log', () => {
       },
     });
     const dataDir = tempDataDir();
-    const running = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }), pino({ base: undefined }, sink));
+    const running = await startServer(
+      loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }),
+      pino({ base: undefined }, sink),
+    );
     try {
       const ok = await fetch(`${running.url}/healthz`, { headers: { 'X-Request-Id': 'log-ok-1' } });
       await ok.text();

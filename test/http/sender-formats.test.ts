@@ -21,7 +21,12 @@ describe('One URL, every sender: platform formats', () => {
     expect(response.status).to.equal(200);
     const { status, lead } = await response.json();
     expect(status).to.equal('created');
-    expect(lead).to.include({ name: 'FirstName LastName', phone: '+16505550123', email: 'test@example.com', test: true });
+    expect(lead).to.include({
+      name: 'FirstName LastName',
+      phone: '+16505550123',
+      email: 'test@example.com',
+      test: true,
+    });
     expect(lead.fields).to.deep.equal({
       'Postal Code': '94043',
       'What is your budget?': '$10,000+',
@@ -36,14 +41,18 @@ describe('One URL, every sender: platform formats', () => {
     expect(lead.notes).to.contain('What is your budget?: $10,000+').and.not.contain('campaign_id');
     expect(lead.notes).not.to.contain('lead-form-key-123');
     // Google's "send test data" again: still 200, still stored (test leads are never duplicates).
-    expect((await (await server.post(source.webhookUrl, fixture('google-ads-test-lead.json'))).json()).status).to.equal('created');
+    expect((await (await server.post(source.webhookUrl, fixture('google-ads-test-lead.json'))).json()).status).to.equal(
+      'created',
+    );
     const { deliveries } = await (await server.api(`/api/sources/${source.id}/deliveries`)).json();
     expect(deliveries[0].body).to.contain('"google_key": "***"').and.not.contain('lead-form-key-123');
   });
 
   it('matches Google keys case-insensitively and joins FIRST_NAME + LAST_NAME', async () => {
     const body = {
-      Lead_Id: 'abc', Google_key: 'k', Is_Test: false,
+      Lead_Id: 'abc',
+      Google_key: 'k',
+      Is_Test: false,
       User_Column_Data: [
         { Column_Id: 'FIRST_NAME', Column_Name: 'First Name', String_Value: 'Grace' },
         { Column_Id: 'LAST_NAME', Column_Name: 'Last Name', String_Value: 'Hopper' },
@@ -91,13 +100,18 @@ describe('One URL, every sender: platform formats', () => {
   it("reads Zapier's flattened Facebook Lead Ads fields", async () => {
     const { lead } = await (await server.post(source.webhookUrl, fixture('zapier-facebook-lead.json'))).json();
     expect(lead).to.include({ name: 'John Smith', phone: '+14155550142', email: 'john.smith@example.com' });
-    expect(lead.fields).to.include({ campaign_name: 'Winter promo', 'how_soon_do_you_want_to_start?': 'Within a month' });
+    expect(lead.fields).to.include({
+      campaign_name: 'Winter promo',
+      'how_soon_do_you_want_to_start?': 'Within a month',
+    });
     expect(lead.fields).not.to.have.any.keys('full_name', 'phone_number', 'email');
     expect(lead.notes).not.to.contain('full_name');
   });
 
   it('reads a landing-page form post with first and last name and aliases', async () => {
-    const response = await server.post(source.webhookUrl, fixture('landing-page-form.txt'), { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const response = await server.post(source.webhookUrl, fixture('landing-page-form.txt'), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     const { lead } = await response.json();
     expect(lead).to.include({ name: 'Ana Souza', phone: '+5511912345678', email: 'ana@example.com.br' });
     expect(lead.fields).to.deep.equal({ utm_source: 'google', interest: ['solar', 'battery'] });
@@ -118,8 +132,22 @@ describe('One URL, every sender: platform formats', () => {
     const meta = fixture('make-meta-field-data.json');
     const google = fixture('google-ads-test-lead.json');
     const bodies: Array<[string, number, RegExp]> = [
-      [JSON.stringify({ ...json('make-meta-field-data.json'), field_data: [{ name: 'budget', values: [{ toString: 1 }, 'x'] }] }), 422, /^phone$/],
-      [JSON.stringify({ ...json('make-meta-field-data.json'), field_data: [{ name: 'email', values: { toString: 1 } }] }), 422, /^(phone|email)$/],
+      [
+        JSON.stringify({
+          ...json('make-meta-field-data.json'),
+          field_data: [{ name: 'budget', values: [{ toString: 1 }, 'x'] }],
+        }),
+        422,
+        /^phone$/,
+      ],
+      [
+        JSON.stringify({
+          ...json('make-meta-field-data.json'),
+          field_data: [{ name: 'email', values: { toString: 1 } }],
+        }),
+        422,
+        /^(phone|email)$/,
+      ],
       [meta.replace('["Solar panels", "Battery"]', deep), 422, /^field_data$/],
       [google.replace('"Postal Code"', '{"toString": 1}'), 200, /./],
       [google.replace('"Postal Code"', deep), 422, /^user_column_data$/],
@@ -135,7 +163,13 @@ describe('One URL, every sender: platform formats', () => {
 
   it('lets an explicit field win over an alias, and keeps the unused alias as an extra field', async () => {
     const phone = uniquePhone();
-    const body = { Mobile: uniquePhone(), phone, Name: 'Alias Name', name: 'Explicit Name', 'E-mail': `${unique('x')}@example.com` };
+    const body = {
+      Mobile: uniquePhone(),
+      phone,
+      Name: 'Alias Name',
+      name: 'Explicit Name',
+      'E-mail': `${unique('x')}@example.com`,
+    };
     const { lead } = await (await server.post(source.webhookUrl, body)).json();
     expect(lead).to.include({ name: 'Explicit Name', phone });
     expect(lead.email).to.equal(body['E-mail']);
@@ -151,6 +185,9 @@ describe('One URL, every sender: platform formats', () => {
     expect(real.status).to.equal('created');
     expect(real.lead.test).to.equal(false);
     expect((await (await server.post(source.webhookUrl, { phone, test: true })).json()).status).to.equal('created');
-    expect(await (await server.post(source.webhookUrl, { phone })).json()).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
+    expect(await (await server.post(source.webhookUrl, { phone })).json()).to.deep.equal({
+      status: 'duplicate',
+      matchedOn: 'phone',
+    });
   });
 });

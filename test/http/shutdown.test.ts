@@ -14,10 +14,20 @@ describe('Shutdown drain', () => {
     const agent = new Agent({ keepAlive: true, keepAliveMsecs: 60_000 });
     const body = new PassThrough();
     const answered = new Promise<number>((resolve, reject) => {
-      const req = request({ host: hostname, port, path: pathname, method: 'POST', agent, headers: { 'Content-Type': 'application/json' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode!));
-      });
+      const req = request(
+        {
+          host: hostname,
+          port,
+          path: pathname,
+          method: 'POST',
+          agent,
+          headers: { 'Content-Type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        },
+      );
       req.on('error', reject);
       body.pipe(req);
     });
@@ -40,21 +50,28 @@ describe('Shutdown drain', () => {
     const server = await startTestServer({}, dataDir);
     const source = await server.createSource();
     const revoked = new URL(source.webhookUrl).pathname;
-    const live = new URL((await (await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' })).json()).webhookUrl).pathname;
+    const live = new URL(
+      (await (await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' })).json()).webhookUrl,
+    ).pathname;
     // A connection busy with a body still arriving when the shutdown begins, a request to the old URL behind it.
     const { hostname, port } = new URL(server.url);
     const socket = connect(Number(port), hostname);
     let answers = '';
     socket.on('data', (chunk) => (answers += chunk));
     const body = '{"phone": "+14155550143"}';
-    socket.write(`POST ${live} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    socket.write(
+      `POST ${live} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = server.stop({ keepData: true });
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.write(`${body.slice(5)}POST ${revoked} HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}`);
     await closing;
     socket.destroy();
-    expect(answers.match(/HTTP\/1\.1 \d+/g), 'both answered while draining').to.deep.equal(['HTTP/1.1 200', 'HTTP/1.1 410']);
+    expect(answers.match(/HTTP\/1\.1 \d+/g), 'both answered while draining').to.deep.equal([
+      'HTTP/1.1 200',
+      'HTTP/1.1 410',
+    ]);
     const again = await startTestServer({}, dataDir);
     try {
       const deliveries = await deliveriesOnceCounted(again, source.id, 410, 1);

@@ -39,9 +39,13 @@ describe('Slow and broken clients', function () {
     running = await startServer(config, createLogger('silent'), {
       http: { requestTimeoutMs: 2000, headersTimeoutMs: 1000, writeStallTimeoutMs: 1000 },
     });
-    const source = await (await fetch(`${running.url}/api/sources`, {
-      method: 'POST', headers: { Authorization: `Bearer ${running.adminToken}` }, body: '{"name": "slow"}',
-    })).json();
+    const source = await (
+      await fetch(`${running.url}/api/sources`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${running.adminToken}` },
+        body: '{"name": "slow"}',
+      })
+    ).json();
     webhookPath = new URL(source.webhookUrl).pathname;
   });
   after(async () => {
@@ -63,7 +67,12 @@ describe('Slow and broken clients', function () {
   });
 
   it('serves others normally meanwhile', async () => {
-    const slow = trickle(running.url, 'POST /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\n', 'x'.repeat(50), 300);
+    const slow = trickle(
+      running.url,
+      'POST /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\n',
+      'x'.repeat(50),
+      300,
+    );
     expect((await fetch(`${running.url}/healthz`)).status).to.equal(200);
     await slow;
   });
@@ -90,10 +99,12 @@ describe('Slow and broken clients', function () {
 
   /** The server's side of the next connection, and when it closed (ms after it opened). */
   function nextConnectionClosed() {
-    return new Promise<number>((resolve) => running.server.once('connection', (socket: Socket) => {
-      const opened = Date.now();
-      socket.once('close', () => resolve(Date.now() - opened));
-    }));
+    return new Promise<number>((resolve) =>
+      running.server.once('connection', (socket: Socket) => {
+        const opened = Date.now();
+        socket.once('close', () => resolve(Date.now() - opened));
+      }),
+    );
   }
 
   it('answers a few pipelined requests in order', async () => {
@@ -101,7 +112,10 @@ describe('Slow and broken clients', function () {
     const socket = connect(Number(port), hostname);
     let answers = '';
     socket.on('data', (chunk) => (answers += chunk));
-    socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(9) + 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    socket.write(
+      'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(9) +
+        'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     await once(socket, 'close');
     expect(answers.match(/HTTP\/1\.1 200/g)).to.have.length(10);
   });
@@ -116,20 +130,27 @@ describe('Slow and broken clients', function () {
     socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(500));
     expect(await closed).to.be.below(1000);
     await once(socket, 'close');
-    expect(answers.match(/HTTP\/1\.1 200/g)?.length ?? 0).to.be.at.most(PIPELINING_LIMITS.inProgress + PIPELINING_LIMITS.waiting);
+    expect(answers.match(/HTTP\/1\.1 200/g)?.length ?? 0).to.be.at.most(
+      PIPELINING_LIMITS.inProgress + PIPELINING_LIMITS.waiting,
+    );
   });
 
   it('closes a connection whose answers are not read once they have not moved for the write-stall time', async () => {
     // Answers larger than the kernel's loopback buffers: a delivery log of 60 bodies of 60 KB (~3.6 MB).
     const big = JSON.stringify({ note: 'x'.repeat(60_000) });
-    for (let i = 0; i < 60; i++) await (await fetch(`${running.url}${webhookPath}`, { method: 'POST', body: big })).arrayBuffer();
+    for (let i = 0; i < 60; i++)
+      await (await fetch(`${running.url}${webhookPath}`, { method: 'POST', body: big })).arrayBuffer();
     const closed = nextConnectionClosed();
     const { hostname, port } = new URL(running.url);
     const socket = connect(Number(port), hostname);
     socket.pause();
     socket.on('error', () => {});
     const sourceId = (await (await fetch(`${running.url}/api/sources`, { headers: admin() })).json()).sources[0].id;
-    socket.write(`GET /api/sources/${sourceId}/deliveries HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${running.adminToken}\r\n\r\n`.repeat(4));
+    socket.write(
+      `GET /api/sources/${sourceId}/deliveries HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${running.adminToken}\r\n\r\n`.repeat(
+        4,
+      ),
+    );
     try {
       expect(await closed).to.be.within(1000, 5000);
     } finally {
@@ -138,15 +159,26 @@ describe('Slow and broken clients', function () {
   });
 
   it('never cuts a client that reads a large answer steadily, though slower than the write-stall time lets one write finish', async () => {
-    const config = loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', BODY_LIMIT_BYTES: '1048576' });
+    const config = loadConfig({
+      DATA_DIR: tempDataDir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      BODY_LIMIT_BYTES: '1048576',
+    });
     const big = await startServer(config, createLogger('silent'), { http: { writeStallTimeoutMs: 1000 } });
     const { hostname, port } = new URL(big.url);
     const auth = { Authorization: `Bearer ${big.adminToken}` };
     try {
-      const source = await (await fetch(`${big.url}/api/sources`, { method: 'POST', headers: auth, body: '{"name": "large log"}' })).json();
+      const source = await (
+        await fetch(`${big.url}/api/sources`, { method: 'POST', headers: auth, body: '{"name": "large log"}' })
+      ).json();
       // A delivery log of 20 bodies of 900 KB: one answer of 18 MB, written in one piece.
       const body = JSON.stringify({ note: 'x'.repeat(900_000) });
-      for (let i = 0; i < 20; i++) await (await fetch(source.webhookUrl.replace(big.publicBaseUrl, big.url), { method: 'POST', body })).arrayBuffer();
+      for (let i = 0; i < 20; i++)
+        await (
+          await fetch(source.webhookUrl.replace(big.publicBaseUrl, big.url), { method: 'POST', body })
+        ).arrayBuffer();
       const socket = connect(Number(port), hostname);
       socket.on('error', () => {});
       let received = 0;
@@ -156,7 +188,9 @@ describe('Slow and broken clients', function () {
         socket.pause();
         setTimeout(() => socket.resume(), chunk.length / 3_000);
       });
-      socket.write(`GET /api/sources/${source.id}/deliveries HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${big.adminToken}\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `GET /api/sources/${source.id}/deliveries HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${big.adminToken}\r\nConnection: close\r\n\r\n`,
+      );
       await once(socket, 'close');
       expect(received, 'the whole answer was read').to.be.above(18_000_000);
     } finally {
@@ -175,7 +209,9 @@ describe('Slow and broken clients', function () {
       expect(socket.destroyed || socket.readableEnded, 'the stream is open').to.equal(false);
       await fetch(`${running.url}${webhookPath}`, { method: 'POST', body: '{"phone": "+14155550177"}' });
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(text).to.match(/^HTTP\/1\.1 200/).and.to.include('event: lead');
+      expect(text)
+        .to.match(/^HTTP\/1\.1 200/)
+        .and.to.include('event: lead');
     } finally {
       socket.destroy();
     }
@@ -200,27 +236,42 @@ describe('Slow and broken clients', function () {
       }
       socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(5));
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(text.match(/HTTP\/1\.1 \d+/g)).to.deep.equal(['HTTP/1.1 100', 'HTTP/1.1 200', 'HTTP/1.1 200', ...Array(5).fill('HTTP/1.1 200')]);
+      expect(text.match(/HTTP\/1\.1 \d+/g)).to.deep.equal([
+        'HTTP/1.1 100',
+        'HTTP/1.1 200',
+        'HTTP/1.1 200',
+        ...Array(5).fill('HTTP/1.1 200'),
+      ]);
     } finally {
       socket.destroy();
     }
   });
 
   it('closes idle keep-alive connections, longest idle first, as the server nears its connection cap', async () => {
-    const capped = await startServer(loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), createLogger('silent'), {
-      http: { maxConnections: 20 },
-    });
+    const capped = await startServer(
+      loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
+      createLogger('silent'),
+      {
+        http: { maxConnections: 20 },
+      },
+    );
     const { hostname, port } = new URL(capped.url);
     const holders: Socket[] = [];
-    const source = await (await fetch(`${capped.url}/api/sources`, {
-      method: 'POST', headers: { Authorization: `Bearer ${capped.adminToken}` }, body: '{"name": "busy"}',
-    })).json();
+    const source = await (
+      await fetch(`${capped.url}/api/sources`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${capped.adminToken}` },
+        body: '{"name": "busy"}',
+      })
+    ).json();
     // The oldest connection is busy, not idle: its body is still arriving.
     const busy = connect(Number(port), hostname);
     let busyAnswer = '';
     busy.on('data', (chunk) => (busyAnswer += chunk));
     const body = JSON.stringify({ phone: '+14155550123' });
-    busy.write(`POST ${new URL(source.webhookUrl).pathname} HTTP/1.1\r\nHost: x\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    busy.write(
+      `POST ${new URL(source.webhookUrl).pathname} HTTP/1.1\r\nHost: x\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
     try {
       // A client holding the other 19 slots with idle keep-alive connections (one request each).
       for (let i = 0; i < 19; i++) {
@@ -247,13 +298,21 @@ describe('Slow and broken clients', function () {
   });
 
   it('does not shed a keep-alive connection whose next request has started to arrive', async () => {
-    const capped = await startServer(loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), createLogger('silent'), {
-      http: { maxConnections: 20 },
-    });
+    const capped = await startServer(
+      loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
+      createLogger('silent'),
+      {
+        http: { maxConnections: 20 },
+      },
+    );
     const { hostname, port } = new URL(capped.url);
-    const source = await (await fetch(`${capped.url}/api/sources`, {
-      method: 'POST', headers: { Authorization: `Bearer ${capped.adminToken}` }, body: '{"name": "returning"}',
-    })).json();
+    const source = await (
+      await fetch(`${capped.url}/api/sources`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${capped.adminToken}` },
+        body: '{"name": "returning"}',
+      })
+    ).json();
     const holders: Socket[] = [];
     // The longest idle connection: one answered request, then the first part of a POST's head.
     const returning = connect(Number(port), hostname);
@@ -263,7 +322,9 @@ describe('Slow and broken clients', function () {
     returning.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
     await once(returning, 'data');
     const body = JSON.stringify({ phone: '+14155550188' });
-    returning.write(`POST ${new URL(source.webhookUrl).pathname} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n`);
+    returning.write(
+      `POST ${new URL(source.webhookUrl).pathname} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     try {
       for (let i = 0; i < 19; i++) {
@@ -275,8 +336,14 @@ describe('Slow and broken clients', function () {
       }
       returning.write(`Content-Length: ${body.length}\r\n\r\n${body}`);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(answers.match(/HTTP\/1\.1 \d+/g), 'the POST begun on the connection is answered').to.deep.equal(['HTTP/1.1 200', 'HTTP/1.1 200']);
-      expect(holders.slice(0, 2).map((socket) => socket.destroyed || socket.readableEnded), 'others idle longer were shed').to.deep.equal([true, true]);
+      expect(answers.match(/HTTP\/1\.1 \d+/g), 'the POST begun on the connection is answered').to.deep.equal([
+        'HTTP/1.1 200',
+        'HTTP/1.1 200',
+      ]);
+      expect(
+        holders.slice(0, 2).map((socket) => socket.destroyed || socket.readableEnded),
+        'others idle longer were shed',
+      ).to.deep.equal([true, true]);
     } finally {
       returning.destroy();
       for (const socket of holders) socket.destroy();
@@ -285,7 +352,13 @@ describe('Slow and broken clients', function () {
   });
 
   it('sheds no idle connection for a connection the per-address cap refuses', async () => {
-    const config = loadConfig({ DATA_DIR: tempDataDir(), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', MAX_CONNECTIONS_PER_ADDRESS: '4' });
+    const config = loadConfig({
+      DATA_DIR: tempDataDir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      MAX_CONNECTIONS_PER_ADDRESS: '4',
+    });
     const capped = await startServer(config, createLogger('silent'), { http: { maxConnections: 8 } });
     const { hostname, port } = new URL(capped.url);
     const opened = async (localAddress: string) => {
@@ -306,7 +379,10 @@ describe('Slow and broken clients', function () {
         await once(refused, 'close');
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(sockets.slice(0, 3).map((socket) => socket.destroyed || socket.readableEnded), 'the other client kept its connections').to.deep.equal([false, false, false]);
+      expect(
+        sockets.slice(0, 3).map((socket) => socket.destroyed || socket.readableEnded),
+        'the other client kept its connections',
+      ).to.deep.equal([false, false, false]);
     } finally {
       for (const socket of sockets) socket.destroy();
       await capped.close();

@@ -9,8 +9,15 @@ describe('Admin API: /api/sources', () => {
   after(() => server.stop());
 
   it('refuses calls without the admin token with 401 and WWW-Authenticate', async () => {
-    for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${server.adminToken}`, `Bearer ${server.adminToken}x`]) {
-      const response = await fetch(`${server.url}/api/sources`, { headers: authorization ? { Authorization: authorization } : {} });
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token',
+      `Basic ${server.adminToken}`,
+      `Bearer ${server.adminToken}x`,
+    ]) {
+      const response = await fetch(`${server.url}/api/sources`, {
+        headers: authorization ? { Authorization: authorization } : {},
+      });
       expect(response.status, authorization).to.equal(401);
       expect(response.headers.get('WWW-Authenticate')).to.equal('Bearer');
       expect((await response.json()).error.code).to.equal('unauthorized');
@@ -19,11 +26,26 @@ describe('Admin API: /api/sources', () => {
 
   it('creates a source with a secret webhook URL under PUBLIC_BASE_URL', async () => {
     const name = unique('Facebook ads');
-    const response = await server.api('/api/sources', { method: 'POST', json: { name: `  ${name} `, defaultCountry: 'gb' } });
+    const response = await server.api('/api/sources', {
+      method: 'POST',
+      json: { name: `  ${name} `, defaultCountry: 'gb' },
+    });
     expect(response.status).to.equal(201);
     const source = await response.json();
     expect(source).to.include({ name, defaultCountry: 'GB', leadCount: 0, lastLeadAt: null });
-    expect(Object.keys(source).sort()).to.deep.equal(['createdAt', 'defaultCountry', 'fieldMap', 'googleKey', 'id', 'lastLeadAt', 'leadCount', 'name', 'unseenRefusals', 'updatedAt', 'webhookUrl']);
+    expect(Object.keys(source).sort()).to.deep.equal([
+      'createdAt',
+      'defaultCountry',
+      'fieldMap',
+      'googleKey',
+      'id',
+      'lastLeadAt',
+      'leadCount',
+      'name',
+      'unseenRefusals',
+      'updatedAt',
+      'webhookUrl',
+    ]);
     const token = source.webhookUrl.match(/^https:\/\/leads\.example\.com\/webhook\/([A-Za-z0-9_-]+)$/)[1];
     expect(Buffer.from(token, 'base64url').length * 8).to.be.at.least(128);
     expect(await (await server.api(`/api/sources/${source.id}`)).json()).to.deep.equal(source);
@@ -31,16 +53,39 @@ describe('Admin API: /api/sources', () => {
   });
 
   it('refuses bad input with 422 and unknown ids with 404', async () => {
-    for (const [body, field] of [[{}, 'name'], [{ name: '   ' }, 'name'], [{ name: 'x', defaultCountry: 'XX' }, 'defaultCountry'], [{ name: 7 }, 'name'], [{ name: 'x', defaultCountry: 44 }, 'defaultCountry']] as const) {
+    for (const [body, field] of [
+      [{}, 'name'],
+      [{ name: '   ' }, 'name'],
+      [{ name: 'x', defaultCountry: 'XX' }, 'defaultCountry'],
+      [{ name: 7 }, 'name'],
+      [{ name: 'x', defaultCountry: 44 }, 'defaultCountry'],
+    ] as const) {
       const response = await server.api('/api/sources', { method: 'POST', json: body });
       expect(response.status, JSON.stringify(body)).to.equal(422);
       const { error } = await response.json();
       expect(error.code).to.equal('validation_failed');
       expect(error.details.map((d: { field: string }) => d.field)).to.deep.equal([field]);
     }
-    expect((await server.api('/api/sources', { method: 'POST', body: '{"name":', headers: { 'Content-Type': 'application/json' } })).status).to.equal(400);
-    for (const [method, path] of [['GET', ''], ['PATCH', ''], ['DELETE', ''], ['POST', '/regenerate'], ['GET', '/deliveries']]) {
-      const response = await server.api(`/api/sources/${unique('missing')}${path}`, { method, ...(method === 'PATCH' ? { json: { name: 'x' } } : {}) });
+    expect(
+      (
+        await server.api('/api/sources', {
+          method: 'POST',
+          body: '{"name":',
+          headers: { 'Content-Type': 'application/json' },
+        })
+      ).status,
+    ).to.equal(400);
+    for (const [method, path] of [
+      ['GET', ''],
+      ['PATCH', ''],
+      ['DELETE', ''],
+      ['POST', '/regenerate'],
+      ['GET', '/deliveries'],
+    ]) {
+      const response = await server.api(`/api/sources/${unique('missing')}${path}`, {
+        method,
+        ...(method === 'PATCH' ? { json: { name: 'x' } } : {}),
+      });
       expect(response.status, `${method} ${path}`).to.equal(404);
       expect((await response.json()).error.code).to.equal('not_found');
     }
@@ -48,12 +93,19 @@ describe('Admin API: /api/sources', () => {
 
   it('renames, changes and clears the default country', async () => {
     const source = await server.createSource({ defaultCountry: 'US' });
-    const renamed = await (await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { name: 'Renamed', defaultCountry: 'fr' } })).json();
+    const renamed = await (
+      await server.api(`/api/sources/${source.id}`, {
+        method: 'PATCH',
+        json: { name: 'Renamed', defaultCountry: 'fr' },
+      })
+    ).json();
     expect(renamed).to.include({ name: 'Renamed', defaultCountry: 'FR', webhookUrl: source.webhookUrl });
     expect(renamed.updatedAt >= source.updatedAt).to.equal(true);
     for (const cleared of [null, '']) {
       await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { defaultCountry: 'DE' } });
-      const patched = await (await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { defaultCountry: cleared } })).json();
+      const patched = await (
+        await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { defaultCountry: cleared } })
+      ).json();
       expect(patched).to.include({ name: 'Renamed', defaultCountry: null });
     }
     const bad = await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { name: '' } });
@@ -65,7 +117,9 @@ describe('Admin API: /api/sources', () => {
     const { lead } = await (await server.post(source.webhookUrl, { phone: uniquePhone() })).json();
     expect((await server.api(`/api/sources/${source.id}`, { method: 'DELETE' })).status).to.equal(204);
     expect((await server.api(`/api/sources/${source.id}`)).status).to.equal(404);
-    expect((await (await server.api('/api/sources')).json()).sources.map((s: { id: string }) => s.id)).not.to.include(source.id);
+    expect((await (await server.api('/api/sources')).json()).sources.map((s: { id: string }) => s.id)).not.to.include(
+      source.id,
+    );
     expect((await server.post(source.webhookUrl, { phone: uniquePhone() })).status).to.equal(410);
     expect((await server.api(`/api/leads/${lead.id}`)).status).to.equal(200);
     expect((await server.api(`/api/sources/${source.id}`, { method: 'DELETE' })).status).to.equal(404);
@@ -98,7 +152,9 @@ describe('Admin API: /api/sources', () => {
     expect(batch.status).to.equal(200);
     const unseen = async () => (await (await server.api(`/api/sources/${source.id}`)).json()).unseenRefusals;
     expect(await unseen()).to.equal(3);
-    const listed = (await (await server.api('/api/sources')).json()).sources.find((s: { id: string }) => s.id === source.id);
+    const listed = (await (await server.api('/api/sources')).json()).sources.find(
+      (s: { id: string }) => s.id === source.id,
+    );
     expect(listed.unseenRefusals).to.equal(3);
     const seen = await server.api(`/api/sources/${source.id}/deliveries/seen`, { method: 'POST' });
     expect(seen.status).to.equal(204);

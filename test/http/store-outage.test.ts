@@ -12,7 +12,9 @@ function mountSmallDisk(): { dir: string; unmount(): void } {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=3m', 'tmpfs', dir], { stdio: 'pipe' });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`This test mounts a small tmpfs as DATA_DIR and needs root (mount failed: ${(error as Error).message.split('\n')[0]}).`);
+    throw new Error(
+      `This test mounts a small tmpfs as DATA_DIR and needs root (mount failed: ${(error as Error).message.split('\n')[0]}).`,
+    );
   }
   return {
     dir,

@@ -41,7 +41,9 @@ describe('TRUST_PROXY: the client address behind a reverse proxy', () => {
     const service = await serviceBehind(undefined);
     try {
       for (let i = 0; i < 30; i++) expect(await service.wrongToken(`198.51.100.${i}`)).to.equal(401);
-      expect(await service.wrongToken('198.51.100.200'), 'a fresh spoofed address is still the same client').to.equal(429);
+      expect(await service.wrongToken('198.51.100.200'), 'a fresh spoofed address is still the same client').to.equal(
+        429,
+      );
       expect(new Set(service.clientsLogged())).to.deep.equal(new Set(['127.0.0.1']));
     } finally {
       await service.stop();
@@ -88,7 +90,11 @@ describe('TRUST_PROXY: the client address behind a reverse proxy', () => {
   });
 
   it('exempts trusted proxies from MAX_CONNECTIONS_PER_ADDRESS (a proxy holds the connections of all its clients)', async () => {
-    for (const [trustProxy, served] of [['127.0.0.1', true], ['10.0.0.0/8', false], ['1', true]] as const) {
+    for (const [trustProxy, served] of [
+      ['127.0.0.1', true],
+      ['10.0.0.0/8', false],
+      ['1', true],
+    ] as const) {
       const server = await startTestServer({ MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: trustProxy });
       const { port } = new URL(server.url);
       // A refused connection may be reset before the test reads it.

@@ -4,10 +4,14 @@ import { startTestServer, type SourceView, type TestServer } from '../helpers/te
 import { VENDOR_CASES, type VendorCase } from '../helpers/vendor-sender-cases.ts';
 
 // Each sender's sample posted as the sender posts it: its content type, its encoding.
-async function request({ fixture, encoding }: Pick<VendorCase, 'fixture' | 'encoding'>): Promise<[string | Uint8Array, Record<string, string>]> {
+async function request({
+  fixture,
+  encoding,
+}: Pick<VendorCase, 'fixture' | 'encoding'>): Promise<[string | Uint8Array, Record<string, string>]> {
   if (encoding === 'json') return [fixtureText(fixture), { 'Content-Type': 'application/json' }];
   // WordPress (Elementor) and Unbounce post forms; WordPress names the charset.
-  if (encoding === 'form') return [fixtureText(fixture), { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' }];
+  if (encoding === 'form')
+    return [fixtureText(fixture), { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' }];
   const parts = new FormData();
   for (const [name, value] of Object.entries(fixtureJson(fixture))) parts.append(name, String(value));
   // Encoded by the platform's own multipart encoder, boundary included.
@@ -44,7 +48,9 @@ describe('One URL, every sender: form builders, CRMs and ad platforms over HTTP'
     expect(response.status).to.equal(422);
     const { error } = await response.json();
     expect(error.details[0].field).to.equal('leadGenFormResponse');
-    expect(error.details[0].message).to.match(/LinkedIn/).and.match(/Zapier|Make/);
+    expect(error.details[0].message)
+      .to.match(/LinkedIn/)
+      .and.match(/Zapier|Make/);
   });
 
   it('answers a Calendly event other than invitee.created with 422 naming the event to subscribe', async () => {

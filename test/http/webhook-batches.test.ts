@@ -1,5 +1,12 @@
 import { expect } from 'chai';
-import { startSqliteTestServer, startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import {
+  startSqliteTestServer,
+  startTestServer,
+  unique,
+  uniquePhone,
+  type SourceView,
+  type TestServer,
+} from '../helpers/test-server.ts';
 
 // docs/api.md §2.5-2.6: an array of 1 to 100 lead objects is a batch.
 describe('POST /webhook/:token with a batch (an array of leads)', () => {
@@ -13,7 +20,8 @@ describe('POST /webhook/:token with a batch (an array of leads)', () => {
     source = await server.createSource({ defaultCountry: 'US' });
   });
 
-  const deliveriesOf = async (id: string) => (await (await server.api(`/api/sources/${id}/deliveries`)).json()).deliveries;
+  const deliveriesOf = async (id: string) =>
+    (await (await server.api(`/api/sources/${id}/deliveries`)).json()).deliveries;
 
   it('submits each element as if alone, in order, and answers 200 with one result each', async () => {
     const phone = uniquePhone();
@@ -25,7 +33,12 @@ describe('POST /webhook/:token with a batch (an array of leads)', () => {
     ]);
     expect(response.status).to.equal(200);
     const { results } = await response.json();
-    expect(results.map((r: { status: string }) => r.status)).to.deep.equal(['created', 'duplicate', 'rejected', 'created']);
+    expect(results.map((r: { status: string }) => r.status)).to.deep.equal([
+      'created',
+      'duplicate',
+      'rejected',
+      'created',
+    ]);
     expect(results[0].lead).to.include({ name: 'First', phone, sourceId: source.id });
     expect(results[1]).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
     expect(results[2].error.code).to.equal('validation_failed');
@@ -33,7 +46,12 @@ describe('POST /webhook/:token with a batch (an array of leads)', () => {
     expect(results[3].lead.fields).to.deep.equal({ budget: 10 });
     // Each element is its own delivery, newest first, with the element as its body.
     const deliveries = await deliveriesOf(source.id);
-    expect(deliveries.map((d: { outcome: string }) => d.outcome)).to.deep.equal(['created', 'rejected', 'duplicate', 'created']);
+    expect(deliveries.map((d: { outcome: string }) => d.outcome)).to.deep.equal([
+      'created',
+      'rejected',
+      'duplicate',
+      'created',
+    ]);
     expect(JSON.parse(deliveries[1].body)).to.deep.equal({ name: 'Nobody' });
     expect(deliveries[1].status).to.equal(422);
   });
@@ -43,14 +61,25 @@ describe('POST /webhook/:token with a batch (an array of leads)', () => {
     expect(response.status).to.equal(422);
     const { error } = await response.json();
     expect(error.code).to.equal('validation_failed');
-    expect(error.details.map((d: { field: string }) => d.field)).to.deep.equal(['[0].phone', '[0].email', '[1].email', '[1].phone']);
+    expect(error.details.map((d: { field: string }) => d.field)).to.deep.equal([
+      '[0].phone',
+      '[0].email',
+      '[1].email',
+      '[1].phone',
+    ]);
     // Logged once per element, not once more for the whole batch.
     expect((await deliveriesOf(source.id)).map((d: { status: number }) => d.status)).to.deep.equal([422, 422]);
   });
 
   it('answers 400 invalid_body for an empty array, more than 100 elements, or an element that is not an object', async () => {
     const many = Array.from({ length: 101 }, () => ({ phone: uniquePhone() }));
-    for (const body of [[], many, [{ phone: uniquePhone() }, 'lead'], [{ phone: uniquePhone() }, null], [[{ phone: uniquePhone() }]]]) {
+    for (const body of [
+      [],
+      many,
+      [{ phone: uniquePhone() }, 'lead'],
+      [{ phone: uniquePhone() }, null],
+      [[{ phone: uniquePhone() }]],
+    ]) {
       const response = await server.post(source.webhookUrl, body);
       expect(response.status, JSON.stringify(body).slice(0, 60)).to.equal(400);
       expect((await response.json()).error.code).to.equal('invalid_body');
@@ -106,9 +135,17 @@ describe('POST /webhook/:token with a batch (an array of leads)', () => {
 
   it('refuses a batch element nested deeper than 32 levels with 422 naming it, before reading any lead', async () => {
     const deep = `${'['.repeat(40)}1${']'.repeat(40)}`;
-    const response = await server.post(source.webhookUrl, `[{"phone": "${uniquePhone()}"}, {"phone": "${uniquePhone()}", "x": ${deep}}]`);
+    const response = await server.post(
+      source.webhookUrl,
+      `[{"phone": "${uniquePhone()}"}, {"phone": "${uniquePhone()}", "x": ${deep}}]`,
+    );
     expect(response.status).to.equal(422);
-    expect((await response.json()).error.details).to.deep.equal([{ field: '[1].x', message: '[1].x is nested more than 32 levels deep' }]);
-    expect(await (await server.api(`/api/leads?sourceId=${source.id}`)).json()).to.deep.equal({ leads: [], nextCursor: null });
+    expect((await response.json()).error.details).to.deep.equal([
+      { field: '[1].x', message: '[1].x is nested more than 32 levels deep' },
+    ]);
+    expect(await (await server.api(`/api/leads?sourceId=${source.id}`)).json()).to.deep.equal({
+      leads: [],
+      nextCursor: null,
+    });
   });
 });

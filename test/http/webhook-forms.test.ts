@@ -21,9 +21,19 @@ describe('POST /webhook/:token with forms and multipart bodies', () => {
   it('nests bracket keys, keeps other keys verbatim as plain data, and lists a repeated key', async () => {
     const phone = uniquePhone();
     const text = new URLSearchParams([
-      ['phone', phone], ['meta[page][url]', 'https://example.com/a'], ['meta[page][title]', 'Solar'],
-      ['interest[]', 'solar'], ['interest[]', 'battery'], ['color', 'red'], ['color', 'blue'], ['color', 'green'],
-      ['__proto__', 'p'], ['constructor', 'c'], ['a[b', 'open'], ['x]y', 'close'], ['toString', 't'],
+      ['phone', phone],
+      ['meta[page][url]', 'https://example.com/a'],
+      ['meta[page][title]', 'Solar'],
+      ['interest[]', 'solar'],
+      ['interest[]', 'battery'],
+      ['color', 'red'],
+      ['color', 'blue'],
+      ['color', 'green'],
+      ['__proto__', 'p'],
+      ['constructor', 'c'],
+      ['a[b', 'open'],
+      ['x]y', 'close'],
+      ['toString', 't'],
     ]).toString();
     const response = await postForm(text);
     expect(response.status).to.equal(200);
@@ -32,7 +42,11 @@ describe('POST /webhook/:token with forms and multipart bodies', () => {
       meta: { page: { url: 'https://example.com/a', title: 'Solar' } },
       interest: ['solar', 'battery'],
       color: ['red', 'blue', 'green'],
-      ['__proto__']: 'p', constructor: 'c', 'a[b': 'open', 'x]y': 'close', toString: 't',
+      ['__proto__']: 'p',
+      constructor: 'c',
+      'a[b': 'open',
+      'x]y': 'close',
+      toString: 't',
     });
     expect(Object.keys(lead.fields)).to.include('__proto__');
     expect(lead.notes).to.contain('__proto__: p').and.contain('color: red, blue, green');
@@ -66,9 +80,15 @@ describe('POST /webhook/:token with forms and multipart bodies', () => {
       return best;
     };
     await costOf(100, 200); // warm-up
-    for (const [small, status] of [[1_200, 200], [8_000, 422]]) {
+    for (const [small, status] of [
+      [1_200, 200],
+      [8_000, 422],
+    ]) {
       const [once, fourTimes] = [await costOf(small, status), await costOf(4 * small, status)];
-      expect(fourTimes / once, `${once.toFixed(2)} ms for ${small} values, ${fourTimes.toFixed(2)} ms for ${4 * small}`).to.be.lessThan(8);
+      expect(
+        fourTimes / once,
+        `${once.toFixed(2)} ms for ${small} values, ${fourTimes.toFixed(2)} ms for ${4 * small}`,
+      ).to.be.lessThan(8);
     }
   });
 
@@ -87,7 +107,10 @@ describe('POST /webhook/:token with forms and multipart bodies', () => {
     form.append('interest', 'solar');
     form.append('interest', 'battery');
     form.append('cv', new Blob([new Uint8Array([0, 1, 2, 0xff])], { type: 'application/pdf' }), 'cv.pdf');
-    const response = await fetch(source.webhookUrl.replace(server.publicBaseUrl, server.url), { method: 'POST', body: form });
+    const response = await fetch(source.webhookUrl.replace(server.publicBaseUrl, server.url), {
+      method: 'POST',
+      body: form,
+    });
     expect(response.status).to.equal(200);
     const { lead } = await response.json();
     expect(lead).to.include({ name: 'Multi Part', phone });
@@ -99,7 +122,11 @@ describe('POST /webhook/:token with forms and multipart bodies', () => {
 
   it('answers 400 invalid_body for a malformed multipart body and 422 beyond 5,000 parts', async () => {
     const type = { 'Content-Type': 'multipart/form-data; boundary=xyz' };
-    const broken = await server.post(source.webhookUrl, '--xyz\r\nContent-Disposition: form-data; name="phone"\r\n\r\n+1415', type);
+    const broken = await server.post(
+      source.webhookUrl,
+      '--xyz\r\nContent-Disposition: form-data; name="phone"\r\n\r\n+1415',
+      type,
+    );
     expect(broken.status).to.equal(400);
     expect((await broken.json()).error.code).to.equal('invalid_body');
     const part = '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n';

@@ -16,17 +16,27 @@ describe('Webhook served below Koa: the same paths, the same answers', () => {
   });
   after(() => server.stop());
 
-  const raw = (target: string, method = 'GET') => new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const { port } = new URL(server.url);
-    const req = httpRequest({ host: '127.0.0.1', port, path: target, method }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+  const raw = (target: string, method = 'GET') =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const { port } = new URL(server.url);
+      const req = httpRequest({ host: '127.0.0.1', port, path: target, method }, (res) => {
+        let body = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (chunk) => (body += chunk))
+          .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on('error', reject).end();
     });
-    req.on('error', reject).end();
-  });
 
   it('reads the path as Koa does: with a query, a trailing slash, a fragment, or in absolute form', async () => {
-    for (const target of [`${path}?utm_source=ad`, `${path}/`, `${path}#top`, `${path}?a=b#c`, `${server.url}${path}`]) {
+    for (const target of [
+      `${path}?utm_source=ad`,
+      `${path}/`,
+      `${path}#top`,
+      `${path}?a=b#c`,
+      `${server.url}${path}`,
+    ]) {
       const answer = await raw(target);
       expect(answer.status, target).to.equal(200);
       expect(JSON.parse(answer.body).status, target).to.equal('ok');
@@ -57,14 +67,37 @@ describe('Webhook served below Koa: the same paths, the same answers', () => {
   it('counts a request whose client hung up mid-body by the answer it was given (400 invalid_body), not as a 200', async () => {
     const count = async () => {
       const text = await (await fetch(server.metricsUrl!)).text();
-      const durations = text.split('\n').filter((line) => line.startsWith('lead_intake_http_request_duration_seconds_count{') && line.includes('route="/webhook/:token"') && line.includes('method="POST"'));
-      const of = (status: string) => durations.filter((line) => line.includes(`status="${status}"`)).reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
-      const leads = text.split('\n').find((line) => line.startsWith('lead_intake_leads_received_total{') && line.includes('outcome="rejected"') && line.includes('code="invalid_body"'));
+      const durations = text
+        .split('\n')
+        .filter(
+          (line) =>
+            line.startsWith('lead_intake_http_request_duration_seconds_count{') &&
+            line.includes('route="/webhook/:token"') &&
+            line.includes('method="POST"'),
+        );
+      const of = (status: string) =>
+        durations
+          .filter((line) => line.includes(`status="${status}"`))
+          .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+      const leads = text
+        .split('\n')
+        .find(
+          (line) =>
+            line.startsWith('lead_intake_leads_received_total{') &&
+            line.includes('outcome="rejected"') &&
+            line.includes('code="invalid_body"'),
+        );
       return { s400: of('400'), s200: of('200'), invalidBody: leads ? Number(leads.split(' ').pop()) : 0 };
     };
     const before = await count();
     const { port } = new URL(server.url);
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': 1000 } });
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': 1000 },
+    });
     req.on('error', () => undefined);
     req.write('{"name": "Half');
     await new Promise((resolve) => setTimeout(resolve, 50)); // the head reaches the server before the hang-up

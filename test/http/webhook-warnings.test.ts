@@ -27,7 +27,8 @@ describe('Warnings, picked pointers and control characters', () => {
     const response = await server.post(source.webhookUrl, body, headers);
     return { status: response.status, answer: await response.json() };
   };
-  const deliveries = async (): Promise<Delivery[]> => (await (await server.api(`/api/sources/${source.id}/deliveries`)).json()).deliveries;
+  const deliveries = async (): Promise<Delivery[]> =>
+    (await (await server.api(`/api/sources/${source.id}/deliveries`)).json()).deliveries;
   const email = () => `${unique('warn')}@example.com`;
 
   it('stores a lead whose phone cannot be read beside a usable email: warning, raw phone kept in fields, not used for duplicates', async () => {
@@ -74,29 +75,60 @@ describe('Warnings, picked pointers and control characters', () => {
     expect(answer.results[1].warnings[0].field).to.equal('phone');
   });
 
-  it('says on each delivery where the lead came from: JSON Pointers, the field map\'s included', async () => {
+  it("says on each delivery where the lead came from: JSON Pointers, the field map's included", async () => {
     const phone = uniquePhone();
     await send({ name: 'Top Level', email: email(), data: { phone } });
     expect((await deliveries())[0].picked).to.deep.equal({ name: '/name', email: '/email', phone: '/data/phone' });
-    await send({ answers: [{ label: 'Your e-mail', value: email() }, { label: 'Vorname', value: 'Ada' }, { label: 'Nachname', value: 'Tester' }] });
-    expect((await deliveries())[0].picked).to.deep.equal({ email: '/answers/0/value', firstName: '/answers/1/value', lastName: '/answers/2/value' });
-    const patched = await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { fieldMap: { '/Kontakt #': 'phone' } } });
+    await send({
+      answers: [
+        { label: 'Your e-mail', value: email() },
+        { label: 'Vorname', value: 'Ada' },
+        { label: 'Nachname', value: 'Tester' },
+      ],
+    });
+    expect((await deliveries())[0].picked).to.deep.equal({
+      email: '/answers/0/value',
+      firstName: '/answers/1/value',
+      lastName: '/answers/2/value',
+    });
+    const patched = await server.api(`/api/sources/${source.id}`, {
+      method: 'PATCH',
+      json: { fieldMap: { '/Kontakt #': 'phone' } },
+    });
     expect(patched.status).to.equal(200);
     await send({ 'Kontakt #': uniquePhone(), email: email() });
     expect((await deliveries())[0].picked).to.deep.equal({ phone: '/Kontakt #', email: '/email' });
   });
 
   it('reads JSON sent as text as if nested: pointers go through it, the delivery names the text, and a field map can use them', async () => {
-    const rawRequest = JSON.stringify({ q3_name: { first: 'Jo', last: 'Text' }, q4_email: email(), q7_mobile: { full: '(650) 555-0100' } });
+    const rawRequest = JSON.stringify({
+      q3_name: { first: 'Jo', last: 'Text' },
+      q4_email: email(),
+      q7_mobile: { full: '(650) 555-0100' },
+    });
     const { answer } = await send({ formTitle: 'Quote', rawRequest });
     expect(answer.lead).to.include({ name: 'Jo Text', phone: '+16505550100' });
     const [logged] = await deliveries();
     expect(logged.decodedText).to.deep.equal(['/rawRequest']);
-    expect(logged.picked).to.deep.equal({ email: '/rawRequest/q4_email', phone: '/rawRequest/q7_mobile/full', name: '/rawRequest/q3_name' });
+    expect(logged.picked).to.deep.equal({
+      email: '/rawRequest/q4_email',
+      phone: '/rawRequest/q7_mobile/full',
+      name: '/rawRequest/q3_name',
+    });
     // Map fields lists the same pointers.
-    const { fields } = await (await server.api(`/api/sources/${source.id}/deliveries/${(logged as Delivery & { id: string }).id}/fields`)).json();
-    expect(fields.map((field: { pointer: string }) => field.pointer)).to.include.members(['/formTitle', '/rawRequest/q4_email', '/rawRequest/q7_mobile/full', '/rawRequest/q3_name/first']);
-    await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { fieldMap: { '/rawRequest/q9_other': 'phone' } } });
+    const { fields } = await (
+      await server.api(`/api/sources/${source.id}/deliveries/${(logged as Delivery & { id: string }).id}/fields`)
+    ).json();
+    expect(fields.map((field: { pointer: string }) => field.pointer)).to.include.members([
+      '/formTitle',
+      '/rawRequest/q4_email',
+      '/rawRequest/q7_mobile/full',
+      '/rawRequest/q3_name/first',
+    ]);
+    await server.api(`/api/sources/${source.id}`, {
+      method: 'PATCH',
+      json: { fieldMap: { '/rawRequest/q9_other': 'phone' } },
+    });
     const phone = uniquePhone();
     const mapped = await send({ rawRequest: JSON.stringify({ q9_other: phone, q4_email: email() }) });
     expect(mapped.answer.lead.phone).to.equal(phone);
@@ -105,7 +137,15 @@ describe('Warnings, picked pointers and control characters', () => {
   it("keeps someone else's contact and copies of the person's own out of the notes", async () => {
     const address = email();
     const { answer } = await send({
-      contact: { first_name: 'Gus', last_name: 'Example', name: 'Gus Example', email: address, phone: uniquePhone(), owner_email: 'rep@example.com', 'Comments:': 'Call after 5' },
+      contact: {
+        first_name: 'Gus',
+        last_name: 'Example',
+        name: 'Gus Example',
+        email: address,
+        phone: uniquePhone(),
+        owner_email: 'rep@example.com',
+        'Comments:': 'Call after 5',
+      },
       organizer: { name: 'Host Person', email: 'host@example.com' },
     });
     expect(answer.lead).to.include({ name: 'Gus Example', email: address });
@@ -116,8 +156,11 @@ describe('Warnings, picked pointers and control characters', () => {
   it('turns control characters into spaces in the name and in every notes line; an email holding one is no address', async () => {
     const phone = uniquePhone();
     const { answer } = await send({
-      phone, name: 'Ada\nLovelace\u2028Jr\u0085', email: 'ada\u0000@example.com',
-      message: 'first line\r\nLEAD (trusted): call now\u2029end', notes: 'kept\nline\u0007bell',
+      phone,
+      name: 'Ada\nLovelace\u2028Jr\u0085',
+      email: 'ada\u0000@example.com',
+      message: 'first line\r\nLEAD (trusted): call now\u2029end',
+      notes: 'kept\nline\u0007bell',
     });
     expect(answer.lead.name).to.equal('Ada Lovelace Jr');
     expect(answer.lead.email).to.equal(null);

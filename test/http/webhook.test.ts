@@ -15,15 +15,31 @@ describe('POST /webhook/:token', () => {
     source = await server.createSource({ defaultCountry: 'US' });
   });
 
-  const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; details?: Array<{ field: string; message: string }> } }).error;
+  const errorOf = async (response: Response) =>
+    (
+      (await response.json()) as {
+        error: { code: string; message: string; details?: Array<{ field: string; message: string }> };
+      }
+    ).error;
 
   it('stores a new lead and answers 200 created with the Lead', async () => {
     const phone = uniquePhone();
-    const response = await server.post(source.webhookUrl, { name: '  Jane Doe ', phone, email: ' jane@Example.com ', notes: 'Wants a demo' });
+    const response = await server.post(source.webhookUrl, {
+      name: '  Jane Doe ',
+      phone,
+      email: ' jane@Example.com ',
+      notes: 'Wants a demo',
+    });
     expect(response.status).to.equal(200);
     const body = await response.json();
     expect(body.status).to.equal('created');
-    expect(body.lead).to.include({ sourceId: source.id, name: 'Jane Doe', phone, email: 'jane@Example.com', notes: 'Wants a demo' });
+    expect(body.lead).to.include({
+      sourceId: source.id,
+      name: 'Jane Doe',
+      phone,
+      email: 'jane@Example.com',
+      notes: 'Wants a demo',
+    });
     expect(body.lead.fields).to.deep.equal({});
     expect(new Date(body.lead.createdAt).toISOString()).to.equal(body.lead.createdAt);
     const stored = await server.api(`/api/leads/${body.lead.id}`);
@@ -34,7 +50,10 @@ describe('POST /webhook/:token', () => {
     const phone = uniquePhone();
     await server.post(source.webhookUrl, { phone });
     const other = await server.createSource();
-    const response = await server.post(other.webhookUrl, { phone: phone.replace('+1', '+1 (').replace(/(\d{3})(\d{4})$/, ') $1-$2'), name: 'Again' });
+    const response = await server.post(other.webhookUrl, {
+      phone: phone.replace('+1', '+1 (').replace(/(\d{3})(\d{4})$/, ') $1-$2'),
+      name: 'Again',
+    });
     expect(response.status).to.equal(200);
     expect(await response.json()).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
   });
@@ -42,13 +61,16 @@ describe('POST /webhook/:token', () => {
   it('answers a duplicate by email (lower-cased) for email-only leads', async () => {
     const email = `${unique('Dup')}@Example.com`;
     expect((await (await server.post(source.webhookUrl, { email })).json()).status).to.equal('created');
-    expect(await (await server.post(source.webhookUrl, { email: email.toLowerCase(), phone: '' })).json())
-      .to.deep.equal({ status: 'duplicate', matchedOn: 'email' });
+    expect(
+      await (await server.post(source.webhookUrl, { email: email.toLowerCase(), phone: '' })).json(),
+    ).to.deep.equal({ status: 'duplicate', matchedOn: 'email' });
   });
 
   it('stores exactly one of 25 concurrent identical submissions', async () => {
     const body = { name: 'Racer', phone: uniquePhone() };
-    const answers = await Promise.all(Array.from({ length: 25 }, () => server.post(source.webhookUrl, body).then((r) => r.json())));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => server.post(source.webhookUrl, body).then((r) => r.json())),
+    );
     expect(answers.filter((a) => a.status === 'created')).to.have.length(1);
     expect(answers.filter((a) => a.status === 'duplicate')).to.have.length(24);
     const leads = await (await server.api(`/api/leads?phone=${encodeURIComponent(body.phone)}`)).json();
@@ -65,7 +87,11 @@ describe('POST /webhook/:token', () => {
     const response = await server.post(noCountry.webhookUrl, { phone: uniquePhone().slice(2) });
     expect(response.status).to.equal(422);
     expect((await errorOf(response)).details).to.deep.equal([
-      { field: 'phone', message: 'phone has no country code: start it with + and the country code (e.g. +14155550123), or set a default country on the lead source' },
+      {
+        field: 'phone',
+        message:
+          'phone has no country code: start it with + and the country code (e.g. +14155550123), or set a default country on the lead source',
+      },
     ]);
   });
 
@@ -73,7 +99,9 @@ describe('POST /webhook/:token', () => {
     const digits = uniquePhone().slice(1);
     const asNumber = await (await server.post(source.webhookUrl, { phone: Number(digits.slice(1)) })).json();
     expect(asNumber.lead.phone).to.equal(`+${digits}`);
-    const international = await (await server.post(source.webhookUrl, { phone: `00 44 7700 ${String(Date.now()).slice(-6)}` })).json();
+    const international = await (
+      await server.post(source.webhookUrl, { phone: `00 44 7700 ${String(Date.now()).slice(-6)}` })
+    ).json();
     expect(international.lead.phone).to.match(/^\+447700\d{6}$/);
   });
 
@@ -87,14 +115,17 @@ describe('POST /webhook/:token', () => {
       nothing: null,
     };
     const { lead } = await (await server.post(source.webhookUrl, body)).json();
-    expect(lead.notes).to.equal([
-      'Prefers mornings',
-      'budget: 12000',
-      'utm source: facebook',
-      'utm tags: spring, sale',
-      'consent: true',
-    ].join('\n'));
-    expect(lead.fields).to.deep.equal({ budget: 12000, utm: { source: 'facebook', tags: ['spring', 'sale'] }, consent: true, nothing: null });
+    expect(lead.notes).to.equal(
+      ['Prefers mornings', 'budget: 12000', 'utm source: facebook', 'utm tags: spring, sale', 'consent: true'].join(
+        '\n',
+      ),
+    );
+    expect(lead.fields).to.deep.equal({
+      budget: 12000,
+      utm: { source: 'facebook', tags: ['spring', 'sale'] },
+      consent: true,
+      nothing: null,
+    });
   });
 
   it('keeps hostile keys as ordinary extra fields', async () => {
@@ -111,7 +142,9 @@ describe('POST /webhook/:token', () => {
 
   it('treats "", whitespace and null core fields as absent', async () => {
     const email = `${unique('blank')}@example.com`;
-    const { lead } = await (await server.post(source.webhookUrl, { name: '', phone: '   ', email, notes: null })).json();
+    const { lead } = await (
+      await server.post(source.webhookUrl, { name: '', phone: '   ', email, notes: null })
+    ).json();
     expect(lead).to.include({ name: null, phone: null, email, notes: '' });
     const neither = await server.post(source.webhookUrl, { phone: '', email: null, name: 'Nobody' });
     expect(neither.status).to.equal(422);
@@ -120,7 +153,10 @@ describe('POST /webhook/:token', () => {
 
   it('answers 422 validation_failed with one detail per problem when neither phone nor email can be used', async () => {
     const response = await server.post(source.webhookUrl, {
-      name: 'x'.repeat(201), phone: '+1555', email: 'not-an-email', notes: 'n'.repeat(10_001),
+      name: 'x'.repeat(201),
+      phone: '+1555',
+      email: 'not-an-email',
+      notes: 'n'.repeat(10_001),
     });
     expect(response.status).to.equal(422);
     const error = await errorOf(response);
@@ -156,7 +192,9 @@ describe('POST /webhook/:token', () => {
     expect(old.status).to.equal(410);
     const error = await errorOf(old);
     expect(error.code).to.equal('webhook_revoked');
-    expect(error.message).to.match(/regenerated/).and.contain(regenerated.updatedAt);
+    expect(error.message)
+      .to.match(/regenerated/)
+      .and.contain(regenerated.updatedAt);
     expect((await server.post(regenerated.webhookUrl, { phone: uniquePhone() })).status).to.equal(200);
     const deliveries = await deliveriesOnceCounted(server, source.id, 410, 1);
     expect(deliveries.map((d) => d.status)).to.deep.equal([410, 200]);
@@ -164,7 +202,9 @@ describe('POST /webhook/:token', () => {
     await server.api(`/api/sources/${source.id}`, { method: 'DELETE' });
     const gone = await server.post(regenerated.webhookUrl, { phone: uniquePhone() });
     expect(gone.status).to.equal(410);
-    expect((await errorOf(gone)).message).to.match(/deleted/).and.match(/\d{4}-\d\d-\d\dT/);
+    expect((await errorOf(gone)).message)
+      .to.match(/deleted/)
+      .and.match(/\d{4}-\d\d-\d\dT/);
   });
 
   it('answers 413 payload_too_large for a body over the limit, declared or streamed', async () => {
@@ -197,21 +237,36 @@ describe('POST /webhook/:token', () => {
   });
 
   it('parses JSON under application/json, +json, text/plain, no type, and JSON-looking forms', async () => {
-    for (const type of ['application/json; charset=utf-8', 'application/vnd.api+json', 'text/plain', undefined, 'application/x-www-form-urlencoded']) {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'application/vnd.api+json',
+      'text/plain',
+      undefined,
+      'application/x-www-form-urlencoded',
+    ]) {
       const headers: Record<string, string> = type ? { 'Content-Type': type } : {};
       const bytes = new TextEncoder().encode(`  {"phone": "${uniquePhone()}"}`);
       const response = await server.post(source.webhookUrl, bytes, headers);
       expect(response.status, String(type)).to.equal(200);
       expect((await response.json()).status).to.equal('created');
     }
-    const broken = await server.post(source.webhookUrl, '{"phone": ', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const broken = await server.post(source.webhookUrl, '{"phone": ', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(broken.status).to.equal(400);
   });
 
   it('parses a real form, a repeated key becoming a list', async () => {
     const phone = uniquePhone();
-    const form = new URLSearchParams([['name', 'Form Lead'], ['phone', phone], ['interest', 'solar'], ['interest', 'battery']]);
-    const response = await server.post(source.webhookUrl, form.toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const form = new URLSearchParams([
+      ['name', 'Form Lead'],
+      ['phone', phone],
+      ['interest', 'solar'],
+      ['interest', 'battery'],
+    ]);
+    const response = await server.post(source.webhookUrl, form.toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     const { lead } = await response.json();
     expect(lead).to.include({ name: 'Form Lead', phone });
     expect(lead.fields).to.deep.equal({ interest: ['solar', 'battery'] });
@@ -250,13 +305,21 @@ describe('POST /webhook/:token', () => {
     const target = source.webhookUrl.replace(server.publicBaseUrl, server.url);
     const preflight = await fetch(target, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://landing.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://landing.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(preflight.status).to.equal(204);
     expect(preflight.headers.get('Access-Control-Allow-Origin')).to.equal('*');
     expect(preflight.headers.get('Access-Control-Allow-Methods')).to.contain('POST');
     expect(preflight.headers.get('Access-Control-Allow-Headers')).to.contain('content-type');
-    const posted = await server.post(source.webhookUrl, { phone: uniquePhone() }, { 'Content-Type': 'application/json', Origin: 'https://landing.example' });
+    const posted = await server.post(
+      source.webhookUrl,
+      { phone: uniquePhone() },
+      { 'Content-Type': 'application/json', Origin: 'https://landing.example' },
+    );
     expect(posted.headers.get('Access-Control-Allow-Origin')).to.equal('*');
     expect(posted.headers.get('Access-Control-Expose-Headers')).to.equal('X-Request-Id');
   });
@@ -282,7 +345,10 @@ describe('POST /webhook/:token', () => {
       expect(refused.headers.get('Allow')).to.equal('POST, GET, HEAD, OPTIONS');
       expect((await errorOf(refused)).code).to.equal('method_not_allowed');
     }
-    expect((await fetch(`${target}/`, { method: 'POST', body: JSON.stringify({ phone: uniquePhone() }) })).status, 'trailing slash').to.equal(200);
+    expect(
+      (await fetch(`${target}/`, { method: 'POST', body: JSON.stringify({ phone: uniquePhone() }) })).status,
+      'trailing slash',
+    ).to.equal(200);
     for (const path of [`${target}/extra`, `${server.url}/webhook/`, `${server.url}/webhook`]) {
       const missing = await fetch(path, { method: 'POST', body: '{}' });
       expect(missing.status, path).to.equal(404);
@@ -298,9 +364,15 @@ describe('POST /webhook/:token', () => {
     await server.post(source.webhookUrl, '{oops');
     const { deliveries } = await (await server.api(`/api/sources/${source.id}/deliveries`)).json();
     expect(deliveries.map((d: { outcome: string; status: number }) => `${d.outcome} ${d.status}`)).to.deep.equal([
-      'rejected 400', 'rejected 422', 'duplicate 200', 'created 200',
+      'rejected 400',
+      'rejected 422',
+      'duplicate 200',
+      'created 200',
     ]);
-    expect(deliveries[0]).to.deep.include({ body: '{oops', error: { code: 'invalid_json', message: deliveries[0].error.message } });
+    expect(deliveries[0]).to.deep.include({
+      body: '{oops',
+      error: { code: 'invalid_json', message: deliveries[0].error.message },
+    });
     expect(deliveries[1].error.code).to.equal('validation_failed');
     expect(deliveries[3].leadId).to.be.a('string');
     expect(deliveries[3].body).to.equal(JSON.stringify({ phone }));
@@ -309,7 +381,10 @@ describe('POST /webhook/:token', () => {
 
 describe('Webhook: a URL revoked while a body is still arriving', () => {
   for (const [what, revoke] of [
-    ['regenerated', (server: TestServer, id: string) => server.api(`/api/sources/${id}/regenerate`, { method: 'POST' })],
+    [
+      'regenerated',
+      (server: TestServer, id: string) => server.api(`/api/sources/${id}/regenerate`, { method: 'POST' }),
+    ],
     ['deleted', (server: TestServer, id: string) => server.api(`/api/sources/${id}`, { method: 'DELETE' })],
   ] as const) {
     it(`refuses the lead with 410 when its source was ${what} meanwhile`, async () => {
@@ -324,13 +399,17 @@ describe('Webhook: a URL revoked while a body is still arriving', () => {
           socket.on('data', (chunk) => (text += chunk));
           socket.on('end', () => resolve(text));
           socket.on('close', () => resolve(text));
-          socket.write(`POST ${pathname} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`);
+          socket.write(
+            `POST ${pathname} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+          );
           setTimeout(async () => {
             await revoke(server, source.id);
             socket.write(body.slice(5));
           }, 200);
         });
-        expect(await answer).to.match(/^HTTP\/1\.1 410/).and.contain('webhook_revoked');
+        expect(await answer)
+          .to.match(/^HTTP\/1\.1 410/)
+          .and.contain('webhook_revoked');
         const { leads } = await (await server.api(`/api/leads?sourceId=${source.id}`)).json();
         expect(leads).to.deep.equal([]);
       } finally {
@@ -366,14 +445,18 @@ describe('Webhook: a URL revoked while a body is still arriving', () => {
         started = performance.now();
         const regenerated = regenerate();
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, regenerateMs - 25)));
-        socket.write(`POST ${pathname} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+        socket.write(
+          `POST ${pathname} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+        );
         const sentHead = performance.now();
         pathname = await regenerated;
         regenerateMs = performance.now() - started;
         socket.write(body);
         gaps.push(Math.round(performance.now() - sentHead));
         await closed;
-        expect(text, `attempt ${attempt + 1}, body ${gaps.at(-1)} ms after its head`).to.match(/^HTTP\/1\.1 410/).and.contain('webhook_revoked');
+        expect(text, `attempt ${attempt + 1}, body ${gaps.at(-1)} ms after its head`)
+          .to.match(/^HTTP\/1\.1 410/)
+          .and.contain('webhook_revoked');
       }
       const { leads } = await (await server.api(`/api/leads?sourceId=${source.id}`)).json();
       expect(leads, `bodies followed their heads by ${gaps.join(', ')} ms`).to.deep.equal([]);

@@ -18,7 +18,9 @@ describe('Crash safety: SIGKILL under load loses no acknowledged lead', function
     const first = spawnService(env);
     const base = await first.url();
     const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
-    const source = await (await fetch(`${base}/api/sources`, { method: 'POST', headers: auth, body: '{"name": "crash"}' })).json();
+    const source = await (
+      await fetch(`${base}/api/sources`, { method: 'POST', headers: auth, body: '{"name": "crash"}' })
+    ).json();
     const webhook = source.webhookUrl.replace(/^http:\/\/localhost:\d+/, base);
 
     const acknowledged = new Map<string, string>(); // lead id -> phone
@@ -28,7 +30,10 @@ describe('Crash safety: SIGKILL under load loses no acknowledged lead', function
       while (next < LEADS) {
         const phone = `+1415${String(5_000_000 + next++).padStart(7, '0')}`;
         try {
-          const response = await fetch(webhook, { method: 'POST', body: JSON.stringify({ phone, name: 'Crash Test' }) });
+          const response = await fetch(webhook, {
+            method: 'POST',
+            body: JSON.stringify({ phone, name: 'Crash Test' }),
+          });
           const answer = await response.json();
           if (response.status === 200 && answer.status === 'created') acknowledged.set(answer.lead.id, phone);
         } catch {
@@ -49,8 +54,9 @@ describe('Crash safety: SIGKILL under load loses no acknowledged lead', function
     const stored: Array<{ id: string; phone: string }> = [];
     let cursor: string | null = null;
     do {
-      const page: { leads: Array<{ id: string; phone: string }>; nextCursor: string | null } =
-        await (await fetch(`${base2}/api/leads?limit=500${cursor ? `&cursor=${cursor}` : ''}`, { headers: auth })).json();
+      const page: { leads: Array<{ id: string; phone: string }>; nextCursor: string | null } = await (
+        await fetch(`${base2}/api/leads?limit=500${cursor ? `&cursor=${cursor}` : ''}`, { headers: auth })
+      ).json();
       stored.push(...page.leads);
       cursor = page.nextCursor;
     } while (cursor);

@@ -21,7 +21,10 @@ function neverReader(base: string, count: number): Socket {
 
 /** The service's own process (npm start runs `exec node`, a child of npm). */
 function rssMiB(service: ServiceProcess): number {
-  const pid = execFileSync('pgrep', ['-P', String(service.child.pid)]).toString().trim().split('\n')[0];
+  const pid = execFileSync('pgrep', ['-P', String(service.child.pid)])
+    .toString()
+    .trim()
+    .split('\n')[0];
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Math.round(Number(kb) / 1024);
 }

@@ -16,10 +16,15 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  */
 function productionInstall(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'lead-intake-prod-'));
-  execFileSync('npm', ['run', 'build', '--silent', '--', '--out-dir', path.join(dir, 'dist')], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync('npm', ['run', 'build', '--silent', '--', '--out-dir', path.join(dir, 'dist')], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
   cpSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
   const packages = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: ROOT, encoding: 'utf8' })
-    .trim().split('\n').map((line) => path.relative(path.join(ROOT, 'node_modules'), line))
+    .trim()
+    .split('\n')
+    .map((line) => path.relative(path.join(ROOT, 'node_modules'), line))
     .filter((name) => name && !name.startsWith('..') && !name.includes(`${path.sep}node_modules${path.sep}`));
   for (const name of new Set(packages)) {
     const target = path.join(dir, 'node_modules', name);
@@ -51,8 +56,15 @@ describe('The production build (npm run build, npm run start:prod)', function ()
   it('compiles the service to JavaScript with source maps, and copies the page and the OpenAPI document', () => {
     expect(existsSync(path.join(install, 'node_modules', 'koa')), 'a production dependency').to.equal(true);
     expect(existsSync(path.join(install, 'node_modules', 'tsx')), 'a development dependency').to.equal(false);
-    for (const file of ['service/main.js', 'service/main.js.map', 'service/store/sqlite/writer-worker.js', 'shared/lead-fields.js',
-      'service/page/public/index.html', 'docs/openapi.json', 'scripts/backup.js']) {
+    for (const file of [
+      'service/main.js',
+      'service/main.js.map',
+      'service/store/sqlite/writer-worker.js',
+      'shared/lead-fields.js',
+      'service/page/public/index.html',
+      'docs/openapi.json',
+      'scripts/backup.js',
+    ]) {
       expect(existsSync(path.join(install, 'dist', file)), file).to.equal(true);
     }
   });
@@ -63,9 +75,18 @@ describe('The production build (npm run build, npm run start:prod)', function ()
     const base = await service.url();
     const token = readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
     const auth = { Authorization: `Bearer ${token}` };
-    const source = await (await fetch(`${base}/api/sources`, { method: 'POST', headers: auth, body: JSON.stringify({ name: unique('prod') }) })).json();
+    const source = await (
+      await fetch(`${base}/api/sources`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: unique('prod') }),
+      })
+    ).json();
     const webhook = source.webhookUrl.replace(/^http:\/\/localhost:\d+/, base);
-    const answer = await fetch(webhook, { method: 'POST', body: JSON.stringify({ name: 'Prod Lead', phone: uniquePhone() }) });
+    const answer = await fetch(webhook, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Prod Lead', phone: uniquePhone() }),
+    });
     const { status, lead } = await answer.json();
     expect(status).to.equal('created');
     expect(await (await fetch(`${base}/api/leads/${lead.id}`, { headers: auth })).json()).to.deep.include(lead);
@@ -87,7 +108,10 @@ describe('The production build (npm run build, npm run start:prod)', function ()
     let failure: { status: number; stderr: string } | null = null;
     try {
       execFileSync('npm', ['run', 'backup:prod', '--silent', '--', path.join(dataDir, 'copy.sqlite')], {
-        cwd: install, env: { PATH: process.env.PATH, DATA_DIR: missing }, encoding: 'utf8', stdio: 'pipe',
+        cwd: install,
+        env: { PATH: process.env.PATH, DATA_DIR: missing },
+        encoding: 'utf8',
+        stdio: 'pipe',
       });
     } catch (error) {
       failure = error as { status: number; stderr: string };

@@ -23,9 +23,17 @@ describe('The service as a process (npm start)', function () {
     expect(line.adminPage).not.to.contain('?');
     const base = await first.url();
     const auth = { Authorization: `Bearer ${token}` };
-    const source = await (await fetch(`${base}/api/sources`, { method: 'POST', headers: auth, body: JSON.stringify({ name: unique('restart') }) })).json();
+    const source = await (
+      await fetch(`${base}/api/sources`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: unique('restart') }),
+      })
+    ).json();
     const webhook = localBase(source.webhookUrl, base);
-    const { lead } = await (await fetch(webhook, { method: 'POST', body: JSON.stringify({ phone: uniquePhone() }) })).json();
+    const { lead } = await (
+      await fetch(webhook, { method: 'POST', body: JSON.stringify({ phone: uniquePhone() }) })
+    ).json();
     first.child.kill('SIGTERM');
     expect(await first.exited).to.equal(0);
     const logs = first.stdout();
@@ -42,20 +50,24 @@ describe('The service as a process (npm start)', function () {
     const base2 = await second.url();
     const stored = await fetch(`${base2}/api/leads/${lead.id}`, { headers: auth });
     expect(await stored.json()).to.deep.equal({ ...lead, submissions: [] });
-    const duplicate = await fetch(localBase(source.webhookUrl, base2), { method: 'POST', body: JSON.stringify({ phone: lead.phone }) });
+    const duplicate = await fetch(localBase(source.webhookUrl, base2), {
+      method: 'POST',
+      body: JSON.stringify({ phone: lead.phone }),
+    });
     expect(await duplicate.json()).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
     second.child.kill('SIGINT');
     expect(await second.exited).to.equal(0);
     expect(second.stdout()).not.to.contain(token).and.not.to.contain(agentToken);
   });
 
-  it('shows a quiet hour\'s request log lines within seconds, not at the next 4 KB of logs, and keeps them through a crash', async () => {
+  it("shows a quiet hour's request log lines within seconds, not at the next 4 KB of logs, and keeps them through a crash", async () => {
     const service = spawnService({ DATA_DIR: dataDir, ADMIN_TOKEN: 'env-admin-token-123' });
     const base = await service.url();
-    const requestId = unique("quiet");
+    const requestId = unique('quiet');
     await fetch(`${base}/healthz`, { headers: { 'X-Request-Id': requestId } });
     const deadline = Date.now() + 5_000;
-    while (!service.stdout().includes(requestId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!service.stdout().includes(requestId) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const shown = service.stdout().includes(requestId);
     service.crash(); // no exit handler runs: what was not written by now is lost
     await service.exited;
@@ -75,15 +87,21 @@ describe('The service as a process (npm start)', function () {
     const service = spawnService({ DATA_DIR: dataDir, ADMIN_TOKEN: 'env-admin-token-123' });
     const base = await service.url();
     const auth = { Authorization: 'Bearer env-admin-token-123' };
-    const source = await (await fetch(`${base}/api/sources`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'drain' }) })).json();
+    const source = await (
+      await fetch(`${base}/api/sources`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'drain' }) })
+    ).json();
     // A body still arriving when SIGTERM comes must be answered and stored.
-    const slowBody = Readable.from((async function* () {
-      yield `{"phone": "${uniquePhone()}",`;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      yield ' "name": "Slow"}';
-    })());
+    const slowBody = Readable.from(
+      (async function* () {
+        yield `{"phone": "${uniquePhone()}",`;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        yield ' "name": "Slow"}';
+      })(),
+    );
     const pending = fetch(localBase(source.webhookUrl, base), {
-      method: 'POST', body: Readable.toWeb(slowBody) as ReadableStream, duplex: 'half',
+      method: 'POST',
+      body: Readable.toWeb(slowBody) as ReadableStream,
+      duplex: 'half',
     } as RequestInit);
     await new Promise((resolve) => setTimeout(resolve, 200));
     service.child.kill('SIGTERM');
@@ -96,7 +114,11 @@ describe('The service as a process (npm start)', function () {
     ['an unusable DATA_DIR', { DATA_DIR: '/etc/hostname/data' }, /DATA_DIR is not usable/],
     ['MongoDB without ADMIN_TOKEN', { MONGODB_URI: 'mongodb://127.0.0.1:1/x' }, /MONGODB_URI requires ADMIN_TOKEN/],
     ['a short ADMIN_TOKEN', { ADMIN_TOKEN: 'short' }, /ADMIN_TOKEN must be at least 16 characters/],
-    ['an unreachable MongoDB', { MONGODB_URI: 'mongodb://127.0.0.1:1/x', ADMIN_TOKEN: 'env-admin-token-123' }, /MongoDB is unreachable/],
+    [
+      'an unreachable MongoDB',
+      { MONGODB_URI: 'mongodb://127.0.0.1:1/x', ADMIN_TOKEN: 'env-admin-token-123' },
+      /MongoDB is unreachable/,
+    ],
   ];
   for (const [what, env, reason] of badSettings) {
     it(`ends at once with a one-line reason for ${what}`, async () => {
@@ -104,7 +126,9 @@ describe('The service as a process (npm start)', function () {
       expect(await service.exited).to.not.equal(0);
       const lines = service.stderr().trim().split('\n');
       expect(lines).to.have.length(1);
-      expect(lines[0]).to.match(/^Lead intake cannot start: /).and.match(reason);
+      expect(lines[0])
+        .to.match(/^Lead intake cannot start: /)
+        .and.match(reason);
     });
   }
 
@@ -112,6 +136,8 @@ describe('The service as a process (npm start)', function () {
     writeFileSync(path.join(dataDir, 'admin-token'), '');
     const service = spawnService({ DATA_DIR: dataDir });
     expect(await service.exited).to.not.equal(0);
-    expect(service.stderr().trim()).to.match(/^Lead intake cannot start: The token file .*admin-token is empty; delete it to generate a new one/);
+    expect(service.stderr().trim()).to.match(
+      /^Lead intake cannot start: The token file .*admin-token is empty; delete it to generate a new one/,
+    );
   });
 });

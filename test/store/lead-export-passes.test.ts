@@ -20,7 +20,10 @@ describe('GET /api/leads/export: a lead arriving between its two passes (wire-le
     let leadReads = 0;
     wire.always('find', (command, proceed) =>
       // The second read of the leads is the second pass's first page: the late lead lands just before it.
-      command.find === 'leads' && ++leadReads === 2 ? store.addLead(late, { at: now() }).then(() => proceed()) : undefined);
+      command.find === 'leads' && ++leadReads === 2
+        ? store.addLead(late, { at: now() }).then(() => proceed())
+        : undefined,
+    );
 
     const chunks: Buffer[] = [];
     for await (const chunk of await leadExport(store, { sourceId: source.id })) chunks.push(chunk as Buffer);
@@ -28,6 +31,6 @@ describe('GET /api/leads/export: a lead arriving between its two passes (wire-le
     expect(leadReads).to.be.at.least(2);
     expect(rows.map((row) => row[header.indexOf('name')])).to.include('Early');
     const lateRow = rows.find((row) => row[header.indexOf('name')] === 'Late');
-    if (lateRow) expect(lateRow, 'the late lead\'s field').to.include('keep me');
+    if (lateRow) expect(lateRow, "the late lead's field").to.include('keep me');
   });
 });

@@ -7,12 +7,18 @@ import { unique, uniquePhone } from '../helpers/test-server.ts';
  * The behaviour every LeadStore promises; run against SQLite always and MongoDB when MONGODB_URI is
  * set. With a skipReason the tests are listed as pending and one line says why.
  */
-export function describeLeadStoreContract(name: string, open: () => Promise<{ store: LeadStore; dispose(): Promise<void> }>, skipReason?: string) {
+export function describeLeadStoreContract(
+  name: string,
+  open: () => Promise<{ store: LeadStore; dispose(): Promise<void> }>,
+  skipReason?: string,
+) {
   describe(`LeadStore contract: ${name}${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
     let store: LeadStore;
     let dispose: (() => Promise<void>) | undefined;
     let skipped = 0;
-    const it = skipReason ? (title: string, test: () => Promise<void>) => (skipped++, globalThis.it.skip(title, test)) : globalThis.it;
+    const it = skipReason
+      ? (title: string, test: () => Promise<void>) => (skipped++, globalThis.it.skip(title, test))
+      : globalThis.it;
     if (!skipReason) {
       before(async () => ({ store, dispose } = await open()));
       after(async () => dispose?.());
@@ -20,9 +26,25 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
 
     const now = () => new Date().toISOString();
     const newSource = (defaultCountry: string | null = null) =>
-      store.createSource({ id: uuidv7(), name: unique('source'), defaultCountry, googleKey: null, token: unique('token'), at: now() });
+      store.createSource({
+        id: uuidv7(),
+        name: unique('source'),
+        defaultCountry,
+        googleKey: null,
+        token: unique('token'),
+        at: now(),
+      });
     const lead = (sourceId: string, fields: Partial<NewLead>): NewLead => ({
-      id: uuidv7(), sourceId, name: null, phone: null, email: null, notes: '', fields: {}, test: false, createdAt: now(), ...fields,
+      id: uuidv7(),
+      sourceId,
+      name: null,
+      phone: null,
+      email: null,
+      notes: '',
+      fields: {},
+      test: false,
+      createdAt: now(),
+      ...fields,
     });
 
     it('creates, reads, lists, updates and deletes sources', async () => {
@@ -59,9 +81,15 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
     it('stores a lead once per phone, across sources, and counts it on its source', async () => {
       const [a, b] = [await newSource(), await newSource()];
       const phone = uniquePhone();
-      const first = await store.addLead(lead(a.id, { phone, fields: JSON.parse('{"__proto__": "kept", "id": "x"}') }), { at: now(), body: '{}' });
+      const first = await store.addLead(lead(a.id, { phone, fields: JSON.parse('{"__proto__": "kept", "id": "x"}') }), {
+        at: now(),
+        body: '{}',
+      });
       expect(first.status).to.equal('created');
-      expect(await store.addLead(lead(b.id, { phone }), { at: now() })).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
+      expect(await store.addLead(lead(b.id, { phone }), { at: now() })).to.deep.equal({
+        status: 'duplicate',
+        matchedOn: 'phone',
+      });
       expect(await store.getSource(a.id)).to.include({ leadCount: 1 });
       expect((await store.getSource(a.id))!.lastLeadAt).to.be.a('string');
       const stored = await store.getLead(first.status === 'created' ? first.lead.id : '');
@@ -72,16 +100,25 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
     it('treats an email-only lead as a duplicate of any lead with that email, compared lower-cased', async () => {
       const source = await newSource();
       const email = `${unique('Mixed')}@Example.com`;
-      expect((await store.addLead(lead(source.id, { phone: uniquePhone(), email }), { at: now() })).status).to.equal('created');
-      expect(await store.addLead(lead(source.id, { email: email.toLowerCase() }), { at: now() })).to.deep.equal({ status: 'duplicate', matchedOn: 'email' });
+      expect((await store.addLead(lead(source.id, { phone: uniquePhone(), email }), { at: now() })).status).to.equal(
+        'created',
+      );
+      expect(await store.addLead(lead(source.id, { email: email.toLowerCase() }), { at: now() })).to.deep.equal({
+        status: 'duplicate',
+        matchedOn: 'email',
+      });
       // A lead with its own phone is judged by phone only.
-      expect((await store.addLead(lead(source.id, { phone: uniquePhone(), email }), { at: now() })).status).to.equal('created');
+      expect((await store.addLead(lead(source.id, { phone: uniquePhone(), email }), { at: now() })).status).to.equal(
+        'created',
+      );
     });
 
     it('stores exactly one of 25 concurrent identical leads', async () => {
       const source = await newSource();
       for (const fields of [{ phone: uniquePhone() }, { email: `${unique('race')}@example.com` }]) {
-        const results = await Promise.all(Array.from({ length: 25 }, () => store.addLead(lead(source.id, fields), { at: now() })));
+        const results = await Promise.all(
+          Array.from({ length: 25 }, () => store.addLead(lead(source.id, fields), { at: now() })),
+        );
         expect(results.filter((r) => r.status === 'created')).to.have.length(1);
       }
     });
@@ -91,22 +128,40 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       const [p1, p2, p3] = [uniquePhone(), uniquePhone(), uniquePhone()];
       const email = `${unique('burst')}@example.com`;
       const burst = [
-        lead(source.id, { phone: p1 }), lead(source.id, { phone: p1 }), lead(source.id, { phone: p2 }),
-        lead(source.id, { phone: p1, test: true }), lead(source.id, { email }), lead(source.id, { email: email.toUpperCase() }),
+        lead(source.id, { phone: p1 }),
+        lead(source.id, { phone: p1 }),
+        lead(source.id, { phone: p2 }),
+        lead(source.id, { phone: p1, test: true }),
+        lead(source.id, { email }),
+        lead(source.id, { email: email.toUpperCase() }),
         lead(other.id, { phone: p3 }),
       ];
       // Queued in one event-loop turn: the stores write these as one batch.
       const results = await Promise.all(burst.map((l, i) => store.addLead(l, { at: now(), body: `lead ${i}` })));
       expect(results.map((r) => (r.status === 'created' ? r.status : `${r.status} by ${r.matchedOn}`))).to.deep.equal([
-        'created', 'duplicate by phone', 'created', 'created', 'created', 'duplicate by email', 'created',
+        'created',
+        'duplicate by phone',
+        'created',
+        'created',
+        'created',
+        'duplicate by email',
+        'created',
       ]);
       expect(await store.getSource(source.id)).to.include({ leadCount: 4 });
       expect(await store.getSource(other.id)).to.include({ leadCount: 1 });
       const deliveries = await store.listDeliveries(source.id, 100);
       expect(deliveries.map((d) => `${d.outcome} ${d.body}`)).to.have.members([
-        'created lead 0', 'duplicate lead 1', 'created lead 2', 'created lead 3', 'created lead 4', 'duplicate lead 5',
+        'created lead 0',
+        'duplicate lead 1',
+        'created lead 2',
+        'created lead 3',
+        'created lead 4',
+        'duplicate lead 5',
       ]);
-      expect((await store.findLeads({ phone: p1, limit: 10 })).leads.map((l) => l.id)).to.have.members([burst[0].id, burst[3].id]);
+      expect((await store.findLeads({ phone: p1, limit: 10 })).leads.map((l) => l.id)).to.have.members([
+        burst[0].id,
+        burst[3].id,
+      ]);
     });
 
     it('logs deliveries newest first, created, duplicate and rejected', async () => {
@@ -114,10 +169,18 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       const phone = uniquePhone();
       await store.addLead(lead(source.id, { phone }), { at: now(), body: 'first' });
       await store.addLead(lead(source.id, { phone }), { at: now(), body: 'second' });
-      await store.recordDelivery(source.id, { at: now(), status: 422, outcome: 'rejected', error: { code: 'validation_failed', message: 'bad' }, body: 'third' });
+      await store.recordDelivery(source.id, {
+        at: now(),
+        status: 422,
+        outcome: 'rejected',
+        error: { code: 'validation_failed', message: 'bad' },
+        body: 'third',
+      });
       const deliveries = await store.listDeliveries(source.id, 100);
       expect(deliveries.map((d) => [d.outcome, d.status, d.body])).to.deep.equal([
-        ['rejected', 422, 'third'], ['duplicate', 200, 'second'], ['created', 200, 'first'],
+        ['rejected', 422, 'third'],
+        ['duplicate', 200, 'second'],
+        ['created', 200, 'first'],
       ]);
       expect(deliveries[0].error).to.deep.equal({ code: 'validation_failed', message: 'bad' });
       expect(deliveries[2].leadId).to.be.a('string');
@@ -144,18 +207,62 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
     it('keeps counted refusals as one entry per key, the newest, summing counts from the first time', async () => {
       const source = await newSource();
       const refused = { status: 410, error: { code: 'webhook_revoked', message: 'gone' } };
-      const first = await store.recordRefusals(source.id, { ...refused, key: '410 a', id: uuidv7(), count: 3, firstAt: '2026-01-01T00:00:00.000Z', lastAt: '2026-01-01T00:00:02.000Z' });
-      expect(first).to.deep.include({ status: 410, outcome: 'rejected', count: 3, firstAt: '2026-01-01T00:00:00.000Z', lastAt: '2026-01-01T00:00:02.000Z' });
-      await store.recordDelivery(source.id, { at: now(), status: 422, outcome: 'rejected', error: { code: 'validation_failed', message: 'bad' }, body: 'real' });
-      await store.recordRefusals(source.id, { ...refused, key: '429 b', status: 429, id: uuidv7(), count: 1, firstAt: now(), lastAt: now() });
+      const first = await store.recordRefusals(source.id, {
+        ...refused,
+        key: '410 a',
+        id: uuidv7(),
+        count: 3,
+        firstAt: '2026-01-01T00:00:00.000Z',
+        lastAt: '2026-01-01T00:00:02.000Z',
+      });
+      expect(first).to.deep.include({
+        status: 410,
+        outcome: 'rejected',
+        count: 3,
+        firstAt: '2026-01-01T00:00:00.000Z',
+        lastAt: '2026-01-01T00:00:02.000Z',
+      });
+      await store.recordDelivery(source.id, {
+        at: now(),
+        status: 422,
+        outcome: 'rejected',
+        error: { code: 'validation_failed', message: 'bad' },
+        body: 'real',
+      });
+      await store.recordRefusals(source.id, {
+        ...refused,
+        key: '429 b',
+        status: 429,
+        id: uuidv7(),
+        count: 1,
+        firstAt: now(),
+        lastAt: now(),
+      });
       const id = uuidv7();
-      const again = await store.recordRefusals(source.id, { ...refused, key: '410 a', id, count: 5, firstAt: '2026-01-01T00:00:05.000Z', lastAt: '2026-01-01T00:00:07.000Z' });
+      const again = await store.recordRefusals(source.id, {
+        ...refused,
+        key: '410 a',
+        id,
+        count: 5,
+        firstAt: '2026-01-01T00:00:05.000Z',
+        lastAt: '2026-01-01T00:00:07.000Z',
+      });
       expect(again).to.deep.equal({
-        id, at: '2026-01-01T00:00:07.000Z', status: 410, outcome: 'rejected', error: refused.error, count: 8,
-        firstAt: '2026-01-01T00:00:00.000Z', lastAt: '2026-01-01T00:00:07.000Z',
+        id,
+        at: '2026-01-01T00:00:07.000Z',
+        status: 410,
+        outcome: 'rejected',
+        error: refused.error,
+        count: 8,
+        firstAt: '2026-01-01T00:00:00.000Z',
+        lastAt: '2026-01-01T00:00:07.000Z',
       });
       const deliveries = await store.listDeliveries(source.id, 100);
-      expect(deliveries.map((d) => [d.status, d.count])).to.deep.equal([[410, 8], [429, 1], [422, undefined]]);
+      expect(deliveries.map((d) => [d.status, d.count])).to.deep.equal([
+        [410, 8],
+        [429, 1],
+        [422, undefined],
+      ]);
       expect(await store.getDelivery(source.id, id)).to.deep.equal(again);
       expect(await store.getDelivery(source.id, first.id)).to.equal(null);
     });
@@ -163,10 +270,22 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
     it('counts refused deliveries other than 410 and 429 as unseen until they are marked seen', async () => {
       const source = await newSource();
       expect(source.unseenRefusals).to.equal(0);
-      const rejected = (status: number) => ({ at: now(), status, outcome: 'rejected' as const, error: { code: 'x', message: 'x' } });
+      const rejected = (status: number) => ({
+        at: now(),
+        status,
+        outcome: 'rejected' as const,
+        error: { code: 'x', message: 'x' },
+      });
       for (const status of [422, 400, 410, 429, 415, 503]) await store.recordDelivery(source.id, rejected(status));
       await store.addLead(lead(source.id, { phone: uniquePhone() }), { at: now() });
-      await store.recordRefusals(source.id, { ...rejected(410), key: '410 c', id: uuidv7(), count: 9, firstAt: now(), lastAt: now() });
+      await store.recordRefusals(source.id, {
+        ...rejected(410),
+        key: '410 c',
+        id: uuidv7(),
+        count: 9,
+        firstAt: now(),
+        lastAt: now(),
+      });
       expect((await store.getSource(source.id))!.unseenRefusals).to.equal(3);
       expect((await store.listSources()).find((s) => s.id === source.id)!.unseenRefusals).to.equal(3);
       expect(await store.markDeliveriesSeen(source.id)).to.equal(true);
@@ -192,7 +311,9 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       const page2 = await store.findLeads({ sourceId: source.id, limit: 10, beforeId: page1.nextBeforeId! });
       expect(page2.nextBeforeId).to.equal(null);
       expect([...page1.leads, ...page2.leads].map((l) => l.id)).to.deep.equal(newestFirst);
-      expect((await store.findLeads({ email: email.toUpperCase(), limit: 10 })).leads.map((l) => l.id)).to.deep.equal(newestFirst);
+      expect((await store.findLeads({ email: email.toUpperCase(), limit: 10 })).leads.map((l) => l.id)).to.deep.equal(
+        newestFirst,
+      );
       const one = await store.getLead(ids[2]);
       expect((await store.findLeads({ phone: one!.phone!, limit: 10 })).leads.map((l) => l.id)).to.deep.equal([ids[2]]);
       expect(await store.getLead(uuidv7())).to.equal(null);
@@ -221,10 +342,13 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       const source = await newSource();
       const tag = unique('x').replace(/\W/g, '').slice(-9);
       const jose = await created(lead(source.id, { name: `José Núñez ${tag}`, phone: uniquePhone() }));
-      const mail = await created(lead(source.id, { name: 'Other', email: `ana.${tag}@Example.com`, phone: uniquePhone() }));
+      const mail = await created(
+        lead(source.id, { name: 'Other', email: `ana.${tag}@Example.com`, phone: uniquePhone() }),
+      );
       const phone = await created(lead(source.id, { name: 'Third', phone: uniquePhone() }));
       await created(lead(source.id, { name: 'Nobody', phone: uniquePhone() }));
-      const search = (q: string, extra: Partial<LeadQuery> = {}) => allPages({ q, limit: 1, sourceId: source.id, ...extra });
+      const search = (q: string, extra: Partial<LeadQuery> = {}) =>
+        allPages({ q, limit: 1, sourceId: source.id, ...extra });
       expect(await search(`jose nunez ${tag}`)).to.deep.equal([jose.id]);
       expect(await search(`NÚÑEZ ${tag.toUpperCase()}`)).to.deep.equal([jose.id]);
       expect(await search(`ANA.${tag}@example`)).to.deep.equal([mail.id]);
@@ -239,7 +363,12 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       const tag = unique('c').replace(/\W/g, '').slice(-9);
       const found: LeadRecord[] = [];
       const at = (minute: number) => new Date(Date.UTC(2032, 0, 1, 0, minute)).toISOString();
-      for (let i = 0; i < 5; i++) found.push(await created(lead(source.id, { name: `Cursor ${tag} ${i}`, phone: uniquePhone(), test: i === 1, createdAt: at(i) })));
+      for (let i = 0; i < 5; i++)
+        found.push(
+          await created(
+            lead(source.id, { name: `Cursor ${tag} ${i}`, phone: uniquePhone(), test: i === 1, createdAt: at(i) }),
+          ),
+        );
       await created(lead((await newSource()).id, { name: `Cursor ${tag} elsewhere`, phone: uniquePhone() }));
       const newestFirst = found.map((l) => l.id).reverse();
       const page1 = await store.findLeads({ q: tag, sourceId: source.id, limit: 2 });
@@ -247,10 +376,14 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       await store.eraseLead(page1.nextBeforeId!, { texts: [], digits: [] });
       const page2 = await store.findLeads({ q: tag, sourceId: source.id, limit: 2, beforeId: page1.nextBeforeId! });
       expect(page2.leads.map((l) => l.id)).to.deep.equal(newestFirst.slice(2, 4));
-      expect(await allPages({ q: tag, limit: 1, sourceId: source.id, test: false })).to.deep.equal(newestFirst.filter((id) => id !== found[1].id && id !== page1.nextBeforeId));
+      expect(await allPages({ q: tag, limit: 1, sourceId: source.id, test: false })).to.deep.equal(
+        newestFirst.filter((id) => id !== found[1].id && id !== page1.nextBeforeId),
+      );
       expect(await allPages({ q: tag, limit: 1, test: true })).to.deep.equal([found[1].id]);
       expect(await allPages({ q: tag, limit: 2, phone: found[4].phone! })).to.deep.equal([found[4].id]);
-      expect(await allPages({ q: tag, limit: 2, from: found[2].createdAt, to: found[4].createdAt, sourceId: source.id })).to.deep.equal([found[2].id]);
+      expect(
+        await allPages({ q: tag, limit: 2, from: found[2].createdAt, to: found[4].createdAt, sourceId: source.id }),
+      ).to.deep.equal([found[2].id]);
     });
 
     it('filters by creation time (from inclusive, to exclusive) and by test or real', async () => {
@@ -270,7 +403,9 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       const source = await newSource();
       const kept = await created(lead(source.id, { phone: uniquePhone() }));
       await store.deleteSource(source.id, now());
-      expect((await store.findLeads({ sourceId: source.id, limit: 5 })).leads.map((l) => l.id)).to.deep.equal([kept.id]);
+      expect((await store.findLeads({ sourceId: source.id, limit: 5 })).leads.map((l) => l.id)).to.deep.equal([
+        kept.id,
+      ]);
       expect((await store.listSources()).map((s) => s.id)).not.to.include(source.id);
       const listed = (await store.listSources({ includeDeleted: true })).find((s) => s.id === source.id);
       expect(listed!.deletedAt).to.be.a('string');
@@ -282,13 +417,20 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       const phone = uniquePhone();
       const first = await created(lead(a.id, { name: 'First', phone }));
       expect(first).to.include({ returns: 0, lastSeenAt: first.createdAt });
-      await store.addLead(lead(b.id, { name: 'From B', phone, notes: 'asked to be called', fields: { b: 1 } }), { at: now(), body: 'b-body' });
+      await store.addLead(lead(b.id, { name: 'From B', phone, notes: 'asked to be called', fields: { b: 1 } }), {
+        at: now(),
+        body: 'b-body',
+      });
       for (let i = 0; i < 22; i++) await store.addLead(lead(a.id, { name: `Again ${i}`, phone }), { at: now() });
       const stored = await store.getLead(first.id);
       expect(stored!.returns).to.equal(23);
       expect(stored!.lastSeenAt > first.createdAt).to.equal(true);
       const submissions = await store.listSubmissions(first.id);
-      expect(submissions.map((s) => s.name)).to.deep.equal(['From B', 'Again 0', ...Array.from({ length: 20 }, (_, i) => `Again ${i + 2}`)]);
+      expect(submissions.map((s) => s.name)).to.deep.equal([
+        'From B',
+        'Again 0',
+        ...Array.from({ length: 20 }, (_, i) => `Again ${i + 2}`),
+      ]);
       expect(submissions[0]).to.deep.include({ sourceId: b.id, phone, notes: 'asked to be called', fields: { b: 1 } });
       const deliveries = await store.listLeadDeliveries(first.id, 100);
       expect(deliveries).to.have.length(24);
@@ -305,7 +447,10 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       const source = await newSource();
       const phone = uniquePhone();
       const first = await created(lead(source.id, { phone }));
-      await store.addLead(lead(source.id, { name: 'Big', phone, notes: 'n'.repeat(40_000), fields: { big: 'f'.repeat(40_000) } }), { at: now() });
+      await store.addLead(
+        lead(source.id, { name: 'Big', phone, notes: 'n'.repeat(40_000), fields: { big: 'f'.repeat(40_000) } }),
+        { at: now() },
+      );
       const [submission] = await store.listSubmissions(first.id);
       expect(submission).to.include({ name: 'Big', phone, truncated: true });
       expect(submission.fields).to.deep.equal({});
@@ -319,12 +464,33 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       const person = await created(lead(source.id, { name: 'Erase Me', phone, email }));
       await store.addLead(lead(source.id, { phone, name: 'Came back' }), { at: now(), body: 'duplicate body' });
       const national = `(${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
-      await store.recordDelivery(source.id, { at: now(), status: 422, outcome: 'rejected', error: { code: 'c', message: 'm' }, body: `{"phone": "${national}"}` });
-      await store.recordDelivery(source.id, { at: now(), status: 422, outcome: 'rejected', error: { code: 'c', message: 'm' }, body: `email=${email.toUpperCase().replace('@', '%40')}` });
-      await store.recordDelivery(source.id, { at: now(), status: 422, outcome: 'rejected', error: { code: 'c', message: 'm' }, body: 'someone else' });
+      await store.recordDelivery(source.id, {
+        at: now(),
+        status: 422,
+        outcome: 'rejected',
+        error: { code: 'c', message: 'm' },
+        body: `{"phone": "${national}"}`,
+      });
+      await store.recordDelivery(source.id, {
+        at: now(),
+        status: 422,
+        outcome: 'rejected',
+        error: { code: 'c', message: 'm' },
+        body: `email=${email.toUpperCase().replace('@', '%40')}`,
+      });
+      await store.recordDelivery(source.id, {
+        at: now(),
+        status: 422,
+        outcome: 'rejected',
+        error: { code: 'c', message: 'm' },
+        body: 'someone else',
+      });
       const other = await created(lead(source.id, { phone: uniquePhone(), email }));
 
-      const report = await store.eraseLead(person.id, { texts: [email, email.replace('@', '%40')], digits: [phone.slice(2)] });
+      const report = await store.eraseLead(person.id, {
+        texts: [email, email.replace('@', '%40')],
+        digits: [phone.slice(2)],
+      });
       expect(report).to.deep.equal({ erasedDeliveries: 4 });
       expect(await store.getLead(person.id)).to.equal(null);
       expect(await store.listSubmissions(person.id)).to.deep.equal([]);
@@ -333,13 +499,20 @@ export function describeLeadStoreContract(name: string, open: () => Promise<{ st
       expect(await store.getSource(source.id)).to.include({ leadCount: 1 });
       const log = await store.listDeliveries(source.id, 100);
       expect(log.map((d) => [d.outcome, d.erased ?? false, d.body ?? null])).to.deep.equal([
-        ['created', false, null], ['rejected', false, 'someone else'], ['rejected', true, null], ['rejected', true, null],
-        ['duplicate', true, null], ['created', true, null],
+        ['created', false, null],
+        ['rejected', false, 'someone else'],
+        ['rejected', true, null],
+        ['rejected', true, null],
+        ['duplicate', true, null],
+        ['created', true, null],
       ]);
       expect(await store.eraseLead(person.id, { texts: [], digits: [] })).to.equal(null);
       // The phone is free again; the email is still held by the other lead.
       expect((await store.addLead(lead(source.id, { phone }), { at: now() })).status).to.equal('created');
-      expect(await store.addLead(lead(source.id, { email }), { at: now() })).to.deep.equal({ status: 'duplicate', matchedOn: 'email' });
+      expect(await store.addLead(lead(source.id, { email }), { at: now() })).to.deep.equal({
+        status: 'duplicate',
+        matchedOn: 'email',
+      });
       await store.eraseLead(other.id, { texts: [], digits: [] });
       expect((await store.addLead(lead(source.id, { email }), { at: now() })).status).to.equal('created');
     });

@@ -24,8 +24,19 @@ describe('MongoDB store: logs go to the service logger', function () {
   before(async () => {
     wire = await MongoWireServer.start();
     // The live feed's first stream is refused once; it opens again and logs why.
-    wire.script('aggregate', () => ({ ok: 0, code: 13, codeName: 'Unauthorized', errmsg: 'not authorized on lead_intake_log to execute command' }));
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', MONGODB_URI: wire.uri('lead_intake_log'), ADMIN_TOKEN: 'admin-token-for-the-log-test' });
+    wire.script('aggregate', () => ({
+      ok: 0,
+      code: 13,
+      codeName: 'Unauthorized',
+      errmsg: 'not authorized on lead_intake_log to execute command',
+    }));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MONGODB_URI: wire.uri('lead_intake_log'),
+      ADMIN_TOKEN: 'admin-token-for-the-log-test',
+    });
     running = await startServer(config, pino({ level: 'warn', base: undefined }, destination));
   });
   after(async () => {
@@ -42,8 +53,14 @@ describe('MongoDB store: logs go to the service logger', function () {
       return { n: 0, writeErrors: [{ index: 0, code: 121, errmsg: 'Document failed validation' }], ok: 1 };
     });
     const headers = { Authorization: `Bearer ${running.adminToken}`, 'Content-Type': 'application/json' };
-    const source = await (await fetch(`${running.url}/api/sources`, { method: 'POST', headers, body: JSON.stringify({ name: 'Logged' }) })).json();
-    const answer = await fetch(source.webhookUrl.replace(running.publicBaseUrl, running.url), { method: 'POST', headers, body: JSON.stringify({ phone: uniquePhone() }) });
+    const source = await (
+      await fetch(`${running.url}/api/sources`, { method: 'POST', headers, body: JSON.stringify({ name: 'Logged' }) })
+    ).json();
+    const answer = await fetch(source.webhookUrl.replace(running.publicBaseUrl, running.url), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ phone: uniquePhone() }),
+    });
     expect(answer.status).to.equal(200);
     const end = Date.now() + 10_000;
     while (lines.length < 2 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));

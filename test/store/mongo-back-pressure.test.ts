@@ -8,7 +8,10 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 const leadInserts = (wire: MongoWireServer) => wire.commands('insert').filter((c) => c.command.insert === 'leads');
 /** Resolves with the promise's outcome, or 'still waiting' after `ms` (far above the bound under test). */
 const within = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms).unref()),
+  ]);
 
 /**
  * A stalled primary as mongod is one (a write waiting on a lock or on its write concern): it answers
@@ -16,9 +19,15 @@ const within = <T>(promise: Promise<T>, ms: number) =>
  * (manual, cursor.maxTimeMS / "Terminate Running Operations": the server interrupts the operation
  * at its deadline); one without maxTimeMS waits until the client gives up.
  */
-const stalled = (command: Document) => (typeof command.maxTimeMS === 'number'
-  ? new Promise<Document>((resolve) => setTimeout(() => resolve({ ok: 0, code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'operation exceeded time limit' }), command.maxTimeMS))
-  : 'hang' as const);
+const stalled = (command: Document) =>
+  typeof command.maxTimeMS === 'number'
+    ? new Promise<Document>((resolve) =>
+        setTimeout(
+          () => resolve({ ok: 0, code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'operation exceeded time limit' }),
+          command.maxTimeMS,
+        ),
+      )
+    : ('hang' as const);
 
 describe('MongoDB store: one batch in flight, shedding, one deadline per request (wire-level server)', () => {
   let wire: MongoWireServer;
@@ -61,7 +70,9 @@ describe('MongoDB store: one batch in flight, shedding, one deadline per request
     await open({ maxQueuedLeads: 3 });
     const source = await newSource(store);
     const released = gate();
-    wire.always('insert', (command, proceed) => (command.insert === 'leads' ? released.opened.then(proceed) : undefined));
+    wire.always('insert', (command, proceed) =>
+      command.insert === 'leads' ? released.opened.then(proceed) : undefined,
+    );
     const taken = [1, 2, 3].map(() => store.addLead(newLead(source.id), { at: now() }));
     const [refused] = await outcomes([store.addLead(newLead(source.id), { at: now() })]);
     expect(refused).to.equal('StoreUnavailableError');
@@ -84,20 +95,32 @@ describe('MongoDB store: one batch in flight, shedding, one deadline per request
     const source = await newSource(store);
     wire.always('find', () => 'hang');
     wire.always('update', () => 'hang');
-    const failure = (promise: Promise<unknown>) => promise.then(() => 'answered', (error: Error) => error.constructor.name);
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'answered',
+        (error: Error) => error.constructor.name,
+      );
     expect(await within(failure(store.findWebhook(source.token)), 5_000)).to.equal('StoreUnavailableError');
     expect(await within(failure(store.ping()), 5_000)).to.equal('StoreUnavailableError');
   });
 
   it('bounds a connection checkout (waitQueueTimeoutMS) when every pooled connection is held', async () => {
     wire = await MongoWireServer.start();
-    store = await MongoStore.open(wire.uri(WIRE_DB, 'maxPoolSize=1'), { ...FAST_LIMITS, socketTimeoutMS: 10_000, readDeadlineMS: 10_000, waitQueueTimeoutMS: 200 });
+    store = await MongoStore.open(wire.uri(WIRE_DB, 'maxPoolSize=1'), {
+      ...FAST_LIMITS,
+      socketTimeoutMS: 10_000,
+      readDeadlineMS: 10_000,
+      waitQueueTimeoutMS: 200,
+    });
     const source = await newSource(store);
     let held = false;
     wire.always('find', () => ((held = true), 'hang'));
     void store.findWebhook(source.token).catch(() => {}); // holds the one connection until the store closes
     while (!held) await turn();
-    const failure = store.findWebhook(source.token).then(() => 'answered', (error: Error) => error.constructor.name);
+    const failure = store.findWebhook(source.token).then(
+      () => 'answered',
+      (error: Error) => error.constructor.name,
+    );
     expect(await within(failure, 3_000)).to.equal('StoreUnavailableError');
   });
 
@@ -105,9 +128,15 @@ describe('MongoDB store: one batch in flight, shedding, one deadline per request
     await open({ socketTimeoutMS: 10_000 });
     const source = await newSource(store);
     const released = gate();
-    wire.always('update', (command, proceed) => (command.update === 'sources' ? released.opened.then(proceed) : undefined));
-    wire.always('insert', (command, proceed) => (command.insert === 'deliveries' ? released.opened.then(proceed) : undefined));
-    expect(await within(outcomes([store.addLead(newLead(source.id), { at: now() })]), 3_000)).to.deep.equal(['created']);
+    wire.always('update', (command, proceed) =>
+      command.update === 'sources' ? released.opened.then(proceed) : undefined,
+    );
+    wire.always('insert', (command, proceed) =>
+      command.insert === 'deliveries' ? released.opened.then(proceed) : undefined,
+    );
+    expect(await within(outcomes([store.addLead(newLead(source.id), { at: now() })]), 3_000)).to.deep.equal([
+      'created',
+    ]);
     released.open();
     await store.settled();
     expect(await store.getSource(source.id)).to.include({ leadCount: 1 });

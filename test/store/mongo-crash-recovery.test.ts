@@ -36,22 +36,40 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
     const erased = newLead(source.id, { createdAt: minutesAgo(5) });
     const lost = newLead(source.id, { createdAt: minutesAgo(5) });
     const pruned = newLead(busy.id, { createdAt: minutesAgo(5) });
-    for (const lead of [lost, erased, tooOld, pruned]) expect((await killed.addLead(lead, { at: lead.createdAt, body: 'the body' })).status).to.equal('created');
+    for (const lead of [lost, erased, tooOld, pruned])
+      expect((await killed.addLead(lead, { at: lead.createdAt, body: 'the body' })).status).to.equal('created');
     await killed.close();
     wire.clearScripts();
     // Since: the busy source logged its newest 1,000 deliveries, so the lost one would be pruned; one lead was erased.
-    wire.engine.insert(DELIVERIES, Array.from({ length: 1000 }, () => ({ _id: timeOrderedId(), sourceId: busy.id, at: minutesAgo(1), status: 422, outcome: 'rejected' })), false);
+    wire.engine.insert(
+      DELIVERIES,
+      Array.from({ length: 1000 }, () => ({
+        _id: timeOrderedId(),
+        sourceId: busy.id,
+        at: minutesAgo(1),
+        status: 422,
+        outcome: 'rejected',
+      })),
+      false,
+    );
     wire.engine.collection(`${WIRE_DB}.leads`)!.docs.delete(erased.id);
 
     const next = await open();
     await next.settled();
     const log = await next.listDeliveries(source.id, 10);
-    expect(log.map((d) => ({ outcome: d.outcome, leadId: d.leadId, recovered: d.recovered, body: d.body }))).to.deep.equal([
-      { outcome: 'created', leadId: lost.id, recovered: true, body: undefined },
-    ]);
+    expect(
+      log.map((d) => ({ outcome: d.outcome, leadId: d.leadId, recovered: d.recovered, body: d.body })),
+    ).to.deep.equal([{ outcome: 'created', leadId: lost.id, recovered: true, body: undefined }]);
     expect(await next.getSource(source.id)).to.include({ leadCount: 2, lastLeadAt: lost.createdAt });
-    const sent = wire.commands('insert').filter((c) => c.command.insert === 'deliveries').flatMap((c) => c.command.documents).filter((d) => d.recovered);
-    expect(sent.filter((d) => d.leadId === pruned.id), 'a delivery the log pruned since is not written again').to.deep.equal([]);
+    const sent = wire
+      .commands('insert')
+      .filter((c) => c.command.insert === 'deliveries')
+      .flatMap((c) => c.command.documents)
+      .filter((d) => d.recovered);
+    expect(
+      sent.filter((d) => d.leadId === pruned.id),
+      'a delivery the log pruned since is not written again',
+    ).to.deep.equal([]);
 
     // Idempotent: another sweep, or another instance's, writes nothing more.
     const third = await open();
@@ -65,7 +83,20 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
     await store.settled(); // the sweep at start has run
     // Another instance stored this lead and died before its follow-ups.
     const lead = newLead(source.id, { createdAt: new Date(Date.now() - 150).toISOString() });
-    wire.engine.insert(`${WIRE_DB}.leads`, [{ _id: lead.id, sourceId: source.id, phone: lead.phone, test: false, createdAt: lead.createdAt, deliveryId: 'lost-by-another' }], false);
+    wire.engine.insert(
+      `${WIRE_DB}.leads`,
+      [
+        {
+          _id: lead.id,
+          sourceId: source.id,
+          phone: lead.phone,
+          test: false,
+          createdAt: lead.createdAt,
+          deliveryId: 'lost-by-another',
+        },
+      ],
+      false,
+    );
     let log: Array<{ id: string; recovered?: true }> = [];
     for (let tries = 0; tries < 100 && log.length === 0; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 30));
@@ -80,20 +111,33 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
     const killed = await open({ closeWaitMS: 0 });
     const source = await newSource(killed);
     // The primary applies the insert but the majority does not confirm it; the instance dies holding it.
-    wire.always('insert', (command, proceed) => (command.insert === 'leads'
-      ? { ...proceed(), writeConcernError: { code: 64, codeName: 'WriteConcernFailed', errmsg: 'waiting for replication timed out', errInfo: { wtimeout: true } } }
-      : undefined));
+    wire.always('insert', (command, proceed) =>
+      command.insert === 'leads'
+        ? {
+            ...proceed(),
+            writeConcernError: {
+              code: 64,
+              codeName: 'WriteConcernFailed',
+              errmsg: 'waiting for replication timed out',
+              errInfo: { wtimeout: true },
+            },
+          }
+        : undefined,
+    );
     const lead = newLead(source.id, { createdAt: minutesAgo(3) });
-    const answer = await killed.addLead(lead, { at: lead.createdAt, id: 'delivery-of-the-unknown-lead' }).then(() => 'answered', (error: Error) => error.constructor.name);
+    const answer = await killed.addLead(lead, { at: lead.createdAt, id: 'delivery-of-the-unknown-lead' }).then(
+      () => 'answered',
+      (error: Error) => error.constructor.name,
+    );
     expect(answer).to.equal('StoreUnavailableError');
     await killed.close();
     wire.clearScripts(); // the majority is back: the lead is committed
 
     const next = await open();
     await next.settled();
-    expect((await next.listDeliveries(source.id, 10)).map((d) => [d.id, d.outcome, d.leadId, d.recovered])).to.deep.equal([
-      ['delivery-of-the-unknown-lead', 'created', lead.id, true],
-    ]);
+    expect(
+      (await next.listDeliveries(source.id, 10)).map((d) => [d.id, d.outcome, d.leadId, d.recovered]),
+    ).to.deep.equal([['delivery-of-the-unknown-lead', 'created', lead.id, true]]);
     expect(await next.getSource(source.id)).to.include({ leadCount: 1 });
   });
 });

@@ -6,39 +6,50 @@ const injected = { ok: 0, code: 96, codeName: 'OperationFailed', errmsg: 'inject
 
 // MongoDB has no transaction around an erasure and a duplicate's follow-up writes (its delivery
 // entry, its submission): they may land after the erasure, from a retry of a failed first attempt.
-describe('MongoDB erasure against a returning person\'s writes that land after it (wire-level server)', () => {
+describe("MongoDB erasure against a returning person's writes that land after it (wire-level server)", () => {
   let opened: Opened;
   afterEach(async () => opened?.close());
 
-  it('a duplicate\'s delivery and submission written after the erasure keep nothing of the person', async () => {
+  it("a duplicate's delivery and submission written after the erasure keep nothing of the person", async () => {
     opened = await openWireStore();
     const { store, wire } = opened;
     const source = await newSource(store);
     const lead = newLead(source.id, { name: 'First Visit' });
     await store.addLead(lead, { at: now(), body: '{"first":"visit"}' });
     // The duplicate's follow-up writes fail first (the store failing halfway): they wait in the background.
-    wire.always('insert', (command) => (command.insert === 'deliveries' || command.insert === 'submissions' ? injected : undefined));
+    wire.always('insert', (command) =>
+      command.insert === 'deliveries' || command.insert === 'submissions' ? injected : undefined,
+    );
     const again = newLead(source.id, { name: 'Came Back', phone: lead.phone, notes: 'please call me after six' });
-    expect(await outcomes([store.addLead(again, { at: now(), body: '{"name":"Came Back","notes":"please call me after six"}' })])).to.deep.equal(['duplicate by phone']);
+    expect(
+      await outcomes([
+        store.addLead(again, { at: now(), body: '{"name":"Came Back","notes":"please call me after six"}' }),
+      ]),
+    ).to.deep.equal(['duplicate by phone']);
 
     expect(await store.eraseLead(lead.id, { texts: [], digits: [lead.phone!.slice(2)] })).to.not.equal(null);
     wire.clearScripts();
     await store.settled();
 
-    const deliveries = wire.engine.docs(`${WIRE_DB}.deliveries`).filter((d) => d.matchedLeadId === lead.id || d.leadId === lead.id);
+    const deliveries = wire.engine
+      .docs(`${WIRE_DB}.deliveries`)
+      .filter((d) => d.matchedLeadId === lead.id || d.leadId === lead.id);
     expect(deliveries.map((d) => d.outcome)).to.have.members(['created', 'duplicate']);
     for (const d of deliveries) expect(d, d.outcome).to.include({ erased: true }).and.not.to.have.property('body');
     expect(wire.engine.docs(`${WIRE_DB}.submissions`).filter((s) => s.leadId === lead.id)).to.deep.equal([]);
     expect(await store.getLead(lead.id)).to.equal(null);
   });
 
-  it('an erasure failing halfway (the lead\'s delete refused) is an error, and a repeat of it finishes it', async () => {
+  it("an erasure failing halfway (the lead's delete refused) is an error, and a repeat of it finishes it", async () => {
     opened = await openWireStore();
     const { store, wire } = opened;
     const source = await newSource(store);
     const lead = newLead(source.id, { name: 'Halfway' });
     await store.addLead(lead, { at: now(), body: '{"name":"Halfway"}' });
-    await store.addLead(newLead(source.id, { phone: lead.phone, notes: 'back again' }), { at: now(), body: '{"notes":"back again"}' });
+    await store.addLead(newLead(source.id, { phone: lead.phone, notes: 'back again' }), {
+      at: now(),
+      body: '{"notes":"back again"}',
+    });
     await store.settled();
     wire.always('delete', (command) => (command.delete === 'leads' ? injected : undefined));
     const [first] = await Promise.allSettled([store.eraseLead(lead.id, { texts: [], digits: [] })]);
@@ -49,7 +60,8 @@ describe('MongoDB erasure against a returning person\'s writes that land after i
     expect(await store.getLead(lead.id)).to.equal(null);
     expect(await store.eraseLead(lead.id, { texts: [], digits: [] }), 'then unknown').to.equal(null);
     expect(wire.engine.docs(`${WIRE_DB}.submissions`).filter((s) => s.leadId === lead.id)).to.deep.equal([]);
-    for (const d of wire.engine.docs(`${WIRE_DB}.deliveries`)) expect(d).to.include({ erased: true }).and.not.to.have.property('body');
+    for (const d of wire.engine.docs(`${WIRE_DB}.deliveries`))
+      expect(d).to.include({ erased: true }).and.not.to.have.property('body');
     expect(await store.getSource(source.id)).to.include({ leadCount: 0 });
   });
 

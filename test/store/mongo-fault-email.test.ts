@@ -1,7 +1,18 @@
 import { expect } from 'chai';
 import type { Document } from 'mongodb';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
-import { FAST_LIMITS, gate, LEADS, newLead, newSource, now, openWireStore, outcomes, unique, WIRE_DB } from '../helpers/mongo-wire-store.ts';
+import {
+  FAST_LIMITS,
+  gate,
+  LEADS,
+  newLead,
+  newSource,
+  now,
+  openWireStore,
+  outcomes,
+  unique,
+  WIRE_DB,
+} from '../helpers/mongo-wire-store.ts';
 
 type Opened = Awaited<ReturnType<typeof openWireStore>>;
 
@@ -29,11 +40,13 @@ describe('MongoDB store: email-only duplicates, race-free (wire-level server)', 
     const { store } = opened;
     const source = await newSource(store);
     const email = `${unique('first')}@example.com`;
-    expect(await outcomes([
-      store.addLead(newLead(source.id, { phone: null, email }), { at: now() }),
-      store.addLead(newLead(source.id, { email }), { at: now() }),
-      store.addLead(newLead(source.id, { phone: null, email }), { at: now() }),
-    ])).to.deep.equal(['created', 'created', 'duplicate by email']);
+    expect(
+      await outcomes([
+        store.addLead(newLead(source.id, { phone: null, email }), { at: now() }),
+        store.addLead(newLead(source.id, { email }), { at: now() }),
+        store.addLead(newLead(source.id, { phone: null, email }), { at: now() }),
+      ]),
+    ).to.deep.equal(['created', 'created', 'duplicate by email']);
   });
 
   it('two instances on one database: an email-only lead whose check ran before another instance stored a lead with that email is a duplicate', async () => {
@@ -74,8 +87,11 @@ describe('MongoDB store: email-only duplicates, race-free (wire-level server)', 
     try {
       const source = await newSource(first);
       const email = `${unique('pair')}@example.com`;
-      const answers = await outcomes([first, second, first, second].map((store) =>
-        store.addLead(newLead(source.id, { phone: null, email }), { at: now() })));
+      const answers = await outcomes(
+        [first, second, first, second].map((store) =>
+          store.addLead(newLead(source.id, { phone: null, email }), { at: now() }),
+        ),
+      );
       expect(answers.filter((answer) => answer === 'created')).to.have.length(1);
     } finally {
       await second.close();
@@ -89,8 +105,13 @@ describe('MongoDB store: email-only duplicates, race-free (wire-level server)', 
     const email = `${unique('shared')}@example.com`;
     for (let i = 0; i < 3; i++) await store.addLead(newLead(source.id, { email }), { at: now() });
     const before = wire.commands('find').length;
-    expect(await outcomes([store.addLead(newLead(source.id, { phone: null, email }), { at: now() })])).to.deep.equal(['duplicate by email']);
-    const reads = wire.commands('find').slice(before).filter((c) => c.command.find === 'leads');
+    expect(await outcomes([store.addLead(newLead(source.id, { phone: null, email }), { at: now() })])).to.deep.equal([
+      'duplicate by email',
+    ]);
+    const reads = wire
+      .commands('find')
+      .slice(before)
+      .filter((c) => c.command.find === 'leads');
     expect(reads.every((c) => typeof c.command.limit === 'number' && c.command.limit <= 1)).to.equal(true);
   });
 });

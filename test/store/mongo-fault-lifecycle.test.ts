@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import { DELIVERIES_KEPT } from '../../service/store/lead-store.ts';
 import { StoreUnavailableError } from '../../service/store/store-errors.ts';
-import { gate, newLead, newSource, now, openWireStore, outcomes, unique, WIRE_DB } from '../helpers/mongo-wire-store.ts';
+import {
+  gate,
+  newLead,
+  newSource,
+  now,
+  openWireStore,
+  outcomes,
+  unique,
+  WIRE_DB,
+} from '../helpers/mongo-wire-store.ts';
 
 type Opened = Awaited<ReturnType<typeof openWireStore>>;
 const DELIVERIES = `${WIRE_DB}.deliveries`;
@@ -19,7 +28,13 @@ describe('MongoDB store: hangs, shutdown, regenerate, pruning (wire-level server
     const deadline = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 10_000).unref());
     const answers = await Promise.race([outcomes([store.addLead(newLead(source.id), { at: now() })]), deadline]);
     expect(answers).to.deep.equal(['StoreUnavailableError']);
-    const ready = await Promise.race([store.ping().then(() => 'ready', (error) => (error as Error).constructor.name), deadline]);
+    const ready = await Promise.race([
+      store.ping().then(
+        () => 'ready',
+        (error) => (error as Error).constructor.name,
+      ),
+      deadline,
+    ]);
     expect(ready).to.equal(StoreUnavailableError.name);
   });
 
@@ -46,10 +61,14 @@ describe('MongoDB store: hangs, shutdown, regenerate, pruning (wire-level server
     const { store, wire } = opened;
     const sources = await Promise.all(Array.from({ length: 20 }, () => newSource(store)));
     // Many double clicks at once: their commands interleave over the driver's pooled connections.
-    const results = await Promise.all(sources.map((source) => Promise.all([
-      store.replaceToken(source.id, unique('token-a'), now()),
-      store.replaceToken(source.id, unique('token-b'), now()),
-    ])));
+    const results = await Promise.all(
+      sources.map((source) =>
+        Promise.all([
+          store.replaceToken(source.id, unique('token-a'), now()),
+          store.replaceToken(source.id, unique('token-b'), now()),
+        ]),
+      ),
+    );
     for (const [i, source] of sources.entries()) {
       const [a, b] = results[i];
       const current = (await store.getSource(source.id))!.token;
@@ -58,13 +77,18 @@ describe('MongoDB store: hangs, shutdown, regenerate, pruning (wire-level server
       for (const token of [source.token, a!.token, b!.token].filter((t) => t !== current)) {
         expect((await store.findWebhook(token))!.revoked).to.include({ reason: 'regenerated' });
       }
-      const active = wire.engine.docs(`${WIRE_DB}.webhookTokens`).filter((doc) => doc.sourceId === source.id && !doc.revokedAt);
-      expect(active.map((doc) => doc._id), `source ${i}: one active token`).to.deep.equal([current]);
+      const active = wire.engine
+        .docs(`${WIRE_DB}.webhookTokens`)
+        .filter((doc) => doc.sourceId === source.id && !doc.revokedAt);
+      expect(
+        active.map((doc) => doc._id),
+        `source ${i}: one active token`,
+      ).to.deep.equal([current]);
     }
   });
 
   // Issue 27, item 11: a regenerate overtaken by another answers the token that works, not its own revoked one.
-  it('answers a regenerate overtaken by a later one with the source\'s current token', async () => {
+  it("answers a regenerate overtaken by a later one with the source's current token", async () => {
     opened = await openWireStore();
     const { store, wire } = opened;
     const source = await newSource(store);
@@ -89,9 +113,23 @@ describe('MongoDB store: hangs, shutdown, regenerate, pruning (wire-level server
     opened = await openWireStore();
     const { store, wire } = opened;
     const [source, other] = [await newSource(store), await newSource(store)];
-    const old = (sourceId: string, i: number) => ({ _id: `00000000-0000-7000-8000-${String(i).padStart(12, '0')}`, sourceId, at: now(), status: 422, outcome: 'rejected' });
-    wire.engine.insert(DELIVERIES, Array.from({ length: DELIVERIES_KEPT + 5 }, (_, i) => old(source.id, i)), true);
-    wire.engine.insert(DELIVERIES, Array.from({ length: 3 }, (_, i) => ({ ...old(other.id, i), _id: `other-${i}` })), true);
+    const old = (sourceId: string, i: number) => ({
+      _id: `00000000-0000-7000-8000-${String(i).padStart(12, '0')}`,
+      sourceId,
+      at: now(),
+      status: 422,
+      outcome: 'rejected',
+    });
+    wire.engine.insert(
+      DELIVERIES,
+      Array.from({ length: DELIVERIES_KEPT + 5 }, (_, i) => old(source.id, i)),
+      true,
+    );
+    wire.engine.insert(
+      DELIVERIES,
+      Array.from({ length: 3 }, (_, i) => ({ ...old(other.id, i), _id: `other-${i}` })),
+      true,
+    );
     const deletesBefore = wire.commands('delete').length;
     expect(await outcomes([store.addLead(newLead(source.id), { at: now() })])).to.deep.equal(['created']);
     expect(wire.commands('delete').length, 'pruned on the answer path').to.equal(deletesBefore);

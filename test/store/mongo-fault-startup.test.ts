@@ -31,8 +31,12 @@ describe('MongoDB store start-up (wire-level server)', () => {
   });
 
   for (const [option, named] of [
-    ['w=1', 'w'], ['journal=false', 'journal'], ['readPreference=secondaryPreferred', 'readPreference'],
-    ['readConcernLevel=local', 'readConcernLevel'], ['wtimeoutMS=0', 'wtimeoutMS'], ['socketTimeoutMS=0', 'socketTimeoutMS'],
+    ['w=1', 'w'],
+    ['journal=false', 'journal'],
+    ['readPreference=secondaryPreferred', 'readPreference'],
+    ['readConcernLevel=local', 'readConcernLevel'],
+    ['wtimeoutMS=0', 'wtimeoutMS'],
+    ['socketTimeoutMS=0', 'socketTimeoutMS'],
   ]) {
     it(`refuses the URI option ${option} instead of overriding it`, async () => {
       wire = await MongoWireServer.start();
@@ -45,7 +49,11 @@ describe('MongoDB store start-up (wire-level server)', () => {
 
   it('accepts the options that keep the guarantees', async () => {
     wire = await MongoWireServer.start();
-    await (await open(wire.uri(WIRE_DB, 'w=majority&journal=true&readPreference=primary&readConcernLevel=majority&appName=x'))).close();
+    await (
+      await open(
+        wire.uri(WIRE_DB, 'w=majority&journal=true&readPreference=primary&readConcernLevel=majority&appName=x'),
+      )
+    ).close();
   });
 
   it('starts while another instance is building the same indexes (IndexBuildAlreadyInProgress, 285)', async () => {
@@ -68,7 +76,9 @@ describe('MongoDB store start-up (wire-level server)', () => {
     const secondStart = wire.received.slice(firstStart);
     // The crash-recovery sweep reads only the last hour's leads, through the `created` index.
     const recentOnly = (c: { command: Document }) => c.command.filter?.createdAt?.$gte !== undefined;
-    expect(secondStart.filter((c) => c.command.update === 'leads' || (c.command.find === 'leads' && !recentOnly(c)))).to.deep.equal([]);
+    expect(
+      secondStart.filter((c) => c.command.update === 'leads' || (c.command.find === 'leads' && !recentOnly(c))),
+    ).to.deep.equal([]);
     expect(wire.engine.docs(`${WIRE_DB}.meta`)[0]).to.include({ _id: 'schema', version: SCHEMA_VERSION });
   });
 
@@ -94,7 +104,9 @@ describe('MongoDB store start-up (wire-level server)', () => {
     meta.docs.set('schema', { _id: 'schema', version: SCHEMA_VERSION + 1, readableFrom: SCHEMA_VERSION });
     const store = await open(wire.uri(WIRE_DB));
     await store.close();
-    expect(wire.engine.docs(`${WIRE_DB}.meta`)).to.deep.equal([{ _id: 'schema', version: SCHEMA_VERSION + 1, readableFrom: SCHEMA_VERSION }]);
+    expect(wire.engine.docs(`${WIRE_DB}.meta`)).to.deep.equal([
+      { _id: 'schema', version: SCHEMA_VERSION + 1, readableFrom: SCHEMA_VERSION },
+    ]);
   });
 
   it('records the oldest schema that can read a fresh database', async () => {
@@ -107,7 +119,12 @@ describe('MongoDB store start-up (wire-level server)', () => {
   it('says which migration failed, not that MongoDB is unreachable', async () => {
     wire = await MongoWireServer.start();
     wire.engine.insert(`${WIRE_DB}.meta`, [{ _id: 'schema', version: 2, readableFrom: 1 }], true);
-    wire.script('dropIndexes', () => ({ ok: 0, code: 13, codeName: 'Unauthorized', errmsg: 'not authorized on lead_intake_wire to execute command { dropIndexes: ... }' }));
+    wire.script('dropIndexes', () => ({
+      ok: 0,
+      code: 13,
+      codeName: 'Unauthorized',
+      errmsg: 'not authorized on lead_intake_wire to execute command { dropIndexes: ... }',
+    }));
     const error = await refusal(wire.uri(WIRE_DB));
     expect(error.name).not.to.match(/^Mongo/);
     expect(error.message).to.include('migration 3').and.include('13');
@@ -116,12 +133,53 @@ describe('MongoDB store start-up (wire-level server)', () => {
   it('opens the previous (development) schema and moves it to the numbered one', async () => {
     wire = await MongoWireServer.start();
     const leads = `${WIRE_DB}.leads`;
-    wire.engine.collection(leads)!.indexes.push({ name: 'email_only_unique', key: { emailOnlyKey: 1 }, unique: true, partialFilterExpression: { emailOnlyKey: { $type: 'string' } } });
-    wire.engine.insert(leads, [
-      { _id: 'a1', sourceId: 's', phone: '+14155550001', email: 'Shared@example.com', emailKey: 'shared@example.com', notes: '', fieldsJson: '{}', createdAt: '2026-01-01T00:00:00.000Z' },
-      { _id: 'a2', sourceId: 's', phone: '+14155550002', email: 'shared@example.com', emailKey: 'shared@example.com', test: false, notes: '', fieldsJson: '{}', createdAt: '2026-01-02T00:00:00.000Z' },
-      { _id: 'a3', sourceId: 's', phone: null, email: 'only@example.com', emailKey: 'only@example.com', emailOnlyKey: 'only@example.com', test: false, notes: '', fieldsJson: '{}', createdAt: '2026-01-03T00:00:00.000Z' },
-    ], true);
+    wire.engine
+      .collection(leads)!
+      .indexes.push({
+        name: 'email_only_unique',
+        key: { emailOnlyKey: 1 },
+        unique: true,
+        partialFilterExpression: { emailOnlyKey: { $type: 'string' } },
+      });
+    wire.engine.insert(
+      leads,
+      [
+        {
+          _id: 'a1',
+          sourceId: 's',
+          phone: '+14155550001',
+          email: 'Shared@example.com',
+          emailKey: 'shared@example.com',
+          notes: '',
+          fieldsJson: '{}',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+        {
+          _id: 'a2',
+          sourceId: 's',
+          phone: '+14155550002',
+          email: 'shared@example.com',
+          emailKey: 'shared@example.com',
+          test: false,
+          notes: '',
+          fieldsJson: '{}',
+          createdAt: '2026-01-02T00:00:00.000Z',
+        },
+        {
+          _id: 'a3',
+          sourceId: 's',
+          phone: null,
+          email: 'only@example.com',
+          emailKey: 'only@example.com',
+          emailOnlyKey: 'only@example.com',
+          test: false,
+          notes: '',
+          fieldsJson: '{}',
+          createdAt: '2026-01-03T00:00:00.000Z',
+        },
+      ],
+      true,
+    );
     const store = await open(wire.uri(WIRE_DB));
     try {
       const byId = Object.fromEntries(wire.engine.docs(leads).map((doc) => [doc._id, doc]));
@@ -129,9 +187,24 @@ describe('MongoDB store start-up (wire-level server)', () => {
       expect(byId.a2.emailHolderKey).to.equal(undefined);
       expect(byId.a3).to.include({ emailHolderKey: 'only@example.com' });
       expect(byId.a3.emailOnlyKey).to.equal(undefined);
-      expect(wire.engine.collection(leads, false)!.indexes.map((index) => index.name)).not.to.include('email_only_unique');
-      const emailOnly = { id: 'a4', sourceId: 's', name: null, phone: null, email: 'SHARED@example.com', notes: '', fields: {}, test: false, createdAt: new Date().toISOString() };
-      expect(await store.addLead(emailOnly, { at: emailOnly.createdAt })).to.deep.equal({ status: 'duplicate', matchedOn: 'email' });
+      expect(wire.engine.collection(leads, false)!.indexes.map((index) => index.name)).not.to.include(
+        'email_only_unique',
+      );
+      const emailOnly = {
+        id: 'a4',
+        sourceId: 's',
+        name: null,
+        phone: null,
+        email: 'SHARED@example.com',
+        notes: '',
+        fields: {},
+        test: false,
+        createdAt: new Date().toISOString(),
+      };
+      expect(await store.addLead(emailOnly, { at: emailOnly.createdAt })).to.deep.equal({
+        status: 'duplicate',
+        matchedOn: 'email',
+      });
     } finally {
       await store.close();
     }

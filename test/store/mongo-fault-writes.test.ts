@@ -2,12 +2,24 @@ import { expect } from 'chai';
 import pino from 'pino';
 import type { Document } from 'mongodb';
 import { LeadTooLargeError, StoreUnavailableError } from '../../service/store/store-errors.ts';
-import { LEADS, newLead, newSource, now, openWireStore, outcomes, uniquePhone, WIRE_DB } from '../helpers/mongo-wire-store.ts';
+import {
+  LEADS,
+  newLead,
+  newSource,
+  now,
+  openWireStore,
+  outcomes,
+  uniquePhone,
+  WIRE_DB,
+} from '../helpers/mongo-wire-store.ts';
 
 type Opened = Awaited<ReturnType<typeof openWireStore>>;
-const leadInserts = (step: (command: Document, proceed: () => Document, n: number) => Document | 'close' | undefined) => {
+const leadInserts = (
+  step: (command: Document, proceed: () => Document, n: number) => Document | 'close' | undefined,
+) => {
   let n = 0;
-  return (command: Document, proceed: () => Document) => (command.insert === 'leads' ? step(command, proceed, ++n) : undefined);
+  return (command: Document, proceed: () => Document) =>
+    command.insert === 'leads' ? step(command, proceed, ++n) : undefined;
 };
 const storedIds = (opened: Opened) => opened.wire.engine.docs(LEADS).map((doc) => doc._id);
 
@@ -25,7 +37,10 @@ describe('MongoDB store under write faults (wire-level server)', () => {
     const taken = uniquePhone();
     await store.addLead(newLead(source.id, { phone: taken }), { at: now() });
     // The first command of the turn answers (a duplicate key); every later one loses its connection.
-    wire.always('insert', leadInserts((_command, _proceed, n) => (n === 1 ? undefined : 'close')));
+    wire.always(
+      'insert',
+      leadInserts((_command, _proceed, n) => (n === 1 ? undefined : 'close')),
+    );
     const burst = [newLead(source.id, { phone: taken }), newLead(source.id), newLead(source.id)];
     const answers = await outcomes(burst.map((lead) => store.addLead(lead, { at: now() })));
     const stored = storedIds(opened);
@@ -42,9 +57,16 @@ describe('MongoDB store under write faults (wire-level server)', () => {
     const taken = uniquePhone();
     await store.addLead(newLead(source.id, { phone: taken }), { at: now() });
     // Second command and the driver's own retry lose their connection; the store's re-send goes through.
-    wire.always('insert', leadInserts((_command, _proceed, n) => (n === 2 || n === 3 ? 'close' : undefined)));
+    wire.always(
+      'insert',
+      leadInserts((_command, _proceed, n) => (n === 2 || n === 3 ? 'close' : undefined)),
+    );
     const burst = [newLead(source.id, { phone: taken }), newLead(source.id), newLead(source.id)];
-    expect(await outcomes(burst.map((lead) => store.addLead(lead, { at: now() })))).to.deep.equal(['duplicate by phone', 'created', 'created']);
+    expect(await outcomes(burst.map((lead) => store.addLead(lead, { at: now() })))).to.deep.equal([
+      'duplicate by phone',
+      'created',
+      'created',
+    ]);
     expect(storedIds(opened)).to.include.members([burst[1].id, burst[2].id]);
     expect(await store.getSource(source.id)).to.include({ leadCount: 3 });
   });
@@ -53,9 +75,22 @@ describe('MongoDB store under write faults (wire-level server)', () => {
     opened = await openWireStore();
     const { store, wire } = opened;
     const source = await newSource(store);
-    wire.always('insert', leadInserts((_command, proceed, n) => (n === 1
-      ? { ...proceed(), writeConcernError: { code: 64, codeName: 'WriteConcernFailed', errmsg: 'waiting for replication timed out', errInfo: { wtimeout: true } } }
-      : undefined)));
+    wire.always(
+      'insert',
+      leadInserts((_command, proceed, n) =>
+        n === 1
+          ? {
+              ...proceed(),
+              writeConcernError: {
+                code: 64,
+                codeName: 'WriteConcernFailed',
+                errmsg: 'waiting for replication timed out',
+                errInfo: { wtimeout: true },
+              },
+            }
+          : undefined,
+      ),
+    );
     const lead = newLead(source.id);
     expect(await outcomes([store.addLead(lead, { at: now() })])).to.deep.equal(['created']);
     expect(storedIds(opened).filter((id) => id === lead.id)).to.have.length(1);
@@ -69,14 +104,18 @@ describe('MongoDB store under write faults (wire-level server)', () => {
     // An earlier attempt of this very write reached the server.
     wire.engine.insert(LEADS, [{ _id: lead.id, sourceId: source.id, phone: lead.phone, test: false }], true);
     expect(await outcomes([store.addLead(lead, { at: now() })])).to.deep.equal(['created']);
-    expect(await outcomes([store.addLead(newLead(source.id, { phone: lead.phone }), { at: now() })])).to.deep.equal(['duplicate by phone']);
+    expect(await outcomes([store.addLead(newLead(source.id, { phone: lead.phone }), { at: now() })])).to.deep.equal([
+      'duplicate by phone',
+    ]);
   });
 
   it('answers created when the counter update fails after the insert, and repairs the count', async () => {
     opened = await openWireStore();
     const { store, wire } = opened;
     const source = await newSource(store);
-    wire.always('update', (command) => (command.update === 'sources' ? { ok: 0, code: 96, codeName: 'OperationFailed', errmsg: 'injected' } : undefined));
+    wire.always('update', (command) =>
+      command.update === 'sources' ? { ok: 0, code: 96, codeName: 'OperationFailed', errmsg: 'injected' } : undefined,
+    );
     expect(await outcomes([store.addLead(newLead(source.id), { at: now() })])).to.deep.equal(['created']);
     wire.clearScripts();
     await store.settled();
@@ -87,10 +126,18 @@ describe('MongoDB store under write faults (wire-level server)', () => {
     opened = await openWireStore();
     const { store, wire } = opened;
     const source = await newSource(store);
-    wire.always('insert', (command) => (command.insert === 'deliveries' ? { ok: 0, code: 96, codeName: 'OperationFailed', errmsg: 'injected' } : undefined));
+    wire.always('insert', (command) =>
+      command.insert === 'deliveries'
+        ? { ok: 0, code: 96, codeName: 'OperationFailed', errmsg: 'injected' }
+        : undefined,
+    );
     const lead = newLead(source.id);
-    expect(await outcomes([store.addLead(lead, { at: now() }), store.addLead(newLead(source.id, { phone: lead.phone }), { at: now() })]))
-      .to.deep.equal(['created', 'duplicate by phone']);
+    expect(
+      await outcomes([
+        store.addLead(lead, { at: now() }),
+        store.addLead(newLead(source.id, { phone: lead.phone }), { at: now() }),
+      ]),
+    ).to.deep.equal(['created', 'duplicate by phone']);
     wire.clearScripts();
     await store.settled();
     expect((await store.listDeliveries(source.id, 10)).map((d) => d.outcome)).to.have.members(['created', 'duplicate']);
@@ -102,8 +149,12 @@ describe('MongoDB store under write faults (wire-level server)', () => {
     const source = await newSource(store);
     const small = newLead(source.id);
     const huge = newLead(source.id, { notes: 'x'.repeat(70 * 1024) });
-    expect(await outcomes([store.addLead(small, { at: now() }), store.addLead(huge, { at: now(), body: 'y'.repeat(70 * 1024) })]))
-      .to.deep.equal(['created', 'LeadTooLargeError']);
+    expect(
+      await outcomes([
+        store.addLead(small, { at: now() }),
+        store.addLead(huge, { at: now(), body: 'y'.repeat(70 * 1024) }),
+      ]),
+    ).to.deep.equal(['created', 'LeadTooLargeError']);
     expect(storedIds(opened)).to.deep.equal([small.id]);
     const deliveries = await store.listDeliveries(source.id, 10);
     expect(deliveries.map((d) => `${d.outcome} ${d.status}`)).to.have.members(['created 200', 'rejected 413']);
@@ -115,10 +166,22 @@ describe('MongoDB store under write faults (wire-level server)', () => {
     const { store, wire } = opened;
     const source = await newSource(store);
     const lead = newLead(source.id, { name: 'Secret Person', email: 'secret.person@example.com' });
-    wire.always('insert', leadInserts((command) => ({
-      n: 0, ok: 1,
-      writeErrors: [{ index: 0, code: 121, codeName: 'DocumentValidationFailure', errmsg: 'Document failed validation', errInfo: { failingDocument: command.documents[0] } }],
-    })));
+    wire.always(
+      'insert',
+      leadInserts((command) => ({
+        n: 0,
+        ok: 1,
+        writeErrors: [
+          {
+            index: 0,
+            code: 121,
+            codeName: 'DocumentValidationFailure',
+            errmsg: 'Document failed validation',
+            errInfo: { failingDocument: command.documents[0] },
+          },
+        ],
+      })),
+    );
     const [settled] = await Promise.allSettled([store.addLead(lead, { at: now() })]);
     expect(settled.status).to.equal('rejected');
     const error = (settled as PromiseRejectedResult).reason as StoreUnavailableError;
@@ -136,7 +199,10 @@ describe('MongoDB store under write faults (wire-level server)', () => {
     await store.findLeads({ sourceId: source.id, limit: 5 });
     const insert = wire.commands('insert').find((c) => c.command.insert === 'leads')!;
     expect(insert.command.writeConcern).to.deep.equal({ w: 'majority', j: true, wtimeout: 10_000 });
-    const find = wire.commands('find').filter((c) => c.command.find === 'leads').at(-1)!;
+    const find = wire
+      .commands('find')
+      .filter((c) => c.command.find === 'leads')
+      .at(-1)!;
     expect(find.command.maxTimeMS).to.equal(5_000);
     expect(find.db).to.equal(WIRE_DB);
   });
@@ -146,12 +212,19 @@ describe('MongoDB store under write faults (wire-level server)', () => {
     opened = await openWireStore();
     const { store, wire } = opened;
     const source = await newSource(store);
-    wire.always('insert', leadInserts((_command, _proceed, n) => (n === 1 ? { ok: 0, code: 189, codeName: 'PrimarySteppedDown', errmsg: 'primary stepped down' } : undefined)));
+    wire.always(
+      'insert',
+      leadInserts((_command, _proceed, n) =>
+        n === 1 ? { ok: 0, code: 189, codeName: 'PrimarySteppedDown', errmsg: 'primary stepped down' } : undefined,
+      ),
+    );
     const lead = newLead(source.id);
     expect(await outcomes([store.addLead(lead, { at: now() })])).to.deep.equal(['created']);
     const inserts = wire.commands('insert').filter((c) => c.command.insert === 'leads');
     expect(inserts).to.have.length(2);
-    expect(String(inserts[1].command.txnNumber), 'the driver\'s own retry').to.equal(String(inserts[0].command.txnNumber));
+    expect(String(inserts[1].command.txnNumber), "the driver's own retry").to.equal(
+      String(inserts[0].command.txnNumber),
+    );
     expect(storedIds(opened).filter((id) => id === lead.id)).to.have.length(1);
   });
 

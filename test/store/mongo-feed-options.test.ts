@@ -13,10 +13,24 @@ const until = async (done: () => boolean, what: string) => {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 };
-const sinkOf = (): FeedSink & { events: FeedEvent[]; gaps: number } => ({ events: [], gaps: 0, deliver(event) { this.events.push(event); }, gap() { this.gaps++; } });
+const sinkOf = (): FeedSink & { events: FeedEvent[]; gaps: number } => ({
+  events: [],
+  gaps: 0,
+  deliver(event) {
+    this.events.push(event);
+  },
+  gap() {
+    this.gaps++;
+  },
+});
 const capture = () => {
   const lines: Array<Record<string, unknown> & { msg: string }> = [];
-  const destination = new Writable({ write(chunk, _encoding, done) { for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line)); done(); } });
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
   return { lines, logger: pino({ level: 'warn', base: undefined }, destination) };
 };
 
@@ -43,11 +57,14 @@ describe('MongoDB live feed: read concern, mongos, back-off (wire-level server)'
     const source = await newSource(writer);
     const lead = newLead(source.id);
     await writer.addLead(lead, { at: now() });
-    await until(() => sink.events.some((event) => event.type === 'lead' && event.lead.id === lead.id), 'the lead on the feed');
+    await until(
+      () => sink.events.some((event) => event.type === 'lead' && event.lead.id === lead.id),
+      'the lead on the feed',
+    );
     const opens = wire.commands('aggregate').filter((c) => c.command.pipeline?.[0]?.$changeStream);
     expect(opens.every((c) => c.command.readConcern?.level === 'majority')).to.equal(true);
     const read = wire.commands('find').find((c) => c.command.find === 'webhookTokens' || c.command.find === 'sources');
-    expect(read?.command.readConcern?.level ?? 'linearizable', 'other reads keep the URI\'s').to.equal('linearizable');
+    expect(read?.command.readConcern?.level ?? 'linearizable', "other reads keep the URI's").to.equal('linearizable');
   });
 
   // Issue 27, item 9.

@@ -18,7 +18,16 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
   beforeEach(async () => {
     ({ wire, store: writer, close: closeWire } = await openWireStore());
     reader = await MongoStore.open(wire.uri(WIRE_DB), FAST_LIMITS);
-    sink = { events: [], gaps: 0, deliver(event) { this.events.push(event); }, gap() { this.gaps++; } };
+    sink = {
+      events: [],
+      gaps: 0,
+      deliver(event) {
+        this.events.push(event);
+      },
+      gap() {
+        this.gaps++;
+      },
+    };
   });
   afterEach(async () => {
     await reader.close();
@@ -28,12 +37,19 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
   const until = async (done: () => boolean, what: string) => {
     const end = Date.now() + 5_000;
     while (!done()) {
-      if (Date.now() > end) throw new Error(`gave up waiting: ${what}; heard ${JSON.stringify(sink.events.map(label))}`);
+      if (Date.now() > end)
+        throw new Error(`gave up waiting: ${what}; heard ${JSON.stringify(sink.events.map(label))}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
-  const label = (event: FeedEvent) => (event.type === 'lead' ? `lead ${event.lead.name}` : event.type === 'delivery' ? `delivery ${event.delivery.outcome}` : event.type);
-  const heard = (lead: Pick<LeadRecord, "id">) => sink.events.filter((event) => event.type === 'lead' && event.lead.id === lead.id).length;
+  const label = (event: FeedEvent) =>
+    event.type === 'lead'
+      ? `lead ${event.lead.name}`
+      : event.type === 'delivery'
+        ? `delivery ${event.delivery.outcome}`
+        : event.type;
+  const heard = (lead: Pick<LeadRecord, 'id'>) =>
+    sink.events.filter((event) => event.type === 'lead' && event.lead.id === lead.id).length;
   const changeStreamStage = (aggregate: { command: Document }) => aggregate.command.pipeline[0].$changeStream;
   /** Holds the next getMore until released with `answer` (a network cut or a server error). */
   const holdNextGetMore = (answer: Document | 'close') => {
@@ -51,15 +67,25 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
     await reader.startFeed(sink);
     const source = await newSource(writer);
     const lead = newLead(source.id, { name: 'First' });
-    expect((await writer.addLead(lead, { at: now(), body: '{"secret":"a body the feed must not carry"}' })).status).to.equal('created');
-    expect((await writer.addLead({ ...newLead(source.id), phone: lead.phone }, { at: now(), body: 'again' })).status).to.equal('duplicate');
+    expect(
+      (await writer.addLead(lead, { at: now(), body: '{"secret":"a body the feed must not carry"}' })).status,
+    ).to.equal('created');
+    expect(
+      (await writer.addLead({ ...newLead(source.id), phone: lead.phone }, { at: now(), body: 'again' })).status,
+    ).to.equal('duplicate');
     await writer.settled(); // counter updates and delivery inserts written
     await until(() => sink.events.length >= 3, 'a lead and two deliveries');
     expect(sink.events.map(label)).to.deep.equal(['lead First', 'delivery created', 'delivery duplicate']);
-    expect(sink.events[0]).to.deep.equal({ type: 'lead', sourceId: source.id, lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } });
+    expect(sink.events[0]).to.deep.equal({
+      type: 'lead',
+      sourceId: source.id,
+      lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt },
+    });
     const [stored] = wire.engine.docs(`${WIRE_DB}.deliveries`);
     expect(sink.events[1]).to.deep.include({ type: 'delivery', sourceId: source.id });
-    expect((sink.events[1] as { delivery: object }).delivery).to.include({ at: stored.at, status: 200, outcome: 'created', leadId: lead.id }).and.not.have.property('body');
+    expect((sink.events[1] as { delivery: object }).delivery)
+      .to.include({ at: stored.at, status: 200, outcome: 'created', leadId: lead.id })
+      .and.not.have.property('body');
     // The server filters and projects: one stream on the database, inserts of leads and deliveries, no body.
     const [aggregate] = wire.commands('aggregate');
     expect(aggregate.command.aggregate).to.equal(1);
@@ -111,7 +137,12 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
     const first = newLead(source.id, { name: 'First' });
     await writer.addLead(first, { at: now() });
     await until(() => heard(first) === 1, 'the first lead');
-    const killed = holdNextGetMore({ ok: 0, code: 11601, codeName: 'Interrupted', errmsg: 'operation was interrupted' });
+    const killed = holdNextGetMore({
+      ok: 0,
+      code: 11601,
+      codeName: 'Interrupted',
+      errmsg: 'operation was interrupted',
+    });
     await killed.reached;
     const missed = newLead(source.id, { name: 'Written while the stream was down' });
     await writer.addLead(missed, { at: now() });
@@ -126,7 +157,12 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
     await reader.startFeed(sink);
     const source = await newSource(writer);
     // mongod fails the getMore that would carry an event over 16 MiB, from that place every time.
-    wire.script('getMore', () => ({ ok: 0, code: 10334, codeName: 'BSONObjectTooLarge', errmsg: 'BSONObj size: 16793826 (0x1004262) is invalid. Size must be between 0 and 16793600(16MB)' }));
+    wire.script('getMore', () => ({
+      ok: 0,
+      code: 10334,
+      codeName: 'BSONObjectTooLarge',
+      errmsg: 'BSONObj size: 16793826 (0x1004262) is invalid. Size must be between 0 and 16793600(16MB)',
+    }));
     await until(() => sink.gaps === 1, 'readers told of the gap');
     const later = newLead(source.id, { name: 'Later' });
     await writer.addLead(later, { at: now() });
@@ -137,13 +173,20 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
   it('when the server no longer holds its place, starts from now and tells its readers', async () => {
     await reader.startFeed(sink);
     const source = await newSource(writer);
-    const killed = holdNextGetMore({ ok: 0, code: 11601, codeName: 'Interrupted', errmsg: 'operation was interrupted' });
+    const killed = holdNextGetMore({
+      ok: 0,
+      code: 11601,
+      codeName: 'Interrupted',
+      errmsg: 'operation was interrupted',
+    });
     await killed.reached;
     await writer.addLead(newLead(source.id, { name: 'Lost' }), { at: now() });
     wire.engine.changes.forgetHistory(); // the oplog rolled past the stream's place, and the lead
     killed.release();
     await until(() => sink.gaps === 1, 'readers told of the gap');
-    expect(wire.commands('aggregate').map(changeStreamStage).map(Object.keys)).to.deep.include(['startAtOperationTime']);
+    expect(wire.commands('aggregate').map(changeStreamStage).map(Object.keys)).to.deep.include([
+      'startAtOperationTime',
+    ]);
     const later = newLead(source.id, { name: 'Later' });
     await writer.addLead(later, { at: now() });
     await until(() => heard(later) === 1, 'a lead after the new start');

@@ -10,7 +10,10 @@ describe('Webhook on MongoDB: a lead over the document limit', () => {
   let server: TestServer;
   before(async () => {
     wire = await MongoWireServer.start({ maxBsonObjectSize: 64 * 1024 });
-    server = await startTestServer({ MONGODB_URI: wire.uri('lead_intake_http'), ADMIN_TOKEN: 'admin-token-for-the-wire-test' });
+    server = await startTestServer({
+      MONGODB_URI: wire.uri('lead_intake_http'),
+      ADMIN_TOKEN: 'admin-token-for-the-wire-test',
+    });
   });
   after(async () => {
     await server?.stop();

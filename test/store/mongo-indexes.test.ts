@@ -6,21 +6,40 @@ import { FAST_LIMITS, LEADS, newLead, now, outcomes, WIRE_DB } from '../helpers/
 
 const AT = '2026-01-01T10:00:00.000Z';
 const open = (wire: MongoWireServer) => MongoStore.open(wire.uri(WIRE_DB), FAST_LIMITS);
-const indexNames = (wire: MongoWireServer, coll: string) => wire.engine.collection(`${WIRE_DB}.${coll}`, false)!.indexes.map((index) => index.name);
-const lead = (id: string, phone: string, test: boolean): Document =>
-  ({ _id: id, sourceId: 's', name: null, phone, email: null, emailKey: null, test, notes: '', fieldsJson: '{}', createdAt: AT });
+const indexNames = (wire: MongoWireServer, coll: string) =>
+  wire.engine.collection(`${WIRE_DB}.${coll}`, false)!.indexes.map((index) => index.name);
+const lead = (id: string, phone: string, test: boolean): Document => ({
+  _id: id,
+  sourceId: 's',
+  name: null,
+  phone,
+  email: null,
+  emailKey: null,
+  test,
+  notes: '',
+  fieldsJson: '{}',
+  createdAt: AT,
+});
 
 /** The indexes the first schema (the service's first release) created, with their names. */
 function seedFirstSchema(wire: MongoWireServer): void {
-  const add = (coll: string, ...indexes: Document[]) => wire.engine.collection(`${WIRE_DB}.${coll}`)!.indexes.push(...(indexes as never[]));
+  const add = (coll: string, ...indexes: Document[]) =>
+    wire.engine.collection(`${WIRE_DB}.${coll}`)!.indexes.push(...(indexes as never[]));
   add('sources', { name: 'deletedAt_1_createdAt_1', key: { deletedAt: 1, createdAt: 1 } });
   add('webhookTokens', { name: 'sourceId_1', key: { sourceId: 1 } });
-  add('leads',
+  add(
+    'leads',
     { name: 'phone_unique', key: { phone: 1 }, unique: true, partialFilterExpression: { phone: { $type: 'string' } } },
-    { name: 'email_only_unique', key: { emailOnlyKey: 1 }, unique: true, partialFilterExpression: { emailOnlyKey: { $type: 'string' } } },
+    {
+      name: 'email_only_unique',
+      key: { emailOnlyKey: 1 },
+      unique: true,
+      partialFilterExpression: { emailOnlyKey: { $type: 'string' } },
+    },
     { name: 'emailKey_1__id_-1', key: { emailKey: 1, _id: -1 } },
     { name: 'sourceId_1__id_-1', key: { sourceId: 1, _id: -1 } },
-    { name: 'createdAt_-1', key: { createdAt: -1 } });
+    { name: 'createdAt_-1', key: { createdAt: -1 } },
+  );
   add('deliveries', { name: 'sourceId_1__id_-1', key: { sourceId: 1, _id: -1 } });
 }
 
@@ -40,10 +59,12 @@ describe('MongoDB indexes: retired ones are dropped (wire-level server)', () => 
       expect(names).not.to.include('phone_unique');
       expect(names).not.to.include('email_only_unique');
       expect(names).to.include.members(['emailKey_1__id_-1', 'phone_unique_real', 'email_holder_unique']);
-      expect(await outcomes([
-        store.addLead(newLead('s', { phone: '+14155550101' }), { at: now() }),
-        store.addLead(newLead('s', { phone: '+14155550102' }), { at: now() }),
-      ])).to.deep.equal(['duplicate by phone', 'created']);
+      expect(
+        await outcomes([
+          store.addLead(newLead('s', { phone: '+14155550101' }), { at: now() }),
+          store.addLead(newLead('s', { phone: '+14155550102' }), { at: now() }),
+        ]),
+      ).to.deep.equal(['duplicate by phone', 'created']);
     } finally {
       await store.close();
     }
@@ -53,7 +74,12 @@ describe('MongoDB indexes: retired ones are dropped (wire-level server)', () => 
     await (await open(wire)).close(); // a database at this release's schema
     const leads = wire.engine.collection(LEADS, false)!;
     leads.indexes.push(
-      { name: 'phone_unique', key: { phone: 1 }, unique: true, partialFilterExpression: { phone: { $type: 'string' } } },
+      {
+        name: 'phone_unique',
+        key: { phone: 1 },
+        unique: true,
+        partialFilterExpression: { phone: { $type: 'string' } },
+      },
       { name: 'by_next_release', key: { name: 1 } }, // a later release's index, during a rolling deploy
     );
     wire.engine.insert(LEADS, [lead('test-phone', '+14155550103', true)], true);
@@ -61,7 +87,9 @@ describe('MongoDB indexes: retired ones are dropped (wire-level server)', () => 
     try {
       expect(indexNames(wire, 'leads')).not.to.include('phone_unique');
       expect(indexNames(wire, 'leads')).to.include('by_next_release');
-      expect(await outcomes([store.addLead(newLead('s', { phone: '+14155550103' }), { at: now() })])).to.deep.equal(['created']);
+      expect(await outcomes([store.addLead(newLead('s', { phone: '+14155550103' }), { at: now() })])).to.deep.equal([
+        'created',
+      ]);
     } finally {
       await store.close();
     }
@@ -86,7 +114,10 @@ describe('MongoDB indexes: builds in progress, long builds, duplicates (wire-lev
     let joined = false;
     while (!started && !joined) {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      joined = wire.commands('createIndexes').slice(sent).some((c) => c.command.createIndexes === 'leads');
+      joined = wire
+        .commands('createIndexes')
+        .slice(sent)
+        .some((c) => c.command.createIndexes === 'leads');
     }
     expect(started, 'started before the unique index was built').to.equal(false);
     build.finish();
@@ -97,7 +128,11 @@ describe('MongoDB indexes: builds in progress, long builds, duplicates (wire-lev
 
   it('builds indexes with commit quorum "majority", on a connection without the socket timeout', async () => {
     // mongod answers createIndexes once the commit quorum built it: on a large collection, minutes.
-    wire.always('createIndexes', (_command, proceed) => new Promise((resolve) => setTimeout(() => resolve(proceed()), 3 * FAST_LIMITS.socketTimeoutMS)));
+    wire.always(
+      'createIndexes',
+      (_command, proceed) =>
+        new Promise((resolve) => setTimeout(() => resolve(proceed()), 3 * FAST_LIMITS.socketTimeoutMS)),
+    );
     const store = await open(wire);
     await store.close();
     const builds = wire.commands('createIndexes');
@@ -107,7 +142,15 @@ describe('MongoDB indexes: builds in progress, long builds, duplicates (wire-lev
   });
 
   it('refuses to build a unique index over duplicates, naming the index and the leads', async () => {
-    wire.engine.insert(LEADS, [lead('dup-a', '+14155550104', false), lead('dup-b', '+14155550104', false), lead('dup-test', '+14155550104', true)], true);
+    wire.engine.insert(
+      LEADS,
+      [
+        lead('dup-a', '+14155550104', false),
+        lead('dup-b', '+14155550104', false),
+        lead('dup-test', '+14155550104', true),
+      ],
+      true,
+    );
     const [settled] = await Promise.allSettled([open(wire)]);
     if (settled.status === 'fulfilled') await settled.value.close();
     expect(settled.status).to.equal('rejected');
@@ -120,8 +163,16 @@ describe('MongoDB indexes: builds in progress, long builds, duplicates (wire-lev
 
   // Issue 27, item 12.
   it('says which index build failed, not that MongoDB is unreachable', async () => {
-    wire.always('createIndexes', (command) => (command.createIndexes === 'leads'
-      ? { ok: 0, code: 13, codeName: 'Unauthorized', errmsg: 'not authorized on lead_intake_wire to execute command { createIndexes: ... }' } : undefined));
+    wire.always('createIndexes', (command) =>
+      command.createIndexes === 'leads'
+        ? {
+            ok: 0,
+            code: 13,
+            codeName: 'Unauthorized',
+            errmsg: 'not authorized on lead_intake_wire to execute command { createIndexes: ... }',
+          }
+        : undefined,
+    );
     const [settled] = await Promise.allSettled([open(wire)]);
     if (settled.status === 'fulfilled') await settled.value.close();
     const error = (settled as PromiseRejectedResult).reason as Error;

@@ -15,8 +15,16 @@ describe('MongoDB search: a bounded scan, page by page', () => {
     try {
       const leads = collections(client.db(WIRE_DB)).leads;
       const docs: LeadDoc[] = Array.from({ length: 30 }, (_, i) => ({
-        _id: uuidv7(), sourceId: 's', name: [3, 17, 18].includes(i) ? `Renée ${i}` : `Other ${i}`, phone: null, email: null, emailKey: null,
-        test: false, notes: '', fieldsJson: '{}', createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
+        _id: uuidv7(),
+        sourceId: 's',
+        name: [3, 17, 18].includes(i) ? `Renée ${i}` : `Other ${i}`,
+        phone: null,
+        email: null,
+        emailKey: null,
+        test: false,
+        notes: '',
+        fieldsJson: '{}',
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
       }));
       await leads.insertMany(docs);
       const read = { maxTimeMS: 1000 };

@@ -38,7 +38,9 @@ describe(`MongoDB: two store instances on one database${uri ? '' : ` (skipped: $
       expect(withPhone).to.equal('created');
       expect(['created', 'duplicate by email']).to.include(emailOnly);
       // Once the lead with a phone is acknowledged, the email is taken on every instance.
-      expect(await outcomes([second.addLead(newLead(source.id, { phone: null, email }), { at: now() })])).to.deep.equal(['duplicate by email']);
+      expect(await outcomes([second.addLead(newLead(source.id, { phone: null, email }), { at: now() })])).to.deep.equal(
+        ['duplicate by email'],
+      );
     }
   });
 
@@ -46,7 +48,11 @@ describe(`MongoDB: two store instances on one database${uri ? '' : ` (skipped: $
     const source = await newSource(first);
     for (let round = 0; round < 20; round++) {
       const email = `${unique('both')}@example.com`;
-      const answers = await outcomes([first, second, first, second].map((store) => store.addLead(newLead(source.id, { phone: null, email }), { at: now() })));
+      const answers = await outcomes(
+        [first, second, first, second].map((store) =>
+          store.addLead(newLead(source.id, { phone: null, email }), { at: now() }),
+        ),
+      );
       expect(answers.filter((answer) => answer === 'created')).to.have.length(1);
     }
   });

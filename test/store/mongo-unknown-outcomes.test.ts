@@ -4,8 +4,15 @@ import { LEADS, newLead, newSource, now, openWireStore, outcomes, WIRE_DB } from
 
 type Opened = Awaited<ReturnType<typeof openWireStore>>;
 /** The primary applies the write but the majority does not confirm it within wtimeout. */
-const majorityLost = (command: Document, proceed: () => Document) =>
-  ({ ...proceed(), writeConcernError: { code: 64, codeName: 'WriteConcernFailed', errmsg: 'waiting for replication timed out', errInfo: { wtimeout: true } } });
+const majorityLost = (command: Document, proceed: () => Document) => ({
+  ...proceed(),
+  writeConcernError: {
+    code: 64,
+    codeName: 'WriteConcernFailed',
+    errmsg: 'waiting for replication timed out',
+    errInfo: { wtimeout: true },
+  },
+});
 
 // Issue 27, item 7: a lead answered 503 that ends up stored is settled in the background.
 describe('MongoDB store: leads of unknown outcome are settled (wire-level server)', () => {
@@ -16,15 +23,21 @@ describe('MongoDB store: leads of unknown outcome are settled (wire-level server
     opened = await openWireStore();
     const { store, wire } = opened;
     const source = await newSource(store);
-    wire.always('insert', (command, proceed) => (command.insert === 'leads' ? majorityLost(command, proceed) : undefined));
+    wire.always('insert', (command, proceed) =>
+      command.insert === 'leads' ? majorityLost(command, proceed) : undefined,
+    );
     const lead = newLead(source.id);
-    expect(await outcomes([store.addLead(lead, { at: now(), id: 'delivery-of-the-unknown-lead', body: '{"phone":"x"}' })])).to.deep.equal(['StoreUnavailableError']);
+    expect(
+      await outcomes([store.addLead(lead, { at: now(), id: 'delivery-of-the-unknown-lead', body: '{"phone":"x"}' })]),
+    ).to.deep.equal(['StoreUnavailableError']);
     expect(wire.engine.docs(LEADS).map((doc) => doc._id)).to.include(lead.id); // applied on the primary
     wire.clearScripts(); // the majority is back
     await store.settled();
     expect(await store.getSource(source.id)).to.include({ leadCount: 1, lastLeadAt: lead.createdAt });
     const deliveries = await store.listDeliveries(source.id, 10);
-    expect(deliveries.map((d) => [d.id, d.outcome, d.leadId])).to.deep.equal([['delivery-of-the-unknown-lead', 'created', lead.id]]);
+    expect(deliveries.map((d) => [d.id, d.outcome, d.leadId])).to.deep.equal([
+      ['delivery-of-the-unknown-lead', 'created', lead.id],
+    ]);
   });
 
   it('settles as not stored a lead whose unknown insert was rolled back and whose phone another lead took', async () => {
@@ -33,8 +46,11 @@ describe('MongoDB store: leads of unknown outcome are settled (wire-level server
     const source = await newSource(store);
     const lead = newLead(source.id);
     // Every insert of this lead fails on a stepping-down primary until the sender's retry is stored.
-    wire.always('insert', (command) => (command.insert === 'leads' && command.documents.some((doc: Document) => doc._id === lead.id)
-      ? { ok: 0, code: 189, codeName: 'PrimarySteppedDown', errmsg: 'primary stepped down' } : undefined));
+    wire.always('insert', (command) =>
+      command.insert === 'leads' && command.documents.some((doc: Document) => doc._id === lead.id)
+        ? { ok: 0, code: 189, codeName: 'PrimarySteppedDown', errmsg: 'primary stepped down' }
+        : undefined,
+    );
     expect(await outcomes([store.addLead(lead, { at: now() })])).to.deep.equal(['StoreUnavailableError']);
     const retry = newLead(source.id, { phone: lead.phone });
     expect(await outcomes([store.addLead(retry, { at: now() })])).to.deep.equal(['created']);
@@ -53,8 +69,9 @@ describe('MongoDB store: leads of unknown outcome are settled (wire-level server
     let first: Document | null = null;
     let cut = 0;
     let repairing = true;
-    const isRepairOfFirst = (update: Document) => update.u.$set?.leadCount !== undefined
-      || (first !== null && JSON.stringify(update.q) === JSON.stringify(first.q) && first.q.countedBatches !== undefined);
+    const isRepairOfFirst = (update: Document) =>
+      update.u.$set?.leadCount !== undefined ||
+      (first !== null && JSON.stringify(update.q) === JSON.stringify(first.q) && first.q.countedBatches !== undefined);
     wire.always('update', (command, proceed) => {
       if (command.update !== 'sources') return undefined;
       if (cut < 2) {
@@ -62,7 +79,9 @@ describe('MongoDB store: leads of unknown outcome are settled (wire-level server
         if (cut++ === 0) proceed();
         return 'close';
       }
-      return repairing && command.updates.some(isRepairOfFirst) ? { ok: 0, code: 96, codeName: 'OperationFailed', errmsg: 'injected' } : undefined;
+      return repairing && command.updates.some(isRepairOfFirst)
+        ? { ok: 0, code: 96, codeName: 'OperationFailed', errmsg: 'injected' }
+        : undefined;
     });
     expect(await outcomes([store.addLead(newLead(source.id), { at: now() })])).to.deep.equal(['created']);
     while (cut < 2) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -81,9 +100,16 @@ describe('MongoDB store under a lost majority whose write concern waits (wire-le
     opened?.wire.loseMajority(false);
     await opened?.close();
   });
-  const failure = (promise: Promise<unknown>) => promise.then(() => 'answered', (error: Error) => error.constructor.name);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'answered',
+      (error: Error) => error.constructor.name,
+    );
   const within = <T>(promise: Promise<T>, ms: number) =>
-    Promise.race([promise, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms).unref())]);
+    Promise.race([
+      promise,
+      new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms).unref()),
+    ]);
 
   it('answers a lead 503 within its one deadline (insert and re-send each waiting wtimeout), /readyz 503, and settles the lead once the majority is back', async () => {
     opened = await openWireStore({}, { wtimeoutMS: 300, leadDeadlineMS: 1_000, socketTimeoutMS: 10_000 });
@@ -91,14 +117,18 @@ describe('MongoDB store under a lost majority whose write concern waits (wire-le
     const source = await newSource(store);
     wire.loseMajority();
     const lead = newLead(source.id);
-    expect(await within(failure(store.addLead(lead, { at: now(), id: 'delivery-under-lost-majority' })), 2_500)).to.equal('StoreUnavailableError');
+    expect(
+      await within(failure(store.addLead(lead, { at: now(), id: 'delivery-under-lost-majority' })), 2_500),
+    ).to.equal('StoreUnavailableError');
     const inserts = wire.commands('insert').filter((c) => c.command.insert === 'leads');
-    expect(inserts, 'the insert and the store\'s re-send; the driver does not retry code 64').to.have.length(2);
+    expect(inserts, "the insert and the store's re-send; the driver does not retry code 64").to.have.length(2);
     expect(wire.engine.docs(LEADS).map((doc) => doc._id)).to.deep.equal([lead.id]); // applied on the primary
     expect(await within(failure(store.ping()), 2_500)).to.equal('StoreUnavailableError');
     wire.loseMajority(false);
     await store.settled();
     expect(await store.getSource(source.id)).to.include({ leadCount: 1 });
-    expect((await store.listDeliveries(source.id, 10)).map((d) => [d.id, d.outcome])).to.deep.equal([['delivery-under-lost-majority', 'created']]);
+    expect((await store.listDeliveries(source.id, 10)).map((d) => [d.id, d.outcome])).to.deep.equal([
+      ['delivery-under-lost-majority', 'created'],
+    ]);
   });
 });

@@ -21,7 +21,9 @@ describe('Counted refusals while the store stalls (wire-level server)', function
       const refusal = webhookRevoked({ reason: 'regenerated', at: new Date().toISOString() });
       // The source's log answers nothing for a second: a write of counted refusals waits on it.
       const stall = gate();
-      wire.always('find', (command) => (command.find === 'deliveries' ? stall.opened.then(() => undefined) : undefined));
+      wire.always('find', (command) =>
+        command.find === 'deliveries' ? stall.opened.then(() => undefined) : undefined,
+      );
       let counted = 0;
       for (const until = Date.now() + 1_000; Date.now() < until; counted++) {
         log.count(source.id, 'old-token', refusal);

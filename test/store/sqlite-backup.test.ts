@@ -9,7 +9,10 @@ import { removeDir, startSqliteTestServer, tempDataDir, uniquePhone, type TestSe
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const backup = (dataDir: string, file: string) =>
-  promisify(execFile)('npm', ['run', '--silent', 'backup', '--', file], { cwd: ROOT, env: { PATH: process.env.PATH, DATA_DIR: dataDir } });
+  promisify(execFile)('npm', ['run', '--silent', 'backup', '--', file], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+  });
 
 describe('npm run backup (embedded store)', function () {
   this.timeout(60_000);
@@ -51,10 +54,14 @@ describe('npm run backup (embedded store)', function () {
     const copy = new Database(file, { readonly: true });
     try {
       expect(copy.pragma('integrity_check', { simple: true })).to.equal('ok');
-      const leads = (copy.prepare('SELECT phone FROM leads WHERE source_id = ?').all(source.id) as Array<{ phone: string }>).map((l) => l.phone);
+      const leads = (
+        copy.prepare('SELECT phone FROM leads WHERE source_id = ?').all(source.id) as Array<{ phone: string }>
+      ).map((l) => l.phone);
       expect(leads.length).to.be.within(before, after + 8);
       // One committed state: the counter the same transactions kept agrees with the rows copied.
-      const { lead_count } = copy.prepare('SELECT lead_count FROM sources WHERE id = ?').get(source.id) as { lead_count: number };
+      const { lead_count } = copy.prepare('SELECT lead_count FROM sources WHERE id = ?').get(source.id) as {
+        lead_count: number;
+      };
       expect(lead_count).to.equal(leads.length);
       expect(leads).to.include.members(acknowledged.slice(0, before));
     } finally {
@@ -67,7 +74,9 @@ describe('npm run backup (embedded store)', function () {
       copyFileSync(file, path.join(restored, 'leads.sqlite'));
       const store = new SqliteStore(restored);
       try {
-        expect((await store.findWebhook(new URL(source.webhookUrl).pathname.split('/').pop()!))?.source.id).to.equal(source.id);
+        expect((await store.findWebhook(new URL(source.webhookUrl).pathname.split('/').pop()!))?.source.id).to.equal(
+          source.id,
+        );
         expect((await store.findLeads({ phone: acknowledged[0], limit: 5 })).leads).to.have.length(1);
       } finally {
         await store.close();
@@ -79,9 +88,14 @@ describe('npm run backup (embedded store)', function () {
 
   it('writes a relative file name where the caller is, not at the package root', async () => {
     // npm runs scripts at the package root; the caller's directory is npm's INIT_CWD.
-    const { stdout } = await promisify(execFile)('npm', ['--prefix', ROOT, 'run', '--silent', 'backup', '--', 'relative-copy.sqlite'], {
-      cwd: backups, env: { PATH: process.env.PATH, DATA_DIR: server.dataDir },
-    });
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['--prefix', ROOT, 'run', '--silent', 'backup', '--', 'relative-copy.sqlite'],
+      {
+        cwd: backups,
+        env: { PATH: process.env.PATH, DATA_DIR: server.dataDir },
+      },
+    );
     expect(stdout).to.contain(path.join(backups, 'relative-copy.sqlite'));
     expect(existsSync(path.join(backups, 'relative-copy.sqlite'))).to.equal(true);
     expect(existsSync(path.join(ROOT, 'relative-copy.sqlite'))).to.equal(false);

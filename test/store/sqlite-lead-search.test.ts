@@ -18,11 +18,19 @@ describe('SQLite search: the index walked newest first, a bounded window a page'
     dir = tempDataDir();
     db = new Database(path.join(dir, 'leads.sqlite'));
     prepareDatabase(db);
-    const insert = db.prepare(`INSERT INTO leads (id, source_id, name, phone, email, email_key, notes, fields, test, created_at)
+    const insert =
+      db.prepare(`INSERT INTO leads (id, source_id, name, phone, email, email_key, notes, fields, test, created_at)
       VALUES (?, ?, ?, NULL, NULL, NULL, '', '{}', 0, ?)`);
     ids = Array.from({ length: 12 }, () => uuidv7());
     // Every lead matches "renée"; only 2, 3 and 9 are in source "a", and 11 matches nothing.
-    ids.forEach((id, i) => insert.run(id, [2, 3, 9].includes(i) ? 'a' : 'b', i === 11 ? `Other ${i}` : `Renée ${i}`, new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString()));
+    ids.forEach((id, i) =>
+      insert.run(
+        id,
+        [2, 3, 9].includes(i) ? 'a' : 'b',
+        i === 11 ? `Other ${i}` : `Renée ${i}`,
+        new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
+      ),
+    );
     indexLeadsFrom(db, 0); // a new file: every lead row is one of these, indexed as the writer indexes its batches
   });
   after(() => {

@@ -55,13 +55,29 @@ describe('SQLite migration 2: field map and delivery ids, from a version-1 file'
   it('takes the new fields on the migrated file: a field map, and deliveries with request id and content type', async () => {
     const store = new SqliteStore(dir);
     try {
-      const updated = await store.updateSource('v1-source', { fieldMap: { '/Telefon': 'phone', '/1.3': 'firstName' } }, new Date().toISOString());
+      const updated = await store.updateSource(
+        'v1-source',
+        { fieldMap: { '/Telefon': 'phone', '/1.3': 'firstName' } },
+        new Date().toISOString(),
+      );
       expect(updated?.fieldMap).to.deep.equal({ '/Telefon': 'phone', '/1.3': 'firstName' });
-      expect((await store.updateSource('v1-source', { name: 'Renamed' }, new Date().toISOString()))?.fieldMap).to.have.keys('/Telefon', '/1.3');
-      await store.recordDelivery('v1-source', { at: new Date().toISOString(), status: 422, outcome: 'rejected', requestId: 'req-7', contentType: 'text/plain', body: '{}' });
+      expect(
+        (await store.updateSource('v1-source', { name: 'Renamed' }, new Date().toISOString()))?.fieldMap,
+      ).to.have.keys('/Telefon', '/1.3');
+      await store.recordDelivery('v1-source', {
+        at: new Date().toISOString(),
+        status: 422,
+        outcome: 'rejected',
+        requestId: 'req-7',
+        contentType: 'text/plain',
+        body: '{}',
+      });
       const [newest] = await store.listDeliveries('v1-source', 1);
       expect(newest).to.include({ requestId: 'req-7', contentType: 'text/plain' });
-      expect(newest.id > (await store.listDeliveries('v1-source', 2))[1].id, 'newer ids sort after migrated ones').to.equal(true);
+      expect(
+        newest.id > (await store.listDeliveries('v1-source', 2))[1].id,
+        'newer ids sort after migrated ones',
+      ).to.equal(true);
     } finally {
       await store.close();
     }

@@ -34,13 +34,17 @@ describe('SQLite migration 3: search and returning people, from a version-2 file
     try {
       const id = '01900000-0000-7000-8000-000000000001';
       expect((await store.findLeads({ q: 'zoe angst', limit: 5 })).leads.map((l) => l.id)).to.deep.equal([id]);
-      expect((await store.findLeads({ q: '555014', qDigits: '555014', limit: 5 })).leads.map((l) => l.id)).to.deep.equal([id]);
+      expect(
+        (await store.findLeads({ q: '555014', qDigits: '555014', limit: 5 })).leads.map((l) => l.id),
+      ).to.deep.equal([id]);
       expect(await store.getLead(id)).to.include({ returns: 0, lastSeenAt: AT });
       const [old] = await store.listDeliveries('v2-source', 5);
       expect(old).not.to.have.any.keys('matchedLeadId', 'erased');
       // The erasure's scan of kept bodies still finds an old duplicate that carried the phone.
       expect(await store.eraseLead(id, { texts: [], digits: ['4155550142'] })).to.deep.equal({ erasedDeliveries: 1 });
-      expect((await store.listDeliveries('v2-source', 5))[0]).to.include({ erased: true }).and.not.to.have.key('body');
+      expect((await store.listDeliveries('v2-source', 5))[0])
+        .to.include({ erased: true })
+        .and.not.to.have.key('body');
     } finally {
       await store.close();
     }
@@ -61,7 +65,17 @@ describe('SQLite migration 3: search and returning people, from a version-2 file
     const store = new SqliteStore(dir);
     try {
       const id = '01900000-0000-7000-8000-000000000002';
-      const lead = { id, sourceId: 'v2-source', name: 'Élodie Early', phone: '+14155550143', email: null, notes: '', fields: {}, test: false, createdAt: AT };
+      const lead = {
+        id,
+        sourceId: 'v2-source',
+        name: 'Élodie Early',
+        phone: '+14155550143',
+        email: null,
+        notes: '',
+        fields: {},
+        test: false,
+        createdAt: AT,
+      };
       expect(await store.addLead(lead, { at: AT })).to.deep.include({ status: 'created' });
       expect((await store.findLeads({ q: 'elodie early', limit: 5 })).leads.map((l) => l.id)).to.deep.equal([id]);
       expect(await store.eraseLead(id, { texts: [], digits: ['4155550143'] })).to.deep.equal({ erasedDeliveries: 1 }); // the delivery that created it

@@ -35,8 +35,22 @@ describe(`SQLite migration ${READING}: how a delivery's lead was read, from a ve
       const [old] = await store.listDeliveries('old-source', 10);
       expect(old).to.include({ status: 200, outcome: 'created' });
       expect(old).not.to.have.any.keys('picked', 'decodedText', 'warnings');
-      const reading = { picked: { phone: '/data/phone' }, decodedText: ['/data.json'], warnings: [{ field: 'email', message: 'not an address' }] };
-      const lead = { id: 'lead-2', sourceId: 'old-source', name: null, phone: '+14155550177', email: null, notes: '', fields: {}, test: false, createdAt: new Date().toISOString() };
+      const reading = {
+        picked: { phone: '/data/phone' },
+        decodedText: ['/data.json'],
+        warnings: [{ field: 'email', message: 'not an address' }],
+      };
+      const lead = {
+        id: 'lead-2',
+        sourceId: 'old-source',
+        name: null,
+        phone: '+14155550177',
+        email: null,
+        notes: '',
+        fields: {},
+        test: false,
+        createdAt: new Date().toISOString(),
+      };
       await store.addLead(lead, { at: lead.createdAt, ...reading });
       expect((await store.listDeliveries('old-source', 10))[0]).to.deep.include(reading);
     } finally {

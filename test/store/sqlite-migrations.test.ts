@@ -51,8 +51,21 @@ describe('SQLite migrations (user_version)', () => {
     try {
       expect(await store.getLead('old-lead')).to.include({ phone: '+14155550100', sourceId: 'old-source' });
       expect((await store.findWebhook('old-token-0123456789'))?.source).to.include({ id: 'old-source', leadCount: 1 });
-      const lead = { id: 'new-lead', sourceId: 'old-source', name: null, phone: '+14155550100', email: null, notes: '', fields: {}, test: false, createdAt: new Date().toISOString() };
-      expect(await store.addLead(lead, { at: lead.createdAt })).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
+      const lead = {
+        id: 'new-lead',
+        sourceId: 'old-source',
+        name: null,
+        phone: '+14155550100',
+        email: null,
+        notes: '',
+        fields: {},
+        test: false,
+        createdAt: new Date().toISOString(),
+      };
+      expect(await store.addLead(lead, { at: lead.createdAt })).to.deep.equal({
+        status: 'duplicate',
+        matchedOn: 'phone',
+      });
     } finally {
       await store.close();
     }
@@ -66,7 +79,9 @@ describe('SQLite migrations (user_version)', () => {
     newer.prepare('UPDATE schema_readable_from SET version = ?').run(SCHEMA_VERSION + 1);
     newer.close();
     const before = readFileSync(file());
-    expect(() => new SqliteStore(dir)).to.throw(`schema version ${SCHEMA_VERSION + 1}, newer than this service's ${SCHEMA_VERSION}`);
+    expect(() => new SqliteStore(dir)).to.throw(
+      `schema version ${SCHEMA_VERSION + 1}, newer than this service's ${SCHEMA_VERSION}`,
+    );
     expect(readFileSync(file()).equals(before)).to.equal(true);
   });
 

@@ -8,7 +8,13 @@ import { describeLeadStoreContract } from './lead-store-contract.ts';
 describeLeadStoreContract('SQLite', async () => {
   const dir = tempDataDir();
   const store = new SqliteStore(dir);
-  return { store, dispose: async () => { await store.close(); removeDir(dir); } };
+  return {
+    store,
+    dispose: async () => {
+      await store.close();
+      removeDir(dir);
+    },
+  };
 });
 
 describe('SQLite delivery log', () => {
@@ -16,14 +22,28 @@ describe('SQLite delivery log', () => {
     const dir = tempDataDir();
     const store = new SqliteStore(dir);
     try {
-      const sources = ['a', 'b'].map((name) => ({ id: `source-${name}`, name, token: `token-${name}-0123456789`, at: new Date().toISOString(), defaultCountry: null, googleKey: null }));
+      const sources = ['a', 'b'].map((name) => ({
+        id: `source-${name}`,
+        name,
+        token: `token-${name}-0123456789`,
+        at: new Date().toISOString(),
+        defaultCountry: null,
+        googleKey: null,
+      }));
       for (const source of sources) await store.createSource(source);
       // Two senders alternating, as two tokens did when pruning followed a global counter.
       for (let round = 0; round < 6; round++) {
         const writes = [];
         for (let i = 0; i < 200; i++) {
           for (const source of sources) {
-            writes.push(store.recordDelivery(source.id, { at: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, round * 1000 + i)).toISOString(), status: 422, outcome: 'rejected', error: { code: 'c', message: `${round}-${i}` } }));
+            writes.push(
+              store.recordDelivery(source.id, {
+                at: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, round * 1000 + i)).toISOString(),
+                status: 422,
+                outcome: 'rejected',
+                error: { code: 'c', message: `${round}-${i}` },
+              }),
+            );
           }
         }
         await Promise.all(writes);
@@ -47,7 +67,14 @@ describe('SQLite data files', () => {
     const dir = path.join(parent, 'data');
     const store = new SqliteStore(dir);
     try {
-      await store.createSource({ id: 'source-files', name: 'files', token: 'token-files-0123456789', at: new Date().toISOString(), defaultCountry: null, googleKey: null });
+      await store.createSource({
+        id: 'source-files',
+        name: 'files',
+        token: 'token-files-0123456789',
+        at: new Date().toISOString(),
+        defaultCountry: null,
+        googleKey: null,
+      });
       expect(statSync(dir).mode & 0o777).to.equal(0o700);
       for (const name of ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm']) {
         expect(statSync(path.join(dir, name)).mode & 0o777, name).to.equal(0o600);

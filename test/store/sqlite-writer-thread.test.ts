@@ -11,7 +11,10 @@ import { removeDir, tempDataDir, unique, uniquePhone } from '../helpers/test-ser
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
-  void promise.then(() => (done = true), () => (done = true));
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
   await turn();
   return done;
 };
@@ -24,12 +27,29 @@ describe('SQLite writer thread', () => {
   let lock: Database.Database;
   let sourceId: string;
   const lead = (phone = uniquePhone()): NewLead => ({
-    id: uuidv7(), sourceId, name: 'Queued', phone, email: null, notes: '', fields: { n: 1 }, test: false, createdAt: new Date().toISOString(),
+    id: uuidv7(),
+    sourceId,
+    name: 'Queued',
+    phone,
+    email: null,
+    notes: '',
+    fields: { n: 1 },
+    test: false,
+    createdAt: new Date().toISOString(),
   });
   const open = async (limits?: WriteQueueLimits) => {
     dir = tempDataDir();
     store = new SqliteStore(dir, limits);
-    sourceId = (await store.createSource({ id: uuidv7(), name: 'queue', token: unique('token'), at: new Date().toISOString(), defaultCountry: null, googleKey: null })).id;
+    sourceId = (
+      await store.createSource({
+        id: uuidv7(),
+        name: 'queue',
+        token: unique('token'),
+        at: new Date().toISOString(),
+        defaultCountry: null,
+        googleKey: null,
+      })
+    ).id;
     lock = new Database(path.join(dir, 'leads.sqlite'));
   };
   afterEach(async () => {
@@ -57,13 +77,23 @@ describe('SQLite writer thread', () => {
     await open({ maxQueued: 5, maxWaitMs: 60_000 });
     lock.exec('BEGIN IMMEDIATE');
     const leads = Array.from({ length: 8 }, () => lead());
-    const answers = leads.map((l) => store.addLead(l, { at: l.createdAt }).then((a) => a.status, (e: unknown) => e));
+    const answers = leads.map((l) =>
+      store.addLead(l, { at: l.createdAt }).then(
+        (a) => a.status,
+        (e: unknown) => e,
+      ),
+    );
     const refused = await Promise.race([Promise.all(answers.slice(5)), turn().then(() => 'still waiting')]);
     expect(refused, 'the writes past the bound are answered without waiting for the disk').to.be.an('array');
-    for (const error of refused as unknown[]) expect(error).to.be.instanceOf(StoreUnavailableError).with.property('message').that.matches(/waiting for the disk/);
+    for (const error of refused as unknown[])
+      expect(error)
+        .to.be.instanceOf(StoreUnavailableError)
+        .with.property('message')
+        .that.matches(/waiting for the disk/);
     lock.exec('COMMIT');
     expect(await Promise.all(answers.slice(0, 5))).to.deep.equal(Array(5).fill('created'));
-    for (const l of leads.slice(5)) expect((await store.findLeads({ phone: l.phone!, limit: 5 })).leads).to.deep.equal([]);
+    for (const l of leads.slice(5))
+      expect((await store.findLeads({ phone: l.phone!, limit: 5 })).leads).to.deep.equal([]);
   });
 
   it('refuses writes once the oldest queued write has waited past the bound', async () => {
@@ -78,7 +108,9 @@ describe('SQLite writer thread', () => {
     expect(refusal).to.be.instanceOf(StoreUnavailableError);
     lock.exec('COMMIT');
     expect((await waiting).status).to.equal('created');
-    expect((await store.addLead(late, { at: late.createdAt })).status, 'the refused lead was not stored').to.equal('created');
+    expect((await store.addLead(late, { at: late.createdAt })).status, 'the refused lead was not stored').to.equal(
+      'created',
+    );
   });
 
   it('answers 503 for a batch whose commit the disk refuses, and takes writes again afterwards', async () => {

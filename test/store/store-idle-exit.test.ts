@@ -8,7 +8,9 @@ const wireStoreModule = fileURLToPath(new URL('../helpers/mongo-wire-store.ts', 
 
 /** Runs `script` (an ES module body) in a child process: its stdout, and its exit code (null: killed after 20 s, a handle left open). */
 async function runChild(script: string): Promise<{ out: string; code: number | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -43,7 +45,8 @@ describe('SQLite store left open', () => {
   // request deadlines must not hold a process that closed it.
   it('MongoDB store: a process that closed it exits, with its background work done', async function () {
     this.timeout(30_000);
-    const { out, code } = await runChild(`const { openWireStore, newSource, newLead, now } = await import(${JSON.stringify(wireStoreModule)});
+    const { out, code } =
+      await runChild(`const { openWireStore, newSource, newLead, now } = await import(${JSON.stringify(wireStoreModule)});
       const { store, close } = await openWireStore();
       const source = await newSource(store);
       await store.addLead(newLead(source.id), { at: now() });

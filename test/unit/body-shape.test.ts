@@ -18,14 +18,21 @@ describe('Body shape: leads, depth and values (docs/api.md §2.5-2.6)', () => {
     expect(leadsOf({ a: 1 })).to.deep.equal({ leads: [{ a: 1 }], batch: false });
     expect(leadsOf([{ a: 1 }, { b: 2 }])).to.deep.equal({ leads: [{ a: 1 }, { b: 2 }], batch: true });
     for (const value of [[], Array(101).fill({}), [{}, []], [{}, null], [1], null, 'lead', 42, true]) {
-      expect(errorOf(() => leadsOf(value)), JSON.stringify(value)).to.include({ status: 400, code: 'invalid_body' });
+      expect(
+        errorOf(() => leadsOf(value)),
+        JSON.stringify(value),
+      ).to.include({ status: 400, code: 'invalid_body' });
     }
   });
 
   it('allows 32 levels counting the lead, and names the top-level field of anything deeper', () => {
     expect(() => checkBodyShape([{ x: nested(31) }], false)).not.to.throw();
-    expect(errorOf(() => checkBodyShape([{ ok: 1, x: nested(32) }], false)).details).to.deep.equal([{ field: 'x', message: 'x is nested more than 32 levels deep' }]);
-    expect(errorOf(() => checkBodyShape([{}, { y: { z: nested(100_000) } }], true)).details![0].field).to.equal('[1].y');
+    expect(errorOf(() => checkBodyShape([{ ok: 1, x: nested(32) }], false)).details).to.deep.equal([
+      { field: 'x', message: 'x is nested more than 32 levels deep' },
+    ]);
+    expect(errorOf(() => checkBodyShape([{}, { y: { z: nested(100_000) } }], true)).details![0].field).to.equal(
+      '[1].y',
+    );
   });
 
   it('counts every scalar and empty container, and refuses more than 5,000 in the whole body', () => {

@@ -12,7 +12,12 @@ describe('The client key the per-address connection cap counts', () => {
   it('is the /64 of an IPv6 address, however it is written', () => {
     const key = clientKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd');
     expect(key).to.equal('2001:db8:1:2::/64');
-    for (const same of ['2001:db8:1:2::1', '2001:0DB8:0001:0002:0:0:0:ffff', '2001:db8:1:2:ffff::', '2001:db8:1:2::1%eth0']) {
+    for (const same of [
+      '2001:db8:1:2::1',
+      '2001:0DB8:0001:0002:0:0:0:ffff',
+      '2001:db8:1:2:ffff::',
+      '2001:db8:1:2::1%eth0',
+    ]) {
       expect(clientKey(same), same).to.equal(key);
     }
     expect(clientKey('2001:db8:1:3::1')).not.to.equal(key);

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { loadConfig } from '../../service/config.ts';
 import { clientAddressResolver } from '../../service/http/client-address.ts';
 
-const resolverFor = (TRUST_PROXY?: string) => clientAddressResolver(loadConfig(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).trustProxy);
+const resolverFor = (TRUST_PROXY?: string) =>
+  clientAddressResolver(loadConfig(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).trustProxy);
 
 describe('The client address (TRUST_PROXY)', () => {
   it('is the peer when no proxy is trusted, whatever X-Forwarded-For says', () => {

@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from '../../service/config.ts';
 describe('loadConfig', () => {
   it('applies the contract defaults', () => {
     const config = loadConfig({});
-    expect(config).to.include({ port: 3000, host: '0.0.0.0', dataDir: './data', logLevel: 'info', webhookRateLimit: 50, bodyLimitBytes: 65536 });
+    expect(config).to.include({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      logLevel: 'info',
+      webhookRateLimit: 50,
+      bodyLimitBytes: 65536,
+    });
     expect(config.publicBaseUrl).to.equal(undefined);
   });
 
@@ -17,7 +24,9 @@ describe('loadConfig', () => {
 
   it('requires ADMIN_TOKEN with MongoDB and refuses an agent token equal to it', () => {
     expect(() => loadConfig({ MONGODB_URI: 'mongodb://localhost/x' })).to.throw(/MONGODB_URI requires ADMIN_TOKEN/);
-    expect(() => loadConfig({ ADMIN_TOKEN: 'same-token-0123456', AGENT_TOKEN: 'same-token-0123456' })).to.throw(/AGENT_TOKEN must differ/);
+    expect(() => loadConfig({ ADMIN_TOKEN: 'same-token-0123456', AGENT_TOKEN: 'same-token-0123456' })).to.throw(
+      /AGENT_TOKEN must differ/,
+    );
   });
 
   it('refuses tokens shorter than 16 characters, so no short or empty secret guards anything', () => {
@@ -36,7 +45,8 @@ describe('loadConfig', () => {
     expect(loadConfig({}).webhookDailyQuota).to.equal(100_000);
     expect(loadConfig({ WEBHOOK_DAILY_QUOTA: '0' }).webhookDailyQuota).to.equal(0);
     expect(loadConfig({ WEBHOOK_DAILY_QUOTA: '250' }).webhookDailyQuota).to.equal(250);
-    for (const bad of ['-1', '1.5', 'lots']) expect(() => loadConfig({ WEBHOOK_DAILY_QUOTA: bad })).to.throw(/WEBHOOK_DAILY_QUOTA must be a whole number/);
+    for (const bad of ['-1', '1.5', 'lots'])
+      expect(() => loadConfig({ WEBHOOK_DAILY_QUOTA: bad })).to.throw(/WEBHOOK_DAILY_QUOTA must be a whole number/);
   });
 
   it('treats empty variables as unset and trims the base URL', () => {
@@ -47,8 +57,9 @@ describe('loadConfig', () => {
 
   it('reads MCP_ALLOWED_ORIGINS as a list of origins (none by default) and refuses anything else', () => {
     expect(loadConfig({}).mcpAllowedOrigins).to.deep.equal([]);
-    expect(loadConfig({ MCP_ALLOWED_ORIGINS: 'https://Agent.Example.com/, http://localhost:5173' }).mcpAllowedOrigins)
-      .to.deep.equal(['https://agent.example.com', 'http://localhost:5173']);
+    expect(
+      loadConfig({ MCP_ALLOWED_ORIGINS: 'https://Agent.Example.com/, http://localhost:5173' }).mcpAllowedOrigins,
+    ).to.deep.equal(['https://agent.example.com', 'http://localhost:5173']);
     for (const bad of ['agent.example.com', 'https://agent.example.com/path', 'ftp://agent.example.com', '*']) {
       expect(() => loadConfig({ MCP_ALLOWED_ORIGINS: bad }), bad).to.throw(ConfigError, 'MCP_ALLOWED_ORIGINS');
     }

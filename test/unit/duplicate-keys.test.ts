@@ -4,7 +4,10 @@ import { findDuplicateKey } from '../../service/http/duplicate-keys.ts';
 
 describe('findDuplicateKey', () => {
   it('finds nothing in any JSON.stringify output, whatever the keys and nesting', () => {
-    fc.assert(fc.property(fc.json(), (text) => findDuplicateKey(text) === null), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.json(), (text) => findDuplicateKey(text) === null),
+      { numRuns: 2000 },
+    );
   });
 
   it('finds a key repeated in one object, at any depth, escaped or not', () => {
@@ -19,7 +22,12 @@ describe('findDuplicateKey', () => {
   });
 
   it('does not mistake equal keys in different objects, or strings that look like keys, for repeats', () => {
-    for (const text of ['{"a":{"k":1},"b":{"k":2}}', '[{"k":1},{"k":2}]', '{"k":"k","v":["k","k"]}', '{"a":"\\"k\\":","k":1}']) {
+    for (const text of [
+      '{"a":{"k":1},"b":{"k":2}}',
+      '[{"k":1},{"k":2}]',
+      '{"k":"k","v":["k","k"]}',
+      '{"a":"\\"k\\":","k":1}',
+    ]) {
       expect(findDuplicateKey(text), text).to.equal(null);
     }
   });

@@ -8,13 +8,20 @@ import { emailAddress } from '../../service/webhook/reader/choose.ts';
 const JOI_EMAIL = Joi.string().email({ tlds: false });
 const byJoi = (text: string) => (JOI_EMAIL.validate(text.trim()).error ? null : text.trim());
 
-describe('Property: an email address is what Joi\'s email rule accepts', () => {
+describe("Property: an email address is what Joi's email rule accepts", () => {
   it('agrees with Joi on generated addresses, near-addresses and odd text', () => {
     const part = fc.stringMatching(/^[a-zA-Z0-9._%+\-"ü@[\] ]{0,20}$/);
-    const text = fc.oneof(fc.emailAddress(), fc.tuple(part, part, part).map(([a, b, c]) => `${a}@${b}.${c}`), fc.string({ maxLength: 40 }));
-    fc.assert(fc.property(text, (value) => {
-      const expected = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) ? null : byJoi(value);
-      expect(emailAddress(value)).to.equal(expected);
-    }), { numRuns: 2000 });
+    const text = fc.oneof(
+      fc.emailAddress(),
+      fc.tuple(part, part, part).map(([a, b, c]) => `${a}@${b}.${c}`),
+      fc.string({ maxLength: 40 }),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        const expected = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) ? null : byJoi(value);
+        expect(emailAddress(value)).to.equal(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -7,34 +7,82 @@ const fields = (pairs: Array<[string, string]>) => JSON.parse(JSON.stringify(for
 
 describe('Form fields (docs/api.md §2.5)', () => {
   it('nests bracket keys, appends with [], and keeps every other key verbatim', () => {
-    expect(fields([
-      ['fields[name][value]', 'Ana'], ['fields[name][type]', 'text'], ['fields[email][value]', 'a@b.co'],
-      ['tags[]', 'x'], ['tags[]', 'y'], ['rows[][n]', '1'], ['rows[][n]', '2'],
-      ['a[b', '1'], ['a]b', '2'], ['[x]', '3'], ['a[b]c', '4'], ['', '5'], ['one[]', 'only'],
-    ])).to.deep.equal({
+    expect(
+      fields([
+        ['fields[name][value]', 'Ana'],
+        ['fields[name][type]', 'text'],
+        ['fields[email][value]', 'a@b.co'],
+        ['tags[]', 'x'],
+        ['tags[]', 'y'],
+        ['rows[][n]', '1'],
+        ['rows[][n]', '2'],
+        ['a[b', '1'],
+        ['a]b', '2'],
+        ['[x]', '3'],
+        ['a[b]c', '4'],
+        ['', '5'],
+        ['one[]', 'only'],
+      ]),
+    ).to.deep.equal({
       fields: { name: { value: 'Ana', type: 'text' }, email: { value: 'a@b.co' } },
-      tags: ['x', 'y'], rows: [{ n: '1' }, { n: '2' }],
-      'a[b': '1', 'a]b': '2', '[x]': '3', 'a[b]c': '4', '': '5', one: ['only'],
+      tags: ['x', 'y'],
+      rows: [{ n: '1' }, { n: '2' }],
+      'a[b': '1',
+      'a]b': '2',
+      '[x]': '3',
+      'a[b]c': '4',
+      '': '5',
+      one: ['only'],
     });
   });
 
   it('makes a repeated key a list at any count, at any depth', () => {
     const many = Array.from({ length: 1000 }, (_, i): [string, string] => ['k', String(i)]);
     expect(formFields(many).k).to.deep.equal(many.map(([, v]) => v));
-    expect(fields([['a[b]', '1'], ['a[b]', '2'], ['a[b]', '3']])).to.deep.equal({ a: { b: ['1', '2', '3'] } });
+    expect(
+      fields([
+        ['a[b]', '1'],
+        ['a[b]', '2'],
+        ['a[b]', '3'],
+      ]),
+    ).to.deep.equal({ a: { b: ['1', '2', '3'] } });
   });
 
   it('keeps both when a key is sent as a value and as a container', () => {
-    expect(fields([['a', '1'], ['a[b]', '2']])).to.deep.equal({ a: ['1', { b: '2' }] });
-    expect(fields([['a[b]', '2'], ['a', '1']])).to.deep.equal({ a: [{ b: '2' }, '1'] });
-    expect(fields([['a', '1'], ['a[]', '2']])).to.deep.equal({ a: ['1', '2'] });
+    expect(
+      fields([
+        ['a', '1'],
+        ['a[b]', '2'],
+      ]),
+    ).to.deep.equal({ a: ['1', { b: '2' }] });
+    expect(
+      fields([
+        ['a[b]', '2'],
+        ['a', '1'],
+      ]),
+    ).to.deep.equal({ a: [{ b: '2' }, '1'] });
+    expect(
+      fields([
+        ['a', '1'],
+        ['a[]', '2'],
+      ]),
+    ).to.deep.equal({ a: ['1', '2'] });
   });
 
   it('keeps __proto__, constructor and prototype as plain data, never touching a prototype', () => {
-    const value = formFields([['__proto__', 'p'], ['__proto__[polluted]', 'yes'], ['constructor[prototype][x]', '1'], ['a[__proto__][b]', 'c']]);
+    const value = formFields([
+      ['__proto__', 'p'],
+      ['__proto__[polluted]', 'yes'],
+      ['constructor[prototype][x]', '1'],
+      ['a[__proto__][b]', 'c'],
+    ]);
     expect(Object.getPrototypeOf(value)).to.equal(Object.prototype);
     expect(Object.keys(value)).to.deep.equal(['__proto__', 'constructor', 'a']);
-    expect(JSON.parse(JSON.stringify(value))).to.deep.equal(JSON.parse('{"__proto__": ["p", {"polluted": "yes"}], "constructor": {"prototype": {"x": "1"}}, "a": {"__proto__": {"b": "c"}}}'));
+    expect(JSON.parse(JSON.stringify(value))).to.deep.equal(
+      JSON.parse(
+        '{"__proto__": ["p", {"polluted": "yes"}], "constructor": {"prototype": {"x": "1"}}, "a": {"__proto__": {"b": "c"}}}',
+      ),
+    );
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
     expect(({} as Record<string, unknown>).x).to.equal(undefined);
   });

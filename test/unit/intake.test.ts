@@ -17,7 +17,15 @@ describe('Intake on plain inputs', () => {
   const events = new LeadEvents();
   const logger = createLogger('silent');
   const refusals = new RefusalLog({ store, events, logger });
-  const intake = createIntake({ store, events, refusals, limiter: new RateLimiter(1), quota: new DailyQuota(0), bodyLimitBytes: 65_536, logger });
+  const intake = createIntake({
+    store,
+    events,
+    refusals,
+    limiter: new RateLimiter(1),
+    quota: new DailyQuota(0),
+    bodyLimitBytes: 65_536,
+    logger,
+  });
   after(async () => {
     await store.close();
     removeDir(dir);
@@ -25,40 +33,80 @@ describe('Intake on plain inputs', () => {
 
   const newWebhook = async () => {
     const token = unique('token-0123456789');
-    const source = await store.createSource({ id: unique('source'), name: 'Plain', token, at: new Date().toISOString(), defaultCountry: 'US', googleKey: null });
+    const source = await store.createSource({
+      id: unique('source'),
+      name: 'Plain',
+      token,
+      at: new Date().toISOString(),
+      defaultCountry: 'US',
+      googleKey: null,
+    });
     return { token, webhook: (await store.findWebhook(token))! };
   };
-  const post = (target: { token: string; webhook: WebhookPost['webhook'] }, body: Readable, contentType = 'application/json'): WebhookPost =>
-    ({ ...target, body, contentType });
+  const post = (
+    target: { token: string; webhook: WebhookPost['webhook'] },
+    body: Readable,
+    contentType = 'application/json',
+  ): WebhookPost => ({ ...target, body, contentType });
   // A body that must never be read: reading it fails the request with a 400.
-  const unreadable = () => new Readable({ read() { this.destroy(new Error('the body was read')); } });
-  const refusal = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal'); }, (error: HttpError) => error);
+  const unreadable = () =>
+    new Readable({
+      read() {
+        this.destroy(new Error('the body was read'));
+      },
+    });
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected a refusal');
+      },
+      (error: HttpError) => error,
+    );
 
   it('stores a lead from bytes and a content type, publishes it and logs the delivery', async () => {
     const target = await newWebhook();
     const seen: string[] = [];
     const stop = events.subscribe((event) => seen.push(event.type));
     const phone = uniquePhone();
-    const answer = await intake(post(target, Readable.from([Buffer.from(`name=Plain+Lead&phone=${encodeURIComponent(phone)}`)]), 'application/x-www-form-urlencoded'));
+    const answer = await intake(
+      post(
+        target,
+        Readable.from([Buffer.from(`name=Plain+Lead&phone=${encodeURIComponent(phone)}`)]),
+        'application/x-www-form-urlencoded',
+      ),
+    );
     stop();
     expect(answer).to.deep.include({ status: 'created' });
     expect(seen).to.deep.equal(['lead', 'delivery']);
     const [delivery] = await store.listDeliveries(target.webhook.source.id, 10);
-    expect(delivery).to.include({ status: 200, outcome: 'created', body: `name=Plain+Lead&phone=${encodeURIComponent(phone)}` });
+    expect(delivery).to.include({
+      status: 200,
+      outcome: 'created',
+      body: `name=Plain+Lead&phone=${encodeURIComponent(phone)}`,
+    });
   });
 
   it('refuses a revoked URL (410) and a rate-limited one (429) without reading the body, and logs both counted', async () => {
     const target = await newWebhook();
-    const revoked = { ...target, webhook: { ...target.webhook, revoked: { reason: 'deleted' as const, at: new Date().toISOString() } } };
+    const revoked = {
+      ...target,
+      webhook: { ...target.webhook, revoked: { reason: 'deleted' as const, at: new Date().toISOString() } },
+    };
     expect(await refusal(intake(post(revoked, unreadable())))).to.include({ status: 410 });
     expect(await refusal(intake(post(revoked, unreadable())))).to.include({ status: 410 });
     // The limiter allows bursts of 4 at 1/s.
-    for (let i = 0; i < 4; i++) await intake(post(target, Readable.from([Buffer.from(`{"phone": "${uniquePhone()}"}`)])));
+    for (let i = 0; i < 4; i++)
+      await intake(post(target, Readable.from([Buffer.from(`{"phone": "${uniquePhone()}"}`)])));
     expect(await refusal(intake(post(target, unreadable())))).to.include({ status: 429 });
     await refusals.flush();
     const deliveries = await store.listDeliveries(target.webhook.source.id, 10);
     expect(deliveries.map((d) => [d.status, d.body === undefined, d.count])).to.deep.equal([
-      [429, true, 1], [410, true, 2], [200, false, undefined], [200, false, undefined], [200, false, undefined], [200, false, undefined],
+      [429, true, 1],
+      [410, true, 2],
+      [200, false, undefined],
+      [200, false, undefined],
+      [200, false, undefined],
+      [200, false, undefined],
     ]);
   });
 });

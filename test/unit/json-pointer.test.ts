@@ -1,16 +1,34 @@
 import { expect } from 'chai';
-import { formatPointer, parsePointer, valueAtPointer, withoutPointers } from '../../service/webhook/field-map/json-pointer.ts';
+import {
+  formatPointer,
+  parsePointer,
+  valueAtPointer,
+  withoutPointers,
+} from '../../service/webhook/field-map/json-pointer.ts';
 
 // RFC 6901 §5 (its example document and pointers), and what a field map needs beyond it.
 describe('JSON Pointer (RFC 6901)', () => {
-  const doc = JSON.parse(String.raw`{"foo": ["bar", "baz"], "": 0, "a/b": 1, "c%d": 2, "e^f": 3, "g|h": 4, "i\\j": 5, "k\"l": 6, " ": 7, "m~n": 8}`);
+  const doc = JSON.parse(
+    String.raw`{"foo": ["bar", "baz"], "": 0, "a/b": 1, "c%d": 2, "e^f": 3, "g|h": 4, "i\\j": 5, "k\"l": 6, " ": 7, "m~n": 8}`,
+  );
 
   it('reads the RFC examples', () => {
     const cases: Array<[string, unknown]> = [
-      ['', doc], ['/foo', ['bar', 'baz']], ['/foo/0', 'bar'], ['/', 0], ['/a~1b', 1], ['/c%d', 2], ['/e^f', 3],
-      ['/g|h', 4], ['/i\\j', 5], ['/k"l', 6], ['/ ', 7], ['/m~0n', 8],
+      ['', doc],
+      ['/foo', ['bar', 'baz']],
+      ['/foo/0', 'bar'],
+      ['/', 0],
+      ['/a~1b', 1],
+      ['/c%d', 2],
+      ['/e^f', 3],
+      ['/g|h', 4],
+      ['/i\\j', 5],
+      ['/k"l', 6],
+      ['/ ', 7],
+      ['/m~0n', 8],
     ];
-    for (const [pointer, value] of cases) expect(valueAtPointer(doc, parsePointer(pointer)!), pointer).to.deep.equal(value);
+    for (const [pointer, value] of cases)
+      expect(valueAtPointer(doc, parsePointer(pointer)!), pointer).to.deep.equal(value);
   });
 
   it('decodes ~01 as "~1" (the ~1 replacement first would give "/")', () => {
@@ -36,7 +54,8 @@ describe('JSON Pointer (RFC 6901)', () => {
   it('finds own keys only, and array elements by decimal index only', () => {
     const list = { list: ['a', 'b'] };
     expect(valueAtPointer(list, ['list', '1'])).to.equal('b');
-    for (const token of ['01', '-', '1.0', 'length', ' 1']) expect(valueAtPointer(list, ['list', token]), token).to.equal(undefined);
+    for (const token of ['01', '-', '1.0', 'length', ' 1'])
+      expect(valueAtPointer(list, ['list', token]), token).to.equal(undefined);
     expect(valueAtPointer({}, ['constructor'])).to.equal(undefined);
     expect(valueAtPointer({}, ['__proto__'])).to.equal(undefined);
     expect(valueAtPointer(JSON.parse('{"__proto__": "data"}'), ['__proto__'])).to.equal('data');

@@ -11,10 +11,16 @@ describe('METRICS_PORT and METRICS_HOST', () => {
 
   it('refuse a port that is not a whole number from 0 to 65535, or the public port', () => {
     for (const port of ['abc', '-1', '65536', '94.5']) {
-      expect(() => loadConfig({ METRICS_PORT: port }), port).to.throw(ConfigError, /METRICS_PORT must be a whole number/);
+      expect(() => loadConfig({ METRICS_PORT: port }), port).to.throw(
+        ConfigError,
+        /METRICS_PORT must be a whole number/,
+      );
     }
     expect(() => loadConfig({ METRICS_PORT: '3000' })).to.throw(ConfigError, /METRICS_PORT must differ from PORT/);
-    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).to.throw(ConfigError, /METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).to.throw(
+      ConfigError,
+      /METRICS_PORT must differ from PORT/,
+    );
     expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).to.equal(0);
   });
 });

@@ -13,13 +13,26 @@ const common = (seq: number) => ({
 const ns = (coll: string) => ({ db: 'lead_intake', coll });
 
 const leadDoc = {
-  _id: '0192202d-2a50-7cc4-9bb5-8d9f6e0a2b1c', sourceId: '0192202c-11aa-7bbb-8ccc-0d1e2f3a4b5c',
-  name: 'Jane Doe', phone: '+14155550123', email: 'Jane@Example.com', emailKey: 'jane@example.com',
-  emailHolderKey: 'jane@example.com', test: false, notes: 'Budget: 5k', fieldsJson: '{"budget":"5k","$where":"kept as data"}',
+  _id: '0192202d-2a50-7cc4-9bb5-8d9f6e0a2b1c',
+  sourceId: '0192202c-11aa-7bbb-8ccc-0d1e2f3a4b5c',
+  name: 'Jane Doe',
+  phone: '+14155550123',
+  email: 'Jane@Example.com',
+  emailKey: 'jane@example.com',
+  emailHolderKey: 'jane@example.com',
+  test: false,
+  notes: 'Budget: 5k',
+  fieldsJson: '{"budget":"5k","$where":"kept as data"}',
   createdAt: '2024-09-23T17:17:39.100Z',
 };
 const insertOf = (coll: string, fullDocument: Document, seq = 1) =>
-  ({ ...common(seq), operationType: 'insert', ns: ns(coll), documentKey: { _id: fullDocument._id }, fullDocument }) as unknown as ChangeStreamDocument<Document>;
+  ({
+    ...common(seq),
+    operationType: 'insert',
+    ns: ns(coll),
+    documentKey: { _id: fullDocument._id },
+    fullDocument,
+  }) as unknown as ChangeStreamDocument<Document>;
 
 /** The event with the delivery's id set aside (the Delivery id is the store's _id, as GET deliveries lists it). */
 const summaryOf = (event: FeedEvent | null) => {
@@ -34,27 +47,55 @@ describe('MongoDB change events as live page events', () => {
       type: 'lead',
       sourceId: leadDoc.sourceId,
       lead: {
-        id: leadDoc._id, sourceId: leadDoc.sourceId, name: 'Jane Doe', phone: '+14155550123', email: 'Jane@Example.com',
-        notes: 'Budget: 5k', fields: { budget: '5k', $where: 'kept as data' }, test: false, createdAt: leadDoc.createdAt,
+        id: leadDoc._id,
+        sourceId: leadDoc.sourceId,
+        name: 'Jane Doe',
+        phone: '+14155550123',
+        email: 'Jane@Example.com',
+        notes: 'Budget: 5k',
+        fields: { budget: '5k', $where: 'kept as data' },
+        test: false,
+        createdAt: leadDoc.createdAt,
         // A new lead, as GET /api/leads/:id shows it: no return yet, last seen when created.
-        returns: 0, lastSeenAt: leadDoc.createdAt,
+        returns: 0,
+        lastSeenAt: leadDoc.createdAt,
       },
     });
   });
 
   it('an inserted delivery becomes a summary: no body (even when the server sent one), no sourceId inside', () => {
     const delivery = {
-      _id: '0192202d-2a51-7000-8000-000000000001', sourceId: leadDoc.sourceId, at: '2024-09-23T17:17:39.100Z',
-      status: 200, outcome: 'created', leadId: leadDoc._id, body: '{"phone":"+14155550123","google_key":"***"}',
+      _id: '0192202d-2a51-7000-8000-000000000001',
+      sourceId: leadDoc.sourceId,
+      at: '2024-09-23T17:17:39.100Z',
+      status: 200,
+      outcome: 'created',
+      leadId: leadDoc._id,
+      body: '{"phone":"+14155550123","google_key":"***"}',
     };
     expect(summaryOf(feedEventOf(insertOf('deliveries', delivery, 2)))).to.deep.equal({
-      type: 'delivery', sourceId: leadDoc.sourceId, delivery: { at: delivery.at, status: 200, outcome: 'created', leadId: leadDoc._id },
+      type: 'delivery',
+      sourceId: leadDoc.sourceId,
+      delivery: { at: delivery.at, status: 200, outcome: 'created', leadId: leadDoc._id },
     });
     // As the feed's $project sends it: the body left out on the server.
-    const rejected = { _id: 'd2', sourceId: leadDoc.sourceId, at: delivery.at, status: 422, outcome: 'rejected', error: { code: 'validation_failed', message: 'phone or email is required' } };
+    const rejected = {
+      _id: 'd2',
+      sourceId: leadDoc.sourceId,
+      at: delivery.at,
+      status: 422,
+      outcome: 'rejected',
+      error: { code: 'validation_failed', message: 'phone or email is required' },
+    };
     expect(summaryOf(feedEventOf(insertOf('deliveries', rejected, 3)))).to.deep.equal({
-      type: 'delivery', sourceId: leadDoc.sourceId,
-      delivery: { at: delivery.at, status: 422, outcome: 'rejected', error: { code: 'validation_failed', message: 'phone or email is required' } },
+      type: 'delivery',
+      sourceId: leadDoc.sourceId,
+      delivery: {
+        at: delivery.at,
+        status: 422,
+        outcome: 'rejected',
+        error: { code: 'validation_failed', message: 'phone or email is required' },
+      },
     });
   });
 
@@ -65,7 +106,13 @@ describe('MongoDB change events as live page events', () => {
 
   it('updates, deletes, invalidations and inserts elsewhere are not page events', () => {
     const changes = [
-      { ...common(4), operationType: 'update', ns: ns('sources'), documentKey: { _id: leadDoc.sourceId }, updateDescription: { updatedFields: { leadCount: 2 }, removedFields: [], truncatedArrays: [] } },
+      {
+        ...common(4),
+        operationType: 'update',
+        ns: ns('sources'),
+        documentKey: { _id: leadDoc.sourceId },
+        updateDescription: { updatedFields: { leadCount: 2 }, removedFields: [], truncatedArrays: [] },
+      },
       { ...common(5), operationType: 'delete', ns: ns('deliveries'), documentKey: { _id: 'old-delivery' } },
       { ...common(6), operationType: 'invalidate' },
       insertOf('sources', { _id: 's', name: 'A source' }, 7),

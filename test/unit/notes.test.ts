@@ -3,7 +3,11 @@ import { buildNotes } from '../../service/webhook/notes.ts';
 
 describe('buildNotes', () => {
   it('starts with the submitted notes, then one line per extra field in body order', () => {
-    const notes = buildNotes('Call after 5pm', [['budget', 5000], ['source', 'fb'], ['consent', true]]);
+    const notes = buildNotes('Call after 5pm', [
+      ['budget', 5000],
+      ['source', 'fb'],
+      ['consent', true],
+    ]);
     expect(notes).to.equal('Call after 5pm\nbudget: 5000\nsource: fb\nconsent: true');
   });
 

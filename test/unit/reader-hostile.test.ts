@@ -17,17 +17,27 @@ const READ_LEAD = fileURLToPath(new URL('../helpers/read-lead.ts', import.meta.u
  * blocks the event loop, so no mocha timeout could stop it), not a measure of speed: the bodies
  * below read in milliseconds when the reader is linear.
  */
-function readInChild(body: unknown): { finished: string; lead?: { name: unknown; phone: unknown; email: unknown }; warnings?: unknown } {
+function readInChild(body: unknown): {
+  finished: string;
+  lead?: { name: unknown; phone: unknown; email: unknown };
+  warnings?: unknown;
+} {
   const script = `import { readLead } from ${JSON.stringify(READ_LEAD)};
     let text = ''; process.stdin.setEncoding('utf8');
     process.stdin.on('data', (chunk) => { text += chunk; });
     process.stdin.on('end', () => { const read = readLead(JSON.parse(text));
       process.stdout.write(JSON.stringify({ lead: { name: read.input.name, phone: read.input.phone, email: read.input.email }, warnings: read.warnings })); });`;
   const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    input: JSON.stringify(body), encoding: 'utf8', timeout: 30_000, maxBuffer: 16 * 1024 * 1024,
+    input: JSON.stringify(body),
+    encoding: 'utf8',
+    timeout: 30_000,
+    maxBuffer: 16 * 1024 * 1024,
   });
   // `finished` says how the child ended, so a failure tells a hang (killed: SIGTERM) from an exception.
-  if (child.status !== 0) return { finished: child.signal !== null ? `killed: ${child.signal}` : `exit ${child.status}: ${child.stderr.slice(-500)}` };
+  if (child.status !== 0)
+    return {
+      finished: child.signal !== null ? `killed: ${child.signal}` : `exit ${child.status}: ${child.stderr.slice(-500)}`,
+    };
   return { finished: 'yes', ...JSON.parse(child.stdout) };
 }
 
@@ -47,7 +57,12 @@ describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §
   });
 
   it('reads a name of "first=x" and 30,000 line breaks under a name label (a labelled item)', () => {
-    const body = { fields: [{ label: 'Full name', value: `first=x${'\n'.repeat(30_000)}` }, { label: 'Email', value: 'ada@example.com' }] };
+    const body = {
+      fields: [
+        { label: 'Full name', value: `first=x${'\n'.repeat(30_000)}` },
+        { label: 'Email', value: 'ada@example.com' },
+      ],
+    };
     const read = readInChild(body);
     expect(read.finished, 'the reading finished').to.equal('yes');
     // The line breaks are trimmed: the name is what is left, no `last` part to join.
@@ -92,16 +107,20 @@ describe('Reader, memory kept between bodies', function () {
         readLead({ email: 'ada@example.com', [key]: 'x', fields: [{ label: key + ' again', value: 'y' }] });
       }
       globalThis.gc(); process.stdout.write(String(process.memoryUsage().heapUsed - before));`;
-    const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 170_000 });
+    const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 170_000,
+    });
     expect(child.status, child.stderr.slice(-500)).to.equal(0);
     const grown = Number(child.stdout);
     expect(grown, `heap grew ${Math.round(grown / 1e6)} MB`).to.be.lessThan(50e6);
   });
 });
 
-describe('Reader, keys named like Object.prototype\'s members', () => {
-  it('keeps a lead whose keys and label values are the names of Object.prototype\'s members (no exception)', () => {
-    const body = JSON.parse(`{"__proto__": {"toString": "x", "valueOf": 5}, "constructor": {"prototype": {"name": "x"}}, "hasOwnProperty": [],
+describe("Reader, keys named like Object.prototype's members", () => {
+  it("keeps a lead whose keys and label values are the names of Object.prototype's members (no exception)", () => {
+    const body =
+      JSON.parse(`{"__proto__": {"toString": "x", "valueOf": 5}, "constructor": {"prototype": {"name": "x"}}, "hasOwnProperty": [],
       "fields": [{"display_name": "constructor", "variable_name": "__proto__", "value": "Ada Tester"}, {"display_name": 5, "value": "ada@example.com"},
         {"label": "toString", "value": {"valueOf": null}}], "caller_number": {}, "MessageId": [], "name": {"first": ["a"], "last": "Tester"}}`);
     expect(readLead(body).input.email).to.equal('ada@example.com');
@@ -112,18 +131,19 @@ describe('Reader, a reply quoting an earlier message (docs/api.md §2.4, a phone
   // text-phone.ts reads a number after a phone's label in a message's text, unless the line is quoted
   // with `>`. Outlook's replies quote the earlier message under "-----Original Message-----" with no
   // `>`: the business's own signature there became the lead's phone.
-  it('takes no phone from the business\'s signature in an Outlook reply\'s original message', () => {
+  it("takes no phone from the business's signature in an Outlook reply's original message", () => {
     const body = {
       from: 'Ada Tester <ada@example.com>',
       to: 'Acme Sales <sales@acme.example>',
       subject: 'RE: Your quote',
-      text: 'Yes please, call me tomorrow.\n\n-----Original Message-----\nFrom: Bob Seller <bob@acme.example>\nSent: Monday, November 23, 2026 10:00 AM\n'
-        + 'To: Ada Tester <ada@example.com>\nSubject: Your quote\n\nHi Ada, here is your quote.\n\nBob Seller\nAcme Sales\nTel: +1 415 555 0199',
+      text:
+        'Yes please, call me tomorrow.\n\n-----Original Message-----\nFrom: Bob Seller <bob@acme.example>\nSent: Monday, November 23, 2026 10:00 AM\n' +
+        'To: Ada Tester <ada@example.com>\nSubject: Your quote\n\nHi Ada, here is your quote.\n\nBob Seller\nAcme Sales\nTel: +1 415 555 0199',
     };
     expect(personOf(body)).to.deep.equal({ name: 'Ada Tester', phone: null, email: 'ada@example.com' });
   });
 
-  it('reads the reply\'s own signature above a French attribution line, not the quoted one below it', () => {
+  it("reads the reply's own signature above a French attribution line, not the quoted one below it", () => {
     const body = {
       from: 'Ada Tester <ada@example.com>',
       text: 'Oui, rappelez-moi demain.\nAda\nTél. : 01 23 45 67 89\n\nLe lun. 23 nov. 2026 à 10:00, Bob Vendeur <bob@acme.example> a écrit :\nBonjour,\nBob\nTél. : 01 98 76 54 32',
@@ -135,28 +155,39 @@ describe('Reader, a reply quoting an earlier message (docs/api.md §2.4, a phone
 describe('Reader, someone else beside the lead (docs/api.md §2.4 step 6)', () => {
   // Gyms, clinics and schools ask for an emergency contact: `contact` names the lead (a party word),
   // so the emergency contact's name and phone are ranked the lead's.
-  it('keeps an emergency contact\'s name out of the lead (emergency_contact_name, emergency_contact_phone beside name and phone)', () => {
-    const body = { name: 'Marco Rossi', phone: '+14155550101', emergency_contact_name: 'Giulia Bianchi', emergency_contact_phone: '+14155550100' };
+  it("keeps an emergency contact's name out of the lead (emergency_contact_name, emergency_contact_phone beside name and phone)", () => {
+    const body = {
+      name: 'Marco Rossi',
+      phone: '+14155550101',
+      emergency_contact_name: 'Giulia Bianchi',
+      emergency_contact_phone: '+14155550100',
+    };
     expect(personOf(body)).to.deep.equal({ name: 'Marco Rossi', phone: '+14155550101', email: null });
   });
 
-  it('keeps an emergency contact\'s object out of the lead (its phone and name beside the lead\'s full_name and mobile)', () => {
-    const body = { full_name: 'Marco Rossi', mobile: '+14155550101', emergency_contact: { name: 'Giulia Bianchi', phone: '+14155550100' } };
+  it("keeps an emergency contact's object out of the lead (its phone and name beside the lead's full_name and mobile)", () => {
+    const body = {
+      full_name: 'Marco Rossi',
+      mobile: '+14155550101',
+      emergency_contact: { name: 'Giulia Bianchi', phone: '+14155550100' },
+    };
     expect(personOf(body)).to.deep.equal({ name: 'Marco Rossi', phone: '+14155550101', email: null });
   });
 
   // The one-word name join (choose-name.ts withLastName) takes a last name one step away: a spouse's.
-  it('does not join a spouse\'s last name to the lead\'s one-word name', () => {
+  it("does not join a spouse's last name to the lead's one-word name", () => {
     const body = { name: 'Marco', email: 'marco@example.com', spouse: { name: 'Giulia', last_name: 'Bianchi' } };
     expect(personOf(body).name).to.equal('Marco');
   });
 
   // A parent booking for a child (camps, schools, clinics): the child's phone is not the parent's,
   // who left an email; with nothing of the parent's own, the child's phone still keeps the lead.
-  it('takes no child\'s phone as the lead\'s beside the lead\'s own email, and keeps it when the lead left nothing else', () => {
+  it("takes no child's phone as the lead's beside the lead's own email, and keeps it when the lead left nothing else", () => {
     const child = { first_name: 'Luca', last_name: 'Rossi', phone: '+14155550101' };
     expect(personOf({ name: 'Marco Verdi', email: 'marco@example.com', child }).phone).to.equal(null);
-    expect(personOf({ name: 'Marco Verdi', email: 'marco@example.com', child_phone: '+14155550100' }).phone).to.equal(null);
+    expect(personOf({ name: 'Marco Verdi', email: 'marco@example.com', child_phone: '+14155550100' }).phone).to.equal(
+      null,
+    );
     expect(personOf({ name: 'Marco Verdi', child }).phone).to.equal('+14155550101');
   });
 });

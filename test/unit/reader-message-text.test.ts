@@ -11,9 +11,13 @@ const email = (text: string) => ({
 });
 const signed = 'Goedenavond,\n\nGraag een offerte.\n\nMet vriendelijke groet,\nJeroen Visser\nTel. 020 123 4569';
 
-describe('Reader: a phone only in a message\'s text, after a phone label (docs/api.md §2.4)', () => {
+describe("Reader: a phone only in a message's text, after a phone label (docs/api.md §2.4)", () => {
   it('reads the number after a phone label in the text when no phone field exists, with no warning, the text kept', () => {
-    expect(person(email(signed), 'NL')).to.deep.equal({ name: 'Jeroen Visser', phone: '+31201234569', email: 'jeroen@example.com' });
+    expect(person(email(signed), 'NL')).to.deep.equal({
+      name: 'Jeroen Visser',
+      phone: '+31201234569',
+      email: 'jeroen@example.com',
+    });
     const read = readLead(email(signed), 'NL');
     expect(read.warnings).to.deep.equal([]);
     expect(read.picked.phone).to.equal('/plain');
@@ -21,12 +25,19 @@ describe('Reader: a phone only in a message\'s text, after a phone label (docs/a
     expect(read.input.notes).to.include('Graag een offerte.');
   });
 
-  it('reads it from a name/value list of the message\'s parts, and after labels in other languages and scripts', () => {
-    const list = { items: [
-      { name: 'From', value: '"Visser, Jeroen" <jeroen@example.com>' }, { name: 'To', value: 'offerte@shop.example.nl' },
-      { name: 'body-plain', value: 'Hallo,\nbel me even terug.\nMobiel: 06 1234 5678' },
-    ] };
-    expect(person(list, 'NL')).to.deep.equal({ name: 'Visser, Jeroen', phone: '+31612345678', email: 'jeroen@example.com' });
+  it("reads it from a name/value list of the message's parts, and after labels in other languages and scripts", () => {
+    const list = {
+      items: [
+        { name: 'From', value: '"Visser, Jeroen" <jeroen@example.com>' },
+        { name: 'To', value: 'offerte@shop.example.nl' },
+        { name: 'body-plain', value: 'Hallo,\nbel me even terug.\nMobiel: 06 1234 5678' },
+      ],
+    };
+    expect(person(list, 'NL')).to.deep.equal({
+      name: 'Visser, Jeroen',
+      phone: '+31612345678',
+      email: 'jeroen@example.com',
+    });
     const texts: Array<[string, string, string]> = [
       ['Bonjour,\nrappelez-moi.\nTéléphone : 01 42 68 53 00', 'FR', '+33142685300'],
       ['Hola, ¿tienen stock?\nMóvil: 612 34 56 78', 'ES', '+34612345678'],
@@ -41,12 +52,18 @@ describe('Reader: a phone only in a message\'s text, after a phone label (docs/a
 
   it('reads no number without a phone label right before it, nor a fax, a quoted line or one that cannot be a phone', () => {
     for (const text of [
-      'Order 020 123 4569 please', 'Fax: 020 123 4569', 'Hotel 020 123 4569', 'Tel. 12', 'Tel. is 020 123 4569',
-      '> Tel. 020 123 4569\nThanks', 'Tel. 020 123 4569 0000 0000',
-    ]) expect(person(email(text), 'NL').phone, text).to.equal(null);
+      'Order 020 123 4569 please',
+      'Fax: 020 123 4569',
+      'Hotel 020 123 4569',
+      'Tel. 12',
+      'Tel. is 020 123 4569',
+      '> Tel. 020 123 4569\nThanks',
+      'Tel. 020 123 4569 0000 0000',
+    ])
+      expect(person(email(text), 'NL').phone, text).to.equal(null);
   });
 
-  it('reads a phone field first, and never a text under someone else\'s key', () => {
+  it("reads a phone field first, and never a text under someone else's key", () => {
     expect(person({ ...email(signed), phone: '+31 20 123 4570' }, 'NL').phone).to.equal('+31201234570');
     const thread = { customer: { email: 'eva@example.com' }, agent: { signature: 'Desk\nTel. 020 123 4569' } };
     expect(person(thread, 'NL').phone).to.equal(null);
@@ -55,10 +72,24 @@ describe('Reader: a phone only in a message\'s text, after a phone label (docs/a
 
 describe('Reader: the sender of an inbound email by its From header (docs/api.md §2.4)', () => {
   it('reads the name and address of `From: Name <addr>`, never the business in `To`', () => {
-    expect(person(email('Graag een offerte.'), 'NL')).to.deep.equal({ name: 'Jeroen Visser', phone: null, email: 'jeroen@example.com' });
-    const headers = { headers: [{ name: 'To', value: 'Shop Team <offerte@shop.example.nl>' }, { name: 'From', value: 'Eva de Boer <eva@example.nl>' }], text: 'Hoi' };
+    expect(person(email('Graag een offerte.'), 'NL')).to.deep.equal({
+      name: 'Jeroen Visser',
+      phone: null,
+      email: 'jeroen@example.com',
+    });
+    const headers = {
+      headers: [
+        { name: 'To', value: 'Shop Team <offerte@shop.example.nl>' },
+        { name: 'From', value: 'Eva de Boer <eva@example.nl>' },
+      ],
+      text: 'Hoi',
+    };
     expect(person(headers, 'NL')).to.deep.equal({ name: 'Eva de Boer', phone: null, email: 'eva@example.nl' });
-    const flat = { To: 'Shop Team <offerte@shop.example.nl>', From: '"Boer, Eva de" <eva@example.nl>', Subject: 'Offerte' };
+    const flat = {
+      To: 'Shop Team <offerte@shop.example.nl>',
+      From: '"Boer, Eva de" <eva@example.nl>',
+      Subject: 'Offerte',
+    };
     expect(person(flat, 'NL')).to.deep.equal({ name: 'Boer, Eva de', phone: null, email: 'eva@example.nl' });
   });
 
@@ -68,18 +99,35 @@ describe('Reader: the sender of an inbound email by its From header (docs/api.md
     expect(notes).to.include('subject: Offerte');
   });
 
-  it('never shows the business\'s mailbox in `To` beside the sender as a line of the notes', () => {
+  it("never shows the business's mailbox in `To` beside the sender as a line of the notes", () => {
     expect(readLead(email('Graag een offerte.'), 'NL').input.notes).not.to.include('offerte@shop.example.nl');
-    expect(readLead({ To: 'Shop Team <offerte@shop.example.nl>', From: 'Eva de Boer <eva@example.nl>', Subject: 'Offerte' }, 'NL').input.notes).to.equal('Subject: Offerte');
+    expect(
+      readLead(
+        { To: 'Shop Team <offerte@shop.example.nl>', From: 'Eva de Boer <eva@example.nl>', Subject: 'Offerte' },
+        'NL',
+      ).input.notes,
+    ).to.equal('Subject: Offerte');
   });
 });
 
 describe('Reader: a phone in text under hostile input', () => {
   it('looks at a bounded number of labelled numbers in huge texts, and still finds none that is no phone', () => {
     const noise = 'Tel. 1234567 '.repeat(5_000);
-    const body = { from: 'x@example.com', message: noise, more: Array.from({ length: 200 }, () => noise.slice(0, 9_000)) };
+    const body = {
+      from: 'x@example.com',
+      message: noise,
+      more: Array.from({ length: 200 }, () => noise.slice(0, 9_000)),
+    };
     expect(person(body, 'NL')).to.deep.equal({ name: null, phone: null, email: 'x@example.com' });
-    expect(person({ from: 'x@example.com', message: `${noise}Tel. 020 123 4569` }, 'NL').phone, 'past the bound').to.equal(null);
-    expect(person(JSON.parse('{"from": "x@example.com", "__proto__": "Tel. 020 123 4569", "constructor": "Mob. 06 1234 5678"}'), 'NL').phone).to.equal('+31201234569');
+    expect(
+      person({ from: 'x@example.com', message: `${noise}Tel. 020 123 4569` }, 'NL').phone,
+      'past the bound',
+    ).to.equal(null);
+    expect(
+      person(
+        JSON.parse('{"from": "x@example.com", "__proto__": "Tel. 020 123 4569", "constructor": "Mob. 06 1234 5678"}'),
+        'NL',
+      ).phone,
+    ).to.equal('+31201234569');
   });
 });

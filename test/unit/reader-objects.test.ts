@@ -8,59 +8,126 @@ const person = personOf;
 
 describe('Reader: a phone in parts inside a phone object (docs/api.md §2.4)', () => {
   it('joins country code, area code and number found inside an object under a phone key', () => {
-    const body = { customer: { name: 'Ana Souza', email: 'a@example.com', phones: { mobile_phone: { country_code: '55', area_code: '11', number: '55550147' } } } };
+    const body = {
+      customer: {
+        name: 'Ana Souza',
+        email: 'a@example.com',
+        phones: { mobile_phone: { country_code: '55', area_code: '11', number: '55550147' } },
+      },
+    };
     expect(person(body, 'BR')).to.deep.equal({ name: 'Ana Souza', phone: '+551155550147', email: 'a@example.com' });
-    const telefones = { cliente: { nome: 'Rui Lima', email: 'r@example.com', telefones: { celular: { ddi: '55', ddd: '21', numero: '98765-0147' } } } };
+    const telefones = {
+      cliente: {
+        nome: 'Rui Lima',
+        email: 'r@example.com',
+        telefones: { celular: { ddi: '55', ddd: '21', numero: '98765-0147' } },
+      },
+    };
     expect(person(telefones, 'BR').phone).to.equal('+5521987650147');
     // The source's country is another: the parts still say where the number is.
-    expect(person({ contact: { email: 'k@example.com', phone: { mobile: { country_code: '44', area_code: '20', number: '7946 0318' } } } }, 'US').phone).to.equal('+442079460318');
-    expect(person({ klant: { email: 'k@example.nl', telefoon: { prive: { landcode: '+31', netnummer: '20', nummer: '123 4569' } } } }, 'DE').phone).to.equal('+31201234569');
+    expect(
+      person(
+        {
+          contact: {
+            email: 'k@example.com',
+            phone: { mobile: { country_code: '44', area_code: '20', number: '7946 0318' } },
+          },
+        },
+        'US',
+      ).phone,
+    ).to.equal('+442079460318');
+    expect(
+      person(
+        {
+          klant: {
+            email: 'k@example.nl',
+            telefoon: { prive: { landcode: '+31', netnummer: '20', nummer: '123 4569' } },
+          },
+        },
+        'DE',
+      ).phone,
+    ).to.equal('+31201234569');
   });
 
   it('reads a subscriber number as the number beside a country and an area code, in camelCase too', () => {
-    const body = { contact: { email: 'k@example.de', phoneNumbers: { work: { countryCode: '+49', areaCode: '30', subscriber: '9018 2091' } } } };
+    const body = {
+      contact: {
+        email: 'k@example.de',
+        phoneNumbers: { work: { countryCode: '+49', areaCode: '30', subscriber: '9018 2091' } },
+      },
+    };
     expect(person(body, 'DE').phone).to.equal('+493090182091');
-    expect(person({ contact: { email: 'k@example.de', phone: { countryCode: '49', areaCode: '030', subscriberNumber: '90182091' } } }, 'US').phone).to.equal('+493090182091');
+    expect(
+      person(
+        {
+          contact: {
+            email: 'k@example.de',
+            phone: { countryCode: '49', areaCode: '030', subscriberNumber: '90182091' },
+          },
+        },
+        'US',
+      ).phone,
+    ).to.equal('+493090182091');
   });
 
   it('joins the parts whatever their spelling, their order and the keys around them', () => {
-    fc.assert(fc.property(
-      fc.constantFrom('phones', 'phone', 'telefones', 'phoneNumbers', 'Telefon', 'contact_numbers'),
-      fc.constantFrom('mobile_phone', 'cell', 'work', 'principal', 'primary'),
-      fc.constantFrom('country_code', 'countryCode', 'ddi', 'dial_code', 'codigo_pais', 'landcode'),
-      fc.constantFrom('area_code', 'areaCode', 'ddd', 'city_code', 'Vorwahl', 'netnummer'),
-      fc.constantFrom('number', 'numero', 'nummer', 'subscriber', 'national_number', 'phone_number'),
-      fc.shuffledSubarray([0, 1, 2], { minLength: 3, maxLength: 3 }),
-      (outer, kind, countryKey, areaKey, numberKey, order) => {
-        const entries: Array<[string, string]> = [[countryKey, '55'], [areaKey, '11'], [numberKey, '98765-0147']];
-        const phone = { [kind]: Object.fromEntries(order.map((i) => entries[i])) };
-        expect(person({ lead: { email: 'l@example.com', [outer]: phone } }, 'US').phone).to.equal('+5511987650147');
-      },
-    ), { numRuns: 80 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom('phones', 'phone', 'telefones', 'phoneNumbers', 'Telefon', 'contact_numbers'),
+        fc.constantFrom('mobile_phone', 'cell', 'work', 'principal', 'primary'),
+        fc.constantFrom('country_code', 'countryCode', 'ddi', 'dial_code', 'codigo_pais', 'landcode'),
+        fc.constantFrom('area_code', 'areaCode', 'ddd', 'city_code', 'Vorwahl', 'netnummer'),
+        fc.constantFrom('number', 'numero', 'nummer', 'subscriber', 'national_number', 'phone_number'),
+        fc.shuffledSubarray([0, 1, 2], { minLength: 3, maxLength: 3 }),
+        (outer, kind, countryKey, areaKey, numberKey, order) => {
+          const entries: Array<[string, string]> = [
+            [countryKey, '55'],
+            [areaKey, '11'],
+            [numberKey, '98765-0147'],
+          ];
+          const phone = { [kind]: Object.fromEntries(order.map((i) => entries[i])) };
+          expect(person({ lead: { email: 'l@example.com', [outer]: phone } }, 'US').phone).to.equal('+5511987650147');
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 
   it('keeps a number that already holds its area code, and says the number leaf is where the phone came from', () => {
-    const body = { person: { email: 'p@example.com', phones: { home: { country_code: '44', area_code: '20', number: '020 7946 0318' } } } };
+    const body = {
+      person: {
+        email: 'p@example.com',
+        phones: { home: { country_code: '44', area_code: '20', number: '020 7946 0318' } },
+      },
+    };
     expect(person(body, 'US').phone).to.equal('+442079460318');
     expect(readLead(body, 'US').picked.phone).to.equal('/person/phones/home/number');
   });
 });
 
 describe('Reader: a name object of a given name and a surname, in any language (docs/api.md §2.4)', () => {
-  it('joins a given name and a surname under a name key, not someone else\'s full name further away', () => {
+  it("joins a given name and a surname under a name key, not someone else's full name further away", () => {
     const body = {
       resource: {
         payer: {
-          name: { given_name: 'Katrin', surname: 'Neumann' }, email_address: 'k@example.com',
-          phone: { phone_type: 'MOBILE', phone_number: { national_number: '3090182091' } }, address: { country_code: 'DE' },
+          name: { given_name: 'Katrin', surname: 'Neumann' },
+          email_address: 'k@example.com',
+          phone: { phone_type: 'MOBILE', phone_number: { national_number: '3090182091' } },
+          address: { country_code: 'DE' },
         },
-        purchase_units: [{ payee: { email_address: 'shop@example.de' }, shipping: { name: { full_name: 'Heinz Neumann' } } }],
+        purchase_units: [
+          { payee: { email_address: 'shop@example.de' }, shipping: { name: { full_name: 'Heinz Neumann' } } },
+        ],
       },
     };
-    expect(person(body, 'DE')).to.deep.equal({ name: 'Katrin Neumann', phone: '+493090182091', email: 'k@example.com' });
+    expect(person(body, 'DE')).to.deep.equal({
+      name: 'Katrin Neumann',
+      phone: '+493090182091',
+      email: 'k@example.com',
+    });
   });
 
-  it('knows the parts by the vocabulary\'s first and last name terms, whatever the language and the order', () => {
+  it("knows the parts by the vocabulary's first and last name terms, whatever the language and the order", () => {
     const named = (name: Record<string, string>) => person({ buyer: { name, mail: 'b@example.com' } }).name;
     expect(named({ surname: 'Lima', given_name: 'Ana' })).to.equal('Ana Lima');
     expect(named({ vorname: 'Lena', nachname: 'Vogt' })).to.equal('Lena Vogt');
@@ -74,7 +141,9 @@ describe('Reader: a name object of a given name and a surname, in any language (
     const named = (name: Record<string, string>) => person({ contact: { name, email: 'c@example.com' } }).name;
     expect(named({ nombre: 'Ana', apellido: 'Gil' })).to.equal('Ana Gil');
     expect(named({ name: 'Rui', surname: 'Costa' })).to.equal('Rui Costa');
-    expect(person({ contact: { nome: { nome: 'Rui', sobrenome: 'Costa' }, email: 'c@example.com' } }).name).to.equal('Rui Costa');
+    expect(person({ contact: { nome: { nome: 'Rui', sobrenome: 'Costa' }, email: 'c@example.com' } }).name).to.equal(
+      'Rui Costa',
+    );
     expect(named({ name: 'Rui Costa', surname: 'Costa' }), 'a whole name already holding it').to.equal('Rui Costa');
   });
 });

@@ -31,52 +31,103 @@ describe('Reader: mailboxes, directions, phones by shape, CRM value lists, split
   });
 
   it('never takes the display name of a recipient as the person', () => {
-    expect(person({ to: 'Sunrise Bakery <orders@example.org>', sender: 'kim.lee@example.com' }))
-      .to.deep.equal({ name: null, phone: null, email: 'kim.lee@example.com' });
+    expect(person({ to: 'Sunrise Bakery <orders@example.org>', sender: 'kim.lee@example.com' })).to.deep.equal({
+      name: null,
+      phone: null,
+      email: 'kim.lee@example.com',
+    });
   });
 
   it('reads an international phone by its shape whatever its key, and From before To', () => {
-    const body = { Destination: '+14155550100', To: '+14155550100', From: '+14155550187', Text: 'Is the flat still free?', OrderRef: '20261122001' };
+    const body = {
+      Destination: '+14155550100',
+      To: '+14155550100',
+      From: '+14155550187',
+      Text: 'Is the flat still free?',
+      OrderRef: '20261122001',
+    };
     expect(person(body)).to.deep.equal({ name: null, phone: '+14155550187', email: null });
   });
 
   it('keeps a labelled phone before one found by shape, and never reads national numbers or ids by shape', () => {
-    expect(person({ caller: '+442079460111', phone: '+442079460999', email: 'x@example.com' }, 'GB').phone).to.equal('+442079460999');
+    expect(person({ caller: '+442079460111', phone: '+442079460999', email: 'x@example.com' }, 'GB').phone).to.equal(
+      '+442079460999',
+    );
     expect(() => read({ reference: '4155550187', order: '2079460111' })).to.throw();
     expect(person({ ticket: '+1234', email: 'y@example.com' }).phone).to.equal(null);
   });
 
   it('reads a labelled item whose values are a list of {value, enum}', () => {
     const body = {
-      contacts: { add: [{ id: '771', name: 'Lea Brandt', custom_fields: [
-        { id: '11', name: 'Telefon', values: [{ value: '+49 30 901820 99', enum: '3001' }], code: 'PHONE' },
-        { id: '12', name: 'E-Mail', values: [{ value: 'lea.brandt@example.com', enum: '3002' }], code: 'EMAIL' },
-      ] }] },
+      contacts: {
+        add: [
+          {
+            id: '771',
+            name: 'Lea Brandt',
+            custom_fields: [
+              { id: '11', name: 'Telefon', values: [{ value: '+49 30 901820 99', enum: '3001' }], code: 'PHONE' },
+              { id: '12', name: 'E-Mail', values: [{ value: 'lea.brandt@example.com', enum: '3002' }], code: 'EMAIL' },
+            ],
+          },
+        ],
+      },
     };
-    expect(person(body, 'DE')).to.deep.equal({ name: 'Lea Brandt', phone: '+493090182099', email: 'lea.brandt@example.com' });
+    expect(person(body, 'DE')).to.deep.equal({
+      name: 'Lea Brandt',
+      phone: '+493090182099',
+      email: 'lea.brandt@example.com',
+    });
   });
 
   it('joins a first name sent as `name` with a last name of the same person', () => {
     expect(person({ email: 'a@example.com', name: 'Sven', last_name: 'Lindqvist' }).name).to.equal('Sven Lindqvist');
-    const listed = { member: { email: 'b@example.com', name: 'Ines', fields: [{ key: 'name', value: 'Ines' }, { key: 'last_name', value: 'Moreau' }] } };
+    const listed = {
+      member: {
+        email: 'b@example.com',
+        name: 'Ines',
+        fields: [
+          { key: 'name', value: 'Ines' },
+          { key: 'last_name', value: 'Moreau' },
+        ],
+      },
+    };
     expect(person(listed).name).to.equal('Ines Moreau');
     expect(person({ email: 'c@example.com', name: 'Ines Moreau', last_name: 'Moreau' }).name).to.equal('Ines Moreau');
   });
 
   it('reads a `name` beside labelled contact items as the person, even under a wrapper named for a form', () => {
-    const body = { form_entry: { a1: { label: 'Email', value: 'rui.pinto@example.com' }, a2: { label: 'Mobile', value: '+351 912 345 678' }, name: 'Rui Pinto' } };
-    expect(person(body, 'PT')).to.deep.equal({ name: 'Rui Pinto', phone: '+351912345678', email: 'rui.pinto@example.com' });
+    const body = {
+      form_entry: {
+        a1: { label: 'Email', value: 'rui.pinto@example.com' },
+        a2: { label: 'Mobile', value: '+351 912 345 678' },
+        name: 'Rui Pinto',
+      },
+    };
+    expect(person(body, 'PT')).to.deep.equal({
+      name: 'Rui Pinto',
+      phone: '+351912345678',
+      email: 'rui.pinto@example.com',
+    });
   });
 
-  it('says where a mailbox\'s parts came from: both from the one value', () => {
+  it("says where a mailbox's parts came from: both from the one value", () => {
     const { picked } = readLead({ to: 'shop@example.org', from: 'Nadia Kerr <nadia.kerr@example.com>' });
     expect(picked).to.deep.equal({ email: '/from', name: '/from' });
   });
 
-  it('skips a form\'s question list (ids, labels, types, no values) yet reads people listed with an id, a name and a type', () => {
+  it("skips a form's question list (ids, labels, types, no values) yet reads people listed with an id, a name and a type", () => {
     const form = {
-      definition: { title: 'Quote request', fields: [{ id: 'q1', title: 'Your email', type: 'email' }, { id: 'q2', title: 'Your name', type: 'short_text' }] },
-      answers: [{ type: 'email', email: 'bo.lund@example.com', field: { id: 'q1' } }, { type: 'text', text: 'Bo Lund', field: { id: 'q2' } }],
+      definition: {
+        title: 'Quote request',
+        fields: [
+          { id: 'q1', title: 'Your email', type: 'email' },
+          { id: 'q2', title: 'Your name', type: 'short_text' },
+        ],
+      },
+      answers: [
+        { type: 'email', email: 'bo.lund@example.com', field: { id: 'q1' } },
+        { type: 'text', text: 'Bo Lund', field: { id: 'q2' } },
+      ],
     };
     expect(person(form)).to.deep.equal({ name: 'Bo Lund', phone: null, email: 'bo.lund@example.com' });
     expect(read(form).notes).to.equal('form: Quote request');

@@ -6,7 +6,7 @@ import { personOf } from '../helpers/read-lead.ts';
 const person = personOf;
 const reversed = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).reverse());
 
-describe('Reader: a tool\'s user beside objects typed as the customer (docs/api.md §2.4)', () => {
+describe("Reader: a tool's user beside objects typed as the customer (docs/api.md §2.4)", () => {
   it('takes the customer-typed object over an assignee typed `user`, staff first in the body', () => {
     const body = {
       subject: 'Quote',
@@ -25,65 +25,116 @@ describe('Reader: a tool\'s user beside objects typed as the customer (docs/api.
       requester: { kind: 'contact', name: 'Oskar Lund', email: 'oskar@example.com' },
     };
     expect(person(body, 'SE')).to.deep.equal({ name: 'Oskar Lund', phone: null, email: 'oskar@example.com' });
-    const tipo = { autor: { tipo: 'user', nombre: 'Ana Gil', email: 'ana@biz.example.es' }, remitente: { tipo: 'cliente', nombre: 'Luis Mora', email: 'luis@example.es' } };
+    const tipo = {
+      autor: { tipo: 'user', nombre: 'Ana Gil', email: 'ana@biz.example.es' },
+      remitente: { tipo: 'cliente', nombre: 'Luis Mora', email: 'luis@example.es' },
+    };
     expect(person(tipo, 'ES')).to.deep.equal({ name: 'Luis Mora', phone: null, email: 'luis@example.es' });
   });
 
   it('reads `user` under a key naming who handles or owns the record as staff, with no customer type anywhere', () => {
     for (const staffKey of ['handler', 'owner', 'assigned_to', 'Bearbeiter']) {
-      const body = { [staffKey]: { role: 'user', name: 'Joost Smit', email: 'joost@biz.example.nl' }, contact: { name: 'Eva van Dijk', email: 'eva@example.com' } };
-      expect(person(body, 'NL'), staffKey).to.deep.equal({ name: 'Eva van Dijk', phone: null, email: 'eva@example.com' });
+      const body = {
+        [staffKey]: { role: 'user', name: 'Joost Smit', email: 'joost@biz.example.nl' },
+        contact: { name: 'Eva van Dijk', email: 'eva@example.com' },
+      };
+      expect(person(body, 'NL'), staffKey).to.deep.equal({
+        name: 'Eva van Dijk',
+        phone: null,
+        email: 'eva@example.com',
+      });
     }
   });
 
   it('still reads `user` as the person where nothing else says who the customer is', () => {
-    expect(person({ author: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' }, assignee: { type: 'admin', name: 'Desk', email: 'desk@example.org' } }).name).to.equal('Ines Paz');
-    expect(person({ data: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' } }).email).to.equal('ines@example.es');
+    expect(
+      person({
+        author: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' },
+        assignee: { type: 'admin', name: 'Desk', email: 'desk@example.org' },
+      }).name,
+    ).to.equal('Ines Paz');
+    expect(person({ data: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' } }).email).to.equal(
+      'ines@example.es',
+    );
   });
 
   it('reads `user` as the person beside objects typed as the person that hold only ids', () => {
-    const body = { item: {
-      assignee: { type: 'admin', name: 'Desk', email: 'desk@biz.example.org' },
-      contacts: { type: 'contact.list', contacts: [{ type: 'contact', id: '6651' }] },
-      source: { author: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' } },
-    } };
+    const body = {
+      item: {
+        assignee: { type: 'admin', name: 'Desk', email: 'desk@biz.example.org' },
+        contacts: { type: 'contact.list', contacts: [{ type: 'contact', id: '6651' }] },
+        source: { author: { type: 'user', name: 'Ines Paz', email: 'ines@example.es' } },
+      },
+    };
     expect(person(body)).to.deep.equal({ name: 'Ines Paz', phone: null, email: 'ines@example.es' });
   });
 });
 
-describe('Reader: the person\'s typed contact lists beside other people inside their object (docs/api.md §2.4)', () => {
+describe("Reader: the person's typed contact lists beside other people inside their object (docs/api.md §2.4)", () => {
   const application = (staff: Record<string, unknown>) => ({
     application: {
       credited_to: { email: 'hannah@biz.example.co.uk', name: 'Hannah Price' },
       candidate: {
-        first_name: 'Rohan', last_name: 'Mehta',
-        phone_numbers: [{ value: '020 7946 0318', type: 'mobile' }], email_addresses: [{ value: 'rohan@example.com', type: 'personal' }],
-        recruiter: { email: 'betty@biz.example.co.uk', name: 'Betty Smith' }, ...staff,
+        first_name: 'Rohan',
+        last_name: 'Mehta',
+        phone_numbers: [{ value: '020 7946 0318', type: 'mobile' }],
+        email_addresses: [{ value: 'rohan@example.com', type: 'personal' }],
+        recruiter: { email: 'betty@biz.example.co.uk', name: 'Betty Smith' },
+        ...staff,
       },
     },
   });
   const rohan = { name: 'Rohan Mehta', phone: '+442079460318', email: 'rohan@example.com' };
 
-  it('takes the candidate\'s own lists over a coordinator\'s flat email inside the candidate', () => {
-    expect(person(application({ coordinator: { email: 'bonnie@biz.example.co.uk', name: 'Bonnie Bonnet' } }), 'GB')).to.deep.equal(rohan);
+  it("takes the candidate's own lists over a coordinator's flat email inside the candidate", () => {
+    expect(
+      person(application({ coordinator: { email: 'bonnie@biz.example.co.uk', name: 'Bonnie Bonnet' } }), 'GB'),
+    ).to.deep.equal(rohan);
   });
 
   it('reads interviewers, sourcers, hiring managers and referrers as other people, in several languages', () => {
-    for (const key of ['interviewer', 'sourcer', 'hiring_manager', 'referrer', 'Koordinator', 'entrevistador', 'recruteur']) {
-      expect(person(application({ [key]: { email: 'x@biz.example.co.uk', name: 'Xavier Staff' } }), 'GB'), key).to.deep.equal(rohan);
+    for (const key of [
+      'interviewer',
+      'sourcer',
+      'hiring_manager',
+      'referrer',
+      'Koordinator',
+      'entrevistador',
+      'recruteur',
+    ]) {
+      expect(
+        person(application({ [key]: { email: 'x@biz.example.co.uk', name: 'Xavier Staff' } }), 'GB'),
+        key,
+      ).to.deep.equal(rohan);
     }
   });
 
-  it('reads someone with a name of their own inside the person\'s named object as another person, whatever their key', () => {
+  it("reads someone with a name of their own inside the person's named object as another person, whatever their key", () => {
     for (const key of ['mentor', 'scheduler', 'buddy', 'panelist', 'Pate']) {
-      expect(person(application({ [key]: { first_name: 'Xavier', last_name: 'Other', email: 'x@example.co.uk' } }), 'GB'), key).to.deep.equal(rohan);
+      expect(
+        person(application({ [key]: { first_name: 'Xavier', last_name: 'Other', email: 'x@example.co.uk' } }), 'GB'),
+        key,
+      ).to.deep.equal(rohan);
     }
-    const spelled = { kandidaat: { voornaam: 'Eva', achternaam: 'Smit', emailAddresses: [{ address: 'eva@example.nl', kind: 'home' }], begeleider: { naam: 'Piet Jansen', email: 'piet@biz.example.nl' } } };
+    const spelled = {
+      kandidaat: {
+        voornaam: 'Eva',
+        achternaam: 'Smit',
+        emailAddresses: [{ address: 'eva@example.nl', kind: 'home' }],
+        begeleider: { naam: 'Piet Jansen', email: 'piet@biz.example.nl' },
+      },
+    };
     expect(person(spelled, 'NL')).to.deep.equal({ name: 'Eva Smit', phone: null, email: 'eva@example.nl' });
   });
 
-  it('still reads a nested person\'s values when the person\'s own object has no name, or no other contact', () => {
-    expect(person({ contact: { details: { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com' } } })).to.deep.equal({ name: 'Ana Lima', phone: null, email: 'ana@example.com' });
-    expect(person({ candidate: { first_name: 'Ana', last_name: 'Lima', profile: { name: 'Ana Lima', email: 'ana@example.com' } } })).to.deep.equal({ name: 'Ana Lima', phone: null, email: 'ana@example.com' });
+  it("still reads a nested person's values when the person's own object has no name, or no other contact", () => {
+    expect(
+      person({ contact: { details: { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com' } } }),
+    ).to.deep.equal({ name: 'Ana Lima', phone: null, email: 'ana@example.com' });
+    expect(
+      person({
+        candidate: { first_name: 'Ana', last_name: 'Lima', profile: { name: 'Ana Lima', email: 'ana@example.com' } },
+      }),
+    ).to.deep.equal({ name: 'Ana Lima', phone: null, email: 'ana@example.com' });
   });
 });

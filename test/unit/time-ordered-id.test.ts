@@ -27,7 +27,7 @@ describe('timeOrderedId', () => {
     expect(tails.size).to.equal(1000);
   });
 
-  it('starts each millisecond\'s counter at a random value, as uuid does, not at zero', async () => {
+  it("starts each millisecond's counter at a random value, as uuid does, not at zero", async () => {
     const counters = new Set<string>();
     for (let i = 0; i < 20; i++) {
       counters.add(timeOrderedId().slice(14, 18)); // version nibble + the counter's first 12 bits

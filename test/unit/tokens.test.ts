@@ -29,15 +29,28 @@ describe('Tokens', () => {
     expect(statSync(file).mode & 0o777).to.equal(0o600);
     expect(readdirSync(dir), 'no temporary file is left behind').to.deep.equal(['admin-token']);
     expect(first.file).to.equal(path.resolve(file));
-    expect(resolveToken('admin-token', undefined, dir)).to.deep.equal({ token: first.token, generatedNow: false, file: path.resolve(file) });
+    expect(resolveToken('admin-token', undefined, dir)).to.deep.equal({
+      token: first.token,
+      generatedNow: false,
+      file: path.resolve(file),
+    });
   });
 
-  for (const [what, content] of [['empty', ''], ['only a newline', '\n'], ['too short', 'short\n'], ['spaced', 'a token with spaces in it\n']] as const) {
+  for (const [what, content] of [
+    ['empty', ''],
+    ['only a newline', '\n'],
+    ['too short', 'short\n'],
+    ['spaced', 'a token with spaces in it\n'],
+  ] as const) {
     it(`refuses to start on a token file that is ${what}, naming the file`, () => {
       writeFileSync(path.join(dir, 'agent-token'), content, { mode: 0o600 });
-      expect(() => resolveToken('agent-token', undefined, dir))
-        .to.throw(ConfigError, /agent-token .*delete it to generate a new one/);
-      expect(readFileSync(path.join(dir, 'agent-token'), 'utf8'), 'the file is left for the operator').to.equal(content);
+      expect(() => resolveToken('agent-token', undefined, dir)).to.throw(
+        ConfigError,
+        /agent-token .*delete it to generate a new one/,
+      );
+      expect(readFileSync(path.join(dir, 'agent-token'), 'utf8'), 'the file is left for the operator').to.equal(
+        content,
+      );
     });
   }
 
@@ -49,6 +62,9 @@ describe('Tokens', () => {
 
   it('takes the environment token over any file', () => {
     writeFileSync(path.join(dir, 'admin-token'), '');
-    expect(resolveToken('admin-token', 'from-the-environment-123', dir)).to.deep.equal({ token: 'from-the-environment-123', generatedNow: false });
+    expect(resolveToken('admin-token', 'from-the-environment-123', dir)).to.deep.equal({
+      token: 'from-the-environment-123',
+      generatedNow: false,
+    });
   });
 });

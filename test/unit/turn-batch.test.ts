@@ -17,7 +17,10 @@ describe('TurnBatch', () => {
 
   it('settles each caller with its own outcome', async () => {
     const batch = new TurnBatch<string, string>(async (items) =>
-      items.map((item) => (item === 'bad' ? { status: 'rejected', reason: new Error(item) } : { status: 'fulfilled', value: item })));
+      items.map((item) =>
+        item === 'bad' ? { status: 'rejected', reason: new Error(item) } : { status: 'fulfilled', value: item },
+      ),
+    );
     const results = await Promise.allSettled([batch.add('a'), batch.add('bad'), batch.add('c')]);
     expect(results.map((r) => r.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled']);
   });
@@ -37,10 +40,15 @@ describe('TurnBatch', () => {
   it('one at a time: what is queued while a batch is written goes in the next batch, all of it', async () => {
     const batches: number[][] = [];
     const finish: Array<() => void> = [];
-    const batch = new TurnBatch<number, number>((items) => {
-      batches.push(items);
-      return new Promise((resolve) => finish.push(() => resolve(items.map((value) => ({ status: 'fulfilled', value })))));
-    }, { oneAtATime: true });
+    const batch = new TurnBatch<number, number>(
+      (items) => {
+        batches.push(items);
+        return new Promise((resolve) =>
+          finish.push(() => resolve(items.map((value) => ({ status: 'fulfilled', value })))),
+        );
+      },
+      { oneAtATime: true },
+    );
     const first = batch.add(1);
     await new Promise((resolve) => setImmediate(resolve));
     const later = [batch.add(2)];
@@ -65,7 +73,9 @@ describe('TurnBatch', () => {
     const finish: Array<() => void> = [];
     const batch = new TurnBatch<number, number>((items) => {
       batches.push(items);
-      return new Promise((resolve) => finish.push(() => resolve(items.map((value) => ({ status: 'fulfilled', value })))));
+      return new Promise((resolve) =>
+        finish.push(() => resolve(items.map((value) => ({ status: 'fulfilled', value })))),
+      );
     });
     const answers = [batch.add(1)];
     await new Promise((resolve) => setImmediate(resolve));
@@ -80,10 +90,15 @@ describe('TurnBatch', () => {
   it('one at a time: hands the next batch over before answering the callers of the one just written', async () => {
     const events: string[] = [];
     const finish: Array<() => void> = [];
-    const batch = new TurnBatch<number, number>((items) => {
-      events.push(`write ${items.join(',')}`);
-      return new Promise((resolve) => finish.push(() => resolve(items.map((value) => ({ status: 'fulfilled', value })))));
-    }, { oneAtATime: true });
+    const batch = new TurnBatch<number, number>(
+      (items) => {
+        events.push(`write ${items.join(',')}`);
+        return new Promise((resolve) =>
+          finish.push(() => resolve(items.map((value) => ({ status: 'fulfilled', value })))),
+        );
+      },
+      { oneAtATime: true },
+    );
     const first = batch.add(1).then((value) => events.push(`answered ${value}`));
     await new Promise((resolve) => setImmediate(resolve));
     const second = batch.add(2).then((value) => events.push(`answered ${value}`));

@@ -4,7 +4,8 @@ import { VENDOR_CASES } from '../helpers/vendor-sender-cases.ts';
 import { readLead } from '../helpers/read-lead.ts';
 
 // Multipart parts arrive as a flat object of text parts, like a JSON object of strings.
-const parsed = (fixture: string, encoding: string) => (encoding === 'form' ? fixtureForm(fixture) : fixtureJson(fixture));
+const parsed = (fixture: string, encoding: string) =>
+  encoding === 'form' ? fixtureForm(fixture) : fixtureJson(fixture);
 const read = (body: Record<string, unknown>) => readLead(body);
 
 describe('Senders read by meaning (documented samples, parsed as the body parser reads them)', () => {

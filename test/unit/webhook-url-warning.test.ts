@@ -13,6 +13,8 @@ describe('webhookUrlWarning', () => {
     for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost', 'LocalHost', '::ffff:127.0.0.1']) {
       expect(webhookUrlWarning({ host }, base), host).to.equal(undefined);
     }
-    expect(webhookUrlWarning({ host: '0.0.0.0', publicBaseUrl: 'https://leads.example.com' }, 'https://leads.example.com')).to.equal(undefined);
+    expect(
+      webhookUrlWarning({ host: '0.0.0.0', publicBaseUrl: 'https://leads.example.com' }, 'https://leads.example.com'),
+    ).to.equal(undefined);
   });
 });

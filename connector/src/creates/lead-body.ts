@@ -11,7 +11,8 @@ const isBlank = (value: unknown) =>
  * non-blank mapped value wins over the same key under Other Fields; a blank one never erases it.
  */
 export function leadBodyOf(input: LeadInput): Record<string, unknown> {
-  const extra = typeof input.extra === 'object' && input.extra !== null && !Array.isArray(input.extra) ? input.extra : {};
+  const extra =
+    typeof input.extra === 'object' && input.extra !== null && !Array.isArray(input.extra) ? input.extra : {};
   const body: Record<string, unknown> = { ...extra };
   for (const key of CORE_FIELDS) {
     if (!isBlank(input[key])) body[key] = input[key];

@@ -11,7 +11,11 @@ export const inputFields = defineInputFields([
       'A lead whose phone or email is already stored is skipped as a duplicate; the step still succeeds, ' +
       'so later steps can check **Status**.',
   },
-  { key: 'name', label: 'Name', helpText: `First and last name together, such as Jane Doe (at most ${NAME_MAX_LENGTH} characters).` },
+  {
+    key: 'name',
+    label: 'Name',
+    helpText: `First and last name together, such as Jane Doe (at most ${NAME_MAX_LENGTH} characters).`,
+  },
   {
     key: 'phone',
     label: 'Phone',
@@ -19,7 +23,11 @@ export const inputFields = defineInputFields([
       'With the country code, such as +14155550123; a local number such as (415) 555-0123 works when the ' +
       'lead source has a default country. A phone or an email is required.',
   },
-  { key: 'email', label: 'Email', helpText: 'Used to spot duplicates when there is no phone. A phone or an email is required.' },
+  {
+    key: 'email',
+    label: 'Email',
+    helpText: 'Used to spot duplicates when there is no phone. A phone or an email is required.',
+  },
   {
     key: 'notes',
     label: 'Notes',

@@ -14,8 +14,14 @@ function outputOf(answer: LeadAnswer, body: Record<string, unknown>) {
   if (answer.status === 'created') {
     const { lead } = answer;
     return {
-      status: 'created', summary: `Created lead ${lead.id}.`, matchedOn: null, id: lead.id,
-      name: lead.name ?? null, phone: lead.phone ?? null, email: lead.email ?? null, notes: lead.notes ?? null,
+      status: 'created',
+      summary: `Created lead ${lead.id}.`,
+      matchedOn: null,
+      id: lead.id,
+      name: lead.name ?? null,
+      phone: lead.phone ?? null,
+      email: lead.email ?? null,
+      notes: lead.notes ?? null,
       createdAt: lead.createdAt ?? null,
     };
   }
@@ -23,8 +29,12 @@ function outputOf(answer: LeadAnswer, body: Record<string, unknown>) {
   return {
     status: 'duplicate',
     summary: `Skipped: a lead with this ${on} is already stored, so nothing was stored. Name, phone, email and notes are the values sent.`,
-    matchedOn: answer.matchedOn, id: null,
-    name: sentValue(body, 'name'), phone: sentValue(body, 'phone'), email: sentValue(body, 'email'), notes: sentValue(body, 'notes'),
+    matchedOn: answer.matchedOn,
+    id: null,
+    name: sentValue(body, 'name'),
+    phone: sentValue(body, 'phone'),
+    email: sentValue(body, 'email'),
+    notes: sentValue(body, 'notes'),
     createdAt: null,
   };
 }

@@ -6,7 +6,8 @@ import App from '../../src/index.ts';
 export const appTester = zapier.createAppTester(App);
 
 /** The webhook URL of a source where the test server listens (webhook URLs name PUBLIC_BASE_URL). */
-export const urlOf = (server: TestServer, source: SourceView) => source.webhookUrl.replace(server.publicBaseUrl, server.url);
+export const urlOf = (server: TestServer, source: SourceView) =>
+  source.webhookUrl.replace(server.publicBaseUrl, server.url);
 
 const tokenOf = (webhookUrl: string) => webhookUrl.slice(webhookUrl.lastIndexOf('/') + 1);
 

@@ -13,7 +13,9 @@ export interface StandIn {
  * A real HTTP server on port 0 standing in for what can sit between Zapier and the service: a proxy
  * that redirects, a maintenance page, a gateway error. It answers every request with `answer`.
  */
-export async function startStandIn(answer: (request: IncomingMessage, response: ServerResponse) => void): Promise<StandIn> {
+export async function startStandIn(
+  answer: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<StandIn> {
   const received: StandIn['received'] = [];
   const server = createServer((request, response) => {
     received.push({ method: request.method ?? '', path: request.url ?? '' });
@@ -30,7 +32,8 @@ export async function startStandIn(answer: (request: IncomingMessage, response: 
 }
 
 /** Answers with a fixed status, headers and body. */
-export const fixedAnswer = (status: number, body: string, headers: Record<string, string> = {}) =>
+export const fixedAnswer =
+  (status: number, body: string, headers: Record<string, string> = {}) =>
   (_request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(status, headers);
     response.end(body);

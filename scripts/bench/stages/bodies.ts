@@ -25,10 +25,13 @@ export function labelledFormBody(tempDir: string): StageBody {
   const fields = (JSON.parse(fixture) as { data: { fields: Array<{ type: string; value: unknown }> } }).data.fields;
   const valueOf = (type: string) => {
     const value = fields.find((field) => field.type === type)?.value;
-    if (typeof value !== 'string') throw new Error(`${TALLY_FIXTURE} has no ${type} field: update scripts/bench/stages/bodies.ts`);
+    if (typeof value !== 'string')
+      throw new Error(`${TALLY_FIXTURE} has no ${type} field: update scripts/bench/stages/bodies.ts`);
     return JSON.stringify(value);
   };
-  const template = fixture.replace(valueOf('INPUT_PHONE_NUMBER'), '"{{phone}}"').replace(valueOf('INPUT_EMAIL'), '"{{email}}"');
+  const template = fixture
+    .replace(valueOf('INPUT_PHONE_NUMBER'), '"{{phone}}"')
+    .replace(valueOf('INPUT_EMAIL'), '"{{email}}"');
   const templateFile = path.join(tempDir, 'tally-template.json');
   writeFileSync(templateFile, template);
   return {

@@ -22,11 +22,16 @@ export async function edgeStage(answer: () => unknown): Promise<number> {
     throw new Error('edge stage: the request did not reach the webhook listener');
   };
   const listener = webhooksFirst(async () => ({ status: 200, body: answer() }), notWebhook, {
-    logger: createLogger('info', '/dev/null'), metrics: new AppMetrics(), trustProxy: undefined,
+    logger: createLogger('info', '/dev/null'),
+    metrics: new AppMetrics(),
+    trustProxy: undefined,
   });
   const bare = async (_req: IncomingMessage, res: ServerResponse) => {
     const text = JSON.stringify(await Promise.resolve(answer()));
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+    });
     res.end(text);
   };
   const exchange = () => {
@@ -37,19 +42,24 @@ export async function edgeStage(answer: () => unknown): Promise<number> {
     return { req, res: new ServerResponse(req) };
   };
   // Both answer after a settled promise: each call waits for its answer's end.
-  const ended = (res: ServerResponse) => (res.writableEnded ? Promise.resolve() : new Promise<void>((resolve) => {
-    const end = res.end.bind(res);
-    res.end = ((...args: Parameters<typeof end>) => {
-      const result = end(...args);
-      resolve();
-      return result;
-    }) as typeof res.end;
-  }));
-  const run = (handle: (req: IncomingMessage, res: ServerResponse) => unknown) => ({ req, res }: ReturnType<typeof exchange>) => {
-    const done = ended(res);
-    handle(req, res);
-    return done;
-  };
+  const ended = (res: ServerResponse) =>
+    res.writableEnded
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const end = res.end.bind(res);
+          res.end = ((...args: Parameters<typeof end>) => {
+            const result = end(...args);
+            resolve();
+            return result;
+          }) as typeof res.end;
+        });
+  const run =
+    (handle: (req: IncomingMessage, res: ServerResponse) => unknown) =>
+    ({ req, res }: ReturnType<typeof exchange>) => {
+      const done = ended(res);
+      handle(req, res);
+      return done;
+    };
   const edged = await cpuPerCall(CALLS, exchange, run(listener));
   const alone = await cpuPerCall(CALLS, exchange, run(bare));
   return edged.us - alone.us;

@@ -17,8 +17,18 @@ export const TOKEN = 'stage-table-token';
 export function benchSource(): SourceRecord {
   const at = new Date().toISOString();
   return {
-    id: timeOrderedId(), name: 'stage table', defaultCountry: null, googleKey: null, fieldMap: {}, token: TOKEN,
-    createdAt: at, updatedAt: at, leadCount: 0, lastLeadAt: null, deletedAt: null, unseenRefusals: 0,
+    id: timeOrderedId(),
+    name: 'stage table',
+    defaultCountry: null,
+    googleKey: null,
+    fieldMap: {},
+    token: TOKEN,
+    createdAt: at,
+    updatedAt: at,
+    leadCount: 0,
+    lastLeadAt: null,
+    deletedAt: null,
+    unseenRefusals: 0,
   };
 }
 

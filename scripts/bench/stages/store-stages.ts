@@ -20,7 +20,13 @@ import type { StageBody } from './bodies.ts';
 const PREFILLED = DELIVERIES_KEPT + 1000;
 
 /** What a lead's write carries, as submit-lead.ts builds it. */
-const deliveryOf = (p: Pipeline) => ({ id: timeOrderedId(), at: p.record.createdAt, body: p.text.text, requestId: 'stage-table', contentType: 'application/json' });
+const deliveryOf = (p: Pipeline) => ({
+  id: timeOrderedId(),
+  at: p.record.createdAt,
+  body: p.text.text,
+  requestId: 'stage-table',
+  contentType: 'application/json',
+});
 
 const temp = () => mkdtempSync(path.join(tmpdir(), 'lead-intake-stages-'));
 
@@ -37,7 +43,12 @@ export async function handoffStage(body: StageBody, firstLead: number, concurren
     const timed = timedStore(store, new AppMetrics());
     let n = firstLead;
     const batch = () => Promise.all(Array.from({ length: concurrent }, () => pipeline(body.text(n++), source)));
-    const result = await cpuPerCall(60, batch, (leads: Pipeline[]) => Promise.all(leads.map((p) => timed.addLead(p.record, deliveryOf(p)))), threadCpuUs);
+    const result = await cpuPerCall(
+      60,
+      batch,
+      (leads: Pipeline[]) => Promise.all(leads.map((p) => timed.addLead(p.record, deliveryOf(p)))),
+      threadCpuUs,
+    );
     return result.us / concurrent;
   } finally {
     await store.close();
@@ -58,17 +69,21 @@ export async function writerStage(body: StageBody, firstLead: number, perCommit:
     const source = benchSource();
     writer.commitBatch([{ kind: 'createSource', source: { ...source, at: source.createdAt } }]);
     let n = firstLead;
-    const batchOf = (size: number) => Promise.all(Array.from({ length: size }, async (): Promise<WriteOp> => {
-      const p = await pipeline(body.text(n++), source);
-      const { fields, ...lead } = p.record;
-      return { kind: 'addLead', lead: { ...lead, fieldsJson: JSON.stringify(fields) }, delivery: deliveryOf(p) };
-    }));
+    const batchOf = (size: number) =>
+      Promise.all(
+        Array.from({ length: size }, async (): Promise<WriteOp> => {
+          const p = await pipeline(body.text(n++), source);
+          const { fields, ...lead } = p.record;
+          return { kind: 'addLead', lead: { ...lead, fieldsJson: JSON.stringify(fields) }, delivery: deliveryOf(p) };
+        }),
+      );
     // A source past its DELIVERIES_KEPT, as in service: each commit then prunes as many as it logs.
     for (let filled = 0; filled < PREFILLED; filled += 100) writer.commitBatch(await batchOf(100));
     const batch = () => batchOf(perCommit);
     const result = await cpuPerCall(Math.ceil(480 / perCommit), batch, (ops: WriteOp[]) => {
       const outcomes = writer.commitBatch(ops);
-      if (!outcomes.every((o) => o.ok && (o.value as { status: string }).status === 'created')) throw new Error('the writer refused a lead');
+      if (!outcomes.every((o) => o.ok && (o.value as { status: string }).status === 'created'))
+        throw new Error('the writer refused a lead');
     });
     return result.us / perCommit;
   } finally {

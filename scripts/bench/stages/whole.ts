@@ -33,8 +33,13 @@ export async function measureWhole(bodies: StageBody[], round: number): Promise<
     const { webhookUrl } = await newSource(service);
     const measure = async (server: Running, url: string, body: StageBody) => {
       await wrk(url, CONNECTIONS, WARM_SECONDS, round++, body.templateFile);
-      const result = await withThreadCpu(server, () => wrk(url, CONNECTIONS, SECONDS, round++, body.templateFile), (w) => w.requests);
-      if (result.non2xx + result.errors > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} socket errors`);
+      const result = await withThreadCpu(
+        server,
+        () => wrk(url, CONNECTIONS, SECONDS, round++, body.templateFile),
+        (w) => w.requests,
+      );
+      if (result.non2xx + result.errors > 0)
+        throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} socket errors`);
       return result;
     };
     const wholes: Whole[] = [];
@@ -42,7 +47,13 @@ export async function measureWhole(bodies: StageBody[], round: number): Promise<
       const s = await measure(service, webhookUrl, body);
       const b = await measure(bare, `${bare.url}/webhook/x`, body);
       const k = await measure(koa, `${koa.url}/webhook/x`, body);
-      wholes.push({ service: s.cpuPerRequestUs, threads: s.threadsUs, bare: b.cpuPerRequestUs, koa: k.cpuPerRequestUs, rps: { service: s.rps, bare: b.rps, koa: k.rps } });
+      wholes.push({
+        service: s.cpuPerRequestUs,
+        threads: s.threadsUs,
+        bare: b.cpuPerRequestUs,
+        koa: k.cpuPerRequestUs,
+        rps: { service: s.rps, bare: b.rps, koa: k.rps },
+      });
     }
     return wholes;
   } finally {

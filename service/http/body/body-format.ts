@@ -30,7 +30,9 @@ export function bodyFormatOf(typeHeader: string | undefined, encodingHeader: str
   if (type === 'application/x-www-form-urlencoded') return JSON_OR_FORM;
   if (type === 'multipart/form-data') {
     if (!parsed.parameters.boundary) {
-      throw unsupportedMediaType('Content-Type multipart/form-data needs a boundary parameter; let the HTTP client set it.');
+      throw unsupportedMediaType(
+        'Content-Type multipart/form-data needs a boundary parameter; let the HTTP client set it.',
+      );
     }
     return { kind: 'multipart', contentType: header };
   }

@@ -4,7 +4,8 @@ import { MAX_BATCH_LEADS, MAX_BODY_DEPTH, MAX_BODY_VALUES } from './body-limits.
 
 export type Lead = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Lead => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Lead =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The leads a parsed body holds: one object, or a batch (an array of 1 to 100 objects); anything
@@ -13,13 +14,18 @@ const isObject = (value: unknown): value is Lead => value !== null && typeof val
 export function leadsOf(value: unknown): { leads: Lead[]; batch: boolean } {
   if (isObject(value)) return { leads: [value], batch: false };
   if (!Array.isArray(value)) {
-    throw invalidBody(`The body must be a JSON object such as {"phone": "+14155550123"} (or an array of them), not ${describe(value)}.`);
+    throw invalidBody(
+      `The body must be a JSON object such as {"phone": "+14155550123"} (or an array of them), not ${describe(value)}.`,
+    );
   }
   if (value.length === 0 || value.length > MAX_BATCH_LEADS) {
     throw invalidBody(`A batch holds 1 to ${MAX_BATCH_LEADS} lead objects; this array has ${value.length}.`);
   }
   const notObject = value.findIndex((element) => !isObject(element));
-  if (notObject >= 0) throw invalidBody(`Element [${notObject}] of the batch is ${describe(value[notObject])}; each element must be a lead object.`);
+  if (notObject >= 0)
+    throw invalidBody(
+      `Element [${notObject}] of the batch is ${describe(value[notObject])}; each element must be a lead object.`,
+    );
   return { leads: value as Lead[], batch: true };
 }
 

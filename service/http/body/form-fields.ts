@@ -76,7 +76,8 @@ const own = (node: Record<string, unknown>, key: string) => (Object.hasOwn(node,
 
 // Assigning `__proto__` would set the prototype: define it as the plain data property JSON.parse makes.
 function put<T>(node: Record<string, unknown>, key: string, value: T): T {
-  if (key === '__proto__') Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
   else node[key] = value;
   return value;
 }

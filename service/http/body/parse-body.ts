@@ -15,7 +15,8 @@ export type BodyText =
  * its text is decoded leniently (busboy decodes its text parts).
  */
 export function bodyText(bytes: Buffer, format: BodyFormat): BodyText {
-  if (format.kind === 'multipart') return { format: 'multipart', text: bytes.toString('utf8'), bytes, contentType: format.contentType };
+  if (format.kind === 'multipart')
+    return { format: 'multipart', text: bytes.toString('utf8'), bytes, contentType: format.contentType };
   const text = decodeUtf8(bytes);
   return format.kind === 'json' || looksLikeJson(text) ? { format: 'json', text } : { format: 'form', text };
 }

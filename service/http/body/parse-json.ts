@@ -27,7 +27,10 @@ export function parseJson(text: string, watchKey?: (key: string) => boolean): { 
     throw invalidJson(`The body is not valid JSON (${(err as Error).message}).`);
   }
   const shape = scanJsonText(text, watchKey);
-  if (shape.duplicateKey !== null) throw invalidJson(`The body has the key "${shape.duplicateKey.slice(0, 100)}" twice in one object; send each key once.`);
+  if (shape.duplicateKey !== null)
+    throw invalidJson(
+      `The body has the key "${shape.duplicateKey.slice(0, 100)}" twice in one object; send each key once.`,
+    );
   return { value, shape };
 }
 

@@ -58,7 +58,8 @@ export function parseMultipart(bytes: Buffer, contentType: string): Promise<Mult
       }
     });
     // Fed in slices, so a malformed body stops being parsed at its first fault, not at its end.
-    for (let at = 0; at < bytes.length && !failure; at += SLICE_BYTES) parser.write(bytes.subarray(at, at + SLICE_BYTES));
+    for (let at = 0; at < bytes.length && !failure; at += SLICE_BYTES)
+      parser.write(bytes.subarray(at, at + SLICE_BYTES));
     if (failure) reject(failure);
     else parser.end();
   });

@@ -51,20 +51,29 @@ whenUnauthorized(signOut);
 
 // ---- start ----
 
-$('#sign-in').addEventListener('submit', run(async (event) => {
-  const token = event.target.token.value.trim();
-  try {
-    await signIn(token);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      signOut('That admin token is not right. Copy it again from data/admin-token (or the link printed at first start).');
-    } else {
-      throw error;
+$('#sign-in').addEventListener(
+  'submit',
+  run(async (event) => {
+    const token = event.target.token.value.trim();
+    try {
+      await signIn(token);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        signOut(
+          'That admin token is not right. Copy it again from data/admin-token (or the link printed at first start).',
+        );
+      } else {
+        throw error;
+      }
     }
-  }
-}));
+  }),
+);
 $('#create').addEventListener('submit', run(createSource));
-for (const tab of document.querySelectorAll('.view-tab')) tab.addEventListener('click', run(() => showView(tab.dataset.view)));
+for (const tab of document.querySelectorAll('.view-tab'))
+  tab.addEventListener(
+    'click',
+    run(() => showView(tab.dataset.view)),
+  );
 setUpLeadsView();
 setUpLeadPanel();
 whenLeadOpened(run(openLeadPanel));

@@ -7,7 +7,9 @@ const count = new Intl.NumberFormat();
 /** "phone from /data/phone, name from /full_name": the keys the intake read (senders' `picked`). */
 const FIELD_ORDER = ['name', 'firstName', 'lastName', 'phone', 'email'];
 const pickedText = (picked) =>
-  FIELD_ORDER.filter((field) => typeof picked?.[field] === 'string').map((field) => `${field} from ${picked[field]}`).join(', ');
+  FIELD_ORDER.filter((field) => typeof picked?.[field] === 'string')
+    .map((field) => `${field} from ${picked[field]}`)
+    .join(', ');
 
 // Refusals a flood sends are logged as one entry with a count, rewritten as it grows (docs/api.md §3).
 /** What makes a counted entry the same entry across its rewrites (each has a new id). */
@@ -40,7 +42,8 @@ export function deliveryItem(delivery, entry) {
   item.textContent = headline(delivery);
   const picked = pickedText(delivery.picked);
   if (picked) item.append(line('picked', `Picked: ${picked}`));
-  for (const warning of delivery.warnings ?? []) item.append(line('warning', `Warning: ${warning.field}: ${warning.message}`));
+  for (const warning of delivery.warnings ?? [])
+    item.append(line('warning', `Warning: ${warning.field}: ${warning.message}`));
   if (delivery.erased) item.append(line('erased', 'Body erased: the person it carried was erased.'));
   if (delivery.body !== undefined) {
     const details = document.createElement('details');

@@ -2,7 +2,14 @@
 // fields, saved as the source's fieldMap) and "Send again" (the answer shown at once).
 import { $, api, explain, run, state, tokenRefused } from './page.js';
 
-const FIELDS = [['', '— keep as a note —'], ['name', 'Name'], ['firstName', 'First name'], ['lastName', 'Last name'], ['phone', 'Phone'], ['email', 'Email']];
+const FIELDS = [
+  ['', '— keep as a note —'],
+  ['name', 'Name'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['phone', 'Phone'],
+  ['email', 'Email'],
+];
 
 // Refused before the body was read: nothing to map or send again (docs/api.md §3).
 const BODY_NOT_READ = new Set([410, 413, 415, 429]);
@@ -17,7 +24,8 @@ const path = (entry, delivery, action) =>
 function toolsFor(delivery) {
   if (!delivery.id || delivery.erased || delivery.count !== undefined) return { map: false, again: false };
   if (delivery.outcome !== 'rejected') return { map: delivery.warnings?.length > 0, again: false };
-  if (BODY_NOT_READ.has(delivery.status) || delivery.status === 400 || delivery.error?.code === 'invalid_google_key') return { map: false, again: false };
+  if (BODY_NOT_READ.has(delivery.status) || delivery.status === 400 || delivery.error?.code === 'invalid_google_key')
+    return { map: false, again: false };
   return { map: delivery.status === 422, again: true };
 }
 
@@ -29,8 +37,10 @@ export function deliveryActions(delivery, entry) {
   row.className = 'row delivery-actions';
   const when = new Date(delivery.at).toLocaleString();
   // Each name starts with the visible text (WCAG 2.5.3) and says which delivery it acts on.
-  if (tools.map) row.append(button('Map fields', `Map fields: delivery of ${when}`, () => openFieldMap(entry, delivery)));
-  if (tools.again) row.append(button('Send again', `Send again: delivery of ${when}`, () => sendAgain(entry, delivery)));
+  if (tools.map)
+    row.append(button('Map fields', `Map fields: delivery of ${when}`, () => openFieldMap(entry, delivery)));
+  if (tools.again)
+    row.append(button('Send again', `Send again: delivery of ${when}`, () => sendAgain(entry, delivery)));
   return [row];
 }
 
@@ -47,7 +57,10 @@ function button(text, label, task) {
 async function sendAgain(entry, delivery) {
   let response;
   try {
-    response = await fetch(path(entry, delivery, 'replay'), { method: 'POST', headers: { Authorization: `Bearer ${state.token}` } });
+    response = await fetch(path(entry, delivery, 'replay'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${state.token}` },
+    });
   } catch {
     throw new Error('Cannot reach the service. Check that it is running and that you are online.');
   }
@@ -78,17 +91,24 @@ async function openFieldMap(entry, delivery) {
   } else {
     const hint = document.createElement('p');
     hint.className = 'hint';
-    hint.textContent = 'Pick which key holds the name, first name, last name, phone or email. Keys left as notes stay in the lead\'s notes.';
+    hint.textContent =
+      "Pick which key holds the name, first name, last name, phone or email. Keys left as notes stay in the lead's notes.";
     const table = document.createElement('table');
-    table.innerHTML = '<thead><tr><th scope="col">Key</th><th scope="col">Value</th><th scope="col">Our field</th></tr></thead><tbody></tbody>';
+    table.innerHTML =
+      '<thead><tr><th scope="col">Key</th><th scope="col">Value</th><th scope="col">Our field</th></tr></thead><tbody></tbody>';
     const chosen = initialChoices(entry, delivery, fields);
-    $('tbody', table).append(...fields.map((field, i) => fieldRow(field, chosen.get(field.pointer) ?? '', `${entry.card.id}-map-${i}`)));
+    $('tbody', table).append(
+      ...fields.map((field, i) => fieldRow(field, chosen.get(field.pointer) ?? '', `${entry.card.id}-map-${i}`)),
+    );
     const save = document.createElement('button');
     save.type = 'submit';
     save.textContent = 'Save mapping';
     form.append(heading, hint, wrap(table), save, closeButton(panel));
   }
-  form.addEventListener('submit', run(() => saveFieldMap(entry, form, fields)));
+  form.addEventListener(
+    'submit',
+    run(() => saveFieldMap(entry, form, fields)),
+  );
   form.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') closePanel(panel);
   });
@@ -133,16 +153,24 @@ function fieldRow({ pointer, value }, current, id) {
 // This delivery's choices first (the first present pointer of a field wins), then the rest of the map.
 async function saveFieldMap(entry, form, fields) {
   const shown = new Set(fields.map((field) => field.pointer));
-  const chosen = [...form.querySelectorAll('select')].filter((select) => select.value).map((select) => [select.dataset.pointer, select.value]);
+  const chosen = [...form.querySelectorAll('select')]
+    .filter((select) => select.value)
+    .map((select) => [select.dataset.pointer, select.value]);
   const kept = Object.entries(entry.source.fieldMap ?? {}).filter(([pointer]) => !shown.has(pointer));
   try {
-    entry.source = await api(`/api/sources/${encodeURIComponent(entry.source.id)}`, { method: 'PATCH', body: { fieldMap: Object.fromEntries([...chosen, ...kept]) } });
+    entry.source = await api(`/api/sources/${encodeURIComponent(entry.source.id)}`, {
+      method: 'PATCH',
+      body: { fieldMap: Object.fromEntries([...chosen, ...kept]) },
+    });
   } catch (error) {
     logAnswer(entry, `Not saved: ${explain(error)}`);
     return;
   }
   closePanel($('.field-map', entry.card));
-  logAnswer(entry, `Mapping saved: ${chosen.length} key${chosen.length === 1 ? '' : 's'} mapped. Choose "Send again" to store the refused delivery.`);
+  logAnswer(
+    entry,
+    `Mapping saved: ${chosen.length} key${chosen.length === 1 ? '' : 's'} mapped. Choose "Send again" to store the refused delivery.`,
+  );
 }
 
 function closeButton(panel) {

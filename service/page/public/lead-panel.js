@@ -32,7 +32,8 @@ const valueText = (value) => (typeof value === 'string' ? value : JSON.stringify
 
 function fieldsSection(fields) {
   const entries = Object.entries(fields ?? {});
-  if (entries.length === 0) return [heading('Other fields'), Object.assign(document.createElement('p'), { textContent: 'None.' })];
+  if (entries.length === 0)
+    return [heading('Other fields'), Object.assign(document.createElement('p'), { textContent: 'None.' })];
   return [heading('Other fields'), facts(entries.map(([key, value]) => [key, valueText(value)]))];
 }
 
@@ -55,12 +56,16 @@ function deliveriesSection(deliveries) {
   const list = document.createElement('ol');
   list.className = 'delivery-list';
   list.append(...deliveries.map((delivery) => deliveryItem(delivery, null)));
-  if (deliveries.length === 0) list.append(Object.assign(document.createElement('li'), { textContent: 'None left in the delivery log.' }));
+  if (deliveries.length === 0)
+    list.append(Object.assign(document.createElement('li'), { textContent: 'None left in the delivery log.' }));
   return [heading('Deliveries that made or matched this lead'), list];
 }
 
 function render(lead, deliveries) {
-  $('#lead-panel-heading').replaceChildren(lead.name ?? '(no name)', ...(lead.test ? [' ', badge('test', 'A test lead')] : []));
+  $('#lead-panel-heading').replaceChildren(
+    lead.name ?? '(no name)',
+    ...(lead.test ? [' ', badge('test', 'A test lead')] : []),
+  );
   const last = lead.submissions?.at(-1);
   const returns = returnsText(lead);
   $('.panel-body', panel()).replaceChildren(
@@ -68,7 +73,10 @@ function render(lead, deliveries) {
       ['Phone', phoneLink(lead.phone)],
       ['Email', emailLink(lead.email)],
       ['Received', `${formatTime(lead.createdAt)} via ${sourceLabel(lead.sourceId)}`],
-      ['Came back', returns ? `${returns.replace(/^came back /, '')}${last ? ` via ${sourceLabel(last.sourceId)}` : ''}` : 'no'],
+      [
+        'Came back',
+        returns ? `${returns.replace(/^came back /, '')}${last ? ` via ${sourceLabel(last.sourceId)}` : ''}` : 'no',
+      ],
       ['Lead id', lead.id],
     ]),
     heading('Notes, as the AI agent reads them'),
@@ -82,7 +90,10 @@ function render(lead, deliveries) {
 export async function openLeadPanel(leadId) {
   const lead = await api(`/api/leads/${encodeURIComponent(leadId)}`);
   // Services before lead deliveries existed answer 404 here: the panel shows the lead without them.
-  const deliveries = await api(`/api/leads/${encodeURIComponent(leadId)}/deliveries`).then((answer) => answer.deliveries, () => null);
+  const deliveries = await api(`/api/leads/${encodeURIComponent(leadId)}/deliveries`).then(
+    (answer) => answer.deliveries,
+    () => null,
+  );
   current = lead;
   render(lead, deliveries);
   showAnswer($('.erase-answer', panel()), '');
@@ -94,7 +105,9 @@ async function erase() {
   const lead = current;
   if (!lead) return;
   const who = [lead.name, lead.phone, lead.email].filter(Boolean).join(', ') || lead.id;
-  const kept = lead.submissions?.length ? ` and the ${lead.submissions.length} submission(s) kept from when they came back` : '';
+  const kept = lead.submissions?.length
+    ? ` and the ${lead.submissions.length} submission(s) kept from when they came back`
+    : '';
   const ok = confirm(
     `Erase ${who}?\n\nThis removes the lead with its notes and fields${kept}, and empties the bodies of the delivery log entries ` +
       'that carried this person (the entries stay, marked "erased"). It cannot be undone. If the same phone or email is sent ' +
@@ -111,7 +124,9 @@ async function erase() {
     renderSource(card);
   }
   // The panel stays open on the answer, next to the button that caused it.
-  $('.panel-body', panel()).replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Nothing about this person is kept any more.' }));
+  $('.panel-body', panel()).replaceChildren(
+    Object.assign(document.createElement('p'), { textContent: 'Nothing about this person is kept any more.' }),
+  );
   $('.erase', panel()).hidden = true;
   showAnswer($('.erase-answer', panel()), `Erased ${who}.`);
 }

@@ -46,7 +46,8 @@ function nameCell(lead) {
   open.textContent = lead.name ?? '(no name)';
   open.addEventListener('click', () => openLead(lead.id));
   const td = cell('Name', open);
-  if (lead.test) td.append(' ', badge('test', 'A test lead (Google "send test data", or test: true): never a duplicate'));
+  if (lead.test)
+    td.append(' ', badge('test', 'A test lead (Google "send test data", or test: true): never a duplicate'));
   const returns = returnsText(lead);
   if (returns) td.append(Object.assign(document.createElement('span'), { className: 'returns', textContent: returns }));
   return td;
@@ -67,7 +68,12 @@ function notesCell(notes) {
 export function leadRow(lead, sourceName) {
   const row = document.createElement('tr');
   row.dataset.leadId = lead.id;
-  row.append(cell('Received', formatTime(lead.createdAt)), nameCell(lead), cell('Phone', phoneLink(lead.phone)), cell('Email', emailLink(lead.email)));
+  row.append(
+    cell('Received', formatTime(lead.createdAt)),
+    nameCell(lead),
+    cell('Phone', phoneLink(lead.phone)),
+    cell('Email', emailLink(lead.email)),
+  );
   if (sourceName !== undefined) row.append(cell('Source', sourceName));
   row.append(notesCell(lead.notes));
   return row;

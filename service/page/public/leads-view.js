@@ -23,7 +23,10 @@ export async function loadKnownSources() {
   for (const source of sources) knownSources.set(source.id, source);
   const select = $('#lead-source');
   const chosen = select.value;
-  select.replaceChildren(new Option('All sources', ''), ...sources.map((source) => new Option(sourceLabel(source.id), source.id)));
+  select.replaceChildren(
+    new Option('All sources', ''),
+    ...sources.map((source) => new Option(sourceLabel(source.id), source.id)),
+  );
   select.value = knownSources.has(chosen) ? chosen : '';
 }
 
@@ -79,7 +82,11 @@ export async function loadLeads({ more = false } = {}) {
 
 function showCount() {
   const noun = (n) => `${n.toLocaleString()} lead${n === 1 ? '' : 's'}`;
-  const text = nextCursor ? `${noun(shown)} shown; more to load` : shown === 0 ? 'No leads found.' : `${noun(shown)} found`;
+  const text = nextCursor
+    ? `${noun(shown)} shown; more to load`
+    : shown === 0
+      ? 'No leads found.'
+      : `${noun(shown)} found`;
   showAnswer($('#lead-count'), text);
 }
 
@@ -117,6 +124,9 @@ export function setUpLeadsView() {
     if (event.target.name === 'q') typing = setTimeout(reload, TYPING_PAUSE_MS);
     else reload();
   });
-  $('#load-more').addEventListener('click', runNear(count, () => loadLeads({ more: true })));
+  $('#load-more').addEventListener(
+    'click',
+    runNear(count, () => loadLeads({ more: true })),
+  );
   $('#export-csv').addEventListener('click', runNear($('#export-answer'), exportCsv));
 }

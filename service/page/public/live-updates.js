@@ -20,7 +20,8 @@ export function queueEvent(event) {
   if (event.type === 'erased') return dropLead(event.leadId);
   if (!state.sources.has(event.sourceId)) return;
   let news = pending.get(event.sourceId);
-  if (!news) pending.set(event.sourceId, (news = { leads: [], deliveries: [], leadCount: 0, lastLeadAt: null, refusals: 0 }));
+  if (!news)
+    pending.set(event.sourceId, (news = { leads: [], deliveries: [], leadCount: 0, lastLeadAt: null, refusals: 0 }));
   if (event.type === 'lead') {
     keepNewest(news.leads, event.lead, LEADS_SHOWN);
     news.leadCount += 1;
@@ -36,7 +37,8 @@ export function queueEvent(event) {
 }
 
 // As the service counts unseenRefusals (docs/api.md §3): a revoked URL or a rate limit is no news.
-const countsAsUnseen = ({ outcome, status }) => outcome === 'rejected' && status >= 400 && status < 500 && status !== 410 && status !== 429;
+const countsAsUnseen = ({ outcome, status }) =>
+  outcome === 'rejected' && status >= 400 && status < 500 && status !== 410 && status !== 429;
 
 function keepNewest(list, item, max) {
   list.push(item);
@@ -67,7 +69,9 @@ function drawSourceNews(entry, { leads, deliveries, leadCount, lastLeadAt, refus
       ...source,
       leadCount: source.leadCount + leadCount,
       lastLeadAt: lastLeadAt ?? source.lastLeadAt,
-      ...(refusals > 0 && !logOpen && 'unseenRefusals' in source ? { unseenRefusals: source.unseenRefusals + refusals } : {}),
+      ...(refusals > 0 && !logOpen && 'unseenRefusals' in source
+        ? { unseenRefusals: source.unseenRefusals + refusals }
+        : {}),
     };
     renderSource(entry);
   }
@@ -107,7 +111,10 @@ function requestRefresh(entry) {
   entry.refreshWanted = true;
   if (entry.refreshTimer || entry.refreshing) return;
   const wait = Math.max(0, (entry.refreshedAt ?? 0) + REFRESH_EVERY_MS - Date.now());
-  entry.refreshTimer = setTimeout(run(() => refreshNow(entry)), wait);
+  entry.refreshTimer = setTimeout(
+    run(() => refreshNow(entry)),
+    wait,
+  );
 }
 
 async function refreshNow(entry) {

@@ -10,7 +10,10 @@ export async function connectLive(attempt = 0) {
   state.stream = controller;
   const live = $('#live');
   try {
-    const response = await fetch('/api/events', { headers: { Authorization: `Bearer ${state.token}` }, signal: controller.signal });
+    const response = await fetch('/api/events', {
+      headers: { Authorization: `Bearer ${state.token}` },
+      signal: controller.signal,
+    });
     if (response.status === 401) return tokenRefused();
     if (!response.ok || !response.body) throw new Error(`status ${response.status}`);
     live.textContent = 'Live: new leads appear here as they arrive.';
@@ -40,7 +43,12 @@ async function readEvents(body, onEvent) {
     let start = 0;
     let end;
     while ((end = buffer.indexOf('\n\n', start)) >= 0) {
-      const data = buffer.slice(start, end).split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
+      const data = buffer
+        .slice(start, end)
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trim())
+        .join('\n');
       start = end + 2;
       if (data) onEvent(JSON.parse(data));
     }

@@ -13,7 +13,8 @@ export const formatTime = (iso) => (iso ? new Date(iso).toLocaleString() : 'neve
 let onUnauthorized = () => {};
 /** What to do when the service refuses the token (app.js signs out). */
 export const whenUnauthorized = (handler) => (onUnauthorized = handler);
-export const tokenRefused = () => onUnauthorized('Your admin token was not accepted (it may have changed). Sign in again.');
+export const tokenRefused = () =>
+  onUnauthorized('Your admin token was not accepted (it may have changed). Sign in again.');
 
 export class ApiError extends Error {
   constructor(status, error) {

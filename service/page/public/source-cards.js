@@ -31,15 +31,39 @@ function addSourceCard(source) {
   renderSource(entry);
 
   const answer = $('.action-answer', card);
-  $('.copy', card).addEventListener('click', run(() => copyUrl(entry)));
-  $('.regenerate', card).addEventListener('click', runNear(answer, () => regenerate(entry, answer)));
-  $('.rename', card).addEventListener('click', runNear(answer, () => rename(entry, answer)));
-  $('.delete', card).addEventListener('click', runNear(answer, () => removeSource(entry)));
-  $('.google-key', card).addEventListener('click', runNear(answer, () => setGoogleKey(entry, answer)));
-  $('.test-lead', card).addEventListener('click', run(() => sendTestLead(entry)));
-  $('.all-of-source', card).addEventListener('click', run(() => showView('leads-view', { sourceId: entry.source.id })));
+  $('.copy', card).addEventListener(
+    'click',
+    run(() => copyUrl(entry)),
+  );
+  $('.regenerate', card).addEventListener(
+    'click',
+    runNear(answer, () => regenerate(entry, answer)),
+  );
+  $('.rename', card).addEventListener(
+    'click',
+    runNear(answer, () => rename(entry, answer)),
+  );
+  $('.delete', card).addEventListener(
+    'click',
+    runNear(answer, () => removeSource(entry)),
+  );
+  $('.google-key', card).addEventListener(
+    'click',
+    runNear(answer, () => setGoogleKey(entry, answer)),
+  );
+  $('.test-lead', card).addEventListener(
+    'click',
+    run(() => sendTestLead(entry)),
+  );
+  $('.all-of-source', card).addEventListener(
+    'click',
+    run(() => showView('leads-view', { sourceId: entry.source.id })),
+  );
   const countryAnswer = $('.country-answer', card);
-  $('.country-form', card).addEventListener('submit', runNear(countryAnswer, () => setCountry(entry, countryAnswer)));
+  $('.country-form', card).addEventListener(
+    'submit',
+    runNear(countryAnswer, () => setCountry(entry, countryAnswer)),
+  );
   $('.deliveries', card).addEventListener('toggle', (event) => {
     if (!event.target.open) return;
     run(() => refreshDeliveries(entry))();
@@ -53,7 +77,9 @@ export function renderSource(entry) {
   const { source, card } = entry;
   knownSources.set(source.id, { ...knownSources.get(source.id), ...source });
   $('.source-name', card).textContent = source.name;
-  const country = source.defaultCountry ? `default country ${countryName(source.defaultCountry)}` : 'no default country';
+  const country = source.defaultCountry
+    ? `default country ${countryName(source.defaultCountry)}`
+    : 'no default country';
   const googleKey = source.googleKey ? 'Google key set' : 'no Google key';
   const stats = $('.stats', card);
   stats.textContent = `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'} · last lead ${formatTime(source.lastLeadAt)} · ${country} · ${googleKey}`;
@@ -67,7 +93,8 @@ export function renderSource(entry) {
   warning.textContent = source.webhookUrlWarning ? `Warning: ${source.webhookUrlWarning}` : '';
   warning.hidden = !source.webhookUrlWarning;
   const countryInput = $('.country-input', card);
-  if (document.activeElement !== countryInput) countryInput.value = source.defaultCountry ? countryName(source.defaultCountry) : '';
+  if (document.activeElement !== countryInput)
+    countryInput.value = source.defaultCountry ? countryName(source.defaultCountry) : '';
   $('.curl-text', card).textContent =
     `curl -X POST '${source.webhookUrl}' \\\n  -H 'Content-Type: application/json' \\\n` +
     `  -d '{"name": "Jane Doe", "phone": "+14155550123", "email": "jane@example.com", "notes": "Asked for a demo"}'`;
@@ -125,7 +152,11 @@ export async function createSource(event) {
   const countryText = form.country.value.trim();
   const defaultCountry = countryText ? countryCode(countryText) : null;
   if (countryText && !defaultCountry) {
-    showAnswer(answer, `"${countryText}" is not a country in the list; pick one from the suggestions, or leave it empty.`, 'error');
+    showAnswer(
+      answer,
+      `"${countryText}" is not a country in the list; pick one from the suggestions, or leave it empty.`,
+      'error',
+    );
     return;
   }
   const source = await api('/api/sources', { method: 'POST', body: { name, defaultCountry } });

@@ -43,7 +43,11 @@ export async function setCountry(entry, answer) {
   const text = input.value.trim();
   const defaultCountry = text ? countryCode(text) : null;
   if (text && !defaultCountry) {
-    showAnswer(answer, `"${text}" is not a country in the list; pick one from the suggestions, or leave it empty.`, 'error');
+    showAnswer(
+      answer,
+      `"${text}" is not a country in the list; pick one from the suggestions, or leave it empty.`,
+      'error',
+    );
     return;
   }
   entry.source = { ...entry.source, ...(await api(sourcePath(entry), { method: 'PATCH', body: { defaultCountry } })) };

@@ -4,7 +4,8 @@ import { $ } from './page.js';
 
 /** sourceId: open All leads filtered to that source (a card's "All its leads"). */
 export async function showView(id, { sourceId } = {}) {
-  for (const tab of document.querySelectorAll('.view-tab')) tab.setAttribute('aria-pressed', String(tab.dataset.view === id));
+  for (const tab of document.querySelectorAll('.view-tab'))
+    tab.setAttribute('aria-pressed', String(tab.dataset.view === id));
   $('#sources-view').hidden = id !== 'sources-view';
   $('#leads-view').hidden = id !== 'leads-view';
   if (id !== 'leads-view') return;

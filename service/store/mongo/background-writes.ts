@@ -19,7 +19,10 @@ export class BackgroundWrites {
   private attempting = 0;
   private delay: number;
 
-  constructor(private readonly firstRetryMs: number, private readonly logger: Logger) {
+  constructor(
+    private readonly firstRetryMs: number,
+    private readonly logger: Logger,
+  ) {
     this.delay = firstRetryMs;
   }
 
@@ -69,7 +72,8 @@ export class BackgroundWrites {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.queue.length > 0) this.logger.error({ lost: this.queue.map(({ what }) => what) }, 'MongoDB follow-up writes lost at shutdown');
+    if (this.queue.length > 0)
+      this.logger.error({ lost: this.queue.map(({ what }) => what) }, 'MongoDB follow-up writes lost at shutdown');
     this.queue = [];
   }
 

@@ -26,6 +26,7 @@ export function feedEventOf(change: ChangeStreamDocument<Document>): FeedEvent |
       const { body: _body, ...delivery } = toDelivery(doc);
       return { type: 'delivery', sourceId: doc.sourceId, delivery };
     }
-    default: return null;
+    default:
+      return null;
   }
 }

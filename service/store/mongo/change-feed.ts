@@ -36,7 +36,12 @@ export class ChangeFeed {
   private startTime: Timestamp | null = null;
   private readonly stopping = new AbortController();
 
-  constructor(private readonly db: Db, private readonly sink: FeedSink, private readonly limits: ChangeFeedLimits, private readonly logger: Logger) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sink: FeedSink,
+    private readonly limits: ChangeFeedLimits,
+    private readonly logger: Logger,
+  ) {}
 
   /** Marks where the feed begins (the server's time now), so what is written from here on is heard. */
   async start(): Promise<void> {
@@ -80,10 +85,18 @@ export class ChangeFeed {
   }
 
   private open(): ChangeStream {
-    const place = this.token ? { startAfter: this.token } : this.startTime ? { startAtOperationTime: this.startTime } : {};
+    const place = this.token
+      ? { startAfter: this.token }
+      : this.startTime
+        ? { startAtOperationTime: this.startTime }
+        : {};
     // Change streams take majority read concern only: a URI's readConcernLevel=linearizable,
     // inherited, would make every open fail (InvalidOptions). Reads elsewhere keep the URI's.
-    this.stream = this.db.watch(FEED_PIPELINE, { ...place, maxAwaitTimeMS: this.limits.awaitMS, readConcern: { level: 'majority' } });
+    this.stream = this.db.watch(FEED_PIPELINE, {
+      ...place,
+      maxAwaitTimeMS: this.limits.awaitMS,
+      readConcern: { level: 'majority' },
+    });
     return this.stream;
   }
 
@@ -97,7 +110,10 @@ export class ChangeFeed {
   }
 
   private async startOver(reason: string): Promise<void> {
-    this.logger.error({ reason }, 'MongoDB live feed cannot go on from its place; starting from now, live readers reconnect');
+    this.logger.error(
+      { reason },
+      'MongoDB live feed cannot go on from its place; starting from now, live readers reconnect',
+    );
     this.token = null;
     this.startTime = await this.serverTime();
     this.sink.gap();
@@ -109,7 +125,10 @@ export class ChangeFeed {
       const { operationTime } = await this.db.command({ ping: 1 });
       return (operationTime as Timestamp | undefined) ?? null;
     } catch (error) {
-      this.logger.warn({ cause: describe(error) }, 'MongoDB live feed: no server time; the feed starts when its stream opens');
+      this.logger.warn(
+        { cause: describe(error) },
+        'MongoDB live feed: no server time; the feed starts when its stream opens',
+      );
       return null;
     }
   }

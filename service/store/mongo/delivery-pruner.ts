@@ -63,8 +63,12 @@ export class DeliveryPruner {
   }
 
   private async prune(sourceId: string): Promise<void> {
-    const oldestKept = await this.deliveries.find({ sourceId }, { projection: { _id: 1 }, maxTimeMS: this.options.maxTimeMS })
-      .sort({ _id: -1 }).skip(DELIVERIES_KEPT - 1).limit(1).next();
+    const oldestKept = await this.deliveries
+      .find({ sourceId }, { projection: { _id: 1 }, maxTimeMS: this.options.maxTimeMS })
+      .sort({ _id: -1 })
+      .skip(DELIVERIES_KEPT - 1)
+      .limit(1)
+      .next();
     if (oldestKept) await this.deliveries.deleteMany({ sourceId, _id: { $lt: oldestKept._id } });
   }
 }

@@ -41,7 +41,12 @@ export class DeliveryRecovery {
   private coveredTo: number | null = null;
   private stopped = false;
 
-  constructor(private readonly c: Collections, private readonly writes: RecoveryWrites, private readonly options: RecoveryOptions, private readonly logger: Logger) {}
+  constructor(
+    private readonly c: Collections,
+    private readonly writes: RecoveryWrites,
+    private readonly options: RecoveryOptions,
+    private readonly logger: Logger,
+  ) {}
 
   start(): void {
     this.run();
@@ -62,9 +67,20 @@ export class DeliveryRecovery {
   private run(): void {
     if (this.running || this.stopped) return;
     this.running = this.sweep()
-      .then((recovered) => {
-        if (recovered > 0) this.logger.warn({ recovered }, 'MongoDB: created deliveries lost by a stopped instance were written again (recovered, without body)');
-      }, (error: unknown) => this.logger.warn({ cause: describe(error) }, 'MongoDB: the sweep for deliveries lost in a crash failed; it runs again later'))
+      .then(
+        (recovered) => {
+          if (recovered > 0)
+            this.logger.warn(
+              { recovered },
+              'MongoDB: created deliveries lost by a stopped instance were written again (recovered, without body)',
+            );
+        },
+        (error: unknown) =>
+          this.logger.warn(
+            { cause: describe(error) },
+            'MongoDB: the sweep for deliveries lost in a crash failed; it runs again later',
+          ),
+      )
       .finally(() => (this.running = null));
   }
 
@@ -77,14 +93,21 @@ export class DeliveryRecovery {
     // Overlapping the previous sweep by minAgeMS: a lead stamped by an instance whose clock is behind.
     const from = Math.max(now - this.options.windowMS, (this.coveredTo ?? -Infinity) - this.options.minAgeMS);
     if (from >= to) return 0;
-    const range = { createdAt: { $gte: new Date(from).toISOString(), $lt: new Date(to).toISOString() }, deliveryId: { $type: 'string' as const } };
-    const cursor = this.c.leads.find<Found>(range, { projection: { _id: 1, sourceId: 1, createdAt: 1, deliveryId: 1 }, maxTimeMS: this.options.maxTimeMS, batchSize: PAGE });
+    const range = {
+      createdAt: { $gte: new Date(from).toISOString(), $lt: new Date(to).toISOString() },
+      deliveryId: { $type: 'string' as const },
+    };
+    const cursor = this.c.leads.find<Found>(range, {
+      projection: { _id: 1, sourceId: 1, createdAt: 1, deliveryId: 1 },
+      maxTimeMS: this.options.maxTimeMS,
+      batchSize: PAGE,
+    });
     let recovered = 0;
     let page: Found[] = [];
     for await (const lead of cursor) {
       if (this.stopped) return recovered;
       page.push(lead);
-      if (page.length === PAGE) recovered += await this.recover(page), page = [];
+      if (page.length === PAGE) ((recovered += await this.recover(page)), (page = []));
     }
     recovered += await this.recover(page);
     this.coveredTo = to;
@@ -94,7 +117,9 @@ export class DeliveryRecovery {
   private async recover(leads: Found[]): Promise<number> {
     if (leads.length === 0) return 0;
     const ids = leads.map((lead) => lead.deliveryId!);
-    const written = await this.c.deliveries.find({ _id: { $in: ids } }, { projection: { _id: 1 }, maxTimeMS: this.options.maxTimeMS }).toArray();
+    const written = await this.c.deliveries
+      .find({ _id: { $in: ids } }, { projection: { _id: 1 }, maxTimeMS: this.options.maxTimeMS })
+      .toArray();
     const present = new Set(written.map((delivery) => delivery._id));
     const missing = leads.filter((lead) => !present.has(lead.deliveryId!));
     const docs: DeliveryDoc[] = [];
@@ -103,7 +128,15 @@ export class DeliveryRecovery {
       if (!oldestKept.has(lead.sourceId)) oldestKept.set(lead.sourceId, await this.oldestKept(lead.sourceId));
       const floor = oldestKept.get(lead.sourceId);
       if (floor && lead.deliveryId! < floor) continue; // pruned since (ids are time-ordered), or would be at once
-      docs.push({ _id: lead.deliveryId!, sourceId: lead.sourceId, at: lead.createdAt, status: 200, outcome: 'created', leadId: lead._id, recovered: true });
+      docs.push({
+        _id: lead.deliveryId!,
+        sourceId: lead.sourceId,
+        at: lead.createdAt,
+        status: 200,
+        outcome: 'created',
+        leadId: lead._id,
+        recovered: true,
+      });
     }
     if (docs.length === 0) return 0;
     await this.writes.insertDeliveries(docs);
@@ -113,8 +146,12 @@ export class DeliveryRecovery {
 
   /** The source's DELIVERIES_KEPT-th newest delivery id: what the pruner keeps starts there. */
   private async oldestKept(sourceId: string): Promise<string | null> {
-    const kept = await this.c.deliveries.find({ sourceId }, { projection: { _id: 1 }, maxTimeMS: this.options.maxTimeMS })
-      .sort({ _id: -1 }).skip(DELIVERIES_KEPT - 1).limit(1).next();
+    const kept = await this.c.deliveries
+      .find({ sourceId }, { projection: { _id: 1 }, maxTimeMS: this.options.maxTimeMS })
+      .sort({ _id: -1 })
+      .skip(DELIVERIES_KEPT - 1)
+      .limit(1)
+      .next();
     return kept?._id ?? null;
   }
 }

@@ -14,13 +14,28 @@ const INDEXES: Record<string, IndexSpec[]> = {
   sources: [{ name: 'active_by_creation', key: { deletedAt: 1, createdAt: 1 } }],
   webhookTokens: [
     { name: 'by_source', key: { sourceId: 1 } },
-    { name: 'one_active_token', key: { activeFor: 1 }, unique: true, partialFilterExpression: { activeFor: { $type: 'string' } } },
+    {
+      name: 'one_active_token',
+      key: { activeFor: 1 },
+      unique: true,
+      partialFilterExpression: { activeFor: { $type: 'string' } },
+    },
   ],
   leads: [
     // Duplicates are decided by these unique indexes (E11000), never by a read before the write.
     // Test leads stand outside them: they never block a real lead.
-    { name: 'phone_unique_real', key: { phone: 1 }, unique: true, partialFilterExpression: { phone: { $type: 'string' }, test: false } },
-    { name: 'email_holder_unique', key: { emailHolderKey: 1 }, unique: true, partialFilterExpression: { emailHolderKey: { $type: 'string' } } },
+    {
+      name: 'phone_unique_real',
+      key: { phone: 1 },
+      unique: true,
+      partialFilterExpression: { phone: { $type: 'string' }, test: false },
+    },
+    {
+      name: 'email_holder_unique',
+      key: { emailHolderKey: 1 },
+      unique: true,
+      partialFilterExpression: { emailHolderKey: { $type: 'string' } },
+    },
     // Searches by phone (real and test leads alike), email and source, newest first.
     { name: 'phone_newest', key: { phone: 1, _id: -1 } },
     { name: 'email_newest', key: { emailKey: 1, _id: -1 } },
@@ -31,7 +46,11 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { name: 'source_newest', key: { sourceId: 1, _id: -1 } },
     // A lead's deliveries (GET /api/leads/:id/deliveries, erasure).
     { name: 'by_lead', key: { leadId: 1, _id: -1 }, partialFilterExpression: { leadId: { $type: 'string' } } },
-    { name: 'by_matched_lead', key: { matchedLeadId: 1, _id: -1 }, partialFilterExpression: { matchedLeadId: { $type: 'string' } } },
+    {
+      name: 'by_matched_lead',
+      key: { matchedLeadId: 1, _id: -1 },
+      partialFilterExpression: { matchedLeadId: { $type: 'string' } },
+    },
   ],
   submissions: [{ name: 'by_lead', key: { leadId: 1, sourceId: 1, _id: -1 } }],
 };
@@ -77,8 +96,13 @@ export async function reconcileIndexes(db: Db): Promise<void> {
     } catch (error) {
       const code = error instanceof MongoServerError ? error.code : undefined;
       if (code !== INDEX_BUILD_ALREADY_IN_PROGRESS) {
-        const conflict = code === INDEX_OPTIONS_CONFLICT || code === INDEX_KEY_SPECS_CONFLICT ? ' (an index of that name or key exists with other options: drop it by hand)' : '';
-        throw new StoreStartError(`MongoDB could not build the indexes ${toBuild.map((i) => i.name).join(', ')} on ${name}${conflict}: ${describe(error)}`);
+        const conflict =
+          code === INDEX_OPTIONS_CONFLICT || code === INDEX_KEY_SPECS_CONFLICT
+            ? ' (an index of that name or key exists with other options: drop it by hand)'
+            : '';
+        throw new StoreStartError(
+          `MongoDB could not build the indexes ${toBuild.map((i) => i.name).join(', ')} on ${name}${conflict}: ${describe(error)}`,
+        );
       }
       await waitForIndexes(db, name, toBuild);
     }
@@ -99,8 +123,11 @@ async function dropIndex(collection: Collection, name: string): Promise<void> {
   try {
     await collection.dropIndex(name);
   } catch (error) {
-    if (error instanceof MongoServerError && (error.code === INDEX_NOT_FOUND || error.code === NAMESPACE_NOT_FOUND)) return;
-    throw new StoreStartError(`MongoDB could not drop the retired index ${name} on ${collection.collectionName}: ${describe(error)}`);
+    if (error instanceof MongoServerError && (error.code === INDEX_NOT_FOUND || error.code === NAMESPACE_NOT_FOUND))
+      return;
+    throw new StoreStartError(
+      `MongoDB could not drop the retired index ${name} on ${collection.collectionName}: ${describe(error)}`,
+    );
   }
 }
 
@@ -110,16 +137,23 @@ async function dropIndex(collection: Collection, name: string): Promise<void> {
  */
 async function refuseDuplicates(collection: Collection, spec: IndexSpec): Promise<void> {
   const key = Object.fromEntries(Object.keys(spec.key).map((field) => [field, `$${field}`]));
-  const groups = await collection.aggregate([
-    { $match: spec.partialFilterExpression ?? {} },
-    { $group: { _id: key, count: { $sum: 1 }, ids: { $push: '$_id' } } },
-    { $match: { count: { $gt: 1 } } },
-    { $limit: DUPLICATES_SHOWN },
-  ], { allowDiskUse: true }).toArray();
+  const groups = await collection
+    .aggregate(
+      [
+        { $match: spec.partialFilterExpression ?? {} },
+        { $group: { _id: key, count: { $sum: 1 }, ids: { $push: '$_id' } } },
+        { $match: { count: { $gt: 1 } } },
+        { $limit: DUPLICATES_SHOWN },
+      ],
+      { allowDiskUse: true },
+    )
+    .toArray();
   if (groups.length === 0) return;
   // Ids only: the key values are personal data (phones, emails).
   const shown = groups.map((group) => `[${(group.ids as unknown[]).slice(0, 5).map(String).join(', ')}]`).join('; ');
-  throw new StoreStartError(`MongoDB cannot build the unique index ${spec.name} on ${collection.collectionName}: these documents share its key (${shown}${groups.length === DUPLICATES_SHOWN ? '; maybe more' : ''}); resolve them, then start again.`);
+  throw new StoreStartError(
+    `MongoDB cannot build the unique index ${spec.name} on ${collection.collectionName}: these documents share its key (${shown}${groups.length === DUPLICATES_SHOWN ? '; maybe more' : ''}); resolve them, then start again.`,
+  );
 }
 
 interface ListedIndex {
@@ -132,7 +166,9 @@ async function listIndexes(db: Db, name: string): Promise<ListedIndex[]> {
   try {
     const answer = await db.command({ listIndexes: name, includeBuildUUIDs: true, cursor: {} });
     const entries = answer.cursor.firstBatch as Document[];
-    return entries.map((entry) => (entry.buildUUID ? { spec: entry.spec as Document, ready: false } : { spec: entry, ready: true }));
+    return entries.map((entry) =>
+      entry.buildUUID ? { spec: entry.spec as Document, ready: false } : { spec: entry, ready: true },
+    );
   } catch (error) {
     if (error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND) return [];
     throw new StoreStartError(`MongoDB could not list the indexes of ${name}: ${describe(error)}`);
@@ -140,6 +176,6 @@ async function listIndexes(db: Db, name: string): Promise<ListedIndex[]> {
 }
 
 const sameIndex = (index: Document, spec: IndexSpec) =>
-  JSON.stringify(index.key) === JSON.stringify(spec.key)
-  && Boolean(index.unique) === Boolean(spec.unique)
-  && JSON.stringify(index.partialFilterExpression ?? null) === JSON.stringify(spec.partialFilterExpression ?? null);
+  JSON.stringify(index.key) === JSON.stringify(spec.key) &&
+  Boolean(index.unique) === Boolean(spec.unique) &&
+  JSON.stringify(index.partialFilterExpression ?? null) === JSON.stringify(spec.partialFilterExpression ?? null);

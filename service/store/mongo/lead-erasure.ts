@@ -13,7 +13,12 @@ const SCAN_BATCH = 200;
  * the submissions, then the lead itself (until it is gone the call can be repeated), then its
  * email's holder mark moves to another real lead with that email, and the source's count.
  */
-export async function eraseLead(c: Collections, id: string, needles: ErasureNeedles, read: { maxTimeMS: number }): Promise<ErasureReport | null> {
+export async function eraseLead(
+  c: Collections,
+  id: string,
+  needles: ErasureNeedles,
+  read: { maxTimeMS: number },
+): Promise<ErasureReport | null> {
   const lead = await c.leads.findOne({ _id: id }, read);
   if (!lead) return null;
   const erased = ERASED;
@@ -25,7 +30,10 @@ export async function eraseLead(c: Collections, id: string, needles: ErasureNeed
     batch = [];
   };
   // The kept log is bounded (DELIVERIES_KEPT per source): one pass over its refused and duplicate bodies.
-  const kept = c.deliveries.find({ outcome: { $in: ['rejected', 'duplicate'] }, body: { $type: 'string' } }, { projection: { _id: 1, body: 1 } });
+  const kept = c.deliveries.find(
+    { outcome: { $in: ['rejected', 'duplicate'] }, body: { $type: 'string' } },
+    { projection: { _id: 1, body: 1 } },
+  );
   for await (const delivery of kept) {
     if (delivery.body !== undefined && bodyCarries(delivery.body, needles)) batch.push(delivery._id);
     if (batch.length >= SCAN_BATCH) await flush();
@@ -62,7 +70,11 @@ async function passEmailHolder(c: Collections, emailKey: string): Promise<void> 
  * delivery's id (a submission shares its delivery's). Called after the write, so either the
  * erasure's last pass or this check sees it.
  */
-export async function forgetIfErased(c: Collections, links: Array<{ id: string; leadId: string }>, bounds: { maxTimeMS: number }): Promise<void> {
+export async function forgetIfErased(
+  c: Collections,
+  links: Array<{ id: string; leadId: string }>,
+  bounds: { maxTimeMS: number },
+): Promise<void> {
   if (links.length === 0) return;
   const leadIds = [...new Set(links.map((link) => link.leadId))];
   const found = c.leads.find({ _id: { $in: leadIds } }, { ...bounds, projection: { _id: 1 }, limit: leadIds.length });

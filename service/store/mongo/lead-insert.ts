@@ -19,10 +19,18 @@ const STORED: InsertOutcome = { kind: 'stored' };
  * an earlier lead of the batch also has goes in a later insert, once the earlier one's outcome is
  * known: within a batch the earlier lead wins, as SQLite decides.
  */
-export async function insertLeads(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline: Deadline): Promise<InsertOutcome[]> {
+export async function insertLeads(
+  leads: Collection<LeadDoc>,
+  docs: LeadDoc[],
+  deadline: Deadline,
+): Promise<InsertOutcome[]> {
   const outcomes: InsertOutcome[] = new Array(docs.length);
   for (const round of rounds(docs)) {
-    const settled = await insertRound(leads, round.map((i) => docs[i]), deadline);
+    const settled = await insertRound(
+      leads,
+      round.map((i) => docs[i]),
+      deadline,
+    );
     settled.forEach((outcome, k) => (outcomes[round[k]] = outcome));
   }
   return outcomes;
@@ -33,7 +41,10 @@ function rounds(docs: LeadDoc[]): number[][] {
   const lastRound = new Map<string, number>();
   const byRound: number[][] = [];
   docs.forEach((doc, i) => {
-    const keys = [doc.phone && !doc.test ? `phone:${doc.phone}` : null, doc.emailHolderKey ? `email:${doc.emailHolderKey}` : null].filter((key): key is string => key !== null);
+    const keys = [
+      doc.phone && !doc.test ? `phone:${doc.phone}` : null,
+      doc.emailHolderKey ? `email:${doc.emailHolderKey}` : null,
+    ].filter((key): key is string => key !== null);
     const round = Math.max(-1, ...keys.map((key) => lastRound.get(key) ?? -1)) + 1;
     for (const key of keys) lastRound.set(key, round);
     (byRound[round] ??= []).push(i);
@@ -46,7 +57,11 @@ async function insertRound(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline
   let pending = docs.map((doc, i) => ({ doc, i }));
   for (let pass = 0; pass < 2 && pending.length > 0; pass++) {
     const retry: typeof pending = [];
-    const results = await insertAccounted(leads, pending.map(({ doc }) => doc), deadline);
+    const results = await insertAccounted(
+      leads,
+      pending.map(({ doc }) => doc),
+      deadline,
+    );
     if (results instanceof NotAccounted) {
       for (const { i } of pending) outcomes[i] = { kind: 'failed', error: results.error, unknown: results.sent };
       break;
@@ -54,7 +69,8 @@ async function insertRound(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline
     results.forEach((writeError, k) => {
       const { doc, i } = pending[k];
       const index = writeError ? duplicateIndexOf(writeError) : null;
-      if (!writeError || index === '_id_') outcomes[i] = STORED; // _id_: an earlier attempt of this write
+      if (!writeError || index === '_id_')
+        outcomes[i] = STORED; // _id_: an earlier attempt of this write
       else if (index === 'phone_unique_real') outcomes[i] = { kind: 'duplicate', matchedOn: 'phone' };
       else if (index === 'email_holder_unique' && doc.phone) retry.push({ doc: withoutHolder(doc), i });
       else if (index === 'email_holder_unique') outcomes[i] = { kind: 'duplicate', matchedOn: 'email' };
@@ -81,7 +97,11 @@ const MIN_ATTEMPT_MS = 50;
  * reached): a duplicate key on _id_ then means the first attempt wrote it, and the re-send's
  * majority acknowledgement covers it. Still unknown after the re-send, or no time left for it: 503.
  */
-async function insertAccounted(leads: Collection<LeadDoc>, docs: LeadDoc[], deadline: Deadline): Promise<Array<WriteError | null> | NotAccounted> {
+async function insertAccounted(
+  leads: Collection<LeadDoc>,
+  docs: LeadDoc[],
+  deadline: Deadline,
+): Promise<Array<WriteError | null> | NotAccounted> {
   let lastError: unknown = new Error('no time left before the deadline');
   let sent = false;
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -104,7 +124,10 @@ async function insertAccounted(leads: Collection<LeadDoc>, docs: LeadDoc[], dead
 
 /** The outcome of an insert that could not be accounted for; `sent`: it may have been applied. */
 class NotAccounted {
-  constructor(readonly error: StoreUnavailableError, readonly sent: boolean) {}
+  constructor(
+    readonly error: StoreUnavailableError,
+    readonly sent: boolean,
+  ) {}
 }
 
 function withoutHolder(doc: LeadDoc): LeadDoc {

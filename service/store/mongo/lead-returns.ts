@@ -16,35 +16,62 @@ const DUPLICATE_KEY = 11000;
  * delivery's id.
  */
 export class LeadReturns {
-  constructor(private readonly c: Collections, private readonly limits: MongoLimits) {}
+  constructor(
+    private readonly c: Collections,
+    private readonly limits: MongoLimits,
+  ) {}
 
   /** The lead each duplicate matched: the real lead holding the phone, or the holder of the email. */
-  async matchedIds(leads: NewLead[], results: PromiseSettledResult<AddLeadResult>[]): Promise<Array<string | undefined>> {
-    return Promise.all(leads.map(async (lead, i) => {
-      const result = results[i];
-      if (result.status !== 'fulfilled' || result.value.status !== 'duplicate') return undefined;
-      const filter = result.value.matchedOn === 'phone' ? { phone: lead.phone, test: false } : { emailHolderKey: emailKeyOf(lead.email)! };
-      return (await this.c.leads.findOne(filter, { projection: { _id: 1 } }))?._id;
-    }));
+  async matchedIds(
+    leads: NewLead[],
+    results: PromiseSettledResult<AddLeadResult>[],
+  ): Promise<Array<string | undefined>> {
+    return Promise.all(
+      leads.map(async (lead, i) => {
+        const result = results[i];
+        if (result.status !== 'fulfilled' || result.value.status !== 'duplicate') return undefined;
+        const filter =
+          result.value.matchedOn === 'phone'
+            ? { phone: lead.phone, test: false }
+            : { emailHolderKey: emailKeyOf(lead.email)! };
+        return (await this.c.leads.findOne(filter, { projection: { _id: 1 } }))?._id;
+      }),
+    );
   }
 
   async record(leadId: string, sent: NewLead, submissionId: string, at: string): Promise<void> {
-    const firstFromSource = (await this.c.submissions.findOne({ leadId, sourceId: sent.sourceId }, { projection: { _id: 1 } })) === null;
+    const firstFromSource =
+      (await this.c.submissions.findOne({ leadId, sourceId: sent.sourceId }, { projection: { _id: 1 } })) === null;
     try {
       await this.c.submissions.insertOne({
-        _id: submissionId, leadId, sourceId: sent.sourceId, firstFromSource, json: submissionJson(sent, JSON.stringify(sent.fields), at),
+        _id: submissionId,
+        leadId,
+        sourceId: sent.sourceId,
+        firstFromSource,
+        json: submissionJson(sent, JSON.stringify(sent.fields), at),
       });
     } catch (error) {
       if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error; // an earlier attempt wrote it
     }
     const counted = await this.c.leads.updateOne(
       { _id: leadId, recentReturns: { $ne: submissionId } },
-      { $inc: { returns: 1 }, $max: { lastSeenAt: at }, $push: { recentReturns: { $each: [submissionId], $slice: -RECENT_RETURNS_KEPT } } },
+      {
+        $inc: { returns: 1 },
+        $max: { lastSeenAt: at },
+        $push: { recentReturns: { $each: [submissionId], $slice: -RECENT_RETURNS_KEPT } },
+      },
     );
     // Nothing matched: counted by an earlier attempt, or the lead was erased meanwhile.
-    if (counted.matchedCount === 0) await forgetIfErased(this.c, [{ id: submissionId, leadId }], readOptions(this.limits));
-    const kept = await this.c.submissions.find({ leadId }, { projection: { _id: 1, firstFromSource: 1 } }).sort({ _id: -1 }).toArray();
-    const dropped = kept.slice(SUBMISSIONS_NEWEST).filter((s) => !s.firstFromSource).map((s) => s._id);
+    if (counted.matchedCount === 0)
+      await forgetIfErased(this.c, [{ id: submissionId, leadId }], readOptions(this.limits));
+    const kept = await this.c.submissions
+      .find({ leadId }, { projection: { _id: 1, firstFromSource: 1 } })
+      .sort({ _id: -1 })
+      .toArray();
+    const dropped = kept
+      .slice(SUBMISSIONS_NEWEST)
+      .filter((s) => !s.firstFromSource)
+      .map((s) => s._id);
     if (dropped.length > 0) await this.c.submissions.deleteMany({ _id: { $in: dropped } });
   }
 }

@@ -14,16 +14,26 @@ const SEARCH_SCAN_LIMIT = 5000;
  * SEARCH_SCAN_LIMIT leads ends there with a cursor to go on from.
  */
 export async function findLeadPage(
-  leads: Collection<LeadDoc>, query: LeadQuery, read: { maxTimeMS: number }, scanLimit = SEARCH_SCAN_LIMIT,
+  leads: Collection<LeadDoc>,
+  query: LeadQuery,
+  read: { maxTimeMS: number },
+  scanLimit = SEARCH_SCAN_LIMIT,
 ): Promise<LeadPage> {
   const filter = leadFilter(query);
   if (query.q === undefined) {
-    const docs = await leads.find(filter, read).sort({ _id: -1 }).limit(query.limit + 1).toArray();
+    const docs = await leads
+      .find(filter, read)
+      .sort({ _id: -1 })
+      .limit(query.limit + 1)
+      .toArray();
     const page = docs.slice(0, query.limit).map(toLead);
     return { leads: page, nextBeforeId: docs.length > query.limit ? page[page.length - 1].id : null };
   }
-  const candidates = await leads.find(filter, { ...read, projection: { _id: 1, name: 1, emailKey: 1, phone: 1 } })
-    .sort({ _id: -1 }).limit(scanLimit + 1).toArray();
+  const candidates = await leads
+    .find(filter, { ...read, projection: { _id: 1, name: 1, emailKey: 1, phone: 1 } })
+    .sort({ _id: -1 })
+    .limit(scanLimit + 1)
+    .toArray();
   const matches = searchMatcher(query.q, query.qDigits);
   const found: string[] = [];
   let examined = 0;
@@ -33,7 +43,10 @@ export async function findLeadPage(
   }
   const nextBeforeId = examined < candidates.length ? candidates[examined - 1]._id : null;
   if (found.length === 0) return { leads: [], nextBeforeId };
-  const docs = await leads.find({ _id: { $in: found } }, read).sort({ _id: -1 }).toArray();
+  const docs = await leads
+    .find({ _id: { $in: found } }, read)
+    .sort({ _id: -1 })
+    .toArray();
   return { leads: docs.map(toLead), nextBeforeId };
 }
 
@@ -44,7 +57,10 @@ function leadFilter(query: LeadQuery): Filter<LeadDoc> {
   if (query.email !== undefined) filter.emailKey = emailKeyOf(query.email);
   if (query.test !== undefined) filter.test = query.test;
   const createdAt: { $gte?: string; $lt?: string } = {};
-  const from = [query.since, query.from].filter((t): t is string => t !== undefined).sort().pop();
+  const from = [query.since, query.from]
+    .filter((t): t is string => t !== undefined)
+    .sort()
+    .pop();
   if (from !== undefined) createdAt.$gte = from;
   if (query.to !== undefined) createdAt.$lt = query.to;
   if (Object.keys(createdAt).length > 0) filter.createdAt = createdAt;

@@ -42,7 +42,11 @@ export class LeadWriter {
     this.returns = new LeadReturns(c, limits);
     this.pending = new PendingFollowUps(limits.followUpConcurrency);
     this.counters = new SourceCounters(c, limits);
-    this.unknown = new UnknownLeads((items) => this.settle(items), { firstRetryMs: limits.repairRetryMS, limit: limits.maxQueuedLeads }, logger);
+    this.unknown = new UnknownLeads(
+      (items) => this.settle(items),
+      { firstRetryMs: limits.repairRetryMS, limit: limits.maxQueuedLeads },
+      logger,
+    );
   }
 
   private readonly counters: SourceCounters;
@@ -55,12 +59,16 @@ export class LeadWriter {
     const { results, unknown } = await this.insert(batch);
     if (unknown.length > 0) this.unknown.add(unknown);
     // The answer does not wait for the follow-ups: the reads that show them do (pending-follow-ups.ts).
-    this.pending.run(scopeOf(batch, results), batch.length, () => this.background.during(this.followUps(batch, results)));
+    this.pending.run(scopeOf(batch, results), batch.length, () =>
+      this.background.during(this.followUps(batch, results)),
+    );
     return results;
   }
 
   /** Inserts the batch's leads within one deadline: each lead's result, and the leads whose outcome is unknown. */
-  private async insert(batch: PendingLead[]): Promise<{ results: PromiseSettledResult<AddLeadResult>[]; unknown: PendingLead[] }> {
+  private async insert(
+    batch: PendingLead[],
+  ): Promise<{ results: PromiseSettledResult<AddLeadResult>[]; unknown: PendingLead[] }> {
     const deadline = { at: Date.now() + this.limits.leadDeadlineMS, maxTimeMS: this.limits.writeMaxTimeMS };
     const results: PromiseSettledResult<AddLeadResult>[] = new Array(batch.length);
     const unknown: PendingLead[] = [];
@@ -70,15 +78,22 @@ export class LeadWriter {
       const doc = toLeadDoc(lead, delivery.id);
       const bytes = BSON.calculateObjectSize(doc, { ignoreUndefined: true });
       // The driver refuses such a document before sending anything, failing the whole insertMany.
-      if (bytes >= this.maxBsonObjectSize) results[i] = { status: 'rejected', reason: new LeadTooLargeError(bytes, this.maxBsonObjectSize) };
-      else docs.push(doc), positions.push(i);
+      if (bytes >= this.maxBsonObjectSize)
+        results[i] = { status: 'rejected', reason: new LeadTooLargeError(bytes, this.maxBsonObjectSize) };
+      else (docs.push(doc), positions.push(i));
     });
     (await insertLeads(this.c.leads, docs, deadline)).forEach((outcome, k) => {
       const { lead } = batch[positions[k]];
       if (outcome.kind === 'failed' && outcome.unknown) unknown.push(batch[positions[k]]);
-      results[positions[k]] = outcome.kind === 'stored' ? { status: 'fulfilled', value: { status: 'created', lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } } }
-        : outcome.kind === 'duplicate' ? { status: 'fulfilled', value: { status: 'duplicate', matchedOn: outcome.matchedOn } }
-          : { status: 'rejected', reason: outcome.error };
+      results[positions[k]] =
+        outcome.kind === 'stored'
+          ? {
+              status: 'fulfilled',
+              value: { status: 'created', lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } },
+            }
+          : outcome.kind === 'duplicate'
+            ? { status: 'fulfilled', value: { status: 'duplicate', matchedOn: outcome.matchedOn } }
+            : { status: 'rejected', reason: outcome.error };
     });
     return { results, unknown };
   }
@@ -91,11 +106,18 @@ export class LeadWriter {
    */
   private async settle(items: PendingLead[]): Promise<PendingLead[]> {
     const { results, unknown } = await this.insert(items);
-    const stored = items.filter((_item, i) => results[i].status === 'fulfilled' && (results[i].value as AddLeadResult).status === 'created');
+    const stored = items.filter(
+      (_item, i) => results[i].status === 'fulfilled' && (results[i].value as AddLeadResult).status === 'created',
+    );
     if (stored.length === 0) return unknown;
     await this.counters.recount(stored.map(({ lead }) => lead.sourceId));
-    const created = (item: PendingLead): AddLeadResult => ({ status: 'created', lead: { ...item.lead, returns: 0, lastSeenAt: item.lead.createdAt } });
-    await this.insertDeliveries(stored.flatMap((item) => this.deliveryOf(item, { status: 'fulfilled', value: created(item) })));
+    const created = (item: PendingLead): AddLeadResult => ({
+      status: 'created',
+      lead: { ...item.lead, returns: 0, lastSeenAt: item.lead.createdAt },
+    });
+    await this.insertDeliveries(
+      stored.flatMap((item) => this.deliveryOf(item, { status: 'fulfilled', value: created(item) })),
+    );
     return unknown;
   }
 
@@ -110,25 +132,52 @@ export class LeadWriter {
    */
   private async followUps(batch: PendingLead[], results: PromiseSettledResult<AddLeadResult>[]): Promise<void> {
     const counts = new LeadCounts();
-    for (const result of results) if (result.status === 'fulfilled' && result.value.status === 'created') counts.add(result.value.lead);
+    for (const result of results)
+      if (result.status === 'fulfilled' && result.value.status === 'created') counts.add(result.value.lead);
     const perSource = counts.take();
     const batchId = timeOrderedId();
     const attempts: Array<Promise<void>> = [];
     if (perSource.length > 0) {
       const sourceIds = perSource.map(([sourceId]) => sourceId);
-      attempts.push(this.background.attempt(`lead counts of batch ${batchId}`, () => this.counters.add(perSource), () => this.counters.recount(sourceIds)));
+      attempts.push(
+        this.background.attempt(
+          `lead counts of batch ${batchId}`,
+          () => this.counters.add(perSource),
+          () => this.counters.recount(sourceIds),
+        ),
+      );
     }
     // A duplicate's submission is kept on the lead it matched, written like its delivery entry (lead-returns.ts).
     // Reading which lead failed: the deliveries go without matchedLeadId and no submission is kept, logged.
-    const matched = await this.returns.matchedIds(batch.map((pending) => pending.lead), results).catch((error: unknown) => {
-      this.logger.warn({ cause: describe(error) }, 'MongoDB: the leads that duplicates matched could not be read; their submissions are not kept');
-      return batch.map(() => undefined);
-    });
+    const matched = await this.returns
+      .matchedIds(
+        batch.map((pending) => pending.lead),
+        results,
+      )
+      .catch((error: unknown) => {
+        this.logger.warn(
+          { cause: describe(error) },
+          'MongoDB: the leads that duplicates matched could not be read; their submissions are not kept',
+        );
+        return batch.map(() => undefined);
+      });
     const perLead = batch.map((pending, i) => this.deliveryOf(pending, results[i], matched[i]));
     const deliveries = perLead.flat();
-    const returning = perLead.flatMap((docs, i) => (matched[i] && docs[0] && !batch[i].delivery.replayed ? [{ leadId: matched[i]!, sent: batch[i].lead, doc: docs[0] }] : []));
-    for (const { leadId, sent, doc } of returning) attempts.push(this.background.attempt(`submission ${doc._id}`, () => this.returns.record(leadId, sent, doc._id, doc.at)));
-    if (deliveries.length > 0) attempts.push(this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () => this.insertDeliveries(deliveries)));
+    const returning = perLead.flatMap((docs, i) =>
+      matched[i] && docs[0] && !batch[i].delivery.replayed
+        ? [{ leadId: matched[i]!, sent: batch[i].lead, doc: docs[0] }]
+        : [],
+    );
+    for (const { leadId, sent, doc } of returning)
+      attempts.push(
+        this.background.attempt(`submission ${doc._id}`, () => this.returns.record(leadId, sent, doc._id, doc.at)),
+      );
+    if (deliveries.length > 0)
+      attempts.push(
+        this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () =>
+          this.insertDeliveries(deliveries),
+        ),
+      );
     await Promise.all(attempts);
   }
 
@@ -143,32 +192,68 @@ export class LeadWriter {
       await this.c.deliveries.insertMany(deliveries, { ordered: false, ...writeOptions(this.limits) });
     } catch (error) {
       const writeErrors = accountedWriteErrors(error, deliveries.length);
-      if (!writeErrors || [...writeErrors.values()].some((writeError) => duplicateIndexOf(writeError) !== '_id_')) throw error;
+      if (!writeErrors || [...writeErrors.values()].some((writeError) => duplicateIndexOf(writeError) !== '_id_'))
+        throw error;
     }
-    const links = deliveries.flatMap((d) => (d.matchedLeadId ? [{ id: d._id, leadId: d.matchedLeadId }] : d.leadId ? [{ id: d._id, leadId: d.leadId }] : []));
+    const links = deliveries.flatMap((d) =>
+      d.matchedLeadId ? [{ id: d._id, leadId: d.matchedLeadId }] : d.leadId ? [{ id: d._id, leadId: d.leadId }] : [],
+    );
     await forgetIfErased(this.c, links, readOptions(this.limits));
     this.pruner.touched(new Set(deliveries.map((delivery) => delivery.sourceId)));
   }
 
-  private deliveryOf({ lead, delivery }: PendingLead, result: PromiseSettledResult<AddLeadResult>, matchedLeadId?: string): DeliveryDoc[] {
+  private deliveryOf(
+    { lead, delivery }: PendingLead,
+    result: PromiseSettledResult<AddLeadResult>,
+    matchedLeadId?: string,
+  ): DeliveryDoc[] {
     const { id, at, body, requestId, contentType, picked, decodedText, warnings } = delivery;
-    const base = { _id: id ?? timeOrderedId(), sourceId: lead.sourceId, at, ...(requestId ? { requestId } : {}), ...(contentType ? { contentType } : {}) };
+    const base = {
+      _id: id ?? timeOrderedId(),
+      sourceId: lead.sourceId,
+      at,
+      ...(requestId ? { requestId } : {}),
+      ...(contentType ? { contentType } : {}),
+    };
     if (result.status === 'fulfilled') {
       const created = result.value.status === 'created';
       // How the lead was read (issue 24), kept on created and duplicate deliveries alike.
-      const reading = { ...(picked ? { picked } : {}), ...(decodedText ? { decodedText } : {}), ...(warnings ? { warnings } : {}) };
-      return [{ ...base, body, status: 200, outcome: result.value.status, ...(created ? { leadId: lead.id } : {}), ...(matchedLeadId ? { matchedLeadId } : {}), ...reading }];
+      const reading = {
+        ...(picked ? { picked } : {}),
+        ...(decodedText ? { decodedText } : {}),
+        ...(warnings ? { warnings } : {}),
+      };
+      return [
+        {
+          ...base,
+          body,
+          status: 200,
+          outcome: result.value.status,
+          ...(created ? { leadId: lead.id } : {}),
+          ...(matchedLeadId ? { matchedLeadId } : {}),
+          ...reading,
+        },
+      ];
     }
     if (!(result.reason instanceof LeadTooLargeError)) return []; // a 503 is not logged (contract §3)
-    const refused: DeliveryDoc = { ...base, status: 413, outcome: 'rejected', error: { code: 'payload_too_large', message: result.reason.message } };
+    const refused: DeliveryDoc = {
+      ...base,
+      status: 413,
+      outcome: 'rejected',
+      error: { code: 'payload_too_large', message: result.reason.message },
+    };
     const withBody = { ...refused, body };
-    return [BSON.calculateObjectSize(withBody, { ignoreUndefined: true }) < this.maxBsonObjectSize ? withBody : refused];
+    return [
+      BSON.calculateObjectSize(withBody, { ignoreUndefined: true }) < this.maxBsonObjectSize ? withBody : refused,
+    ];
   }
 }
 
 /** What a batch's follow-ups write: its sources' counters and deliveries, its leads' entries, a duplicate's matched lead. */
 function scopeOf(batch: PendingLead[], results: PromiseSettledResult<AddLeadResult>[]): FollowUpScope {
-  const created = results.flatMap((result) => (result.status === 'fulfilled' && result.value.status === 'created' ? [result.value.lead.id] : []));
+  const created = results.flatMap((result) =>
+    result.status === 'fulfilled' && result.value.status === 'created' ? [result.value.lead.id] : [],
+  );
   return {
     sourceIds: new Set(batch.map(({ lead }) => lead.sourceId)),
     leadIds: new Set(created),
@@ -177,9 +262,16 @@ function scopeOf(batch: PendingLead[], results: PromiseSettledResult<AddLeadResu
 }
 
 const toLeadDoc = (lead: NewLead, deliveryId: string | undefined): LeadDoc => ({
-  _id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, emailKey: emailKeyOf(lead.email),
+  _id: lead.id,
+  sourceId: lead.sourceId,
+  name: lead.name,
+  phone: lead.phone,
+  email: lead.email,
+  emailKey: emailKeyOf(lead.email),
   ...(lead.email && !lead.test ? { emailHolderKey: emailKeyOf(lead.email)! } : {}),
-  notes: lead.notes, fieldsJson: JSON.stringify(lead.fields), test: lead.test, createdAt: lead.createdAt,
+  notes: lead.notes,
+  fieldsJson: JSON.stringify(lead.fields),
+  test: lead.test,
+  createdAt: lead.createdAt,
   ...(deliveryId ? { deliveryId } : {}),
 });
-

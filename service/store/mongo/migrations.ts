@@ -22,11 +22,25 @@ interface Migration {
  * may both run it before either records it.
  */
 const MIGRATIONS: Migration[] = [
-  { version: 1, what: 'from the development schema: test flag, email holders instead of email-only keys', up: fromDevelopmentSchema },
+  {
+    version: 1,
+    what: 'from the development schema: test flag, email holders instead of email-only keys',
+    up: fromDevelopmentSchema,
+  },
   // A delivery's id is its _id (time-ordered already); those logged before have no request id or content type.
-  { version: 2, readableFrom: 1, what: 'an empty field map on every source', up: (c) => c.sources.updateMany({ fieldMap: { $exists: false } }, { $set: { fieldMap: [] } }).then(() => {}) },
+  {
+    version: 2,
+    readableFrom: 1,
+    what: 'an empty field map on every source',
+    up: (c) => c.sources.updateMany({ fieldMap: { $exists: false } }, { $set: { fieldMap: [] } }).then(() => {}),
+  },
   // The previous release never uses phone_unique (the reconcile drops it too, RETIRED_INDEXES).
-  { version: 3, readableFrom: 2, what: 'drop the first schema\'s phone_unique index (no test condition)', up: (c) => dropRetiredIndex(c, 'phone_unique') },
+  {
+    version: 3,
+    readableFrom: 2,
+    what: "drop the first schema's phone_unique index (no test condition)",
+    up: (c) => dropRetiredIndex(c, 'phone_unique'),
+  },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 
@@ -41,16 +55,24 @@ export async function migrate(db: Db): Promise<void> {
   const current = meta?.version ?? 0;
   const readableFrom = meta?.readableFrom ?? current;
   if (readableFrom > SCHEMA_VERSION) {
-    throw new ConfigError(`The MongoDB database has schema version ${current}, readable only by releases of schema ${readableFrom} or newer (this one knows up to ${SCHEMA_VERSION}); run the newer version.`);
+    throw new ConfigError(
+      `The MongoDB database has schema version ${current}, readable only by releases of schema ${readableFrom} or newer (this one knows up to ${SCHEMA_VERSION}); run the newer version.`,
+    );
   }
   let floor = readableFrom;
   for (const migration of MIGRATIONS.filter((m) => m.version > current)) {
     floor = Math.max(floor, migration.readableFrom ?? migration.version);
     try {
       await migration.up(c);
-      await c.meta.updateOne({ _id: 'schema' }, { $max: { version: migration.version, readableFrom: floor } }, { upsert: true });
+      await c.meta.updateOne(
+        { _id: 'schema' },
+        { $max: { version: migration.version, readableFrom: floor } },
+        { upsert: true },
+      );
     } catch (error) {
-      throw new StoreStartError(`MongoDB migration ${migration.version} (${migration.what}) failed: ${describe(error)}`);
+      throw new StoreStartError(
+        `MongoDB migration ${migration.version} (${migration.what}) failed: ${describe(error)}`,
+      );
     }
   }
 }
@@ -75,14 +97,24 @@ async function fromDevelopmentSchema(c: Collections): Promise<void> {
     if (writes.length >= BULK || force) writes = [];
   };
   type OldLead = LeadDoc & { emailOnlyKey?: string };
-  for await (const lead of c.leads.find<OldLead>({ emailOnlyKey: { $type: 'string' } } as object, { projection: { emailOnlyKey: 1 } })) {
+  for await (const lead of c.leads.find<OldLead>({ emailOnlyKey: { $type: 'string' } } as object, {
+    projection: { emailOnlyKey: 1 },
+  })) {
     held.add(lead.emailOnlyKey!);
-    writes.push({ updateOne: { filter: { _id: lead._id }, update: { $set: { emailHolderKey: lead.emailOnlyKey }, $unset: { emailOnlyKey: '' } } as object } });
+    writes.push({
+      updateOne: {
+        filter: { _id: lead._id },
+        update: { $set: { emailHolderKey: lead.emailOnlyKey }, $unset: { emailOnlyKey: '' } } as object,
+      },
+    });
     await flush();
   }
-  for await (const lead of c.leads.find({ emailHolderKey: { $type: 'string' } }, { projection: { emailHolderKey: 1 } })) held.add(lead.emailHolderKey!);
+  for await (const lead of c.leads.find({ emailHolderKey: { $type: 'string' } }, { projection: { emailHolderKey: 1 } }))
+    held.add(lead.emailHolderKey!);
   // Every other email: its oldest real lead holds it.
-  const cursor = c.leads.find({ emailKey: { $type: 'string' }, test: false }, { projection: { emailKey: 1 } }).sort({ emailKey: 1, _id: 1 });
+  const cursor = c.leads
+    .find({ emailKey: { $type: 'string' }, test: false }, { projection: { emailKey: 1 } })
+    .sort({ emailKey: 1, _id: 1 });
   for await (const lead of cursor) {
     if (held.has(lead.emailKey!)) continue;
     held.add(lead.emailKey!);

@@ -47,7 +47,9 @@ export function describe(error: unknown): string {
   if (error instanceof MongoError) {
     const code = error.code === undefined ? '' : ` ${error.code}`;
     // Server messages of data errors can quote documents; network and selection messages do not.
-    return error.name === 'MongoServerError' ? `${error.name}${code}${codeName(error)}` : `${error.name}${code}: ${error.message}`;
+    return error.name === 'MongoServerError'
+      ? `${error.name}${code}${codeName(error)}`
+      : `${error.name}${code}: ${error.message}`;
   }
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -65,20 +65,33 @@ export function readMongoUri(uri: string): { dbName: string } {
     if (problem) problems.push(`${rawKey}=${value} ${problem}`);
   }
   if (problems.length > 0) {
-    throw new ConfigError(`MONGODB_URI weakens what a 200 promises: ${problems.join('; ')}. Remove these options; the service writes with w=majority, journal=true, wtimeoutMS=${MONGO_LIMITS.wtimeoutMS} and reads the primary with readConcernLevel=majority.`);
+    throw new ConfigError(
+      `MONGODB_URI weakens what a 200 promises: ${problems.join('; ')}. Remove these options; the service writes with w=majority, journal=true, wtimeoutMS=${MONGO_LIMITS.wtimeoutMS} and reads the primary with readConcernLevel=majority.`,
+    );
   }
   return { dbName: parsed.pathname.replace(/^\//, '') || DEFAULT_DB };
 }
 
 function weakening(key: string, value: string): string | null {
   switch (key) {
-    case 'w': return value === 'majority' ? null : 'acknowledges writes before a majority has them';
-    case 'journal': case 'j': return value === 'false' ? 'acknowledges writes before they are journaled' : null;
-    case 'wtimeoutms': case 'wtimeout': return Number(value) > 0 && Number(value) <= MONGO_LIMITS.wtimeoutMS ? null : `lets a write wait longer than ${MONGO_LIMITS.wtimeoutMS} ms (or without end)`;
-    case 'sockettimeoutms': return Number(value) > 0 ? null : 'lets a request wait without end';
-    case 'readpreference': return value === 'primary' ? null : 'reads from secondaries, which may miss acknowledged leads';
-    case 'readconcernlevel': return value === 'majority' || value === 'linearizable' ? null : 'reads data a failover can roll back';
-    default: return null;
+    case 'w':
+      return value === 'majority' ? null : 'acknowledges writes before a majority has them';
+    case 'journal':
+    case 'j':
+      return value === 'false' ? 'acknowledges writes before they are journaled' : null;
+    case 'wtimeoutms':
+    case 'wtimeout':
+      return Number(value) > 0 && Number(value) <= MONGO_LIMITS.wtimeoutMS
+        ? null
+        : `lets a write wait longer than ${MONGO_LIMITS.wtimeoutMS} ms (or without end)`;
+    case 'sockettimeoutms':
+      return Number(value) > 0 ? null : 'lets a request wait without end';
+    case 'readpreference':
+      return value === 'primary' ? null : 'reads from secondaries, which may miss acknowledged leads';
+    case 'readconcernlevel':
+      return value === 'majority' || value === 'linearizable' ? null : 'reads data a failover can roll back';
+    default:
+      return null;
   }
 }
 
@@ -100,7 +113,10 @@ export function clientOptions(limits: MongoLimits): MongoClientOptions {
 // (mongodb 7.9 src/operations/execute_operation.ts); an abort mid-read closes that connection.
 
 /** Options of one read request: the server's bound and the request's deadline. */
-export const readOptions = (limits: MongoLimits) => ({ maxTimeMS: limits.readMaxTimeMS, signal: AbortSignal.timeout(limits.readDeadlineMS) });
+export const readOptions = (limits: MongoLimits) => ({
+  maxTimeMS: limits.readMaxTimeMS,
+  signal: AbortSignal.timeout(limits.readDeadlineMS),
+});
 
 /** Options of a read request whose deadline (epoch ms) started earlier: what is left of it. */
 export const readOptionsUntil = (limits: MongoLimits, deadline: number) => {
@@ -109,7 +125,10 @@ export const readOptionsUntil = (limits: MongoLimits, deadline: number) => {
 };
 
 /** Options of one write request (not a lead batch: lead-insert.ts keeps the batch's deadline). */
-export const writeOptions = (limits: MongoLimits) => ({ maxTimeMS: limits.writeMaxTimeMS, signal: AbortSignal.timeout(limits.writeDeadlineMS) });
+export const writeOptions = (limits: MongoLimits) => ({
+  maxTimeMS: limits.writeMaxTimeMS,
+  signal: AbortSignal.timeout(limits.writeDeadlineMS),
+});
 
 /** The start-up client's: no socket timeout (index builds and migrations take what they take). */
 export function startupClientOptions(limits: MongoLimits): MongoClientOptions {
@@ -121,7 +140,9 @@ export async function requireReplicaSet(db: Db): Promise<{ maxBsonObjectSize: nu
   const hello = await db.admin().command({ hello: 1 });
   const mongos = hello.msg === 'isdbgrid';
   if (!hello.setName && !mongos) {
-    throw new ConfigError('MONGODB_URI points at a standalone MongoDB server; a replica set is required for majority writes (a one-member set is fine: start mongod with --replSet rs0 and run rs.initiate() once).');
+    throw new ConfigError(
+      'MONGODB_URI points at a standalone MongoDB server; a replica set is required for majority writes (a one-member set is fine: start mongod with --replSet rs0 and run rs.initiate() once).',
+    );
   }
   return { maxBsonObjectSize: Number(hello.maxBsonObjectSize) || 16 * 1024 * 1024, mongos };
 }
@@ -131,4 +152,5 @@ export async function requireReplicaSet(db: Db): Promise<{ maxBsonObjectSize: nu
  * shard with no writes answers at its periodic no-op, every 10 s by default (manual, Change
  * Streams, "Sharded Clusters": lower periodicNoopIntervalSecs for cold shards).
  */
-export const MONGOS_FEED_WARNING = 'MONGODB_URI names a mongos: the live feed waits for every shard, and an idle shard delays events up to its periodicNoopIntervalSecs (10 s by default); set periodicNoopIntervalSecs=1 on each shard\'s mongod (--setParameter) to keep live leads within 1-2 s';
+export const MONGOS_FEED_WARNING =
+  "MONGODB_URI names a mongos: the live feed waits for every shard, and an idle shard delays events up to its periodicNoopIntervalSecs (10 s by default); set periodicNoopIntervalSecs=1 on each shard's mongod (--setParameter) to keep live leads within 1-2 s";

@@ -3,8 +3,23 @@ import { MongoClient, MongoError, type Filter } from 'mongodb';
 import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
-  type AddLeadResult, type DeliveryRecord, type ErasureNeedles, type ErasureReport, type LeadDelivery, type LeadPage, type LeadQuery,
-  type LeadRecord, type LeadStore, type LeadSubmissionRecord, type NewDelivery, type NewLead, type NewSource, type RefusalTally, type SourcePatch, type SourceRecord, type WebhookLookup,
+  type AddLeadResult,
+  type DeliveryRecord,
+  type ErasureNeedles,
+  type ErasureReport,
+  type LeadDelivery,
+  type LeadPage,
+  type LeadQuery,
+  type LeadRecord,
+  type LeadStore,
+  type LeadSubmissionRecord,
+  type NewDelivery,
+  type NewLead,
+  type NewSource,
+  type RefusalTally,
+  type SourcePatch,
+  type SourceRecord,
+  type WebhookLookup,
 } from '../lead-store.ts';
 import { StoreUnavailableError } from '../store-errors.ts';
 import { TurnBatch } from '../turn-batch.ts';
@@ -19,7 +34,14 @@ import { eraseLead } from './lead-erasure.ts';
 import { findLeadPage } from './lead-search.ts';
 import { parseSubmission } from '../lead-submission.ts';
 import { unavailable } from './mongo-errors.ts';
-import { clientOptions, MONGO_LIMITS, readMongoUri, readOptionsUntil, writeOptions, type MongoLimits } from './mongo-options.ts';
+import {
+  clientOptions,
+  MONGO_LIMITS,
+  readMongoUri,
+  readOptionsUntil,
+  writeOptions,
+  type MongoLimits,
+} from './mongo-options.ts';
 import type { ReadScope } from './pending-follow-ups.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
@@ -45,23 +67,46 @@ export class MongoStore implements LeadStore {
   private readonly refusals: RefusalEntries;
   private readonly inFlight = new Set<Promise<unknown>>();
   // One batch in flight (group commit, as SQLite's writer): what queues meanwhile goes in the next.
-  private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>((batch) => this.track(this.guard(() => this.writer.write(batch))), { oneAtATime: true });
+  private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>(
+    (batch) => this.track(this.guard(() => this.writer.write(batch))),
+    { oneAtATime: true },
+  );
   private closing: Promise<void> | null = null;
   private feed: ChangeFeed | null = null;
 
-  private constructor(private readonly client: MongoClient, private readonly dbName: string, maxBsonObjectSize: number, private readonly limits: MongoLimits, private readonly logger: Logger) {
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly dbName: string,
+    maxBsonObjectSize: number,
+    private readonly limits: MongoLimits,
+    private readonly logger: Logger,
+  ) {
     this.c = collections(client.db(dbName));
     this.background = new BackgroundWrites(limits.repairRetryMS, logger);
-    this.pruner = new DeliveryPruner(this.c.deliveries, { delayMs: limits.pruneDelayMS, maxTimeMS: limits.readMaxTimeMS }, logger);
+    this.pruner = new DeliveryPruner(
+      this.c.deliveries,
+      { delayMs: limits.pruneDelayMS, maxTimeMS: limits.readMaxTimeMS },
+      logger,
+    );
     this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits, logger);
     this.tokens = new SourceTokens(this.c, limits);
     this.refusals = new RefusalEntries(this.c, { maxTimeMS: limits.readMaxTimeMS }, this.pruner);
-    this.recovery = new DeliveryRecovery(this.c, {
-      insertDeliveries: (docs) => this.writer.insertDeliveries(docs),
-      recount: (sourceIds) => this.writer.recount(sourceIds),
-      // Not the first attempts of ordinary load (their leads are seconds old): writes late or failing.
-      busy: () => this.writer.pending.behind || this.background.retrying || this.writer.unknown.busy,
-    }, { windowMS: limits.recoveryWindowMS, minAgeMS: limits.recoveryMinAgeMS, everyMS: limits.recoverySweepMS, maxTimeMS: limits.readMaxTimeMS }, logger);
+    this.recovery = new DeliveryRecovery(
+      this.c,
+      {
+        insertDeliveries: (docs) => this.writer.insertDeliveries(docs),
+        recount: (sourceIds) => this.writer.recount(sourceIds),
+        // Not the first attempts of ordinary load (their leads are seconds old): writes late or failing.
+        busy: () => this.writer.pending.behind || this.background.retrying || this.writer.unknown.busy,
+      },
+      {
+        windowMS: limits.recoveryWindowMS,
+        minAgeMS: limits.recoveryMinAgeMS,
+        everyMS: limits.recoverySweepMS,
+        maxTimeMS: limits.readMaxTimeMS,
+      },
+      logger,
+    );
   }
 
   /** Refuses weakening URI options and standalone servers (ConfigError), migrates, reconciles indexes. */
@@ -84,7 +129,12 @@ export class MongoStore implements LeadStore {
 
   /** Starts this process's live feed of every instance's new leads and deliveries into `sink`; close() stops it. */
   async startFeed(sink: FeedSink): Promise<void> {
-    this.feed ??= new ChangeFeed(this.client.db(this.dbName), sink, { awaitMS: this.limits.feedAwaitMS, retryMS: this.limits.repairRetryMS }, this.logger);
+    this.feed ??= new ChangeFeed(
+      this.client.db(this.dbName),
+      sink,
+      { awaitMS: this.limits.feedAwaitMS, retryMS: this.limits.repairRetryMS },
+      this.logger,
+    );
     await this.feed.start();
   }
 
@@ -93,7 +143,14 @@ export class MongoStore implements LeadStore {
   }
 
   listSources({ includeDeleted = false } = {}): Promise<SourceRecord[]> {
-    return this.readAfterFollowUps('sources', async (read) => (await this.c.sources.find(includeDeleted ? {} : { deletedAt: null }, read).sort({ createdAt: 1, _id: 1 }).toArray()).map(toSource));
+    return this.readAfterFollowUps('sources', async (read) =>
+      (
+        await this.c.sources
+          .find(includeDeleted ? {} : { deletedAt: null }, read)
+          .sort({ createdAt: 1, _id: 1 })
+          .toArray()
+      ).map(toSource),
+    );
   }
 
   getSource(id: string): Promise<SourceRecord | null> {
@@ -107,7 +164,11 @@ export class MongoStore implements LeadStore {
     return this.guard(async () => {
       const { fieldMap, ...rest } = patch;
       const set = { ...rest, ...(fieldMap ? { fieldMap: toFieldMapPairs(fieldMap) } : {}), updatedAt: at };
-      const doc = await this.c.sources.findOneAndUpdate({ _id: id, deletedAt: null }, { $set: set }, { ...writeOptions(this.limits), returnDocument: 'after' });
+      const doc = await this.c.sources.findOneAndUpdate(
+        { _id: id, deletedAt: null },
+        { $set: set },
+        { ...writeOptions(this.limits), returnDocument: 'after' },
+      );
       return doc ? toSource(doc) : null;
     });
   }
@@ -175,12 +236,20 @@ export class MongoStore implements LeadStore {
   }
 
   listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {
-    return this.readAfterFollowUps({ leadId }, async (read) => (await this.c.submissions.find({ leadId }, read).sort({ _id: 1 }).toArray()).map((doc) => parseSubmission(doc.json)));
+    return this.readAfterFollowUps({ leadId }, async (read) =>
+      (await this.c.submissions.find({ leadId }, read).sort({ _id: 1 }).toArray()).map((doc) =>
+        parseSubmission(doc.json),
+      ),
+    );
   }
 
   listLeadDeliveries(leadId: string, limit: number): Promise<DeliveryRecord[]> {
     return this.readAfterFollowUps({ leadId }, async (read) => {
-      const docs = await this.c.deliveries.find({ $or: [{ leadId }, { matchedLeadId: leadId }] }, read).sort({ _id: -1 }).limit(limit).toArray();
+      const docs = await this.c.deliveries
+        .find({ $or: [{ leadId }, { matchedLeadId: leadId }] }, read)
+        .sort({ _id: -1 })
+        .limit(limit)
+        .toArray();
       return docs.map(toDelivery);
     });
   }
@@ -200,7 +269,11 @@ export class MongoStore implements LeadStore {
   /** Ready means writable: a majority-acknowledged write, so a lost majority shows as not ready. */
   ping(): Promise<void> {
     return this.guard(async () => {
-      await this.c.readiness.updateOne({ _id: 'readiness' }, { $set: { checkedAt: new Date().toISOString() } }, { upsert: true, ...writeOptions(this.limits) });
+      await this.c.readiness.updateOne(
+        { _id: 'readiness' },
+        { $set: { checkedAt: new Date().toISOString() } },
+        { upsert: true, ...writeOptions(this.limits) },
+      );
     });
   }
 
@@ -222,7 +295,8 @@ export class MongoStore implements LeadStore {
       await Promise.race([Promise.allSettled([...this.inFlight]).then(() => this.settled()), deadline]);
       this.recovery.stop();
       const dropped = this.writer.pending.stop();
-      if (dropped > 0) this.logger.error({ batches: dropped }, 'MongoDB follow-up writes lost at shutdown (not started)');
+      if (dropped > 0)
+        this.logger.error({ batches: dropped }, 'MongoDB follow-up writes lost at shutdown (not started)');
       this.writer.unknown.stop();
       this.background.stop();
       this.pruner.stop();
@@ -236,18 +310,27 @@ export class MongoStore implements LeadStore {
    * A read of what follow-up writes change: it first waits for this instance's pending ones it
    * concerns (up to followUpReadWaitMS), then reads within what is left of its one deadline.
    */
-  private async readAfterFollowUps<T>(scope: ReadScope, read: (options: ReturnType<typeof readOptionsUntil>) => Promise<T>): Promise<T> {
+  private async readAfterFollowUps<T>(
+    scope: ReadScope,
+    read: (options: ReturnType<typeof readOptionsUntil>) => Promise<T>,
+  ): Promise<T> {
     const deadline = Date.now() + this.limits.readDeadlineMS;
-    await this.writer.pending.waitFor(scope, Math.min(Date.now() + this.limits.followUpReadWaitMS, deadline - MIN_READ_MS));
+    await this.writer.pending.waitFor(
+      scope,
+      Math.min(Date.now() + this.limits.followUpReadWaitMS, deadline - MIN_READ_MS),
+    );
     return this.guard(() => read(readOptionsUntil(this.limits, deadline)));
   }
 
   private overloaded(): string | null {
-    if (this.leadWrites.size >= this.limits.maxQueuedLeads) return `${this.leadWrites.size} leads are already waiting for MongoDB`;
+    if (this.leadWrites.size >= this.limits.maxQueuedLeads)
+      return `${this.leadWrites.size} leads are already waiting for MongoDB`;
     const behind = this.writer.pending.backlog;
-    if (behind >= this.limits.maxQueuedLeads) return `the follow-up writes of ${behind} stored leads are waiting for MongoDB`;
+    if (behind >= this.limits.maxQueuedLeads)
+      return `the follow-up writes of ${behind} stored leads are waiting for MongoDB`;
     const waited = this.leadWrites.oldestWaitMs();
-    if (waited > this.limits.maxQueueWaitMS) return `the oldest queued lead has waited ${Math.round(waited)} ms for MongoDB`;
+    if (waited > this.limits.maxQueueWaitMS)
+      return `the oldest queued lead has waited ${Math.round(waited)} ms for MongoDB`;
     return null;
   }
 
@@ -268,7 +351,8 @@ export class MongoStore implements LeadStore {
 }
 
 /** A request's deadline ended before the driver started the operation (it throws the signal's reason). */
-const isDeadline = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+const isDeadline = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /** What a read keeps of its deadline for itself, however long follow-ups are waited for. */
 const MIN_READ_MS = 1_000;

@@ -9,7 +9,12 @@ import { MONGOS_FEED_WARNING, requireReplicaSet, startupClientOptions, type Mong
  * build or a migration over every lead takes as long as the collection needs, and cutting it at
  * the socket timeout would leave the build running while this instance exits.
  */
-export async function prepareDatabase(uri: string, dbName: string, limits: MongoLimits, logger: Logger): Promise<number> {
+export async function prepareDatabase(
+  uri: string,
+  dbName: string,
+  limits: MongoLimits,
+  logger: Logger,
+): Promise<number> {
   const setup = new MongoClient(uri, startupClientOptions(limits));
   try {
     await setup.connect();

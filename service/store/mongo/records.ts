@@ -4,22 +4,43 @@ import type { DeliveryDoc, FieldMapPair, LeadDoc, SourceDoc } from './collection
 
 /** Stored documents as the plain records the rest of the service sees. */
 export const toSource = (doc: SourceDoc): SourceRecord => ({
-  id: doc._id, name: doc.name, defaultCountry: doc.defaultCountry, googleKey: doc.googleKey ?? null, fieldMap: fieldMapOf(doc.fieldMap),
+  id: doc._id,
+  name: doc.name,
+  defaultCountry: doc.defaultCountry,
+  googleKey: doc.googleKey ?? null,
+  fieldMap: fieldMapOf(doc.fieldMap),
   // A deleted source's token is revoked: it has no webhook URL (docs/api.md §4).
   token: doc.deletedAt ? '' : doc.token,
-  createdAt: doc.createdAt, updatedAt: doc.updatedAt, leadCount: doc.leadCount, lastLeadAt: doc.lastLeadAt, deletedAt: doc.deletedAt ?? null,
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+  leadCount: doc.leadCount,
+  lastLeadAt: doc.lastLeadAt,
+  deletedAt: doc.deletedAt ?? null,
   unseenRefusals: doc.unseenRefusals ?? 0,
 });
 
 export const toLead = (doc: LeadDoc): LeadRecord => ({
-  id: doc._id, sourceId: doc.sourceId, name: doc.name, phone: doc.phone, email: doc.email,
-  notes: doc.notes, fields: JSON.parse(doc.fieldsJson), test: doc.test === true, createdAt: doc.createdAt,
-  returns: doc.returns ?? 0, lastSeenAt: doc.lastSeenAt ?? doc.createdAt,
+  id: doc._id,
+  sourceId: doc.sourceId,
+  name: doc.name,
+  phone: doc.phone,
+  email: doc.email,
+  notes: doc.notes,
+  fields: JSON.parse(doc.fieldsJson),
+  test: doc.test === true,
+  createdAt: doc.createdAt,
+  returns: doc.returns ?? 0,
+  lastSeenAt: doc.lastSeenAt ?? doc.createdAt,
 });
 
-export const toDelivery = ({ _id, sourceId: _source, refusalKey: _key, ...delivery }: DeliveryDoc): DeliveryRecord => ({ id: _id, ...delivery });
+export const toDelivery = ({ _id, sourceId: _source, refusalKey: _key, ...delivery }: DeliveryDoc): DeliveryRecord => ({
+  id: _id,
+  ...delivery,
+});
 
 // fromEntries defines own keys, so a pointer such as "/__proto__" stays plain data.
-const fieldMapOf = (pairs: FieldMapPair[] | undefined): FieldMap => Object.fromEntries((pairs ?? []).map(({ pointer, field }) => [pointer, field]));
+const fieldMapOf = (pairs: FieldMapPair[] | undefined): FieldMap =>
+  Object.fromEntries((pairs ?? []).map(({ pointer, field }) => [pointer, field]));
 
-export const toFieldMapPairs = (fieldMap: FieldMap): FieldMapPair[] => Object.entries(fieldMap).map(([pointer, field]) => ({ pointer, field }));
+export const toFieldMapPairs = (fieldMap: FieldMap): FieldMapPair[] =>
+  Object.entries(fieldMap).map(([pointer, field]) => ({ pointer, field }));

@@ -22,11 +22,23 @@ export class RefusalEntries {
    * counted twice.
    */
   async add(sourceId: string, t: RefusalTally): Promise<DeliveryRecord> {
-    const before = await this.c.deliveries.findOne({ sourceId, refusalKey: t.key }, { ...this.read, projection: { count: 1, firstAt: 1 } });
-    const carried = before && (await this.c.deliveries.deleteOne({ _id: before._id })).deletedCount === 1 ? before : null;
+    const before = await this.c.deliveries.findOne(
+      { sourceId, refusalKey: t.key },
+      { ...this.read, projection: { count: 1, firstAt: 1 } },
+    );
+    const carried =
+      before && (await this.c.deliveries.deleteOne({ _id: before._id })).deletedCount === 1 ? before : null;
     const entry: DeliveryDoc = {
-      _id: t.id, sourceId, at: t.lastAt, status: t.status, outcome: 'rejected', error: t.error, refusalKey: t.key,
-      count: t.count + (carried?.count ?? 0), firstAt: carried?.firstAt ?? t.firstAt, lastAt: t.lastAt,
+      _id: t.id,
+      sourceId,
+      at: t.lastAt,
+      status: t.status,
+      outcome: 'rejected',
+      error: t.error,
+      refusalKey: t.key,
+      count: t.count + (carried?.count ?? 0),
+      firstAt: carried?.firstAt ?? t.firstAt,
+      lastAt: t.lastAt,
     };
     await this.c.deliveries.insertOne(entry);
     this.pruner.touched([sourceId]);
@@ -35,10 +47,14 @@ export class RefusalEntries {
 
   /** After a delivery is logged; not in its write (the counter is advice, a repeat of it is harmless). */
   async counted(sourceId: string, status: number): Promise<void> {
-    if (countsAsUnseenRefusal(status)) await this.c.sources.updateOne({ _id: sourceId }, { $inc: { unseenRefusals: 1 } });
+    if (countsAsUnseenRefusal(status))
+      await this.c.sources.updateOne({ _id: sourceId }, { $inc: { unseenRefusals: 1 } });
   }
 
   async markSeen(sourceId: string): Promise<boolean> {
-    return (await this.c.sources.updateOne({ _id: sourceId, deletedAt: null }, { $set: { unseenRefusals: 0 } })).matchedCount === 1;
+    return (
+      (await this.c.sources.updateOne({ _id: sourceId, deletedAt: null }, { $set: { unseenRefusals: 0 } }))
+        .matchedCount === 1
+    );
   }
 }

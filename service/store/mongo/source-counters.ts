@@ -12,12 +12,18 @@ type PerSource = Array<[sourceId: string, counts: { added: number; lastLeadAt: s
  * source's next repair (docs/operations.md).
  */
 export class SourceCounters {
-  constructor(private readonly c: Collections, private readonly limits: MongoLimits) {}
+  constructor(
+    private readonly c: Collections,
+    private readonly limits: MongoLimits,
+  ) {}
 
   async add(perSource: PerSource): Promise<void> {
-    await this.c.sources.bulkWrite(perSource.map(([sourceId, { added, lastLeadAt }]) => ({
-      updateOne: { filter: { _id: sourceId }, update: { $inc: { leadCount: added }, $max: { lastLeadAt } } },
-    })), { ordered: false, ...writeOptions(this.limits) });
+    await this.c.sources.bulkWrite(
+      perSource.map(([sourceId, { added, lastLeadAt }]) => ({
+        updateOne: { filter: { _id: sourceId }, update: { $inc: { leadCount: added }, $max: { lastLeadAt } } },
+      })),
+      { ordered: false, ...writeOptions(this.limits) },
+    );
   }
 
   /** Recomputes each source's counters from its leads (an index count on source_newest, one newest lead). */
@@ -25,8 +31,16 @@ export class SourceCounters {
     for (const sourceId of new Set(sourceIds)) {
       const write = writeOptions(this.limits);
       const leadCount = await this.c.leads.countDocuments({ sourceId }, write);
-      const newest = await this.c.leads.find({ sourceId }, { ...write, projection: { createdAt: 1 } }).sort({ _id: -1 }).limit(1).next();
-      await this.c.sources.updateOne({ _id: sourceId }, { $set: { leadCount, lastLeadAt: newest?.createdAt ?? null } }, write);
+      const newest = await this.c.leads
+        .find({ sourceId }, { ...write, projection: { createdAt: 1 } })
+        .sort({ _id: -1 })
+        .limit(1)
+        .next();
+      await this.c.sources.updateOne(
+        { _id: sourceId },
+        { $set: { leadCount, lastLeadAt: newest?.createdAt ?? null } },
+        write,
+      );
     }
   }
 }

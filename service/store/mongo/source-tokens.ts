@@ -10,24 +10,54 @@ import { readOptions, writeOptions, type MongoLimits } from './mongo-options.ts'
  * old one stopped working, with at most one active per source (unique `activeFor`).
  */
 export class SourceTokens {
-  constructor(private readonly c: Collections, private readonly limits: MongoLimits) {}
+  constructor(
+    private readonly c: Collections,
+    private readonly limits: MongoLimits,
+  ) {}
 
   async createSource(source: NewSource): Promise<SourceDoc> {
     const doc: SourceDoc = {
-      _id: source.id, name: source.name, defaultCountry: source.defaultCountry, googleKey: source.googleKey, fieldMap: [], token: source.token,
-      createdAt: source.at, updatedAt: source.at, deletedAt: null, leadCount: 0, lastLeadAt: null,
+      _id: source.id,
+      name: source.name,
+      defaultCountry: source.defaultCountry,
+      googleKey: source.googleKey,
+      fieldMap: [],
+      token: source.token,
+      createdAt: source.at,
+      updatedAt: source.at,
+      deletedAt: null,
+      leadCount: 0,
+      lastLeadAt: null,
     };
     const write = writeOptions(this.limits); // one deadline for the request
-    await this.c.webhookTokens.insertOne({ _id: source.token, sourceId: source.id, activeFor: source.id, createdAt: source.at, revokedAt: null, revokedReason: null }, write);
+    await this.c.webhookTokens.insertOne(
+      {
+        _id: source.token,
+        sourceId: source.id,
+        activeFor: source.id,
+        createdAt: source.at,
+        revokedAt: null,
+        revokedReason: null,
+      },
+      write,
+    );
     await this.c.sources.insertOne(doc, write);
     return doc;
   }
 
   async deleteSource(id: string, at: string): Promise<boolean> {
     const write = writeOptions(this.limits);
-    const { matchedCount } = await this.c.sources.updateOne({ _id: id, deletedAt: null }, { $set: { deletedAt: at, updatedAt: at } }, write);
+    const { matchedCount } = await this.c.sources.updateOne(
+      { _id: id, deletedAt: null },
+      { $set: { deletedAt: at, updatedAt: at } },
+      write,
+    );
     if (matchedCount === 0) return false;
-    await this.c.webhookTokens.updateMany({ sourceId: id, revokedAt: null }, { $set: { revokedAt: at, revokedReason: 'deleted' }, $unset: { activeFor: '' } }, write);
+    await this.c.webhookTokens.updateMany(
+      { sourceId: id, revokedAt: null },
+      { $set: { revokedAt: at, revokedReason: 'deleted' }, $unset: { activeFor: '' } },
+      write,
+    );
     return true;
   }
 
@@ -40,8 +70,15 @@ export class SourceTokens {
    */
   async replaceToken(id: string, newToken: string, at: string): Promise<SourceDoc | null> {
     const write = writeOptions(this.limits);
-    await this.c.webhookTokens.insertOne({ _id: newToken, sourceId: id, createdAt: at, revokedAt: null, revokedReason: null }, write);
-    const before = await this.c.sources.findOneAndUpdate({ _id: id, deletedAt: null }, { $set: { token: newToken, updatedAt: at } }, { ...write, returnDocument: 'before' });
+    await this.c.webhookTokens.insertOne(
+      { _id: newToken, sourceId: id, createdAt: at, revokedAt: null, revokedReason: null },
+      write,
+    );
+    const before = await this.c.sources.findOneAndUpdate(
+      { _id: id, deletedAt: null },
+      { $set: { token: newToken, updatedAt: at } },
+      { ...write, returnDocument: 'before' },
+    );
     if (!before) {
       await this.c.webhookTokens.deleteOne({ _id: newToken }, write);
       return null;
@@ -51,7 +88,9 @@ export class SourceTokens {
     return (await this.c.sources.findOne({ _id: id }, write)) ?? { ...before, token: newToken, updatedAt: at };
   }
 
-  async findWebhook(token: string): Promise<{ source: SourceDoc; revoked: { reason: RevocationReason; at: string } | null } | null> {
+  async findWebhook(
+    token: string,
+  ): Promise<{ source: SourceDoc; revoked: { reason: RevocationReason; at: string } | null } | null> {
     const read = readOptions(this.limits); // one deadline for both reads
     const hit = await this.c.webhookTokens.findOne({ _id: token }, read);
     const source = hit && (await this.c.sources.findOne({ _id: hit.sourceId }, read));
@@ -64,7 +103,11 @@ export class SourceTokens {
   }
 
   private async revoke(token: string, sourceId: string, at: string, write: Write): Promise<void> {
-    await this.c.webhookTokens.updateOne({ _id: token, sourceId, revokedAt: null }, { $set: { revokedAt: at, revokedReason: 'regenerated' }, $unset: { activeFor: '' } }, write);
+    await this.c.webhookTokens.updateOne(
+      { _id: token, sourceId, revokedAt: null },
+      { $set: { revokedAt: at, revokedReason: 'regenerated' }, $unset: { activeFor: '' } },
+      write,
+    );
   }
 
   /** Marks the token active unless a later switch replaced it; an older token still marked active is revoked. */
@@ -83,6 +126,5 @@ export class SourceTokens {
     }
   }
 }
-
 
 type Write = ReturnType<typeof writeOptions>;

@@ -29,7 +29,10 @@ export class UnknownLeads<T extends { lead: { id: string } }> {
   add(items: T[]): void {
     for (const item of items) {
       if (this.pending.size >= this.options.limit) {
-        this.logger.error({ leadId: item.lead.id }, 'MongoDB: too many leads of unknown outcome held; this one is not settled (if stored, the recovery sweep logs and counts it)');
+        this.logger.error(
+          { leadId: item.lead.id },
+          'MongoDB: too many leads of unknown outcome held; this one is not settled (if stored, the recovery sweep logs and counts it)',
+        );
         continue;
       }
       this.pending.set(item.lead.id, item);
@@ -50,7 +53,11 @@ export class UnknownLeads<T extends { lead: { id: string } }> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.pending.size > 0) this.logger.error({ leadIds: [...this.pending.keys()] }, 'MongoDB leads of unknown outcome left unsettled at shutdown');
+    if (this.pending.size > 0)
+      this.logger.error(
+        { leadIds: [...this.pending.keys()] },
+        'MongoDB leads of unknown outcome left unsettled at shutdown',
+      );
   }
 
   private schedule(): void {
@@ -67,7 +74,10 @@ export class UnknownLeads<T extends { lead: { id: string } }> {
     try {
       unknown = await this.settle(items);
     } catch (error) {
-      this.logger.warn({ cause: error instanceof Error ? error.message : String(error) }, 'MongoDB: settling leads of unknown outcome failed; retrying');
+      this.logger.warn(
+        { cause: error instanceof Error ? error.message : String(error) },
+        'MongoDB: settling leads of unknown outcome failed; retrying',
+      );
       unknown = items;
     }
     const still = new Set(unknown.map((item) => item.lead.id));

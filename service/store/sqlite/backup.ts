@@ -42,7 +42,11 @@ function checkCopy(file: string): Omit<BackupReport, 'source'> {
     const integrity = copy.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Error(`the copy failed SQLite's integrity check: ${integrity}`);
     const count = (table: string) => (copy.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    return { leads: count('leads'), sources: count('sources'), schemaVersion: copy.pragma('user_version', { simple: true }) as number };
+    return {
+      leads: count('leads'),
+      sources: count('sources'),
+      schemaVersion: copy.pragma('user_version', { simple: true }) as number,
+    };
   } finally {
     copy.close();
   }

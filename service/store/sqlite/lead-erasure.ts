@@ -11,19 +11,30 @@ import type { Statements } from './statements.ts';
 export class LeadErasure {
   private needles: ErasureNeedles = { texts: [], digits: [] };
 
-  constructor(db: Database.Database, private readonly statements: Statements) {
+  constructor(
+    db: Database.Database,
+    private readonly statements: Statements,
+  ) {
     // Read per row by the UPDATE below: one pass over the kept log, no second copy of the bodies.
-    db.function('erasure_carries', { deterministic: false }, (body: unknown) => (typeof body === 'string' && bodyCarries(body, this.needles) ? 1 : 0));
+    db.function('erasure_carries', { deterministic: false }, (body: unknown) =>
+      typeof body === 'string' && bodyCarries(body, this.needles) ? 1 : 0,
+    );
   }
 
   erase(id: string, needles: ErasureNeedles): ErasureReport | false {
-    const lead = this.statements.get<[string], { source_id: string }>('SELECT source_id FROM leads WHERE id = ?').get(id);
+    const lead = this.statements
+      .get<[string], { source_id: string }>('SELECT source_id FROM leads WHERE id = ?')
+      .get(id);
     if (!lead) return false;
-    const linked = this.statements.get('UPDATE deliveries SET body = NULL, erased = 1 WHERE lead_id = ? OR matched_lead_id = ?').run(id, id).changes;
+    const linked = this.statements
+      .get('UPDATE deliveries SET body = NULL, erased = 1 WHERE lead_id = ? OR matched_lead_id = ?')
+      .run(id, id).changes;
     this.needles = needles;
-    const carried = this.statements.get(
-      `UPDATE deliveries SET body = NULL, erased = 1 WHERE outcome != 'created' AND body IS NOT NULL AND erasure_carries(body) = 1`,
-    ).run().changes;
+    const carried = this.statements
+      .get(
+        `UPDATE deliveries SET body = NULL, erased = 1 WHERE outcome != 'created' AND body IS NOT NULL AND erasure_carries(body) = 1`,
+      )
+      .run().changes;
     this.statements.get('DELETE FROM lead_submissions WHERE lead_id = ?').run(id);
     this.statements.get('DELETE FROM leads WHERE id = ?').run(id);
     this.statements.get('UPDATE sources SET lead_count = max(lead_count - 1, 0) WHERE id = ?').run(lead.source_id);

@@ -12,7 +12,10 @@ export function findLeadPage(db: Database, query: LeadQuery, examined?: number):
   const { sql, params, windowEnd } = leadQuerySql({ ...query, limit: query.limit + 1 }, examined);
   // One snapshot for both reads: a write committed between them would shift the window's end.
   return db.transaction((): LeadPage => {
-    const rows = db.prepare<unknown[], LeadRow>(sql).all(...params).map(toLead);
+    const rows = db
+      .prepare<unknown[], LeadRow>(sql)
+      .all(...params)
+      .map(toLead);
     const leads = rows.slice(0, query.limit);
     if (rows.length > query.limit) return { leads, nextBeforeId: leads[leads.length - 1].id };
     const end = windowEnd ? db.prepare<unknown[], { lead_id: string }>(windowEnd.sql).all(...windowEnd.params) : [];

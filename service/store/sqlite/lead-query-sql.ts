@@ -37,7 +37,10 @@ export function leadQuerySql(query: LeadQuery, examined = SEARCH_EXAMINED): Lead
   const byPhoneOrEmail = query.phone !== undefined || query.email !== undefined;
   if (bySearch && !byPhoneOrEmail) return searchSql(query, conditions, params, examined);
   // With a phone or an email, their index finds the few leads, and the search index checks each one.
-  add('EXISTS (SELECT 1 FROM leads_search WHERE leads_search MATCH ? AND leads_search.rowid = leads.rowid)', bySearch ? searchMatch(query.q!, query.qDigits) : undefined);
+  add(
+    'EXISTS (SELECT 1 FROM leads_search WHERE leads_search MATCH ? AND leads_search.rowid = leads.rowid)',
+    bySearch ? searchMatch(query.q!, query.qDigits) : undefined,
+  );
   add('leads.id < ?', query.beforeId);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   return { sql: `SELECT * FROM leads ${where} ORDER BY id DESC LIMIT ?`, params: [...params, query.limit] };

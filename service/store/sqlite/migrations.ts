@@ -9,7 +9,8 @@ import { v7 as uuidv7 } from 'uuid';
 type Migration = ((db: Database) => void) & { readableFrom?: number };
 
 /** @public for the next migrations (none of the current ones can be read by an older release). */
-export const readableFrom = (version: number, up: (db: Database) => void): Migration => Object.assign(up, { readableFrom: version });
+export const readableFrom = (version: number, up: (db: Database) => void): Migration =>
+  Object.assign(up, { readableFrom: version });
 
 /**
  * Numbered migrations of the embedded store (docs/api.md §5): migration N takes a file from
@@ -18,7 +19,8 @@ export const readableFrom = (version: number, up: (db: Database) => void): Migra
  */
 export const MIGRATIONS: ReadonlyArray<Migration> = [
   // 1: the schema of round 2 (earlier development schemas are not carried over).
-  (db) => db.exec(`
+  (db) =>
+    db.exec(`
     CREATE TABLE IF NOT EXISTS sources (
       id TEXT PRIMARY KEY,
       name TEXT NOT NULL,
@@ -82,14 +84,16 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   // 3 (issue 25): search, a returning person's submissions, deliveries linked to the lead they matched, erasure.
   searchAndReturns,
   // 4 (issue 24): how a delivery's lead was read.
-  (db) => db.exec(`
+  (db) =>
+    db.exec(`
     ALTER TABLE deliveries ADD COLUMN picked TEXT;
     ALTER TABLE deliveries ADD COLUMN decoded_text TEXT;
     ALTER TABLE deliveries ADD COLUMN warnings TEXT;
   `),
   // 5 (issue 23): refusals counted per token and status in one entry, and each source's refused
   // deliveries not yet seen.
-  (db) => db.exec(`
+  (db) =>
+    db.exec(`
     ALTER TABLE deliveries ADD COLUMN refusal_key TEXT;
     ALTER TABLE deliveries ADD COLUMN refusal_count INTEGER;
     ALTER TABLE deliveries ADD COLUMN first_at TEXT;
@@ -113,7 +117,10 @@ function fieldMapAndDeliveryIds(db: Database): void {
     ALTER TABLE deliveries ADD COLUMN content_type TEXT;
   `);
   const setId = db.prepare('UPDATE deliveries SET id = ? WHERE seq = ?');
-  for (const { seq, at } of db.prepare('SELECT seq, at FROM deliveries ORDER BY seq').all() as Array<{ seq: number; at: string }>) {
+  for (const { seq, at } of db.prepare('SELECT seq, at FROM deliveries ORDER BY seq').all() as Array<{
+    seq: number;
+    at: string;
+  }>) {
     setId.run(uuidv7({ msecs: Date.parse(at) || 0 }), seq);
   }
 }
@@ -183,8 +190,12 @@ export function migrate(db: Database): void {
     db.transaction(() => {
       const floor = Math.max(readable(), migration.readableFrom ?? next);
       migration(db);
-      db.exec('CREATE TABLE IF NOT EXISTS schema_readable_from (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)');
-      db.prepare('INSERT INTO schema_readable_from (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version').run(floor);
+      db.exec(
+        'CREATE TABLE IF NOT EXISTS schema_readable_from (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)',
+      );
+      db.prepare(
+        'INSERT INTO schema_readable_from (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version',
+      ).run(floor);
       db.pragma(`user_version = ${next}`);
     }).immediate();
   }
@@ -193,5 +204,8 @@ export function migrate(db: Database): void {
 function readableFromOf(db: Database): number | null {
   const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_readable_from'").get();
   if (!table) return null;
-  return (db.prepare('SELECT version FROM schema_readable_from WHERE id = 1').get() as { version: number } | undefined)?.version ?? null;
+  return (
+    (db.prepare('SELECT version FROM schema_readable_from WHERE id = 1').get() as { version: number } | undefined)
+      ?.version ?? null
+  );
 }

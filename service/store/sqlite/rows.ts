@@ -98,4 +98,5 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
 });
 
 /** The columns toDelivery reads. */
-export const DELIVERY_COLUMNS = 'id, at, status, outcome, lead_id, matched_lead_id, erased, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings, refusal_count, first_at, last_at';
+export const DELIVERY_COLUMNS =
+  'id, at, status, outcome, lead_id, matched_lead_id, erased, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings, refusal_count, first_at, last_at';

@@ -22,13 +22,20 @@ import { privateDataFile } from './data-files.ts';
 import { parseSubmission } from '../lead-submission.ts';
 import { findLeadPage } from './lead-page.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
-import { DELIVERY_COLUMNS, toDelivery, toLead, toSource, type DeliveryRow, type LeadRow, type SourceRow } from './rows.ts';
+import {
+  DELIVERY_COLUMNS,
+  toDelivery,
+  toLead,
+  toSource,
+  type DeliveryRow,
+  type LeadRow,
+  type SourceRow,
+} from './rows.ts';
 import { prepareDatabase } from './schema.ts';
 import { translateSqliteError } from './sqlite-errors.ts';
 import type { LeadToStore, WriteOp } from './write-ops.ts';
 import { WriterThread, type WriteQueueLimits } from './writer-thread.ts';
 import { Statements } from './statements.ts';
-
 
 // A deleted source has no active token: its token reads '' (docs/api.md §4, deleted sources have no webhookUrl).
 const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, coalesce(t.token, '') AS token, s.created_at, s.updated_at,
@@ -67,12 +74,16 @@ export class SqliteStore implements LeadStore {
 
   async listSources({ includeDeleted = false } = {}): Promise<SourceRecord[]> {
     const which = includeDeleted ? '' : 'WHERE s.deleted_at IS NULL';
-    return this.read(() => this.prepare<[], SourceRow>(`SELECT ${SOURCE_COLUMNS} ${which} ORDER BY s.created_at, s.id`).all().map(toSource));
+    return this.read(() =>
+      this.prepare<[], SourceRow>(`SELECT ${SOURCE_COLUMNS} ${which} ORDER BY s.created_at, s.id`).all().map(toSource),
+    );
   }
 
   async getSource(id: string): Promise<SourceRecord | null> {
     return this.read(() => {
-      const row = this.prepare<[string], SourceRow>(`SELECT ${SOURCE_COLUMNS} WHERE s.id = ? AND s.deleted_at IS NULL`).get(id);
+      const row = this.prepare<[string], SourceRow>(
+        `SELECT ${SOURCE_COLUMNS} WHERE s.id = ? AND s.deleted_at IS NULL`,
+      ).get(id);
       return row ? toSource(row) : null;
     });
   }
@@ -102,9 +113,10 @@ export class SqliteStore implements LeadStore {
 
   private lookUpWebhook(token: string): WebhookLookup | null {
     return this.read(() => {
-      const hit = this.prepare<[string], { source_id: string; revoked_at: string | null; revoked_reason: string | null }>(
-        'SELECT source_id, revoked_at, revoked_reason FROM webhook_tokens WHERE token = ?',
-      ).get(token);
+      const hit = this.prepare<
+        [string],
+        { source_id: string; revoked_at: string | null; revoked_reason: string | null }
+      >('SELECT source_id, revoked_at, revoked_reason FROM webhook_tokens WHERE token = ?').get(token);
       if (!hit) return null;
       const row = this.prepare<[string], SourceRow>(
         `SELECT s.id, s.name, s.default_country, s.google_key, s.field_map, '' AS token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at, s.deleted_at
@@ -120,18 +132,32 @@ export class SqliteStore implements LeadStore {
   async addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult> {
     // Named field by field: an object rest or spread per lead costs more than the write's message.
     const toStore: LeadToStore = {
-      id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, notes: lead.notes,
-      fieldsJson: JSON.stringify(lead.fields), test: lead.test, createdAt: lead.createdAt,
+      id: lead.id,
+      sourceId: lead.sourceId,
+      name: lead.name,
+      phone: lead.phone,
+      email: lead.email,
+      notes: lead.notes,
+      fieldsJson: JSON.stringify(lead.fields),
+      test: lead.test,
+      createdAt: lead.createdAt,
     };
     const result = await this.writer.write({
-      kind: 'addLead', lead: toStore, delivery: delivery.id === undefined ? { ...delivery, id: timeOrderedId() } : delivery as LeadDelivery & { id: string },
+      kind: 'addLead',
+      lead: toStore,
+      delivery:
+        delivery.id === undefined ? { ...delivery, id: timeOrderedId() } : (delivery as LeadDelivery & { id: string }),
     });
     const answer = result as Exclude<AddLeadResult, { status: 'created' }> | { status: 'created' };
     return answer.status === 'created' ? { status: 'created', lead: storedLead(lead) } : answer;
   }
 
   async recordDelivery(sourceId: string, delivery: NewDelivery): Promise<void> {
-    await this.writer.write({ kind: 'recordDelivery', sourceId, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
+    await this.writer.write({
+      kind: 'recordDelivery',
+      sourceId,
+      delivery: { ...delivery, id: delivery.id ?? timeOrderedId() },
+    });
   }
 
   async recordRefusals(sourceId: string, tally: RefusalTally): Promise<DeliveryRecord> {
@@ -147,14 +173,18 @@ export class SqliteStore implements LeadStore {
     return this.read(() =>
       this.prepare<[string, number], DeliveryRow>(
         `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE source_id = ? ORDER BY seq DESC LIMIT ?`,
-      ).all(sourceId, limit).map(toDelivery),
+      )
+        .all(sourceId, limit)
+        .map(toDelivery),
     );
   }
 
   // Within one source's log (at most DELIVERIES_KEPT rows, through deliveries_source): no index on id to update per delivery.
   async getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null> {
     return this.read(() => {
-      const row = this.prepare<[string, string], DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE source_id = ? AND id = ?`).get(sourceId, id);
+      const row = this.prepare<[string, string], DeliveryRow>(
+        `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE source_id = ? AND id = ?`,
+      ).get(sourceId, id);
       return row ? toDelivery(row) : null;
     });
   }
@@ -165,8 +195,11 @@ export class SqliteStore implements LeadStore {
 
   async listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {
     return this.read(() =>
-      this.prepare<[string], { submission: string }>('SELECT submission FROM lead_submissions WHERE lead_id = ? ORDER BY seq')
-        .all(leadId).map((row) => parseSubmission(row.submission)),
+      this.prepare<[string], { submission: string }>(
+        'SELECT submission FROM lead_submissions WHERE lead_id = ? ORDER BY seq',
+      )
+        .all(leadId)
+        .map((row) => parseSubmission(row.submission)),
     );
   }
 
@@ -174,7 +207,9 @@ export class SqliteStore implements LeadStore {
     return this.read(() =>
       this.prepare<[string, string, number], DeliveryRow>(
         `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE lead_id = ? OR matched_lead_id = ? ORDER BY seq DESC LIMIT ?`,
-      ).all(leadId, leadId, limit).map(toDelivery),
+      )
+        .all(leadId, leadId, limit)
+        .map(toDelivery),
     );
   }
 
@@ -225,6 +260,15 @@ export class SqliteStore implements LeadStore {
 
 /** A lead just created, as the store lists it. */
 const storedLead = (lead: NewLead): LeadRecord => ({
-  id: lead.id, sourceId: lead.sourceId, name: lead.name, phone: lead.phone, email: lead.email, notes: lead.notes,
-  fields: lead.fields, test: lead.test, createdAt: lead.createdAt, returns: 0, lastSeenAt: lead.createdAt,
+  id: lead.id,
+  sourceId: lead.sourceId,
+  name: lead.name,
+  phone: lead.phone,
+  email: lead.email,
+  notes: lead.notes,
+  fields: lead.fields,
+  test: lead.test,
+  createdAt: lead.createdAt,
+  returns: 0,
+  lastSeenAt: lead.createdAt,
 });

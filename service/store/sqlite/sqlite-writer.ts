@@ -1,5 +1,13 @@
 import type Database from 'better-sqlite3';
-import { countsAsUnseenRefusal, DELIVERIES_KEPT, emailKeyOf, isEmailOnly, type DeliveryRecord, type LeadDelivery, type RefusalTally } from '../lead-store.ts';
+import {
+  countsAsUnseenRefusal,
+  DELIVERIES_KEPT,
+  emailKeyOf,
+  isEmailOnly,
+  type DeliveryRecord,
+  type LeadDelivery,
+  type RefusalTally,
+} from '../lead-store.ts';
 import { LeadCounts } from '../lead-counts.ts';
 import { isStoreFailure } from './sqlite-errors.ts';
 import { toWriteFailure, type LeadToStore, type WriteOp, type WriteOutcome, type WriteResult } from './write-ops.ts';
@@ -54,11 +62,13 @@ export class SqliteWriter {
 
   private commit(ops: WriteOp[]): WriteResult[] {
     try {
-      return this.db.transaction(() => {
-        const results = ops.map((op) => this.apply(op));
-        this.finishBatch();
-        return results;
-      }).immediate();
+      return this.db
+        .transaction(() => {
+          const results = ops.map((op) => this.apply(op));
+          this.finishBatch();
+          return results;
+        })
+        .immediate();
     } catch (error) {
       this.batchLeadCounts.clear();
       this.batchDeliverySources.clear();
@@ -69,29 +79,41 @@ export class SqliteWriter {
 
   private apply(op: WriteOp): WriteResult {
     switch (op.kind) {
-      case 'addLead': return this.addLead(op.lead, op.delivery);
-      case 'recordDelivery': return this.insertDelivery(op.sourceId, op.delivery);
+      case 'addLead':
+        return this.addLead(op.lead, op.delivery);
+      case 'recordDelivery':
+        return this.insertDelivery(op.sourceId, op.delivery);
       case 'eraseLead':
         // The delete trigger takes the lead out of the index: it must be in it (secure-delete
         // refuses an entry it does not hold), and a rowid it frees may be reused by a later lead.
         this.indexNewLeads();
         return this.erasure.erase(op.id, op.needles);
-      case 'recordRefusals': return this.addRefusals(op.sourceId, op.tally);
+      case 'recordRefusals':
+        return this.addRefusals(op.sourceId, op.tally);
       case 'markDeliveriesSeen':
-        return this.prepare('UPDATE sources SET unseen_refusals = 0 WHERE id = ? AND deleted_at IS NULL').run(op.sourceId).changes > 0;
+        return (
+          this.prepare('UPDATE sources SET unseen_refusals = 0 WHERE id = ? AND deleted_at IS NULL').run(op.sourceId)
+            .changes > 0
+        );
       case 'createSource': {
         const { id, name, defaultCountry, googleKey, token, at } = op.source;
-        this.prepare('INSERT INTO sources (id, name, default_country, google_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(id, name, defaultCountry, googleKey, at, at);
+        this.prepare(
+          'INSERT INTO sources (id, name, default_country, google_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).run(id, name, defaultCountry, googleKey, at, at);
         return this.insertToken(id, token, at);
       }
       case 'updateSource': {
         const { id, patch, at } = op;
-        const current = this.prepare<[string], { name: string; default_country: string | null; google_key: string | null; field_map: string }>(
-          'SELECT name, default_country, google_key, field_map FROM sources WHERE id = ? AND deleted_at IS NULL',
-        ).get(id);
+        const current = this.prepare<
+          [string],
+          { name: string; default_country: string | null; google_key: string | null; field_map: string }
+        >('SELECT name, default_country, google_key, field_map FROM sources WHERE id = ? AND deleted_at IS NULL').get(
+          id,
+        );
         if (!current) return false;
-        this.prepare('UPDATE sources SET name = ?, default_country = ?, google_key = ?, field_map = ?, updated_at = ? WHERE id = ?').run(
+        this.prepare(
+          'UPDATE sources SET name = ?, default_country = ?, google_key = ?, field_map = ?, updated_at = ? WHERE id = ?',
+        ).run(
           patch.name ?? current.name,
           patch.defaultCountry === undefined ? current.default_country : patch.defaultCountry,
           patch.googleKey === undefined ? current.google_key : patch.googleKey,
@@ -102,20 +124,27 @@ export class SqliteWriter {
         return true;
       }
       case 'deleteSource': {
-        const deleted = this.prepare('UPDATE sources SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(op.at, op.at, op.id);
+        const deleted = this.prepare(
+          'UPDATE sources SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL',
+        ).run(op.at, op.at, op.id);
         if (deleted.changes === 0) return false;
         this.revokeTokens(op.id, 'deleted', op.at);
         return true;
       }
       case 'replaceToken': {
-        const touched = this.prepare('UPDATE sources SET updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(op.at, op.id);
+        const touched = this.prepare('UPDATE sources SET updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(
+          op.at,
+          op.id,
+        );
         if (touched.changes === 0) return false;
         this.revokeTokens(op.id, 'regenerated', op.at);
         this.insertToken(op.id, op.newToken, op.at);
         return true;
       }
       case 'ping':
-        this.prepare('INSERT INTO readiness (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at').run(op.at);
+        this.prepare(
+          'INSERT INTO readiness (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+        ).run(op.at);
         return undefined;
     }
   }
@@ -123,12 +152,24 @@ export class SqliteWriter {
   private addLead(lead: LeadToStore, delivery: LeadDelivery & { id: string }): WriteResult {
     const emailKey = emailKeyOf(lead.email);
     // Email-only leads: the check and the insert share this serialized transaction, so no race.
-    const emailTaken = isEmailOnly(lead) && this.prepare('SELECT 1 FROM leads WHERE email_key = ? AND test = 0 LIMIT 1').get(emailKey);
+    const emailTaken =
+      isEmailOnly(lead) && this.prepare('SELECT 1 FROM leads WHERE email_key = ? AND test = 0 LIMIT 1').get(emailKey);
     if (emailTaken) return this.logDuplicate(lead, 'email', emailKey, delivery);
     const inserted = this.prepare(
       `INSERT INTO leads (id, source_id, name, phone, email, email_key, notes, fields, test, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-    ).run(lead.id, lead.sourceId, lead.name, lead.phone, lead.email, emailKey, lead.notes, lead.fieldsJson, lead.test ? 1 : 0, lead.createdAt);
+    ).run(
+      lead.id,
+      lead.sourceId,
+      lead.name,
+      lead.phone,
+      lead.email,
+      emailKey,
+      lead.notes,
+      lead.fieldsJson,
+      lead.test ? 1 : 0,
+      lead.createdAt,
+    );
     if (inserted.changes === 0) return this.logDuplicate(lead, 'phone', emailKey, delivery);
     this.firstUnindexedRowid ??= Number(inserted.lastInsertRowid);
     this.batchLeadCounts.add(lead);
@@ -140,7 +181,11 @@ export class SqliteWriter {
   private finishBatch(): void {
     this.indexNewLeads();
     for (const [sourceId, { added, lastLeadAt }] of this.batchLeadCounts.take()) {
-      this.prepare('UPDATE sources SET lead_count = lead_count + ?, last_lead_at = ? WHERE id = ?').run(added, lastLeadAt, sourceId);
+      this.prepare('UPDATE sources SET lead_count = lead_count + ?, last_lead_at = ? WHERE id = ?').run(
+        added,
+        lastLeadAt,
+        sourceId,
+      );
     }
     // Each source keeps its newest DELIVERIES_KEPT deliveries, always (docs/api.md §3).
     for (const sourceId of this.batchDeliverySources) {
@@ -160,9 +205,19 @@ export class SqliteWriter {
   }
 
   /** The duplicate's delivery names the lead it matched, which keeps what it sent (lead-returns.ts), in this same transaction. */
-  private logDuplicate(lead: LeadToStore, matchedOn: 'phone' | 'email', emailKey: string | null, delivery: LeadDelivery & { id: string }): WriteResult {
+  private logDuplicate(
+    lead: LeadToStore,
+    matchedOn: 'phone' | 'email',
+    emailKey: string | null,
+    delivery: LeadDelivery & { id: string },
+  ): WriteResult {
     const matched = matchedLeadId(this.statements, lead, matchedOn, emailKey);
-    this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'duplicate', ...(matched ? { matchedLeadId: matched } : {}) });
+    this.insertDelivery(lead.sourceId, {
+      ...delivery,
+      status: 200,
+      outcome: 'duplicate',
+      ...(matched ? { matchedLeadId: matched } : {}),
+    });
     if (matched && !delivery.replayed) recordReturn(this.statements, matched, lead, delivery.at);
     return { status: 'duplicate', matchedOn };
   }
@@ -171,10 +226,26 @@ export class SqliteWriter {
     this.prepare(
       `INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, matched_lead_id, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(sourceId, d.id, d.at, d.status, d.outcome, d.leadId ?? null, d.matchedLeadId ?? null, d.error?.code ?? null, d.error?.message ?? null, d.body ?? null,
-      d.requestId ?? null, d.contentType ?? null, jsonOrNull(d.picked), jsonOrNull(d.decodedText), jsonOrNull(d.warnings));
+    ).run(
+      sourceId,
+      d.id,
+      d.at,
+      d.status,
+      d.outcome,
+      d.leadId ?? null,
+      d.matchedLeadId ?? null,
+      d.error?.code ?? null,
+      d.error?.message ?? null,
+      d.body ?? null,
+      d.requestId ?? null,
+      d.contentType ?? null,
+      jsonOrNull(d.picked),
+      jsonOrNull(d.decodedText),
+      jsonOrNull(d.warnings),
+    );
     this.batchDeliverySources.add(sourceId);
-    if (countsAsUnseenRefusal(d.status)) this.prepare('UPDATE sources SET unseen_refusals = unseen_refusals + 1 WHERE id = ?').run(sourceId);
+    if (countsAsUnseenRefusal(d.status))
+      this.prepare('UPDATE sources SET unseen_refusals = unseen_refusals + 1 WHERE id = ?').run(sourceId);
     return undefined;
   }
 
@@ -187,8 +258,18 @@ export class SqliteWriter {
     this.prepare(
       `INSERT INTO deliveries (source_id, id, at, status, outcome, error_code, error_message, refusal_key, refusal_count, first_at, last_at)
        VALUES (?, ?, ?, ?, 'rejected', ?, ?, ?, ?, ?, ?)`,
-    ).run(sourceId, t.id, t.lastAt, t.status, t.error.code, t.error.message, t.key, t.count + (before?.refusal_count ?? 0),
-      before?.first_at ?? t.firstAt, t.lastAt);
+    ).run(
+      sourceId,
+      t.id,
+      t.lastAt,
+      t.status,
+      t.error.code,
+      t.error.message,
+      t.key,
+      t.count + (before?.refusal_count ?? 0),
+      before?.first_at ?? t.firstAt,
+      t.lastAt,
+    );
     this.batchDeliverySources.add(sourceId);
     return undefined;
   }
@@ -199,7 +280,9 @@ export class SqliteWriter {
   }
 
   private revokeTokens(sourceId: string, reason: 'regenerated' | 'deleted', at: string): void {
-    this.prepare('UPDATE webhook_tokens SET revoked_at = ?, revoked_reason = ? WHERE source_id = ? AND revoked_at IS NULL').run(at, reason, sourceId);
+    this.prepare(
+      'UPDATE webhook_tokens SET revoked_at = ?, revoked_reason = ? WHERE source_id = ? AND revoked_at IS NULL',
+    ).run(at, reason, sourceId);
   }
 
   private prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): Database.Statement<P, R> {

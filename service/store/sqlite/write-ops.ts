@@ -1,4 +1,14 @@
-import type { AddLeadResult, DeliveryRecord, ErasureNeedles, ErasureReport, LeadDelivery, NewLead, NewSource, RefusalTally, SourcePatch } from '../lead-store.ts';
+import type {
+  AddLeadResult,
+  DeliveryRecord,
+  ErasureNeedles,
+  ErasureReport,
+  LeadDelivery,
+  NewLead,
+  NewSource,
+  RefusalTally,
+  SourcePatch,
+} from '../lead-store.ts';
 
 /**
  * Every write of the embedded store, as plain data: the main thread sends these to the writer
@@ -20,7 +30,8 @@ export type WriteOp =
 export type LeadToStore = Omit<NewLead, 'fields'> & { fieldsJson: string };
 
 /** What each write answers: whether it changed something, or how a lead fared (the lead itself stays on the main thread). */
-export type WriteResult = boolean | undefined | ErasureReport | { status: 'created' } | Exclude<AddLeadResult, { status: 'created' }>;
+export type WriteResult =
+  boolean | undefined | ErasureReport | { status: 'created' } | Exclude<AddLeadResult, { status: 'created' }>;
 
 /** A write's failure as it crosses threads: SQLite's error code decides 503 or 500 on the main thread. */
 export interface WriteFailure {

@@ -37,7 +37,10 @@ export class WriterThread {
   private nextId = 0;
   private closed = false;
 
-  constructor(private readonly file: string, private readonly limits: WriteQueueLimits = DEFAULT_WRITE_LIMITS) {
+  constructor(
+    private readonly file: string,
+    private readonly limits: WriteQueueLimits = DEFAULT_WRITE_LIMITS,
+  ) {
     this.start();
   }
 
@@ -65,9 +68,11 @@ export class WriterThread {
   }
 
   private overloaded(): string | null {
-    if (this.batches.size >= this.limits.maxQueued) return `${this.batches.size} writes are already waiting for the disk`;
+    if (this.batches.size >= this.limits.maxQueued)
+      return `${this.batches.size} writes are already waiting for the disk`;
     const waited = this.batches.oldestWaitMs();
-    if (waited > this.limits.maxWaitMs) return `the oldest queued write has waited ${Math.round(waited)} ms for the disk`;
+    if (waited > this.limits.maxWaitMs)
+      return `the oldest queued write has waited ${Math.round(waited)} ms for the disk`;
     return null;
   }
 
@@ -75,9 +80,9 @@ export class WriterThread {
     const worker = COMPILED
       ? new Worker(new URL('./writer-worker.js', import.meta.url), { execArgv: [], workerData: { file: this.file } })
       : new Worker(new URL('./writer-boot.cjs', import.meta.url), {
-        execArgv: [],
-        workerData: { entry: fileURLToPath(new URL('./writer-worker.ts', import.meta.url)), file: this.file },
-      });
+          execArgv: [],
+          workerData: { entry: fileURLToPath(new URL('./writer-worker.ts', import.meta.url)), file: this.file },
+        });
     worker.on('message', ({ id, outcomes }: { id: number; outcomes: WriteOutcome[] }) => {
       if (this.waiting?.id === id) this.waiting.settle(outcomes);
     });
@@ -109,9 +114,15 @@ export class WriterThread {
         settle: (outcomes) => {
           this.waiting = null;
           worker.unref();
-          resolve(outcomes instanceof Error
-            ? ops.map(() => ({ status: 'rejected', reason: new StoreUnavailableError(outcomes) }))
-            : outcomes.map((o) => (o.ok ? { status: 'fulfilled', value: o.value } : { status: 'rejected', reason: fromWriteFailure(o.error) })));
+          resolve(
+            outcomes instanceof Error
+              ? ops.map(() => ({ status: 'rejected', reason: new StoreUnavailableError(outcomes) }))
+              : outcomes.map((o) =>
+                  o.ok
+                    ? { status: 'fulfilled', value: o.value }
+                    : { status: 'rejected', reason: fromWriteFailure(o.error) },
+                ),
+          );
         },
       };
       worker.postMessage({ type: 'batch', id, ops } satisfies ToWriter);

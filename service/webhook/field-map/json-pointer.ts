@@ -13,8 +13,17 @@ const parsed = new Map<string, readonly string[] | null>();
 export function parsePointer(pointer: string): readonly string[] | null {
   let tokens = parsed.get(pointer);
   if (tokens === undefined) {
-    tokens = pointer === '' ? [] : !pointer.startsWith('/') || /~(?![01])/.test(pointer) ? null
-      : Object.freeze(pointer.slice(1).split('/').map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~')));
+    tokens =
+      pointer === ''
+        ? []
+        : !pointer.startsWith('/') || /~(?![01])/.test(pointer)
+          ? null
+          : Object.freeze(
+              pointer
+                .slice(1)
+                .split('/')
+                .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~')),
+            );
     if (parsed.size >= 10_000) parsed.clear();
     parsed.set(pointer, tokens);
   }
@@ -51,18 +60,25 @@ export function valueAtPointer(root: unknown, tokens: readonly string[]): unknow
  * A copy of `root` without the values at `paths` (each a parsed pointer that names a value), sharing
  * every part no path goes through. Array elements are removed, not left as holes.
  */
-export function withoutPointers(root: Record<string, unknown>, paths: ReadonlyArray<readonly string[]>): Record<string, unknown> {
+export function withoutPointers(
+  root: Record<string, unknown>,
+  paths: ReadonlyArray<readonly string[]>,
+): Record<string, unknown> {
   if (paths.length === 0) return root;
   // Most leads lose only top-level keys (their phone, email, name): one copy without them.
   if (paths.every((path) => path.length === 1)) return withoutKeys(root, new Set(paths.map((path) => path[0])));
-  return without(root, paths.filter((path) => path.length > 0)) as Record<string, unknown>;
+  return without(
+    root,
+    paths.filter((path) => path.length > 0),
+  ) as Record<string, unknown>;
 }
 
 function withoutKeys(source: Record<string, unknown>, gone: ReadonlySet<string>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(source)) {
     if (gone.has(key)) continue;
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: source[key], writable: true, enumerable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value: source[key], writable: true, enumerable: true, configurable: true });
     else copy[key] = source[key];
   }
   return copy;
@@ -93,7 +109,8 @@ function without(value: unknown, paths: ReadonlyArray<readonly string[]>): unkno
     const rests = byToken.get(key);
     if (rests && gone(rests)) continue;
     const kept = rests ? inner(source[key], rests) : source[key];
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: kept, writable: true, enumerable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value: kept, writable: true, enumerable: true, configurable: true });
     else copy[key] = kept;
   }
   return copy;

@@ -26,7 +26,9 @@ export async function keptBodyFields(delivery: DeliveryRecord): Promise<BodyFiel
   if (delivery.body === undefined) return [];
   let leads: Array<Record<string, unknown>>;
   try {
-    const { value } = await parseBodyText(bodyText(Buffer.from(delivery.body), bodyFormatOf(delivery.contentType, undefined)));
+    const { value } = await parseBodyText(
+      bodyText(Buffer.from(delivery.body), bodyFormatOf(delivery.contentType, undefined)),
+    );
     const { leads: read, batch } = leadsOf(value);
     checkBodyShape(read, batch); // bounds the walk below: 32 levels, 5,000 values
     // JSON sent as text is listed decoded, as the field map reads it (`/rawRequest/q4_email`).

@@ -42,7 +42,9 @@ export function readMappedFields(lead: Record<string, unknown>, fieldMap: FieldM
     pointers[field] = pointer;
     taken.push(tokens);
   }
-  return taken.length === 0 ? { fields: NOTHING_MAPPED, pointers: NOTHING_MAPPED, rest: lead } : { fields, pointers, rest: withoutPointers(lead, taken) };
+  return taken.length === 0
+    ? { fields: NOTHING_MAPPED, pointers: NOTHING_MAPPED, rest: lead }
+    : { fields, pointers, rest: withoutPointers(lead, taken) };
 }
 
 const isScalar = (value: unknown): value is Scalar =>
@@ -55,7 +57,9 @@ const isScalar = (value: unknown): value is Scalar =>
  */
 function scalarOrList(value: unknown, pointer: string): Scalar {
   const notScalar = (at: string, inner: unknown) =>
-    validationFailed([{ field: at, message: `${at} must be text or a number, not ${Array.isArray(inner) ? 'a list' : 'an object'}` }]);
+    validationFailed([
+      { field: at, message: `${at} must be text or a number, not ${Array.isArray(inner) ? 'a list' : 'an object'}` },
+    ]);
   if (isScalar(value)) return value;
   if (!Array.isArray(value)) throw notScalar(pointer, value);
   const items = value.map((item, i) => {

@@ -1,6 +1,14 @@
 import { meaning, type LabelMeaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { chatAddressDigits, internationalWithoutPlus, isChatAddress, isNameShaped, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
+import {
+  chatAddressDigits,
+  internationalWithoutPlus,
+  isChatAddress,
+  isNameShaped,
+  looksInternational,
+  mailboxOf,
+  phoneOfLink,
+} from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
 import { elementReading, type Elements } from './unlabelled.ts';
 import type { Role } from './vocabulary.ts';
@@ -11,7 +19,8 @@ import type { Role } from './vocabulary.ts';
  * picks among them.
  */
 
-const isOwnKey = (reading: Reading) => !reading.labelled && (reading.label === 'phone' || reading.label === 'email' || reading.label === 'name');
+const isOwnKey = (reading: Reading) =>
+  !reading.labelled && (reading.label === 'phone' || reading.label === 'email' || reading.label === 'name');
 
 /**
  * What a reading asks for and how surely: 0 our own key (`phone`, at any depth), 1 a type or a
@@ -38,27 +47,44 @@ export type Ranked = { reading: Reading; tier: number; other?: boolean; known?: 
  * `recipient`: the business's own inbox or number); a phone or email qualified by a thing
  * (`store_email`, `agent_phone`).
  */
-export const otherParty = (reading: Reading, known: LabelMeaning = meaning(reading.label)) => reading.party === 'other' || known.recipient
-  || known.thing || isStaff(reading);
+export const otherParty = (reading: Reading, known: LabelMeaning = meaning(reading.label)) =>
+  reading.party === 'other' || known.recipient || known.thing || isStaff(reading);
 /** Under a key naming someone else, or in an object whose `type`/`role` says so: known without the label's meaning. */
-export const isStaff = (reading: Reading) => reading.party === 'other' || (reading.underOther && reading.party !== 'person');
+export const isStaff = (reading: Reading) =>
+  reading.party === 'other' || (reading.underOther && reading.party !== 'person');
 // The lead's: a `type`/`role` says the person, or the nearest key naming a party names the lead (`contact`, `candidate`).
 const isLead = ({ reading }: Ranked) => reading.party === 'person' || (reading.underLead && reading.party !== 'other');
-const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({ reading, tier, other: undefined, known, ordinal: undefined });
+const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({
+  reading,
+  tier,
+  other: undefined,
+  known,
+  ordinal: undefined,
+});
 export const isOther = (candidate: Ranked) => (candidate.other ??= otherParty(candidate.reading, candidate.known));
-const ordinalOf = (candidate: Ranked) => (candidate.ordinal ??= candidate.reading.labelled ? 0 : (candidate.known ?? meaning(candidate.reading.label)).ordinal);
+const ordinalOf = (candidate: Ranked) =>
+  (candidate.ordinal ??= candidate.reading.labelled
+    ? 0
+    : (candidate.known ?? meaning(candidate.reading.label)).ordinal);
 // Among someone else's values (the lead has none of its own), a tool's user's (`user.profile`) before staff's (`manager`);
 // only between two values under someone else's key: a message's sender (`senderData.sender`) still comes before the
 // receiving instance's own number (`instanceData.wid`), which is under no one's.
 const isStaffOnly = ({ reading }: Ranked) => reading.party === 'other' || (isStaff(reading) && !reading.underToolUser);
-export const byRank = (a: Ranked, b: Ranked) => Number(isOther(a)) - Number(isOther(b)) || Number(isLead(b)) - Number(isLead(a))
-  || (a.reading.underOther && b.reading.underOther ? Number(isStaffOnly(a)) - Number(isStaffOnly(b)) : 0) || a.tier - b.tier
-  || Number(!a.reading.labelled) - Number(!b.reading.labelled) || ordinalOf(a) - ordinalOf(b) || a.reading.at.length - b.reading.at.length
-  || a.reading.order - b.reading.order;
-const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+export const byRank = (a: Ranked, b: Ranked) =>
+  Number(isOther(a)) - Number(isOther(b)) ||
+  Number(isLead(b)) - Number(isLead(a)) ||
+  (a.reading.underOther && b.reading.underOther ? Number(isStaffOnly(a)) - Number(isStaffOnly(b)) : 0) ||
+  a.tier - b.tier ||
+  Number(!a.reading.labelled) - Number(!b.reading.labelled) ||
+  ordinalOf(a) - ordinalOf(b) ||
+  a.reading.at.length - b.reading.at.length ||
+  a.reading.order - b.reading.order;
+const isAbsent = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 export type NameRanked = Ranked & { role: Role };
-const isNameRole = (role: Role | null): role is 'name' | 'firstName' | 'lastName' => role === 'name' || role === 'firstName' || role === 'lastName';
+const isNameRole = (role: Role | null): role is 'name' | 'firstName' | 'lastName' =>
+  role === 'name' || role === 'firstName' || role === 'lastName';
 
 /** What one pass over the readings finds: the candidates, and what the choice needs besides them. */
 interface Found {
@@ -85,7 +111,13 @@ const MAX_COUNTRIES = 10;
  */
 function isOwnFormatName(reading: Reading, readings: Reading[]): boolean {
   if (reading.at.length !== 0 || reading.label !== 'name' || reading.labelled) return false;
-  return readings.some((other) => other.at.length === 0 && !other.labelled && (other.label === 'phone' || other.label === 'email') && !isAbsent(other.value));
+  return readings.some(
+    (other) =>
+      other.at.length === 0 &&
+      !other.labelled &&
+      (other.label === 'phone' || other.label === 'email') &&
+      !isAbsent(other.value),
+  );
 }
 
 /** A lead has one sender: a body with thousands of sender values costs no more than this many parses. */
@@ -93,7 +125,15 @@ const MAX_SHAPE_PARSES = 20;
 
 /** Every candidate of a body's readings, and what the choice needs besides them. */
 export function candidatesOf(readings: Reading[], defaultCountry: string | null): Found {
-  const found: Found = { phones: [], emails: [], names: [], recipients: null, elements: null, parses: 0, countries: null };
+  const found: Found = {
+    phones: [],
+    emails: [],
+    names: [],
+    recipients: null,
+    elements: null,
+    parses: 0,
+    countries: null,
+  };
   for (const reading of readings) {
     const { value } = reading;
     if (isAbsent(value)) continue;
@@ -103,19 +143,30 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     if (role === 'phone') found.phones.push(ranked(reading, tier, known));
     else if (role === 'email') found.emails.push(ranked(reading, tier, known));
     // A name must look like one (`phone.subscribe`, an id, a link is not) and be no field's label (`Telefonnummer`); a value that is not text is reported.
-    else if (isNameRole(role) && (typeof value !== 'string' || (isNameShaped(value) && !isFieldLabel(value)) || isOwnFormatName(reading, readings))) {
+    else if (
+      isNameRole(role) &&
+      (typeof value !== 'string' || (isNameShaped(value) && !isFieldLabel(value)) || isOwnFormatName(reading, readings))
+    ) {
       found.names.push({ reading, tier, other: undefined, role, known, ordinal: undefined });
     }
     if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);
     else if (Array.isArray(value)) inList(reading, value, role, tier, found);
-    else if (typeof value === 'number' && value >= 1e9 && role !== 'phone') bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
+    else if (typeof value === 'number' && value >= 1e9 && role !== 'phone')
+      bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
     // A two-letter value first: only then is a label's meaning asked. A person has an address or two: a few countries kept.
-    if (typeof value === 'string' && value.length === 2 && (found.countries?.length ?? 0) < MAX_COUNTRIES && (known ?? meaning(reading.label)).country) {
+    if (
+      typeof value === 'string' &&
+      value.length === 2 &&
+      (found.countries?.length ?? 0) < MAX_COUNTRIES &&
+      (known ?? meaning(reading.label)).country
+    ) {
       (found.countries ??= []).push(reading);
     }
   }
   if (found.recipients !== null) {
-    for (const email of found.emails) if (typeof email.reading.value === 'string' && found.recipients.has(email.reading.value.trim().toLowerCase())) email.other = true;
+    for (const email of found.emails)
+      if (typeof email.reading.value === 'string' && found.recipients.has(email.reading.value.trim().toLowerCase()))
+        email.other = true;
   }
   if (found.emails.length > 1) besideSender(found.emails);
   return found;
@@ -132,14 +183,23 @@ const SENDER_PREFIXES = new Set(['from', 'sender', 'reply', 'reply to']);
 function besideSender(emails: Ranked[]): void {
   let senders: Set<Tokens> | null = null;
   for (const email of emails) {
-    if (SENDER_PREFIXES.has((email.known ?? meaning(email.reading.label)).prefix)) (senders ??= new Set()).add(email.reading.container);
+    if (SENDER_PREFIXES.has((email.known ?? meaning(email.reading.label)).prefix))
+      (senders ??= new Set()).add(email.reading.container);
   }
   if (senders === null) return;
   for (const email of emails) if (isOwnKey(email.reading) && senders.has(email.reading.container)) email.other = true;
 }
 
 // Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).
-function byShape(reading: Reading, value: string, role: Role | null, tier: number, known: LabelMeaning | undefined, defaultCountry: string | null, found: Found): void {
+function byShape(
+  reading: Reading,
+  value: string,
+  role: Role | null,
+  tier: number,
+  known: LabelMeaning | undefined,
+  defaultCountry: string | null,
+  found: Found,
+): void {
   if (role !== 'phone') {
     // Cheap look first: bare digits, ten or more, may be a sender's number without its `+`.
     const digits = value.length >= 10 && value.charCodeAt(0) >= 49 && value.charCodeAt(0) <= 57;
@@ -154,7 +214,8 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
   const chat = chatAddressDigits(value);
   if (chat !== null) {
     const e164 = found.parses++ < MAX_SHAPE_PARSES ? internationalWithoutPlus(chat, null, 7) : null;
-    if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, label.sender ? 2 : 3, label));
+    if (e164 !== null)
+      found.phones.push(ranked({ ...reading, value: e164, origin: reading }, label.sender ? 2 : 3, label));
     return;
   }
   // An identifier (`Message-ID: <…@host>`, `thread_ref`) is shaped like an address and is none; a sender's id (`chatId`) is theirs.
@@ -166,7 +227,9 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
   }
   // A bare `<local@host>` is how messages are identified (RFC 5322 §3.6.4): a mailbox only where an address or a direction is asked for.
   if (mailbox.displayName === '' && role !== 'email' && !label.sender && !label.recipient) return;
-  found.emails.push(ranked({ ...reading, value: mailbox.address, origin: reading }, role === 'email' ? tier : 3, label));
+  found.emails.push(
+    ranked({ ...reading, value: mailbox.address, origin: reading }, role === 'email' ? tier : 3, label),
+  );
   // The display name of who sent it is the person's; of who received it, the business's.
   if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !label.recipient) {
     const named = { ...reading, value: mailbox.displayName, origin: reading };
@@ -177,11 +240,18 @@ function byShape(reading: Reading, value: string, role: Role | null, tier: numbe
 // A phone link (`whatsapp:+14155550123`, what messaging relays post as `From`): its number, by shape.
 function byLink(reading: Reading, value: string, known: LabelMeaning | undefined, found: Found): void {
   const number = phoneOfLink(value);
-  if (number !== null && looksInternational(number)) found.phones.push(ranked({ ...reading, value: number, origin: reading }, 3, known));
+  if (number !== null && looksInternational(number))
+    found.phones.push(ranked({ ...reading, value: number, origin: reading }, 3, known));
 }
 
 // Digits under a sender's label (`from`, `wa_id`, `msisdn`) that only read as an international number without its `+`.
-function bySender(reading: Reading, value: string | number, known: LabelMeaning, defaultCountry: string | null, found: Found): void {
+function bySender(
+  reading: Reading,
+  value: string | number,
+  known: LabelMeaning,
+  defaultCountry: string | null,
+  found: Found,
+): void {
   if (!known.sender || found.parses++ >= MAX_SHAPE_PARSES) return;
   const e164 = internationalWithoutPlus(value, defaultCountry);
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
@@ -200,13 +270,15 @@ function inList(reading: Reading, list: unknown[], role: Role | null, tier: numb
     known ??= meaning(reading.label);
     if (at && known.recipient) (found.recipients ??= new Set()).add(element.trim().toLowerCase());
     const own = elementReading(reading, i);
-    const address = at ? mailboxOf(element)?.address ?? element : null;
+    const address = at ? (mailboxOf(element)?.address ?? element) : null;
     if (address !== null && isChatAddress(address)) continue;
     const candidate = address !== null && address !== element ? { ...own, value: address } : own;
     // Values with no label are read beside these (unlabelled.ts); a list under a phone's or an email's label is labelled:
     // its other values are more of the same, not a name.
     if (!asked) (found.elements ??= new Map()).set(candidate, { list: reading, index: i });
     const isEmail = address !== null && role !== 'phone';
-    (isEmail ? found.emails : found.phones).push(ranked(candidate, (isEmail ? role === 'email' : role === 'phone') ? tier : 3, known));
+    (isEmail ? found.emails : found.phones).push(
+      ranked(candidate, (isEmail ? role === 'email' : role === 'phone') ? tier : 3, known),
+    );
   }
 }

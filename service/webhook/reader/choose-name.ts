@@ -14,7 +14,12 @@ import { distance, type Reading, type Tokens } from './reading.ts';
  */
 export function withUnlabelled(names: NameRanked[], unlabelled: NameRanked[], near: Reading[]): NameRanked[] {
   if (unlabelled.length === 0) return names;
-  const labelled = names.some(({ reading }) => reading.labelled || reading.label !== 'name' || near.some((contact) => distance(contact.container, reading.container) === 0));
+  const labelled = names.some(
+    ({ reading }) =>
+      reading.labelled ||
+      reading.label !== 'name' ||
+      near.some((contact) => distance(contact.container, reading.container) === 0),
+  );
   return labelled ? names : [...names, ...unlabelled];
 }
 
@@ -34,7 +39,10 @@ export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts):
   if (best.role === 'name') return withLastName(best, ranked);
   const parts: Chosen['name'] = [];
   for (const role of ['firstName', 'lastName'] as const) {
-    const found = ranked.find((candidate) => candidate.role === role && candidate.away === best.away && typeof candidate.reading.value === 'string');
+    const found = ranked.find(
+      (candidate) =>
+        candidate.role === role && candidate.away === best.away && typeof candidate.reading.value === 'string',
+    );
     if (found) parts.push({ reading: found.reading, role });
   }
   // A first or last name that is not text: reported as the name, not silently skipped.
@@ -53,7 +61,8 @@ function withoutStaff(all: NameRanked[], contacts: Reading[], found: Contacts): 
   const others = all.filter((candidate) => !isStaff(candidate.reading));
   if (others.length > 0) return others;
   let staffed: Set<Tokens> | null = null;
-  for (const list of [found.phones, found.emails]) for (const { reading } of list) if (isStaff(reading)) (staffed ??= new Set()).add(reading.container);
+  for (const list of [found.phones, found.emails])
+    for (const { reading } of list) if (isStaff(reading)) (staffed ??= new Set()).add(reading.container);
   return staffed === null ? all : all.filter((candidate) => !staffed.has(candidate.reading.container));
 }
 
@@ -63,21 +72,29 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
   const knowns = candidates.map((candidate) => candidate.known ?? meaning(candidate.reading.label));
   // Objects holding a name qualified by a person's word or prefix: a bare `name` there is not the person's.
   let qualified: Set<Tokens> | null = null;
-  for (let c = 0; c < candidates.length; c++) if (!candidates[c].reading.labelled && knowns[c].prefix !== '') (qualified ??= new Set()).add(candidates[c].reading.container);
+  for (let c = 0; c < candidates.length; c++)
+    if (!candidates[c].reading.labelled && knowns[c].prefix !== '')
+      (qualified ??= new Set()).add(candidates[c].reading.container);
   return candidates.map((candidate, c) => {
     const { reading } = candidate;
     let away = Infinity;
     for (const at of near) away = Math.min(away, distance(reading.container, at));
     const { prefix, words } = knowns[c];
-    const shares = prefix !== '' && contacts.some((contact, i) => prefixes[i] === prefix && distance(contact.container, reading.container) === 0);
+    const shares =
+      prefix !== '' &&
+      contacts.some((contact, i) => prefixes[i] === prefix && distance(contact.container, reading.container) === 0);
     const bare = qualified !== null && !reading.labelled && words === 'name' && qualified.has(reading.container);
     return standing(candidate, away, shares, bare);
   });
 }
 
 // One shape for every candidate (a spread of candidates of several shapes is the engine's slow path).
-const standing = ({ reading, tier, other, known, ordinal, role }: NameRanked, away: number, shares: boolean, bare: boolean): NameCandidate =>
-  ({ reading, tier, other, known, ordinal, role, away, shares, bare });
+const standing = (
+  { reading, tier, other, known, ordinal, role }: NameRanked,
+  away: number,
+  shares: boolean,
+  bare: boolean,
+): NameCandidate => ({ reading, tier, other, known, ordinal, role, away, shares, bare });
 
 /**
  * A `name` holding one word beside a last name of the same person (a newsletter tool's `name` +
@@ -86,10 +103,20 @@ const standing = ({ reading, tier, other, known, ordinal, role }: NameRanked, aw
 function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
   const first = best.reading.value;
   if (typeof first !== 'string' || /\s/.test(first.trim())) return [{ reading: best.reading, role: 'name' }];
-  const last = ranked.find((candidate) => candidate.role === 'lastName' && typeof candidate.reading.value === 'string'
-    && candidate.reading.value.trim() !== '' && distance(candidate.reading.container, best.reading.container) <= 1
-    && !first.toLowerCase().includes(candidate.reading.value.trim().toLowerCase()));
-  return last ? [{ reading: best.reading, role: 'firstName' }, { reading: last.reading, role: 'lastName' }] : [{ reading: best.reading, role: 'name' }];
+  const last = ranked.find(
+    (candidate) =>
+      candidate.role === 'lastName' &&
+      typeof candidate.reading.value === 'string' &&
+      candidate.reading.value.trim() !== '' &&
+      distance(candidate.reading.container, best.reading.container) <= 1 &&
+      !first.toLowerCase().includes(candidate.reading.value.trim().toLowerCase()),
+  );
+  return last
+    ? [
+        { reading: best.reading, role: 'firstName' },
+        { reading: last.reading, role: 'lastName' },
+      ]
+    : [{ reading: best.reading, role: 'name' }];
 }
 
 // Someone else's name counts as such only away from the chosen contact: beside it (the contact was
@@ -99,5 +126,13 @@ const isOtherAway = (candidate: NameCandidate) => candidate.away > 0 && isOther(
 // Not someone else's first (a host's, an agent's), then nearest the chosen contact, then the one sharing its prefix, then not a bare `name` beside a
 // qualified one, then surest, then a full name before its parts, then the contact order.
 function byNearness(a: NameCandidate, b: NameCandidate): number {
-  return Number(isOtherAway(a)) - Number(isOtherAway(b)) || a.away - b.away || Number(b.shares) - Number(a.shares) || Number(a.bare) - Number(b.bare) || a.tier - b.tier || Number(a.role !== 'name') - Number(b.role !== 'name') || byRank(a, b);
+  return (
+    Number(isOtherAway(a)) - Number(isOtherAway(b)) ||
+    a.away - b.away ||
+    Number(b.shares) - Number(a.shares) ||
+    Number(a.bare) - Number(b.bare) ||
+    a.tier - b.tier ||
+    Number(a.role !== 'name') - Number(b.role !== 'name') ||
+    byRank(a, b)
+  );
 }

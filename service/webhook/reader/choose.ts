@@ -83,18 +83,34 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
   // Our documented format: the name is taken as sent (candidates.ts, isOwnFormatName).
   if (!phoneAt || !emailAt || !nameAt || typeof nameAt.value !== 'string' || nameAt.value.trim() === '') return null;
   // A one-word `name` beside a top-level last name (`{"name": "Lucía", "lastName": "Fernández"}`) is a first name: ranked, the two are joined.
-  if (!/\s/.test(nameAt.value.trim()) && readings.some((reading) => reading.at.length === 0 && !reading.labelled && meaning(reading.label).role === 'lastName')) return null;
-  const phone = typeof phoneAt.value === 'string' || typeof phoneAt.value === 'number' ? normalizePhone(phoneAt.value, defaultCountry) : null;
+  if (
+    !/\s/.test(nameAt.value.trim()) &&
+    readings.some(
+      (reading) => reading.at.length === 0 && !reading.labelled && meaning(reading.label).role === 'lastName',
+    )
+  )
+    return null;
+  const phone =
+    typeof phoneAt.value === 'string' || typeof phoneAt.value === 'number'
+      ? normalizePhone(phoneAt.value, defaultCountry)
+      : null;
   const address = emailAddress(emailAt.value);
   if (!phone?.ok || address === null) return null;
-  return { phone: { e164: phone.e164, reading: phoneAt }, email: { address, reading: emailAt }, name: [{ reading: nameAt, role: 'name' }], problems: [] };
+  return {
+    phone: { e164: phone.e164, reading: phoneAt },
+    email: { address, reading: emailAt },
+    name: [{ reading: nameAt, role: 'name' }],
+    problems: [],
+  };
 }
 
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
   const found = candidatesOf(readings, defaultCountry);
   const problems: ErrorDetail[] = [];
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
-  let phone = mapped.has('phone') ? null : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);
+  let phone = mapped.has('phone')
+    ? null
+    : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);
   // Someone else's phone or email (a hiring manager's, a host's) stands in only for a lead with neither of their own.
   if ((email !== null || mapped.has('email')) && (phone !== null || mapped.has('phone'))) {
     const otherEmail = email !== null && isOthers(email.reading, found.emails);
@@ -102,10 +118,17 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     if (otherEmail && (mapped.has('phone') || (phone !== null && !otherPhone))) email = null;
     else if (otherPhone && (mapped.has('email') || (email !== null && !otherEmail))) phone = null;
   }
-  const unlabelled = unlabelledNeighbours(readings, [email?.reading, phone?.reading], found.elements, defaultCountry, phone === null && !mapped.has('phone'));
+  const unlabelled = unlabelledNeighbours(
+    readings,
+    [email?.reading, phone?.reading],
+    found.elements,
+    defaultCountry,
+    phone === null && !mapped.has('phone'),
+  );
   if (unlabelled.phone !== null) phone = unlabelled.phone;
   // No phone field at all (none asked for one, none by shape): a number after a phone's label in a message's text.
-  if (phone === null && !mapped.has('phone') && found.phones.length === 0) phone = phoneInText(readings, defaultCountry);
+  if (phone === null && !mapped.has('phone') && found.phones.length === 0)
+    phone = phoneInText(readings, defaultCountry);
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name = named ? [] : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
@@ -118,13 +141,20 @@ function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
   return found !== undefined ? isOther(found) : otherParty(chosen);
 }
 
-function firstPhone(candidates: Ranked[], defaultCountry: string | null, problems: ErrorDetail[], countries: Reading[] | null): Chosen['phone'] {
+function firstPhone(
+  candidates: Ranked[],
+  defaultCountry: string | null,
+  problems: ErrorDetail[],
+  countries: Reading[] | null,
+): Chosen['phone'] {
   let problem: ErrorDetail | null = null;
   for (const { reading, tier } of candidates) {
     const { value } = reading;
     const country = reading.country ?? defaultCountry;
-    const read = typeof value === 'string' || typeof value === 'number' ? normalizePhone(value, country)
-      : { ok: false as const, message: 'phone must be text such as "+14155550123" or a number' };
+    const read =
+      typeof value === 'string' || typeof value === 'number'
+        ? normalizePhone(value, country)
+        : { ok: false as const, message: 'phone must be text such as "+14155550123" or a number' };
     if (read.ok) return { e164: read.e164, reading };
     if (tier >= 3) continue;
     const local = countries === null ? null : inCountryNearby(value, reading, countries);

@@ -52,7 +52,10 @@ export class Descriptions {
   private add(object: Obj, keys: ItemKeys, parent?: string): void {
     const id = idOf(object, keys);
     if (id === undefined) return;
-    const type = keys.typeKey !== undefined && typeof object[keys.typeKey] === 'string' ? (object[keys.typeKey] as string) : undefined;
+    const type =
+      keys.typeKey !== undefined && typeof object[keys.typeKey] === 'string'
+        ? (object[keys.typeKey] as string)
+        : undefined;
     this.questions.set(id, { label: object[keys.labelKey!] as string, type, parent });
   }
 
@@ -89,7 +92,11 @@ function idOf(object: Obj, keys: ItemKeys): string | undefined {
  * an answer under a key that a description gives a label to (`Field3` → "Email", type email) is
  * read as that question's answer. One look-up per reading, and none when nothing was described.
  */
-export function labelDescribed(readings: Reading[], descriptions: Descriptions, references: Array<[Reading, References]>): void {
+export function labelDescribed(
+  readings: Reading[],
+  descriptions: Descriptions,
+  references: Array<[Reading, References]>,
+): void {
   for (const [reading, ids] of references) {
     for (const [id, fallback] of ids) {
       const label = descriptions.referenced(id) ?? fallback;
@@ -126,7 +133,14 @@ function describedLabel(description: Description, value: unknown): string {
 export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>): boolean {
   for (let i = 0; i < list.length; i++) {
     const found = keys[i];
-    if (found === null || found.labelKey === undefined || found.typeKey === undefined || found.valueKey !== undefined || found.idKey === undefined) return false;
+    if (
+      found === null ||
+      found.labelKey === undefined ||
+      found.typeKey === undefined ||
+      found.valueKey !== undefined ||
+      found.idKey === undefined
+    )
+      return false;
     const item = list[i] as Obj;
     const type = item[found.typeKey];
     if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
@@ -152,9 +166,16 @@ function labelIndex(root: unknown): Map<string, string> {
       continue;
     }
     const object = value as Obj;
-    const label = typeof object.title === 'string' ? object.title : typeof object.label === 'string' ? object.label
-      : typeof object.question === 'string' ? object.question : undefined;
-    if (label !== undefined && typeof object.id === 'string' && Object.hasOwn(object, 'id')) index.set(object.id, label);
+    const label =
+      typeof object.title === 'string'
+        ? object.title
+        : typeof object.label === 'string'
+          ? object.label
+          : typeof object.question === 'string'
+            ? object.question
+            : undefined;
+    if (label !== undefined && typeof object.id === 'string' && Object.hasOwn(object, 'id'))
+      index.set(object.id, label);
     for (const key in object) {
       const inner = object[key];
       if (inner !== null && typeof inner === 'object' && Object.hasOwn(object, key)) stack.push(inner);

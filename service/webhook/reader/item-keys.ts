@@ -9,8 +9,10 @@ import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
  */
 
 type Obj = Record<string, unknown>;
-export const isObject = (value: unknown): value is Obj => value !== null && typeof value === 'object' && !Array.isArray(value);
-export const isScalar = (value: unknown) => value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+export const isObject = (value: unknown): value is Obj =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isScalar = (value: unknown) =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 export const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /** What an object's keys say, read in one pass over them (one meaning look-up per key) and used by every later step. */
@@ -81,13 +83,22 @@ export function itemKeysOf(object: Obj): ItemKeys {
     else if (role.type) typeKey ??= key;
     else if (role.labelledValue) labelledValueKey ??= key;
     // A name object's empty extras (`"degree": ""`) say nothing; an empty contact key makes it a person.
-    if ((role.partRank < 0 && !(isEmpty(value) && known.role === null)) || (value !== null && typeof value !== 'string')) parts = false;
+    if (
+      (role.partRank < 0 && !(isEmpty(value) && known.role === null)) ||
+      (value !== null && typeof value !== 'string')
+    )
+      parts = false;
     if (role.namePart) namePart = true;
     if (role.reference) reference = true;
     if (known.formMarker) formMarker = true;
     if (known.numbered) numbered = true;
     if (known.role === 'email' || known.role === 'phone') contact = true;
-    else if ((known.role === 'name' || known.role === 'firstName' || known.role === 'lastName') && value !== null && value !== '') named = true;
+    else if (
+      (known.role === 'name' || known.role === 'firstName' || known.role === 'lastName') &&
+      value !== null &&
+      value !== ''
+    )
+      named = true;
     if (known.pair !== null) pair = true;
     if (value === true && (known.otherParty || known.leadParty)) flagParty ??= partyFlag(known.words, known.otherParty);
     // Rare keys (a phone's part, a party's type): one flag read for the common case.
@@ -98,7 +109,8 @@ export function itemKeysOf(object: Obj): ItemKeys {
     if (role.labelRank >= 0 && role.labelRank < labelRank && typeof value === 'string' && value !== '') {
       labelKey = key;
       labelRank = role.labelRank;
-    } else if (role.labelRank >= 0 && labelKey === undefined && nestedLabel === undefined && isObject(value)) nestedLabel = textIn(value);
+    } else if (role.labelRank >= 0 && labelKey === undefined && nestedLabel === undefined && isObject(value))
+      nestedLabel = textIn(value);
     if (role.idRank >= 0 && role.idRank < idRank && (typeof value === 'string' || typeof value === 'number')) {
       idKey = key;
       idRank = role.idRank;
@@ -106,8 +118,31 @@ export function itemKeysOf(object: Obj): ItemKeys {
   }
   const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
   // A `response` is an answer when its question is beside it; a person's `name` and contact keys make the object no question.
-  if (labelledValueKey !== undefined && labelText !== undefined && !contact && (labelKey === undefined || meaning(labelKey).words !== 'name')) valueKey ??= labelledValueKey;
-  return { valueKey, typeKey, labelKey, labelText, idKey, name: parts && namePart, namePart, reference, formMarker, numbered, contact, pair, phoneParts, named, partyKey, flagParty };
+  if (
+    labelledValueKey !== undefined &&
+    labelText !== undefined &&
+    !contact &&
+    (labelKey === undefined || meaning(labelKey).words !== 'name')
+  )
+    valueKey ??= labelledValueKey;
+  return {
+    valueKey,
+    typeKey,
+    labelKey,
+    labelText,
+    idKey,
+    name: parts && namePart,
+    namePart,
+    reference,
+    formMarker,
+    numbered,
+    contact,
+    pair,
+    phoneParts,
+    named,
+    partyKey,
+    flagParty,
+  };
 }
 
 const isEmpty = (value: unknown) => value === null || value === '';
@@ -143,6 +178,7 @@ const CLOSE_PEOPLE = termsOf(OTHER_PEOPLE);
 // `is_organizer`, `isHost`, `organizer` set to true: the object is that party's; a longer key (`host_approved`) says something else.
 function partyFlag(words: string, other: boolean): 'other' | 'person' | undefined {
   const list = words.split(' ');
-  const flag = (list.length === 1 || (list.length === 2 && list[0] === 'is')) && !CLOSE_PEOPLE.has(list[list.length - 1]);
+  const flag =
+    (list.length === 1 || (list.length === 2 && list[0] === 'is')) && !CLOSE_PEOPLE.has(list[list.length - 1]);
   return flag ? (other ? 'other' : 'person') : undefined;
 }

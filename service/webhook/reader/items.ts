@@ -42,7 +42,10 @@ export function nameObject(object: Obj, keys: ItemKeys = itemKeysOf(object), und
     if (/\s/.test(whole)) return whole;
     parts.push([FIRST, whole]);
   }
-  const name = parts.sort(([a], [b]) => a - b).map(([, part]) => part).join(' ');
+  const name = parts
+    .sort(([a], [b]) => a - b)
+    .map(([, part]) => part)
+    .join(' ');
   return keys.name || name !== '' ? name : null;
 }
 
@@ -68,7 +71,11 @@ export function optionTexts(item: Obj, value: unknown): unknown {
   if (!Array.isArray(item.options) || !present(value)) return value;
   const texts = new Map<unknown, unknown>();
   for (const option of item.options) if (isObject(option) && isScalar(option.text)) texts.set(option.id, option.text);
-  return Array.isArray(value) ? value.map((id) => (isScalar(id) && texts.has(id) ? texts.get(id) : id)) : texts.has(value) ? texts.get(value) : value;
+  return Array.isArray(value)
+    ? value.map((id) => (isScalar(id) && texts.has(id) ? texts.get(id) : id))
+    : texts.has(value)
+      ? texts.get(value)
+      : value;
 }
 
 // A value read out of a wrapper: a one-element list is its element; files and choices are their names.
@@ -109,7 +116,8 @@ export function referencesOf(object: Obj, keys: ItemKeys): References | undefine
     if (!Object.hasOwn(object, key) || !meaning(key).asKey.reference) continue;
     const value = object[key];
     const id = isObject(value) ? value.id : value;
-    if (typeof id === 'string') (references ??= []).push([id, isObject(value) && typeof value.ref === 'string' ? value.ref : undefined]);
+    if (typeof id === 'string')
+      (references ??= []).push([id, isObject(value) && typeof value.ref === 'string' ? value.ref : undefined]);
   }
   return references;
 }

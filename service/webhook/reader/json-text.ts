@@ -30,7 +30,8 @@ const looksLikeObject = (text: string) => {
 };
 
 // A list is decoded only when it holds a record: a text list of tags stays the text it was sent as.
-const isRecordList = (value: unknown[]) => value.some((item) => item !== null && typeof item === 'object' && !Array.isArray(item));
+const isRecordList = (value: unknown[]) =>
+  value.some((item) => item !== null && typeof item === 'object' && !Array.isArray(item));
 
 /**
  * Senders that put a whole submission into one form field as JSON text (Jotform's `rawRequest`,
@@ -58,13 +59,17 @@ function holdsObjectText(value: object): boolean {
 }
 
 const isOrHoldsObjectText = (child: unknown): boolean =>
-  typeof child === 'string' ? looksLikeObject(child) : child !== null && typeof child === 'object' && holdsObjectText(child);
+  typeof child === 'string'
+    ? looksLikeObject(child)
+    : child !== null && typeof child === 'object' && holdsObjectText(child);
 
 function decodeIn(value: unknown, path: Array<string | number>, decoded: string[]): unknown {
   if (typeof value === 'string') return looksLikeObject(value) ? decodeText(value, path, decoded) : value;
   if (value === null || typeof value !== 'object') return value;
   let copy: Record<string, unknown> | unknown[] | null = null;
-  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((child, i) => [i, child]) : Object.entries(value);
+  const entries: Array<[string | number, unknown]> = Array.isArray(value)
+    ? value.map((child, i) => [i, child])
+    : Object.entries(value);
   for (const [key, child] of entries) {
     const read = decodeIn(child, [...path, key], decoded);
     if (read === child) continue;
@@ -85,13 +90,21 @@ function decodeText(text: string, path: Array<string | number>, decoded: string[
   if (value === null || typeof value !== 'object' || (Array.isArray(value) && !isRecordList(value))) return text;
   const field = path.length === 1 ? String(path[0]) : formatPointer(path);
   const duplicate = findDuplicateKey(text);
-  if (duplicate !== null) throw validationFailed([{ field, message: `${field} has the key "${duplicate.slice(0, 100)}" twice; send each key once` }]);
+  if (duplicate !== null)
+    throw validationFailed([
+      { field, message: `${field} has the key "${duplicate.slice(0, 100)}" twice; send each key once` },
+    ]);
   try {
     checkBodyShape([value as Record<string, unknown>], false);
   } catch (error) {
     // The limits' problems, named inside the field that holds the JSON.
     if (!(error instanceof HttpError) || !error.details) throw error;
-    throw validationFailed(error.details.map((d) => ({ field: d.field === 'body' ? field : `${field}.${d.field}`, message: d.message.replace(/^the body/, field) })));
+    throw validationFailed(
+      error.details.map((d) => ({
+        field: d.field === 'body' ? field : `${field}.${d.field}`,
+        message: d.message.replace(/^the body/, field),
+      })),
+    );
   }
   decoded.push(formatPointer(path));
   decodedTexts.add(value);

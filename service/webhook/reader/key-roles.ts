@@ -1,6 +1,15 @@
 import { termRole } from './terms.ts';
 import {
-  ID_KEYS, LABELLED_VALUE_KEYS, LABEL_HEAD_WORDS, LABEL_KEYS, MACHINE_LABEL_WORDS, NAME_PARTS, REFERENCE_KEYS, SHOWN_LABEL_WORDS, TYPE_KEYS, VALUE_KEYS,
+  ID_KEYS,
+  LABELLED_VALUE_KEYS,
+  LABEL_HEAD_WORDS,
+  LABEL_KEYS,
+  MACHINE_LABEL_WORDS,
+  NAME_PARTS,
+  REFERENCE_KEYS,
+  SHOWN_LABEL_WORDS,
+  TYPE_KEYS,
+  VALUE_KEYS,
 } from './vocabulary-wrappers.ts';
 
 /** A key's part in a labelled item, a wrapped value or a name object (vocabulary-wrappers.ts). -1: none. */

@@ -1,5 +1,12 @@
 import { termsOf } from './label-words.ts';
-import { COLLECTED_WORDS, HANDLER_PARTIES, LEAD_PARTIES, OTHER_CONTACT_WORDS, OTHER_PARTIES, TOOL_USER_WORDS } from './vocabulary-parties.ts';
+import {
+  COLLECTED_WORDS,
+  HANDLER_PARTIES,
+  LEAD_PARTIES,
+  OTHER_CONTACT_WORDS,
+  OTHER_PARTIES,
+  TOOL_USER_WORDS,
+} from './vocabulary-parties.ts';
 
 /**
  * Whose a key says the values below it are (docs/api.md §2.4 step 6.1), from its words: someone
@@ -14,7 +21,8 @@ const COLLECTED = termsOf(COLLECTED_WORDS);
 const TOOL_USERS = termsOf(TOOL_USER_WORDS);
 
 // A party's word, or its plural (`customers`, `recruiters`, `assignees`).
-const hasWord = (words: Set<string>, word: string) => words.has(word) || (word.length > 3 && word.endsWith('s') && words.has(word.slice(0, -1)));
+const hasWord = (words: Set<string>, word: string) =>
+  words.has(word) || (word.length > 3 && word.endsWith('s') && words.has(word.slice(0, -1)));
 
 export interface KeyParties {
   /** The key names someone other than the lead (`organizer`, `hosts`, `posted_by`). */
@@ -31,9 +39,12 @@ export interface KeyParties {
 export function partiesOf(list: string[], notPerson: boolean): KeyParties {
   // An emergency contact, a reference person (`emergency_contact`, `contacto_de_emergencia`): someone else, as staff is.
   // What an agent or a bot collected (`output_agent_variables`) is the lead's: the party's word names the collector.
-  const otherParty = (list.some((word) => hasWord(OTHER_PARTY, word))
-    || (list.length <= 4 && list.some((word) => OTHER_CONTACT.has(word)) && list.some((word) => hasWord(LEAD_PARTY, word))))
-    && !(list.length > 1 && list.some((word) => COLLECTED.has(word)));
+  const otherParty =
+    (list.some((word) => hasWord(OTHER_PARTY, word)) ||
+      (list.length <= 4 &&
+        list.some((word) => OTHER_CONTACT.has(word)) &&
+        list.some((word) => hasWord(LEAD_PARTY, word)))) &&
+    !(list.length > 1 && list.some((word) => COLLECTED.has(word)));
   return {
     otherParty,
     toolUser: otherParty && list.every((word) => !hasWord(OTHER_PARTY, word) || TOOL_USERS.has(word)),

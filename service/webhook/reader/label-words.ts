@@ -10,7 +10,11 @@ import { FILLER } from './vocabulary.ts';
 // Accents dropped, and the letters no decomposition reaches read as their base letter (Turkish ı, Polish ł,
 // Nordic ø): a label and a term fold alike, so "Adınız Soyadınız" meets "adiniz soyadiniz".
 const UNDECOMPOSED: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ß: 'ss' };
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[ıłŁøØđĐß]/g, (letter) => UNDECOMPOSED[letter]);
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ıłŁøØđĐß]/g, (letter) => UNDECOMPOSED[letter]);
 export const termsOf = (list: string[]) => new Set(list.map(fold));
 // Longest filler first, so "what is your" goes before "what".
 const FILLERS = [...FILLER].sort((a, b) => b.length - a.length).map((phrase) => `${phrase} `);
@@ -19,7 +23,10 @@ const QUESTION_NUMBER = /^q\d+ /;
 /** Lower case, no accents, camelCase and every separator a space, question numbers and filler dropped. */
 export function wordsOf(label: string): string {
   let text = fold(label.replace(/([a-z\d])([A-Z])/g, '$1 $2')).toLowerCase();
-  text = text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(QUESTION_NUMBER, '');
+  text = text
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(QUESTION_NUMBER, '');
   for (let stripped = true; stripped;) {
     stripped = false;
     for (const filler of FILLERS) {

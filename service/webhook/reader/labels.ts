@@ -3,10 +3,31 @@ import { partiesOf } from './label-parties.ts';
 import { runsOf, termsOf, wordsOf } from './label-words.ts';
 import { roleOfWords, type TermRole } from './terms.ts';
 import {
-  CONTEXT_TERMS, FORM_MARKER_KEYS, IDENTIFIER_LABELS, IDENTIFIER_LAST_WORDS, LINK_LABEL_WORDS, NOISE_LABELS, NOISE_LAST_WORDS,
+  CONTEXT_TERMS,
+  FORM_MARKER_KEYS,
+  IDENTIFIER_LABELS,
+  IDENTIFIER_LAST_WORDS,
+  LINK_LABEL_WORDS,
+  NOISE_LABELS,
+  NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
-import { CALLER_WORDS, NUMBER_WORDS, OTHER_CONTACT_WORDS, OTHER_PEOPLE, PARTY_KEYS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-parties.ts';
-import { COUNTRY_KEYS, PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS, POSITION_WORDS } from './vocabulary-wrappers.ts';
+import {
+  CALLER_WORDS,
+  NUMBER_WORDS,
+  OTHER_CONTACT_WORDS,
+  OTHER_PEOPLE,
+  PARTY_KEYS,
+  RECIPIENT_LABELS,
+  SENDER_LABELS,
+} from './vocabulary-parties.ts';
+import {
+  COUNTRY_KEYS,
+  PAIR_LABEL_WORDS,
+  PAIR_VALUE_WORDS,
+  PHONE_AREA_PARTS,
+  PHONE_COUNTRY_PARTS,
+  POSITION_WORDS,
+} from './vocabulary-wrappers.ts';
 import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';
 
 /** What a key or label says, once: its words, the role it asks for and how exactly, whether it is context or noise. */
@@ -113,8 +134,9 @@ function callSideOf(list: string[], numberAt: number): 'caller' | 'business' | n
 }
 
 // "Name and title" asks for both: only a key naming the part alone (`name_prefix`, `name-1-middle-name`) holds no name.
-const endsInExtraPart = (list: string[]) => (NAME_EXTRA.has(list[list.length - 1]) || NAME_EXTRA.has(`${list[list.length - 2]} ${list[list.length - 1]}`))
-  && !list.some((word) => CONJUNCTIONS.has(word));
+const endsInExtraPart = (list: string[]) =>
+  (NAME_EXTRA.has(list[list.length - 1]) || NAME_EXTRA.has(`${list[list.length - 2]} ${list[list.length - 1]}`)) &&
+  !list.some((word) => CONJUNCTIONS.has(word));
 const CONJUNCTIONS = new Set(['and', 'or', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e', 'en', 'of', 'i']);
 
 // Where a word meets a number (`additional01`, `label1`): a pair's number is a word of its own.
@@ -148,13 +170,22 @@ function meaningOf(label: string): LabelMeaning {
   const words = wordsOf(label);
   const list = words.split(' ');
   const phonePart = COUNTRY_PARTS.has(words) ? 'country' : AREA_PARTS.has(words) ? 'area' : null;
-  let read: TermRole = phonePart !== null ? { role: null, tier: 2 as const, prefix: '', ordinal: 0 } : roleOfWords(words);
+  let read: TermRole =
+    phonePart !== null ? { role: null, tier: 2 as const, prefix: '', ordinal: 0 } : roleOfWords(words);
   // `caller_number`, or as Romance languages write it, `numero_appelant`.
   // A key of a few words (a question that mentions a number says nothing of whose it is).
-  const numberAt = list.length < 2 || list.length > 4 ? -1 : NUMBER.has(list[list.length - 1]) ? list.length - 1 : NUMBER.has(list[0]) ? 0 : -1;
+  const numberAt =
+    list.length < 2 || list.length > 4
+      ? -1
+      : NUMBER.has(list[list.length - 1])
+        ? list.length - 1
+        : NUMBER.has(list[0])
+          ? 0
+          : -1;
   const call = read.role === null && numberAt >= 0 ? callSideOf(list, numberAt) : null;
   // The caller's number is their phone, as surely as a qualified term (`caller_number` as `customer_phone`).
-  if (call === 'caller') read = { role: 'phone', tier: 1.5, prefix: list.filter((_, i) => i !== numberAt).join(' '), ordinal: 0 };
+  if (call === 'caller')
+    read = { role: 'phone', tier: 1.5, prefix: list.filter((_, i) => i !== numberAt).join(' '), ordinal: 0 };
   const { tier, prefix, ordinal } = read;
   let { role } = read;
   const notPerson = list.some((word) => NOT_PERSON.has(word));
@@ -162,7 +193,8 @@ function meaningOf(label: string): LabelMeaning {
   // one (Turkish "Ad Soyad"), and so is a person's qualifier, even one that alone names someone else (`user_name`).
   if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier === 2 && notPerson) role = null;
   // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
-  if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.length > 1 && endsInExtraPart(list)) role = null;
+  if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.length > 1 && endsInExtraPart(list))
+    role = null;
   const { otherParty, toolUser, leadParty, handler } = partiesOf(list, notPerson);
   const last = list[list.length - 1];
   const identifier = NOISE_LAST.has(last) || IDENTIFIER_LAST.has(last) || IDENTIFIER.has(words);
@@ -170,11 +202,17 @@ function meaningOf(label: string): LabelMeaning {
   if (identifier && role !== null && !(role === 'email' && last === 'id')) role = null;
   const noise = NOISE.has(words) || (NOISE_LAST.has(last) && role === null);
   return {
-    words, role, tier, noise,
+    words,
+    role,
+    tier,
+    noise,
     context: noise ? null : contextOf(words),
     linkKept: list.some((word) => LINK_WORDS.has(word)),
     formMarker: FORM_MARKERS.has(words),
-    otherParty, toolUser, leadParty, handler,
+    otherParty,
+    toolUser,
+    leadParty,
+    handler,
     ordinal,
     country: COUNTRIES.has(words),
     pair: pairOf(list),
@@ -186,8 +224,11 @@ function meaningOf(label: string): LabelMeaning {
     prefix,
     // Only a key's prefix (`store_email`), not a question that mentions a thing ("Email for the event tickets?").
     // A spouse's, an emergency contact's (`emergencyPhone`, "Teléfono de emergencia"), wherever the word sits in a short key.
-    thing: (role === 'phone' || role === 'email') && list.length <= 4
-      && ((prefix !== '' && prefix.split(' ').some((word) => THINGS.has(word))) || list.some((word) => OTHER_PEOPLES.has(word))),
+    thing:
+      (role === 'phone' || role === 'email') &&
+      list.length <= 4 &&
+      ((prefix !== '' && prefix.split(' ').some((word) => THINGS.has(word))) ||
+        list.some((word) => OTHER_PEOPLES.has(word))),
     partyKey: PARTY_KEY.has(words),
     sender: SENDERS.has(words),
     phonePart,
@@ -233,7 +274,14 @@ function groupPathMeaning(label: string): LabelMeaning | null {
   }
   const other = party.otherParty;
   const thing = last.thing || (other && (last.role === 'phone' || last.role === 'email'));
-  return { ...last, otherParty: other, leadParty: party.leadParty, toolUser: party.toolUser, handler: party.handler, thing };
+  return {
+    ...last,
+    otherParty: other,
+    leadParty: party.leadParty,
+    toolUser: party.toolUser,
+    handler: party.handler,
+    thing,
+  };
 }
 
 /**

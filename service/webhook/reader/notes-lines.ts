@@ -10,7 +10,10 @@ const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i
 const USER_AGENT = /^Mozilla\/\d/;
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 const isAbsent = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /**
  * The places of the person (docs/api.md §2.3): the objects and lists holding their chosen values
@@ -34,7 +37,11 @@ class Places {
 
   /** Steps from the person's object or list down to where a reading sits: its answers are 0 or 1 away. */
   holds(container: Tokens): boolean {
-    if (this.keys !== null) return this.keys.has(keyOf(container, container.length)) || (container.length > 0 && this.keys.has(keyOf(container, container.length - 1)));
+    if (this.keys !== null)
+      return (
+        this.keys.has(keyOf(container, container.length)) ||
+        (container.length > 0 && this.keys.has(keyOf(container, container.length - 1)))
+      );
     for (const at of this.list) if (container.length <= at.length + 1 && startsWith(container, at)) return true;
     return false;
   }
@@ -66,14 +73,17 @@ function withParent(reading: Reading, person: Places): string {
   const { container } = reading;
   if (person.has(container)) return reading.label;
   let parent: string | number | undefined;
-  for (let i = container.length - 1; i >= 0 && parent === undefined; i--) if (typeof container[i] === 'string') parent = container[i];
+  for (let i = container.length - 1; i >= 0 && parent === undefined; i--)
+    if (typeof container[i] === 'string') parent = container[i];
   return parent === undefined || parent === reading.label ? reading.label : `${parent} ${reading.label}`;
 }
 
 // The text's own name or title, or a form name anywhere in it.
-const isTextName = (reading: Reading, label: LabelMeaning) => label.context === 'form'
-  || ((label.words === 'name' || label.words === 'title') && reading.container.length === reading.text!.length && typeof reading.value === 'string');
-
+const isTextName = (reading: Reading, label: LabelMeaning) =>
+  label.context === 'form' ||
+  ((label.words === 'name' || label.words === 'title') &&
+    reading.container.length === reading.text!.length &&
+    typeof reading.value === 'string');
 
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
 function isNoise(reading: Reading, label: LabelMeaning): boolean {
@@ -99,7 +109,11 @@ function isNoise(reading: Reading, label: LabelMeaning): boolean {
  * signatures, links to its resources), nor a phone, email or name that is not the person's.
  * What stays out of the notes stays in the lead's `fields`.
  */
-export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, places: Tokens[]): Array<[string, unknown]> {
+export function notesEntries(
+  readings: Reading[],
+  used: ReadonlySet<Reading>,
+  places: Tokens[],
+): Array<[string, unknown]> {
   const person = new Places(withMessages(places, used));
   const answers: Array<[string, unknown]> = [];
   const context: Array<[string, unknown]> = [];
@@ -118,7 +132,10 @@ export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, pl
     if (answer) {
       // Beside the person too, an owner's or an agent's contact is someone else's.
       if ((label.otherParty || otherParty(reading)) && isContact(reading)) continue;
-      answers.push([shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person))), reading.value]);
+      answers.push([
+        shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person))),
+        reading.value,
+      ]);
       continue;
     }
     // Someone else's contact (a host, an account owner) is not the lead's context.
@@ -141,7 +158,8 @@ function withMessages(places: Tokens[], used: ReadonlySet<Reading>): Tokens[] {
   for (const reading of used) {
     const { container } = reading;
     const wrapper = container.length > 0 ? container[container.length - 1] : undefined;
-    if (typeof wrapper !== 'string' || !MESSAGE_WRAPPERS.has(meaning(wrapper).words) || !meaning(reading.label).sender) continue;
+    if (typeof wrapper !== 'string' || !MESSAGE_WRAPPERS.has(meaning(wrapper).words) || !meaning(reading.label).sender)
+      continue;
     (more ??= [...places]).push(container.slice(0, -1));
   }
   return more ?? places;
@@ -163,7 +181,8 @@ function once(answers: Array<[string, unknown]>, context: Array<[string, unknown
   const all = context.length === 0 ? answers : [...answers, ...context];
   // Lines can repeat only where labels do: most bodies repeat none, and a short list is compared pairwise, allocating nothing.
   if (!labelRepeats(all)) return all;
-  const lineOf = ([label, value]: [string, unknown]) => `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
+  const lineOf = ([label, value]: [string, unknown]) =>
+    `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
   const seen = new Set<string>();
   return all.filter((entry) => {
     const line = lineOf(entry);

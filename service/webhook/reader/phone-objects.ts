@@ -31,22 +31,41 @@ export interface PhoneLeaf {
  * the object holds no number leaf.
  */
 export function phoneLeaf(object: Obj, mayJoin: boolean): PhoneLeaf | null {
-  const found: Found = { rank: Infinity, path: [], value: '', code: '', country: undefined, holder: null, inParts: false };
+  const found: Found = {
+    rank: Infinity,
+    path: [],
+    value: '',
+    code: '',
+    country: undefined,
+    holder: null,
+    inParts: false,
+  };
   searchPhone(object, [], 0, found);
   if (found.rank === Infinity) return null;
   const { value, code, country } = found;
   // The number sits beside its parts (`{"country_code", "area_code", "number"}` under `phones.mobile`): all of them make the phone.
   const tried = found.inParts && mayJoin;
   const joined = tried ? joinedPhone(found.holder!) : null;
-  if (joined !== null) return { path: [...found.path.slice(0, -1), joined.key], value: joined.value, country, joined: true };
+  if (joined !== null)
+    return { path: [...found.path.slice(0, -1), joined.key], value: joined.value, country, joined: true };
   const international = typeof value === 'string' && /^\s*(\+|00)/.test(value);
-  return { path: found.path, value: code !== '' && !international ? `+${code} ${value}` : value, country, joined: tried };
+  return {
+    path: found.path,
+    value: code !== '' && !international ? `+${code} ${value}` : value,
+    country,
+    joined: tried,
+  };
 }
 
 type Found = {
-  rank: number; path: Array<string | number>; value: string | number; code: string; country: string | undefined;
+  rank: number;
+  path: Array<string | number>;
+  value: string | number;
+  code: string;
+  country: string | undefined;
   /** The object holding the number leaf, and whether a phone's part (`area_code`, `ddi`) is beside it there. */
-  holder: Obj | null; inParts: boolean;
+  holder: Obj | null;
+  inParts: boolean;
 };
 
 function searchPhone(object: Obj, path: Array<string | number>, depth: number, found: Found): void {
@@ -59,7 +78,8 @@ function searchPhone(object: Obj, path: Array<string | number>, depth: number, f
     if (known.phonePart !== null) parts = true;
     if (typeof value === 'string' || typeof value === 'number') {
       const rank = NUMBER_LEAF.get(words);
-      if (rank !== undefined && rank < found.rank && present(value)) Object.assign(found, { rank, path: [...path, key], value, holder: object, inParts: false });
+      if (rank !== undefined && rank < found.rank && present(value))
+        Object.assign(found, { rank, path: [...path, key], value, holder: object, inParts: false });
       else if (COUNTRY_LEAF.has(words)) countryOf(String(value).trim(), found);
     } else if (isObject(value) && depth < 2) searchPhone(value, [...path, key], depth + 1, found);
   }
@@ -100,13 +120,19 @@ export function joinedPhone(object: Obj): { key: string; value: string; parts: S
     if (!Object.hasOwn(object, key)) continue;
     const known = meaning(key);
     const value = object[key];
-    const text = typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : null;
+    const text =
+      typeof value === 'string'
+        ? value.trim()
+        : typeof value === 'number' && Number.isSafeInteger(value)
+          ? String(value)
+          : null;
     if (text === null) continue;
     if (known.phonePart !== null) {
       const iso = known.phonePart === 'country' && /^[A-Za-z]{2}$/.test(text) && isSupportedCountry(text.toUpperCase());
       if (!iso && !PART_TEXT.test(text)) continue;
       parts.add(key);
-      if (known.phonePart === 'country' || text.startsWith('+') || text.startsWith('00')) country ??= iso ? text.toUpperCase() : text.replace(SEPARATORS, '');
+      if (known.phonePart === 'country' || text.startsWith('+') || text.startsWith('00'))
+        country ??= iso ? text.toUpperCase() : text.replace(SEPARATORS, '');
       else area ??= text.replace(SEPARATORS, '');
     } else if (numberKey === undefined && (known.role === 'phone' || NUMBER_PARTS.has(known.words))) {
       numberKey = key;
@@ -122,12 +148,20 @@ export function joinedPhone(object: Obj): { key: string; value: string; parts: S
 
 function phoneOfParts(country: string | undefined, area: string | undefined, digits: string): string | null {
   // The number may repeat its area code, or keep the national 0 a country code replaces.
-  const national = [...new Set([area !== undefined && !digits.startsWith(area) ? `${area}${digits}` : digits, digits, digits.replace(/^0+/, '')])];
+  const national = [
+    ...new Set([
+      area !== undefined && !digits.startsWith(area) ? `${area}${digits}` : digits,
+      digits,
+      digits.replace(/^0+/, ''),
+    ]),
+  ];
   if (country === undefined) return national[0];
   const iso = /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined;
   const code = iso === undefined ? country.replace(/^(\+|00)/, '') : '';
   if (iso === undefined && !/^\d{1,4}$/.test(code)) return null;
-  const parsed = national.map((text) => (iso !== undefined ? parsePhoneNumberFromString(text, iso) : parsePhoneNumberFromString(`+${code}${text}`)));
+  const parsed = national.map((text) =>
+    iso !== undefined ? parsePhoneNumberFromString(text, iso) : parsePhoneNumberFromString(`+${code}${text}`),
+  );
   // A valid number first, else a possible one (new ranges, as docs/api.md §2.2 accepts).
   const found = parsed.find((phone) => phone?.isValid()) ?? parsed.find((phone) => phone?.isPossible());
   return found?.number ?? null;

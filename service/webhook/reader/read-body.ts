@@ -39,8 +39,12 @@ export function readBody(lead: Obj, defaultCountry: string | null, mapped: Reado
   const test = google ? google.test : body.test === true;
   const sent = Object.hasOwn(body, 'notes') ? body.notes : undefined;
   const notes = typeof sent === 'string' && sent.length <= NOTES_MAX_LENGTH ? sent : undefined;
-  const notesProblem = isAbsent(sent) || notes !== undefined ? undefined
-    : typeof sent === 'string' ? `notes must be at most ${NOTES_MAX_LENGTH} characters` : 'notes must be text';
+  const notesProblem =
+    isAbsent(sent) || notes !== undefined
+      ? undefined
+      : typeof sent === 'string'
+        ? `notes must be at most ${NOTES_MAX_LENGTH} characters`
+        : 'notes must be text';
   const skipped = ownKeysRead(body, notesProblem === undefined);
   const readings = walkLead(body, skipped);
   return {
@@ -57,7 +61,8 @@ export function readBody(lead: Obj, defaultCountry: string | null, mapped: Reado
 }
 
 const CORE_KEYS = ['name', 'phone', 'email', 'notes', 'test'];
-const isAbsent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isAbsent = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -66,7 +71,12 @@ function ownKeysRead(body: Obj, notesRead: boolean): ReadonlySet<string> {
   let skipped: Set<string> | null = null;
   for (const key of CORE_KEYS) {
     if (!Object.hasOwn(body, key)) continue;
-    if ((key === 'test' && typeof body.test === 'boolean') || (key === 'notes' && notesRead) || (key !== 'test' && isAbsent(body[key]))) (skipped ??= new Set()).add(key);
+    if (
+      (key === 'test' && typeof body.test === 'boolean') ||
+      (key === 'notes' && notesRead) ||
+      (key !== 'test' && isAbsent(body[key]))
+    )
+      (skipped ??= new Set()).add(key);
   }
   return skipped ?? NONE;
 }

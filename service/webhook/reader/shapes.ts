@@ -14,10 +14,11 @@ const MAILBOX = /^(?:\s*"((?:[^"\\\r\n]|\\.)*)"\s*|([^<>":;\r\n]*))<([^<>\s]+)>\
 
 /** A mailbox's address (still to be checked as one) and display name (empty when none); null when the text is no mailbox. */
 export function mailboxOf(text: string): { address: string; displayName: string } | null {
-  if (text.length > 500 || text.charCodeAt(text.length - 1) !== 62 /* > */ && !text.trimEnd().endsWith('>')) return null;
+  if (text.length > 500 || (text.charCodeAt(text.length - 1) !== 62 /* > */ && !text.trimEnd().endsWith('>')))
+    return null;
   const found = MAILBOX.exec(text);
   if (found === null) return null;
-  const displayName = (found[1] !== undefined ? found[1].replace(/\\(.)/g, '$1') : found[2] ?? '').trim();
+  const displayName = (found[1] !== undefined ? found[1].replace(/\\(.)/g, '$1') : (found[2] ?? '')).trim();
   return { address: found[3], displayName };
 }
 
@@ -43,7 +44,8 @@ const TAGGED_PHONE = /^(?:\p{L}{1,8}):(?:\/{0,2}|\s?)(\+?[\d\s().-]{7,24})$/iu;
  */
 export function phoneOfLink(text: string, tagged = false): string | null {
   // Cheap look first: a letter, then a colon within the first nine characters.
-  if (text.length > 40 || text.length < 9 || (text.charCodeAt(0) | 32) < 97 || (text.charCodeAt(0) | 32) > 122) return null;
+  if (text.length > 40 || text.length < 9 || (text.charCodeAt(0) | 32) < 97 || (text.charCodeAt(0) | 32) > 122)
+    return null;
   const colon = text.indexOf(':');
   if (colon < (tagged ? 1 : 2) || colon > 8) return null;
   return (tagged ? TAGGED_PHONE : PHONE_LINK).exec(text.trim())?.[1] ?? null;
@@ -70,14 +72,36 @@ export function isNameShaped(text: string): boolean {
   if (trimmed.includes('@')) return false;
   // Digits: an id, a date or a number ("12345", "2026-11-24", "Order 12345") has as many digits as
   // letters or more; a name with a number beside it ("Ada Tester 2", a test's unique suffix) is kept.
-  if (DIGIT.test(trimmed) && (trimmed.match(DIGITS)?.length ?? 0) >= (trimmed.match(LETTERS)?.length ?? 0)) return false;
+  if (DIGIT.test(trimmed) && (trimmed.match(DIGITS)?.length ?? 0) >= (trimmed.match(LETTERS)?.length ?? 0))
+    return false;
   // Most names hold a space: no identifier then.
   return trimmed.includes(' ') || SPACE.test(trimmed) || !JOINED.test(trimmed);
 }
 
 // One to four words of letters (apostrophes, hyphens and initials' dots inside), 60 characters at most.
 const PERSON_NAME = /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;
-const COMPANY_WORDS = new Set(['gmbh', 'ltd', 'llc', 'inc', 'corp', 'co', 'ag', 'sa', 'srl', 'bv', 'nv', 'plc', 'limited', 'company', 'kg', 'sarl', 'spa', 'lda', 'ltda', 'ug']);
+const COMPANY_WORDS = new Set([
+  'gmbh',
+  'ltd',
+  'llc',
+  'inc',
+  'corp',
+  'co',
+  'ag',
+  'sa',
+  'srl',
+  'bv',
+  'nv',
+  'plc',
+  'limited',
+  'company',
+  'kg',
+  'sarl',
+  'spa',
+  'lda',
+  'ltda',
+  'ug',
+]);
 
 /**
  * Whether a value with no label at all reads as a person's name by its shape alone: stricter than
@@ -86,7 +110,10 @@ const COMPANY_WORDS = new Set(['gmbh', 'ltd', 'llc', 'inc', 'corp', 'co', 'ag', 
 export function looksLikePersonName(text: string): boolean {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (trimmed.length === 0 || trimmed.length > 60 || !PERSON_NAME.test(trimmed)) return false;
-  return !trimmed.toLowerCase().split(' ').some((word) => COMPANY_WORDS.has(word.replace(/\.$/, '')));
+  return !trimmed
+    .toLowerCase()
+    .split(' ')
+    .some((word) => COMPANY_WORDS.has(word.replace(/\.$/, '')));
 }
 
 // A chat address of one person (`<digits>@c.us`, `<digits>@s.whatsapp.net`, a device suffix `:12` allowed); a group's is not one.
@@ -115,7 +142,14 @@ const BARE_DIGITS = /^\d{7,15}$/;
  * count stays one.
  */
 export function internationalWithoutPlus(value: unknown, defaultCountry: string | null, minDigits = 10): string | null {
-  const text = typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number'
+      ? Number.isSafeInteger(value)
+        ? String(value)
+        : ''
+      : typeof value === 'string'
+        ? value.trim()
+        : '';
   if (!BARE_DIGITS.test(text) || text.length < minDigits || text.charCodeAt(0) === 48 /* 0 */) return null;
   const international = parsePhoneNumberFromString(`+${text}`);
   if (international?.isValid()) return international.number;
@@ -129,7 +163,13 @@ export function internationalWithoutPlus(value: unknown, defaultCountry: string 
  * default country reads as a valid number: a phone by shape, for values with no label at all.
  */
 export function nationalPhone(value: string, defaultCountry: string | null): string | null {
-  if (defaultCountry === null || value.length > 30 || !/^\+?[\d\s().-]{7,}$/.test(value) || !isSupportedCountry(defaultCountry)) return null;
+  if (
+    defaultCountry === null ||
+    value.length > 30 ||
+    !/^\+?[\d\s().-]{7,}$/.test(value) ||
+    !isSupportedCountry(defaultCountry)
+  )
+    return null;
   let digits = 0;
   for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
   if (digits < 7 || digits > 15) return null;

@@ -10,7 +10,12 @@ import { PERSON_QUALIFIERS, QUALIFIER_LINKS, ROLE_TERMS, type Role } from './voc
 const ROLES = Object.entries(ROLE_TERMS).map(([role, terms]) => [role as Role, termsOf(terms)] as const);
 // `Name_First`, `name.last`, `NameGiven`: the name's part named after the word "name" (only these parts: "Name Surname",
 // "Nom Prénom" are whole names, as ROLE_TERMS says).
-const NAME_PARTS_AFTER = new Map<string, Role>([['first', 'firstName'], ['given', 'firstName'], ['last', 'lastName'], ['family', 'lastName']]);
+const NAME_PARTS_AFTER = new Map<string, Role>([
+  ['first', 'firstName'],
+  ['given', 'firstName'],
+  ['last', 'lastName'],
+  ['family', 'lastName'],
+]);
 const TRAILING_NUMBER = /^(.*\D)\s?(\d{1,3})$/;
 const PERSON_QUALIFIER = termsOf(PERSON_QUALIFIERS);
 const LINKS = termsOf(QUALIFIER_LINKS);
@@ -28,7 +33,8 @@ type Found = TermRole;
 const TERM_ROLES = new Map<string, Role>();
 for (const [role, terms] of ROLES) for (const term of terms) if (!TERM_ROLES.has(term)) TERM_ROLES.set(term, role);
 
-export const termRole = (text: string): Role | null => TERM_ROLES.get(text) ?? (text.includes(' ') ? TERM_ROLES.get(text.replaceAll(' ', '')) : undefined) ?? null;
+export const termRole = (text: string): Role | null =>
+  TERM_ROLES.get(text) ?? (text.includes(' ') ? TERM_ROLES.get(text.replaceAll(' ', '')) : undefined) ?? null;
 
 /**
  * A term as a plural (`phones`, `email addresses`), with a trailing number (`phone2`,
@@ -53,7 +59,9 @@ function variantRole(words: string): Found | null {
 // Chinese and Japanese write no spaces: a question holds a term as a run of its characters ("请输入您的手机号码").
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 // Their terms of two characters or more, longest first ("手机号码" before "手机"); a lone 名 or 姓 is inside too many words.
-const CJK_TERMS = [...TERM_ROLES].filter(([term]) => CJK.test(term) && term.length > 1).sort(([a], [b]) => b.length - a.length);
+const CJK_TERMS = [...TERM_ROLES]
+  .filter(([term]) => CJK.test(term) && term.length > 1)
+  .sort(([a], [b]) => b.length - a.length);
 
 function cjkRole(words: string): Role | null {
   for (const [term, role] of CJK_TERMS) if (words.includes(term)) return role;
@@ -69,7 +77,8 @@ export function roleOfWords(words: string): Found {
   const exact = termRole(words);
   const list = words.split(' ');
   // A term that is itself qualified (`contact name`) still shares its qualifier with its siblings'.
-  if (exact !== null) return { role: exact, tier: 1, prefix: list.length > 1 ? qualifiedRole(list)?.prefix ?? '' : '', ordinal: 0 };
+  if (exact !== null)
+    return { role: exact, tier: 1, prefix: list.length > 1 ? (qualifiedRole(list)?.prefix ?? '') : '', ordinal: 0 };
   const variant = variantRole(words);
   if (variant !== null) return variant;
   const written = CJK.test(words) ? cjkRole(words) : null;
@@ -86,7 +95,8 @@ export function roleOfWords(words: string): Found {
       if (end - start === 1 && (run.length <= 3 || run === 'first' || run === 'last')) continue;
       const role = termRole(run);
       // A term ending the label: the words before it are its prefix (`p1 phone`, `guardian name`).
-      if (role !== null) return { role, tier: 2, prefix: end === list.length ? list.slice(0, start).join(' ') : '', ordinal: 0 };
+      if (role !== null)
+        return { role, tier: 2, prefix: end === list.length ? list.slice(0, start).join(' ') : '', ordinal: 0 };
     }
   }
   return { role: null, tier: 2, prefix: '', ordinal: 0 };
@@ -103,8 +113,13 @@ function nameHead(list: string[]): Found | null {
     const run = list.slice(start);
     const role = termRole(run.join(' '));
     if (role !== 'name' && role !== 'firstName' && role !== 'lastName') continue;
-    const own = run.length > 1 ? qualifiedRole(run)?.prefix ?? '' : '';
-    return { role, tier: 2, prefix: own === '' ? list.slice(0, start).join(' ') : `${list.slice(0, start).join(' ')} ${own}`, ordinal: 0 };
+    const own = run.length > 1 ? (qualifiedRole(run)?.prefix ?? '') : '';
+    return {
+      role,
+      tier: 2,
+      prefix: own === '' ? list.slice(0, start).join(' ') : `${list.slice(0, start).join(' ')} ${own}`,
+      ordinal: 0,
+    };
   }
   return null;
 }
@@ -124,7 +139,18 @@ function qualifiedRole(list: string[]): Found | null {
   if (start === 0 && end === list.length) return null;
   const role = termRole(list.slice(start, end).join(' '));
   if (role === null) return null;
-  return { role, tier: 1.5, prefix: start > 0 ? list.slice(0, start).join(' ') : list.slice(end).filter((word) => !LINKS.has(word)).join(' '), ordinal: 0 };
+  return {
+    role,
+    tier: 1.5,
+    prefix:
+      start > 0
+        ? list.slice(0, start).join(' ')
+        : list
+            .slice(end)
+            .filter((word) => !LINKS.has(word))
+            .join(' '),
+    ordinal: 0,
+  };
 }
 
 /**

@@ -21,7 +21,9 @@ const NOT_ASCII = /[^\x00-\x7f]/;
 const DIGIT = /\d/;
 const ABBREVIATIONS = termsOf(PHONE_TEXT_ABBREVIATIONS);
 // The last word of every phone term and abbreviation: a word before a number that is none of these is no label, looked at no further.
-const LAST_WORDS = new Set([...termsOf(ROLE_TERMS.phone), ...ABBREVIATIONS].map((term) => term.slice(term.lastIndexOf(' ') + 1)));
+const LAST_WORDS = new Set(
+  [...termsOf(ROLE_TERMS.phone), ...ABBREVIATIONS].map((term) => term.slice(term.lastIndexOf(' ') + 1)),
+);
 /**
  * A lead's message is one of its few long values: a body's texts are read up to this many
  * characters in all, and this many numbers looked at and parsed (a hostile body of thousands of
@@ -34,7 +36,10 @@ const MAX_PARSES = 20;
 const LABEL_REACH = 48;
 
 /** The first number after a phone's label in the body's texts (not someone else's), or null. */
-export function phoneInText(readings: Reading[], defaultCountry: string | null): { e164: string; reading: Reading } | null {
+export function phoneInText(
+  readings: Reading[],
+  defaultCountry: string | null,
+): { e164: string; reading: Reading } | null {
   const budget = { characters: MAX_CHARACTERS, looks: MAX_LOOKS, parses: MAX_PARSES };
   for (const reading of readings) {
     const { value } = reading;
@@ -49,7 +54,11 @@ export function phoneInText(readings: Reading[], defaultCountry: string | null):
       if (budget.parses-- <= 0) return null;
       const e164 = phoneOf(number, defaultCountry);
       // The number is read out of the text, which stays whole in `fields`: its place is inside the text, no JSON value to remove.
-      if (e164 !== null) return { e164, reading: { ...reading, value: number, item: [...pathOf(reading), found.index], origin: undefined } };
+      if (e164 !== null)
+        return {
+          e164,
+          reading: { ...reading, value: number, item: [...pathOf(reading), found.index], origin: undefined },
+        };
     }
     if (budget.characters <= 0) return null;
   }
@@ -121,7 +130,8 @@ function ownPart(text: string): string {
   for (let start = 0; start < text.length;) {
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : newline;
-    if (end - start <= SEPARATOR_LENGTH && startsQuotedMessage(text.slice(start, end).trim())) return text.slice(0, start);
+    if (end - start <= SEPARATOR_LENGTH && startsQuotedMessage(text.slice(start, end).trim()))
+      return text.slice(0, start);
     start = end + 1;
   }
   return text;

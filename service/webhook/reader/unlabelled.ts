@@ -20,7 +20,15 @@ type NameCandidate = { reading: Reading; tier: number; other: boolean; role: Rol
 
 /** One element of a list of scalars as a reading of its own (its pointer `/…/list/2`), beside what the list is beside. */
 export function elementReading(list: Reading, index: number): Reading {
-  return { ...list, at: pathOf(list), key: index, value: (list.value as unknown[])[index], item: undefined, labelled: false, origin: undefined };
+  return {
+    ...list,
+    at: pathOf(list),
+    key: index,
+    value: (list.value as unknown[])[index],
+    item: undefined,
+    labelled: false,
+    origin: undefined,
+  };
 }
 
 /**
@@ -29,10 +37,16 @@ export function elementReading(list: Reading, index: number): Reading {
  * or two single words: first and last name), else the list's one name-shaped value of two words or more.
  */
 export function unlabelledNeighbours(
-  readings: Reading[], contacts: Array<Reading | undefined>, elements: Elements | null, defaultCountry: string | null, wantPhone: boolean,
+  readings: Reading[],
+  contacts: Array<Reading | undefined>,
+  elements: Elements | null,
+  defaultCountry: string | null,
+  wantPhone: boolean,
 ): { phone: { e164: string; reading: Reading } | null; names: NameCandidate[] } {
   const none = { phone: null, names: [] };
-  const contact = contacts.find((reading) => reading !== undefined && (elements?.has(reading) || isUnlabelledItem(reading)));
+  const contact = contacts.find(
+    (reading) => reading !== undefined && (elements?.has(reading) || isUnlabelledItem(reading)),
+  );
   if (contact === undefined) return none;
   const neighbours = neighboursOf(contact, readings, elements);
   const used = new Set<unknown>(contacts.filter((reading) => reading !== undefined).map((reading) => reading.value));
@@ -40,7 +54,10 @@ export function unlabelledNeighbours(
   if (wantPhone) {
     // A contact's answers are a few values: a list of thousands costs no more than its first ones.
     for (const reading of neighbours.slice(0, MAX_PHONE_LOOKS)) {
-      const e164 = typeof reading.value === 'string' && !used.has(reading.value) ? nationalPhone(reading.value.trim(), defaultCountry) : null;
+      const e164 =
+        typeof reading.value === 'string' && !used.has(reading.value)
+          ? nationalPhone(reading.value.trim(), defaultCountry)
+          : null;
       if (e164 !== null) {
         phone = { e164, reading };
         used.add(reading.value);
@@ -56,20 +73,26 @@ const ID_LABEL = /^[a-z]{0,12}[_-]?\d+(?:[._-]\d+)*$/i;
 
 // An item of a list with a value and no label, or only an id for one (`{"id": "2", "value": "megan@…"}`, `{"name": "input_3", …}`);
 // or a value under a key naming only its place (`value2`, `field_3`, `col4`).
-const isUnlabelledItem = (reading: Reading) => (reading.item !== undefined && typeof reading.at[reading.at.length - 1] === 'number'
-  && (!reading.labelled || (reading.label.length <= 20 && ID_LABEL.test(reading.label))))
-  || (reading.item === undefined && !reading.labelled && reading.hint === null && meaning(reading.label).positional);
+const isUnlabelledItem = (reading: Reading) =>
+  (reading.item !== undefined &&
+    typeof reading.at[reading.at.length - 1] === 'number' &&
+    (!reading.labelled || (reading.label.length <= 20 && ID_LABEL.test(reading.label)))) ||
+  (reading.item === undefined && !reading.labelled && reading.hint === null && meaning(reading.label).positional);
 
 function neighboursOf(contact: Reading, readings: Reading[], elements: Elements | null): Reading[] {
   const element = elements?.get(contact);
   if (element !== undefined) {
     const list = element.list.value as unknown[];
     const all: Reading[] = [];
-    for (let i = 0; i < list.length; i++) if (typeof list[i] === 'string') all.push(i === element.index ? contact : elementReading(element.list, i));
+    for (let i = 0; i < list.length; i++)
+      if (typeof list[i] === 'string') all.push(i === element.index ? contact : elementReading(element.list, i));
     return all;
   }
   // The items of the same list share its path (walk.ts), so one pass finds them.
-  return readings.filter((reading) => reading.container === contact.container && isUnlabelledItem(reading) && typeof reading.value === 'string');
+  return readings.filter(
+    (reading) =>
+      reading.container === contact.container && isUnlabelledItem(reading) && typeof reading.value === 'string',
+  );
 }
 
 function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>): NameCandidate[] {
@@ -82,6 +105,8 @@ function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>): NameCandida
     return [candidate(run[0], 'firstName'), candidate(run[1], 'lastName')];
   }
   // Anywhere else in the list, only a sole full name (two words or more: a lone "Yes" is no name).
-  const shaped = neighbours.filter((reading) => !used.has(reading.value) && looksLikePersonName(reading.value as string));
+  const shaped = neighbours.filter(
+    (reading) => !used.has(reading.value) && looksLikePersonName(reading.value as string),
+  );
   return shaped.length === 1 && (shaped[0].value as string).trim().includes(' ') ? [candidate(shaped[0], 'name')] : [];
 }

@@ -11,9 +11,16 @@ const hints = new Map<string, Role | null>();
 export function hintRole(type: string): Role | null {
   let role = hints.get(type);
   if (role === undefined) {
-    const text = meaning(type).words.split(' ').filter((word) => word !== 'input' && word !== 'field').join(' ');
-    role = text === 'email' || text === 'e mail' || text === 'mail' ? 'email'
-      : text === 'tel' || text === 'phone' || text === 'phone number' || text === 'mobile' || text === 'telephone' ? 'phone' : null;
+    const text = meaning(type)
+      .words.split(' ')
+      .filter((word) => word !== 'input' && word !== 'field')
+      .join(' ');
+    role =
+      text === 'email' || text === 'e mail' || text === 'mail'
+        ? 'email'
+        : text === 'tel' || text === 'phone' || text === 'phone number' || text === 'mobile' || text === 'telephone'
+          ? 'phone'
+          : null;
     if (hints.size >= 1_000) hints.clear();
     hints.set(type, role);
   }

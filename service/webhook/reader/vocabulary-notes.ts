@@ -8,13 +8,44 @@
  * label as sent. Matched on the label's words.
  */
 export const CONTEXT_TERMS: Record<string, string | null> = {
-  form: 'form', 'form name': 'form', 'form title': 'form', 'form submissions': null,
-  page: 'page', 'page name': 'page', 'page title': 'page', 'published path': 'page', 'page url': null, 'landing page': null,
-  referrer: null, referer: null, 'source url': null,
-  campaign: null, 'campaign name': null, 'ad name': null, 'adset name': null, 'ad group': null, keyword: null,
-  utm: null, source: null, medium: null, term: null, content: null, gclid: null,
-  time: null, date: null, timestamp: null, 'submitted at': null, 'created at': null, 'start time': null, 'end time': null, timezone: null,
-  meeting: null, event: null, 'scheduled event': null, language: null, locale: null,
+  form: 'form',
+  'form name': 'form',
+  'form title': 'form',
+  'form submissions': null,
+  page: 'page',
+  'page name': 'page',
+  'page title': 'page',
+  'published path': 'page',
+  'page url': null,
+  'landing page': null,
+  referrer: null,
+  referer: null,
+  'source url': null,
+  campaign: null,
+  'campaign name': null,
+  'ad name': null,
+  'adset name': null,
+  'ad group': null,
+  keyword: null,
+  utm: null,
+  source: null,
+  medium: null,
+  term: null,
+  content: null,
+  gclid: null,
+  time: null,
+  date: null,
+  timestamp: null,
+  'submitted at': null,
+  'created at': null,
+  'start time': null,
+  'end time': null,
+  timezone: null,
+  meeting: null,
+  event: null,
+  'scheduled event': null,
+  language: null,
+  locale: null,
 };
 
 /**
@@ -22,7 +53,20 @@ export const CONTEXT_TERMS: Record<string, string | null> = {
  * signatures, credentials. They stay in `fields`, out of the notes (the agent reads the notes).
  * Matched when the label's last word is one of these, or its whole text is.
  */
-export const NOISE_LAST_WORDS = ['id', 'ids', 'uuid', 'guid', 'vid', 'token', 'signature', 'hash', 'secret', 'password', 'nonce', 'key'];
+export const NOISE_LAST_WORDS = [
+  'id',
+  'ids',
+  'uuid',
+  'guid',
+  'vid',
+  'token',
+  'signature',
+  'hash',
+  'secret',
+  'password',
+  'nonce',
+  'key',
+];
 
 /**
  * Labels whose value identifies something, never a contact however it looks (docs/api.md §2.4): a
@@ -31,21 +75,71 @@ export const NOISE_LAST_WORDS = ['id', 'ids', 'uuid', 'guid', 'vid', 'token', 's
  * is shaped like an address.
  */
 export const IDENTIFIER_LAST_WORDS = ['ref', 'refs', 'reference', 'references'];
-export const IDENTIFIER_LABELS = ['message id', 'in reply to', 'references', 'resent message id', 'thread index', 'thread topic'];
+export const IDENTIFIER_LABELS = [
+  'message id',
+  'in reply to',
+  'references',
+  'resent message id',
+  'thread index',
+  'thread topic',
+];
 export const NOISE_LABELS = [
-  'ip', 'ip address', 'remote ip', 'client ip', 'user agent', 'useragent', 'ua', 'powered by', 'referrer policy',
-  'slug', 'js execution tracker', 'build date', 'submit source', 'time to submit', 'validated new required field ids',
-  'raw value', 'required', 'position', 'ref', 'options', 'versions', 'type', 'field type', 'mime type', 'size',
+  'ip',
+  'ip address',
+  'remote ip',
+  'client ip',
+  'user agent',
+  'useragent',
+  'ua',
+  'powered by',
+  'referrer policy',
+  'slug',
+  'js execution tracker',
+  'build date',
+  'submit source',
+  'time to submit',
+  'validated new required field ids',
+  'raw value',
+  'required',
+  'position',
+  'ref',
+  'options',
+  'versions',
+  'type',
+  'field type',
+  'mime type',
+  'size',
 ];
 
 /** Words that let a link stay in the notes: a page the person was on, their website. */
-export const LINK_LABEL_WORDS = ['page', 'source', 'referrer', 'referer', 'landing', 'website', 'site', 'homepage', 'linkedin', 'portfolio', 'webseite', 'site web', 'sitio web'];
+export const LINK_LABEL_WORDS = [
+  'page',
+  'source',
+  'referrer',
+  'referer',
+  'landing',
+  'website',
+  'site',
+  'homepage',
+  'linkedin',
+  'portfolio',
+  'webseite',
+  'site web',
+  'sitio web',
+];
 
 /**
  * Keys of a message's envelope or headers (`envelope.from`, `headers.From`): they describe the
  * message beside them, so a sender's value there puts the message's other values beside the person.
  */
-export const MESSAGE_WRAPPER_KEYS = ['envelope', 'headers', 'header', 'message headers', 'mail headers', 'email headers'];
+export const MESSAGE_WRAPPER_KEYS = [
+  'envelope',
+  'headers',
+  'header',
+  'message headers',
+  'mail headers',
+  'email headers',
+];
 
 /** Words that make an object a form's description: its `name` or `title` is the form's, not the person's. */
 export const FORM_MARKER_KEYS = ['fields', 'schema', 'form id', 'questions'];

@@ -43,7 +43,13 @@ export function kindOf(own: string | undefined, asked: Role | null): Role | null
   return (asked === 'phone' || asked === 'email') && own !== undefined && meaning(own).role === null ? asked : null;
 }
 
-export function labelOf(key: string, { words, numbered }: LabelMeaning, parentLabel: string, isForm: boolean, atRoot: boolean): string {
+export function labelOf(
+  key: string,
+  { words, numbered }: LabelMeaning,
+  parentLabel: string,
+  isForm: boolean,
+  atRoot: boolean,
+): string {
   // Jotform's `q4_email`: the question's number is not part of its name.
   if (numbered) return key.replace(/^q\d+[_ ]/i, '');
   if (atRoot) return key;
@@ -54,6 +60,5 @@ export function labelOf(key: string, { words, numbered }: LabelMeaning, parentLa
   if (words === 'name' && (parentLabel === '' || !isNotPersonLabel(parentLabel))) return key;
   return parentLabel || key;
 }
-
 
 const isFormLabel = (label: string) => label !== '' && meaning(label).words.split(' ').includes('form');

@@ -31,8 +31,14 @@ export class Whose {
 
   /** Everything a nested object or list may change, as one number for restore(). */
   save(): number {
-    return Number(this.other) | (Number(this.lead) << 1) | (Number(this.handled) << 2) | (Number(this.leadNamed) << 3) | (Number(this.toolUser) << 4)
-      | (PARTIES.indexOf(this.party) << 5);
+    return (
+      Number(this.other) |
+      (Number(this.lead) << 1) |
+      (Number(this.handled) << 2) |
+      (Number(this.leadNamed) << 3) |
+      (Number(this.toolUser) << 4) |
+      (PARTIES.indexOf(this.party) << 5)
+    );
   }
 
   restore(saved: number): void {
@@ -65,7 +71,8 @@ export class Whose {
     }
     // A labelled item walked as an object (its value holds records): its label names whose they are, as a key would.
     if (shape.valueKey !== undefined && shape.labelText !== undefined) this.enterKey(meaning(shape.labelText));
-    if (shape.partyKey !== undefined) this.party = this.typed(partyOf(object[shape.partyKey] as string), shape) ?? this.party;
+    if (shape.partyKey !== undefined)
+      this.party = this.typed(partyOf(object[shape.partyKey] as string), shape) ?? this.party;
     if (shape.flagParty !== undefined) this.party = this.typed(shape.flagParty, shape);
   }
 

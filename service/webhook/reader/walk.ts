@@ -1,6 +1,14 @@
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-keys.ts';
-import { flatten, holdsRecords, isCheckboxCopy, nameObject, optionTexts, referencesOf, type References } from './items.ts';
+import {
+  flatten,
+  holdsRecords,
+  isCheckboxCopy,
+  nameObject,
+  optionTexts,
+  referencesOf,
+  type References,
+} from './items.ts';
 import { wasSentAsText } from './json-text.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
 import { joinedPhone, phoneLeaf } from './phone-objects.ts';
@@ -17,7 +25,20 @@ type Obj = Record<string, unknown>;
 
 const CORE_KEYS = new Set(['name', 'phone', 'email']);
 // The keys of an email object that hold its address.
-const EMAIL_LEAVES = new Set(['address', 'email', 'email address', 'value', 'mail', 'primary', 'addr', 'adresse', 'direccion', 'endereco', 'indirizzo', 'adres']);
+const EMAIL_LEAVES = new Set([
+  'address',
+  'email',
+  'email address',
+  'value',
+  'mail',
+  'primary',
+  'addr',
+  'adresse',
+  'direccion',
+  'endereco',
+  'indirizzo',
+  'adres',
+]);
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
 const MAX_PARSES = 20;
 
@@ -66,16 +87,44 @@ class Walk {
   // Phones in parts joined so far: a person has a few, so a body of thousands costs no more than a few parses.
   private joins = 0;
 
-  constructor(lead: Obj, private readonly skippedRootKeys: ReadonlySet<string>) {
+  constructor(
+    lead: Obj,
+    private readonly skippedRootKeys: ReadonlySet<string>,
+  ) {
     this.descriptions = new Descriptions(lead);
   }
 
-  push(at: Tokens, key: string | number, container: Tokens, label: string, value: unknown, bookkeeping: boolean, hint: Role | null = null, labelled = false, item?: Tokens): Reading {
+  push(
+    at: Tokens,
+    key: string | number,
+    container: Tokens,
+    label: string,
+    value: unknown,
+    bookkeeping: boolean,
+    hint: Role | null = null,
+    labelled = false,
+    item?: Tokens,
+  ): Reading {
     // Every field set, in one order: readings share one shape, and the code reading them stays monomorphic.
     const { whose } = this;
     const reading: Reading = {
-      at, key, item, container, label, value, hint, labelled, bookkeeping, order: this.readings.length, origin: undefined, text: this.text, underOther: whose.other,
-      underToolUser: whose.toolUser, underLead: whose.lead, country: undefined, party: undefined,
+      at,
+      key,
+      item,
+      container,
+      label,
+      value,
+      hint,
+      labelled,
+      bookkeeping,
+      order: this.readings.length,
+      origin: undefined,
+      text: this.text,
+      underOther: whose.other,
+      underToolUser: whose.toolUser,
+      underLead: whose.lead,
+      country: undefined,
+      party: undefined,
     };
     reading.party = whose.partyOf(reading);
     this.readings.push(reading);
@@ -83,7 +132,15 @@ class Walk {
   }
 
   /** The value at `parent` + `key`, sitting in `container` (the parent itself, or the list holding its item). */
-  visit(value: unknown, parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean, keys?: ItemKeys): void {
+  visit(
+    value: unknown,
+    parent: Tokens,
+    key: string | number,
+    container: Tokens,
+    label: string,
+    bookkeeping: boolean,
+    keys?: ItemKeys,
+  ): void {
     if (isScalar(value)) return void this.push(parent, key, container, label, value, bookkeeping);
     if (Array.isArray(value)) return this.visitList(value, parent, key, container, label, bookkeeping);
     const object = value as Obj;
@@ -96,7 +153,8 @@ class Walk {
     if (this.visitItem(object, path, container, label, bookkeeping, shape, known.role)) return;
     // A phone sent as an object (`{"phone_type", "phone_number": {"national_number"}}`): one phone, read from its number leaf.
     // One in parts beside each other (`{"country_code", "area_code", "number"}`) is joined where it is (visitObject).
-    if (known.role === 'phone' && !shape.phoneParts && this.visitPhone(object, path, container, label, bookkeeping)) return;
+    if (known.role === 'phone' && !shape.phoneParts && this.visitPhone(object, path, container, label, bookkeeping))
+      return;
     // An email sent as an object (`{"address": "…", "verified": true}`): its address, as sure as its key.
     if (known.role === 'email' && this.visitEmail(object, path, container, label, bookkeeping)) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
@@ -104,7 +162,8 @@ class Walk {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
-    if (CORE_KEYS.has(label) && parent.length === 0 && !shape.phoneParts) return void this.push(parent, key, container, label, object, bookkeeping);
+    if (CORE_KEYS.has(label) && parent.length === 0 && !shape.phoneParts)
+      return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
     const whose = this.whose.save();
     if (wasSentAsText(object)) this.text = path;
@@ -136,9 +195,17 @@ class Walk {
     return true;
   }
 
-  visitList(list: unknown[], parent: Tokens, key: string | number, container: Tokens, label: string, bookkeeping: boolean): void {
+  visitList(
+    list: unknown[],
+    parent: Tokens,
+    key: string | number,
+    container: Tokens,
+    label: string,
+    bookkeeping: boolean,
+  ): void {
     if (list.length === 0) return;
-    if (list.every(isScalar)) return void this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
+    if (list.every(isScalar))
+      return void this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
     const path = [...parent, key];
     const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
@@ -188,20 +255,50 @@ class Walk {
       }
       // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.
       const known = meaning(key);
-      if (atRoot && known.prefix !== '' && (known.role === 'name' || known.role === 'firstName' || known.role === 'lastName')) this.qualifiedName = true;
-      const label = holdsContact ? labelOf(key, known, '', false, atRoot) : labelOf(key, known, parentLabel, isForm, atRoot);
+      if (
+        atRoot &&
+        known.prefix !== '' &&
+        (known.role === 'name' || known.role === 'firstName' || known.role === 'lastName')
+      )
+        this.qualifiedName = true;
+      const label = holdsContact
+        ? labelOf(key, known, '', false, atRoot)
+        : labelOf(key, known, parentLabel, isForm, atRoot);
       const bookkeeping = inBookkeeping || (numbered && !known.numbered);
       if (joined !== null && key === joined.key) this.push(path, key, path, label, joined.value, bookkeeping, 'phone');
-      else this.visit(object[key], path, key, path, label, bookkeeping || joined?.parts.has(key) === true, items?.get(key));
+      else
+        this.visit(
+          object[key],
+          path,
+          key,
+          path,
+          label,
+          bookkeeping || joined?.parts.has(key) === true,
+          items?.get(key),
+        );
     }
   }
 
   // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
-  visitItem(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean, keys: ItemKeys, asked: Role | null): boolean {
+  visitItem(
+    object: Obj,
+    path: Tokens,
+    container: Tokens,
+    label: string,
+    bookkeeping: boolean,
+    keys: ItemKeys,
+    asked: Role | null,
+  ): boolean {
     const { typeKey } = keys;
     let { valueKey } = keys;
     const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
-    if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && meaning(type).asKey.labelRank < 0) valueKey = type;
+    if (
+      valueKey === undefined &&
+      type !== undefined &&
+      Object.hasOwn(object, type) &&
+      meaning(type).asKey.labelRank < 0
+    )
+      valueKey = type;
     if (valueKey === undefined) return false;
     const own = keys.labelText;
     const inner = optionTexts(object, object[valueKey]);
@@ -209,8 +306,18 @@ class Walk {
     // not a wrapped answer or a file: walked as an object, its keys read for what they say.
     if (isObject(inner) && holdsRecords(inner)) return false;
     const name = isObject(inner) ? nameObject(inner) : null;
-    const hint = name !== null ? 'name' : (type === undefined ? null : hintRole(type)) ?? kindOf(own, asked);
-    const reading = this.push(path, valueKey, container, own ?? label, name ?? flatten(inner), bookkeeping, hint, own !== undefined, path);
+    const hint = name !== null ? 'name' : ((type === undefined ? null : hintRole(type)) ?? kindOf(own, asked));
+    const reading = this.push(
+      path,
+      valueKey,
+      container,
+      own ?? label,
+      name ?? flatten(inner),
+      bookkeeping,
+      hint,
+      own !== undefined,
+      path,
+    );
     const references = own === undefined ? referencesOf(object, keys) : undefined;
     if (references !== undefined) (this.references ??= []).push([reading, references]);
     return true;

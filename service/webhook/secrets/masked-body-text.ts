@@ -30,20 +30,24 @@ export async function checkedMaskedBody(body: BodyText, masked: unknown): Promis
   return { text: JSON.stringify(masked), asJson: true };
 }
 
-export const checkedMaskedText = async (body: BodyText, masked: unknown): Promise<string> => (await checkedMaskedBody(body, masked)).text;
+export const checkedMaskedText = async (body: BodyText, masked: unknown): Promise<string> =>
+  (await checkedMaskedBody(body, masked)).text;
 
 // A key names a secret when it, or any bracketed segment of it, does (`x[google_key]`).
 const keyPathIsSecret = (key: string) => key.split(/[[\]]/).some(isSecretKey);
 
 function maskFormText(text: string): string {
-  return text.split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const rawKey = eq < 0 ? pair : pair.slice(0, eq);
-    // Decoding never lengthens a key, so shorter raw keys cannot name a secret.
-    if (rawKey.length < 9) return pair;
-    const [decoded] = [...new URLSearchParams(rawKey).keys()];
-    return decoded !== undefined && keyPathIsSecret(decoded) ? `${rawKey}=${MASK}` : pair;
-  }).join('&');
+  return text
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawKey = eq < 0 ? pair : pair.slice(0, eq);
+      // Decoding never lengthens a key, so shorter raw keys cannot name a secret.
+      if (rawKey.length < 9) return pair;
+      const [decoded] = [...new URLSearchParams(rawKey).keys()];
+      return decoded !== undefined && keyPathIsSecret(decoded) ? `${rawKey}=${MASK}` : pair;
+    })
+    .join('&');
 }
 
 const NAME = /;\s*name(\*?)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/i;

@@ -19,15 +19,23 @@ export function refuseNotifications(body: Body): void {
  */
 function refuseLeadgenNotification(body: Body): void {
   if (body.object !== 'page' || !Array.isArray(body.entry)) return;
-  const hasLeadgen = body.entry.some((entry: { changes?: Array<{ value?: { leadgen_id?: unknown } }> }) =>
-    Array.isArray(entry?.changes) && entry.changes.some((change) => change?.value !== null && typeof change?.value === 'object' && Object.hasOwn(change.value, 'leadgen_id')));
+  const hasLeadgen = body.entry.some(
+    (entry: { changes?: Array<{ value?: { leadgen_id?: unknown } }> }) =>
+      Array.isArray(entry?.changes) &&
+      entry.changes.some(
+        (change) =>
+          change?.value !== null && typeof change?.value === 'object' && Object.hasOwn(change.value, 'leadgen_id'),
+      ),
+  );
   if (!hasLeadgen) return;
-  throw validationFailed([{
-    field: 'leadgen_id',
-    message:
-      'this is a Meta leadgen notification: it carries a lead id but no name, phone or email. ' +
-      "Relay Meta leads with Zapier's or Make's Facebook Lead Ads trigger (or another connector) to this URL.",
-  }]);
+  throw validationFailed([
+    {
+      field: 'leadgen_id',
+      message:
+        'this is a Meta leadgen notification: it carries a lead id but no name, phone or email. ' +
+        "Relay Meta leads with Zapier's or Make's Facebook Lead Ads trigger (or another connector) to this URL.",
+    },
+  ]);
 }
 
 /**
@@ -36,12 +44,14 @@ function refuseLeadgenNotification(body: Body): void {
  */
 function refuseLinkedInNotification(body: Body): void {
   if (typeof body.leadGenFormResponse !== 'string' && typeof body.leadGenForm !== 'string') return;
-  throw validationFailed([{
-    field: 'leadGenFormResponse',
-    message:
-      'this is a LinkedIn Lead Sync notification: it carries a lead id but no name, phone or email. ' +
-      "Relay LinkedIn leads with Zapier's or Make's LinkedIn Lead Gen Forms trigger (or another connector) to this URL.",
-  }]);
+  throw validationFailed([
+    {
+      field: 'leadGenFormResponse',
+      message:
+        'this is a LinkedIn Lead Sync notification: it carries a lead id but no name, phone or email. ' +
+        "Relay LinkedIn leads with Zapier's or Make's LinkedIn Lead Gen Forms trigger (or another connector) to this URL.",
+    },
+  ]);
 }
 
 // Calendly webhooks: https://developer.calendly.com/api-docs/calendly-api/webhooks/get-sample-webhook-data
@@ -49,8 +59,10 @@ function refuseLinkedInNotification(body: Body): void {
 function refuseCalendlyEvent(body: Body): void {
   if (typeof body.event !== 'string' || !body.event.startsWith('invitee.') || body.event === 'invitee.created') return;
   if (body.payload === null || typeof body.payload !== 'object') return;
-  throw validationFailed([{
-    field: 'event',
-    message: `a Calendly "${body.event.slice(0, 50)}" event is not a new lead: subscribe this URL to invitee.created only`,
-  }]);
+  throw validationFailed([
+    {
+      field: 'event',
+      message: `a Calendly "${body.event.slice(0, 50)}" event is not a new lead: subscribe this URL to invitee.created only`,
+    },
+  ]);
 }

@@ -26,7 +26,7 @@ const Q_MAX = 200;
  * The lead-search filters as every door reads them (`GET /api/leads`, its export and the MCP tool
  * `find_leads`; each keeps its own page limits): a phone is read like intake, with the default
  * country of the source the search is narrowed to; an email is trimmed (the store compares it
- * lower-cased); `q` is 3 to 200 characters, its digits searched in phones when there are 3; times
+ * lower-cased); `q` is 3 to 200 characters, a `+` read as a space, its digits searched in phones when there are 3; times
  * are ISO 8601. Problems come back as details, for each door to answer in its own way.
  */
 export async function readLeadFilters(
@@ -62,7 +62,8 @@ export async function readLeadFilters(
 }
 
 function readSearch(raw: string, filters: LeadFilters, problems: ErrorDetail[]): void {
-  const q = raw.trim();
+  // curl -G, Python's requests and URLSearchParams send a space as "+" (form encoding); no name holds one.
+  const q = raw.replace(/\+/g, ' ').trim();
   const length = [...q].length;
   if (length < Q_MIN || length > Q_MAX) {
     problems.push({

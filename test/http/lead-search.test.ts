@@ -32,6 +32,16 @@ describe('Admin API: searching leads (q, from, to, test) and deleted sources', (
     expect(await ids(`q=${encodeURIComponent(`${digits.slice(0, 3)}-${digits.slice(3)}`)}`)).to.deep.equal([ana.id]);
   });
 
+  it('reads a "+" in q as a space (as curl -G, requests and URLSearchParams send one), in lists and the export, and keeps the plus of phone=+1…', async () => {
+    const tag = unique('m').replace(/\W/g, '').slice(-8);
+    const marcus = await send(source, { name: `Marcus${tag} O'Brien`, phone: uniquePhone() });
+    expect(await ids(`q=Marcus${tag}+O`)).to.deep.equal([marcus.id]);
+    expect(await ids(new URLSearchParams({ q: `Marcus${tag} O` }).toString())).to.deep.equal([marcus.id]);
+    const csv = await (await server.api(`/api/leads/export?q=Marcus${tag}+O`)).text();
+    expect(csv).to.contain(marcus.id);
+    expect(await ids(`phone=${marcus.phone}`)).to.deep.equal([marcus.id]);
+  });
+
   it('refuses a q of fewer than 3 or more than 200 characters, and a bad from, to or test, with 422', async () => {
     for (const query of [
       'q=ab',

@@ -65,6 +65,8 @@ describe('MCP: strict tool arguments, query, test leads, returning people, brows
     expect(found.content[0].text).to.contain(`source ${spring.name}`);
     expect(ids(await call('find_leads', { query: `zoe ${tag}`, test: true }))).to.deep.equal([test.lead.id]);
     expect(ids(await call('find_leads', { query: real.lead.phone.slice(-6) }))).to.deep.equal([real.lead.id]);
+    // An agent that builds its query as a URL's would: a "+" reads as a space, as in GET /api/leads.
+    expect(ids(await call('find_leads', { query: `zoe+${tag}` }))).to.deep.equal([real.lead.id]);
     const short = await call('find_leads', { query: 'zo' });
     expect(short.isError).to.equal(true);
     expect(short.content[0].text).to.contain('query');

@@ -5,7 +5,7 @@
 import { DELIVERIES_SHOWN, LEADS_SHOWN, refreshDeliveries, showLeadTable } from './activity.js';
 import { deliveryItem, tallyKey } from './delivery-item.js';
 import { leadRow } from './lead-row.js';
-import { dropLead } from './leads-view.js';
+import { dropLead, noteNewLead } from './leads-view.js';
 import { renderSource } from './source-cards.js';
 import { markRefusalsSeen } from './source-settings.js';
 import { $, run, state } from './page.js';
@@ -18,6 +18,7 @@ let frameRequested = false;
 
 export function queueEvent(event) {
   if (event.type === 'erased') return dropLead(event.leadId);
+  if (event.type === 'lead') noteNewLead(event.sourceId, event.lead);
   if (!state.sources.has(event.sourceId)) return;
   let news = pending.get(event.sourceId);
   if (!news)

@@ -9,6 +9,8 @@ export interface SourceRecord {
   googleKey: string | null;
   /** JSON Pointers into each lead → the field they fill, winning over every built-in reading; in order. */
   fieldMap: FieldMap;
+  /** Where a plain HTML form's visitor is sent (303) once their lead is taken (docs/api.md §2.7); null: none. */
+  redirectUrl: string | null;
   /** The active webhook token; the only credential of the source's webhook URL. */
   token: string;
   createdAt: string;
@@ -111,6 +113,8 @@ export type LeadDelivery = Pick<
   NewDelivery,
   'id' | 'at' | 'body' | 'requestId' | 'contentType' | 'picked' | 'decodedText' | 'warnings'
 > & {
+  /** The HTTP status the lead is answered with when not 200: 303, a form's visitor sent to the thank-you page. */
+  status?: number;
   /**
    * An admin sending a kept body again: a duplicate it makes is not the person coming back (sending
    * a created lead's body again would count the lead returning to itself), so no submission is kept.
@@ -142,6 +146,7 @@ export interface SourcePatch {
   googleKey?: string | null;
   /** Replaces the whole map. */
   fieldMap?: FieldMap;
+  redirectUrl?: string | null;
 }
 
 export interface LeadQuery {

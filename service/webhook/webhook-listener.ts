@@ -39,6 +39,7 @@ export function webhooksFirst(
     let errorCode: string | undefined;
     try {
       answer = await route({ req, rawToken, requestId });
+      errorCode = answer.errorCode;
     } catch (caught) {
       const error = errorAnswer(caught, logger, requestId);
       errorCode = error.code;
@@ -90,10 +91,21 @@ function send(
   req: IncomingMessage,
   res: ServerResponse,
   requestId: string,
-  { status, headers, body }: WebhookAnswer,
+  { status, headers, body, html }: WebhookAnswer,
 ): void {
   // As Koa: nothing is written to a connection the client has closed meanwhile.
   if (res.writableEnded || (res.socket && !res.socket.writable)) return;
+  if (html !== undefined) {
+    res.writeHead(status, {
+      'X-Request-Id': requestId,
+      ...CORS_HEADERS,
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(html),
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+    return;
+  }
   if (body === undefined) {
     res.writeHead(status, { 'X-Request-Id': requestId, ...CORS_HEADERS, ...headers });
     res.end();

@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppDeps } from '../app-deps.ts';
+import { errorAnswer } from '../http/error-middleware.ts';
 import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/errors.ts';
 import { DailyQuota } from './daily-quota.ts';
+import { thankYouPageFor, refusalPage } from './form-page.ts';
 import { createIntake } from './intake.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';
@@ -17,11 +19,15 @@ export interface WebhookRequest {
   requestId: string;
 }
 
-/** A webhook answer before it is written: a status, headers of its own, and a body sent as JSON (none on 204). */
+/** A webhook answer before it is written: a status, headers of its own, and a body sent as JSON (none on 204), or a page. */
 export interface WebhookAnswer {
   status: number;
   headers?: Record<string, string>;
   body?: unknown;
+  /** A page for a form's visitor (form-page.ts), sent as text/html instead of a JSON body. */
+  html?: string;
+  /** The error code of a refusal answered with a page, for the log line and metrics. */
+  errorCode?: string;
 }
 
 /** Every webhook answer's CORS headers: landing pages post straight from the browser (docs/api.md §2, CORS). */
@@ -61,7 +67,7 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
       if (webhook.revoked) throw webhookRevoked(webhook.revoked);
       return { status: 200, body: { status: 'ok', source: { id: webhook.source.id, name: webhook.source.name } } };
     }
-    const body = await intake({
+    const post = {
       webhook,
       token,
       body: req,
@@ -69,8 +75,22 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
       contentType: headers['content-type'],
       contentEncoding: headers['content-encoding'],
       contentLength: headers['content-length'],
-    });
-    return { status: 200, body };
+    };
+    const thankYouPage = thankYouPageFor(webhook.source, headers['content-type'], headers.accept);
+    if (thankYouPage === null) return { status: 200, body: await intake(post) };
+    try {
+      const answer = await intake({ ...post, answerStatus: 303 });
+      if ('results' in answer) return { status: 200, body: answer };
+      return { status: 303, headers: { Location: thankYouPage } };
+    } catch (caught) {
+      const error = errorAnswer(caught, logger, requestId);
+      return {
+        status: error.status,
+        headers: error.headers,
+        html: refusalPage(error.body.error, thankYouPage, headers.referer),
+        errorCode: error.code,
+      };
+    }
   };
 }
 

@@ -42,6 +42,7 @@ describe('Admin API: /api/sources', () => {
       'lastLeadAt',
       'leadCount',
       'name',
+      'redirectUrl',
       'unseenRefusals',
       'updatedAt',
       'webhookUrl',

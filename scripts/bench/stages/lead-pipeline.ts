@@ -22,6 +22,7 @@ export function benchSource(): SourceRecord {
     defaultCountry: null,
     googleKey: null,
     fieldMap: {},
+    redirectUrl: null,
     token: TOKEN,
     createdAt: at,
     updatedAt: at,

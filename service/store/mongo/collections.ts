@@ -9,6 +9,8 @@ export interface SourceDoc {
   googleKey: string | null;
   /** The field map as pairs in its order: pointers such as "/1.3" or "/$x" are data, never field paths. */
   fieldMap: FieldMapPair[];
+  /** A plain HTML form's thank-you page (schema 4; null or absent: none). */
+  redirectUrl?: string | null;
   /** The active webhook token: switched atomically here, so a source always has exactly one. */
   token: string;
   createdAt: string;

@@ -41,6 +41,14 @@ const MIGRATIONS: Migration[] = [
     what: "drop the first schema's phone_unique index (no test condition)",
     up: (c) => dropRetiredIndex(c, 'phone_unique'),
   },
+  // A source's thank-you page for plain HTML forms (issue 36 item 5); older releases ignore the field.
+  {
+    version: 4,
+    readableFrom: 3,
+    what: 'no thank-you page (redirectUrl null) on every source',
+    up: (c) =>
+      c.sources.updateMany({ redirectUrl: { $exists: false } }, { $set: { redirectUrl: null } }).then(() => {}),
+  },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

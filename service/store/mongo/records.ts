@@ -9,6 +9,7 @@ export const toSource = (doc: SourceDoc): SourceRecord => ({
   defaultCountry: doc.defaultCountry,
   googleKey: doc.googleKey ?? null,
   fieldMap: fieldMapOf(doc.fieldMap),
+  redirectUrl: doc.redirectUrl ?? null,
   // A deleted source's token is revoked: it has no webhook URL (docs/api.md §4).
   token: doc.deletedAt ? '' : doc.token,
   createdAt: doc.createdAt,

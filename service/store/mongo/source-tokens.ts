@@ -22,6 +22,7 @@ export class SourceTokens {
       defaultCountry: source.defaultCountry,
       googleKey: source.googleKey,
       fieldMap: [],
+      redirectUrl: null,
       token: source.token,
       createdAt: source.at,
       updatedAt: source.at,

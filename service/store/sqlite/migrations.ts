@@ -8,7 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
  */
 type Migration = ((db: Database) => void) & { readableFrom?: number };
 
-/** @public for the next migrations (none of the current ones can be read by an older release). */
+/** For migrations that only add what older releases ignore. */
 export const readableFrom = (version: number, up: (db: Database) => void): Migration =>
   Object.assign(up, { readableFrom: version });
 
@@ -100,6 +100,8 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
     ALTER TABLE deliveries ADD COLUMN last_at TEXT;
     ALTER TABLE sources ADD COLUMN unseen_refusals INTEGER NOT NULL DEFAULT 0;
   `),
+  // 6 (issue 36 item 5): a source's thank-you page for plain HTML forms; older releases ignore it.
+  readableFrom(5, (db) => db.exec('ALTER TABLE sources ADD COLUMN redirect_url TEXT;')),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

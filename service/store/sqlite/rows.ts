@@ -6,6 +6,7 @@ export interface SourceRow {
   default_country: string | null;
   google_key: string | null;
   field_map: string;
+  redirect_url: string | null;
   token: string;
   created_at: string;
   updated_at: string;
@@ -56,6 +57,7 @@ export const toSource = (row: SourceRow): SourceRecord => ({
   defaultCountry: row.default_country,
   googleKey: row.google_key,
   fieldMap: JSON.parse(row.field_map),
+  redirectUrl: row.redirect_url,
   token: row.token,
   createdAt: row.created_at,
   updatedAt: row.updated_at,

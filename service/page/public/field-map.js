@@ -13,6 +13,8 @@ const FIELDS = [
 
 // Refused before the body was read: nothing to map or send again (docs/api.md §3).
 const BODY_NOT_READ = new Set([410, 413, 415, 429]);
+// A body with no value that could be a phone or an email (docs/api.md §2.1): only the form can change that.
+const NO_CONTACT = 'no phone or email in this body';
 
 const path = (entry, delivery, action) =>
   `/api/sources/${encodeURIComponent(entry.source.id)}/deliveries/${encodeURIComponent(delivery.id)}/${action}`;
@@ -24,7 +26,12 @@ const path = (entry, delivery, action) =>
 function toolsFor(delivery) {
   if (!delivery.id || delivery.erased || delivery.count !== undefined) return { map: false, again: false };
   if (delivery.outcome !== 'rejected') return { map: delivery.warnings?.length > 0, again: false };
-  if (BODY_NOT_READ.has(delivery.status) || delivery.status === 400 || delivery.error?.code === 'invalid_google_key')
+  if (
+    BODY_NOT_READ.has(delivery.status) ||
+    delivery.status === 400 ||
+    delivery.error?.code === 'invalid_google_key' ||
+    delivery.error?.message?.startsWith(NO_CONTACT)
+  )
     return { map: false, again: false };
   return { map: delivery.status === 422, again: true };
 }

@@ -1,0 +1,71 @@
+import { expect } from 'chai';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, browserTestsOn, launchChromium } from '../helpers/chromium.ts';
+import { fixtureJson } from '../helpers/sender-fixtures.ts';
+import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+
+// Issue 36 item 6: a refused body with no phone or email anywhere says the form must ask for one,
+// and offers no Map fields (nothing in it could be mapped) nor Send again; a body whose phone sits
+// under a key nobody reads still offers both. At a desktop's and a phone's width.
+if (browserTestsOn) {
+  for (const width of [1280, 390]) {
+    describe(`Lead Sources page: the tools of a refused delivery, ${width} px (Chromium)`, function () {
+      this.timeout(60_000);
+      let server: TestServer;
+      let browser: Browser;
+      let page: Page;
+      let source: SourceView;
+      const problems: string[] = [];
+
+      before(async () => {
+        server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+        ({ browser, page } = await launchChromium());
+        await page.setViewportSize({ width, height: 900 });
+        page.on('pageerror', (error) => problems.push(error.message));
+        source = await server.createSource({ name: unique('Contact form'), defaultCountry: 'US' });
+      });
+      after(async () => {
+        await browser?.close();
+        await server?.stop();
+      });
+
+      it('offers Map fields and Send again only where a value could be mapped', async () => {
+        const entry = fixtureJson('gravity-forms-all-fields.json');
+        delete entry['3'];
+        Object.assign(entry, { 4: '(650) 555-0142' });
+        expect(
+          (
+            await server.post(source.webhookUrl, entry, {
+              'Content-Type': 'application/json',
+              'X-Request-Id': 'mappable-1',
+            })
+          ).status,
+        ).to.equal(422);
+        expect(
+          (
+            await server.post(
+              source.webhookUrl,
+              { name: 'Only A Name', message: 'hello' },
+              { 'Content-Type': 'application/json', 'X-Request-Id': 'nothing-1' },
+            )
+          ).status,
+        ).to.equal(422);
+
+        await page.goto(`${server.url}/#token=${server.adminToken}`);
+        const card = page.getByRole('region', { name: source.name });
+        await card.getByText('Delivery log', { exact: true }).click();
+        const nothing = card.locator('.delivery-list li', { hasText: 'request id nothing-1' });
+        const mappable = card.locator('.delivery-list li', { hasText: 'request id mappable-1' });
+        await nothing.getByText(/no phone or email in this body: the form must ask for one/).waitFor();
+        await mappable.getByRole('button', { name: /^Map fields: / }).waitFor();
+        expect(await mappable.getByRole('button', { name: /^Send again: / }).count()).to.equal(1);
+        expect(await nothing.getByRole('button').count(), 'no tool can help a body with no contact').to.equal(0);
+        mkdirSync(ARTIFACTS, { recursive: true });
+        await page.screenshot({ path: `${ARTIFACTS}/delivery-tools-${width}.png`, fullPage: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(width);
+        expect(problems).to.deep.equal([]);
+      });
+    });
+  }
+}

@@ -56,7 +56,7 @@ const FIND_LEADS = {
       .max(200)
       .optional()
       .describe(
-        'Text the name or email contains (case and accents ignored; a "+" reads as a space), or digits (3 or more) the phone contains; 3 to 200 characters',
+        'Text the name or email contains (case and accents ignored; a "+" reads as a space), or digits (3 or more) the phone contains, or a national number of the searched sources\' default countries ("06 12 34 56 78"); 3 to 200 characters',
       ),
     phone: z.string().optional().describe('Phone number of the lead, any format, matched whole'),
     email: z.string().optional().describe('Email address, matched whole, case-insensitively'),

@@ -154,10 +154,12 @@ export interface LeadQuery {
   phone?: string;
   email?: string;
   since?: string;
-  /** Name (case and accents ignored) or email contains it, or the phone contains `qDigits`. */
+  /** Name (case and accents ignored) or email contains it, or the phone contains `qDigits` or is one of `qPhones`. */
   q?: string;
   /** The digits of q, when it has at least 3. */
   qDigits?: string;
+  /** q read as a national number in the searched sources' default countries: E.164 numbers the phone may equal. */
+  qPhones?: string[];
   /** createdAt >= from. */
   from?: string;
   /** createdAt < to. */

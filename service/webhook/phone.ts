@@ -53,6 +53,15 @@ export function internationalWithoutItsPlus(digits: string): string | null {
   return parsed?.isValid() && E164_SHAPE.test(parsed.number) ? parsed.number : null;
 }
 
+/**
+ * Text read as a national number of the country, in E.164, when that is a valid number there (a
+ * search typed as a person says a number: `06 12 34 56 78` in France); null otherwise.
+ */
+export function validNationalE164(text: string, country: string): string | null {
+  const parsed = parsePhoneNumberFromString(text, { defaultCountry: country as CountryCode, extract: false });
+  return parsed?.isValid() && E164_SHAPE.test(parsed.number) ? parsed.number : null;
+}
+
 function possibleE164(text: string, defaultCountry: string | null | undefined): string | null {
   const parsed = parsePhoneNumberFromString(text, {
     defaultCountry: (defaultCountry ?? undefined) as CountryCode | undefined,

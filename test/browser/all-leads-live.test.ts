@@ -68,6 +68,23 @@ if (browserTestsOn) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(width);
         expect(problems).to.deep.equal([]);
       });
+
+      // Issue 36 item 7: a French rep types the number as it is said in France.
+      it("finds a phone typed as a national number of the sources' default countries", async () => {
+        const french = await server.createSource({ name: unique('Salon Paris'), defaultCountry: 'FR' });
+        const tail = String(Date.now()).slice(-6);
+        const national = `06 12 ${tail.slice(0, 2)} ${tail.slice(2, 4)} ${tail.slice(4)}`;
+        await server.post(french.webhookUrl, { name: `Léa ${tag}`, phone: national });
+        await view()
+          .getByLabel(/^Search/)
+          .fill(national);
+        await rows()
+          .filter({ hasText: `Léa ${tag}` })
+          .waitFor();
+        await view().getByRole('status').filter({ hasText: '1 lead found' }).waitFor();
+        expect(await rows().count()).to.equal(1);
+        expect(problems).to.deep.equal([]);
+      });
     });
   }
 }

@@ -42,6 +42,21 @@ describe('Admin API: searching leads (q, from, to, test) and deleted sources', (
     expect(await ids(`phone=${marcus.phone}`)).to.deep.equal([marcus.id]);
   });
 
+  it("finds a phone typed as a national number of the searched sources' default countries (06 12 34 56 78 → +33 6 12 34 56 78)", async () => {
+    const french = await server.createSource({ defaultCountry: 'FR' });
+    const tail = String(Date.now()).slice(-6);
+    const national = `06 12 ${tail.slice(0, 2)} ${tail.slice(2, 4)} ${tail.slice(4)}`;
+    const lead = await send(french, { name: 'Léa Dubois', phone: national });
+    expect(lead.phone).to.equal(`+33612${tail}`);
+    expect(await ids(`sourceId=${french.id}&q=${encodeURIComponent(national)}`)).to.deep.equal([lead.id]);
+    // Without a sourceId: the default countries of every source.
+    expect(await ids(`q=${encodeURIComponent(national)}`)).to.include(lead.id);
+    // A source whose country reads the digits otherwise does not find it as a French number.
+    expect(await ids(`sourceId=${source.id}&q=${encodeURIComponent(national)}`)).to.deep.equal([]);
+    const csv = await (await server.api(`/api/leads/export?q=${encodeURIComponent(national)}`)).text();
+    expect(csv).to.contain(lead.id);
+  });
+
   it('refuses a q of fewer than 3 or more than 200 characters, and a bad from, to or test, with 422', async () => {
     for (const query of [
       'q=ab',

@@ -67,6 +67,11 @@ describe('MCP: strict tool arguments, query, test leads, returning people, brows
     expect(ids(await call('find_leads', { query: real.lead.phone.slice(-6) }))).to.deep.equal([real.lead.id]);
     // An agent that builds its query as a URL's would: a "+" reads as a space, as in GET /api/leads.
     expect(ids(await call('find_leads', { query: `zoe+${tag}` }))).to.deep.equal([real.lead.id]);
+    const french = await server.createSource({ name: unique('Paris fair'), defaultCountry: 'FR' });
+    const tail = String(Date.now()).slice(-6);
+    const national = `06 12 ${tail.slice(0, 2)} ${tail.slice(2, 4)} ${tail.slice(4)}`;
+    const lea = await send(french, { name: 'Léa Dubois', phone: national });
+    expect(ids(await call('find_leads', { query: national }))).to.deep.equal([lea.lead.id]);
     const short = await call('find_leads', { query: 'zo' });
     expect(short.isError).to.equal(true);
     expect(short.content[0].text).to.contain('query');

@@ -3,19 +3,24 @@ import { z } from 'zod';
 import { readLeadFilters } from '../leads/lead-filters.ts';
 import { agentSourceView } from '../sources/source-view.ts';
 import type { LeadRecord, LeadStore, LeadSubmissionRecord } from '../store/lead-store.ts';
+import { VERSION } from '../version.ts';
 import { findLeadPages } from './find-lead-pages.ts';
 import { leadsText, leadText, UNTRUSTED_NOTICE, type SourceNames } from './lead-text.ts';
 
 const FIND_LIMIT_DEFAULT = 20;
 const FIND_LIMIT_MAX = 100;
 
+// A value or null as `anyOf`: a plain nullable becomes `type: ["string", "null"]`, which some MCP
+// clients flag as unportable (`--strict`); the described null branch keeps the two apart.
+const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null().describe('not known')]);
+
 // Loose objects: a shape may gain fields later, and clients must not reject them for it.
 const lead = z.looseObject({
   id: z.string(),
   sourceId: z.string(),
-  name: z.string().nullable(),
-  phone: z.string().nullable().describe('E.164, e.g. +14155550123'),
-  email: z.string().nullable(),
+  name: orNull(z.string()),
+  phone: orNull(z.string()).describe('E.164, e.g. +14155550123'),
+  email: orNull(z.string()),
   notes: z
     .string()
     .describe(
@@ -32,11 +37,11 @@ const lead = z.looseObject({
 const source = z.looseObject({
   id: z.string(),
   name: z.string(),
-  defaultCountry: z.string().nullable(),
+  defaultCountry: orNull(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   leadCount: z.number(),
-  lastLeadAt: z.string().nullable(),
+  lastLeadAt: orNull(z.string()),
 });
 
 // Tool settings built once: a server is made for every request (mcp-routes.ts).
@@ -146,7 +151,7 @@ const toolError = (text: string) => ({ isError: true, content: [{ type: 'text' a
 /** One MCP server (per request, mcp-routes.ts) exposing read-only lead tools; nothing here can change data. */
 export function createLeadToolsServer(store: LeadStore): McpServer {
   const server = new McpServer(
-    { name: 'lead-intake', version: '1.0.0' },
+    { name: 'lead-intake', version: VERSION },
     {
       instructions: `Read-only access to sales leads and their notes. Use find_leads or get_lead before calling a lead. ${UNTRUSTED_NOTICE}`,
     },

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
 import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 const AGENT_TOKEN = 'agent-token-for-mcp-leads-0123';
@@ -38,6 +39,25 @@ describe('MCP: strict tool arguments, query, test leads, returning people, brows
   const call = async (name: string, args: Record<string, unknown> = {}) =>
     (await client.callTool({ name, arguments: args })) as ToolResult;
   const send = async (to: SourceView, body: Record<string, unknown>) => (await server.post(to.webhookUrl, body)).json();
+
+  // Issue 36 item 9: the server reports the app's release, and its schemas use no type arrays
+  // (`type: ["string", "null"]`), which stricter MCP clients flag as unportable.
+  it("reports the app's version and lists output schemas without type arrays", async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect(client.getServerVersion()).to.include({ name: 'lead-intake', version });
+    const typeArrays: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${at}/${i}`));
+      if (node === null || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'type' && Array.isArray(value)) typeArrays.push(at);
+        walk(value, `${at}/${key}`);
+      }
+    };
+    const { tools } = await client.listTools();
+    for (const tool of tools) walk({ input: tool.inputSchema, output: tool.outputSchema }, tool.name);
+    expect(typeArrays).to.deep.equal([]);
+  });
 
   it('refuses an argument a tool does not know with a tool error naming it, on every tool', async () => {
     const jane = await send(spring, { name: unique('Jane'), phone: uniquePhone() });

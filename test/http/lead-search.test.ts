@@ -71,7 +71,10 @@ describe('Admin API: searching leads (q, from, to, test) and deleted sources', (
     ]) {
       const response = await server.api(`/api/leads?${query}`);
       expect(response.status, query).to.equal(422);
-      expect((await response.json()).error.code).to.equal('validation_failed');
+      const { error } = await response.json();
+      expect(error.code).to.equal('validation_failed');
+      // A search is no form to fill in (issue 36 item 9).
+      expect(error.message, query).to.match(/^Check these query parameters: /);
     }
     expect((await server.api(`/api/leads?q=${'x'.repeat(200)}`)).status).to.equal(200);
   });

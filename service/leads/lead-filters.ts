@@ -4,7 +4,7 @@ import { normalizePhone, validNationalE164 } from '../webhook/phone.ts';
 
 export type LeadFilters = Pick<
   LeadQuery,
-  'sourceId' | 'phone' | 'email' | 'since' | 'q' | 'qDigits' | 'qPhones' | 'from' | 'to' | 'test'
+  'sourceId' | 'phone' | 'email' | 'since' | 'q' | 'qDigits' | 'qWords' | 'qPhones' | 'from' | 'to' | 'test'
 >;
 
 /** The filters as each door receives them: text from a query string, or typed values from a tool. */
@@ -20,6 +20,7 @@ export interface GivenFilters {
 }
 
 const Q_MIN = 3;
+const MAX_WORDS = 8;
 const Q_MAX = 200;
 
 /**
@@ -81,6 +82,11 @@ function readSearch(raw: string, filters: LeadFilters, problems: ErrorDetail[]):
     return;
   }
   filters.q = q;
+  // `Dubois Léa` finds Léa Dubois; a word of 1 or 2 characters cannot be looked up in a trigram
+  // index, so such a q is searched as written only.
+  const words = q.split(/\s+/);
+  if (words.length > 1 && words.length <= MAX_WORDS && words.every((word) => [...word].length >= Q_MIN))
+    filters.qWords = words;
   const digits = q.replace(/\D/g, '');
   if (digits.length >= Q_MIN) filters.qDigits = digits;
 }

@@ -158,6 +158,8 @@ export interface LeadQuery {
   q?: string;
   /** The digits of q, when it has at least 3. */
   qDigits?: string;
+  /** q's words, when it has several and each has 3 or more characters: each in the name or the email, in any order. */
+  qWords?: string[];
   /** q read as a national number in the searched sources' default countries: E.164 numbers the phone may equal. */
   qPhones?: string[];
   /** createdAt >= from. */

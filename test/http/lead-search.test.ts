@@ -57,6 +57,16 @@ describe('Admin API: searching leads (q, from, to, test) and deleted sources', (
     expect(csv).to.contain(lead.id);
   });
 
+  it('finds a name whatever the order of its words, and an email whose "+" a form encoding turned into a space', async () => {
+    const tag = unique('w').replace(/\W/g, '').slice(-8);
+    const lea = await send(source, { name: `Léa Dubois${tag}`, phone: uniquePhone() });
+    expect(await ids(`q=${encodeURIComponent(`Dubois${tag} Léa`)}`)).to.deep.equal([lea.id]);
+    expect(await ids(`q=${encodeURIComponent(`dubois${tag}  lea`)}&sourceId=${source.id}`)).to.deep.equal([lea.id]);
+    const tagged = await send(source, { email: `jane+${tag}@example.com`, phone: uniquePhone() });
+    expect(await ids(`q=jane+${tag}@example.com`)).to.deep.equal([tagged.id]);
+    expect(await ids(`q=${encodeURIComponent(`Dubois${tag} Zed`)}`)).to.deep.equal([]);
+  });
+
   it('refuses a q of fewer than 3 or more than 200 characters, and a bad from, to or test, with 422', async () => {
     for (const query of [
       'q=ab',

@@ -34,7 +34,7 @@ export async function findLeadPage(
     .sort({ _id: -1 })
     .limit(scanLimit + 1)
     .toArray();
-  const matches = searchMatcher(query.q, query.qDigits, query.qPhones);
+  const matches = searchMatcher(query.q, query.qDigits, query.qPhones, query.qWords);
   const found: string[] = [];
   let examined = 0;
   while (examined < Math.min(candidates.length, scanLimit) && found.length < query.limit) {

@@ -40,7 +40,8 @@ const source = z.looseObject({
   defaultCountry: orNull(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  leadCount: z.number(),
+  leadCount: z.number().describe('Real leads: people to call'),
+  testLeadCount: z.number().describe('Test leads (form checks), counted apart'),
   lastLeadAt: orNull(z.string()),
 });
 
@@ -212,7 +213,7 @@ export function createLeadToolsServer(store: LeadStore): McpServer {
         : sources
             .map(
               (s) =>
-                `${s.name} (id ${s.id}): ${s.leadCount} lead(s), last ${s.lastLeadAt ?? 'never'}, default country ${s.defaultCountry ?? 'none'}`,
+                `${s.name} (id ${s.id}): ${s.leadCount} lead(s) and ${s.testLeadCount} test lead(s), last ${s.lastLeadAt ?? 'never'}, default country ${s.defaultCountry ?? 'none'}`,
             )
             .join('\n');
     return { structuredContent: { sources }, content: [{ type: 'text', text }] };

@@ -14,6 +14,7 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string, webhookU
     createdAt: source.createdAt,
     updatedAt: source.updatedAt,
     leadCount: source.leadCount,
+    testLeadCount: source.testLeadCount,
     lastLeadAt: source.lastLeadAt,
     unseenRefusals: source.unseenRefusals,
     ...(webhookUrlWarning && source.token ? { webhookUrlWarning } : {}),

@@ -15,7 +15,9 @@ export interface SourceRecord {
   token: string;
   createdAt: string;
   updatedAt: string;
+  /** Real leads; test leads are counted apart in testLeadCount. */
   leadCount: number;
+  testLeadCount: number;
   lastLeadAt: string | null;
   /** Set once the source is deleted (its token then revoked, `token` empty); listed only when asked. */
   deletedAt: string | null;

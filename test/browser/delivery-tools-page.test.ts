@@ -66,6 +66,21 @@ if (browserTestsOn) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(width);
         expect(problems).to.deep.equal([]);
       });
+
+      // Issue 36 item 9: a source's count is of people to call; its test leads are counted apart, live too.
+      it("counts a source's test leads apart on its card, as they arrive", async () => {
+        const card = page.getByRole('region', { name: source.name });
+        await server.post(source.webhookUrl, { name: 'Form Check', phone: '+16505550101', test: true });
+        await card.locator('.stats', { hasText: /^0 leads \(and 1 test\)/ }).waitFor();
+        await server.post(source.webhookUrl, { name: 'Real Person', phone: '+16505550102' });
+        await card.locator('.stats', { hasText: /^1 lead \(and 1 test\)/ }).waitFor();
+        await page.reload();
+        await page
+          .getByRole('region', { name: source.name })
+          .locator('.stats', { hasText: /^1 lead \(and 1 test\)/ })
+          .waitFor();
+        expect(problems).to.deep.equal([]);
+      });
     });
   }
 }

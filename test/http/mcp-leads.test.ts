@@ -59,6 +59,20 @@ describe('MCP: strict tool arguments, query, test leads, returning people, brows
     expect(typeArrays).to.deep.equal([]);
   });
 
+  it('lists sources with their real and test leads counted apart', async () => {
+    const own = await server.createSource({ name: unique('Counted') });
+    await send(own, { phone: uniquePhone() });
+    await send(own, { phone: uniquePhone(), test: true });
+    const listed = (await call('list_sources')) as ToolResult & {
+      structuredContent: { sources: Array<Record<string, unknown>> };
+    };
+    expect(listed.structuredContent.sources.find((s) => s.id === own.id)).to.include({
+      leadCount: 1,
+      testLeadCount: 1,
+    });
+    expect(listed.content[0].text).to.contain(`${own.name} (id ${own.id}): 1 lead(s) and 1 test lead(s)`);
+  });
+
   it('refuses an argument a tool does not know with a tool error naming it, on every tool', async () => {
     const jane = await send(spring, { name: unique('Jane'), phone: uniquePhone() });
     for (const [tool, args] of [

@@ -27,6 +27,7 @@ export function benchSource(): SourceRecord {
     createdAt: at,
     updatedAt: at,
     leadCount: 0,
+    testLeadCount: 0,
     lastLeadAt: null,
     deletedAt: null,
     unseenRefusals: 0,

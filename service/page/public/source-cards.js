@@ -82,7 +82,9 @@ export function renderSource(entry) {
     : 'no default country';
   const googleKey = source.googleKey ? 'Google key set' : 'no Google key';
   const stats = $('.stats', card);
-  stats.textContent = `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'} · last lead ${formatTime(source.lastLeadAt)} · ${country} · ${googleKey}`;
+  // Test leads (form builders' checks) are no people to call: counted apart, when there are any.
+  const tests = source.testLeadCount > 0 ? ` (and ${source.testLeadCount} test)` : '';
+  stats.textContent = `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'}${tests} · last lead ${formatTime(source.lastLeadAt)} · ${country} · ${googleKey}`;
   if (source.unseenRefusals > 0) {
     const unseen = `${source.unseenRefusals} new refusal${source.unseenRefusals === 1 ? '' : 's'} in the delivery log`;
     stats.append(' · ', Object.assign(document.createElement('strong'), { className: 'unseen', textContent: unseen }));

@@ -16,7 +16,9 @@ export interface SourceDoc {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** Real leads (test leads apart in testLeadCount, schema 5). */
   leadCount: number;
+  testLeadCount?: number;
   lastLeadAt: string | null;
   /** Written by releases before schema 3 (the last lead batches counted); no longer read. */
   countedBatches?: string[];

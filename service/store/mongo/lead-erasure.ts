@@ -45,7 +45,8 @@ export async function eraseLead(
   // after this pass finds the lead gone itself (forgetIfErased).
   await c.deliveries.updateMany({ $or: [{ leadId: id }, { matchedLeadId: id }], body: { $exists: true } }, ERASED);
   await c.submissions.deleteMany({ leadId: id });
-  if (removed.deletedCount === 1) await c.sources.updateOne({ _id: lead.sourceId }, { $inc: { leadCount: -1 } });
+  if (removed.deletedCount === 1)
+    await c.sources.updateOne({ _id: lead.sourceId }, { $inc: { [lead.test ? 'testLeadCount' : 'leadCount']: -1 } });
   if (lead.emailHolderKey) await passEmailHolder(c, lead.emailHolderKey);
   return { erasedDeliveries: linked.modifiedCount + carried };
 }

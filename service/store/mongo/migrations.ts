@@ -49,6 +49,12 @@ const MIGRATIONS: Migration[] = [
     up: (c) =>
       c.sources.updateMany({ redirectUrl: { $exists: false } }, { $set: { redirectUrl: null } }).then(() => {}),
   },
+  // Test leads counted apart (issue 36 item 9); an older release would count them in leadCount again.
+  {
+    version: 5,
+    what: 'real and test leads counted apart (leadCount, testLeadCount) on every source',
+    up: countTestLeadsApart,
+  },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 
@@ -130,4 +136,13 @@ async function fromDevelopmentSchema(c: Collections): Promise<void> {
     await flush();
   }
   await flush(true);
+}
+
+/** Each source's counters from its leads: safe to run twice, as a recount is. */
+async function countTestLeadsApart(c: Collections): Promise<void> {
+  for await (const source of c.sources.find({}, { projection: { _id: 1 } })) {
+    const leadCount = await c.leads.countDocuments({ sourceId: source._id, test: false });
+    const testLeadCount = await c.leads.countDocuments({ sourceId: source._id, test: true });
+    await c.sources.updateOne({ _id: source._id }, { $set: { leadCount, testLeadCount } });
+  }
 }

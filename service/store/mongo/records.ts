@@ -15,6 +15,7 @@ export const toSource = (doc: SourceDoc): SourceRecord => ({
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
   leadCount: doc.leadCount,
+  testLeadCount: doc.testLeadCount ?? 0,
   lastLeadAt: doc.lastLeadAt,
   deletedAt: doc.deletedAt ?? null,
   unseenRefusals: doc.unseenRefusals ?? 0,

@@ -28,6 +28,7 @@ export class SourceTokens {
       updatedAt: source.at,
       deletedAt: null,
       leadCount: 0,
+      testLeadCount: 0,
       lastLeadAt: null,
     };
     const write = writeOptions(this.limits); // one deadline for the request

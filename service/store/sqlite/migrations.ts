@@ -102,6 +102,14 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   `),
   // 6 (issue 36 item 5): a source's thank-you page for plain HTML forms; older releases ignore it.
   readableFrom(5, (db) => db.exec('ALTER TABLE sources ADD COLUMN redirect_url TEXT;')),
+  // 7 (issue 36 item 9): test leads counted apart from real ones (an older release would count
+  // them in lead_count again, so it cannot use the file).
+  (db) =>
+    db.exec(`
+    ALTER TABLE sources ADD COLUMN test_lead_count INTEGER NOT NULL DEFAULT 0;
+    UPDATE sources SET test_lead_count = (SELECT count(*) FROM leads WHERE leads.source_id = sources.id AND leads.test = 1);
+    UPDATE sources SET lead_count = max(lead_count - test_lead_count, 0);
+  `),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

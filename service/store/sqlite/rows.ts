@@ -11,6 +11,7 @@ export interface SourceRow {
   created_at: string;
   updated_at: string;
   lead_count: number;
+  test_lead_count: number;
   last_lead_at: string | null;
   deleted_at: string | null;
   unseen_refusals: number;
@@ -62,6 +63,7 @@ export const toSource = (row: SourceRow): SourceRecord => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   leadCount: row.lead_count,
+  testLeadCount: row.test_lead_count,
   lastLeadAt: row.last_lead_at,
   deletedAt: row.deleted_at,
   unseenRefusals: row.unseen_refusals,

@@ -192,12 +192,10 @@ export class SqliteWriter {
   /** Last in each batch's transaction: counters summed over the batch, and each grown log pruned. */
   private finishBatch(): void {
     this.indexNewLeads();
-    for (const [sourceId, { added, lastLeadAt }] of this.batchLeadCounts.take()) {
-      this.prepare('UPDATE sources SET lead_count = lead_count + ?, last_lead_at = ? WHERE id = ?').run(
-        added,
-        lastLeadAt,
-        sourceId,
-      );
+    for (const [sourceId, { added, addedTest, lastLeadAt }] of this.batchLeadCounts.take()) {
+      this.prepare(
+        'UPDATE sources SET lead_count = lead_count + ?, test_lead_count = test_lead_count + ?, last_lead_at = ? WHERE id = ?',
+      ).run(added, addedTest, lastLeadAt, sourceId);
     }
     // Each source keeps its newest DELIVERIES_KEPT deliveries, always (docs/api.md §3).
     for (const sourceId of this.batchDeliverySources) {

@@ -67,6 +67,18 @@ if (browserTestsOn) {
         expect(problems).to.deep.equal([]);
       });
 
+      // Issue 36 item 9: the curl example has its own Copy button, as the URL does.
+      it('copies the curl example with its own button', async () => {
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+        const card = page.getByRole('region', { name: source.name });
+        await card.getByText('curl example').click();
+        await card.getByRole('button', { name: 'Copy curl' }).click();
+        await card.getByText('The curl example is copied.').waitFor();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).to.equal(await card.locator('.curl-text').textContent());
+        expect(copied).to.contain(`curl -X POST '${source.webhookUrl}'`);
+      });
+
       // Issue 36 item 9: a source's count is of people to call; its test leads are counted apart, live too.
       it("counts a source's test leads apart on its card, as they arrive", async () => {
         const card = page.getByRole('region', { name: source.name });

@@ -33,7 +33,11 @@ function addSourceCard(source) {
   const answer = $('.action-answer', card);
   $('.copy', card).addEventListener(
     'click',
-    run(() => copyUrl(entry)),
+    run(() => copyText($('.webhook-url', card), $('.copied', card), 'Copied to the clipboard.')),
+  );
+  $('.copy-curl', card).addEventListener(
+    'click',
+    run(() => copyText($('.curl-text', card), $('.curl-copied', card), 'The curl example is copied.')),
   );
   $('.regenerate', card).addEventListener(
     'click',
@@ -110,16 +114,17 @@ export function showUnseenTotal() {
   document.title = total > 0 ? `(${total}) Lead Sources` : 'Lead Sources';
 }
 
-async function copyUrl({ card }) {
-  const input = $('.webhook-url', card);
+/** Copies a field's value or an element's text; without the clipboard API, by selecting it. */
+async function copyText(element, note, done) {
+  const text = 'value' in element ? element.value : element.textContent;
   try {
-    await navigator.clipboard.writeText(input.value);
+    await navigator.clipboard.writeText(text);
   } catch {
-    input.select();
+    if ('select' in element) element.select();
+    else window.getSelection().selectAllChildren(element);
     document.execCommand('copy');
   }
-  const note = $('.copied', card);
-  note.textContent = 'Copied to the clipboard.';
+  note.textContent = done;
   setTimeout(() => (note.textContent = ''), 4000);
 }
 

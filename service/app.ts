@@ -14,7 +14,6 @@ import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { openapiRoutes } from './openapi/openapi-routes.ts';
 import { pageRoutes } from './page/page-routes.ts';
 import { sourceRoutes } from './sources/source-routes.ts';
-import { webhooksFirst } from './webhook/webhook-listener.ts';
 import { webhookRoutes } from './webhook/webhook-routes.ts';
 
 /** Builds the Koa app; it never listens (server.ts does). `metrics`: where it counts, served by server.ts when METRICS_PORT is set. */
@@ -28,6 +27,8 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   app.use(clientAddress(deps.config.trustProxy));
   app.use(requestEdge(deps.logger, metrics));
   app.use(errorMiddleware(deps.logger));
+  // Intake is the hot path: its router comes first, so a webhook request runs only the shared edge above and its route.
+  app.use(webhookRoutes(deps).routes());
   app.use(apiGuard(authenticate(deps.config, deps.authFailures)));
   for (const routes of [
     api,
@@ -42,17 +43,6 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   app.use(() => {
     throw nothingHere();
   });
-  // Intake is the hot path: the app's request listener answers webhook requests below Koa
-  // (webhook-listener.ts) and hands it the rest, wherever the app is served (server.ts, tests).
-  const webhook = webhookRoutes(deps);
-  const koaCallback = app.callback.bind(app);
-  // (Koa types its listener for HTTP/2 too; the service serves HTTP/1.1 only.)
-  app.callback = () =>
-    webhooksFirst(webhook, koaCallback(), {
-      logger: deps.logger,
-      metrics,
-      trustProxy: deps.config.trustProxy,
-    }) as ReturnType<Koa['callback']>;
   return app;
 }
 

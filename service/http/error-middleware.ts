@@ -11,11 +11,7 @@ export interface ErrorAnswer {
   body: { error: { code: string; message: string; details?: HttpError['details']; requestId: string | undefined } };
 }
 
-/**
- * The one place errors become answers: `{error: {code, message, details?, requestId}}`, never a
- * stack. The Koa app renders through the middleware below; the webhook, served below Koa
- * (webhook/webhook-listener.ts), calls it directly.
- */
+/** The one place errors become answers: `{error: {code, message, details?, requestId}}`, never a stack. */
 export function errorAnswer(caught: unknown, logger: Logger, requestId: string | undefined): ErrorAnswer {
   const error = toHttpError(caught, logger);
   return {

@@ -79,7 +79,11 @@ const LEAD = Joi.object({
 
 /** Validates the lead the reader produced with the source's default country; never throws. */
 export function checkLead(values: ReadValues, defaultCountry: string | null): CheckedValues {
-  const { value, error } = LEAD.validate(values, { context: { defaultCountry } });
+  // A phone with its `+` needs no country: validated without options, Joi reuses the schema's merged preferences.
+  const international = typeof values.phone === 'string' && values.phone.charCodeAt(0) === 0x2b;
+  const { value, error } = international
+    ? LEAD.validate(values)
+    : LEAD.validate(values, { context: { defaultCountry } });
   const checked: CheckedValues = {
     name: value.name ?? null,
     phone: value.phone ?? null,

@@ -15,6 +15,8 @@ const CORS_HEADERS = {
   // A landing page's script may read the request id to quote it when something fails.
   'Access-Control-Expose-Headers': 'X-Request-Id',
 };
+// Every webhook answer with a body is JSON: its type set with the CORS headers, so Koa need not look it up in mime-types.
+const JSON_ANSWER_HEADERS = { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' };
 
 /**
  * `/webhook/:token`: intake (POST), the URL check (GET, HEAD) and CORS preflights (OPTIONS), one
@@ -38,8 +40,8 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
   const router = new Router({ sensitive: true });
   router.all('/webhook/:token', async (ctx: Context) => {
     const { method, req } = ctx;
-    ctx.set(CORS_HEADERS);
     if (method === 'OPTIONS') return preflight(ctx);
+    ctx.set(JSON_ANSWER_HEADERS);
     if (method !== 'POST' && method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(METHODS);
 
     // The router decodes the token as it reads the path (a malformed escape stays as sent).
@@ -67,6 +69,7 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
 
 function preflight(ctx: Context): void {
   ctx.set({
+    ...CORS_HEADERS,
     'Access-Control-Allow-Methods': METHODS,
     'Access-Control-Allow-Headers': ctx.get('Access-Control-Request-Headers') || 'Content-Type',
     'Access-Control-Max-Age': '86400',

@@ -141,7 +141,7 @@ function nameOf(mapped: MappedFields, chosen: BodyReading['chosen']['name']): { 
       .filter(Boolean)
       .join(' '),
   ).trim();
-  return { value: text || null, text: true };
+  return { value: text || undefined, text: true };
 }
 
 const isContactProblem = ({ field }: ErrorDetail) => field === 'phone' || field === 'email';

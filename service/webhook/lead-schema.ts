@@ -63,7 +63,6 @@ const LEAD = Joi.object({
   email,
   name: Joi.string()
     .max(NAME_MAX_LENGTH)
-    .allow(null)
     .messages({
       'string.base': 'name must be text',
       'string.max': `name must be at most ${NAME_MAX_LENGTH} characters`,

@@ -36,6 +36,10 @@ describe('Lead schema: every path into the store', () => {
       { field: 'name', message: 'name must be at most 200 characters' },
       { field: 'notes', message: 'notes must be at most 10000 characters' },
     ]);
+    // A name part that is no text, null included, is refused as before (docs/api.md §2.1).
+    expect(checkLead({ name: null, phone: '+14155550123', test: false }, null).problems).to.deep.equal([
+      { field: 'name', message: 'name must be text' },
+    ]);
   });
 
   it("a single lead: 422 with the reader's contact problems, then the schema's", async () => {

@@ -30,7 +30,11 @@ export async function edgeStage(answer: () => unknown): Promise<number> {
   app.use(errorMiddleware(logger));
   const router = new Router({ sensitive: true });
   router.all('/webhook/:token', async (ctx) => {
-    ctx.set({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'X-Request-Id' });
+    ctx.set({
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': 'X-Request-Id',
+      'Content-Type': 'application/json; charset=utf-8',
+    });
     ctx.body = await Promise.resolve(answer());
   });
   app.use(router.routes());

@@ -4,7 +4,7 @@ import { LeadTooLargeError, StoreUnavailableError } from '../store/store-errors.
 import { HttpError, internalError, leadTooLarge, unavailable } from './errors.ts';
 
 /** An error as the client gets it: status, headers (Allow, Retry-After…) and the one body shape. */
-export interface ErrorAnswer {
+interface ErrorAnswer {
   status: number;
   code: string;
   headers: Record<string, string>;
@@ -12,7 +12,7 @@ export interface ErrorAnswer {
 }
 
 /** The one place errors become answers: `{error: {code, message, details?, requestId}}`, never a stack. */
-export function errorAnswer(caught: unknown, logger: Logger, requestId: string | undefined): ErrorAnswer {
+function errorAnswer(caught: unknown, logger: Logger, requestId: string | undefined): ErrorAnswer {
   const error = toHttpError(caught, logger);
   return {
     status: error.status,

@@ -4,8 +4,6 @@ import type { AppDeps } from './app-deps.ts';
 import { eventRoutes } from './events/event-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { authenticate } from './http/bearer-auth.ts';
-import { clientAddress } from './http/client-address.ts';
-import { errorMiddleware } from './http/error-middleware.ts';
 import { nothingHere } from './http/errors.ts';
 import { requestEdge } from './http/request-edge.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
@@ -24,10 +22,8 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   const api = new Router({ prefix: '/api' });
   for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes());
 
-  app.use(clientAddress(deps.config.trustProxy));
-  app.use(requestEdge(deps.logger, metrics));
-  app.use(errorMiddleware(deps.logger));
-  // Intake is the hot path: its router comes first, so a webhook request runs only the shared edge above and its route.
+  app.use(requestEdge(deps.logger, metrics, deps.config.trustProxy));
+  // Intake is the hot path: its router comes first, so a webhook request runs only the edge above and its route.
   app.use(webhookRoutes(deps).routes());
   app.use(apiGuard(authenticate(deps.config, deps.authFailures)));
   for (const routes of [

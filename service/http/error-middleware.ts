@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { LeadTooLargeError, StoreUnavailableError } from '../store/store-errors.ts';
 import { HttpError, internalError, leadTooLarge, unavailable } from './errors.ts';
@@ -29,16 +29,22 @@ function errorAnswer(caught: unknown, logger: Logger, requestId: string | undefi
   };
 }
 
+/** Renders what a request threw as its answer; the request edge (request-edge.ts) calls it for every route. */
+export function renderError(ctx: Context, caught: unknown, logger: Logger): void {
+  const answer = errorAnswer(caught, logger, ctx.state.requestId);
+  ctx.state.errorCode = answer.code;
+  ctx.status = answer.status;
+  ctx.set(answer.headers);
+  ctx.body = answer.body;
+}
+
+/** The renderer as a middleware of its own, for an app without the request edge. */
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (caught) {
-      const answer = errorAnswer(caught, logger, ctx.state.requestId);
-      ctx.state.errorCode = answer.code;
-      ctx.status = answer.status;
-      ctx.set(answer.headers);
-      ctx.body = answer.body;
+      renderError(ctx, caught, logger);
     }
   };
 }

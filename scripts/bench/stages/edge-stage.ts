@@ -1,12 +1,10 @@
 // What a webhook request passes besides intake (service/app.ts): Koa's context and answer, the
-// client address, request id, error middleware, the webhook's router, log line and metrics, on
+// request edge (client address, request id, errors, log line, metrics), the webhook's router, on
 // real Node request and response objects.
 import Router from '@koa/router';
 import Koa from 'koa';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { clientAddress } from '../../../service/http/client-address.ts';
-import { errorMiddleware } from '../../../service/http/error-middleware.ts';
 import { requestEdge } from '../../../service/http/request-edge.ts';
 import { createLogger } from '../../../service/logger.ts';
 import { AppMetrics } from '../../../service/metrics/app-metrics.ts';
@@ -25,9 +23,7 @@ export async function edgeStage(answer: () => unknown): Promise<number> {
   const logger = createLogger('info', '/dev/null');
   const app = new Koa({ proxy: false });
   app.silent = true;
-  app.use(clientAddress(undefined));
-  app.use(requestEdge(logger, new AppMetrics()));
-  app.use(errorMiddleware(logger));
+  app.use(requestEdge(logger, new AppMetrics(), undefined));
   const router = new Router({ sensitive: true });
   router.all('/webhook/:token', async (ctx) => {
     ctx.set({

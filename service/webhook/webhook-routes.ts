@@ -1,48 +1,33 @@
-import type { IncomingMessage } from 'node:http';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Logger } from 'pino';
 import type { AppDeps } from '../app-deps.ts';
-import { errorAnswer } from '../http/error-middleware.ts';
+import { renderError } from '../http/error-middleware.ts';
 import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/errors.ts';
 import { DailyQuota } from './daily-quota.ts';
-import { thankYouPageFor, refusalPage } from './form-page.ts';
-import { createIntake } from './intake.ts';
+import { refusalPage, thankYouPageFor } from './form-page.ts';
+import { createIntake, type IntakeAnswer } from './intake.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';
 
-export const WEBHOOK_PATH = /^\/webhook\/([^/]+)\/?$/;
 const METHODS = 'POST, GET, HEAD, OPTIONS';
 
-/** A webhook request: its head as Node parsed it, the body still unread on `req`. */
-export interface WebhookRequest {
-  req: IncomingMessage;
-  /** The token as it stands in the path (percent-encoded or not). */
-  rawToken: string;
-  requestId: string;
-}
-
-/** A webhook answer before it is written: a status, headers of its own, and a body sent as JSON (none on 204), or a page. */
-export interface WebhookAnswer {
-  status: number;
-  headers?: Record<string, string>;
-  body?: unknown;
-  /** A page for a form's visitor (form-page.ts), sent as text/html instead of a JSON body. */
-  html?: string;
-  /** The error code of a refusal answered with a page, for the log line and metrics. */
-  errorCode?: string;
-}
-
 /** Every webhook answer's CORS headers: landing pages post straight from the browser (docs/api.md §2, CORS). */
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   // A landing page's script may read the request id to quote it when something fails.
   'Access-Control-Expose-Headers': 'X-Request-Id',
 };
+// Every webhook answer with a body is JSON: its type set with the CORS headers, so Koa need not look it up in mime-types.
+const JSON_ANSWER_HEADERS = { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' };
 
 /**
- * `/webhook/<token>`: intake (POST), the URL check (GET, HEAD) and CORS preflights (OPTIONS). No
- * HTTP framework: webhook-listener.ts serves it below Koa (the hot path) and renders what it
- * throws. It checks the method, looks the token up (404) and hands the rest to intake.
+ * `/webhook/:token`: intake (POST), the URL check (GET, HEAD) and CORS preflights (OPTIONS), one
+ * route of every method that checks the method itself, so a wrong one is the contract's 405 (not the
+ * router's). Case-sensitive, a trailing slash allowed (docs/api.md §2.8); what it throws is rendered
+ * by the app's one error middleware.
  */
-export function webhookRoutes({ store, events, config, logger, shutdown }: AppDeps) {
+export function webhookRoutes({ store, events, config, logger, shutdown }: AppDeps): Router {
   const refusals = new RefusalLog({ store, events, logger });
   shutdown.push(() => refusals.flush());
   const intake = createIntake({
@@ -55,61 +40,78 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
     bodyLimitBytes: config.bodyLimitBytes,
   });
 
-  return async function webhook({ req, rawToken, requestId }: WebhookRequest): Promise<WebhookAnswer> {
-    const { method, headers } = req;
-    if (method === 'OPTIONS') return preflight(req);
+  const router = new Router({ sensitive: true });
+  router.all('/webhook/:token', async (ctx: Context) => {
+    const { method, req } = ctx;
+    if (method === 'OPTIONS') return preflight(ctx);
+    ctx.set(JSON_ANSWER_HEADERS);
     if (method !== 'POST' && method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(METHODS);
 
-    const token = decodeToken(rawToken);
+    // The router decodes the token as it reads the path (a malformed escape stays as sent).
+    const token = ctx.params.token;
     const webhook = await store.findWebhook(token);
     if (!webhook) throw webhookNotFound();
     if (method !== 'POST') {
       if (webhook.revoked) throw webhookRevoked(webhook.revoked);
-      return { status: 200, body: { status: 'ok', source: { id: webhook.source.id, name: webhook.source.name } } };
+      ctx.body = { status: 'ok', source: { id: webhook.source.id, name: webhook.source.name } };
+      return;
     }
+    const { headers } = req;
     const post = {
       webhook,
       token,
       body: req,
-      requestId,
+      requestId: ctx.state.requestId,
       contentType: headers['content-type'],
       contentEncoding: headers['content-encoding'],
       contentLength: headers['content-length'],
     };
     const thankYouPage = thankYouPageFor(webhook.source, headers['content-type'], headers.accept);
-    if (thankYouPage === null) return { status: 200, body: await intake(post) };
-    try {
-      const answer = await intake({ ...post, answerStatus: 303 });
-      if ('results' in answer) return { status: 200, body: answer };
-      return { status: 303, headers: { Location: thankYouPage } };
-    } catch (caught) {
-      const error = errorAnswer(caught, logger, requestId);
-      return {
-        status: error.status,
-        headers: error.headers,
-        html: refusalPage(error.body.error, thankYouPage, headers.referer),
-        errorCode: error.code,
-      };
+    if (thankYouPage === null) {
+      ctx.body = await intake(post);
+      return;
     }
-  };
+    await answerFormVisit(ctx, thankYouPage, () => intake({ ...post, answerStatus: 303 }), logger);
+  });
+  return router;
 }
 
-function preflight(req: IncomingMessage): WebhookAnswer {
-  return {
-    status: 204,
-    headers: {
-      'Access-Control-Allow-Methods': METHODS,
-      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || 'Content-Type',
-      'Access-Control-Max-Age': '86400',
-    },
-  };
-}
-
-// Tokens are URL-safe already; a percent-encoded one is read as the router would have read it.
-function decodeToken(raw: string): string {
+/**
+ * A plain HTML form's visitor (form-page.ts, docs/api.md §2.7): a lead taken is answered 303 See
+ * Other to the thank-you page (its delivery recorded the 303), a refusal with its status and a
+ * small page instead of JSON; a batch keeps its JSON results.
+ */
+async function answerFormVisit(
+  ctx: Context,
+  thankYouPage: string,
+  take: () => Promise<IntakeAnswer>,
+  logger: Logger,
+): Promise<void> {
   try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
+    const answer = await take();
+    if ('results' in answer) {
+      ctx.body = answer;
+      return;
+    }
+    ctx.status = 303;
+    ctx.set('Location', thankYouPage);
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = `See Other: ${thankYouPage}`;
+  } catch (caught) {
+    // Rendered as every error is (status, headers, log code), then its JSON body becomes the page.
+    renderError(ctx, caught, logger);
+    const { error } = ctx.body as { error: { message: string; details?: Array<{ message: string }> } };
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = refusalPage(error, thankYouPage, ctx.get('Referer') || undefined);
   }
+}
+
+function preflight(ctx: Context): void {
+  ctx.set({
+    ...CORS_HEADERS,
+    'Access-Control-Allow-Methods': METHODS,
+    'Access-Control-Allow-Headers': ctx.get('Access-Control-Request-Headers') || 'Content-Type',
+    'Access-Control-Max-Age': '86400',
+  });
+  ctx.status = 204;
 }

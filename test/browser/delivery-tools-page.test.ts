@@ -93,6 +93,18 @@ if (browserTestsOn) {
           .waitFor();
         expect(problems).to.deep.equal([]);
       });
+
+      // Issue 36 item 9: what the sender got, said in a sentence; the JSON itself folded below it.
+      it('says what a test lead got in words, the JSON folded', async () => {
+        const card = page.getByRole('region', { name: source.name });
+        await card.getByRole('button', { name: 'Send test lead' }).click();
+        const answer = card.locator('.test-answer');
+        await answer.getByText(/^200: stored as a new lead, Test Lead \(a test lead\)\.$/).waitFor();
+        const json = answer.locator('details');
+        expect(await json.getAttribute('open')).to.equal(null);
+        expect(await json.locator('summary').textContent()).to.equal('The answer as the sender gets it (JSON)');
+        expect(await json.locator('pre').textContent()).to.contain('"status": "created"');
+      });
     });
   }
 }

@@ -1,5 +1,6 @@
 // A refused delivery's tools: "Map fields" (its keys as JSON Pointers, each given one of our
 // fields, saved as the source's fieldMap) and "Send again" (the answer shown at once).
+import { showWebhookAnswer } from './answer-text.js';
 import { $, api, explain, run, state, tokenRefused } from './page.js';
 
 const FIELDS = [
@@ -73,7 +74,7 @@ async function sendAgain(entry, delivery) {
   }
   if (response.status === 401) return tokenRefused();
   const answer = await response.json().catch(() => null);
-  logAnswer(entry, `Sent again: ${response.status}\n${JSON.stringify(answer, null, 2)}`);
+  showWebhookAnswer($('.replay-answer', entry.card), 'Sent again: ', response.status, answer);
 }
 
 // Answers to the log's tools appear under the log, next to the buttons that caused them.

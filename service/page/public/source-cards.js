@@ -1,5 +1,6 @@
 // The source cards: create, show, copy the URL, send a test lead; their settings are in source-settings.js.
 import { loadActivity, refreshDeliveries } from './activity.js';
+import { showWebhookAnswer } from './answer-text.js';
 import { countryCode, countryName } from './countries.js';
 import { $, api, formatTime, knownSources, run, runNear, showAnswer, state } from './page.js';
 import { showView } from './views.js';
@@ -137,19 +138,17 @@ async function sendTestLead({ source, card }) {
     notes: 'Sent with the "Send test lead" button of the Lead Sources page.',
     test: true,
   };
-  let text;
   try {
     const response = await fetch(source.webhookUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(sample),
     });
-    text = `${response.status}: ${JSON.stringify(await response.json(), null, 2)}`;
+    showWebhookAnswer(answerBox, '', response.status, await response.json().catch(() => null));
   } catch {
-    text = 'The test lead could not be sent: the webhook URL did not answer from this browser.';
+    answerBox.textContent = 'The test lead could not be sent: the webhook URL did not answer from this browser.';
+    answerBox.hidden = false;
   }
-  answerBox.textContent = text;
-  answerBox.hidden = false;
 }
 
 export async function createSource(event) {

@@ -102,7 +102,7 @@ export const badQuery = (details: ErrorDetail[]) =>
  * A body in which no value could be a phone or an email (docs/api.md §2.1): no mapping or new try
  * can make a lead of it, the form itself must ask for one. The page offers no tools for it.
  */
-export const NO_CONTACT_MESSAGE = 'no phone or email in this body: the form must ask for one';
+const NO_CONTACT_MESSAGE = 'no phone or email in this body: the form must ask for one';
 export const noContactInBody = () =>
   new HttpError(422, 'validation_failed', NO_CONTACT_MESSAGE, [
     { field: 'phone', message: NO_CONTACT_MESSAGE },

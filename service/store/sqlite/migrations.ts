@@ -9,7 +9,7 @@ import { v7 as uuidv7 } from 'uuid';
 type Migration = ((db: Database) => void) & { readableFrom?: number };
 
 /** For migrations that only add what older releases ignore. */
-export const readableFrom = (version: number, up: (db: Database) => void): Migration =>
+const readableFrom = (version: number, up: (db: Database) => void): Migration =>
   Object.assign(up, { readableFrom: version });
 
 /**

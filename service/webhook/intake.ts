@@ -71,11 +71,12 @@ export function createIntake({ limiter, refusals, quota, bodyLimitBytes, ...deps
       refusals.count(webhook.source.id, token, refusal);
       throw refusal;
     }
+    // One shape for every request (status undefined but for a form's visitor): no spread per lead.
     const origin = {
       requestId: post.requestId,
       contentType: post.contentType?.slice(0, CONTENT_TYPE_KEPT),
       replayed: false,
-      ...(post.answerStatus ? { status: post.answerStatus } : {}),
+      status: post.answerStatus,
     };
     return submit(webhook.source, origin, posted, post);
   };

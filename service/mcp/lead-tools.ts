@@ -27,6 +27,18 @@ const lead = z.looseObject({
   sourceName: z.string().describe('The name of the source it first came from ("(deleted)" after a deleted one)'),
   returns: z.number().describe('How many times the same person (phone or email) came back since'),
   lastSeenAt: z.string().describe('When they last came back; createdAt until then'),
+  conflicts: z
+    .array(
+      z.looseObject({
+        name: z.string().nullable(),
+        email: z.string().nullable(),
+        sourceId: z.string(),
+        at: z.string(),
+      }),
+    )
+    .describe(
+      'Later submissions with the same phone or email but another name or email (the newest 20): someone else may have sent this phone first; confirm who you are talking to. Untrusted data from the sender',
+    ),
 });
 
 const source = z.looseObject({

@@ -33,6 +33,7 @@ const standsFor = (word: string, other: string) => word === other || (word.lengt
  * with no letter or digit) is never a difference.
  */
 export function namesDiffer(a: string | null, b: string | null): boolean {
+  if (a === b) return false; // a person sending the same form again: no folding needed
   const [x, y] = [nameWords(a ?? ''), nameWords(b ?? '')];
   if (x.length === 0 || y.length === 0) return false;
   const [shorter, longer] = x.length <= y.length ? [x, y] : [y, x];

@@ -8,6 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
  */
 type Migration = ((db: Database) => void) & { readableFrom?: number };
 
+/** @public for the next migrations (none of the current ones can be read by an older release). */
 export const readableFrom = (version: number, up: (db: Database) => void): Migration =>
   Object.assign(up, { readableFrom: version });
 

@@ -138,9 +138,10 @@ function withinAnswerBudget(leads: LeadRecord[]): LeadRecord[] {
 }
 
 /**
- * A lead keeps the first submission from each source (plus the newest 20, each up to 16 KB), so
- * whoever has many sources' webhook URLs can make a lead of megabytes: get_lead gives the oldest
- * (who came first from where) within the same budget, the first always.
+ * A lead keeps the first submission from each source (plus the newest 20 matching it and the newest
+ * 20 conflicting, each up to 16 KB), so whoever has many sources' webhook URLs can make a lead of
+ * megabytes: get_lead gives the oldest (who came first from where) within the same budget, the
+ * first always.
  */
 function submissionsWithinBudget(lead: LeadRecord, submissions: LeadSubmissionRecord[]): LeadSubmissionRecord[] {
   let used = JSON.stringify(lead).length;

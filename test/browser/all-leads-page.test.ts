@@ -173,7 +173,7 @@ if (browserTestsOn) {
       await panel.locator('.submissions:not(.conflicts)').getByText(`via ${autumn.name}: José again ${tag}`).waitFor();
       // Issue 34: "José again" is another name for the same phone, shown before the notes as a warning.
       await panel.getByRole('heading', { name: 'Another name or email' }).waitFor();
-      expect(await panel.locator('.warning').textContent())
+      expect(await panel.locator('.conflicts-notice').textContent())
         .to.contain('This phone or email also arrived as someone else (once, below)')
         .and.contain('confirm who you are talking to');
       expect(await panel.locator('.conflicts li').allTextContents()).to.have.length(1);

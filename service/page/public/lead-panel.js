@@ -72,7 +72,7 @@ function conflictsSection(lead) {
   }
   const times = conflicts.length === 1 ? 'once' : `${conflicts.length} times`;
   const notice = Object.assign(document.createElement('p'), {
-    className: 'warning',
+    className: 'warning conflicts-notice',
     textContent:
       `This ${by} also arrived as someone else (${times}, below); confirm who you are talking to ` +
       'before relying on the name and notes of this lead.',

@@ -43,7 +43,10 @@ export class LeadReturns {
 
   async record(leadId: string, sent: NewLead, submissionId: string, at: string): Promise<void> {
     // A lead's name and email never change, so a retry decides the same.
-    const lead = await this.c.leads.findOne({ _id: leadId }, { projection: { name: 1, email: 1 } });
+    const lead = await this.c.leads.findOne(
+      { _id: leadId },
+      { ...readOptions(this.limits), projection: { name: 1, email: 1 } },
+    );
     const conflict = lead ? conflictOf(lead, sent, at) : null;
     const firstFromSource =
       (await this.c.submissions.findOne({ leadId, sourceId: sent.sourceId }, { projection: { _id: 1 } })) === null;

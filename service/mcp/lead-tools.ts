@@ -29,9 +29,10 @@ const lead = z.looseObject({
   lastSeenAt: z.string().describe('When they last came back; createdAt until then'),
   conflicts: z
     .array(
+      // null as anyOf, not a type array: some MCP clients flag type arrays as unportable.
       z.looseObject({
-        name: z.string().nullable(),
-        email: z.string().nullable(),
+        name: z.union([z.string(), z.null().describe('not sent')]),
+        email: z.union([z.string(), z.null().describe('not sent')]),
         sourceId: z.string(),
         at: z.string(),
       }),

@@ -76,10 +76,12 @@ export class WireEngine {
         return this.dropIndex(ns, command.index);
       case 'aggregate':
         return this.aggregate(ns, command.pipeline);
-      case 'dropDatabase': {
-        for (const key of [...this.collections.keys()]) if (key.startsWith(`${db}.`)) this.collections.delete(key);
-        return { ok: 1 };
-      }
+      case 'dropDatabase':
+        return this.dropDatabase(db);
+      case 'drop':
+        return this.drop(db, String(command.drop));
+      case 'renameCollection':
+        return this.rename(String(command.renameCollection), String(command.to));
       default:
         return { ok: 0, code: 59, codeName: 'CommandNotFound', errmsg: `no such command: '${name}'` };
     }
@@ -180,6 +182,63 @@ export class WireEngine {
       value: command.new ? after : (before ?? null),
       ok: 1,
     };
+  }
+
+  /** mongod: a drop event per collection, then dropDatabase (manual, Change Events, "dropDatabase Event"). */
+  private dropDatabase(db: string): Document {
+    for (const key of [...this.collections.keys()].filter((key) => key.startsWith(`${db}.`)))
+      this.drop(db, key.slice(db.length + 1));
+    this.changes.recordCollectionChange(db, { operationType: 'dropDatabase' });
+    return { dropped: db, ok: 1 };
+  }
+
+  /** A collection that does not exist is no error (mongod 7.0+) and records no event. */
+  private drop(db: string, coll: string): Document {
+    const ns = `${db}.${coll}`;
+    const collection = this.collections.get(ns);
+    if (!collection) return { ok: 1 };
+    this.collections.delete(ns);
+    this.changes.recordCollectionChange(db, { operationType: 'drop', coll });
+    return { nIndexesWas: collection.indexes.length, ns, ok: 1 };
+  }
+
+  /** renameCollection (run on admin) within one database; an existing target is refused (48) unless dropTarget. */
+  private rename(from: string, to: string): Document {
+    const collection = this.collections.get(from);
+    if (!collection)
+      return { ok: 0, code: 26, codeName: 'NamespaceNotFound', errmsg: 'source namespace does not exist' };
+    if (this.collections.has(to))
+      return { ok: 0, code: 48, codeName: 'NamespaceExists', errmsg: 'target namespace exists' };
+    this.collections.delete(from);
+    this.collections.set(to, collection);
+    const dot = from.indexOf('.');
+    this.changes.recordCollectionChange(from.slice(0, dot), {
+      operationType: 'rename',
+      coll: from.slice(dot + 1),
+      to: to.slice(to.indexOf('.') + 1),
+    });
+    return { ok: 1 };
+  }
+
+  /** A copy of a database's collections, documents and indexes (as mongodump takes it). */
+  snapshot(db: string): Map<string, Collection> {
+    return new Map(
+      [...this.collections]
+        .filter(([key]) => key.startsWith(`${db}.`))
+        .map(([key, c]) => [key, { docs: new Map(c.docs), indexes: [...c.indexes] }]),
+    );
+  }
+
+  /** Puts a snapshot back, its documents as inserts (as mongorestore writes them: a live stream hears them). */
+  restore(saved: Map<string, Collection>): void {
+    for (const [ns, c] of saved) {
+      const collection = this.collection(ns)!;
+      collection.indexes = [...c.indexes];
+      for (const doc of c.docs.values()) {
+        collection.docs.set(String(doc._id), doc);
+        this.recordChange(ns, 'insert', doc);
+      }
+    }
   }
 
   private recordChange(ns: string, operationType: 'insert' | 'update' | 'delete', doc: Document): void {

@@ -21,11 +21,15 @@ export class LeadReturns {
     private readonly limits: MongoLimits,
   ) {}
 
-  /** The lead each duplicate matched: the real lead holding the phone, or the holder of the email. */
+  /**
+   * The lead each duplicate matched: the real lead holding the phone, or the holder of the email;
+   * null when none holds it now (it was erased after the duplicate's insert was refused), undefined
+   * for a lead that is no duplicate.
+   */
   async matchedIds(
     leads: NewLead[],
     results: PromiseSettledResult<AddLeadResult>[],
-  ): Promise<Array<string | undefined>> {
+  ): Promise<Array<string | null | undefined>> {
     return Promise.all(
       leads.map(async (lead, i) => {
         const result = results[i];
@@ -34,7 +38,9 @@ export class LeadReturns {
           result.value.matchedOn === 'phone'
             ? { phone: lead.phone, test: false }
             : { emailHolderKey: emailKeyOf(lead.email)! };
-        return (await this.c.leads.findOne(filter, { projection: { _id: 1 } }))?._id;
+        return (
+          (await this.c.leads.findOne(filter, { ...readOptions(this.limits), projection: { _id: 1 } }))?._id ?? null
+        );
       }),
     );
   }

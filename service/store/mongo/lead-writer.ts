@@ -149,7 +149,7 @@ export class LeadWriter {
     }
     // A duplicate's submission is kept on the lead it matched, written like its delivery entry (lead-returns.ts).
     // Reading which lead failed: the deliveries go without matchedLeadId and no submission is kept, logged.
-    const matched = await this.returns
+    const matched: Array<string | null | undefined> = await this.returns
       .matchedIds(
         batch.map((pending) => pending.lead),
         results,
@@ -205,7 +205,7 @@ export class LeadWriter {
   private deliveryOf(
     { lead, delivery }: PendingLead,
     result: PromiseSettledResult<AddLeadResult>,
-    matchedLeadId?: string,
+    matchedLeadId?: string | null,
   ): DeliveryDoc[] {
     const { id, at, body, requestId, contentType, picked, decodedText, warnings } = delivery;
     const base = {
@@ -217,6 +217,11 @@ export class LeadWriter {
     };
     if (result.status === 'fulfilled') {
       const created = result.value.status === 'created';
+      // A duplicate of a lead no longer there: erased after this lead's insert was refused, and
+      // after the erasure's passes over the log, so nothing else would empty this entry. Where the
+      // lead was read stays (pointers, not values); the body and the decoded text go.
+      if (!created && matchedLeadId === null)
+        return [{ ...base, status: 200, outcome: 'duplicate', erased: true, ...(picked ? { picked } : {}) }];
       // How the lead was read (issue 24), kept on created and duplicate deliveries alike.
       const reading = {
         ...(picked ? { picked } : {}),

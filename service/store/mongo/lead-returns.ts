@@ -3,7 +3,7 @@ import { emailKeyOf, SUBMISSIONS_NEWEST, type AddLeadResult, type NewLead } from
 import { submissionJson } from '../lead-submission.ts';
 import type { Collections } from './collections.ts';
 import { forgetIfErased } from './lead-erasure.ts';
-import { readOptions, type MongoLimits } from './mongo-options.ts';
+import { readOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
 
 const RECENT_RETURNS_KEPT = 50;
 const DUPLICATE_KEY = 11000;
@@ -69,7 +69,7 @@ export class LeadReturns {
     );
     // Nothing matched: counted by an earlier attempt, or the lead was erased meanwhile.
     if (counted.matchedCount === 0)
-      await forgetIfErased(this.c, [{ id: submissionId, leadId }], readOptions(this.limits));
+      await forgetIfErased(this.c, [{ id: submissionId, leadId }], writeOptions(this.limits));
     const kept = await this.c.submissions
       .find({ leadId }, { projection: { _id: 1, firstFromSource: 1 } })
       .sort({ _id: -1 })

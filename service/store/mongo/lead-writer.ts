@@ -11,7 +11,7 @@ import { forgetIfErased } from './lead-erasure.ts';
 import { insertLeads } from './lead-insert.ts';
 import { LeadReturns } from './lead-returns.ts';
 import { accountedWriteErrors, describe, duplicateIndexOf } from './mongo-errors.ts';
-import { readOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
+import { writeOptions, type MongoLimits, type RequestBounds } from './mongo-options.ts';
 import { PendingFollowUps, type FollowUpScope } from './pending-follow-ups.ts';
 import { SourceCounters } from './source-counters.ts';
 import { UnknownLeads } from './unknown-leads.ts';
@@ -187,9 +187,12 @@ export class LeadWriter {
    * erasure, any by a retry seconds later, a stalled one past the erasure's wait for it): each is
    * checked after the write.
    */
-  async insertDeliveries(deliveries: DeliveryDoc[]): Promise<void> {
+  async insertDeliveries(
+    deliveries: DeliveryDoc[],
+    bounds: () => RequestBounds = () => writeOptions(this.limits),
+  ): Promise<void> {
     try {
-      await this.c.deliveries.insertMany(deliveries, { ordered: false, ...writeOptions(this.limits) });
+      await this.c.deliveries.insertMany(deliveries, { ordered: false, ...bounds() });
     } catch (error) {
       const writeErrors = accountedWriteErrors(error, deliveries.length);
       if (!writeErrors || [...writeErrors.values()].some((writeError) => duplicateIndexOf(writeError) !== '_id_'))
@@ -198,7 +201,7 @@ export class LeadWriter {
     const links = deliveries.flatMap((d) =>
       d.matchedLeadId ? [{ id: d._id, leadId: d.matchedLeadId }] : d.leadId ? [{ id: d._id, leadId: d.leadId }] : [],
     );
-    await forgetIfErased(this.c, links, readOptions(this.limits));
+    await forgetIfErased(this.c, links, bounds());
     this.pruner.touched(new Set(deliveries.map((delivery) => delivery.sourceId)));
   }
 

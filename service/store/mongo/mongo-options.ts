@@ -130,6 +130,13 @@ export const writeOptions = (limits: MongoLimits) => ({
   signal: AbortSignal.timeout(limits.writeDeadlineMS),
 });
 
+/** Options of a write request whose deadline (epoch ms) started earlier: what is left of it, for each of its steps. */
+export const writeOptionsUntil = (limits: MongoLimits, deadline: number) => {
+  const left = Math.max(1, deadline - Date.now());
+  return { maxTimeMS: Math.min(limits.writeMaxTimeMS, left), signal: AbortSignal.timeout(left) };
+};
+export type RequestBounds = ReturnType<typeof writeOptionsUntil>;
+
 /** The start-up client's: no socket timeout (index builds and migrations take what they take). */
 export function startupClientOptions(limits: MongoLimits): MongoClientOptions {
   return { ...clientOptions(limits), socketTimeoutMS: 0 };

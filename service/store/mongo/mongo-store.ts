@@ -40,6 +40,7 @@ import {
   readMongoUri,
   readOptionsUntil,
   writeOptions,
+  writeOptionsUntil,
   type MongoLimits,
 } from './mongo-options.ts';
 import type { ReadScope } from './pending-follow-ups.ts';
@@ -90,7 +91,7 @@ export class MongoStore implements LeadStore {
     );
     this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits, logger);
     this.tokens = new SourceTokens(this.c, limits);
-    this.refusals = new RefusalEntries(this.c, { maxTimeMS: limits.readMaxTimeMS }, this.pruner);
+    this.refusals = new RefusalEntries(this.c, limits, this.pruner);
     this.recovery = new DeliveryRecovery(
       this.c,
       {
@@ -202,10 +203,13 @@ export class MongoStore implements LeadStore {
     return this.leadWrites.add({ lead, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
   }
 
+  /** Every POST is recorded, a refused sender's too: within one write deadline, then 503. */
   recordDelivery(sourceId: string, { id, ...delivery }: NewDelivery): Promise<void> {
+    const deadline = Date.now() + this.limits.writeDeadlineMS;
+    const bounds = () => writeOptionsUntil(this.limits, deadline);
     return this.guard(async () => {
-      await this.writer.insertDeliveries([{ _id: id ?? timeOrderedId(), sourceId, ...delivery }]);
-      await this.refusals.counted(sourceId, delivery.status);
+      await this.writer.insertDeliveries([{ _id: id ?? timeOrderedId(), sourceId, ...delivery }], bounds);
+      await this.refusals.counted(sourceId, delivery.status, bounds());
     });
   }
 
@@ -254,9 +258,15 @@ export class MongoStore implements LeadStore {
     });
   }
 
-  eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
+  /** One deadline (the write budget) for the wait for the lead's follow-ups and every step of the erasure. */
+  async eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
+    const deadline = Date.now() + this.limits.writeDeadlineMS;
     // After the lead's pending follow-ups, so that the entries and submissions they write are erased too.
-    return this.readAfterFollowUps({ leadId: id }, (read) => eraseLead(this.c, id, needles, read));
+    await this.writer.pending.waitFor(
+      { leadId: id },
+      Math.min(Date.now() + this.limits.followUpReadWaitMS, deadline - MIN_READ_MS),
+    );
+    return this.guard(() => eraseLead(this.c, id, needles, () => writeOptionsUntil(this.limits, deadline)));
   }
 
   getLead(id: string): Promise<LeadRecord | null> {

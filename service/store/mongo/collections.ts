@@ -91,6 +91,11 @@ export interface DeliveryDoc {
   recovered?: true;
   error?: { code: string; message: string };
   body?: string;
+  /**
+   * The keys an erasure finds a kept refused or duplicate body by (body-contacts.ts; index
+   * body_contacts); empty on a created delivery (found by its leadId). Absent: written before.
+   */
+  contacts?: string[];
   requestId?: string;
   contentType?: string;
   // How the lead was read (issue 24): absent on deliveries logged before, and on refusals.

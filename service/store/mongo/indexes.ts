@@ -51,6 +51,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
       key: { matchedLeadId: 1, _id: -1 },
       partialFilterExpression: { matchedLeadId: { $type: 'string' } },
     },
+    // Erasure: the kept bodies that may carry a person, by the contacts they hold (body-contacts.ts).
+    { name: 'body_contacts', key: { contacts: 1 }, partialFilterExpression: { body: { $type: 'string' } } },
   ],
   submissions: [{ name: 'by_lead', key: { leadId: 1, sourceId: 1, _id: -1 } }],
 };

@@ -1,11 +1,12 @@
 import { MongoServerError } from 'mongodb';
 import { bodyCarries } from '../erasure-match.ts';
 import type { ErasureNeedles, ErasureReport } from '../lead-store.ts';
+import { contactKeysOf } from './body-contacts.ts';
 import type { Collections } from './collections.ts';
 import type { RequestBounds } from './mongo-options.ts';
 
 const DUPLICATE_KEY = 11000;
-const ERASED = { $unset: { body: '' as const }, $set: { erased: true as const } };
+const ERASED = { $unset: { body: '' as const, contacts: '' as const }, $set: { erased: true as const } };
 const SCAN_BATCH = 200;
 
 /**
@@ -32,9 +33,14 @@ export async function eraseLead(
       carried += (await c.deliveries.updateMany({ _id: { $in: batch } }, erased, bounds())).modifiedCount;
     batch = [];
   };
-  // The kept log is bounded (DELIVERIES_KEPT per source): one pass over its refused and duplicate bodies.
+  // Refused and duplicate bodies holding one of the person's contacts, by index (body_contacts);
+  // those written before the index (no contacts) are read too, until the log rotates them out.
   const kept = c.deliveries.find(
-    { outcome: { $in: ['rejected', 'duplicate'] }, body: { $type: 'string' } },
+    {
+      body: { $type: 'string' },
+      $or: [{ contacts: { $in: contactKeysOf(needles) } }, { contacts: { $exists: false } }],
+      outcome: { $in: ['rejected', 'duplicate'] },
+    },
     { ...bounds(), projection: { _id: 1, body: 1 } },
   );
   for await (const delivery of kept) {

@@ -5,6 +5,7 @@ import { LeadCounts } from '../lead-counts.ts';
 import { emailKeyOf, type AddLeadResult, type LeadDelivery, type NewLead } from '../lead-store.ts';
 import { LeadTooLargeError } from '../store-errors.ts';
 import type { BackgroundWrites } from './background-writes.ts';
+import { withContacts } from './body-contacts.ts';
 import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
 import { forgetIfErased } from './lead-erasure.ts';
@@ -192,7 +193,7 @@ export class LeadWriter {
     bounds: () => RequestBounds = () => writeOptions(this.limits),
   ): Promise<void> {
     try {
-      await this.c.deliveries.insertMany(deliveries, { ordered: false, ...bounds() });
+      await this.c.deliveries.insertMany(deliveries.map(withContacts), { ordered: false, ...bounds() });
     } catch (error) {
       const writeErrors = accountedWriteErrors(error, deliveries.length);
       if (!writeErrors || [...writeErrors.values()].some((writeError) => duplicateIndexOf(writeError) !== '_id_'))

@@ -1,6 +1,7 @@
 import { MongoServerError, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import { ConfigError } from '../../config.ts';
-import { collections, type Collections, type LeadDoc } from './collections.ts';
+import { withContacts } from './body-contacts.ts';
+import { collections, type Collections, type DeliveryDoc, type LeadDoc } from './collections.ts';
 import { describe, StoreStartError } from './mongo-errors.ts';
 
 interface Migration {
@@ -40,6 +41,14 @@ const MIGRATIONS: Migration[] = [
     readableFrom: 2,
     what: "drop the first schema's phone_unique index (no test condition)",
     up: (c) => dropRetiredIndex(c, 'phone_unique'),
+  },
+  // Adds a field the previous release neither reads nor minds; its own writes lack it, and an
+  // erasure reads those too (lead-erasure.ts).
+  {
+    version: 4,
+    readableFrom: 3,
+    what: 'the contacts of kept delivery bodies, which erasure finds them by (index body_contacts)',
+    up: keyKeptBodies,
   },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
@@ -122,4 +131,18 @@ async function fromDevelopmentSchema(c: Collections): Promise<void> {
     await flush();
   }
   await flush(true);
+}
+
+async function keyKeptBodies(c: Collections): Promise<void> {
+  let writes: AnyBulkWriteOperation<DeliveryDoc>[] = [];
+  const unkeyed = c.deliveries.find(
+    { body: { $type: 'string' }, contacts: { $exists: false } },
+    { projection: { body: 1, outcome: 1 } },
+  );
+  for await (const doc of unkeyed) {
+    const { contacts } = withContacts(doc as DeliveryDoc);
+    writes.push({ updateOne: { filter: { _id: doc._id }, update: { $set: { contacts } } } });
+    if (writes.length >= BULK) (await c.deliveries.bulkWrite(writes, { ordered: false }), (writes = []));
+  }
+  if (writes.length > 0) await c.deliveries.bulkWrite(writes, { ordered: false });
 }

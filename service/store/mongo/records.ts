@@ -33,7 +33,13 @@ export const toLead = (doc: LeadDoc): LeadRecord => ({
   lastSeenAt: doc.lastSeenAt ?? doc.createdAt,
 });
 
-export const toDelivery = ({ _id, sourceId: _source, refusalKey: _key, ...delivery }: DeliveryDoc): DeliveryRecord => ({
+export const toDelivery = ({
+  _id,
+  sourceId: _source,
+  refusalKey: _key,
+  contacts: _contacts,
+  ...delivery
+}: DeliveryDoc): DeliveryRecord => ({
   id: _id,
   ...delivery,
 });

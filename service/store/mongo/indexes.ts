@@ -57,6 +57,14 @@ const INDEXES: Record<string, IndexSpec[]> = {
   submissions: [{ name: 'by_lead', key: { leadId: 1, sourceId: 1, _id: -1 } }],
 };
 
+/** The unique indexes duplicates are decided by, per collection: a write is safe only while each is ready. */
+export const UNIQUE_INDEXES: Array<[collection: string, names: string[]]> = Object.entries(INDEXES).flatMap(
+  ([collection, specs]) => {
+    const names = specs.filter((spec) => spec.unique).map((spec) => spec.name);
+    return names.length > 0 ? [[collection, names] as [string, string[]]] : [];
+  },
+);
+
 /**
  * Indexes of earlier releases that must not stay: a unique index left behind refuses writes that
  * the store's own indexes allow (phone_unique, of the first schema, has no test condition) and

@@ -51,6 +51,8 @@ export const MONGO_LIMITS = {
   recoverySweepMS: 300_000,
   /** How long each getMore of the idle live feed waits on the server (below socketTimeoutMS). */
   feedAwaitMS: 1_000,
+  /** How often the unique indexes are checked (unique-index-watch.ts): leads get 503 while one is missing. */
+  indexCheckMS: 30_000,
 };
 export type MongoLimits = typeof MONGO_LIMITS;
 

@@ -124,4 +124,28 @@ describe("MongoDB erasure against a returning person's writes that land after it
     expect(duplicate).to.include({ erased: true }).and.not.to.have.any.keys('body', 'decodedText');
     expect(wire.engine.docs(`${WIRE_DB}.submissions`)).to.deep.equal([]);
   });
+
+  // Issue 37, item 5: a failure after the lead's delete left the email without holder and a retry 404.
+  it('Mongo: an erasure failing after the delete is finished by a retry (tombstone): the email passes on, the count is right', async () => {
+    opened = await openWireStore();
+    const { store, wire } = opened;
+    const source = await newSource(store);
+    const email = `tomb-${Date.now()}@example.com`;
+    const first = newLead(source.id, { email });
+    const second = newLead(source.id, { email });
+    await store.addLead(first, { at: now() });
+    await store.addLead(second, { at: now() });
+    await store.settled();
+    wire.always('update', (command) => (command.update === 'sources' ? injected : undefined)); // the count
+    const [failed] = await Promise.allSettled([store.eraseLead(first.id, { texts: [email], digits: [] })]);
+    expect(failed.status).to.equal('rejected');
+    expect(await store.getLead(first.id)).to.equal(null);
+    wire.clearScripts();
+    expect(await store.eraseLead(first.id, { texts: [], digits: [] }), 'the retry finishes it').to.not.equal(null);
+    const holders = wire.engine.docs(`${WIRE_DB}.leads`).filter((d) => d.emailHolderKey === email);
+    expect(holders.map((d) => d._id)).to.deep.equal([second.id]);
+    expect(await store.getSource(source.id)).to.include({ leadCount: 1 });
+    expect(wire.engine.docs(`${WIRE_DB}.erasures`), 'the tombstone goes once finished').to.deep.equal([]);
+    expect(await store.eraseLead(first.id, { texts: [], digits: [] }), 'then unknown').to.equal(null);
+  });
 });

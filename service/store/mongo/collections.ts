@@ -109,6 +109,18 @@ export interface DeliveryDoc {
   lastAt?: string;
 }
 
+/**
+ * An erasure past its lead's delete and not yet finished (lead-erasure.ts): what a retry needs to
+ * finish it. Deleted when it finishes; expires after a day (index `expire`).
+ */
+export interface ErasureDoc {
+  _id: string; // the erased lead's id
+  sourceId: string;
+  /** The email the lead held for duplicate checks, to pass on. */
+  emailHolderKey?: string;
+  at: Date;
+}
+
 export interface MetaDoc {
   _id: 'schema';
   version: number;
@@ -125,6 +137,7 @@ export function collections(db: Db) {
     submissions: db.collection<SubmissionDoc>('submissions'),
     readiness: db.collection<{ _id: string; checkedAt: string }>('readiness'),
     meta: db.collection<MetaDoc>('meta'),
+    erasures: db.collection<ErasureDoc>('erasures'),
   };
 }
 export type Collections = ReturnType<typeof collections>;

@@ -7,6 +7,7 @@ interface IndexSpec {
   key: Record<string, 1 | -1>;
   unique?: true;
   partialFilterExpression?: Document;
+  expireAfterSeconds?: number;
 }
 
 /** Every index the store needs, by name; reconciled at each start. */
@@ -55,6 +56,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { name: 'body_contacts', key: { contacts: 1 }, partialFilterExpression: { body: { $type: 'string' } } },
   ],
   submissions: [{ name: 'by_lead', key: { leadId: 1, sourceId: 1, _id: -1 } }],
+  // An unfinished erasure's tombstone (lead-erasure.ts) goes after a day, finished or not.
+  erasures: [{ name: 'expire', key: { at: 1 }, expireAfterSeconds: 86_400 }],
 };
 
 /** The unique indexes duplicates are decided by, per collection: a write is safe only while each is ready. */

@@ -2,28 +2,36 @@ import { MongoServerError } from 'mongodb';
 import { bodyCarries } from '../erasure-match.ts';
 import type { ErasureNeedles, ErasureReport } from '../lead-store.ts';
 import { contactKeysOf } from './body-contacts.ts';
-import type { Collections } from './collections.ts';
+import type { Collections, ErasureDoc } from './collections.ts';
 import type { RequestBounds } from './mongo-options.ts';
 
 const DUPLICATE_KEY = 11000;
 const ERASED = { $unset: { body: '' as const, contacts: '' as const }, $set: { erased: true as const } };
 const SCAN_BATCH = 200;
 
+/** What an erasure does besides its own steps: recompute a source's counters (idempotent). */
+export type Recount = (sourceId: string, bounds: () => RequestBounds) => Promise<void>;
+
 /**
  * Erasure on MongoDB (docs/api.md §4, docs/operations.md "Erasure"): no multi-document
  * transaction, so the steps run in an order that a retry can finish: the delivery bodies first,
- * the submissions, then the lead itself (until it is gone the call can be repeated), then its
- * email's holder mark moves to another real lead with that email, and the source's count. Every
- * step runs within what is left of the request's one deadline (`bounds`, the write budget).
+ * the submissions, then the lead itself (until it is gone the call can be repeated). Before the
+ * lead's delete a tombstone keeps what the last steps need (its source, the email it held): a
+ * retry after a failure past the delete finds it and finishes them (finishErasure). Every step
+ * runs within what is left of the request's one deadline (`bounds`, the write budget).
  */
 export async function eraseLead(
   c: Collections,
   id: string,
   needles: ErasureNeedles,
   bounds: () => RequestBounds,
+  recount: Recount,
 ): Promise<ErasureReport | null> {
   const lead = await c.leads.findOne({ _id: id }, bounds());
-  if (!lead) return null;
+  if (!lead) {
+    const tombstone = await c.erasures.findOne({ _id: id }, bounds());
+    return tombstone ? finishErasure(c, tombstone, bounds, recount) : null;
+  }
   const erased = ERASED;
   const linked = await c.deliveries.updateMany({ $or: [{ leadId: id }, { matchedLeadId: id }] }, erased, bounds());
   let carried = 0;
@@ -49,19 +57,42 @@ export async function eraseLead(
   }
   await flush();
   await c.submissions.deleteMany({ leadId: id }, bounds());
+  const tombstone: ErasureDoc = {
+    _id: id,
+    sourceId: lead.sourceId,
+    ...(lead.emailHolderKey ? { emailHolderKey: lead.emailHolderKey } : {}),
+    at: new Date(),
+  };
+  await c.erasures.replaceOne({ _id: id }, tombstone, { ...bounds(), upsert: true });
   const removed = await c.leads.deleteOne({ _id: id }, bounds());
-  // Once more now the lead is gone: a returning person's writes that landed meanwhile. One landing
-  // after this pass finds the lead gone itself (forgetIfErased).
-  await c.deliveries.updateMany(
+  // The count: lowered by one here, recomputed by a retry (finishErasure), never lowered twice.
+  if (removed.deletedCount === 1)
+    await c.sources.updateOne({ _id: lead.sourceId }, { $inc: { leadCount: -1 } }, bounds());
+  const last = await finishErasure(c, tombstone, bounds, removed.deletedCount === 1 ? null : recount);
+  return { erasedDeliveries: linked.modifiedCount + carried + last.erasedDeliveries };
+}
+
+/**
+ * The steps after the lead's delete, each safe to repeat: a returning person's writes that landed
+ * meanwhile (one landing after this pass finds the lead gone itself: forgetIfErased), the source's
+ * count when `recount` is given, the email's holder mark passed on; then the tombstone goes.
+ */
+async function finishErasure(
+  c: Collections,
+  { _id: id, sourceId, emailHolderKey }: ErasureDoc,
+  bounds: () => RequestBounds,
+  recount: Recount | null,
+): Promise<ErasureReport> {
+  const late = await c.deliveries.updateMany(
     { $or: [{ leadId: id }, { matchedLeadId: id }], body: { $exists: true } },
     ERASED,
     bounds(),
   );
   await c.submissions.deleteMany({ leadId: id }, bounds());
-  if (removed.deletedCount === 1)
-    await c.sources.updateOne({ _id: lead.sourceId }, { $inc: { leadCount: -1 } }, bounds());
-  if (lead.emailHolderKey) await passEmailHolder(c, lead.emailHolderKey, bounds);
-  return { erasedDeliveries: linked.modifiedCount + carried };
+  if (recount) await recount(sourceId, bounds);
+  if (emailHolderKey) await passEmailHolder(c, emailHolderKey, bounds);
+  await c.erasures.deleteOne({ _id: id }, bounds());
+  return { erasedDeliveries: late.modifiedCount };
 }
 
 /** Another real lead with the email holds it now, so an email-only lead is still its duplicate. */

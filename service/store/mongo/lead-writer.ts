@@ -123,8 +123,8 @@ export class LeadWriter {
   }
 
   /** Recomputes sources' counters from their leads (a repair: it can never count a lead twice). */
-  recount(sourceIds: Iterable<string>): Promise<void> {
-    return this.counters.recount(sourceIds);
+  recount(sourceIds: Iterable<string>, bounds?: () => RequestBounds): Promise<void> {
+    return this.counters.recount(sourceIds, bounds);
   }
 
   /**

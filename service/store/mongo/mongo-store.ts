@@ -274,7 +274,15 @@ export class MongoStore implements LeadStore {
       { leadId: id },
       Math.min(Date.now() + this.limits.followUpReadWaitMS, deadline - MIN_READ_MS),
     );
-    return this.guard(() => eraseLead(this.c, id, needles, () => writeOptionsUntil(this.limits, deadline)));
+    return this.guard(() =>
+      eraseLead(
+        this.c,
+        id,
+        needles,
+        () => writeOptionsUntil(this.limits, deadline),
+        (sourceId, bounds) => this.writer.recount([sourceId], bounds),
+      ),
+    );
   }
 
   getLead(id: string): Promise<LeadRecord | null> {

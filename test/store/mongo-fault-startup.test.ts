@@ -130,17 +130,35 @@ describe('MongoDB store start-up (wire-level server)', () => {
     expect(error.message).to.include('migration 3').and.include('13');
   });
 
+  // Issue 37, item 5: the start-up client had no socket timeout, so a silent primary held the start for ever.
+  it('Mongo: a primary that never answers a start-up command stops the start, naming what it waited for', async () => {
+    wire = await MongoWireServer.start();
+    wire.always('find', () => 'hang'); // the schema version's read
+    const started = Date.now();
+    const outcome = await Promise.race([
+      MongoStore.open(wire.uri(WIRE_DB), { ...FAST_LIMITS, startupAnswerMS: 300 }).then(
+        async (store) => (await store.close(), 'opened'),
+        (error: Error) => error,
+      ),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 3_000).unref()),
+    ]);
+    expect(outcome).to.be.instanceOf(Error);
+    expect((outcome as Error).name, 'not "MongoDB is unreachable"').not.to.match(/^Mongo/);
+    expect((outcome as Error).message)
+      .to.include('did not answer within 0.3 s')
+      .and.include('migrations');
+    expect(Date.now() - started).to.be.below(2_000);
+  });
+
   it('opens the previous (development) schema and moves it to the numbered one', async () => {
     wire = await MongoWireServer.start();
     const leads = `${WIRE_DB}.leads`;
-    wire.engine
-      .collection(leads)!
-      .indexes.push({
-        name: 'email_only_unique',
-        key: { emailOnlyKey: 1 },
-        unique: true,
-        partialFilterExpression: { emailOnlyKey: { $type: 'string' } },
-      });
+    wire.engine.collection(leads)!.indexes.push({
+      name: 'email_only_unique',
+      key: { emailOnlyKey: 1 },
+      unique: true,
+      partialFilterExpression: { emailOnlyKey: { $type: 'string' } },
+    });
     wire.engine.insert(
       leads,
       [

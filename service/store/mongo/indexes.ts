@@ -90,12 +90,14 @@ const DUPLICATES_SHOWN = 3;
  * Drops retired indexes, then builds every index not ready: one still being built counts as
  * missing (a unique index under construction accepts duplicates, and its build fails at the end
  * if any were written), so createIndexes is sent for it too, and mongod joins the running build
- * and answers when it is done. `db` belongs to the start-up client: no socket timeout, since a
- * build on a large collection takes minutes, and the build must be committed by a majority.
+ * and answers when it is done. `builds` belongs to the start-up client without socket timeout
+ * (prepare-database.ts), since a build on a large collection takes minutes and must be committed by
+ * a majority; the other commands go through `db`, whose answers are bounded.
  */
-export async function reconcileIndexes(db: Db): Promise<void> {
+export async function reconcileIndexes(db: Db, builds: Db): Promise<void> {
   for (const [name, wanted] of Object.entries(INDEXES)) {
     const collection = db.collection(name);
+    const building = builds.collection(name);
     for (const retired of RETIRED_INDEXES[name] ?? []) await dropIndex(collection, retired);
     const listed = await listIndexes(db, name);
     const ready = listed.filter((entry) => entry.ready).map((entry) => entry.spec);
@@ -103,9 +105,9 @@ export async function reconcileIndexes(db: Db): Promise<void> {
     const toBuild = wanted.filter((spec) => !ready.some((index) => sameIndex(index, spec)));
     if (toBuild.length === 0) continue;
     // A collection that does not exist yet (nothing listed) holds no duplicates.
-    if (listed.length > 0) for (const spec of toBuild) if (spec.unique) await refuseDuplicates(collection, spec);
+    if (listed.length > 0) for (const spec of toBuild) if (spec.unique) await refuseDuplicates(building, spec);
     try {
-      await collection.createIndexes(toBuild, { commitQuorum: 'majority' });
+      await building.createIndexes(toBuild, { commitQuorum: 'majority' });
     } catch (error) {
       const code = error instanceof MongoServerError ? error.code : undefined;
       if (code !== INDEX_BUILD_ALREADY_IN_PROGRESS) {

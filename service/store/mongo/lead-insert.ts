@@ -1,4 +1,5 @@
-import type { Collection, WriteError } from 'mongodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MongoBulkWriteError, MongoError, MongoServerSelectionError, type Collection, type WriteError } from 'mongodb';
 import type { StoreUnavailableError } from '../store-errors.ts';
 import type { LeadDoc } from './collections.ts';
 import { accountedWriteErrors, duplicateIndexOf, unavailable } from './mongo-errors.ts';
@@ -159,7 +160,7 @@ async function insertAccounted(
 ): Promise<Array<WriteError | null> | NotAccounted> {
   let lastError: unknown = new Error('no time left before the deadline');
   let sent = false;
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 2;) {
     const left = deadline.at - Date.now();
     if (left < MIN_ATTEMPT_MS) break;
     sent = true;
@@ -172,10 +173,23 @@ async function insertAccounted(
       const writeErrors = accountedWriteErrors(error, docs.length);
       if (writeErrors) return docs.map((_doc, i) => writeErrors.get(i) ?? null);
       lastError = error;
+      // No primary (an election: seconds, manual "Replica Set Elections"), nothing applied: not an
+      // attempt; tried again while the batch's deadline lasts, rather than 503 after two.
+      if (!noPrimary(error)) attempt++;
+      else await sleep(Math.min(NO_PRIMARY_PAUSE_MS, Math.max(0, deadline.at - Date.now() - MIN_ATTEMPT_MS)));
     }
   }
   return new NotAccounted(unavailable(lastError), sent);
 }
+
+const NO_PRIMARY_PAUSE_MS = 250;
+/** 10107 NotWritablePrimary, 13435 NotPrimaryNoSecondaryOk: refused before anything was applied. */
+const NOT_PRIMARY_CODES = new Set([10107, 13435]);
+const noPrimary = (error: unknown): boolean =>
+  error instanceof MongoServerSelectionError ||
+  (error instanceof MongoError && NOT_PRIMARY_CODES.has(Number(error.code))) ||
+  // insertMany wraps a driver error in a MongoBulkWriteError, the original as its errorResponse
+  (error instanceof MongoBulkWriteError && error.errorResponse instanceof MongoServerSelectionError);
 
 /** The outcome of an insert that could not be accounted for; `sent`: it may have been applied. */
 class NotAccounted {

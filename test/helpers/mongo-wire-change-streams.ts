@@ -128,9 +128,11 @@ export class WireChangeStreams {
         }
         return this.open(db, command.aggregate === 1 ? null : String(command.aggregate), command.pipeline);
       }
+      // Change stream cursors answer on `${db}.$cmd.aggregate`; other cursors are the engine's.
       case 'getMore':
-        return this.more(command);
+        return command.collection === '$cmd.aggregate' ? this.more(command) : null;
       case 'killCursors': {
+        if (command.killCursors !== '$cmd.aggregate') return null;
         const ids = (command.cursors as BSON.Long[]).map(String);
         for (const id of ids) this.cursors.delete(id);
         for (const wake of this.wakers) wake();

@@ -36,6 +36,9 @@ export class WireEngine {
   readonly collections = new Map<string, Collection>();
   /** Every write as a change event, for change streams. */
   readonly changes = new WireChangeStreams();
+  /** Open cursors of find and aggregate: what their getMores return. */
+  private readonly cursors = new Map<string, { ns: string; docs: Document[] }>();
+  private nextCursorId = 1_000_000;
 
   collection(ns: string, create = true): Collection | undefined {
     let collection = this.collections.get(ns);
@@ -61,7 +64,12 @@ export class WireEngine {
       case 'insert':
         return this.insert(ns, command.documents, command.ordered !== false);
       case 'find':
-        return this.find(ns, command);
+        return this.batched(ns, this.find(ns, command), command.batchSize, command.singleBatch);
+      case 'getMore':
+        return this.getMore(command);
+      case 'killCursors':
+        for (const id of command.cursors as unknown[]) this.cursors.delete(String(id));
+        return { cursorsKilled: command.cursors, cursorsNotFound: [], cursorsAlive: [], cursorsUnknown: [], ok: 1 };
       case 'update':
         return this.update(ns, command.updates);
       case 'delete':
@@ -75,7 +83,7 @@ export class WireEngine {
       case 'dropIndexes':
         return this.dropIndex(ns, command.index);
       case 'aggregate':
-        return this.aggregate(ns, command.pipeline);
+        return this.batched(ns, this.aggregate(ns, command.pipeline), command.cursor?.batchSize);
       case 'dropDatabase':
         return this.dropDatabase(db);
       case 'drop':
@@ -122,13 +130,39 @@ export class WireEngine {
     );
   }
 
-  private find(ns: string, command: Document): Document {
+  private find(ns: string, command: Document): Document[] {
     const found = sortDocs(
       this.docs(ns).filter((doc) => matches(doc, command.filter ?? {})),
       command.sort,
     );
     const skipped = found.slice(command.skip ?? 0);
-    return cursorReply(ns, command.limit ? skipped.slice(0, Math.abs(command.limit)) : skipped);
+    return command.limit ? skipped.slice(0, Math.abs(command.limit)) : skipped;
+  }
+
+  /**
+   * A cursor's first batch, as mongod sends it: `batchSize` documents, 101 without one (manual,
+   * Cursors, "Cursor Batches"); the rest stays on the server under a cursor id, for getMore.
+   */
+  private batched(ns: string, docs: Document[], batchSize?: number, singleBatch?: boolean): Document {
+    const size = batchSize ?? FIRST_BATCH;
+    if (docs.length <= size || singleBatch) return cursorReply(ns, docs.slice(0, size));
+    const id = this.nextCursorId++;
+    this.cursors.set(String(id), { ns, docs: docs.slice(size) });
+    return { cursor: { id: BSON.Long.fromNumber(id), ns, firstBatch: docs.slice(0, size) }, ok: 1 };
+  }
+
+  /** The next `batchSize` documents (all that are left without one), cursor id 0 once none is left. */
+  private getMore(command: Document): Document {
+    const id = String(command.getMore);
+    const cursor = this.cursors.get(id);
+    if (!cursor) return { ok: 0, code: 43, codeName: 'CursorNotFound', errmsg: `cursor id ${id} not found` };
+    const size = command.batchSize ?? cursor.docs.length;
+    const nextBatch = cursor.docs.splice(0, size);
+    if (cursor.docs.length === 0) this.cursors.delete(id);
+    return {
+      cursor: { id: cursor.docs.length === 0 ? BSON.Long.ZERO : BSON.Long.fromString(id), ns: cursor.ns, nextBatch },
+      ok: 1,
+    };
   }
 
   private update(ns: string, updates: Document[]): Document {
@@ -352,7 +386,7 @@ export class WireEngine {
    * The stages the store's duplicate check sends ($match, $group with $sum and $push, $limit),
    * as the aggregation manual defines them; one batch, cursor id 0.
    */
-  private aggregate(ns: string, pipeline: Document[]): Document {
+  private aggregate(ns: string, pipeline: Document[]): Document[] {
     let docs = this.docs(ns);
     for (const stage of pipeline) {
       const [name, spec] = Object.entries(stage)[0];
@@ -361,7 +395,7 @@ export class WireEngine {
       else if (name === '$group') docs = group(docs, spec);
       else throw new Error(`wire server: unsupported aggregation stage ${name}`);
     }
-    return cursorReply(ns, docs);
+    return docs;
   }
 
   private firstClash(collection: Collection, spec: IndexSpec): Document | null {
@@ -405,6 +439,8 @@ const sameKeyAndFilter = (a: IndexSpec, b: IndexSpec) =>
 
 const specOf = (index: IndexSpec) =>
   JSON.stringify([index.key, Boolean(index.unique), index.partialFilterExpression ?? null]);
+
+const FIRST_BATCH = 101;
 
 const cursorReply = (ns: string, firstBatch: Document[]): Document => ({
   cursor: { id: BSON.Long.ZERO, ns, firstBatch },

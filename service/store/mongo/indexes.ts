@@ -41,6 +41,7 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { name: 'phone_newest', key: { phone: 1, _id: -1 } },
     { name: 'email_newest', key: { emailKey: 1, _id: -1 } },
     { name: 'source_newest', key: { sourceId: 1, _id: -1 } },
+    { name: 'test_newest', key: { test: 1, _id: -1 } }, // test=true/false, newest first
     { name: 'created', key: { createdAt: -1 } },
   ],
   deliveries: [

@@ -37,8 +37,15 @@ export class WireEngine {
   /** Every write as a change event, for change streams. */
   readonly changes = new WireChangeStreams();
   /** Open cursors of find and aggregate: what their getMores return. */
-  private readonly cursors = new Map<string, { ns: string; docs: Document[] }>();
+  private readonly cursors = new Map<string, { ns: string; docs: Document[]; budget: Budget }>();
   private nextCursorId = 1_000_000;
+  /**
+   * Server time each document a find or aggregate returns costs (0: none), counted, without
+   * waiting, against its maxTimeMS: a cursor's maxTimeMS is "a cumulative time limit ... for
+   * processing operations on a cursor" (manual, cursor.maxTimeMS()), its getMores included, and a
+   * batch past it fails with 50 MaxTimeMSExpired, the cursor killed.
+   */
+  processingMsPerDocument = 0;
 
   collection(ns: string, create = true): Collection | undefined {
     let collection = this.collections.get(ns);
@@ -64,7 +71,7 @@ export class WireEngine {
       case 'insert':
         return this.insert(ns, command.documents, command.ordered !== false);
       case 'find':
-        return this.batched(ns, this.find(ns, command), command.batchSize, command.singleBatch);
+        return this.batched(ns, this.find(ns, command), command, command.batchSize, command.singleBatch);
       case 'getMore':
         return this.getMore(command);
       case 'killCursors':
@@ -83,7 +90,7 @@ export class WireEngine {
       case 'dropIndexes':
         return this.dropIndex(ns, command.index);
       case 'aggregate':
-        return this.batched(ns, this.aggregate(ns, command.pipeline), command.cursor?.batchSize);
+        return this.batched(ns, this.aggregate(ns, command.pipeline), command, command.cursor?.batchSize);
       case 'dropDatabase':
         return this.dropDatabase(db);
       case 'drop':
@@ -143,12 +150,26 @@ export class WireEngine {
    * A cursor's first batch, as mongod sends it: `batchSize` documents, 101 without one (manual,
    * Cursors, "Cursor Batches"); the rest stays on the server under a cursor id, for getMore.
    */
-  private batched(ns: string, docs: Document[], batchSize?: number, singleBatch?: boolean): Document {
+  private batched(
+    ns: string,
+    docs: Document[],
+    command: Document,
+    batchSize?: number,
+    singleBatch?: boolean,
+  ): Document {
     const size = batchSize ?? FIRST_BATCH;
-    if (docs.length <= size || singleBatch) return cursorReply(ns, docs.slice(0, size));
+    const budget = { limitMS: Number(command.maxTimeMS) || Infinity, spentMS: 0 };
+    const first = docs.slice(0, size);
+    if (!this.charge(budget, first.length)) return MAX_TIME_EXPIRED;
+    if (docs.length <= size || singleBatch) return cursorReply(ns, first);
     const id = this.nextCursorId++;
-    this.cursors.set(String(id), { ns, docs: docs.slice(size) });
-    return { cursor: { id: BSON.Long.fromNumber(id), ns, firstBatch: docs.slice(0, size) }, ok: 1 };
+    this.cursors.set(String(id), { ns, docs: docs.slice(size), budget });
+    return { cursor: { id: BSON.Long.fromNumber(id), ns, firstBatch: first }, ok: 1 };
+  }
+
+  private charge(budget: Budget, documents: number): boolean {
+    budget.spentMS += documents * this.processingMsPerDocument;
+    return budget.spentMS <= budget.limitMS;
   }
 
   /** The next `batchSize` documents (all that are left without one), cursor id 0 once none is left. */
@@ -158,6 +179,7 @@ export class WireEngine {
     if (!cursor) return { ok: 0, code: 43, codeName: 'CursorNotFound', errmsg: `cursor id ${id} not found` };
     const size = command.batchSize ?? cursor.docs.length;
     const nextBatch = cursor.docs.splice(0, size);
+    if (!this.charge(cursor.budget, nextBatch.length)) return (this.cursors.delete(id), MAX_TIME_EXPIRED);
     if (cursor.docs.length === 0) this.cursors.delete(id);
     return {
       cursor: { id: cursor.docs.length === 0 ? BSON.Long.ZERO : BSON.Long.fromString(id), ns: cursor.ns, nextBatch },
@@ -441,6 +463,12 @@ const specOf = (index: IndexSpec) =>
   JSON.stringify([index.key, Boolean(index.unique), index.partialFilterExpression ?? null]);
 
 const FIRST_BATCH = 101;
+const MAX_TIME_EXPIRED = { ok: 0, code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'operation exceeded time limit' };
+
+interface Budget {
+  limitMS: number;
+  spentMS: number;
+}
 
 const cursorReply = (ns: string, firstBatch: Document[]): Document => ({
   cursor: { id: BSON.Long.ZERO, ns, firstBatch },

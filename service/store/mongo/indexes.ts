@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoServerError, type Collection, type Db, type Document } from 'mongodb';
+import type { Logger } from 'pino';
 import { describe, StoreStartError } from './mongo-errors.ts';
 
 interface IndexSpec {
@@ -95,7 +96,12 @@ const DUPLICATES_SHOWN = 3;
  * (prepare-database.ts), since a build on a large collection takes minutes and must be committed by
  * a majority; the other commands go through `db`, whose answers are bounded.
  */
-export async function reconcileIndexes(db: Db, builds: Db): Promise<void> {
+export async function reconcileIndexes(
+  db: Db,
+  builds: Db,
+  { newerSchema }: { newerSchema: boolean },
+  logger: Logger,
+): Promise<void> {
   for (const [name, wanted] of Object.entries(INDEXES)) {
     const collection = db.collection(name);
     const building = builds.collection(name);
@@ -103,7 +109,18 @@ export async function reconcileIndexes(db: Db, builds: Db): Promise<void> {
     const listed = await listIndexes(db, name);
     const ready = listed.filter((entry) => entry.ready).map((entry) => entry.spec);
     // Ready under another name (an earlier release's default name): mongod would answer 85.
-    const toBuild = wanted.filter((spec) => !ready.some((index) => sameIndex(index, spec)));
+    const missing = wanted.filter((spec) => !ready.some((index) => sameIndex(index, spec)));
+    // A newer release (its schema readable by this one) changed an index under the same name: it
+    // is that release's to keep, and the data is readable all the same (readableFrom).
+    const changedByNewer = newerSchema
+      ? missing.filter((spec) => listed.some((entry) => entry.spec.name === spec.name))
+      : [];
+    if (changedByNewer.length > 0)
+      logger.warn(
+        { collection: name, indexes: changedByNewer.map((spec) => spec.name) },
+        'MongoDB: indexes a newer release changed are kept as they are',
+      );
+    const toBuild = missing.filter((spec) => !changedByNewer.includes(spec));
     if (toBuild.length === 0) continue;
     // A collection that does not exist yet (nothing listed) holds no duplicates.
     if (listed.length > 0) for (const spec of toBuild) if (spec.unique) await refuseDuplicates(building, spec);

@@ -57,8 +57,9 @@ export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
  * Brings the database to SCHEMA_VERSION. A database at a newer version opens (its migrations are
  * not undone) as long as its `readableFrom` is not above this release; releases before
  * readableFrom existed refuse any newer version (docs/operations.md, Upgrades and rollbacks).
+ * Answers whether the database is newer: its release's indexes are then kept (indexes.ts).
  */
-export async function migrate(db: Db): Promise<void> {
+export async function migrate(db: Db): Promise<{ newerSchema: boolean }> {
   const c = collections(db);
   const meta = await c.meta.findOne({ _id: 'schema' });
   const current = meta?.version ?? 0;
@@ -84,6 +85,7 @@ export async function migrate(db: Db): Promise<void> {
       );
     }
   }
+  return { newerSchema: current > SCHEMA_VERSION };
 }
 
 async function dropRetiredIndex(c: Collections, name: string): Promise<void> {

@@ -27,10 +27,10 @@ export async function prepareDatabase(
     const { maxBsonObjectSize, mongos } = await requireReplicaSet(setup.db(dbName));
     if (mongos) logger.warn(MONGOS_FEED_WARNING);
     waitingFor = 'the schema version and migrations';
-    await migrate(setup.db(dbName));
+    const { newerSchema } = await migrate(setup.db(dbName));
     waitingFor = 'the list of indexes';
     await builds.connect();
-    await reconcileIndexes(setup.db(dbName), builds.db(dbName));
+    await reconcileIndexes(setup.db(dbName), builds.db(dbName), { newerSchema }, logger);
     return maxBsonObjectSize;
   } catch (error) {
     if (!isTimeout(error)) throw error;

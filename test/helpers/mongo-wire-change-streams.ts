@@ -6,6 +6,8 @@ interface Change {
   seq: number;
   db: string;
   event: Document;
+  /** Majority-committed: only such changes reach a stream. */
+  committed: boolean;
 }
 
 interface Cursor {
@@ -53,6 +55,8 @@ export class WireChangeStreams {
   /** The oldest change still held (0: all of them). */
   private oldestKept = 0;
   private nextCursorId = 1;
+  /** While set, new changes wait for a majority (holdCommits). */
+  private holding = false;
   /** Cursors a getMore ended at an invalidate (cursor id 0). */
   closedCursors = 0;
 
@@ -70,7 +74,20 @@ export class WireChangeStreams {
         ? { updateDescription: { updatedFields: doc, removedFields: [], truncatedArrays: [] } }
         : {}),
     };
-    this.push({ seq, db, event });
+    this.push({ seq, db, event, committed: !this.holding });
+  }
+
+  /**
+   * A change stream returns only changes a majority has committed (manual, Change Streams:
+   * "change streams only notify on data changes that have persisted to a majority of
+   * data-bearing members"): while `held` (a lost majority) new changes wait, and reach the
+   * streams once it is back. Changes rolled back meanwhile are the test's to remove (forget).
+   */
+  holdCommits(held: boolean): void {
+    this.holding = held;
+    if (held) return;
+    for (const change of this.changes) change.committed = true;
+    for (const wake of this.wakers) wake();
   }
 
   /** A drop, rename or dropDatabase, as mongod's change events describe them. */
@@ -88,7 +105,7 @@ export class WireChangeStreams {
         : change.operationType === 'drop'
           ? { ...base, ns: { db, coll: change.coll } }
           : { ...base, ns: { db, coll: change.coll }, to: { db, coll: change.to } };
-    this.push({ seq, db, event });
+    this.push({ seq, db, event, committed: !this.holding });
   }
 
   private push(change: Change): void {
@@ -221,8 +238,10 @@ export class WireChangeStreams {
       if (out) batch.push(out);
     };
     for (const change of this.changes) {
-      if (change.seq <= cursor.after || change.db !== cursor.db) continue;
+      if (change.seq <= cursor.after) continue;
+      if (!change.committed) return batch; // and nothing after it either
       cursor.after = change.seq;
+      if (change.db !== cursor.db) continue;
       const { operationType, ns } = change.event;
       if (cursor.coll !== null && operationType !== 'dropDatabase' && ns.coll !== cursor.coll) continue;
       add(change.event);

@@ -78,7 +78,7 @@ export class WireEngine {
         for (const id of command.cursors as unknown[]) this.cursors.delete(String(id));
         return { cursorsKilled: command.cursors, cursorsNotFound: [], cursorsAlive: [], cursorsUnknown: [], ok: 1 };
       case 'update':
-        return this.update(ns, command.updates);
+        return this.update(ns, command.updates, command.ordered !== false);
       case 'delete':
         return this.delete(ns, command.deletes);
       case 'findAndModify':
@@ -128,13 +128,22 @@ export class WireEngine {
     return { n, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
   }
 
-  private clashes(collection: Collection, spec: IndexSpec, doc: Document): boolean {
+  /** Whether `doc` breaks `spec` against the documents stored (but the one it replaces, `replacing`). */
+  private clashes(collection: Collection, spec: IndexSpec, doc: Document, replacing?: unknown): boolean {
     if (spec.partialFilterExpression && !matches(doc, spec.partialFilterExpression)) return false;
     const key = keyOf(spec, doc);
     return [...collection.docs.values()].some(
       (other) =>
-        (!spec.partialFilterExpression || matches(other, spec.partialFilterExpression)) && keyOf(spec, other) === key,
+        (replacing === undefined || String(other._id) !== String(replacing)) &&
+        (!spec.partialFilterExpression || matches(other, spec.partialFilterExpression)) &&
+        keyOf(spec, other) === key,
     );
+  }
+
+  /** The ready unique index an update's result breaks (mongod checks updates as inserts: E11000). */
+  private updateClash(ns: string, next: Document, replacing?: unknown): IndexSpec | undefined {
+    const collection = this.collection(ns)!;
+    return collection.indexes.find((spec) => spec.unique && this.clashes(collection, spec, next, replacing));
   }
 
   private find(ns: string, command: Document): Document[] {
@@ -187,14 +196,23 @@ export class WireEngine {
     };
   }
 
-  private update(ns: string, updates: Document[]): Document {
+  /** Ordered (the default): the first statement refused (a duplicate key) ends the command. */
+  private update(ns: string, updates: Document[], ordered = true): Document {
     let n = 0;
     let nModified = 0;
     const upserted: Document[] = [];
+    const writeErrors: Document[] = [];
     for (const [index, { q, u, upsert, multi }] of updates.entries()) {
+      if (ordered && writeErrors.length > 0) break;
       const targets = this.docs(ns).filter((doc) => matches(doc, q));
       for (const doc of multi ? targets : targets.slice(0, 1)) {
-        this.collection(ns)!.docs.set(String(doc._id), applyUpdate(doc, u, false));
+        const next = applyUpdate(doc, u, false);
+        const clash = this.updateClash(ns, next, doc._id);
+        if (clash) {
+          writeErrors.push(duplicateKeyError(index, ns, clash, next));
+          break;
+        }
+        this.collection(ns)!.docs.set(String(doc._id), next);
         this.recordChange(ns, 'update', { _id: doc._id });
         n++;
         nModified++;
@@ -202,13 +220,24 @@ export class WireEngine {
       if (targets.length === 0 && upsert) {
         const doc = applyUpdate(upsertBase(q), u, true);
         doc._id ??= new BSON.ObjectId();
+        const clash = this.updateClash(ns, doc);
+        if (clash) {
+          writeErrors.push(duplicateKeyError(index, ns, clash, doc));
+          continue;
+        }
         this.collection(ns)!.docs.set(String(doc._id), doc);
         this.recordChange(ns, 'insert', doc);
         upserted.push({ index, _id: doc._id });
         n++;
       }
     }
-    return { n, nModified, ...(upserted.length ? { upserted } : {}), ok: 1 };
+    return {
+      n,
+      nModified,
+      ...(upserted.length ? { upserted } : {}),
+      ...(writeErrors.length ? { writeErrors } : {}),
+      ok: 1,
+    };
   }
 
   private delete(ns: string, deletes: Document[]): Document {
@@ -231,6 +260,11 @@ export class WireEngine {
     )[0];
     if (!before && !command.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const after = applyUpdate(before ?? upsertBase(command.query), command.update, !before);
+    const clash = this.updateClash(ns, after, before?._id);
+    if (clash) {
+      const { errmsg, keyPattern, keyValue } = duplicateKeyError(0, ns, clash, after);
+      return { ok: 0, code: 11000, codeName: 'DuplicateKey', errmsg, keyPattern, keyValue };
+    }
     this.collection(ns)!.docs.set(String(after._id), after);
     this.recordChange(ns, before ? 'update' : 'insert', before ? { _id: after._id } : after);
     return {

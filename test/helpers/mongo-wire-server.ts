@@ -20,6 +20,7 @@ export interface WireServerOptions {
   maxWriteBatchSize?: number;
 }
 
+const MAX_TIME_EXPIRED = { ok: 0, code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'operation exceeded time limit' };
 const NOT_WRITABLE_PRIMARY = { ok: 0, code: 10107, codeName: 'NotWritablePrimary', errmsg: 'not primary' };
 
 export interface ReceivedCommand {
@@ -109,6 +110,21 @@ export class MongoWireServer {
    */
   loseMajority(lost = true): void {
     this.majorityLost = lost;
+    this.engine.changes.holdCommits(lost);
+  }
+
+  /**
+   * Every later command called `name` stalls on the server (a lock, a slow disk): it is answered
+   * 50 MaxTimeMSExpired at its maxTimeMS, as mongod ends an operation past its time limit (manual,
+   * maxTimeMS: "MongoDB terminates operations that exceed their allotted time limit"), and never
+   * when it has none.
+   */
+  stall(name: string): void {
+    this.always(name, (command) => {
+      const limit = Number(command.maxTimeMS);
+      if (!limit) return 'hang';
+      return new Promise((resolve) => setTimeout(() => resolve(MAX_TIME_EXPIRED), limit));
+    });
   }
 
   /**

@@ -113,4 +113,24 @@ describe('MongoDB store: every admin and refusal write within its deadline (wire
     expect(error).to.be.instanceOf(StoreUnavailableError);
     expect(ms).to.be.below(LIMITS.writeDeadlineMS + SLACK_MS);
   });
+
+  it('Mongo: a server whose writes stall ends each at its maxTimeMS (50), before the deadline: the store asked for it on every step', async () => {
+    const { store, wire } = await open();
+    const source = await newSource(store);
+    const lead = newLead(source.id);
+    await store.addLead(lead, { at: now(), body: '{}' });
+    await store.settled();
+    for (const name of ['update', 'delete', 'insert']) wire.stall(name);
+    const calls: Array<[string, () => Promise<unknown>]> = [
+      ['erasure', () => store.eraseLead(lead.id, { texts: [], digits: [] })],
+      ['mark seen', () => store.markDeliveriesSeen(source.id)],
+      ['refused delivery', () => store.recordDelivery(source.id, { at: now(), status: 422, outcome: 'rejected' })],
+    ];
+    for (const [what, call] of calls) {
+      const { ms, error } = await timed(call);
+      expect(error, what).to.be.instanceOf(StoreUnavailableError);
+      expect((error as Error).message, what).to.include('50');
+      expect(ms, what).to.be.below(LIMITS.writeDeadlineMS);
+    }
+  });
 });

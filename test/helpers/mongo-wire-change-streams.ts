@@ -205,7 +205,10 @@ export class WireChangeStreams {
       const cursor = this.cursors.get(id);
       if (!cursor) return { ok: 0, code: 43, codeName: 'CursorNotFound', errmsg: `cursor id ${id} not found` };
       const batch = this.take(cursor);
-      if (cursor.invalidated) (this.cursors.delete(id), this.closedCursors++);
+      if (cursor.invalidated) {
+        this.cursors.delete(id);
+        this.closedCursors++;
+      }
       if (batch.length > 0 || cursor.invalidated || Date.now() >= deadline) {
         return {
           cursor: {

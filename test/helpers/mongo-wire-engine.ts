@@ -188,7 +188,10 @@ export class WireEngine {
     if (!cursor) return { ok: 0, code: 43, codeName: 'CursorNotFound', errmsg: `cursor id ${id} not found` };
     const size = command.batchSize ?? cursor.docs.length;
     const nextBatch = cursor.docs.splice(0, size);
-    if (!this.charge(cursor.budget, nextBatch.length)) return (this.cursors.delete(id), MAX_TIME_EXPIRED);
+    if (!this.charge(cursor.budget, nextBatch.length)) {
+      this.cursors.delete(id);
+      return MAX_TIME_EXPIRED;
+    }
     if (cursor.docs.length === 0) this.cursors.delete(id);
     return {
       cursor: { id: cursor.docs.length === 0 ? BSON.Long.ZERO : BSON.Long.fromString(id), ns: cursor.ns, nextBatch },

@@ -144,7 +144,9 @@ async function keyKeptBodies(c: Collections): Promise<void> {
   for await (const doc of unkeyed) {
     const { contacts } = withContacts(doc as DeliveryDoc);
     writes.push({ updateOne: { filter: { _id: doc._id }, update: { $set: { contacts } } } });
-    if (writes.length >= BULK) (await c.deliveries.bulkWrite(writes, { ordered: false }), (writes = []));
+    if (writes.length < BULK) continue;
+    await c.deliveries.bulkWrite(writes, { ordered: false });
+    writes = [];
   }
   if (writes.length > 0) await c.deliveries.bulkWrite(writes, { ordered: false });
 }

@@ -36,7 +36,13 @@ export const toLead = (doc: LeadDoc): LeadRecord => ({
   conflicts: doc.conflicts ?? [],
 });
 
-export const toDelivery = ({ _id, sourceId: _source, refusalKey: _key, ...delivery }: DeliveryDoc): DeliveryRecord => ({
+export const toDelivery = ({
+  _id,
+  sourceId: _source,
+  refusalKey: _key,
+  contacts: _contacts,
+  ...delivery
+}: DeliveryDoc): DeliveryRecord => ({
   id: _id,
   ...delivery,
 });

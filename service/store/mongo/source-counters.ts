@@ -31,9 +31,9 @@ export class SourceCounters {
   }
 
   /** Recomputes each source's counters from its leads (an index count on source_newest, one newest lead). */
-  async recount(sourceIds: Iterable<string>): Promise<void> {
+  async recount(sourceIds: Iterable<string>, bounds = () => writeOptions(this.limits)): Promise<void> {
     for (const sourceId of new Set(sourceIds)) {
-      const write = writeOptions(this.limits);
+      const write = bounds();
       const leadCount = await this.c.leads.countDocuments({ sourceId, test: false }, write);
       const testLeadCount = await this.c.leads.countDocuments({ sourceId, test: true }, write);
       const newest = await this.c.leads

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { validationFailed, type ErrorDetail } from '../http/errors.ts';
+import { badQuery, type ErrorDetail } from '../http/errors.ts';
 import type { LeadQuery, LeadStore } from '../store/lead-store.ts';
 import { readLeadFilters } from './lead-filters.ts';
 
@@ -60,6 +60,6 @@ export async function readLeadQuery(
     test: text('test'),
   });
   details.push(...problems);
-  if (details.length > 0) throw validationFailed(details);
+  if (details.length > 0) throw badQuery(details);
   return { ...filters, beforeId: value.cursor, limit: value.limit, format: text('format') };
 }

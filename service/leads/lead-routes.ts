@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { parse as parseQuery } from 'node:querystring';
 import type { AppDeps } from '../app-deps.ts';
 import { adminOnly, anyRole } from '../http/bearer-auth.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
+import { badQuery, notFound } from '../http/errors.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { erasureNeedles } from './erasure-needles.ts';
 import { leadExport } from './lead-export.ts';
@@ -23,7 +23,7 @@ export function leadRoutes({ store, events, logger }: AppDeps): Router {
 
   router.get('/export', adminOnly, async (ctx) => {
     const { format = 'csv', beforeId: _cursor, limit: _limit, ...filters } = await readQuery(store, ctx);
-    if (format !== 'csv') throw validationFailed([{ field: 'format', message: 'format must be csv' }]);
+    if (format !== 'csv') throw badQuery([{ field: 'format', message: 'format must be csv' }]);
     const body = await leadExport(store, filters);
     ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';

@@ -3,19 +3,24 @@ import { z } from 'zod';
 import { readLeadFilters } from '../leads/lead-filters.ts';
 import { agentSourceView } from '../sources/source-view.ts';
 import type { LeadRecord, LeadStore, LeadSubmissionRecord } from '../store/lead-store.ts';
+import { VERSION } from '../version.ts';
 import { findLeadPages } from './find-lead-pages.ts';
 import { leadsText, leadText, UNTRUSTED_NOTICE, type SourceNames } from './lead-text.ts';
 
 const FIND_LIMIT_DEFAULT = 20;
 const FIND_LIMIT_MAX = 100;
 
+// A value or null as `anyOf`: a plain nullable becomes `type: ["string", "null"]`, which some MCP
+// clients flag as unportable (`--strict`); the described null branch keeps the two apart.
+const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null().describe('not known')]);
+
 // Loose objects: a shape may gain fields later, and clients must not reject them for it.
 const lead = z.looseObject({
   id: z.string(),
   sourceId: z.string(),
-  name: z.string().nullable(),
-  phone: z.string().nullable().describe('E.164, e.g. +14155550123'),
-  email: z.string().nullable(),
+  name: orNull(z.string()),
+  phone: orNull(z.string()).describe('E.164, e.g. +14155550123'),
+  email: orNull(z.string()),
   notes: z
     .string()
     .describe(
@@ -45,11 +50,12 @@ const lead = z.looseObject({
 const source = z.looseObject({
   id: z.string(),
   name: z.string(),
-  defaultCountry: z.string().nullable(),
+  defaultCountry: orNull(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  leadCount: z.number(),
-  lastLeadAt: z.string().nullable(),
+  leadCount: z.number().describe('Real leads: people to call'),
+  testLeadCount: z.number().describe('Test leads (form checks), counted apart'),
+  lastLeadAt: orNull(z.string()),
 });
 
 // Tool settings built once: a server is made for every request (mcp-routes.ts).
@@ -69,7 +75,7 @@ const FIND_LEADS = {
       .max(200)
       .optional()
       .describe(
-        'Text the name or email contains (case and accents ignored), or digits (3 or more) the phone contains; 3 to 200 characters',
+        'Text the name or email contains (case and accents ignored; a "+" reads as a space), or digits (3 or more) the phone contains, or a national number of the searched sources\' default countries ("06 12 34 56 78"); 3 to 200 characters',
       ),
     phone: z.string().optional().describe('Phone number of the lead, any format, matched whole'),
     email: z.string().optional().describe('Email address, matched whole, case-insensitively'),
@@ -160,7 +166,7 @@ const toolError = (text: string) => ({ isError: true, content: [{ type: 'text' a
 /** One MCP server (per request, mcp-routes.ts) exposing read-only lead tools; nothing here can change data. */
 export function createLeadToolsServer(store: LeadStore): McpServer {
   const server = new McpServer(
-    { name: 'lead-intake', version: '1.0.0' },
+    { name: 'lead-intake', version: VERSION },
     {
       instructions: `Read-only access to sales leads and their notes. Use find_leads or get_lead before calling a lead. ${UNTRUSTED_NOTICE}`,
     },
@@ -221,7 +227,7 @@ export function createLeadToolsServer(store: LeadStore): McpServer {
         : sources
             .map(
               (s) =>
-                `${s.name} (id ${s.id}): ${s.leadCount} lead(s), last ${s.lastLeadAt ?? 'never'}, default country ${s.defaultCountry ?? 'none'}`,
+                `${s.name} (id ${s.id}): ${s.leadCount} lead(s) and ${s.testLeadCount} test lead(s), last ${s.lastLeadAt ?? 'never'}, default country ${s.defaultCountry ?? 'none'}`,
             )
             .join('\n');
     return { structuredContent: { sources }, content: [{ type: 'text', text }] };

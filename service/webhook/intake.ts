@@ -27,6 +27,8 @@ export interface WebhookPost {
   contentLength?: string;
   /** The request body, read only once the request may go on (after 410 and 429). */
   body: Readable;
+  /** The status a lead taken is answered with, when not 200 (303 to a form's thank-you page), as its delivery records it. */
+  answerStatus?: number;
 }
 
 /** A delivery's kept body, sent again by an admin (replay.ts). */
@@ -69,10 +71,12 @@ export function createIntake({ limiter, refusals, quota, bodyLimitBytes, ...deps
       refusals.count(webhook.source.id, token, refusal);
       throw refusal;
     }
+    // One shape for every request (status undefined but for a form's visitor): no spread per lead.
     const origin = {
       requestId: post.requestId,
       contentType: post.contentType?.slice(0, CONTENT_TYPE_KEPT),
       replayed: false,
+      status: post.answerStatus,
     };
     return submit(webhook.source, origin, posted, post);
   };
@@ -184,7 +188,9 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
       const target = { store, events, source };
       if (batch) {
         elementsLogged = true;
-        return await submitBatch(target, leads, secrets, origin, (error, element) =>
+        // A batch is answered with its results as JSON, whoever asks (a form body is never one).
+        const { status: _single, ...batchOrigin } = origin;
+        return await submitBatch(target, leads, secrets, batchOrigin, (error, element) =>
           logRejection(source, error, { ...origin, contentType: element.contentType }, element.body),
         );
       }

@@ -15,6 +15,8 @@ export interface DeliveryOrigin {
   contentType?: string;
   /** An admin sending a kept body again: the secrets masked in it are not checked again. */
   replayed: boolean;
+  /** The status a lead taken is answered with, when not 200 (303: a form's visitor sent to the thank-you page). */
+  status?: number;
 }
 
 export interface LeadSubmission {
@@ -64,6 +66,7 @@ export async function submitLead(
   const delivery: LeadDelivery & { id: string } = { id: timeOrderedId(), at, body: submission.logText };
   if (origin.requestId) delivery.requestId = origin.requestId;
   if (origin.contentType) delivery.contentType = origin.contentType;
+  if (origin.status) delivery.status = origin.status;
   if (Object.keys(read.picked).length > 0) delivery.picked = read.picked;
   if (decoded.decoded.length > 0) delivery.decodedText = decoded.decoded;
   if (read.warnings.length > 0) delivery.warnings = read.warnings;
@@ -88,7 +91,7 @@ export async function submitLead(
       sourceId: source.id,
       delivery: {
         ...delivery,
-        status: 200,
+        status: delivery.status ?? 200,
         outcome: result.status,
         ...(result.status === 'created' ? { leadId: result.lead.id } : {}),
       },

@@ -1,9 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { Logger } from 'pino';
 import type { AppDeps } from '../app-deps.ts';
+import { renderError } from '../http/error-middleware.ts';
 import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/errors.ts';
 import { DailyQuota } from './daily-quota.ts';
-import { createIntake } from './intake.ts';
+import { refusalPage, thankYouPageFor } from './form-page.ts';
+import { createIntake, type IntakeAnswer } from './intake.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';
 
@@ -54,7 +57,7 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
       return;
     }
     const { headers } = req;
-    ctx.body = await intake({
+    const post = {
       webhook,
       token,
       body: req,
@@ -62,9 +65,45 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
       contentType: headers['content-type'],
       contentEncoding: headers['content-encoding'],
       contentLength: headers['content-length'],
-    });
+    };
+    const thankYouPage = thankYouPageFor(webhook.source, headers['content-type'], headers.accept);
+    if (thankYouPage === null) {
+      ctx.body = await intake(post);
+      return;
+    }
+    await answerFormVisit(ctx, thankYouPage, () => intake({ ...post, answerStatus: 303 }), logger);
   });
   return router;
+}
+
+/**
+ * A plain HTML form's visitor (form-page.ts, docs/api.md §2.7): a lead taken is answered 303 See
+ * Other to the thank-you page (its delivery recorded the 303), a refusal with its status and a
+ * small page instead of JSON; a batch keeps its JSON results.
+ */
+async function answerFormVisit(
+  ctx: Context,
+  thankYouPage: string,
+  take: () => Promise<IntakeAnswer>,
+  logger: Logger,
+): Promise<void> {
+  try {
+    const answer = await take();
+    if ('results' in answer) {
+      ctx.body = answer;
+      return;
+    }
+    ctx.status = 303;
+    ctx.set('Location', thankYouPage);
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = `See Other: ${thankYouPage}`;
+  } catch (caught) {
+    // Rendered as every error is (status, headers, log code), then its JSON body becomes the page.
+    renderError(ctx, caught, logger);
+    const { error } = ctx.body as { error: { message: string; details?: Array<{ message: string }> } };
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = refusalPage(error, thankYouPage, ctx.get('Referer') || undefined);
+  }
 }
 
 function preflight(ctx: Context): void {

@@ -150,7 +150,8 @@ async function erase() {
   dropLead(lead.id);
   const card = state.sources.get(lead.sourceId);
   if (card) {
-    card.source = { ...card.source, leadCount: Math.max(0, card.source.leadCount - 1) };
+    const counter = lead.test ? 'testLeadCount' : 'leadCount';
+    card.source = { ...card.source, [counter]: Math.max(0, (card.source[counter] ?? 0) - 1) };
     renderSource(card);
   }
   // The panel stays open on the answer, next to the button that caused it.

@@ -9,12 +9,16 @@ export interface SourceDoc {
   googleKey: string | null;
   /** The field map as pairs in its order: pointers such as "/1.3" or "/$x" are data, never field paths. */
   fieldMap: FieldMapPair[];
+  /** A plain HTML form's thank-you page (schema 4; null or absent: none). */
+  redirectUrl?: string | null;
   /** The active webhook token: switched atomically here, so a source always has exactly one. */
   token: string;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** Real leads (test leads apart in testLeadCount, schema 5). */
   leadCount: number;
+  testLeadCount?: number;
   lastLeadAt: string | null;
   /** Written by releases before schema 3 (the last lead batches counted); no longer read. */
   countedBatches?: string[];

@@ -67,7 +67,11 @@ export async function eraseLead(
   const removed = await c.leads.deleteOne({ _id: id }, bounds());
   // The count: lowered by one here, recomputed by a retry (finishErasure), never lowered twice.
   if (removed.deletedCount === 1)
-    await c.sources.updateOne({ _id: lead.sourceId }, { $inc: { leadCount: -1 } }, bounds());
+    await c.sources.updateOne(
+      { _id: lead.sourceId },
+      { $inc: { [lead.test ? 'testLeadCount' : 'leadCount']: -1 } },
+      bounds(),
+    );
   const last = await finishErasure(c, tombstone, bounds, removed.deletedCount === 1 ? null : recount);
   return { erasedDeliveries: linked.modifiedCount + carried + last.erasedDeliveries };
 }

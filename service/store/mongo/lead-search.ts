@@ -41,7 +41,7 @@ export async function findLeadPage(
     })
     .sort({ _id: -1 })
     .limit(scanLimit + 1);
-  const matches = searchMatcher(query.q, query.qDigits);
+  const matches = searchMatcher(query.q, query.qDigits, query.qPhones, query.qWords);
   const found: string[] = [];
   let examined = 0;
   let lastExamined: string | null = null;

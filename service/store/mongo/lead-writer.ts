@@ -214,7 +214,7 @@ export class LeadWriter {
     result: PromiseSettledResult<AddLeadResult>,
     matchedLeadId?: string | null,
   ): DeliveryDoc[] {
-    const { id, at, body, requestId, contentType, picked, decodedText, warnings } = delivery;
+    const { id, at, body, requestId, contentType, picked, decodedText, warnings, status = 200 } = delivery;
     const base = {
       _id: id ?? timeOrderedId(),
       sourceId: lead.sourceId,
@@ -239,7 +239,7 @@ export class LeadWriter {
         {
           ...base,
           body,
-          status: 200,
+          status,
           outcome: result.value.status,
           ...(created ? { leadId: lead.id } : {}),
           ...(matchedLeadId ? { matchedLeadId } : {}),

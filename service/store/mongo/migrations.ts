@@ -66,6 +66,20 @@ const MIGRATIONS: Migration[] = [
     what: 'the contacts of kept delivery bodies, which erasure finds them by (index body_contacts)',
     up: keyKeptBodies,
   },
+  // A source's thank-you page for plain HTML forms (issue 36 item 5); older releases ignore the field.
+  {
+    version: 6,
+    readableFrom: 5,
+    what: 'no thank-you page (redirectUrl null) on every source',
+    up: (c) =>
+      c.sources.updateMany({ redirectUrl: { $exists: false } }, { $set: { redirectUrl: null } }).then(() => {}),
+  },
+  // Test leads counted apart (issue 36 item 9); an older release would count them in leadCount again.
+  {
+    version: 7,
+    what: 'real and test leads counted apart (leadCount, testLeadCount) on every source',
+    up: countTestLeadsApart,
+  },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 
@@ -165,4 +179,13 @@ async function keyKeptBodies(c: Collections): Promise<void> {
     writes = [];
   }
   if (writes.length > 0) await c.deliveries.bulkWrite(writes, { ordered: false });
+}
+
+/** Each source's counters from its leads: safe to run twice, as a recount is. */
+async function countTestLeadsApart(c: Collections): Promise<void> {
+  for await (const source of c.sources.find({}, { projection: { _id: 1 } })) {
+    const leadCount = await c.leads.countDocuments({ sourceId: source._id, test: false });
+    const testLeadCount = await c.leads.countDocuments({ sourceId: source._id, test: true });
+    await c.sources.updateOne({ _id: source._id }, { $set: { leadCount, testLeadCount } });
+  }
 }

@@ -38,8 +38,8 @@ import { WriterThread, type WriteQueueLimits } from './writer-thread.ts';
 import { Statements } from './statements.ts';
 
 // A deleted source has no active token: its token reads '' (docs/api.md §4, deleted sources have no webhookUrl).
-const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, coalesce(t.token, '') AS token, s.created_at, s.updated_at,
-  s.lead_count, s.last_lead_at, s.deleted_at, s.unseen_refusals
+const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, s.redirect_url, coalesce(t.token, '') AS token, s.created_at, s.updated_at,
+  s.lead_count, s.test_lead_count, s.last_lead_at, s.deleted_at, s.unseen_refusals
   FROM sources s LEFT JOIN webhook_tokens t ON t.source_id = s.id AND t.revoked_at IS NULL`;
 
 /**
@@ -119,7 +119,7 @@ export class SqliteStore implements LeadStore {
       >('SELECT source_id, revoked_at, revoked_reason FROM webhook_tokens WHERE token = ?').get(token);
       if (!hit) return null;
       const row = this.prepare<[string], SourceRow>(
-        `SELECT s.id, s.name, s.default_country, s.google_key, s.field_map, '' AS token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at, s.deleted_at
+        `SELECT s.id, s.name, s.default_country, s.google_key, s.field_map, s.redirect_url, '' AS token, s.created_at, s.updated_at, s.lead_count, s.test_lead_count, s.last_lead_at, s.deleted_at
          FROM sources s WHERE s.id = ?`,
       ).get(hit.source_id)!;
       const source = { ...toSource(row), token };

@@ -3,8 +3,13 @@ import type { AppDeps } from '../app-deps.ts';
 import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/errors.ts';
 import { DailyQuota } from './daily-quota.ts';
 import { createIntake } from './intake.ts';
+import { KeyedGate } from './keyed-gate.ts';
+import { ReadPool } from './read-pool.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';
+
+/** Large bodies of one source read at once, and how many more may wait how long (docs/api.md §2.6). */
+const LARGE_BODIES_PER_SOURCE = { running: 2, queued: 8, maxWaitMs: 1000 };
 
 export const WEBHOOK_PATH = /^\/webhook\/([^/]+)\/?$/;
 const METHODS = 'POST, GET, HEAD, OPTIONS';
@@ -39,6 +44,8 @@ export const CORS_HEADERS = {
 export function webhookRoutes({ store, events, config, logger, shutdown }: AppDeps) {
   const refusals = new RefusalLog({ store, events, logger });
   shutdown.push(() => refusals.flush());
+  const readers = new ReadPool();
+  shutdown.push(() => readers.close());
   const intake = createIntake({
     store,
     events,
@@ -46,6 +53,9 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
     refusals,
     limiter: new RateLimiter(config.webhookRateLimit),
     quota: new DailyQuota(config.webhookDailyQuota),
+    bytesBudget: new RateLimiter(config.webhookBytesPerSecond),
+    readers,
+    gate: new KeyedGate(LARGE_BODIES_PER_SOURCE),
     bodyLimitBytes: config.bodyLimitBytes,
   });
 

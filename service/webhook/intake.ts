@@ -95,6 +95,8 @@ interface BodyReader<T> {
   read(input: T): Promise<{ bytes: Buffer; format: BodyFormat }>;
   prepare(input: T, bytes: Buffer, format: BodyFormat, source: SourceRecord): Promise<PreparedBody>;
   charge(input: T, leads: number): void;
+  /** Counts the leads a request created toward the daily quota (duplicates and refusals are free). */
+  created(input: T, leads: number): void;
 }
 
 /**
@@ -144,7 +146,10 @@ function postedBodies({
     // A batch costs what its leads would cost one by one, up to a burst (docs/api.md §2.6).
     charge(post, leads) {
       limiter.charge(post.token, leads);
-      quota.add(post.webhook.source.id, leads);
+    },
+    // Per URL: a regenerated URL starts a fresh allowance, so a leaked one can always be cut off.
+    created(post, leads) {
+      quota.add(post.token, leads);
     },
   };
 }
@@ -154,7 +159,7 @@ function refusalBeforeBody(
   { limiter, quota, bytesBudget }: AdmissionDeps,
 ): HttpError | null {
   if (webhook.revoked) return webhookRevoked(webhook.revoked);
-  const untilMidnight = quota.wait(webhook.source.id);
+  const untilMidnight = quota.wait(token);
   if (untilMidnight > 0) return quotaExceeded(quota.limit, untilMidnight);
   const wait = limiter.take(token);
   if (wait > 0) return rateLimited(wait);
@@ -192,6 +197,7 @@ const KEPT_BODIES: BodyReader<KeptBody> = {
   read: async (kept) => ({ bytes: Buffer.from(kept.text), format: bodyFormatOf(kept.contentType, undefined) }),
   prepare: (_kept, bytes, format, source) => prepareBody(bytes, format, source),
   charge: () => {},
+  created: () => {},
 };
 
 function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'events' | 'logger'>) {
@@ -233,9 +239,11 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
       const target = { store, events, source };
       if (body.batch) {
         elementsLogged = true;
-        return await submitBatch(target, body.leads, origin, (error, element) =>
+        const answer = await submitBatch(target, body.leads, origin, (error, element) =>
           logRejection(source, error, { ...origin, contentType: element.contentType }, element.body),
         );
+        reader.created(input, answer.results.filter((result) => result.status === 'created').length);
+        return answer;
       }
       const [lead] = body.leads;
       logged = { origin: lead.asJson ? { ...origin, contentType: 'application/json' } : origin, body: lead.logText };
@@ -247,6 +255,7 @@ function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'ev
         logText: lead.logText,
         origin: logged.origin,
       });
+      if (answer.status === 'created') reader.created(input, 1);
       return answer;
     } catch (error) {
       if (!elementsLogged && !TALLIED.has(error as object))

@@ -24,7 +24,9 @@ interface Reader {
  * reading it by meaning costs 10-30 ms of CPU, which on the event loop delayed every other
  * request by as much. One body per thread at a time, first come first served; the threads start
  * with the first large body and do not keep the process alive. Sized to the cores but one, which
- * stays the event loop's.
+ * stays the event loop's; and they run at the lowest priority (low-priority.cjs), so on a machine
+ * with every core busy they take only the CPU the event loop leaves: a flood of large bodies then
+ * waits (and is refused 429 past its queue), never the other requests.
  */
 export class ReadPool {
   private readonly readers: Reader[] = [];
@@ -67,11 +69,12 @@ export class ReadPool {
   private start(): Reader | null {
     if (this.readers.length >= this.size) return null;
     const entry = new URL(COMPILED ? './read-worker.js' : './read-worker.ts', import.meta.url);
+    const lowPriority = fileURLToPath(new URL('./low-priority.cjs', import.meta.url));
     const worker = COMPILED
-      ? new Worker(entry, { execArgv: [] })
+      ? new Worker(entry, { execArgv: [], workerData: { lowPriority } })
       : new Worker(new URL('../thread-boot.cjs', import.meta.url), {
           execArgv: [],
-          workerData: { entry: fileURLToPath(entry) },
+          workerData: { entry: fileURLToPath(entry), lowPriority },
         });
     const reader: Reader = { worker, busy: null };
     worker.on('message', (message: { id: number; body?: PreparedBody; fault?: string }) => {

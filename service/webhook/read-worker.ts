@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { BodyFormat } from '../http/body/body-format.ts';
 import { prepareBody, type SourceReading } from './prepared-body.ts';
 
@@ -9,6 +10,9 @@ export interface ReadTask {
   format: BodyFormat;
   source: SourceReading;
 }
+
+// Built (dist/), the thread starts here: lower its priority before the first body (thread-boot.cjs does it from the sources).
+if (workerData?.lowPriority) createRequire(import.meta.url)(workerData.lowPriority).yieldToEventLoop();
 
 parentPort?.on('message', async ({ id, bytes, format, source }: ReadTask) => {
   try {

@@ -1,0 +1,176 @@
+// npm run bench -- --flood: one webhook URL floods the service with the bodies that cost the most
+// to read (issue 34: multipart of ~950 parts near the 64 KiB limit), at its default rate limit of 50
+// a second after a burst of 200 at once, while another source sends ordinary leads and an admin
+// reads /healthz and GET /api/sources. The service runs with its default limits (only the daily
+// quota is off). What it reports: the other source's latency alone and under the flood (target:
+// p99 within 5x its quiet p99, no 503), /healthz and the admin API under the flood, and what the
+// flooding URL was answered. BENCH_BASELINE=<commit> floods that commit too, in the same run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { unpackBaseline } from './baseline.ts';
+import { contact } from './contacts.ts';
+import { fmt, percentile } from './report.ts';
+import { ADMIN_TOKEN, newSource, start, stop, type Running } from './servers.ts';
+
+const QUIET_SECONDS = 5;
+const FLOOD_SECONDS = 8;
+const OTHER_PER_SECOND = 50;
+const FLOOD_PER_SECOND = 50;
+const FLOOD_BURST = 200;
+const PROBES_PER_SECOND = 10;
+const BODY_BYTES = 64_000;
+
+/** The costliest body to read per byte: a multipart part every ~60 bytes, a phone at the end. */
+function manyParts(n: number): { body: Buffer; contentType: string } {
+  const boundary = 'flood-boundary-0123456789';
+  const parts: string[] = [];
+  let length = 0;
+  for (let i = 0; length < BODY_BYTES - 300; i++) {
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv${i}\r\n`;
+    parts.push(part);
+    length += part.length;
+  }
+  const { phone } = contact(n);
+  parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n${phone}\r\n--${boundary}--\r\n`);
+  return { body: Buffer.from(parts.join('')), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+interface Timed {
+  ms: number;
+  status: number;
+}
+
+async function timed(url: string, init?: RequestInit): Promise<Timed> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status };
+  } catch {
+    return { ms: performance.now() - started, status: 0 };
+  }
+}
+
+/** Calls `send` `perSecond` times a second for `seconds`, on schedule whatever the answers (open loop). */
+async function openLoop(perSecond: number, seconds: number, send: (i: number) => Promise<Timed>): Promise<Timed[]> {
+  const pending: Array<Promise<Timed>> = [];
+  const started = performance.now();
+  for (let i = 0; i < perSecond * seconds; i++) {
+    const due = started + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(send(i));
+  }
+  return Promise.all(pending);
+}
+
+interface Phase {
+  other: Timed[];
+  health: Timed[];
+  admin: Timed[];
+  flood: Timed[];
+}
+
+let leadNumber = 50_000_000;
+
+async function phase(service: Running, seconds: number, flooding: boolean): Promise<Phase> {
+  const [other, flooder] = [await newSource(service), await newSource(service)];
+  const postLead = () => {
+    const { phone, email } = contact(leadNumber++);
+    return timed(other.webhookUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Other Source', phone, email, message: 'a lead of another source' }),
+    });
+  };
+  const floodBody = () => {
+    const { body, contentType } = manyParts(leadNumber++);
+    return timed(flooder.webhookUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: new Uint8Array(body),
+    });
+  };
+  const admin = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
+  const flood = flooding
+    ? Promise.all([
+        Promise.all(Array.from({ length: FLOOD_BURST }, floodBody)),
+        openLoop(FLOOD_PER_SECOND, seconds, floodBody),
+      ]).then(([burst, paced]) => [...burst, ...paced])
+    : Promise.resolve([]);
+  const [otherAnswers, health, adminAnswers, floodAnswers] = await Promise.all([
+    openLoop(OTHER_PER_SECOND, seconds, postLead),
+    openLoop(PROBES_PER_SECOND, seconds, () => timed(`${service.url}/healthz`)),
+    openLoop(PROBES_PER_SECOND, seconds, () => timed(`${service.url}/api/sources`, admin)),
+    flood,
+  ]);
+  return { other: otherAnswers, health, admin: adminAnswers, flood: floodAnswers };
+}
+
+const latencies = (answers: Timed[]) => {
+  const ms = answers.map((a) => a.ms);
+  return `p50 ${fmt(percentile(ms, 0.5))}, p99 ${fmt(percentile(ms, 0.99))}, max ${fmt(Math.max(...ms))}`;
+};
+const statuses = (answers: Timed[]) => {
+  const counts = new Map<number, number>();
+  for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count}× ${status || 'failed'}`)
+    .join(', ');
+};
+
+async function floodOne(label: string, cwd: string, dataDir: string): Promise<string[]> {
+  const service = await start('service/main.ts', { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_DAILY_QUOTA: '0' }, cwd);
+  try {
+    const quiet = await phase(service, QUIET_SECONDS, false);
+    const flooded = await phase(service, FLOOD_SECONDS, true);
+    const p99 = (answers: Timed[]) =>
+      percentile(
+        answers.map((a) => a.ms),
+        0.99,
+      );
+    const ratio = p99(flooded.other) / p99(quiet.other);
+    const other503 = flooded.other.filter((a) => a.status === 503).length;
+    return [
+      `### ${label}`,
+      '',
+      '| what | alone | under the flood |',
+      '|---|---|---|',
+      `| another source's leads (${OTHER_PER_SECOND}/s) | ${latencies(quiet.other)} | ${latencies(flooded.other)} |`,
+      `| its answers | ${statuses(quiet.other)} | ${statuses(flooded.other)} |`,
+      `| \`GET /healthz\` | ${latencies(quiet.health)} | ${latencies(flooded.health)} |`,
+      `| \`GET /api/sources\` (admin) | ${latencies(quiet.admin)} | ${latencies(flooded.admin)} |`,
+      `| the flooding URL's answers | | ${statuses(flooded.flood)} |`,
+      '',
+      `Another source's p99 under the flood: ${ratio.toFixed(1)}× its quiet p99 (target: at most 5×), ${other503} answered 503 (target: none): ${ratio <= 5 && other503 === 0 ? 'met' : 'NOT met'}.`,
+      '',
+    ];
+  } finally {
+    await stop(service);
+  }
+}
+
+export async function runFlood(): Promise<void> {
+  const temp = () => mkdtempSync(path.join(tmpdir(), 'lead-intake-flood-'));
+  const baselines = (process.env.BENCH_BASELINE ?? '').split(',').filter(Boolean).map(unpackBaseline);
+  const lines = [
+    `Flood of the costliest bodies from one URL (${FLOOD_BURST} at once, then ${FLOOD_PER_SECOND}/s for ${FLOOD_SECONDS} s), ${new Date().toISOString().slice(0, 10)}; service on core 0 with its default limits (daily quota off), load on core 1.`,
+    '',
+  ];
+  const dirs: string[] = [];
+  try {
+    const dir = temp();
+    dirs.push(dir);
+    lines.push(...(await floodOne('the working tree', path.resolve(import.meta.dirname, '../..'), dir)));
+    for (const baseline of baselines) {
+      const baseDir = temp();
+      dirs.push(baseDir, baseline.dir);
+      lines.push(...(await floodOne(baseline.label, baseline.dir, baseDir)));
+    }
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(lines.join('\n'));
+}

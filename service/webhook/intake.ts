@@ -8,7 +8,7 @@ import type { LeadStore, NewDelivery, SourceRecord, WebhookLookup } from '../sto
 import { timeOrderedId } from '../time-ordered-id.ts';
 import type { DailyQuota } from './daily-quota.ts';
 import { submitBatch, type BatchAnswer } from './intake-batch.ts';
-import type { KeyedGate } from './keyed-gate.ts';
+import type { KeyedGate } from '../http/keyed-gate.ts';
 import { httpErrorOf, prepareBody, type PreparedBody } from './prepared-body.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { ReadPool } from './read-pool.ts';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/errors.ts';
 import { DailyQuota } from './daily-quota.ts';
 import { createIntake } from './intake.ts';
-import { KeyedGate } from './keyed-gate.ts';
+import { KeyedGate } from '../http/keyed-gate.ts';
 import { ReadPool } from './read-pool.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';

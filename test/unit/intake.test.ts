@@ -6,7 +6,7 @@ import { createLogger } from '../../service/logger.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
 import { createIntake, type WebhookPost } from '../../service/webhook/intake.ts';
 import { DailyQuota } from '../../service/webhook/daily-quota.ts';
-import { KeyedGate } from '../../service/webhook/keyed-gate.ts';
+import { KeyedGate } from '../../service/http/keyed-gate.ts';
 import { RateLimiter } from '../../service/webhook/rate-limiter.ts';
 import { ReadPool } from '../../service/webhook/read-pool.ts';
 import { RefusalLog } from '../../service/webhook/refusal-log.ts';

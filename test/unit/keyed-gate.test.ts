@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { KeyedGate } from '../../service/webhook/keyed-gate.ts';
+import { KeyedGate } from '../../service/http/keyed-gate.ts';
 
 // The limit on large bodies of one source read at once (issue 34 item 1).
 describe('KeyedGate: at most a few tasks of one key at once', () => {

@@ -19,7 +19,7 @@ import { walkLead, type Reading } from '../../../service/webhook/reader/walk.ts'
 import { DailyQuota } from '../../../service/webhook/daily-quota.ts';
 import { RateLimiter } from '../../../service/webhook/rate-limiter.ts';
 import { ReadPool } from '../../../service/webhook/read-pool.ts';
-import { KeyedGate } from '../../../service/webhook/keyed-gate.ts';
+import { KeyedGate } from '../../../service/http/keyed-gate.ts';
 import { RefusalLog } from '../../../service/webhook/refusal-log.ts';
 import { isSecretKey, maskSecretValues, noSecrets } from '../../../service/webhook/secrets/secret-keys.ts';
 import type { StageBody } from './bodies.ts';

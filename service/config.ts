@@ -72,13 +72,9 @@ const envSchema = Joi.object({
     .min(0)
     .default(50)
     .messages({ '*': 'WEBHOOK_RATE_LIMIT must be a number of requests per second, 0 or more' }),
-  WEBHOOK_BYTES_PER_SECOND: Joi.number()
-    .integer()
-    .min(0)
-    .default(262_144)
-    .messages({
-      '*': 'WEBHOOK_BYTES_PER_SECOND must be a whole number of body bytes per second per source, 0 (off) or more',
-    }),
+  WEBHOOK_BYTES_PER_SECOND: Joi.number().integer().min(0).default(262_144).messages({
+    '*': 'WEBHOOK_BYTES_PER_SECOND must be a whole number of body bytes per second per source, 0 (off) or more',
+  }),
   WEBHOOK_DAILY_QUOTA: Joi.number()
     .integer()
     .min(0)

@@ -38,7 +38,6 @@ export function leadQuerySql(query: LeadQuery, examined = SEARCH_EXAMINED): Lead
   add('leads.created_at >= ?', query.from);
   add('leads.created_at < ?', query.to);
   add('+leads.test = ?', query.test === undefined ? undefined : Number(query.test));
-  const byPhoneOrEmail = query.phone !== undefined || query.email !== undefined;
   if (isSearch(query)) return searchSql(query, conditions, params, examined);
   // With a phone or an email, their index finds the few leads, and the search index checks each one.
   add(

@@ -124,7 +124,8 @@ function postedBodies({
       const format = bodyFormatOf(post.contentType, post.contentEncoding);
       const bytes = await readBytes(post.body, post.contentLength, bodyLimitBytes);
       await refuseIfRevokedSince(store, post.token);
-      bytesBudget.spend(post.webhook.source.id, bytes.length);
+      // Admitted, it was charged what its Content-Length declared (refusalBeforeBody): now what it was.
+      bytesBudget.spend(post.webhook.source.id, bytes.length - declaredBytes(post, bodyLimitBytes));
       return { bytes, format };
     },
     // At most a few bodies of one source are read at once; a large one off the event loop (docs/api.md §2.6).
@@ -155,17 +156,27 @@ function postedBodies({
 }
 
 function refusalBeforeBody(
-  { webhook, token }: WebhookPost,
-  { limiter, quota, bytesBudget }: AdmissionDeps,
+  post: WebhookPost,
+  { limiter, quota, bytesBudget, bodyLimitBytes }: AdmissionDeps,
 ): HttpError | null {
+  const { webhook, token } = post;
   if (webhook.revoked) return webhookRevoked(webhook.revoked);
   const untilMidnight = quota.wait(token);
   if (untilMidnight > 0) return quotaExceeded(quota.limit, untilMidnight);
   const wait = limiter.take(token);
   if (wait > 0) return rateLimited(wait);
-  // The bytes a source sent are charged once read: it may start a body while it owes none.
+  // A source may start a body while it owes no bytes, charged what it declares at once: a burst of
+  // bodies sent together is admitted only as far as the bucket goes, the rest refused unread.
   const owed = bytesBudget.debtWait(webhook.source.id);
-  return owed > 0 ? bytesRateLimited(owed) : null;
+  if (owed > 0) return bytesRateLimited(owed);
+  bytesBudget.spend(webhook.source.id, declaredBytes(post, bodyLimitBytes));
+  return null;
+}
+
+/** The body's length as its Content-Length declares it (0 when it does not), at most the limit. */
+function declaredBytes({ contentLength }: WebhookPost, bodyLimitBytes: number): number {
+  const declared = Number(contentLength || NaN);
+  return Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, bodyLimitBytes) : 0;
 }
 
 // A body can take up to the request timeout to arrive: a URL regenerated or deleted meanwhile is

@@ -41,6 +41,13 @@ describe('Cost-fair intake: each source pays for its bytes and reads few large b
       expect(error.message).to.match(/body bytes/);
       expect((await server.post(b.webhookUrl, padded())).status, 'B pays for its own bytes only').to.equal(200);
     });
+    it('charges what a body declares as it is admitted: of a burst sent at once, only what the bucket holds is read', async () => {
+      const source = await server.createSource();
+      const body = () => JSON.stringify({ phone: uniquePhone(), message: 'x'.repeat(30_000) });
+      // 65,536 bytes: two bodies of 30 KB leave 5 KB, so a third starts (and owes), the others are refused unread.
+      const answers = await Promise.all(Array.from({ length: 5 }, () => server.post(source.webhookUrl, body())));
+      expect(answers.map((r) => r.status).sort()).to.deep.equal([200, 200, 200, 429, 429]);
+    });
   });
 
   describe('large bodies', () => {

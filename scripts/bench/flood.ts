@@ -5,6 +5,8 @@
 // quota is off). What it reports: the other source's latency alone and under the flood (target:
 // p99 within 5x its quiet p99, no 503), /healthz and the admin API under the flood, and what the
 // flooding URL was answered. BENCH_BASELINE=<commit> floods that commit too, in the same run.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,22 +21,6 @@ const OTHER_PER_SECOND = 50;
 const FLOOD_PER_SECOND = 50;
 const FLOOD_BURST = 200;
 const PROBES_PER_SECOND = 10;
-const BODY_BYTES = 64_000;
-
-/** The costliest body to read per byte: a multipart part every ~60 bytes, a phone at the end. */
-function manyParts(n: number): { body: Buffer; contentType: string } {
-  const boundary = 'flood-boundary-0123456789';
-  const parts: string[] = [];
-  let length = 0;
-  for (let i = 0; length < BODY_BYTES - 300; i++) {
-    const part = `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv${i}\r\n`;
-    parts.push(part);
-    length += part.length;
-  }
-  const { phone } = contact(n);
-  parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n${phone}\r\n--${boundary}--\r\n`);
-  return { body: Buffer.from(parts.join('')), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 interface Timed {
   ms: number;
@@ -65,6 +51,27 @@ async function openLoop(perSecond: number, seconds: number, send: (i: number) =>
   return Promise.all(pending);
 }
 
+/** The flooding URL's bodies, sent by a process of its own (flood-sender.ts), made before the first is sent. */
+async function floodFrom(url: string, seconds: number): Promise<Timed[]> {
+  const first = leadNumber;
+  leadNumber += FLOOD_BURST + FLOOD_PER_SECOND * seconds;
+  const sender = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'flood-sender.ts'),
+      url,
+      ...[FLOOD_BURST, FLOOD_PER_SECOND, seconds, first].map(String),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  sender.stdout.on('data', (chunk: Buffer) => (out += chunk));
+  await once(sender, 'exit');
+  return (JSON.parse(out) as number[]).map((status) => ({ status, ms: 0 }));
+}
+
 interface Phase {
   other: Timed[];
   health: Timed[];
@@ -84,21 +91,8 @@ async function phase(service: Running, seconds: number, flooding: boolean): Prom
       body: JSON.stringify({ name: 'Other Source', phone, email, message: 'a lead of another source' }),
     });
   };
-  const floodBody = () => {
-    const { body, contentType } = manyParts(leadNumber++);
-    return timed(flooder.webhookUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': contentType },
-      body: new Uint8Array(body),
-    });
-  };
   const admin = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
-  const flood = flooding
-    ? Promise.all([
-        Promise.all(Array.from({ length: FLOOD_BURST }, floodBody)),
-        openLoop(FLOOD_PER_SECOND, seconds, floodBody),
-      ]).then(([burst, paced]) => [...burst, ...paced])
-    : Promise.resolve([]);
+  const flood = flooding ? floodFrom(flooder.webhookUrl, seconds) : Promise.resolve([]);
   const [otherAnswers, health, adminAnswers, floodAnswers] = await Promise.all([
     openLoop(OTHER_PER_SECOND, seconds, postLead),
     openLoop(PROBES_PER_SECOND, seconds, () => timed(`${service.url}/healthz`)),

@@ -15,7 +15,7 @@ export interface Config {
   webhookRateLimit: number;
   /** Leads one source may send per UTC day, counted in this process; 0 = no quota. */
   webhookDailyQuota: number;
-  /** Body bytes per second per source, bursts up to 4× that; 0: off. */
+  /** Body bytes per second per source, bursts up to 2× that; 0: off. */
   webhookBytesPerSecond: number;
   bodyLimitBytes: number;
   /** Connections one client address may hold; 0 = no cap (behind a proxy that caps clients). */

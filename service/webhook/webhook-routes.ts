@@ -9,6 +9,14 @@ import { ReadPool } from './read-pool.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';
 
+/**
+ * A source's bytes may burst to 2 seconds of WEBHOOK_BYTES_PER_SECOND (512 KiB by default: 8 bodies
+ * of the size limit, a hundred form bodies): each body admitted in a burst costs the event loop a
+ * millisecond or two around its reading (its answer, its store write), so a burst of 16 held other
+ * requests about 70 ms in the flood bench (docs/performance.md).
+ */
+const BYTES_BURST_SECONDS = 2;
+
 /** Large bodies of one source read at once, and how many more may wait how long (docs/api.md §2.6). */
 const LARGE_BODIES_PER_SOURCE = { running: 2, queued: 8, maxWaitMs: 1000 };
 
@@ -41,7 +49,7 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
     refusals,
     limiter: new RateLimiter(config.webhookRateLimit),
     quota: new DailyQuota(config.webhookDailyQuota),
-    bytesBudget: new RateLimiter(config.webhookBytesPerSecond),
+    bytesBudget: new RateLimiter(config.webhookBytesPerSecond, BYTES_BURST_SECONDS),
     readers,
     gate: new KeyedGate(LARGE_BODIES_PER_SOURCE),
     bodyLimitBytes: config.bodyLimitBytes,

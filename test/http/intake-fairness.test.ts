@@ -22,19 +22,19 @@ describe('Cost-fair intake: each source pays for its bytes and reads few large b
   describe('the byte charge', () => {
     let server: TestServer;
     before(async () => {
-      server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0', WEBHOOK_BYTES_PER_SECOND: '16384' });
+      server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0', WEBHOOK_BYTES_PER_SECOND: '32768' });
     });
     after(() => server.stop());
 
     it('charges each body its bytes once read: a source that owes bytes gets 429 before its next body is read, another source does not', async () => {
       const [a, b] = [await server.createSource(), await server.createSource()];
       const padded = () => ({ phone: uniquePhone(), message: 'x'.repeat(60_000) });
-      // A burst of 4 seconds: 65,536 bytes. The first two bodies start while A owes nothing.
+      // A burst of 2 seconds: 65,536 bytes. The first two bodies start while A owes nothing.
       expect((await server.post(a.webhookUrl, padded())).status).to.equal(200);
       expect((await server.post(a.webhookUrl, padded())).status).to.equal(200);
       const refused = await server.post(a.webhookUrl, padded());
       expect(refused.status).to.equal(429);
-      // About 54 KB owed at 16 KiB a second: 4 s, less what refilled meanwhile.
+      // About 54 KB owed at 32 KiB a second: 2 s, less what refilled meanwhile.
       expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 4);
       const { error } = await refused.json();
       expect(error.code).to.equal('rate_limited');

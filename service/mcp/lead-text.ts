@@ -26,7 +26,7 @@ const lines = (text: string) => text.split('\n').map(oneLine).join('\n');
  * the fence closed, but a model may not compare tags.
  */
 const FENCE_WORDS = /UNTRUSTEDLEADDATA/;
-export const FENCE_LOOKALIKE_PREFIX = '(sender text) ';
+const FENCE_LOOKALIKE_PREFIX = '(sender text) ';
 const unfenced = (text: string) =>
   text
     .split('\n')

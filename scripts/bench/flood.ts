@@ -13,13 +13,14 @@ import path from 'node:path';
 import { unpackBaseline } from './baseline.ts';
 import { contact } from './contacts.ts';
 import { fmt, percentile } from './report.ts';
-import { ADMIN_TOKEN, newSource, start, stop, type Running } from './servers.ts';
+import { ADMIN_TOKEN, freePort, newSource, start, stop, type Running } from './servers.ts';
 
 const QUIET_SECONDS = 5;
 const FLOOD_SECONDS = 8;
 const OTHER_PER_SECOND = 50;
 const FLOOD_PER_SECOND = 50;
-const FLOOD_BURST = 200;
+// FLOOD_BURST=<n>: the bodies sent at once before the paced flood (0: the paced flood alone).
+const FLOOD_BURST = Number(process.env.FLOOD_BURST ?? 200);
 const PROBES_PER_SECOND = 10;
 
 interface Timed {
@@ -73,6 +74,8 @@ async function floodFrom(url: string, seconds: number): Promise<Timed[]> {
 }
 
 interface Phase {
+  /** The service's own event-loop delay over the phase (prom-client's, from monitorEventLoopDelay), ms. */
+  lag: { p99: number; max: number };
   other: Timed[];
   health: Timed[];
   admin: Timed[];
@@ -81,7 +84,14 @@ interface Phase {
 
 let leadNumber = 50_000_000;
 
-async function phase(service: Running, seconds: number, flooding: boolean): Promise<Phase> {
+/** The service's event-loop delay since the last scrape (prom-client resets it on each). */
+async function eventLoopLag(metricsUrl: string): Promise<{ p99: number; max: number }> {
+  const text = await (await fetch(metricsUrl)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+  return { p99: value('nodejs_eventloop_lag_p99_seconds'), max: value('nodejs_eventloop_lag_max_seconds') };
+}
+
+async function phase(service: Running, metricsUrl: string, seconds: number, flooding: boolean): Promise<Phase> {
   const [other, flooder] = [await newSource(service), await newSource(service)];
   const postLead = () => {
     const { phone, email } = contact(leadNumber++);
@@ -92,6 +102,7 @@ async function phase(service: Running, seconds: number, flooding: boolean): Prom
     });
   };
   const admin = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
+  await eventLoopLag(metricsUrl);
   const flood = flooding ? floodFrom(flooder.webhookUrl, seconds) : Promise.resolve([]);
   const [otherAnswers, health, adminAnswers, floodAnswers] = await Promise.all([
     openLoop(OTHER_PER_SECOND, seconds, postLead),
@@ -99,7 +110,7 @@ async function phase(service: Running, seconds: number, flooding: boolean): Prom
     openLoop(PROBES_PER_SECOND, seconds, () => timed(`${service.url}/api/sources`, admin)),
     flood,
   ]);
-  return { other: otherAnswers, health, admin: adminAnswers, flood: floodAnswers };
+  return { lag: await eventLoopLag(metricsUrl), other: otherAnswers, health, admin: adminAnswers, flood: floodAnswers };
 }
 
 const latencies = (answers: Timed[]) => {
@@ -116,10 +127,16 @@ const statuses = (answers: Timed[]) => {
 };
 
 async function floodOne(label: string, cwd: string, dataDir: string): Promise<string[]> {
-  const service = await start('service/main.ts', { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_DAILY_QUOTA: '0' }, cwd);
+  const metricsPort = await freePort();
+  const service = await start(
+    'service/main.ts',
+    { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_DAILY_QUOTA: '0', METRICS_PORT: String(metricsPort) },
+    cwd,
+  );
+  const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   try {
-    const quiet = await phase(service, QUIET_SECONDS, false);
-    const flooded = await phase(service, FLOOD_SECONDS, true);
+    const quiet = await phase(service, metricsUrl, QUIET_SECONDS, false);
+    const flooded = await phase(service, metricsUrl, FLOOD_SECONDS, true);
     const p99 = (answers: Timed[]) =>
       percentile(
         answers.map((a) => a.ms),
@@ -134,6 +151,7 @@ async function floodOne(label: string, cwd: string, dataDir: string): Promise<st
       '|---|---|---|',
       `| another source's leads (${OTHER_PER_SECOND}/s) | ${latencies(quiet.other)} | ${latencies(flooded.other)} |`,
       `| its answers | ${statuses(quiet.other)} | ${statuses(flooded.other)} |`,
+      `| the service's event-loop delay, p99 / max | ${fmt(quiet.lag.p99)} / ${fmt(quiet.lag.max)} | ${fmt(flooded.lag.p99)} / ${fmt(flooded.lag.max)} |`,
       `| \`GET /healthz\` | ${latencies(quiet.health)} | ${latencies(flooded.health)} |`,
       `| \`GET /api/sources\` (admin) | ${latencies(quiet.admin)} | ${latencies(flooded.admin)} |`,
       `| the flooding URL's answers | | ${statuses(flooded.flood)} |`,

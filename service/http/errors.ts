@@ -127,6 +127,26 @@ export const rateLimited = (retryAfterSeconds: number) =>
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
+/** A source that sent more body bytes than WEBHOOK_BYTES_PER_SECOND allows (docs/api.md §2.6). */
+export const bytesRateLimited = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    'rate_limited',
+    `This lead source sent more body bytes than its rate allows; retry after ${retryAfterSeconds} s.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+/** A source with its share of large bodies already being read, and its short queue full (docs/api.md §2.6). */
+export const bodiesBusy = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    'rate_limited',
+    `This lead source's earlier large bodies are still being read; retry after ${retryAfterSeconds} s.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
 /** A source over WEBHOOK_DAILY_QUOTA leads today (UTC); Retry-After runs to the next UTC midnight. */
 export const quotaExceeded = (quota: number, retryAfterSeconds: number) =>
   new HttpError(

@@ -35,7 +35,8 @@ const querySchema = Joi.object({
 /** The cursor is the last lead id of a page; ids are time-ordered, so "older than it" is the next page. */
 export const encodeCursor = (leadId: string) => Buffer.from(leadId).toString('base64url');
 
-function decodeCursor(cursor: string): string | null {
+/** The lead id a cursor names, or null when it is not one this service made. */
+export function decodeCursor(cursor: string): string | null {
   const id = Buffer.from(cursor, 'base64url').toString();
   return TIME_ORDERED_ID.test(id) && encodeCursor(id) === cursor ? id : null;
 }

@@ -7,8 +7,21 @@ import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/error
 import { DailyQuota } from './daily-quota.ts';
 import { refusalPage, thankYouPageFor } from './form-page.ts';
 import { createIntake, type IntakeAnswer } from './intake.ts';
+import { KeyedGate } from '../http/keyed-gate.ts';
+import { ReadPool } from './read-pool.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';
+
+/**
+ * A source's bytes may burst to 2 seconds of WEBHOOK_BYTES_PER_SECOND (512 KiB by default: 8 bodies
+ * of the size limit, a hundred form bodies): each body admitted in a burst costs the event loop a
+ * millisecond or two around its reading (its answer, its store write), so a burst of 16 held other
+ * requests about 70 ms in the flood bench (docs/performance.md).
+ */
+const BYTES_BURST_SECONDS = 2;
+
+/** Large bodies of one source read at once, and how many more may wait how long (docs/api.md §2.6). */
+const LARGE_BODIES_PER_SOURCE = { running: 2, queued: 8, maxWaitMs: 1000 };
 
 const METHODS = 'POST, GET, HEAD, OPTIONS';
 
@@ -30,6 +43,8 @@ const JSON_ANSWER_HEADERS = { ...CORS_HEADERS, 'Content-Type': 'application/json
 export function webhookRoutes({ store, events, config, logger, shutdown }: AppDeps): Router {
   const refusals = new RefusalLog({ store, events, logger });
   shutdown.push(() => refusals.flush());
+  const readers = new ReadPool();
+  shutdown.push(() => readers.close());
   const intake = createIntake({
     store,
     events,
@@ -37,6 +52,9 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
     refusals,
     limiter: new RateLimiter(config.webhookRateLimit),
     quota: new DailyQuota(config.webhookDailyQuota),
+    bytesBudget: new RateLimiter(config.webhookBytesPerSecond, BYTES_BURST_SECONDS),
+    readers,
+    gate: new KeyedGate(LARGE_BODIES_PER_SOURCE),
     bodyLimitBytes: config.bodyLimitBytes,
   });
 

@@ -8,7 +8,7 @@ describe('Admin API: GET /api/leads/export', () => {
   let server: TestServer;
   let source: SourceView;
   before(async () => {
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0', WEBHOOK_BYTES_PER_SECOND: '0' });
     source = await server.createSource({ name: unique('Spring, "quoted" campaign') });
   });
   after(() => server.stop());

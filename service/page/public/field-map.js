@@ -2,6 +2,7 @@
 // fields, saved as the source's fieldMap) and "Send again" (the answer shown at once).
 import { showWebhookAnswer } from './answer-text.js';
 import { $, api, explain, run, state, tokenRefused } from './page.js';
+import { visible } from './visible-text.js';
 
 const FIELDS = [
   ['', '— keep as a note —'],
@@ -143,11 +144,11 @@ function fieldRow({ pointer, value }, current, id) {
   const label = document.createElement('label');
   label.htmlFor = id;
   const code = document.createElement('code');
-  code.textContent = pointer;
+  code.textContent = visible(pointer);
   label.append(code);
   key.append(label);
   const shown = document.createElement('td');
-  shown.textContent = String(value);
+  shown.textContent = visible(String(value));
   const choice = document.createElement('td');
   const select = document.createElement('select');
   select.id = id;

@@ -21,6 +21,7 @@ import {
   type SourceRecord,
   type WebhookLookup,
 } from '../lead-store.ts';
+import { SourceShares } from '../source-shares.ts';
 import { StoreUnavailableError } from '../store-errors.ts';
 import { TurnBatch } from '../turn-batch.ts';
 import type { FeedSink } from '../../events/lead-events.ts';
@@ -76,6 +77,7 @@ export class MongoStore implements LeadStore {
   );
   private closing: Promise<void> | null = null;
   private feed: ChangeFeed | null = null;
+  private readonly shares: SourceShares;
 
   private constructor(
     private readonly client: MongoClient,
@@ -85,6 +87,7 @@ export class MongoStore implements LeadStore {
     private readonly logger: Logger,
   ) {
     this.c = collections(client.db(dbName));
+    this.shares = new SourceShares({ maxQueued: limits.maxQueuedLeads, maxWaitMs: limits.maxQueueWaitMS });
     this.background = new BackgroundWrites(limits.repairRetryMS, logger);
     this.pruner = new DeliveryPruner(
       this.c.deliveries,
@@ -204,11 +207,12 @@ export class MongoStore implements LeadStore {
 
   /** Queued for the next batch, or 503 at once when MongoDB falls behind (the rule of SQLite's writer). */
   addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult> {
-    const refusal = this.indexes.problem ?? this.overloaded();
+    const refusal = this.indexes.problem ?? this.overloaded(lead.sourceId);
     if (refusal) return Promise.reject(new StoreUnavailableError(new Error(refusal)));
     // The delivery's id (time-ordered) is taken on arrival, so the log keeps arrival order even
     // when a delivery is written late, in the background.
-    return this.leadWrites.add({ lead, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
+    const write = this.leadWrites.add({ lead, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
+    return this.shares.track(lead.sourceId, write);
   }
 
   /** Every POST is recorded, a refused sender's too: within one write deadline, then 503. */
@@ -351,7 +355,7 @@ export class MongoStore implements LeadStore {
     return this.guard(() => read(readOptionsUntil(this.limits, deadline)));
   }
 
-  private overloaded(): string | null {
+  private overloaded(sourceId: string): string | null {
     if (this.leadWrites.size >= this.limits.maxQueuedLeads)
       return `${this.leadWrites.size} leads are already waiting for MongoDB`;
     const behind = this.writer.pending.backlog;
@@ -360,7 +364,7 @@ export class MongoStore implements LeadStore {
     const waited = this.leadWrites.oldestWaitMs();
     if (waited > this.limits.maxQueueWaitMS)
       return `the oldest queued lead has waited ${Math.round(waited)} ms for MongoDB`;
-    return null;
+    return this.shares.refusal(sourceId, this.leadWrites.size, waited);
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {

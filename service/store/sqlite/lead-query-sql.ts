@@ -8,7 +8,11 @@ export interface LeadQuerySql {
 }
 
 /** Index matches one search page examines at most (docs/api.md: a page may then hold fewer than `limit`). */
-const SEARCH_EXAMINED = 10_000;
+export const SEARCH_EXAMINED = 10_000;
+
+/** A search by text alone: the one query that walks the search index (searchSql), not a filter's own index. */
+export const isSearch = (query: LeadQuery) =>
+  query.q !== undefined && query.phone === undefined && query.email === undefined;
 
 /**
  * The SELECT behind GET /api/leads, written so every filter is answered from an index (newest
@@ -34,8 +38,7 @@ export function leadQuerySql(query: LeadQuery, examined = SEARCH_EXAMINED): Lead
   add('leads.created_at >= ?', query.from);
   add('leads.created_at < ?', query.to);
   add('+leads.test = ?', query.test === undefined ? undefined : Number(query.test));
-  const byPhoneOrEmail = query.phone !== undefined || query.email !== undefined;
-  if (bySearch && !byPhoneOrEmail) return searchSql(query, conditions, params, examined);
+  if (isSearch(query)) return searchSql(query, conditions, params, examined);
   // With a phone or an email, their index finds the few leads, and the search index checks each one.
   add(
     'EXISTS (SELECT 1 FROM leads_search WHERE leads_search MATCH ? AND leads_search.rowid = leads.rowid)',

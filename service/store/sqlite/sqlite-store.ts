@@ -20,7 +20,7 @@ import type {
 } from '../lead-store.ts';
 import { privateDataFile } from './data-files.ts';
 import { parseSubmission } from '../lead-submission.ts';
-import { findLeadPage } from './lead-page.ts';
+import { findLeadPageInSlices } from './lead-page.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
   DELIVERY_COLUMNS,
@@ -190,7 +190,11 @@ export class SqliteStore implements LeadStore {
   }
 
   async findLeads(query: LeadQuery): Promise<LeadPage> {
-    return this.read(() => findLeadPage(this.db, query));
+    try {
+      return await findLeadPageInSlices(this.db, query);
+    } catch (error) {
+      throw translateSqliteError(error);
+    }
   }
 
   async listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {

@@ -66,8 +66,7 @@ export async function readLeadFilters(
 }
 
 function readSearch(raw: string, filters: LeadFilters, problems: ErrorDetail[]): void {
-  // curl -G, Python's requests and URLSearchParams send a space as "+" (form encoding); no name holds one.
-  const q = raw.replace(/\+/g, ' ').trim();
+  const q = raw.trim();
   const length = [...q].length;
   if (length < Q_MIN || length > Q_MAX) {
     problems.push({

@@ -65,5 +65,8 @@ function readQuery(store: LeadStore, ctx: Context) {
   // A "+" is a plus sign here, not a space, so `phone=+1…` and `email=a+b@…` work unencoded.
   // Every key is read (not the first 1,000 only): a filter after many others must still filter.
   const params = parseQuery(ctx.querystring.replace(/\+/g, '%2B'), '&', '=', { maxKeys: 0 });
+  // `q` is read as a form encodes it: curl -G, Python's requests and URLSearchParams send a space
+  // as "+" and a plus as "%2B" (docs/api.md §4).
+  if (params.q !== undefined) params.q = parseQuery(ctx.querystring, '&', '=', { maxKeys: 0 }).q;
   return readLeadQuery(store, params);
 }

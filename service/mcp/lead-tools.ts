@@ -107,10 +107,9 @@ const FIND_LEADS = {
   }),
   outputSchema: {
     leads: z.array(lead),
-    nextCursor: z
-      .string()
-      .nullable()
-      .describe('Pass as "cursor" (same other arguments) to go on with older leads; null when none are left'),
+    nextCursor: orNull(z.string()).describe(
+      'Pass as "cursor" (same other arguments) to go on with older leads; null when none are left',
+    ),
   },
   annotations: { readOnlyHint: true },
 };
@@ -215,7 +214,8 @@ export function createLeadToolsServer(store: LeadStore, calls: KeyedGate): McpSe
       if (beforeId === null)
         return toolError('cursor is malformed; pass the nextCursor of an earlier answer as it was.');
       const { filters, problems } = await readLeadFilters(store, {
-        q: query,
+        // An agent may type a query as a URL would carry it: a "+" for a space (docs/api.md §6).
+        q: query?.replace(/\+/g, ' '),
         phone,
         email,
         sourceId,

@@ -41,7 +41,8 @@ const redirectUrl = Joi.string()
   .allow(null)
   .custom((text: string | null) => {
     if (text !== null && !isThankYouUrl(text)) throw new Error('not a thank-you page');
-    return text;
+    // Kept as a Location header can carry it: the host in punycode, the rest percent-encoded.
+    return text === null ? null : new URL(text).href;
   })
   .messages({
     'string.base': REDIRECT_URL_MESSAGE,

@@ -23,18 +23,23 @@ const isFormBody = (contentType: string | undefined): boolean =>
 const asksForHtmlFirst = (accept: string | undefined): boolean => /^\s*text\/html\s*(?:[;,]|$)/i.test(accept ?? '');
 
 /**
- * What a refused visitor reads: the message (and each problem), and a link back to the form: the
- * page that posted it (Referer) when that is a web page, else the thank-you page's site. Every
- * value is escaped; the page has no script and no style of its own.
+ * What a refused visitor reads: what to fix in the form's own fields (name, phone, email, notes:
+ * the schema's sentences, which never quote what was sent), else a fixed sentence for the status,
+ * and a link back to the form: the page that posted it (Referer) when that is a web page, else the
+ * thank-you page's site. No text a sender chose reaches the page (anyone's form can open it on this
+ * origin); every value is escaped; the page has no script and no style of its own.
  */
 export function refusalPage(
-  { message, details }: { message: string; details?: Array<{ message: string }> },
+  status: number,
+  details: Array<{ field: string; message: string }> | undefined,
   thankYouPage: string,
   referer: string | undefined,
 ): string {
   const back = backLinkOf(referer, thankYouPage);
-  // The message names each field's problem again; a person reads each once.
-  const problems = [...new Set((details ?? []).map((detail) => detail.message))];
+  // The same problem named for two fields (no phone or email at all) is read once.
+  const problems = [
+    ...new Set((details ?? []).filter((d) => FORM_FIELDS.has(d.field)).map((d) => visitorSentence(d.message))),
+  ];
   return [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -42,12 +47,37 @@ export function refusalPage(
     '<h1>Your message was not sent</h1>',
     ...(problems.length > 0
       ? problems.map((problem) => `<p>${escapeHtml(problem)}</p>`)
-      : [`<p>${escapeHtml(message)}</p>`]),
+      : [`<p>${escapeHtml(STATUS_SENTENCES[status] ?? STATUS_SENTENCES[400])}</p>`]),
     `<p><a href="${escapeHtml(back)}">Back to the form</a></p>`,
     '</body></html>',
     '',
   ].join('\n');
 }
+
+/** The refusal page's headers: nothing on it runs or loads, it is never sniffed, cached or framed. */
+export const REFUSAL_PAGE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
+
+const FORM_FIELDS = new Set(['name', 'phone', 'email', 'notes']);
+
+// The no-contact refusal speaks to the form's owner; its visitor is asked for what is missing.
+const visitorSentence = (message: string): string =>
+  message.startsWith('no phone or email in this body') ? 'Please give a phone number or an email address.' : message;
+
+const STATUS_SENTENCES: Record<number, string> = {
+  400: 'The form could not be read. Please go back and send it again.',
+  401: 'This form is not set up to send here. Please contact the site by another way.',
+  404: 'This form is not set up to send here. Please contact the site by another way.',
+  410: 'This form no longer sends here. Please contact the site by another way.',
+  413: 'The form held more than it can take. Please send a shorter message or smaller files.',
+  415: 'The form could not be read. Please go back and send it again.',
+  422: 'The form could not be sent as it was filled in. Please go back, check it and send it again.',
+  429: 'Too many messages arrived just now. Please wait a minute and send it again.',
+  503: 'The service is busy. Please wait a minute and send it again.',
+};
 
 function backLinkOf(referer: string | undefined, thankYouPage: string): string {
   if (referer && URL.canParse(referer)) {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { renderError } from '../http/error-middleware.ts';
 import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/errors.ts';
 import { DailyQuota } from './daily-quota.ts';
-import { refusalPage, thankYouPageFor } from './form-page.ts';
+import { REFUSAL_PAGE_HEADERS, refusalPage, thankYouPageFor } from './form-page.ts';
 import { createIntake, type IntakeAnswer } from './intake.ts';
 import { KeyedGate } from '../http/keyed-gate.ts';
 import { ReadPool } from './read-pool.ts';
@@ -113,14 +113,14 @@ async function answerFormVisit(
     }
     ctx.status = 303;
     ctx.set('Location', thankYouPage);
-    ctx.type = 'text/plain; charset=utf-8';
-    ctx.body = `See Other: ${thankYouPage}`;
+    ctx.body = null;
   } catch (caught) {
     // Rendered as every error is (status, headers, log code), then its JSON body becomes the page.
     renderError(ctx, caught, logger);
-    const { error } = ctx.body as { error: { message: string; details?: Array<{ message: string }> } };
+    const { error } = ctx.body as { error: { details?: Array<{ field: string; message: string }> } };
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = refusalPage(error, thankYouPage, ctx.get('Referer') || undefined);
+    ctx.set(REFUSAL_PAGE_HEADERS);
+    ctx.body = refusalPage(ctx.status, error.details, thankYouPage, ctx.get('Referer') || undefined);
   }
 }
 

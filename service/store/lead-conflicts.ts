@@ -24,20 +24,42 @@ function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
-/** A word of one name stands for a word of the other: the same, or an initial of it. */
-const standsFor = (word: string, other: string) => word === other || (word.length === 1 && other.startsWith(word));
+/**
+ * Each word of `shorter` is a word of `longer` or, written as one letter, its initial; each word of
+ * `longer` counts once, and at least one word must match whole: "J. Doe" is Jane Doe, but a name
+ * padded with every initial (Mallory Evil a b c … z) or initials alone stand for nobody's name.
+ */
+function covers(shorter: string[], longer: string[]): boolean {
+  const unused = [...longer];
+  let whole = 0;
+  for (const word of shorter) {
+    let at = unused.indexOf(word);
+    if (at >= 0) whole++;
+    else if (word.length === 1) at = unused.findIndex((other) => other.startsWith(word));
+    if (at < 0) return false;
+    unused.splice(at, 1);
+  }
+  return whole > 0;
+}
+
+// What a reader sees of a name: nothing when it holds only spaces and punctuation (" - ").
+const shownName = (name: string | null): string => (/[^\p{P}\p{Z}\s]/u.test(name ?? '') ? name!.trim() : '');
 
 /**
- * Two names are one person's when every word of the shorter stands for a word of the longer: "Jane"
- * and "Jane Doe", "Smith, John" and "John Smith", "J. Doe" and "Jane Doe". A missing name (or one
- * with no letter or digit) is never a difference.
+ * Two names are one person's when the shorter's words are the longer's (covers above): "Jane" and
+ * "Jane Doe", "Smith, John" and "John Smith", "J. Doe" and "Jane Doe". A missing name is never a
+ * difference, nor one of punctuation only; a name with no letter or digit (letter-like symbols: 🅼🅰🅻🅻🅾🆁🆈) is still read by a
+ * person, so it is compared as written.
  */
 export function namesDiffer(a: string | null, b: string | null): boolean {
   if (a === b) return false; // a person sending the same form again: no folding needed
-  const [x, y] = [nameWords(a ?? ''), nameWords(b ?? '')];
-  if (x.length === 0 || y.length === 0) return false;
-  const [shorter, longer] = x.length <= y.length ? [x, y] : [y, x];
-  return !shorter.every((word) => longer.some((other) => standsFor(word, other) || standsFor(other, word)));
+  const [ta, tb] = [shownName(a), shownName(b)];
+  if (!ta || !tb) return false;
+  const [x, y] = [nameWords(ta), nameWords(tb)];
+  if (x.length === 0 || y.length === 0)
+    return ta.normalize('NFKC').toLowerCase() !== tb.normalize('NFKC').toLowerCase();
+  if (x.length === y.length) return !covers(x, y) && !covers(y, x);
+  return x.length < y.length ? !covers(x, y) : !covers(y, x);
 }
 
 /** Emails are compared as duplicates are: whole, trimmed, ignoring letter case; a missing one is never a difference. */

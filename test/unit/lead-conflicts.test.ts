@@ -37,7 +37,7 @@ describe('lead conflicts: when a returning submission differs from the lead', ()
     }
   });
 
-  it('never counts a missing name or email, or one with no letters or digits, as a difference', () => {
+  it('never counts a missing name or email, or a name of punctuation only, as a difference', () => {
     expect(namesDiffer(null, 'Jane')).to.equal(false);
     expect(namesDiffer('Jane', null)).to.equal(false);
     expect(namesDiffer('Jane', ' - ')).to.equal(false);

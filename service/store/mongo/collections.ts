@@ -97,6 +97,10 @@ export interface DeliveryDoc {
   picked?: DeliveryRecord['picked'];
   decodedText?: string[];
   warnings?: Array<{ field: string; message: string }>;
+  // Why each field was picked, and every other value's role (issue 35): absent on deliveries logged before.
+  reasons?: DeliveryRecord['reasons'];
+  /** The roles as JSON text: their keys are pointers (`/1.3`, `/$sig`), data a field name must not be. */
+  rolesJson?: string;
   /** A tally of refusals (refusal-entries.ts): its key, never shown, and what it counts. */
   refusalKey?: string;
   count?: number;

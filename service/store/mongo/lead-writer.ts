@@ -207,7 +207,7 @@ export class LeadWriter {
     result: PromiseSettledResult<AddLeadResult>,
     matchedLeadId?: string,
   ): DeliveryDoc[] {
-    const { id, at, body, requestId, contentType, picked, decodedText, warnings } = delivery;
+    const { id, at, body, requestId, contentType, picked, decodedText, warnings, reasons, roles } = delivery;
     const base = {
       _id: id ?? timeOrderedId(),
       sourceId: lead.sourceId,
@@ -222,6 +222,8 @@ export class LeadWriter {
         ...(picked ? { picked } : {}),
         ...(decodedText ? { decodedText } : {}),
         ...(warnings ? { warnings } : {}),
+        ...(reasons ? { reasons } : {}),
+        ...(roles ? { rolesJson: JSON.stringify(roles) } : {}),
       };
       return [
         {

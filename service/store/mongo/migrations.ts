@@ -41,6 +41,14 @@ const MIGRATIONS: Migration[] = [
     what: "drop the first schema's phone_unique index (no test condition)",
     up: (c) => dropRetiredIndex(c, 'phone_unique'),
   },
+  // Deliveries gain `reasons` and `rolesJson` as they are written; those logged before keep neither
+  // (nothing to rewrite), and the previous release ignores both.
+  {
+    version: 4,
+    readableFrom: 3,
+    what: "deliveries may carry why each field was picked and every other value's role (issue 35)",
+    up: async () => {},
+  },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

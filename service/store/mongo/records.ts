@@ -33,9 +33,16 @@ export const toLead = (doc: LeadDoc): LeadRecord => ({
   lastSeenAt: doc.lastSeenAt ?? doc.createdAt,
 });
 
-export const toDelivery = ({ _id, sourceId: _source, refusalKey: _key, ...delivery }: DeliveryDoc): DeliveryRecord => ({
+export const toDelivery = ({
+  _id,
+  sourceId: _source,
+  refusalKey: _key,
+  rolesJson,
+  ...delivery
+}: DeliveryDoc): DeliveryRecord => ({
   id: _id,
   ...delivery,
+  ...(rolesJson !== undefined ? { roles: JSON.parse(rolesJson) } : {}),
 });
 
 // fromEntries defines own keys, so a pointer such as "/__proto__" stays plain data.

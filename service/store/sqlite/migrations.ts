@@ -8,7 +8,6 @@ import { v7 as uuidv7 } from 'uuid';
  */
 type Migration = ((db: Database) => void) & { readableFrom?: number };
 
-/** @public for the next migrations (none of the current ones can be read by an older release). */
 export const readableFrom = (version: number, up: (db: Database) => void): Migration =>
   Object.assign(up, { readableFrom: version });
 
@@ -100,6 +99,14 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
     ALTER TABLE deliveries ADD COLUMN last_at TEXT;
     ALTER TABLE sources ADD COLUMN unseen_refusals INTEGER NOT NULL DEFAULT 0;
   `),
+  // 6 (issue 35): why each field was picked and what every other value was taken for. Columns an
+  // older release never names: it reads and writes the file as before.
+  readableFrom(5, (db) =>
+    db.exec(`
+    ALTER TABLE deliveries ADD COLUMN reasons TEXT;
+    ALTER TABLE deliveries ADD COLUMN roles TEXT;
+  `),
+  ),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -224,8 +224,8 @@ export class SqliteWriter {
 
   private insertDelivery(sourceId: string, d: DeliveryRecord): undefined {
     this.prepare(
-      `INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, matched_lead_id, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, matched_lead_id, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings, reasons, roles)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       sourceId,
       d.id,
@@ -242,6 +242,8 @@ export class SqliteWriter {
       jsonOrNull(d.picked),
       jsonOrNull(d.decodedText),
       jsonOrNull(d.warnings),
+      jsonOrNull(d.reasons),
+      jsonOrNull(d.roles),
     );
     this.batchDeliverySources.add(sourceId);
     if (countsAsUnseenRefusal(d.status))

@@ -67,6 +67,8 @@ export async function submitLead(
   if (Object.keys(read.picked).length > 0) delivery.picked = read.picked;
   if (decoded.decoded.length > 0) delivery.decodedText = decoded.decoded;
   if (read.warnings.length > 0) delivery.warnings = read.warnings;
+  delivery.reasons = read.reasons;
+  delivery.roles = read.roles;
   const { input } = read;
   const lead: NewLead = {
     id: timeOrderedId(),

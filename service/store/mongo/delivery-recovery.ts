@@ -107,7 +107,10 @@ export class DeliveryRecovery {
     for await (const lead of cursor) {
       if (this.stopped) return recovered;
       page.push(lead);
-      if (page.length === PAGE) ((recovered += await this.recover(page)), (page = []));
+      if (page.length === PAGE) {
+        recovered += await this.recover(page);
+        page = [];
+      }
     }
     recovered += await this.recover(page);
     this.coveredTo = to;

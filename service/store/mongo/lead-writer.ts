@@ -80,7 +80,10 @@ export class LeadWriter {
       // The driver refuses such a document before sending anything, failing the whole insertMany.
       if (bytes >= this.maxBsonObjectSize)
         results[i] = { status: 'rejected', reason: new LeadTooLargeError(bytes, this.maxBsonObjectSize) };
-      else (docs.push(doc), positions.push(i));
+      else {
+        docs.push(doc);
+        positions.push(i);
+      }
     });
     (await insertLeads(this.c.leads, docs, deadline)).forEach((outcome, k) => {
       const { lead } = batch[positions[k]];

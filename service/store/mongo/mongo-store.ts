@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MongoClient, MongoError, type Filter } from 'mongodb';
+import { MongoClient, MongoError } from 'mongodb';
 import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
@@ -26,7 +26,7 @@ import { TurnBatch } from '../turn-batch.ts';
 import type { FeedSink } from '../../events/lead-events.ts';
 import { BackgroundWrites } from './background-writes.ts';
 import { ChangeFeed } from './change-feed.ts';
-import { collections, type LeadDoc, type SourceDoc } from './collections.ts';
+import { collections } from './collections.ts';
 import { DeliveryPruner } from './delivery-pruner.ts';
 import { DeliveryRecovery } from './delivery-recovery.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';

@@ -33,7 +33,7 @@ import {
 } from './rows.ts';
 import { prepareDatabase } from './schema.ts';
 import { translateSqliteError } from './sqlite-errors.ts';
-import type { LeadToStore, WriteOp } from './write-ops.ts';
+import type { DeliveryToStore, LeadToStore, WriteOp } from './write-ops.ts';
 import { WriterThread, type WriteQueueLimits } from './writer-thread.ts';
 import { Statements } from './statements.ts';
 
@@ -142,12 +142,7 @@ export class SqliteStore implements LeadStore {
       test: lead.test,
       createdAt: lead.createdAt,
     };
-    const result = await this.writer.write({
-      kind: 'addLead',
-      lead: toStore,
-      delivery:
-        delivery.id === undefined ? { ...delivery, id: timeOrderedId() } : (delivery as LeadDelivery & { id: string }),
-    });
+    const result = await this.writer.write({ kind: 'addLead', lead: toStore, delivery: deliveryToStore(delivery) });
     const answer = result as Exclude<AddLeadResult, { status: 'created' }> | { status: 'created' };
     return answer.status === 'created' ? { status: 'created', lead: storedLead(lead) } : answer;
   }
@@ -272,3 +267,21 @@ const storedLead = (lead: NewLead): LeadRecord => ({
   returns: 0,
   lastSeenAt: lead.createdAt,
 });
+
+// Named field by field, as the lead is: its reasons and roles go as their JSON.
+function deliveryToStore(delivery: LeadDelivery): DeliveryToStore {
+  const { reasons, roles } = delivery;
+  return {
+    id: delivery.id ?? timeOrderedId(),
+    at: delivery.at,
+    body: delivery.body,
+    requestId: delivery.requestId,
+    contentType: delivery.contentType,
+    picked: delivery.picked,
+    decodedText: delivery.decodedText,
+    warnings: delivery.warnings,
+    replayed: delivery.replayed,
+    reasonsJson: reasons === undefined ? undefined : JSON.stringify(reasons),
+    rolesJson: roles === undefined ? undefined : JSON.stringify(roles),
+  };
+}

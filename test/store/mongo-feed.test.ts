@@ -79,7 +79,7 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
     expect(sink.events[0]).to.deep.equal({
       type: 'lead',
       sourceId: source.id,
-      lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt },
+      lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt, conflicts: [] },
     });
     const [stored] = wire.engine.docs(`${WIRE_DB}.deliveries`);
     expect(sink.events[1]).to.deep.include({ type: 'delivery', sourceId: source.id });

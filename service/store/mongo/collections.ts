@@ -1,4 +1,4 @@
-import type { DeliveryRecord } from '../lead-store.ts';
+import type { DeliveryRecord, LeadConflict } from '../lead-store.ts';
 import type { Db } from 'mongodb';
 import type { FieldMap } from '../../webhook/field-map/field-map.ts';
 
@@ -65,6 +65,8 @@ export interface LeadDoc {
   lastSeenAt?: string;
   /** The last submissions counted into `returns`: a retried count is applied once. */
   recentReturns?: string[];
+  /** Returning submissions with another name or email (lead-returns.ts); absent (written by an older release) = []. */
+  conflicts?: LeadConflict[];
 }
 
 /** What one duplicate sent, kept on the lead it matched; _id is the duplicate's delivery id. */
@@ -73,6 +75,8 @@ export interface SubmissionDoc {
   leadId: string;
   sourceId: string;
   firstFromSource: boolean;
+  /** Another name or email than the lead's (kept apart from matching ones); absent on older ones = false. */
+  conflicting?: boolean;
   /** The submission as JSON text: submitted keys such as "$where" stay data. */
   json: string;
 }

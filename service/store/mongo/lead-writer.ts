@@ -92,7 +92,7 @@ export class LeadWriter {
         outcome.kind === 'stored'
           ? {
               status: 'fulfilled',
-              value: { status: 'created', lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } },
+              value: { status: 'created', lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt, conflicts: [] } },
             }
           : outcome.kind === 'duplicate'
             ? { status: 'fulfilled', value: { status: 'duplicate', matchedOn: outcome.matchedOn } }
@@ -116,7 +116,7 @@ export class LeadWriter {
     await this.counters.recount(stored.map(({ lead }) => lead.sourceId));
     const created = (item: PendingLead): AddLeadResult => ({
       status: 'created',
-      lead: { ...item.lead, returns: 0, lastSeenAt: item.lead.createdAt },
+      lead: { ...item.lead, returns: 0, lastSeenAt: item.lead.createdAt, conflicts: [] },
     });
     await this.insertDeliveries(
       stored.flatMap((item) => this.deliveryOf(item, { status: 'fulfilled', value: created(item) })),
@@ -278,5 +278,6 @@ const toLeadDoc = (lead: NewLead, deliveryId: string | undefined): LeadDoc => ({
   fieldsJson: JSON.stringify(lead.fields),
   test: lead.test,
   createdAt: lead.createdAt,
+  conflicts: [],
   ...(deliveryId ? { deliveryId } : {}),
 });

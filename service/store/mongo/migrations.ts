@@ -17,6 +17,21 @@ interface Migration {
 }
 
 /**
+ * Issue 34: leads stored before get no conflicts (`[]`; one write each, once) and their kept
+ * submissions count as matching (absent `conflicting`). The release before reads and writes the
+ * data as before, but keeps submissions by the old rule and records no conflicts while it runs.
+ * Declared apart so its test finds its version (renumbered at a merge, readableFrom moves with it).
+ */
+const LEAD_CONFLICTS: Migration = {
+  version: 4,
+  readableFrom: 3,
+  what: 'conflicts: [] on every lead (a returning submission with another name or email)',
+  up: (c) => c.leads.updateMany({ conflicts: { $exists: false } }, { $set: { conflicts: [] } }).then(() => {}),
+};
+/** @public for its test */
+export const LEAD_CONFLICTS_VERSION = LEAD_CONFLICTS.version;
+
+/**
  * Numbered migrations (contract §7): each runs once per database, recorded in the `meta`
  * collection's `schema` document. Each must be safe to run twice: two instances starting together
  * may both run it before either records it.
@@ -41,11 +56,12 @@ const MIGRATIONS: Migration[] = [
     what: "drop the first schema's phone_unique index (no test condition)",
     up: (c) => dropRetiredIndex(c, 'phone_unique'),
   },
+  LEAD_CONFLICTS,
   // Deliveries gain `reasons` and `rolesJson` as they are written; those logged before keep neither
   // (nothing to rewrite), and the previous release ignores both.
   {
-    version: 4,
-    readableFrom: 3,
+    version: 5,
+    readableFrom: 4,
     what: "deliveries may carry why each field was picked and every other value's role (issue 35)",
     up: async () => {},
   },

@@ -31,6 +31,7 @@ export const toLead = (doc: LeadDoc): LeadRecord => ({
   createdAt: doc.createdAt,
   returns: doc.returns ?? 0,
   lastSeenAt: doc.lastSeenAt ?? doc.createdAt,
+  conflicts: doc.conflicts ?? [],
 });
 
 export const toDelivery = ({

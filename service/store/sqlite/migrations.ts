@@ -8,6 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
  */
 type Migration = ((db: Database) => void) & { readableFrom?: number };
 
+/** @public for the next migrations (used in this file; knip counts only exports used elsewhere). */
 export const readableFrom = (version: number, up: (db: Database) => void): Migration =>
   Object.assign(up, { readableFrom: version });
 
@@ -99,9 +100,13 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
     ALTER TABLE deliveries ADD COLUMN last_at TEXT;
     ALTER TABLE sources ADD COLUMN unseen_refusals INTEGER NOT NULL DEFAULT 0;
   `),
-  // 6 (issue 35): why each field was picked and what every other value was taken for. Columns an
-  // older release never names: it reads and writes the file as before.
-  readableFrom(5, (db) =>
+  // 6 (issue 34): a lead's conflicts, and which kept submissions conflict with it. Readable from the
+  // version before (renumbered at a merge, this number moves with the migration's).
+  readableFrom(5, leadConflicts),
+  // 7 (issue 35): why each field was picked and what every other value was taken for. Columns an
+  // older release never names: it reads and writes the file as before (readable from the version
+  // before; renumbered at a merge, this number moves with the migration's).
+  readableFrom(6, (db) =>
     db.exec(`
     ALTER TABLE deliveries ADD COLUMN reasons TEXT;
     ALTER TABLE deliveries ADD COLUMN roles TEXT;
@@ -175,6 +180,19 @@ function searchAndReturns(db: Database): void {
       INSERT INTO leads_search (leads_search, rowid, name, email, phone, lead_id)
         VALUES ('delete', old.rowid, old.name, old.email, substr(old.phone, 2), old.id);
     END;
+  `);
+}
+
+/**
+ * Leads stored before have no conflicts (`[]`) and their kept submissions count as matching. A
+ * release before it reads and writes the file as before (columns it never names), but keeps
+ * submissions by the old rule and records no conflicts while it runs.
+ * @public for its test, which finds the migration's version by it
+ */
+export function leadConflicts(db: Database): void {
+  db.exec(`
+    ALTER TABLE leads ADD COLUMN conflicts TEXT NOT NULL DEFAULT '[]';
+    ALTER TABLE lead_submissions ADD COLUMN conflicting INTEGER NOT NULL DEFAULT 0;
   `);
 }
 

@@ -266,6 +266,7 @@ const storedLead = (lead: NewLead): LeadRecord => ({
   createdAt: lead.createdAt,
   returns: 0,
   lastSeenAt: lead.createdAt,
+  conflicts: [],
 });
 
 // Named field by field, as the lead is: its reasons and roles go as their JSON.

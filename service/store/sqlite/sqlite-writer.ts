@@ -19,7 +19,7 @@ import {
 } from './write-ops.ts';
 import { Statements } from './statements.ts';
 import { LeadErasure } from './lead-erasure.ts';
-import { matchedLeadId, recordReturn } from './lead-returns.ts';
+import { matchedLead, recordReturn } from './lead-returns.ts';
 import { INDEX_LEADS_FROM } from './lead-search-index.ts';
 
 /**
@@ -217,12 +217,12 @@ export class SqliteWriter {
     emailKey: string | null,
     delivery: DeliveryToStore,
   ): WriteResult {
-    const matched = matchedLeadId(this.statements, lead, matchedOn, emailKey);
+    const matched = matchedLead(this.statements, lead, matchedOn, emailKey);
     this.insertDelivery(lead.sourceId, {
       ...delivery,
       status: 200,
       outcome: 'duplicate',
-      ...(matched ? { matchedLeadId: matched } : {}),
+      ...(matched ? { matchedLeadId: matched.id } : {}),
     });
     if (matched && !delivery.replayed) recordReturn(this.statements, matched, lead, delivery.at);
     return { status: 'duplicate', matchedOn };

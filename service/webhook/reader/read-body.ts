@@ -90,7 +90,7 @@ function ownKeysRead(body: Obj, notesRead: boolean): ReadonlySet<string> {
 }
 
 /** At most this many roles are kept on a delivery, as `GET …/deliveries/:id/fields` lists at most 500 keys. */
-export const ROLES_KEPT = 500;
+const ROLES_KEPT = 500;
 
 /**
  * A placeholder until the scoring reader (issue 35 item 1) weighs every pick and role: one reason

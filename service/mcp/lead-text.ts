@@ -13,9 +13,34 @@ export type SourceNames = (sourceId: string) => string;
 // Line breaks and other control characters (C0, DEL, C1, U+2028, U+2029) would let a sender write
 // lines inside the fence that look like the trusted lines around it: each becomes a space.
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
-const oneLine = (text: string) => text.replace(CONTROL, ' ');
+// Bidirectional controls (embeddings, overrides, isolates, marks) make text read in another order
+// than it is written ("Trojan Source", CVE-2021-42574): removed from what the agent reads.
+const BIDI = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const oneLine = (text: string) => text.replace(BIDI, '').replace(CONTROL, ' ');
 /** Notes are one "key: value" per line: the line breaks between them stay, nothing else. */
 const lines = (text: string) => text.split('\n').map(oneLine).join('\n');
+
+/**
+ * A line of the fenced text that reads like a fence line (`END UNTRUSTED LEAD DATA`, in any case,
+ * spacing or punctuation) is prefixed, so it never stands alone as one: the random tag already keeps
+ * the fence closed, but a model may not compare tags.
+ */
+const FENCE_WORDS = /UNTRUSTEDLEADDATA/;
+const FENCE_LOOKALIKE_PREFIX = '(sender text) ';
+const unfenced = (text: string) =>
+  text
+    .split('\n')
+    .map((line) =>
+      FENCE_WORDS.test(
+        line
+          .normalize('NFKC')
+          .toUpperCase()
+          .replace(/[^A-Z]/g, ''),
+      )
+        ? FENCE_LOOKALIKE_PREFIX + line
+        : line,
+    )
+    .join('\n');
 
 /**
  * A tag the fenced content does not contain, random per answer: a sender cannot guess it, so a
@@ -58,7 +83,7 @@ function untrusted(lead: LeadRecord, submissions: LeadSubmissionRecord[], names:
     ].join('\n'),
   );
   const conflicts = lead.conflicts.length > 0 ? ['', ...conflictLines(lead, names)] : [];
-  return [contact(lead), ...conflicts, ...returns].join('\n');
+  return unfenced([contact(lead), ...conflicts, ...returns].join('\n'));
 }
 
 /**

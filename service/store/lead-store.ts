@@ -10,11 +10,15 @@ export interface SourceRecord {
   googleKey: string | null;
   /** JSON Pointers into each lead → the field they fill, winning over every built-in reading; in order. */
   fieldMap: FieldMap;
+  /** Where a plain HTML form's visitor is sent (303) once their lead is taken (docs/api.md §2.7); null: none. */
+  redirectUrl: string | null;
   /** The active webhook token; the only credential of the source's webhook URL. */
   token: string;
   createdAt: string;
   updatedAt: string;
+  /** Real leads; test leads are counted apart in testLeadCount. */
   leadCount: number;
+  testLeadCount: number;
   lastLeadAt: string | null;
   /** Set once the source is deleted (its token then revoked, `token` empty); listed only when asked. */
   deletedAt: string | null;
@@ -126,6 +130,8 @@ export type LeadDelivery = Pick<
   NewDelivery,
   'id' | 'at' | 'body' | 'requestId' | 'contentType' | 'picked' | 'decodedText' | 'warnings' | 'reasons' | 'roles'
 > & {
+  /** The HTTP status the lead is answered with when not 200: 303, a form's visitor sent to the thank-you page. */
+  status?: number;
   /**
    * An admin sending a kept body again: a duplicate it makes is not the person coming back (sending
    * a created lead's body again would count the lead returning to itself), so no submission is kept.
@@ -157,6 +163,7 @@ export interface SourcePatch {
   googleKey?: string | null;
   /** Replaces the whole map. */
   fieldMap?: FieldMap;
+  redirectUrl?: string | null;
 }
 
 export interface LeadQuery {
@@ -164,10 +171,14 @@ export interface LeadQuery {
   phone?: string;
   email?: string;
   since?: string;
-  /** Name (case and accents ignored) or email contains it, or the phone contains `qDigits`. */
+  /** Name (case and accents ignored) or email contains it, or the phone contains `qDigits` or is one of `qPhones`. */
   q?: string;
   /** The digits of q, when it has at least 3. */
   qDigits?: string;
+  /** q's words, when it has several and each has 3 or more characters: each in the name or the email, in any order. */
+  qWords?: string[];
+  /** q read as a national number in the searched sources' default countries: E.164 numbers the phone may equal. */
+  qPhones?: string[];
   /** createdAt >= from. */
   from?: string;
   /** createdAt < to. */

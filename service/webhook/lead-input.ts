@@ -1,4 +1,4 @@
-import { validationFailed, type ErrorDetail } from '../http/errors.ts';
+import { noContactInBody, validationFailed, type ErrorDetail } from '../http/errors.ts';
 import type { MappedField } from './field-map/field-map.ts';
 import { formatPointer, parsePointer, withoutPointers } from './field-map/json-pointer.ts';
 import type { MappedFields } from './field-map/mapped-fields.ts';
@@ -63,6 +63,8 @@ export function readLeadInput(
   const contactProblems = [...chosen.problems, ...checked.problems.filter(isContactProblem)];
   const others = checked.problems.filter((problem) => !isContactProblem(problem));
   if (phone === null && email === null) {
+    if (contactProblems.length === 0 && !body.readings.some(({ value }) => couldBeContact(value)))
+      throw noContactInBody();
     // Refused: every problem is named, so the sender fixes them all at once.
     throw validationFailed([
       ...(contactProblems.length > 0
@@ -293,4 +295,19 @@ function withSkippedFiles(notes: string, skippedFiles: string[]): string {
   if (skippedFiles.length === 0) return notes;
   const line = `files not kept: ${skippedFiles.join(', ')}`;
   return notes ? `${notes}\n${line}` : line;
+}
+
+/**
+ * Whether a value could be a phone or an email once mapped (Map fields): text with an `@`, or
+ * with at least 7 digits (the shortest phone numbers), in text or a number, or in a list of them.
+ */
+function couldBeContact(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(couldBeContact);
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(Math.trunc(value)) >= 1_000_000;
+  if (typeof value !== 'string') return false;
+  if (value.includes('@')) return true;
+  let digits = 0;
+  for (let i = 0; i < value.length && digits < 7; i++)
+    if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
+  return digits >= 7;
 }

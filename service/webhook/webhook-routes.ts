@@ -1,11 +1,27 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { Logger } from 'pino';
 import type { AppDeps } from '../app-deps.ts';
+import { renderError } from '../http/error-middleware.ts';
 import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/errors.ts';
 import { DailyQuota } from './daily-quota.ts';
-import { createIntake } from './intake.ts';
+import { refusalPage, thankYouPageFor } from './form-page.ts';
+import { createIntake, type IntakeAnswer } from './intake.ts';
+import { KeyedGate } from '../http/keyed-gate.ts';
+import { ReadPool } from './read-pool.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';
+
+/**
+ * A source's bytes may burst to 2 seconds of WEBHOOK_BYTES_PER_SECOND (512 KiB by default: 8 bodies
+ * of the size limit, a hundred form bodies): each body admitted in a burst costs the event loop a
+ * millisecond or two around its reading (its answer, its store write), so a burst of 16 held other
+ * requests about 70 ms in the flood bench (docs/performance.md).
+ */
+const BYTES_BURST_SECONDS = 2;
+
+/** Large bodies of one source read at once, and how many more may wait how long (docs/api.md §2.6). */
+const LARGE_BODIES_PER_SOURCE = { running: 2, queued: 8, maxWaitMs: 1000 };
 
 const METHODS = 'POST, GET, HEAD, OPTIONS';
 
@@ -27,6 +43,8 @@ const JSON_ANSWER_HEADERS = { ...CORS_HEADERS, 'Content-Type': 'application/json
 export function webhookRoutes({ store, events, config, logger, shutdown }: AppDeps): Router {
   const refusals = new RefusalLog({ store, events, logger });
   shutdown.push(() => refusals.flush());
+  const readers = new ReadPool();
+  shutdown.push(() => readers.close());
   const intake = createIntake({
     store,
     events,
@@ -34,6 +52,9 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
     refusals,
     limiter: new RateLimiter(config.webhookRateLimit),
     quota: new DailyQuota(config.webhookDailyQuota),
+    bytesBudget: new RateLimiter(config.webhookBytesPerSecond, BYTES_BURST_SECONDS),
+    readers,
+    gate: new KeyedGate(LARGE_BODIES_PER_SOURCE),
     bodyLimitBytes: config.bodyLimitBytes,
   });
 
@@ -54,7 +75,7 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
       return;
     }
     const { headers } = req;
-    ctx.body = await intake({
+    const post = {
       webhook,
       token,
       body: req,
@@ -62,9 +83,45 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
       contentType: headers['content-type'],
       contentEncoding: headers['content-encoding'],
       contentLength: headers['content-length'],
-    });
+    };
+    const thankYouPage = thankYouPageFor(webhook.source, headers['content-type'], headers.accept);
+    if (thankYouPage === null) {
+      ctx.body = await intake(post);
+      return;
+    }
+    await answerFormVisit(ctx, thankYouPage, () => intake({ ...post, answerStatus: 303 }), logger);
   });
   return router;
+}
+
+/**
+ * A plain HTML form's visitor (form-page.ts, docs/api.md §2.7): a lead taken is answered 303 See
+ * Other to the thank-you page (its delivery recorded the 303), a refusal with its status and a
+ * small page instead of JSON; a batch keeps its JSON results.
+ */
+async function answerFormVisit(
+  ctx: Context,
+  thankYouPage: string,
+  take: () => Promise<IntakeAnswer>,
+  logger: Logger,
+): Promise<void> {
+  try {
+    const answer = await take();
+    if ('results' in answer) {
+      ctx.body = answer;
+      return;
+    }
+    ctx.status = 303;
+    ctx.set('Location', thankYouPage);
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = `See Other: ${thankYouPage}`;
+  } catch (caught) {
+    // Rendered as every error is (status, headers, log code), then its JSON body becomes the page.
+    renderError(ctx, caught, logger);
+    const { error } = ctx.body as { error: { message: string; details?: Array<{ message: string }> } };
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = refusalPage(error, thankYouPage, ctx.get('Referer') || undefined);
+  }
 }
 
 function preflight(ctx: Context): void {

@@ -56,6 +56,11 @@ export function describeLeadStoreContract(
       const renamed = await store.updateSource(created.id, { name: 'Renamed', defaultCountry: null }, now());
       expect(renamed).to.include({ name: 'Renamed', defaultCountry: null, token: created.token });
       expect(await store.updateSource(created.id, {}, now())).to.include({ name: 'Renamed' });
+      expect(created.redirectUrl).to.equal(null);
+      const thanks = 'https://www.example.com/thanks';
+      expect(await store.updateSource(created.id, { redirectUrl: thanks }, now())).to.include({ redirectUrl: thanks });
+      expect((await store.findWebhook(created.token))?.source).to.include({ redirectUrl: thanks, name: 'Renamed' });
+      expect(await store.updateSource(created.id, { redirectUrl: null }, now())).to.include({ redirectUrl: null });
 
       expect(await store.deleteSource(created.id, now())).to.equal(true);
       expect(await store.deleteSource(created.id, now())).to.equal(false);
@@ -147,7 +152,7 @@ export function describeLeadStoreContract(
         'duplicate by email',
         'created',
       ]);
-      expect(await store.getSource(source.id)).to.include({ leadCount: 4 });
+      expect(await store.getSource(source.id)).to.include({ leadCount: 3, testLeadCount: 1 });
       expect(await store.getSource(other.id)).to.include({ leadCount: 1 });
       const deliveries = await store.listDeliveries(source.id, 100);
       expect(deliveries.map((d) => `${d.outcome} ${d.body}`)).to.have.members([
@@ -169,6 +174,11 @@ export function describeLeadStoreContract(
       const phone = uniquePhone();
       await store.addLead(lead(source.id, { phone }), { at: now(), body: 'first' });
       await store.addLead(lead(source.id, { phone }), { at: now(), body: 'second' });
+      await store.addLead(lead(source.id, { phone: uniquePhone() }), {
+        at: now(),
+        body: 'to a thank-you page',
+        status: 303,
+      });
       await store.recordDelivery(source.id, {
         at: now(),
         status: 422,
@@ -179,11 +189,12 @@ export function describeLeadStoreContract(
       const deliveries = await store.listDeliveries(source.id, 100);
       expect(deliveries.map((d) => [d.outcome, d.status, d.body])).to.deep.equal([
         ['rejected', 422, 'third'],
+        ['created', 303, 'to a thank-you page'],
         ['duplicate', 200, 'second'],
         ['created', 200, 'first'],
       ]);
       expect(deliveries[0].error).to.deep.equal({ code: 'validation_failed', message: 'bad' });
-      expect(deliveries[2].leadId).to.be.a('string');
+      expect(deliveries[3].leadId).to.be.a('string');
     });
 
     it('keeps how a lead was read on its delivery, created or duplicate: picked pointers, decoded texts, warnings', async () => {

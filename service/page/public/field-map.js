@@ -1,7 +1,9 @@
 // A delivery's tools: "Map fields" (its keys as JSON Pointers, each given one of our fields, a
 // label in the notes or kept out of them, saved as the source's fieldMap) and, on a refusal,
 // "Send again" (the answer shown at once).
+import { showWebhookAnswer } from './answer-text.js';
 import { $, api, explain, run, state, tokenRefused } from './page.js';
+import { visible } from './visible-text.js';
 
 // Beside the five fields, what the notes make of a key (docs/api.md §2.4, Field map).
 const LABELLED = 'notesLabel';
@@ -22,6 +24,8 @@ const FIELDS = [
 
 // Refused before the body was read: nothing to map or send again (docs/api.md §3).
 const BODY_NOT_READ = new Set([410, 413, 415, 429]);
+// A body with no value that could be a phone or an email (docs/api.md §2.1): only the form can change that.
+const NO_CONTACT = 'no phone or email in this body';
 
 const path = (entry, delivery, action) =>
   `/api/sources/${encodeURIComponent(entry.source.id)}/deliveries/${encodeURIComponent(delivery.id)}/${action}`;
@@ -34,7 +38,12 @@ const path = (entry, delivery, action) =>
 function toolsFor(delivery) {
   if (!delivery.id || delivery.erased || delivery.count !== undefined) return { map: false, again: false };
   if (delivery.outcome !== 'rejected') return { map: !delivery.recovered, again: false };
-  if (BODY_NOT_READ.has(delivery.status) || delivery.status === 400 || delivery.error?.code === 'invalid_google_key')
+  if (
+    BODY_NOT_READ.has(delivery.status) ||
+    delivery.status === 400 ||
+    delivery.error?.code === 'invalid_google_key' ||
+    delivery.error?.message?.startsWith(NO_CONTACT)
+  )
     return { map: false, again: false };
   return { map: delivery.status === 422, again: true };
 }
@@ -76,7 +85,7 @@ async function sendAgain(entry, delivery) {
   }
   if (response.status === 401) return tokenRefused();
   const answer = await response.json().catch(() => null);
-  logAnswer(entry, `Sent again: ${response.status}\n${JSON.stringify(answer, null, 2)}`);
+  showWebhookAnswer($('.replay-answer', entry.card), 'Sent again: ', response.status, answer);
 }
 
 // Answers to the log's tools appear under the log, next to the buttons that caused them.
@@ -145,11 +154,11 @@ function fieldRow({ pointer, value }, current, id) {
   const label = document.createElement('label');
   label.htmlFor = id;
   const code = document.createElement('code');
-  code.textContent = pointer;
+  code.textContent = visible(pointer);
   label.append(code);
   key.append(label);
   const shown = document.createElement('td');
-  shown.textContent = String(value);
+  shown.textContent = visible(String(value));
   const choice = document.createElement('td');
   const select = document.createElement('select');
   select.id = id;

@@ -6,6 +6,7 @@ import { badge, emailLink, phoneLink, returnsText } from './lead-row.js';
 import { dropLead, sourceLabel } from './leads-view.js';
 import { $, api, formatTime, runNear, showAnswer, state } from './page.js';
 import { renderSource } from './source-cards.js';
+import { visible } from './visible-text.js';
 
 const panel = () => $('#lead-panel');
 let current = null;
@@ -15,7 +16,7 @@ function heading(text) {
 }
 
 function pre(text) {
-  return Object.assign(document.createElement('pre'), { textContent: text });
+  return Object.assign(document.createElement('pre'), { textContent: visible(text) });
 }
 
 /** A definition list of [term, value] pairs; a value may be a node (a link). */
@@ -23,8 +24,8 @@ function facts(pairs) {
   const list = document.createElement('dl');
   for (const [term, value] of pairs) {
     const dd = document.createElement('dd');
-    dd.append(value ?? '—');
-    list.append(Object.assign(document.createElement('dt'), { textContent: term }), dd);
+    dd.append(visible(value) ?? '—');
+    list.append(Object.assign(document.createElement('dt'), { textContent: visible(term) }), dd);
   }
   return list;
 }
@@ -45,7 +46,9 @@ function submissionsSection(submissions) {
   for (const s of submissions) {
     const item = document.createElement('li');
     const who = [s.name, s.phone, s.email].filter(Boolean).join(' · ') || 'no name, phone or email';
-    item.append(`${formatTime(s.at)} via ${sourceLabel(s.sourceId)}: ${who}${s.truncated ? ' (cut to 16 KB)' : ''}`);
+    item.append(
+      `${formatTime(s.at)} via ${sourceLabel(s.sourceId)}: ${visible(who)}${s.truncated ? ' (cut to 16 KB)' : ''}`,
+    );
     if (s.notes) item.append(pre(s.notes));
     list.append(item);
   }
@@ -66,7 +69,7 @@ function conflictsSection(lead) {
     const who = [c.name, c.email].filter(Boolean).join(' · ') || 'no name or email';
     list.append(
       Object.assign(document.createElement('li'), {
-        textContent: `${formatTime(c.at)} via ${sourceLabel(c.sourceId)}: ${who}`,
+        textContent: `${formatTime(c.at)} via ${sourceLabel(c.sourceId)}: ${visible(who)}`,
       }),
     );
   }
@@ -92,7 +95,7 @@ function deliveriesSection(deliveries) {
 
 function render(lead, deliveries) {
   $('#lead-panel-heading').replaceChildren(
-    lead.name ?? '(no name)',
+    visible(lead.name) ?? '(no name)',
     ...(lead.test ? [' ', badge('test', 'A test lead')] : []),
   );
   const last = lead.submissions?.at(-1);
@@ -150,7 +153,8 @@ async function erase() {
   dropLead(lead.id);
   const card = state.sources.get(lead.sourceId);
   if (card) {
-    card.source = { ...card.source, leadCount: Math.max(0, card.source.leadCount - 1) };
+    const counter = lead.test ? 'testLeadCount' : 'leadCount';
+    card.source = { ...card.source, [counter]: Math.max(0, (card.source[counter] ?? 0) - 1) };
     renderSource(card);
   }
   // The panel stays open on the answer, next to the button that caused it.

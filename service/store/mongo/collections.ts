@@ -9,12 +9,16 @@ export interface SourceDoc {
   googleKey: string | null;
   /** The field map as pairs in its order: pointers such as "/1.3" or "/$x" are data, never field paths. */
   fieldMap: FieldMapPair[];
+  /** A plain HTML form's thank-you page (schema 4; null or absent: none). */
+  redirectUrl?: string | null;
   /** The active webhook token: switched atomically here, so a source always has exactly one. */
   token: string;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** Real leads (test leads apart in testLeadCount, schema 5). */
   leadCount: number;
+  testLeadCount?: number;
   lastLeadAt: string | null;
   /** Written by releases before schema 3 (the last lead batches counted); no longer read. */
   countedBatches?: string[];
@@ -95,6 +99,11 @@ export interface DeliveryDoc {
   recovered?: true;
   error?: { code: string; message: string };
   body?: string;
+  /**
+   * The keys an erasure finds a kept refused or duplicate body by (body-contacts.ts; index
+   * body_contacts); empty on a created delivery (found by its leadId). Absent: written before.
+   */
+  contacts?: string[];
   requestId?: string;
   contentType?: string;
   // How the lead was read (issue 24): absent on deliveries logged before, and on refusals.
@@ -110,6 +119,18 @@ export interface DeliveryDoc {
   count?: number;
   firstAt?: string;
   lastAt?: string;
+}
+
+/**
+ * An erasure past its lead's delete and not yet finished (lead-erasure.ts): what a retry needs to
+ * finish it. Deleted when it finishes; expires after a day (index `expire`).
+ */
+export interface ErasureDoc {
+  _id: string; // the erased lead's id
+  sourceId: string;
+  /** The email the lead held for duplicate checks, to pass on. */
+  emailHolderKey?: string;
+  at: Date;
 }
 
 export interface MetaDoc {
@@ -128,6 +149,7 @@ export function collections(db: Db) {
     submissions: db.collection<SubmissionDoc>('submissions'),
     readiness: db.collection<{ _id: string; checkedAt: string }>('readiness'),
     meta: db.collection<MetaDoc>('meta'),
+    erasures: db.collection<ErasureDoc>('erasures'),
   };
 }
 export type Collections = ReturnType<typeof collections>;

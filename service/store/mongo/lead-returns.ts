@@ -4,7 +4,7 @@ import { emailKeyOf, SUBMISSIONS_NEWEST, type AddLeadResult, type NewLead } from
 import { submissionJson } from '../lead-submission.ts';
 import type { Collections } from './collections.ts';
 import { forgetIfErased } from './lead-erasure.ts';
-import { readOptions, type MongoLimits } from './mongo-options.ts';
+import { readOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
 
 const RECENT_RETURNS_KEPT = 50;
 const DUPLICATE_KEY = 11000;
@@ -23,11 +23,15 @@ export class LeadReturns {
     private readonly limits: MongoLimits,
   ) {}
 
-  /** The lead each duplicate matched: the real lead holding the phone, or the holder of the email. */
+  /**
+   * The lead each duplicate matched: the real lead holding the phone, or the holder of the email;
+   * null when none holds it now (it was erased after the duplicate's insert was refused), undefined
+   * for a lead that is no duplicate.
+   */
   async matchedIds(
     leads: NewLead[],
     results: PromiseSettledResult<AddLeadResult>[],
-  ): Promise<Array<string | undefined>> {
+  ): Promise<Array<string | null | undefined>> {
     return Promise.all(
       leads.map(async (lead, i) => {
         const result = results[i];
@@ -36,7 +40,9 @@ export class LeadReturns {
           result.value.matchedOn === 'phone'
             ? { phone: lead.phone, test: false }
             : { emailHolderKey: emailKeyOf(lead.email)! };
-        return (await this.c.leads.findOne(filter, { projection: { _id: 1 } }))?._id;
+        return (
+          (await this.c.leads.findOne(filter, { ...readOptions(this.limits), projection: { _id: 1 } }))?._id ?? null
+        );
       }),
     );
   }
@@ -75,7 +81,7 @@ export class LeadReturns {
     );
     // Nothing matched: counted by an earlier attempt, or the lead was erased meanwhile.
     if (counted.matchedCount === 0)
-      await forgetIfErased(this.c, [{ id: submissionId, leadId }], readOptions(this.limits));
+      await forgetIfErased(this.c, [{ id: submissionId, leadId }], writeOptions(this.limits));
     await this.prune(leadId, conflict !== null);
   }
 

@@ -1,6 +1,7 @@
 import { MongoServerError, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import { ConfigError } from '../../config.ts';
-import { collections, type Collections, type LeadDoc } from './collections.ts';
+import { withContacts } from './body-contacts.ts';
+import { collections, type Collections, type DeliveryDoc, type LeadDoc } from './collections.ts';
 import { describe, StoreStartError } from './mongo-errors.ts';
 
 interface Migration {
@@ -57,11 +58,33 @@ const MIGRATIONS: Migration[] = [
     up: (c) => dropRetiredIndex(c, 'phone_unique'),
   },
   LEAD_CONFLICTS,
-  // Deliveries gain `reasons` and `rolesJson` as they are written; those logged before keep neither
-  // (nothing to rewrite), and the previous release ignores both.
+  // Adds a field the previous release neither reads nor minds; its own writes lack it, and an
+  // erasure reads those too (lead-erasure.ts).
   {
     version: 5,
     readableFrom: 4,
+    what: 'the contacts of kept delivery bodies, which erasure finds them by (index body_contacts)',
+    up: keyKeptBodies,
+  },
+  // A source's thank-you page for plain HTML forms (issue 36 item 5); older releases ignore the field.
+  {
+    version: 6,
+    readableFrom: 5,
+    what: 'no thank-you page (redirectUrl null) on every source',
+    up: (c) =>
+      c.sources.updateMany({ redirectUrl: { $exists: false } }, { $set: { redirectUrl: null } }).then(() => {}),
+  },
+  // Test leads counted apart (issue 36 item 9); an older release would count them in leadCount again.
+  {
+    version: 7,
+    what: 'real and test leads counted apart (leadCount, testLeadCount) on every source',
+    up: countTestLeadsApart,
+  },
+  // Deliveries gain `reasons` and `rolesJson` as they are written; those logged before keep neither
+  // (nothing to rewrite), and the previous release ignores both.
+  {
+    version: 8,
+    readableFrom: 7,
     what: "deliveries may carry why each field was picked and every other value's role (issue 35)",
     up: async () => {},
   },
@@ -72,8 +95,9 @@ export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
  * Brings the database to SCHEMA_VERSION. A database at a newer version opens (its migrations are
  * not undone) as long as its `readableFrom` is not above this release; releases before
  * readableFrom existed refuse any newer version (docs/operations.md, Upgrades and rollbacks).
+ * Answers whether the database is newer: its release's indexes are then kept (indexes.ts).
  */
-export async function migrate(db: Db): Promise<void> {
+export async function migrate(db: Db): Promise<{ newerSchema: boolean }> {
   const c = collections(db);
   const meta = await c.meta.findOne({ _id: 'schema' });
   const current = meta?.version ?? 0;
@@ -99,6 +123,7 @@ export async function migrate(db: Db): Promise<void> {
       );
     }
   }
+  return { newerSchema: current > SCHEMA_VERSION };
 }
 
 async function dropRetiredIndex(c: Collections, name: string): Promise<void> {
@@ -146,4 +171,29 @@ async function fromDevelopmentSchema(c: Collections): Promise<void> {
     await flush();
   }
   await flush(true);
+}
+
+async function keyKeptBodies(c: Collections): Promise<void> {
+  let writes: AnyBulkWriteOperation<DeliveryDoc>[] = [];
+  const unkeyed = c.deliveries.find(
+    { body: { $type: 'string' }, contacts: { $exists: false } },
+    { projection: { body: 1, outcome: 1 } },
+  );
+  for await (const doc of unkeyed) {
+    const { contacts } = withContacts(doc as DeliveryDoc);
+    writes.push({ updateOne: { filter: { _id: doc._id }, update: { $set: { contacts } } } });
+    if (writes.length < BULK) continue;
+    await c.deliveries.bulkWrite(writes, { ordered: false });
+    writes = [];
+  }
+  if (writes.length > 0) await c.deliveries.bulkWrite(writes, { ordered: false });
+}
+
+/** Each source's counters from its leads: safe to run twice, as a recount is. */
+async function countTestLeadsApart(c: Collections): Promise<void> {
+  for await (const source of c.sources.find({}, { projection: { _id: 1 } })) {
+    const leadCount = await c.leads.countDocuments({ sourceId: source._id, test: false });
+    const testLeadCount = await c.leads.countDocuments({ sourceId: source._id, test: true });
+    await c.sources.updateOne({ _id: source._id }, { $set: { leadCount, testLeadCount } });
+  }
 }

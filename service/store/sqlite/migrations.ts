@@ -8,8 +8,8 @@ import { v7 as uuidv7 } from 'uuid';
  */
 type Migration = ((db: Database) => void) & { readableFrom?: number };
 
-/** @public for the next migrations (used in this file; knip counts only exports used elsewhere). */
-export const readableFrom = (version: number, up: (db: Database) => void): Migration =>
+/** For migrations that only add what older releases ignore. */
+const readableFrom = (version: number, up: (db: Database) => void): Migration =>
   Object.assign(up, { readableFrom: version });
 
 /**
@@ -103,10 +103,20 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   // 6 (issue 34): a lead's conflicts, and which kept submissions conflict with it. Readable from the
   // version before (renumbered at a merge, this number moves with the migration's).
   readableFrom(5, leadConflicts),
-  // 7 (issue 35): why each field was picked and what every other value was taken for. Columns an
+  // 7 (issue 36 item 5): a source's thank-you page for plain HTML forms; older releases ignore it.
+  readableFrom(6, (db) => db.exec('ALTER TABLE sources ADD COLUMN redirect_url TEXT;')),
+  // 8 (issue 36 item 9): test leads counted apart from real ones (an older release would count
+  // them in lead_count again, so it cannot use the file).
+  (db) =>
+    db.exec(`
+    ALTER TABLE sources ADD COLUMN test_lead_count INTEGER NOT NULL DEFAULT 0;
+    UPDATE sources SET test_lead_count = (SELECT count(*) FROM leads WHERE leads.source_id = sources.id AND leads.test = 1);
+    UPDATE sources SET lead_count = max(lead_count - test_lead_count, 0);
+  `),
+  // 9 (issue 35): why each field was picked and what every other value was taken for. Columns an
   // older release never names: it reads and writes the file as before (readable from the version
   // before; renumbered at a merge, this number moves with the migration's).
-  readableFrom(6, (db) =>
+  readableFrom(8, (db) =>
     db.exec(`
     ALTER TABLE deliveries ADD COLUMN reasons TEXT;
     ALTER TABLE deliveries ADD COLUMN roles TEXT;

@@ -6,10 +6,12 @@ export interface SourceRow {
   default_country: string | null;
   google_key: string | null;
   field_map: string;
+  redirect_url: string | null;
   token: string;
   created_at: string;
   updated_at: string;
   lead_count: number;
+  test_lead_count: number;
   last_lead_at: string | null;
   deleted_at: string | null;
   unseen_refusals: number;
@@ -59,10 +61,12 @@ export const toSource = (row: SourceRow): SourceRecord => ({
   defaultCountry: row.default_country,
   googleKey: row.google_key,
   fieldMap: JSON.parse(row.field_map),
+  redirectUrl: row.redirect_url,
   token: row.token,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   leadCount: row.lead_count,
+  testLeadCount: row.test_lead_count,
   lastLeadAt: row.last_lead_at,
   deletedAt: row.deleted_at,
   unseenRefusals: row.unseen_refusals,

@@ -1,8 +1,30 @@
+import Joi from 'joi';
 import type { ErrorDetail } from '../http/errors.ts';
-import { FIELD_MAP_LIMITS, MAPPED_FIELDS, type FieldMap, type MappedField } from '../webhook/field-map/field-map.ts';
+import { FIELD_MAP_LIMITS, MAPPED_FIELDS, type FieldMap } from '../webhook/field-map/field-map.ts';
 import { parsePointer } from '../webhook/field-map/json-pointer.ts';
 
-const isMappedField = (value: unknown): value is MappedField => MAPPED_FIELDS.includes(value as MappedField);
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const NOTES_LABEL_MESSAGE = `notesLabel must be text of 1 to ${FIELD_MAP_LIMITS.notesLabelLength} characters on one line, e.g. {"notesLabel": "Project"}`;
+
+// One of the five fields, the key's label in the notes, or the key kept out of them.
+const target = Joi.alternatives()
+  .try(
+    Joi.string().valid(...MAPPED_FIELDS),
+    Joi.object({
+      notesLabel: Joi.string()
+        .trim()
+        .min(1)
+        .max(FIELD_MAP_LIMITS.notesLabelLength)
+        .custom((label: string) => {
+          if (CONTROL.test(label)) throw new Error('a line break');
+          return label;
+        })
+        .required(),
+    }),
+    Joi.object({ notes: Joi.boolean().strict().valid(false).required() }),
+  )
+  .required();
+const TARGET_MESSAGE = `the field must be one of ${MAPPED_FIELDS.join(', ')}, or {"notesLabel": "Project"} to label the key's line in the notes, or {"notes": false} to keep it out of them`;
 
 // A pointer as a detail names it: JSON-quoted (keys may hold dots and brackets), cut when long.
 const fieldOf = (pointer: string) =>
@@ -11,7 +33,8 @@ const fieldOf = (pointer: string) =>
 /**
  * A field map from an admin request: `null` clears it; otherwise an object of at most 100 JSON
  * Pointers (RFC 6901, each naming a key inside the lead, at most 300 characters and 32 levels)
- * to one of MAPPED_FIELDS. Returns the map, or every problem found.
+ * to one of MAPPED_FIELDS, `{"notesLabel": "…"}` or `{"notes": false}`. Returns the map (each object
+ * form a fresh object), or every problem found.
  */
 export function readFieldMap(value: unknown): { fieldMap: FieldMap } | { problems: ErrorDetail[] } {
   if (value === null) return { fieldMap: {} };
@@ -37,7 +60,8 @@ export function readFieldMap(value: unknown): { fieldMap: FieldMap } | { problem
     };
   }
   const problems: ErrorDetail[] = [];
-  for (const [pointer, target] of entries) {
+  const targets: Array<[string, FieldMap[string]]> = [];
+  for (const [pointer, sent] of entries) {
     const tokens = parsePointer(pointer);
     const field = fieldOf(pointer);
     if (tokens === null) {
@@ -56,8 +80,24 @@ export function readFieldMap(value: unknown): { fieldMap: FieldMap } | { problem
         message: `a pointer may be at most ${FIELD_MAP_LIMITS.pointerLength} characters and ${FIELD_MAP_LIMITS.pointerTokens} levels deep`,
       });
     }
-    if (!isMappedField(target))
-      problems.push({ field, message: `the field must be one of ${MAPPED_FIELDS.join(', ')}` });
+    const { value, error } = oneKey(sent) ? target.validate(sent) : { value: undefined, error: true };
+    if (error) problems.push({ field, message: messageOf(sent) });
+    else targets.push([pointer, copyOf(value)]);
   }
-  return problems.length > 0 ? { problems } : { fieldMap: Object.fromEntries(entries) as FieldMap };
+  // fromEntries defines own keys, so a pointer such as "/__proto__" stays plain data.
+  return problems.length > 0 ? { problems } : { fieldMap: Object.fromEntries(targets) };
 }
+
+// A label's problem says what a label must be; any other value, what a target may be.
+const messageOf = (sent: unknown) =>
+  sent !== null && typeof sent === 'object' && oneKey(sent) && Object.hasOwn(sent, 'notesLabel')
+    ? NOTES_LABEL_MESSAGE
+    : TARGET_MESSAGE;
+
+// An object form holds its one key and nothing else: Joi passes over an own `__proto__` key (JSON
+// makes one), so the keys are counted here.
+const oneKey = (sent: unknown) => sent === null || typeof sent !== 'object' || Object.keys(sent).length === 1;
+
+// A fresh object of the form's one key: nothing else the request's object held is kept.
+const copyOf = (value: FieldMap[string]): FieldMap[string] =>
+  typeof value === 'string' ? value : 'notesLabel' in value ? { notesLabel: value.notesLabel } : { notes: false };

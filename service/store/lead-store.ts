@@ -1,4 +1,5 @@
 import type { FieldMap } from '../webhook/field-map/field-map.ts';
+import type { PickReasons, ValueRoles } from '../webhook/reader/explanation.ts';
 
 /** Plain records the stores hold; no driver type leaves a store module. Timestamps are ISO 8601 UTC. */
 export interface SourceRecord {
@@ -92,6 +93,10 @@ export interface DeliveryRecord {
   decodedText?: string[];
   /** Problems that did not stop the lead (docs/api.md §2.1). */
   warnings?: Array<{ field: string; message: string }>;
+  /** Why each picked field was picked, strongest reason first, as the reader weighed it then (docs/api.md §3). */
+  reasons?: PickReasons;
+  /** What every other value read was taken for (at most 500 pointers): which reached the notes, which stayed out. */
+  roles?: ValueRoles;
   /** Refusals before the body (410, 429) are one entry per token and status: how many, from when to when. */
   count?: number;
   firstAt?: string;
@@ -123,7 +128,7 @@ export const countsAsUnseenRefusal = (status: number): boolean =>
 /** What addLead logs beside the lead; status and outcome follow from the write. */
 export type LeadDelivery = Pick<
   NewDelivery,
-  'id' | 'at' | 'body' | 'requestId' | 'contentType' | 'picked' | 'decodedText' | 'warnings'
+  'id' | 'at' | 'body' | 'requestId' | 'contentType' | 'picked' | 'decodedText' | 'warnings' | 'reasons' | 'roles'
 > & {
   /** The HTTP status the lead is answered with when not 200: 303, a form's visitor sent to the thank-you page. */
   status?: number;

@@ -6,7 +6,8 @@ import { buildNotes, oneLine } from './notes.ts';
 import { checkLead } from './lead-schema.ts';
 import { meaning } from './reader/labels.ts';
 import { notesEntries } from './reader/notes-lines.ts';
-import { readBody, type BodyReading } from './reader/read-body.ts';
+import type { PickReasons, ValueRoles } from './reader/explanation.ts';
+import { readBody, rolesWithNotes, type BodyReading } from './reader/read-body.ts';
 import { googleAdsFields } from './senders/google-ads.ts';
 import { pathOf, type Reading, type Tokens } from './reader/walk.ts';
 
@@ -27,6 +28,10 @@ export interface ReadLead {
   picked: Partial<Record<MappedField, string>>;
   /** Problems that did not stop the lead (docs/api.md §2.1): a phone beside a usable email that does not parse, ... */
   warnings: ErrorDetail[];
+  /** Why each picked field was picked: the field map's word, or the reader's reasons. */
+  reasons: PickReasons;
+  /** What every other value read was taken for. */
+  roles: ValueRoles;
 }
 
 /**
@@ -95,6 +100,7 @@ export function readLeadInput(
   });
   const person = distinct([...used, ...copies].map((reading) => reading.container));
   const unread = tooLong ? chosen.name.map(({ reading }) => reading) : [];
+  const noted: Reading[] = [];
   return {
     input: {
       name: name.value,
@@ -107,6 +113,7 @@ export function readLeadInput(
             body.readings,
             unionOf(used, copies, unread),
             person.length > 0 ? person : mappedContainers(mapped),
+            noted,
           ),
         ),
         skippedFiles,
@@ -119,7 +126,22 @@ export function readLeadInput(
     format: body.format,
     picked,
     warnings,
+    reasons: pickReasons(picked, mapped, body.reasons),
+    roles: rolesWithNotes(body.roles, noted),
   };
+}
+
+/** The reasons of the fields picked: a mapped field by the source's map, the others by the reader. */
+function pickReasons(picked: ReadLead['picked'], mapped: MappedFields, read: PickReasons): PickReasons {
+  const reasons: PickReasons = {};
+  for (const field of Object.keys(picked) as MappedField[]) {
+    const pointer = mapped.pointers[field];
+    const reason = pointer
+      ? [{ feature: 'fieldMap', weight: 1, text: `the source's field map names ${pointer}` }]
+      : read[field];
+    if (reason) reasons[field] = reason;
+  }
+  return reasons;
 }
 
 /**

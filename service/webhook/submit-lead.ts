@@ -66,6 +66,8 @@ export async function submitLead(
   if (Object.keys(read.picked).length > 0) delivery.picked = read.picked;
   if (submission.decodedText.length > 0) delivery.decodedText = submission.decodedText;
   if (read.warnings.length > 0) delivery.warnings = read.warnings;
+  delivery.reasons = read.reasons;
+  delivery.roles = read.roles;
   const { input } = read;
   const lead: NewLead = {
     id: timeOrderedId(),

@@ -18,7 +18,7 @@ describe('Source.fieldMap', () => {
   });
 
   const patch = (body: unknown, id = source.id) => server.api(`/api/sources/${id}`, { method: 'PATCH', json: body });
-  const mapFields = async (fieldMap: Record<string, string>) => {
+  const mapFields = async (fieldMap: Record<string, unknown>) => {
     const response = await patch({ fieldMap });
     expect(response.status, await response.clone().text()).to.equal(200);
     return response.json();
@@ -76,6 +76,84 @@ describe('Source.fieldMap', () => {
     expect((await mapFields({ [`${'/a'.repeat(32)}`]: 'phone' })).fieldMap, '32 levels is the limit').to.have.keys(
       `${'/a'.repeat(32)}`,
     );
+  });
+
+  // Issue 35 item 4: beside the five fields, a key can be labelled for the notes or kept out of them.
+  it('takes {"notesLabel"} and {"notes": false} beside the five fields, in order, a label trimmed', async () => {
+    const map = {
+      '/5': { notesLabel: '  Project ' },
+      '/1.3': 'firstName',
+      '/sig': { notes: false },
+      '/Telefon': 'phone',
+    };
+    const patched = await mapFields(map);
+    const stored = {
+      '/5': { notesLabel: 'Project' },
+      '/1.3': 'firstName',
+      '/sig': { notes: false },
+      '/Telefon': 'phone',
+    };
+    expect(patched.fieldMap).to.deep.equal(stored);
+    expect(Object.keys(patched.fieldMap)).to.deep.equal(['/5', '/1.3', '/sig', '/Telefon']);
+    expect((await (await server.api(`/api/sources/${source.id}`)).json()).fieldMap).to.deep.equal(stored);
+    // They name no field: the values stay the lead's, read as usual, and fill neither name nor phone.
+    const phone = uniquePhone();
+    const lead = await leadOf({ '5': 'Kitchen remodel', '1.3': 'Ada', sig: 'a1b2c3', Telefon: phone });
+    expect(lead).to.include({ name: 'Ada', phone });
+    expect(lead.fields).to.include({ '5': 'Kitchen remodel', sig: 'a1b2c3' });
+    expect((await patch({ fieldMap: null })).status).to.equal(200);
+  });
+
+  it('refuses a label that is empty, too long, not text or holds a line break, and any other object, naming the pointer', async () => {
+    await mapFields({ '/kept': 'phone' });
+    for (const target of [
+      { notesLabel: '' },
+      { notesLabel: '   ' },
+      { notesLabel: 'x'.repeat(101) },
+      { notesLabel: 5 },
+      { notesLabel: 'Line\nbreak' },
+      { notes: true },
+      { notes: 'false' },
+      { notes: false, notesLabel: 'Both' },
+      { notesLabel: 'Project', extra: 1 },
+      {},
+      [],
+    ]) {
+      const response = await patch({ fieldMap: { '/x': target, '/ok': { notesLabel: 'Fine' } } });
+      expect(response.status, JSON.stringify(target)).to.equal(422);
+      const { error } = await response.json();
+      expect(
+        error.details.map((d: { field: string }) => d.field),
+        JSON.stringify(target),
+      ).to.deep.equal(['fieldMap["/x"]']);
+      expect(error.details[0].message, JSON.stringify(target)).to.match(/notesLabel|notes/);
+    }
+    expect((await (await server.api(`/api/sources/${source.id}`)).json()).fieldMap).to.deep.equal({ '/kept': 'phone' });
+    expect((await mapFields({ '/x': { notesLabel: 'x'.repeat(100) } })).fieldMap['/x'].notesLabel).to.have.length(100);
+  });
+
+  it('keeps prototype-named keys as plain data, in pointers and inside the object forms', async () => {
+    const send = (text: string) =>
+      server.api(`/api/sources/${source.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: text,
+      });
+    const accepted = await send(
+      '{"fieldMap": {"/__proto__": {"notesLabel": "Proto"}, "/constructor": {"notes": false}}}',
+    );
+    expect(accepted.status).to.equal(200);
+    const { fieldMap } = await accepted.json();
+    expect(Object.keys(fieldMap)).to.deep.equal(['/__proto__', '/constructor']);
+    expect(fieldMap['/__proto__']).to.deep.equal({ notesLabel: 'Proto' });
+    const refused = await send(
+      '{"fieldMap": {"/a": {"__proto__": {"notes": false}}, "/b": {"notes": false, "__proto__": null}}}',
+    );
+    expect(refused.status).to.equal(422);
+    const { error } = await refused.json();
+    expect(error.details.map((d: { field: string }) => d.field)).to.deep.equal(['fieldMap["/a"]', 'fieldMap["/b"]']);
+    const lead = await leadOf({ phone: uniquePhone(), constructor: 'kept', ['__proto__' as string]: 'x' });
+    expect(lead.fields).to.include({ constructor: 'kept' });
   });
 
   it('reads a Gravity Forms "All Fields" entry (keys with dots): unmapped only its email, by its shape; mapped, the whole person', async () => {

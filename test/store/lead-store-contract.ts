@@ -215,6 +215,37 @@ export function describeLeadStoreContract(
       expect(plain).not.to.have.any.keys('picked', 'decodedText', 'warnings');
     });
 
+    it("keeps why each field was picked and every other value's role on its delivery, created or duplicate", async () => {
+      const source = await newSource();
+      const phone = uniquePhone();
+      // Pointers with dots, `$`, `~1` and a prototype's name are data, as in a field map.
+      const explanation = {
+        reasons: {
+          phone: [
+            { feature: 'labelTerm', weight: 4, text: 'labelled "Telefon" (a phone term)' },
+            { feature: 'found', weight: 1, text: 'found at /contact/phone' },
+          ],
+          email: [{ feature: 'found', weight: 1, text: 'found at /contact/email' }],
+        },
+        roles: {
+          '/message': 'answer',
+          '/page.url': 'context',
+          '/$sig': 'system',
+          '/a~1b': 'system',
+          '/__proto__': 'otherParty',
+        } as const,
+      };
+      await store.addLead(lead(source.id, { phone }), { at: now(), body: 'read', ...explanation });
+      await store.addLead(lead(source.id, { phone }), { at: now(), body: 'again', ...explanation });
+      await store.addLead(lead(source.id, { phone: uniquePhone() }), { at: now(), body: 'plain' });
+      const [plain, again, read] = await store.listDeliveries(source.id, 100);
+      expect(read).to.deep.include(explanation);
+      expect(Object.keys(read.roles!)).to.deep.equal(Object.keys(explanation.roles));
+      expect(again).to.deep.include({ outcome: 'duplicate', ...explanation });
+      expect(await store.getDelivery(source.id, read.id)).to.deep.include(explanation);
+      expect(plain).not.to.have.any.keys('reasons', 'roles');
+    });
+
     it('keeps counted refusals as one entry per key, the newest, summing counts from the first time', async () => {
       const source = await newSource();
       const refused = { status: 410, error: { code: 'webhook_revoked', message: 'gone' } };

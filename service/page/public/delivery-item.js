@@ -1,4 +1,5 @@
 // One delivery of a log, as text: when, what was answered, why, and what the intake picked.
+import { deliveryExplanation } from './delivery-explanation.js';
 import { deliveryActions } from './field-map.js';
 import { formatTime } from './page.js';
 import { visible } from './visible-text.js';
@@ -43,6 +44,7 @@ export function deliveryItem(delivery, entry) {
   item.textContent = visible(headline(delivery));
   const picked = pickedText(delivery.picked);
   if (picked) item.append(line('picked', `Picked: ${picked}`));
+  item.append(...deliveryExplanation(delivery));
   for (const warning of delivery.warnings ?? [])
     item.append(line('warning', `Warning: ${warning.field}: ${warning.message}`));
   if (delivery.erased) item.append(line('erased', 'Body erased: the person it carried was erased.'));

@@ -1,8 +1,15 @@
-// A refused delivery's tools: "Map fields" (its keys as JSON Pointers, each given one of our
-// fields, saved as the source's fieldMap) and "Send again" (the answer shown at once).
+// A delivery's tools: "Map fields" (its keys as JSON Pointers, each given one of our fields, a
+// label in the notes or kept out of them, saved as the source's fieldMap) and, on a refusal,
+// "Send again" (the answer shown at once).
 import { showWebhookAnswer } from './answer-text.js';
 import { $, api, explain, run, state, tokenRefused } from './page.js';
 import { visible } from './visible-text.js';
+
+// Beside the five fields, what the notes make of a key (docs/api.md §2.4, Field map).
+const LABELLED = 'notesLabel';
+const KEPT_OUT = 'notesOff';
+const choiceOf = (target) =>
+  typeof target === 'string' ? target : target?.notes === false ? KEPT_OUT : target?.notesLabel ? LABELLED : '';
 
 const FIELDS = [
   ['', '— keep as a note —'],
@@ -11,6 +18,8 @@ const FIELDS = [
   ['lastName', 'Last name'],
   ['phone', 'Phone'],
   ['email', 'Email'],
+  [LABELLED, 'label in notes…'],
+  [KEPT_OUT, 'keep out of notes'],
 ];
 
 // Refused before the body was read: nothing to map or send again (docs/api.md §3).
@@ -24,10 +33,11 @@ const path = (entry, delivery, action) =>
 // Which tool can turn this refusal into a lead: a mapping (or a new default country) helps a 422;
 // a body that is not JSON (400) is refused again whatever is set; and a wrong Google key must not
 // be waved through by the admin's click (issue 23: Send again would store a forged lead).
-// A lead kept with warnings was read with doubts: a mapping corrects the leads to come.
+// A lead that was stored can still be mapped: its keys corrected, labelled or kept out of the
+// notes for the leads to come (a delivery written again by the crash recovery kept no body).
 function toolsFor(delivery) {
   if (!delivery.id || delivery.erased || delivery.count !== undefined) return { map: false, again: false };
-  if (delivery.outcome !== 'rejected') return { map: delivery.warnings?.length > 0, again: false };
+  if (delivery.outcome !== 'rejected') return { map: !delivery.recovered, again: false };
   if (
     BODY_NOT_READ.has(delivery.status) ||
     delivery.status === 400 ||
@@ -101,13 +111,13 @@ async function openFieldMap(entry, delivery) {
     const hint = document.createElement('p');
     hint.className = 'hint';
     hint.textContent =
-      "Pick which key holds the name, first name, last name, phone or email. Keys left as notes stay in the lead's notes.";
+      "Pick which key holds the name, first name, last name, phone or email. Keys left as notes stay in the lead's notes; give a key a label for its line there, or keep it out of them.";
     const table = document.createElement('table');
     table.innerHTML =
       '<thead><tr><th scope="col">Key</th><th scope="col">Value</th><th scope="col">Our field</th></tr></thead><tbody></tbody>';
     const chosen = initialChoices(entry, delivery, fields);
     $('tbody', table).append(
-      ...fields.map((field, i) => fieldRow(field, chosen.get(field.pointer) ?? '', `${entry.card.id}-map-${i}`)),
+      ...fields.map((field, i) => fieldRow(field, chosen.get(field.pointer), `${entry.card.id}-map-${i}`)),
     );
     const save = document.createElement('button');
     save.type = 'submit';
@@ -131,7 +141,7 @@ async function openFieldMap(entry, delivery) {
 function initialChoices(entry, delivery, fields) {
   const shown = new Set(fields.map((field) => field.pointer));
   const chosen = new Map(Object.entries(entry.source.fieldMap ?? {}).filter(([pointer]) => shown.has(pointer)));
-  const taken = new Set(chosen.values());
+  const taken = new Set([...chosen.values()].filter((target) => typeof target === 'string'));
   for (const [field, pointer] of Object.entries(delivery.picked ?? {})) {
     if (shown.has(pointer) && !taken.has(field) && !chosen.has(pointer)) chosen.set(pointer, field);
   }
@@ -153,10 +163,34 @@ function fieldRow({ pointer, value }, current, id) {
   const select = document.createElement('select');
   select.id = id;
   select.dataset.pointer = pointer;
-  for (const [field, text] of FIELDS) select.add(new Option(text, field, false, current === field));
-  choice.append(select);
+  const selected = choiceOf(current);
+  for (const [field, text] of FIELDS) select.add(new Option(text, field, false, selected === field));
+  choice.append(select, notesLabelInput(select, pointer, current?.notesLabel ?? ''));
   row.append(key, shown, choice);
   return row;
+}
+
+// "label in notes…" asks for the label beside the choice; the other choices hide it.
+function notesLabelInput(select, pointer, label) {
+  const input = document.createElement('input');
+  input.type = 'text';
+  input.className = 'notes-label';
+  input.maxLength = 100;
+  input.value = label;
+  input.placeholder = 'Label, e.g. Project';
+  input.setAttribute('aria-label', `Notes label for ${pointer}`);
+  input.hidden = select.value !== LABELLED;
+  select.addEventListener('change', () => {
+    input.hidden = select.value !== LABELLED;
+    if (!input.hidden) input.focus();
+  });
+  return input;
+}
+
+function targetOf(select) {
+  if (select.value === KEPT_OUT) return { notes: false };
+  if (select.value === LABELLED) return { notesLabel: select.nextElementSibling.value };
+  return select.value;
 }
 
 // This delivery's choices first (the first present pointer of a field wins), then the rest of the map.
@@ -164,7 +198,7 @@ async function saveFieldMap(entry, form, fields) {
   const shown = new Set(fields.map((field) => field.pointer));
   const chosen = [...form.querySelectorAll('select')]
     .filter((select) => select.value)
-    .map((select) => [select.dataset.pointer, select.value]);
+    .map((select) => [select.dataset.pointer, targetOf(select)]);
   const kept = Object.entries(entry.source.fieldMap ?? {}).filter(([pointer]) => !shown.has(pointer));
   try {
     entry.source = await api(`/api/sources/${encodeURIComponent(entry.source.id)}`, {

@@ -1,6 +1,6 @@
 import type { DeliveryRecord, LeadConflict } from '../lead-store.ts';
 import type { Db } from 'mongodb';
-import type { MappedField } from '../../webhook/field-map/field-map.ts';
+import type { FieldMap } from '../../webhook/field-map/field-map.ts';
 
 export interface SourceDoc {
   _id: string;
@@ -28,7 +28,7 @@ export interface SourceDoc {
 
 export interface FieldMapPair {
   pointer: string;
-  field: MappedField;
+  field: FieldMap[string];
 }
 
 export interface TokenDoc {
@@ -110,6 +110,10 @@ export interface DeliveryDoc {
   picked?: DeliveryRecord['picked'];
   decodedText?: string[];
   warnings?: Array<{ field: string; message: string }>;
+  // Why each field was picked, and every other value's role (issue 35): absent on deliveries logged before.
+  reasons?: DeliveryRecord['reasons'];
+  /** The roles as JSON text: their keys are pointers (`/1.3`, `/$sig`), data a field name must not be. */
+  rolesJson?: string;
   /** A tally of refusals (refusal-entries.ts): its key, never shown, and what it counts. */
   refusalKey?: string;
   count?: number;

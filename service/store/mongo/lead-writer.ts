@@ -214,7 +214,19 @@ export class LeadWriter {
     result: PromiseSettledResult<AddLeadResult>,
     matchedLeadId?: string | null,
   ): DeliveryDoc[] {
-    const { id, at, body, requestId, contentType, picked, decodedText, warnings, status = 200 } = delivery;
+    const {
+      id,
+      at,
+      body,
+      requestId,
+      contentType,
+      picked,
+      decodedText,
+      warnings,
+      reasons,
+      roles,
+      status = 200,
+    } = delivery;
     const base = {
       _id: id ?? timeOrderedId(),
       sourceId: lead.sourceId,
@@ -234,6 +246,8 @@ export class LeadWriter {
         ...(picked ? { picked } : {}),
         ...(decodedText ? { decodedText } : {}),
         ...(warnings ? { warnings } : {}),
+        ...(reasons ? { reasons } : {}),
+        ...(roles ? { rolesJson: JSON.stringify(roles) } : {}),
       };
       return [
         {

@@ -80,6 +80,14 @@ const MIGRATIONS: Migration[] = [
     what: 'real and test leads counted apart (leadCount, testLeadCount) on every source',
     up: countTestLeadsApart,
   },
+  // Deliveries gain `reasons` and `rolesJson` as they are written; those logged before keep neither
+  // (nothing to rewrite), and the previous release ignores both.
+  {
+    version: 8,
+    readableFrom: 7,
+    what: "deliveries may carry why each field was picked and every other value's role (issue 35)",
+    up: async () => {},
+  },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

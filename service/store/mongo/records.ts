@@ -40,11 +40,13 @@ export const toDelivery = ({
   _id,
   sourceId: _source,
   refusalKey: _key,
+  rolesJson,
   contacts: _contacts,
   ...delivery
 }: DeliveryDoc): DeliveryRecord => ({
   id: _id,
   ...delivery,
+  ...(rolesJson !== undefined ? { roles: JSON.parse(rolesJson) } : {}),
 });
 
 // fromEntries defines own keys, so a pointer such as "/__proto__" stays plain data.

@@ -113,6 +113,15 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
     UPDATE sources SET test_lead_count = (SELECT count(*) FROM leads WHERE leads.source_id = sources.id AND leads.test = 1);
     UPDATE sources SET lead_count = max(lead_count - test_lead_count, 0);
   `),
+  // 9 (issue 35): why each field was picked and what every other value was taken for. Columns an
+  // older release never names: it reads and writes the file as before (readable from the version
+  // before; renumbered at a merge, this number moves with the migration's).
+  readableFrom(8, (db) =>
+    db.exec(`
+    ALTER TABLE deliveries ADD COLUMN reasons TEXT;
+    ALTER TABLE deliveries ADD COLUMN roles TEXT;
+  `),
+  ),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

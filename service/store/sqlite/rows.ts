@@ -48,6 +48,8 @@ export interface DeliveryRow {
   picked: string | null;
   decoded_text: string | null;
   warnings: string | null;
+  reasons: string | null;
+  roles: string | null;
   refusal_count: number | null;
   first_at: string | null;
   last_at: string | null;
@@ -100,9 +102,11 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
   ...(row.picked !== null ? { picked: JSON.parse(row.picked) } : {}),
   ...(row.decoded_text !== null ? { decodedText: JSON.parse(row.decoded_text) } : {}),
   ...(row.warnings !== null ? { warnings: JSON.parse(row.warnings) } : {}),
+  ...(row.reasons !== null ? { reasons: JSON.parse(row.reasons) } : {}),
+  ...(row.roles !== null ? { roles: JSON.parse(row.roles) } : {}),
   ...(row.refusal_count !== null ? { count: row.refusal_count, firstAt: row.first_at!, lastAt: row.last_at! } : {}),
 });
 
 /** The columns toDelivery reads. */
 export const DELIVERY_COLUMNS =
-  'id, at, status, outcome, lead_id, matched_lead_id, erased, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings, refusal_count, first_at, last_at';
+  'id, at, status, outcome, lead_id, matched_lead_id, erased, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings, reasons, roles, refusal_count, first_at, last_at';

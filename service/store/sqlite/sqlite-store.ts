@@ -33,7 +33,7 @@ import {
 } from './rows.ts';
 import { prepareDatabase } from './schema.ts';
 import { translateSqliteError } from './sqlite-errors.ts';
-import type { LeadToStore, WriteOp } from './write-ops.ts';
+import type { DeliveryToStore, LeadToStore, WriteOp } from './write-ops.ts';
 import { WriterThread, type WriteQueueLimits } from './writer-thread.ts';
 import { Statements } from './statements.ts';
 
@@ -142,12 +142,7 @@ export class SqliteStore implements LeadStore {
       test: lead.test,
       createdAt: lead.createdAt,
     };
-    const result = await this.writer.write({
-      kind: 'addLead',
-      lead: toStore,
-      delivery:
-        delivery.id === undefined ? { ...delivery, id: timeOrderedId() } : (delivery as LeadDelivery & { id: string }),
-    });
+    const result = await this.writer.write({ kind: 'addLead', lead: toStore, delivery: deliveryToStore(delivery) });
     const answer = result as Exclude<AddLeadResult, { status: 'created' }> | { status: 'created' };
     return answer.status === 'created' ? { status: 'created', lead: storedLead(lead) } : answer;
   }
@@ -277,3 +272,22 @@ const storedLead = (lead: NewLead): LeadRecord => ({
   lastSeenAt: lead.createdAt,
   conflicts: [],
 });
+
+// Named field by field, as the lead is: its reasons and roles go as their JSON.
+function deliveryToStore(delivery: LeadDelivery): DeliveryToStore {
+  const { reasons, roles } = delivery;
+  return {
+    id: delivery.id ?? timeOrderedId(),
+    at: delivery.at,
+    body: delivery.body,
+    requestId: delivery.requestId,
+    contentType: delivery.contentType,
+    picked: delivery.picked,
+    decodedText: delivery.decodedText,
+    warnings: delivery.warnings,
+    replayed: delivery.replayed,
+    status: delivery.status,
+    reasonsJson: reasons === undefined ? undefined : JSON.stringify(reasons),
+    rolesJson: roles === undefined ? undefined : JSON.stringify(roles),
+  };
+}

@@ -5,12 +5,18 @@ import {
   emailKeyOf,
   isEmailOnly,
   type DeliveryRecord,
-  type LeadDelivery,
   type RefusalTally,
 } from '../lead-store.ts';
 import { LeadCounts } from '../lead-counts.ts';
 import { isStoreFailure } from './sqlite-errors.ts';
-import { toWriteFailure, type LeadToStore, type WriteOp, type WriteOutcome, type WriteResult } from './write-ops.ts';
+import {
+  toWriteFailure,
+  type DeliveryToStore,
+  type LeadToStore,
+  type WriteOp,
+  type WriteOutcome,
+  type WriteResult,
+} from './write-ops.ts';
 import { Statements } from './statements.ts';
 import { LeadErasure } from './lead-erasure.ts';
 import { matchedLead, recordReturn } from './lead-returns.ts';
@@ -156,7 +162,7 @@ export class SqliteWriter {
     }
   }
 
-  private addLead(lead: LeadToStore, delivery: LeadDelivery & { id: string }): WriteResult {
+  private addLead(lead: LeadToStore, delivery: DeliveryToStore): WriteResult {
     const emailKey = emailKeyOf(lead.email);
     // Email-only leads: the check and the insert share this serialized transaction, so no race.
     const emailTaken =
@@ -219,7 +225,7 @@ export class SqliteWriter {
     lead: LeadToStore,
     matchedOn: 'phone' | 'email',
     emailKey: string | null,
-    delivery: LeadDelivery & { id: string },
+    delivery: DeliveryToStore,
   ): WriteResult {
     const matched = matchedLead(this.statements, lead, matchedOn, emailKey);
     this.insertDelivery(lead.sourceId, {
@@ -232,10 +238,13 @@ export class SqliteWriter {
     return { status: 'duplicate', matchedOn };
   }
 
-  private insertDelivery(sourceId: string, d: DeliveryRecord): undefined {
+  private insertDelivery(
+    sourceId: string,
+    d: DeliveryRecord | (DeliveryToStore & Omit<DeliveryRecord, 'id' | 'at'>),
+  ): undefined {
     this.prepare(
-      `INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, matched_lead_id, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, matched_lead_id, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings, reasons, roles)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       sourceId,
       d.id,
@@ -252,6 +261,8 @@ export class SqliteWriter {
       jsonOrNull(d.picked),
       jsonOrNull(d.decodedText),
       jsonOrNull(d.warnings),
+      'reasonsJson' in d ? (d.reasonsJson ?? null) : jsonOrNull(d.reasons),
+      'rolesJson' in d ? (d.rolesJson ?? null) : jsonOrNull(d.roles),
     );
     this.batchDeliverySources.add(sourceId);
     if (countsAsUnseenRefusal(d.status))

@@ -19,7 +19,7 @@ export type WriteOp =
   | { kind: 'updateSource'; id: string; patch: SourcePatch; at: string }
   | { kind: 'deleteSource'; id: string; at: string }
   | { kind: 'replaceToken'; id: string; newToken: string; at: string }
-  | { kind: 'addLead'; lead: LeadToStore; delivery: LeadDelivery & { id: string } }
+  | { kind: 'addLead'; lead: LeadToStore; delivery: DeliveryToStore }
   | { kind: 'recordDelivery'; sourceId: string; delivery: DeliveryRecord }
   | { kind: 'recordRefusals'; sourceId: string; tally: RefusalTally }
   | { kind: 'markDeliveriesSeen'; sourceId: string }
@@ -28,6 +28,16 @@ export type WriteOp =
 
 /** A lead as the writer stores it: its fields already in the JSON the column holds. */
 export type LeadToStore = Omit<NewLead, 'fields'> & { fieldsJson: string };
+
+/**
+ * A lead's delivery as the writer stores it: its reasons and roles already in the JSON their
+ * columns hold (a string crosses to the writer thread for far less than a few dozen objects).
+ */
+export type DeliveryToStore = Omit<LeadDelivery, 'reasons' | 'roles'> & {
+  id: string;
+  reasonsJson?: string;
+  rolesJson?: string;
+};
 
 /** What each write answers: whether it changed something, or how a lead fared (the lead itself stays on the main thread). */
 export type WriteResult =

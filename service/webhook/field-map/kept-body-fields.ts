@@ -4,6 +4,7 @@ import { bodyText, parseBodyText } from '../../http/body/parse-body.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { DeliveryRecord } from '../../store/lead-store.ts';
 import type { Scalar } from './mapped-fields.ts';
+import type { ValueRole, ValueRoles } from '../reader/explanation.ts';
 import { decodeJsonText } from '../reader/json-text.ts';
 import { formatPointer } from './json-pointer.ts';
 
@@ -11,6 +12,8 @@ export interface BodyField {
   /** JSON Pointer into each lead object of the body. */
   pointer: string;
   value: Scalar;
+  /** What intake took the value for (the delivery's `roles`): absent for a picked value and on older deliveries. */
+  role?: ValueRole;
 }
 
 const FIELDS_LISTED = 500;
@@ -21,6 +24,7 @@ const FIELDS_LISTED = 500;
  * list is one the field map finds: every text, number or boolean at any depth, in body order;
  * for a batch, each element's, pointers relative to the element, each pointer once. A body that
  * was not kept, or that intake refuses before reading leads (not lead objects, too deep), has none.
+ * Each value carries the role intake gave it, when the delivery kept one.
  */
 export async function keptBodyFields(delivery: DeliveryRecord): Promise<BodyField[]> {
   if (delivery.body === undefined) return [];
@@ -52,5 +56,18 @@ export async function keptBodyFields(delivery: DeliveryRecord): Promise<BodyFiel
       : Object.entries(value).map(([key, child]) => [child, [...path, key]]);
     stack.push(...children.reverse());
   }
-  return [...fields].map(([pointer, value]) => ({ pointer, value }));
+  const roles = delivery.roles ?? {};
+  return [...fields].map(([pointer, value]) => {
+    const role = roleOf(roles, pointer);
+    return role ? { pointer, value, role } : { pointer, value };
+  });
+}
+
+const LIST_ELEMENT = /\/\d+$/;
+
+// A list of values (checkboxes) is read as one value: its elements share the list's role.
+function roleOf(roles: ValueRoles, pointer: string): ValueRole | undefined {
+  if (Object.hasOwn(roles, pointer)) return roles[pointer];
+  const list = pointer.replace(LIST_ELEMENT, '');
+  return list !== pointer && Object.hasOwn(roles, list) ? roles[list] : undefined;
 }

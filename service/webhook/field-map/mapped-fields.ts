@@ -1,5 +1,5 @@
 import { validationFailed } from '../../http/errors.ts';
-import type { FieldMap, MappedField } from './field-map.ts';
+import { mappedFieldOf, type FieldMap, type MappedField } from './field-map.ts';
 import { parsePointer, valueAtPointer, withoutPointers } from './json-pointer.ts';
 
 /** A value a field map reads where it expects text or a number. */
@@ -29,8 +29,10 @@ export function readMappedFields(lead: Record<string, unknown>, fieldMap: FieldM
   const fields: MappedFields['fields'] = {};
   const pointers: MappedFields['pointers'] = {};
   const taken: Array<readonly string[]> = [];
-  for (const [pointer, field] of Object.entries(fieldMap)) {
-    if (fields[field] !== undefined) continue;
+  for (const [pointer, target] of Object.entries(fieldMap)) {
+    // A notes label or a key kept out of the notes fills no field: the notes read it (notes-lines.ts).
+    const field = mappedFieldOf(target);
+    if (field === null || fields[field] !== undefined) continue;
     const tokens = parsePointer(pointer);
     if (!tokens || tokens.length === 0) continue; // the API refuses these; a map is data, so read it defensively
     const value = valueAtPointer(lead, tokens);

@@ -107,12 +107,14 @@ function isNoise(reading: Reading, label: LabelMeaning): boolean {
  * values beside the chosen phone or email, and one level below), then context wherever it sits
  * (form, page, campaign, times). Never a tool's bookkeeping (ids, IP addresses, user agents,
  * signatures, links to its resources), nor a phone, email or name that is not the person's.
- * What stays out of the notes stays in the lead's `fields`.
+ * What stays out of the notes stays in the lead's `fields`. `noted`, when given, collects the
+ * readings that became lines (the delivery's roles, until the scoring reader gives them).
  */
 export function notesEntries(
   readings: Reading[],
   used: ReadonlySet<Reading>,
   places: Tokens[],
+  noted?: Reading[],
 ): Array<[string, unknown]> {
   const person = new Places(withMessages(places, used));
   const answers: Array<[string, unknown]> = [];
@@ -123,7 +125,10 @@ export function notesEntries(
     // A JSON text that holds none of the person's answers is the tool's own document (a form's
     // structure, sent beside the answers): only its name is context, as the form's.
     if (reading.text !== undefined && !person.within(reading.text)) {
-      if (isTextName(reading, label)) context.push(['form', reading.value]);
+      if (isTextName(reading, label)) {
+        context.push(['form', reading.value]);
+        noted?.push(reading);
+      }
       continue;
     }
     const answer = person.holds(reading.container);
@@ -136,6 +141,7 @@ export function notesEntries(
         shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person))),
         reading.value,
       ]);
+      noted?.push(reading);
       continue;
     }
     // Someone else's contact (a host, an account owner) is not the lead's context.
@@ -143,6 +149,7 @@ export function notesEntries(
     // A bare epoch number says nothing to a caller.
     if (typeof reading.value === 'number' && /time|date/.test(label.words)) continue;
     context.push([label.context || reading.label, reading.value]);
+    noted?.push(reading);
   }
   return once(answers, context);
 }

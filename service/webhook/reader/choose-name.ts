@@ -1,7 +1,9 @@
-import { byRank, isOther, isStaff, type NameRanked, type Ranked } from './candidates.ts';
+import { contactFeatures, isOther, isStaff, type NameRanked, type Ranked } from './candidates.ts';
 import type { Chosen } from './choose.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
+import { byScore, type Features } from './score.ts';
+import { NAME_WEIGHTS } from './weights.ts';
 
 /**
  * The name (docs/api.md §2.4 step 6): the one nearest the chosen phone or email, sharing its key's
@@ -94,7 +96,19 @@ const standing = (
   away: number,
   shares: boolean,
   bare: boolean,
-): NameCandidate => ({ reading, tier, other, known, ordinal, role, away, shares, bare });
+): NameCandidate => ({
+  reading,
+  tier,
+  other,
+  known,
+  ordinal,
+  role,
+  away,
+  shares,
+  bare,
+  features: undefined,
+  scores: undefined,
+});
 
 /**
  * A `name` holding one word beside a last name of the same person (a newsletter tool's `name` +
@@ -123,16 +137,15 @@ function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['nam
 // chosen there because the lead has no other), it is that person's name.
 const isOtherAway = (candidate: NameCandidate) => candidate.away > 0 && isOther(candidate);
 
-// Not someone else's first (a host's, an agent's), then nearest the chosen contact, then the one sharing its prefix, then not a bare `name` beside a
-// qualified one, then surest, then a full name before its parts, then the contact order.
-function byNearness(a: NameCandidate, b: NameCandidate): number {
-  return (
-    Number(isOtherAway(a)) - Number(isOtherAway(b)) ||
-    a.away - b.away ||
-    Number(b.shares) - Number(a.shares) ||
-    Number(a.bare) - Number(b.bare) ||
-    a.tier - b.tier ||
-    Number(a.role !== 'name') - Number(b.role !== 'name') ||
-    byRank(a, b)
-  );
+/** A name's features (weights.ts NAME_WEIGHTS): where it stands to the chosen contact, then a contact's. */
+export function nameFeatures(candidate: NameCandidate): Features {
+  const features = contactFeatures(candidate);
+  features.otherAway = Number(isOtherAway(candidate));
+  features.away = candidate.away;
+  features.nearContact = Number(candidate.away === 0);
+  features.sharesPrefix = Number(candidate.shares);
+  features.bareBesideQualified = Number(candidate.bare);
+  features.fullName = Number(candidate.role === 'name');
+  return features;
 }
+const byNearness = byScore(NAME_WEIGHTS, nameFeatures);

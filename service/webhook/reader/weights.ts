@@ -1,0 +1,70 @@
+/**
+ * The reader's weight table (docs/api.md §2.4): what each feature of a candidate is worth. Data, not
+ * code: score.ts adds up `weight × feature` per group, and candidates are compared group by group,
+ * the first group that tells two apart deciding (a lexicographic model: one sum cannot say "someone
+ * else's value only when the lead has none of its own"). A feature absent from a candidate is 0.
+ * Reviewed like a schema: a change here changes picks; `scripts/reader-diff` shows which.
+ */
+
+/** One group of the model: its features' weights, compared only when both candidates have `between` (if named). */
+export interface WeightGroup {
+  readonly group: string;
+  readonly weights: Readonly<Record<string, number>>;
+  readonly between?: string;
+}
+
+/** How sure a label makes a value, one feature per kind of label; the same weight ranks as surely. */
+const LABEL_WEIGHTS = {
+  ownKey: 6, // our own key (`phone`, `email`, `name`) at any depth
+  typeHint: 5, // a type beside the value says what it is (`"type": "email"`)
+  labelTerm: 5, // the key or question is a term for the field ("Telefon", `mobile`)
+  qualifiedTerm: 4, // a term with a person's qualifier (`customer_phone`, `nome_cliente`, `caller_number`)
+  questionTerm: 3, // a question holding a term ("Best phone number to reach you")
+  senderLabel: 3, // digits under a sender's label (`from`, `wa_id`) that read as a number with its `+`
+  shapeOnly: 2, // no label asks for it: its shape says it (`+44 …`, `a@b.co`, `Name <a@b.co>`)
+  unlabelledShape: 1, // a value in an unlabelled list read beside the chosen contact
+} as const;
+
+/** Phone and email candidates, and the end of every name comparison. */
+export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
+  { group: 'whose', weights: { otherParty: -1 } }, // someone else's (staff, organizer, recipient, `store_email`): last
+  { group: 'person', weights: { underPerson: 1 } }, // under the person's key or a `type`/`role` naming them first
+  { group: 'toolUser', between: 'underOther', weights: { staffOnly: -1 } }, // among someone else's: a tool user's before staff's
+  { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for the field
+  { group: 'question', weights: { answerOfQuestion: 1 } }, // a question's answer (`{label, value}`) before a plain key
+  { group: 'keyNumber', weights: { keyNumber: -1 } }, // `phone` before `phone2`, per number in the key
+  { group: 'depth', weights: { depth: -1 } }, // shallower first, per level
+  { group: 'order', weights: { order: -1 } }, // earlier in the body first, per value
+];
+
+/** Name candidates: these groups first, then CONTACT_WEIGHTS. */
+export const NAME_WEIGHTS: readonly WeightGroup[] = [
+  { group: 'whose', weights: { otherAway: -1 } }, // someone else's name away from the chosen contact: last
+  { group: 'nearness', weights: { away: -1, nearContact: 1 } }, // per step from the chosen phone or email; in its object
+  { group: 'prefix', weights: { sharesPrefix: 1 } }, // shares the chosen contact's key prefix (`billing_name` by `billing_phone`)
+  { group: 'title', weights: { bareBesideQualified: -1 } }, // a bare `name` beside a qualified one (`contact_name`) is a record's title
+  { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for a name
+  { group: 'whole', weights: { fullName: 1 } }, // a full name before its parts
+  ...CONTACT_WEIGHTS,
+];
+
+/** The sentence each feature gives a person when it counted for a pick (`{label}`, `{field}`, `{n}` filled in). */
+export const REASON_TEXTS: Readonly<Record<string, string>> = {
+  ownKey: 'under our own key "{label}"',
+  typeHint: 'a type beside it says {field}',
+  labelTerm: 'labelled "{label}" (a {field} term)',
+  qualifiedTerm: 'labelled "{label}" (a {field} term with a person\'s qualifier)',
+  questionTerm: 'asked by "{label}" (a question naming a {field})',
+  senderLabel: 'under the sender\'s label "{label}"',
+  shapeOnly: 'shaped like a {field} (no label asks for one)',
+  unlabelledShape: 'shaped like a {field}, in a list beside the chosen contact',
+  underPerson: "under the person's object",
+  answerOfQuestion: 'the answer to a question',
+  sharesPrefix: "sharing the chosen contact's key prefix",
+  fullName: 'a full name',
+  otherParty: "someone else's value, used because the lead has none of its own",
+  otherAway: "someone else's name, used because no other is there",
+  fieldMap: "the source's field map names it",
+  nearContact: 'beside the chosen phone or email',
+  textPhone: "a number after a phone's label in the message text",
+};

@@ -8,6 +8,7 @@ import { normalizePhone } from './phone.ts';
 import { emailAddress } from './reader/choose.ts';
 import { meaning } from './reader/labels.ts';
 import { notesEntries } from './reader/notes-lines.ts';
+import type { PickReasons, ValueRoles } from './reader/explanation.ts';
 import { readBody, type BodyReading } from './reader/read-body.ts';
 import { googleAdsFields } from './senders/google-ads.ts';
 import { pathOf, type Reading, type Tokens } from './reader/walk.ts';
@@ -29,6 +30,9 @@ export interface ReadLead {
   picked: Partial<Record<MappedField, string>>;
   /** Problems that did not stop the lead (docs/api.md §2.1): a phone beside a usable email that does not parse, ... */
   warnings: ErrorDetail[];
+  /** Why each field was picked (the reader's, beside `picked`), and the role of every other value read. */
+  reasons: PickReasons;
+  roles: ValueRoles;
 }
 
 /**
@@ -102,22 +106,18 @@ export function readLeadInput(
   const person = distinct([...used, ...copies].map((reading) => reading.container));
   // A name refused for its length stays in fields, not in the notes the agent reads.
   const unread = name.tooLong ? chosen.name.map(({ reading }) => reading) : [];
+  const lines = notesEntries(
+    body.readings,
+    unionOf(used, copies, unread),
+    person.length > 0 ? person : mappedContainers(mapped),
+  );
+  body.roles = lines.roles;
   return {
     input: {
       name: name.value,
       phone,
       email,
-      notes: withSkippedFiles(
-        buildNotes(
-          body.notes,
-          notesEntries(
-            body.readings,
-            unionOf(used, copies, unread),
-            person.length > 0 ? person : mappedContainers(mapped),
-          ),
-        ),
-        skippedFiles,
-      ),
+      notes: withSkippedFiles(buildNotes(body.notes, lines.entries), skippedFiles),
       fields: body.google
         ? googleAdsFields(body.google, body.readings, used)
         : withoutPointers(body.body, [...usedPaths, ...[...body.skipped].map((key) => [key])]),
@@ -126,6 +126,8 @@ export function readLeadInput(
     format: body.format,
     picked,
     warnings,
+    reasons: body.reasons,
+    roles: body.roles,
   };
 }
 

@@ -112,7 +112,7 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
   const walk = await time(lead, (p: Awaited<ReturnType<typeof lead>>) => walkLead(p.mapped.rest));
   const chosen = await time(walked, (readings: Reading[]) => choose(readings, source.defaultCountry, NOTHING_MAPPED));
   const notes = await time(walked, (readings: Reading[]) =>
-    buildNotes(undefined, notesEntries(readings, new Set(readings.slice(0, 3)), [[]])),
+    buildNotes(undefined, notesEntries(readings, new Set(readings.slice(0, 3)), [[]]).entries),
   );
   const steps = stream + toText + parse + shape + secrets + decode + fieldMap + input;
   return [

@@ -30,14 +30,24 @@ export function withUnlabelled(names: NameRanked[], unlabelled: NameRanked[], ne
  * key prefix in the same object (`billing_first_name` beside `billing_phone`); whether it is a bare
  * `name` beside a person's qualified name (`contact_name`): then it is a record's title.
  */
-type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean };
+export type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean };
 
-export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts): Chosen['name'] {
+/** The name chosen, and the candidate ranked first (what the pick's reasons are read from). */
+export interface NamePick {
+  name: Chosen['name'];
+  best: NameCandidate | null;
+}
+
+export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts): NamePick {
   const candidates = withoutStaff(all, contacts, found);
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0) return { name: [], best: null };
   const ranked = candidates.length === 1 ? [standing(candidates[0], 0, false, false)] : standings(candidates, contacts);
   ranked.sort(byNearness);
   const best = ranked[0];
+  return { name: partsOf(best, ranked), best };
+}
+
+function partsOf(best: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
   if (best.role === 'name') return withLastName(best, ranked);
   const parts: Chosen['name'] = [];
   for (const role of ['firstName', 'lastName'] as const) {

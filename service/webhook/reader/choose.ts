@@ -3,7 +3,9 @@ import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
 import { byRank, candidatesOf, isOther, otherParty, type Ranked } from './candidates.ts';
-import { nameOf, withUnlabelled } from './choose-name.ts';
+import type { PickedField } from './explanation.ts';
+import type { PickWay } from './pick-reasons.ts';
+import { nameFeatures, nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
 import { meaning } from './labels.ts';
 import { isoCountry } from './phone-objects.ts';
 import { distance, type Reading } from './reading.ts';
@@ -20,6 +22,8 @@ export interface Chosen {
   name: Array<{ reading: Reading; role: 'name' | 'firstName' | 'lastName' }>;
   /** Why a value that was asked for could not be used (a phone that does not parse, an email that is no address). */
   problems: ErrorDetail[];
+  /** How each field was picked: what its reasons are read from (pick-reasons.ts). */
+  picks: Partial<Record<PickedField, PickWay>>;
 }
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -101,8 +105,24 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
     email: { address, reading: emailAt },
     name: [{ reading: nameAt, role: 'name' }],
     problems: [],
+    picks: {
+      phone: { by: 'rank', candidate: ownKey(phoneAt), value: phone.e164 },
+      email: { by: 'rank', candidate: ownKey(emailAt), value: address },
+      name: { by: 'rank', candidate: ownKey(nameAt), value: nameAt.value },
+    },
   };
 }
+
+// A value as the table would rank it (under our own key: tier 0).
+const ownKey = (reading: Reading, tier = 0): Ranked => ({
+  reading,
+  tier,
+  other: undefined,
+  known: undefined,
+  ordinal: undefined,
+  features: undefined,
+  scores: undefined,
+});
 
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
   const found = candidatesOf(readings, defaultCountry);
@@ -118,6 +138,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     if (otherEmail && (mapped.has('phone') || (phone !== null && !otherPhone))) email = null;
     else if (otherPhone && (mapped.has('email') || (email !== null && !otherEmail))) phone = null;
   }
+  const ranked = { phone, email };
   const unlabelled = unlabelledNeighbours(
     readings,
     [email?.reading, phone?.reading],
@@ -131,8 +152,47 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     phone = phoneInText(readings, defaultCountry);
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
-  const name = named ? [] : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
-  return { phone, email, name, problems };
+  const name: NamePick = named
+    ? { name: [], best: null }
+    : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
+  return { phone, email, name: name.name, problems, picks: picksOf(found, ranked, phone, email, name) };
+}
+
+/** How each field was picked (pick-reasons.ts): the candidate ranked first, or the way it was found. */
+function picksOf(
+  found: { phones: Ranked[]; emails: Ranked[] },
+  ranked: { phone: Chosen['phone']; email: Chosen['email'] },
+  phone: Chosen['phone'],
+  email: Chosen['email'],
+  name: NamePick,
+): Chosen['picks'] {
+  const picks: Chosen['picks'] = {};
+  if (phone !== null) {
+    const candidate =
+      phone === ranked.phone ? found.phones.find(({ reading }) => reading === phone.reading) : undefined;
+    picks.phone =
+      candidate !== undefined
+        ? { by: 'rank', candidate, value: phone.e164 }
+        : {
+            by: phone.reading.labelled || found.phones.length > 0 ? 'nearContact' : 'textPhone',
+            reading: phone.reading,
+            value: phone.e164,
+          };
+  }
+  if (email !== null) {
+    const candidate = found.emails.find(({ reading }) => reading === email.reading);
+    if (candidate !== undefined) picks.email = { by: 'rank', candidate, value: email.address };
+  }
+  const { best } = name;
+  if (best !== null)
+    for (const { reading, role } of name.name) {
+      const text = typeof reading.value === 'string' ? reading.value : '';
+      picks[role] =
+        reading === best.reading
+          ? { by: 'rank', candidate: best, features: best.features ?? nameFeatures(best), value: text }
+          : { by: 'rank', candidate: ownKey(reading, best.tier), value: text };
+    }
+  return picks;
 }
 
 // Whether a chosen value is someone else's, as its candidate was ranked (a value read out of another, a mailbox's address: as that one was).

@@ -1,7 +1,10 @@
 import { otherParty, roleOf } from './candidates.ts';
 import { emailAddress } from './choose.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { formatPointer } from '../field-map/json-pointer.ts';
+import { VALUE_ROLES, type ValueRole, type ValueRoles } from './explanation.ts';
+import { pathOf, type Reading, type Tokens } from './reading.ts';
+import { ROLE_WEIGHTS } from './weights.ts';
 import { mailboxOf } from './shapes.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 
@@ -102,49 +105,81 @@ function isNoise(reading: Reading, label: LabelMeaning): boolean {
   return (text.length === 36 && UUID.test(text)) || (text.length <= 45 && IP_ADDRESS.test(text));
 }
 
+/** What the notes hold: their lines, and the role of every value read that is not the person's contact. */
+export interface NotesLines {
+  entries: Array<[string, unknown]>;
+  roles: ValueRoles;
+}
+
 /**
- * The notes' lines, as `[label, value]` (docs/api.md §2.4): first the person's other answers (the
- * values beside the chosen phone or email, and one level below), then context wherever it sits
- * (form, page, campaign, times). Never a tool's bookkeeping (ids, IP addresses, user agents,
- * signatures, links to its resources), nor a phone, email or name that is not the person's.
- * What stays out of the notes stays in the lead's `fields`.
+ * The notes' lines, as `[label, value]` (docs/api.md §2.4): each value the person's contact values
+ * are not gets its role by the features it has, weighed in weights.ts ROLE_WEIGHTS; the answers
+ * (the values beside the chosen phone or email, and one level below) come first, then context
+ * wherever it sits (form, page, campaign, times). A tool's bookkeeping (`system`) and someone else's
+ * values (`otherParty`) stay out of the notes and in the lead's `fields`.
  */
-export function notesEntries(
-  readings: Reading[],
-  used: ReadonlySet<Reading>,
-  places: Tokens[],
-): Array<[string, unknown]> {
+export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, places: Tokens[]): NotesLines {
   const person = new Places(withMessages(places, used));
   const answers: Array<[string, unknown]> = [];
   const context: Array<[string, unknown]> = [];
+  const roles: ValueRoles = {};
+  let rolesKept = 0;
   for (const reading of readings) {
     if (used.has(reading) || isAbsent(reading.value)) continue;
     const label = meaning(reading.label);
-    // A JSON text that holds none of the person's answers is the tool's own document (a form's
-    // structure, sent beside the answers): only its name is context, as the form's.
-    if (reading.text !== undefined && !person.within(reading.text)) {
-      if (isTextName(reading, label)) context.push(['form', reading.value]);
-      continue;
+    const features = featuresOf(reading, label, person);
+    const role = valueRoleOf(features);
+    if (rolesKept < MAX_ROLES) {
+      roles[formatPointer(pathOf(reading))] = role;
+      rolesKept++;
     }
-    const answer = person.holds(reading.container);
-    if (!answer && label.context === null) continue;
-    if (isNoise(reading, label)) continue;
-    if (answer) {
-      // Beside the person too, an owner's or an agent's contact is someone else's.
-      if ((label.otherParty || otherParty(reading)) && isContact(reading)) continue;
+    if (role === 'answer') {
       answers.push([
         shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person))),
         reading.value,
       ]);
-      continue;
+    } else if (role === 'context') {
+      context.push([features.has('toolDocumentName') ? 'form' : label.context || reading.label, reading.value]);
     }
-    // Someone else's contact (a host, an account owner) is not the lead's context.
-    if (isContact(reading)) continue;
-    // A bare epoch number says nothing to a caller.
-    if (typeof reading.value === 'number' && /time|date/.test(label.words)) continue;
-    context.push([label.context || reading.label, reading.value]);
   }
-  return once(answers, context);
+  return { entries: once(answers, context), roles };
+}
+
+/** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
+const MAX_ROLES = 500;
+
+/** The features of one value (weights.ts ROLE_WEIGHTS names what each says about its role). */
+function featuresOf(reading: Reading, label: LabelMeaning, person: Places): Set<string> {
+  const features = new Set<string>(['always']);
+  // A JSON text that holds none of the person's answers is the tool's own document (a form's
+  // structure, sent beside the answers): only its name is context, as the form's.
+  if (reading.text !== undefined && !person.within(reading.text))
+    features.add(isTextName(reading, label) ? 'toolDocumentName' : 'toolDocument');
+  const beside = person.holds(reading.container);
+  if (beside) features.add('besidePerson');
+  if (label.context !== null) features.add('contextLabel');
+  if (isNoise(reading, label)) features.add('noise');
+  const contact = isContact(reading);
+  // Beside the person too, an owner's or an agent's contact is someone else's.
+  if (beside && contact && (label.otherParty || otherParty(reading))) features.add('otherContactBeside');
+  if (!beside && contact) features.add('contactAway');
+  // A bare epoch number says nothing to a caller.
+  if (!beside && typeof reading.value === 'number' && /time|date/.test(label.words)) features.add('epochTime');
+  return features;
+}
+
+function valueRoleOf(features: Set<string>): ValueRole {
+  let best: ValueRole = 'system';
+  let bestScore = -Infinity;
+  for (const role of VALUE_ROLES) {
+    let score = 0;
+    for (const feature of features) score += ROLE_WEIGHTS[feature]?.[role] ?? 0;
+    if (score > bestScore) {
+      best = role;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 const MESSAGE_WRAPPERS = new Set(MESSAGE_WRAPPER_KEYS);

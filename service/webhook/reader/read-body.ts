@@ -3,6 +3,8 @@ import type { MappedField } from '../field-map/field-map.ts';
 import { googleAdsBody, type GoogleAdsBody } from '../senders/google-ads.ts';
 import { refuseNotifications } from '../senders/notifications.ts';
 import { choose, type Chosen } from './choose.ts';
+import type { PickReasons, ValueRoles } from './explanation.ts';
+import { pickReasons } from './pick-reasons.ts';
 import type { Reading } from './reading.ts';
 import { walkLead } from './walk.ts';
 
@@ -23,6 +25,10 @@ export interface BodyReading {
   skipped: ReadonlySet<string>;
   /** A Google Ads body, whose `fields` keep its columns by name. */
   google: GoogleAdsBody | null;
+  /** Why each field was picked, strongest reason first (pick-reasons.ts). */
+  reasons: PickReasons;
+  /** The role of every other value read (notes-lines.ts): filled when the notes are read, once the person is known. */
+  roles: ValueRoles;
 }
 
 /**
@@ -47,16 +53,19 @@ export function readBody(lead: Obj, defaultCountry: string | null, mapped: Reado
         : 'notes must be text';
   const skipped = ownKeysRead(body, notesProblem === undefined);
   const readings = walkLead(body, skipped);
+  const chosen = choose(readings, defaultCountry, mapped);
   return {
     format: google ? 'google-ads' : 'general',
     test,
     notes,
     notesProblem,
     readings,
-    chosen: choose(readings, defaultCountry, mapped),
+    chosen,
     body,
     skipped,
     google,
+    reasons: pickReasons(chosen.picks, mapped),
+    roles: {},
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ValueRole } from './explanation.ts';
+
 /**
  * The reader's weight table (docs/api.md §2.4): what each feature of a candidate is worth. Data, not
  * code: score.ts adds up `weight × feature` per group, and candidates are compared group by group,
@@ -67,4 +69,21 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   fieldMap: "the source's field map names it",
   nearContact: 'beside the chosen phone or email',
   textPhone: "a number after a phone's label in the message text",
+};
+
+/**
+ * What each feature of a value says about its role (explanation.ts ValueRole): per role, the
+ * feature's weight; a value takes the role scoring highest (ties: answer, context, system, otherParty).
+ * Only `answer` and `context` values reach the notes.
+ */
+export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<ValueRole, number>>>>> = {
+  always: { system: 1 }, // a value nothing below speaks for is the tool's: it stays in `fields`
+  besidePerson: { answer: 4 }, // in the person's object or list, or one level below it
+  contextLabel: { context: 2 }, // its key names context (form, page, campaign, UTM, times)
+  noise: { system: 20 }, // a tool's bookkeeping by key or shape: an id, IP, user agent, signature, its own link
+  toolDocument: { system: 30 }, // in a JSON text holding none of the person's values (a form's structure)
+  toolDocumentName: { context: 40 }, // that text's own name or title: the form's
+  otherContactBeside: { otherParty: 12 }, // beside the person, a contact qualified as someone else's (`owner_email`)
+  contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
+  epochTime: { system: 10 }, // away from the person, a bare number under a time's key: when the tool did something
 };

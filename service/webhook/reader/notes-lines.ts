@@ -1,6 +1,7 @@
 import { otherParty, roleOf } from './candidates.ts';
 import { emailAddress } from './choose.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
+import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
 import { formatPointer } from '../field-map/json-pointer.ts';
 import { VALUE_ROLES, type ValueRole, type ValueRoles } from './explanation.ts';
 import { pathOf, type Reading, type Tokens } from './reading.ts';
@@ -130,8 +131,12 @@ export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, pl
     const features = featuresOf(reading, label, person);
     const role = valueRoleOf(features);
     if (rolesKept < MAX_ROLES) {
-      roles[formatPointer(pathOf(reading))] = role;
-      rolesKept++;
+      // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
+      const pointer = formatPointer(pathOf(reading));
+      if (pointer.length <= FIELD_MAP_LIMITS.pointerLength) {
+        roles[pointer] = role;
+        rolesKept++;
+      }
     }
     if (role === 'answer') {
       answers.push([

@@ -117,7 +117,7 @@ export function readLeadInput(
       name: name.value,
       phone,
       email,
-      notes: withSkippedFiles(buildNotes(body.notes, lines.entries), skippedFiles),
+      notes: withSkippedFiles(buildNotes(body.notes, lines.entries, lines.answers), skippedFiles),
       fields: body.google
         ? googleAdsFields(body.google, body.readings, used)
         : withoutPointers(body.body, [...usedPaths, ...[...body.skipped].map((key) => [key])]),

@@ -18,12 +18,12 @@ describe("Reader: the brief keeps the person's words wherever they sit", () => {
   it("keeps answers in a section object beside the person's name object", () => {
     const lines = linesOf({
       applicant: { name: { first: 'Ivy', last: 'Stone' }, mail: 'ivy@example.com' },
-      project: { kind: 'Deck repair', size: 'About 20 square meters', start: 'Next spring' },
+      project: { kind: 'Deck repair', area: 'About 20 square meters', start: 'Next spring' },
     });
     expect(lines.join('\n')).to.include('Deck repair').and.include('About 20 square meters').and.include('Next spring');
   });
 
-  it('keeps a list of answers and a call record\'s question list away from the contact', () => {
+  it("keeps a list of answers and a call record's question list away from the contact", () => {
     const lines = linesOf({
       call: { from_number: '+16505550190', caller_name: 'Ivy Stone' },
       survey: { items: [{ prompt: 'Which service?', response: 'Gutter cleaning' }] },
@@ -98,7 +98,8 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
   ])
     it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
 
-  it('keeps the message in', () => expect(notes.split('\n')).to.include('message: Please send a quote for two windows'));
+  it('keeps the message in', () =>
+    expect(notes.split('\n')).to.include('message: Please send a quote for two windows'));
 
   it('reads a signature, a zero counter and a sentence by their shape under keys in any script', () => {
     const lines = linesOf({

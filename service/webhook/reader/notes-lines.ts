@@ -1,9 +1,24 @@
-import { otherParty, roleOf } from './candidates.ts';
+import { isStaff, otherParty, roleOf } from './candidates.ts';
 import { emailAddress } from './choose.ts';
-import { meaning, type LabelMeaning } from './labels.ts';
+import { meaning, type LabelMeaning, type RoleWords } from './labels.ts';
+import {
+  isAmount,
+  isApiPath,
+  isCode,
+  isDateTime,
+  isDigest,
+  isFreeText,
+  isIdToken,
+  isLongDigits,
+  isPhoneText,
+  isPhrase,
+  isSerialisedDate,
+  isToken,
+  isXmlDocument,
+} from './value-shapes.ts';
 import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
 import { formatPointer } from '../field-map/json-pointer.ts';
-import { VALUE_ROLES, type ValueRole, type ValueRoles } from './explanation.ts';
+import type { ValueRole, ValueRoles } from './explanation.ts';
 import { pathOf, type Reading, type Tokens } from './reading.ts';
 import { ROLE_WEIGHTS } from './weights.ts';
 import { mailboxOf } from './shapes.ts';
@@ -50,6 +65,16 @@ class Places {
     return false;
   }
 
+  /**
+   * Whether a reading sits in the record holding the person's object (`{"contact": {…}, "message":
+   * …}`, a section beside a name object): under the parent of one of the person's places.
+   */
+  inRecord(container: Tokens): boolean {
+    if (this.keys !== null) return false;
+    for (const at of this.list) if (at.length > 0 && startsWith(container, at.slice(0, -1))) return true;
+    return false;
+  }
+
   // The readings of one JSON text share its path: asked once per text, not once per reading.
   private text: Tokens | null = null;
   private inText = false;
@@ -73,14 +98,19 @@ function startsWith(path: Tokens, prefix: Tokens): boolean {
 }
 
 // A value one level below the person's object says which group it is in: `utm.source` → "utm source".
+// A question as its key ("What do you need?") says it all; a label naming its parent already (`attributes url`) is not doubled.
 function withParent(reading: Reading, person: Places): string {
-  const { container } = reading;
-  if (person.has(container)) return reading.label;
+  const { container, label } = reading;
+  if (person.has(container) || label.endsWith('?')) return label;
   let parent: string | number | undefined;
   for (let i = container.length - 1; i >= 0 && parent === undefined; i--)
     if (typeof container[i] === 'string') parent = container[i];
-  return parent === undefined || parent === reading.label ? reading.label : `${parent} ${reading.label}`;
+  return parent === undefined || parent === label || label.startsWith(`${parent} `) ? label : `${parent} ${label}`;
 }
+
+// A label with no letter (`5`, a field's number) says nothing to an agent: its value stays in `fields`.
+const LETTER = /\p{L}/u;
+const saysSomething = (label: string) => LETTER.test(label);
 
 // The text's own name or title, or a form name anywhere in it.
 const isTextName = (reading: Reading, label: LabelMeaning) =>
@@ -106,77 +136,188 @@ function isNoise(reading: Reading, label: LabelMeaning): boolean {
   return (text.length === 36 && UUID.test(text)) || (text.length <= 45 && IP_ADDRESS.test(text));
 }
 
-/** What the notes hold: their lines, and the role of every value read that is not the person's contact. */
+/** What the notes hold: their lines (the answers first, then context), and the role of every value read that is not the person's contact. */
 export interface NotesLines {
   entries: Array<[string, unknown]>;
+  /** How many of the entries, from the first, are the person's answers (kept whole; context is cut past the budget). */
+  answers: number;
   roles: ValueRoles;
 }
+
+/** What a source's field map says of a key for the notes (`{"notesLabel": "Project"}`, `{"notes": false}`), by pointer. */
+export type NotesMap = ReadonlyMap<string, string | false>;
 
 /**
  * The notes' lines, as `[label, value]` (docs/api.md §2.4): each value the person's contact values
  * are not gets its role by the features it has, weighed in weights.ts ROLE_WEIGHTS; the answers
- * (the values beside the chosen phone or email, and one level below) come first, then context
- * wherever it sits (form, page, campaign, times). A tool's bookkeeping (`system`) and someone else's
- * values (`otherParty`) stay out of the notes and in the lead's `fields`.
+ * (each by its question, or its key with its parent's) come first, then context. A tool's
+ * bookkeeping (`system`) and someone else's values (`otherParty`) stay out of the notes and in the
+ * lead's `fields`; so does a value whose key says nothing (`5`) unless the field map labels it.
  */
-export function notesEntries(readings: Reading[], used: ReadonlySet<Reading>, places: Tokens[]): NotesLines {
+export function notesEntries(
+  readings: Reading[],
+  used: ReadonlySet<Reading>,
+  places: Tokens[],
+  notesMap: NotesMap | null = null,
+): NotesLines {
   const person = new Places(withMessages(places, used));
   const answers: Array<[string, unknown]> = [];
   const context: Array<[string, unknown]> = [];
   const roles: ValueRoles = {};
+  const questions = questionsOf(readings);
   let rolesKept = 0;
   for (const reading of readings) {
     if (used.has(reading) || isAbsent(reading.value)) continue;
     const label = meaning(reading.label);
-    const features = featuresOf(reading, label, person);
+    const features = featuresOf(reading, label, person, questions);
     const role = valueRoleOf(features);
-    if (rolesKept < MAX_ROLES) {
-      // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
-      const pointer = formatPointer(pathOf(reading));
-      if (pointer.length <= FIELD_MAP_LIMITS.pointerLength) {
-        roles[pointer] = role;
-        rolesKept++;
-      }
+    // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
+    const pointer = rolesKept < MAX_ROLES || notesMap !== null ? formatPointer(pathOf(reading)) : '';
+    if (rolesKept < MAX_ROLES && pointer.length <= FIELD_MAP_LIMITS.pointerLength) {
+      roles[pointer] = role;
+      rolesKept++;
     }
+    const mapped =
+      notesMap === null
+        ? undefined
+        : (notesMap.get(pointer) ?? (reading.item && notesMap.get(formatPointer(reading.item))));
+    if (mapped === false) continue;
     if (role === 'answer') {
-      answers.push([
-        shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person))),
-        reading.value,
-      ]);
+      const shown =
+        mapped || shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person)));
+      if (saysSomething(shown)) answers.push([shown, reading.value]);
     } else if (role === 'context') {
-      context.push([features.has('toolDocumentName') ? 'form' : label.context || reading.label, reading.value]);
+      const shown =
+        mapped ||
+        (features.has('toolDocumentName')
+          ? 'form'
+          : label.context || (features.has('besidePerson') ? withParent(reading, person) : reading.label));
+      if (saysSomething(shown)) context.push([shown, reading.value]);
     }
   }
-  return { entries: once(answers, context), roles };
+  const kept = once(withoutSummaries(answers), context);
+  return { entries: kept.entries, answers: kept.answers, roles };
 }
 
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
 const MAX_ROLES = 500;
 
 /** The features of one value (weights.ts ROLE_WEIGHTS names what each says about its role). */
-function featuresOf(reading: Reading, label: LabelMeaning, person: Places): Set<string> {
+function featuresOf(reading: Reading, label: LabelMeaning, person: Places, questions: Set<string> | null): Set<string> {
   const features = new Set<string>(['always']);
+  const { value } = reading;
+  const words = label.roleWords;
   // A JSON text that holds none of the person's answers is the tool's own document (a form's
   // structure, sent beside the answers): only its name is context, as the form's.
   if (reading.text !== undefined && !person.within(reading.text))
     features.add(isTextName(reading, label) ? 'toolDocumentName' : 'toolDocument');
   const beside = person.holds(reading.container);
   if (beside) features.add('besidePerson');
+  else if (person.inRecord(reading.container)) features.add('inPersonRecord');
+  if (reading.labelled && !isStaff(reading)) features.add(isHumanLabel(reading.label) ? 'question' : 'labelledItem');
   if (label.context !== null) features.add('contextLabel');
   if (isNoise(reading, label)) features.add('noise');
   const contact = isContact(reading);
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading))) features.add('otherContactBeside');
   if (!beside && contact) features.add('contactAway');
+  if (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient)))
+    features.add('otherPartyKey');
   // A bare epoch number says nothing to a caller.
-  if (!beside && typeof reading.value === 'number' && /time|date/.test(label.words)) features.add('epochTime');
+  if (!beside && typeof value === 'number' && /time|date/.test(label.words)) features.add('epochTime');
+  if (value === false || value === 0 || value === '0' || value === 'false') features.add('zeroOrFalse');
+  else if (value === true || value === 'true') features.add('flag');
+  if (words.consent) features.add('consentKey');
+  if (words.money && !reading.labelled) features.add('moneySplit');
+  if (isCount(value) && (words.counter || parentWords(reading)?.counter)) features.add('counter');
+  if (typeof value === 'string') stringFeatures(value, words, reading, features, questions);
   return features;
 }
+
+// A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
+const isHumanLabel = (label: string) => label.includes(' ') || label.endsWith('?') || /^\p{Lu}/u.test(label);
+// Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
+const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
+const isCount = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && value.length < 12 && /^\d+(\.\d+)*$/.test(value));
+
+// The words of the key holding a value's object (`invitees_counter.total`).
+function parentWords(reading: Reading): RoleWords | undefined {
+  const { container } = reading;
+  const parent = container[container.length - 1];
+  return typeof parent === 'string' ? meaning(parent).roleWords : undefined;
+}
+
+function stringFeatures(
+  value: string,
+  words: RoleWords,
+  reading: Reading,
+  features: Set<string>,
+  questions: Set<string> | null,
+): void {
+  const text = value.trim();
+  if (isDigest(text)) features.add('digest');
+  else if (isIdToken(text) && !reading.labelled) features.add('idToken');
+  else if (isLongDigits(text)) features.add('longDigits');
+  if (isSerialisedDate(text)) features.add('serialisedDate');
+  if (words.systemTime && isDateTime(text)) features.add('systemTime');
+  if (words.event && isToken(text)) features.add('eventCode');
+  else if (isCode(text)) features.add('code');
+  if (isApiPath(text)) features.add('apiPath');
+  if (isXmlDocument(text)) features.add('xmlDocument');
+  if (isPhoneText(text)) features.add('phoneText');
+  if (isFreeText(text)) features.add('freeText');
+  else if (isPhrase(text)) features.add('phrase');
+  else if (isAmount(text)) features.add('amount');
+  // A question's text where no one answers it (a form's list of its fields): the form's structure.
+  if (!reading.labelled && questions?.has(text)) features.add('questionDefinition');
+}
+
+/**
+ * A long answer that repeats two or more of the other answers word for word is the tool's summary
+ * of the submission (a "pretty" copy): the answers it repeats are the brief already.
+ */
+function withoutSummaries(answers: Array<[string, unknown]>): Array<[string, unknown]> {
+  if (answers.length < 3) return answers;
+  let kept: Array<[string, unknown]> | null = null;
+  for (let i = 0; i < answers.length; i++) {
+    if (isSummary(answers[i][1], i, answers)) kept ??= answers.slice(0, i);
+    else kept?.push(answers[i]);
+  }
+  return kept ?? answers;
+}
+
+function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>): boolean {
+  if (typeof text !== 'string' || text.length < 60) return false;
+  let repeated = 0;
+  for (let j = 0; j < answers.length && repeated < 2; j++) {
+    const other = answers[j][1];
+    if (
+      j !== at &&
+      typeof other === 'string' &&
+      other.length >= 6 &&
+      other.length < text.length &&
+      text.includes(other)
+    )
+      repeated++;
+  }
+  return repeated >= 2;
+}
+
+// The labels of the questions answered in a body: the same text elsewhere is the form's own list of its fields.
+function questionsOf(readings: Reading[]): Set<string> | null {
+  let questions: Set<string> | null = null;
+  for (const reading of readings) if (reading.labelled) (questions ??= new Set()).add(reading.label.trim());
+  return questions;
+}
+
+// On a tie the value stays in `fields`: the brief says only what something speaks for.
+const TIE_ORDER: readonly ValueRole[] = ['system', 'answer', 'context', 'otherParty'];
 
 function valueRoleOf(features: Set<string>): ValueRole {
   let best: ValueRole = 'system';
   let bestScore = -Infinity;
-  for (const role of VALUE_ROLES) {
+  for (const role of TIE_ORDER) {
     let score = 0;
     for (const feature of features) score += ROLE_WEIGHTS[feature]?.[role] ?? 0;
     if (score > bestScore) {
@@ -217,19 +358,24 @@ function isContact(reading: Reading): boolean {
 const shownLabel = (label: string) => (label.endsWith(':') ? label.replace(/[\s:]+$/, '') || label : label);
 
 // A line said already (a form sending a field twice, Unbounce the page's address at the top and in its data) is said once.
-function once(answers: Array<[string, unknown]>, context: Array<[string, unknown]>): Array<[string, unknown]> {
+function once(
+  answers: Array<[string, unknown]>,
+  context: Array<[string, unknown]>,
+): { entries: Array<[string, unknown]>; answers: number } {
   const all = context.length === 0 ? answers : [...answers, ...context];
   // Lines can repeat only where labels do: most bodies repeat none, and a short list is compared pairwise, allocating nothing.
-  if (!labelRepeats(all)) return all;
+  if (!labelRepeats(all)) return { entries: all, answers: answers.length };
   const lineOf = ([label, value]: [string, unknown]) =>
     `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
   const seen = new Set<string>();
-  return all.filter((entry) => {
+  const first = (entry: [string, unknown]) => {
     const line = lineOf(entry);
     if (seen.has(line)) return false;
     seen.add(line);
     return true;
-  });
+  };
+  const keptAnswers = answers.filter(first);
+  return { entries: [...keptAnswers, ...context.filter(first)], answers: keptAnswers.length };
 }
 
 function labelRepeats(entries: Array<[string, unknown]>): boolean {

@@ -73,17 +73,40 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
 
 /**
  * What each feature of a value says about its role (explanation.ts ValueRole): per role, the
- * feature's weight; a value takes the role scoring highest (ties: answer, context, system, otherParty).
+ * feature's weight; a value takes the role scoring highest (on a tie: system, answer, context, otherParty).
  * Only `answer` and `context` values reach the notes.
  */
 export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<ValueRole, number>>>>> = {
   always: { system: 1 }, // a value nothing below speaks for is the tool's: it stays in `fields`
   besidePerson: { answer: 4 }, // in the person's object or list, or one level below it
-  contextLabel: { context: 2 }, // its key names context (form, page, campaign, UTM, times)
-  noise: { system: 20 }, // a tool's bookkeeping by key or shape: an id, IP, user agent, signature, its own link
+  inPersonRecord: { answer: 0.5 }, // elsewhere in the record holding the person's object (a section, a message beside a contact)
+  question: { answer: 12 }, // a question's answer (`{label, value}` with a label a person reads), wherever it sits
+  labelledItem: { answer: 0.5 }, // a `{key, value}` item named like a variable (`score`): a tool's, unless more speaks for it
+  freeText: { answer: 3 }, // a sentence, or a long run of letters in a script without spaces: someone's words
+  phrase: { answer: 1 }, // two words or more ("Deck repair"): how a person answers
+  amount: { answer: 1 }, // money as a person writes it (`$5k`, `20.000 €`): a budget
+  contextLabel: { context: 5 }, // its key names context (form, page, campaign, UTM, times): beside the person too
+  consentKey: { context: 8 }, // consent or subscription (`marketing_opt_in`): context the agent must respect
+  noise: { system: 20 }, // a tool's bookkeeping by key or shape: an id, IP, user agent, its own link
   toolDocument: { system: 30 }, // in a JSON text holding none of the person's values (a form's structure)
   toolDocumentName: { context: 40 }, // that text's own name or title: the form's
   otherContactBeside: { otherParty: 12 }, // beside the person, a contact qualified as someone else's (`owner_email`)
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
+  otherPartyKey: { otherParty: 10 }, // under or named for someone else (`organizer`, `assignee`, 作成者, `tracking_number`)
+  phoneText: { otherParty: 6 }, // written like a phone number and not the person's (copies of theirs are left out before)
   epochTime: { system: 10 }, // away from the person, a bare number under a time's key: when the tool did something
+  zeroOrFalse: { system: 6 }, // 0 or false: a counter or flag of the tool's (`statecode: 0`, `charged: false`)
+  flag: { system: 5 }, // true: a flag of the tool's, unless its key is consent
+  counter: { system: 8 }, // a number under a counter's or a version's key (`visits_count`, `versionNumber`)
+  moneySplit: { system: 20 }, // fees, VAT, commissions, affiliate splits
+  digest: { system: 30 }, // 32 hex digits or more: a signature or hash anywhere
+  idToken: { system: 8 }, // one token mixing letters and digits (`rec_8Hq2ZkLm41Pq`): a record's id
+  serialisedDate: { system: 20 }, // `/Date(1778000000000)/`: a serialiser's time
+  systemTime: { system: 20 }, // a date-time under a key of when the tool did something (`created_at`, `submitted`)
+  eventCode: { system: 20 }, // one token under a key ending in an event's, a kind's or a status's word (`event_type: FORM_RESPONSE`)
+  code: { system: 1 }, // a code elsewhere (`form_response`): the tool's word, unless something says otherwise
+  apiPath: { system: 20 }, // a path or link of a tool's API (`/v2/forms/77`, `https://api.…`)
+  longDigits: { system: 8 }, // ten digits or more as text: an id, or a time in milliseconds
+  xmlDocument: { system: 20 }, // a serialised document (`<?xml …`): the tool's copy of the submission
+  questionDefinition: { system: 20 }, // a question's text where none answers it: the form's list of its fields
 };

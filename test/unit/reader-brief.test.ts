@@ -117,6 +117,24 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
   });
 });
 
+describe('Reader: times and codes by their shape', () => {
+  it('keeps a slot the person chose and leaves out a time stamped to the second, whatever their keys', () => {
+    const notes = readInput({ contact, booking: { slot: '2026-12-02T16:30:00Z', when: '2026-11-28 08:51:02' } }).notes;
+    expect(notes).to.contain('2026-12-02T16:30:00Z');
+    expect(notes).not.to.contain('08:51:02');
+  });
+
+  it("leaves out a machine's code beside the person, and keeps a chosen code under a question", () => {
+    const notes = readInput({
+      ...contact,
+      alert_name: 'payment_succeeded',
+      fields: [{ label: 'Which plan?', value: 'pro_yearly' }],
+    }).notes;
+    expect(notes).not.to.contain('payment_succeeded');
+    expect(notes).to.contain('Which plan?: pro_yearly');
+  });
+});
+
 describe('Reader: the brief reads as lines an agent can use', () => {
   it('never doubles a parent key in a label', () => {
     const notes = readInput({ data: { ...contact, attributes: { url: 'example.com/landing' } } }).notes;

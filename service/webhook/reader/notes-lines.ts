@@ -13,6 +13,7 @@ import {
   isPhoneText,
   isPhrase,
   isSerialisedDate,
+  isStampedTime,
   isToken,
   isXmlDocument,
 } from './value-shapes.ts';
@@ -260,7 +261,8 @@ function stringFeatures(
   else if (isIdToken(text) && !reading.labelled) features.add('idToken');
   else if (isLongDigits(text)) features.add('longDigits');
   if (isSerialisedDate(text)) features.add('serialisedDate');
-  if (words.systemTime && isDateTime(text)) features.add('systemTime');
+  if (isStampedTime(text)) features.add('stampedTime');
+  else if (isDateTime(text)) features.add(words.systemTime ? 'systemTime' : 'chosenTime');
   if (words.event && isToken(text)) features.add('eventCode');
   else if (isCode(text)) features.add('code');
   if (isApiPath(text)) features.add('apiPath');

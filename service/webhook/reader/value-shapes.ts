@@ -6,6 +6,7 @@
 const HEX_DIGEST = /^[\da-f]{32,}$/i;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const SERIALISED_DATE = /^\/Date\(-?\d+([+-]\d{4})?\)\/$/;
+const STAMPED = /\d:\d\d:(?:0[1-9]|[1-5]\d)|\d:\d\d:\d\d[.,]0*[1-9]/;
 const CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/;
 const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
 const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
@@ -23,6 +24,9 @@ export const isDigest = (value: string) => value.length >= 32 && HEX_DIGEST.test
 /** A date with a time (ISO 8601, `2026-03-04 10:11`), or .NET's `/Date(1778000000000)/`. */
 export const isDateTime = (value: string) => DATE_TIME.test(value) || SERIALISED_DATE.test(value);
 export const isSerialisedDate = (value: string) => value.startsWith('/Date(') && SERIALISED_DATE.test(value);
+
+/** A time stamped to the second (`10:41:07`, `…T07:22:14.281Z`): a machine's clock; a time a person chooses has none or `:00`. */
+export const isStampedTime = (value: string) => STAMPED.test(value);
 
 /** A machine's word: lower case parts joined by `.`, `_`, `:` or `-` (`invitee.created`, `form_response`). */
 export const isCode = (value: string) => value.length <= 60 && CODE.test(value);

@@ -103,8 +103,10 @@ export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<Value
   idToken: { system: 8 }, // one token mixing letters and digits (`rec_8Hq2ZkLm41Pq`): a record's id
   serialisedDate: { system: 20 }, // `/Date(1778000000000)/`: a serialiser's time
   systemTime: { system: 20 }, // a date-time under a key of when the tool did something (`created_at`, `submitted`)
+  stampedTime: { system: 20 }, // a time to the second (`10:41:07`): a machine's clock, whatever its key
+  chosenTime: { answer: 1 }, // a date-time to the minute under no system time's key: a slot the person chose
   eventCode: { system: 20 }, // one token under a key ending in an event's, a kind's or a status's word (`event_type: FORM_RESPONSE`)
-  code: { system: 1 }, // a code elsewhere (`form_response`): the tool's word, unless something says otherwise
+  code: { system: 3 }, // a code elsewhere (`payment_succeeded`): the tool's word beside the person too, unless a question asks
   apiPath: { system: 20 }, // a path or link of a tool's API (`/v2/forms/77`, `https://api.…`)
   longDigits: { system: 8 }, // ten digits or more as text: an id, or a time in milliseconds
   xmlDocument: { system: 20 }, // a serialised document (`<?xml …`): the tool's copy of the submission

@@ -110,6 +110,7 @@ export function readLeadInput(
     body.readings,
     unionOf(used, copies, unread),
     person.length > 0 ? person : mappedContainers(mapped),
+    mapped.notes,
   );
   body.roles = lines.roles;
   return {

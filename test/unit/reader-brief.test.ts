@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import type { FieldMap } from '../../service/webhook/field-map/field-map.ts';
+import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
+import { readLeadInput } from '../../service/webhook/lead-input.ts';
 import { readInput } from '../helpers/read-lead.ts';
 
 // The notes as the brief an AI calling agent reads before it calls (issue 35, docs/api.md §2.4):
@@ -156,5 +159,39 @@ describe('Reader: the brief reads as lines an agent can use', () => {
     const last = notes.split('\n').at(-1)!;
     expect(last).to.match(/^… and \d+ more values in fields$/);
     expect(notes.length).to.be.lessThan(answer.length + 2100);
+  });
+});
+
+describe("Reader: the field map's notes labels (issue 35 item 4)", () => {
+  const readMapped = (body: Record<string, unknown>, fieldMap: FieldMap) =>
+    readLeadInput(readMappedFields(body, fieldMap), 'US').input.notes;
+
+  it('shows a key the map labels by that label, even a key that says nothing', () => {
+    const notes = readMapped({ ...contact, 5: 'Kitchen remodel, budget 20k' }, { '/5': { notesLabel: 'Project' } });
+    expect(notes.split('\n')).to.include('Project: Kitchen remodel, budget 20k');
+  });
+
+  it('keeps a key the map marks `notes: false` out of the notes and in fields', () => {
+    const read = readLeadInput(
+      readMappedFields(
+        { ...contact, message: 'Private: internal code 7', answer: 'Yes' },
+        { '/message': { notes: false } },
+      ),
+      'US',
+    );
+    expect(read.input.notes).not.to.contain('internal code');
+    expect(read.input.fields.message).to.equal('Private: internal code 7');
+  });
+
+  it('still fills fields from the names the map gives beside notes labels', () => {
+    const read = readLeadInput(
+      readMappedFields(
+        { who: 'Ivy Stone', tel: '+1 650 555 0190', 7: 'Blue' },
+        { '/who': 'name', '/7': { notesLabel: 'Colour' } },
+      ),
+      'US',
+    );
+    expect(read.input.name).to.equal('Ivy Stone');
+    expect(read.input.notes.split('\n')).to.include('Colour: Blue');
   });
 });

@@ -1,6 +1,6 @@
 import type { DeliveryRecord } from '../lead-store.ts';
 import type { Db } from 'mongodb';
-import type { MappedField } from '../../webhook/field-map/field-map.ts';
+import type { FieldMapValue } from '../../webhook/field-map/field-map.ts';
 
 export interface SourceDoc {
   _id: string;
@@ -24,7 +24,7 @@ export interface SourceDoc {
 
 export interface FieldMapPair {
   pointer: string;
-  field: MappedField;
+  field: FieldMapValue;
 }
 
 export interface TokenDoc {

@@ -267,7 +267,7 @@ function stringFeatures(
   else if (isCode(text)) features.add('code');
   if (isApiPath(text)) features.add('apiPath');
   if (isXmlDocument(text)) features.add('xmlDocument');
-  if (isPhoneText(text)) features.add('phoneText');
+  if (isPhoneText(text) && !features.has('besidePerson')) features.add('phoneText');
   if (isFreeText(text)) features.add('freeText');
   else if (isPhrase(text)) features.add('phrase');
   else if (isAmount(text)) features.add('amount');

@@ -93,7 +93,7 @@ export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<Value
   otherContactBeside: { otherParty: 12 }, // beside the person, a contact qualified as someone else's (`owner_email`)
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
   otherPartyKey: { otherParty: 10 }, // under or named for someone else (`organizer`, `assignee`, 作成者, `tracking_number`)
-  phoneText: { otherParty: 6 }, // written like a phone number and not the person's (copies of theirs are left out before)
+  phoneText: { otherParty: 6 }, // away from the person, written like a phone number: someone's line (copies of theirs are left out before)
   epochTime: { system: 10 }, // away from the person, a bare number under a time's key: when the tool did something
   zeroOrFalse: { system: 6 }, // 0 or false: a counter or flag of the tool's (`statecode: 0`, `charged: false`)
   flag: { system: 5 }, // true: a flag of the tool's, unless its key is consent

@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseForm } from '../../service/http/body/parse-form.ts';
-import { UNNAMED_SENDER_CASES } from '../../test/helpers/unnamed-sender-cases.ts';
-import { VENDOR_CASES } from '../../test/helpers/vendor-sender-cases.ts';
+import { fixtureBodies } from '../../test/helpers/fixture-bodies.ts';
 
 /**
  * The picks and notes of a commit's reader beside the working tree's, over every body the reader
@@ -34,23 +32,10 @@ try {
 const tested = readFileSync(corpus, 'utf8').split('\n').filter(Boolean).length;
 
 // Every fixture, as its sender posts it, in its case's country.
-const cases = [...VENDOR_CASES, ...UNNAMED_SENDER_CASES] as Array<{
-  fixture: string;
-  encoding: string;
-  defaultCountry?: string;
-}>;
 let fixtures = 0;
-for (const file of readdirSync(join(repo, 'test/fixtures')).sort()) {
-  if (!/\.(json|txt)$/.test(file)) continue;
-  const known = cases.find((one) => one.fixture === file);
-  const text = readFileSync(join(repo, 'test/fixtures', file), 'utf8');
-  let body: unknown = file.endsWith('.json') ? JSON.parse(text) : parseForm(text);
-  if (known?.encoding === 'multipart')
-    body = Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key, String(value)]));
-  for (const lead of Array.isArray(body) ? body : [body]) {
-    appendFileSync(corpus, `${JSON.stringify({ body: lead, country: known?.defaultCountry ?? 'US', from: file })}\n`);
-    fixtures++;
-  }
+for (const { fixture, body, country } of fixtureBodies()) {
+  appendFileSync(corpus, `${JSON.stringify({ body, country, from: fixture })}\n`);
+  fixtures++;
 }
 
 // The commit's tree beside the working tree, reading the same corpus.

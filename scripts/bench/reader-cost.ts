@@ -45,7 +45,10 @@ async function baselineReader(): Promise<Read> {
   };
 }
 
-const current: Read = (body) => readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), 'US');
+const current: Read = (body) => {
+  const decoded = decodeJsonText(body);
+  return readLeadInput(readMappedFields(decoded.lead, {}), 'US', [], decoded.texts);
+};
 
 const fixture = (name: string) => {
   const text = readFileSync(`${ROOT}test/fixtures/${name}`, 'utf8');

@@ -17,7 +17,9 @@ for (const line of readFileSync(corpusFile, 'utf8').split('\n')) {
   const { body, country, fieldMap, from } = JSON.parse(line);
   let out: Record<string, unknown>;
   try {
-    const read = readLeadInput(readMappedFields(decodeJsonText(body).lead, fieldMap ?? {}), country);
+    // A reader before issue 33 item 4 kept the texts decoded to itself; later ones are handed them.
+    const decoded = decodeJsonText(body);
+    const read = readLeadInput(readMappedFields(decoded.lead, fieldMap ?? {}), country, [], decoded.texts);
     const { name, phone, email, notes } = read.input;
     out = { from, picked: read.picked, name, phone, email, notes };
   } catch (error) {

@@ -6,6 +6,7 @@ import type { MappedFields } from './field-map/mapped-fields.ts';
 import { buildNotes, oneLine } from './notes.ts';
 import { normalizePhone } from './phone.ts';
 import { emailAddress } from './reader/choose.ts';
+import { NO_TEXTS } from './reader/json-text.ts';
 import { meaning } from './reader/labels.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import type { PickReasons, ValueRoles } from './reader/explanation.ts';
@@ -44,9 +45,10 @@ export function readLeadInput(
   mapped: MappedFields,
   defaultCountry: string | null,
   skippedFiles: string[] = [],
+  sentAsText: ReadonlySet<object> = NO_TEXTS,
 ): ReadLead {
   const filled = new Set(Object.keys(mapped.fields) as MappedField[]);
-  const body = readBody(mapped.rest, defaultCountry, filled);
+  const body = readBody(mapped.rest, defaultCountry, filled, sentAsText);
   const { chosen } = body;
   const problems: ErrorDetail[] = [...chosen.problems];
 

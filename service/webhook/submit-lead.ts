@@ -50,7 +50,7 @@ export async function submitLead(
   const { origin } = submission;
   const decoded = decodeJsonText(submission.lead);
   const mapped = readMappedFields(decoded.lead, source.fieldMap);
-  const read = readLeadInput(mapped, source.defaultCountry, submission.skippedFiles);
+  const read = readLeadInput(mapped, source.defaultCountry, submission.skippedFiles, decoded.texts);
   if (
     !origin.replayed &&
     source.googleKey &&

@@ -18,7 +18,8 @@ function kept(body: Body, country: string | null): void {
 /** The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4): JSON text decoded, no field map. */
 export const readLead = (body: Body, country: string | null = 'US') => {
   kept(body, country);
-  return readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), country);
+  const decoded = decodeJsonText(body);
+  return readLeadInput(readMappedFields(decoded.lead, {}), country, [], decoded.texts);
 };
 
 /** The lead input read from a body. */

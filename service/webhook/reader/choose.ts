@@ -12,7 +12,7 @@ import { distance, type Reading } from './reading.ts';
 import { internationalWithoutPlus, isChatAddress, phoneOfLink } from './shapes.ts';
 import { phoneInText } from './text-phone.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
-import { holdsQualifiedName } from './walk.ts';
+import type { Walked } from './walk.ts';
 
 /** The contact values chosen out of a body's readings, each with the reading it came from. */
 export interface Chosen {
@@ -63,8 +63,14 @@ export function emailAddress(value: unknown): string | null {
  * list first), then by the same order, a full name before first and last names. Fields the
  * source's field map filled are not chosen again.
  */
-export function choose(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
-  return ownKeys(readings, defaultCountry, mapped) ?? chooseByRank(readings, defaultCountry, mapped);
+export function choose(
+  { readings, qualifiedName }: Walked,
+  defaultCountry: string | null,
+  mapped: ReadonlySet<MappedField>,
+): Chosen {
+  return (
+    (qualifiedName ? null : ownKeys(readings, defaultCountry, mapped)) ?? chooseByRank(readings, defaultCountry, mapped)
+  );
 }
 
 /**
@@ -74,7 +80,7 @@ export function choose(readings: Reading[], defaultCountry: string | null, mappe
  * nothing else needs ranking. Null when any of the three is missing or unusable.
  */
 function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen | null {
-  if (mapped.size > 0 || holdsQualifiedName(readings)) return null;
+  if (mapped.size > 0) return null;
   let phoneAt: Reading | undefined;
   let emailAt: Reading | undefined;
   let nameAt: Reading | undefined;

@@ -6,6 +6,7 @@ import { choose, type Chosen } from './choose.ts';
 import type { PickReasons, ValueRoles } from './explanation.ts';
 import { pickReasons } from './pick-reasons.ts';
 import type { Reading } from './reading.ts';
+import { NO_TEXTS } from './json-text.ts';
 import { walkLead } from './walk.ts';
 
 type Obj = Record<string, unknown>;
@@ -37,7 +38,12 @@ export interface BodyReading {
  * Google Ads body gives up its key and flags; every other value is read by meaning (walk.ts,
  * choose.ts). No per-sender code past this point.
  */
-export function readBody(lead: Obj, defaultCountry: string | null, mapped: ReadonlySet<MappedField>): BodyReading {
+export function readBody(
+  lead: Obj,
+  defaultCountry: string | null,
+  mapped: ReadonlySet<MappedField>,
+  sentAsText: ReadonlySet<object> = NO_TEXTS,
+): BodyReading {
   refuseNotifications(lead);
   const google = googleAdsBody(lead);
   const body = google ? google.rest : lead;
@@ -52,8 +58,9 @@ export function readBody(lead: Obj, defaultCountry: string | null, mapped: Reado
         ? `notes must be at most ${NOTES_MAX_LENGTH} characters`
         : 'notes must be text';
   const skipped = ownKeysRead(body, notesProblem === undefined);
-  const readings = walkLead(body, skipped);
-  const chosen = choose(readings, defaultCountry, mapped);
+  const walked = walkLead(body, skipped, sentAsText);
+  const { readings } = walked;
+  const chosen = choose(walked, defaultCountry, mapped);
   return {
     format: google ? 'google-ads' : 'general',
     test,

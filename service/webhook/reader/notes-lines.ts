@@ -21,7 +21,7 @@ import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
 import { formatPointer } from '../field-map/json-pointer.ts';
 import type { ValueRole, ValueRoles } from './explanation.ts';
 import { pathOf, type Reading, type Tokens } from './reading.ts';
-import { ROLE_WEIGHTS } from './weights.ts';
+import { RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 
@@ -166,12 +166,14 @@ export function notesEntries(
   const context: Array<[string, unknown]> = [];
   const roles: ValueRoles = {};
   const questions = questionsOf(readings);
+  const score = new RoleScore();
   let rolesKept = 0;
   for (const reading of readings) {
     if (used.has(reading) || isAbsent(reading.value)) continue;
     const label = meaning(reading.label);
-    const features = featuresOf(reading, label, person, questions);
-    const role = valueRoleOf(features);
+    score.reset();
+    featuresOf(reading, label, person, questions, score);
+    const role = score.role();
     // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
     const pointer = rolesKept < MAX_ROLES || notesMap !== null ? formatPointer(pathOf(reading)) : '';
     if (rolesKept < MAX_ROLES && pointer.length <= FIELD_MAP_LIMITS.pointerLength) {
@@ -190,9 +192,7 @@ export function notesEntries(
     } else if (role === 'context') {
       const shown =
         mapped ||
-        (features.has('toolDocumentName')
-          ? 'form'
-          : label.context || (features.has('besidePerson') ? withParent(reading, person) : reading.label));
+        (score.textName ? 'form' : label.context || (score.beside ? withParent(reading, person) : reading.label));
       if (saysSomething(shown)) context.push([shown, reading.value]);
     }
   }
@@ -203,36 +203,44 @@ export function notesEntries(
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
 const MAX_ROLES = 500;
 
-/** The features of one value (weights.ts ROLE_WEIGHTS names what each says about its role). */
-function featuresOf(reading: Reading, label: LabelMeaning, person: Places, questions: Set<string> | null): Set<string> {
-  const features = new Set<string>(['always']);
+/** The features of one value, added to its score (weights.ts ROLE_WEIGHTS names what each says about its role). */
+function featuresOf(
+  reading: Reading,
+  label: LabelMeaning,
+  person: Places,
+  questions: Set<string> | null,
+  score: RoleScore,
+): void {
   const { value } = reading;
   const words = label.roleWords;
+  score.add('always');
   // A JSON text that holds none of the person's answers is the tool's own document (a form's
   // structure, sent beside the answers): only its name is context, as the form's.
-  if (reading.text !== undefined && !person.within(reading.text))
-    features.add(isTextName(reading, label) ? 'toolDocumentName' : 'toolDocument');
+  if (reading.text !== undefined && !person.within(reading.text)) {
+    score.textName = isTextName(reading, label);
+    score.add(score.textName ? 'toolDocumentName' : 'toolDocument');
+  }
   const beside = person.holds(reading.container);
-  if (beside) features.add('besidePerson');
-  else if (person.inRecord(reading.container)) features.add('inPersonRecord');
-  if (reading.labelled && !isStaff(reading)) features.add(isHumanLabel(reading.label) ? 'question' : 'labelledItem');
-  if (label.context !== null) features.add('contextLabel');
-  if (isNoise(reading, label)) features.add('noise');
+  score.beside = beside;
+  if (beside) score.add('besidePerson');
+  else if (person.inRecord(reading.container)) score.add('inPersonRecord');
+  if (reading.labelled && !isStaff(reading)) score.add(isHumanLabel(reading.label) ? 'question' : 'labelledItem');
+  if (label.context !== null) score.add('contextLabel');
+  if (isNoise(reading, label)) score.add('noise');
   const contact = isContact(reading);
   // Beside the person too, an owner's or an agent's contact is someone else's.
-  if (beside && contact && (label.otherParty || otherParty(reading))) features.add('otherContactBeside');
-  if (!beside && contact) features.add('contactAway');
+  if (beside && contact && (label.otherParty || otherParty(reading))) score.add('otherContactBeside');
+  if (!beside && contact) score.add('contactAway');
   if (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient)))
-    features.add('otherPartyKey');
+    score.add('otherPartyKey');
   // A bare epoch number says nothing to a caller.
-  if (!beside && typeof value === 'number' && /time|date/.test(label.words)) features.add('epochTime');
-  if (value === false || value === 0 || value === '0' || value === 'false') features.add('zeroOrFalse');
-  else if (value === true || value === 'true') features.add('flag');
-  if (words.consent) features.add('consentKey');
-  if (words.money && !reading.labelled) features.add('moneySplit');
-  if (isCount(value) && (words.counter || parentWords(reading)?.counter)) features.add('counter');
-  if (typeof value === 'string') stringFeatures(value, words, reading, features, questions);
-  return features;
+  if (!beside && typeof value === 'number' && /time|date/.test(label.words)) score.add('epochTime');
+  if (value === false || value === 0 || value === '0' || value === 'false') score.add('zeroOrFalse');
+  else if (value === true || value === 'true') score.add('flag');
+  if (words.consent) score.add('consentKey');
+  if (words.money && !reading.labelled) score.add('moneySplit');
+  if (isCount(value) && (words.counter || parentWords(reading)?.counter)) score.add('counter');
+  if (typeof value === 'string') stringFeatures(value, words, reading, score, questions);
 }
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
@@ -253,26 +261,37 @@ function stringFeatures(
   value: string,
   words: RoleWords,
   reading: Reading,
-  features: Set<string>,
+  score: RoleScore,
   questions: Set<string> | null,
 ): void {
   const text = value.trim();
-  if (isDigest(text)) features.add('digest');
-  else if (isIdToken(text) && !reading.labelled) features.add('idToken');
-  else if (isLongDigits(text)) features.add('longDigits');
-  if (isSerialisedDate(text)) features.add('serialisedDate');
-  if (isStampedTime(text)) features.add('stampedTime');
-  else if (isDateTime(text)) features.add(words.systemTime ? 'systemTime' : 'chosenTime');
-  if (words.event && isToken(text)) features.add('eventCode');
-  else if (isCode(text)) features.add('code');
-  if (isApiPath(text)) features.add('apiPath');
-  if (isXmlDocument(text)) features.add('xmlDocument');
-  if (isPhoneText(text) && !features.has('besidePerson')) features.add('phoneText');
-  if (isFreeText(text)) features.add('freeText');
-  else if (isPhrase(text)) features.add('phrase');
-  else if (isAmount(text)) features.add('amount');
+  if (text === '') return;
+  // Each shape is looked for only where its first character or a space allows it: most values are a few words.
+  const first = text.charCodeAt(0);
+  const digit = first >= 48 && first <= 57;
+  if (text.includes(' ')) {
+    if (isFreeText(text)) score.add('freeText');
+    else if (isPhrase(text)) score.add('phrase');
+    else if ((digit || first > 127) && isAmount(text)) score.add('amount');
+  } else {
+    if (isDigest(text)) score.add('digest');
+    else if (isIdToken(text) && !reading.labelled) score.add('idToken');
+    else if (digit && isLongDigits(text)) score.add('longDigits');
+    if (words.event && isToken(text)) score.add('eventCode');
+    else if (first >= 97 && first <= 122 && isCode(text)) score.add('code');
+    if (first === 47 /* / */ && isSerialisedDate(text)) score.add('serialisedDate');
+    if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) score.add('apiPath');
+    if (first > 127 && isFreeText(text)) score.add('freeText');
+    else if ((digit || first === 36 || first > 127) && isAmount(text)) score.add('amount');
+  }
+  if (first === 60 /* < */ && isXmlDocument(text)) score.add('xmlDocument');
+  if (digit && text.includes(':')) {
+    if (isStampedTime(text)) score.add('stampedTime');
+    else if (isDateTime(text)) score.add(words.systemTime ? 'systemTime' : 'chosenTime');
+  } else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
+  if ((digit || first === 43 || first === 40) /* +, ( */ && !score.beside && isPhoneText(text)) score.add('phoneText');
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
-  if (!reading.labelled && questions?.has(text)) features.add('questionDefinition');
+  if (!reading.labelled && questions?.has(text)) score.add('questionDefinition');
 }
 
 /**
@@ -311,23 +330,6 @@ function questionsOf(readings: Reading[]): Set<string> | null {
   let questions: Set<string> | null = null;
   for (const reading of readings) if (reading.labelled) (questions ??= new Set()).add(reading.label.trim());
   return questions;
-}
-
-// On a tie the value stays in `fields`: the brief says only what something speaks for.
-const TIE_ORDER: readonly ValueRole[] = ['system', 'answer', 'context', 'otherParty'];
-
-function valueRoleOf(features: Set<string>): ValueRole {
-  let best: ValueRole = 'system';
-  let bestScore = -Infinity;
-  for (const role of TIE_ORDER) {
-    let score = 0;
-    for (const feature of features) score += ROLE_WEIGHTS[feature]?.[role] ?? 0;
-    if (score > bestScore) {
-      best = role;
-      bestScore = score;
-    }
-  }
-  return best;
 }
 
 const MESSAGE_WRAPPERS = new Set(MESSAGE_WRAPPER_KEYS);

@@ -10,7 +10,6 @@ const STAMPED = /\d:\d\d:(?:0[1-9]|[1-5]\d)|\d:\d\d:\d\d[.,]0*[1-9]/;
 const CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/;
 const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
 const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
-const LETTER = /\p{L}/gu;
 const LETTER_ONE = /\p{L}/u;
 const TOKEN = /^[A-Za-z][\w.:-]*$/;
 const LONG_DIGITS = /^\d+$/;
@@ -35,7 +34,7 @@ export const isCode = (value: string) => value.length <= 60 && CODE.test(value);
 export function isIdToken(value: string): boolean {
   if (value.length < 10 || value.length > 80 || value.includes(' ') || !DIGIT.test(value) || DATE_TIME.test(value))
     return false;
-  const letters = value.match(LETTER)?.length ?? 0;
+  const letters = lettersIn(value, value.length);
   return letters >= 2 && letters < value.length - 1;
 }
 
@@ -65,10 +64,20 @@ export function isPhoneText(value: string): boolean {
   return digits >= 7 && digits <= 15 && (value.startsWith('+') || /[\s().-]/.test(value));
 }
 
+// Letters in a text, counted up to `enough`: ASCII letters, and any character past Latin-1's symbols (other scripts).
+function lettersIn(text: string, enough: number): number {
+  let letters = 0;
+  for (let i = 0; i < text.length && letters < enough; i++) {
+    const code = text.charCodeAt(i) | 32;
+    if ((code >= 97 && code <= 122) || text.charCodeAt(i) >= 0xc0) letters++;
+  }
+  return letters;
+}
+
 /** Someone's own words: a sentence of three words or more, or twenty letters or more in a script written without spaces. */
 export function isFreeText(value: string): boolean {
   if (value.length < 12 || value.startsWith('http')) return false;
-  const letters = value.match(LETTER)?.length ?? 0;
+  const letters = lettersIn(value, 20);
   if (letters < 10) return false;
   let words = 1;
   for (let at = value.indexOf(' '); at >= 0 && words < 3; at = value.indexOf(' ', at + 1)) words++;

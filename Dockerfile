@@ -20,12 +20,14 @@ COPY docs/openapi.json docs/
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # --- run: no compiler, no npm cache, not root --------------------------------------------------
+# npm (for `npm run backup:prod`) must not ask the registry whether it is up to date: no network needed.
 FROM ${BASE}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    TOKENS_IN_LOG=false
+    TOKENS_IN_LOG=false \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules

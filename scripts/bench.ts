@@ -7,6 +7,8 @@
 //   --compare <commit>  CPU per lead of the working tree against that commit, in one run (scripts/bench/compare.ts);
 //                       --rounds <n> for more than 3 alternating rounds (each adds about 16 s)
 //   --profile           every µs of a lead by thread and part, from Linux perf samples (scripts/bench/profile.ts)
+//   --flood             one URL floods the costliest bodies while another source sends leads (scripts/bench/flood.ts):
+//                       the other source's latency alone and under the flood, /healthz and the admin API
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,12 +57,17 @@ const { values: options } = parseArgs({
   options: {
     stages: { type: 'boolean' },
     profile: { type: 'boolean' },
+    flood: { type: 'boolean' },
     compare: { type: 'string' },
     rounds: { type: 'string' },
   },
 });
 if (options.stages) {
   await (await import('./bench/stages/run-stages.ts')).runStages();
+  process.exit(0);
+}
+if (options.flood) {
+  await (await import('./bench/flood.ts')).runFlood();
   process.exit(0);
 }
 if (options.profile) {

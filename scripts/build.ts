@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string', default: path.join(ROOT, 'dist') } } });
 const outDir = path.resolve(values['out-dir']!);
 
-const RUNTIME_FILES = ['service/page/public', 'docs/openapi.json'];
+const RUNTIME_FILES = ['service/page/public', 'docs/openapi.json', 'service/webhook/low-priority.cjs'];
 
 rmSync(outDir, { recursive: true, force: true });
 execFileSync(

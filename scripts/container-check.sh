@@ -134,19 +134,38 @@ LEAD_ID=$(node -e 'const a = JSON.parse(process.argv[1]); if (a.status !== "crea
   || fail "the lead was not created"
 
 step "stop with SIGTERM while a lead's body is still arriving: it must be answered and stored"
-# The body comes in two parts 1.5 s apart; SIGTERM lands between them.
+# The body comes in two parts 1.5 s apart; SIGTERM lands between them, once the server has the
+# request: a fixed pause let SIGTERM arrive first on a busy machine (the connection then refused).
+rm -f "$WORK/slow.sent"
 node -e '
-  const { Readable } = require("node:stream");
-  const body = Readable.from((async function* () {
-    yield "{\"name\": \"Slow Container\", ";
-    await new Promise((r) => setTimeout(r, 1500));
-    yield "\"phone\": \"(650) 555-0198\"}";
-  })());
-  fetch(process.argv[1], { method: "POST", body: Readable.toWeb(body), duplex: "half" })
-    .then((r) => r.text()).then(console.log, (e) => { console.log("failed: " + e.message); });
-' "$WEBHOOK" >"$WORK/slow.out" &
+  const http = require("node:http");
+  const [url, sent] = process.argv.slice(1);
+  const req = http.request(url, { method: "POST", headers: { "Content-Type": "application/json" } }, (res) => {
+    let text = "";
+    res.setEncoding("utf8").on("data", (chunk) => (text += chunk)).on("end", () => console.log(text));
+  });
+  req.on("error", (e) => console.log("failed: " + e.message));
+  req.flushHeaders();
+  // Marked once the head and the first part are in the kernel: the server has them to read.
+  req.write("{\"name\": \"Slow Container\", ", () => require("node:fs").writeFileSync(sent, String(req.socket.localPort)));
+  setTimeout(() => req.end("\"phone\": \"(650) 555-0198\"}"), 1500);
+' "$WEBHOOK" "$WORK/slow.sent" >"$WORK/slow.out" &
 SLOW=$!
-sleep 0.5
+wait_request_read() {
+  for _ in $(seq 1 100); do
+    if [[ -s $WORK/slow.sent ]]; then
+      # The server's end of that connection, its receive queue empty: node has read the head and the first part.
+      local client_port
+      client_port=$(cat "$WORK/slow.sent")
+      if ss -Htn state established "( sport = :$PORT and dport = :$client_port )" | awk '$1 == 0 { found = 1 } END { exit !found }'; then
+        return
+      fi
+    fi
+    sleep 0.02
+  done
+  fail "the server never read the slow request"
+}
+wait_request_read
 stop_container
 wait "$SLOW"
 cat "$WORK/slow.out"

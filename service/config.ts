@@ -15,6 +15,8 @@ export interface Config {
   webhookRateLimit: number;
   /** Leads one source may send per UTC day, counted in this process; 0 = no quota. */
   webhookDailyQuota: number;
+  /** Body bytes per second per source, bursts up to 2× that; 0: off. */
+  webhookBytesPerSecond: number;
   bodyLimitBytes: number;
   /** Connections one client address may hold; 0 = no cap (behind a proxy that caps clients). */
   maxConnectionsPerAddress: number;
@@ -70,6 +72,9 @@ const envSchema = Joi.object({
     .min(0)
     .default(50)
     .messages({ '*': 'WEBHOOK_RATE_LIMIT must be a number of requests per second, 0 or more' }),
+  WEBHOOK_BYTES_PER_SECOND: Joi.number().integer().min(0).default(262_144).messages({
+    '*': 'WEBHOOK_BYTES_PER_SECOND must be a whole number of body bytes per second per source, 0 (off) or more',
+  }),
   WEBHOOK_DAILY_QUOTA: Joi.number()
     .integer()
     .min(0)
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: value.LOG_LEVEL,
     webhookRateLimit: value.WEBHOOK_RATE_LIMIT,
     webhookDailyQuota: value.WEBHOOK_DAILY_QUOTA,
+    webhookBytesPerSecond: value.WEBHOOK_BYTES_PER_SECOND,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
     maxConnectionsPerAddress: value.MAX_CONNECTIONS_PER_ADDRESS,
     metricsPort: value.METRICS_PORT,

@@ -10,6 +10,9 @@ import { VERSION } from './version.ts';
 export function startLine(config: Readonly<Config>, running: RunningServer, listening: string) {
   const mcp = running.agentToken ? { mcp: `${running.publicBaseUrl}/mcp` } : {};
   if (config.tokensInLog) {
+    // A later start prints no token: it says where the one printed before is kept.
+    const printed = running.adminPageUrl.includes('#token=');
+    const file = !printed && running.adminTokenFile ? { adminTokenFile: running.adminTokenFile } : {};
     return {
       fields: {
         listening,
@@ -17,8 +20,11 @@ export function startLine(config: Readonly<Config>, running: RunningServer, list
         adminPage: running.adminPageUrl,
         ...mcp,
         ...(running.generatedAgentToken ? { agentToken: running.generatedAgentToken } : {}),
+        ...file,
       },
-      msg: `Lead intake ${VERSION} listening on ${listening}; the Lead Sources page is at adminPage`,
+      msg:
+        `Lead intake ${VERSION} listening on ${listening}; the Lead Sources page is at adminPage` +
+        (file.adminTokenFile ? ', sign in with the token in adminTokenFile' : ''),
     };
   }
   const files = {

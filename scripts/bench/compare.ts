@@ -8,7 +8,7 @@ import path from 'node:path';
 import { unpackBaseline } from './baseline.ts';
 import { withThreadCpu, wrk } from './load.ts';
 import { newSource, start, stop, UNLIMITED_INTAKE, type Running } from './servers.ts';
-import { labelledFormBody, REFERENCE, type StageBody } from './stages/bodies.ts';
+import { labelledFormBody, REFERENCE } from './stages/bodies.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = 4;

@@ -6,14 +6,19 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN_TOKEN = 'bench-admin-token';
 /** The service's settings in every bench: no rate limit and no daily quota, which the load would reach in seconds. */
-export const UNLIMITED_INTAKE = { ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0', WEBHOOK_DAILY_QUOTA: '0' };
+export const UNLIMITED_INTAKE = {
+  ADMIN_TOKEN,
+  WEBHOOK_RATE_LIMIT: '0',
+  WEBHOOK_BYTES_PER_SECOND: '0',
+  WEBHOOK_DAILY_QUOTA: '0',
+};
 
 export interface Running {
   url: string;
   process: ChildProcess;
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };

@@ -89,6 +89,26 @@ export const validationFailed = (details: ErrorDetail[]) =>
     details,
   );
 
+/** 422 for a query string (GET /api/leads and its export): the same code, worded for parameters, not a form's fields. */
+export const badQuery = (details: ErrorDetail[]) =>
+  new HttpError(
+    422,
+    'validation_failed',
+    `Check these query parameters: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
+    details,
+  );
+
+/**
+ * A body in which no value could be a phone or an email (docs/api.md §2.1): no mapping or new try
+ * can make a lead of it, the form itself must ask for one. The page offers no tools for it.
+ */
+const NO_CONTACT_MESSAGE = 'no phone or email in this body: the form must ask for one';
+export const noContactInBody = () =>
+  new HttpError(422, 'validation_failed', NO_CONTACT_MESSAGE, [
+    { field: 'phone', message: NO_CONTACT_MESSAGE },
+    { field: 'email', message: NO_CONTACT_MESSAGE },
+  ]);
+
 export const methodNotAllowed = (allow?: string) =>
   new HttpError(
     405,
@@ -103,6 +123,26 @@ export const rateLimited = (retryAfterSeconds: number) =>
     429,
     'rate_limited',
     `Too many requests for this webhook URL; retry after ${retryAfterSeconds} s.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+/** A source that sent more body bytes than WEBHOOK_BYTES_PER_SECOND allows (docs/api.md §2.6). */
+export const bytesRateLimited = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    'rate_limited',
+    `This lead source sent more body bytes than its rate allows; retry after ${retryAfterSeconds} s.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+/** A source with its share of large bodies already being read, and its short queue full (docs/api.md §2.6). */
+export const bodiesBusy = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    'rate_limited',
+    `This lead source's earlier large bodies are still being read; retry after ${retryAfterSeconds} s.`,
     undefined,
     { 'Retry-After': String(retryAfterSeconds) },
   );

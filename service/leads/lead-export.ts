@@ -6,7 +6,7 @@ import type { LeadFilters } from './lead-filters.ts';
 /** Leads read from the store at a time: the export holds one page, never the selection. */
 const EXPORT_PAGE = 500;
 const MAX_FIELD_COLUMNS = 200;
-const BASE_COLUMNS = ['id', 'createdAt', 'source', 'name', 'phone', 'email', 'notes', 'test', 'returns'];
+const BASE_COLUMNS = ['id', 'createdAt', 'source', 'name', 'phone', 'email', 'notes', 'test', 'returns', 'conflicts'];
 
 /**
  * GET /api/leads/export (docs/api.md §4, Export): a first pass over the selection finds the field
@@ -28,7 +28,9 @@ export async function leadExport(store: LeadStore, filters: LeadFilters): Promis
       }
     }
   }
-  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  // Cells holding a bare LF or CR are quoted too: csv-stringify quotes only CRLF once the record
+  // delimiter is set, and Excel, Sheets and Python's csv end a record on either.
+  const csv = stringify({ bom: true, record_delimiter: 'windows', quote_record_delimiter: true });
   // A failure mid-way ends the download early (the answer has started; nothing else can be said).
   pipeline(Readable.from(records()), csv, () => {});
   return csv;
@@ -104,6 +106,7 @@ async function recordOf(
     lead.notes,
     String(lead.test),
     returns,
+    String(lead.conflicts.length),
   ];
   const fields = new Map(Object.entries(lead.fields));
   for (const key of columns.keys) {
@@ -117,5 +120,17 @@ async function recordOf(
 
 const cellText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
-/** A cell a spreadsheet would run as a formula (OWASP "CSV injection") starts with a `'` instead. */
-const defused = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+/**
+ * A cell a spreadsheet would run as a formula (OWASP "CSV injection") starts with a `'` instead:
+ * one that begins with a tab or CR, or whose first visible character, after any whitespace,
+ * control or invisible character (NBSP, zero-width space, BOM), is `=`, `+`, `-` or `@` once
+ * folded by NFKC as spreadsheets fold it (full-width `＝＋－＠`, small and superscript forms).
+ */
+const defused = (cell: string): string => (runsAsFormula(cell) ? `'${cell}` : cell);
+
+const HIDDEN_LEAD = /^[\s\p{Cc}\p{Cf}\p{Z}]*/u;
+function runsAsFormula(cell: string): boolean {
+  if (/^[\t\r]/.test(cell)) return true;
+  const first = String.fromCodePoint(cell.replace(HIDDEN_LEAD, '').codePointAt(0) ?? 0x20);
+  return /^[=+\-@]/.test(first.normalize('NFKC'));
+}

@@ -1,10 +1,10 @@
 import type { ErrorDetail } from '../http/errors.ts';
 import type { LeadQuery, LeadStore } from '../store/lead-store.ts';
-import { normalizePhone } from '../webhook/phone.ts';
+import { normalizePhone, validNationalE164 } from '../webhook/phone.ts';
 
 export type LeadFilters = Pick<
   LeadQuery,
-  'sourceId' | 'phone' | 'email' | 'since' | 'q' | 'qDigits' | 'from' | 'to' | 'test'
+  'sourceId' | 'phone' | 'email' | 'since' | 'q' | 'qDigits' | 'qWords' | 'qPhones' | 'from' | 'to' | 'test'
 >;
 
 /** The filters as each door receives them: text from a query string, or typed values from a tool. */
@@ -20,13 +20,14 @@ export interface GivenFilters {
 }
 
 const Q_MIN = 3;
+const MAX_WORDS = 8;
 const Q_MAX = 200;
 
 /**
  * The lead-search filters as every door reads them (`GET /api/leads`, its export and the MCP tool
  * `find_leads`; each keeps its own page limits): a phone is read like intake, with the default
  * country of the source the search is narrowed to; an email is trimmed (the store compares it
- * lower-cased); `q` is 3 to 200 characters, its digits searched in phones when there are 3; times
+ * lower-cased); `q` is 3 to 200 characters, a `+` read as a space, its digits searched in phones when there are 3; times
  * are ISO 8601. Problems come back as details, for each door to answer in its own way.
  */
 export async function readLeadFilters(
@@ -41,7 +42,10 @@ export async function readLeadFilters(
     if (phone.ok) filters.phone = phone.e164;
     else problems.push({ field: 'phone', message: phone.message });
   }
-  if (given.q !== undefined) readSearch(given.q, filters, problems);
+  if (given.q !== undefined) {
+    readSearch(given.q, filters, problems);
+    if (filters.qDigits !== undefined) await readNationalPhones(store, given.sourceId, filters);
+  }
   for (const key of ['since', 'from', 'to'] as const) {
     const text = given[key];
     if (text === undefined) continue;
@@ -62,7 +66,8 @@ export async function readLeadFilters(
 }
 
 function readSearch(raw: string, filters: LeadFilters, problems: ErrorDetail[]): void {
-  const q = raw.trim();
+  // curl -G, Python's requests and URLSearchParams send a space as "+" (form encoding); no name holds one.
+  const q = raw.replace(/\+/g, ' ').trim();
   const length = [...q].length;
   if (length < Q_MIN || length > Q_MAX) {
     problems.push({
@@ -77,8 +82,35 @@ function readSearch(raw: string, filters: LeadFilters, problems: ErrorDetail[]):
     return;
   }
   filters.q = q;
+  // `Dubois Léa` finds Léa Dubois; a word of 1 or 2 characters cannot be looked up in a trigram
+  // index, so such a q is searched as written only.
+  const words = q.split(/\s+/);
+  if (words.length > 1 && words.length <= MAX_WORDS && words.every((word) => [...word].length >= Q_MIN))
+    filters.qWords = words;
   const digits = q.replace(/\D/g, '');
   if (digits.length >= Q_MIN) filters.qDigits = digits;
+}
+
+/** At most this many default countries read a search as a national number (each adds a term to the search). */
+const MAX_SEARCH_COUNTRIES = 20;
+const PHONE_LIKE = /^[\d\s().\-/+]+$/;
+
+/**
+ * A search typed as a phone is said in the sources' countries (`06 12 34 56 78` in France) also
+ * matches that number in E.164 (`+33612345678`): read in the default country of the source
+ * searched, else of every source's, as intake reads it (docs/api.md §4).
+ */
+async function readNationalPhones(store: LeadStore, sourceId: string | undefined, filters: LeadFilters): Promise<void> {
+  const q = filters.q!;
+  if (q.startsWith('+') || q.startsWith('00') || !PHONE_LIKE.test(q)) return;
+  const sources = sourceId ? [await store.getSource(sourceId)] : await store.listSources({ includeDeleted: true });
+  const countries = new Set(sources.map((source) => source?.defaultCountry).filter((c): c is string => !!c));
+  const phones = new Set<string>();
+  for (const country of [...countries].slice(0, MAX_SEARCH_COUNTRIES)) {
+    const e164 = validNationalE164(q, country);
+    if (e164 !== null && !e164.slice(1).includes(filters.qDigits!)) phones.add(e164);
+  }
+  if (phones.size > 0) filters.qPhones = [...phones];
 }
 
 // A date, or a date and time with an optional offset (none: UTC); the year in 4 digits.

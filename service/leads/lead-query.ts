@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { validationFailed, type ErrorDetail } from '../http/errors.ts';
+import { badQuery, type ErrorDetail } from '../http/errors.ts';
 import type { LeadQuery, LeadStore } from '../store/lead-store.ts';
 import { readLeadFilters } from './lead-filters.ts';
 
@@ -35,7 +35,8 @@ const querySchema = Joi.object({
 /** The cursor is the last lead id of a page; ids are time-ordered, so "older than it" is the next page. */
 export const encodeCursor = (leadId: string) => Buffer.from(leadId).toString('base64url');
 
-function decodeCursor(cursor: string): string | null {
+/** The lead id a cursor names, or null when it is not one this service made. */
+export function decodeCursor(cursor: string): string | null {
   const id = Buffer.from(cursor, 'base64url').toString();
   return TIME_ORDERED_ID.test(id) && encodeCursor(id) === cursor ? id : null;
 }
@@ -60,6 +61,6 @@ export async function readLeadQuery(
     test: text('test'),
   });
   details.push(...problems);
-  if (details.length > 0) throw validationFailed(details);
+  if (details.length > 0) throw badQuery(details);
   return { ...filters, beforeId: value.cursor, limit: value.limit, format: text('format') };
 }

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { parse as parseQuery } from 'node:querystring';
 import type { AppDeps } from '../app-deps.ts';
 import { adminOnly, anyRole } from '../http/bearer-auth.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
+import { badQuery, notFound } from '../http/errors.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { erasureNeedles } from './erasure-needles.ts';
 import { leadExport } from './lead-export.ts';
@@ -23,7 +23,7 @@ export function leadRoutes({ store, events, logger }: AppDeps): Router {
 
   router.get('/export', adminOnly, async (ctx) => {
     const { format = 'csv', beforeId: _cursor, limit: _limit, ...filters } = await readQuery(store, ctx);
-    if (format !== 'csv') throw validationFailed([{ field: 'format', message: 'format must be csv' }]);
+    if (format !== 'csv') throw badQuery([{ field: 'format', message: 'format must be csv' }]);
     const body = await leadExport(store, filters);
     ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
@@ -42,22 +42,24 @@ export function leadRoutes({ store, events, logger }: AppDeps): Router {
   });
 
   // Erasure on request (docs/api.md §4): the log line names ids and counts, never the person.
+  // A lead already gone may be an erasure that failed halfway: the store finishes it, or answers null.
   router.delete('/:id', adminOnly, async (ctx) => {
     const lead = await store.getLead(ctx.params.id);
-    if (!lead) throw notFound('Lead');
-    const needles = erasureNeedles([lead, ...(await store.listSubmissions(lead.id))]);
-    const report = await store.eraseLead(lead.id, needles);
+    const needles = lead ? erasureNeedles([lead, ...(await store.listSubmissions(lead.id))]) : NO_NEEDLES;
+    const report = await store.eraseLead(ctx.params.id, needles);
     if (!report) throw notFound('Lead');
     logger.info(
-      { leadId: lead.id, sourceId: lead.sourceId, erasedDeliveries: report.erasedDeliveries },
+      { leadId: ctx.params.id, sourceId: lead?.sourceId, erasedDeliveries: report.erasedDeliveries },
       'Lead erased on request',
     );
-    events.deliver({ type: 'erased', leadId: lead.id });
+    events.deliver({ type: 'erased', leadId: ctx.params.id });
     ctx.status = 204;
   });
 
   return router;
 }
+
+const NO_NEEDLES = { texts: [], digits: [] };
 
 function readQuery(store: LeadStore, ctx: Context) {
   // A "+" is a plus sign here, not a space, so `phone=+1…` and `email=a+b@…` work unencoded.

@@ -1,5 +1,6 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { KeyedGate } from '../http/keyed-gate.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { createLeadToolsServer } from './lead-tools.ts';
 
@@ -11,11 +12,12 @@ import { createLeadToolsServer } from './lead-tools.ts';
  */
 export async function answerAlone(
   store: LeadStore,
+  calls: KeyedGate,
   req: IncomingMessage,
   res: ServerResponse,
   body: unknown,
 ): Promise<void> {
-  const server = createLeadToolsServer(store);
+  const server = createLeadToolsServer(store, calls);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
     await server.connect(transport);

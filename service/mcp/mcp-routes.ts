@@ -3,7 +3,9 @@ import type { Context, Next } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
 import { authenticate } from '../http/bearer-auth.ts';
 import { forbiddenOrigin, mcpBusy, methodNotAllowed } from '../http/errors.ts';
+import { KeyedGate } from '../http/keyed-gate.ts';
 import { readBody } from '../http/read-body.ts';
+import { AGENT_CALLS_AT_ONCE } from './lead-tools.ts';
 import { answerAlone, MAX_EXCHANGES_IN_FLIGHT } from './mcp-exchange.ts';
 import { mcpCors, refuseAdminToken } from './mcp-cors.ts';
 import { refuseProtoArgument } from './tool-arguments.ts';
@@ -25,6 +27,8 @@ export function mcpRoutes(deps: AppDeps): Router {
   const router = new Router();
   const requireAgent = authenticate(config, deps.authFailures, ['agent']);
   let inFlight = 0;
+  // The agent's tool calls at once, across its requests (each request gets a server of its own).
+  const agentCalls = new KeyedGate({ running: AGENT_CALLS_AT_ONCE, queued: 0, maxWaitMs: 0 });
 
   router.all(
     '/mcp',
@@ -42,7 +46,7 @@ export function mcpRoutes(deps: AppDeps): Router {
       try {
         // The SDK writes the answer itself.
         ctx.respond = false;
-        await answerAlone(store, ctx.req, ctx.res, body);
+        await answerAlone(store, agentCalls, ctx.req, ctx.res, body);
       } finally {
         inFlight--;
       }

@@ -31,8 +31,34 @@ const googleKey = Joi.string().trim().max(200).allow(null).messages({
   'string.max': 'googleKey must be at most 200 characters',
 });
 
+// A plain HTML form's thank-you page (docs/api.md §2.7): an absolute https:// URL, or http:// on
+// localhost for trying a form locally. Set by the admin only, so the webhook is no open redirect.
+const REDIRECT_URL_MESSAGE =
+  'redirectUrl must be an absolute https:// URL (or http://localhost…) of at most 2000 characters, without a user name or password';
+const redirectUrl = Joi.string()
+  .trim()
+  .max(2000)
+  .allow(null)
+  .custom((text: string | null) => {
+    if (text !== null && !isThankYouUrl(text)) throw new Error('not a thank-you page');
+    return text;
+  })
+  .messages({
+    'string.base': REDIRECT_URL_MESSAGE,
+    'string.max': REDIRECT_URL_MESSAGE,
+    'any.custom': REDIRECT_URL_MESSAGE,
+  });
+
+function isThankYouUrl(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return url.hostname !== '';
+  return url.protocol === 'http:' && url.hostname === 'localhost';
+}
+
 const createSchema = Joi.object({ name: name.required(), defaultCountry, googleKey }).unknown(true);
-const patchSchema = Joi.object({ name, defaultCountry, googleKey }).unknown(true);
+const patchSchema = Joi.object({ name, defaultCountry, googleKey, redirectUrl }).unknown(true);
 
 export function readNewSource(body: Record<string, unknown>): {
   name: string;
@@ -50,6 +76,7 @@ export function readSourcePatch(body: Record<string, unknown>): SourcePatch {
     ...(value.name !== undefined ? { name: value.name } : {}),
     ...(value.defaultCountry !== undefined ? { defaultCountry: value.defaultCountry } : {}),
     ...(value.googleKey !== undefined ? { googleKey: value.googleKey || null } : {}),
+    ...(value.redirectUrl !== undefined ? { redirectUrl: value.redirectUrl || null } : {}),
     ...(fieldMap && 'fieldMap' in fieldMap ? { fieldMap: fieldMap.fieldMap } : {}),
   };
 }
@@ -57,7 +84,7 @@ export function readSourcePatch(body: Record<string, unknown>): SourcePatch {
 function validate(schema: Joi.ObjectSchema, body: Record<string, unknown>, otherProblems: ErrorDetail[] = []) {
   // "" clears like null does (automation platforms send "" for unmapped fields).
   const input = { ...body };
-  for (const key of ['defaultCountry', 'googleKey']) {
+  for (const key of ['defaultCountry', 'googleKey', 'redirectUrl']) {
     if (typeof input[key] === 'string' && (input[key] as string).trim() === '') input[key] = null;
   }
   const { value, error } = schema.validate(input, { abortEarly: false });

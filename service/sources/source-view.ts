@@ -10,17 +10,19 @@ export function sourceView(source: SourceRecord, publicBaseUrl: string, webhookU
     defaultCountry: source.defaultCountry,
     googleKey: source.googleKey,
     fieldMap: source.fieldMap,
+    redirectUrl: source.redirectUrl,
     createdAt: source.createdAt,
     updatedAt: source.updatedAt,
     leadCount: source.leadCount,
+    testLeadCount: source.testLeadCount,
     lastLeadAt: source.lastLeadAt,
     unseenRefusals: source.unseenRefusals,
     ...(webhookUrlWarning && source.token ? { webhookUrlWarning } : {}),
   };
 }
 
-/** What an AI agent may see of a source: no webhook URL, no token, no Google key (nor how its bodies are read). */
+/** What an AI agent may see of a source: no webhook URL, no token, no Google key (nor how its bodies are read or answered). */
 export function agentSourceView(source: SourceRecord) {
-  const { webhookUrl: _url, googleKey: _key, fieldMap: _map, ...rest } = sourceView(source, '');
+  const { webhookUrl: _url, googleKey: _key, fieldMap: _map, redirectUrl: _page, ...rest } = sourceView(source, '');
   return rest;
 }

@@ -4,12 +4,23 @@ const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/
 /**
  * The `q` of GET /api/leads as a test on one lead (docs/api.md §4), for a store that scans instead
  * of asking an index: name contains q (case and accents ignored), email contains q (case ignored),
- * or the phone contains q's digits.
+ * each of q's `words` is in one of them, or the phone contains q's digits or q read as a national
+ * number (`phones`).
  */
-export function searchMatcher(q: string, digits: string | undefined) {
+export function searchMatcher(q: string, digits: string | undefined, phones: string[] = [], words: string[] = []) {
   const folded = foldText(q);
+  const foldedWords = words.map(foldText);
   return (lead: { name?: string | null; emailKey?: string | null; phone?: string | null }): boolean =>
     (lead.name != null && foldText(lead.name).includes(folded)) ||
     (lead.emailKey != null && foldText(lead.emailKey).includes(folded)) ||
-    (digits !== undefined && lead.phone != null && lead.phone.includes(digits));
+    (foldedWords.length > 0 && everyWordIn(foldedWords, lead)) ||
+    (digits !== undefined && lead.phone != null && lead.phone.includes(digits)) ||
+    (lead.phone != null && phones.some((e164) => lead.phone!.includes(e164)));
+}
+
+/** Each word in the name or the email (either, for each word), as SQLite's search reads q's words. */
+function everyWordIn(words: string[], lead: { name?: string | null; emailKey?: string | null }): boolean {
+  const name = lead.name != null ? foldText(lead.name) : '';
+  const email = lead.emailKey != null ? foldText(lead.emailKey) : '';
+  return words.every((word) => name.includes(word) || email.includes(word));
 }

@@ -9,11 +9,15 @@ export interface SourceRecord {
   googleKey: string | null;
   /** JSON Pointers into each lead → the field they fill, winning over every built-in reading; in order. */
   fieldMap: FieldMap;
+  /** Where a plain HTML form's visitor is sent (303) once their lead is taken (docs/api.md §2.7); null: none. */
+  redirectUrl: string | null;
   /** The active webhook token; the only credential of the source's webhook URL. */
   token: string;
   createdAt: string;
   updatedAt: string;
+  /** Real leads; test leads are counted apart in testLeadCount. */
   leadCount: number;
+  testLeadCount: number;
   lastLeadAt: string | null;
   /** Set once the source is deleted (its token then revoked, `token` empty); listed only when asked. */
   deletedAt: string | null;
@@ -36,10 +40,20 @@ export interface LeadRecord {
   returns: number;
   /** The newest of them, or createdAt until the first. */
   lastSeenAt: string;
+  /** Duplicates that sent another name or email (lead-conflicts.ts), oldest first: the newest CONFLICTS_KEPT. */
+  conflicts: LeadConflict[];
+}
+
+/** A returning submission whose name or email differs from the lead's: someone else may have sent the phone first. */
+export interface LeadConflict {
+  name: string | null;
+  email: string | null;
+  sourceId: string;
+  at: string;
 }
 
 /** A lead as intake hands it to the store, before anyone came back. */
-export type NewLead = Omit<LeadRecord, 'returns' | 'lastSeenAt'>;
+export type NewLead = Omit<LeadRecord, 'returns' | 'lastSeenAt' | 'conflicts'>;
 
 /** What one duplicate sent, kept on the lead it matched (docs/api.md §4, a person who comes back). */
 export interface LeadSubmissionRecord extends Pick<
@@ -111,6 +125,8 @@ export type LeadDelivery = Pick<
   NewDelivery,
   'id' | 'at' | 'body' | 'requestId' | 'contentType' | 'picked' | 'decodedText' | 'warnings'
 > & {
+  /** The HTTP status the lead is answered with when not 200: 303, a form's visitor sent to the thank-you page. */
+  status?: number;
   /**
    * An admin sending a kept body again: a duplicate it makes is not the person coming back (sending
    * a created lead's body again would count the lead returning to itself), so no submission is kept.
@@ -142,6 +158,7 @@ export interface SourcePatch {
   googleKey?: string | null;
   /** Replaces the whole map. */
   fieldMap?: FieldMap;
+  redirectUrl?: string | null;
 }
 
 export interface LeadQuery {
@@ -149,10 +166,14 @@ export interface LeadQuery {
   phone?: string;
   email?: string;
   since?: string;
-  /** Name (case and accents ignored) or email contains it, or the phone contains `qDigits`. */
+  /** Name (case and accents ignored) or email contains it, or the phone contains `qDigits` or is one of `qPhones`. */
   q?: string;
   /** The digits of q, when it has at least 3. */
   qDigits?: string;
+  /** q's words, when it has several and each has 3 or more characters: each in the name or the email, in any order. */
+  qWords?: string[];
+  /** q read as a national number in the searched sources' default countries: E.164 numbers the phone may equal. */
+  qPhones?: string[];
   /** createdAt >= from. */
   from?: string;
   /** createdAt < to. */
@@ -210,7 +231,10 @@ export interface LeadStore {
   getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null>;
   findLeads(query: LeadQuery): Promise<LeadPage>;
   getLead(id: string): Promise<LeadRecord | null>;
-  /** The submissions kept on a lead (the first from each source, the newest SUBMISSIONS_NEWEST), oldest first. */
+  /**
+   * The submissions kept on a lead, oldest first: the first from each source, the newest
+   * SUBMISSIONS_NEWEST of those that match the lead and the newest SUBMISSIONS_NEWEST of those that conflict with it.
+   */
   listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]>;
   /** The kept deliveries that created or matched the lead, newest first. */
   listLeadDeliveries(leadId: string, limit: number): Promise<DeliveryRecord[]>;
@@ -228,7 +252,7 @@ export const emailKeyOf = (email: string | null | undefined): string | null => e
 /** A real lead without a phone is a duplicate of any real lead with its email; test leads never are. */
 export const isEmailOnly = (lead: Pick<LeadRecord, 'phone' | 'test'>): boolean => !lead.phone && !lead.test;
 
-/** Submissions kept per lead besides the first from each source. */
+/** Submissions kept per lead besides the first from each source: this many matching the lead, and this many conflicting. */
 export const SUBMISSIONS_NEWEST = 20;
 
 /** How many deliveries each source keeps: its newest, pruned per source (docs/api.md §3). */

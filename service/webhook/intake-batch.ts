@@ -1,6 +1,6 @@
 import { HttpError, validationFailed, type ErrorDetail } from '../http/errors.ts';
 import type { LeadRecord } from '../store/lead-store.ts';
-import type { MaskedSecrets } from './secrets/secret-keys.ts';
+import { httpErrorOf, type PreparedLead } from './prepared-body.ts';
 import { submitLead, type DeliveryOrigin, type LeadTarget } from './submit-lead.ts';
 
 /** What one element of a batch got: what it would have got alone (docs/api.md §2.5-2.6). */
@@ -21,19 +21,17 @@ export interface BatchAnswer {
  */
 export async function submitBatch(
   target: LeadTarget,
-  leads: Array<Record<string, unknown>>,
-  secrets: MaskedSecrets[],
+  leads: PreparedLead[],
   origin: DeliveryOrigin,
   logRejection: (error: HttpError, kept: { body: string; contentType: string }) => Promise<void>,
 ): Promise<BatchAnswer> {
   const results: ElementAnswer[] = [];
   const elementOrigin = { ...origin, contentType: 'application/json' };
-  for (const [i, lead] of leads.entries()) {
-    const logText = JSON.stringify(lead);
+  for (const { read, logText, secrets } of leads) {
     try {
-      results.push(
-        await submitLead(target, { lead, secrets: secrets[i].sent, logText, skippedFiles: [], origin: elementOrigin }),
-      );
+      if (!read.ok) throw httpErrorOf(read.error);
+      const { lead, decodedText } = read;
+      results.push(await submitLead(target, { read: lead, decodedText, secrets, logText, origin: elementOrigin }));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       await logRejection(error, { body: logText, contentType: elementOrigin.contentType });

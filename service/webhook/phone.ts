@@ -13,7 +13,8 @@ const NANP_E164 = /^\+1[2-9]\d{9}$/;
 
 /**
  * Reads a submitted phone as E.164. Accepts a number when libphonenumber finds it *possible*
- * (a plausible length for its country), not *valid*, so new ranges and test numbers pass.
+ * (a plausible length for its country), not *valid*, so new ranges and test numbers pass; digits
+ * without a "+" that only a country code could explain must be valid (internationalWithoutItsPlus).
  */
 export function normalizePhone(raw: string | number, defaultCountry?: string | null): PhoneResult {
   if (typeof raw === 'number' && !(Number.isSafeInteger(raw) && raw > 0)) {
@@ -37,9 +38,28 @@ export function normalizePhone(raw: string | number, defaultCountry?: string | n
   const read = possibleE164(international, defaultCountry);
   if (read) return { ok: true, e164: read };
   // Exports often drop the "+": digits that cannot be a national number may start with a country code.
-  const withPlus = !international.startsWith('+') && possibleE164(`+${international}`, null);
+  const withPlus = !international.startsWith('+') && internationalWithoutItsPlus(international);
   if (withPlus) return { ok: true, e164: withPlus };
   return fail('phone cannot be a real number: check the country code and the number of digits');
+}
+
+/**
+ * Digits sent without their "+" read as international, when that is a *valid* number (a range in
+ * use), else null. Merely possible is not enough there: a US `(551) 555-0123` sent to a French
+ * source would be +55 15…, a Brazilian number of the right length, and never the person's.
+ */
+export function internationalWithoutItsPlus(digits: string): string | null {
+  const parsed = parsePhoneNumberFromString(`+${digits}`, { extract: false });
+  return parsed?.isValid() && E164_SHAPE.test(parsed.number) ? parsed.number : null;
+}
+
+/**
+ * Text read as a national number of the country, in E.164, when that is a valid number there (a
+ * search typed as a person says a number: `06 12 34 56 78` in France); null otherwise.
+ */
+export function validNationalE164(text: string, country: string): string | null {
+  const parsed = parsePhoneNumberFromString(text, { defaultCountry: country as CountryCode, extract: false });
+  return parsed?.isValid() && E164_SHAPE.test(parsed.number) ? parsed.number : null;
 }
 
 function possibleE164(text: string, defaultCountry: string | null | undefined): string | null {

@@ -27,16 +27,41 @@ export class RateLimiter {
   /** Takes one token; returns 0 when allowed, else the whole seconds to wait before retrying. */
   take(key: string): number {
     if (this.ratePerSecond <= 0) return 0;
+    const bucket = this.refilled(key);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return this.secondsUntil(bucket, 1);
+  }
+
+  /**
+   * For a cost known only afterwards (a body's bytes): 0 while the key owes nothing, else the
+   * whole seconds until it has paid back what `spend` took beyond its bucket.
+   */
+  debtWait(key: string): number {
+    if (this.ratePerSecond <= 0) return 0;
+    const bucket = this.refilled(key);
+    return bucket.tokens > 0 ? 0 : this.secondsUntil(bucket, Number.MIN_VALUE);
+  }
+
+  /** Takes `cost` from the key's bucket, however far below zero: its next requests wait (debtWait). */
+  spend(key: string, cost: number): void {
+    if (this.ratePerSecond <= 0) return;
+    this.refilled(key).tokens -= cost;
+  }
+
+  private refilled(key: string): Bucket {
     const now = this.now();
     const bucket = this.buckets.get(key) ?? { tokens: this.capacity, refilledAt: now };
     bucket.tokens = Math.min(this.capacity, bucket.tokens + ((now - bucket.refilledAt) / 1000) * this.ratePerSecond);
     bucket.refilledAt = now;
     if (!this.buckets.has(key)) this.remember(key, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return 0;
-    }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.ratePerSecond));
+    return bucket;
+  }
+
+  private secondsUntil(bucket: Bucket, tokens: number): number {
+    return Math.max(1, Math.ceil((tokens - bucket.tokens) / this.ratePerSecond));
   }
 
   /**

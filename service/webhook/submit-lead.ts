@@ -3,9 +3,7 @@ import { tokenMatches } from '../tokens.ts';
 import { invalidGoogleKey, type ErrorDetail } from '../http/errors.ts';
 import type { AddLeadResult, LeadDelivery, LeadStore, NewLead, SourceRecord } from '../store/lead-store.ts';
 import { timeOrderedId } from '../time-ordered-id.ts';
-import { readMappedFields } from './field-map/mapped-fields.ts';
-import { decodeJsonText } from './reader/json-text.ts';
-import { readLeadInput } from './lead-input.ts';
+import type { ReadLead } from './lead-input.ts';
 
 /** Where a body came from, as the delivery log keeps it beside the body. */
 export interface DeliveryOrigin {
@@ -15,16 +13,19 @@ export interface DeliveryOrigin {
   contentType?: string;
   /** An admin sending a kept body again: the secrets masked in it are not checked again. */
   replayed: boolean;
+  /** The status a lead taken is answered with, when not 200 (303: a form's visitor sent to the thank-you page). */
+  status?: number;
 }
 
 export interface LeadSubmission {
-  /** The lead object, its secrets already masked. */
-  lead: Record<string, unknown>;
+  /** The lead as the reader read it (prepared-body.ts), its secrets already masked. */
+  read: ReadLead;
+  /** The JSON Pointers of JSON texts decoded in it. */
+  decodedText: string[];
   /** Its top-level secrets as sent (by normalised key), e.g. `googlekey`. */
   secrets: Map<string, unknown>;
   /** What the delivery log keeps as its body. */
   logText: string;
-  skippedFiles: string[];
   origin: DeliveryOrigin;
 }
 
@@ -38,8 +39,8 @@ export interface LeadTarget {
 export type LeadAnswer = AddLeadResult & { warnings?: ErrorDetail[] };
 
 /**
- * One lead, as the contract reads, in one direction: JSON sent as text decoded, the source's
- * mapped keys, the reader (by meaning), its Google key, validation and normalisation, notes, store
+ * One lead, read (prepared-body.ts: JSON sent as text decoded, the source's mapped keys, the
+ * reader by meaning, validation and normalisation, notes), then its Google key, the store
  * (the store decides duplicates atomically and logs the delivery in the same write), then the
  * live page. Throws an HttpError when refused.
  */
@@ -47,10 +48,7 @@ export async function submitLead(
   { store, events, source }: LeadTarget,
   submission: LeadSubmission,
 ): Promise<LeadAnswer> {
-  const { origin } = submission;
-  const decoded = decodeJsonText(submission.lead);
-  const mapped = readMappedFields(decoded.lead, source.fieldMap);
-  const read = readLeadInput(mapped, source.defaultCountry, submission.skippedFiles, decoded.texts);
+  const { origin, read } = submission;
   if (
     !origin.replayed &&
     source.googleKey &&
@@ -64,8 +62,9 @@ export async function submitLead(
   const delivery: LeadDelivery & { id: string } = { id: timeOrderedId(), at, body: submission.logText };
   if (origin.requestId) delivery.requestId = origin.requestId;
   if (origin.contentType) delivery.contentType = origin.contentType;
+  if (origin.status) delivery.status = origin.status;
   if (Object.keys(read.picked).length > 0) delivery.picked = read.picked;
-  if (decoded.decoded.length > 0) delivery.decodedText = decoded.decoded;
+  if (submission.decodedText.length > 0) delivery.decodedText = submission.decodedText;
   if (read.warnings.length > 0) delivery.warnings = read.warnings;
   const { input } = read;
   const lead: NewLead = {
@@ -88,7 +87,7 @@ export async function submitLead(
       sourceId: source.id,
       delivery: {
         ...delivery,
-        status: 200,
+        status: delivery.status ?? 200,
         outcome: result.status,
         ...(result.status === 'created' ? { leadId: result.lead.id } : {}),
       },

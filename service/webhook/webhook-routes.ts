@@ -1,44 +1,50 @@
-import type { IncomingMessage } from 'node:http';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Logger } from 'pino';
 import type { AppDeps } from '../app-deps.ts';
+import { renderError } from '../http/error-middleware.ts';
 import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/errors.ts';
 import { DailyQuota } from './daily-quota.ts';
-import { createIntake } from './intake.ts';
+import { refusalPage, thankYouPageFor } from './form-page.ts';
+import { createIntake, type IntakeAnswer } from './intake.ts';
+import { KeyedGate } from '../http/keyed-gate.ts';
+import { ReadPool } from './read-pool.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';
 
-export const WEBHOOK_PATH = /^\/webhook\/([^/]+)\/?$/;
+/**
+ * A source's bytes may burst to 2 seconds of WEBHOOK_BYTES_PER_SECOND (512 KiB by default: 8 bodies
+ * of the size limit, a hundred form bodies): each body admitted in a burst costs the event loop a
+ * millisecond or two around its reading (its answer, its store write), so a burst of 16 held other
+ * requests about 70 ms in the flood bench (docs/performance.md).
+ */
+const BYTES_BURST_SECONDS = 2;
+
+/** Large bodies of one source read at once, and how many more may wait how long (docs/api.md §2.6). */
+const LARGE_BODIES_PER_SOURCE = { running: 2, queued: 8, maxWaitMs: 1000 };
+
 const METHODS = 'POST, GET, HEAD, OPTIONS';
 
-/** A webhook request: its head as Node parsed it, the body still unread on `req`. */
-export interface WebhookRequest {
-  req: IncomingMessage;
-  /** The token as it stands in the path (percent-encoded or not). */
-  rawToken: string;
-  requestId: string;
-}
-
-/** A webhook answer before it is written: a status, headers of its own, and a body sent as JSON (none on 204). */
-export interface WebhookAnswer {
-  status: number;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
-
 /** Every webhook answer's CORS headers: landing pages post straight from the browser (docs/api.md §2, CORS). */
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   // A landing page's script may read the request id to quote it when something fails.
   'Access-Control-Expose-Headers': 'X-Request-Id',
 };
+// Every webhook answer with a body is JSON: its type set with the CORS headers, so Koa need not look it up in mime-types.
+const JSON_ANSWER_HEADERS = { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' };
 
 /**
- * `/webhook/<token>`: intake (POST), the URL check (GET, HEAD) and CORS preflights (OPTIONS). No
- * HTTP framework: webhook-listener.ts serves it below Koa (the hot path) and renders what it
- * throws. It checks the method, looks the token up (404) and hands the rest to intake.
+ * `/webhook/:token`: intake (POST), the URL check (GET, HEAD) and CORS preflights (OPTIONS), one
+ * route of every method that checks the method itself, so a wrong one is the contract's 405 (not the
+ * router's). Case-sensitive, a trailing slash allowed (docs/api.md §2.8); what it throws is rendered
+ * by the app's one error middleware.
  */
-export function webhookRoutes({ store, events, config, logger, shutdown }: AppDeps) {
+export function webhookRoutes({ store, events, config, logger, shutdown }: AppDeps): Router {
   const refusals = new RefusalLog({ store, events, logger });
   shutdown.push(() => refusals.flush());
+  const readers = new ReadPool();
+  shutdown.push(() => readers.close());
   const intake = createIntake({
     store,
     events,
@@ -46,50 +52,84 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
     refusals,
     limiter: new RateLimiter(config.webhookRateLimit),
     quota: new DailyQuota(config.webhookDailyQuota),
+    bytesBudget: new RateLimiter(config.webhookBytesPerSecond, BYTES_BURST_SECONDS),
+    readers,
+    gate: new KeyedGate(LARGE_BODIES_PER_SOURCE),
     bodyLimitBytes: config.bodyLimitBytes,
   });
 
-  return async function webhook({ req, rawToken, requestId }: WebhookRequest): Promise<WebhookAnswer> {
-    const { method, headers } = req;
-    if (method === 'OPTIONS') return preflight(req);
+  const router = new Router({ sensitive: true });
+  router.all('/webhook/:token', async (ctx: Context) => {
+    const { method, req } = ctx;
+    if (method === 'OPTIONS') return preflight(ctx);
+    ctx.set(JSON_ANSWER_HEADERS);
     if (method !== 'POST' && method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(METHODS);
 
-    const token = decodeToken(rawToken);
+    // The router decodes the token as it reads the path (a malformed escape stays as sent).
+    const token = ctx.params.token;
     const webhook = await store.findWebhook(token);
     if (!webhook) throw webhookNotFound();
     if (method !== 'POST') {
       if (webhook.revoked) throw webhookRevoked(webhook.revoked);
-      return { status: 200, body: { status: 'ok', source: { id: webhook.source.id, name: webhook.source.name } } };
+      ctx.body = { status: 'ok', source: { id: webhook.source.id, name: webhook.source.name } };
+      return;
     }
-    const body = await intake({
+    const { headers } = req;
+    const post = {
       webhook,
       token,
       body: req,
-      requestId,
+      requestId: ctx.state.requestId,
       contentType: headers['content-type'],
       contentEncoding: headers['content-encoding'],
       contentLength: headers['content-length'],
-    });
-    return { status: 200, body };
-  };
+    };
+    const thankYouPage = thankYouPageFor(webhook.source, headers['content-type'], headers.accept);
+    if (thankYouPage === null) {
+      ctx.body = await intake(post);
+      return;
+    }
+    await answerFormVisit(ctx, thankYouPage, () => intake({ ...post, answerStatus: 303 }), logger);
+  });
+  return router;
 }
 
-function preflight(req: IncomingMessage): WebhookAnswer {
-  return {
-    status: 204,
-    headers: {
-      'Access-Control-Allow-Methods': METHODS,
-      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || 'Content-Type',
-      'Access-Control-Max-Age': '86400',
-    },
-  };
-}
-
-// Tokens are URL-safe already; a percent-encoded one is read as the router would have read it.
-function decodeToken(raw: string): string {
+/**
+ * A plain HTML form's visitor (form-page.ts, docs/api.md §2.7): a lead taken is answered 303 See
+ * Other to the thank-you page (its delivery recorded the 303), a refusal with its status and a
+ * small page instead of JSON; a batch keeps its JSON results.
+ */
+async function answerFormVisit(
+  ctx: Context,
+  thankYouPage: string,
+  take: () => Promise<IntakeAnswer>,
+  logger: Logger,
+): Promise<void> {
   try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
+    const answer = await take();
+    if ('results' in answer) {
+      ctx.body = answer;
+      return;
+    }
+    ctx.status = 303;
+    ctx.set('Location', thankYouPage);
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = `See Other: ${thankYouPage}`;
+  } catch (caught) {
+    // Rendered as every error is (status, headers, log code), then its JSON body becomes the page.
+    renderError(ctx, caught, logger);
+    const { error } = ctx.body as { error: { message: string; details?: Array<{ message: string }> } };
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = refusalPage(error, thankYouPage, ctx.get('Referer') || undefined);
   }
+}
+
+function preflight(ctx: Context): void {
+  ctx.set({
+    ...CORS_HEADERS,
+    'Access-Control-Allow-Methods': METHODS,
+    'Access-Control-Allow-Headers': ctx.get('Access-Control-Request-Headers') || 'Content-Type',
+    'Access-Control-Max-Age': '86400',
+  });
+  ctx.status = 204;
 }

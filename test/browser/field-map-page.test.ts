@@ -85,7 +85,8 @@ if (browserTestsOn) {
       const answer = card.getByRole('status').filter({ hasText: 'Sent again: 200' });
       await answer.waitFor();
       expect(await answer.textContent())
-        .to.contain('"status": "created"')
+        .to.contain('Sent again: 200: stored as a new lead, Jane Doe.')
+        .and.contain('"status": "created"')
         .and.contain('"name": "Jane Doe"');
       await card.getByRole('link', { name: phone }).waitFor({ timeout: 2000 });
 

@@ -47,7 +47,7 @@ if (browserTestsOn) {
       await section.waitFor();
       const webhookUrl = await section.getByLabel('Webhook URL').inputValue();
       expect(webhookUrl).to.match(/\/webhook\/[A-Za-z0-9_-]{32}$/);
-      await section.getByRole('button', { name: 'Copy' }).click();
+      await section.getByRole('button', { name: 'Copy', exact: true }).click();
       await section.getByText('Copied to the clipboard.').waitFor();
       expect(await section.locator('.curl-text').textContent()).to.contain(webhookUrl);
 

@@ -27,7 +27,11 @@ if (browserTestsOn) {
 
     before(async () => {
       // The page is under test, not the rate limiter: the limit is lifted so every batch lands.
-      server = await startTestServer({ WEBHOOK_RATE_LIMIT: '100000', WEBHOOK_DAILY_QUOTA: '0' });
+      server = await startTestServer({
+        WEBHOOK_RATE_LIMIT: '100000',
+        WEBHOOK_BYTES_PER_SECOND: '0',
+        WEBHOOK_DAILY_QUOTA: '0',
+      });
       ({ browser } = await launchChromium());
     });
     after(async () => {

@@ -101,7 +101,7 @@ if (browserTestsOn) {
       expect(await card.getByRole('link', { name: email }).getAttribute('href')).to.equal(`mailto:${email}`);
     });
 
-    it('offers Map fields and Send again on a 422, nothing on a 400, and no Send again for a wrong Google key', async () => {
+    it('offers Map fields and Send again on a 422 a mapping can help, nothing on a 400 or a body with no contact, and no Send again for a wrong Google key', async () => {
       const source = await server.createSource({ name: unique('Refusals'), googleKey: 'lead-form-key-123' });
       expect(
         (await server.post(source.webhookUrl, { ...fixtureJson('google-ads-test-lead.json'), google_key: 'guess' }))
@@ -110,19 +110,23 @@ if (browserTestsOn) {
       expect(
         (await server.post(source.webhookUrl, '{"name": ', { 'Content-Type': 'application/json' })).status,
       ).to.equal(400);
+      // A phone under a key nobody reads (Gravity Forms' "4" beside no email): a mapping helps.
+      const entry = fixtureJson('gravity-forms-all-fields.json');
+      delete entry['3'];
+      Object.assign(entry, { 4: '(650) 555-0143' });
+      expect((await server.post(source.webhookUrl, entry)).status).to.equal(422);
+      // No value could be a phone or an email (issue 36 item 6): only the form can help.
       expect((await server.post(source.webhookUrl, { who: 'nobody' })).status).to.equal(422);
       await openPage();
       const card = page.getByRole('region', { name: source.name });
       await card.getByText('Delivery log', { exact: true }).click();
       const item = (status: string) => card.locator('.delivery-list li', { hasText: status });
-      await item('422 rejected')
-        .getByRole('button', { name: /^Send again/ })
-        .waitFor();
-      expect(
-        await item('422 rejected')
-          .getByRole('button', { name: /^Map fields/ })
-          .count(),
-      ).to.equal(1);
+      const mappable = item('422 rejected').filter({ hasNotText: 'no phone or email in this body' });
+      await mappable.getByRole('button', { name: /^Send again/ }).waitFor();
+      expect(await mappable.getByRole('button', { name: /^Map fields/ }).count()).to.equal(1);
+      expect(await item('no phone or email in this body').getByRole('button').count(), 'no contact anywhere').to.equal(
+        0,
+      );
       expect(await item('401 rejected').getByRole('button').count(), 'invalid_google_key').to.equal(0);
       expect(await item('400 rejected').getByRole('button').count(), 'invalid_json').to.equal(0);
     });

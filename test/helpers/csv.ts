@@ -1,21 +1,10 @@
-/** RFC 4180 read back (quoted cells with doubled quotes, CRLF between records), the BOM dropped. */
+import { parse } from 'csv-parse/sync';
+
+/**
+ * A CSV read back as Python's csv module, Excel and Sheets read it: a bare LF or CR outside quotes
+ * ends a record as CRLF does (csv-parse would otherwise take the first line's CRLF as the only
+ * delimiter), every record has the header's column count, and the BOM is dropped.
+ */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(cell), (cell = ''));
-    else if (c === '\r' && body[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++);
-    else cell += c;
-  }
-  if (cell !== '' || row.length > 0) (row.push(cell), rows.push(row));
-  return rows;
+  return parse(text, { bom: true, record_delimiter: ['\r\n', '\n', '\r'] }) as string[][];
 }

@@ -51,13 +51,13 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
 }
 
 /**
- * Mocha hooks for a describe block: before its tests, a server with no rate limit (startTestServer)
+ * Mocha hooks for a describe block: before its tests, a server with no rate limit and no byte charge (startTestServer)
  * and one source whose national numbers read as US ones, handed to `ready`; stopped after them.
  */
 export function serverWithSource(ready: (server: TestServer, source: SourceView) => void): void {
   let server: TestServer | undefined;
   before(async () => {
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0', WEBHOOK_BYTES_PER_SECOND: '0' });
     ready(server, await server.createSource({ defaultCountry: 'US' }));
   });
   after(() => server?.stop());

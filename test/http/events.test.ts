@@ -7,7 +7,7 @@ describe('Live events (/api/events)', function () {
   let server: TestServer;
   let source: SourceView;
   before(async () => {
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0', WEBHOOK_BYTES_PER_SECOND: '0' });
     source = await server.createSource();
   });
   after(() => server.stop());

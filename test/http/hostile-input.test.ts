@@ -8,7 +8,11 @@ describe('Hostile input: a clear 4xx, the process stays up, memory stays bounded
   let server: TestServer;
   let source: SourceView;
   before(async () => {
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0', BODY_LIMIT_BYTES: '1048576' });
+    server = await startTestServer({
+      WEBHOOK_RATE_LIMIT: '0',
+      WEBHOOK_BYTES_PER_SECOND: '0',
+      BODY_LIMIT_BYTES: '1048576',
+    });
     source = await server.createSource({ defaultCountry: 'US' });
   });
   after(() => server.stop());

@@ -8,7 +8,7 @@ describe('Admin API: GET /api/leads/export', () => {
   let server: TestServer;
   let source: SourceView;
   before(async () => {
-    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+    server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0', WEBHOOK_BYTES_PER_SECOND: '0' });
     source = await server.createSource({ name: unique('Spring, "quoted" campaign') });
   });
   after(() => server.stop());
@@ -49,6 +49,7 @@ describe('Admin API: GET /api/leads/export', () => {
       'notes',
       'test',
       'returns',
+      'conflicts',
       'budget',
       "'@cmd",
       'nested',
@@ -72,6 +73,38 @@ describe('Admin API: GET /api/leads/export', () => {
     expect(JSON.parse(cells.returns)[0]).to.include({ name: 'Came back', sourceId: source.id });
   });
 
+  it('quotes a cell holding a bare LF or CR, so a reader that ends records on either still reads one row per lead', async () => {
+    const own = await server.createSource();
+    const sent = {
+      name: 'Line Breaks',
+      phone: uniquePhone(),
+      budget: 3000,
+      message: 'call me\nafter six',
+      site: 'a\rb',
+    };
+    await server.post(own.webhookUrl, sent);
+    const text = await (await server.api(`/api/leads/export?sourceId=${own.id}`)).text();
+    const [header, row, ...rest] = parseCsv(text);
+    expect(rest).to.deep.equal([]);
+    const cells = Object.fromEntries(header.map((key, i) => [key, row[i]]));
+    expect(cells.notes).to.include('\n');
+    expect(cells).to.include({ name: 'Line Breaks', message: 'call me\nafter six', site: 'a\rb' });
+  });
+
+  it('defuses a formula behind whitespace, control or invisible characters, or in full-width signs, in data and header cells', async () => {
+    const own = await server.createSource();
+    const hidden = [' ', '\n', '\t', '\r', '\u00a0', '\u200b', '\ufeff', ' \u200b\t'];
+    const formulas = [...hidden.map((lead) => `${lead}=1+1`), '＝1+1', '＋1', '－1', '＠SUM(A1)', ' ＝1'];
+    const fields = Object.fromEntries(formulas.map((formula, i) => [`f${i}`, formula]));
+    const keys = { ' =cmd': 'k1', '\u200b@key': 'k2', '＋key': 'k3' };
+    await server.post(own.webhookUrl, { phone: uniquePhone(), ...fields, ...keys, plain: 'a = b', dash: 'x-1' });
+    const [header, row] = parseCsv(await (await server.api(`/api/leads/export?sourceId=${own.id}`)).text());
+    const cells = Object.fromEntries(header.map((key, i) => [key, row[i]]));
+    formulas.forEach((formula, i) => expect(cells[`f${i}`], JSON.stringify(formula)).to.equal(`'${formula}`));
+    for (const [key, value] of Object.entries(keys)) expect(cells[`'${key}`], JSON.stringify(key)).to.equal(value);
+    expect(cells).to.include({ plain: 'a = b', dash: 'x-1' });
+  });
+
   it('takes the filters of GET /api/leads, refuses another format with 422, and is empty but for its header when nothing matches', async () => {
     const csv = await server.api(`/api/leads/export?sourceId=${source.id}&q=${unique('nothing')}`);
     expect(parseCsv((await csv.text()).replace(/^\uFEFF/, ''))).to.have.length(1);
@@ -89,7 +122,7 @@ describe('Admin API: GET /api/leads/export', () => {
     const [header, row] = parseCsv(
       (await (await server.api(`/api/leads/export?sourceId=${own.id}`)).text()).replace(/^\uFEFF/, ''),
     );
-    expect(header).to.have.length(9 + 200 + 1);
+    expect(header).to.have.length(10 + 200 + 1);
     expect(header.at(-1)).to.equal('fields');
     expect(JSON.parse(row.at(-1)!)).to.deep.equal({ k200: 200, k201: 201, k202: 202, k203: 203, k204: 204 });
   });

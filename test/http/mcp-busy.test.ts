@@ -24,7 +24,7 @@ const call = (url: string) =>
 
 // The service on the wire-level MongoDB server, whose answers to `find` the test holds: agent
 // calls pile up as they would behind a slow store.
-describe('MCP: agent calls in flight are bounded per instance', () => {
+describe(`MCP: agent calls in flight are bounded (${MAX_EXCHANGES_IN_FLIGHT} exchanges per instance, 2 tool calls of the agent)`, () => {
   let wire: MongoWireServer;
   let server: TestServer;
   before(async () => {
@@ -41,31 +41,30 @@ describe('MCP: agent calls in flight are bounded per instance', () => {
     await wire?.stop();
   });
 
-  it(`answers 503 mcp_busy with Retry-After beyond ${MAX_EXCHANGES_IN_FLIGHT} calls in flight, and serves again once they end`, async () => {
+  it('runs 2 tool calls of the agent at once: a third is answered at once with a tool error saying to retry, and calls run again once they end (issue 34)', async () => {
     const release = gate();
-    const allHeld = gate();
-    const oneMoreHeld = gate();
+    const twoHeld = gate();
     let held = 0;
     wire.always('find', (_command, proceed) => {
-      if (++held === MAX_EXCHANGES_IN_FLIGHT) allHeld.open();
-      if (held > MAX_EXCHANGES_IN_FLIGHT) oneMoreHeld.open();
+      if (++held === 2) twoHeld.open();
       return release.opened.then(() => proceed());
     });
-    const pending = Array.from({ length: MAX_EXCHANGES_IN_FLIGHT }, () => call(server.url));
-    await allHeld.opened;
-
+    const pending = [call(server.url), call(server.url)];
+    await twoHeld.opened;
     try {
-      const refused = await Promise.race([call(server.url), oneMoreHeld.opened.then(() => null)]);
-      expect(refused, 'the call beyond the bound reached the store').not.to.equal(null);
-      expect(refused!.status).to.equal(503);
-      expect(refused!.headers.get('Retry-After')).to.equal('1');
-      expect((await refused!.json()).error.code).to.equal('mcp_busy');
+      const refused = await call(server.url);
+      expect(refused.status, 'a tool error is an answer').to.equal(200);
+      const { result } = await refused.json();
+      expect(result.isError).to.equal(true);
+      expect(result.content[0].text).to.match(/already has 2 calls running; retry/);
+      expect(held, 'the third call never reached the store').to.equal(2);
     } finally {
       wire.clearScripts();
       release.open();
     }
     const answers = await Promise.all(pending);
-    expect(answers.map((answer) => answer.status)).to.deep.equal(answers.map(() => 200));
+    expect(answers.map((answer) => answer.status)).to.deep.equal([200, 200]);
+    for (const answer of answers) expect((await answer.json()).result.isError).to.equal(undefined);
     expect((await call(server.url)).status).to.equal(200);
   });
 });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { KeyedGate } from '../../service/http/keyed-gate.ts';
 import { answerAlone } from '../../service/mcp/mcp-exchange.ts';
 import type { MongoStore } from '../../service/store/mongo/mongo-store.ts';
 import type { MongoWireServer } from '../helpers/mongo-wire-server.ts';
@@ -33,7 +34,13 @@ describe('MCP exchange: nothing outlives its request', () => {
       for await (const chunk of req) text += chunk;
       const exchange = { done: false };
       exchanges.push(exchange);
-      await answerAlone(store, req, res, JSON.parse(text)).finally(() => (exchange.done = true));
+      await answerAlone(
+        store,
+        new KeyedGate({ running: 2, queued: 0, maxWaitMs: 0 }),
+        req,
+        res,
+        JSON.parse(text),
+      ).finally(() => (exchange.done = true));
     });
     http.on('connection', (socket) => sockets.push(socket));
     http.listen(0, '127.0.0.1');

@@ -180,7 +180,7 @@ describe('MCP server at /mcp', () => {
 
 describe('MCP answers stay small whatever senders send', () => {
   it('gives find_leads at most about 1 MiB of leads, newest first, and says how many were left out', async () => {
-    const server = await startTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0' });
+    const server = await startTestServer({ AGENT_TOKEN, WEBHOOK_RATE_LIMIT: '0', WEBHOOK_BYTES_PER_SECOND: '0' });
     try {
       const source = await server.createSource();
       const filler = 'x'.repeat(1000);

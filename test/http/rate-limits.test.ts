@@ -87,20 +87,21 @@ describe('Rate limits under concurrency', function () {
     }
   });
 
-  it('answers 429 quota_exceeded once a source took WEBHOOK_DAILY_QUOTA leads today, until the next UTC midnight', async () => {
-    const quota = await startTestServer({ WEBHOOK_DAILY_QUOTA: '5' });
+  it('answers 429 quota_exceeded once a source created WEBHOOK_DAILY_QUOTA leads today, until the next UTC midnight; refusals and duplicates are free (issue 34)', async () => {
+    const quota = await startTestServer({ WEBHOOK_DAILY_QUOTA: '5', WEBHOOK_RATE_LIMIT: '0' });
     try {
       const [full, other] = [await quota.createSource(), await quota.createSource()];
+      const known = uniquePhone();
+      // 300 empty objects used a quota of 300: refusals now cost nothing, nor do duplicates.
+      for (let i = 0; i < 3; i++)
+        expect((await quota.post(full.webhookUrl, Array(100).fill({ name: 'no contact' }))).status).to.equal(422);
       expect(
-        (
-          await quota.post(full.webhookUrl, [
-            { phone: uniquePhone() },
-            { phone: uniquePhone() },
-            { name: 'no contact' },
-          ])
-        ).status,
+        (await quota.post(full.webhookUrl, [{ phone: known }, { phone: uniquePhone() }, { name: 'no contact' }]))
+          .status,
       ).to.equal(200);
-      for (let i = 0; i < 2; i++)
+      for (let i = 0; i < 5; i++)
+        expect((await quota.post(full.webhookUrl, { phone: known })).status, 'a duplicate').to.equal(200);
+      for (let i = 0; i < 3; i++)
         expect((await quota.post(full.webhookUrl, { phone: uniquePhone() })).status).to.equal(200);
       const refused = await quota.post(full.webhookUrl, { phone: uniquePhone() });
       expect(refused.status).to.equal(429);
@@ -116,14 +117,10 @@ describe('Rate limits under concurrency', function () {
       const regenerated = await (await quota.api(`/api/sources/${full.id}/regenerate`, { method: 'POST' })).json();
       expect(
         (await quota.post(regenerated.webhookUrl, { phone: uniquePhone() })).status,
-        'a new URL is the same source',
-      ).to.equal(429);
-      // Counted per URL: one entry for each.
+        'a regenerated URL starts a fresh allowance: a leaked URL can always be cut off',
+      ).to.equal(200);
       const deliveries = (await deliveriesOnceCounted(quota, full.id, 429, 1)).filter((d) => d.status === 429);
-      expect(deliveries.map((d) => [d.count, d.error!.code])).to.deep.equal([
-        [1, 'quota_exceeded'],
-        [1, 'quota_exceeded'],
-      ]);
+      expect(deliveries.map((d) => [d.count, d.error!.code])).to.deep.equal([[1, 'quota_exceeded']]);
     } finally {
       await quota.stop();
     }

@@ -165,6 +165,7 @@ describe('Slow and broken clients', function () {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       BODY_LIMIT_BYTES: '1048576',
+      WEBHOOK_BYTES_PER_SECOND: '0',
     });
     const big = await startServer(config, createLogger('silent'), { http: { writeStallTimeoutMs: 1000 } });
     const { hostname, port } = new URL(big.url);

@@ -42,6 +42,8 @@ describe('Admin API: /api/sources', () => {
       'lastLeadAt',
       'leadCount',
       'name',
+      'redirectUrl',
+      'testLeadCount',
       'unseenRefusals',
       'updatedAt',
       'webhookUrl',
@@ -140,6 +142,20 @@ describe('Admin API: /api/sources', () => {
     const { lead } = await (await server.post(source.webhookUrl, { phone: uniquePhone() })).json();
     const after = await (await server.api(`/api/sources/${source.id}`)).json();
     expect(after).to.include({ leadCount: 2, lastLeadAt: lead.createdAt });
+  });
+
+  // Issue 36 item 9: a form builder's test leads are no people to call; they are counted apart.
+  it('counts real leads in leadCount and test leads apart in testLeadCount, erasure included', async () => {
+    const source = await server.createSource();
+    await server.post(source.webhookUrl, { phone: uniquePhone() });
+    const { lead: testLead } = await (
+      await server.post(source.webhookUrl, { phone: uniquePhone(), test: true })
+    ).json();
+    await server.post(source.webhookUrl, { phone: uniquePhone(), test: true });
+    const counted = await (await server.api(`/api/sources/${source.id}`)).json();
+    expect(counted).to.include({ leadCount: 1, testLeadCount: 2 });
+    expect((await server.api(`/api/leads/${testLead.id}`, { method: 'DELETE' })).status).to.equal(204);
+    expect(await (await server.api(`/api/sources/${source.id}`)).json()).to.include({ leadCount: 1, testLeadCount: 1 });
   });
 
   it('counts refused deliveries the admin has not seen (not 410 or 429), until the log is marked seen', async () => {

@@ -47,6 +47,27 @@ describe('Warnings, picked pointers and control characters', () => {
     expect(again.answer).to.deep.equal({ status: 'duplicate', matchedOn: 'email', warnings: answer.warnings });
   });
 
+  it('never reads digits as international without their "+" unless valid there: a US number in a French source warns, not a Brazilian lead', async () => {
+    const french = await server.createSource({ defaultCountry: 'FR' });
+    const address = email();
+    const response = await server.post(french.webhookUrl, {
+      name: 'Dana Mills',
+      phone: '(551) 555-0123',
+      email: address,
+    });
+    const answer = await response.json();
+    expect(answer.status).to.equal('created');
+    expect(answer.lead).to.include({ email: address, phone: null });
+    expect(answer.warnings.map((w: { field: string }) => w.field)).to.deep.equal(['phone']);
+    const [logged] = (await (await server.api(`/api/sources/${french.id}/deliveries`)).json()).deliveries;
+    expect(logged.warnings).to.deep.equal(answer.warnings);
+    const alone = await server.post(french.webhookUrl, { name: 'Dana Mills', phone: '(212) 555-0100' });
+    expect(alone.status).to.equal(422);
+    // Digits that are a valid number with a "+" still are (an export that dropped it).
+    const dropped = await (await server.post(french.webhookUrl, { phone: '447911123456' })).json();
+    expect(dropped.lead.phone).to.equal('+447911123456');
+  });
+
   it('stores a lead whose email is no address beside a usable phone, and one whose name is not text or too long', async () => {
     const phone = uniquePhone();
     const { answer } = await send({ phone, email: 'not-an-email', name: 'n'.repeat(201) });

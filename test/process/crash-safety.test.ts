@@ -14,7 +14,13 @@ describe('Crash safety: SIGKILL under load loses no acknowledged lead', function
   after(() => removeDir(dataDir));
 
   it(`keeps every acknowledged lead of ${CLIENTS} concurrent clients across a kill -9`, async () => {
-    const env = { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_RATE_LIMIT: '0', LOG_LEVEL: 'warn' };
+    const env = {
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN,
+      WEBHOOK_RATE_LIMIT: '0',
+      WEBHOOK_BYTES_PER_SECOND: '0',
+      LOG_LEVEL: 'warn',
+    };
     const first = spawnService(env);
     const base = await first.url();
     const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };

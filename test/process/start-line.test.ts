@@ -46,6 +46,21 @@ describe('The start line (npm start)', function () {
     expect(line.version).to.equal(version);
   });
 
+  // Issue 36 item 9: the token printed once is soon lost in a scrollback; each later start says where it is.
+  it('names the token file on a later start, when the token is not printed', async () => {
+    const first = spawnService({ DATA_DIR: dataDir });
+    await first.started;
+    first.child.kill('SIGTERM');
+    expect(await first.exited).to.equal(0);
+    const later = spawnService({ DATA_DIR: dataDir });
+    const line = (await later.started) as Record<string, unknown>;
+    later.child.kill('SIGTERM');
+    expect(await later.exited).to.equal(0);
+    expect(line.adminPage).to.match(/^http:\/\/localhost:\d+\/$/);
+    expect(line).to.include({ adminTokenFile: path.join(dataDir, 'admin-token') });
+    expect(line.msg).to.contain('sign in with the token in adminTokenFile');
+  });
+
   it('warns when listening beyond loopback without PUBLIC_BASE_URL (at any LOG_LEVEL), not with it', async () => {
     const bare = spawnService({
       DATA_DIR: dataDir,

@@ -68,16 +68,32 @@ describe('MongoDB store: one batch in flight, shedding, one deadline per request
 
   it('answers 503 at once past the queue limit, as SQLite does, and stores the leads it took', async () => {
     await open({ maxQueuedLeads: 3 });
-    const source = await newSource(store);
+    // Three sources, each within its half of the queue (issue 34: one source holds at most half).
+    const sources = [await newSource(store), await newSource(store), await newSource(store)];
     const released = gate();
     wire.always('insert', (command, proceed) =>
       command.insert === 'leads' ? released.opened.then(proceed) : undefined,
     );
-    const taken = [1, 2, 3].map(() => store.addLead(newLead(source.id), { at: now() }));
-    const [refused] = await outcomes([store.addLead(newLead(source.id), { at: now() })]);
+    const taken = sources.map((source) => store.addLead(newLead(source.id), { at: now() }));
+    const [refused] = await outcomes([store.addLead(newLead(sources[0].id), { at: now() })]);
     expect(refused).to.equal('StoreUnavailableError');
     released.open();
     expect(await outcomes(taken)).to.deep.equal(['created', 'created', 'created']);
+  });
+
+  it("lets one source hold at most half of the queue: its own leads get the 503, another source's are queued (issue 34)", async () => {
+    await open({ maxQueuedLeads: 4 });
+    const [flooding, other] = [await newSource(store), await newSource(store)];
+    const released = gate();
+    wire.always('insert', (command, proceed) =>
+      command.insert === 'leads' ? released.opened.then(proceed) : undefined,
+    );
+    const taken = [1, 2].map(() => store.addLead(newLead(flooding.id), { at: now() }));
+    const [refused] = await outcomes([store.addLead(newLead(flooding.id), { at: now() })]);
+    expect(refused).to.equal('StoreUnavailableError');
+    const queued = store.addLead(newLead(other.id), { at: now() });
+    released.open();
+    expect(await outcomes([...taken, queued])).to.deep.equal(['created', 'created', 'created']);
   });
 
   it('answers a lead 503 within its one deadline when the primary stalls writes (re-send included)', async () => {

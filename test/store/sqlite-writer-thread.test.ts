@@ -26,9 +26,10 @@ describe('SQLite writer thread', () => {
   let store: SqliteStore;
   let lock: Database.Database;
   let sourceId: string;
-  const lead = (phone = uniquePhone()): NewLead => ({
+  let otherSourceId: string;
+  const lead = (phone = uniquePhone(), from = sourceId): NewLead => ({
     id: uuidv7(),
-    sourceId,
+    sourceId: from,
     name: 'Queued',
     phone,
     email: null,
@@ -37,10 +38,8 @@ describe('SQLite writer thread', () => {
     test: false,
     createdAt: new Date().toISOString(),
   });
-  const open = async (limits?: WriteQueueLimits) => {
-    dir = tempDataDir();
-    store = new SqliteStore(dir, limits);
-    sourceId = (
+  const newSource = async () =>
+    (
       await store.createSource({
         id: uuidv7(),
         name: 'queue',
@@ -50,6 +49,11 @@ describe('SQLite writer thread', () => {
         googleKey: null,
       })
     ).id;
+  const open = async (limits?: WriteQueueLimits) => {
+    dir = tempDataDir();
+    store = new SqliteStore(dir, limits);
+    sourceId = await newSource();
+    otherSourceId = await newSource();
     lock = new Database(path.join(dir, 'leads.sqlite'));
   };
   afterEach(async () => {
@@ -76,7 +80,8 @@ describe('SQLite writer thread', () => {
   it('refuses writes past the bound on queued writes at once, and stores none of them', async () => {
     await open({ maxQueued: 5, maxWaitMs: 60_000 });
     lock.exec('BEGIN IMMEDIATE');
-    const leads = Array.from({ length: 8 }, () => lead());
+    // From two sources, each within its half of the queue.
+    const leads = Array.from({ length: 8 }, (_, i) => lead(uniquePhone(), i % 2 === 0 ? sourceId : otherSourceId));
     const answers = leads.map((l) =>
       store.addLead(l, { at: l.createdAt }).then(
         (a) => a.status,
@@ -94,6 +99,51 @@ describe('SQLite writer thread', () => {
     expect(await Promise.all(answers.slice(0, 5))).to.deep.equal(Array(5).fill('created'));
     for (const l of leads.slice(5))
       expect((await store.findLeads({ phone: l.phone!, limit: 5 })).leads).to.deep.equal([]);
+  });
+
+  it("lets one source hold at most half of the queue: its own writes are refused past that, another source's are queued (issue 34)", async () => {
+    await open({ maxQueued: 10, maxWaitMs: 60_000 });
+    lock.exec('BEGIN IMMEDIATE');
+    const flood = Array.from({ length: 8 }, () => lead());
+    const answers = flood.map((l) =>
+      store.addLead(l, { at: l.createdAt }).then(
+        (a) => a.status,
+        (e: unknown) => e,
+      ),
+    );
+    const other = lead(uniquePhone(), otherSourceId);
+    const otherAnswer = store.addLead(other, { at: other.createdAt });
+    const refused = await Promise.race([Promise.all(answers.slice(5)), turn().then(() => 'still waiting')]);
+    expect(refused, "the flooding source's writes past its half are answered at once").to.be.an('array');
+    for (const error of refused as unknown[])
+      expect(error)
+        .to.be.instanceOf(StoreUnavailableError)
+        .with.property('message')
+        .that.matches(/half of the 10/);
+    lock.exec('COMMIT');
+    expect((await otherAnswer).status, "the other source's lead is stored").to.equal('created');
+    expect(await Promise.all(answers.slice(0, 5))).to.deep.equal(Array(5).fill('created'));
+  });
+
+  it('refuses first the writes of a source holding most of a queue that falls behind (issue 34)', async () => {
+    await open({ maxQueued: 1000, maxWaitMs: 200 });
+    lock.exec('BEGIN IMMEDIATE');
+    const waiting = [lead(), lead(), lead(uniquePhone(), otherSourceId)].map((l) =>
+      store.addLead(l, { at: l.createdAt }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const heavy = lead();
+    const light = lead(uniquePhone(), otherSourceId);
+    let refusal: unknown;
+    await store.addLead(heavy, { at: heavy.createdAt }).catch((error) => (refusal = error));
+    expect(refusal)
+      .to.be.instanceOf(StoreUnavailableError)
+      .with.property('message')
+      .that.matches(/falling behind/);
+    const lightAnswer = store.addLead(light, { at: light.createdAt });
+    lock.exec('COMMIT');
+    expect((await lightAnswer).status, 'the lighter source is still queued').to.equal('created');
+    expect((await Promise.all(waiting)).map((a) => a.status)).to.deep.equal(['created', 'created', 'created']);
   });
 
   it('refuses writes once the oldest queued write has waited past the bound', async () => {

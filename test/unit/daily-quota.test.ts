@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { DailyQuota } from '../../service/webhook/daily-quota.ts';
 
-describe('DailyQuota (leads per source per UTC day)', () => {
+describe('DailyQuota (leads created per webhook URL per UTC day)', () => {
   it('lets a source send its quota, then waits until the next UTC midnight; each source apart', () => {
     let now = Date.parse('2026-03-01T23:00:00.000Z');
     const quota = new DailyQuota(5, () => now);

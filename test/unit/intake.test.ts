@@ -6,7 +6,9 @@ import { createLogger } from '../../service/logger.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
 import { createIntake, type WebhookPost } from '../../service/webhook/intake.ts';
 import { DailyQuota } from '../../service/webhook/daily-quota.ts';
+import { KeyedGate } from '../../service/http/keyed-gate.ts';
 import { RateLimiter } from '../../service/webhook/rate-limiter.ts';
+import { ReadPool } from '../../service/webhook/read-pool.ts';
 import { RefusalLog } from '../../service/webhook/refusal-log.ts';
 import { removeDir, tempDataDir, unique, uniquePhone } from '../helpers/test-server.ts';
 
@@ -17,23 +19,28 @@ describe('Intake on plain inputs', () => {
   const events = new LeadEvents();
   const logger = createLogger('silent');
   const refusals = new RefusalLog({ store, events, logger });
+  const readers = new ReadPool();
   const intake = createIntake({
     store,
     events,
     refusals,
     limiter: new RateLimiter(1),
     quota: new DailyQuota(0),
+    bytesBudget: new RateLimiter(0),
+    readers,
+    gate: new KeyedGate({ running: 2, queued: 8, maxWaitMs: 1000 }),
     bodyLimitBytes: 65_536,
     logger,
   });
   after(async () => {
+    await readers.close();
     await store.close();
     removeDir(dir);
   });
 
   const newWebhook = async () => {
     const token = unique('token-0123456789');
-    const source = await store.createSource({
+    await store.createSource({
       id: unique('source'),
       name: 'Plain',
       token,

@@ -42,6 +42,10 @@ describe('normalizePhone', () => {
     ['+123456789012345678', null, /cannot be a real number/],
     [1.5, 'US', /whole number/],
     [-14155550123, 'US', /whole number/],
+    // Digits read as international without their "+" only when valid there: a US number sent to a
+    // French source is not a Brazilian (+55 15…) or Moroccan (+212…) one.
+    ['(551) 555-0123', 'FR', /cannot be a real number/],
+    ['(212) 555-0100', 'FR', /cannot be a real number/],
   ];
   for (const [raw, country, message] of refused) {
     it(`refuses ${JSON.stringify(raw)}${country ? ` (default ${country})` : ''}`, () => {

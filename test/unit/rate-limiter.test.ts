@@ -13,6 +13,22 @@ describe('RateLimiter (token bucket)', () => {
     expect(limiter.take('a')).to.be.greaterThan(0);
   });
 
+  it('charges bytes once a body is read: a source owing nothing starts a body, one in debt waits until it has paid (issue 34)', () => {
+    let now = 0;
+    const bytes = new RateLimiter(16_384, 4, () => now); // a burst of 64 KiB
+    expect(bytes.debtWait('a')).to.equal(0);
+    bytes.spend('a', 40_000);
+    expect(bytes.debtWait('a'), '24,536 bytes left').to.equal(0);
+    bytes.spend('a', 40_000);
+    expect(bytes.debtWait('a'), '15,464 bytes owed at 16,384 a second').to.equal(1);
+    expect(bytes.debtWait('b'), 'another source owes nothing').to.equal(0);
+    bytes.spend('a', 65_536);
+    expect(bytes.debtWait('a'), '81,000 bytes owed').to.equal(5);
+    now += 5_000;
+    expect(bytes.debtWait('a')).to.equal(0);
+    expect(new RateLimiter(0).debtWait('a'), '0 turns it off').to.equal(0);
+  });
+
   it('charges a batch one token per lead past its first, at most the burst, going below zero if it must', () => {
     let now = 0;
     const limiter = new RateLimiter(10, 4, () => now);

@@ -18,6 +18,8 @@ import { notesEntries } from '../../../service/webhook/reader/notes-lines.ts';
 import { walkLead, type Walked } from '../../../service/webhook/reader/walk.ts';
 import { DailyQuota } from '../../../service/webhook/daily-quota.ts';
 import { RateLimiter } from '../../../service/webhook/rate-limiter.ts';
+import { ReadPool } from '../../../service/webhook/read-pool.ts';
+import { KeyedGate } from '../../../service/http/keyed-gate.ts';
 import { RefusalLog } from '../../../service/webhook/refusal-log.ts';
 import { isSecretKey, maskSecretValues, noSecrets } from '../../../service/webhook/secrets/secret-keys.ts';
 import type { StageBody } from './bodies.ts';
@@ -37,7 +39,7 @@ const answeringStore = (webhook: WebhookLookup): LeadStore =>
     findWebhook: async () => webhook,
     addLead: async (lead: NewLead): Promise<AddLeadResult> => ({
       status: 'created',
-      lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt },
+      lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt, conflicts: [] },
     }),
     recordDelivery: async () => undefined,
   }) as unknown as LeadStore;
@@ -60,6 +62,9 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
     limiter: new RateLimiter(0),
     quota: new DailyQuota(0),
     refusals: new RefusalLog({ store, events, logger }),
+    bytesBudget: new RateLimiter(0),
+    readers: new ReadPool(),
+    gate: new KeyedGate({ running: 2, queued: 8, maxWaitMs: 1000 }),
     bodyLimitBytes: BODY_LIMIT,
   });
   const time = async (prepare: (i: number) => unknown, call: (input: never) => unknown) =>

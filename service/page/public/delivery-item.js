@@ -1,6 +1,7 @@
 // One delivery of a log, as text: when, what was answered, why, and what the intake picked.
 import { deliveryActions } from './field-map.js';
 import { formatTime } from './page.js';
+import { visible } from './visible-text.js';
 
 const count = new Intl.NumberFormat();
 
@@ -28,7 +29,7 @@ function headline(delivery) {
 function line(className, text) {
   const p = document.createElement('p');
   p.className = className;
-  p.textContent = text;
+  p.textContent = visible(text);
   return p;
 }
 
@@ -39,7 +40,7 @@ export function deliveryItem(delivery, entry) {
   if (delivery.id) item.dataset.deliveryId = delivery.id;
   const tally = tallyKey(delivery);
   if (tally) item.dataset.tally = tally;
-  item.textContent = headline(delivery);
+  item.textContent = visible(headline(delivery));
   const picked = pickedText(delivery.picked);
   if (picked) item.append(line('picked', `Picked: ${picked}`));
   for (const warning of delivery.warnings ?? [])
@@ -50,7 +51,7 @@ export function deliveryItem(delivery, entry) {
     const summary = document.createElement('summary');
     summary.textContent = 'Body as received';
     const body = document.createElement('pre');
-    body.textContent = delivery.body;
+    body.textContent = visible(delivery.body);
     details.append(summary, body);
     item.append(details);
   }

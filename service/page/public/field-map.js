@@ -1,6 +1,8 @@
 // A refused delivery's tools: "Map fields" (its keys as JSON Pointers, each given one of our
 // fields, saved as the source's fieldMap) and "Send again" (the answer shown at once).
+import { showWebhookAnswer } from './answer-text.js';
 import { $, api, explain, run, state, tokenRefused } from './page.js';
+import { visible } from './visible-text.js';
 
 const FIELDS = [
   ['', '— keep as a note —'],
@@ -13,6 +15,8 @@ const FIELDS = [
 
 // Refused before the body was read: nothing to map or send again (docs/api.md §3).
 const BODY_NOT_READ = new Set([410, 413, 415, 429]);
+// A body with no value that could be a phone or an email (docs/api.md §2.1): only the form can change that.
+const NO_CONTACT = 'no phone or email in this body';
 
 const path = (entry, delivery, action) =>
   `/api/sources/${encodeURIComponent(entry.source.id)}/deliveries/${encodeURIComponent(delivery.id)}/${action}`;
@@ -24,7 +28,12 @@ const path = (entry, delivery, action) =>
 function toolsFor(delivery) {
   if (!delivery.id || delivery.erased || delivery.count !== undefined) return { map: false, again: false };
   if (delivery.outcome !== 'rejected') return { map: delivery.warnings?.length > 0, again: false };
-  if (BODY_NOT_READ.has(delivery.status) || delivery.status === 400 || delivery.error?.code === 'invalid_google_key')
+  if (
+    BODY_NOT_READ.has(delivery.status) ||
+    delivery.status === 400 ||
+    delivery.error?.code === 'invalid_google_key' ||
+    delivery.error?.message?.startsWith(NO_CONTACT)
+  )
     return { map: false, again: false };
   return { map: delivery.status === 422, again: true };
 }
@@ -66,7 +75,7 @@ async function sendAgain(entry, delivery) {
   }
   if (response.status === 401) return tokenRefused();
   const answer = await response.json().catch(() => null);
-  logAnswer(entry, `Sent again: ${response.status}\n${JSON.stringify(answer, null, 2)}`);
+  showWebhookAnswer($('.replay-answer', entry.card), 'Sent again: ', response.status, answer);
 }
 
 // Answers to the log's tools appear under the log, next to the buttons that caused them.
@@ -135,11 +144,11 @@ function fieldRow({ pointer, value }, current, id) {
   const label = document.createElement('label');
   label.htmlFor = id;
   const code = document.createElement('code');
-  code.textContent = pointer;
+  code.textContent = visible(pointer);
   label.append(code);
   key.append(label);
   const shown = document.createElement('td');
-  shown.textContent = String(value);
+  shown.textContent = visible(String(value));
   const choice = document.createElement('td');
   const select = document.createElement('select');
   select.id = id;

@@ -1,10 +1,12 @@
-// A lead's panel: everything kept about one person (the notes as the AI agent reads them, every
-// field, what they sent when they came back, the deliveries that carried them) and erasing them.
+// A lead's panel: everything kept about one person (who else sent their phone or email, the notes
+// as the AI agent reads them, every field, what they sent when they came back, the deliveries that
+// carried them) and erasing them.
 import { deliveryItem } from './delivery-item.js';
 import { badge, emailLink, phoneLink, returnsText } from './lead-row.js';
 import { dropLead, sourceLabel } from './leads-view.js';
 import { $, api, formatTime, runNear, showAnswer, state } from './page.js';
 import { renderSource } from './source-cards.js';
+import { visible } from './visible-text.js';
 
 const panel = () => $('#lead-panel');
 let current = null;
@@ -14,7 +16,7 @@ function heading(text) {
 }
 
 function pre(text) {
-  return Object.assign(document.createElement('pre'), { textContent: text });
+  return Object.assign(document.createElement('pre'), { textContent: visible(text) });
 }
 
 /** A definition list of [term, value] pairs; a value may be a node (a link). */
@@ -22,8 +24,8 @@ function facts(pairs) {
   const list = document.createElement('dl');
   for (const [term, value] of pairs) {
     const dd = document.createElement('dd');
-    dd.append(value ?? '—');
-    list.append(Object.assign(document.createElement('dt'), { textContent: term }), dd);
+    dd.append(visible(value) ?? '—');
+    list.append(Object.assign(document.createElement('dt'), { textContent: visible(term) }), dd);
   }
   return list;
 }
@@ -44,11 +46,41 @@ function submissionsSection(submissions) {
   for (const s of submissions) {
     const item = document.createElement('li');
     const who = [s.name, s.phone, s.email].filter(Boolean).join(' · ') || 'no name, phone or email';
-    item.append(`${formatTime(s.at)} via ${sourceLabel(s.sourceId)}: ${who}${s.truncated ? ' (cut to 16 KB)' : ''}`);
+    item.append(
+      `${formatTime(s.at)} via ${sourceLabel(s.sourceId)}: ${visible(who)}${s.truncated ? ' (cut to 16 KB)' : ''}`,
+    );
     if (s.notes) item.append(pre(s.notes));
     list.append(item);
   }
   return [heading(`What they sent when they came back (${submissions.length} kept)`), list];
+}
+
+/**
+ * Later submissions with this phone or email under another name or email: a stranger may have sent
+ * the phone first with a false name and notes, so the panel says so before the notes.
+ */
+function conflictsSection(lead) {
+  const conflicts = lead.conflicts ?? [];
+  if (conflicts.length === 0) return [];
+  const by = lead.phone ? (lead.email ? 'phone or email' : 'phone') : 'email';
+  const list = document.createElement('ol');
+  list.className = 'submissions conflicts';
+  for (const c of conflicts) {
+    const who = [c.name, c.email].filter(Boolean).join(' · ') || 'no name or email';
+    list.append(
+      Object.assign(document.createElement('li'), {
+        textContent: `${formatTime(c.at)} via ${sourceLabel(c.sourceId)}: ${visible(who)}`,
+      }),
+    );
+  }
+  const times = conflicts.length === 1 ? 'once' : `${conflicts.length} times`;
+  const notice = Object.assign(document.createElement('p'), {
+    className: 'warning conflicts-notice',
+    textContent:
+      `This ${by} also arrived as someone else (${times}, below); confirm who you are talking to ` +
+      'before relying on the name and notes of this lead.',
+  });
+  return [heading('Another name or email'), notice, list];
 }
 
 function deliveriesSection(deliveries) {
@@ -63,7 +95,7 @@ function deliveriesSection(deliveries) {
 
 function render(lead, deliveries) {
   $('#lead-panel-heading').replaceChildren(
-    lead.name ?? '(no name)',
+    visible(lead.name) ?? '(no name)',
     ...(lead.test ? [' ', badge('test', 'A test lead')] : []),
   );
   const last = lead.submissions?.at(-1);
@@ -79,6 +111,7 @@ function render(lead, deliveries) {
       ],
       ['Lead id', lead.id],
     ]),
+    ...conflictsSection(lead),
     heading('Notes, as the AI agent reads them'),
     pre(lead.notes || '(none)'),
     ...fieldsSection(lead.fields),
@@ -120,7 +153,8 @@ async function erase() {
   dropLead(lead.id);
   const card = state.sources.get(lead.sourceId);
   if (card) {
-    card.source = { ...card.source, leadCount: Math.max(0, card.source.leadCount - 1) };
+    const counter = lead.test ? 'testLeadCount' : 'leadCount';
+    card.source = { ...card.source, [counter]: Math.max(0, (card.source[counter] ?? 0) - 1) };
     renderSource(card);
   }
   // The panel stays open on the answer, next to the button that caused it.

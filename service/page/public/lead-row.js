@@ -1,6 +1,7 @@
 // One lead as a table row, in a source's card and in All leads. Below 600 px the table is shown as
 // cards (style.css), so each cell names its column (data-label). Values are text, never HTML.
 import { formatTime } from './page.js';
+import { visible } from './visible-text.js';
 
 let openLead = () => {};
 /** What clicking a lead's name does (lead-panel.js opens the lead's panel). */
@@ -10,7 +11,7 @@ function cell(label, content) {
   const td = document.createElement('td');
   td.dataset.label = label;
   if (content instanceof Node) td.append(content);
-  else td.textContent = content ?? '—';
+  else td.textContent = visible(content) ?? '—';
   return td;
 }
 
@@ -21,8 +22,8 @@ export function phoneLink(phone) {
 }
 
 export function emailLink(email) {
-  if (!email || !/^[^\s?#&%/:]+@[^\s?#&%/:]+$/.test(email)) return email ?? null;
-  return Object.assign(document.createElement('a'), { href: `mailto:${email}`, textContent: email });
+  if (!email || !/^[^\s?#&%/:]+@[^\s?#&%/:]+$/.test(email)) return visible(email) ?? null;
+  return Object.assign(document.createElement('a'), { href: `mailto:${email}`, textContent: visible(email) });
 }
 
 export function badge(text, title) {
@@ -43,7 +44,7 @@ function nameCell(lead) {
   const open = document.createElement('button');
   open.type = 'button';
   open.className = 'link lead-name';
-  open.textContent = lead.name ?? '(no name)';
+  open.textContent = visible(lead.name) ?? '(no name)';
   open.addEventListener('click', () => openLead(lead.id));
   const td = cell('Name', open);
   if (lead.test)
@@ -57,9 +58,9 @@ function notesCell(notes) {
   if (!notes) return cell('Notes', '—');
   const details = document.createElement('details');
   const summary = document.createElement('summary');
-  summary.textContent = notes.split('\n')[0].slice(0, 60) || 'Notes';
+  summary.textContent = visible(notes.split('\n')[0].slice(0, 60)) || 'Notes';
   const full = document.createElement('pre');
-  full.textContent = notes;
+  full.textContent = visible(notes);
   details.append(summary, full);
   return cell('Notes', details);
 }

@@ -9,6 +9,8 @@ let shown = 0;
 let nextCursor = null;
 let generation = 0; // answers to an older query are dropped
 let typing = 0;
+let arrived = 0; // leads the live feed brought since the list was loaded
+let arrivedDrawn = false;
 
 export const sourceLabel = (sourceId) => {
   const source = knownSources.get(sourceId);
@@ -74,6 +76,10 @@ export async function loadLeads({ more = false } = {}) {
   const rows = answer.leads.map((lead) => leadRow(lead, sourceLabel(lead.sourceId)));
   if (more) body.append(...rows);
   else body.replaceChildren(...rows);
+  if (!more) {
+    arrived = 0;
+    $('#new-leads').hidden = true;
+  }
   shown = more ? shown + rows.length : rows.length;
   nextCursor = answer.nextCursor;
   $('#load-more').hidden = !nextCursor;
@@ -88,6 +94,29 @@ function showCount() {
       ? 'No leads found.'
       : `${noun(shown)} found`;
   showAnswer($('#lead-count'), text);
+}
+
+/**
+ * A lead the live feed brought while All leads is open: counted on a notice, never put in the list,
+ * whose order and search are the server's; clicking the notice runs the view's query again. The
+ * source and test filters are known here; a search is left to the server.
+ */
+export function noteNewLead(sourceId, lead) {
+  if ($('#leads-view').hidden) return;
+  const form = $('#lead-filters');
+  if (form.sourceId.value && form.sourceId.value !== sourceId) return;
+  if (lead.test && !form.test.checked) return;
+  arrived += 1;
+  if (arrivedDrawn) return;
+  arrivedDrawn = true;
+  requestAnimationFrame(() => {
+    arrivedDrawn = false;
+    if (arrived === 0) return;
+    const notice = $('#new-leads');
+    notice.textContent = `${arrived.toLocaleString()} new lead${arrived === 1 ? '' : 's'}`;
+    notice.title = 'Show them: runs this view again';
+    notice.hidden = false;
+  });
 }
 
 /** A lead erased from the panel leaves the list at once. */
@@ -129,4 +158,8 @@ export function setUpLeadsView() {
     runNear(count, () => loadLeads({ more: true })),
   );
   $('#export-csv').addEventListener('click', runNear($('#export-answer'), exportCsv));
+  $('#new-leads').addEventListener(
+    'click',
+    runNear(count, () => loadLeads()),
+  );
 }

@@ -5,7 +5,7 @@
 import { DELIVERIES_SHOWN, LEADS_SHOWN, refreshDeliveries, showLeadTable } from './activity.js';
 import { deliveryItem, tallyKey } from './delivery-item.js';
 import { leadRow } from './lead-row.js';
-import { dropLead } from './leads-view.js';
+import { dropLead, noteNewLead } from './leads-view.js';
 import { renderSource } from './source-cards.js';
 import { markRefusalsSeen } from './source-settings.js';
 import { $, run, state } from './page.js';
@@ -18,13 +18,19 @@ let frameRequested = false;
 
 export function queueEvent(event) {
   if (event.type === 'erased') return dropLead(event.leadId);
+  if (event.type === 'lead') noteNewLead(event.sourceId, event.lead);
   if (!state.sources.has(event.sourceId)) return;
   let news = pending.get(event.sourceId);
   if (!news)
-    pending.set(event.sourceId, (news = { leads: [], deliveries: [], leadCount: 0, lastLeadAt: null, refusals: 0 }));
+    pending.set(
+      event.sourceId,
+      (news = { leads: [], deliveries: [], leadCount: 0, testLeadCount: 0, lastLeadAt: null, refusals: 0 }),
+    );
   if (event.type === 'lead') {
     keepNewest(news.leads, event.lead, LEADS_SHOWN);
-    news.leadCount += 1;
+    // Counted as the service counts them (docs/api.md §4): test leads apart.
+    if (event.lead.test) news.testLeadCount += 1;
+    else news.leadCount += 1;
     news.lastLeadAt = event.lead.createdAt;
   } else if (event.type === 'delivery') {
     keepNewest(news.deliveries, event.delivery, DELIVERIES_SHOWN);
@@ -54,7 +60,7 @@ function drawNews() {
   pending.clear();
 }
 
-function drawSourceNews(entry, { leads, deliveries, leadCount, lastLeadAt, refusals }) {
+function drawSourceNews(entry, { leads, deliveries, leadCount, testLeadCount, lastLeadAt, refusals }) {
   if (leads.length > 0) {
     const body = $('.leads tbody', entry.card);
     const fresh = leads.filter((lead) => !body.querySelector(`[data-lead-id="${CSS.escape(lead.id)}"]`));
@@ -63,11 +69,12 @@ function drawSourceNews(entry, { leads, deliveries, leadCount, lastLeadAt, refus
     showLeadTable(entry);
   }
   const logOpen = $('.deliveries', entry.card).open;
-  if (leadCount > 0 || (refusals > 0 && !logOpen)) {
+  if (leadCount > 0 || testLeadCount > 0 || (refusals > 0 && !logOpen)) {
     const { source } = entry;
     entry.source = {
       ...source,
       leadCount: source.leadCount + leadCount,
+      ...('testLeadCount' in source ? { testLeadCount: source.testLeadCount + testLeadCount } : {}),
       lastLeadAt: lastLeadAt ?? source.lastLeadAt,
       ...(refusals > 0 && !logOpen && 'unseenRefusals' in source
         ? { unseenRefusals: source.unseenRefusals + refusals }

@@ -1,5 +1,6 @@
 // The source cards: create, show, copy the URL, send a test lead; their settings are in source-settings.js.
 import { loadActivity, refreshDeliveries } from './activity.js';
+import { showWebhookAnswer } from './answer-text.js';
 import { countryCode, countryName } from './countries.js';
 import { $, api, formatTime, knownSources, run, runNear, showAnswer, state } from './page.js';
 import { showView } from './views.js';
@@ -33,7 +34,11 @@ function addSourceCard(source) {
   const answer = $('.action-answer', card);
   $('.copy', card).addEventListener(
     'click',
-    run(() => copyUrl(entry)),
+    run(() => copyText($('.webhook-url', card), $('.copied', card), 'Copied to the clipboard.')),
+  );
+  $('.copy-curl', card).addEventListener(
+    'click',
+    run(() => copyText($('.curl-text', card), $('.curl-copied', card), 'The curl example is copied.')),
   );
   $('.regenerate', card).addEventListener(
     'click',
@@ -82,7 +87,9 @@ export function renderSource(entry) {
     : 'no default country';
   const googleKey = source.googleKey ? 'Google key set' : 'no Google key';
   const stats = $('.stats', card);
-  stats.textContent = `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'} · last lead ${formatTime(source.lastLeadAt)} · ${country} · ${googleKey}`;
+  // Test leads (form builders' checks) are no people to call: counted apart, when there are any.
+  const tests = source.testLeadCount > 0 ? ` (and ${source.testLeadCount} test)` : '';
+  stats.textContent = `${source.leadCount} lead${source.leadCount === 1 ? '' : 's'}${tests} · last lead ${formatTime(source.lastLeadAt)} · ${country} · ${googleKey}`;
   if (source.unseenRefusals > 0) {
     const unseen = `${source.unseenRefusals} new refusal${source.unseenRefusals === 1 ? '' : 's'} in the delivery log`;
     stats.append(' · ', Object.assign(document.createElement('strong'), { className: 'unseen', textContent: unseen }));
@@ -108,16 +115,17 @@ export function showUnseenTotal() {
   document.title = total > 0 ? `(${total}) Lead Sources` : 'Lead Sources';
 }
 
-async function copyUrl({ card }) {
-  const input = $('.webhook-url', card);
+/** Copies a field's value or an element's text; without the clipboard API, by selecting it. */
+async function copyText(element, note, done) {
+  const text = 'value' in element ? element.value : element.textContent;
   try {
-    await navigator.clipboard.writeText(input.value);
+    await navigator.clipboard.writeText(text);
   } catch {
-    input.select();
+    if ('select' in element) element.select();
+    else window.getSelection().selectAllChildren(element);
     document.execCommand('copy');
   }
-  const note = $('.copied', card);
-  note.textContent = 'Copied to the clipboard.';
+  note.textContent = done;
   setTimeout(() => (note.textContent = ''), 4000);
 }
 
@@ -130,19 +138,17 @@ async function sendTestLead({ source, card }) {
     notes: 'Sent with the "Send test lead" button of the Lead Sources page.',
     test: true,
   };
-  let text;
   try {
     const response = await fetch(source.webhookUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(sample),
     });
-    text = `${response.status}: ${JSON.stringify(await response.json(), null, 2)}`;
+    showWebhookAnswer(answerBox, '', response.status, await response.json().catch(() => null));
   } catch {
-    text = 'The test lead could not be sent: the webhook URL did not answer from this browser.';
+    answerBox.textContent = 'The test lead could not be sent: the webhook URL did not answer from this browser.';
+    answerBox.hidden = false;
   }
-  answerBox.textContent = text;
-  answerBox.hidden = false;
 }
 
 export async function createSource(event) {

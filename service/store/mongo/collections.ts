@@ -1,4 +1,4 @@
-import type { DeliveryRecord } from '../lead-store.ts';
+import type { DeliveryRecord, LeadConflict } from '../lead-store.ts';
 import type { Db } from 'mongodb';
 import type { FieldMapValue } from '../../webhook/field-map/field-map.ts';
 
@@ -9,12 +9,16 @@ export interface SourceDoc {
   googleKey: string | null;
   /** The field map as pairs in its order: pointers such as "/1.3" or "/$x" are data, never field paths. */
   fieldMap: FieldMapPair[];
+  /** A plain HTML form's thank-you page (schema 4; null or absent: none). */
+  redirectUrl?: string | null;
   /** The active webhook token: switched atomically here, so a source always has exactly one. */
   token: string;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** Real leads (test leads apart in testLeadCount, schema 5). */
   leadCount: number;
+  testLeadCount?: number;
   lastLeadAt: string | null;
   /** Written by releases before schema 3 (the last lead batches counted); no longer read. */
   countedBatches?: string[];
@@ -65,6 +69,8 @@ export interface LeadDoc {
   lastSeenAt?: string;
   /** The last submissions counted into `returns`: a retried count is applied once. */
   recentReturns?: string[];
+  /** Returning submissions with another name or email (lead-returns.ts); absent (written by an older release) = []. */
+  conflicts?: LeadConflict[];
 }
 
 /** What one duplicate sent, kept on the lead it matched; _id is the duplicate's delivery id. */
@@ -73,6 +79,8 @@ export interface SubmissionDoc {
   leadId: string;
   sourceId: string;
   firstFromSource: boolean;
+  /** Another name or email than the lead's (kept apart from matching ones); absent on older ones = false. */
+  conflicting?: boolean;
   /** The submission as JSON text: submitted keys such as "$where" stay data. */
   json: string;
 }
@@ -91,6 +99,11 @@ export interface DeliveryDoc {
   recovered?: true;
   error?: { code: string; message: string };
   body?: string;
+  /**
+   * The keys an erasure finds a kept refused or duplicate body by (body-contacts.ts; index
+   * body_contacts); empty on a created delivery (found by its leadId). Absent: written before.
+   */
+  contacts?: string[];
   requestId?: string;
   contentType?: string;
   // How the lead was read (issue 24): absent on deliveries logged before, and on refusals.
@@ -102,6 +115,18 @@ export interface DeliveryDoc {
   count?: number;
   firstAt?: string;
   lastAt?: string;
+}
+
+/**
+ * An erasure past its lead's delete and not yet finished (lead-erasure.ts): what a retry needs to
+ * finish it. Deleted when it finishes; expires after a day (index `expire`).
+ */
+export interface ErasureDoc {
+  _id: string; // the erased lead's id
+  sourceId: string;
+  /** The email the lead held for duplicate checks, to pass on. */
+  emailHolderKey?: string;
+  at: Date;
 }
 
 export interface MetaDoc {
@@ -120,6 +145,7 @@ export function collections(db: Db) {
     submissions: db.collection<SubmissionDoc>('submissions'),
     readiness: db.collection<{ _id: string; checkedAt: string }>('readiness'),
     meta: db.collection<MetaDoc>('meta'),
+    erasures: db.collection<ErasureDoc>('erasures'),
   };
 }
 export type Collections = ReturnType<typeof collections>;

@@ -1,6 +1,7 @@
 import { MongoServerError, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import { ConfigError } from '../../config.ts';
-import { collections, type Collections, type LeadDoc } from './collections.ts';
+import { withContacts } from './body-contacts.ts';
+import { collections, type Collections, type DeliveryDoc, type LeadDoc } from './collections.ts';
 import { describe, StoreStartError } from './mongo-errors.ts';
 
 interface Migration {
@@ -15,6 +16,21 @@ interface Migration {
   readableFrom?: number;
   up(c: Collections): Promise<void>;
 }
+
+/**
+ * Issue 34: leads stored before get no conflicts (`[]`; one write each, once) and their kept
+ * submissions count as matching (absent `conflicting`). The release before reads and writes the
+ * data as before, but keeps submissions by the old rule and records no conflicts while it runs.
+ * Declared apart so its test finds its version (renumbered at a merge, readableFrom moves with it).
+ */
+const LEAD_CONFLICTS: Migration = {
+  version: 4,
+  readableFrom: 3,
+  what: 'conflicts: [] on every lead (a returning submission with another name or email)',
+  up: (c) => c.leads.updateMany({ conflicts: { $exists: false } }, { $set: { conflicts: [] } }).then(() => {}),
+};
+/** @public for its test */
+export const LEAD_CONFLICTS_VERSION = LEAD_CONFLICTS.version;
 
 /**
  * Numbered migrations (contract §7): each runs once per database, recorded in the `meta`
@@ -41,6 +57,29 @@ const MIGRATIONS: Migration[] = [
     what: "drop the first schema's phone_unique index (no test condition)",
     up: (c) => dropRetiredIndex(c, 'phone_unique'),
   },
+  LEAD_CONFLICTS,
+  // Adds a field the previous release neither reads nor minds; its own writes lack it, and an
+  // erasure reads those too (lead-erasure.ts).
+  {
+    version: 5,
+    readableFrom: 4,
+    what: 'the contacts of kept delivery bodies, which erasure finds them by (index body_contacts)',
+    up: keyKeptBodies,
+  },
+  // A source's thank-you page for plain HTML forms (issue 36 item 5); older releases ignore the field.
+  {
+    version: 6,
+    readableFrom: 5,
+    what: 'no thank-you page (redirectUrl null) on every source',
+    up: (c) =>
+      c.sources.updateMany({ redirectUrl: { $exists: false } }, { $set: { redirectUrl: null } }).then(() => {}),
+  },
+  // Test leads counted apart (issue 36 item 9); an older release would count them in leadCount again.
+  {
+    version: 7,
+    what: 'real and test leads counted apart (leadCount, testLeadCount) on every source',
+    up: countTestLeadsApart,
+  },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 
@@ -48,8 +87,9 @@ export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
  * Brings the database to SCHEMA_VERSION. A database at a newer version opens (its migrations are
  * not undone) as long as its `readableFrom` is not above this release; releases before
  * readableFrom existed refuse any newer version (docs/operations.md, Upgrades and rollbacks).
+ * Answers whether the database is newer: its release's indexes are then kept (indexes.ts).
  */
-export async function migrate(db: Db): Promise<void> {
+export async function migrate(db: Db): Promise<{ newerSchema: boolean }> {
   const c = collections(db);
   const meta = await c.meta.findOne({ _id: 'schema' });
   const current = meta?.version ?? 0;
@@ -75,6 +115,7 @@ export async function migrate(db: Db): Promise<void> {
       );
     }
   }
+  return { newerSchema: current > SCHEMA_VERSION };
 }
 
 async function dropRetiredIndex(c: Collections, name: string): Promise<void> {
@@ -122,4 +163,29 @@ async function fromDevelopmentSchema(c: Collections): Promise<void> {
     await flush();
   }
   await flush(true);
+}
+
+async function keyKeptBodies(c: Collections): Promise<void> {
+  let writes: AnyBulkWriteOperation<DeliveryDoc>[] = [];
+  const unkeyed = c.deliveries.find(
+    { body: { $type: 'string' }, contacts: { $exists: false } },
+    { projection: { body: 1, outcome: 1 } },
+  );
+  for await (const doc of unkeyed) {
+    const { contacts } = withContacts(doc as DeliveryDoc);
+    writes.push({ updateOne: { filter: { _id: doc._id }, update: { $set: { contacts } } } });
+    if (writes.length < BULK) continue;
+    await c.deliveries.bulkWrite(writes, { ordered: false });
+    writes = [];
+  }
+  if (writes.length > 0) await c.deliveries.bulkWrite(writes, { ordered: false });
+}
+
+/** Each source's counters from its leads: safe to run twice, as a recount is. */
+async function countTestLeadsApart(c: Collections): Promise<void> {
+  for await (const source of c.sources.find({}, { projection: { _id: 1 } })) {
+    const leadCount = await c.leads.countDocuments({ sourceId: source._id, test: false });
+    const testLeadCount = await c.leads.countDocuments({ sourceId: source._id, test: true });
+    await c.sources.updateOne({ _id: source._id }, { $set: { leadCount, testLeadCount } });
+  }
 }

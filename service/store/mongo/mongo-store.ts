@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MongoClient, MongoError, type Filter } from 'mongodb';
+import { MongoClient, MongoError } from 'mongodb';
 import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
@@ -21,12 +21,13 @@ import {
   type SourceRecord,
   type WebhookLookup,
 } from '../lead-store.ts';
+import { SourceShares } from '../source-shares.ts';
 import { StoreUnavailableError } from '../store-errors.ts';
 import { TurnBatch } from '../turn-batch.ts';
 import type { FeedSink } from '../../events/lead-events.ts';
 import { BackgroundWrites } from './background-writes.ts';
 import { ChangeFeed } from './change-feed.ts';
-import { collections, type LeadDoc, type SourceDoc } from './collections.ts';
+import { collections } from './collections.ts';
 import { DeliveryPruner } from './delivery-pruner.ts';
 import { DeliveryRecovery } from './delivery-recovery.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';
@@ -40,6 +41,7 @@ import {
   readMongoUri,
   readOptionsUntil,
   writeOptions,
+  writeOptionsUntil,
   type MongoLimits,
 } from './mongo-options.ts';
 import type { ReadScope } from './pending-follow-ups.ts';
@@ -47,6 +49,7 @@ import { prepareDatabase } from './prepare-database.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
 import { RefusalEntries } from './refusal-entries.ts';
 import { SourceTokens } from './source-tokens.ts';
+import { UniqueIndexWatch } from './unique-index-watch.ts';
 
 export interface MongoStoreOptions extends Partial<MongoLimits> {
   /** The app's logger: the store's warnings go where, and at the level, the service logs. */
@@ -65,6 +68,7 @@ export class MongoStore implements LeadStore {
   private readonly recovery: DeliveryRecovery;
   private readonly tokens: SourceTokens;
   private readonly refusals: RefusalEntries;
+  private readonly indexes: UniqueIndexWatch;
   private readonly inFlight = new Set<Promise<unknown>>();
   // One batch in flight (group commit, as SQLite's writer): what queues meanwhile goes in the next.
   private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>(
@@ -73,6 +77,7 @@ export class MongoStore implements LeadStore {
   );
   private closing: Promise<void> | null = null;
   private feed: ChangeFeed | null = null;
+  private readonly shares: SourceShares;
 
   private constructor(
     private readonly client: MongoClient,
@@ -82,6 +87,7 @@ export class MongoStore implements LeadStore {
     private readonly logger: Logger,
   ) {
     this.c = collections(client.db(dbName));
+    this.shares = new SourceShares({ maxQueued: limits.maxQueuedLeads, maxWaitMs: limits.maxQueueWaitMS });
     this.background = new BackgroundWrites(limits.repairRetryMS, logger);
     this.pruner = new DeliveryPruner(
       this.c.deliveries,
@@ -90,7 +96,12 @@ export class MongoStore implements LeadStore {
     );
     this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits, logger);
     this.tokens = new SourceTokens(this.c, limits);
-    this.refusals = new RefusalEntries(this.c, { maxTimeMS: limits.readMaxTimeMS }, this.pruner);
+    this.indexes = new UniqueIndexWatch(
+      client.db(dbName),
+      { everyMS: limits.indexCheckMS, maxTimeMS: limits.readMaxTimeMS },
+      logger,
+    );
+    this.refusals = new RefusalEntries(this.c, limits, this.pruner);
     this.recovery = new DeliveryRecovery(
       this.c,
       {
@@ -120,6 +131,7 @@ export class MongoStore implements LeadStore {
       await client.connect();
       const store = new MongoStore(client, dbName, maxBsonObjectSize, limits, logger);
       store.recovery.start(); // in the background: what a crashed instance lost (delivery-recovery.ts)
+      store.indexes.start();
       return store;
     } catch (error) {
       await client.close().catch(() => {});
@@ -195,17 +207,21 @@ export class MongoStore implements LeadStore {
 
   /** Queued for the next batch, or 503 at once when MongoDB falls behind (the rule of SQLite's writer). */
   addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult> {
-    const refusal = this.overloaded();
+    const refusal = this.indexes.problem ?? this.overloaded(lead.sourceId);
     if (refusal) return Promise.reject(new StoreUnavailableError(new Error(refusal)));
     // The delivery's id (time-ordered) is taken on arrival, so the log keeps arrival order even
     // when a delivery is written late, in the background.
-    return this.leadWrites.add({ lead, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
+    const write = this.leadWrites.add({ lead, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
+    return this.shares.track(lead.sourceId, write);
   }
 
+  /** Every POST is recorded, a refused sender's too: within one write deadline, then 503. */
   recordDelivery(sourceId: string, { id, ...delivery }: NewDelivery): Promise<void> {
+    const deadline = Date.now() + this.limits.writeDeadlineMS;
+    const bounds = () => writeOptionsUntil(this.limits, deadline);
     return this.guard(async () => {
-      await this.writer.insertDeliveries([{ _id: id ?? timeOrderedId(), sourceId, ...delivery }]);
-      await this.refusals.counted(sourceId, delivery.status);
+      await this.writer.insertDeliveries([{ _id: id ?? timeOrderedId(), sourceId, ...delivery }], bounds);
+      await this.refusals.counted(sourceId, delivery.status, bounds());
     });
   }
 
@@ -254,9 +270,23 @@ export class MongoStore implements LeadStore {
     });
   }
 
-  eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
+  /** One deadline (the write budget) for the wait for the lead's follow-ups and every step of the erasure. */
+  async eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
+    const deadline = Date.now() + this.limits.writeDeadlineMS;
     // After the lead's pending follow-ups, so that the entries and submissions they write are erased too.
-    return this.readAfterFollowUps({ leadId: id }, (read) => eraseLead(this.c, id, needles, read));
+    await this.writer.pending.waitFor(
+      { leadId: id },
+      Math.min(Date.now() + this.limits.followUpReadWaitMS, deadline - MIN_READ_MS),
+    );
+    return this.guard(() =>
+      eraseLead(
+        this.c,
+        id,
+        needles,
+        () => writeOptionsUntil(this.limits, deadline),
+        (sourceId, bounds) => this.writer.recount([sourceId], bounds),
+      ),
+    );
   }
 
   getLead(id: string): Promise<LeadRecord | null> {
@@ -269,6 +299,8 @@ export class MongoStore implements LeadStore {
   /** Ready means writable: a majority-acknowledged write, so a lost majority shows as not ready. */
   ping(): Promise<void> {
     return this.guard(async () => {
+      const problem = this.indexes.problem;
+      if (problem) throw new StoreUnavailableError(new Error(problem));
       await this.c.readiness.updateOne(
         { _id: 'readiness' },
         { $set: { checkedAt: new Date().toISOString() } },
@@ -294,6 +326,7 @@ export class MongoStore implements LeadStore {
       const deadline = sleep(this.limits.closeWaitMS, 'timeout', { ref: false });
       await Promise.race([Promise.allSettled([...this.inFlight]).then(() => this.settled()), deadline]);
       this.recovery.stop();
+      this.indexes.stop();
       const dropped = this.writer.pending.stop();
       if (dropped > 0)
         this.logger.error({ batches: dropped }, 'MongoDB follow-up writes lost at shutdown (not started)');
@@ -322,7 +355,7 @@ export class MongoStore implements LeadStore {
     return this.guard(() => read(readOptionsUntil(this.limits, deadline)));
   }
 
-  private overloaded(): string | null {
+  private overloaded(sourceId: string): string | null {
     if (this.leadWrites.size >= this.limits.maxQueuedLeads)
       return `${this.leadWrites.size} leads are already waiting for MongoDB`;
     const behind = this.writer.pending.backlog;
@@ -331,7 +364,7 @@ export class MongoStore implements LeadStore {
     const waited = this.leadWrites.oldestWaitMs();
     if (waited > this.limits.maxQueueWaitMS)
       return `the oldest queued lead has waited ${Math.round(waited)} ms for MongoDB`;
-    return null;
+    return this.shares.refusal(sourceId, this.leadWrites.size, waited);
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {

@@ -9,11 +9,13 @@ export const toSource = (doc: SourceDoc): SourceRecord => ({
   defaultCountry: doc.defaultCountry,
   googleKey: doc.googleKey ?? null,
   fieldMap: fieldMapOf(doc.fieldMap),
+  redirectUrl: doc.redirectUrl ?? null,
   // A deleted source's token is revoked: it has no webhook URL (docs/api.md §4).
   token: doc.deletedAt ? '' : doc.token,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
   leadCount: doc.leadCount,
+  testLeadCount: doc.testLeadCount ?? 0,
   lastLeadAt: doc.lastLeadAt,
   deletedAt: doc.deletedAt ?? null,
   unseenRefusals: doc.unseenRefusals ?? 0,
@@ -31,9 +33,16 @@ export const toLead = (doc: LeadDoc): LeadRecord => ({
   createdAt: doc.createdAt,
   returns: doc.returns ?? 0,
   lastSeenAt: doc.lastSeenAt ?? doc.createdAt,
+  conflicts: doc.conflicts ?? [],
 });
 
-export const toDelivery = ({ _id, sourceId: _source, refusalKey: _key, ...delivery }: DeliveryDoc): DeliveryRecord => ({
+export const toDelivery = ({
+  _id,
+  sourceId: _source,
+  refusalKey: _key,
+  contacts: _contacts,
+  ...delivery
+}: DeliveryDoc): DeliveryRecord => ({
   id: _id,
   ...delivery,
 });

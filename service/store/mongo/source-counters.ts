@@ -1,7 +1,8 @@
+import type { SourceLeadCounts } from '../lead-counts.ts';
 import type { Collections } from './collections.ts';
 import { writeOptions, type MongoLimits } from './mongo-options.ts';
 
-type PerSource = Array<[sourceId: string, counts: { added: number; lastLeadAt: string }]>;
+type PerSource = Array<[sourceId: string, counts: SourceLeadCounts]>;
 
 /**
  * A source's `leadCount` and `lastLeadAt`. After each batch they take one `$inc` per source (a
@@ -19,18 +20,22 @@ export class SourceCounters {
 
   async add(perSource: PerSource): Promise<void> {
     await this.c.sources.bulkWrite(
-      perSource.map(([sourceId, { added, lastLeadAt }]) => ({
-        updateOne: { filter: { _id: sourceId }, update: { $inc: { leadCount: added }, $max: { lastLeadAt } } },
+      perSource.map(([sourceId, { added, addedTest, lastLeadAt }]) => ({
+        updateOne: {
+          filter: { _id: sourceId },
+          update: { $inc: { leadCount: added, testLeadCount: addedTest }, $max: { lastLeadAt } },
+        },
       })),
       { ordered: false, ...writeOptions(this.limits) },
     );
   }
 
   /** Recomputes each source's counters from its leads (an index count on source_newest, one newest lead). */
-  async recount(sourceIds: Iterable<string>): Promise<void> {
+  async recount(sourceIds: Iterable<string>, bounds = () => writeOptions(this.limits)): Promise<void> {
     for (const sourceId of new Set(sourceIds)) {
-      const write = writeOptions(this.limits);
-      const leadCount = await this.c.leads.countDocuments({ sourceId }, write);
+      const write = bounds();
+      const leadCount = await this.c.leads.countDocuments({ sourceId, test: false }, write);
+      const testLeadCount = await this.c.leads.countDocuments({ sourceId, test: true }, write);
       const newest = await this.c.leads
         .find({ sourceId }, { ...write, projection: { createdAt: 1 } })
         .sort({ _id: -1 })
@@ -38,7 +43,7 @@ export class SourceCounters {
         .next();
       await this.c.sources.updateOne(
         { _id: sourceId },
-        { $set: { leadCount, lastLeadAt: newest?.createdAt ?? null } },
+        { $set: { leadCount, testLeadCount, lastLeadAt: newest?.createdAt ?? null } },
         write,
       );
     }

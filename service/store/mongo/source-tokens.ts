@@ -22,11 +22,13 @@ export class SourceTokens {
       defaultCountry: source.defaultCountry,
       googleKey: source.googleKey,
       fieldMap: [],
+      redirectUrl: null,
       token: source.token,
       createdAt: source.at,
       updatedAt: source.at,
       deletedAt: null,
       leadCount: 0,
+      testLeadCount: 0,
       lastLeadAt: null,
     };
     const write = writeOptions(this.limits); // one deadline for the request

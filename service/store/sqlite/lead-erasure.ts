@@ -23,7 +23,7 @@ export class LeadErasure {
 
   erase(id: string, needles: ErasureNeedles): ErasureReport | false {
     const lead = this.statements
-      .get<[string], { source_id: string }>('SELECT source_id FROM leads WHERE id = ?')
+      .get<[string], { source_id: string; test: number }>('SELECT source_id, test FROM leads WHERE id = ?')
       .get(id);
     if (!lead) return false;
     const linked = this.statements
@@ -37,7 +37,13 @@ export class LeadErasure {
       .run().changes;
     this.statements.get('DELETE FROM lead_submissions WHERE lead_id = ?').run(id);
     this.statements.get('DELETE FROM leads WHERE id = ?').run(id);
-    this.statements.get('UPDATE sources SET lead_count = max(lead_count - 1, 0) WHERE id = ?').run(lead.source_id);
+    this.statements
+      .get(
+        lead.test
+          ? 'UPDATE sources SET test_lead_count = max(test_lead_count - 1, 0) WHERE id = ?'
+          : 'UPDATE sources SET lead_count = max(lead_count - 1, 0) WHERE id = ?',
+      )
+      .run(lead.source_id);
     return { erasedDeliveries: linked + carried };
   }
 }

@@ -8,7 +8,11 @@ export interface LeadQuerySql {
 }
 
 /** Index matches one search page examines at most (docs/api.md: a page may then hold fewer than `limit`). */
-const SEARCH_EXAMINED = 10_000;
+export const SEARCH_EXAMINED = 10_000;
+
+/** A search by text alone: the one query that walks the search index (searchSql), not a filter's own index. */
+export const isSearch = (query: LeadQuery) =>
+  query.q !== undefined && query.phone === undefined && query.email === undefined;
 
 /**
  * The SELECT behind GET /api/leads, written so every filter is answered from an index (newest
@@ -34,12 +38,11 @@ export function leadQuerySql(query: LeadQuery, examined = SEARCH_EXAMINED): Lead
   add('leads.created_at >= ?', query.from);
   add('leads.created_at < ?', query.to);
   add('+leads.test = ?', query.test === undefined ? undefined : Number(query.test));
-  const byPhoneOrEmail = query.phone !== undefined || query.email !== undefined;
-  if (bySearch && !byPhoneOrEmail) return searchSql(query, conditions, params, examined);
+  if (isSearch(query)) return searchSql(query, conditions, params, examined);
   // With a phone or an email, their index finds the few leads, and the search index checks each one.
   add(
     'EXISTS (SELECT 1 FROM leads_search WHERE leads_search MATCH ? AND leads_search.rowid = leads.rowid)',
-    bySearch ? searchMatch(query.q!, query.qDigits) : undefined,
+    bySearch ? searchMatch(query) : undefined,
   );
   add('leads.id < ?', query.beforeId);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
@@ -58,7 +61,7 @@ export function leadQuerySql(query: LeadQuery, examined = SEARCH_EXAMINED): Lead
  */
 function searchSql(query: LeadQuery, conditions: string[], params: unknown[], examined: number): LeadQuerySql {
   const match = ['leads_search MATCH ?'];
-  const matchParams: unknown[] = [searchMatch(query.q!, query.qDigits)];
+  const matchParams: unknown[] = [searchMatch(query)];
   if (query.beforeId !== undefined) {
     match.push('rowid < coalesce((SELECT rowid FROM leads WHERE id >= ? ORDER BY id LIMIT 1), 9223372036854775807)');
     matchParams.push(query.beforeId);
@@ -75,11 +78,15 @@ function searchSql(query: LeadQuery, conditions: string[], params: unknown[], ex
 }
 
 /**
- * An FTS5 query: q as one phrase (a trigram phrase matches as a substring) in name or email, or its
- * digits in the phone. Inside "…" every character is text, a `"` written twice.
+ * An FTS5 query: q as one phrase (a trigram phrase matches as a substring) in name or email, or all
+ * its words there, or its digits or the national numbers it makes in the phone. Inside "…" every character is text, a `"` written twice.
  */
-function searchMatch(q: string, digits: string | undefined): string {
+function searchMatch({ q, qDigits: digits, qPhones: phones = [], qWords: words = [] }: LeadQuery): string {
   // A NUL ends an FTS5 string early ("unterminated string"): the readers refuse it, and here it is a space.
   const phrase = (text: string) => `"${text.replace(/\0/g, ' ').replace(/"/g, '""')}"`;
-  return `{name email} : ${phrase(q)}${digits ? ` OR phone : ${phrase(digits)}` : ''}`;
+  // The index holds the phone without its "+" (lead-search-index.ts); a whole number is a phrase of its digits.
+  const phoneTerms = [...(digits ? [digits] : []), ...phones.map((e164) => e164.slice(1))];
+  // Each word in the name or the email, in any order (`Dubois Léa`), besides q as written.
+  const wordTerms = words.length > 0 ? ` OR {name email} : (${words.map(phrase).join(' AND ')})` : '';
+  return `{name email} : ${phrase(q!)}${wordTerms}${phoneTerms.map((term) => ` OR phone : ${phrase(term)}`).join('')}`;
 }

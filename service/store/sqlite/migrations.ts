@@ -8,8 +8,8 @@ import { v7 as uuidv7 } from 'uuid';
  */
 type Migration = ((db: Database) => void) & { readableFrom?: number };
 
-/** @public for the next migrations (none of the current ones can be read by an older release). */
-export const readableFrom = (version: number, up: (db: Database) => void): Migration =>
+/** For migrations that only add what older releases ignore. */
+const readableFrom = (version: number, up: (db: Database) => void): Migration =>
   Object.assign(up, { readableFrom: version });
 
 /**
@@ -100,6 +100,19 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
     ALTER TABLE deliveries ADD COLUMN last_at TEXT;
     ALTER TABLE sources ADD COLUMN unseen_refusals INTEGER NOT NULL DEFAULT 0;
   `),
+  // 6 (issue 34): a lead's conflicts, and which kept submissions conflict with it. Readable from the
+  // version before (renumbered at a merge, this number moves with the migration's).
+  readableFrom(5, leadConflicts),
+  // 7 (issue 36 item 5): a source's thank-you page for plain HTML forms; older releases ignore it.
+  readableFrom(6, (db) => db.exec('ALTER TABLE sources ADD COLUMN redirect_url TEXT;')),
+  // 8 (issue 36 item 9): test leads counted apart from real ones (an older release would count
+  // them in lead_count again, so it cannot use the file).
+  (db) =>
+    db.exec(`
+    ALTER TABLE sources ADD COLUMN test_lead_count INTEGER NOT NULL DEFAULT 0;
+    UPDATE sources SET test_lead_count = (SELECT count(*) FROM leads WHERE leads.source_id = sources.id AND leads.test = 1);
+    UPDATE sources SET lead_count = max(lead_count - test_lead_count, 0);
+  `),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -168,6 +181,19 @@ function searchAndReturns(db: Database): void {
       INSERT INTO leads_search (leads_search, rowid, name, email, phone, lead_id)
         VALUES ('delete', old.rowid, old.name, old.email, substr(old.phone, 2), old.id);
     END;
+  `);
+}
+
+/**
+ * Leads stored before have no conflicts (`[]`) and their kept submissions count as matching. A
+ * release before it reads and writes the file as before (columns it never names), but keeps
+ * submissions by the old rule and records no conflicts while it runs.
+ * @public for its test, which finds the migration's version by it
+ */
+export function leadConflicts(db: Database): void {
+  db.exec(`
+    ALTER TABLE leads ADD COLUMN conflicts TEXT NOT NULL DEFAULT '[]';
+    ALTER TABLE lead_submissions ADD COLUMN conflicting INTEGER NOT NULL DEFAULT 0;
   `);
 }
 

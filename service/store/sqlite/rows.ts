@@ -6,10 +6,12 @@ export interface SourceRow {
   default_country: string | null;
   google_key: string | null;
   field_map: string;
+  redirect_url: string | null;
   token: string;
   created_at: string;
   updated_at: string;
   lead_count: number;
+  test_lead_count: number;
   last_lead_at: string | null;
   deleted_at: string | null;
   unseen_refusals: number;
@@ -27,6 +29,7 @@ export interface LeadRow {
   created_at: string;
   returns: number;
   last_seen_at: string | null;
+  conflicts: string;
 }
 
 export interface DeliveryRow {
@@ -56,10 +59,12 @@ export const toSource = (row: SourceRow): SourceRecord => ({
   defaultCountry: row.default_country,
   googleKey: row.google_key,
   fieldMap: JSON.parse(row.field_map),
+  redirectUrl: row.redirect_url,
   token: row.token,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   leadCount: row.lead_count,
+  testLeadCount: row.test_lead_count,
   lastLeadAt: row.last_lead_at,
   deletedAt: row.deleted_at,
   unseenRefusals: row.unseen_refusals,
@@ -77,6 +82,7 @@ export const toLead = (row: LeadRow): LeadRecord => ({
   createdAt: row.created_at,
   returns: row.returns,
   lastSeenAt: row.last_seen_at ?? row.created_at,
+  conflicts: JSON.parse(row.conflicts),
 });
 
 export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({

@@ -20,7 +20,7 @@ import type {
 } from '../lead-store.ts';
 import { privateDataFile } from './data-files.ts';
 import { parseSubmission } from '../lead-submission.ts';
-import { findLeadPage } from './lead-page.ts';
+import { findLeadPageInSlices } from './lead-page.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
   DELIVERY_COLUMNS,
@@ -38,8 +38,8 @@ import { WriterThread, type WriteQueueLimits } from './writer-thread.ts';
 import { Statements } from './statements.ts';
 
 // A deleted source has no active token: its token reads '' (docs/api.md §4, deleted sources have no webhookUrl).
-const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, coalesce(t.token, '') AS token, s.created_at, s.updated_at,
-  s.lead_count, s.last_lead_at, s.deleted_at, s.unseen_refusals
+const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, s.redirect_url, coalesce(t.token, '') AS token, s.created_at, s.updated_at,
+  s.lead_count, s.test_lead_count, s.last_lead_at, s.deleted_at, s.unseen_refusals
   FROM sources s LEFT JOIN webhook_tokens t ON t.source_id = s.id AND t.revoked_at IS NULL`;
 
 /**
@@ -119,7 +119,7 @@ export class SqliteStore implements LeadStore {
       >('SELECT source_id, revoked_at, revoked_reason FROM webhook_tokens WHERE token = ?').get(token);
       if (!hit) return null;
       const row = this.prepare<[string], SourceRow>(
-        `SELECT s.id, s.name, s.default_country, s.google_key, s.field_map, '' AS token, s.created_at, s.updated_at, s.lead_count, s.last_lead_at, s.deleted_at
+        `SELECT s.id, s.name, s.default_country, s.google_key, s.field_map, s.redirect_url, '' AS token, s.created_at, s.updated_at, s.lead_count, s.test_lead_count, s.last_lead_at, s.deleted_at
          FROM sources s WHERE s.id = ?`,
       ).get(hit.source_id)!;
       const source = { ...toSource(row), token };
@@ -190,7 +190,11 @@ export class SqliteStore implements LeadStore {
   }
 
   async findLeads(query: LeadQuery): Promise<LeadPage> {
-    return this.read(() => findLeadPage(this.db, query));
+    try {
+      return await findLeadPageInSlices(this.db, query);
+    } catch (error) {
+      throw translateSqliteError(error);
+    }
   }
 
   async listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {
@@ -271,4 +275,5 @@ const storedLead = (lead: NewLead): LeadRecord => ({
   createdAt: lead.createdAt,
   returns: 0,
   lastSeenAt: lead.createdAt,
+  conflicts: [],
 });

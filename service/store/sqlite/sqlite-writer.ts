@@ -13,7 +13,7 @@ import { isStoreFailure } from './sqlite-errors.ts';
 import { toWriteFailure, type LeadToStore, type WriteOp, type WriteOutcome, type WriteResult } from './write-ops.ts';
 import { Statements } from './statements.ts';
 import { LeadErasure } from './lead-erasure.ts';
-import { matchedLeadId, recordReturn } from './lead-returns.ts';
+import { matchedLead, recordReturn } from './lead-returns.ts';
 import { INDEX_LEADS_FROM } from './lead-search-index.ts';
 
 /**
@@ -106,18 +106,25 @@ export class SqliteWriter {
         const { id, patch, at } = op;
         const current = this.prepare<
           [string],
-          { name: string; default_country: string | null; google_key: string | null; field_map: string }
-        >('SELECT name, default_country, google_key, field_map FROM sources WHERE id = ? AND deleted_at IS NULL').get(
-          id,
-        );
+          {
+            name: string;
+            default_country: string | null;
+            google_key: string | null;
+            field_map: string;
+            redirect_url: string | null;
+          }
+        >(
+          'SELECT name, default_country, google_key, field_map, redirect_url FROM sources WHERE id = ? AND deleted_at IS NULL',
+        ).get(id);
         if (!current) return false;
         this.prepare(
-          'UPDATE sources SET name = ?, default_country = ?, google_key = ?, field_map = ?, updated_at = ? WHERE id = ?',
+          'UPDATE sources SET name = ?, default_country = ?, google_key = ?, field_map = ?, redirect_url = ?, updated_at = ? WHERE id = ?',
         ).run(
           patch.name ?? current.name,
           patch.defaultCountry === undefined ? current.default_country : patch.defaultCountry,
           patch.googleKey === undefined ? current.google_key : patch.googleKey,
           patch.fieldMap === undefined ? current.field_map : JSON.stringify(patch.fieldMap),
+          patch.redirectUrl === undefined ? current.redirect_url : patch.redirectUrl,
           at,
           id,
         );
@@ -173,19 +180,22 @@ export class SqliteWriter {
     if (inserted.changes === 0) return this.logDuplicate(lead, 'phone', emailKey, delivery);
     this.firstUnindexedRowid ??= Number(inserted.lastInsertRowid);
     this.batchLeadCounts.add(lead);
-    this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'created', leadId: lead.id });
+    this.insertDelivery(lead.sourceId, {
+      ...delivery,
+      status: delivery.status ?? 200,
+      outcome: 'created',
+      leadId: lead.id,
+    });
     return { status: 'created' };
   }
 
   /** Last in each batch's transaction: counters summed over the batch, and each grown log pruned. */
   private finishBatch(): void {
     this.indexNewLeads();
-    for (const [sourceId, { added, lastLeadAt }] of this.batchLeadCounts.take()) {
-      this.prepare('UPDATE sources SET lead_count = lead_count + ?, last_lead_at = ? WHERE id = ?').run(
-        added,
-        lastLeadAt,
-        sourceId,
-      );
+    for (const [sourceId, { added, addedTest, lastLeadAt }] of this.batchLeadCounts.take()) {
+      this.prepare(
+        'UPDATE sources SET lead_count = lead_count + ?, test_lead_count = test_lead_count + ?, last_lead_at = ? WHERE id = ?',
+      ).run(added, addedTest, lastLeadAt, sourceId);
     }
     // Each source keeps its newest DELIVERIES_KEPT deliveries, always (docs/api.md §3).
     for (const sourceId of this.batchDeliverySources) {
@@ -211,12 +221,12 @@ export class SqliteWriter {
     emailKey: string | null,
     delivery: LeadDelivery & { id: string },
   ): WriteResult {
-    const matched = matchedLeadId(this.statements, lead, matchedOn, emailKey);
+    const matched = matchedLead(this.statements, lead, matchedOn, emailKey);
     this.insertDelivery(lead.sourceId, {
       ...delivery,
-      status: 200,
+      status: delivery.status ?? 200,
       outcome: 'duplicate',
-      ...(matched ? { matchedLeadId: matched } : {}),
+      ...(matched ? { matchedLeadId: matched.id } : {}),
     });
     if (matched && !delivery.replayed) recordReturn(this.statements, matched, lead, delivery.at);
     return { status: 'duplicate', matchedOn };

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { StoreUnavailableError } from '../store-errors.ts';
+import { SourceShares } from '../source-shares.ts';
 import { TurnBatch } from '../turn-batch.ts';
 import { fromWriteFailure } from './sqlite-errors.ts';
 import type { WriteOp, WriteOutcome, WriteResult } from './write-ops.ts';
@@ -17,7 +18,7 @@ export interface WriteQueueLimits {
 /**
  * Built by `npm run build`, this module is JavaScript in dist/ and so is the writer's entry: the
  * thread starts on it directly. From the TypeScript sources (npm start, tests) the entry needs
- * tsx's hook first (writer-boot.cjs); the production install has no tsx.
+ * tsx's hook first (service/thread-boot.cjs); the production install has no tsx.
  */
 const COMPILED = import.meta.url.endsWith('.js');
 
@@ -36,19 +37,22 @@ export class WriterThread {
   private waiting: { id: number; settle: (outcomes: WriteOutcome[] | Error) => void } | null = null;
   private nextId = 0;
   private closed = false;
+  private readonly shares: SourceShares;
 
   constructor(
     private readonly file: string,
     private readonly limits: WriteQueueLimits = DEFAULT_WRITE_LIMITS,
   ) {
+    this.shares = new SourceShares(limits);
     this.start();
   }
 
   write(op: WriteOp): Promise<WriteResult> {
     if (this.closed) return Promise.reject(new StoreUnavailableError(new Error('the store is closed')));
-    const refusal = this.overloaded();
+    const source = sourceOf(op);
+    const refusal = this.overloaded(source);
     if (refusal) return Promise.reject(new StoreUnavailableError(new Error(refusal)));
-    return this.batches.add(op);
+    return source === undefined ? this.batches.add(op) : this.shares.track(source, this.batches.add(op));
   }
 
   /**
@@ -67,19 +71,19 @@ export class WriterThread {
     await exited;
   }
 
-  private overloaded(): string | null {
+  private overloaded(source: string | undefined): string | null {
     if (this.batches.size >= this.limits.maxQueued)
       return `${this.batches.size} writes are already waiting for the disk`;
     const waited = this.batches.oldestWaitMs();
     if (waited > this.limits.maxWaitMs)
       return `the oldest queued write has waited ${Math.round(waited)} ms for the disk`;
-    return null;
+    return source === undefined ? null : this.shares.refusal(source, this.batches.size, waited);
   }
 
   private start(): Worker {
     const worker = COMPILED
       ? new Worker(new URL('./writer-worker.js', import.meta.url), { execArgv: [], workerData: { file: this.file } })
-      : new Worker(new URL('./writer-boot.cjs', import.meta.url), {
+      : new Worker(new URL('../../thread-boot.cjs', import.meta.url), {
           execArgv: [],
           workerData: { entry: fileURLToPath(new URL('./writer-worker.ts', import.meta.url)), file: this.file },
         });
@@ -128,4 +132,11 @@ export class WriterThread {
       worker.postMessage({ type: 'batch', id, ops } satisfies ToWriter);
     });
   }
+}
+
+/** The lead source a write is made for (a webhook's lead or delivery), which its fair share is counted for. */
+function sourceOf(op: WriteOp): string | undefined {
+  if (op.kind === 'addLead') return op.lead.sourceId;
+  if (op.kind === 'recordDelivery' || op.kind === 'recordRefusals') return op.sourceId;
+  return undefined;
 }

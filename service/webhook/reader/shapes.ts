@@ -5,6 +5,7 @@
  * come first: most values of a body are neither, and the parsers are the costly part.
  */
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { internationalWithoutItsPlus } from '../phone.ts';
 
 // `"Tester, Ada" <ada@example.com>` or `Ada Tester <ada@example.com>` (RFC 5322 §3.4 name-addr). An unquoted
 // display name holds no `:` or `;` (§3.2.3 specials): `Message-ID: <…@host>` is a header line, no mailbox.
@@ -151,8 +152,8 @@ export function internationalWithoutPlus(value: unknown, defaultCountry: string 
         ? value.trim()
         : '';
   if (!BARE_DIGITS.test(text) || text.length < minDigits || text.charCodeAt(0) === 48 /* 0 */) return null;
-  const international = parsePhoneNumberFromString(`+${text}`);
-  if (international?.isValid()) return international.number;
+  const international = internationalWithoutItsPlus(text);
+  if (international !== null) return international;
   if (defaultCountry === null || !isSupportedCountry(defaultCountry)) return null;
   const national = parsePhoneNumberFromString(text, defaultCountry as CountryCode);
   return national?.isValid() ? national.number : null;

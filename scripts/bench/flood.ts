@@ -1,0 +1,188 @@
+// npm run bench -- --flood: one webhook URL floods the service with the bodies that cost the most
+// to read (issue 34: multipart of ~950 parts near the 64 KiB limit), at its default rate limit of 50
+// a second after a burst of 200 at once, while another source sends ordinary leads and an admin
+// reads /healthz and GET /api/sources. The service runs with its default limits (only the daily
+// quota is off). What it reports: the other source's latency alone and under the flood (target:
+// p99 within 5x its quiet p99, no 503), /healthz and the admin API under the flood, and what the
+// flooding URL was answered. BENCH_BASELINE=<commit> floods that commit too, in the same run.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { unpackBaseline } from './baseline.ts';
+import { contact } from './contacts.ts';
+import { fmt, percentile } from './report.ts';
+import { ADMIN_TOKEN, freePort, newSource, start, stop, type Running } from './servers.ts';
+
+const QUIET_SECONDS = 5;
+const FLOOD_SECONDS = 8;
+const OTHER_PER_SECOND = 50;
+const FLOOD_PER_SECOND = 50;
+// FLOOD_BURST=<n>: the bodies sent at once before the paced flood (0: the paced flood alone).
+const FLOOD_BURST = Number(process.env.FLOOD_BURST ?? 200);
+const PROBES_PER_SECOND = 10;
+
+interface Timed {
+  ms: number;
+  status: number;
+}
+
+async function timed(url: string, init?: RequestInit): Promise<Timed> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status };
+  } catch {
+    return { ms: performance.now() - started, status: 0 };
+  }
+}
+
+/** Calls `send` `perSecond` times a second for `seconds`, on schedule whatever the answers (open loop). */
+async function openLoop(perSecond: number, seconds: number, send: (i: number) => Promise<Timed>): Promise<Timed[]> {
+  const pending: Array<Promise<Timed>> = [];
+  const started = performance.now();
+  for (let i = 0; i < perSecond * seconds; i++) {
+    const due = started + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(send(i));
+  }
+  return Promise.all(pending);
+}
+
+/** The flooding URL's bodies, sent by a process of its own (flood-sender.ts), made before the first is sent. */
+async function floodFrom(url: string, seconds: number): Promise<Timed[]> {
+  const first = leadNumber;
+  leadNumber += FLOOD_BURST + FLOOD_PER_SECOND * seconds;
+  const sender = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'flood-sender.ts'),
+      url,
+      ...[FLOOD_BURST, FLOOD_PER_SECOND, seconds, first].map(String),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  sender.stdout.on('data', (chunk: Buffer) => (out += chunk));
+  await once(sender, 'exit');
+  return (JSON.parse(out) as number[]).map((status) => ({ status, ms: 0 }));
+}
+
+interface Phase {
+  /** The service's own event-loop delay over the phase (prom-client's, from monitorEventLoopDelay), ms. */
+  lag: { p99: number; max: number };
+  other: Timed[];
+  health: Timed[];
+  admin: Timed[];
+  flood: Timed[];
+}
+
+let leadNumber = 50_000_000;
+
+/** The service's event-loop delay since the last scrape (prom-client resets it on each). */
+async function eventLoopLag(metricsUrl: string): Promise<{ p99: number; max: number }> {
+  const text = await (await fetch(metricsUrl)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+  return { p99: value('nodejs_eventloop_lag_p99_seconds'), max: value('nodejs_eventloop_lag_max_seconds') };
+}
+
+async function phase(service: Running, metricsUrl: string, seconds: number, flooding: boolean): Promise<Phase> {
+  const [other, flooder] = [await newSource(service), await newSource(service)];
+  const postLead = () => {
+    const { phone, email } = contact(leadNumber++);
+    return timed(other.webhookUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Other Source', phone, email, message: 'a lead of another source' }),
+    });
+  };
+  const admin = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
+  await eventLoopLag(metricsUrl);
+  const flood = flooding ? floodFrom(flooder.webhookUrl, seconds) : Promise.resolve([]);
+  const [otherAnswers, health, adminAnswers, floodAnswers] = await Promise.all([
+    openLoop(OTHER_PER_SECOND, seconds, postLead),
+    openLoop(PROBES_PER_SECOND, seconds, () => timed(`${service.url}/healthz`)),
+    openLoop(PROBES_PER_SECOND, seconds, () => timed(`${service.url}/api/sources`, admin)),
+    flood,
+  ]);
+  return { lag: await eventLoopLag(metricsUrl), other: otherAnswers, health, admin: adminAnswers, flood: floodAnswers };
+}
+
+const latencies = (answers: Timed[]) => {
+  const ms = answers.map((a) => a.ms);
+  return `p50 ${fmt(percentile(ms, 0.5))}, p99 ${fmt(percentile(ms, 0.99))}, max ${fmt(Math.max(...ms))}`;
+};
+const statuses = (answers: Timed[]) => {
+  const counts = new Map<number, number>();
+  for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count}× ${status || 'failed'}`)
+    .join(', ');
+};
+
+async function floodOne(label: string, cwd: string, dataDir: string): Promise<string[]> {
+  const metricsPort = await freePort();
+  const service = await start(
+    'service/main.ts',
+    { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_DAILY_QUOTA: '0', METRICS_PORT: String(metricsPort) },
+    cwd,
+  );
+  const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  try {
+    const quiet = await phase(service, metricsUrl, QUIET_SECONDS, false);
+    const flooded = await phase(service, metricsUrl, FLOOD_SECONDS, true);
+    const p99 = (answers: Timed[]) =>
+      percentile(
+        answers.map((a) => a.ms),
+        0.99,
+      );
+    const ratio = p99(flooded.other) / p99(quiet.other);
+    const other503 = flooded.other.filter((a) => a.status === 503).length;
+    return [
+      `### ${label}`,
+      '',
+      '| what | alone | under the flood |',
+      '|---|---|---|',
+      `| another source's leads (${OTHER_PER_SECOND}/s) | ${latencies(quiet.other)} | ${latencies(flooded.other)} |`,
+      `| its answers | ${statuses(quiet.other)} | ${statuses(flooded.other)} |`,
+      `| the service's event-loop delay, p99 / max | ${fmt(quiet.lag.p99)} / ${fmt(quiet.lag.max)} | ${fmt(flooded.lag.p99)} / ${fmt(flooded.lag.max)} |`,
+      `| \`GET /healthz\` | ${latencies(quiet.health)} | ${latencies(flooded.health)} |`,
+      `| \`GET /api/sources\` (admin) | ${latencies(quiet.admin)} | ${latencies(flooded.admin)} |`,
+      `| the flooding URL's answers | | ${statuses(flooded.flood)} |`,
+      '',
+      `Another source's p99 under the flood: ${ratio.toFixed(1)}× its quiet p99 (target: at most 5×), ${other503} answered 503 (target: none): ${ratio <= 5 && other503 === 0 ? 'met' : 'NOT met'}.`,
+      '',
+    ];
+  } finally {
+    await stop(service);
+  }
+}
+
+export async function runFlood(): Promise<void> {
+  const temp = () => mkdtempSync(path.join(tmpdir(), 'lead-intake-flood-'));
+  const baselines = (process.env.BENCH_BASELINE ?? '').split(',').filter(Boolean).map(unpackBaseline);
+  const lines = [
+    `Flood of the costliest bodies from one URL (${FLOOD_BURST} at once, then ${FLOOD_PER_SECOND}/s for ${FLOOD_SECONDS} s), ${new Date().toISOString().slice(0, 10)}; service on core 0 with its default limits (daily quota off), load on core 1.`,
+    '',
+  ];
+  const dirs: string[] = [];
+  try {
+    const dir = temp();
+    dirs.push(dir);
+    lines.push(...(await floodOne('the working tree', path.resolve(import.meta.dirname, '../..'), dir)));
+    for (const baseline of baselines) {
+      const baseDir = temp();
+      dirs.push(baseDir, baseline.dir);
+      lines.push(...(await floodOne(baseline.label, baseline.dir, baseDir)));
+    }
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(lines.join('\n'));
+}

@@ -1,6 +1,0 @@
-// Entry of the writer thread. A worker does not inherit the main thread's TypeScript loader
-// (Node 20), so it registers tsx's in-thread require hook (much faster to start than a second
-// ESM loader thread) and requires the TypeScript module.
-const { workerData } = require('node:worker_threads');
-require('tsx/cjs/api').register();
-require(workerData.entry);

@@ -1,0 +1,112 @@
+import { expect } from 'chai';
+import { startTestServer, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+
+// Issue 34 item 1: one public URL cannot take intake from the other sources.
+describe('Cost-fair intake: each source pays for its bytes and reads few large bodies at once', function () {
+  this.timeout(60_000);
+
+  /** A multipart body of about `size` bytes, a part per 60 bytes or so: the costliest body to read per byte. */
+  const manyParts = (size: number, phone = uniquePhone()) => {
+    const boundary = 'fairness-boundary';
+    const parts: string[] = [];
+    let length = 0;
+    for (let i = 0; length < size; i++) {
+      const part = `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv${i}\r\n`;
+      parts.push(part);
+      length += part.length;
+    }
+    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n${phone}\r\n--${boundary}--\r\n`);
+    return { body: parts.join(''), headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  describe('the byte charge', () => {
+    let server: TestServer;
+    before(async () => {
+      server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0', WEBHOOK_BYTES_PER_SECOND: '32768' });
+    });
+    after(() => server.stop());
+
+    it('charges each body its bytes once read: a source that owes bytes gets 429 before its next body is read, another source does not', async () => {
+      const [a, b] = [await server.createSource(), await server.createSource()];
+      const padded = () => ({ phone: uniquePhone(), message: 'x'.repeat(60_000) });
+      // A burst of 2 seconds: 65,536 bytes. The first two bodies start while A owes nothing.
+      expect((await server.post(a.webhookUrl, padded())).status).to.equal(200);
+      expect((await server.post(a.webhookUrl, padded())).status).to.equal(200);
+      const refused = await server.post(a.webhookUrl, padded());
+      expect(refused.status).to.equal(429);
+      // About 54 KB owed at 32 KiB a second: 2 s, less what refilled meanwhile.
+      expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 4);
+      const { error } = await refused.json();
+      expect(error.code).to.equal('rate_limited');
+      expect(error.message).to.match(/body bytes/);
+      expect((await server.post(b.webhookUrl, padded())).status, 'B pays for its own bytes only').to.equal(200);
+    });
+    it('charges what a body declares as it is admitted: of a burst sent at once, only what the bucket holds is read', async () => {
+      const source = await server.createSource();
+      const body = () => JSON.stringify({ phone: uniquePhone(), message: 'x'.repeat(30_000) });
+      // 65,536 bytes: two bodies of 30 KB leave 5 KB, so a third starts (and owes), the others are refused unread.
+      const answers = await Promise.all(Array.from({ length: 5 }, () => server.post(source.webhookUrl, body())));
+      expect(answers.map((r) => r.status).sort()).to.deep.equal([200, 200, 200, 429, 429]);
+    });
+  });
+
+  describe('large bodies', () => {
+    let server: TestServer;
+    let a: SourceView;
+    let b: SourceView;
+    before(async () => {
+      server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0', WEBHOOK_BYTES_PER_SECOND: '0' });
+      [a, b] = [
+        await server.createSource({ defaultCountry: 'US' }),
+        await server.createSource({ defaultCountry: 'US' }),
+      ];
+    });
+    after(() => server.stop());
+
+    it('answers source B 200, never 503, while source A is at its limit of large bodies read at once', async () => {
+      const flood = Array.from({ length: 60 }, () => {
+        const { body, headers } = manyParts(60_000);
+        return server.post(a.webhookUrl, body, headers);
+      });
+      const others = Array.from({ length: 20 }, (_, i) =>
+        server.post(b.webhookUrl, { name: `Other ${i}`, phone: uniquePhone(), email: `other${i}@example.com` }),
+      );
+      const floodAnswers = await Promise.all(flood);
+      const otherAnswers = await Promise.all(others);
+      expect(otherAnswers.map((r) => r.status)).to.deep.equal(Array(20).fill(200));
+      const statuses = floodAnswers.map((r) => r.status);
+      expect(
+        statuses.filter((s) => s !== 200 && s !== 429),
+        'A gets 200 or 429, nothing else',
+      ).to.deep.equal([]);
+      expect(statuses.filter((s) => s === 429).length, 'A reached its limit').to.be.greaterThan(0);
+      const refused = floodAnswers.find((r) => r.status === 429)!;
+      expect(refused.headers.get('retry-after')).to.equal('1');
+      expect((await refused.json()).error.message).to.match(/still being read/);
+      // Refusals at the limit are counted in one entry of A's log, not written once each.
+      const deliveries = await (await server.api(`/api/sources/${a.id}/deliveries`)).json();
+      const stored = statuses.filter((s) => s === 200).length;
+      expect(deliveries.deliveries.length).to.be.at.most(stored + 2);
+    });
+
+    it('reads a large body as it reads a small one (a reader thread, the same steps)', async () => {
+      const fields = (phone: string, pad: string) => ({
+        name: 'Jane Doe',
+        phone,
+        email: 'jane@example.com',
+        ['__proto__']: { budget: 5000 },
+        rawRequest: JSON.stringify({ company: 'Acme', size: 12 }),
+        pad,
+      });
+      const small = await (await server.post(b.webhookUrl, JSON.stringify(fields(uniquePhone(), 'p')))).json();
+      const large = await (
+        await server.post(b.webhookUrl, JSON.stringify(fields(uniquePhone(), 'p'.repeat(8000))))
+      ).json();
+      expect(large.status).to.equal('created');
+      expect(large.lead.notes.replace(/pad: p+…?/, 'pad: p')).to.equal(small.lead.notes);
+      expect(Object.keys(large.lead.fields)).to.deep.equal(Object.keys(small.lead.fields));
+      const refused = await server.post(b.webhookUrl, JSON.stringify({ name: 'Nobody', pad: 'p'.repeat(8000) }));
+      expect(refused.status).to.equal(422);
+    });
+  });
+});

@@ -4,10 +4,11 @@ import { formatPointer, parsePointer, withoutPointers } from './field-map/json-p
 import type { MappedFields } from './field-map/mapped-fields.ts';
 import { buildNotes, oneLine } from './notes.ts';
 import { checkLead } from './lead-schema.ts';
+import { NO_TEXTS } from './reader/json-text.ts';
 import { meaning } from './reader/labels.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import type { PickReasons, ValueRoles } from './reader/explanation.ts';
-import { readBody, rolesWithNotes, type BodyReading } from './reader/read-body.ts';
+import { readBody, type BodyReading } from './reader/read-body.ts';
 import { googleAdsFields } from './senders/google-ads.ts';
 import { pathOf, type Reading, type Tokens } from './reader/walk.ts';
 
@@ -43,9 +44,10 @@ export function readLeadInput(
   mapped: MappedFields,
   defaultCountry: string | null,
   skippedFiles: string[] = [],
+  sentAsText: ReadonlySet<object> = NO_TEXTS,
 ): ReadLead {
   const filled = new Set(Object.keys(mapped.fields) as MappedField[]);
-  const body = readBody(mapped.rest, defaultCountry, filled);
+  const body = readBody(mapped.rest, defaultCountry, filled, sentAsText);
   const { chosen } = body;
   const sentName = nameOf(mapped, chosen.name);
   const checked = checkLead(
@@ -99,25 +101,21 @@ export function readLeadInput(
     name: name.used ? name.value : null,
   });
   const person = distinct([...used, ...copies].map((reading) => reading.container));
+  // A name refused for its length stays in fields, not in the notes the agent reads.
   const unread = tooLong ? chosen.name.map(({ reading }) => reading) : [];
-  const noted: Reading[] = [];
+  const lines = notesEntries(
+    body.readings,
+    unionOf(used, copies, unread),
+    person.length > 0 ? person : mappedContainers(mapped),
+    mapped.notes,
+  );
+  body.roles = lines.roles;
   return {
     input: {
       name: name.value,
       phone,
       email,
-      notes: withSkippedFiles(
-        buildNotes(
-          body.notes,
-          notesEntries(
-            body.readings,
-            unionOf(used, copies, unread),
-            person.length > 0 ? person : mappedContainers(mapped),
-            noted,
-          ),
-        ),
-        skippedFiles,
-      ),
+      notes: withSkippedFiles(buildNotes(body.notes, lines.entries, lines.answers), skippedFiles),
       fields: body.google
         ? googleAdsFields(body.google, body.readings, used)
         : withoutPointers(body.body, [...usedPaths, ...[...body.skipped].map((key) => [key])]),
@@ -126,13 +124,13 @@ export function readLeadInput(
     format: body.format,
     picked,
     warnings,
-    reasons: pickReasons(picked, mapped, body.reasons),
-    roles: rolesWithNotes(body.roles, noted),
+    reasons: pickedReasons(picked, mapped, body.reasons),
+    roles: body.roles,
   };
 }
 
 /** The reasons of the fields picked: a mapped field by the source's map, the others by the reader. */
-function pickReasons(picked: ReadLead['picked'], mapped: MappedFields, read: PickReasons): PickReasons {
+function pickedReasons(picked: ReadLead['picked'], mapped: MappedFields, read: PickReasons): PickReasons {
   const reasons: PickReasons = {};
   for (const field of Object.keys(picked) as MappedField[]) {
     const pointer = mapped.pointers[field];

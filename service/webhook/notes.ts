@@ -7,30 +7,33 @@ const CONTROL_ONE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A value on one line: every control character a space. */
 export const oneLine = (text: string) => text.replace(CONTROL, ' ');
 
+/** The length past which context lines give way to one line saying how many more are in `fields`. */
+export const BRIEF_BUDGET = 2000;
+
 /**
  * The notes an AI calling agent reads: the submitted notes (their own line breaks kept, every other
- * control character a space), then one `label: value` line per entry. A list of values is joined
- * with ", "; nested values are flattened so every key and every scalar shows.
+ * control character a space), then one `label: value` line per entry: the first `answers` whole,
+ * the rest (context) while the notes stay within BRIEF_BUDGET, then `… and N more values in fields`.
+ * A list of values is joined with ", "; nested values are flattened so every key and scalar shows.
  */
-export function buildNotes(submitted: string | undefined, entries: Array<[string, unknown]>): string {
-  let text = '';
-  for (const [key, value] of entries) {
-    if (text !== '') text += '\n';
-    text += `${key}: ${typeof value === 'string' ? value : renderValue(value, true)}`;
+export function buildNotes(
+  submitted: string | undefined,
+  entries: Array<[string, unknown]>,
+  answers = entries.length,
+): string {
+  const head = submitted?.trim() ? submitted.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, ' ') : '';
+  let text = head;
+  for (let i = 0; i < entries.length; i++) {
+    const [key, value] = entries[i];
+    let line = `${key}: ${typeof value === 'string' ? value : renderValue(value, true)}`;
+    // Nearly always no line holds a control character.
+    if (CONTROL_ONE.test(line) || line.includes('\n')) line = oneLine(line);
+    if (i >= answers && text.length + 1 + line.length > BRIEF_BUDGET) {
+      return `${text}\n… and ${entries.length - i} more values in fields`;
+    }
+    text = text === '' ? line : `${text}\n${line}`;
   }
-  // Nearly always no line holds a control character: one look at them all, then each line only if needed.
-  if (CONTROL_ONE.test(text) || newlines(text) !== entries.length - 1) {
-    text = entries.map(([key, value]) => oneLine(`${key}: ${renderValue(value, true)}`)).join('\n');
-  }
-  if (!submitted?.trim()) return text;
-  const head = submitted.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, ' ');
-  return text === '' ? head : `${head}\n${text}`;
-}
-
-function newlines(text: string): number {
-  let count = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
-  return count;
+  return text;
 }
 
 const isScalar = (value: unknown) => value === null || typeof value !== 'object';

@@ -86,7 +86,11 @@ function readLead(lead: Record<string, unknown>, source: SourceReading, skippedF
   try {
     const decoded = decodeJsonText(lead);
     const mapped = readMappedFields(decoded.lead, source.fieldMap);
-    return { ok: true, lead: readLeadInput(mapped, source.defaultCountry, skippedFiles), decodedText: decoded.decoded };
+    return {
+      ok: true,
+      lead: readLeadInput(mapped, source.defaultCountry, skippedFiles, decoded.texts),
+      decodedText: decoded.decoded,
+    };
   } catch (error) {
     return { ok: false, error: sentError(error) };
   }

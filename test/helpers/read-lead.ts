@@ -1,12 +1,26 @@
+import { appendFileSync } from 'node:fs';
 import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
 import { readLeadInput } from '../../service/webhook/lead-input.ts';
 import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
 
 type Body = Record<string, unknown>;
 
+// scripts/reader-diff.ts runs the reader tests with READER_CORPUS set: every body they read is kept,
+// one JSON line each, so two readers can be compared over all of them.
+const corpus = process.env.READER_CORPUS;
+function kept(body: Body, country: string | null): void {
+  if (corpus === undefined) return;
+  const line = JSON.stringify({ body, country });
+  // Hostile bodies (megabytes of repetition) test cost, not choice.
+  if (line !== undefined && line.length < 200_000) appendFileSync(corpus, `${line}\n`);
+}
+
 /** The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4): JSON text decoded, no field map. */
-export const readLead = (body: Body, country: string | null = 'US') =>
-  readLeadInput(readMappedFields(decodeJsonText(body).lead, {}), country);
+export const readLead = (body: Body, country: string | null = 'US') => {
+  kept(body, country);
+  const decoded = decodeJsonText(body);
+  return readLeadInput(readMappedFields(decoded.lead, {}), country, [], decoded.texts);
+};
 
 /** The lead input read from a body. */
 export const readInput = (body: Body, country: string | null = 'US') => readLead(body, country).input;

@@ -165,9 +165,10 @@ describe('Source.fieldMap', () => {
     entry['4'] = `(650) 555-${String(Date.now()).slice(-4)}`;
     const lead = await leadOf(entry);
     expect(lead).to.include({ name: 'Jane Doe', email: entry['3'], phone: `+1650555${String(entry['4']).slice(-4)}` });
-    expect(lead.notes)
-      .to.contain('5: Interested in the spring offer')
-      .and.contain('source_url: https://www.example.com/contact-us/');
+    // A key that says nothing (`5`) stays out of the brief unless the map labels it; its words stay in fields.
+    expect(lead.notes).to.contain('source_url: https://www.example.com/contact-us/');
+    expect(lead.notes).not.to.match(/^5:/m);
+    expect(lead.fields).to.include({ '5': 'Interested in the spring offer' });
     expect(lead.notes).not.to.match(/^1\.3:|^3:|^4:/m);
     expect(lead.fields).not.to.have.any.keys('1.3', '1.6', '3', '4');
     expect(lead.fields).to.include({ '1.2': '', form_id: '3' });

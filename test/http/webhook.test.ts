@@ -105,7 +105,7 @@ describe('POST /webhook/:token', () => {
     expect(international.lead.phone).to.match(/^\+447700\d{6}$/);
   });
 
-  it('turns extra fields into notes in body order and keeps them in fields', async () => {
+  it('turns extra fields into notes, answers in body order before context, and keeps them in fields', async () => {
     const body = {
       notes: 'Prefers mornings',
       budget: 12000,
@@ -116,7 +116,7 @@ describe('POST /webhook/:token', () => {
     };
     const { lead } = await (await server.post(source.webhookUrl, body)).json();
     expect(lead.notes).to.equal(
-      ['Prefers mornings', 'budget: 12000', 'utm source: facebook', 'utm tags: spring, sale', 'consent: true'].join(
+      ['Prefers mornings', 'budget: 12000', 'utm tags: spring, sale', 'utm source: facebook', 'consent: true'].join(
         '\n',
       ),
     );
@@ -129,14 +129,14 @@ describe('POST /webhook/:token', () => {
   });
 
   it('keeps hostile keys as ordinary extra fields', async () => {
-    const text = `{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}, "id": "evil", "sourceId": "evil", "createdAt": "1970", "phone": "${uniquePhone()}"}`;
+    const text = `{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"x": 1}}, "id": "evil", "sourceId": "evil", "createdAt": "1970", "phone": "${uniquePhone()}"}`;
     const response = await server.post(source.webhookUrl, text);
     const { lead } = await response.json();
     expect(lead.id).not.to.equal('evil');
     expect(lead.sourceId).to.equal(source.id);
     expect(lead.createdAt).not.to.equal('1970');
     expect(Object.keys(lead.fields)).to.deep.equal(['__proto__', 'constructor', 'id', 'sourceId', 'createdAt']);
-    expect(lead.notes).to.contain('__proto__ polluted: true').and.not.contain('id: evil');
+    expect(lead.notes).to.contain('__proto__ polluted: yes').and.not.contain('id: evil');
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
   });
 

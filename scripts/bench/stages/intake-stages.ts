@@ -15,7 +15,7 @@ import { buildNotes } from '../../../service/webhook/notes.ts';
 import { choose } from '../../../service/webhook/reader/choose.ts';
 import { decodeJsonText } from '../../../service/webhook/reader/json-text.ts';
 import { notesEntries } from '../../../service/webhook/reader/notes-lines.ts';
-import { walkLead, type Reading } from '../../../service/webhook/reader/walk.ts';
+import { walkLead, type Walked } from '../../../service/webhook/reader/walk.ts';
 import { DailyQuota } from '../../../service/webhook/daily-quota.ts';
 import { RateLimiter } from '../../../service/webhook/rate-limiter.ts';
 import { ReadPool } from '../../../service/webhook/read-pool.ts';
@@ -115,9 +115,9 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
   );
   const walked = (i: number) => lead(i).then((p) => walkLead(p.mapped.rest));
   const walk = await time(lead, (p: Awaited<ReturnType<typeof lead>>) => walkLead(p.mapped.rest));
-  const chosen = await time(walked, (readings: Reading[]) => choose(readings, source.defaultCountry, NOTHING_MAPPED));
-  const notes = await time(walked, (readings: Reading[]) =>
-    buildNotes(undefined, notesEntries(readings, new Set(readings.slice(0, 3)), [[]])),
+  const chosen = await time(walked, (body: Walked) => choose(body, source.defaultCountry, NOTHING_MAPPED));
+  const notes = await time(walked, ({ readings }: Walked) =>
+    buildNotes(undefined, notesEntries(readings, new Set(readings.slice(0, 3)), [[]]).entries),
   );
   const steps = stream + toText + parse + shape + secrets + decode + fieldMap + input;
   return [

@@ -1,6 +1,6 @@
 import type { DeliveryRecord, LeadConflict } from '../lead-store.ts';
 import type { Db } from 'mongodb';
-import type { FieldMap } from '../../webhook/field-map/field-map.ts';
+import type { FieldMapValue } from '../../webhook/field-map/field-map.ts';
 
 export interface SourceDoc {
   _id: string;
@@ -28,7 +28,7 @@ export interface SourceDoc {
 
 export interface FieldMapPair {
   pointer: string;
-  field: FieldMap[string];
+  field: FieldMapValue;
 }
 
 export interface TokenDoc {

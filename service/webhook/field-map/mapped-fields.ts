@@ -1,5 +1,5 @@
 import { validationFailed } from '../../http/errors.ts';
-import { mappedFieldOf, type FieldMap, type MappedField } from './field-map.ts';
+import { isMappedField, type FieldMap, type MappedField } from './field-map.ts';
 import { parsePointer, valueAtPointer, withoutPointers } from './json-pointer.ts';
 
 /** A value a field map reads where it expects text or a number. */
@@ -10,6 +10,8 @@ export interface MappedFields {
   fields: Partial<Record<MappedField, Scalar>>;
   pointers: Partial<Record<MappedField, string>>;
   rest: Record<string, unknown>;
+  /** What the map says of keys for the notes, by pointer: a label for the key's line, or false (never in the notes). Null when it says nothing. */
+  notes: ReadonlyMap<string, string | false> | null;
 }
 
 const NOTHING_MAPPED = {};
@@ -29,10 +31,13 @@ export function readMappedFields(lead: Record<string, unknown>, fieldMap: FieldM
   const fields: MappedFields['fields'] = {};
   const pointers: MappedFields['pointers'] = {};
   const taken: Array<readonly string[]> = [];
-  for (const [pointer, target] of Object.entries(fieldMap)) {
-    // A notes label or a key kept out of the notes fills no field: the notes read it (notes-lines.ts).
-    const field = mappedFieldOf(target);
-    if (field === null || fields[field] !== undefined) continue;
+  let notes: Map<string, string | false> | null = null;
+  for (const [pointer, field] of Object.entries(fieldMap)) {
+    if (!isMappedField(field)) {
+      (notes ??= new Map()).set(pointer, 'notesLabel' in field ? field.notesLabel : false);
+      continue;
+    }
+    if (fields[field] !== undefined) continue;
     const tokens = parsePointer(pointer);
     if (!tokens || tokens.length === 0) continue; // the API refuses these; a map is data, so read it defensively
     const value = valueAtPointer(lead, tokens);
@@ -45,8 +50,8 @@ export function readMappedFields(lead: Record<string, unknown>, fieldMap: FieldM
     taken.push(tokens);
   }
   return taken.length === 0
-    ? { fields: NOTHING_MAPPED, pointers: NOTHING_MAPPED, rest: lead }
-    : { fields, pointers, rest: withoutPointers(lead, taken) };
+    ? { fields: NOTHING_MAPPED, pointers: NOTHING_MAPPED, rest: lead, notes }
+    : { fields, pointers, rest: withoutPointers(lead, taken), notes };
 }
 
 const isScalar = (value: unknown): value is Scalar =>

@@ -11,7 +11,9 @@ import {
 } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
 import { elementReading, type Elements } from './unlabelled.ts';
+import { byScore, type Features, type Scored } from './score.ts';
 import type { Role } from './vocabulary.ts';
+import { CONTACT_WEIGHTS } from './weights.ts';
 
 /**
  * The candidates for phone, email and name, found in one pass over a body's readings (docs/api.md
@@ -38,7 +40,13 @@ export function roleOf(reading: Reading, known?: LabelMeaning): { role: Role | n
  * its key's number (`phone2`), worked out once and only when two candidates are compared (most
  * bodies have one of each).
  */
-export type Ranked = { reading: Reading; tier: number; other?: boolean; known?: LabelMeaning; ordinal?: number };
+export type Ranked = Scored & {
+  reading: Reading;
+  tier: number;
+  other?: boolean;
+  known?: LabelMeaning;
+  ordinal?: number;
+};
 /**
  * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
  * booking's organizer, a meeting's hosts, a comment's `posted_by`: the nearest key naming a party
@@ -60,6 +68,8 @@ const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked =>
   other: undefined,
   known,
   ordinal: undefined,
+  features: undefined,
+  scores: undefined,
 });
 export const isOther = (candidate: Ranked) => (candidate.other ??= otherParty(candidate.reading, candidate.known));
 const ordinalOf = (candidate: Ranked) =>
@@ -70,15 +80,33 @@ const ordinalOf = (candidate: Ranked) =>
 // only between two values under someone else's key: a message's sender (`senderData.sender`) still comes before the
 // receiving instance's own number (`instanceData.wid`), which is under no one's.
 const isStaffOnly = ({ reading }: Ranked) => reading.party === 'other' || (isStaff(reading) && !reading.underToolUser);
-export const byRank = (a: Ranked, b: Ranked) =>
-  Number(isOther(a)) - Number(isOther(b)) ||
-  Number(isLead(b)) - Number(isLead(a)) ||
-  (a.reading.underOther && b.reading.underOther ? Number(isStaffOnly(a)) - Number(isStaffOnly(b)) : 0) ||
-  a.tier - b.tier ||
-  Number(!a.reading.labelled) - Number(!b.reading.labelled) ||
-  ordinalOf(a) - ordinalOf(b) ||
-  a.reading.at.length - b.reading.at.length ||
-  a.reading.order - b.reading.order;
+/** Which label feature a candidate's tier is (weights.ts LABEL_WEIGHTS): one per kind of label, ranked as surely as its tier. */
+function labelFeature({ reading, tier }: Ranked): string {
+  if (tier === 0) return 'ownKey';
+  if (tier === 1) return reading.hint !== null ? 'typeHint' : 'labelTerm';
+  if (tier === 1.5) return 'qualifiedTerm';
+  if (tier === 2)
+    return reading.hint === null && !reading.labelled && isSenderLabel(reading) ? 'senderLabel' : 'questionTerm';
+  return tier === 3 ? 'shapeOnly' : 'unlabelledShape';
+}
+const isSenderLabel = (reading: Reading) => meaning(reading.label).sender;
+
+/** A phone's or an email's features (weights.ts CONTACT_WEIGHTS names what each is worth). */
+export function contactFeatures(candidate: Ranked): Features {
+  const { reading } = candidate;
+  return {
+    otherParty: Number(isOther(candidate)),
+    underPerson: Number(isLead(candidate)),
+    underOther: Number(reading.underOther),
+    staffOnly: Number(isStaffOnly(candidate)),
+    [labelFeature(candidate)]: 1,
+    answerOfQuestion: Number(reading.labelled),
+    keyNumber: ordinalOf(candidate),
+    depth: reading.at.length,
+    order: reading.order,
+  };
+}
+export const byRank = byScore(CONTACT_WEIGHTS, contactFeatures);
 const isAbsent = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
@@ -147,7 +175,16 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
       isNameRole(role) &&
       (typeof value !== 'string' || (isNameShaped(value) && !isFieldLabel(value)) || isOwnFormatName(reading, readings))
     ) {
-      found.names.push({ reading, tier, other: undefined, role, known, ordinal: undefined });
+      found.names.push({
+        reading,
+        tier,
+        other: undefined,
+        role,
+        known,
+        ordinal: undefined,
+        features: undefined,
+        scores: undefined,
+      });
     }
     if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);
     else if (Array.isArray(value)) inList(reading, value, role, tier, found);
@@ -233,7 +270,16 @@ function byShape(
   // The display name of who sent it is the person's; of who received it, the business's.
   if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !label.recipient) {
     const named = { ...reading, value: mailbox.displayName, origin: reading };
-    found.names.push({ reading: named, tier: 3, other: undefined, role: 'name', known: label, ordinal: undefined });
+    found.names.push({
+      reading: named,
+      tier: 3,
+      other: undefined,
+      role: 'name',
+      known: label,
+      ordinal: undefined,
+      features: undefined,
+      scores: undefined,
+    });
   }
 }
 

@@ -1,7 +1,9 @@
-import { byRank, isOther, isStaff, type NameRanked, type Ranked } from './candidates.ts';
+import { contactFeatures, isOther, isStaff, type NameRanked, type Ranked } from './candidates.ts';
 import type { Chosen } from './choose.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
+import { byScore, type Features } from './score.ts';
+import { NAME_WEIGHTS } from './weights.ts';
 
 /**
  * The name (docs/api.md §2.4 step 6): the one nearest the chosen phone or email, sharing its key's
@@ -28,14 +30,24 @@ export function withUnlabelled(names: NameRanked[], unlabelled: NameRanked[], ne
  * key prefix in the same object (`billing_first_name` beside `billing_phone`); whether it is a bare
  * `name` beside a person's qualified name (`contact_name`): then it is a record's title.
  */
-type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean };
+export type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean };
 
-export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts): Chosen['name'] {
+/** The name chosen, and the candidate ranked first (what the pick's reasons are read from). */
+export interface NamePick {
+  name: Chosen['name'];
+  best: NameCandidate | null;
+}
+
+export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts): NamePick {
   const candidates = withoutStaff(all, contacts, found);
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0) return { name: [], best: null };
   const ranked = candidates.length === 1 ? [standing(candidates[0], 0, false, false)] : standings(candidates, contacts);
   ranked.sort(byNearness);
   const best = ranked[0];
+  return { name: partsOf(best, ranked), best };
+}
+
+function partsOf(best: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
   if (best.role === 'name') return withLastName(best, ranked);
   const parts: Chosen['name'] = [];
   for (const role of ['firstName', 'lastName'] as const) {
@@ -94,7 +106,19 @@ const standing = (
   away: number,
   shares: boolean,
   bare: boolean,
-): NameCandidate => ({ reading, tier, other, known, ordinal, role, away, shares, bare });
+): NameCandidate => ({
+  reading,
+  tier,
+  other,
+  known,
+  ordinal,
+  role,
+  away,
+  shares,
+  bare,
+  features: undefined,
+  scores: undefined,
+});
 
 /**
  * A `name` holding one word beside a last name of the same person (a newsletter tool's `name` +
@@ -123,16 +147,15 @@ function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['nam
 // chosen there because the lead has no other), it is that person's name.
 const isOtherAway = (candidate: NameCandidate) => candidate.away > 0 && isOther(candidate);
 
-// Not someone else's first (a host's, an agent's), then nearest the chosen contact, then the one sharing its prefix, then not a bare `name` beside a
-// qualified one, then surest, then a full name before its parts, then the contact order.
-function byNearness(a: NameCandidate, b: NameCandidate): number {
-  return (
-    Number(isOtherAway(a)) - Number(isOtherAway(b)) ||
-    a.away - b.away ||
-    Number(b.shares) - Number(a.shares) ||
-    Number(a.bare) - Number(b.bare) ||
-    a.tier - b.tier ||
-    Number(a.role !== 'name') - Number(b.role !== 'name') ||
-    byRank(a, b)
-  );
+/** A name's features (weights.ts NAME_WEIGHTS): where it stands to the chosen contact, then a contact's. */
+export function nameFeatures(candidate: NameCandidate): Features {
+  const features = contactFeatures(candidate);
+  features.otherAway = Number(isOtherAway(candidate));
+  features.away = candidate.away;
+  features.nearContact = Number(candidate.away === 0);
+  features.sharesPrefix = Number(candidate.shares);
+  features.bareBesideQualified = Number(candidate.bare);
+  features.fullName = Number(candidate.role === 'name');
+  return features;
 }
+const byNearness = byScore(NAME_WEIGHTS, nameFeatures);

@@ -3,14 +3,16 @@ import type { MappedField } from '../field-map/field-map.ts';
 import { emailOf } from '../lead-schema.ts';
 import { normalizePhone } from '../phone.ts';
 import { byRank, candidatesOf, isOther, otherParty, type Ranked } from './candidates.ts';
-import { nameOf, withUnlabelled } from './choose-name.ts';
+import type { PickedField } from './explanation.ts';
+import type { PickWay } from './pick-reasons.ts';
+import { nameFeatures, nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
 import { meaning } from './labels.ts';
 import { isoCountry } from './phone-objects.ts';
 import { distance, type Reading } from './reading.ts';
 import { internationalWithoutPlus, phoneOfLink } from './shapes.ts';
 import { phoneInText } from './text-phone.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
-import { holdsQualifiedName } from './walk.ts';
+import type { Walked } from './walk.ts';
 
 /** The contact values chosen out of a body's readings, each with the reading it came from. */
 export interface Chosen {
@@ -20,6 +22,8 @@ export interface Chosen {
   name: Array<{ reading: Reading; role: 'name' | 'firstName' | 'lastName' }>;
   /** Why a value that was asked for could not be used (a phone that does not parse, an email that is no address). */
   problems: ErrorDetail[];
+  /** How each field was picked: what its reasons are read from (pick-reasons.ts). */
+  picks: Partial<Record<PickedField, PickWay>>;
 }
 
 const WHITE_SPACE = /\s/;
@@ -52,8 +56,14 @@ export function emailAddress(value: unknown): string | null {
  * list first), then by the same order, a full name before first and last names. Fields the
  * source's field map filled are not chosen again.
  */
-export function choose(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
-  return ownKeys(readings, defaultCountry, mapped) ?? chooseByRank(readings, defaultCountry, mapped);
+export function choose(
+  { readings, qualifiedName }: Walked,
+  defaultCountry: string | null,
+  mapped: ReadonlySet<MappedField>,
+): Chosen {
+  return (
+    (qualifiedName ? null : ownKeys(readings, defaultCountry, mapped)) ?? chooseByRank(readings, defaultCountry, mapped)
+  );
 }
 
 /**
@@ -63,7 +73,7 @@ export function choose(readings: Reading[], defaultCountry: string | null, mappe
  * nothing else needs ranking. Null when any of the three is missing or unusable.
  */
 function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen | null {
-  if (mapped.size > 0 || holdsQualifiedName(readings)) return null;
+  if (mapped.size > 0) return null;
   let phoneAt: Reading | undefined;
   let emailAt: Reading | undefined;
   let nameAt: Reading | undefined;
@@ -94,8 +104,24 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
     email: { address, reading: emailAt },
     name: [{ reading: nameAt, role: 'name' }],
     problems: [],
+    picks: {
+      phone: { by: 'rank', candidate: ownKey(phoneAt), value: phone.e164 },
+      email: { by: 'rank', candidate: ownKey(emailAt), value: address },
+      name: { by: 'rank', candidate: ownKey(nameAt), value: nameAt.value },
+    },
   };
 }
+
+// A value as the table would rank it (under our own key: tier 0).
+const ownKey = (reading: Reading, tier = 0): Ranked => ({
+  reading,
+  tier,
+  other: undefined,
+  known: undefined,
+  ordinal: undefined,
+  features: undefined,
+  scores: undefined,
+});
 
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
   const found = candidatesOf(readings, defaultCountry);
@@ -111,6 +137,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     if (otherEmail && (mapped.has('phone') || (phone !== null && !otherPhone))) email = null;
     else if (otherPhone && (mapped.has('email') || (email !== null && !otherEmail))) phone = null;
   }
+  const ranked = { phone, email };
   const unlabelled = unlabelledNeighbours(
     readings,
     [email?.reading, phone?.reading],
@@ -124,8 +151,47 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     phone = phoneInText(readings, defaultCountry);
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
-  const name = named ? [] : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
-  return { phone, email, name, problems };
+  const name: NamePick = named
+    ? { name: [], best: null }
+    : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
+  return { phone, email, name: name.name, problems, picks: picksOf(found, ranked, phone, email, name) };
+}
+
+/** How each field was picked (pick-reasons.ts): the candidate ranked first, or the way it was found. */
+function picksOf(
+  found: { phones: Ranked[]; emails: Ranked[] },
+  ranked: { phone: Chosen['phone']; email: Chosen['email'] },
+  phone: Chosen['phone'],
+  email: Chosen['email'],
+  name: NamePick,
+): Chosen['picks'] {
+  const picks: Chosen['picks'] = {};
+  if (phone !== null) {
+    const candidate =
+      phone === ranked.phone ? found.phones.find(({ reading }) => reading === phone.reading) : undefined;
+    picks.phone =
+      candidate !== undefined
+        ? { by: 'rank', candidate, value: phone.e164 }
+        : {
+            by: phone.reading.labelled || found.phones.length > 0 ? 'nearContact' : 'textPhone',
+            reading: phone.reading,
+            value: phone.e164,
+          };
+  }
+  if (email !== null) {
+    const candidate = found.emails.find(({ reading }) => reading === email.reading);
+    if (candidate !== undefined) picks.email = { by: 'rank', candidate, value: email.address };
+  }
+  const { best } = name;
+  if (best !== null)
+    for (const { reading, role } of name.name) {
+      const text = typeof reading.value === 'string' ? reading.value : '';
+      picks[role] =
+        reading === best.reading
+          ? { by: 'rank', candidate: best, features: best.features ?? nameFeatures(best), value: text }
+          : { by: 'rank', candidate: ownKey(reading, best.tier), value: text };
+    }
+  return picks;
 }
 
 // Whether a chosen value is someone else's, as its candidate was ranked (a value read out of another, a mailbox's address: as that one was).

@@ -8,14 +8,15 @@ export interface DecodedLead {
   lead: Record<string, unknown>;
   /** The JSON Pointers of the texts decoded, e.g. `/rawRequest` (Jotform), `/data.json` (Unbounce). */
   decoded: string[];
+  /**
+   * The objects decoded from text, handed to the walk (walk.ts) so it can tell a text's values apart
+   * (a JSON text describing the form is the tool's, not the person's: notes-lines.ts).
+   */
+  texts: ReadonlySet<object>;
 }
 
-// The objects decoded from text, so the walk can tell a text's values apart (a JSON text describing
-// the form is the tool's, not the person's: notes-lines.ts). Weak: forgotten with the body.
-const decodedTexts = new WeakSet<object>();
-
-/** Whether an object of a lead was sent as JSON text and decoded here. */
-export const wasSentAsText = (object: object) => decodedTexts.has(object);
+/** No object sent as text. */
+export const NO_TEXTS: ReadonlySet<object> = new Set();
 
 // `{…}` or `[…]`: a record, or a list of records (an inbound relay's `[{"event": …, "msg": …}]`).
 const looksLikeObject = (text: string) => {
@@ -41,10 +42,11 @@ const isRecordList = (value: unknown[]) =>
  */
 export function decodeJsonText(lead: Record<string, unknown>): DecodedLead {
   // Nearly every body holds no such text: one scan without allocating, and the lead as it is.
-  if (!holdsObjectText(lead)) return { lead, decoded: [] };
+  if (!holdsObjectText(lead)) return { lead, decoded: [], texts: NO_TEXTS };
   const decoded: string[] = [];
-  const view = decodeIn(lead, [], decoded) as Record<string, unknown>;
-  return { lead: view, decoded };
+  const texts = new Set<object>();
+  const view = decodeIn(lead, [], decoded, texts) as Record<string, unknown>;
+  return { lead: view, decoded, texts };
 }
 
 // Run on every body: plain loops over keys (no array of values made per object), and a child that
@@ -63,15 +65,15 @@ const isOrHoldsObjectText = (child: unknown): boolean =>
     ? looksLikeObject(child)
     : child !== null && typeof child === 'object' && holdsObjectText(child);
 
-function decodeIn(value: unknown, path: Array<string | number>, decoded: string[]): unknown {
-  if (typeof value === 'string') return looksLikeObject(value) ? decodeText(value, path, decoded) : value;
+function decodeIn(value: unknown, path: Array<string | number>, decoded: string[], texts: Set<object>): unknown {
+  if (typeof value === 'string') return looksLikeObject(value) ? decodeText(value, path, decoded, texts) : value;
   if (value === null || typeof value !== 'object') return value;
   let copy: Record<string, unknown> | unknown[] | null = null;
   const entries: Array<[string | number, unknown]> = Array.isArray(value)
     ? value.map((child, i) => [i, child])
     : Object.entries(value);
   for (const [key, child] of entries) {
-    const read = decodeIn(child, [...path, key], decoded);
+    const read = decodeIn(child, [...path, key], decoded, texts);
     if (read === child) continue;
     copy ??= Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
     // defineProperty keeps a "__proto__" key plain data, as the body parser does.
@@ -80,7 +82,7 @@ function decodeIn(value: unknown, path: Array<string | number>, decoded: string[
   return copy ?? value;
 }
 
-function decodeText(text: string, path: Array<string | number>, decoded: string[]): unknown {
+function decodeText(text: string, path: Array<string | number>, decoded: string[], texts: Set<object>): unknown {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -107,6 +109,6 @@ function decodeText(text: string, path: Array<string | number>, decoded: string[
     );
   }
   decoded.push(formatPointer(path));
-  decodedTexts.add(value);
+  texts.add(value);
   return value;
 }

@@ -1,6 +1,14 @@
 import { keyRoleOf, type KeyRole } from './key-roles.ts';
 import { partiesOf } from './label-parties.ts';
-import { runsOf, termsOf, wordsOf } from './label-words.ts';
+import { fold, runsOf, termsOf, wordsOf } from './label-words.ts';
+import {
+  CONSENT_WORDS,
+  COUNTER_STEMS,
+  EVENT_WORDS,
+  MONEY_SPLIT_WORDS,
+  STAFF_WORDS,
+  SYSTEM_TIME_STEMS,
+} from './vocabulary-roles.ts';
 import { roleOfWords, type TermRole } from './terms.ts';
 import {
   CONTEXT_TERMS,
@@ -85,6 +93,38 @@ export interface LabelMeaning {
   positional: boolean;
   /** What the label says as a key of a wrapper (items.ts): found with the rest, so a wrapper's keys cost one look-up each. */
   asKey: KeyRole;
+  /** What its words say of a value's role, read with the value's shape (vocabulary-roles.ts). */
+  roleWords: RoleWords;
+}
+
+/** The words of a key that speak for a value's role (vocabulary-roles.ts names each list). */
+export interface RoleWords {
+  systemTime: boolean;
+  event: boolean;
+  money: boolean;
+  counter: boolean;
+  staff: boolean;
+  consent: boolean;
+}
+
+const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
+const EVENTS = termsOf(EVENT_WORDS);
+const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
+const COUNTERS = COUNTER_STEMS.map(fold);
+const STAFF = termsOf(STAFF_WORDS);
+const CONSENT = termsOf(CONSENT_WORDS);
+
+function roleWordsOf(list: string[]): RoleWords {
+  const stem = (stems: string[]) => list.some((word) => stems.some((one) => word.startsWith(one)));
+  const word = (terms: Set<string>) => list.some((one) => terms.has(one));
+  return {
+    systemTime: stem(SYSTEM_TIME),
+    event: EVENTS.has(list[list.length - 1]),
+    money: word(MONEY_SPLITS),
+    counter: stem(COUNTERS),
+    staff: word(STAFF),
+    consent: word(CONSENT),
+  };
 }
 
 const NOT_PERSON = termsOf(NOT_A_PERSON);
@@ -221,6 +261,7 @@ function meaningOf(label: string): LabelMeaning {
     numbered: /^q\d+[_ ]/i.test(label),
     positional: role === null && isPositional(words),
     asKey: keyRoleOf(words),
+    roleWords: roleWordsOf(list),
     prefix,
     // Only a key's prefix (`store_email`), not a question that mentions a thing ("Email for the event tickets?").
     // A spouse's, an emergency contact's (`emergencyPhone`, "Teléfono de emergencia"), wherever the word sits in a short key.

@@ -9,7 +9,7 @@ import {
   referencesOf,
   type References,
 } from './items.ts';
-import { wasSentAsText } from './json-text.ts';
+import { NO_TEXTS } from './json-text.ts';
 import { meaning, type LabelMeaning } from './labels.ts';
 import { joinedPhone, phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -49,23 +49,28 @@ const MAX_PARSES = 20;
  * a scalar as the scalar; a name object (`{first, last}`) as one name. Depth is bounded by the
  * body's checks (32 levels), so recursion is safe.
  */
-export function walkLead(lead: Obj, skippedRootKeys: ReadonlySet<string> = NO_KEYS): Reading[] {
-  const walk = new Walk(lead, skippedRootKeys);
+export function walkLead(
+  lead: Obj,
+  skippedRootKeys: ReadonlySet<string> = NO_KEYS,
+  sentAsText: ReadonlySet<object> = NO_TEXTS,
+): Walked {
+  const walk = new Walk(lead, skippedRootKeys, sentAsText);
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
   labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
-  if (walk.qualifiedName) qualifiedNames.add(walk.readings);
   walk.whose.settle();
-  return walk.readings;
+  return { readings: walk.readings, qualifiedName: walk.qualifiedName };
 }
 
-// Bodies whose top level names the person under a qualified key (`contact_name`, `user_first_name`).
-const qualifiedNames = new WeakSet<Reading[]>();
-
-/**
- * Whether the body's top level has a name under a person's qualified key: then its bare `name` may
- * be a record's title (a deal's, an event's), and our own keys are not taken as sent (choose.ts).
- */
-export const holdsQualifiedName = (readings: Reading[]) => qualifiedNames.has(readings);
+/** A body walked: its readings, and what the walk saw of it as a whole. */
+export interface Walked {
+  readings: Reading[];
+  /**
+   * The body's top level has a name under a person's qualified key (`contact_name`,
+   * `user_first_name`): then its bare `name` may be a record's title (a deal's, an event's), and our
+   * own keys are not taken as sent (choose.ts).
+   */
+  qualifiedName: boolean;
+}
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
@@ -90,6 +95,8 @@ class Walk {
   constructor(
     lead: Obj,
     private readonly skippedRootKeys: ReadonlySet<string>,
+    // The objects the body sent as JSON text (json-text.ts): readings inside one say so.
+    private readonly sentAsText: ReadonlySet<object>,
   ) {
     this.descriptions = new Descriptions(lead);
   }
@@ -166,7 +173,7 @@ class Walk {
       return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
     const whose = this.whose.save();
-    if (wasSentAsText(object)) this.text = path;
+    if (this.sentAsText.has(object)) this.text = path;
     this.whose.enterObject(object, shape, known, typeof key === 'string');
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Reads every body of a corpus (one JSON line each: `{body, country, fieldMap?, from}`) with the
+ * reader of the tree at `root`, printing one JSON line per body: its picks, the person and the notes
+ * (reader-diff.ts compares two trees' lines).
+ */
+const [root, corpusFile] = process.argv.slice(2);
+const load = (path: string) => import(pathToFileURL(`${root}/${path}`).href);
+const { readLeadInput } = await load('service/webhook/lead-input.ts');
+const { readMappedFields } = await load('service/webhook/field-map/mapped-fields.ts');
+const { decodeJsonText } = await load('service/webhook/reader/json-text.ts');
+
+for (const line of readFileSync(corpusFile, 'utf8').split('\n')) {
+  if (line === '') continue;
+  const { body, country, fieldMap, from } = JSON.parse(line);
+  let out: Record<string, unknown>;
+  try {
+    // A reader before issue 33 item 4 kept the texts decoded to itself; later ones are handed them.
+    const decoded = decodeJsonText(body);
+    const read = readLeadInput(readMappedFields(decoded.lead, fieldMap ?? {}), country, [], decoded.texts);
+    const { name, phone, email, notes } = read.input;
+    out = { from, picked: read.picked, name, phone, email, notes };
+  } catch (error) {
+    out = { from, error: (error as { code?: string }).code ?? String(error) };
+  }
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+}

@@ -1,0 +1,69 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import type { MappedField } from '../field-map/field-map.ts';
+import { contactFeatures, type Ranked } from './candidates.ts';
+import type { PickedField, PickReason, PickReasons } from './explanation.ts';
+import type { Reading } from './reading.ts';
+import { reasonsOf, type Features } from './score.ts';
+import { CONTACT_WEIGHTS, NAME_WEIGHTS, REASON_TEXTS } from './weights.ts';
+
+/**
+ * Why each pick was made (explanation.ts): the features that counted for the winning candidate, as
+ * the weight table weighed them, then what its value is. A pick made another way (the field map, a
+ * value beside the chosen contact, a number in a message's text) says that.
+ */
+
+/** How one field was picked: a candidate the table ranked first, or a way named in REASON_TEXTS. */
+export type PickWay =
+  | { by: 'rank'; candidate: Ranked; features?: Features; value: string }
+  | { by: 'nearContact' | 'textPhone'; reading: Reading; value: string };
+
+// Every calling code libphonenumber knows, for "a +49 number" (one to three digits after the +).
+let callingCodes: Set<string> | null = null;
+function callingCodeOf(e164: string): string | null {
+  callingCodes ??= new Set(getCountries().map((country) => getCountryCallingCode(country)));
+  for (let length = 1; length <= 3; length++)
+    if (callingCodes.has(e164.slice(1, 1 + length))) return e164.slice(1, 1 + length);
+  return null;
+}
+
+function shapeOf(field: PickedField, value: string): string | null {
+  if (field === 'phone') {
+    const code = callingCodeOf(value);
+    return code === null ? 'a phone number' : `a +${code} number`;
+  }
+  // Never the address's domain: reasons outlive an erasure, and a domain can name the person.
+  if (field === 'email') return 'an email address';
+  return 'shaped like a name';
+}
+
+function reasonsOfPick(field: PickedField, pick: PickWay): PickReason[] {
+  if (pick.by !== 'rank') {
+    const reason = { feature: pick.by, weight: 0, text: REASON_TEXTS[pick.by] };
+    return [reason, { feature: 'valueShape', weight: 0, text: shapeOf(field, pick.value)! }];
+  }
+  const { candidate } = pick;
+  const isName = field !== 'phone' && field !== 'email';
+  const features = pick.features ?? candidate.features ?? contactFeatures(candidate);
+  const reasons = reasonsOf(
+    features,
+    isName ? NAME_WEIGHTS : CONTACT_WEIGHTS,
+    {
+      label: candidate.reading.label,
+      field: field === 'firstName' ? 'first name' : field === 'lastName' ? 'last name' : field,
+    },
+    shapeOf(field, pick.value),
+  );
+  return reasons;
+}
+
+/** The reasons of a body's picks; a field the source's field map filled says so. */
+export function pickReasons(
+  picks: Partial<Record<PickedField, PickWay>>,
+  mapped: ReadonlySet<MappedField>,
+): PickReasons {
+  const reasons: PickReasons = {};
+  for (const field of mapped) reasons[field] = [{ feature: 'fieldMap', weight: 0, text: REASON_TEXTS.fieldMap }];
+  for (const field in picks)
+    reasons[field as PickedField] = reasonsOfPick(field as PickedField, picks[field as PickedField]!);
+  return reasons;
+}

@@ -1,0 +1,96 @@
+import type { PickReason } from './explanation.ts';
+import { REASON_TEXTS, type WeightGroup } from './weights.ts';
+
+/**
+ * The reader's one model (docs/api.md §2.4): a candidate's named features, weighed by the table in
+ * weights.ts group by group. Code computes features and adds up scores; the table decides.
+ */
+
+/** A candidate's features by name: 1/0 for a flag, a count for a number (depth, order). */
+export type Features = Record<string, number>;
+
+/** A candidate scored once: its features and one score per group of the table it was scored by. */
+export interface Scored {
+  features?: Features;
+  scores?: number[];
+}
+
+function scoresOf(features: Features, table: readonly WeightGroup[]): number[] {
+  const scores = new Array<number>(table.length);
+  for (let g = 0; g < table.length; g++) {
+    const { weights } = table[g];
+    let sum = 0;
+    for (const feature in weights) {
+      const value = features[feature];
+      if (value) sum += weights[feature] * value;
+    }
+    scores[g] = sum;
+  }
+  return scores;
+}
+
+/** The comparator of a table: the first group scoring two candidates apart decides, higher first. */
+export function byScore<C extends Scored>(
+  table: readonly WeightGroup[],
+  featuresOf: (candidate: C) => Features,
+): (a: C, b: C) => number {
+  const scored = (candidate: C) => {
+    if (candidate.scores === undefined) {
+      candidate.features = featuresOf(candidate);
+      candidate.scores = scoresOf(candidate.features, table);
+    }
+    return candidate.scores;
+  };
+  return (a, b) => {
+    const sa = scored(a);
+    const sb = scored(b);
+    for (let g = 0; g < table.length; g++) {
+      if (sa[g] === sb[g]) continue;
+      const { between } = table[g];
+      if (between !== undefined && !(a.features![between] && b.features![between])) continue;
+      return sb[g] - sa[g];
+    }
+    return 0;
+  };
+}
+
+/** What fills a reason's text: the label the value sat under, the field it was read as. */
+export interface ReasonContext {
+  label: string;
+  field: string;
+}
+
+/**
+ * Why a candidate won, strongest first: each feature that counted for it (weight × value above 0),
+ * then what its value is (`a +49 number`), then a count against it that it won despite (someone else's).
+ */
+export function reasonsOf(
+  features: Features,
+  table: readonly WeightGroup[],
+  context: ReasonContext,
+  shape: string | null,
+): PickReason[] {
+  const reasons: PickReason[] = [];
+  const against: PickReason[] = [];
+  const seen = new Set<string>();
+  for (const { weights } of table) {
+    for (const feature in weights) {
+      const value = features[feature];
+      if (!value || seen.has(feature)) continue;
+      seen.add(feature);
+      const weight = weights[feature] * value;
+      const text = textOf(feature, context, value);
+      if (text === null) continue;
+      (weight > 0 ? reasons : against).push({ feature, weight, text });
+    }
+  }
+  reasons.sort((a, b) => b.weight - a.weight);
+  if (shape !== null) reasons.push({ feature: 'valueShape', weight: 0, text: shape });
+  return [...reasons, ...against.filter(({ feature }) => feature === 'otherParty' || feature === 'otherAway')];
+}
+
+function textOf(feature: string, { label, field }: ReasonContext, value: number): string | null {
+  const template = REASON_TEXTS[feature];
+  if (template === undefined) return null;
+  return template.replace('{label}', label).replace('{field}', field).replace('{n}', String(value));
+}

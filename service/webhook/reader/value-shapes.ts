@@ -1,0 +1,85 @@
+/**
+ * What a value's shape says of its role, whatever its key's language (notes-lines.ts, weights.ts
+ * ROLE_WEIGHTS): a digest is a signature anywhere, a long sentence is someone's words.
+ */
+
+const HEX_DIGEST = /^[\da-f]{32,}$/i;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+const SERIALISED_DATE = /^\/Date\(-?\d+([+-]\d{4})?\)\/$/;
+const STAMPED = /\d:\d\d:(?:0[1-9]|[1-5]\d)|\d:\d\d:\d\d[.,]0*[1-9]/;
+const CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/;
+const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
+const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
+const LETTER_ONE = /\p{L}/u;
+const TOKEN = /^[A-Za-z][\w.:-]*$/;
+const LONG_DIGITS = /^\d+$/;
+const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
+const DIGIT = /\d/;
+const PHONE_TEXT = /^\+?[\d\s().-]{9,22}$/;
+
+/** A hash or signature: 32 or more hex digits. */
+export const isDigest = (value: string) => value.length >= 32 && HEX_DIGEST.test(value);
+
+/** A date with a time (ISO 8601, `2026-03-04 10:11`), or .NET's `/Date(1778000000000)/`. */
+export const isDateTime = (value: string) => DATE_TIME.test(value) || SERIALISED_DATE.test(value);
+export const isSerialisedDate = (value: string) => value.startsWith('/Date(') && SERIALISED_DATE.test(value);
+
+/** A time stamped to the second (`10:41:07`, `…T07:22:14.281Z`): a machine's clock; a time a person chooses has none or `:00`. */
+export const isStampedTime = (value: string) => STAMPED.test(value);
+
+/** A machine's word: lower case parts joined by `.`, `_`, `:` or `-` (`invitee.created`, `form_response`). */
+export const isCode = (value: string) => value.length <= 60 && CODE.test(value);
+
+/** A record's id: one token of ten or more characters mixing letters and digits (`rec_8Hq2ZkLm41Pq`, `USR-FSD423423`), not a date. */
+export function isIdToken(value: string): boolean {
+  if (value.length < 10 || value.length > 80 || value.includes(' ') || !DIGIT.test(value) || DATE_TIME.test(value))
+    return false;
+  const letters = lettersIn(value, value.length);
+  return letters >= 2 && letters < value.length - 1;
+}
+
+/** One token (`BOOKING_CREATED`, `chat:start`, `create`): what an event or a record's kind key holds when it is the tool's. */
+export const isToken = (value: string) => value.length <= 60 && TOKEN.test(value);
+
+/** Ten digits or more and nothing else: an id or a time in milliseconds sent as text. */
+export const isLongDigits = (value: string) => value.length >= 10 && LONG_DIGITS.test(value);
+
+/** A serialised document (`<?xml …`): a tool's copy of what was sent. */
+export const isXmlDocument = (value: string) => value.startsWith('<?xml');
+
+/** Two words or more with letters: how a person writes even a short answer ("Deck repair"). */
+export const isPhrase = (value: string) => value.includes(' ') && LETTER_ONE.test(value) && !value.startsWith('http');
+
+/** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`). */
+export const isAmount = (value: string) => value.length <= 30 && AMOUNT.test(value);
+
+/** A path or link of a tool's API (`/v2/forms/77/entries`, `https://api.…`). */
+export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.test(value);
+
+/** Written like a phone number (digits with spaces, brackets, dashes): someone's line when it is not the person's. */
+export function isPhoneText(value: string): boolean {
+  if (!PHONE_TEXT.test(value)) return false;
+  let digits = 0;
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
+  return digits >= 7 && digits <= 15 && (value.startsWith('+') || /[\s().-]/.test(value));
+}
+
+// Letters in a text, counted up to `enough`: ASCII letters, and any character past Latin-1's symbols (other scripts).
+function lettersIn(text: string, enough: number): number {
+  let letters = 0;
+  for (let i = 0; i < text.length && letters < enough; i++) {
+    const code = text.charCodeAt(i) | 32;
+    if ((code >= 97 && code <= 122) || text.charCodeAt(i) >= 0xc0) letters++;
+  }
+  return letters;
+}
+
+/** Someone's own words: a sentence of three words or more, or twenty letters or more in a script written without spaces. */
+export function isFreeText(value: string): boolean {
+  if (value.length < 12 || value.startsWith('http')) return false;
+  const letters = lettersIn(value, 20);
+  if (letters < 10) return false;
+  let words = 1;
+  for (let at = value.indexOf(' '); at >= 0 && words < 3; at = value.indexOf(' ', at + 1)) words++;
+  return words >= 3 || letters >= 20;
+}

@@ -1,0 +1,114 @@
+import type { ValueRole } from './explanation.ts';
+
+/**
+ * The reader's weight table (docs/api.md §2.4): what each feature of a candidate is worth. Data, not
+ * code: score.ts adds up `weight × feature` per group, and candidates are compared group by group,
+ * the first group that tells two apart deciding (a lexicographic model: one sum cannot say "someone
+ * else's value only when the lead has none of its own"). A feature absent from a candidate is 0.
+ * Reviewed like a schema: a change here changes picks; `scripts/reader-diff` shows which.
+ */
+
+/** One group of the model: its features' weights, compared only when both candidates have `between` (if named). */
+export interface WeightGroup {
+  readonly group: string;
+  readonly weights: Readonly<Record<string, number>>;
+  readonly between?: string;
+}
+
+/** How sure a label makes a value, one feature per kind of label; the same weight ranks as surely. */
+const LABEL_WEIGHTS = {
+  ownKey: 6, // our own key (`phone`, `email`, `name`) at any depth
+  typeHint: 5, // a type beside the value says what it is (`"type": "email"`)
+  labelTerm: 5, // the key or question is a term for the field ("Telefon", `mobile`)
+  qualifiedTerm: 4, // a term with a person's qualifier (`customer_phone`, `nome_cliente`, `caller_number`)
+  questionTerm: 3, // a question holding a term ("Best phone number to reach you")
+  senderLabel: 3, // digits under a sender's label (`from`, `wa_id`) that read as a number with its `+`
+  shapeOnly: 2, // no label asks for it: its shape says it (`+44 …`, `a@b.co`, `Name <a@b.co>`)
+  unlabelledShape: 1, // a value in an unlabelled list read beside the chosen contact
+} as const;
+
+/** Phone and email candidates, and the end of every name comparison. */
+export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
+  { group: 'whose', weights: { otherParty: -1 } }, // someone else's (staff, organizer, recipient, `store_email`): last
+  { group: 'person', weights: { underPerson: 1 } }, // under the person's key or a `type`/`role` naming them first
+  { group: 'toolUser', between: 'underOther', weights: { staffOnly: -1 } }, // among someone else's: a tool user's before staff's
+  { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for the field
+  { group: 'question', weights: { answerOfQuestion: 1 } }, // a question's answer (`{label, value}`) before a plain key
+  { group: 'keyNumber', weights: { keyNumber: -1 } }, // `phone` before `phone2`, per number in the key
+  { group: 'depth', weights: { depth: -1 } }, // shallower first, per level
+  { group: 'order', weights: { order: -1 } }, // earlier in the body first, per value
+];
+
+/** Name candidates: these groups first, then CONTACT_WEIGHTS. */
+export const NAME_WEIGHTS: readonly WeightGroup[] = [
+  { group: 'whose', weights: { otherAway: -1 } }, // someone else's name away from the chosen contact: last
+  { group: 'nearness', weights: { away: -1, nearContact: 1 } }, // per step from the chosen phone or email; in its object
+  { group: 'prefix', weights: { sharesPrefix: 1 } }, // shares the chosen contact's key prefix (`billing_name` by `billing_phone`)
+  { group: 'title', weights: { bareBesideQualified: -1 } }, // a bare `name` beside a qualified one (`contact_name`) is a record's title
+  { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for a name
+  { group: 'whole', weights: { fullName: 1 } }, // a full name before its parts
+  ...CONTACT_WEIGHTS,
+];
+
+/** The sentence each feature gives a person when it counted for a pick (`{label}`, `{field}`, `{n}` filled in). */
+export const REASON_TEXTS: Readonly<Record<string, string>> = {
+  ownKey: 'under our own key "{label}"',
+  typeHint: 'a type beside it says {field}',
+  labelTerm: 'labelled "{label}" (a {field} term)',
+  qualifiedTerm: 'labelled "{label}" (a {field} term with a person\'s qualifier)',
+  questionTerm: 'asked by "{label}" (a question naming a {field})',
+  senderLabel: 'under the sender\'s label "{label}"',
+  shapeOnly: 'shaped like a {field} (no label asks for one)',
+  unlabelledShape: 'shaped like a {field}, in a list beside the chosen contact',
+  underPerson: "under the person's object",
+  answerOfQuestion: 'the answer to a question',
+  sharesPrefix: "sharing the chosen contact's key prefix",
+  fullName: 'a full name',
+  otherParty: "someone else's value, used because the lead has none of its own",
+  otherAway: "someone else's name, used because no other is there",
+  fieldMap: "the source's field map names it",
+  nearContact: 'beside the chosen phone or email',
+  textPhone: "a number after a phone's label in the message text",
+};
+
+/**
+ * What each feature of a value says about its role (explanation.ts ValueRole): per role, the
+ * feature's weight; a value takes the role scoring highest (on a tie: system, answer, context, otherParty).
+ * Only `answer` and `context` values reach the notes.
+ */
+export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<ValueRole, number>>>>> = {
+  always: { system: 1 }, // a value nothing below speaks for is the tool's: it stays in `fields`
+  besidePerson: { answer: 4 }, // in the person's object or list, or one level below it
+  inPersonRecord: { answer: 0.5 }, // elsewhere in the record holding the person's object (a section, a message beside a contact)
+  question: { answer: 12 }, // a question's answer (`{label, value}` with a label a person reads), wherever it sits
+  labelledItem: { answer: 0.5 }, // a `{key, value}` item named like a variable (`score`): a tool's, unless more speaks for it
+  freeText: { answer: 3 }, // a sentence, or a long run of letters in a script without spaces: someone's words
+  phrase: { answer: 1 }, // two words or more ("Deck repair"): how a person answers
+  amount: { answer: 1 }, // money as a person writes it (`$5k`, `20.000 €`): a budget
+  contextLabel: { context: 5 }, // its key names context (form, page, campaign, UTM, times): beside the person too
+  consentKey: { context: 8 }, // consent or subscription (`marketing_opt_in`): context the agent must respect
+  noise: { system: 20 }, // a tool's bookkeeping by key or shape: an id, IP, user agent, its own link
+  toolDocument: { system: 30 }, // in a JSON text holding none of the person's values (a form's structure)
+  toolDocumentName: { context: 40 }, // that text's own name or title: the form's
+  otherContactBeside: { otherParty: 12 }, // beside the person, a contact qualified as someone else's (`owner_email`)
+  contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
+  otherPartyKey: { otherParty: 10 }, // under or named for someone else (`organizer`, `assignee`, 作成者, `tracking_number`)
+  phoneText: { otherParty: 6 }, // away from the person, written like a phone number: someone's line (copies of theirs are left out before)
+  epochTime: { system: 10 }, // away from the person, a bare number under a time's key: when the tool did something
+  zeroOrFalse: { system: 6 }, // 0 or false: a counter or flag of the tool's (`statecode: 0`, `charged: false`)
+  flag: { system: 5 }, // true: a flag of the tool's, unless its key is consent
+  counter: { system: 8 }, // a number under a counter's or a version's key (`visits_count`, `versionNumber`)
+  moneySplit: { system: 20 }, // fees, VAT, commissions, affiliate splits
+  digest: { system: 30 }, // 32 hex digits or more: a signature or hash anywhere
+  idToken: { system: 8 }, // one token mixing letters and digits (`rec_8Hq2ZkLm41Pq`): a record's id
+  serialisedDate: { system: 20 }, // `/Date(1778000000000)/`: a serialiser's time
+  systemTime: { system: 20 }, // a date-time under a key of when the tool did something (`created_at`, `submitted`)
+  stampedTime: { system: 20 }, // a time to the second (`10:41:07`): a machine's clock, whatever its key
+  chosenTime: { answer: 1 }, // a date-time to the minute under no system time's key: a slot the person chose
+  eventCode: { system: 20 }, // one token under a key ending in an event's, a kind's or a status's word (`event_type: FORM_RESPONSE`)
+  code: { system: 3 }, // a code elsewhere (`payment_succeeded`): the tool's word beside the person too, unless a question asks
+  apiPath: { system: 20 }, // a path or link of a tool's API (`/v2/forms/77`, `https://api.…`)
+  longDigits: { system: 8 }, // ten digits or more as text: an id, or a time in milliseconds
+  xmlDocument: { system: 20 }, // a serialised document (`<?xml …`): the tool's copy of the submission
+  questionDefinition: { system: 20 }, // a question's text where none answers it: the form's list of its fields
+};

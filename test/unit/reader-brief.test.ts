@@ -1,0 +1,197 @@
+import { expect } from 'chai';
+import type { FieldMap } from '../../service/webhook/field-map/field-map.ts';
+import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
+import { readLeadInput } from '../../service/webhook/lead-input.ts';
+import { readInput } from '../helpers/read-lead.ts';
+
+// The notes as the brief an AI calling agent reads before it calls (issue 35, docs/api.md §2.4):
+// the person's words first, each by its question; then context; never the tool's machinery or
+// someone else's values. Every key, value and shape here is made up.
+const linesOf = (body: Record<string, unknown>, country: string | null = 'US') =>
+  readInput(body, country).notes.split('\n');
+const contact = { name: 'Ivy Stone', phone: '+1 650 555 0190', email: 'ivy@example.com' };
+
+describe("Reader: the brief keeps the person's words wherever they sit", () => {
+  it('keeps free text and answers beside a nested contact object', () => {
+    const lines = linesOf({ contact, message: 'Call me after 5pm about the roof', budget: '$5k' });
+    expect(lines).to.include('message: Call me after 5pm about the roof');
+    expect(lines).to.include('budget: $5k');
+  });
+
+  it("keeps answers in a section object beside the person's name object", () => {
+    const lines = linesOf({
+      applicant: { name: { first: 'Ivy', last: 'Stone' }, mail: 'ivy@example.com' },
+      project: { kind: 'Deck repair', area: 'About 20 square meters', start: 'Next spring' },
+    });
+    expect(lines.join('\n')).to.include('Deck repair').and.include('About 20 square meters').and.include('Next spring');
+  });
+
+  it("keeps a list of answers and a call record's question list away from the contact", () => {
+    const lines = linesOf({
+      call: { from_number: '+16505550190', caller_name: 'Ivy Stone' },
+      survey: { items: [{ prompt: 'Which service?', response: 'Gutter cleaning' }] },
+      answers: [
+        { question: 'How soon?', answer: 'This week' },
+        { question: 'Own the home?', answer: 'Yes' },
+      ],
+    });
+    expect(lines).to.include('How soon?: This week');
+    expect(lines).to.include('Own the home?: Yes');
+  });
+
+  it('keeps answers keyed by their question beside a form object and the lead object', () => {
+    const lines = linesOf({
+      lead: contact,
+      form: { name: 'Quote form' },
+      answers: { 'What do you need?': 'A new fence, about 30 meters' },
+    });
+    expect(lines).to.include('What do you need?: A new fence, about 30 meters');
+  });
+
+  it('puts the submitted notes first and verbatim, then the answers, then the context', () => {
+    const notes = readInput({
+      ...contact,
+      notes: 'Sent from the spring campaign',
+      utm_source: 'newsletter',
+      details: { 'Roof type?': 'Flat' },
+    }).notes;
+    const lines = notes.split('\n');
+    expect(lines[0]).to.equal('Sent from the spring campaign');
+    expect(lines.indexOf('Roof type?: Flat')).to.be.lessThan(lines.indexOf('utm_source: newsletter'));
+  });
+});
+
+describe("Reader: the brief leaves out the tool's machinery and someone else's values", () => {
+  const body = {
+    event_type: 'submission.created',
+    topic: 'lead:new',
+    created_at: '2026-03-04T10:11:12Z',
+    updated: '/Date(1778000000000)/',
+    signature: 'a3f1c9e07b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b9d1f3a5',
+    record: { id: 'rec_8Hq2ZkLm41Pq', path: '/v2/forms/77/entries/9912' },
+    counters: { visits_count: 0, pages_seen: 0 },
+    versionnumber: 0,
+    charged: false,
+    payment: { platform_fee: '1.20', vat: '0.95', partner_commission: '2.50' },
+    contact,
+    message: 'Please send a quote for two windows',
+    host: { name: 'Sam Helper', phone: '+1 650 555 0111' },
+    tracking_line: '(650) 555-0122',
+  };
+  const notes = readInput(body).notes;
+
+  for (const leaked of [
+    'submission.created',
+    'lead:new',
+    '2026-03-04T10:11:12Z',
+    '/Date(',
+    'a3f1c9e07b2d',
+    'rec_8Hq2ZkLm41Pq',
+    '/v2/forms',
+    'visits_count',
+    'pages_seen',
+    'versionnumber',
+    'charged',
+    '1.20',
+    '0.95',
+    '2.50',
+    'Sam Helper',
+    '555 0111',
+    '555-0122',
+  ])
+    it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+
+  it('keeps the message in', () =>
+    expect(notes.split('\n')).to.include('message: Please send a quote for two windows'));
+
+  it('reads a signature, a zero counter and a sentence by their shape under keys in any script', () => {
+    const lines = linesOf({
+      contact,
+      חתימה: 'c0ffee11c0ffee11c0ffee11c0ffee11c0ffee11c0ffee11c0ffee11c0ffee11',
+      गिनती: 0,
+      สถานะ: false,
+      ข้อความ: 'อยากได้ใบเสนอราคาสำหรับติดตั้งแผงโซลาร์บนหลังคาบ้านสองชั้น',
+    });
+    const text = lines.join('\n');
+    expect(text).not.to.contain('c0ffee11');
+    expect(text).not.to.contain('गिनती');
+    expect(text).not.to.contain('สถานะ');
+    expect(text).to.contain('อยากได้ใบเสนอราคา');
+  });
+});
+
+describe('Reader: times and codes by their shape', () => {
+  it('keeps a slot the person chose and leaves out a time stamped to the second, whatever their keys', () => {
+    const notes = readInput({ contact, booking: { slot: '2026-12-02T16:30:00Z', when: '2026-11-28 08:51:02' } }).notes;
+    expect(notes).to.contain('2026-12-02T16:30:00Z');
+    expect(notes).not.to.contain('08:51:02');
+  });
+
+  it("leaves out a machine's code beside the person, and keeps a chosen code under a question", () => {
+    const notes = readInput({
+      ...contact,
+      alert_name: 'payment_succeeded',
+      fields: [{ label: 'Which plan?', value: 'pro_yearly' }],
+    }).notes;
+    expect(notes).not.to.contain('payment_succeeded');
+    expect(notes).to.contain('Which plan?: pro_yearly');
+  });
+});
+
+describe('Reader: the brief reads as lines an agent can use', () => {
+  it('never doubles a parent key in a label', () => {
+    const notes = readInput({ data: { ...contact, attributes: { url: 'example.com/landing' } } }).notes;
+    expect(notes).not.to.match(/attributes attributes/);
+    expect(notes).to.contain('example.com/landing');
+  });
+
+  it('leaves out a value whose key says nothing (a bare number) and no question labels', () => {
+    const notes = readInput({ ...contact, 5: 'Kitchen remodel, budget 20k' }).notes;
+    expect(notes).not.to.match(/^5:/m);
+  });
+
+  it('keeps answers whole and cuts context past 2,000 characters with one line saying how many more', () => {
+    const context: Record<string, string> = {};
+    for (let i = 0; i < 60; i++) context[`utm_content_${i}`] = `campaign variant number ${i} of the spring sale`;
+    const answer = 'A long answer. '.repeat(200);
+    const notes = readInput({ contact, message: answer, ...context }).notes;
+    expect(notes).to.contain(answer.trim());
+    const last = notes.split('\n').at(-1)!;
+    expect(last).to.match(/^… and \d+ more values in fields$/);
+    expect(notes.length).to.be.lessThan(answer.length + 2100);
+  });
+});
+
+describe("Reader: the field map's notes labels (issue 35 item 4)", () => {
+  const readMapped = (body: Record<string, unknown>, fieldMap: FieldMap) =>
+    readLeadInput(readMappedFields(body, fieldMap), 'US').input.notes;
+
+  it('shows a key the map labels by that label, even a key that says nothing', () => {
+    const notes = readMapped({ ...contact, 5: 'Kitchen remodel, budget 20k' }, { '/5': { notesLabel: 'Project' } });
+    expect(notes.split('\n')).to.include('Project: Kitchen remodel, budget 20k');
+  });
+
+  it('keeps a key the map marks `notes: false` out of the notes and in fields', () => {
+    const read = readLeadInput(
+      readMappedFields(
+        { ...contact, message: 'Private: internal code 7', answer: 'Yes' },
+        { '/message': { notes: false } },
+      ),
+      'US',
+    );
+    expect(read.input.notes).not.to.contain('internal code');
+    expect(read.input.fields.message).to.equal('Private: internal code 7');
+  });
+
+  it('still fills fields from the names the map gives beside notes labels', () => {
+    const read = readLeadInput(
+      readMappedFields(
+        { who: 'Ivy Stone', tel: '+1 650 555 0190', 7: 'Blue' },
+        { '/who': 'name', '/7': { notesLabel: 'Colour' } },
+      ),
+      'US',
+    );
+    expect(read.input.name).to.equal('Ivy Stone');
+    expect(read.input.notes.split('\n')).to.include('Colour: Blue');
+  });
+});

@@ -19,7 +19,3 @@ export const isMappedField = (value: FieldMapValue): value is MappedField => typ
 
 /** Bounds on a field map: a form has dozens of fields, a body at most 32 levels (body-limits.ts); a label is a question's length. */
 export const FIELD_MAP_LIMITS = { entries: 100, pointerLength: 300, pointerTokens: 32, notesLabelLength: 100 } as const;
-
-/** The field a map's value fills, or null for the notes' object forms. */
-export const mappedFieldOf = (target: FieldMap[string]): MappedField | null =>
-  typeof target === 'string' ? target : null;

@@ -127,7 +127,7 @@ describe('Admin API: GET /api/leads/export', () => {
     expect(JSON.parse(row.at(-1)!)).to.deep.equal({ k200: 200, k201: 201, k202: 202, k203: 203, k204: 204 });
   });
 
-  it('streams 50,000 leads a page at a time: the process grows by far less than the file', async function () {
+  it('streams 50,000 leads a page at a time: the process grows by far less than the file @slow', async function () {
     this.timeout(300_000);
     const bulk = await server.createSource();
     const batches = Array.from({ length: 500 }, (_, b) =>

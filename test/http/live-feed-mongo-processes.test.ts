@@ -25,7 +25,7 @@ function describeTwoProcesses(
     let services: ServiceProcess[] = [];
     let drop = async () => {};
 
-    it('shows a lead posted to one process on the page of the other within 1 s; both drain and exit 0', async () => {
+    it('shows a lead posted to one process on the page of the other within 1 s; both drain and exit 0 @slow', async () => {
       const db = await database();
       drop = db.drop;
       services = dirs.map((dir) =>

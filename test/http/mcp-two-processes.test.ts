@@ -35,7 +35,7 @@ function twoProcessesOn(name: string, database: () => Promise<{ uri: string; dro
       dataDirs.forEach(removeDir);
     });
 
-    it('answers an agent whose requests alternate between the processes, and both exit 0 on SIGTERM', async () => {
+    it('answers an agent whose requests alternate between the processes, and both exit 0 on SIGTERM @slow', async () => {
       const source = await (
         await fetch(`${urls[0]}/api/sources`, {
           method: 'POST',

@@ -10,7 +10,7 @@ describe('Rate limits under concurrency', function () {
   });
   after(() => server.stop());
 
-  it('holds the per-URL limit under 200 concurrent requests, logs the 429s, and never slows another source', async () => {
+  it('holds the per-URL limit under 200 concurrent requests, logs the 429s, and never slows another source @slow', async () => {
     const [noisy, quiet] = [await server.createSource(), await server.createSource()];
     const started = Date.now();
     const flood = Promise.all(

@@ -28,7 +28,7 @@ function trickle(url: string, head: string, trickleBytes: string, intervalMs: nu
   });
 }
 
-describe('Slow and broken clients', function () {
+describe('Slow and broken clients @slow', function () {
   this.timeout(30_000);
   let running: RunningServer;
   let dataDir: string;

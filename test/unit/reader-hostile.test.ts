@@ -41,7 +41,7 @@ function readInChild(body: unknown): {
   return { finished: 'yes', ...JSON.parse(child.stdout) };
 }
 
-describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §2.4)', function () {
+describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §2.4) @slow', function () {
   this.timeout(120_000);
 
   // lead-input.ts PARTS_TEXT (`first = Ada\nlast = Tester`) runs on the whole name before its length is
@@ -92,7 +92,7 @@ describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §
   });
 });
 
-describe('Reader, memory kept between bodies', function () {
+describe('Reader, memory kept between bodies @slow', function () {
   this.timeout(180_000);
 
   // labels.ts keeps each label's meaning (up to 20,000 labels, whatever their length): labels of

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { v7 as uuidv7 } from 'uuid';
+import { reindexWithCompactNames } from './lead-search-index.ts';
 
 /**
  * A migration. `readableFrom`, when releases older than it still read and write the file
@@ -113,6 +114,9 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
     UPDATE sources SET test_lead_count = (SELECT count(*) FROM leads WHERE leads.source_id = sources.id AND leads.test = 1);
     UPDATE sources SET lead_count = max(lead_count - test_lead_count, 0);
   `),
+  // 9 (issue 36 item 9): names searched without their punctuation and spaces (`obrien` finds
+  // O'Brien), every lead indexed again. An older release would index new leads without it.
+  reindexWithCompactNames,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

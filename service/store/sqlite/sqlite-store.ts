@@ -6,6 +6,8 @@ import type {
   ErasureReport,
   LeadDelivery,
   LeadPage,
+  LeadCount,
+  LeadFilterQuery,
   LeadQuery,
   LeadRecord,
   LeadStore,
@@ -20,7 +22,7 @@ import type {
 } from '../lead-store.ts';
 import { privateDataFile } from './data-files.ts';
 import { parseSubmission } from '../lead-submission.ts';
-import { findLeadPage } from './lead-page.ts';
+import { countLeads, findLeadPage } from './lead-page.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
   DELIVERY_COLUMNS,
@@ -191,6 +193,10 @@ export class SqliteStore implements LeadStore {
 
   async findLeads(query: LeadQuery): Promise<LeadPage> {
     return this.read(() => findLeadPage(this.db, query));
+  }
+
+  async countLeads(filters: LeadFilterQuery, cap: number): Promise<LeadCount> {
+    return this.read(() => countLeads(this.db, filters, cap));
   }
 
   async listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {

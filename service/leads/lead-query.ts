@@ -17,6 +17,7 @@ const querySchema = Joi.object({
   to: Joi.string(),
   test: Joi.string(),
   format: Joi.string(),
+  count: Joi.string().valid('true', 'false').messages({ '*': 'count must be true or false' }),
   limit: Joi.number()
     .integer()
     .min(1)
@@ -45,7 +46,7 @@ export function decodeCursor(cursor: string): string | null {
 export async function readLeadQuery(
   store: LeadStore,
   query: Record<string, unknown>,
-): Promise<LeadQuery & { format?: string }> {
+): Promise<LeadQuery & { format?: string; count: boolean }> {
   // An empty parameter (`?sourceId=&phone=`, as forms send) filters nothing.
   const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
   const { value, error } = querySchema.validate(given, { abortEarly: false, allowUnknown: true });
@@ -62,5 +63,11 @@ export async function readLeadQuery(
   });
   details.push(...problems);
   if (details.length > 0) throw badQuery(details);
-  return { ...filters, beforeId: value.cursor, limit: value.limit, format: text('format') };
+  return {
+    ...filters,
+    beforeId: value.cursor,
+    limit: value.limit,
+    format: text('format'),
+    count: value.count === 'true',
+  };
 }

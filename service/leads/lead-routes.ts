@@ -12,17 +12,26 @@ import { encodeCursor, readLeadQuery } from './lead-query.ts';
 /** Deliveries GET /api/leads/:id/deliveries lists at most (a person rarely comes back more often than the log keeps). */
 const LEAD_DELIVERIES_SHOWN = 100;
 
+/** Leads `count=true` counts at most (docs/api.md §4): past it a count costs more than the page it comes with. */
+const COUNT_CAP = 10_000;
+
 export function leadRoutes({ store, events, logger }: AppDeps): Router {
   const router = new Router({ prefix: '/leads' });
 
   router.get('/', anyRole, async (ctx) => {
-    const { format: _format, ...query } = await readQuery(store, ctx);
+    const { format: _format, count, ...query } = await readQuery(store, ctx);
     const page = await store.findLeads(query);
-    ctx.body = { leads: page.leads, nextCursor: page.nextBeforeId === null ? null : encodeCursor(page.nextBeforeId) };
+    const { beforeId: _cursor, limit: _limit, ...filters } = query;
+    const counted = count ? await store.countLeads(filters, COUNT_CAP) : undefined;
+    ctx.body = {
+      leads: page.leads,
+      nextCursor: page.nextBeforeId === null ? null : encodeCursor(page.nextBeforeId),
+      ...(counted && { total: counted.total, totalCapped: counted.capped }),
+    };
   });
 
   router.get('/export', adminOnly, async (ctx) => {
-    const { format = 'csv', beforeId: _cursor, limit: _limit, ...filters } = await readQuery(store, ctx);
+    const { format = 'csv', beforeId: _cursor, limit: _limit, count: _count, ...filters } = await readQuery(store, ctx);
     if (format !== 'csv') throw badQuery([{ field: 'format', message: 'format must be csv' }]);
     const body = await leadExport(store, filters);
     ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);

@@ -189,6 +189,15 @@ export interface LeadQuery {
   limit: number;
 }
 
+/** The filters of a LeadQuery without its page: what a count counts. */
+export type LeadFilterQuery = Omit<LeadQuery, 'beforeId' | 'limit'>;
+
+/** How many leads the filters give: `capped` when counting stopped at its cap (then `total` is the cap). */
+export interface LeadCount {
+  total: number;
+  capped: boolean;
+}
+
 /** A page of leads, newest first; nextBeforeId is where the next page starts, null when nothing older is left. */
 export interface LeadPage {
   leads: LeadRecord[];
@@ -235,6 +244,12 @@ export interface LeadStore {
   /** One delivery of the source's log, by id; null when unknown or pruned. */
   getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null>;
   findLeads(query: LeadQuery): Promise<LeadPage>;
+  /**
+   * How many leads `filters` give, counting at most `cap`; with `q`, only among the leads a search
+   * page examines (the newest `cap` index matches on SQLite, the newest `cap` leads of the other
+   * filters on MongoDB), `capped` when more are left (docs/api.md §4).
+   */
+  countLeads(filters: LeadFilterQuery, cap: number): Promise<LeadCount>;
   getLead(id: string): Promise<LeadRecord | null>;
   /**
    * The submissions kept on a lead, oldest first: the first from each source, the newest

@@ -11,14 +11,13 @@ if (browserTestsOn) {
     let browser: Browser;
     let page: Page;
     const dialogs: string[] = [];
-    let promptAnswer = '';
 
     before(async () => {
       server = await startTestServer();
       ({ browser, page } = await launchChromium());
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
-        void dialog.accept(dialog.type() === 'prompt' ? promptAnswer : undefined);
+        void dialog.accept();
       });
     });
     after(async () => {
@@ -105,11 +104,13 @@ if (browserTestsOn) {
       const id = await page.getByRole('region', { name }).getAttribute('id');
       const section = page.locator(`[id="${id}"]`);
       const webhookUrl = await section.getByLabel('Webhook URL').inputValue();
-      promptAnswer = unique('Renamed');
+      const renamed = unique('Renamed');
       await section.getByRole('button', { name: 'Rename' }).click();
-      await page.getByRole('heading', { name: promptAnswer }).waitFor();
+      await page.getByRole('dialog').getByLabel('Name').fill(renamed);
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('heading', { name: renamed }).waitFor();
       await section.getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('heading', { name: promptAnswer }).waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: renamed }).waitFor({ state: 'detached' });
       expect(dialogs.at(-1)).to.match(/stops working at once/);
       expect((await postLead(webhookUrl, { phone: uniquePhone() })).status).to.equal(410);
     });

@@ -19,7 +19,7 @@ if (browserTestsOn) {
     before(async () => {
       server = await startTestServer();
       ({ browser, page } = await launchChromium());
-      page.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? unique('Renamed') : undefined));
+      page.on('dialog', (dialog) => void dialog.accept());
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
@@ -86,6 +86,8 @@ if (browserTestsOn) {
       await card.getByRole('button', { name: 'Regenerate URL' }).click();
       await card.getByRole('status').filter({ hasText: 'Regenerated: the new webhook URL is above' }).waitFor();
       await card.getByRole('button', { name: 'Rename' }).click();
+      await page.getByRole('dialog').getByLabel('Name').fill(unique('Renamed'));
+      await page.keyboard.press('Enter');
       await page.getByRole('status').filter({ hasText: 'Renamed to "Renamed-' }).waitFor();
       expect(await page.locator('#message').isHidden()).to.equal(true);
     });

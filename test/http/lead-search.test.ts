@@ -67,6 +67,20 @@ describe('Admin API: searching leads (q, from, to, test) and deleted sources', (
     expect(await ids(`q=${encodeURIComponent(`Dubois${tag} Zed`)}`)).to.deep.equal([]);
   });
 
+  it("finds a name whatever its punctuation and spaces: obrien finds O'Brien, jean luc and jeanluc find Jean-Luc", async () => {
+    const tag = unique('p').replace(/\W/g, '').slice(-8);
+    const obrien = await send(source, { name: `Marcus O'Brien ${tag}`, phone: uniquePhone() });
+    const jeanLuc = await send(source, { name: `Jean-Luc ${tag}`, phone: uniquePhone() });
+    const inTag = (query: string) => ids(`sourceId=${source.id}&q=${encodeURIComponent(query)}`);
+    expect(await inTag('obrien')).to.include(obrien.id);
+    expect(await inTag(`OBRIEN ${tag}`)).to.deep.equal([obrien.id]);
+    expect(await inTag(`O’Brien ${tag}`)).to.deep.equal([obrien.id]);
+    expect(await inTag(`jean luc ${tag}`)).to.deep.equal([jeanLuc.id]);
+    expect(await inTag(`jeanluc ${tag}`)).to.deep.equal([jeanLuc.id]);
+    expect(await inTag(`jean-luc ${tag}`)).to.deep.equal([jeanLuc.id]);
+    expect(await inTag(`jeanlucs ${tag}`)).to.deep.equal([]);
+  });
+
   it('refuses a q of fewer than 3 or more than 200 characters, and a bad from, to or test, with 422', async () => {
     for (const query of [
       'q=ab',

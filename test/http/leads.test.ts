@@ -87,6 +87,32 @@ describe('Admin API: /api/leads', () => {
     expect(filtered.body.leads).to.deep.equal([]);
   });
 
+  it('counts the leads of the current filters when asked (count=true → total), and only then', async () => {
+    const own = await server.createSource({ defaultCountry: 'US' });
+    const mine: Array<{ id: string; phone: string; email: string }> = [];
+    for (let i = 0; i < 5; i++) {
+      const body = { phone: uniquePhone(), email: `${unique('count')}@example.com` };
+      mine.push((await (await server.post(own.webhookUrl, body)).json()).lead);
+    }
+    const plain = await list(`sourceId=${own.id}&limit=2`);
+    expect(plain.body).not.to.have.any.keys('total', 'totalCapped');
+    const counted = await list(`sourceId=${own.id}&limit=2&count=true`);
+    expect(counted.status).to.equal(200);
+    expect(counted.body).to.include({ total: 5, totalCapped: false });
+    expect(counted.body.leads).to.have.length(2);
+    // The whole set the filters give, whatever the page: the second page says 5 too.
+    const next = await list(`sourceId=${own.id}&limit=2&count=true&cursor=${counted.body.nextCursor}`);
+    expect(next.body).to.include({ total: 5, totalCapped: false });
+    const byEmail = await list(`email=${encodeURIComponent(mine[3].email)}&count=true`);
+    expect(byEmail.body).to.include({ total: 1, totalCapped: false });
+    const bySearch = await list(`sourceId=${own.id}&q=${mine[2].phone.slice(-7)}&count=true`);
+    expect(bySearch.body).to.include({ total: 1, totalCapped: false });
+    expect((await list(`sourceId=${own.id}&count=false`)).body).not.to.have.any.keys('total', 'totalCapped');
+    const bad = await list('count=yes');
+    expect(bad.status).to.equal(422);
+    expect(bad.body.error.details).to.deep.equal([{ field: 'count', message: 'count must be true or false' }]);
+  });
+
   it('returns a lead by id, 404 for an unknown one', async () => {
     const lead = await (await server.api(`/api/leads/${created[0].id}`)).json();
     expect(lead).to.deep.equal({ ...created[0], submissions: [] });

@@ -101,6 +101,9 @@ describe('MCP: strict tool arguments, query, test leads, returning people, brows
     expect(ids(await call('find_leads', { query: real.lead.phone.slice(-6) }))).to.deep.equal([real.lead.id]);
     // An agent that builds its query as a URL's would: a "+" reads as a space, as in GET /api/leads.
     expect(ids(await call('find_leads', { query: `zoe+${tag}` }))).to.deep.equal([real.lead.id]);
+    // Punctuation and spaces in a name are optional, as in GET /api/leads: `obrien` finds O'Brien.
+    const obrien = await send(spring, { name: `Jean-Luc O'Brien ${tag}`, phone: uniquePhone() });
+    expect(ids(await call('find_leads', { query: `jeanluc obrien ${tag}` }))).to.deep.equal([obrien.lead.id]);
     const french = await server.createSource({ name: unique('Paris fair'), defaultCountry: 'FR' });
     const tail = String(Date.now()).slice(-6);
     const national = `06 12 ${tail.slice(0, 2)} ${tail.slice(2, 4)} ${tail.slice(4)}`;

@@ -361,6 +361,21 @@ export function describeLeadStoreContract(
       expect(await store.getLead(uuidv7())).to.equal(null);
     });
 
+    it('counts the leads of the filters up to a cap, and says when it stopped there (a search too)', async () => {
+      const source = await newSource();
+      const name = `Counted ${unique('c').replace(/\W/g, '')}`;
+      for (let i = 0; i < 4; i++) await store.addLead(lead(source.id, { phone: uniquePhone(), name }), { at: now() });
+      expect(await store.countLeads({ sourceId: source.id }, 10)).to.deep.equal({ total: 4, capped: false });
+      expect(await store.countLeads({ sourceId: source.id }, 4)).to.deep.equal({ total: 4, capped: false });
+      expect(await store.countLeads({ sourceId: source.id }, 3)).to.deep.equal({ total: 3, capped: true });
+      expect(await store.countLeads({ sourceId: source.id, q: name }, 10)).to.deep.equal({ total: 4, capped: false });
+      expect(await store.countLeads({ sourceId: source.id, q: name }, 2)).to.include({ capped: true });
+      expect(await store.countLeads({ sourceId: source.id, q: 'nobody at all' }, 10)).to.deep.equal({
+        total: 0,
+        capped: false,
+      });
+    });
+
     const created = async (l: NewLead) => {
       const result = await store.addLead(l, { at: now() });
       if (result.status !== 'created') throw new Error(`expected created, got ${JSON.stringify(result)}`);

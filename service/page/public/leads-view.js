@@ -11,6 +11,8 @@ let generation = 0; // answers to an older query are dropped
 let typing = 0;
 let arrived = 0; // leads the live feed brought since the list was loaded
 let arrivedDrawn = false;
+let listed = null; // the filters (query text) the list shows
+let total = null; // {count, capped}: the leads those filters select, as the API counted them
 
 export const sourceLabel = (sourceId) => {
   const source = knownSources.get(sourceId);
@@ -47,7 +49,7 @@ function filterParams() {
   const form = $('#lead-filters');
   const params = new URLSearchParams();
   const q = form.q.value.trim();
-  if (q.length >= 3) params.set('q', q);
+  if ([...q].length >= 3) params.set('q', q);
   if (form.sourceId.value) params.set('sourceId', form.sourceId.value);
   if (form.from.value) params.set('from', dayStart(form.from.value));
   if (form.to.value) params.set('to', dayStart(form.to.value, 1));
@@ -55,17 +57,20 @@ function filterParams() {
   return params;
 }
 
-export async function loadLeads({ more = false } = {}) {
-  const count = $('#lead-count');
-  const q = $('#lead-q').value.trim();
-  if (q.length > 0 && q.length < 3) {
-    showAnswer(count, 'Type at least 3 characters to search.');
+export async function loadLeads({ more = false, typed = false } = {}) {
+  const mine = ++generation; // even when nothing is asked: an answer to an older query must not land
+  const params = filterParams();
+  const filters = queryText(params);
+  // A search of 1 or 2 characters is not sent (the API needs 3): the list shows the other filters'
+  // leads, and typing is not sent again while it already does.
+  if (typed && filters === listed) {
+    showCount();
     return;
   }
-  const mine = ++generation;
-  const params = filterParams();
   params.set('limit', String(PAGE));
   if (more && nextCursor) params.set('cursor', nextCursor);
+  // The total costs the server a bounded count: asked with a query's first page only.
+  if (!more) params.set('count', 'true');
   if (!more) {
     nextCursor = null; // a Load more clicked meanwhile must not go on from the previous query's place
     $('#load-more').hidden = true;
@@ -79,6 +84,8 @@ export async function loadLeads({ more = false } = {}) {
   if (!more) {
     arrived = 0;
     $('#new-leads').hidden = true;
+    listed = filters;
+    total = answer.total === undefined ? null : { count: answer.total, capped: answer.totalCapped };
   }
   shown = more ? shown + rows.length : rows.length;
   nextCursor = answer.nextCursor;
@@ -86,14 +93,18 @@ export async function loadLeads({ more = false } = {}) {
   showCount();
 }
 
+const noun = (n) => `${n.toLocaleString()} lead${n === 1 ? '' : 's'}`;
+
 function showCount() {
-  const noun = (n) => `${n.toLocaleString()} lead${n === 1 ? '' : 's'}`;
+  const q = $('#lead-q').value.trim();
+  const short = q.length > 0 && [...q].length < 3 ? 'Type 3 characters or more to search. ' : '';
+  const all = total ? `${total.capped ? `${total.count.toLocaleString()}+ leads` : noun(total.count)} · ` : '';
   const text = nextCursor
-    ? `${noun(shown)} shown; more to load`
+    ? `${all}${noun(shown)} shown; more to load`
     : shown === 0
       ? 'No leads found.'
       : `${noun(shown)} found`;
-  showAnswer($('#lead-count'), text);
+  showAnswer($('#lead-count'), short + text);
 }
 
 /**
@@ -122,7 +133,10 @@ export function noteNewLead(sourceId, lead) {
 /** A lead erased from the panel leaves the list at once. */
 export function dropLead(leadId) {
   for (const row of document.querySelectorAll(`tr[data-lead-id="${CSS.escape(leadId)}"]`)) {
-    if (row.closest('#all-leads')) shown -= 1;
+    if (row.closest('#all-leads')) {
+      shown -= 1;
+      if (total) total.count -= 1;
+    }
     row.remove();
   }
   showCount();
@@ -149,8 +163,9 @@ export function setUpLeadsView() {
   form.addEventListener('submit', (event) => event.preventDefault());
   form.addEventListener('input', (event) => {
     clearTimeout(typing);
-    const reload = runNear(count, () => loadLeads());
-    if (event.target.name === 'q') typing = setTimeout(reload, TYPING_PAUSE_MS);
+    const typed = event.target.name === 'q';
+    const reload = runNear(count, () => loadLeads({ typed }));
+    if (typed) typing = setTimeout(reload, TYPING_PAUSE_MS);
     else reload();
   });
   $('#load-more').addEventListener(

@@ -1,7 +1,8 @@
-// A source's settings on its card: regenerate the URL, rename, Google key, default country, delete,
+// A source's settings on its card: regenerate the URL, rename and Google key (in the page's dialog), default country, delete,
 // and telling the service its refusals were seen. Each answer appears next to its control.
 import { countryCode, countryName } from './countries.js';
 import { $, api, knownSources, showAnswer, showMessage, state } from './page.js';
+import { editSetting } from './setting-dialog.js';
 import { renderSource, showUnseenTotal } from './source-cards.js';
 
 const sourcePath = (entry, rest = '') => `/api/sources/${encodeURIComponent(entry.source.id)}${rest}`;
@@ -18,23 +19,31 @@ export async function regenerate(entry, answer) {
 }
 
 export async function rename(entry, answer) {
-  const name = prompt('New name for this lead source:', entry.source.name);
-  if (name === null) return;
-  entry.source = { ...entry.source, ...(await api(sourcePath(entry), { method: 'PATCH', body: { name } })) };
-  renderSource(entry);
-  showAnswer(answer, `Renamed to "${entry.source.name}".`);
+  await editSetting({
+    title: `Rename "${entry.source.name}"`,
+    label: 'Name',
+    value: entry.source.name,
+    save: async (name) => {
+      entry.source = { ...entry.source, ...(await api(sourcePath(entry), { method: 'PATCH', body: { name } })) };
+      renderSource(entry);
+      showAnswer(answer, `Renamed to "${entry.source.name}".`);
+    },
+  });
 }
 
 export async function setGoogleKey(entry, answer) {
-  const key = prompt(
-    'Google Ads lead form key (the "Key" in the form\'s webhook settings). Leads in Google\'s format must then carry it. ' +
-      'Leave empty to remove the key.',
-    entry.source.googleKey ?? '',
-  );
-  if (key === null) return;
-  entry.source = { ...entry.source, ...(await api(sourcePath(entry), { method: 'PATCH', body: { googleKey: key } })) };
-  renderSource(entry);
-  showAnswer(answer, entry.source.googleKey ? 'Google key saved.' : 'Google key removed.');
+  await editSetting({
+    title: `Google key of "${entry.source.name}"`,
+    label: 'Google Ads lead form key',
+    hint: 'The "Key" in the form\'s webhook settings: leads in Google\'s format must then carry it. Leave empty to remove the key.',
+    value: entry.source.googleKey ?? '',
+    save: async (googleKey) => {
+      const body = { googleKey };
+      entry.source = { ...entry.source, ...(await api(sourcePath(entry), { method: 'PATCH', body })) };
+      renderSource(entry);
+      showAnswer(answer, entry.source.googleKey ? 'Google key saved.' : 'Google key removed.');
+    },
+  });
 }
 
 // Changing it changes how phones without +country code are read from now on; stored leads stay.

@@ -1,6 +1,6 @@
 import type { Collection, Filter } from 'mongodb';
 import { searchMatcher } from '../lead-search-match.ts';
-import { emailKeyOf, type LeadPage, type LeadQuery } from '../lead-store.ts';
+import { emailKeyOf, type LeadCount, type LeadFilterQuery, type LeadPage, type LeadQuery } from '../lead-store.ts';
 import type { LeadDoc } from './collections.ts';
 import { toLead } from './records.ts';
 
@@ -63,7 +63,37 @@ export async function findLeadPage(
   return { leads: docs.map(toLead), nextBeforeId };
 }
 
-function leadFilter(query: LeadQuery): Filter<LeadDoc> {
+/**
+ * LeadStore.countLeads on MongoDB: countDocuments through the filters' indexes, stopped at `cap`; with
+ * `q`, the newest `cap` leads of the other filters scanned as a search page scans them.
+ */
+export async function countLeads(
+  leads: Collection<LeadDoc>,
+  filters: LeadFilterQuery,
+  cap: number,
+  read: { maxTimeMS: number },
+): Promise<LeadCount> {
+  const filter = leadFilter(filters);
+  if (filters.q === undefined) {
+    const n = await leads.countDocuments(filter, { ...read, limit: cap + 1 });
+    return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+  }
+  const candidates = leads
+    .find(filter, { ...read, projection: { _id: 1, name: 1, emailKey: 1, phone: 1 }, batchSize: SCAN_BATCH * 5 })
+    .sort({ _id: -1 })
+    .limit(cap + 1);
+  const matches = searchMatcher(filters.q, filters.qDigits, filters.qPhones, filters.qWords);
+  let examined = 0;
+  let total = 0;
+  for await (const candidate of candidates) {
+    if (examined === cap) return { total, capped: true };
+    if (matches(candidate)) total++;
+    examined++;
+  }
+  return { total, capped: false };
+}
+
+function leadFilter(query: LeadFilterQuery & { beforeId?: string }): Filter<LeadDoc> {
   const filter: Filter<LeadDoc> = {};
   if (query.sourceId !== undefined) filter.sourceId = query.sourceId;
   if (query.phone !== undefined) filter.phone = query.phone;

@@ -8,6 +8,8 @@ import {
   type ErasureNeedles,
   type ErasureReport,
   type LeadDelivery,
+  type LeadCount,
+  type LeadFilterQuery,
   type LeadPage,
   type LeadQuery,
   type LeadRecord,
@@ -32,7 +34,7 @@ import { DeliveryPruner } from './delivery-pruner.ts';
 import { DeliveryRecovery } from './delivery-recovery.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';
 import { eraseLead } from './lead-erasure.ts';
-import { findLeadPage } from './lead-search.ts';
+import { countLeads, findLeadPage } from './lead-search.ts';
 import { parseSubmission } from '../lead-submission.ts';
 import { unavailable } from './mongo-errors.ts';
 import {
@@ -249,6 +251,10 @@ export class MongoStore implements LeadStore {
 
   findLeads(query: LeadQuery): Promise<LeadPage> {
     return this.readAfterFollowUps('leads', (read) => findLeadPage(this.c.leads, query, read));
+  }
+
+  countLeads(filters: LeadFilterQuery, cap: number): Promise<LeadCount> {
+    return this.readAfterFollowUps('leads', (read) => countLeads(this.c.leads, filters, cap, read));
   }
 
   listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { LeadPage, LeadQuery } from '../lead-store.ts';
+import type { LeadCount, LeadFilterQuery, LeadPage, LeadQuery } from '../lead-store.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isSearch, leadQuerySql, SEARCH_EXAMINED } from './lead-query-sql.ts';
 import { toLead, type LeadRow } from './rows.ts';
@@ -44,4 +44,15 @@ export async function findLeadPageInSlices(db: Database, query: LeadQuery): Prom
     beforeId = slice.nextBeforeId;
     await nextTurn();
   }
+}
+
+/** LeadStore.countLeads on SQLite: the page's own query, counted, at most `cap` rows (a search: in its first `cap` matches). */
+export function countLeads(db: Database, filters: LeadFilterQuery, cap: number): LeadCount {
+  const { sql, params, windowEnd } = leadQuerySql({ ...filters, limit: cap + 1 }, cap);
+  return db.transaction((): LeadCount => {
+    const { n } = db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM (${sql})`).get(...params)!;
+    if (n > cap) return { total: cap, capped: true };
+    const end = windowEnd ? db.prepare<unknown[], { lead_id: string }>(windowEnd.sql).all(...windowEnd.params) : [];
+    return { total: n, capped: end.length === 2 };
+  })();
 }

@@ -1,4 +1,5 @@
 import { emailKeyOf, type LeadQuery } from '../lead-store.ts';
+import { compactName } from '../name-joiners.ts';
 
 export interface LeadQuerySql {
   sql: string;
@@ -78,15 +79,22 @@ function searchSql(query: LeadQuery, conditions: string[], params: unknown[], ex
 }
 
 /**
- * An FTS5 query: q as one phrase (a trigram phrase matches as a substring) in name or email, or all
- * its words there, or its digits or the national numbers it makes in the phone. Inside "…" every character is text, a `"` written twice.
+ * An FTS5 query: q as one phrase (a trigram phrase matches as a substring) in name or email, or
+ * without spaces and punctuation in the name so written, or all its words there, or its digits or the national numbers it makes in the phone. Inside "…" every character is text, a `"` written twice.
  */
 function searchMatch({ q, qDigits: digits, qPhones: phones = [], qWords: words = [] }: LeadQuery): string {
   // A NUL ends an FTS5 string early ("unterminated string"): the readers refuse it, and here it is a space.
   const phrase = (text: string) => `"${text.replace(/\0/g, ' ').replace(/"/g, '""')}"`;
   // The index holds the phone without its "+" (lead-search-index.ts); a whole number is a phrase of its digits.
   const phoneTerms = [...(digits ? [digits] : []), ...phones.map((e164) => e164.slice(1))];
-  // Each word in the name or the email, in any order (`Dubois Léa`), besides q as written.
-  const wordTerms = words.length > 0 ? ` OR {name email} : (${words.map(phrase).join(' AND ')})` : '';
-  return `{name email} : ${phrase(q!)}${wordTerms}${phoneTerms.map((term) => ` OR phone : ${phrase(term)}`).join('')}`;
+  // Each word in the name or the email, in any order (`Dubois Léa`), besides q as written; q and each
+  // word also without spaces and punctuation in the name so written (`obrien`, `jean luc`: name-joiners.ts).
+  const written = (text: string) => {
+    const compact = compactName(text);
+    return compact !== text && [...compact].length >= 3 ? `(${phrase(text)} OR ${phrase(compact)})` : phrase(text);
+  };
+  const wordTerms = words.length > 0 ? ` OR {name email} : (${words.map(written).join(' AND ')})` : '';
+  const compactQ = compactName(q!);
+  const compactTerm = [...compactQ].length >= 3 ? ` OR name : ${phrase(compactQ)}` : '';
+  return `{name email} : ${phrase(q!)}${compactTerm}${wordTerms}${phoneTerms.map((term) => ` OR phone : ${phrase(term)}`).join('')}`;
 }

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { v7 as uuidv7 } from 'uuid';
+import { reindexWithCompactNames } from './lead-search-index.ts';
 
 /**
  * A migration. `readableFrom`, when releases older than it still read and write the file
@@ -122,6 +123,9 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
     ALTER TABLE deliveries ADD COLUMN roles TEXT;
   `),
   ),
+  // 10 (issue 36 item 9): names searched without their punctuation and spaces (`obrien` finds
+  // O'Brien), every lead indexed again. An older release would index new leads without it.
+  reindexWithCompactNames,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

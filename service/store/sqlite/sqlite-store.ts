@@ -6,6 +6,8 @@ import type {
   ErasureReport,
   LeadDelivery,
   LeadPage,
+  LeadCount,
+  LeadFilterQuery,
   LeadQuery,
   LeadRecord,
   LeadStore,
@@ -20,7 +22,7 @@ import type {
 } from '../lead-store.ts';
 import { privateDataFile } from './data-files.ts';
 import { parseSubmission } from '../lead-submission.ts';
-import { findLeadPageInSlices } from './lead-page.ts';
+import { countLeads, findLeadPageInSlices } from './lead-page.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
   DELIVERY_COLUMNS,
@@ -190,6 +192,10 @@ export class SqliteStore implements LeadStore {
     } catch (error) {
       throw translateSqliteError(error);
     }
+  }
+
+  async countLeads(filters: LeadFilterQuery, cap: number): Promise<LeadCount> {
+    return this.read(() => countLeads(this.db, filters, cap));
   }
 
   async listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {

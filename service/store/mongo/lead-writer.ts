@@ -5,7 +5,7 @@ import { LeadCounts } from '../lead-counts.ts';
 import { emailKeyOf, type AddLeadResult, type LeadDelivery, type NewLead } from '../lead-store.ts';
 import { LeadTooLargeError } from '../store-errors.ts';
 import type { BackgroundWrites } from './background-writes.ts';
-import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
+import type { Collections, DeliveryDoc, LeadDoc, PendingLeadEvent } from './collections.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
 import { forgetIfErased } from './lead-erasure.ts';
 import { insertLeads } from './lead-insert.ts';
@@ -19,6 +19,8 @@ import { UnknownLeads } from './unknown-leads.ts';
 export interface PendingLead {
   lead: NewLead;
   delivery: LeadDelivery;
+  /** Its `lead.created` events, inserted with it (outbox.ts); the same ids on a re-send. */
+  events?: PendingLeadEvent[];
 }
 
 /**
@@ -38,6 +40,8 @@ export class LeadWriter {
     private readonly pruner: DeliveryPruner,
     private readonly limits: MongoLimits,
     private readonly logger: Logger,
+    /** After a returning person's submission is kept: the `lead.returned` events. */
+    private readonly returned: (leadId: string) => Promise<void> = async () => {},
   ) {
     this.returns = new LeadReturns(c, limits);
     this.pending = new PendingFollowUps(limits.followUpConcurrency);
@@ -74,8 +78,8 @@ export class LeadWriter {
     const unknown: PendingLead[] = [];
     const docs: LeadDoc[] = [];
     const positions: number[] = [];
-    batch.forEach(({ lead, delivery }, i) => {
-      const doc = toLeadDoc(lead, delivery.id);
+    batch.forEach(({ lead, delivery, events }, i) => {
+      const doc = toLeadDoc(lead, delivery.id, events);
       const bytes = BSON.calculateObjectSize(doc, { ignoreUndefined: true });
       // The driver refuses such a document before sending anything, failing the whole insertMany.
       if (bytes >= this.maxBsonObjectSize)
@@ -170,7 +174,10 @@ export class LeadWriter {
     );
     for (const { leadId, sent, doc } of returning)
       attempts.push(
-        this.background.attempt(`submission ${doc._id}`, () => this.returns.record(leadId, sent, doc._id, doc.at)),
+        this.background.attempt(`submission ${doc._id}`, async () => {
+          await this.returns.record(leadId, sent, doc._id, doc.at);
+          await this.returned(leadId);
+        }),
       );
     if (deliveries.length > 0)
       attempts.push(
@@ -261,7 +268,7 @@ function scopeOf(batch: PendingLead[], results: PromiseSettledResult<AddLeadResu
   };
 }
 
-const toLeadDoc = (lead: NewLead, deliveryId: string | undefined): LeadDoc => ({
+const toLeadDoc = (lead: NewLead, deliveryId: string | undefined, events: PendingLeadEvent[] | undefined): LeadDoc => ({
   _id: lead.id,
   sourceId: lead.sourceId,
   name: lead.name,
@@ -274,4 +281,5 @@ const toLeadDoc = (lead: NewLead, deliveryId: string | undefined): LeadDoc => ({
   test: lead.test,
   createdAt: lead.createdAt,
   ...(deliveryId ? { deliveryId } : {}),
+  ...(events ? { outbox: events, outboxPending: true as const } : {}),
 });

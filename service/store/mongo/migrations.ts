@@ -41,6 +41,13 @@ const MIGRATIONS: Migration[] = [
     what: "drop the first schema's phone_unique index (no test condition)",
     up: (c) => dropRetiredIndex(c, 'phone_unique'),
   },
+  // Outbound webhooks (issue 38): new collections, their indexes reconciled at start (indexes.ts).
+  // Not readable by older releases: their erasure would leave the person's pending events behind.
+  {
+    version: 4,
+    what: 'outbound webhooks: subscriptions, outboundEvents, outboundAttempts',
+    up: async () => {},
+  },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

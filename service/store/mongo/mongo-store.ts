@@ -47,6 +47,15 @@ import { prepareDatabase } from './prepare-database.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
 import { RefusalEntries } from './refusal-entries.ts';
 import { SourceTokens } from './source-tokens.ts';
+import { MongoOutbox } from './outbox.ts';
+import type {
+  AttemptOutcome,
+  NewSubscription,
+  OutboundAttemptRecord,
+  OutboundEventRecord,
+  SubscriptionPatch,
+  SubscriptionRecord,
+} from '../outbound-records.ts';
 
 export interface MongoStoreOptions extends Partial<MongoLimits> {
   /** The app's logger: the store's warnings go where, and at the level, the service logs. */
@@ -65,6 +74,7 @@ export class MongoStore implements LeadStore {
   private readonly recovery: DeliveryRecovery;
   private readonly tokens: SourceTokens;
   private readonly refusals: RefusalEntries;
+  private readonly outbox: MongoOutbox;
   private readonly inFlight = new Set<Promise<unknown>>();
   // One batch in flight (group commit, as SQLite's writer): what queues meanwhile goes in the next.
   private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>(
@@ -88,9 +98,12 @@ export class MongoStore implements LeadStore {
       { delayMs: limits.pruneDelayMS, maxTimeMS: limits.readMaxTimeMS },
       logger,
     );
-    this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits, logger);
+    this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits, logger, (leadId) =>
+      this.outbox.leadReturned(leadId),
+    );
     this.tokens = new SourceTokens(this.c, limits);
     this.refusals = new RefusalEntries(this.c, { maxTimeMS: limits.readMaxTimeMS }, this.pruner);
+    this.outbox = new MongoOutbox(this.c, limits);
     this.recovery = new DeliveryRecovery(
       this.c,
       {
@@ -119,6 +132,7 @@ export class MongoStore implements LeadStore {
     try {
       await client.connect();
       const store = new MongoStore(client, dbName, maxBsonObjectSize, limits, logger);
+      await store.outbox.load(); // intake decides a lead's events from these
       store.recovery.start(); // in the background: what a crashed instance lost (delivery-recovery.ts)
       return store;
     } catch (error) {
@@ -199,7 +213,11 @@ export class MongoStore implements LeadStore {
     if (refusal) return Promise.reject(new StoreUnavailableError(new Error(refusal)));
     // The delivery's id (time-ordered) is taken on arrival, so the log keeps arrival order even
     // when a delivery is written late, in the background.
-    return this.leadWrites.add({ lead, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
+    return this.leadWrites.add({
+      lead,
+      delivery: { ...delivery, id: delivery.id ?? timeOrderedId() },
+      events: this.outbox.pendingFor(lead),
+    });
   }
 
   recordDelivery(sourceId: string, { id, ...delivery }: NewDelivery): Promise<void> {
@@ -256,7 +274,61 @@ export class MongoStore implements LeadStore {
 
   eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
     // After the lead's pending follow-ups, so that the entries and submissions they write are erased too.
-    return this.readAfterFollowUps({ leadId: id }, (read) => eraseLead(this.c, id, needles, read));
+    return this.readAfterFollowUps({ leadId: id }, async (read) => {
+      const sourceId = (await this.c.leads.findOne({ _id: id }, { ...read, projection: { sourceId: 1 } }))?.sourceId;
+      const report = await eraseLead(this.c, id, needles, read);
+      if (report && sourceId) await this.outbox.leadErased(id, sourceId, new Date().toISOString());
+      return report;
+    });
+  }
+
+  createSubscription(subscription: NewSubscription): Promise<SubscriptionRecord> {
+    return this.guard(() => this.outbox.createSubscription(subscription));
+  }
+
+  listSubscriptions(): Promise<SubscriptionRecord[]> {
+    return this.guard(() => this.outbox.listSubscriptions());
+  }
+
+  getSubscription(id: string): Promise<SubscriptionRecord | null> {
+    return this.guard(() => this.outbox.getSubscription(id));
+  }
+
+  updateSubscription(id: string, patch: SubscriptionPatch, at: string): Promise<SubscriptionRecord | null> {
+    return this.guard(() => this.outbox.updateSubscription(id, patch, at));
+  }
+
+  deleteSubscription(id: string): Promise<boolean> {
+    return this.guard(() => this.outbox.deleteSubscription(id));
+  }
+
+  claimDueEvents(
+    subscriptionId: string,
+    at: string,
+    leaseUntil: string,
+    limit: number,
+  ): Promise<OutboundEventRecord[]> {
+    return this.guard(() => this.outbox.claimDueEvents(subscriptionId, at, leaseUntil, limit));
+  }
+
+  recordAttempt(attempt: OutboundAttemptRecord, outcome: AttemptOutcome): Promise<void> {
+    return this.guard(() => this.outbox.recordAttempt(attempt, outcome));
+  }
+
+  listOutboundEvents(subscriptionId: string, limit: number): Promise<OutboundEventRecord[]> {
+    return this.guard(() => this.outbox.listOutboundEvents(subscriptionId, limit));
+  }
+
+  listOutboundAttempts(subscriptionId: string, limit: number, eventId?: string): Promise<OutboundAttemptRecord[]> {
+    return this.guard(() => this.outbox.listOutboundAttempts(subscriptionId, limit, eventId));
+  }
+
+  resendEvent(subscriptionId: string, eventId: string, at: string): Promise<boolean> {
+    return this.guard(() => this.outbox.resendEvent(subscriptionId, eventId, at));
+  }
+
+  addTestEvent(subscriptionId: string, id: string, body: string, at: string): Promise<boolean> {
+    return this.guard(() => this.outbox.addTestEvent(subscriptionId, id, body, at));
   }
 
   getLead(id: string): Promise<LeadRecord | null> {

@@ -15,6 +15,7 @@ import { Statements } from './statements.ts';
 import { LeadErasure } from './lead-erasure.ts';
 import { matchedLeadId, recordReturn } from './lead-returns.ts';
 import { INDEX_LEADS_FROM } from './lead-search-index.ts';
+import { OutboxWrites } from './outbox-writes.ts';
 
 /**
  * The one connection that writes (it lives in the writer thread). Group commit: each batch of
@@ -31,10 +32,12 @@ export class SqliteWriter {
 
   private readonly statements: Statements;
   private readonly erasure: LeadErasure;
+  private readonly outbox: OutboxWrites;
 
   constructor(private readonly db: Database.Database) {
     this.statements = new Statements(db);
     this.erasure = new LeadErasure(db, this.statements);
+    this.outbox = new OutboxWrites(this.statements);
   }
 
   commitBatch(ops: WriteOp[]): WriteOutcome[] {
@@ -73,6 +76,7 @@ export class SqliteWriter {
       this.batchLeadCounts.clear();
       this.batchDeliverySources.clear();
       this.firstUnindexedRowid = null;
+      this.outbox.forget();
       throw error;
     }
   }
@@ -87,7 +91,7 @@ export class SqliteWriter {
         // The delete trigger takes the lead out of the index: it must be in it (secure-delete
         // refuses an entry it does not hold), and a rowid it frees may be reused by a later lead.
         this.indexNewLeads();
-        return this.erasure.erase(op.id, op.needles);
+        return this.erasure.erase(op.id, op.needles, this.outbox, op.at);
       case 'recordRefusals':
         return this.addRefusals(op.sourceId, op.tally);
       case 'markDeliveriesSeen':
@@ -141,6 +145,20 @@ export class SqliteWriter {
         this.insertToken(op.id, op.newToken, op.at);
         return true;
       }
+      case 'createSubscription':
+        return this.outbox.createSubscription(op.subscription);
+      case 'updateSubscription':
+        return this.outbox.updateSubscription(op.id, op.patch, op.at);
+      case 'deleteSubscription':
+        return this.outbox.deleteSubscription(op.id);
+      case 'claimEvents':
+        return this.outbox.claim(op.subscriptionId, op.at, op.leaseUntil, op.limit);
+      case 'recordAttempt':
+        return this.outbox.recordAttempt(op.attempt, op.outcome);
+      case 'resendEvent':
+        return this.outbox.resend(op.subscriptionId, op.eventId, op.at);
+      case 'testEvent':
+        return this.outbox.testEvent(op.subscriptionId, op.id, op.body, op.at);
       case 'ping':
         this.prepare(
           'INSERT INTO readiness (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
@@ -174,6 +192,7 @@ export class SqliteWriter {
     this.firstUnindexedRowid ??= Number(inserted.lastInsertRowid);
     this.batchLeadCounts.add(lead);
     this.insertDelivery(lead.sourceId, { ...delivery, status: 200, outcome: 'created', leadId: lead.id });
+    this.outbox.leadCreated(lead);
     return { status: 'created' };
   }
 
@@ -218,7 +237,10 @@ export class SqliteWriter {
       outcome: 'duplicate',
       ...(matched ? { matchedLeadId: matched } : {}),
     });
-    if (matched && !delivery.replayed) recordReturn(this.statements, matched, lead, delivery.at);
+    if (matched && !delivery.replayed) {
+      recordReturn(this.statements, matched, lead, delivery.at);
+      this.outbox.leadReturned(matched);
+    }
     return { status: 'duplicate', matchedOn };
   }
 

@@ -14,6 +14,7 @@ import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { openapiRoutes } from './openapi/openapi-routes.ts';
 import { pageRoutes } from './page/page-routes.ts';
 import { sourceRoutes } from './sources/source-routes.ts';
+import { subscriptionRoutes } from './subscriptions/subscription-routes.ts';
 import { webhooksFirst } from './webhook/webhook-listener.ts';
 import { webhookRoutes } from './webhook/webhook-routes.ts';
 
@@ -23,7 +24,8 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   app.silent = true;
 
   const api = new Router({ prefix: '/api' });
-  for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes());
+  for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps), subscriptionRoutes(deps)])
+    api.use(routes.routes());
 
   app.use(clientAddress(deps.config.trustProxy));
   app.use(requestEdge(deps.logger, metrics));

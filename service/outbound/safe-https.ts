@@ -59,6 +59,16 @@ export class SafeHttps {
     return null;
   }
 
+  /** At creation or change: the URL's own refusals, and its name's answers now (each try checks them again). */
+  async checkNewTarget(url: URL): Promise<string | null> {
+    const refused = await this.checkTarget(url);
+    if (refused || isIP(url.hostname.replace(/^\[|\]$/g, ''))) return refused;
+    const addresses = await this.options.resolver(url.hostname).catch(() => []);
+    if (addresses.length === 0) return `${url.hostname} has no address`;
+    const privateOne = addresses.find((address) => !this.allowed(address));
+    return privateOne ? `${url.hostname} resolves to ${privateOne}, not a public address` : null;
+  }
+
   async post(target: string, headers: Record<string, string>, body: string): Promise<PostResult> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);

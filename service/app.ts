@@ -14,6 +14,7 @@ import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { openapiRoutes } from './openapi/openapi-routes.ts';
 import { pageRoutes } from './page/page-routes.ts';
 import { sourceRoutes } from './sources/source-routes.ts';
+import { integrationTokenRoutes } from './subscriptions/integration-token-routes.ts';
 import { subscriptionRoutes } from './subscriptions/subscription-routes.ts';
 import { webhooksFirst } from './webhook/webhook-listener.ts';
 import { webhookRoutes } from './webhook/webhook-routes.ts';
@@ -24,13 +25,20 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   app.silent = true;
 
   const api = new Router({ prefix: '/api' });
-  for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps), subscriptionRoutes(deps)])
+  for (const routes of [
+    sourceRoutes(deps),
+    leadRoutes(deps),
+    eventRoutes(deps),
+    subscriptionRoutes(deps),
+    integrationTokenRoutes(deps),
+  ])
     api.use(routes.routes());
 
   app.use(clientAddress(deps.config.trustProxy));
   app.use(requestEdge(deps.logger, metrics));
   app.use(errorMiddleware(deps.logger));
-  app.use(apiGuard(authenticate(deps.config, deps.authFailures)));
+  const integrationTokens = (hash: string) => deps.store.findIntegrationToken(hash);
+  app.use(apiGuard(authenticate(deps.config, deps.authFailures, ['admin', 'agent', 'integration'], integrationTokens)));
   for (const routes of [
     api,
     mcpRoutes(deps),

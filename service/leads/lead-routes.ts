@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { parse as parseQuery } from 'node:querystring';
 import type { AppDeps } from '../app-deps.ts';
-import { adminOnly, anyRole } from '../http/bearer-auth.ts';
+import { adminOnly, leadReaders } from '../http/bearer-auth.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { erasureNeedles } from './erasure-needles.ts';
@@ -15,7 +15,7 @@ const LEAD_DELIVERIES_SHOWN = 100;
 export function leadRoutes({ store, events, logger }: AppDeps): Router {
   const router = new Router({ prefix: '/leads' });
 
-  router.get('/', anyRole, async (ctx) => {
+  router.get('/', leadReaders, async (ctx) => {
     const { format: _format, ...query } = await readQuery(store, ctx);
     const page = await store.findLeads(query);
     ctx.body = { leads: page.leads, nextCursor: page.nextBeforeId === null ? null : encodeCursor(page.nextBeforeId) };
@@ -30,7 +30,7 @@ export function leadRoutes({ store, events, logger }: AppDeps): Router {
     ctx.body = body;
   });
 
-  router.get('/:id', anyRole, async (ctx) => {
+  router.get('/:id', leadReaders, async (ctx) => {
     const lead = await store.getLead(ctx.params.id);
     if (!lead) throw notFound('Lead');
     ctx.body = { ...lead, submissions: await store.listSubmissions(lead.id) };

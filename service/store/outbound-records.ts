@@ -23,9 +23,14 @@ export interface SubscriptionRecord {
   lastSuccessAt: string | null;
   /** The first failed try since the last success: 5 days of it and the subscription is disabled. */
   failingSince: string | null;
+  /** The integration token that made it (it manages only its own); null: the admin's. */
+  ownerTokenId: string | null;
 }
 
-export type NewSubscription = Pick<SubscriptionRecord, 'id' | 'url' | 'events' | 'sourceIds' | 'secret' | 'enabled'> & {
+export type NewSubscription = Pick<
+  SubscriptionRecord,
+  'id' | 'url' | 'events' | 'sourceIds' | 'secret' | 'enabled' | 'ownerTokenId'
+> & {
   at: string;
 };
 
@@ -87,6 +92,13 @@ export const wants = (
   subscription.events.includes(type) &&
   (subscription.sourceIds === null || subscription.sourceIds.includes(sourceId));
 
+/** A credential for integrations (Zapier's New Lead): only its SHA-256 is stored (service/tokens.ts). */
+export interface IntegrationTokenRecord {
+  id: string;
+  name: string;
+  createdAt: string;
+}
+
 /** The outbox's part of LeadStore (both stores; test/store/lead-store-contract.ts). */
 export interface OutboundStore {
   createSubscription(subscription: NewSubscription): Promise<SubscriptionRecord>;
@@ -111,4 +123,11 @@ export interface OutboundStore {
   resendEvent(subscriptionId: string, eventId: string, at: string): Promise<boolean>;
   /** An event not about a stored lead (Send test event), due now; false when the subscription is unknown. */
   addTestEvent(subscriptionId: string, id: string, body: string, at: string): Promise<boolean>;
+
+  createIntegrationToken(token: IntegrationTokenRecord & { hash: string }): Promise<IntegrationTokenRecord>;
+  /** Oldest first. */
+  listIntegrationTokens(): Promise<IntegrationTokenRecord[]>;
+  findIntegrationToken(hash: string): Promise<IntegrationTokenRecord | null>;
+  /** The token and the subscriptions it made. */
+  deleteIntegrationToken(id: string): Promise<boolean>;
 }

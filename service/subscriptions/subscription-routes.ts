@@ -1,6 +1,7 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
-import { adminOnly } from '../http/bearer-auth.ts';
+import { integrationTokenOf, subscriptionManagers } from '../http/bearer-auth.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
 import { eventBody, newMessageId } from '../outbound/event-body.ts';
@@ -17,16 +18,18 @@ const TRIES_SHOWN = 10;
 /** After a rotation the previous secret still signs for this long (issue 38). */
 const ROTATION_OVERLAP_MS = 24 * 3600_000;
 
-/** Outbound webhook subscriptions (docs/api.md §4, Outbound webhooks): the admin's. */
+/** Outbound webhook subscriptions (docs/api.md §4.1): the admin manages all, an integration token its own. */
 export function subscriptionRoutes(deps: AppDeps): Router {
   const { store, config } = deps;
   const outbound = deps.outbound ?? outboundChecks(config);
   const router = new Router({ prefix: '/subscriptions' });
   const iso = () => new Date(outbound.now()).toISOString();
   const view = (s: SubscriptionRecord) => subscriptionView(s, outbound.now());
-  const found = async (id: string) => {
+  /** The subscription, if the caller may manage it: the admin any, an integration token its own (else 404). */
+  const found = async (ctx: Context, id = ctx.params.id) => {
     const subscription = await store.getSubscription(id);
-    if (!subscription) throw notFound('Subscription');
+    const owner = integrationTokenOf(ctx);
+    if (!subscription || (owner !== null && subscription.ownerTokenId !== owner)) throw notFound('Subscription');
     return subscription;
   };
 
@@ -41,11 +44,13 @@ export function subscriptionRoutes(deps: AppDeps): Router {
     if (problems.length > 0) throw validationFailed(problems);
   };
 
-  router.get('/', adminOnly, async (ctx) => {
-    ctx.body = { subscriptions: (await store.listSubscriptions()).map(view) };
+  router.get('/', subscriptionManagers, async (ctx) => {
+    const owner = integrationTokenOf(ctx);
+    const all = await store.listSubscriptions();
+    ctx.body = { subscriptions: all.filter((s) => owner === null || s.ownerTokenId === owner).map(view) };
   });
 
-  router.post('/', adminOnly, async (ctx) => {
+  router.post('/', subscriptionManagers, async (ctx) => {
     const input = readNewSubscription((await readBody(ctx, config.bodyLimitBytes)).value);
     await check(input);
     const subscription = await store.createSubscription({
@@ -55,31 +60,34 @@ export function subscriptionRoutes(deps: AppDeps): Router {
       sourceIds: input.sourceIds ?? null,
       enabled: input.enabled ?? true,
       secret: newWebhookSecret(),
+      ownerTokenId: integrationTokenOf(ctx),
       at: iso(),
     });
     ctx.status = 201;
     ctx.body = { ...view(subscription), secret: subscription.secret };
   });
 
-  router.get('/:id', adminOnly, async (ctx) => {
-    ctx.body = view(await found(ctx.params.id));
+  router.get('/:id', subscriptionManagers, async (ctx) => {
+    ctx.body = view(await found(ctx));
   });
 
-  router.patch('/:id', adminOnly, async (ctx) => {
+  router.patch('/:id', subscriptionManagers, async (ctx) => {
     const patch = readSubscriptionPatch((await readBody(ctx, config.bodyLimitBytes)).value);
-    await found(ctx.params.id);
+    await found(ctx);
     await check(patch);
     const updated = await store.updateSubscription(ctx.params.id, patch, iso());
     if (!updated) throw notFound('Subscription');
     ctx.body = view(updated);
   });
 
-  router.delete('/:id', adminOnly, async (ctx) => {
+  router.delete('/:id', subscriptionManagers, async (ctx) => {
+    await found(ctx);
     if (!(await store.deleteSubscription(ctx.params.id))) throw notFound('Subscription');
     ctx.status = 204;
   });
 
-  router.post('/:id/rotate-secret', adminOnly, async (ctx) => {
+  router.post('/:id/rotate-secret', subscriptionManagers, async (ctx) => {
+    await found(ctx);
     const secret = newWebhookSecret();
     const previousSecretUntil = new Date(outbound.now() + ROTATION_OVERLAP_MS).toISOString();
     const rotated = await store.updateSubscription(ctx.params.id, { rotate: { secret, previousSecretUntil } }, iso());
@@ -87,7 +95,8 @@ export function subscriptionRoutes(deps: AppDeps): Router {
     ctx.body = { ...view(rotated), secret };
   });
 
-  router.post('/:id/test', adminOnly, async (ctx) => {
+  router.post('/:id/test', subscriptionManagers, async (ctx) => {
+    await found(ctx);
     const id = newMessageId(timeOrderedId());
     const at = iso();
     if (!(await store.addTestEvent(ctx.params.id, id, eventBody(id, 'lead.created', at, testLeadData(at)), at)))
@@ -96,8 +105,8 @@ export function subscriptionRoutes(deps: AppDeps): Router {
     ctx.body = { eventId: id };
   });
 
-  router.get('/:id/deliveries', adminOnly, async (ctx) => {
-    await found(ctx.params.id);
+  router.get('/:id/deliveries', subscriptionManagers, async (ctx) => {
+    await found(ctx);
     const events = await store.listOutboundEvents(ctx.params.id, EVENTS_SHOWN);
     ctx.body = {
       events: await Promise.all(
@@ -108,7 +117,8 @@ export function subscriptionRoutes(deps: AppDeps): Router {
     };
   });
 
-  router.post('/:id/deliveries/:eventId/send-again', adminOnly, async (ctx) => {
+  router.post('/:id/deliveries/:eventId/send-again', subscriptionManagers, async (ctx) => {
+    await found(ctx);
     if (!(await store.resendEvent(ctx.params.id, ctx.params.eventId, iso()))) throw notFound('Event');
     ctx.status = 202;
     ctx.body = { eventId: ctx.params.eventId };

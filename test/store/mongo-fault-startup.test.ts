@@ -133,14 +133,12 @@ describe('MongoDB store start-up (wire-level server)', () => {
   it('opens the previous (development) schema and moves it to the numbered one', async () => {
     wire = await MongoWireServer.start();
     const leads = `${WIRE_DB}.leads`;
-    wire.engine
-      .collection(leads)!
-      .indexes.push({
-        name: 'email_only_unique',
-        key: { emailOnlyKey: 1 },
-        unique: true,
-        partialFilterExpression: { emailOnlyKey: { $type: 'string' } },
-      });
+    wire.engine.collection(leads)!.indexes.push({
+      name: 'email_only_unique',
+      key: { emailOnlyKey: 1 },
+      unique: true,
+      partialFilterExpression: { emailOnlyKey: { $type: 'string' } },
+    });
     wire.engine.insert(
       leads,
       [

@@ -24,6 +24,7 @@ export function outboundStoreContract({ store: storeOf, it, newSource, lead }: H
       sourceIds,
       secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
       enabled: true,
+      ownerTokenId: null,
       at: iso(),
     });
   const created = async (newLead: NewLead): Promise<LeadRecord> => {

@@ -101,6 +101,14 @@ export interface OutboundEventDoc {
 
 export type OutboundAttemptDoc = OutboundAttemptRecord & { _id: string };
 
+export interface IntegrationTokenDoc {
+  _id: string;
+  name: string;
+  /** SHA-256 of the token (hex); the token itself is never stored. */
+  hash: string;
+  createdAt: string;
+}
+
 /** What one duplicate sent, kept on the lead it matched; _id is the duplicate's delivery id. */
 export interface SubmissionDoc {
   _id: string;
@@ -156,6 +164,7 @@ export function collections(db: Db) {
     subscriptions: db.collection<SubscriptionDoc>('subscriptions'),
     outboundEvents: db.collection<OutboundEventDoc>('outboundEvents'),
     outboundAttempts: db.collection<OutboundAttemptDoc>('outboundAttempts'),
+    integrationTokens: db.collection<IntegrationTokenDoc>('integrationTokens'),
     meta: db.collection<MetaDoc>('meta'),
   };
 }

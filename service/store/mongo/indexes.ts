@@ -53,6 +53,7 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { name: 'log', key: { subscriptionId: 1, _id: -1 } },
     { name: 'by_lead', key: { leadId: 1 }, partialFilterExpression: { leadId: { $type: 'string' } } },
   ],
+  integrationTokens: [{ name: 'by_hash', key: { hash: 1 }, unique: true }],
   outboundAttempts: [
     { name: 'log', key: { subscriptionId: 1, _id: -1 } },
     { name: 'by_event', key: { eventId: 1, _id: -1 } },

@@ -45,7 +45,7 @@ const MIGRATIONS: Migration[] = [
   // Not readable by older releases: their erasure would leave the person's pending events behind.
   {
     version: 4,
-    what: 'outbound webhooks: subscriptions, outboundEvents, outboundAttempts',
+    what: 'outbound webhooks: subscriptions, outboundEvents, outboundAttempts, integrationTokens',
     up: async () => {},
   },
 ];

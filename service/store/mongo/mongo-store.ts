@@ -49,6 +49,7 @@ import { RefusalEntries } from './refusal-entries.ts';
 import { SourceTokens } from './source-tokens.ts';
 import { MongoOutbox } from './outbox.ts';
 import type {
+  IntegrationTokenRecord,
   AttemptOutcome,
   NewSubscription,
   OutboundAttemptRecord,
@@ -329,6 +330,22 @@ export class MongoStore implements LeadStore {
 
   addTestEvent(subscriptionId: string, id: string, body: string, at: string): Promise<boolean> {
     return this.guard(() => this.outbox.addTestEvent(subscriptionId, id, body, at));
+  }
+
+  createIntegrationToken(token: IntegrationTokenRecord & { hash: string }): Promise<IntegrationTokenRecord> {
+    return this.guard(() => this.outbox.createIntegrationToken(token));
+  }
+
+  listIntegrationTokens(): Promise<IntegrationTokenRecord[]> {
+    return this.guard(() => this.outbox.listIntegrationTokens());
+  }
+
+  findIntegrationToken(hash: string): Promise<IntegrationTokenRecord | null> {
+    return this.guard(() => this.outbox.findIntegrationToken(hash));
+  }
+
+  deleteIntegrationToken(id: string): Promise<boolean> {
+    return this.guard(() => this.outbox.deleteIntegrationToken(id));
   }
 
   getLead(id: string): Promise<LeadRecord | null> {

@@ -3,6 +3,7 @@ import { eventBody, erasedEventData, leadEventData, newMessageId } from '../../o
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import type { NewLead } from '../lead-store.ts';
 import {
+  type IntegrationTokenRecord,
   DISABLE_AFTER_FAILING_MS,
   OUTBOUND_LOG_KEPT_MS,
   wants,
@@ -15,7 +16,14 @@ import {
   type SubscriptionPatch,
   type SubscriptionRecord,
 } from '../outbound-records.ts';
-import type { Collections, LeadDoc, OutboundEventDoc, PendingLeadEvent, SubscriptionDoc } from './collections.ts';
+import type {
+  Collections,
+  IntegrationTokenDoc,
+  LeadDoc,
+  OutboundEventDoc,
+  PendingLeadEvent,
+  SubscriptionDoc,
+} from './collections.ts';
 import { writeOptions, type MongoLimits } from './mongo-options.ts';
 import { toLead } from './records.ts';
 
@@ -73,6 +81,7 @@ export class MongoOutbox implements OutboundStore {
       updatedAt: s.at,
       lastSuccessAt: null,
       failingSince: null,
+      ownerTokenId: s.ownerTokenId,
     };
     await this.c.subscriptions.insertOne(doc, writeOptions(this.limits));
     await this.load();
@@ -210,6 +219,31 @@ export class MongoOutbox implements OutboundStore {
     return true;
   }
 
+  async createIntegrationToken(t: IntegrationTokenRecord & { hash: string }): Promise<IntegrationTokenRecord> {
+    await this.c.integrationTokens.insertOne(
+      { _id: t.id, name: t.name, hash: t.hash, createdAt: t.createdAt },
+      writeOptions(this.limits),
+    );
+    return { id: t.id, name: t.name, createdAt: t.createdAt };
+  }
+
+  async listIntegrationTokens(): Promise<IntegrationTokenRecord[]> {
+    return (await this.c.integrationTokens.find({}).sort({ createdAt: 1, _id: 1 }).toArray()).map(toToken);
+  }
+
+  async findIntegrationToken(hash: string): Promise<IntegrationTokenRecord | null> {
+    const doc = await this.c.integrationTokens.findOne({ hash });
+    return doc ? toToken(doc) : null;
+  }
+
+  async deleteIntegrationToken(id: string): Promise<boolean> {
+    const deleted = await this.c.integrationTokens.deleteOne({ _id: id }, writeOptions(this.limits));
+    if (deleted.deletedCount === 0) return false;
+    for (const owned of await this.c.subscriptions.find({ ownerTokenId: id }, { projection: { _id: 1 } }).toArray())
+      await this.deleteSubscription(owned._id);
+    return true;
+  }
+
   /** After a duplicate's submission was kept on the lead: `lead.returned`, with the lead as it is now. */
   async leadReturned(leadId: string): Promise<void> {
     if (!this.cached.some((s) => s.events.includes('lead.returned'))) return;
@@ -335,7 +369,17 @@ export class MongoOutbox implements OutboundStore {
   }
 }
 
-const toSubscription = ({ _id, ...doc }: SubscriptionDoc): SubscriptionRecord => ({ id: _id, ...doc });
+const toSubscription = ({ _id, ...doc }: SubscriptionDoc): SubscriptionRecord => ({
+  id: _id,
+  ...doc,
+  ownerTokenId: doc.ownerTokenId ?? null,
+});
+
+const toToken = (doc: IntegrationTokenDoc): IntegrationTokenRecord => ({
+  id: doc._id,
+  name: doc.name,
+  createdAt: doc.createdAt,
+});
 
 const toEvent = (doc: OutboundEventDoc): OutboundEventRecord => ({
   id: doc._id,

@@ -229,7 +229,14 @@ function outboundWebhooks(db: Database): void {
       created_at TEXT NOT NULL,
       updated_at TEXT NOT NULL,
       last_success_at TEXT,
-      failing_since TEXT
+      failing_since TEXT,
+      owner_token_id TEXT
+    );
+    CREATE TABLE integration_tokens (
+      id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      hash TEXT NOT NULL UNIQUE,
+      created_at TEXT NOT NULL
     );
     CREATE TABLE outbound_events (
       seq INTEGER PRIMARY KEY,

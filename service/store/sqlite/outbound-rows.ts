@@ -19,6 +19,7 @@ export interface SubscriptionRow {
   updated_at: string;
   last_success_at: string | null;
   failing_since: string | null;
+  owner_token_id: string | null;
 }
 
 export const toSubscription = (row: SubscriptionRow): SubscriptionRecord => ({
@@ -35,6 +36,7 @@ export const toSubscription = (row: SubscriptionRow): SubscriptionRecord => ({
   updatedAt: row.updated_at,
   lastSuccessAt: row.last_success_at,
   failingSince: row.failing_since,
+  ownerTokenId: row.owner_token_id,
 });
 
 export interface OutboundEventRow {

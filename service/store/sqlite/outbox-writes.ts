@@ -7,6 +7,7 @@ import {
 } from '../../outbound/event-body.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
+  type IntegrationTokenRecord,
   DISABLE_AFTER_FAILING_MS,
   OUTBOUND_LOG_KEPT_MS,
   wants,
@@ -87,10 +88,20 @@ export class OutboxWrites {
   createSubscription(s: NewSubscription): true {
     this.statements
       .get(
-        `INSERT INTO subscriptions (id, url, events, source_ids, secret, enabled, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO subscriptions (id, url, events, source_ids, secret, enabled, created_at, updated_at, owner_token_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(s.id, s.url, JSON.stringify(s.events), jsonOrNull(s.sourceIds), s.secret, s.enabled ? 1 : 0, s.at, s.at);
+      .run(
+        s.id,
+        s.url,
+        JSON.stringify(s.events),
+        jsonOrNull(s.sourceIds),
+        s.secret,
+        s.enabled ? 1 : 0,
+        s.at,
+        s.at,
+        s.ownerTokenId,
+      );
     this.subscriptions = null;
     return true;
   }
@@ -129,6 +140,22 @@ export class OutboxWrites {
     this.statements.get('DELETE FROM outbound_attempts WHERE subscription_id = ?').run(id);
     this.statements.get('DELETE FROM outbound_events WHERE subscription_id = ?').run(id);
     this.subscriptions = null;
+    return true;
+  }
+
+  createIntegrationToken(t: IntegrationTokenRecord & { hash: string }): true {
+    this.statements
+      .get('INSERT INTO integration_tokens (id, name, hash, created_at) VALUES (?, ?, ?, ?)')
+      .run(t.id, t.name, t.hash, t.createdAt);
+    return true;
+  }
+
+  deleteIntegrationToken(id: string): boolean {
+    if (this.statements.get('DELETE FROM integration_tokens WHERE id = ?').run(id).changes === 0) return false;
+    const owned = this.statements
+      .get<[string], { id: string }>('SELECT id FROM subscriptions WHERE owner_token_id = ?')
+      .all(id);
+    for (const subscription of owned) this.deleteSubscription(subscription.id);
     return true;
   }
 

@@ -19,6 +19,7 @@ import type {
   WebhookLookup,
 } from '../lead-store.ts';
 import type {
+  IntegrationTokenRecord,
   AttemptOutcome,
   NewSubscription,
   OutboundAttemptRecord,
@@ -334,6 +335,32 @@ export class SqliteStore implements LeadStore {
 
   async addTestEvent(subscriptionId: string, id: string, body: string, at: string): Promise<boolean> {
     return (await this.writer.write({ kind: 'testEvent', subscriptionId, id, body, at })) === true;
+  }
+
+  async createIntegrationToken(token: IntegrationTokenRecord & { hash: string }): Promise<IntegrationTokenRecord> {
+    await this.writer.write({ kind: 'createIntegrationToken', token });
+    return { id: token.id, name: token.name, createdAt: token.createdAt };
+  }
+
+  async listIntegrationTokens(): Promise<IntegrationTokenRecord[]> {
+    return this.read(() =>
+      this.prepare<[], IntegrationTokenRecord>(
+        'SELECT id, name, created_at AS createdAt FROM integration_tokens ORDER BY created_at, id',
+      ).all(),
+    );
+  }
+
+  async findIntegrationToken(hash: string): Promise<IntegrationTokenRecord | null> {
+    return this.read(
+      () =>
+        this.prepare<[string], IntegrationTokenRecord>(
+          'SELECT id, name, created_at AS createdAt FROM integration_tokens WHERE hash = ?',
+        ).get(hash) ?? null,
+    );
+  }
+
+  async deleteIntegrationToken(id: string): Promise<boolean> {
+    return (await this.writer.write({ kind: 'deleteIntegrationToken', id })) === true;
   }
 
   /** Ready means writable: a durable one-row write, batched with the other writes. */

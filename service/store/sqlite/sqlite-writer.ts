@@ -159,6 +159,10 @@ export class SqliteWriter {
         return this.outbox.resend(op.subscriptionId, op.eventId, op.at);
       case 'testEvent':
         return this.outbox.testEvent(op.subscriptionId, op.id, op.body, op.at);
+      case 'createIntegrationToken':
+        return this.outbox.createIntegrationToken(op.token);
+      case 'deleteIntegrationToken':
+        return this.outbox.deleteIntegrationToken(op.id);
       case 'ping':
         this.prepare(
           'INSERT INTO readiness (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',

@@ -10,6 +10,7 @@ import type {
   SourcePatch,
 } from '../lead-store.ts';
 import type {
+  IntegrationTokenRecord,
   AttemptOutcome,
   NewSubscription,
   OutboundAttemptRecord,
@@ -38,7 +39,9 @@ export type WriteOp =
   | { kind: 'claimEvents'; subscriptionId: string; at: string; leaseUntil: string; limit: number }
   | { kind: 'recordAttempt'; attempt: OutboundAttemptRecord; outcome: AttemptOutcome }
   | { kind: 'resendEvent'; subscriptionId: string; eventId: string; at: string }
-  | { kind: 'testEvent'; subscriptionId: string; id: string; body: string; at: string };
+  | { kind: 'testEvent'; subscriptionId: string; id: string; body: string; at: string }
+  | { kind: 'createIntegrationToken'; token: IntegrationTokenRecord & { hash: string } }
+  | { kind: 'deleteIntegrationToken'; id: string };
 
 /** A lead as the writer stores it: its fields already in the JSON the column holds. */
 export type LeadToStore = Omit<NewLead, 'fields'> & { fieldsJson: string };

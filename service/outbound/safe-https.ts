@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { request, Agent } from 'node:https';
+import { rootCertificates } from 'node:tls';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './address-policy.ts';
 
@@ -41,14 +42,12 @@ export class RefusedAddressError extends Error {
  */
 export class SafeHttps {
   private readonly agent: Agent;
+  private readonly ca: string[] | undefined;
 
   constructor(private readonly options: SafeHttpsOptions) {
-    this.agent = new Agent({
-      keepAlive: true,
-      maxSockets: 8,
-      ca: options.ca ? [options.ca] : undefined,
-      lookup: this.lookup,
-    });
+    // The system's authorities, and the operator's file besides them (a `ca` option alone replaces them).
+    this.ca = options.ca ? [...rootCertificates, options.ca] : undefined;
+    this.agent = new Agent({ keepAlive: true, maxSockets: 8, ca: this.ca, lookup: this.lookup });
   }
 
   /** Refusals a subscription's URL meets before any connection (creation, and each try). */
@@ -76,9 +75,17 @@ export class SafeHttps {
     const refused = await this.checkTarget(url);
     if (refused) return { status: null, error: refused, latencyMs: elapsed() };
     return new Promise<PostResult>((resolve) => {
-      const req = request(url, {
+      // One options object, the guard on the request itself as well as its agent: a wrapper of
+      // https.request (an APM's, a test framework's) that reads only the first argument keeps them.
+      const req = request({
+        protocol: 'https:',
+        hostname: url.hostname.replace(/^\[|\]$/g, ''),
+        port: url.port || 443,
+        path: `${url.pathname}${url.search}`,
         method: 'POST',
         agent: this.agent,
+        lookup: this.lookup,
+        ca: this.ca,
         headers: { 'Content-Type': 'application/json', 'User-Agent': 'lead-intake-webhooks', ...headers },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });

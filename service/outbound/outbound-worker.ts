@@ -31,6 +31,8 @@ export class OutboundWorker {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly busy = new Map<string, number>();
+  /** Subscriptions being claimed for now: one claim at a time each. */
+  private readonly filling = new Set<string>();
   private readonly sending = new Set<Promise<void>>();
 
   constructor(
@@ -73,18 +75,27 @@ export class OutboundWorker {
 
   private async fill(subscription: SubscriptionRecord): Promise<void> {
     const free = this.options.perSubscription - (this.busy.get(subscription.id) ?? 0);
-    if (free <= 0) return;
-    const now = this.options.now();
-    const events = await this.store.claimDueEvents(
-      subscription.id,
-      new Date(now).toISOString(),
-      new Date(now + this.options.leaseMs).toISOString(),
-      free,
-    );
-    for (const event of events) {
-      const sent = this.send(subscription, event);
-      this.sending.add(sent);
-      void sent.finally(() => this.sending.delete(sent));
+    if (free <= 0 || this.filling.has(subscription.id)) return;
+    this.filling.add(subscription.id);
+    try {
+      const now = this.options.now();
+      const events = await this.store.claimDueEvents(
+        subscription.id,
+        new Date(now).toISOString(),
+        new Date(now + this.options.leaseMs).toISOString(),
+        free,
+      );
+      for (const event of events) {
+        const sent = this.send(subscription, event);
+        this.sending.add(sent);
+        // A backlog drains at the endpoint's pace, not the poll's: each finished try claims the next.
+        void sent.finally(() => {
+          this.sending.delete(sent);
+          if (!this.stopped && events.length === free) void this.fill(subscription).catch(() => {});
+        });
+      }
+    } finally {
+      this.filling.delete(subscription.id);
     }
   }
 

@@ -43,7 +43,7 @@ export interface Received {
 }
 
 /** What the endpoint answers to one request. */
-export type Answer = { status: number; headers?: Record<string, string>; body?: string };
+export type Answer = { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
 
 /** A local HTTPS endpoint that records what reaches it and answers as the test says (200 by default). */
 export class TlsEndpoint {
@@ -67,9 +67,10 @@ export class TlsEndpoint {
           at: Date.now(),
         };
         endpoint.received.push(received);
-        const { status, headers = {}, body = '' } = endpoint.answer(received);
-        res.writeHead(status, headers).end(body);
+        const { status, headers = {}, body = '', delayMs = 0 } = endpoint.answer(received);
         for (const wake of endpoint.waiters.splice(0)) wake();
+        const timer = setTimeout(() => res.writeHead(status, headers).end(body), delayMs);
+        res.on('close', () => clearTimeout(timer));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

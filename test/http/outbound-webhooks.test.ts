@@ -125,6 +125,24 @@ describe('Outbound webhooks: delivery', function () {
     expect(second).to.not.equal(undefined);
   });
 
+  it("keeps one endpoint's backlog from delaying another's, and drains a backlog faster than the poll", async () => {
+    const server = await start();
+    const source = await server.createSource();
+    const slow = await TlsEndpoint.start(tls);
+    try {
+      slow.answer = () => ({ status: 200, delayMs: 3_000 });
+      await subscribe(server, { url: slow.url('/slow'), sourceIds: [source.id] });
+      await subscribe(server, { url: endpoint.url('/fast'), sourceIds: [source.id] });
+      const posted = Date.now();
+      for (let i = 0; i < 30; i++) await server.post(source.webhookUrl, { phone: uniquePhone() });
+      await endpoint.waitFor(30, 3_000);
+      expect(Date.now() - posted, 'ms until the fast endpoint had all 30').to.be.below(2_500);
+      expect(slow.received.length, 'the slow endpoint holds its own few tries').to.be.at.most(4);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('honours Retry-After instead of the schedule', async () => {
     const server = await start();
     const source = await server.createSource();

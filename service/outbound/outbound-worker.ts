@@ -19,7 +19,7 @@ export interface OutboundWorkerOptions {
   onAttempt?: (subscriptionId: string, delivered: boolean, queueAgeMs: number) => void;
 }
 
-export const OUTBOUND_WORKER_DEFAULTS = { pollMs: 250, perSubscription: 4, leaseMs: 60_000 };
+export const OUTBOUND_WORKER_DEFAULTS = { pollMs: 250, perSubscription: 8, leaseMs: 60_000 };
 
 /**
  * Sends the outbox's due events (docs/operations.md, The outbound worker): every poll, for each
@@ -88,10 +88,13 @@ export class OutboundWorker {
       for (const event of events) {
         const sent = this.send(subscription, event);
         this.sending.add(sent);
-        // A backlog drains at the endpoint's pace, not the poll's: each finished try claims the next.
+        // A backlog drains at the endpoint's pace, not the poll's: once half the slots are free
+        // again, they are claimed together (one claim, one write, for several events).
         void sent.finally(() => {
           this.sending.delete(sent);
-          if (!this.stopped && events.length === free) void this.fill(subscription).catch(() => {});
+          const half = this.options.perSubscription / 2;
+          if (!this.stopped && events.length === free && (this.busy.get(subscription.id) ?? 0) <= half)
+            void this.fill(subscription).catch(() => {});
         });
       }
     } finally {

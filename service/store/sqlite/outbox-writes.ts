@@ -192,10 +192,14 @@ export class OutboxWrites {
         pending ? null : at,
         eventId,
       );
+    // A success marks the subscription at most once a minute: not a page write per delivered event.
     if (outcome.kind === 'delivered')
       this.statements
-        .get('UPDATE subscriptions SET last_success_at = ?, failing_since = NULL WHERE id = ?')
-        .run(at, subscriptionId);
+        .get(
+          `UPDATE subscriptions SET last_success_at = ?, failing_since = NULL WHERE id = ?
+           AND (failing_since IS NOT NULL OR last_success_at IS NULL OR last_success_at < ?)`,
+        )
+        .run(at, subscriptionId, new Date(Date.parse(at) - 60_000).toISOString());
     else this.failing(subscriptionId, at);
     this.prune(at);
     return undefined;

@@ -4,8 +4,6 @@ import type { AppDeps } from './app-deps.ts';
 import { eventRoutes } from './events/event-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { authenticate } from './http/bearer-auth.ts';
-import { clientAddress } from './http/client-address.ts';
-import { errorMiddleware } from './http/error-middleware.ts';
 import { nothingHere } from './http/errors.ts';
 import { requestEdge } from './http/request-edge.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
@@ -16,7 +14,6 @@ import { pageRoutes } from './page/page-routes.ts';
 import { sourceRoutes } from './sources/source-routes.ts';
 import { integrationTokenRoutes } from './subscriptions/integration-token-routes.ts';
 import { subscriptionRoutes } from './subscriptions/subscription-routes.ts';
-import { webhooksFirst } from './webhook/webhook-listener.ts';
 import { webhookRoutes } from './webhook/webhook-routes.ts';
 
 /** Builds the Koa app; it never listens (server.ts does). `metrics`: where it counts, served by server.ts when METRICS_PORT is set. */
@@ -34,9 +31,9 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   ])
     api.use(routes.routes());
 
-  app.use(clientAddress(deps.config.trustProxy));
-  app.use(requestEdge(deps.logger, metrics));
-  app.use(errorMiddleware(deps.logger));
+  app.use(requestEdge(deps.logger, metrics, deps.config.trustProxy));
+  // Intake is the hot path: its router comes first, so a webhook request runs only the edge above and its route.
+  app.use(webhookRoutes(deps).routes());
   const integrationTokens = (hash: string) => deps.store.findIntegrationToken(hash);
   app.use(apiGuard(authenticate(deps.config, deps.authFailures, ['admin', 'agent', 'integration'], integrationTokens)));
   for (const routes of [
@@ -52,17 +49,6 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   app.use(() => {
     throw nothingHere();
   });
-  // Intake is the hot path: the app's request listener answers webhook requests below Koa
-  // (webhook-listener.ts) and hands it the rest, wherever the app is served (server.ts, tests).
-  const webhook = webhookRoutes(deps);
-  const koaCallback = app.callback.bind(app);
-  // (Koa types its listener for HTTP/2 too; the service serves HTTP/1.1 only.)
-  app.callback = () =>
-    webhooksFirst(webhook, koaCallback(), {
-      logger: deps.logger,
-      metrics,
-      trustProxy: deps.config.trustProxy,
-    }) as ReturnType<Koa['callback']>;
   return app;
 }
 

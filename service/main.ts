@@ -7,7 +7,7 @@ import { startLine } from './start-line.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  let running: RunningServer | undefined;
+  let running: RunningServer | undefined; // eslint-disable-line prefer-const -- assigned after the signal handlers that read it
   let stopping = false;
   // Installed before the start line, so a signal right after it still drains and exits 0.
   const stop = async (signal: string) => {

@@ -9,7 +9,7 @@ import { unpackBaseline } from './baseline.ts';
 import { withThreadCpu, wrk } from './load.ts';
 import { startHookEndpoint, type HookEndpoint } from './hook-endpoint.ts';
 import { ADMIN_TOKEN, newSource, start, stop, UNLIMITED_INTAKE, type Running } from './servers.ts';
-import { labelledFormBody, REFERENCE, type StageBody } from './stages/bodies.ts';
+import { labelledFormBody, REFERENCE } from './stages/bodies.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = 4;

@@ -40,12 +40,15 @@ const MAIN_PARTS: Part[] = [
   ],
   [
     'reading by meaning, validation, notes',
-    /lead-input|\/webhook\/reader\/|webhook\/notes|webhook\/phone|\/@hapi\/|libphonenumber/,
+    /lead-input|lead-schema|\/webhook\/reader\/|webhook\/notes|webhook\/phone|\/@hapi\/|\/joi\/|libphonenumber/,
   ],
   ['parsing and scanning the body', /parse-body|parse-json|json-text-scan|body-shape|secret-keys|JsonParse|json-text/],
   ['reading the body stream', /read-bytes|\/raw-body\//],
   ['intake: the rest (ids, lead, delivery)', /submit-lead|webhook\/intake|webhook-routes|time-ordered-id|\/uuid\//],
-  ['answer: JSON and headers (webhook-listener.ts)', /webhook-listener/],
+  [
+    'Koa: context, router, middleware, the answer (app.ts)',
+    /\/koa\/|\/@koa\/|koa-compose|on-finished|ee-first|mime-types|request-edge|error-middleware|client-address/,
+  ],
   ['Node HTTP: parsing, request objects', /llhttp|parserOn|_http_server|_http_incoming|_http_common/],
   ['Node HTTP: writing the answer', /_http_outgoing|streams\/writable/],
   ['promises and ticks', /RunMicrotasks|processTicksAndRejections|PromiseFulfill|AsyncFunction/],

@@ -1,11 +1,10 @@
 import { BlockList, isIP } from 'node:net';
-import type { Middleware } from 'koa';
 import type { TrustProxy } from '../config.ts';
 
 /**
  * The one home of "the client address": the peer of the socket, or with TRUST_PROXY the address
  * a trusted proxy wrote into X-Forwarded-For. Every per-client decision reads `ctx.ip`, which
- * the middleware below sets from here (the wrong-token lockout, the request log).
+ * the request edge (request-edge.ts) sets from here (the wrong-token lockout, the request log).
  *
  * Koa's own `proxy`/`maxIpsCount` trusts the header from any peer, so a client that reaches the
  * service directly could name any address; here the header is read only when the peer is a
@@ -38,15 +37,6 @@ export function trustedProxy(trust: TrustProxy | undefined): (address: string) =
     const address = unmapped(peer);
     const family = isIP(address);
     return family !== 0 && proxies.check(address, family === 4 ? 'ipv4' : 'ipv6');
-  };
-}
-
-/** Sets `ctx.ip` (Koa's own client address) for everything after it. */
-export function clientAddress(trust: TrustProxy | undefined): Middleware {
-  const resolve = clientAddressResolver(trust);
-  return (ctx, next) => {
-    ctx.request.ip = resolve(ctx.req.socket.remoteAddress ?? '', ctx.get('X-Forwarded-For') || undefined);
-    return next();
   };
 }
 

@@ -1,22 +1,18 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { LeadTooLargeError, StoreUnavailableError } from '../store/store-errors.ts';
 import { HttpError, internalError, leadTooLarge, unavailable } from './errors.ts';
 
 /** An error as the client gets it: status, headers (Allow, Retry-After…) and the one body shape. */
-export interface ErrorAnswer {
+interface ErrorAnswer {
   status: number;
   code: string;
   headers: Record<string, string>;
   body: { error: { code: string; message: string; details?: HttpError['details']; requestId: string | undefined } };
 }
 
-/**
- * The one place errors become answers: `{error: {code, message, details?, requestId}}`, never a
- * stack. The Koa app renders through the middleware below; the webhook, served below Koa
- * (webhook/webhook-listener.ts), calls it directly.
- */
-export function errorAnswer(caught: unknown, logger: Logger, requestId: string | undefined): ErrorAnswer {
+/** The one place errors become answers: `{error: {code, message, details?, requestId}}`, never a stack. */
+function errorAnswer(caught: unknown, logger: Logger, requestId: string | undefined): ErrorAnswer {
   const error = toHttpError(caught, logger);
   return {
     status: error.status,
@@ -33,16 +29,22 @@ export function errorAnswer(caught: unknown, logger: Logger, requestId: string |
   };
 }
 
+/** Renders what a request threw as its answer; the request edge (request-edge.ts) calls it for every route. */
+export function renderError(ctx: Context, caught: unknown, logger: Logger): void {
+  const answer = errorAnswer(caught, logger, ctx.state.requestId);
+  ctx.state.errorCode = answer.code;
+  ctx.status = answer.status;
+  ctx.set(answer.headers);
+  ctx.body = answer.body;
+}
+
+/** The renderer as a middleware of its own, for an app without the request edge. */
 export function errorMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (caught) {
-      const answer = errorAnswer(caught, logger, ctx.state.requestId);
-      ctx.state.errorCode = answer.code;
-      ctx.status = answer.status;
-      ctx.set(answer.headers);
-      ctx.body = answer.body;
+      renderError(ctx, caught, logger);
     }
   };
 }

@@ -1,19 +1,25 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { Logger } from 'pino';
+import type { TrustProxy } from '../config.ts';
 import type { AppMetrics } from '../metrics/app-metrics.ts';
 import { RequestMetrics, type Answered } from '../metrics/http-metrics.ts';
+import { clientAddressResolver } from './client-address.ts';
+import { renderError } from './error-middleware.ts';
 import { requestIdOf } from './request-id.ts';
 import { logRequest } from './request-log.ts';
 
 /**
- * What every request passes first, in one step: its id (X-Request-Id, `ctx.state.requestId`), its
- * metrics and its one JSON log line. A request answered the usual way is measured and logged when
- * the app hands its answer to Node, with no listener or closure of its own: on the webhook's path
- * these were a measurable part of a lead's cost (docs/performance.md). What stays open after that
+ * What every request passes first, in one step: its client address (`ctx.ip`, client-address.ts),
+ * its id (X-Request-Id, `ctx.state.requestId`), what it throws rendered by the one renderer
+ * (error-middleware.ts), its metrics and its one JSON log line. One middleware rather than three:
+ * each step of Koa's chain is a promise and a frame on every request, the webhook's included
+ * (docs/performance.md, issue 33). A request answered the usual way is measured and logged when the
+ * app hands its answer to Node, with no listener or closure of its own; what stays open after that
  * (an event stream, an MCP answer the SDK writes itself) is measured and logged when it closes.
  */
-export function requestEdge(logger: Logger, appMetrics: AppMetrics): Middleware {
+export function requestEdge(logger: Logger, appMetrics: AppMetrics, trustProxy: TrustProxy | undefined): Middleware {
   const metrics = new RequestMetrics(appMetrics);
+  const clientOf = clientAddressResolver(trustProxy);
 
   function log(ctx: Context, ms: number): void {
     const { requestId, errorCode } = ctx.state;
@@ -30,7 +36,9 @@ export function requestEdge(logger: Logger, appMetrics: AppMetrics): Middleware 
 
   return async function edge(ctx: Context, next: Next): Promise<void> {
     const started = performance.now();
-    const id = requestIdOf(ctx.req.headers['x-request-id']);
+    const { req } = ctx;
+    ctx.request.ip = clientOf(req.socket.remoteAddress ?? '', ctx.get('X-Forwarded-For') || undefined);
+    const id = requestIdOf(req.headers['x-request-id']);
     ctx.state.requestId = id;
     // On the raw response before anything runs, so it survives answers a handler writes itself
     // (MCP, with `ctx.respond = false`): Node merges it into their writeHead.
@@ -40,6 +48,8 @@ export function requestEdge(logger: Logger, appMetrics: AppMetrics): Middleware 
     mcp?.inc();
     try {
       await next();
+    } catch (caught) {
+      renderError(ctx, caught, logger);
     } finally {
       const stream = metrics.openAfter(route, ctx);
       stream?.inc();

@@ -11,7 +11,7 @@ export interface RequestLine {
   code?: string;
 }
 
-/** Writes a request's one JSON log line, the same for the Koa app and the webhook served below it. */
+/** Writes a request's one JSON log line (http/request-edge.ts). */
 export function logRequest(logger: Logger, { method, path, client, status, ms, requestId, code }: RequestLine): void {
   const masked = maskPath(path);
   const rounded = Math.round(ms * 10) / 10;

@@ -6,7 +6,7 @@ import type { LeadFilters } from './lead-filters.ts';
 /** Leads read from the store at a time: the export holds one page, never the selection. */
 const EXPORT_PAGE = 500;
 const MAX_FIELD_COLUMNS = 200;
-const BASE_COLUMNS = ['id', 'createdAt', 'source', 'name', 'phone', 'email', 'notes', 'test', 'returns'];
+const BASE_COLUMNS = ['id', 'createdAt', 'source', 'name', 'phone', 'email', 'notes', 'test', 'returns', 'conflicts'];
 
 /**
  * GET /api/leads/export (docs/api.md §4, Export): a first pass over the selection finds the field
@@ -104,6 +104,7 @@ async function recordOf(
     lead.notes,
     String(lead.test),
     returns,
+    String(lead.conflicts.length),
   ];
   const fields = new Map(Object.entries(lead.fields));
   for (const key of columns.keys) {

@@ -36,6 +36,16 @@ const contact = (sent: Pick<LeadRecord, 'name' | 'email' | 'notes'>) =>
     sent.notes === '' ? '(none)' : lines(sent.notes),
   ].join('\n');
 
+/** What the person reached the lead by: conflicts do not say which of the two a duplicate matched on. */
+const reachedBy = (lead: LeadRecord) => (lead.phone ? (lead.email ? 'phone or email' : 'phone') : 'email');
+
+/** Who else sent this phone or email: names and emails a sender chose, so fenced. */
+const conflictLines = (lead: LeadRecord, names: SourceNames) =>
+  lead.conflicts.map(
+    (c) =>
+      `This ${reachedBy(lead)} also arrived as: Name: ${oneLine(c.name ?? '(none)')}, Email: ${oneLine(c.email ?? '(none)')} (${c.at} via ${oneLine(names(c.sourceId))})`,
+  );
+
 // The email too: an address such as ignore-previous-instructions@… is valid, and the sender chose it.
 function untrusted(lead: LeadRecord, submissions: LeadSubmissionRecord[], names: SourceNames): string {
   const returns = submissions.map((s, i) =>
@@ -47,15 +57,31 @@ function untrusted(lead: LeadRecord, submissions: LeadSubmissionRecord[], names:
       ...(s.truncated ? ['(cut to 16 KB)'] : []),
     ].join('\n'),
   );
-  return [contact(lead), ...returns].join('\n');
+  const conflicts = lead.conflicts.length > 0 ? ['', ...conflictLines(lead, names)] : [];
+  return [contact(lead), ...conflicts, ...returns].join('\n');
 }
 
-/** Who came first from where, and how often the same person came back: trusted lines (the service's own records). */
+/**
+ * Who came first from where, how often the same person came back, and whether someone else may
+ * have: trusted lines (the service's own records). A stranger may send a person's phone first, with
+ * a false name and notes: the person's own later submission is then a conflict, and the agent must
+ * not take the lead's name for granted.
+ */
 function history(lead: LeadRecord, names: SourceNames): string {
   const first = `Received: ${lead.createdAt} via ${oneLine(names(lead.sourceId))}, first`;
   const test = lead.test ? ' (TEST LEAD: sent by a form builder, not a real person)' : '';
-  if (lead.returns === 0) return first + test;
-  return `${first}${test}\nCame back: ${lead.returns} time(s) since (same phone or email), last ${lead.lastSeenAt}; get_lead shows what they sent`;
+  const lines = [first + test];
+  if (lead.returns > 0)
+    lines.push(
+      `Came back: ${lead.returns} time(s) since (same phone or email), last ${lead.lastSeenAt}; get_lead shows what they sent`,
+    );
+  const n = lead.conflicts.length;
+  if (n > 0)
+    lines.push(
+      `Conflicts: This ${reachedBy(lead)} also arrived ${n === 1 ? '1 time' : `${n} times`} with another name or email ` +
+        `(listed as "also arrived as" in the lead data); confirm who you are talking to before relying on the name or notes`,
+    );
+  return lines.join('\n');
 }
 
 export interface LeadTextOptions {

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AppMetrics } from './app-metrics.ts';
 import { routeTemplateOf } from './route-template.ts';
 
-export const WEBHOOK_ROUTE = '/webhook/:token';
+const WEBHOOK_ROUTE = '/webhook/:token';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 type ElementAnswer = { status: 'created' | 'duplicate' | 'rejected'; error?: { code: string } };
@@ -77,6 +77,6 @@ export class RequestMetrics {
 }
 
 /** The method label: one of the methods the service answers, `other` for the rest. */
-export function methodLabel(method: string | undefined): string {
+function methodLabel(method: string | undefined): string {
   return method !== undefined && METHODS.has(method) ? method : 'other';
 }

@@ -1,8 +1,8 @@
 import type { LeadRecord } from '../store/lead-store.ts';
 import type { OutboundEventType } from '../store/outbound-records.ts';
 
-/** A lead as the API shows it, its fields already JSON text (the stores hold them so: no parse per lead). */
-export type LeadForEvent = Omit<LeadRecord, 'fields'> & { fieldsJson: string };
+/** A lead as the API shows it, its fields and conflicts already JSON text (the stores hold them so: no parse per lead). */
+export type LeadForEvent = Omit<LeadRecord, 'fields' | 'conflicts'> & { fieldsJson: string; conflictsJson: string };
 
 /**
  * The JSON of one event (docs/api.md, Outbound webhooks), in Standard Webhooks' payload shape
@@ -19,7 +19,7 @@ export function leadEventData(lead: LeadForEvent, source: { id: string; name: st
     `{"lead":{"id":${JSON.stringify(lead.id)},"sourceId":${JSON.stringify(lead.sourceId)},"name":${JSON.stringify(lead.name)},` +
     `"phone":${JSON.stringify(lead.phone)},"email":${JSON.stringify(lead.email)},"notes":${JSON.stringify(lead.notes)},` +
     `"fields":${lead.fieldsJson},"test":${lead.test},"createdAt":${JSON.stringify(lead.createdAt)},` +
-    `"returns":${lead.returns},"lastSeenAt":${JSON.stringify(lead.lastSeenAt)}},` +
+    `"returns":${lead.returns},"lastSeenAt":${JSON.stringify(lead.lastSeenAt)},"conflicts":${lead.conflictsJson}},` +
     `"source":{"id":${JSON.stringify(source.id)},"name":${JSON.stringify(source.name)}}}`
   );
 }

@@ -1,14 +1,14 @@
 import type { ErasureNeedles } from './lead-store.ts';
 
 /** The body as the digits needles are looked for in: separators a sender puts between digits removed. */
-const withoutSeparators = (body: string): string => body.replace(/[\s\-.()/+]|%20|%2B|%28|%29/gi, '');
+export const withoutSeparators = (body: string): string => body.replace(/[\s\-.()/+]|%20|%2B|%28|%29/gi, '');
 
 /**
  * The body as the text needles are looked for in: JSON's \uXXXX escapes and form encoding's %XX
  * read as the characters they stand for. A form sends jane+leads@… as jane%2Bleads%40…, and a JSON
  * writer may escape any character; the person's address is in the body all the same.
  */
-function unescaped(lower: string): string {
+export function unescaped(lower: string): string {
   const json = lower.replace(/\\u([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return json.replace(/(?:%[0-9a-f]{2})+/g, (run) => {
     try {

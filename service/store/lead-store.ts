@@ -37,10 +37,20 @@ export interface LeadRecord {
   returns: number;
   /** The newest of them, or createdAt until the first. */
   lastSeenAt: string;
+  /** Duplicates that sent another name or email (lead-conflicts.ts), oldest first: the newest CONFLICTS_KEPT. */
+  conflicts: LeadConflict[];
+}
+
+/** A returning submission whose name or email differs from the lead's: someone else may have sent the phone first. */
+export interface LeadConflict {
+  name: string | null;
+  email: string | null;
+  sourceId: string;
+  at: string;
 }
 
 /** A lead as intake hands it to the store, before anyone came back. */
-export type NewLead = Omit<LeadRecord, 'returns' | 'lastSeenAt'>;
+export type NewLead = Omit<LeadRecord, 'returns' | 'lastSeenAt' | 'conflicts'>;
 
 /** What one duplicate sent, kept on the lead it matched (docs/api.md §4, a person who comes back). */
 export interface LeadSubmissionRecord extends Pick<
@@ -211,7 +221,10 @@ export interface LeadStore extends OutboundStore {
   getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null>;
   findLeads(query: LeadQuery): Promise<LeadPage>;
   getLead(id: string): Promise<LeadRecord | null>;
-  /** The submissions kept on a lead (the first from each source, the newest SUBMISSIONS_NEWEST), oldest first. */
+  /**
+   * The submissions kept on a lead, oldest first: the first from each source, the newest
+   * SUBMISSIONS_NEWEST of those that match the lead and the newest SUBMISSIONS_NEWEST of those that conflict with it.
+   */
   listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]>;
   /** The kept deliveries that created or matched the lead, newest first. */
   listLeadDeliveries(leadId: string, limit: number): Promise<DeliveryRecord[]>;
@@ -229,7 +242,7 @@ export const emailKeyOf = (email: string | null | undefined): string | null => e
 /** A real lead without a phone is a duplicate of any real lead with its email; test leads never are. */
 export const isEmailOnly = (lead: Pick<LeadRecord, 'phone' | 'test'>): boolean => !lead.phone && !lead.test;
 
-/** Submissions kept per lead besides the first from each source. */
+/** Submissions kept per lead besides the first from each source: this many matching the lead, and this many conflicting. */
 export const SUBMISSIONS_NEWEST = 20;
 
 /** How many deliveries each source keeps: its newest, pruned per source (docs/api.md §3). */

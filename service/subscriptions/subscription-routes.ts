@@ -142,6 +142,7 @@ const testLeadData = (at: string) =>
       createdAt: at,
       returns: 0,
       lastSeenAt: at,
+      conflicts: [],
     },
     source: { id: '00000000-0000-7000-8000-000000000001', name: 'Test' },
   });

@@ -1,11 +1,9 @@
-import { NAME_MAX_LENGTH } from '../../shared/lead-fields.ts';
 import { validationFailed, type ErrorDetail } from '../http/errors.ts';
 import type { MappedField } from './field-map/field-map.ts';
 import { formatPointer, parsePointer, withoutPointers } from './field-map/json-pointer.ts';
 import type { MappedFields } from './field-map/mapped-fields.ts';
 import { buildNotes, oneLine } from './notes.ts';
-import { normalizePhone } from './phone.ts';
-import { emailAddress } from './reader/choose.ts';
+import { checkLead } from './lead-schema.ts';
 import { meaning } from './reader/labels.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import { readBody, type BodyReading } from './reader/read-body.ts';
@@ -44,35 +42,26 @@ export function readLeadInput(
   const filled = new Set(Object.keys(mapped.fields) as MappedField[]);
   const body = readBody(mapped.rest, defaultCountry, filled);
   const { chosen } = body;
-  const problems: ErrorDetail[] = [...chosen.problems];
-
-  let phone = chosen.phone?.e164 ?? null;
-  if (mapped.fields.phone !== undefined) {
-    const read =
-      typeof mapped.fields.phone === 'boolean'
-        ? null
-        : normalizePhone(mapped.fields.phone as string | number, defaultCountry);
-    if (read?.ok) phone = read.e164;
-    else
-      problems.push({
-        field: 'phone',
-        message: read?.message ?? 'phone must be text such as "+14155550123" or a number',
-      });
-  }
-  let email = chosen.email?.address ?? null;
-  if (mapped.fields.email !== undefined) {
-    email = emailAddress(mapped.fields.email);
-    if (email === null)
-      problems.push({ field: 'email', message: 'email must be a valid address such as jane@example.com' });
-  }
-  const others: ErrorDetail[] = [];
-  const name = nameOf(mapped, chosen.name, others);
-  if (body.notesProblem) others.push({ field: 'notes', message: body.notesProblem });
+  const sentName = nameOf(mapped, chosen.name);
+  const checked = checkLead(
+    {
+      phone: mapped.fields.phone ?? chosen.phone?.e164,
+      email: mapped.fields.email ?? chosen.email?.address,
+      name: sentName.value,
+      notes: sentNotes(body.body),
+      test: body.test,
+    },
+    defaultCountry,
+  );
+  const { phone, email } = checked;
+  // The reader's own findings (no candidate that parses) first, then the schema's, as the contract lists them.
+  const contactProblems = [...chosen.problems, ...checked.problems.filter(isContactProblem)];
+  const others = checked.problems.filter((problem) => !isContactProblem(problem));
   if (phone === null && email === null) {
     // Refused: every problem is named, so the sender fixes them all at once.
     throw validationFailed([
-      ...(problems.length > 0
-        ? problems
+      ...(contactProblems.length > 0
+        ? contactProblems
         : [
             { field: 'phone', message: 'a phone or an email is required; the lead has neither' },
             { field: 'email', message: 'an email or a phone is required; the lead has neither' },
@@ -81,9 +70,12 @@ export function readLeadInput(
     ]);
   }
   const warnings = [
-    ...problems.filter((problem) => (problem.field === 'phone' ? phone === null : email === null)),
+    ...contactProblems.filter((problem) => (problem.field === 'phone' ? phone === null : email === null)),
     ...others,
   ];
+  // A name refused for its length (text, but over the limit) stays in fields, not in the notes.
+  const tooLong = sentName.text && checked.problems.some(({ field }) => field === 'name');
+  const name = { value: checked.name, used: sentName.text && !tooLong };
 
   const used = new Set<Reading>(
     [chosen.phone?.reading, chosen.email?.reading, ...(name.used ? chosen.name.map(({ reading }) => reading) : [])]
@@ -100,8 +92,7 @@ export function readLeadInput(
     name: name.used ? name.value : null,
   });
   const person = distinct([...used, ...copies].map((reading) => reading.container));
-  // A name refused for its length stays in fields, not in the notes the agent reads.
-  const unread = name.tooLong ? chosen.name.map(({ reading }) => reading) : [];
+  const unread = tooLong ? chosen.name.map(({ reading }) => reading) : [];
   return {
     input: {
       name: name.value,
@@ -129,12 +120,11 @@ export function readLeadInput(
   };
 }
 
-/** The name: mapped, or chosen (a full name, or first and last joined); null with a warning when it is not text or too long. */
-function nameOf(
-  mapped: MappedFields,
-  chosen: BodyReading['chosen']['name'],
-  warnings: ErrorDetail[],
-): { value: string | null; used: boolean; tooLong?: boolean } {
+/**
+ * The name as sent: mapped, or chosen (a full name, or first and last joined into one line); a part
+ * that is not text is handed to the schema as it is, so it says why.
+ */
+function nameOf(mapped: MappedFields, chosen: BodyReading['chosen']['name']): { value: unknown; text: boolean } {
   const { name, firstName, lastName } = mapped.fields;
   const sent: unknown[] =
     name !== undefined
@@ -142,22 +132,24 @@ function nameOf(
       : firstName !== undefined || lastName !== undefined
         ? [firstName, lastName].filter((part) => part !== undefined)
         : chosen.map(({ reading }) => reading.value);
-  if (sent.length === 0) return { value: null, used: false };
-  if (!sent.every((part) => typeof part === 'string')) {
-    warnings.push({ field: 'name', message: 'name must be text' });
-    return { value: null, used: false };
-  }
+  if (sent.length === 0) return { value: undefined, text: false };
+  const notText = sent.find((part) => typeof part !== 'string');
+  if (notText !== undefined) return { value: notText, text: false };
   const text = oneLine(
     sent
       .map((part) => namedParts(part as string).trim())
       .filter(Boolean)
       .join(' '),
   ).trim();
-  if (text.length > NAME_MAX_LENGTH) {
-    warnings.push({ field: 'name', message: `name must be at most ${NAME_MAX_LENGTH} characters` });
-    return { value: null, used: false, tooLong: true };
-  }
-  return { value: text || null, used: true };
+  return { value: text || undefined, text: true };
+}
+
+const isContactProblem = ({ field }: ErrorDetail) => field === 'phone' || field === 'email';
+
+// The `notes` key as sent (absent when empty): the schema says whether it is usable, as readBody did when it chose to keep or walk it.
+function sentNotes(body: Record<string, unknown>): unknown {
+  const notes = Object.hasOwn(body, 'notes') ? body.notes : undefined;
+  return notes === null || (typeof notes === 'string' && notes.trim() === '') ? undefined : notes;
 }
 
 // One value holding both parts, as some form tools send a name field: "first = Ada\nlast = Tester".

@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
 import { methodNotAllowed, webhookNotFound, webhookRevoked } from '../http/errors.ts';
 import { DailyQuota } from './daily-quota.ts';
@@ -6,37 +7,24 @@ import { createIntake } from './intake.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { RefusalLog } from './refusal-log.ts';
 
-export const WEBHOOK_PATH = /^\/webhook\/([^/]+)\/?$/;
 const METHODS = 'POST, GET, HEAD, OPTIONS';
 
-/** A webhook request: its head as Node parsed it, the body still unread on `req`. */
-export interface WebhookRequest {
-  req: IncomingMessage;
-  /** The token as it stands in the path (percent-encoded or not). */
-  rawToken: string;
-  requestId: string;
-}
-
-/** A webhook answer before it is written: a status, headers of its own, and a body sent as JSON (none on 204). */
-export interface WebhookAnswer {
-  status: number;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
-
 /** Every webhook answer's CORS headers: landing pages post straight from the browser (docs/api.md §2, CORS). */
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   // A landing page's script may read the request id to quote it when something fails.
   'Access-Control-Expose-Headers': 'X-Request-Id',
 };
+// Every webhook answer with a body is JSON: its type set with the CORS headers, so Koa need not look it up in mime-types.
+const JSON_ANSWER_HEADERS = { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' };
 
 /**
- * `/webhook/<token>`: intake (POST), the URL check (GET, HEAD) and CORS preflights (OPTIONS). No
- * HTTP framework: webhook-listener.ts serves it below Koa (the hot path) and renders what it
- * throws. It checks the method, looks the token up (404) and hands the rest to intake.
+ * `/webhook/:token`: intake (POST), the URL check (GET, HEAD) and CORS preflights (OPTIONS), one
+ * route of every method that checks the method itself, so a wrong one is the contract's 405 (not the
+ * router's). Case-sensitive, a trailing slash allowed (docs/api.md §2.8); what it throws is rendered
+ * by the app's one error middleware.
  */
-export function webhookRoutes({ store, events, config, logger, shutdown }: AppDeps) {
+export function webhookRoutes({ store, events, config, logger, shutdown }: AppDeps): Router {
   const refusals = new RefusalLog({ store, events, logger });
   shutdown.push(() => refusals.flush());
   const intake = createIntake({
@@ -49,47 +37,42 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
     bodyLimitBytes: config.bodyLimitBytes,
   });
 
-  return async function webhook({ req, rawToken, requestId }: WebhookRequest): Promise<WebhookAnswer> {
-    const { method, headers } = req;
-    if (method === 'OPTIONS') return preflight(req);
+  const router = new Router({ sensitive: true });
+  router.all('/webhook/:token', async (ctx: Context) => {
+    const { method, req } = ctx;
+    if (method === 'OPTIONS') return preflight(ctx);
+    ctx.set(JSON_ANSWER_HEADERS);
     if (method !== 'POST' && method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(METHODS);
 
-    const token = decodeToken(rawToken);
+    // The router decodes the token as it reads the path (a malformed escape stays as sent).
+    const token = ctx.params.token;
     const webhook = await store.findWebhook(token);
     if (!webhook) throw webhookNotFound();
     if (method !== 'POST') {
       if (webhook.revoked) throw webhookRevoked(webhook.revoked);
-      return { status: 200, body: { status: 'ok', source: { id: webhook.source.id, name: webhook.source.name } } };
+      ctx.body = { status: 'ok', source: { id: webhook.source.id, name: webhook.source.name } };
+      return;
     }
-    const body = await intake({
+    const { headers } = req;
+    ctx.body = await intake({
       webhook,
       token,
       body: req,
-      requestId,
+      requestId: ctx.state.requestId,
       contentType: headers['content-type'],
       contentEncoding: headers['content-encoding'],
       contentLength: headers['content-length'],
     });
-    return { status: 200, body };
-  };
+  });
+  return router;
 }
 
-function preflight(req: IncomingMessage): WebhookAnswer {
-  return {
-    status: 204,
-    headers: {
-      'Access-Control-Allow-Methods': METHODS,
-      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || 'Content-Type',
-      'Access-Control-Max-Age': '86400',
-    },
-  };
-}
-
-// Tokens are URL-safe already; a percent-encoded one is read as the router would have read it.
-function decodeToken(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+function preflight(ctx: Context): void {
+  ctx.set({
+    ...CORS_HEADERS,
+    'Access-Control-Allow-Methods': METHODS,
+    'Access-Control-Allow-Headers': ctx.get('Access-Control-Request-Headers') || 'Content-Type',
+    'Access-Control-Max-Age': '86400',
+  });
+  ctx.status = 204;
 }

@@ -170,7 +170,14 @@ if (browserTestsOn) {
       await panel.getByText('Notes, as the AI agent reads them').waitFor();
       expect(await panel.locator('pre').first().textContent()).to.contain('Wants a call');
       await panel.getByText('=1+2', { exact: true }).waitFor();
-      await panel.getByText(`via ${autumn.name}: José again ${tag}`).waitFor();
+      await panel.locator('.submissions:not(.conflicts)').getByText(`via ${autumn.name}: José again ${tag}`).waitFor();
+      // Issue 34: "José again" is another name for the same phone, shown before the notes as a warning.
+      await panel.getByRole('heading', { name: 'Another name or email' }).waitFor();
+      expect(await panel.locator('.conflicts-notice').textContent())
+        .to.contain('This phone or email also arrived as someone else (once, below)')
+        .and.contain('confirm who you are talking to');
+      expect(await panel.locator('.conflicts li').allTextContents()).to.have.length(1);
+      expect(await panel.locator('.conflicts li').textContent()).to.contain(`via ${autumn.name}: José again ${tag}`);
       await panel.locator('.delivery-list li', { hasText: '200 created' }).waitFor();
       await panel.locator('.delivery-list li', { hasText: '200 duplicate' }).waitFor();
       expect(await panel.getByRole('link', { name: janeEmail() }).getAttribute('href')).to.equal(

@@ -6,14 +6,26 @@ interface Change {
   seq: number;
   db: string;
   event: Document;
+  /** Majority-committed: only such changes reach a stream. */
+  committed: boolean;
 }
 
 interface Cursor {
   db: string;
+  /** The collection watched; null for a whole database (aggregate: 1). */
+  coll: string | null;
   stages: Document[];
   /** The last change this cursor has passed (delivered or filtered out). */
   after: number;
+  /** The invalidate's token, once the cursor reached the change that invalidates it. */
+  invalidated?: Document;
 }
+
+/** Changes of a database's collections themselves (not of documents) that the engine records. */
+export type CollectionChange =
+  | { operationType: 'drop'; coll: string }
+  | { operationType: 'rename'; coll: string; to: string }
+  | { operationType: 'dropDatabase' };
 
 const START_SECONDS = Math.floor(Date.now() / 1000);
 const DEFAULT_AWAIT_MS = 1000; // mongod's wait for an idle change stream getMore without maxTimeMS
@@ -25,6 +37,15 @@ const DEFAULT_AWAIT_MS = 1000; // mongod's wait for an idle change stream getMor
  * startAfter, startAtOperationTime) opens a cursor, `getMore` returns the events after its place
  * with a postBatchResumeToken and waits up to its maxTimeMS when there are none, `killCursors`
  * ends it. The rest of the pipeline may be `$match` and field-excluding `$project` stages.
+ *
+ * A stream ends as mongod ends it (manual, Change Events, "invalidate"): a collection's stream at
+ * its collection's drop or rename, a database's stream at dropDatabase (after a drop event per
+ * collection and the dropDatabase event). The invalidate event goes through the pipeline like any
+ * other, so a `$match` may filter it out; either way the getMore that reaches it answers cursor id
+ * 0 with the invalidate's token as postBatchResumeToken (jstests/change_streams/
+ * start_after_invalidation_exception.js: "we do not see the invalidation event, but the stream is
+ * closed", then `startAfter` that token opens a new stream). `resumeAfter` an invalidate's token
+ * fails with 260 InvalidResumeToken (jstests/change_streams/whole_db_resumability.js).
  */
 export class WireChangeStreams {
   private readonly changes: Change[] = [];
@@ -34,6 +55,10 @@ export class WireChangeStreams {
   /** The oldest change still held (0: all of them). */
   private oldestKept = 0;
   private nextCursorId = 1;
+  /** While set, new changes wait for a majority (holdCommits). */
+  private holding = false;
+  /** Cursors a getMore ended at an invalidate (cursor id 0). */
+  closedCursors = 0;
 
   record(db: string, coll: string, operationType: 'insert' | 'update' | 'delete', doc: Document): void {
     const seq = ++this.seq;
@@ -49,7 +74,42 @@ export class WireChangeStreams {
         ? { updateDescription: { updatedFields: doc, removedFields: [], truncatedArrays: [] } }
         : {}),
     };
-    this.changes.push({ seq, db, event });
+    this.push({ seq, db, event, committed: !this.holding });
+  }
+
+  /**
+   * A change stream returns only changes a majority has committed (manual, Change Streams:
+   * "change streams only notify on data changes that have persisted to a majority of
+   * data-bearing members"): while `held` (a lost majority) new changes wait, and reach the
+   * streams once it is back. Changes rolled back meanwhile are the test's to remove (forget).
+   */
+  holdCommits(held: boolean): void {
+    this.holding = held;
+    if (held) return;
+    for (const change of this.changes) change.committed = true;
+    for (const wake of this.wakers) wake();
+  }
+
+  /** A drop, rename or dropDatabase, as mongod's change events describe them. */
+  recordCollectionChange(db: string, change: CollectionChange): void {
+    const seq = ++this.seq;
+    const base = {
+      _id: tokenOf(seq),
+      operationType: change.operationType,
+      clusterTime: timeOf(seq),
+      wallTime: new Date(),
+    };
+    const event: Document =
+      change.operationType === 'dropDatabase'
+        ? { ...base, ns: { db } }
+        : change.operationType === 'drop'
+          ? { ...base, ns: { db, coll: change.coll } }
+          : { ...base, ns: { db, coll: change.coll }, to: { db, coll: change.to } };
+    this.push({ seq, db, event, committed: !this.holding });
+  }
+
+  private push(change: Change): void {
+    this.changes.push(change);
     for (const wake of this.wakers) wake();
   }
 
@@ -83,11 +143,13 @@ export class WireChangeStreams {
             errmsg: `Aggregation stage $changeStream cannot run with a readConcern other than 'majority'. Current readConcern: ${level}`,
           };
         }
-        return this.open(db, command.pipeline);
+        return this.open(db, command.aggregate === 1 ? null : String(command.aggregate), command.pipeline);
       }
+      // Change stream cursors answer on `${db}.$cmd.aggregate`; other cursors are the engine's.
       case 'getMore':
-        return this.more(command);
+        return command.collection === '$cmd.aggregate' ? this.more(command) : null;
       case 'killCursors': {
+        if (command.killCursors !== '$cmd.aggregate') return null;
         const ids = (command.cursors as BSON.Long[]).map(String);
         for (const id of ids) this.cursors.delete(id);
         for (const wake of this.wakers) wake();
@@ -98,9 +160,18 @@ export class WireChangeStreams {
     }
   }
 
-  private open(db: string, [{ $changeStream: options }, ...stages]: Document[]): Document {
+  private open(db: string, coll: string | null, [{ $changeStream: options }, ...stages]: Document[]): Document {
     const token = options.startAfter ?? options.resumeAfter;
     const time = options.startAtOperationTime as BSON.Timestamp | undefined;
+    if (options.resumeAfter && isInvalidate(options.resumeAfter)) {
+      return {
+        ok: 0,
+        code: 260,
+        codeName: 'InvalidResumeToken',
+        errmsg:
+          "Attempting to resume a change stream using 'resumeAfter' is not allowed from an invalidate notification.",
+      };
+    }
     const place = token ? seqOf(token) : time ? time.i - 1 : this.seq;
     // After a token: the changes that follow it; from a time: the change at that time too.
     const after = token || !time ? place : place - 1;
@@ -113,7 +184,7 @@ export class WireChangeStreams {
       };
     }
     const id = this.nextCursorId++;
-    this.cursors.set(String(id), { db, stages, after });
+    this.cursors.set(String(id), { db, coll, stages, after });
     return {
       cursor: {
         id: BSON.Long.fromNumber(id),
@@ -134,13 +205,17 @@ export class WireChangeStreams {
       const cursor = this.cursors.get(id);
       if (!cursor) return { ok: 0, code: 43, codeName: 'CursorNotFound', errmsg: `cursor id ${id} not found` };
       const batch = this.take(cursor);
-      if (batch.length > 0 || Date.now() >= deadline) {
+      if (cursor.invalidated) {
+        this.cursors.delete(id);
+        this.closedCursors++;
+      }
+      if (batch.length > 0 || cursor.invalidated || Date.now() >= deadline) {
         return {
           cursor: {
-            id: BSON.Long.fromString(id),
+            id: cursor.invalidated ? BSON.Long.ZERO : BSON.Long.fromString(id),
             ns: `${cursor.db}.$cmd.aggregate`,
             nextBatch: batch,
-            postBatchResumeToken: tokenOf(cursor.after),
+            postBatchResumeToken: cursor.invalidated ?? tokenOf(cursor.after),
           },
           operationTime: this.operationTime,
           ok: 1,
@@ -158,11 +233,36 @@ export class WireChangeStreams {
     }
   }
 
+  /** The events after the cursor's place, up to and including an invalidate (which ends it). */
   private take(cursor: Cursor): Document[] {
-    const batch = this.changes
-      .filter((change) => change.seq > cursor.after && change.db === cursor.db)
-      .map((change) => applyStages(change.event, cursor.stages))
-      .filter((event): event is Document => event !== null);
+    const batch: Document[] = [];
+    const add = (event: Document) => {
+      const out = applyStages(event, cursor.stages);
+      if (out) batch.push(out);
+    };
+    for (const change of this.changes) {
+      if (change.seq <= cursor.after) continue;
+      if (!change.committed) return batch; // and nothing after it either
+      cursor.after = change.seq;
+      if (change.db !== cursor.db) continue;
+      const { operationType, ns } = change.event;
+      if (cursor.coll !== null && operationType !== 'dropDatabase' && ns.coll !== cursor.coll) continue;
+      add(change.event);
+      const ends =
+        cursor.coll === null
+          ? operationType === 'dropDatabase'
+          : ['drop', 'rename', 'dropDatabase'].includes(operationType);
+      if (ends) {
+        cursor.invalidated = invalidateTokenOf(change.seq);
+        add({
+          _id: cursor.invalidated,
+          operationType: 'invalidate',
+          clusterTime: timeOf(change.seq),
+          wallTime: new Date(),
+        });
+        return batch;
+      }
+    }
     cursor.after = this.seq;
     return batch;
   }
@@ -191,7 +291,12 @@ function without(doc: Document, [head, ...rest]: string[]): Document {
   return copy;
 }
 
-// Hex tokens that sort like the changes, as mongod's `_data` strings do.
-const tokenOf = (seq: number): Document => ({ _data: `82${seq.toString(16).toUpperCase().padStart(16, '0')}` });
-const seqOf = (token: Document): number => parseInt(String(token._data).slice(2), 16);
+// Hex tokens that sort like the changes, as mongod's `_data` strings do; an invalidate's token
+// follows the change that caused it and says it is one (mongod's tokens carry fromInvalidate).
+const tokenOf = (seq: number, invalidate = false): Document => ({
+  _data: `82${seq.toString(16).toUpperCase().padStart(16, '0')}${invalidate ? '01' : ''}`,
+});
+const invalidateTokenOf = (seq: number) => tokenOf(seq, true);
+const isInvalidate = (token: Document) => String(token._data).length > 18;
+const seqOf = (token: Document): number => parseInt(String(token._data).slice(2, 18), 16);
 const timeOf = (seq: number) => new BSON.Timestamp({ t: START_SECONDS, i: seq + 1 });

@@ -36,6 +36,16 @@ export class WireEngine {
   readonly collections = new Map<string, Collection>();
   /** Every write as a change event, for change streams. */
   readonly changes = new WireChangeStreams();
+  /** Open cursors of find and aggregate: what their getMores return. */
+  private readonly cursors = new Map<string, { ns: string; docs: Document[]; budget: Budget }>();
+  private nextCursorId = 1_000_000;
+  /**
+   * Server time each document a find or aggregate returns costs (0: none), counted, without
+   * waiting, against its maxTimeMS: a cursor's maxTimeMS is "a cumulative time limit ... for
+   * processing operations on a cursor" (manual, cursor.maxTimeMS()), its getMores included, and a
+   * batch past it fails with 50 MaxTimeMSExpired, the cursor killed.
+   */
+  processingMsPerDocument = 0;
 
   collection(ns: string, create = true): Collection | undefined {
     let collection = this.collections.get(ns);
@@ -61,9 +71,14 @@ export class WireEngine {
       case 'insert':
         return this.insert(ns, command.documents, command.ordered !== false);
       case 'find':
-        return this.find(ns, command);
+        return this.batched(ns, this.find(ns, command), command, command.batchSize, command.singleBatch);
+      case 'getMore':
+        return this.getMore(command);
+      case 'killCursors':
+        for (const id of command.cursors as unknown[]) this.cursors.delete(String(id));
+        return { cursorsKilled: command.cursors, cursorsNotFound: [], cursorsAlive: [], cursorsUnknown: [], ok: 1 };
       case 'update':
-        return this.update(ns, command.updates);
+        return this.update(ns, command.updates, command.ordered !== false);
       case 'delete':
         return this.delete(ns, command.deletes);
       case 'findAndModify':
@@ -75,11 +90,13 @@ export class WireEngine {
       case 'dropIndexes':
         return this.dropIndex(ns, command.index);
       case 'aggregate':
-        return this.aggregate(ns, command.pipeline);
-      case 'dropDatabase': {
-        for (const key of [...this.collections.keys()]) if (key.startsWith(`${db}.`)) this.collections.delete(key);
-        return { ok: 1 };
-      }
+        return this.batched(ns, this.aggregate(ns, command.pipeline), command, command.cursor?.batchSize);
+      case 'dropDatabase':
+        return this.dropDatabase(db);
+      case 'drop':
+        return this.drop(db, String(command.drop));
+      case 'renameCollection':
+        return this.rename(String(command.renameCollection), String(command.to));
       default:
         return { ok: 0, code: 59, codeName: 'CommandNotFound', errmsg: `no such command: '${name}'` };
     }
@@ -111,32 +128,94 @@ export class WireEngine {
     return { n, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 };
   }
 
-  private clashes(collection: Collection, spec: IndexSpec, doc: Document): boolean {
+  /** Whether `doc` breaks `spec` against the documents stored (but the one it replaces, `replacing`). */
+  private clashes(collection: Collection, spec: IndexSpec, doc: Document, replacing?: unknown): boolean {
     if (spec.partialFilterExpression && !matches(doc, spec.partialFilterExpression)) return false;
     const key = keyOf(spec, doc);
     return [...collection.docs.values()].some(
       (other) =>
-        (!spec.partialFilterExpression || matches(other, spec.partialFilterExpression)) && keyOf(spec, other) === key,
+        (replacing === undefined || String(other._id) !== String(replacing)) &&
+        (!spec.partialFilterExpression || matches(other, spec.partialFilterExpression)) &&
+        keyOf(spec, other) === key,
     );
   }
 
-  private find(ns: string, command: Document): Document {
+  /** The ready unique index an update's result breaks (mongod checks updates as inserts: E11000). */
+  private updateClash(ns: string, next: Document, replacing?: unknown): IndexSpec | undefined {
+    const collection = this.collection(ns)!;
+    return collection.indexes.find((spec) => spec.unique && this.clashes(collection, spec, next, replacing));
+  }
+
+  private find(ns: string, command: Document): Document[] {
     const found = sortDocs(
       this.docs(ns).filter((doc) => matches(doc, command.filter ?? {})),
       command.sort,
     );
     const skipped = found.slice(command.skip ?? 0);
-    return cursorReply(ns, command.limit ? skipped.slice(0, Math.abs(command.limit)) : skipped);
+    return command.limit ? skipped.slice(0, Math.abs(command.limit)) : skipped;
   }
 
-  private update(ns: string, updates: Document[]): Document {
+  /**
+   * A cursor's first batch, as mongod sends it: `batchSize` documents, 101 without one (manual,
+   * Cursors, "Cursor Batches"); the rest stays on the server under a cursor id, for getMore.
+   */
+  private batched(
+    ns: string,
+    docs: Document[],
+    command: Document,
+    batchSize?: number,
+    singleBatch?: boolean,
+  ): Document {
+    const size = batchSize ?? FIRST_BATCH;
+    const budget = { limitMS: Number(command.maxTimeMS) || Infinity, spentMS: 0 };
+    const first = docs.slice(0, size);
+    if (!this.charge(budget, first.length)) return MAX_TIME_EXPIRED;
+    if (docs.length <= size || singleBatch) return cursorReply(ns, first);
+    const id = this.nextCursorId++;
+    this.cursors.set(String(id), { ns, docs: docs.slice(size), budget });
+    return { cursor: { id: BSON.Long.fromNumber(id), ns, firstBatch: first }, ok: 1 };
+  }
+
+  private charge(budget: Budget, documents: number): boolean {
+    budget.spentMS += documents * this.processingMsPerDocument;
+    return budget.spentMS <= budget.limitMS;
+  }
+
+  /** The next `batchSize` documents (all that are left without one), cursor id 0 once none is left. */
+  private getMore(command: Document): Document {
+    const id = String(command.getMore);
+    const cursor = this.cursors.get(id);
+    if (!cursor) return { ok: 0, code: 43, codeName: 'CursorNotFound', errmsg: `cursor id ${id} not found` };
+    const size = command.batchSize ?? cursor.docs.length;
+    const nextBatch = cursor.docs.splice(0, size);
+    if (!this.charge(cursor.budget, nextBatch.length)) {
+      this.cursors.delete(id);
+      return MAX_TIME_EXPIRED;
+    }
+    if (cursor.docs.length === 0) this.cursors.delete(id);
+    return {
+      cursor: { id: cursor.docs.length === 0 ? BSON.Long.ZERO : BSON.Long.fromString(id), ns: cursor.ns, nextBatch },
+      ok: 1,
+    };
+  }
+
+  /** Ordered (the default): the first statement refused (a duplicate key) ends the command. */
+  private update(ns: string, updates: Document[], ordered = true): Document {
     let n = 0;
     let nModified = 0;
     const upserted: Document[] = [];
+    const writeErrors: Document[] = [];
     for (const [index, { q, u, upsert, multi }] of updates.entries()) {
+      if (ordered && writeErrors.length > 0) break;
       const targets = this.docs(ns).filter((doc) => matches(doc, q));
       for (const doc of multi ? targets : targets.slice(0, 1)) {
-        this.collection(ns)!.docs.set(String(doc._id), applyUpdate(doc, u, false));
+        const next = applyUpdate(doc, u, false);
+        const clash = this.updateClash(ns, next, doc._id);
+        if (clash) {
+          writeErrors.push(duplicateKeyError(index, ns, clash, next));
+          break;
+        }
+        this.collection(ns)!.docs.set(String(doc._id), next);
         this.recordChange(ns, 'update', { _id: doc._id });
         n++;
         nModified++;
@@ -144,13 +223,24 @@ export class WireEngine {
       if (targets.length === 0 && upsert) {
         const doc = applyUpdate(upsertBase(q), u, true);
         doc._id ??= new BSON.ObjectId();
+        const clash = this.updateClash(ns, doc);
+        if (clash) {
+          writeErrors.push(duplicateKeyError(index, ns, clash, doc));
+          continue;
+        }
         this.collection(ns)!.docs.set(String(doc._id), doc);
         this.recordChange(ns, 'insert', doc);
         upserted.push({ index, _id: doc._id });
         n++;
       }
     }
-    return { n, nModified, ...(upserted.length ? { upserted } : {}), ok: 1 };
+    return {
+      n,
+      nModified,
+      ...(upserted.length ? { upserted } : {}),
+      ...(writeErrors.length ? { writeErrors } : {}),
+      ok: 1,
+    };
   }
 
   private delete(ns: string, deletes: Document[]): Document {
@@ -173,6 +263,11 @@ export class WireEngine {
     )[0];
     if (!before && !command.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const after = applyUpdate(before ?? upsertBase(command.query), command.update, !before);
+    const clash = this.updateClash(ns, after, before?._id);
+    if (clash) {
+      const { errmsg, keyPattern, keyValue } = duplicateKeyError(0, ns, clash, after);
+      return { ok: 0, code: 11000, codeName: 'DuplicateKey', errmsg, keyPattern, keyValue };
+    }
     this.collection(ns)!.docs.set(String(after._id), after);
     this.recordChange(ns, before ? 'update' : 'insert', before ? { _id: after._id } : after);
     return {
@@ -180,6 +275,63 @@ export class WireEngine {
       value: command.new ? after : (before ?? null),
       ok: 1,
     };
+  }
+
+  /** mongod: a drop event per collection, then dropDatabase (manual, Change Events, "dropDatabase Event"). */
+  private dropDatabase(db: string): Document {
+    for (const key of [...this.collections.keys()].filter((key) => key.startsWith(`${db}.`)))
+      this.drop(db, key.slice(db.length + 1));
+    this.changes.recordCollectionChange(db, { operationType: 'dropDatabase' });
+    return { dropped: db, ok: 1 };
+  }
+
+  /** A collection that does not exist is no error (mongod 7.0+) and records no event. */
+  private drop(db: string, coll: string): Document {
+    const ns = `${db}.${coll}`;
+    const collection = this.collections.get(ns);
+    if (!collection) return { ok: 1 };
+    this.collections.delete(ns);
+    this.changes.recordCollectionChange(db, { operationType: 'drop', coll });
+    return { nIndexesWas: collection.indexes.length, ns, ok: 1 };
+  }
+
+  /** renameCollection (run on admin) within one database; an existing target is refused (48) unless dropTarget. */
+  private rename(from: string, to: string): Document {
+    const collection = this.collections.get(from);
+    if (!collection)
+      return { ok: 0, code: 26, codeName: 'NamespaceNotFound', errmsg: 'source namespace does not exist' };
+    if (this.collections.has(to))
+      return { ok: 0, code: 48, codeName: 'NamespaceExists', errmsg: 'target namespace exists' };
+    this.collections.delete(from);
+    this.collections.set(to, collection);
+    const dot = from.indexOf('.');
+    this.changes.recordCollectionChange(from.slice(0, dot), {
+      operationType: 'rename',
+      coll: from.slice(dot + 1),
+      to: to.slice(to.indexOf('.') + 1),
+    });
+    return { ok: 1 };
+  }
+
+  /** A copy of a database's collections, documents and indexes (as mongodump takes it). */
+  snapshot(db: string): Map<string, Collection> {
+    return new Map(
+      [...this.collections]
+        .filter(([key]) => key.startsWith(`${db}.`))
+        .map(([key, c]) => [key, { docs: new Map(c.docs), indexes: [...c.indexes] }]),
+    );
+  }
+
+  /** Puts a snapshot back, its documents as inserts (as mongorestore writes them: a live stream hears them). */
+  restore(saved: Map<string, Collection>): void {
+    for (const [ns, c] of saved) {
+      const collection = this.collection(ns)!;
+      collection.indexes = [...c.indexes];
+      for (const doc of c.docs.values()) {
+        collection.docs.set(String(doc._id), doc);
+        this.recordChange(ns, 'insert', doc);
+      }
+    }
   }
 
   private recordChange(ns: string, operationType: 'insert' | 'update' | 'delete', doc: Document): void {
@@ -293,7 +445,7 @@ export class WireEngine {
    * The stages the store's duplicate check sends ($match, $group with $sum and $push, $limit),
    * as the aggregation manual defines them; one batch, cursor id 0.
    */
-  private aggregate(ns: string, pipeline: Document[]): Document {
+  private aggregate(ns: string, pipeline: Document[]): Document[] {
     let docs = this.docs(ns);
     for (const stage of pipeline) {
       const [name, spec] = Object.entries(stage)[0];
@@ -302,7 +454,7 @@ export class WireEngine {
       else if (name === '$group') docs = group(docs, spec);
       else throw new Error(`wire server: unsupported aggregation stage ${name}`);
     }
-    return cursorReply(ns, docs);
+    return docs;
   }
 
   private firstClash(collection: Collection, spec: IndexSpec): Document | null {
@@ -346,6 +498,14 @@ const sameKeyAndFilter = (a: IndexSpec, b: IndexSpec) =>
 
 const specOf = (index: IndexSpec) =>
   JSON.stringify([index.key, Boolean(index.unique), index.partialFilterExpression ?? null]);
+
+const FIRST_BATCH = 101;
+const MAX_TIME_EXPIRED = { ok: 0, code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'operation exceeded time limit' };
+
+interface Budget {
+  limitMS: number;
+  spentMS: number;
+}
 
 const cursorReply = (ns: string, firstBatch: Document[]): Document => ({
   cursor: { id: BSON.Long.ZERO, ns, firstBatch },

@@ -43,6 +43,9 @@ export function matches(doc: Document, filter: Document): boolean {
 }
 
 export function applyUpdate(doc: Document, update: Document, inserting: boolean): Document {
+  // A replacement document (no operators) takes the place of the whole document, keeping its _id
+  // (manual, db.collection.replaceOne()).
+  if (!Object.keys(update).some((key) => key.startsWith('$'))) return { ...update, _id: doc._id ?? update._id };
   const next: Document = { ...doc };
   for (const [op, fields] of Object.entries(update)) {
     for (const [key, arg] of Object.entries(fields as Document)) {

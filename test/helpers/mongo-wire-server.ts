@@ -20,6 +20,9 @@ export interface WireServerOptions {
   maxWriteBatchSize?: number;
 }
 
+const MAX_TIME_EXPIRED = { ok: 0, code: 50, codeName: 'MaxTimeMSExpired', errmsg: 'operation exceeded time limit' };
+const NOT_WRITABLE_PRIMARY = { ok: 0, code: 10107, codeName: 'NotWritablePrimary', errmsg: 'not primary' };
+
 export interface ReceivedCommand {
   name: string;
   db: string;
@@ -42,6 +45,9 @@ export class MongoWireServer {
   private readonly server: Server;
   private port = 0;
   private majorityLost = false;
+  /** While an election runs (electFor): no primary; its end, and the term it ends with. */
+  private electionEndsAt = 0;
+  private term = 1;
   private nextRequestId = 1;
   private connectionId = 0;
 
@@ -104,6 +110,38 @@ export class MongoWireServer {
    */
   loseMajority(lost = true): void {
     this.majorityLost = lost;
+    this.engine.changes.holdCommits(lost);
+  }
+
+  /**
+   * Every later command called `name` stalls on the server (a lock, a slow disk): it is answered
+   * 50 MaxTimeMSExpired at its maxTimeMS, as mongod ends an operation past its time limit (manual,
+   * maxTimeMS: "MongoDB terminates operations that exceed their allotted time limit"), and never
+   * when it has none.
+   */
+  stall(name: string): void {
+    this.always(name, (command) => {
+      const limit = Number(command.maxTimeMS);
+      if (!limit) return 'hang';
+      return new Promise((resolve) => setTimeout(() => resolve(MAX_TIME_EXPIRED), limit));
+    });
+  }
+
+  /**
+   * The primary steps down and the set holds an election for `ms` (mongod's elections take a few
+   * seconds, up to about 12: manual, Replica Set Elections): meanwhile hello names no primary
+   * (isWritablePrimary false, secondary true) and every other command is answered 10107
+   * NotWritablePrimary, labelled RetryableWriteError on a retryable write (jstests/replsets/
+   * retryable_write_error_labels.js), nothing applied; then it is primary again under a new
+   * electionId, as the set's new primary.
+   */
+  electFor(ms: number): void {
+    this.electionEndsAt = Date.now() + ms;
+    this.term++;
+  }
+
+  private get electing(): boolean {
+    return Date.now() < this.electionEndsAt;
   }
 
   commands(name: string): ReceivedCommand[] {
@@ -117,20 +155,21 @@ export class MongoWireServer {
 
   hello(): Document {
     const { standalone, mongos, maxBsonObjectSize = 16 * 1024 * 1024, maxWriteBatchSize = 100_000 } = this.options;
+    const primary = !this.electing;
     return {
       helloOk: true,
-      isWritablePrimary: true,
-      ismaster: true,
-      secondary: false,
+      isWritablePrimary: primary,
+      ismaster: primary,
+      secondary: !primary,
       ...(mongos ? { msg: 'isdbgrid' } : {}),
       ...(standalone || mongos
         ? {}
         : {
             setName: 'rs0',
             setVersion: 1,
-            electionId: new BSON.ObjectId('7fffffff0000000000000001'),
+            electionId: new BSON.ObjectId(`7fffffff${String(this.term).padStart(16, '0')}`),
             hosts: [this.address],
-            primary: this.address,
+            ...(primary ? { primary: this.address } : {}),
             me: this.address,
           }),
       maxBsonObjectSize,
@@ -188,7 +227,8 @@ export class MongoWireServer {
     // Change streams answer from the engine's change events; a getMore may wait for one.
     const standard = () => this.engine.changes.answer(request.db, request.command) ?? proceed();
     const step = this.scripts.get(name)?.shift() ?? this.standing.get(name);
-    const answer = step ? step(request.command, proceed, request) : standard();
+    const answer =
+      !isHello && this.electing ? NOT_WRITABLE_PRIMARY : step ? step(request.command, proceed, request) : standard();
     if (answer === 'hang') return;
     // A held answer (a promise) is sent when the test releases it; replies may then leave out of order.
     void Promise.resolve(answer).then(async (settled) => {

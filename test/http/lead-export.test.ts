@@ -49,6 +49,7 @@ describe('Admin API: GET /api/leads/export', () => {
       'notes',
       'test',
       'returns',
+      'conflicts',
       'budget',
       "'@cmd",
       'nested',
@@ -89,7 +90,7 @@ describe('Admin API: GET /api/leads/export', () => {
     const [header, row] = parseCsv(
       (await (await server.api(`/api/leads/export?sourceId=${own.id}`)).text()).replace(/^\uFEFF/, ''),
     );
-    expect(header).to.have.length(9 + 200 + 1);
+    expect(header).to.have.length(10 + 200 + 1);
     expect(header.at(-1)).to.equal('fields');
     expect(JSON.parse(row.at(-1)!)).to.deep.equal({ k200: 200, k201: 201, k202: 202, k203: 203, k204: 204 });
   });

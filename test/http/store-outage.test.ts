@@ -14,6 +14,7 @@ function mountSmallDisk(): { dir: string; unmount(): void } {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(
       `This test mounts a small tmpfs as DATA_DIR and needs root (mount failed: ${(error as Error).message.split('\n')[0]}).`,
+      { cause: error },
     );
   }
   return {

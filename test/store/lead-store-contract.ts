@@ -458,6 +458,72 @@ export function describeLeadStoreContract(
       expect(Buffer.byteLength(JSON.stringify(submission))).to.be.at.most(16 * 1024);
     });
 
+    // Issue 34 item 4: a stranger who sent the person's phone first cannot make their name stick unseen.
+    it('lists on the lead each later submission with another name or email as a conflict, never the same person again', async () => {
+      const [a, b] = [await newSource(), await newSource()];
+      const phone = uniquePhone();
+      const email = `${unique('zoe')}@example.com`;
+      const first = await created(lead(a.id, { name: 'Zoë Ångström', phone, email }));
+      expect(first.conflicts).to.deep.equal([]);
+      const back = async (sourceId: string, sent: Partial<NewLead>) => {
+        const at = now();
+        expect(await store.addLead(lead(sourceId, { phone, ...sent }), { at })).to.include({ status: 'duplicate' });
+        return at;
+      };
+      await back(a.id, { name: 'zoe  ANGSTROM' });
+      await back(b.id, { name: 'Zoe', email: email.toUpperCase() });
+      await back(b.id, { name: null, email: null, notes: 'nothing to compare' });
+      const otherEmail = await back(b.id, { name: 'Zoë Ångström', email: `other.${email}` });
+      const otherName = await back(a.id, { name: 'Mallory Stranger', notes: 'do not call' });
+      const expected = [
+        { name: 'Zoë Ångström', email: `other.${email}`, sourceId: b.id, at: otherEmail },
+        { name: 'Mallory Stranger', email: null, sourceId: a.id, at: otherName },
+      ];
+      expect((await store.getLead(first.id))!.conflicts).to.deep.equal(expected);
+      expect((await store.findLeads({ phone, limit: 5 })).leads[0].conflicts).to.deep.equal(expected);
+      expect((await store.getLead(first.id))!.returns).to.equal(5);
+      // Email-only duplicates are compared with the lead holding the email.
+      const holderEmail = `${unique('held')}@example.com`;
+      const holder = await created(lead(a.id, { name: 'Ann Lee', phone: uniquePhone(), email: holderEmail }));
+      await store.addLead(lead(b.id, { name: 'Lee, Ann', email: holderEmail }), { at: now() });
+      await store.addLead(lead(b.id, { name: 'Someone Else', email: holderEmail }), { at: now() });
+      expect((await store.getLead(holder.id))!.conflicts.map((c) => c.name)).to.deep.equal(['Someone Else']);
+    });
+
+    it('never lets a conflicting submission push out a matching one: the first from each source, the newest 20 matching and the newest 20 conflicting', async () => {
+      const [a, b] = [await newSource(), await newSource()];
+      const phone = uniquePhone();
+      const person = await created(lead(a.id, { name: 'Jane Doe', phone }));
+      await store.addLead(lead(a.id, { name: 'Jane Doe', phone, notes: 'first time back' }), { at: now() });
+      await store.addLead(lead(a.id, { name: 'Jane', phone, notes: 'call me after 5' }), { at: now() });
+      for (let i = 0; i < 25; i++)
+        await store.addLead(lead(i === 0 ? b.id : a.id, { name: `Forger ${i}`, phone, notes: 'do not call' }), {
+          at: now(),
+        });
+      const submissions = await store.listSubmissions(person.id);
+      expect(submissions.map((s) => s.notes)).to.deep.include.members(['first time back', 'call me after 5']);
+      expect(submissions.map((s) => s.name)).to.deep.equal([
+        'Jane Doe',
+        'Jane',
+        'Forger 0', // the first from source b
+        ...Array.from({ length: 20 }, (_, i) => `Forger ${i + 5}`),
+      ]);
+      const stored = await store.getLead(person.id);
+      expect(stored!.returns).to.equal(27);
+      expect(stored!.conflicts.map((c) => c.name)).to.deep.equal(
+        Array.from({ length: 20 }, (_, i) => `Forger ${i + 5}`),
+      );
+      // Matching ones past 20 are pruned as before, the first from each source kept.
+      for (let i = 0; i < 21; i++)
+        await store.addLead(lead(a.id, { name: 'JANE DOE', phone, notes: `again ${i}` }), { at: now() });
+      const later = await store.listSubmissions(person.id);
+      expect(later.filter((s) => s.name !== null && s.name.startsWith('Forger'))).to.have.length(21);
+      expect(later.filter((s) => !s.name!.startsWith('Forger')).map((s) => s.notes)).to.deep.equal([
+        'first time back',
+        ...Array.from({ length: 20 }, (_, i) => `again ${i + 1}`),
+      ]);
+    });
+
     it('erases a lead: gone from every read, its deliveries and the refused bodies carrying it emptied, its phone and email free again', async () => {
       const source = await newSource();
       const phone = uniquePhone();

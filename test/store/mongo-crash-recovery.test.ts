@@ -140,4 +140,30 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
     ).to.deep.equal([['delivery-of-the-unknown-lead', 'created', lead.id, true]]);
     expect(await next.getSource(source.id)).to.include({ leadCount: 1 });
   });
+
+  // Issue 37, item 5: a cursor's maxTimeMS counts across its getMores, so one cursor over a large
+  // hour failed every sweep; each page is now a query of its own, with its own maxTimeMS.
+  it('Mongo: a large hour of leads is swept page by page, each page within its own maxTimeMS', async () => {
+    const leads = Array.from({ length: 1_200 }, (_, i) => ({
+      _id: timeOrderedId(),
+      sourceId: `busy-source-${i % 3}`, // each keeps its newest 1,000 deliveries
+      name: null,
+      phone: null,
+      email: null,
+      emailKey: null,
+      test: false,
+      notes: '',
+      fieldsJson: '{}',
+      createdAt: minutesAgo(30 - i / 100),
+      deliveryId: timeOrderedId(),
+    }));
+    wire.engine.insert(`${WIRE_DB}.leads`, leads, true);
+    // 2 ms of server time per lead read: 1,200 leads take 2.4 s, a page of 500 one second.
+    wire.engine.processingMsPerDocument = 2;
+    const next = await open({ readMaxTimeMS: 1_500 });
+    await next.settled();
+    wire.engine.processingMsPerDocument = 0;
+    const recovered = wire.engine.docs(DELIVERIES).filter((d) => d.recovered);
+    expect(recovered).to.have.length(1_200);
+  });
 });

@@ -92,4 +92,60 @@ describe("MongoDB erasure against a returning person's writes that land after it
     expect(duplicate).to.include({ erased: true }).and.not.to.have.property('body');
     expect(wire.engine.docs(`${WIRE_DB}.submissions`).filter((s) => s.leadId === lead.id)).to.deep.equal([]);
   });
+
+  // Issue 37, item 2: the duplicate's lookup of the lead it matched runs after the erasure's delete.
+  it('Mongo: a duplicate answered after the erasure (its E11000 held until then) keeps no body and is marked erased', async () => {
+    opened = await openWireStore();
+    const { store, wire } = opened;
+    const source = await newSource(store);
+    const lead = newLead(source.id, { name: 'First Visit' });
+    await store.addLead(lead, { at: now(), body: '{"first":"visit"}' });
+    const reached = gate();
+    const released = gate();
+    await store.settled();
+    wire.always('insert', (command, proceed) => {
+      if (command.insert !== 'leads') return undefined;
+      const refused = proceed(); // E11000 on phone_unique_real, sent only once the erasure is done
+      reached.open();
+      return released.opened.then(() => refused);
+    });
+    const again = newLead(source.id, { name: 'Came Back', phone: lead.phone });
+    const answer = outcomes([
+      store.addLead(again, { at: now(), body: `{"phone":"${lead.phone}","name":"Came Back"}` }),
+    ]);
+    await reached.opened;
+    expect(await store.eraseLead(lead.id, { texts: [], digits: [lead.phone!.slice(2)] })).to.not.equal(null);
+    released.open();
+    expect(await answer).to.deep.equal(['duplicate by phone']);
+    wire.clearScripts();
+    await store.settled();
+
+    const duplicate = wire.engine.docs(`${WIRE_DB}.deliveries`).find((d) => d.outcome === 'duplicate');
+    expect(duplicate).to.include({ erased: true }).and.not.to.have.any.keys('body', 'decodedText');
+    expect(wire.engine.docs(`${WIRE_DB}.submissions`)).to.deep.equal([]);
+  });
+
+  // Issue 37, item 5: a failure after the lead's delete left the email without holder and a retry 404.
+  it('Mongo: an erasure failing after the delete is finished by a retry (tombstone): the email passes on, the count is right', async () => {
+    opened = await openWireStore();
+    const { store, wire } = opened;
+    const source = await newSource(store);
+    const email = `tomb-${Date.now()}@example.com`;
+    const first = newLead(source.id, { email });
+    const second = newLead(source.id, { email });
+    await store.addLead(first, { at: now() });
+    await store.addLead(second, { at: now() });
+    await store.settled();
+    wire.always('update', (command) => (command.update === 'sources' ? injected : undefined)); // the count
+    const [failed] = await Promise.allSettled([store.eraseLead(first.id, { texts: [email], digits: [] })]);
+    expect(failed.status).to.equal('rejected');
+    expect(await store.getLead(first.id)).to.equal(null);
+    wire.clearScripts();
+    expect(await store.eraseLead(first.id, { texts: [], digits: [] }), 'the retry finishes it').to.not.equal(null);
+    const holders = wire.engine.docs(`${WIRE_DB}.leads`).filter((d) => d.emailHolderKey === email);
+    expect(holders.map((d) => d._id)).to.deep.equal([second.id]);
+    expect(await store.getSource(source.id)).to.include({ leadCount: 1 });
+    expect(wire.engine.docs(`${WIRE_DB}.erasures`), 'the tombstone goes once finished').to.deep.equal([]);
+    expect(await store.eraseLead(first.id, { texts: [], digits: [] }), 'then unknown').to.equal(null);
+  });
 });

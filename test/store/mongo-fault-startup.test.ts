@@ -109,6 +109,32 @@ describe('MongoDB store start-up (wire-level server)', () => {
     ]);
   });
 
+  // Issue 37, item 5: readableFrom covered the data, not the indexes a newer release changed.
+  it('Mongo: opens a database one schema ahead whose release changed an index under the same name, and keeps that index', async () => {
+    wire = await MongoWireServer.start();
+    await (await open(wire.uri(WIRE_DB))).close();
+    const meta = wire.engine.collection(`${WIRE_DB}.meta`, false)!;
+    meta.docs.set('schema', { _id: 'schema', version: SCHEMA_VERSION + 1, readableFrom: SCHEMA_VERSION });
+    const leads = wire.engine.collection(`${WIRE_DB}.leads`, false)!;
+    const changed = { name: 'created', key: { createdAt: -1, _id: -1 } }; // the newer release's
+    leads.indexes = [...leads.indexes.filter((index) => index.name !== 'created'), changed];
+    const store = await open(wire.uri(WIRE_DB));
+    await store.close();
+    expect(leads.indexes.find((index) => index.name === 'created')).to.deep.equal(changed);
+  });
+
+  it('Mongo: on its own schema, an index changed under the same name still stops the start, naming it', async () => {
+    wire = await MongoWireServer.start();
+    await (await open(wire.uri(WIRE_DB))).close();
+    const leads = wire.engine.collection(`${WIRE_DB}.leads`, false)!;
+    leads.indexes = [
+      ...leads.indexes.filter((index) => index.name !== 'created'),
+      { name: 'created', key: { createdAt: 1 } },
+    ];
+    const error = await refusal(wire.uri(WIRE_DB));
+    expect(error.message).to.include('created').and.include('drop it by hand');
+  });
+
   it('records the oldest schema that can read a fresh database', async () => {
     wire = await MongoWireServer.start();
     await (await open(wire.uri(WIRE_DB))).close();
@@ -128,6 +154,26 @@ describe('MongoDB store start-up (wire-level server)', () => {
     const error = await refusal(wire.uri(WIRE_DB));
     expect(error.name).not.to.match(/^Mongo/);
     expect(error.message).to.include('migration 3').and.include('13');
+  });
+
+  // Issue 37, item 5: the start-up client had no socket timeout, so a silent primary held the start for ever.
+  it('Mongo: a primary that never answers a start-up command stops the start, naming what it waited for', async () => {
+    wire = await MongoWireServer.start();
+    wire.always('find', () => 'hang'); // the schema version's read
+    const started = Date.now();
+    const outcome = await Promise.race([
+      MongoStore.open(wire.uri(WIRE_DB), { ...FAST_LIMITS, startupAnswerMS: 300 }).then(
+        async (store) => (await store.close(), 'opened'),
+        (error: Error) => error,
+      ),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 3_000).unref()),
+    ]);
+    expect(outcome).to.be.instanceOf(Error);
+    expect((outcome as Error).name, 'not "MongoDB is unreachable"').not.to.match(/^Mongo/);
+    expect((outcome as Error).message)
+      .to.include('did not answer within 0.3 s')
+      .and.include('migrations');
+    expect(Date.now() - started).to.be.below(2_000);
   });
 
   it('opens the previous (development) schema and moves it to the numbered one', async () => {

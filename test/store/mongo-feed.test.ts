@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Document } from 'mongodb';
+import { BSON, type Document } from 'mongodb';
 import type { FeedEvent, FeedSink } from '../../service/events/lead-events.ts';
 import type { LeadRecord } from '../../service/store/lead-store.ts';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
@@ -79,7 +79,7 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
     expect(sink.events[0]).to.deep.equal({
       type: 'lead',
       sourceId: source.id,
-      lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt },
+      lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt, conflicts: [] },
     });
     const [stored] = wire.engine.docs(`${WIRE_DB}.deliveries`);
     expect(sink.events[1]).to.deep.include({ type: 'delivery', sourceId: source.id });
@@ -91,7 +91,7 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
     expect(aggregate.command.aggregate).to.equal(1);
     expect(aggregate.command.pipeline.slice(1)).to.deep.equal([
       { $match: { operationType: 'insert', 'ns.coll': { $in: ['leads', 'deliveries'] } } },
-      { $project: { 'fullDocument.body': 0 } },
+      { $project: { 'fullDocument.body': 0, 'fullDocument.contacts': 0 } },
     ]);
     expect(wire.engine.docs(`${WIRE_DB}.sources`)[0].leadCount).to.equal(1); // an update the feed never carried
   });
@@ -190,5 +190,68 @@ describe('MongoDB live feed (change stream) on the wire-level server', () => {
     const later = newLead(source.id, { name: 'Later' });
     await writer.addLead(later, { at: now() });
     await until(() => heard(later) === 1, 'a lead after the new start');
+  });
+
+  // Issue 37, item 1: a stream the server ends (cursor id 0 at an invalidate) is opened again.
+  const dropAndRestore = () => {
+    const saved = wire.engine.snapshot(WIRE_DB);
+    wire.engine.run(WIRE_DB, { dropDatabase: 1 });
+    wire.engine.restore(saved);
+  };
+  const opens = () => wire.commands('aggregate').map(changeStreamStage);
+
+  it('Mongo: a stream ended by an invalidate it filters out is opened startAfter its token: nothing missed, no gap', async () => {
+    await reader.startFeed(sink);
+    const source = await newSource(writer);
+    const first = newLead(source.id, { name: 'First' });
+    await writer.addLead(first, { at: now() });
+    await until(() => heard(first) === 1, 'the first lead');
+    dropAndRestore();
+    const restoredAndNew = newLead(source.id, { name: 'After the restore' });
+    await writer.addLead(restoredAndNew, { at: now() });
+    await until(() => heard(restoredAndNew) === 1, 'the lead after the invalidate');
+    expect(wire.engine.changes.closedCursors).to.equal(1);
+    const reopened = opens().slice(1);
+    expect(reopened).to.have.length(1);
+    expect(reopened[0].startAfter._data, "the invalidate's token").to.match(/01$/);
+    expect(heard(first), 'the restore re-inserts it: heard again, as mongod would send it').to.equal(2);
+    expect(sink.gaps).to.equal(0);
+  });
+
+  it('Mongo: when opening startAfter the invalidate fails (token no longer valid), starts from now and tells its readers', async () => {
+    await reader.startFeed(sink);
+    const source = await newSource(writer);
+    wire.script('aggregate', () => ({
+      ok: 0,
+      code: 260,
+      codeName: 'InvalidResumeToken',
+      errmsg: 'cannot resume stream; the resume token was not found',
+    }));
+    dropAndRestore();
+    await until(() => sink.gaps === 1, 'readers told of the gap');
+    const later = newLead(source.id, { name: 'Later' });
+    await writer.addLead(later, { at: now() });
+    await until(() => heard(later) === 1, 'a lead after the new start');
+    expect(
+      opens()
+        .slice(1)
+        .map((stage) => Object.keys(stage)),
+    ).to.deep.equal([['startAfter'], ['startAtOperationTime']]);
+  });
+
+  it('Mongo: a stream that ends again where it is opened is started from now, then retried with back-off, never in a loop', async () => {
+    await reader.startFeed(sink);
+    await until(() => wire.commands('getMore').length > 0, 'the stream open');
+    // Every getMore ends its stream at once at the same token (a server that keeps closing it).
+    const ended = { _data: '82FFFFFFFFFFFFFFF001' };
+    wire.always('getMore', () => ({
+      cursor: { id: BSON.Long.ZERO, ns: `${WIRE_DB}.$cmd.aggregate`, nextBatch: [], postBatchResumeToken: ended },
+      ok: 1,
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    wire.clearScripts();
+    // repairRetryMS is 20 ms here: 500 ms of doubling back-off allows a handful of opens, not thousands.
+    expect(wire.commands('aggregate').length).to.be.within(2, 10);
+    expect(sink.gaps).to.be.at.least(1);
   });
 });

@@ -46,4 +46,39 @@ describe('MongoDB search: a bounded scan, page by page', () => {
       await close();
     }
   });
+
+  // Issue 37, item 5: a page of q fetched its whole scan (5,001 leads) however soon it was full.
+  it('Mongo: a q page reads only the batches it needs (one round trip for a page of common matches); test has an index', async () => {
+    const { wire, store, close } = await openWireStore();
+    const client = await MongoClient.connect(wire.uri(WIRE_DB));
+    try {
+      const leads = collections(client.db(WIRE_DB)).leads;
+      const docs: LeadDoc[] = Array.from({ length: 1_000 }, (_, i) => ({
+        _id: uuidv7(),
+        sourceId: 'common',
+        name: `Jane ${i}`,
+        phone: null,
+        email: null,
+        emailKey: null,
+        test: false,
+        notes: '',
+        fieldsJson: '{}',
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, i)).toISOString(),
+      }));
+      await leads.insertMany(docs);
+      const getMores = () => wire.commands('getMore').filter((c) => c.command.collection === 'leads').length;
+      const before = getMores();
+      const page = await store.findLeads({ q: 'jane', limit: 20, sourceId: 'common' });
+      expect(page.leads).to.have.length(20);
+      expect(page.nextBeforeId).to.equal(page.leads[19].id);
+      expect(getMores() - before, 'no batch beyond the first').to.equal(0);
+      const scan = wire.commands('find').findLast((c) => c.command.find === 'leads' && c.command.projection);
+      expect(scan?.command.batchSize).to.be.at.most(200);
+      const indexes = wire.engine.collection(`${WIRE_DB}.leads`, false)!.indexes.map((i) => i.key);
+      expect(indexes).to.deep.include({ test: 1, _id: -1 });
+    } finally {
+      await client.close();
+      await close();
+    }
+  });
 });

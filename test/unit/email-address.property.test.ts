@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Joi from 'joi';
 import { emailAddress } from '../../service/webhook/reader/choose.ts';
 
-// emailAddress runs @hapi/address's check directly (choose.ts): it must accept exactly what the
+// emailAddress tries a value against the lead schema's email rule (lead-schema.ts) after a cheap look at its shape: it must accept exactly what the
 // contract's rule, Joi's `string().email({ tlds: false })`, accepts (docs/api.md §2.1).
 const JOI_EMAIL = Joi.string().email({ tlds: false });
 const byJoi = (text: string) => (JOI_EMAIL.validate(text.trim()).error ? null : text.trim());

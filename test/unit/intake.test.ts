@@ -33,7 +33,7 @@ describe('Intake on plain inputs', () => {
 
   const newWebhook = async () => {
     const token = unique('token-0123456789');
-    const source = await store.createSource({
+    await store.createSource({
       id: unique('source'),
       name: 'Plain',
       token,

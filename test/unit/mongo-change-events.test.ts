@@ -59,6 +59,7 @@ describe('MongoDB change events as live page events', () => {
         // A new lead, as GET /api/leads/:id shows it: no return yet, last seen when created.
         returns: 0,
         lastSeenAt: leadDoc.createdAt,
+        conflicts: [],
       },
     });
   });

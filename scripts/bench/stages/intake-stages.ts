@@ -37,7 +37,7 @@ const answeringStore = (webhook: WebhookLookup): LeadStore =>
     findWebhook: async () => webhook,
     addLead: async (lead: NewLead): Promise<AddLeadResult> => ({
       status: 'created',
-      lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt },
+      lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt, conflicts: [] },
     }),
     recordDelivery: async () => undefined,
   }) as unknown as LeadStore;

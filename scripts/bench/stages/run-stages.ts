@@ -16,7 +16,7 @@ import { measureWhole, type Whole } from './whole.ts';
 const CONCURRENT = 16; // leads per commit at wrk's 32 connections (docs/performance.md)
 const STAGE_STREAM = 600_000_000; // contacts.ts: a stretch of lead numbers no other load uses
 
-/** The webhook's answer: JSON text, and its length for Content-Length (webhook-listener.ts). */
+/** The webhook's answer: JSON text, and its length for Content-Length (what Koa does with ctx.body). */
 async function answerStage(body: StageBody, firstLead: number): Promise<number> {
   const source = benchSource();
   let n = firstLead;
@@ -40,7 +40,7 @@ async function stagesOf(body: StageBody, first: number): Promise<StageRow[]> {
   return [
     ...(await intakeStages(body, first)),
     {
-      label: 'request id, CORS, client address, metrics, log line (webhook/webhook-listener.ts)',
+      label: 'Koa, its router, request id, CORS, client address, metrics, log line (app.ts)',
       depth: 0,
       us: await edgeStage(() => ({ status: 'created', lead: sample })),
     },
@@ -61,7 +61,7 @@ async function stagesOf(body: StageBody, first: number): Promise<StageRow[]> {
       us: await writerStage(body, first + 300_000, 1),
     },
     {
-      label: 'answering: the answer as JSON and its length (webhook-listener.ts)',
+      label: 'answering: the answer as JSON and its length (Koa)',
       depth: 0,
       us: await answerStage(body, first + 400_000),
     },

@@ -1,5 +1,6 @@
-// A lead's panel: everything kept about one person (the notes as the AI agent reads them, every
-// field, what they sent when they came back, the deliveries that carried them) and erasing them.
+// A lead's panel: everything kept about one person (who else sent their phone or email, the notes
+// as the AI agent reads them, every field, what they sent when they came back, the deliveries that
+// carried them) and erasing them.
 import { deliveryItem } from './delivery-item.js';
 import { badge, emailLink, phoneLink, returnsText } from './lead-row.js';
 import { dropLead, sourceLabel } from './leads-view.js';
@@ -51,6 +52,34 @@ function submissionsSection(submissions) {
   return [heading(`What they sent when they came back (${submissions.length} kept)`), list];
 }
 
+/**
+ * Later submissions with this phone or email under another name or email: a stranger may have sent
+ * the phone first with a false name and notes, so the panel says so before the notes.
+ */
+function conflictsSection(lead) {
+  const conflicts = lead.conflicts ?? [];
+  if (conflicts.length === 0) return [];
+  const by = lead.phone ? (lead.email ? 'phone or email' : 'phone') : 'email';
+  const list = document.createElement('ol');
+  list.className = 'submissions conflicts';
+  for (const c of conflicts) {
+    const who = [c.name, c.email].filter(Boolean).join(' · ') || 'no name or email';
+    list.append(
+      Object.assign(document.createElement('li'), {
+        textContent: `${formatTime(c.at)} via ${sourceLabel(c.sourceId)}: ${who}`,
+      }),
+    );
+  }
+  const times = conflicts.length === 1 ? 'once' : `${conflicts.length} times`;
+  const notice = Object.assign(document.createElement('p'), {
+    className: 'warning conflicts-notice',
+    textContent:
+      `This ${by} also arrived as someone else (${times}, below); confirm who you are talking to ` +
+      'before relying on the name and notes of this lead.',
+  });
+  return [heading('Another name or email'), notice, list];
+}
+
 function deliveriesSection(deliveries) {
   if (!deliveries) return [];
   const list = document.createElement('ol');
@@ -79,6 +108,7 @@ function render(lead, deliveries) {
       ],
       ['Lead id', lead.id],
     ]),
+    ...conflictsSection(lead),
     heading('Notes, as the AI agent reads them'),
     pre(lead.notes || '(none)'),
     ...fieldsSection(lead.fields),

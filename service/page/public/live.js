@@ -21,7 +21,7 @@ export async function connectLive(attempt = 0) {
     if (attempt > 0) await loadSources(); // catch up on what arrived while disconnected
     attempt = 0;
     await readEvents(response.body, queueEvent);
-  } catch (error) {
+  } catch {
     if (controller.signal.aborted) return;
   }
   if (state.stream !== controller) return;

@@ -5,12 +5,12 @@ import { toDelivery, toLead } from './records.ts';
 
 /**
  * What the live feed asks the server for: inserts into leads and deliveries, deliveries without
- * their body (the page gets summaries, docs/api.md §4). Counter updates, pruning and the other
+ * their body or its contacts (the page gets summaries, docs/api.md §4). Counter updates, pruning and the other
  * collections never leave the server.
  */
 export const FEED_PIPELINE: Document[] = [
   { $match: { operationType: 'insert', 'ns.coll': { $in: ['leads', 'deliveries'] } } },
-  { $project: { 'fullDocument.body': 0 } },
+  { $project: { 'fullDocument.body': 0, 'fullDocument.contacts': 0 } },
 ];
 
 /** The page's event for one change document, or null for a change the page does not show. */

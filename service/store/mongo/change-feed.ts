@@ -21,12 +21,14 @@ const CANNOT_GO_ON = new Map([
   [10334, 'a change over 16 MiB (a lead near the document limit)'], // BSONObjectTooLarge
 ]);
 
+const tokenText = (token: ResumeToken | null) => JSON.stringify(token ?? 'no token');
+
 /**
  * One change stream per process on the database's leads and deliveries, so the readers of every
  * instance hear the writes of every instance. The driver resumes by itself after resumable errors
  * (network errors, failovers: driver src/change_stream.ts). When the stream ends otherwise, it is
  * opened again after its last resume token (or, before any, at the time the feed started), so a
- * restart misses nothing; only when it cannot go on from that place (the oplog moved past it, or a
+ * restart misses nothing; so is a stream the server ended (an invalidate, see read()); only when it cannot go on from that place (the oplog moved past it, or a
  * change there is too large to send) does the feed start again from now, and tells its readers
  * that they may have missed events.
  */
@@ -57,17 +59,21 @@ export class ChangeFeed {
 
   private async run(): Promise<void> {
     let delay = this.limits.retryMS;
+    let endedAt: string | undefined; // the token where the server last ended a stream
     while (!this.stopping.signal.aborted) {
       const stream = this.open();
       try {
-        while (!this.stopping.signal.aborted) {
-          // tryNext answers after each getMore, events or not: a stream that answers is open, so
-          // the back-off starts again from its first delay once a reopen succeeded, not at the next event.
-          const change = await stream.tryNext();
-          this.token = stream.resumeToken ?? this.token;
-          delay = this.limits.retryMS;
-          if (change) this.deliver(change);
+        await this.read(stream, () => (delay = this.limits.retryMS));
+        await stream.close().catch(() => {});
+        if (this.stopping.signal.aborted) return;
+        // Ended again where it was opened, nothing heard between: going on from there cannot work.
+        const again = endedAt === tokenText(this.token);
+        endedAt = tokenText(this.token);
+        if (!again) {
+          this.logger.warn('MongoDB live feed: the server ended its stream (an invalidate); opening it again after it');
+          continue;
         }
+        await this.startOver('its stream ends where it is opened again');
       } catch (error) {
         this.token = stream.resumeToken ?? this.token;
         await stream.close().catch(() => {});
@@ -78,9 +84,29 @@ export class ChangeFeed {
           continue;
         }
         this.logger.warn({ cause: describe(error), retryInMs: delay }, 'MongoDB live feed stopped; opening it again');
-        await sleep(delay, undefined, { signal: this.stopping.signal }).catch(() => {});
-        delay = Math.min(delay * 2, MAX_RETRY_MS);
       }
+      await sleep(delay, undefined, { signal: this.stopping.signal }).catch(() => {});
+      delay = Math.min(delay * 2, MAX_RETRY_MS);
+    }
+  }
+
+  /**
+   * Delivers the stream's changes until the server ends it: mongod answers the getMore that reaches
+   * an invalidate (dropDatabase, or a drop or rename of a watched collection) with cursor id 0, and
+   * the driver's tryNext then answers null at once, forever, without throwing (driver
+   * src/change_stream.ts; jstests/change_streams/start_after_invalidation_exception.js), so a
+   * closed stream is an end, never a wait. Its last token is then the invalidate's, which
+   * `startAfter` (not `resumeAfter`) accepts: the new stream goes on from there, missing nothing.
+   */
+  private async read(stream: ChangeStream, answered: () => void): Promise<void> {
+    while (!this.stopping.signal.aborted) {
+      // tryNext answers after each getMore, events or not: a stream that answers is open, so
+      // the back-off starts again from its first delay once a reopen succeeded, not at the next event.
+      const change = await stream.tryNext();
+      this.token = stream.resumeToken ?? this.token;
+      if (!change && stream.closed) return;
+      answered();
+      if (change) this.deliver(change);
     }
   }
 

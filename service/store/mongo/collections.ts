@@ -1,4 +1,4 @@
-import type { DeliveryRecord } from '../lead-store.ts';
+import type { DeliveryRecord, LeadConflict } from '../lead-store.ts';
 import type {
   OutboundAttemptRecord,
   OutboundEventState,
@@ -71,6 +71,8 @@ export interface LeadDoc {
   lastSeenAt?: string;
   /** The last submissions counted into `returns`: a retried count is applied once. */
   recentReturns?: string[];
+  /** Returning submissions with another name or email (lead-returns.ts); absent (written by an older release) = []. */
+  conflicts?: LeadConflict[];
   /** Its `lead.created` events, written with it, until the outbound worker moves them (outbox.ts). */
   outbox?: PendingLeadEvent[];
   /** Set while `outbox` is there: the worker finds such leads through a small partial index. */
@@ -115,6 +117,8 @@ export interface SubmissionDoc {
   leadId: string;
   sourceId: string;
   firstFromSource: boolean;
+  /** Another name or email than the lead's (kept apart from matching ones); absent on older ones = false. */
+  conflicting?: boolean;
   /** The submission as JSON text: submitted keys such as "$where" stay data. */
   json: string;
 }
@@ -133,6 +137,11 @@ export interface DeliveryDoc {
   recovered?: true;
   error?: { code: string; message: string };
   body?: string;
+  /**
+   * The keys an erasure finds a kept refused or duplicate body by (body-contacts.ts; index
+   * body_contacts); empty on a created delivery (found by its leadId). Absent: written before.
+   */
+  contacts?: string[];
   requestId?: string;
   contentType?: string;
   // How the lead was read (issue 24): absent on deliveries logged before, and on refusals.
@@ -144,6 +153,18 @@ export interface DeliveryDoc {
   count?: number;
   firstAt?: string;
   lastAt?: string;
+}
+
+/**
+ * An erasure past its lead's delete and not yet finished (lead-erasure.ts): what a retry needs to
+ * finish it. Deleted when it finishes; expires after a day (index `expire`).
+ */
+export interface ErasureDoc {
+  _id: string; // the erased lead's id
+  sourceId: string;
+  /** The email the lead held for duplicate checks, to pass on. */
+  emailHolderKey?: string;
+  at: Date;
 }
 
 export interface MetaDoc {
@@ -166,6 +187,7 @@ export function collections(db: Db) {
     outboundAttempts: db.collection<OutboundAttemptDoc>('outboundAttempts'),
     integrationTokens: db.collection<IntegrationTokenDoc>('integrationTokens'),
     meta: db.collection<MetaDoc>('meta'),
+    erasures: db.collection<ErasureDoc>('erasures'),
   };
 }
 export type Collections = ReturnType<typeof collections>;

@@ -93,23 +93,34 @@ export class DeliveryRecovery {
     // Overlapping the previous sweep by minAgeMS: a lead stamped by an instance whose clock is behind.
     const from = Math.max(now - this.options.windowMS, (this.coveredTo ?? -Infinity) - this.options.minAgeMS);
     if (from >= to) return 0;
-    const range = {
-      createdAt: { $gte: new Date(from).toISOString(), $lt: new Date(to).toISOString() },
-      deliveryId: { $type: 'string' as const },
-    };
-    const cursor = this.c.leads.find<Found>(range, {
-      projection: { _id: 1, sourceId: 1, createdAt: 1, deliveryId: 1 },
-      maxTimeMS: this.options.maxTimeMS,
-      batchSize: PAGE,
-    });
+    // Page by page, each a query of its own: a cursor's maxTimeMS counts across all its getMores
+    // (manual, cursor.maxTimeMS(): "cumulative"), so one cursor over a large hour would fail
+    // every sweep. Pages go on from the last createdAt read, leaving out the leads of that
+    // instant already read.
     let recovered = 0;
-    let page: Found[] = [];
-    for await (const lead of cursor) {
+    let after = { createdAt: new Date(from).toISOString(), read: new Set<string>() };
+    for (;;) {
       if (this.stopped) return recovered;
-      page.push(lead);
-      if (page.length === PAGE) ((recovered += await this.recover(page)), (page = []));
+      const limit = PAGE + after.read.size;
+      const page = await this.c.leads
+        .find<Found>(
+          { createdAt: { $gte: after.createdAt, $lt: new Date(to).toISOString() }, deliveryId: { $type: 'string' } },
+          {
+            projection: { _id: 1, sourceId: 1, createdAt: 1, deliveryId: 1 },
+            maxTimeMS: this.options.maxTimeMS,
+            sort: { createdAt: 1 },
+            limit,
+            batchSize: limit,
+          },
+        )
+        .toArray();
+      recovered += await this.recover(page.filter((lead) => !after.read.has(lead._id)));
+      if (page.length < limit) break;
+      const last = page[page.length - 1].createdAt;
+      const read = new Set(last === after.createdAt ? after.read : []);
+      for (const lead of page) if (lead.createdAt === last) read.add(lead._id);
+      after = { createdAt: last, read };
     }
-    recovered += await this.recover(page);
     this.coveredTo = to;
     return recovered;
   }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoServerError, type Collection, type Db, type Document } from 'mongodb';
+import type { Logger } from 'pino';
 import { describe, StoreStartError } from './mongo-errors.ts';
 
 interface IndexSpec {
@@ -7,6 +8,7 @@ interface IndexSpec {
   key: Record<string, 1 | -1>;
   unique?: true;
   partialFilterExpression?: Document;
+  expireAfterSeconds?: number;
 }
 
 /** Every index the store needs, by name; reconciled at each start. */
@@ -40,6 +42,7 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { name: 'phone_newest', key: { phone: 1, _id: -1 } },
     { name: 'email_newest', key: { emailKey: 1, _id: -1 } },
     { name: 'source_newest', key: { sourceId: 1, _id: -1 } },
+    { name: 'test_newest', key: { test: 1, _id: -1 } }, // test=true/false, newest first
     { name: 'created', key: { createdAt: -1 } },
     // Leads whose lead.created events the outbound worker has not moved yet: few at any time.
     { name: 'outbox_pending', key: { outboxPending: 1 }, partialFilterExpression: { outboxPending: true } },
@@ -67,9 +70,21 @@ const INDEXES: Record<string, IndexSpec[]> = {
       key: { matchedLeadId: 1, _id: -1 },
       partialFilterExpression: { matchedLeadId: { $type: 'string' } },
     },
+    // Erasure: the kept bodies that may carry a person, by the contacts they hold (body-contacts.ts).
+    { name: 'body_contacts', key: { contacts: 1 }, partialFilterExpression: { body: { $type: 'string' } } },
   ],
   submissions: [{ name: 'by_lead', key: { leadId: 1, sourceId: 1, _id: -1 } }],
+  // An unfinished erasure's tombstone (lead-erasure.ts) goes after a day, finished or not.
+  erasures: [{ name: 'expire', key: { at: 1 }, expireAfterSeconds: 86_400 }],
 };
+
+/** The unique indexes duplicates are decided by, per collection: a write is safe only while each is ready. */
+export const UNIQUE_INDEXES: Array<[collection: string, names: string[]]> = Object.entries(INDEXES).flatMap(
+  ([collection, specs]) => {
+    const names = specs.filter((spec) => spec.unique).map((spec) => spec.name);
+    return names.length > 0 ? [[collection, names] as [string, string[]]] : [];
+  },
+);
 
 /**
  * Indexes of earlier releases that must not stay: a unique index left behind refuses writes that
@@ -93,22 +108,40 @@ const DUPLICATES_SHOWN = 3;
  * Drops retired indexes, then builds every index not ready: one still being built counts as
  * missing (a unique index under construction accepts duplicates, and its build fails at the end
  * if any were written), so createIndexes is sent for it too, and mongod joins the running build
- * and answers when it is done. `db` belongs to the start-up client: no socket timeout, since a
- * build on a large collection takes minutes, and the build must be committed by a majority.
+ * and answers when it is done. `builds` belongs to the start-up client without socket timeout
+ * (prepare-database.ts), since a build on a large collection takes minutes and must be committed by
+ * a majority; the other commands go through `db`, whose answers are bounded.
  */
-export async function reconcileIndexes(db: Db): Promise<void> {
+export async function reconcileIndexes(
+  db: Db,
+  builds: Db,
+  { newerSchema }: { newerSchema: boolean },
+  logger: Logger,
+): Promise<void> {
   for (const [name, wanted] of Object.entries(INDEXES)) {
     const collection = db.collection(name);
+    const building = builds.collection(name);
     for (const retired of RETIRED_INDEXES[name] ?? []) await dropIndex(collection, retired);
     const listed = await listIndexes(db, name);
     const ready = listed.filter((entry) => entry.ready).map((entry) => entry.spec);
     // Ready under another name (an earlier release's default name): mongod would answer 85.
-    const toBuild = wanted.filter((spec) => !ready.some((index) => sameIndex(index, spec)));
+    const missing = wanted.filter((spec) => !ready.some((index) => sameIndex(index, spec)));
+    // A newer release (its schema readable by this one) changed an index under the same name: it
+    // is that release's to keep, and the data is readable all the same (readableFrom).
+    const changedByNewer = newerSchema
+      ? missing.filter((spec) => listed.some((entry) => entry.spec.name === spec.name))
+      : [];
+    if (changedByNewer.length > 0)
+      logger.warn(
+        { collection: name, indexes: changedByNewer.map((spec) => spec.name) },
+        'MongoDB: indexes a newer release changed are kept as they are',
+      );
+    const toBuild = missing.filter((spec) => !changedByNewer.includes(spec));
     if (toBuild.length === 0) continue;
     // A collection that does not exist yet (nothing listed) holds no duplicates.
-    if (listed.length > 0) for (const spec of toBuild) if (spec.unique) await refuseDuplicates(collection, spec);
+    if (listed.length > 0) for (const spec of toBuild) if (spec.unique) await refuseDuplicates(building, spec);
     try {
-      await collection.createIndexes(toBuild, { commitQuorum: 'majority' });
+      await building.createIndexes(toBuild, { commitQuorum: 'majority' });
     } catch (error) {
       const code = error instanceof MongoServerError ? error.code : undefined;
       if (code !== INDEX_BUILD_ALREADY_IN_PROGRESS) {

@@ -6,6 +6,8 @@ import { toLead } from './records.ts';
 
 /** Leads one search page examines at most (docs/api.md §4: a page may then hold fewer than `limit`). */
 const SEARCH_SCAN_LIMIT = 5000;
+/** Leads a search reads per round trip (more when a page asks for many). */
+const SCAN_BATCH = 200;
 
 /**
  * GET /api/leads on MongoDB: the filters through the indexes, newest first. `q` (substrings,
@@ -29,19 +31,30 @@ export async function findLeadPage(
     const page = docs.slice(0, query.limit).map(toLead);
     return { leads: page, nextBeforeId: docs.length > query.limit ? page[page.length - 1].id : null };
   }
-  const candidates = await leads
-    .find(filter, { ...read, projection: { _id: 1, name: 1, emailKey: 1, phone: 1 } })
+  // Read in batches, and only until the page is full: a first page of common matches reads a
+  // batch, not the scan limit.
+  const candidates = leads
+    .find(filter, {
+      ...read,
+      projection: { _id: 1, name: 1, emailKey: 1, phone: 1 },
+      batchSize: Math.min(scanLimit + 1, Math.max(SCAN_BATCH, query.limit * 4)),
+    })
     .sort({ _id: -1 })
-    .limit(scanLimit + 1)
-    .toArray();
+    .limit(scanLimit + 1);
   const matches = searchMatcher(query.q, query.qDigits);
   const found: string[] = [];
   let examined = 0;
-  while (examined < Math.min(candidates.length, scanLimit) && found.length < query.limit) {
-    if (matches(candidates[examined])) found.push(candidates[examined]._id);
+  let lastExamined: string | null = null;
+  let nextBeforeId: string | null = null;
+  for await (const candidate of candidates) {
+    if (examined === scanLimit || found.length === query.limit) {
+      nextBeforeId = lastExamined; // more are left: the next page goes on from here
+      break;
+    }
+    if (matches(candidate)) found.push(candidate._id);
     examined++;
+    lastExamined = candidate._id;
   }
-  const nextBeforeId = examined < candidates.length ? candidates[examined - 1]._id : null;
   if (found.length === 0) return { leads: [], nextBeforeId };
   const docs = await leads
     .find({ _id: { $in: found } }, read)

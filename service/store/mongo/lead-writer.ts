@@ -5,13 +5,14 @@ import { LeadCounts } from '../lead-counts.ts';
 import { emailKeyOf, type AddLeadResult, type LeadDelivery, type NewLead } from '../lead-store.ts';
 import { LeadTooLargeError } from '../store-errors.ts';
 import type { BackgroundWrites } from './background-writes.ts';
+import { withContacts } from './body-contacts.ts';
 import type { Collections, DeliveryDoc, LeadDoc, PendingLeadEvent } from './collections.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
 import { forgetIfErased } from './lead-erasure.ts';
 import { insertLeads } from './lead-insert.ts';
 import { LeadReturns } from './lead-returns.ts';
 import { accountedWriteErrors, describe, duplicateIndexOf } from './mongo-errors.ts';
-import { readOptions, writeOptions, type MongoLimits } from './mongo-options.ts';
+import { writeOptions, type MongoLimits, type RequestBounds } from './mongo-options.ts';
 import { PendingFollowUps, type FollowUpScope } from './pending-follow-ups.ts';
 import { SourceCounters } from './source-counters.ts';
 import { UnknownLeads } from './unknown-leads.ts';
@@ -84,7 +85,10 @@ export class LeadWriter {
       // The driver refuses such a document before sending anything, failing the whole insertMany.
       if (bytes >= this.maxBsonObjectSize)
         results[i] = { status: 'rejected', reason: new LeadTooLargeError(bytes, this.maxBsonObjectSize) };
-      else (docs.push(doc), positions.push(i));
+      else {
+        docs.push(doc);
+        positions.push(i);
+      }
     });
     (await insertLeads(this.c.leads, docs, deadline)).forEach((outcome, k) => {
       const { lead } = batch[positions[k]];
@@ -93,7 +97,7 @@ export class LeadWriter {
         outcome.kind === 'stored'
           ? {
               status: 'fulfilled',
-              value: { status: 'created', lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt } },
+              value: { status: 'created', lead: { ...lead, returns: 0, lastSeenAt: lead.createdAt, conflicts: [] } },
             }
           : outcome.kind === 'duplicate'
             ? { status: 'fulfilled', value: { status: 'duplicate', matchedOn: outcome.matchedOn } }
@@ -117,7 +121,7 @@ export class LeadWriter {
     await this.counters.recount(stored.map(({ lead }) => lead.sourceId));
     const created = (item: PendingLead): AddLeadResult => ({
       status: 'created',
-      lead: { ...item.lead, returns: 0, lastSeenAt: item.lead.createdAt },
+      lead: { ...item.lead, returns: 0, lastSeenAt: item.lead.createdAt, conflicts: [] },
     });
     await this.insertDeliveries(
       stored.flatMap((item) => this.deliveryOf(item, { status: 'fulfilled', value: created(item) })),
@@ -126,8 +130,8 @@ export class LeadWriter {
   }
 
   /** Recomputes sources' counters from their leads (a repair: it can never count a lead twice). */
-  recount(sourceIds: Iterable<string>): Promise<void> {
-    return this.counters.recount(sourceIds);
+  recount(sourceIds: Iterable<string>, bounds?: () => RequestBounds): Promise<void> {
+    return this.counters.recount(sourceIds, bounds);
   }
 
   /**
@@ -153,7 +157,7 @@ export class LeadWriter {
     }
     // A duplicate's submission is kept on the lead it matched, written like its delivery entry (lead-returns.ts).
     // Reading which lead failed: the deliveries go without matchedLeadId and no submission is kept, logged.
-    const matched = await this.returns
+    const matched: Array<string | null | undefined> = await this.returns
       .matchedIds(
         batch.map((pending) => pending.lead),
         results,
@@ -194,9 +198,12 @@ export class LeadWriter {
    * erasure, any by a retry seconds later, a stalled one past the erasure's wait for it): each is
    * checked after the write.
    */
-  async insertDeliveries(deliveries: DeliveryDoc[]): Promise<void> {
+  async insertDeliveries(
+    deliveries: DeliveryDoc[],
+    bounds: () => RequestBounds = () => writeOptions(this.limits),
+  ): Promise<void> {
     try {
-      await this.c.deliveries.insertMany(deliveries, { ordered: false, ...writeOptions(this.limits) });
+      await this.c.deliveries.insertMany(deliveries.map(withContacts), { ordered: false, ...bounds() });
     } catch (error) {
       const writeErrors = accountedWriteErrors(error, deliveries.length);
       if (!writeErrors || [...writeErrors.values()].some((writeError) => duplicateIndexOf(writeError) !== '_id_'))
@@ -205,14 +212,14 @@ export class LeadWriter {
     const links = deliveries.flatMap((d) =>
       d.matchedLeadId ? [{ id: d._id, leadId: d.matchedLeadId }] : d.leadId ? [{ id: d._id, leadId: d.leadId }] : [],
     );
-    await forgetIfErased(this.c, links, readOptions(this.limits));
+    await forgetIfErased(this.c, links, bounds());
     this.pruner.touched(new Set(deliveries.map((delivery) => delivery.sourceId)));
   }
 
   private deliveryOf(
     { lead, delivery }: PendingLead,
     result: PromiseSettledResult<AddLeadResult>,
-    matchedLeadId?: string,
+    matchedLeadId?: string | null,
   ): DeliveryDoc[] {
     const { id, at, body, requestId, contentType, picked, decodedText, warnings } = delivery;
     const base = {
@@ -224,6 +231,11 @@ export class LeadWriter {
     };
     if (result.status === 'fulfilled') {
       const created = result.value.status === 'created';
+      // A duplicate of a lead no longer there: erased after this lead's insert was refused, and
+      // after the erasure's passes over the log, so nothing else would empty this entry. Where the
+      // lead was read stays (pointers, not values); the body and the decoded text go.
+      if (!created && matchedLeadId === null)
+        return [{ ...base, status: 200, outcome: 'duplicate', erased: true, ...(picked ? { picked } : {}) }];
       // How the lead was read (issue 24), kept on created and duplicate deliveries alike.
       const reading = {
         ...(picked ? { picked } : {}),
@@ -280,6 +292,7 @@ const toLeadDoc = (lead: NewLead, deliveryId: string | undefined, events: Pendin
   fieldsJson: JSON.stringify(lead.fields),
   test: lead.test,
   createdAt: lead.createdAt,
+  conflicts: [],
   ...(deliveryId ? { deliveryId } : {}),
   ...(events ? { outbox: events, outboxPending: true as const } : {}),
 });

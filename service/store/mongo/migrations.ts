@@ -1,6 +1,7 @@
 import { MongoServerError, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import { ConfigError } from '../../config.ts';
-import { collections, type Collections, type LeadDoc } from './collections.ts';
+import { withContacts } from './body-contacts.ts';
+import { collections, type Collections, type DeliveryDoc, type LeadDoc } from './collections.ts';
 import { describe, StoreStartError } from './mongo-errors.ts';
 
 interface Migration {
@@ -15,6 +16,21 @@ interface Migration {
   readableFrom?: number;
   up(c: Collections): Promise<void>;
 }
+
+/**
+ * Issue 34: leads stored before get no conflicts (`[]`; one write each, once) and their kept
+ * submissions count as matching (absent `conflicting`). The release before reads and writes the
+ * data as before, but keeps submissions by the old rule and records no conflicts while it runs.
+ * Declared apart so its test finds its version (renumbered at a merge, readableFrom moves with it).
+ */
+const LEAD_CONFLICTS: Migration = {
+  version: 4,
+  readableFrom: 3,
+  what: 'conflicts: [] on every lead (a returning submission with another name or email)',
+  up: (c) => c.leads.updateMany({ conflicts: { $exists: false } }, { $set: { conflicts: [] } }).then(() => {}),
+};
+/** @public for its test */
+export const LEAD_CONFLICTS_VERSION = LEAD_CONFLICTS.version;
 
 /**
  * Numbered migrations (contract §7): each runs once per database, recorded in the `meta`
@@ -41,10 +57,19 @@ const MIGRATIONS: Migration[] = [
     what: "drop the first schema's phone_unique index (no test condition)",
     up: (c) => dropRetiredIndex(c, 'phone_unique'),
   },
+  LEAD_CONFLICTS,
+  // Adds a field the previous release neither reads nor minds; its own writes lack it, and an
+  // erasure reads those too (lead-erasure.ts).
+  {
+    version: 5,
+    readableFrom: 4,
+    what: 'the contacts of kept delivery bodies, which erasure finds them by (index body_contacts)',
+    up: keyKeptBodies,
+  },
   // Outbound webhooks (issue 38): new collections, their indexes reconciled at start (indexes.ts).
   // Not readable by older releases: their erasure would leave the person's pending events behind.
   {
-    version: 4,
+    version: 6,
     what: 'outbound webhooks: subscriptions, outboundEvents, outboundAttempts, integrationTokens',
     up: async () => {},
   },
@@ -55,8 +80,9 @@ export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
  * Brings the database to SCHEMA_VERSION. A database at a newer version opens (its migrations are
  * not undone) as long as its `readableFrom` is not above this release; releases before
  * readableFrom existed refuse any newer version (docs/operations.md, Upgrades and rollbacks).
+ * Answers whether the database is newer: its release's indexes are then kept (indexes.ts).
  */
-export async function migrate(db: Db): Promise<void> {
+export async function migrate(db: Db): Promise<{ newerSchema: boolean }> {
   const c = collections(db);
   const meta = await c.meta.findOne({ _id: 'schema' });
   const current = meta?.version ?? 0;
@@ -82,6 +108,7 @@ export async function migrate(db: Db): Promise<void> {
       );
     }
   }
+  return { newerSchema: current > SCHEMA_VERSION };
 }
 
 async function dropRetiredIndex(c: Collections, name: string): Promise<void> {
@@ -129,4 +156,20 @@ async function fromDevelopmentSchema(c: Collections): Promise<void> {
     await flush();
   }
   await flush(true);
+}
+
+async function keyKeptBodies(c: Collections): Promise<void> {
+  let writes: AnyBulkWriteOperation<DeliveryDoc>[] = [];
+  const unkeyed = c.deliveries.find(
+    { body: { $type: 'string' }, contacts: { $exists: false } },
+    { projection: { body: 1, outcome: 1 } },
+  );
+  for await (const doc of unkeyed) {
+    const { contacts } = withContacts(doc as DeliveryDoc);
+    writes.push({ updateOne: { filter: { _id: doc._id }, update: { $set: { contacts } } } });
+    if (writes.length < BULK) continue;
+    await c.deliveries.bulkWrite(writes, { ordered: false });
+    writes = [];
+  }
+  if (writes.length > 0) await c.deliveries.bulkWrite(writes, { ordered: false });
 }

@@ -51,6 +51,10 @@ export const MONGO_LIMITS = {
   recoverySweepMS: 300_000,
   /** How long each getMore of the idle live feed waits on the server (below socketTimeoutMS). */
   feedAwaitMS: 1_000,
+  /** Start-up: each command but an index build must be answered within this (then the start fails). */
+  startupAnswerMS: 30_000,
+  /** How often the unique indexes are checked (unique-index-watch.ts): leads get 503 while one is missing. */
+  indexCheckMS: 30_000,
 };
 export type MongoLimits = typeof MONGO_LIMITS;
 
@@ -130,9 +134,21 @@ export const writeOptions = (limits: MongoLimits) => ({
   signal: AbortSignal.timeout(limits.writeDeadlineMS),
 });
 
-/** The start-up client's: no socket timeout (index builds and migrations take what they take). */
-export function startupClientOptions(limits: MongoLimits): MongoClientOptions {
-  return { ...clientOptions(limits), socketTimeoutMS: 0 };
+/** Options of a write request whose deadline (epoch ms) started earlier: what is left of it, for each of its steps. */
+export const writeOptionsUntil = (limits: MongoLimits, deadline: number) => {
+  const left = Math.max(1, deadline - Date.now());
+  return { maxTimeMS: Math.min(limits.writeMaxTimeMS, left), signal: AbortSignal.timeout(left) };
+};
+export type RequestBounds = ReturnType<typeof writeOptionsUntil>;
+
+/**
+ * The start-up client's: each command answered within startupAnswerMS (a primary that accepts
+ * connections and never answers fails the start, and the supervisor restarts the process),
+ * except index builds, on a client without a socket timeout: a build on a large collection (and
+ * the check for duplicates before it) takes what the collection needs.
+ */
+export function startupClientOptions(limits: MongoLimits, { indexBuilds = false } = {}): MongoClientOptions {
+  return { ...clientOptions(limits), socketTimeoutMS: indexBuilds ? 0 : limits.startupAnswerMS };
 }
 
 /** A replica set (or mongos in front of one) is required; returns the server's largest document and whether it is a mongos. */

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MongoClient, MongoError, type Filter } from 'mongodb';
+import { MongoClient, MongoError } from 'mongodb';
 import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
@@ -26,7 +26,7 @@ import { TurnBatch } from '../turn-batch.ts';
 import type { FeedSink } from '../../events/lead-events.ts';
 import { BackgroundWrites } from './background-writes.ts';
 import { ChangeFeed } from './change-feed.ts';
-import { collections, type LeadDoc, type SourceDoc } from './collections.ts';
+import { collections } from './collections.ts';
 import { DeliveryPruner } from './delivery-pruner.ts';
 import { DeliveryRecovery } from './delivery-recovery.ts';
 import { LeadWriter, type PendingLead } from './lead-writer.ts';
@@ -40,6 +40,7 @@ import {
   readMongoUri,
   readOptionsUntil,
   writeOptions,
+  writeOptionsUntil,
   type MongoLimits,
 } from './mongo-options.ts';
 import type { ReadScope } from './pending-follow-ups.ts';
@@ -47,6 +48,7 @@ import { prepareDatabase } from './prepare-database.ts';
 import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
 import { RefusalEntries } from './refusal-entries.ts';
 import { SourceTokens } from './source-tokens.ts';
+import { UniqueIndexWatch } from './unique-index-watch.ts';
 import { MongoOutbox } from './outbox.ts';
 import type {
   IntegrationTokenRecord,
@@ -75,6 +77,7 @@ export class MongoStore implements LeadStore {
   private readonly recovery: DeliveryRecovery;
   private readonly tokens: SourceTokens;
   private readonly refusals: RefusalEntries;
+  private readonly indexes: UniqueIndexWatch;
   private readonly outbox: MongoOutbox;
   private readonly inFlight = new Set<Promise<unknown>>();
   // One batch in flight (group commit, as SQLite's writer): what queues meanwhile goes in the next.
@@ -103,7 +106,12 @@ export class MongoStore implements LeadStore {
       this.outbox.leadReturned(leadId),
     );
     this.tokens = new SourceTokens(this.c, limits);
-    this.refusals = new RefusalEntries(this.c, { maxTimeMS: limits.readMaxTimeMS }, this.pruner);
+    this.indexes = new UniqueIndexWatch(
+      client.db(dbName),
+      { everyMS: limits.indexCheckMS, maxTimeMS: limits.readMaxTimeMS },
+      logger,
+    );
+    this.refusals = new RefusalEntries(this.c, limits, this.pruner);
     this.outbox = new MongoOutbox(this.c, limits);
     this.recovery = new DeliveryRecovery(
       this.c,
@@ -135,6 +143,7 @@ export class MongoStore implements LeadStore {
       const store = new MongoStore(client, dbName, maxBsonObjectSize, limits, logger);
       await store.outbox.load(); // intake decides a lead's events from these
       store.recovery.start(); // in the background: what a crashed instance lost (delivery-recovery.ts)
+      store.indexes.start();
       return store;
     } catch (error) {
       await client.close().catch(() => {});
@@ -210,7 +219,7 @@ export class MongoStore implements LeadStore {
 
   /** Queued for the next batch, or 503 at once when MongoDB falls behind (the rule of SQLite's writer). */
   addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult> {
-    const refusal = this.overloaded();
+    const refusal = this.indexes.problem ?? this.overloaded();
     if (refusal) return Promise.reject(new StoreUnavailableError(new Error(refusal)));
     // The delivery's id (time-ordered) is taken on arrival, so the log keeps arrival order even
     // when a delivery is written late, in the background.
@@ -221,10 +230,13 @@ export class MongoStore implements LeadStore {
     });
   }
 
+  /** Every POST is recorded, a refused sender's too: within one write deadline, then 503. */
   recordDelivery(sourceId: string, { id, ...delivery }: NewDelivery): Promise<void> {
+    const deadline = Date.now() + this.limits.writeDeadlineMS;
+    const bounds = () => writeOptionsUntil(this.limits, deadline);
     return this.guard(async () => {
-      await this.writer.insertDeliveries([{ _id: id ?? timeOrderedId(), sourceId, ...delivery }]);
-      await this.refusals.counted(sourceId, delivery.status);
+      await this.writer.insertDeliveries([{ _id: id ?? timeOrderedId(), sourceId, ...delivery }], bounds);
+      await this.refusals.counted(sourceId, delivery.status, bounds());
     });
   }
 
@@ -273,11 +285,24 @@ export class MongoStore implements LeadStore {
     });
   }
 
-  eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
+  /** One deadline (the write budget) for the wait for the lead's follow-ups and every step of the erasure. */
+  async eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
+    const deadline = Date.now() + this.limits.writeDeadlineMS;
     // After the lead's pending follow-ups, so that the entries and submissions they write are erased too.
-    return this.readAfterFollowUps({ leadId: id }, async (read) => {
-      const sourceId = (await this.c.leads.findOne({ _id: id }, { ...read, projection: { sourceId: 1 } }))?.sourceId;
-      const report = await eraseLead(this.c, id, needles, read);
+    await this.writer.pending.waitFor(
+      { leadId: id },
+      Math.min(Date.now() + this.limits.followUpReadWaitMS, deadline - MIN_READ_MS),
+    );
+    return this.guard(async () => {
+      const read = { ...readOptionsUntil(this.limits, deadline), projection: { sourceId: 1 } };
+      const sourceId = (await this.c.leads.findOne({ _id: id }, read))?.sourceId;
+      const report = await eraseLead(
+        this.c,
+        id,
+        needles,
+        () => writeOptionsUntil(this.limits, deadline),
+        (sourceId, bounds) => this.writer.recount([sourceId], bounds),
+      );
       if (report && sourceId) await this.outbox.leadErased(id, sourceId, new Date().toISOString());
       return report;
     });
@@ -358,6 +383,8 @@ export class MongoStore implements LeadStore {
   /** Ready means writable: a majority-acknowledged write, so a lost majority shows as not ready. */
   ping(): Promise<void> {
     return this.guard(async () => {
+      const problem = this.indexes.problem;
+      if (problem) throw new StoreUnavailableError(new Error(problem));
       await this.c.readiness.updateOne(
         { _id: 'readiness' },
         { $set: { checkedAt: new Date().toISOString() } },
@@ -383,6 +410,7 @@ export class MongoStore implements LeadStore {
       const deadline = sleep(this.limits.closeWaitMS, 'timeout', { ref: false });
       await Promise.race([Promise.allSettled([...this.inFlight]).then(() => this.settled()), deadline]);
       this.recovery.stop();
+      this.indexes.stop();
       const dropped = this.writer.pending.stop();
       if (dropped > 0)
         this.logger.error({ batches: dropped }, 'MongoDB follow-up writes lost at shutdown (not started)');

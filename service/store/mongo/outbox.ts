@@ -394,6 +394,6 @@ const toEvent = (doc: OutboundEventDoc): OutboundEventRecord => ({
 });
 
 const leadForEvent = (doc: LeadDoc) => {
-  const { fields: _fields, ...lead } = toLead({ ...doc, fieldsJson: '{}' });
-  return { ...lead, fieldsJson: doc.fieldsJson };
+  const { fields: _fields, conflicts, ...lead } = toLead({ ...doc, fieldsJson: '{}' });
+  return { ...lead, fieldsJson: doc.fieldsJson, conflictsJson: JSON.stringify(conflicts) };
 };

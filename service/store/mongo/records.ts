@@ -31,9 +31,16 @@ export const toLead = (doc: LeadDoc): LeadRecord => ({
   createdAt: doc.createdAt,
   returns: doc.returns ?? 0,
   lastSeenAt: doc.lastSeenAt ?? doc.createdAt,
+  conflicts: doc.conflicts ?? [],
 });
 
-export const toDelivery = ({ _id, sourceId: _source, refusalKey: _key, ...delivery }: DeliveryDoc): DeliveryRecord => ({
+export const toDelivery = ({
+  _id,
+  sourceId: _source,
+  refusalKey: _key,
+  contacts: _contacts,
+  ...delivery
+}: DeliveryDoc): DeliveryRecord => ({
   id: _id,
   ...delivery,
 });

@@ -1,6 +1,7 @@
 import { countsAsUnseenRefusal, type DeliveryRecord, type RefusalTally } from '../lead-store.ts';
 import type { Collections, DeliveryDoc } from './collections.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
+import { writeOptions, type MongoLimits, type RequestBounds } from './mongo-options.ts';
 import { toDelivery } from './records.ts';
 
 /**
@@ -11,7 +12,7 @@ import { toDelivery } from './records.ts';
 export class RefusalEntries {
   constructor(
     private readonly c: Collections,
-    private readonly read: { maxTimeMS: number },
+    private readonly limits: MongoLimits,
     private readonly pruner: DeliveryPruner,
   ) {}
 
@@ -22,12 +23,17 @@ export class RefusalEntries {
    * counted twice.
    */
   async add(sourceId: string, t: RefusalTally): Promise<DeliveryRecord> {
+    const write = writeOptions(this.limits); // one deadline for the three steps
     const before = await this.c.deliveries.findOne(
       { sourceId, refusalKey: t.key },
-      { ...this.read, projection: { count: 1, firstAt: 1 } },
+      {
+        ...write,
+        maxTimeMS: Math.min(write.maxTimeMS, this.limits.readMaxTimeMS),
+        projection: { count: 1, firstAt: 1 },
+      },
     );
     const carried =
-      before && (await this.c.deliveries.deleteOne({ _id: before._id })).deletedCount === 1 ? before : null;
+      before && (await this.c.deliveries.deleteOne({ _id: before._id }, write)).deletedCount === 1 ? before : null;
     const entry: DeliveryDoc = {
       _id: t.id,
       sourceId,
@@ -40,21 +46,23 @@ export class RefusalEntries {
       firstAt: carried?.firstAt ?? t.firstAt,
       lastAt: t.lastAt,
     };
-    await this.c.deliveries.insertOne(entry);
+    await this.c.deliveries.insertOne(entry, write);
     this.pruner.touched([sourceId]);
     return toDelivery(entry);
   }
 
   /** After a delivery is logged; not in its write (the counter is advice, a repeat of it is harmless). */
-  async counted(sourceId: string, status: number): Promise<void> {
+  async counted(sourceId: string, status: number, bounds: RequestBounds): Promise<void> {
     if (countsAsUnseenRefusal(status))
-      await this.c.sources.updateOne({ _id: sourceId }, { $inc: { unseenRefusals: 1 } });
+      await this.c.sources.updateOne({ _id: sourceId }, { $inc: { unseenRefusals: 1 } }, bounds);
   }
 
   async markSeen(sourceId: string): Promise<boolean> {
-    return (
-      (await this.c.sources.updateOne({ _id: sourceId, deletedAt: null }, { $set: { unseenRefusals: 0 } }))
-        .matchedCount === 1
+    const { matchedCount } = await this.c.sources.updateOne(
+      { _id: sourceId, deletedAt: null },
+      { $set: { unseenRefusals: 0 } },
+      writeOptions(this.limits),
     );
+    return matchedCount === 1;
   }
 }

@@ -27,9 +27,9 @@ export class SourceCounters {
   }
 
   /** Recomputes each source's counters from its leads (an index count on source_newest, one newest lead). */
-  async recount(sourceIds: Iterable<string>): Promise<void> {
+  async recount(sourceIds: Iterable<string>, bounds = () => writeOptions(this.limits)): Promise<void> {
     for (const sourceId of new Set(sourceIds)) {
-      const write = writeOptions(this.limits);
+      const write = bounds();
       const leadCount = await this.c.leads.countDocuments({ sourceId }, write);
       const newest = await this.c.leads
         .find({ sourceId }, { ...write, projection: { createdAt: 1 } })

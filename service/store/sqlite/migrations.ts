@@ -100,7 +100,10 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
     ALTER TABLE deliveries ADD COLUMN last_at TEXT;
     ALTER TABLE sources ADD COLUMN unseen_refusals INTEGER NOT NULL DEFAULT 0;
   `),
-  // 6 (issue 38): outbound webhooks: subscriptions, the outbox of their events (written in the
+  // 6 (issue 34): a lead's conflicts, and which kept submissions conflict with it. Readable from the
+  // version before (renumbered at a merge, this number moves with the migration's).
+  readableFrom(5, leadConflicts),
+  // 7 (issue 38): outbound webhooks: subscriptions, the outbox of their events (written in the
   // lead's own transaction), each try. Not readable by older releases: their erasure would leave
   // the person's pending events in the outbox.
   outboundWebhooks,
@@ -172,6 +175,19 @@ function searchAndReturns(db: Database): void {
       INSERT INTO leads_search (leads_search, rowid, name, email, phone, lead_id)
         VALUES ('delete', old.rowid, old.name, old.email, substr(old.phone, 2), old.id);
     END;
+  `);
+}
+
+/**
+ * Leads stored before have no conflicts (`[]`) and their kept submissions count as matching. A
+ * release before it reads and writes the file as before (columns it never names), but keeps
+ * submissions by the old rule and records no conflicts while it runs.
+ * @public for its test, which finds the migration's version by it
+ */
+export function leadConflicts(db: Database): void {
+  db.exec(`
+    ALTER TABLE leads ADD COLUMN conflicts TEXT NOT NULL DEFAULT '[]';
+    ALTER TABLE lead_submissions ADD COLUMN conflicting INTEGER NOT NULL DEFAULT 0;
   `);
 }
 

@@ -53,7 +53,7 @@ export class OutboxWrites {
   leadCreated(lead: LeadToStore): void {
     const wanting = this.wanting('lead.created', lead.sourceId);
     if (wanting.length > 0)
-      this.leadEvent('lead.created', { ...lead, returns: 0, lastSeenAt: lead.createdAt }, wanting);
+      this.leadEvent('lead.created', { ...lead, returns: 0, lastSeenAt: lead.createdAt, conflictsJson: '[]' }, wanting);
   }
 
   /** A duplicate kept on the lead it matched: `lead.returned`, with the lead as it is now. */
@@ -306,4 +306,5 @@ const leadOfRow = (row: LeadRow): LeadForEvent => ({
   createdAt: row.created_at,
   returns: row.returns,
   lastSeenAt: row.last_seen_at ?? row.created_at,
+  conflictsJson: row.conflicts,
 });

@@ -27,6 +27,7 @@ export interface LeadRow {
   created_at: string;
   returns: number;
   last_seen_at: string | null;
+  conflicts: string;
 }
 
 export interface DeliveryRow {
@@ -77,6 +78,7 @@ export const toLead = (row: LeadRow): LeadRecord => ({
   createdAt: row.created_at,
   returns: row.returns,
   lastSeenAt: row.last_seen_at ?? row.created_at,
+  conflicts: JSON.parse(row.conflicts),
 });
 
 export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({

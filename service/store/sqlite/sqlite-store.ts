@@ -409,4 +409,5 @@ const storedLead = (lead: NewLead): LeadRecord => ({
   createdAt: lead.createdAt,
   returns: 0,
   lastSeenAt: lead.createdAt,
+  conflicts: [],
 });

@@ -13,7 +13,7 @@ import { isStoreFailure } from './sqlite-errors.ts';
 import { toWriteFailure, type LeadToStore, type WriteOp, type WriteOutcome, type WriteResult } from './write-ops.ts';
 import { Statements } from './statements.ts';
 import { LeadErasure } from './lead-erasure.ts';
-import { matchedLeadId, recordReturn } from './lead-returns.ts';
+import { matchedLead, recordReturn } from './lead-returns.ts';
 import { INDEX_LEADS_FROM } from './lead-search-index.ts';
 import { OutboxWrites } from './outbox-writes.ts';
 
@@ -234,16 +234,16 @@ export class SqliteWriter {
     emailKey: string | null,
     delivery: LeadDelivery & { id: string },
   ): WriteResult {
-    const matched = matchedLeadId(this.statements, lead, matchedOn, emailKey);
+    const matched = matchedLead(this.statements, lead, matchedOn, emailKey);
     this.insertDelivery(lead.sourceId, {
       ...delivery,
       status: 200,
       outcome: 'duplicate',
-      ...(matched ? { matchedLeadId: matched } : {}),
+      ...(matched ? { matchedLeadId: matched.id } : {}),
     });
     if (matched && !delivery.replayed) {
       recordReturn(this.statements, matched, lead, delivery.at);
-      this.outbox.leadReturned(matched);
+      this.outbox.leadReturned(matched.id);
     }
     return { status: 'duplicate', matchedOn };
   }

@@ -1,13 +1,13 @@
-import { isEmailValid } from '@hapi/address';
 import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
+import { emailOf } from '../lead-schema.ts';
 import { normalizePhone } from '../phone.ts';
 import { byRank, candidatesOf, isOther, otherParty, type Ranked } from './candidates.ts';
 import { nameOf, withUnlabelled } from './choose-name.ts';
 import { meaning } from './labels.ts';
 import { isoCountry } from './phone-objects.ts';
 import { distance, type Reading } from './reading.ts';
-import { internationalWithoutPlus, isChatAddress, phoneOfLink } from './shapes.ts';
+import { internationalWithoutPlus, phoneOfLink } from './shapes.ts';
 import { phoneInText } from './text-phone.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
 import { holdsQualifiedName } from './walk.ts';
@@ -22,10 +22,6 @@ export interface Chosen {
   problems: ErrorDetail[];
 }
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-// The check Joi's `string().email({ tlds: false })` runs, without a Joi validation's bookkeeping (a third
-// of its cost); no `tlds` option means no list of top-level domains, as `tlds: false` does in Joi.
-const EMAIL_OPTIONS = {};
 const WHITE_SPACE = /\s/;
 
 /**
@@ -40,14 +36,11 @@ function roughEmail(text: string): boolean {
   return dot > 0 && dot < text.length - 1;
 }
 
-/** An address as the contract reads one: trimmed, one @, no control characters. */
+/** An address as the lead's schema reads one (lead-schema.ts), after a cheap look at its shape. */
 export function emailAddress(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  if (!roughEmail(text) || CONTROL.test(text)) return null;
-  // A chat app's address of a person (`<digits>@c.us`) is their phone, never a mailbox.
-  if (isChatAddress(text)) return null;
-  return isEmailValid(text, EMAIL_OPTIONS) ? text : null;
+  return roughEmail(text) ? emailOf(text) : null;
 }
 
 /**

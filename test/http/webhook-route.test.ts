@@ -3,11 +3,11 @@ import { request as httpRequest } from 'node:http';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 /**
- * The webhook is answered below Koa (service/webhook/webhook-listener.ts): every request target
- * Koa's `ctx.path` reads as a webhook path must reach it, and its answers must be written as Koa
- * wrote them (HEAD: the GET's headers and length, no body).
+ * `/webhook/:token` is a route of the Koa app (service/webhook/webhook-routes.ts): every request
+ * target Koa's `ctx.path` reads as a webhook path reaches it, and no other; HEAD answers as GET does
+ * without a body.
  */
-describe('Webhook served below Koa: the same paths, the same answers', () => {
+describe('Webhook route: the same paths, the same answers', () => {
   let server: TestServer;
   let path: string;
   before(async () => {

@@ -46,7 +46,9 @@ describe('MCP: agent calls in flight are bounded per instance', () => {
     const allHeld = gate();
     const oneMoreHeld = gate();
     let held = 0;
-    wire.always('find', (_command, proceed) => {
+    // Only the agent's reads (list_sources): the outbound worker's own polls of its subscriptions pass.
+    wire.always('find', (command, proceed) => {
+      if (command.find !== 'sources') return undefined;
       if (++held === MAX_EXCHANGES_IN_FLIGHT) allHeld.open();
       if (held > MAX_EXCHANGES_IN_FLIGHT) oneMoreHeld.open();
       return release.opened.then(() => proceed());

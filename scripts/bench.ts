@@ -5,7 +5,9 @@
 // Loopback only; every run is bounded in time.
 //   --stages            the stage table alone (scripts/bench/stages/): CPU per lead of each stage of the intake path
 //   --compare <commit>  CPU per lead of the working tree against that commit, in one run (scripts/bench/compare.ts);
-//                       --rounds <n> for more than 3 alternating rounds (each adds about 16 s)
+//                       --rounds <n> for more than 3 alternating rounds (each adds about 16 s);
+//                       --subscribe: this working tree with one outbound webhook subscription (issue 38) to an
+//                       HTTPS endpoint in the bench process, which every lead is sent to
 //   --profile           every µs of a lead by thread and part, from Linux perf samples (scripts/bench/profile.ts)
 //   --flood             one URL floods the costliest bodies while another source sends leads (scripts/bench/flood.ts):
 //                       the other source's latency alone and under the flood, /healthz and the admin API
@@ -60,6 +62,7 @@ const { values: options } = parseArgs({
     flood: { type: 'boolean' },
     compare: { type: 'string' },
     rounds: { type: 'string' },
+    subscribe: { type: 'boolean' },
   },
 });
 if (options.stages) {
@@ -75,7 +78,11 @@ if (options.profile) {
   process.exit(0);
 }
 if (options.compare) {
-  await (await import('./bench/compare.ts')).runCompare(options.compare, Number(options.rounds ?? 3));
+  await (
+    await import('./bench/compare.ts')
+  ).runCompare(options.compare, Number(options.rounds ?? 3), {
+    subscribe: options.subscribe,
+  });
   process.exit(0);
 }
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { LeadEvents } from './events/lead-events.ts';
 import type { AuthFailures } from './http/auth-failures.ts';
+import type { OutboundDeps } from './outbound/start-outbound.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 /** What the HTTP app needs; built by server.ts, or by tests with a temporary store. */
@@ -9,6 +10,8 @@ export interface AppDeps {
   store: LeadStore;
   /** News of intake for the live page. */
   events: LeadEvents;
+  /** Outbound webhooks: the target check and the clock the subscription routes use (server.ts; absent: the system's). */
+  outbound?: OutboundDeps;
   /** Wrong tokens per client address, shared by the admin API and /mcp. */
   authFailures: AuthFailures;
   logger: Logger;

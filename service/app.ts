@@ -12,6 +12,8 @@ import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { openapiRoutes } from './openapi/openapi-routes.ts';
 import { pageRoutes } from './page/page-routes.ts';
 import { sourceRoutes } from './sources/source-routes.ts';
+import { integrationTokenRoutes } from './subscriptions/integration-token-routes.ts';
+import { subscriptionRoutes } from './subscriptions/subscription-routes.ts';
 import { webhookRoutes } from './webhook/webhook-routes.ts';
 
 /** Builds the Koa app; it never listens (server.ts does). `metrics`: where it counts, served by server.ts when METRICS_PORT is set. */
@@ -20,12 +22,20 @@ export function createApp(deps: AppDeps, { metrics = new AppMetrics() }: { metri
   app.silent = true;
 
   const api = new Router({ prefix: '/api' });
-  for (const routes of [sourceRoutes(deps), leadRoutes(deps), eventRoutes(deps)]) api.use(routes.routes());
+  for (const routes of [
+    sourceRoutes(deps),
+    leadRoutes(deps),
+    eventRoutes(deps),
+    subscriptionRoutes(deps),
+    integrationTokenRoutes(deps),
+  ])
+    api.use(routes.routes());
 
   app.use(requestEdge(deps.logger, metrics, deps.config.trustProxy));
   // Intake is the hot path: its router comes first, so a webhook request runs only the edge above and its route.
   app.use(webhookRoutes(deps).routes());
-  app.use(apiGuard(authenticate(deps.config, deps.authFailures)));
+  const integrationTokens = (hash: string) => deps.store.findIntegrationToken(hash);
+  app.use(apiGuard(authenticate(deps.config, deps.authFailures, ['admin', 'agent', 'integration'], integrationTokens)));
   for (const routes of [
     api,
     mcpRoutes(deps),

@@ -29,6 +29,10 @@ export interface Config {
   trustProxy?: TrustProxy;
   /** false: the start line names the token files instead of printing generated tokens. */
   tokensInLog: boolean;
+  /** Outbound webhooks may reach loopback and private addresses (tests, internal dialers). */
+  outboundAllowPrivate: boolean;
+  /** A PEM file of certificate authorities outbound webhooks trust besides the system's. */
+  outboundCaFile?: string;
 }
 
 /** The proxies in front: a hop count (every peer is one), or their addresses and CIDR ranges. */
@@ -98,6 +102,10 @@ const envSchema = Joi.object({
       '*': 'TRUST_PROXY must be false, a number of proxy hops such as 1, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8',
     }),
   TOKENS_IN_LOG: Joi.boolean().default(true).messages({ '*': 'TOKENS_IN_LOG must be true or false' }),
+  OUTBOUND_ALLOW_PRIVATE: Joi.boolean()
+    .default(false)
+    .messages({ '*': 'OUTBOUND_ALLOW_PRIVATE must be true or false' }),
+  OUTBOUND_CA_FILE: Joi.string(),
   BODY_LIMIT_BYTES: Joi.number()
     .integer()
     .min(1024)
@@ -168,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     mcpAllowedOrigins: value.MCP_ALLOWED_ORIGINS ?? [],
     trustProxy: value.TRUST_PROXY || undefined,
     tokensInLog: value.TOKENS_IN_LOG,
+    outboundAllowPrivate: value.OUTBOUND_ALLOW_PRIVATE,
+    outboundCaFile: value.OUTBOUND_CA_FILE,
   });
 }
 

@@ -16,6 +16,7 @@ import { timedStore } from './metrics/timed-store.ts';
 import { resolveToken, type ResolvedToken } from './tokens.ts';
 import { webhookUrlWarning } from './webhook-url-warning.ts';
 import { openStore } from './store/open-store.ts';
+import { startOutbound, type OutboundOptions } from './outbound/start-outbound.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 export interface RunningServer {
@@ -64,6 +65,7 @@ const IDLE_SHEDDING_FROM = 7 / 8;
 
 export interface ServerOptions {
   http?: Partial<typeof HTTP_LIMITS>;
+  outbound?: OutboundOptions;
 }
 
 /** Opens the store, listens, and serves the app; used by main.ts and by tests (port 0). */
@@ -72,10 +74,11 @@ export async function startServer(
   logger: Logger,
   options: ServerOptions = {},
 ): Promise<RunningServer> {
-  const { http: httpOverrides, ...appOptions } = options;
+  const { http: httpOverrides, outbound: outboundOptions, ...appOptions } = options;
   const limits = { ...HTTP_LIMITS, ...httpOverrides };
   const { store, events } = await openStore(config, logger);
   let metricsServer: MetricsServer | null = null;
+  let outbound: ReturnType<typeof startOutbound> | null = null;
   try {
     // Process metrics only where they are scraped: each registry's collectors stay for the process.
     const metrics = new AppMetrics({ withProcessMetrics: config.metricsPort !== undefined });
@@ -83,6 +86,9 @@ export async function startServer(
       metricsServer = await startMetricsServer(metrics.registry, config.metricsPort, config.metricsHost);
       logger.info({ metrics: metricsServer.url }, `Prometheus metrics at ${metricsServer.url}`);
     }
+    outbound = startOutbound(config, store, logger, outboundOptions, (id, delivered, ageMs) =>
+      metrics.outboundAttempt(id, delivered, ageMs),
+    );
     const admin = resolveToken('admin-token', config.adminToken, config.dataDir);
     // Agent access is off unless AGENT_TOKEN is set, except on the embedded store, which generates one.
     const agent: ResolvedToken | null =
@@ -113,6 +119,7 @@ export async function startServer(
         logger,
         shutdown,
         events,
+        outbound: outbound.deps,
         authFailures: new AuthFailures(),
         ...appOptions,
         config: {
@@ -147,11 +154,13 @@ export async function startServer(
         await drain(server);
         // Again once drained: requests answered meanwhile counted refusals after the first flush.
         await runShutdown();
+        await outbound?.stop();
         await store.close();
         await metricsServer?.close();
       },
     };
   } catch (error) {
+    await outbound?.stop();
     await metricsServer?.close();
     await store.close();
     throw error;

@@ -8,6 +8,17 @@ export const newSecretToken = () => randomBytes(24).toString('base64url');
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/** Integration tokens (issue 38) carry this prefix: only such a token is looked up in the store. */
+const INTEGRATION_PREFIX = 'lit_';
+
+/** A new integration token: shown once, stored as integrationTokenHash(token) only. */
+export const newIntegrationToken = () => `${INTEGRATION_PREFIX}${newSecretToken()}`;
+
+export const looksLikeIntegrationToken = (token: string) => token.startsWith(INTEGRATION_PREFIX) && token.length <= 100;
+
+/** What the store keeps of an integration token: its SHA-256, hex (192 random bits need no slow hash). */
+export const integrationTokenHash = (token: string) => digest(token).toString('hex');
+
 /**
  * Compares in constant time: hashing first gives equal lengths whatever was sent. A missing or
  * empty expected secret matches nothing, so an empty token can never turn a check off.

@@ -1,6 +1,10 @@
 import type { HttpResponse, ZObject } from 'zapier-platform-core';
 import { fitMessage } from './messages.js';
+import { explainApiResponse } from './integration-token.js';
 import { describeUrl, hostOf, withoutToken } from './webhook-url.js';
+
+/** New Lead's calls with the integration token (/api/…), not the webhook URL's. */
+const isApiCall = (response: HttpResponse) => /\/api\/(subscriptions|leads)(\/|$|\?)/.test(response.request.url ?? '');
 
 interface ServiceError {
   code?: string;
@@ -64,6 +68,7 @@ function staleUrl(z: ZObject, message: string): Error {
 export function explainResponse(response: HttpResponse, z: ZObject): HttpResponse {
   const { status } = response;
   if (status < 300) return response;
+  if (isApiCall(response)) return explainApiResponse(response, z);
   const error = errorOf(response);
   const host = hostOf(response.request.url);
   if (status < 400) {

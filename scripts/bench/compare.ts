@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unpackBaseline } from './baseline.ts';
 import { withThreadCpu, wrk } from './load.ts';
-import { newSource, start, stop, UNLIMITED_INTAKE, type Running } from './servers.ts';
+import { startHookEndpoint, type HookEndpoint } from './hook-endpoint.ts';
+import { ADMIN_TOKEN, newSource, start, stop, UNLIMITED_INTAKE, type Running } from './servers.ts';
 import { labelledFormBody, REFERENCE } from './stages/bodies.ts';
 
 const CONNECTIONS = 32;
@@ -26,12 +27,17 @@ interface Side {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function side(name: string, dataDir: string, cwd?: string): Promise<Side> {
-  const server = await start('service/main.ts', { DATA_DIR: dataDir, ...UNLIMITED_INTAKE }, cwd);
+async function side(name: string, dataDir: string, cwd?: string, hook?: HookEndpoint): Promise<Side> {
+  const outbound: Record<string, string> = hook
+    ? { OUTBOUND_ALLOW_PRIVATE: 'true', OUTBOUND_CA_FILE: hook.caFile }
+    : {};
+  const server = await start('service/main.ts', { DATA_DIR: dataDir, ...UNLIMITED_INTAKE, ...outbound }, cwd);
+  const source = await newSource(server);
+  if (hook) await subscribe(server, hook.url, source.id);
   return {
-    name,
+    name: hook ? `${name} + 1 subscription` : name,
     server,
-    url: (await newSource(server)).webhookUrl,
+    url: source.webhookUrl,
     cpu: [],
     main: [],
     writer: [],
@@ -40,15 +46,31 @@ async function side(name: string, dataDir: string, cwd?: string): Promise<Side> 
   };
 }
 
-export async function runCompare(revision: string, rounds: number): Promise<void> {
+/** One subscription (issue 38) to the bench's own HTTPS endpoint: every lead of the source is sent there. */
+async function subscribe(server: Running, url: string, sourceId: string): Promise<void> {
+  const response = await fetch(`${server.url}/api/subscriptions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url, sourceIds: [sourceId] }),
+  });
+  if (response.status !== 201) throw new Error(`--subscribe: ${response.status} ${await response.text()}`);
+}
+
+/** `subscribe`: this working tree runs with one subscription (npm run bench -- --compare <commit> --subscribe). */
+export async function runCompare(
+  revision: string,
+  rounds: number,
+  { subscribe: withHook = false } = {},
+): Promise<void> {
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number of rounds, 1 or more');
   const started = performance.now();
   const temp = mkdtempSync(path.join(tmpdir(), 'lead-intake-compare-'));
   const baseline = unpackBaseline(revision);
   const bodies = [REFERENCE, labelledFormBody(temp)];
   const sides: Side[] = [];
+  const hook = withHook ? await startHookEndpoint() : undefined;
   try {
-    sides.push(await side('this working tree', path.join(temp, 'data')));
+    sides.push(await side('this working tree', path.join(temp, 'data'), undefined, hook));
     sides.push(await side(baseline.label, path.join(baseline.dir, 'data'), baseline.dir));
     console.log(
       `Compare (npm run bench -- --compare ${revision}), ${new Date().toISOString().slice(0, 16)}Z: servers on core 0, wrk on core 1, ${CONNECTIONS} connections,`,
@@ -83,7 +105,9 @@ export async function runCompare(revision: string, rounds: number): Promise<void
       }
       print(`[${b + 1}] ${body.label}`, runs);
     }
+    if (hook) console.log(`the subscription's endpoint received ${hook.received()} events`);
   } finally {
+    await hook?.close();
     await Promise.all(sides.map((s) => stop(s.server)));
     rmSync(temp, { recursive: true, force: true });
     rmSync(baseline.dir, { recursive: true, force: true });

@@ -1,9 +1,12 @@
 import type { Context, Middleware, Next } from 'koa';
-import { tokenMatches } from '../tokens.ts';
+import { integrationTokenHash, looksLikeIntegrationToken, tokenMatches } from '../tokens.ts';
 import type { AuthFailures } from './auth-failures.ts';
-import { forbiddenForAgent, unauthorized } from './errors.ts';
+import { forbiddenForAgent, forbiddenForIntegration, unauthorized } from './errors.ts';
 
-export type Role = 'admin' | 'agent';
+export type Role = 'admin' | 'agent' | 'integration';
+
+/** The store's lookup of integration tokens by hash (LeadStore.findIntegrationToken). */
+export type IntegrationTokens = (hash: string) => Promise<{ id: string } | null>;
 
 export function bearerToken(header: string): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -20,10 +23,11 @@ export function authenticate(
   tokens: { adminToken: string; agentToken?: string },
   failures: AuthFailures,
   accepts: Role[] = ['admin', 'agent'],
+  integrationTokens?: IntegrationTokens,
 ): Middleware {
   return async (ctx, next) => {
     const sent = bearerToken(ctx.get('Authorization'));
-    const role: Role | null =
+    let role: Role | null =
       sent === null
         ? null
         : accepts.includes('admin') && tokenMatches(sent, tokens.adminToken)
@@ -31,6 +35,20 @@ export function authenticate(
           : accepts.includes('agent') && tokenMatches(sent, tokens.agentToken)
             ? 'agent'
             : null;
+    if (
+      !role &&
+      sent !== null &&
+      integrationTokens &&
+      accepts.includes('integration') &&
+      looksLikeIntegrationToken(sent)
+    ) {
+      failures.refuseIfLocked(ctx.ip); // a locked address costs the store no lookup
+      const found = await integrationTokens(integrationTokenHash(sent));
+      if (found) {
+        role = 'integration';
+        ctx.state.integrationTokenId = found.id;
+      }
+    }
     if (!role) {
       if (sent !== null) {
         failures.refuseIfLocked(ctx.ip);
@@ -46,18 +64,39 @@ export function authenticate(
 /** The authenticated role; deny by default: a handler reached without one answers 401. */
 export function roleOf(ctx: Context): Role {
   const role = ctx.state.role as unknown;
-  if (role !== 'admin' && role !== 'agent') throw unauthorized();
+  if (role !== 'admin' && role !== 'agent' && role !== 'integration') throw unauthorized();
   return role;
 }
 
-/** For every admin call an agent may not make (docs/api.md, agent access). */
+const refuse = (role: Role) => (role === 'agent' ? forbiddenForAgent() : forbiddenForIntegration());
+
+/** For every admin call an agent or an integration may not make (docs/api.md, agent access). */
 export async function adminOnly(ctx: Context, next: Next) {
-  if (roleOf(ctx) !== 'admin') throw forbiddenForAgent();
+  const role = roleOf(ctx);
+  if (role !== 'admin') throw refuse(role);
   await next();
 }
 
-/** Any authenticated role: every read route carries it, whatever matched before. */
+/** The admin's and the agent's reads (sources): an integration token gets 403. */
 export async function anyRole(ctx: Context, next: Next) {
+  const role = roleOf(ctx);
+  if (role === 'integration') throw refuse(role);
+  await next();
+}
+
+/** Reads of leads: every role. */
+export async function leadReaders(ctx: Context, next: Next) {
   roleOf(ctx);
   await next();
 }
+
+/** Subscriptions: the admin's (all) and an integration token's (its own); the agent's 403. */
+export async function subscriptionManagers(ctx: Context, next: Next) {
+  const role = roleOf(ctx);
+  if (role === 'agent') throw refuse(role);
+  await next();
+}
+
+/** The integration token of this request; null for the admin. */
+export const integrationTokenOf = (ctx: Context): string | null =>
+  roleOf(ctx) === 'integration' ? (ctx.state.integrationTokenId as string) : null;

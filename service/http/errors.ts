@@ -38,6 +38,13 @@ export const forbiddenForAgent = () =>
     'The agent token may only read leads and sources; use the admin token for this call.',
   );
 
+export const forbiddenForIntegration = () =>
+  new HttpError(
+    403,
+    'forbidden',
+    'An integration token may only read leads and manage its own subscriptions; use the admin token for this call.',
+  );
+
 export const tooManyWrongTokens = (retryAfterSeconds: number) =>
   new HttpError(
     429,

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { parse as parseQuery } from 'node:querystring';
 import type { AppDeps } from '../app-deps.ts';
-import { adminOnly, anyRole } from '../http/bearer-auth.ts';
+import { adminOnly, leadReaders } from '../http/bearer-auth.ts';
 import { badQuery, notFound } from '../http/errors.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { erasureNeedles } from './erasure-needles.ts';
@@ -18,7 +18,7 @@ const COUNT_CAP = 10_000;
 export function leadRoutes({ store, events, logger }: AppDeps): Router {
   const router = new Router({ prefix: '/leads' });
 
-  router.get('/', anyRole, async (ctx) => {
+  router.get('/', leadReaders, async (ctx) => {
     const { format: _format, count, ...query } = await readQuery(store, ctx);
     const page = await store.findLeads(query);
     const { beforeId: _cursor, limit: _limit, ...filters } = query;
@@ -39,7 +39,7 @@ export function leadRoutes({ store, events, logger }: AppDeps): Router {
     ctx.body = body;
   });
 
-  router.get('/:id', anyRole, async (ctx) => {
+  router.get('/:id', leadReaders, async (ctx) => {
     const lead = await store.getLead(ctx.params.id);
     if (!lead) throw notFound('Lead');
     ctx.body = { ...lead, submissions: await store.listSubmissions(lead.id) };

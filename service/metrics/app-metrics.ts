@@ -64,6 +64,27 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  // Per subscription (issue 38): subscriptions are made by hand, a few per service, so their ids
+  // are the one data-named label here.
+  readonly outboundTries = new Counter({
+    name: 'lead_intake_outbound_tries_total',
+    help: 'Tries to send an outbound webhook event, by subscription id and result (delivered: a 2xx; failed: anything else, to be retried or given up).',
+    labelNames: ['subscription', 'result'] as const,
+    registers: [this.registry],
+  });
+
+  readonly outboundQueueAge = new Gauge({
+    name: 'lead_intake_outbound_queue_age_seconds',
+    help: "Age of the event each subscription's last try sent (from its cause to the try's answer): how far its queue is behind.",
+    labelNames: ['subscription'] as const,
+    registers: [this.registry],
+  });
+
+  outboundAttempt(subscription: string, delivered: boolean, queueAgeMs: number): void {
+    this.outboundTries.inc({ subscription, result: delivered ? 'delivered' : 'failed' });
+    this.outboundQueueAge.set({ subscription }, queueAgeMs / 1000);
+  }
+
   /** `withProcessMetrics`: Node's default process metrics too (only where they are scraped). */
   constructor({ withProcessMetrics = false } = {}) {
     if (withProcessMetrics) collectDefaultMetrics({ register: this.registry });

@@ -1,5 +1,6 @@
 import type { FieldMap } from '../webhook/field-map/field-map.ts';
 import type { PickReasons, ValueRoles } from '../webhook/reader/explanation.ts';
+import type { OutboundStore } from './outbound-records.ts';
 
 /** Plain records the stores hold; no driver type leaves a store module. Timestamps are ISO 8601 UTC. */
 export interface SourceRecord {
@@ -222,7 +223,7 @@ export interface ErasureNeedles {
  * email-only leads, a check inside the same serialized write), never by callers.
  * Store failures surface as StoreUnavailableError.
  */
-export interface LeadStore {
+export interface LeadStore extends OutboundStore {
   createSource(source: NewSource): Promise<SourceRecord>;
   /** Active sources, oldest first; with includeDeleted the deleted ones too. */
   listSources(options?: { includeDeleted?: boolean }): Promise<SourceRecord[]>;

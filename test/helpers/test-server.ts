@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { loadConfig } from '../../service/config.ts';
 import { createLogger } from '../../service/logger.ts';
-import { startServer, type RunningServer } from '../../service/server.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../../service/server.ts';
 import { scopedUri } from '../store/mongo-scoped-uri.ts';
 
 export interface TestServer extends RunningServer {
@@ -45,9 +45,18 @@ export const uniquePhone = () => {
  * there named after DATA_DIR (the same DATA_DIR restarts on the same data), dropped on stop;
  * otherwise a real SQLite file in DATA_DIR. An env naming MONGODB_URI itself is used as given.
  */
-export async function startTestServer(env: Record<string, string> = {}, dataDir = tempDataDir()): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  dataDir = tempDataDir(),
+  options: ServerOptions = {},
+): Promise<TestServer> {
   const mongodbUri = env.MONGODB_URI ? undefined : process.env.MONGODB_URI;
-  return start({ ...(mongodbUri ? testDatabaseEnv(mongodbUri, dataDir) : {}), ...env }, dataDir, Boolean(mongodbUri));
+  return start(
+    { ...(mongodbUri ? testDatabaseEnv(mongodbUri, dataDir) : {}), ...env },
+    dataDir,
+    Boolean(mongodbUri),
+    options,
+  );
 }
 
 /**
@@ -68,9 +77,14 @@ export function startSqliteTestServer(env: Record<string, string> = {}, dataDir 
   return start(env, dataDir, false);
 }
 
-async function start(env: Record<string, string>, dataDir: string, ownDatabase: boolean): Promise<TestServer> {
+async function start(
+  env: Record<string, string>,
+  dataDir: string,
+  ownDatabase: boolean,
+  options: ServerOptions = {},
+): Promise<TestServer> {
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
-  const running = await startServer(config, createLogger(config.logLevel));
+  const running = await startServer(config, createLogger(config.logLevel), options);
   const api = (pathname: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;
     return fetch(`${running.url}${pathname}`, {

@@ -45,7 +45,9 @@ describe(`MCP: agent calls in flight are bounded (${MAX_EXCHANGES_IN_FLIGHT} exc
     const release = gate();
     const twoHeld = gate();
     let held = 0;
-    wire.always('find', (_command, proceed) => {
+    // Only the agent's reads (list_sources): the outbound worker's own polls of its subscriptions pass.
+    wire.always('find', (command, proceed) => {
+      if (command.find !== 'sources') return undefined;
       if (++held === 2) twoHeld.open();
       return release.opened.then(() => proceed());
     });

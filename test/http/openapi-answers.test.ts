@@ -400,6 +400,56 @@ describe('docs/openapi.json matches the real answers of every route', () => {
       expect((await call('get', path, path)).status).to.equal(200);
   });
 
+  it('subscriptions and integration tokens, with the admin, an integration and the agent token', async () => {
+    const made = await call('post', '/api/tokens', '/api/tokens', { headers: admin(), json: { name: 'openapi' } });
+    expect(made.status).to.equal(201);
+    const integration = { Authorization: `Bearer ${made.body.token}` };
+    expect((await call('get', '/api/tokens', '/api/tokens', { headers: admin() })).status).to.equal(200);
+    expect((await call('get', '/api/tokens', '/api/tokens', { headers: integration })).status).to.equal(403);
+    expect((await call('post', '/api/tokens', '/api/tokens', { headers: admin(), json: {} })).status).to.equal(422);
+    expect((await call('get', '/api/leads', '/api/leads', { headers: integration })).status).to.equal(200);
+
+    const subscriptions = '/api/subscriptions';
+    // Its URL is a documentation address: refused (not public), then allowed nowhere; a public one is made here.
+    const refused = await call('post', subscriptions, subscriptions, {
+      headers: admin(),
+      json: { url: 'https://192.0.2.1/hook' },
+    });
+    expect(refused.status).to.equal(422);
+    const created = await call('post', subscriptions, subscriptions, {
+      headers: integration,
+      json: { url: 'https://93.184.216.34/hook', sourceIds: [source.id] },
+    });
+    expect(created.status).to.equal(201);
+    const one = '/api/subscriptions/{id}';
+    const at = `${subscriptions}/${created.body.id}`;
+    expect((await call('get', subscriptions, subscriptions, { headers: integration })).status).to.equal(200);
+    expect((await call('get', subscriptions, subscriptions, { headers: agent })).status).to.equal(403);
+    expect((await call('get', one, at, { headers: admin() })).status).to.equal(200);
+    expect((await call('get', one, `${subscriptions}/nope`, { headers: integration })).status).to.equal(404);
+    expect((await call('patch', one, at, { headers: integration, json: { enabled: false } })).status).to.equal(200);
+    const rotate = await call('post', '/api/subscriptions/{id}/rotate-secret', `${at}/rotate-secret`, {
+      headers: integration,
+    });
+    expect(rotate.status).to.equal(200);
+    const test = await call('post', '/api/subscriptions/{id}/test', `${at}/test`, { headers: integration });
+    expect(test.status).to.equal(202);
+    const log = await call('get', '/api/subscriptions/{id}/deliveries', `${at}/deliveries`, { headers: admin() });
+    expect(log.status).to.equal(200);
+    const again = '/api/subscriptions/{id}/deliveries/{eventId}/send-again';
+    expect(
+      (await call('post', again, `${at}/deliveries/${test.body.eventId}/send-again`, { headers: admin() })).status,
+    ).to.equal(202);
+    expect((await call('post', again, `${at}/deliveries/msg_nope/send-again`, { headers: admin() })).status).to.equal(
+      404,
+    );
+    expect((await call('delete', one, at, { headers: integration })).status).to.equal(204);
+    expect(
+      (await call('delete', '/api/tokens/{id}', `/api/tokens/${made.body.id}`, { headers: admin() })).status,
+    ).to.equal(204);
+    expect((await call('get', subscriptions, subscriptions, { headers: integration })).status).to.equal(401);
+  });
+
   it('the wrong-token lockout answers as documented', async () => {
     const locked = await startTestServer();
     try {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { v7 as uuidv7 } from 'uuid';
 import type { LeadQuery, LeadRecord, LeadStore, NewLead } from '../../service/store/lead-store.ts';
 import { unique, uniquePhone } from '../helpers/test-server.ts';
+import { outboundStoreContract } from './outbound-store-contract.ts';
 
 /**
  * The behaviour every LeadStore promises; run against SQLite always and MongoDB when MONGODB_URI is
@@ -643,6 +644,8 @@ export function describeLeadStoreContract(
     it('answers a ping', async () => {
       await store.ping();
     });
+
+    outboundStoreContract({ store: () => store, it, newSource: () => newSource(), lead });
     if (skipReason) console.log(`  ${skipped} tests of "LeadStore contract: ${name}" skipped: ${skipReason}.`);
   });
 }

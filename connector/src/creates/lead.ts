@@ -1,7 +1,7 @@
 import { defineCreate, type CreatePerform, type InferInputData } from 'zapier-platform-core';
 import type { LeadAnswer } from '../answers.js';
 import { readLeadAnswer } from '../answers.js';
-import { webhookUrlOf } from '../authentication.js';
+import { webhookUrlOf } from '../webhook-url-of.js';
 import { requestService } from '../request.js';
 import { leadBodyOf, sentValue } from './lead-body.js';
 import { inputFields, outputFields, sample } from './lead-fields.js';

@@ -5,6 +5,7 @@
 import { loadCountries } from './countries.js';
 import { openLeadPanel, setUpLeadPanel } from './lead-panel.js';
 import { whenLeadOpened } from './lead-row.js';
+import { setUpIntegrations } from './integrations.js';
 import { loadKnownSources, setUpLeadsView } from './leads-view.js';
 import { connectLive } from './live.js';
 import { $, ApiError, api, knownSources, run, showMessage, state, whenUnauthorized } from './page.js';
@@ -75,6 +76,7 @@ for (const tab of document.querySelectorAll('.view-tab'))
     run(() => showView(tab.dataset.view)),
   );
 setUpLeadsView();
+setUpIntegrations();
 setUpLeadPanel();
 whenLeadOpened(run(openLeadPanel));
 $('#sign-out').addEventListener('click', () => signOut('Signed out.'));

@@ -1,4 +1,5 @@
 // The page's two views, Sources and All leads; All leads reloads each time it is shown.
+import { loadIntegrations } from './integrations.js';
 import { loadKnownSources, loadLeads } from './leads-view.js';
 import { $ } from './page.js';
 
@@ -8,6 +9,8 @@ export async function showView(id, { sourceId } = {}) {
     tab.setAttribute('aria-pressed', String(tab.dataset.view === id));
   $('#sources-view').hidden = id !== 'sources-view';
   $('#leads-view').hidden = id !== 'leads-view';
+  $('#integrations-view').hidden = id !== 'integrations-view';
+  if (id === 'integrations-view') return loadKnownSources().then(loadIntegrations);
   if (id !== 'leads-view') return;
   await loadKnownSources(); // a source deleted meanwhile is named as such
   if (sourceId !== undefined) $('#lead-source').value = sourceId;

@@ -1,4 +1,10 @@
 import type { DeliveryRecord, LeadConflict } from '../lead-store.ts';
+import type {
+  OutboundAttemptRecord,
+  OutboundEventState,
+  OutboundEventType,
+  SubscriptionRecord,
+} from '../outbound-records.ts';
 import type { Db } from 'mongodb';
 import type { FieldMapValue } from '../../webhook/field-map/field-map.ts';
 
@@ -71,6 +77,42 @@ export interface LeadDoc {
   recentReturns?: string[];
   /** Returning submissions with another name or email (lead-returns.ts); absent (written by an older release) = []. */
   conflicts?: LeadConflict[];
+  /** Its `lead.created` events, written with it, until the outbound worker moves them (outbox.ts). */
+  outbox?: PendingLeadEvent[];
+  /** Set while `outbox` is there: the worker finds such leads through a small partial index. */
+  outboxPending?: true;
+}
+
+export interface PendingLeadEvent {
+  /** The message id (`webhook-id`), the same on every try. */
+  id: string;
+  subscriptionId: string;
+}
+
+export type SubscriptionDoc = Omit<SubscriptionRecord, 'id'> & { _id: string };
+
+export interface OutboundEventDoc {
+  _id: string;
+  subscriptionId: string;
+  type: OutboundEventType;
+  leadId: string | null;
+  body: string | null;
+  createdAt: string;
+  state: OutboundEventState;
+  attempts: number;
+  nextAt: string | null;
+  leaseUntil: string | null;
+  finishedAt: string | null;
+}
+
+export type OutboundAttemptDoc = OutboundAttemptRecord & { _id: string };
+
+export interface IntegrationTokenDoc {
+  _id: string;
+  name: string;
+  /** SHA-256 of the token (hex); the token itself is never stored. */
+  hash: string;
+  createdAt: string;
 }
 
 /** What one duplicate sent, kept on the lead it matched; _id is the duplicate's delivery id. */
@@ -148,6 +190,10 @@ export function collections(db: Db) {
     deliveries: db.collection<DeliveryDoc>('deliveries'),
     submissions: db.collection<SubmissionDoc>('submissions'),
     readiness: db.collection<{ _id: string; checkedAt: string }>('readiness'),
+    subscriptions: db.collection<SubscriptionDoc>('subscriptions'),
+    outboundEvents: db.collection<OutboundEventDoc>('outboundEvents'),
+    outboundAttempts: db.collection<OutboundAttemptDoc>('outboundAttempts'),
+    integrationTokens: db.collection<IntegrationTokenDoc>('integrationTokens'),
     meta: db.collection<MetaDoc>('meta'),
     erasures: db.collection<ErasureDoc>('erasures'),
   };

@@ -44,6 +44,22 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { name: 'source_newest', key: { sourceId: 1, _id: -1 } },
     { name: 'test_newest', key: { test: 1, _id: -1 } }, // test=true/false, newest first
     { name: 'created', key: { createdAt: -1 } },
+    // Leads whose lead.created events the outbound worker has not moved yet: few at any time.
+    { name: 'outbox_pending', key: { outboxPending: 1 }, partialFilterExpression: { outboxPending: true } },
+  ],
+  outboundEvents: [
+    {
+      name: 'due',
+      key: { subscriptionId: 1, nextAt: 1 },
+      partialFilterExpression: { state: 'pending' },
+    },
+    { name: 'log', key: { subscriptionId: 1, _id: -1 } },
+    { name: 'by_lead', key: { leadId: 1 }, partialFilterExpression: { leadId: { $type: 'string' } } },
+  ],
+  integrationTokens: [{ name: 'by_hash', key: { hash: 1 }, unique: true }],
+  outboundAttempts: [
+    { name: 'log', key: { subscriptionId: 1, _id: -1 } },
+    { name: 'by_event', key: { eventId: 1, _id: -1 } },
   ],
   deliveries: [
     { name: 'source_newest', key: { sourceId: 1, _id: -1 } },

@@ -6,7 +6,7 @@ import { emailKeyOf, type AddLeadResult, type LeadDelivery, type NewLead } from 
 import { LeadTooLargeError } from '../store-errors.ts';
 import type { BackgroundWrites } from './background-writes.ts';
 import { withContacts } from './body-contacts.ts';
-import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
+import type { Collections, DeliveryDoc, LeadDoc, PendingLeadEvent } from './collections.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
 import { forgetIfErased } from './lead-erasure.ts';
 import { insertLeads } from './lead-insert.ts';
@@ -20,6 +20,8 @@ import { UnknownLeads } from './unknown-leads.ts';
 export interface PendingLead {
   lead: NewLead;
   delivery: LeadDelivery;
+  /** Its `lead.created` events, inserted with it (outbox.ts); the same ids on a re-send. */
+  events?: PendingLeadEvent[];
 }
 
 /**
@@ -39,6 +41,8 @@ export class LeadWriter {
     private readonly pruner: DeliveryPruner,
     private readonly limits: MongoLimits,
     private readonly logger: Logger,
+    /** After a returning person's submission is kept: the `lead.returned` events. */
+    private readonly returned: (leadId: string) => Promise<void> = async () => {},
   ) {
     this.returns = new LeadReturns(c, limits);
     this.pending = new PendingFollowUps(limits.followUpConcurrency);
@@ -75,8 +79,8 @@ export class LeadWriter {
     const unknown: PendingLead[] = [];
     const docs: LeadDoc[] = [];
     const positions: number[] = [];
-    batch.forEach(({ lead, delivery }, i) => {
-      const doc = toLeadDoc(lead, delivery.id);
+    batch.forEach(({ lead, delivery, events }, i) => {
+      const doc = toLeadDoc(lead, delivery.id, events);
       const bytes = BSON.calculateObjectSize(doc, { ignoreUndefined: true });
       // The driver refuses such a document before sending anything, failing the whole insertMany.
       if (bytes >= this.maxBsonObjectSize)
@@ -174,7 +178,10 @@ export class LeadWriter {
     );
     for (const { leadId, sent, doc } of returning)
       attempts.push(
-        this.background.attempt(`submission ${doc._id}`, () => this.returns.record(leadId, sent, doc._id, doc.at)),
+        this.background.attempt(`submission ${doc._id}`, async () => {
+          await this.returns.record(leadId, sent, doc._id, doc.at);
+          await this.returned(leadId);
+        }),
       );
     if (deliveries.length > 0)
       attempts.push(
@@ -287,7 +294,7 @@ function scopeOf(batch: PendingLead[], results: PromiseSettledResult<AddLeadResu
   };
 }
 
-const toLeadDoc = (lead: NewLead, deliveryId: string | undefined): LeadDoc => ({
+const toLeadDoc = (lead: NewLead, deliveryId: string | undefined, events: PendingLeadEvent[] | undefined): LeadDoc => ({
   _id: lead.id,
   sourceId: lead.sourceId,
   name: lead.name,
@@ -301,4 +308,5 @@ const toLeadDoc = (lead: NewLead, deliveryId: string | undefined): LeadDoc => ({
   createdAt: lead.createdAt,
   conflicts: [],
   ...(deliveryId ? { deliveryId } : {}),
+  ...(events ? { outbox: events, outboxPending: true as const } : {}),
 });

@@ -88,6 +88,13 @@ const MIGRATIONS: Migration[] = [
     what: "deliveries may carry why each field was picked and every other value's role (issue 35)",
     up: async () => {},
   },
+  // Outbound webhooks (issue 38): new collections, their indexes reconciled at start (indexes.ts).
+  // Not readable by older releases: their erasure would leave the person's pending events behind.
+  {
+    version: 9,
+    what: 'outbound webhooks: subscriptions, outboundEvents, outboundAttempts, integrationTokens',
+    up: async () => {},
+  },
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

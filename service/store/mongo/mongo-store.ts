@@ -52,6 +52,16 @@ import { toDelivery, toFieldMapPairs, toLead, toSource } from './records.ts';
 import { RefusalEntries } from './refusal-entries.ts';
 import { SourceTokens } from './source-tokens.ts';
 import { UniqueIndexWatch } from './unique-index-watch.ts';
+import { MongoOutbox } from './outbox.ts';
+import type {
+  IntegrationTokenRecord,
+  AttemptOutcome,
+  NewSubscription,
+  OutboundAttemptRecord,
+  OutboundEventRecord,
+  SubscriptionPatch,
+  SubscriptionRecord,
+} from '../outbound-records.ts';
 
 export interface MongoStoreOptions extends Partial<MongoLimits> {
   /** The app's logger: the store's warnings go where, and at the level, the service logs. */
@@ -71,6 +81,7 @@ export class MongoStore implements LeadStore {
   private readonly tokens: SourceTokens;
   private readonly refusals: RefusalEntries;
   private readonly indexes: UniqueIndexWatch;
+  private readonly outbox: MongoOutbox;
   private readonly inFlight = new Set<Promise<unknown>>();
   // One batch in flight (group commit, as SQLite's writer): what queues meanwhile goes in the next.
   private readonly leadWrites = new TurnBatch<PendingLead, AddLeadResult>(
@@ -96,7 +107,9 @@ export class MongoStore implements LeadStore {
       { delayMs: limits.pruneDelayMS, maxTimeMS: limits.readMaxTimeMS },
       logger,
     );
-    this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits, logger);
+    this.writer = new LeadWriter(this.c, maxBsonObjectSize, this.background, this.pruner, limits, logger, (leadId) =>
+      this.outbox.leadReturned(leadId),
+    );
     this.tokens = new SourceTokens(this.c, limits);
     this.indexes = new UniqueIndexWatch(
       client.db(dbName),
@@ -104,6 +117,7 @@ export class MongoStore implements LeadStore {
       logger,
     );
     this.refusals = new RefusalEntries(this.c, limits, this.pruner);
+    this.outbox = new MongoOutbox(this.c, limits);
     this.recovery = new DeliveryRecovery(
       this.c,
       {
@@ -132,6 +146,7 @@ export class MongoStore implements LeadStore {
     try {
       await client.connect();
       const store = new MongoStore(client, dbName, maxBsonObjectSize, limits, logger);
+      await store.outbox.load(); // intake decides a lead's events from these
       store.recovery.start(); // in the background: what a crashed instance lost (delivery-recovery.ts)
       store.indexes.start();
       return store;
@@ -213,7 +228,11 @@ export class MongoStore implements LeadStore {
     if (refusal) return Promise.reject(new StoreUnavailableError(new Error(refusal)));
     // The delivery's id (time-ordered) is taken on arrival, so the log keeps arrival order even
     // when a delivery is written late, in the background.
-    const write = this.leadWrites.add({ lead, delivery: { ...delivery, id: delivery.id ?? timeOrderedId() } });
+    const write = this.leadWrites.add({
+      lead,
+      delivery: { ...delivery, id: delivery.id ?? timeOrderedId() },
+      events: this.outbox.pendingFor(lead),
+    });
     return this.shares.track(lead.sourceId, write);
   }
 
@@ -284,15 +303,84 @@ export class MongoStore implements LeadStore {
       { leadId: id },
       Math.min(Date.now() + this.limits.followUpReadWaitMS, deadline - MIN_READ_MS),
     );
-    return this.guard(() =>
-      eraseLead(
+    return this.guard(async () => {
+      const read = { ...readOptionsUntil(this.limits, deadline), projection: { sourceId: 1 } };
+      const sourceId = (await this.c.leads.findOne({ _id: id }, read))?.sourceId;
+      const report = await eraseLead(
         this.c,
         id,
         needles,
         () => writeOptionsUntil(this.limits, deadline),
         (sourceId, bounds) => this.writer.recount([sourceId], bounds),
-      ),
-    );
+      );
+      if (report && sourceId) await this.outbox.leadErased(id, sourceId, new Date().toISOString());
+      return report;
+    });
+  }
+
+  createSubscription(subscription: NewSubscription): Promise<SubscriptionRecord> {
+    return this.guard(() => this.outbox.createSubscription(subscription));
+  }
+
+  listSubscriptions(): Promise<SubscriptionRecord[]> {
+    return this.guard(() => this.outbox.listSubscriptions());
+  }
+
+  getSubscription(id: string): Promise<SubscriptionRecord | null> {
+    return this.guard(() => this.outbox.getSubscription(id));
+  }
+
+  updateSubscription(id: string, patch: SubscriptionPatch, at: string): Promise<SubscriptionRecord | null> {
+    return this.guard(() => this.outbox.updateSubscription(id, patch, at));
+  }
+
+  deleteSubscription(id: string): Promise<boolean> {
+    return this.guard(() => this.outbox.deleteSubscription(id));
+  }
+
+  claimDueEvents(
+    subscriptionId: string,
+    at: string,
+    leaseUntil: string,
+    limit: number,
+  ): Promise<OutboundEventRecord[]> {
+    return this.guard(() => this.outbox.claimDueEvents(subscriptionId, at, leaseUntil, limit));
+  }
+
+  recordAttempt(attempt: OutboundAttemptRecord, outcome: AttemptOutcome): Promise<void> {
+    return this.guard(() => this.outbox.recordAttempt(attempt, outcome));
+  }
+
+  listOutboundEvents(subscriptionId: string, limit: number): Promise<OutboundEventRecord[]> {
+    return this.guard(() => this.outbox.listOutboundEvents(subscriptionId, limit));
+  }
+
+  listOutboundAttempts(subscriptionId: string, limit: number, eventId?: string): Promise<OutboundAttemptRecord[]> {
+    return this.guard(() => this.outbox.listOutboundAttempts(subscriptionId, limit, eventId));
+  }
+
+  resendEvent(subscriptionId: string, eventId: string, at: string): Promise<boolean> {
+    return this.guard(() => this.outbox.resendEvent(subscriptionId, eventId, at));
+  }
+
+  addTestEvent(subscriptionId: string, id: string, body: string, at: string): Promise<boolean> {
+    return this.guard(() => this.outbox.addTestEvent(subscriptionId, id, body, at));
+  }
+
+  createIntegrationToken(token: IntegrationTokenRecord & { hash: string }): Promise<IntegrationTokenRecord> {
+    return this.guard(() => this.outbox.createIntegrationToken(token));
+  }
+
+  listIntegrationTokens(): Promise<IntegrationTokenRecord[]> {
+    return this.guard(() => this.outbox.listIntegrationTokens());
+  }
+
+  findIntegrationToken(hash: string): Promise<IntegrationTokenRecord | null> {
+    return this.guard(() => this.outbox.findIntegrationToken(hash));
+  }
+
+  deleteIntegrationToken(id: string): Promise<boolean> {
+    return this.guard(() => this.outbox.deleteIntegrationToken(id));
   }
 
   getLead(id: string): Promise<LeadRecord | null> {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { bodyCarries } from '../erasure-match.ts';
 import type { ErasureNeedles, ErasureReport } from '../lead-store.ts';
+import type { OutboxWrites } from './outbox-writes.ts';
 import type { Statements } from './statements.ts';
 
 /**
@@ -21,7 +22,7 @@ export class LeadErasure {
     );
   }
 
-  erase(id: string, needles: ErasureNeedles): ErasureReport | false {
+  erase(id: string, needles: ErasureNeedles, outbox: OutboxWrites, at: string): ErasureReport | false {
     const lead = this.statements
       .get<[string], { source_id: string; test: number }>('SELECT source_id, test FROM leads WHERE id = ?')
       .get(id);
@@ -35,6 +36,7 @@ export class LeadErasure {
         `UPDATE deliveries SET body = NULL, erased = 1 WHERE outcome != 'created' AND body IS NOT NULL AND erasure_carries(body) = 1`,
       )
       .run().changes;
+    outbox.leadErased(id, lead.source_id, at);
     this.statements.get('DELETE FROM lead_submissions WHERE lead_id = ?').run(id);
     this.statements.get('DELETE FROM leads WHERE id = ?').run(id);
     this.statements

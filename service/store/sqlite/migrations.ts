@@ -126,6 +126,10 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   // 10 (issue 36 item 9): names searched without their punctuation and spaces (`obrien` finds
   // O'Brien), every lead indexed again. An older release would index new leads without it.
   reindexWithCompactNames,
+  // 11 (issue 38): outbound webhooks: subscriptions, the outbox of their events (written in the
+  // lead's own transaction), each try. Not readable by older releases: their erasure would leave
+  // the person's pending events in the outbox.
+  outboundWebhooks,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -247,4 +251,61 @@ function readableFromOf(db: Database): number | null {
     (db.prepare('SELECT version FROM schema_readable_from WHERE id = 1').get() as { version: number } | undefined)
       ?.version ?? null
   );
+}
+
+function outboundWebhooks(db: Database): void {
+  db.exec(`
+    CREATE TABLE subscriptions (
+      id TEXT PRIMARY KEY,
+      url TEXT NOT NULL,
+      events TEXT NOT NULL,
+      source_ids TEXT,
+      secret TEXT NOT NULL,
+      previous_secret TEXT,
+      previous_secret_until TEXT,
+      enabled INTEGER NOT NULL,
+      disabled_reason TEXT,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL,
+      last_success_at TEXT,
+      failing_since TEXT,
+      owner_token_id TEXT
+    );
+    CREATE TABLE integration_tokens (
+      id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      hash TEXT NOT NULL UNIQUE,
+      created_at TEXT NOT NULL
+    );
+    CREATE TABLE outbound_events (
+      seq INTEGER PRIMARY KEY,
+      id TEXT NOT NULL UNIQUE,
+      subscription_id TEXT NOT NULL,
+      type TEXT NOT NULL,
+      lead_id TEXT,
+      body TEXT,
+      created_at TEXT NOT NULL,
+      state TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_at TEXT,
+      lease_until TEXT,
+      finished_at TEXT
+    );
+    -- The worker's question, per subscription: which of its events are due.
+    CREATE INDEX outbound_events_due ON outbound_events (subscription_id, next_at) WHERE state = 'pending';
+    CREATE INDEX outbound_events_log ON outbound_events (subscription_id, seq);
+    CREATE INDEX outbound_events_lead ON outbound_events (lead_id) WHERE lead_id IS NOT NULL;
+    CREATE TABLE outbound_attempts (
+      seq INTEGER PRIMARY KEY,
+      event_id TEXT NOT NULL,
+      subscription_id TEXT NOT NULL,
+      at TEXT NOT NULL,
+      status INTEGER,
+      latency_ms INTEGER NOT NULL,
+      error TEXT,
+      answer TEXT
+    );
+    CREATE INDEX outbound_attempts_event ON outbound_attempts (event_id, seq);
+    CREATE INDEX outbound_attempts_subscription ON outbound_attempts (subscription_id, seq);
+  `);
 }

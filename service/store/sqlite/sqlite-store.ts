@@ -20,7 +20,25 @@ import type {
   SourceRecord,
   WebhookLookup,
 } from '../lead-store.ts';
+import type {
+  IntegrationTokenRecord,
+  AttemptOutcome,
+  NewSubscription,
+  OutboundAttemptRecord,
+  OutboundEventRecord,
+  SubscriptionPatch,
+  SubscriptionRecord,
+} from '../outbound-records.ts';
 import { privateDataFile } from './data-files.ts';
+import {
+  EVENT_COLUMNS,
+  toOutboundAttempt,
+  toOutboundEvent,
+  toSubscription,
+  type OutboundAttemptRow,
+  type OutboundEventRow,
+  type SubscriptionRow,
+} from './outbound-rows.ts';
 import { parseSubmission } from '../lead-submission.ts';
 import { countLeads, findLeadPageInSlices } from './lead-page.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
@@ -62,6 +80,10 @@ export class SqliteStore implements LeadStore {
     this.statements = new Statements(this.db);
     try {
       prepareDatabase(this.db); // migrations run here, before the writer thread opens the file
+      // One process per file: a lease left by a process that died is nobody's now.
+      this.db
+        .prepare("UPDATE outbound_events SET lease_until = NULL WHERE state = 'pending' AND lease_until IS NOT NULL")
+        .run();
     } catch (error) {
       this.db.close();
       throw error;
@@ -219,7 +241,7 @@ export class SqliteStore implements LeadStore {
   }
 
   async eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
-    const report = await this.writer.write({ kind: 'eraseLead', id, needles });
+    const report = await this.writer.write({ kind: 'eraseLead', id, needles, at: new Date().toISOString() });
     return report === false ? null : (report as ErasureReport);
   }
 
@@ -228,6 +250,122 @@ export class SqliteStore implements LeadStore {
       const row = this.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?').get(id);
       return row ? toLead(row) : null;
     });
+  }
+
+  async createSubscription(subscription: NewSubscription): Promise<SubscriptionRecord> {
+    await this.writer.write({ kind: 'createSubscription', subscription });
+    return (await this.getSubscription(subscription.id))!;
+  }
+
+  async listSubscriptions(): Promise<SubscriptionRecord[]> {
+    return this.read(() =>
+      this.prepare<[], SubscriptionRow>('SELECT * FROM subscriptions ORDER BY created_at, id')
+        .all()
+        .map(toSubscription),
+    );
+  }
+
+  async getSubscription(id: string): Promise<SubscriptionRecord | null> {
+    return this.read(() => {
+      const row = this.prepare<[string], SubscriptionRow>('SELECT * FROM subscriptions WHERE id = ?').get(id);
+      return row ? toSubscription(row) : null;
+    });
+  }
+
+  async updateSubscription(id: string, patch: SubscriptionPatch, at: string): Promise<SubscriptionRecord | null> {
+    return (await this.writer.write({ kind: 'updateSubscription', id, patch, at })) ? this.getSubscription(id) : null;
+  }
+
+  async deleteSubscription(id: string): Promise<boolean> {
+    return (await this.writer.write({ kind: 'deleteSubscription', id })) === true;
+  }
+
+  async claimDueEvents(
+    subscriptionId: string,
+    at: string,
+    leaseUntil: string,
+    limit: number,
+  ): Promise<OutboundEventRecord[]> {
+    // Asked every poll: a read answers "nothing due" without a write.
+    const due = this.read(() =>
+      this.prepare<[string, string, string]>(
+        `SELECT 1 FROM outbound_events WHERE subscription_id = ? AND state = 'pending' AND next_at <= ?
+         AND (lease_until IS NULL OR lease_until <= ?) LIMIT 1`,
+      ).get(subscriptionId, at, at),
+    );
+    if (!due) return [];
+    return (await this.writer.write({
+      kind: 'claimEvents',
+      subscriptionId,
+      at,
+      leaseUntil,
+      limit,
+    })) as OutboundEventRecord[];
+  }
+
+  async recordAttempt(attempt: OutboundAttemptRecord, outcome: AttemptOutcome): Promise<void> {
+    await this.writer.write({ kind: 'recordAttempt', attempt, outcome });
+  }
+
+  async listOutboundEvents(subscriptionId: string, limit: number): Promise<OutboundEventRecord[]> {
+    return this.read(() =>
+      this.prepare<[string, number], OutboundEventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM outbound_events WHERE subscription_id = ? ORDER BY seq DESC LIMIT ?`,
+      )
+        .all(subscriptionId, limit)
+        .map(toOutboundEvent),
+    );
+  }
+
+  async listOutboundAttempts(
+    subscriptionId: string,
+    limit: number,
+    eventId?: string,
+  ): Promise<OutboundAttemptRecord[]> {
+    return this.read(() =>
+      (eventId === undefined
+        ? this.prepare<[string, number], OutboundAttemptRow>(
+            'SELECT * FROM outbound_attempts WHERE subscription_id = ? ORDER BY seq DESC LIMIT ?',
+          ).all(subscriptionId, limit)
+        : this.prepare<[string, string, number], OutboundAttemptRow>(
+            'SELECT * FROM outbound_attempts WHERE event_id = ? AND subscription_id = ? ORDER BY seq DESC LIMIT ?',
+          ).all(eventId, subscriptionId, limit)
+      ).map(toOutboundAttempt),
+    );
+  }
+
+  async resendEvent(subscriptionId: string, eventId: string, at: string): Promise<boolean> {
+    return (await this.writer.write({ kind: 'resendEvent', subscriptionId, eventId, at })) === true;
+  }
+
+  async addTestEvent(subscriptionId: string, id: string, body: string, at: string): Promise<boolean> {
+    return (await this.writer.write({ kind: 'testEvent', subscriptionId, id, body, at })) === true;
+  }
+
+  async createIntegrationToken(token: IntegrationTokenRecord & { hash: string }): Promise<IntegrationTokenRecord> {
+    await this.writer.write({ kind: 'createIntegrationToken', token });
+    return { id: token.id, name: token.name, createdAt: token.createdAt };
+  }
+
+  async listIntegrationTokens(): Promise<IntegrationTokenRecord[]> {
+    return this.read(() =>
+      this.prepare<[], IntegrationTokenRecord>(
+        'SELECT id, name, created_at AS createdAt FROM integration_tokens ORDER BY created_at, id',
+      ).all(),
+    );
+  }
+
+  async findIntegrationToken(hash: string): Promise<IntegrationTokenRecord | null> {
+    return this.read(
+      () =>
+        this.prepare<[string], IntegrationTokenRecord>(
+          'SELECT id, name, created_at AS createdAt FROM integration_tokens WHERE hash = ?',
+        ).get(hash) ?? null,
+    );
+  }
+
+  async deleteIntegrationToken(id: string): Promise<boolean> {
+    return (await this.writer.write({ kind: 'deleteIntegrationToken', id })) === true;
   }
 
   /** Ready means writable: a durable one-row write, batched with the other writes. */

@@ -21,6 +21,7 @@ import { Statements } from './statements.ts';
 import { LeadErasure } from './lead-erasure.ts';
 import { matchedLead, recordReturn } from './lead-returns.ts';
 import { INDEX_LEADS_FROM } from './lead-search-index.ts';
+import { OutboxWrites } from './outbox-writes.ts';
 
 /**
  * The one connection that writes (it lives in the writer thread). Group commit: each batch of
@@ -37,10 +38,12 @@ export class SqliteWriter {
 
   private readonly statements: Statements;
   private readonly erasure: LeadErasure;
+  private readonly outbox: OutboxWrites;
 
   constructor(private readonly db: Database.Database) {
     this.statements = new Statements(db);
     this.erasure = new LeadErasure(db, this.statements);
+    this.outbox = new OutboxWrites(this.statements);
   }
 
   commitBatch(ops: WriteOp[]): WriteOutcome[] {
@@ -79,6 +82,7 @@ export class SqliteWriter {
       this.batchLeadCounts.clear();
       this.batchDeliverySources.clear();
       this.firstUnindexedRowid = null;
+      this.outbox.forget();
       throw error;
     }
   }
@@ -93,7 +97,7 @@ export class SqliteWriter {
         // The delete trigger takes the lead out of the index: it must be in it (secure-delete
         // refuses an entry it does not hold), and a rowid it frees may be reused by a later lead.
         this.indexNewLeads();
-        return this.erasure.erase(op.id, op.needles);
+        return this.erasure.erase(op.id, op.needles, this.outbox, op.at);
       case 'recordRefusals':
         return this.addRefusals(op.sourceId, op.tally);
       case 'markDeliveriesSeen':
@@ -154,6 +158,24 @@ export class SqliteWriter {
         this.insertToken(op.id, op.newToken, op.at);
         return true;
       }
+      case 'createSubscription':
+        return this.outbox.createSubscription(op.subscription);
+      case 'updateSubscription':
+        return this.outbox.updateSubscription(op.id, op.patch, op.at);
+      case 'deleteSubscription':
+        return this.outbox.deleteSubscription(op.id);
+      case 'claimEvents':
+        return this.outbox.claim(op.subscriptionId, op.at, op.leaseUntil, op.limit);
+      case 'recordAttempt':
+        return this.outbox.recordAttempt(op.attempt, op.outcome);
+      case 'resendEvent':
+        return this.outbox.resend(op.subscriptionId, op.eventId, op.at);
+      case 'testEvent':
+        return this.outbox.testEvent(op.subscriptionId, op.id, op.body, op.at);
+      case 'createIntegrationToken':
+        return this.outbox.createIntegrationToken(op.token);
+      case 'deleteIntegrationToken':
+        return this.outbox.deleteIntegrationToken(op.id);
       case 'ping':
         this.prepare(
           'INSERT INTO readiness (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
@@ -192,6 +214,7 @@ export class SqliteWriter {
       outcome: 'created',
       leadId: lead.id,
     });
+    this.outbox.leadCreated(lead);
     return { status: 'created' };
   }
 
@@ -234,7 +257,10 @@ export class SqliteWriter {
       outcome: 'duplicate',
       ...(matched ? { matchedLeadId: matched.id } : {}),
     });
-    if (matched && !delivery.replayed) recordReturn(this.statements, matched, lead, delivery.at);
+    if (matched && !delivery.replayed) {
+      recordReturn(this.statements, matched, lead, delivery.at);
+      this.outbox.leadReturned(matched.id);
+    }
     return { status: 'duplicate', matchedOn };
   }
 

@@ -9,6 +9,14 @@ import type {
   RefusalTally,
   SourcePatch,
 } from '../lead-store.ts';
+import type {
+  IntegrationTokenRecord,
+  AttemptOutcome,
+  NewSubscription,
+  OutboundAttemptRecord,
+  OutboundEventRecord,
+  SubscriptionPatch,
+} from '../outbound-records.ts';
 
 /**
  * Every write of the embedded store, as plain data: the main thread sends these to the writer
@@ -23,8 +31,17 @@ export type WriteOp =
   | { kind: 'recordDelivery'; sourceId: string; delivery: DeliveryRecord }
   | { kind: 'recordRefusals'; sourceId: string; tally: RefusalTally }
   | { kind: 'markDeliveriesSeen'; sourceId: string }
-  | { kind: 'eraseLead'; id: string; needles: ErasureNeedles }
-  | { kind: 'ping'; at: string };
+  | { kind: 'eraseLead'; id: string; needles: ErasureNeedles; at: string }
+  | { kind: 'ping'; at: string }
+  | { kind: 'createSubscription'; subscription: NewSubscription }
+  | { kind: 'updateSubscription'; id: string; patch: SubscriptionPatch; at: string }
+  | { kind: 'deleteSubscription'; id: string }
+  | { kind: 'claimEvents'; subscriptionId: string; at: string; leaseUntil: string; limit: number }
+  | { kind: 'recordAttempt'; attempt: OutboundAttemptRecord; outcome: AttemptOutcome }
+  | { kind: 'resendEvent'; subscriptionId: string; eventId: string; at: string }
+  | { kind: 'testEvent'; subscriptionId: string; id: string; body: string; at: string }
+  | { kind: 'createIntegrationToken'; token: IntegrationTokenRecord & { hash: string } }
+  | { kind: 'deleteIntegrationToken'; id: string };
 
 /** A lead as the writer stores it: its fields already in the JSON the column holds. */
 export type LeadToStore = Omit<NewLead, 'fields'> & { fieldsJson: string };
@@ -41,7 +58,12 @@ export type DeliveryToStore = Omit<LeadDelivery, 'reasons' | 'roles'> & {
 
 /** What each write answers: whether it changed something, or how a lead fared (the lead itself stays on the main thread). */
 export type WriteResult =
-  boolean | undefined | ErasureReport | { status: 'created' } | Exclude<AddLeadResult, { status: 'created' }>;
+  | boolean
+  | undefined
+  | ErasureReport
+  | { status: 'created' }
+  | Exclude<AddLeadResult, { status: 'created' }>
+  | OutboundEventRecord[];
 
 /** A write's failure as it crosses threads: SQLite's error code decides 503 or 500 on the main thread. */
 export interface WriteFailure {

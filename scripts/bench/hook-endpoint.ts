@@ -1,0 +1,50 @@
+// --compare --subscribe: an HTTPS endpoint in the bench process (core 1) that takes the service's
+// outbound webhooks, so "this working tree" runs with one subscription that every lead is sent to.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface HookEndpoint {
+  url: string;
+  /** The certificate to trust (OUTBOUND_CA_FILE). */
+  caFile: string;
+  received(): number;
+  close(): Promise<void>;
+}
+
+export async function startHookEndpoint(): Promise<HookEndpoint> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lead-intake-bench-hook-'));
+  const [keyFile, caFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyFile].concat([
+      '-out',
+      caFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ]),
+    { stdio: 'ignore' },
+  );
+  let count = 0;
+  const server = createServer({ key: readFileSync(keyFile), cert: readFileSync(caFile) }, (req, res) => {
+    req.resume();
+    req.on('end', () => {
+      count++;
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    caFile,
+    received: () => count,
+    close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}

@@ -1,0 +1,399 @@
+import { MongoServerError } from 'mongodb';
+import { eventBody, erasedEventData, leadEventData, newMessageId } from '../../outbound/event-body.ts';
+import { timeOrderedId } from '../../time-ordered-id.ts';
+import type { NewLead } from '../lead-store.ts';
+import {
+  type IntegrationTokenRecord,
+  DISABLE_AFTER_FAILING_MS,
+  OUTBOUND_LOG_KEPT_MS,
+  wants,
+  type AttemptOutcome,
+  type NewSubscription,
+  type OutboundAttemptRecord,
+  type OutboundEventRecord,
+  type OutboundEventType,
+  type OutboundStore,
+  type SubscriptionPatch,
+  type SubscriptionRecord,
+} from '../outbound-records.ts';
+import type {
+  Collections,
+  IntegrationTokenDoc,
+  LeadDoc,
+  OutboundEventDoc,
+  PendingLeadEvent,
+  SubscriptionDoc,
+} from './collections.ts';
+import { writeOptions, type MongoLimits } from './mongo-options.ts';
+import { toLead } from './records.ts';
+
+const DUPLICATE_KEY = 11000;
+const MATERIALIZED_PER_CALL = 100;
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * The outbox on MongoDB, with no multi-document transaction (docs/operations.md): a lead's pending
+ * `lead.created` events ride inside the lead document's own insert (`outbox`), so they exist exactly
+ * when the lead does. A worker moves them into `outboundEvents` (keyed by the message id, so doing
+ * it twice is harmless) and claims each there with a conditional update: a lease, so one instance
+ * at a time sends it. Other events (`lead.returned`, `lead.erased`, tests) go to `outboundEvents`
+ * directly, after the write they follow (a crash between the two loses them, as it loses the
+ * submission, docs/api.md §4).
+ */
+export class MongoOutbox implements OutboundStore {
+  /** Enabled subscriptions as last read: intake decides a lead's events from these without a read. */
+  private cached: SubscriptionRecord[] = [];
+  private prunedAt = 0;
+
+  constructor(
+    private readonly c: Collections,
+    private readonly limits: MongoLimits,
+  ) {}
+
+  /** Reads the subscriptions into the cache (at open, and at each listing: the worker lists them every poll). */
+  async load(): Promise<SubscriptionRecord[]> {
+    const all = (await this.c.subscriptions.find({}).sort({ createdAt: 1, _id: 1 }).toArray()).map(toSubscription);
+    this.cached = all.filter((s) => s.enabled);
+    return all;
+  }
+
+  /** The events a new lead carries in its own insert. */
+  pendingFor(lead: NewLead): PendingLeadEvent[] | undefined {
+    if (this.cached.length === 0) return undefined;
+    const wanting = this.cached.filter((s) => wants(s, 'lead.created', lead.sourceId));
+    return wanting.length === 0
+      ? undefined
+      : wanting.map((s) => ({ id: newMessageId(timeOrderedId()), subscriptionId: s.id }));
+  }
+
+  async createSubscription(s: NewSubscription): Promise<SubscriptionRecord> {
+    const doc: SubscriptionDoc = {
+      _id: s.id,
+      url: s.url,
+      events: s.events,
+      sourceIds: s.sourceIds,
+      secret: s.secret,
+      previousSecret: null,
+      previousSecretUntil: null,
+      enabled: s.enabled,
+      disabledReason: null,
+      createdAt: s.at,
+      updatedAt: s.at,
+      lastSuccessAt: null,
+      failingSince: null,
+      ownerTokenId: s.ownerTokenId,
+    };
+    await this.c.subscriptions.insertOne(doc, writeOptions(this.limits));
+    await this.load();
+    return toSubscription(doc);
+  }
+
+  listSubscriptions(): Promise<SubscriptionRecord[]> {
+    return this.load();
+  }
+
+  async getSubscription(id: string): Promise<SubscriptionRecord | null> {
+    const doc = await this.c.subscriptions.findOne({ _id: id });
+    return doc ? toSubscription(doc) : null;
+  }
+
+  async updateSubscription(id: string, patch: SubscriptionPatch, at: string): Promise<SubscriptionRecord | null> {
+    const current = await this.getSubscription(id);
+    if (!current) return null;
+    const set: Partial<SubscriptionDoc> = { updatedAt: at };
+    if (patch.url !== undefined) set.url = patch.url;
+    if (patch.events !== undefined) set.events = patch.events;
+    if (patch.sourceIds !== undefined) set.sourceIds = patch.sourceIds;
+    if (patch.enabled !== undefined) set.enabled = patch.enabled;
+    if (patch.enabled === true) Object.assign(set, { disabledReason: null, failingSince: null });
+    if (patch.rotate)
+      Object.assign(set, {
+        secret: patch.rotate.secret,
+        previousSecret: current.secret,
+        previousSecretUntil: patch.rotate.previousSecretUntil,
+      });
+    const doc = await this.c.subscriptions.findOneAndUpdate(
+      { _id: id },
+      { $set: set },
+      { ...writeOptions(this.limits), returnDocument: 'after' },
+    );
+    await this.load();
+    return doc ? toSubscription(doc) : null;
+  }
+
+  async deleteSubscription(id: string): Promise<boolean> {
+    const deleted = await this.c.subscriptions.deleteOne({ _id: id }, writeOptions(this.limits));
+    if (deleted.deletedCount === 0) return false;
+    await this.c.outboundEvents.deleteMany({ subscriptionId: id });
+    await this.c.outboundAttempts.deleteMany({ subscriptionId: id });
+    await this.load();
+    return true;
+  }
+
+  async claimDueEvents(
+    subscriptionId: string,
+    at: string,
+    leaseUntil: string,
+    limit: number,
+  ): Promise<OutboundEventRecord[]> {
+    await this.materialize(at);
+    const claimed: OutboundEventRecord[] = [];
+    while (claimed.length < limit) {
+      const doc = await this.c.outboundEvents.findOneAndUpdate(
+        {
+          subscriptionId,
+          state: 'pending',
+          nextAt: { $lte: at },
+          $or: [{ leaseUntil: null }, { leaseUntil: { $lte: at } }],
+        },
+        { $set: { leaseUntil } },
+        { ...writeOptions(this.limits), sort: { nextAt: 1 }, returnDocument: 'after' },
+      );
+      if (!doc) break;
+      claimed.push(toEvent(doc));
+    }
+    return claimed;
+  }
+
+  async recordAttempt(attempt: OutboundAttemptRecord, outcome: AttemptOutcome): Promise<void> {
+    const { eventId, subscriptionId, at } = attempt;
+    await this.c.outboundAttempts.insertOne({ _id: timeOrderedId(), ...attempt }, writeOptions(this.limits));
+    const retry = outcome.kind === 'retry';
+    await this.c.outboundEvents.updateOne(
+      { _id: eventId, state: 'pending' },
+      {
+        $set: {
+          state: retry ? 'pending' : outcome.kind,
+          nextAt: retry ? outcome.nextAt : null,
+          leaseUntil: null,
+          finishedAt: retry ? null : at,
+        },
+        $inc: { attempts: 1 },
+      },
+      writeOptions(this.limits),
+    );
+    if (outcome.kind === 'delivered') {
+      await this.c.subscriptions.updateOne(
+        { _id: subscriptionId },
+        { $set: { lastSuccessAt: at, failingSince: null } },
+      );
+    } else {
+      await this.c.subscriptions.updateOne({ _id: subscriptionId, failingSince: null }, { $set: { failingSince: at } });
+      const cutoff = new Date(Date.parse(at) - DISABLE_AFTER_FAILING_MS).toISOString();
+      const disabled = await this.c.subscriptions.updateOne(
+        { _id: subscriptionId, enabled: true, failingSince: { $lte: cutoff } },
+        { $set: { enabled: false, disabledReason: 'failing' } },
+      );
+      if (disabled.modifiedCount > 0) await this.load();
+    }
+    await this.prune(at);
+  }
+
+  async listOutboundEvents(subscriptionId: string, limit: number): Promise<OutboundEventRecord[]> {
+    return (await this.c.outboundEvents.find({ subscriptionId }).sort({ _id: -1 }).limit(limit).toArray()).map(toEvent);
+  }
+
+  async listOutboundAttempts(
+    subscriptionId: string,
+    limit: number,
+    eventId?: string,
+  ): Promise<OutboundAttemptRecord[]> {
+    const filter = eventId === undefined ? { subscriptionId } : { subscriptionId, eventId };
+    return (await this.c.outboundAttempts.find(filter).sort({ _id: -1 }).limit(limit).toArray()).map(
+      ({ _id, ...attempt }) => attempt,
+    );
+  }
+
+  async resendEvent(subscriptionId: string, eventId: string, at: string): Promise<boolean> {
+    const updated = await this.c.outboundEvents.updateOne(
+      { _id: eventId, subscriptionId, body: { $type: 'string' } },
+      { $set: { state: 'pending', attempts: 0, nextAt: at, leaseUntil: null, finishedAt: null } },
+      writeOptions(this.limits),
+    );
+    return updated.matchedCount > 0;
+  }
+
+  async addTestEvent(subscriptionId: string, id: string, body: string, at: string): Promise<boolean> {
+    if (!(await this.c.subscriptions.findOne({ _id: subscriptionId }, { projection: { _id: 1 } }))) return false;
+    await this.insertEvent({ id, subscriptionId, type: 'lead.created', leadId: null, body, at });
+    return true;
+  }
+
+  async createIntegrationToken(t: IntegrationTokenRecord & { hash: string }): Promise<IntegrationTokenRecord> {
+    await this.c.integrationTokens.insertOne(
+      { _id: t.id, name: t.name, hash: t.hash, createdAt: t.createdAt },
+      writeOptions(this.limits),
+    );
+    return { id: t.id, name: t.name, createdAt: t.createdAt };
+  }
+
+  async listIntegrationTokens(): Promise<IntegrationTokenRecord[]> {
+    return (await this.c.integrationTokens.find({}).sort({ createdAt: 1, _id: 1 }).toArray()).map(toToken);
+  }
+
+  async findIntegrationToken(hash: string): Promise<IntegrationTokenRecord | null> {
+    const doc = await this.c.integrationTokens.findOne({ hash });
+    return doc ? toToken(doc) : null;
+  }
+
+  async deleteIntegrationToken(id: string): Promise<boolean> {
+    const deleted = await this.c.integrationTokens.deleteOne({ _id: id }, writeOptions(this.limits));
+    if (deleted.deletedCount === 0) return false;
+    for (const owned of await this.c.subscriptions.find({ ownerTokenId: id }, { projection: { _id: 1 } }).toArray())
+      await this.deleteSubscription(owned._id);
+    return true;
+  }
+
+  /** After a duplicate's submission was kept on the lead: `lead.returned`, with the lead as it is now. */
+  async leadReturned(leadId: string): Promise<void> {
+    if (!this.cached.some((s) => s.events.includes('lead.returned'))) return;
+    const doc = await this.c.leads.findOne({ _id: leadId });
+    if (!doc) return;
+    const wanting = this.cached.filter((s) => wants(s, 'lead.returned', doc.sourceId));
+    const data = leadEventData(leadForEvent(doc), await this.sourceOf(doc.sourceId));
+    const at = doc.lastSeenAt ?? doc.createdAt;
+    for (const s of wanting) {
+      const id = newMessageId(timeOrderedId());
+      await this.insertEvent({
+        id,
+        subscriptionId: s.id,
+        type: 'lead.returned',
+        leadId,
+        body: eventBody(id, 'lead.returned', at, data),
+        at,
+      });
+    }
+    await this.forgetIfErased([leadId]);
+  }
+
+  /** Erasure: the lead's pending events go, the bytes of its sent ones too; then `lead.erased` (ids only). */
+  async leadErased(leadId: string, sourceId: string, at: string): Promise<void> {
+    await this.forget(leadId);
+    for (const s of (await this.load()).filter((s) => wants(s, 'lead.erased', sourceId))) {
+      const id = newMessageId(timeOrderedId());
+      await this.insertEvent({
+        id,
+        subscriptionId: s.id,
+        type: 'lead.erased',
+        leadId: null,
+        body: eventBody(id, 'lead.erased', at, erasedEventData(leadId, sourceId)),
+        at,
+      });
+    }
+  }
+
+  /** Moves the events new leads carry into outboundEvents, where they are claimed. */
+  private async materialize(at: string): Promise<void> {
+    const leads = await this.c.leads.find({ outboxPending: true }).limit(MATERIALIZED_PER_CALL).toArray();
+    const sources = new Map<string, { id: string; name: string }>();
+    for (const lead of leads) {
+      if (!sources.has(lead.sourceId)) sources.set(lead.sourceId, await this.sourceOf(lead.sourceId));
+      const data = leadEventData(leadForEvent(lead), sources.get(lead.sourceId)!);
+      for (const event of lead.outbox ?? [])
+        await this.insertEvent({
+          id: event.id,
+          subscriptionId: event.subscriptionId,
+          type: 'lead.created',
+          leadId: lead._id,
+          body: eventBody(event.id, 'lead.created', lead.createdAt, data),
+          at: lead.createdAt,
+        });
+      await this.c.leads.updateOne({ _id: lead._id }, { $unset: { outboxPending: '', outbox: '' } });
+    }
+    // A lead erased while its events were moved: they go as the erasure would have done.
+    await this.forgetIfErased(leads.map((lead) => lead._id));
+    if (Date.parse(at) - this.prunedAt >= PRUNE_EVERY_MS) await this.prune(at);
+  }
+
+  private async forgetIfErased(leadIds: string[]): Promise<void> {
+    if (leadIds.length === 0) return;
+    const kept = new Set(
+      (await this.c.leads.find({ _id: { $in: leadIds } }, { projection: { _id: 1 } }).toArray()).map((l) => l._id),
+    );
+    for (const leadId of leadIds) if (!kept.has(leadId)) await this.forget(leadId);
+  }
+
+  private async forget(leadId: string): Promise<void> {
+    const events = await this.c.outboundEvents.find({ leadId }, { projection: { _id: 1 } }).toArray();
+    await this.c.outboundEvents.deleteMany({ leadId, state: 'pending' });
+    await this.c.outboundEvents.updateMany({ leadId }, { $set: { body: null } });
+    if (events.length > 0)
+      await this.c.outboundAttempts.updateMany(
+        { eventId: { $in: events.map((e) => e._id) } },
+        { $set: { answer: null } },
+      );
+  }
+
+  private async insertEvent(e: {
+    id: string;
+    subscriptionId: string;
+    type: OutboundEventType;
+    leadId: string | null;
+    body: string;
+    at: string;
+  }): Promise<void> {
+    try {
+      await this.c.outboundEvents.insertOne(
+        {
+          _id: e.id,
+          subscriptionId: e.subscriptionId,
+          type: e.type,
+          leadId: e.leadId,
+          body: e.body,
+          createdAt: e.at,
+          state: 'pending',
+          attempts: 0,
+          nextAt: e.at,
+          leaseUntil: null,
+          finishedAt: null,
+        },
+        writeOptions(this.limits),
+      );
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error; // moved before
+    }
+  }
+
+  private async sourceOf(sourceId: string): Promise<{ id: string; name: string }> {
+    const source = await this.c.sources.findOne({ _id: sourceId }, { projection: { name: 1 } });
+    return { id: sourceId, name: source?.name ?? '' };
+  }
+
+  private async prune(at: string): Promise<void> {
+    const now = Date.parse(at);
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    const before = new Date(now - OUTBOUND_LOG_KEPT_MS).toISOString();
+    await this.c.outboundEvents.deleteMany({ state: { $ne: 'pending' }, finishedAt: { $lt: before } });
+    await this.c.outboundAttempts.deleteMany({ at: { $lt: before } });
+  }
+}
+
+const toSubscription = ({ _id, ...doc }: SubscriptionDoc): SubscriptionRecord => ({
+  id: _id,
+  ...doc,
+  ownerTokenId: doc.ownerTokenId ?? null,
+});
+
+const toToken = (doc: IntegrationTokenDoc): IntegrationTokenRecord => ({
+  id: doc._id,
+  name: doc.name,
+  createdAt: doc.createdAt,
+});
+
+const toEvent = (doc: OutboundEventDoc): OutboundEventRecord => ({
+  id: doc._id,
+  subscriptionId: doc.subscriptionId,
+  type: doc.type,
+  leadId: doc.leadId,
+  body: doc.body,
+  createdAt: doc.createdAt,
+  state: doc.state,
+  attempts: doc.attempts,
+  nextAt: doc.nextAt,
+});
+
+const leadForEvent = (doc: LeadDoc) => {
+  const { fields: _fields, conflicts, ...lead } = toLead({ ...doc, fieldsJson: '{}' });
+  return { ...lead, fieldsJson: doc.fieldsJson, conflictsJson: JSON.stringify(conflicts) };
+};

@@ -6,6 +6,9 @@ import { $, api, formatTime, knownSources, run, runNear, showAnswer, state } fro
 import { showView } from './views.js';
 import { markRefusalsSeen, removeSource, setCountry, setGoogleKey, regenerate, rename } from './source-settings.js';
 
+// A source was deleted (source-settings.js): the unseen refusals' total leaves it out.
+document.addEventListener('sources-changed', () => showUnseenTotal());
+
 export async function loadSources() {
   const { sources } = await api('/api/sources');
   const container = $('#sources');
@@ -30,6 +33,8 @@ function addSourceCard(source) {
   const entry = { source, card };
   state.sources.set(source.id, entry);
   renderSource(entry);
+  // A setting changed (source-settings.js): the card shows the source again.
+  card.addEventListener('source-changed', () => renderSource(entry));
 
   const answer = $('.action-answer', card);
   $('.copy', card).addEventListener(

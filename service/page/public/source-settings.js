@@ -3,7 +3,10 @@
 import { countryCode, countryName } from './countries.js';
 import { $, api, knownSources, showAnswer, showMessage, state } from './page.js';
 import { editSetting } from './setting-dialog.js';
-import { renderSource, showUnseenTotal } from './source-cards.js';
+
+// The card shows a changed source again (source-cards.js listens): the settings never draw a card themselves.
+const renderSource = (entry) => entry.card.dispatchEvent(new CustomEvent('source-changed'));
+const showUnseenTotal = () => document.dispatchEvent(new CustomEvent('sources-changed'));
 
 const sourcePath = (entry, rest = '') => `/api/sources/${encodeURIComponent(entry.source.id)}${rest}`;
 

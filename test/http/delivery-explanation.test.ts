@@ -51,7 +51,7 @@ describe('Deliveries: reasons per picked field and roles of the other values', (
     for (const role of Object.values(delivery.roles ?? {})) expect(VALUE_ROLES).to.include(role);
   };
 
-  it('gives a webhook POST reasons naming where each picked value was found, and a role to every other value', async () => {
+  it('gives a webhook POST reasons for each picked value (what its label and place say, then its shape), and a role to every other value', async () => {
     const phone = uniquePhone();
     const answer = await post({
       contact: { name: 'Ada Tester', phone, email: `${unique('why')}@example.com` },
@@ -62,12 +62,15 @@ describe('Deliveries: reasons per picked field and roles of the other values', (
     const [delivery] = await deliveries();
     expect(delivery.picked).to.deep.equal({ name: '/contact/name', phone: '/contact/phone', email: '/contact/email' });
     expectExplained(delivery);
-    expect(delivery.reasons!.phone.map((reason) => reason.text).join(' ')).to.include('/contact/phone');
+    const phoneReasons = delivery.reasons!.phone.map((reason) => reason.text).join('; ');
+    expect(phoneReasons).to.include('"phone"');
+    expect(phoneReasons).to.match(/a \+1 number/);
     expect(Object.keys(delivery.roles!).sort()).to.deep.equal(['/message', '/submission_id']);
     expect(delivery.roles!['/submission_id']).to.equal('system');
+    expect(delivery.roles!['/message']).to.equal('answer');
   });
 
-  it('calls the values that became notes lines answers and the rest system (until the scoring reader weighs them)', async () => {
+  it("calls the person's words answers and a tool's id system", async () => {
     const phone = uniquePhone();
     const answer = await post({
       name: 'Ada Tester',
@@ -114,7 +117,7 @@ describe('Deliveries: reasons per picked field and roles of the other values', (
     expect(refused).to.include({ outcome: 'rejected' });
     expect(refused).not.to.have.any.keys('reasons', 'roles');
     expectExplained(first);
-    expect(first.roles).to.deep.equal({ '/utm_source': 'answer' });
+    expect(first.roles).to.deep.equal({ '/utm_source': 'context' });
     expectExplained(second);
     expect(second.roles).to.deep.equal({});
   });

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { DeliveryRecord, LeadRecord } from '../store/lead-store.ts';
+import type { DeliveryRecord } from '../store/delivery-record.ts';
+import type { LeadRecord } from '../store/lead-record.ts';
 
 export type LeadEvent =
   | { type: 'lead'; sourceId: string; lead: LeadRecord }

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { ErasureNeedles, LeadRecord } from '../store/lead-store.ts';
+import type { ErasureNeedles } from '../store/erasure-records.ts';
+import type { LeadRecord } from '../store/lead-record.ts';
 
 /**
  * What marks (the lead's and its submissions' contacts) a kept delivery body as carrying this person (docs/api.md §4, Erasure): the email

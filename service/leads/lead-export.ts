@@ -1,6 +1,8 @@
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline, type Transform } from 'node:stream';
-import type { LeadQuery, LeadRecord, LeadStore } from '../store/lead-store.ts';
+import type { LeadQuery } from '../store/lead-queries.ts';
+import type { LeadRecord } from '../store/lead-record.ts';
+import type { LeadStore } from '../store/lead-store.ts';
 import type { LeadFilters } from './lead-filters.ts';
 
 /** Leads read from the store at a time: the export holds one page, never the selection. */

@@ -1,5 +1,6 @@
 import type { ErrorDetail } from '../http/errors.ts';
-import type { LeadQuery, LeadStore } from '../store/lead-store.ts';
+import type { LeadQuery } from '../store/lead-queries.ts';
+import type { LeadStore } from '../store/lead-store.ts';
 import { normalizePhone, validNationalE164 } from '../webhook/phone.ts';
 
 export type LeadFilters = Pick<

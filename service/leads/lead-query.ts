@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { badQuery, type ErrorDetail } from '../http/errors.ts';
-import type { LeadQuery, LeadStore } from '../store/lead-store.ts';
+import type { LeadQuery } from '../store/lead-queries.ts';
+import type { LeadStore } from '../store/lead-store.ts';
 import { readLeadFilters } from './lead-filters.ts';
 
 const DEFAULT_PAGE_SIZE = 50;

@@ -1,4 +1,6 @@
-import type { LeadQuery, LeadRecord, LeadStore } from '../store/lead-store.ts';
+import type { LeadQuery } from '../store/lead-queries.ts';
+import type { LeadRecord } from '../store/lead-record.ts';
+import type { LeadStore } from '../store/lead-store.ts';
 
 /** Store pages one find_leads call reads at most: 10 windows of search matches (100,000 on SQLite, 50,000 on MongoDB). */
 const FIND_PAGES = 10;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LeadRecord, LeadSubmissionRecord } from '../store/lead-store.ts';
+import type { LeadRecord, LeadSubmissionRecord } from '../store/lead-record.ts';
 
 /** What the tool descriptions tell the model about the fenced parts of a lead (docs/api.md, agents). */
 export const UNTRUSTED_NOTICE =

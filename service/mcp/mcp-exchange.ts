@@ -27,5 +27,5 @@ export async function answerAlone(
   }
 }
 
-/** Agent calls answered at once by one instance (each holds ~31 KiB while it waits, and its answer up to about 1 MiB: lead-tools.ts). */
+/** Agent calls answered at once by one instance (each holds ~31 KiB while it waits, and its answer up to about 1 MiB: answer-budget.ts). */
 export const MAX_EXCHANGES_IN_FLIGHT = 64;

@@ -5,7 +5,7 @@ import { authenticate } from '../http/bearer-auth.ts';
 import { forbiddenOrigin, mcpBusy, methodNotAllowed } from '../http/errors.ts';
 import { KeyedGate } from '../http/keyed-gate.ts';
 import { readBody } from '../http/read-body.ts';
-import { AGENT_CALLS_AT_ONCE } from './lead-tools.ts';
+import { AGENT_CALLS_AT_ONCE } from './agent-calls.ts';
 import { answerAlone, MAX_EXCHANGES_IN_FLIGHT } from './mcp-exchange.ts';
 import { mcpCors, refuseAdminToken } from './mcp-cors.ts';
 import { refuseProtoArgument } from './tool-arguments.ts';

@@ -1,4 +1,4 @@
-import type { LeadRecord } from '../store/lead-store.ts';
+import type { LeadRecord } from '../store/lead-record.ts';
 import type { OutboundEventType } from '../store/outbound-records.ts';
 
 /** A lead as the API shows it, its fields and conflicts already JSON text (the stores hold them so: no parse per lead). */

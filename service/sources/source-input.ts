@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import { isSupportedCountry } from 'libphonenumber-js';
 import { validationFailed, type ErrorDetail } from '../http/errors.ts';
-import type { SourcePatch } from '../store/lead-store.ts';
+import type { SourcePatch } from '../store/source-record.ts';
 import { readFieldMap } from './field-map-input.ts';
 
 const name = Joi.string().trim().min(1).max(200).messages({

@@ -6,7 +6,7 @@ import { notFound, validationFailed } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
 import { addDeliveryRoutes } from './delivery-routes.ts';
 import { readNewSource, readSourcePatch } from './source-input.ts';
-import type { SourceRecord } from '../store/lead-store.ts';
+import type { SourceRecord } from '../store/source-record.ts';
 import { newSecretToken } from '../tokens.ts';
 import { agentSourceView, sourceView } from './source-view.ts';
 

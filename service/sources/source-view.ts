@@ -1,4 +1,4 @@
-import type { SourceRecord } from '../store/lead-store.ts';
+import type { SourceRecord } from '../store/source-record.ts';
 
 /** The admin API's Source shape: the token only inside the webhook URL (and a warning when that URL names localhost). */
 export function sourceView(source: SourceRecord, publicBaseUrl: string, webhookUrlWarning?: string) {

@@ -1,4 +1,4 @@
-import type { ErasureNeedles } from './lead-store.ts';
+import type { ErasureNeedles } from './erasure-records.ts';
 
 /** The body as the digits needles are looked for in: separators a sender puts between digits removed. */
 export const withoutSeparators = (body: string): string => body.replace(/[\s\-.()/+]|%20|%2B|%28|%29/gi, '');

@@ -1,4 +1,4 @@
-import { emailKeyOf, type LeadConflict, type LeadRecord, type NewLead } from './lead-store.ts';
+import { emailKeyOf, type LeadConflict, type LeadRecord, type NewLead } from './lead-record.ts';
 
 /** Conflicts a lead keeps: its newest (docs/api.md §3, "Another name or email"). */
 export const CONFLICTS_KEPT = 20;

@@ -1,4 +1,4 @@
-import type { LeadRecord } from './lead-store.ts';
+import type { LeadRecord } from './lead-record.ts';
 
 export interface SourceLeadCounts {
   /** Real leads created. */

@@ -1,4 +1,4 @@
-import type { LeadSubmissionRecord, NewLead } from './lead-store.ts';
+import type { LeadSubmissionRecord, NewLead } from './lead-record.ts';
 
 /** The most one kept submission may take as JSON (docs/api.md §4, Submission). */
 const SUBMISSION_MAX_BYTES = 16 * 1024;

@@ -1,4 +1,4 @@
-import type { SourceRecord } from '../store/lead-store.ts';
+import type { SourceRecord } from '../store/source-record.ts';
 
 /**
  * A plain HTML form's visitor (docs/api.md §2.7): a browser posting a form itself, with no script,

@@ -1,5 +1,5 @@
 import { HttpError, validationFailed, type ErrorDetail } from '../http/errors.ts';
-import type { LeadRecord } from '../store/lead-store.ts';
+import type { LeadRecord } from '../store/lead-record.ts';
 import { httpErrorOf, type PreparedLead } from './prepared-body.ts';
 import { submitLead, type DeliveryOrigin, type LeadTarget } from './submit-lead.ts';
 

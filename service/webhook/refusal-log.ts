@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { LeadEvents } from '../events/lead-events.ts';
 import type { HttpError } from '../http/errors.ts';
-import type { LeadStore, RefusalTally } from '../store/lead-store.ts';
+import type { RefusalTally } from '../store/delivery-record.ts';
+import type { LeadStore } from '../store/lead-store.ts';
 import { timeOrderedId } from '../time-ordered-id.ts';
 
 /** How often counted refusals are written: a flood costs one small write per key this often. */

@@ -1,5 +1,7 @@
 import { bodyNotKept, googleKeyNotChecked, notFound } from '../http/errors.ts';
-import { createKeptBodyIntake, type IntakeAnswer, type IntakeDeps } from './intake.ts';
+import type { IntakeAnswer } from './body-submitter.ts';
+import type { IntakeDeps } from './intake-deps.ts';
+import { createKeptBodyIntake } from './kept-body-intake.ts';
 
 export interface ReplayOptions {
   requestId?: string;

@@ -1,7 +1,10 @@
 import type { LeadEvents } from '../events/lead-events.ts';
 import { tokenMatches } from '../tokens.ts';
 import { invalidGoogleKey, type ErrorDetail } from '../http/errors.ts';
-import type { AddLeadResult, LeadDelivery, LeadStore, NewLead, SourceRecord } from '../store/lead-store.ts';
+import type { LeadDelivery } from '../store/delivery-record.ts';
+import type { AddLeadResult, NewLead } from '../store/lead-record.ts';
+import type { LeadStore } from '../store/lead-store.ts';
+import type { SourceRecord } from '../store/source-record.ts';
 import { timeOrderedId } from '../time-ordered-id.ts';
 import type { ReadLead } from './lead-input.ts';
 

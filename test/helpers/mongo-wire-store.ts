@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
-import type { LeadStore, NewLead } from '../../service/store/lead-store.ts';
+import type { NewLead } from '../../service/store/lead-record.ts';
+import type { LeadStore } from '../../service/store/lead-store.ts';
 import { MongoStore, type MongoStoreOptions } from '../../service/store/mongo/mongo-store.ts';
 import { MongoWireServer, type WireServerOptions } from './mongo-wire-server.ts';
 

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { v7 as uuidv7 } from 'uuid';
-import type { LeadQuery, LeadRecord, LeadStore, NewLead } from '../../service/store/lead-store.ts';
+import type { LeadQuery } from '../../service/store/lead-queries.ts';
+import type { LeadRecord, NewLead } from '../../service/store/lead-record.ts';
+import type { LeadStore } from '../../service/store/lead-store.ts';
 import { unique, uniquePhone } from '../helpers/test-server.ts';
 import { outboundStoreContract } from './outbound-store-contract.ts';
 

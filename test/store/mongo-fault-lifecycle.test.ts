@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DELIVERIES_KEPT } from '../../service/store/lead-store.ts';
+import { DELIVERIES_KEPT } from '../../service/store/delivery-record.ts';
 import { StoreUnavailableError } from '../../service/store/store-errors.ts';
 import {
   gate,

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { BSON, type Document } from 'mongodb';
 import type { FeedEvent, FeedSink } from '../../service/events/lead-events.ts';
-import type { LeadRecord } from '../../service/store/lead-store.ts';
+import type { LeadRecord } from '../../service/store/lead-record.ts';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
 import type { MongoWireServer } from '../helpers/mongo-wire-server.ts';
 import { FAST_LIMITS, gate, newLead, newSource, now, openWireStore, WIRE_DB } from '../helpers/mongo-wire-store.ts';

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { v7 as uuidv7 } from 'uuid';
-import type { LeadRecord, LeadStore, NewLead, SourceRecord } from '../../service/store/lead-store.ts';
+import type { LeadRecord, NewLead } from '../../service/store/lead-record.ts';
+import type { LeadStore } from '../../service/store/lead-store.ts';
+import type { SourceRecord } from '../../service/store/source-record.ts';
 import type { OutboundEventType } from '../../service/store/outbound-records.ts';
 import { uniquePhone } from '../helpers/test-server.ts';
 

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
-import type { NewLead } from '../../service/store/lead-store.ts';
+import type { NewLead } from '../../service/store/lead-record.ts';
 import { StoreUnavailableError } from '../../service/store/store-errors.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
 import type { WriteQueueLimits } from '../../service/store/sqlite/writer-thread.ts';

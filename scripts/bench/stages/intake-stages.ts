@@ -7,7 +7,9 @@ import { bodyText, parseBodyText, type BodyText, type ParsedValue } from '../../
 import { readBytes } from '../../../service/http/body/read-bytes.ts';
 import { LeadEvents } from '../../../service/events/lead-events.ts';
 import { createLogger } from '../../../service/logger.ts';
-import type { AddLeadResult, LeadStore, NewLead, WebhookLookup } from '../../../service/store/lead-store.ts';
+import type { AddLeadResult, NewLead } from '../../../service/store/lead-record.ts';
+import type { LeadStore } from '../../../service/store/lead-store.ts';
+import type { WebhookLookup } from '../../../service/store/source-record.ts';
 import { readMappedFields } from '../../../service/webhook/field-map/mapped-fields.ts';
 import { createIntake } from '../../../service/webhook/intake.ts';
 import { readLeadInput } from '../../../service/webhook/lead-input.ts';

@@ -3,7 +3,8 @@
 import { bodyFormatOf } from '../../../service/http/body/body-format.ts';
 import { leadsOf } from '../../../service/http/body/body-shape.ts';
 import { bodyText, parseBodyText, type BodyText } from '../../../service/http/body/parse-body.ts';
-import type { NewLead, SourceRecord, WebhookLookup } from '../../../service/store/lead-store.ts';
+import type { NewLead } from '../../../service/store/lead-record.ts';
+import type { SourceRecord, WebhookLookup } from '../../../service/store/source-record.ts';
 import { timeOrderedId } from '../../../service/time-ordered-id.ts';
 import { readMappedFields, type MappedFields } from '../../../service/webhook/field-map/mapped-fields.ts';
 import { readLeadInput, type LeadInput } from '../../../service/webhook/lead-input.ts';

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DELIVERIES_KEPT } from '../../../service/store/lead-store.ts';
+import { DELIVERIES_KEPT } from '../../../service/store/delivery-record.ts';
 import { AppMetrics } from '../../../service/metrics/app-metrics.ts';
 import { timedStore } from '../../../service/metrics/timed-store.ts';
 import { privateDataFile } from '../../../service/store/sqlite/data-files.ts';

@@ -1,5 +1,5 @@
 import { unescaped, withoutSeparators } from '../erasure-match.ts';
-import type { ErasureNeedles } from '../lead-store.ts';
+import type { ErasureNeedles } from '../erasure-records.ts';
 import type { DeliveryDoc } from './collections.ts';
 
 /**

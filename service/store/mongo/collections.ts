@@ -1,4 +1,5 @@
-import type { DeliveryRecord, LeadConflict } from '../lead-store.ts';
+import type { DeliveryRecord } from '../delivery-record.ts';
+import type { LeadConflict } from '../lead-record.ts';
 import type {
   OutboundAttemptRecord,
   OutboundEventState,

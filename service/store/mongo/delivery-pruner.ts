@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Collection } from 'mongodb';
 import type { Logger } from 'pino';
-import { DELIVERIES_KEPT } from '../lead-store.ts';
+import { DELIVERIES_KEPT } from '../delivery-record.ts';
 import type { DeliveryDoc } from './collections.ts';
 import { describe } from './mongo-errors.ts';
 

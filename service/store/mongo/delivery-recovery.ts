@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { DELIVERIES_KEPT } from '../lead-store.ts';
+import { DELIVERIES_KEPT } from '../delivery-record.ts';
 import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
 import { describe } from './mongo-errors.ts';
 

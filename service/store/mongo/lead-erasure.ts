@@ -1,6 +1,6 @@
 import { MongoServerError } from 'mongodb';
 import { bodyCarries } from '../erasure-match.ts';
-import type { ErasureNeedles, ErasureReport } from '../lead-store.ts';
+import type { ErasureNeedles, ErasureReport } from '../erasure-records.ts';
 import { contactKeysOf } from './body-contacts.ts';
 import type { Collections, ErasureDoc } from './collections.ts';
 import type { RequestBounds } from './mongo-options.ts';

@@ -1,6 +1,6 @@
 import { MongoServerError } from 'mongodb';
 import { conflictOf, CONFLICTS_KEPT } from '../lead-conflicts.ts';
-import { emailKeyOf, SUBMISSIONS_NEWEST, type AddLeadResult, type NewLead } from '../lead-store.ts';
+import { emailKeyOf, SUBMISSIONS_NEWEST, type AddLeadResult, type NewLead } from '../lead-record.ts';
 import { submissionJson } from '../lead-submission.ts';
 import type { Collections } from './collections.ts';
 import { forgetIfErased } from './lead-erasure.ts';

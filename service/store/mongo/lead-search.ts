@@ -1,6 +1,7 @@
 import type { Collection, Filter } from 'mongodb';
 import { searchMatcher } from '../lead-search-match.ts';
-import { emailKeyOf, type LeadCount, type LeadFilterQuery, type LeadPage, type LeadQuery } from '../lead-store.ts';
+import type { LeadCount, LeadFilterQuery, LeadPage, LeadQuery } from '../lead-queries.ts';
+import { emailKeyOf } from '../lead-record.ts';
 import type { LeadDoc } from './collections.ts';
 import { toLead } from './records.ts';
 

@@ -2,27 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient, MongoError } from 'mongodb';
 import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
-import {
-  type AddLeadResult,
-  type DeliveryRecord,
-  type ErasureNeedles,
-  type ErasureReport,
-  type LeadDelivery,
-  type LeadCount,
-  type LeadFilterQuery,
-  type LeadPage,
-  type LeadQuery,
-  type LeadRecord,
-  type LeadStore,
-  type LeadSubmissionRecord,
-  type NewDelivery,
-  type NewLead,
-  type NewSource,
-  type RefusalTally,
-  type SourcePatch,
-  type SourceRecord,
-  type WebhookLookup,
-} from '../lead-store.ts';
+import type { DeliveryRecord, LeadDelivery, NewDelivery, RefusalTally } from '../delivery-record.ts';
+import type { ErasureNeedles, ErasureReport } from '../erasure-records.ts';
+import type { LeadCount, LeadFilterQuery, LeadPage, LeadQuery } from '../lead-queries.ts';
+import type { AddLeadResult, LeadRecord, LeadSubmissionRecord, NewLead } from '../lead-record.ts';
+import type { LeadStore } from '../lead-store.ts';
+import type { NewSource, SourcePatch, SourceRecord, WebhookLookup } from '../source-record.ts';
 import { SourceShares } from '../source-shares.ts';
 import { StoreUnavailableError } from '../store-errors.ts';
 import { TurnBatch } from '../turn-batch.ts';

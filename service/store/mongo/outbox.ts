@@ -1,7 +1,7 @@
 import { MongoServerError } from 'mongodb';
 import { eventBody, erasedEventData, leadEventData, newMessageId } from '../../outbound/event-body.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
-import type { NewLead } from '../lead-store.ts';
+import type { NewLead } from '../lead-record.ts';
 import {
   type IntegrationTokenRecord,
   DISABLE_AFTER_FAILING_MS,

@@ -1,5 +1,7 @@
 import type { FieldMap } from '../../webhook/field-map/field-map.ts';
-import type { DeliveryRecord, LeadRecord, SourceRecord } from '../lead-store.ts';
+import type { DeliveryRecord } from '../delivery-record.ts';
+import type { LeadRecord } from '../lead-record.ts';
+import type { SourceRecord } from '../source-record.ts';
 import type { DeliveryDoc, FieldMapPair, LeadDoc, SourceDoc } from './collections.ts';
 
 /** Stored documents as the plain records the rest of the service sees. */

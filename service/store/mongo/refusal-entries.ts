@@ -1,4 +1,4 @@
-import { countsAsUnseenRefusal, type DeliveryRecord, type RefusalTally } from '../lead-store.ts';
+import { countsAsUnseenRefusal, type DeliveryRecord, type RefusalTally } from '../delivery-record.ts';
 import type { Collections, DeliveryDoc } from './collections.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
 import { writeOptions, type MongoLimits, type RequestBounds } from './mongo-options.ts';

@@ -1,5 +1,5 @@
 import { MongoServerError } from 'mongodb';
-import type { NewSource, RevocationReason } from '../lead-store.ts';
+import type { NewSource, RevocationReason } from '../source-record.ts';
 import type { Collections, SourceDoc } from './collections.ts';
 import { DUPLICATE_KEY } from './mongo-errors.ts';
 import { readOptions, writeOptions, type MongoLimits } from './mongo-options.ts';

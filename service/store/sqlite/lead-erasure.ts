@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { bodyCarries } from '../erasure-match.ts';
-import type { ErasureNeedles, ErasureReport } from '../lead-store.ts';
+import type { ErasureNeedles, ErasureReport } from '../erasure-records.ts';
 import type { OutboxWrites } from './outbox-writes.ts';
 import type { Statements } from './statements.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { LeadCount, LeadFilterQuery, LeadPage, LeadQuery } from '../lead-store.ts';
+import type { LeadCount, LeadFilterQuery, LeadPage, LeadQuery } from '../lead-queries.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isSearch, leadQuerySql, SEARCH_EXAMINED } from './lead-query-sql.ts';
 import { toLead, type LeadRow } from './rows.ts';

@@ -1,4 +1,5 @@
-import { emailKeyOf, type LeadQuery } from '../lead-store.ts';
+import type { LeadQuery } from '../lead-queries.ts';
+import { emailKeyOf } from '../lead-record.ts';
 import { compactName } from '../name-joiners.ts';
 
 export interface LeadQuerySql {

@@ -1,5 +1,5 @@
 import { conflictOf, withConflict } from '../lead-conflicts.ts';
-import { SUBMISSIONS_NEWEST, type LeadRecord } from '../lead-store.ts';
+import { SUBMISSIONS_NEWEST, type LeadRecord } from '../lead-record.ts';
 import { submissionJson } from '../lead-submission.ts';
 import type { Statements } from './statements.ts';
 import type { LeadToStore } from './write-ops.ts';

@@ -1,4 +1,6 @@
-import type { DeliveryRecord, LeadRecord, SourceRecord } from '../lead-store.ts';
+import type { DeliveryRecord } from '../delivery-record.ts';
+import type { LeadRecord } from '../lead-record.ts';
+import type { SourceRecord } from '../source-record.ts';
 
 export interface SourceRow {
   id: string;

@@ -1,25 +1,10 @@
 import Database from 'better-sqlite3';
-import type {
-  AddLeadResult,
-  DeliveryRecord,
-  ErasureNeedles,
-  ErasureReport,
-  LeadDelivery,
-  LeadPage,
-  LeadCount,
-  LeadFilterQuery,
-  LeadQuery,
-  LeadRecord,
-  LeadStore,
-  LeadSubmissionRecord,
-  NewDelivery,
-  NewLead,
-  NewSource,
-  RefusalTally,
-  SourcePatch,
-  SourceRecord,
-  WebhookLookup,
-} from '../lead-store.ts';
+import type { DeliveryRecord, LeadDelivery, NewDelivery, RefusalTally } from '../delivery-record.ts';
+import type { ErasureNeedles, ErasureReport } from '../erasure-records.ts';
+import type { LeadPage, LeadCount, LeadFilterQuery, LeadQuery } from '../lead-queries.ts';
+import type { AddLeadResult, LeadRecord, LeadSubmissionRecord, NewLead } from '../lead-record.ts';
+import type { LeadStore } from '../lead-store.ts';
+import type { NewSource, SourcePatch, SourceRecord, WebhookLookup } from '../source-record.ts';
 import type {
   IntegrationTokenRecord,
   AttemptOutcome,

@@ -1,12 +1,6 @@
 import type Database from 'better-sqlite3';
-import {
-  countsAsUnseenRefusal,
-  DELIVERIES_KEPT,
-  emailKeyOf,
-  isEmailOnly,
-  type DeliveryRecord,
-  type RefusalTally,
-} from '../lead-store.ts';
+import { countsAsUnseenRefusal, DELIVERIES_KEPT, type DeliveryRecord, type RefusalTally } from '../delivery-record.ts';
+import { emailKeyOf, isEmailOnly } from '../lead-record.ts';
 import { LeadCounts } from '../lead-counts.ts';
 import { isStoreFailure } from './sqlite-errors.ts';
 import {

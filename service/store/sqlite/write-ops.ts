@@ -1,14 +1,7 @@
-import type {
-  AddLeadResult,
-  DeliveryRecord,
-  ErasureNeedles,
-  ErasureReport,
-  LeadDelivery,
-  NewLead,
-  NewSource,
-  RefusalTally,
-  SourcePatch,
-} from '../lead-store.ts';
+import type { DeliveryRecord, LeadDelivery, RefusalTally } from '../delivery-record.ts';
+import type { ErasureNeedles, ErasureReport } from '../erasure-records.ts';
+import type { AddLeadResult, NewLead } from '../lead-record.ts';
+import type { NewSource, SourcePatch } from '../source-record.ts';
 import type {
   IntegrationTokenRecord,
   AttemptOutcome,

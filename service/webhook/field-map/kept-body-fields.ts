@@ -2,7 +2,7 @@ import { bodyFormatOf } from '../../http/body/body-format.ts';
 import { checkBodyShape, leadsOf } from '../../http/body/body-shape.ts';
 import { bodyText, parseBodyText } from '../../http/body/parse-body.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { DeliveryRecord } from '../../store/lead-store.ts';
+import type { DeliveryRecord } from '../../store/delivery-record.ts';
 import type { Scalar } from './mapped-fields.ts';
 import type { ValueRole, ValueRoles } from '../reader/explanation.ts';
 import { decodeJsonText } from '../reader/json-text.ts';

@@ -1,0 +1,80 @@
+import { bodyFormatOf } from '../http/body/body-format.ts';
+import { readBytes } from '../http/body/read-bytes.ts';
+import { bodiesBusy, webhookRevoked } from '../http/errors.ts';
+import type { LeadStore } from '../store/lead-store.ts';
+import type { BodyReader } from './body-reader.ts';
+import { TALLIED } from './body-submitter.ts';
+import type { AdmissionDeps } from './intake-deps.ts';
+import { prepareBody } from './prepared-body.ts';
+import type { WebhookPost } from './webhook-post.ts';
+
+/**
+ * Bodies from this size on are read on a reader thread: below it a body costs under about a
+ * millisecond of CPU even at its most expensive (multipart with a part per few bytes), so other
+ * sources' leads never wait longer behind it. Most lead forms' bodies are smaller (the reference
+ * lead, Tally's 2.6 KB); Typeform's 4.6 KB goes to a thread, a round trip of a fraction of a ms.
+ */
+const OFF_LOOP_BYTES = 4096;
+
+export function postedBodies({
+  store,
+  limiter,
+  quota,
+  bodyLimitBytes,
+  bytesBudget,
+  readers,
+  gate,
+  refusals,
+}: AdmissionDeps): BodyReader<WebhookPost> {
+  return {
+    async read(post) {
+      const format = bodyFormatOf(post.contentType, post.contentEncoding);
+      const bytes = await readBytes(post.body, post.contentLength, bodyLimitBytes);
+      await refuseIfRevokedSince(store, post.token);
+      // Admitted, it was charged what its Content-Length declared (refusalBeforeBody): now what it was.
+      bytesBudget.spend(post.webhook.source.id, bytes.length - declaredBytes(post, bodyLimitBytes));
+      return { bytes, format };
+    },
+    // At most a few bodies of one source are read at once; a large one off the event loop (docs/api.md §2.6).
+    async prepare(post, bytes, format, source) {
+      if (bytes.length < OFF_LOOP_BYTES) return prepareBody(bytes, format, source);
+      const release = await gate.enter(source.id);
+      if (!release) {
+        const refusal = bodiesBusy(1);
+        refusals.count(source.id, post.token, refusal);
+        TALLIED.add(refusal);
+        throw refusal;
+      }
+      try {
+        return await readers.read(bytes, format, { fieldMap: source.fieldMap, defaultCountry: source.defaultCountry });
+      } finally {
+        release();
+      }
+    },
+    // A batch costs what its leads would cost one by one, up to a burst (docs/api.md §2.6).
+    charge(post, leads) {
+      limiter.charge(post.token, leads);
+    },
+    // Per URL: a regenerated URL starts a fresh allowance, so a leaked one can always be cut off.
+    created(post, leads) {
+      quota.add(post.token, leads);
+    },
+  };
+}
+
+/** The body's length as its Content-Length declares it (0 when it does not), at most the limit. */
+export function declaredBytes({ contentLength }: WebhookPost, bodyLimitBytes: number): number {
+  const declared = Number(contentLength || NaN);
+  return Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, bodyLimitBytes) : 0;
+}
+
+// A body can take up to the request timeout to arrive: a URL regenerated or deleted meanwhile is
+// refused when it has arrived (docs/api.md §4, regenerate), however soon after its head. The look-up
+// is cheap on the embedded store, answered from memory (its cache is emptied by every write to
+// sources: under 1 µs); on MongoDB it is the head's two indexed reads again, and no in-process
+// cache can replace them there, since another instance may have regenerated the URL.
+
+async function refuseIfRevokedSince(store: LeadStore, token: string): Promise<void> {
+  const now = await store.findWebhook(token);
+  if (now?.revoked) throw webhookRevoked(now.revoked);
+}

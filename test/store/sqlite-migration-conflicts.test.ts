@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import path from 'node:path';
-import { leadConflicts, MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
+import { leadConflicts } from '../../service/store/sqlite/migration-bodies.ts';
+import { MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
 import { removeDir, tempDataDir } from '../helpers/test-server.ts';
 

@@ -8,8 +8,6 @@ import {
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import {
   type IntegrationTokenRecord,
-  DISABLE_AFTER_FAILING_MS,
-  OUTBOUND_LOG_KEPT_MS,
   wants,
   type AttemptOutcome,
   type NewSubscription,
@@ -19,15 +17,17 @@ import {
   type SubscriptionPatch,
   type SubscriptionRecord,
 } from '../outbound-records.ts';
-import {
-  toOutboundEvent,
-  toSubscription,
-  EVENT_COLUMNS,
-  type OutboundEventRow,
-  type SubscriptionRow,
-} from './outbound-rows.ts';
+import { claim, insertEvent, pruneLog, recordAttempt, resend } from './outbound-event-writes.ts';
+import { toSubscription, type SubscriptionRow } from './outbound-rows.ts';
 import type { LeadRow } from './rows.ts';
 import type { Statements } from './statements.ts';
+import {
+  deleteIntegrationTokenRow,
+  deleteSubscriptionRows,
+  insertIntegrationToken,
+  insertSubscription,
+  updateSubscriptionRow,
+} from './subscription-writes.ts';
 import type { LeadToStore } from './write-ops.ts';
 
 /** The log is pruned at most this often, inside a batch's transaction. */
@@ -86,135 +86,49 @@ export class OutboxWrites {
   }
 
   createSubscription(s: NewSubscription): true {
-    this.statements
-      .get(
-        `INSERT INTO subscriptions (id, url, events, source_ids, secret, enabled, created_at, updated_at, owner_token_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        s.id,
-        s.url,
-        JSON.stringify(s.events),
-        jsonOrNull(s.sourceIds),
-        s.secret,
-        s.enabled ? 1 : 0,
-        s.at,
-        s.at,
-        s.ownerTokenId,
-      );
+    insertSubscription(this.statements, s);
     this.subscriptions = null;
     return true;
   }
 
   updateSubscription(id: string, patch: SubscriptionPatch, at: string): boolean {
-    const row = this.statements.get<[string], SubscriptionRow>('SELECT * FROM subscriptions WHERE id = ?').get(id);
-    if (!row) return false;
-    const current = toSubscription(row);
-    const enabled = patch.enabled ?? current.enabled;
-    this.statements
-      .get(
-        `UPDATE subscriptions SET url = ?, events = ?, source_ids = ?, enabled = ?, disabled_reason = ?, failing_since = ?,
-           secret = ?, previous_secret = ?, previous_secret_until = ?, updated_at = ? WHERE id = ?`,
-      )
-      .run(
-        patch.url ?? current.url,
-        JSON.stringify(patch.events ?? current.events),
-        jsonOrNull(patch.sourceIds === undefined ? current.sourceIds : patch.sourceIds),
-        enabled ? 1 : 0,
-        enabled ? null : current.disabledReason,
-        // Turned on again by hand: its 5 days start anew.
-        patch.enabled === true ? null : current.failingSince,
-        patch.rotate?.secret ?? current.secret,
-        patch.rotate ? current.secret : current.previousSecret,
-        patch.rotate?.previousSecretUntil ?? current.previousSecretUntil,
-        at,
-        id,
-      );
+    if (!updateSubscriptionRow(this.statements, id, patch, at)) return false;
     this.subscriptions = null;
     return true;
   }
 
   deleteSubscription(id: string): boolean {
-    const deleted = this.statements.get('DELETE FROM subscriptions WHERE id = ?').run(id).changes > 0;
-    if (!deleted) return false;
-    this.statements.get('DELETE FROM outbound_attempts WHERE subscription_id = ?').run(id);
-    this.statements.get('DELETE FROM outbound_events WHERE subscription_id = ?').run(id);
+    if (!deleteSubscriptionRows(this.statements, id)) return false;
     this.subscriptions = null;
     return true;
   }
 
   createIntegrationToken(t: IntegrationTokenRecord & { hash: string }): true {
-    this.statements
-      .get('INSERT INTO integration_tokens (id, name, hash, created_at) VALUES (?, ?, ?, ?)')
-      .run(t.id, t.name, t.hash, t.createdAt);
+    insertIntegrationToken(this.statements, t);
     return true;
   }
 
   deleteIntegrationToken(id: string): boolean {
-    if (this.statements.get('DELETE FROM integration_tokens WHERE id = ?').run(id).changes === 0) return false;
-    const owned = this.statements
-      .get<[string], { id: string }>('SELECT id FROM subscriptions WHERE owner_token_id = ?')
-      .all(id);
-    for (const subscription of owned) this.deleteSubscription(subscription.id);
+    const owned = deleteIntegrationTokenRow(this.statements, id);
+    if (owned === null) return false;
+    for (const subscriptionId of owned) this.deleteSubscription(subscriptionId);
     return true;
   }
 
   /** Due events of one subscription, leased until `leaseUntil` (a try in flight is not claimed twice). */
   claim(subscriptionId: string, at: string, leaseUntil: string, limit: number): OutboundEventRecord[] {
-    const rows = this.statements
-      .get<[string, string, string, number], OutboundEventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM outbound_events WHERE subscription_id = ? AND state = 'pending' AND next_at <= ?
-         AND (lease_until IS NULL OR lease_until <= ?) ORDER BY next_at LIMIT ?`,
-      )
-      .all(subscriptionId, at, at, limit);
-    const lease = this.statements.get('UPDATE outbound_events SET lease_until = ? WHERE id = ?');
-    for (const row of rows) lease.run(leaseUntil, row.id);
-    return rows.map(toOutboundEvent);
+    return claim(this.statements, subscriptionId, at, leaseUntil, limit);
   }
 
   recordAttempt(attempt: OutboundAttemptRecord, outcome: AttemptOutcome): undefined {
-    const { eventId, subscriptionId, at } = attempt;
-    this.statements
-      .get(
-        `INSERT INTO outbound_attempts (event_id, subscription_id, at, status, latency_ms, error, answer)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(eventId, subscriptionId, at, attempt.status, attempt.latencyMs, attempt.error, attempt.answer);
-    const pending = outcome.kind === 'retry';
-    this.statements
-      .get(
-        `UPDATE outbound_events SET state = ?, attempts = attempts + 1, next_at = ?, lease_until = NULL, finished_at = ?
-         WHERE id = ? AND state = 'pending'`,
-      )
-      .run(
-        outcome.kind === 'retry' ? 'pending' : outcome.kind,
-        pending ? outcome.nextAt : null,
-        pending ? null : at,
-        eventId,
-      );
-    // A success marks the subscription at most once a minute: not a page write per delivered event.
-    if (outcome.kind === 'delivered')
-      this.statements
-        .get(
-          `UPDATE subscriptions SET last_success_at = ?, failing_since = NULL WHERE id = ?
-           AND (failing_since IS NOT NULL OR last_success_at IS NULL OR last_success_at < ?)`,
-        )
-        .run(at, subscriptionId, new Date(Date.parse(at) - 60_000).toISOString());
-    else this.failing(subscriptionId, at);
-    this.prune(at);
+    if (recordAttempt(this.statements, attempt, outcome)) this.subscriptions = null;
+    this.prune(attempt.at);
     return undefined;
   }
 
   /** Send again: the event, delivered or failed or waiting, is due now with a fresh schedule (the same webhook-id). */
   resend(subscriptionId: string, eventId: string, at: string): boolean {
-    return (
-      this.statements
-        .get(
-          `UPDATE outbound_events SET state = 'pending', attempts = 0, next_at = ?, lease_until = NULL, finished_at = NULL
-           WHERE id = ? AND subscription_id = ? AND body IS NOT NULL`,
-        )
-        .run(at, eventId, subscriptionId).changes > 0
-    );
+    return resend(this.statements, subscriptionId, eventId, at);
   }
 
   /** A test event (`lead.created` of a made-up test lead) to one subscription, due now. */
@@ -224,25 +138,11 @@ export class OutboxWrites {
     return true;
   }
 
-  private failing(subscriptionId: string, at: string): void {
-    this.statements
-      .get('UPDATE subscriptions SET failing_since = coalesce(failing_since, ?) WHERE id = ?')
-      .run(at, subscriptionId);
-    const disabled = this.statements
-      .get(
-        `UPDATE subscriptions SET enabled = 0, disabled_reason = 'failing' WHERE id = ? AND enabled = 1 AND failing_since <= ?`,
-      )
-      .run(subscriptionId, new Date(Date.parse(at) - DISABLE_AFTER_FAILING_MS).toISOString());
-    if (disabled.changes > 0) this.subscriptions = null;
-  }
-
   private prune(at: string): void {
     const now = Date.parse(at);
     if (now - this.prunedAt < PRUNE_EVERY_MS) return;
     this.prunedAt = now;
-    const before = new Date(now - OUTBOUND_LOG_KEPT_MS).toISOString();
-    this.statements.get("DELETE FROM outbound_events WHERE state != 'pending' AND finished_at < ?").run(before);
-    this.statements.get('DELETE FROM outbound_attempts WHERE at < ?').run(before);
+    pruneLog(this.statements, now);
   }
 
   private leadEvent(type: OutboundEventType, lead: LeadForEvent, wanting: SubscriptionRecord[]): void {
@@ -266,12 +166,7 @@ export class OutboxWrites {
     body: string,
     at: string,
   ): void {
-    this.statements
-      .get(
-        `INSERT INTO outbound_events (id, subscription_id, type, lead_id, body, created_at, state, next_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
-      )
-      .run(id, subscriptionId, type, leadId, body, at, at);
+    insertEvent(this.statements, id, subscriptionId, type, leadId, body, at);
   }
 
   private anyWants(type: OutboundEventType): boolean {
@@ -291,8 +186,6 @@ export class OutboxWrites {
     return this.subscriptions;
   }
 }
-
-const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 const leadOfRow = (row: LeadRow): LeadForEvent => ({
   id: row.id,

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { DeliveryRecord, LeadDelivery, NewDelivery, RefusalTally } from '../delivery-record.ts';
 import type { ErasureNeedles, ErasureReport } from '../erasure-records.ts';
 import type { LeadPage, LeadCount, LeadFilterQuery, LeadQuery } from '../lead-queries.ts';
@@ -15,37 +15,19 @@ import type {
   SubscriptionRecord,
 } from '../outbound-records.ts';
 import { privateDataFile } from './data-files.ts';
-import {
-  EVENT_COLUMNS,
-  toOutboundAttempt,
-  toOutboundEvent,
-  toSubscription,
-  type OutboundAttemptRow,
-  type OutboundEventRow,
-  type SubscriptionRow,
-} from './outbound-rows.ts';
-import { parseSubmission } from '../lead-submission.ts';
 import { countLeads, findLeadPageInSlices } from './lead-page.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
-import {
-  DELIVERY_COLUMNS,
-  toDelivery,
-  toLead,
-  toSource,
-  type DeliveryRow,
-  type LeadRow,
-  type SourceRow,
-} from './rows.ts';
-import { prepareDatabase } from './schema.ts';
+import { openReadConnection } from './read-connection.ts';
 import { translateSqliteError } from './sqlite-errors.ts';
-import type { DeliveryToStore, LeadToStore, WriteOp } from './write-ops.ts';
+import type { WriteOp } from './write-ops.ts';
 import { WriterThread, type WriteQueueLimits } from './writer-thread.ts';
 import { Statements } from './statements.ts';
-
-// A deleted source has no active token: its token reads '' (docs/api.md §4, deleted sources have no webhookUrl).
-const SOURCE_COLUMNS = `s.id, s.name, s.default_country, s.google_key, s.field_map, s.redirect_url, coalesce(t.token, '') AS token, s.created_at, s.updated_at,
-  s.lead_count, s.test_lead_count, s.last_lead_at, s.deleted_at, s.unseen_refusals
-  FROM sources s LEFT JOIN webhook_tokens t ON t.source_id = s.id AND t.revoked_at IS NULL`;
+import { getSource, listSources, lookUpWebhook } from './source-reads.ts';
+import { getDelivery, listDeliveries, listLeadDeliveries } from './delivery-log-reads.ts';
+import { getLead, listSubmissions } from './lead-reads.ts';
+import { deliveryToStore, leadToStore, storedLead } from './lead-to-store.ts';
+import { SqliteOutboundStore } from './sqlite-outbound-store.ts';
+import { WebhookCache } from './webhook-cache.ts';
 
 /**
  * The embedded default store: one SQLite file in DATA_DIR. Writes go to the writer thread
@@ -56,24 +38,15 @@ export class SqliteStore implements LeadStore {
   private readonly db: Database.Database;
   private readonly statements: Statements;
   private readonly writer: WriterThread;
-  /** Webhook lookups by token (known tokens only); this process is the file's only writer, so its own writes clear it. */
-  private readonly webhooks = new Map<string, WebhookLookup>();
+  private readonly outbound: SqliteOutboundStore;
+  private readonly webhooks = new WebhookCache();
 
   constructor(dataDir: string, limits?: WriteQueueLimits) {
     const file = privateDataFile(dataDir);
-    this.db = new Database(file);
+    this.db = openReadConnection(file);
     this.statements = new Statements(this.db);
-    try {
-      prepareDatabase(this.db); // migrations run here, before the writer thread opens the file
-      // One process per file: a lease left by a process that died is nobody's now.
-      this.db
-        .prepare("UPDATE outbound_events SET lease_until = NULL WHERE state = 'pending' AND lease_until IS NOT NULL")
-        .run();
-    } catch (error) {
-      this.db.close();
-      throw error;
-    }
     this.writer = new WriterThread(file, limits);
+    this.outbound = new SqliteOutboundStore(this.statements, this.writer, (query) => this.read(query));
   }
 
   async createSource(source: NewSource): Promise<SourceRecord> {
@@ -82,19 +55,11 @@ export class SqliteStore implements LeadStore {
   }
 
   async listSources({ includeDeleted = false } = {}): Promise<SourceRecord[]> {
-    const which = includeDeleted ? '' : 'WHERE s.deleted_at IS NULL';
-    return this.read(() =>
-      this.prepare<[], SourceRow>(`SELECT ${SOURCE_COLUMNS} ${which} ORDER BY s.created_at, s.id`).all().map(toSource),
-    );
+    return this.read(() => listSources(this.statements, includeDeleted));
   }
 
   async getSource(id: string): Promise<SourceRecord | null> {
-    return this.read(() => {
-      const row = this.prepare<[string], SourceRow>(
-        `SELECT ${SOURCE_COLUMNS} WHERE s.id = ? AND s.deleted_at IS NULL`,
-      ).get(id);
-      return row ? toSource(row) : null;
-    });
+    return this.read(() => getSource(this.statements, id));
   }
 
   async updateSource(id: string, patch: SourcePatch, at: string): Promise<SourceRecord | null> {
@@ -110,47 +75,11 @@ export class SqliteStore implements LeadStore {
   }
 
   async findWebhook(token: string): Promise<WebhookLookup | null> {
-    const cached = this.webhooks.get(token);
-    if (cached) return cached;
-    const found = this.lookUpWebhook(token);
-    if (found) {
-      if (this.webhooks.size >= 10_000) this.webhooks.clear();
-      this.webhooks.set(token, found);
-    }
-    return found;
-  }
-
-  private lookUpWebhook(token: string): WebhookLookup | null {
-    return this.read(() => {
-      const hit = this.prepare<
-        [string],
-        { source_id: string; revoked_at: string | null; revoked_reason: string | null }
-      >('SELECT source_id, revoked_at, revoked_reason FROM webhook_tokens WHERE token = ?').get(token);
-      if (!hit) return null;
-      const row = this.prepare<[string], SourceRow>(
-        `SELECT s.id, s.name, s.default_country, s.google_key, s.field_map, s.redirect_url, '' AS token, s.created_at, s.updated_at, s.lead_count, s.test_lead_count, s.last_lead_at, s.deleted_at
-         FROM sources s WHERE s.id = ?`,
-      ).get(hit.source_id)!;
-      const source = { ...toSource(row), token };
-      return hit.revoked_at
-        ? { source, revoked: { reason: hit.revoked_reason as 'regenerated' | 'deleted', at: hit.revoked_at } }
-        : { source, revoked: null };
-    });
+    return this.webhooks.find(token, () => this.read(() => lookUpWebhook(this.statements, token)));
   }
 
   async addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult> {
-    // Named field by field: an object rest or spread per lead costs more than the write's message.
-    const toStore: LeadToStore = {
-      id: lead.id,
-      sourceId: lead.sourceId,
-      name: lead.name,
-      phone: lead.phone,
-      email: lead.email,
-      notes: lead.notes,
-      fieldsJson: JSON.stringify(lead.fields),
-      test: lead.test,
-      createdAt: lead.createdAt,
-    };
+    const toStore = leadToStore(lead);
     const result = await this.writer.write({ kind: 'addLead', lead: toStore, delivery: deliveryToStore(delivery) });
     const answer = result as Exclude<AddLeadResult, { status: 'created' }> | { status: 'created' };
     return answer.status === 'created' ? { status: 'created', lead: storedLead(lead) } : answer;
@@ -174,23 +103,11 @@ export class SqliteStore implements LeadStore {
   }
 
   async listDeliveries(sourceId: string, limit: number): Promise<DeliveryRecord[]> {
-    return this.read(() =>
-      this.prepare<[string, number], DeliveryRow>(
-        `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE source_id = ? ORDER BY seq DESC LIMIT ?`,
-      )
-        .all(sourceId, limit)
-        .map(toDelivery),
-    );
+    return this.read(() => listDeliveries(this.statements, sourceId, limit));
   }
 
-  // Within one source's log (at most DELIVERIES_KEPT rows, through deliveries_source): no index on id to update per delivery.
   async getDelivery(sourceId: string, id: string): Promise<DeliveryRecord | null> {
-    return this.read(() => {
-      const row = this.prepare<[string, string], DeliveryRow>(
-        `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE source_id = ? AND id = ?`,
-      ).get(sourceId, id);
-      return row ? toDelivery(row) : null;
-    });
+    return this.read(() => getDelivery(this.statements, sourceId, id));
   }
 
   async findLeads(query: LeadQuery): Promise<LeadPage> {
@@ -206,23 +123,11 @@ export class SqliteStore implements LeadStore {
   }
 
   async listSubmissions(leadId: string): Promise<LeadSubmissionRecord[]> {
-    return this.read(() =>
-      this.prepare<[string], { submission: string }>(
-        'SELECT submission FROM lead_submissions WHERE lead_id = ? ORDER BY seq',
-      )
-        .all(leadId)
-        .map((row) => parseSubmission(row.submission)),
-    );
+    return this.read(() => listSubmissions(this.statements, leadId));
   }
 
   async listLeadDeliveries(leadId: string, limit: number): Promise<DeliveryRecord[]> {
-    return this.read(() =>
-      this.prepare<[string, string, number], DeliveryRow>(
-        `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE lead_id = ? OR matched_lead_id = ? ORDER BY seq DESC LIMIT ?`,
-      )
-        .all(leadId, leadId, limit)
-        .map(toDelivery),
-    );
+    return this.read(() => listLeadDeliveries(this.statements, leadId, limit));
   }
 
   async eraseLead(id: string, needles: ErasureNeedles): Promise<ErasureReport | null> {
@@ -231,126 +136,72 @@ export class SqliteStore implements LeadStore {
   }
 
   async getLead(id: string): Promise<LeadRecord | null> {
-    return this.read(() => {
-      const row = this.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?').get(id);
-      return row ? toLead(row) : null;
-    });
+    return this.read(() => getLead(this.statements, id));
   }
 
-  async createSubscription(subscription: NewSubscription): Promise<SubscriptionRecord> {
-    await this.writer.write({ kind: 'createSubscription', subscription });
-    return (await this.getSubscription(subscription.id))!;
+  createSubscription(subscription: NewSubscription): Promise<SubscriptionRecord> {
+    return this.outbound.createSubscription(subscription);
   }
 
-  async listSubscriptions(): Promise<SubscriptionRecord[]> {
-    return this.read(() =>
-      this.prepare<[], SubscriptionRow>('SELECT * FROM subscriptions ORDER BY created_at, id')
-        .all()
-        .map(toSubscription),
-    );
+  listSubscriptions(): Promise<SubscriptionRecord[]> {
+    return this.outbound.listSubscriptions();
   }
 
-  async getSubscription(id: string): Promise<SubscriptionRecord | null> {
-    return this.read(() => {
-      const row = this.prepare<[string], SubscriptionRow>('SELECT * FROM subscriptions WHERE id = ?').get(id);
-      return row ? toSubscription(row) : null;
-    });
+  getSubscription(id: string): Promise<SubscriptionRecord | null> {
+    return this.outbound.getSubscription(id);
   }
 
-  async updateSubscription(id: string, patch: SubscriptionPatch, at: string): Promise<SubscriptionRecord | null> {
-    return (await this.writer.write({ kind: 'updateSubscription', id, patch, at })) ? this.getSubscription(id) : null;
+  updateSubscription(id: string, patch: SubscriptionPatch, at: string): Promise<SubscriptionRecord | null> {
+    return this.outbound.updateSubscription(id, patch, at);
   }
 
-  async deleteSubscription(id: string): Promise<boolean> {
-    return (await this.writer.write({ kind: 'deleteSubscription', id })) === true;
+  deleteSubscription(id: string): Promise<boolean> {
+    return this.outbound.deleteSubscription(id);
   }
 
-  async claimDueEvents(
+  claimDueEvents(
     subscriptionId: string,
     at: string,
     leaseUntil: string,
     limit: number,
   ): Promise<OutboundEventRecord[]> {
-    // Asked every poll: a read answers "nothing due" without a write.
-    const due = this.read(() =>
-      this.prepare<[string, string, string]>(
-        `SELECT 1 FROM outbound_events WHERE subscription_id = ? AND state = 'pending' AND next_at <= ?
-         AND (lease_until IS NULL OR lease_until <= ?) LIMIT 1`,
-      ).get(subscriptionId, at, at),
-    );
-    if (!due) return [];
-    return (await this.writer.write({
-      kind: 'claimEvents',
-      subscriptionId,
-      at,
-      leaseUntil,
-      limit,
-    })) as OutboundEventRecord[];
+    return this.outbound.claimDueEvents(subscriptionId, at, leaseUntil, limit);
   }
 
-  async recordAttempt(attempt: OutboundAttemptRecord, outcome: AttemptOutcome): Promise<void> {
-    await this.writer.write({ kind: 'recordAttempt', attempt, outcome });
+  recordAttempt(attempt: OutboundAttemptRecord, outcome: AttemptOutcome): Promise<void> {
+    return this.outbound.recordAttempt(attempt, outcome);
   }
 
-  async listOutboundEvents(subscriptionId: string, limit: number): Promise<OutboundEventRecord[]> {
-    return this.read(() =>
-      this.prepare<[string, number], OutboundEventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM outbound_events WHERE subscription_id = ? ORDER BY seq DESC LIMIT ?`,
-      )
-        .all(subscriptionId, limit)
-        .map(toOutboundEvent),
-    );
+  listOutboundEvents(subscriptionId: string, limit: number): Promise<OutboundEventRecord[]> {
+    return this.outbound.listOutboundEvents(subscriptionId, limit);
   }
 
-  async listOutboundAttempts(
-    subscriptionId: string,
-    limit: number,
-    eventId?: string,
-  ): Promise<OutboundAttemptRecord[]> {
-    return this.read(() =>
-      (eventId === undefined
-        ? this.prepare<[string, number], OutboundAttemptRow>(
-            'SELECT * FROM outbound_attempts WHERE subscription_id = ? ORDER BY seq DESC LIMIT ?',
-          ).all(subscriptionId, limit)
-        : this.prepare<[string, string, number], OutboundAttemptRow>(
-            'SELECT * FROM outbound_attempts WHERE event_id = ? AND subscription_id = ? ORDER BY seq DESC LIMIT ?',
-          ).all(eventId, subscriptionId, limit)
-      ).map(toOutboundAttempt),
-    );
+  listOutboundAttempts(subscriptionId: string, limit: number, eventId?: string): Promise<OutboundAttemptRecord[]> {
+    return this.outbound.listOutboundAttempts(subscriptionId, limit, eventId);
   }
 
-  async resendEvent(subscriptionId: string, eventId: string, at: string): Promise<boolean> {
-    return (await this.writer.write({ kind: 'resendEvent', subscriptionId, eventId, at })) === true;
+  resendEvent(subscriptionId: string, eventId: string, at: string): Promise<boolean> {
+    return this.outbound.resendEvent(subscriptionId, eventId, at);
   }
 
-  async addTestEvent(subscriptionId: string, id: string, body: string, at: string): Promise<boolean> {
-    return (await this.writer.write({ kind: 'testEvent', subscriptionId, id, body, at })) === true;
+  addTestEvent(subscriptionId: string, id: string, body: string, at: string): Promise<boolean> {
+    return this.outbound.addTestEvent(subscriptionId, id, body, at);
   }
 
-  async createIntegrationToken(token: IntegrationTokenRecord & { hash: string }): Promise<IntegrationTokenRecord> {
-    await this.writer.write({ kind: 'createIntegrationToken', token });
-    return { id: token.id, name: token.name, createdAt: token.createdAt };
+  createIntegrationToken(token: IntegrationTokenRecord & { hash: string }): Promise<IntegrationTokenRecord> {
+    return this.outbound.createIntegrationToken(token);
   }
 
-  async listIntegrationTokens(): Promise<IntegrationTokenRecord[]> {
-    return this.read(() =>
-      this.prepare<[], IntegrationTokenRecord>(
-        'SELECT id, name, created_at AS createdAt FROM integration_tokens ORDER BY created_at, id',
-      ).all(),
-    );
+  listIntegrationTokens(): Promise<IntegrationTokenRecord[]> {
+    return this.outbound.listIntegrationTokens();
   }
 
-  async findIntegrationToken(hash: string): Promise<IntegrationTokenRecord | null> {
-    return this.read(
-      () =>
-        this.prepare<[string], IntegrationTokenRecord>(
-          'SELECT id, name, created_at AS createdAt FROM integration_tokens WHERE hash = ?',
-        ).get(hash) ?? null,
-    );
+  findIntegrationToken(hash: string): Promise<IntegrationTokenRecord | null> {
+    return this.outbound.findIntegrationToken(hash);
   }
 
-  async deleteIntegrationToken(id: string): Promise<boolean> {
-    return (await this.writer.write({ kind: 'deleteIntegrationToken', id })) === true;
+  deleteIntegrationToken(id: string): Promise<boolean> {
+    return this.outbound.deleteIntegrationToken(id);
   }
 
   /** Ready means writable: a durable one-row write, batched with the other writes. */
@@ -373,10 +224,6 @@ export class SqliteStore implements LeadStore {
     }
   }
 
-  private prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
-    return this.statements.get<P, R>(sql);
-  }
-
   private read<T>(query: () => T): T {
     try {
       return query();
@@ -384,39 +231,4 @@ export class SqliteStore implements LeadStore {
       throw translateSqliteError(error);
     }
   }
-}
-
-/** A lead just created, as the store lists it. */
-const storedLead = (lead: NewLead): LeadRecord => ({
-  id: lead.id,
-  sourceId: lead.sourceId,
-  name: lead.name,
-  phone: lead.phone,
-  email: lead.email,
-  notes: lead.notes,
-  fields: lead.fields,
-  test: lead.test,
-  createdAt: lead.createdAt,
-  returns: 0,
-  lastSeenAt: lead.createdAt,
-  conflicts: [],
-});
-
-// Named field by field, as the lead is: its reasons and roles go as their JSON.
-function deliveryToStore(delivery: LeadDelivery): DeliveryToStore {
-  const { reasons, roles } = delivery;
-  return {
-    id: delivery.id ?? timeOrderedId(),
-    at: delivery.at,
-    body: delivery.body,
-    requestId: delivery.requestId,
-    contentType: delivery.contentType,
-    picked: delivery.picked,
-    decodedText: delivery.decodedText,
-    warnings: delivery.warnings,
-    replayed: delivery.replayed,
-    status: delivery.status,
-    reasonsJson: reasons === undefined ? undefined : JSON.stringify(reasons),
-    rolesJson: roles === undefined ? undefined : JSON.stringify(roles),
-  };
 }

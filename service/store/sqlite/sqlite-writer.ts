@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import { countsAsUnseenRefusal, DELIVERIES_KEPT, type DeliveryRecord, type RefusalTally } from '../delivery-record.ts';
 import { emailKeyOf, isEmailOnly } from '../lead-record.ts';
 import { LeadCounts } from '../lead-counts.ts';
 import { isStoreFailure } from './sqlite-errors.ts';
@@ -16,6 +15,8 @@ import { LeadErasure } from './lead-erasure.ts';
 import { matchedLead, recordReturn } from './lead-returns.ts';
 import { INDEX_LEADS_FROM } from './lead-search-index.ts';
 import { OutboxWrites } from './outbox-writes.ts';
+import { DeliveryLogWrites } from './delivery-log-writes.ts';
+import { createSource, deleteSource, markDeliveriesSeen, replaceToken, updateSource } from './source-writes.ts';
 
 /**
  * The one connection that writes (it lives in the writer thread). Group commit: each batch of
@@ -25,19 +26,19 @@ import { OutboxWrites } from './outbox-writes.ts';
 export class SqliteWriter {
   /** Leads added per source in the batch being written: one counter update per source, not per lead. */
   private readonly batchLeadCounts = new LeadCounts();
-  /** Sources whose delivery log grew in the batch being written: each is pruned once, at its end. */
-  private readonly batchDeliverySources = new Set<string>();
   /** The rowid of the batch's first lead not yet in the search index, if any: they are indexed together, before the commit. */
   private firstUnindexedRowid: number | null = null;
 
   private readonly statements: Statements;
   private readonly erasure: LeadErasure;
   private readonly outbox: OutboxWrites;
+  private readonly deliveries: DeliveryLogWrites;
 
   constructor(private readonly db: Database.Database) {
     this.statements = new Statements(db);
     this.erasure = new LeadErasure(db, this.statements);
     this.outbox = new OutboxWrites(this.statements);
+    this.deliveries = new DeliveryLogWrites(this.statements);
   }
 
   commitBatch(ops: WriteOp[]): WriteOutcome[] {
@@ -74,7 +75,7 @@ export class SqliteWriter {
         .immediate();
     } catch (error) {
       this.batchLeadCounts.clear();
-      this.batchDeliverySources.clear();
+      this.deliveries.forget();
       this.firstUnindexedRowid = null;
       this.outbox.forget();
       throw error;
@@ -86,72 +87,24 @@ export class SqliteWriter {
       case 'addLead':
         return this.addLead(op.lead, op.delivery);
       case 'recordDelivery':
-        return this.insertDelivery(op.sourceId, op.delivery);
+        return this.deliveries.insert(op.sourceId, op.delivery);
       case 'eraseLead':
         // The delete trigger takes the lead out of the index: it must be in it (secure-delete
         // refuses an entry it does not hold), and a rowid it frees may be reused by a later lead.
         this.indexNewLeads();
         return this.erasure.erase(op.id, op.needles, this.outbox, op.at);
       case 'recordRefusals':
-        return this.addRefusals(op.sourceId, op.tally);
+        return this.deliveries.addRefusals(op.sourceId, op.tally);
       case 'markDeliveriesSeen':
-        return (
-          this.prepare('UPDATE sources SET unseen_refusals = 0 WHERE id = ? AND deleted_at IS NULL').run(op.sourceId)
-            .changes > 0
-        );
-      case 'createSource': {
-        const { id, name, defaultCountry, googleKey, token, at } = op.source;
-        this.prepare(
-          'INSERT INTO sources (id, name, default_country, google_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-        ).run(id, name, defaultCountry, googleKey, at, at);
-        return this.insertToken(id, token, at);
-      }
-      case 'updateSource': {
-        const { id, patch, at } = op;
-        const current = this.prepare<
-          [string],
-          {
-            name: string;
-            default_country: string | null;
-            google_key: string | null;
-            field_map: string;
-            redirect_url: string | null;
-          }
-        >(
-          'SELECT name, default_country, google_key, field_map, redirect_url FROM sources WHERE id = ? AND deleted_at IS NULL',
-        ).get(id);
-        if (!current) return false;
-        this.prepare(
-          'UPDATE sources SET name = ?, default_country = ?, google_key = ?, field_map = ?, redirect_url = ?, updated_at = ? WHERE id = ?',
-        ).run(
-          patch.name ?? current.name,
-          patch.defaultCountry === undefined ? current.default_country : patch.defaultCountry,
-          patch.googleKey === undefined ? current.google_key : patch.googleKey,
-          patch.fieldMap === undefined ? current.field_map : JSON.stringify(patch.fieldMap),
-          patch.redirectUrl === undefined ? current.redirect_url : patch.redirectUrl,
-          at,
-          id,
-        );
-        return true;
-      }
-      case 'deleteSource': {
-        const deleted = this.prepare(
-          'UPDATE sources SET deleted_at = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL',
-        ).run(op.at, op.at, op.id);
-        if (deleted.changes === 0) return false;
-        this.revokeTokens(op.id, 'deleted', op.at);
-        return true;
-      }
-      case 'replaceToken': {
-        const touched = this.prepare('UPDATE sources SET updated_at = ? WHERE id = ? AND deleted_at IS NULL').run(
-          op.at,
-          op.id,
-        );
-        if (touched.changes === 0) return false;
-        this.revokeTokens(op.id, 'regenerated', op.at);
-        this.insertToken(op.id, op.newToken, op.at);
-        return true;
-      }
+        return markDeliveriesSeen(this.statements, op.sourceId);
+      case 'createSource':
+        return createSource(this.statements, op.source);
+      case 'updateSource':
+        return updateSource(this.statements, op.id, op.patch, op.at);
+      case 'deleteSource':
+        return deleteSource(this.statements, op.id, op.at);
+      case 'replaceToken':
+        return replaceToken(this.statements, op.id, op.newToken, op.at);
       case 'createSubscription':
         return this.outbox.createSubscription(op.subscription);
       case 'updateSubscription':
@@ -202,7 +155,7 @@ export class SqliteWriter {
     if (inserted.changes === 0) return this.logDuplicate(lead, 'phone', emailKey, delivery);
     this.firstUnindexedRowid ??= Number(inserted.lastInsertRowid);
     this.batchLeadCounts.add(lead);
-    this.insertDelivery(lead.sourceId, {
+    this.deliveries.insert(lead.sourceId, {
       ...delivery,
       status: delivery.status ?? 200,
       outcome: 'created',
@@ -220,14 +173,7 @@ export class SqliteWriter {
         'UPDATE sources SET lead_count = lead_count + ?, test_lead_count = test_lead_count + ?, last_lead_at = ? WHERE id = ?',
       ).run(added, addedTest, lastLeadAt, sourceId);
     }
-    // Each source keeps its newest DELIVERIES_KEPT deliveries, always (docs/api.md §3).
-    for (const sourceId of this.batchDeliverySources) {
-      this.prepare(
-        `DELETE FROM deliveries WHERE source_id = ? AND seq < (
-           SELECT seq FROM deliveries WHERE source_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
-      ).run(sourceId, sourceId, DELIVERIES_KEPT - 1);
-    }
-    this.batchDeliverySources.clear();
+    this.deliveries.pruneGrown();
   }
 
   /** One statement for the batch's new leads (lead-search-index.ts), in its transaction: a lead listed is a lead found by q. */
@@ -245,7 +191,7 @@ export class SqliteWriter {
     delivery: DeliveryToStore,
   ): WriteResult {
     const matched = matchedLead(this.statements, lead, matchedOn, emailKey);
-    this.insertDelivery(lead.sourceId, {
+    this.deliveries.insert(lead.sourceId, {
       ...delivery,
       status: delivery.status ?? 200,
       outcome: 'duplicate',
@@ -258,77 +204,7 @@ export class SqliteWriter {
     return { status: 'duplicate', matchedOn };
   }
 
-  private insertDelivery(
-    sourceId: string,
-    d: DeliveryRecord | (DeliveryToStore & Omit<DeliveryRecord, 'id' | 'at'>),
-  ): undefined {
-    this.prepare(
-      `INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, matched_lead_id, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings, reasons, roles)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      sourceId,
-      d.id,
-      d.at,
-      d.status,
-      d.outcome,
-      d.leadId ?? null,
-      d.matchedLeadId ?? null,
-      d.error?.code ?? null,
-      d.error?.message ?? null,
-      d.body ?? null,
-      d.requestId ?? null,
-      d.contentType ?? null,
-      jsonOrNull(d.picked),
-      jsonOrNull(d.decodedText),
-      jsonOrNull(d.warnings),
-      'reasonsJson' in d ? (d.reasonsJson ?? null) : jsonOrNull(d.reasons),
-      'rolesJson' in d ? (d.rolesJson ?? null) : jsonOrNull(d.roles),
-    );
-    this.batchDeliverySources.add(sourceId);
-    if (countsAsUnseenRefusal(d.status))
-      this.prepare('UPDATE sources SET unseen_refusals = unseen_refusals + 1 WHERE id = ?').run(sourceId);
-    return undefined;
-  }
-
-  /** The key's entry is replaced by one with the sums and the new id: one entry per key, listed as of its last refusal. */
-  private addRefusals(sourceId: string, t: RefusalTally): undefined {
-    const before = this.prepare<[string, string], { seq: number; refusal_count: number; first_at: string }>(
-      'SELECT seq, refusal_count, first_at FROM deliveries WHERE source_id = ? AND refusal_key = ?',
-    ).get(sourceId, t.key);
-    if (before) this.prepare('DELETE FROM deliveries WHERE seq = ?').run(before.seq);
-    this.prepare(
-      `INSERT INTO deliveries (source_id, id, at, status, outcome, error_code, error_message, refusal_key, refusal_count, first_at, last_at)
-       VALUES (?, ?, ?, ?, 'rejected', ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      sourceId,
-      t.id,
-      t.lastAt,
-      t.status,
-      t.error.code,
-      t.error.message,
-      t.key,
-      t.count + (before?.refusal_count ?? 0),
-      before?.first_at ?? t.firstAt,
-      t.lastAt,
-    );
-    this.batchDeliverySources.add(sourceId);
-    return undefined;
-  }
-
-  private insertToken(sourceId: string, token: string, at: string): undefined {
-    this.prepare('INSERT INTO webhook_tokens (token, source_id, created_at) VALUES (?, ?, ?)').run(token, sourceId, at);
-    return undefined;
-  }
-
-  private revokeTokens(sourceId: string, reason: 'regenerated' | 'deleted', at: string): void {
-    this.prepare(
-      'UPDATE webhook_tokens SET revoked_at = ?, revoked_reason = ? WHERE source_id = ? AND revoked_at IS NULL',
-    ).run(at, reason, sourceId);
-  }
-
   private prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
     return this.statements.get<P, R>(sql);
   }
 }
-
-const jsonOrNull = (value: unknown) => (value === undefined ? null : JSON.stringify(value));

@@ -3,13 +3,15 @@ import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import { LeadCounts } from '../lead-counts.ts';
 import type { LeadDelivery } from '../delivery-record.ts';
-import { emailKeyOf, type AddLeadResult, type NewLead } from '../lead-record.ts';
+import type { AddLeadResult, NewLead } from '../lead-record.ts';
 import { LeadTooLargeError } from '../store-errors.ts';
 import type { BackgroundWrites } from './background-writes.ts';
 import { withContacts } from './body-contacts.ts';
 import type { Collections, DeliveryDoc, LeadDoc, PendingLeadEvent } from './collections.ts';
+import { deliveryEntriesOf } from './delivery-entries.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
 import { forgetIfErased } from './lead-erasure.ts';
+import { toLeadDoc } from './lead-doc.ts';
 import { insertLeads } from './lead-insert.ts';
 import { LeadReturns } from './lead-returns.ts';
 import { accountedWriteErrors, describe, duplicateIndexOf } from './mongo-errors.ts';
@@ -125,7 +127,9 @@ export class LeadWriter {
       lead: { ...item.lead, returns: 0, lastSeenAt: item.lead.createdAt, conflicts: [] },
     });
     await this.insertDeliveries(
-      stored.flatMap((item) => this.deliveryOf(item, { status: 'fulfilled', value: created(item) })),
+      stored.flatMap((item) =>
+        deliveryEntriesOf(item, { status: 'fulfilled', value: created(item) }, this.maxBsonObjectSize),
+      ),
     );
     return unknown;
   }
@@ -170,7 +174,9 @@ export class LeadWriter {
         );
         return batch.map(() => undefined);
       });
-    const perLead = batch.map((pending, i) => this.deliveryOf(pending, results[i], matched[i]));
+    const perLead = batch.map((pending, i) =>
+      deliveryEntriesOf(pending, results[i], this.maxBsonObjectSize, matched[i]),
+    );
     const deliveries = perLead.flat();
     const returning = perLead.flatMap((docs, i) =>
       matched[i] && docs[0] && !batch[i].delivery.replayed
@@ -216,71 +222,6 @@ export class LeadWriter {
     await forgetIfErased(this.c, links, bounds());
     this.pruner.touched(new Set(deliveries.map((delivery) => delivery.sourceId)));
   }
-
-  private deliveryOf(
-    { lead, delivery }: PendingLead,
-    result: PromiseSettledResult<AddLeadResult>,
-    matchedLeadId?: string | null,
-  ): DeliveryDoc[] {
-    const {
-      id,
-      at,
-      body,
-      requestId,
-      contentType,
-      picked,
-      decodedText,
-      warnings,
-      reasons,
-      roles,
-      status = 200,
-    } = delivery;
-    const base = {
-      _id: id ?? timeOrderedId(),
-      sourceId: lead.sourceId,
-      at,
-      ...(requestId ? { requestId } : {}),
-      ...(contentType ? { contentType } : {}),
-    };
-    if (result.status === 'fulfilled') {
-      const created = result.value.status === 'created';
-      // A duplicate of a lead no longer there: erased after this lead's insert was refused, and
-      // after the erasure's passes over the log, so nothing else would empty this entry. Where the
-      // lead was read stays (pointers, not values); the body and the decoded text go.
-      if (!created && matchedLeadId === null)
-        return [{ ...base, status: 200, outcome: 'duplicate', erased: true, ...(picked ? { picked } : {}) }];
-      // How the lead was read (issue 24), kept on created and duplicate deliveries alike.
-      const reading = {
-        ...(picked ? { picked } : {}),
-        ...(decodedText ? { decodedText } : {}),
-        ...(warnings ? { warnings } : {}),
-        ...(reasons ? { reasons } : {}),
-        ...(roles ? { rolesJson: JSON.stringify(roles) } : {}),
-      };
-      return [
-        {
-          ...base,
-          body,
-          status,
-          outcome: result.value.status,
-          ...(created ? { leadId: lead.id } : {}),
-          ...(matchedLeadId ? { matchedLeadId } : {}),
-          ...reading,
-        },
-      ];
-    }
-    if (!(result.reason instanceof LeadTooLargeError)) return []; // a 503 is not logged (contract §3)
-    const refused: DeliveryDoc = {
-      ...base,
-      status: 413,
-      outcome: 'rejected',
-      error: { code: 'payload_too_large', message: result.reason.message },
-    };
-    const withBody = { ...refused, body };
-    return [
-      BSON.calculateObjectSize(withBody, { ignoreUndefined: true }) < this.maxBsonObjectSize ? withBody : refused,
-    ];
-  }
 }
 
 /** What a batch's follow-ups write: its sources' counters and deliveries, its leads' entries, a duplicate's matched lead. */
@@ -294,20 +235,3 @@ function scopeOf(batch: PendingLead[], results: PromiseSettledResult<AddLeadResu
     anyLead: results.some((result) => result.status === 'fulfilled' && result.value.status === 'duplicate'),
   };
 }
-
-const toLeadDoc = (lead: NewLead, deliveryId: string | undefined, events: PendingLeadEvent[] | undefined): LeadDoc => ({
-  _id: lead.id,
-  sourceId: lead.sourceId,
-  name: lead.name,
-  phone: lead.phone,
-  email: lead.email,
-  emailKey: emailKeyOf(lead.email),
-  ...(lead.email && !lead.test ? { emailHolderKey: emailKeyOf(lead.email)! } : {}),
-  notes: lead.notes,
-  fieldsJson: JSON.stringify(lead.fields),
-  test: lead.test,
-  createdAt: lead.createdAt,
-  conflicts: [],
-  ...(deliveryId ? { deliveryId } : {}),
-  ...(events ? { outbox: events, outboxPending: true as const } : {}),
-});

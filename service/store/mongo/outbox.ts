@@ -1,34 +1,25 @@
-import { MongoServerError } from 'mongodb';
-import { eventBody, erasedEventData, leadEventData, newMessageId } from '../../outbound/event-body.ts';
+import { newMessageId } from '../../outbound/event-body.ts';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import type { NewLead } from '../lead-record.ts';
 import {
   type IntegrationTokenRecord,
-  DISABLE_AFTER_FAILING_MS,
   OUTBOUND_LOG_KEPT_MS,
   wants,
   type AttemptOutcome,
   type NewSubscription,
   type OutboundAttemptRecord,
   type OutboundEventRecord,
-  type OutboundEventType,
   type OutboundStore,
   type SubscriptionPatch,
   type SubscriptionRecord,
 } from '../outbound-records.ts';
-import type {
-  Collections,
-  IntegrationTokenDoc,
-  LeadDoc,
-  OutboundEventDoc,
-  PendingLeadEvent,
-  SubscriptionDoc,
-} from './collections.ts';
+import type { Collections, PendingLeadEvent, SubscriptionDoc } from './collections.ts';
+import { leadErased, leadReturned, materialize } from './lead-outbound-events.ts';
 import { writeOptions, type MongoLimits } from './mongo-options.ts';
-import { toLead } from './records.ts';
+import { claimEvents, recordAttemptOutcome } from './outbound-claims.ts';
+import { toEvent, toSubscription, toToken } from './outbound-docs.ts';
+import { insertEvent } from './outbound-event-writes.ts';
 
-const DUPLICATE_KEY = 11000;
-const MATERIALIZED_PER_CALL = 100;
 const PRUNE_EVERY_MS = 60_000;
 
 /**
@@ -137,56 +128,12 @@ export class MongoOutbox implements OutboundStore {
     limit: number,
   ): Promise<OutboundEventRecord[]> {
     await this.materialize(at);
-    const claimed: OutboundEventRecord[] = [];
-    while (claimed.length < limit) {
-      const doc = await this.c.outboundEvents.findOneAndUpdate(
-        {
-          subscriptionId,
-          state: 'pending',
-          nextAt: { $lte: at },
-          $or: [{ leaseUntil: null }, { leaseUntil: { $lte: at } }],
-        },
-        { $set: { leaseUntil } },
-        { ...writeOptions(this.limits), sort: { nextAt: 1 }, returnDocument: 'after' },
-      );
-      if (!doc) break;
-      claimed.push(toEvent(doc));
-    }
-    return claimed;
+    return claimEvents(this.c, this.limits, subscriptionId, at, leaseUntil, limit);
   }
 
   async recordAttempt(attempt: OutboundAttemptRecord, outcome: AttemptOutcome): Promise<void> {
-    const { eventId, subscriptionId, at } = attempt;
-    await this.c.outboundAttempts.insertOne({ _id: timeOrderedId(), ...attempt }, writeOptions(this.limits));
-    const retry = outcome.kind === 'retry';
-    await this.c.outboundEvents.updateOne(
-      { _id: eventId, state: 'pending' },
-      {
-        $set: {
-          state: retry ? 'pending' : outcome.kind,
-          nextAt: retry ? outcome.nextAt : null,
-          leaseUntil: null,
-          finishedAt: retry ? null : at,
-        },
-        $inc: { attempts: 1 },
-      },
-      writeOptions(this.limits),
-    );
-    if (outcome.kind === 'delivered') {
-      await this.c.subscriptions.updateOne(
-        { _id: subscriptionId },
-        { $set: { lastSuccessAt: at, failingSince: null } },
-      );
-    } else {
-      await this.c.subscriptions.updateOne({ _id: subscriptionId, failingSince: null }, { $set: { failingSince: at } });
-      const cutoff = new Date(Date.parse(at) - DISABLE_AFTER_FAILING_MS).toISOString();
-      const disabled = await this.c.subscriptions.updateOne(
-        { _id: subscriptionId, enabled: true, failingSince: { $lte: cutoff } },
-        { $set: { enabled: false, disabledReason: 'failing' } },
-      );
-      if (disabled.modifiedCount > 0) await this.load();
-    }
-    await this.prune(at);
+    if (await recordAttemptOutcome(this.c, this.limits, attempt, outcome)) await this.load();
+    await this.prune(attempt.at);
   }
 
   async listOutboundEvents(subscriptionId: string, limit: number): Promise<OutboundEventRecord[]> {
@@ -215,7 +162,7 @@ export class MongoOutbox implements OutboundStore {
 
   async addTestEvent(subscriptionId: string, id: string, body: string, at: string): Promise<boolean> {
     if (!(await this.c.subscriptions.findOne({ _id: subscriptionId }, { projection: { _id: 1 } }))) return false;
-    await this.insertEvent({ id, subscriptionId, type: 'lead.created', leadId: null, body, at });
+    await insertEvent(this.c, this.limits, { id, subscriptionId, type: 'lead.created', leadId: null, body, at });
     return true;
   }
 
@@ -245,118 +192,19 @@ export class MongoOutbox implements OutboundStore {
   }
 
   /** After a duplicate's submission was kept on the lead: `lead.returned`, with the lead as it is now. */
-  async leadReturned(leadId: string): Promise<void> {
-    if (!this.cached.some((s) => s.events.includes('lead.returned'))) return;
-    const doc = await this.c.leads.findOne({ _id: leadId });
-    if (!doc) return;
-    const wanting = this.cached.filter((s) => wants(s, 'lead.returned', doc.sourceId));
-    const data = leadEventData(leadForEvent(doc), await this.sourceOf(doc.sourceId));
-    const at = doc.lastSeenAt ?? doc.createdAt;
-    for (const s of wanting) {
-      const id = newMessageId(timeOrderedId());
-      await this.insertEvent({
-        id,
-        subscriptionId: s.id,
-        type: 'lead.returned',
-        leadId,
-        body: eventBody(id, 'lead.returned', at, data),
-        at,
-      });
-    }
-    await this.forgetIfErased([leadId]);
+  leadReturned(leadId: string): Promise<void> {
+    return leadReturned(this.c, this.limits, () => this.cached, leadId);
   }
 
   /** Erasure: the lead's pending events go, the bytes of its sent ones too; then `lead.erased` (ids only). */
-  async leadErased(leadId: string, sourceId: string, at: string): Promise<void> {
-    await this.forget(leadId);
-    for (const s of (await this.load()).filter((s) => wants(s, 'lead.erased', sourceId))) {
-      const id = newMessageId(timeOrderedId());
-      await this.insertEvent({
-        id,
-        subscriptionId: s.id,
-        type: 'lead.erased',
-        leadId: null,
-        body: eventBody(id, 'lead.erased', at, erasedEventData(leadId, sourceId)),
-        at,
-      });
-    }
+  leadErased(leadId: string, sourceId: string, at: string): Promise<void> {
+    return leadErased(this.c, this.limits, () => this.load(), leadId, sourceId, at);
   }
 
   /** Moves the events new leads carry into outboundEvents, where they are claimed. */
   private async materialize(at: string): Promise<void> {
-    const leads = await this.c.leads.find({ outboxPending: true }).limit(MATERIALIZED_PER_CALL).toArray();
-    const sources = new Map<string, { id: string; name: string }>();
-    for (const lead of leads) {
-      if (!sources.has(lead.sourceId)) sources.set(lead.sourceId, await this.sourceOf(lead.sourceId));
-      const data = leadEventData(leadForEvent(lead), sources.get(lead.sourceId)!);
-      for (const event of lead.outbox ?? [])
-        await this.insertEvent({
-          id: event.id,
-          subscriptionId: event.subscriptionId,
-          type: 'lead.created',
-          leadId: lead._id,
-          body: eventBody(event.id, 'lead.created', lead.createdAt, data),
-          at: lead.createdAt,
-        });
-      await this.c.leads.updateOne({ _id: lead._id }, { $unset: { outboxPending: '', outbox: '' } });
-    }
-    // A lead erased while its events were moved: they go as the erasure would have done.
-    await this.forgetIfErased(leads.map((lead) => lead._id));
+    await materialize(this.c, this.limits);
     if (Date.parse(at) - this.prunedAt >= PRUNE_EVERY_MS) await this.prune(at);
-  }
-
-  private async forgetIfErased(leadIds: string[]): Promise<void> {
-    if (leadIds.length === 0) return;
-    const kept = new Set(
-      (await this.c.leads.find({ _id: { $in: leadIds } }, { projection: { _id: 1 } }).toArray()).map((l) => l._id),
-    );
-    for (const leadId of leadIds) if (!kept.has(leadId)) await this.forget(leadId);
-  }
-
-  private async forget(leadId: string): Promise<void> {
-    const events = await this.c.outboundEvents.find({ leadId }, { projection: { _id: 1 } }).toArray();
-    await this.c.outboundEvents.deleteMany({ leadId, state: 'pending' });
-    await this.c.outboundEvents.updateMany({ leadId }, { $set: { body: null } });
-    if (events.length > 0)
-      await this.c.outboundAttempts.updateMany(
-        { eventId: { $in: events.map((e) => e._id) } },
-        { $set: { answer: null } },
-      );
-  }
-
-  private async insertEvent(e: {
-    id: string;
-    subscriptionId: string;
-    type: OutboundEventType;
-    leadId: string | null;
-    body: string;
-    at: string;
-  }): Promise<void> {
-    try {
-      await this.c.outboundEvents.insertOne(
-        {
-          _id: e.id,
-          subscriptionId: e.subscriptionId,
-          type: e.type,
-          leadId: e.leadId,
-          body: e.body,
-          createdAt: e.at,
-          state: 'pending',
-          attempts: 0,
-          nextAt: e.at,
-          leaseUntil: null,
-          finishedAt: null,
-        },
-        writeOptions(this.limits),
-      );
-    } catch (error) {
-      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error; // moved before
-    }
-  }
-
-  private async sourceOf(sourceId: string): Promise<{ id: string; name: string }> {
-    const source = await this.c.sources.findOne({ _id: sourceId }, { projection: { name: 1 } });
-    return { id: sourceId, name: source?.name ?? '' };
   }
 
   private async prune(at: string): Promise<void> {
@@ -368,32 +216,3 @@ export class MongoOutbox implements OutboundStore {
     await this.c.outboundAttempts.deleteMany({ at: { $lt: before } });
   }
 }
-
-const toSubscription = ({ _id, ...doc }: SubscriptionDoc): SubscriptionRecord => ({
-  id: _id,
-  ...doc,
-  ownerTokenId: doc.ownerTokenId ?? null,
-});
-
-const toToken = (doc: IntegrationTokenDoc): IntegrationTokenRecord => ({
-  id: doc._id,
-  name: doc.name,
-  createdAt: doc.createdAt,
-});
-
-const toEvent = (doc: OutboundEventDoc): OutboundEventRecord => ({
-  id: doc._id,
-  subscriptionId: doc.subscriptionId,
-  type: doc.type,
-  leadId: doc.leadId,
-  body: doc.body,
-  createdAt: doc.createdAt,
-  state: doc.state,
-  attempts: doc.attempts,
-  nextAt: doc.nextAt,
-});
-
-const leadForEvent = (doc: LeadDoc) => {
-  const { fields: _fields, conflicts, ...lead } = toLead({ ...doc, fieldsJson: '{}' });
-  return { ...lead, fieldsJson: doc.fieldsJson, conflictsJson: JSON.stringify(conflicts) };
-};

@@ -32,6 +32,17 @@ const LEAD_CONFLICTS: Migration = {
 /** @public for its test */
 export const LEAD_CONFLICTS_VERSION = LEAD_CONFLICTS.version;
 
+// Deliveries gain `reasons` and `rolesJson` as they are written; those logged before keep neither
+// (nothing to rewrite), and the previous release ignores both.
+const DELIVERY_EXPLANATIONS: Migration = {
+  version: 8,
+  readableFrom: 7,
+  what: "deliveries may carry why each field was picked and every other value's role (issue 35)",
+  up: async () => {},
+};
+/** @public for its test */
+export const DELIVERY_EXPLANATIONS_VERSION = DELIVERY_EXPLANATIONS.version;
+
 /**
  * Numbered migrations (contract §7): each runs once per database, recorded in the `meta`
  * collection's `schema` document. Each must be safe to run twice: two instances starting together
@@ -80,14 +91,7 @@ const MIGRATIONS: Migration[] = [
     what: 'real and test leads counted apart (leadCount, testLeadCount) on every source',
     up: countTestLeadsApart,
   },
-  // Deliveries gain `reasons` and `rolesJson` as they are written; those logged before keep neither
-  // (nothing to rewrite), and the previous release ignores both.
-  {
-    version: 8,
-    readableFrom: 7,
-    what: "deliveries may carry why each field was picked and every other value's role (issue 35)",
-    up: async () => {},
-  },
+  DELIVERY_EXPLANATIONS,
   // Outbound webhooks (issue 38): new collections, their indexes reconciled at start (indexes.ts).
   // Not readable by older releases: their erasure would leave the person's pending events behind.
   {

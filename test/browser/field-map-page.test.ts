@@ -95,18 +95,22 @@ if (browserTestsOn) {
       expect(leads[0]).to.include({ name: 'Jane Doe', email: null, phone });
       expect(leads[0].notes).to.contain('5: Interested in the spring offer');
 
-      // Sent once more: the lead it made already answers duplicate.
-      await card
-        .locator('.delivery-list li', { hasText: '422 rejected' })
-        .last()
-        .getByRole('button', { name: /^Send again/ })
-        .click();
-      await card.getByRole('status').filter({ hasText: '"status": "duplicate"' }).waitFor();
+      // The refused entry now links the lead it became instead of offering its tools (issue 36 item 9).
+      await item.getByRole('button', { name: 'Became lead Jane Doe →' }).waitFor();
+      expect(await item.getByRole('button', { name: /^Send again/ }).count()).to.equal(0);
+      // Sent once more (by the API): the lead it made already answers duplicate.
+      const again = await server.api(
+        `/api/sources/${source.id}/deliveries/${await item.getAttribute('data-delivery-id')}/replay`,
+        {
+          method: 'POST',
+        },
+      );
+      expect((await again.json()).status).to.equal('duplicate');
 
-      // Opened again, the form shows the saved mapping; Escape closes it.
+      // Opened again on the delivery that made the lead, the form shows the saved mapping; Escape closes it.
       await card
-        .locator('.delivery-list li', { hasText: '422 rejected' })
-        .last()
+        .locator('.delivery-list li', { hasText: '200 created' })
+        .first()
         .getByRole('button', { name: /^Map fields/ })
         .click();
       expect(await card.getByLabel('/1.3', { exact: true }).inputValue()).to.equal('firstName');

@@ -2,6 +2,7 @@
 // label in the notes or kept out of them, saved as the source's fieldMap) and, on a refusal,
 // "Send again" (the answer shown at once).
 import { showWebhookAnswer } from './answer-text.js';
+import { openLeadById } from './lead-row.js';
 import { $, api, explain, run, state, tokenRefused } from './page.js';
 import { visible } from './visible-text.js';
 
@@ -48,8 +49,26 @@ function toolsFor(delivery) {
   return { map: delivery.status === 422, again: true };
 }
 
+// Refused deliveries that Send again turned into a lead, by delivery id: {id, name} of the lead.
+// Kept for the page's life only (the delivery log stores no link from a refusal to a later lead).
+const becameLead = new Map();
+
+function becameLeadRow(lead) {
+  const row = document.createElement('div');
+  row.className = 'row delivery-actions became-lead';
+  const open = document.createElement('button');
+  open.type = 'button';
+  open.className = 'link';
+  open.textContent = `Became lead ${visible(lead.name)} →`;
+  open.addEventListener('click', () => openLeadById(lead.id));
+  row.append(open);
+  return row;
+}
+
 /** The buttons under a refused delivery that a mapping or a new try can help; none for the rest. */
 export function deliveryActions(delivery, entry) {
+  const lead = delivery.id ? becameLead.get(delivery.id) : undefined;
+  if (lead) return [becameLeadRow(lead)];
   const tools = toolsFor(delivery);
   if (!tools.map && !tools.again) return [];
   const row = document.createElement('div');
@@ -86,6 +105,17 @@ async function sendAgain(entry, delivery) {
   if (response.status === 401) return tokenRefused();
   const answer = await response.json().catch(() => null);
   showWebhookAnswer($('.replay-answer', entry.card), 'Sent again: ', response.status, answer);
+  // A lead made: this entry has done its work; it links the lead instead of offering its tools.
+  // (A duplicate's answer names no lead, docs/api.md §2.7: that entry keeps its buttons.)
+  if (response.ok && answer?.status === 'created' && answer.lead?.id) {
+    const lead = {
+      id: answer.lead.id,
+      name: answer.lead.name ?? answer.lead.email ?? answer.lead.phone ?? '(no name)',
+    };
+    becameLead.set(delivery.id, lead);
+    for (const item of entry.card.querySelectorAll(`li[data-delivery-id="${CSS.escape(delivery.id)}"]`))
+      $('.delivery-actions', item)?.replaceWith(becameLeadRow(lead));
+  }
 }
 
 // Answers to the log's tools appear under the log, next to the buttons that caused them.

@@ -32,11 +32,53 @@ function facts(pairs) {
 
 const valueText = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+// A sender's whole blob (a form's definition, a response token) is shown folded under a one-line
+// summary ("form definition: 14 keys"); the rest as it is.
+const FOLD_LENGTH = 200;
+const FOLD_KEYS = 6;
+
+const spokenKey = (key) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .toLowerCase() || key;
+
+// A long text that is JSON is counted as what it holds.
+function jsonText(value) {
+  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return undefined;
+  try {
+    const parsed = JSON.parse(value);
+    return parsed !== null && typeof parsed === 'object' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sizeOf(value) {
+  if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
+  const keys = Object.keys(value).length;
+  return keys === 1 ? '1 key' : `${keys} keys`;
+}
+
+function fieldValue(key, value) {
+  const text = valueText(value);
+  const object = value !== null && typeof value === 'object' ? value : jsonText(value);
+  const large = text.length > FOLD_LENGTH || (object !== undefined && Object.keys(object).length >= FOLD_KEYS);
+  if (!large) return text;
+  const details = document.createElement('details');
+  details.className = 'folded-value';
+  const summary = document.createElement('summary');
+  summary.textContent = `${visible(spokenKey(key))}: ${object ? sizeOf(object) : `${text.length} characters`}`;
+  details.append(summary, pre(object ? JSON.stringify(object, null, 2) : text));
+  return details;
+}
+
 function fieldsSection(fields) {
   const entries = Object.entries(fields ?? {});
   if (entries.length === 0)
     return [heading('Other fields'), Object.assign(document.createElement('p'), { textContent: 'None.' })];
-  return [heading('Other fields'), facts(entries.map(([key, value]) => [key, valueText(value)]))];
+  return [heading('Other fields'), facts(entries.map(([key, value]) => [key, fieldValue(key, value)]))];
 }
 
 function submissionsSection(submissions) {

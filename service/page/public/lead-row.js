@@ -6,6 +6,8 @@ import { visible } from './visible-text.js';
 let openLead = () => {};
 /** What clicking a lead's name does (lead-panel.js opens the lead's panel). */
 export const whenLeadOpened = (handler) => (openLead = handler);
+/** Opens a lead's panel from elsewhere on the page (a delivery that became this lead). */
+export const openLeadById = (leadId) => openLead(leadId);
 
 function cell(label, content) {
   const td = document.createElement('td');

@@ -41,6 +41,7 @@ export async function keptBodyFields(delivery: DeliveryRecord): Promise<BodyFiel
     if (error instanceof HttpError) return [];
     throw error;
   }
+  const order = jsonKeyOrders(Buffer.from(delivery.body).toString('utf8'));
   const fields = new Map<string, Scalar>();
   type Path = Array<string | number>;
   const stack: Array<[unknown, Path]> = leads.map((lead): [unknown, Path] => [lead, []]).reverse();
@@ -53,7 +54,7 @@ export async function keptBodyFields(delivery: DeliveryRecord): Promise<BodyFiel
     }
     const children: Array<[unknown, Path]> = Array.isArray(value)
       ? value.map((child, i) => [child, [...path, i]])
-      : Object.entries(value).map(([key, child]) => [child, [...path, key]]);
+      : inTextOrder(Object.keys(value), order).map((key) => [(value as Record<string, unknown>)[key], [...path, key]]);
     stack.push(...children.reverse());
   }
   const roles = delivery.roles ?? {};
@@ -61,6 +62,52 @@ export async function keptBodyFields(delivery: DeliveryRecord): Promise<BodyFiel
     const role = roleOf(roles, pointer);
     return role ? { pointer, value, role } : { pointer, value };
   });
+}
+
+// JavaScript lists integer-like keys first (`{"name": …, "5": …}` gives `5, name`): each object's
+// keys are put back in the order the body's JSON text wrote them. An object is known by its set of
+// keys (the first object written with that set gives the order); a form body keeps the parser's order.
+type KeyOrders = Map<string, string[]>;
+const keySet = (keys: string[]) => [...keys].sort().join('\u0000');
+
+function inTextOrder(keys: string[], orders: KeyOrders): string[] {
+  return orders.get(keySet(keys)) ?? keys;
+}
+
+/** The key lists of every object in a JSON text, in text order; none when the text is not JSON. */
+export function jsonKeyOrders(text: string): KeyOrders {
+  const orders: KeyOrders = new Map();
+  const start = text.trimStart()[0];
+  if (start !== '{' && start !== '[') return orders;
+  const open: Array<string[] | null> = []; // an object's keys so far; null for an array
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i];
+    if (char === '"') {
+      let end = i + 1;
+      while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      let next = end + 1;
+      while (next < text.length && /\s/.test(text[next])) next++;
+      const keys = open.at(-1);
+      if (text[next] === ':' && keys) {
+        try {
+          keys.push(JSON.parse(text.slice(i, end + 1)) as string);
+        } catch {
+          return new Map();
+        }
+      }
+      i = end + 1;
+      continue;
+    }
+    if (char === '{') open.push([]);
+    else if (char === '[') open.push(null);
+    else if (char === '}' || char === ']') {
+      const keys = open.pop();
+      if (keys && !orders.has(keySet(keys))) orders.set(keySet(keys), keys);
+    }
+    i++;
+  }
+  return orders;
 }
 
 const LIST_ELEMENT = /\/\d+$/;

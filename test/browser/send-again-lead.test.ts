@@ -1,0 +1,72 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright-core';
+import { browserTestsOn, launchChromium } from '../helpers/chromium.ts';
+import { fixtureJson } from '../helpers/sender-fixtures.ts';
+import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+
+// Issue 36 item 9: after a successful Send again, the refused entry links the lead it became and
+// no longer offers Map fields or Send again (for the page's life). At a desktop's and a phone's width.
+if (browserTestsOn) {
+  for (const width of [1280, 390]) {
+    describe(`Lead Sources page: a refused delivery sent again links its lead, ${width} px (Chromium)`, function () {
+      this.timeout(60_000);
+      let server: TestServer;
+      let browser: Browser;
+      let page: Page;
+      let source: SourceView;
+      const problems: string[] = [];
+
+      before(async () => {
+        server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
+        ({ browser, page } = await launchChromium());
+        await page.setViewportSize({ width, height: 900 });
+        page.on('pageerror', (error) => problems.push(error.message));
+        source = await server.createSource({ name: unique('Gravity Forms'), defaultCountry: 'US' });
+      });
+      after(async () => {
+        await browser?.close();
+        await server?.stop();
+      });
+
+      it('shows "Became lead <name> →" in place of the buttons, and it opens the lead', async () => {
+        const entry = fixtureJson('gravity-forms-all-fields.json');
+        delete entry['3'];
+        const digits = String(Date.now()).slice(-4);
+        Object.assign(entry, { 4: `(650) 555-${digits}` });
+        const refused = await server.post(source.webhookUrl, entry, {
+          'Content-Type': 'application/json',
+          'X-Request-Id': 'refused-then-sent-again',
+        });
+        expect(refused.status).to.equal(422);
+        const patched = await server.api(`/api/sources/${source.id}`, {
+          method: 'PATCH',
+          json: { fieldMap: { '/1.3': 'firstName', '/1.6': 'lastName', '/4': 'phone' } },
+        });
+        expect(patched.status).to.equal(200);
+
+        await page.goto(`${server.url}/#token=${server.adminToken}`);
+        const card = page.getByRole('region', { name: source.name });
+        await card.getByText('Delivery log', { exact: true }).click();
+        const item = card.locator('.delivery-list li', { hasText: 'request id refused-then-sent-again' });
+        await item.getByRole('button', { name: /^Send again: delivery of / }).click();
+        await card.getByRole('status').filter({ hasText: 'Sent again: 200' }).waitFor();
+
+        const became = item.getByRole('button', { name: 'Became lead Jane Doe →' });
+        await became.waitFor({ timeout: 3000 });
+        expect(await item.getByRole('button', { name: /^Send again/ }).count()).to.equal(0);
+        expect(await item.getByRole('button', { name: /^Map fields/ }).count()).to.equal(0);
+        // The replay's own delivery arrives in the log; the refused entry stays as it is.
+        await card.locator('.delivery-list li', { hasText: '200 created' }).first().waitFor();
+        await item.getByRole('button', { name: 'Became lead Jane Doe →' }).waitFor({ timeout: 3000 });
+        expect(await item.getByRole('button', { name: /^Send again/ }).count()).to.equal(0);
+
+        await item.getByRole('button', { name: 'Became lead Jane Doe →' }).click();
+        const panel = page.getByRole('dialog', { name: 'Jane Doe' });
+        await panel.waitFor();
+        expect(await panel.getByText(`+1650555${digits}`).count()).to.be.greaterThan(0);
+        expect(await page.evaluate((limit) => document.documentElement.scrollWidth <= limit, width)).to.equal(true);
+        expect(problems).to.deep.equal([]);
+      });
+    });
+  }
+}

@@ -1,12 +1,12 @@
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import path from 'node:path';
-import { MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
+import { deliveryExplanations, MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
 import { removeDir, tempDataDir } from '../helpers/test-server.ts';
 
-// The migration of issue 35 (the last one): deliveries gain reasons and roles.
-const EXPLANATION = MIGRATIONS.length;
+// The migration of issue 35: deliveries gain reasons and roles (its version: its place in the list, from 1).
+const EXPLANATION = MIGRATIONS.indexOf(deliveryExplanations) + 1;
 
 describe(`SQLite migration ${EXPLANATION}: why each field was picked, from a version-${EXPLANATION - 1} file`, () => {
   let dir: string;

@@ -1,4 +1,4 @@
-/** Imports flow one way (CONTRIBUTING.md, "Layout"): no module imports one that imports it back. */
+/** Imports flow one way (CONTRIBUTING.md, "Layout"): no module imports one that imports it back (npm run lint). */
 module.exports = {
   forbidden: [
     {

@@ -3,7 +3,7 @@ import { timeOrderedId } from '../../time-ordered-id.ts';
 import type { AddLeadResult } from '../lead-record.ts';
 import { LeadTooLargeError } from '../store-errors.ts';
 import type { DeliveryDoc } from './collections.ts';
-import type { PendingLead } from './lead-writer.ts';
+import type { PendingLead } from './lead-doc.ts';
 
 /** A lead's entries in the delivery log, from the outcome of its insert (none for a 503). */
 export function deliveryEntriesOf(

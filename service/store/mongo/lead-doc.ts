@@ -1,4 +1,5 @@
 import { emailKeyOf, type NewLead } from '../lead-record.ts';
+import type { LeadDelivery } from '../delivery-record.ts';
 import type { LeadDoc, PendingLeadEvent } from './collections.ts';
 
 export const toLeadDoc = (
@@ -21,3 +22,11 @@ export const toLeadDoc = (
   ...(deliveryId ? { deliveryId } : {}),
   ...(events ? { outbox: events, outboxPending: true as const } : {}),
 });
+
+/** A lead queued for the next batch (lead-writer.ts), with its delivery and outbox events. */
+export interface PendingLead {
+  lead: NewLead;
+  delivery: LeadDelivery;
+  /** Its `lead.created` events, inserted with it (outbox.ts); the same ids on a re-send. */
+  events?: PendingLeadEvent[];
+}

@@ -2,16 +2,15 @@ import { BSON } from 'mongodb';
 import type { Logger } from 'pino';
 import { timeOrderedId } from '../../time-ordered-id.ts';
 import { LeadCounts } from '../lead-counts.ts';
-import type { LeadDelivery } from '../delivery-record.ts';
-import type { AddLeadResult, NewLead } from '../lead-record.ts';
+import type { AddLeadResult } from '../lead-record.ts';
 import { LeadTooLargeError } from '../store-errors.ts';
 import type { BackgroundWrites } from './background-writes.ts';
 import { withContacts } from './body-contacts.ts';
-import type { Collections, DeliveryDoc, LeadDoc, PendingLeadEvent } from './collections.ts';
+import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
 import { deliveryEntriesOf } from './delivery-entries.ts';
 import type { DeliveryPruner } from './delivery-pruner.ts';
 import { forgetIfErased } from './lead-erasure.ts';
-import { toLeadDoc } from './lead-doc.ts';
+import { toLeadDoc, type PendingLead } from './lead-doc.ts';
 import { insertLeads } from './lead-insert.ts';
 import { LeadReturns } from './lead-returns.ts';
 import { accountedWriteErrors, describe, duplicateIndexOf } from './mongo-errors.ts';
@@ -19,13 +18,6 @@ import { writeOptions, type MongoLimits, type RequestBounds } from './mongo-opti
 import { PendingFollowUps, type FollowUpScope } from './pending-follow-ups.ts';
 import { SourceCounters } from './source-counters.ts';
 import { UnknownLeads } from './unknown-leads.ts';
-
-export interface PendingLead {
-  lead: NewLead;
-  delivery: LeadDelivery;
-  /** Its `lead.created` events, inserted with it (outbox.ts); the same ids on a re-send. */
-  events?: PendingLeadEvent[];
-}
 
 /**
  * Writes one batch of leads (those queued while the previous batch was written). Each lead's

@@ -13,7 +13,7 @@ import { StoreUnavailableError } from '../store-errors.ts';
 import { TurnBatch } from '../turn-batch.ts';
 import type { FeedSink } from '../../events/lead-events.ts';
 import { ChangeFeed } from './change-feed.ts';
-import type { PendingLead } from './lead-writer.ts';
+import type { PendingLead } from './lead-doc.ts';
 import { clientOptions, MONGO_LIMITS, readMongoUri, type MongoLimits } from './mongo-options.ts';
 import { OutboundMethods } from './outbound-methods.ts';
 import { prepareDatabase } from './prepare-database.ts';

@@ -1,5 +1,5 @@
 import { contactFeatures, isOther, isStaff, type NameRanked, type Ranked } from './candidates.ts';
-import type { Chosen } from './choose.ts';
+import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
 import { byScore, type Features } from './score.ts';

@@ -3,8 +3,7 @@ import type { MappedField } from '../field-map/field-map.ts';
 import { emailOf } from '../lead-schema.ts';
 import { normalizePhone } from '../phone.ts';
 import { byRank, candidatesOf, isOther, otherParty, type Ranked } from './candidates.ts';
-import type { PickedField } from './explanation.ts';
-import type { PickWay } from './pick-reasons.ts';
+import type { Chosen } from './chosen.ts';
 import { nameFeatures, nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
 import { meaning } from './labels.ts';
 import { isoCountry } from './phone-objects.ts';
@@ -13,18 +12,6 @@ import { internationalWithoutPlus, phoneOfLink } from './shapes.ts';
 import { phoneInText } from './text-phone.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
 import type { Walked } from './walk.ts';
-
-/** The contact values chosen out of a body's readings, each with the reading it came from. */
-export interface Chosen {
-  phone: { e164: string; reading: Reading } | null;
-  email: { address: string; reading: Reading } | null;
-  /** The name's readings: one full name, or a first and/or a last name. */
-  name: Array<{ reading: Reading; role: 'name' | 'firstName' | 'lastName' }>;
-  /** Why a value that was asked for could not be used (a phone that does not parse, an email that is no address). */
-  problems: ErrorDetail[];
-  /** How each field was picked: what its reasons are read from (pick-reasons.ts). */
-  picks: Partial<Record<PickedField, PickWay>>;
-}
 
 const WHITE_SPACE = /\s/;
 

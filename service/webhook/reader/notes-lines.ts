@@ -18,9 +18,9 @@ import {
   isXmlDocument,
 } from './value-shapes.ts';
 import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
-import { formatPointer } from '../field-map/json-pointer.ts';
+import { formatPointer, pointerStep } from '../field-map/json-pointer.ts';
 import type { ValueRoles } from './explanation.ts';
-import { pathOf, type Reading, type Tokens } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
 import { RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
@@ -167,6 +167,7 @@ export function notesEntries(
   const roles: ValueRoles = {};
   const questions = questionsOf(readings);
   const score = new RoleScore();
+  const pointers = new Pointers();
   let rolesKept = 0;
   for (const reading of readings) {
     if (used.has(reading) || isAbsent(reading.value)) continue;
@@ -175,7 +176,7 @@ export function notesEntries(
     featuresOf(reading, label, person, questions, score);
     const role = score.role();
     // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
-    const pointer = rolesKept < MAX_ROLES || notesMap !== null ? formatPointer(pathOf(reading)) : '';
+    const pointer = rolesKept < MAX_ROLES || notesMap !== null ? pointers.of(reading) : '';
     if (rolesKept < MAX_ROLES && pointer.length <= FIELD_MAP_LIMITS.pointerLength) {
       roles[pointer] = role;
       rolesKept++;
@@ -198,6 +199,23 @@ export function notesEntries(
   }
   const kept = once(withoutSummaries(answers), context);
   return { entries: kept.entries, answers: kept.answers, roles };
+}
+
+/**
+ * Each value's pointer, its parent's formatted once: siblings share their parent's path (walk.ts),
+ * and they come one after another.
+ */
+class Pointers {
+  private at: Tokens | null = null;
+  private parent = '';
+
+  of(reading: Reading): string {
+    if (reading.at !== this.at) {
+      this.at = reading.at;
+      this.parent = formatPointer(reading.at);
+    }
+    return this.parent + pointerStep(reading.key);
+  }
 }
 
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */

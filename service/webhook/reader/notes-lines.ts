@@ -120,14 +120,15 @@ const isTextName = (reading: Reading, label: LabelMeaning) =>
     reading.container.length === reading.text!.length &&
     typeof reading.value === 'string');
 
+const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
+
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
 function isNoise(reading: Reading, label: LabelMeaning): boolean {
   if (label.noise || reading.bookkeeping) return true;
   const { value } = reading;
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
-  if (typeof value === 'number' || (Array.isArray(value) && value.every((item) => typeof item === 'number'))) {
-    return [value].flat().some((number) => Math.abs(number as number) >= 1e7);
-  }
+  if (typeof value === 'number') return Math.abs(value) >= 1e7;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
   if (typeof value !== 'string' || value.length < 7) return false;
   const text = value.trim();
   const first = text.charCodeAt(0);
@@ -226,7 +227,7 @@ function featuresOf(
   reading: Reading,
   label: LabelMeaning,
   person: Places,
-  questions: Set<string> | null,
+  questions: Questions | null,
   score: RoleScore,
 ): void {
   const { value } = reading;
@@ -280,7 +281,7 @@ function stringFeatures(
   words: RoleWords,
   reading: Reading,
   score: RoleScore,
-  questions: Set<string> | null,
+  questions: Questions | null,
 ): void {
   const text = value.trim();
   if (text === '') return;
@@ -309,7 +310,9 @@ function stringFeatures(
   } else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
   if ((digit || first === 43 || first === 40) /* +, ( */ && !score.beside && isPhoneText(text)) score.add('phoneText');
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
-  if (!reading.labelled && questions?.has(text)) score.add('questionDefinition');
+  // A text longer than every question is none of them: not hashed to look it up.
+  if (!reading.labelled && questions !== null && text.length <= questions.longest && questions.texts.has(text))
+    score.add('questionDefinition');
 }
 
 /**
@@ -344,9 +347,21 @@ function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>)
 }
 
 // The labels of the questions answered in a body: the same text elsewhere is the form's own list of its fields.
-function questionsOf(readings: Reading[]): Set<string> | null {
-  let questions: Set<string> | null = null;
-  for (const reading of readings) if (reading.labelled) (questions ??= new Set()).add(reading.label.trim());
+interface Questions {
+  texts: Set<string>;
+  /** The length of the longest. */
+  longest: number;
+}
+
+function questionsOf(readings: Reading[]): Questions | null {
+  let questions: Questions | null = null;
+  for (const reading of readings) {
+    if (!reading.labelled) continue;
+    const text = reading.label.trim();
+    questions ??= { texts: new Set(), longest: 0 };
+    questions.texts.add(text);
+    if (text.length > questions.longest) questions.longest = text.length;
+  }
   return questions;
 }
 

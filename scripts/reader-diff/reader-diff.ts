@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fixtureBodies } from '../../test/helpers/fixture-bodies.ts';
 
 /**
- * The picks and notes of a commit's reader beside the working tree's, over every body the reader
+ * The picks, notes, reasons and roles of a commit's reader beside the working tree's, over every body the reader
  * tests read and every fixture in test/fixtures/: one line per difference (none: the same reader).
  *
  *   node --import tsx scripts/reader-diff/reader-diff.ts [commit]   (default HEAD)

@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * Reads every body of a corpus (one JSON line each: `{body, country, fieldMap?, from}`) with the
- * reader of the tree at `root`, printing one JSON line per body: its picks, the person and the notes
- * (reader-diff.ts compares two trees' lines).
+ * reader of the tree at `root`, printing one JSON line per body: its picks, the person, the notes,
+ * each pick's reasons and every value's role (reader-diff.ts compares two trees' lines).
  */
 const [root, corpusFile] = process.argv.slice(2);
 const load = (path: string) => import(pathToFileURL(`${root}/${path}`).href);
@@ -21,7 +21,8 @@ for (const line of readFileSync(corpusFile, 'utf8').split('\n')) {
     const decoded = decodeJsonText(body);
     const read = readLeadInput(readMappedFields(decoded.lead, fieldMap ?? {}), country, [], decoded.texts);
     const { name, phone, email, notes } = read.input;
-    out = { from, picked: read.picked, name, phone, email, notes };
+    // Each pick's reasons and every other value's role, where the reader gives them (issue 35).
+    out = { from, picked: read.picked, name, phone, email, notes, reasons: read.reasons, roles: read.roles };
   } catch (error) {
     out = { from, error: (error as { code?: string }).code ?? String(error) };
   }

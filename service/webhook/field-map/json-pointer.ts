@@ -33,11 +33,14 @@ export function parsePointer(pointer: string): readonly string[] | null {
 /** The pointer of a path of keys and array indexes; the one spelling parsePointer reads back. */
 export function formatPointer(tokens: ReadonlyArray<string | number>): string {
   let pointer = '';
-  for (const token of tokens) {
-    const text = String(token);
-    pointer += `/${text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text}`;
-  }
+  for (const token of tokens) pointer += pointerStep(token);
   return pointer;
+}
+
+/** One token's step of a pointer (`/a~1b`): a pointer is its parent's pointer and this. */
+export function pointerStep(token: string | number): string {
+  const text = String(token);
+  return `/${text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text}`;
 }
 
 /** The value a pointer names in a parsed body: own keys only, array elements by decimal index; undefined when absent. */

@@ -18,9 +18,9 @@ import {
   isXmlDocument,
 } from './value-shapes.ts';
 import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
-import { formatPointer } from '../field-map/json-pointer.ts';
+import { formatPointer, pointerStep } from '../field-map/json-pointer.ts';
 import type { ValueRoles } from './explanation.ts';
-import { pathOf, type Reading, type Tokens } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
 import { RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
@@ -120,14 +120,15 @@ const isTextName = (reading: Reading, label: LabelMeaning) =>
     reading.container.length === reading.text!.length &&
     typeof reading.value === 'string');
 
+const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
+
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
 function isNoise(reading: Reading, label: LabelMeaning): boolean {
   if (label.noise || reading.bookkeeping) return true;
   const { value } = reading;
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
-  if (typeof value === 'number' || (Array.isArray(value) && value.every((item) => typeof item === 'number'))) {
-    return [value].flat().some((number) => Math.abs(number as number) >= 1e7);
-  }
+  if (typeof value === 'number') return Math.abs(value) >= 1e7;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
   if (typeof value !== 'string' || value.length < 7) return false;
   const text = value.trim();
   const first = text.charCodeAt(0);
@@ -167,6 +168,7 @@ export function notesEntries(
   const roles: ValueRoles = {};
   const questions = questionsOf(readings);
   const score = new RoleScore();
+  const pointers = new Pointers();
   let rolesKept = 0;
   for (const reading of readings) {
     if (used.has(reading) || isAbsent(reading.value)) continue;
@@ -175,7 +177,7 @@ export function notesEntries(
     featuresOf(reading, label, person, questions, score);
     const role = score.role();
     // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
-    const pointer = rolesKept < MAX_ROLES || notesMap !== null ? formatPointer(pathOf(reading)) : '';
+    const pointer = rolesKept < MAX_ROLES || notesMap !== null ? pointers.of(reading) : '';
     if (rolesKept < MAX_ROLES && pointer.length <= FIELD_MAP_LIMITS.pointerLength) {
       roles[pointer] = role;
       rolesKept++;
@@ -200,6 +202,23 @@ export function notesEntries(
   return { entries: kept.entries, answers: kept.answers, roles };
 }
 
+/**
+ * Each value's pointer, its parent's formatted once: siblings share their parent's path (walk.ts),
+ * and they come one after another.
+ */
+class Pointers {
+  private at: Tokens | null = null;
+  private parent = '';
+
+  of(reading: Reading): string {
+    if (reading.at !== this.at) {
+      this.at = reading.at;
+      this.parent = formatPointer(reading.at);
+    }
+    return this.parent + pointerStep(reading.key);
+  }
+}
+
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
 const MAX_ROLES = 500;
 
@@ -208,7 +227,7 @@ function featuresOf(
   reading: Reading,
   label: LabelMeaning,
   person: Places,
-  questions: Set<string> | null,
+  questions: Questions | null,
   score: RoleScore,
 ): void {
   const { value } = reading;
@@ -262,7 +281,7 @@ function stringFeatures(
   words: RoleWords,
   reading: Reading,
   score: RoleScore,
-  questions: Set<string> | null,
+  questions: Questions | null,
 ): void {
   const text = value.trim();
   if (text === '') return;
@@ -291,7 +310,9 @@ function stringFeatures(
   } else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
   if ((digit || first === 43 || first === 40) /* +, ( */ && !score.beside && isPhoneText(text)) score.add('phoneText');
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
-  if (!reading.labelled && questions?.has(text)) score.add('questionDefinition');
+  // A text longer than every question is none of them: not hashed to look it up.
+  if (!reading.labelled && questions !== null && text.length <= questions.longest && questions.texts.has(text))
+    score.add('questionDefinition');
 }
 
 /**
@@ -326,9 +347,21 @@ function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>)
 }
 
 // The labels of the questions answered in a body: the same text elsewhere is the form's own list of its fields.
-function questionsOf(readings: Reading[]): Set<string> | null {
-  let questions: Set<string> | null = null;
-  for (const reading of readings) if (reading.labelled) (questions ??= new Set()).add(reading.label.trim());
+interface Questions {
+  texts: Set<string>;
+  /** The length of the longest. */
+  longest: number;
+}
+
+function questionsOf(readings: Reading[]): Questions | null {
+  let questions: Questions | null = null;
+  for (const reading of readings) {
+    if (!reading.labelled) continue;
+    const text = reading.label.trim();
+    questions ??= { texts: new Set(), longest: 0 };
+    questions.texts.add(text);
+    if (text.length > questions.longest) questions.longest = text.length;
+  }
   return questions;
 }
 

@@ -1,4 +1,4 @@
-import { isStaff, otherParty, roleOf } from './candidates.ts';
+import { isStaff, otherParty, roleOf } from './ranked.ts';
 import { emailAddress } from './choose.ts';
 import { meaning, type LabelMeaning, type RoleWords } from './labels.ts';
 import {

@@ -1,5 +1,5 @@
 import { isStaff, otherParty, roleOf } from './ranked.ts';
-import { emailAddress } from './choose.ts';
+import { emailAddress } from './email-address.ts';
 import { meaning, type LabelMeaning, type RoleWords } from './labels.ts';
 import {
   isAmount,

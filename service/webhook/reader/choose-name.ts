@@ -1,4 +1,4 @@
-import { contactFeatures, isOther, isStaff, type NameRanked, type Ranked } from './candidates.ts';
+import { contactFeatures, isOther, isStaff, type NameRanked, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';

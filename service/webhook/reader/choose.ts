@@ -1,38 +1,17 @@
 import type { ErrorDetail } from '../../http/errors.ts';
 import type { MappedField } from '../field-map/field-map.ts';
-import { emailOf } from '../lead-schema.ts';
 import { normalizePhone } from '../phone.ts';
-import { byRank, candidatesOf, isOther, otherParty, type Ranked } from './candidates.ts';
+import { candidatesOf } from './candidates.ts';
+import { byRank, isOther, otherParty, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
 import { nameFeatures, nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
+import { emailAddress, firstEmail } from './email-address.ts';
+import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
-import { isoCountry } from './phone-objects.ts';
-import { distance, type Reading } from './reading.ts';
-import { internationalWithoutPlus, phoneOfLink } from './shapes.ts';
+import type { Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
 import { unlabelledNeighbours } from './unlabelled.ts';
 import type { Walked } from './walk.ts';
-
-const WHITE_SPACE = /\s/;
-
-/**
- * `local@domain.tld` roughly: one `@` after a first character, no white space, and a dot in the
- * domain with a character on each side; as the pattern `^[^\s@]+@[^\s@]+\.[^\s@]+$` says, read in
- * one pass (that pattern backtracked quadratically over a domain of many dots ending in an `@`).
- */
-function roughEmail(text: string): boolean {
-  const at = text.indexOf('@');
-  if (at < 1 || text.indexOf('@', at + 1) >= 0 || WHITE_SPACE.test(text)) return false;
-  const dot = text.indexOf('.', at + 2);
-  return dot > 0 && dot < text.length - 1;
-}
-
-/** An address as the lead's schema reads one (lead-schema.ts), after a cheap look at its shape. */
-export function emailAddress(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  return roughEmail(text) ? emailOf(text) : null;
-}
 
 /**
  * Chooses phone, email and name (docs/api.md §2.4, the reading order): for phone and email, values
@@ -185,69 +164,4 @@ function picksOf(
 function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
   const found = candidates.find(({ reading }) => reading === chosen || reading === chosen.origin);
   return found !== undefined ? isOther(found) : otherParty(chosen);
-}
-
-function firstPhone(
-  candidates: Ranked[],
-  defaultCountry: string | null,
-  problems: ErrorDetail[],
-  countries: Reading[] | null,
-): Chosen['phone'] {
-  let problem: ErrorDetail | null = null;
-  for (const { reading, tier } of candidates) {
-    const { value } = reading;
-    const country = reading.country ?? defaultCountry;
-    const read =
-      typeof value === 'string' || typeof value === 'number'
-        ? normalizePhone(value, country)
-        : { ok: false as const, message: 'phone must be text such as "+14155550123" or a number' };
-    if (read.ok) return { e164: read.e164, reading };
-    if (tier >= 3) continue;
-    const local = countries === null ? null : inCountryNearby(value, reading, countries);
-    if (local !== null) return { e164: local, reading };
-    // Digits the default country cannot read (or there is none) that are a valid number with a `+` (a sender's `447911…`).
-    const international = internationalWithoutPlus(value, null, 11);
-    if (international !== null) return { e164: international, reading };
-    // A phone written as a link (`tel:+1…`, `whatsapp:+1…`) or after a short letter tag (`p:+91…`) under a phone's label.
-    const linked = typeof value === 'string' ? phoneOfLink(value, true) : null;
-    const fromLink = linked !== null ? normalizePhone(linked, defaultCountry) : null;
-    if (fromLink?.ok) return { e164: fromLink.e164, reading };
-    // A value read only by its shape was never asked to be a phone.
-    problem ??= { field: 'phone', message: read.message };
-  }
-  if (problem) problems.push(problem);
-  return null;
-}
-
-/**
- * A national number the default country cannot read (or there is none), read in the country an
- * address beside it names (`{"phone": "020 …", "address": {"country": "GB"}}`): the nearest
- * country within two steps of the phone's object.
- */
-function inCountryNearby(value: unknown, reading: Reading, countries: Reading[]): string | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  let nearest: string | undefined;
-  let away = 3;
-  for (const country of countries) {
-    const steps = distance(country.container, reading.container);
-    const iso = steps < away ? isoCountry(country.value as string) : undefined;
-    if (iso !== undefined) {
-      nearest = iso;
-      away = steps;
-    }
-  }
-  if (nearest === undefined) return null;
-  const read = normalizePhone(value, nearest);
-  return read.ok ? read.e164 : null;
-}
-
-function firstEmail(candidates: Ranked[], problems: ErrorDetail[]): Chosen['email'] {
-  let asked = false;
-  for (const { reading, tier } of candidates) {
-    const address = emailAddress(reading.value);
-    if (address !== null) return { address, reading };
-    if (tier < 3) asked = true;
-  }
-  if (asked) problems.push({ field: 'email', message: 'email must be a valid address such as jane@example.com' });
-  return null;
 }

@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import type { MappedField } from '../field-map/field-map.ts';
-import { contactFeatures, type Ranked } from './candidates.ts';
+import { contactFeatures, type Ranked } from './ranked.ts';
 import type { PickedField, PickReason, PickReasons } from './explanation.ts';
 import type { Reading } from './reading.ts';
 import { reasonsOf, type Features } from './score.ts';

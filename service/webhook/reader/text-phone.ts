@@ -1,5 +1,5 @@
 import { normalizePhone } from '../phone.ts';
-import { otherParty } from './candidates.ts';
+import { otherParty } from './ranked.ts';
 import { fold, termsOf } from './label-words.ts';
 import { pathOf, type Reading } from './reading.ts';
 import { nationalPhone } from './shapes.ts';

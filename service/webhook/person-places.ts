@@ -1,0 +1,85 @@
+import { parsePointer } from './field-map/json-pointer.ts';
+import type { MappedFields } from './field-map/mapped-fields.ts';
+import { meaning } from './reader/labels.ts';
+import type { Reading, Tokens } from './reader/walk.ts';
+
+// Each place once: the notes check every value against each. A few places (nearly every lead) are
+// compared token by token, building no key string; many (a body repeating the email everywhere)
+// by key, so the cost stays linear.
+export function distinct(places: Tokens[]): Tokens[] {
+  if (places.length > 8) {
+    const seen = new Set<string>();
+    return places.filter((place) => {
+      const key = place.join('\u0000');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+  const kept: Tokens[] = [];
+  for (const place of places) if (!kept.some((seen) => sameTokens(seen, place))) kept.push(place);
+  return kept;
+}
+
+function sameTokens(a: Tokens, b: Tokens): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function isNamePart(reading: Reading): boolean {
+  const { role, words } = meaning(reading.label);
+  return role === 'firstName' || role === 'lastName' || role === 'name' || /\b(first|last|given|family)\b/.test(words);
+}
+
+function digitsOf(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
+}
+
+export function copiesOf(
+  readings: Reading[],
+  used: ReadonlySet<Reading>,
+  chosen: { phone: unknown; email: string | null; name: string | null },
+): Reading[] {
+  const phone = digitsOf(chosen.phone);
+  const email = chosen.email?.toLowerCase();
+  const name = chosen.name?.toLowerCase() ?? '';
+  // A first or last name beside a full name (Netlify, Pipedrive send both) is a copy too.
+  const nameWords = new Set(name ? name.split(' ') : []);
+  let longestWord = 0;
+  for (const word of nameWords) longestWord = Math.max(longestWord, word.length);
+  const copies: Reading[] = [];
+  for (const reading of readings) {
+    if (used.has(reading)) continue;
+    const { value } = reading;
+    if (typeof value === 'number') {
+      if (phone.length >= 6 && String(value) === phone) copies.push(reading);
+      continue;
+    }
+    if (typeof value !== 'string' || value.length < 3) continue;
+    // Cheap looks first: an email copy holds "@", a phone copy starts like one, a name copy is as long.
+    const start = value.charCodeAt(0);
+    if (value.includes('@')) {
+      if (value.trim().toLowerCase() === email) copies.push(reading);
+    } else if (start === 43 || start === 40 || (start >= 48 && start <= 57) || start <= 32) {
+      // A phone written another way has its digits and a few separators: a long text is no copy of it.
+      if (
+        phone.length >= 6 &&
+        value.length >= phone.length &&
+        value.length <= 2 * phone.length + 6 &&
+        digitsOf(value) === phone
+      )
+        copies.push(reading);
+    } else if (name && (value.length === name.length || value.length <= longestWord + 2)) {
+      const text = value.trim().toLowerCase();
+      if (text === name || (nameWords.has(text) && isNamePart(reading))) copies.push(reading);
+    }
+  }
+  return copies;
+}
+
+// With every field mapped, the person is where the map found them.
+export function mappedContainers(mapped: MappedFields): Tokens[] {
+  const containers = Object.values(mapped.pointers).map((pointer) => (parsePointer(pointer) ?? []).slice(0, -1));
+  return containers.length > 0 ? containers : [[]];
+}

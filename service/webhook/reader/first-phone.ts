@@ -1,0 +1,61 @@
+import type { ErrorDetail } from '../../http/errors.ts';
+import { normalizePhone } from '../phone.ts';
+import type { Chosen } from './chosen.ts';
+import { isoCountry } from './phone-objects.ts';
+import type { Ranked } from './ranked.ts';
+import { distance, type Reading } from './reading.ts';
+import { internationalWithoutPlus, phoneOfLink } from './shapes.ts';
+
+export function firstPhone(
+  candidates: Ranked[],
+  defaultCountry: string | null,
+  problems: ErrorDetail[],
+  countries: Reading[] | null,
+): Chosen['phone'] {
+  let problem: ErrorDetail | null = null;
+  for (const { reading, tier } of candidates) {
+    const { value } = reading;
+    const country = reading.country ?? defaultCountry;
+    const read =
+      typeof value === 'string' || typeof value === 'number'
+        ? normalizePhone(value, country)
+        : { ok: false as const, message: 'phone must be text such as "+14155550123" or a number' };
+    if (read.ok) return { e164: read.e164, reading };
+    if (tier >= 3) continue;
+    const local = countries === null ? null : inCountryNearby(value, reading, countries);
+    if (local !== null) return { e164: local, reading };
+    // Digits the default country cannot read (or there is none) that are a valid number with a `+` (a sender's `447911…`).
+    const international = internationalWithoutPlus(value, null, 11);
+    if (international !== null) return { e164: international, reading };
+    // A phone written as a link (`tel:+1…`, `whatsapp:+1…`) or after a short letter tag (`p:+91…`) under a phone's label.
+    const linked = typeof value === 'string' ? phoneOfLink(value, true) : null;
+    const fromLink = linked !== null ? normalizePhone(linked, defaultCountry) : null;
+    if (fromLink?.ok) return { e164: fromLink.e164, reading };
+    // A value read only by its shape was never asked to be a phone.
+    problem ??= { field: 'phone', message: read.message };
+  }
+  if (problem) problems.push(problem);
+  return null;
+}
+
+/**
+ * A national number the default country cannot read (or there is none), read in the country an
+ * address beside it names (`{"phone": "020 …", "address": {"country": "GB"}}`): the nearest
+ * country within two steps of the phone's object.
+ */
+function inCountryNearby(value: unknown, reading: Reading, countries: Reading[]): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  let nearest: string | undefined;
+  let away = 3;
+  for (const country of countries) {
+    const steps = distance(country.container, reading.container);
+    const iso = steps < away ? isoCountry(country.value as string) : undefined;
+    if (iso !== undefined) {
+      nearest = iso;
+      away = steps;
+    }
+  }
+  if (nearest === undefined) return null;
+  const read = normalizePhone(value, nearest);
+  return read.ok ? read.e164 : null;
+}

@@ -1,0 +1,64 @@
+import type { Tokens } from './reading.ts';
+
+/**
+ * The places of the person (docs/api.md §2.3): the objects and lists holding their chosen values
+ * and copies of them. A few places (nearly every lead) are compared token by token, allocating
+ * nothing; many (a body repeating the email in thousands of objects) are looked up by key, so the
+ * notes stay linear in the body.
+ */
+export class Places {
+  private readonly keys: Set<string> | null;
+
+  constructor(readonly list: Tokens[]) {
+    this.keys = list.length > 8 ? new Set(list.map((place) => keyOf(place, place.length))) : null;
+  }
+
+  /** Whether a place is one of the person's. */
+  has(container: Tokens): boolean {
+    if (this.keys !== null) return this.keys.has(keyOf(container, container.length));
+    for (const at of this.list) if (at.length === container.length && startsWith(container, at)) return true;
+    return false;
+  }
+
+  /** Steps from the person's object or list down to where a reading sits: its answers are 0 or 1 away. */
+  holds(container: Tokens): boolean {
+    if (this.keys !== null)
+      return (
+        this.keys.has(keyOf(container, container.length)) ||
+        (container.length > 0 && this.keys.has(keyOf(container, container.length - 1)))
+      );
+    for (const at of this.list) if (container.length <= at.length + 1 && startsWith(container, at)) return true;
+    return false;
+  }
+
+  /**
+   * Whether a reading sits in the record holding the person's object (`{"contact": {…}, "message":
+   * …}`, a section beside a name object): under the parent of one of the person's places.
+   */
+  inRecord(container: Tokens): boolean {
+    if (this.keys !== null) return false;
+    for (const at of this.list) if (at.length > 0 && startsWith(container, at.slice(0, -1))) return true;
+    return false;
+  }
+
+  // The readings of one JSON text share its path: asked once per text, not once per reading.
+  private text: Tokens | null = null;
+  private inText = false;
+
+  /** Whether a place of the person lies inside `text` (a JSON text decoded). */
+  within(text: Tokens): boolean {
+    if (text !== this.text) {
+      this.text = text;
+      this.inText = this.list.some((at) => startsWith(at, text));
+    }
+    return this.inText;
+  }
+}
+
+const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');
+
+function startsWith(path: Tokens, prefix: Tokens): boolean {
+  if (prefix.length > path.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (path[i] !== prefix[i]) return false;
+  return true;
+}

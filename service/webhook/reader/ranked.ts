@@ -1,0 +1,94 @@
+import { meaning, type LabelMeaning } from './labels.ts';
+import type { Reading } from './reading.ts';
+import { byScore, type Features, type Scored } from './score.ts';
+import type { Role } from './vocabulary.ts';
+import { CONTACT_WEIGHTS } from './weights.ts';
+
+export const isOwnKey = (reading: Reading) =>
+  !reading.labelled && (reading.label === 'phone' || reading.label === 'email' || reading.label === 'name');
+
+/**
+ * What a reading asks for and how surely: 0 our own key (`phone`, at any depth), 1 a type or a
+ * term, 1.5 a term with a person's qualifier (`customer_phone`), 2 a question holding a term.
+ */
+export function roleOf(reading: Reading, known?: LabelMeaning): { role: Role | null; tier: number } {
+  if (isOwnKey(reading)) return { role: reading.label as Role, tier: 0 };
+  if (reading.hint) return { role: reading.hint, tier: 1 };
+  const { role, tier } = known ?? meaning(reading.label);
+  return { role, tier };
+}
+
+/**
+ * A candidate, with its label's meaning when known, whether it is someone else's (otherParty) and
+ * its key's number (`phone2`), worked out once and only when two candidates are compared (most
+ * bodies have one of each).
+ */
+export type Ranked = Scored & {
+  reading: Reading;
+  tier: number;
+  other?: boolean;
+  known?: LabelMeaning;
+  ordinal?: number;
+};
+/**
+ * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
+ * booking's organizer, a meeting's hosts, a comment's `posted_by`: the nearest key naming a party
+ * decides) unless a `type`/`role` says the person; in an object a `type`/`role` says is the
+ * business's side (`"type": "agent"`); under a label naming who a message went to (`to`,
+ * `recipient`: the business's own inbox or number); a phone or email qualified by a thing
+ * (`store_email`, `agent_phone`).
+ */
+export const otherParty = (reading: Reading, known: LabelMeaning = meaning(reading.label)) =>
+  reading.party === 'other' || known.recipient || known.thing || isStaff(reading);
+/** Under a key naming someone else, or in an object whose `type`/`role` says so: known without the label's meaning. */
+export const isStaff = (reading: Reading) =>
+  reading.party === 'other' || (reading.underOther && reading.party !== 'person');
+// The lead's: a `type`/`role` says the person, or the nearest key naming a party names the lead (`contact`, `candidate`).
+const isLead = ({ reading }: Ranked) => reading.party === 'person' || (reading.underLead && reading.party !== 'other');
+export const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({
+  reading,
+  tier,
+  other: undefined,
+  known,
+  ordinal: undefined,
+  features: undefined,
+  scores: undefined,
+});
+export const isOther = (candidate: Ranked) => (candidate.other ??= otherParty(candidate.reading, candidate.known));
+const ordinalOf = (candidate: Ranked) =>
+  (candidate.ordinal ??= candidate.reading.labelled
+    ? 0
+    : (candidate.known ?? meaning(candidate.reading.label)).ordinal);
+// Among someone else's values (the lead has none of its own), a tool's user's (`user.profile`) before staff's (`manager`);
+// only between two values under someone else's key: a message's sender (`senderData.sender`) still comes before the
+// receiving instance's own number (`instanceData.wid`), which is under no one's.
+const isStaffOnly = ({ reading }: Ranked) => reading.party === 'other' || (isStaff(reading) && !reading.underToolUser);
+/** Which label feature a candidate's tier is (weights.ts LABEL_WEIGHTS): one per kind of label, ranked as surely as its tier. */
+function labelFeature({ reading, tier }: Ranked): string {
+  if (tier === 0) return 'ownKey';
+  if (tier === 1) return reading.hint !== null ? 'typeHint' : 'labelTerm';
+  if (tier === 1.5) return 'qualifiedTerm';
+  if (tier === 2)
+    return reading.hint === null && !reading.labelled && isSenderLabel(reading) ? 'senderLabel' : 'questionTerm';
+  return tier === 3 ? 'shapeOnly' : 'unlabelledShape';
+}
+const isSenderLabel = (reading: Reading) => meaning(reading.label).sender;
+
+/** A phone's or an email's features (weights.ts CONTACT_WEIGHTS names what each is worth). */
+export function contactFeatures(candidate: Ranked): Features {
+  const { reading } = candidate;
+  return {
+    otherParty: Number(isOther(candidate)),
+    underPerson: Number(isLead(candidate)),
+    underOther: Number(reading.underOther),
+    staffOnly: Number(isStaffOnly(candidate)),
+    [labelFeature(candidate)]: 1,
+    answerOfQuestion: Number(reading.labelled),
+    keyNumber: ordinalOf(candidate),
+    depth: reading.at.length,
+    order: reading.order,
+  };
+}
+export const byRank = byScore(CONTACT_WEIGHTS, contactFeatures);
+
+export type NameRanked = Ranked & { role: Role };

@@ -1,0 +1,57 @@
+/**
+ * A long answer that repeats two or more of the other answers word for word is the tool's summary
+ * of the submission (a "pretty" copy): the answers it repeats are the brief already.
+ */
+export function withoutSummaries(answers: Array<[string, unknown]>): Array<[string, unknown]> {
+  if (answers.length < 3) return answers;
+  let kept: Array<[string, unknown]> | null = null;
+  for (let i = 0; i < answers.length; i++) {
+    if (isSummary(answers[i][1], i, answers)) kept ??= answers.slice(0, i);
+    else kept?.push(answers[i]);
+  }
+  return kept ?? answers;
+}
+
+function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>): boolean {
+  if (typeof text !== 'string' || text.length < 60) return false;
+  let repeated = 0;
+  for (let j = 0; j < answers.length && repeated < 2; j++) {
+    const other = answers[j][1];
+    if (
+      j !== at &&
+      typeof other === 'string' &&
+      other.length >= 6 &&
+      other.length < text.length &&
+      text.includes(other)
+    )
+      repeated++;
+  }
+  return repeated >= 2;
+}
+
+// A line said already (a form sending a field twice, Unbounce the page's address at the top and in its data) is said once.
+export function once(
+  answers: Array<[string, unknown]>,
+  context: Array<[string, unknown]>,
+): { entries: Array<[string, unknown]>; answers: number } {
+  const all = context.length === 0 ? answers : [...answers, ...context];
+  // Lines can repeat only where labels do: most bodies repeat none, and a short list is compared pairwise, allocating nothing.
+  if (!labelRepeats(all)) return { entries: all, answers: answers.length };
+  const lineOf = ([label, value]: [string, unknown]) =>
+    `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
+  const seen = new Set<string>();
+  const first = (entry: [string, unknown]) => {
+    const line = lineOf(entry);
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  };
+  const keptAnswers = answers.filter(first);
+  return { entries: [...keptAnswers, ...context.filter(first)], answers: keptAnswers.length };
+}
+
+function labelRepeats(entries: Array<[string, unknown]>): boolean {
+  if (entries.length > 24) return new Set(entries.map(([label]) => label)).size !== entries.length;
+  for (let i = 1; i < entries.length; i++) for (let j = 0; j < i; j++) if (entries[i][0] === entries[j][0]) return true;
+  return false;
+}

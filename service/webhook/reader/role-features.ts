@@ -1,0 +1,173 @@
+import { isStaff, otherParty, roleOf } from './ranked.ts';
+import { emailAddress } from './email-address.ts';
+import { meaning, type LabelMeaning, type RoleWords } from './labels.ts';
+import {
+  isAmount,
+  isApiPath,
+  isCode,
+  isDateTime,
+  isDigest,
+  isFreeText,
+  isIdToken,
+  isLongDigits,
+  isPhoneText,
+  isPhrase,
+  isSerialisedDate,
+  isStampedTime,
+  isToken,
+  isXmlDocument,
+} from './value-shapes.ts';
+import type { Places } from './places.ts';
+import type { Reading } from './reading.ts';
+import type { RoleScore } from './role-score.ts';
+import { mailboxOf } from './shapes.ts';
+
+const LINK = /^https?:\/\//i;
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
+const USER_AGENT = /^Mozilla\/\d/;
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
+// The text's own name or title, or a form name anywhere in it.
+const isTextName = (reading: Reading, label: LabelMeaning) =>
+  label.context === 'form' ||
+  ((label.words === 'name' || label.words === 'title') &&
+    reading.container.length === reading.text!.length &&
+    typeof reading.value === 'string');
+
+const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
+
+/** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
+function isNoise(reading: Reading, label: LabelMeaning): boolean {
+  if (label.noise || reading.bookkeeping) return true;
+  const { value } = reading;
+  // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
+  if (typeof value === 'number') return Math.abs(value) >= 1e7;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
+  if (typeof value !== 'string' || value.length < 7) return false;
+  const text = value.trim();
+  const first = text.charCodeAt(0);
+  // Cheap looks first: most answers are none of these.
+  if (first === 77 /* M */) return USER_AGENT.test(text);
+  if (first === 104 || first === 72 /* h, H */) return LINK.test(text) && !label.linkKept;
+  return (text.length === 36 && UUID.test(text)) || (text.length <= 45 && IP_ADDRESS.test(text));
+}
+
+/** The features of one value, added to its score (weights.ts ROLE_WEIGHTS names what each says about its role). */
+export function featuresOf(
+  reading: Reading,
+  label: LabelMeaning,
+  person: Places,
+  questions: Questions | null,
+  score: RoleScore,
+): void {
+  const { value } = reading;
+  const words = label.roleWords;
+  score.add('always');
+  // A JSON text that holds none of the person's answers is the tool's own document (a form's
+  // structure, sent beside the answers): only its name is context, as the form's.
+  if (reading.text !== undefined && !person.within(reading.text)) {
+    score.textName = isTextName(reading, label);
+    score.add(score.textName ? 'toolDocumentName' : 'toolDocument');
+  }
+  const beside = person.holds(reading.container);
+  score.beside = beside;
+  if (beside) score.add('besidePerson');
+  else if (person.inRecord(reading.container)) score.add('inPersonRecord');
+  if (reading.labelled && !isStaff(reading)) score.add(isHumanLabel(reading.label) ? 'question' : 'labelledItem');
+  if (label.context !== null) score.add('contextLabel');
+  if (isNoise(reading, label)) score.add('noise');
+  const contact = isContact(reading);
+  // Beside the person too, an owner's or an agent's contact is someone else's.
+  if (beside && contact && (label.otherParty || otherParty(reading))) score.add('otherContactBeside');
+  if (!beside && contact) score.add('contactAway');
+  if (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient)))
+    score.add('otherPartyKey');
+  // A bare epoch number says nothing to a caller.
+  if (!beside && typeof value === 'number' && /time|date/.test(label.words)) score.add('epochTime');
+  if (value === false || value === 0 || value === '0' || value === 'false') score.add('zeroOrFalse');
+  else if (value === true || value === 'true') score.add('flag');
+  if (words.consent) score.add('consentKey');
+  if (words.money && !reading.labelled) score.add('moneySplit');
+  if (isCount(value) && (words.counter || parentWords(reading)?.counter)) score.add('counter');
+  if (typeof value === 'string') stringFeatures(value, words, reading, score, questions);
+}
+
+// A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
+const isHumanLabel = (label: string) => label.includes(' ') || label.endsWith('?') || /^\p{Lu}/u.test(label);
+// Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
+const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
+const isCount = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && value.length < 12 && /^\d+(\.\d+)*$/.test(value));
+
+// The words of the key holding a value's object (`invitees_counter.total`).
+function parentWords(reading: Reading): RoleWords | undefined {
+  const { container } = reading;
+  const parent = container[container.length - 1];
+  return typeof parent === 'string' ? meaning(parent).roleWords : undefined;
+}
+
+function stringFeatures(
+  value: string,
+  words: RoleWords,
+  reading: Reading,
+  score: RoleScore,
+  questions: Questions | null,
+): void {
+  const text = value.trim();
+  if (text === '') return;
+  // Each shape is looked for only where its first character or a space allows it: most values are a few words.
+  const first = text.charCodeAt(0);
+  const digit = first >= 48 && first <= 57;
+  if (text.includes(' ')) {
+    if (isFreeText(text)) score.add('freeText');
+    else if (isPhrase(text)) score.add('phrase');
+    else if ((digit || first > 127) && isAmount(text)) score.add('amount');
+  } else {
+    if (isDigest(text)) score.add('digest');
+    else if (isIdToken(text) && !reading.labelled) score.add('idToken');
+    else if (digit && isLongDigits(text)) score.add('longDigits');
+    if (words.event && isToken(text)) score.add('eventCode');
+    else if (first >= 97 && first <= 122 && isCode(text)) score.add('code');
+    if (first === 47 /* / */ && isSerialisedDate(text)) score.add('serialisedDate');
+    if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) score.add('apiPath');
+    if (first > 127 && isFreeText(text)) score.add('freeText');
+    else if ((digit || first === 36 || first > 127) && isAmount(text)) score.add('amount');
+  }
+  if (first === 60 /* < */ && isXmlDocument(text)) score.add('xmlDocument');
+  if (digit && text.includes(':')) {
+    if (isStampedTime(text)) score.add('stampedTime');
+    else if (isDateTime(text)) score.add(words.systemTime ? 'systemTime' : 'chosenTime');
+  } else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
+  if ((digit || first === 43 || first === 40) /* +, ( */ && !score.beside && isPhoneText(text)) score.add('phoneText');
+  // A question's text where no one answers it (a form's list of its fields): the form's structure.
+  // A text longer than every question is none of them: not hashed to look it up.
+  if (!reading.labelled && questions !== null && text.length <= questions.longest && questions.texts.has(text))
+    score.add('questionDefinition');
+}
+
+// The labels of the questions answered in a body: the same text elsewhere is the form's own list of its fields.
+export interface Questions {
+  texts: Set<string>;
+  /** The length of the longest. */
+  longest: number;
+}
+
+export function questionsOf(readings: Reading[]): Questions | null {
+  let questions: Questions | null = null;
+  for (const reading of readings) {
+    if (!reading.labelled) continue;
+    const text = reading.label.trim();
+    questions ??= { texts: new Set(), longest: 0 };
+    questions.texts.add(text);
+    if (text.length > questions.longest) questions.longest = text.length;
+  }
+  return questions;
+}
+
+// A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
+function isContact(reading: Reading): boolean {
+  const { value } = reading;
+  if (roleOf(reading).role !== null) return true;
+  if (typeof value !== 'string' || !value.includes('@')) return false;
+  return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
+}

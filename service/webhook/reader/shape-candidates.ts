@@ -1,0 +1,119 @@
+import type { Found } from './found.ts';
+import { meaning, type LabelMeaning } from './labels.ts';
+import { ranked } from './ranked.ts';
+import type { Reading } from './reading.ts';
+import {
+  chatAddressDigits,
+  internationalWithoutPlus,
+  isChatAddress,
+  looksInternational,
+  mailboxOf,
+  phoneOfLink,
+} from './shapes.ts';
+import { elementReading } from './unlabelled.ts';
+import type { Role } from './vocabulary.ts';
+
+/** A lead has one sender: a body with thousands of sender values costs no more than this many parses. */
+const MAX_SHAPE_PARSES = 20;
+
+// Values that say what they are whatever their key (shapes.ts): after every labelled one (tier 3).
+export function byShape(
+  reading: Reading,
+  value: string,
+  role: Role | null,
+  tier: number,
+  known: LabelMeaning | undefined,
+  defaultCountry: string | null,
+  found: Found,
+): void {
+  if (role !== 'phone') {
+    // Cheap look first: bare digits, ten or more, may be a sender's number without its `+`.
+    const digits = value.length >= 10 && value.charCodeAt(0) >= 49 && value.charCodeAt(0) <= 57;
+    if (looksInternational(value)) found.phones.push(ranked(reading, 3, known));
+    else if (digits) bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
+    else byLink(reading, value, known, found);
+  }
+  if (!value.includes('@')) return;
+  const label = known ?? meaning(reading.label);
+  if (label.recipient) (found.recipients ??= new Set()).add(value.trim().toLowerCase());
+  // A chat address (`<digits>@c.us`) is a phone; under a sender's label, as sure as a label.
+  const chat = chatAddressDigits(value);
+  if (chat !== null) {
+    const e164 = found.parses++ < MAX_SHAPE_PARSES ? internationalWithoutPlus(chat, null, 7) : null;
+    if (e164 !== null)
+      found.phones.push(ranked({ ...reading, value: e164, origin: reading }, label.sender ? 2 : 3, label));
+    return;
+  }
+  // An identifier (`Message-ID: <…@host>`, `thread_ref`) is shaped like an address and is none; a sender's id (`chatId`) is theirs.
+  if (label.identifier && !label.sender) return;
+  const mailbox = mailboxOf(value);
+  if (mailbox === null) {
+    if (role !== 'email') found.emails.push(ranked(reading, 3, label));
+    return;
+  }
+  // A bare `<local@host>` is how messages are identified (RFC 5322 §3.6.4): a mailbox only where an address or a direction is asked for.
+  if (mailbox.displayName === '' && role !== 'email' && !label.sender && !label.recipient) return;
+  found.emails.push(
+    ranked({ ...reading, value: mailbox.address, origin: reading }, role === 'email' ? tier : 3, label),
+  );
+  // The display name of who sent it is the person's; of who received it, the business's.
+  if (mailbox.displayName !== '' && !mailbox.displayName.includes('@') && !label.recipient) {
+    const named = { ...reading, value: mailbox.displayName, origin: reading };
+    found.names.push({
+      reading: named,
+      tier: 3,
+      other: undefined,
+      role: 'name',
+      known: label,
+      ordinal: undefined,
+      features: undefined,
+      scores: undefined,
+    });
+  }
+}
+
+// A phone link (`whatsapp:+14155550123`, what messaging relays post as `From`): its number, by shape.
+function byLink(reading: Reading, value: string, known: LabelMeaning | undefined, found: Found): void {
+  const number = phoneOfLink(value);
+  if (number !== null && looksInternational(number))
+    found.phones.push(ranked({ ...reading, value: number, origin: reading }, 3, known));
+}
+
+// Digits under a sender's label (`from`, `wa_id`, `msisdn`) that only read as an international number without its `+`.
+export function bySender(
+  reading: Reading,
+  value: string | number,
+  known: LabelMeaning,
+  defaultCountry: string | null,
+  found: Found,
+): void {
+  if (!known.sender || found.parses++ >= MAX_SHAPE_PARSES) return;
+  const e164 = internationalWithoutPlus(value, defaultCountry);
+  if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
+}
+
+// A list of scalars (`["Felix", "Wagner", "felix@…", "+49 …"]`): each text read by its shape, as an element of its own;
+// under a phone's or an email's label (`phones: ["(650) …", "(415) …"]`), each element as surely as the label.
+export function inList(reading: Reading, list: unknown[], role: Role | null, tier: number, found: Found): void {
+  let known: LabelMeaning | undefined;
+  const asked = role === 'phone' || role === 'email';
+  for (let i = 0; i < list.length; i++) {
+    const element = list[i];
+    if (typeof element !== 'string' || element.length < 6) continue;
+    const at = element.includes('@');
+    if (!asked && !at && !looksInternational(element)) continue;
+    known ??= meaning(reading.label);
+    if (at && known.recipient) (found.recipients ??= new Set()).add(element.trim().toLowerCase());
+    const own = elementReading(reading, i);
+    const address = at ? (mailboxOf(element)?.address ?? element) : null;
+    if (address !== null && isChatAddress(address)) continue;
+    const candidate = address !== null && address !== element ? { ...own, value: address } : own;
+    // Values with no label are read beside these (unlabelled.ts); a list under a phone's or an email's label is labelled:
+    // its other values are more of the same, not a name.
+    if (!asked) (found.elements ??= new Map()).set(candidate, { list: reading, index: i });
+    const isEmail = address !== null && role !== 'phone';
+    (isEmail ? found.emails : found.phones).push(
+      ranked(candidate, (isEmail ? role === 'email' : role === 'phone') ? tier : 3, known),
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import type { MappedFields } from './field-map/mapped-fields.ts';
+import { oneLine } from './notes.ts';
+import type { BodyReading } from './reader/read-body.ts';
+
+/**
+ * The name as sent: mapped, or chosen (a full name, or first and last joined into one line); a part
+ * that is not text is handed to the schema as it is, so it says why.
+ */
+export function nameOf(mapped: MappedFields, chosen: BodyReading['chosen']['name']): { value: unknown; text: boolean } {
+  const { name, firstName, lastName } = mapped.fields;
+  const sent: unknown[] =
+    name !== undefined
+      ? [name]
+      : firstName !== undefined || lastName !== undefined
+        ? [firstName, lastName].filter((part) => part !== undefined)
+        : chosen.map(({ reading }) => reading.value);
+  if (sent.length === 0) return { value: undefined, text: false };
+  const notText = sent.find((part) => typeof part !== 'string');
+  if (notText !== undefined) return { value: notText, text: false };
+  const text = oneLine(
+    sent
+      .map((part) => namedParts(part as string).trim())
+      .filter(Boolean)
+      .join(' '),
+  ).trim();
+  return { value: text || undefined, text: true };
+}
+
+// One value holding both parts, as some form tools send a name field: "first = Ada\nlast = Tester".
+// Read line by line, each line's pattern with no two quantifiers taking the same character: one
+// pattern over the whole value backtracked cubically over a run of spaces or line breaks (a 2 KB
+// body held the process for seconds).
+const FIRST_PART = /^first\s*(?:name\s*)?[=:]\s*(.*)$/i;
+const LAST_PART = /^last\s*(?:name\s*)?[=:]\s*(.*)$/i;
+const FIRST_WORD = /^\s*first/i;
+function namedParts(text: string): string {
+  if (!FIRST_WORD.test(text)) return text;
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const first = lines.length === 2 ? FIRST_PART.exec(lines[0]) : null;
+  const last = first ? LAST_PART.exec(lines[1]) : null;
+  return first && last ? `${first[1].trim()} ${last[1].trim()}` : text;
+}

@@ -44,7 +44,7 @@ function readInChild(body: unknown): {
 describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §2.4) @slow', function () {
   this.timeout(120_000);
 
-  // lead-input.ts PARTS_TEXT (`first = Ada\nlast = Tester`) runs on the whole name before its length is
+  // sent-name.ts (namedParts) (`first = Ada\nlast = Tester`) runs on the whole name before its length is
   // checked: `\s*[=:]\s*(.*?)\s*[\r\n]+\s*` backtracks cubically over a run of spaces or line breaks
   // (measured: 500 spaces 32 ms, 1,000 250 ms, 2,000 2.3 s; a 4 KB body blocks the process for
   // seconds, a 64 KB one for hours).
@@ -80,7 +80,7 @@ describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §
     expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
   });
 
-  // choose.ts ROUGH_EMAIL `^[^\s@]+@[^\s@]+\.[^\s@]+$` backtracks quadratically over a domain of many
+  // email-address.ts (roughEmail) `^[^\s@]+@[^\s@]+\.[^\s@]+$` backtracks quadratically over a domain of many
   // dots that fails at its end; every value holding an `@` is asked (an email candidate by shape, a
   // notes line's contact check). Measured: 16,000 "b." 560 ms, 30,000 (60 KB, within the default body
   // limit) 2.0 s; 250,000 (500 KB, within BODY_LIMIT_BYTES = 1 MB) minutes.

@@ -10,7 +10,7 @@ export interface DecodedLead {
   decoded: string[];
   /**
    * The objects decoded from text, handed to the walk (walk.ts) so it can tell a text's values apart
-   * (a JSON text describing the form is the tool's, not the person's: notes-lines.ts).
+   * (a JSON text describing the form is the tool's, not the person's: role-features.ts).
    */
   texts: ReadonlySet<object>;
 }

@@ -29,7 +29,7 @@ export interface Reading {
   order: number;
   /** The reading a part was read out of (a mailbox's address or display name, choose.ts): that one is what was used. */
   origin?: Reading;
-  /** The JSON text (decoded, json-text.ts) the value sits in, when it does: its own document (notes-lines.ts). */
+  /** The JSON text (decoded, json-text.ts) the value sits in, when it does: its own document (role-features.ts). */
   text?: Tokens;
   /** The nearest key above it naming a party names someone else (`organizer`, `hosts`, `posted_by`): known while walking, so never looked up again. */
   underOther: boolean;

@@ -1,5 +1,5 @@
 /**
- * What a value's shape says of its role, whatever its key's language (notes-lines.ts, weights.ts
+ * What a value's shape says of its role, whatever its key's language (role-features.ts, weights.ts
  * ROLE_WEIGHTS): a digest is a signature anywhere, a long sentence is someone's words.
  */
 

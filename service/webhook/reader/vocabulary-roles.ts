@@ -1,5 +1,5 @@
 /**
- * Words in a key that speak for a value's role (notes-lines.ts, weights.ts ROLE_WEIGHTS), read
+ * Words in a key that speak for a value's role (role-features.ts, weights.ts ROLE_WEIGHTS), read
  * with the value's shape: a word alone decides nothing. Matched against a label's words
  * (label-words.ts: lower case, accents dropped); a stem matches any word it starts.
  */

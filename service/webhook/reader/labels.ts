@@ -28,14 +28,8 @@ import {
   RECIPIENT_LABELS,
   SENDER_LABELS,
 } from './vocabulary-parties.ts';
-import {
-  COUNTRY_KEYS,
-  PAIR_LABEL_WORDS,
-  PAIR_VALUE_WORDS,
-  PHONE_AREA_PARTS,
-  PHONE_COUNTRY_PARTS,
-  POSITION_WORDS,
-} from './vocabulary-wrappers.ts';
+import { COUNTRY_KEYS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-phone-keys.ts';
+import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, POSITION_WORDS } from './vocabulary-wrappers.ts';
 import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';
 
 /** What a key or label says, once: its words, the role it asks for and how exactly, whether it is context or noise. */

@@ -19,15 +19,9 @@ import {
   NOISE_LABELS,
   NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
-import {
-  CALLER_WORDS,
-  NUMBER_WORDS,
-  OTHER_CONTACT_WORDS,
-  OTHER_PEOPLE,
-  PARTY_KEYS,
-  RECIPIENT_LABELS,
-  SENDER_LABELS,
-} from './vocabulary-parties.ts';
+import { CALLER_WORDS, NUMBER_WORDS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-senders.ts';
+import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts';
+import { PARTY_KEYS } from './vocabulary-party-types.ts';
 import { COUNTRY_KEYS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-phone-keys.ts';
 import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, POSITION_WORDS } from './vocabulary-wrappers.ts';
 import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';

@@ -8,7 +8,8 @@
  * labels read with accents dropped: "imię" is "imie"; label-words.ts drops them from terms too).
  */
 
-import { FIELD_STAFF, OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-parties.ts';
+import { FIELD_STAFF } from './vocabulary-staff.ts';
+import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts';
 
 export type Role = 'name' | 'firstName' | 'lastName' | 'phone' | 'email';
 

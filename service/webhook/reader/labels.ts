@@ -24,7 +24,10 @@ import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts'
 import { PARTY_KEYS } from './vocabulary-party-types.ts';
 import { COUNTRY_KEYS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-phone-keys.ts';
 import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, POSITION_WORDS } from './vocabulary-wrappers.ts';
-import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';
+import { NAME_EXTRA_PARTS } from './vocabulary-names.ts';
+import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
+import { type Role } from './vocabulary.ts';
+import { THING_QUALIFIERS } from './vocabulary-qualifiers.ts';
 
 /** What a key or label says, once: its words, the role it asks for and how exactly, whether it is context or noise. */
 export interface LabelMeaning {

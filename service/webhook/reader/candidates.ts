@@ -1,4 +1,5 @@
-import { meaning, type LabelMeaning } from './labels.ts';
+import { meaning } from './labels.ts';
+import { type LabelMeaning } from './label-meaning.ts';
 import type { Reading, Tokens } from './reading.ts';
 import {
   chatAddressDigits,

@@ -1,6 +1,7 @@
 import { isStaff, otherParty, roleOf } from './candidates.ts';
 import { emailAddress } from './choose.ts';
-import { meaning, type LabelMeaning, type RoleWords } from './labels.ts';
+import { meaning } from './labels.ts';
+import { type LabelMeaning, type RoleWords } from './label-meaning.ts';
 import {
   isAmount,
   isApiPath,

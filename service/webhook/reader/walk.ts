@@ -10,7 +10,8 @@ import {
   type References,
 } from './items.ts';
 import { NO_TEXTS } from './json-text.ts';
-import { meaning, type LabelMeaning } from './labels.ts';
+import { meaning } from './labels.ts';
+import { type LabelMeaning } from './label-meaning.ts';
 import { joinedPhone, phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { hintRole } from './value-words.ts';

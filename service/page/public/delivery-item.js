@@ -1,6 +1,6 @@
 // One delivery of a log, as text: when, what was answered, why, and what the intake picked.
 import { deliveryExplanation } from './delivery-explanation.js';
-import { deliveryActions } from './field-map.js';
+import { deliveryActions } from './delivery-actions.js';
 import { formatTime } from './page.js';
 import { visible } from './visible-text.js';
 

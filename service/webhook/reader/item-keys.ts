@@ -1,6 +1,6 @@
 import { meaning } from './labels.ts';
 import { termsOf } from './label-words.ts';
-import { OTHER_PEOPLE } from './vocabulary-parties.ts';
+import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
-import { NAME_PARTS, VALUE_KEYS } from './vocabulary-wrappers.ts';
+import { NAME_PARTS } from './vocabulary-name-parts.ts';
+import { VALUE_KEYS } from './vocabulary-wrappers.ts';
 
 /**
  * What the wrappers senders put around values hold (walk.ts reads through them; item-keys.ts says

@@ -5,12 +5,12 @@ import {
   LABEL_HEAD_WORDS,
   LABEL_KEYS,
   MACHINE_LABEL_WORDS,
-  NAME_PARTS,
   REFERENCE_KEYS,
   SHOWN_LABEL_WORDS,
   TYPE_KEYS,
   VALUE_KEYS,
 } from './vocabulary-wrappers.ts';
+import { NAME_PARTS } from './vocabulary-name-parts.ts';
 
 /** A key's part in a labelled item, a wrapped value or a name object (vocabulary-wrappers.ts). -1: none. */
 export interface KeyRole {

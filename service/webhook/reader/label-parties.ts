@@ -1,12 +1,8 @@
 import { termsOf } from './label-words.ts';
-import {
-  COLLECTED_WORDS,
-  HANDLER_PARTIES,
-  LEAD_PARTIES,
-  OTHER_CONTACT_WORDS,
-  OTHER_PARTIES,
-  TOOL_USER_WORDS,
-} from './vocabulary-parties.ts';
+import { COLLECTED_WORDS, LEAD_PARTIES } from './vocabulary-lead-parties.ts';
+import { HANDLER_PARTIES } from './vocabulary-party-types.ts';
+import { OTHER_CONTACT_WORDS } from './vocabulary-other-people.ts';
+import { OTHER_PARTIES, TOOL_USER_WORDS } from './vocabulary-staff.ts';
 
 /**
  * Whose a key says the values below it are (docs/api.md §2.4 step 6.1), from its words: someone

@@ -1,14 +1,8 @@
-import { keyRoleOf, type KeyRole } from './key-roles.ts';
+import { keyRoleOf } from './key-roles.ts';
 import { partiesOf } from './label-parties.ts';
-import { fold, runsOf, termsOf, wordsOf } from './label-words.ts';
-import {
-  CONSENT_WORDS,
-  COUNTER_STEMS,
-  EVENT_WORDS,
-  MONEY_SPLIT_WORDS,
-  STAFF_WORDS,
-  SYSTEM_TIME_STEMS,
-} from './vocabulary-roles.ts';
+import { runsOf, termsOf, wordsOf } from './label-words.ts';
+import type { LabelMeaning } from './label-meaning.ts';
+import { roleWordsOf } from './label-role-words.ts';
 import { roleOfWords, type TermRole } from './terms.ts';
 import {
   CONTEXT_TERMS,
@@ -19,113 +13,14 @@ import {
   NOISE_LABELS,
   NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
-import {
-  CALLER_WORDS,
-  NUMBER_WORDS,
-  OTHER_CONTACT_WORDS,
-  OTHER_PEOPLE,
-  PARTY_KEYS,
-  RECIPIENT_LABELS,
-  SENDER_LABELS,
-} from './vocabulary-parties.ts';
-import {
-  COUNTRY_KEYS,
-  PAIR_LABEL_WORDS,
-  PAIR_VALUE_WORDS,
-  PHONE_AREA_PARTS,
-  PHONE_COUNTRY_PARTS,
-  POSITION_WORDS,
-} from './vocabulary-wrappers.ts';
-import { NAME_EXTRA_PARTS, NOT_A_PERSON, type Role, THING_QUALIFIERS } from './vocabulary.ts';
-
-/** What a key or label says, once: its words, the role it asks for and how exactly, whether it is context or noise. */
-export interface LabelMeaning {
-  /** The label's words: "What's your E-Mail-Adresse?" → "e mail adresse". */
-  words: string;
-  role: Role | null;
-  /**
-   * 1: the label is a term ("Phone number"); 1.5: a term with a person's qualifier (`customer_phone`,
-   * `nome_cliente`); 2: it holds one ("Best phone number to reach you").
-   */
-  tier: 1 | 1.5 | 2;
-  /** The words before the term (`billing` of `billing_first_name`, `cliente` of `nome_cliente`): values sharing it belong together. */
-  prefix: string;
-  /** A phone or email qualified by a thing or the business's side (`store_email`, `agent_phone`): someone else's. */
-  thing: boolean;
-  /** The key says who its object is (`type`, `role`): its value tells the person from the business's side. */
-  partyKey: boolean;
-  /** A label naming who sent a message (`from`, `sender`, `wa_id`): digits under it may be an international number. */
-  sender: boolean;
-  /** A part of a phone number (`country_code`, `ddd`): joined with the number beside it, never a phone alone. */
-  phonePart: 'country' | 'area' | null;
-  /** phonePart or partyKey: one flag for the walk's look at every key. */
-  partOrParty: boolean;
-  /** The label the notes show for context (`formName` → "form", "" for the label as sent), or null when it is not context. */
-  context: string | null;
-  noise: boolean;
-  /** A link under this label is a page the person was on or their site, not a tool's resource. */
-  linkKept: boolean;
-  formMarker: boolean;
-  /** The key names someone other than the lead (`organizer`, `hosts`, `posted_by`). */
-  otherParty: boolean;
-  /** The key names someone else only as a tool's user or account (`user`, `account`): sometimes the lead, so before staff. */
-  toolUser: boolean;
-  /** The key names the lead (`contact`, `candidate`, `kunde`) and no one else. */
-  leadParty: boolean;
-  /** The key names who handles or owns the record (`assignee`, `owner`): staff, even typed `user`. */
-  handler: boolean;
-  /** The key names a country (`country`, `country_code`): an ISO code under it says where a national phone number is read. */
-  country: boolean;
-  /** A field word's trailing number (`phone2`, `Phone Number 3`): lower numbers first; 0 when none. */
-  ordinal: number;
-  /**
-   * Half of a numbered label/value key pair (`extra07_name` + `extra07_value`, `field_3_label` +
-   * `field_3_value`): which half, and the words both halves share. Null for any other key.
-   */
-  pair: { side: 'label' | 'value'; stem: string } | null;
-  /** A label naming who a message went to (`to`, `recipient`): the business's own address or number. */
-  recipient: boolean;
-  /** A label of an identifier (`message_id`, `In-Reply-To`, `thread_ref`): its value is never a contact by its shape. */
-  identifier: boolean;
-  /** A question-numbered key (`q4_email`, Jotform): the tool's other keys beside it are bookkeeping. */
-  numbered: boolean;
-  /** A key naming only a place (`value1`, `field_2`, `col4`): its value is read by its shape (unlabelled.ts). */
-  positional: boolean;
-  /** What the label says as a key of a wrapper (items.ts): found with the rest, so a wrapper's keys cost one look-up each. */
-  asKey: KeyRole;
-  /** What its words say of a value's role, read with the value's shape (vocabulary-roles.ts). */
-  roleWords: RoleWords;
-}
-
-/** The words of a key that speak for a value's role (vocabulary-roles.ts names each list). */
-export interface RoleWords {
-  systemTime: boolean;
-  event: boolean;
-  money: boolean;
-  counter: boolean;
-  staff: boolean;
-  consent: boolean;
-}
-
-const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
-const EVENTS = termsOf(EVENT_WORDS);
-const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
-const COUNTERS = COUNTER_STEMS.map(fold);
-const STAFF = termsOf(STAFF_WORDS);
-const CONSENT = termsOf(CONSENT_WORDS);
-
-function roleWordsOf(list: string[]): RoleWords {
-  const stem = (stems: string[]) => list.some((word) => stems.some((one) => word.startsWith(one)));
-  const word = (terms: Set<string>) => list.some((one) => terms.has(one));
-  return {
-    systemTime: stem(SYSTEM_TIME),
-    event: EVENTS.has(list[list.length - 1]),
-    money: word(MONEY_SPLITS),
-    counter: stem(COUNTERS),
-    staff: word(STAFF),
-    consent: word(CONSENT),
-  };
-}
+import { CALLER_WORDS, NUMBER_WORDS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-senders.ts';
+import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts';
+import { PARTY_KEYS } from './vocabulary-party-types.ts';
+import { COUNTRY_KEYS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-phone-keys.ts';
+import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, POSITION_WORDS } from './vocabulary-wrappers.ts';
+import { NAME_EXTRA_PARTS } from './vocabulary-names.ts';
+import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
+import { THING_QUALIFIERS } from './vocabulary-qualifiers.ts';
 
 const NOT_PERSON = termsOf(NOT_A_PERSON);
 const NAME_EXTRA = termsOf(NAME_EXTRA_PARTS);

@@ -1,7 +1,7 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { isObject, present } from './item-keys.ts';
 import { meaning } from './labels.ts';
-import { COUNTRY_LEAF_KEYS, NUMBER_LEAF_KEYS, PHONE_NUMBER_PARTS } from './vocabulary-wrappers.ts';
+import { COUNTRY_LEAF_KEYS, NUMBER_LEAF_KEYS, PHONE_NUMBER_PARTS } from './vocabulary-phone-keys.ts';
 
 /**
  * Phones sent as objects (docs/api.md §2.4 step 4): a phone object's surest number leaf with the

@@ -1,4 +1,5 @@
-import { meaning, type LabelMeaning } from './labels.ts';
+import { meaning } from './labels.ts';
+import type { LabelMeaning } from './label-meaning.ts';
 import type { Reading } from './reading.ts';
 import { byScore, type Features, type Scored } from './score.ts';
 import type { Role } from './vocabulary.ts';

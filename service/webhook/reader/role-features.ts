@@ -1,6 +1,7 @@
 import { isStaff, otherParty, roleOf } from './ranked.ts';
 import { emailAddress } from './email-address.ts';
-import { meaning, type LabelMeaning, type RoleWords } from './labels.ts';
+import { meaning } from './labels.ts';
+import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import {
   isAmount,
   isApiPath,

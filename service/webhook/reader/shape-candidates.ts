@@ -1,5 +1,6 @@
 import type { Found } from './found.ts';
-import { meaning, type LabelMeaning } from './labels.ts';
+import { meaning } from './labels.ts';
+import type { LabelMeaning } from './label-meaning.ts';
 import { ranked } from './ranked.ts';
 import type { Reading } from './reading.ts';
 import {

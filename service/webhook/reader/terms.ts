@@ -1,5 +1,6 @@
 import { termsOf, wordsOf } from './label-words.ts';
-import { PERSON_QUALIFIERS, QUALIFIER_LINKS, ROLE_TERMS, type Role } from './vocabulary.ts';
+import { PERSON_QUALIFIERS, QUALIFIER_LINKS } from './vocabulary-qualifiers.ts';
+import { ROLE_TERMS, type Role } from './vocabulary.ts';
 
 /**
  * Which field a label's words name (docs/api.md §2.4 step 5): a term of the vocabulary, as a plural,

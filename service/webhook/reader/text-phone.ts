@@ -4,7 +4,8 @@ import { fold, termsOf } from './label-words.ts';
 import { pathOf, type Reading } from './reading.ts';
 import { nationalPhone } from './shapes.ts';
 import { termRole } from './terms.ts';
-import { PHONE_TEXT_ABBREVIATIONS, ROLE_TERMS } from './vocabulary.ts';
+import { PHONE_TEXT_ABBREVIATIONS } from './vocabulary-phones.ts';
+import { ROLE_TERMS } from './vocabulary.ts';
 
 /**
  * A phone written only in a message's text, right after a phone's label (docs/api.md §2.4): an

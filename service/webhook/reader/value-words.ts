@@ -1,6 +1,6 @@
 import { termsOf } from './label-words.ts';
 import { meaning } from './labels.ts';
-import { OTHER_PARTY_VALUES, PERSON_PARTY_VALUES, USER_PARTY_VALUES } from './vocabulary-parties.ts';
+import { OTHER_PARTY_VALUES, PERSON_PARTY_VALUES, USER_PARTY_VALUES } from './vocabulary-party-types.ts';
 import type { Role } from './vocabulary.ts';
 
 /** Values that are words of the vocabulary: a field's type hint (`"tel"`), a party's type (`"agent"`, `"Guest"`). */

@@ -1,63 +1,8 @@
 /**
  * The keys of the wrappers senders put around values, as data (docs/api.md §2.4 step 4): a labelled
- * item's label, value and type keys, a name object's parts, a phone object's number and country.
+ * item's label, value and type keys. A phone object's keys are in vocabulary-phone-keys.ts, a name
+ * object's parts in vocabulary-name-parts.ts.
  */
-
-/**
- * Keys holding a part of a phone number beside the number (docs/api.md §2.4): the parts are
- * joined into one phone (`{"ddi": "55", "ddd": "11", "number": "…"}` → `+5511…`).
- */
-export const PHONE_COUNTRY_PARTS = [
-  'country code',
-  'countrycode',
-  'dial code',
-  'dialcode',
-  'dialing code',
-  'calling code',
-  'country calling code',
-  'phone country code',
-  'phone code',
-  'ddi',
-  'international code',
-  'country prefix',
-  'phone prefix',
-  'prefix',
-  'phone country',
-  'landesvorwahl',
-  'indicatif',
-  'indicatif pays',
-  'codigo pais',
-  'codigo de pais',
-  'codigo do pais',
-  'prefijo',
-  'prefijo pais',
-  'prefisso',
-  'landcode',
-];
-export const PHONE_AREA_PARTS = [
-  'area code',
-  'areacode',
-  'ddd',
-  'city code',
-  'vorwahl',
-  'ortsvorwahl',
-  'codigo de area',
-  'indicatif regional',
-  'netnummer',
-];
-
-/** Keys that are a phone's number when a country or area code is beside them. */
-export const PHONE_NUMBER_PARTS = [
-  'number',
-  'numero',
-  'nummer',
-  'local number',
-  'national number',
-  'subscriber number',
-  'subscriber',
-  'num',
-  'no',
-];
 
 /** Keys that say the value holds a field's type, read as a hint ("email", "INPUT_PHONE_NUMBER", "tel"). */
 export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inputtype', 'kind'];
@@ -230,82 +175,5 @@ export const PAIR_VALUE_WORDS = [
 /** Keys holding a label's text when the label is an object (`"question": {"body": "…"}`, `"field": {"label": "…"}`). */
 export const LABEL_TEXT_KEYS = ['label', 'title', 'text', 'body', 'question', 'name', 'content', 'caption', 'prompt'];
 
-/**
- * In a phone object (the value of a phone key, or an item of a list of phones), the keys that hold
- * its number, surest first: written with its country, then nationally, then any value.
- */
-export const NUMBER_LEAF_KEYS = [
-  'e164',
-  'e 164',
-  'international',
-  'international number',
-  'international format',
-  'full number',
-  'phone number',
-  'number',
-  'national number',
-  'national',
-  'national format',
-  'local number',
-  'subscriber number',
-  'subscriber',
-  'formatted',
-  'value',
-  'raw',
-  'phone',
-  'nummer',
-  'numero',
-];
-
-/** Keys holding a country (an address's): a two-letter ISO code under one says where a national phone beside it is read. */
-export const COUNTRY_KEYS = [
-  'country',
-  'country code',
-  'countrycode',
-  'country iso',
-  'iso country',
-  'country iso2',
-  'land',
-  'landcode',
-  'pays',
-  'pais',
-  'paese',
-];
-
-/** In a phone object, the keys that give its country: a calling code (`"49"`, `"+49"`) or an ISO country (`"DE"`). */
-export const COUNTRY_LEAF_KEYS = [
-  'country code',
-  'calling code',
-  'country calling code',
-  'dial code',
-  'dialing code',
-  'country prefix',
-  'country',
-  'country iso',
-  'iso',
-  'iso2',
-  'code',
-  'alpha2',
-  'region',
-  'region code',
-];
-
 /** Keys whose value names another object's id: an item labelled elsewhere (Typeform's field.id → definition title). */
 export const REFERENCE_KEYS = ['field', 'field id', 'question id', 'ref'];
-
-/** The parts a name object (`{"first": "Ada", "last": "Tester"}`) may have, in the order they are joined. */
-export const NAME_PARTS = [
-  'prefix',
-  'title',
-  'first',
-  'first name',
-  'given',
-  'given name',
-  'middle',
-  'middle name',
-  'last',
-  'last name',
-  'family',
-  'family name',
-  'suffix',
-];

@@ -1,4 +1,5 @@
-import { isNotPersonLabel, meaning, type LabelMeaning } from './labels.ts';
+import { isNotPersonLabel, meaning } from './labels.ts';
+import { type LabelMeaning } from './label-meaning.ts';
 import type { Role } from './vocabulary.ts';
 
 /**

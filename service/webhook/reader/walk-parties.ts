@@ -1,5 +1,6 @@
 import type { ItemKeys } from './item-keys.ts';
-import { meaning, type LabelMeaning } from './labels.ts';
+import { meaning } from './labels.ts';
+import { type LabelMeaning } from './label-meaning.ts';
 import type { Reading } from './reading.ts';
 import { partyOf } from './value-words.ts';
 

@@ -1,22 +1,15 @@
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-keys.ts';
-import {
-  flatten,
-  holdsRecords,
-  isCheckboxCopy,
-  nameObject,
-  optionTexts,
-  referencesOf,
-  type References,
-} from './items.ts';
+import { flatten, isCheckboxCopy, nameObject, type References } from './items.ts';
 import { NO_TEXTS } from './json-text.ts';
-import { meaning, type LabelMeaning } from './labels.ts';
-import { joinedPhone, phoneLeaf } from './phone-objects.ts';
+import { meaning } from './labels.ts';
+import { type LabelMeaning } from './label-meaning.ts';
+import { joinedPhone } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { hintRole } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
-import { kindOf, labelOf, pairsIn } from './walk-labels.ts';
+import { labelOf, pairsIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
+import { MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
 
 // Read by the steps after the walk (lead-input.ts, a sender's reader) from here as well.
 export { pathOf, type Reading, type Tokens } from './reading.ts';
@@ -24,23 +17,6 @@ export { pathOf, type Reading, type Tokens } from './reading.ts';
 type Obj = Record<string, unknown>;
 
 const CORE_KEYS = new Set(['name', 'phone', 'email']);
-// The keys of an email object that hold its address.
-const EMAIL_LEAVES = new Set([
-  'address',
-  'email',
-  'email address',
-  'value',
-  'mail',
-  'primary',
-  'addr',
-  'adresse',
-  'direccion',
-  'endereco',
-  'indirizzo',
-  'adres',
-]);
-/** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
-const MAX_PARSES = 20;
 
 /**
  * Every value of a lead object with its JSON Pointer, at any depth, seeing through wrappers: a
@@ -90,7 +66,7 @@ class Walk {
   // A top-level key names the person under a qualifier (holdsQualifiedName).
   qualifiedName = false;
   // Phones in parts joined so far: a person has a few, so a body of thousands costs no more than a few parses.
-  private joins = 0;
+  joins = 0;
 
   constructor(
     lead: Obj,
@@ -157,13 +133,13 @@ class Walk {
     const name = nameObject(object, shape, known.role === 'name');
     if (name !== null) return void this.push(parent, key, container, label, name, bookkeeping, 'name');
     const path = [...parent, key];
-    if (this.visitItem(object, path, container, label, bookkeeping, shape, known.role)) return;
+    if (visitItem(this, object, path, container, label, bookkeeping, shape, known.role)) return;
     // A phone sent as an object (`{"phone_type", "phone_number": {"national_number"}}`): one phone, read from its number leaf.
     // One in parts beside each other (`{"country_code", "area_code", "number"}`) is joined where it is (visitObject).
-    if (known.role === 'phone' && !shape.phoneParts && this.visitPhone(object, path, container, label, bookkeeping))
+    if (known.role === 'phone' && !shape.phoneParts && visitPhone(this, object, path, container, label, bookkeeping))
       return;
     // An email sent as an object (`{"address": "…", "verified": true}`): its address, as sure as its key.
-    if (known.role === 'email' && this.visitEmail(object, path, container, label, bookkeeping)) return;
+    if (known.role === 'email' && visitEmail(this, object, path, container, label, bookkeeping)) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.
     if (typeof key === 'string' && known.numbered && Object.values(object).every(isScalar)) {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
@@ -178,28 +154,6 @@ class Walk {
     this.visitObject(object, shape, path, label, bookkeeping);
     this.text = outerText;
     this.whose.restore(whose);
-  }
-
-  visitEmail(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
-    for (const key in object) {
-      const value = object[key];
-      if (typeof value !== 'string' || !value.includes('@') || !Object.hasOwn(object, key)) continue;
-      // Only an address's own key: a message under an email key (`{"from", "to", "subject"}`) is walked, its directions read.
-      if (!EMAIL_LEAVES.has(meaning(key).words)) continue;
-      this.push(path, key, container, label, value, bookkeeping, 'email', false, path);
-      return true;
-    }
-    return false;
-  }
-
-  visitPhone(object: Obj, path: Tokens, container: Tokens, label: string, bookkeeping: boolean): boolean {
-    const leaf = phoneLeaf(object, this.joins < MAX_PARSES);
-    if (leaf === null) return false;
-    if (leaf.joined) this.joins++;
-    const at = [...path, ...leaf.path];
-    const key = at.pop()!;
-    this.push(at, key, container, label, leaf.value, bookkeeping, 'phone', false, path).country = leaf.country;
-    return true;
   }
 
   visitList(
@@ -284,49 +238,5 @@ class Walk {
           items?.get(key),
         );
     }
-  }
-
-  // A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
-  visitItem(
-    object: Obj,
-    path: Tokens,
-    container: Tokens,
-    label: string,
-    bookkeeping: boolean,
-    keys: ItemKeys,
-    asked: Role | null,
-  ): boolean {
-    const { typeKey } = keys;
-    let { valueKey } = keys;
-    const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
-    if (
-      valueKey === undefined &&
-      type !== undefined &&
-      Object.hasOwn(object, type) &&
-      meaning(type).asKey.labelRank < 0
-    )
-      valueKey = type;
-    if (valueKey === undefined) return false;
-    const own = keys.labelText;
-    const inner = optionTexts(object, object[valueKey]);
-    // A value that is a document of its own (`{"field": "messages", "value": {"contacts": [{…}]}}`),
-    // not a wrapped answer or a file: walked as an object, its keys read for what they say.
-    if (isObject(inner) && holdsRecords(inner)) return false;
-    const name = isObject(inner) ? nameObject(inner) : null;
-    const hint = name !== null ? 'name' : ((type === undefined ? null : hintRole(type)) ?? kindOf(own, asked));
-    const reading = this.push(
-      path,
-      valueKey,
-      container,
-      own ?? label,
-      name ?? flatten(inner),
-      bookkeeping,
-      hint,
-      own !== undefined,
-      path,
-    );
-    const references = own === undefined ? referencesOf(object, keys) : undefined;
-    if (references !== undefined) (this.references ??= []).push([reading, references]);
-    return true;
   }
 }

@@ -1,0 +1,30 @@
+import type { RoleWords } from './label-meaning.ts';
+import { fold, termsOf } from './label-words.ts';
+import {
+  CONSENT_WORDS,
+  COUNTER_STEMS,
+  EVENT_WORDS,
+  MONEY_SPLIT_WORDS,
+  STAFF_WORDS,
+  SYSTEM_TIME_STEMS,
+} from './vocabulary-roles.ts';
+
+const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
+const EVENTS = termsOf(EVENT_WORDS);
+const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
+const COUNTERS = COUNTER_STEMS.map(fold);
+const STAFF = termsOf(STAFF_WORDS);
+const CONSENT = termsOf(CONSENT_WORDS);
+
+export function roleWordsOf(list: string[]): RoleWords {
+  const stem = (stems: string[]) => list.some((word) => stems.some((one) => word.startsWith(one)));
+  const word = (terms: Set<string>) => list.some((one) => terms.has(one));
+  return {
+    systemTime: stem(SYSTEM_TIME),
+    event: EVENTS.has(list[list.length - 1]),
+    money: word(MONEY_SPLITS),
+    counter: stem(COUNTERS),
+    staff: word(STAFF),
+    consent: word(CONSENT),
+  };
+}

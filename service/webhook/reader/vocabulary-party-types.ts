@@ -1,0 +1,133 @@
+/**
+ * A party's type, as data (docs/api.md §2.4 steps 4 and 6): the keys saying who an object is and
+ * the values that make it staff or the person.
+ */
+
+/**
+ * A key holding who an object is (`{"type": "agent", …}`, `{"role": "attendee", …}`) and the values
+ * that make it someone working for the business, or the person (docs/api.md §2.4).
+ */
+export const PARTY_KEYS = [
+  'type',
+  'role',
+  'kind',
+  'party',
+  'user type',
+  'sender type',
+  'author type',
+  'participant type',
+  'member type',
+  'actor type',
+  'from type',
+  'participant role',
+  'rolle',
+  'tipo',
+  'papel',
+  'ruolo',
+  'rol',
+];
+// Not `vendor`, `business` or `support`: a CRM's contact type or a ticket's type, said of the person or their request.
+export const OTHER_PARTY_VALUES = [
+  'agent',
+  'host',
+  'co host',
+  'cohost',
+  'organizer',
+  'organiser',
+  'owner',
+  'staff',
+  'operator',
+  'bot',
+  'admin',
+  'administrator',
+  'assignee',
+  'employee',
+  'moderator',
+  'presenter',
+  'panelist',
+  'sales rep',
+  'representative',
+  'teammate',
+  'team member',
+  'gastgeber',
+  'organisateur',
+  'organizador',
+  'organizzatore',
+  'anfitrion',
+  'atendente',
+  'agente',
+  'mitarbeiter',
+  'medewerker',
+];
+export const PERSON_PARTY_VALUES = [
+  'customer',
+  'visitor',
+  'guest',
+  'attendee',
+  'invitee',
+  'buyer',
+  'lead',
+  'client',
+  'contact',
+  'prospect',
+  'requester',
+  'end user',
+  'enduser',
+  'subscriber',
+  'applicant',
+  'patient',
+  'caller',
+  'kunde',
+  'cliente',
+  'klant',
+  'invitado',
+  'convidado',
+  'ospite',
+  'gast',
+];
+
+/**
+ * A tool's `user` (`{"type": "user"}`): the person in tools whose people are users and leads, the
+ * tool's own account user (staff) in tools that type their people as customers. So it is staff's
+ * under a key naming who handles the record (HANDLER_PARTIES) or beside an object typed as the
+ * person (PERSON_PARTY_VALUES) that names them or holds a contact, anywhere in the body; else the person's.
+ */
+export const USER_PARTY_VALUES = [
+  'user',
+  'benutzer',
+  'nutzer',
+  'utilisateur',
+  'usuario',
+  'utente',
+  'utilizador',
+  'gebruiker',
+];
+
+/**
+ * Keys naming who the record is given to or owned by (`assignee`, `assigned_to`, `owner`, `handler`):
+ * staff's, even when a `type` says `user`. Other keys naming someone else (`created_by`, `author`,
+ * `sender`) say who did something, which a customer may have done: a `type` beside them decides.
+ */
+export const HANDLER_PARTIES = [
+  'assignee',
+  'assigned',
+  'owner',
+  'owned',
+  'handler',
+  'handled',
+  'responsible',
+  'bearbeiter',
+  'betreuer',
+  'zugewiesen',
+  'zustandig',
+  'responsable',
+  'asignado',
+  'attribue',
+  'responsavel',
+  'atribuido',
+  'responsabile',
+  'assegnato',
+  'behandelaar',
+  'eigenaar',
+  'toegewezen',
+];

@@ -1,0 +1,95 @@
+/**
+ * Who sent, received or placed a message or a call, as data (docs/api.md §2.4 steps 4 and 6): whose
+ * number a call record's is, who a message came from or went to.
+ */
+
+/**
+ * A call record's numbers (docs/api.md §2.4): a number word (`caller_number`, `tracking_number`)
+ * after a word naming who called is the lead's phone; after a word naming the business's side of the
+ * call (THING_QUALIFIERS, RECIPIENT_LABELS: `tracking`, `business`, `receiving`, `to`) it is the
+ * business's line. Not `customer` nor `visitor`: a `customer_number` is an account's number, a `visitor_number` a count.
+ */
+export const NUMBER_WORDS = ['number', 'numero', 'nummer', 'num', 'no', 'nr', 'nro'];
+export const CALLER_WORDS = [
+  'caller',
+  'calling',
+  'callback',
+  'call back',
+  'contact',
+  'originating',
+  'anrufer',
+  'appelant',
+  'llamante',
+  'chamador',
+  'chiamante',
+  'beller',
+];
+
+/**
+ * Labels naming who sent a message (a messaging relay's sender, WhatsApp's `wa_id`): digits under
+ * them are an international number without its `+` when the default country cannot read them.
+ */
+export const SENDER_LABELS = [
+  'from',
+  'sender',
+  'wa id',
+  'waid',
+  'msisdn',
+  'author',
+  'chat id',
+  'chatid',
+  'remote jid',
+  'remotejid',
+  'from number',
+  'sender number',
+  'from phone',
+  'sender phone',
+  'sender id',
+  'participant',
+  'contact wa id',
+  'user wa id',
+  'phone number from',
+  // A call's caller ID is the number that called (its `name` beside it, `caller_id_name`, the caller's).
+  'caller',
+  'caller id',
+  'callerid',
+  'caller id number',
+  'calling number',
+  'ani',
+  'cli',
+];
+
+/**
+ * Labels naming who a message went to (an email relay's `to`, `recipient`, an SMS relay's `To`):
+ * the business's own inbox or number, so their values are chosen only when the lead has none. The
+ * other direction (`from`, `sender`, `reply_to`) is the person's.
+ */
+export const RECIPIENT_LABELS = [
+  'to',
+  'recipient',
+  'recipients',
+  'envelope to',
+  'delivered to',
+  'original to',
+  'x original to',
+  'original recipient',
+  'cc',
+  'bcc',
+  'called',
+  'destination',
+  'to number',
+  'to phone',
+  'to email',
+  'to address',
+  'inbox',
+  'instance',
+  'wid',
+  'business',
+  'display phone number',
+  'me',
+  'carbon copy',
+  'carbon copies',
+  'carboncopies',
+  'copy to',
+  'copies',
+];

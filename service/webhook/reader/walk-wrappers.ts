@@ -1,0 +1,122 @@
+import { holdsRecords, flatten, nameObject, optionTexts, referencesOf, type References } from './items.ts';
+import { isObject, type ItemKeys } from './item-keys.ts';
+import { meaning } from './labels.ts';
+import { phoneLeaf } from './phone-objects.ts';
+import type { Reading, Tokens } from './reading.ts';
+import { hintRole } from './value-words.ts';
+import type { Role } from './vocabulary.ts';
+import { kindOf } from './walk-labels.ts';
+
+type Obj = Record<string, unknown>;
+
+/** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
+export const MAX_PARSES = 20;
+
+/** What reading a wrapper needs of the walk (walk.ts): where its readings go. */
+export interface WrapperWalk {
+  push(
+    at: Tokens,
+    key: string | number,
+    container: Tokens,
+    label: string,
+    value: unknown,
+    bookkeeping: boolean,
+    hint?: Role | null,
+    labelled?: boolean,
+    item?: Tokens,
+  ): Reading;
+  references: Array<[Reading, References]> | null;
+  joins: number;
+}
+
+// The keys of an email object that hold its address.
+const EMAIL_LEAVES = new Set([
+  'address',
+  'email',
+  'email address',
+  'value',
+  'mail',
+  'primary',
+  'addr',
+  'adresse',
+  'direccion',
+  'endereco',
+  'indirizzo',
+  'adres',
+]);
+
+export function visitEmail(
+  walk: WrapperWalk,
+  object: Obj,
+  path: Tokens,
+  container: Tokens,
+  label: string,
+  bookkeeping: boolean,
+): boolean {
+  for (const key in object) {
+    const value = object[key];
+    if (typeof value !== 'string' || !value.includes('@') || !Object.hasOwn(object, key)) continue;
+    // Only an address's own key: a message under an email key (`{"from", "to", "subject"}`) is walked, its directions read.
+    if (!EMAIL_LEAVES.has(meaning(key).words)) continue;
+    walk.push(path, key, container, label, value, bookkeeping, 'email', false, path);
+    return true;
+  }
+  return false;
+}
+
+export function visitPhone(
+  walk: WrapperWalk,
+  object: Obj,
+  path: Tokens,
+  container: Tokens,
+  label: string,
+  bookkeeping: boolean,
+): boolean {
+  const leaf = phoneLeaf(object, walk.joins < MAX_PARSES);
+  if (leaf === null) return false;
+  if (leaf.joined) walk.joins++;
+  const at = [...path, ...leaf.path];
+  const key = at.pop()!;
+  walk.push(at, key, container, label, leaf.value, bookkeeping, 'phone', false, path).country = leaf.country;
+  return true;
+}
+
+// A labelled item, a wrapped value, or a value under the key its type names: one reading. False when the object is none.
+export function visitItem(
+  walk: WrapperWalk,
+  object: Obj,
+  path: Tokens,
+  container: Tokens,
+  label: string,
+  bookkeeping: boolean,
+  keys: ItemKeys,
+  asked: Role | null,
+): boolean {
+  const { typeKey } = keys;
+  let { valueKey } = keys;
+  const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
+  if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && meaning(type).asKey.labelRank < 0)
+    valueKey = type;
+  if (valueKey === undefined) return false;
+  const own = keys.labelText;
+  const inner = optionTexts(object, object[valueKey]);
+  // A value that is a document of its own (`{"field": "messages", "value": {"contacts": [{…}]}}`),
+  // not a wrapped answer or a file: walked as an object, its keys read for what they say.
+  if (isObject(inner) && holdsRecords(inner)) return false;
+  const name = isObject(inner) ? nameObject(inner) : null;
+  const hint = name !== null ? 'name' : ((type === undefined ? null : hintRole(type)) ?? kindOf(own, asked));
+  const reading = walk.push(
+    path,
+    valueKey,
+    container,
+    own ?? label,
+    name ?? flatten(inner),
+    bookkeeping,
+    hint,
+    own !== undefined,
+    path,
+  );
+  const references = own === undefined ? referencesOf(object, keys) : undefined;
+  if (references !== undefined) (walk.references ??= []).push([reading, references]);
+  return true;
+}

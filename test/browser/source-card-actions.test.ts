@@ -32,6 +32,9 @@ if (browserTestsOn) {
 
     const openPage = async (target: Page = page) => {
       await target.goto(`${server.url}/#token=${server.adminToken}`);
+      // Signed in (the token kept in localStorage) before the fresh load: a new page's reload could
+      // otherwise outrun the sign-in and land on the sign-in form (seen under load).
+      await target.getByRole('button', { name: 'Create source' }).waitFor();
       await target.reload(); // a fresh load, whatever the previous test left (goto to a fragment alone does not reload)
       await target.getByRole('button', { name: 'Create source' }).waitFor();
     };

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS, browserTestsOn, launchChromium } from '../helpers/chromium.ts';
+import { ARTIFACTS, browserTestsOn, launchChromium, openSignedIn } from '../helpers/chromium.ts';
 import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 // Issue 35 items 2 and 4 on the page: each delivery says why its fields were picked (strongest
@@ -68,8 +68,7 @@ if (browserTestsOn) {
         });
         expect(sent.status).to.equal(200);
 
-        await page.goto(`${server.url}/#token=${server.adminToken}`);
-        await page.reload();
+        await openSignedIn(page, server.url, server.adminToken);
         const card = page.getByRole('region', { name: source.name });
         await card.getByText('Delivery log', { exact: true }).click();
         const item = card.locator('.delivery-list li', { hasText: '200 created' });

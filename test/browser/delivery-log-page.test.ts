@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { browserTestsOn, launchChromium } from '../helpers/chromium.ts';
+import { browserTestsOn, launchChromium, openSignedIn } from '../helpers/chromium.ts';
 import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
 // The delivery log on the page: what the intake picked from a delivery ("phone from /phone"), its
@@ -45,8 +45,7 @@ if (browserTestsOn) {
       const source = await server.createSource({ name: unique('Revoked') });
       expect((await server.api(`/api/sources/${source.id}/regenerate`, { method: 'POST' })).status).to.equal(200);
       for (let i = 0; i < 7; i += 1) expect((await server.post(source.webhookUrl, { i })).status).to.equal(410);
-      await page.goto(`${server.url}/#token=${server.adminToken}`);
-      await page.reload();
+      await openSignedIn(page, server.url, server.adminToken);
       const card = page.getByRole('region', { name: source.name });
       await card.getByText('Delivery log', { exact: true }).click();
       // The tally is written every few seconds: the log shows it once it is.
@@ -80,8 +79,7 @@ if (browserTestsOn) {
       const kept = await server.post(source.webhookUrl, { name: 'Ann Lee', phone, email: 'not an address' });
       expect(kept.status).to.equal(200);
 
-      await page.goto(`${server.url}/#token=${server.adminToken}`);
-      await page.reload(); // the same address as the tests before: a hash change alone loads nothing
+      await openSignedIn(page, server.url, server.adminToken);
       const card = page.getByRole('region', { name: source.name });
       await card.getByText('Delivery log', { exact: true }).click();
       const created = card.locator('.delivery-list li', { hasText: '200 created' });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, browserTestsOn, launchChromium } from '../helpers/chromium.ts';
+import { ARTIFACTS, browserTestsOn, launchChromium, openSignedIn } from '../helpers/chromium.ts';
 import { fixtureJson } from '../helpers/sender-fixtures.ts';
 import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 
@@ -31,12 +31,7 @@ if (browserTestsOn) {
     });
 
     const openPage = async (target: Page = page) => {
-      await target.goto(`${server.url}/#token=${server.adminToken}`);
-      // Signed in (the token kept in localStorage) before the fresh load: a new page's reload could
-      // otherwise outrun the sign-in and land on the sign-in form (seen under load).
-      await target.getByRole('button', { name: 'Create source' }).waitFor();
-      await target.reload(); // a fresh load, whatever the previous test left (goto to a fragment alone does not reload)
-      await target.getByRole('button', { name: 'Create source' }).waitFor();
+      await openSignedIn(target, server.url, server.adminToken);
     };
 
     it('sends its test lead with "test": true, so it is marked and never anyone to call', async () => {

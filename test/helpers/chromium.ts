@@ -29,3 +29,16 @@ export async function launchChromium(): Promise<{ browser: Browser; page: Page }
   const page = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
   return { browser, page };
 }
+
+/**
+ * The page freshly loaded and signed in with the admin token from the sign-in link. It waits for
+ * the sign-in (the token kept in localStorage) before reloading: a new page's reload could
+ * otherwise outrun it and land on the sign-in form (seen under load). A reload also makes a fresh
+ * load when the page is already at that address (a hash change alone loads nothing).
+ */
+export async function openSignedIn(page: Page, baseUrl: string, adminToken: string): Promise<void> {
+  await page.goto(`${baseUrl}/#token=${adminToken}`);
+  await page.getByRole('button', { name: 'Create source' }).waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: 'Create source' }).waitFor();
+}

@@ -268,6 +268,9 @@ export function describeLeadStoreContract(
         lastAt: '2026-01-01T00:00:02.000Z',
       });
       await store.recordDelivery(source.id, {
+        // From the same generator as the refusals' ids: two generators' ids of one millisecond
+        // order at random, and the list below is in id order.
+        id: uuidv7(),
         at: now(),
         status: 422,
         outcome: 'rejected',

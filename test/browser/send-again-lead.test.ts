@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { browserTestsOn, launchChromium } from '../helpers/chromium.ts';
+import { browserTestsOn, launchChromium, openSignedIn } from '../helpers/chromium.ts';
 import { fixtureJson } from '../helpers/sender-fixtures.ts';
 import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
@@ -64,6 +64,48 @@ if (browserTestsOn) {
         const panel = page.getByRole('dialog', { name: 'Jane Doe' });
         await panel.waitFor();
         expect(await panel.getByText(`+1650555${digits}`).count()).to.be.greaterThan(0);
+        expect(await page.evaluate((limit) => document.documentElement.scrollWidth <= limit, width)).to.equal(true);
+        expect(problems).to.deep.equal([]);
+      });
+
+      it('keeps the link after a reload, and links the lead a duplicate matched (the link is stored)', async () => {
+        // Another refusal of the same person: sent again, it is a duplicate of the lead made above.
+        const entry = fixtureJson('gravity-forms-all-fields.json');
+        delete entry['3'];
+        const phone = (await (await server.api(`/api/leads?sourceId=${source.id}`)).json()).leads[0].phone as string;
+        Object.assign(entry, { 4: phone.slice(2), 5: 'the same person, again' });
+        await server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { fieldMap: null } });
+        const refused = await server.post(source.webhookUrl, entry, {
+          'Content-Type': 'application/json',
+          'X-Request-Id': 'refused-then-duplicate',
+        });
+        expect(refused.status).to.equal(422);
+        await server.api(`/api/sources/${source.id}`, {
+          method: 'PATCH',
+          json: { fieldMap: { '/1.3': 'firstName', '/1.6': 'lastName', '/4': 'phone' } },
+        });
+
+        await openSignedIn(page, server.url, server.adminToken);
+        const card = page.getByRole('region', { name: source.name });
+        await card.getByText('Delivery log', { exact: true }).click();
+        const first = card.locator('.delivery-list li', { hasText: 'request id refused-then-sent-again' });
+        // Stored: after a fresh load the first entry still links its lead and offers no buttons.
+        await first.getByRole('button', { name: /^Became lead/ }).waitFor({ timeout: 5000 });
+        expect(await first.getByRole('button', { name: /^(Send again|Map fields)/ }).count()).to.equal(0);
+
+        const second = card.locator('.delivery-list li', { hasText: 'request id refused-then-duplicate' });
+        await second.getByRole('button', { name: /^Send again: delivery of / }).click();
+        await card.getByRole('status').filter({ hasText: 'Sent again: 200' }).waitFor();
+        await second.getByRole('button', { name: /^Became lead/ }).waitFor({ timeout: 3000 });
+        expect(await second.getByRole('button', { name: /^(Send again|Map fields)/ }).count()).to.equal(0);
+
+        await page.reload();
+        await page.getByRole('button', { name: 'Create source' }).waitFor();
+        const reloaded = page.getByRole('region', { name: source.name });
+        await reloaded.getByText('Delivery log', { exact: true }).click();
+        const again = reloaded.locator('.delivery-list li', { hasText: 'request id refused-then-duplicate' });
+        await again.getByRole('button', { name: /^Became lead/ }).click();
+        await page.getByRole('dialog', { name: 'Jane Doe' }).waitFor();
         expect(await page.evaluate((limit) => document.documentElement.scrollWidth <= limit, width)).to.equal(true);
         expect(problems).to.deep.equal([]);
       });

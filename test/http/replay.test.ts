@@ -10,6 +10,7 @@ interface Delivery {
   contentType?: string;
   body?: string;
   leadId?: string;
+  becameLeadId?: string;
   error?: { code: string };
 }
 
@@ -76,7 +77,7 @@ describe('Delivery ids and replay', () => {
 
     const again = await replay(refused.id);
     expect(again.status).to.equal(200);
-    expect(await again.json()).to.deep.equal({ status: 'duplicate', matchedOn: 'phone' });
+    expect(await again.json()).to.deep.equal({ status: 'duplicate', matchedOn: 'phone', becameLeadId: created.lead.id });
 
     const log = await deliveries();
     expect(log.map((d) => d.outcome)).to.deep.equal(['duplicate', 'created', 'rejected']);
@@ -88,6 +89,36 @@ describe('Delivery ids and replay', () => {
     });
     expect(log[2].id).to.equal(refused.id);
     expect((await (await server.api(`/api/sources/${source.id}`)).json()).leadCount).to.equal(1);
+  });
+
+  it('stores on a refused delivery the lead its Send again became, created or duplicate, and keeps the first', async () => {
+    // Issue 36 item 9: the link is stored (a reload shows it) and a duplicate's replay names its lead too.
+    const phone = uniquePhone();
+    const entry = { ...fixtureJson('gravity-forms-all-fields.json'), 3: '', 4: national(phone) };
+    expect((await server.post(source.webhookUrl, entry)).status).to.equal(422);
+    expect((await server.post(source.webhookUrl, { ...entry, 5: 'sent twice' })).status).to.equal(422);
+    const [second, first] = await deliveries();
+    expect(await mapFields({ '/1.3': 'firstName', '/1.6': 'lastName', '/4': 'phone' })).to.have.property('status', 200);
+
+    const created = await (await replay(first.id)).json();
+    expect(created).to.include({ status: 'created', becameLeadId: created.lead.id });
+    const duplicate = await (await replay(second.id)).json();
+    expect(duplicate).to.deep.equal({ status: 'duplicate', matchedOn: 'phone', becameLeadId: created.lead.id });
+    expect(await (await replay(first.id)).json()).to.deep.include({ status: 'duplicate', becameLeadId: created.lead.id });
+
+    const log = await deliveries();
+    const byId = new Map(log.map((d) => [d.id, d]));
+    expect(byId.get(first.id)).to.include({ outcome: 'rejected', becameLeadId: created.lead.id });
+    expect(byId.get(second.id)).to.include({ outcome: 'rejected', becameLeadId: created.lead.id });
+    expect(log.filter((d) => d.becameLeadId).map((d) => d.id)).to.have.members([first.id, second.id]);
+  });
+
+  it('links no lead when the replay is refused again', async () => {
+    await server.post(source.webhookUrl, { Feld_7: national(uniquePhone()) });
+    const [refused] = await deliveries();
+    const answer = await (await replay(refused.id)).json();
+    expect(answer).not.to.have.property('becameLeadId');
+    expect((await deliveries()).find((d) => d.id === refused.id)).not.to.have.property('becameLeadId');
   });
 
   it('answers what the webhook would answer now, a refusal included, and logs that refusal', async () => {

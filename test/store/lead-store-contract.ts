@@ -5,6 +5,7 @@ import type { LeadRecord, NewLead } from '../../service/store/lead-record.ts';
 import type { LeadStore } from '../../service/store/lead-store.ts';
 import { unique, uniquePhone } from '../helpers/test-server.ts';
 import { outboundStoreContract } from './outbound-store-contract.ts';
+import { replayLinkContract } from './replay-link-contract.ts';
 
 /**
  * The behaviour every LeadStore promises; run against SQLite always and MongoDB when MONGODB_URI is
@@ -651,6 +652,7 @@ export function describeLeadStoreContract(
     });
 
     outboundStoreContract({ store: () => store, it, newSource: () => newSource(), lead });
+    replayLinkContract({ store: () => store, it, newSource: () => newSource(), lead });
     if (skipReason) console.log(`  ${skipped} tests of "LeadStore contract: ${name}" skipped: ${skipReason}.`);
   });
 }

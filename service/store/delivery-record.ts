@@ -11,6 +11,11 @@ export interface DeliveryRecord {
   leadId?: string;
   /** On a duplicate: the lead it matched (deliveries logged before this was kept have none). */
   matchedLeadId?: string;
+  /**
+   * A refused delivery sent again (replay): the lead that replay became, created or matched as a
+   * duplicate; the first one kept (docs/api.md §3, "Sending a delivery again").
+   */
+  becameLeadId?: string;
   /** The person it carried was erased: the body is gone. */
   erased?: true;
   /** MongoDB: written again after the instance that answered its lead died before writing it; no body. */
@@ -71,6 +76,8 @@ export type LeadDelivery = Pick<
    * a created lead's body again would count the lead returning to itself), so no submission is kept.
    */
   replayed?: true;
+  /** The refused delivery being sent again: it is linked to the lead this one becomes, in the lead's write. */
+  replayOf?: string;
 };
 
 /** How many deliveries each source keeps: its newest, pruned per source (docs/api.md §3). */

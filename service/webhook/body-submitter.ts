@@ -52,8 +52,9 @@ export function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store
       const target = { store, events, source };
       if (body.batch) {
         elementsLogged = true;
-        // A batch is answered with its results as JSON, whoever asks (a form body is never one).
-        const { status: _single, ...batchOrigin } = origin;
+        // A batch is answered with its results as JSON, whoever asks (a form body is never one), and
+        // none of its leads is linked to a delivery sent again (one delivery, many leads).
+        const { status: _single, replayOf: _one, ...batchOrigin } = origin;
         const answer = await submitBatch(target, body.leads, batchOrigin, (error, element) =>
           logRejection(source, error, { ...origin, contentType: element.contentType }, element.body),
         );

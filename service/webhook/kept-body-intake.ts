@@ -10,6 +10,8 @@ export interface KeptBody {
   text: string;
   contentType?: string;
   requestId?: string;
+  /** The logged delivery it is the body of: linked to the lead it becomes. */
+  deliveryId?: string;
 }
 
 /**
@@ -20,7 +22,12 @@ export interface KeptBody {
 export function createKeptBodyIntake(deps: Pick<IntakeDeps, 'store' | 'events' | 'logger'>) {
   const submit = bodySubmitter(deps);
   return function intakeKept(source: SourceRecord, kept: KeptBody): Promise<IntakeAnswer> {
-    const origin = { requestId: kept.requestId, contentType: kept.contentType, replayed: true };
+    const origin = {
+      requestId: kept.requestId,
+      contentType: kept.contentType,
+      replayed: true,
+      replayOf: kept.deliveryId,
+    };
     return submit(source, origin, KEPT_BODIES, kept);
   };
 }

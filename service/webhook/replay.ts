@@ -9,10 +9,14 @@ export interface ReplayOptions {
   skipGoogleKey?: boolean;
 }
 
+/** A replay's answer: the webhook's, and for one lead taken the lead the delivery is linked to. */
+export type ReplayAnswer = IntakeAnswer & { becameLeadId?: string };
+
 /**
  * Sends a logged delivery again (docs/api.md §4, replay): its kept body and content type, through
  * the one intake sequence, with the source's current settings. Answers what the webhook would
- * answer now (a lead it made already is a duplicate) and is logged as a delivery of its own.
+ * answer now (a lead it made already is a duplicate) and is logged as a delivery of its own; the
+ * store links the delivery to the lead it became, with that lead's write.
  */
 export function createReplay(deps: Pick<IntakeDeps, 'store' | 'events' | 'logger'>) {
   const intakeKept = createKeptBodyIntake(deps);
@@ -20,7 +24,7 @@ export function createReplay(deps: Pick<IntakeDeps, 'store' | 'events' | 'logger
     sourceId: string,
     deliveryId: string,
     { requestId, skipGoogleKey = false }: ReplayOptions = {},
-  ): Promise<IntakeAnswer> {
+  ): Promise<ReplayAnswer> {
     const source = await deps.store.getSource(sourceId);
     if (!source) throw notFound('Lead source');
     const delivery = await deps.store.getDelivery(sourceId, deliveryId);
@@ -29,6 +33,15 @@ export function createReplay(deps: Pick<IntakeDeps, 'store' | 'events' | 'logger
     // Its key is masked in the kept body, so a replay would store a lead whose sender never proved
     // it knew the key: one click must not do that (docs/api.md §3).
     if (delivery.error?.code === 'invalid_google_key' && !skipGoogleKey) throw googleKeyNotChecked();
-    return intakeKept(source, { text: delivery.body, contentType: delivery.contentType, requestId });
+    const answer = await intakeKept(source, {
+      text: delivery.body,
+      contentType: delivery.contentType,
+      requestId,
+      deliveryId,
+    });
+    if (!('status' in answer)) return answer; // a batch: its leads are not linked
+    // The link the store wrote with the lead, or an earlier replay's (the first is kept): read back.
+    const becameLeadId = (await deps.store.getDelivery(sourceId, deliveryId))?.becameLeadId;
+    return becameLeadId ? { ...answer, becameLeadId } : answer;
   };
 }

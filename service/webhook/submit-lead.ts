@@ -16,6 +16,8 @@ export interface DeliveryOrigin {
   contentType?: string;
   /** An admin sending a kept body again: the secrets masked in it are not checked again. */
   replayed: boolean;
+  /** The logged delivery an admin sends again (one lead, not a batch's): the store links it to the lead it becomes. */
+  replayOf?: string;
   /** The status a lead taken is answered with, when not 200 (303: a form's visitor sent to the thank-you page). */
   status?: number;
 }
@@ -83,7 +85,7 @@ export async function submitLead(
     test: input.test,
     createdAt: at,
   };
-  const result = await store.addLead(lead, origin.replayed ? { ...delivery, replayed: true } : delivery);
+  const result = await store.addLead(lead, origin.replayed ? replayedDelivery(delivery, origin.replayOf) : delivery);
   // The live feed's events are built only for a page that listens (none, most of the time).
   if (events.listened) {
     if (result.status === 'created') events.publish({ type: 'lead', sourceId: source.id, lead: result.lead });
@@ -108,3 +110,7 @@ export const originFields = ({ requestId, contentType }: DeliveryOrigin) => ({
 });
 
 const googleKeyMatches = (sent: unknown, expected: string) => typeof sent === 'string' && tokenMatches(sent, expected);
+
+/** A replay's delivery: no submission kept for its duplicate, and the refused delivery it sends again to link. */
+const replayedDelivery = (delivery: LeadDelivery, replayOf: string | undefined): LeadDelivery =>
+  replayOf ? { ...delivery, replayed: true, replayOf } : { ...delivery, replayed: true };

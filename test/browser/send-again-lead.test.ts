@@ -90,13 +90,13 @@ if (browserTestsOn) {
         await card.getByText('Delivery log', { exact: true }).click();
         const first = card.locator('.delivery-list li', { hasText: 'request id refused-then-sent-again' });
         // Stored: after a fresh load the first entry still links its lead and offers no buttons.
-        await first.getByRole('button', { name: /^Became lead/ }).waitFor({ timeout: 5000 });
+        await first.getByRole('button', { name: /^Became (a )?lead/ }).waitFor({ timeout: 5000 });
         expect(await first.getByRole('button', { name: /^(Send again|Map fields)/ }).count()).to.equal(0);
 
         const second = card.locator('.delivery-list li', { hasText: 'request id refused-then-duplicate' });
         await second.getByRole('button', { name: /^Send again: delivery of / }).click();
         await card.getByRole('status').filter({ hasText: 'Sent again: 200' }).waitFor();
-        await second.getByRole('button', { name: /^Became lead/ }).waitFor({ timeout: 3000 });
+        await second.getByRole('button', { name: /^Became (a )?lead/ }).waitFor({ timeout: 3000 });
         expect(await second.getByRole('button', { name: /^(Send again|Map fields)/ }).count()).to.equal(0);
 
         await page.reload();
@@ -104,7 +104,7 @@ if (browserTestsOn) {
         const reloaded = page.getByRole('region', { name: source.name });
         await reloaded.getByText('Delivery log', { exact: true }).click();
         const again = reloaded.locator('.delivery-list li', { hasText: 'request id refused-then-duplicate' });
-        await again.getByRole('button', { name: /^Became lead/ }).click();
+        await again.getByRole('button', { name: /^Became (a )?lead/ }).click();
         await page.getByRole('dialog', { name: 'Jane Doe' }).waitFor();
         expect(await page.evaluate((limit) => document.documentElement.scrollWidth <= limit, width)).to.equal(true);
         expect(problems).to.deep.equal([]);

@@ -77,7 +77,11 @@ describe('Delivery ids and replay', () => {
 
     const again = await replay(refused.id);
     expect(again.status).to.equal(200);
-    expect(await again.json()).to.deep.equal({ status: 'duplicate', matchedOn: 'phone', becameLeadId: created.lead.id });
+    expect(await again.json()).to.deep.equal({
+      status: 'duplicate',
+      matchedOn: 'phone',
+      becameLeadId: created.lead.id,
+    });
 
     const log = await deliveries();
     expect(log.map((d) => d.outcome)).to.deep.equal(['duplicate', 'created', 'rejected']);
@@ -104,7 +108,10 @@ describe('Delivery ids and replay', () => {
     expect(created).to.include({ status: 'created', becameLeadId: created.lead.id });
     const duplicate = await (await replay(second.id)).json();
     expect(duplicate).to.deep.equal({ status: 'duplicate', matchedOn: 'phone', becameLeadId: created.lead.id });
-    expect(await (await replay(first.id)).json()).to.deep.include({ status: 'duplicate', becameLeadId: created.lead.id });
+    expect(await (await replay(first.id)).json()).to.deep.include({
+      status: 'duplicate',
+      becameLeadId: created.lead.id,
+    });
 
     const log = await deliveries();
     const byId = new Map(log.map((d) => [d.id, d]));

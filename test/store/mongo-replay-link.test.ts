@@ -45,11 +45,18 @@ describe('MongoDB: the link from a refused delivery to the lead its replay becam
     wire.always('update', (command) => (command.update === 'deliveries' ? 'hang' : undefined));
     wire.always('insert', (command) => (command.insert === 'deliveries' ? 'hang' : undefined));
     const lead = newLead(source.id, { createdAt: minutesAgo(5) });
-    const answer = await killed.addLead(lead, { at: lead.createdAt, body: 'replayed', replayed: true, replayOf: refused });
+    const answer = await killed.addLead(lead, {
+      at: lead.createdAt,
+      body: 'replayed',
+      replayed: true,
+      replayOf: refused,
+    });
     expect(answer.status).to.equal('created');
     await killed.close();
     wire.clearScripts();
-    expect(wire.engine.docs(`${WIRE_DB}.deliveries`).find((d) => d._id === refused)).not.to.have.property('becameLeadId');
+    expect(wire.engine.docs(`${WIRE_DB}.deliveries`).find((d) => d._id === refused)).not.to.have.property(
+      'becameLeadId',
+    );
 
     const next = await open();
     await next.settled();

@@ -44,9 +44,9 @@ export function replayLinkContract({ store: storeOf, it, newSource, lead }: Help
     const second = await refusedDelivery(source.id, '{"4": "second"}');
     const made = lead(source.id, { phone, name: 'Jane Replay' });
     expect((await store.addLead(made, replayOf(first, '{"4": "first"}'))).status).to.equal('created');
-    expect(
-      (await store.addLead(lead(source.id, { phone }), replayOf(second, '{"4": "second"}'))).status,
-    ).to.equal('duplicate');
+    expect((await store.addLead(lead(source.id, { phone }), replayOf(second, '{"4": "second"}'))).status).to.equal(
+      'duplicate',
+    );
 
     expect(await store.getDelivery(source.id, first)).to.include({ outcome: 'rejected', becameLeadId: made.id });
     expect(await store.getDelivery(source.id, second)).to.include({ outcome: 'rejected', becameLeadId: made.id });

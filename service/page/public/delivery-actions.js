@@ -29,8 +29,9 @@ function toolsFor(delivery) {
   return { map: delivery.status === 422, again: true };
 }
 
-// Refused deliveries that Send again turned into a lead, by delivery id: {id, name} of the lead.
-// Kept for the page's life only (the delivery log stores no link from a refusal to a later lead).
+// Leads Send again made or matched on this page, by delivery id: {id, name?} (the name when it
+// made the lead). The stored link (`becameLeadId`, docs/api.md §3) names the lead by id only, and
+// the log's entries in memory were read before it.
 const becameLead = new Map();
 
 function becameLeadRow(lead) {
@@ -39,7 +40,7 @@ function becameLeadRow(lead) {
   const open = document.createElement('button');
   open.type = 'button';
   open.className = 'link';
-  open.textContent = `Became lead ${visible(lead.name)} →`;
+  open.textContent = lead.name === undefined ? 'Became a lead: open it →' : `Became lead ${visible(lead.name)} →`;
   open.addEventListener('click', () => openLeadById(lead.id));
   row.append(open);
   return row;
@@ -47,8 +48,9 @@ function becameLeadRow(lead) {
 
 /** The buttons under a refused delivery that a mapping or a new try can help; none for the rest. */
 export function deliveryActions(delivery, entry) {
-  const lead = delivery.id ? becameLead.get(delivery.id) : undefined;
-  if (lead) return [becameLeadRow(lead)];
+  // An erased link names a lead no longer there (its body went with it): no link, no tools.
+  const linked = delivery.erased ? undefined : (becameLead.get(delivery.id) ?? delivery.becameLeadId);
+  if (linked) return [becameLeadRow(typeof linked === 'string' ? { id: linked } : linked)];
   const tools = toolsFor(delivery);
   if (!tools.map && !tools.again) return [];
   const row = document.createElement('div');
@@ -85,12 +87,13 @@ async function sendAgain(entry, delivery) {
   if (response.status === 401) return tokenRefused();
   const answer = await response.json().catch(() => null);
   showWebhookAnswer($('.replay-answer', entry.card), 'Sent again: ', response.status, answer);
-  // A lead made: this entry has done its work; it links the lead instead of offering its tools.
-  // (A duplicate's answer names no lead, docs/api.md §2.7: that entry keeps its buttons.)
-  if (response.ok && answer?.status === 'created' && answer.lead?.id) {
+  // A lead made or matched: this entry has done its work; it links the lead (stored with it, so a
+  // reload shows the same) instead of offering its tools.
+  if (response.ok && answer?.becameLeadId) {
+    const made = answer.status === 'created' && answer.lead?.id === answer.becameLeadId ? answer.lead : null;
     const lead = {
-      id: answer.lead.id,
-      name: answer.lead.name ?? answer.lead.email ?? answer.lead.phone ?? '(no name)',
+      id: answer.becameLeadId,
+      name: made ? (made.name ?? made.email ?? made.phone ?? '(no name)') : undefined,
     };
     becameLead.set(delivery.id, lead);
     for (const item of entry.card.querySelectorAll(`li[data-delivery-id="${CSS.escape(delivery.id)}"]`))

@@ -71,6 +71,11 @@ export interface LeadDoc {
    * a crash that loses that delivery's write is repaired from the database alone (delivery-recovery.ts).
    */
   deliveryId?: string;
+  /**
+   * Made by sending a refused delivery again: that delivery's id, so the recovery sweep that writes
+   * this lead's lost `created` delivery links the refused one first (delivery-recovery.ts).
+   */
+  replayOf?: string;
   /** Duplicates that matched this lead (lead-returns.ts); absent = 0. */
   returns?: number;
   lastSeenAt?: string;
@@ -137,6 +142,8 @@ export interface DeliveryDoc {
   outcome: 'created' | 'duplicate' | 'rejected';
   leadId?: string;
   matchedLeadId?: string;
+  /** A refused delivery sent again: the lead that became of it, the first kept (migration 10). */
+  becameLeadId?: string;
   erased?: true;
   /** Written again by the crash recovery: the body was lost with the process. */
   recovered?: true;

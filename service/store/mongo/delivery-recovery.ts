@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { DELIVERIES_KEPT } from '../delivery-record.ts';
 import type { Collections, DeliveryDoc, LeadDoc } from './collections.ts';
 import { describe } from './mongo-errors.ts';
+import type { ReplayLink } from './replay-links.ts';
 
 interface RecoveryOptions {
   /** How far back a sweep looks (the index `created` bounds the read). */
@@ -14,15 +15,15 @@ interface RecoveryOptions {
 }
 
 interface RecoveryWrites {
-  /** Idempotent by _id, checked against erasures (LeadWriter.insertDeliveries). */
-  insertDeliveries(docs: DeliveryDoc[]): Promise<void>;
+  /** Idempotent by _id, checked against erasures, each replay's link first (LeadWriter.insertDeliveries). */
+  insertDeliveries(docs: DeliveryDoc[], replayLinks: ReplayLink[]): Promise<void>;
   recount(sourceIds: Iterable<string>): Promise<void>;
   /** This instance has follow-up writes late or failing, or unknown leads, of its own: they would write with the body. */
   busy(): boolean;
 }
 
 const PAGE = 500;
-type Found = Pick<LeadDoc, '_id' | 'sourceId' | 'createdAt' | 'deliveryId'>;
+type Found = Pick<LeadDoc, '_id' | 'sourceId' | 'createdAt' | 'deliveryId' | 'replayOf'>;
 
 /**
  * Repairs what a killed process loses after answering (docs/operations.md, "Crashes"): its queued
@@ -106,7 +107,7 @@ export class DeliveryRecovery {
         .find<Found>(
           { createdAt: { $gte: after.createdAt, $lt: new Date(to).toISOString() }, deliveryId: { $type: 'string' } },
           {
-            projection: { _id: 1, sourceId: 1, createdAt: 1, deliveryId: 1 },
+            projection: { _id: 1, sourceId: 1, createdAt: 1, deliveryId: 1, replayOf: 1 },
             maxTimeMS: this.options.maxTimeMS,
             sort: { createdAt: 1 },
             limit,
@@ -134,6 +135,7 @@ export class DeliveryRecovery {
     const present = new Set(written.map((delivery) => delivery._id));
     const missing = leads.filter((lead) => !present.has(lead.deliveryId!));
     const docs: DeliveryDoc[] = [];
+    const links: ReplayLink[] = [];
     const oldestKept = new Map<string, string | null>();
     for (const lead of missing) {
       if (!oldestKept.has(lead.sourceId)) oldestKept.set(lead.sourceId, await this.oldestKept(lead.sourceId));
@@ -148,9 +150,11 @@ export class DeliveryRecovery {
         leadId: lead._id,
         recovered: true,
       });
+      // A lead a replay made: its refused delivery's link was lost with the entry (replay-links.ts).
+      if (lead.replayOf) links.push({ sourceId: lead.sourceId, refusedId: lead.replayOf, leadId: lead._id });
     }
     if (docs.length === 0) return 0;
-    await this.writes.insertDeliveries(docs);
+    await this.writes.insertDeliveries(docs, links);
     await this.writes.recount(docs.map((doc) => doc.sourceId));
     return docs.length;
   }

@@ -70,6 +70,12 @@ const INDEXES: Record<string, IndexSpec[]> = {
       key: { matchedLeadId: 1, _id: -1 },
       partialFilterExpression: { matchedLeadId: { $type: 'string' } },
     },
+    // Erasure: a refused delivery sent again, by the lead it became (migration 10).
+    {
+      name: 'by_became_lead',
+      key: { becameLeadId: 1 },
+      partialFilterExpression: { becameLeadId: { $type: 'string' } },
+    },
     // Erasure: the kept bodies that may carry a person, by the contacts they hold (body-contacts.ts).
     { name: 'body_contacts', key: { contacts: 1 }, partialFilterExpression: { body: { $type: 'string' } } },
   ],

@@ -6,6 +6,7 @@ export const toLeadDoc = (
   lead: NewLead,
   deliveryId: string | undefined,
   events: PendingLeadEvent[] | undefined,
+  replayOf?: string,
 ): LeadDoc => ({
   _id: lead.id,
   sourceId: lead.sourceId,
@@ -20,6 +21,7 @@ export const toLeadDoc = (
   createdAt: lead.createdAt,
   conflicts: [],
   ...(deliveryId ? { deliveryId } : {}),
+  ...(replayOf ? { replayOf } : {}),
   ...(events ? { outbox: events, outboxPending: true as const } : {}),
 });
 

@@ -33,7 +33,12 @@ export async function eraseLead(
     return tombstone ? finishErasure(c, tombstone, bounds, recount) : null;
   }
   const erased = ERASED;
-  const linked = await c.deliveries.updateMany({ $or: [{ leadId: id }, { matchedLeadId: id }] }, erased, bounds());
+  // Its deliveries, those that matched it, and refused ones sent again that became it (the same body).
+  const linked = await c.deliveries.updateMany(
+    { $or: [{ leadId: id }, { matchedLeadId: id }, { becameLeadId: id }] },
+    erased,
+    bounds(),
+  );
   let carried = 0;
   let batch: string[] = [];
   const flush = async () => {
@@ -88,7 +93,7 @@ async function finishErasure(
   recount: Recount | null,
 ): Promise<ErasureReport> {
   const late = await c.deliveries.updateMany(
-    { $or: [{ leadId: id }, { matchedLeadId: id }], body: { $exists: true } },
+    { $or: [{ leadId: id }, { matchedLeadId: id }, { becameLeadId: id }], body: { $exists: true } },
     ERASED,
     bounds(),
   );

@@ -16,6 +16,7 @@ import { LeadReturns } from './lead-returns.ts';
 import { accountedWriteErrors, describe, duplicateIndexOf } from './mongo-errors.ts';
 import { writeOptions, type MongoLimits, type RequestBounds } from './mongo-options.ts';
 import { PendingFollowUps, type FollowUpScope } from './pending-follow-ups.ts';
+import { replayLinksOf, writeReplayLinks, type ReplayLink } from './replay-links.ts';
 import { SourceCounters } from './source-counters.ts';
 import { UnknownLeads } from './unknown-leads.ts';
 
@@ -75,7 +76,7 @@ export class LeadWriter {
     const docs: LeadDoc[] = [];
     const positions: number[] = [];
     batch.forEach(({ lead, delivery, events }, i) => {
-      const doc = toLeadDoc(lead, delivery.id, events);
+      const doc = toLeadDoc(lead, delivery.id, events, delivery.replayOf);
       const bytes = BSON.calculateObjectSize(doc, { ignoreUndefined: true });
       // The driver refuses such a document before sending anything, failing the whole insertMany.
       if (bytes >= this.maxBsonObjectSize)
@@ -118,10 +119,11 @@ export class LeadWriter {
       status: 'created',
       lead: { ...item.lead, returns: 0, lastSeenAt: item.lead.createdAt, conflicts: [] },
     });
+    const settled = stored.map((item) => ({ status: 'fulfilled', value: created(item) }) as const);
     await this.insertDeliveries(
-      stored.flatMap((item) =>
-        deliveryEntriesOf(item, { status: 'fulfilled', value: created(item) }, this.maxBsonObjectSize),
-      ),
+      stored.flatMap((item, i) => deliveryEntriesOf(item, settled[i], this.maxBsonObjectSize)),
+      undefined,
+      replayLinksOf(stored, settled),
     );
     return unknown;
   }
@@ -182,10 +184,11 @@ export class LeadWriter {
           await this.returned(leadId);
         }),
       );
+    const links = replayLinksOf(batch, results, matched);
     if (deliveries.length > 0)
       attempts.push(
         this.background.attempt(`${deliveries.length} deliveries of batch ${batchId}`, () =>
-          this.insertDeliveries(deliveries),
+          this.insertDeliveries(deliveries, undefined, links),
         ),
       );
     await Promise.all(attempts);
@@ -200,7 +203,9 @@ export class LeadWriter {
   async insertDeliveries(
     deliveries: DeliveryDoc[],
     bounds: () => RequestBounds = () => writeOptions(this.limits),
+    replayLinks: ReplayLink[] = [],
   ): Promise<void> {
+    await writeReplayLinks(this.c, replayLinks, bounds());
     try {
       await this.c.deliveries.insertMany(deliveries.map(withContacts), { ordered: false, ...bounds() });
     } catch (error) {

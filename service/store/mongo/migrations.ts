@@ -43,6 +43,18 @@ const DELIVERY_EXPLANATIONS: Migration = {
 /** @public for its test */
 export const DELIVERY_EXPLANATIONS_VERSION = DELIVERY_EXPLANATIONS.version;
 
+// A refused delivery sent again names the lead it became (`becameLeadId`, index by_became_lead
+// reconciled at start), and a replayed lead its refused delivery (`replayOf`) until the link is
+// written. The previous release ignores both (its erasure leaves such a body to the needles).
+const REPLAY_LINKS: Migration = {
+  version: 10,
+  readableFrom: 9,
+  what: 'a refused delivery sent again names the lead it became (issue 36 item 9)',
+  up: async () => {},
+};
+/** @public for its test */
+export const REPLAY_LINKS_VERSION = REPLAY_LINKS.version;
+
 /**
  * Numbered migrations (contract §7): each runs once per database, recorded in the `meta`
  * collection's `schema` document. Each must be safe to run twice: two instances starting together
@@ -99,6 +111,7 @@ const MIGRATIONS: Migration[] = [
     what: 'outbound webhooks: subscriptions, outboundEvents, outboundAttempts, integrationTokens',
     up: async () => {},
   },
+  REPLAY_LINKS,
 ];
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

@@ -53,7 +53,7 @@ export function storeParts(
   const recovery = new DeliveryRecovery(
     c,
     {
-      insertDeliveries: (docs) => writer.insertDeliveries(docs),
+      insertDeliveries: (docs, links) => writer.insertDeliveries(docs, undefined, links),
       recount: (sourceIds) => writer.recount(sourceIds),
       // Not the first attempts of ordinary load (their leads are seconds old): writes late or failing.
       busy: () => writer.pending.behind || background.retrying || writer.unknown.busy,

@@ -45,6 +45,19 @@ export class DeliveryLogWrites {
     return undefined;
   }
 
+  /**
+   * A refused delivery of the source sent again becomes this lead (created or matched), unless an
+   * earlier replay's lead is named already: the first is kept (docs/api.md §3).
+   */
+  linkReplay(sourceId: string, refusedId: string, leadId: string): undefined {
+    this.statements
+      .get(
+        "UPDATE deliveries SET became_lead_id = ? WHERE source_id = ? AND id = ? AND outcome = 'rejected' AND became_lead_id IS NULL",
+      )
+      .run(leadId, sourceId, refusedId);
+    return undefined;
+  }
+
   /** The key's entry is replaced by one with the sums and the new id: one entry per key, listed as of its last refusal. */
   addRefusals(sourceId: string, t: RefusalTally): undefined {
     const before = this.statements

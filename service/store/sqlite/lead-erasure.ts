@@ -28,8 +28,10 @@ export class LeadErasure {
       .get(id);
     if (!lead) return false;
     const linked = this.statements
-      .get('UPDATE deliveries SET body = NULL, erased = 1 WHERE lead_id = ? OR matched_lead_id = ?')
-      .run(id, id).changes;
+      .get(
+        'UPDATE deliveries SET body = NULL, erased = 1 WHERE lead_id = ? OR matched_lead_id = ? OR became_lead_id = ?',
+      )
+      .run(id, id, id).changes;
     this.needles = needles;
     const carried = this.statements
       .get(

@@ -48,6 +48,7 @@ export function deliveryToStore(delivery: LeadDelivery): DeliveryToStore {
     decodedText: delivery.decodedText,
     warnings: delivery.warnings,
     replayed: delivery.replayed,
+    replayOf: delivery.replayOf,
     status: delivery.status,
     reasonsJson: reasons === undefined ? undefined : JSON.stringify(reasons),
     rolesJson: roles === undefined ? undefined : JSON.stringify(roles),

@@ -32,6 +32,18 @@ export const deliveryExplanations = readableFrom(8, (db) =>
   `),
 );
 
+/**
+ * Migration 12's column (issue 36 item 9): a refused delivery sent again names the lead it became,
+ * written in that lead's transaction and indexed for erasure. Older releases ignore it (readable
+ * from the version before; renumbered at a merge, this number moves with the migration's). @public
+ */
+export const replayLinks = readableFrom(11, (db) =>
+  db.exec(`
+    ALTER TABLE deliveries ADD COLUMN became_lead_id TEXT;
+    CREATE INDEX deliveries_became_lead ON deliveries (became_lead_id) WHERE became_lead_id IS NOT NULL;
+  `),
+);
+
 export const MIGRATIONS: ReadonlyArray<Migration> = [
   // 1: the schema of round 2 (earlier development schemas are not carried over).
   initialSchema,
@@ -80,6 +92,8 @@ export const MIGRATIONS: ReadonlyArray<Migration> = [
   // lead's own transaction), each try. Not readable by older releases: their erasure would leave
   // the person's pending events in the outbox.
   outboundWebhooks,
+  // 12 (issue 36 item 9): a refused delivery sent again names the lead it became.
+  replayLinks,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

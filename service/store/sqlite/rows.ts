@@ -41,6 +41,7 @@ export interface DeliveryRow {
   outcome: DeliveryRecord['outcome'];
   lead_id: string | null;
   matched_lead_id: string | null;
+  became_lead_id: string | null;
   erased: number;
   error_code: string | null;
   error_message: string | null;
@@ -96,6 +97,7 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
   outcome: row.outcome,
   ...(row.lead_id ? { leadId: row.lead_id } : {}),
   ...(row.matched_lead_id ? { matchedLeadId: row.matched_lead_id } : {}),
+  ...(row.became_lead_id ? { becameLeadId: row.became_lead_id } : {}),
   ...(row.erased ? { erased: true as const } : {}),
   ...(row.error_code ? { error: { code: row.error_code, message: row.error_message ?? '' } } : {}),
   ...(row.body !== null ? { body: row.body } : {}),
@@ -111,4 +113,4 @@ export const toDelivery = (row: DeliveryRow): DeliveryRecord => ({
 
 /** The columns toDelivery reads. */
 export const DELIVERY_COLUMNS =
-  'id, at, status, outcome, lead_id, matched_lead_id, erased, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings, reasons, roles, refusal_count, first_at, last_at';
+  'id, at, status, outcome, lead_id, matched_lead_id, became_lead_id, erased, error_code, error_message, body, request_id, content_type, picked, decoded_text, warnings, reasons, roles, refusal_count, first_at, last_at';

@@ -161,6 +161,7 @@ export class SqliteWriter {
       outcome: 'created',
       leadId: lead.id,
     });
+    if (delivery.replayOf) this.deliveries.linkReplay(lead.sourceId, delivery.replayOf, lead.id);
     this.outbox.leadCreated(lead);
     return { status: 'created' };
   }
@@ -197,6 +198,7 @@ export class SqliteWriter {
       outcome: 'duplicate',
       ...(matched ? { matchedLeadId: matched.id } : {}),
     });
+    if (matched && delivery.replayOf) this.deliveries.linkReplay(lead.sourceId, delivery.replayOf, matched.id);
     if (matched && !delivery.replayed) {
       recordReturn(this.statements, matched, lead, delivery.at);
       this.outbox.leadReturned(matched.id);

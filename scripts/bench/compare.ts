@@ -27,7 +27,13 @@ interface Side {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function side(name: string, dataDir: string, cwd?: string, hook?: HookEndpoint): Promise<Side> {
+async function side(
+  name: string,
+  dataDir: string,
+  cwd?: string,
+  hook?: HookEndpoint,
+  label = '+ 1 subscription',
+): Promise<Side> {
   const outbound: Record<string, string> = hook
     ? { OUTBOUND_ALLOW_PRIVATE: 'true', OUTBOUND_CA_FILE: hook.caFile }
     : {};
@@ -35,7 +41,7 @@ async function side(name: string, dataDir: string, cwd?: string, hook?: HookEndp
   const source = await newSource(server);
   if (hook) await subscribe(server, hook.url, source.id);
   return {
-    name: hook ? `${name} + 1 subscription` : name,
+    name: hook ? `${name} ${label}` : name,
     server,
     url: source.webhookUrl,
     cpu: [],
@@ -69,8 +75,12 @@ export async function runCompare(
   const bodies = [REFERENCE, labelledFormBody(temp)];
   const sides: Side[] = [];
   const hook = withHook ? await startHookEndpoint() : undefined;
+  // The same tree with a subscription whose endpoint never answers: intake's share alone (it
+  // writes every event with its lead; the worker, its slots held, sends nothing more).
+  const held = withHook ? await startHookEndpoint({ hold: true }) : undefined;
   try {
-    sides.push(await side('this working tree', path.join(temp, 'data'), undefined, hook));
+    sides.push(await side('this working tree', path.join(temp, 'data'), undefined, hook, '+ 1 sub, sent'));
+    if (held) sides.push(await side('this working tree', path.join(temp, 'held'), undefined, held, '+ 1 sub, held'));
     sides.push(await side(baseline.label, path.join(baseline.dir, 'data'), baseline.dir));
     console.log(
       `Compare (npm run bench -- --compare ${revision}), ${new Date().toISOString().slice(0, 16)}Z: servers on core 0, wrk on core 1, ${CONNECTIONS} connections,`,
@@ -106,8 +116,14 @@ export async function runCompare(
       print(`[${b + 1}] ${body.label}`, runs);
     }
     if (hook) console.log(`the subscription's endpoint received ${hook.received()} events`);
+    if (held) console.log(`the held endpoint received ${held.received()} events (never answered)`);
+    if (hook)
+      console.log(
+        "'sent': intake and the in-process sender (signing, TLS, HTTP, attempt records); 'held': intake alone (the lead's write with its event); the sender's share is their difference",
+      );
   } finally {
     await hook?.close();
+    await held?.close();
     await Promise.all(sides.map((s) => stop(s.server)));
     rmSync(temp, { recursive: true, force: true });
     rmSync(baseline.dir, { recursive: true, force: true });
@@ -118,21 +134,23 @@ export async function runCompare(
 function print(title: string, runs: Side[]): void {
   console.log(title);
   console.log(
-    '  server                  CPU/lead  main thread  writer thread  requests/s   not 2xx   rounds (CPU µs/lead)',
+    '  server                                CPU/lead  main thread  writer thread  requests/s   not 2xx   rounds (CPU µs/lead)',
   );
   const us = (values: number[]) => `${median(values).toFixed(0)} µs`;
   for (const s of runs) {
     const rounds = s.cpu.map((c) => c.toFixed(0)).join(' / ');
     console.log(
-      `  ${s.name.padEnd(22)} ${us(s.cpu).padStart(9)} ${us(s.main).padStart(12)} ${us(s.writer).padStart(14)} ${median(s.rps).toFixed(0).padStart(11)} ${String(s.refused).padStart(9)}   ${rounds}`,
+      `  ${s.name.padEnd(36)} ${us(s.cpu).padStart(9)} ${us(s.main).padStart(12)} ${us(s.writer).padStart(14)} ${median(s.rps).toFixed(0).padStart(11)} ${String(s.refused).padStart(9)}   ${rounds}`,
     );
   }
-  const [here, there] = runs;
-  const cpuRatio = median(here.cpu) / median(there.cpu);
-  console.log(
-    `  CPU per lead here / ${there.name}: ${cpuRatio.toFixed(2)} (${cpuRatio > 1 ? '+' : ''}${(median(here.cpu) - median(there.cpu)).toFixed(0)} µs); requests/s: ${(median(here.rps) / median(there.rps)).toFixed(2)}`,
-  );
-  if (here.refused + there.refused > 0)
+  const there = runs[runs.length - 1];
+  for (const here of runs.slice(0, -1)) {
+    const cpuRatio = median(here.cpu) / median(there.cpu);
+    console.log(
+      `  CPU per lead ${here.name} / ${there.name}: ${cpuRatio.toFixed(2)} (${cpuRatio > 1 ? '+' : ''}${(median(here.cpu) - median(there.cpu)).toFixed(0)} µs); requests/s: ${(median(here.rps) / median(there.rps)).toFixed(2)}`,
+    );
+  }
+  if (runs.some((s) => s.refused > 0))
     console.log('  (answers other than 2xx: a version that refuses this body spends less on it; compare with care)');
   console.log('');
 }

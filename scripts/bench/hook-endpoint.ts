@@ -1,5 +1,7 @@
 // --compare --subscribe: an HTTPS endpoint in the bench process (core 1) that takes the service's
 // outbound webhooks, so "this working tree" runs with one subscription that every lead is sent to.
+// `hold`: an endpoint that never answers (its tries wait for their timeout, so the worker's slots
+// stay full and it sends nothing more): what intake pays for a subscription, the sending apart.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
@@ -15,7 +17,7 @@ export interface HookEndpoint {
   close(): Promise<void>;
 }
 
-export async function startHookEndpoint(): Promise<HookEndpoint> {
+export async function startHookEndpoint({ hold = false } = {}): Promise<HookEndpoint> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lead-intake-bench-hook-'));
   const [keyFile, caFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
   execFileSync(
@@ -37,7 +39,7 @@ export async function startHookEndpoint(): Promise<HookEndpoint> {
     req.resume();
     req.on('end', () => {
       count++;
-      res.writeHead(204).end();
+      if (!hold) res.writeHead(204).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

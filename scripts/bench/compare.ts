@@ -16,6 +16,8 @@ const SECONDS = 4;
 
 interface Side {
   name: string;
+  /** The endpoint its events go to, when they are sent: each round lasts until its backlog is. */
+  hook?: HookEndpoint;
   server: Running;
   url: string;
   cpu: number[];
@@ -42,6 +44,7 @@ async function side(
   if (hook) await subscribe(server, hook.url, source.id);
   return {
     name: hook ? `${name} ${label}` : name,
+    hook: hook && !label.includes('held') ? hook : undefined,
     server,
     url: source.webhookUrl,
     cpu: [],
@@ -98,12 +101,21 @@ export async function runCompare(
         rps: [] as number[],
         refused: 0,
       }));
-      for (const s of runs) await wrk(s.url, CONNECTIONS, 1, round++, body.templateFile);
+      for (const s of runs) {
+        await wrk(s.url, CONNECTIONS, 1, round++, body.templateFile);
+        await s.hook?.drained();
+      }
       for (let r = 0; r < rounds; r++) {
         for (const s of runs) {
+          // A side that sends its events is measured until its backlog is sent: the sender's CPU is
+          // its own, never spent during another side's round.
           const result = await withThreadCpu(
             s.server,
-            () => wrk(s.url, CONNECTIONS, SECONDS, round++, body.templateFile),
+            async () => {
+              const load = await wrk(s.url, CONNECTIONS, SECONDS, round++, body.templateFile);
+              await s.hook?.drained();
+              return load;
+            },
             (w) => w.requests,
           );
           s.cpu.push(result.cpuPerRequestUs);

@@ -8,14 +8,21 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface HookEndpoint {
   url: string;
   /** The certificate to trust (OUTBOUND_CA_FILE). */
   caFile: string;
   received(): number;
+  /** Resolves once no event has arrived for a while: the service's backlog is sent. */
+  drained(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** No event for this long: the backlog is sent (the worker polls every 250 ms). */
+const QUIET_MS = 600;
+const DRAIN_LIMIT_MS = 120_000;
 
 export async function startHookEndpoint({ hold = false } = {}): Promise<HookEndpoint> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lead-intake-bench-hook-'));
@@ -47,6 +54,13 @@ export async function startHookEndpoint({ hold = false } = {}): Promise<HookEndp
     url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     caFile,
     received: () => count,
+    drained: async () => {
+      const started = Date.now();
+      for (let last = -1; count !== last && Date.now() - started < DRAIN_LIMIT_MS;) {
+        last = count;
+        await sleep(QUIET_MS);
+      }
+    },
     close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
 }

@@ -7,7 +7,8 @@
 //   --compare <commit>  CPU per lead of the working tree against that commit, in one run (scripts/bench/compare.ts);
 //                       --rounds <n> for more than 3 alternating rounds (each adds about 16 s);
 //                       --subscribe: this working tree with one outbound webhook subscription (issue 38) to an
-//                       HTTPS endpoint in the bench process, which every lead is sent to
+//                       HTTPS endpoint in the bench process, twice: 'sent' (every lead's event sent, each round
+//                       lasting until the backlog is) and 'held' (an endpoint that never answers: intake alone)
 //   --profile           every µs of a lead by thread and part, from Linux perf samples (scripts/bench/profile.ts)
 //   --flood             one URL floods the costliest bodies while another source sends leads (scripts/bench/flood.ts):
 //                       the other source's latency alone and under the flood, /healthz and the admin API

@@ -28,6 +28,7 @@ export const outboundEventView = (event: OutboundEventRecord, tries: OutboundAtt
   state: event.state,
   attempts: event.attempts,
   nextAt: event.nextAt,
-  erased: event.body === null,
+  // Its body gone: erased (a `lead.created` not yet tried on SQLite has none yet, and is pending).
+  erased: event.body === null && event.state !== 'pending',
   tries: tries.map(({ eventId: _event, subscriptionId: _subscription, ...attempt }) => attempt),
 });

@@ -4,6 +4,7 @@ import type { LeadRecord, NewLead } from '../../service/store/lead-record.ts';
 import type { LeadStore } from '../../service/store/lead-store.ts';
 import type { SourceRecord } from '../../service/store/source-record.ts';
 import type { OutboundEventType } from '../../service/store/outbound-records.ts';
+import { outboundEventView } from '../../service/subscriptions/subscription-view.ts';
 import { uniquePhone } from '../helpers/test-server.ts';
 
 interface Helpers {
@@ -179,6 +180,27 @@ export function outboundStoreContract({ store: storeOf, it, newSource, lead }: H
       disabledReason: null,
       failingSince: null,
     });
+    await store.deleteSubscription(subscription.id);
+  });
+
+  it('sends every try of an event with the body of its first, and shows an event not yet tried as pending, not erased', async () => {
+    const store = storeOf();
+    const source = await newSource();
+    const subscription = await subscribe([source.id]);
+    const phone = uniquePhone();
+    const person = await created(lead(source.id, { name: 'First Body', phone }));
+    // Listed before its first try on SQLite (its body not written yet); on MongoDB once the worker moves it.
+    const waiting = (await store.listOutboundEvents(subscription.id, 10)).map((event) => outboundEventView(event, []));
+    expect(waiting.map((view) => [view.leadId, view.state, view.erased])).to.deep.equal(
+      waiting.length === 0 ? [] : [[person.id, 'pending', false]],
+    );
+
+    const [first] = await store.claimDueEvents(subscription.id, later(1000), later(30_000), 1);
+    expect(JSON.parse(first.body!).data.lead).to.deep.equal(person);
+    // The person comes back before the next try: that try still sends the first body.
+    await store.addLead(lead(source.id, { name: 'First Body', phone }), { at: iso() });
+    const [again] = await store.claimDueEvents(subscription.id, later(31_000), later(60_000), 1);
+    expect(again).to.include({ id: first.id, body: first.body });
     await store.deleteSubscription(subscription.id);
   });
 

@@ -86,7 +86,7 @@ export function insertEvent(
   subscriptionId: string,
   type: OutboundEventType,
   leadId: string | null,
-  body: string,
+  body: string | null,
   at: string,
 ): void {
   statements

@@ -49,11 +49,14 @@ export class OutboxWrites {
     this.subscriptions = null;
   }
 
-  /** A lead stored: a `lead.created` for each subscription that wants it. */
+  /**
+   * A lead stored: a `lead.created` for each subscription that wants it, its body written at its
+   * first claim (claim below) from the lead's row, which this same transaction stores: the lead's
+   * write carries the event's row alone, not a second copy of the lead (issue 38, intake's CPU).
+   */
   leadCreated(lead: LeadToStore): void {
-    const wanting = this.wanting('lead.created', lead.sourceId);
-    if (wanting.length > 0)
-      this.leadEvent('lead.created', { ...lead, returns: 0, lastSeenAt: lead.createdAt, conflictsJson: '[]' }, wanting);
+    for (const subscription of this.wanting('lead.created', lead.sourceId))
+      this.insertEvent(newMessageId(timeOrderedId()), subscription.id, 'lead.created', lead.id, null, lead.createdAt);
   }
 
   /** A duplicate kept on the lead it matched: `lead.returned`, with the lead as it is now. */
@@ -117,7 +120,22 @@ export class OutboxWrites {
 
   /** Due events of one subscription, leased until `leaseUntil` (a try in flight is not claimed twice). */
   claim(subscriptionId: string, at: string, leaseUntil: string, limit: number): OutboundEventRecord[] {
-    return claim(this.statements, subscriptionId, at, leaseUntil, limit);
+    return claim(this.statements, subscriptionId, at, leaseUntil, limit).map((event) =>
+      event.body === null && event.type === 'lead.created' && event.leadId ? this.withBody(event, event.leadId) : event,
+    );
+  }
+
+  /**
+   * A `lead.created` claimed for the first time: its body, the lead as stored now (the same as
+   * when it was made, unless the person came back meanwhile), kept for every later try. Its
+   * lead is there: erasing it deleted its pending events.
+   */
+  private withBody(event: OutboundEventRecord, leadId: string): OutboundEventRecord {
+    const row = this.statements.get<[string], LeadRow>('SELECT * FROM leads WHERE id = ?').get(leadId);
+    if (!row) return event;
+    const body = eventBody(event.id, 'lead.created', row.created_at, this.leadData(leadOfRow(row)));
+    this.statements.get('UPDATE outbound_events SET body = ? WHERE id = ?').run(body, event.id);
+    return { ...event, body };
   }
 
   recordAttempt(attempt: OutboundAttemptRecord, outcome: AttemptOutcome): undefined {
@@ -145,17 +163,21 @@ export class OutboxWrites {
     pruneLog(this.statements, now);
   }
 
+  /** `lead.returned`, written with the duplicate: the lead as it is now. */
   private leadEvent(type: OutboundEventType, lead: LeadForEvent, wanting: SubscriptionRecord[]): void {
     if (wanting.length === 0) return;
+    const data = this.leadData(lead);
+    for (const subscription of wanting) {
+      const id = newMessageId(timeOrderedId());
+      this.insertEvent(id, subscription.id, type, lead.id, eventBody(id, type, lead.lastSeenAt, data), lead.lastSeenAt);
+    }
+  }
+
+  private leadData(lead: LeadForEvent): string {
     const source = this.statements
       .get<[string], { name: string }>('SELECT name FROM sources WHERE id = ?')
       .get(lead.sourceId);
-    const data = leadEventData(lead, { id: lead.sourceId, name: source?.name ?? '' });
-    const at = type === 'lead.created' ? lead.createdAt : lead.lastSeenAt;
-    for (const subscription of wanting) {
-      const id = newMessageId(timeOrderedId());
-      this.insertEvent(id, subscription.id, type, lead.id, eventBody(id, type, at, data), at);
-    }
+    return leadEventData(lead, { id: lead.sourceId, name: source?.name ?? '' });
   }
 
   private insertEvent(
@@ -163,7 +185,7 @@ export class OutboxWrites {
     subscriptionId: string,
     type: OutboundEventType,
     leadId: string | null,
-    body: string,
+    body: string | null,
     at: string,
   ): void {
     insertEvent(this.statements, id, subscriptionId, type, leadId, body, at);

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { adminOnly } from '../http/bearer-auth.ts';
 import { notFound } from '../http/errors.ts';
 import { readBody } from '../http/read-body.ts';
-import { keptBodyFields } from '../webhook/field-map/kept-body-fields.ts';
+import { keptBodyFields } from '../webhook/kept-body-fields.ts';
 import { createReplay } from '../webhook/replay.ts';
 
 const DELIVERIES_SHOWN = 100;

@@ -5,7 +5,7 @@ import type { MappedFields } from './field-map/mapped-fields.ts';
 import { buildNotes } from './notes.ts';
 import { checkLead } from './lead-schema.ts';
 import { copiesOf, distinct, mappedContainers } from './person-places.ts';
-import { NO_TEXTS } from './reader/json-text.ts';
+import { NO_TEXTS } from './reader/sent-as-text.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import type { PickReasons, ValueRoles } from './reader/explanation.ts';
 import { readBody, type BodyReading } from './reader/read-body.ts';

@@ -5,7 +5,7 @@ import { HttpError, type ErrorDetail } from '../http/errors.ts';
 import type { FieldMap } from './field-map/field-map.ts';
 import { readMappedFields } from './field-map/mapped-fields.ts';
 import { readLeadInput, type ReadLead } from './lead-input.ts';
-import { decodeJsonText } from './reader/json-text.ts';
+import { decodeJsonText } from './json-text.ts';
 import { checkedMaskedBody, maskBodyText } from './secrets/masked-body-text.ts';
 import { isSecretKey, maskSecretValues, noSecrets } from './secrets/secret-keys.ts';
 

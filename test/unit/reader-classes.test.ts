@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { HttpError } from '../../service/http/errors.ts';
-import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+import { decodeJsonText } from '../../service/webhook/json-text.ts';
 import { readInput, personOf, readLead } from '../helpers/read-lead.ts';
 
 // The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4). Every key, value

@@ -7,7 +7,7 @@ import type { Chosen } from './chosen.ts';
 import type { PickReasons, ValueRoles } from './explanation.ts';
 import { pickReasons } from './pick-reasons.ts';
 import type { Reading } from './reading.ts';
-import { NO_TEXTS } from './json-text.ts';
+import { NO_TEXTS } from './sent-as-text.ts';
 import { walkLead } from './walk.ts';
 
 type Obj = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-keys.ts';
 import { flatten, isCheckboxCopy, nameObject, type References } from './items.ts';
-import { NO_TEXTS } from './json-text.ts';
+import { NO_TEXTS } from './sent-as-text.ts';
 import { meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import { joinedPhone } from './phone-objects.ts';

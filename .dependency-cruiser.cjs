@@ -8,7 +8,7 @@ const CORE = [
   '^service/webhook/reader/',
   '^service/webhook/senders/',
   '^service/webhook/field-map/',
-  '^service/webhook/(lead-input|lead-schema|lead-errors|phone|notes|sent-name|person-places|absent-value|json-object)[.]ts$',
+  '^service/webhook/(lead-input|lead-input-error|lead-schema|phone|notes|sent-name|person-places|absent-value)[.]ts$',
 ];
 
 module.exports = {

@@ -1,9 +1,10 @@
-import { noContactInBody, validationFailed, type ErrorDetail } from '../http/errors.ts';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
 import type { MappedField } from './field-map/field-map.ts';
 import { formatPointer, withoutPointers } from './field-map/json-pointer.ts';
 import type { MappedFields } from './field-map/mapped-fields.ts';
 import { buildNotes } from './notes.ts';
 import { checkLead } from './lead-schema.ts';
+import { invalidFields, noContactInBody } from './lead-input-error.ts';
 import { copiesOf, distinct, mappedContainers } from './person-places.ts';
 import { NO_TEXTS } from './reader/sent-as-text.ts';
 import { notesEntries } from './reader/notes-lines.ts';
@@ -69,7 +70,7 @@ export function readLeadInput(
     if (contactProblems.length === 0 && !body.readings.some(({ value }) => couldBeContact(value)))
       throw noContactInBody();
     // Refused: every problem is named, so the sender fixes them all at once.
-    throw validationFailed([
+    throw invalidFields([
       ...(contactProblems.length > 0
         ? contactProblems
         : [

@@ -1,9 +1,11 @@
 import type { BodyFormat } from '../http/body/body-format.ts';
 import { checkBodyShape, leadsOf } from '../http/body/body-shape.ts';
 import { bodyText, parseBodyText, type BodyText } from '../http/body/parse-body.ts';
-import { HttpError, type ErrorDetail } from '../http/errors.ts';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
+import { HttpError, leadRefused } from '../http/errors.ts';
 import type { FieldMap } from './field-map/field-map.ts';
 import { readMappedFields } from './field-map/mapped-fields.ts';
+import { LeadInputError } from './lead-input-error.ts';
 import { readLeadInput, type ReadLead } from './lead-input.ts';
 import { decodeJsonText } from './json-text.ts';
 import { checkedMaskedBody, maskBodyText } from './secrets/masked-body-text.ts';
@@ -96,8 +98,9 @@ function readLead(lead: Record<string, unknown>, source: SourceReading, skippedF
   }
 }
 
-// Only refusals cross as data; a fault of the code is thrown on, as before.
-function sentError(error: unknown): SentError {
+// Only refusals cross as data, the core's answered as HTTP answers them; a fault of the code is thrown on, as before.
+function sentError(caught: unknown): SentError {
+  const error = caught instanceof LeadInputError ? leadRefused(caught) : caught;
   if (!(error instanceof HttpError)) throw error;
   const { status, code, message, details, headers } = error;
   return { status, code, message, headers, ...(details ? { details } : {}) };

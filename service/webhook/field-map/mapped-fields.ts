@@ -1,4 +1,4 @@
-import { validationFailed } from '../../http/errors.ts';
+import { invalidFields } from '../lead-input-error.ts';
 import { isMappedField, type FieldMap, type MappedField } from './field-map.ts';
 import { parsePointer, valueAtPointer, withoutPointers } from './json-pointer.ts';
 
@@ -64,7 +64,7 @@ const isScalar = (value: unknown): value is Scalar =>
  */
 function scalarOrList(value: unknown, pointer: string): Scalar {
   const notScalar = (at: string, inner: unknown) =>
-    validationFailed([
+    invalidFields([
       { field: at, message: `${at} must be text or a number, not ${Array.isArray(inner) ? 'a list' : 'an object'}` },
     ]);
   if (isScalar(value)) return value;

@@ -8,7 +8,7 @@ const CORE = [
   '^service/webhook/reader/',
   '^service/webhook/senders/',
   '^service/webhook/field-map/',
-  '^service/webhook/(lead-input|lead-input-error|lead-schema|phone|notes|sent-name|person-places|absent-value)[.]ts$',
+  '^service/webhook/(lead-input|lead-input-error|lead-schema|phone|notes|sent-name|person-places)[.]ts$',
 ];
 
 module.exports = {

@@ -9,8 +9,8 @@ import { copiesOf, distinct, mappedContainers } from './person-places.ts';
 import { NO_TEXTS } from './reader/sent-as-text.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import type { PickReasons, ValueRoles } from './reader/explanation.ts';
-import { readBody, type BodyReading } from './reader/read-body.ts';
-import { nameOf } from './sent-name.ts';
+import { readBody, type BodyReading } from './reader/body-reading.ts';
+import { sentNameOf } from './sent-name.ts';
 import { googleAdsFields } from './senders/google-ads.ts';
 import { pathOf, type Reading } from './reader/walk.ts';
 
@@ -51,7 +51,7 @@ export function readLeadInput(
   const filled = new Set(Object.keys(mapped.fields) as MappedField[]);
   const body = readBody(mapped.rest, defaultCountry, filled, sentAsText);
   const { chosen } = body;
-  const sentName = nameOf(mapped, chosen.name);
+  const sentName = sentNameOf(mapped, chosen.name);
   const checked = checkLead(
     {
       phone: mapped.fields.phone ?? chosen.phone?.e164,

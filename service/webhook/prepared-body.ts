@@ -38,11 +38,13 @@ export interface PreparedLead {
 /**
  * A body read as far as the CPU goes, with no store and no I/O: decoded, parsed, its shape
  * checked, secrets masked, each lead read by meaning. A whole-body refusal carries what the log
- * keeps of it (none when the text was not UTF-8) and how many leads it held once that was known.
+ * keeps of it (none when the text was not UTF-8) and how many leads it held once that was known;
+ * `counted` when it is already counted in the refusal log (per URL and status, refusal-log.ts), so
+ * it is not logged again as a delivery of its own.
  */
 export type PreparedBody =
   | { ok: true; batch: boolean; leads: PreparedLead[] }
-  | { ok: false; error: SentError; logBody?: string; leadCount?: number };
+  | { ok: false; error: SentError; logBody?: string; leadCount?: number; counted?: true };
 
 /**
  * The steps of docs/api.md §2.5-2.6 and §2.4 in order, for one body. Pure, so it runs on the
@@ -99,7 +101,7 @@ function readLead(lead: Record<string, unknown>, source: SourceReading, skippedF
 }
 
 // Only refusals cross as data, the core's answered as HTTP answers them; a fault of the code is thrown on, as before.
-function sentError(caught: unknown): SentError {
+export function sentError(caught: unknown): SentError {
   const error = caught instanceof LeadInputError ? leadRefused(caught) : caught;
   if (!(error instanceof HttpError)) throw error;
   const { status, code, message, details, headers } = error;

@@ -23,7 +23,7 @@ export const invalidFields = (details: ErrorDetail[]) => new LeadInputError(deta
  * A body in which no value could be a phone or an email (docs/api.md §2.1): no mapping or new try
  * can make a lead of it, the form itself must ask for one. The page offers no tools for it.
  */
-const NO_CONTACT_MESSAGE = 'no phone or email in this body: the form must ask for one';
+export const NO_CONTACT_MESSAGE = 'no phone or email in this body: the form must ask for one';
 export const noContactInBody = () =>
   new LeadInputError(
     [

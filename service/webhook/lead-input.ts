@@ -20,6 +20,7 @@ export interface LeadInput {
   email: string | null;
   notes: string;
   fields: Record<string, unknown>;
+  /** A test lead (Google's is_test, or `test: true`): never a duplicate, never blocks a real lead. */
   test: boolean;
 }
 

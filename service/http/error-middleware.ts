@@ -1,8 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { LeadTooLargeError, StoreUnavailableError } from '../store/store-errors.ts';
-import { LeadInputError } from '../webhook/lead-input-error.ts';
-import { HttpError, internalError, leadRefused, leadTooLarge, unavailable } from './errors.ts';
+import { HttpError, internalError, leadTooLarge, unavailable } from './errors.ts';
 
 /** An error as the client gets it: status, headers (Allow, Retry-After…) and the one body shape. */
 interface ErrorAnswer {
@@ -52,7 +51,6 @@ export function errorMiddleware(logger: Logger): Middleware {
 
 function toHttpError(caught: unknown, logger: Logger): HttpError {
   if (caught instanceof HttpError) return caught;
-  if (caught instanceof LeadInputError) return leadRefused(caught);
   if (caught instanceof LeadTooLargeError) return leadTooLarge(caught.message);
   if (caught instanceof StoreUnavailableError) {
     logger.warn({ err: caught.cause }, 'store unavailable');

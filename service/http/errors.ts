@@ -1,5 +1,4 @@
 import { fixTheseFields, type ErrorDetail } from '../../shared/error-detail.ts';
-import type { LeadInputError } from '../webhook/lead-input-error.ts';
 
 /** An error the client can act on: rendered as `{error: {code, message, details}}` by error-middleware. */
 export class HttpError extends Error {
@@ -88,9 +87,6 @@ export const unsupportedMediaType = (message: string) => new HttpError(415, 'uns
 
 export const validationFailed = (details: ErrorDetail[]) =>
   new HttpError(422, 'validation_failed', fixTheseFields(details), details);
-
-/** The core's refusal of a lead's fields (webhook/lead-input-error.ts), with its own message and details. */
-export const leadRefused = ({ code, message, details }: LeadInputError) => new HttpError(422, code, message, details);
 
 /** 422 for a query string (GET /api/leads and its export): the same code, worded for parameters, not a form's fields. */
 export const badQuery = (details: ErrorDetail[]) =>

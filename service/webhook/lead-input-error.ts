@@ -3,8 +3,8 @@ import { fixTheseFields, type ErrorDetail } from '../../shared/error-detail.ts';
 /**
  * A lead the core refuses for what its fields hold (docs/api.md §2.1): the fields at fault, each
  * with what is wrong, and a message safe to show the sender. The core knows no HTTP: the edge
- * answers it 422 `validation_failed` with this message and these details (http/errors.ts,
- * `leadRefused`), on the webhook (prepared-body.ts) and through the error middleware alike.
+ * answers it 422 `validation_failed` with this message and these details (prepared-body.ts,
+ * `leadRefused`).
  */
 export class LeadInputError extends Error {
   readonly code = 'validation_failed';

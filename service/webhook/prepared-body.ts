@@ -2,7 +2,7 @@ import type { BodyFormat } from '../http/body/body-format.ts';
 import { checkBodyShape, leadsOf } from '../http/body/body-shape.ts';
 import { bodyText, parseBodyText, type BodyText } from '../http/body/parse-body.ts';
 import type { ErrorDetail } from '../../shared/error-detail.ts';
-import { HttpError, leadRefused } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import type { FieldMap } from './field-map/field-map.ts';
 import { readMappedFields } from './field-map/mapped-fields.ts';
 import { LeadInputError } from './lead-input-error.ts';
@@ -99,6 +99,13 @@ function readLead(lead: Record<string, unknown>, source: SourceReading, skippedF
     return { ok: false, error: sentError(error) };
   }
 }
+
+/**
+ * The core's refusal of a lead's fields (lead-input-error.ts) as HTTP answers it: 422, its code,
+ * message and details. Every call into the core that can refuse is made here (readLead), so the
+ * http/ layer never needs to know the core's errors.
+ */
+export const leadRefused = ({ code, message, details }: LeadInputError) => new HttpError(422, code, message, details);
 
 // Only refusals cross as data, the core's answered as HTTP answers them; a fault of the code is thrown on, as before.
 export function sentError(caught: unknown): SentError {

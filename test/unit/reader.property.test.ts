@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { HttpError, leadRefused } from '../../service/http/errors.ts';
+import { HttpError } from '../../service/http/errors.ts';
 import { LeadInputError } from '../../service/webhook/lead-input-error.ts';
+import { leadRefused } from '../../service/webhook/prepared-body.ts';
 import { readInput } from '../helpers/read-lead.ts';
 
 // The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4).

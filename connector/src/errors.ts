@@ -1,4 +1,5 @@
 import type { HttpResponse, ZObject } from 'zapier-platform-core';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
 import { fitMessage } from './messages.js';
 import { explainApiResponse } from './integration-token.js';
 import { describeUrl, hostOf, withoutToken } from './webhook-url.js';
@@ -9,7 +10,7 @@ const isApiCall = (response: HttpResponse) => /\/api\/(subscriptions|leads)(\/|$
 interface ServiceError {
   code?: string;
   message?: string;
-  details?: Array<{ field: string; message: string }>;
+  details?: ErrorDetail[];
 }
 
 const errorOf = (response: HttpResponse): ServiceError => {

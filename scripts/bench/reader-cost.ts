@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
 import { readLeadInput } from '../../service/webhook/lead-input.ts';
-import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+import { decodeJsonText } from '../../service/webhook/json-text.ts';
 import { leadBody } from './contacts.ts';
 
 const BASELINE = process.env.READER_BASELINE ?? '3fa9fd2';
@@ -33,7 +33,9 @@ async function baselineReader(): Promise<Read> {
   const mapped = await import(`${dir}/service/webhook/field-map/mapped-fields.ts`);
   if (!existsSync(`${dir}/service/webhook/senders/sender-body.ts`)) {
     // A general reader: read as today's is (JSON text decoded, the map, the reader).
-    const text = await import(`${dir}/service/webhook/reader/json-text.ts`);
+    // JSON sent as text is decoded at the webhook's edge since issue 33 item 4; before, inside the reader.
+    const jsonText = ['service/webhook/json-text.ts', 'service/webhook/reader/json-text.ts'];
+    const text = await import(`${dir}/${jsonText.find((path) => existsSync(`${dir}/${path}`))}`);
     const input = await import(`${dir}/service/webhook/lead-input.ts`);
     return (body) => input.readLeadInput(mapped.readMappedFields(text.decodeJsonText(body).lead, {}), 'US');
   }

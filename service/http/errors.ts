@@ -1,7 +1,4 @@
-export interface ErrorDetail {
-  field: string;
-  message: string;
-}
+import { fixTheseFields, type ErrorDetail } from '../../shared/error-detail.ts';
 
 /** An error the client can act on: rendered as `{error: {code, message, details}}` by error-middleware. */
 export class HttpError extends Error {
@@ -89,12 +86,7 @@ export const leadTooLarge = (message: string) => new HttpError(413, 'payload_too
 export const unsupportedMediaType = (message: string) => new HttpError(415, 'unsupported_media_type', message);
 
 export const validationFailed = (details: ErrorDetail[]) =>
-  new HttpError(
-    422,
-    'validation_failed',
-    `Fix these fields and send again: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
-    details,
-  );
+  new HttpError(422, 'validation_failed', fixTheseFields(details), details);
 
 /** 422 for a query string (GET /api/leads and its export): the same code, worded for parameters, not a form's fields. */
 export const badQuery = (details: ErrorDetail[]) =>
@@ -104,17 +96,6 @@ export const badQuery = (details: ErrorDetail[]) =>
     `Check these query parameters: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`,
     details,
   );
-
-/**
- * A body in which no value could be a phone or an email (docs/api.md §2.1): no mapping or new try
- * can make a lead of it, the form itself must ask for one. The page offers no tools for it.
- */
-const NO_CONTACT_MESSAGE = 'no phone or email in this body: the form must ask for one';
-export const noContactInBody = () =>
-  new HttpError(422, 'validation_failed', NO_CONTACT_MESSAGE, [
-    { field: 'phone', message: NO_CONTACT_MESSAGE },
-    { field: 'email', message: NO_CONTACT_MESSAGE },
-  ]);
 
 export const methodNotAllowed = (allow?: string) =>
   new HttpError(

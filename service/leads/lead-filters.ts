@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../http/errors.ts';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
 import type { LeadQuery } from '../store/lead-queries.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { normalizePhone, validNationalE164 } from '../webhook/phone.ts';

@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { badQuery, type ErrorDetail } from '../http/errors.ts';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
+import { badQuery } from '../http/errors.ts';
 import type { LeadQuery } from '../store/lead-queries.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { readLeadFilters } from './lead-filters.ts';

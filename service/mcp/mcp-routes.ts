@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { authenticate } from '../http/bearer-auth.ts';
 import { forbiddenOrigin, mcpBusy, methodNotAllowed } from '../http/errors.ts';
 import { KeyedGate } from '../http/keyed-gate.ts';
-import { readBody } from '../http/read-body.ts';
+import { readRequestObject } from '../http/request-object.ts';
 import { AGENT_CALLS_AT_ONCE } from './agent-calls.ts';
 import { answerAlone, MAX_EXCHANGES_IN_FLIGHT } from './mcp-exchange.ts';
 import { mcpCors, refuseAdminToken } from './mcp-cors.ts';
@@ -38,7 +38,7 @@ export function mcpRoutes(deps: AppDeps): Router {
     refuseForeignOrigin,
     async (ctx) => {
       if (ctx.method !== 'POST') throw methodNotAllowed('POST');
-      const { value: body } = await readBody(ctx, config.bodyLimitBytes);
+      const { value: body } = await readRequestObject(ctx, config.bodyLimitBytes);
       refuseProtoArgument(body);
       // Counted once the body is in, so a slow upload holds no place.
       if (inFlight >= MAX_EXCHANGES_IN_FLIGHT) throw mcpBusy();

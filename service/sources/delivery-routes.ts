@@ -2,8 +2,8 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../app-deps.ts';
 import { adminOnly } from '../http/bearer-auth.ts';
 import { notFound } from '../http/errors.ts';
-import { readBody } from '../http/read-body.ts';
-import { keptBodyFields } from '../webhook/field-map/kept-body-fields.ts';
+import { readRequestObject } from '../http/request-object.ts';
+import { keptBodyFields } from '../webhook/kept-body-fields.ts';
 import { createReplay } from '../webhook/replay.ts';
 
 const DELIVERIES_SHOWN = 100;
@@ -33,7 +33,7 @@ export function addDeliveryRoutes(router: Router, { store, events, logger, confi
   router.post('/:id/deliveries/:deliveryId/replay', adminOnly, async (ctx) => {
     // The body is optional: none, or {"skipGoogleKey": true} (keys the API does not know are ignored).
     const hasBody = Boolean(ctx.request.length) || ctx.get('Transfer-Encoding') !== '';
-    const options = hasBody ? (await readBody(ctx, config.bodyLimitBytes)).value : {};
+    const options = hasBody ? (await readRequestObject(ctx, config.bodyLimitBytes)).value : {};
     ctx.body = await replay(ctx.params.id, ctx.params.deliveryId, {
       requestId: ctx.state.requestId,
       skipGoogleKey: options.skipGoogleKey === true,

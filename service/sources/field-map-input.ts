@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import type { ErrorDetail } from '../http/errors.ts';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
 import { FIELD_MAP_LIMITS, MAPPED_FIELDS, type FieldMap } from '../webhook/field-map/field-map.ts';
 import { parsePointer } from '../webhook/field-map/json-pointer.ts';
 

@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import { isSupportedCountry } from 'libphonenumber-js';
-import { validationFailed, type ErrorDetail } from '../http/errors.ts';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
+import { validationFailed } from '../http/errors.ts';
 import type { SourcePatch } from '../store/source-record.ts';
 import { readFieldMap } from './field-map-input.ts';
 

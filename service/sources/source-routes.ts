@@ -3,7 +3,7 @@ import { timeOrderedId } from '../time-ordered-id.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { adminOnly, anyRole, roleOf, type Role } from '../http/bearer-auth.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import { readBody } from '../http/read-body.ts';
+import { readRequestObject } from '../http/request-object.ts';
 import { addDeliveryRoutes } from './delivery-routes.ts';
 import { readNewSource, readSourcePatch } from './source-input.ts';
 import type { SourceRecord } from '../store/source-record.ts';
@@ -28,7 +28,7 @@ export function sourceRoutes(deps: AppDeps): Router {
   });
 
   router.post('/', adminOnly, async (ctx) => {
-    const input = readNewSource((await readBody(ctx, config.bodyLimitBytes)).value);
+    const input = readNewSource((await readRequestObject(ctx, config.bodyLimitBytes)).value);
     const source = await store.createSource({ id: timeOrderedId(), token: newSecretToken(), at: now(), ...input });
     ctx.status = 201;
     ctx.body = view(source);
@@ -39,7 +39,7 @@ export function sourceRoutes(deps: AppDeps): Router {
   });
 
   router.patch('/:id', adminOnly, async (ctx) => {
-    const patch = readSourcePatch((await readBody(ctx, config.bodyLimitBytes)).value);
+    const patch = readSourcePatch((await readRequestObject(ctx, config.bodyLimitBytes)).value);
     ctx.body = view(found(await store.updateSource(ctx.params.id, patch, now())));
   });
 

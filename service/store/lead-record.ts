@@ -1,13 +1,9 @@
-export interface LeadRecord {
+import type { LeadInput } from '../webhook/lead-input.ts';
+
+/** A lead as stored: what intake read (name, phone, email, notes, fields, test), where from and when, and who came back. */
+export interface LeadRecord extends LeadInput {
   id: string;
   sourceId: string;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  notes: string;
-  fields: Record<string, unknown>;
-  /** A test lead (Google's is_test, or `test: true`): never a duplicate, never blocks a real lead. */
-  test: boolean;
   createdAt: string;
   /** How many duplicates matched this lead: the same person coming back. */
   returns: number;

@@ -3,7 +3,7 @@ import Joi from 'joi';
 import type { AppDeps } from '../app-deps.ts';
 import { adminOnly } from '../http/bearer-auth.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import { readBody } from '../http/read-body.ts';
+import { readRequestObject } from '../http/request-object.ts';
 import { timeOrderedId } from '../time-ordered-id.ts';
 import { integrationTokenHash, newIntegrationToken } from '../tokens.ts';
 
@@ -25,7 +25,7 @@ export function integrationTokenRoutes({ store, config }: AppDeps): Router {
   });
 
   router.post('/', adminOnly, async (ctx) => {
-    const { value, error } = nameSchema.validate((await readBody(ctx, config.bodyLimitBytes)).value);
+    const { value, error } = nameSchema.validate((await readRequestObject(ctx, config.bodyLimitBytes)).value);
     if (error) throw validationFailed([{ field: 'name', message: error.details[0].message }]);
     const token = newIntegrationToken();
     const made = await store.createIntegrationToken({

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
 import { integrationTokenOf, subscriptionManagers } from '../http/bearer-auth.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import { readBody } from '../http/read-body.ts';
+import { readRequestObject } from '../http/request-object.ts';
 import { eventBody, newMessageId } from '../outbound/event-body.ts';
 import { outboundChecks } from '../outbound/start-outbound.ts';
 import { newWebhookSecret } from '../outbound/webhook-signature.ts';
@@ -51,7 +51,7 @@ export function subscriptionRoutes(deps: AppDeps): Router {
   });
 
   router.post('/', subscriptionManagers, async (ctx) => {
-    const input = readNewSubscription((await readBody(ctx, config.bodyLimitBytes)).value);
+    const input = readNewSubscription((await readRequestObject(ctx, config.bodyLimitBytes)).value);
     await check(input);
     const subscription = await store.createSubscription({
       id: timeOrderedId(),
@@ -72,7 +72,7 @@ export function subscriptionRoutes(deps: AppDeps): Router {
   });
 
   router.patch('/:id', subscriptionManagers, async (ctx) => {
-    const patch = readSubscriptionPatch((await readBody(ctx, config.bodyLimitBytes)).value);
+    const patch = readSubscriptionPatch((await readRequestObject(ctx, config.bodyLimitBytes)).value);
     await found(ctx);
     await check(patch);
     const updated = await store.updateSubscription(ctx.params.id, patch, iso());

@@ -10,9 +10,6 @@ import { originFields, submitLead, type DeliveryOrigin, type LeadAnswer } from '
 
 export type IntakeAnswer = LeadAnswer | BatchAnswer;
 
-// Refusals counted in the refusal log (per URL and status) rather than logged one delivery each.
-export const TALLIED = new WeakSet<object>();
-
 export function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store' | 'events' | 'logger'>) {
   async function logRejection(source: SourceRecord, error: unknown, origin: DeliveryOrigin, body: string | undefined) {
     if (!(error instanceof HttpError)) return;
@@ -39,19 +36,21 @@ export function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store
   ): Promise<IntakeAnswer> {
     // What a rejection logs: nothing until the body is read, then its text masked (the lead's, once it is).
     let logged: { origin: DeliveryOrigin; body: string | undefined } | undefined;
-    let elementsLogged = false;
+    // Logged already: a batch's elements one delivery each, or a refusal counted per URL and status (refusal-log.ts).
+    let alreadyLogged = false;
     try {
       const { bytes, format } = await reader.read(input);
       const body = await reader.prepare(input, bytes, format, source);
       if (!body.ok) {
         if (body.leadCount !== undefined) reader.charge(input, body.leadCount);
         logged = { origin, body: body.logBody };
+        alreadyLogged = body.counted === true;
         throw httpErrorOf(body.error);
       }
       reader.charge(input, body.leads.length);
       const target = { store, events, source };
       if (body.batch) {
-        elementsLogged = true;
+        alreadyLogged = true;
         // A batch is answered with its results as JSON, whoever asks (a form body is never one), and
         // none of its leads is linked to a delivery sent again (one delivery, many leads).
         const { status: _single, replayOf: _one, ...batchOrigin } = origin;
@@ -74,8 +73,7 @@ export function bodySubmitter({ store, events, logger }: Pick<IntakeDeps, 'store
       if (answer.status === 'created') reader.created(input, 1);
       return answer;
     } catch (error) {
-      if (!elementsLogged && !TALLIED.has(error as object))
-        await logRejection(source, error, logged?.origin ?? origin, logged?.body);
+      if (!alreadyLogged) await logRejection(source, error, logged?.origin ?? origin, logged?.body);
       throw error;
     }
   };

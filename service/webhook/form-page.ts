@@ -1,4 +1,6 @@
+import { LEAD_FIELDS } from '../../shared/lead-fields.ts';
 import type { SourceRecord } from '../store/source-record.ts';
+import { NO_CONTACT_MESSAGE } from './lead-input-error.ts';
 
 /**
  * A plain HTML form's visitor (docs/api.md §2.7): a browser posting a form itself, with no script,
@@ -61,11 +63,11 @@ export const REFUSAL_PAGE_HEADERS = {
   'Cache-Control': 'no-store',
 };
 
-const FORM_FIELDS = new Set(['name', 'phone', 'email', 'notes']);
+const FORM_FIELDS: ReadonlySet<string> = new Set(LEAD_FIELDS);
 
 // The no-contact refusal speaks to the form's owner; its visitor is asked for what is missing.
 const visitorSentence = (message: string): string =>
-  message.startsWith('no phone or email in this body') ? 'Please give a phone number or an email address.' : message;
+  message === NO_CONTACT_MESSAGE ? 'Please give a phone number or an email address.' : message;
 
 const STATUS_SENTENCES: Record<number, string> = {
   400: 'The form could not be read. Please go back and send it again.',

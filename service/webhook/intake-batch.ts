@@ -1,4 +1,5 @@
-import { HttpError, validationFailed, type ErrorDetail } from '../http/errors.ts';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
+import { HttpError, validationFailed } from '../http/errors.ts';
 import type { LeadRecord } from '../store/lead-record.ts';
 import { httpErrorOf, type PreparedLead } from './prepared-body.ts';
 import { submitLead, type DeliveryOrigin, type LeadTarget } from './submit-lead.ts';

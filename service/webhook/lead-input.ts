@@ -1,15 +1,16 @@
-import { noContactInBody, validationFailed, type ErrorDetail } from '../http/errors.ts';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
 import type { MappedField } from './field-map/field-map.ts';
 import { formatPointer, withoutPointers } from './field-map/json-pointer.ts';
 import type { MappedFields } from './field-map/mapped-fields.ts';
 import { buildNotes } from './notes.ts';
 import { checkLead } from './lead-schema.ts';
+import { invalidFields, noContactInBody } from './lead-input-error.ts';
 import { copiesOf, distinct, mappedContainers } from './person-places.ts';
-import { NO_TEXTS } from './reader/json-text.ts';
+import { NO_TEXTS } from './reader/sent-as-text.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import type { PickReasons, ValueRoles } from './reader/explanation.ts';
-import { readBody, type BodyReading } from './reader/read-body.ts';
-import { nameOf } from './sent-name.ts';
+import { readBody, type BodyReading } from './reader/body-reading.ts';
+import { sentNameOf } from './sent-name.ts';
 import { googleAdsFields } from './senders/google-ads.ts';
 import { pathOf, type Reading } from './reader/walk.ts';
 
@@ -19,6 +20,7 @@ export interface LeadInput {
   email: string | null;
   notes: string;
   fields: Record<string, unknown>;
+  /** A test lead (Google's is_test, or `test: true`): never a duplicate, never blocks a real lead. */
   test: boolean;
 }
 
@@ -50,7 +52,7 @@ export function readLeadInput(
   const filled = new Set(Object.keys(mapped.fields) as MappedField[]);
   const body = readBody(mapped.rest, defaultCountry, filled, sentAsText);
   const { chosen } = body;
-  const sentName = nameOf(mapped, chosen.name);
+  const sentName = sentNameOf(mapped, chosen.name);
   const checked = checkLead(
     {
       phone: mapped.fields.phone ?? chosen.phone?.e164,
@@ -69,7 +71,7 @@ export function readLeadInput(
     if (contactProblems.length === 0 && !body.readings.some(({ value }) => couldBeContact(value)))
       throw noContactInBody();
     // Refused: every problem is named, so the sender fixes them all at once.
-    throw validationFailed([
+    throw invalidFields([
       ...(contactProblems.length > 0
         ? contactProblems
         : [

@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../shared/lead-fields.ts';
-import type { ErrorDetail } from '../http/errors.ts';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
 import { normalizePhone } from './phone.ts';
 import { isChatAddress } from './reader/shapes.ts';
 

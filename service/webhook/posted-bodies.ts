@@ -3,9 +3,8 @@ import { readBytes } from '../http/body/read-bytes.ts';
 import { bodiesBusy, webhookRevoked } from '../http/errors.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import type { BodyReader } from './body-reader.ts';
-import { TALLIED } from './body-submitter.ts';
 import type { AdmissionDeps } from './intake-deps.ts';
-import { prepareBody } from './prepared-body.ts';
+import { prepareBody, sentError } from './prepared-body.ts';
 import type { WebhookPost } from './webhook-post.ts';
 
 /**
@@ -42,8 +41,7 @@ export function postedBodies({
       if (!release) {
         const refusal = bodiesBusy(1);
         refusals.count(source.id, post.token, refusal);
-        TALLIED.add(refusal);
-        throw refusal;
+        return { ok: false, error: sentError(refusal), counted: true };
       }
       try {
         return await readers.read(bytes, format, { fieldMap: source.fieldMap, defaultCountry: source.defaultCountry });

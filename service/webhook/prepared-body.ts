@@ -1,11 +1,13 @@
 import type { BodyFormat } from '../http/body/body-format.ts';
 import { checkBodyShape, leadsOf } from '../http/body/body-shape.ts';
 import { bodyText, parseBodyText, type BodyText } from '../http/body/parse-body.ts';
-import { HttpError, type ErrorDetail } from '../http/errors.ts';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
+import { HttpError } from '../http/errors.ts';
 import type { FieldMap } from './field-map/field-map.ts';
 import { readMappedFields } from './field-map/mapped-fields.ts';
+import { LeadInputError } from './lead-input-error.ts';
 import { readLeadInput, type ReadLead } from './lead-input.ts';
-import { decodeJsonText } from './reader/json-text.ts';
+import { decodeJsonText } from './json-text.ts';
 import { checkedMaskedBody, maskBodyText } from './secrets/masked-body-text.ts';
 import { isSecretKey, maskSecretValues, noSecrets } from './secrets/secret-keys.ts';
 
@@ -36,11 +38,13 @@ export interface PreparedLead {
 /**
  * A body read as far as the CPU goes, with no store and no I/O: decoded, parsed, its shape
  * checked, secrets masked, each lead read by meaning. A whole-body refusal carries what the log
- * keeps of it (none when the text was not UTF-8) and how many leads it held once that was known.
+ * keeps of it (none when the text was not UTF-8) and how many leads it held once that was known;
+ * `counted` when it is already counted in the refusal log (per URL and status, refusal-log.ts), so
+ * it is not logged again as a delivery of its own.
  */
 export type PreparedBody =
   | { ok: true; batch: boolean; leads: PreparedLead[] }
-  | { ok: false; error: SentError; logBody?: string; leadCount?: number };
+  | { ok: false; error: SentError; logBody?: string; leadCount?: number; counted?: true };
 
 /**
  * The steps of docs/api.md §2.5-2.6 and §2.4 in order, for one body. Pure, so it runs on the
@@ -96,8 +100,16 @@ function readLead(lead: Record<string, unknown>, source: SourceReading, skippedF
   }
 }
 
-// Only refusals cross as data; a fault of the code is thrown on, as before.
-function sentError(error: unknown): SentError {
+/**
+ * The core's refusal of a lead's fields (lead-input-error.ts) as HTTP answers it: 422, its code,
+ * message and details. Every call into the core that can refuse is made here (readLead), so the
+ * http/ layer never needs to know the core's errors.
+ */
+export const leadRefused = ({ code, message, details }: LeadInputError) => new HttpError(422, code, message, details);
+
+// Only refusals cross as data, the core's answered as HTTP answers them; a fault of the code is thrown on, as before.
+export function sentError(caught: unknown): SentError {
+  const error = caught instanceof LeadInputError ? leadRefused(caught) : caught;
   if (!(error instanceof HttpError)) throw error;
   const { status, code, message, details, headers } = error;
   return { status, code, message, headers, ...(details ? { details } : {}) };

@@ -1,12 +1,15 @@
 import type { MappedFields } from './field-map/mapped-fields.ts';
 import { oneLine } from './notes.ts';
-import type { BodyReading } from './reader/read-body.ts';
+import type { BodyReading } from './reader/body-reading.ts';
 
 /**
  * The name as sent: mapped, or chosen (a full name, or first and last joined into one line); a part
  * that is not text is handed to the schema as it is, so it says why.
  */
-export function nameOf(mapped: MappedFields, chosen: BodyReading['chosen']['name']): { value: unknown; text: boolean } {
+export function sentNameOf(
+  mapped: MappedFields,
+  chosen: BodyReading['chosen']['name'],
+): { value: unknown; text: boolean } {
   const { name, firstName, lastName } = mapped.fields;
   const sent: unknown[] =
     name !== undefined

@@ -1,6 +1,7 @@
 import type { LeadEvents } from '../events/lead-events.ts';
 import { tokenMatches } from '../tokens.ts';
-import { invalidGoogleKey, type ErrorDetail } from '../http/errors.ts';
+import type { ErrorDetail } from '../../shared/error-detail.ts';
+import { invalidGoogleKey } from '../http/errors.ts';
 import type { LeadDelivery } from '../store/delivery-record.ts';
 import type { AddLeadResult, NewLead } from '../store/lead-record.ts';
 import type { LeadStore } from '../store/lead-store.ts';

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, browserTestsOn, launchChromium } from '../helpers/chromium.ts';
-import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, browserTestsOn } from '../helpers/chromium.ts';
+import { unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 36 item 9: All leads says how many leads its filters select ("55 leads"), not only how many
 // it shows; and a search of 1 or 2 characters (shorter than the API's 3) keeps a list that matches
@@ -11,21 +12,19 @@ if (browserTestsOn) {
   for (const width of [1280, 390]) {
     describe(`Lead Sources page: All leads' total and short searches, ${width} px (Chromium)`, function () {
       this.timeout(60_000);
+      const world = pageWithServer({
+        env: { WEBHOOK_RATE_LIMIT: '0' },
+        viewport: { width, height: 800 },
+        failedResponses: true,
+      });
+      const { problems } = world;
       let server: TestServer;
-      let browser: Browser;
       let page: Page;
       let source: SourceView;
       let tag: string;
-      const problems: string[] = [];
 
       before(async () => {
-        server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
-        ({ browser, page } = await launchChromium());
-        await page.setViewportSize({ width, height: 800 });
-        page.on('pageerror', (error) => problems.push(error.message));
-        page.on('response', (response) => {
-          if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-        });
+        ({ server, page } = world);
         tag = unique('cnt')
           .toLowerCase()
           .replace(/[^a-z0-9]/g, '');
@@ -37,10 +36,6 @@ if (browserTestsOn) {
         expect((await server.post(source.webhookUrl, batch)).status).to.equal(200);
         await page.goto(`${server.url}/#token=${server.adminToken}`);
         await page.getByRole('button', { name: 'All leads' }).click();
-      });
-      after(async () => {
-        await browser?.close();
-        await server?.stop();
       });
 
       const view = () => page.getByRole('region', { name: 'All leads' });

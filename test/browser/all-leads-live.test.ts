@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, browserTestsOn, launchChromium } from '../helpers/chromium.ts';
-import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, browserTestsOn } from '../helpers/chromium.ts';
+import { unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 36 item 4: All leads, open while leads arrive, says how many arrived; clicking the notice
 // runs the view's query again on the server (its search rules, not the browser's). At a desktop's
@@ -11,18 +12,15 @@ if (browserTestsOn) {
   for (const width of [1280, 390]) {
     describe(`Lead Sources page: All leads while leads arrive, ${width} px (Chromium)`, function () {
       this.timeout(60_000);
+      const world = pageWithServer({ env: { WEBHOOK_RATE_LIMIT: '0' }, viewport: { width, height: 800 } });
+      const { problems } = world;
       let server: TestServer;
-      let browser: Browser;
       let page: Page;
       let source: SourceView;
       let tag: string;
-      const problems: string[] = [];
 
       before(async () => {
-        server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
-        ({ browser, page } = await launchChromium());
-        await page.setViewportSize({ width, height: 800 });
-        page.on('pageerror', (error) => problems.push(error.message));
+        ({ server, page } = world);
         tag = unique('live')
           .toLowerCase()
           .replace(/[^a-z0-9]/g, '');
@@ -31,10 +29,6 @@ if (browserTestsOn) {
         await page.goto(`${server.url}/#token=${server.adminToken}`);
         await page.getByRole('button', { name: 'All leads' }).click();
         await view().getByRole('status').filter({ hasText: '1 lead found' }).waitFor();
-      });
-      after(async () => {
-        await browser?.close();
-        await server?.stop();
       });
 
       const view = () => page.getByRole('region', { name: 'All leads' });

@@ -1,37 +1,31 @@
 import { expect } from 'chai';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, browserTestsOn, launchChromium } from '../helpers/chromium.ts';
-import { startTestServer, unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { ARTIFACTS, browserTestsOn } from '../helpers/chromium.ts';
+import { unique, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 25, "The page": every lead in one place (search as you type, filters, test leads on
 // request, Load more, the count), a lead's panel, erasure, and the CSV export read back.
 if (browserTestsOn) {
   describe("Lead Sources page: All leads, a lead's panel, erasure and export (Chromium)", function () {
     this.timeout(90_000);
+    const world = pageWithServer({ consoleErrors: true, failedResponses: true });
+    const { problems } = world;
     let server: TestServer;
     let browser: Browser;
     let page: Page;
     const dialogs: string[] = [];
-    const problems: string[] = [];
     let spring: SourceView;
     let autumn: SourceView;
     let tag: string;
     const janeEmail = () => `jane.${tag}@example.com`;
 
     before(async () => {
-      server = await startTestServer();
-      ({ browser, page } = await launchChromium());
+      ({ server, browser, page } = world);
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.accept();
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
       });
 
       // 60 leads in one source (more than a page), a person who comes back through another
@@ -62,10 +56,6 @@ if (browserTestsOn) {
 
       await page.goto(`${server.url}/#token=${server.adminToken}`);
       await page.getByRole('button', { name: 'All leads' }).click();
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.stop();
     });
 
     const view = () => page.getByRole('region', { name: 'All leads' });

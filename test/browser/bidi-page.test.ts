@@ -1,23 +1,19 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { browserTestsOn, launchChromium } from '../helpers/chromium.ts';
-import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import type { Page } from 'playwright-core';
+import { browserTestsOn } from '../helpers/chromium.ts';
+import { unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 34 item 6: bidi controls in what a sender wrote are shown as visible marks, never obeyed.
 if (browserTestsOn) {
   describe('Lead Sources page: bidi controls in lead values shown as marks (Chromium)', function () {
     this.timeout(60_000);
+    const world = pageWithServer();
     let server: TestServer;
-    let browser: Browser;
     let page: Page;
 
     before(async () => {
-      server = await startTestServer();
-      ({ browser, page } = await launchChromium());
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.stop();
+      ({ server, page } = world);
     });
 
     it("shows U+202E and the other bidi controls of a lead's name, notes and fields as marks; the stored value stays as sent", async () => {

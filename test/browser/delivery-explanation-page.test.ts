@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS, browserTestsOn, launchChromium, openSignedIn } from '../helpers/chromium.ts';
-import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { ARTIFACTS, browserTestsOn, openSignedIn } from '../helpers/chromium.ts';
+import { unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 35 items 2 and 4 on the page: each delivery says why its fields were picked (strongest
 // reason first) and folds every other value by role, in the delivery log and the lead's panel; Map
@@ -10,22 +11,13 @@ import { startTestServer, unique, uniquePhone, type TestServer } from '../helper
 if (browserTestsOn) {
   describe("Lead Sources page: why a delivery's fields were picked, and the notes in Map fields (Chromium)", function () {
     this.timeout(90_000);
+    const world = pageWithServer({ env: { WEBHOOK_RATE_LIMIT: '0' }, consoleErrors: true });
+    const { problems } = world;
     let server: TestServer;
-    let browser: Browser;
     let page: Page;
-    const problems: string[] = [];
 
     before(async () => {
-      server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
-      ({ browser, page } = await launchChromium());
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.stop();
+      ({ server, page } = world);
     });
 
     const noSidewaysScroll = (width: number) =>

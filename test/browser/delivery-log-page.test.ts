@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { browserTestsOn, launchChromium, openSignedIn } from '../helpers/chromium.ts';
-import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import type { Page } from 'playwright-core';
+import { browserTestsOn, openSignedIn } from '../helpers/chromium.ts';
+import { unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // The delivery log on the page: what the intake picked from a delivery ("phone from /phone"), its
 // warnings and "Map fields" opening on the picked choices (issue 24's reader); refusals an admin has
@@ -10,17 +11,12 @@ import { startTestServer, unique, uniquePhone, type TestServer } from '../helper
 if (browserTestsOn) {
   describe('Lead Sources page: the delivery log (Chromium)', function () {
     this.timeout(60_000);
+    const world = pageWithServer();
     let server: TestServer;
-    let browser: Browser;
     let page: Page;
 
     before(async () => {
-      server = await startTestServer();
-      ({ browser, page } = await launchChromium());
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.stop();
+      ({ server, page } = world);
     });
 
     it('counts unseen refusals on the card and in the title, live, and clears them when the log is opened', async () => {

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, browserTestsOn, launchChromium } from '../helpers/chromium.ts';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, browserTestsOn } from '../helpers/chromium.ts';
 import { fixtureJson } from '../helpers/sender-fixtures.ts';
-import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 36 item 6: a refused body with no phone or email anywhere says the form must ask for one,
 // and offers no Map fields (nothing in it could be mapped) nor Send again; a body whose phone sits
@@ -12,22 +13,15 @@ if (browserTestsOn) {
   for (const width of [1280, 390]) {
     describe(`Lead Sources page: the tools of a refused delivery, ${width} px (Chromium)`, function () {
       this.timeout(60_000);
+      const world = pageWithServer({ env: { WEBHOOK_RATE_LIMIT: '0' }, viewport: { width, height: 900 } });
+      const { problems } = world;
       let server: TestServer;
-      let browser: Browser;
       let page: Page;
       let source: SourceView;
-      const problems: string[] = [];
 
       before(async () => {
-        server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
-        ({ browser, page } = await launchChromium());
-        await page.setViewportSize({ width, height: 900 });
-        page.on('pageerror', (error) => problems.push(error.message));
+        ({ server, page } = world);
         source = await server.createSource({ name: unique('Contact form'), defaultCountry: 'US' });
-      });
-      after(async () => {
-        await browser?.close();
-        await server?.stop();
       });
 
       it('offers Map fields and Send again only where a value could be mapped', async () => {

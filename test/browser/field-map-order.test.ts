@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { browserTestsOn, launchChromium } from '../helpers/chromium.ts';
-import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import type { Page } from 'playwright-core';
+import { browserTestsOn } from '../helpers/chromium.ts';
+import { unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 36 item 9: Map fields lists a body's keys in the body's order, integer-like keys too
 // (a JavaScript object would list `5` and `10` first). At a desktop's and a phone's width.
@@ -9,22 +10,15 @@ if (browserTestsOn) {
   for (const width of [1280, 390]) {
     describe(`Lead Sources page: Map fields keeps the body's key order, ${width} px (Chromium)`, function () {
       this.timeout(60_000);
+      const world = pageWithServer({ env: { WEBHOOK_RATE_LIMIT: '0' }, viewport: { width, height: 900 } });
+      const { problems } = world;
       let server: TestServer;
-      let browser: Browser;
       let page: Page;
       let source: SourceView;
-      const problems: string[] = [];
 
       before(async () => {
-        server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
-        ({ browser, page } = await launchChromium());
-        await page.setViewportSize({ width, height: 900 });
-        page.on('pageerror', (error) => problems.push(error.message));
+        ({ server, page } = world);
         source = await server.createSource({ name: unique('Ordered form'), defaultCountry: 'US' });
-      });
-      after(async () => {
-        await browser?.close();
-        await server?.stop();
       });
 
       it('lists the keys as the body wrote them', async () => {

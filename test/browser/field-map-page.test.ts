@@ -1,34 +1,23 @@
 import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, browserTestsOn, launchChromium } from '../helpers/chromium.ts';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, browserTestsOn } from '../helpers/chromium.ts';
 import { fixtureJson } from '../helpers/sender-fixtures.ts';
-import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 19, end to end: a Gravity Forms body built from its documentation is refused, mapped on
 // the page, sent again and stored as the right lead. SKIP_BROWSER_TESTS=1 is the documented opt-out.
 if (browserTestsOn) {
   describe('Lead Sources page: map fields and send a refused delivery again (Chromium)', function () {
     this.timeout(60_000);
+    const world = pageWithServer({ consoleErrors: true, failedResponses: true });
+    const { problems } = world;
     let server: TestServer;
-    let browser: Browser;
     let page: Page;
-    const problems: string[] = [];
 
     before(async () => {
-      server = await startTestServer();
-      ({ browser, page } = await launchChromium());
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('response', (response) => {
-        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-      });
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.stop();
+      ({ server, page } = world);
     });
 
     it('shows the refused delivery with its request id, maps its keys, sends it again and stores the right lead', async () => {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { browserTestsOn, launchChromium } from '../helpers/chromium.ts';
-import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import type { Page } from 'playwright-core';
+import { browserTestsOn } from '../helpers/chromium.ts';
+import { unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 36 item 9: the lead panel shows a sender's whole blobs (a form's definition, a response
 // token) folded under Other fields, with a one-line summary; short values as before.
@@ -9,22 +10,15 @@ if (browserTestsOn) {
   for (const width of [1280, 390]) {
     describe(`Lead Sources page: the lead panel folds sender blobs, ${width} px (Chromium)`, function () {
       this.timeout(60_000);
+      const world = pageWithServer({ env: { WEBHOOK_RATE_LIMIT: '0' }, viewport: { width, height: 900 } });
+      const { problems } = world;
       let server: TestServer;
-      let browser: Browser;
       let page: Page;
       let source: SourceView;
-      const problems: string[] = [];
 
       before(async () => {
-        server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
-        ({ browser, page } = await launchChromium());
-        await page.setViewportSize({ width, height: 900 });
-        page.on('pageerror', (error) => problems.push(error.message));
+        ({ server, page } = world);
         source = await server.createSource({ name: unique('Form with blobs'), defaultCountry: 'US' });
-      });
-      after(async () => {
-        await browser?.close();
-        await server?.stop();
       });
 
       it('shows a large object and a long text folded, a short value as it is', async () => {

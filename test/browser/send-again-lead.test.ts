@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { browserTestsOn, launchChromium, openSignedIn } from '../helpers/chromium.ts';
+import type { Page } from 'playwright-core';
+import { browserTestsOn, openSignedIn } from '../helpers/chromium.ts';
 import { fixtureJson } from '../helpers/sender-fixtures.ts';
-import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 36 item 9: after a successful Send again, the refused entry links the lead it became and
 // no longer offers Map fields or Send again (for the page's life). At a desktop's and a phone's width.
@@ -10,22 +11,15 @@ if (browserTestsOn) {
   for (const width of [1280, 390]) {
     describe(`Lead Sources page: a refused delivery sent again links its lead, ${width} px (Chromium)`, function () {
       this.timeout(60_000);
+      const world = pageWithServer({ env: { WEBHOOK_RATE_LIMIT: '0' }, viewport: { width, height: 900 } });
+      const { problems } = world;
       let server: TestServer;
-      let browser: Browser;
       let page: Page;
       let source: SourceView;
-      const problems: string[] = [];
 
       before(async () => {
-        server = await startTestServer({ WEBHOOK_RATE_LIMIT: '0' });
-        ({ browser, page } = await launchChromium());
-        await page.setViewportSize({ width, height: 900 });
-        page.on('pageerror', (error) => problems.push(error.message));
+        ({ server, page } = world);
         source = await server.createSource({ name: unique('Gravity Forms'), defaultCountry: 'US' });
-      });
-      after(async () => {
-        await browser?.close();
-        await server?.stop();
       });
 
       it('shows "Became lead <name> →" in place of the buttons, and it opens the lead', async () => {

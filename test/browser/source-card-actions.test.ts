@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, browserTestsOn, launchChromium, openSignedIn } from '../helpers/chromium.ts';
+import { ARTIFACTS, browserTestsOn, openSignedIn } from '../helpers/chromium.ts';
 import { fixtureJson } from '../helpers/sender-fixtures.ts';
 import { startTestServer, unique, uniquePhone, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 25, "The page", on a source's card: a test lead marked as one, the default country changed
 // after creation, answers next to their controls, phone and email links, cards below 600 px; and
@@ -11,23 +12,15 @@ import { startTestServer, unique, uniquePhone, type TestServer } from '../helper
 if (browserTestsOn) {
   describe("Lead Sources page: a source card's actions and its leads (Chromium)", function () {
     this.timeout(60_000);
+    const world = pageWithServer({ consoleErrors: true });
+    const { problems } = world;
     let server: TestServer;
     let browser: Browser;
     let page: Page;
-    const problems: string[] = [];
 
     before(async () => {
-      server = await startTestServer();
-      ({ browser, page } = await launchChromium());
+      ({ server, browser, page } = world);
       page.on('dialog', (dialog) => void dialog.accept());
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.stop();
     });
 
     const openPage = async (target: Page = page) => {

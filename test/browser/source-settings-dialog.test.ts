@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, browserTestsOn, launchChromium } from '../helpers/chromium.ts';
-import { startTestServer, unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, browserTestsOn } from '../helpers/chromium.ts';
+import { unique, type SourceView, type TestServer } from '../helpers/test-server.ts';
+import { pageWithServer } from '../helpers/page-with-server.ts';
 
 // Issue 36 item 9: Rename and Google key ask in the page's own dialog (not window.prompt), by
 // keyboard alone: it opens on the field, Enter saves, Escape leaves everything as it was, and a
@@ -11,25 +12,18 @@ if (browserTestsOn) {
   for (const width of [1280, 390]) {
     describe(`Lead Sources page: Rename and Google key in the page's dialog, ${width} px (Chromium)`, function () {
       this.timeout(60_000);
+      const world = pageWithServer({ viewport: { width, height: 800 } });
+      const { problems } = world;
       let server: TestServer;
-      let browser: Browser;
       let page: Page;
       const browserDialogs: string[] = [];
-      const problems: string[] = [];
 
       before(async () => {
-        server = await startTestServer();
-        ({ browser, page } = await launchChromium());
-        await page.setViewportSize({ width, height: 800 });
+        ({ server, page } = world);
         page.on('dialog', (dialog) => {
           browserDialogs.push(`${dialog.type()}: ${dialog.message()}`);
           void dialog.dismiss();
         });
-        page.on('pageerror', (error) => problems.push(error.message));
-      });
-      after(async () => {
-        await browser?.close();
-        await server?.stop();
       });
 
       const settingDialog = () => page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
 import { readLeadInput } from '../../service/webhook/lead-input.ts';
-import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+import { decodeJsonText } from '../../service/webhook/json-text.ts';
 
 type Body = Record<string, unknown>;
 

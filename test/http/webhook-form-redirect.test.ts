@@ -96,6 +96,8 @@ describe('POST /webhook/:token from a plain HTML form: the source redirectUrl', 
     const page = await refused.text();
     expect(page).to.match(/^<!doctype html>/i);
     expect(page).to.match(/<p>[^<]*phone[^<]*email/);
+    // The no-contact refusal speaks to the form's owner; the page asks its visitor for what is missing.
+    expect(page).to.contain('<p>Please give a phone number or an email address.</p>');
     expect(page).to.contain('href="https://www.example.com/contact?x=%221%22"');
     expect(page).not.to.contain('<b>hi</b>');
     const [logged] = await deliveries();

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { LEAD_CONFLICTS_VERSION, SCHEMA_VERSION } from '../../service/store/mongo/migrations.ts';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
 import { FAST_LIMITS, LEADS, newLead, WIRE_DB } from '../helpers/mongo-wire-store.ts';
-import { MongoWireServer } from '../helpers/mongo-wire-server.ts';
+import type { MongoWireServer } from '../helpers/mongo-wire-server.ts';
+import { OLD_SOURCE, oldWireDatabase } from '../helpers/old-wire-database.ts';
 
 const AT = '2026-01-01T10:00:00.000Z';
 const VERSION = LEAD_CONFLICTS_VERSION;
@@ -12,33 +13,13 @@ const LEAD = '01900000-0000-7000-8000-000000000034';
 describe(`MongoDB migration ${VERSION}: conflicts, from a version-${VERSION - 1} database`, () => {
   let wire: MongoWireServer;
   beforeEach(async () => {
-    wire = await MongoWireServer.start();
-    wire.engine.insert(`${WIRE_DB}.meta`, [{ _id: 'schema', version: VERSION - 1, readableFrom: VERSION - 2 }], true);
-    wire.engine.insert(
-      `${WIRE_DB}.sources`,
-      [
-        {
-          _id: 'old-source',
-          name: 'Old',
-          defaultCountry: null,
-          googleKey: null,
-          token: 'old-token-0123456789',
-          fieldMap: [],
-          createdAt: AT,
-          updatedAt: AT,
-          deletedAt: null,
-          leadCount: 1,
-          lastLeadAt: AT,
-        },
-      ],
-      true,
-    );
+    wire = await oldWireDatabase(VERSION - 1, VERSION - 2, AT);
     wire.engine.insert(
       LEADS,
       [
         {
           _id: LEAD,
-          sourceId: 'old-source',
+          sourceId: OLD_SOURCE,
           name: 'Jane Doe',
           phone: '+14155550134',
           email: null,
@@ -59,11 +40,11 @@ describe(`MongoDB migration ${VERSION}: conflicts, from a version-${VERSION - 1}
         {
           _id: '019b7888-7c80-7000-8000-000000000001',
           leadId: LEAD,
-          sourceId: 'old-source',
+          sourceId: OLD_SOURCE,
           firstFromSource: true,
           json: JSON.stringify({
             at: AT,
-            sourceId: 'old-source',
+            sourceId: OLD_SOURCE,
             name: 'Other',
             phone: '+14155550134',
             email: null,
@@ -86,9 +67,9 @@ describe(`MongoDB migration ${VERSION}: conflicts, from a version-${VERSION - 1}
         expect(wire.engine.docs(`${WIRE_DB}.meta`)[0]).to.include({ readableFrom: VERSION - 1 });
       expect(await store.getLead(LEAD)).to.deep.include({ returns: 1, conflicts: [] });
       const at = new Date().toISOString();
-      await store.addLead(newLead('old-source', { name: 'Mallory', phone: '+14155550134' }), { at });
+      await store.addLead(newLead(OLD_SOURCE, { name: 'Mallory', phone: '+14155550134' }), { at });
       expect((await store.getLead(LEAD))!.conflicts).to.deep.equal([
-        { name: 'Mallory', email: null, sourceId: 'old-source', at },
+        { name: 'Mallory', email: null, sourceId: OLD_SOURCE, at },
       ]);
       expect((await store.listSubmissions(LEAD)).map((s) => s.name)).to.deep.equal(['Other', 'Mallory']);
     } finally {

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { DELIVERY_EXPLANATIONS_VERSION as VERSION, SCHEMA_VERSION } from '../../service/store/mongo/migrations.ts';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
 import { FAST_LIMITS, newLead, WIRE_DB } from '../helpers/mongo-wire-store.ts';
-import { MongoWireServer } from '../helpers/mongo-wire-server.ts';
+import type { MongoWireServer } from '../helpers/mongo-wire-server.ts';
+import { OLD_SOURCE, oldWireDatabase } from '../helpers/old-wire-database.ts';
 
 const AT = '2026-01-01T10:00:00.000Z';
 
@@ -10,33 +11,13 @@ const AT = '2026-01-01T10:00:00.000Z';
 describe(`MongoDB migration ${VERSION}: why each field was picked, from a version-${VERSION - 1} database`, () => {
   let wire: MongoWireServer;
   beforeEach(async () => {
-    wire = await MongoWireServer.start();
-    wire.engine.insert(`${WIRE_DB}.meta`, [{ _id: 'schema', version: VERSION - 1, readableFrom: 2 }], true);
-    wire.engine.insert(
-      `${WIRE_DB}.sources`,
-      [
-        {
-          _id: 'old-source',
-          name: 'Old',
-          defaultCountry: null,
-          googleKey: null,
-          token: 'old-token-0123456789',
-          fieldMap: [],
-          createdAt: AT,
-          updatedAt: AT,
-          deletedAt: null,
-          leadCount: 1,
-          lastLeadAt: AT,
-        },
-      ],
-      true,
-    );
+    wire = await oldWireDatabase(VERSION - 1, 2, AT);
     wire.engine.insert(
       `${WIRE_DB}.deliveries`,
       [
         {
           _id: '019b7888-7c80-7000-8000-000000000001',
-          sourceId: 'old-source',
+          sourceId: OLD_SOURCE,
           at: AT,
           status: 200,
           outcome: 'created',
@@ -57,18 +38,18 @@ describe(`MongoDB migration ${VERSION}: why each field was picked, from a versio
       // Readable by the release before, unless a later migration is not (outbound webhooks').
       if (VERSION === SCHEMA_VERSION)
         expect(wire.engine.docs(`${WIRE_DB}.meta`)[0]).to.include({ readableFrom: VERSION - 1 });
-      const [old] = await store.listDeliveries('old-source', 10);
+      const [old] = await store.listDeliveries(OLD_SOURCE, 10);
       expect(old).to.deep.include({ outcome: 'created', picked: { phone: '/phone' } });
       expect(old).not.to.have.any.keys('reasons', 'roles');
       const explanation = {
         reasons: { phone: [{ feature: 'found', weight: 1, text: 'found at /contact/phone' }] },
         roles: { '/1.3': 'answer' as const, '/$sig': 'system' as const },
       };
-      await store.addLead(newLead('old-source', { phone: '+14155550178' }), {
+      await store.addLead(newLead(OLD_SOURCE, { phone: '+14155550178' }), {
         at: new Date().toISOString(),
         ...explanation,
       });
-      const [stored] = await store.listDeliveries('old-source', 10);
+      const [stored] = await store.listDeliveries(OLD_SOURCE, 10);
       expect(stored).to.deep.include(explanation);
       expect(stored).not.to.have.any.keys('rolesJson');
     } finally {

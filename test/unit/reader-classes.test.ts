@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { HttpError } from '../../service/http/errors.ts';
-import { decodeJsonText } from '../../service/webhook/reader/json-text.ts';
+import { decodeJsonText } from '../../service/webhook/json-text.ts';
+import { LeadInputError } from '../../service/webhook/lead-input-error.ts';
 import { readInput, personOf, readLead } from '../helpers/read-lead.ts';
 
 // The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4). Every key, value
@@ -324,7 +325,7 @@ describe('Reader: messaging numbers without a plus (docs/api.md §2.4)', () => {
       email: null,
     });
     expect(() => read({ id: '351211234567', order_id: '447911123456', timestamp: '1764150000' }, null)).to.throw(
-      HttpError,
+      LeadInputError,
     );
   });
 
@@ -361,7 +362,7 @@ describe('Reader: messaging numbers without a plus (docs/api.md §2.4)', () => {
     expect(person(body, 'BR')).to.deep.equal({ name: null, phone: '+351912345678', email: null });
     expect(person({ wid: '14155550100@c.us', sender: '447911123456@c.us' }).phone).to.equal('+447911123456');
     expect(person({ business: '+14155550100', chatId: '447911123456@c.us' }).phone).to.equal('+447911123456');
-    expect(() => read({ to: 'x', from: '12@c.us' })).to.throw(HttpError);
+    expect(() => read({ to: 'x', from: '12@c.us' })).to.throw(LeadInputError);
   });
 });
 

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { HttpError } from '../../service/http/errors.ts';
+import { LeadInputError } from '../../service/webhook/lead-input-error.ts';
+import { leadRefused } from '../../service/webhook/prepared-body.ts';
 import { readInput } from '../helpers/read-lead.ts';
 
 // The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4).
@@ -262,7 +264,9 @@ describe('Property: the reader finds the same person however a sender wraps them
         let lead;
         try {
           lead = read(hostile);
-        } catch (error) {
+        } catch (caught) {
+          // A refusal, answered as the edge answers it (prepared-body.ts): the core's own, or the body's.
+          const error = caught instanceof LeadInputError ? leadRefused(caught) : caught;
           expect(error, String(error)).to.be.instanceOf(HttpError);
           expect((error as HttpError).status).to.be.within(400, 499);
           return;

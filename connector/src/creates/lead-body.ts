@@ -1,10 +1,6 @@
-import { CORE_FIELDS, type CoreField } from '../../../shared/lead-fields.ts';
+import { isAbsent, LEAD_FIELDS, type LeadField } from '../../../shared/lead-fields.ts';
 
-export type LeadInput = Partial<Record<CoreField, unknown>> & { extra?: Record<string, unknown> | null };
-
-// Automation platforms send "" (or nothing) for a field left unmapped; the service reads blank as absent too.
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export type LeadInput = Partial<Record<LeadField, unknown>> & { extra?: Record<string, unknown> | null };
 
 /**
  * The body posted to the webhook: every Other Fields pair, then Name, Phone, Email and Notes. A
@@ -14,12 +10,12 @@ export function leadBodyOf(input: LeadInput): Record<string, unknown> {
   const extra =
     typeof input.extra === 'object' && input.extra !== null && !Array.isArray(input.extra) ? input.extra : {};
   const body: Record<string, unknown> = { ...extra };
-  for (const key of CORE_FIELDS) {
-    if (!isBlank(input[key])) body[key] = input[key];
+  for (const key of LEAD_FIELDS) {
+    if (!isAbsent(input[key])) body[key] = input[key];
   }
   return body;
 }
 
-/** The value of a core field as sent, for the step's output; null when none was sent. */
-export const sentValue = (body: Record<string, unknown>, key: CoreField): string | null =>
-  isBlank(body[key]) ? null : String(body[key]);
+/** The value of a lead field as sent, for the step's output; null when none was sent. */
+export const sentValue = (body: Record<string, unknown>, key: LeadField): string | null =>
+  isAbsent(body[key]) ? null : String(body[key]);

@@ -15,7 +15,7 @@ import { createIntake } from '../../../service/webhook/intake.ts';
 import { readLeadInput } from '../../../service/webhook/lead-input.ts';
 import { buildNotes } from '../../../service/webhook/notes.ts';
 import { choose } from '../../../service/webhook/reader/choose.ts';
-import { decodeJsonText } from '../../../service/webhook/reader/json-text.ts';
+import { decodeJsonText } from '../../../service/webhook/json-text.ts';
 import { notesEntries } from '../../../service/webhook/reader/notes-lines.ts';
 import { walkLead, type Walked } from '../../../service/webhook/reader/walk.ts';
 import { DailyQuota } from '../../../service/webhook/daily-quota.ts';

@@ -8,7 +8,7 @@ import type { SourceRecord, WebhookLookup } from '../../../service/store/source-
 import { timeOrderedId } from '../../../service/time-ordered-id.ts';
 import { readMappedFields, type MappedFields } from '../../../service/webhook/field-map/mapped-fields.ts';
 import { readLeadInput, type LeadInput } from '../../../service/webhook/lead-input.ts';
-import { decodeJsonText } from '../../../service/webhook/reader/json-text.ts';
+import { decodeJsonText } from '../../../service/webhook/json-text.ts';
 import { maskSecretValues } from '../../../service/webhook/secrets/secret-keys.ts';
 
 export const CONTENT_TYPE = 'application/json';

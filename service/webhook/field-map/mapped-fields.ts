@@ -1,4 +1,5 @@
-import { validationFailed } from '../../http/errors.ts';
+import { isAbsent } from '../../../shared/lead-fields.ts';
+import { invalidFields } from '../lead-input-error.ts';
 import { isMappedField, type FieldMap, type MappedField } from './field-map.ts';
 import { parsePointer, valueAtPointer, withoutPointers } from './json-pointer.ts';
 
@@ -15,10 +16,6 @@ export interface MappedFields {
 }
 
 const NOTHING_MAPPED = {};
-
-// Automation platforms send "" (or null) for fields the user did not map.
-const isAbsent = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * Reads the source's mapped keys out of a lead object, before the reader (reader/) looks at it,
@@ -64,7 +61,7 @@ const isScalar = (value: unknown): value is Scalar =>
  */
 function scalarOrList(value: unknown, pointer: string): Scalar {
   const notScalar = (at: string, inner: unknown) =>
-    validationFailed([
+    invalidFields([
       { field: at, message: `${at} must be text or a number, not ${Array.isArray(inner) ? 'a list' : 'an object'}` },
     ]);
   if (isScalar(value)) return value;

@@ -1,3 +1,4 @@
+import { isAbsent } from '../../../shared/lead-fields.ts';
 import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
 import { isOwnKey, ranked, roleOf, type Ranked } from './ranked.ts';
@@ -12,9 +13,6 @@ import type { Role } from './vocabulary.ts';
  * §2.4): by their label, type hint or our own key, and by their shape whatever their key. choose.ts
  * picks among them.
  */
-
-const isAbsent = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 const isNameRole = (role: Role | null): role is 'name' | 'firstName' | 'lastName' =>
   role === 'name' || role === 'firstName' || role === 'lastName';

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../../http/errors.ts';
+import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../phone.ts';
 import { candidatesOf } from './candidates.ts';

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../../http/errors.ts';
+import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { PickedField } from './explanation.ts';
 import type { PickWay } from './pick-reasons.ts';
 import type { Reading } from './reading.ts';

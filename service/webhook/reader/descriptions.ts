@@ -3,6 +3,7 @@ import type { References } from './items.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { hintRole } from './value-words.ts';
+import type { Obj } from './json-object.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an
@@ -18,8 +19,6 @@ export interface Description {
   /** The question a sub-question belongs to (a name's "First" under "Name", a checkbox's option under its question). */
   parent: string | undefined;
 }
-
-type Obj = Record<string, unknown>;
 
 /** Labels by id. Maps, so an id such as `__proto__` or `constructor` is a plain key. */
 export class Descriptions {

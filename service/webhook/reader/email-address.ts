@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../../http/errors.ts';
+import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import { emailOf } from '../lead-schema.ts';
 import type { Chosen } from './chosen.ts';
 import type { Ranked } from './ranked.ts';

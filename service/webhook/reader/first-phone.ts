@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../../http/errors.ts';
+import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import { normalizePhone } from '../phone.ts';
 import type { Chosen } from './chosen.ts';
 import { isoCountry } from './phone-objects.ts';

@@ -2,13 +2,13 @@ import { meaning } from './labels.ts';
 import { termsOf } from './label-words.ts';
 import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
+import type { Obj } from './json-object.ts';
 
 /**
  * What an object's keys say, read once per object (docs/api.md §2.4 step 4): whether it is a
  * labelled item, a wrapped value, a name, a phone in parts, a party, and its label's text.
  */
 
-type Obj = Record<string, unknown>;
 export const isObject = (value: unknown): value is Obj =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 export const isScalar = (value: unknown) =>

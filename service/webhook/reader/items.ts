@@ -2,14 +2,13 @@ import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-k
 import { meaning } from './labels.ts';
 import { NAME_PARTS } from './vocabulary-name-parts.ts';
 import { VALUE_KEYS } from './vocabulary-wrappers.ts';
+import type { Obj } from './json-object.ts';
 
 /**
  * What the wrappers senders put around values hold (walk.ts reads through them; item-keys.ts says
  * which wrapper an object is): a name object's parts, choice ids as option texts, files and choices by their names, and
  * labels other objects give by id. Pure functions over one object each.
  */
-
-type Obj = Record<string, unknown>;
 
 const VALUE = new Set(VALUE_KEYS);
 const NAMING = new Set(['name', 'label', 'text', 'title']);

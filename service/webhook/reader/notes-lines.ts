@@ -1,3 +1,4 @@
+import { isAbsent } from '../../../shared/lead-fields.ts';
 import { meaning } from './labels.ts';
 import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
 import { formatPointer, pointerStep } from '../field-map/json-pointer.ts';
@@ -9,11 +10,8 @@ import { featuresOf, questionsOf } from './role-features.ts';
 import { RoleScore } from './role-score.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 
-const isAbsent = (value: unknown) =>
-  value === null ||
-  value === undefined ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
+// A question left unanswered: an absent value, or a list with no item (no box ticked).
+const isUnanswered = (value: unknown) => isAbsent(value) || (Array.isArray(value) && value.length === 0);
 
 // A value one level below the person's object says which group it is in: `utm.source` → "utm source".
 // A question as its key ("What do you need?") says it all; a label naming its parent already (`attributes url`) is not doubled.
@@ -63,7 +61,7 @@ export function notesEntries(
   const pointers = new Pointers();
   let rolesKept = 0;
   for (const reading of readings) {
-    if (used.has(reading) || isAbsent(reading.value)) continue;
+    if (used.has(reading) || isUnanswered(reading.value)) continue;
     const label = meaning(reading.label);
     score.reset();
     featuresOf(reading, label, person, questions, score);

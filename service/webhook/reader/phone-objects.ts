@@ -2,13 +2,12 @@ import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from
 import { isObject, present } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import { COUNTRY_LEAF_KEYS, NUMBER_LEAF_KEYS, PHONE_NUMBER_PARTS } from './vocabulary-phone-keys.ts';
+import type { Obj } from './json-object.ts';
 
 /**
  * Phones sent as objects (docs/api.md §2.4 step 4): a phone object's surest number leaf with the
  * country beside it, and a phone in parts (`country_code`, `area_code`, `number`) joined.
  */
-
-type Obj = Record<string, unknown>;
 
 const NUMBER_LEAF = new Map(NUMBER_LEAF_KEYS.map((key, i) => [key, i]));
 const COUNTRY_LEAF = new Set(COUNTRY_LEAF_KEYS);

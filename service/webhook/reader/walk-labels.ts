@@ -1,14 +1,13 @@
 import { isNotPersonLabel, meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import type { Role } from './vocabulary.ts';
+import type { Obj } from './json-object.ts';
 
 /**
  * The label a walked value gets (docs/api.md §2.4 step 4): its key, a generic key's parent's
  * (`form.name` → "form"), a numbered pair's label half, or a contact key's for an item labelled only
  * with a kind.
  */
-
-type Obj = Record<string, unknown>;
 
 // Keys that say nothing alone: the notes show their parent's key (`meta.page.title` → "page").
 const GENERIC = new Set(['name', 'title', 'label', 'text', 'value', 'full']);

@@ -3,8 +3,8 @@ import { meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import type { Reading } from './reading.ts';
 import { partyOf } from './value-words.ts';
+import type { Obj } from './json-object.ts';
 
-type Obj = Record<string, unknown>;
 type Party = 'other' | 'person' | 'user' | undefined;
 const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
 

@@ -6,8 +6,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { hintRole } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
-
-type Obj = Record<string, unknown>;
+import type { Obj } from './json-object.ts';
 
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
 export const MAX_PARSES = 20;

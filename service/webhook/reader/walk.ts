@@ -1,7 +1,8 @@
+import { PERSON_FIELDS } from '../../../shared/lead-fields.ts';
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-keys.ts';
 import { flatten, isCheckboxCopy, nameObject, type References } from './items.ts';
-import { NO_TEXTS } from './json-text.ts';
+import { NO_TEXTS } from './sent-as-text.ts';
 import { meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import { joinedPhone } from './phone-objects.ts';
@@ -10,13 +11,12 @@ import type { Role } from './vocabulary.ts';
 import { labelOf, pairsIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
 import { MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
+import type { Obj } from './json-object.ts';
 
 // Read by the steps after the walk (lead-input.ts, a sender's reader) from here as well.
 export { pathOf, type Reading, type Tokens } from './reading.ts';
 
-type Obj = Record<string, unknown>;
-
-const CORE_KEYS = new Set(['name', 'phone', 'email']);
+const PERSON_KEYS: ReadonlySet<string> = new Set(PERSON_FIELDS);
 
 /**
  * Every value of a lead object with its JSON Pointer, at any depth, seeing through wrappers: a
@@ -145,7 +145,7 @@ class Walk {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
-    if (CORE_KEYS.has(label) && parent.length === 0 && !shape.phoneParts)
+    if (PERSON_KEYS.has(label) && parent.length === 0 && !shape.phoneParts)
       return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
     const whose = this.whose.save();

@@ -1,4 +1,4 @@
-import { validationFailed } from '../../http/errors.ts';
+import { invalidFields } from '../lead-input-error.ts';
 
 type Body = Record<string, unknown>;
 
@@ -28,7 +28,7 @@ function refuseLeadgenNotification(body: Body): void {
       ),
   );
   if (!hasLeadgen) return;
-  throw validationFailed([
+  throw invalidFields([
     {
       field: 'leadgen_id',
       message:
@@ -44,7 +44,7 @@ function refuseLeadgenNotification(body: Body): void {
  */
 function refuseLinkedInNotification(body: Body): void {
   if (typeof body.leadGenFormResponse !== 'string' && typeof body.leadGenForm !== 'string') return;
-  throw validationFailed([
+  throw invalidFields([
     {
       field: 'leadGenFormResponse',
       message:
@@ -59,7 +59,7 @@ function refuseLinkedInNotification(body: Body): void {
 function refuseCalendlyEvent(body: Body): void {
   if (typeof body.event !== 'string' || !body.event.startsWith('invitee.') || body.event === 'invitee.created') return;
   if (body.payload === null || typeof body.payload !== 'object') return;
-  throw validationFailed([
+  throw invalidFields([
     {
       field: 'event',
       message: `a Calendly "${body.event.slice(0, 50)}" event is not a new lead: subscribe this URL to invitee.created only`,

@@ -1,4 +1,4 @@
-import { NOTES_MAX_LENGTH } from '../../../shared/lead-fields.ts';
+import { isAbsent, NOTES_MAX_LENGTH, OWN_KEYS } from '../../../shared/lead-fields.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { googleAdsBody, type GoogleAdsBody } from '../senders/google-ads.ts';
 import { refuseNotifications } from '../senders/notifications.ts';
@@ -7,10 +7,9 @@ import type { Chosen } from './chosen.ts';
 import type { PickReasons, ValueRoles } from './explanation.ts';
 import { pickReasons } from './pick-reasons.ts';
 import type { Reading } from './reading.ts';
-import { NO_TEXTS } from './json-text.ts';
+import { NO_TEXTS } from './sent-as-text.ts';
 import { walkLead } from './walk.ts';
-
-type Obj = Record<string, unknown>;
+import type { Obj } from './json-object.ts';
 
 /** A lead object read by meaning: what it holds, the values chosen, and how its fields are kept. */
 export interface BodyReading {
@@ -77,16 +76,12 @@ export function readBody(
   };
 }
 
-const CORE_KEYS = ['name', 'phone', 'email', 'notes', 'test'];
-const isAbsent = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
 const NONE: ReadonlySet<string> = new Set();
 
 // `test`, the notes it sent, and our own keys sent empty (automation platforms send "" for unmapped fields): read, not walked nor kept.
 function ownKeysRead(body: Obj, notesRead: boolean): ReadonlySet<string> {
   let skipped: Set<string> | null = null;
-  for (const key of CORE_KEYS) {
+  for (const key of OWN_KEYS) {
     if (!Object.hasOwn(body, key)) continue;
     if (
       (key === 'test' && typeof body.test === 'boolean') ||

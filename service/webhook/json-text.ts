@@ -1,7 +1,8 @@
-import { checkBodyShape } from '../../http/body/body-shape.ts';
-import { findDuplicateKey } from '../../http/duplicate-keys.ts';
-import { HttpError, validationFailed } from '../../http/errors.ts';
-import { formatPointer } from '../field-map/json-pointer.ts';
+import { checkBodyShape } from '../http/body/body-shape.ts';
+import { findDuplicateKey } from '../http/duplicate-keys.ts';
+import { HttpError, validationFailed } from '../http/errors.ts';
+import { formatPointer } from './field-map/json-pointer.ts';
+import { NO_TEXTS, type SentAsText } from './reader/sent-as-text.ts';
 
 export interface DecodedLead {
   /** The lead with every JSON object sent as text in its place, decoded (the lead itself when none was). */
@@ -12,11 +13,8 @@ export interface DecodedLead {
    * The objects decoded from text, handed to the walk (walk.ts) so it can tell a text's values apart
    * (a JSON text describing the form is the tool's, not the person's: role-features.ts).
    */
-  texts: ReadonlySet<object>;
+  texts: SentAsText;
 }
-
-/** No object sent as text. */
-export const NO_TEXTS: ReadonlySet<object> = new Set();
 
 // `{…}` or `[…]`: a record, or a list of records (an inbound relay's `[{"event": …, "msg": …}]`).
 const looksLikeObject = (text: string) => {

@@ -9,7 +9,7 @@ import { invalidBody } from './errors.ts';
  * Reads an admin or MCP request body as the webhook reads one (docs/api.md §2.5, §7
  * "Bodies"), and requires one JSON object. Checks run in the contract's order: 415, 413, 400, 422.
  */
-export async function readBody(ctx: Context, limit: number): Promise<{ value: Record<string, unknown> }> {
+export async function readRequestObject(ctx: Context, limit: number): Promise<{ value: Record<string, unknown> }> {
   const format = bodyFormatOf(ctx.get('Content-Type'), ctx.get('Content-Encoding'));
   const bytes = await readBytes(ctx.req, ctx.get('Content-Length'), limit);
   const { value } = await parseBodyText(bodyText(bytes, format));

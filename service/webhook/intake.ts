@@ -18,11 +18,14 @@ const CONTENT_TYPE_KEPT = 1000;
 export function createIntake(deps: IntakeDeps) {
   const submit = bodySubmitter(deps);
   const posted = postedBodies(deps);
-  const { refusals } = deps;
+  const { refusals, refusalTurns } = deps;
   return async function intake(post: WebhookPost): Promise<IntakeAnswer> {
     const { webhook, token } = post;
     const refusal = refusalBeforeBody(post, deps);
     if (refusal) {
+      // A few refusals per turn of the event loop: a burst of hundreds (one URL's new connections
+      // at once) is answered between other requests, not all in the turn they came.
+      await refusalTurns.next();
       refusals.count(webhook.source.id, token, refusal);
       throw refusal;
     }

@@ -56,8 +56,11 @@ async function openLoop(perSecond: number, seconds: number, send: (i: number) =>
   return Promise.all(pending);
 }
 
-/** The flooding URL's bodies, sent by a process of its own (flood-sender.ts), made before the first is sent. */
-async function floodFrom(url: string, seconds: number): Promise<Timed[]> {
+/**
+ * The flooding URL's bodies, sent by a process of its own (flood-sender.ts), made before the phase
+ * starts: `start()` sends the first, and the promise it returns has every answer.
+ */
+async function floodFrom(url: string, seconds: number): Promise<() => Promise<Timed[]>> {
   const first = leadNumber;
   leadNumber += FLOOD_BURST + FLOOD_PER_SECOND * seconds;
   const sender = spawn(
@@ -69,12 +72,22 @@ async function floodFrom(url: string, seconds: number): Promise<Timed[]> {
       url,
       ...[FLOOD_BURST, FLOOD_PER_SECOND, seconds, first].map(String),
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   let out = '';
-  sender.stdout.on('data', (chunk: Buffer) => (out += chunk));
-  await once(sender, 'exit');
-  return (JSON.parse(out) as number[]).map((status) => ({ status, ms: 0 }));
+  const ready = new Promise<void>((resolve) =>
+    sender.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+      if (out.startsWith('ready\n')) resolve();
+    }),
+  );
+  const exited = once(sender, 'exit');
+  await ready;
+  return async () => {
+    sender.stdin.end('go\n');
+    await exited;
+    return (JSON.parse(out.slice('ready\n'.length)) as number[]).map((status) => ({ status, ms: 0 }));
+  };
 }
 
 interface Phase {
@@ -106,8 +119,9 @@ async function phase(service: Running, metricsUrl: string, seconds: number, floo
     });
   };
   const admin = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
+  const startFlood = flooding ? await floodFrom(flooder.webhookUrl, seconds) : async () => [];
   await eventLoopLag(metricsUrl);
-  const flood = flooding ? floodFrom(flooder.webhookUrl, seconds) : Promise.resolve([]);
+  const flood = startFlood();
   const [otherAnswers, health, adminAnswers, floodAnswers] = await Promise.all([
     openLoop(OTHER_PER_SECOND, seconds, postLead),
     openLoop(PROBES_PER_SECOND, seconds, () => timed(`${service.url}/healthz`)),
@@ -136,7 +150,7 @@ async function floodOne(label: string, cwd: string, dataDir: string): Promise<st
     'service/main.ts',
     { DATA_DIR: dataDir, ADMIN_TOKEN, WEBHOOK_DAILY_QUOTA: '0', METRICS_PORT: String(metricsPort) },
     cwd,
-    CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [],
+    CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-interval=250', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [],
   );
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   try {

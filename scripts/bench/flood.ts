@@ -30,6 +30,8 @@ const CPU_PROF_DIR = process.env.FLOOD_CPU_PROF;
 interface Timed {
   ms: number;
   status: number;
+  /** When it was sent, ms since the client's start (performance.now()). */
+  at?: number;
 }
 
 async function timed(url: string, init?: RequestInit): Promise<Timed> {
@@ -37,9 +39,9 @@ async function timed(url: string, init?: RequestInit): Promise<Timed> {
   try {
     const response = await fetch(url, init);
     await response.arrayBuffer();
-    return { ms: performance.now() - started, status: response.status };
+    return { ms: performance.now() - started, status: response.status, at: started };
   } catch {
-    return { ms: performance.now() - started, status: 0 };
+    return { ms: performance.now() - started, status: 0, at: started };
   }
 }
 
@@ -97,6 +99,7 @@ interface Phase {
   health: Timed[];
   admin: Timed[];
   flood: Timed[];
+  started: number;
 }
 
 let leadNumber = 50_000_000;
@@ -121,6 +124,7 @@ async function phase(service: Running, metricsUrl: string, seconds: number, floo
   const admin = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
   const startFlood = flooding ? await floodFrom(flooder.webhookUrl, seconds) : async () => [];
   await eventLoopLag(metricsUrl);
+  const floodStarted = performance.now();
   const flood = startFlood();
   const [otherAnswers, health, adminAnswers, floodAnswers] = await Promise.all([
     openLoop(OTHER_PER_SECOND, seconds, postLead),
@@ -128,13 +132,26 @@ async function phase(service: Running, metricsUrl: string, seconds: number, floo
     openLoop(PROBES_PER_SECOND, seconds, () => timed(`${service.url}/api/sources`, admin)),
     flood,
   ]);
-  return { lag: await eventLoopLag(metricsUrl), other: otherAnswers, health, admin: adminAnswers, flood: floodAnswers };
+  return {
+    lag: await eventLoopLag(metricsUrl),
+    other: otherAnswers,
+    health,
+    admin: adminAnswers,
+    flood: floodAnswers,
+    started: floodStarted,
+  };
 }
 
 const latencies = (answers: Timed[]) => {
   const ms = answers.map((a) => a.ms);
   return `p50 ${fmt(percentile(ms, 0.5))}, p99 ${fmt(percentile(ms, 0.99))}, max ${fmt(Math.max(...ms))}`;
 };
+const slowest = (answers: Timed[], started: number) =>
+  [...answers]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 6)
+    .map((a) => `${fmt((a.at ?? 0) - started)}: ${fmt(a.ms)}`)
+    .join(', ');
 const statuses = (answers: Timed[]) => {
   const counts = new Map<number, number>();
   for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
@@ -175,6 +192,8 @@ async function floodOne(label: string, cwd: string, dataDir: string): Promise<st
       `| \`GET /healthz\` | ${latencies(quiet.health)} | ${latencies(flooded.health)} |`,
       `| \`GET /api/sources\` (admin) | ${latencies(quiet.admin)} | ${latencies(flooded.admin)} |`,
       `| the flooding URL's answers | | ${statuses(flooded.flood)} |`,
+      '',
+      `The other source's 6 slowest leads under the flood, sent at (ms after the flood's start) and answered in: ${slowest(flooded.other, flooded.started)}.`,
       '',
       `Another source's p99 under the flood: ${ratio.toFixed(1)}× its quiet p99 (target: at most 5×), ${other503} answered 503 (target: none): ${ratio <= 5 && other503 === 0 ? 'met' : 'NOT met'}.`,
       '',

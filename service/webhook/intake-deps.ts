@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { LeadEvents } from '../events/lead-events.ts';
 import type { KeyedGate } from '../http/keyed-gate.ts';
+import type { TurnQueue } from '../http/turn-queue.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import type { DailyQuota } from './daily-quota.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -13,6 +14,8 @@ export interface IntakeDeps {
   limiter: RateLimiter;
   /** Where refusals made before the body (410, 429) are counted, instead of one delivery each. */
   refusals: RefusalLog;
+  /** Refusals before the body wait here for their turn, so a burst of them never holds other requests (intake.ts). */
+  refusalTurns: TurnQueue;
   quota: DailyQuota;
   /** Bytes of bodies per source (WEBHOOK_BYTES_PER_SECOND), charged once read. */
   bytesBudget: RateLimiter;

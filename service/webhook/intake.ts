@@ -18,13 +18,18 @@ const CONTENT_TYPE_KEPT = 1000;
 export function createIntake(deps: IntakeDeps) {
   const submit = bodySubmitter(deps);
   const posted = postedBodies(deps);
-  const { refusals } = deps;
+  const { refusals, refusalTurns } = deps;
   return async function intake(post: WebhookPost): Promise<IntakeAnswer> {
     const { webhook, token } = post;
     const refusal = refusalBeforeBody(post, deps);
     if (refusal) {
-      refusals.count(webhook.source.id, token, refusal);
-      throw refusal;
+      // A few refusals per turn of the event loop: a burst of hundreds (one URL's new connections
+      // at once) is answered between other requests, not all in the turn they came. The error
+      // (its stack) is made in that turn too.
+      await refusalTurns.next();
+      const error = refusal();
+      refusals.count(webhook.source.id, token, error);
+      throw error;
     }
     // One shape for every request (status undefined but for a form's visitor): no spread per lead.
     const origin = {
@@ -40,17 +45,18 @@ export function createIntake(deps: IntakeDeps) {
 function refusalBeforeBody(
   post: WebhookPost,
   { limiter, quota, bytesBudget, bodyLimitBytes }: AdmissionDeps,
-): HttpError | null {
+): (() => HttpError) | null {
   const { webhook, token } = post;
-  if (webhook.revoked) return webhookRevoked(webhook.revoked);
+  const { revoked } = webhook;
+  if (revoked) return () => webhookRevoked(revoked);
   const untilMidnight = quota.wait(token);
-  if (untilMidnight > 0) return quotaExceeded(quota.limit, untilMidnight);
+  if (untilMidnight > 0) return () => quotaExceeded(quota.limit, untilMidnight);
   const wait = limiter.take(token);
-  if (wait > 0) return rateLimited(wait);
+  if (wait > 0) return () => rateLimited(wait);
   // A source may start a body while it owes no bytes, charged what it declares at once: a burst of
   // bodies sent together is admitted only as far as the bucket goes, the rest refused unread.
   const owed = bytesBudget.debtWait(webhook.source.id);
-  if (owed > 0) return bytesRateLimited(owed);
+  if (owed > 0) return () => bytesRateLimited(owed);
   bytesBudget.spend(webhook.source.id, declaredBytes(post, bodyLimitBytes));
   return null;
 }

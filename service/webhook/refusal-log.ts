@@ -8,6 +8,8 @@ import { timeOrderedId } from '../time-ordered-id.ts';
 
 /** How often counted refusals are written: a flood costs one small write per key this often. */
 const REFUSAL_WRITE_INTERVAL_MS = 2_000;
+/** Tokens whose digest is kept (a refused URL refuses again): past this many the memo starts afresh. */
+const DIGESTS_KEPT = 1_000;
 
 /**
  * Refusals made before a body is read (410 revoked URL, 429 rate limit or quota) are counted here
@@ -22,6 +24,7 @@ export class RefusalLog {
   private writing: Promise<void> = Promise.resolve();
   /** A write is queued behind the one in flight: it takes whatever is counted until it starts. */
   private queued = false;
+  private readonly digests = new Map<string, string>();
 
   constructor(
     private readonly deps: { store: LeadStore; events: LeadEvents; logger: Logger },
@@ -30,7 +33,7 @@ export class RefusalLog {
 
   count(sourceId: string, token: string, error: HttpError, at = new Date().toISOString()): void {
     // The token itself is a secret (a 429 is for a live URL): the entry names a digest of it.
-    const key = `${error.status} ${error.code} ${createHash('sha256').update(token).digest('base64url').slice(0, 16)}`;
+    const key = `${error.status} ${error.code} ${this.digestOf(token)}`;
     const mapKey = `${sourceId} ${key}`;
     const seen = this.pending.get(mapKey);
     if (seen) {
@@ -51,6 +54,17 @@ export class RefusalLog {
       });
     }
     this.timer ??= setTimeout(() => void this.flush(), this.intervalMs).unref();
+  }
+
+  // A flood's hundreds of refusals a second name the same few tokens: each hashed once, not per refusal.
+  private digestOf(token: string): string {
+    let digest = this.digests.get(token);
+    if (digest === undefined) {
+      if (this.digests.size >= DIGESTS_KEPT) this.digests.clear();
+      digest = createHash('sha256').update(token).digest('base64url').slice(0, 16);
+      this.digests.set(token, digest);
+    }
+    return digest;
   }
 
   /** Writes what was counted (on shutdown too). A tally the store could not take is dropped, with a warning. */

@@ -7,6 +7,7 @@ import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
 import { createIntake } from '../../service/webhook/intake.ts';
 import type { WebhookPost } from '../../service/webhook/webhook-post.ts';
 import { DailyQuota } from '../../service/webhook/daily-quota.ts';
+import { TurnQueue } from '../../service/http/turn-queue.ts';
 import { KeyedGate } from '../../service/http/keyed-gate.ts';
 import { RateLimiter } from '../../service/webhook/rate-limiter.ts';
 import { ReadPool } from '../../service/webhook/read-pool.ts';
@@ -29,6 +30,7 @@ describe('Intake on plain inputs', () => {
     quota: new DailyQuota(0),
     bytesBudget: new RateLimiter(0),
     readers,
+    refusalTurns: new TurnQueue(8),
     gate: new KeyedGate({ running: 2, queued: 8, maxWaitMs: 1000 }),
     bodyLimitBytes: 65_536,
     logger,

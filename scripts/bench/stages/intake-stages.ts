@@ -21,6 +21,7 @@ import { walkLead, type Walked } from '../../../service/webhook/reader/walk.ts';
 import { DailyQuota } from '../../../service/webhook/daily-quota.ts';
 import { RateLimiter } from '../../../service/webhook/rate-limiter.ts';
 import { ReadPool } from '../../../service/webhook/read-pool.ts';
+import { TurnQueue } from '../../../service/http/turn-queue.ts';
 import { KeyedGate } from '../../../service/http/keyed-gate.ts';
 import { RefusalLog } from '../../../service/webhook/refusal-log.ts';
 import { isSecretKey, maskSecretValues, noSecrets } from '../../../service/webhook/secrets/secret-keys.ts';
@@ -66,6 +67,7 @@ export async function intakeStages(body: StageBody, firstLead: number): Promise<
     refusals: new RefusalLog({ store, events, logger }),
     bytesBudget: new RateLimiter(0),
     readers: new ReadPool(),
+    refusalTurns: new TurnQueue(8),
     gate: new KeyedGate({ running: 2, queued: 8, maxWaitMs: 1000 }),
     bodyLimitBytes: BODY_LIMIT,
   });

@@ -6,13 +6,16 @@ import {
   isAmount,
   isApiPath,
   isCode,
+  isDatedText,
   isDateTime,
   isDigest,
   isFreeText,
   isIdToken,
   isLongDigits,
+  isMasked,
   isPhoneText,
   isPhrase,
+  isRecordDigits,
   isSerialisedDate,
   isStampedTime,
   isToken,
@@ -81,16 +84,23 @@ export function featuresOf(
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading))) score.add('otherContactBeside');
   if (!beside && contact) score.add('contactAway');
-  if (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient)))
+  // Beside the person too, a key naming staff (`assignee`, 担当者) holds someone else's value; a question naming them is the person's.
+  if (
+    (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient))) ||
+    (words.staff && !reading.labelled && typeof value === 'string' && value !== 'true' && value !== 'false')
+  )
     score.add('otherPartyKey');
-  // A bare epoch number says nothing to a caller.
-  if (!beside && typeof value === 'number' && /time|date/.test(label.words)) score.add('epochTime');
+  // A bare epoch number says nothing to a caller; under a key of when the tool did something, beside the person too.
+  if (typeof value === 'number') {
+    if (words.systemTime && Math.abs(value) >= 1e8) score.add('systemTime');
+    else if (!beside && /time|date/.test(label.words)) score.add('epochTime');
+  }
   if (value === false || value === 0 || value === '0' || value === 'false') score.add('zeroOrFalse');
   else if (value === true || value === 'true') score.add('flag');
   if (words.consent) score.add('consentKey');
   if (words.money && !reading.labelled) score.add('moneySplit');
   if (isCount(value) && (words.counter || parentWords(reading)?.counter)) score.add('counter');
-  if (typeof value === 'string') stringFeatures(value, words, reading, score, questions);
+  if (typeof value === 'string') stringFeatures(value, label, reading, score, questions);
 }
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
@@ -109,13 +119,14 @@ function parentWords(reading: Reading): RoleWords | undefined {
 
 function stringFeatures(
   value: string,
-  words: RoleWords,
+  label: LabelMeaning,
   reading: Reading,
   score: RoleScore,
   questions: Questions | null,
 ): void {
   const text = value.trim();
   if (text === '') return;
+  const words = label.roleWords;
   // Each shape is looked for only where its first character or a space allows it: most values are a few words.
   const first = text.charCodeAt(0);
   const digit = first >= 48 && first <= 57;
@@ -127,6 +138,14 @@ function stringFeatures(
     if (isDigest(text)) score.add('digest');
     else if (isIdToken(text) && !reading.labelled) score.add('idToken');
     else if (digit && isLongDigits(text)) score.add('longDigits');
+    if (
+      words.recordNumber &&
+      !reading.labelled &&
+      label.role === null &&
+      (digit || first === 35) /* # */ &&
+      isRecordDigits(text)
+    )
+      score.add('recordNumber');
     if (words.event && isToken(text)) score.add('eventCode');
     else if (first >= 97 && first <= 122 && isCode(text)) score.add('code');
     if (first === 47 /* / */ && isSerialisedDate(text)) score.add('serialisedDate');
@@ -135,10 +154,14 @@ function stringFeatures(
     else if ((digit || first === 36 || first > 127) && isAmount(text)) score.add('amount');
   }
   if (first === 60 /* < */ && isXmlDocument(text)) score.add('xmlDocument');
+  if ((first === 42 || first === 8226 || first === 88 || first === 120) /* *, •, X, x */ && isMasked(text))
+    score.add('masked');
   if (digit && text.includes(':')) {
     if (isStampedTime(text)) score.add('stampedTime');
     else if (isDateTime(text)) score.add(words.systemTime ? 'systemTime' : 'chosenTime');
-  } else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
+    else if (words.systemTime) score.add('systemTime');
+  } else if (words.systemTime && isDatedText(text)) score.add('systemTime');
+  else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
   if ((digit || first === 43 || first === 40) /* +, ( */ && !score.beside && isPhoneText(text)) score.add('phoneText');
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
   // A text longer than every question is none of them: not hashed to look it up.

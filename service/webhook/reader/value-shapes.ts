@@ -15,6 +15,11 @@ const TOKEN = /^[A-Za-z][\w.:-]*$/;
 const LONG_DIGITS = /^\d+$/;
 const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
 const DIGIT = /\d/;
+const ASCII_TOKEN = /^[\x21-\x7e]+$/;
+const MASKED = /^[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
+const RECORD_DIGITS = /^#?\d[\d-]{5,30}$/;
+const DATED =
+  /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\p{L}{3,}\.? \d{1,2},? (?:19|20)\d\d|\d{1,2}\.? \p{L}{3,}\.? (?:19|20)\d\d)(?:\D|$)/u;
 const PHONE_TEXT = /^\+?[\d\s().-]{9,22}$/;
 
 /** A hash or signature: 32 or more hex digits. */
@@ -30,9 +35,19 @@ export const isStampedTime = (value: string) => STAMPED.test(value);
 /** A machine's word: lower case parts joined by `.`, `_`, `:` or `-` (`invitee.created`, `form_response`). */
 export const isCode = (value: string) => value.length <= 60 && CODE.test(value);
 
-/** A record's id: one token of ten or more characters mixing letters and digits (`rec_8Hq2ZkLm41Pq`, `USR-FSD423423`), not a date. */
+/**
+ * A record's id: one token of ten or more characters mixing letters and digits (`rec_8Hq2ZkLm41Pq`, `USR-FSD423423`), not a date.
+ * Ids are ASCII: a run of words in a script written without spaces holding a number ("従業員は約80名です") is a sentence.
+ */
 export function isIdToken(value: string): boolean {
-  if (value.length < 10 || value.length > 80 || value.includes(' ') || !DIGIT.test(value) || DATE_TIME.test(value))
+  if (
+    value.length < 10 ||
+    value.length > 80 ||
+    value.includes(' ') ||
+    !DIGIT.test(value) ||
+    !ASCII_TOKEN.test(value) ||
+    DATE_TIME.test(value)
+  )
     return false;
   const letters = lettersIn(value, value.length);
   return letters >= 2 && letters < value.length - 1;
@@ -52,6 +67,15 @@ export const isPhrase = (value: string) => value.includes(' ') && LETTER_ONE.tes
 
 /** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`). */
 export const isAmount = (value: string) => value.length <= 30 && AMOUNT.test(value);
+
+/** A number shown masked (`**** **** **** 4242`, `XXXX1234`): a card's or an account's, the payment tool's. */
+export const isMasked = (value: string) => value.length <= 40 && MASKED.test(value);
+
+/** A record's number: six digits or more, dashes allowed (`524459935`, `4471-2219876-8812`, `#100234`). */
+export const isRecordDigits = (value: string) => RECORD_DIGITS.test(value);
+
+/** A date written with its year, in figures or with its month's name (`November 27, 2026`, `27.11.2026`, `3 März 2026`). */
+export const isDatedText = (value: string) => value.length <= 40 && DATED.test(value);
 
 /** A path or link of a tool's API (`/v2/forms/77/entries`, `https://api.…`). */
 export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.test(value);

@@ -141,3 +141,53 @@ describe("Reader: the brief leaves out the tool's and the business's values, by 
     expect(readInput({ ...contact, 相談内容: text }).notes).to.contain(text);
   });
 });
+
+describe("Reader: the business's lines and the tool's records beside the person, by shape and structure", () => {
+  it("leaves out a flat call record's other numbers, keeps a copy of the caller's and a date", () => {
+    const notes = readInput({
+      caller_name: 'Omar Haddad',
+      caller_phone: '+1 512 555 0143',
+      mail: 'omar.h@example.com',
+      main_line: '(512) 555-0100',
+      pool_number: '+15125550111',
+      destination_number: '(512) 555-0122',
+      destination: 'Lisbon',
+      preferred_day: '2026-12-07',
+      summary: 'Wants a quote for a family trip',
+    }).notes;
+    for (const leaked of ['555-0100', '5125550111', '555-0122']) expect(notes).not.to.contain(leaked);
+    expect(notes).to.contain('2026-12-07');
+    expect(notes).to.contain('Lisbon');
+  });
+
+  it("keeps the answers in a JSON text of {label, value} items within the person's record", () => {
+    const notes = readInput({
+      booking: {
+        client: contact,
+        extras: JSON.stringify({ a: { label: 'Any allergies?', value: 'Peanuts and shellfish' } }),
+      },
+    }).notes;
+    expect(notes.split('\n')).to.include('Any allergies?: Peanuts and shellfish');
+  });
+
+  it('keeps a slot booked away from the person', () => {
+    const notes = readInput({ appointment: { starts: '2026-12-04 15:30', bookings: [{ client: contact }] } }).notes;
+    expect(notes).to.contain('2026-12-04 15:30');
+  });
+
+  const notes = readInput({
+    deal: {
+      ...contact,
+      event: 'lead/converted',
+      logged_at: '1764310131.25',
+      cookie: 'sid=abc123; theme=dark; lang=en',
+      geo: { isp: 'Telia Company' },
+      txn: '99812345:12345678',
+      owner: { full_name: 'Mia Lund', login: 'mlund' },
+      wish: 'A sauna for the cabin',
+    },
+  }).notes;
+  for (const leaked of ['lead/converted', '1764310131', 'sid=abc123', 'Telia', '99812345', 'Mia Lund', 'mlund'])
+    it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+  it('keeps the wish', () => expect(notes).to.contain('A sauna for the cabin'));
+});

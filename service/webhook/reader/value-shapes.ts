@@ -11,8 +11,9 @@ const CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/;
 const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
 const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
 const LETTER_ONE = /\p{L}/u;
-const TOKEN = /^[A-Za-z][\w.:-]*$/;
-const LONG_DIGITS = /^\d+$/;
+const TOKEN = /^[A-Za-z][\w.:/-]*$/;
+const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
+const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
 const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
 const DIGIT = /\d/;
 const ASCII_TOKEN = /^[\x21-\x7e]+$/;
@@ -53,11 +54,14 @@ export function isIdToken(value: string): boolean {
   return letters >= 2 && letters < value.length - 1;
 }
 
-/** One token (`BOOKING_CREATED`, `chat:start`, `create`): what an event or a record's kind key holds when it is the tool's. */
+/** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */
 export const isToken = (value: string) => value.length <= 60 && TOKEN.test(value);
 
-/** Ten digits or more and nothing else: an id or a time in milliseconds sent as text. */
+/** Ten digits or more and nothing else, or runs of them joined by `:` (`4471234:8812345678`): an id or a time in milliseconds sent as text. */
 export const isLongDigits = (value: string) => value.length >= 10 && LONG_DIGITS.test(value);
+
+/** An epoch time sent as text (`1764310131`, `1764310131.1`). */
+export const isEpochText = (value: string) => EPOCH.test(value);
 
 /** A serialised document (`<?xml …`): a tool's copy of what was sent. */
 export const isXmlDocument = (value: string) => value.startsWith('<?xml');
@@ -107,3 +111,21 @@ export function isFreeText(value: string): boolean {
   for (let at = value.indexOf(' '); at >= 0 && words < 3; at = value.indexOf(' ', at + 1)) words++;
   return words >= 3 || letters >= 20;
 }
+
+const NUMBER_TAIL = 7;
+
+/** The last seven digits of a number: the same line written two ways (`+1 720 555 0177`, `(720) 555-0177`) shares them. */
+export function lastDigits(text: string): string {
+  let digits = '';
+  for (let i = text.length - 1; i >= 0 && digits.length < NUMBER_TAIL; i--) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits = text[i] + digits;
+  }
+  return digits;
+}
+
+// A number or an address by its shape (`tracking_number: "(813) 555-0102"`): under a recipient's key, the business's line.
+export const isContactShaped = (value: unknown) =>
+  typeof value === 'number'
+    ? value >= 1e6
+    : typeof value === 'string' && (value.includes('@') || (value.length <= 30 && isPhoneText(value.trim())));

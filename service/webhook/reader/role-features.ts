@@ -185,24 +185,23 @@ function stringFeatures(
     else if (words.systemTime) score.add('systemTime');
   } else if (words.systemTime && isDatedText(text)) score.add('systemTime');
   else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
-  if ((digit || first === 43 || first === 40) /* +, ( */ && isPhoneText(text) && !isDatedText(text)) {
-    if (!score.beside) score.add('phoneText');
-    // Beside the person, a number under a key naming no phone of theirs that is not theirs: the business's line.
-    // Not under a key that says nothing of it (`4`, `q_93`), a pair's half or a sender's label (`caller`): the person's answer or theirs.
-    else if (
-      !reading.labelled &&
-      label.role === null &&
-      !label.sender &&
-      label.pair === null &&
-      !DIGIT.test(reading.label) &&
-      !numbers.has(lastDigits(text))
-    )
-      score.add('anotherNumber');
-  }
+  if ((digit || first === 43 || first === 40) /* +, ( */ && isLine(text, label, reading, score.beside, numbers))
+    score.add(score.beside ? 'anotherNumber' : 'phoneText');
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
   // A text longer than every question is none of them: not hashed to look it up.
   if (!reading.labelled && questions !== null && text.length <= questions.longest && questions.texts.has(text))
     score.add('questionDefinition');
+}
+
+/**
+ * Written like a phone number and not a date: away from the person, someone's line. Beside them, the
+ * business's line only under a key naming no phone of theirs that says something (not `4`, `q_93`, a
+ * pair's half, a sender's label such as `caller`, a question), when it is not the person's own number.
+ */
+function isLine(text: string, label: LabelMeaning, reading: Reading, beside: boolean, numbers: ReadonlySet<string>) {
+  if (beside && (reading.labelled || label.role !== null || label.sender || label.pair !== null)) return false;
+  if (!isPhoneText(text) || isDatedText(text)) return false;
+  return !beside || (!DIGIT.test(reading.label) && !numbers.has(lastDigits(text)));
 }
 
 // The labels of the questions answered in a body: the same text elsewhere is the form's own list of its fields.

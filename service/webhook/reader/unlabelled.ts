@@ -44,11 +44,12 @@ export function unlabelledNeighbours(
   elements: Elements | null,
   defaultCountry: string | null,
   wantPhone: boolean,
+  wantName = true,
 ): { phone: { e164: string; reading: Reading } | null; names: NameCandidate[] } {
   const contact = contacts.find(
     (reading) => reading !== undefined && (elements?.has(reading) || isUnlabelledItem(reading)),
   );
-  if (contact === undefined) return { phone: null, names: unreadNames(readings, contacts) };
+  if (contact === undefined) return { phone: null, names: wantName ? unreadNames(readings, contacts) : [] };
   const neighbours = neighboursOf(contact, readings, elements);
   const used = new Set<unknown>(contacts.filter((reading) => reading !== undefined).map((reading) => reading.value));
   let phone: { e164: string; reading: Reading } | null = null;

@@ -1,3 +1,5 @@
+import { htmlText } from './reader/html-text.ts';
+
 // Line breaks and other control characters (C0, DEL, C1, U+2028, U+2029) inside a value would let a
 // sender write lines that look like the notes' own, or the fence an agent reads them in.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
@@ -25,7 +27,8 @@ export function buildNotes(
   let text = head;
   for (let i = 0; i < entries.length; i++) {
     const [key, value] = entries[i];
-    let line = `${key}: ${typeof value === 'string' ? value : renderValue(value, true)}`;
+    // A value sent as HTML reads as its text (`<p>Hi</p>` → `Hi`).
+    let line = `${key}: ${typeof value === 'string' ? htmlText(value) : renderValue(value, true)}`;
     // Nearly always no line holds a control character.
     if (CONTROL_ONE.test(line) || line.includes('\n')) line = oneLine(line);
     if (i >= answers && text.length + 1 + line.length > BRIEF_BUDGET) {

@@ -147,11 +147,8 @@ export const VENDOR_CASES: VendorCase[] = [
     fixture: 'google-forms-apps-script.json',
     encoding: 'json',
     lead: { name: 'Priya Example', phone: '+919876543210', email: 'priya@example.com' },
-    notes: [
-      'Name of your business: Example Bakery',
-      'Which products interest you?: Cakes, Bread',
-      'Timestamp: 11/26/2026 10:15:00',
-    ],
-    absent: ['namedValues'],
+    notes: ['Name of your business: Example Bakery', 'Which products interest you?: Cakes, Bread'],
+    // The sheet's `Timestamp` is when the form was submitted: the tool's time, not the brief's (issue 35).
+    absent: ['namedValues', 'Timestamp', '10:15:00'],
   },
 ];

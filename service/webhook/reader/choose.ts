@@ -110,6 +110,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     found.elements,
     defaultCountry,
     phone === null && !mapped.has('phone'),
+    found.names.length === 0,
   );
   if (unlabelled.phone !== null) phone = unlabelled.phone;
   // No phone field at all (none asked for one, none by shape): a number after a phone's label in a message's text.

@@ -66,6 +66,7 @@ export interface RoleWords {
   event: boolean;
   money: boolean;
   counter: boolean;
+  recordNumber: boolean;
   staff: boolean;
   consent: boolean;
 }

@@ -3,15 +3,19 @@ import { fold, termsOf } from './label-words.ts';
 import {
   CONSENT_WORDS,
   COUNTER_STEMS,
+  EVENT_NAME_WORDS,
   EVENT_WORDS,
   MONEY_SPLIT_WORDS,
+  RECORD_NUMBER_WORDS,
   STAFF_WORDS,
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
+const EVENT_NAMES = termsOf(EVENT_NAME_WORDS);
 const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
+const RECORD_NUMBERS = termsOf(RECORD_NUMBER_WORDS);
 const COUNTERS = COUNTER_STEMS.map(fold);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
@@ -21,9 +25,12 @@ export function roleWordsOf(list: string[]): RoleWords {
   const word = (terms: Set<string>) => list.some((one) => terms.has(one));
   return {
     systemTime: stem(SYSTEM_TIME),
-    event: EVENTS.has(list[list.length - 1]),
+    event:
+      EVENTS.has(list[list.length - 1]) ||
+      (list.length >= 2 && EVENT_NAMES.has(list[list.length - 1]) && EVENTS.has(list[list.length - 2])),
     money: word(MONEY_SPLITS),
     counter: stem(COUNTERS),
+    recordNumber: RECORD_NUMBERS.has(list[list.length - 1]),
     staff: word(STAFF),
     consent: word(CONSENT),
   };

@@ -7,6 +7,7 @@ import { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { featuresOf, questionsOf } from './role-features.ts';
+import { lastDigits } from './value-shapes.ts';
 import { RoleScore } from './role-score.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 
@@ -57,6 +58,7 @@ export function notesEntries(
   const context: Array<[string, unknown]> = [];
   const roles: ValueRoles = {};
   const questions = questionsOf(readings);
+  const numbers = numbersOf(used);
   const score = new RoleScore();
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -64,7 +66,7 @@ export function notesEntries(
     if (used.has(reading) || isUnanswered(reading.value)) continue;
     const label = meaning(reading.label);
     score.reset();
-    featuresOf(reading, label, person, questions, score);
+    featuresOf(reading, label, person, questions, score, numbers);
     const role = score.role();
     // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
     const pointer = rolesKept < MAX_ROLES || notesMap !== null ? pointers.of(reading) : '';
@@ -107,6 +109,14 @@ class Pointers {
     }
     return this.parent + pointerStep(reading.key);
   }
+}
+
+/** The person's numbers, by their last digits: a copy of theirs beside them is no one else's line. */
+function numbersOf(used: ReadonlySet<Reading>): Set<string> {
+  const numbers = new Set<string>();
+  for (const { value } of used)
+    if (typeof value === 'string' || typeof value === 'number') numbers.add(lastDigits(String(value)));
+  return numbers;
 }
 
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */

@@ -6,13 +6,19 @@ import {
   isAmount,
   isApiPath,
   isCode,
+  isContactShaped,
+  isDatedText,
+  isEpochText,
   isDateTime,
   isDigest,
   isFreeText,
   isIdToken,
   isLongDigits,
+  lastDigits,
+  isMasked,
   isPhoneText,
   isPhrase,
+  isRecordDigits,
   isSerialisedDate,
   isStampedTime,
   isToken,
@@ -26,6 +32,7 @@ import { mailboxOf } from './shapes.ts';
 const LINK = /^https?:\/\//i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
 const USER_AGENT = /^Mozilla\/\d/;
+const DIGIT = /\d/;
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 // The text's own name or title, or a form name anywhere in it.
@@ -60,45 +67,69 @@ export function featuresOf(
   person: Places,
   questions: Questions | null,
   score: RoleScore,
+  numbers: ReadonlySet<string> = NO_NUMBERS,
 ): void {
   const { value } = reading;
   const words = label.roleWords;
   score.add('always');
+  const beside = person.holds(reading.container);
+  const inRecord = !beside && person.inRecord(reading.container);
+  const question = reading.labelled && !isStaff(reading) && isHumanLabel(reading.label);
   // A JSON text that holds none of the person's answers is the tool's own document (a form's
-  // structure, sent beside the answers): only its name is context, as the form's.
-  if (reading.text !== undefined && !person.within(reading.text)) {
+  // structure, sent beside the answers): only its name is context, as the form's. A question
+  // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`).
+  if (reading.text !== undefined && !person.within(reading.text) && !(question && (beside || inRecord))) {
     score.textName = isTextName(reading, label);
     score.add(score.textName ? 'toolDocumentName' : 'toolDocument');
   }
-  const beside = person.holds(reading.container);
   score.beside = beside;
   if (beside) score.add('besidePerson');
-  else if (person.inRecord(reading.container)) score.add('inPersonRecord');
-  if (reading.labelled && !isStaff(reading)) score.add(isHumanLabel(reading.label) ? 'question' : 'labelledItem');
+  else if (inRecord) score.add('inPersonRecord');
+  if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
   if (label.context !== null) score.add('contextLabel');
   if (isNoise(reading, label)) score.add('noise');
   const contact = isContact(reading);
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading))) score.add('otherContactBeside');
   if (!beside && contact) score.add('contactAway');
-  if (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient)))
+  // Beside the person too, a key naming staff (`assignee`, 担当者) holds someone else's value; a question naming them is the person's.
+  if (
+    (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient))) ||
+    // An object of someone else's right below the person's (`owner: {name, username}`).
+    (beside && !person.has(reading.container) && parentNamesStaff(reading)) ||
+    (words.staff && !reading.labelled && typeof value === 'string' && value !== 'true' && value !== 'false') ||
+    (label.recipient && !reading.labelled && isContactShaped(value))
+  )
     score.add('otherPartyKey');
-  // A bare epoch number says nothing to a caller.
-  if (!beside && typeof value === 'number' && /time|date/.test(label.words)) score.add('epochTime');
+  // A bare epoch number says nothing to a caller; under a key of when the tool did something, beside the person too.
+  if (typeof value === 'number') {
+    if (words.systemTime && Math.abs(value) >= 1e8) score.add('systemTime');
+    else if (!beside && /time|date/.test(label.words)) score.add('epochTime');
+  }
   if (value === false || value === 0 || value === '0' || value === 'false') score.add('zeroOrFalse');
   else if (value === true || value === 'true') score.add('flag');
   if (words.consent) score.add('consentKey');
   if (words.money && !reading.labelled) score.add('moneySplit');
   if (isCount(value) && (words.counter || parentWords(reading)?.counter)) score.add('counter');
-  if (typeof value === 'string') stringFeatures(value, words, reading, score, questions);
+  if (typeof value === 'string') stringFeatures(value, label, reading, score, questions, numbers);
 }
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
 const isHumanLabel = (label: string) => label.includes(' ') || label.endsWith('?') || /^\p{Lu}/u.test(label);
+const NO_NUMBERS: ReadonlySet<string> = new Set();
 // Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
 const isCount = (value: unknown) =>
   typeof value === 'number' || (typeof value === 'string' && value.length < 12 && /^\d+(\.\d+)*$/.test(value));
+
+// The key holding a value's object names staff, not a tool's user (`owner`, `assignee`; not `user`).
+function parentNamesStaff(reading: Reading): boolean {
+  const { container } = reading;
+  const parent = container[container.length - 1];
+  if (typeof parent !== 'string') return false;
+  const label = meaning(parent);
+  return label.otherParty && !label.toolUser;
+}
 
 // The words of the key holding a value's object (`invitees_counter.total`).
 function parentWords(reading: Reading): RoleWords | undefined {
@@ -109,13 +140,15 @@ function parentWords(reading: Reading): RoleWords | undefined {
 
 function stringFeatures(
   value: string,
-  words: RoleWords,
+  label: LabelMeaning,
   reading: Reading,
   score: RoleScore,
   questions: Questions | null,
+  numbers: ReadonlySet<string>,
 ): void {
   const text = value.trim();
   if (text === '') return;
+  const words = label.roleWords;
   // Each shape is looked for only where its first character or a space allows it: most values are a few words.
   const first = text.charCodeAt(0);
   const digit = first >= 48 && first <= 57;
@@ -127,6 +160,15 @@ function stringFeatures(
     if (isDigest(text)) score.add('digest');
     else if (isIdToken(text) && !reading.labelled) score.add('idToken');
     else if (digit && isLongDigits(text)) score.add('longDigits');
+    if (words.systemTime && digit && isEpochText(text)) score.add('systemTime');
+    if (
+      words.recordNumber &&
+      !reading.labelled &&
+      label.role === null &&
+      (digit || first === 35) /* # */ &&
+      isRecordDigits(text)
+    )
+      score.add('recordNumber');
     if (words.event && isToken(text)) score.add('eventCode');
     else if (first >= 97 && first <= 122 && isCode(text)) score.add('code');
     if (first === 47 /* / */ && isSerialisedDate(text)) score.add('serialisedDate');
@@ -135,15 +177,31 @@ function stringFeatures(
     else if ((digit || first === 36 || first > 127) && isAmount(text)) score.add('amount');
   }
   if (first === 60 /* < */ && isXmlDocument(text)) score.add('xmlDocument');
+  if ((first === 42 || first === 8226 || first === 88 || first === 120) /* *, •, X, x */ && isMasked(text))
+    score.add('masked');
   if (digit && text.includes(':')) {
     if (isStampedTime(text)) score.add('stampedTime');
     else if (isDateTime(text)) score.add(words.systemTime ? 'systemTime' : 'chosenTime');
-  } else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
-  if ((digit || first === 43 || first === 40) /* +, ( */ && !score.beside && isPhoneText(text)) score.add('phoneText');
+    else if (words.systemTime) score.add('systemTime');
+  } else if (words.systemTime && isDatedText(text)) score.add('systemTime');
+  else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
+  if ((digit || first === 43 || first === 40) /* +, ( */ && isLine(text, label, reading, score.beside, numbers))
+    score.add(score.beside ? 'anotherNumber' : 'phoneText');
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
   // A text longer than every question is none of them: not hashed to look it up.
   if (!reading.labelled && questions !== null && text.length <= questions.longest && questions.texts.has(text))
     score.add('questionDefinition');
+}
+
+/**
+ * Written like a phone number and not a date: away from the person, someone's line. Beside them, the
+ * business's line only under a key naming no phone of theirs that says something (not `4`, `q_93`, a
+ * pair's half, a sender's label such as `caller`, a question), when it is not the person's own number.
+ */
+function isLine(text: string, label: LabelMeaning, reading: Reading, beside: boolean, numbers: ReadonlySet<string>) {
+  if (beside && (reading.labelled || label.role !== null || label.sender || label.pair !== null)) return false;
+  if (!isPhoneText(text) || isDatedText(text)) return false;
+  return !beside || (!DIGIT.test(reading.label) && !numbers.has(lastDigits(text)));
 }
 
 // The labels of the questions answered in a body: the same text elsewhere is the form's own list of its fields.

@@ -4,7 +4,7 @@ import { fold, termsOf } from './label-words.ts';
 import { pathOf, type Reading } from './reading.ts';
 import { nationalPhone } from './shapes.ts';
 import { termRole } from './terms.ts';
-import { PHONE_TEXT_ABBREVIATIONS } from './vocabulary-phones.ts';
+import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_PHRASES } from './vocabulary-phones.ts';
 import { ROLE_TERMS } from './vocabulary.ts';
 
 /**
@@ -20,7 +20,7 @@ const NUMBER = /\+?\(?\d[\d \t\u00a0().-]{5,22}\d/g;
 const LETTER = /\p{L}/u;
 const NOT_ASCII = /[^\x00-\x7f]/;
 const DIGIT = /\d/;
-const ABBREVIATIONS = termsOf(PHONE_TEXT_ABBREVIATIONS);
+const ABBREVIATIONS = termsOf([...PHONE_TEXT_ABBREVIATIONS, ...PHONE_TEXT_PHRASES]);
 // The last word of every phone term and abbreviation: a word before a number that is none of these is no label, looked at no further.
 const LAST_WORDS = new Set(
   [...termsOf(ROLE_TERMS.phone), ...ABBREVIATIONS].map((term) => term.slice(term.lastIndexOf(' ') + 1)),

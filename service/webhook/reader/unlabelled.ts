@@ -1,6 +1,7 @@
 import { meaning } from './labels.ts';
-import { pathOf, type Reading } from './reading.ts';
+import { pathOf, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, nationalPhone } from './shapes.ts';
+import { isUnreadLabel } from './unread-labels.ts';
 import type { Role } from './vocabulary.ts';
 
 /**
@@ -35,6 +36,7 @@ export function elementReading(list: Reading, index: number): Reading {
  * The unlabelled values in the list of a chosen contact: a phone (when none was chosen) and the
  * name. The name is the run of name-shaped values right before the first contact value (one value,
  * or two single words: first and last name), else the list's one name-shaped value of two words or more.
+ * Beside a labelled contact, the one full name under a label the reader cannot read (unreadNames).
  */
 export function unlabelledNeighbours(
   readings: Reading[],
@@ -42,12 +44,12 @@ export function unlabelledNeighbours(
   elements: Elements | null,
   defaultCountry: string | null,
   wantPhone: boolean,
+  wantName = true,
 ): { phone: { e164: string; reading: Reading } | null; names: NameCandidate[] } {
-  const none = { phone: null, names: [] };
   const contact = contacts.find(
     (reading) => reading !== undefined && (elements?.has(reading) || isUnlabelledItem(reading)),
   );
-  if (contact === undefined) return none;
+  if (contact === undefined) return { phone: null, names: wantName ? unreadNames(readings, contacts) : [] };
   const neighbours = neighboursOf(contact, readings, elements);
   const used = new Set<unknown>(contacts.filter((reading) => reading !== undefined).map((reading) => reading.value));
   let phone: { e164: string; reading: Reading } | null = null;
@@ -72,12 +74,17 @@ export function unlabelledNeighbours(
 const ID_LABEL = /^[a-z]{0,12}[_-]?\d+(?:[._-]\d+)*$/i;
 
 // An item of a list with a value and no label, or only an id for one (`{"id": "2", "value": "megan@…"}`, `{"name": "input_3", …}`);
-// or a value under a key naming only its place (`value2`, `field_3`, `col4`).
+// or a value under a key naming only its place (`value2`, `field_3`, `col4`); or under a label the reader cannot read (unread-labels.ts).
 const isUnlabelledItem = (reading: Reading) =>
   (reading.item !== undefined &&
     typeof reading.at[reading.at.length - 1] === 'number' &&
-    (!reading.labelled || (reading.label.length <= 20 && ID_LABEL.test(reading.label)))) ||
-  (reading.item === undefined && !reading.labelled && reading.hint === null && meaning(reading.label).positional);
+    (!reading.labelled || (reading.label.length <= 20 && ID_LABEL.test(reading.label)) || isUnread(reading))) ||
+  (reading.item === undefined &&
+    !reading.labelled &&
+    reading.hint === null &&
+    (meaning(reading.label).positional || isUnread(reading)));
+
+const isUnread = (reading: Reading) => isUnreadLabel(reading.label) && meaning(reading.label).role === null;
 
 function neighboursOf(contact: Reading, readings: Reading[], elements: Elements | null): Reading[] {
   const element = elements?.get(contact);
@@ -109,4 +116,30 @@ function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>): NameCandida
     (reading) => !used.has(reading.value) && looksLikePersonName(reading.value as string),
   );
   return shaped.length === 1 && (shaped[0].value as string).trim().includes(' ') ? [candidate(shaped[0], 'name')] : [];
+}
+
+/**
+ * Beside a labelled contact, in its object or an object right below it (`notes: {"पूरा नाम": …}`),
+ * values under labels the reader cannot read: the one shaped like a full name (two words or more) is the person's.
+ */
+function unreadNames(readings: Reading[], contacts: Array<Reading | undefined>): NameCandidate[] {
+  const contact = contacts.find((reading) => reading !== undefined);
+  if (contact === undefined) return [];
+  const home = contact.container;
+  let found: Reading | null = null;
+  for (const reading of readings) {
+    const { container, value } = reading;
+    if (typeof value !== 'string' || !(container === home || isChildOf(container, home))) continue;
+    if (!isUnreadLabel(reading.label) || !value.trim().includes(' ') || !looksLikePersonName(value)) continue;
+    if (meaning(reading.label).role !== null) continue;
+    if (found !== null) return [];
+    found = reading;
+  }
+  return found === null ? [] : [{ reading: found, tier: 4, other: false, role: 'name' }];
+}
+
+function isChildOf(container: Tokens, home: Tokens): boolean {
+  if (container.length !== home.length + 1) return false;
+  for (let i = 0; i < home.length; i++) if (container[i] !== home[i]) return false;
+  return true;
 }

@@ -11,10 +11,16 @@ const CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/;
 const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
 const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
 const LETTER_ONE = /\p{L}/u;
-const TOKEN = /^[A-Za-z][\w.:-]*$/;
-const LONG_DIGITS = /^\d+$/;
+const TOKEN = /^[A-Za-z][\w.:/-]*$/;
+const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
+const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
 const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
 const DIGIT = /\d/;
+const ASCII_TOKEN = /^[\x21-\x7e]+$/;
+const MASKED = /^[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
+const RECORD_DIGITS = /^#?\d[\d-]{5,30}$/;
+const DATED =
+  /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\p{L}{3,}\.? \d{1,2},? (?:19|20)\d\d|\d{1,2}\.? \p{L}{3,}\.? (?:19|20)\d\d)(?:\D|$)/u;
 const PHONE_TEXT = /^\+?[\d\s().-]{9,22}$/;
 
 /** A hash or signature: 32 or more hex digits. */
@@ -30,19 +36,32 @@ export const isStampedTime = (value: string) => STAMPED.test(value);
 /** A machine's word: lower case parts joined by `.`, `_`, `:` or `-` (`invitee.created`, `form_response`). */
 export const isCode = (value: string) => value.length <= 60 && CODE.test(value);
 
-/** A record's id: one token of ten or more characters mixing letters and digits (`rec_8Hq2ZkLm41Pq`, `USR-FSD423423`), not a date. */
+/**
+ * A record's id: one token of ten or more characters mixing letters and digits (`rec_8Hq2ZkLm41Pq`, `USR-FSD423423`), not a date.
+ * Ids are ASCII: a run of words in a script written without spaces holding a number ("従業員は約80名です") is a sentence.
+ */
 export function isIdToken(value: string): boolean {
-  if (value.length < 10 || value.length > 80 || value.includes(' ') || !DIGIT.test(value) || DATE_TIME.test(value))
+  if (
+    value.length < 10 ||
+    value.length > 80 ||
+    value.includes(' ') ||
+    !DIGIT.test(value) ||
+    !ASCII_TOKEN.test(value) ||
+    DATE_TIME.test(value)
+  )
     return false;
   const letters = lettersIn(value, value.length);
   return letters >= 2 && letters < value.length - 1;
 }
 
-/** One token (`BOOKING_CREATED`, `chat:start`, `create`): what an event or a record's kind key holds when it is the tool's. */
+/** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */
 export const isToken = (value: string) => value.length <= 60 && TOKEN.test(value);
 
-/** Ten digits or more and nothing else: an id or a time in milliseconds sent as text. */
+/** Ten digits or more and nothing else, or runs of them joined by `:` (`4471234:8812345678`): an id or a time in milliseconds sent as text. */
 export const isLongDigits = (value: string) => value.length >= 10 && LONG_DIGITS.test(value);
+
+/** An epoch time sent as text (`1764310131`, `1764310131.1`). */
+export const isEpochText = (value: string) => EPOCH.test(value);
 
 /** A serialised document (`<?xml …`): a tool's copy of what was sent. */
 export const isXmlDocument = (value: string) => value.startsWith('<?xml');
@@ -52,6 +71,15 @@ export const isPhrase = (value: string) => value.includes(' ') && LETTER_ONE.tes
 
 /** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`). */
 export const isAmount = (value: string) => value.length <= 30 && AMOUNT.test(value);
+
+/** A number shown masked (`**** **** **** 4242`, `XXXX1234`): a card's or an account's, the payment tool's. */
+export const isMasked = (value: string) => value.length <= 40 && MASKED.test(value);
+
+/** A record's number: six digits or more, dashes allowed (`524459935`, `4471-2219876-8812`, `#100234`). */
+export const isRecordDigits = (value: string) => RECORD_DIGITS.test(value);
+
+/** A date written with its year, in figures or with its month's name (`November 27, 2026`, `27.11.2026`, `3 März 2026`). */
+export const isDatedText = (value: string) => value.length <= 40 && DATED.test(value);
 
 /** A path or link of a tool's API (`/v2/forms/77/entries`, `https://api.…`). */
 export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.test(value);
@@ -83,3 +111,21 @@ export function isFreeText(value: string): boolean {
   for (let at = value.indexOf(' '); at >= 0 && words < 3; at = value.indexOf(' ', at + 1)) words++;
   return words >= 3 || letters >= 20;
 }
+
+const NUMBER_TAIL = 7;
+
+/** The last seven digits of a number: the same line written two ways (`+1 720 555 0177`, `(720) 555-0177`) shares them. */
+export function lastDigits(text: string): string {
+  let digits = '';
+  for (let i = text.length - 1; i >= 0 && digits.length < NUMBER_TAIL; i--) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits = text[i] + digits;
+  }
+  return digits;
+}
+
+// A number or an address by its shape (`tracking_number: "(813) 555-0102"`): under a recipient's key, the business's line.
+export const isContactShaped = (value: unknown) =>
+  typeof value === 'number'
+    ? value >= 1e6
+    : typeof value === 'string' && (value.includes('@') || (value.length <= 30 && isPhoneText(value.trim())));

@@ -20,6 +20,9 @@ export const PHONE_TERMS = [
   'whatsapp',
   'whatsapp number',
   'contact number',
+  'contactno',
+  'contact no',
+  'contact nr',
   'telefon',
   'telefonnummer',
   'handy',
@@ -141,4 +144,24 @@ export const PHONE_TEXT_ABBREVIATIONS = [
   'tel no',
   'tel nr',
   'mob no',
+];
+
+/** How people give their number in a sentence ("Can someone call me on +44 …"), three words at most: read as the abbreviations above are (text-phone.ts). */
+export const PHONE_TEXT_PHRASES = [
+  'call me on',
+  'call me at',
+  'reach me on',
+  'reach me at',
+  'text me on',
+  'text me at',
+  'my number is',
+  'my phone is',
+  'my cell is',
+  'my mobile is',
+  'meine nummer ist',
+  'llamame al',
+  'mi numero es',
+  'me ligue no',
+  'meu numero e',
+  'mon numero est',
 ];

@@ -165,5 +165,7 @@ export const THING_QUALIFIERS = [
   'gebeld',
   'destinataire',
   'destinatario',
+  'receiver',
+  'listing',
   ...MACHINES,
 ];

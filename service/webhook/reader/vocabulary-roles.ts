@@ -36,6 +36,13 @@ export const SYSTEM_TIME_STEMS = [
   'enviad',
   'recebid',
   'recibid',
+  '作成',
+  '更新',
+  '登録',
+  '受付',
+  '创建',
+  'созда',
+  'обновл',
 ];
 
 /** A key's last word naming what happened, what a record is or where it stands (`event_type`, `topic`, `status`): with one token as its value, system. */
@@ -60,6 +67,9 @@ export const EVENT_WORDS = [
   'evenement',
   'tipo',
 ];
+
+/** A last word naming which one (`event_name`, `topic_id`): after an event's word, the key is still the event's. */
+export const EVENT_NAME_WORDS = ['name', 'id', 'code', 'key', 'slug'];
 
 /** Money moved between the tool, the business and others (fees, VAT, splits): never the person's words. */
 export const MONEY_SPLIT_WORDS = [
@@ -87,7 +97,18 @@ export const MONEY_SPLIT_WORDS = [
   'comissao',
   'comision',
   'split',
+  'earning',
+  'earnings',
+  'earned',
+  'nett',
+  'vendor',
+  'proceeds',
+  'margin',
+  'markup',
 ];
+
+/** A key's last word naming a record's number (`order_number`, `reference_no`): with digits as its value, the tool's record. */
+export const RECORD_NUMBER_WORDS = ['number', 'no', 'nr', 'num', 'ref', 'reference', 'nummer', 'numero'];
 
 /** A key counting or versioning the tool's records (`visits_count`, `versionNumber`): with a number, system. */
 export const COUNTER_STEMS = [

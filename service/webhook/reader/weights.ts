@@ -93,18 +93,21 @@ export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<Value
   otherContactBeside: { otherParty: 12 }, // beside the person, a contact qualified as someone else's (`owner_email`)
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
   otherPartyKey: { otherParty: 10 }, // under or named for someone else (`organizer`, `assignee`, 作成者, `tracking_number`)
+  anotherNumber: { otherParty: 8 }, // beside the person, a number under a key naming no phone, not the person's: the business's line
   phoneText: { otherParty: 6 }, // away from the person, written like a phone number: someone's line (copies of theirs are left out before)
   epochTime: { system: 10 }, // away from the person, a bare number under a time's key: when the tool did something
   zeroOrFalse: { system: 6 }, // 0 or false: a counter or flag of the tool's (`statecode: 0`, `charged: false`)
   flag: { system: 5 }, // true: a flag of the tool's, unless its key is consent
-  counter: { system: 8 }, // a number under a counter's or a version's key (`visits_count`, `versionNumber`)
+  counter: { system: 8 },
+  recordNumber: { system: 10 }, // digits under a record number's key (`order_number: 524459935`): the tool's record
+  masked: { system: 20 }, // a masked card or account number (`**** 4242`): the payment tool's // a number under a counter's or a version's key (`visits_count`, `versionNumber`)
   moneySplit: { system: 20 }, // fees, VAT, commissions, affiliate splits
   digest: { system: 30 }, // 32 hex digits or more: a signature or hash anywhere
   idToken: { system: 8 }, // one token mixing letters and digits (`rec_8Hq2ZkLm41Pq`): a record's id
   serialisedDate: { system: 20 }, // `/Date(1778000000000)/`: a serialiser's time
-  systemTime: { system: 20 }, // a date-time under a key of when the tool did something (`created_at`, `submitted`)
+  systemTime: { system: 20 }, // a date, a date-time or an epoch number under a key of when the tool did something (`created_at`, `dateCreated`)
   stampedTime: { system: 20 }, // a time to the second (`10:41:07`): a machine's clock, whatever its key
-  chosenTime: { answer: 1 }, // a date-time to the minute under no system time's key: a slot the person chose
+  chosenTime: { answer: 2 }, // a date-time to the minute under no system time's key: a slot the person chose
   eventCode: { system: 20 }, // one token under a key ending in an event's, a kind's or a status's word (`event_type: FORM_RESPONSE`)
   code: { system: 3 }, // a code elsewhere (`payment_succeeded`): the tool's word beside the person too, unless a question asks
   apiPath: { system: 20 }, // a path or link of a tool's API (`/v2/forms/77`, `https://api.…`)

@@ -1,0 +1,193 @@
+import { expect } from 'chai';
+import { parseForm } from '../../service/http/body/parse-form.ts';
+import { personOf, readInput } from '../helpers/read-lead.ts';
+
+// Issue 35, the brief's classes, each on a shape no sender in this repository sends: made-up keys,
+// made-up people. The reader must carry them by features (value shape, structure, vocabulary data).
+const contact = { name: 'Ivy Stone', phone: '+1 650 555 0190', email: 'ivy@example.com' };
+
+describe('Reader: a name under a label no vocabulary reads, by its shape beside the contact', () => {
+  it('reads a Thai name in a list of {label, value} items whose labels are Thai', () => {
+    const person = personOf(
+      {
+        entry: {
+          items: [
+            { label: 'ชื่อผู้ติดต่อ', value: 'วิภา สุขใจ' },
+            { label: 'มือถือ', value: '+66 89 123 4567' },
+            { label: 'ที่อยู่อีเมล', value: 'wipa.s@example.co.th' },
+            { label: 'ข้อความ', value: 'สนใจคอร์สทำขนมวันเสาร์' },
+          ],
+        },
+      },
+      'TH',
+    );
+    expect(person).to.deep.equal({ name: 'วิภา สุขใจ', phone: '+66891234567', email: 'wipa.s@example.co.th' });
+  });
+
+  it("reads a Devanagari name in an object below the person's contact", () => {
+    const person = personOf(
+      {
+        purchase: {
+          buyer_mail: 'anita.v@example.in',
+          mobile: '+91 98100 12345',
+          extras: { 'ग्राहक का पूरा नाम': 'अनीता वर्मा', शहर: 'पुणे', टिप्पणी: 'शाम 6 बजे के बाद कॉल करें' },
+        },
+      },
+      'IN',
+    );
+    expect(person.name).to.equal('अनीता वर्मा');
+  });
+
+  it('reads a Hebrew name beside a top-level contact, and not when two values look like names', () => {
+    const body = { email: 'dana@example.co.il', phone: '+972 52 123 4567', details: { 'שם מלא': 'דנה כהן' } };
+    expect(personOf(body, 'IL').name).to.equal('דנה כהן');
+    const two = { ...body, details: { 'שם מלא': 'דנה כהן', 'איש קשר נוסף': 'רון לוי' } };
+    expect(personOf(two, 'IL').name).to.equal(null);
+  });
+
+  it('reads a name under a generated id key beside the address and number under theirs', () => {
+    const person = personOf({
+      survey: 'q3',
+      reply: {
+        values: {
+          h7k2m9q4w1e8r5t3y6u0: 'Jonas Berg',
+          p1o2i3u4y5t6r7e8w9q0: 'jonas.berg@example.se',
+          z9x8c7v6b5n4m3a2s1d0: '+46 70 123 45 67',
+          l5k4j3h2g1f0d9s8a7p6: 'We need a quote for 40 chairs before March',
+        },
+      },
+    });
+    expect(person).to.deep.equal({ name: 'Jonas Berg', phone: '+46701234567', email: 'jonas.berg@example.se' });
+  });
+});
+
+describe('Reader: a phone given in a sentence or under a compound key', () => {
+  it('reads the number a visitor gives in an HTML chat message, and shows the message as text', () => {
+    const read = readInput({
+      thread: {
+        visitor: { display: 'Lena Ortiz', mail: 'lena.ortiz@example.com' },
+        opening: '<div>Hello &amp; thanks!<br/>Could someone call me at (415) 555-0134 after lunch?</div>',
+      },
+    });
+    expect(read.phone).to.equal('+14155550134');
+    expect(read.notes).to.contain('Hello & thanks! Could someone call me at (415) 555-0134 after lunch?');
+    expect(read.notes).not.to.match(/<div>|<br|&amp;/);
+  });
+
+  it('reads `contactno` in a form body with bracket keys as the phone', () => {
+    const body = parseForm(
+      'kind=sale&buyer%5Bfullname%5D=Ray+Kim&buyer%5Bmail%5D=ray.kim%40example.com&buyer%5Bcontactno%5D=%28206%29+555-0177',
+    );
+    expect(personOf(body)).to.deep.equal({ name: 'Ray Kim', phone: '+12065550177', email: 'ray.kim@example.com' });
+  });
+
+  it('keeps an e-mail display name in angle brackets as it is (no tag)', () => {
+    const notes = readInput({ ...contact, cc: 'Front Desk <desk@example.com>' }).notes;
+    expect(notes).not.to.contain('cc:');
+    expect(readInput({ ...contact, note: 'Sizes <10 and >20 only' }).notes).to.contain('Sizes <10 and >20 only');
+  });
+});
+
+describe("Reader: the brief leaves out the tool's and the business's values, by features", () => {
+  const notes = readInput({
+    record: {
+      ...contact,
+      担当者: '鈴木 一郎',
+      assigned_rep: 'Carl Moss',
+      event_name: 'visit_closed',
+      topic_id: 'inquiry.new',
+      date_added: 'March 4, 2026',
+      last_modified: '04.03.2026',
+      submitted_time: '10:15 AM',
+      created_unix: 1772600000,
+      preferred_date: 'March 9, 2026',
+      message: 'Please quote two skylights',
+      partner_earnings: '12.40',
+      nett_total: '88.10',
+      vendor_amount: '75.00',
+      card: '•••• •••• •••• 1881',
+      account: 'XXXX 3390',
+      invoice_no: '2026-000145',
+      booking_reference: '883-1102-77',
+    },
+  }).notes;
+
+  for (const leaked of [
+    '鈴木',
+    'Carl Moss',
+    'visit_closed',
+    'inquiry.new',
+    'March 4, 2026',
+    '04.03.2026',
+    '10:15 AM',
+    '1772600000',
+    '12.40',
+    '88.10',
+    '75.00',
+    '1881',
+    '3390',
+    '2026-000145',
+    '883-1102-77',
+  ])
+    it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+
+  it('keeps the date the person chose and their message', () => {
+    expect(notes).to.contain('March 9, 2026');
+    expect(notes).to.contain('Please quote two skylights');
+  });
+
+  it('keeps a sentence in a script without spaces that holds a number (no id)', () => {
+    const text = '倉庫を2つ借りたいです。面積は約300平米です。';
+    expect(readInput({ ...contact, 相談内容: text }).notes).to.contain(text);
+  });
+});
+
+describe("Reader: the business's lines and the tool's records beside the person, by shape and structure", () => {
+  it("leaves out a flat call record's other numbers, keeps a copy of the caller's and a date", () => {
+    const notes = readInput({
+      caller_name: 'Omar Haddad',
+      caller_phone: '+1 512 555 0143',
+      mail: 'omar.h@example.com',
+      main_line: '(512) 555-0100',
+      pool_number: '+15125550111',
+      destination_number: '(512) 555-0122',
+      destination: 'Lisbon',
+      preferred_day: '2026-12-07',
+      summary: 'Wants a quote for a family trip',
+    }).notes;
+    for (const leaked of ['555-0100', '5125550111', '555-0122']) expect(notes).not.to.contain(leaked);
+    expect(notes).to.contain('2026-12-07');
+    expect(notes).to.contain('Lisbon');
+  });
+
+  it("keeps the answers in a JSON text of {label, value} items within the person's record", () => {
+    const notes = readInput({
+      booking: {
+        client: contact,
+        extras: JSON.stringify({ a: { label: 'Any allergies?', value: 'Peanuts and shellfish' } }),
+      },
+    }).notes;
+    expect(notes.split('\n')).to.include('Any allergies?: Peanuts and shellfish');
+  });
+
+  it('keeps a slot booked away from the person', () => {
+    const notes = readInput({ appointment: { starts: '2026-12-04 15:30', bookings: [{ client: contact }] } }).notes;
+    expect(notes).to.contain('2026-12-04 15:30');
+  });
+
+  const notes = readInput({
+    deal: {
+      ...contact,
+      event: 'lead/converted',
+      logged_at: '1764310131.25',
+      cookie: 'sid=abc123; theme=dark; lang=en',
+      geo: { isp: 'Telia Company' },
+      txn: '99812345:12345678',
+      owner: { full_name: 'Mia Lund', login: 'mlund' },
+      wish: 'A sauna for the cabin',
+    },
+  }).notes;
+  for (const leaked of ['lead/converted', '1764310131', 'sid=abc123', 'Telia', '99812345', 'Mia Lund', 'mlund'])
+    it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+  it('keeps the wish', () => expect(notes).to.contain('A sauna for the cabin'));
+});

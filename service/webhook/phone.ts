@@ -17,8 +17,31 @@ const NANP_E164 = /^\+1[2-9]\d{9}$/;
  * without a "+" that only a country code could explain must be valid (internationalWithoutItsPlus).
  */
 export function normalizePhone(raw: string | number, defaultCountry?: string | null): PhoneResult {
+  if (typeof raw === 'string' && raw.charCodeAt(0) === PLUS && STABLE.has(stableKey(raw, defaultCountry)))
+    return { ok: true, e164: raw };
+  const result = readE164(raw, defaultCountry);
+  if (result.ok && !NANP_E164.test(result.e164)) remember(stableKey(result.e164, defaultCountry));
+  return result;
+}
+
+/** normalizePhone without its memory of answers (test/unit/phone.test.ts holds the two equal). */
+export function readE164(raw: string | number, defaultCountry?: string | null): PhoneResult {
   const read = readPhone(raw, defaultCountry);
   return read.ok ? stable(read, defaultCountry) : read;
+}
+
+// Answers known to read as themselves in their country: the reader normalises the phone it picks
+// and the lead's schema validates that answer again (lead-schema.ts), which then costs no second
+// libphonenumber parse. Bounded: a flood of distinct numbers empties it, each then read as without it.
+const STABLE = new Set<string>();
+const STABLE_MAX = 4_096;
+const PLUS = 0x2b;
+// The key of a number starting with +: the country's letters, then the number.
+const stableKey = (e164: string, country?: string | null) => `${country ?? ''}${e164}`;
+
+function remember(key: string): void {
+  if (STABLE.size >= STABLE_MAX) STABLE.clear();
+  STABLE.add(key);
 }
 
 // Read again, an answer must be itself (the lead's schema validates what the reader normalised).

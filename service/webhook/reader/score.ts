@@ -86,20 +86,20 @@ export function reasonsOf(
 }
 
 // A table's features that have a reason's text, each once (its first group's weight), made once a table.
-type Explained = ReadonlyArray<readonly [feature: string, weight: number, template: string]>;
+type Explained = ReadonlyArray<readonly [feature: string, weight: number, template: Template]>;
 const EXPLAINED = new WeakMap<readonly WeightGroup[], Explained>();
 
 function explainedOf(table: readonly WeightGroup[]): Explained {
   let explained = EXPLAINED.get(table);
   if (explained === undefined) {
     const seen = new Set<string>();
-    const list: Array<readonly [string, number, string]> = [];
+    const list: Array<readonly [string, number, Template]> = [];
     for (const { weights } of table)
       for (const feature in weights) {
         if (seen.has(feature)) continue;
         seen.add(feature);
         const template = REASON_TEXTS[feature];
-        if (template !== undefined) list.push([feature, weights[feature], template]);
+        if (template !== undefined) list.push([feature, weights[feature], templateOf(template)]);
       }
     explained = list;
     EXPLAINED.set(table, explained);
@@ -107,7 +107,17 @@ function explainedOf(table: readonly WeightGroup[]): Explained {
   return explained;
 }
 
-function fill(template: string, { label, field }: ReasonContext, value: number): string {
-  if (!template.includes('{')) return template;
-  return template.replace('{label}', label).replace('{field}', field).replace('{n}', String(value));
+// A reason's text split once at its placeholders: the text's parts, and between them {label}, {field} or {n}.
+type Template = readonly string[];
+const PLACEHOLDER = /\{(label|field|n)\}/;
+const templateOf = (text: string): Template => text.split(PLACEHOLDER);
+
+function fill(template: Template, { label, field }: ReasonContext, value: number): string {
+  if (template.length === 1) return template[0];
+  let text = template[0];
+  for (let i = 1; i < template.length; i += 2) {
+    const name = template[i];
+    text += (name === 'label' ? label : name === 'field' ? field : String(value)) + template[i + 1];
+  }
+  return text;
 }

@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'data/', 'test-artifacts/', 'coverage/', 'test/fixtures/', 'connector/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'test-artifacts/',
+      '.scratch/',
+      'coverage/',
+      'test/fixtures/',
+      'connector/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -9,6 +9,7 @@ import { copiesOf, distinct, mappedContainers } from './person-places.ts';
 import { NO_TEXTS } from './reader/sent-as-text.ts';
 import { notesEntries } from './reader/notes-lines.ts';
 import type { PickReasons, ValueRoles } from './reader/explanation.ts';
+import { pickReasons } from './reader/pick-reasons.ts';
 import { readBody, type BodyReading } from './reader/body-reading.ts';
 import { sentNameOf } from './sent-name.ts';
 import { googleAdsFields } from './senders/google-ads.ts';
@@ -127,22 +128,9 @@ export function readLeadInput(
     format: body.format,
     picked,
     warnings,
-    reasons: pickedReasons(picked, mapped, body.reasons),
+    reasons: pickReasons(picked, mapped.pointers, chosen.picks),
     roles: body.roles,
   };
-}
-
-/** The reasons of the fields picked: a mapped field by the source's map, the others by the reader. */
-function pickedReasons(picked: ReadLead['picked'], mapped: MappedFields, read: PickReasons): PickReasons {
-  const reasons: PickReasons = {};
-  for (const field of Object.keys(picked) as MappedField[]) {
-    const pointer = mapped.pointers[field];
-    const reason = pointer
-      ? [{ feature: 'fieldMap', weight: 1, text: `the source's field map names ${pointer}` }]
-      : read[field];
-    if (reason) reasons[field] = reason;
-  }
-  return reasons;
 }
 
 const isContactProblem = ({ field }: ErrorDetail) => field === 'phone' || field === 'email';

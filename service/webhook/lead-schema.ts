@@ -31,58 +31,80 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
  * docs/api.md §2.1's email: Joi's own rule with no list of top-level domains (any TLD), trimmed,
  * without control characters, and never a messaging app's address (`<digits>@c.us` is a phone).
  */
-const email = Joi.string()
+const EMAIL = Joi.string()
   .trim()
   .pattern(CONTROL, { invert: true })
   .email({ tlds: false })
-  .custom((address: string, helpers) => (isChatAddress(address) ? helpers.error('string.email') : address))
-  .messages({
-    'string.base': EMAIL_MESSAGE,
-    'string.empty': EMAIL_MESSAGE,
-    'string.pattern.invert.base': EMAIL_MESSAGE,
-    'string.email': EMAIL_MESSAGE,
-  });
+  .custom((address: string, helpers) => (isChatAddress(address) ? helpers.error('string.email') : address));
 
-// A phone read in the source's default country (validation context `defaultCountry`), kept in E.164 (§2.2).
-const phone = Joi.any()
-  .custom((value: unknown, helpers) => {
+// Addresses the rule above passed as they are (trimmed already): the reader tries each email
+// candidate against the rule (emailOf), and the lead it hands on holds the one it chose, so the
+// lead's own check finds it here instead of running the rule twice. Bounded: a flood of distinct
+// addresses empties it (each then costs the rule once more, as without it).
+const PASSED = new Set<string>();
+const PASSED_MAX = 4_096;
+
+function passEmail(address: string): string | null {
+  const { value, error } = EMAIL.validate(address);
+  if (error) return null;
+  if (PASSED.size >= PASSED_MAX) PASSED.clear();
+  PASSED.add(value);
+  return value;
+}
+
+const email = Joi.any().custom((value: unknown, helpers) => {
+  if (typeof value === 'string' && PASSED.has(value)) return value;
+  const address = typeof value === 'string' ? passEmail(value) : null;
+  return address ?? helpers.error('email.invalid');
+});
+
+// A phone read in the source's default country (one compiled schema a country), kept in E.164 (§2.2).
+const phoneIn = (defaultCountry: string | null) =>
+  Joi.any().custom((value: unknown, helpers) => {
     if (typeof value !== 'string' && typeof value !== 'number')
       return helpers.error('phone.invalid', { reason: PHONE_TYPE_MESSAGE });
-    const read = normalizePhone(value, (helpers.prefs.context?.defaultCountry as string | null) ?? null);
+    const read = normalizePhone(value, defaultCountry);
     return read.ok ? read.e164 : helpers.error('phone.invalid', { reason: read.message });
-  })
-  .messages({ 'phone.invalid': '{#reason}' });
+  });
+
+// The messages live on the lead's schema alone: Joi merges a schema's own preferences on every
+// call below the top one, and caches the top one's.
+const MESSAGES = {
+  'email.invalid': EMAIL_MESSAGE,
+  'phone.invalid': '{#reason}',
+  'string.base': '{#label} must be text',
+  'string.max': '{#label} must be at most {#limit} characters',
+};
+
+const leadIn = (defaultCountry: string | null) =>
+  Joi.object({
+    phone: phoneIn(defaultCountry),
+    email,
+    name: Joi.string().max(NAME_MAX_LENGTH),
+    notes: Joi.string().max(NOTES_MAX_LENGTH),
+    test: Joi.boolean().required(),
+  }).prefs({ abortEarly: false, errors: { wrap: { label: false } }, messages: MESSAGES });
 
 /**
- * The lead of docs/api.md §2.1 as one compiled schema, applied to every lead on its way to the
- * store (a webhook's, a batch element's, a replayed body's: submit-lead.ts). Every problem is
- * collected (abortEarly off); which of them refuse the lead is lead-input.ts's rule.
+ * The lead of docs/api.md §2.1 as one schema, compiled once per default country, applied to every
+ * lead on its way to the store (a webhook's, a batch element's, a replayed body's: submit-lead.ts).
+ * Every problem is collected (abortEarly off); which of them refuse the lead is lead-input.ts's rule.
  */
-const LEAD = Joi.object({
-  phone,
-  email,
-  name: Joi.string()
-    .max(NAME_MAX_LENGTH)
-    .messages({
-      'string.base': 'name must be text',
-      'string.max': `name must be at most ${NAME_MAX_LENGTH} characters`,
-    }),
-  notes: Joi.string()
-    .max(NOTES_MAX_LENGTH)
-    .messages({
-      'string.base': 'notes must be text',
-      'string.max': `notes must be at most ${NOTES_MAX_LENGTH} characters`,
-    }),
-  test: Joi.boolean().required(),
-}).prefs({ abortEarly: false });
+const LEADS = new Map<string | null, Joi.ObjectSchema>();
+
+function leadSchema(defaultCountry: string | null): Joi.ObjectSchema {
+  let schema = LEADS.get(defaultCountry);
+  if (schema === undefined) {
+    schema = leadIn(defaultCountry);
+    // The source's country is one of the ISO codes (source-input.ts); bounded all the same.
+    if (LEADS.size < 512) LEADS.set(defaultCountry, schema);
+  }
+  return schema;
+}
 
 /** Validates the lead the reader produced with the source's default country; never throws. */
 export function checkLead(values: ReadValues, defaultCountry: string | null): CheckedValues {
-  // A phone with its `+` needs no country: validated without options, Joi reuses the schema's merged preferences.
-  const international = typeof values.phone === 'string' && values.phone.charCodeAt(0) === 0x2b;
-  const { value, error } = international
-    ? LEAD.validate(values)
-    : LEAD.validate(values, { context: { defaultCountry } });
+  const { value, error } = leadSchema(defaultCountry).validate(values);
   const checked: CheckedValues = {
     name: value.name ?? null,
     phone: value.phone ?? null,
@@ -94,7 +116,7 @@ export function checkLead(values: ReadValues, defaultCountry: string | null): Ch
   if (!error) return checked;
   for (const { path, message } of error.details) {
     const field = String(path[0]) as 'name' | 'phone' | 'email' | 'notes';
-    // One detail a field: an email can fail two of its rules at once.
+    // One detail a field.
     if (checked.problems.some((problem) => problem.field === field)) continue;
     checked.problems.push({ field, message });
     checked[field] = null;
@@ -104,6 +126,5 @@ export function checkLead(values: ReadValues, defaultCountry: string | null): Ch
 
 /** An email candidate tried against the schema's email rule (the reader tries each in turn): the address, or null. */
 export function emailOf(candidate: string): string | null {
-  const { value, error } = email.validate(candidate);
-  return error ? null : value;
+  return PASSED.has(candidate) ? candidate : passEmail(candidate);
 }

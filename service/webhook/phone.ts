@@ -17,6 +17,52 @@ const NANP_E164 = /^\+1[2-9]\d{9}$/;
  * without a "+" that only a country code could explain must be valid (internationalWithoutItsPlus).
  */
 export function normalizePhone(raw: string | number, defaultCountry?: string | null): PhoneResult {
+  if (typeof raw === 'string' && raw.charCodeAt(0) === PLUS && STABLE.has(stableKey(raw, defaultCountry)))
+    return { ok: true, e164: raw };
+  const result = readE164(raw, defaultCountry);
+  if (result.ok && !NANP_E164.test(result.e164)) remember(stableKey(result.e164, defaultCountry));
+  return result;
+}
+
+/** normalizePhone without its memory of answers (test/unit/phone.test.ts holds the two equal). */
+export function readE164(raw: string | number, defaultCountry?: string | null): PhoneResult {
+  const read = readPhone(raw, defaultCountry);
+  return read.ok ? stable(read, defaultCountry) : read;
+}
+
+// Answers known to read as themselves in their country: the reader normalises the phone it picks
+// and the lead's schema validates that answer again (lead-schema.ts), which then costs no second
+// libphonenumber parse. Bounded: a flood of distinct numbers empties it, each then read as without it.
+const STABLE = new Set<string>();
+const STABLE_MAX = 4_096;
+const PLUS = 0x2b;
+// The key of a number starting with +: the country's letters, then the number.
+const stableKey = (e164: string, country?: string | null) => `${country ?? ''}${e164}`;
+
+function remember(key: string): void {
+  if (STABLE.size >= STABLE_MAX) STABLE.clear();
+  STABLE.add(key);
+}
+
+// Read again, an answer must be itself (the lead's schema validates what the reader normalised).
+// libphonenumber strips a national prefix written after the country code one at a time (+64 0028640
+// reads as +64 028640, then +64 28640), and a local-only +1 number cannot be read back without its
+// default country: read until the answer stays, or refuse a number that has no stable form. An
+// answer equal to its digits as given, or a plain +1 number, stays by construction (the same read).
+const STABLE_READS = 4;
+function stable(read: { ok: true; e164: string; text: string }, defaultCountry?: string | null): PhoneResult {
+  let { e164, text } = read;
+  for (let n = 0; n < STABLE_READS && e164 !== text && !NANP_E164.test(e164); n++) {
+    const again = readPhone(e164, defaultCountry);
+    if (!again.ok) return fail(IMPOSSIBLE);
+    ({ e164, text } = again);
+  }
+  return e164 === text || NANP_E164.test(e164) ? { ok: true, e164 } : fail(IMPOSSIBLE);
+}
+
+type Read = { ok: true; e164: string; text: string } | { ok: false; message: string };
+
+function readPhone(raw: string | number, defaultCountry?: string | null): Read {
   if (typeof raw === 'number' && !(Number.isSafeInteger(raw) && raw > 0)) {
     return fail('phone must be a whole number or text such as "+14155550123"');
   }
@@ -26,7 +72,7 @@ export function normalizePhone(raw: string | number, defaultCountry?: string | n
   }
   // The default country's own international prefix first (0011 in Australia starts with 00 too).
   const viaCountry = defaultCountry && !text.startsWith('+') ? possibleE164(text, defaultCountry) : null;
-  if (viaCountry) return { ok: true, e164: viaCountry };
+  if (viaCountry) return { ok: true, e164: viaCountry, text };
   const international = text.startsWith('00') ? `+${text.slice(2)}` : text;
   if (!international.startsWith('+') && !defaultCountry) {
     return fail(
@@ -34,13 +80,13 @@ export function normalizePhone(raw: string | number, defaultCountry?: string | n
         'or set a default country on the lead source',
     );
   }
-  if (NANP_E164.test(international)) return { ok: true, e164: international };
+  if (NANP_E164.test(international)) return { ok: true, e164: international, text };
   const read = possibleE164(international, defaultCountry);
-  if (read) return { ok: true, e164: read };
+  if (read) return { ok: true, e164: read, text };
   // Exports often drop the "+": digits that cannot be a national number may start with a country code.
   const withPlus = !international.startsWith('+') && internationalWithoutItsPlus(international);
-  if (withPlus) return { ok: true, e164: withPlus };
-  return fail('phone cannot be a real number: check the country code and the number of digits');
+  if (withPlus) return { ok: true, e164: withPlus, text };
+  return fail(IMPOSSIBLE);
 }
 
 /**
@@ -70,4 +116,5 @@ function possibleE164(text: string, defaultCountry: string | null | undefined): 
   return parsed && parsed.isPossible() && E164_SHAPE.test(parsed.number) ? parsed.number : null;
 }
 
-const fail = (message: string): PhoneResult => ({ ok: false, message });
+const IMPOSSIBLE = 'phone cannot be a real number: check the country code and the number of digits';
+const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });

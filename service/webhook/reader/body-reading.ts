@@ -4,8 +4,7 @@ import { googleAdsBody, type GoogleAdsBody } from '../senders/google-ads.ts';
 import { refuseNotifications } from '../senders/notifications.ts';
 import { choose } from './choose.ts';
 import type { Chosen } from './chosen.ts';
-import type { PickReasons, ValueRoles } from './explanation.ts';
-import { pickReasons } from './pick-reasons.ts';
+import type { ValueRoles } from './explanation.ts';
 import type { Reading } from './reading.ts';
 import { NO_TEXTS } from './sent-as-text.ts';
 import { walkLead } from './walk.ts';
@@ -26,8 +25,6 @@ export interface BodyReading {
   skipped: ReadonlySet<string>;
   /** A Google Ads body, whose `fields` keep its columns by name. */
   google: GoogleAdsBody | null;
-  /** Why each field was picked, strongest reason first (pick-reasons.ts). */
-  reasons: PickReasons;
   /** The role of every other value read (notes-lines.ts): filled when the notes are read, once the person is known. */
   roles: ValueRoles;
 }
@@ -71,7 +68,6 @@ export function readBody(
     body,
     skipped,
     google,
-    reasons: pickReasons(chosen.picks, mapped),
     roles: {},
   };
 }

@@ -27,7 +27,16 @@ function withParent(reading: Reading, person: Places): string {
 
 // A label with no letter (`5`, a field's number) says nothing to an agent: its value stays in `fields`.
 const LETTER = /\p{L}/u;
-const saysSomething = (label: string) => LETTER.test(label);
+function saysSomething(label: string): boolean {
+  // An ASCII letter first (nearly every label), the Unicode test only past ASCII.
+  let beyondAscii = false;
+  for (let i = 0; i < label.length; i++) {
+    const code = label.charCodeAt(i) | 32;
+    if (code >= 97 && code <= 122) return true;
+    if (label.charCodeAt(i) > 127) beyondAscii = true;
+  }
+  return beyondAscii && LETTER.test(label);
+}
 
 /** What the notes hold: their lines (the answers first, then context), and the role of every value read that is not the person's contact. */
 export interface NotesLines {

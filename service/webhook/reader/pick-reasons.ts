@@ -56,14 +56,25 @@ function reasonsOfPick(field: PickedField, pick: PickWay): PickReason[] {
   return reasons;
 }
 
-/** The reasons of a body's picks; a field the source's field map filled says so. */
+/**
+ * The reasons of the fields picked (the lead's `picked`): a field the source's field map filled
+ * says which pointer the map names; every other one, why the reader picked it. The one home of
+ * both: a reason is made only for a field the lead uses.
+ */
 export function pickReasons(
+  picked: Partial<Record<PickedField, string>>,
+  mapped: Partial<Record<MappedField, string>>,
   picks: Partial<Record<PickedField, PickWay>>,
-  mapped: ReadonlySet<MappedField>,
 ): PickReasons {
   const reasons: PickReasons = {};
-  for (const field of mapped) reasons[field] = [{ feature: 'fieldMap', weight: 0, text: REASON_TEXTS.fieldMap }];
-  for (const field in picks)
-    reasons[field as PickedField] = reasonsOfPick(field as PickedField, picks[field as PickedField]!);
+  for (const field in picked) {
+    const pointer = mapped[field as MappedField];
+    const pick = picks[field as PickedField];
+    if (pointer !== undefined)
+      reasons[field as PickedField] = [
+        { feature: 'fieldMap', weight: 1, text: REASON_TEXTS.fieldMap.replace('{pointer}', pointer) },
+      ];
+    else if (pick !== undefined) reasons[field as PickedField] = reasonsOfPick(field as PickedField, pick);
+  }
   return reasons;
 }

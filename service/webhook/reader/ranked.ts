@@ -78,17 +78,28 @@ const isSenderLabel = (reading: Reading) => meaning(reading.label).sender;
 /** A phone's or an email's features (weights.ts CONTACT_WEIGHTS names what each is worth). */
 export function contactFeatures(candidate: Ranked): Features {
   const { reading } = candidate;
-  return {
+  // Every label feature present (0 but the candidate's own): one shape for every candidate's
+  // features, read fast by the table's sums, where a computed key made each a dictionary.
+  const features: Features = {
     otherParty: Number(isOther(candidate)),
     underPerson: Number(isLead(candidate)),
     underOther: Number(reading.underOther),
     staffOnly: Number(isStaffOnly(candidate)),
-    [labelFeature(candidate)]: 1,
+    ownKey: 0,
+    typeHint: 0,
+    labelTerm: 0,
+    qualifiedTerm: 0,
+    senderLabel: 0,
+    questionTerm: 0,
+    shapeOnly: 0,
+    unlabelledShape: 0,
     answerOfQuestion: Number(reading.labelled),
     keyNumber: ordinalOf(candidate),
     depth: reading.at.length,
     order: reading.order,
   };
+  features[labelFeature(candidate)] = 1;
+  return features;
 }
 export const byRank = byScore(CONTACT_WEIGHTS, contactFeatures);
 

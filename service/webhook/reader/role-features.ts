@@ -88,9 +88,9 @@ export function featuresOf(
   if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
   if (label.context !== null) score.add('contextLabel');
   if (isNoise(reading, label)) score.add('noise');
-  const contact = isContact(reading);
+  const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.
-  if (beside && contact && (label.otherParty || otherParty(reading))) score.add('otherContactBeside');
+  if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add('otherContactBeside');
   if (!beside && contact) score.add('contactAway');
   // Beside the person too, a key naming staff (`assignee`, 担当者) holds someone else's value; a question naming them is the person's.
   if (
@@ -115,12 +115,21 @@ export function featuresOf(
 }
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
-const isHumanLabel = (label: string) => label.includes(' ') || label.endsWith('?') || /^\p{Lu}/u.test(label);
+const UPPER_FIRST = /^\p{Lu}/u;
+function isHumanLabel(label: string): boolean {
+  if (label.includes(' ') || label.endsWith('?')) return true;
+  const first = label.charCodeAt(0);
+  // An ASCII first character answers by itself; the Unicode test only past ASCII.
+  return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label);
+}
 const NO_NUMBERS: ReadonlySet<string> = new Set();
 // Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
+const COUNT = /^\d+(\.\d+)*$/;
 const isCount = (value: unknown) =>
-  typeof value === 'number' || (typeof value === 'string' && value.length < 12 && /^\d+(\.\d+)*$/.test(value));
+  typeof value === 'number' ||
+  (typeof value === 'string' && value.length < 12 && isDigit(value.charCodeAt(0)) && COUNT.test(value));
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
 // The key holding a value's object names staff, not a tool's user (`owner`, `assignee`; not `user`).
 function parentNamesStaff(reading: Reading): boolean {
@@ -224,9 +233,9 @@ export function questionsOf(readings: Reading[]): Questions | null {
 }
 
 // A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
-function isContact(reading: Reading): boolean {
+function isContact(reading: Reading, label: LabelMeaning): boolean {
   const { value } = reading;
-  if (roleOf(reading).role !== null) return true;
+  if (roleOf(reading, label).role !== null) return true;
   if (typeof value !== 'string' || !value.includes('@')) return false;
   return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }

@@ -71,26 +71,53 @@ export function reasonsOf(
   shape: string | null,
 ): PickReason[] {
   const reasons: PickReason[] = [];
-  const against: PickReason[] = [];
-  const seen = new Set<string>();
-  for (const { weights } of table) {
-    for (const feature in weights) {
-      const value = features[feature];
-      if (!value || seen.has(feature)) continue;
-      seen.add(feature);
-      const weight = weights[feature] * value;
-      const text = textOf(feature, context, value);
-      if (text === null) continue;
-      (weight > 0 ? reasons : against).push({ feature, weight, text });
-    }
+  let against: PickReason[] | null = null;
+  for (const [feature, tableWeight, template] of explainedOf(table)) {
+    const value = features[feature];
+    if (!value) continue;
+    const weight = tableWeight * value;
+    const text = fill(template, context, value);
+    if (weight > 0) reasons.push({ feature, weight, text });
+    else if (feature === 'otherParty' || feature === 'otherAway') (against ??= []).push({ feature, weight, text });
   }
   reasons.sort((a, b) => b.weight - a.weight);
   if (shape !== null) reasons.push({ feature: 'valueShape', weight: 0, text: shape });
-  return [...reasons, ...against.filter(({ feature }) => feature === 'otherParty' || feature === 'otherAway')];
+  return against === null ? reasons : reasons.concat(against);
 }
 
-function textOf(feature: string, { label, field }: ReasonContext, value: number): string | null {
-  const template = REASON_TEXTS[feature];
-  if (template === undefined) return null;
-  return template.replace('{label}', label).replace('{field}', field).replace('{n}', String(value));
+// A table's features that have a reason's text, each once (its first group's weight), made once a table.
+type Explained = ReadonlyArray<readonly [feature: string, weight: number, template: Template]>;
+const EXPLAINED = new WeakMap<readonly WeightGroup[], Explained>();
+
+function explainedOf(table: readonly WeightGroup[]): Explained {
+  let explained = EXPLAINED.get(table);
+  if (explained === undefined) {
+    const seen = new Set<string>();
+    const list: Array<readonly [string, number, Template]> = [];
+    for (const { weights } of table)
+      for (const feature in weights) {
+        if (seen.has(feature)) continue;
+        seen.add(feature);
+        const template = REASON_TEXTS[feature];
+        if (template !== undefined) list.push([feature, weights[feature], templateOf(template)]);
+      }
+    explained = list;
+    EXPLAINED.set(table, explained);
+  }
+  return explained;
+}
+
+// A reason's text split once at its placeholders: the text's parts, and between them {label}, {field} or {n}.
+type Template = readonly string[];
+const PLACEHOLDER = /\{(label|field|n)\}/;
+const templateOf = (text: string): Template => text.split(PLACEHOLDER);
+
+function fill(template: Template, { label, field }: ReasonContext, value: number): string {
+  if (template.length === 1) return template[0];
+  let text = template[0];
+  for (let i = 1; i < template.length; i += 2) {
+    const name = template[i];
+    text += (name === 'label' ? label : name === 'field' ? field : String(value)) + template[i + 1];
+  }
+  return text;
 }

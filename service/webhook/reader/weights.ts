@@ -66,7 +66,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   fullName: 'a full name',
   otherParty: "someone else's value, used because the lead has none of its own",
   otherAway: "someone else's name, used because no other is there",
-  fieldMap: "the source's field map names it",
+  fieldMap: "the source's field map names {pointer}",
   nearContact: 'beside the chosen phone or email',
   textPhone: "a number after a phone's label in the message text",
 };

@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { personOf, readInput } from '../helpers/read-lead.ts';
+
+// Issue 35 (blind8), more of the brief's classes, each on a shape no sender in this repository sends:
+// made-up keys, made-up people. The reader must carry them by features and vocabulary data.
+
+describe("Reader: an agent's name beside the lead's contact stays out of the brief", () => {
+  const body = {
+    event: 'callback.logged',
+    payload: {
+      lead_full_name: 'Oskar Lind',
+      lead_mobile: '+46 70 555 12 34',
+      lead_mail: 'oskar.lind@example.se',
+      agent_name: 'Petra Holm',
+      agentName: 'Petra Holm',
+      assigned_agent: 'Nils Ek',
+      outcome: 'Wants a quote for a heat pump',
+    },
+  };
+
+  it('reads the lead, not the agent', () =>
+    expect(personOf(body, 'SE')).to.deep.equal({
+      name: 'Oskar Lind',
+      phone: '+46705551234',
+      email: 'oskar.lind@example.se',
+    }));
+
+  it("keeps the agent's name out of the notes and the lead's words in", () => {
+    const notes = readInput(body, 'SE').notes;
+    expect(notes).not.to.contain('Petra Holm');
+    expect(notes).not.to.contain('Nils Ek');
+    expect(notes).to.contain('Wants a quote for a heat pump');
+  });
+});

@@ -32,3 +32,23 @@ describe("Reader: an agent's name beside the lead's contact stays out of the bri
     expect(notes).to.contain('Wants a quote for a heat pump');
   });
 });
+
+describe("Reader: a key naming the lead (`customer_mobile`) before a business's bare `phone` in an object of its own", () => {
+  it("reads the customer's number, not the branch's", () => {
+    const body = {
+      reservation: {
+        ref: 'R-5521',
+        branch: { title: 'Harbour Studio', phone: '+1 206 555 0100', street: '1 Pier Way' },
+        customer_fullname: 'Mara Quinn',
+        customer_mobile: '+1 206 555 0177',
+        customer_mail: 'mara.quinn@example.com',
+        wish: 'A table by the window please',
+      },
+    };
+    expect(personOf(body)).to.deep.equal({
+      name: 'Mara Quinn',
+      phone: '+12065550177',
+      email: 'mara.quinn@example.com',
+    });
+  });
+});

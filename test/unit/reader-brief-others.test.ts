@@ -52,3 +52,21 @@ describe("Reader: a key naming the lead (`customer_mobile`) before a business's 
     });
   });
 });
+
+describe("Reader: a contact value in an object of the business's below the lead's stays out of the brief", () => {
+  it("keeps the branch's number out of the notes, the lead's words in", () => {
+    const notes = readInput({
+      reservation: {
+        branch: { title: 'Harbour Studio', phone: '+1 206 555 0100', mail: 'desk@harbour.example' },
+        customer_fullname: 'Mara Quinn',
+        customer_mobile: '+1 206 555 0177',
+        customer_mail: 'mara.quinn@example.com',
+        wish: 'A table by the window please',
+      },
+    }).notes;
+    expect(notes).not.to.contain('555 0100');
+    expect(notes).not.to.contain('desk@harbour.example');
+    expect(notes).to.contain('Harbour Studio');
+    expect(notes).to.contain('A table by the window please');
+  });
+});

@@ -92,6 +92,7 @@ export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<Value
   toolDocument: { system: 30 }, // in a JSON text holding none of the person's values (a form's structure)
   toolDocumentName: { context: 40 }, // that text's own name or title: the form's
   otherContactBeside: { otherParty: 12 }, // beside the person, a contact qualified as someone else's (`owner_email`)
+  contactBelowPerson: { otherParty: 8 }, // a contact in an object below the person's naming neither them nor a contact (`location: {phone}`)
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
   otherPartyKey: { otherParty: 10 }, // under or named for someone else (`organizer`, `assignee`, 作成者, `tracking_number`)
   anotherNumber: { otherParty: 8 }, // beside the person, a number under a key naming no phone, not the person's: the business's line

@@ -70,3 +70,12 @@ describe("Reader: a contact value in an object of the business's below the lead'
     expect(notes).to.contain('A table by the window please');
   });
 });
+
+describe('Reader: a country code beside a number that already starts with it', () => {
+  it('reads the number once, not the code twice', () => {
+    const person = personOf({ enquiry: { full_name: 'Ravi Menon', country_code: '91', phone: '919840123456' } }, 'IN');
+    expect(person.phone).to.equal('+919840123456');
+    const split = personOf({ signup: { name: 'Ada Ruiz', countryCode: '+34', mobile: '34612345678' } }, 'ES');
+    expect(split.phone).to.equal('+34612345678');
+  });
+});

@@ -158,6 +158,8 @@ function phoneOfParts(country: string | undefined, area: string | undefined, dig
   const iso = /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined;
   const code = iso === undefined ? country.replace(/^(\+|00)/, '') : '';
   if (iso === undefined && !/^\d{1,4}$/.test(code)) return null;
+  // The number may already start with its country code (`{"country_code": "91", "phone": "9198…"}`): tried last.
+  if (code !== '' && digits.startsWith(code)) national.push(digits.slice(code.length));
   const parsed = national.map((text) =>
     iso !== undefined ? parsePhoneNumberFromString(text, iso) : parsePhoneNumberFromString(`+${code}${text}`),
   );

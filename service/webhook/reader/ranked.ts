@@ -46,6 +46,11 @@ export const isStaff = (reading: Reading) =>
   reading.party === 'other' || (reading.underOther && reading.party !== 'person');
 // The lead's: a `type`/`role` says the person, or the nearest key naming a party names the lead (`contact`, `candidate`).
 const isLead = ({ reading }: Ranked) => reading.party === 'person' || (reading.underLead && reading.party !== 'other');
+// The key itself names the lead (`client_phone`, `customer_email`, a qualified term only): the lead's, not a bare `phone` in a branch's object.
+const isLeadKey = (candidate: Ranked) =>
+  candidate.tier === 1.5 &&
+  !candidate.reading.labelled &&
+  (candidate.known ?? meaning(candidate.reading.label)).leadParty;
 export const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({
   reading,
   tier,
@@ -83,6 +88,7 @@ export function contactFeatures(candidate: Ranked): Features {
   const features: Features = {
     otherParty: Number(isOther(candidate)),
     underPerson: Number(isLead(candidate)),
+    leadKey: Number(isLeadKey(candidate)),
     underOther: Number(reading.underOther),
     staffOnly: Number(isStaffOnly(candidate)),
     ownKey: 0,

@@ -91,6 +91,9 @@ export function featuresOf(
   const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add('otherContactBeside');
+  // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a business's.
+  else if (beside && contact && !reading.labelled && !reading.underLead && !person.has(reading.container))
+    if (parentNamesNoContact(reading)) score.add('contactBelowPerson');
   if (!beside && contact) score.add('contactAway');
   // Beside the person too, a key naming staff (`assignee`, 担当者) holds someone else's value; a question naming them is the person's.
   if (
@@ -138,6 +141,13 @@ function parentNamesStaff(reading: Reading): boolean {
   if (typeof parent !== 'string') return false;
   const label = meaning(parent);
   return label.otherParty && !label.toolUser;
+}
+
+// The key holding a value's object names no contact field (`location`, not `phones`).
+function parentNamesNoContact(reading: Reading): boolean {
+  const { container } = reading;
+  const parent = container[container.length - 1];
+  return typeof parent === 'string' && meaning(parent).role === null;
 }
 
 // The words of the key holding a value's object (`invitees_counter.total`).

@@ -131,6 +131,8 @@ export const STAFF_WORDS = [
   'assignee',
   'assigned',
   'operator',
+  'agent',
+  'agents',
   'manager',
   'staff',
   'employee',

@@ -30,7 +30,7 @@ const LABEL_WEIGHTS = {
 /** Phone and email candidates, and the end of every name comparison. */
 export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
   { group: 'whose', weights: { otherParty: -1 } }, // someone else's (staff, organizer, recipient, `store_email`): last
-  { group: 'person', weights: { underPerson: 1 } }, // under the person's key or a `type`/`role` naming them first
+  { group: 'person', weights: { underPerson: 1, leadKey: 1 } }, // under the person's key or a `type`/`role` naming them, or a key naming them (`client_phone`), first
   { group: 'toolUser', between: 'underOther', weights: { staffOnly: -1 } }, // among someone else's: a tool user's before staff's
   { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for the field
   { group: 'question', weights: { answerOfQuestion: 1 } }, // a question's answer (`{label, value}`) before a plain key
@@ -61,6 +61,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   shapeOnly: 'shaped like a {field} (no label asks for one)',
   unlabelledShape: 'shaped like a {field}, in a list beside the chosen contact',
   underPerson: "under the person's object",
+  leadKey: 'its key names the lead',
   answerOfQuestion: 'the answer to a question',
   sharesPrefix: "sharing the chosen contact's key prefix",
   fullName: 'a full name',
@@ -91,6 +92,7 @@ export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<Value
   toolDocument: { system: 30 }, // in a JSON text holding none of the person's values (a form's structure)
   toolDocumentName: { context: 40 }, // that text's own name or title: the form's
   otherContactBeside: { otherParty: 12 }, // beside the person, a contact qualified as someone else's (`owner_email`)
+  contactBelowPerson: { otherParty: 8 }, // a contact in an object below the person's naming neither them nor a contact (`location: {phone}`)
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
   otherPartyKey: { otherParty: 10 }, // under or named for someone else (`organizer`, `assignee`, 作成者, `tracking_number`)
   anotherNumber: { otherParty: 8 }, // beside the person, a number under a key naming no phone, not the person's: the business's line

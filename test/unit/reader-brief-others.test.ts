@@ -1,0 +1,81 @@
+import { expect } from 'chai';
+import { personOf, readInput } from '../helpers/read-lead.ts';
+
+// Issue 35 (blind8), more of the brief's classes, each on a shape no sender in this repository sends:
+// made-up keys, made-up people. The reader must carry them by features and vocabulary data.
+
+describe("Reader: an agent's name beside the lead's contact stays out of the brief", () => {
+  const body = {
+    event: 'callback.logged',
+    payload: {
+      lead_full_name: 'Oskar Lind',
+      lead_mobile: '+46 70 555 12 34',
+      lead_mail: 'oskar.lind@example.se',
+      agent_name: 'Petra Holm',
+      agentName: 'Petra Holm',
+      assigned_agent: 'Nils Ek',
+      outcome: 'Wants a quote for a heat pump',
+    },
+  };
+
+  it('reads the lead, not the agent', () =>
+    expect(personOf(body, 'SE')).to.deep.equal({
+      name: 'Oskar Lind',
+      phone: '+46705551234',
+      email: 'oskar.lind@example.se',
+    }));
+
+  it("keeps the agent's name out of the notes and the lead's words in", () => {
+    const notes = readInput(body, 'SE').notes;
+    expect(notes).not.to.contain('Petra Holm');
+    expect(notes).not.to.contain('Nils Ek');
+    expect(notes).to.contain('Wants a quote for a heat pump');
+  });
+});
+
+describe("Reader: a key naming the lead (`customer_mobile`) before a business's bare `phone` in an object of its own", () => {
+  it("reads the customer's number, not the branch's", () => {
+    const body = {
+      reservation: {
+        ref: 'R-5521',
+        branch: { title: 'Harbour Studio', phone: '+1 206 555 0100', street: '1 Pier Way' },
+        customer_fullname: 'Mara Quinn',
+        customer_mobile: '+1 206 555 0177',
+        customer_mail: 'mara.quinn@example.com',
+        wish: 'A table by the window please',
+      },
+    };
+    expect(personOf(body)).to.deep.equal({
+      name: 'Mara Quinn',
+      phone: '+12065550177',
+      email: 'mara.quinn@example.com',
+    });
+  });
+});
+
+describe("Reader: a contact value in an object of the business's below the lead's stays out of the brief", () => {
+  it("keeps the branch's number out of the notes, the lead's words in", () => {
+    const notes = readInput({
+      reservation: {
+        branch: { title: 'Harbour Studio', phone: '+1 206 555 0100', mail: 'desk@harbour.example' },
+        customer_fullname: 'Mara Quinn',
+        customer_mobile: '+1 206 555 0177',
+        customer_mail: 'mara.quinn@example.com',
+        wish: 'A table by the window please',
+      },
+    }).notes;
+    expect(notes).not.to.contain('555 0100');
+    expect(notes).not.to.contain('desk@harbour.example');
+    expect(notes).to.contain('Harbour Studio');
+    expect(notes).to.contain('A table by the window please');
+  });
+});
+
+describe('Reader: a country code beside a number that already starts with it', () => {
+  it('reads the number once, not the code twice', () => {
+    const person = personOf({ enquiry: { full_name: 'Ravi Menon', country_code: '91', phone: '919840123456' } }, 'IN');
+    expect(person.phone).to.equal('+919840123456');
+    const split = personOf({ signup: { name: 'Ada Ruiz', countryCode: '+34', mobile: '34612345678' } }, 'ES');
+    expect(split.phone).to.equal('+34612345678');
+  });
+});

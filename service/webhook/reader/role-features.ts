@@ -1,7 +1,7 @@
 import { isStaff, otherParty, roleOf } from './ranked.ts';
 import { emailAddress } from './email-address.ts';
-import { meaning } from './labels.ts';
-import type { LabelMeaning, RoleWords } from './label-meaning.ts';
+import type { LabelMeaning } from './label-meaning.ts';
+import { parentNamesNoContact, parentNamesStaff, parentWords } from './parent-key.ts';
 import {
   isAmount,
   isApiPath,
@@ -133,29 +133,6 @@ const isCount = (value: unknown) =>
   typeof value === 'number' ||
   (typeof value === 'string' && value.length < 12 && isDigit(value.charCodeAt(0)) && COUNT.test(value));
 const isDigit = (code: number) => code >= 48 && code <= 57;
-
-// The key holding a value's object names staff, not a tool's user (`owner`, `assignee`; not `user`).
-function parentNamesStaff(reading: Reading): boolean {
-  const { container } = reading;
-  const parent = container[container.length - 1];
-  if (typeof parent !== 'string') return false;
-  const label = meaning(parent);
-  return label.otherParty && !label.toolUser;
-}
-
-// The key holding a value's object names no contact field (`location`, not `phones`).
-function parentNamesNoContact(reading: Reading): boolean {
-  const { container } = reading;
-  const parent = container[container.length - 1];
-  return typeof parent === 'string' && meaning(parent).role === null;
-}
-
-// The words of the key holding a value's object (`invitees_counter.total`).
-function parentWords(reading: Reading): RoleWords | undefined {
-  const { container } = reading;
-  const parent = container[container.length - 1];
-  return typeof parent === 'string' ? meaning(parent).roleWords : undefined;
-}
 
 function stringFeatures(
   value: string,

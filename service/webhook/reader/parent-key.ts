@@ -1,0 +1,27 @@
+// What the key holding a value's object says of it: the reader's role features read it for a value in a named object.
+import { meaning } from './labels.ts';
+import type { RoleWords } from './label-meaning.ts';
+import type { Reading } from './reading.ts';
+
+// The key holding a value's object names staff, not a tool's user (`owner`, `assignee`; not `user`).
+export function parentNamesStaff(reading: Reading): boolean {
+  const { container } = reading;
+  const parent = container[container.length - 1];
+  if (typeof parent !== 'string') return false;
+  const label = meaning(parent);
+  return label.otherParty && !label.toolUser;
+}
+
+// The key holding a value's object names no contact field (`location`, not `phones`).
+export function parentNamesNoContact(reading: Reading): boolean {
+  const { container } = reading;
+  const parent = container[container.length - 1];
+  return typeof parent === 'string' && meaning(parent).role === null;
+}
+
+// The words of the key holding a value's object (`invitees_counter.total`).
+export function parentWords(reading: Reading): RoleWords | undefined {
+  const { container } = reading;
+  const parent = container[container.length - 1];
+  return typeof parent === 'string' ? meaning(parent).roleWords : undefined;
+}

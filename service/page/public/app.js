@@ -9,7 +9,7 @@ import { setUpIntegrations } from './integrations.js';
 import { loadKnownSources, setUpLeadsView } from './leads-view.js';
 import { connectLive } from './live.js';
 import { $, ApiError, api, knownSources, run, showMessage, state, whenUnauthorized } from './page.js';
-import { createSource, loadSources } from './source-cards.js';
+import { createSource } from './source-cards.js';
 import { showView } from './views.js';
 
 const TOKEN_KEY = 'lead-intake-admin-token';
@@ -25,8 +25,7 @@ async function signIn(token) {
   $('#sign-out').hidden = false;
   showMessage('');
   await loadKnownSources();
-  await loadSources();
-  connectLive();
+  await connectLive(); // the live feed, then the sources
 }
 
 function signOut(message = '') {

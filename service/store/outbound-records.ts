@@ -60,6 +60,16 @@ export interface OutboundEventRecord {
   nextAt: string | null;
 }
 
+/** An event as it is written to the outbox, due at `at`. */
+export interface NewOutboundEvent {
+  id: string;
+  subscriptionId: string;
+  type: OutboundEventType;
+  leadId: string | null;
+  body: string | null;
+  at: string;
+}
+
 /** One try to send an event, as the subscription's delivery log shows it. */
 export interface OutboundAttemptRecord {
   eventId: string;

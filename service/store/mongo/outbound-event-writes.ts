@@ -1,5 +1,5 @@
 import { MongoServerError } from 'mongodb';
-import type { OutboundEventType } from '../outbound-records.ts';
+import type { NewOutboundEvent } from '../outbound-records.ts';
 import type { Collections } from './collections.ts';
 import { writeOptions, type MongoLimits } from './mongo-options.ts';
 
@@ -8,14 +8,7 @@ const DUPLICATE_KEY = 11000;
 export async function insertEvent(
   c: Collections,
   limits: MongoLimits,
-  e: {
-    id: string;
-    subscriptionId: string;
-    type: OutboundEventType;
-    leadId: string | null;
-    body: string;
-    at: string;
-  },
+  e: NewOutboundEvent & { body: string },
 ): Promise<void> {
   try {
     await c.outboundEvents.insertOne(

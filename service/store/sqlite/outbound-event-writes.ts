@@ -4,7 +4,7 @@ import {
   type AttemptOutcome,
   type OutboundAttemptRecord,
   type OutboundEventRecord,
-  type OutboundEventType,
+  type NewOutboundEvent,
 } from '../outbound-records.ts';
 import { toOutboundEvent, EVENT_COLUMNS, type OutboundEventRow } from './outbound-rows.ts';
 import type { Statements } from './statements.ts';
@@ -82,12 +82,7 @@ export function resend(statements: Statements, subscriptionId: string, eventId: 
 
 export function insertEvent(
   statements: Statements,
-  id: string,
-  subscriptionId: string,
-  type: OutboundEventType,
-  leadId: string | null,
-  body: string | null,
-  at: string,
+  { id, subscriptionId, type, leadId, body, at }: NewOutboundEvent,
 ): void {
   statements
     .get(

@@ -56,7 +56,14 @@ export class OutboxWrites {
    */
   leadCreated(lead: LeadToStore): void {
     for (const subscription of this.wanting('lead.created', lead.sourceId))
-      this.insertEvent(newMessageId(timeOrderedId()), subscription.id, 'lead.created', lead.id, null, lead.createdAt);
+      insertEvent(this.statements, {
+        id: newMessageId(timeOrderedId()),
+        subscriptionId: subscription.id,
+        type: 'lead.created',
+        leadId: lead.id,
+        body: null,
+        at: lead.createdAt,
+      });
   }
 
   /** A duplicate kept on the lead it matched: `lead.returned`, with the lead as it is now. */
@@ -77,14 +84,14 @@ export class OutboxWrites {
     this.statements.get('UPDATE outbound_events SET body = NULL WHERE lead_id = ?').run(leadId);
     for (const subscription of this.wanting('lead.erased', sourceId)) {
       const id = newMessageId(timeOrderedId());
-      this.insertEvent(
+      insertEvent(this.statements, {
         id,
-        subscription.id,
-        'lead.erased',
-        null,
-        eventBody(id, 'lead.erased', at, erasedEventData(leadId, sourceId)),
+        subscriptionId: subscription.id,
+        type: 'lead.erased',
+        leadId: null,
+        body: eventBody(id, 'lead.erased', at, erasedEventData(leadId, sourceId)),
         at,
-      );
+      });
     }
   }
 
@@ -152,7 +159,7 @@ export class OutboxWrites {
   /** A test event (`lead.created` of a made-up test lead) to one subscription, due now. */
   testEvent(subscriptionId: string, id: string, body: string, at: string): boolean {
     if (!this.statements.get('SELECT 1 FROM subscriptions WHERE id = ?').get(subscriptionId)) return false;
-    this.insertEvent(id, subscriptionId, 'lead.created', null, body, at);
+    insertEvent(this.statements, { id, subscriptionId, type: 'lead.created', leadId: null, body, at });
     return true;
   }
 
@@ -169,7 +176,14 @@ export class OutboxWrites {
     const data = this.leadData(lead);
     for (const subscription of wanting) {
       const id = newMessageId(timeOrderedId());
-      this.insertEvent(id, subscription.id, type, lead.id, eventBody(id, type, lead.lastSeenAt, data), lead.lastSeenAt);
+      insertEvent(this.statements, {
+        id,
+        subscriptionId: subscription.id,
+        type,
+        leadId: lead.id,
+        body: eventBody(id, type, lead.lastSeenAt, data),
+        at: lead.lastSeenAt,
+      });
     }
   }
 
@@ -178,17 +192,6 @@ export class OutboxWrites {
       .get<[string], { name: string }>('SELECT name FROM sources WHERE id = ?')
       .get(lead.sourceId);
     return leadEventData(lead, { id: lead.sourceId, name: source?.name ?? '' });
-  }
-
-  private insertEvent(
-    id: string,
-    subscriptionId: string,
-    type: OutboundEventType,
-    leadId: string | null,
-    body: string | null,
-    at: string,
-  ): void {
-    insertEvent(this.statements, id, subscriptionId, type, leadId, body, at);
   }
 
   private anyWants(type: OutboundEventType): boolean {

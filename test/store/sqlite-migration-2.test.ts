@@ -1,8 +1,6 @@
-import Database from 'better-sqlite3';
 import { expect } from 'chai';
-import path from 'node:path';
-import { MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
+import { oldSqliteFile } from '../helpers/old-sqlite-file.ts';
 import { removeDir, tempDataDir } from '../helpers/test-server.ts';
 
 const AT = ['2026-01-01T10:00:00.000Z', '2026-01-01T10:00:01.000Z', '2026-01-02T08:30:00.000Z'];
@@ -13,11 +11,7 @@ describe('SQLite migration 2: field map and delivery ids, from a version-1 file'
   beforeEach(() => {
     dir = tempDataDir();
     // A file exactly as migration 1 left it, holding a source and its delivery log.
-    const old = new Database(path.join(dir, 'leads.sqlite'));
-    old.transaction(() => {
-      MIGRATIONS[0](old);
-      old.pragma('user_version = 1');
-    })();
+    const old = oldSqliteFile(dir, 1);
     old.exec(`
       INSERT INTO sources (id, name, created_at, updated_at) VALUES ('v1-source', 'Version 1', '${AT[0]}', '${AT[0]}');
       INSERT INTO webhook_tokens (token, source_id, created_at) VALUES ('v1-token-0123456789', 'v1-source', '${AT[0]}');

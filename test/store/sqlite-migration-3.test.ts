@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
+import { oldSqliteFile } from '../helpers/old-sqlite-file.ts';
 import { removeDir, tempDataDir } from '../helpers/test-server.ts';
 
 const AT = '2026-01-01T10:00:00.000Z';
@@ -12,12 +13,7 @@ describe('SQLite migration 3: search and returning people, from a version-2 file
   let dir: string;
   beforeEach(() => {
     dir = tempDataDir();
-    const old = new Database(path.join(dir, 'leads.sqlite'));
-    old.transaction(() => {
-      MIGRATIONS[0](old);
-      MIGRATIONS[1](old);
-      old.pragma('user_version = 2');
-    })();
+    const old = oldSqliteFile(dir, 2);
     old.exec(`
       INSERT INTO sources (id, name, created_at, updated_at, lead_count) VALUES ('v2-source', 'Version 2', '${AT}', '${AT}', 1);
       INSERT INTO webhook_tokens (token, source_id, created_at) VALUES ('v2-token-0123456789', 'v2-source', '${AT}');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { leadConflicts } from '../../service/store/sqlite/migration-bodies.ts';
 import { MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
+import { oldSqliteFile } from '../helpers/old-sqlite-file.ts';
 import { removeDir, tempDataDir } from '../helpers/test-server.ts';
 
 const AT = '2026-01-01T10:00:00.000Z';
@@ -15,13 +16,7 @@ describe(`SQLite migration ${VERSION}: conflicts, from a version-${VERSION - 1} 
   let dir: string;
   beforeEach(() => {
     dir = tempDataDir();
-    const old = new Database(path.join(dir, 'leads.sqlite'));
-    for (let version = 1; version < VERSION; version++) {
-      old.transaction(() => {
-        MIGRATIONS[version - 1](old);
-        old.pragma(`user_version = ${version}`);
-      })();
-    }
+    const old = oldSqliteFile(dir, VERSION - 1);
     // A lead whose 21 kept submissions all came back under other names: the old rule kept them alike.
     old.exec(`
       INSERT INTO sources (id, name, created_at, updated_at, lead_count) VALUES ('old-source', 'Old', '${AT}', '${AT}', 1);

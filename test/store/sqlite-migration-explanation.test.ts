@@ -1,8 +1,7 @@
-import Database from 'better-sqlite3';
 import { expect } from 'chai';
-import path from 'node:path';
 import { deliveryExplanations, MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
+import { oldSqliteFile } from '../helpers/old-sqlite-file.ts';
 import { removeDir, tempDataDir } from '../helpers/test-server.ts';
 
 // The migration of issue 35: deliveries gain reasons and roles (its version: its place in the list, from 1).
@@ -12,13 +11,7 @@ describe(`SQLite migration ${EXPLANATION}: why each field was picked, from a ver
   let dir: string;
   beforeEach(() => {
     dir = tempDataDir();
-    const old = new Database(path.join(dir, 'leads.sqlite'));
-    for (let version = 1; version < EXPLANATION; version++) {
-      old.transaction(() => {
-        MIGRATIONS[version - 1](old);
-        old.pragma(`user_version = ${version}`);
-      })();
-    }
+    const old = oldSqliteFile(dir, EXPLANATION - 1);
     old.exec(`
       INSERT INTO sources (id, name, created_at, updated_at) VALUES ('old-source', 'Old', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
       INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, body, picked)

@@ -1,8 +1,6 @@
-import Database from 'better-sqlite3';
 import { expect } from 'chai';
-import path from 'node:path';
-import { MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
+import { oldSqliteFile } from '../helpers/old-sqlite-file.ts';
 import { removeDir, tempDataDir } from '../helpers/test-server.ts';
 
 // Migration 4 (issue 24): deliveries gain picked, decoded_text and warnings; the file is then
@@ -14,13 +12,7 @@ describe(`SQLite migration ${READING}: how a delivery's lead was read, from a ve
   beforeEach(() => {
     dir = tempDataDir();
     // A file exactly as the migration before left it, holding a source and a logged delivery.
-    const old = new Database(path.join(dir, 'leads.sqlite'));
-    for (let version = 1; version < READING; version++) {
-      old.transaction(() => {
-        MIGRATIONS[version - 1](old);
-        old.pragma(`user_version = ${version}`);
-      })();
-    }
+    const old = oldSqliteFile(dir, READING - 1);
     old.exec(`
       INSERT INTO sources (id, name, created_at, updated_at) VALUES ('old-source', 'Old', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
       INSERT INTO deliveries (source_id, id, at, status, outcome, lead_id, body)

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import path from 'node:path';
 import { MIGRATIONS, replayLinks } from '../../service/store/sqlite/migrations.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
+import { oldSqliteFile } from '../helpers/old-sqlite-file.ts';
 import { removeDir, tempDataDir } from '../helpers/test-server.ts';
 
 // The migration of issue 36 item 9: a refused delivery names the lead its replay became (its version: its place in the list).
@@ -13,13 +14,7 @@ describe(`SQLite migration ${VERSION}: a refused delivery links the lead it beca
   let dir: string;
   beforeEach(() => {
     dir = tempDataDir();
-    const old = new Database(path.join(dir, 'leads.sqlite'));
-    for (let version = 1; version < VERSION; version++) {
-      old.transaction(() => {
-        MIGRATIONS[version - 1](old);
-        old.pragma(`user_version = ${version}`);
-      })();
-    }
+    const old = oldSqliteFile(dir, VERSION - 1);
     old.exec(`
       INSERT INTO sources (id, name, created_at, updated_at) VALUES ('old-source', 'Old', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z');
       INSERT INTO deliveries (source_id, id, at, status, outcome, error_code, error_message, body)

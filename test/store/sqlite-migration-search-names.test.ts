@@ -1,9 +1,8 @@
-import Database from 'better-sqlite3';
 import { expect } from 'chai';
-import path from 'node:path';
 import { reindexWithCompactNames } from '../../service/store/sqlite/lead-search-index.ts';
 import { MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
+import { oldSqliteFile } from '../helpers/old-sqlite-file.ts';
 import { removeDir, tempDataDir } from '../helpers/test-server.ts';
 
 const AT = '2026-01-01T10:00:00.000Z';
@@ -15,13 +14,7 @@ describe('SQLite migration: names searched without punctuation, existing leads i
   let dir: string;
   beforeEach(() => {
     dir = tempDataDir();
-    const old = new Database(path.join(dir, 'leads.sqlite'));
-    // Its place in the list, wherever later migrations put the end.
-    const before = MIGRATIONS.indexOf(reindexWithCompactNames);
-    old.transaction(() => {
-      for (const migration of MIGRATIONS.slice(0, before)) migration(old);
-      old.pragma(`user_version = ${before}`);
-    })();
+    const old = oldSqliteFile(dir, MIGRATIONS.indexOf(reindexWithCompactNames));
     old.exec(`
       INSERT INTO sources (id, name, created_at, updated_at, lead_count) VALUES ('old-source', 'Old', '${AT}', '${AT}', 1);
       INSERT INTO leads (id, source_id, name, phone, email, email_key, notes, fields, test, created_at)

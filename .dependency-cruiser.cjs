@@ -4,12 +4,7 @@
  *   layers around it: its errors and types are its own, and the edge turns them into answers;
  * - no module imports one that imports it back.
  */
-const CORE = [
-  '^service/webhook/reader/',
-  '^service/webhook/senders/',
-  '^service/webhook/field-map/',
-  '^service/webhook/(lead-input|lead-input-error|lead-schema|phone|notes|sent-name|person-places)[.]ts$',
-];
+const CORE = ['^service/lead/'];
 
 module.exports = {
   forbidden: [

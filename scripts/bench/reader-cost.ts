@@ -11,8 +11,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
-import { readLeadInput } from '../../service/webhook/lead-input.ts';
+import { readMappedFields } from '../../service/lead/field-map/mapped-fields.ts';
+import { readLeadInput } from '../../service/lead/lead-input.ts';
 import { decodeJsonText } from '../../service/webhook/json-text.ts';
 import { leadBody } from './contacts.ts';
 
@@ -30,17 +30,19 @@ async function baselineReader(): Promise<Read> {
     mkdirSync(dir, { recursive: true });
     execFileSync('sh', ['-c', `git -C "${ROOT}" archive ${BASELINE} service shared | tar -x -C "${dir}"`]);
   }
-  const mapped = await import(`${dir}/service/webhook/field-map/mapped-fields.ts`);
-  if (!existsSync(`${dir}/service/webhook/senders/sender-body.ts`)) {
+  // The core has its own folder, service/lead/, since session 9; before, it sat in service/webhook/.
+  const core = existsSync(`${dir}/service/lead`) ? 'service/lead' : 'service/webhook';
+  const mapped = await import(`${dir}/${core}/field-map/mapped-fields.ts`);
+  if (!existsSync(`${dir}/${core}/senders/sender-body.ts`)) {
     // A general reader: read as today's is (JSON text decoded, the map, the reader).
     // JSON sent as text is decoded at the webhook's edge since issue 33 item 4; before, inside the reader.
     const jsonText = ['service/webhook/json-text.ts', 'service/webhook/reader/json-text.ts'];
     const text = await import(`${dir}/${jsonText.find((path) => existsSync(`${dir}/${path}`))}`);
-    const input = await import(`${dir}/service/webhook/lead-input.ts`);
+    const input = await import(`${dir}/${core}/lead-input.ts`);
     return (body) => input.readLeadInput(mapped.readMappedFields(text.decodeJsonText(body).lead, {}), 'US');
   }
-  const sender = await import(`${dir}/service/webhook/senders/sender-body.ts`);
-  const input = await import(`${dir}/service/webhook/lead-input.ts`);
+  const sender = await import(`${dir}/${core}/senders/sender-body.ts`);
+  const input = await import(`${dir}/${core}/lead-input.ts`);
   return (body) => {
     const fields = mapped.readMappedFields(body, {});
     return input.readLeadInput(sender.readSenderBody(fields.rest), 'US', [], fields.fields);

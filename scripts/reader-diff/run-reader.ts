@@ -8,8 +8,10 @@ import { pathToFileURL } from 'node:url';
  */
 const [root, corpusFile] = process.argv.slice(2);
 const load = (path: string) => import(pathToFileURL(`${root}/${path}`).href);
-const { readLeadInput } = await load('service/webhook/lead-input.ts');
-const { readMappedFields } = await load('service/webhook/field-map/mapped-fields.ts');
+// The core has its own folder, service/lead/, since session 9; before, it sat in service/webhook/.
+const core = existsSync(`${root}/service/lead`) ? 'service/lead' : 'service/webhook';
+const { readLeadInput } = await load(`${core}/lead-input.ts`);
+const { readMappedFields } = await load(`${core}/field-map/mapped-fields.ts`);
 // JSON sent as text is decoded at the webhook's edge since issue 33 item 4; before, inside the reader.
 const jsonText = ['service/webhook/json-text.ts', 'service/webhook/reader/json-text.ts'];
 const { decodeJsonText } = await load(jsonText.find((path) => existsSync(`${root}/${path}`))!);

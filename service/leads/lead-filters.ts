@@ -1,7 +1,7 @@
 import type { ErrorDetail } from '../../shared/error-detail.ts';
 import type { LeadQuery } from '../store/lead-queries.ts';
 import type { LeadStore } from '../store/lead-store.ts';
-import { normalizePhone, validNationalE164 } from '../webhook/phone.ts';
+import { normalizePhone, validNationalE164 } from '../lead/schema/phone.ts';
 
 export type LeadFilters = Pick<
   LeadQuery,

@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import type { ErrorDetail } from '../../shared/error-detail.ts';
-import { FIELD_MAP_LIMITS, MAPPED_FIELDS, type FieldMap } from '../webhook/field-map/field-map.ts';
-import { parsePointer } from '../webhook/field-map/json-pointer.ts';
+import { FIELD_MAP_LIMITS, MAPPED_FIELDS, type FieldMap } from '../lead/field-map/field-map.ts';
+import { parsePointer } from '../lead/field-map/json-pointer.ts';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const NOTES_LABEL_MESSAGE = `notesLabel must be text of 1 to ${FIELD_MAP_LIMITS.notesLabelLength} characters on one line, e.g. {"notesLabel": "Project"}`;

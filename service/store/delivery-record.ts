@@ -1,4 +1,4 @@
-import type { PickReasons, ValueRoles } from '../webhook/reader/explanation.ts';
+import type { PickReasons, ValueRoles } from '../lead/reader/explanation.ts';
 
 export type DeliveryOutcome = 'created' | 'duplicate' | 'rejected';
 

@@ -1,4 +1,4 @@
-import type { LeadInput } from '../webhook/lead-input.ts';
+import type { LeadInput } from '../lead/lead-input.ts';
 
 /** A lead as stored: what intake read (name, phone, email, notes, fields, test), where from and when, and who came back. */
 export interface LeadRecord extends LeadInput {

@@ -1,4 +1,4 @@
-import type { FieldMap } from '../webhook/field-map/field-map.ts';
+import type { FieldMap } from '../lead/field-map/field-map.ts';
 
 /** Plain records the stores hold; no driver type leaves a store module. Timestamps are ISO 8601 UTC. */
 export interface SourceRecord {

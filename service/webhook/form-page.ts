@@ -1,6 +1,6 @@
 import { LEAD_FIELDS } from '../../shared/lead-fields.ts';
 import type { SourceRecord } from '../store/source-record.ts';
-import { NO_CONTACT_MESSAGE } from './lead-input-error.ts';
+import { NO_CONTACT_MESSAGE } from '../lead/schema/lead-input-error.ts';
 
 /**
  * A plain HTML form's visitor (docs/api.md §2.7): a browser posting a form itself, with no script,

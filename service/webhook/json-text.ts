@@ -1,8 +1,8 @@
 import { checkBodyShape } from '../http/body/body-shape.ts';
 import { findDuplicateKey } from '../http/duplicate-keys.ts';
 import { HttpError, validationFailed } from '../http/errors.ts';
-import { formatPointer } from './field-map/json-pointer.ts';
-import { NO_TEXTS, type SentAsText } from './reader/sent-as-text.ts';
+import { formatPointer } from '../lead/field-map/json-pointer.ts';
+import { NO_TEXTS, type SentAsText } from '../lead/reader/sent-as-text.ts';
 
 export interface DecodedLead {
   /** The lead with every JSON object sent as text in its place, decoded (the lead itself when none was). */

@@ -3,10 +3,10 @@ import { checkBodyShape, leadsOf } from '../http/body/body-shape.ts';
 import { bodyText, parseBodyText } from '../http/body/parse-body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { DeliveryRecord } from '../store/delivery-record.ts';
-import { formatPointer } from './field-map/json-pointer.ts';
-import type { Scalar } from './field-map/mapped-fields.ts';
+import { formatPointer } from '../lead/field-map/json-pointer.ts';
+import type { Scalar } from '../lead/field-map/mapped-fields.ts';
 import { decodeJsonText } from './json-text.ts';
-import type { ValueRole, ValueRoles } from './reader/explanation.ts';
+import type { ValueRole, ValueRoles } from '../lead/reader/explanation.ts';
 
 export interface BodyField {
   /** JSON Pointer into each lead object of the body. */

@@ -7,7 +7,7 @@ import type { AddLeadResult, NewLead } from '../store/lead-record.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import type { SourceRecord } from '../store/source-record.ts';
 import { timeOrderedId } from '../time-ordered-id.ts';
-import type { ReadLead } from './lead-input.ts';
+import type { ReadLead } from '../lead/lead-input.ts';
 
 /** Where a body came from, as the delivery log keeps it beside the body. */
 export interface DeliveryOrigin {

@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
-import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
-import { readLeadInput } from '../../service/webhook/lead-input.ts';
+import { readMappedFields } from '../../service/lead/field-map/mapped-fields.ts';
+import { readLeadInput } from '../../service/lead/lead-input.ts';
 import { decodeJsonText } from '../../service/webhook/json-text.ts';
 
 type Body = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { LeadInput } from '../../service/webhook/lead-input.ts';
+import type { LeadInput } from '../../service/lead/lead-input.ts';
 
 /**
  * A sender nobody wrote a reader for (issue 24): its documented body, the source it is posted to,

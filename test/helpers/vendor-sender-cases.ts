@@ -1,4 +1,4 @@
-import type { LeadInput } from '../../service/webhook/lead-input.ts';
+import type { LeadInput } from '../../service/lead/lead-input.ts';
 
 /** One sender's documented sample and what it must yield. */
 export interface VendorCase {

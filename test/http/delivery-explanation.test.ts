@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import path from 'node:path';
-import { VALUE_ROLES, type PickReason } from '../../service/webhook/reader/explanation.ts';
+import { VALUE_ROLES, type PickReason } from '../../service/lead/reader/explanation.ts';
 import { MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import {
   startSqliteTestServer,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { checkLead } from '../../service/webhook/lead-schema.ts';
+import { checkLead } from '../../service/lead/schema/lead-schema.ts';
 import { serverWithSource, uniquePhone, type SourceView, type TestServer } from '../helpers/test-server.ts';
 
 interface Detail {
@@ -8,7 +8,7 @@ interface Detail {
 }
 
 /**
- * Every lead on its way to the store passes the one Joi schema (service/webhook/lead-schema.ts),
+ * Every lead on its way to the store passes the one Joi schema (service/lead/schema/lead-schema.ts),
  * whichever path it takes: a webhook's single lead, each element of a batch, a kept body sent
  * again. The answers name what the schema found, sorted by docs/api.md §2.1: beside a usable phone
  * or email a warning, without one the 422.

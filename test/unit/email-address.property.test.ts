@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import Joi from 'joi';
-import { emailAddress } from '../../service/webhook/reader/email-address.ts';
+import { emailAddress } from '../../service/lead/reader/email-address.ts';
 
 // emailAddress tries a value against the lead schema's email rule (lead-schema.ts) after a cheap look at its shape: it must accept exactly what the
 // contract's rule, Joi's `string().email({ tlds: false })`, accepts (docs/api.md §2.1).

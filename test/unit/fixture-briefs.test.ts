@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { parsePointer, valueAtPointer } from '../../service/webhook/field-map/json-pointer.ts';
+import { parsePointer, valueAtPointer } from '../../service/lead/field-map/json-pointer.ts';
 import { decodeJsonText } from '../../service/webhook/json-text.ts';
 import { fixtureBodies } from '../helpers/fixture-bodies.ts';
 import { readLead } from '../helpers/read-lead.ts';

@@ -4,7 +4,7 @@ import {
   parsePointer,
   valueAtPointer,
   withoutPointers,
-} from '../../service/webhook/field-map/json-pointer.ts';
+} from '../../service/lead/field-map/json-pointer.ts';
 
 // RFC 6901 §5 (its example document and pointers), and what a field map needs beyond it.
 describe('JSON Pointer (RFC 6901)', () => {

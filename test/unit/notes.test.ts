@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { buildNotes } from '../../service/webhook/notes.ts';
+import { buildNotes } from '../../service/lead/notes.ts';
 
 describe('buildNotes', () => {
   it('starts with the submitted notes, then one line per extra field in body order', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { normalizePhone, readE164 } from '../../service/webhook/phone.ts';
+import { normalizePhone, readE164 } from '../../service/lead/schema/phone.ts';
 
 describe('normalizePhone', () => {
   const accepted: Array<[string | number, string | null, string]> = [

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { FieldMap } from '../../service/webhook/field-map/field-map.ts';
-import { readMappedFields } from '../../service/webhook/field-map/mapped-fields.ts';
-import { readLeadInput } from '../../service/webhook/lead-input.ts';
+import type { FieldMap } from '../../service/lead/field-map/field-map.ts';
+import { readMappedFields } from '../../service/lead/field-map/mapped-fields.ts';
+import { readLeadInput } from '../../service/lead/lead-input.ts';
 import { readInput } from '../helpers/read-lead.ts';
 
 // The notes as the brief an AI calling agent reads before it calls (issue 35, docs/api.md §2.4):

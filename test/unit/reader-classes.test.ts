@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { HttpError } from '../../service/http/errors.ts';
 import { decodeJsonText } from '../../service/webhook/json-text.ts';
-import { LeadInputError } from '../../service/webhook/lead-input-error.ts';
+import { LeadInputError } from '../../service/lead/schema/lead-input-error.ts';
 import { readInput, personOf, readLead } from '../helpers/read-lead.ts';
 
 // The whole reading of one lead object, as submitLead runs it (docs/api.md §2.4). Every key, value

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { VALUE_ROLES } from '../../service/webhook/reader/explanation.ts';
+import { VALUE_ROLES } from '../../service/lead/reader/explanation.ts';
 import { readLead } from '../helpers/read-lead.ts';
 
 // Every pick explained and every other value given a role (issue 35, docs/api.md §2.4). Made-up bodies.

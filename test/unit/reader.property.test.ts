@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { HttpError } from '../../service/http/errors.ts';
-import { LeadInputError } from '../../service/webhook/lead-input-error.ts';
+import { LeadInputError } from '../../service/lead/schema/lead-input-error.ts';
 import { leadRefused } from '../../service/webhook/prepared-body.ts';
 import { readInput } from '../helpers/read-lead.ts';
 

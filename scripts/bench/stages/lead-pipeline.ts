@@ -6,8 +6,8 @@ import { bodyText, parseBodyText, type BodyText } from '../../../service/http/bo
 import type { NewLead } from '../../../service/store/lead-record.ts';
 import type { SourceRecord, WebhookLookup } from '../../../service/store/source-record.ts';
 import { timeOrderedId } from '../../../service/time-ordered-id.ts';
-import { readMappedFields, type MappedFields } from '../../../service/webhook/field-map/mapped-fields.ts';
-import { readLeadInput, type LeadInput } from '../../../service/webhook/lead-input.ts';
+import { readMappedFields, type MappedFields } from '../../../service/lead/field-map/mapped-fields.ts';
+import { readLeadInput, type LeadInput } from '../../../service/lead/lead-input.ts';
 import { decodeJsonText } from '../../../service/webhook/json-text.ts';
 import { maskSecretValues } from '../../../service/webhook/secrets/secret-keys.ts';
 

@@ -7,7 +7,7 @@ import type {
   SubscriptionRecord,
 } from '../outbound-records.ts';
 import type { Db } from 'mongodb';
-import type { FieldMapValue } from '../../webhook/field-map/field-map.ts';
+import type { FieldMapValue } from '../../lead/field-map/field-map.ts';
 
 export interface SourceDoc {
   _id: string;

@@ -1,4 +1,4 @@
-import type { FieldMap } from '../../webhook/field-map/field-map.ts';
+import type { FieldMap } from '../../lead/field-map/field-map.ts';
 import type { DeliveryRecord } from '../delivery-record.ts';
 import type { LeadRecord } from '../lead-record.ts';
 import type { SourceRecord } from '../source-record.ts';

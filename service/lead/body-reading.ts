@@ -1,14 +1,14 @@
-import { isAbsent, NOTES_MAX_LENGTH, OWN_KEYS } from '../../../shared/lead-fields.ts';
-import type { MappedField } from '../field-map/field-map.ts';
-import { googleAdsBody, type GoogleAdsBody } from '../senders/google-ads.ts';
-import { refuseNotifications } from '../senders/notifications.ts';
-import { choose } from './choose.ts';
-import type { Chosen } from './chosen.ts';
-import type { ValueRoles } from './explanation.ts';
-import type { Reading } from './reading.ts';
-import { NO_TEXTS } from './sent-as-text.ts';
-import { walkLead } from './walk.ts';
-import type { Obj } from './json-object.ts';
+import { isAbsent, NOTES_MAX_LENGTH, OWN_KEYS } from '../../shared/lead-fields.ts';
+import type { MappedField } from './field-map/field-map.ts';
+import { googleAdsBody, type GoogleAdsBody } from './senders/google-ads.ts';
+import { refuseNotifications } from './senders/notifications.ts';
+import { choose } from './reader/choose.ts';
+import type { Chosen } from './reader/chosen.ts';
+import type { ValueRoles } from './reader/explanation.ts';
+import type { Reading } from './reader/reading.ts';
+import { NO_TEXTS } from './reader/sent-as-text.ts';
+import { walkLead } from './reader/walk.ts';
+import type { Obj } from './reader/json-object.ts';
 
 /** A lead object read by meaning: what it holds, the values chosen, and how its fields are kept. */
 export interface BodyReading {

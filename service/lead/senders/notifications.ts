@@ -1,4 +1,4 @@
-import { invalidFields } from '../lead-input-error.ts';
+import { invalidFields } from '../schema/lead-input-error.ts';
 
 type Body = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { fixTheseFields, type ErrorDetail } from '../../shared/error-detail.ts';
+import { fixTheseFields, type ErrorDetail } from '../../../shared/error-detail.ts';
 
 /**
  * A lead the core refuses for what its fields hold (docs/api.md §2.1): the fields at fault, each

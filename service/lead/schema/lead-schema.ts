@@ -1,8 +1,8 @@
 import Joi from 'joi';
-import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../shared/lead-fields.ts';
-import type { ErrorDetail } from '../../shared/error-detail.ts';
+import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../../shared/lead-fields.ts';
+import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import { normalizePhone } from './phone.ts';
-import { isChatAddress } from './reader/shapes.ts';
+import { isChatAddress } from './chat-address.ts';
 
 /** The lead the reader produced, each value as it was found (a phone the reader chose is E.164 already). */
 export interface ReadValues {

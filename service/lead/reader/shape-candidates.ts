@@ -3,14 +3,8 @@ import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { ranked } from './ranked.ts';
 import type { Reading } from './reading.ts';
-import {
-  chatAddressDigits,
-  internationalWithoutPlus,
-  isChatAddress,
-  looksInternational,
-  mailboxOf,
-  phoneOfLink,
-} from './shapes.ts';
+import { chatAddressDigits, isChatAddress } from '../schema/chat-address.ts';
+import { internationalWithoutPlus, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
 import { elementReading } from './unlabelled.ts';
 import type { Role } from './vocabulary.ts';
 

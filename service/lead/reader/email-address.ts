@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '../../../shared/error-detail.ts';
-import { emailOf } from '../lead-schema.ts';
+import { emailOf } from '../schema/lead-schema.ts';
 import type { Chosen } from './chosen.ts';
 import type { Ranked } from './ranked.ts';
 

@@ -1,6 +1,6 @@
 import type { MappedFields } from './field-map/mapped-fields.ts';
 import { oneLine } from './notes.ts';
-import type { BodyReading } from './reader/body-reading.ts';
+import type { BodyReading } from './body-reading.ts';
 
 /**
  * The name as sent: mapped, or chosen (a full name, or first and last joined into one line); a part

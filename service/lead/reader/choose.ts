@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { MappedField } from '../field-map/field-map.ts';
-import { normalizePhone } from '../phone.ts';
+import { normalizePhone } from '../schema/phone.ts';
 import { candidatesOf } from './candidates.ts';
 import { byRank, isOther, otherParty, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';

@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '../../../shared/error-detail.ts';
-import { normalizePhone } from '../phone.ts';
+import { normalizePhone } from '../schema/phone.ts';
 import type { Chosen } from './chosen.ts';
 import { isoCountry } from './phone-objects.ts';
 import type { Ranked } from './ranked.ts';

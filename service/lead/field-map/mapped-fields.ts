@@ -1,5 +1,5 @@
 import { isAbsent } from '../../../shared/lead-fields.ts';
-import { invalidFields } from '../lead-input-error.ts';
+import { invalidFields } from '../schema/lead-input-error.ts';
 import { isMappedField, type FieldMap, type MappedField } from './field-map.ts';
 import { parsePointer, valueAtPointer, withoutPointers } from './json-pointer.ts';
 

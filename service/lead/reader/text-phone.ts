@@ -1,4 +1,4 @@
-import { normalizePhone } from '../phone.ts';
+import { normalizePhone } from '../schema/phone.ts';
 import { otherParty } from './ranked.ts';
 import { fold, termsOf } from './label-words.ts';
 import { pathOf, type Reading } from './reading.ts';

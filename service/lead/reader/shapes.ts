@@ -5,7 +5,7 @@
  * come first: most values of a body are neither, and the parsers are the costly part.
  */
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { internationalWithoutItsPlus } from '../phone.ts';
+import { internationalWithoutItsPlus } from '../schema/phone.ts';
 
 // `"Tester, Ada" <ada@example.com>` or `Ada Tester <ada@example.com>` (RFC 5322 §3.4 name-addr). An unquoted
 // display name holds no `:` or `;` (§3.2.3 specials): `Message-ID: <…@host>` is a header line, no mailbox.
@@ -115,23 +115,6 @@ export function looksLikePersonName(text: string): boolean {
     .toLowerCase()
     .split(' ')
     .some((word) => COMPANY_WORDS.has(word.replace(/\.$/, '')));
-}
-
-// A chat address of one person (`<digits>@c.us`, `<digits>@s.whatsapp.net`, a device suffix `:12` allowed); a group's is not one.
-const CHAT_ADDRESS = /^(\d{7,15})(?::\d{1,3})?@(?:c\.us|s\.whatsapp\.net)$/i;
-
-// A messaging app's address (a person's, a group's, a broadcast list's): never a mailbox.
-const CHAT_DOMAIN = /@(?:c\.us|g\.us|s\.whatsapp\.net|lid|broadcast)$/i;
-export const isChatAddress = (text: string) => {
-  // Cheap look first: every such domain ends in "s", "t" or "d" (`c.us`, `.net`, `lid`); most addresses end otherwise.
-  const last = text.charCodeAt(text.length - 1) | 32;
-  return (last === 115 || last === 116 || last === 100) && CHAT_DOMAIN.test(text);
-};
-
-/** The digits of a messaging app's address of one person, or null: such an address is a phone, never an email. */
-export function chatAddressDigits(text: string): string | null {
-  if (text.length > 40) return null;
-  return CHAT_ADDRESS.exec(text.trim())?.[1] ?? null;
 }
 
 const BARE_DIGITS = /^\d{7,15}$/;

@@ -2,7 +2,7 @@
 // runs (SQLite's online backup API), written 0600. How to restore it: docs/operations.md, Backups.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../service/config.ts';
+import { loadConfig } from '../service/base/config.ts';
 import { backupStore } from '../service/store/sqlite/backup.ts';
 import { DATABASE_FILE } from '../service/store/sqlite/data-files.ts';
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
+import type { Config } from './base/config.ts';
 import type { LeadEvents } from './events/lead-events.ts';
 import type { AuthFailures } from './http/auth-failures.ts';
 import type { OutboundDeps } from './outbound/start-outbound.ts';

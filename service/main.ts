@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './base/config.ts';
 import { createLogger } from './logger.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { startLine } from './start-line.ts';

@@ -1,6 +1,6 @@
-import type { Config } from './config.ts';
+import type { Config } from './base/config.ts';
 import type { RunningServer } from './server.ts';
-import { VERSION } from './version.ts';
+import { VERSION } from './base/version.ts';
 
 /**
  * The start line's fields and message. By default a token generated on this start is printed once

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import type { Config } from './config.ts';
+import type { Config } from './base/config.ts';
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');

@@ -6,7 +6,7 @@ import type { LeadDoc } from '../../service/store/mongo/collections.ts';
 import { indexLeadsFrom } from '../../service/store/sqlite/lead-search-index.ts';
 import { MIGRATIONS } from '../../service/store/sqlite/migrations.ts';
 import { prepareDatabase } from '../../service/store/sqlite/schema.ts';
-import { timeOrderedId } from '../../service/time-ordered-id.ts';
+import { timeOrderedId } from '../../service/base/time-ordered-id.ts';
 import { contact, FILLED_STREAM } from './contacts.ts';
 
 /** The i-th existing lead: stream 999 of lead.lua's numbering, which no wrk request uses. */

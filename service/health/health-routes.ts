@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../app-deps.ts';
-import { VERSION } from '../version.ts';
+import { VERSION } from '../base/version.ts';
 
 export function healthRoutes({ store, logger }: AppDeps): Router {
   const router = new Router();

@@ -1,5 +1,5 @@
 import type { Context, Middleware, Next } from 'koa';
-import { integrationTokenHash, looksLikeIntegrationToken, tokenMatches } from '../tokens.ts';
+import { integrationTokenHash, looksLikeIntegrationToken, tokenMatches } from '../base/tokens.ts';
 import type { AuthFailures } from './auth-failures.ts';
 import { forbiddenForAgent, forbiddenForIntegration, unauthorized } from './errors.ts';
 

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import type { TrustProxy } from '../config.ts';
+import type { TrustProxy } from '../base/config.ts';
 
 /**
  * The one home of "the client address": the peer of the socket, or with TRUST_PROXY the address

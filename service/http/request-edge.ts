@@ -1,6 +1,6 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { Logger } from 'pino';
-import type { TrustProxy } from '../config.ts';
+import type { TrustProxy } from '../base/config.ts';
 import type { AppMetrics } from '../metrics/app-metrics.ts';
 import { RequestMetrics, type Answered } from '../metrics/http-metrics.ts';
 import { clientAddressResolver } from './client-address.ts';

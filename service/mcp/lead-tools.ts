@@ -4,7 +4,7 @@ import { readLeadFilters } from '../leads/lead-filters.ts';
 import { decodeCursor, encodeCursor } from '../leads/lead-query.ts';
 import { agentSourceView } from '../sources/source-view.ts';
 import type { LeadStore } from '../store/lead-store.ts';
-import { VERSION } from '../version.ts';
+import { VERSION } from '../base/version.ts';
 import { limited, toolError } from './agent-calls.ts';
 import { submissionsWithinBudget, withinAnswerBudget } from './answer-budget.ts';
 import { CALL_BUDGET_MS, findLeadPages } from './find-lead-pages.ts';

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { bearerToken } from '../http/bearer-auth.ts';
 import { adminTokenOnMcp } from '../http/errors.ts';
-import { tokenMatches } from '../tokens.ts';
+import { tokenMatches } from '../base/tokens.ts';
 
 // What a browser MCP client sends (the SDK's Streamable HTTP client): docs/api.md §6.
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { authenticate } from '../http/bearer-auth.ts';
 import { forbiddenOrigin, mcpBusy, methodNotAllowed } from '../http/errors.ts';
 import { KeyedGate } from '../http/keyed-gate.ts';
-import { readRequestObject } from '../http/request-object.ts';
+import { readRequestObject } from '../http/body/request-object.ts';
 import { AGENT_CALLS_AT_ONCE } from './agent-calls.ts';
 import { answerAlone, MAX_EXCHANGES_IN_FLIGHT } from './mcp-exchange.ts';
 import { mcpCors, refuseAdminToken } from './mcp-cors.ts';

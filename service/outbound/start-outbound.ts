@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
-import { ConfigError } from '../config.ts';
+import type { Config } from '../base/config.ts';
+import { ConfigError } from '../base/config.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { OUTBOUND_WORKER_DEFAULTS, OutboundWorker } from './outbound-worker.ts';
 import { OUTBOUND_LIMITS, SafeHttps, systemResolver, type Resolver } from './safe-https.ts';

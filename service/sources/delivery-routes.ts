@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../app-deps.ts';
 import { adminOnly } from '../http/bearer-auth.ts';
 import { notFound } from '../http/errors.ts';
-import { readRequestObject } from '../http/request-object.ts';
+import { readRequestObject } from '../http/body/request-object.ts';
 import { keptBodyFields } from '../webhook/kept-body-fields.ts';
 import { createReplay } from '../webhook/replay.ts';
 

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
-import { timeOrderedId } from '../time-ordered-id.ts';
+import { timeOrderedId } from '../base/time-ordered-id.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { adminOnly, anyRole, roleOf, type Role } from '../http/bearer-auth.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import { readRequestObject } from '../http/request-object.ts';
+import { readRequestObject } from '../http/body/request-object.ts';
 import { addDeliveryRoutes } from './delivery-routes.ts';
 import { readNewSource, readSourcePatch } from './source-input.ts';
 import type { SourceRecord } from '../store/source-record.ts';
-import { newSecretToken } from '../tokens.ts';
+import { newSecretToken } from '../base/tokens.ts';
 import { agentSourceView, sourceView } from './source-view.ts';
 
 export function sourceRoutes(deps: AppDeps): Router {

@@ -3,9 +3,9 @@ import Joi from 'joi';
 import type { AppDeps } from '../app-deps.ts';
 import { adminOnly } from '../http/bearer-auth.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import { readRequestObject } from '../http/request-object.ts';
-import { timeOrderedId } from '../time-ordered-id.ts';
-import { integrationTokenHash, newIntegrationToken } from '../tokens.ts';
+import { readRequestObject } from '../http/body/request-object.ts';
+import { timeOrderedId } from '../base/time-ordered-id.ts';
+import { integrationTokenHash, newIntegrationToken } from '../base/tokens.ts';
 
 const nameSchema = Joi.object({
   name: Joi.string().trim().min(1).max(200).required().messages({

@@ -3,12 +3,12 @@ import type { Context } from 'koa';
 import type { AppDeps } from '../app-deps.ts';
 import { integrationTokenOf, subscriptionManagers } from '../http/bearer-auth.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import { readRequestObject } from '../http/request-object.ts';
+import { readRequestObject } from '../http/body/request-object.ts';
 import { eventBody, newMessageId } from '../outbound/event-body.ts';
 import { outboundChecks } from '../outbound/start-outbound.ts';
 import { newWebhookSecret } from '../outbound/webhook-signature.ts';
 import type { SubscriptionRecord } from '../store/outbound-records.ts';
-import { timeOrderedId } from '../time-ordered-id.ts';
+import { timeOrderedId } from '../base/time-ordered-id.ts';
 import { readNewSubscription, readSubscriptionPatch, type SubscriptionInput } from './subscription-input.ts';
 import { outboundEventView, subscriptionView } from './subscription-view.ts';
 

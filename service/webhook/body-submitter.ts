@@ -1,7 +1,7 @@
 import { HttpError } from '../http/errors.ts';
 import type { NewDelivery } from '../store/delivery-record.ts';
 import type { SourceRecord } from '../store/source-record.ts';
-import { timeOrderedId } from '../time-ordered-id.ts';
+import { timeOrderedId } from '../base/time-ordered-id.ts';
 import type { BodyReader } from './body-reader.ts';
 import { submitBatch, type BatchAnswer } from './intake-batch.ts';
 import type { IntakeDeps } from './intake-deps.ts';

@@ -4,7 +4,7 @@ import type { LeadEvents } from '../events/lead-events.ts';
 import type { HttpError } from '../http/errors.ts';
 import type { RefusalTally } from '../store/delivery-record.ts';
 import type { LeadStore } from '../store/lead-store.ts';
-import { timeOrderedId } from '../time-ordered-id.ts';
+import { timeOrderedId } from '../base/time-ordered-id.ts';
 
 /** How often counted refusals are written: a flood costs one small write per key this often. */
 const REFUSAL_WRITE_INTERVAL_MS = 2_000;

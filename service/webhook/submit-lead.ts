@@ -1,12 +1,12 @@
 import type { LeadEvents } from '../events/lead-events.ts';
-import { tokenMatches } from '../tokens.ts';
+import { tokenMatches } from '../base/tokens.ts';
 import type { ErrorDetail } from '../../shared/error-detail.ts';
 import { invalidGoogleKey } from '../http/errors.ts';
 import type { LeadDelivery } from '../store/delivery-record.ts';
 import type { AddLeadResult, NewLead } from '../store/lead-record.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import type { SourceRecord } from '../store/source-record.ts';
-import { timeOrderedId } from '../time-ordered-id.ts';
+import { timeOrderedId } from '../base/time-ordered-id.ts';
 import type { ReadLead } from '../lead/lead-input.ts';
 
 /** Where a body came from, as the delivery log keeps it beside the body. */

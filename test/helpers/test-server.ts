@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { loadConfig } from '../../service/config.ts';
+import { loadConfig } from '../../service/base/config.ts';
 import { createLogger } from '../../service/logger.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../../service/server.ts';
 import { scopedUri } from '../store/mongo-scoped-uri.ts';

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../service/app.ts';
-import { loadConfig } from '../../service/config.ts';
+import { loadConfig } from '../../service/base/config.ts';
 import { LeadEvents } from '../../service/events/lead-events.ts';
 import { AuthFailures } from '../../service/http/auth-failures.ts';
 import { createLogger } from '../../service/logger.ts';

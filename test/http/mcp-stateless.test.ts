@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect } from 'chai';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { loadConfig } from '../../service/config.ts';
+import { loadConfig } from '../../service/base/config.ts';
 import { createLogger } from '../../service/logger.ts';
 import { startServer } from '../../service/server.ts';
 import { removeDir, startTestServer, tempDataDir, type TestServer } from '../helpers/test-server.ts';

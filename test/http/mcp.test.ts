@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../service/app.ts';
 import { LeadEvents } from '../../service/events/lead-events.ts';
 import { AuthFailures } from '../../service/http/auth-failures.ts';
-import { loadConfig } from '../../service/config.ts';
+import { loadConfig } from '../../service/base/config.ts';
 import { createLogger } from '../../service/logger.ts';
 import { SqliteStore } from '../../service/store/sqlite/sqlite-store.ts';
 import {

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { loadConfig } from '../../service/config.ts';
+import { loadConfig } from '../../service/base/config.ts';
 import { startServer } from '../../service/server.ts';
 import { removeDir, startTestServer, tempDataDir, uniquePhone, type TestServer } from '../helpers/test-server.ts';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
-import { loadConfig } from '../../service/config.ts';
+import { loadConfig } from '../../service/base/config.ts';
 import { PIPELINING_LIMITS } from '../../service/http/pipelining.ts';
 import { createLogger } from '../../service/logger.ts';
 import { HTTP_LIMITS, startServer, type RunningServer } from '../../service/server.ts';

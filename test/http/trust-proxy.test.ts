@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { loadConfig } from '../../service/config.ts';
+import { loadConfig } from '../../service/base/config.ts';
 import { startServer, type RunningServer } from '../../service/server.ts';
 import { removeDir, startTestServer, tempDataDir } from '../helpers/test-server.ts';
 

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { createApp } from '../../service/app.ts';
-import { loadConfig } from '../../service/config.ts';
+import { loadConfig } from '../../service/base/config.ts';
 import { LeadEvents } from '../../service/events/lead-events.ts';
 import { AuthFailures } from '../../service/http/auth-failures.ts';
 import { createLogger } from '../../service/logger.ts';

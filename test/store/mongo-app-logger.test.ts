@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { loadConfig } from '../../service/config.ts';
+import { loadConfig } from '../../service/base/config.ts';
 import { startServer, type RunningServer } from '../../service/server.ts';
 import { MongoWireServer } from '../helpers/mongo-wire-server.ts';
 import { uniquePhone } from '../helpers/mongo-wire-store.ts';

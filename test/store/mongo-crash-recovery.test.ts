@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
-import { timeOrderedId } from '../../service/time-ordered-id.ts';
+import { timeOrderedId } from '../../service/base/time-ordered-id.ts';
 import { MongoWireServer } from '../helpers/mongo-wire-server.ts';
 import { FAST_LIMITS, newLead, newSource, WIRE_DB } from '../helpers/mongo-wire-store.ts';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Document } from 'mongodb';
-import { ConfigError } from '../../service/config.ts';
+import { ConfigError } from '../../service/base/config.ts';
 import { SCHEMA_VERSION } from '../../service/store/mongo/migrations.ts';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
 import { FAST_LIMITS, WIRE_DB } from '../helpers/mongo-wire-store.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { loadConfig } from '../../service/config.ts';
+import { loadConfig } from '../../service/base/config.ts';
 import { clientAddressResolver } from '../../service/http/client-address.ts';
 
 const resolverFor = (TRUST_PROXY?: string) =>

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../../service/config.ts';
+import { ConfigError, loadConfig } from '../../service/base/config.ts';
 
 describe('loadConfig', () => {
   it('applies the contract defaults', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from '../../service/config.ts';
+import { ConfigError, loadConfig } from '../../service/base/config.ts';
 
 describe('METRICS_PORT and METRICS_HOST', () => {
   it('leave metrics off when unset, and listen on 127.0.0.1 by default', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { validate, version } from 'uuid';
-import { timeOrderedId } from '../../service/time-ordered-id.ts';
+import { timeOrderedId } from '../../service/base/time-ordered-id.ts';
 
 describe('timeOrderedId', () => {
   it('makes valid, unique UUIDv7s that sort in the order they were made, across many pool refills', () => {

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError } from '../../service/config.ts';
-import { resolveToken, tokenMatches } from '../../service/tokens.ts';
+import { ConfigError } from '../../service/base/config.ts';
+import { resolveToken, tokenMatches } from '../../service/base/tokens.ts';
 
 describe('Tokens', () => {
   let dir: string;

@@ -5,7 +5,7 @@ import { leadsOf } from '../../../service/http/body/body-shape.ts';
 import { bodyText, parseBodyText, type BodyText } from '../../../service/http/body/parse-body.ts';
 import type { NewLead } from '../../../service/store/lead-record.ts';
 import type { SourceRecord, WebhookLookup } from '../../../service/store/source-record.ts';
-import { timeOrderedId } from '../../../service/time-ordered-id.ts';
+import { timeOrderedId } from '../../../service/base/time-ordered-id.ts';
 import { readMappedFields, type MappedFields } from '../../../service/lead/field-map/mapped-fields.ts';
 import { readLeadInput, type LeadInput } from '../../../service/lead/lead-input.ts';
 import { decodeJsonText } from '../../../service/webhook/json-text.ts';

@@ -12,7 +12,7 @@ import { prepareDatabase } from '../../../service/store/sqlite/schema.ts';
 import { SqliteStore } from '../../../service/store/sqlite/sqlite-store.ts';
 import { SqliteWriter } from '../../../service/store/sqlite/sqlite-writer.ts';
 import type { WriteOp } from '../../../service/store/sqlite/write-ops.ts';
-import { timeOrderedId } from '../../../service/time-ordered-id.ts';
+import { timeOrderedId } from '../../../service/base/time-ordered-id.ts';
 import { cpuPerCall, threadCpuUs } from './cpu-timer.ts';
 import { benchSource, pipeline, type Pipeline } from './lead-pipeline.ts';
 import type { StageBody } from './bodies.ts';

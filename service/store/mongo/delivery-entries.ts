@@ -1,5 +1,5 @@
 import { BSON } from 'mongodb';
-import { timeOrderedId } from '../../time-ordered-id.ts';
+import { timeOrderedId } from '../../base/time-ordered-id.ts';
 import type { AddLeadResult } from '../lead-record.ts';
 import { LeadTooLargeError } from '../store-errors.ts';
 import type { DeliveryDoc } from './collections.ts';

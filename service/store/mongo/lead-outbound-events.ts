@@ -1,5 +1,5 @@
 import { eventBody, erasedEventData, leadEventData, newMessageId } from '../../outbound/event-body.ts';
-import { timeOrderedId } from '../../time-ordered-id.ts';
+import { timeOrderedId } from '../../base/time-ordered-id.ts';
 import { wants, type SubscriptionRecord } from '../outbound-records.ts';
 import type { Collections } from './collections.ts';
 import type { MongoLimits } from './mongo-options.ts';

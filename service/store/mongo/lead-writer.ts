@@ -1,6 +1,6 @@
 import { BSON } from 'mongodb';
 import type { Logger } from 'pino';
-import { timeOrderedId } from '../../time-ordered-id.ts';
+import { timeOrderedId } from '../../base/time-ordered-id.ts';
 import { LeadCounts } from '../lead-counts.ts';
 import type { AddLeadResult } from '../lead-record.ts';
 import { LeadTooLargeError } from '../store-errors.ts';

@@ -1,5 +1,5 @@
 import { MongoServerError, type AnyBulkWriteOperation, type Db } from 'mongodb';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../base/config.ts';
 import { withContacts } from './body-contacts.ts';
 import { collections, type Collections, type DeliveryDoc, type LeadDoc } from './collections.ts';
 import { describe, StoreStartError } from './mongo-errors.ts';

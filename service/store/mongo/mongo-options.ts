@@ -1,6 +1,6 @@
 import type { Db, MongoClientOptions } from 'mongodb';
 import { ConnectionString } from 'mongodb-connection-string-url';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../base/config.ts';
 
 /**
  * Every wait of the MongoDB store is bounded (issue 14, item 6): past a bound the answer is 503.

@@ -1,4 +1,4 @@
-import { timeOrderedId } from '../../time-ordered-id.ts';
+import { timeOrderedId } from '../../base/time-ordered-id.ts';
 import {
   DISABLE_AFTER_FAILING_MS,
   type AttemptOutcome,

@@ -1,5 +1,5 @@
 import { newMessageId } from '../../outbound/event-body.ts';
-import { timeOrderedId } from '../../time-ordered-id.ts';
+import { timeOrderedId } from '../../base/time-ordered-id.ts';
 import type { NewLead } from '../lead-record.ts';
 import {
   type IntegrationTokenRecord,

@@ -1,4 +1,4 @@
-import { timeOrderedId } from '../../time-ordered-id.ts';
+import { timeOrderedId } from '../../base/time-ordered-id.ts';
 import type { DeliveryRecord, NewDelivery, RefusalTally } from '../delivery-record.ts';
 import { readAfterFollowUps } from './follow-up-reads.ts';
 import { writeOptionsUntil } from './mongo-options.ts';

@@ -1,6 +1,6 @@
 import type { LeadDelivery } from '../delivery-record.ts';
 import type { LeadRecord, NewLead } from '../lead-record.ts';
-import { timeOrderedId } from '../../time-ordered-id.ts';
+import { timeOrderedId } from '../../base/time-ordered-id.ts';
 import type { DeliveryToStore, LeadToStore } from './write-ops.ts';
 
 /** The lead as it crosses to the writer thread. */

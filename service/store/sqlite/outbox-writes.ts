@@ -5,7 +5,7 @@ import {
   newMessageId,
   type LeadForEvent,
 } from '../../outbound/event-body.ts';
-import { timeOrderedId } from '../../time-ordered-id.ts';
+import { timeOrderedId } from '../../base/time-ordered-id.ts';
 import {
   type IntegrationTokenRecord,
   wants,

@@ -16,7 +16,7 @@ import type {
 } from '../outbound-records.ts';
 import { privateDataFile } from './data-files.ts';
 import { countLeads, findLeadPageInSlices } from './lead-page.ts';
-import { timeOrderedId } from '../../time-ordered-id.ts';
+import { timeOrderedId } from '../../base/time-ordered-id.ts';
 import { openReadConnection } from './read-connection.ts';
 import { translateSqliteError } from './sqlite-errors.ts';
 import type { WriteOp } from './write-ops.ts';

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
-import { LeadEvents } from '../events/lead-events.ts';
-import type { LeadStore } from './lead-store.ts';
-import { MongoStore } from './mongo/mongo-store.ts';
-import { SqliteStore } from './sqlite/sqlite-store.ts';
+import type { Config } from './base/config.ts';
+import { LeadEvents } from './events/lead-events.ts';
+import type { LeadStore } from './store/lead-store.ts';
+import { MongoStore } from './store/mongo/mongo-store.ts';
+import { SqliteStore } from './store/sqlite/sqlite-store.ts';
 
 export interface OpenedStore {
   store: LeadStore;

@@ -1,9 +1,9 @@
 import type { Context } from 'koa';
-import { bodyFormatOf } from './body/body-format.ts';
-import { checkBodyShape } from './body/body-shape.ts';
-import { bodyText, parseBodyText } from './body/parse-body.ts';
-import { readBytes } from './body/read-bytes.ts';
-import { invalidBody } from './errors.ts';
+import { bodyFormatOf } from './body-format.ts';
+import { checkBodyShape } from './body-shape.ts';
+import { bodyText, parseBodyText } from './parse-body.ts';
+import { readBytes } from './read-bytes.ts';
+import { invalidBody } from '../errors.ts';
 
 /**
  * Reads an admin or MCP request body as the webhook reads one (docs/api.md §2.5, §7

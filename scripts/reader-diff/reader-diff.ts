@@ -11,7 +11,7 @@ import { fixtureBodies } from '../../test/helpers/fixture-bodies.ts';
  *   node --import tsx scripts/reader-diff/reader-diff.ts [commit]   (default HEAD)
  */
 const commit = process.argv[2] ?? 'HEAD';
-const repo = new URL('../..', import.meta.url).pathname;
+const repo = new URL('../../', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'reader-diff-'));
 const corpus = join(work, 'corpus.jsonl');
 

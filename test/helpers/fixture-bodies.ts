@@ -18,7 +18,7 @@ const cases = [...VENDOR_CASES, ...UNNAMED_SENDER_CASES] as Array<{
 
 /** Every fixture in test/fixtures/ (JSON, forms, multipart parts as text), each lead object of it. */
 export function fixtureBodies(): FixtureBody[] {
-  const dir = new URL('../fixtures', import.meta.url);
+  const dir = new URL('../fixtures/', import.meta.url);
   const bodies: FixtureBody[] = [];
   for (const fixture of readdirSync(dir).sort()) {
     if (!/\.(json|txt)$/.test(fixture) || fixture === 'briefs.json') continue;

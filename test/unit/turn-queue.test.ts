@@ -28,4 +28,24 @@ describe('TurnQueue: a few waiters per turn of the event loop, in arrival order'
     expect(went).to.equal(true);
     await waiter;
   });
+
+  it('keeps arrival order and its length while a queue that never empties is drained a turn at a time', async () => {
+    const queue = new TurnQueue(8);
+    const order: number[] = [];
+    const waiters: Array<Promise<unknown>> = [];
+    // 3,000 waiters, 5 more arriving every turn: the queue is never empty until the end.
+    for (let i = 0; i < 3000; i++) waiters.push(queue.next().then(() => order.push(i)));
+    let next = 3000;
+    for (let t = 0; t < 200; t++) {
+      for (let k = 0; k < 5; k++, next++) {
+        const i = next;
+        waiters.push(queue.next().then(() => order.push(i)));
+      }
+      await turn();
+      expect(queue.length).to.equal(next - order.length);
+    }
+    await Promise.all(waiters);
+    expect(order).to.deep.equal(Array.from({ length: next }, (_, i) => i));
+    expect(queue.length).to.equal(0);
+  });
 });

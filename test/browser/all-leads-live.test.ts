@@ -70,6 +70,42 @@ if (browserTestsOn) {
         expect(problems).to.deep.equal([]);
       });
 
+      // A lead stored after the server read the view's list, whose news reaches the page before
+      // the list does: the notice counts it (the answer used to set the count to 0, losing it).
+      it('counts a lead that arrives while the view waits for its list', async () => {
+        const late = `Late ${tag}`;
+        const { leadCount } = (await (await server.api(`/api/sources/${source.id}`)).json()) as SourceView;
+        const stats = `[id="source-${source.id}"] .stats`;
+        let problem: unknown;
+        await page.route(
+          (url) => url.pathname === '/api/leads',
+          async (route) => {
+            try {
+              const listed = await route.fetch(); // the server has read the list
+              expect((await server.post(source.webhookUrl, { name: late, phone: uniquePhone() })).status).to.equal(200);
+              await page.waitForFunction(
+                ([selector, count]) => document.querySelector(selector)!.textContent!.startsWith(`${count} leads`),
+                [stats, leadCount + 1] as const,
+              );
+              await route.fulfill({ response: listed });
+            } catch (error) {
+              problem = error;
+              await route.continue();
+            }
+          },
+          { times: 1 },
+        );
+        await view()
+          .getByLabel(/^Search/)
+          .fill(tag);
+        await notice().filter({ hasText: '1 new lead' }).waitFor();
+        expect(problem).to.equal(undefined);
+        expect(await rows().filter({ hasText: late }).count(), 'not listed before the notice is clicked').to.equal(0);
+        await notice().click();
+        await rows().filter({ hasText: late }).waitFor();
+        expect(problems).to.deep.equal([]);
+      });
+
       // Issue 36 item 7: a French rep types the number as it is said in France.
       it("finds a phone typed as a national number of the sources' default countries", async () => {
         const french = await server.createSource({ name: unique('Salon Paris'), defaultCountry: 'FR' });

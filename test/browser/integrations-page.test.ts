@@ -60,7 +60,14 @@ if (browserTestsOn) {
       await item.getByRole('button', { name: 'Send test event' }).click();
       const [received] = await endpoint.waitFor(1);
       expect(JSON.parse(received.body).data.lead.test).to.equal(true);
-      await page.waitForTimeout(300);
+      // The log is read when it is opened: once the worker has recorded the endpoint's answer, which
+      // comes after the endpoint has the event (300 ms were assumed enough).
+      const { subscriptions } = await (await server.api('/api/subscriptions')).json();
+      const { id } = subscriptions.find((s: { url: string }) => s.url === endpoint.url('/from-page'));
+      const state = async () =>
+        (await (await server.api(`/api/subscriptions/${id}/deliveries`)).json()).events[0]?.state;
+      for (const until = Date.now() + 10_000; (await state()) !== 'delivered' && Date.now() < until;)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       await item.getByText('Delivery log', { exact: true }).click();
       await item.getByText(/delivered after 1 tries · last: 200/).waitFor();
       await item.getByRole('button', { name: 'Send again' }).click();

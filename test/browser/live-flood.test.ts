@@ -9,6 +9,13 @@ import { startTestServer, unique, type SourceView, type TestServer } from '../he
 const BATCHES_PER_SECOND = 45;
 const BATCH = 100;
 const FLOOD_MS = 4_000;
+/**
+ * The flood goes on past FLOOD_MS until this many leads are stored: a batch of 100 is read on a
+ * reader thread at the lowest priority (docs/api.md §2.6), so on a busy machine most batches are
+ * refused 429 and 4 s stored as few as 200 (seen with both cores busy). Bounded by MAX_FLOOD_MS.
+ */
+const MIN_STORED = 2_000;
+const MAX_FLOOD_MS = 60_000;
 const PROBE_MS = 50;
 /** Far above a busy machine's hiccups, far below the seconds the unbounded page lagged. */
 const MAX_TIMER_LAG_MS = 750;
@@ -39,13 +46,20 @@ if (browserTestsOn) {
       await server?.stop();
     });
 
-    /** Posts batches at the given rate for `ms`, never more than 64 requests in flight; counts the leads stored. */
-    async function flood(source: SourceView, tag: string, ms: number): Promise<number> {
+    /**
+     * Posts batches at the given rate for `ms`, and on until `minStored` leads are stored (at most
+     * MAX_FLOOD_MS), never more than 64 requests in flight; counts the leads stored.
+     */
+    async function flood(source: SourceView, tag: string, ms: number, minStored: number): Promise<number> {
       let sent = 0;
       let stored = 0;
       const inFlight = new Set<Promise<void>>();
       const started = Date.now();
-      while (Date.now() - started < ms) {
+      const going = () => {
+        const elapsed = Date.now() - started;
+        return elapsed < ms || (stored < minStored && elapsed < MAX_FLOOD_MS);
+      };
+      while (going()) {
         const batch = Array.from({ length: BATCH }, (_, i) => ({
           name: `Flood ${tag} ${sent}-${i}`,
           email: `${tag}-${sent}-${i}@example.com`,
@@ -88,14 +102,16 @@ if (browserTestsOn) {
         await startLagProbe();
 
         const tag = unique('flood').toLowerCase();
-        const stored = await flood(source, tag, FLOOD_MS);
-        expect(stored, 'the flood reached the store').to.be.greaterThan(2_000);
+        const floodStarted = Date.now();
+        const stored = await flood(source, tag, FLOOD_MS, MIN_STORED);
+        const flooded = Date.now() - floodStarted;
+        expect(stored, 'the flood reached the store').to.be.at.least(MIN_STORED);
 
         const lag = await maxLag();
         const rows = await card.locator('.leads tbody tr').count();
         const deliveries = await card.locator('.delivery-list li').count();
         console.log(
-          `      ${stored} leads stored in ${FLOOD_MS} ms; page timer lag at most ${Math.round(lag)} ms; ${rows} lead rows, ${deliveries} deliveries listed`,
+          `      ${stored} leads stored in ${flooded} ms; page timer lag at most ${Math.round(lag)} ms; ${rows} lead rows, ${deliveries} deliveries listed`,
         );
         expect(
           { lagUnderBound: lag < MAX_TIMER_LAG_MS, rows, deliveriesBounded: deliveries <= 100 },

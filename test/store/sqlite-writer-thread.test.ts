@@ -126,12 +126,14 @@ describe('SQLite writer thread', () => {
   });
 
   it('refuses first the writes of a source holding most of a queue that falls behind (issue 34)', async () => {
-    await open({ maxQueued: 1000, maxWaitMs: 200 });
+    await open({ maxQueued: 1000, maxWaitMs: 2_000 });
     lock.exec('BEGIN IMMEDIATE');
     const waiting = [lead(), lead(), lead(uniquePhone(), otherSourceId)].map((l) =>
       store.addLead(l, { at: l.createdAt }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Past half the bound (a timer never fires early), and far from the bound itself, where every
+    // write is refused: 150 ms of a 200 ms bound left 50 ms for a busy machine's late timer.
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
     const heavy = lead();
     const light = lead(uniquePhone(), otherSourceId);
     let refusal: unknown;

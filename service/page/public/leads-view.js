@@ -11,6 +11,9 @@ let generation = 0; // answers to an older query are dropped
 let typing = 0;
 let arrived = 0; // leads the live feed brought since the list was loaded
 let arrivedDrawn = false;
+// Leads the live feed brought while a list was asked for: the server may have read the list before
+// they were stored, so those its answer does not hold are counted as new when it lands.
+let arrivedMeanwhile = null;
 let listed = null; // the filters (query text) the list shows
 let total = null; // {count, capped}: the leads those filters select, as the API counted them
 
@@ -64,6 +67,7 @@ export async function loadLeads({ more = false, typed = false } = {}) {
   // A search of 1 or 2 characters is not sent (the API needs 3): the list shows the other filters'
   // leads, and typing is not sent again while it already does.
   if (typed && filters === listed) {
+    countArrivedMeanwhile([]); // the list shown stays: a query asked meanwhile will not land
     showCount();
     return;
   }
@@ -74,8 +78,12 @@ export async function loadLeads({ more = false, typed = false } = {}) {
   if (!more) {
     nextCursor = null; // a Load more clicked meanwhile must not go on from the previous query's place
     $('#load-more').hidden = true;
+    arrivedMeanwhile = new Set();
   }
-  const answer = await api(`/api/leads?${queryText(params)}`);
+  const answer = await api(`/api/leads?${queryText(params)}`).catch((error) => {
+    if (mine === generation && !more) countArrivedMeanwhile([]);
+    throw error;
+  });
   if (mine !== generation) return;
   const body = $('#all-leads tbody');
   const rows = answer.leads.map((lead) => leadRow(lead, sourceLabel(lead.sourceId)));
@@ -84,6 +92,7 @@ export async function loadLeads({ more = false, typed = false } = {}) {
   if (!more) {
     arrived = 0;
     $('#new-leads').hidden = true;
+    countArrivedMeanwhile(answer.leads);
     listed = filters;
     total = answer.total === undefined ? null : { count: answer.total, capped: answer.totalCapped };
   }
@@ -117,7 +126,21 @@ export function noteNewLead(sourceId, lead) {
   const form = $('#lead-filters');
   if (form.sourceId.value && form.sourceId.value !== sourceId) return;
   if (lead.test && !form.test.checked) return;
+  if (arrivedMeanwhile) return void arrivedMeanwhile.add(lead.id);
   arrived += 1;
+  showArrived();
+}
+
+/** What arrived while a list was asked for, less the leads `listedLeads` holds, counted as new. */
+function countArrivedMeanwhile(listedLeads) {
+  if (!arrivedMeanwhile) return;
+  const listedIds = new Set(listedLeads.map((lead) => lead.id));
+  for (const id of arrivedMeanwhile) if (!listedIds.has(id)) arrived += 1;
+  arrivedMeanwhile = null;
+  showArrived();
+}
+
+function showArrived() {
   if (arrivedDrawn) return;
   arrivedDrawn = true;
   requestAnimationFrame(() => {

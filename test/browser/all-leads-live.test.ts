@@ -77,8 +77,9 @@ if (browserTestsOn) {
         const { leadCount } = (await (await server.api(`/api/sources/${source.id}`)).json()) as SourceView;
         const stats = `[id="source-${source.id}"] .stats`;
         let problem: unknown;
+        // The view's search, not a card's list (a catch-up after a reconnect reads those).
         await page.route(
-          (url) => url.pathname === '/api/leads',
+          (url) => url.pathname === '/api/leads' && url.searchParams.get('q') === tag,
           async (route) => {
             try {
               const listed = await route.fetch(); // the server has read the list

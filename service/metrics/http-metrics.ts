@@ -1,4 +1,5 @@
 import type { AppMetrics } from './app-metrics.ts';
+import { boundCounter, boundHistogram } from './bound-series.ts';
 import { routeTemplateOf } from './route-template.ts';
 
 const WEBHOOK_ROUTE = '/webhook/:token';
@@ -21,9 +22,8 @@ export interface Answered {
  * What the edge middleware (http/request-edge.ts) counts of each request: its duration by route
  * template, what the webhook answered (leads by outcome and code), 429s, and the event streams
  * and MCP exchanges open. It reads the answer the error middleware rendered, so no handler is
- * instrumented. Each label set's child is looked up once and kept in maps keyed by the labels
- * themselves (no key string built per request); prom-client's child still checks and hashes its
- * labels on every call.
+ * instrumented. Each label set's series is bound once (bound-series.ts: no label check or hash per
+ * call) and kept in maps keyed by the labels themselves (no key string built per request).
  */
 export class RequestMetrics {
   // route -> method -> status -> its duration series
@@ -31,7 +31,11 @@ export class RequestMetrics {
   // outcome -> code -> its counter
   private readonly leads = new Map<string, Map<string, Incrementer>>();
 
-  constructor(private readonly metrics: AppMetrics) {}
+  private readonly batchSize: Observer;
+
+  constructor(private readonly metrics: AppMetrics) {
+    this.batchSize = boundHistogram(metrics.webhookBatchSize);
+  }
 
   /** The route label of a path: a documented template or `other`. */
   routeOf(path: string): string {
@@ -68,7 +72,10 @@ export class RequestMetrics {
     if (!statuses) methods.set(method, (statuses = new Map()));
     let duration = statuses.get(status);
     if (!duration)
-      statuses.set(status, (duration = this.metrics.httpDuration.labels({ route, method, status: String(status) })));
+      statuses.set(
+        status,
+        (duration = boundHistogram(this.metrics.httpDuration, { route, method, status: String(status) })),
+      );
     return duration;
   }
 
@@ -81,18 +88,18 @@ export class RequestMetrics {
     const results = body.results;
     if (results === undefined) {
       this.lead(body.status, body.error?.code ?? 'none');
-      this.metrics.webhookBatchSize.observe(1);
+      this.batchSize.observe(1);
       return;
     }
     for (const element of results) this.lead(element.status, element.error?.code ?? 'none');
-    this.metrics.webhookBatchSize.observe(results.length);
+    this.batchSize.observe(results.length);
   }
 
   private lead(outcome: string, code: string): void {
     let codes = this.leads.get(outcome);
     if (!codes) this.leads.set(outcome, (codes = new Map()));
     let counter = codes.get(code);
-    if (!counter) codes.set(code, (counter = this.metrics.leadsReceived.labels({ outcome, code })));
+    if (!counter) codes.set(code, (counter = boundCounter(this.metrics.leadsReceived, { outcome, code })));
     counter.inc();
   }
 }

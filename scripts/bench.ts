@@ -6,6 +6,7 @@
 //   --stages            the stage table alone (scripts/bench/stages/): CPU per lead of each stage of the intake path
 //   --compare <commit>  CPU per lead of the working tree against that commit, in one run (scripts/bench/compare.ts);
 //                       --rounds <n> for more than 3 alternating rounds (each adds about 16 s);
+//                       --url-check: a third row, GET /webhook/<token>: the Koa path alone (no body read, no write);
 //                       --subscribe: this working tree with one outbound webhook subscription (issue 38) to an
 //                       HTTPS endpoint in the bench process, twice: 'sent' (every lead's event sent, each round
 //                       lasting until the backlog is) and 'held' (an endpoint that never answers: intake alone)
@@ -64,6 +65,7 @@ const { values: options } = parseArgs({
     compare: { type: 'string' },
     rounds: { type: 'string' },
     subscribe: { type: 'boolean' },
+    'url-check': { type: 'boolean' },
   },
 });
 if (options.stages) {
@@ -83,6 +85,7 @@ if (options.compare) {
     await import('./bench/compare.ts')
   ).runCompare(options.compare, Number(options.rounds ?? 3), {
     subscribe: options.subscribe,
+    urlCheck: options['url-check'],
   });
   process.exit(0);
 }

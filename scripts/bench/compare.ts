@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unpackBaseline } from './baseline.ts';
-import { withThreadCpu, wrk } from './load.ts';
+import { withThreadCpu, wrk, wrkGet } from './load.ts';
 import { startHookEndpoint, type HookEndpoint } from './hook-endpoint.ts';
 import { ADMIN_TOKEN, newSource, start, stop, UNLIMITED_INTAKE, type Running } from './servers.ts';
-import { labelledFormBody, REFERENCE } from './stages/bodies.ts';
+import { labelledFormBody, REFERENCE, type StageBody } from './stages/bodies.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = 4;
@@ -65,17 +65,30 @@ async function subscribe(server: Running, url: string, sourceId: string): Promis
   if (response.status !== 201) throw new Error(`--subscribe: ${response.status} ${await response.text()}`);
 }
 
+/**
+ * `--url-check`: a third row, `GET /webhook/<token>` (the URL check): Koa's context, the request edge,
+ * the router, the route and Koa's answer, with no body read and no write, so what the HTTP
+ * framework costs a request is told apart from the reader's and the store's share.
+ */
+const URL_CHECK = {
+  label: 'the URL check, GET /webhook/<token> (Koa, edge, router, answer; no body, no write)',
+  get: true,
+};
+
 /** `subscribe`: this working tree runs with one subscription (npm run bench -- --compare <commit> --subscribe). */
 export async function runCompare(
   revision: string,
   rounds: number,
-  { subscribe: withHook = false } = {},
+  { subscribe: withHook = false, urlCheck = false } = {},
 ): Promise<void> {
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number of rounds, 1 or more');
   const started = performance.now();
   const temp = mkdtempSync(path.join(tmpdir(), 'lead-intake-compare-'));
   const baseline = unpackBaseline(revision);
-  const bodies = [REFERENCE, labelledFormBody(temp)];
+  const bodies: Array<StageBody | typeof URL_CHECK> = [REFERENCE, labelledFormBody(temp)];
+  if (urlCheck) bodies.push(URL_CHECK);
+  const load = (url: string, seconds: number, round: number, body: StageBody | typeof URL_CHECK) =>
+    'get' in body ? wrkGet(url, CONNECTIONS, seconds) : wrk(url, CONNECTIONS, seconds, round, body.templateFile);
   const sides: Side[] = [];
   const hook = withHook ? await startHookEndpoint() : undefined;
   // The same tree with a subscription whose endpoint never answers: intake's share alone (it
@@ -102,7 +115,7 @@ export async function runCompare(
         refused: 0,
       }));
       for (const s of runs) {
-        await wrk(s.url, CONNECTIONS, 1, round++, body.templateFile);
+        await load(s.url, 1, round++, body);
         await s.hook?.drained();
       }
       for (let r = 0; r < rounds; r++) {
@@ -112,9 +125,9 @@ export async function runCompare(
           const result = await withThreadCpu(
             s.server,
             async () => {
-              const load = await wrk(s.url, CONNECTIONS, SECONDS, round++, body.templateFile);
+              const result = await load(s.url, SECONDS, round++, body);
               await s.hook?.drained();
-              return load;
+              return result;
             },
             (w) => w.requests,
           );

@@ -41,6 +41,11 @@ export async function wrk(
   return parseWrk(await run('wrk', args));
 }
 
+/** Closed loop without a body: `GET url` (a webhook URL's check: the Koa path alone, no body read, no write). */
+export async function wrkGet(url: string, connections: number, seconds: number): Promise<WrkResult> {
+  return parseWrk(await run('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url]));
+}
+
 /** Open loop on core 1 (open-loop.ts); leads numbered from `first`. */
 export async function openLoop(url: string, rate: number, seconds: number, first: number): Promise<OpenLoopResult> {
   const out = await run(process.execPath, [

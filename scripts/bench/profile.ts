@@ -32,7 +32,7 @@ const MAIN_PARTS: Part[] = [
     /Heap::(Scavenge|CollectGarbage|MarkCompact)|ScavengerCollector|MarkCompactCollector/,
   ],
   ['log line (pino)', /logRequest|\/pino\/|\/sonic-boom\//],
-  ['metrics (prom-client)', /http-metrics|\/prom-client\//],
+  ['metrics (prom-client)', /http-metrics|bound-series|\/prom-client\//],
   ['request id', /requestIdOf|randomUUID/],
   [
     'store handoff: message to the writer, batch, promises',

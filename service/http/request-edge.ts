@@ -21,12 +21,12 @@ export function requestEdge(logger: Logger, appMetrics: AppMetrics, trustProxy: 
   const metrics = new RequestMetrics(appMetrics);
   const clientOf = clientAddressResolver(trustProxy);
 
-  function log(ctx: Context, ms: number): void {
+  function log(ctx: Context, method: string, path: string, ms: number): void {
     const { requestId, errorCode } = ctx.state;
     logRequest(logger, {
-      method: ctx.method,
-      path: ctx.path,
-      client: ctx.ip,
+      method,
+      path,
+      client: ctx.request.ip,
       status: ctx.res.statusCode,
       ms,
       requestId,
@@ -34,16 +34,24 @@ export function requestEdge(logger: Logger, appMetrics: AppMetrics, trustProxy: 
     });
   }
 
+  // The request's own objects are read directly (`ctx.request`, `req.headers`), not through the
+  // context's delegated getters, and its path once: this runs for every request, the webhook's too.
   return async function edge(ctx: Context, next: Next): Promise<void> {
     const started = performance.now();
-    const { req } = ctx;
-    ctx.request.ip = clientOf(req.socket.remoteAddress ?? '', ctx.get('X-Forwarded-For') || undefined);
-    const id = requestIdOf(req.headers['x-request-id']);
+    const { req, request } = ctx;
+    const { headers } = req;
+    // Node joins repeated X-Forwarded-For headers into one string.
+    const forwardedFor = headers['x-forwarded-for'];
+    request.ip = clientOf(req.socket.remoteAddress ?? '', typeof forwardedFor === 'string' ? forwardedFor : undefined);
+    const id = requestIdOf(headers['x-request-id']);
     ctx.state.requestId = id;
     // On the raw response before anything runs, so it survives answers a handler writes itself
     // (MCP, with `ctx.respond = false`): Node merges it into their writeHead.
     ctx.res.setHeader('X-Request-Id', id);
-    const { route, method } = metrics.labelsOf(ctx);
+    const path = request.path;
+    const method = req.method ?? '';
+    const route = metrics.routeOf(path);
+    const methodLabel = metrics.methodOf(req.method);
     const mcp = metrics.openAtStart(route);
     mcp?.inc();
     try {
@@ -51,32 +59,35 @@ export function requestEdge(logger: Logger, appMetrics: AppMetrics, trustProxy: 
     } catch (caught) {
       renderError(ctx, caught, logger);
     } finally {
-      const stream = metrics.openAfter(route, ctx);
+      const stream = metrics.openAfter(route, ctx.res.statusCode);
       stream?.inc();
       const open = mcp ?? stream;
-      if (ctx.respond !== false) log(ctx, performance.now() - started);
-      if (ctx.respond === false || open) whenClosed(ctx, route, method, started, open);
-      else metrics.answered(answerOf(ctx), route, method, (performance.now() - started) / 1000);
+      if (ctx.respond !== false) log(ctx, method, path, performance.now() - started);
+      if (ctx.respond === false || open) whenClosed(ctx, method, path, route, methodLabel, started, open);
+      else metrics.answered(answerOf(ctx), route, methodLabel, (performance.now() - started) / 1000);
     }
   };
 
   // Only streams and answers written by their handler (MCP) wait for their connection to close.
   function whenClosed(
     ctx: Context,
-    route: string,
     method: string,
+    path: string,
+    route: string,
+    methodLabel: string,
     started: number,
     open: { dec(): void } | null,
   ): void {
     ctx.res.once('close', () => {
       open?.dec();
       const ms = performance.now() - started;
-      if (ctx.respond === false) log(ctx, ms);
-      metrics.answered(answerOf(ctx), route, method, ms / 1000);
+      if (ctx.respond === false) log(ctx, method, path, ms);
+      metrics.answered(answerOf(ctx), route, methodLabel, ms / 1000);
     });
   }
 }
 
 function answerOf(ctx: Context): Answered {
-  return { status: ctx.res.statusCode, errorCode: ctx.state.errorCode, body: ctx.body };
+  const { state } = ctx;
+  return { status: ctx.res.statusCode, errorCode: state.errorCode, body: state.answer ?? ctx.response.body };
 }

@@ -1,5 +1,5 @@
-import type { Context } from 'koa';
 import type { AppMetrics } from './app-metrics.ts';
+import { boundCounter, boundHistogram } from './bound-series.ts';
 import { routeTemplateOf } from './route-template.ts';
 
 const WEBHOOK_ROUTE = '/webhook/:token';
@@ -10,10 +10,11 @@ type Observer = { observe(value: number): void };
 type Incrementer = { inc(): void };
 type Gauge = { inc(): void; dec(): void };
 
-/** What a request was answered: its status, the error code rendered, and the body (a webhook's answers are counted). */
+/** What a request was answered: its status, the error code rendered, and the answer (a webhook's leads are counted). */
 export interface Answered {
   status: number;
-  errorCode?: string;
+  errorCode: string | undefined;
+  /** The answer as the handler made it, before any serialisation (`ctx.state.answer`, else `ctx.body`). */
   body: unknown;
 }
 
@@ -21,18 +22,29 @@ export interface Answered {
  * What the edge middleware (http/request-edge.ts) counts of each request: its duration by route
  * template, what the webhook answered (leads by outcome and code), 429s, and the event streams
  * and MCP exchanges open. It reads the answer the error middleware rendered, so no handler is
- * instrumented. Each label set's series is looked up once and kept (the label sets are fixed
- * lists, app-metrics.ts), so a request costs no label hashing.
+ * instrumented. Each label set's series is bound once (bound-series.ts: no label check or hash per
+ * call) and kept in maps keyed by the labels themselves (no key string built per request).
  */
 export class RequestMetrics {
-  private readonly durations = new Map<string, Observer>();
-  private readonly leads = new Map<string, Incrementer>();
+  // route -> method -> status -> its duration series
+  private readonly durations = new Map<string, Map<string, Map<number, Observer>>>();
+  // outcome -> code -> its counter
+  private readonly leads = new Map<string, Map<string, Incrementer>>();
 
-  constructor(private readonly metrics: AppMetrics) {}
+  private readonly batchSize: Observer;
 
-  /** The route and method labels of a request. */
-  labelsOf(ctx: Context): { route: string; method: string } {
-    return { route: routeTemplateOf(ctx.path), method: methodLabel(ctx.method) };
+  constructor(private readonly metrics: AppMetrics) {
+    this.batchSize = boundHistogram(metrics.webhookBatchSize);
+  }
+
+  /** The route label of a path: a documented template or `other`. */
+  routeOf(path: string): string {
+    return routeTemplateOf(path);
+  }
+
+  /** The method label: one of the methods the service answers, `other` for the rest. */
+  methodOf(method: string | undefined): string {
+    return method !== undefined && METHODS.has(method) ? method : 'other';
   }
 
   /** An MCP exchange is open from its arrival until its connection closes. */
@@ -41,42 +53,53 @@ export class RequestMetrics {
   }
 
   /** An event stream is open from its 200 until its connection closes. */
-  openAfter(route: string, ctx: Context): Gauge | null {
-    return route === '/api/events' && ctx.status === 200 ? this.metrics.openEventStreams : null;
+  openAfter(route: string, status: number): Gauge | null {
+    return route === '/api/events' && status === 200 ? this.metrics.openEventStreams : null;
   }
 
   answered(answer: Answered, route: string, method: string, seconds: number): void {
     const { status } = answer;
-    const key = `${route} ${method} ${status}`;
-    let duration = this.durations.get(key);
-    if (!duration)
-      this.durations.set(key, (duration = this.metrics.httpDuration.labels({ route, method, status: String(status) })));
-    duration.observe(seconds);
+    this.durationOf(route, method, status).observe(seconds);
     if (answer.errorCode === 'rate_limited')
       this.metrics.requestsRefused.inc({ reason: route === WEBHOOK_ROUTE ? 'rate_limited' : 'locked_out' });
     if (route === WEBHOOK_ROUTE && method === 'POST') this.countLeads(answer);
   }
 
+  private durationOf(route: string, method: string, status: number): Observer {
+    let methods = this.durations.get(route);
+    if (!methods) this.durations.set(route, (methods = new Map()));
+    let statuses = methods.get(method);
+    if (!statuses) methods.set(method, (statuses = new Map()));
+    let duration = statuses.get(status);
+    if (!duration)
+      statuses.set(
+        status,
+        (duration = boundHistogram(this.metrics.httpDuration, { route, method, status: String(status) })),
+      );
+    return duration;
+  }
+
   private countLeads(answer: Answered): void {
     if (answer.status !== 200) {
-      this.lead('rejected', String(answer.errorCode ?? 'none'));
+      this.lead('rejected', answer.errorCode ?? 'none');
       return;
     }
     const body = answer.body as { results?: ElementAnswer[] } & ElementAnswer;
-    const answers = body.results ?? [body];
-    for (const element of answers) this.lead(element.status, element.error?.code ?? 'none');
-    this.metrics.webhookBatchSize.observe(answers.length);
+    const results = body.results;
+    if (results === undefined) {
+      this.lead(body.status, body.error?.code ?? 'none');
+      this.batchSize.observe(1);
+      return;
+    }
+    for (const element of results) this.lead(element.status, element.error?.code ?? 'none');
+    this.batchSize.observe(results.length);
   }
 
   private lead(outcome: string, code: string): void {
-    const key = `${outcome} ${code}`;
-    let counter = this.leads.get(key);
-    if (!counter) this.leads.set(key, (counter = this.metrics.leadsReceived.labels({ outcome, code })));
+    let codes = this.leads.get(outcome);
+    if (!codes) this.leads.set(outcome, (codes = new Map()));
+    let counter = codes.get(code);
+    if (!counter) codes.set(code, (counter = boundCounter(this.metrics.leadsReceived, { outcome, code })));
     counter.inc();
   }
-}
-
-/** The method label: one of the methods the service answers, `other` for the rest. */
-function methodLabel(method: string | undefined): string {
-  return method !== undefined && METHODS.has(method) ? method : 'other';
 }

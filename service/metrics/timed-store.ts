@@ -1,5 +1,6 @@
 import type { LeadStore } from '../store/lead-store.ts';
 import type { AppMetrics } from './app-metrics.ts';
+import { boundGauge, boundHistogram } from './bound-series.ts';
 
 const WRITES = ['addLead', 'recordDelivery', 'createSource', 'updateSource', 'deleteSource', 'replaceToken'] as const;
 
@@ -9,28 +10,26 @@ const WRITES = ['addLead', 'recordDelivery', 'createSource', 'updateSource', 'de
  */
 export function timedStore(store: LeadStore, metrics: AppMetrics): LeadStore {
   const timed: Partial<LeadStore> = {};
-  // Each label set's series looked up once, so a write costs no label hashing.
-  const series = new Map<string, { observe(seconds: number): void }>();
-  const durationOf = (operation: string, result: string) => {
-    const key = `${operation} ${result}`;
-    let found = series.get(key);
-    if (!found) series.set(key, (found = metrics.storeWriteDuration.labels({ operation, result })));
-    return found;
-  };
+  // Each label set's series bound once (bound-series.ts), so a write costs no label hashing.
+  const inFlight = boundGauge(metrics.storeWritesInFlight);
   for (const operation of WRITES) {
+    const durations = {
+      ok: boundHistogram(metrics.storeWriteDuration, { operation, result: 'ok' }),
+      error: boundHistogram(metrics.storeWriteDuration, { operation, result: 'error' }),
+    };
     (timed as Record<string, unknown>)[operation] = async (...args: unknown[]) => {
       // Looked up at each call, so a method replaced on the store (a fault injected by a test) is the one timed.
       const write = store[operation] as (...args: unknown[]) => Promise<unknown>;
       const started = performance.now();
-      metrics.storeWritesInFlight.inc();
-      let result = 'error';
+      inFlight.inc();
+      let result: keyof typeof durations = 'error';
       try {
         const value = await write.apply(store, args);
         result = 'ok';
         return value;
       } finally {
-        metrics.storeWritesInFlight.dec();
-        durationOf(operation, result).observe((performance.now() - started) / 1000);
+        inFlight.dec();
+        durations[result].observe((performance.now() - started) / 1000);
       }
     };
   }
@@ -38,11 +37,13 @@ export function timedStore(store: LeadStore, metrics: AppMetrics): LeadStore {
   const bound = new WeakMap<object, unknown>();
   return new Proxy(store, {
     get(target, property) {
-      if (Object.hasOwn(timed, property)) return timed[property as keyof LeadStore];
+      const write = timed[property as keyof LeadStore];
+      if (write !== undefined && Object.hasOwn(timed, property)) return write;
       const value = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
-      if (!bound.has(value)) bound.set(value, value.bind(target));
-      return bound.get(value);
+      let method = bound.get(value);
+      if (method === undefined) bound.set(value, (method = value.bind(target)));
+      return method;
     },
   });
 }

@@ -41,7 +41,8 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'X-Request-Id',
 };
 // Every webhook answer with a body is JSON: its type set with the CORS headers, so Koa need not look it up in mime-types.
-const JSON_ANSWER_HEADERS = { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' };
+// Set on the response itself, one setHeader each: Koa's `ctx.set` adds its own checks per header.
+const JSON_ANSWER_HEADERS = Object.entries({ ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
 
 /**
  * `/webhook/:token`: intake (POST), the URL check (GET, HEAD) and CORS preflights (OPTIONS), one
@@ -70,9 +71,9 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
 
   const router = new Router({ sensitive: true });
   router.all('/webhook/:token', async (ctx: Context) => {
-    const { method, req } = ctx;
+    const { method, req, res } = ctx;
     if (method === 'OPTIONS') return preflight(ctx);
-    ctx.set(JSON_ANSWER_HEADERS);
+    for (const [name, value] of JSON_ANSWER_HEADERS) res.setHeader(name, value);
     if (method !== 'POST' && method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(METHODS);
 
     // The router decodes the token as it reads the path (a malformed escape stays as sent).
@@ -81,7 +82,7 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
     if (!webhook) throw webhookNotFound();
     if (method !== 'POST') {
       if (webhook.revoked) throw webhookRevoked(webhook.revoked);
-      ctx.body = { status: 'ok', source: { id: webhook.source.id, name: webhook.source.name } };
+      answerJson(ctx, { status: 'ok', source: { id: webhook.source.id, name: webhook.source.name } });
       return;
     }
     const { headers } = req;
@@ -96,7 +97,7 @@ export function webhookRoutes({ store, events, config, logger, shutdown }: AppDe
     };
     const thankYouPage = thankYouPageFor(webhook.source, headers['content-type'], headers.accept);
     if (thankYouPage === null) {
-      ctx.body = await intake(post);
+      answerJson(ctx, await intake(post));
       return;
     }
     await answerFormVisit(ctx, thankYouPage, () => intake({ ...post, answerStatus: 303 }), logger);
@@ -118,7 +119,7 @@ async function answerFormVisit(
   try {
     const answer = await take();
     if ('results' in answer) {
-      ctx.body = answer;
+      answerJson(ctx, answer);
       return;
     }
     ctx.status = 303;
@@ -132,6 +133,16 @@ async function answerFormVisit(
     ctx.set(REFUSAL_PAGE_HEADERS);
     ctx.body = refusalPage(ctx.status, error.details, thankYouPage, ctx.get('Referer') || undefined);
   }
+}
+
+/**
+ * A JSON answer serialised here, so Koa sends the text as it is (its `respond` then does no JSON
+ * work and its body setter no type look-up); the answer itself stays in `ctx.state.answer` for
+ * the request edge's metrics (leads by outcome) and any middleware that reads it.
+ */
+function answerJson(ctx: Context, answer: object): void {
+  ctx.state.answer = answer;
+  ctx.body = JSON.stringify(answer);
 }
 
 function preflight(ctx: Context): void {

@@ -80,7 +80,8 @@ export class RequestMetrics {
   }
 
   private countLeads(answer: Answered): void {
-    if (answer.status !== 200) {
+    // A lead taken is answered 200, or 303 to a plain form's thank-you page, its answer kept in ctx.state.
+    if (answer.status >= 400 || typeof answer.body !== 'object' || answer.body === null) {
       this.lead('rejected', answer.errorCode ?? 'none');
       return;
     }

@@ -125,6 +125,7 @@ async function answerFormVisit(
     ctx.status = 303;
     ctx.set('Location', thankYouPage);
     ctx.body = null;
+    ctx.state.answer = answer; // counted as the lead it is (http-metrics.ts)
   } catch (caught) {
     // Rendered as every error is (status, headers, log code), then its JSON body becomes the page.
     renderError(ctx, caught, logger);

@@ -120,6 +120,34 @@ describe('Metrics on their own listener (METRICS_PORT)', () => {
     expect(value('nodejs_heap_size_used_bytes')).to.be.greaterThan(0);
   });
 
+  it("counts a plain HTML form's lead answered 303 to its thank-you page as created, and its refusal as rejected", async () => {
+    const source = await server.createSource({ defaultCountry: 'US' });
+    await server.api(`/api/sources/${source.id}`, {
+      method: 'PATCH',
+      json: { redirectUrl: 'https://www.example.com/thanks' },
+    });
+    const before = await scrape(server);
+    const visit = async (fields: Record<string, string>) => {
+      const response = await fetch(source.webhookUrl.replace(server.publicBaseUrl, server.url), {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+        redirect: 'manual',
+      });
+      await response.text();
+      return response.status;
+    };
+    expect(await visit({ name: 'Form Visitor', phone: uniquePhone() })).to.equal(303);
+    expect(await visit({ name: 'No contact' })).to.equal(422);
+    const after = await scrape(server);
+    const grew = (labels: Record<string, string>) =>
+      after.value('lead_intake_leads_received_total', labels) -
+      before.value('lead_intake_leads_received_total', labels);
+    expect(grew({ outcome: 'created', code: 'none' })).to.equal(1);
+    expect(grew({ outcome: 'rejected', code: 'none' })).to.equal(0);
+    expect(grew({ outcome: 'rejected', code: 'validation_failed' })).to.equal(1);
+  });
+
   it('labels requests by route template only: never a token, an id or an unknown path', async () => {
     const sourceId = (await server.createSource()).id;
     await (await server.api(`/api/sources/${sourceId}`)).text();

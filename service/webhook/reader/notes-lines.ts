@@ -104,46 +104,56 @@ export function notesEntries(
 }
 
 /**
- * Each value's pointer, its parent's formatted once: siblings share their parent's path (walk.ts),
- * and they come one after another. A sender's bodies repeat their pointers: each is made once and
- * kept (bounded), so a delivery's `roles` is keyed by strings the engine already holds (a new
- * string as a key is hashed and interned first: about 100 ns a value, measured).
+ * Each value's pointer. A sender's bodies repeat their pointers: each is made once and kept
+ * (bounded), found again token by token, so a delivery's `roles` is keyed by strings the engine
+ * already holds (a new string as a key is hashed and interned first: about 100 ns a value,
+ * measured). Siblings share their parent's path (walk.ts), and they come one after another.
  */
 class Pointers {
   private at: Tokens | null = null;
-  private parent = '';
-  private steps: Map<string | number, string> | undefined = undefined;
+  private parent: PointerNode | null = null;
 
   of(reading: Reading): string {
     if (reading.at !== this.at) {
       this.at = reading.at;
-      this.parent = formatPointer(reading.at);
-      this.steps = this.parent.length < FIELD_MAP_LIMITS.pointerLength ? KNOWN_POINTERS.get(this.parent) : undefined;
+      this.parent = nodeOf(reading.at);
     }
-    let pointer = this.steps?.get(reading.key);
-    if (pointer === undefined) {
-      pointer = this.parent + pointerStep(reading.key);
-      if (pointer.length <= FIELD_MAP_LIMITS.pointerLength) this.keep(pointer, reading.key);
-    }
-    return pointer;
-  }
-
-  private keep(pointer: string, key: string | number): void {
-    if (knownPointers >= MAX_KNOWN_POINTERS) {
-      KNOWN_POINTERS.clear();
-      knownPointers = 0;
-      this.steps = undefined;
-    }
-    if (this.steps === undefined) KNOWN_POINTERS.set(this.parent, (this.steps = new Map()));
-    this.steps.set(key, pointer);
-    knownPointers++;
+    const node = this.parent === null ? null : stepOf(this.parent, reading.key);
+    return node === null ? formatPointer(reading.at) + pointerStep(reading.key) : node.pointer;
   }
 }
 
-// Pointers made, by their parent's pointer: at most MAX_KNOWN_POINTERS of at most 300 characters.
-const KNOWN_POINTERS = new Map<string, Map<string | number, string>>();
+// Pointers made, as a tree of their tokens: at most MAX_KNOWN_POINTERS, each of at most 300 characters.
+interface PointerNode {
+  pointer: string;
+  next: Map<string | number, PointerNode> | null;
+}
+const KNOWN_POINTERS: PointerNode = { pointer: '', next: null };
 const MAX_KNOWN_POINTERS = 20_000;
 let knownPointers = 0;
+
+function nodeOf(tokens: Tokens): PointerNode | null {
+  let node: PointerNode | null = KNOWN_POINTERS;
+  for (let i = 0; i < tokens.length && node !== null; i++) node = stepOf(node, tokens[i]);
+  return node;
+}
+
+// The pointer one token below a known one; null past the length a field map's pointer may have.
+function stepOf(node: PointerNode, token: string | number): PointerNode | null {
+  const known = node.next?.get(token);
+  if (known !== undefined) return known;
+  const pointer = node.pointer + pointerStep(token);
+  if (pointer.length > FIELD_MAP_LIMITS.pointerLength) return null;
+  if (knownPointers >= MAX_KNOWN_POINTERS) {
+    // Emptied: what the tree held is found again from its root (a node detached now still names its pointer).
+    KNOWN_POINTERS.next = null;
+    knownPointers = 0;
+  }
+  const step: PointerNode = { pointer, next: null };
+  (node.next ??= new Map()).set(token, step);
+  knownPointers++;
+  return step;
+}
 
 /** The person's numbers, by their last digits: a copy of theirs beside them is no one else's line. */
 function numbersOf(used: ReadonlySet<Reading>): Set<string> {

@@ -4,7 +4,15 @@ import { htmlText } from './reader/html-text.ts';
 // sender write lines that look like the notes' own, or the fence an agent reads them in.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const CONTROL_BUT_LINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
-const CONTROL_ONE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+
+// Whether a text holds one of CONTROL's characters, read char by char (cheaper than the class's regular expression on a short line).
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && (code <= 0x9f || code === 0x2028 || code === 0x2029))) return true;
+  }
+  return false;
+}
 
 /** A value on one line: every control character a space. */
 export const oneLine = (text: string) => text.replace(CONTROL, ' ');
@@ -30,7 +38,7 @@ export function buildNotes(
     // A value sent as HTML reads as its text (`<p>Hi</p>` → `Hi`).
     let line = `${key}: ${typeof value === 'string' ? htmlText(value) : renderValue(value, true)}`;
     // Nearly always no line holds a control character.
-    if (CONTROL_ONE.test(line) || line.includes('\n')) line = oneLine(line);
+    if (hasControl(line)) line = oneLine(line);
     if (i >= answers && text.length + 1 + line.length > BRIEF_BUDGET) {
       return `${text}\n… and ${entries.length - i} more values in fields`;
     }

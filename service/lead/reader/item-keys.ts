@@ -177,8 +177,9 @@ const CLOSE_PEOPLE = termsOf(OTHER_PEOPLE);
 
 // `is_organizer`, `isHost`, `organizer` set to true: the object is that party's; a longer key (`host_approved`) says something else.
 function partyFlag(words: string, other: boolean): 'other' | 'person' | undefined {
-  const list = words.split(' ');
-  const flag =
-    (list.length === 1 || (list.length === 2 && list[0] === 'is')) && !CLOSE_PEOPLE.has(list[list.length - 1]);
-  return flag ? (other ? 'other' : 'person') : undefined;
+  // One word, or `is` and one word: read without splitting (a key set to true in most bodies).
+  const space = words.indexOf(' ');
+  const last =
+    space < 0 ? words : space === 2 && words.startsWith('is') && words.indexOf(' ', 3) < 0 ? words.slice(3) : null;
+  return last === null || CLOSE_PEOPLE.has(last) ? undefined : other ? 'other' : 'person';
 }

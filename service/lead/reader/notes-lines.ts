@@ -104,20 +104,55 @@ export function notesEntries(
 }
 
 /**
- * Each value's pointer, its parent's formatted once: siblings share their parent's path (walk.ts),
- * and they come one after another.
+ * Each value's pointer. A sender's bodies repeat their pointers: each is made once and kept
+ * (bounded), found again token by token, so a delivery's `roles` is keyed by strings the engine
+ * already holds (a new string as a key is hashed and interned first: about 100 ns a value,
+ * measured). Siblings share their parent's path (walk.ts), and they come one after another.
  */
 class Pointers {
   private at: Tokens | null = null;
-  private parent = '';
+  private parent: PointerNode | null = null;
 
   of(reading: Reading): string {
     if (reading.at !== this.at) {
       this.at = reading.at;
-      this.parent = formatPointer(reading.at);
+      this.parent = nodeOf(reading.at);
     }
-    return this.parent + pointerStep(reading.key);
+    const node = this.parent === null ? null : stepOf(this.parent, reading.key);
+    return node === null ? formatPointer(reading.at) + pointerStep(reading.key) : node.pointer;
   }
+}
+
+// Pointers made, as a tree of their tokens: at most MAX_KNOWN_POINTERS, each of at most 300 characters.
+interface PointerNode {
+  pointer: string;
+  next: Map<string | number, PointerNode> | null;
+}
+const KNOWN_POINTERS: PointerNode = { pointer: '', next: null };
+const MAX_KNOWN_POINTERS = 20_000;
+let knownPointers = 0;
+
+function nodeOf(tokens: Tokens): PointerNode | null {
+  let node: PointerNode | null = KNOWN_POINTERS;
+  for (let i = 0; i < tokens.length && node !== null; i++) node = stepOf(node, tokens[i]);
+  return node;
+}
+
+// The pointer one token below a known one; null past the length a field map's pointer may have.
+function stepOf(node: PointerNode, token: string | number): PointerNode | null {
+  const known = node.next?.get(token);
+  if (known !== undefined) return known;
+  const pointer = node.pointer + pointerStep(token);
+  if (pointer.length > FIELD_MAP_LIMITS.pointerLength) return null;
+  if (knownPointers >= MAX_KNOWN_POINTERS) {
+    // Emptied: what the tree held is found again from its root (a node detached now still names its pointer).
+    KNOWN_POINTERS.next = null;
+    knownPointers = 0;
+  }
+  const step: PointerNode = { pointer, next: null };
+  (node.next ??= new Map()).set(token, step);
+  knownPointers++;
+  return step;
 }
 
 /** The person's numbers, by their last digits: a copy of theirs beside them is no one else's line. */

@@ -70,36 +70,48 @@ export function reasonsOf(
   context: ReasonContext,
   shape: string | null,
 ): PickReason[] {
-  const reasons: PickReason[] = [];
-  let against: PickReason[] | null = null;
-  for (const [feature, tableWeight, template] of explainedOf(table)) {
+  const explained = explainedOf(table);
+  // The candidate's features (a few of them count) looked up in the table's, not the table's in the candidate's.
+  const counted: Array<[index: number, reason: PickReason]> = [];
+  let against: Array<[index: number, reason: PickReason]> | null = null;
+  for (const feature in features) {
     const value = features[feature];
     if (!value) continue;
-    const weight = tableWeight * value;
-    const text = fill(template, context, value);
-    if (weight > 0) reasons.push({ feature, weight, text });
-    else if (feature === 'otherParty' || feature === 'otherAway') (against ??= []).push({ feature, weight, text });
+    const known = explained.get(feature);
+    if (known === undefined) continue;
+    const weight = known.weight * value;
+    if (weight > 0) counted.push([known.index, { feature, weight, text: fill(known.template, context, value) }]);
+    else if (feature === 'otherParty' || feature === 'otherAway')
+      (against ??= []).push([known.index, { feature, weight, text: fill(known.template, context, value) }]);
   }
-  reasons.sort((a, b) => b.weight - a.weight);
+  // Strongest first, then in the table's order (as a stable sort of the table's order by weight).
+  counted.sort((a, b) => b[1].weight - a[1].weight || a[0] - b[0]);
+  const reasons = counted.map(([, reason]) => reason);
   if (shape !== null) reasons.push({ feature: 'valueShape', weight: 0, text: shape });
-  return against === null ? reasons : reasons.concat(against);
+  if (against === null) return reasons;
+  against.sort((a, b) => a[0] - b[0]);
+  for (const [, reason] of against) reasons.push(reason);
+  return reasons;
 }
 
-// A table's features that have a reason's text, each once (its first group's weight), made once a table.
-type Explained = ReadonlyArray<readonly [feature: string, weight: number, template: Template]>;
-const EXPLAINED = new WeakMap<readonly WeightGroup[], Explained>();
+// A table's features that have a reason's text, each once (its first group's weight) with its place in the table, made once a table.
+interface Explained {
+  index: number;
+  weight: number;
+  template: Template;
+}
+const EXPLAINED = new WeakMap<readonly WeightGroup[], ReadonlyMap<string, Explained>>();
 
-function explainedOf(table: readonly WeightGroup[]): Explained {
+function explainedOf(table: readonly WeightGroup[]): ReadonlyMap<string, Explained> {
   let explained = EXPLAINED.get(table);
   if (explained === undefined) {
-    const seen = new Set<string>();
-    const list: Array<readonly [string, number, Template]> = [];
+    const list = new Map<string, Explained>();
     for (const { weights } of table)
       for (const feature in weights) {
-        if (seen.has(feature)) continue;
-        seen.add(feature);
+        if (list.has(feature)) continue;
         const template = REASON_TEXTS[feature];
-        if (template !== undefined) list.push([feature, weights[feature], templateOf(template)]);
+        if (template !== undefined)
+          list.set(feature, { index: list.size, weight: weights[feature], template: templateOf(template) });
       }
     explained = list;
     EXPLAINED.set(table, explained);

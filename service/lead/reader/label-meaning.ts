@@ -69,4 +69,6 @@ export interface RoleWords {
   recordNumber: boolean;
   staff: boolean;
   consent: boolean;
+  /** A place's part (`address`, `city`, `zip`, `hours`): PLACE_WORDS. */
+  place: boolean;
 }

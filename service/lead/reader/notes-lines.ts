@@ -6,6 +6,7 @@ import type { ValueRoles } from './explanation.ts';
 import { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
+import { anotherRecords } from './another-records.ts';
 import { featuresOf, questionsOf } from './role-features.ts';
 import { lastDigits } from './value-shapes.ts';
 import { RoleScore } from './role-score.ts';
@@ -68,6 +69,7 @@ export function notesEntries(
   const roles: ValueRoles = {};
   const questions = questionsOf(readings);
   const numbers = numbersOf(used);
+  const records = anotherRecords(readings, used, person);
   const score = new RoleScore();
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -75,7 +77,7 @@ export function notesEntries(
     if (used.has(reading) || isUnanswered(reading.value)) continue;
     const label = meaning(reading.label);
     score.reset();
-    featuresOf(reading, label, person, questions, score, numbers);
+    featuresOf(reading, label, person, questions, score, numbers, records);
     const role = score.role();
     // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
     const pointer = rolesKept < MAX_ROLES || notesMap !== null ? pointers.of(reading) : '';

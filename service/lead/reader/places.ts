@@ -31,6 +31,13 @@ export class Places {
     return false;
   }
 
+  /** Whether one of the person's places lies below `container` (it holds their object); with many places, taken as so. */
+  below(container: Tokens): boolean {
+    if (this.keys !== null) return true;
+    for (const at of this.list) if (at.length > container.length && startsWith(at, container)) return true;
+    return false;
+  }
+
   /**
    * Whether a reading sits in the record holding the person's object (`{"contact": {…}, "message":
    * …}`, a section beside a name object): under the parent of one of the person's places.

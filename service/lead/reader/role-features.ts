@@ -25,7 +25,7 @@ import {
   isXmlDocument,
 } from './value-shapes.ts';
 import type { Places } from './places.ts';
-import type { Reading } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
 import type { RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
 
@@ -68,6 +68,7 @@ export function featuresOf(
   questions: Questions | null,
   score: RoleScore,
   numbers: ReadonlySet<string> = NO_NUMBERS,
+  records: ReadonlySet<Tokens> | null = null,
 ): void {
   const { value } = reading;
   const words = label.roleWords;
@@ -87,6 +88,9 @@ export function featuresOf(
   else if (inRecord) score.add('inPersonRecord');
   if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
   if (label.context !== null) score.add('contextLabel');
+  // Someone's record (a business's block under a key naming no party): its values but a question's
+  // answer or a message are theirs.
+  if (records !== null && records.has(reading.container) && !question && !isSentence(value)) score.add('anotherRecord');
   if (isNoise(reading, label)) score.add('noise');
   const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.
@@ -126,6 +130,8 @@ function isHumanLabel(label: string): boolean {
   return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label);
 }
 const NO_NUMBERS: ReadonlySet<string> = new Set();
+// Six words or more: a message, not an address or a business's name.
+const isSentence = (value: unknown) => typeof value === 'string' && value.trim().split(/\s+/, 6).length === 6;
 // Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
 const COUNT = /^\d+(\.\d+)*$/;

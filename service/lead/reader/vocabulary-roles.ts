@@ -184,3 +184,52 @@ export const CONSENT_WORDS = [
   'dsgvo',
   'lgpd',
 ];
+
+/**
+ * A place's parts (an address, its street, city, postcode, region, country; opening hours; a map or
+ * website): with another kind of contact beside them in one object that is not the person's, that
+ * object is someone's record (another-records.ts). Matched on any word of the key.
+ */
+export const PLACE_WORDS = [
+  'address',
+  'addr',
+  'street',
+  'city',
+  'town',
+  'zip',
+  'zipcode',
+  'postcode',
+  'postal',
+  'province',
+  'region',
+  'suburb',
+  'district',
+  'hours',
+  'website',
+  'adresse',
+  'strasse',
+  'straße',
+  'stadt',
+  'plz',
+  'dirección',
+  'direccion',
+  'calle',
+  'ciudad',
+  'endereço',
+  'endereco',
+  'cidade',
+  'cep',
+  'indirizzo',
+  'città',
+  'adres',
+  'miasto',
+  'ulica',
+  'адрес',
+  'город',
+  'улица',
+  '住所',
+  '地址',
+  'ที่อยู่',
+  'כתובת',
+  'पता',
+];

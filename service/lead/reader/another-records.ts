@@ -1,0 +1,61 @@
+import { emailAddress } from './email-address.ts';
+import { meaning } from './labels.ts';
+import type { Places } from './places.ts';
+import { roleOf } from './ranked.ts';
+import type { Reading, Tokens } from './reading.ts';
+import { isDatedText, isPhoneText } from './value-shapes.ts';
+
+// The kinds of contact a record holds, as bits.
+const NAME = 1;
+const PHONE = 2;
+const EMAIL = 4;
+const PLACE = 8;
+
+/**
+ * The objects that are someone else's record (docs/api.md §2.4): not the person's, not holding the
+ * person's, and holding two kinds of contact among a name, a phone, an email (by key or by shape)
+ * and a place's parts (by key). A business's own block beside the person's is one whatever its key
+ * says (`settings`, `info`, `site`, a key in a script no vocabulary lists); an object of answers
+ * holding one other contact (`referrer_email`) is not. Null when there is none (nearly every body).
+ */
+export function anotherRecords(
+  readings: Reading[],
+  used: ReadonlySet<Reading>,
+  person: Places,
+): ReadonlySet<Tokens> | null {
+  let kinds: Map<Tokens, number> | null = null;
+  let last: Tokens | null = null;
+  let theirs = false;
+  for (const reading of readings) {
+    if (used.has(reading)) continue;
+    // Siblings share their container (reading.ts): asked once per object.
+    const { container } = reading;
+    if (container !== last) {
+      last = container;
+      theirs = person.has(container) || person.below(container);
+    }
+    if (theirs) continue;
+    const kind = kindOf(reading);
+    if (kind !== 0) (kinds ??= new Map()).set(container, (kinds.get(container) ?? 0) | kind);
+  }
+  if (kinds === null) return null;
+  let records: Set<Tokens> | null = null;
+  // Two bits or more: two kinds of contact.
+  for (const [container, bits] of kinds) if ((bits & (bits - 1)) !== 0) (records ??= new Set()).add(container);
+  return records;
+}
+
+function kindOf(reading: Reading): number {
+  const label = meaning(reading.label);
+  const { role } = roleOf(reading, label);
+  if (role === 'phone') return PHONE;
+  if (role === 'email') return EMAIL;
+  if (role !== null) return NAME;
+  if (label.roleWords.place) return PLACE;
+  const { value } = reading;
+  if (typeof value !== 'string' || value.length > 60) return 0;
+  if (value.includes('@')) return emailAddress(value) === null ? 0 : EMAIL;
+  const first = value.charCodeAt(0);
+  const phoneLike = first === 43 || first === 40 || (first >= 48 && first <= 57); // +, (, a digit
+  return phoneLike && value.length <= 30 && isPhoneText(value.trim()) && !isDatedText(value.trim()) ? PHONE : 0;
+}

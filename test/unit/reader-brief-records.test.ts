@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import { personOf, readInput } from '../helpers/read-lead.ts';
+
+// Issue 35: a business's own contact block beside the person's, under keys naming no party
+// (`settings`, `info`, `site`, `account`, `header`). Made-up shapes and people. An object that is
+// not the person's and holds two kinds of contact (a name, a phone, an email, a place's parts) is
+// someone's record: its short values are theirs, out of the brief, whatever its key says.
+
+describe("Reader: another party's record under a key naming no party stays out of the brief", () => {
+  const body = {
+    kind: 'booking.created',
+    settings: {
+      label: 'Birch Lane Dental',
+      phone: '+1 503 555 0110',
+      address: '400 Birch Lane, Suite 2',
+      city: 'Portland',
+      zip: '97205',
+    },
+    booking: {
+      patient: { full_name: 'Iris Novak', mobile: '+1 503 555 0187', email: 'iris.novak@example.com' },
+      reason: 'Chipped molar, some pain when chewing',
+      insurance: 'Delta Dental PPO',
+    },
+  };
+
+  it('reads the patient', () =>
+    expect(personOf(body)).to.deep.equal({
+      name: 'Iris Novak',
+      phone: '+15035550187',
+      email: 'iris.novak@example.com',
+    }));
+
+  it("keeps the practice's address, city and postcode out of the notes, and the patient's words in", () => {
+    const notes = readInput(body).notes;
+    for (const theirs of ['400 Birch Lane', 'Portland', '97205', '555 0110']) expect(notes).not.to.contain(theirs);
+    expect(notes).to.contain('Chipped molar, some pain when chewing');
+    expect(notes).to.contain('Delta Dental PPO');
+  });
+
+  it('does so under keys in a script no vocabulary lists, by the record holding a phone and an email', () => {
+    const notes = readInput(
+      {
+        פרטי_לקוח: { שם: 'Noa Levi', טלפון: '+972 52 555 1234', דואל: 'noa.levi@example.co.il' },
+        הודעה: 'מעוניינת בהצעת מחיר למטבח',
+        מידע: { טלפון: '+972 3 555 0000', דואל: 'office@kitchens.example.co.il', כתובת: 'רחוב הרצל 10, תל אביב' },
+      },
+      'IL',
+    ).notes;
+    expect(notes).to.contain('מעוניינת בהצעת מחיר למטבח');
+    expect(notes).not.to.contain('רחוב הרצל 10');
+    expect(notes).not.to.contain('office@kitchens');
+  });
+
+  it("keeps the person's answers in an object beside theirs that holds one other contact", () => {
+    const notes = readInput({
+      contact: { name: 'Theo Brandt', phone: '+49 30 555 0199' },
+      answers: { referrer_email: 'friend@example.de', budget: '5k', timeline: 'this spring' },
+    }).notes;
+    expect(notes).to.contain('5k');
+    expect(notes).to.contain('this spring');
+  });
+
+  it("keeps the person's own address in an object below theirs", () => {
+    const notes = readInput({
+      customer: {
+        name: 'Lena Park',
+        phone: '+1 312 555 0142',
+        address: { street: '18 Elm St', city: 'Evanston', zip: '60201' },
+      },
+      message: 'Need gutters cleaned',
+    }).notes;
+    expect(notes).to.contain('18 Elm St');
+    expect(notes).to.contain('Evanston');
+  });
+});

@@ -69,4 +69,6 @@ export interface RoleWords {
   recordNumber: boolean;
   staff: boolean;
   consent: boolean;
+  /** A reply or a submission (`response_json`, `answers`): a JSON text under it holds the person's answers. */
+  reply: boolean;
 }

@@ -7,6 +7,7 @@ import {
   EVENT_WORDS,
   MONEY_SPLIT_WORDS,
   RECORD_NUMBER_WORDS,
+  REPLY_WORDS,
   STAFF_WORDS,
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
@@ -19,6 +20,7 @@ const RECORD_NUMBERS = termsOf(RECORD_NUMBER_WORDS);
 const COUNTERS = COUNTER_STEMS.map(fold);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
+const REPLY = termsOf(REPLY_WORDS);
 
 export function roleWordsOf(list: string[]): RoleWords {
   const stem = (stems: string[]) => list.some((word) => stems.some((one) => word.startsWith(one)));
@@ -33,5 +35,6 @@ export function roleWordsOf(list: string[]): RoleWords {
     recordNumber: RECORD_NUMBERS.has(list[list.length - 1]),
     staff: word(STAFF),
     consent: word(CONSENT),
+    reply: word(REPLY),
   };
 }

@@ -1,7 +1,7 @@
 import { isStaff, otherParty, roleOf } from './ranked.ts';
 import { emailAddress } from './email-address.ts';
 import type { LabelMeaning } from './label-meaning.ts';
-import { parentNamesNoContact, parentNamesStaff, parentWords } from './parent-key.ts';
+import { parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import {
   isAmount,
   isApiPath,
@@ -77,8 +77,14 @@ export function featuresOf(
   const question = reading.labelled && !isStaff(reading) && isHumanLabel(reading.label);
   // A JSON text that holds none of the person's answers is the tool's own document (a form's
   // structure, sent beside the answers): only its name is context, as the form's. A question
-  // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`).
-  if (reading.text !== undefined && !person.within(reading.text) && !(question && (beside || inRecord))) {
+  // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`),
+  // and so is a text sent under a key naming a reply (`response_json`: a chat flow's answers).
+  if (
+    reading.text !== undefined &&
+    !person.within(reading.text) &&
+    !(question && (beside || inRecord)) &&
+    !textNamesReply(reading.text)
+  ) {
     score.textName = isTextName(reading, label);
     score.add(score.textName ? 'toolDocumentName' : 'toolDocument');
   }

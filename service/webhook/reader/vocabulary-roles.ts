@@ -161,6 +161,25 @@ export const STAFF_WORDS = [
   'proprietaire',
 ];
 
+/** A reply or a submission (`response_json`, `answers_data`): a JSON text sent under such a key holds the person's answers, not a form's structure. */
+export const REPLY_WORDS = [
+  'response',
+  'responses',
+  'answer',
+  'answers',
+  'reply',
+  'replies',
+  'submission',
+  'antwort',
+  'antworten',
+  'respuesta',
+  'respuestas',
+  'resposta',
+  'respostas',
+  'reponse',
+  'reponses',
+];
+
 /** Consent and subscription (`marketing_opt_in`, `gdpr`): a flag here is context the agent must respect, not bookkeeping. */
 export const CONSENT_WORDS = [
   'consent',

@@ -1,0 +1,25 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Issue 35, the brief's classes blind8 showed (round 3), each on a shape no sender in this repository
+// sends: made-up keys, made-up people. Carried by features (value shape, structure, vocabulary data).
+
+describe("Reader: answers sent as a JSON text under a key naming a reply are the person's", () => {
+  const read = readInput({
+    chat: { visitor: { display_name: 'Marta Quiroga', msisdn: '+34 612 345 678' } },
+    widget: {
+      kind: 'survey',
+      result: {
+        response_data:
+          '{"token":"tk_9f8e7d6c5b4a","tipo_de_obra":"Reforma integral de cocina","presupuesto":"Entre 10 y 15 mil euros"}',
+      },
+    },
+  });
+
+  it('puts each answer in the brief', () => {
+    expect(read.notes).to.contain('Reforma integral de cocina');
+    expect(read.notes).to.contain('Entre 10 y 15 mil euros');
+  });
+
+  it("keeps the text's token out", () => expect(read.notes).not.to.contain('tk_9f8e7d6c5b4a'));
+});

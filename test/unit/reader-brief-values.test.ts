@@ -23,3 +23,21 @@ describe("Reader: answers sent as a JSON text under a key naming a reply are the
 
   it("keeps the text's token out", () => expect(read.notes).not.to.contain('tk_9f8e7d6c5b4a'));
 });
+
+describe("Reader: a browser's parts and a short random code are the tool's, not answers", () => {
+  const notes = readInput({
+    attendee: { full_name: 'Odile Marchand', mobile: '+33 6 12 34 56 78', interest: 'Ceramics for beginners' },
+    badge: { scan: 'bT4n8Kx2', holder: 'Odile Marchand' },
+    visit: { browser: 'Firefox 128', os: 'Windows 11' },
+  }).notes;
+
+  for (const leaked of ['bT4n8Kx2', 'Firefox 128', 'Windows 11'])
+    it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+
+  it('keeps the answer', () => expect(notes).to.contain('Ceramics for beginners'));
+
+  it('keeps a model name with a number (`iPhone15`, `A4`) an answer', () => {
+    const read = readInput({ name: 'Ivo Sand', phone: '+1 650 555 0190', model: 'iPhone15', size: 'A4' });
+    expect(read.notes).to.contain('iPhone15');
+  });
+});

@@ -13,6 +13,7 @@ import {
   isDigest,
   isFreeText,
   isIdToken,
+  isRandomToken,
   isLongDigits,
   lastDigits,
   isMasked,
@@ -160,7 +161,7 @@ function stringFeatures(
     else if ((digit || first > 127) && isAmount(text)) score.add('amount');
   } else {
     if (isDigest(text)) score.add('digest');
-    else if (isIdToken(text) && !reading.labelled) score.add('idToken');
+    else if ((isIdToken(text) || isRandomToken(text)) && !reading.labelled) score.add('idToken');
     else if (digit && isLongDigits(text)) score.add('longDigits');
     if (words.systemTime && digit && isEpochText(text)) score.add('systemTime');
     if (

@@ -54,6 +54,28 @@ export function isIdToken(value: string): boolean {
   return letters >= 2 && letters < value.length - 1;
 }
 
+/**
+ * A short generated code (`uX7k2pQ9`, a ticket's barcode): six to nine letters and digits, both
+ * cases, digits and letters alternating three times or more. A model's name (`iPhone15`, `A4`) changes once or twice.
+ */
+export function isRandomToken(value: string): boolean {
+  if (value.length < 6 || value.length > 9) return false;
+  let lower = false;
+  let upper = false;
+  let changes = 0;
+  let wasDigit: boolean | null = null;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    const digit = code >= 48 && code <= 57;
+    if (!digit && code >= 97 && code <= 122) lower = true;
+    else if (!digit && code >= 65 && code <= 90) upper = true;
+    else if (!digit) return false;
+    if (wasDigit !== null && wasDigit !== digit) changes++;
+    wasDigit = digit;
+  }
+  return lower && upper && changes >= 3;
+}
+
 /** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */
 export const isToken = (value: string) => value.length <= 60 && TOKEN.test(value);
 

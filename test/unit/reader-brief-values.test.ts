@@ -41,3 +41,31 @@ describe("Reader: a browser's parts and a short random code are the tool's, not 
     expect(read.notes).to.contain('iPhone15');
   });
 });
+
+describe("Reader: the leaves of a preference object beside the person's are answers", () => {
+  const notes = readInput(
+    {
+      inquiry_ref: 'IQ-88123',
+      applicant: { first_name: 'Maren', last_name: 'Holt', email: 'maren.holt@example.no', phone: '+47 912 34 567' },
+      boat: { builder: 'Bavaria', hull: 'Fiberglass', mooring: 'Bergen' },
+      cover_wanted: { plan: 'Comprehensive', type: 'Agreed value' },
+      ønsker: { finansiering: 'Lån', formål: 'Fritidsbruk' },
+      channel: 'WEB',
+    },
+    'NO',
+  ).notes;
+
+  for (const answer of ['Bavaria', 'Fiberglass', 'Comprehensive', 'Agreed value', 'Lån', 'Fritidsbruk'])
+    it(`puts ${answer} in the brief`, () => expect(notes).to.contain(answer));
+
+  it('keeps a code at the top of the record out', () => expect(notes).not.to.contain('WEB'));
+});
+
+describe("Reader: a tool's code or flag in an object stays out, written in capitals", () => {
+  const notes = readInput({
+    person: { display_name: 'Tomas Berg', mobile: '+46 70 123 45 67', wish: 'Sauna by the lake' },
+    params: { trial: { key: 'trial', value: 'True' }, kind: { code: 'MOBILE' } },
+  }).notes;
+
+  for (const leaked of ['True', 'MOBILE']) it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+});

@@ -14,6 +14,9 @@ import {
   isFreeText,
   isIdToken,
   isRandomToken,
+  isCapitalCode,
+  isWord,
+  isWrittenWord,
   isLongDigits,
   lastDigits,
   isMasked,
@@ -47,8 +50,10 @@ const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
 
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
 function isNoise(reading: Reading, label: LabelMeaning): boolean {
-  if (label.noise || reading.bookkeeping) return true;
   const { value } = reading;
+  // A kind written in words (`type: "Agreed value"`) is a choice; a field's type is a code (`text`, `single_line`).
+  if (reading.bookkeeping || (label.noise && !(label.words === 'type' && typeof value === 'string' && isPhrase(value))))
+    return true;
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
   if (typeof value === 'number') return Math.abs(value) >= 1e7;
   if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
@@ -116,8 +121,8 @@ export function featuresOf(
     if (words.systemTime && Math.abs(value) >= 1e8) score.add('systemTime');
     else if (!beside && /time|date/.test(label.words)) score.add('epochTime');
   }
-  if (value === false || value === 0 || value === '0' || value === 'false') score.add('zeroOrFalse');
-  else if (value === true || value === 'true') score.add('flag');
+  if (value === false || value === 0 || value === '0' || isWord(value, 'false')) score.add('zeroOrFalse');
+  else if (value === true || isWord(value, 'true')) score.add('flag');
   if (words.consent) score.add('consentKey');
   if (words.money && !reading.labelled) score.add('moneySplit');
   if (isCount(value) && (words.counter || parentWords(reading)?.counter)) score.add('counter');
@@ -178,6 +183,8 @@ function stringFeatures(
     if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) score.add('apiPath');
     if (first > 127 && isFreeText(text)) score.add('freeText');
     else if ((digit || first === 36 || first > 127) && isAmount(text)) score.add('amount');
+    else if (!digit && reading.container.length > 0 && isWrittenWord(text) && !isCapitalCode(text, label.words))
+      score.add('writtenWord');
   }
   if (first === 60 /* < */ && isXmlDocument(text)) score.add('xmlDocument');
   if ((first === 42 || first === 8226 || first === 88 || first === 120) /* *, •, X, x */ && isMasked(text))

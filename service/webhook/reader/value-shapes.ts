@@ -76,6 +76,24 @@ export function isRandomToken(value: string): boolean {
   return lower && upper && changes >= 3;
 }
 
+const WRITTEN_WORD = /^(?:\p{Lu}[\p{L}\p{M}'.-]+|[^\x00-\x7f][\p{L}\p{M}'.-]*)$/u;
+
+/**
+ * One word as a person writes a choice (`Bavaria`, `Lån`, `GEICO`, `ซื้ออยู่เอง`): capitalised or in a
+ * script without case, letters only; not a tool's code (`auto`, `LISTING_ENQUIRY`, `THB`, `WEB`: three capitals or fewer).
+ */
+export function isWrittenWord(value: string): boolean {
+  if (value.length < 2 || value.length > 40 || !WRITTEN_WORD.test(value)) return false;
+  return value.length > 4 || value.toUpperCase() !== value;
+}
+
+/** Capitals under a code's key (`code: "PHONE"`): the tool's word, not a choice. */
+export const isCapitalCode = (text: string, words: string) => words.endsWith('code') && text.toUpperCase() === text;
+
+/** `true`, `True`, `TRUE`: a flag however it is written. */
+export const isWord = (value: unknown, word: string) =>
+  typeof value === 'string' && value.length === word.length && value.toLowerCase() === word;
+
 /** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */
 export const isToken = (value: string) => value.length <= 60 && TOKEN.test(value);
 

@@ -69,3 +69,20 @@ describe("Reader: a tool's code or flag in an object stays out, written in capit
 
   for (const leaked of ['True', 'MOBILE']) it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
 });
+
+describe('Reader: where keys say nothing, value shapes carry the pick', () => {
+  it('reads a person-name shape and a national phone shape under numbered keys', () => {
+    const read = readInput({ f1: 'Jon Baptiste', f2: '(303) 555-0148', f3: 'Gutter guards for a two storey house' });
+    expect([read.name, read.phone]).to.deep.equal(['Jon Baptiste', '+13035550148']);
+    expect(read.notes).to.contain('Gutter guards for a two storey house');
+  });
+
+  it('reads them under question numbers too, and no name when two values look like one', () => {
+    expect(readInput({ q7: 'Aiko Mori', q8: '03-1234-5678' }, 'JP').phone).to.equal('+81312345678');
+    expect(readInput({ q1: 'Lake House', q2: 'Ana Ruiz', q3: '(303) 555-0148' }).name).to.equal(null);
+  });
+
+  it('refuses digits that are no phone in the country', () => {
+    expect(() => readInput({ q1: 'Jon Baptiste', q2: '12-34' })).to.throw();
+  });
+});

@@ -10,7 +10,7 @@ import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
-import { unlabelledNeighbours } from './unlabelled.ts';
+import { unlabelledNeighbours, unlabelledPhone } from './unlabelled.ts';
 import type { Walked } from './walk.ts';
 
 /**
@@ -104,6 +104,12 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     else if (otherPhone && (mapped.has('email') || (email !== null && !otherEmail))) phone = null;
   }
   const ranked = { phone, email };
+  // Nothing by a label or a shape: a phone's shape under a key naming nothing (`q2`), then the name beside it.
+  const shaped =
+    phone === null && email === null && found.phones.length === 0 && found.emails.length === 0 && mapped.size === 0
+      ? unlabelledPhone(readings, defaultCountry)
+      : null;
+  phone ??= shaped;
   const unlabelled = unlabelledNeighbours(
     readings,
     [email?.reading, phone?.reading],
@@ -111,6 +117,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     defaultCountry,
     phone === null && !mapped.has('phone'),
     found.names.length === 0,
+    shaped?.reading ?? null,
   );
   if (unlabelled.phone !== null) phone = unlabelled.phone;
   // No phone field at all (none asked for one, none by shape): a number after a phone's label in a message's text.
@@ -121,7 +128,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const name: NamePick = named
     ? { name: [], best: null }
     : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
-  return { phone, email, name: name.name, problems, picks: picksOf(found, ranked, phone, email, name) };
+  return { phone, email, name: name.name, problems, picks: picksOf(found, ranked, phone, email, name, shaped) };
 }
 
 /** How each field was picked (pick-reasons.ts): the candidate ranked first, or the way it was found. */
@@ -131,6 +138,7 @@ function picksOf(
   phone: Chosen['phone'],
   email: Chosen['email'],
   name: NamePick,
+  shaped: Chosen['phone'],
 ): Chosen['picks'] {
   const picks: Chosen['picks'] = {};
   if (phone !== null) {
@@ -140,7 +148,12 @@ function picksOf(
       candidate !== undefined
         ? { by: 'rank', candidate, value: phone.e164 }
         : {
-            by: phone.reading.labelled || found.phones.length > 0 ? 'nearContact' : 'textPhone',
+            by:
+              phone === shaped
+                ? 'unlabelledPhone'
+                : phone.reading.labelled || found.phones.length > 0
+                  ? 'nearContact'
+                  : 'textPhone',
             reading: phone.reading,
             value: phone.e164,
           };

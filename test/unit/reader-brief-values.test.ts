@@ -86,3 +86,15 @@ describe('Reader: where keys say nothing, value shapes carry the pick', () => {
     expect(() => readInput({ q1: 'Jon Baptiste', q2: '12-34' })).to.throw();
   });
 });
+
+describe("Reader: a name-shaped text right under a key naming the lead is the person's name", () => {
+  it('reads `client: "…"` beside a labelled phone and email, in a script the vocabularies do not hold', () => {
+    const read = readInput({ client: 'שירה לוין', tel: '054-7654321', mail: 'shira.l@example.co.il', qty: '2' }, 'IL');
+    expect(read.name).to.equal('שירה לוין');
+  });
+
+  it("keeps a company's name under it out of the name", () => {
+    const read = readInput({ client: 'Nordic Roofing Ltd', tel: '+47 912 34 567' }, 'NO');
+    expect(read.name).to.equal(null);
+  });
+});

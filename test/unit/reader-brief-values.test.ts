@@ -98,3 +98,37 @@ describe("Reader: a name-shaped text right under a key naming the lead is the pe
     expect(read.name).to.equal(null);
   });
 });
+
+describe("Reader: a phone a chat marks in its message's entities", () => {
+  const body = {
+    update: 99120,
+    msg: {
+      sender: { id: 5512, first_name: 'Ilkka', last_name: 'Virtanen' },
+      text: 'Hei! Haluan tarjouksen terassista. Soittakaa 040 123 4567 kiitos',
+      entities: [
+        { offset: 0, length: 3, type: 'bold' },
+        { offset: 45, length: 12, type: 'phone_number' },
+      ],
+    },
+  };
+
+  it('reads the marked number as the phone, in the source country', () => {
+    const read = readInput(body, 'FI');
+    expect([read.name, read.phone]).to.deep.equal(['Ilkka Virtanen', '+358401234567']);
+    expect(read.notes).to.contain('Haluan tarjouksen terassista');
+    expect(read.notes).not.to.contain('phone_number');
+  });
+
+  it('reads the number a mark overlaps when its offset is counted in code points (an emoji before it)', () => {
+    const text = 'Hei 🙂🙂 soittakaa 040 123 4567';
+    const shifted = {
+      msg: { ...body.msg, text, entities: [{ offset: text.indexOf('040') - 2, length: 12, type: 'phone_number' }] },
+    };
+    expect(readInput(shifted, 'FI').phone).to.equal('+358401234567');
+  });
+
+  it('reads nothing where the marks fall outside the text', () => {
+    const outside = { msg: { ...body.msg, entities: [{ offset: 400, length: 12, type: 'phone_number' }] } };
+    expect(() => readInput(outside, 'FI')).to.throw();
+  });
+});

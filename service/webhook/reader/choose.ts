@@ -6,6 +6,7 @@ import { byRank, isOther, otherParty, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
 import { nameFeatures, nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
 import { emailAddress, firstEmail } from './email-address.ts';
+import { entityPhone } from './entity-phone.ts';
 import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
@@ -120,15 +121,22 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     shaped?.reading ?? null,
   );
   if (unlabelled.phone !== null) phone = unlabelled.phone;
-  // No phone field at all (none asked for one, none by shape): a number after a phone's label in a message's text.
-  if (phone === null && !mapped.has('phone') && found.phones.length === 0)
-    phone = phoneInText(readings, defaultCountry);
+  // No phone field at all (none asked for one, none by shape): a number a chat marks in its text, or one after a phone's label there.
+  const inText = phone === null && !mapped.has('phone') && found.phones.length === 0;
+  const marked = inText ? entityPhone(readings, defaultCountry) : null;
+  if (inText) phone = marked ?? phoneInText(readings, defaultCountry);
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name: NamePick = named
     ? { name: [], best: null }
     : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
-  return { phone, email, name: name.name, problems, picks: picksOf(found, ranked, phone, email, name, shaped) };
+  return {
+    phone,
+    email,
+    name: name.name,
+    problems,
+    picks: picksOf(found, ranked, phone, email, name, { shaped, marked }),
+  };
 }
 
 /** How each field was picked (pick-reasons.ts): the candidate ranked first, or the way it was found. */
@@ -138,7 +146,7 @@ function picksOf(
   phone: Chosen['phone'],
   email: Chosen['email'],
   name: NamePick,
-  shaped: Chosen['phone'],
+  ways: { shaped: Chosen['phone']; marked: Chosen['phone'] },
 ): Chosen['picks'] {
   const picks: Chosen['picks'] = {};
   if (phone !== null) {
@@ -149,11 +157,13 @@ function picksOf(
         ? { by: 'rank', candidate, value: phone.e164 }
         : {
             by:
-              phone === shaped
+              phone === ways.shaped
                 ? 'unlabelledPhone'
-                : phone.reading.labelled || found.phones.length > 0
-                  ? 'nearContact'
-                  : 'textPhone',
+                : phone === ways.marked
+                  ? 'entityPhone'
+                  : phone.reading.labelled || found.phones.length > 0
+                    ? 'nearContact'
+                    : 'textPhone',
             reading: phone.reading,
             value: phone.e164,
           };

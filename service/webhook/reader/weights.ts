@@ -70,6 +70,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   fieldMap: "the source's field map names {pointer}",
   nearContact: 'beside the chosen phone or email',
   textPhone: "a number after a phone's label in the message text",
+  entityPhone: "a number the message's text marks as a phone",
   unlabelledPhone: 'a number under a key that names nothing (`q2`, `field_3`), the only contact the body has',
 };
 

@@ -132,3 +132,17 @@ describe("Reader: a phone a chat marks in its message's entities", () => {
     expect(() => readInput(outside, 'FI')).to.throw();
   });
 });
+
+describe("Reader: the shop's own names, under a key naming the business's side, stay out of the brief", () => {
+  const notes = readInput({
+    order: {
+      shop_title: 'Casa Verde Plantas',
+      buyer: { name: 'Luana Prado', phone: '+55 11 91234 5678', note: 'Entregar depois das 18h, por favor' },
+      subaccount: { display_name: 'Verde Filial Centro' },
+    },
+  }).notes;
+
+  for (const leaked of ['Casa Verde Plantas', 'Verde Filial Centro'])
+    it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+  it('keeps the answer', () => expect(notes).to.contain('Entregar depois das 18h, por favor'));
+});

@@ -1,6 +1,7 @@
 import type { RoleWords } from './label-meaning.ts';
 import { fold, termsOf } from './label-words.ts';
 import {
+  BUSINESS_WORDS,
   CONSENT_WORDS,
   COUNTER_STEMS,
   EVENT_NAME_WORDS,
@@ -21,6 +22,7 @@ const COUNTERS = COUNTER_STEMS.map(fold);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const REPLY = termsOf(REPLY_WORDS);
+const BUSINESS = termsOf(BUSINESS_WORDS);
 
 export function roleWordsOf(list: string[]): RoleWords {
   const stem = (stems: string[]) => list.some((word) => stems.some((one) => word.startsWith(one)));
@@ -36,5 +38,6 @@ export function roleWordsOf(list: string[]): RoleWords {
     staff: word(STAFF),
     consent: word(CONSENT),
     reply: word(REPLY),
+    business: word(BUSINESS),
   };
 }

@@ -112,7 +112,11 @@ export function featuresOf(
     (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient))) ||
     // An object of someone else's right below the person's (`owner: {name, username}`).
     (beside && !person.has(reading.container) && parentNamesStaff(reading)) ||
-    (words.staff && !reading.labelled && typeof value === 'string' && value !== 'true' && value !== 'false') ||
+    (!reading.labelled &&
+      typeof value === 'string' &&
+      value !== 'true' &&
+      value !== 'false' &&
+      (words.staff || words.business || parentWords(reading)?.business === true)) ||
     (label.recipient && !reading.labelled && isContactShaped(value))
   )
     score.add('otherPartyKey');

@@ -161,6 +161,26 @@ export const STAFF_WORDS = [
   'proprietaire',
 ];
 
+/** The business's side of a sale, whose own name and account a body carries beside the buyer (`store_name`, `subaccount`, `shop_title`). */
+export const BUSINESS_WORDS = [
+  'store',
+  'shop',
+  'merchant',
+  'seller',
+  'subaccount',
+  'storefront',
+  'tenant',
+  'loja',
+  'tienda',
+  'boutique',
+  'magasin',
+  'laden',
+  'negozio',
+  'winkel',
+  'متجر',
+  'חנות',
+];
+
 /** A reply or a submission (`response_json`, `answers_data`): a JSON text sent under such a key holds the person's answers, not a form's structure. */
 export const REPLY_WORDS = [
   'response',

@@ -146,3 +146,9 @@ describe("Reader: the shop's own names, under a key naming the business's side, 
     it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
   it('keeps the answer', () => expect(notes).to.contain('Entregar depois das 18h, por favor'));
 });
+
+describe('Reader: a bare field number is no key naming nothing: the field map reads it', () => {
+  it('refuses a phone shape under `"4"` with no other contact', () => {
+    expect(() => readInput({ 1: 'Jon Baptiste', 4: '(303) 555-0148' })).to.throw();
+  });
+});

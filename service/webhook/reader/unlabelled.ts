@@ -104,14 +104,16 @@ const isUnlabelledItem = (reading: Reading) =>
     reading.hint === null &&
     (meaning(reading.label).positional || isUnread(reading)));
 
-// Beside a phone read by its shape alone (unlabelledPhone), a plain key that is only an id (`q1`, `f_2`) names nothing either.
+// Beside a phone read by its shape alone (unlabelledPhone), a plain key that is only an id (`q1`, `f_2`) names nothing either;
+// a bare number (`"4"`, a form's field id) is left to the field map, whose page says the contact sits under keys nobody reads.
+const LETTERED_ID = /^[a-z]{1,12}[_-]?\d+(?:[._-]\d+)*$/i;
 const namesNothing = (reading: Reading) =>
   isUnlabelledItem(reading) ||
   (reading.item === undefined &&
     !reading.labelled &&
     reading.hint === null &&
     reading.label.length <= 20 &&
-    ID_LABEL.test(reading.label));
+    LETTERED_ID.test(reading.label));
 
 const isUnread = (reading: Reading) => isUnreadLabel(reading.label) && meaning(reading.label).role === null;
 

@@ -25,9 +25,16 @@ export function textNamesReply(text: Tokens): boolean {
   return typeof key === 'string' && meaning(key).roleWords.reply;
 }
 
-// The words of the key holding a value's object (`invitees_counter.total`).
+// The words of the key holding a value's object (`invitees_counter.total`, `subaccount`). Values beside each other
+// share their container, so it is read once per object, not once per value.
+let lastContainer: Tokens | null = null;
+let lastWords: RoleWords | undefined;
 export function parentWords(reading: Reading): RoleWords | undefined {
   const { container } = reading;
-  const parent = container[container.length - 1];
-  return typeof parent === 'string' ? meaning(parent).roleWords : undefined;
+  if (container !== lastContainer) {
+    lastContainer = container;
+    const parent = container[container.length - 1];
+    lastWords = typeof parent === 'string' ? meaning(parent).roleWords : undefined;
+  }
+  return lastWords;
 }

@@ -152,3 +152,22 @@ describe('Reader: a bare field number is no key naming nothing: the field map re
     expect(() => readInput({ 1: 'Jon Baptiste', 4: '(303) 555-0148' })).to.throw();
   });
 });
+
+describe('Reader: a lowercase compound key naming staff (`owneridname`) is read in its parts', () => {
+  const notes = readInput({
+    Entity: {
+      Row: {
+        fullname: 'Rafael Ortega',
+        mobilephone: '+34 612 345 679',
+        projectnotes: 'Quiero cambiar las ventanas del salón',
+        owneridname: 'Inés Calvo',
+        createdbyname: 'Pablo Ruiz',
+        assignedtoname: 'Marta Gil',
+      },
+    },
+  }).notes;
+
+  for (const leaked of ['Inés Calvo', 'Pablo Ruiz', 'Marta Gil'])
+    it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+  it('keeps the answer', () => expect(notes).to.contain('Quiero cambiar las ventanas del salón'));
+});

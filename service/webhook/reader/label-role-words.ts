@@ -9,6 +9,8 @@ import {
   MONEY_SPLIT_WORDS,
   RECORD_NUMBER_WORDS,
   REPLY_WORDS,
+  STAFF_COMPOUND_HEADS,
+  STAFF_COMPOUND_TAILS,
   STAFF_WORDS,
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
@@ -22,6 +24,20 @@ const COUNTERS = COUNTER_STEMS.map(fold);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const REPLY = termsOf(REPLY_WORDS);
+const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
+const COMPOUND_TAILS = STAFF_COMPOUND_TAILS;
+
+// `owneridname` → owner + id + name: a staff word, then only tails (read once per label: meaning() keeps it).
+function isStaffCompound(word: string): boolean {
+  if (word.length < 7 || !/^[a-z]+$/.test(word)) return false;
+  return COMPOUND_HEADS.some(
+    (head) => word.length > head.length && word.startsWith(head) && onlyTails(word, head.length),
+  );
+}
+function onlyTails(word: string, from: number): boolean {
+  if (from === word.length) return true;
+  return COMPOUND_TAILS.some((tail) => word.startsWith(tail, from) && onlyTails(word, from + tail.length));
+}
 const BUSINESS = termsOf(BUSINESS_WORDS);
 
 export function roleWordsOf(list: string[]): RoleWords {
@@ -35,7 +51,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     money: word(MONEY_SPLITS),
     counter: stem(COUNTERS),
     recordNumber: RECORD_NUMBERS.has(list[list.length - 1]),
-    staff: word(STAFF),
+    staff: word(STAFF) || (list.length === 1 && isStaffCompound(list[0])),
     consent: word(CONSENT),
     reply: word(REPLY),
     business: word(BUSINESS),

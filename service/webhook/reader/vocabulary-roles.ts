@@ -200,6 +200,13 @@ export const REPLY_WORDS = [
   'reponses',
 ];
 
+/**
+ * A key written as one lowercase word (`owneridname`, `createdbyname`, a CRM's schema names): a
+ * staff word or one of these heads, then only these tails, names staff as STAFF_WORDS do.
+ */
+export const STAFF_COMPOUND_HEADS = ['createdby', 'modifiedby', 'createdonbehalfby', 'assignedto'];
+export const STAFF_COMPOUND_TAILS = ['id', 'name', 'by', 'to', 'user', 'email', 'phone', 'yominame'];
+
 /** Consent and subscription (`marketing_opt_in`, `gdpr`): a flag here is context the agent must respect, not bookkeeping. */
 export const CONSENT_WORDS = [
   'consent',

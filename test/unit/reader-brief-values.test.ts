@@ -171,3 +171,18 @@ describe('Reader: a lowercase compound key naming staff (`owneridname`) is read 
     it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
   it('keeps the answer', () => expect(notes).to.contain('Quiero cambiar las ventanas del salón'));
 });
+
+describe("Reader: a call-tracking record's inbound line is the business's, its caller ID the person's", () => {
+  it('reads the caller ID, not the inbound number, and keeps the inbound number out of the brief', () => {
+    const read = readInput({
+      call_ref: 'CL-99812',
+      callerId: '+1 919 555 0133',
+      inboundPhone: '+1 800 555 0199',
+      campaign: 'Roof leads - Raleigh',
+      roofAge: '20 years',
+    });
+    expect(read.phone).to.equal('+19195550133');
+    expect(read.notes).not.to.contain('800 555 0199');
+    expect(read.notes).to.contain('20 years');
+  });
+});

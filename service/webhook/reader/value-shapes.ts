@@ -91,8 +91,10 @@ export function isWrittenWord(value: string): boolean {
 export const isCapitalCode = (text: string, words: string) => words.endsWith('code') && text.toUpperCase() === text;
 
 /** `true`, `True`, `TRUE`: a flag however it is written. */
-export const isWord = (value: unknown, word: string) =>
-  typeof value === 'string' && value.length === word.length && value.toLowerCase() === word;
+export const isWord = (value: unknown, word: 'true' | 'false') =>
+  value === word || value === CAPITALISED[word] || value === CAPITALS[word];
+const CAPITALISED = { true: 'True', false: 'False' };
+const CAPITALS = { true: 'TRUE', false: 'FALSE' };
 
 /** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */
 export const isToken = (value: string) => value.length <= 60 && TOKEN.test(value);

@@ -4,7 +4,7 @@ import { meaning } from './labels.ts';
 import { isOwnKey, ranked, roleOf, type Ranked } from './ranked.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { bySender, byShape, inList } from './shape-candidates.ts';
-import { isNameShaped } from './shapes.ts';
+import { isNameShaped, looksLikePersonName } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -35,6 +35,9 @@ function isOwnFormatName(reading: Reading, readings: Reading[]): boolean {
       !isAbsent(other.value),
   );
 }
+
+const isLeadName = (reading: Reading, value: string) =>
+  !reading.labelled && value.trim().includes(' ') && looksLikePersonName(value) && !isFieldLabel(value);
 
 /** Every candidate of a body's readings, and what the choice needs besides them. */
 export function candidatesOf(readings: Reading[], defaultCountry: string | null): Found {
@@ -71,6 +74,18 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
         scores: undefined,
       });
     }
+    // A full name right under a key naming the lead (`contact: "מיכל אברהם"`, a payment page's field): by its shape.
+    else if (role === null && known?.leadParty && typeof value === 'string' && isLeadName(reading, value))
+      found.names.push({
+        reading,
+        tier: 3,
+        other: undefined,
+        role: 'name',
+        known,
+        ordinal: undefined,
+        features: undefined,
+        scores: undefined,
+      });
     if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);
     else if (Array.isArray(value)) inList(reading, value, role, tier, found);
     else if (typeof value === 'number' && value >= 1e9 && role !== 'phone')

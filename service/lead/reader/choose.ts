@@ -6,11 +6,12 @@ import { byRank, isOther, otherParty, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
 import { nameFeatures, nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
 import { emailAddress, firstEmail } from './email-address.ts';
+import { entityPhone } from './entity-phone.ts';
 import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
-import { unlabelledNeighbours } from './unlabelled.ts';
+import { unlabelledNeighbours, unlabelledPhone } from './unlabelled.ts';
 import type { Walked } from './walk.ts';
 
 /**
@@ -104,6 +105,12 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     else if (otherPhone && (mapped.has('email') || (email !== null && !otherEmail))) phone = null;
   }
   const ranked = { phone, email };
+  // Nothing by a label or a shape: a phone's shape under a key naming nothing (`q2`), then the name beside it.
+  const shaped =
+    phone === null && email === null && found.phones.length === 0 && found.emails.length === 0 && mapped.size === 0
+      ? unlabelledPhone(readings, defaultCountry)
+      : null;
+  phone ??= shaped;
   const unlabelled = unlabelledNeighbours(
     readings,
     [email?.reading, phone?.reading],
@@ -111,17 +118,25 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     defaultCountry,
     phone === null && !mapped.has('phone'),
     found.names.length === 0,
+    shaped?.reading ?? null,
   );
   if (unlabelled.phone !== null) phone = unlabelled.phone;
-  // No phone field at all (none asked for one, none by shape): a number after a phone's label in a message's text.
-  if (phone === null && !mapped.has('phone') && found.phones.length === 0)
-    phone = phoneInText(readings, defaultCountry);
+  // No phone field at all (none asked for one, none by shape): a number a chat marks in its text, or one after a phone's label there.
+  const inText = phone === null && !mapped.has('phone') && found.phones.length === 0;
+  const marked = inText ? entityPhone(readings, defaultCountry) : null;
+  if (inText) phone = marked ?? phoneInText(readings, defaultCountry);
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name: NamePick = named
     ? { name: [], best: null }
     : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
-  return { phone, email, name: name.name, problems, picks: picksOf(found, ranked, phone, email, name) };
+  return {
+    phone,
+    email,
+    name: name.name,
+    problems,
+    picks: picksOf(found, ranked, phone, email, name, { shaped, marked }),
+  };
 }
 
 /** How each field was picked (pick-reasons.ts): the candidate ranked first, or the way it was found. */
@@ -131,6 +146,7 @@ function picksOf(
   phone: Chosen['phone'],
   email: Chosen['email'],
   name: NamePick,
+  ways: { shaped: Chosen['phone']; marked: Chosen['phone'] },
 ): Chosen['picks'] {
   const picks: Chosen['picks'] = {};
   if (phone !== null) {
@@ -140,7 +156,14 @@ function picksOf(
       candidate !== undefined
         ? { by: 'rank', candidate, value: phone.e164 }
         : {
-            by: phone.reading.labelled || found.phones.length > 0 ? 'nearContact' : 'textPhone',
+            by:
+              phone === ways.shaped
+                ? 'unlabelledPhone'
+                : phone === ways.marked
+                  ? 'entityPhone'
+                  : phone.reading.labelled || found.phones.length > 0
+                    ? 'nearContact'
+                    : 'textPhone',
             reading: phone.reading,
             value: phone.e164,
           };

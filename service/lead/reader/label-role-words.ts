@@ -1,16 +1,20 @@
 import type { RoleWords } from './label-meaning.ts';
 import { fold, termsOf } from './label-words.ts';
 import {
+  BUSINESS_WORDS,
   CONSENT_WORDS,
   COUNTER_STEMS,
   EVENT_NAME_WORDS,
   EVENT_WORDS,
   MONEY_SPLIT_WORDS,
-  PLACE_WORDS,
   RECORD_NUMBER_WORDS,
+  REPLY_WORDS,
+  STAFF_COMPOUND_HEADS,
+  STAFF_COMPOUND_TAILS,
   STAFF_WORDS,
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
+import { PLACE_WORDS } from './vocabulary-places.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -21,6 +25,22 @@ const COUNTERS = COUNTER_STEMS.map(fold);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const PLACES = termsOf(PLACE_WORDS);
+const REPLY = termsOf(REPLY_WORDS);
+const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
+const COMPOUND_TAILS = STAFF_COMPOUND_TAILS;
+
+// `owneridname` → owner + id + name: a staff word, then only tails (read once per label: meaning() keeps it).
+function isStaffCompound(word: string): boolean {
+  if (word.length < 7 || !/^[a-z]+$/.test(word)) return false;
+  return COMPOUND_HEADS.some(
+    (head) => word.length > head.length && word.startsWith(head) && onlyTails(word, head.length),
+  );
+}
+function onlyTails(word: string, from: number): boolean {
+  if (from === word.length) return true;
+  return COMPOUND_TAILS.some((tail) => word.startsWith(tail, from) && onlyTails(word, from + tail.length));
+}
+const BUSINESS = termsOf(BUSINESS_WORDS);
 
 export function roleWordsOf(list: string[]): RoleWords {
   const stem = (stems: string[]) => list.some((word) => stems.some((one) => word.startsWith(one)));
@@ -33,8 +53,10 @@ export function roleWordsOf(list: string[]): RoleWords {
     money: word(MONEY_SPLITS),
     counter: stem(COUNTERS),
     recordNumber: RECORD_NUMBERS.has(list[list.length - 1]),
-    staff: word(STAFF),
+    staff: word(STAFF) || (list.length === 1 && isStaffCompound(list[0])),
     consent: word(CONSENT),
     place: word(PLACES),
+    reply: word(REPLY),
+    business: word(BUSINESS),
   };
 }

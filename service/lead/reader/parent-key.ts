@@ -1,7 +1,7 @@
 // What the key holding a value's object says of it: the reader's role features read it for a value in a named object.
 import { meaning } from './labels.ts';
 import type { RoleWords } from './label-meaning.ts';
-import type { Reading } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
 
 // The key holding a value's object names staff, not a tool's user (`owner`, `assignee`; not `user`).
 export function parentNamesStaff(reading: Reading): boolean {
@@ -19,9 +19,22 @@ export function parentNamesNoContact(reading: Reading): boolean {
   return typeof parent === 'string' && meaning(parent).role === null;
 }
 
-// The words of the key holding a value's object (`invitees_counter.total`).
+// The key a JSON text was sent under names a reply (`response_json`): the text holds the person's answers.
+export function textNamesReply(text: Tokens): boolean {
+  const key = text[text.length - 1];
+  return typeof key === 'string' && meaning(key).roleWords.reply;
+}
+
+// The words of the key holding a value's object (`invitees_counter.total`, `subaccount`). Values beside each other
+// share their container, so it is read once per object, not once per value.
+let lastContainer: Tokens | null = null;
+let lastWords: RoleWords | undefined;
 export function parentWords(reading: Reading): RoleWords | undefined {
   const { container } = reading;
-  const parent = container[container.length - 1];
-  return typeof parent === 'string' ? meaning(parent).roleWords : undefined;
+  if (container !== lastContainer) {
+    lastContainer = container;
+    const parent = container[container.length - 1];
+    lastWords = typeof parent === 'string' ? meaning(parent).roleWords : undefined;
+  }
+  return lastWords;
 }

@@ -1,7 +1,7 @@
 import { isStaff, otherParty, roleOf } from './ranked.ts';
 import { emailAddress } from './email-address.ts';
 import type { LabelMeaning } from './label-meaning.ts';
-import { parentNamesNoContact, parentNamesStaff, parentWords } from './parent-key.ts';
+import { parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import {
   isAmount,
   isApiPath,
@@ -13,9 +13,14 @@ import {
   isDigest,
   isFreeText,
   isIdToken,
+  isRandomToken,
+  isCapitalCode,
+  isWord,
+  isWrittenWord,
   isLongDigits,
   lastDigits,
   isMasked,
+  isMessage,
   isPhoneText,
   isPhrase,
   isRecordDigits,
@@ -46,8 +51,10 @@ const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
 
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
 function isNoise(reading: Reading, label: LabelMeaning): boolean {
-  if (label.noise || reading.bookkeeping) return true;
   const { value } = reading;
+  // A kind written in words (`type: "Agreed value"`) is a choice; a field's type is a code (`text`, `single_line`).
+  if (reading.bookkeeping || (label.noise && !(label.words === 'type' && typeof value === 'string' && isPhrase(value))))
+    return true;
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
   if (typeof value === 'number') return Math.abs(value) >= 1e7;
   if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
@@ -78,8 +85,14 @@ export function featuresOf(
   const question = reading.labelled && !isStaff(reading) && isHumanLabel(reading.label);
   // A JSON text that holds none of the person's answers is the tool's own document (a form's
   // structure, sent beside the answers): only its name is context, as the form's. A question
-  // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`).
-  if (reading.text !== undefined && !person.within(reading.text) && !(question && (beside || inRecord))) {
+  // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`),
+  // and so is a text sent under a key naming a reply (`response_json`: a chat flow's answers).
+  if (
+    reading.text !== undefined &&
+    !person.within(reading.text) &&
+    !(question && (beside || inRecord)) &&
+    !textNamesReply(reading.text)
+  ) {
     score.textName = isTextName(reading, label);
     score.add(score.textName ? 'toolDocumentName' : 'toolDocument');
   }
@@ -88,9 +101,8 @@ export function featuresOf(
   else if (inRecord) score.add('inPersonRecord');
   if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
   if (label.context !== null) score.add('contextLabel');
-  // Someone's record (a business's block under a key naming no party): its values but a question's
-  // answer or a message are theirs.
-  if (records !== null && records.has(reading.container) && !question && !isSentence(value)) score.add('anotherRecord');
+  // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message.
+  if (records !== null && records.has(reading.container) && !question && !isMessage(value)) score.add('anotherRecord');
   if (isNoise(reading, label)) score.add('noise');
   const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.
@@ -104,7 +116,11 @@ export function featuresOf(
     (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient))) ||
     // An object of someone else's right below the person's (`owner: {name, username}`).
     (beside && !person.has(reading.container) && parentNamesStaff(reading)) ||
-    (words.staff && !reading.labelled && typeof value === 'string' && value !== 'true' && value !== 'false') ||
+    (!reading.labelled &&
+      typeof value === 'string' &&
+      value !== 'true' &&
+      value !== 'false' &&
+      (words.staff || words.business || parentWords(reading)?.business === true)) ||
     (label.recipient && !reading.labelled && isContactShaped(value))
   )
     score.add('otherPartyKey');
@@ -113,8 +129,8 @@ export function featuresOf(
     if (words.systemTime && Math.abs(value) >= 1e8) score.add('systemTime');
     else if (!beside && /time|date/.test(label.words)) score.add('epochTime');
   }
-  if (value === false || value === 0 || value === '0' || value === 'false') score.add('zeroOrFalse');
-  else if (value === true || value === 'true') score.add('flag');
+  if (value === false || value === 0 || value === '0' || isWord(value, 'false')) score.add('zeroOrFalse');
+  else if (value === true || isWord(value, 'true')) score.add('flag');
   if (words.consent) score.add('consentKey');
   if (words.money && !reading.labelled) score.add('moneySplit');
   if (isCount(value) && (words.counter || parentWords(reading)?.counter)) score.add('counter');
@@ -130,8 +146,6 @@ function isHumanLabel(label: string): boolean {
   return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label);
 }
 const NO_NUMBERS: ReadonlySet<string> = new Set();
-// Six words or more: a message, not an address or a business's name.
-const isSentence = (value: unknown) => typeof value === 'string' && value.trim().split(/\s+/, 6).length === 6;
 // Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
 const COUNT = /^\d+(\.\d+)*$/;
@@ -160,7 +174,7 @@ function stringFeatures(
     else if ((digit || first > 127) && isAmount(text)) score.add('amount');
   } else {
     if (isDigest(text)) score.add('digest');
-    else if (isIdToken(text) && !reading.labelled) score.add('idToken');
+    else if ((isIdToken(text) || isRandomToken(text)) && !reading.labelled) score.add('idToken');
     else if (digit && isLongDigits(text)) score.add('longDigits');
     if (words.systemTime && digit && isEpochText(text)) score.add('systemTime');
     if (
@@ -177,6 +191,8 @@ function stringFeatures(
     if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) score.add('apiPath');
     if (first > 127 && isFreeText(text)) score.add('freeText');
     else if ((digit || first === 36 || first > 127) && isAmount(text)) score.add('amount');
+    else if (!digit && reading.container.length > 0 && isWrittenWord(text) && !isCapitalCode(text, label.words))
+      score.add('writtenWord');
   }
   if (first === 60 /* < */ && isXmlDocument(text)) score.add('xmlDocument');
   if ((first === 42 || first === 8226 || first === 88 || first === 120) /* *, •, X, x */ && isMasked(text))

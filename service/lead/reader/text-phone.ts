@@ -152,7 +152,7 @@ function isQuoted(text: string, lineStart: number, at: number): boolean {
 }
 
 // Written internationally, a possible number (2.2); else one the default country reads as a valid number, as a value with no label is read.
-function phoneOf(number: string, defaultCountry: string | null): string | null {
+export function phoneOf(number: string, defaultCountry: string | null): string | null {
   if (number.startsWith('+') || number.startsWith('00')) {
     const read = normalizePhone(number, defaultCountry);
     return read.ok ? read.e164 : null;

@@ -2,6 +2,7 @@ import { meaning } from './labels.ts';
 import { pathOf, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, nationalPhone } from './shapes.ts';
 import { isUnreadLabel } from './unread-labels.ts';
+import { isPhoneText } from './value-shapes.ts';
 import type { Role } from './vocabulary.ts';
 
 /**
@@ -45,12 +46,13 @@ export function unlabelledNeighbours(
   defaultCountry: string | null,
   wantPhone: boolean,
   wantName = true,
+  shaped: Reading | null = null,
 ): { phone: { e164: string; reading: Reading } | null; names: NameCandidate[] } {
   const contact = contacts.find(
-    (reading) => reading !== undefined && (elements?.has(reading) || isUnlabelledItem(reading)),
+    (reading) => reading !== undefined && (elements?.has(reading) || isUnlabelledItem(reading) || reading === shaped),
   );
   if (contact === undefined) return { phone: null, names: wantName ? unreadNames(readings, contacts) : [] };
-  const neighbours = neighboursOf(contact, readings, elements);
+  const neighbours = neighboursOf(contact, readings, elements, contact === shaped ? namesNothing : isUnlabelledItem);
   const used = new Set<unknown>(contacts.filter((reading) => reading !== undefined).map((reading) => reading.value));
   let phone: { e164: string; reading: Reading } | null = null;
   if (wantPhone) {
@@ -70,6 +72,24 @@ export function unlabelledNeighbours(
   return { phone, names: namesIn(neighbours, used) };
 }
 
+/**
+ * A body with no phone or email by any label or shape (`{"q1": "Ana Ruiz", "q2": "(650) 555-0142"}`):
+ * the first value under a key naming nothing that is written like a phone and valid in the source's country.
+ */
+export function unlabelledPhone(readings: Reading[], defaultCountry: string | null): UnlabelledPhone | null {
+  let looks = 0;
+  for (const reading of readings) {
+    if (typeof reading.value !== 'string' || !namesNothing(reading)) continue;
+    const text = reading.value.trim();
+    if (!isPhoneText(text)) continue;
+    const e164 = nationalPhone(text, defaultCountry);
+    if (e164 !== null) return { e164, reading };
+    if (++looks >= MAX_PHONE_LOOKS) return null;
+  }
+  return null;
+}
+type UnlabelledPhone = { e164: string; reading: Reading };
+
 // A label that is only an id (`input_3`, `field3`, `q12`, `1.3`): it says nothing of the value.
 const ID_LABEL = /^[a-z]{0,12}[_-]?\d+(?:[._-]\d+)*$/i;
 
@@ -84,9 +104,25 @@ const isUnlabelledItem = (reading: Reading) =>
     reading.hint === null &&
     (meaning(reading.label).positional || isUnread(reading)));
 
+// Beside a phone read by its shape alone (unlabelledPhone), a plain key that is only an id (`q1`, `f_2`) names nothing either;
+// a bare number (`"4"`, a form's field id) is left to the field map, whose page says the contact sits under keys nobody reads.
+const LETTERED_ID = /^[a-z]{1,12}[_-]?\d+(?:[._-]\d+)*$/i;
+const namesNothing = (reading: Reading) =>
+  isUnlabelledItem(reading) ||
+  (reading.item === undefined &&
+    !reading.labelled &&
+    reading.hint === null &&
+    reading.label.length <= 20 &&
+    LETTERED_ID.test(reading.label));
+
 const isUnread = (reading: Reading) => isUnreadLabel(reading.label) && meaning(reading.label).role === null;
 
-function neighboursOf(contact: Reading, readings: Reading[], elements: Elements | null): Reading[] {
+function neighboursOf(
+  contact: Reading,
+  readings: Reading[],
+  elements: Elements | null,
+  unlabelled: (reading: Reading) => boolean,
+): Reading[] {
   const element = elements?.get(contact);
   if (element !== undefined) {
     const list = element.list.value as unknown[];
@@ -97,8 +133,7 @@ function neighboursOf(contact: Reading, readings: Reading[], elements: Elements 
   }
   // The items of the same list share its path (walk.ts), so one pass finds them.
   return readings.filter(
-    (reading) =>
-      reading.container === contact.container && isUnlabelledItem(reading) && typeof reading.value === 'string',
+    (reading) => reading.container === contact.container && unlabelled(reading) && typeof reading.value === 'string',
   );
 }
 

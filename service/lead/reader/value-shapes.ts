@@ -54,6 +54,48 @@ export function isIdToken(value: string): boolean {
   return letters >= 2 && letters < value.length - 1;
 }
 
+/**
+ * A short generated code (`uX7k2pQ9`, a ticket's barcode): six to nine letters and digits, both
+ * cases, digits and letters alternating three times or more. A model's name (`iPhone15`, `A4`) changes once or twice.
+ */
+export function isRandomToken(value: string): boolean {
+  if (value.length < 6 || value.length > 9) return false;
+  let lower = false;
+  let upper = false;
+  let changes = 0;
+  let wasDigit: boolean | null = null;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    const digit = code >= 48 && code <= 57;
+    if (!digit && code >= 97 && code <= 122) lower = true;
+    else if (!digit && code >= 65 && code <= 90) upper = true;
+    else if (!digit) return false;
+    if (wasDigit !== null && wasDigit !== digit) changes++;
+    wasDigit = digit;
+  }
+  return lower && upper && changes >= 3;
+}
+
+const WRITTEN_WORD = /^(?:\p{Lu}[\p{L}\p{M}'.-]+|[^\x00-\x7f][\p{L}\p{M}'.-]*)$/u;
+
+/**
+ * One word as a person writes a choice (`Bavaria`, `Lån`, `GEICO`, `ซื้ออยู่เอง`): capitalised or in a
+ * script without case, letters only; not a tool's code (`auto`, `LISTING_ENQUIRY`, `THB`, `WEB`: three capitals or fewer).
+ */
+export function isWrittenWord(value: string): boolean {
+  if (value.length < 2 || value.length > 40 || !WRITTEN_WORD.test(value)) return false;
+  return value.length > 4 || value.toUpperCase() !== value;
+}
+
+/** Capitals under a code's key (`code: "PHONE"`): the tool's word, not a choice. */
+export const isCapitalCode = (text: string, words: string) => words.endsWith('code') && text.toUpperCase() === text;
+
+/** `true`, `True`, `TRUE`: a flag however it is written. */
+export const isWord = (value: unknown, word: 'true' | 'false') =>
+  value === word || value === CAPITALISED[word] || value === CAPITALS[word];
+const CAPITALISED = { true: 'True', false: 'False' };
+const CAPITALS = { true: 'TRUE', false: 'FALSE' };
+
 /** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */
 export const isToken = (value: string) => value.length <= 60 && TOKEN.test(value);
 
@@ -111,6 +153,9 @@ export function isFreeText(value: string): boolean {
   for (let at = value.indexOf(' '); at >= 0 && words < 3; at = value.indexOf(' ', at + 1)) words++;
   return words >= 3 || letters >= 20;
 }
+
+/** A message: six words or more (not an address, nor a business's name). */
+export const isMessage = (value: unknown) => typeof value === 'string' && value.trim().split(/\s+/, 6).length === 6;
 
 const NUMBER_TAIL = 7;
 

@@ -144,6 +144,7 @@ export const THING_QUALIFIERS = [
   // The business's side of a call: the line called (`tracking_phone`, `dialed_phone`, `forwarding_phone`).
   'tracking',
   'tracked',
+  'inbound',
   'receiving',
   'called',
   'dialed',

@@ -161,6 +161,52 @@ export const STAFF_WORDS = [
   'proprietaire',
 ];
 
+/** The business's side of a sale, whose own name and account a body carries beside the buyer (`store_name`, `subaccount`, `shop_title`). */
+export const BUSINESS_WORDS = [
+  'store',
+  'shop',
+  'merchant',
+  'seller',
+  'subaccount',
+  'storefront',
+  'tenant',
+  'loja',
+  'tienda',
+  'boutique',
+  'magasin',
+  'laden',
+  'negozio',
+  'winkel',
+  'متجر',
+  'חנות',
+];
+
+/** A reply or a submission (`response_json`, `answers_data`): a JSON text sent under such a key holds the person's answers, not a form's structure. */
+export const REPLY_WORDS = [
+  'response',
+  'responses',
+  'answer',
+  'answers',
+  'reply',
+  'replies',
+  'submission',
+  'antwort',
+  'antworten',
+  'respuesta',
+  'respuestas',
+  'resposta',
+  'respostas',
+  'reponse',
+  'reponses',
+];
+
+/**
+ * A key written as one lowercase word (`owneridname`, `createdbyname`, a CRM's schema names): a
+ * staff word or one of these heads, then only these tails, names staff as STAFF_WORDS do.
+ */
+export const STAFF_COMPOUND_HEADS = ['createdby', 'modifiedby', 'createdonbehalfby', 'assignedto'];
+export const STAFF_COMPOUND_TAILS = ['id', 'name', 'by', 'to', 'user', 'email', 'phone', 'yominame'];
+
 /** Consent and subscription (`marketing_opt_in`, `gdpr`): a flag here is context the agent must respect, not bookkeeping. */
 export const CONSENT_WORDS = [
   'consent',
@@ -183,53 +229,4 @@ export const CONSENT_WORDS = [
   'aceite',
   'dsgvo',
   'lgpd',
-];
-
-/**
- * A place's parts (an address, its street, city, postcode, region, country; opening hours; a map or
- * website): with another kind of contact beside them in one object that is not the person's, that
- * object is someone's record (another-records.ts). Matched on any word of the key.
- */
-export const PLACE_WORDS = [
-  'address',
-  'addr',
-  'street',
-  'city',
-  'town',
-  'zip',
-  'zipcode',
-  'postcode',
-  'postal',
-  'province',
-  'region',
-  'suburb',
-  'district',
-  'hours',
-  'website',
-  'adresse',
-  'strasse',
-  'straße',
-  'stadt',
-  'plz',
-  'dirección',
-  'direccion',
-  'calle',
-  'ciudad',
-  'endereço',
-  'endereco',
-  'cidade',
-  'cep',
-  'indirizzo',
-  'città',
-  'adres',
-  'miasto',
-  'ulica',
-  'адрес',
-  'город',
-  'улица',
-  '住所',
-  '地址',
-  'ที่อยู่',
-  'כתובת',
-  'पता',
 ];

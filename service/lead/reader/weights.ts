@@ -70,6 +70,8 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   fieldMap: "the source's field map names {pointer}",
   nearContact: 'beside the chosen phone or email',
   textPhone: "a number after a phone's label in the message text",
+  entityPhone: "a number the message's text marks as a phone",
+  unlabelledPhone: 'a number under a key that names nothing (`q2`, `field_3`), the only contact the body has',
 };
 
 /**
@@ -85,7 +87,8 @@ export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<Value
   labelledItem: { answer: 0.5 }, // a `{key, value}` item named like a variable (`score`): a tool's, unless more speaks for it
   freeText: { answer: 3 }, // a sentence, or a long run of letters in a script without spaces: someone's words
   phrase: { answer: 1 }, // two words or more ("Deck repair"): how a person answers
-  amount: { answer: 1 }, // money as a person writes it (`$5k`, `20.000 €`): a budget
+  amount: { answer: 1 },
+  writtenWord: { answer: 1 }, // one word as a person writes a choice (`Bavaria`, `Lån`), in an object: with the person's record, an answer // money as a person writes it (`$5k`, `20.000 €`): a budget
   contextLabel: { context: 5 }, // its key names context (form, page, campaign, UTM, times): beside the person too
   consentKey: { context: 8 }, // consent or subscription (`marketing_opt_in`): context the agent must respect
   noise: { system: 20 }, // a tool's bookkeeping by key or shape: an id, IP, user agent, its own link

@@ -1,0 +1,188 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Issue 35, the brief's classes blind8 showed (round 3), each on a shape no sender in this repository
+// sends: made-up keys, made-up people. Carried by features (value shape, structure, vocabulary data).
+
+describe("Reader: answers sent as a JSON text under a key naming a reply are the person's", () => {
+  const read = readInput({
+    chat: { visitor: { display_name: 'Marta Quiroga', msisdn: '+34 612 345 678' } },
+    widget: {
+      kind: 'survey',
+      result: {
+        response_data:
+          '{"token":"tk_9f8e7d6c5b4a","tipo_de_obra":"Reforma integral de cocina","presupuesto":"Entre 10 y 15 mil euros"}',
+      },
+    },
+  });
+
+  it('puts each answer in the brief', () => {
+    expect(read.notes).to.contain('Reforma integral de cocina');
+    expect(read.notes).to.contain('Entre 10 y 15 mil euros');
+  });
+
+  it("keeps the text's token out", () => expect(read.notes).not.to.contain('tk_9f8e7d6c5b4a'));
+});
+
+describe("Reader: a browser's parts and a short random code are the tool's, not answers", () => {
+  const notes = readInput({
+    attendee: { full_name: 'Odile Marchand', mobile: '+33 6 12 34 56 78', interest: 'Ceramics for beginners' },
+    badge: { scan: 'bT4n8Kx2', holder: 'Odile Marchand' },
+    visit: { browser: 'Firefox 128', os: 'Windows 11' },
+  }).notes;
+
+  for (const leaked of ['bT4n8Kx2', 'Firefox 128', 'Windows 11'])
+    it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+
+  it('keeps the answer', () => expect(notes).to.contain('Ceramics for beginners'));
+
+  it('keeps a model name with a number (`iPhone15`, `A4`) an answer', () => {
+    const read = readInput({ name: 'Ivo Sand', phone: '+1 650 555 0190', model: 'iPhone15', size: 'A4' });
+    expect(read.notes).to.contain('iPhone15');
+  });
+});
+
+describe("Reader: the leaves of a preference object beside the person's are answers", () => {
+  const notes = readInput(
+    {
+      inquiry_ref: 'IQ-88123',
+      applicant: { first_name: 'Maren', last_name: 'Holt', email: 'maren.holt@example.no', phone: '+47 912 34 567' },
+      boat: { builder: 'Bavaria', hull: 'Fiberglass', mooring: 'Bergen' },
+      cover_wanted: { plan: 'Comprehensive', type: 'Agreed value' },
+      ønsker: { finansiering: 'Lån', formål: 'Fritidsbruk' },
+      channel: 'WEB',
+    },
+    'NO',
+  ).notes;
+
+  for (const answer of ['Bavaria', 'Fiberglass', 'Comprehensive', 'Agreed value', 'Lån', 'Fritidsbruk'])
+    it(`puts ${answer} in the brief`, () => expect(notes).to.contain(answer));
+
+  it('keeps a code at the top of the record out', () => expect(notes).not.to.contain('WEB'));
+});
+
+describe("Reader: a tool's code or flag in an object stays out, written in capitals", () => {
+  const notes = readInput({
+    person: { display_name: 'Tomas Berg', mobile: '+46 70 123 45 67', wish: 'Sauna by the lake' },
+    params: { trial: { key: 'trial', value: 'True' }, kind: { code: 'MOBILE' } },
+  }).notes;
+
+  for (const leaked of ['True', 'MOBILE']) it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+});
+
+describe('Reader: where keys say nothing, value shapes carry the pick', () => {
+  it('reads a person-name shape and a national phone shape under numbered keys', () => {
+    const read = readInput({ f1: 'Jon Baptiste', f2: '(303) 555-0148', f3: 'Gutter guards for a two storey house' });
+    expect([read.name, read.phone]).to.deep.equal(['Jon Baptiste', '+13035550148']);
+    expect(read.notes).to.contain('Gutter guards for a two storey house');
+  });
+
+  it('reads them under question numbers too, and no name when two values look like one', () => {
+    expect(readInput({ q7: 'Aiko Mori', q8: '03-1234-5678' }, 'JP').phone).to.equal('+81312345678');
+    expect(readInput({ q1: 'Lake House', q2: 'Ana Ruiz', q3: '(303) 555-0148' }).name).to.equal(null);
+  });
+
+  it('refuses digits that are no phone in the country', () => {
+    expect(() => readInput({ q1: 'Jon Baptiste', q2: '12-34' })).to.throw();
+  });
+});
+
+describe("Reader: a name-shaped text right under a key naming the lead is the person's name", () => {
+  it('reads `client: "…"` beside a labelled phone and email, in a script the vocabularies do not hold', () => {
+    const read = readInput({ client: 'שירה לוין', tel: '054-7654321', mail: 'shira.l@example.co.il', qty: '2' }, 'IL');
+    expect(read.name).to.equal('שירה לוין');
+  });
+
+  it("keeps a company's name under it out of the name", () => {
+    const read = readInput({ client: 'Nordic Roofing Ltd', tel: '+47 912 34 567' }, 'NO');
+    expect(read.name).to.equal(null);
+  });
+});
+
+describe("Reader: a phone a chat marks in its message's entities", () => {
+  const body = {
+    update: 99120,
+    msg: {
+      sender: { id: 5512, first_name: 'Ilkka', last_name: 'Virtanen' },
+      text: 'Hei! Haluan tarjouksen terassista. Soittakaa 040 123 4567 kiitos',
+      entities: [
+        { offset: 0, length: 3, type: 'bold' },
+        { offset: 45, length: 12, type: 'phone_number' },
+      ],
+    },
+  };
+
+  it('reads the marked number as the phone, in the source country', () => {
+    const read = readInput(body, 'FI');
+    expect([read.name, read.phone]).to.deep.equal(['Ilkka Virtanen', '+358401234567']);
+    expect(read.notes).to.contain('Haluan tarjouksen terassista');
+    expect(read.notes).not.to.contain('phone_number');
+  });
+
+  it('reads the number a mark overlaps when its offset is counted in code points (an emoji before it)', () => {
+    const text = 'Hei 🙂🙂 soittakaa 040 123 4567';
+    const shifted = {
+      msg: { ...body.msg, text, entities: [{ offset: text.indexOf('040') - 2, length: 12, type: 'phone_number' }] },
+    };
+    expect(readInput(shifted, 'FI').phone).to.equal('+358401234567');
+  });
+
+  it('reads nothing where the marks fall outside the text', () => {
+    const outside = { msg: { ...body.msg, entities: [{ offset: 400, length: 12, type: 'phone_number' }] } };
+    expect(() => readInput(outside, 'FI')).to.throw();
+  });
+});
+
+describe("Reader: the shop's own names, under a key naming the business's side, stay out of the brief", () => {
+  const notes = readInput({
+    order: {
+      shop_title: 'Casa Verde Plantas',
+      buyer: { name: 'Luana Prado', phone: '+55 11 91234 5678', note: 'Entregar depois das 18h, por favor' },
+      subaccount: { display_name: 'Verde Filial Centro' },
+    },
+  }).notes;
+
+  for (const leaked of ['Casa Verde Plantas', 'Verde Filial Centro'])
+    it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+  it('keeps the answer', () => expect(notes).to.contain('Entregar depois das 18h, por favor'));
+});
+
+describe('Reader: a bare field number is no key naming nothing: the field map reads it', () => {
+  it('refuses a phone shape under `"4"` with no other contact', () => {
+    expect(() => readInput({ 1: 'Jon Baptiste', 4: '(303) 555-0148' })).to.throw();
+  });
+});
+
+describe('Reader: a lowercase compound key naming staff (`owneridname`) is read in its parts', () => {
+  const notes = readInput({
+    Entity: {
+      Row: {
+        fullname: 'Rafael Ortega',
+        mobilephone: '+34 612 345 679',
+        projectnotes: 'Quiero cambiar las ventanas del salón',
+        owneridname: 'Inés Calvo',
+        createdbyname: 'Pablo Ruiz',
+        assignedtoname: 'Marta Gil',
+      },
+    },
+  }).notes;
+
+  for (const leaked of ['Inés Calvo', 'Pablo Ruiz', 'Marta Gil'])
+    it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
+  it('keeps the answer', () => expect(notes).to.contain('Quiero cambiar las ventanas del salón'));
+});
+
+describe("Reader: a call-tracking record's inbound line is the business's, its caller ID the person's", () => {
+  it('reads the caller ID, not the inbound number, and keeps the inbound number out of the brief', () => {
+    const read = readInput({
+      call_ref: 'CL-99812',
+      callerId: '+1 919 555 0133',
+      inboundPhone: '+1 800 555 0199',
+      campaign: 'Roof leads - Raleigh',
+      roofAge: '20 years',
+    });
+    expect(read.phone).to.equal('+19195550133');
+    expect(read.notes).not.to.contain('800 555 0199');
+    expect(read.notes).to.contain('20 years');
+  });
+});

@@ -51,6 +51,16 @@ describe("Reader: another party's record under a key naming no party stays out o
     expect(notes).not.to.contain('office@kitchens');
   });
 
+  it('keeps out an address of six words or more (a message is one, an address under its key is not)', () => {
+    const notes = readInput({
+      client: { first: 'Ruth', last: 'Okafor', cell: '(786) 555-0163', mail: 'ruth.okafor@example.com' },
+      spot: { title: 'Palm Row Salon', tel: '(786) 555-0100', address: '2200 Palm Row Blvd, Miami FL 33137' },
+      comments: 'Curly cut, first visit, running ten minutes late maybe',
+    }).notes;
+    expect(notes).not.to.contain('2200 Palm Row Blvd');
+    expect(notes).to.contain('Curly cut, first visit');
+  });
+
   it("keeps the person's answers in an object beside theirs that holds one other contact", () => {
     const notes = readInput({
       contact: { name: 'Theo Brandt', phone: '+49 30 555 0199' },

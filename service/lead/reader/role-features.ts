@@ -101,8 +101,8 @@ export function featuresOf(
   else if (inRecord) score.add('inPersonRecord');
   if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
   if (label.context !== null) score.add('contextLabel');
-  // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message.
-  if (records !== null && records.has(reading.container) && !question && !isMessage(value)) score.add('anotherRecord');
+  // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address is none).
+  if (records?.has(reading.container) && !question && (words.place || !isMessage(value))) score.add('anotherRecord');
   if (isNoise(reading, label)) score.add('noise');
   const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.

@@ -80,3 +80,21 @@ describe('Reader: a country code beside a number that already starts with it', (
     expect(split.phone).to.equal('+34612345678');
   });
 });
+
+describe("Reader: money splits named by the object around a value (`service_fee: {shown: '$3.10'}`) stay out of the brief", () => {
+  it("keeps the fees and the tax out, the buyer's answers in", () => {
+    const notes = readInput({
+      purchase: {
+        buyer: { full_name: 'Ines Duarte', mail: 'ines.duarte@example.com', mobile: '+1 415 555 0136' },
+        amounts: {
+          service_fee: { shown: '$3.10' },
+          card_processing_fee: { shown: '$1.27' },
+          sales_tax: { shown: '$2.02' },
+        },
+        replies: [{ prompt: 'Which workshop day suits you?', reply: 'Saturday morning' }],
+      },
+    }).notes;
+    for (const split of ['$3.10', '$1.27', '$2.02']) expect(notes).not.to.contain(split);
+    expect(notes).to.contain('Saturday morning');
+  });
+});

@@ -132,7 +132,7 @@ export function featuresOf(
   if (value === false || value === 0 || value === '0' || isWord(value, 'false')) score.add('zeroOrFalse');
   else if (value === true || isWord(value, 'true')) score.add('flag');
   if (words.consent) score.add('consentKey');
-  if (words.money && !reading.labelled) score.add('moneySplit');
+  if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add('moneySplit');
   if (isCount(value) && (words.counter || parentWords(reading)?.counter)) score.add('counter');
   if (typeof value === 'string') stringFeatures(value, label, reading, score, questions, numbers);
 }

@@ -44,6 +44,34 @@ export async function openWireStore(
   };
 }
 
+/**
+ * Called in a `describe`: a fresh scripted wire server before each test, and every store its tests
+ * open (`open(limits)`, the real MongoStore through the real driver) closed after it, then the server.
+ */
+export function wireStoresPerTest(): {
+  readonly wire: MongoWireServer;
+  open(limits?: Partial<MongoStoreOptions>): Promise<MongoStore>;
+} {
+  let wire: MongoWireServer;
+  const stores: MongoStore[] = [];
+  beforeEach(async () => (wire = await MongoWireServer.start()));
+  afterEach(async () => {
+    wire.clearScripts();
+    for (const store of stores.splice(0)) await store.close();
+    await wire.stop();
+  });
+  return {
+    get wire() {
+      return wire;
+    },
+    open: async (limits = {}) => {
+      const store = await MongoStore.open(wire.uri(WIRE_DB), { ...FAST_LIMITS, ...limits });
+      stores.push(store);
+      return store;
+    },
+  };
+}
+
 export const now = () => new Date().toISOString();
 
 export async function newSource(store: LeadStore) {

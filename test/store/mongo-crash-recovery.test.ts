@@ -1,8 +1,6 @@
 import { expect } from 'chai';
-import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
 import { timeOrderedId } from '../../service/base/time-ordered-id.ts';
-import { MongoWireServer } from '../helpers/mongo-wire-server.ts';
-import { FAST_LIMITS, newLead, newSource, WIRE_DB } from '../helpers/mongo-wire-store.ts';
+import { newLead, newSource, WIRE_DB, wireStoresPerTest } from '../helpers/mongo-wire-store.ts';
 
 const DELIVERIES = `${WIRE_DB}.deliveries`;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -11,26 +9,15 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 // (and the leads of unknown outcome it held). A later start finds recent leads whose `created`
 // delivery is missing, from the database alone, and writes it again (recovered, without its body).
 describe('MongoDB: deliveries and counts lost in a crash are recovered by the next start (wire-level server)', () => {
-  let wire: MongoWireServer;
-  const stores: MongoStore[] = [];
-  const open = async (limits = {}) => {
-    const store = await MongoStore.open(wire.uri(WIRE_DB), { ...FAST_LIMITS, ...limits });
-    stores.push(store);
-    return store;
-  };
-  beforeEach(async () => (wire = await MongoWireServer.start()));
-  afterEach(async () => {
-    wire.clearScripts();
-    for (const store of stores.splice(0)) await store.close();
-    await wire.stop();
-  });
+  const world = wireStoresPerTest();
+  const { open } = world;
 
   it('writes the created delivery and the count that a killed instance never wrote, and leaves pruned, erased and old leads alone', async () => {
     // The first instance: its follow-up writes never reach the server, and it dies (close without waiting).
     const killed = await open({ closeWaitMS: 0 });
     const [source, busy] = [await newSource(killed), await newSource(killed)];
-    wire.always('insert', (command) => (command.insert === 'deliveries' ? 'hang' : undefined));
-    wire.always('update', (command) => (command.update === 'sources' ? 'hang' : undefined));
+    world.wire.always('insert', (command) => (command.insert === 'deliveries' ? 'hang' : undefined));
+    world.wire.always('update', (command) => (command.update === 'sources' ? 'hang' : undefined));
     // Made in the order of their createdAt, as leads are (their ids are time-ordered).
     const tooOld = newLead(source.id, { createdAt: minutesAgo(120) });
     const erased = newLead(source.id, { createdAt: minutesAgo(5) });
@@ -39,9 +26,9 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
     for (const lead of [lost, erased, tooOld, pruned])
       expect((await killed.addLead(lead, { at: lead.createdAt, body: 'the body' })).status).to.equal('created');
     await killed.close();
-    wire.clearScripts();
+    world.wire.clearScripts();
     // Since: the busy source logged its newest 1,000 deliveries, so the lost one would be pruned; one lead was erased.
-    wire.engine.insert(
+    world.wire.engine.insert(
       DELIVERIES,
       Array.from({ length: 1000 }, () => ({
         _id: timeOrderedId(),
@@ -52,7 +39,7 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
       })),
       false,
     );
-    wire.engine.collection(`${WIRE_DB}.leads`)!.docs.delete(erased.id);
+    world.wire.engine.collection(`${WIRE_DB}.leads`)!.docs.delete(erased.id);
 
     const next = await open();
     await next.settled();
@@ -61,7 +48,7 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
       log.map((d) => ({ outcome: d.outcome, leadId: d.leadId, recovered: d.recovered, body: d.body })),
     ).to.deep.equal([{ outcome: 'created', leadId: lost.id, recovered: true, body: undefined }]);
     expect(await next.getSource(source.id)).to.include({ leadCount: 2, lastLeadAt: lost.createdAt });
-    const sent = wire
+    const sent = world.wire
       .commands('insert')
       .filter((c) => c.command.insert === 'deliveries')
       .flatMap((c) => c.command.documents)
@@ -74,7 +61,7 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
     // Idempotent: another sweep, or another instance's, writes nothing more.
     const third = await open();
     await third.settled();
-    expect(wire.engine.docs(DELIVERIES).filter((d) => d.sourceId === source.id)).to.have.length(1);
+    expect(world.wire.engine.docs(DELIVERIES).filter((d) => d.sourceId === source.id)).to.have.length(1);
   });
 
   it('sweeps again while running: a lead another instance stored and lost after this one started is recovered by a later sweep', async () => {
@@ -83,7 +70,7 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
     await store.settled(); // the sweep at start has run
     // Another instance stored this lead and died before its follow-ups.
     const lead = newLead(source.id, { createdAt: new Date(Date.now() - 150).toISOString() });
-    wire.engine.insert(
+    world.wire.engine.insert(
       `${WIRE_DB}.leads`,
       [
         {
@@ -111,7 +98,7 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
     const killed = await open({ closeWaitMS: 0 });
     const source = await newSource(killed);
     // The primary applies the insert but the majority does not confirm it; the instance dies holding it.
-    wire.always('insert', (command, proceed) =>
+    world.wire.always('insert', (command, proceed) =>
       command.insert === 'leads'
         ? {
             ...proceed(),
@@ -131,7 +118,7 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
     );
     expect(answer).to.equal('StoreUnavailableError');
     await killed.close();
-    wire.clearScripts(); // the majority is back: the lead is committed
+    world.wire.clearScripts(); // the majority is back: the lead is committed
 
     const next = await open();
     await next.settled();
@@ -157,13 +144,13 @@ describe('MongoDB: deliveries and counts lost in a crash are recovered by the ne
       createdAt: minutesAgo(30 - i / 100),
       deliveryId: timeOrderedId(),
     }));
-    wire.engine.insert(`${WIRE_DB}.leads`, leads, true);
+    world.wire.engine.insert(`${WIRE_DB}.leads`, leads, true);
     // 2 ms of server time per lead read: 1,200 leads take 2.4 s, a page of 500 one second.
-    wire.engine.processingMsPerDocument = 2;
+    world.wire.engine.processingMsPerDocument = 2;
     const next = await open({ readMaxTimeMS: 1_500 });
     await next.settled();
-    wire.engine.processingMsPerDocument = 0;
-    const recovered = wire.engine.docs(DELIVERIES).filter((d) => d.recovered);
+    world.wire.engine.processingMsPerDocument = 0;
+    const recovered = world.wire.engine.docs(DELIVERIES).filter((d) => d.recovered);
     expect(recovered).to.have.length(1_200);
   });
 });

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { MongoStore } from '../../service/store/mongo/mongo-store.ts';
 import { timeOrderedId } from '../../service/base/time-ordered-id.ts';
-import { MongoWireServer } from '../helpers/mongo-wire-server.ts';
-import { FAST_LIMITS, newLead, newSource, uniquePhone, WIRE_DB } from '../helpers/mongo-wire-store.ts';
+import { newLead, newSource, uniquePhone, WIRE_DB, wireStoresPerTest } from '../helpers/mongo-wire-store.ts';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -10,19 +9,8 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 // transactions): the link from a refused delivery to the lead its replay became must survive a
 // process killed between the lead's insert and the link's write, and two instances replaying it.
 describe('MongoDB: the link from a refused delivery to the lead its replay became (wire-level server)', () => {
-  let wire: MongoWireServer;
-  const stores: MongoStore[] = [];
-  const open = async (limits = {}) => {
-    const store = await MongoStore.open(wire.uri(WIRE_DB), { ...FAST_LIMITS, ...limits });
-    stores.push(store);
-    return store;
-  };
-  beforeEach(async () => (wire = await MongoWireServer.start()));
-  afterEach(async () => {
-    wire.clearScripts();
-    for (const store of stores.splice(0)) await store.close();
-    await wire.stop();
-  });
+  const world = wireStoresPerTest();
+  const { open } = world;
 
   const refuse = async (store: MongoStore, sourceId: string, at: string) => {
     const id = timeOrderedId();
@@ -42,8 +30,8 @@ describe('MongoDB: the link from a refused delivery to the lead its replay becam
     const source = await newSource(killed);
     const refused = await refuse(killed, source.id, minutesAgo(6));
     // The killed instance's follow-ups (the link, the replay's own delivery) never reach the server.
-    wire.always('update', (command) => (command.update === 'deliveries' ? 'hang' : undefined));
-    wire.always('insert', (command) => (command.insert === 'deliveries' ? 'hang' : undefined));
+    world.wire.always('update', (command) => (command.update === 'deliveries' ? 'hang' : undefined));
+    world.wire.always('insert', (command) => (command.insert === 'deliveries' ? 'hang' : undefined));
     const lead = newLead(source.id, { createdAt: minutesAgo(5) });
     const answer = await killed.addLead(lead, {
       at: lead.createdAt,
@@ -53,8 +41,8 @@ describe('MongoDB: the link from a refused delivery to the lead its replay becam
     });
     expect(answer.status).to.equal('created');
     await killed.close();
-    wire.clearScripts();
-    expect(wire.engine.docs(`${WIRE_DB}.deliveries`).find((d) => d._id === refused)).not.to.have.property(
+    world.wire.clearScripts();
+    expect(world.wire.engine.docs(`${WIRE_DB}.deliveries`).find((d) => d._id === refused)).not.to.have.property(
       'becameLeadId',
     );
 

@@ -2,6 +2,7 @@ import { parsePointer } from './field-map/json-pointer.ts';
 import type { MappedFields } from './field-map/mapped-fields.ts';
 import { meaning } from './reader/labels.ts';
 import type { Reading, Tokens } from './reader/walk.ts';
+import { sameTokens } from './reader/reading.ts';
 
 // Each place once: the notes check every value against each. A few places (nearly every lead) are
 // compared token by token, building no key string; many (a body repeating the email everywhere)
@@ -19,12 +20,6 @@ export function distinct(places: Tokens[]): Tokens[] {
   const kept: Tokens[] = [];
   for (const place of places) if (!kept.some((seen) => sameTokens(seen, place))) kept.push(place);
   return kept;
-}
-
-function sameTokens(a: Tokens, b: Tokens): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 function isNamePart(reading: Reading): boolean {

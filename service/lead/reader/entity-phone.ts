@@ -1,4 +1,4 @@
-import { pathOf, type Reading, type Tokens } from './reading.ts';
+import { pathOf, sameTokens, type Reading, type Tokens } from './reading.ts';
 import { phoneOf } from './text-phone.ts';
 
 /**
@@ -26,7 +26,7 @@ export function entityPhone(
     const length = numberAt(readings, entity, 'length');
     if (offset === null || length === null || length > MAX_LENGTH) continue;
     const message = entity.slice(0, -2);
-    const text = readings.find((reading) => reading.key === 'text' && same(reading.container, message));
+    const text = readings.find((reading) => reading.key === 'text' && sameTokens(reading.container, message));
     if (text === undefined || typeof text.value !== 'string' || offset >= text.value.length) continue;
     const number = markedNumber(text.value, offset, length);
     const e164 = number === null ? null : phoneOf(number, defaultCountry);
@@ -57,14 +57,8 @@ function markedNumber(text: string, offset: number, length: number): string | nu
 }
 
 function numberAt(readings: Reading[], entity: Tokens, key: string): number | null {
-  const found = readings.find((reading) => reading.key === key && same(reading.container, entity));
+  const found = readings.find((reading) => reading.key === key && sameTokens(reading.container, entity));
   return found !== undefined && typeof found.value === 'number' && Number.isInteger(found.value) && found.value >= 0
     ? found.value
     : null;
-}
-
-function same(a: Tokens, b: Tokens): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

@@ -46,6 +46,13 @@ export interface Reading {
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
 export const pathOf = (reading: Reading): Tokens => [...reading.at, reading.key];
 
+/** Whether two places of the body are the same place. */
+export function sameTokens(a: Tokens, b: Tokens): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 // Steps between two places of the body: up from one to where they meet, then down to the other.
 export function distance(a: Tokens, b: Tokens): number {
   let common = 0;

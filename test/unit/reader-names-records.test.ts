@@ -20,7 +20,11 @@ describe("Reader: a name beside a phone or email that is not the person's is som
 
   it("does not read a block's sender name as the person's when the block holds its own email and phone", () => {
     const body = {
-      cfg: { sender_name: 'Bright Kitchens Ltd', notify_email: 'office@bright-kitchens.example', sms_from: '0522223333' },
+      cfg: {
+        sender_name: 'Bright Kitchens Ltd',
+        notify_email: 'office@bright-kitchens.example',
+        sms_from: '0522223333',
+      },
       f1: 'Noa',
       f2: 'Levi',
       phone: '052-555-1234',
@@ -31,7 +35,7 @@ describe("Reader: a name beside a phone or email that is not the person's is som
     expect(readInput(body, 'IL').notes).to.contain('Kitchen and two bathrooms');
   });
 
-  it("still takes a name from another block when it is the only name and no other contact sits beside it", () =>
+  it('still takes a name from another block when it is the only name and no other contact sits beside it', () =>
     expect(
       personOf({ profile: { name: 'Ana Ruiz' }, contact: { phone: '(650) 555-0142', email: 'ana@example.com' } }).name,
     ).to.equal('Ana Ruiz'));

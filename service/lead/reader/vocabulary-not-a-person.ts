@@ -186,6 +186,17 @@ export const NOT_A_PERSON = [
   'anexo',
   'allegato',
   'bijlage',
+  // A business's or a thing's name in scripts whose forms write "the business's name" as two words.
+  'העסק',
+  'עסק',
+  'החברה',
+  'חברה',
+  'המוצר',
+  'कंपनी',
+  'व्यवसाय',
+  'दुकान',
+  'شرکت',
+  'کسب و کار',
   // Someone close to the lead (a spouse, an emergency contact): a name, but not the lead's.
   ...OTHER_PEOPLE,
   ...OTHER_CONTACT_WORDS,

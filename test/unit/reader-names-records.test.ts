@@ -61,4 +61,12 @@ describe("Reader: a thing's bare `name` away from the person's contact is not th
         enquirer: { full_name: 'Tom Becker', phone: '+44 7700 900123' },
       }).name,
     ).to.equal('Tom Becker'));
+
+  it("keeps a CRM record's one-word `NAME` beside its `LAST_NAME`, away from the lists of numbers", () =>
+    expect(
+      personOf({
+        result: { NAME: 'Aliya', LAST_NAME: 'Omarova', PHONE: [{ VALUE_TYPE: 'MOBILE', VALUE: '+7 701 555 0188' }] },
+        assigned: [{ NAME: 'Yerlan', LAST_NAME: 'Zhumabekov', WORK_PHONE: '+7 727 555 0101' }],
+      }).name,
+    ).to.equal('Aliya Omarova'));
 });

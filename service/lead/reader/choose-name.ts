@@ -136,8 +136,18 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       prefix !== '' &&
       contacts.some((contact, i) => prefixes[i] === prefix && distance(contact.container, reading.container) === 0);
     const bare = qualified !== null && !reading.labelled && words === 'name' && qualified.has(reading.container);
-    // A bare `name` away from the contact, under no key naming the person: a thing's (a publisher's, a listing's).
-    const title = away > 0 && !reading.labelled && words === 'name' && !reading.underLead && reading.party !== 'person';
+    // A bare `name` away from the contact, under no key naming the person, with no part of a person's
+    // name beside it (`last_name`): a thing's (a publisher's, a listing's).
+    const title =
+      away > 0 &&
+      !reading.labelled &&
+      words === 'name' &&
+      !reading.underLead &&
+      reading.party !== 'person' &&
+      !candidates.some(
+        (other) =>
+          other.role !== 'name' && !other.reading.labelled && sameTokens(other.reading.container, reading.container),
+      );
     return standing(candidate, away, shares, bare, title);
   });
 }

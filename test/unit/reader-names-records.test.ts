@@ -69,4 +69,24 @@ describe("Reader: a thing's bare `name` away from the person's contact is not th
         assigned: [{ NAME: 'Yerlan', LAST_NAME: 'Zhumabekov', WORK_PHONE: '+7 727 555 0101' }],
       }).name,
     ).to.equal('Aliya Omarova'));
+
+  it("reads a homeowner's contact over a pro's block listed before it, and keeps the pro's out of the brief", () => {
+    const body = {
+      pro: { business_name: 'Cedar Row Builders', contact_email: 'leads@cedarrow.example', phone: '(206) 555-0100' },
+      homeowner: { first_name: 'Dan', last_name: 'Kim', email: 'dan.kim@example.com', phone: '(206) 555-0131' },
+      details: { message: 'Open up the wall between kitchen and dining room' },
+    };
+    expect(personOf(body)).to.deep.equal({ name: 'Dan Kim', phone: '+12065550131', email: 'dan.kim@example.com' });
+    const notes = readInput(body).notes;
+    expect(notes).to.contain('Open up the wall');
+    for (const theirs of ['Cedar Row', 'leads@cedarrow', '555-0100']) expect(notes).not.to.contain(theirs);
+  });
+
+  it("never takes a dealer's email for a client who gave only a phone", () =>
+    expect(
+      personOf({
+        dealer: { name: 'Steppe Motors', phone: '+7 7172 55 00 11', email: 'sales@steppe-motors.example' },
+        client: { name: 'Aigerim Nurlanova', phone: '+7 701 555 5678' },
+      }),
+    ).to.deep.equal({ name: 'Aigerim Nurlanova', phone: '+77015555678', email: null }));
 });

@@ -1,5 +1,4 @@
-import { isStaff, otherParty, roleOf } from './ranked.ts';
-import { emailAddress } from './email-address.ts';
+import { isStaff, otherParty } from './ranked.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import {
@@ -32,7 +31,7 @@ import {
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import type { RoleScore } from './role-score.ts';
-import { mailboxOf } from './shapes.ts';
+import { isContact } from './contact-value.ts';
 
 const LINK = /^https?:\/\//i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
@@ -104,7 +103,7 @@ export function featuresOf(
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address is none).
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value))) score.add('anotherRecord');
   if (isNoise(reading, label)) score.add('noise');
-  const contact = isContact(reading, label);
+  const contact = isContact(reading, label, records);
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add('otherContactBeside');
   // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a business's.
@@ -239,12 +238,4 @@ export function questionsOf(readings: Reading[]): Questions | null {
     if (text.length > questions.longest) questions.longest = text.length;
   }
   return questions;
-}
-
-// A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
-function isContact(reading: Reading, label: LabelMeaning): boolean {
-  const { value } = reading;
-  if (roleOf(reading, label).role !== null) return true;
-  if (typeof value !== 'string' || !value.includes('@')) return false;
-  return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }

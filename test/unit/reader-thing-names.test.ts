@@ -28,3 +28,30 @@ describe("Reader: a thing's `name` away from the person is what they chose, not 
     expect(notes).not.to.contain('Northside Clinic');
   });
 });
+
+// Issue 35: choices sent as a list (a checkbox group's answers), and a phrase in a script written
+// without spaces between words (Japanese, Chinese, Thai): what the person picked or wrote.
+describe('Reader: a list of choices and an unspaced phrase are the person’s answers', () => {
+  const body = {
+    customer: { name: 'Ana Ruiz', phone: '+1 650 555 0142' },
+    inquiry_items: ['見学を希望する', '資料を請求する'],
+    survey: [{ question_text: 'Where is the clog?', answer_text: ['Kitchen sink', 'Bathtub'] }],
+    preferred: ['za 6 dec 10:00', 'ma 8 dec 17:30'],
+    wish: 'ลูกอายุหกขวบ',
+  };
+
+  it('keeps every choice of a list in the brief', () => {
+    const notes = readInput(body).notes;
+    for (const chosen of ['見学を希望する', 'Kitchen sink', 'Bathtub', 'za 6 dec 10:00', 'ลูกอายุหกขวบ'])
+      expect(notes).to.contain(chosen);
+  });
+
+  it('still keeps a list of ids or codes out of it', () => {
+    const notes = readInput({
+      ...body,
+      tag_ids: ['t_8Hq2ZkLm41Pq', 't_9Jk3XnMm52Qr'],
+      flags: ['opt_in', 'sms_ok'],
+    }).notes;
+    for (const theirs of ['t_8Hq2ZkLm41Pq', 'opt_in']) expect(notes).not.to.contain(theirs);
+  });
+});

@@ -2,6 +2,8 @@ import { isStaff, otherParty } from './ranked.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import {
+  isTextList,
+  isUnspacedPhrase,
   isAmount,
   isApiPath,
   isCode,
@@ -134,6 +136,8 @@ export function featuresOf(
   if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add('moneySplit');
   if (isCount(value) && (words.counter || parentWords(reading)?.counter)) score.add('counter');
   if (typeof value === 'string') stringFeatures(value, label, reading, score, questions, numbers);
+  // A list of texts (a checkbox group's choices, a list of times offered) reads as its first: its items share a shape.
+  else if (isTextList(value)) stringFeatures(value[0], label, reading, score, questions, numbers);
 }
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
@@ -189,6 +193,7 @@ function stringFeatures(
     if (first === 47 /* / */ && isSerialisedDate(text)) score.add('serialisedDate');
     if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) score.add('apiPath');
     if (first > 127 && isFreeText(text)) score.add('freeText');
+    else if (first > 127 && isUnspacedPhrase(text)) score.add('phrase');
     else if ((digit || first === 36 || first > 127) && isAmount(text)) score.add('amount');
     else if (!digit && reading.container.length > 0 && isWrittenWord(text) && !isCapitalCode(text, label.words))
       score.add('writtenWord');

@@ -9,7 +9,7 @@ describe("Reader: a thing's `name` away from the person is what they chose, not 
   const body = {
     patient: { name: 'Ana Ruiz', phone: '+1 650 555 0142' },
     appointment_type: { id: 7, name: 'Emergency Exam' },
-    options: [{ name: 'Scalp scaling', price: 20000 }],
+    addons: [{ name: 'Scalp scaling', price: 20000 }],
     visit_kind: { name: 'First visit' },
   };
 
@@ -22,9 +22,11 @@ describe("Reader: a thing's `name` away from the person is what they chose, not 
     const notes = readInput({
       ...body,
       referrer: { name: 'Bob Stone' },
+      designer: { id: 'd-7', name: 'Hana Jung' },
+      tagged_by: { name: 'Jessica Holloway' },
       branch: { name: 'Northside Clinic', phone: '+1 650 555 0100' },
     }).notes;
-    expect(notes).not.to.contain('Bob Stone');
+    for (const theirs of ['Bob Stone', 'Hana Jung', 'Jessica Holloway']) expect(notes).not.to.contain(theirs);
     expect(notes).not.to.contain('Northside Clinic');
   });
 });

@@ -105,7 +105,7 @@ export function featuresOf(
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address is none).
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value))) score.add('anotherRecord');
   if (isNoise(reading, label)) score.add('noise');
-  const contact = isContact(reading, label, records);
+  const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add('otherContactBeside');
   // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a business's.

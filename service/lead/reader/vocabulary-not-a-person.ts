@@ -186,6 +186,15 @@ export const NOT_A_PERSON = [
   'anexo',
   'allegato',
   'bijlage',
+  // What the person chose, and the kinds of things a booking or an order names (`appointment_type.name`, `addons[].name`).
+  'type',
+  'kind',
+  'addon',
+  'addons',
+  'extra',
+  'extras',
+  'treatment',
+  'package',
   // A business's or a thing's name in scripts whose forms write "the business's name" as two words.
   'העסק',
   'עסק',

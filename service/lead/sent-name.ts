@@ -21,7 +21,7 @@ export function sentNameOf(
   const notText = sent.find((part) => typeof part !== 'string');
   if (notText !== undefined) return { value: notText, text: false };
   const text = oneLine(
-    sent
+    familyFirst(sent as string[])
       .map((part) => namedParts(part as string).trim())
       .filter(Boolean)
       .join(' '),
@@ -45,4 +45,12 @@ function namedParts(text: string): string {
   const first = lines.length === 2 ? FIRST_PART.exec(lines[0]) : null;
   const last = first ? LAST_PART.exec(lines[1]) : null;
   return first && last ? `${first[1].trim()} ${last[1].trim()}` : text;
+}
+
+// A first and a last name both written in Chinese, Japanese or Korean script read family name first,
+// as their people write them (`高橋 美咲`); in any other script, first name first.
+const EAST_ASIAN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・\s]+$/u;
+function familyFirst(parts: string[]): string[] {
+  if (parts.length !== 2 || !parts.every((part) => part.length <= 40 && EAST_ASIAN.test(part.trim()))) return parts;
+  return [parts[1], parts[0]];
 }

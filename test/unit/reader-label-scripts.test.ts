@@ -81,11 +81,17 @@ describe('Reader: name, phone and email labelled in other scripts', () => {
           customer: { sei: '佐藤', mei: '結衣', sei_kana: 'サトウ', mei_kana: 'ユイ', tel: '090-5555-0123' },
         },
         'JP',
-        { name: '結衣 佐藤', phone: '+819055550123', email: null },
+        { name: '佐藤 結衣', phone: '+819055550123', email: null },
       ],
     ];
   for (const [what, body, country, person] of cases)
     it(what, () => expect(personOf(body, country)).to.deep.equal(person));
+
+  it('writes a name in Chinese, Japanese or Korean script family name first, as its people write it', () => {
+    expect(personOf({ first_name: '伟', last_name: '王', phone: '+86 138 0013 8000' }, 'CN').name).to.equal('王 伟');
+    expect(personOf({ firstName: '민준', lastName: '김', phone: '010-5555-1234' }, 'KR').name).to.equal('김 민준');
+    expect(personOf({ first_name: 'Yui', last_name: 'Sato', phone: '090-5555-0123' }, 'JP').name).to.equal('Yui Sato');
+  });
 
   it("keeps a Hebrew business name question out of the person's name", () =>
     expect(personOf({ 'שם העסק': 'שיפוצים בע"מ', 'שם מלא': 'דנה כהן', טלפון: '050-555-7788' }, 'IL').name).to.equal(

@@ -57,3 +57,13 @@ describe('Reader: a list of choices and an unspaced phrase are the person’s an
     for (const theirs of ['t_8Hq2ZkLm41Pq', 'opt_in']) expect(notes).not.to.contain(theirs);
   });
 });
+
+describe("Reader: a budget picked as a range of amounts is the person's answer", () => {
+  it('keeps `$50,000 - $75,000` and `$5k-10k` in the brief', () => {
+    const notes = readInput({
+      homeowner: { name: 'Dan Kim', phone: '+1 206 555 0131' },
+      details: { budget: '$50,000 - $75,000', deposit: '$5k-10k', timeline: 'Within 3 months' },
+    }).notes;
+    for (const answer of ['$50,000 - $75,000', '$5k-10k', 'Within 3 months']) expect(notes).to.contain(answer);
+  });
+});

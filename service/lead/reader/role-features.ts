@@ -174,7 +174,7 @@ function stringFeatures(
   if (text.includes(' ')) {
     if (isFreeText(text)) score.add('freeText');
     else if (isPhrase(text)) score.add('phrase');
-    else if ((digit || first > 127) && isAmount(text)) score.add('amount');
+    else if ((digit || first === 36 || first > 127) /* $ */ && isAmount(text)) score.add('amount');
   } else {
     if (isDigest(text)) score.add('digest');
     else if ((isIdToken(text) || isRandomToken(text)) && !reading.labelled) score.add('idToken');

@@ -14,7 +14,9 @@ const LETTER_ONE = /\p{L}/u;
 const TOKEN = /^[A-Za-z][\w.:/-]*$/;
 const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
 const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
-const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
+// One amount (`$5k`, `20.000 €`), or a range of two (`$50,000 - $75,000`, `$5k-10k`): a budget as a person picks one.
+const ONE_AMOUNT = String.raw`(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))`;
+const AMOUNT = new RegExp(String.raw`^${ONE_AMOUNT}(?:\s?[-–]\s?(?:${ONE_AMOUNT}|\d[\d.,]*\s?[kKmM]?))?$`);
 const DIGIT = /\d/;
 const ASCII_TOKEN = /^[\x21-\x7e]+$/;
 const MASKED = /^[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;

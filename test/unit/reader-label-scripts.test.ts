@@ -87,10 +87,13 @@ describe('Reader: name, phone and email labelled in other scripts', () => {
   for (const [what, body, country, person] of cases)
     it(what, () => expect(personOf(body, country)).to.deep.equal(person));
 
-  it('writes a name in Chinese, Japanese or Korean script family name first, as its people write it', () => {
-    expect(personOf({ first_name: '伟', last_name: '王', phone: '+86 138 0013 8000' }, 'CN').name).to.equal('王 伟');
-    expect(personOf({ firstName: '민준', lastName: '김', phone: '010-5555-1234' }, 'KR').name).to.equal('김 민준');
-    expect(personOf({ first_name: 'Yui', last_name: 'Sato', phone: '090-5555-0123' }, 'JP').name).to.equal('Yui Sato');
+  it('writes a name in Chinese, Japanese or Korean script in the order its form asks for the parts', () => {
+    expect(personOf({ last_name: '王', first_name: '伟', phone: '+86 138 0013 8000' }, 'CN').name).to.equal('王 伟');
+    expect(personOf({ 성: '김', 이름: '민준', phone: '010-5555-1234' }, 'KR').name).to.equal('김 민준');
+    expect(personOf({ first_name: '健太', last_name: '山本', phone: '090-5555-0123' }, 'JP').name).to.equal(
+      '健太 山本',
+    );
+    expect(personOf({ last_name: 'Sato', first_name: 'Yui', phone: '090-5555-0123' }, 'JP').name).to.equal('Yui Sato');
   });
 
   it("keeps a Hebrew business name question out of the person's name", () =>

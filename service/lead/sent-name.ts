@@ -16,7 +16,7 @@ export function sentNameOf(
       ? [name]
       : firstName !== undefined || lastName !== undefined
         ? [firstName, lastName].filter((part) => part !== undefined)
-        : chosen.map(({ reading }) => reading.value);
+        : inBodyOrder(chosen).map(({ reading }) => reading.value);
   if (sent.length === 0) return { value: undefined, text: false };
   const notText = sent.find((part) => typeof part !== 'string');
   if (notText !== undefined) return { value: notText, text: false };
@@ -45,4 +45,15 @@ function namedParts(text: string): string {
   const first = lines.length === 2 ? FIRST_PART.exec(lines[0]) : null;
   const last = first ? LAST_PART.exec(lines[1]) : null;
   return first && last ? `${first[1].trim()} ${last[1].trim()}` : text;
+}
+
+// A first and a last name both in Chinese, Japanese or Korean script, in the order the body gives them:
+// a form asking the family name first (`sei`, `mei`) writes the name that way (`高橋 美咲`). In any
+// other script, first name first.
+const EAST_ASIAN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]+$/u;
+const isEastAsian = (value: unknown) =>
+  typeof value === 'string' && value.length <= 40 && EAST_ASIAN.test(value.trim());
+function inBodyOrder(chosen: BodyReading['chosen']['name']): BodyReading['chosen']['name'] {
+  if (chosen.length !== 2 || chosen[0].reading.order < chosen[1].reading.order) return chosen;
+  return isEastAsian(chosen[0].reading.value) && isEastAsian(chosen[1].reading.value) ? [chosen[1], chosen[0]] : chosen;
 }

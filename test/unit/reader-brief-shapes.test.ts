@@ -38,11 +38,15 @@ describe('Reader: a name under a label no vocabulary reads, by its shape beside 
     expect(person.name).to.equal('अनीता वर्मा');
   });
 
+  // Under a question no vocabulary lists ("who reached out"): by its shape alone. ("שם מלא", full
+  // name, is a name term since issue 35's scripts: reader-label-scripts.test.ts.)
   it('reads a Hebrew name beside a top-level contact, and not when two values look like names', () => {
-    const body = { email: 'dana@example.co.il', phone: '+972 52 123 4567', details: { 'שם מלא': 'דנה כהן' } };
+    const body = { email: 'dana@example.co.il', phone: '+972 52 123 4567', details: { 'מי פנה': 'דנה כהן' } };
     expect(personOf(body, 'IL').name).to.equal('דנה כהן');
-    const two = { ...body, details: { 'שם מלא': 'דנה כהן', 'איש קשר נוסף': 'רון לוי' } };
+    const two = { ...body, details: { 'מי פנה': 'דנה כהן', 'איש קשר נוסף': 'רון לוי' } };
     expect(personOf(two, 'IL').name).to.equal(null);
+    const labelled = { ...body, details: { 'שם מלא': 'דנה כהן', 'איש קשר נוסף': 'רון לוי' } };
+    expect(personOf(labelled, 'IL').name).to.equal('דנה כהן');
   });
 
   it('reads a name under a generated id key beside the address and number under theirs', () => {

@@ -1,7 +1,7 @@
 import { contactFeatures, isOther, isStaff, type NameRanked, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
-import { distance, type Reading, type Tokens } from './reading.ts';
+import { distance, sameTokens, type Reading, type Tokens } from './reading.ts';
 import { byScore, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
 
@@ -30,7 +30,7 @@ export function withUnlabelled(names: NameRanked[], unlabelled: NameRanked[], ne
  * key prefix in the same object (`billing_first_name` beside `billing_phone`); whether it is a bare
  * `name` beside a person's qualified name (`contact_name`): then it is a record's title.
  */
-export type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean };
+export type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean; title: boolean };
 
 /** The name chosen, and the candidate ranked first (what the pick's reasons are read from). */
 export interface NamePick {
@@ -39,9 +39,10 @@ export interface NamePick {
 }
 
 export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts): NamePick {
-  const candidates = withoutStaff(all, contacts, found);
+  const candidates = withoutRecords(withoutStaff(all, contacts, found), contacts, found);
   if (candidates.length === 0) return { name: [], best: null };
-  const ranked = candidates.length === 1 ? [standing(candidates[0], 0, false, false)] : standings(candidates, contacts);
+  const ranked =
+    candidates.length === 1 ? [standing(candidates[0], 0, false, false, false)] : standings(candidates, contacts);
   ranked.sort(byNearness);
   const best = ranked[0];
   return { name: partsOf(best, ranked), best };
@@ -78,6 +79,45 @@ function withoutStaff(all: NameRanked[], contacts: Reading[], found: Contacts): 
   return staffed === null ? all : all.filter((candidate) => !staffed.has(candidate.reading.container));
 }
 
+/**
+ * A name in an object holding a phone or an email that lost to the chosen one, away from the chosen
+ * ones and not above them, is that object's own (a business's block under `settings`, a dealer's
+ * `{name, tel}` under a key in any language): never the person's, even when no other name is there.
+ * An object that also holds a copy of a chosen value (a message's headers: the sender's address and
+ * the inbox's) is not someone else's.
+ */
+function withoutRecords(all: NameRanked[], contacts: Reading[], found: Contacts): NameRanked[] {
+  if (contacts.length === 0) return all;
+  let theirs: Tokens[] | null = null;
+  let copies: Tokens[] | null = null;
+  const chosen = (reading: Reading) =>
+    contacts.some((contact) => contact === reading || (contact.origin ?? contact) === (reading.origin ?? reading));
+  const values = contacts.map((contact) => sameValue(contact.value));
+  for (const list of [found.phones, found.emails]) {
+    // Only beside a phone (an email) that lost to the chosen one: one that failed to parse says nothing.
+    if (!list.some(({ reading }) => chosen(reading))) continue;
+    for (const { reading } of list) {
+      if (chosen(reading) || contacts.some((contact) => holds(reading.container, contact.container))) continue;
+      if (values.includes(sameValue(reading.value))) (copies ??= []).push(reading.container);
+      else (theirs ??= []).push(reading.container);
+    }
+  }
+  if (theirs === null) return all;
+  const records = copies === null ? theirs : theirs.filter((at) => !copies.some((copy) => sameTokens(copy, at)));
+  return all.filter(({ reading }) => !records.some((container) => sameTokens(container, reading.container)));
+}
+
+// A contact's value as two copies of it compare: an address in lower case, a number by its last nine digits.
+function sameValue(value: unknown): string {
+  const text = String(value).trim().toLowerCase();
+  if (text.includes('@')) return text;
+  return text.replace(/\D/g, '').slice(-9);
+}
+
+// Whether an object is a place or holds it (`customer` holds `customer.contact`).
+const holds = (outer: Tokens, inner: Tokens) =>
+  outer.length <= inner.length && sameTokens(outer, inner.slice(0, outer.length));
+
 function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate[] {
   const near = contacts.length > 0 ? contacts.map((contact) => contact.container) : [[]];
   const prefixes = contacts.map((contact) => meaning(contact.label).prefix);
@@ -96,7 +136,19 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       prefix !== '' &&
       contacts.some((contact, i) => prefixes[i] === prefix && distance(contact.container, reading.container) === 0);
     const bare = qualified !== null && !reading.labelled && words === 'name' && qualified.has(reading.container);
-    return standing(candidate, away, shares, bare);
+    // A bare `name` away from the contact, under no key naming the person, with no part of a person's
+    // name beside it (`last_name`): a thing's (a publisher's, a listing's).
+    const title =
+      away > 0 &&
+      !reading.labelled &&
+      words === 'name' &&
+      !reading.underLead &&
+      reading.party !== 'person' &&
+      !candidates.some(
+        (other) =>
+          other.role !== 'name' && !other.reading.labelled && sameTokens(other.reading.container, reading.container),
+      );
+    return standing(candidate, away, shares, bare, title);
   });
 }
 
@@ -106,6 +158,7 @@ const standing = (
   away: number,
   shares: boolean,
   bare: boolean,
+  title: boolean,
 ): NameCandidate => ({
   reading,
   tier,
@@ -116,6 +169,7 @@ const standing = (
   away,
   shares,
   bare,
+  title,
   features: undefined,
   scores: undefined,
 });
@@ -155,6 +209,7 @@ export function nameFeatures(candidate: NameCandidate): Features {
   features.nearContact = Number(candidate.away === 0);
   features.sharesPrefix = Number(candidate.shares);
   features.bareBesideQualified = Number(candidate.bare);
+  features.bareAway = Number(candidate.title);
   features.fullName = Number(candidate.role === 'name');
   return features;
 }

@@ -2,7 +2,7 @@ import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../schema/phone.ts';
 import { candidatesOf } from './candidates.ts';
-import { byRank, isOther, otherParty, type Ranked } from './ranked.ts';
+import { byRank, byRankBeside, isOther, otherParty, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
 import { nameFeatures, nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
 import { emailAddress, firstEmail } from './email-address.ts';
@@ -96,7 +96,12 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   let phone = mapped.has('phone')
     ? null
-    : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);
+    : firstPhone(
+        found.phones.sort(email === null ? byRank : byRankBeside(email.reading.container)),
+        defaultCountry,
+        problems,
+        found.countries,
+      );
   // Someone else's phone or email (a hiring manager's, a host's) stands in only for a lead with neither of their own.
   if ((email !== null || mapped.has('email')) && (phone !== null || mapped.has('phone'))) {
     const otherEmail = email !== null && isOthers(email.reading, found.emails);

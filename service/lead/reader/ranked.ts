@@ -1,6 +1,6 @@
 import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
-import type { Reading } from './reading.ts';
+import { distance, type Reading, type Tokens } from './reading.ts';
 import { byScore, type Features, type Scored } from './score.ts';
 import type { Role } from './vocabulary.ts';
 import { CONTACT_WEIGHTS } from './weights.ts';
@@ -80,8 +80,11 @@ function labelFeature({ reading, tier }: Ranked): string {
 }
 const isSenderLabel = (reading: Reading) => meaning(reading.label).sender;
 
-/** A phone's or an email's features (weights.ts CONTACT_WEIGHTS names what each is worth). */
-export function contactFeatures(candidate: Ranked): Features {
+/**
+ * A phone's or an email's features (weights.ts CONTACT_WEIGHTS names what each is worth); `beside`,
+ * when the email is chosen, is its object: a phone there is the same person's (a coherent pair).
+ */
+export function contactFeatures(candidate: Ranked, beside: Tokens | null = null): Features {
   const { reading } = candidate;
   // Every label feature present (0 but the candidate's own): one shape for every candidate's
   // features, read fast by the table's sums, where a computed key made each a dictionary.
@@ -101,12 +104,16 @@ export function contactFeatures(candidate: Ranked): Features {
     unlabelledShape: 0,
     answerOfQuestion: Number(reading.labelled),
     keyNumber: ordinalOf(candidate),
+    besideEmail: Number(beside !== null && distance(reading.container, beside) === 0),
     depth: reading.at.length,
     order: reading.order,
   };
   features[labelFeature(candidate)] = 1;
   return features;
 }
-export const byRank = byScore(CONTACT_WEIGHTS, contactFeatures);
+export const byRank = byScore(CONTACT_WEIGHTS, (candidate: Ranked) => contactFeatures(candidate));
+/** Phones ranked once the email is chosen: one in the email's object before one as sure elsewhere. */
+export const byRankBeside = (email: Tokens) =>
+  byScore(CONTACT_WEIGHTS, (candidate: Ranked) => contactFeatures(candidate, email));
 
 export type NameRanked = Ranked & { role: Role };

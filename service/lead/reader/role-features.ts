@@ -1,8 +1,9 @@
-import { isStaff, otherParty, roleOf } from './ranked.ts';
-import { emailAddress } from './email-address.ts';
+import { isStaff, otherParty } from './ranked.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import {
+  isTextList,
+  isUnspacedPhrase,
   isAmount,
   isApiPath,
   isCode,
@@ -32,7 +33,7 @@ import {
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import type { RoleScore } from './role-score.ts';
-import { mailboxOf } from './shapes.ts';
+import { isContact } from './contact-value.ts';
 
 const LINK = /^https?:\/\//i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
@@ -135,6 +136,8 @@ export function featuresOf(
   if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add('moneySplit');
   if (isCount(value) && (words.counter || parentWords(reading)?.counter)) score.add('counter');
   if (typeof value === 'string') stringFeatures(value, label, reading, score, questions, numbers);
+  // A list of texts (a checkbox group's choices, a list of times offered) reads as its first: its items share a shape.
+  else if (isTextList(value)) stringFeatures(value[0], label, reading, score, questions, numbers);
 }
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
@@ -171,7 +174,7 @@ function stringFeatures(
   if (text.includes(' ')) {
     if (isFreeText(text)) score.add('freeText');
     else if (isPhrase(text)) score.add('phrase');
-    else if ((digit || first > 127) && isAmount(text)) score.add('amount');
+    else if ((digit || first === 36 || first > 127) /* $ */ && isAmount(text)) score.add('amount');
   } else {
     if (isDigest(text)) score.add('digest');
     else if ((isIdToken(text) || isRandomToken(text)) && !reading.labelled) score.add('idToken');
@@ -190,6 +193,7 @@ function stringFeatures(
     if (first === 47 /* / */ && isSerialisedDate(text)) score.add('serialisedDate');
     if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) score.add('apiPath');
     if (first > 127 && isFreeText(text)) score.add('freeText');
+    else if (first > 127 && isUnspacedPhrase(text)) score.add('phrase');
     else if ((digit || first === 36 || first > 127) && isAmount(text)) score.add('amount');
     else if (!digit && reading.container.length > 0 && isWrittenWord(text) && !isCapitalCode(text, label.words))
       score.add('writtenWord');
@@ -239,12 +243,4 @@ export function questionsOf(readings: Reading[]): Questions | null {
     if (text.length > questions.longest) questions.longest = text.length;
   }
   return questions;
-}
-
-// A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
-function isContact(reading: Reading, label: LabelMeaning): boolean {
-  const { value } = reading;
-  if (roleOf(reading, label).role !== null) return true;
-  if (typeof value !== 'string' || !value.includes('@')) return false;
-  return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }

@@ -14,7 +14,9 @@ const LETTER_ONE = /\p{L}/u;
 const TOKEN = /^[A-Za-z][\w.:/-]*$/;
 const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
 const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
-const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
+// One amount (`$5k`, `20.000 €`), or a range of two (`$50,000 - $75,000`, `$5k-10k`): a budget as a person picks one.
+const ONE_AMOUNT = String.raw`(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))`;
+const AMOUNT = new RegExp(String.raw`^${ONE_AMOUNT}(?:\s?[-–]\s?(?:${ONE_AMOUNT}|\d[\d.,]*\s?[kKmM]?))?$`);
 const DIGIT = /\d/;
 const ASCII_TOKEN = /^[\x21-\x7e]+$/;
 const MASKED = /^[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
@@ -110,6 +112,18 @@ export const isXmlDocument = (value: string) => value.startsWith('<?xml');
 
 /** Two words or more with letters: how a person writes even a short answer ("Deck repair"). */
 export const isPhrase = (value: string) => value.includes(' ') && LETTER_ONE.test(value) && !value.startsWith('http');
+
+/**
+ * A phrase in a script written without spaces between words (Japanese, Chinese, Thai, Lao, Khmer,
+ * Burmese): four letters or more, as "two words or more" is in others.
+ */
+export const isUnspacedPhrase = (value: string) => value.length <= 200 && UNSPACED_PHRASE.test(value);
+const UNSPACED_PHRASE =
+  /^(?=(?:[^\p{L}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]){4})[\p{L}\p{M}\p{N}\p{P}ー]+$/u;
+
+/** A short list of texts (a checkbox group's choices): read as its first item. */
+export const isTextList = (value: unknown): value is [string, ...string[]] =>
+  Array.isArray(value) && value.length > 0 && value.length <= 50 && value.every((item) => typeof item === 'string');
 
 /** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`). */
 export const isAmount = (value: string) => value.length <= 30 && AMOUNT.test(value);

@@ -122,6 +122,12 @@ export const LEAD_PARTIES = [
   'deelnemer',
   'aanvrager',
   'contactpersoon',
+  // Who asked for the work, the loan or the cover (a home-services or an insurance lead).
+  'homeowner',
+  'borrower',
+  'renter',
+  'policyholder',
+  'insured',
   // Who signs what a business sent for signature (an e-signature envelope's signers, under its recipients).
   'signer',
   'signatory',

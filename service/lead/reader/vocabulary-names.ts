@@ -86,6 +86,27 @@ export const NAME_TERMS = [
   '성명',
   'الاسم',
   'الاسم الكامل',
+  // Scripts whose forms ask in their own words (Hebrew, Devanagari, Thai, Bengali, Tamil, Persian,
+  // Georgian, Armenian); a one-word Thai label is the whole label, its words written without spaces.
+  'שם',
+  'שם מלא',
+  'שם ושם משפחה',
+  'नाम',
+  'पूरा नाम',
+  'नाव',
+  'पूर्ण नाव',
+  'ชื่อ',
+  'ชื่อ นามสกุล',
+  'ชื่อผู้ติดต่อ',
+  'ชื่อลูกค้า',
+  'নাম',
+  'পুরো নাম',
+  'பெயர்',
+  'முழு பெயர்',
+  'نام',
+  'نام و نام خانوادگی',
+  'სახელი და გვარი',
+  'անուն ազգանուն',
 ];
 
 /** Terms for a first name. */
@@ -117,6 +138,12 @@ export const FIRST_NAME_TERMS = [
   'nama depan',
   'ime',
   'الاسم الاول',
+  'mei', // Japanese forms' given name written in romaji (`sei`, `mei`)
+  'שם פרטי',
+  'पहला नाम',
+  'ชื่อจริง',
+  'სახელი',
+  'անուն',
 ];
 
 /** Terms for a last name. */
@@ -158,6 +185,15 @@ export const LAST_NAME_TERMS = [
   'prezime',
   '성',
   'اسم العائلة',
+  'sei', // Japanese forms' family name written in romaji
+  'שם משפחה',
+  'उपनाम',
+  'कुलनाम',
+  'आडनाव',
+  'นามสกุล',
+  'نام خانوادگی',
+  'გვარი',
+  'ազգանուն',
 ];
 
 /**

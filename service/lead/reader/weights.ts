@@ -35,6 +35,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
   { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for the field
   { group: 'question', weights: { answerOfQuestion: 1 } }, // a question's answer (`{label, value}`) before a plain key
   { group: 'keyNumber', weights: { keyNumber: -1 } }, // `phone` before `phone2`, per number in the key
+  { group: 'pair', weights: { besideEmail: 1 } }, // a phone in the chosen email's object: the same person's, before one as sure elsewhere
   { group: 'depth', weights: { depth: -1 } }, // shallower first, per level
   { group: 'order', weights: { order: -1 } }, // earlier in the body first, per value
 ];
@@ -44,7 +45,7 @@ export const NAME_WEIGHTS: readonly WeightGroup[] = [
   { group: 'whose', weights: { otherAway: -1 } }, // someone else's name away from the chosen contact: last
   { group: 'nearness', weights: { away: -1, nearContact: 1 } }, // per step from the chosen phone or email; in its object
   { group: 'prefix', weights: { sharesPrefix: 1 } }, // shares the chosen contact's key prefix (`billing_name` by `billing_phone`)
-  { group: 'title', weights: { bareBesideQualified: -1 } }, // a bare `name` beside a qualified one (`contact_name`) is a record's title
+  { group: 'title', weights: { bareBesideQualified: -1, bareAway: -1 } }, // a bare `name` beside a qualified one (`contact_name`), or away from the contact under no person's key, is a record's title
   { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for a name
   { group: 'whole', weights: { fullName: 1 } }, // a full name before its parts
   ...CONTACT_WEIGHTS,
@@ -69,6 +70,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   otherAway: "someone else's name, used because no other is there",
   fieldMap: "the source's field map names {pointer}",
   nearContact: 'beside the chosen phone or email',
+  besideEmail: 'in the same object as the chosen email',
   textPhone: "a number after a phone's label in the message text",
   entityPhone: "a number the message's text marks as a phone",
   unlabelledPhone: 'a number under a key that names nothing (`q2`, `field_3`), the only contact the body has',

@@ -130,6 +130,12 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const inText = phone === null && !mapped.has('phone') && found.phones.length === 0;
   const marked = inText ? entityPhone(readings, defaultCountry) : null;
   if (inText) phone = marked ?? phoneInText(readings, defaultCountry);
+  // Only someone else's phone by its field (a business's own line): a number the person wrote after a phone's label comes first.
+  const texted =
+    !inText && phone !== null && phone === ranked.phone && !mapped.has('phone') && isOthers(phone.reading, found.phones)
+      ? phoneInText(readings, defaultCountry)
+      : null;
+  phone = texted ?? phone;
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name: NamePick = named
@@ -140,7 +146,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     email,
     name: name.name,
     problems,
-    picks: picksOf(found, ranked, phone, email, name, { shaped, marked }),
+    picks: picksOf(found, ranked, phone, email, name, { shaped, marked, texted }),
   };
 }
 
@@ -151,7 +157,7 @@ function picksOf(
   phone: Chosen['phone'],
   email: Chosen['email'],
   name: NamePick,
-  ways: { shaped: Chosen['phone']; marked: Chosen['phone'] },
+  ways: { shaped: Chosen['phone']; marked: Chosen['phone']; texted: Chosen['phone'] },
 ): Chosen['picks'] {
   const picks: Chosen['picks'] = {};
   if (phone !== null) {
@@ -166,7 +172,7 @@ function picksOf(
                 ? 'unlabelledPhone'
                 : phone === ways.marked
                   ? 'entityPhone'
-                  : phone.reading.labelled || found.phones.length > 0
+                  : phone !== ways.texted && (phone.reading.labelled || found.phones.length > 0)
                     ? 'nearContact'
                     : 'textPhone',
             reading: phone.reading,

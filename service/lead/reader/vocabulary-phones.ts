@@ -197,4 +197,13 @@ export const PHONE_TEXT_PHRASES = [
   'me ligue no',
   'meu numero e',
   'mon numero est',
+  'my number',
+  'best number is',
+  'best number',
+  'meine nummer',
+  'mi numero',
+  'meu numero',
+  'mon numero',
+  'мой номер',
+  'мой телефон',
 ];

@@ -1,0 +1,45 @@
+import { expect } from 'chai';
+import { personOf, readInput, readLead } from '../helpers/read-lead.ts';
+
+// Issue 35: the person's number only in their own words. Made-up bodies and people.
+
+describe("Reader: a number the person wrote in their message, over someone else's", () => {
+  it('reads the number written after "best number is" over the business\'s own line', () => {
+    const body = {
+      business: { name: 'Bay Drain Pros', phone: '+1 415 555 0100' },
+      lead: {
+        user: { display_name: 'Jess M.' },
+        project: { additional_info: 'Water backs up into the tub. Best number is 415-555-0127.' },
+      },
+    };
+    expect(personOf(body).phone).to.equal('+14155550127');
+    expect(personOf(body).name).not.to.equal('Bay Drain Pros');
+    expect(readInput(body).notes).to.contain('Water backs up into the tub');
+  });
+
+  it('reads a number given in a chat message after "мой номер" (my number)', () =>
+    expect(
+      personOf(
+        {
+          payload: {
+            type: 'message',
+            value: {
+              chat_id: 'u2i-Zk3wQ8mN1pR7',
+              content: { text: 'Здравствуйте! Диван ещё продаётся? Меня зовут Анна, мой номер +7 916 555-45-67.' },
+            },
+          },
+        },
+        'RU',
+      ).phone,
+    ).to.equal('+79165554567'));
+});
+
+describe('Reader: why a number in the text was picked', () => {
+  it('says it was read after a phone label in the message', () => {
+    const { reasons } = readLead({
+      business: { name: 'Bay Drain Pros', phone: '+1 415 555 0100' },
+      project: { additional_info: 'Water backs up into the tub. Best number is 415-555-0127.' },
+    });
+    expect(reasons.phone?.[0]?.feature).to.equal('textPhone');
+  });
+});

@@ -43,3 +43,17 @@ describe('Reader: why a number in the text was picked', () => {
     expect(reasons.phone?.[0]?.feature).to.equal('textPhone');
   });
 });
+
+describe("Reader: a caller's number in an object named for who called", () => {
+  it('reads `from: {number}` digits without their `+` as the caller, not the line called', () =>
+    expect(
+      personOf(
+        {
+          call_state: 'Appeared',
+          from: { number: '79265554567', taken_from_call_id: '' },
+          to: { number: '74955551234', line_number: '74955551234' },
+        },
+        'RU',
+      ).phone,
+    ).to.equal('+79265554567'));
+});

@@ -57,3 +57,18 @@ describe("Reader: a caller's number in an object named for who called", () => {
       ).phone,
     ).to.equal('+79265554567'));
 });
+
+describe("Reader: what a call tracker's buyer paid for the call stays out of the brief", () => {
+  it('keeps `revenue` and `payout` out', () => {
+    const notes = readInput({
+      call: {
+        caller: '+1 704 555 0193',
+        revenue: '45.00',
+        payout: '30.00',
+        tags: { interested_in: 'Dental and vision coverage' },
+      },
+    }).notes;
+    expect(notes).to.contain('Dental and vision coverage');
+    for (const money of ['45.00', '30.00']) expect(notes).not.to.contain(money);
+  });
+});

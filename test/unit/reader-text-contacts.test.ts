@@ -43,3 +43,32 @@ describe('Reader: why a number in the text was picked', () => {
     expect(reasons.phone?.[0]?.feature).to.equal('textPhone');
   });
 });
+
+describe("Reader: a caller's number in an object named for who called", () => {
+  it('reads `from: {number}` digits without their `+` as the caller, not the line called', () =>
+    expect(
+      personOf(
+        {
+          call_state: 'Appeared',
+          from: { number: '79265554567', taken_from_call_id: '' },
+          to: { number: '74955551234', line_number: '74955551234' },
+        },
+        'RU',
+      ).phone,
+    ).to.equal('+79265554567'));
+});
+
+describe("Reader: what a call tracker's buyer paid for the call stays out of the brief", () => {
+  it('keeps `revenue` and `payout` out', () => {
+    const notes = readInput({
+      call: {
+        caller: '+1 704 555 0193',
+        revenue: '45.00',
+        payout: '30.00',
+        tags: { interested_in: 'Dental and vision coverage' },
+      },
+    }).notes;
+    expect(notes).to.contain('Dental and vision coverage');
+    for (const money of ['45.00', '30.00']) expect(notes).not.to.contain(money);
+  });
+});

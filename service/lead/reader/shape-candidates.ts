@@ -74,7 +74,8 @@ function byLink(reading: Reading, value: string, known: LabelMeaning | undefined
     found.phones.push(ranked({ ...reading, value: number, origin: reading }, 3, known));
 }
 
-// Digits under a sender's label (`from`, `wa_id`, `msisdn`) that only read as an international number without its `+`.
+// Digits under a sender's label (`from`, `wa_id`, `msisdn`), or in an object named for who called (`from: {number}`),
+// that only read as an international number without its `+`.
 export function bySender(
   reading: Reading,
   value: string | number,
@@ -82,9 +83,17 @@ export function bySender(
   defaultCountry: string | null,
   found: Found,
 ): void {
-  if (!known.sender || found.parses++ >= MAX_SHAPE_PARSES) return;
+  if (!(known.sender || inSenderObject(reading)) || found.parses++ >= MAX_SHAPE_PARSES) return;
   const e164 = internationalWithoutPlus(value, defaultCountry);
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
+}
+
+// The object holding the value is named for who sent or called (`from`), and is nobody's else (not `sender` of a CRM's staff).
+function inSenderObject(reading: Reading): boolean {
+  const { container } = reading;
+  const parent = container[container.length - 1];
+  if (typeof parent !== 'string' || reading.underOther) return false;
+  return meaning(parent).sender;
 }
 
 // A list of scalars (`["Felix", "Wagner", "felix@…", "+49 …"]`): each text read by its shape, as an element of its own;

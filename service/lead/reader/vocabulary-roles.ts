@@ -83,6 +83,7 @@ export const MONEY_SPLIT_WORDS = [
   'affiliate',
   'payout',
   'payouts',
+  'revenue',
   'charged',
   'billed',
   'net',

@@ -7,6 +7,7 @@ import type { Config } from './base/config.ts';
 import { AuthFailures } from './http/auth-failures.ts';
 import { trustedProxy } from './http/client-address.ts';
 import { capConnectionsPerAddress } from './http/connection-caps.ts';
+import { fairStarts } from './http/fair-starts.ts';
 import { shedIdleConnections } from './http/idle-connections.ts';
 import { limitPipelining } from './http/pipelining.ts';
 import { closeStalledWriters } from './http/write-stall.ts';
@@ -65,6 +66,8 @@ const IDLE_SHEDDING_FROM = 7 / 8;
 
 export interface ServerOptions {
   http?: Partial<typeof HTTP_LIMITS>;
+  /** main.ts: the reader threads start with the service (read-pool.ts); tests start them at the first large body. */
+  readerThreadsAtStart?: boolean;
   outbound?: OutboundOptions;
 }
 
@@ -132,7 +135,8 @@ export async function startServer(
       },
       { metrics },
     );
-    server.on('request', limitPipelining(app.callback()));
+    // A few requests enter the app per turn of the event loop, URL after URL (fair-starts.ts).
+    server.on('request', limitPipelining(fairStarts(app.callback())));
 
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {

@@ -7,6 +7,7 @@ import type { Config } from './base/config.ts';
 import { AuthFailures } from './http/auth-failures.ts';
 import { trustedProxy } from './http/client-address.ts';
 import { capConnectionsPerAddress } from './http/connection-caps.ts';
+import { OPENING_PER_CLIENT, OPENING_WAIT_MS, paceOpeningConnections } from './http/connection-pacing.ts';
 import { fairStarts } from './http/fair-starts.ts';
 import { shedIdleConnections } from './http/idle-connections.ts';
 import { limitPipelining } from './http/pipelining.ts';
@@ -106,6 +107,8 @@ export async function startServer(
     server.maxConnections = limits.maxConnections;
     // The cap listens first: a connection it refuses is destroyed before shedding counts it.
     capConnectionsPerAddress(server, config.maxConnectionsPerAddress, trustedProxy(config.trustProxy));
+    // After the cap: a few new connections of one client read before their first request (connection-pacing.ts).
+    paceOpeningConnections(server, OPENING_PER_CLIENT, OPENING_WAIT_MS, trustedProxy(config.trustProxy));
     shedIdleConnections(server, Math.floor(limits.maxConnections * IDLE_SHEDDING_FROM));
     closeStalledWriters(server, limits.writeStallTimeoutMs);
     await new Promise<void>((resolve, reject) => {

@@ -17,6 +17,8 @@ export interface AppDeps {
   logger: Logger;
   /** Tokens resolved: adminToken always; agentToken when agent access is on. */
   config: Readonly<Config> & { publicBaseUrl: string; adminToken: string; webhookUrlWarning?: string };
+  /** Start the reader threads with the app, not at the first large body (read-pool.ts startThreads): the service's own start does. */
+  readerThreadsAtStart?: boolean;
   /** Closers run on shutdown before the server drains (e.g. open live-event streams), and again once it has drained (so each may run twice). */
   shutdown: Array<() => Promise<void>>;
 }

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  running = await startServer(config, logger);
+  // The reader threads start now, not in the middle of the first burst of large bodies (read-pool.ts).
+  running = await startServer(config, logger, { readerThreadsAtStart: true });
   if (stopping) return void (await running.close());
   const address = running.server.address();
   const listening = typeof address === 'object' && address ? `${config.host}:${address.port}` : String(address);

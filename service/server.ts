@@ -7,6 +7,8 @@ import type { Config } from './base/config.ts';
 import { AuthFailures } from './http/auth-failures.ts';
 import { trustedProxy } from './http/client-address.ts';
 import { capConnectionsPerAddress } from './http/connection-caps.ts';
+import { OPENING_PER_CLIENT, OPENING_WAIT_MS, paceOpeningConnections } from './http/connection-pacing.ts';
+import { fairStarts } from './http/fair-starts.ts';
 import { shedIdleConnections } from './http/idle-connections.ts';
 import { limitPipelining } from './http/pipelining.ts';
 import { closeStalledWriters } from './http/write-stall.ts';
@@ -65,6 +67,8 @@ const IDLE_SHEDDING_FROM = 7 / 8;
 
 export interface ServerOptions {
   http?: Partial<typeof HTTP_LIMITS>;
+  /** main.ts: the reader threads start with the service (read-pool.ts); tests start them at the first large body. */
+  readerThreadsAtStart?: boolean;
   outbound?: OutboundOptions;
 }
 
@@ -103,6 +107,8 @@ export async function startServer(
     server.maxConnections = limits.maxConnections;
     // The cap listens first: a connection it refuses is destroyed before shedding counts it.
     capConnectionsPerAddress(server, config.maxConnectionsPerAddress, trustedProxy(config.trustProxy));
+    // After the cap: a few new connections of one client read before their first request (connection-pacing.ts).
+    paceOpeningConnections(server, OPENING_PER_CLIENT, OPENING_WAIT_MS, trustedProxy(config.trustProxy));
     shedIdleConnections(server, Math.floor(limits.maxConnections * IDLE_SHEDDING_FROM));
     closeStalledWriters(server, limits.writeStallTimeoutMs);
     await new Promise<void>((resolve, reject) => {
@@ -132,7 +138,8 @@ export async function startServer(
       },
       { metrics },
     );
-    server.on('request', limitPipelining(app.callback()));
+    // A few requests enter the app per turn of the event loop, URL after URL (fair-starts.ts).
+    server.on('request', limitPipelining(fairStarts(app.callback())));
 
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unpackBaseline } from './baseline.ts';
@@ -95,6 +96,8 @@ async function floodFrom(url: string, seconds: number): Promise<() => Promise<Ti
 interface Phase {
   /** The service's own event-loop delay over the phase (prom-client's, from monitorEventLoopDelay), ms. */
   lag: { p99: number; max: number };
+  /** This client's own event-loop delay over the phase (core 1, beside the flooding process), ms: a stall here delays the measured answers too. */
+  clientLag: { p99: number; max: number };
   other: Timed[];
   health: Timed[];
   admin: Timed[];
@@ -124,6 +127,8 @@ async function phase(service: Running, metricsUrl: string, seconds: number, floo
   const admin = { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } };
   const startFlood = flooding ? await floodFrom(flooder.webhookUrl, seconds) : async () => [];
   await eventLoopLag(metricsUrl);
+  const clientLag = monitorEventLoopDelay({ resolution: 1 });
+  clientLag.enable();
   const floodStarted = performance.now();
   const flood = startFlood();
   const [otherAnswers, health, adminAnswers, floodAnswers] = await Promise.all([
@@ -132,8 +137,10 @@ async function phase(service: Running, metricsUrl: string, seconds: number, floo
     openLoop(PROBES_PER_SECOND, seconds, () => timed(`${service.url}/api/sources`, admin)),
     flood,
   ]);
+  clientLag.disable();
   return {
     lag: await eventLoopLag(metricsUrl),
+    clientLag: { p99: clientLag.percentile(99) / 1e6, max: clientLag.max / 1e6 },
     other: otherAnswers,
     health,
     admin: adminAnswers,
@@ -189,6 +196,7 @@ async function floodOne(label: string, cwd: string, dataDir: string): Promise<st
       `| another source's leads (${OTHER_PER_SECOND}/s) | ${latencies(quiet.other)} | ${latencies(flooded.other)} |`,
       `| its answers | ${statuses(quiet.other)} | ${statuses(flooded.other)} |`,
       `| the service's event-loop delay, p99 / max | ${fmt(quiet.lag.p99)} / ${fmt(quiet.lag.max)} | ${fmt(flooded.lag.p99)} / ${fmt(flooded.lag.max)} |`,
+      `| the bench client's own event-loop delay (core 1), p99 / max | ${fmt(quiet.clientLag.p99)} / ${fmt(quiet.clientLag.max)} | ${fmt(flooded.clientLag.p99)} / ${fmt(flooded.clientLag.max)} |`,
       `| \`GET /healthz\` | ${latencies(quiet.health)} | ${latencies(flooded.health)} |`,
       `| \`GET /api/sources\` (admin) | ${latencies(quiet.admin)} | ${latencies(flooded.admin)} |`,
       `| the flooding URL's answers | | ${statuses(flooded.flood)} |`,

@@ -23,7 +23,8 @@ interface Reader {
  * Reader threads for large bodies (docs/api.md §2.5): parsing a body near the size limit and
  * reading it by meaning costs 10-30 ms of CPU, which on the event loop delayed every other
  * request by as much. One body per thread at a time, first come first served; the threads start
- * with the first large body and do not keep the process alive. Sized to the cores but one, which
+ * with the first large body, or all at once when the service starts (startThreads), and do not
+ * keep the process alive. Sized to the cores but one, which
  * stays the event loop's; and they run at the lowest priority (low-priority.cjs), so on a machine
  * with every core busy they take only the CPU the event loop leaves: a flood of large bodies then
  * waits (and is refused 429 past its queue), never the other requests.
@@ -42,6 +43,21 @@ export class ReadPool {
       this.queue.push({ task, resolve, reject });
       this.dispatch();
     });
+  }
+
+  /** Threads started (busy or idle). */
+  get threads(): number {
+    return this.readers.length;
+  }
+
+  /**
+   * Starts every thread now rather than at the first large body: a thread's start (its V8 isolate
+   * and Node's bootstrap, 20 to 30 ms of CPU) runs at normal priority before it can lower its own,
+   * so started by the first large body (often one URL's burst of them) it took that CPU from the
+   * event loop's core while every other request waited (docs/performance.md, issue 34 third pass).
+   */
+  startThreads(): void {
+    while (!this.closing && this.start());
   }
 
   /**

@@ -50,11 +50,12 @@ const JSON_ANSWER_HEADERS = Object.entries({ ...CORS_HEADERS, 'Content-Type': 'a
  * router's). Case-sensitive, a trailing slash allowed (docs/api.md §2.8); what it throws is rendered
  * by the app's one error middleware.
  */
-export function webhookRoutes({ store, events, config, logger, shutdown }: AppDeps): Router {
+export function webhookRoutes({ store, events, config, logger, shutdown, readerThreadsAtStart }: AppDeps): Router {
   const refusals = new RefusalLog({ store, events, logger });
   shutdown.push(() => refusals.flush());
   const readers = new ReadPool();
   shutdown.push(() => readers.close());
+  if (readerThreadsAtStart) readers.startThreads();
   const intake = createIntake({
     store,
     events,

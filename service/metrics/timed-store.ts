@@ -17,20 +17,34 @@ export function timedStore(store: LeadStore, metrics: AppMetrics): LeadStore {
       ok: boundHistogram(metrics.storeWriteDuration, { operation, result: 'ok' }),
       error: boundHistogram(metrics.storeWriteDuration, { operation, result: 'error' }),
     };
-    (timed as Record<string, unknown>)[operation] = async (...args: unknown[]) => {
+    // Not an async function: the write's own promise, with one `then`, is what the caller awaits
+    // (an async wrapper adds its own promise and turns to every lead's write).
+    (timed as Record<string, unknown>)[operation] = (...args: unknown[]) => {
       // Looked up at each call, so a method replaced on the store (a fault injected by a test) is the one timed.
       const write = store[operation] as (...args: unknown[]) => Promise<unknown>;
       const started = performance.now();
       inFlight.inc();
-      let result: keyof typeof durations = 'error';
-      try {
-        const value = await write.apply(store, args);
-        result = 'ok';
-        return value;
-      } finally {
+      const done = (result: keyof typeof durations) => {
         inFlight.dec();
         durations[result].observe((performance.now() - started) / 1000);
+      };
+      let pending: Promise<unknown>;
+      try {
+        pending = Promise.resolve(write.apply(store, args));
+      } catch (error) {
+        done('error');
+        return Promise.reject(error);
       }
+      return pending.then(
+        (value) => {
+          done('ok');
+          return value;
+        },
+        (error: unknown) => {
+          done('error');
+          throw error;
+        },
+      );
     };
   }
   // Other methods are bound once per function, so a request's reads cost no new function each.

@@ -28,6 +28,16 @@ export class SourceShares {
       if (left === 0) this.held.delete(sourceId);
       else this.held.set(sourceId, left);
     };
-    return write.finally(release);
+    // `then` with both arms rather than `finally`, which adds two promises and their turns per write.
+    return write.then(
+      (value) => {
+        release();
+        return value;
+      },
+      (error: unknown) => {
+        release();
+        throw error;
+      },
+    );
   }
 }

@@ -7,7 +7,9 @@ export function configureConnection(db: Database): void {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
-  db.pragma('cache_size = -32000'); // 32 MB of pages: index lookups for dedup stay in memory
+  // 32 MB of pages for the reading connection (searches, lists, exports); the writer's connection
+  // sets a smaller one after this (sqlite-writer.ts: its commits scan the whole cache).
+  db.pragma('cache_size = -32000');
 }
 
 /** Every connection's settings, then the numbered migrations up to this version's schema. */

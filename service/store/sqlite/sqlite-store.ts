@@ -78,11 +78,18 @@ export class SqliteStore implements LeadStore {
     return this.webhooks.find(token, () => this.read(() => lookUpWebhook(this.statements, token)));
   }
 
-  async addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult> {
-    const toStore = leadToStore(lead);
-    const result = await this.writer.write({ kind: 'addLead', lead: toStore, delivery: deliveryToStore(delivery) });
-    const answer = result as Exclude<AddLeadResult, { status: 'created' }> | { status: 'created' };
-    return answer.status === 'created' ? { status: 'created', lead: storedLead(lead) } : answer;
+  // Not async: the writer's promise with one `then` is what the caller awaits, no promise of its own per lead.
+  addLead(lead: NewLead, delivery: LeadDelivery): Promise<AddLeadResult> {
+    let op: WriteOp;
+    try {
+      op = { kind: 'addLead', lead: leadToStore(lead), delivery: deliveryToStore(delivery) };
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.writer.write(op).then((result) => {
+      const answer = result as Exclude<AddLeadResult, { status: 'created' }> | { status: 'created' };
+      return answer.status === 'created' ? { status: 'created', lead: storedLead(lead) } : answer;
+    });
   }
 
   async recordDelivery(sourceId: string, delivery: NewDelivery): Promise<void> {

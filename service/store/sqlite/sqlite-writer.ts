@@ -18,6 +18,9 @@ import { OutboxWrites } from './outbox-writes.ts';
 import { DeliveryLogWrites } from './delivery-log-writes.ts';
 import { createSource, deleteSource, markDeliveriesSeen, replaceToken, updateSource } from './source-writes.ts';
 
+/** The writer's page cache, in KiB when negative (PRAGMA cache_size): SQLite's default. */
+const WRITER_CACHE_KIB = -2000;
+
 /**
  * The one connection that writes (it lives in the writer thread). Group commit: each batch of
  * writes runs in one IMMEDIATE transaction with one fsync (synchronous=FULL), and the main thread
@@ -35,6 +38,12 @@ export class SqliteWriter {
   private readonly deliveries: DeliveryLogWrites;
 
   constructor(private readonly db: Database.Database) {
+    // A small page cache (SQLite's default, 2 MB) on this connection: at every commit SQLite walks
+    // its whole page cache (a b-tree split keys a page at the lock-byte page for a moment, so the
+    // commit's cache truncation scans every slot), which with 32 MB cost 4 to 5 µs a lead under load
+    // and about 100 µs a commit at one lead a commit; the pages it reads instead come from the OS's
+    // cache (docs/performance.md, issue 33 session 10). The reading connection keeps its 32 MB.
+    db.pragma(`cache_size = ${WRITER_CACHE_KIB}`);
     this.statements = new Statements(db);
     this.erasure = new LeadErasure(db, this.statements);
     this.outbox = new OutboxWrites(this.statements);

@@ -5,6 +5,7 @@ import { SourceShares } from '../source-shares.ts';
 import { TurnBatch } from '../turn-batch.ts';
 import { fromWriteFailure } from './sqlite-errors.ts';
 import type { WriteOp, WriteOutcome, WriteResult } from './write-ops.ts';
+import { outcomeFromWire, toWire, type WireOutcome } from './write-wire.ts';
 import type { ToWriter } from './writer-worker.ts';
 
 /** Past either bound, a write is refused at once (503 with Retry-After) instead of queued. */
@@ -34,7 +35,7 @@ type Settled = PromiseSettledResult<WriteResult>[];
 export class WriterThread {
   private readonly batches = new TurnBatch<WriteOp, WriteResult>((ops) => this.send(ops), { oneAtATime: true });
   private worker: Worker | null = null;
-  private waiting: { id: number; settle: (outcomes: WriteOutcome[] | Error) => void } | null = null;
+  private waiting: { id: number; settle: (outcomes: WireOutcome[] | Error) => void } | null = null;
   private nextId = 0;
   private closed = false;
   private readonly shares: SourceShares;
@@ -87,7 +88,7 @@ export class WriterThread {
           execArgv: [],
           workerData: { entry: fileURLToPath(new URL('./writer-worker.ts', import.meta.url)), file: this.file },
         });
-    worker.on('message', ({ id, outcomes }: { id: number; outcomes: WriteOutcome[] }) => {
+    worker.on('message', ({ id, outcomes }: { id: number; outcomes: WireOutcome[] }) => {
       if (this.waiting?.id === id) this.waiting.settle(outcomes);
     });
     // The thread died (it could not open the file, or crashed): the batch in flight may or may
@@ -121,18 +122,17 @@ export class WriterThread {
           resolve(
             outcomes instanceof Error
               ? ops.map(() => ({ status: 'rejected', reason: new StoreUnavailableError(outcomes) }))
-              : outcomes.map((o) =>
-                  o.ok
-                    ? { status: 'fulfilled', value: o.value }
-                    : { status: 'rejected', reason: fromWriteFailure(o.error) },
-                ),
+              : outcomes.map((wire) => settledOf(outcomeFromWire(wire))),
           );
         },
       };
-      worker.postMessage({ type: 'batch', id, ops } satisfies ToWriter);
+      worker.postMessage({ type: 'batch', id, ops: ops.map(toWire) } satisfies ToWriter);
     });
   }
 }
+
+const settledOf = (o: WriteOutcome): PromiseSettledResult<WriteResult> =>
+  o.ok ? { status: 'fulfilled', value: o.value } : { status: 'rejected', reason: fromWriteFailure(o.error) };
 
 /** The lead source a write is made for (a webhook's lead or delivery), which its fair share is counted for. */
 function sourceOf(op: WriteOp): string | undefined {

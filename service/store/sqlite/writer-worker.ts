@@ -4,9 +4,9 @@ import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import { configureConnection } from './schema.ts';
 import { SqliteWriter } from './sqlite-writer.ts';
-import type { WriteOp } from './write-ops.ts';
+import { fromWire, outcomeToWire, type WireOp } from './write-wire.ts';
 
-export type ToWriter = { type: 'batch'; id: number; ops: WriteOp[] } | { type: 'close' };
+export type ToWriter = { type: 'batch'; id: number; ops: WireOp[] } | { type: 'close' };
 
 const db = new Database(workerData.file as string);
 configureConnection(db);
@@ -18,5 +18,8 @@ parentPort!.on('message', (message: ToWriter) => {
     parentPort!.close();
     return;
   }
-  parentPort!.postMessage({ id: message.id, outcomes: writer.commitBatch(message.ops) });
+  parentPort!.postMessage({
+    id: message.id,
+    outcomes: writer.commitBatch(message.ops.map(fromWire)).map(outcomeToWire),
+  });
 });

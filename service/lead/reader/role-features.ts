@@ -1,5 +1,5 @@
 import { isStaff, otherParty, roleOf } from './ranked.ts';
-import { emailAddress } from './email-address.ts';
+import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isContactShaped, isWord, isMessage, isPhrase } from './value-shapes.ts';
@@ -76,8 +76,9 @@ export function featuresOf(
   else if (inRecord) score.add('inPersonRecord');
   if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
   if (label.context !== null) score.add('contextLabel');
-  // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address is none).
-  if (records?.has(reading.container) && !question && (words.place || !isMessage(value))) score.add('anotherRecord');
+  // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address or a contact line is none).
+  if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
+    score.add('anotherRecord');
   if (isNoise(reading, label)) score.add('noise');
   const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.

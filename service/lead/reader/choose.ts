@@ -2,7 +2,7 @@ import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../schema/phone.ts';
 import { candidatesOf } from './candidates.ts';
-import { byRank, isOther, otherParty, type Ranked } from './ranked.ts';
+import { byRank, isOther, markContactSet, otherParty, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
 import { nameFeatures, nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
 import { emailAddress, firstEmail } from './email-address.ts';
@@ -94,6 +94,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const found = candidatesOf(readings, defaultCountry);
   const problems: ErrorDetail[] = [];
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
+  if (email !== null) markContactSet(found.phones, email.reading, found.names);
   let phone = mapped.has('phone')
     ? null
     : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);

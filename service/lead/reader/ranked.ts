@@ -30,6 +30,8 @@ export type Ranked = Scored & {
   other?: boolean;
   known?: LabelMeaning;
   ordinal?: number;
+  /** A phone in the object holding the chosen email and a name: the person's whole contact set (markContactSet). */
+  inContactSet?: boolean;
 };
 /**
  * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
@@ -91,6 +93,7 @@ export function contactFeatures(candidate: Ranked): Features {
     leadKey: Number(isLeadKey(candidate)),
     underOther: Number(reading.underOther),
     staffOnly: Number(isStaffOnly(candidate)),
+    inContactSet: Number(candidate.inContactSet === true),
     ownKey: 0,
     typeHint: 0,
     labelTerm: 0,
@@ -108,5 +111,18 @@ export function contactFeatures(candidate: Ranked): Features {
   return features;
 }
 export const byRank = byScore(CONTACT_WEIGHTS, contactFeatures);
+
+/**
+ * Marks the phones that sit in one object with the chosen email and a name: the person's whole
+ * contact set, before a phone under our own key in a business's block (`settings: {phone}`) when
+ * the person's is labelled in a language or a key our vocabulary reads less surely.
+ */
+export function markContactSet(phones: Ranked[], email: Reading, names: readonly Ranked[]): void {
+  // One phone has no rival: nothing to tell apart (and no reason to give).
+  if (phones.length < 2) return;
+  const { container } = email;
+  if (!names.some(({ reading }) => reading.container === container)) return;
+  for (const phone of phones) if (phone.reading.container === container) phone.inContactSet = true;
+}
 
 export type NameRanked = Ranked & { role: Role };

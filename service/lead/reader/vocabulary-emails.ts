@@ -64,4 +64,15 @@ export const EMAIL_TERMS = [
   'emails',
   'email addresses',
   'e mails',
+  // Hebrew, Hindi and Marathi (Devanagari), Thai
+  'אימייל',
+  'מייל',
+  'דואל',
+  'דוא"ל',
+  'דואר אלקטרוני',
+  'ईमेल',
+  'ई-मेल',
+  'ई मेल',
+  'อีเมล',
+  'อีเมล์',
 ];

@@ -86,6 +86,16 @@ export const NAME_TERMS = [
   '성명',
   'الاسم',
   'الاسم الكامل',
+  // Hebrew, Hindi and Marathi (Devanagari), Thai
+  'שם',
+  'שם מלא',
+  'नाम',
+  'पूरा नाम',
+  'नाव',
+  'पूर्ण नाव',
+  'ชื่อ',
+  'ชื่อ นามสกุล',
+  'ชื่อ-นามสกุล',
 ];
 
 /** Terms for a first name. */
@@ -117,6 +127,10 @@ export const FIRST_NAME_TERMS = [
   'nama depan',
   'ime',
   'الاسم الاول',
+  // Hebrew, Hindi (Devanagari), Thai
+  'שם פרטי',
+  'पहला नाम',
+  'ชื่อจริง',
 ];
 
 /** Terms for a last name. */
@@ -158,6 +172,10 @@ export const LAST_NAME_TERMS = [
   'prezime',
   '성',
   'اسم العائلة',
+  // Hebrew, Hindi (Devanagari), Thai
+  'שם משפחה',
+  'उपनाम',
+  'นามสกุล',
 ];
 
 /**

@@ -32,6 +32,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
   { group: 'whose', weights: { otherParty: -1 } }, // someone else's (staff, organizer, recipient, `store_email`): last
   { group: 'person', weights: { underPerson: 1, leadKey: 1 } }, // under the person's key or a `type`/`role` naming them, or a key naming them (`client_phone`), first
   { group: 'toolUser', between: 'underOther', weights: { staffOnly: -1 } }, // among someone else's: a tool user's before staff's
+  { group: 'contactSet', weights: { inContactSet: 1 } }, // a phone in the object holding the chosen email and a name: the person's set
   { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for the field
   { group: 'question', weights: { answerOfQuestion: 1 } }, // a question's answer (`{label, value}`) before a plain key
   { group: 'keyNumber', weights: { keyNumber: -1 } }, // `phone` before `phone2`, per number in the key
@@ -62,6 +63,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   unlabelledShape: 'shaped like a {field}, in a list beside the chosen contact',
   underPerson: "under the person's object",
   leadKey: 'its key names the lead',
+  inContactSet: 'beside the chosen email and a name',
   answerOfQuestion: 'the answer to a question',
   sharesPrefix: "sharing the chosen contact's key prefix",
   fullName: 'a full name',

@@ -186,3 +186,40 @@ describe("Reader: a call-tracking record's inbound line is the business's, its c
     expect(read.notes).to.contain('20 years');
   });
 });
+
+describe("Reader: a choice sent as its option codes reads as the chosen options' labels (issue 35 class 2)", () => {
+  const notes = readInput({
+    submission: {
+      a1: { label: 'Full name', value: 'Rosa Diaz' },
+      a2: { label: 'Email', value: 'rosa.diaz@example.com' },
+      a3: { label: 'Mobile', value: '(512) 555-0144' },
+      a4: {
+        label: 'Rooms to paint',
+        value: ['lr', 'bed2'],
+        options: [
+          { label: 'Living room', value: 'lr' },
+          { label: 'Second bedroom', value: 'bed2' },
+          { label: 'Garage', value: 'gar' },
+        ],
+      },
+      a5: {
+        label: 'Paint supplied by',
+        value: 'us',
+        choices: [
+          { name: 'The painter', value: 'us' },
+          { name: 'Me', value: 'me' },
+        ],
+      },
+    },
+  }).notes;
+
+  it('reads each chosen code as its label', () => {
+    expect(notes).to.contain('Rooms to paint: Living room, Second bedroom');
+    expect(notes).to.contain('Paint supplied by: The painter');
+  });
+
+  it('leaves the options not chosen out', () => {
+    expect(notes).not.to.contain('Garage');
+    expect(notes).not.to.match(/\bMe\b/);
+  });
+});

@@ -66,11 +66,22 @@ export function isCheckboxCopy(item: Obj, { labelKey, valueKey }: ItemKeys, labe
   return open > 0 && label.endsWith(')') && labels.has(label.slice(0, open));
 }
 
-// Choice answers sent as option ids (Tally) are written as the options' text.
+// Choice answers sent as option ids or codes (Tally's `id`/`text`, a form's `value`/`label`) are written as the
+// options' texts: only the chosen ones, never the list. The options are `options` or `choices`.
+const OPTION_TEXTS = ['text', 'label', 'name'] as const;
+const OPTION_CODES = ['id', 'value'] as const;
+
 export function optionTexts(item: Obj, value: unknown): unknown {
-  if (!Array.isArray(item.options) || !present(value)) return value;
+  const options = Array.isArray(item.options) ? item.options : Array.isArray(item.choices) ? item.choices : null;
+  if (options === null || !present(value)) return value;
   const texts = new Map<unknown, unknown>();
-  for (const option of item.options) if (isObject(option) && isScalar(option.text)) texts.set(option.id, option.text);
+  for (const option of options) {
+    if (!isObject(option)) continue;
+    const text = OPTION_TEXTS.map((key) => option[key]).find((one) => typeof one === 'string' && one.trim() !== '');
+    if (text === undefined) continue;
+    for (const key of OPTION_CODES)
+      if (isScalar(option[key]) && present(option[key]) && !texts.has(option[key])) texts.set(option[key], text);
+  }
   return Array.isArray(value)
     ? value.map((id) => (isScalar(id) && texts.has(id) ? texts.get(id) : id))
     : texts.has(value)

@@ -6,6 +6,7 @@ import {
   isAmount,
   isApiPath,
   isCode,
+  isCalendarDate,
   isDatedText,
   isDateTime,
   isDigest,
@@ -78,6 +79,7 @@ export function stringFeatures(
     else if (isDateTime(text)) score.add(words.systemTime ? 'systemTime' : 'chosenTime');
     else if (words.systemTime) score.add('systemTime');
   } else if (words.systemTime && isDatedText(text)) score.add('systemTime');
+  else if (digit && isCalendarDate(text)) score.add('chosenTime');
   else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
   if ((digit || first === 43 || first === 40) /* +, ( */ && isLine(text, label, reading, score.beside, numbers))
     score.add(score.beside ? 'anotherNumber' : 'phoneText');

@@ -21,6 +21,7 @@ const MASKED = /^[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
 const RECORD_DIGITS = /^#?\d[\d-]{5,30}$/;
 const DATED =
   /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\p{L}{3,}\.? \d{1,2},? (?:19|20)\d\d|\d{1,2}\.? \p{L}{3,}\.? (?:19|20)\d\d)(?:\D|$)/u;
+const CALENDAR_DATE = /^(?:(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d)$/;
 const PHONE_TEXT = /^\+?[\d\s().-]{9,22}$/;
 
 /** A hash or signature: 32 or more hex digits. */
@@ -122,6 +123,9 @@ export const isRecordDigits = (value: string) => RECORD_DIGITS.test(value);
 
 /** A date written with its year, in figures or with its month's name (`November 27, 2026`, `27.11.2026`, `3 März 2026`). */
 export const isDatedText = (value: string) => value.length <= 40 && DATED.test(value);
+
+/** A calendar date and nothing else (`2027-01-15`, `14/02/2027`): a day someone chose, unless its key says when the tool acted. */
+export const isCalendarDate = (value: string) => value.length <= 10 && CALENDAR_DATE.test(value);
 
 /** A path or link of a tool's API (`/v2/forms/77/entries`, `https://api.…`). */
 export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.test(value);

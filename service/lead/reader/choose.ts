@@ -11,6 +11,7 @@ import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
+import { contactInMessage } from './message-contact.ts';
 import { unlabelledNeighbours, unlabelledPhone } from './unlabelled.ts';
 import type { Walked } from './walk.ts';
 
@@ -126,6 +127,12 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const inText = phone === null && !mapped.has('phone') && found.phones.length === 0;
   const marked = inText ? entityPhone(readings, defaultCountry) : null;
   if (inText) phone = marked ?? phoneInText(readings, defaultCountry);
+  // Nothing else gives a phone or an email (the lead would be refused): one written in the person's message.
+  const written =
+    phone === null && email === null && !mapped.has('phone') && !mapped.has('email')
+      ? contactInMessage(readings, defaultCountry)
+      : null;
+  if (written !== null) ({ phone, email } = written);
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name: NamePick = named
@@ -136,7 +143,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     email,
     name: name.name,
     problems,
-    picks: picksOf(found, ranked, phone, email, name, { shaped, marked }),
+    picks: picksOf(found, ranked, phone, email, name, { shaped, marked, written }),
   };
 }
 
@@ -147,7 +154,7 @@ function picksOf(
   phone: Chosen['phone'],
   email: Chosen['email'],
   name: NamePick,
-  ways: { shaped: Chosen['phone']; marked: Chosen['phone'] },
+  ways: { shaped: Chosen['phone']; marked: Chosen['phone']; written: ReturnType<typeof contactInMessage> },
 ): Chosen['picks'] {
   const picks: Chosen['picks'] = {};
   if (phone !== null) {
@@ -158,13 +165,15 @@ function picksOf(
         ? { by: 'rank', candidate, value: phone.e164 }
         : {
             by:
-              phone === ways.shaped
-                ? 'unlabelledPhone'
-                : phone === ways.marked
-                  ? 'entityPhone'
-                  : phone.reading.labelled || found.phones.length > 0
-                    ? 'nearContact'
-                    : 'textPhone',
+              phone === ways.written?.phone
+                ? 'inMessage'
+                : phone === ways.shaped
+                  ? 'unlabelledPhone'
+                  : phone === ways.marked
+                    ? 'entityPhone'
+                    : phone.reading.labelled || found.phones.length > 0
+                      ? 'nearContact'
+                      : 'textPhone',
             reading: phone.reading,
             value: phone.e164,
           };
@@ -172,6 +181,8 @@ function picksOf(
   if (email !== null) {
     const candidate = found.emails.find(({ reading }) => reading === email.reading);
     if (candidate !== undefined) picks.email = { by: 'rank', candidate, value: email.address };
+    else if (email === ways.written?.email)
+      picks.email = { by: 'inMessage', reading: email.reading, value: email.address };
   }
   const { best } = name;
   if (best !== null)

@@ -43,3 +43,24 @@ describe('Reader: phone, email and name labels in Hebrew, Devanagari and Thai', 
       ),
     ).to.deep.equal({ name: 'สมชาย ใจดี', phone: '+66815551234', email: 'somchai@example.co.th' }));
 });
+
+describe("Reader: the name beside the person's labelled contact, under a label no vocabulary reads, before a name away", () => {
+  it("reads a Thai customer name in a charge's metadata before the card's holder name", () =>
+    expect(
+      personOf(
+        {
+          charge: {
+            amount: 120000,
+            metadata: {
+              ชื่อลูกค้า: 'สมหญิง ใจงาม',
+              เบอร์โทร: '089-555-1234',
+              อีเมล: 'somying@example.co.th',
+              หมายเหตุ: 'ขอคิวถ่ายรูปช่วงเย็น',
+            },
+            card: { brand: 'Visa', name: 'SOMYING JAINGAM' },
+          },
+        },
+        'TH',
+      ),
+    ).to.deep.equal({ name: 'สมหญิง ใจงาม', phone: '+66895551234', email: 'somying@example.co.th' }));
+});

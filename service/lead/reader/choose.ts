@@ -119,7 +119,8 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     found.elements,
     defaultCountry,
     phone === null && !mapped.has('phone'),
-    found.names.length === 0,
+    // A name under a label no vocabulary reads, beside the contact, when no labelled name is there (one away may be someone's).
+    noNameBeside(found.names, [email?.reading, phone?.reading]),
     shaped?.reading ?? null,
   );
   if (unlabelled.phone !== null) phone = unlabelled.phone;
@@ -201,3 +202,7 @@ function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
   const found = candidates.find(({ reading }) => reading === chosen || reading === chosen.origin);
   return found !== undefined ? isOther(found) : otherParty(chosen);
 }
+
+// No name candidate in the object of a chosen phone or email.
+const noNameBeside = (names: readonly Ranked[], contacts: Array<Reading | undefined>) =>
+  !names.some(({ reading }) => contacts.some((contact) => contact?.container === reading.container));

@@ -230,3 +230,32 @@ describe("Reader: a choice sent as its option codes reads as the chosen options'
     expect(notes).not.to.match(/\bMe\b/);
   });
 });
+
+describe("Reader: numbers, ranges and lists as the person's answers (issue 35 class 2)", () => {
+  const contact = { contact: { name: 'Nils Aberg', phone: '+1 415 555 0161', email: 'nils.aberg@example.com' } };
+
+  it('keeps a budget written as a range of amounts (`$40k-$60k`)', () =>
+    expect(readInput({ ...contact, project: { budget: '$40k-$60k', kind: 'Deck' } }).notes).to.contain('$40k-$60k'));
+
+  it("keeps a count the person typed beside them (`'45'`), and leaves out a tool's counter sent as a number", () => {
+    const notes = readInput({
+      name: 'Nils Aberg',
+      phone: '+1 415 555 0161',
+      email: 'nils.aberg@example.com',
+      attendees_count: '45',
+      visit_count: 3,
+    }).notes;
+    expect(notes).to.contain('attendees_count: 45');
+    expect(notes).not.to.contain('visit_count');
+  });
+
+  it('keeps a list of choices written as phrases, and leaves out a list of codes', () => {
+    const notes = readInput({
+      ...contact,
+      requestKinds: ['Site visit', 'Price list'],
+      flags: ['vip_tier2', 'ab_test.b'],
+    }).notes;
+    expect(notes).to.contain('Site visit, Price list');
+    expect(notes).not.to.contain('vip_tier2');
+  });
+});

@@ -109,8 +109,13 @@ export function featuresOf(
   else if (value === true || isWord(value, 'true')) score.add('flag');
   if (words.consent) score.add('consentKey');
   if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add('moneySplit');
-  if (isCount(value) && (words.counter || parentWords(reading)?.counter)) score.add('counter');
+  // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
+  if (isCount(value) && (words.counter || parentWords(reading)?.counter) && !(beside && typeof value === 'string'))
+    score.add('counter');
   if (typeof value === 'string') stringFeatures(value, label, reading, score, questions, numbers);
+  // A list of texts is what its first is: phrases a person chose, or a tool's codes.
+  else if (Array.isArray(value) && typeof value[0] === 'string')
+    stringFeatures(value[0], label, reading, score, questions, numbers);
 }
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).

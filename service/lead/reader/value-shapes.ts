@@ -113,7 +113,20 @@ export const isXmlDocument = (value: string) => value.startsWith('<?xml');
 export const isPhrase = (value: string) => value.includes(' ') && LETTER_ONE.test(value) && !value.startsWith('http');
 
 /** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`). */
-export const isAmount = (value: string) => value.length <= 30 && AMOUNT.test(value);
+export const isAmount = (value: string) => value.length <= 30 && (AMOUNT.test(value) || isAmountRange(value));
+
+// A range of amounts (`$40k-$60k`, `€20.000 – 30.000`): the first or the last with its currency.
+const RANGE_PART = /^\d[\d.,]*\s?[kKmM]?$/;
+function isAmountRange(value: string): boolean {
+  const parts = value.split(/\s?[-–]\s?/);
+  if (parts.length !== 2) return false;
+  const [low, high] = parts;
+  return (
+    (AMOUNT.test(low) || RANGE_PART.test(low)) &&
+    (AMOUNT.test(high) || RANGE_PART.test(high)) &&
+    !(RANGE_PART.test(low) && RANGE_PART.test(high))
+  );
+}
 
 /** A number shown masked (`**** **** **** 4242`, `XXXX1234`): a card's or an account's, the payment tool's. */
 export const isMasked = (value: string) => value.length <= 40 && MASKED.test(value);

@@ -98,3 +98,38 @@ describe("Reader: money splits named by the object around a value (`service_fee:
     expect(notes).to.contain('Saturday morning');
   });
 });
+
+describe("Reader: a dealer's or a practitioner's contact block beside the person's (issue 35 classes 1 and 4)", () => {
+  const body = {
+    inquiry: {
+      shopper: {
+        contact: {
+          name: [
+            { part: 'first', value: 'Dale' },
+            { part: 'last', value: 'Whitcomb' },
+          ],
+          email: 'dale.whitcomb@example.net',
+          phone: [{ type: 'mobile', value: '303-555-0174' }],
+        },
+        remarks: 'Can I get a quote on the blue one with the tow package?',
+      },
+      dealer: {
+        title: 'Front Range Motors',
+        contact: { name: 'Web Leads Desk', phone: '303-555-0100', email: 'web@frontrange.example' },
+      },
+    },
+  };
+
+  it('reads the person by their name parts, not the dealer desk', () =>
+    expect(personOf(body)).to.deep.equal({
+      name: 'Dale Whitcomb',
+      phone: '+13035550174',
+      email: 'dale.whitcomb@example.net',
+    }));
+
+  it("keeps the dealer's desk, line and inbox out of the brief", () => {
+    const notes = readInput(body).notes;
+    expect(notes).to.contain('quote on the blue one');
+    for (const theirs of ['Web Leads Desk', '555-0100', 'web@frontrange.example']) expect(notes).not.to.contain(theirs);
+  });
+});

@@ -41,20 +41,34 @@ export function anotherRecords(
     if (kind !== 0) (kinds ??= new Map()).set(container, (kinds.get(container) ?? 0) | kind);
   }
   if (kinds === null) return null;
-  const byKey = new Map<string, number>();
-  for (const [container, bits] of kinds) byKey.set(keyOf(container, container.length), bits);
-  // A place's parts in an object right below count for the object above them (its address), when it is not the person's.
-  for (const [container, bits] of kinds) {
-    if ((bits & PLACE) === 0 || container.length === 0) continue;
-    const parent = container.slice(0, -1);
-    if (person.has(parent) || person.below(parent)) continue;
-    const key = keyOf(parent, parent.length);
-    byKey.set(key, (byKey.get(key) ?? 0) | PLACE);
-  }
   let records: Set<string> | null = null;
-  // Two bits or more: two kinds of contact.
-  for (const [key, bits] of byKey) if ((bits & (bits - 1)) !== 0) (records ??= new Set()).add(key);
+  let placesOnly: Tokens[] | null = null;
+  // Two bits or more: two kinds of contact. A place's parts alone may be an address below someone's record.
+  for (const [container, bits] of kinds)
+    if ((bits & (bits - 1)) !== 0) (records ??= new Set()).add(keyOf(container, container.length));
+    else if (bits === PLACE && container.length > 0) (placesOnly ??= []).push(container);
+  if (placesOnly !== null) records = withAddressesBelow(kinds, placesOnly, person, records);
   return records === null ? null : belowRecords(readings, records);
+}
+
+// A place's parts in an object right below count for the object above them (its address), when it is not the person's.
+function withAddressesBelow(
+  kinds: ReadonlyMap<Tokens, number>,
+  placesOnly: Tokens[],
+  person: Places,
+  records: Set<string> | null,
+): Set<string> | null {
+  const parents = new Map<string, Tokens>();
+  for (const container of placesOnly) {
+    const parent = container.slice(0, -1);
+    if (!person.has(parent) && !person.below(parent)) parents.set(keyOf(parent, parent.length), parent);
+  }
+  for (const [container, bits] of kinds) {
+    if (bits === PLACE) continue;
+    const key = keyOf(container, container.length);
+    if (parents.has(key)) (records ??= new Set()).add(key);
+  }
+  return records;
 }
 
 // The containers of the readings that sit in a record or in an object below one.

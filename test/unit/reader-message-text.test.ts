@@ -162,10 +162,12 @@ describe("Reader: a chat whose only contact is written in the person's message (
     expect(read.input.notes).to.contain('สนใจเช่ารถตู้');
   });
 
-  it('invents no phone from an opaque user id, nor from numbers in the text that are no phone', () => {
+  it('invents no phone from an opaque user id, nor from numbers in the text that are no phone, nor beside an unreadable phone field', () => {
     for (const body of [
       { source: { userId: '66812345678' }, message: { text: 'hello there, we need a van for the weekend' } },
       { source: { userId: 'U77' }, message: { text: 'We need 2 vans for 12 people on 2027-03-04, about 300 km' } },
+      // A phone field the sender filled that cannot be read is theirs to fix (reported), not guessed around.
+      { phone: '12', message: 'Please write to van.hire@example.com about the weekend' },
     ])
       expect(() => readLead(body, 'TH')).to.throw();
   });

@@ -128,9 +128,10 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const inText = phone === null && !mapped.has('phone') && found.phones.length === 0;
   const marked = inText ? entityPhone(readings, defaultCountry) : null;
   if (inText) phone = marked ?? phoneInText(readings, defaultCountry);
-  // Nothing else gives a phone or an email (the lead would be refused): one written in the person's message.
+  // Nothing else gives a phone or an email (the lead would be refused), and no field asked for one (a `phone` that
+  // cannot be read is the sender's to fix, reported): one written in the person's message.
   const written =
-    phone === null && email === null && !mapped.has('phone') && !mapped.has('email')
+    phone === null && email === null && mapped.size === 0 && !asked(found.phones) && !asked(found.emails)
       ? contactInMessage(readings, defaultCountry)
       : null;
   if (written !== null) ({ phone, email } = written);
@@ -206,3 +207,6 @@ function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
 // No name candidate in the object of a chosen phone or email.
 const noNameBeside = (names: readonly Ranked[], contacts: Array<Reading | undefined>) =>
   !names.some(({ reading }) => contacts.some((contact) => contact?.container === reading.container));
+
+// A candidate under our own key, a type or a term (not a sender's label such as a chat's user id, nor a shape alone).
+const asked = (candidates: readonly Ranked[]) => candidates.some(({ tier }) => tier < 2);

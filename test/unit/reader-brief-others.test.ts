@@ -133,3 +133,22 @@ describe("Reader: a dealer's or a practitioner's contact block beside the person
     for (const theirs of ['Web Leads Desk', '555-0100', 'web@frontrange.example']) expect(notes).not.to.contain(theirs);
   });
 });
+
+describe("Reader: a practitioner's name and line flat beside the patient's stay out of the brief (issue 35 class 4)", () => {
+  it("leaves out `DoctorName` and `TherapistPhone` in any script, and keeps the patient's words", () => {
+    const notes = readInput(
+      {
+        BookingRef: 'BK-99120',
+        ClientName: 'سلمى حداد',
+        ClientMobile: '0791234567',
+        DoctorName: 'د. كريم ناصر',
+        TherapistPhone: '0799990000',
+        Complaint: 'ألم في الكتف منذ شهرين',
+      },
+      'JO',
+    ).notes;
+    expect(notes).to.contain('ألم في الكتف منذ شهرين');
+    expect(notes).not.to.contain('كريم ناصر');
+    expect(notes).not.to.contain('9990000');
+  });
+});

@@ -259,3 +259,21 @@ describe("Reader: numbers, ranges and lists as the person's answers (issue 35 cl
     expect(notes).not.to.contain('vip_tier2');
   });
 });
+
+describe("Reader: a form's hidden fields and lists of choices (issue 35 class 2)", () => {
+  const notes = readInput({
+    contact: { name: 'Nils Aberg', phone: '+1 415 555 0161', email: 'nils.aberg@example.com' },
+    interests: ['Tour', 'Floor plans', 'Pricing'],
+    _page_ref: '/book-a-tour/',
+    _hp: '',
+    _form_token: 'a81f',
+  }).notes;
+
+  it('keeps a list of one-word and two-word choices beside the contact', () =>
+    expect(notes).to.contain('Tour, Floor plans, Pricing'));
+
+  it('leaves out the fields a form hides under keys starting with `_`', () => {
+    expect(notes).not.to.contain('_page_ref');
+    expect(notes).not.to.contain('a81f');
+  });
+});

@@ -80,6 +80,8 @@ export function featuresOf(
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
     score.add('anotherRecord');
   if (isNoise(reading, label)) score.add('noise');
+  // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds.
+  if (!reading.labelled && reading.label.charCodeAt(0) === 95 /* _ */) score.add('hiddenField');
   const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add('otherContactBeside');
@@ -113,9 +115,9 @@ export function featuresOf(
   if (isCount(value) && (words.counter || parentWords(reading)?.counter) && !(beside && typeof value === 'string'))
     score.add('counter');
   if (typeof value === 'string') stringFeatures(value, label, reading, score, questions, numbers);
-  // A list of texts is what its first is: phrases a person chose, or a tool's codes.
+  // A list of texts is what its first phrase is (or its first text): choices a person made, or a tool's codes.
   else if (Array.isArray(value) && typeof value[0] === 'string')
-    stringFeatures(value[0], label, reading, score, questions, numbers);
+    stringFeatures(listShape(value), label, reading, score, questions, numbers);
 }
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
@@ -127,6 +129,14 @@ function isHumanLabel(label: string): boolean {
   return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label);
 }
 const NO_NUMBERS: ReadonlySet<string> = new Set();
+// The first of a list's first texts holding a space, else its first text.
+function listShape(list: unknown[]): string {
+  for (let i = 0; i < list.length && i < 20; i++) {
+    const item = list[i];
+    if (typeof item === 'string' && item.includes(' ')) return item;
+  }
+  return list[0] as string;
+}
 // Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
 const COUNT = /^\d+(\.\d+)*$/;

@@ -277,3 +277,31 @@ describe("Reader: a form's hidden fields and lists of choices (issue 35 class 2)
     expect(notes).not.to.contain('a81f');
   });
 });
+
+describe('Reader: a choice code whose label sits in a table elsewhere in the body (issue 35 class 2)', () => {
+  const notes = readInput({
+    app: {
+      applicant: {
+        first: 'Vera',
+        last: 'Lind',
+        email: 'vera.lind@example.com',
+        phone: '+1 617 555 0188',
+        callWindow: 'PM',
+      },
+      home: { useCode: 'R', note: 'Looking to refinance before spring' },
+      legend: {
+        callWindow: { AM: 'Mornings', PM: 'Afternoons', EV: 'Evenings' },
+        useCode: { R: 'Main residence', V: 'Vacation home' },
+      },
+    },
+  }).notes;
+
+  it('reads each code as its label from the table', () => {
+    expect(notes).to.contain('Afternoons');
+    expect(notes).to.contain('Main residence');
+  });
+
+  it('leaves the labels not chosen out', () => {
+    for (const unchosen of ['Mornings', 'Evenings', 'Vacation home']) expect(notes).not.to.contain(unchosen);
+  });
+});

@@ -40,25 +40,28 @@ export function labelTables(readings: Reading[]): LabelTables | null {
 }
 
 // Each object whose values are all texts under short keys (two or more), by its own key: the first of each key.
+// An object's map is made only once its first value qualifies (most objects' first key is longer than a code).
 function candidateTables(readings: Reading[]): Map<string, Table> | null {
   let tables: Map<string, Table> | null = null;
   let last: Tokens | null = null;
   let codes: Map<string, string> | null = null;
+  let dead = false;
   for (let i = 0; i <= readings.length; i++) {
     const reading = i < readings.length ? readings[i] : null;
     if (reading === null || reading.container !== last) {
       const name = last !== null && last.length > 0 ? last[last.length - 1] : undefined;
-      if (codes !== null && codes.size >= 2 && typeof name === 'string' && !tables?.has(name))
+      if (!dead && codes !== null && codes.size >= 2 && typeof name === 'string' && !tables?.has(name))
         (tables ??= new Map()).set(name, { container: last!, codes });
       if (reading === null) break;
       last = reading.container;
-      codes = new Map();
+      codes = null;
+      dead = false;
     }
-    if (codes === null) continue;
+    if (dead) continue;
     const { value, label } = reading;
     if (reading.labelled || typeof value !== 'string' || value.length > MAX_LABEL || label.length > MAX_CODE)
-      codes = null;
-    else codes.set(label, value);
+      dead = true;
+    else (codes ??= new Map()).set(label, value);
   }
   return tables;
 }

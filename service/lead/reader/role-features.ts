@@ -80,8 +80,10 @@ export function featuresOf(
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
     score.add('anotherRecord');
   if (isNoise(reading, label)) score.add('noise');
-  // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds.
-  if (!reading.labelled && reading.label.charCodeAt(0) === 95 /* _ */) score.add('hiddenField');
+  // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds. One `_` only:
+  // a double one (`__proto__`, `__typename`) is a language's or a schema's name, no form's field.
+  if (!reading.labelled && reading.label.charCodeAt(0) === 95 /* _ */ && reading.label.charCodeAt(1) !== 95)
+    score.add('hiddenField');
   const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add('otherContactBeside');

@@ -115,18 +115,11 @@ export const isPhrase = (value: string) => value.includes(' ') && LETTER_ONE.tes
 /** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`). */
 export const isAmount = (value: string) => value.length <= 30 && (AMOUNT.test(value) || isAmountRange(value));
 
-// A range of amounts (`$40k-$60k`, `€20.000 – 30.000`): the first or the last with its currency.
-const RANGE_PART = /^\d[\d.,]*\s?[kKmM]?$/;
-function isAmountRange(value: string): boolean {
-  const parts = value.split(/\s?[-–]\s?/);
-  if (parts.length !== 2) return false;
-  const [low, high] = parts;
-  return (
-    (AMOUNT.test(low) || RANGE_PART.test(low)) &&
-    (AMOUNT.test(high) || RANGE_PART.test(high)) &&
-    !(RANGE_PART.test(low) && RANGE_PART.test(high))
-  );
-}
+// A range of amounts (`$40k-$60k`, `€20.000 – 30.000`): one regular expression, then a currency in it.
+const AMOUNT_RANGE =
+  /^(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?\s?[-–]\s?(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?(?:\s?(?:[$€£¥₹₽]|[A-Z]{3}))?$/;
+const CURRENCY = /[$€£¥₹₽]|[A-Z]{3}$/;
+const isAmountRange = (value: string) => AMOUNT_RANGE.test(value) && CURRENCY.test(value);
 
 /** A number shown masked (`**** **** **** 4242`, `XXXX1234`): a card's or an account's, the payment tool's. */
 export const isMasked = (value: string) => value.length <= 40 && MASKED.test(value);

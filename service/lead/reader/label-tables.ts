@@ -55,7 +55,8 @@ function candidateTables(readings: Reading[]): Map<string, Table> | null {
       if (reading === null) break;
       last = reading.container;
       codes = null;
-      dead = false;
+      // A table sits under its key: the body's top level is none (a flat lead is read no further).
+      dead = last.length === 0;
     }
     if (dead) continue;
     const { value, label } = reading;

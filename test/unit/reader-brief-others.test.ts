@@ -98,3 +98,57 @@ describe("Reader: money splits named by the object around a value (`service_fee:
     expect(notes).to.contain('Saturday morning');
   });
 });
+
+describe("Reader: a dealer's or a practitioner's contact block beside the person's (issue 35 classes 1 and 4)", () => {
+  const body = {
+    inquiry: {
+      shopper: {
+        contact: {
+          name: [
+            { part: 'first', value: 'Dale' },
+            { part: 'last', value: 'Whitcomb' },
+          ],
+          email: 'dale.whitcomb@example.net',
+          phone: [{ type: 'mobile', value: '303-555-0174' }],
+        },
+        remarks: 'Can I get a quote on the blue one with the tow package?',
+      },
+      dealer: {
+        title: 'Front Range Motors',
+        contact: { name: 'Web Leads Desk', phone: '303-555-0100', email: 'web@frontrange.example' },
+      },
+    },
+  };
+
+  it('reads the person by their name parts, not the dealer desk', () =>
+    expect(personOf(body)).to.deep.equal({
+      name: 'Dale Whitcomb',
+      phone: '+13035550174',
+      email: 'dale.whitcomb@example.net',
+    }));
+
+  it("keeps the dealer's desk, line and inbox out of the brief", () => {
+    const notes = readInput(body).notes;
+    expect(notes).to.contain('quote on the blue one');
+    for (const theirs of ['Web Leads Desk', '555-0100', 'web@frontrange.example']) expect(notes).not.to.contain(theirs);
+  });
+});
+
+describe("Reader: a practitioner's name and line flat beside the patient's stay out of the brief (issue 35 class 4)", () => {
+  it("leaves out `DoctorName` and `TherapistPhone` in any script, and keeps the patient's words", () => {
+    const notes = readInput(
+      {
+        BookingRef: 'BK-99120',
+        ClientName: 'سلمى حداد',
+        ClientMobile: '0791234567',
+        DoctorName: 'د. كريم ناصر',
+        TherapistPhone: '0799990000',
+        Complaint: 'ألم في الكتف منذ شهرين',
+      },
+      'JO',
+    ).notes;
+    expect(notes).to.contain('ألم في الكتف منذ شهرين');
+    expect(notes).not.to.contain('كريم ناصر');
+    expect(notes).not.to.contain('9990000');
+  });
+});

@@ -82,4 +82,36 @@ describe("Reader: another party's record under a key naming no party stays out o
     expect(notes).to.contain('18 Elm St');
     expect(notes).to.contain('Evanston');
   });
+
+  it("keeps out an address object below the business's record (`venue: {phone, address: {street, city}}`)", () => {
+    const notes = readInput({
+      booking: {
+        starts: '2027-03-02T17:30',
+        note: 'Bad knee, please suggest a gentle class',
+        guest: { first: 'Omar', last: 'Haddad', email: 'omar.haddad@example.com', cell: '+1 206 555 0148' },
+        venue: { title: 'Pier Yoga Loft', tel: '+1 206 555 0100', address: { street: '77 Pier Way', town: 'Seattle' } },
+      },
+    }).notes;
+    expect(notes).to.contain('Bad knee, please suggest a gentle class');
+    for (const theirs of ['77 Pier Way', 'Seattle', '555 0100']) expect(notes).not.to.contain(theirs);
+  });
+
+  it("keeps out a business's record whose phone and email are one contact line (`Tel … · desk@…`)", () => {
+    const notes = readInput(
+      {
+        visit: { at: '2027-02-11T08:15', reason: 'Stiff neck after a long drive last weekend' },
+        client: { first_name: 'Ava', last_name: 'Brook', email: 'ava.brook@example.com.au', mobile: '0412 555 771' },
+        branch: {
+          title: 'Oakridge Physio',
+          reach_us: 'Tel 02 5550 1234 · desk@oakridge-physio.example',
+          street_line: '5 Oak Ave',
+          suburb: 'Hornsby NSW',
+        },
+      },
+      'AU',
+    ).notes;
+    expect(notes).to.contain('Stiff neck after a long drive last weekend');
+    for (const theirs of ['5550 1234', 'desk@oakridge-physio', '5 Oak Ave', 'Hornsby'])
+      expect(notes).not.to.contain(theirs);
+  });
 });

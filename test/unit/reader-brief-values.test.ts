@@ -128,7 +128,14 @@ describe("Reader: a phone a chat marks in its message's entities", () => {
   });
 
   it('reads nothing where the marks fall outside the text', () => {
-    const outside = { msg: { ...body.msg, entities: [{ offset: 400, length: 12, type: 'phone_number' }] } };
+    // No number in the text itself: one written there is read when nothing else gives a contact (message-contact.ts).
+    const outside = {
+      msg: {
+        ...body.msg,
+        text: 'Hei! Haluan tarjouksen terassista.',
+        entities: [{ offset: 400, length: 12, type: 'phone_number' }],
+      },
+    };
     expect(() => readInput(outside, 'FI')).to.throw();
   });
 });
@@ -184,5 +191,117 @@ describe("Reader: a call-tracking record's inbound line is the business's, its c
     expect(read.phone).to.equal('+19195550133');
     expect(read.notes).not.to.contain('800 555 0199');
     expect(read.notes).to.contain('20 years');
+  });
+});
+
+describe("Reader: a choice sent as its option codes reads as the chosen options' labels (issue 35 class 2)", () => {
+  const notes = readInput({
+    submission: {
+      a1: { label: 'Full name', value: 'Rosa Diaz' },
+      a2: { label: 'Email', value: 'rosa.diaz@example.com' },
+      a3: { label: 'Mobile', value: '(512) 555-0144' },
+      a4: {
+        label: 'Rooms to paint',
+        value: ['lr', 'bed2'],
+        options: [
+          { label: 'Living room', value: 'lr' },
+          { label: 'Second bedroom', value: 'bed2' },
+          { label: 'Garage', value: 'gar' },
+        ],
+      },
+      a5: {
+        label: 'Paint supplied by',
+        value: 'us',
+        choices: [
+          { name: 'The painter', value: 'us' },
+          { name: 'Me', value: 'me' },
+        ],
+      },
+    },
+  }).notes;
+
+  it('reads each chosen code as its label', () => {
+    expect(notes).to.contain('Rooms to paint: Living room, Second bedroom');
+    expect(notes).to.contain('Paint supplied by: The painter');
+  });
+
+  it('leaves the options not chosen out', () => {
+    expect(notes).not.to.contain('Garage');
+    expect(notes).not.to.match(/\bMe\b/);
+  });
+});
+
+describe("Reader: numbers, ranges and lists as the person's answers (issue 35 class 2)", () => {
+  const contact = { contact: { name: 'Nils Aberg', phone: '+1 415 555 0161', email: 'nils.aberg@example.com' } };
+
+  it('keeps a budget written as a range of amounts (`$40k-$60k`)', () =>
+    expect(readInput({ ...contact, project: { budget: '$40k-$60k', kind: 'Deck' } }).notes).to.contain('$40k-$60k'));
+
+  it("keeps a count the person typed beside them (`'45'`), and leaves out a tool's counter sent as a number", () => {
+    const notes = readInput({
+      name: 'Nils Aberg',
+      phone: '+1 415 555 0161',
+      email: 'nils.aberg@example.com',
+      attendees_count: '45',
+      visit_count: 3,
+    }).notes;
+    expect(notes).to.contain('attendees_count: 45');
+    expect(notes).not.to.contain('visit_count');
+  });
+
+  it('keeps a list of choices written as phrases, and leaves out a list of codes', () => {
+    const notes = readInput({
+      ...contact,
+      requestKinds: ['Site visit', 'Price list'],
+      flags: ['vip_tier2', 'ab_test.b'],
+    }).notes;
+    expect(notes).to.contain('Site visit, Price list');
+    expect(notes).not.to.contain('vip_tier2');
+  });
+});
+
+describe("Reader: a form's hidden fields and lists of choices (issue 35 class 2)", () => {
+  const notes = readInput({
+    contact: { name: 'Nils Aberg', phone: '+1 415 555 0161', email: 'nils.aberg@example.com' },
+    interests: ['Tour', 'Floor plans', 'Pricing'],
+    _page_ref: '/book-a-tour/',
+    _hp: '',
+    _form_token: 'a81f',
+  }).notes;
+
+  it('keeps a list of one-word and two-word choices beside the contact', () =>
+    expect(notes).to.contain('Tour, Floor plans, Pricing'));
+
+  it('leaves out the fields a form hides under keys starting with `_`', () => {
+    expect(notes).not.to.contain('_page_ref');
+    expect(notes).not.to.contain('a81f');
+  });
+});
+
+describe('Reader: a choice code whose label sits in a table elsewhere in the body (issue 35 class 2)', () => {
+  const notes = readInput({
+    app: {
+      applicant: {
+        first: 'Vera',
+        last: 'Lind',
+        email: 'vera.lind@example.com',
+        phone: '+1 617 555 0188',
+        callWindow: 'PM',
+      },
+      home: { useCode: 'R', note: 'Looking to refinance before spring' },
+      legend: {
+        callWindow: { AM: 'Mornings', PM: 'Afternoons', EV: 'Evenings' },
+        useCode: { R: 'Main residence', V: 'Vacation home' },
+      },
+    },
+  }).notes;
+
+  it('reads each code as its label from the table', () => {
+    expect(notes).to.contain('Afternoons');
+    expect(notes).to.contain('Main residence');
+  });
+
+  it('leaves the labels not chosen out', () => {
+    for (const unchosen of ['Mornings', 'Evenings', 'Vacation home']) expect(notes).not.to.contain(unchosen);
   });
 });

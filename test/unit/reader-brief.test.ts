@@ -127,6 +127,18 @@ describe('Reader: times and codes by their shape', () => {
     expect(notes).not.to.contain('08:51:02');
   });
 
+  it("keeps a date the person chose (a calendar date under no system time's key), wherever it sits; leaves out when the tool did something", () => {
+    const notes = readInput({
+      contact,
+      updated: '2026-11-28',
+      move: { from_zip: '78704', move_on: '2027-04-03' },
+      policy: { insurer: 'Acme Mutual', renews: '14/02/2027' },
+    }).notes;
+    expect(notes).to.contain('2027-04-03');
+    expect(notes).to.contain('14/02/2027');
+    expect(notes).not.to.contain('2026-11-28');
+  });
+
   it("leaves out a machine's code beside the person, and keeps a chosen code under a question", () => {
     const notes = readInput({
       ...contact,

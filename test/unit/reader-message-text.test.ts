@@ -131,3 +131,44 @@ describe('Reader: a phone in text under hostile input', () => {
     ).to.equal('+31201234569');
   });
 });
+
+describe("Reader: a chat whose only contact is written in the person's message (issue 35 class 3)", () => {
+  it('reads an email written in the message when the body gives no phone or email, and keeps the message', () => {
+    const chat = {
+      event: 'message',
+      chat: { id: 'c_7Hq2', sender: { uid: 'U9f8e7d6c5b4a3', display: 'Kenji Mori' } },
+      message: { text: 'Hello, I would like a quote for two bikes. My email is kenji.mori@example.jp' },
+    };
+    const read = readLead(chat, 'JP');
+    expect(read.input.email).to.equal('kenji.mori@example.jp');
+    expect(read.input.phone).to.equal(null);
+    expect(read.input.notes).to.contain('I would like a quote for two bikes');
+    expect(read.reasons.email!.length).to.be.greaterThan(0);
+  });
+
+  it('reads a number the default country reads as a phone in a message with no label before it', () => {
+    const read = readLead(
+      {
+        events: [
+          {
+            source: { kind: 'user', userId: 'Ua1b2c3d4e5f6a7b8c9d0' },
+            message: { kind: 'text', text: 'สวัสดีครับ สนใจเช่ารถตู้ วันเสาร์นี้ โทรกลับ 081-234-5678 ครับ' },
+          },
+        ],
+      },
+      'TH',
+    );
+    expect(read.input.phone).to.equal('+66812345678');
+    expect(read.input.notes).to.contain('สนใจเช่ารถตู้');
+  });
+
+  it('invents no phone from an opaque user id, nor from numbers in the text that are no phone, nor beside an unreadable phone field', () => {
+    for (const body of [
+      { source: { userId: '66812345678' }, message: { text: 'hello there, we need a van for the weekend' } },
+      { source: { userId: 'U77' }, message: { text: 'We need 2 vans for 12 people on 2027-03-04, about 300 km' } },
+      // A phone field the sender filled that cannot be read is theirs to fix (reported), not guessed around.
+      { phone: '12', message: 'Please write to van.hire@example.com about the weekend' },
+    ])
+      expect(() => readLead(body, 'TH')).to.throw();
+  });
+});

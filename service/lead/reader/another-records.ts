@@ -1,4 +1,4 @@
-import { emailAddress } from './email-address.ts';
+import { emailAddress, holdsEmail } from './email-address.ts';
 import { meaning } from './labels.ts';
 import type { Places } from './places.ts';
 import { roleOf } from './ranked.ts';
@@ -13,10 +13,12 @@ const PLACE = 8;
 
 /**
  * The objects that are someone else's record (docs/api.md §2.4): not the person's, not holding the
- * person's, and holding two kinds of contact among a name, a phone, an email (by key or by shape)
- * and a place's parts (by key). A business's own block beside the person's is one whatever its key
- * says (`settings`, `info`, `site`, a key in a script no vocabulary lists); an object of answers
- * holding one other contact (`referrer_email`) is not. Null when there is none (nearly every body).
+ * person's, and holding two kinds of contact among a name, a phone, an email (by key or by shape,
+ * an email inside a short contact line too) and a place's parts (by key, or an object of them right
+ * below: `venue: {tel, address: {street, town}}`). A business's own block beside the person's is one
+ * whatever its key says (`settings`, `info`, `site`, a key in a script no vocabulary lists); an object
+ * of answers holding one other contact (`referrer_email`) is not. The objects below a record are
+ * its too. Null when there is none (nearly every body).
  */
 export function anotherRecords(
   readings: Reading[],
@@ -39,11 +41,56 @@ export function anotherRecords(
     if (kind !== 0) (kinds ??= new Map()).set(container, (kinds.get(container) ?? 0) | kind);
   }
   if (kinds === null) return null;
-  let records: Set<Tokens> | null = null;
-  // Two bits or more: two kinds of contact.
-  for (const [container, bits] of kinds) if ((bits & (bits - 1)) !== 0) (records ??= new Set()).add(container);
+  let records: Set<string> | null = null;
+  let placesOnly: Tokens[] | null = null;
+  // Two bits or more: two kinds of contact. A place's parts alone may be an address below someone's record.
+  for (const [container, bits] of kinds)
+    if ((bits & (bits - 1)) !== 0) (records ??= new Set()).add(keyOf(container, container.length));
+    else if (bits === PLACE && container.length > 0) (placesOnly ??= []).push(container);
+  if (placesOnly !== null) records = withAddressesBelow(kinds, placesOnly, person, records);
+  return records === null ? null : belowRecords(readings, records);
+}
+
+// A place's parts in an object right below count for the object above them (its address), when it is not the person's.
+function withAddressesBelow(
+  kinds: ReadonlyMap<Tokens, number>,
+  placesOnly: Tokens[],
+  person: Places,
+  records: Set<string> | null,
+): Set<string> | null {
+  const parents = new Map<string, Tokens>();
+  for (const container of placesOnly) {
+    const parent = container.slice(0, -1);
+    if (!person.has(parent) && !person.below(parent)) parents.set(keyOf(parent, parent.length), parent);
+  }
+  for (const [container, bits] of kinds) {
+    if (bits === PLACE) continue;
+    const key = keyOf(container, container.length);
+    if (parents.has(key)) (records ??= new Set()).add(key);
+  }
   return records;
 }
+
+// The containers of the readings that sit in a record or in an object below one.
+function belowRecords(readings: Reading[], records: ReadonlySet<string>): Set<Tokens> {
+  const inside = new Set<Tokens>();
+  let last: Tokens | null = null;
+  for (const { container } of readings) {
+    if (container === last) continue;
+    last = container;
+    let key = '';
+    for (let i = 0; i <= container.length; i++) {
+      if (records.has(key)) {
+        inside.add(container);
+        break;
+      }
+      if (i < container.length) key += `${i === 0 ? '' : '\u0000'}${String(container[i])}`;
+    }
+  }
+  return inside;
+}
+
+const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');
 
 function kindOf(reading: Reading): number {
   const label = meaning(reading.label);
@@ -54,7 +101,7 @@ function kindOf(reading: Reading): number {
   if (label.roleWords.place) return PLACE;
   const { value } = reading;
   if (typeof value !== 'string' || value.length > 60) return 0;
-  if (value.includes('@')) return emailAddress(value) === null ? 0 : EMAIL;
+  if (value.includes('@')) return emailAddress(value) !== null || holdsEmail(value) ? EMAIL : 0;
   const first = value.charCodeAt(0);
   const phoneLike = first === 43 || first === 40 || (first >= 48 && first <= 57); // +, (, a digit
   return phoneLike && value.length <= 30 && isPhoneText(value.trim()) && !isDatedText(value.trim()) ? PHONE : 0;

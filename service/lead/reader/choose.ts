@@ -2,7 +2,7 @@ import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../schema/phone.ts';
 import { candidatesOf } from './candidates.ts';
-import { byRank, byRankBeside, isOther, otherParty, type Ranked } from './ranked.ts';
+import { byRank, isOther, markContactSet, otherParty, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
 import { nameFeatures, nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
 import { emailAddress, firstEmail } from './email-address.ts';
@@ -11,6 +11,7 @@ import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
+import { contactInMessage } from './message-contact.ts';
 import { unlabelledNeighbours, unlabelledPhone } from './unlabelled.ts';
 import type { Walked } from './walk.ts';
 
@@ -94,14 +95,10 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const found = candidatesOf(readings, defaultCountry);
   const problems: ErrorDetail[] = [];
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
+  if (email !== null) markContactSet(found.phones, email.reading, found.names);
   let phone = mapped.has('phone')
     ? null
-    : firstPhone(
-        found.phones.sort(email === null ? byRank : byRankBeside(email.reading.container)),
-        defaultCountry,
-        problems,
-        found.countries,
-      );
+    : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);
   // Someone else's phone or email (a hiring manager's, a host's) stands in only for a lead with neither of their own.
   if ((email !== null || mapped.has('email')) && (phone !== null || mapped.has('phone'))) {
     const otherEmail = email !== null && isOthers(email.reading, found.emails);
@@ -122,7 +119,8 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     found.elements,
     defaultCountry,
     phone === null && !mapped.has('phone'),
-    found.names.length === 0,
+    // A name under a label no vocabulary reads, beside the contact, when no labelled name is there (one away may be someone's).
+    noNameBeside(found.names, [email?.reading, phone?.reading]),
     shaped?.reading ?? null,
   );
   if (unlabelled.phone !== null) phone = unlabelled.phone;
@@ -136,6 +134,13 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       ? phoneInText(readings, defaultCountry)
       : null;
   phone = texted ?? phone;
+  // Nothing else gives a phone or an email (the lead would be refused), and no field asked for one (a `phone` that
+  // cannot be read is the sender's to fix, reported): one written in the person's message.
+  const written =
+    phone === null && email === null && mapped.size === 0 && !asked(found.phones) && !asked(found.emails)
+      ? contactInMessage(readings, defaultCountry)
+      : null;
+  if (written !== null) ({ phone, email } = written);
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name: NamePick = named
@@ -146,7 +151,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     email,
     name: name.name,
     problems,
-    picks: picksOf(found, ranked, phone, email, name, { shaped, marked, texted }),
+    picks: picksOf(found, ranked, phone, email, name, { shaped, marked, texted, written }),
   };
 }
 
@@ -157,7 +162,12 @@ function picksOf(
   phone: Chosen['phone'],
   email: Chosen['email'],
   name: NamePick,
-  ways: { shaped: Chosen['phone']; marked: Chosen['phone']; texted: Chosen['phone'] },
+  ways: {
+    shaped: Chosen['phone'];
+    marked: Chosen['phone'];
+    texted: Chosen['phone'];
+    written: ReturnType<typeof contactInMessage>;
+  },
 ): Chosen['picks'] {
   const picks: Chosen['picks'] = {};
   if (phone !== null) {
@@ -168,13 +178,15 @@ function picksOf(
         ? { by: 'rank', candidate, value: phone.e164 }
         : {
             by:
-              phone === ways.shaped
-                ? 'unlabelledPhone'
-                : phone === ways.marked
-                  ? 'entityPhone'
-                  : phone !== ways.texted && (phone.reading.labelled || found.phones.length > 0)
-                    ? 'nearContact'
-                    : 'textPhone',
+              phone === ways.written?.phone
+                ? 'inMessage'
+                : phone === ways.shaped
+                  ? 'unlabelledPhone'
+                  : phone === ways.marked
+                    ? 'entityPhone'
+                    : phone !== ways.texted && (phone.reading.labelled || found.phones.length > 0)
+                      ? 'nearContact'
+                      : 'textPhone',
             reading: phone.reading,
             value: phone.e164,
           };
@@ -182,6 +194,8 @@ function picksOf(
   if (email !== null) {
     const candidate = found.emails.find(({ reading }) => reading === email.reading);
     if (candidate !== undefined) picks.email = { by: 'rank', candidate, value: email.address };
+    else if (email === ways.written?.email)
+      picks.email = { by: 'inMessage', reading: email.reading, value: email.address };
   }
   const { best } = name;
   if (best !== null)
@@ -200,3 +214,10 @@ function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
   const found = candidates.find(({ reading }) => reading === chosen || reading === chosen.origin);
   return found !== undefined ? isOther(found) : otherParty(chosen);
 }
+
+// No name candidate in the object of a chosen phone or email.
+const noNameBeside = (names: readonly Ranked[], contacts: Array<Reading | undefined>) =>
+  !names.some(({ reading }) => contacts.some((contact) => contact?.container === reading.container));
+
+// A candidate under our own key, a type or a term (not a sender's label such as a chat's user id, nor a shape alone).
+const asked = (candidates: readonly Ranked[]) => candidates.some(({ tier }) => tier < 2);

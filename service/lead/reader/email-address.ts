@@ -34,3 +34,9 @@ export function firstEmail(candidates: Ranked[], problems: ErrorDetail[]): Chose
   if (asked) problems.push({ field: 'email', message: 'email must be a valid address such as jane@example.com' });
   return null;
 }
+
+/** A short contact line holding an email among its words (`Tel 02 5550 1234 · desk@clinic.example`): someone's contact, not a message. */
+export const holdsEmail = (text: string): boolean =>
+  text.length <= 60 &&
+  text.includes('@') &&
+  text.split(/\s+/).some((word) => word.includes('@') && emailAddress(word) !== null);

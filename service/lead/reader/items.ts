@@ -66,17 +66,28 @@ export function isCheckboxCopy(item: Obj, { labelKey, valueKey }: ItemKeys, labe
   return open > 0 && label.endsWith(')') && labels.has(label.slice(0, open));
 }
 
-// Choice answers sent as option ids (Tally) are written as the options' text.
+// Choice answers sent as option ids or codes (Tally's `id`/`text`, a form's `value`/`label`) are written as the
+// options' texts: only the chosen ones, never the list. The options are `options` or `choices`.
 export function optionTexts(item: Obj, value: unknown): unknown {
-  if (!Array.isArray(item.options) || !present(value)) return value;
+  const options = Array.isArray(item.options) ? item.options : Array.isArray(item.choices) ? item.choices : null;
+  if (options === null || !present(value)) return value;
   const texts = new Map<unknown, unknown>();
-  for (const option of item.options) if (isObject(option) && isScalar(option.text)) texts.set(option.id, option.text);
+  for (const option of options) {
+    if (!isObject(option)) continue;
+    const text = shownText(option.text) ?? shownText(option.label) ?? shownText(option.name);
+    if (text === undefined) continue;
+    if (isScalar(option.id) && present(option.id) && !texts.has(option.id)) texts.set(option.id, text);
+    if (isScalar(option.value) && present(option.value) && !texts.has(option.value)) texts.set(option.value, text);
+  }
   return Array.isArray(value)
     ? value.map((id) => (isScalar(id) && texts.has(id) ? texts.get(id) : id))
     : texts.has(value)
       ? texts.get(value)
       : value;
 }
+
+// An option's text (`text`, `label` or `name`, in that order) when it has words to show.
+const shownText = (text: unknown) => (typeof text === 'string' && text.trim() !== '' ? text : undefined);
 
 // A value read out of a wrapper: a one-element list is its element; files and choices are their names.
 export function flatten(value: unknown): unknown {

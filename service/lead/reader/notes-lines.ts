@@ -7,7 +7,9 @@ import { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
-import { featuresOf, questionsOf } from './role-features.ts';
+import { labelTables } from './label-tables.ts';
+import { featuresOf } from './role-features.ts';
+import { questionsOf } from './questions.ts';
 import { lastDigits } from './value-shapes.ts';
 import { RoleScore } from './role-score.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
@@ -70,6 +72,7 @@ export function notesEntries(
   const questions = questionsOf(readings);
   const numbers = numbersOf(used);
   const records = anotherRecords(readings, used, person);
+  const tables = labelTables(readings);
   const score = new RoleScore();
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -78,6 +81,10 @@ export function notesEntries(
     const label = meaning(reading.label);
     score.reset();
     featuresOf(reading, label, person, questions, score, numbers, records);
+    // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.
+    if (tables?.holds(reading.container)) score.add('labelTable');
+    const shownValue = tables === null || reading.labelled ? undefined : tables.labelOf(reading.label, reading.value);
+    if (shownValue !== undefined) score.add('tableChoice');
     const role = score.role();
     // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
     const pointer = rolesKept < MAX_ROLES || notesMap !== null ? pointers.of(reading) : '';
@@ -93,12 +100,12 @@ export function notesEntries(
     if (role === 'answer') {
       const shown =
         mapped || shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person)));
-      if (saysSomething(shown)) answers.push([shown, reading.value]);
+      if (saysSomething(shown)) answers.push([shown, shownValue ?? reading.value]);
     } else if (role === 'context') {
       const shown =
         mapped ||
         (score.textName ? 'form' : label.context || (score.beside ? withParent(reading, person) : reading.label));
-      if (saysSomething(shown)) context.push([shown, reading.value]);
+      if (saysSomething(shown)) context.push([shown, shownValue ?? reading.value]);
     }
   }
   const kept = once(withoutSummaries(answers), context);

@@ -15,7 +15,11 @@ import { CONTACT_WEIGHTS, NAME_WEIGHTS, REASON_TEXTS } from './weights.ts';
 /** How one field was picked: a candidate the table ranked first, or a way named in REASON_TEXTS. */
 export type PickWay =
   | { by: 'rank'; candidate: Ranked; features?: Features; value: string }
-  | { by: 'nearContact' | 'textPhone' | 'unlabelledPhone' | 'entityPhone'; reading: Reading; value: string };
+  | {
+      by: 'nearContact' | 'textPhone' | 'unlabelledPhone' | 'entityPhone' | 'inMessage';
+      reading: Reading;
+      value: string;
+    };
 
 // Every calling code libphonenumber knows, for "a +49 number" (one to three digits after the +).
 let callingCodes: Set<string> | null = null;

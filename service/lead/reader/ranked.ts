@@ -1,6 +1,6 @@
 import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
-import { distance, type Reading, type Tokens } from './reading.ts';
+import type { Reading } from './reading.ts';
 import { byScore, type Features, type Scored } from './score.ts';
 import type { Role } from './vocabulary.ts';
 import { CONTACT_WEIGHTS } from './weights.ts';
@@ -30,6 +30,10 @@ export type Ranked = Scored & {
   other?: boolean;
   known?: LabelMeaning;
   ordinal?: number;
+  /** A phone in the object holding the chosen email and a name: the person's whole contact set (markContactSet). */
+  inContactSet?: boolean;
+  /** A phone in the chosen email's object: the same person's, before one as sure elsewhere (markContactSet). */
+  besideEmail?: boolean;
 };
 /**
  * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
@@ -84,7 +88,7 @@ const isSenderLabel = (reading: Reading) => meaning(reading.label).sender;
  * A phone's or an email's features (weights.ts CONTACT_WEIGHTS names what each is worth); `beside`,
  * when the email is chosen, is its object: a phone there is the same person's (a coherent pair).
  */
-export function contactFeatures(candidate: Ranked, beside: Tokens | null = null): Features {
+export function contactFeatures(candidate: Ranked): Features {
   const { reading } = candidate;
   // Every label feature present (0 but the candidate's own): one shape for every candidate's
   // features, read fast by the table's sums, where a computed key made each a dictionary.
@@ -94,6 +98,7 @@ export function contactFeatures(candidate: Ranked, beside: Tokens | null = null)
     leadKey: Number(isLeadKey(candidate)),
     underOther: Number(reading.underOther),
     staffOnly: Number(isStaffOnly(candidate)),
+    inContactSet: Number(candidate.inContactSet === true),
     ownKey: 0,
     typeHint: 0,
     labelTerm: 0,
@@ -104,16 +109,31 @@ export function contactFeatures(candidate: Ranked, beside: Tokens | null = null)
     unlabelledShape: 0,
     answerOfQuestion: Number(reading.labelled),
     keyNumber: ordinalOf(candidate),
-    besideEmail: Number(beside !== null && distance(reading.container, beside) === 0),
+    besideEmail: Number(candidate.besideEmail === true),
     depth: reading.at.length,
     order: reading.order,
   };
   features[labelFeature(candidate)] = 1;
   return features;
 }
-export const byRank = byScore(CONTACT_WEIGHTS, (candidate: Ranked) => contactFeatures(candidate));
-/** Phones ranked once the email is chosen: one in the email's object before one as sure elsewhere. */
-export const byRankBeside = (email: Tokens) =>
-  byScore(CONTACT_WEIGHTS, (candidate: Ranked) => contactFeatures(candidate, email));
+export const byRank = byScore(CONTACT_WEIGHTS, contactFeatures);
+
+/**
+ * Marks the phones that sit in one object with the chosen email (besideEmail: a tie-break after the
+ * label), and, with a name there too, the person's whole contact set (inContactSet: before a phone
+ * under our own key in a business's block, `settings: {phone}`, when the person's is labelled in a
+ * language or a key our vocabulary reads less surely).
+ */
+export function markContactSet(phones: Ranked[], email: Reading, names: readonly Ranked[]): void {
+  // One phone has no rival: nothing to tell apart (and no reason to give).
+  if (phones.length < 2) return;
+  const { container } = email;
+  const named = names.some(({ reading }) => reading.container === container);
+  for (const phone of phones)
+    if (phone.reading.container === container) {
+      phone.besideEmail = true;
+      if (named) phone.inContactSet = true;
+    }
+}
 
 export type NameRanked = Ranked & { role: Role };

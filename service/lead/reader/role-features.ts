@@ -1,44 +1,18 @@
-import { isStaff, otherParty } from './ranked.ts';
+import { isStaff, otherParty, roleOf } from './ranked.ts';
+import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
-import {
-  isTextList,
-  isUnspacedPhrase,
-  isAmount,
-  isApiPath,
-  isCode,
-  isContactShaped,
-  isDatedText,
-  isEpochText,
-  isDateTime,
-  isDigest,
-  isFreeText,
-  isIdToken,
-  isRandomToken,
-  isCapitalCode,
-  isWord,
-  isWrittenWord,
-  isLongDigits,
-  lastDigits,
-  isMasked,
-  isMessage,
-  isPhoneText,
-  isPhrase,
-  isRecordDigits,
-  isSerialisedDate,
-  isStampedTime,
-  isToken,
-  isXmlDocument,
-} from './value-shapes.ts';
+import { isContactShaped, isWord, isMessage, isPhrase } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import type { RoleScore } from './role-score.ts';
-import { isContact } from './contact-value.ts';
+import { mailboxOf } from './shapes.ts';
+import type { Questions } from './questions.ts';
+import { stringFeatures } from './text-features.ts';
 
 const LINK = /^https?:\/\//i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
 const USER_AGENT = /^Mozilla\/\d/;
-const DIGIT = /\d/;
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 // The text's own name or title, or a form name anywhere in it.
@@ -102,9 +76,14 @@ export function featuresOf(
   else if (inRecord) score.add('inPersonRecord');
   if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
   if (label.context !== null) score.add('contextLabel');
-  // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address is none).
-  if (records?.has(reading.container) && !question && (words.place || !isMessage(value))) score.add('anotherRecord');
+  // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address or a contact line is none).
+  if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
+    score.add('anotherRecord');
   if (isNoise(reading, label)) score.add('noise');
+  // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds. One `_` only:
+  // a double one (`__proto__`, `__typename`) is a language's or a schema's name, no form's field.
+  if (!reading.labelled && reading.label.charCodeAt(0) === 95 /* _ */ && reading.label.charCodeAt(1) !== 95)
+    score.add('hiddenField');
   const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add('otherContactBeside');
@@ -134,10 +113,13 @@ export function featuresOf(
   else if (value === true || isWord(value, 'true')) score.add('flag');
   if (words.consent) score.add('consentKey');
   if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add('moneySplit');
-  if (isCount(value) && (words.counter || parentWords(reading)?.counter)) score.add('counter');
+  // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
+  if (isCount(value) && (words.counter || parentWords(reading)?.counter) && !(beside && typeof value === 'string'))
+    score.add('counter');
   if (typeof value === 'string') stringFeatures(value, label, reading, score, questions, numbers);
-  // A list of texts (a checkbox group's choices, a list of times offered) reads as its first: its items share a shape.
-  else if (isTextList(value)) stringFeatures(value[0], label, reading, score, questions, numbers);
+  // A list of texts is what its first phrase is (or its first text): choices a person made, or a tool's codes.
+  else if (Array.isArray(value) && typeof value[0] === 'string')
+    stringFeatures(listShape(value), label, reading, score, questions, numbers);
 }
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
@@ -149,6 +131,14 @@ function isHumanLabel(label: string): boolean {
   return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label);
 }
 const NO_NUMBERS: ReadonlySet<string> = new Set();
+// The first of a list's first texts holding a space, else its first text.
+function listShape(list: unknown[]): string {
+  for (let i = 0; i < list.length && i < 20; i++) {
+    const item = list[i];
+    if (typeof item === 'string' && item.includes(' ')) return item;
+  }
+  return list[0] as string;
+}
 // Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
 const COUNT = /^\d+(\.\d+)*$/;
@@ -157,90 +147,10 @@ const isCount = (value: unknown) =>
   (typeof value === 'string' && value.length < 12 && isDigit(value.charCodeAt(0)) && COUNT.test(value));
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
-function stringFeatures(
-  value: string,
-  label: LabelMeaning,
-  reading: Reading,
-  score: RoleScore,
-  questions: Questions | null,
-  numbers: ReadonlySet<string>,
-): void {
-  const text = value.trim();
-  if (text === '') return;
-  const words = label.roleWords;
-  // Each shape is looked for only where its first character or a space allows it: most values are a few words.
-  const first = text.charCodeAt(0);
-  const digit = first >= 48 && first <= 57;
-  if (text.includes(' ')) {
-    if (isFreeText(text)) score.add('freeText');
-    else if (isPhrase(text)) score.add('phrase');
-    else if ((digit || first === 36 || first > 127) /* $ */ && isAmount(text)) score.add('amount');
-  } else {
-    if (isDigest(text)) score.add('digest');
-    else if ((isIdToken(text) || isRandomToken(text)) && !reading.labelled) score.add('idToken');
-    else if (digit && isLongDigits(text)) score.add('longDigits');
-    if (words.systemTime && digit && isEpochText(text)) score.add('systemTime');
-    if (
-      words.recordNumber &&
-      !reading.labelled &&
-      label.role === null &&
-      (digit || first === 35) /* # */ &&
-      isRecordDigits(text)
-    )
-      score.add('recordNumber');
-    if (words.event && isToken(text)) score.add('eventCode');
-    else if (first >= 97 && first <= 122 && isCode(text)) score.add('code');
-    if (first === 47 /* / */ && isSerialisedDate(text)) score.add('serialisedDate');
-    if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) score.add('apiPath');
-    if (first > 127 && isFreeText(text)) score.add('freeText');
-    else if (first > 127 && isUnspacedPhrase(text)) score.add('phrase');
-    else if ((digit || first === 36 || first > 127) && isAmount(text)) score.add('amount');
-    else if (!digit && reading.container.length > 0 && isWrittenWord(text) && !isCapitalCode(text, label.words))
-      score.add('writtenWord');
-  }
-  if (first === 60 /* < */ && isXmlDocument(text)) score.add('xmlDocument');
-  if ((first === 42 || first === 8226 || first === 88 || first === 120) /* *, •, X, x */ && isMasked(text))
-    score.add('masked');
-  if (digit && text.includes(':')) {
-    if (isStampedTime(text)) score.add('stampedTime');
-    else if (isDateTime(text)) score.add(words.systemTime ? 'systemTime' : 'chosenTime');
-    else if (words.systemTime) score.add('systemTime');
-  } else if (words.systemTime && isDatedText(text)) score.add('systemTime');
-  else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
-  if ((digit || first === 43 || first === 40) /* +, ( */ && isLine(text, label, reading, score.beside, numbers))
-    score.add(score.beside ? 'anotherNumber' : 'phoneText');
-  // A question's text where no one answers it (a form's list of its fields): the form's structure.
-  // A text longer than every question is none of them: not hashed to look it up.
-  if (!reading.labelled && questions !== null && text.length <= questions.longest && questions.texts.has(text))
-    score.add('questionDefinition');
-}
-
-/**
- * Written like a phone number and not a date: away from the person, someone's line. Beside them, the
- * business's line only under a key naming no phone of theirs that says something (not `4`, `q_93`, a
- * pair's half, a sender's label such as `caller`, a question), when it is not the person's own number.
- */
-function isLine(text: string, label: LabelMeaning, reading: Reading, beside: boolean, numbers: ReadonlySet<string>) {
-  if (beside && (reading.labelled || label.role !== null || label.sender || label.pair !== null)) return false;
-  if (!isPhoneText(text) || isDatedText(text)) return false;
-  return !beside || (!DIGIT.test(reading.label) && !numbers.has(lastDigits(text)));
-}
-
-// The labels of the questions answered in a body: the same text elsewhere is the form's own list of its fields.
-export interface Questions {
-  texts: Set<string>;
-  /** The length of the longest. */
-  longest: number;
-}
-
-export function questionsOf(readings: Reading[]): Questions | null {
-  let questions: Questions | null = null;
-  for (const reading of readings) {
-    if (!reading.labelled) continue;
-    const text = reading.label.trim();
-    questions ??= { texts: new Set(), longest: 0 };
-    questions.texts.add(text);
-    if (text.length > questions.longest) questions.longest = text.length;
-  }
-  return questions;
+// A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
+function isContact(reading: Reading, label: LabelMeaning): boolean {
+  const { value } = reading;
+  if (roleOf(reading, label).role !== null) return true;
+  if (typeof value !== 'string' || !value.includes('@')) return false;
+  return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }

@@ -14,15 +14,14 @@ const LETTER_ONE = /\p{L}/u;
 const TOKEN = /^[A-Za-z][\w.:/-]*$/;
 const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
 const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
-// One amount (`$5k`, `20.000 €`), or a range of two (`$50,000 - $75,000`, `$5k-10k`): a budget as a person picks one.
-const ONE_AMOUNT = String.raw`(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))`;
-const AMOUNT = new RegExp(String.raw`^${ONE_AMOUNT}(?:\s?[-–]\s?(?:${ONE_AMOUNT}|\d[\d.,]*\s?[kKmM]?))?$`);
+const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
 const DIGIT = /\d/;
 const ASCII_TOKEN = /^[\x21-\x7e]+$/;
 const MASKED = /^[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
 const RECORD_DIGITS = /^#?\d[\d-]{5,30}$/;
 const DATED =
   /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\p{L}{3,}\.? \d{1,2},? (?:19|20)\d\d|\d{1,2}\.? \p{L}{3,}\.? (?:19|20)\d\d)(?:\D|$)/u;
+const CALENDAR_DATE = /^(?:(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d)$/;
 const PHONE_TEXT = /^\+?[\d\s().-]{9,22}$/;
 
 /** A hash or signature: 32 or more hex digits. */
@@ -121,12 +120,14 @@ export const isUnspacedPhrase = (value: string) => value.length <= 200 && UNSPAC
 const UNSPACED_PHRASE =
   /^(?=(?:[^\p{L}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]){4})[\p{L}\p{M}\p{N}\p{P}ー]+$/u;
 
-/** A short list of texts (a checkbox group's choices): read as its first item. */
-export const isTextList = (value: unknown): value is [string, ...string[]] =>
-  Array.isArray(value) && value.length > 0 && value.length <= 50 && value.every((item) => typeof item === 'string');
-
 /** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`). */
-export const isAmount = (value: string) => value.length <= 30 && AMOUNT.test(value);
+export const isAmount = (value: string) => value.length <= 30 && (AMOUNT.test(value) || isAmountRange(value));
+
+// A range of amounts (`$40k-$60k`, `€20.000 – 30.000`): one regular expression, then a currency in it.
+const AMOUNT_RANGE =
+  /^(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?\s?[-–]\s?(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?(?:\s?(?:[$€£¥₹₽]|[A-Z]{3}))?$/;
+const CURRENCY = /[$€£¥₹₽]|[A-Z]{3}$/;
+const isAmountRange = (value: string) => AMOUNT_RANGE.test(value) && CURRENCY.test(value);
 
 /** A number shown masked (`**** **** **** 4242`, `XXXX1234`): a card's or an account's, the payment tool's. */
 export const isMasked = (value: string) => value.length <= 40 && MASKED.test(value);
@@ -136,6 +137,9 @@ export const isRecordDigits = (value: string) => RECORD_DIGITS.test(value);
 
 /** A date written with its year, in figures or with its month's name (`November 27, 2026`, `27.11.2026`, `3 März 2026`). */
 export const isDatedText = (value: string) => value.length <= 40 && DATED.test(value);
+
+/** A calendar date and nothing else (`2027-01-15`, `14/02/2027`): a day someone chose, unless its key says when the tool acted. */
+export const isCalendarDate = (value: string) => value.length <= 10 && CALENDAR_DATE.test(value);
 
 /** A path or link of a tool's API (`/v2/forms/77/entries`, `https://api.…`). */
 export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.test(value);

@@ -79,4 +79,8 @@ export const EMAIL_TERMS = [
   'emails',
   'email addresses',
   'e mails',
+  // Hebrew, Hindi and Marathi (Devanagari), Thai
+  'דואל',
+  'דוא"ל',
+  'ई-मेल',
 ];

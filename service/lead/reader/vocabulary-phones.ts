@@ -157,6 +157,10 @@ export const PHONE_TERMS = [
   'mobiles',
   'telefonos',
   'telefoni',
+  // Hebrew, Hindi and Marathi (Devanagari), Thai
+  'फ़ोन',
+  'फ़ोन नंबर',
+  'संपर्क नंबर',
 ];
 
 /**

@@ -151,6 +151,12 @@ export const OTHER_PARTIES = [
   'verkoper',
   'behandelaar',
   'eigenaar',
+  // The business's side of a sale or a visit: the dealer, the vendor, the practitioner seeing the person.
+  'vendor',
+  'vendors',
+  'practitioners',
+  'physician',
+  'clinician',
   ...OTHER_PEOPLE,
   'supervisor',
   'supervisors',

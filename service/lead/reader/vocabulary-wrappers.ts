@@ -23,6 +23,7 @@ export const LABEL_KEYS = [
   'name',
   'key',
   'column id',
+  'part',
   'bezeichnung',
   'beschriftung',
   'frage',

@@ -4,7 +4,8 @@
  * leading filler ("what is your", "ihre", "votre") removed. English, German, French, Spanish,
  * Portuguese, Italian and Dutch; the contact terms also in Polish, Turkish, Swedish, Czech,
  * Romanian, Japanese and Chinese, and the commonest ones in Russian, Ukrainian, Finnish, Danish,
- * Norwegian, Hungarian, Greek, Indonesian, Vietnamese, Croatian, Korean and Arabic (written as their
+ * Norwegian, Hungarian, Greek, Indonesian, Vietnamese, Croatian, Korean, Arabic, Hebrew, Hindi,
+ * Marathi and Thai (written as their
  * labels read with accents dropped: "imię" is "imie"; label-words.ts drops them from terms too).
  */
 

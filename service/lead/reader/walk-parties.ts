@@ -55,6 +55,8 @@ export class Whose {
   enterKey(known: LabelMeaning): void {
     // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
+    // A bare `contact` under staff's or a dealer's key (`dealer: {contact: {…}}`) is theirs: it names no one, a customer would.
+    if (this.other && !this.toolUser && known.leadParty && known.words === 'contact') return;
     this.other = known.otherParty || !known.leadParty;
     this.toolUser = known.toolUser;
     this.lead = known.leadParty;

@@ -32,6 +32,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
   { group: 'whose', weights: { otherParty: -1 } }, // someone else's (staff, organizer, recipient, `store_email`): last
   { group: 'person', weights: { underPerson: 1, leadKey: 1 } }, // under the person's key or a `type`/`role` naming them, or a key naming them (`client_phone`), first
   { group: 'toolUser', between: 'underOther', weights: { staffOnly: -1 } }, // among someone else's: a tool user's before staff's
+  { group: 'contactSet', weights: { inContactSet: 1 } }, // a phone in the object holding the chosen email and a name: the person's set
   { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for the field
   { group: 'question', weights: { answerOfQuestion: 1 } }, // a question's answer (`{label, value}`) before a plain key
   { group: 'keyNumber', weights: { keyNumber: -1 } }, // `phone` before `phone2`, per number in the key
@@ -63,6 +64,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   unlabelledShape: 'shaped like a {field}, in a list beside the chosen contact',
   underPerson: "under the person's object",
   leadKey: 'its key names the lead',
+  inContactSet: 'beside the chosen email and a name',
   answerOfQuestion: 'the answer to a question',
   sharesPrefix: "sharing the chosen contact's key prefix",
   fullName: 'a full name',
@@ -73,6 +75,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   besideEmail: 'in the same object as the chosen email',
   textPhone: "a number after a phone's label in the message text",
   entityPhone: "a number the message's text marks as a phone",
+  inMessage: "written in the person's message text (the body gives no other phone or email)",
   unlabelledPhone: 'a number under a key that names nothing (`q2`, `field_3`), the only contact the body has',
 };
 
@@ -94,6 +97,9 @@ export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<Value
   contextLabel: { context: 5 }, // its key names context (form, page, campaign, UTM, times): beside the person too
   consentKey: { context: 8 }, // consent or subscription (`marketing_opt_in`): context the agent must respect
   noise: { system: 20 }, // a tool's bookkeeping by key or shape: an id, IP, user agent, its own link
+  tableChoice: { answer: 12 }, // a code whose label a table elsewhere gives (`callWindow: "PM"` read as "Afternoons"): a choice
+  labelTable: { system: 30 }, // a table of a choice's codes and labels, read through by a value elsewhere: the form's
+  hiddenField: { system: 20 }, // a form's hidden field, a key starting with one `_` (`_wp_http_referer`, `_gotcha`)
   toolDocument: { system: 30 }, // in a JSON text holding none of the person's values (a form's structure)
   toolDocumentName: { context: 40 }, // that text's own name or title: the form's
   otherContactBeside: { otherParty: 12 }, // beside the person, a contact qualified as someone else's (`owner_email`)
@@ -115,7 +121,7 @@ export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<Value
   serialisedDate: { system: 20 }, // `/Date(1778000000000)/`: a serialiser's time
   systemTime: { system: 20 }, // a date, a date-time or an epoch number under a key of when the tool did something (`created_at`, `dateCreated`)
   stampedTime: { system: 20 }, // a time to the second (`10:41:07`): a machine's clock, whatever its key
-  chosenTime: { answer: 2 }, // a date-time to the minute under no system time's key: a slot the person chose
+  chosenTime: { answer: 2 }, // a date-time to the minute, or a calendar date, under no system time's key: a slot or a day the person chose
   eventCode: { system: 20 }, // one token under a key ending in an event's, a kind's or a status's word (`event_type: FORM_RESPONSE`)
   code: { system: 3 }, // a code elsewhere (`payment_succeeded`): the tool's word beside the person too, unless a question asks
   apiPath: { system: 20 }, // a path or link of a tool's API (`/v2/forms/77`, `https://api.…`)

@@ -72,3 +72,37 @@ describe("Reader: what a call tracker's buyer paid for the call stays out of the
     for (const money of ['45.00', '30.00']) expect(notes).not.to.contain(money);
   });
 });
+
+describe("Reader: a survey's response values under `values` are walked as the response they are", () => {
+  it("keeps the person's written answer and leaves the tool's values out", () => {
+    const body = {
+      result: {
+        responseId: 'R_9xK2mQ7pL4vT1aZ',
+        values: {
+          startDate: '2026-11-28T13:58:11Z',
+          endDate: '2026-11-28T14:04:39Z',
+          status: 0,
+          ipAddress: '203.0.113.166',
+          progress: 100,
+          duration: 388,
+          finished: 1,
+          recordedDate: '2026-11-28T14:04:40.102Z',
+          locationLatitude: '37.7749',
+          locationLongitude: '-122.4194',
+          distributionChannel: 'anonymous',
+          userLanguage: 'EN',
+          QID1_TEXT: 'Meera',
+          QID2_TEXT: 'Iyer',
+          QID3_TEXT: 'meera.iyer@example.com',
+          QID4_TEXT: '415-555-0177',
+          QID7_TEXT: 'Need cover for my parents visiting for five months',
+        },
+        labels: { status: 'IP Address', finished: 'True' },
+      },
+    };
+    const notes = readInput(body).notes;
+    expect(notes).to.contain('Need cover for my parents visiting for five months');
+    for (const theirs of ['203.0.113.166', 'R_9xK2mQ7pL4vT1aZ', '2026-11-28T14:04:40', '37.7749', '-122.4194'])
+      expect(notes).not.to.contain(theirs);
+  });
+});

@@ -66,6 +66,11 @@ export const NOISE_LAST_WORDS = [
   'password',
   'nonce',
   'key',
+  // Where a browser said it was (`locationLatitude`, `geo_lng`): a tool's reading, not the person's place.
+  'latitude',
+  'longitude',
+  'lat',
+  'lng',
 ];
 
 /**

@@ -99,9 +99,10 @@ export function visitItem(
   if (valueKey === undefined) return false;
   const own = keys.labelText;
   const inner = optionTexts(object, object[valueKey]);
-  // A value that is a document of its own (`{"field": "messages", "value": {"contacts": [{…}]}}`),
-  // not a wrapped answer or a file: walked as an object, its keys read for what they say.
-  if (isObject(inner) && holdsRecords(inner)) return false;
+  // A value that is a document of its own (`{"field": "messages", "value": {"contacts": [{…}]}}`, a
+  // survey's response under `values` with a key per question), not a wrapped answer, a name, an
+  // address or a file: walked as an object, its keys read for what they say.
+  if (isObject(inner) && (holdsRecords(inner) || isRecordOfKeys(inner))) return false;
   const name = isObject(inner) ? nameObject(inner) : null;
   const hint = name !== null ? 'name' : ((type === undefined ? null : hintRole(type)) ?? kindOf(own, asked));
   const reading = walk.push(
@@ -118,4 +119,12 @@ export function visitItem(
   const references = own === undefined ? referencesOf(object, keys) : undefined;
   if (references !== undefined) (walk.references ??= []).push([reading, references]);
   return true;
+}
+
+// More keys than any wrapped value has (a name, an address, a file: a dozen at most): a record.
+const WRAPPED_KEYS_MAX = 12;
+function isRecordOfKeys(object: Obj): boolean {
+  let keys = 0;
+  for (const key in object) if (Object.hasOwn(object, key) && ++keys > WRAPPED_KEYS_MAX) return true;
+  return false;
 }

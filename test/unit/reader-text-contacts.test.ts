@@ -106,3 +106,22 @@ describe("Reader: a survey's response values under `values` are walked as the re
       expect(notes).not.to.contain(theirs);
   });
 });
+
+describe('Reader: what the business paid for the lead stays out of the brief', () => {
+  it('keeps `lead_price`, `cost_per_lead` and `leadCost` out, and the person’s budget in', () => {
+    const notes = readInput(
+      {
+        customer: { name: 'Ravi Kumar', phone: '+91 98400 12345' },
+        requirement: 'Need a 2BHK interior quote',
+        budget: '₹ 3,00,000',
+        lead_price: '₹ 180',
+        cost_per_lead: '$42.00',
+        leadCost: '12.50',
+      },
+      'IN',
+    ).notes;
+    expect(notes).to.contain('Need a 2BHK interior quote');
+    expect(notes).to.contain('₹ 3,00,000');
+    for (const paid of ['₹ 180', '$42.00', '12.50']) expect(notes).not.to.contain(paid);
+  });
+});

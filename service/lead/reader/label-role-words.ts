@@ -6,6 +6,7 @@ import {
   COUNTER_STEMS,
   EVENT_NAME_WORDS,
   EVENT_WORDS,
+  LEAD_PRICE_WORDS,
   MONEY_SPLIT_WORDS,
   RECORD_NUMBER_WORDS,
   REPLY_WORDS,
@@ -20,6 +21,7 @@ const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
 const EVENT_NAMES = termsOf(EVENT_NAME_WORDS);
 const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
+const LEAD_PRICES = termsOf(LEAD_PRICE_WORDS);
 const RECORD_NUMBERS = termsOf(RECORD_NUMBER_WORDS);
 const COUNTERS = COUNTER_STEMS.map(fold);
 const STAFF = termsOf(STAFF_WORDS);
@@ -50,7 +52,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     event:
       EVENTS.has(list[list.length - 1]) ||
       (list.length >= 2 && EVENT_NAMES.has(list[list.length - 1]) && EVENTS.has(list[list.length - 2])),
-    money: word(MONEY_SPLITS),
+    money: word(MONEY_SPLITS) || (list.includes('lead') && word(LEAD_PRICES)),
     counter: stem(COUNTERS),
     recordNumber: RECORD_NUMBERS.has(list[list.length - 1]),
     staff: word(STAFF) || (list.length === 1 && isStaffCompound(list[0])),

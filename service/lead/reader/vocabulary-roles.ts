@@ -84,6 +84,7 @@ export const MONEY_SPLIT_WORDS = [
   'payout',
   'payouts',
   'revenue',
+  'cpl',
   'charged',
   'billed',
   'net',
@@ -107,6 +108,9 @@ export const MONEY_SPLIT_WORDS = [
   'margin',
   'markup',
 ];
+
+/** Beside `lead` in a key, what the business paid for the lead (`lead_price`, `cost_per_lead`, `leadCost`): a money split too. */
+export const LEAD_PRICE_WORDS = ['price', 'cost', 'bid', 'charge'];
 
 /** A key's last word naming a record's number (`order_number`, `reference_no`): with digits as its value, the tool's record. */
 export const RECORD_NUMBER_WORDS = ['number', 'no', 'nr', 'num', 'ref', 'reference', 'nummer', 'numero'];

@@ -125,3 +125,23 @@ describe('Reader: what the business paid for the lead stays out of the brief', (
     for (const paid of ['₹ 180', '$42.00', '12.50']) expect(notes).not.to.contain(paid);
   });
 });
+
+describe("Reader: a checkout's extra fields sent as JSON text are the buyer's answers", () => {
+  it('keeps the answers of `extra` and `metadata` JSON texts in the brief', () => {
+    const notes = readInput(
+      {
+        pidx: 'bZQLD9wRVWo4CdESSfuSsB',
+        status: 'Completed',
+        customer_info: { name: 'Sita Rai', phone: '9841234567' },
+        extra: JSON.stringify({
+          preferred_batch: 'Morning 6 am batch',
+          note: 'Old knee injury, gentle poses only',
+        }),
+        metadata: JSON.stringify({ kids_ages: '5 and 8' }),
+      },
+      'NP',
+    ).notes;
+    for (const answer of ['Morning 6 am batch', 'Old knee injury, gentle poses only', '5 and 8'])
+      expect(notes).to.contain(answer);
+  });
+});

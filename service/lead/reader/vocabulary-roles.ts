@@ -203,6 +203,11 @@ export const REPLY_WORDS = [
   'respostas',
   'reponse',
   'reponses',
+  // What a payment or a checkout carries for the merchant from the buyer's own form (`merchant_extra`, `metadata`, `custom`).
+  'extra',
+  'extras',
+  'metadata',
+  'custom',
 ];
 
 /**

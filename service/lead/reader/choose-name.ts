@@ -1,7 +1,7 @@
 import { contactFeatures, isOther, isStaff, type NameRanked, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
-import { distance, sameTokens, type Reading, type Tokens } from './reading.ts';
+import { distance, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { byScore, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
 
@@ -88,8 +88,9 @@ function withoutStaff(all: NameRanked[], contacts: Reading[], found: Contacts): 
  */
 function withoutRecords(all: NameRanked[], contacts: Reading[], found: Contacts): NameRanked[] {
   if (contacts.length === 0) return all;
-  let theirs: Tokens[] | null = null;
-  let copies: Tokens[] | null = null;
+  // Objects by identity: siblings share their container (reading.ts), so each is a set lookup.
+  let theirs: Set<Tokens> | null = null;
+  const copies = new Set<Tokens>();
   const chosen = (reading: Reading) =>
     contacts.some((contact) => contact === reading || (contact.origin ?? contact) === (reading.origin ?? reading));
   const values = contacts.map((contact) => sameValue(contact.value));
@@ -97,14 +98,15 @@ function withoutRecords(all: NameRanked[], contacts: Reading[], found: Contacts)
     // Only beside a phone (an email) that lost to the chosen one: one that failed to parse says nothing.
     if (!list.some(({ reading }) => chosen(reading))) continue;
     for (const { reading } of list) {
-      if (chosen(reading) || contacts.some((contact) => holds(reading.container, contact.container))) continue;
-      if (values.includes(sameValue(reading.value))) (copies ??= []).push(reading.container);
-      else (theirs ??= []).push(reading.container);
+      if (chosen(reading) || contacts.some((contact) => tokensStartWith(contact.container, reading.container)))
+        continue;
+      if (values.includes(sameValue(reading.value))) copies.add(reading.container);
+      else (theirs ??= new Set()).add(reading.container);
     }
   }
   if (theirs === null) return all;
-  const records = copies === null ? theirs : theirs.filter((at) => !copies.some((copy) => sameTokens(copy, at)));
-  return all.filter(({ reading }) => !records.some((container) => sameTokens(container, reading.container)));
+  const records = theirs;
+  return all.filter(({ reading }) => !records.has(reading.container) || copies.has(reading.container));
 }
 
 // A contact's value as two copies of it compare: an address in lower case, a number by its last nine digits.
@@ -113,10 +115,6 @@ function sameValue(value: unknown): string {
   if (text.includes('@')) return text;
   return text.replace(/\D/g, '').slice(-9);
 }
-
-// Whether an object is a place or holds it (`customer` holds `customer.contact`).
-const holds = (outer: Tokens, inner: Tokens) =>
-  outer.length <= inner.length && sameTokens(outer, inner.slice(0, outer.length));
 
 function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate[] {
   const near = contacts.length > 0 ? contacts.map((contact) => contact.container) : [[]];
@@ -127,6 +125,10 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
   for (let c = 0; c < candidates.length; c++)
     if (!candidates[c].reading.labelled && knowns[c].prefix !== '')
       (qualified ??= new Set()).add(candidates[c].reading.container);
+  // Objects holding a part of a person's name (`last_name`): a bare `name` there is the person's first name or whole name.
+  let withParts: Set<Tokens> | null = null;
+  for (const { role, reading } of candidates)
+    if (role !== 'name' && !reading.labelled) (withParts ??= new Set()).add(reading.container);
   return candidates.map((candidate, c) => {
     const { reading } = candidate;
     let away = Infinity;
@@ -144,10 +146,7 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       words === 'name' &&
       !reading.underLead &&
       reading.party !== 'person' &&
-      !candidates.some(
-        (other) =>
-          other.role !== 'name' && !other.reading.labelled && sameTokens(other.reading.container, reading.container),
-      );
+      !(withParts?.has(reading.container) ?? false);
     return standing(candidate, away, shares, bare, title);
   });
 }

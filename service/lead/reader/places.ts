@@ -1,4 +1,4 @@
-import type { Tokens } from './reading.ts';
+import { tokensStartWith, type Tokens } from './reading.ts';
 
 /**
  * The places of the person (docs/api.md §2.3): the objects and lists holding their chosen values
@@ -16,7 +16,7 @@ export class Places {
   /** Whether a place is one of the person's. */
   has(container: Tokens): boolean {
     if (this.keys !== null) return this.keys.has(keyOf(container, container.length));
-    for (const at of this.list) if (at.length === container.length && startsWith(container, at)) return true;
+    for (const at of this.list) if (at.length === container.length && tokensStartWith(container, at)) return true;
     return false;
   }
 
@@ -27,14 +27,14 @@ export class Places {
         this.keys.has(keyOf(container, container.length)) ||
         (container.length > 0 && this.keys.has(keyOf(container, container.length - 1)))
       );
-    for (const at of this.list) if (container.length <= at.length + 1 && startsWith(container, at)) return true;
+    for (const at of this.list) if (container.length <= at.length + 1 && tokensStartWith(container, at)) return true;
     return false;
   }
 
   /** Whether one of the person's places lies below `container` (it holds their object); with many places, taken as so. */
   below(container: Tokens): boolean {
     if (this.keys !== null) return true;
-    for (const at of this.list) if (at.length > container.length && startsWith(at, container)) return true;
+    for (const at of this.list) if (at.length > container.length && tokensStartWith(at, container)) return true;
     return false;
   }
 
@@ -44,7 +44,7 @@ export class Places {
    */
   inRecord(container: Tokens): boolean {
     if (this.keys !== null) return false;
-    for (const at of this.list) if (at.length > 0 && startsWith(container, at.slice(0, -1))) return true;
+    for (const at of this.list) if (at.length > 0 && tokensStartWith(container, at.slice(0, -1))) return true;
     return false;
   }
 
@@ -56,16 +56,10 @@ export class Places {
   within(text: Tokens): boolean {
     if (text !== this.text) {
       this.text = text;
-      this.inText = this.list.some((at) => startsWith(at, text));
+      this.inText = this.list.some((at) => tokensStartWith(at, text));
     }
     return this.inText;
   }
 }
 
 const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');
-
-function startsWith(path: Tokens, prefix: Tokens): boolean {
-  if (prefix.length > path.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (path[i] !== prefix[i]) return false;
-  return true;
-}

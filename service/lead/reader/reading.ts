@@ -53,6 +53,13 @@ export function sameTokens(a: Tokens, b: Tokens): boolean {
   return true;
 }
 
+/** Whether a place of the body is `prefix` or lies below it (`customer.contact` below `customer`). */
+export function tokensStartWith(path: Tokens, prefix: Tokens): boolean {
+  if (prefix.length > path.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (path[i] !== prefix[i]) return false;
+  return true;
+}
+
 // Steps between two places of the body: up from one to where they meet, then down to the other.
 export function distance(a: Tokens, b: Tokens): number {
   let common = 0;

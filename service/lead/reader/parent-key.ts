@@ -19,6 +19,14 @@ export function parentNamesNoContact(reading: Reading): boolean {
   return typeof parent === 'string' && meaning(parent).role === null;
 }
 
+// The key holding a value's object names who sent or called (`from: {number}`), and the value is nobody else's
+// (not under a CRM's staff `sender`).
+export function parentNamesSender(reading: Reading): boolean {
+  const { container } = reading;
+  const parent = container[container.length - 1];
+  return typeof parent === 'string' && !reading.underOther && meaning(parent).sender;
+}
+
 // The key a JSON text was sent under names a reply (`response_json`): the text holds the person's answers.
 export function textNamesReply(text: Tokens): boolean {
   const key = text[text.length - 1];

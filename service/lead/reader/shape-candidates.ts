@@ -2,6 +2,7 @@ import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { ranked } from './ranked.ts';
+import { parentNamesSender } from './parent-key.ts';
 import type { Reading } from './reading.ts';
 import { chatAddressDigits, isChatAddress } from '../schema/chat-address.ts';
 import { internationalWithoutPlus, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
@@ -83,17 +84,9 @@ export function bySender(
   defaultCountry: string | null,
   found: Found,
 ): void {
-  if (!(known.sender || inSenderObject(reading)) || found.parses++ >= MAX_SHAPE_PARSES) return;
+  if (!(known.sender || parentNamesSender(reading)) || found.parses++ >= MAX_SHAPE_PARSES) return;
   const e164 = internationalWithoutPlus(value, defaultCountry);
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
-}
-
-// The object holding the value is named for who sent or called (`from`), and is nobody's else (not `sender` of a CRM's staff).
-function inSenderObject(reading: Reading): boolean {
-  const { container } = reading;
-  const parent = container[container.length - 1];
-  if (typeof parent !== 'string' || reading.underOther) return false;
-  return meaning(parent).sender;
 }
 
 // A list of scalars (`["Felix", "Wagner", "felix@…", "+49 …"]`): each text read by its shape, as an element of its own;

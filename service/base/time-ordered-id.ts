@@ -28,5 +28,25 @@ export function timeOrderedId(): string {
   } else {
     sequence += 1;
   }
-  return v7({ msecs: lastMs, seq: sequence, random });
+  return uuidV7Text(lastMs, sequence, random);
+}
+
+// uuid lays the 16 bytes out (into one buffer, reused); the text is written here: uuid's own
+// stringify joins 20 strings and lowercases the result, about half of an id's cost (docs/performance.md).
+const bytes = new Uint8Array(16);
+const HEX = Buffer.from('0123456789abcdef', 'latin1');
+const text = Buffer.from('00000000-0000-0000-0000-000000000000', 'latin1');
+// Where each byte's two hex digits go in the text, past its four dashes.
+const AT = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
+
+/** The UUIDv7 text of a time in ms, a counter and 16 random bytes, as uuid's `v7({msecs, seq, random})` writes it. */
+export function uuidV7Text(msecs: number, seq: number, random: Uint8Array): string {
+  v7({ msecs, seq, random }, bytes);
+  for (let i = 0; i < 16; i++) {
+    const byte = bytes[i];
+    const at = AT[i];
+    text[at] = HEX[byte >> 4];
+    text[at + 1] = HEX[byte & 15];
+  }
+  return text.toString('latin1', 0, 36);
 }

@@ -28,8 +28,14 @@ export function logRequest(logger: Logger, { method, path, client, status, ms, r
  * webhook (any letter case, percent-encoded, after extra slashes or dot segments).
  */
 export function maskPath(path: string): string {
-  return decodeAscii(path).replace(/(webhook[/\\]+)([^/\\]{0,4}).*$/is, '$1$2...');
+  const decoded = decodeAscii(path);
+  // Found by `exec` and cut by `slice`: a replace with `$1` in its text takes V8's slow path, on every request's log line.
+  const found = WEBHOOK_TOKEN.exec(decoded);
+  return found === null ? decoded : `${decoded.slice(0, found.index)}${found[1]}${found[2]}...`;
 }
+
+// The first `webhook` followed by slashes, and at most four characters of what follows.
+const WEBHOOK_TOKEN = /(webhook[/\\]+)([^/\\]{0,4})/i;
 
 // ASCII escapes one by one (a malformed one stays as it is), again until none is left: a
 // double-encoded or half-broken path reads as the name it carries.

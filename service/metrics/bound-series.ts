@@ -58,6 +58,9 @@ export function boundHistogram<T extends string>(
   const internals = histogram as unknown as Internals;
   const plain = labels as Record<string, string | number>;
   const bounds = internals.upperBounds;
+  // A bucket's key as prom-client's values object holds it (`bucketValues[0.005]` is `bucketValues['0.005']`),
+  // made once: a fractional number as a key is turned into its text on every observation.
+  const bucketKeys = Array.isArray(bounds) ? bounds.map(String) : [];
   let binding: Binding | null = null;
   return {
     observe(value: number) {
@@ -65,9 +68,9 @@ export function boundHistogram<T extends string>(
         const { values } = binding;
         values.sum! += value;
         values.count! += 1;
-        for (const bound of bounds!) {
-          if (value <= bound) {
-            values.bucketValues![bound] += 1;
+        for (let i = 0; i < bucketKeys.length; i++) {
+          if (value <= bounds![i]) {
+            values.bucketValues![bucketKeys[i]] += 1;
             break;
           }
         }

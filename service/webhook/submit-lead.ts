@@ -6,6 +6,7 @@ import type { LeadDelivery } from '../store/delivery-record.ts';
 import type { AddLeadResult, NewLead } from '../store/lead-record.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import type { SourceRecord } from '../store/source-record.ts';
+import { isoTime } from '../base/iso-time.ts';
 import { timeOrderedId } from '../base/time-ordered-id.ts';
 import type { ReadLead } from '../lead/lead-input.ts';
 
@@ -63,7 +64,7 @@ export async function submitLead(
   ) {
     throw invalidGoogleKey();
   }
-  const at = new Date().toISOString();
+  const at = isoTime(Date.now());
   // Built once, field by field: the delivery log and the live feed share it (no spread per lead).
   const delivery: LeadDelivery & { id: string } = { id: timeOrderedId(), at, body: submission.logText };
   if (origin.requestId) delivery.requestId = origin.requestId;

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { validate, version } from 'uuid';
-import { timeOrderedId } from '../../service/base/time-ordered-id.ts';
+import { randomBytes, randomInt } from 'node:crypto';
+import { v7, validate, version } from 'uuid';
+import { timeOrderedId, uuidV7Text } from '../../service/base/time-ordered-id.ts';
 
 describe('timeOrderedId', () => {
   it('makes valid, unique UUIDv7s that sort in the order they were made, across many pool refills', () => {
@@ -34,5 +35,19 @@ describe('timeOrderedId', () => {
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     expect(counters.size).to.be.greaterThan(10);
+  });
+
+  it("writes the same text as uuid's own v7 for the same time, counter and random bytes", () => {
+    const cases: Array<[number, number]> = [
+      [0, 0],
+      [2 ** 48 - 1, 2 ** 32 - 1],
+      [Date.now(), 0x7fffffff],
+      [Date.now(), 0x80000000],
+    ];
+    for (let i = 0; i < 2000; i++) cases.push([randomInt(2 ** 48 - 1), randomInt(2 ** 32 - 1)]);
+    for (const [msecs, seq] of cases) {
+      const random = randomBytes(16);
+      expect(uuidV7Text(msecs, seq, random)).to.equal(v7({ msecs, seq, random }));
+    }
   });
 });

@@ -187,8 +187,11 @@ export function lastDigits(text: string): string {
   return digits;
 }
 
-// A number or an address by its shape (`tracking_number: "(813) 555-0102"`): under a recipient's key, the business's line.
+// A number or an address by its shape (`tracking_number: "(813) 555-0102"`), or an extension's few digits
+// (a PBX's `internalNumber: "905"`): under a recipient's key, the business's line.
+const EXTENSION = /^\d{2,6}$/;
 export const isContactShaped = (value: unknown) =>
   typeof value === 'number'
-    ? value >= 1e6
-    : typeof value === 'string' && (value.includes('@') || (value.length <= 30 && isPhoneText(value.trim())));
+    ? value >= 10
+    : typeof value === 'string' &&
+      (value.includes('@') || EXTENSION.test(value) || (value.length <= 30 && isPhoneText(value.trim())));

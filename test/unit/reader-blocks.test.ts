@@ -155,3 +155,43 @@ describe('Reader: phone words where the vocabulary was thin (docs/api.md §2.4)'
     expect(readInput(call, 'UA').notes).not.to.include('905');
   });
 });
+
+describe('Reader: a call record and label/value rows with no email (docs/api.md §2.4)', () => {
+  it("reads a caller's national number (its trunk 0) under a sender's label, not the number called", () => {
+    const call = { CallId: 'c-77', Direction: 'inbound', From: '07911123456', To: '02079460000' };
+    expect(personOf(call, 'GB').phone).to.equal('+447911123456');
+    expect(personOf({ from: '015112345678', to: '0301234567', status: 'answered' }, 'DE').phone).to.equal(
+      '+4915112345678',
+    );
+  });
+
+  it("reads rows of a name and a phone (no email) under keys no vocabulary reads, beside a business's block", () => {
+    const body = {
+      duka: { jina: 'Example Motors Ltd', simu: '020 7946 0000' },
+      maombi: {
+        mistari: [
+          { lebo: 'Full name', thamani: 'Amina Otieno' },
+          { lebo: 'Phone', thamani: '07911 123457' },
+          { lebo: 'Trade-in', thamani: 'Yes, a 2015 Toyota Vitz' },
+          { lebo: 'Note', thamani: 'Can I see the service history?' },
+        ],
+      },
+    };
+    expect(personOf(body, 'GB')).to.deep.equal({ name: 'Amina Otieno', phone: '+447911123457', email: null });
+    const { notes } = readInput(body, 'GB');
+    expect(notes).to.include('Trade-in: Yes, a 2015 Toyota Vitz');
+    expect(notes).to.include('Note: Can I see the service history?');
+  });
+
+  it('keeps a masked card number with its first digits shown (`536512******1234`) out of the brief', () => {
+    const body = {
+      buyer_name: 'Min Park',
+      buyer_email: 'min.park@example.com',
+      card_no: '536512******1234',
+      request: 'Can we bring a dog?',
+    };
+    const { notes } = readInput(body, 'KR');
+    expect(notes).to.include('Can we bring a dog?');
+    expect(notes).not.to.include('536512');
+  });
+});

@@ -1,6 +1,7 @@
 import { roughEmail } from './email-address.ts';
 import type { ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
+import { isPhoneText } from './value-shapes.ts';
 import type { Obj } from './json-object.ts';
 
 // Rows past this many are a table, not a form's answers: not looked at (the look is linear, but no form is that long).
@@ -14,8 +15,9 @@ const PERSON_ROLES = new Set(['name', 'firstName', 'lastName', 'phone', 'email']
  * what words do not (`[{"navn": "Mobil", "verdi": "…"}, …]` in any language): three items or more,
  * each an object of the same two keys holding text, none read as a labelled item already. The label
  * key is the one whose texts are all different, none an address, one of them a label we read as a
- * name, phone or email; the value key holds exactly one email address (a form's email row: a list of
- * people each with their own address is no form). The items' keys as labelled items, or null.
+ * name, phone or email; the value key holds one or two contacts, an email address or a phone
+ * number (a form's email and phone rows: a list of people, each with their own, is no form). The
+ * items' keys as labelled items, or null.
  */
 export function rowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
   if (list.length < 3 || list.length > ROWS_MAX) return null;
@@ -57,13 +59,14 @@ function twoKeys(item: Obj, keys: ItemKeys | null): [string, string] | null {
 function isLabelKey(objects: readonly Obj[], labelKey: string, valueKey: string): boolean {
   const labels = new Set<string>();
   let read = false;
-  let emails = 0;
+  let contacts = 0;
   for (const object of objects) {
     const label = (object[labelKey] as string).trim();
     if (label === '' || label.length > LABEL_MAX || roughEmail(label) || labels.has(label)) return false;
     labels.add(label);
     if (!read && PERSON_ROLES.has(meaning(label).role as string)) read = true;
-    if (roughEmail((object[valueKey] as string).trim()) && ++emails > 1) return false;
+    const value = (object[valueKey] as string).trim();
+    if ((roughEmail(value) || isPhoneText(value)) && ++contacts > 2) return false;
   }
-  return read && emails === 1;
+  return read && contacts > 0;
 }

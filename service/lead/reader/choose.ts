@@ -9,6 +9,7 @@ import { emailAddress, firstEmail } from './email-address.ts';
 import { entityPhone } from './entity-phone.ts';
 import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
+import { markMailboxes } from './mailboxes.ts';
 import type { Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
 import { contactInMessage } from './message-contact.ts';
@@ -94,6 +95,7 @@ const ownKey = (reading: Reading, tier = 0): Ranked => ({
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
   const found = candidatesOf(readings, defaultCountry);
   const problems: ErrorDetail[] = [];
+  markMailboxes(found.emails, found.names);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   if (email !== null) markContactSet(found.phones, email.reading, found.names);
   let phone = mapped.has('phone')

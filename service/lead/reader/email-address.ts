@@ -10,7 +10,7 @@ const WHITE_SPACE = /\s/;
  * domain with a character on each side; as the pattern `^[^\s@]+@[^\s@]+\.[^\s@]+$` says, read in
  * one pass (that pattern backtracked quadratically over a domain of many dots ending in an `@`).
  */
-function roughEmail(text: string): boolean {
+export function roughEmail(text: string): boolean {
   const at = text.indexOf('@');
   if (at < 1 || text.indexOf('@', at + 1) >= 0 || WHITE_SPACE.test(text)) return false;
   const dot = text.indexOf('.', at + 2);

@@ -34,6 +34,8 @@ export type Ranked = Scored & {
   inContactSet?: boolean;
   /** A phone in the chosen email's object: the same person's, before one as sure elsewhere (markContactSet). */
   besideEmail?: boolean;
+  /** An email that is a business's own mailbox, beside another email (mailboxes.ts). */
+  businessMailbox?: boolean;
 };
 /**
  * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
@@ -110,6 +112,7 @@ export function contactFeatures(candidate: Ranked): Features {
     answerOfQuestion: Number(reading.labelled),
     keyNumber: ordinalOf(candidate),
     besideEmail: Number(candidate.besideEmail === true),
+    businessMailbox: Number(candidate.businessMailbox === true),
     depth: reading.at.length,
     order: reading.order,
   };

@@ -5,7 +5,7 @@ import { ranked } from './ranked.ts';
 import { parentNamesSender } from './parent-key.ts';
 import type { Reading } from './reading.ts';
 import { chatAddressDigits, isChatAddress } from '../schema/chat-address.ts';
-import { internationalWithoutPlus, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
+import { internationalWithoutPlus, nationalWithTrunk, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
 import { elementReading } from './unlabelled.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -23,8 +23,8 @@ export function byShape(
   found: Found,
 ): void {
   if (role !== 'phone') {
-    // Cheap look first: bare digits, ten or more, may be a sender's number without its `+`.
-    const digits = value.length >= 10 && value.charCodeAt(0) >= 49 && value.charCodeAt(0) <= 57;
+    // Cheap look first: bare digits, ten or more, may be a sender's number without its `+` or with its trunk `0`.
+    const digits = value.length >= 10 && value.charCodeAt(0) >= 48 && value.charCodeAt(0) <= 57;
     if (looksInternational(value)) found.phones.push(ranked(reading, 3, known));
     else if (digits) bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
     else byLink(reading, value, known, found);
@@ -76,7 +76,7 @@ function byLink(reading: Reading, value: string, known: LabelMeaning | undefined
 }
 
 // Digits under a sender's label (`from`, `wa_id`, `msisdn`), or in an object named for who called (`from: {number}`),
-// that only read as an international number without its `+`.
+// that only read as an international number without its `+`, or as a national one with its trunk `0`.
 export function bySender(
   reading: Reading,
   value: string | number,
@@ -85,7 +85,7 @@ export function bySender(
   found: Found,
 ): void {
   if (!(known.sender || parentNamesSender(reading)) || found.parses++ >= MAX_SHAPE_PARSES) return;
-  const e164 = internationalWithoutPlus(value, defaultCountry);
+  const e164 = internationalWithoutPlus(value, defaultCountry) ?? nationalWithTrunk(value, defaultCountry);
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
 }
 

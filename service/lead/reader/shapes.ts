@@ -143,6 +143,18 @@ export function internationalWithoutPlus(value: unknown, defaultCountry: string 
 }
 
 /**
+ * Digits with the trunk prefix `0` (`09823015566`, `015112345678`) that the default country reads as
+ * a valid number: a sender's number written as its country writes it (`From` of a call record).
+ */
+export function nationalWithTrunk(value: unknown, defaultCountry: string | null): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text.length < 9 || text.length > 15 || text.charCodeAt(0) !== 48 /* 0 */ || !BARE_DIGITS.test(text)) return null;
+  if (defaultCountry === null || !isSupportedCountry(defaultCountry)) return null;
+  const national = parsePhoneNumberFromString(text, defaultCountry as CountryCode);
+  return national?.isValid() ? national.number : null;
+}
+
+/**
  * Digits shaped like a national phone number (`(650) 555-0148`, `030 9018 2078`) that the source's
  * default country reads as a valid number: a phone by shape, for values with no label at all.
  */

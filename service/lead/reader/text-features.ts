@@ -74,7 +74,14 @@ export function stringFeatures(
       score.add('writtenWord');
   }
   if (first === 60 /* < */ && isXmlDocument(text)) score.add('xmlDocument');
-  if ((first === 42 || first === 8226 || first === 88 || first === 120) /* *, •, X, x */ && isMasked(text))
+  if (
+    (first === 42 ||
+      first === 8226 ||
+      first === 88 ||
+      first === 120 ||
+      digit) /* *, •, X, x, a card's first digits */ &&
+    isMasked(text)
+  )
     score.add('masked');
   if (digit && text.includes(':')) {
     if (isStampedTime(text)) score.add('stampedTime');

@@ -17,7 +17,8 @@ const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
 const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
 const DIGIT = /\d/;
 const ASCII_TOKEN = /^[\x21-\x7e]+$/;
-const MASKED = /^[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
+// A card's first digits may show before the mask (`536512******1234`).
+const MASKED = /^(?:\d{4,8}[\s-]?)?[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
 const RECORD_DIGITS = /^#?\d[\d-]{5,30}$/;
 const DATED =
   /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\p{L}{3,}\.? \d{1,2},? (?:19|20)\d\d|\d{1,2}\.? \p{L}{3,}\.? (?:19|20)\d\d)(?:\D|$)/u;
@@ -129,7 +130,7 @@ const AMOUNT_RANGE =
 const CURRENCY = /[$€£¥₹₽]|[A-Z]{3}$/;
 const isAmountRange = (value: string) => AMOUNT_RANGE.test(value) && CURRENCY.test(value);
 
-/** A number shown masked (`**** **** **** 4242`, `XXXX1234`): a card's or an account's, the payment tool's. */
+/** A number shown masked (`**** **** **** 4242`, `XXXX1234`, `536512******1234`): a card's or an account's, the payment tool's. */
 export const isMasked = (value: string) => value.length <= 40 && MASKED.test(value);
 
 /** A record's number: six digits or more, dashes allowed (`524459935`, `4471-2219876-8812`, `#100234`). */
@@ -187,8 +188,11 @@ export function lastDigits(text: string): string {
   return digits;
 }
 
-// A number or an address by its shape (`tracking_number: "(813) 555-0102"`): under a recipient's key, the business's line.
+// A number or an address by its shape (`tracking_number: "(813) 555-0102"`), or an extension's few digits
+// (a PBX's `internalNumber: "905"`): under a recipient's key, the business's line.
+const EXTENSION = /^\d{2,6}$/;
 export const isContactShaped = (value: unknown) =>
   typeof value === 'number'
-    ? value >= 1e6
-    : typeof value === 'string' && (value.includes('@') || (value.length <= 30 && isPhoneText(value.trim())));
+    ? value >= 10
+    : typeof value === 'string' &&
+      (value.includes('@') || EXTENSION.test(value) || (value.length <= 30 && isPhoneText(value.trim())));

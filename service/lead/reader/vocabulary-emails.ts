@@ -84,3 +84,53 @@ export const EMAIL_TERMS = [
   'דוא"ל',
   'ई-मेल',
 ];
+
+/**
+ * Words of a business's own mailbox (`info@`, `sales@`, `frontdesk@`, `tom.agent@`), read in an
+ * address's local part: beside the person's block, the block holding such an address is the
+ * business's (mailboxes.ts). The role mailboxes of RFC 2142 and their kin, in a few languages.
+ */
+export const BUSINESS_MAILBOX_WORDS = [
+  'info',
+  'information',
+  'sales',
+  'office',
+  'contact',
+  'contacto',
+  'contato',
+  'contatti',
+  'kontakt',
+  'hello',
+  'hola',
+  'support',
+  'admin',
+  'booking',
+  'bookings',
+  'reservations',
+  'reservation',
+  'reservas',
+  'frontdesk',
+  'reception',
+  'team',
+  'service',
+  'enquiries',
+  'inquiries',
+  'leads',
+  'noreply',
+  'agent',
+  'agency',
+  'dealer',
+  'verkauf',
+  'vertrieb',
+  'ventas',
+  'vendas',
+  'vendite',
+  'ventes',
+  'bureau',
+  'buero',
+  'oficina',
+  'ufficio',
+  'kantoor',
+  'recepcion',
+  'showroom',
+];

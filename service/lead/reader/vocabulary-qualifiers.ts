@@ -153,6 +153,8 @@ export const THING_QUALIFIERS = [
   'line',
   'did',
   'forwarding',
+  // A PBX's internal number: an employee's extension.
+  'internal',
   'forward',
   'virtual',
   'angerufen',

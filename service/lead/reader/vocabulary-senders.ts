@@ -17,6 +17,8 @@ export const CALLER_WORDS = [
   'call back',
   'contact',
   'originating',
+  // A PBX's record: the external number is the outside caller's, the internal one an extension's.
+  'external',
   'anrufer',
   'appelant',
   'llamante',

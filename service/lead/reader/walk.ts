@@ -6,6 +6,7 @@ import { NO_TEXTS } from './sent-as-text.ts';
 import { meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import { joinedPhone } from './phone-objects.ts';
+import { rowsOf } from './rows.ts';
 import type { Reading, Tokens } from './reading.ts';
 import type { Role } from './vocabulary.ts';
 import { labelOf, pairsIn } from './walk-labels.ts';
@@ -168,8 +169,9 @@ class Walk {
     if (list.every(isScalar))
       return void this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
     const path = [...parent, key];
-    const keys = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
-    if (isDescriptionList(list, keys)) return this.descriptions.addList(list, keys);
+    const read = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
+    if (isDescriptionList(list, read)) return this.descriptions.addList(list, read);
+    const keys = rowsOf(list, read) ?? read;
     const { listKnown } = this;
     const whose = this.whose.save();
     if (typeof key === 'string') this.whose.enterKey(meaning(key));

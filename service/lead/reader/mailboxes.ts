@@ -1,0 +1,45 @@
+import { fold } from './label-words.ts';
+import type { Ranked } from './ranked.ts';
+import { BUSINESS_MAILBOX_WORDS } from './vocabulary-emails.ts';
+
+const MAILBOX_WORDS = new Set(BUSINESS_MAILBOX_WORDS);
+const NOT_LETTERS = /[^a-z]+/;
+// A name's word this long or longer, found in a domain, is the business's name there ("casa" in casanova.it).
+const WORD_MIN = 4;
+
+/**
+ * Marks the email candidates that are a business's own mailbox (docs/api.md §2.4, feature
+ * `businessMailbox`), when the body holds two emails or more: an address whose local part holds a
+ * mailbox word (`info@`, `sales@`, `tom.agent@`), or whose domain holds a word of a name beside it
+ * that its local part does not (`bogr2@tecnocasa.it` beside "Tecnocasa Bologna"). Structure and
+ * shape where no key names the party: the person's own address rarely carries their name in its
+ * domain and not in its local part.
+ */
+export function markMailboxes(emails: readonly Ranked[], names: readonly Ranked[]): void {
+  if (emails.length < 2) return;
+  for (const email of emails) {
+    const { value, container } = email.reading;
+    if (typeof value !== 'string') continue;
+    const at = value.lastIndexOf('@');
+    if (at < 1) continue;
+    const local = fold(value.slice(0, at)).toLowerCase().split(NOT_LETTERS);
+    if (local.some((word) => MAILBOX_WORDS.has(word))) {
+      email.businessMailbox = true;
+      continue;
+    }
+    const domain = fold(value.slice(at + 1)).toLowerCase();
+    const site = domain.slice(0, Math.max(0, domain.lastIndexOf('.')));
+    for (const name of names)
+      if (name.reading.container === container && namesSite(name.reading.value, site, local)) {
+        email.businessMailbox = true;
+        break;
+      }
+  }
+}
+
+function namesSite(name: unknown, site: string, local: readonly string[]): boolean {
+  if (typeof name !== 'string' || site === '') return false;
+  const words = fold(name).toLowerCase().split(NOT_LETTERS);
+  if (words.some((word) => word.length >= WORD_MIN && local.includes(word))) return false;
+  return words.some((word) => word.length >= WORD_MIN && site.includes(word));
+}

@@ -1,0 +1,72 @@
+import { roughEmail } from './email-address.ts';
+import type { ItemKeys } from './item-keys.ts';
+import { meaning } from './labels.ts';
+import { isPhoneText } from './value-shapes.ts';
+import type { Obj } from './json-object.ts';
+
+// Rows past this many are a table, not a form's answers: not looked at (the look is linear, but no form is that long).
+const ROWS_MAX = 200;
+// A row's label is a field's name or a question, not a paragraph.
+const LABEL_MAX = 120;
+const PERSON_ROLES = new Set(['name', 'firstName', 'lastName', 'phone', 'email']);
+
+/**
+ * Label/value rows under keys no vocabulary reads (docs/api.md §2.4 step 4), the structure telling
+ * what words do not (`[{"navn": "Mobil", "verdi": "…"}, …]` in any language): three items or more,
+ * each an object of the same two keys holding text, none read as a labelled item already. The label
+ * key is the one whose texts are all different, none an address, one of them a label we read as a
+ * name, phone or email; the value key holds one or two contacts, an email address or a phone
+ * number (a form's email and phone rows: a list of people, each with their own, is no form). The
+ * items' keys as labelled items, or null.
+ */
+export function rowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
+  if (list.length < 3 || list.length > ROWS_MAX) return null;
+  const pair = twoKeys(list[0] as Obj, keys[0]);
+  if (pair === null) return null;
+  for (let i = 1; i < list.length; i++) {
+    const other = twoKeys(list[i] as Obj, keys[i]);
+    if (other === null || !(other.includes(pair[0]) && other.includes(pair[1]))) return null;
+  }
+  const objects = list as Obj[];
+  const [first, second] = pair;
+  const labelKey = isLabelKey(objects, first, second) ? first : isLabelKey(objects, second, first) ? second : null;
+  if (labelKey === null) return null;
+  const valueKey = labelKey === first ? second : first;
+  return objects.map((object, i) => ({
+    ...keys[i]!,
+    valueKey,
+    labelKey,
+    labelText: object[labelKey] as string,
+    name: false,
+    namePart: false,
+    named: false,
+    contact: false,
+  }));
+}
+
+// An item's two keys holding text, when it is no labelled item already.
+function twoKeys(item: Obj, keys: ItemKeys | null): [string, string] | null {
+  if (keys === null || keys.valueKey !== undefined) return null;
+  const found: string[] = [];
+  for (const key in item) {
+    if (!Object.hasOwn(item, key)) continue;
+    if (typeof item[key] !== 'string' || found.length === 2) return null;
+    found.push(key);
+  }
+  return found.length === 2 ? [found[0], found[1]] : null;
+}
+
+function isLabelKey(objects: readonly Obj[], labelKey: string, valueKey: string): boolean {
+  const labels = new Set<string>();
+  let read = false;
+  let contacts = 0;
+  for (const object of objects) {
+    const label = (object[labelKey] as string).trim();
+    if (label === '' || label.length > LABEL_MAX || roughEmail(label) || labels.has(label)) return false;
+    labels.add(label);
+    if (!read && PERSON_ROLES.has(meaning(label).role as string)) read = true;
+    const value = (object[valueKey] as string).trim();
+    if ((roughEmail(value) || isPhoneText(value)) && ++contacts > 2) return false;
+  }
+  return read && contacts > 0;
+}

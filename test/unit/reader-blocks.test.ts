@@ -1,0 +1,197 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { personOf, readInput } from '../helpers/read-lead.ts';
+
+// Two contact blocks under keys that name no party (docs/api.md §2.4): the value shapes and the
+// structure tell the business's block from the person's where no word does. Invented keys in
+// several spellings and scripts: never one sender's keys.
+
+const BLOCK_KEYS: Array<[string, string]> = [
+  ['a', 'b'],
+  ['header', 'data'],
+  ['kopf', 'daten'],
+  ['ส่วนหัว', 'ข้อมูล'],
+  ['शीर्ष', 'विवरण'],
+  ['block1', 'block2'],
+];
+const CONTACT_KEYS: Array<[string, string, string]> = [
+  ['name', 'phone', 'email'],
+  ['nombre', 'telefono', 'correo'],
+  ['nome', 'telefono', 'email'],
+];
+
+describe('Reader: a business block beside the person, under keys naming no party (docs/api.md §2.4)', () => {
+  it("reads the person's block, not a block whose email is the business's own (its name in the domain, a role mailbox)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BLOCK_KEYS),
+        fc.constantFrom(...CONTACT_KEYS),
+        fc.constantFrom(
+          ['Sunrise Dental Clinic', 'frontdesk@sunrisedental.com'],
+          ['Casa Nova Immobili', 'mi4@casanova.it'],
+          ['Harbour View Motors', 'sales@example-motors.com'],
+          ['Lumen Studio', 'info@example.org'],
+        ),
+        ([first, second], [nameKey, phoneKey, emailKey], [business, mailbox]) => {
+          const body = {
+            [first]: { [nameKey]: business, [phoneKey]: '+34 912 345 678', [emailKey]: mailbox },
+            [second]: { [nameKey]: 'Marta Ruiz', [phoneKey]: '+34 612 345 678', [emailKey]: 'marta.ruiz@example.net' },
+            mensaje: 'Quiero visitar el piso el sábado',
+          };
+          expect(personOf(body, 'ES')).to.deep.equal({
+            name: 'Marta Ruiz',
+            phone: '+34612345678',
+            email: 'marta.ruiz@example.net',
+          });
+          const { notes } = readInput(body, 'ES');
+          expect(notes).to.include('Quiero visitar el piso el sábado');
+          expect(notes).not.to.include(business);
+          expect(notes).not.to.include(mailbox);
+        },
+      ),
+    );
+  });
+
+  it('reads a block whose email names a staff role (`tom.agent@…`) as theirs when the person has one of their own', () => {
+    const body = {
+      ก: { ชื่อ: 'Tom Baker', โทร: '+66 81 234 5678', อีเมล: 'tom.agent@example.com' },
+      ข: { ชื่อ: 'Nok Siri', โทร: '+66 92 345 6789', อีเมล: 'nok.s@example.com' },
+    };
+    expect(personOf(body, 'TH')).to.deep.equal({
+      name: 'Nok Siri',
+      phone: '+66923456789',
+      email: 'nok.s@example.com',
+    });
+  });
+
+  it("keeps a person's own role-like or company email when it is the only one", () => {
+    expect(personOf({ name: 'Ana Pop', email: 'info@popbakery.ro', phone: '+40 721 234 567' }, 'RO')).to.deep.equal({
+      name: 'Ana Pop',
+      phone: '+40721234567',
+      email: 'info@popbakery.ro',
+    });
+  });
+});
+
+describe('Reader: label/value rows under keys no vocabulary reads (docs/api.md §2.4)', () => {
+  const ROW_KEYS: Array<[string, string]> = [
+    ['nimike', 'arvo'],
+    ['სათაური', 'მნიშვნელობა'],
+    ['शीर्षक', 'मान'],
+    ['k', 'v'],
+  ];
+  it("reads the rows' labels as the questions when one key holds labels and the other the person's values", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ROW_KEYS),
+        fc.constantFrom(
+          ['Name', 'Telefon', 'E-Mail', 'Nachricht'],
+          ['Nombre', 'Teléfono', 'Correo', 'Mensaje'],
+          ['Name', 'Mobile', 'Email', 'Message'],
+        ),
+        fc.boolean(),
+        ([labelKey, valueKey], [nameLabel, phoneLabel, emailLabel, messageLabel], businessFirst) => {
+          const row = (label: string, value: string) => ({ [labelKey]: label, [valueKey]: value });
+          const body = {
+            ...(businessFirst
+              ? { kopf: { firma: 'Autohaus Example', telefon: '030 1234567', email: 'verkauf@autohaus-example.de' } }
+              : {}),
+            rows: [
+              row(nameLabel, 'Jonas Weber'),
+              row(phoneLabel, '0151 23456789'),
+              row(emailLabel, 'jonas.weber@example.net'),
+              row(messageLabel, 'Ist das Auto noch zu haben?'),
+            ],
+          };
+          expect(personOf(body, 'DE')).to.deep.equal({
+            name: 'Jonas Weber',
+            phone: '+4915123456789',
+            email: 'jonas.weber@example.net',
+          });
+          expect(readInput(body, 'DE').notes).to.include(`${messageLabel}: Ist das Auto noch zu haben?`);
+        },
+      ),
+    );
+  });
+
+  it('leaves a list of people (every item its own email) as a list, not rows', () => {
+    const body = {
+      name: 'Eva Novak',
+      email: 'eva@example.com',
+      guests: [
+        { label: 'Ivo', mail: 'ivo@example.com' },
+        { label: 'Pia', mail: 'pia@example.com' },
+        { label: 'Ola', mail: 'ola@example.com' },
+      ],
+    };
+    const { notes } = readInput(body);
+    expect(notes).not.to.include('Ivo: ivo@example.com');
+  });
+});
+
+describe('Reader: phone words where the vocabulary was thin (docs/api.md §2.4)', () => {
+  it("reads an Egyptian Arabic mobile label and a call's external number as the person's phone", () => {
+    expect(
+      personOf(
+        {
+          form: [
+            { label: 'رقم الموبايل', value: '01123456789' },
+            { label: 'الاسم', value: 'منى علي' },
+          ],
+        },
+        'EG',
+      ).phone,
+    ).to.equal('+201123456789');
+    const call = {
+      call: {
+        internalNumber: '905',
+        externalNumber: '0671234567',
+        customer: { name: 'Olena Shevchenko' },
+        employee: { name: 'Petro Ivanov', email: 'p.ivanov@example.ua' },
+      },
+    };
+    expect(personOf(call, 'UA')).to.deep.equal({ name: 'Olena Shevchenko', phone: '+380671234567', email: null });
+    // The internal number is an employee's extension: the business's line, not an answer.
+    expect(readInput(call, 'UA').notes).not.to.include('905');
+  });
+});
+
+describe('Reader: a call record and label/value rows with no email (docs/api.md §2.4)', () => {
+  it("reads a caller's national number (its trunk 0) under a sender's label, not the number called", () => {
+    const call = { CallId: 'c-77', Direction: 'inbound', From: '07911123456', To: '02079460000' };
+    expect(personOf(call, 'GB').phone).to.equal('+447911123456');
+    expect(personOf({ from: '015112345678', to: '0301234567', status: 'answered' }, 'DE').phone).to.equal(
+      '+4915112345678',
+    );
+  });
+
+  it("reads rows of a name and a phone (no email) under keys no vocabulary reads, beside a business's block", () => {
+    const body = {
+      duka: { jina: 'Example Motors Ltd', simu: '020 7946 0000' },
+      maombi: {
+        mistari: [
+          { lebo: 'Full name', thamani: 'Amina Otieno' },
+          { lebo: 'Phone', thamani: '07911 123457' },
+          { lebo: 'Trade-in', thamani: 'Yes, a 2015 Toyota Vitz' },
+          { lebo: 'Note', thamani: 'Can I see the service history?' },
+        ],
+      },
+    };
+    expect(personOf(body, 'GB')).to.deep.equal({ name: 'Amina Otieno', phone: '+447911123457', email: null });
+    const { notes } = readInput(body, 'GB');
+    expect(notes).to.include('Trade-in: Yes, a 2015 Toyota Vitz');
+    expect(notes).to.include('Note: Can I see the service history?');
+  });
+
+  it('keeps a masked card number with its first digits shown (`536512******1234`) out of the brief', () => {
+    const body = {
+      buyer_name: 'Min Park',
+      buyer_email: 'min.park@example.com',
+      card_no: '536512******1234',
+      request: 'Can we bring a dog?',
+    };
+    const { notes } = readInput(body, 'KR');
+    expect(notes).to.include('Can we bring a dog?');
+    expect(notes).not.to.include('536512');
+  });
+});

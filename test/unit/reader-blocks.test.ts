@@ -195,3 +195,25 @@ describe('Reader: a call record and label/value rows with no email (docs/api.md 
     expect(notes).not.to.include('536512');
   });
 });
+
+describe("Reader: a business's block with one contact (docs/api.md §2.4)", () => {
+  it("keeps a block's names out of the brief when its one phone is someone else's (a title and a staff name beside it)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(['kantor', 'sebutan', 'penasihat'], ['γραφείο', 'τίτλος', 'σύμβουλος'], ['b1', 't', 'c']),
+        ([blockKey, titleKey, staffKey]) => {
+          const body = {
+            [blockKey]: { [titleKey]: 'Rumah Properti Jaya', telp: '021 5550 1234', [staffKey]: 'Budi Santoso' },
+            pengirim: { nama: 'Siti Rahma', telepon: '0812 3456 7890', email: 'siti.r@example.com' },
+            pesan: 'Apakah bisa KPR?',
+          };
+          expect(personOf(body, 'ID').name).to.equal('Siti Rahma');
+          const { notes } = readInput(body, 'ID');
+          expect(notes).to.include('Apakah bisa KPR?');
+          expect(notes).not.to.include('Rumah Properti Jaya');
+          expect(notes).not.to.include('Budi Santoso');
+        },
+      ),
+    );
+  });
+});

@@ -13,7 +13,8 @@ const PLACE = 8;
 
 /**
  * The objects that are someone else's record (docs/api.md §2.4): not the person's, not holding the
- * person's, and holding two kinds of contact among a name, a phone, an email (by key or by shape,
+ * person's, and holding two kinds of contact among a name (by key, or beside a phone or an email by
+ * its shape: words each capitalised), a phone, an email (by key or by shape,
  * an email inside a short contact line too) and a place's parts (by key, or an object of them right
  * below: `venue: {tel, address: {street, town}}`). A business's own block beside the person's is one
  * whatever its key says (`settings`, `info`, `site`, a key in a script no vocabulary lists); an object
@@ -26,6 +27,8 @@ export function anotherRecords(
   person: Places,
 ): ReadonlySet<Tokens> | null {
   let kinds: Map<Tokens, number> | null = null;
+  // Names by their shape alone (`unvan: "Moda Gayrimenkul"`), counted only beside a phone or an email.
+  let shaped: Map<Tokens, number> | null = null;
   let last: Tokens | null = null;
   let theirs = false;
   for (const reading of readings) {
@@ -39,8 +42,13 @@ export function anotherRecords(
     if (theirs) continue;
     const kind = kindOf(reading);
     if (kind !== 0) (kinds ??= new Map()).set(container, (kinds.get(container) ?? 0) | kind);
+    else if (!reading.labelled && isTitleCased(reading.value)) (shaped ??= new Map()).set(container, NAME);
   }
   if (kinds === null) return null;
+  // A phone or an email beside a name written as names are (each word capitalised): a contact block.
+  if (shaped !== null)
+    for (const [container, bits] of kinds)
+      if ((bits & (PHONE | EMAIL)) !== 0 && shaped.has(container)) kinds.set(container, bits | NAME);
   let records: Set<string> | null = null;
   let placesOnly: Tokens[] | null = null;
   // Two bits or more: two kinds of contact. A place's parts alone may be an address below someone's record.
@@ -89,6 +97,10 @@ function belowRecords(readings: Reading[], records: ReadonlySet<string>): Set<To
   }
   return inside;
 }
+
+// Two to four words, each starting with a capital letter, no digits: a person's or a business's name as written.
+const TITLE_CASED = /^\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*){1,3}$/u;
+const isTitleCased = (value: unknown) => typeof value === 'string' && value.length <= 60 && TITLE_CASED.test(value);
 
 const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');
 

@@ -217,3 +217,19 @@ describe("Reader: a business's block with one contact (docs/api.md §2.4)", () =
     );
   });
 });
+
+describe('Reader: a custom field under a tool-prefixed key (docs/api.md §2.4)', () => {
+  it("reads a `_`-prefixed key holding words in the person's script as a question, not a hidden field", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('_param_удобное_время', '_field_เวลาที่สะดวก', '_cf_समय', '_x_Ώρα επικοινωνίας'),
+        (key) => {
+          const body = { customer_email: 'vera@example.com', _token: 'a8f3c2', [key]: 'weekdays 11 to 13' };
+          const { notes } = readInput(body, 'RU');
+          expect(notes).to.include('weekdays 11 to 13');
+          expect(notes).not.to.include('a8f3c2');
+        },
+      ),
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { personOf, readInput } from '../helpers/read-lead.ts';
+import { personOf, readInput, readLead } from '../helpers/read-lead.ts';
 
 // Two contact blocks under keys that name no party (docs/api.md §2.4): the value shapes and the
 // structure tell the business's block from the person's where no word does. Invented keys in
@@ -215,5 +215,51 @@ describe("Reader: a business's block with one contact (docs/api.md §2.4)", () =
         },
       ),
     );
+  });
+});
+
+describe('Reader: a custom field under a tool-prefixed key (docs/api.md §2.4)', () => {
+  it("reads a `_`-prefixed key holding words in the person's script as a question, not a hidden field", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('_param_удобное_время', '_field_เวลาที่สะดวก', '_cf_समय', '_x_Ώρα επικοινωνίας'),
+        (key) => {
+          const body = { customer_email: 'vera@example.com', _token: 'a8f3c2', [key]: 'weekdays 11 to 13' };
+          const { notes } = readInput(body, 'RU');
+          expect(notes).to.include('weekdays 11 to 13');
+          expect(notes).not.to.include('a8f3c2');
+        },
+      ),
+    );
+  });
+});
+
+describe("Reader: a name the person wrote in their message (docs/api.md §2.4)", () => {
+  it('reads the name after an introduction when no field gives one, with its reason', () => {
+    const cases: Array<[string, string]> = [
+      ['Hi, this is Dana Whitfield. Can someone quote a fence repair?', 'Dana Whitfield'],
+      ['Hola, me llamo Lucía. ¿Tienen cita el lunes?', 'Lucía'],
+      ['Здравствуйте, меня зовут Ирина Котова, нужна консультация', 'Ирина Котова'],
+      ['Guten Tag, mein Name ist Jonas Berg und ich brauche ein Angebot', 'Jonas Berg'],
+    ];
+    for (const [text, name] of cases) {
+      const body = { event: 'message.received', payload: { from: { phone_number: '+15125550143' }, text } };
+      const read = readLead(body, 'US');
+      expect(read.input.name).to.equal(name);
+      expect(read.input.notes).to.include(text);
+      expect(read.reasons?.name?.[0]?.feature).to.equal('nameInMessage');
+    }
+  });
+
+  it('reads no name from a message that introduces none, or a weak introduction of one word', () => {
+    for (const text of ['This is Urgent, call me', 'I am Interested in a quote', 'this is about the roof']) {
+      const body = { from: { phone_number: '+15125550143' }, text };
+      expect(personOf(body, 'US').name).to.equal(null);
+    }
+  });
+
+  it('leaves a name given by a field as it is', () => {
+    const body = { name: 'Pat Lee', phone: '+15125550143', message: 'Hi, this is Dana Whitfield from the office' };
+    expect(personOf(body, 'US').name).to.equal('Pat Lee');
   });
 });

@@ -13,6 +13,7 @@ import { markMailboxes } from './mailboxes.ts';
 import type { Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
 import { contactInMessage } from './message-contact.ts';
+import { nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone } from './unlabelled.ts';
 import type { Walked } from './walk.ts';
 
@@ -148,12 +149,16 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const name: NamePick = named
     ? { name: [], best: null }
     : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
+  const picks = picksOf(found, ranked, phone, email, name, { shaped, marked, texted, written });
+  // No name by any field: one the person wrote in their message after introducing themselves.
+  const said = !named && name.name.length === 0 && near.length > 0 ? nameInMessage(readings) : null;
+  if (said !== null) picks.name = { by: 'nameInMessage', reading: said, value: said.value as string };
   return {
     phone,
     email,
-    name: name.name,
+    name: said !== null ? [{ reading: said, role: 'name' }] : name.name,
     problems,
-    picks: picksOf(found, ranked, phone, email, name, { shaped, marked, texted, written }),
+    picks,
   };
 }
 

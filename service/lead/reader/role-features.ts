@@ -10,6 +10,8 @@ import { mailboxOf } from './shapes.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
 
+const PAST_ASCII = /[^\x00-\x7f]/;
+
 const LINK = /^https?:\/\//i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
 const USER_AGENT = /^Mozilla\/\d/;
@@ -81,8 +83,14 @@ export function featuresOf(
     score.add('anotherRecord');
   if (isNoise(reading, label)) score.add('noise');
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds. One `_` only:
-  // a double one (`__proto__`, `__typename`) is a language's or a schema's name, no form's field.
-  if (!reading.labelled && reading.label.charCodeAt(0) === 95 /* _ */ && reading.label.charCodeAt(1) !== 95)
+  // a double one (`__proto__`, `__typename`) is a language's or a schema's name, no form's field; and a key
+  // holding words past ASCII (`_param_удобное_время`) is a custom field's question in the person's language.
+  if (
+    !reading.labelled &&
+    reading.label.charCodeAt(0) === 95 /* _ */ &&
+    reading.label.charCodeAt(1) !== 95 &&
+    !PAST_ASCII.test(reading.label)
+  )
     score.add('hiddenField');
   const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.

@@ -1,0 +1,45 @@
+import { otherParty } from './ranked.ts';
+import { pathOf, type Reading } from './reading.ts';
+import { isFreeText } from './value-shapes.ts';
+import { NAME_INTRODUCTIONS, NAME_INTRODUCTIONS_WEAK } from './vocabulary-names.ts';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const STRONG = new Set(NAME_INTRODUCTIONS);
+// An introduction as a phrase of its own (no letter before it), then white space; case aside.
+const INTRODUCTION = new RegExp(
+  `(?<![\\p{L}\\p{M}])(${[...NAME_INTRODUCTIONS, ...NAME_INTRODUCTIONS_WEAK].map(escape).join('|')})[ \\t\\u00a0]+`,
+  'giu',
+);
+// One to three words each starting with a capital letter, right after it, ending where the words do.
+const NAME = /\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’-]*){0,2}(?![\p{L}\p{M}\d])/uy;
+const MAX_CHARACTERS = 20_000;
+const MAX_LOOKS = 50;
+
+/**
+ * A name the person wrote in their message after introducing themselves ("Hi, this is Dana
+ * Whitfield.", "меня зовут Ирина Котова") (docs/api.md §2.4), read only when no field, label or
+ * shape gives a name and a phone or an email was chosen: a chat or SMS relay's body often holds the
+ * name nowhere else. Only in a text of words that is not someone else's; after a weak introduction
+ * ("this is", "I am") two or three capitalised words, never one ("This is Urgent"). Bounded: at
+ * most 20,000 characters and 50 introductions looked at. The message stays whole in the brief.
+ */
+export function nameInMessage(readings: readonly Reading[]): Reading | null {
+  let characters = MAX_CHARACTERS;
+  let looks = MAX_LOOKS;
+  for (const reading of readings) {
+    const { value } = reading;
+    if (typeof value !== 'string' || !isFreeText(value) || otherParty(reading)) continue;
+    const text = value.length > characters ? value.slice(0, characters) : value;
+    characters -= text.length;
+    for (const found of text.matchAll(INTRODUCTION)) {
+      if (looks-- <= 0) return null;
+      NAME.lastIndex = found.index + found[0].length;
+      const name = NAME.exec(text)?.[0];
+      if (name === undefined) continue;
+      if (!STRONG.has(found[1].toLowerCase()) && !name.includes(' ') && !name.includes('\u00a0')) continue;
+      return { ...reading, value: name, item: [...pathOf(reading), found.index], origin: undefined };
+    }
+    if (characters <= 0) break;
+  }
+  return null;
+}

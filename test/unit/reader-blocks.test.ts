@@ -234,7 +234,7 @@ describe('Reader: a custom field under a tool-prefixed key (docs/api.md §2.4)',
   });
 });
 
-describe("Reader: a name the person wrote in their message (docs/api.md §2.4)", () => {
+describe('Reader: a name the person wrote in their message (docs/api.md §2.4)', () => {
   it('reads the name after an introduction when no field gives one, with its reason', () => {
     const cases: Array<[string, string]> = [
       ['Hi, this is Dana Whitfield. Can someone quote a fence repair?', 'Dana Whitfield'],

@@ -263,3 +263,28 @@ describe('Reader: a name the person wrote in their message (docs/api.md §2.4)',
     expect(personOf(body, 'US').name).to.equal('Pat Lee');
   });
 });
+
+describe('Reader: answers whose question sits under a key no vocabulary reads (docs/api.md §2.4)', () => {
+  it("labels each answer by its row's other key when every row holds an answer and one more text", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('item', 'punkt', '項目', 'k'),
+        fc.constantFrom('answer', 'value'),
+        (labelKey, valueKey) => {
+          const body = {
+            customer: { name: 'Aiko Mori', email: 'aiko@example.jp' },
+            survey: [
+              { [labelKey]: 'Financing', [valueKey]: '60 monthly payments' },
+              { [labelKey]: 'Trade-in', [valueKey]: 'Yes, a 2014 Fit' },
+              { [labelKey]: 'Quote', [valueKey]: 'Total price please' },
+            ],
+          };
+          const { notes } = readInput(body, 'JP');
+          expect(notes).to.include('Financing: 60 monthly payments');
+          expect(notes).to.include('Trade-in: Yes, a 2014 Fit');
+          expect(notes).to.include('Quote: Total price please');
+        },
+      ),
+    );
+  });
+});

@@ -21,6 +21,8 @@ const PERSON_ROLES = new Set(['name', 'firstName', 'lastName', 'phone', 'email']
  */
 export function rowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
   if (list.length < 3 || list.length > ROWS_MAX) return null;
+  const answered = questionsOf(list, keys);
+  if (answered !== null) return answered;
   const pair = twoKeys(list[0] as Obj, keys[0]);
   if (pair === null) return null;
   for (let i = 1; i < list.length; i++) {
@@ -70,3 +72,44 @@ function isLabelKey(objects: readonly Obj[], labelKey: string, valueKey: string)
   }
   return read && contacts > 0;
 }
+
+/**
+ * Answers whose question sits under a key no vocabulary reads (`[{"item": "ローン", "answer": "…"}]`):
+ * every row an answer under a value key (`answer`, `value`) and one more key holding text, no label
+ * key, the same two keys in every row, the other key's texts all different and short: that key is
+ * the question. A row's id (`input_1`, `3`) is no question: then the rows stay as they are.
+ */
+function questionsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
+  const first = keys[0];
+  if (first === null || first.valueKey === undefined || first.labelText !== undefined) return null;
+  const { valueKey } = first;
+  let labelKey: string | undefined;
+  const labels = new Set<string>();
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i] as Obj;
+    const own = keys[i];
+    if (own === null || own.valueKey !== valueKey || own.labelText !== undefined || own.typeKey !== undefined)
+      return null;
+    let other: string | undefined;
+    let count = 0;
+    for (const key in item) {
+      if (!Object.hasOwn(item, key)) continue;
+      if (++count > 2) return null;
+      if (key !== valueKey) other = key;
+    }
+    if (other === undefined || other === own.idKey || (labelKey !== undefined && other !== labelKey)) return null;
+    labelKey = other;
+    const label = item[other];
+    if (typeof label !== 'string' || !isQuestion(label) || labels.has(label)) return null;
+    labels.add(label);
+  }
+  if (labelKey === undefined) return null;
+  const key = labelKey;
+  return (list as Obj[]).map((object, i) => ({ ...keys[i]!, labelKey: key, labelText: object[key] as string }));
+}
+
+// A question as people read it: letters, and not one token holding digits (`input_1`, `f3`: a tool's field id).
+const LETTER = /\p{L}/u;
+const ID_LIKE = /^[^\s]*\d[^\s]*$/;
+const isQuestion = (label: string) =>
+  label.trim() !== '' && label.length <= LABEL_MAX && LETTER.test(label) && !ID_LIKE.test(label.trim());

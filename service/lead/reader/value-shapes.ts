@@ -93,7 +93,10 @@ export const isCapitalCode = (text: string, words: string) => words.endsWith('co
 
 /** `true`, `True`, `TRUE`: a flag however it is written. */
 export const isWord = (value: unknown, word: 'true' | 'false') =>
-  value === word || value === CAPITALISED[word] || value === CAPITALS[word];
+  // Only a text of the word's length is compared: most values are not.
+  typeof value === 'string' &&
+  value.length === word.length &&
+  (value === word || value === CAPITALISED[word] || value === CAPITALS[word]);
 const CAPITALISED = { true: 'True', false: 'False' };
 const CAPITALS = { true: 'TRUE', false: 'FALSE' };
 

@@ -39,6 +39,18 @@ function longestWordOf(text: string): number {
   return longest;
 }
 
+// Whether a text's digits, in order, are `digits` (digitsOf(text) === digits, without making the string).
+function sameDigits(text: string, digits: string): boolean {
+  let at = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) continue;
+    if (at >= digits.length || code !== digits.charCodeAt(at)) return false;
+    at++;
+  }
+  return at === digits.length;
+}
+
 function digitsOf(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
 }
@@ -74,7 +86,7 @@ export function copiesOf(
         phone.length >= 6 &&
         value.length >= phone.length &&
         value.length <= 2 * phone.length + 6 &&
-        digitsOf(value) === phone
+        sameDigits(value, phone)
       )
         copies.push(reading);
     } else if (name && (value.length === name.length || value.length <= longestWord + 2)) {

@@ -90,11 +90,11 @@ export function readLeadInput(
   const tooLong = sentName.text && checked.problems.some(({ field }) => field === 'name');
   const name = { value: checked.name, used: sentName.text && !tooLong };
 
-  const used = new Set<Reading>(
-    [chosen.phone?.reading, chosen.email?.reading, ...(name.used ? chosen.name.map(({ reading }) => reading) : [])]
-      .filter((r) => r !== undefined)
-      .map((r) => r.origin ?? r),
-  );
+  // The readings used, as the values read out of (a mailbox's address: the mailbox).
+  const used = new Set<Reading>();
+  if (chosen.phone) used.add(chosen.phone.reading.origin ?? chosen.phone.reading);
+  if (chosen.email) used.add(chosen.email.reading.origin ?? chosen.email.reading);
+  if (name.used) for (const { reading } of chosen.name) used.add(reading.origin ?? reading);
   const picked = pickedPointers(mapped, chosen, name.used);
   const usedPaths = [...used].map((reading) => (reading.item ?? pathOf(reading)).map(String));
   // The person is wherever their phone or email is (a form's answers and a CRM's contact copy):

@@ -31,14 +31,20 @@ export function buildNotes(
   entries: Array<[string, unknown]>,
   answers = entries.length,
 ): string {
-  const head = submitted?.trim() ? submitted.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, ' ') : '';
+  // Nearly always the notes hold no control character: then there is nothing to replace.
+  const head = !submitted?.trim()
+    ? ''
+    : hasControl(submitted)
+      ? submitted.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LINES, ' ')
+      : submitted;
   let text = head;
   for (let i = 0; i < entries.length; i++) {
     const [key, value] = entries[i];
     // A value sent as HTML reads as its text (`<p>Hi</p>` → `Hi`).
-    let line = `${key}: ${typeof value === 'string' ? htmlText(value) : renderValue(value, true)}`;
-    // Nearly always no line holds a control character.
-    if (hasControl(line)) line = oneLine(line);
+    const shown = typeof value === 'string' ? htmlText(value) : renderValue(value, true);
+    // Nearly always no line holds a control character. Its parts are looked at before they are
+    // joined: a joined string would be copied flat for the first character read.
+    const line = hasControl(key) || hasControl(shown) ? oneLine(`${key}: ${shown}`) : `${key}: ${shown}`;
     if (i >= answers && text.length + 1 + line.length > BRIEF_BUDGET) {
       return `${text}\n… and ${entries.length - i} more values in fields`;
     }

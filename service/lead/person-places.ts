@@ -27,6 +27,30 @@ function isNamePart(reading: Reading): boolean {
   return role === 'firstName' || role === 'lastName' || role === 'name' || /\b(first|last|given|family)\b/.test(words);
 }
 
+// The length of the longest of a text's words (split at spaces), read without splitting it.
+function longestWordOf(text: string): number {
+  let longest = 0;
+  let start = 0;
+  for (let i = 0; i <= text.length; i++)
+    if (i === text.length || text.charCodeAt(i) === 32) {
+      longest = Math.max(longest, i - start);
+      start = i + 1;
+    }
+  return longest;
+}
+
+// Whether a text's digits, in order, are `digits` (digitsOf(text) === digits, without making the string).
+function sameDigits(text: string, digits: string): boolean {
+  let at = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) continue;
+    if (at >= digits.length || code !== digits.charCodeAt(at)) return false;
+    at++;
+  }
+  return at === digits.length;
+}
+
 function digitsOf(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
 }
@@ -39,10 +63,10 @@ export function copiesOf(
   const phone = digitsOf(chosen.phone);
   const email = chosen.email?.toLowerCase();
   const name = chosen.name?.toLowerCase() ?? '';
-  // A first or last name beside a full name (Netlify, Pipedrive send both) is a copy too.
-  const nameWords = new Set(name ? name.split(' ') : []);
-  let longestWord = 0;
-  for (const word of nameWords) longestWord = Math.max(longestWord, word.length);
+  // A first or last name beside a full name (Netlify, Pipedrive send both) is a copy too: its
+  // words are split only when a value is short enough to be one.
+  let nameWords: string[] | null = null;
+  const longestWord = longestWordOf(name);
   const copies: Reading[] = [];
   for (const reading of readings) {
     if (used.has(reading)) continue;
@@ -62,12 +86,13 @@ export function copiesOf(
         phone.length >= 6 &&
         value.length >= phone.length &&
         value.length <= 2 * phone.length + 6 &&
-        digitsOf(value) === phone
+        sameDigits(value, phone)
       )
         copies.push(reading);
     } else if (name && (value.length === name.length || value.length <= longestWord + 2)) {
       const text = value.trim().toLowerCase();
-      if (text === name || (nameWords.has(text) && isNamePart(reading))) copies.push(reading);
+      if (text === name || ((nameWords ??= name.split(' ')).includes(text) && isNamePart(reading)))
+        copies.push(reading);
     }
   }
   return copies;

@@ -137,13 +137,14 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>)
       found.labelKey === undefined ||
       found.typeKey === undefined ||
       found.valueKey !== undefined ||
-      found.idKey === undefined
+      found.idKey === undefined ||
+      // A key asking for a phone or an email (itemKeysOf read every key's meaning already).
+      found.contact
     )
       return false;
     const item = list[i] as Obj;
     const type = item[found.typeKey];
     if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
-    for (const key in item) if (Object.hasOwn(item, key) && isContactLabel(key)) return false;
   }
   return true;
 }

@@ -59,11 +59,25 @@ export function holdsRecords(object: Obj): boolean {
   return false;
 }
 
-export function isCheckboxCopy(item: Obj, { labelKey, valueKey }: ItemKeys, labels: Set<string>): boolean {
-  if (labelKey === undefined || valueKey === undefined || typeof item[valueKey] !== 'boolean') return false;
+/**
+ * The label a checkbox's copy repeats (`"Label (Option)"`, true or false: "Label"), or null when
+ * the item is no such copy: it is one when another item of its list has that label (itemLabelsOf).
+ */
+export function checkboxCopyOf(item: Obj, { labelKey, valueKey }: ItemKeys): string | null {
+  if (labelKey === undefined || valueKey === undefined || typeof item[valueKey] !== 'boolean') return null;
   const label = String(item[labelKey]);
   const open = label.lastIndexOf(' (');
-  return open > 0 && label.endsWith(')') && labels.has(label.slice(0, open));
+  return open > 0 && label.endsWith(')') ? label.slice(0, open) : null;
+}
+
+/** The labels of a list's labelled items, as text. */
+export function itemLabelsOf(list: unknown[], keys: Array<ItemKeys | null>): Set<string> {
+  const labels = new Set<string>();
+  for (let i = 0; i < list.length; i++) {
+    const labelKey = keys[i]?.labelKey;
+    if (labelKey !== undefined) labels.add(String((list[i] as Obj)[labelKey]));
+  }
+  return labels;
 }
 
 // Choice answers sent as option ids or codes (Tally's `id`/`text`, a form's `value`/`label`) are written as the

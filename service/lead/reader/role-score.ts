@@ -24,7 +24,11 @@ export class RoleScore {
   textName = false;
 
   reset(): void {
-    this.scores.fill(0);
+    const { scores } = this;
+    scores[0] = 0;
+    scores[1] = 0;
+    scores[2] = 0;
+    scores[3] = 0;
     this.beside = false;
     this.textName = false;
   }

@@ -80,19 +80,40 @@ export function reasonsOf(
     const known = explained.get(feature);
     if (known === undefined) continue;
     const weight = known.weight * value;
-    if (weight > 0) counted.push([known.index, { feature, weight, text: fill(known.template, context, value) }]);
+    if (weight > 0) placed(counted, known.index, { feature, weight, text: fill(known.template, context, value) }, true);
     else if (feature === 'otherParty' || feature === 'otherAway')
-      (against ??= []).push([known.index, { feature, weight, text: fill(known.template, context, value) }]);
+      placed((against ??= []), known.index, { feature, weight, text: fill(known.template, context, value) }, false);
   }
-  // Strongest first, then in the table's order (as a stable sort of the table's order by weight).
-  counted.sort((a, b) => b[1].weight - a[1].weight || a[0] - b[0]);
-  const reasons = counted.map(([, reason]) => reason);
+  const reasons: PickReason[] = [];
+  for (let i = 0; i < counted.length; i++) reasons.push(counted[i][1]);
   if (shape !== null) reasons.push({ feature: 'valueShape', weight: 0, text: shape });
-  if (against === null) return reasons;
-  against.sort((a, b) => a[0] - b[0]);
-  for (const [, reason] of against) reasons.push(reason);
+  if (against !== null) for (let i = 0; i < against.length; i++) reasons.push(against[i][1]);
   return reasons;
 }
+
+/**
+ * A reason put in its place as it is found: strongest first (`byWeight`), then in the table's
+ * order. A pick has a few reasons: moved into place one by one, where Array.prototype.sort with a
+ * comparator cost most of reasonsOf.
+ */
+function placed(
+  list: Array<[index: number, reason: PickReason]>,
+  index: number,
+  reason: PickReason,
+  byWeight: boolean,
+): void {
+  let at = list.length;
+  list.push([index, reason]);
+  while (at > 0 && (byWeight ? before(list[at], list[at - 1]) : list[at][0] < list[at - 1][0])) {
+    const moved = list[at];
+    list[at] = list[at - 1];
+    list[at - 1] = moved;
+    at--;
+  }
+}
+
+const before = (a: [number, PickReason], b: [number, PickReason]) =>
+  a[1].weight > b[1].weight || (a[1].weight === b[1].weight && a[0] < b[0]);
 
 // A table's features that have a reason's text, each once (its first group's weight) with its place in the table, made once a table.
 interface Explained {

@@ -43,17 +43,11 @@ export const isCode = (value: string) => value.length <= 60 && CODE.test(value);
  * Ids are ASCII: a run of words in a script written without spaces holding a number ("従業員は約80名です") is a sentence.
  */
 export function isIdToken(value: string): boolean {
-  if (
-    value.length < 10 ||
-    value.length > 80 ||
-    value.includes(' ') ||
-    !DIGIT.test(value) ||
-    !ASCII_TOKEN.test(value) ||
-    DATE_TIME.test(value)
-  )
-    return false;
+  if (value.length < 10 || value.length > 80 || value.includes(' ')) return false;
+  // Letters counted before the regular expressions: a number (`9876543210987`) has none, a word nearly only letters.
   const letters = lettersIn(value, value.length);
-  return letters >= 2 && letters < value.length - 1;
+  if (letters < 2 || letters >= value.length - 1) return false;
+  return DIGIT.test(value) && ASCII_TOKEN.test(value) && !DATE_TIME.test(value);
 }
 
 /**
@@ -94,7 +88,10 @@ export const isCapitalCode = (text: string, words: string) => words.endsWith('co
 
 /** `true`, `True`, `TRUE`: a flag however it is written. */
 export const isWord = (value: unknown, word: 'true' | 'false') =>
-  value === word || value === CAPITALISED[word] || value === CAPITALS[word];
+  // Only a text of the word's length is compared: most values are not.
+  typeof value === 'string' &&
+  value.length === word.length &&
+  (value === word || value === CAPITALISED[word] || value === CAPITALS[word]);
 const CAPITALISED = { true: 'True', false: 'False' };
 const CAPITALS = { true: 'TRUE', false: 'FALSE' };
 
@@ -102,7 +99,17 @@ const CAPITALS = { true: 'TRUE', false: 'FALSE' };
 export const isToken = (value: string) => value.length <= 60 && TOKEN.test(value);
 
 /** Ten digits or more and nothing else, or runs of them joined by `:` (`4471234:8812345678`): an id or a time in milliseconds sent as text. */
-export const isLongDigits = (value: string) => value.length >= 10 && LONG_DIGITS.test(value);
+export const isLongDigits = (value: string) =>
+  value.length >= 10 && (allDigits(value) || (value.includes(':') && LONG_DIGITS.test(value)));
+
+// Digits and nothing else (LONG_DIGITS' first form), read char by char.
+function allDigits(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
 
 /** An epoch time sent as text (`1764310131`, `1764310131.1`). */
 export const isEpochText = (value: string) => EPOCH.test(value);
@@ -122,13 +129,14 @@ const UNSPACED_PHRASE =
   /^(?=(?:[^\p{L}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]){4})[\p{L}\p{M}\p{N}\p{P}ー]+$/u;
 
 /** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`). */
-export const isAmount = (value: string) => value.length <= 30 && (AMOUNT.test(value) || isAmountRange(value));
+export const isAmount = (value: string) =>
+  value.length <= 30 && CURRENCY.test(value) && (AMOUNT.test(value) || AMOUNT_RANGE.test(value));
 
-// A range of amounts (`$40k-$60k`, `€20.000 – 30.000`): one regular expression, then a currency in it.
+// A range of amounts (`$40k-$60k`, `€20.000 – 30.000`). An amount, a range too, names its currency (a
+// sign, or a code last: CURRENCY), so a text with none (most numbers) is tried against neither.
 const AMOUNT_RANGE =
   /^(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?\s?[-–]\s?(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?(?:\s?(?:[$€£¥₹₽]|[A-Z]{3}))?$/;
 const CURRENCY = /[$€£¥₹₽]|[A-Z]{3}$/;
-const isAmountRange = (value: string) => AMOUNT_RANGE.test(value) && CURRENCY.test(value);
 
 /** A number shown masked (`**** **** **** 4242`, `XXXX1234`, `536512******1234`): a card's or an account's, the payment tool's. */
 export const isMasked = (value: string) => value.length <= 40 && MASKED.test(value);
@@ -147,11 +155,13 @@ export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.tes
 
 /** Written like a phone number (digits with spaces, brackets, dashes): someone's line when it is not the person's. */
 export function isPhoneText(value: string): boolean {
-  if (!PHONE_TEXT.test(value)) return false;
+  // The digits counted first: most texts have too few or too many, and the pattern is not tried.
   let digits = 0;
   for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
-  return digits >= 7 && digits <= 15 && (value.startsWith('+') || /[\s().-]/.test(value));
+  if (digits < 7 || digits > 15 || !PHONE_TEXT.test(value)) return false;
+  return value.startsWith('+') || PHONE_SEPARATOR.test(value);
 }
+const PHONE_SEPARATOR = /[\s().-]/;
 
 // Letters in a text, counted up to `enough`: ASCII letters, and any character past Latin-1's symbols (other scripts).
 function lettersIn(text: string, enough: number): number {
@@ -180,10 +190,25 @@ const NUMBER_TAIL = 7;
 
 /** The last seven digits of a number: the same line written two ways (`+1 720 555 0177`, `(720) 555-0177`) shares them. */
 export function lastDigits(text: string): string {
-  let digits = '';
-  for (let i = text.length - 1; i >= 0 && digits.length < NUMBER_TAIL; i--) {
+  // Where the last NUMBER_TAIL digits start and end: one slice when nothing sits between them (most numbers' tails).
+  let count = 0;
+  let first = -1;
+  let last = -1;
+  let apart = false;
+  for (let i = text.length - 1; i >= 0 && count < NUMBER_TAIL; i--) {
     const code = text.charCodeAt(i);
-    if (code >= 48 && code <= 57) digits = text[i] + digits;
+    if (code < 48 || code > 57) continue;
+    if (last < 0) last = i;
+    else if (first !== i + 1) apart = true;
+    first = i;
+    count++;
+  }
+  if (count === 0) return '';
+  if (!apart) return text.slice(first, last + 1);
+  let digits = '';
+  for (let i = first; i <= last; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits += text[i];
   }
   return digits;
 }

@@ -1,7 +1,7 @@
 import { PERSON_FIELDS } from '../../../shared/lead-fields.ts';
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-keys.ts';
-import { flatten, isCheckboxCopy, nameObject, type References } from './items.ts';
+import { checkboxCopyOf, flatten, itemLabelsOf, nameObject, type References } from './items.ts';
 import { NO_TEXTS } from './sent-as-text.ts';
 import { meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
@@ -176,15 +176,13 @@ class Walk {
     const whose = this.whose.save();
     if (typeof key === 'string') this.whose.enterKey(meaning(key));
     this.listKnown = undefined;
-    const itemLabels = new Set<string>();
-    for (let i = 0; i < list.length; i++) {
-      const labelKey = keys[i]?.labelKey;
-      if (labelKey !== undefined) itemLabels.add(String((list[i] as Obj)[labelKey]));
-    }
+    // The items' labels, collected only once an item looks like a checkbox's copy (most lists have none).
+    let itemLabels: Set<string> | null = null;
     for (let i = 0; i < list.length; i++) {
       const item = list[i];
       // Tally repeats each checkbox answer as one true/false item per option, "Label (Option)": a copy.
-      if (keys[i] && isCheckboxCopy(item as Obj, keys[i]!, itemLabels)) continue;
+      const copied = keys[i] ? checkboxCopyOf(item as Obj, keys[i]!) : null;
+      if (copied !== null && (itemLabels ??= itemLabelsOf(list, keys)).has(copied)) continue;
       this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
     }
     this.whose.restore(whose);

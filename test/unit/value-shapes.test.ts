@@ -1,0 +1,63 @@
+import { expect } from 'chai';
+import {
+  isAmount,
+  isIdToken,
+  isLongDigits,
+  isPhoneText,
+  isWord,
+  lastDigits,
+} from '../../service/lead/reader/value-shapes.ts';
+
+// The value shapes the role features read (role-features.ts, text-features.ts), tried cheapest
+// first (issue 35 item 6): each fast path must answer as the pattern behind it does, on both sides.
+describe('Value shapes: the same answer by the fast path and by the pattern', () => {
+  it('reads ten digits or more as long digits, runs joined by ":" too, and nothing else', () => {
+    for (const text of ['9876543210987', '23851234567890123', '4471234:8812345678', '1764310131000'])
+      expect(isLongDigits(text), text).to.equal(true);
+    for (const text of ['987654321', '98765-43210987', '4471234:88', '12345678901a', '１２３４５６７８９０１'])
+      expect(isLongDigits(text), text).to.equal(false);
+  });
+
+  it('reads an amount only with its currency, a sign or a code, ranges too', () => {
+    for (const text of ['$5k', '20.000 €', '5000 EUR', '$40k-$60k', '€20.000 – 30.000', '40k-60k USD', '£ 300'])
+      expect(isAmount(text), text).to.equal(true);
+    for (const text of ['5000-10000', '9876543210987', '5k', '20.000', '40k-60k', '5000 eur', 'EUR'])
+      expect(isAmount(text), text).to.equal(false);
+  });
+
+  it('reads a phone written with separators, a plus, or spaces of any script, and not too few or many digits', () => {
+    for (const text of [
+      '+1 720 555 0177',
+      '(720) 555-0177',
+      '+4915112345678',
+      '720\u00a0555\u00a00177',
+      '030.1234.5678',
+    ])
+      expect(isPhoneText(text), text).to.equal(true);
+    for (const text of ['7205550177', '720 555', '+1234567890123456', '5000-10000a', '720/555/0177'])
+      expect(isPhoneText(text), text).to.equal(false);
+  });
+
+  it("takes a number's last seven digits, in order, whatever sits between them", () => {
+    expect(lastDigits('+1 720 555 0177')).to.equal('5550177');
+    expect(lastDigits('(720) 555-0177')).to.equal('5550177');
+    expect(lastDigits('+17205550177')).to.equal('5550177');
+    expect(lastDigits('lead0123456789@example.com')).to.equal('3456789');
+    expect(lastDigits('ext 12')).to.equal('12');
+    expect(lastDigits('none')).to.equal('');
+  });
+
+  it('reads a record id as one ASCII token mixing letters and digits, never a number, a word or a date', () => {
+    for (const text of ['rec_8Hq2ZkLm41Pq', 'USR-FSD423423', 'spring_sale_2026'])
+      expect(isIdToken(text), text).to.equal(true);
+    for (const text of ['9876543210987', 'solarpanels', 'a123456789', '2026-03-04T10:11:00Z', '従業員は約80名です'])
+      expect(isIdToken(text), text).to.equal(false);
+  });
+
+  it('reads a flag however it is capitalised, and only a text of its length', () => {
+    for (const value of ['true', 'True', 'TRUE']) expect(isWord(value, 'true'), value).to.equal(true);
+    for (const value of ['false', 'False', 'FALSE']) expect(isWord(value, 'false'), value).to.equal(true);
+    for (const value of [true, 'tRUE', 'true ', 'truth', 1, null])
+      expect(isWord(value, 'true'), String(value)).to.equal(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { isStaff, otherParty, roleOf } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
-import type { LabelMeaning } from './label-meaning.ts';
+import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isContactShaped, isWord, isMessage, isPhrase } from './value-shapes.ts';
 import type { Places } from './places.ts';
@@ -75,6 +75,9 @@ export function featuresOf(
   if (beside) score.add('besidePerson');
   else if (inRecord) score.add('inPersonRecord');
   if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
+  // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
+  else if (!reading.labelled && reading.label.charCodeAt(0) > 127 && isHumanLabel(reading.label))
+    score.add('nativeKey');
   if (label.context !== null) score.add('contextLabel');
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address or a contact line is none).
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
@@ -100,7 +103,7 @@ export function featuresOf(
       typeof value === 'string' &&
       value !== 'true' &&
       value !== 'false' &&
-      (words.staff || words.business || parentWords(reading)?.business === true)) ||
+      (words.staff || (words.business && !words.reply) || isBusinessParent(parentWords(reading)))) ||
     (label.recipient && !reading.labelled && isContactShaped(value))
   )
     score.add('otherPartyKey');
@@ -124,11 +127,13 @@ export function featuresOf(
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
 const UPPER_FIRST = /^\p{Lu}/u;
+// A letter of a script without case (お, 年, ก, म) reads as a person's label too.
+const UNCASED_LETTER_FIRST = /^\p{Lo}/u;
 function isHumanLabel(label: string): boolean {
   if (label.includes(' ') || label.endsWith('?')) return true;
   const first = label.charCodeAt(0);
   // An ASCII first character answers by itself; the Unicode test only past ASCII.
-  return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label);
+  return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label) || UNCASED_LETTER_FIRST.test(label);
 }
 const NO_NUMBERS: ReadonlySet<string> = new Set();
 // The first of a list's first texts holding a space, else its first text.
@@ -139,6 +144,8 @@ function listShape(list: unknown[]): string {
   }
   return list[0] as string;
 }
+// A key naming the business's side (`merchant_name`), unless it holds what the business asked the buyer (`merchant_extra`, `merchantDefined1`).
+const isBusinessParent = (words: RoleWords | undefined) => words !== undefined && words.business && !words.reply;
 // Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
 const COUNT = /^\d+(\.\d+)*$/;

@@ -208,6 +208,9 @@ export const REPLY_WORDS = [
   'extras',
   'metadata',
   'custom',
+  // Fields a payment tool lets the merchant define for the buyer to fill (`merchantDefined1`, PayU's `udf1`).
+  'defined',
+  'udf',
 ];
 
 /**

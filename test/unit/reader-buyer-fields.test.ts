@@ -1,0 +1,35 @@
+import { expect } from 'chai';
+import { readInput, readLead } from '../helpers/read-lead.ts';
+
+// Issue 35: the buyer's answers a payment carries for the merchant, and what the lead cost. Made-up bodies and people.
+
+describe("Reader: fields a merchant defines for the buyer hold the buyer's answers", () => {
+  it("keeps `merchant_custom` (a JSON text) and `merchantDefined2` answers, not the merchant's own name", () => {
+    const body = {
+      txn: 'TX-55120',
+      state: 'PAID',
+      buyer: { full_name: 'Anil Gurung', mobile: '9812345678' },
+      merchant_custom: JSON.stringify({ level: 'Complete beginner', wish: 'Weekend mornings only, please' }),
+      merchantDefined2: 'Bringing my own racket',
+      merchant_title: 'Valley Badminton Club',
+    };
+    const { notes } = readInput(body, 'NP');
+    for (const answer of ['Complete beginner', 'Weekend mornings only, please', 'Bringing my own racket'])
+      expect(notes).to.contain(answer);
+    expect(notes).not.to.contain('Valley Badminton Club');
+  });
+
+  it("reads a payment's metadata that repeats the person's own number as theirs, its answers in the brief", () => {
+    const body = {
+      kind: 'payment.done',
+      payment: {
+        amount: 5400,
+        payer: { name: 'KENJI SATO', email: 'kenji.sato@example.jp', tel: '+81 80 2222 3333' },
+        metadata: { 氏名: '佐藤 健二', 連絡先: '080-2222-3333', 参加人数: '大人2名', ご要望: '窓側の席を希望します' },
+      },
+    };
+    const { notes } = readInput(body, 'JP');
+    for (const answer of ['大人2名', '窓側の席を希望します']) expect(notes).to.contain(answer);
+    expect(readLead(body, 'JP').roles['/payment/metadata/ご要望']).to.equal('answer');
+  });
+});

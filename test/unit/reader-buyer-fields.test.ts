@@ -33,3 +33,37 @@ describe("Reader: fields a merchant defines for the buyer hold the buyer's answe
     expect(readLead(body, 'JP').roles['/payment/metadata/ご要望']).to.equal('answer');
   });
 });
+
+describe('Reader: what the lead or the call cost stays out of the brief', () => {
+  it("leaves out a bare `price` beside the consumer's object and a call's `cost_incurred`", () => {
+    const body = {
+      consumer: { name: 'Dana Whitfield', phone: '(602) 555-0148' },
+      price: '$23.60',
+      job: { kind: 'Gutter cleaning', budget: '$300', notes: 'Two-storey house, gutters overflow when it rains' },
+    };
+    const { notes } = readInput(body);
+    for (const answer of ['Gutter cleaning', '$300', 'Two-storey house']) expect(notes).to.contain(answer);
+    expect(notes).not.to.contain('$23.60');
+    const call = readInput({
+      call: {
+        caller_name: 'Dana Whitfield',
+        caller_number: '(602) 555-0148',
+        cost_incurred: 0.37,
+        outcome: 'Wants a quote',
+      },
+    }).notes;
+    expect(call).to.contain('Wants a quote');
+    expect(call).not.to.contain('0.37');
+  });
+
+  it("keeps the price of what the person asked about (an item's, a listing's, beside them)", () => {
+    const body = {
+      name: 'Omar Haddad',
+      phone: '+971 50 123 4567',
+      price: 'AED 180',
+      listing: { title: 'Two-bed flat, Marina', price: 'AED 2,150,000' },
+    };
+    const { notes } = readInput(body, 'AE');
+    for (const price of ['AED 180', 'AED 2,150,000']) expect(notes).to.contain(price);
+  });
+});

@@ -54,6 +54,7 @@ export function roleWordsOf(list: string[]): RoleWords {
       EVENTS.has(list[list.length - 1]) ||
       (list.length >= 2 && EVENT_NAMES.has(list[list.length - 1]) && EVENTS.has(list[list.length - 2])),
     money: word(MONEY_SPLITS) || (list.includes('lead') && word(LEAD_PRICES)),
+    barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     counter: stem(COUNTERS),
     recordNumber: RECORD_NUMBERS.has(list[list.length - 1]),
     staff: word(STAFF) || (list.length === 1 && isStaffCompound(list[0])),

@@ -116,6 +116,8 @@ export function featuresOf(
   else if (value === true || isWord(value, 'true')) score.add('flag');
   if (words.consent) score.add('consentKey');
   if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add('moneySplit');
+  // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
+  else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container)) score.add('moneySplit');
   // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
   if (isCount(value) && (words.counter || parentWords(reading)?.counter) && !(beside && typeof value === 'string'))
     score.add('counter');

@@ -107,9 +107,13 @@ export const MONEY_SPLIT_WORDS = [
   'proceeds',
   'margin',
   'markup',
+  'incurred',
 ];
 
-/** Beside `lead` in a key, what the business paid for the lead (`lead_price`, `cost_per_lead`, `leadCost`): a money split too. */
+/**
+ * Beside `lead` in a key, what the business paid for the lead (`lead_price`, `cost_per_lead`, `leadCost`): a money split too;
+ * so is one of these alone as a key (`price`) in the object holding the person's (a marketplace's lead record).
+ */
 export const LEAD_PRICE_WORDS = ['price', 'cost', 'bid', 'charge'];
 
 /** A key's last word naming a record's number (`order_number`, `reference_no`): with digits as its value, the tool's record. */

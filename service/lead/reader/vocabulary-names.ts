@@ -165,6 +165,9 @@ export const LAST_NAME_TERMS = [
   'ultimo nome',
   'cognome',
   'achternaam',
+  // The particle of a Dutch surname (`van der`), sent apart: read as part of the last name, before it.
+  'tussenvoegsel',
+  'tussenvoegsels',
   'nazwisko',
   'soyad',
   'soyadi',

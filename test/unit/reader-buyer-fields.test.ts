@@ -67,3 +67,17 @@ describe('Reader: what the lead or the call cost stays out of the brief', () => 
     for (const price of ['AED 180', 'AED 2,150,000']) expect(notes).to.contain(price);
   });
 });
+
+describe("Reader: a checkout's metadata object and passthrough text hold the buyer's answers", () => {
+  it('keeps `meta_data` answers away from the customer object and a `passthrough` text', () => {
+    const body = {
+      event: 'charge.completed',
+      data: { id: 77120, status: 'successful', customer: { name: 'Ama Owusu', phone_number: '020 555 1234' } },
+      meta_data: { install_day: 'Tuesday evening', roof: 'Flat concrete' },
+      passthrough: JSON.stringify({ note: 'Please bring the ladder, the roof hatch is small' }),
+    };
+    const { notes } = readInput(body, 'GH');
+    for (const answer of ['Tuesday evening', 'Flat concrete', 'Please bring the ladder'])
+      expect(notes).to.contain(answer);
+  });
+});

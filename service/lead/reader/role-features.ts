@@ -80,6 +80,8 @@ export function featuresOf(
   else if (!reading.labelled && reading.label.charCodeAt(0) > 127 && isHumanLabel(reading.label))
     score.add('nativeKey');
   if (label.context !== null) score.add('contextLabel');
+  // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
+  if (typeof value === 'string' && !reading.labelled && parentWords(reading)?.reply === true) score.add('underReply');
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address or a contact line is none).
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
     score.add('anotherRecord');

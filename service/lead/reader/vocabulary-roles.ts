@@ -190,7 +190,10 @@ export const BUSINESS_WORDS = [
   'חנות',
 ];
 
-/** A reply or a submission (`response_json`, `answers_data`): a JSON text sent under such a key holds the person's answers, not a form's structure. */
+/**
+ * A reply or a submission (`response_json`, `answers_data`): a JSON text sent under such a key holds the person's answers,
+ * not a form's structure; an object under it holds them too, wherever it sits (`meta_data: {install_day}`).
+ */
 export const REPLY_WORDS = [
   'response',
   'responses',
@@ -211,7 +214,10 @@ export const REPLY_WORDS = [
   'extra',
   'extras',
   'metadata',
+  'meta',
   'custom',
+  // What a checkout passes through from the merchant's own page (Paddle's `passthrough`).
+  'passthrough',
   // Fields a payment tool lets the merchant define for the buyer to fill (`merchantDefined1`, PayU's `udf1`).
   'defined',
   'udf',

@@ -110,10 +110,7 @@ export const MONEY_SPLIT_WORDS = [
   'incurred',
 ];
 
-/**
- * Beside `lead` in a key, what the business paid for the lead (`lead_price`, `cost_per_lead`, `leadCost`): a money split too;
- * so is one of these alone as a key (`price`) in the object holding the person's (a marketplace's lead record).
- */
+/** Beside `lead` in a key (`lead_price`, `cost_per_lead`, `leadCost`), or alone in the object holding the person's (`price`): what the lead cost. */
 export const LEAD_PRICE_WORDS = ['price', 'cost', 'bid', 'charge'];
 
 /** A key's last word naming a record's number (`order_number`, `reference_no`): with digits as its value, the tool's record. */
@@ -190,10 +187,7 @@ export const BUSINESS_WORDS = [
   'חנות',
 ];
 
-/**
- * A reply or a submission (`response_json`, `answers_data`): a JSON text sent under such a key holds the person's answers,
- * not a form's structure; an object under it holds them too, wherever it sits (`meta_data: {install_day}`).
- */
+/** A reply or a submission (`response_json`, `meta_data`): a JSON text or an object under such a key holds the person's answers, not a form's structure. */
 export const REPLY_WORDS = [
   'response',
   'responses',
@@ -216,9 +210,8 @@ export const REPLY_WORDS = [
   'metadata',
   'meta',
   'custom',
-  // What a checkout passes through from the merchant's own page (Paddle's `passthrough`).
+  // What a checkout passes through from the merchant's page (`passthrough`), fields it defines for the buyer (`merchantDefined1`, `udf1`).
   'passthrough',
-  // Fields a payment tool lets the merchant define for the buyer to fill (`merchantDefined1`, PayU's `udf1`).
   'defined',
   'udf',
 ];

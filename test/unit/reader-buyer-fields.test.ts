@@ -81,3 +81,17 @@ describe("Reader: a checkout's metadata object and passthrough text hold the buy
       expect(notes).to.contain(answer);
   });
 });
+
+describe("Reader: a date under a version's key is the tool's version, not a day the person chose", () => {
+  it('leaves out `api_version: "2019-06-01"` and keeps a chosen day', () => {
+    const body = {
+      From: '+16145550199',
+      Text: 'Can you come and look at the fence? Saturday works.',
+      preferred_day: '2026-12-05',
+      api_version: '2019-06-01',
+    };
+    const { notes } = readInput(body);
+    expect(notes).to.contain('2026-12-05');
+    expect(notes).not.to.contain('2019-06-01');
+  });
+});

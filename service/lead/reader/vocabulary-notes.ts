@@ -71,6 +71,22 @@ export const NOISE_LAST_WORDS = [
   'longitude',
   'lat',
   'lng',
+  // What a browser reported of itself (`info_browser`, `client_os`).
+  'browser',
+  'os',
+];
+
+/** Records a tool numbers, written as one word with `id` (`formid`, `entryid`, `leadid`): that key is an id too. */
+export const ID_COMPOUND_HEADS = [
+  'form',
+  'entry',
+  'lead',
+  'submission',
+  'order',
+  'user',
+  'contact',
+  'session',
+  'visitor',
 ];
 
 /**

@@ -95,3 +95,19 @@ describe("Reader: a date under a version's key is the tool's version, not a day 
     expect(notes).not.to.contain('2019-06-01');
   });
 });
+
+describe("Reader: what the merchant writes on the payer's statement is the merchant's", () => {
+  it('leaves out `statement_descriptor` and `narration`', () => {
+    const body = {
+      payment: {
+        payer: { first_name: 'Lucía', last_name: 'Gómez', email: 'lucia.gomez@example.ar' },
+        statement_descriptor: 'BLUEFINSWIM',
+        narration: 'Bluefin Swim School',
+        metadata: { nivel: 'Nunca nadó, tiene miedo al agua' },
+      },
+    };
+    const { notes } = readInput(body, 'AR');
+    expect(notes).to.contain('Nunca nadó');
+    for (const merchant of ['BLUEFINSWIM', 'Bluefin Swim School']) expect(notes).not.to.contain(merchant);
+  });
+});

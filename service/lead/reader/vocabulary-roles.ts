@@ -185,6 +185,8 @@ export const BUSINESS_WORDS = [
   'winkel',
   'متجر',
   'חנות',
+  'descriptor', // what the merchant writes on the payer's statement (`statement_descriptor`, a transfer's `narration`)
+  'narration',
 ];
 
 /** A reply or a submission (`response_json`, `meta_data`): a JSON text or an object under such a key holds the person's answers, not a form's structure. */
@@ -210,8 +212,7 @@ export const REPLY_WORDS = [
   'metadata',
   'meta',
   'custom',
-  // What a checkout passes through from the merchant's page (`passthrough`), fields it defines for the buyer (`merchantDefined1`, `udf1`).
-  'passthrough',
+  'passthrough', // what a checkout passes through from the merchant's page; fields it defines for the buyer (`merchantDefined1`, `udf1`):
   'defined',
   'udf',
 ];

@@ -18,4 +18,16 @@ describe("Reader: a form tool's ids and the browser it saw stay out of the brief
     expect(notes).to.contain('Kombi bakımı');
     for (const tool of ['5518207', '990172634', 'Chrome 131.0', 'Android 15']) expect(notes).not.to.contain(tool);
   });
+
+  it("leaves out the account's `login` a tool names beside the contact's fields", () => {
+    const body = {
+      account_login: 'studiozebowelodz',
+      contact_name: 'Marta Nowak',
+      contact_email: 'marta.nowak@example.pl',
+      contact_cel: 'Wybielanie przed ślubem w czerwcu',
+    };
+    const { notes } = readInput(body, 'PL');
+    expect(notes).to.contain('Wybielanie przed ślubem');
+    expect(notes).not.to.contain('studiozebowelodz');
+  });
 });

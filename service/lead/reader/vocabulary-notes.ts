@@ -64,6 +64,7 @@ export const NOISE_LAST_WORDS = [
   'hash',
   'secret',
   'password',
+  'login',
   'nonce',
   'key',
   // Where a browser said it was (`locationLatitude`, `geo_lng`): a tool's reading, not the person's place.

@@ -3,7 +3,7 @@ import { meaning } from './labels.ts';
 import type { Places } from './places.ts';
 import { roleOf } from './ranked.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { isDatedText, isPhoneText } from './value-shapes.ts';
+import { isDatedText, isPhoneText, lastDigits } from './value-shapes.ts';
 
 // The kinds of contact a record holds, as bits.
 const NAME = 1;
@@ -18,17 +18,20 @@ const PLACE = 8;
  * an email inside a short contact line too) and a place's parts (by key, or an object of them right
  * below: `venue: {tel, address: {street, town}}`). A business's own block beside the person's is one
  * whatever its key says (`settings`, `info`, `site`, a key in a script no vocabulary lists); an object
- * of answers holding one other contact (`referrer_email`) is not. The objects below a record are
+ * of answers holding one other contact (`referrer_email`) is not, nor is one holding a copy of the
+ * person's number (`numbers`, by their last digits). The objects below a record are
  * its too. Null when there is none (nearly every body).
  */
 export function anotherRecords(
   readings: Reading[],
   used: ReadonlySet<Reading>,
   person: Places,
+  numbers: ReadonlySet<string>,
 ): ReadonlySet<Tokens> | null {
   let kinds: Map<Tokens, number> | null = null;
   // Names by their shape alone (`unvan: "Moda Gayrimenkul"`), counted only beside a phone or an email.
   let shaped: Map<Tokens, number> | null = null;
+  let copies: Set<Tokens> | null = null;
   let last: Tokens | null = null;
   let theirs = false;
   for (const reading of readings) {
@@ -41,9 +44,12 @@ export function anotherRecords(
     }
     if (theirs) continue;
     const kind = kindOf(reading);
+    // A copy of the person's own number (a payment's metadata repeating the form): the object is theirs, none else's.
+    if (kind === PHONE && numbers.has(lastDigits(String(reading.value)))) (copies ??= new Set()).add(container);
     if (kind !== 0) (kinds ??= new Map()).set(container, (kinds.get(container) ?? 0) | kind);
     else if (!reading.labelled && isTitleCased(reading.value)) (shaped ??= new Map()).set(container, NAME);
   }
+  if (copies !== null) for (const container of copies) kinds!.delete(container);
   if (kinds === null) return null;
   // A phone or an email beside a name written as names are (each word capitalised): a contact block.
   if (shaped !== null)

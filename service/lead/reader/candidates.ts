@@ -7,6 +7,9 @@ import { bySender, byShape, inList } from './shape-candidates.ts';
 import { isNameShaped, looksLikePersonName } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
 import type { Role } from './vocabulary.ts';
+import { HANDLE_KEYS } from './vocabulary-names.ts';
+
+const HANDLES = new Set(HANDLE_KEYS);
 
 /**
  * The candidates for phone, email and name, found in one pass over a body's readings (docs/api.md
@@ -74,8 +77,14 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
         scores: undefined,
       });
     }
-    // A full name right under a key naming the lead (`contact: "מיכל אברהם"`, a payment page's field): by its shape.
-    else if (role === null && known?.leadParty && typeof value === 'string' && isLeadName(reading, value))
+    // A full name right under a key naming the lead (`contact: "מיכל אברהם"`, a payment page's field), or a handle's
+    // (`nickname: "Camille Roux"`): by its shape.
+    else if (
+      role === null &&
+      (known?.leadParty || (known !== undefined && HANDLES.has(known.words))) &&
+      typeof value === 'string' &&
+      isLeadName(reading, value)
+    )
       found.names.push({
         reading,
         tier: 3,

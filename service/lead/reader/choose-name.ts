@@ -56,10 +56,42 @@ function partsOf(best: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
       (candidate) =>
         candidate.role === role && candidate.away === best.away && typeof candidate.reading.value === 'string',
     );
-    if (found) parts.push({ reading: found.reading, role });
+    const surname = found && role === 'lastName' ? surnameOf(found, ranked) : found;
+    if (surname && role === 'lastName') parts.push(...particlesOf(surname, ranked));
+    if (surname) parts.push({ reading: surname.reading, role });
   }
   // A first or last name that is not text: reported as the name, not silently skipped.
   return parts.length > 0 ? parts : [{ reading: best.reading, role: best.role as 'firstName' | 'lastName' }];
+}
+
+// A surname's particle sent apart (`tussenvoegsel: "van der"`): another last name in the same object, in lowercase only.
+const PARTICLE = /^[\p{Ll}' ]{1,12}$/u;
+const isParticle = (candidate: NameCandidate) =>
+  typeof candidate.reading.value === 'string' && PARTICLE.test(candidate.reading.value.trim());
+// The surname itself, not its particle, when the object holds both.
+function surnameOf(last: NameCandidate, ranked: NameCandidate[]): NameCandidate {
+  if (!isParticle(last)) return last;
+  return (
+    ranked.find(
+      (candidate) =>
+        candidate.role === 'lastName' &&
+        candidate.reading.container === last.reading.container &&
+        !isParticle(candidate),
+    ) ?? last
+  );
+}
+function particlesOf(last: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
+  const particles: Chosen['name'] = [];
+  for (const candidate of ranked)
+    if (
+      candidate !== last &&
+      candidate.role === 'lastName' &&
+      candidate.reading.container === last.reading.container &&
+      isParticle(candidate) &&
+      !isParticle(last)
+    )
+      particles.push({ reading: candidate.reading, role: 'lastName' });
+  return particles;
 }
 
 type Contacts = { phones: Ranked[]; emails: Ranked[] };

@@ -65,6 +65,8 @@ export interface RoleWords {
   systemTime: boolean;
   event: boolean;
   money: boolean;
+  /** A price's word alone (`price`, `cost`: LEAD_PRICE_WORDS): in the lead's record, what the lead cost. */
+  barePrice: boolean;
   counter: boolean;
   recordNumber: boolean;
   staff: boolean;

@@ -20,6 +20,9 @@ const TOOL_USERS = termsOf(TOOL_USER_WORDS);
 const hasWord = (words: Set<string>, word: string) =>
   words.has(word) || (word.length > 3 && word.endsWith('s') && words.has(word.slice(0, -1)));
 
+// A numbered one too (`merchantDefined1`): a merchant's fields come numbered.
+const isCollected = (word: string) => COLLECTED.has(word) || COLLECTED.has(word.replace(/\d+$/, ''));
+
 export interface KeyParties {
   /** The key names someone other than the lead (`organizer`, `hosts`, `posted_by`). */
   otherParty: boolean;
@@ -40,7 +43,7 @@ export function partiesOf(list: string[], notPerson: boolean): KeyParties {
       (list.length <= 4 &&
         list.some((word) => OTHER_CONTACT.has(word)) &&
         list.some((word) => hasWord(LEAD_PARTY, word)))) &&
-    !(list.length > 1 && list.some((word) => COLLECTED.has(word)));
+    !(list.length > 1 && list.some(isCollected));
   return {
     otherParty,
     toolUser: otherParty && list.every((word) => !hasWord(OTHER_PARTY, word) || TOOL_USERS.has(word)),

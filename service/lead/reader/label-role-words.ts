@@ -43,6 +43,7 @@ function onlyTails(word: string, from: number): boolean {
   return COMPOUND_TAILS.some((tail) => word.startsWith(tail, from) && onlyTails(word, from + tail.length));
 }
 const BUSINESS = termsOf(BUSINESS_WORDS);
+const TRAILING_DIGITS = /\d+$/;
 
 export function roleWordsOf(list: string[]): RoleWords {
   const stem = (stems: string[]) => list.some((word) => stems.some((one) => word.startsWith(one)));
@@ -53,12 +54,14 @@ export function roleWordsOf(list: string[]): RoleWords {
       EVENTS.has(list[list.length - 1]) ||
       (list.length >= 2 && EVENT_NAMES.has(list[list.length - 1]) && EVENTS.has(list[list.length - 2])),
     money: word(MONEY_SPLITS) || (list.includes('lead') && word(LEAD_PRICES)),
+    barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     counter: stem(COUNTERS),
     recordNumber: RECORD_NUMBERS.has(list[list.length - 1]),
     staff: word(STAFF) || (list.length === 1 && isStaffCompound(list[0])),
     consent: word(CONSENT),
     place: word(PLACES),
-    reply: word(REPLY),
+    // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
+    reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),
     business: word(BUSINESS),
   };
 }

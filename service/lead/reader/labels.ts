@@ -6,6 +6,7 @@ import { roleWordsOf } from './label-role-words.ts';
 import { roleOfWords, type TermRole } from './terms.ts';
 import {
   CONTEXT_TERMS,
+  ID_COMPOUND_HEADS,
   FORM_MARKER_KEYS,
   IDENTIFIER_LABELS,
   IDENTIFIER_LAST_WORDS,
@@ -28,6 +29,8 @@ const NUMBER = termsOf(NUMBER_WORDS);
 const CALLER = termsOf(CALLER_WORDS);
 const NOISE = termsOf(NOISE_LABELS);
 const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
+const ID_HEADS = new Set(ID_COMPOUND_HEADS);
+const isIdCompound = (words: string) => words.endsWith('id') && ID_HEADS.has(words.slice(0, -2));
 const IDENTIFIER_LAST = termsOf(IDENTIFIER_LAST_WORDS);
 const IDENTIFIER = termsOf(IDENTIFIER_LABELS);
 const LINK_WORDS = termsOf(LINK_LABEL_WORDS);
@@ -135,7 +138,7 @@ function meaningOf(label: string): LabelMeaning {
   const identifier = NOISE_LAST.has(last) || IDENTIFIER_LAST.has(last) || IDENTIFIER.has(words);
   // An id of a phone or a name (`phone_number_id`) is no phone nor name; an "Email ID" is how many forms ask for an address.
   if (identifier && role !== null && !(role === 'email' && last === 'id')) role = null;
-  const noise = NOISE.has(words) || (NOISE_LAST.has(last) && role === null);
+  const noise = NOISE.has(words) || (NOISE_LAST.has(last) && role === null) || isIdCompound(words);
   return {
     words,
     role,

@@ -1,7 +1,7 @@
 import { otherParty } from './ranked.ts';
 import { pathOf, type Reading } from './reading.ts';
 import { isFreeText } from './value-shapes.ts';
-import { NAME_INTRODUCTIONS, NAME_INTRODUCTIONS_WEAK } from './vocabulary-names.ts';
+import { NAME_INTRODUCTIONS, NAME_INTRODUCTIONS_WEAK } from './vocabulary-introductions.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const STRONG = new Set(NAME_INTRODUCTIONS);

@@ -71,7 +71,7 @@ export function notesEntries(
   const roles: ValueRoles = {};
   const questions = questionsOf(readings);
   const numbers = numbersOf(used);
-  const records = anotherRecords(readings, used, person);
+  const records = anotherRecords(readings, used, person, numbers);
   const tables = labelTables(readings);
   const score = new RoleScore();
   const pointers = new Pointers();

@@ -1,6 +1,7 @@
 import { isStaff, otherParty, roleOf } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
-import type { LabelMeaning } from './label-meaning.ts';
+import { meaning } from './labels.ts';
+import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isContactShaped, isWord, isMessage, isPhrase } from './value-shapes.ts';
 import type { Places } from './places.ts';
@@ -77,7 +78,12 @@ export function featuresOf(
   if (beside) score.add('besidePerson');
   else if (inRecord) score.add('inPersonRecord');
   if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
+  // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
+  else if (!reading.labelled && reading.label.charCodeAt(0) > 127 && isHumanLabel(reading.label))
+    score.add('nativeKey');
   if (label.context !== null) score.add('contextLabel');
+  // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
+  if (typeof value === 'string' && !reading.labelled && parentWords(reading)?.reply === true) score.add('underReply');
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address or a contact line is none).
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
     score.add('anotherRecord');
@@ -98,7 +104,7 @@ export function featuresOf(
   // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a business's.
   else if (beside && contact && !reading.labelled && !reading.underLead && !person.has(reading.container))
     if (parentNamesNoContact(reading)) score.add('contactBelowPerson');
-  if (!beside && contact) score.add('contactAway');
+  if (!beside && contact && !isThingName(reading, label)) score.add('contactAway');
   // Beside the person too, a key naming staff (`assignee`, 担当者) holds someone else's value; a question naming them is the person's.
   if (
     (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient))) ||
@@ -108,7 +114,7 @@ export function featuresOf(
       typeof value === 'string' &&
       value !== 'true' &&
       value !== 'false' &&
-      (words.staff || words.business || parentWords(reading)?.business === true)) ||
+      (words.staff || (words.business && !words.reply) || isBusinessParent(parentWords(reading)))) ||
     (label.recipient && !reading.labelled && isContactShaped(value))
   )
     score.add('otherPartyKey');
@@ -121,6 +127,8 @@ export function featuresOf(
   else if (value === true || isWord(value, 'true')) score.add('flag');
   if (words.consent) score.add('consentKey');
   if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add('moneySplit');
+  // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
+  else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container)) score.add('moneySplit');
   // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
   if (isCount(value) && (words.counter || parentWords(reading)?.counter) && !(beside && typeof value === 'string'))
     score.add('counter');
@@ -132,11 +140,13 @@ export function featuresOf(
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
 const UPPER_FIRST = /^\p{Lu}/u;
+// A letter of a script without case (お, 年, ก, म) reads as a person's label too.
+const UNCASED_LETTER_FIRST = /^\p{Lo}/u;
 function isHumanLabel(label: string): boolean {
   if (label.includes(' ') || label.endsWith('?')) return true;
   const first = label.charCodeAt(0);
   // An ASCII first character answers by itself; the Unicode test only past ASCII.
-  return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label);
+  return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label) || UNCASED_LETTER_FIRST.test(label);
 }
 const NO_NUMBERS: ReadonlySet<string> = new Set();
 // The first of a list's first texts holding a space, else its first text.
@@ -147,6 +157,8 @@ function listShape(list: unknown[]): string {
   }
   return list[0] as string;
 }
+// A key naming the business's side (`merchant_name`), unless it holds what the business asked the buyer (`merchant_extra`, `merchantDefined1`).
+const isBusinessParent = (words: RoleWords | undefined) => words !== undefined && words.business && !words.reply;
 // Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
 const COUNT = /^\d+(\.\d+)*$/;
@@ -154,6 +166,17 @@ const isCount = (value: unknown) =>
   typeof value === 'number' ||
   (typeof value === 'string' && value.length < 12 && isDigit(value.charCodeAt(0)) && COUNT.test(value));
 const isDigit = (code: number) => code >= 48 && code <= 57;
+
+// A `name` in an element of a list under a key naming no party (`selected: [{id, name}]`, `lines: [{sku, name}]`):
+// a thing's name (a choice, a product, an option), not someone's.
+function isThingName(reading: Reading, label: LabelMeaning): boolean {
+  const { container } = reading;
+  const list = container[container.length - 2];
+  if (label.words !== 'name' || typeof container[container.length - 1] !== 'number' || typeof list !== 'string')
+    return false;
+  const known = meaning(list);
+  return known.role === null && !known.otherParty && !known.leadParty && !known.recipient && !reading.underOther;
+}
 
 // A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
 function isContact(reading: Reading, label: LabelMeaning): boolean {

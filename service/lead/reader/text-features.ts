@@ -88,7 +88,8 @@ export function stringFeatures(
     else if (isDateTime(text)) score.add(words.systemTime ? 'systemTime' : 'chosenTime');
     else if (words.systemTime) score.add('systemTime');
   } else if (words.systemTime && isDatedText(text)) score.add('systemTime');
-  else if (digit && isCalendarDate(text)) score.add('chosenTime');
+  // A date under a version's key (`ApiVersion: "2010-04-01"`) names the tool's version, not a day.
+  else if (digit && isCalendarDate(text)) score.add(words.counter ? 'counter' : 'chosenTime');
   else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
   if ((digit || first === 43 || first === 40) /* +, ( */ && isLine(text, label, reading, score.beside, numbers))
     score.add(score.beside ? 'anotherNumber' : 'phoneText');

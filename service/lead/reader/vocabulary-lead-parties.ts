@@ -30,6 +30,12 @@ export const COLLECTED_WORDS = [
   'coletados',
   'raccolti',
   'verzameld',
+  // Fields a payment tool lets the merchant define for the buyer to fill (`merchant_extra`, `merchantDefined1`, `udf2`).
+  'extra',
+  'extras',
+  'custom',
+  'defined',
+  'udf',
 ];
 
 /**

@@ -165,6 +165,9 @@ export const LAST_NAME_TERMS = [
   'ultimo nome',
   'cognome',
   'achternaam',
+  // The particle of a Dutch surname (`van der`), sent apart: read as part of the last name, before it.
+  'tussenvoegsel',
+  'tussenvoegsels',
   'nazwisko',
   'soyad',
   'soyadi',
@@ -225,58 +228,7 @@ export const NAME_EXTRA_PARTS = [
 ];
 
 /**
- * How a person introduces themselves in a message, followed by their name (name-in-message.ts):
- * read only when no field gives a name. These say a name follows, so one word is a name ("me
- * llamo Lucía").
+ * Keys of a handle a person chose (`username`, `nickname`): no name term, as a handle is often no name
+ * (`ines_88`); one written as a full name (`Camille Roux`) is the person's name, read by its shape.
  */
-export const NAME_INTRODUCTIONS = [
-  'my name is',
-  "my name's",
-  'me llamo',
-  'mi nombre es',
-  "je m'appelle",
-  'je m’appelle',
-  'mon nom est',
-  'ich heiße',
-  'ich heisse',
-  'mein name ist',
-  'mi chiamo',
-  'il mio nome è',
-  'meu nome é',
-  'me chamo',
-  'mijn naam is',
-  'nazywam się',
-  'mam na imię',
-  'меня зовут',
-  'моё имя',
-  'мое имя',
-  'мене звати',
-  'benim adım',
-  'jmenuji se',
-  'mitt namn är',
-  'jeg heter',
-  'mit navn er',
-  'με λένε',
-  'nama saya',
-  'tên tôi là',
-  'tôi tên là',
-];
-
-/** Introductions that may be followed by other words ("this is urgent"): a name of two or three words only. */
-export const NAME_INTRODUCTIONS_WEAK = [
-  'this is',
-  "it's",
-  'i am',
-  "i'm",
-  'je suis',
-  "c'est",
-  'soy',
-  'ich bin',
-  'hier ist',
-  'sono',
-  'sou',
-  'ik ben',
-  'jestem',
-  'это',
-  'saya',
-];
+export const HANDLE_KEYS = ['username', 'nickname', 'nick', 'handle'];

@@ -64,6 +64,7 @@ export const NOISE_LAST_WORDS = [
   'hash',
   'secret',
   'password',
+  'login',
   'nonce',
   'key',
   // Where a browser said it was (`locationLatitude`, `geo_lng`): a tool's reading, not the person's place.
@@ -71,6 +72,22 @@ export const NOISE_LAST_WORDS = [
   'longitude',
   'lat',
   'lng',
+  // What a browser reported of itself (`info_browser`, `client_os`).
+  'browser',
+  'os',
+];
+
+/** Records a tool numbers, written as one word with `id` (`formid`, `entryid`, `leadid`): that key is an id too. */
+export const ID_COMPOUND_HEADS = [
+  'form',
+  'entry',
+  'lead',
+  'submission',
+  'order',
+  'user',
+  'contact',
+  'session',
+  'visitor',
 ];
 
 /**

@@ -107,9 +107,10 @@ export const MONEY_SPLIT_WORDS = [
   'proceeds',
   'margin',
   'markup',
+  'incurred',
 ];
 
-/** Beside `lead` in a key, what the business paid for the lead (`lead_price`, `cost_per_lead`, `leadCost`): a money split too. */
+/** Beside `lead` in a key (`lead_price`, `cost_per_lead`, `leadCost`), or alone in the object holding the person's (`price`): what the lead cost. */
 export const LEAD_PRICE_WORDS = ['price', 'cost', 'bid', 'charge'];
 
 /** A key's last word naming a record's number (`order_number`, `reference_no`): with digits as its value, the tool's record. */
@@ -184,9 +185,11 @@ export const BUSINESS_WORDS = [
   'winkel',
   'متجر',
   'חנות',
+  'descriptor', // what the merchant writes on the payer's statement (`statement_descriptor`, a transfer's `narration`)
+  'narration',
 ];
 
-/** A reply or a submission (`response_json`, `answers_data`): a JSON text sent under such a key holds the person's answers, not a form's structure. */
+/** A reply or a submission (`response_json`, `meta_data`): a JSON text or an object under such a key holds the person's answers, not a form's structure. */
 export const REPLY_WORDS = [
   'response',
   'responses',
@@ -207,7 +210,11 @@ export const REPLY_WORDS = [
   'extra',
   'extras',
   'metadata',
+  'meta',
   'custom',
+  'passthrough', // what a checkout passes through from the merchant's page; fields it defines for the buyer (`merchantDefined1`, `udf1`):
+  'defined',
+  'udf',
 ];
 
 /**

@@ -1,0 +1,58 @@
+/** How people introduce themselves in a message, as data (docs/api.md §2.4): read by name-in-message.ts. */
+
+/**
+ * How a person introduces themselves in a message, followed by their name (name-in-message.ts):
+ * read only when no field gives a name. These say a name follows, so one word is a name ("me
+ * llamo Lucía").
+ */
+export const NAME_INTRODUCTIONS = [
+  'my name is',
+  "my name's",
+  'me llamo',
+  'mi nombre es',
+  "je m'appelle",
+  'je m’appelle',
+  'mon nom est',
+  'ich heiße',
+  'ich heisse',
+  'mein name ist',
+  'mi chiamo',
+  'il mio nome è',
+  'meu nome é',
+  'me chamo',
+  'mijn naam is',
+  'nazywam się',
+  'mam na imię',
+  'меня зовут',
+  'моё имя',
+  'мое имя',
+  'мене звати',
+  'benim adım',
+  'jmenuji se',
+  'mitt namn är',
+  'jeg heter',
+  'mit navn er',
+  'με λένε',
+  'nama saya',
+  'tên tôi là',
+  'tôi tên là',
+];
+
+/** Introductions that may be followed by other words ("this is urgent"): a name of two or three words only. */
+export const NAME_INTRODUCTIONS_WEAK = [
+  'this is',
+  "it's",
+  'i am',
+  "i'm",
+  'je suis',
+  "c'est",
+  'soy',
+  'ich bin',
+  'hier ist',
+  'sono',
+  'sou',
+  'ik ben',
+  'jestem',
+  'это',
+  'saya',
+];

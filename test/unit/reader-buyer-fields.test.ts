@@ -1,0 +1,113 @@
+import { expect } from 'chai';
+import { readInput, readLead } from '../helpers/read-lead.ts';
+
+// Issue 35: the buyer's answers a payment carries for the merchant, and what the lead cost. Made-up bodies and people.
+
+describe("Reader: fields a merchant defines for the buyer hold the buyer's answers", () => {
+  it("keeps `merchant_custom` (a JSON text) and `merchantDefined2` answers, not the merchant's own name", () => {
+    const body = {
+      txn: 'TX-55120',
+      state: 'PAID',
+      buyer: { full_name: 'Anil Gurung', mobile: '9812345678' },
+      merchant_custom: JSON.stringify({ level: 'Complete beginner', wish: 'Weekend mornings only, please' }),
+      merchantDefined2: 'Bringing my own racket',
+      merchant_title: 'Valley Badminton Club',
+    };
+    const { notes } = readInput(body, 'NP');
+    for (const answer of ['Complete beginner', 'Weekend mornings only, please', 'Bringing my own racket'])
+      expect(notes).to.contain(answer);
+    expect(notes).not.to.contain('Valley Badminton Club');
+  });
+
+  it("reads a payment's metadata that repeats the person's own number as theirs, its answers in the brief", () => {
+    const body = {
+      kind: 'payment.done',
+      payment: {
+        amount: 5400,
+        payer: { name: 'KENJI SATO', email: 'kenji.sato@example.jp', tel: '+81 80 2222 3333' },
+        metadata: { 氏名: '佐藤 健二', 連絡先: '080-2222-3333', 参加人数: '大人2名', ご要望: '窓側の席を希望します' },
+      },
+    };
+    const { notes } = readInput(body, 'JP');
+    for (const answer of ['大人2名', '窓側の席を希望します']) expect(notes).to.contain(answer);
+    expect(readLead(body, 'JP').roles['/payment/metadata/ご要望']).to.equal('answer');
+  });
+});
+
+describe('Reader: what the lead or the call cost stays out of the brief', () => {
+  it("leaves out a bare `price` beside the consumer's object and a call's `cost_incurred`", () => {
+    const body = {
+      consumer: { name: 'Dana Whitfield', phone: '(602) 555-0148' },
+      price: '$23.60',
+      job: { kind: 'Gutter cleaning', budget: '$300', notes: 'Two-storey house, gutters overflow when it rains' },
+    };
+    const { notes } = readInput(body);
+    for (const answer of ['Gutter cleaning', '$300', 'Two-storey house']) expect(notes).to.contain(answer);
+    expect(notes).not.to.contain('$23.60');
+    const call = readInput({
+      call: {
+        caller_name: 'Dana Whitfield',
+        caller_number: '(602) 555-0148',
+        cost_incurred: 0.37,
+        outcome: 'Wants a quote',
+      },
+    }).notes;
+    expect(call).to.contain('Wants a quote');
+    expect(call).not.to.contain('0.37');
+  });
+
+  it("keeps the price of what the person asked about (an item's, a listing's, beside them)", () => {
+    const body = {
+      name: 'Omar Haddad',
+      phone: '+971 50 123 4567',
+      price: 'AED 180',
+      listing: { title: 'Two-bed flat, Marina', price: 'AED 2,150,000' },
+    };
+    const { notes } = readInput(body, 'AE');
+    for (const price of ['AED 180', 'AED 2,150,000']) expect(notes).to.contain(price);
+  });
+});
+
+describe("Reader: a checkout's metadata object and passthrough text hold the buyer's answers", () => {
+  it('keeps `meta_data` answers away from the customer object and a `passthrough` text', () => {
+    const body = {
+      event: 'charge.completed',
+      data: { id: 77120, status: 'successful', customer: { name: 'Ama Owusu', phone_number: '020 555 1234' } },
+      meta_data: { install_day: 'Tuesday evening', roof: 'Flat concrete' },
+      passthrough: JSON.stringify({ note: 'Please bring the ladder, the roof hatch is small' }),
+    };
+    const { notes } = readInput(body, 'GH');
+    for (const answer of ['Tuesday evening', 'Flat concrete', 'Please bring the ladder'])
+      expect(notes).to.contain(answer);
+  });
+});
+
+describe("Reader: a date under a version's key is the tool's version, not a day the person chose", () => {
+  it('leaves out `api_version: "2019-06-01"` and keeps a chosen day', () => {
+    const body = {
+      From: '+16145550199',
+      Text: 'Can you come and look at the fence? Saturday works.',
+      preferred_day: '2026-12-05',
+      api_version: '2019-06-01',
+    };
+    const { notes } = readInput(body);
+    expect(notes).to.contain('2026-12-05');
+    expect(notes).not.to.contain('2019-06-01');
+  });
+});
+
+describe("Reader: what the merchant writes on the payer's statement is the merchant's", () => {
+  it('leaves out `statement_descriptor` and `narration`', () => {
+    const body = {
+      payment: {
+        payer: { first_name: 'Lucía', last_name: 'Gómez', email: 'lucia.gomez@example.ar' },
+        statement_descriptor: 'BLUEFINSWIM',
+        narration: 'Bluefin Swim School',
+        metadata: { nivel: 'Nunca nadó, tiene miedo al agua' },
+      },
+    };
+    const { notes } = readInput(body, 'AR');
+    expect(notes).to.contain('Nunca nadó');
+    for (const merchant of ['BLUEFINSWIM', 'Bluefin Swim School']) expect(notes).not.to.contain(merchant);
+  });
+});

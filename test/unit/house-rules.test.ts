@@ -26,4 +26,18 @@ describe('house rules', () => {
       .filter(({ lines }) => lines > 250);
     expect(long).to.deep.equal([]);
   });
+
+  // A merge that staged a conflicted file whole (session 11: two in docs/) must not land.
+  it("no file of the project's own holds a merge's conflict markers", () => {
+    const own = [
+      ...['service', 'shared', 'test', 'scripts', 'docs', 'connector/src'].flatMap((dir) =>
+        filesUnder(path.join(ROOT, dir)),
+      ),
+      ...['README.md', 'CONTRIBUTING.md'].map((file) => path.join(ROOT, file)),
+    ].filter((file) => /\.(ts|js|cjs|mjs|md|json|html|css)$/.test(file));
+    const marked = own
+      .filter((file) => /^(<{7} |={7}$|>{7} )/m.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file));
+    expect(marked).to.deep.equal([]);
+  });
 });

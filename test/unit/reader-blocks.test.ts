@@ -288,3 +288,38 @@ describe('Reader: answers whose question sits under a key no vocabulary reads (d
     );
   });
 });
+
+describe("Reader: a business's landline beside the person's mobile, under keys naming no party (docs/api.md §2.4)", () => {
+  it("reads the block of the mobile number, not the landline's, when no email tells them apart", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(['a', 'b'], ['kopf', 'daten'], ['ส่วนหัว', 'ข้อมูล'], ['शीर्ष', 'विवरण']),
+        fc.constantFrom(
+          ['GB', '020 3123 4567', '07911 123456', '+447911123456'],
+          ['DE', '030 1234567', '0151 23456789', '+4915123456789'],
+          ['TR', '0212 555 12 34', '0532 123 45 67', '+905321234567'],
+        ),
+        ([first, second], [country, landline, mobile, e164]) => {
+          const body = {
+            [first]: { name: 'Harbour Motors Group', phone: landline },
+            [second]: { name: 'Amelia Clarke', phone: mobile },
+            message: 'Is the car still available?',
+          };
+          expect(personOf(body, country)).to.deep.equal({ name: 'Amelia Clarke', phone: e164, email: null });
+          const { notes } = readInput(body, country);
+          expect(notes).to.include('Is the car still available?');
+          expect(notes).not.to.include('Harbour Motors Group');
+        },
+      ),
+    );
+  });
+
+  it('keeps a landline the person gave when it is the only phone, and reads US numbers as before', () => {
+    expect(personOf({ name: 'Ben Roth', phone: '030 1234567' }, 'DE').phone).to.equal('+49301234567');
+    const us = {
+      a: { name: 'Harbour Motors Group', phone: '(415) 555-0100' },
+      b: { name: 'Amelia Clarke', phone: '(650) 253-0000' },
+    };
+    expect(personOf(us, 'US').name).to.equal('Harbour Motors Group');
+  });
+});

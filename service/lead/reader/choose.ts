@@ -10,6 +10,7 @@ import { entityPhone } from './entity-phone.ts';
 import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
 import { markMailboxes } from './mailboxes.ts';
+import { markBusinessLines } from './phone-lines.ts';
 import type { Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
 import { contactInMessage } from './message-contact.ts';
@@ -99,6 +100,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markMailboxes(found.emails, found.names);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   if (email !== null) markContactSet(found.phones, email.reading, found.names);
+  if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   let phone = mapped.has('phone')
     ? null
     : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);

@@ -36,6 +36,8 @@ export type Ranked = Scored & {
   besideEmail?: boolean;
   /** An email that is a business's own mailbox, beside another email (mailboxes.ts). */
   businessMailbox?: boolean;
+  /** A phone that is a business's line (a fixed line, toll-free) beside a mobile number (phone-lines.ts). */
+  businessLine?: boolean;
 };
 /**
  * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
@@ -113,6 +115,7 @@ export function contactFeatures(candidate: Ranked): Features {
     keyNumber: ordinalOf(candidate),
     besideEmail: Number(candidate.besideEmail === true),
     businessMailbox: Number(candidate.businessMailbox === true),
+    businessLine: Number(candidate.businessLine === true),
     depth: reading.at.length,
     order: reading.order,
   };

@@ -1,0 +1,27 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { normalizePhone } from '../schema/phone.ts';
+import type { Ranked } from './ranked.ts';
+
+// A business answers on these: a fixed line, a toll-free, shared-cost or premium number, a company's single number.
+const BUSINESS_TYPES = new Set(['FIXED_LINE', 'TOLL_FREE', 'SHARED_COST', 'PREMIUM_RATE', 'UAN']);
+// A lead has a phone or two: a body with more candidates is not told apart by their kinds.
+const MAX_LOOKED_AT = 8;
+
+/**
+ * Marks the phone candidates that are a business's line (docs/api.md §2.4, feature
+ * `businessLine`) when a mobile number competes with them: the kind of number, as the numbering
+ * plan of its country says it (libphonenumber's full metadata), where no word names the party.
+ * Where the plan does not tell fixed from mobile (`FIXED_LINE_OR_MOBILE`, the US and Canada), nothing is marked.
+ */
+export function markBusinessLines(phones: readonly Ranked[], defaultCountry: string | null): void {
+  if (phones.length < 2 || phones.length > MAX_LOOKED_AT) return;
+  const kinds = phones.map(({ reading }) => kindOf(reading.value, defaultCountry));
+  if (!kinds.includes('MOBILE')) return;
+  for (let i = 0; i < phones.length; i++) if (BUSINESS_TYPES.has(kinds[i] ?? '')) phones[i].businessLine = true;
+}
+
+function kindOf(value: unknown, defaultCountry: string | null): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const phone = normalizePhone(value, defaultCountry);
+  return phone.ok ? parsePhoneNumberFromString(phone.e164)?.getType() : undefined;
+}

@@ -91,6 +91,45 @@ describe('MongoDB store: leads of unknown outcome are settled (wire-level server
     expect(await store.getSource(source.id)).to.include({ leadCount: 61 });
     expect(wire.engine.docs(`${WIRE_DB}.leads`).filter((doc) => doc.sourceId === source.id)).to.have.length(61);
   });
+
+  // A repair's recount read the count, then another batch stored and counted its lead, then the
+  // recount's $set wrote the older count over it (session 11: the test above failed so under load).
+  it("counts a lead stored by another batch between a repair's count and its write", async () => {
+    opened = await openWireStore();
+    const { store, wire } = opened;
+    const source = await newSource(store);
+    let failed = false;
+    let held = false;
+    let counted: () => void = () => {};
+    const secondCounted = new Promise<void>((resolve) => (counted = resolve));
+    wire.always('update', (command) => {
+      if (command.update !== 'sources') return undefined;
+      const update = command.updates[0] as Document;
+      // The first batch's $inc fails: its source is repaired by a recount.
+      if (update.u.$inc !== undefined && !failed) {
+        failed = true;
+        return { ok: 0, code: 96, codeName: 'OperationFailed', errmsg: 'injected' };
+      }
+      if (update.u.$inc !== undefined) {
+        setImmediate(counted);
+        return undefined;
+      }
+      // The repair's first $set waits until another batch has stored and counted its lead.
+      if (update.u.$set?.leadCount !== undefined && !held) {
+        held = true;
+        void store.addLead(newLead(source.id), { at: now() });
+        return secondCounted.then(() => undefined);
+      }
+      return undefined;
+    });
+    expect(await outcomes([store.addLead(newLead(source.id), { at: now() })])).to.deep.equal(['created']);
+    await store.settled();
+    await secondCounted;
+    await store.settled();
+    expect(held).to.equal(true);
+    expect(wire.engine.docs(`${WIRE_DB}.leads`).filter((doc) => doc.sourceId === source.id)).to.have.length(2);
+    expect(await store.getSource(source.id)).to.include({ leadCount: 2 });
+  });
 });
 
 // The wire server's write concern waits as mongod's does when the majority is lost (loseMajority).

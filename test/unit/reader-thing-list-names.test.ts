@@ -25,6 +25,17 @@ describe("Reader: a `name` in a list of things is the person's choice, not someo
     expect(readInput(order, 'SE').notes).to.contain('Water filter, five stages');
   });
 
+  it("reads no person's name from a list of things when the body gives none, and keeps a list of people's", () => {
+    const booking = { email: 'mia.k@example.com', selected: [{ id: 4, name: 'Engagement shoot' }] };
+    expect(readInput(booking, 'US').name).to.equal(null);
+    expect(readInput(booking, 'US').notes).to.contain('Engagement shoot');
+    const order = { phone: '+46 70 123 45 67', lines: [{ sku: 'WF-5', name: 'Water filter', qty: 1 }] };
+    expect(readInput(order, 'SE').name).to.equal(null);
+    // An element holding a contact is someone: a list of people, the person's among them.
+    const people = { members: [{ name: 'Ola Nordmann', email: 'ola@example.no' }] };
+    expect(readInput(people, 'NO').name).to.equal('Ola Nordmann');
+  });
+
   it("leaves out the names in a list of staff (someone else's)", () => {
     const body = {
       customer: { name: 'Sara Lind', mobile: '+46 70 123 45 67' },

@@ -1,8 +1,9 @@
 import { isAbsent } from '../../../shared/lead-fields.ts';
 import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
+import { isThingName } from './parent-key.ts';
 import { isOwnKey, ranked, roleOf, type Ranked } from './ranked.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { bySender, byShape, inList } from './shape-candidates.ts';
 import { isNameShaped, looksLikePersonName } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
@@ -115,6 +116,7 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
         email.other = true;
   }
   if (found.emails.length > 1) besideSender(found.emails);
+  if (found.names.length > 0) found.names = withoutThingNames(found);
   return found;
 }
 
@@ -134,4 +136,16 @@ function besideSender(emails: Ranked[]): void {
   }
   if (senders === null) return;
   for (const email of emails) if (isOwnKey(email.reading) && senders.has(email.reading.container)) email.other = true;
+}
+
+// A `name` in an element of a list of things (`selected: [{id, name}]`) names a choice or a product, no
+// one: not a name candidate, unless a key above names the lead (`contacts: {add: [{name}]}`) or its
+// element holds a phone or an email, at any depth (a list of people).
+function withoutThingNames(found: Found): Found['names'] {
+  return found.names.filter(({ reading, known }) => {
+    if (reading.underLead || !isThingName(reading, known ?? meaning(reading.label))) return true;
+    const element = reading.container;
+    const holds = (candidate: Ranked) => tokensStartWith(candidate.reading.container, element);
+    return found.phones.some(holds) || found.emails.some(holds);
+  });
 }

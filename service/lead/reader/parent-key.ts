@@ -1,6 +1,6 @@
 // What the key holding a value's object says of it: the reader's role features read it for a value in a named object.
 import { meaning } from './labels.ts';
-import type { RoleWords } from './label-meaning.ts';
+import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import type { Reading, Tokens } from './reading.ts';
 
 // The key holding a value's object names staff, not a tool's user (`owner`, `assignee`; not `user`).
@@ -45,4 +45,15 @@ export function parentWords(reading: Reading): RoleWords | undefined {
     lastWords = typeof parent === 'string' ? meaning(parent).roleWords : undefined;
   }
   return lastWords;
+}
+
+// A `name` in an element of a list under a key naming no party (`selected: [{id, name}]`, `lines: [{sku, name}]`):
+// a thing's name (a choice, a product, an option), not someone's.
+export function isThingName(reading: Reading, label: LabelMeaning): boolean {
+  const { container } = reading;
+  const list = container[container.length - 2];
+  if (label.words !== 'name' || typeof container[container.length - 1] !== 'number' || typeof list !== 'string')
+    return false;
+  const known = meaning(list);
+  return known.role === null && !known.otherParty && !known.leadParty && !known.recipient && !reading.underOther;
 }

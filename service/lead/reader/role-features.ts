@@ -2,7 +2,7 @@ import { isStaff, otherParty, roleOf } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
 import { meaning } from './labels.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
-import { parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
+import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isContactShaped, isWord, isMessage, isPhrase } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -104,7 +104,10 @@ export function featuresOf(
   // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a business's.
   else if (beside && contact && !reading.labelled && !reading.underLead && !person.has(reading.container))
     if (parentNamesNoContact(reading)) score.add('contactBelowPerson');
-  if (!beside && contact && !isThingName(reading, label)) score.add('contactAway');
+  if (!beside && contact) {
+    if (isThingName(reading, label)) score.add('thingName');
+    else score.add('contactAway');
+  }
   // Beside the person too, a key naming staff (`assignee`, 担当者) holds someone else's value; a question naming them is the person's.
   if (
     (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient))) ||
@@ -166,17 +169,6 @@ const isCount = (value: unknown) =>
   typeof value === 'number' ||
   (typeof value === 'string' && value.length < 12 && isDigit(value.charCodeAt(0)) && COUNT.test(value));
 const isDigit = (code: number) => code >= 48 && code <= 57;
-
-// A `name` in an element of a list under a key naming no party (`selected: [{id, name}]`, `lines: [{sku, name}]`):
-// a thing's name (a choice, a product, an option), not someone's.
-function isThingName(reading: Reading, label: LabelMeaning): boolean {
-  const { container } = reading;
-  const list = container[container.length - 2];
-  if (label.words !== 'name' || typeof container[container.length - 1] !== 'number' || typeof list !== 'string')
-    return false;
-  const known = meaning(list);
-  return known.role === null && !known.otherParty && !known.leadParty && !known.recipient && !reading.underOther;
-}
 
 // A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
 function isContact(reading: Reading, label: LabelMeaning): boolean {

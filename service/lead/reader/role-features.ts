@@ -1,6 +1,5 @@
 import { isStaff, otherParty, roleOf } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
-import { meaning } from './labels.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isContactShaped, isWord, isMessage, isPhrase } from './value-shapes.ts';

@@ -1,4 +1,4 @@
-import { pathOf, sameTokens, type Reading, type Tokens } from './reading.ts';
+import { partOfText, sameTokens, type Reading, type Tokens } from './reading.ts';
 import { phoneOf } from './text-phone.ts';
 
 /**
@@ -29,10 +29,10 @@ export function entityPhone(
     const text = readings.find((reading) => reading.key === 'text' && sameTokens(reading.container, message));
     if (text === undefined || typeof text.value !== 'string' || offset >= text.value.length) continue;
     const number = markedNumber(text.value, offset, length);
-    const e164 = number === null ? null : phoneOf(number, defaultCountry);
+    if (number === null) continue;
+    const e164 = phoneOf(number, defaultCountry);
     // The number is read out of the text, which stays whole in `fields` (as text-phone.ts reads one).
-    if (e164 !== null)
-      return { e164, reading: { ...text, value: number, item: [...pathOf(text), offset], origin: undefined } };
+    if (e164 !== null) return { e164, reading: partOfText(text, number, offset) };
   }
   return null;
 }

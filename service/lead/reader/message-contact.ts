@@ -1,8 +1,8 @@
 import { emailAddress } from './email-address.ts';
-import { otherParty } from './ranked.ts';
-import { pathOf, type Reading } from './reading.ts';
+import { personTexts } from './message-texts.ts';
+import { partOfText, type Reading } from './reading.ts';
 import { phoneOf } from './text-phone.ts';
-import { isDatedText, isFreeText } from './value-shapes.ts';
+import { isDatedText } from './value-shapes.ts';
 
 /**
  * A phone or an email written in the person's message (docs/api.md §2.4), read only when the body
@@ -27,20 +27,15 @@ export function contactInMessage(
 ): { phone: Found<{ e164: string }>; email: Found<{ address: string }> } | null {
   let phone: Found<{ e164: string }> = null;
   let email: Found<{ address: string }> = null;
-  let characters = MAX_CHARACTERS;
   let looks = MAX_LOOKS;
   let parses = MAX_PARSES;
-  for (const reading of readings) {
-    const { value } = reading;
-    if (typeof value !== 'string' || !isFreeText(value) || otherParty(reading)) continue;
-    const text = value.length > characters ? value.slice(0, characters) : value;
-    characters -= text.length;
+  for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
     if (email === null && text.includes('@'))
       for (const found of text.matchAll(EMAIL)) {
         if (looks-- <= 0) break;
         const address = emailAddress(found[0]);
         if (address !== null) {
-          email = { address, reading: at(reading, found[0], found.index) };
+          email = { address, reading: partOfText(reading, found[0], found.index) };
           break;
         }
       }
@@ -56,19 +51,11 @@ export function contactInMessage(
         if (parses-- <= 0) break;
         const e164 = phoneOf(number, defaultCountry);
         if (e164 !== null) {
-          phone = { e164, reading: at(reading, number, found.index) };
+          phone = { e164, reading: partOfText(reading, number, found.index) };
           break;
         }
       }
-    if ((phone !== null && email !== null) || characters <= 0 || looks <= 0) break;
+    if ((phone !== null && email !== null) || looks <= 0) break;
   }
   return phone === null && email === null ? null : { phone, email };
 }
-
-// The value read out of the text, which stays whole in `fields`: its place is inside the text, no JSON value to remove.
-const at = (reading: Reading, value: string, index: number): Reading => ({
-  ...reading,
-  value,
-  item: [...pathOf(reading), index],
-  origin: undefined,
-});

@@ -1,6 +1,5 @@
-import { otherParty } from './ranked.ts';
-import { pathOf, type Reading } from './reading.ts';
-import { isFreeText } from './value-shapes.ts';
+import { personTexts } from './message-texts.ts';
+import { partOfText, type Reading } from './reading.ts';
 import { NAME_INTRODUCTIONS, NAME_INTRODUCTIONS_WEAK } from './vocabulary-introductions.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -24,22 +23,15 @@ const MAX_LOOKS = 50;
  * most 20,000 characters and 50 introductions looked at. The message stays whole in the brief.
  */
 export function nameInMessage(readings: readonly Reading[]): Reading | null {
-  let characters = MAX_CHARACTERS;
   let looks = MAX_LOOKS;
-  for (const reading of readings) {
-    const { value } = reading;
-    if (typeof value !== 'string' || !isFreeText(value) || otherParty(reading)) continue;
-    const text = value.length > characters ? value.slice(0, characters) : value;
-    characters -= text.length;
+  for (const [reading, text] of personTexts(readings, MAX_CHARACTERS))
     for (const found of text.matchAll(INTRODUCTION)) {
       if (looks-- <= 0) return null;
       NAME.lastIndex = found.index + found[0].length;
       const name = NAME.exec(text)?.[0];
       if (name === undefined) continue;
       if (!STRONG.has(found[1].toLowerCase()) && !name.includes(' ') && !name.includes('\u00a0')) continue;
-      return { ...reading, value: name, item: [...pathOf(reading), found.index], origin: undefined };
+      return partOfText(reading, name, found.index);
     }
-    if (characters <= 0) break;
-  }
   return null;
 }

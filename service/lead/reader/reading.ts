@@ -46,6 +46,14 @@ export interface Reading {
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */
 export const pathOf = (reading: Reading): Tokens => [...reading.at, reading.key];
 
+/** A value read out of a reading's text (a number, an address, a name): the text stays whole in `fields`, so its place is inside it, no JSON value to remove. */
+export const partOfText = (reading: Reading, value: string, index: number): Reading => ({
+  ...reading,
+  value,
+  item: [...pathOf(reading), index],
+  origin: undefined,
+});
+
 /** Whether two places of the body are the same place. */
 export function sameTokens(a: Tokens, b: Tokens): boolean {
   if (a.length !== b.length) return false;

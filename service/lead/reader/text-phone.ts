@@ -1,7 +1,7 @@
 import { normalizePhone } from '../schema/phone.ts';
 import { otherParty } from './ranked.ts';
 import { fold, termsOf } from './label-words.ts';
-import { pathOf, type Reading } from './reading.ts';
+import { partOfText, type Reading } from './reading.ts';
 import { nationalPhone } from './shapes.ts';
 import { termRole } from './terms.ts';
 import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_PHRASES } from './vocabulary-phones.ts';
@@ -54,12 +54,7 @@ export function phoneInText(
       if (!isLabelled(text, found.index, found.index + number.length)) continue;
       if (budget.parses-- <= 0) return null;
       const e164 = phoneOf(number, defaultCountry);
-      // The number is read out of the text, which stays whole in `fields`: its place is inside the text, no JSON value to remove.
-      if (e164 !== null)
-        return {
-          e164,
-          reading: { ...reading, value: number, item: [...pathOf(reading), found.index], origin: undefined },
-        };
+      if (e164 !== null) return { e164, reading: partOfText(reading, number, found.index) };
     }
     if (budget.characters <= 0) return null;
   }

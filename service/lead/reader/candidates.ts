@@ -3,7 +3,7 @@ import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
 import { isThingName } from './parent-key.ts';
 import { isOwnKey, ranked, roleOf, type Ranked } from './ranked.ts';
-import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
 import { bySender, byShape, inList } from './shape-candidates.ts';
 import { isNameShaped, looksLikePersonName } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
@@ -140,12 +140,26 @@ function besideSender(emails: Ranked[]): void {
 
 // A `name` in an element of a list of things (`selected: [{id, name}]`) names a choice or a product, no
 // one: not a name candidate, unless a key above names the lead (`contacts: {add: [{name}]}`) or its
-// element holds a phone or an email, at any depth (a list of people).
+// element holds a phone or an email, at any depth (a list of people). Every place holding a contact,
+// and each place above it, is keyed once: linear in a body of thousands of names and contacts.
 function withoutThingNames(found: Found): Found['names'] {
+  let holding: Set<string> | null = null;
   return found.names.filter(({ reading, known }) => {
     if (reading.underLead || !isThingName(reading, known ?? meaning(reading.label))) return true;
-    const element = reading.container;
-    const holds = (candidate: Ranked) => tokensStartWith(candidate.reading.container, element);
-    return found.phones.some(holds) || found.emails.some(holds);
+    holding ??= placesHoldingContacts(found);
+    return holding.has(reading.container.join('\u0000'));
   });
+}
+
+function placesHoldingContacts(found: Found): Set<string> {
+  const places = new Set<string>();
+  const containers = new Set<Tokens>();
+  for (const { reading } of [...found.phones, ...found.emails]) containers.add(reading.container);
+  for (const container of containers)
+    for (let length = container.length; length > 0; length--) {
+      const key = container.slice(0, length).join('\u0000');
+      if (places.has(key)) break;
+      places.add(key);
+    }
+  return places;
 }

@@ -6,17 +6,19 @@ const MAILBOX_WORDS = new Set(BUSINESS_MAILBOX_WORDS);
 const NOT_LETTERS = /[^a-z]+/;
 // A name's word this long or longer, found in a domain, is the business's name there ("casa" in casanova.it).
 const WORD_MIN = 4;
+// A lead has an email or two (the person's, a business's): a body with more is a list, not told apart this way.
+const MAX_EMAILS = 8;
 
 /**
  * Marks the email candidates that are a business's own mailbox (docs/api.md §2.4, feature
- * `businessMailbox`), when the body holds two emails or more: an address whose local part holds a
+ * `businessMailbox`), when the body holds two emails to eight: an address whose local part holds a
  * mailbox word (`info@`, `sales@`, `tom.agent@`), or whose domain holds a word of a name beside it
  * that its local part does not (`bogr2@tecnocasa.it` beside "Tecnocasa Bologna"). Structure and
  * shape where no key names the party: the person's own address rarely carries their name in its
  * domain and not in its local part.
  */
 export function markMailboxes(emails: readonly Ranked[], names: readonly Ranked[]): void {
-  if (emails.length < 2) return;
+  if (emails.length < 2 || emails.length > MAX_EMAILS) return;
   for (const email of emails) {
     const { value, container } = email.reading;
     if (typeof value !== 'string') continue;

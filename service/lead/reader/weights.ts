@@ -53,16 +53,16 @@ export const NAME_WEIGHTS: readonly WeightGroup[] = [
   ...CONTACT_WEIGHTS,
 ];
 
-/** The sentence each feature gives a person when it counted for a pick (`{label}`, `{field}`, `{n}` filled in). */
+/** The sentence each feature gives a person when it counted for a pick (`{label}`, `{field}`, `{a field}` with its article, `{n}` filled in). */
 export const REASON_TEXTS: Readonly<Record<string, string>> = {
   ownKey: 'under our own key "{label}"',
   typeHint: 'a type beside it says {field}',
-  labelTerm: 'labelled "{label}" (a {field} term)',
-  qualifiedTerm: 'labelled "{label}" (a {field} term with a person\'s qualifier)',
-  questionTerm: 'asked by "{label}" (a question naming a {field})',
+  labelTerm: 'labelled "{label}" ({a field} term)',
+  qualifiedTerm: 'labelled "{label}" ({a field} term with a person\'s qualifier)',
+  questionTerm: 'asked by "{label}" (a question naming {a field})',
   senderLabel: 'under the sender\'s label "{label}"',
-  shapeOnly: 'shaped like a {field} (no label asks for one)',
-  unlabelledShape: 'shaped like a {field}, in a list beside the chosen contact',
+  shapeOnly: 'shaped like {a field} (no label asks for one)',
+  unlabelledShape: 'shaped like {a field}, in a list beside the chosen contact',
   underPerson: "under the person's object",
   leadKey: 'its key names the lead',
   inContactSet: 'beside the chosen email and a name',

@@ -136,3 +136,44 @@ describe('Reader: items of a list speak under the list key (docs/api.md §2.4)',
         .and.include('Next spring');
   });
 });
+
+describe("Reader: a form's widget keys starting with `_`, when the person's own values sit under them (docs/api.md §2.4)", () => {
+  it('reads the values under keys shaped like the keys of the chosen contact as answers, not hidden fields', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('_widget_', '_field_', '_w'), fc.integer({ min: 1, max: 9 }), (prefix, seed) => {
+        const key = (n: number) => `${prefix}${seed}70000000${n}`;
+        const { notes, email } = readInput(
+          {
+            op: 'data_create',
+            data: {
+              _id: '6567a1b2c3d4e5f607182930',
+              [key(1)]: 'Li Wei',
+              [key(2)]: 'li.wei@example.cn',
+              [key(3)]: ['Piano', 'Singing'],
+              [key(4)]: [
+                { [key(5)]: 'Elder daughter', [key(6)]: '7, beginner' },
+                { [key(5)]: '小儿子', [key(6)]: '5岁，想先试听' },
+              ],
+              [key(7)]: 'Saturday morning',
+            },
+          },
+          'CN',
+        );
+        expect(email).to.equal('li.wei@example.cn');
+        for (const answer of ['Piano', 'Elder daughter', '7, beginner', '5岁，想先试听', 'Saturday morning'])
+          expect(notes).to.include(answer);
+        expect(notes).not.to.include('6567a1b2c3d4e5f607182930');
+      }),
+    );
+  });
+
+  it("still keeps a form's hidden fields out beside keys of another shape", () => {
+    const { notes } = readInput({
+      your_email: 'ana@example.com',
+      your_message: 'Need a quote for two windows',
+      _wpcf7_unit_tag: 'wpcf7-f12-p34-o1',
+      _wp_http_referer: '/contact/',
+    });
+    expect(notes).to.include('two windows').and.not.include('wpcf7').and.not.include('/contact/');
+  });
+});

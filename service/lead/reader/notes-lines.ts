@@ -3,7 +3,7 @@ import { meaning } from './labels.ts';
 import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
 import { formatPointer, pointerStep } from '../field-map/json-pointer.ts';
 import type { ValueRoles } from './explanation.ts';
-import { Places } from './places.ts';
+import { keyShape, Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
@@ -67,7 +67,7 @@ export function notesEntries(
   notesMap: NotesMap | null = null,
   personName: string | null = null,
 ): NotesLines {
-  const person = new Places(withMessages(places, used));
+  const person = new Places(withMessages(places, used), hiddenKeyShapes(used));
   const answers: Array<[string, unknown]> = [];
   const context: Array<[string, unknown]> = [];
   const roles: ValueRoles = {};
@@ -177,6 +177,16 @@ function numbersOf(used: ReadonlySet<Reading>): Set<string> {
     if (typeof value === 'string' || typeof value === 'number') numbers.add(lastDigits(String(value)));
   return numbers;
 }
+
+/** The shapes of the keys starting with one `_` that the person's own values sit under (a form naming every field so). */
+function hiddenKeyShapes(used: ReadonlySet<Reading>): ReadonlySet<string> {
+  let shapes: Set<string> | null = null;
+  for (const { key } of used)
+    if (typeof key === 'string' && key.charCodeAt(0) === 95 && key.charCodeAt(1) !== 95)
+      (shapes ??= new Set()).add(keyShape(key));
+  return shapes ?? NO_SHAPES;
+}
+const NO_SHAPES: ReadonlySet<string> = new Set();
 
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
 const MAX_ROLES = 500;

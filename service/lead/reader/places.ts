@@ -9,8 +9,19 @@ import { tokensStartWith, type Tokens } from './reading.ts';
 export class Places {
   private readonly keys: Set<string> | null;
 
-  constructor(readonly list: Tokens[]) {
+  constructor(
+    readonly list: Tokens[],
+    private readonly keyShapes: ReadonlySet<string> = NO_SHAPES,
+  ) {
     this.keys = list.length > 8 ? new Set(list.map((place) => keyOf(place, place.length))) : null;
+  }
+
+  /**
+   * Whether a key has the shape of a key the person's own values sit under (`_widget_1700000000005`
+   * beside `_widget_1700000000002`, the email's): the form's way of naming its fields.
+   */
+  keyedAsPerson(key: string | number): boolean {
+    return this.keyShapes.size > 0 && typeof key === 'string' && this.keyShapes.has(keyShape(key));
   }
 
   /** Whether a place is one of the person's. */
@@ -63,3 +74,8 @@ export class Places {
 }
 
 const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');
+
+const NO_SHAPES: ReadonlySet<string> = new Set();
+
+/** A key without its digits (`_widget_1700000000002` → `_widget_`): the shape a form gives all its fields' keys. */
+export const keyShape = (key: string): string => key.replace(/\d+/g, '');

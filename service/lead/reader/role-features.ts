@@ -76,6 +76,8 @@ export function featuresOf(
   score.beside = beside;
   if (beside) score.add('besidePerson');
   else if (inRecord) score.add('inPersonRecord');
+  // In a list under a key shaped as the person's own (`_widget_…6: [{…}]`, a repeater's rows): their form's answers.
+  if (!beside && person.keyedAsPerson(listKeyOf(reading.container))) score.add('personKeyed');
   if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
   // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
   else if (!reading.labelled && reading.label.charCodeAt(0) > 127 && isHumanLabel(reading.label))
@@ -94,7 +96,9 @@ export function featuresOf(
     !reading.labelled &&
     reading.label.charCodeAt(0) === 95 /* _ */ &&
     reading.label.charCodeAt(1) !== 95 &&
-    !PAST_ASCII.test(reading.label)
+    !PAST_ASCII.test(reading.label) &&
+    // The person's own values under keys of that shape (`_widget_1700000000002`): the form's fields, none hidden.
+    !person.keyedAsPerson(reading.key)
   )
     score.add('hiddenField');
   const contact = isContact(reading, label);
@@ -151,6 +155,9 @@ function isHumanLabel(label: string): boolean {
   return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label) || UNCASED_LETTER_FIRST.test(label);
 }
 const NO_NUMBERS: ReadonlySet<string> = new Set();
+// The key a list item sits under (`rows` of `rows/0`), or undefined when the value is no list item's.
+const listKeyOf = (container: Tokens): string | number =>
+  container.length >= 2 && typeof container[container.length - 1] === 'number' ? container[container.length - 2] : 0;
 // The first of a list's first texts holding a space, else its first text.
 function listShape(list: unknown[]): string {
   for (let i = 0; i < list.length && i < 20; i++) {

@@ -31,15 +31,17 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /**
  * docs/api.md §2.1's email: Joi's own rule with no list of top-level domains (any TLD), trimmed,
  * without control characters, and never a messaging app's address (`<digits>@c.us` is a phone).
- * The rule's two length limits are checked by withinEmailLengths, to the same answers (cheaper).
+ * The cheap refusals come first, in one rule (only whether the address passes counts), then Joi's
+ * email rule, whose two length limits withinEmailLengths checks to the same answers, cheaper.
  */
 const EMAIL = Joi.string()
   .trim()
-  .pattern(CONTROL, { invert: true })
-  .email({ tlds: false, ignoreLength: true })
   .custom((address: string, helpers) =>
-    isChatAddress(address) || !withinEmailLengths(address) ? helpers.error('string.email') : address,
-  );
+    CONTROL.test(address) || isChatAddress(address) || !withinEmailLengths(address)
+      ? helpers.error('string.email')
+      : address,
+  )
+  .email({ tlds: false, ignoreLength: true });
 
 // Addresses the rule above passed as they are (trimmed already): the reader tries each email
 // candidate against the rule (emailOf), and the lead it hands on holds the one it chose, so the

@@ -44,8 +44,14 @@ const FROZEN = (() => {
       notes: Joi.string().max(10_000),
       test: Joi.boolean().required(),
     }).prefs({ abortEarly: false, errors: { wrap: { label: false } }, messages: MESSAGES });
+  const LEADS = new Map<string | null, Joi.ObjectSchema>();
+  const leadSchema = (defaultCountry: string | null) => {
+    let schema = LEADS.get(defaultCountry);
+    if (schema === undefined) LEADS.set(defaultCountry, (schema = leadIn(defaultCountry)));
+    return schema;
+  };
   const checkLead = (values: ReadValues, defaultCountry: string | null): CheckedValues => {
-    const { value, error } = leadIn(defaultCountry).validate(values);
+    const { value, error } = leadSchema(defaultCountry).validate(values);
     const checked: CheckedValues = {
       name: value.name ?? null,
       phone: value.phone ?? null,

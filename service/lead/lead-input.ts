@@ -112,6 +112,7 @@ export function readLeadInput(
     unionOf(used, copies, unread),
     person.length > 0 ? person : mappedContainers(mapped),
     mapped.notes,
+    name.used ? name.value : null,
   );
   body.roles = lines.roles;
   return {

@@ -24,6 +24,17 @@ describe('Reader: reasons per pick and a role per value', () => {
     }
   });
 
+  it('writes each reason as a sentence: "an email term", "shaped like an email", "a first name term"', () => {
+    const labelled = readLead({ Email: 'ina@example.com', 'First name': 'Ina', 'Last name': 'Berg' }).reasons;
+    expect(labelled.email![0].text).to.equal('labelled "Email" (an email term)');
+    expect(labelled.firstName![0].text).to.equal('labelled "First name" (a first name term)');
+    const shaped = readLead({ info: ['Ana Ruiz', 'ana@example.com', '+34 612 345 678'] }, 'ES').reasons;
+    const texts = Object.values(shaped).flatMap((list) => list!.map(({ text }) => text));
+    expect(texts).to.include('shaped like an email (no label asks for one)');
+    for (const text of [...texts, ...Object.values(labelled).flatMap((list) => list!.map(({ text }) => text))])
+      expect(text).not.to.match(/\ba [aeiou]/);
+  });
+
   it('says a value was found by its shape, or beside the chosen contact, when no label asked for it', () => {
     const { reasons } = readLead({ info: ['Ana Ruiz', 'ana@example.com', '+34 612 345 678'] }, 'ES');
     expect(reasons.email!.map(({ feature }) => feature)).to.include('shapeOnly');

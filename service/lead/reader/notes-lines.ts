@@ -7,6 +7,7 @@ import { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
+import { otherTurns } from './chat-turns.ts';
 import { labelTables } from './label-tables.ts';
 import { featuresOf } from './role-features.ts';
 import { questionsOf } from './questions.ts';
@@ -64,6 +65,7 @@ export function notesEntries(
   used: ReadonlySet<Reading>,
   places: Tokens[],
   notesMap: NotesMap | null = null,
+  personName: string | null = null,
 ): NotesLines {
   const person = new Places(withMessages(places, used));
   const answers: Array<[string, unknown]> = [];
@@ -73,6 +75,7 @@ export function notesEntries(
   const numbers = numbersOf(used);
   const records = anotherRecords(readings, used, person, numbers);
   const tables = labelTables(readings);
+  const turns = otherTurns(readings, used, personName);
   const score = new RoleScore();
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -83,6 +86,9 @@ export function notesEntries(
     featuresOf(reading, label, person, questions, score, numbers, records);
     // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.
     if (tables?.holds(reading.container)) score.add('labelTable');
+    // A conversation's turn someone else wrote (an agent's, a bot's): theirs, whatever it says.
+    if (turns?.others.has(reading.container)) score.add('otherTurn');
+    else if (turns?.markers.has(reading)) score.add('turnMarker');
     const shownValue = tables === null || reading.labelled ? undefined : tables.labelOf(reading.label, reading.value);
     if (shownValue !== undefined) score.add('tableChoice');
     const role = score.role();

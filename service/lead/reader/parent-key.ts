@@ -41,7 +41,9 @@ export function parentWords(reading: Reading): RoleWords | undefined {
   const { container } = reading;
   if (container !== lastContainer) {
     lastContainer = container;
-    const parent = container[container.length - 1];
+    // An item of a list speaks under the list's key (`answers: [{…}]`, `owners: [{…}]`).
+    const last = container[container.length - 1];
+    const parent = typeof last === 'number' ? container[container.length - 2] : last;
     lastWords = typeof parent === 'string' ? meaning(parent).roleWords : undefined;
   }
   return lastWords;
@@ -52,7 +54,13 @@ export function parentWords(reading: Reading): RoleWords | undefined {
 export function isThingName(reading: Reading, label: LabelMeaning): boolean {
   const { container } = reading;
   const list = container[container.length - 2];
-  if (label.words !== 'name' || typeof container[container.length - 1] !== 'number' || typeof list !== 'string')
+  // A labelled item's label is a question someone answered ("Your name"), not a thing's key.
+  if (
+    reading.labelled ||
+    label.words !== 'name' ||
+    typeof container[container.length - 1] !== 'number' ||
+    typeof list !== 'string'
+  )
     return false;
   const known = meaning(list);
   return known.role === null && !known.otherParty && !known.leadParty && !known.recipient && !reading.underOther;

@@ -140,9 +140,11 @@ function explainedOf(table: readonly WeightGroup[]): ReadonlyMap<string, Explain
   return explained;
 }
 
-// A reason's text split once at its placeholders: the text's parts, and between them {label}, {field} or {n}.
+// A reason's text split once at its placeholders: the text's parts, and between them {label}, {field}, {a field} or {n}.
 type Template = readonly string[];
-const PLACEHOLDER = /\{(label|field|n)\}/;
+const PLACEHOLDER = /\{(label|field|a field|n)\}/;
+// The field with its article: "an email", "a phone", "a first name".
+const withArticle = (field: string) => (/^[aeiou]/.test(field) ? `an ${field}` : `a ${field}`);
 const templateOf = (text: string): Template => text.split(PLACEHOLDER);
 
 function fill(template: Template, { label, field }: ReasonContext, value: number): string {
@@ -150,7 +152,9 @@ function fill(template: Template, { label, field }: ReasonContext, value: number
   let text = template[0];
   for (let i = 1; i < template.length; i += 2) {
     const name = template[i];
-    text += (name === 'label' ? label : name === 'field' ? field : String(value)) + template[i + 1];
+    const filled =
+      name === 'label' ? label : name === 'field' ? field : name === 'a field' ? withArticle(field) : String(value);
+    text += filled + template[i + 1];
   }
   return text;
 }

@@ -87,6 +87,13 @@ export const PERSON_PARTY_VALUES = [
 ];
 
 /**
+ * A conversation's turn marked as the person's or the business's by its direction, as messaging
+ * tools write it from the business's inbox (chat-turns.ts): what came in is the person's.
+ */
+export const TURN_FROM_PERSON = ['in', 'inbound', 'incoming', 'received', 'entrada', 'eingehend', 'entrant'];
+export const TURN_FROM_BUSINESS = ['out', 'outbound', 'outgoing', 'sent', 'saida', 'ausgehend', 'sortant'];
+
+/**
  * A tool's `user` (`{"type": "user"}`): the person in tools whose people are users and leads, the
  * tool's own account user (staff) in tools that type their people as customers. So it is staff's
  * under a key naming who handles the record (HANDLER_PARTIES) or beside an object typed as the

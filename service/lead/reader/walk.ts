@@ -1,5 +1,6 @@
 import { PERSON_FIELDS } from '../../../shared/lead-fields.ts';
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
+import { labelByIds } from './id-references.ts';
 import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-keys.ts';
 import { checkboxCopyOf, flatten, itemLabelsOf, nameObject, type References } from './items.ts';
 import { NO_TEXTS } from './sent-as-text.ts';
@@ -34,6 +35,7 @@ export function walkLead(
   const walk = new Walk(lead, skippedRootKeys, sentAsText);
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
   labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
+  labelByIds(walk.readings);
   walk.whose.settle();
   return { readings: walk.readings, qualifiedName: walk.qualifiedName };
 }

@@ -53,16 +53,16 @@ export const NAME_WEIGHTS: readonly WeightGroup[] = [
   ...CONTACT_WEIGHTS,
 ];
 
-/** The sentence each feature gives a person when it counted for a pick (`{label}`, `{field}`, `{n}` filled in). */
+/** The sentence each feature gives a person when it counted for a pick (`{label}`, `{field}`, `{a field}` with its article, `{n}` filled in). */
 export const REASON_TEXTS: Readonly<Record<string, string>> = {
   ownKey: 'under our own key "{label}"',
   typeHint: 'a type beside it says {field}',
-  labelTerm: 'labelled "{label}" (a {field} term)',
-  qualifiedTerm: 'labelled "{label}" (a {field} term with a person\'s qualifier)',
-  questionTerm: 'asked by "{label}" (a question naming a {field})',
+  labelTerm: 'labelled "{label}" ({a field} term)',
+  qualifiedTerm: 'labelled "{label}" ({a field} term with a person\'s qualifier)',
+  questionTerm: 'asked by "{label}" (a question naming {a field})',
   senderLabel: 'under the sender\'s label "{label}"',
-  shapeOnly: 'shaped like a {field} (no label asks for one)',
-  unlabelledShape: 'shaped like a {field}, in a list beside the chosen contact',
+  shapeOnly: 'shaped like {a field} (no label asks for one)',
+  unlabelledShape: 'shaped like {a field}, in a list beside the chosen contact',
   underPerson: "under the person's object",
   leadKey: 'its key names the lead',
   inContactSet: 'beside the chosen email and a name',
@@ -105,6 +105,8 @@ export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<Value
   noise: { system: 20 }, // a tool's bookkeeping by key or shape: an id, IP, user agent, its own link
   tableChoice: { answer: 12 }, // a code whose label a table elsewhere gives (`callWindow: "PM"` read as "Afternoons"): a choice
   labelTable: { system: 30 }, // a table of a choice's codes and labels, read through by a value elsewhere: the form's
+  otherTurn: { otherParty: 30 }, // a conversation's turn written by someone else (an agent's, a bot's: chat-turns.ts), whatever it says
+  turnMarker: { system: 30 }, // what marks a conversation's turn as the person's (`"author": "visitor"`, `"direction": "in"`): the tool's
   hiddenField: { system: 20 }, // a form's hidden field, a key starting with one `_` (`_wp_http_referer`, `_gotcha`)
   toolDocument: { system: 30 }, // in a JSON text holding none of the person's values (a form's structure)
   toolDocumentName: { context: 40 }, // that text's own name or title: the form's

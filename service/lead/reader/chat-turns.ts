@@ -1,0 +1,199 @@
+import { meaning } from './labels.ts';
+import type { Reading, Tokens } from './reading.ts';
+import { partyOf } from './value-words.ts';
+import { TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
+
+/**
+ * A conversation's turns (`messages: [{"author": "agent", "text": …}, …]`, a chat's transcript, a
+ * messenger's thread) and who wrote each (docs/api.md §2.4). A key whose values mark two to four
+ * sides tells the turns apart; a side is the business's when its values say so (`agent`, `bot`,
+ * `out`), when its texts greet the person by their given name, or when its turns carry a name that
+ * is not the person's; the person's when its values say so (`visitor`, `cliente`, `in`). With the
+ * person's side known, every other side's turns are someone else's: the brief keeps the person's
+ * own words. A conversation whose sides the body does not tell apart is left as it is.
+ */
+
+// A text of two words or more: a turn's message.
+const isMessage = (value: unknown): value is string => typeof value === 'string' && value.trim().includes(' ');
+// What a side's marker may be: a short word or code, a flag, a small number (`author_type: 2`).
+const MARKER_LENGTH = 30;
+const isMarker = (value: unknown) =>
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 10) ||
+  (typeof value === 'string' && value.length > 0 && value.length <= MARKER_LENGTH && !/\d{3}/.test(value));
+
+const FROM_PERSON = new Set(TURN_FROM_PERSON);
+const FROM_BUSINESS = new Set(TURN_FROM_BUSINESS);
+
+type Side = 'person' | 'other' | undefined;
+
+/** The conversations of a body whose sides were told apart: the turns someone else wrote, and the values marking each turn's side. */
+export interface Turns {
+  /** The items (their containers) someone other than the person wrote. */
+  others: Set<Tokens>;
+  /** The values marking a turn's side (`"author": "visitor"`): the tool's bookkeeping, in no brief. */
+  markers: Set<Reading>;
+}
+
+/** Every conversation of the body whose sides its values or its turns tell apart; null when there is none. */
+export function otherTurns(readings: Reading[], used: ReadonlySet<Reading>, personName: string | null): Turns | null {
+  const lists = conversations(readings);
+  if (lists === null) return null;
+  let turns: Turns | null = null;
+  const given = givenName(personName);
+  for (const items of lists.values()) {
+    const marker = markerKey(items);
+    const theirs = marker === null ? null : othersOf(items, marker, used, personName, given);
+    if (theirs === null) continue;
+    turns ??= { others: new Set(), markers: new Set() };
+    for (const item of theirs) turns.others.add(item);
+    for (const readings of items.values())
+      for (const reading of readings) if (reading.key === marker) turns.markers.add(reading);
+  }
+  return turns;
+}
+
+// The readings of each list of objects holding a message in two items or more, by item. One pass; none made for a flat body.
+function conversations(readings: Reading[]): Map<string, Map<Tokens, Reading[]>> | null {
+  let lists: Map<string, Map<Tokens, Reading[]>> | null = null;
+  let messages = 0;
+  for (const reading of readings) if (isListItem(reading.container) && isMessage(reading.value)) messages++;
+  if (messages < 2) return null;
+  let last: Tokens | null = null;
+  let item: Reading[] | null = null;
+  for (const reading of readings) {
+    const { container } = reading;
+    if (container !== last) {
+      last = container;
+      item = null;
+      if (!isListItem(container)) continue;
+      const key = container.slice(0, -1).join('\u0000');
+      const list = (lists ??= new Map()).get(key) ?? new Map<Tokens, Reading[]>();
+      lists.set(key, list);
+      item = list.get(container) ?? [];
+      list.set(container, item);
+    }
+    item?.push(reading);
+  }
+  return lists;
+}
+
+const isListItem = (container: Tokens) => container.length > 0 && typeof container[container.length - 1] === 'number';
+
+function othersOf(
+  items: Map<Tokens, Reading[]>,
+  marker: string | number,
+  used: ReadonlySet<Reading>,
+  personName: string | null,
+  given: string | null,
+): Tokens[] | null {
+  // Each side's items, by its marker's value.
+  const sides = new Map<string, Array<[Tokens, Reading[]]>>();
+  for (const [container, readings] of items) {
+    const mark = readings.find((reading) => reading.key === marker);
+    if (mark === undefined) continue;
+    const side = sides.get(String(mark.value)) ?? [];
+    side.push([container, readings]);
+    sides.set(String(mark.value), side);
+  }
+  const verdicts = new Map<string, Side>();
+  for (const [value, side] of sides) {
+    const verdict = sideOf(value, side, marker, personName, given);
+    if (verdict === null) return null;
+    verdicts.set(value, verdict);
+  }
+  const persons = [...verdicts].filter(([, verdict]) => verdict === 'person');
+  const unknown = [...verdicts].filter(([, verdict]) => verdict === undefined);
+  // The person's side: the one its values name, else the one side nothing makes the business's.
+  const person =
+    persons.length === 1 ? persons[0][0] : persons.length === 0 && unknown.length === 1 ? unknown[0][0] : null;
+  if (person === null || person === undefined || verdicts.size < 2) return null;
+  const theirs: Tokens[] = [];
+  for (const [value, side] of sides) {
+    if (value === person) continue;
+    // The person's own contact read in a turn: the sides are not what they seem.
+    if (side.some(([, readings]) => readings.some((reading) => used.has(reading)))) return null;
+    for (const [container] of side) theirs.push(container);
+  }
+  return theirs;
+}
+
+// The key marking each turn's side: in two items or more beside a message, two to four values, fewer than the items.
+function markerKey(items: Map<Tokens, Reading[]>): string | number | null {
+  if (items.size < 2) return null;
+  const values = new Map<string | number, Set<unknown>>();
+  const counts = new Map<string | number, number>();
+  for (const readings of items.values()) {
+    if (!readings.some((reading) => isMessage(reading.value))) continue;
+    for (const reading of readings) {
+      if (reading.labelled || !isMarker(reading.value) || isMessage(reading.value)) continue;
+      const set = values.get(reading.key) ?? new Set();
+      set.add(reading.value);
+      values.set(reading.key, set);
+      counts.set(reading.key, (counts.get(reading.key) ?? 0) + 1);
+    }
+  }
+  let best: string | number | null = null;
+  let fewest = Infinity;
+  for (const [key, set] of values) {
+    const count = counts.get(key)!;
+    if (count < 2 || set.size < 2 || set.size > 4 || (count > 2 && set.size >= count)) continue;
+    if (set.size < fewest) {
+      best = key;
+      fewest = set.size;
+    }
+  }
+  return best;
+}
+
+/**
+ * What one side's values and turns say of who wrote them: the person, the business (`other`), or
+ * nothing (undefined); null when they say both.
+ */
+function sideOf(
+  value: string,
+  side: Array<[Tokens, Reading[]]>,
+  marker: string | number,
+  personName: string | null,
+  given: string | null,
+): Side | null {
+  const words = meaning(value).words;
+  const party = partyOf(value);
+  const named = party === 'person' || FROM_PERSON.has(words) ? 'person' : undefined;
+  const business =
+    party === 'other' ||
+    FROM_BUSINESS.has(words) ||
+    side.some(([, readings]) =>
+      readings.some(
+        (reading) => reading.key !== marker && (greets(reading, given) || namesAnother(reading, personName)),
+      ),
+    );
+  if (named === 'person' && business) return null;
+  return business ? 'other' : named;
+}
+
+// A message greeting the person by their given name ("Hi Ivy", "Olá Beatriz!"): written to them.
+function greets(reading: Reading, given: string | null): boolean {
+  if (given === null || !isMessage(reading.value)) return false;
+  const text = reading.value.toLowerCase();
+  const at = text.indexOf(given);
+  if (at < 0) return false;
+  // In a script that spaces its words, the name as a whole word; in one that does not (Thai, Japanese), as written.
+  if (!/[a-z\u00c0-\u024f\u0370-\u052f]/.test(given)) return true;
+  const before = at === 0 ? ' ' : text[at - 1];
+  const after = text[at + given.length] ?? ' ';
+  return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
+}
+
+// A turn's name (`author_name`, `nome`) that is not the person's: someone else wrote it.
+function namesAnother(reading: Reading, personName: string | null): boolean {
+  const { value } = reading;
+  if (typeof value !== 'string' || value.trim() === '' || meaning(reading.label).role !== 'name') return false;
+  return personName === null || !personName.toLowerCase().includes(value.trim().toLowerCase());
+}
+
+// The person's given name, lower case: their name's first word, when it is two characters or more.
+function givenName(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0]?.toLowerCase();
+  return first !== undefined && first.length >= 2 ? first : null;
+}

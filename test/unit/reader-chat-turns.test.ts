@@ -1,0 +1,156 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { readInput, readLead } from '../helpers/read-lead.ts';
+
+// A conversation's turns in the body (a chat widget's transcript, a messenger's thread): the brief
+// keeps the person's own words and leaves an agent's or a bot's turns in `fields` (docs/api.md §2.4).
+// Invented bodies, in several languages and scripts, with markers no vocabulary lists.
+
+describe("Reader: a conversation's turns, the person's kept and someone else's left out (docs/api.md §2.4)", () => {
+  it("keeps the visitor's turns and leaves the bot's and the agent's (and the office line they gave) out", () => {
+    const { notes, phone } = readInput({
+      chat_id: 'c-88121',
+      visitor: { name: 'Marcus Lee', email: 'marcus.lee@example.com', phone: '+1 415 555 0182' },
+      messages: [
+        { author: 'bot', text: 'Hi! How can we help you today?' },
+        { author: 'visitor', text: 'I need a quote for a kitchen remodel, about 200 sq ft' },
+        { author: 'agent', author_name: 'Sandra K.', text: 'Sure, Sandra here. What is your budget?' },
+        { author: 'visitor', text: 'Around 30k, and we want to start in March' },
+        { author: 'agent', author_name: 'Sandra K.', text: 'Our office line is (415) 555-0100.' },
+      ],
+    });
+    expect(phone).to.equal('+14155550182');
+    expect(notes).to.include('I need a quote for a kitchen remodel').and.include('Around 30k');
+    for (const theirs of ['How can we help', 'Sandra', 'What is your budget', '555-0100'])
+      expect(notes).not.to.include(theirs);
+  });
+
+  it('reads a direction (`in`, `out`) and a side in Portuguese as the person or the business', () => {
+    const inOut = readInput({
+      contact: { name: 'Ivy Chen', email: 'ivy.chen@example.org' },
+      transcript: [
+        { direction: 'in', body: 'Do you have openings for a teeth cleaning next week?' },
+        { direction: 'out', body: 'This is Dana from Bright Smile: Tuesday 3pm or Thursday 10am.' },
+        { direction: 'in', body: 'Thursday 10am please' },
+      ],
+    }).notes;
+    expect(inOut).to.include('teeth cleaning').and.include('Thursday 10am please').and.not.include('Bright Smile');
+    const portuguese = readInput(
+      {
+        conversa: {
+          contato: { nome: 'Beatriz Souza', telefone: '+55 11 98765-4321' },
+          mensagens: [
+            { de: 'cliente', texto: 'Oi, quero saber o preço do plano família' },
+            { de: 'atendente', nome: 'Carlos', texto: 'O plano família custa R$ 199. Posso te ligar?' },
+            { de: 'cliente', texto: 'Pode sim, depois das 18h' },
+          ],
+        },
+      },
+      'BR',
+    ).notes;
+    expect(portuguese).to.include('plano família').and.include('depois das 18h').and.not.include('R$ 199');
+  });
+
+  it('tells the sides apart by shape where no word does: a side greeting the person by name, or signing with a name not theirs', () => {
+    // Hebrew markers, the agent's turns greeting the person ("שלום דנה").
+    const hebrew = readInput(
+      {
+        לקוח: { שם: 'דנה לוי', טלפון: '052-123-4567' },
+        שיחה: [
+          { צד: 'א', הודעה: 'אני מחפשת דירת שלושה חדרים בחיפה' },
+          { צד: 'ב', הודעה: 'שלום דנה, יש לנו כמה דירות מתאימות' },
+          { צד: 'א', הודעה: 'תקציב עד שני מיליון' },
+        ],
+      },
+      'IL',
+    );
+    expect(hebrew.notes).to.include('דירת שלושה חדרים').and.include('תקציב עד שני מיליון');
+    expect(hebrew.notes).not.to.include('יש לנו כמה דירות');
+    // What marks a turn's side is the tool's bookkeeping: in no brief.
+    expect(hebrew.notes).not.to.include('צד');
+    // Thai, a number marking the side, the agent greeting the person within an unspaced sentence.
+    const thai = readInput(
+      {
+        ลูกค้า: { ชื่อ: 'สมศรี ใจดี', โทร: '081 234 5678' },
+        แชท: [
+          { ผู้ส่ง: 1, ข้อความ: 'อยากจองห้องพัก 2 คืน ช่วงปีใหม่ค่ะ' },
+          { ผู้ส่ง: 2, ข้อความ: 'สวัสดีค่ะคุณสมศรี ห้องว่างค่ะ ราคา 3,500 บาท' },
+          { ผู้ส่ง: 1, ข้อความ: 'ขอวิวทะเล ถ้ามีค่ะ' },
+        ],
+      },
+      'TH',
+    );
+    expect(thai.notes).to.include('อยากจองห้องพัก').and.include('ขอวิวทะเล').and.not.include('3,500');
+    // Hindi, a flag marking the side, the agent's turns signed with a name that is not the person's.
+    const hindi = readInput(
+      {
+        ग्राहक: { नाम: 'राहुल शर्मा', मोबाइल: '98450 12345' },
+        बातचीत: [
+          { is_staff: false, text: 'मुझे होम लोन के बारे में जानकारी चाहिए' },
+          { is_staff: true, name: 'Anita', text: 'ज़रूर, आपकी मासिक आय कितनी है?' },
+          { is_staff: false, text: 'लगभग 80 हज़ार महीना' },
+        ],
+      },
+      'IN',
+    );
+    expect(hindi.notes).to.include('होम लोन').and.include('80 हज़ार').and.not.include('मासिक आय');
+  });
+
+  it('never drops a turn when the sides cannot be told apart, wherever the turns sit and whatever marks them', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('messages', 'thread', 'items', 'ข้อความ'),
+        fc.constantFrom('side', 'src', 'k', 'צד'),
+        fc.tuple(fc.constantFrom('x', 'p', '7'), fc.constantFrom('y', 'q', '8')),
+        (listKey, markerKey, [first, second]) => {
+          const { notes } = readInput({
+            contact: { name: 'Lena Vogel', email: 'lena@example.de' },
+            [listKey]: [
+              { [markerKey]: first, msg: 'Wir planen einen Wintergarten' },
+              { [markerKey]: second, msg: 'Gern, welche Größe stellen Sie sich vor' },
+              { [markerKey]: first, msg: 'Etwa zwanzig Quadratmeter' },
+            ],
+          });
+          for (const turn of ['Wintergarten', 'welche Größe', 'zwanzig Quadratmeter']) expect(notes).to.include(turn);
+        },
+      ),
+    );
+  });
+
+  it("leaves the other side's turns out whatever its marker's value, when it greets the person by name", () => {
+    fc.assert(
+      fc.property(
+        // Markers no vocabulary lists (a word naming a side, `caller`, says more than the greeting).
+        fc.stringMatching(/^zq[a-z]{1,6}$/),
+        fc.stringMatching(/^zq[a-z]{1,6}$/),
+        fc.boolean(),
+        (person, other, businessFirst) => {
+          fc.pre(person !== other);
+          const theirs = { who: other, say: 'Hello Omar, thanks for writing to us' };
+          const turns = [
+            { who: person, say: 'Looking for a used hatchback under 9k' },
+            { who: person, say: 'Automatic gearbox if possible' },
+          ];
+          const { notes } = readInput({
+            lead: { full_name: 'Omar Haddad', phone: '+44 7700 900123' },
+            conversation: businessFirst ? [theirs, ...turns] : [...turns, theirs],
+          });
+          expect(notes).to.include('used hatchback').and.include('Automatic gearbox');
+          expect(notes).not.to.include('thanks for writing');
+        },
+      ),
+    );
+  });
+
+  it('gives the turns of someone else the role otherParty, and reads a flat body as before', () => {
+    const { roles } = readLead({
+      email: 'kim@example.com',
+      log: [
+        { from: 'customer', text: 'Need two tickets for Saturday' },
+        { from: 'agent', text: 'Saturday is sold out, sorry' },
+      ],
+    });
+    expect(roles['/log/1/text']).to.equal('otherParty');
+    expect(roles['/log/0/text']).to.equal('answer');
+  });
+});

@@ -1,0 +1,138 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Answers naming their question, or their choice, only by an id the body describes elsewhere (a
+// survey's response beside its definition): read under the question's text, the choice by its text,
+// the definition the form's (docs/api.md §2.4). Invented bodies; keys and texts in several languages.
+
+type Question = { id: string; heading: string; choices?: Array<[string, string]> };
+
+function survey(questions: Question[], answers: Array<[string, { text: string } | { choice_id: string }[]]>) {
+  const response = {
+    id: 'r-771',
+    survey_id: 'sv-9',
+    pages: [
+      {
+        id: 'p1',
+        questions: answers.map(([id, answer]) => ({ id, answers: Array.isArray(answer) ? answer : [answer] })),
+      },
+    ],
+  };
+  const definition = {
+    id: 'sv-9',
+    title: 'Anfrage Wärmepumpe',
+    pages: [
+      {
+        id: 'p1',
+        questions: questions.map(({ id, heading, choices }) => ({
+          id,
+          headings: [{ heading }],
+          family: choices ? 'single_choice' : 'open_ended',
+          ...(choices ? { answers: { choices: choices.map(([choiceId, text]) => ({ id: choiceId, text })) } } : {}),
+        })),
+      },
+    ],
+  };
+  return { response, definition };
+}
+
+const QUESTIONS: Question[] = [
+  { id: '501', heading: 'Ihr Name' },
+  { id: '502', heading: 'Telefonnummer' },
+  { id: '503', heading: 'E-Mail' },
+  {
+    id: '504',
+    heading: 'Wie alt ist Ihre Heizung?',
+    choices: [
+      ['9001', 'Unter 5 Jahre'],
+      ['9002', '10 bis 15 Jahre'],
+      ['9003', 'Über 15 Jahre'],
+    ],
+  },
+  { id: '505', heading: 'Was sollen wir wissen?' },
+];
+const ANSWERS: Array<[string, { text: string } | { choice_id: string }[]]> = [
+  ['501', { text: 'Jonas Becker' }],
+  ['502', { text: '0151 23456789' }],
+  ['503', { text: 'jonas.becker@example.de' }],
+  ['504', [{ choice_id: '9002' }]],
+  ['505', { text: 'Der Keller ist feucht, bitte vor Ort ansehen' }],
+];
+
+describe('Reader: answers naming their question or choice by an id described elsewhere (docs/api.md §2.4)', () => {
+  it("reads each answer under its question's text, a choice by its text, and leaves the choices not chosen out", () => {
+    for (const first of ['response', 'definition'] as const) {
+      const { response, definition } = survey(QUESTIONS, ANSWERS);
+      const body = first === 'response' ? { response, survey: definition } : { survey: definition, response };
+      const lead = readInput(body, 'DE');
+      expect(lead).to.deep.include({ name: 'Jonas Becker', phone: '+4915123456789', email: 'jonas.becker@example.de' });
+      expect(lead.notes).to.include('Wie alt ist Ihre Heizung?: 10 bis 15 Jahre');
+      expect(lead.notes).to.include('Was sollen wir wissen?: Der Keller ist feucht');
+      for (const notChosen of ['Unter 5 Jahre', 'Über 15 Jahre', '9002', 'headings', 'open_ended'])
+        expect(lead.notes).not.to.include(notChosen);
+    }
+  });
+
+  it('reads several choices of one question, each by its text', () => {
+    const questions: Question[] = [
+      ...QUESTIONS.slice(0, 3),
+      {
+        id: '506',
+        heading: 'Welche Leistungen?',
+        choices: [
+          ['7001', 'Wartung'],
+          ['7002', 'Austausch'],
+          ['7003', 'Beratung'],
+        ],
+      },
+    ];
+    const { response, definition } = survey(questions, [
+      ...ANSWERS.slice(0, 3),
+      ['506', [{ choice_id: '7001' }, { choice_id: '7003' }]],
+    ]);
+    const { notes } = readInput({ response, survey: definition }, 'DE');
+    expect(notes).to.include('Welche Leistungen?: Wartung').and.include('Welche Leistungen?: Beratung');
+    expect(notes).not.to.include('Austausch');
+  });
+
+  it('names nothing by an id two descriptions give, nor by a key naming another record (`survey_id`)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('survey_id', 'form_id', 'collector_id'), (foreignKey) => {
+        const { notes } = readInput({
+          email: 'mia@example.com',
+          answers: [
+            { [foreignKey]: 'x1', budget: 'About 20k' },
+            { [foreignKey]: 'x1', timeline: 'Next spring' },
+          ],
+          forms: [{ id: 'x1', title: 'Quote form' }],
+        });
+        expect(notes)
+          .to.include('About 20k')
+          .and.include('Next spring')
+          .and.not.match(/Quote form: About/);
+      }),
+    );
+    const twice = readInput({
+      email: 'mia@example.com',
+      answers: [{ id: 'q1', answers: [{ text: 'Blue please' }] }],
+      a: [{ id: 'q1', title: 'Colour?' }],
+      b: [{ id: 'q1', title: 'Size?' }],
+    }).notes;
+    expect(twice).to.include('Blue please').and.not.include('Colour?: Blue').and.not.include('Size?: Blue');
+  });
+});
+
+describe('Reader: items of a list speak under the list key (docs/api.md §2.4)', () => {
+  it("reads single-answer objects listed under a reply's key, away from the person, as the person's answers", () => {
+    for (const key of ['answers', 'responses', 'antworten'])
+      expect(
+        readInput({
+          contact: { email: 'mia@example.com' },
+          [key]: [{ budget: 'About 20k' }, { timeline: 'Next spring' }],
+        }).notes,
+      )
+        .to.include('About 20k')
+        .and.include('Next spring');
+  });
+});

@@ -116,6 +116,16 @@ describe('normalizePhone is idempotent', () => {
 // normalizePhone remembers answers that read as themselves, so the schema's second look at the
 // reader's pick costs no parse: it must answer exactly as a fresh read, whatever came before.
 describe('normalizePhone remembers only what a fresh read would answer', () => {
+  it('answers a +1 number in E.164 as readE164 does, in any country, without reading it', () => {
+    const countries = [null, ...getCountries()];
+    fc.assert(
+      fc.property(fc.constantFrom(...countries), fc.stringMatching(/^\+1[0-9]{9,11}$/), (country, raw) => {
+        expect(normalizePhone(raw, country), `${raw} (${country})`).to.deep.equal(readE164(raw, country));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
   it('answers as readE164 for any digits, in any country, asked in any order and again', () => {
     const countries = [null, ...getCountries()];
     fc.assert(

@@ -17,7 +17,12 @@ const NANP_E164 = /^\+1[2-9]\d{9}$/;
  * without a "+" that only a country code could explain must be valid (internationalWithoutItsPlus).
  */
 export function normalizePhone(raw: string | number, defaultCountry?: string | null): PhoneResult {
-  if (typeof raw === 'string' && raw.charCodeAt(0) === PLUS && STABLE.has(stableKey(raw, defaultCountry)))
+  // A plain +1 number in E.164 reads as itself in any country (readPhone's NANP step), unparsed.
+  if (
+    typeof raw === 'string' &&
+    raw.charCodeAt(0) === PLUS &&
+    (NANP_E164.test(raw) || STABLE.has(stableKey(raw, defaultCountry)))
+  )
     return { ok: true, e164: raw };
   const result = readE164(raw, defaultCountry);
   if (result.ok && !NANP_E164.test(result.e164)) remember(stableKey(result.e164, defaultCountry));

@@ -15,4 +15,6 @@ export interface Found {
   parses: number;
   /** Two-letter values under a country key (an address's `"country": "GB"`): where a national number may be read. */
   countries: Reading[] | null;
+  /** The sites the body links to (`https://www.example.com/…` → `example`), a few: a business's card names one (business-cards.ts). */
+  sites: string[] | null;
 }

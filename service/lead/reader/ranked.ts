@@ -38,6 +38,8 @@ export type Ranked = Scored & {
   businessMailbox?: boolean;
   /** A phone that is a business's line (a fixed line, toll-free) beside a mobile number (phone-lines.ts). */
   businessLine?: boolean;
+  /** A value in a business's own card beside the person's block (business-cards.ts): someone else's. */
+  businessCard?: boolean;
 };
 /**
  * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
@@ -116,6 +118,7 @@ export function contactFeatures(candidate: Ranked): Features {
     besideEmail: Number(candidate.besideEmail === true),
     businessMailbox: Number(candidate.businessMailbox === true),
     businessLine: Number(candidate.businessLine === true),
+    businessCard: Number(candidate.businessCard === true),
     depth: reading.at.length,
     order: reading.order,
   };

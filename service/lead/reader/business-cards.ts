@@ -1,0 +1,112 @@
+import { emailAddress } from './email-address.ts';
+import type { Found } from './found.ts';
+import { fold } from './label-words.ts';
+import { isOther, type Ranked } from './ranked.ts';
+import type { Tokens } from './reading.ts';
+
+// A body links to a site or two (its form's page, a business's own): more are a list, looked at no further.
+const MAX_SITES = 16;
+// A lead has a name or two beside a business's: a body with more is not told apart this way.
+const MAX_NAMES = 16;
+const MAX_CONTACTS = 16;
+// A word of a name this long or longer, found in a site's name, names the site.
+const WORD_MIN = 3;
+const NOT_LETTERS = /[^a-z]+/;
+const LINK = /^(?:https?:\/\/)?(?:www\.)?([^/?#\s:@]+)/i;
+
+/** A site's name (`milehighheatingair` of `https://www.milehighheatingair.com/contact`) when a text is a link to it. */
+export function siteOfLink(value: string): string | null {
+  if (!(value.startsWith('http') || value.startsWith('www.') || value.startsWith('HTTP'))) return null;
+  const host = LINK.exec(value)?.[1];
+  return host !== undefined && host.includes('.') ? siteName(host) : null;
+}
+
+// A host's letters but its last label (`booking.aegean-sail-school.gr` → `bookingaegeansailschool`).
+const siteName = (host: string) =>
+  fold(host.slice(0, host.lastIndexOf('.')))
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '');
+
+/** Remembers the site a link in the body points to (candidates.ts, in its one pass): a few per body. */
+export function keepSite(value: string, found: Found): void {
+  if ((found.sites?.length ?? 0) >= MAX_SITES) return;
+  const site = siteOfLink(value);
+  if (site !== null && site !== '') (found.sites ??= []).push(site);
+}
+
+interface Site {
+  name: string;
+  /** The local part's words of the address on it, when it is an email's domain. */
+  local: readonly string[];
+}
+
+/**
+ * Marks a business's own card (docs/api.md §2.4, feature `businessCard`): the object holding a name
+ * whose words (two or more) name a site the body links to or an email of the body is on
+ * (`Camelback Honda` beside `tbrooks@camelbackhonda.com`), or whose every email is a business's
+ * mailbox (mailboxes.ts). Its phones, emails and names are someone else's, when a phone or an email
+ * outside every card is there: a business's card under keys naming no party, before or after the
+ * person's, in any script, where the numbering plan does not tell a line from a mobile. A site whose
+ * address carries a word of the name in its local part (`jane@janewhitaker.com`) is the person's own.
+ */
+export function markBusinessCards(found: Found): void {
+  const { phones, emails, names } = found;
+  const contacts = phones.length + emails.length;
+  if (contacts < 2 || contacts > MAX_CONTACTS || names.length > MAX_NAMES) return;
+  const cards = cardsOf(found);
+  if (cards === null) return;
+  const outside = (candidate: Ranked) => !cards.has(candidate.reading.container) && !isOther(candidate);
+  // The person's own: a phone, or an address (not a text an address is read out of, such as a copy of the form in XML).
+  if (!phones.some(outside) && !emails.some((email) => outside(email) && emailAddress(email.reading.value) !== null))
+    return;
+  for (const list of [phones, emails, names])
+    for (const candidate of list)
+      if (cards.has(candidate.reading.container)) {
+        candidate.businessCard = true;
+        candidate.other = true;
+      }
+}
+
+function cardsOf({ emails, names, sites }: Found): Set<Tokens> | null {
+  let cards: Set<Tokens> | null = null;
+  const known: Site[] = (sites ?? []).map((name) => ({ name, local: [] }));
+  for (const { reading } of emails) {
+    const { value } = reading;
+    const at = typeof value === 'string' ? value.lastIndexOf('@') : -1;
+    if (at < 1) continue;
+    const host = (value as string).slice(at + 1);
+    if (host.includes('.'))
+      known.push({
+        name: siteName(host),
+        local: fold((value as string).slice(0, at))
+          .toLowerCase()
+          .split(NOT_LETTERS),
+      });
+  }
+  for (const { reading, role } of names as ReadonlyArray<Ranked & { role: string }>) {
+    if (role !== 'name' || typeof reading.value !== 'string') continue;
+    if (namesSite(reading.value, known)) (cards ??= new Set()).add(reading.container);
+  }
+  // An object whose every email is a business's mailbox (`info@`, its name in the domain), beside another email.
+  const mailboxes = new Map<Tokens, boolean>();
+  for (const email of emails) {
+    const { container } = email.reading;
+    mailboxes.set(container, (mailboxes.get(container) ?? true) && email.businessMailbox === true);
+  }
+  for (const [container, all] of mailboxes) if (all) (cards ??= new Set()).add(container);
+  return cards;
+}
+
+// Two words of the name or more in one site's name, no word of it in the local part of the address there.
+function namesSite(name: string, sites: readonly Site[]): boolean {
+  const words = fold(name)
+    .toLowerCase()
+    .split(NOT_LETTERS)
+    .filter((word) => word.length >= WORD_MIN);
+  if (words.length < 2) return false;
+  return sites.some(
+    (site) =>
+      words.filter((word) => site.name.includes(word)).length >= 2 &&
+      !sites.some((other) => other.name === site.name && words.some((word) => other.local.includes(word))),
+  );
+}

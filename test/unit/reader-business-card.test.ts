@@ -1,0 +1,97 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { personOf, readInput } from '../helpers/read-lead.ts';
+
+// A business's own contact card beside the person's block, under keys that name no party (docs/api.md
+// §2.4, feature `businessCard`): where no word tells them apart and the country's numbering plan does not
+// either (US numbers are fixed line or mobile alike), the card's structure does: its name is the site its
+// email or a link of the body is on. Invented keys in several scripts, never one sender's.
+
+const BLOCK_KEYS: Array<[string, string]> = [
+  ['a', 'b'],
+  ['kopf', 'daten'],
+  ['ส่วนหัว', 'ข้อมูล'],
+  ['शीर्ष', 'विवरण'],
+  ['ראש', 'פרטים'],
+  ['x1', 'x2'],
+];
+const CONTACT_KEYS: Array<[string, string, string]> = [
+  ['name', 'phone', 'email'],
+  ['nombre', 'telefono', 'correo'],
+  ['ชื่อ', 'โทร', 'อีเมล'],
+  ['नाम', 'फोन', 'ईमेल'],
+];
+const PEOPLE = ['Jane Whitaker', 'สมชาย ใจดี', 'राहुल शर्मा', 'נועה כהן', 'Lukas Weber'];
+// A business, its own mailbox on its site (no role word, no person's word in it), and its site.
+const CARDS: Array<[string, string, string]> = [
+  ['Brightside Plumbing', 'mark@brightsideplumbing.com', 'https://www.brightsideplumbing.com/contact'],
+  ['Camelback Honda', 'tbrooks@camelbackhonda.com', 'https://camelbackhonda.com'],
+  ['Mile High Heating & Air', 'dana@milehighheatingair.com', 'www.milehighheatingair.com'],
+];
+
+describe("Reader: a business's card beside the person's block, under keys naming no party (docs/api.md §2.4)", () => {
+  it("reads the person's block wherever the card sits, and never the card's email as theirs", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BLOCK_KEYS),
+        fc.constantFrom(...CONTACT_KEYS),
+        fc.constantFrom(...PEOPLE),
+        fc.constantFrom(...CARDS),
+        fc.boolean(),
+        ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, [business, mailbox], cardFirst) => {
+          const card = { [cardKey]: { [nameKey]: business, [phoneKey]: '(303) 555-0100', [emailKey]: mailbox } };
+          const own = { [personKey]: { [nameKey]: person, [phoneKey]: '(303) 555-0175' } };
+          const body = { ...(cardFirst ? card : own), ...(cardFirst ? own : card), q: 'Leak under the sink' };
+          expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: null });
+          const { notes } = readInput(body);
+          expect(notes).to.include('Leak under the sink');
+          expect(notes).not.to.include(mailbox);
+          expect(notes).not.to.include('555-0100');
+        },
+      ),
+    );
+  });
+
+  it("reads a card with no email as the business's by its name on a site the body links to", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BLOCK_KEYS),
+        fc.constantFrom(...CONTACT_KEYS),
+        fc.constantFrom(...PEOPLE),
+        fc.constantFrom(...CARDS),
+        fc.boolean(),
+        ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, [business, , site], cardFirst) => {
+          const card = { [cardKey]: { [nameKey]: business, [phoneKey]: '+1 303 555 0100', lugar: '7550 E Main St' } };
+          const own = { [personKey]: { [nameKey]: person, [phoneKey]: '303-555-0175', [emailKey]: 'j.w@example.net' } };
+          const body = { url: site, ...(cardFirst ? card : own), ...(cardFirst ? own : card) };
+          expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'j.w@example.net' });
+          // The person's block with no email: the card's phone is still the business's.
+          const { [emailKey]: _email, ...noEmail } = own[personKey];
+          const bare = { url: site, ...(cardFirst ? card : {}), [personKey]: noEmail, ...(cardFirst ? {} : card) };
+          expect(personOf(bare)).to.deep.equal({ name: person, phone: '+13035550175', email: null });
+        },
+      ),
+    );
+  });
+
+  it("keeps a lone block whose name is its email's site: the person's own business, the only contact there is", () => {
+    const body = { name: 'Brightside Plumbing', phone: '(303) 555-0100', email: 'mark@brightsideplumbing.com' };
+    expect(personOf({ a: body })).to.deep.equal({
+      name: 'Brightside Plumbing',
+      phone: '+13035550100',
+      email: 'mark@brightsideplumbing.com',
+    });
+  });
+
+  it("keeps the person's own site and name (`jane@janewhitaker.com`) when a business's card is beside it", () => {
+    const body = {
+      a: { name: 'Brightside Plumbing', phone: '(303) 555-0100', email: 'mark@brightsideplumbing.com' },
+      b: { name: 'Jane Whitaker', phone: '(303) 555-0175', email: 'jane@janewhitaker.com', web: 'janewhitaker.com' },
+    };
+    expect(personOf(body)).to.deep.equal({
+      name: 'Jane Whitaker',
+      phone: '+13035550175',
+      email: 'jane@janewhitaker.com',
+    });
+  });
+});

@@ -95,3 +95,48 @@ describe("Reader: a business's card beside the person's block, under keys naming
     });
   });
 });
+
+describe("Reader: a business's card holding its own site beside its mailbox (docs/api.md §2.4)", () => {
+  // A card whose email is on the site it links to, whatever its name (a staff member's, a brand's).
+  const SITE_CARDS: Array<[string, string, string]> = [
+    ['Ana Lima', 'ana@clinicaviva.com.br', 'https://clinicaviva.com.br'],
+    ['Tomás Ferreira', 'tomas@solardoporto.pt', 'http://www.solardoporto.pt/contactos'],
+    ['ศูนย์บริการ', 'somchai@siamcarcare.co.th', 'https://siamcarcare.co.th/th/'],
+  ];
+  it("reads the person's block, before or after a card whose email is on the site it links to", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BLOCK_KEYS),
+        fc.constantFrom(...CONTACT_KEYS),
+        fc.constantFrom(...PEOPLE),
+        fc.constantFrom(...SITE_CARDS),
+        fc.boolean(),
+        ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, [staff, mailbox, site], cardFirst) => {
+          const card = {
+            [cardKey]: { [nameKey]: staff, [phoneKey]: '(303) 555-0100', [emailKey]: mailbox, web: site },
+          };
+          const own = {
+            [personKey]: { [nameKey]: person, [phoneKey]: '(303) 555-0175', [emailKey]: 'p.k@example.net' },
+          };
+          const body = { ...(cardFirst ? card : own), ...(cardFirst ? own : card), q: 'Do you open on Sundays?' };
+          expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'p.k@example.net' });
+          expect(readInput(body).notes).not.to.include(mailbox);
+        },
+      ),
+    );
+  });
+
+  it("keeps a person's company site beside their company email when no other block is there", () => {
+    const body = {
+      name: 'Ana Lima',
+      phone: '(303) 555-0175',
+      email: 'ana@clinicaviva.com.br',
+      web: 'https://clinicaviva.com.br',
+    };
+    expect(personOf({ form: body, page: 'https://example.org/contact' })).to.deep.equal({
+      name: 'Ana Lima',
+      phone: '+13035550175',
+      email: 'ana@clinicaviva.com.br',
+    });
+  });
+});

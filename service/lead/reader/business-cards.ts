@@ -2,7 +2,7 @@ import { emailAddress } from './email-address.ts';
 import type { Found } from './found.ts';
 import { fold } from './label-words.ts';
 import { isOther, type Ranked } from './ranked.ts';
-import type { Tokens } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
 
 // A body links to a site or two (its form's page, a business's own): more are a list, looked at no further.
 const MAX_SITES = 16;
@@ -28,10 +28,10 @@ const siteName = (host: string) =>
     .replace(/[^a-z]+/g, '');
 
 /** Remembers the site a link in the body points to (candidates.ts, in its one pass): a few per body. */
-export function keepSite(value: string, found: Found): void {
+export function keepSite(reading: Reading, value: string, found: Found): void {
   if ((found.sites?.length ?? 0) >= MAX_SITES) return;
   const site = siteOfLink(value);
-  if (site !== null && site !== '') (found.sites ??= []).push(site);
+  if (site !== null && site !== '') (found.sites ??= []).push({ site, container: reading.container });
 }
 
 interface Site {
@@ -43,7 +43,8 @@ interface Site {
 /**
  * Marks a business's own card (docs/api.md §2.4, feature `businessCard`): the object holding a name
  * whose words (two or more) name a site the body links to or an email of the body is on
- * (`Camelback Honda` beside `tbrooks@camelbackhonda.com`), or whose every email is a business's
+ * (`Camelback Honda` beside `tbrooks@camelbackhonda.com`), that links to the site its email is on
+ * (`ana@clinicaviva.com.br` beside `https://clinicaviva.com.br`), or whose every email is a business's
  * mailbox (mailboxes.ts). Its phones, emails and names are someone else's, when a phone or an email
  * outside every card is there: a business's card under keys naming no party, before or after the
  * person's, in any script, where the numbering plan does not tell a line from a mobile. A site whose
@@ -69,19 +70,23 @@ export function markBusinessCards(found: Found): void {
 
 function cardsOf({ emails, names, sites }: Found): Set<Tokens> | null {
   let cards: Set<Tokens> | null = null;
-  const known: Site[] = (sites ?? []).map((name) => ({ name, local: [] }));
+  const known: Site[] = (sites ?? []).map(({ site }) => ({ name: site, local: [] }));
   for (const { reading } of emails) {
     const { value } = reading;
     const at = typeof value === 'string' ? value.lastIndexOf('@') : -1;
     if (at < 1) continue;
     const host = (value as string).slice(at + 1);
-    if (host.includes('.'))
-      known.push({
-        name: siteName(host),
-        local: fold((value as string).slice(0, at))
-          .toLowerCase()
-          .split(NOT_LETTERS),
-      });
+    if (!host.includes('.')) continue;
+    const name = siteName(host);
+    known.push({
+      name,
+      local: fold((value as string).slice(0, at))
+        .toLowerCase()
+        .split(NOT_LETTERS),
+    });
+    // An object linking to the site its email is on: the business's own address and site.
+    if (sites?.some(({ site, container }) => site === name && container === reading.container))
+      (cards ??= new Set()).add(reading.container);
   }
   for (const { reading, role } of names as ReadonlyArray<Ranked & { role: string }>) {
     if (role !== 'name' || typeof reading.value !== 'string') continue;

@@ -100,7 +100,7 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
       });
     if (typeof value === 'string') {
       byShape(reading, value, role, tier, known, defaultCountry, found);
-      keepSite(value, found);
+      keepSite(reading, value, found);
     } else if (Array.isArray(value)) inList(reading, value, role, tier, found);
     else if (typeof value === 'number' && value >= 1e9 && role !== 'phone')
       bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);

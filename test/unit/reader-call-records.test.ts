@@ -47,3 +47,26 @@ describe('Reader: a call record under keys naming no party (docs/api.md §2.4)',
     expect(personOf({ name: 'Ola Buys', phone: '1-888-555-0142' }).phone).to.equal('+18885550142');
   });
 });
+
+describe("Reader: a call's caller named under a key naming the lead, an assistant's name nearer (docs/api.md §2.4)", () => {
+  it('reads the name whose key names the lead, not a bare `name` in an object nearer the number', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('customerName', 'caller_name', 'nombre_cliente', 'nome_do_cliente'),
+        fc.constantFrom('Riley (front desk)', 'Ava Line 2', 'Mia Bot'),
+        fc.constantFrom(['x', 'y'], ['ऐ', 'बी'], ['ก', 'ข']),
+        fc.constantFrom('Megan Fischer', 'María José Ortega', 'Nok Siri'),
+        (leadKey, bare, [near, far], person) => {
+          const body = {
+            m: {
+              call: { customer: { number: '+13035550172' }, status: 'ended' },
+              [near]: { id: 'a_5e4d3c', name: bare },
+              [far]: { data: { [leadKey]: person, issue: 'Leaking water heater' } },
+            },
+          };
+          expect(personOf(body).name).to.equal(person);
+        },
+      ),
+    );
+  });
+});

@@ -61,6 +61,9 @@ const isLeadKey = (candidate: Ranked) =>
   candidate.tier === 1.5 &&
   !candidate.reading.labelled &&
   (candidate.known ?? meaning(candidate.reading.label)).leadParty;
+/** A text under a term or a qualified term naming the lead (`customerName`, `nome_do_cliente`; not `customer_acct_name`, an account's). */
+export const isLeadName = ({ known, reading, tier }: Ranked) =>
+  tier <= 1.5 && !reading.labelled && typeof reading.value === 'string' && (known ?? meaning(reading.label)).leadParty;
 export const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({
   reading,
   tier,

@@ -45,6 +45,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
 /** Name candidates: these groups first, then CONTACT_WEIGHTS. */
 export const NAME_WEIGHTS: readonly WeightGroup[] = [
   { group: 'whose', weights: { otherAway: -1 } }, // someone else's name away from the chosen contact: last
+  { group: 'leadName', weights: { leadName: 1 } }, // its key names the lead (`customerName`, `nome_cliente`): before a bare `name` nearer the contact (an assistant's, a line's)
   { group: 'nearness', weights: { away: -1, nearContact: 1 } }, // per step from the chosen phone or email; in its object
   { group: 'prefix', weights: { sharesPrefix: 1 } }, // shares the chosen contact's key prefix (`billing_name` by `billing_phone`)
   { group: 'title', weights: { bareBesideQualified: -1, bareAway: -1 } }, // a bare `name` beside a qualified one (`contact_name`), or away from the contact under no person's key, is a record's title
@@ -67,6 +68,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   leadKey: 'its key names the lead',
   inContactSet: 'beside the chosen email and a name',
   answerOfQuestion: 'the answer to a question',
+  leadName: 'its key names the lead',
   sharesPrefix: "sharing the chosen contact's key prefix",
   fullName: 'a full name',
   otherParty: "someone else's value, used because the lead has none of its own",

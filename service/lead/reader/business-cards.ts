@@ -16,6 +16,8 @@ const LINK = /^(?:https?:\/\/)?(?:www\.)?([^/?#\s:@]+)/i;
 
 /** A site's name (`milehighheatingair` of `https://www.milehighheatingair.com/contact`) when a text is a link to it. */
 export function siteOfLink(value: string): string | null {
+  const first = value.charCodeAt(0) | 32; // h or w, in either case: most values are no link
+  if (first !== 104 && first !== 119) return null;
   if (!(value.startsWith('http') || value.startsWith('www.') || value.startsWith('HTTP'))) return null;
   const host = LINK.exec(value)?.[1];
   return host !== undefined && host.includes('.') ? siteName(host) : null;
@@ -53,7 +55,7 @@ interface Site {
 export function markBusinessCards(found: Found): void {
   const { phones, emails, names } = found;
   const contacts = phones.length + emails.length;
-  if (contacts < 2 || contacts > MAX_CONTACTS || names.length > MAX_NAMES) return;
+  if (contacts < 2 || contacts > MAX_CONTACTS || names.length > MAX_NAMES || !apart(phones, emails)) return;
   const cards = cardsOf(found);
   if (cards === null) return;
   const outside = (candidate: Ranked) => !cards.has(candidate.reading.container) && !isOther(candidate);
@@ -68,38 +70,60 @@ export function markBusinessCards(found: Found): void {
       }
 }
 
+// Phones and emails in two objects or more: a card beside the person's block is possible (most bodies have one).
+function apart(phones: readonly Ranked[], emails: readonly Ranked[]): boolean {
+  const first = (phones[0] ?? emails[0]).reading.container;
+  return (
+    phones.some(({ reading }) => reading.container !== first) ||
+    emails.some(({ reading }) => reading.container !== first)
+  );
+}
+
 function cardsOf({ emails, names, sites }: Found): Set<Tokens> | null {
   let cards: Set<Tokens> | null = null;
+  let known: Site[] | null = null;
+  for (const { reading, role } of names as ReadonlyArray<Ranked & { role: string }>) {
+    const { value } = reading;
+    if (role !== 'name' || typeof value !== 'string' || !value.includes(' ')) continue;
+    known ??= sitesOf(emails, sites);
+    if (namesSite(value, known)) (cards ??= new Set()).add(reading.container);
+  }
+  // An object linking to the site its email is on: the business's own address and site.
+  if (sites !== null)
+    for (const { reading } of emails) {
+      const site = siteOfEmail(reading.value);
+      if (site !== null && sites.some((link) => link.site === site && link.container === reading.container))
+        (cards ??= new Set()).add(reading.container);
+    }
+  // An object whose every email is a business's mailbox (`info@`, its name in the domain), beside another email.
+  if (emails.some(({ businessMailbox }) => businessMailbox === true)) {
+    const mailboxes = new Map<Tokens, boolean>();
+    for (const email of emails) {
+      const { container } = email.reading;
+      mailboxes.set(container, (mailboxes.get(container) ?? true) && email.businessMailbox === true);
+    }
+    for (const [container, all] of mailboxes) if (all) (cards ??= new Set()).add(container);
+  }
+  return cards;
+}
+
+// The sites the body links to, and those its emails are on with their local parts' words.
+function sitesOf(emails: readonly Ranked[], sites: Found['sites']): Site[] {
   const known: Site[] = (sites ?? []).map(({ site }) => ({ name: site, local: [] }));
   for (const { reading } of emails) {
-    const { value } = reading;
-    const at = typeof value === 'string' ? value.lastIndexOf('@') : -1;
-    if (at < 1) continue;
-    const host = (value as string).slice(at + 1);
-    if (!host.includes('.')) continue;
-    const name = siteName(host);
-    known.push({
-      name,
-      local: fold((value as string).slice(0, at))
-        .toLowerCase()
-        .split(NOT_LETTERS),
-    });
-    // An object linking to the site its email is on: the business's own address and site.
-    if (sites?.some(({ site, container }) => site === name && container === reading.container))
-      (cards ??= new Set()).add(reading.container);
+    const name = siteOfEmail(reading.value);
+    if (name === null) continue;
+    const local = (reading.value as string).slice(0, (reading.value as string).lastIndexOf('@'));
+    known.push({ name, local: fold(local).toLowerCase().split(NOT_LETTERS) });
   }
-  for (const { reading, role } of names as ReadonlyArray<Ranked & { role: string }>) {
-    if (role !== 'name' || typeof reading.value !== 'string') continue;
-    if (namesSite(reading.value, known)) (cards ??= new Set()).add(reading.container);
-  }
-  // An object whose every email is a business's mailbox (`info@`, its name in the domain), beside another email.
-  const mailboxes = new Map<Tokens, boolean>();
-  for (const email of emails) {
-    const { container } = email.reading;
-    mailboxes.set(container, (mailboxes.get(container) ?? true) && email.businessMailbox === true);
-  }
-  for (const [container, all] of mailboxes) if (all) (cards ??= new Set()).add(container);
-  return cards;
+  return known;
+}
+
+function siteOfEmail(value: unknown): string | null {
+  const at = typeof value === 'string' ? value.lastIndexOf('@') : -1;
+  if (at < 1) return null;
+  const host = (value as string).slice(at + 1);
+  return host.includes('.') ? siteName(host) : null;
 }
 
 // Two words of the name or more in one site's name, no word of it in the local part of the address there.

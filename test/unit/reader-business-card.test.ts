@@ -140,3 +140,48 @@ describe("Reader: a business's card holding its own site beside its mailbox (doc
     });
   });
 });
+
+describe("Reader: a business's card whose every phone is a fixed line, beside the person's mobile (docs/api.md §2.4)", () => {
+  // A business on a free mailbox (no site, no role word): its fixed line, where the plan tells one from a mobile, says whose.
+  const FIXED_CARDS: Array<[string, string, string, string, string, string]> = [
+    ['DE', 'Autohaus Huber', '030 1234567', 'autohaus.huber@gmx.de', '0151 23456789', '+4915123456789'],
+    ['ES', 'Clínica Sol', '+34 912 345 678', 'clinicasol@gmail.com', '+34 612 345 678', '+34612345678'],
+    ['GB', 'Harbour View Motors', '020 7946 0000', 'harbourviewmotors@outlook.com', '07911 123456', '+447911123456'],
+  ];
+  it("reads the person's block, before or after the card, under keys naming no party", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BLOCK_KEYS),
+        fc.constantFrom(...CONTACT_KEYS),
+        fc.constantFrom(...PEOPLE),
+        fc.constantFrom(...FIXED_CARDS),
+        fc.boolean(),
+        (
+          [cardKey, personKey],
+          [nameKey, phoneKey, emailKey],
+          person,
+          [country, business, line, mailbox, mobile, e164],
+          cardFirst,
+        ) => {
+          const card = { [cardKey]: { [nameKey]: business, [phoneKey]: line, [emailKey]: mailbox } };
+          const own = { [personKey]: { [nameKey]: person, [phoneKey]: mobile, [emailKey]: 'p.k@example.net' } };
+          const body = { ...(cardFirst ? card : own), ...(cardFirst ? own : card), q: 'Is it still available?' };
+          expect(personOf(body, country)).to.deep.equal({ name: person, phone: e164, email: 'p.k@example.net' });
+          expect(readInput(body, country).notes).not.to.include(mailbox);
+        },
+      ),
+    );
+  });
+
+  it("keeps a person's landline block under a key naming them, beside a business's mobile", () => {
+    const body = {
+      kunde: { name: 'Jonas Weber', telefon: '030 1234567', email: 'jonas.weber@example.net' },
+      haendler: { name: 'Autohaus Huber', telefon: '0151 23456789', email: 'autohaus.huber@gmx.de' },
+    };
+    expect(personOf(body, 'DE')).to.deep.equal({
+      name: 'Jonas Weber',
+      phone: '+49301234567',
+      email: 'jonas.weber@example.net',
+    });
+  });
+});

@@ -58,6 +58,10 @@ export function markBusinessCards(found: Found): void {
   if (contacts < 2 || contacts > MAX_CONTACTS || names.length > MAX_NAMES || !apart(phones, emails)) return;
   const cards = cardsOf(found);
   if (cards === null) return;
+  // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`): the person's block, whatever it holds.
+  for (const list of [phones, emails, names])
+    for (const { reading } of list)
+      if (reading.underLead || reading.party === 'person') cards.delete(reading.container);
   const outside = (candidate: Ranked) => !cards.has(candidate.reading.container) && !isOther(candidate);
   // The person's own: a phone, or an address (not a text an address is read out of, such as a copy of the form in XML).
   if (!phones.some(outside) && !emails.some((email) => outside(email) && emailAddress(email.reading.value) !== null))
@@ -79,7 +83,7 @@ function apart(phones: readonly Ranked[], emails: readonly Ranked[]): boolean {
   );
 }
 
-function cardsOf({ emails, names, sites }: Found): Set<Tokens> | null {
+function cardsOf({ phones, emails, names, sites }: Found): Set<Tokens> | null {
   let cards: Set<Tokens> | null = null;
   let known: Site[] | null = null;
   for (const { reading, role } of names as ReadonlyArray<Ranked & { role: string }>) {
@@ -95,16 +99,23 @@ function cardsOf({ emails, names, sites }: Found): Set<Tokens> | null {
       if (site !== null && sites.some((link) => link.site === site && link.container === reading.container))
         (cards ??= new Set()).add(reading.container);
     }
+  // An object whose every phone is a business's line (a fixed line beside a mobile: phone-lines.ts).
+  if (phones.some(({ businessLine }) => businessLine === true))
+    everyMarked(phones, 'businessLine', (cards ??= new Set()));
   // An object whose every email is a business's mailbox (`info@`, its name in the domain), beside another email.
-  if (emails.some(({ businessMailbox }) => businessMailbox === true)) {
-    const mailboxes = new Map<Tokens, boolean>();
-    for (const email of emails) {
-      const { container } = email.reading;
-      mailboxes.set(container, (mailboxes.get(container) ?? true) && email.businessMailbox === true);
-    }
-    for (const [container, all] of mailboxes) if (all) (cards ??= new Set()).add(container);
-  }
+  if (emails.some(({ businessMailbox }) => businessMailbox === true))
+    everyMarked(emails, 'businessMailbox', (cards ??= new Set()));
   return cards;
+}
+
+// Adds the objects whose every candidate of a list has the mark.
+function everyMarked(list: readonly Ranked[], mark: 'businessLine' | 'businessMailbox', cards: Set<Tokens>): void {
+  const marked = new Map<Tokens, boolean>();
+  for (const candidate of list) {
+    const { container } = candidate.reading;
+    marked.set(container, (marked.get(container) ?? true) && candidate[mark] === true);
+  }
+  for (const [container, all] of marked) if (all) cards.add(container);
 }
 
 // The sites the body links to, and those its emails are on with their local parts' words.

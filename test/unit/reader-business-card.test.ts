@@ -185,3 +185,37 @@ describe("Reader: a business's card whose every phone is a fixed line, beside th
     });
   });
 });
+
+describe("Reader: the person's block and a business's card under random keys (docs/api.md §2.4)", () => {
+  // Keys no vocabulary reads: a letter of a script without words in it, then digits.
+  const key = fc
+    .tuple(fc.constantFrom('ק', 'ก', 'क', 'z'), fc.integer({ min: 0, max: 9999 }))
+    .map(([a, n]) => `${a}${n}`);
+  it('gives the same person whichever comes first, whatever the keys of the blocks', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(key, { minLength: 2, maxLength: 2 }),
+        fc.constantFrom(...CONTACT_KEYS),
+        fc.constantFrom(...PEOPLE),
+        fc.constantFrom(
+          { name: 'Brightside Plumbing', phone: '(303) 555-0100', email: 'mark@brightsideplumbing.com' },
+          {
+            name: 'Ana Lima',
+            phone: '(303) 555-0100',
+            email: 'ana@clinicaviva.com.br',
+            web: 'https://clinicaviva.com.br',
+          },
+          { name: 'Clínica Sol', phone: '+34 912 345 678', email: 'clinicasol@gmail.com' },
+        ),
+        ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, { name, phone, email, web }) => {
+          const card = { [nameKey]: name, [phoneKey]: phone, [emailKey]: email, ...(web ? { web } : {}) };
+          const own = { [nameKey]: person, [phoneKey]: '+34 612 345 678', [emailKey]: 'p.k@example.net' };
+          const first = personOf({ [cardKey]: card, [personKey]: own }, 'ES');
+          const second = personOf({ [personKey]: own, [cardKey]: card }, 'ES');
+          expect(first).to.deep.equal({ name: person, phone: '+34612345678', email: 'p.k@example.net' });
+          expect(second).to.deep.equal(first);
+        },
+      ),
+    );
+  });
+});

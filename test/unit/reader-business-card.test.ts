@@ -219,3 +219,65 @@ describe("Reader: the person's block and a business's card under random keys (do
     );
   });
 });
+
+describe("Reader: a business's card holding its home page, beside the person's block (docs/api.md §2.4)", () => {
+  // No site names the card and no plan tells its line apart (US): its home page does, beside the person's block.
+  const HOME_CARDS: Array<[string, string, string]> = [
+    ['Sunrise Dental', 'sunrisedental.office@gmail.com', 'https://www.sunrise-smiles.com'],
+    ['Dra. Lucía Méndez', 'luciamendez.consultorio@gmail.com', 'www.consultorio-lm.mx/'],
+    ['ร้านดอกไม้บ้านสวน', 'baansuan.flowers@gmail.com', 'https://baansuanflowers.co.th/th'],
+  ];
+  it("reads the person's block, before or after a card holding a home page", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BLOCK_KEYS),
+        fc.constantFrom(...CONTACT_KEYS),
+        fc.constantFrom(...PEOPLE),
+        fc.constantFrom(...HOME_CARDS),
+        fc.boolean(),
+        ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, [business, mailbox, home], cardFirst) => {
+          const card = {
+            [cardKey]: { [nameKey]: business, [phoneKey]: '+1 303 555 0100', [emailKey]: mailbox, w: home },
+          };
+          const own = {
+            [personKey]: { [nameKey]: person, [phoneKey]: '+1 303 555 0175', [emailKey]: 'p.k@example.net' },
+          };
+          const body = { ...(cardFirst ? card : own), ...(cardFirst ? own : card), q: 'Do you take new patients?' };
+          expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'p.k@example.net' });
+        },
+      ),
+    );
+  });
+
+  it("keeps a flat form's person beside its page's link and a place's block below it", () => {
+    const body = {
+      name: 'Jane Whitaker',
+      phone: '+1 303 555 0175',
+      email: 'jane.whitaker@gmail.com',
+      page: 'https://www.sunrise-smiles.com/',
+      sitio: { nombre: 'Sunrise Dental Aurora', telefono: '+1 303 555 0100', correo: 'aurora.sunrise@gmail.com' },
+    };
+    expect(personOf(body)).to.deep.equal({
+      name: 'Jane Whitaker',
+      phone: '+13035550175',
+      email: 'jane.whitaker@gmail.com',
+    });
+  });
+
+  it("keeps a person's block holding a picture's link (no home page) beside another block", () => {
+    const body = {
+      a: {
+        name: 'Jane Whitaker',
+        phone: '+1 303 555 0175',
+        email: 'jane.whitaker@gmail.com',
+        photo: 'https://cdn.example.net/u/88/avatar.png',
+      },
+      b: { name: 'Tom Baker', phone: '+1 303 555 0100', email: 'tom.baker@gmail.com' },
+    };
+    expect(personOf(body)).to.deep.equal({
+      name: 'Jane Whitaker',
+      phone: '+13035550175',
+      email: 'jane.whitaker@gmail.com',
+    });
+  });
+});

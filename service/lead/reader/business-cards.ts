@@ -2,7 +2,7 @@ import { emailAddress } from './email-address.ts';
 import type { Found } from './found.ts';
 import { fold } from './label-words.ts';
 import { isOther, type Ranked } from './ranked.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 
 // A body links to a site or two (its form's page, a business's own): more are a list, looked at no further.
 const MAX_SITES = 16;
@@ -14,13 +14,18 @@ const WORD_MIN = 3;
 const NOT_LETTERS = /[^a-z]+/;
 const LINK = /^(?:https?:\/\/)?(?:www\.)?([^/?#\s:@]+)/i;
 
-/** A site's name (`milehighheatingair` of `https://www.milehighheatingair.com/contact`) when a text is a link to it. */
-export function siteOfLink(value: string): string | null {
+// A home page: nothing after the host but one segment of a path (`/`, `/th`, `/contact/`): no file, no query.
+const HOME = /^(?:\/[^/.?#]*)?\/?$/;
+
+// The site a text links to (`milehighheatingair` of `https://www.milehighheatingair.com/contact`), and whether it is its home page.
+function linkOf(value: string): { site: string; home: boolean } | null {
   const first = value.charCodeAt(0) | 32; // h or w, in either case: most values are no link
   if (first !== 104 && first !== 119) return null;
   if (!(value.startsWith('http') || value.startsWith('www.') || value.startsWith('HTTP'))) return null;
-  const host = LINK.exec(value)?.[1];
-  return host !== undefined && host.includes('.') ? siteName(host) : null;
+  const match = LINK.exec(value);
+  const host = match?.[1];
+  if (host === undefined || !host.includes('.')) return null;
+  return { site: siteName(host), home: HOME.test(value.slice(match![0].length)) };
 }
 
 // A host's letters but its last label (`booking.aegean-sail-school.gr` → `bookingaegeansailschool`).
@@ -32,8 +37,8 @@ const siteName = (host: string) =>
 /** Remembers the site a link in the body points to (candidates.ts, in its one pass): a few per body. */
 export function keepSite(reading: Reading, value: string, found: Found): void {
   if ((found.sites?.length ?? 0) >= MAX_SITES) return;
-  const site = siteOfLink(value);
-  if (site !== null && site !== '') (found.sites ??= []).push({ site, container: reading.container });
+  const link = linkOf(value);
+  if (link !== null && link.site !== '') (found.sites ??= []).push({ ...link, container: reading.container });
 }
 
 interface Site {
@@ -62,6 +67,11 @@ export function markBusinessCards(found: Found): void {
   for (const list of [phones, emails, names])
     for (const { reading } of list)
       if (reading.underLead || reading.party === 'person') cards.delete(reading.container);
+  // A block holding a copy of a phone or an email sent elsewhere too: the person's values, repeated (a form's copy).
+  for (const list of [phones, emails])
+    for (const { reading } of list)
+      if (cards.has(reading.container) && list.some((other) => isCopy(other.reading, reading)))
+        cards.delete(reading.container);
   const outside = (candidate: Ranked) => !cards.has(candidate.reading.container) && !isOther(candidate);
   // The person's own: a phone, or an address (not a text an address is read out of, such as a copy of the form in XML).
   if (!phones.some(outside) && !emails.some((email) => outside(email) && emailAddress(email.reading.value) !== null))
@@ -73,6 +83,12 @@ export function markBusinessCards(found: Found): void {
         candidate.other = true;
       }
 }
+
+// The same phone or email in another object.
+const isCopy = (other: Reading, reading: Reading) =>
+  other.container !== reading.container &&
+  (typeof other.value === 'string' || typeof other.value === 'number') &&
+  String(other.value).trim().toLowerCase() === String(reading.value).trim().toLowerCase();
 
 // Phones and emails in two objects or more: a card beside the person's block is possible (most bodies have one).
 function apart(phones: readonly Ranked[], emails: readonly Ranked[]): boolean {
@@ -99,6 +115,12 @@ function cardsOf({ phones, emails, names, sites }: Found): Set<Tokens> | null {
       if (site !== null && sites.some((link) => link.site === site && link.container === reading.container))
         (cards ??= new Set()).add(reading.container);
     }
+  // An object holding its home page beside its contact, with a block of contacts elsewhere than below it (a flat
+  // form's page link beside the person's own fields has the place's block below it): the business's card.
+  if (sites !== null)
+    for (const { home, container } of sites)
+      if (home && holdsContact(container, phones, emails) && elsewhere(container, phones, emails))
+        (cards ??= new Set()).add(container);
   // An object whose every phone is a business's line (a fixed line beside a mobile: phone-lines.ts).
   if (phones.some(({ businessLine }) => businessLine === true))
     everyMarked(phones, 'businessLine', (cards ??= new Set()));
@@ -107,6 +129,13 @@ function cardsOf({ phones, emails, names, sites }: Found): Set<Tokens> | null {
     everyMarked(emails, 'businessMailbox', (cards ??= new Set()));
   return cards;
 }
+
+const holdsContact = (container: Tokens, phones: readonly Ranked[], emails: readonly Ranked[]) =>
+  phones.some(({ reading }) => reading.container === container) ||
+  emails.some(({ reading }) => reading.container === container);
+const elsewhere = (container: Tokens, phones: readonly Ranked[], emails: readonly Ranked[]) =>
+  phones.some(({ reading }) => !tokensStartWith(reading.container, container)) ||
+  emails.some(({ reading }) => !tokensStartWith(reading.container, container));
 
 // Adds the objects whose every candidate of a list has the mark.
 function everyMarked(list: readonly Ranked[], mark: 'businessLine' | 'businessMailbox', cards: Set<Tokens>): void {

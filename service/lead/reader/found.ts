@@ -16,5 +16,5 @@ export interface Found {
   /** Two-letter values under a country key (an address's `"country": "GB"`): where a national number may be read. */
   countries: Reading[] | null;
   /** The sites the body links to (`https://www.example.com/…` → `example`), a few, each with the object linking to it (business-cards.ts). */
-  sites: Array<{ site: string; container: Tokens }> | null;
+  sites: Array<{ site: string; home: boolean; container: Tokens }> | null;
 }

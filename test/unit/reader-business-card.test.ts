@@ -29,49 +29,65 @@ const CARDS: Array<[string, string, string]> = [
   ['Mile High Heating & Air', 'dana@milehighheatingair.com', 'www.milehighheatingair.com'],
 ];
 
+/** Keys of the two blocks and of their fields, the person, and whether the card comes first. */
+interface Layout {
+  cardKey: string;
+  personKey: string;
+  nameKey: string;
+  phoneKey: string;
+  emailKey: string;
+  person: string;
+  cardFirst: boolean;
+}
+
+// Every layout with every card of a list: the property the tests below share.
+function forEveryLayout<Card>(cards: Card[], check: (card: Card, layout: Layout) => void): void {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...BLOCK_KEYS),
+      fc.constantFrom(...CONTACT_KEYS),
+      fc.constantFrom(...PEOPLE),
+      fc.constantFrom(...cards),
+      fc.boolean(),
+      ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, card, cardFirst) =>
+        check(card, { cardKey, personKey, nameKey, phoneKey, emailKey, person, cardFirst }),
+    ),
+  );
+}
+
+// The card's block and the person's in the layout's order, then what follows them.
+const inOrder = (card: object, own: object, { cardFirst }: Layout, rest: object = {}) => ({
+  ...(cardFirst ? card : own),
+  ...(cardFirst ? own : card),
+  ...rest,
+});
+
 describe("Reader: a business's card beside the person's block, under keys naming no party (docs/api.md §2.4)", () => {
   it("reads the person's block wherever the card sits, and never the card's email as theirs", () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...BLOCK_KEYS),
-        fc.constantFrom(...CONTACT_KEYS),
-        fc.constantFrom(...PEOPLE),
-        fc.constantFrom(...CARDS),
-        fc.boolean(),
-        ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, [business, mailbox], cardFirst) => {
-          const card = { [cardKey]: { [nameKey]: business, [phoneKey]: '(303) 555-0100', [emailKey]: mailbox } };
-          const own = { [personKey]: { [nameKey]: person, [phoneKey]: '(303) 555-0175' } };
-          const body = { ...(cardFirst ? card : own), ...(cardFirst ? own : card), q: 'Leak under the sink' };
-          expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: null });
-          const { notes } = readInput(body);
-          expect(notes).to.include('Leak under the sink');
-          expect(notes).not.to.include(mailbox);
-          expect(notes).not.to.include('555-0100');
-        },
-      ),
-    );
+    forEveryLayout(CARDS, ([business, mailbox], layout) => {
+      const { cardKey, personKey, nameKey, phoneKey, emailKey, person } = layout;
+      const card = { [cardKey]: { [nameKey]: business, [phoneKey]: '(303) 555-0100', [emailKey]: mailbox } };
+      const own = { [personKey]: { [nameKey]: person, [phoneKey]: '(303) 555-0175' } };
+      const body = inOrder(card, own, layout, { q: 'Leak under the sink' });
+      expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: null });
+      const { notes } = readInput(body);
+      expect(notes).to.include('Leak under the sink');
+      expect(notes).not.to.include(mailbox);
+      expect(notes).not.to.include('555-0100');
+    });
   });
 
   it("reads a card with no email as the business's by its name on a site the body links to", () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...BLOCK_KEYS),
-        fc.constantFrom(...CONTACT_KEYS),
-        fc.constantFrom(...PEOPLE),
-        fc.constantFrom(...CARDS),
-        fc.boolean(),
-        ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, [business, , site], cardFirst) => {
-          const card = { [cardKey]: { [nameKey]: business, [phoneKey]: '+1 303 555 0100', lugar: '7550 E Main St' } };
-          const own = { [personKey]: { [nameKey]: person, [phoneKey]: '303-555-0175', [emailKey]: 'j.w@example.net' } };
-          const body = { url: site, ...(cardFirst ? card : own), ...(cardFirst ? own : card) };
-          expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'j.w@example.net' });
-          // The person's block with no email: the card's phone is still the business's.
-          const { [emailKey]: _email, ...noEmail } = own[personKey];
-          const bare = { url: site, ...(cardFirst ? card : {}), [personKey]: noEmail, ...(cardFirst ? {} : card) };
-          expect(personOf(bare)).to.deep.equal({ name: person, phone: '+13035550175', email: null });
-        },
-      ),
-    );
+    forEveryLayout(CARDS, ([business, , site], layout) => {
+      const { cardKey, personKey, nameKey, phoneKey, emailKey, person } = layout;
+      const card = { [cardKey]: { [nameKey]: business, [phoneKey]: '+1 303 555 0100', lugar: '7550 E Main St' } };
+      const own = { [nameKey]: person, [phoneKey]: '303-555-0175' };
+      const body = { url: site, ...inOrder(card, { [personKey]: { ...own, [emailKey]: 'j.w@example.net' } }, layout) };
+      expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'j.w@example.net' });
+      // The person's block with no email: the card's phone is still the business's.
+      const bare = { url: site, ...inOrder(card, { [personKey]: own }, layout) };
+      expect(personOf(bare)).to.deep.equal({ name: person, phone: '+13035550175', email: null });
+    });
   });
 
   it("keeps a lone block whose name is its email's site: the person's own business, the only contact there is", () => {
@@ -104,26 +120,14 @@ describe("Reader: a business's card holding its own site beside its mailbox (doc
     ['ศูนย์บริการ', 'somchai@siamcarcare.co.th', 'https://siamcarcare.co.th/th/'],
   ];
   it("reads the person's block, before or after a card whose email is on the site it links to", () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...BLOCK_KEYS),
-        fc.constantFrom(...CONTACT_KEYS),
-        fc.constantFrom(...PEOPLE),
-        fc.constantFrom(...SITE_CARDS),
-        fc.boolean(),
-        ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, [staff, mailbox, site], cardFirst) => {
-          const card = {
-            [cardKey]: { [nameKey]: staff, [phoneKey]: '(303) 555-0100', [emailKey]: mailbox, web: site },
-          };
-          const own = {
-            [personKey]: { [nameKey]: person, [phoneKey]: '(303) 555-0175', [emailKey]: 'p.k@example.net' },
-          };
-          const body = { ...(cardFirst ? card : own), ...(cardFirst ? own : card), q: 'Do you open on Sundays?' };
-          expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'p.k@example.net' });
-          expect(readInput(body).notes).not.to.include(mailbox);
-        },
-      ),
-    );
+    forEveryLayout(SITE_CARDS, ([staff, mailbox, site], layout) => {
+      const { cardKey, personKey, nameKey, phoneKey, emailKey, person } = layout;
+      const card = { [cardKey]: { [nameKey]: staff, [phoneKey]: '(303) 555-0100', [emailKey]: mailbox, web: site } };
+      const own = { [personKey]: { [nameKey]: person, [phoneKey]: '(303) 555-0175', [emailKey]: 'p.k@example.net' } };
+      const body = inOrder(card, own, layout, { q: 'Do you open on Sundays?' });
+      expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'p.k@example.net' });
+      expect(readInput(body).notes).not.to.include(mailbox);
+    });
   });
 
   it("keeps a person's company site beside their company email when no other block is there", () => {
@@ -149,28 +153,14 @@ describe("Reader: a business's card whose every phone is a fixed line, beside th
     ['GB', 'Harbour View Motors', '020 7946 0000', 'harbourviewmotors@outlook.com', '07911 123456', '+447911123456'],
   ];
   it("reads the person's block, before or after the card, under keys naming no party", () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...BLOCK_KEYS),
-        fc.constantFrom(...CONTACT_KEYS),
-        fc.constantFrom(...PEOPLE),
-        fc.constantFrom(...FIXED_CARDS),
-        fc.boolean(),
-        (
-          [cardKey, personKey],
-          [nameKey, phoneKey, emailKey],
-          person,
-          [country, business, line, mailbox, mobile, e164],
-          cardFirst,
-        ) => {
-          const card = { [cardKey]: { [nameKey]: business, [phoneKey]: line, [emailKey]: mailbox } };
-          const own = { [personKey]: { [nameKey]: person, [phoneKey]: mobile, [emailKey]: 'p.k@example.net' } };
-          const body = { ...(cardFirst ? card : own), ...(cardFirst ? own : card), q: 'Is it still available?' };
-          expect(personOf(body, country)).to.deep.equal({ name: person, phone: e164, email: 'p.k@example.net' });
-          expect(readInput(body, country).notes).not.to.include(mailbox);
-        },
-      ),
-    );
+    forEveryLayout(FIXED_CARDS, ([country, business, line, mailbox, mobile, e164], layout) => {
+      const { cardKey, personKey, nameKey, phoneKey, emailKey, person } = layout;
+      const card = { [cardKey]: { [nameKey]: business, [phoneKey]: line, [emailKey]: mailbox } };
+      const own = { [personKey]: { [nameKey]: person, [phoneKey]: mobile, [emailKey]: 'p.k@example.net' } };
+      const body = inOrder(card, own, layout, { q: 'Is it still available?' });
+      expect(personOf(body, country)).to.deep.equal({ name: person, phone: e164, email: 'p.k@example.net' });
+      expect(readInput(body, country).notes).not.to.include(mailbox);
+    });
   });
 
   it("keeps a person's landline block under a key naming them, beside a business's mobile", () => {
@@ -228,25 +218,13 @@ describe("Reader: a business's card holding its home page, beside the person's b
     ['ร้านดอกไม้บ้านสวน', 'baansuan.flowers@gmail.com', 'https://baansuanflowers.co.th/th'],
   ];
   it("reads the person's block, before or after a card holding a home page", () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...BLOCK_KEYS),
-        fc.constantFrom(...CONTACT_KEYS),
-        fc.constantFrom(...PEOPLE),
-        fc.constantFrom(...HOME_CARDS),
-        fc.boolean(),
-        ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, [business, mailbox, home], cardFirst) => {
-          const card = {
-            [cardKey]: { [nameKey]: business, [phoneKey]: '+1 303 555 0100', [emailKey]: mailbox, w: home },
-          };
-          const own = {
-            [personKey]: { [nameKey]: person, [phoneKey]: '+1 303 555 0175', [emailKey]: 'p.k@example.net' },
-          };
-          const body = { ...(cardFirst ? card : own), ...(cardFirst ? own : card), q: 'Do you take new patients?' };
-          expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'p.k@example.net' });
-        },
-      ),
-    );
+    forEveryLayout(HOME_CARDS, ([business, mailbox, home], layout) => {
+      const { cardKey, personKey, nameKey, phoneKey, emailKey, person } = layout;
+      const card = { [cardKey]: { [nameKey]: business, [phoneKey]: '+1 303 555 0100', [emailKey]: mailbox, w: home } };
+      const own = { [personKey]: { [nameKey]: person, [phoneKey]: '+1 303 555 0175', [emailKey]: 'p.k@example.net' } };
+      const body = inOrder(card, own, layout, { q: 'Do you take new patients?' });
+      expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'p.k@example.net' });
+    });
   });
 
   it("keeps a flat form's person beside its page's link and a place's block below it", () => {

@@ -1,4 +1,5 @@
 import { isAbsent } from '../../../shared/lead-fields.ts';
+import { keepSite } from './business-cards.ts';
 import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
 import { isThingName } from './parent-key.ts';
@@ -53,6 +54,7 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     elements: null,
     parses: 0,
     countries: null,
+    sites: null,
   };
   for (const reading of readings) {
     const { value } = reading;
@@ -96,8 +98,10 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
         features: undefined,
         scores: undefined,
       });
-    if (typeof value === 'string') byShape(reading, value, role, tier, known, defaultCountry, found);
-    else if (Array.isArray(value)) inList(reading, value, role, tier, found);
+    if (typeof value === 'string') {
+      byShape(reading, value, role, tier, known, defaultCountry, found);
+      keepSite(reading, value, found);
+    } else if (Array.isArray(value)) inList(reading, value, role, tier, found);
     else if (typeof value === 'number' && value >= 1e9 && role !== 'phone')
       bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
     // A two-letter value first: only then is a label's meaning asked. A person has an address or two: a few countries kept.

@@ -1,4 +1,4 @@
-import { contactFeatures, isOther, isStaff, type NameRanked, type Ranked } from './ranked.ts';
+import { contactFeatures, isLeadName, isOther, isStaff, type NameRanked, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, tokensStartWith, type Reading, type Tokens } from './reading.ts';
@@ -236,6 +236,7 @@ const isOtherAway = (candidate: NameCandidate) => candidate.away > 0 && isOther(
 export function nameFeatures(candidate: NameCandidate): Features {
   const features = contactFeatures(candidate);
   features.otherAway = Number(isOtherAway(candidate));
+  features.leadName = Number(isLeadName(candidate));
   features.away = candidate.away;
   features.nearContact = Number(candidate.away === 0);
   features.sharesPrefix = Number(candidate.shares);

@@ -1,6 +1,7 @@
 import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../schema/phone.ts';
+import { markBusinessCards } from './business-cards.ts';
 import { candidatesOf } from './candidates.ts';
 import { byRank, isOther, markContactSet, otherParty, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
@@ -98,9 +99,10 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const found = candidatesOf(readings, defaultCountry);
   const problems: ErrorDetail[] = [];
   markMailboxes(found.emails, found.names);
+  if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
+  markBusinessCards(found);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   if (email !== null) markContactSet(found.phones, email.reading, found.names);
-  if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   let phone = mapped.has('phone')
     ? null
     : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);

@@ -1,4 +1,4 @@
-import type { Reading } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
 import type { NameRanked, Ranked } from './ranked.ts';
 import type { Elements } from './unlabelled.ts';
 
@@ -15,4 +15,6 @@ export interface Found {
   parses: number;
   /** Two-letter values under a country key (an address's `"country": "GB"`): where a national number may be read. */
   countries: Reading[] | null;
+  /** The sites the body links to (`https://www.example.com/…` → `example`), a few, each with the object linking to it (business-cards.ts). */
+  sites: Array<{ site: string; home: boolean; container: Tokens }> | null;
 }

@@ -4,6 +4,8 @@ import type { Ranked } from './ranked.ts';
 
 // A business answers on these: a fixed line, a toll-free, shared-cost or premium number, a company's single number.
 const BUSINESS_TYPES = new Set(['FIXED_LINE', 'TOLL_FREE', 'SHARED_COST', 'PREMIUM_RATE', 'UAN']);
+// Where a plan does not tell a fixed line from a mobile (the US), it still tells these from either: a caller has none.
+const CALLED_TYPES = new Set(['TOLL_FREE', 'SHARED_COST', 'PREMIUM_RATE', 'UAN']);
 // A lead has a phone or two: a body with more candidates is not told apart by their kinds.
 const MAX_LOOKED_AT = 8;
 
@@ -11,13 +13,19 @@ const MAX_LOOKED_AT = 8;
  * Marks the phone candidates that are a business's line (docs/api.md §2.4, feature
  * `businessLine`) when a mobile number competes with them: the kind of number, as the numbering
  * plan of its country says it (libphonenumber's full metadata), where no word names the party.
- * Where the plan does not tell fixed from mobile (`FIXED_LINE_OR_MOBILE`, the US and Canada), nothing is marked.
+ * Where the plan does not tell fixed from mobile (`FIXED_LINE_OR_MOBILE`, the US and Canada), only a
+ * toll-free, shared-cost, premium or company number beside such a number is marked.
  */
 export function markBusinessLines(phones: readonly Ranked[], defaultCountry: string | null): void {
   if (phones.length < 2 || phones.length > MAX_LOOKED_AT) return;
   const kinds = phones.map(({ reading }) => kindOf(reading.value, defaultCountry));
-  if (!kinds.includes('MOBILE')) return;
-  for (let i = 0; i < phones.length; i++) if (BUSINESS_TYPES.has(kinds[i] ?? '')) phones[i].businessLine = true;
+  const business = kinds.includes('MOBILE')
+    ? BUSINESS_TYPES
+    : kinds.includes('FIXED_LINE_OR_MOBILE')
+      ? CALLED_TYPES
+      : null;
+  if (business === null) return;
+  for (let i = 0; i < phones.length; i++) if (business.has(kinds[i] ?? '')) phones[i].businessLine = true;
 }
 
 function kindOf(value: unknown, defaultCountry: string | null): string | undefined {

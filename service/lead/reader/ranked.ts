@@ -38,6 +38,8 @@ export type Ranked = Scored & {
   businessMailbox?: boolean;
   /** A phone that is a business's line (a fixed line, toll-free) beside a mobile number (phone-lines.ts). */
   businessLine?: boolean;
+  /** A value in a business's own card beside the person's block (business-cards.ts): someone else's. */
+  businessCard?: boolean;
 };
 /**
  * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
@@ -59,6 +61,9 @@ const isLeadKey = (candidate: Ranked) =>
   candidate.tier === 1.5 &&
   !candidate.reading.labelled &&
   (candidate.known ?? meaning(candidate.reading.label)).leadParty;
+/** A text under a term or a qualified term naming the lead (`customerName`, `nome_do_cliente`; not `customer_acct_name`, an account's). */
+export const isLeadName = ({ known, reading, tier }: Ranked) =>
+  tier <= 1.5 && !reading.labelled && typeof reading.value === 'string' && (known ?? meaning(reading.label)).leadParty;
 export const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({
   reading,
   tier,
@@ -116,6 +121,7 @@ export function contactFeatures(candidate: Ranked): Features {
     besideEmail: Number(candidate.besideEmail === true),
     businessMailbox: Number(candidate.businessMailbox === true),
     businessLine: Number(candidate.businessLine === true),
+    businessCard: Number(candidate.businessCard === true),
     depth: reading.at.length,
     order: reading.order,
   };

@@ -33,7 +33,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
   { group: 'person', weights: { underPerson: 1, leadKey: 1 } }, // under the person's key or a `type`/`role` naming them, or a key naming them (`client_phone`), first
   { group: 'toolUser', between: 'underOther', weights: { staffOnly: -1 } }, // among someone else's: a tool user's before staff's
   { group: 'contactSet', weights: { inContactSet: 1 } }, // a phone in the object holding the chosen email and a name: the person's set
-  { group: 'business', weights: { businessMailbox: -1, businessLine: -1 } }, // a business's own mailbox (`info@`, its name in the domain) or line (a fixed line beside a mobile) after the person's
+  { group: 'business', weights: { businessMailbox: -1, businessLine: -1, businessCard: -1 } }, // a business's own mailbox (`info@`, its name in the domain), line (a fixed line beside a mobile) or card (its name is a site the body names) after the person's
   { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for the field
   { group: 'question', weights: { answerOfQuestion: 1 } }, // a question's answer (`{label, value}`) before a plain key
   { group: 'keyNumber', weights: { keyNumber: -1 } }, // `phone` before `phone2`, per number in the key
@@ -45,6 +45,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
 /** Name candidates: these groups first, then CONTACT_WEIGHTS. */
 export const NAME_WEIGHTS: readonly WeightGroup[] = [
   { group: 'whose', weights: { otherAway: -1 } }, // someone else's name away from the chosen contact: last
+  { group: 'leadName', weights: { leadName: 1 } }, // its key names the lead (`customerName`, `nome_cliente`): before a bare `name` nearer the contact (an assistant's, a line's)
   { group: 'nearness', weights: { away: -1, nearContact: 1 } }, // per step from the chosen phone or email; in its object
   { group: 'prefix', weights: { sharesPrefix: 1 } }, // shares the chosen contact's key prefix (`billing_name` by `billing_phone`)
   { group: 'title', weights: { bareBesideQualified: -1, bareAway: -1 } }, // a bare `name` beside a qualified one (`contact_name`), or away from the contact under no person's key, is a record's title
@@ -67,6 +68,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   leadKey: 'its key names the lead',
   inContactSet: 'beside the chosen email and a name',
   answerOfQuestion: 'the answer to a question',
+  leadName: 'its key names the lead',
   sharesPrefix: "sharing the chosen contact's key prefix",
   fullName: 'a full name',
   otherParty: "someone else's value, used because the lead has none of its own",
@@ -76,6 +78,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   besideEmail: 'in the same object as the chosen email',
   businessMailbox: "a business's own mailbox (a role word, or a name beside it in its domain)",
   businessLine: "a business's line (a fixed or toll-free number beside a mobile one)",
+  businessCard: "in a business's own card (its name is a site the body links to or emails on)",
   textPhone: "a number after a phone's label in the message text",
   entityPhone: "a number the message's text marks as a phone",
   inMessage: "written in the person's message text (the body gives no other phone or email)",

@@ -1,0 +1,181 @@
+import { emailAddress } from './email-address.ts';
+import type { Found } from './found.ts';
+import { fold } from './label-words.ts';
+import { isOther, type Ranked } from './ranked.ts';
+import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
+
+// A body links to a site or two (its form's page, a business's own): more are a list, looked at no further.
+const MAX_SITES = 16;
+// A lead has a name or two beside a business's: a body with more is not told apart this way.
+const MAX_NAMES = 16;
+const MAX_CONTACTS = 16;
+// A word of a name this long or longer, found in a site's name, names the site.
+const WORD_MIN = 3;
+const NOT_LETTERS = /[^a-z]+/;
+const LINK = /^(?:https?:\/\/)?(?:www\.)?([^/?#\s:@]+)/i;
+
+// A home page: nothing after the host but one segment of a path (`/`, `/th`, `/contact/`): no file, no query.
+const HOME = /^(?:\/[^/.?#]*)?\/?$/;
+
+// The site a text links to (`milehighheatingair` of `https://www.milehighheatingair.com/contact`), and whether it is its home page.
+function linkOf(value: string): { site: string; home: boolean } | null {
+  const first = value.charCodeAt(0) | 32; // h or w, in either case: most values are no link
+  if (first !== 104 && first !== 119) return null;
+  if (!(value.startsWith('http') || value.startsWith('www.') || value.startsWith('HTTP'))) return null;
+  const match = LINK.exec(value);
+  const host = match?.[1];
+  if (host === undefined || !host.includes('.')) return null;
+  return { site: siteName(host), home: HOME.test(value.slice(match![0].length)) };
+}
+
+// A host's letters but its last label (`booking.aegean-sail-school.gr` → `bookingaegeansailschool`).
+const siteName = (host: string) =>
+  fold(host.slice(0, host.lastIndexOf('.')))
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '');
+
+/** Remembers the site a link in the body points to (candidates.ts, in its one pass): a few per body. */
+export function keepSite(reading: Reading, value: string, found: Found): void {
+  if ((found.sites?.length ?? 0) >= MAX_SITES) return;
+  const link = linkOf(value);
+  if (link !== null && link.site !== '') (found.sites ??= []).push({ ...link, container: reading.container });
+}
+
+interface Site {
+  name: string;
+  /** The local part's words of the address on it, when it is an email's domain. */
+  local: readonly string[];
+}
+
+/**
+ * Marks a business's own card (docs/api.md §2.4, feature `businessCard`): the object holding a name
+ * whose words (two or more) name a site the body links to or an email of the body is on
+ * (`Camelback Honda` beside `tbrooks@camelbackhonda.com`), that links to the site its email is on
+ * (`ana@clinicaviva.com.br` beside `https://clinicaviva.com.br`), or whose every email is a business's
+ * mailbox (mailboxes.ts). Its phones, emails and names are someone else's, when a phone or an email
+ * outside every card is there: a business's card under keys naming no party, before or after the
+ * person's, in any script, where the numbering plan does not tell a line from a mobile. A site whose
+ * address carries a word of the name in its local part (`jane@janewhitaker.com`) is the person's own.
+ */
+export function markBusinessCards(found: Found): void {
+  const { phones, emails, names } = found;
+  const contacts = phones.length + emails.length;
+  if (contacts < 2 || contacts > MAX_CONTACTS || names.length > MAX_NAMES || !apart(phones, emails)) return;
+  const cards = cardsOf(found);
+  if (cards === null) return;
+  // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`): the person's block, whatever it holds.
+  for (const list of [phones, emails, names])
+    for (const { reading } of list)
+      if (reading.underLead || reading.party === 'person') cards.delete(reading.container);
+  // A block holding a copy of a phone or an email sent elsewhere too: the person's values, repeated (a form's copy).
+  for (const list of [phones, emails])
+    for (const { reading } of list)
+      if (cards.has(reading.container) && list.some((other) => isCopy(other.reading, reading)))
+        cards.delete(reading.container);
+  const outside = (candidate: Ranked) => !cards.has(candidate.reading.container) && !isOther(candidate);
+  // The person's own: a phone, or an address (not a text an address is read out of, such as a copy of the form in XML).
+  if (!phones.some(outside) && !emails.some((email) => outside(email) && emailAddress(email.reading.value) !== null))
+    return;
+  for (const list of [phones, emails, names])
+    for (const candidate of list)
+      if (cards.has(candidate.reading.container)) {
+        candidate.businessCard = true;
+        candidate.other = true;
+      }
+}
+
+// The same phone or email in another object.
+const isCopy = (other: Reading, reading: Reading) =>
+  other.container !== reading.container &&
+  (typeof other.value === 'string' || typeof other.value === 'number') &&
+  String(other.value).trim().toLowerCase() === String(reading.value).trim().toLowerCase();
+
+// Phones and emails in two objects or more: a card beside the person's block is possible (most bodies have one).
+function apart(phones: readonly Ranked[], emails: readonly Ranked[]): boolean {
+  const first = (phones[0] ?? emails[0]).reading.container;
+  return (
+    phones.some(({ reading }) => reading.container !== first) ||
+    emails.some(({ reading }) => reading.container !== first)
+  );
+}
+
+function cardsOf({ phones, emails, names, sites }: Found): Set<Tokens> | null {
+  let cards: Set<Tokens> | null = null;
+  let known: Site[] | null = null;
+  for (const { reading, role } of names as ReadonlyArray<Ranked & { role: string }>) {
+    const { value } = reading;
+    if (role !== 'name' || typeof value !== 'string' || !value.includes(' ')) continue;
+    known ??= sitesOf(emails, sites);
+    if (namesSite(value, known)) (cards ??= new Set()).add(reading.container);
+  }
+  // An object linking to the site its email is on: the business's own address and site.
+  if (sites !== null)
+    for (const { reading } of emails) {
+      const site = siteOfEmail(reading.value);
+      if (site !== null && sites.some((link) => link.site === site && link.container === reading.container))
+        (cards ??= new Set()).add(reading.container);
+    }
+  // An object holding its home page beside its contact, with a block of contacts elsewhere than below it (a flat
+  // form's page link beside the person's own fields has the place's block below it): the business's card.
+  if (sites !== null)
+    for (const { home, container } of sites)
+      if (home && holdsContact(container, phones, emails) && elsewhere(container, phones, emails))
+        (cards ??= new Set()).add(container);
+  // An object whose every phone is a business's line (a fixed line beside a mobile: phone-lines.ts).
+  if (phones.some(({ businessLine }) => businessLine === true))
+    everyMarked(phones, 'businessLine', (cards ??= new Set()));
+  // An object whose every email is a business's mailbox (`info@`, its name in the domain), beside another email.
+  if (emails.some(({ businessMailbox }) => businessMailbox === true))
+    everyMarked(emails, 'businessMailbox', (cards ??= new Set()));
+  return cards;
+}
+
+const holdsContact = (container: Tokens, phones: readonly Ranked[], emails: readonly Ranked[]) =>
+  phones.some(({ reading }) => reading.container === container) ||
+  emails.some(({ reading }) => reading.container === container);
+const elsewhere = (container: Tokens, phones: readonly Ranked[], emails: readonly Ranked[]) =>
+  phones.some(({ reading }) => !tokensStartWith(reading.container, container)) ||
+  emails.some(({ reading }) => !tokensStartWith(reading.container, container));
+
+// Adds the objects whose every candidate of a list has the mark.
+function everyMarked(list: readonly Ranked[], mark: 'businessLine' | 'businessMailbox', cards: Set<Tokens>): void {
+  const marked = new Map<Tokens, boolean>();
+  for (const candidate of list) {
+    const { container } = candidate.reading;
+    marked.set(container, (marked.get(container) ?? true) && candidate[mark] === true);
+  }
+  for (const [container, all] of marked) if (all) cards.add(container);
+}
+
+// The sites the body links to, and those its emails are on with their local parts' words.
+function sitesOf(emails: readonly Ranked[], sites: Found['sites']): Site[] {
+  const known: Site[] = (sites ?? []).map(({ site }) => ({ name: site, local: [] }));
+  for (const { reading } of emails) {
+    const name = siteOfEmail(reading.value);
+    if (name === null) continue;
+    const local = (reading.value as string).slice(0, (reading.value as string).lastIndexOf('@'));
+    known.push({ name, local: fold(local).toLowerCase().split(NOT_LETTERS) });
+  }
+  return known;
+}
+
+function siteOfEmail(value: unknown): string | null {
+  const at = typeof value === 'string' ? value.lastIndexOf('@') : -1;
+  if (at < 1) return null;
+  const host = (value as string).slice(at + 1);
+  return host.includes('.') ? siteName(host) : null;
+}
+
+// Two words of the name or more in one site's name, no word of it in the local part of the address there.
+function namesSite(name: string, sites: readonly Site[]): boolean {
+  const words = fold(name)
+    .toLowerCase()
+    .split(NOT_LETTERS)
+    .filter((word) => word.length >= WORD_MIN);
+  if (words.length < 2) return false;
+  return sites.some(
+    (site) =>
+      words.filter((word) => site.name.includes(word)).length >= 2 &&
+      !sites.some((other) => other.name === site.name && words.some((word) => other.local.includes(word))),
+  );
+}

@@ -1,0 +1,261 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { personOf, readInput } from '../helpers/read-lead.ts';
+
+// A business's own contact card beside the person's block, under keys that name no party (docs/api.md
+// §2.4, feature `businessCard`): where no word tells them apart and the country's numbering plan does not
+// either (US numbers are fixed line or mobile alike), the card's structure does: its name is the site its
+// email or a link of the body is on. Invented keys in several scripts, never one sender's.
+
+const BLOCK_KEYS: Array<[string, string]> = [
+  ['a', 'b'],
+  ['kopf', 'daten'],
+  ['ส่วนหัว', 'ข้อมูล'],
+  ['शीर्ष', 'विवरण'],
+  ['ראש', 'פרטים'],
+  ['x1', 'x2'],
+];
+const CONTACT_KEYS: Array<[string, string, string]> = [
+  ['name', 'phone', 'email'],
+  ['nombre', 'telefono', 'correo'],
+  ['ชื่อ', 'โทร', 'อีเมล'],
+  ['नाम', 'फोन', 'ईमेल'],
+];
+const PEOPLE = ['Jane Whitaker', 'สมชาย ใจดี', 'राहुल शर्मा', 'נועה כהן', 'Lukas Weber'];
+// A business, its own mailbox on its site (no role word, no person's word in it), and its site.
+const CARDS: Array<[string, string, string]> = [
+  ['Brightside Plumbing', 'mark@brightsideplumbing.com', 'https://www.brightsideplumbing.com/contact'],
+  ['Camelback Honda', 'tbrooks@camelbackhonda.com', 'https://camelbackhonda.com'],
+  ['Mile High Heating & Air', 'dana@milehighheatingair.com', 'www.milehighheatingair.com'],
+];
+
+/** Keys of the two blocks and of their fields, the person, and whether the card comes first. */
+interface Layout {
+  cardKey: string;
+  personKey: string;
+  nameKey: string;
+  phoneKey: string;
+  emailKey: string;
+  person: string;
+  cardFirst: boolean;
+}
+
+// Every layout with every card of a list: the property the tests below share.
+function forEveryLayout<Card>(cards: Card[], check: (card: Card, layout: Layout) => void): void {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...BLOCK_KEYS),
+      fc.constantFrom(...CONTACT_KEYS),
+      fc.constantFrom(...PEOPLE),
+      fc.constantFrom(...cards),
+      fc.boolean(),
+      ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, card, cardFirst) =>
+        check(card, { cardKey, personKey, nameKey, phoneKey, emailKey, person, cardFirst }),
+    ),
+  );
+}
+
+// The card's block and the person's in the layout's order, then what follows them.
+const inOrder = (card: object, own: object, { cardFirst }: Layout, rest: object = {}) => ({
+  ...(cardFirst ? card : own),
+  ...(cardFirst ? own : card),
+  ...rest,
+});
+
+describe("Reader: a business's card beside the person's block, under keys naming no party (docs/api.md §2.4)", () => {
+  it("reads the person's block wherever the card sits, and never the card's email as theirs", () => {
+    forEveryLayout(CARDS, ([business, mailbox], layout) => {
+      const { cardKey, personKey, nameKey, phoneKey, emailKey, person } = layout;
+      const card = { [cardKey]: { [nameKey]: business, [phoneKey]: '(303) 555-0100', [emailKey]: mailbox } };
+      const own = { [personKey]: { [nameKey]: person, [phoneKey]: '(303) 555-0175' } };
+      const body = inOrder(card, own, layout, { q: 'Leak under the sink' });
+      expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: null });
+      const { notes } = readInput(body);
+      expect(notes).to.include('Leak under the sink');
+      expect(notes).not.to.include(mailbox);
+      expect(notes).not.to.include('555-0100');
+    });
+  });
+
+  it("reads a card with no email as the business's by its name on a site the body links to", () => {
+    forEveryLayout(CARDS, ([business, , site], layout) => {
+      const { cardKey, personKey, nameKey, phoneKey, emailKey, person } = layout;
+      const card = { [cardKey]: { [nameKey]: business, [phoneKey]: '+1 303 555 0100', lugar: '7550 E Main St' } };
+      const own = { [nameKey]: person, [phoneKey]: '303-555-0175' };
+      const body = { url: site, ...inOrder(card, { [personKey]: { ...own, [emailKey]: 'j.w@example.net' } }, layout) };
+      expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'j.w@example.net' });
+      // The person's block with no email: the card's phone is still the business's.
+      const bare = { url: site, ...inOrder(card, { [personKey]: own }, layout) };
+      expect(personOf(bare)).to.deep.equal({ name: person, phone: '+13035550175', email: null });
+    });
+  });
+
+  it("keeps a lone block whose name is its email's site: the person's own business, the only contact there is", () => {
+    const body = { name: 'Brightside Plumbing', phone: '(303) 555-0100', email: 'mark@brightsideplumbing.com' };
+    expect(personOf({ a: body })).to.deep.equal({
+      name: 'Brightside Plumbing',
+      phone: '+13035550100',
+      email: 'mark@brightsideplumbing.com',
+    });
+  });
+
+  it("keeps the person's own site and name (`jane@janewhitaker.com`) when a business's card is beside it", () => {
+    const body = {
+      a: { name: 'Brightside Plumbing', phone: '(303) 555-0100', email: 'mark@brightsideplumbing.com' },
+      b: { name: 'Jane Whitaker', phone: '(303) 555-0175', email: 'jane@janewhitaker.com', web: 'janewhitaker.com' },
+    };
+    expect(personOf(body)).to.deep.equal({
+      name: 'Jane Whitaker',
+      phone: '+13035550175',
+      email: 'jane@janewhitaker.com',
+    });
+  });
+});
+
+describe("Reader: a business's card holding its own site beside its mailbox (docs/api.md §2.4)", () => {
+  // A card whose email is on the site it links to, whatever its name (a staff member's, a brand's).
+  const SITE_CARDS: Array<[string, string, string]> = [
+    ['Ana Lima', 'ana@clinicaviva.com.br', 'https://clinicaviva.com.br'],
+    ['Tomás Ferreira', 'tomas@solardoporto.pt', 'http://www.solardoporto.pt/contactos'],
+    ['ศูนย์บริการ', 'somchai@siamcarcare.co.th', 'https://siamcarcare.co.th/th/'],
+  ];
+  it("reads the person's block, before or after a card whose email is on the site it links to", () => {
+    forEveryLayout(SITE_CARDS, ([staff, mailbox, site], layout) => {
+      const { cardKey, personKey, nameKey, phoneKey, emailKey, person } = layout;
+      const card = { [cardKey]: { [nameKey]: staff, [phoneKey]: '(303) 555-0100', [emailKey]: mailbox, web: site } };
+      const own = { [personKey]: { [nameKey]: person, [phoneKey]: '(303) 555-0175', [emailKey]: 'p.k@example.net' } };
+      const body = inOrder(card, own, layout, { q: 'Do you open on Sundays?' });
+      expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'p.k@example.net' });
+      expect(readInput(body).notes).not.to.include(mailbox);
+    });
+  });
+
+  it("keeps a person's company site beside their company email when no other block is there", () => {
+    const body = {
+      name: 'Ana Lima',
+      phone: '(303) 555-0175',
+      email: 'ana@clinicaviva.com.br',
+      web: 'https://clinicaviva.com.br',
+    };
+    expect(personOf({ form: body, page: 'https://example.org/contact' })).to.deep.equal({
+      name: 'Ana Lima',
+      phone: '+13035550175',
+      email: 'ana@clinicaviva.com.br',
+    });
+  });
+});
+
+describe("Reader: a business's card whose every phone is a fixed line, beside the person's mobile (docs/api.md §2.4)", () => {
+  // A business on a free mailbox (no site, no role word): its fixed line, where the plan tells one from a mobile, says whose.
+  const FIXED_CARDS: Array<[string, string, string, string, string, string]> = [
+    ['DE', 'Autohaus Huber', '030 1234567', 'autohaus.huber@gmx.de', '0151 23456789', '+4915123456789'],
+    ['ES', 'Clínica Sol', '+34 912 345 678', 'clinicasol@gmail.com', '+34 612 345 678', '+34612345678'],
+    ['GB', 'Harbour View Motors', '020 7946 0000', 'harbourviewmotors@outlook.com', '07911 123456', '+447911123456'],
+  ];
+  it("reads the person's block, before or after the card, under keys naming no party", () => {
+    forEveryLayout(FIXED_CARDS, ([country, business, line, mailbox, mobile, e164], layout) => {
+      const { cardKey, personKey, nameKey, phoneKey, emailKey, person } = layout;
+      const card = { [cardKey]: { [nameKey]: business, [phoneKey]: line, [emailKey]: mailbox } };
+      const own = { [personKey]: { [nameKey]: person, [phoneKey]: mobile, [emailKey]: 'p.k@example.net' } };
+      const body = inOrder(card, own, layout, { q: 'Is it still available?' });
+      expect(personOf(body, country)).to.deep.equal({ name: person, phone: e164, email: 'p.k@example.net' });
+      expect(readInput(body, country).notes).not.to.include(mailbox);
+    });
+  });
+
+  it("keeps a person's landline block under a key naming them, beside a business's mobile", () => {
+    const body = {
+      kunde: { name: 'Jonas Weber', telefon: '030 1234567', email: 'jonas.weber@example.net' },
+      haendler: { name: 'Autohaus Huber', telefon: '0151 23456789', email: 'autohaus.huber@gmx.de' },
+    };
+    expect(personOf(body, 'DE')).to.deep.equal({
+      name: 'Jonas Weber',
+      phone: '+49301234567',
+      email: 'jonas.weber@example.net',
+    });
+  });
+});
+
+describe("Reader: the person's block and a business's card under random keys (docs/api.md §2.4)", () => {
+  // Keys no vocabulary reads: a letter of a script without words in it, then digits.
+  const key = fc
+    .tuple(fc.constantFrom('ק', 'ก', 'क', 'z'), fc.integer({ min: 0, max: 9999 }))
+    .map(([a, n]) => `${a}${n}`);
+  it('gives the same person whichever comes first, whatever the keys of the blocks', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(key, { minLength: 2, maxLength: 2 }),
+        fc.constantFrom(...CONTACT_KEYS),
+        fc.constantFrom(...PEOPLE),
+        fc.constantFrom(
+          { name: 'Brightside Plumbing', phone: '(303) 555-0100', email: 'mark@brightsideplumbing.com' },
+          {
+            name: 'Ana Lima',
+            phone: '(303) 555-0100',
+            email: 'ana@clinicaviva.com.br',
+            web: 'https://clinicaviva.com.br',
+          },
+          { name: 'Clínica Sol', phone: '+34 912 345 678', email: 'clinicasol@gmail.com' },
+        ),
+        ([cardKey, personKey], [nameKey, phoneKey, emailKey], person, { name, phone, email, web }) => {
+          const card = { [nameKey]: name, [phoneKey]: phone, [emailKey]: email, ...(web ? { web } : {}) };
+          const own = { [nameKey]: person, [phoneKey]: '+34 612 345 678', [emailKey]: 'p.k@example.net' };
+          const first = personOf({ [cardKey]: card, [personKey]: own }, 'ES');
+          const second = personOf({ [personKey]: own, [cardKey]: card }, 'ES');
+          expect(first).to.deep.equal({ name: person, phone: '+34612345678', email: 'p.k@example.net' });
+          expect(second).to.deep.equal(first);
+        },
+      ),
+    );
+  });
+});
+
+describe("Reader: a business's card holding its home page, beside the person's block (docs/api.md §2.4)", () => {
+  // No site names the card and no plan tells its line apart (US): its home page does, beside the person's block.
+  const HOME_CARDS: Array<[string, string, string]> = [
+    ['Sunrise Dental', 'sunrisedental.office@gmail.com', 'https://www.sunrise-smiles.com'],
+    ['Dra. Lucía Méndez', 'luciamendez.consultorio@gmail.com', 'www.consultorio-lm.mx/'],
+    ['ร้านดอกไม้บ้านสวน', 'baansuan.flowers@gmail.com', 'https://baansuanflowers.co.th/th'],
+  ];
+  it("reads the person's block, before or after a card holding a home page", () => {
+    forEveryLayout(HOME_CARDS, ([business, mailbox, home], layout) => {
+      const { cardKey, personKey, nameKey, phoneKey, emailKey, person } = layout;
+      const card = { [cardKey]: { [nameKey]: business, [phoneKey]: '+1 303 555 0100', [emailKey]: mailbox, w: home } };
+      const own = { [personKey]: { [nameKey]: person, [phoneKey]: '+1 303 555 0175', [emailKey]: 'p.k@example.net' } };
+      const body = inOrder(card, own, layout, { q: 'Do you take new patients?' });
+      expect(personOf(body)).to.deep.equal({ name: person, phone: '+13035550175', email: 'p.k@example.net' });
+    });
+  });
+
+  it("keeps a flat form's person beside its page's link and a place's block below it", () => {
+    const body = {
+      name: 'Jane Whitaker',
+      phone: '+1 303 555 0175',
+      email: 'jane.whitaker@gmail.com',
+      page: 'https://www.sunrise-smiles.com/',
+      sitio: { nombre: 'Sunrise Dental Aurora', telefono: '+1 303 555 0100', correo: 'aurora.sunrise@gmail.com' },
+    };
+    expect(personOf(body)).to.deep.equal({
+      name: 'Jane Whitaker',
+      phone: '+13035550175',
+      email: 'jane.whitaker@gmail.com',
+    });
+  });
+
+  it("keeps a person's block holding a picture's link (no home page) beside another block", () => {
+    const body = {
+      a: {
+        name: 'Jane Whitaker',
+        phone: '+1 303 555 0175',
+        email: 'jane.whitaker@gmail.com',
+        photo: 'https://cdn.example.net/u/88/avatar.png',
+      },
+      b: { name: 'Tom Baker', phone: '+1 303 555 0100', email: 'tom.baker@gmail.com' },
+    };
+    expect(personOf(body)).to.deep.equal({
+      name: 'Jane Whitaker',
+      phone: '+13035550175',
+      email: 'jane.whitaker@gmail.com',
+    });
+  });
+});

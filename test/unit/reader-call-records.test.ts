@@ -1,0 +1,72 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { personOf, readInput } from '../helpers/read-lead.ts';
+
+// A call record whose keys name no party (docs/api.md §2.4, feature `businessLine`): the number the
+// business is called on is a toll-free, shared-cost or premium line, which a numbering plan tells apart
+// even where it does not tell a fixed line from a mobile (the US, Canada, Mexico); the caller's is not.
+// Invented keys in several languages and scripts, never one sender's.
+
+const NUMBER_KEYS: Array<[string, string]> = [
+  ['numero_a', 'numero_b'],
+  ['a_leg', 'b_leg'],
+  ['หมายเลขต้นทาง', 'หมายเลขปลายทาง'],
+  ['स्रोत', 'गंतव्य'],
+  ['מקור', 'יעד'],
+];
+// The caller's number and the business's toll-free line, in a country whose plan calls mobiles "fixed line or mobile".
+const CALLS: Array<[string, string, string, string]> = [
+  ['US', '+13035550175', '+18885550142', '+13035550175'],
+  ['US', '+1 704 555 0121', '+1 800 555 1234', '+17045550121'],
+  ['MX', '+52 55 1234 5678', '+52 800 123 4567', '+525512345678'],
+];
+
+describe('Reader: a call record under keys naming no party (docs/api.md §2.4)', () => {
+  it("reads the caller's number, not the toll-free line called, wherever each sits", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NUMBER_KEYS),
+        fc.constantFrom(...CALLS),
+        fc.boolean(),
+        ([first, second], [country, caller, line, e164], lineFirst) => {
+          const body = {
+            id: 'c-5521',
+            [first]: lineFirst ? line : caller,
+            [second]: lineFirst ? caller : line,
+            secs: 134,
+            rec: 'https://rec.example.net/c-5521.mp3',
+          };
+          expect(personOf(body, country).phone).to.equal(e164);
+          expect(readInput(body, country).notes).not.to.include(line);
+        },
+      ),
+    );
+  });
+
+  it('keeps a toll-free number when it is the only one (a business calling in)', () => {
+    expect(personOf({ name: 'Ola Buys', phone: '1-888-555-0142' }).phone).to.equal('+18885550142');
+  });
+});
+
+describe("Reader: a call's caller named under a key naming the lead, an assistant's name nearer (docs/api.md §2.4)", () => {
+  it('reads the name whose key names the lead, not a bare `name` in an object nearer the number', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('customerName', 'caller_name', 'nombre_cliente', 'nome_do_cliente'),
+        fc.constantFrom('Riley (front desk)', 'Ava Line 2', 'Mia Bot'),
+        fc.constantFrom(['x', 'y'], ['ऐ', 'बी'], ['ก', 'ข']),
+        fc.constantFrom('Megan Fischer', 'María José Ortega', 'Nok Siri'),
+        (leadKey, bare, [near, far], person) => {
+          const body = {
+            m: {
+              call: { customer: { number: '+13035550172' }, status: 'ended' },
+              [near]: { id: 'a_5e4d3c', name: bare },
+              [far]: { data: { [leadKey]: person, issue: 'Leaking water heater' } },
+            },
+          };
+          expect(personOf(body).name).to.equal(person);
+        },
+      ),
+    );
+  });
+});

@@ -259,3 +259,51 @@ describe("Reader: a business's card holding its home page, beside the person's b
     });
   });
 });
+
+describe("Reader: the business's own name in the brief, by the site the body names (docs/api.md §2.4)", () => {
+  it('leaves out a name whose words make up the site of a landing page or of an email not the person’s', () => {
+    const landing = readInput({
+      name: 'Nora Vance',
+      email: 'nora.v@gmail.com',
+      company_name: 'Harbor Light Dental',
+      landing_page: 'https://www.harborlightdental.com/implants?gclid=Cj0KCQ',
+      message: 'I would like an implants consult',
+    }).notes;
+    expect(landing).to.include('implants consult').and.not.include('Harbor Light Dental');
+    const mailbox = readInput(
+      {
+        lead: { naam: 'Sem de Wit', telefoon: '06 12345678', email: 'sem.dewit@gmail.com' },
+        project: { developer: 'Groenveld Woningen BV', contact: 'verkoop@groenveldwoningen.nl' },
+        wens: 'Drie slaapkamers',
+      },
+      'NL',
+    ).notes;
+    expect(mailbox).to.include('Drie slaapkamers').and.not.include('Groenveld Woningen');
+  });
+
+  it("keeps the person's own company: its site their email is on, or its home page they gave", () => {
+    const onTheirDomain = readInput({
+      name: 'Bob Stone',
+      email: 'bob@acmewidgets.com',
+      company: 'Acme Widgets',
+      website: 'https://acmewidgets.com/products/gears',
+    }).notes;
+    expect(onTheirDomain).to.include('Acme Widgets');
+    const homePage = readInput({
+      name: 'Bob Stone',
+      email: 'bob.stone@gmail.com',
+      company: 'Acme Widgets',
+      website: 'https://www.acmewidgets.com/',
+    }).notes;
+    expect(homePage).to.include('Acme Widgets');
+  });
+
+  it("keeps a product named with a word or two of the business's site (not every word of it)", () => {
+    const { notes } = readInput({
+      customer: { name: 'Chloe Nguyen', email: 'chloe.nguyen@example.com.au' },
+      items: [{ productName: 'Sydney Harbour Sunset Kayak', quantity: 2 }],
+      createdBy: { firstName: 'Sam', email: 'sam@harbourkayak.com.au' },
+    });
+    expect(notes).to.include('Sydney Harbour Sunset Kayak');
+  });
+});

@@ -18,7 +18,7 @@ const LINK = /^(?:https?:\/\/)?(?:www\.)?([^/?#\s:@]+)/i;
 const HOME = /^(?:\/[^/.?#]*)?\/?$/;
 
 // The site a text links to (`milehighheatingair` of `https://www.milehighheatingair.com/contact`), and whether it is its home page.
-function linkOf(value: string): { site: string; home: boolean } | null {
+export function linkOf(value: string): { site: string; home: boolean } | null {
   const first = value.charCodeAt(0) | 32; // h or w, in either case: most values are no link
   if (first !== 104 && first !== 119) return null;
   if (!(value.startsWith('http') || value.startsWith('www.') || value.startsWith('HTTP'))) return null;
@@ -41,7 +41,7 @@ export function keepSite(reading: Reading, value: string, found: Found): void {
   if (link !== null && link.site !== '') (found.sites ??= []).push({ ...link, container: reading.container });
 }
 
-interface Site {
+export interface Site {
   name: string;
   /** The local part's words of the address on it, when it is an email's domain. */
   local: readonly string[];
@@ -159,7 +159,7 @@ function sitesOf(emails: readonly Ranked[], sites: Found['sites']): Site[] {
   return known;
 }
 
-function siteOfEmail(value: unknown): string | null {
+export function siteOfEmail(value: unknown): string | null {
   const at = typeof value === 'string' ? value.lastIndexOf('@') : -1;
   if (at < 1) return null;
   const host = (value as string).slice(at + 1);
@@ -167,7 +167,7 @@ function siteOfEmail(value: unknown): string | null {
 }
 
 // Two words of the name or more in one site's name, no word of it in the local part of the address there.
-function namesSite(name: string, sites: readonly Site[]): boolean {
+export function namesSite(name: string, sites: readonly Site[]): boolean {
   const words = fold(name)
     .toLowerCase()
     .split(NOT_LETTERS)

@@ -8,6 +8,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
 import { otherTurns } from './chat-turns.ts';
+import { businessSites, namesBusiness } from './business-names.ts';
 import { labelTables } from './label-tables.ts';
 import { featuresOf } from './role-features.ts';
 import { questionsOf } from './questions.ts';
@@ -76,6 +77,7 @@ export function notesEntries(
   const records = anotherRecords(readings, used, person, numbers);
   const tables = labelTables(readings);
   const turns = otherTurns(readings, used, personName);
+  const sites = businessSites(readings, used);
   const score = new RoleScore();
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -89,6 +91,8 @@ export function notesEntries(
     // A conversation's turn someone else wrote (an agent's, a bot's): theirs, whatever it says.
     if (turns?.others.has(reading.container)) score.add('otherTurn');
     else if (turns?.markers.has(reading)) score.add('turnMarker');
+    // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
+    if (sites !== null && namesBusiness(reading.value, sites)) score.add('businessName');
     const shownValue = tables === null || reading.labelled ? undefined : tables.labelOf(reading.label, reading.value);
     if (shownValue !== undefined) score.add('tableChoice');
     const role = score.role();

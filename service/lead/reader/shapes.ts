@@ -81,7 +81,8 @@ export function isNameShaped(text: string): boolean {
 
 // One to four words of letters (apostrophes, hyphens and initials' dots inside), 60 characters at most.
 const PERSON_NAME = /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;
-const COMPANY_WORDS = new Set([
+/** A company's legal form, as a name's last word carries it (`Acme GmbH`, `Greenfield Homes Pvt Ltd`). */
+export const COMPANY_WORDS: ReadonlySet<string> = new Set([
   'gmbh',
   'ltd',
   'llc',
@@ -102,6 +103,8 @@ const COMPANY_WORDS = new Set([
   'lda',
   'ltda',
   'ug',
+  'pvt',
+  'pty',
 ]);
 
 /**

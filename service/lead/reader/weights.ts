@@ -111,6 +111,7 @@ export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<Value
   labelTable: { system: 30 }, // a table of a choice's codes and labels, read through by a value elsewhere: the form's
   otherTurn: { otherParty: 30 }, // a conversation's turn written by someone else (an agent's, a bot's: chat-turns.ts), whatever it says
   turnMarker: { system: 30 }, // what marks a conversation's turn as the person's (`"author": "visitor"`, `"direction": "in"`): the tool's
+  businessName: { otherParty: 12 }, // a short text naming a site of the business's the body names (business-names.ts): its name
   hiddenField: { system: 20 }, // a form's hidden field, a key starting with one `_` (`_wp_http_referer`, `_gotcha`)
   toolDocument: { system: 30 }, // in a JSON text holding none of the person's values (a form's structure)
   toolDocumentName: { context: 40 }, // that text's own name or title: the form's

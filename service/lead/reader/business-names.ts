@@ -1,0 +1,59 @@
+import { linkOf, siteOfEmail, type Site } from './business-cards.ts';
+import { roughEmail } from './email-address.ts';
+import { fold } from './label-words.ts';
+import type { Reading } from './reading.ts';
+import { COMPANY_WORDS } from './shapes.ts';
+
+/**
+ * The business's own sites a body names (docs/api.md §2.4, feature `businessName`): a page of it
+ * the lead came through (a link past its home page: `…/implants?gclid=…`), and the domain of an
+ * email that is not the person's. A short text whose words (two or more) make up one's name is the
+ * business's name (`Harbor Light Dental` beside `harborlightdental.com/implants`): someone else's,
+ * in no brief. The person's own site stays theirs: the domain their email is on, a home page.
+ */
+
+// A business's name has a few words; a sentence naming it is someone's message.
+const MAX_WORDS = 6;
+const MAX_SITES = 16;
+const NOT_LETTERS = /[^a-z]+/;
+
+/** The business's sites the body names, or null when it names none (nearly every body: no link past a home page). */
+export function businessSites(readings: Reading[], used: ReadonlySet<Reading>): Site[] | null {
+  let own: string | null = null;
+  for (const { value } of used) own ??= siteOfEmail(value);
+  let sites: Site[] | null = null;
+  for (const reading of readings) {
+    const { value } = reading;
+    if (typeof value !== 'string' || used.has(reading) || (sites?.length ?? 0) >= MAX_SITES) continue;
+    const link = linkOf(value);
+    if (link !== null) {
+      if (!link.home && link.site !== '' && link.site !== own) (sites ??= []).push({ name: link.site, local: [] });
+      continue;
+    }
+    // An address alone (one `@`, no space): a text mentioning one is no site's.
+    if (!value.includes('@') || !roughEmail(value.trim())) continue;
+    const site = siteOfEmail(value.trim());
+    if (site === null || site === own) continue;
+    const local = value.slice(0, value.lastIndexOf('@'));
+    (sites ??= []).push({ name: site, local: fold(local).toLowerCase().split(NOT_LETTERS) });
+  }
+  return sites;
+}
+
+/**
+ * Whether a text is the name of one of the business's sites: a few words, every one of three letters
+ * or more (but a legal form: `Pvt`, `Ltd`) in the site's name, two at least (`Mile High Heating & Air`,
+ * `milehighheatingair`); not a product naming a word or two of it (`Sydney Harbour Sunset Kayak`).
+ */
+export function namesBusiness(value: unknown, sites: readonly Site[]): boolean {
+  if (typeof value !== 'string' || value.length > 80 || !value.includes(' ')) return false;
+  const words = fold(value)
+    .toLowerCase()
+    .split(NOT_LETTERS)
+    .filter((word) => word.length >= 3 && !COMPANY_WORDS.has(word));
+  if (words.length < 2 || words.length > MAX_WORDS) return false;
+  // A site whose address carries a word of the name before its `@` (`jane@janewhitaker.com`) is that person's.
+  return sites.some(
+    (site) => words.every((word) => site.name.includes(word)) && !words.some((word) => site.local.includes(word)),
+  );
+}

@@ -5,7 +5,7 @@ import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textN
 import { isContactShaped, isWord, isMessage, isPhrase } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
-import type { RoleScore } from './role-score.ts';
+import { ROLE, type RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
@@ -56,7 +56,7 @@ export function featuresOf(
 ): void {
   const { value } = reading;
   const words = label.roleWords;
-  score.add('always');
+  score.add(ROLE.always);
   const beside = person.holds(reading.container);
   const inRecord = !beside && person.inRecord(reading.container);
   const question = reading.labelled && !isStaff(reading) && isHumanLabel(reading.label);
@@ -71,22 +71,23 @@ export function featuresOf(
     !textNamesReply(reading.text)
   ) {
     score.textName = isTextName(reading, label);
-    score.add(score.textName ? 'toolDocumentName' : 'toolDocument');
+    score.add(score.textName ? ROLE.toolDocumentName : ROLE.toolDocument);
   }
   score.beside = beside;
-  if (beside) score.add('besidePerson');
-  else if (inRecord) score.add('inPersonRecord');
-  if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
+  if (beside) score.add(ROLE.besidePerson);
+  else if (inRecord) score.add(ROLE.inPersonRecord);
+  if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
   // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
   else if (!reading.labelled && reading.label.charCodeAt(0) > 127 && isHumanLabel(reading.label))
-    score.add('nativeKey');
-  if (label.context !== null) score.add('contextLabel');
+    score.add(ROLE.nativeKey);
+  if (label.context !== null) score.add(ROLE.contextLabel);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
-  if (typeof value === 'string' && !reading.labelled && parentWords(reading)?.reply === true) score.add('underReply');
+  if (typeof value === 'string' && !reading.labelled && parentWords(reading)?.reply === true)
+    score.add(ROLE.underReply);
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address or a contact line is none).
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
-    score.add('anotherRecord');
-  if (isNoise(reading, label)) score.add('noise');
+    score.add(ROLE.anotherRecord);
+  if (isNoise(reading, label)) score.add(ROLE.noise);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds. One `_` only:
   // a double one (`__proto__`, `__typename`) is a language's or a schema's name, no form's field; and a key
   // holding words past ASCII (`_param_удобное_время`) is a custom field's question in the person's language.
@@ -96,16 +97,16 @@ export function featuresOf(
     reading.label.charCodeAt(1) !== 95 &&
     !PAST_ASCII.test(reading.label)
   )
-    score.add('hiddenField');
+    score.add(ROLE.hiddenField);
   const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.
-  if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add('otherContactBeside');
+  if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add(ROLE.otherContactBeside);
   // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a business's.
   else if (beside && contact && !reading.labelled && !reading.underLead && !person.has(reading.container))
-    if (parentNamesNoContact(reading)) score.add('contactBelowPerson');
+    if (parentNamesNoContact(reading)) score.add(ROLE.contactBelowPerson);
   if (!beside && contact) {
-    if (isThingName(reading, label)) score.add('thingName');
-    else score.add('contactAway');
+    if (isThingName(reading, label)) score.add(ROLE.thingName);
+    else score.add(ROLE.contactAway);
   }
   // Beside the person too, a key naming staff (`assignee`, 担当者) holds someone else's value; a question naming them is the person's.
   if (
@@ -119,21 +120,22 @@ export function featuresOf(
       (words.staff || (words.business && !words.reply) || isBusinessParent(parentWords(reading)))) ||
     (label.recipient && !reading.labelled && isContactShaped(value))
   )
-    score.add('otherPartyKey');
+    score.add(ROLE.otherPartyKey);
   // A bare epoch number says nothing to a caller; under a key of when the tool did something, beside the person too.
   if (typeof value === 'number') {
-    if (words.systemTime && Math.abs(value) >= 1e8) score.add('systemTime');
-    else if (!beside && /time|date/.test(label.words)) score.add('epochTime');
+    if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
+    else if (!beside && /time|date/.test(label.words)) score.add(ROLE.epochTime);
   }
-  if (value === false || value === 0 || value === '0' || isWord(value, 'false')) score.add('zeroOrFalse');
-  else if (value === true || isWord(value, 'true')) score.add('flag');
-  if (words.consent) score.add('consentKey');
-  if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add('moneySplit');
+  if (value === false || value === 0 || value === '0' || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
+  else if (value === true || isWord(value, 'true')) score.add(ROLE.flag);
+  if (words.consent) score.add(ROLE.consentKey);
+  if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add(ROLE.moneySplit);
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
-  else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container)) score.add('moneySplit');
+  else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))
+    score.add(ROLE.moneySplit);
   // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
   if (isCount(value) && (words.counter || parentWords(reading)?.counter) && !(beside && typeof value === 'string'))
-    score.add('counter');
+    score.add(ROLE.counter);
   if (typeof value === 'string') stringFeatures(value, label, reading, score, questions, numbers);
   // A list of texts is what its first phrase is (or its first text): choices a person made, or a tool's codes.
   else if (Array.isArray(value) && typeof value[0] === 'string')

@@ -1,5 +1,5 @@
 import type { ValueRole } from './explanation.ts';
-import { ROLE_WEIGHTS } from './weights.ts';
+import { ROLE_WEIGHTS, type RoleFeature } from './weights.ts';
 
 /**
  * A value's score per role as its features are added (weights.ts ROLE_WEIGHTS), and the role it
@@ -8,12 +8,21 @@ import { ROLE_WEIGHTS } from './weights.ts';
 
 const TIE_ORDER: readonly ValueRole[] = ['system', 'answer', 'context', 'otherParty'];
 
-// Each feature's weights as one vector in TIE_ORDER, made once: a value adds a few of them.
-const VECTORS = new Map<string, Float64Array>(
-  Object.entries(ROLE_WEIGHTS).map(([feature, weights]) => [
-    feature,
-    Float64Array.from(TIE_ORDER, (role) => weights[role] ?? 0),
-  ]),
+/** A feature's weights, one per role in TIE_ORDER. */
+export type RoleVector = readonly [number, number, number, number];
+
+/**
+ * Each feature's vector, made once at load and added as `score.add(ROLE.phrase)`: a property the
+ * engine reads at a fixed place, where a lookup by the feature's name cost a hash probe per add
+ * (a value adds a dozen; issue 35 item 6). RoleFeature is ROLE_WEIGHTS' keys: a name it lacks fails the type check.
+ */
+export const ROLE: Readonly<Record<RoleFeature, RoleVector>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(ROLE_WEIGHTS).map(([feature, weights]: [string, Partial<Record<ValueRole, number>>]) => [
+      feature,
+      Object.freeze(TIE_ORDER.map((role) => weights[role] ?? 0)) as unknown as RoleVector,
+    ]),
+  ) as Record<RoleFeature, RoleVector>,
 );
 
 export class RoleScore {
@@ -33,9 +42,9 @@ export class RoleScore {
     this.textName = false;
   }
 
-  add(feature: string): void {
-    const vector = VECTORS.get(feature);
-    if (vector === undefined) throw new Error(`weights.ts ROLE_WEIGHTS has no feature ${feature}`);
+  /** A feature's weights added: its vector (`ROLE.phrase`), or its name where a caller has only that. */
+  add(feature: RoleVector | RoleFeature): void {
+    const vector = typeof feature === 'string' ? ROLE[feature] : feature;
     // Four roles (TIE_ORDER), added without a loop: a value adds a dozen features.
     const { scores } = this;
     scores[0] += vector[0];

@@ -1,7 +1,7 @@
 import type { LabelMeaning } from './label-meaning.ts';
 import type { Questions } from './questions.ts';
 import type { Reading } from './reading.ts';
-import type { RoleScore } from './role-score.ts';
+import { ROLE, type RoleScore } from './role-score.ts';
 import {
   isAmount,
   isUnspacedPhrase,
@@ -47,14 +47,14 @@ export function stringFeatures(
   const first = text.charCodeAt(0);
   const digit = first >= 48 && first <= 57;
   if (text.includes(' ')) {
-    if (isFreeText(text)) score.add('freeText');
-    else if (isPhrase(text)) score.add('phrase');
-    else if ((digit || first === 36 || first > 127) /* $ */ && isAmount(text)) score.add('amount');
+    if (isFreeText(text)) score.add(ROLE.freeText);
+    else if (isPhrase(text)) score.add(ROLE.phrase);
+    else if ((digit || first === 36 || first > 127) /* $ */ && isAmount(text)) score.add(ROLE.amount);
   } else {
-    if (isDigest(text)) score.add('digest');
-    else if ((isIdToken(text) || isRandomToken(text)) && !reading.labelled) score.add('idToken');
-    else if (digit && isLongDigits(text)) score.add('longDigits');
-    if (words.systemTime && digit && isEpochText(text)) score.add('systemTime');
+    if (isDigest(text)) score.add(ROLE.digest);
+    else if ((isIdToken(text) || isRandomToken(text)) && !reading.labelled) score.add(ROLE.idToken);
+    else if (digit && isLongDigits(text)) score.add(ROLE.longDigits);
+    if (words.systemTime && digit && isEpochText(text)) score.add(ROLE.systemTime);
     if (
       words.recordNumber &&
       !reading.labelled &&
@@ -62,18 +62,18 @@ export function stringFeatures(
       (digit || first === 35) /* # */ &&
       isRecordDigits(text)
     )
-      score.add('recordNumber');
-    if (words.event && isToken(text)) score.add('eventCode');
-    else if (first >= 97 && first <= 122 && isCode(text)) score.add('code');
-    if (first === 47 /* / */ && isSerialisedDate(text)) score.add('serialisedDate');
-    if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) score.add('apiPath');
-    if (first > 127 && isFreeText(text)) score.add('freeText');
-    else if (first > 127 && isUnspacedPhrase(text)) score.add('phrase');
-    else if ((digit || first === 36 || first > 127) && isAmount(text)) score.add('amount');
+      score.add(ROLE.recordNumber);
+    if (words.event && isToken(text)) score.add(ROLE.eventCode);
+    else if (first >= 97 && first <= 122 && isCode(text)) score.add(ROLE.code);
+    if (first === 47 /* / */ && isSerialisedDate(text)) score.add(ROLE.serialisedDate);
+    if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) score.add(ROLE.apiPath);
+    if (first > 127 && isFreeText(text)) score.add(ROLE.freeText);
+    else if (first > 127 && isUnspacedPhrase(text)) score.add(ROLE.phrase);
+    else if ((digit || first === 36 || first > 127) && isAmount(text)) score.add(ROLE.amount);
     else if (!digit && reading.container.length > 0 && isWrittenWord(text) && !isCapitalCode(text, label.words))
-      score.add('writtenWord');
+      score.add(ROLE.writtenWord);
   }
-  if (first === 60 /* < */ && isXmlDocument(text)) score.add('xmlDocument');
+  if (first === 60 /* < */ && isXmlDocument(text)) score.add(ROLE.xmlDocument);
   if (
     (first === 42 ||
       first === 8226 ||
@@ -82,21 +82,21 @@ export function stringFeatures(
       digit) /* *, •, X, x, a card's first digits */ &&
     isMasked(text)
   )
-    score.add('masked');
+    score.add(ROLE.masked);
   if (digit && text.includes(':')) {
-    if (isStampedTime(text)) score.add('stampedTime');
-    else if (isDateTime(text)) score.add(words.systemTime ? 'systemTime' : 'chosenTime');
-    else if (words.systemTime) score.add('systemTime');
-  } else if (words.systemTime && isDatedText(text)) score.add('systemTime');
+    if (isStampedTime(text)) score.add(ROLE.stampedTime);
+    else if (isDateTime(text)) score.add(words.systemTime ? ROLE.systemTime : ROLE.chosenTime);
+    else if (words.systemTime) score.add(ROLE.systemTime);
+  } else if (words.systemTime && isDatedText(text)) score.add(ROLE.systemTime);
   // A date under a version's key (`ApiVersion: "2010-04-01"`) names the tool's version, not a day.
-  else if (digit && isCalendarDate(text)) score.add(words.counter ? 'counter' : 'chosenTime');
-  else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add('stampedTime');
+  else if (digit && isCalendarDate(text)) score.add(words.counter ? ROLE.counter : ROLE.chosenTime);
+  else if (text.length >= 12 && text.includes(':') && isStampedTime(text)) score.add(ROLE.stampedTime);
   if ((digit || first === 43 || first === 40) /* +, ( */ && isLine(text, label, reading, score.beside, numbers))
-    score.add(score.beside ? 'anotherNumber' : 'phoneText');
+    score.add(score.beside ? ROLE.anotherNumber : ROLE.phoneText);
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
   // A text longer than every question is none of them: not hashed to look it up.
   if (!reading.labelled && questions !== null && text.length <= questions.longest && questions.texts.has(text))
-    score.add('questionDefinition');
+    score.add(ROLE.questionDefinition);
 }
 
 /**

@@ -8,22 +8,26 @@ import { ROLE_WEIGHTS, type RoleFeature } from './weights.ts';
 
 const TIE_ORDER: readonly ValueRole[] = ['system', 'answer', 'context', 'otherParty'];
 
-/** A feature's weights, one per role in TIE_ORDER. */
-export type RoleVector = readonly [number, number, number, number];
+/** A feature's weights, one per role in TIE_ORDER: read only (a typed array cannot be frozen; the type forbids writes). */
+export type RoleVector = { readonly [role: number]: number };
 
 /**
- * Each feature's vector, made once at load and added as `score.add(ROLE.phrase)`: a property the
- * engine reads at a fixed place, where a lookup by the feature's name cost a hash probe per add
- * (a value adds a dozen; issue 35 item 6). RoleFeature is ROLE_WEIGHTS' keys: a name it lacks fails the type check.
+ * Each feature's vector, made once at load and added as `score.add(ROLE.phrase)`: a property read at
+ * a fixed place, where a lookup by the feature's name cost a hash probe per add (a value adds a
+ * dozen; issue 35 item 6). Doubles in a typed array: a frozen array of numbers holds them boxed.
  */
-export const ROLE: Readonly<Record<RoleFeature, RoleVector>> = Object.freeze(
-  Object.fromEntries(
-    Object.entries(ROLE_WEIGHTS).map(([feature, weights]: [string, Partial<Record<ValueRole, number>>]) => [
-      feature,
-      Object.freeze(TIE_ORDER.map((role) => weights[role] ?? 0)) as unknown as RoleVector,
-    ]),
-  ) as Record<RoleFeature, RoleVector>,
-);
+export const ROLE: Readonly<Record<RoleFeature, RoleVector>> = Object.freeze(vectorsOf(ROLE_WEIGHTS));
+
+function vectorsOf(table: typeof ROLE_WEIGHTS): Record<RoleFeature, RoleVector> {
+  // A copy of the literal, its values replaced: the engine keeps its fixed layout (an object grown
+  // key by key past a few dozen keys turns into a dictionary, whose reads are hash probes again).
+  const vectors = { ...table } as unknown as Record<RoleFeature, RoleVector>;
+  for (const feature of Object.keys(table) as RoleFeature[]) {
+    const weights: Partial<Record<ValueRole, number>> = table[feature];
+    vectors[feature] = Float64Array.from(TIE_ORDER, (role) => weights[role] ?? 0);
+  }
+  return vectors;
+}
 
 export class RoleScore {
   private readonly scores = new Float64Array(TIE_ORDER.length);

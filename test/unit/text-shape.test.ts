@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import {
   FREE_TEXT,
+  LINK,
+  MACHINE_ID,
   PHONE_TEXT,
   PHRASE,
   SHAPE_MEMO,
@@ -8,6 +10,7 @@ import {
   shapeOf,
   shapesKept,
   textShape,
+  USER_AGENT,
 } from '../../service/lead/reader/text-shape.ts';
 import { readLead } from '../helpers/read-lead.ts';
 
@@ -33,6 +36,11 @@ const TEXTS = [
   '<?xml version="1.0"?>',
   '従業員は約80名です',
   'I would like a call in the evening, please',
+  'Mozilla/5.0 (X11; Linux x86_64)',
+  'https://example.com/roof.jpg',
+  '550e8400-e29b-41d4-a716-446655440000',
+  '192.168.0.1',
+  'fe80::1',
   '__proto__',
   'constructor',
   'toString',
@@ -47,6 +55,12 @@ describe('Text shape: kept shapes answer as a fresh reading does', () => {
     for (const text of TEXTS) expect(textShape(text), text).to.equal(shapeOf(text));
     expect(shapeOf('solar panels') & PHRASE).to.not.equal(0);
     expect(shapeOf('+1 720 555 0177') & PHONE_TEXT).to.not.equal(0);
+    for (const text of ['550e8400-e29b-41d4-a716-446655440000', '192.168.0.1', 'fe80::1', '::1'])
+      expect(shapeOf(text) & MACHINE_ID, text).to.not.equal(0);
+    for (const text of ['1.5.2026', 'a.b.c.d', 'Version 1.2.3.4', '12:30'])
+      expect(shapeOf(text) & MACHINE_ID, text).to.equal(0);
+    expect(shapeOf('Mozilla/5.0 (X11; Linux x86_64)') & USER_AGENT).to.not.equal(0);
+    expect(shapeOf('HTTPS://example.com') & LINK).to.not.equal(0);
   });
 
   it('reads two texts sharing a slot each as itself, read in turn', () => {

@@ -9,13 +9,9 @@ import { ROLE, type RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
+import { LINK, MACHINE_ID, USER_AGENT, textShape } from './text-shape.ts';
 
 const PAST_ASCII = /[^\x00-\x7f]/;
-
-const LINK = /^https?:\/\//i;
-const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
-const USER_AGENT = /^Mozilla\/\d/;
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 // The text's own name or title, or a form name anywhere in it.
 const isTextName = (reading: Reading, label: LabelMeaning) =>
@@ -27,7 +23,7 @@ const isTextName = (reading: Reading, label: LabelMeaning) =>
 const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
 
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
-function isNoise(reading: Reading, label: LabelMeaning): boolean {
+function isNoise(reading: Reading, label: LabelMeaning, shape: number): boolean {
   const { value } = reading;
   // A kind written in words (`type: "Agreed value"`) is a choice; a field's type is a code (`text`, `single_line`).
   if (reading.bookkeeping || (label.noise && !(label.words === 'type' && typeof value === 'string' && isPhrase(value))))
@@ -36,12 +32,8 @@ function isNoise(reading: Reading, label: LabelMeaning): boolean {
   if (typeof value === 'number') return Math.abs(value) >= 1e7;
   if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
   if (typeof value !== 'string' || value.length < 7) return false;
-  const text = value.trim();
-  const first = text.charCodeAt(0);
-  // Cheap looks first: most answers are none of these.
-  if (first === 77 /* M */) return USER_AGENT.test(text);
-  if (first === 104 || first === 72 /* h, H */) return LINK.test(text) && !label.linkKept;
-  return (text.length === 36 && UUID.test(text)) || (text.length <= 45 && IP_ADDRESS.test(text));
+  // A user agent, a UUID or an IP address by its text (text-shape.ts); a link unless its key keeps links.
+  return (shape & (USER_AGENT | MACHINE_ID)) !== 0 || ((shape & LINK) !== 0 && !label.linkKept);
 }
 
 /** The features of one value, added to its score (weights.ts ROLE_WEIGHTS names what each says about its role). */
@@ -56,6 +48,9 @@ export function featuresOf(
 ): void {
   const { value } = reading;
   const words = label.roleWords;
+  // A text's shape is read once, for its bookkeeping and its features.
+  const text = typeof value === 'string' ? value.trim() : '';
+  const shape = text === '' ? 0 : textShape(text);
   score.add(ROLE.always);
   const beside = person.holds(reading.container);
   const inRecord = !beside && person.inRecord(reading.container);
@@ -87,7 +82,7 @@ export function featuresOf(
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address or a contact line is none).
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
     score.add(ROLE.anotherRecord);
-  if (isNoise(reading, label)) score.add(ROLE.noise);
+  if (isNoise(reading, label, shape)) score.add(ROLE.noise);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds. One `_` only:
   // a double one (`__proto__`, `__typename`) is a language's or a schema's name, no form's field; and a key
   // holding words past ASCII (`_param_удобное_время`) is a custom field's question in the person's language.
@@ -136,10 +131,12 @@ export function featuresOf(
   // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
   if (isCount(value) && (words.counter || parentWords(reading)?.counter) && !(beside && typeof value === 'string'))
     score.add(ROLE.counter);
-  if (typeof value === 'string') stringFeatures(value, label, reading, score, questions, numbers);
+  if (text !== '') stringFeatures(text, shape, label, reading, score, questions, numbers);
   // A list of texts is what its first phrase is (or its first text): choices a person made, or a tool's codes.
-  else if (Array.isArray(value) && typeof value[0] === 'string')
-    stringFeatures(listShape(value), label, reading, score, questions, numbers);
+  else if (Array.isArray(value) && typeof value[0] === 'string') {
+    const first = listShape(value).trim();
+    if (first !== '') stringFeatures(first, textShape(first), label, reading, score, questions, numbers);
+  }
 }
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).

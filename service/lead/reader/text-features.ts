@@ -22,7 +22,6 @@ import {
   STAMPED_TIME,
   WRITTEN_WORD,
   XML_DOCUMENT,
-  textShape,
 } from './text-shape.ts';
 import { isDatedText, isEpochText, isRecordDigits, isToken, lastDigits } from './value-shapes.ts';
 
@@ -30,22 +29,20 @@ const DIGIT = /\d/;
 
 /**
  * The features a string value has by its shape (weights.ts ROLE_WEIGHTS), added to its score: the
- * text's shape (text-shape.ts, kept for short texts) read with its key and where it sits. The few
+ * trimmed, non-empty text's shape (text-shape.ts textShape) read with its key and where it sits. The few
  * shapes only a key asks for (an epoch under a time's key, a record's digits, an event's token) are
  * looked for here, under that key.
  */
 export function stringFeatures(
-  value: string,
+  text: string,
+  shape: number,
   label: LabelMeaning,
   reading: Reading,
   score: RoleScore,
   questions: Questions | null,
   numbers: ReadonlySet<string>,
 ): void {
-  const text = value.trim();
-  if (text === '') return;
   const words = label.roleWords;
-  const shape = textShape(text);
   const first = text.charCodeAt(0);
   const digit = first >= 48 && first <= 57;
   if ((shape & SPACED) !== 0) {

@@ -46,6 +46,14 @@ export const STAMPED_TIME = 1 << 15; // a `:`, and a digit first or twelve chara
 export const DATE_TIME = 1 << 16; // a digit first and a `:`, not stamped
 export const CALENDAR_DATE = 1 << 17; // a digit first, no `:`
 export const PHONE_TEXT = 1 << 18; // a digit, `+` or `(` first: written like a phone number and not a date
+export const USER_AGENT = 1 << 19; // `M` first: a browser's user agent (`Mozilla/5.0 …`)
+export const LINK = 1 << 20; // `h` or `H` first: a link
+export const MACHINE_ID = 1 << 21; // neither first: a UUID or an IP address
+
+const LINK_START = /^https?:\/\//i;
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
+const USER_AGENT_START = /^Mozilla\/\d/;
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 /** The shape of a trimmed, non-empty text (uncached: textShape reads it through the memo). */
 export function shapeOf(text: string): number {
@@ -82,7 +90,17 @@ export function shapeOf(text: string): number {
   if (digit && !colon && isCalendarDate(text)) shape |= CALENDAR_DATE;
   if ((digit || first === 43 || first === 40) /* +, ( */ && isPhoneText(text) && !isDatedText(text))
     shape |= PHONE_TEXT;
-  return shape;
+  return shape | machineShape(text, first, digit, colon);
+}
+
+// A tool's bookkeeping by its text (role-features.ts isNoise): cheap looks first, most answers are none of these.
+function machineShape(text: string, first: number, digit: boolean, colon: boolean): number {
+  if (first === 77 /* M */) return USER_AGENT_START.test(text) ? USER_AGENT : 0;
+  if (first === 104 || first === 72 /* h, H */) return LINK_START.test(text) ? LINK : 0;
+  if (text.length === 36 && UUID.test(text)) return MACHINE_ID;
+  // An IP address holds a `:` (v6) or starts with a digit and holds a `.` (v4).
+  const address = colon || (digit && text.includes('.'));
+  return address && text.length <= 45 && IP_ADDRESS.test(text) ? MACHINE_ID : 0;
 }
 
 /**

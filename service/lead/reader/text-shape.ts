@@ -79,7 +79,8 @@ export function shapeOf(text: string): number {
     if (beyondAscii && isFreeText(text)) shape |= FREE_TEXT;
     else if (beyondAscii && isUnspacedPhrase(text)) shape |= PHRASE;
     else if ((digit || first === 36 || beyondAscii) && isAmount(text)) shape |= AMOUNT;
-    else if (!digit && isWrittenWord(text))
+    // A written word starts with a capital or a letter past ASCII.
+    else if (((first >= 65 && first <= 90) || beyondAscii) && isWrittenWord(text))
       shape |= text.toUpperCase() === text ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;
   }
   if (first === 60 /* < */ && isXmlDocument(text)) shape |= XML_DOCUMENT;
@@ -106,7 +107,7 @@ function machineShape(text: string, first: number, digit: boolean, colon: boolea
 /**
  * Shapes kept: a sender's choices repeat across its leads (`facebook`, `solar panels`, `5000-10000`),
  * so their shapes are read once. A text of at most `length` characters has one slot of `slots`,
- * chosen by its characters; a text found in its slot reuses its shape, any
+ * chosen by its length and characters; a text found in its slot reuses its shape, any
  * other takes the slot. So the memo never grows nor is emptied, a miss costs a comparison and two
  * writes (a Map cost ~85 ns more per text no lead repeats: hashed, stored, regrown; measured),
  * and texts that share a slot merely read their shapes again. A longer text (a message) is not held.
@@ -119,11 +120,16 @@ const { slots: SLOTS, length: MEMO_LENGTH } = SHAPE_MEMO;
 const keptTexts: Array<string | null> = Array.from({ length: SLOTS }, () => null);
 const keptShapes = new Int32Array(SLOTS);
 
-// Every character (at most MEMO_LENGTH): texts of a family (`Option 3`, `user7@…`) differ anywhere.
+// Its length and characters (of a text past 16, its first and last eight: texts of a family, `Option 3`,
+// `user7@example.com`, differ near an end), FNV-1a, its high bits folded into the low ones the slot reads.
 function slotOf(text: string): number {
-  // FNV-1a, its high bits folded into the low ones the slot reads.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  const n = text.length;
+  let hash = Math.imul(0x811c9dc5 ^ n, 0x01000193);
+  if (n <= 16) for (let i = 0; i < n; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  else {
+    for (let i = 0; i < 8; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    for (let i = n - 8; i < n; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  }
   return (hash ^ (hash >>> 15)) & (SLOTS - 1);
 }
 

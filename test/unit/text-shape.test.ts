@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import {
+  CAPITALS,
   FREE_TEXT,
   LINK,
   MACHINE_ID,
@@ -59,6 +60,8 @@ describe('Text shape: kept shapes answer as a fresh reading does', () => {
       expect(shapeOf(text) & MACHINE_ID, text).to.not.equal(0);
     for (const text of ['1.5.2026', 'a.b.c.d', 'Version 1.2.3.4', '12:30'])
       expect(shapeOf(text) & MACHINE_ID, text).to.equal(0);
+    for (const text of ['GEICO', 'ÄRZTE', 'WEB-SHOP', 'Ärzte', 'Lån', 'GEICo', 'ÄRZTe'])
+      expect(shapeOf(text) & CAPITALS, text).to.equal(text.toUpperCase() === text ? CAPITALS : 0);
     expect(shapeOf('Mozilla/5.0 (X11; Linux x86_64)') & USER_AGENT).to.not.equal(0);
     expect(shapeOf('HTTPS://example.com') & LINK).to.not.equal(0);
   });

@@ -81,7 +81,7 @@ export function shapeOf(text: string): number {
     else if ((digit || first === 36 || beyondAscii) && isAmount(text)) shape |= AMOUNT;
     // A written word starts with a capital or a letter past ASCII.
     else if (((first >= 65 && first <= 90) || beyondAscii) && isWrittenWord(text))
-      shape |= text.toUpperCase() === text ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;
+      shape |= inCapitals(text) ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;
   }
   if (first === 60 /* < */ && isXmlDocument(text)) shape |= XML_DOCUMENT;
   if ((first === 42 || first === 8226 || first === 88 || first === 120 || digit) /* *, •, X, x */ && isMasked(text))
@@ -92,6 +92,16 @@ export function shapeOf(text: string): number {
   if ((digit || first === 43 || first === 40) /* +, ( */ && isPhoneText(text) && !isDatedText(text))
     shape |= PHONE_TEXT;
   return shape | machineShape(text, first, digit, colon);
+}
+
+// Unchanged in capitals: an ASCII text read char by char (no copy made), any other as its capitals.
+function inCapitals(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 127) return text.toUpperCase() === text;
+    if (code >= 97 && code <= 122) return false;
+  }
+  return true;
 }
 
 // A tool's bookkeeping by its text (role-features.ts isNoise): cheap looks first, most answers are none of these.

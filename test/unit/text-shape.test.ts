@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import {
   CAPITALS,
   FREE_TEXT,
@@ -102,6 +104,21 @@ describe('Text shape: kept shapes answer as a fresh reading does', () => {
     expect(shapesKept()).to.be.above(SHAPE_MEMO.slots / 2);
     expect(textShape('x'.repeat(SHAPE_MEMO.length + 1))).to.be.a('number');
     expect(shapesKept()).to.be.at.most(SHAPE_MEMO.slots);
+  });
+
+  it('holds no more than its own short copy of a text trimmed out of megabytes', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let n = 0; n < 200; n++) {
+      // A fresh string of a megabyte, as a body's value arrives: its trimmed text is the engine's slice of it.
+      const value = JSON.parse(JSON.stringify(`Roof repair option ${n}${' '.repeat(1_000_000)}`)) as string;
+      expect(textShape(value.trim())).to.equal(shapeOf(`Roof repair option ${n}`));
+    }
+    gc();
+    expect(shapesKept()).to.be.above(100);
+    expect(process.memoryUsage().heapUsed - before).to.be.below(20_000_000);
   });
 
   it('gives a shape as a number: nothing a caller holds can change what is kept', () => {

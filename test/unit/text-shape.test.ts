@@ -74,8 +74,8 @@ describe('Text shape: kept shapes answer as a fresh reading does', () => {
     for (let n = 0; other === '' && n < 100_000; n++) {
       forgetShapes();
       textShape('Option 1');
-      textShape(`facebook${n}`);
-      if (shapesKept() === 1) other = `facebook${n}`;
+      textShape(`fb${n}`);
+      if (shapesKept() === 1) other = `fb${n}`;
     }
     expect(other).to.not.equal('');
     expect(shapeOf('Option 1')).to.not.equal(shapeOf(other));
@@ -119,7 +119,7 @@ describe('Text shape: kept shapes answer as a fresh reading does', () => {
       expect(textShape(value.trim())).to.equal(shapeOf(text));
     }
     gc();
-    expect(shapesKept()).to.be.above(100);
+    expect(shapesKept()).to.be.above(50);
     expect(process.memoryUsage().heapUsed - before).to.be.below(20_000_000);
   });
 

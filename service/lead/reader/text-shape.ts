@@ -115,14 +115,20 @@ function machineShape(text: string, first: number, digit: boolean, colon: boolea
 }
 
 /**
- * Shapes kept: a sender's choices repeat across its leads (`facebook`, `solar panels`, `5000-10000`),
- * so their shapes are read once. A text of at most `length` characters has one slot of `slots`,
- * chosen by its length and characters; a text found in its slot reuses its shape, any
- * other takes the slot. So the memo never grows nor is emptied, a miss costs a comparison and two
- * writes (a Map cost ~85 ns more per text no lead repeats: hashed, stored, regrown; measured),
- * and texts that share a slot merely read their shapes again. A longer text (a message) is not held.
+ * Shapes kept: a sender's choices repeat across its leads (`facebook`, `solar panels`, `5000-10000`,
+ * `Yes`), so their shapes are read once. A text of at most `length` characters has one slot of
+ * `slots`, chosen by its length and characters; a text found in its slot reuses its shape, any other
+ * takes the slot. So the memo never grows nor is emptied, a miss costs a comparison and two writes (a
+ * bounded Map cost ~85 ns more per text no lead repeats: hashed, stored, regrown; measured), and
+ * texts that share a slot merely read their shapes again. Twelve characters at most: V8 makes no
+ * slice of a string shorter than 13, so a kept text holds nothing else, where a longer one can be the
+ * engine's slice of a megabyte's value (a trimmed text; a form's value, as URLSearchParams slices the
+ * body), which the slot would hold whole (200 such texts held 202 MB, measured). A copy of a longer
+ * text was tried: a kept copy is no longer the one string JSON.parse gives every lead, and a found
+ * text cost 28 ns instead of 4 (Typeform's warm lead +22 %); making the copy that one string cost
+ * 175 ns or more a miss.
  */
-export const SHAPE_MEMO = { slots: 1024, length: 64 } as const;
+export const SHAPE_MEMO = { slots: 1024, length: 12 } as const;
 const { slots: SLOTS, length: MEMO_LENGTH } = SHAPE_MEMO;
 
 // Slots of texts and their shapes: indices, never a text's own name (`__proto__`, `constructor`), so no
@@ -130,16 +136,10 @@ const { slots: SLOTS, length: MEMO_LENGTH } = SHAPE_MEMO;
 const keptTexts: Array<string | null> = Array.from({ length: SLOTS }, () => null);
 const keptShapes = new Int32Array(SLOTS);
 
-// Its length and characters (of a text past 16, its first and last eight: texts of a family, `Option 3`,
-// `user7@example.com`, differ near an end), FNV-1a, its high bits folded into the low ones the slot reads.
+// Its length and characters, FNV-1a, its high bits folded into the low ones the slot reads.
 function slotOf(text: string): number {
-  const n = text.length;
-  let hash = Math.imul(0x811c9dc5 ^ n, 0x01000193);
-  if (n <= 16) for (let i = 0; i < n; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  else {
-    for (let i = 0; i < 8; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-    for (let i = n - 8; i < n; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  }
+  let hash = Math.imul(0x811c9dc5 ^ text.length, 0x01000193);
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash ^ (hash >>> 15)) & (SLOTS - 1);
 }
 
@@ -149,16 +149,10 @@ export function textShape(text: string): number {
   const slot = slotOf(text);
   if (keptTexts[slot] === text) return keptShapes[slot];
   const shape = shapeOf(text);
-  keptTexts[slot] = copyOf(text);
+  keptTexts[slot] = text;
   keptShapes[slot] = shape;
   return shape;
 }
-
-// A text of its own: a trimmed text (or a form's value) may be the engine's slice of a string of
-// megabytes, which a slice kept would hold whole (200 such texts held 202 MB, measured). Joined to a
-// space, the text is copied flat; the slice past the space then holds only that copy. V8 makes no
-// slice (nor joined string) shorter than 13 characters: such a text is its own already.
-const copyOf = (text: string) => (text.length < 13 ? text : ` ${text}`.slice(1));
 
 /** How many texts' shapes are kept now (tests: the bound). */
 export const shapesKept = () => keptTexts.reduce((held, text) => (text === null ? held : held + 1), 0);

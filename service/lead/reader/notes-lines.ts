@@ -13,7 +13,7 @@ import { labelTables } from './label-tables.ts';
 import { featuresOf } from './role-features.ts';
 import { questionsOf } from './questions.ts';
 import { lastDigits } from './value-shapes.ts';
-import { RoleScore } from './role-score.ts';
+import { ROLE, RoleScore } from './role-score.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 
 // A question left unanswered: an absent value, or a list with no item (no box ticked).
@@ -87,14 +87,14 @@ export function notesEntries(
     score.reset();
     featuresOf(reading, label, person, questions, score, numbers, records);
     // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.
-    if (tables?.holds(reading.container)) score.add('labelTable');
+    if (tables?.holds(reading.container)) score.add(ROLE.labelTable);
     // A conversation's turn someone else wrote (an agent's, a bot's): theirs, whatever it says.
-    if (turns?.others.has(reading.container)) score.add('otherTurn');
-    else if (turns?.markers.has(reading)) score.add('turnMarker');
+    if (turns?.others.has(reading.container)) score.add(ROLE.otherTurn);
+    else if (turns?.markers.has(reading)) score.add(ROLE.turnMarker);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
-    if (sites !== null && namesBusiness(reading.value, sites)) score.add('businessName');
+    if (sites !== null && namesBusiness(reading.value, sites)) score.add(ROLE.businessName);
     const shownValue = tables === null || reading.labelled ? undefined : tables.labelOf(reading.label, reading.value);
-    if (shownValue !== undefined) score.add('tableChoice');
+    if (shownValue !== undefined) score.add(ROLE.tableChoice);
     const role = score.role();
     // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
     const pointer = rolesKept < MAX_ROLES || notesMap !== null ? pointers.of(reading) : '';

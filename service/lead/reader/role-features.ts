@@ -5,17 +5,13 @@ import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textN
 import { isContactShaped, isWord, isMessage, isPhrase } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
-import type { RoleScore } from './role-score.ts';
+import { ROLE, type RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
+import { LINK, MACHINE_ID, USER_AGENT, textShape } from './text-shape.ts';
 
 const PAST_ASCII = /[^\x00-\x7f]/;
-
-const LINK = /^https?:\/\//i;
-const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
-const USER_AGENT = /^Mozilla\/\d/;
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 // The text's own name or title, or a form name anywhere in it.
 const isTextName = (reading: Reading, label: LabelMeaning) =>
@@ -27,7 +23,7 @@ const isTextName = (reading: Reading, label: LabelMeaning) =>
 const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
 
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
-function isNoise(reading: Reading, label: LabelMeaning): boolean {
+function isNoise(reading: Reading, label: LabelMeaning, shape: number): boolean {
   const { value } = reading;
   // A kind written in words (`type: "Agreed value"`) is a choice; a field's type is a code (`text`, `single_line`).
   if (reading.bookkeeping || (label.noise && !(label.words === 'type' && typeof value === 'string' && isPhrase(value))))
@@ -36,12 +32,8 @@ function isNoise(reading: Reading, label: LabelMeaning): boolean {
   if (typeof value === 'number') return Math.abs(value) >= 1e7;
   if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
   if (typeof value !== 'string' || value.length < 7) return false;
-  const text = value.trim();
-  const first = text.charCodeAt(0);
-  // Cheap looks first: most answers are none of these.
-  if (first === 77 /* M */) return USER_AGENT.test(text);
-  if (first === 104 || first === 72 /* h, H */) return LINK.test(text) && !label.linkKept;
-  return (text.length === 36 && UUID.test(text)) || (text.length <= 45 && IP_ADDRESS.test(text));
+  // A user agent, a UUID or an IP address by its text (text-shape.ts); a link unless its key keeps links.
+  return (shape & (USER_AGENT | MACHINE_ID)) !== 0 || ((shape & LINK) !== 0 && !label.linkKept);
 }
 
 /** The features of one value, added to its score (weights.ts ROLE_WEIGHTS names what each says about its role). */
@@ -56,7 +48,10 @@ export function featuresOf(
 ): void {
   const { value } = reading;
   const words = label.roleWords;
-  score.add('always');
+  // A text's shape is read once, for its bookkeeping and its features.
+  const text = typeof value === 'string' ? value.trim() : '';
+  const shape = text === '' ? 0 : textShape(text);
+  score.add(ROLE.always);
   const beside = person.holds(reading.container);
   const inRecord = !beside && person.inRecord(reading.container);
   const question = reading.labelled && !isStaff(reading) && isHumanLabel(reading.label);
@@ -71,24 +66,25 @@ export function featuresOf(
     !textNamesReply(reading.text)
   ) {
     score.textName = isTextName(reading, label);
-    score.add(score.textName ? 'toolDocumentName' : 'toolDocument');
+    score.add(score.textName ? ROLE.toolDocumentName : ROLE.toolDocument);
   }
   score.beside = beside;
-  if (beside) score.add('besidePerson');
-  else if (inRecord) score.add('inPersonRecord');
+  if (beside) score.add(ROLE.besidePerson);
+  else if (inRecord) score.add(ROLE.inPersonRecord);
   // In a list under a key shaped as the person's own (`_widget_…6: [{…}]`, a repeater's rows): their form's answers.
-  if (!beside && person.keyedAsPerson(listKeyOf(reading.container))) score.add('personKeyed');
-  if (reading.labelled && !isStaff(reading)) score.add(question ? 'question' : 'labelledItem');
+  if (!beside && person.keyedAsPerson(listKeyOf(reading.container))) score.add(ROLE.personKeyed);
+  if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
   // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
   else if (!reading.labelled && reading.label.charCodeAt(0) > 127 && isHumanLabel(reading.label))
-    score.add('nativeKey');
-  if (label.context !== null) score.add('contextLabel');
+    score.add(ROLE.nativeKey);
+  if (label.context !== null) score.add(ROLE.contextLabel);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
-  if (typeof value === 'string' && !reading.labelled && parentWords(reading)?.reply === true) score.add('underReply');
+  if (typeof value === 'string' && !reading.labelled && parentWords(reading)?.reply === true)
+    score.add(ROLE.underReply);
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address or a contact line is none).
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
-    score.add('anotherRecord');
-  if (isNoise(reading, label)) score.add('noise');
+    score.add(ROLE.anotherRecord);
+  if (isNoise(reading, label, shape)) score.add(ROLE.noise);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds. One `_` only:
   // a double one (`__proto__`, `__typename`) is a language's or a schema's name, no form's field; and a key
   // holding words past ASCII (`_param_удобное_время`) is a custom field's question in the person's language.
@@ -100,16 +96,16 @@ export function featuresOf(
     // The person's own values under keys of that shape (`_widget_1700000000002`): the form's fields, none hidden.
     !person.keyedAsPerson(reading.key)
   )
-    score.add('hiddenField');
+    score.add(ROLE.hiddenField);
   const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.
-  if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add('otherContactBeside');
+  if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add(ROLE.otherContactBeside);
   // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a business's.
   else if (beside && contact && !reading.labelled && !reading.underLead && !person.has(reading.container))
-    if (parentNamesNoContact(reading)) score.add('contactBelowPerson');
+    if (parentNamesNoContact(reading)) score.add(ROLE.contactBelowPerson);
   if (!beside && contact) {
-    if (isThingName(reading, label)) score.add('thingName');
-    else score.add('contactAway');
+    if (isThingName(reading, label)) score.add(ROLE.thingName);
+    else score.add(ROLE.contactAway);
   }
   // Beside the person too, a key naming staff (`assignee`, 担当者) holds someone else's value; a question naming them is the person's.
   if (
@@ -123,25 +119,28 @@ export function featuresOf(
       (words.staff || (words.business && !words.reply) || isBusinessParent(parentWords(reading)))) ||
     (label.recipient && !reading.labelled && isContactShaped(value))
   )
-    score.add('otherPartyKey');
+    score.add(ROLE.otherPartyKey);
   // A bare epoch number says nothing to a caller; under a key of when the tool did something, beside the person too.
   if (typeof value === 'number') {
-    if (words.systemTime && Math.abs(value) >= 1e8) score.add('systemTime');
-    else if (!beside && /time|date/.test(label.words)) score.add('epochTime');
+    if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
+    else if (!beside && /time|date/.test(label.words)) score.add(ROLE.epochTime);
   }
-  if (value === false || value === 0 || value === '0' || isWord(value, 'false')) score.add('zeroOrFalse');
-  else if (value === true || isWord(value, 'true')) score.add('flag');
-  if (words.consent) score.add('consentKey');
-  if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add('moneySplit');
+  if (value === false || value === 0 || value === '0' || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
+  else if (value === true || isWord(value, 'true')) score.add(ROLE.flag);
+  if (words.consent) score.add(ROLE.consentKey);
+  if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add(ROLE.moneySplit);
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
-  else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container)) score.add('moneySplit');
+  else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))
+    score.add(ROLE.moneySplit);
   // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
   if (isCount(value) && (words.counter || parentWords(reading)?.counter) && !(beside && typeof value === 'string'))
-    score.add('counter');
-  if (typeof value === 'string') stringFeatures(value, label, reading, score, questions, numbers);
+    score.add(ROLE.counter);
+  if (text !== '') stringFeatures(text, shape, label, reading, score, questions, numbers);
   // A list of texts is what its first phrase is (or its first text): choices a person made, or a tool's codes.
-  else if (Array.isArray(value) && typeof value[0] === 'string')
-    stringFeatures(listShape(value), label, reading, score, questions, numbers);
+  else if (Array.isArray(value) && typeof value[0] === 'string') {
+    const first = listShape(value).trim();
+    if (first !== '') stringFeatures(first, textShape(first), label, reading, score, questions, numbers);
+  }
 }
 
 // A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).

@@ -1,5 +1,5 @@
 import type { ValueRole } from './explanation.ts';
-import { ROLE_WEIGHTS } from './weights.ts';
+import { ROLE_WEIGHTS, type RoleFeature } from './weights.ts';
 
 /**
  * A value's score per role as its features are added (weights.ts ROLE_WEIGHTS), and the role it
@@ -8,13 +8,26 @@ import { ROLE_WEIGHTS } from './weights.ts';
 
 const TIE_ORDER: readonly ValueRole[] = ['system', 'answer', 'context', 'otherParty'];
 
-// Each feature's weights as one vector in TIE_ORDER, made once: a value adds a few of them.
-const VECTORS = new Map<string, Float64Array>(
-  Object.entries(ROLE_WEIGHTS).map(([feature, weights]) => [
-    feature,
-    Float64Array.from(TIE_ORDER, (role) => weights[role] ?? 0),
-  ]),
-);
+/** A feature's weights, one per role in TIE_ORDER: read only (a typed array cannot be frozen; the type forbids writes). */
+export type RoleVector = { readonly [role: number]: number };
+
+/**
+ * Each feature's vector, made once at load and added as `score.add(ROLE.phrase)`: a property read at
+ * a fixed place, where a lookup by the feature's name cost a hash probe per add (a value adds a
+ * dozen; issue 35 item 6). Doubles in a typed array: a frozen array of numbers holds them boxed.
+ */
+export const ROLE: Readonly<Record<RoleFeature, RoleVector>> = Object.freeze(vectorsOf(ROLE_WEIGHTS));
+
+function vectorsOf(table: typeof ROLE_WEIGHTS): Record<RoleFeature, RoleVector> {
+  // A copy of the literal, its values replaced: the engine keeps its fixed layout (an object grown
+  // key by key past a few dozen keys turns into a dictionary, whose reads are hash probes again).
+  const vectors = { ...table } as unknown as Record<RoleFeature, RoleVector>;
+  for (const feature of Object.keys(table) as RoleFeature[]) {
+    const weights: Partial<Record<ValueRole, number>> = table[feature];
+    vectors[feature] = Float64Array.from(TIE_ORDER, (role) => weights[role] ?? 0);
+  }
+  return vectors;
+}
 
 export class RoleScore {
   private readonly scores = new Float64Array(TIE_ORDER.length);
@@ -33,9 +46,9 @@ export class RoleScore {
     this.textName = false;
   }
 
-  add(feature: string): void {
-    const vector = VECTORS.get(feature);
-    if (vector === undefined) throw new Error(`weights.ts ROLE_WEIGHTS has no feature ${feature}`);
+  /** A feature's weights added: its vector (`ROLE.phrase`), or its name where a caller has only that. */
+  add(feature: RoleVector | RoleFeature): void {
+    const vector = typeof feature === 'string' ? ROLE[feature] : feature;
     // Four roles (TIE_ORDER), added without a loop: a value adds a dozen features.
     const { scores } = this;
     scores[0] += vector[0];

@@ -83,9 +83,6 @@ export function isWrittenWord(value: string): boolean {
   return value.length > 4 || value.toUpperCase() !== value;
 }
 
-/** Capitals under a code's key (`code: "PHONE"`): the tool's word, not a choice. */
-export const isCapitalCode = (text: string, words: string) => words.endsWith('code') && text.toUpperCase() === text;
-
 /** `true`, `True`, `TRUE`: a flag however it is written. */
 export const isWord = (value: unknown, word: 'true' | 'false') =>
   // Only a text of the word's length is compared: most values are not.

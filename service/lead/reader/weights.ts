@@ -91,7 +91,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
  * feature's weight; a value takes the role scoring highest (on a tie: system, answer, context, otherParty).
  * Only `answer` and `context` values reach the notes.
  */
-export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<ValueRole, number>>>>> = {
+export const ROLE_WEIGHTS = {
   always: { system: 1 }, // a value nothing below speaks for is the tool's: it stays in `fields`
   besidePerson: { answer: 4 }, // in the person's object or list, or one level below it
   inPersonRecord: { answer: 0.5 }, // elsewhere in the record holding the person's object (a section, a message beside a contact)
@@ -142,4 +142,7 @@ export const ROLE_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<Value
   longDigits: { system: 8 }, // ten digits or more as text: an id, or a time in milliseconds
   xmlDocument: { system: 20 }, // a serialised document (`<?xml …`): the tool's copy of the submission
   questionDefinition: { system: 20 }, // a question's text where none answers it: the form's list of its fields
-};
+} as const satisfies Readonly<Record<string, Readonly<Partial<Record<ValueRole, number>>>>>;
+
+/** A feature of a value's role: a key of ROLE_WEIGHTS, so a name it lacks fails the type check, not a lead. */
+export type RoleFeature = keyof typeof ROLE_WEIGHTS;

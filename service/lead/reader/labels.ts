@@ -1,3 +1,4 @@
+import { ownCopy } from '../../base/own-copy.ts';
 import { keyRoleOf } from './key-roles.ts';
 import { partiesOf } from './label-parties.ts';
 import { runsOf, termsOf, wordsOf } from './label-words.ts';
@@ -188,7 +189,8 @@ export function meaning(label: string): LabelMeaning {
   if (known === undefined) {
     known = (read.includes('/') ? groupPathMeaning(read) : null) ?? meaningOf(read);
     if (meanings.size >= 20_000) meanings.clear();
-    meanings.set(read, known);
+    // The label's own copy: a slice of a body's text kept here would keep that whole body.
+    meanings.set(ownCopy(read), known);
   }
   return known;
 }

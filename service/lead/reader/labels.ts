@@ -1,4 +1,4 @@
-import { ownCopy } from '../../base/own-copy.ts';
+import { ownCopy } from './own-copy.ts';
 import { keyRoleOf } from './key-roles.ts';
 import { partiesOf } from './label-parties.ts';
 import { runsOf, termsOf, wordsOf } from './label-words.ts';

@@ -305,3 +305,16 @@ describe('Reader: a choice code whose label sits in a table elsewhere in the bod
     for (const unchosen of ['Mornings', 'Evenings', 'Vacation home']) expect(notes).not.to.contain(unchosen);
   });
 });
+
+describe("Reader: a budget written as a range of round amounts is the person's answer, not a business's line", () => {
+  it('keeps `budget: 5000-10000` beside the person in the brief', () => {
+    const { notes } = readInput({
+      name: 'Jane Doe',
+      phone: '+14155550123',
+      email: 'jane@example.com',
+      budget: '5000-10000',
+      presupuesto: '2000 - 4000',
+    });
+    expect(notes).to.include('budget: 5000-10000').and.include('presupuesto: 2000 - 4000');
+  });
+});

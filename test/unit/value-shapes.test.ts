@@ -36,6 +36,10 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
       expect(isPhoneText(text), text).to.equal(true);
     for (const text of ['7205550177', '720 555', '+1234567890123456', '5000-10000a', '720/555/0177'])
       expect(isPhoneText(text), text).to.equal(false);
+    // A range of round amounts (a budget, a price band) is no line; a number's two halves are.
+    for (const text of ['5000-10000', '10000 - 25000', '2000–5000', '100000-250000'])
+      expect(isPhoneText(text), text).to.equal(false);
+    for (const text of ['5551-0100', '1234-5678', '98765-4321']) expect(isPhoneText(text), text).to.equal(true);
   });
 
   it("takes a number's last seven digits, in order, whatever sits between them", () => {

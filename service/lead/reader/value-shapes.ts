@@ -156,9 +156,18 @@ export function isPhoneText(value: string): boolean {
   let digits = 0;
   for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
   if (digits < 7 || digits > 15 || !PHONE_TEXT.test(value)) return false;
-  return value.startsWith('+') || PHONE_SEPARATOR.test(value);
+  return (value.startsWith('+') || PHONE_SEPARATOR.test(value)) && !isRoundRange(value);
 }
 const PHONE_SEPARATOR = /[\s().-]/;
+
+// A range of round amounts (`5000-10000`, `2000 - 4000`: a budget, a price band), lower first: no line's halves.
+const RANGE = /^(\d+)\s*[-–]\s*(\d+)$/;
+function isRoundRange(value: string): boolean {
+  const range = RANGE.exec(value);
+  if (range === null) return false;
+  const [, low, high] = range;
+  return low.endsWith('00') && high.endsWith('00') && Number(low) < Number(high);
+}
 
 // Letters in a text, counted up to `enough`: ASCII letters, and any character past Latin-1's symbols (other scripts).
 function lettersIn(text: string, enough: number): number {

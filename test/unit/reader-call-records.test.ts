@@ -70,3 +70,40 @@ describe("Reader: a call's caller named under a key naming the lead, an assistan
     );
   });
 });
+
+// Keys no vocabulary holds, in a script the reader reads (Turkish, Indonesian, Swahili words): without the
+// number under them the body holds no contact, and the lead would be refused.
+const PLAIN_KEYS: Array<[string, string]> = [
+  ['arayan', 'aranan'],
+  ['kaynak', 'hedef'],
+  ['penelepon', 'tujuan'],
+  ['mpigaji', 'mpokeaji'],
+];
+const PLAIN_CALLS: Array<[string, string, string, string]> = [
+  ['TR', '05321234567', '02124445566', '+905321234567'],
+  ['TR', '905321234567', '0800 211 22 33', '+905321234567'],
+  ['ID', '0812-3456-7890', '021-5550-1234', '+6281234567890'],
+];
+
+describe('Reader: a call record under keys no vocabulary holds, the only contact the body has (docs/api.md §2.4)', () => {
+  it("reads the caller's mobile beside the business's fixed or toll-free line, rather than refusing the lead", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PLAIN_KEYS),
+        fc.constantFrom(...PLAIN_CALLS),
+        fc.boolean(),
+        ([from, to], [country, caller, called, e164], flip) => {
+          const body = flip ? { [to]: called, [from]: caller, sure: 45 } : { [from]: caller, [to]: called, sure: 45 };
+          expect(personOf(body, country).phone).to.equal(e164);
+        },
+      ),
+    );
+  });
+
+  it('reads a lone valid number under such a key, and still refuses two mobiles it cannot tell apart', () => {
+    expect(personOf({ arayan: '0532 123 45 67', sure: 45 }, 'TR').phone).to.equal('+905321234567');
+    expect(() => readInput({ arayan: '05321234567', aranan: '05339876543' }, 'TR')).to.throw(/phone/);
+    // An id that is no number of the country stays no phone.
+    expect(() => readInput({ kayit: '1764324131', sure: 45 }, 'US')).to.throw(/phone/);
+  });
+});

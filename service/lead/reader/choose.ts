@@ -17,6 +17,7 @@ import { phoneInText } from './text-phone.ts';
 import { contactInMessage } from './message-contact.ts';
 import { nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone } from './unlabelled.ts';
+import { lastResortPhone } from './last-resort-phone.ts';
 import type { Walked } from './walk.ts';
 
 /**
@@ -117,7 +118,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   // Nothing by a label or a shape: a phone's shape under a key naming nothing (`q2`), then the name beside it.
   const shaped =
     phone === null && email === null && found.phones.length === 0 && found.emails.length === 0 && mapped.size === 0
-      ? unlabelledPhone(readings, defaultCountry)
+      ? (unlabelledPhone(readings, defaultCountry) ?? lastResortPhone(readings, defaultCountry))
       : null;
   phone ??= shaped;
   const unlabelled = unlabelledNeighbours(

@@ -1,5 +1,5 @@
 import { meaning } from './labels.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { partyOf } from './value-words.ts';
 import { TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
 
@@ -14,7 +14,7 @@ import { TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.t
  */
 
 // A text of two words or more: a turn's message.
-const isMessage = (value: unknown): value is string => typeof value === 'string' && value.trim().includes(' ');
+const isTurnText = (value: unknown): value is string => typeof value === 'string' && value.trim().includes(' ');
 // What a side's marker may be: a short word or code, a flag, a small number (`author_type: 2`).
 const MARKER_LENGTH = 30;
 const isMarker = (value: unknown) =>
@@ -57,7 +57,7 @@ export function otherTurns(readings: Reading[], used: ReadonlySet<Reading>, pers
 function conversations(readings: Reading[]): Map<string, Map<Tokens, Reading[]>> | null {
   let lists: Map<string, Map<Tokens, Reading[]>> | null = null;
   let messages = 0;
-  for (const reading of readings) if (isListItem(reading.container) && isMessage(reading.value)) messages++;
+  for (const reading of readings) if (isListItem(reading.container) && isTurnText(reading.value)) messages++;
   if (messages < 2) return null;
   let last: Tokens | null = null;
   let item: Reading[] | null = null;
@@ -77,8 +77,6 @@ function conversations(readings: Reading[]): Map<string, Map<Tokens, Reading[]>>
   }
   return lists;
 }
-
-const isListItem = (container: Tokens) => container.length > 0 && typeof container[container.length - 1] === 'number';
 
 function othersOf(
   items: Map<Tokens, Reading[]>,
@@ -124,9 +122,9 @@ function markerKey(items: Map<Tokens, Reading[]>): string | number | null {
   const values = new Map<string | number, Set<unknown>>();
   const counts = new Map<string | number, number>();
   for (const readings of items.values()) {
-    if (!readings.some((reading) => isMessage(reading.value))) continue;
+    if (!readings.some((reading) => isTurnText(reading.value))) continue;
     for (const reading of readings) {
-      if (reading.labelled || !isMarker(reading.value) || isMessage(reading.value)) continue;
+      if (reading.labelled || !isMarker(reading.value) || isTurnText(reading.value)) continue;
       const set = values.get(reading.key) ?? new Set();
       set.add(reading.value);
       values.set(reading.key, set);
@@ -174,7 +172,7 @@ function sideOf(
 
 // A message greeting the person by their given name ("Hi Ivy", "Olá Beatriz!"): written to them.
 function greets(reading: Reading, given: string | null): boolean {
-  if (given === null || !isMessage(reading.value)) return false;
+  if (given === null || !isTurnText(reading.value)) return false;
   const text = reading.value.toLowerCase();
   const at = text.indexOf(given);
   if (at < 0) return false;

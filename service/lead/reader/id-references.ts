@@ -1,5 +1,5 @@
 import { meaning } from './labels.ts';
-import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
+import { isListItem, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 
 /**
  * Answers that name their question, or a choice, only by an id the body describes elsewhere (a
@@ -31,9 +31,6 @@ function isIdKey(key: string | number): boolean {
   return ID_WORDS.has(meaning(key).words);
 }
 
-// An item of a list: where a form lists its questions and choices, and a response its answers.
-const isItem = (container: Tokens) => typeof container[container.length - 1] === 'number';
-
 const idOf = (value: unknown): string | null =>
   (typeof value === 'string' && value.length > 0 && value.length <= MAX_ID) ||
   (typeof value === 'number' && Number.isInteger(value))
@@ -51,7 +48,7 @@ export function labelByIds(readings: Reading[]): void {
   let shared = false;
   for (let i = 0; i < readings.length; i++) {
     const reading = readings[i];
-    if (reading.labelled || !isItem(reading.container) || !isIdKey(reading.key)) continue;
+    if (reading.labelled || !isListItem(reading.container) || !isIdKey(reading.key)) continue;
     const id = idOf(reading.value);
     if (id === null) continue;
     const at = ids.get(id);

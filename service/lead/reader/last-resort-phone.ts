@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
+import { BUSINESS_TYPES } from './phone-lines.ts';
 import { nationalPhone } from './shapes.ts';
 
 /**
@@ -16,7 +17,6 @@ const MAX_NUMBERS = 8;
 // A number written as a phone is: a `+`, a trunk `0`, separators, or a country code's eleven digits or more.
 const PHONE_WRITTEN = /^(?:\+|0)[\d\s().-]{6,}$|^\d{3,4}[\s.-]\d/;
 const LONG_DIGITS = /^\d{11,15}$/;
-const LINE_TYPES = new Set(['FIXED_LINE', 'TOLL_FREE', 'SHARED_COST', 'PREMIUM_RATE', 'UAN']);
 
 export function lastResortPhone(
   readings: Reading[],
@@ -38,7 +38,7 @@ export function lastResortPhone(
   if (found.length <= 1) return found[0] ?? null;
   const kinds = found.map(({ e164 }) => parsePhoneNumberFromString(e164)?.getType());
   const mobiles = kinds.filter((kind) => kind === 'MOBILE').length;
-  const lines = kinds.filter((kind) => kind !== undefined && LINE_TYPES.has(kind)).length;
+  const lines = kinds.filter((kind) => kind !== undefined && BUSINESS_TYPES.has(kind)).length;
   return mobiles === 1 && mobiles + lines === found.length ? found[kinds.indexOf('MOBILE')] : null;
 }
 

@@ -183,14 +183,14 @@ function numbersOf(used: ReadonlySet<Reading>): Set<string> {
 }
 
 /** The shapes of the keys starting with one `_` that the person's own values sit under (a form naming every field so). */
-function hiddenKeyShapes(used: ReadonlySet<Reading>): ReadonlySet<string> {
+function hiddenKeyShapes(used: ReadonlySet<Reading>): ReadonlySet<string> | undefined {
   let shapes: Set<string> | null = null;
   for (const { key } of used)
     if (typeof key === 'string' && key.charCodeAt(0) === 95 && key.charCodeAt(1) !== 95)
       (shapes ??= new Set()).add(keyShape(key));
-  return shapes ?? NO_SHAPES;
+  // None (nearly every lead): Places keeps its own empty set.
+  return shapes ?? undefined;
 }
-const NO_SHAPES: ReadonlySet<string> = new Set();
 
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
 const MAX_ROLES = 500;

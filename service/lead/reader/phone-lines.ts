@@ -3,7 +3,13 @@ import { normalizePhone } from '../schema/phone.ts';
 import type { Ranked } from './ranked.ts';
 
 // A business answers on these: a fixed line, a toll-free, shared-cost or premium number, a company's single number.
-const BUSINESS_TYPES = new Set(['FIXED_LINE', 'TOLL_FREE', 'SHARED_COST', 'PREMIUM_RATE', 'UAN']);
+export const BUSINESS_TYPES: ReadonlySet<string> = new Set([
+  'FIXED_LINE',
+  'TOLL_FREE',
+  'SHARED_COST',
+  'PREMIUM_RATE',
+  'UAN',
+]);
 // Where a plan does not tell a fixed line from a mobile (the US), it still tells these from either: a caller has none.
 const CALLED_TYPES = new Set(['TOLL_FREE', 'SHARED_COST', 'PREMIUM_RATE', 'UAN']);
 // A lead has a phone or two: a body with more candidates is not told apart by their kinds.

@@ -54,6 +54,10 @@ export const partOfText = (reading: Reading, value: string, index: number): Read
   origin: undefined,
 });
 
+/** Whether a place of the body is an item of a list (`messages/3`): where a form lists its questions, a response its answers, a chat its turns. */
+export const isListItem = (container: Tokens): boolean =>
+  container.length > 0 && typeof container[container.length - 1] === 'number';
+
 /** Whether two places of the body are the same place. */
 export function sameTokens(a: Tokens, b: Tokens): boolean {
   if (a.length !== b.length) return false;

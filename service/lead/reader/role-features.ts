@@ -4,7 +4,7 @@ import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isContactShaped, isWord, isMessage, isPhrase } from './value-shapes.ts';
 import type { Places } from './places.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
 import type { Questions } from './questions.ts';
@@ -154,9 +154,9 @@ function isHumanLabel(label: string): boolean {
   return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label) || UNCASED_LETTER_FIRST.test(label);
 }
 const NO_NUMBERS: ReadonlySet<string> = new Set();
-// The key a list item sits under (`rows` of `rows/0`), or undefined when the value is no list item's.
+// The key a list item sits under (`rows` of `rows/0`), or 0 (no key's text) when the value is no list item's.
 const listKeyOf = (container: Tokens): string | number =>
-  container.length >= 2 && typeof container[container.length - 1] === 'number' ? container[container.length - 2] : 0;
+  isListItem(container) && container.length >= 2 ? container[container.length - 2] : 0;
 // The first of a list's first texts holding a space, else its first text.
 function listShape(list: unknown[]): string {
   for (let i = 0; i < list.length && i < 20; i++) {

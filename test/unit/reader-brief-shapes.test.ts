@@ -140,6 +140,17 @@ describe("Reader: the brief leaves out the tool's and the business's values, by 
     expect(notes).to.contain('Please quote two skylights');
   });
 
+  it('keeps a campaign named as a slug of words under a context key, and still leaves a record id out', () => {
+    const brief = readInput({
+      ...contact,
+      ad: { campaign: 'fall_roofing_2027', source_campaign: 'gutters-guards-q3' },
+      lead_ref: 'lead_7Hq2ZkLm41Pq',
+    }).notes;
+    expect(brief).to.contain('fall_roofing_2027');
+    expect(brief).to.contain('gutters-guards-q3');
+    expect(brief).not.to.contain('lead_7Hq2ZkLm41Pq');
+  });
+
   it('keeps a sentence in a script without spaces that holds a number (no id)', () => {
     const text = '倉庫を2つ借りたいです。面積は約300平米です。';
     expect(readInput({ ...contact, 相談内容: text }).notes).to.contain(text);

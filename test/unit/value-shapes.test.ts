@@ -52,9 +52,30 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
   });
 
   it('reads a record id as one ASCII token mixing letters and digits, never a number, a word or a date', () => {
-    for (const text of ['rec_8Hq2ZkLm41Pq', 'USR-FSD423423', 'spring_sale_2026'])
+    for (const text of [
+      'rec_8Hq2ZkLm41Pq',
+      'USR-FSD423423',
+      'IELTS-20261128-0077',
+      'KH-2026-08812',
+      'comp-lp3x9k',
+      'evt_01JDQ8Z4K7M2N5P8R1T4V7X0Z3',
+      'order_2026_001',
+      'a1b2c3d4-0f9e-4d8c-b7a6-112233445566',
+    ])
       expect(isIdToken(text), text).to.equal(true);
     for (const text of ['9876543210987', 'solarpanels', 'a123456789', '2026-03-04T10:11:00Z', '従業員は約80名です'])
+      expect(isIdToken(text), text).to.equal(false);
+  });
+
+  it('reads a slug of words as a name someone gave (a campaign, a plan), not an id: words outnumber short numbers', () => {
+    for (const text of [
+      'spring_sale_2026',
+      'ehr-integrations-q4',
+      'solar-denver-q4',
+      'kurs_angielskiego_b2_zima',
+      'btech-ai-2027',
+      'Black-Friday-2026',
+    ])
       expect(isIdToken(text), text).to.equal(false);
   });
 

@@ -47,7 +47,28 @@ export function isIdToken(value: string): boolean {
   // Letters counted before the regular expressions: a number (`9876543210987`) has none, a word nearly only letters.
   const letters = lettersIn(value, value.length);
   if (letters < 2 || letters >= value.length - 1) return false;
-  return DIGIT.test(value) && ASCII_TOKEN.test(value) && !DATE_TIME.test(value);
+  return DIGIT.test(value) && ASCII_TOKEN.test(value) && !DATE_TIME.test(value) && !isWordSlug(value);
+}
+
+const SLUG_WORD = /^(?:[a-z]{2,}|[A-Z][a-z]+|[A-Z]{2,})$/;
+const SLUG_SHORT = /^(?:[a-zA-Z]?\d{1,4}|\d{1,3}[a-zA-Z])$/;
+
+/**
+ * A name someone gave in words (`spring_sale_2026`, `ehr-integrations-q4`, a campaign's or a plan's):
+ * words joined by `-` or `_`, beside a short number or two (`2026`, `q4`, `b2`) they outnumber, one
+ * word of four letters or more. An id's parts are generated (`rec_8Hq2ZkLm41Pq`, `KH-2026-08812`).
+ */
+function isWordSlug(value: string): boolean {
+  const parts = value.split(/[-_]/);
+  let words = 0;
+  let long = false;
+  for (const part of parts) {
+    if (SLUG_WORD.test(part)) {
+      words++;
+      long ||= part.length >= 4;
+    } else if (!SLUG_SHORT.test(part)) return false;
+  }
+  return long && words > parts.length - words;
 }
 
 /**

@@ -307,3 +307,30 @@ describe("Reader: the business's own name in the brief, by the site the body nam
     expect(notes).to.include('Sydney Harbour Sunset Kayak');
   });
 });
+
+describe("Reader: the name in the object holding the person's contacts, under a key naming who wrote (docs/api.md §2.4)", () => {
+  // A message's author keeps their name beside a list of their contact methods; a business's card sits elsewhere under a key naming no one.
+  for (const [who, list] of [
+    ['sender', 'contacts'],
+    ['author', 'contact_methods'],
+  ])
+    it(`reads the ${who}'s name beside their ${list}, not the card beside it`, () => {
+      const person = personOf(
+        {
+          item: {
+            [who]: {
+              name: 'نورة الحربي',
+              [list]: [
+                { type: 'phone', value: '+966 55 123 4567' },
+                { type: 'email', value: 'noura.h@example.sa' },
+              ],
+            },
+            profile: { id: 88, name: 'Khalid Omar', email: 'k.omar@dunesrealty.example', phone: '+971 4 555 0199' },
+            body: 'هل الشقة متاحة؟',
+          },
+        },
+        'SA',
+      );
+      expect(person).to.deep.equal({ name: 'نورة الحربي', phone: '+966551234567', email: 'noura.h@example.sa' });
+    });
+});

@@ -1,0 +1,65 @@
+import { isStaff, type NameRanked, type Ranked } from './ranked.ts';
+import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
+
+// Names that are not the person's, taken out before the name is chosen (choose-name.ts): staff's,
+// and another record's (docs/api.md §2.4 step 6).
+
+export type Contacts = { phones: Ranked[]; emails: Ranked[] };
+
+/**
+ * Staff's names (a comment's `posted_by`, a call's `user`) name the lead only when the contact chosen
+ * is staff's too, or no other name is there; never one beside staff's own phone or email that was not
+ * chosen (that name is theirs: a call answered by a user of the tool names no caller).
+ */
+export function withoutStaff(all: NameRanked[], contacts: Reading[], found: Contacts): NameRanked[] {
+  if (!all.some((candidate) => isStaff(candidate.reading)) || contacts.some(isStaff)) return all;
+  // A name whose object holds the chosen contact below it (`sender: {name, contacts: […]}`) is that contact's person's.
+  const others = all.filter((candidate) => !isStaff(candidate.reading) || holdsChosen(candidate.reading, contacts));
+  if (others.length > 0) return others;
+  let staffed: Set<Tokens> | null = null;
+  for (const list of [found.phones, found.emails])
+    for (const { reading } of list) if (isStaff(reading)) (staffed ??= new Set()).add(reading.container);
+  return staffed === null ? all : all.filter((candidate) => !staffed.has(candidate.reading.container));
+}
+
+const holdsChosen = (name: Reading, contacts: Reading[]) =>
+  contacts.some(
+    (contact) => contact.container.length > name.container.length && tokensStartWith(contact.container, name.container),
+  );
+
+/**
+ * A name in an object holding a phone or an email that lost to the chosen one, away from the chosen
+ * ones and not above them, is that object's own (a business's block under `settings`, a dealer's
+ * `{name, tel}` under a key in any language): never the person's, even when no other name is there.
+ * An object that also holds a copy of a chosen value (a message's headers: the sender's address and
+ * the inbox's) is not someone else's.
+ */
+export function withoutRecords(all: NameRanked[], contacts: Reading[], found: Contacts): NameRanked[] {
+  if (contacts.length === 0) return all;
+  // Objects by identity: siblings share their container (reading.ts), so each is a set lookup.
+  let theirs: Set<Tokens> | null = null;
+  const copies = new Set<Tokens>();
+  const chosen = (reading: Reading) =>
+    contacts.some((contact) => contact === reading || (contact.origin ?? contact) === (reading.origin ?? reading));
+  const values = contacts.map((contact) => sameValue(contact.value));
+  for (const list of [found.phones, found.emails]) {
+    // Only beside a phone (an email) that lost to the chosen one: one that failed to parse says nothing.
+    if (!list.some(({ reading }) => chosen(reading))) continue;
+    for (const { reading } of list) {
+      if (chosen(reading) || contacts.some((contact) => tokensStartWith(contact.container, reading.container)))
+        continue;
+      if (values.includes(sameValue(reading.value))) copies.add(reading.container);
+      else (theirs ??= new Set()).add(reading.container);
+    }
+  }
+  if (theirs === null) return all;
+  const records = theirs;
+  return all.filter(({ reading }) => !records.has(reading.container) || copies.has(reading.container));
+}
+
+// A contact's value as two copies of it compare: an address in lower case, a number by its last nine digits.
+function sameValue(value: unknown): string {
+  const text = String(value).trim().toLowerCase();
+  if (text.includes('@')) return text;
+  return text.replace(/\D/g, '').slice(-9);
+}

@@ -31,7 +31,8 @@ const MAX_COUNTRIES = 10;
  * event's type beside a nested contact) must look like a name. Asked only when the shape fails.
  */
 function isOwnFormatName(reading: Reading, readings: Reading[]): boolean {
-  if (reading.at.length !== 0 || reading.label !== 'name' || reading.labelled) return false;
+  if (reading.at.length !== 0 || reading.label !== 'name' || reading.labelled || !holdsLetter(reading.value))
+    return false;
   return readings.some(
     (other) =>
       other.at.length === 0 &&
@@ -40,6 +41,10 @@ function isOwnFormatName(reading: Reading, readings: Reading[]): boolean {
       !isAbsent(other.value),
   );
 }
+
+// A name has a letter in some script: `#10452` under `name` is an order's number (a shop's order `name`).
+const LETTER = /\p{L}/u;
+export const holdsLetter = (value: unknown) => typeof value !== 'string' || LETTER.test(value);
 
 const isLeadName = (reading: Reading, value: string) =>
   !reading.labelled && value.trim().includes(' ') && looksLikePersonName(value) && !isFieldLabel(value);

@@ -2,7 +2,7 @@ import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../schema/phone.ts';
 import { markBusinessCards } from './business-cards.ts';
-import { candidatesOf } from './candidates.ts';
+import { candidatesOf, holdsLetter } from './candidates.ts';
 import { byRank, isOther, markContactSet, otherParty, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
 import { nameFeatures, nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
@@ -57,7 +57,7 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
     else if (reading.label === 'name') nameAt = reading;
   }
   // Our documented format: the name is taken as sent (candidates.ts, isOwnFormatName).
-  if (!phoneAt || !emailAt || !nameAt || typeof nameAt.value !== 'string' || nameAt.value.trim() === '') return null;
+  if (!phoneAt || !emailAt || !nameAt || typeof nameAt.value !== 'string' || !holdsLetter(nameAt.value)) return null;
   // A one-word `name` beside a top-level last name (`{"name": "Lucía", "lastName": "Fernández"}`) is a first name: ranked, the two are joined.
   if (
     !/\s/.test(nameAt.value.trim()) &&

@@ -20,6 +20,7 @@ export const NOT_A_PERSON = [
   'pet',
   'project',
   'product',
+  'goods',
   'shop',
   'store',
   'site',

@@ -1,0 +1,43 @@
+import { expect } from 'chai';
+import { parseForm } from '../../service/http/body/parse-form.ts';
+import { personOf } from '../helpers/read-lead.ts';
+
+// A value under a name's key that is no person's name (docs/api.md §2.4): an order's number sent as
+// its `name` (`#10452`, no letter in any script), a product's name under a key naming goods. Made-up
+// keys and people; the person's own name sits elsewhere in the body.
+describe('Reader: a name key holding no person', () => {
+  for (const order of ['#10452', '10452', '# 2026/118'])
+    it(`skips a top-level name of no letter (${order}) for the person's name in their address`, () => {
+      const person = personOf(
+        {
+          id: 99182,
+          name: order,
+          email: 'minh.tran@example.vn',
+          phone: '0977 318 205',
+          shipping: { name: 'Trần Văn Minh', phone: '0977 318 205', city: 'Đà Nẵng' },
+        },
+        'VN',
+      );
+      expect(person).to.deep.equal({ name: 'Trần Văn Minh', phone: '+84977318205', email: 'minh.tran@example.vn' });
+    });
+
+  it('still takes a name with letters under our own key as sent', () => {
+    const person = personOf({ name: 'R2 Dee', email: 'r2@example.com', phone: '+1 650 555 0190' });
+    expect(person.name).to.equal('R2 Dee');
+  });
+
+  it("reads the buyer's name, not the goods' name, in a payment's form body", () => {
+    const body = parseForm(
+      'PayMethod=CARD&Amt=45000&GoodsName=' +
+        encodeURIComponent('가죽 공예 원데이 클래스') +
+        '&name=' +
+        encodeURIComponent('박서연') +
+        '&BuyerEmail=seoyeon.park%40example.kr&BuyerTel=01022334455',
+    );
+    expect(personOf(body, 'KR')).to.deep.equal({
+      name: '박서연',
+      phone: '+821022334455',
+      email: 'seoyeon.park@example.kr',
+    });
+  });
+});

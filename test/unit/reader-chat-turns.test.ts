@@ -154,3 +154,60 @@ describe("Reader: a conversation's turns, the person's kept and someone else's l
     expect(roles['/log/0/text']).to.equal('answer');
   });
 });
+
+describe("Reader: a turn's writer in an object of its own, its name or a staff key telling the sides apart (docs/api.md §2.4)", () => {
+  it('reads the side from a marker one level down (`by: {kind, ref}`), and leaves the whole other turn out', () => {
+    const { notes, email } = readInput(
+      {
+        thread: {
+          people: [{ kind: 'visitor', ref: 'v1', name: 'Lena Vogt', emails: 'lena.vogt@example.de' }],
+          posts: [
+            { by: { kind: 'visitor', ref: 'v1' }, body: 'Ich hätte gern ein Angebot für zwei Dachfenster' },
+            { by: { kind: 'agent', ref: 'a7', name: 'Jonas Beck' }, body: 'Gern, das kostet ab 1.200 € pro Fenster' },
+            { by: { kind: 'visitor', ref: 'v1' }, body: 'Bitte nach 17 Uhr anrufen' },
+          ],
+        },
+      },
+      'DE',
+    );
+    expect(email).to.equal('lena.vogt@example.de');
+    expect(notes).to.include('zwei Dachfenster').and.include('nach 17 Uhr');
+    expect(notes).not.to.include('1.200 €').and.not.include('Jonas Beck');
+  });
+
+  it("reads a side marked by the writer's name: the person's name is theirs, another name someone else's", () => {
+    const notes = readInput(
+      {
+        client: { display: 'Omar Haddad', mobile: '+971 50 123 4567' },
+        log: [
+          { writer: { name: 'Omar Haddad', uid: 'u-1' }, msg: 'هل لديكم مواعيد يوم السبت؟' },
+          { writer: { name: 'Salma (Clinic)', uid: 'a-9' }, msg: 'نعم، الساعة العاشرة صباحا متاحة' },
+          { writer: { name: 'Omar Haddad', uid: 'u-1' }, msg: 'ممتاز، احجز لي من فضلك' },
+        ],
+      },
+      'AE',
+    ).notes;
+    expect(notes).to.include('مواعيد يوم السبت').and.include('احجز لي');
+    expect(notes).not.to.include('الساعة العاشرة').and.not.include('Salma');
+  });
+
+  it("reads the side whose turns carry a staff member's key (`servicer_userid`) as someone else's, numbers marking both", () => {
+    const notes = readInput(
+      {
+        items: [
+          { src: 3, chat_user: 'wm-7781', content: { body: '想咨询一下周末的钢琴课，孩子七岁' } },
+          {
+            src: 5,
+            chat_user: 'wm-7781',
+            servicer_userid: 'liwei_kf',
+            content: { body: '您好，周六上午有体验课，方便留个电话吗？' },
+          },
+          { src: 3, chat_user: 'wm-7781', content: { body: '电话 139 1234 5678，周六可以' } },
+        ],
+      },
+      'CN',
+    ).notes;
+    expect(notes).to.include('钢琴课').and.include('周六可以');
+    expect(notes).not.to.include('体验课');
+  });
+});

@@ -1,5 +1,6 @@
 import { meaning } from './labels.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
+import { isUnspacedPhrase } from './value-shapes.ts';
 import { partyOf } from './value-words.ts';
 import { TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
 
@@ -13,8 +14,9 @@ import { TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.t
  * own words. A conversation whose sides the body does not tell apart is left as it is.
  */
 
-// A text of two words or more: a turn's message.
-const isTurnText = (value: unknown): value is string => typeof value === 'string' && value.trim().includes(' ');
+// A text of two words or more, or a phrase in a script without spaces (`想咨询一下钢琴课`): a turn's message.
+const isTurnText = (value: unknown): value is string =>
+  typeof value === 'string' && (value.trim().includes(' ') || isUnspacedPhrase(value.trim()));
 // What a side's marker may be: a short word or code, a flag, a small number (`author_type: 2`).
 const MARKER_LENGTH = 30;
 const isMarker = (value: unknown) =>
@@ -33,6 +35,8 @@ export interface Turns {
   others: Set<Tokens>;
   /** The values marking a turn's side (`"author": "visitor"`): the tool's bookkeeping, in no brief. */
   markers: Set<Reading>;
+  /** The person's own messages in their turns: their words, whatever their shape. */
+  words: Set<Reading>;
 }
 
 /** Every conversation of the body whose sides its values or its turns tell apart; null when there is none. */
@@ -45,20 +49,32 @@ export function otherTurns(readings: Reading[], used: ReadonlySet<Reading>, pers
     const marker = markerKey(items);
     const theirs = marker === null ? null : othersOf(items, marker, used, personName, given);
     if (theirs === null) continue;
-    turns ??= { others: new Set(), markers: new Set() };
+    turns ??= { others: new Set(), markers: new Set(), words: new Set() };
     for (const item of theirs) turns.others.add(item);
     for (const readings of items.values())
-      for (const reading of readings) if (reading.key === marker) turns.markers.add(reading);
+      for (const reading of readings)
+        if (reading.key === marker) turns.markers.add(reading);
+        else if (isTurnText(reading.value) && !turns.others.has(reading.container)) turns.words.add(reading);
   }
   return turns;
 }
 
-// The readings of each list of objects holding a message in two items or more, by item. One pass; none made for a flat body.
-function conversations(readings: Reading[]): Map<string, Map<Tokens, Reading[]>> | null {
-  let lists: Map<string, Map<Tokens, Reading[]>> | null = null;
+// The list item a value belongs to: its own object's, or the one right above it (a turn's `by: {type}`, `text: {content}`).
+function itemOf(container: Tokens): Tokens | null {
+  if (isListItem(container)) return container;
+  const parent = container.length - 1;
+  return parent > 0 && typeof container[parent - 1] === 'number' && typeof container[parent] === 'string'
+    ? container.slice(0, parent)
+    : null;
+}
+
+// The readings of each list of objects holding a message in two items or more, by item (the readings of an
+// object right below an item are the item's). One pass; none made for a flat body.
+function conversations(readings: Reading[]): Map<string, Map<string, Reading[]>> | null {
   let messages = 0;
-  for (const reading of readings) if (isListItem(reading.container) && isTurnText(reading.value)) messages++;
+  for (const reading of readings) if (isTurnText(reading.value) && itemOf(reading.container) !== null) messages++;
   if (messages < 2) return null;
+  let lists: Map<string, Map<string, Reading[]>> | null = null;
   let last: Tokens | null = null;
   let item: Reading[] | null = null;
   for (const reading of readings) {
@@ -66,12 +82,14 @@ function conversations(readings: Reading[]): Map<string, Map<Tokens, Reading[]>>
     if (container !== last) {
       last = container;
       item = null;
-      if (!isListItem(container)) continue;
-      const key = container.slice(0, -1).join('\u0000');
-      const list = (lists ??= new Map()).get(key) ?? new Map<Tokens, Reading[]>();
+      const at = itemOf(container);
+      if (at === null) continue;
+      const key = at.slice(0, -1).join('\u0000');
+      const list = (lists ??= new Map()).get(key) ?? new Map<string, Reading[]>();
       lists.set(key, list);
-      item = list.get(container) ?? [];
-      list.set(container, item);
+      const itemKey = String(at[at.length - 1]);
+      item = list.get(itemKey) ?? [];
+      list.set(itemKey, item);
     }
     item?.push(reading);
   }
@@ -79,19 +97,19 @@ function conversations(readings: Reading[]): Map<string, Map<Tokens, Reading[]>>
 }
 
 function othersOf(
-  items: Map<Tokens, Reading[]>,
+  items: Map<string, Reading[]>,
   marker: string | number,
   used: ReadonlySet<Reading>,
   personName: string | null,
   given: string | null,
 ): Tokens[] | null {
   // Each side's items, by its marker's value.
-  const sides = new Map<string, Array<[Tokens, Reading[]]>>();
-  for (const [container, readings] of items) {
+  const sides = new Map<string, Reading[][]>();
+  for (const readings of items.values()) {
     const mark = readings.find((reading) => reading.key === marker);
     if (mark === undefined) continue;
     const side = sides.get(String(mark.value)) ?? [];
-    side.push([container, readings]);
+    side.push(readings);
     sides.set(String(mark.value), side);
   }
   const verdicts = new Map<string, Side>();
@@ -110,14 +128,15 @@ function othersOf(
   for (const [value, side] of sides) {
     if (value === person) continue;
     // The person's own contact read in a turn: the sides are not what they seem.
-    if (side.some(([, readings]) => readings.some((reading) => used.has(reading)))) return null;
-    for (const [container] of side) theirs.push(container);
+    if (side.some((readings) => readings.some((reading) => used.has(reading)))) return null;
+    // Every object of their turns: the turn's own and those right below it (`by: {name}`).
+    for (const readings of side) for (const { container } of readings) theirs.push(container);
   }
   return theirs;
 }
 
 // The key marking each turn's side: in two items or more beside a message, two to four values, fewer than the items.
-function markerKey(items: Map<Tokens, Reading[]>): string | number | null {
+function markerKey(items: Map<string, Reading[]>): string | number | null {
   if (items.size < 2) return null;
   const values = new Map<string | number, Set<unknown>>();
   const counts = new Map<string | number, number>();
@@ -150,29 +169,47 @@ function markerKey(items: Map<Tokens, Reading[]>): string | number | null {
  */
 function sideOf(
   value: string,
-  side: Array<[Tokens, Reading[]]>,
+  side: Reading[][],
   marker: string | number,
   personName: string | null,
   given: string | null,
 ): Side | null {
   const words = meaning(value).words;
   const party = partyOf(value);
-  const named = party === 'person' || FROM_PERSON.has(words) ? 'person' : undefined;
+  // A side marked by its writer's name (`writer: {name}`): the person's name is theirs, another name someone else's.
+  const byName = typeof marker === 'string' && personName !== null && meaning(marker).role === 'name';
+  const named =
+    party === 'person' || FROM_PERSON.has(words) || (byName && isPersonName(value, personName)) ? 'person' : undefined;
   const business =
     party === 'other' ||
     FROM_BUSINESS.has(words) ||
-    side.some(([, readings]) =>
+    (byName && !isPersonName(value, personName)) ||
+    side.some((readings) =>
       readings.some(
-        (reading) => reading.key !== marker && (greets(reading, given) || namesAnother(reading, personName)),
+        (reading) =>
+          reading.key !== marker &&
+          (greets(reading, given) || namesAnother(reading, personName) || staffKeyed(reading)),
       ),
     );
   if (named === 'person' && business) return null;
   return business ? 'other' : named;
 }
 
+// A turn carrying a value under a key naming staff (`servicer_userid`, `admin_id`; not a tool's `user`): staff wrote it.
+function staffKeyed(reading: Reading): boolean {
+  if (reading.labelled || reading.value === null || reading.value === '' || typeof reading.value === 'boolean')
+    return false;
+  const known = meaning(reading.label);
+  return known.otherParty && !known.toolUser && !known.sender;
+}
+
+const isPersonName = (value: string, personName: string | null) =>
+  personName !== null && personName.trim().toLowerCase() === value.trim().toLowerCase();
+
 // A message greeting the person by their given name ("Hi Ivy", "Olá Beatriz!"): written to them.
 function greets(reading: Reading, given: string | null): boolean {
-  if (given === null || !isTurnText(reading.value)) return false;
+  // A turn's writer's name (`writer: {name}`) is no message, whoever's it is.
+  if (given === null || !isTurnText(reading.value) || meaning(reading.label).role === 'name') return false;
   const text = reading.value.toLowerCase();
   const at = text.indexOf(given);
   if (at < 0) return false;

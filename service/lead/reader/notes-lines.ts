@@ -91,6 +91,7 @@ export function notesEntries(
     // A conversation's turn someone else wrote (an agent's, a bot's): theirs, whatever it says.
     if (turns?.others.has(reading.container)) score.add(ROLE.otherTurn);
     else if (turns?.markers.has(reading)) score.add(ROLE.turnMarker);
+    else if (turns?.words.has(reading)) score.add(ROLE.personTurn);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
     if (sites !== null && namesBusiness(reading.value, sites)) score.add(ROLE.businessName);
     const shownValue = tables === null || reading.labelled ? undefined : tables.labelOf(reading.label, reading.value);

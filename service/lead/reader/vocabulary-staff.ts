@@ -67,6 +67,7 @@ export const OTHER_PARTIES = [
   'handled',
   'owned',
   'operator',
+  'servicer', // who served a chat (a messenger's customer-service seat: `servicer_userid`)
   'recruiter',
   'moderator',
   'manager',

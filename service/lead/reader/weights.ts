@@ -110,6 +110,7 @@ export const ROLE_WEIGHTS = {
   tableChoice: { answer: 12 }, // a code whose label a table elsewhere gives (`callWindow: "PM"` read as "Afternoons"): a choice
   labelTable: { system: 30 }, // a table of a choice's codes and labels, read through by a value elsewhere: the form's
   otherTurn: { otherParty: 30 }, // a conversation's turn written by someone else (an agent's, a bot's: chat-turns.ts), whatever it says
+  personTurn: { answer: 3 }, // a message in the person's own turns of a conversation (chat-turns.ts): their words, however short
   turnMarker: { system: 30 }, // what marks a conversation's turn as the person's (`"author": "visitor"`, `"direction": "in"`): the tool's
   businessName: { otherParty: 12 }, // a short text naming a site of the business's the body names (business-names.ts): its name
   hiddenField: { system: 20 }, // a form's hidden field, a key starting with one `_` (`_wp_http_referer`, `_gotcha`)

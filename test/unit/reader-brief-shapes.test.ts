@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { parseForm } from '../../service/http/body/parse-form.ts';
-import { personOf, readInput } from '../helpers/read-lead.ts';
+import { personOf, readInput, readLead } from '../helpers/read-lead.ts';
 
 // Issue 35, the brief's classes, each on a shape no sender in this repository sends: made-up keys,
 // made-up people. The reader must carry them by features (value shape, structure, vocabulary data).
@@ -205,4 +205,31 @@ describe("Reader: the business's lines and the tool's records beside the person,
   for (const leaked of ['lead/converted', '1764310131', 'sid=abc123', 'Telia', '99812345', 'Mia Lund', 'mlund'])
     it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
   it('keeps the wish', () => expect(notes).to.contain('A sauna for the cabin'));
+});
+
+describe("Reader: a payment's own values out of the brief, the buyer's choices in it (docs/api.md §2.4)", () => {
+  const brief = readLead(
+    {
+      merchant_ref: 'shop_lviv',
+      approval_code: '771203',
+      authCode: '540182',
+      card_masked: '52****8841',
+      gateway_service_charge: '61.25',
+      buyer_name: 'Іван Коваль',
+      buyer_email: 'ivan.koval@example.ua',
+      buyer_phone: '+380 67 331 8842',
+      delivery_date: '02.12, з 14:00 до 16:00',
+      opt_a: 'Без цибулі, будь ласка',
+      opt_in_newsletter: 'yes',
+    },
+    'UA',
+  );
+  for (const leaked of ['771203', '540182', '52****8841', '61.25'])
+    it(`keeps ${leaked} out`, () => expect(brief.input.notes).not.to.contain(leaked));
+  it('keeps the delivery slot the buyer chose and their optional field as answers, the opt-in as context', () => {
+    expect(brief.input.notes).to.contain('02.12, з 14:00 до 16:00').and.contain('Без цибулі, будь ласка');
+    expect(brief.roles['/opt_a']).to.equal('answer');
+    expect(brief.roles['/delivery_date']).to.equal('answer');
+    expect(brief.roles['/opt_in_newsletter']).to.equal('context');
+  });
 });

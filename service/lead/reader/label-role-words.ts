@@ -2,6 +2,7 @@ import type { RoleWords } from './label-meaning.ts';
 import { fold, termsOf } from './label-words.ts';
 import {
   BUSINESS_WORDS,
+  CONSENT_PAIRS,
   CONSENT_WORDS,
   COUNTER_STEMS,
   EVENT_NAME_WORDS,
@@ -26,6 +27,7 @@ const RECORD_NUMBERS = termsOf(RECORD_NUMBER_WORDS);
 const COUNTERS = COUNTER_STEMS.map(fold);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
+const CONSENT_TWO = termsOf(CONSENT_PAIRS);
 const PLACES = termsOf(PLACE_WORDS);
 const REPLY = termsOf(REPLY_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
@@ -58,7 +60,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     counter: stem(COUNTERS),
     recordNumber: RECORD_NUMBERS.has(list[list.length - 1]),
     staff: word(STAFF) || (list.length === 1 && isStaffCompound(list[0])),
-    consent: word(CONSENT),
+    consent: word(CONSENT) || list.some((one, i) => i > 0 && CONSENT_TWO.has(`${list[i - 1]} ${one}`)),
     place: word(PLACES),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),

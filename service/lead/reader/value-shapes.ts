@@ -18,7 +18,7 @@ const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s
 const DIGIT = /\d/;
 const ASCII_TOKEN = /^[\x21-\x7e]+$/;
 // A card's first digits may show before the mask (`536512******1234`).
-const MASKED = /^(?:\d{4,8}[\s-]?)?[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
+const MASKED = /^(?:\d{2,8}[\s-]?)?[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
 const RECORD_DIGITS = /^#?\d[\d-]{5,30}$/;
 const DATED =
   /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\p{L}{3,}\.? \d{1,2},? (?:19|20)\d\d|\d{1,2}\.? \p{L}{3,}\.? (?:19|20)\d\d)(?:\D|$)/u;

@@ -106,6 +106,11 @@ export const IDENTIFIER_LABELS = [
   'thread topic',
 ];
 export const NOISE_LABELS = [
+  // A card payment's approval by its issuer (`authCode`, `approval_code`): the payment tool's.
+  'auth code',
+  'approval code',
+  'authorization code',
+  'authorisation code',
   'ip',
   'ip address',
   'remote ip',

@@ -12,7 +12,7 @@ export const SYSTEM_TIME_STEMS = [
   'modif',
   'submi',
   'receiv',
-  'deliver',
+  'delivered', // when a tool delivered the notification (`delivered_at`); a `delivery_date` is the person's choice
   'occur',
   'timestamp',
   'insert',
@@ -90,6 +90,8 @@ export const MONEY_SPLIT_WORDS = [
   'net',
   'gross',
   'surcharge',
+  'charge', // a gateway's service charge (`pg_service_charge_bdt`)
+  'charges',
   'mwst',
   'iva',
   'tva',
@@ -225,9 +227,11 @@ export const STAFF_COMPOUND_HEADS = ['createdby', 'modifiedby', 'createdonbehalf
 export const STAFF_COMPOUND_TAILS = ['id', 'name', 'by', 'to', 'user', 'email', 'phone', 'yominame'];
 
 /** Consent and subscription (`marketing_opt_in`, `gdpr`): a flag here is context the agent must respect, not bookkeeping. */
+/** Consent said in two words (`opt_in`, `marketingOptOut`): `opt` alone is a merchant's optional field (`opt_a`). */
+export const CONSENT_PAIRS = ['opt in', 'opt out'];
+
 export const CONSENT_WORDS = [
   'consent',
-  'opt',
   'optin',
   'agree',
   'agreed',

@@ -41,3 +41,22 @@ describe('Reader: a name key holding no person', () => {
     });
   });
 });
+
+describe("Reader: a client's block is theirs in Polish", () => {
+  for (const [client, company] of [
+    ['klient', 'firma'],
+    ['klienta', 'wykonawca'],
+  ])
+    it(`reads the ${client} block, not the ${company}'s, whichever sits higher`, () => {
+      const person = personOf(
+        {
+          zlecenie: {
+            [client]: { imie_nazwisko: 'Anna Nowak', telefon: '512 883 406', email: 'anna.nowak@example.pl' },
+          },
+          [company]: { nazwa: 'Remonty Kowalski', telefon: '600 112 300', email: 'biuro@remontykowalski.example' },
+        },
+        'PL',
+      );
+      expect(person).to.deep.equal({ name: 'Anna Nowak', phone: '+48512883406', email: 'anna.nowak@example.pl' });
+    });
+});

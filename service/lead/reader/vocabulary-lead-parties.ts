@@ -126,6 +126,16 @@ export const LEAD_PARTIES = [
   'deelnemer',
   'aanvrager',
   'contactpersoon',
+  // Polish, Czech and Slovak (`klient`, `dane klienta`, `zakaznik`), Swedish, Finnish, Turkish, Indonesian.
+  'klient',
+  'klienta',
+  'klientka',
+  'zakaznik',
+  'zakaznika',
+  'kund',
+  'asiakas',
+  'musteri',
+  'pelanggan',
   // Who asked for the work, the loan or the cover (a home-services or an insurance lead).
   'homeowner',
   'borrower',

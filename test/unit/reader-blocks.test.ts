@@ -258,6 +258,19 @@ describe('Reader: a name the person wrote in their message (docs/api.md §2.4)',
     }
   });
 
+  it('reads a name in a script without capitals when punctuation ends it, and no run of words after a weak introduction', () => {
+    const cases: Array<[string, string | null]> = [
+      ['السلام عليكم، معك سلطان العتيبي، أحتاج صيانة مكيف يوم الأحد', 'سلطان العتيبي'],
+      ['مرحبا، اسمي ريم. هل يوجد موعد غدا؟', 'ريم'],
+      ['שלום, שמי יעל כהן. אפשר לקבוע פגישה?', 'יעל כהן'],
+      ['أنا أبغى موعد يوم السبت لو سمحت', null],
+    ];
+    for (const [text, name] of cases) {
+      const body = { event: 'message.received', payload: { from: { phone_number: '+966557812094' }, text } };
+      expect(readLead(body, 'SA').input.name, text).to.equal(name);
+    }
+  });
+
   it('leaves a name given by a field as it is', () => {
     const body = { name: 'Pat Lee', phone: '+15125550143', message: 'Hi, this is Dana Whitfield from the office' };
     expect(personOf(body, 'US').name).to.equal('Pat Lee');

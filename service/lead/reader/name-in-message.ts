@@ -9,8 +9,10 @@ const INTRODUCTION = new RegExp(
   `(?<![\\p{L}\\p{M}])(${[...NAME_INTRODUCTIONS, ...NAME_INTRODUCTIONS_WEAK].map(escape).join('|')})[ \\t\\u00a0]+`,
   'giu',
 );
-// One to three words each starting with a capital letter, right after it, ending where the words do.
-const NAME = /\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’-]*){0,2}(?![\p{L}\p{M}\d])/uy;
+// One to three words each starting with a capital letter, right after it, ending where the words do; in a
+// script without capitals (Arabic, Hebrew), one to three words that punctuation or the text's end closes.
+const NAME =
+  /\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’-]*){0,2}(?![\p{L}\p{M}\d])|\p{Lo}[\p{L}\p{M}]*(?:[ \u00a0]\p{Lo}[\p{L}\p{M}]*){0,2}(?=[ \u00a0]*(?:\p{P}|$))/uy;
 const MAX_CHARACTERS = 20_000;
 const MAX_LOOKS = 50;
 

@@ -36,6 +36,9 @@ export const NAME_INTRODUCTIONS = [
   'nama saya',
   'tên tôi là',
   'tôi tên là',
+  'اسمي',
+  'שמי',
+  'קוראים לי',
 ];
 
 /** Introductions that may be followed by other words ("this is urgent"): a name of two or three words only. */
@@ -55,4 +58,8 @@ export const NAME_INTRODUCTIONS_WEAK = [
   'jestem',
   'это',
   'saya',
+  'معك', // "with you is …", how a caller or a writer introduces themselves in Arabic
+  'أنا',
+  'انا',
+  'אני',
 ];

@@ -154,6 +154,17 @@ describe('Reader: phone words where the vocabulary was thin (docs/api.md §2.4)'
     // The internal number is an employee's extension: the business's line, not an answer.
     expect(readInput(call, 'UA').notes).not.to.include('905');
   });
+
+  it("reads the number a mailing tool keeps for text messages (`sms`) as the person's phone", () => {
+    const body = {
+      contact: { email: 'noa.b@example.co.il', sms: '052-771-2093', first_name: 'נועה', last_name: 'ברק' },
+    };
+    expect(personOf(body, 'IL')).to.deep.equal({
+      name: 'נועה ברק',
+      phone: '+972527712093',
+      email: 'noa.b@example.co.il',
+    });
+  });
 });
 
 describe('Reader: a call record and label/value rows with no email (docs/api.md §2.4)', () => {

@@ -19,6 +19,9 @@ export const PHONE_TERMS = [
   'cell number',
   'whatsapp',
   'whatsapp number',
+  'sms', // the number a mailing or messaging tool texts (`contact.sms`)
+  'sms number',
+  'sms phone',
   'contact number',
   'contactno',
   'contact no',

@@ -152,3 +152,33 @@ describe("Reader: a practitioner's name and line flat beside the patient's stay 
     expect(notes).not.to.contain('9990000');
   });
 });
+
+describe("Reader: an event's planner and a listing's advertiser beside the person are someone else (docs/api.md §2.4)", () => {
+  it("leaves the planner's name and email out of an attendee's brief", () => {
+    const notes = readInput({
+      attendee: {
+        firstName: 'Rosa',
+        lastName: 'Iglesias',
+        email: 'rosa.iglesias@example.org',
+        workPhone: '(312) 555-0142',
+        sessionChoice: 'Energy audits',
+        plannerName: 'Martin Kell',
+        plannerEmail: 'mkell@summit-events.example',
+      },
+    }).notes;
+    expect(notes).to.include('Energy audits').and.not.include('Martin Kell').and.not.include('mkell@');
+  });
+
+  it("leaves a Hebrew listing's advertiser out of a caller's brief", () => {
+    const notes = readInput(
+      {
+        כותרת_מודעה: 'דירת 3 חדרים בחולון',
+        שם_המפרסם: 'יוסי גולן',
+        מתקשר: { שם: 'מיכל רז', טלפון: '058-623-0917' },
+        הערה: 'מחפשת דירה לטווח ארוך',
+      },
+      'IL',
+    ).notes;
+    expect(notes).to.include('מחפשת דירה').and.not.include('יוסי גולן');
+  });
+});

@@ -146,6 +146,9 @@ export const STAFF_WORDS = [
   'employee',
   'salesperson',
   'responsible',
+  'planner', // an event's planner (`plannerName`, `plannerEmail`)
+  'מפרסם', // Hebrew: an advertiser, a listing's publisher (`שם_המפרסם`, with the article too)
+  'המפרסם',
   '作成者',
   '担当者',
   '担当',

@@ -89,12 +89,15 @@ const leadIn = (defaultCountry: string | null) =>
     name: Joi.string().max(NAME_MAX_LENGTH),
     notes: Joi.string().max(NOTES_MAX_LENGTH),
     test: Joi.boolean().required(),
-  }).prefs({ abortEarly: false, errors: { wrap: { label: false } }, messages: MESSAGES });
+  }).prefs({ abortEarly: false, convert: false, errors: { wrap: { label: false } }, messages: MESSAGES });
 
 /**
  * The lead of docs/api.md §2.1 as one schema, compiled once per default country, applied to every
  * lead on its way to the store (a webhook's, a batch element's, a replayed body's: submit-lead.ts).
  * Every problem is collected (abortEarly off); which of them refuse the lead is lead-input.ts's rule.
+ * `convert: false` spares Joi's coercion step on every key, and changes no answer: no key has a
+ * converting rule (trim, case), and the one value Joi would convert, a text "true" or "false" for
+ * `test`, never comes (`test` is the reader's boolean); custom rules' answers are kept either way.
  */
 const LEADS = new Map<string | null, Joi.ObjectSchema>();
 

@@ -4,6 +4,7 @@ import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import { normalizePhone } from './phone.ts';
 import { isChatAddress } from './chat-address.ts';
 import { withinEmailLengths } from './email-lengths.ts';
+import { RecentAnswers } from './recent-answers.ts';
 
 /** The lead the reader produced, each value as it was found (a phone the reader chose is E.164 already). */
 export interface ReadValues {
@@ -43,17 +44,15 @@ const EMAIL = Joi.string()
   )
   .email({ tlds: false, ignoreLength: true });
 
-// Addresses the rule above passed as they are (trimmed already): the reader tries each email
-// candidate against the rule (emailOf), and the lead it hands on holds the one it chose, so the
-// lead's own check finds it here instead of running the rule twice. Bounded: a flood of distinct
-// addresses empties it (each then costs the rule once more, as without it).
-const PASSED = new Set<string>();
-const PASSED_MAX = 4_096;
+// Addresses the rule above passed as they are (trimmed already), since the last lead was checked:
+// the reader tries each email candidate against the rule (emailOf), and the lead it hands on holds
+// the one it chose, so the lead's own check finds it here instead of running the rule twice. Emptied
+// by every check: an address may be a slice of a form's body, and a kept slice keeps the whole body.
+const PASSED = new RecentAnswers(4);
 
 function passEmail(address: string): string | null {
   const { value, error } = EMAIL.validate(address);
   if (error) return null;
-  if (PASSED.size >= PASSED_MAX) PASSED.clear();
   PASSED.add(value);
   return value;
 }
@@ -114,6 +113,7 @@ function leadSchema(defaultCountry: string | null): Joi.ObjectSchema {
 /** Validates the lead the reader produced with the source's default country; never throws. */
 export function checkLead(values: ReadValues, defaultCountry: string | null): CheckedValues {
   const { value, error } = leadSchema(defaultCountry).validate(values);
+  PASSED.clear();
   const checked: CheckedValues = {
     name: value.name ?? null,
     phone: value.phone ?? null,

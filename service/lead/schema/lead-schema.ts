@@ -4,6 +4,7 @@ import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import { normalizePhone } from './phone.ts';
 import { isChatAddress } from './chat-address.ts';
 import { withinEmailLengths } from './email-lengths.ts';
+import { RecentAnswers } from './recent-answers.ts';
 
 /** The lead the reader produced, each value as it was found (a phone the reader chose is E.164 already). */
 export interface ReadValues {
@@ -29,33 +30,30 @@ const PHONE_TYPE_MESSAGE = 'phone must be text such as "+14155550123" or a numbe
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
- * docs/api.md §2.1's email: Joi's own rule with no list of top-level domains (any TLD), trimmed,
- * without control characters, and never a messaging app's address (`<digits>@c.us` is a phone).
- * The cheap refusals come first, in one rule (only whether the address passes counts), then Joi's
- * email rule, whose two length limits withinEmailLengths checks to the same answers, cheaper.
+ * docs/api.md §2.1's email, trimmed: Joi's own rule with no list of top-level domains (any TLD),
+ * which decides every address, after cheap refusals of what it must refuse too: a control
+ * character, a messaging app's address (`<digits>@c.us` is a phone), and the two length limits its
+ * `ignoreLength` leaves to withinEmailLengths (the same answers, cheaper). Only whether an address
+ * passes counts: refused early (a chat address), or by one prepared error, none is built and rendered.
  */
 const EMAIL = Joi.string()
-  .trim()
-  .custom((address: string, helpers) =>
-    CONTROL.test(address) || isChatAddress(address) || !withinEmailLengths(address)
-      ? helpers.error('string.email')
-      : address,
-  )
-  .email({ tlds: false, ignoreLength: true });
+  .email({ tlds: false, ignoreLength: true })
+  .prefs({ convert: false })
+  .error(new Error('not an email address'));
 
-// Addresses the rule above passed as they are (trimmed already): the reader tries each email
-// candidate against the rule (emailOf), and the lead it hands on holds the one it chose, so the
-// lead's own check finds it here instead of running the rule twice. Bounded: a flood of distinct
-// addresses empties it (each then costs the rule once more, as without it).
-const PASSED = new Set<string>();
-const PASSED_MAX = 4_096;
+// Addresses passed as they are (trimmed already), since the last lead was checked: the reader
+// tries each email candidate (emailOf), and the lead it hands on holds the one it chose, so the
+// lead's own check finds it here instead of running the rule twice. Emptied by every check: an
+// address may be a slice of a form's body, and a kept slice keeps the whole body alive.
+const PASSED = new RecentAnswers(4);
 
-function passEmail(address: string): string | null {
-  const { value, error } = EMAIL.validate(address);
-  if (error) return null;
-  if (PASSED.size >= PASSED_MAX) PASSED.clear();
-  PASSED.add(value);
-  return value;
+function passEmail(sent: string): string | null {
+  // Trimmed as Joi's `trim()` does (String.prototype.trim), then refused as its rule would refuse.
+  const address = sent.trim();
+  if (CONTROL.test(address) || isChatAddress(address) || !withinEmailLengths(address)) return null;
+  if (EMAIL.validate(address).error) return null;
+  PASSED.add(address);
+  return address;
 }
 
 const email = Joi.any().custom((value: unknown, helpers) => {
@@ -89,12 +87,15 @@ const leadIn = (defaultCountry: string | null) =>
     name: Joi.string().max(NAME_MAX_LENGTH),
     notes: Joi.string().max(NOTES_MAX_LENGTH),
     test: Joi.boolean().required(),
-  }).prefs({ abortEarly: false, errors: { wrap: { label: false } }, messages: MESSAGES });
+  }).prefs({ abortEarly: false, convert: false, errors: { wrap: { label: false } }, messages: MESSAGES });
 
 /**
  * The lead of docs/api.md §2.1 as one schema, compiled once per default country, applied to every
  * lead on its way to the store (a webhook's, a batch element's, a replayed body's: submit-lead.ts).
  * Every problem is collected (abortEarly off); which of them refuse the lead is lead-input.ts's rule.
+ * `convert: false` spares Joi's coercion step on every key, and changes no answer: no key has a
+ * converting rule (trim, case), and the one value Joi would convert, a text "true" or "false" for
+ * `test`, never comes (`test` is the reader's boolean); custom rules' answers are kept either way.
  */
 const LEADS = new Map<string | null, Joi.ObjectSchema>();
 
@@ -111,6 +112,7 @@ function leadSchema(defaultCountry: string | null): Joi.ObjectSchema {
 /** Validates the lead the reader produced with the source's default country; never throws. */
 export function checkLead(values: ReadValues, defaultCountry: string | null): CheckedValues {
   const { value, error } = leadSchema(defaultCountry).validate(values);
+  PASSED.clear();
   const checked: CheckedValues = {
     name: value.name ?? null,
     phone: value.phone ?? null,

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { RecentAnswers } from './recent-answers.ts';
 
 export type PhoneResult = { ok: true; e164: string } | { ok: false; message: string };
 
@@ -21,11 +22,11 @@ export function normalizePhone(raw: string | number, defaultCountry?: string | n
   if (
     typeof raw === 'string' &&
     raw.charCodeAt(0) === PLUS &&
-    (NANP_E164.test(raw) || STABLE.has(stableKey(raw, defaultCountry)))
+    (NANP_E164.test(raw) || STABLE.has(raw, defaultCountry ?? ''))
   )
     return { ok: true, e164: raw };
   const result = readE164(raw, defaultCountry);
-  if (result.ok && !NANP_E164.test(result.e164)) remember(stableKey(result.e164, defaultCountry));
+  if (result.ok && !NANP_E164.test(result.e164)) STABLE.add(result.e164, defaultCountry ?? '');
   return result;
 }
 
@@ -35,19 +36,11 @@ export function readE164(raw: string | number, defaultCountry?: string | null): 
   return read.ok ? stable(read, defaultCountry) : read;
 }
 
-// Answers known to read as themselves in their country: the reader normalises the phone it picks
-// and the lead's schema validates that answer again (lead-schema.ts), which then costs no second
-// libphonenumber parse. Bounded: a flood of distinct numbers empties it, each then read as without it.
-const STABLE = new Set<string>();
-const STABLE_MAX = 4_096;
+// Answers known to read as themselves in their country, as last read: the reader normalises the
+// phone it picks and the lead's schema validates that answer again (lead-schema.ts), which then
+// costs no second libphonenumber parse. A number read afresh is as right, only dearer.
+const STABLE = new RecentAnswers(8);
 const PLUS = 0x2b;
-// The key of a number starting with +: the country's letters, then the number.
-const stableKey = (e164: string, country?: string | null) => `${country ?? ''}${e164}`;
-
-function remember(key: string): void {
-  if (STABLE.size >= STABLE_MAX) STABLE.clear();
-  STABLE.add(key);
-}
 
 // Read again, an answer must be itself (the lead's schema validates what the reader normalised).
 // libphonenumber strips a national prefix written after the country code one at a time (+64 0028640

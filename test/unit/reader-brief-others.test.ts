@@ -182,3 +182,22 @@ describe("Reader: an event's planner and a listing's advertiser beside the perso
     expect(notes).to.include('מחפשת דירה').and.not.include('יוסי גולן');
   });
 });
+
+describe("Reader: the name of a car, a listing or an offer the person asks about is no one's contact (docs/api.md §2.4)", () => {
+  for (const thing of ['vehicle', 'car', 'listing', 'offer'])
+    it(`keeps ${thing}.name in the brief`, () => {
+      const notes = readInput(
+        {
+          enquiry: { no: 'EQ-55120', shop: { name: 'Autohaus Sommer', tel: '+49 30 555 0100' } },
+          [thing]: { name: 'Škoda Octavia Combi 2.0 TDI 2022', price: '24.900 €' },
+          customer: { vorname: 'Lena', nachname: 'Brandt', mobil: '+49 151 2345 6789', mail: 'lena.b@example.de' },
+          comment: 'Ist eine Probefahrt am Samstag möglich?',
+        },
+        'DE',
+      ).notes;
+      expect(notes)
+        .to.include('Škoda Octavia Combi 2.0 TDI 2022')
+        .and.include('Probefahrt')
+        .and.not.include('Autohaus Sommer');
+    });
+});

@@ -21,6 +21,11 @@ export const NOT_A_PERSON = [
   'project',
   'product',
   'goods',
+  // What the person asks about: a car, a listing, an offer (`car: {name}`, `listing_name`).
+  'car',
+  'vehicle',
+  'listing',
+  'offer',
   'shop',
   'store',
   'site',

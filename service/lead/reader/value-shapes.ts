@@ -3,11 +3,11 @@
  * ROLE_WEIGHTS): a digest is a signature anywhere, a long sentence is someone's words.
  */
 
-const HEX_DIGEST = /^[\da-f]{32,}$/i;
+// A digest's and a code's patterns, read char by char (isDigest, isCode); test/unit/value-shapes.test.ts holds them.
+// HEX_DIGEST = /^[\da-f]{32,}$/i; CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const SERIALISED_DATE = /^\/Date\(-?\d+([+-]\d{4})?\)\/$/;
 const STAMPED = /\d:\d\d:(?:0[1-9]|[1-5]\d)|\d:\d\d:\d\d[.,]0*[1-9]/;
-const CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/;
 const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
 const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
 const LETTER_ONE = /\p{L}/u;
@@ -15,8 +15,6 @@ const TOKEN = /^[A-Za-z][\w.:/-]*$/;
 const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
 const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
 const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
-const DIGIT = /\d/;
-const ASCII_TOKEN = /^[\x21-\x7e]+$/;
 // A card's first digits may show before the mask (`536512******1234`).
 const MASKED = /^(?:\d{4,8}[\s-]?)?[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
 const RECORD_DIGITS = /^#?\d[\d-]{5,30}$/;
@@ -25,8 +23,18 @@ const DATED =
 const CALENDAR_DATE = /^(?:(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d)$/;
 const PHONE_TEXT = /^\+?[\d\s().-]{9,22}$/;
 
-/** A hash or signature: 32 or more hex digits. */
-export const isDigest = (value: string) => value.length >= 32 && HEX_DIGEST.test(value);
+/** A hash or signature: 32 or more hex digits (HEX_DIGEST, read char by char: most texts fail on their first few). */
+export const isDigest = (value: string) => value.length >= 32 && allHex(value, 0, value.length);
+
+/** Hex digits only (`[\da-f]` case-blind) from `start` to `end`. */
+export function allHex(value: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = value.charCodeAt(i);
+    const lower = code | 32;
+    if (!((code >= 48 && code <= 57) || (lower >= 97 && lower <= 102))) return false;
+  }
+  return true;
+}
 
 /** A date with a time (ISO 8601, `2026-03-04 10:11`), or .NET's `/Date(1778000000000)/`. */
 export const isDateTime = (value: string) => DATE_TIME.test(value) || SERIALISED_DATE.test(value);
@@ -35,19 +43,46 @@ export const isSerialisedDate = (value: string) => value.startsWith('/Date(') &&
 /** A time stamped to the second (`10:41:07`, `…T07:22:14.281Z`): a machine's clock; a time a person chooses has none or `:00`. */
 export const isStampedTime = (value: string) => STAMPED.test(value);
 
-/** A machine's word: lower case parts joined by `.`, `_`, `:` or `-` (`invitee.created`, `form_response`). */
-export const isCode = (value: string) => value.length <= 60 && CODE.test(value);
+/**
+ * A machine's word: lower case parts joined by `.`, `_`, `:` or `-` (`invitee.created`, `form_response`).
+ * CODE read char by char: a lower case letter first, a joint between two parts at least once, never
+ * two joints together nor one last.
+ */
+export function isCode(value: string): boolean {
+  const first = value.charCodeAt(0);
+  if (value.length > 60 || first < 97 || first > 122) return false;
+  let joints = 0;
+  let joint = false;
+  for (let i = 1; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) joint = false;
+    else if (!joint && (code === 46 || code === 95 || code === 58 || code === 45) /* . _ : - */) {
+      joint = true;
+      joints++;
+    } else return false;
+  }
+  return joints > 0 && !joint;
+}
 
 /**
  * A record's id: one token of ten or more characters mixing letters and digits (`rec_8Hq2ZkLm41Pq`, `USR-FSD423423`), not a date.
  * Ids are ASCII: a run of words in a script written without spaces holding a number ("従業員は約80名です") is a sentence.
  */
 export function isIdToken(value: string): boolean {
-  if (value.length < 10 || value.length > 80 || value.includes(' ')) return false;
-  // Letters counted before the regular expressions: a number (`9876543210987`) has none, a word nearly only letters.
-  const letters = lettersIn(value, value.length);
+  if (value.length < 10 || value.length > 80) return false;
+  // One pass for the letters (as lettersIn counts them), a digit, and ASCII marks only (no space):
+  // a number (`9876543210987`) has no letter, a word nearly only letters; no pattern is tried.
+  let letters = 0;
+  let digit = false;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x21 || code > 0x7e) return false;
+    if (code >= 48 && code <= 57) digit = true;
+    else if ((code | 32) >= 97 && (code | 32) <= 122) letters++;
+  }
   if (letters < 2 || letters >= value.length - 1) return false;
-  return DIGIT.test(value) && ASCII_TOKEN.test(value) && !DATE_TIME.test(value);
+  // DATE_TIME starts with a digit.
+  return digit && !(value.charCodeAt(0) <= 57 && DATE_TIME.test(value));
 }
 
 /**
@@ -136,7 +171,15 @@ const AMOUNT_RANGE =
 const CURRENCY = /[$€£¥₹₽]|[A-Z]{3}$/;
 
 /** A number shown masked (`**** **** **** 4242`, `XXXX1234`, `536512******1234`): a card's or an account's, the payment tool's. */
-export const isMasked = (value: string) => value.length <= 40 && MASKED.test(value);
+export const isMasked = (value: string) => value.length <= 40 && maskStarts(value) && MASKED.test(value);
+
+// MASKED's mask starts first, or after four to eight digits and one separator at most: at 0, or at 4 to 9.
+function maskStarts(value: string): boolean {
+  if (isMaskMark(value.charCodeAt(0))) return true;
+  for (let i = 4; i < 10 && i < value.length; i++) if (isMaskMark(value.charCodeAt(i))) return true;
+  return false;
+}
+const isMaskMark = (code: number) => code === 42 || code === 8226 || code === 120 || code === 88 || code === 35; // * • x X #
 
 /** A record's number: six digits or more, dashes allowed (`524459935`, `4471-2219876-8812`, `#100234`). */
 export const isRecordDigits = (value: string) => RECORD_DIGITS.test(value);
@@ -153,6 +196,8 @@ export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.tes
 /** Written like a phone number (digits with spaces, brackets, dashes): someone's line when it is not the person's. */
 export function isPhoneText(value: string): boolean {
   // The digits counted first: most texts have too few or too many, and the pattern is not tried.
+  // PHONE_TEXT's length first (an optional `+`, then 9 to 22 characters).
+  if (value.length < 9 || value.length > 23) return false;
   let digits = 0;
   for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
   if (digits < 7 || digits > 15 || !PHONE_TEXT.test(value)) return false;
@@ -182,11 +227,11 @@ function lettersIn(text: string, enough: number): number {
 /** Someone's own words: a sentence of three words or more, or twenty letters or more in a script written without spaces. */
 export function isFreeText(value: string): boolean {
   if (value.length < 12 || value.startsWith('http')) return false;
-  const letters = lettersIn(value, 20);
-  if (letters < 10) return false;
+  // Its words first: three need ten letters, fewer twenty, so the letters are counted only as far as that.
   let words = 1;
   for (let at = value.indexOf(' '); at >= 0 && words < 3; at = value.indexOf(' ', at + 1)) words++;
-  return words >= 3 || letters >= 20;
+  const enough = words >= 3 ? 10 : 20;
+  return lettersIn(value, enough) >= enough;
 }
 
 /** A message: six words or more (not an address, nor a business's name). */

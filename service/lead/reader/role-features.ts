@@ -48,6 +48,8 @@ export function featuresOf(
 ): void {
   const { value } = reading;
   const words = label.roleWords;
+  // The words of the key holding the value's object, read once for the four features that ask (parent-key.ts).
+  const parent = parentWords(reading);
   // A text's shape is read once, for its bookkeeping and its features.
   const text = typeof value === 'string' ? value.trim() : '';
   const shape = text === '' ? 0 : textShape(text);
@@ -79,8 +81,7 @@ export function featuresOf(
     score.add(ROLE.nativeKey);
   if (label.context !== null) score.add(ROLE.contextLabel);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
-  if (typeof value === 'string' && !reading.labelled && parentWords(reading)?.reply === true)
-    score.add(ROLE.underReply);
+  if (typeof value === 'string' && !reading.labelled && parent?.reply === true) score.add(ROLE.underReply);
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address or a contact line is none).
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
     score.add(ROLE.anotherRecord);
@@ -116,7 +117,7 @@ export function featuresOf(
       typeof value === 'string' &&
       value !== 'true' &&
       value !== 'false' &&
-      (words.staff || (words.business && !words.reply) || isBusinessParent(parentWords(reading)))) ||
+      (words.staff || (words.business && !words.reply) || isBusinessParent(parent))) ||
     (label.recipient && !reading.labelled && isContactShaped(value))
   )
     score.add(ROLE.otherPartyKey);
@@ -128,12 +129,12 @@ export function featuresOf(
   if (value === false || value === 0 || value === '0' || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
   else if (value === true || isWord(value, 'true')) score.add(ROLE.flag);
   if (words.consent) score.add(ROLE.consentKey);
-  if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add(ROLE.moneySplit);
+  if ((words.money || parent?.money === true) && !reading.labelled) score.add(ROLE.moneySplit);
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
   else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))
     score.add(ROLE.moneySplit);
   // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
-  if (isCount(value) && (words.counter || parentWords(reading)?.counter) && !(beside && typeof value === 'string'))
+  if (isCount(value) && (words.counter || parent?.counter) && !(beside && typeof value === 'string'))
     score.add(ROLE.counter);
   if (text !== '') stringFeatures(text, shape, label, reading, score, questions, numbers);
   // A list of texts is what its first phrase is (or its first text): choices a person made, or a tool's codes.

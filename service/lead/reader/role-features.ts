@@ -22,6 +22,11 @@ const isTextName = (reading: Reading, label: LabelMeaning) =>
 
 const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
 
+// A text as trim() gives it: one whose ends are ASCII marks has nothing to trim (no white space is one), nearly every value.
+const trimmed = (text: string) =>
+  isMark(text.charCodeAt(0)) && isMark(text.charCodeAt(text.length - 1)) ? text : text.trim();
+const isMark = (code: number) => code > 32 && code < 127;
+
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
 function isNoise(reading: Reading, label: LabelMeaning, shape: number): boolean {
   const { value } = reading;
@@ -51,7 +56,7 @@ export function featuresOf(
   // The words of the key holding the value's object, read once for the four features that ask (parent-key.ts).
   const parent = parentWords(reading);
   // A text's shape is read once, for its bookkeeping and its features.
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = typeof value === 'string' ? trimmed(value) : '';
   const shape = text === '' ? 0 : textShape(text);
   score.add(ROLE.always);
   const beside = person.holds(reading.container);

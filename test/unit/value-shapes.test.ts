@@ -9,6 +9,7 @@ import {
   isMasked,
   isLongDigits,
   isPhoneText,
+  isToken,
   isWord,
   lastDigits,
 } from '../../service/lead/reader/value-shapes.ts';
@@ -132,5 +133,10 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
       return text.length >= 12 && !text.startsWith('http') && letters >= 10 && (words >= 3 || letters >= 20);
     };
     agree(drawn('abc de  fgh日本 1.http', 50_000, 6), isFreeText, free);
+  });
+
+  it("reads an event's token char by char as its pattern does", () => {
+    const token = /^[A-Za-z][\w.:/-]*$/;
+    agree(drawn('aZ09_.:/-@[`{ é', 20_000, 7), isToken, (text) => text.length <= 60 && token.test(text));
   });
 });

@@ -1,4 +1,4 @@
-import { isStaff, otherParty, roleOf } from './ranked.ts';
+import { isOwnKey, isStaff, otherParty } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
@@ -184,7 +184,8 @@ const isDigit = (code: number) => code >= 48 && code <= 57;
 // A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
 function isContact(reading: Reading, label: LabelMeaning): boolean {
   const { value } = reading;
-  if (roleOf(reading, label).role !== null) return true;
+  // roleOf(reading, label).role !== null, without its object: our own key, a type beside it, or its label's role.
+  if (isOwnKey(reading) || reading.hint || label.role !== null) return true;
   if (typeof value !== 'string' || !value.includes('@')) return false;
   return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }

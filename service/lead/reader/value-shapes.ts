@@ -11,7 +11,6 @@ const STAMPED = /\d:\d\d:(?:0[1-9]|[1-5]\d)|\d:\d\d:\d\d[.,]0*[1-9]/;
 const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
 const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
 const LETTER_ONE = /\p{L}/u;
-const TOKEN = /^[A-Za-z][\w.:/-]*$/;
 const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
 const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
 const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
@@ -128,7 +127,18 @@ const CAPITALISED = { true: 'True', false: 'False' };
 const CAPITALS = { true: 'TRUE', false: 'FALSE' };
 
 /** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */
-export const isToken = (value: string) => value.length <= 60 && TOKEN.test(value);
+export function isToken(value: string): boolean {
+  // TOKEN (`^[A-Za-z][\w.:/-]*$`) read char by char: a letter first, then letters, digits and `_ . : / -`.
+  const first = value.charCodeAt(0) | 32;
+  if (value.length > 60 || first < 97 || first > 122) return false;
+  for (let i = 1; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    const lower = code | 32;
+    if (!((lower >= 97 && lower <= 122) || (code >= 45 && code <= 58) /* - . / 0-9 : */ || code === 95 /* _ */))
+      return false;
+  }
+  return true;
+}
 
 /** Ten digits or more and nothing else, or runs of them joined by `:` (`4471234:8812345678`): an id or a time in milliseconds sent as text. */
 export const isLongDigits = (value: string) =>
@@ -144,7 +154,7 @@ function allDigits(value: string): boolean {
 }
 
 /** An epoch time sent as text (`1764310131`, `1764310131.1`). */
-export const isEpochText = (value: string) => EPOCH.test(value);
+export const isEpochText = (value: string) => value.length >= 9 && value.length <= 20 && EPOCH.test(value); // EPOCH's lengths first
 
 /** A serialised document (`<?xml …`): a tool's copy of what was sent. */
 export const isXmlDocument = (value: string) => value.startsWith('<?xml');

@@ -1,4 +1,5 @@
 import {
+  allDigits,
   allHex,
   isAmount,
   isApiPath,
@@ -70,6 +71,8 @@ const isUuid = (text: string) =>
 export function shapeOf(text: string): number {
   const first = text.charCodeAt(0);
   const digit = first >= 48 && first <= 57;
+  // Digits only (an id, `form_id: "9876543210987"`): a digest, long digits or nothing, as every other shape needs a letter, a mark or a space.
+  if (digit && allDigits(text)) return text.length >= 32 ? DIGEST : text.length >= 10 ? LONG_DIGITS : 0;
   const beyondAscii = first > 127;
   const colon = text.includes(':');
   let shape = colon ? COLON : 0;

@@ -144,8 +144,8 @@ export function isToken(value: string): boolean {
 export const isLongDigits = (value: string) =>
   value.length >= 10 && (allDigits(value) || (value.includes(':') && LONG_DIGITS.test(value)));
 
-// Digits and nothing else (LONG_DIGITS' first form), read char by char.
-function allDigits(value: string): boolean {
+/** Digits and nothing else (LONG_DIGITS' first form), read char by char. */
+export function allDigits(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     if (code < 48 || code > 57) return false;

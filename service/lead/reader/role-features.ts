@@ -139,7 +139,7 @@ export function featuresOf(
   else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))
     score.add(ROLE.moneySplit);
   // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
-  if (isCount(value) && (words.counter || parent?.counter) && !(beside && typeof value === 'string'))
+  if ((words.counter || parent?.counter === true) && isCount(value) && !(beside && typeof value === 'string'))
     score.add(ROLE.counter);
   if (text !== '') stringFeatures(text, shape, label, reading, score, questions, numbers);
   // A list of texts is what its first phrase is (or its first text): choices a person made, or a tool's codes.

@@ -1,15 +1,12 @@
 import { expect } from 'chai';
 import { MACHINE_ID, shapeOf } from '../../service/lead/reader/text-shape.ts';
+import { isCode, isDigest, isLongDigits, isToken } from '../../service/lead/reader/machine-shapes.ts';
 import {
   isAmount,
-  isCode,
-  isDigest,
   isFreeText,
   isIdToken,
   isMasked,
-  isLongDigits,
   isPhoneText,
-  isToken,
   isWord,
   lastDigits,
 } from '../../service/lead/reader/value-shapes.ts';

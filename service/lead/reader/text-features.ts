@@ -23,7 +23,8 @@ import {
   WRITTEN_WORD,
   XML_DOCUMENT,
 } from './text-shape.ts';
-import { isDatedText, isEpochText, isRecordDigits, isToken, lastDigits } from './value-shapes.ts';
+import { isEpochText, isRecordDigits, isToken } from './machine-shapes.ts';
+import { isDatedText, lastDigits } from './value-shapes.ts';
 
 const DIGIT = /\d/;
 

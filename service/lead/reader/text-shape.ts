@@ -1,25 +1,27 @@
 import {
   allDigits,
   allHex,
-  isAmount,
   isApiPath,
-  isCalendarDate,
   isCode,
+  isDigest,
+  isLongDigits,
+  isRandomToken,
+  isXmlDocument,
+} from './machine-shapes.ts';
+import {
+  isAmount,
+  isCalendarDate,
   isDatedText,
   isDateTime,
-  isDigest,
   isFreeText,
   isIdToken,
-  isLongDigits,
   isMasked,
   isPhoneText,
   isPhrase,
-  isRandomToken,
   isSerialisedDate,
   isStampedTime,
   isUnspacedPhrase,
   isWrittenWord,
-  isXmlDocument,
 } from './value-shapes.ts';
 
 /**

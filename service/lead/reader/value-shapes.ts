@@ -1,39 +1,20 @@
 /**
  * What a value's shape says of its role, whatever its key's language (role-features.ts, weights.ts
- * ROLE_WEIGHTS): a digest is a signature anywhere, a long sentence is someone's words.
+ * ROLE_WEIGHTS): a long sentence is someone's words, a masked number a payment tool's. A tool's own
+ * texts (a digest, a code, a token) are machine-shapes.ts's.
  */
 
-// A digest's and a code's patterns, read char by char (isDigest, isCode); test/unit/value-shapes.test.ts holds them.
-// HEX_DIGEST = /^[\da-f]{32,}$/i; CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const SERIALISED_DATE = /^\/Date\(-?\d+([+-]\d{4})?\)\/$/;
 const STAMPED = /\d:\d\d:(?:0[1-9]|[1-5]\d)|\d:\d\d:\d\d[.,]0*[1-9]/;
-const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
-const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
 const LETTER_ONE = /\p{L}/u;
-const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
-const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
 const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
 // A card's first digits may show before the mask (`536512******1234`).
 const MASKED = /^(?:\d{4,8}[\s-]?)?[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
-const RECORD_DIGITS = /^#?\d[\d-]{5,30}$/;
 const DATED =
   /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\p{L}{3,}\.? \d{1,2},? (?:19|20)\d\d|\d{1,2}\.? \p{L}{3,}\.? (?:19|20)\d\d)(?:\D|$)/u;
 const CALENDAR_DATE = /^(?:(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d)$/;
 const PHONE_TEXT = /^\+?[\d\s().-]{9,22}$/;
-
-/** A hash or signature: 32 or more hex digits (HEX_DIGEST, read char by char: most texts fail on their first few). */
-export const isDigest = (value: string) => value.length >= 32 && allHex(value, 0, value.length);
-
-/** Hex digits only (`[\da-f]` case-blind) from `start` to `end`. */
-export function allHex(value: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const code = value.charCodeAt(i);
-    const lower = code | 32;
-    if (!((code >= 48 && code <= 57) || (lower >= 97 && lower <= 102))) return false;
-  }
-  return true;
-}
 
 /** A date with a time (ISO 8601, `2026-03-04 10:11`), or .NET's `/Date(1778000000000)/`. */
 export const isDateTime = (value: string) => DATE_TIME.test(value) || SERIALISED_DATE.test(value);
@@ -41,27 +22,6 @@ export const isSerialisedDate = (value: string) => value.startsWith('/Date(') &&
 
 /** A time stamped to the second (`10:41:07`, `…T07:22:14.281Z`): a machine's clock; a time a person chooses has none or `:00`. */
 export const isStampedTime = (value: string) => STAMPED.test(value);
-
-/**
- * A machine's word: lower case parts joined by `.`, `_`, `:` or `-` (`invitee.created`, `form_response`).
- * CODE read char by char: a lower case letter first, a joint between two parts at least once, never
- * two joints together nor one last.
- */
-export function isCode(value: string): boolean {
-  const first = value.charCodeAt(0);
-  if (value.length > 60 || first < 97 || first > 122) return false;
-  let joints = 0;
-  let joint = false;
-  for (let i = 1; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) joint = false;
-    else if (!joint && (code === 46 || code === 95 || code === 58 || code === 45) /* . _ : - */) {
-      joint = true;
-      joints++;
-    } else return false;
-  }
-  return joints > 0 && !joint;
-}
 
 /**
  * A record's id: one token of ten or more characters mixing letters and digits (`rec_8Hq2ZkLm41Pq`, `USR-FSD423423`), not a date.
@@ -84,28 +44,6 @@ export function isIdToken(value: string): boolean {
   return digit && !(value.charCodeAt(0) <= 57 && DATE_TIME.test(value));
 }
 
-/**
- * A short generated code (`uX7k2pQ9`, a ticket's barcode): six to nine letters and digits, both
- * cases, digits and letters alternating three times or more. A model's name (`iPhone15`, `A4`) changes once or twice.
- */
-export function isRandomToken(value: string): boolean {
-  if (value.length < 6 || value.length > 9) return false;
-  let lower = false;
-  let upper = false;
-  let changes = 0;
-  let wasDigit: boolean | null = null;
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    const digit = code >= 48 && code <= 57;
-    if (!digit && code >= 97 && code <= 122) lower = true;
-    else if (!digit && code >= 65 && code <= 90) upper = true;
-    else if (!digit) return false;
-    if (wasDigit !== null && wasDigit !== digit) changes++;
-    wasDigit = digit;
-  }
-  return lower && upper && changes >= 3;
-}
-
 const WRITTEN_WORD = /^(?:\p{Lu}[\p{L}\p{M}'.-]+|[^\x00-\x7f][\p{L}\p{M}'.-]*)$/u;
 
 /**
@@ -125,39 +63,6 @@ export const isWord = (value: unknown, word: 'true' | 'false') =>
   (value === word || value === CAPITALISED[word] || value === CAPITALS[word]);
 const CAPITALISED = { true: 'True', false: 'False' };
 const CAPITALS = { true: 'TRUE', false: 'FALSE' };
-
-/** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */
-export function isToken(value: string): boolean {
-  // TOKEN (`^[A-Za-z][\w.:/-]*$`) read char by char: a letter first, then letters, digits and `_ . : / -`.
-  const first = value.charCodeAt(0) | 32;
-  if (value.length > 60 || first < 97 || first > 122) return false;
-  for (let i = 1; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    const lower = code | 32;
-    if (!((lower >= 97 && lower <= 122) || (code >= 45 && code <= 58) /* - . / 0-9 : */ || code === 95 /* _ */))
-      return false;
-  }
-  return true;
-}
-
-/** Ten digits or more and nothing else, or runs of them joined by `:` (`4471234:8812345678`): an id or a time in milliseconds sent as text. */
-export const isLongDigits = (value: string) =>
-  value.length >= 10 && (allDigits(value) || (value.includes(':') && LONG_DIGITS.test(value)));
-
-/** Digits and nothing else (LONG_DIGITS' first form), read char by char. */
-export function allDigits(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 48 || code > 57) return false;
-  }
-  return true;
-}
-
-/** An epoch time sent as text (`1764310131`, `1764310131.1`). */
-export const isEpochText = (value: string) => value.length >= 9 && value.length <= 20 && EPOCH.test(value); // EPOCH's lengths first
-
-/** A serialised document (`<?xml …`): a tool's copy of what was sent. */
-export const isXmlDocument = (value: string) => value.startsWith('<?xml');
 
 /** Two words or more with letters: how a person writes even a short answer ("Deck repair"). */
 export const isPhrase = (value: string) => value.includes(' ') && LETTER_ONE.test(value) && !value.startsWith('http');
@@ -191,17 +96,11 @@ function maskStarts(value: string): boolean {
 }
 const isMaskMark = (code: number) => code === 42 || code === 8226 || code === 120 || code === 88 || code === 35; // * • x X #
 
-/** A record's number: six digits or more, dashes allowed (`524459935`, `4471-2219876-8812`, `#100234`). */
-export const isRecordDigits = (value: string) => RECORD_DIGITS.test(value);
-
 /** A date written with its year, in figures or with its month's name (`November 27, 2026`, `27.11.2026`, `3 März 2026`). */
 export const isDatedText = (value: string) => value.length <= 40 && DATED.test(value);
 
 /** A calendar date and nothing else (`2027-01-15`, `14/02/2027`): a day someone chose, unless its key says when the tool acted. */
 export const isCalendarDate = (value: string) => value.length <= 10 && CALENDAR_DATE.test(value);
-
-/** A path or link of a tool's API (`/v2/forms/77/entries`, `https://api.…`). */
-export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.test(value);
 
 /** Written like a phone number (digits with spaces, brackets, dashes): someone's line when it is not the person's. */
 export function isPhoneText(value: string): boolean {

@@ -3,8 +3,10 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
   CAPITALS,
+  DIGEST,
   FREE_TEXT,
   LINK,
+  LONG_DIGITS,
   MACHINE_ID,
   PHONE_TEXT,
   PHRASE,
@@ -66,6 +68,20 @@ describe('Text shape: kept shapes answer as a fresh reading does', () => {
       expect(shapeOf(text) & CAPITALS, text).to.equal(text.toUpperCase() === text ? CAPITALS : 0);
     expect(shapeOf('Mozilla/5.0 (X11; Linux x86_64)') & USER_AGENT).to.not.equal(0);
     expect(shapeOf('HTTPS://example.com') & LINK).to.not.equal(0);
+  });
+
+  it('reads digits only as a digest, long digits or nothing else, as each shape reads them', () => {
+    for (const [text, shape] of [
+      ['720555017', 0],
+      ['7205550177', LONG_DIGITS],
+      ['9876543210987', LONG_DIGITS],
+      ['1'.repeat(31), LONG_DIGITS],
+      ['1'.repeat(32), DIGEST],
+    ] as const)
+      expect(shapeOf(text), text).to.equal(shape);
+    // A mark or a letter among the digits is read by every other shape again.
+    expect(shapeOf('720-555-0177') & PHONE_TEXT).to.not.equal(0);
+    expect(shapeOf('4242********4242') & (LONG_DIGITS | DIGEST)).to.equal(0);
   });
 
   it('reads two texts sharing a slot each as itself, read in turn', () => {

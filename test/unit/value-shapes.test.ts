@@ -1,8 +1,11 @@
 import { expect } from 'chai';
+import { MACHINE_ID, shapeOf } from '../../service/lead/reader/text-shape.ts';
+import { isCode, isDigest, isLongDigits, isToken } from '../../service/lead/reader/machine-shapes.ts';
 import {
   isAmount,
+  isFreeText,
   isIdToken,
-  isLongDigits,
+  isMasked,
   isPhoneText,
   isWord,
   lastDigits,
@@ -84,5 +87,74 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
     for (const value of ['false', 'False', 'FALSE']) expect(isWord(value, 'false'), value).to.equal(true);
     for (const value of [true, 'tRUE', 'true ', 'truth', 1, null])
       expect(isWord(value, 'true'), String(value)).to.equal(false);
+  });
+
+  // Texts drawn from the characters each pattern turns on, so both answers come up often.
+  const drawn = (alphabet: string, count: number, seed: number): string[] => {
+    let state = seed;
+    const next = (n: number) => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 8) % n;
+    return Array.from({ length: count }, () => {
+      let text = '';
+      for (let i = 1 + next(44); i > 0; i--) text += alphabet[next(alphabet.length)];
+      return text;
+    });
+  };
+  const agree = (texts: string[], fast: (text: string) => boolean, pattern: (text: string) => boolean) => {
+    let both = 0;
+    for (const text of texts) {
+      expect(fast(text), JSON.stringify(text)).to.equal(pattern(text));
+      if (pattern(text)) both++;
+    }
+    expect(both, 'texts the pattern accepts').to.be.greaterThan(texts.length / 1000);
+  };
+
+  it('reads a code, a digest, a UUID and a masked number char by char as their patterns do', () => {
+    const code = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/;
+    agree(drawn('az09._:-', 20_000, 1), isCode, (text) => text.length <= 60 && code.test(text));
+    const digest = /^[\da-f]{32,}$/i;
+    const hex = drawn('0123456789abcdefABCDEF', 20_000, 2).map((text) => text.repeat(3));
+    agree([...hex, ...hex.map((text) => `${text}g`)], isDigest, (text) => digest.test(text));
+    const uuid = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+    const uuids = drawn('0123456789abcdefABCDEF-', 20_000, 3).map((text) =>
+      `${text}${'0123456789abcdef'.repeat(3)}`
+        .slice(0, 36)
+        .replace(/^(.{8}).(.{4}).(.{4}).(.{4})./, (_, a, b, c, d) =>
+          text.length % 5 === 0 ? `${a}_${b}-${c}-${d}-` : `${a}-${b}-${c}-${d}-`,
+        ),
+    );
+    agree(
+      uuids,
+      (text) => (shapeOf(text) & MACHINE_ID) !== 0,
+      (text) => uuid.test(text),
+    );
+    const masked = /^(?:\d{2,8}[\s-]?)?[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
+    agree(drawn('0123456789 -*•xX#.', 50_000, 4), isMasked, (text) => text.length <= 40 && masked.test(text));
+  });
+
+  it('reads an id token and free text by counting as the patterns behind them did', () => {
+    const token = (text: string) => {
+      const letters = [...text].filter((char) => /[a-z]/i.test(char)).length;
+      return (
+        text.length >= 10 &&
+        text.length <= 80 &&
+        letters >= 2 &&
+        letters < text.length - 1 &&
+        /\d/.test(text) &&
+        /^[\x21-\x7e]+$/.test(text) &&
+        !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text)
+      );
+    };
+    agree(drawn('aZ09_-: é2026-03-04T10:11', 50_000, 5), isIdToken, token);
+    const free = (text: string) => {
+      const letters = [...text].filter((char) => /[a-z]/i.test(char) || char.charCodeAt(0) >= 0xc0).length;
+      const words = Math.min(3, text.split(' ').length);
+      return text.length >= 12 && !text.startsWith('http') && letters >= 10 && (words >= 3 || letters >= 20);
+    };
+    agree(drawn('abc de  fgh日本 1.http', 50_000, 6), isFreeText, free);
+  });
+
+  it("reads an event's token char by char as its pattern does", () => {
+    const token = /^[A-Za-z][\w.:/-]*$/;
+    agree(drawn('aZ09_.:/-@[`{ é', 20_000, 7), isToken, (text) => text.length <= 60 && token.test(text));
   });
 });

@@ -21,20 +21,21 @@ export type PickWay =
       value: string;
     };
 
-// Every calling code libphonenumber knows, for "a +49 number" (one to three digits after the +).
-let callingCodes: Set<string> | null = null;
-function callingCodeOf(e164: string): string | null {
-  callingCodes ??= new Set(getCountries().map((country) => getCountryCallingCode(country)));
-  for (let length = 1; length <= 3; length++)
-    if (callingCodes.has(e164.slice(1, 1 + length))) return e164.slice(1, 1 + length);
-  return null;
+// Every calling code libphonenumber knows, with its reason's text ("a +49 number"): one to three digits after the +.
+let numberTexts: Map<string, string> | null = null;
+function numberTextOf(e164: string): string {
+  numberTexts ??= new Map(
+    getCountries().map((country) => [getCountryCallingCode(country), `a +${getCountryCallingCode(country)} number`]),
+  );
+  for (let length = 1; length <= 3; length++) {
+    const text = numberTexts.get(e164.slice(1, 1 + length));
+    if (text !== undefined) return text;
+  }
+  return 'a phone number';
 }
 
-function shapeOf(field: PickedField, value: string): string | null {
-  if (field === 'phone') {
-    const code = callingCodeOf(value);
-    return code === null ? 'a phone number' : `a +${code} number`;
-  }
+function shapeOf(field: PickedField, value: string): string {
+  if (field === 'phone') return numberTextOf(value);
   // Never the address's domain: reasons outlive an erasure, and a domain can name the person.
   if (field === 'email') return 'an email address';
   return 'shaped like a name';
@@ -43,7 +44,7 @@ function shapeOf(field: PickedField, value: string): string | null {
 function reasonsOfPick(field: PickedField, pick: PickWay): PickReason[] {
   if (pick.by !== 'rank') {
     const reason = { feature: pick.by, weight: 0, text: REASON_TEXTS[pick.by] };
-    return [reason, { feature: 'valueShape', weight: 0, text: shapeOf(field, pick.value)! }];
+    return [reason, { feature: 'valueShape', weight: 0, text: shapeOf(field, pick.value) }];
   }
   const { candidate } = pick;
   const isName = field !== 'phone' && field !== 'email';

@@ -55,7 +55,7 @@ export class Places {
    */
   inRecord(container: Tokens): boolean {
     if (this.keys !== null) return false;
-    for (const at of this.list) if (at.length > 0 && tokensStartWith(container, at.slice(0, -1))) return true;
+    for (const at of this.list) if (at.length > 0 && startsWithParent(container, at)) return true;
     return false;
   }
 
@@ -71,6 +71,13 @@ export class Places {
     }
     return this.inText;
   }
+}
+
+// `path` starts with the tokens of `place` but its last (tokensStartWith of its parent, no copy made: asked per value).
+function startsWithParent(path: Tokens, place: Tokens): boolean {
+  if (place.length - 1 > path.length) return false;
+  for (let i = 0; i < place.length - 1; i++) if (path[i] !== place[i]) return false;
+  return true;
 }
 
 const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');

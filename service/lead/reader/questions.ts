@@ -3,8 +3,8 @@ import type { Reading } from './reading.ts';
 // The labels of the questions answered in a body: the same text elsewhere is the form's own list of its fields.
 export interface Questions {
   texts: Set<string>;
-  /** The length of the longest. */
-  longest: number;
+  /** Their lengths: a text of no question's length is none of them, and is not hashed to look it up (a fresh text is hashed whole). */
+  lengths: Set<number>;
 }
 
 export function questionsOf(readings: Reading[]): Questions | null {
@@ -12,9 +12,9 @@ export function questionsOf(readings: Reading[]): Questions | null {
   for (const reading of readings) {
     if (!reading.labelled) continue;
     const text = reading.label.trim();
-    questions ??= { texts: new Set(), longest: 0 };
+    questions ??= { texts: new Set(), lengths: new Set() };
     questions.texts.add(text);
-    if (text.length > questions.longest) questions.longest = text.length;
+    questions.lengths.add(text.length);
   }
   return questions;
 }

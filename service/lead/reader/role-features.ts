@@ -1,4 +1,4 @@
-import { isStaff, otherParty, roleOf } from './ranked.ts';
+import { isOwnKey, isStaff, otherParty } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
@@ -21,6 +21,11 @@ const isTextName = (reading: Reading, label: LabelMeaning) =>
     typeof reading.value === 'string');
 
 const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
+
+// A text as trim() gives it: one whose ends are ASCII marks has nothing to trim (no white space is one), nearly every value.
+const trimmed = (text: string) =>
+  isMark(text.charCodeAt(0)) && isMark(text.charCodeAt(text.length - 1)) ? text : text.trim();
+const isMark = (code: number) => code > 32 && code < 127;
 
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
 function isNoise(reading: Reading, label: LabelMeaning, shape: number): boolean {
@@ -48,8 +53,10 @@ export function featuresOf(
 ): void {
   const { value } = reading;
   const words = label.roleWords;
+  // The words of the key holding the value's object, read once for the four features that ask (parent-key.ts).
+  const parent = parentWords(reading);
   // A text's shape is read once, for its bookkeeping and its features.
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = typeof value === 'string' ? trimmed(value) : '';
   const shape = text === '' ? 0 : textShape(text);
   score.add(ROLE.always);
   const beside = person.holds(reading.container);
@@ -79,8 +86,7 @@ export function featuresOf(
     score.add(ROLE.nativeKey);
   if (label.context !== null) score.add(ROLE.contextLabel);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
-  if (typeof value === 'string' && !reading.labelled && parentWords(reading)?.reply === true)
-    score.add(ROLE.underReply);
+  if (typeof value === 'string' && !reading.labelled && parent?.reply === true) score.add(ROLE.underReply);
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address or a contact line is none).
   if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
     score.add(ROLE.anotherRecord);
@@ -116,7 +122,7 @@ export function featuresOf(
       typeof value === 'string' &&
       value !== 'true' &&
       value !== 'false' &&
-      (words.staff || (words.business && !words.reply) || isBusinessParent(parentWords(reading)))) ||
+      (words.staff || (words.business && !words.reply) || isBusinessParent(parent))) ||
     (label.recipient && !reading.labelled && isContactShaped(value))
   )
     score.add(ROLE.otherPartyKey);
@@ -128,12 +134,12 @@ export function featuresOf(
   if (value === false || value === 0 || value === '0' || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
   else if (value === true || isWord(value, 'true')) score.add(ROLE.flag);
   if (words.consent) score.add(ROLE.consentKey);
-  if ((words.money || parentWords(reading)?.money === true) && !reading.labelled) score.add(ROLE.moneySplit);
+  if ((words.money || parent?.money === true) && !reading.labelled) score.add(ROLE.moneySplit);
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
   else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))
     score.add(ROLE.moneySplit);
   // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
-  if (isCount(value) && (words.counter || parentWords(reading)?.counter) && !(beside && typeof value === 'string'))
+  if ((words.counter || parent?.counter === true) && isCount(value) && !(beside && typeof value === 'string'))
     score.add(ROLE.counter);
   if (text !== '') stringFeatures(text, shape, label, reading, score, questions, numbers);
   // A list of texts is what its first phrase is (or its first text): choices a person made, or a tool's codes.
@@ -178,7 +184,8 @@ const isDigit = (code: number) => code >= 48 && code <= 57;
 // A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
 function isContact(reading: Reading, label: LabelMeaning): boolean {
   const { value } = reading;
-  if (roleOf(reading, label).role !== null) return true;
+  // roleOf(reading, label).role !== null, without its object: our own key, a type beside it, or its label's role.
+  if (isOwnKey(reading) || reading.hint || label.role !== null) return true;
   if (typeof value !== 'string' || !value.includes('@')) return false;
   return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }

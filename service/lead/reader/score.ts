@@ -144,7 +144,9 @@ function explainedOf(table: readonly WeightGroup[]): ReadonlyMap<string, Explain
 type Template = readonly string[];
 const PLACEHOLDER = /\{(label|field|a field|n)\}/;
 // The field with its article: "an email", "a phone", "a first name".
-const withArticle = (field: string) => (/^[aeiou]/.test(field) ? `an ${field}` : `a ${field}`);
+const VOWELS = 'aeiou';
+const withArticle = (field: string) =>
+  VOWELS.includes(field.charAt(0)) && field !== '' ? `an ${field}` : `a ${field}`;
 const templateOf = (text: string): Template => text.split(PLACEHOLDER);
 
 function fill(template: Template, { label, field }: ReasonContext, value: number): string {

@@ -23,7 +23,8 @@ import {
   WRITTEN_WORD,
   XML_DOCUMENT,
 } from './text-shape.ts';
-import { isDatedText, isEpochText, isRecordDigits, isToken, lastDigits } from './value-shapes.ts';
+import { isEpochText, isRecordDigits, isToken } from './machine-shapes.ts';
+import { isDatedText, lastDigits } from './value-shapes.ts';
 
 const DIGIT = /\d/;
 
@@ -90,8 +91,8 @@ export function stringFeatures(
   if ((shape & PHONE_TEXT) !== 0 && isLine(text, label, reading, score.beside, numbers))
     score.add(score.beside ? ROLE.anotherNumber : ROLE.phoneText);
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
-  // A text longer than every question is none of them: not hashed to look it up.
-  if (!reading.labelled && questions !== null && text.length <= questions.longest && questions.texts.has(text))
+  // A text of no question's length is none of them: not hashed to look it up.
+  if (!reading.labelled && questions !== null && questions.lengths.has(text.length) && questions.texts.has(text))
     score.add(ROLE.questionDefinition);
 }
 

@@ -1,23 +1,27 @@
 import {
-  isAmount,
+  allDigits,
+  allHex,
   isApiPath,
-  isCalendarDate,
   isCode,
+  isDigest,
+  isLongDigits,
+  isRandomToken,
+  isXmlDocument,
+} from './machine-shapes.ts';
+import {
+  isAmount,
+  isCalendarDate,
   isDatedText,
   isDateTime,
-  isDigest,
   isFreeText,
   isIdToken,
-  isLongDigits,
   isMasked,
   isPhoneText,
   isPhrase,
-  isRandomToken,
   isSerialisedDate,
   isStampedTime,
   isUnspacedPhrase,
   isWrittenWord,
-  isXmlDocument,
 } from './value-shapes.ts';
 
 /**
@@ -53,12 +57,24 @@ export const MACHINE_ID = 1 << 21; // neither first: a UUID or an IP address
 const LINK_START = /^https?:\/\//i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
 const USER_AGENT_START = /^Mozilla\/\d/;
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+// A UUID of 36 characters (`/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i`), read char by char.
+const isUuid = (text: string) =>
+  text.charCodeAt(8) === 45 &&
+  text.charCodeAt(13) === 45 &&
+  text.charCodeAt(18) === 45 &&
+  text.charCodeAt(23) === 45 &&
+  allHex(text, 0, 8) &&
+  allHex(text, 9, 13) &&
+  allHex(text, 14, 18) &&
+  allHex(text, 19, 23) &&
+  allHex(text, 24, 36);
 
 /** The shape of a trimmed, non-empty text (uncached: textShape reads it through the memo). */
 export function shapeOf(text: string): number {
   const first = text.charCodeAt(0);
   const digit = first >= 48 && first <= 57;
+  // Digits only (an id, `form_id: "9876543210987"`): a digest, long digits or nothing, as every other shape needs a letter, a mark or a space.
+  if (digit && allDigits(text)) return text.length >= 32 ? DIGEST : text.length >= 10 ? LONG_DIGITS : 0;
   const beyondAscii = first > 127;
   const colon = text.includes(':');
   let shape = colon ? COLON : 0;
@@ -108,7 +124,7 @@ function inCapitals(text: string): boolean {
 function machineShape(text: string, first: number, digit: boolean, colon: boolean): number {
   if (first === 77 /* M */) return USER_AGENT_START.test(text) ? USER_AGENT : 0;
   if (first === 104 || first === 72 /* h, H */) return LINK_START.test(text) ? LINK : 0;
-  if (text.length === 36 && UUID.test(text)) return MACHINE_ID;
+  if (text.length === 36 && isUuid(text)) return MACHINE_ID;
   // An IP address holds a `:` (v6) or starts with a digit and holds a `.` (v4).
   const address = colon || (digit && text.includes('.'));
   return address && text.length <= 45 && IP_ADDRESS.test(text) ? MACHINE_ID : 0;

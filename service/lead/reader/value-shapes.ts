@@ -1,32 +1,20 @@
 /**
  * What a value's shape says of its role, whatever its key's language (role-features.ts, weights.ts
- * ROLE_WEIGHTS): a digest is a signature anywhere, a long sentence is someone's words.
+ * ROLE_WEIGHTS): a long sentence is someone's words, a masked number a payment tool's. A tool's own
+ * texts (a digest, a code, a token) are machine-shapes.ts's.
  */
 
-const HEX_DIGEST = /^[\da-f]{32,}$/i;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const SERIALISED_DATE = /^\/Date\(-?\d+([+-]\d{4})?\)\/$/;
 const STAMPED = /\d:\d\d:(?:0[1-9]|[1-5]\d)|\d:\d\d:\d\d[.,]0*[1-9]/;
-const CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/;
-const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
-const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
 const LETTER_ONE = /\p{L}/u;
-const TOKEN = /^[A-Za-z][\w.:/-]*$/;
-const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
-const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
 const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
-const DIGIT = /\d/;
-const ASCII_TOKEN = /^[\x21-\x7e]+$/;
 // A card's first digits may show before the mask (`536512******1234`).
 const MASKED = /^(?:\d{2,8}[\s-]?)?[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$/;
-const RECORD_DIGITS = /^#?\d[\d-]{5,30}$/;
 const DATED =
   /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\p{L}{3,}\.? \d{1,2},? (?:19|20)\d\d|\d{1,2}\.? \p{L}{3,}\.? (?:19|20)\d\d)(?:\D|$)/u;
 const CALENDAR_DATE = /^(?:(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d)$/;
 const PHONE_TEXT = /^\+?[\d\s().-]{9,22}$/;
-
-/** A hash or signature: 32 or more hex digits. */
-export const isDigest = (value: string) => value.length >= 32 && HEX_DIGEST.test(value);
 
 /** A date with a time (ISO 8601, `2026-03-04 10:11`), or .NET's `/Date(1778000000000)/`. */
 export const isDateTime = (value: string) => DATE_TIME.test(value) || SERIALISED_DATE.test(value);
@@ -35,19 +23,25 @@ export const isSerialisedDate = (value: string) => value.startsWith('/Date(') &&
 /** A time stamped to the second (`10:41:07`, `…T07:22:14.281Z`): a machine's clock; a time a person chooses has none or `:00`. */
 export const isStampedTime = (value: string) => STAMPED.test(value);
 
-/** A machine's word: lower case parts joined by `.`, `_`, `:` or `-` (`invitee.created`, `form_response`). */
-export const isCode = (value: string) => value.length <= 60 && CODE.test(value);
-
 /**
  * A record's id: one token of ten or more characters mixing letters and digits (`rec_8Hq2ZkLm41Pq`, `USR-FSD423423`), not a date.
  * Ids are ASCII: a run of words in a script written without spaces holding a number ("従業員は約80名です") is a sentence.
  */
 export function isIdToken(value: string): boolean {
-  if (value.length < 10 || value.length > 80 || value.includes(' ')) return false;
-  // Letters counted before the regular expressions: a number (`9876543210987`) has none, a word nearly only letters.
-  const letters = lettersIn(value, value.length);
+  if (value.length < 10 || value.length > 80) return false;
+  // One pass for the letters (as lettersIn counts them), a digit, and ASCII marks only (no space):
+  // a number (`9876543210987`) has no letter, a word nearly only letters; no pattern is tried.
+  let letters = 0;
+  let digit = false;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x21 || code > 0x7e) return false;
+    if (code >= 48 && code <= 57) digit = true;
+    else if ((code | 32) >= 97 && (code | 32) <= 122) letters++;
+  }
   if (letters < 2 || letters >= value.length - 1) return false;
-  return DIGIT.test(value) && ASCII_TOKEN.test(value) && !DATE_TIME.test(value) && !isWordSlug(value);
+  // DATE_TIME starts with a digit.
+  return digit && !(value.charCodeAt(0) <= 57 && DATE_TIME.test(value)) && !isWordSlug(value);
 }
 
 const SLUG_WORD = /^(?:[a-z]{2,}|[A-Z][a-z]+|[A-Z]{2,})$/;
@@ -71,28 +65,6 @@ function isWordSlug(value: string): boolean {
   return long && words > parts.length - words;
 }
 
-/**
- * A short generated code (`uX7k2pQ9`, a ticket's barcode): six to nine letters and digits, both
- * cases, digits and letters alternating three times or more. A model's name (`iPhone15`, `A4`) changes once or twice.
- */
-export function isRandomToken(value: string): boolean {
-  if (value.length < 6 || value.length > 9) return false;
-  let lower = false;
-  let upper = false;
-  let changes = 0;
-  let wasDigit: boolean | null = null;
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    const digit = code >= 48 && code <= 57;
-    if (!digit && code >= 97 && code <= 122) lower = true;
-    else if (!digit && code >= 65 && code <= 90) upper = true;
-    else if (!digit) return false;
-    if (wasDigit !== null && wasDigit !== digit) changes++;
-    wasDigit = digit;
-  }
-  return lower && upper && changes >= 3;
-}
-
 const WRITTEN_WORD = /^(?:\p{Lu}[\p{L}\p{M}'.-]+|[^\x00-\x7f][\p{L}\p{M}'.-]*)$/u;
 
 /**
@@ -112,28 +84,6 @@ export const isWord = (value: unknown, word: 'true' | 'false') =>
   (value === word || value === CAPITALISED[word] || value === CAPITALS[word]);
 const CAPITALISED = { true: 'True', false: 'False' };
 const CAPITALS = { true: 'TRUE', false: 'FALSE' };
-
-/** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */
-export const isToken = (value: string) => value.length <= 60 && TOKEN.test(value);
-
-/** Ten digits or more and nothing else, or runs of them joined by `:` (`4471234:8812345678`): an id or a time in milliseconds sent as text. */
-export const isLongDigits = (value: string) =>
-  value.length >= 10 && (allDigits(value) || (value.includes(':') && LONG_DIGITS.test(value)));
-
-// Digits and nothing else (LONG_DIGITS' first form), read char by char.
-function allDigits(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 48 || code > 57) return false;
-  }
-  return true;
-}
-
-/** An epoch time sent as text (`1764310131`, `1764310131.1`). */
-export const isEpochText = (value: string) => EPOCH.test(value);
-
-/** A serialised document (`<?xml …`): a tool's copy of what was sent. */
-export const isXmlDocument = (value: string) => value.startsWith('<?xml');
 
 /** Two words or more with letters: how a person writes even a short answer ("Deck repair"). */
 export const isPhrase = (value: string) => value.includes(' ') && LETTER_ONE.test(value) && !value.startsWith('http');
@@ -157,10 +107,15 @@ const AMOUNT_RANGE =
 const CURRENCY = /[$€£¥₹₽]|[A-Z]{3}$/;
 
 /** A number shown masked (`**** **** **** 4242`, `XXXX1234`, `536512******1234`): a card's or an account's, the payment tool's. */
-export const isMasked = (value: string) => value.length <= 40 && MASKED.test(value);
+export const isMasked = (value: string) => value.length <= 40 && maskStarts(value) && MASKED.test(value);
 
-/** A record's number: six digits or more, dashes allowed (`524459935`, `4471-2219876-8812`, `#100234`). */
-export const isRecordDigits = (value: string) => RECORD_DIGITS.test(value);
+// MASKED's mask starts first, or after two to eight digits and one separator at most: at 0, or at 2 to 9.
+function maskStarts(value: string): boolean {
+  if (isMaskMark(value.charCodeAt(0))) return true;
+  for (let i = 2; i < 10 && i < value.length; i++) if (isMaskMark(value.charCodeAt(i))) return true;
+  return false;
+}
+const isMaskMark = (code: number) => code === 42 || code === 8226 || code === 120 || code === 88 || code === 35; // * • x X #
 
 /** A date written with its year, in figures or with its month's name (`November 27, 2026`, `27.11.2026`, `3 März 2026`). */
 export const isDatedText = (value: string) => value.length <= 40 && DATED.test(value);
@@ -168,12 +123,11 @@ export const isDatedText = (value: string) => value.length <= 40 && DATED.test(v
 /** A calendar date and nothing else (`2027-01-15`, `14/02/2027`): a day someone chose, unless its key says when the tool acted. */
 export const isCalendarDate = (value: string) => value.length <= 10 && CALENDAR_DATE.test(value);
 
-/** A path or link of a tool's API (`/v2/forms/77/entries`, `https://api.…`). */
-export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.test(value);
-
 /** Written like a phone number (digits with spaces, brackets, dashes): someone's line when it is not the person's. */
 export function isPhoneText(value: string): boolean {
   // The digits counted first: most texts have too few or too many, and the pattern is not tried.
+  // PHONE_TEXT's length first (an optional `+`, then 9 to 22 characters).
+  if (value.length < 9 || value.length > 23) return false;
   let digits = 0;
   for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
   if (digits < 7 || digits > 15 || !PHONE_TEXT.test(value)) return false;
@@ -203,11 +157,11 @@ function lettersIn(text: string, enough: number): number {
 /** Someone's own words: a sentence of three words or more, or twenty letters or more in a script written without spaces. */
 export function isFreeText(value: string): boolean {
   if (value.length < 12 || value.startsWith('http')) return false;
-  const letters = lettersIn(value, 20);
-  if (letters < 10) return false;
+  // Its words first: three need ten letters, fewer twenty, so the letters are counted only as far as that.
   let words = 1;
   for (let at = value.indexOf(' '); at >= 0 && words < 3; at = value.indexOf(' ', at + 1)) words++;
-  return words >= 3 || letters >= 20;
+  const enough = words >= 3 ? 10 : 20;
+  return lettersIn(value, enough) >= enough;
 }
 
 /** A message: six words or more (not an address, nor a business's name). */

@@ -1,0 +1,107 @@
+/**
+ * A tool's own texts by their shape (text-shape.ts, text-features.ts): hashes, codes, tokens, ids in
+ * digits, epochs, a serialised document, its API's paths. Each is read char by char where that answers
+ * as its pattern does (test/unit/value-shapes.test.ts compares them), its pattern kept beside it.
+ */
+
+// HEX_DIGEST = /^[\da-f]{32,}$/i; CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/; TOKEN = /^[A-Za-z][\w.:/-]*$/ (read char by char)
+const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
+const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
+const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
+const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
+const RECORD_DIGITS = /^#?\d[\d-]{5,30}$/;
+
+/** A hash or signature: 32 or more hex digits (HEX_DIGEST, read char by char: most texts fail on their first few). */
+export const isDigest = (value: string) => value.length >= 32 && allHex(value, 0, value.length);
+
+/** Hex digits only (`[\da-f]` case-blind) from `start` to `end`. */
+export function allHex(value: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = value.charCodeAt(i);
+    const lower = code | 32;
+    if (!((code >= 48 && code <= 57) || (lower >= 97 && lower <= 102))) return false;
+  }
+  return true;
+}
+
+/**
+ * A machine's word: lower case parts joined by `.`, `_`, `:` or `-` (`invitee.created`, `form_response`).
+ * CODE read char by char: a lower case letter first, a joint between two parts at least once, never
+ * two joints together nor one last.
+ */
+export function isCode(value: string): boolean {
+  const first = value.charCodeAt(0);
+  if (value.length > 60 || first < 97 || first > 122) return false;
+  let joints = 0;
+  let joint = false;
+  for (let i = 1; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) joint = false;
+    else if (!joint && (code === 46 || code === 95 || code === 58 || code === 45) /* . _ : - */) {
+      joint = true;
+      joints++;
+    } else return false;
+  }
+  return joints > 0 && !joint;
+}
+
+/**
+ * A short generated code (`uX7k2pQ9`, a ticket's barcode): six to nine letters and digits, both
+ * cases, digits and letters alternating three times or more. A model's name (`iPhone15`, `A4`) changes once or twice.
+ */
+export function isRandomToken(value: string): boolean {
+  if (value.length < 6 || value.length > 9) return false;
+  let lower = false;
+  let upper = false;
+  let changes = 0;
+  let wasDigit: boolean | null = null;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    const digit = code >= 48 && code <= 57;
+    if (!digit && code >= 97 && code <= 122) lower = true;
+    else if (!digit && code >= 65 && code <= 90) upper = true;
+    else if (!digit) return false;
+    if (wasDigit !== null && wasDigit !== digit) changes++;
+    wasDigit = digit;
+  }
+  return lower && upper && changes >= 3;
+}
+
+/** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */
+export function isToken(value: string): boolean {
+  // TOKEN (`^[A-Za-z][\w.:/-]*$`) read char by char: a letter first, then letters, digits and `_ . : / -`.
+  const first = value.charCodeAt(0) | 32;
+  if (value.length > 60 || first < 97 || first > 122) return false;
+  for (let i = 1; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    const lower = code | 32;
+    if (!((lower >= 97 && lower <= 122) || (code >= 45 && code <= 58) /* - . / 0-9 : */ || code === 95 /* _ */))
+      return false;
+  }
+  return true;
+}
+
+/** Ten digits or more and nothing else, or runs of them joined by `:` (`4471234:8812345678`): an id or a time in milliseconds sent as text. */
+export const isLongDigits = (value: string) =>
+  value.length >= 10 && (allDigits(value) || (value.includes(':') && LONG_DIGITS.test(value)));
+
+/** Digits and nothing else (LONG_DIGITS' first form), read char by char. */
+export function allDigits(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/** An epoch time sent as text (`1764310131`, `1764310131.1`). */
+export const isEpochText = (value: string) => value.length >= 9 && value.length <= 20 && EPOCH.test(value); // EPOCH's lengths first
+
+/** A serialised document (`<?xml …`): a tool's copy of what was sent. */
+export const isXmlDocument = (value: string) => value.startsWith('<?xml');
+
+/** A record's number: six digits or more, dashes allowed (`524459935`, `4471-2219876-8812`, `#100234`). */
+export const isRecordDigits = (value: string) => RECORD_DIGITS.test(value);
+
+/** A path or link of a tool's API (`/v2/forms/77/entries`, `https://api.…`). */
+export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.test(value);

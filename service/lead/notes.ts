@@ -15,7 +15,7 @@ function hasControl(text: string): boolean {
 }
 
 /** A value on one line: every control character a space. */
-export const oneLine = (text: string) => text.replace(CONTROL, ' ');
+export const oneLine = (text: string) => (hasControl(text) ? text.replace(CONTROL, ' ') : text);
 
 /** The length past which context lines give way to one line saying how many more are in `fields`. */
 export const BRIEF_BUDGET = 2000;

@@ -68,11 +68,33 @@ export function withoutPointers(
   paths: ReadonlyArray<readonly string[]>,
 ): Record<string, unknown> {
   if (paths.length === 0) return root;
+  // Most leads lose only top-level keys (their phone, email, name): one copy without them.
+  if (paths.every((path) => path.length === 1)) return withoutKeys(root, paths);
   return without(
     root,
     paths.filter((path) => path.length > 0),
     0,
   ) as Record<string, unknown>;
+}
+
+function withoutKeys(
+  source: Record<string, unknown>,
+  paths: ReadonlyArray<readonly string[]>,
+): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) {
+    if (names(paths, key)) continue;
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value: source[key], writable: true, enumerable: true, configurable: true });
+    else copy[key] = source[key];
+  }
+  return copy;
+}
+
+// Whether a path of one token names the key.
+function names(paths: ReadonlyArray<readonly string[]>, key: string): boolean {
+  for (let i = 0; i < paths.length; i++) if (paths[i][0] === key) return true;
+  return false;
 }
 
 // The copy of a value without what `paths` name below it, each read from its token at `depth`. Paths

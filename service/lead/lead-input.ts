@@ -13,7 +13,7 @@ import { pickReasons } from './reader/pick-reasons.ts';
 import { readBody, type BodyReading } from './body-reading.ts';
 import { sentNameOf } from './sent-name.ts';
 import { googleAdsFields } from './senders/google-ads.ts';
-import { pathOf, type Reading } from './reader/walk.ts';
+import { pathOf, type Reading, type Tokens } from './reader/walk.ts';
 
 export interface LeadInput {
   name: string | null;
@@ -96,7 +96,10 @@ export function readLeadInput(
   if (chosen.email) used.add(chosen.email.reading.origin ?? chosen.email.reading);
   if (name.used) for (const { reading } of chosen.name) used.add(reading.origin ?? reading);
   const picked = pickedPointers(mapped, chosen, name.used);
-  const usedPaths = [...used].map((reading) => (reading.item ?? pathOf(reading)).map(String));
+  // What leaves `fields`: each value used (its whole item), and each own key read.
+  const gone: string[][] = [];
+  for (const reading of used) gone.push((reading.item ?? pathOf(reading)).map(String));
+  for (const key of body.skipped) gone.push([key]);
   // The person is wherever their phone or email is (a form's answers and a CRM's contact copy):
   // each such place is theirs, and the copies are not repeated in the notes.
   const copies = copiesOf(body.readings, used, {
@@ -104,7 +107,10 @@ export function readLeadInput(
     email,
     name: name.used ? name.value : null,
   });
-  const person = distinct([...used, ...copies].map((reading) => reading.container));
+  const places: Tokens[] = [];
+  for (const reading of used) places.push(reading.container);
+  for (const reading of copies) places.push(reading.container);
+  const person = distinct(places);
   // A name refused for its length stays in fields, not in the notes the agent reads.
   const unread = tooLong ? chosen.name.map(({ reading }) => reading) : [];
   const lines = notesEntries(
@@ -121,9 +127,7 @@ export function readLeadInput(
       phone,
       email,
       notes: withSkippedFiles(buildNotes(body.notes, lines.entries, lines.answers), skippedFiles),
-      fields: body.google
-        ? googleAdsFields(body.google, body.readings, used)
-        : withoutPointers(body.body, [...usedPaths, ...[...body.skipped].map((key) => [key])]),
+      fields: body.google ? googleAdsFields(body.google, body.readings, used) : withoutPointers(body.body, gone),
       test: body.test,
     },
     format: body.format,

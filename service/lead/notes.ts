@@ -15,7 +15,7 @@ function hasControl(text: string): boolean {
 }
 
 /** A value on one line: every control character a space. */
-export const oneLine = (text: string) => text.replace(CONTROL, ' ');
+export const oneLine = (text: string) => (hasControl(text) ? text.replace(CONTROL, ' ') : text);
 
 /** The length past which context lines give way to one line saying how many more are in `fields`. */
 export const BRIEF_BUDGET = 2000;
@@ -39,7 +39,9 @@ export function buildNotes(
       : submitted;
   let text = head;
   for (let i = 0; i < entries.length; i++) {
-    const [key, value] = entries[i];
+    // Read by index: a destructured pair goes through the array iterator (a fifth of this function's time, profiled).
+    const key = entries[i][0];
+    const value = entries[i][1];
     // A value sent as HTML reads as its text (`<p>Hi</p>` → `Hi`).
     const shown = typeof value === 'string' ? htmlText(value) : renderValue(value, true);
     // Nearly always no line holds a control character. Its parts are looked at before they are

@@ -52,7 +52,22 @@ function sameDigits(text: string, digits: string): boolean {
 }
 
 function digitsOf(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  const text = String(value);
+  // Digits alone, or a `+` and digits (E.164: nearly every pick), are their digits without the pattern.
+  const from = text.charCodeAt(0) === 43 ? 1 : 0;
+  for (let i = from; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) return text.replace(/\D/g, '');
+  }
+  return from === 0 ? text : text.slice(1);
+}
+
+// Whether a character starts a text or one of its words (after a space).
+function startsAWord(text: string, code: number): boolean {
+  for (let i = 0; i < text.length; i++)
+    if (text.charCodeAt(i) === code && (i === 0 || text.charCodeAt(i - 1) === 32)) return true;
+  return false;
 }
 
 export function copiesOf(
@@ -90,6 +105,8 @@ export function copiesOf(
       )
         copies.push(reading);
     } else if (name && (value.length === name.length || value.length <= longestWord + 2)) {
+      // An ASCII first character is the trimmed text's, lower-cased: a copy's starts the name or one of its words.
+      if (start < 128 && !startsAWord(name, start >= 65 && start <= 90 ? start + 32 : start)) continue;
       const text = value.trim().toLowerCase();
       if (text === name || ((nameWords ??= name.split(' ')).includes(text) && isNamePart(reading)))
         copies.push(reading);

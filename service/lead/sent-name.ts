@@ -20,11 +20,14 @@ export function sentNameOf(
   if (sent.length === 0) return { value: undefined, text: false };
   const notText = sent.find((part) => typeof part !== 'string');
   if (notText !== undefined) return { value: notText, text: false };
+  // One part (nearly every lead) is what joining its one trimmed line gives: no list made for it.
   const text = oneLine(
-    sent
-      .map((part) => namedParts(part as string).trim())
-      .filter(Boolean)
-      .join(' '),
+    sent.length === 1
+      ? namedParts(sent[0] as string).trim()
+      : sent
+          .map((part) => namedParts(part as string).trim())
+          .filter(Boolean)
+          .join(' '),
   ).trim();
   return { value: text || undefined, text: true };
 }

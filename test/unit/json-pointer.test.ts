@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
 import {
   formatPointer,
   parsePointer,
@@ -69,6 +70,54 @@ describe('JSON Pointer (RFC 6901)', () => {
     expect(rest).to.deep.equal({ keep: { deep: true }, list: ['y'], nested: { a: 1 } });
     expect(rest.keep).to.equal(shared);
     expect(lead).to.deep.equal({ '1.3': 'Jane', keep: shared, list: ['x', 'y', 'z'], nested: { a: 1, b: 2 } });
+  });
+
+  // Issue 35 item 6: the copy is made walking only the paths (a few a lead), no table of them per level.
+  it('copies as a plain rule does, over random bodies and paths: removed, kept, shared, the original untouched', () => {
+    const GONE = Symbol('gone');
+    const rule = (value: unknown, paths: Array<readonly string[]>): unknown => {
+      if (paths.some((path) => path.length === 0)) return GONE;
+      if (value === null || typeof value !== 'object') return value;
+      const part = (token: string, child: unknown) => {
+        const rests = paths.filter((path) => path[0] === token).map((path) => path.slice(1));
+        return rests.length === 0 ? child : rule(child, rests);
+      };
+      if (Array.isArray(value)) return value.map((child, i) => part(String(i), child)).filter((kept) => kept !== GONE);
+      const copy: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(value)) {
+        const kept = part(key, child);
+        if (kept !== GONE)
+          Object.defineProperty(copy, key, { value: kept, writable: true, enumerable: true, configurable: true });
+      }
+      return copy;
+    };
+    const token = fc.constantFrom('a', 'b', '__proto__', 'constructor', '0', '1', '2', '01', '-', '');
+    const body = fc
+      .letrec((tie) => ({
+        value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(null, 1, 'x', true), tie('list'), tie('object')),
+        list: fc.array(tie('value'), { maxLength: 4 }),
+        object: fc.dictionary(token, tie('value'), { maxKeys: 5 }),
+      }))
+      .object.map((object) => JSON.parse(JSON.stringify(object)) as Record<string, unknown>);
+    fc.assert(
+      fc.property(body, fc.array(fc.array(token, { maxLength: 4 }), { maxLength: 6 }), (root, paths) => {
+        const before = JSON.stringify(root);
+        const rest = withoutPointers(root, paths);
+        const expected =
+          paths.length === 0
+            ? root
+            : rule(
+                root,
+                paths.filter((path) => path.length > 0),
+              );
+        expect(rest).to.deep.equal(expected);
+        expect(Object.getPrototypeOf(rest)).to.equal(Object.prototype);
+        for (const key of Object.keys(root))
+          if (!paths.some((path) => path[0] === key)) expect(rest[key], key).to.equal(root[key]);
+        expect(JSON.stringify(root)).to.equal(before);
+      }),
+      { numRuns: 3_000 },
+    );
   });
 
   it('keeps a "__proto__" key as plain data when copying', () => {

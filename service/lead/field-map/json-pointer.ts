@@ -69,17 +69,21 @@ export function withoutPointers(
 ): Record<string, unknown> {
   if (paths.length === 0) return root;
   // Most leads lose only top-level keys (their phone, email, name): one copy without them.
-  if (paths.every((path) => path.length === 1)) return withoutKeys(root, new Set(paths.map((path) => path[0])));
+  if (paths.every((path) => path.length === 1)) return withoutKeys(root, paths);
   return without(
     root,
     paths.filter((path) => path.length > 0),
+    0,
   ) as Record<string, unknown>;
 }
 
-function withoutKeys(source: Record<string, unknown>, gone: ReadonlySet<string>): Record<string, unknown> {
+function withoutKeys(
+  source: Record<string, unknown>,
+  paths: ReadonlyArray<readonly string[]>,
+): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(source)) {
-    if (gone.has(key)) continue;
+    if (names(paths, key)) continue;
     if (key === '__proto__')
       Object.defineProperty(copy, key, { value: source[key], writable: true, enumerable: true, configurable: true });
     else copy[key] = source[key];
@@ -87,20 +91,22 @@ function withoutKeys(source: Record<string, unknown>, gone: ReadonlySet<string>)
   return copy;
 }
 
-function without(value: unknown, paths: ReadonlyArray<readonly string[]>): unknown {
-  const byToken = new Map<string, Array<readonly string[]>>();
-  for (const path of paths) {
-    const rest = byToken.get(path[0]) ?? [];
-    rest.push(path.slice(1));
-    byToken.set(path[0], rest);
-  }
+// Whether a path of one token names the key.
+function names(paths: ReadonlyArray<readonly string[]>, key: string): boolean {
+  for (let i = 0; i < paths.length; i++) if (paths[i][0] === key) return true;
+  return false;
+}
+
+// The copy of a value without what `paths` name below it, each read from its token at `depth`. Paths
+// are few (a lead's used values and own keys): each key is looked for among them, no table made.
+function without(value: unknown, paths: ReadonlyArray<readonly string[]>, depth: number): unknown {
   if (Array.isArray(value)) {
     // A loop rather than flatMap: no one-element array made per kept element (reader cost, issue 24).
     const kept: unknown[] = [];
     for (let i = 0; i < value.length; i++) {
-      const rests = byToken.get(String(i));
-      if (!rests) kept.push(value[i]);
-      else if (!gone(rests)) kept.push(inner(value[i], rests));
+      const through = pathsThrough(paths, depth, String(i));
+      if (through === null) kept.push(value[i]);
+      else if (!endsAt(through, depth + 1)) kept.push(inner(value[i], through, depth + 1));
     }
     return kept;
   }
@@ -109,9 +115,9 @@ function without(value: unknown, paths: ReadonlyArray<readonly string[]>): unkno
   const source = value as Record<string, unknown>;
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(source)) {
-    const rests = byToken.get(key);
-    if (rests && gone(rests)) continue;
-    const kept = rests ? inner(source[key], rests) : source[key];
+    const through = pathsThrough(paths, depth, key);
+    if (through !== null && endsAt(through, depth + 1)) continue;
+    const kept = through === null ? source[key] : inner(source[key], through, depth + 1);
     if (key === '__proto__')
       Object.defineProperty(copy, key, { value: kept, writable: true, enumerable: true, configurable: true });
     else copy[key] = kept;
@@ -119,11 +125,22 @@ function without(value: unknown, paths: ReadonlyArray<readonly string[]>): unkno
   return copy;
 }
 
-// A token whose remaining path is empty names the value itself: it goes.
-function gone(rests: Array<readonly string[]>): boolean {
-  return rests.some((rest) => rest.length === 0);
+// The paths whose token at `depth` is `token`; null when none does (nearly every key).
+function pathsThrough(
+  paths: ReadonlyArray<readonly string[]>,
+  depth: number,
+  token: string,
+): Array<readonly string[]> | null {
+  let through: Array<readonly string[]> | null = null;
+  for (const path of paths) if (path[depth] === token) (through ??= []).push(path);
+  return through;
 }
 
-function inner(child: unknown, rests: Array<readonly string[]>): unknown {
-  return child !== null && typeof child === 'object' ? without(child, rests) : child;
+// A path ending here names the value itself: it goes.
+function endsAt(paths: ReadonlyArray<readonly string[]>, length: number): boolean {
+  return paths.some((path) => path.length === length);
+}
+
+function inner(child: unknown, paths: ReadonlyArray<readonly string[]>, depth: number): unknown {
+  return child !== null && typeof child === 'object' ? without(child, paths, depth) : child;
 }

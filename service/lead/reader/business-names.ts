@@ -19,25 +19,35 @@ const NOT_LETTERS = /[^a-z]+/;
 
 /** The business's sites the body names, or null when it names none (nearly every body: no link past a home page). */
 export function businessSites(readings: Reading[], used: ReadonlySet<Reading>): Site[] | null {
-  let own: string | null = null;
-  for (const { value } of used) own ??= siteOfEmail(value);
+  // The person's own site, read only once a site is found (nearly every body names none).
+  let own: string | null | undefined;
+  const isOwn = (site: string) => site === (own === undefined ? (own = ownSite(used)) : own);
   let sites: Site[] | null = null;
   for (const reading of readings) {
     const { value } = reading;
     if (typeof value !== 'string' || used.has(reading) || (sites?.length ?? 0) >= MAX_SITES) continue;
     const link = linkOf(value);
     if (link !== null) {
-      if (!link.home && link.site !== '' && link.site !== own) (sites ??= []).push({ name: link.site, local: [] });
+      if (!link.home && link.site !== '' && !isOwn(link.site)) (sites ??= []).push({ name: link.site, local: [] });
       continue;
     }
     // An address alone (one `@`, no space): a text mentioning one is no site's.
     if (!value.includes('@') || !roughEmail(value.trim())) continue;
     const site = siteOfEmail(value.trim());
-    if (site === null || site === own) continue;
+    if (site === null || isOwn(site)) continue;
     const local = value.slice(0, value.lastIndexOf('@'));
     (sites ??= []).push({ name: site, local: fold(local).toLowerCase().split(NOT_LETTERS) });
   }
   return sites;
+}
+
+// The site of the first of the person's values that is an address on one (their email's domain).
+function ownSite(used: ReadonlySet<Reading>): string | null {
+  for (const { value } of used) {
+    const site = siteOfEmail(value);
+    if (site !== null) return site;
+  }
+  return null;
 }
 
 /**

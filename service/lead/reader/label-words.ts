@@ -10,11 +10,18 @@ import { FILLER } from './vocabulary.ts';
 // Accents dropped, and the letters no decomposition reaches read as their base letter (Turkish ı, Polish ł,
 // Nordic ø): a label and a term fold alike, so "Adınız Soyadınız" meets "adiniz soyadiniz".
 const UNDECOMPOSED: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ß: 'ss' };
+// An ASCII text (nearly every key, host and address) has no decomposition, no mark and no letter of the table: it is its own fold.
 export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[ıłŁøØđĐß]/g, (letter) => UNDECOMPOSED[letter]);
+  isAscii(text)
+    ? text
+    : text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[ıłŁøØđĐß]/g, (letter) => UNDECOMPOSED[letter]);
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 export const termsOf = (list: string[]) => new Set(list.map(fold));
 // Longest filler first, so "what is your" goes before "what".
 const FILLERS = [...FILLER].sort((a, b) => b.length - a.length).map((phrase) => `${phrase} `);

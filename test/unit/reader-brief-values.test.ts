@@ -24,6 +24,32 @@ describe("Reader: answers sent as a JSON text under a key naming a reply are the
   it("keeps the text's token out", () => expect(read.notes).not.to.contain('tk_9f8e7d6c5b4a'));
 });
 
+describe('Reader: a JSON text of questions as a person wrote them, beside the person, holds their answers', () => {
+  // A payment form's merchant field (a key naming no reply) carrying the buyer's answers under keys in their language.
+  for (const [keys, answers] of [
+    [
+      ['희망일시', '요청사항'],
+      ['12월 14일 토요일 오전', '아이 생일 케이크 포장 부탁드려요'],
+    ],
+    [
+      ['Желаемая дата', 'Комментарий'],
+      ['14 декабря, утро', 'Упакуйте, пожалуйста, как подарок'],
+    ],
+  ])
+    it(`reads the answers under ${keys.join(', ')}`, () => {
+      const read = readInput({
+        PayMethod: 'CARD',
+        BuyerName: 'Jin Park',
+        BuyerEmail: 'jin.park@example.kr',
+        BuyerTel: '+82 10 2233 4455',
+        MallReserved: JSON.stringify({ [keys[0]]: answers[0], [keys[1]]: answers[1] }),
+        TID: 'pg00m01012611291034115512',
+      });
+      for (const answer of answers) expect(read.notes).to.contain(answer);
+      expect(read.notes).not.to.contain('pg00m01012611291034115512');
+    });
+});
+
 describe("Reader: a browser's parts and a short random code are the tool's, not answers", () => {
   const notes = readInput({
     attendee: { full_name: 'Odile Marchand', mobile: '+33 6 12 34 56 78', interest: 'Ceramics for beginners' },

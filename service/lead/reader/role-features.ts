@@ -62,14 +62,17 @@ export function featuresOf(
   const beside = person.holds(reading.container);
   const inRecord = !beside && person.inRecord(reading.container);
   const question = reading.labelled && !isStaff(reading) && isHumanLabel(reading.label);
+  // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
+  const nativeKey = !reading.labelled && reading.label.charCodeAt(0) > 127 && isHumanLabel(reading.label);
   // A JSON text that holds none of the person's answers is the tool's own document (a form's
   // structure, sent beside the answers): only its name is context, as the form's. A question
-  // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`),
-  // and so is a text sent under a key naming a reply (`response_json`: a chat flow's answers).
+  // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`,
+  // or keyed by its question in the person's script: `MallReserved: "{\"희망일시\": …}"`), and so is a text sent
+  // under a key naming a reply (`response_json`: a chat flow's answers).
   if (
     reading.text !== undefined &&
     !person.within(reading.text) &&
-    !(question && (beside || inRecord)) &&
+    !((question || nativeKey) && (beside || inRecord)) &&
     !textNamesReply(reading.text)
   ) {
     score.textName = isTextName(reading, label);
@@ -81,9 +84,7 @@ export function featuresOf(
   // In a list under a key shaped as the person's own (`_widget_…6: [{…}]`, a repeater's rows): their form's answers.
   if (!beside && person.keyedAsPerson(listKeyOf(reading.container))) score.add(ROLE.personKeyed);
   if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
-  // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
-  else if (!reading.labelled && reading.label.charCodeAt(0) > 127 && isHumanLabel(reading.label))
-    score.add(ROLE.nativeKey);
+  else if (nativeKey) score.add(ROLE.nativeKey);
   if (label.context !== null) score.add(ROLE.contextLabel);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
   if (typeof value === 'string' && !reading.labelled && parent?.reply === true) score.add(ROLE.underReply);

@@ -2,8 +2,6 @@ import type { RoleWords } from './label-meaning.ts';
 import { fold, termsOf } from './label-words.ts';
 import {
   BUSINESS_WORDS,
-  CONSENT_PAIRS,
-  CONSENT_WORDS,
   COUNTER_STEMS,
   EVENT_NAME_WORDS,
   EVENT_WORDS,
@@ -16,6 +14,7 @@ import {
   STAFF_WORDS,
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
+import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
 import { PLACE_WORDS } from './vocabulary-places.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);

@@ -228,29 +228,3 @@ export const REPLY_WORDS = [
  */
 export const STAFF_COMPOUND_HEADS = ['createdby', 'modifiedby', 'createdonbehalfby', 'assignedto'];
 export const STAFF_COMPOUND_TAILS = ['id', 'name', 'by', 'to', 'user', 'email', 'phone', 'yominame'];
-
-/** Consent and subscription (`marketing_opt_in`, `gdpr`): a flag here is context the agent must respect, not bookkeeping. */
-/** Consent said in two words (`opt_in`, `marketingOptOut`): `opt` alone is a merchant's optional field (`opt_a`). */
-export const CONSENT_PAIRS = ['opt in', 'opt out'];
-
-export const CONSENT_WORDS = [
-  'consent',
-  'optin',
-  'agree',
-  'agreed',
-  'accept',
-  'accepted',
-  'gdpr',
-  'marketing',
-  'newsletter',
-  'subscribe',
-  'subscribed',
-  'terms',
-  'privacy',
-  'einwilligung',
-  'consentimento',
-  'consentimiento',
-  'aceite',
-  'dsgvo',
-  'lgpd',
-];

@@ -119,6 +119,7 @@ export function readLeadInput(
     person.length > 0 ? person : mappedContainers(mapped),
     mapped.notes,
     name.used ? name.value : null,
+    body.body,
   );
   body.roles = lines.roles;
   return {

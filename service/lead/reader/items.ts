@@ -83,9 +83,21 @@ export function itemLabelsOf(list: unknown[], keys: Array<ItemKeys | null>): Set
 // Choice answers sent as option ids or codes (Tally's `id`/`text`, a form's `value`/`label`) are written as the
 // options' texts: only the chosen ones, never the list. The options are `options` or `choices`.
 export function optionTexts(item: Obj, value: unknown): unknown {
+  if (!present(value)) return value;
+  const texts = optionTable(item);
+  if (texts === null) return value;
+  return Array.isArray(value)
+    ? value.map((id) => (isScalar(id) && texts.has(id) ? texts.get(id) : id))
+    : texts.has(value)
+      ? texts.get(value)
+      : value;
+}
+
+/** An object's options (`options` or `choices`: `[{value|id, text|label|name}]`), each code with its text; null when it has none. */
+export function optionTable(item: Obj): Map<unknown, string> | null {
   const options = Array.isArray(item.options) ? item.options : Array.isArray(item.choices) ? item.choices : null;
-  if (options === null || !present(value)) return value;
-  const texts = new Map<unknown, unknown>();
+  if (options === null) return null;
+  const texts = new Map<unknown, string>();
   for (const option of options) {
     if (!isObject(option)) continue;
     const text = shownText(option.text) ?? shownText(option.label) ?? shownText(option.name);
@@ -93,11 +105,7 @@ export function optionTexts(item: Obj, value: unknown): unknown {
     if (isScalar(option.id) && present(option.id) && !texts.has(option.id)) texts.set(option.id, text);
     if (isScalar(option.value) && present(option.value) && !texts.has(option.value)) texts.set(option.value, text);
   }
-  return Array.isArray(value)
-    ? value.map((id) => (isScalar(id) && texts.has(id) ? texts.get(id) : id))
-    : texts.has(value)
-      ? texts.get(value)
-      : value;
+  return texts;
 }
 
 // An option's text (`text`, `label` or `name`, in that order) when it has words to show.

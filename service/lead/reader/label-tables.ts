@@ -1,11 +1,15 @@
+import { isObject } from './item-keys.ts';
+import { optionTable } from './items.ts';
+import type { Obj } from './json-object.ts';
 import type { Reading, Tokens } from './reading.ts';
 
 /**
  * Tables of a choice's labels elsewhere in the body (docs/api.md §2.4): an object under a key
  * another value also has, holding only short codes with their labels
- * (`legend: {callWindow: {AM: "Mornings", PM: "Afternoons"}}` beside `callWindow: "PM"`). The value
- * reads as its label; the table itself is the form's (its labels not chosen stay out). Null when
- * the body has none (nearly every body).
+ * (`legend: {callWindow: {AM: "Mornings", PM: "Afternoons"}}` beside `callWindow: "PM"`), or a field's
+ * options (`fields: {shipping: {label, options: [{value: "id_2", text: "Courier"}]}}` beside
+ * `shipping: "id_2"`). The value reads as its label; the table itself is the form's (its labels not
+ * chosen stay out). Null when the body has none (nearly every body).
  */
 export interface LabelTables {
   /** The label of a value under `key`, or undefined. */
@@ -17,23 +21,27 @@ export interface LabelTables {
 const MAX_CODE = 4;
 const MAX_LABEL = 60;
 
-type Table = { container: Tokens; codes: Map<string, string> };
-
-export function labelTables(readings: Reading[]): LabelTables | null {
-  const tables = candidateTables(readings);
+// A table's objects (the codes' object; a field's own, its option list and its options) and its codes.
+type Table = { first: Tokens; containers: Set<Tokens>; codes: Map<string, string> };
+export function labelTables(readings: Reading[], lead: Obj | null = null): LabelTables | null {
+  let tables = candidateTables(readings);
+  if (lead !== null) tables = optionTables(readings, lead, tables);
   if (tables === null) return null;
   // Used: a value elsewhere under the table's key holding one of its codes.
-  const used = new Set<Tokens>();
+  const read = new Set<Table>();
   for (const reading of readings) {
     const table = reading.labelled ? undefined : tables.get(reading.label);
-    if (table !== undefined && table.container !== reading.container && table.codes.has(String(reading.value)))
-      used.add(table.container);
+    if (table !== undefined && !table.containers.has(reading.container) && table.codes.has(String(reading.value)))
+      read.add(table);
   }
-  if (used.size === 0) return null;
+  if (read.size === 0) return null;
+  const used = new Set<Tokens>();
+  for (const table of read) for (const container of table.containers) used.add(container);
+  const found = tables;
   return {
     labelOf: (key, value) => {
-      const table = tables.get(key);
-      return table !== undefined && used.has(table.container) ? table.codes.get(String(value)) : undefined;
+      const table = found.get(key);
+      return table !== undefined && used.has(table.first) ? table.codes.get(String(value)) : undefined;
     },
     holds: (container) => used.has(container),
   };
@@ -51,7 +59,7 @@ function candidateTables(readings: Reading[]): Map<string, Table> | null {
     if (reading === null || reading.container !== last) {
       const name = last !== null && last.length > 0 ? last[last.length - 1] : undefined;
       if (!dead && codes !== null && codes.size >= 2 && typeof name === 'string' && !tables?.has(name))
-        (tables ??= new Map()).set(name, { container: last!, codes });
+        (tables ??= new Map()).set(name, { first: last!, containers: new Set([last!]), codes });
       if (reading === null) break;
       last = reading.container;
       codes = null;
@@ -65,4 +73,63 @@ function candidateTables(readings: Reading[]): Map<string, Table> | null {
     else (codes ??= new Map()).set(label, value);
   }
   return tables;
+}
+
+// A field's options under its key (`shipping: {label, options: [{value, text}]}`): the walk reads the
+// option list's codes (a list under `options` or `choices`, or its items); their texts are read from the body itself.
+function optionTables(readings: Reading[], lead: Obj, found: Map<string, Table> | null): Map<string, Table> | null {
+  let tables = found;
+  let last: Tokens | null = null;
+  let before: Tokens | null = null;
+  let table: Table | undefined;
+  for (const reading of readings) {
+    const { container } = reading;
+    if (container === last) continue;
+    before = last;
+    last = container;
+    const at = optionsAt(container);
+    if (at < 1) continue;
+    const key = container[at - 1] as string;
+    table = tables?.get(key);
+    if (table === undefined) {
+      const field = objectAt(lead, container, at);
+      const texts = field === null ? null : optionTable(field);
+      if (texts === null || texts.size === 0) continue;
+      const codes = new Map<string, string>();
+      for (const [code, text] of texts) if (text.length <= MAX_LABEL) codes.set(String(code), text);
+      table = { first: container, containers: new Set(), codes };
+      (tables ??= new Map()).set(key, table);
+      // The field's own object (its `label`), when its values come right before the options'.
+      if (before !== null && before.length === at && before.every((token, i) => token === container[i]))
+        table.containers.add(before);
+    }
+    if (sameStart(table.first, container, at + 1)) table.containers.add(container);
+  }
+  return tables;
+}
+
+// Where a field's option list sits in a container: the list's own (`…/delivery/options`) or an option's
+// (`…/color/choices/0`), under a key naming the field; -1 otherwise.
+function optionsAt(container: Tokens): number {
+  const n = container.length;
+  const at = typeof container[n - 1] === 'number' ? n - 2 : n - 1;
+  const list = container[at];
+  return at >= 1 && (list === 'options' || list === 'choices') && typeof container[at - 1] === 'string' ? at : -1;
+}
+
+const sameStart = (a: Tokens, b: Tokens, length: number) => {
+  for (let i = 0; i < length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+// The object at the first `length` tokens of a path in the body, or null.
+function objectAt(root: Obj, path: Tokens, length: number): Obj | null {
+  let at: unknown = root;
+  for (let i = 0; i < length; i++) {
+    const token = path[i];
+    if (Array.isArray(at)) at = typeof token === 'number' ? at[token] : undefined;
+    else if (isObject(at) && typeof token === 'string' && Object.hasOwn(at, token)) at = at[token];
+    else return null;
+  }
+  return isObject(at) ? at : null;
 }

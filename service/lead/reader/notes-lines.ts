@@ -1,3 +1,4 @@
+import type { Obj } from './json-object.ts';
 import { isAbsent } from '../../../shared/lead-fields.ts';
 import { meaning } from './labels.ts';
 import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
@@ -67,6 +68,8 @@ export function notesEntries(
   places: Tokens[],
   notesMap: NotesMap | null = null,
   personName: string | null = null,
+  // The body itself, where a field's options hold the texts of the codes a value was sent as (label-tables.ts).
+  lead: Obj | null = null,
 ): NotesLines {
   const person = new Places(withMessages(places, used), hiddenKeyShapes(used));
   const answers: Array<[string, unknown]> = [];
@@ -75,7 +78,7 @@ export function notesEntries(
   const questions = questionsOf(readings);
   const numbers = numbersOf(used);
   const records = anotherRecords(readings, used, person, numbers);
-  const tables = labelTables(readings);
+  const tables = labelTables(readings, lead);
   const turns = otherTurns(readings, used, personName);
   const sites = businessSites(readings, used);
   const score = new RoleScore();

@@ -34,16 +34,19 @@ const isRecordList = (value: unknown[]) =>
 
 /**
  * Senders that put a whole submission into one form field as JSON text (Jotform's `rawRequest`,
- * Unbounce's `data.json`) are read as if they had nested it: the text is decoded, once, by the
- * body's own rules (no key twice, 32 levels, 5,000 values: else 422 naming the field), so field
- * maps and the reader see one tree; so is a JSON list holding a record (`[{…}]`). Other text stays text.
+ * Unbounce's `data.json`) are read as if they had nested it: the text is decoded by the body's own
+ * rules (no key twice, 32 levels, 5,000 values: else 422 naming the field), so field maps and the
+ * reader see one tree; so is a JSON list holding a record (`[{…}]`), and a JSON text inside a
+ * decoded one (a call record's user data, `data: "{\"UUI\": \"{…}\"}"`), never deeper. Other text stays text.
  */
+// Texts decoded within texts: a field's JSON text, and one inside it.
+const MAX_TEXT_DEPTH = 2;
 export function decodeJsonText(lead: Record<string, unknown>): DecodedLead {
   // Nearly every body holds no such text: one scan without allocating, and the lead as it is.
   if (!holdsObjectText(lead)) return { lead, decoded: [], texts: NO_TEXTS };
   const decoded: string[] = [];
   const texts = new Set<object>();
-  const view = decodeIn(lead, [], decoded, texts) as Record<string, unknown>;
+  const view = decodeIn(lead, [], decoded, texts, 1) as Record<string, unknown>;
   return { lead: view, decoded, texts };
 }
 
@@ -63,15 +66,22 @@ const isOrHoldsObjectText = (child: unknown): boolean =>
     ? looksLikeObject(child)
     : child !== null && typeof child === 'object' && holdsObjectText(child);
 
-function decodeIn(value: unknown, path: Array<string | number>, decoded: string[], texts: Set<object>): unknown {
-  if (typeof value === 'string') return looksLikeObject(value) ? decodeText(value, path, decoded, texts) : value;
+function decodeIn(
+  value: unknown,
+  path: Array<string | number>,
+  decoded: string[],
+  texts: Set<object>,
+  depth: number,
+): unknown {
+  if (typeof value === 'string')
+    return depth <= MAX_TEXT_DEPTH && looksLikeObject(value) ? decodeText(value, path, decoded, texts, depth) : value;
   if (value === null || typeof value !== 'object') return value;
   let copy: Record<string, unknown> | unknown[] | null = null;
   const entries: Array<[string | number, unknown]> = Array.isArray(value)
     ? value.map((child, i) => [i, child])
     : Object.entries(value);
   for (const [key, child] of entries) {
-    const read = decodeIn(child, [...path, key], decoded, texts);
+    const read = decodeIn(child, [...path, key], decoded, texts, depth);
     if (read === child) continue;
     copy ??= Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
     // defineProperty keeps a "__proto__" key plain data, as the body parser does.
@@ -80,7 +90,13 @@ function decodeIn(value: unknown, path: Array<string | number>, decoded: string[
   return copy ?? value;
 }
 
-function decodeText(text: string, path: Array<string | number>, decoded: string[], texts: Set<object>): unknown {
+function decodeText(
+  text: string,
+  path: Array<string | number>,
+  decoded: string[],
+  texts: Set<object>,
+  depth: number,
+): unknown {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -107,6 +123,8 @@ function decodeText(text: string, path: Array<string | number>, decoded: string[
     );
   }
   decoded.push(formatPointer(path));
-  texts.add(value);
-  return value;
+  // A JSON text inside this one, read as this one is (one level more at most).
+  const read = depth < MAX_TEXT_DEPTH ? decodeIn(value, path, decoded, texts, depth + 1) : value;
+  texts.add(read as object);
+  return read;
 }

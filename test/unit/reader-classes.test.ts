@@ -460,6 +460,19 @@ describe('Reader: JSON text holding a list of records (docs/api.md §2.4)', () =
     expect(person(bare)).to.deep.equal({ name: 'Pat Kim', phone: null, email: 'pat.kim@example.com' });
   });
 
+  it("decodes a JSON text inside a JSON text once more (a call's user data inside its record), and no deeper", () => {
+    const inner = JSON.stringify({ பெயர்: 'கார்த்திக் ராஜா', சேவை: 'முழு சர்வீஸ் + ஏசி சரிபார்ப்பு' });
+    const body = { data: JSON.stringify({ UUI: inner, CallerID: '9840123456', AgentName: 'Suresh Kumar' }) };
+    const read = readLead(body, 'IN');
+    expect(read.input.name).to.equal('கார்த்திக் ராஜா');
+    expect(read.input.notes).to.include('முழு சர்வீஸ் + ஏசி சரிபார்ப்பு');
+    expect(decodeJsonText(body).decoded).to.deep.equal(['/data', '/data/UUI']);
+    // A third level stays the text it was sent as.
+    const third = { a: JSON.stringify({ b: JSON.stringify({ c: JSON.stringify({ d: 1 }) }) }) };
+    const decoded = decodeJsonText(third).lead as { a: { b: { c: unknown } } };
+    expect(decoded.a.b.c).to.equal('{"d":1}');
+  });
+
   it("keeps a text list of scalars as text, and names the field when the list breaks the body's limits", () => {
     expect(decodeJsonText({ tags: '["a","b"]', email: 'x@example.com' }).lead.tags).to.equal('["a","b"]');
     const deep = JSON.stringify([JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`)]);

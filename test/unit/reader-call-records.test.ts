@@ -83,10 +83,12 @@ const PLAIN_CALLS: Array<[string, string, string, string]> = [
   ['TR', '05321234567', '02124445566', '+905321234567'],
   ['TR', '905321234567', '0800 211 22 33', '+905321234567'],
   ['ID', '0812-3456-7890', '021-5550-1234', '+6281234567890'],
+  // A company's number on the internet (Turkey's 0850: VOIP in the numbering plan).
+  ['TR', '05424418826', '0850 220 11 44', '+905424418826'],
 ];
 
 describe('Reader: a call record under keys no vocabulary holds, the only contact the body has (docs/api.md §2.4)', () => {
-  it("reads the caller's mobile beside the business's fixed or toll-free line, rather than refusing the lead", () => {
+  it("reads the caller's mobile beside the business's fixed, toll-free or internet line, rather than refusing the lead", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...PLAIN_KEYS),

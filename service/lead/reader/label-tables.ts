@@ -80,17 +80,15 @@ function candidateTables(readings: Reading[]): Map<string, Table> | null {
 function optionTables(readings: Reading[], lead: Obj, found: Map<string, Table> | null): Map<string, Table> | null {
   let tables = found;
   let last: Tokens | null = null;
-  let before: Tokens | null = null;
-  let table: Table | undefined;
   for (const reading of readings) {
     const { container } = reading;
     if (container === last) continue;
-    before = last;
+    const before = last;
     last = container;
     const at = optionsAt(container);
     if (at < 1) continue;
     const key = container[at - 1] as string;
-    table = tables?.get(key);
+    let table = tables?.get(key);
     if (table === undefined) {
       const field = objectAt(lead, container, at);
       const texts = field === null ? null : optionTable(field);

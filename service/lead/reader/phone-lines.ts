@@ -2,13 +2,15 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { normalizePhone } from '../schema/phone.ts';
 import type { Ranked } from './ranked.ts';
 
-// A business answers on these: a fixed line, a toll-free, shared-cost or premium number, a company's single number.
+// A business answers on these: a fixed line, a toll-free, shared-cost or premium number, a company's single
+// number, a number on the internet (Turkey's 0850, the UK's 056: a company's switchboard).
 export const BUSINESS_TYPES: ReadonlySet<string> = new Set([
   'FIXED_LINE',
   'TOLL_FREE',
   'SHARED_COST',
   'PREMIUM_RATE',
   'UAN',
+  'VOIP',
 ]);
 // Where a plan does not tell a fixed line from a mobile (the US), it still tells these from either: a caller has none.
 const CALLED_TYPES = new Set(['TOLL_FREE', 'SHARED_COST', 'PREMIUM_RATE', 'UAN']);

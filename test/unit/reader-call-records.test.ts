@@ -102,6 +102,20 @@ describe('Reader: a call record under keys no vocabulary holds, the only contact
     );
   });
 
+  it("leaves the extension that answered and its staff member's name out of the brief", () => {
+    const notes = readInput(
+      {
+        arayan: '05424418826',
+        aranan: '0850 220 11 44',
+        dahili: '203',
+        dahili_adi: 'Selin Aksoy',
+        not: 'Kombi bakımı',
+      },
+      'TR',
+    ).notes;
+    expect(notes).to.include('Kombi bakımı').and.not.include('Selin Aksoy');
+  });
+
   it('reads a lone valid number under such a key, and still refuses two mobiles it cannot tell apart', () => {
     expect(personOf({ arayan: '0532 123 45 67', sure: 45 }, 'TR').phone).to.equal('+905321234567');
     expect(() => readInput({ arayan: '05321234567', aranan: '05339876543' }, 'TR')).to.throw(/phone/);

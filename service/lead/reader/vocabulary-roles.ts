@@ -147,6 +147,7 @@ export const STAFF_WORDS = [
   'salesperson',
   'responsible',
   'planner', // an event's planner (`plannerName`, `plannerEmail`)
+  'dahili', // Turkish: the extension that answered a call (`dahili_adi`, its staff member's name)
   'מפרסם', // Hebrew: an advertiser, a listing's publisher (`שם_המפרסם`, with the article too)
   'המפרסם',
   '作成者',

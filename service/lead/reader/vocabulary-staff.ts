@@ -90,6 +90,7 @@ export const OTHER_PARTIES = [
   'affiliate',
   'advertiser',
   'planner',
+  'dahili',
   'מפרסם',
   'המפרסם',
   'broker',

@@ -64,6 +64,8 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
       'evt_01JDQ8Z4K7M2N5P8R1T4V7X0Z3',
       'order_2026_001',
       'a1b2c3d4-0f9e-4d8c-b7a6-112233445566',
+      'SHOP-ORDER-2026',
+      'TW_PAY_NOTIFY_2026',
     ])
       expect(isIdToken(text), text).to.equal(true);
     for (const text of ['9876543210987', 'solarpanels', 'a123456789', '2026-03-04T10:11:00Z', '従業員は約80名です'])

@@ -44,7 +44,8 @@ export function isIdToken(value: string): boolean {
   return digit && !(value.charCodeAt(0) <= 57 && DATE_TIME.test(value)) && !isWordSlug(value);
 }
 
-const SLUG_WORD = /^(?:[a-z]{2,}|[A-Z][a-z]+|[A-Z]{2,})$/;
+// A slug's word is written as a person writes one, lower case or capitalised; capitals are a tool's code (`ORDER`, `NOTIFY`).
+const SLUG_WORD = /^(?:[a-z]{2,}|[A-Z][a-z]+)$/;
 const SLUG_SHORT = /^(?:[a-zA-Z]?\d{1,4}|\d{1,3}[a-zA-Z])$/;
 
 /**

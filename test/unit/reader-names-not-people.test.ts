@@ -60,3 +60,16 @@ describe("Reader: a client's block is theirs in Polish", () => {
       expect(person).to.deep.equal({ name: 'Anna Nowak', phone: '+48512883406', email: 'anna.nowak@example.pl' });
     });
 });
+
+describe("Reader: a ticket's or a product's code is no phone (docs/api.md §2.4)", () => {
+  for (const key of ['barcode', 'bar_code', 'qrCode', 'ean', 'upc'])
+    it(`never reads ${key}'s digits as the person's number`, () => {
+      const person = personOf(
+        {
+          participant: { [key]: '4401982273611', first_name: 'Léa', last_name: 'Fontaine', email: 'lea.f@example.fr' },
+        },
+        'FR',
+      );
+      expect(person).to.deep.equal({ name: 'Léa Fontaine', phone: null, email: 'lea.f@example.fr' });
+    });
+});

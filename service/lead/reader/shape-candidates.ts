@@ -84,7 +84,13 @@ export function bySender(
   defaultCountry: string | null,
   found: Found,
 ): void {
-  if (!(known.sender || parentNamesSender(reading)) || found.parses++ >= MAX_SHAPE_PARSES) return;
+  // A tool's own code (`barcode`, `ticket_id`) in a sender's object is no number of theirs; a sender's id (`CallerID`) is.
+  if (
+    (known.noise && !known.sender) ||
+    !(known.sender || parentNamesSender(reading)) ||
+    found.parses++ >= MAX_SHAPE_PARSES
+  )
+    return;
   const e164 = internationalWithoutPlus(value, defaultCountry) ?? nationalWithTrunk(value, defaultCountry);
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
 }

@@ -75,6 +75,11 @@ export const NOISE_LAST_WORDS = [
   // What a browser reported of itself (`info_browser`, `client_os`).
   'browser',
   'os',
+  // A ticket's or a product's scanned code (`barcode`, `qr_code`, `ean`): digits that are never a phone.
+  'barcode',
+  'qrcode',
+  'ean',
+  'upc',
 ];
 
 /** Records a tool numbers, written as one word with `id` (`formid`, `entryid`, `leadid`): that key is an id too. */
@@ -106,6 +111,8 @@ export const IDENTIFIER_LABELS = [
   'thread topic',
 ];
 export const NOISE_LABELS = [
+  'bar code',
+  'qr code',
   // A card payment's approval by its issuer (`authCode`, `approval_code`): the payment tool's.
   'auth code',
   'approval code',

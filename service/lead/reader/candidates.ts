@@ -6,7 +6,7 @@ import { isThingName } from './parent-key.ts';
 import { isOwnKey, ranked, roleOf, type Ranked } from './ranked.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { bySender, byShape, inList } from './shape-candidates.ts';
-import { isNameShaped, looksLikePersonName } from './shapes.ts';
+import { holdsLetter, isNameShaped, looksLikePersonName } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
 import type { Role } from './vocabulary.ts';
 import { HANDLE_KEYS } from './vocabulary-names.ts';
@@ -41,10 +41,6 @@ function isOwnFormatName(reading: Reading, readings: Reading[]): boolean {
       !isAbsent(other.value),
   );
 }
-
-// A name has a letter in some script: `#10452` under `name` is an order's number (a shop's order `name`).
-const LETTER = /\p{L}/u;
-export const holdsLetter = (value: unknown) => typeof value !== 'string' || LETTER.test(value);
 
 const isLeadName = (reading: Reading, value: string) =>
   !reading.labelled && value.trim().includes(' ') && looksLikePersonName(value) && !isFieldLabel(value);

@@ -1,3 +1,4 @@
+import { valueAtPointer } from '../field-map/json-pointer.ts';
 import { isObject } from './item-keys.ts';
 import { optionTable } from './items.ts';
 import type { Obj } from './json-object.ts';
@@ -21,7 +22,7 @@ export interface LabelTables {
 const MAX_CODE = 4;
 const MAX_LABEL = 60;
 
-// A table's objects (the codes' object; a field's own, its option list and its options) and its codes.
+// A table's objects (the codes' object; a field's own, its option list and its options), the first of them read, and its codes.
 type Table = { first: Tokens; containers: Set<Tokens>; codes: Map<string, string> };
 export function labelTables(readings: Reading[], lead: Obj | null = null): LabelTables | null {
   let tables = candidateTables(readings);
@@ -41,7 +42,7 @@ export function labelTables(readings: Reading[], lead: Obj | null = null): Label
   return {
     labelOf: (key, value) => {
       const table = found.get(key);
-      return table !== undefined && used.has(table.first) ? table.codes.get(String(value)) : undefined;
+      return table !== undefined && read.has(table) ? table.codes.get(String(value)) : undefined;
     },
     holds: (container) => used.has(container),
   };
@@ -90,8 +91,8 @@ function optionTables(readings: Reading[], lead: Obj, found: Map<string, Table> 
     const key = container[at - 1] as string;
     let table = tables?.get(key);
     if (table === undefined) {
-      const field = objectAt(lead, container, at);
-      const texts = field === null ? null : optionTable(field);
+      const field = valueAtPointer(lead, container.slice(0, at).map(String));
+      const texts = isObject(field) ? optionTable(field) : null;
       if (texts === null || texts.size === 0) continue;
       const codes = new Map<string, string>();
       for (const [code, text] of texts) if (text.length <= MAX_LABEL) codes.set(String(code), text);
@@ -119,15 +120,3 @@ const sameStart = (a: Tokens, b: Tokens, length: number) => {
   for (let i = 0; i < length; i++) if (a[i] !== b[i]) return false;
   return true;
 };
-
-// The object at the first `length` tokens of a path in the body, or null.
-function objectAt(root: Obj, path: Tokens, length: number): Obj | null {
-  let at: unknown = root;
-  for (let i = 0; i < length; i++) {
-    const token = path[i];
-    if (Array.isArray(at)) at = typeof token === 'number' ? at[token] : undefined;
-    else if (isObject(at) && typeof token === 'string' && Object.hasOwn(at, token)) at = at[token];
-    else return null;
-  }
-  return isObject(at) ? at : null;
-}

@@ -59,6 +59,10 @@ const SPACE = /\s/;
 const DIGIT = /\d/;
 const DIGITS = /\d/g;
 const LETTERS = /\p{L}/gu;
+const LETTER = /\p{L}/u;
+
+/** A name has a letter in some script: `#10452` under `name` is an order's number (a shop's order `name`); a value not text is the schema's to refuse. */
+export const holdsLetter = (value: unknown) => typeof value !== 'string' || LETTER.test(value);
 
 /**
  * Whether a value under a name's label can be a person's name (docs/api.md §2.4): more letters

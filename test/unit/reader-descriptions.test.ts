@@ -96,6 +96,41 @@ describe('Answers keyed by ids that a list of descriptions labels', () => {
     expect(input.notes).to.equal('Services: Solar');
   });
 
+  it('a list of questions with an id and a title only (no type) labels the answers keyed by those ids, and leaves the brief', () => {
+    // Invented: answers keyed by bare numbers, their questions in Hindi in a list beside them.
+    const body = {
+      submission: 'sb_55120',
+      replies: {
+        '11': 'Meera Invented',
+        '12': '098765 43210',
+        '13': 'meera.invented@example.com',
+        '14': 'Two rooms, ground floor',
+      },
+      prompts: [
+        { id: '11', title: 'पूरा नाम' },
+        { id: 12, title: 'मोबाइल नंबर' },
+        { id: '13', title: 'ईमेल' },
+        { id: '14', title: 'आपको क्या चाहिए?' },
+      ],
+    };
+    const { input, picked, roles } = readLead(body, 'IN');
+    expect(input).to.include({ name: 'Meera Invented', phone: '+919876543210', email: 'meera.invented@example.com' });
+    expect(picked).to.include({ name: '/replies/11', phone: '/replies/12' });
+    expect(input.notes).to.equal('आपको क्या चाहिए?: Two rooms, ground floor');
+    // The questions are the form's structure: read as labels, not as values of their own.
+    expect(Object.keys(roles).filter((pointer) => pointer.startsWith('/prompts'))).to.deep.equal([]);
+  });
+
+  it('a list of {id, title} items whose ids key no answer is read as any list is: its values stay, its titles label nothing', () => {
+    const { input, roles } = read({
+      email: 'ola@example.com',
+      '7': 'Kitchen remodel',
+      tags: [{ id: '8', title: 'VIP' }],
+    });
+    expect(roles).to.have.property('/tags/0/title');
+    expect(input.notes).not.to.contain('VIP:');
+  });
+
   it('hostile descriptions: ids named like Object.prototype members, ids no answer uses, 10,000 of them, deep nesting: read, never thrown', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ title: `Question ${i}`, type: 'text', id: `x${i}` }));
     const hostile = [

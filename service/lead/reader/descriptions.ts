@@ -20,10 +20,15 @@ export interface Description {
   parent: string | undefined;
 }
 
+/** The readings a list was walked into (their `order`), `from` to before `to`. */
+type Span = { from: number; to: number };
+
 /** Labels by id. Maps, so an id such as `__proto__` or `constructor` is a plain key. */
 export class Descriptions {
   // From lists of descriptions: the form's questions, which answers elsewhere may be keyed by.
   private readonly questions = new Map<string, Description>();
+  // Lists of questions with no type (`[{id, title}]`), by id: the form's only if an answer is keyed by one of their ids.
+  private readonly untyped = new Map<string, Span>();
   // Any other object with an id and a label (a labelled answer): named only by an explicit reference,
   // and looked for only when a reference names no question (rare: a scan of the whole body).
   private others: Map<string, string> | null = null;
@@ -37,6 +42,21 @@ export class Descriptions {
   /** The question an answer keyed by `id` answers. */
   question(id: string): Description | undefined {
     return this.questions.get(id);
+  }
+
+  /** A list of questions with no type, walked into readings `from` to `to`: it labels answers only if one is keyed by its ids. */
+  addUntyped(list: unknown[], keys: Array<ItemKeys | null>, from: number, to: number): void {
+    const span = { from, to };
+    for (let i = 0; i < list.length; i++) {
+      const id = idOf(list[i] as Obj, keys[i]!);
+      if (id !== undefined && !this.questions.has(id)) this.untyped.set(id, span);
+    }
+    this.addList(list, keys);
+  }
+
+  /** The untyped list an answer keyed by `id` would be labelled by, if any. */
+  untypedListOf(id: string): Span | undefined {
+    return this.untyped.get(id);
   }
 
   /** The label an item's reference (`field.id`) names. */
@@ -90,12 +110,14 @@ function idOf(object: Obj, keys: ItemKeys): string | undefined {
  * Once the whole body is walked: an item naming its question by id takes the question's label;
  * an answer under a key that a description gives a label to (`Field3` → "Email", type email) is
  * read as that question's answer. One look-up per reading, and none when nothing was described.
+ * A list of questions with no type that labelled an answer is the form's structure: its own values
+ * leave the readings (returned); one that labelled none stays a list like any other.
  */
 export function labelDescribed(
   readings: Reading[],
   descriptions: Descriptions,
   references: Array<[Reading, References]>,
-): void {
+): Reading[] {
   for (const [reading, ids] of references) {
     for (const [id, fallback] of ids) {
       const label = descriptions.referenced(id) ?? fallback;
@@ -105,15 +127,25 @@ export function labelDescribed(
       break;
     }
   }
-  if (descriptions.size === 0) return;
+  if (descriptions.size === 0) return readings;
+  let structure: Set<Span> | null = null;
   for (const reading of readings) {
     if (reading.labelled || reading.item !== undefined || typeof reading.key !== 'string') continue;
     const description = descriptions.question(reading.key);
     if (description === undefined) continue;
+    const untyped = descriptions.untypedListOf(reading.key);
+    // An untyped list's own item (`{id: "title", title: "…"}`) is no answer keyed by its id.
+    if (untyped !== undefined && reading.order >= untyped.from && reading.order < untyped.to) continue;
     reading.label = describedLabel(description, reading.value);
     reading.hint ??= description.type === undefined ? null : hintRole(description.type);
     reading.labelled = true;
+    if (untyped !== undefined) (structure ??= new Set()).add(untyped);
   }
+  if (structure === null) return readings;
+  // Spans nest at most as deep as the body (32 levels): marking them is linear in the readings.
+  const out = new Uint8Array(readings.length);
+  for (const { from, to } of structure) out.fill(1, from, to);
+  return readings.filter((reading) => out[reading.order] === 0);
 }
 
 /**
@@ -127,15 +159,16 @@ function describedLabel(description: Description, value: unknown): string {
 /**
  * A list whose every item describes a question (a label, a type, an id) and none answers one (no
  * value, no contact key): Typeform's `definition.fields`, a form's `Fields` structure. Nothing in
- * it is the person's, so the walk does not read it; the answers name its items by id.
+ * it is the person's, so the walk does not read it; the answers name its items by id. Untyped
+ * (`[{id, title}]`, `typed` false), it may as well be a list of the person's choices: see labelDescribed.
  */
-export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>): boolean {
+export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>, typed = true): boolean {
   for (let i = 0; i < list.length; i++) {
     const found = keys[i];
     if (
       found === null ||
       found.labelKey === undefined ||
-      found.typeKey === undefined ||
+      (typed && found.typeKey === undefined) ||
       found.valueKey !== undefined ||
       found.idKey === undefined ||
       // A key asking for a phone or an email (itemKeysOf read every key's meaning already).
@@ -143,7 +176,7 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>)
     )
       return false;
     const item = list[i] as Obj;
-    const type = item[found.typeKey];
+    const type = found.typeKey === undefined ? undefined : item[found.typeKey];
     if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
   }
   return true;

@@ -34,10 +34,10 @@ export function walkLead(
 ): Walked {
   const walk = new Walk(lead, skippedRootKeys, sentAsText);
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
-  labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
-  labelByIds(walk.readings);
+  const readings = labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
+  labelByIds(readings);
   walk.whose.settle();
-  return { readings: walk.readings, qualifiedName: walk.qualifiedName };
+  return { readings, qualifiedName: walk.qualifiedName };
 }
 
 /** A body walked: its readings, and what the walk saw of it as a whole. */
@@ -173,6 +173,8 @@ class Walk {
     const path = [...parent, key];
     const read = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, read)) return this.descriptions.addList(list, read);
+    // Questions with no type (`[{id, title}]`): they label the answers keyed by their ids, if any (labelDescribed).
+    const from = isDescriptionList(list, read, false) ? this.readings.length : -1;
     const keys = rowsOf(list, read) ?? read;
     const { listKnown } = this;
     const whose = this.whose.save();
@@ -187,6 +189,7 @@ class Walk {
       if (copied !== null && (itemLabels ??= itemLabelsOf(list, keys)).has(copied)) continue;
       this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
     }
+    if (from >= 0) this.descriptions.addUntyped(list, read, from, this.readings.length);
     this.whose.restore(whose);
     this.listKnown = listKnown;
   }

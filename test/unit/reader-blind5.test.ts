@@ -84,6 +84,37 @@ describe('Reader: unlabelled positional keys (docs/api.md §2.4)', () => {
     expect(person({ phone1: 'Tom Baker', value2: 'tom@example.com' }).name).to.equal(null);
   });
 
+  it("reads keys that are a field's id (a short prefix, then letters and digits mixed: `fld_5f2a`, `c_9b1e`, `q17`) as keys naming only a place", () => {
+    // Invented ids; a settings block above with the business's line under keys naming it.
+    const fields = (id: (n: number) => string) => ({
+      settings: { account_phone: '03-5731900', account_email: 'office@example.co.il' },
+      values: {
+        [id(1)]: 'Dana Invented',
+        [id(2)]: '052-8814027',
+        [id(3)]: 'dana.invented@example.com',
+        [id(4)]: '3 rooms',
+      },
+    });
+    for (const id of [
+      (n: number) => `fld_5f2${'abcd'[n - 1]}`,
+      (n: number) => `c_9b${n}e`,
+      (n: number) => `q${16 + n}`,
+    ]) {
+      const body = fields(id);
+      expect(person(body, 'IL'), JSON.stringify(body)).to.deep.equal({
+        name: 'Dana Invented',
+        phone: '+972528814027',
+        email: 'dana.invented@example.com',
+      });
+    }
+    // A word with a version or a size (`sha256`, `mp4`, `b2b`) is a word, not a field's id: nothing read beside it.
+    expect(person({ sha256: 'Dana Invented', b2b: '052-8814027', email: 'dana@example.com' }, 'IL')).to.deep.equal({
+      name: null,
+      phone: null,
+      email: 'dana@example.com',
+    });
+  });
+
   it('reads no name from a positional value that is no name (a sentence, a company, a date)', () => {
     expect(
       person({ answer1: 'ola@example.com', answer2: 'Wagner Bau GmbH', answer3: '2027-05-01' }, 'DE').name,

@@ -49,8 +49,13 @@ const AREA_PARTS = termsOf(PHONE_AREA_PARTS);
 const POSITIONS = termsOf(POSITION_WORDS);
 const POSITION = /^(\D+?) ?\d{1,3}$/;
 
-// `value1`, `field 2`, `custom field 3`: a word naming only a place, then a number.
+// A field's id after at most a short prefix (`fld 5f2a`, `c 9b1e`, `q17`): letters and digits mixed, a letter after a
+// digit, four to twelve of them; or a letter and a number. A word with a version or a size (`sha256`, `b2b`) is none.
+const FIELD_ID = /^(?:[a-z]{1,6} )?(?:(?=[a-z\d]*\d[a-z])[a-z\d]{4,12}|[a-z]\d{1,4})$/;
+
+// `value1`, `field 2`, `custom field 3`: a word naming only a place, then a number; or a field's id.
 function isPositional(words: string): boolean {
+  if (FIELD_ID.test(words)) return true;
   const last = words.charCodeAt(words.length - 1);
   if (last < 48 || last > 57) return false;
   const base = POSITION.exec(words)?.[1];

@@ -115,6 +115,21 @@ describe('Reader: unlabelled positional keys (docs/api.md §2.4)', () => {
     });
   });
 
+  it("reads the name beside a contact under field ids when the only labelled name is staff's (`created_by: {Name}`)", () => {
+    const body = {
+      _created_by: { Name: 'Ravi Staff', Email: 'ravi@dealer.example.in' },
+      Field_8f1: 'Anbu Selvan',
+      Field_8f2: '94430 18276',
+      Field_8f3: 'anbu.s@example.com',
+      Field_9a0: 'Diesel automatic',
+    };
+    expect(person(body, 'IN')).to.deep.equal({
+      name: 'Anbu Selvan',
+      phone: '+919443018276',
+      email: 'anbu.s@example.com',
+    });
+  });
+
   it('reads no name from a positional value that is no name (a sentence, a company, a date)', () => {
     expect(
       person({ answer1: 'ola@example.com', answer2: 'Wagner Bau GmbH', answer3: '2027-05-01' }, 'DE').name,

@@ -6,84 +6,105 @@ import { personOf, readInput } from '../helpers/read-lead.ts';
 // (`sei`, `mei`). Made-up forms and people; each names the person only through its labels.
 
 describe('Reader: name, phone and email labelled in other scripts', () => {
-  const cases: Array<[string, Record<string, unknown>, string, { name: string; phone: string; email: string | null }]> =
+  const cases: Array<
+    [string, Record<string, unknown>, string, { name: string; phone: string | null; email: string | null }]
+  > = [
     [
-      [
-        'Hebrew first and last name beside a sender block',
-        {
-          settings: { sender_name: 'קבלן השיפוצים', notify_email: 'office@renov.example.co.il' },
-          'שם פרטי': 'נועה',
-          'שם משפחה': 'לוי',
-          'טלפון נייד': '052-555-1234',
-          'דואר אלקטרוני': 'noa.levi@example.co.il',
-          'מה תרצו לשפץ?': 'מטבח',
+      'Hebrew first and last name beside a sender block',
+      {
+        settings: { sender_name: 'קבלן השיפוצים', notify_email: 'office@renov.example.co.il' },
+        'שם פרטי': 'נועה',
+        'שם משפחה': 'לוי',
+        'טלפון נייד': '052-555-1234',
+        'דואר אלקטרוני': 'noa.levi@example.co.il',
+        'מה תרצו לשפץ?': 'מטבח',
+      },
+      'IL',
+      { name: 'נועה לוי', phone: '+972525551234', email: 'noa.levi@example.co.il' },
+    ],
+    [
+      'Bulgarian, an agency block first under a key naming no party',
+      {
+        конфигурация: { агенция: 'Примерни Имоти', телефон: '02 900 1234', имейл: 'office@primerni.example.bg' },
+        заявка: {
+          Име: 'Мила Иванова',
+          Телефон: '0888 123 456',
+          Имейл: 'mila.i@example.bg',
+          Съобщение: 'Има ли асансьор?',
         },
-        'IL',
-        { name: 'נועה לוי', phone: '+972525551234', email: 'noa.levi@example.co.il' },
-      ],
-      [
-        'Hindi',
-        { 'पूरा नाम': 'राहुल वर्मा', 'मोबाइल नंबर': '98765 43210', ईमेल: 'rahul.v@example.in', शहर: 'पुणे' },
-        'IN',
-        { name: 'राहुल वर्मा', phone: '+919876543210', email: 'rahul.v@example.in' },
-      ],
-      [
-        'Marathi',
-        { नाव: 'स्नेहा', आडनाव: 'पाटील', 'मोबाईल नंबर': '91234 56789' },
-        'IN',
-        { name: 'स्नेहा पाटील', phone: '+919123456789', email: null },
-      ],
-      [
-        'Thai, one word for the contact person, beside a shop block',
-        {
-          ร้าน: { ชื่อ: 'ร้านตัวอย่าง', โทร: '02 555 0100' },
-          ชื่อผู้ติดต่อ: 'วิภา สุขใจ',
-          เบอร์โทร: '081 555 1234',
-          อีเมล: 'wipa@example.co.th',
-        },
-        'TH',
-        { name: 'วิภา สุขใจ', phone: '+66815551234', email: 'wipa@example.co.th' },
-      ],
-      [
-        'Bengali',
-        { নাম: 'রহিম উদ্দিন', মোবাইল: '01712-555123', ঠিকানা: 'ঢাকা' },
-        'BD',
-        { name: 'রহিম উদ্দিন', phone: '+8801712555123', email: null },
-      ],
-      [
-        'Tamil',
-        { பெயர்: 'கார்த்திக் ராஜா', 'கைபேசி எண்': '98400 12345', மின்னஞ்சல்: 'karthik@example.in' },
-        'IN',
-        { name: 'கார்த்திக் ராஜா', phone: '+919840012345', email: 'karthik@example.in' },
-      ],
-      [
-        'Persian',
-        { 'نام و نام خانوادگی': 'سارا احمدی', 'شماره موبایل': '0912 555 1234' },
-        'IR',
-        { name: 'سارا احمدی', phone: '+989125551234', email: null },
-      ],
-      [
-        'Georgian',
-        { სახელი: 'ნინო', გვარი: 'ბერიძე', ტელეფონი: '555 12 34 56' },
-        'GE',
-        { name: 'ნინო ბერიძე', phone: '+995555123456', email: null },
-      ],
-      [
-        'Armenian',
-        { 'Անուն Ազգանուն': 'Արամ Պետրոսյան', Հեռախոս: '077 123456' },
-        'AM',
-        { name: 'Արամ Պետրոսյան', phone: '+37477123456', email: null },
-      ],
-      [
-        'Japanese name parts in romaji beside a company block',
-        {
-          kaisha: { name: '吉祥ホーム株式会社', tel: '0422-55-0101' },
-          customer: { sei: '佐藤', mei: '結衣', sei_kana: 'サトウ', mei_kana: 'ユイ', tel: '090-5555-0123' },
-        },
-        'JP',
-        { name: '佐藤 結衣', phone: '+819055550123', email: null },
-      ],
-    ];
+      },
+      'BG',
+      { name: 'Мила Иванова', phone: '+359888123456', email: 'mila.i@example.bg' },
+    ],
+    [
+      'Bulgarian first name and family name',
+      { 'Собствено име': 'Петър', Фамилия: 'Колев', 'Електронна поща': 'petar.k@example.bg' },
+      'BG',
+      { name: 'Петър Колев', phone: null, email: 'petar.k@example.bg' },
+    ],
+    [
+      'Hindi',
+      { 'पूरा नाम': 'राहुल वर्मा', 'मोबाइल नंबर': '98765 43210', ईमेल: 'rahul.v@example.in', शहर: 'पुणे' },
+      'IN',
+      { name: 'राहुल वर्मा', phone: '+919876543210', email: 'rahul.v@example.in' },
+    ],
+    [
+      'Marathi',
+      { नाव: 'स्नेहा', आडनाव: 'पाटील', 'मोबाईल नंबर': '91234 56789' },
+      'IN',
+      { name: 'स्नेहा पाटील', phone: '+919123456789', email: null },
+    ],
+    [
+      'Thai, one word for the contact person, beside a shop block',
+      {
+        ร้าน: { ชื่อ: 'ร้านตัวอย่าง', โทร: '02 555 0100' },
+        ชื่อผู้ติดต่อ: 'วิภา สุขใจ',
+        เบอร์โทร: '081 555 1234',
+        อีเมล: 'wipa@example.co.th',
+      },
+      'TH',
+      { name: 'วิภา สุขใจ', phone: '+66815551234', email: 'wipa@example.co.th' },
+    ],
+    [
+      'Bengali',
+      { নাম: 'রহিম উদ্দিন', মোবাইল: '01712-555123', ঠিকানা: 'ঢাকা' },
+      'BD',
+      { name: 'রহিম উদ্দিন', phone: '+8801712555123', email: null },
+    ],
+    [
+      'Tamil',
+      { பெயர்: 'கார்த்திக் ராஜா', 'கைபேசி எண்': '98400 12345', மின்னஞ்சல்: 'karthik@example.in' },
+      'IN',
+      { name: 'கார்த்திக் ராஜா', phone: '+919840012345', email: 'karthik@example.in' },
+    ],
+    [
+      'Persian',
+      { 'نام و نام خانوادگی': 'سارا احمدی', 'شماره موبایل': '0912 555 1234' },
+      'IR',
+      { name: 'سارا احمدی', phone: '+989125551234', email: null },
+    ],
+    [
+      'Georgian',
+      { სახელი: 'ნინო', გვარი: 'ბერიძე', ტელეფონი: '555 12 34 56' },
+      'GE',
+      { name: 'ნინო ბერიძე', phone: '+995555123456', email: null },
+    ],
+    [
+      'Armenian',
+      { 'Անուն Ազգանուն': 'Արամ Պետրոսյան', Հեռախոս: '077 123456' },
+      'AM',
+      { name: 'Արամ Պետրոսյան', phone: '+37477123456', email: null },
+    ],
+    [
+      'Japanese name parts in romaji beside a company block',
+      {
+        kaisha: { name: '吉祥ホーム株式会社', tel: '0422-55-0101' },
+        customer: { sei: '佐藤', mei: '結衣', sei_kana: 'サトウ', mei_kana: 'ユイ', tel: '090-5555-0123' },
+      },
+      'JP',
+      { name: '佐藤 結衣', phone: '+819055550123', email: null },
+    ],
+  ];
   for (const [what, body, country, person] of cases)
     it(what, () => expect(personOf(body, country)).to.deep.equal(person));
 

@@ -13,15 +13,17 @@ import { NAME_WEIGHTS } from './weights.ts';
 
 /**
  * A name read by its shape alone in an unlabelled list counts only when no label names the person:
- * beside nothing but a bare `name` elsewhere (a form's or a record's title), nearness decides.
+ * beside nothing but a bare `name` elsewhere (a form's or a record's title) or someone else's (staff's
+ * `created_by: {Name}`), nearness decides.
  */
 export function withUnlabelled(names: NameRanked[], unlabelled: NameRanked[], near: Reading[]): NameRanked[] {
   if (unlabelled.length === 0) return names;
   const labelled = names.some(
-    ({ reading }) =>
-      reading.labelled ||
-      reading.label !== 'name' ||
-      near.some((contact) => distance(contact.container, reading.container) === 0),
+    (candidate) =>
+      !isOther(candidate) &&
+      (candidate.reading.labelled ||
+        meaning(candidate.reading.label).words !== 'name' ||
+        near.some((contact) => distance(contact.container, candidate.reading.container) === 0)),
   );
   return labelled ? names : [...names, ...unlabelled];
 }

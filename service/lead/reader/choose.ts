@@ -155,7 +155,13 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const name: NamePick = named
     ? { name: [], best: null }
     : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
-  const picks = picksOf(found, ranked, phone, email, name, { shaped, marked, texted, written });
+  const picks = picksOf(found, ranked, phone, email, name, {
+    shaped,
+    beside: unlabelled.phone,
+    marked,
+    texted,
+    written,
+  });
   // No name by any field: one the person wrote in their message after introducing themselves.
   const said = !named && name.name.length === 0 && near.length > 0 ? nameInMessage(readings) : null;
   if (said !== null) picks.name = { by: 'nameInMessage', reading: said, value: said.value as string };
@@ -177,6 +183,7 @@ function picksOf(
   name: NamePick,
   ways: {
     shaped: Chosen['phone'];
+    beside: Chosen['phone'];
     marked: Chosen['phone'];
     texted: Chosen['phone'];
     written: ReturnType<typeof contactInMessage>;
@@ -197,7 +204,8 @@ function picksOf(
                   ? 'unlabelledPhone'
                   : phone === ways.marked
                     ? 'entityPhone'
-                    : phone !== ways.texted && (phone.reading.labelled || found.phones.length > 0)
+                    : phone === ways.beside ||
+                        (phone !== ways.texted && (phone.reading.labelled || found.phones.length > 0))
                       ? 'nearContact'
                       : 'textPhone',
             reading: phone.reading,

@@ -56,11 +56,15 @@ const FIELD_ID = /^(?:[a-z]{1,6} )?(?:(?=[a-z\d]*\d[a-z])[a-z\d]{4,12}|[a-z]\d{1
 // `value1`, `field 2`, `custom field 3`: a word naming only a place, then a number; or a field's id.
 function isPositional(words: string): boolean {
   if (FIELD_ID.test(words)) return true;
+  // A place word, then an id of a few letters and digits (`Field_8f1`, `custom field 9a0`).
+  const space = words.lastIndexOf(' ');
+  if (space > 0 && PLACE_ID.test(words.slice(space + 1)) && POSITIONS.has(words.slice(0, space))) return true;
   const last = words.charCodeAt(words.length - 1);
   if (last < 48 || last > 57) return false;
   const base = POSITION.exec(words)?.[1];
   return base !== undefined && POSITIONS.has(base);
 }
+const PLACE_ID = /^(?=[a-z]*\d)[a-z\d]{1,8}$/;
 
 /**
  * Whose number a call record's `<word> number` is (`tracking_number`, `business_number`: the

@@ -66,6 +66,11 @@ export const NAME_TERMS = [
   'фио',
   'полное имя',
   'имя и фамилия',
+  // Bulgarian, Macedonian and Serbian.
+  'име',
+  'пълно име',
+  'име и фамилия',
+  'име и презиме',
   'ім я',
   'піб',
   'nimi',
@@ -137,6 +142,7 @@ export const FIRST_NAME_TERMS = [
   'keresztnev',
   'nama depan',
   'ime',
+  'собствено име',
   'الاسم الاول',
   'mei', // Japanese forms' given name written in romaji (`sei`, `mei`)
   'שם פרטי',

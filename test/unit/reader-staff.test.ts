@@ -138,3 +138,48 @@ describe("Reader: the person's typed contact lists beside other people inside th
     ).to.deep.equal({ name: 'Ana Lima', phone: null, email: 'ana@example.com' });
   });
 });
+
+describe("Reader: a seller's, an advertiser's or an agent's block first, its keys in the seller's own language (docs/api.md §2.4)", () => {
+  // Invented listings: the business's block comes first and its email sits under a plain key;
+  // only the words naming whose the other values are (advertiser, seller, agent) tell the blocks apart.
+  const cases: Array<[string, Record<string, unknown>, string, { name: string; phone: string; email: string }]> = [
+    [
+      'Arabic: the advertiser (المعلن)',
+      {
+        الإعدادات: { اسم_المعلن: 'معرض النخبة', جوال_المعلن: '0553100000', البريد: 'nukhba.cars@example.com' },
+        المرسل: { الاسم: 'سلمان العتيبي', الجوال: '0541900000', البريد: 'salman.o@example.com' },
+      },
+      'SA',
+      { name: 'سلمان العتيبي', phone: '+966541900000', email: 'salman.o@example.com' },
+    ],
+    [
+      'Russian: the seller (продавец), the client (клиент)',
+      {
+        данные: { продавец: 'Авто Плюс', телефон_продавца: '+7 921 000 11 22', почта: 'sales@avtoplus.example.ru' },
+        клиент: { имя: 'Ольга Смирнова', телефон: '+7 916 555 01 23', почта: 'olga.s@example.ru' },
+      },
+      'RU',
+      { name: 'Ольга Смирнова', phone: '+79165550123', email: 'olga.s@example.ru' },
+    ],
+    [
+      'Greek: the broker (μεσίτης), the interested party',
+      {
+        ρυθμίσεις: { μεσίτης: 'Νίκος Παππάς', τηλέφωνο_μεσίτη: '+357 99 000 111', email: 'nikos@mesites.example.cy' },
+        πελάτης: { όνομα: 'Ελένη Σάββα', τηλέφωνο: '+357 96 555 012', email: 'eleni.s@example.cy' },
+      },
+      'CY',
+      { name: 'Ελένη Σάββα', phone: '+35796555012', email: 'eleni.s@example.cy' },
+    ],
+    [
+      'Thai: the seller (ผู้ขาย), the customer (ลูกค้า)',
+      {
+        ข้อมูล: { ผู้ขาย: 'ร้านรถดี', โทรผู้ขาย: '02 555 0100', อีเมล: 'shop@rotdee.example.th' },
+        ลูกค้า: { ชื่อ: 'สมชาย ใจดี', โทรศัพท์: '081 555 0123', อีเมล: 'somchai@example.th' },
+      },
+      'TH',
+      { name: 'สมชาย ใจดี', phone: '+66815550123', email: 'somchai@example.th' },
+    ],
+  ];
+  for (const [what, body, country, expected] of cases)
+    it(what, () => expect(person(body, country)).to.deep.equal(expected));
+});

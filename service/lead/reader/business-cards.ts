@@ -1,6 +1,7 @@
 import { emailAddress } from './email-address.ts';
 import type { Found } from './found.ts';
 import { fold } from './label-words.ts';
+import { meaning } from './labels.ts';
 import { isOther, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 
@@ -121,6 +122,7 @@ function cardsOf({ phones, emails, names, sites }: Found): Set<Tokens> | null {
     for (const { home, container } of sites)
       if (home && holdsContact(container, phones, emails) && elsewhere(container, phones, emails))
         (cards ??= new Set()).add(container);
+  othersCards(phones, emails, names, (cards ??= new Set()));
   // An object whose every phone is a business's line (a fixed line beside a mobile: phone-lines.ts).
   if (phones.some(({ businessLine }) => businessLine === true))
     everyMarked(phones, 'businessLine', (cards ??= new Set()));
@@ -129,6 +131,40 @@ function cardsOf({ phones, emails, names, sites }: Found): Set<Tokens> | null {
     everyMarked(emails, 'businessMailbox', (cards ??= new Set()));
   return cards;
 }
+
+/**
+ * An object half or more of whose phones and emails are someone else's by their keys (`جوال_المعلن`, the advertiser's
+ * mobile, beside a plain `البريد`), holding no name but theirs and no value whose key names the lead (`contact_email`):
+ * that party's card, its plain values theirs too. Not a list of answers (`[{label, value}]`: a spouse's phone beside the person's).
+ */
+function othersCards(
+  phones: readonly Ranked[],
+  emails: readonly Ranked[],
+  names: readonly Ranked[],
+  cards: Set<Tokens>,
+) {
+  const counts = new Map<Tokens, { all: number; others: number }>();
+  const not = new Set<Tokens>();
+  for (const list of [phones, emails])
+    for (const candidate of list) {
+      const { container, item } = candidate.reading;
+      const count = counts.get(container) ?? { all: 0, others: 0 };
+      count.all++;
+      if (isOther(candidate) || namesOther(candidate)) count.others++;
+      else if (item !== undefined || (candidate.known ?? meaning(candidate.reading.label)).leadParty)
+        not.add(container);
+      counts.set(container, count);
+    }
+  for (const candidate of names) if (!isOther(candidate)) not.add(candidate.reading.container);
+  for (const [container, { all, others }] of counts)
+    if (others > 0 && others < all && 2 * others >= all && !not.has(container)) cards.add(container);
+}
+
+// A key qualified by someone else's word (`advertiser_mobile`, `dealer_phone`); not a tool's user's (`user_email`), sometimes the lead.
+const namesOther = ({ known, reading }: Ranked) => {
+  const label = known ?? meaning(reading.label);
+  return label.otherParty && !label.toolUser;
+};
 
 const holdsContact = (container: Tokens, phones: readonly Ranked[], emails: readonly Ranked[]) =>
   phones.some(({ reading }) => reading.container === container) ||

@@ -90,6 +90,7 @@ export const NAME_TERMS = [
   '이름',
   '성명',
   'الاسم',
+  'اسم',
   'الاسم الكامل',
   // Scripts whose forms ask in their own words (Hebrew, Devanagari, Thai, Bengali, Tamil, Persian,
   // Georgian, Armenian); a one-word Thai label is the whole label, its words written without spaces.

@@ -121,6 +121,11 @@ export const PHONE_TERMS = [
   'رقم الهاتف',
   'الجوال',
   'رقم الجوال',
+  // Arabic's construct state drops the article before whose it is (`جوال_المعلن`: the advertiser's mobile).
+  'جوال',
+  'هاتف',
+  'رقم جوال',
+  'رقم هاتف',
   // Egyptian and Levantine Arabic: the mobile
   'موبايل',
   'الموبايل',

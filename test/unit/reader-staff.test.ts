@@ -179,6 +179,15 @@ describe("Reader: a seller's, an advertiser's or an agent's block first, its key
       'TH',
       { name: 'สมชาย ใจดี', phone: '+66815550123', email: 'somchai@example.th' },
     ],
+    [
+      "English: the advertiser's name and mobile beside a plain email, before the inquiry",
+      {
+        settings: { advertiser_name: 'Elite Motors', advertiser_mobile: '(650) 555-0100', email: 'elite@example.com' },
+        inquiry: { name: 'Sam Otto', mobile: '(650) 555-0177', email: 'sam.o@example.com' },
+      },
+      'US',
+      { name: 'Sam Otto', phone: '+16505550177', email: 'sam.o@example.com' },
+    ],
   ];
   for (const [what, body, country, expected] of cases)
     it(what, () => expect(person(body, country)).to.deep.equal(expected));

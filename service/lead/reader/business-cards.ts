@@ -155,7 +155,8 @@ function othersCards(
         not.add(container);
       counts.set(container, count);
     }
-  for (const candidate of names) if (!isOther(candidate)) not.add(candidate.reading.container);
+  for (const candidate of names)
+    if (!isOther(candidate) && !namesOther(candidate)) not.add(candidate.reading.container);
   for (const [container, { all, others }] of counts)
     if (others > 0 && others < all && 2 * others >= all && !not.has(container)) cards.add(container);
 }

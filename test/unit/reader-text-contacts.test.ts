@@ -32,6 +32,22 @@ describe("Reader: a number the person wrote in their message, over someone else'
         'RU',
       ).phone,
     ).to.equal('+79165554567'));
+
+  it("reads the person's number written after a possessive that follows the word (Greek, Turkish, Indonesian, Hebrew), beside a seller's phone field", () => {
+    for (const [text, country, e164] of [
+      ['Είναι διαθέσιμο; Το κινητό μου 96 555 012', 'CY', '+35796555012'],
+      ['Hâlâ satılık mı? Numaram 0532 555 01 23', 'TR', '+905325550123'],
+      ['Masih ada? Nomor saya 0812 5550 1234', 'ID', '+6281255501234'],
+      ['עדיין זמין? המספר שלי 052-555-0123', 'IL', '+972525550123'],
+    ]) {
+      const body = {
+        listing: { title: 'Flat to let', seller: { name: 'Invented Seller', phone: '+1 650 555 0100' } },
+        buyer: { name: 'Invented Buyer', email: 'buyer@example.com' },
+        messages: [{ author: 'buyer', text }],
+      };
+      expect(personOf(body, country).phone, text).to.equal(e164);
+    }
+  });
 });
 
 describe('Reader: why a number in the text was picked', () => {

@@ -133,10 +133,11 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     shaped?.reading ?? null,
   );
   if (unlabelled.phone !== null) phone = unlabelled.phone;
-  // No phone field at all (none asked for one, none by shape): a number a chat marks in its text, or one after a phone's label there.
-  const inText = phone === null && !mapped.has('phone') && found.phones.length === 0;
+  // No phone field of the person's (none asked for one, none by shape; a seller's beside): a number a chat marks in its text, or one after a phone's label there.
+  const inText = phone === null && !mapped.has('phone') && found.phones.every(isOther);
   const marked = inText ? entityPhone(readings, defaultCountry) : null;
-  if (inText) phone = marked ?? phoneInText(readings, defaultCountry);
+  const textual = inText && marked === null ? phoneInText(readings, defaultCountry) : null;
+  if (inText) phone = marked ?? textual;
   // Only someone else's phone by its field (a business's own line): a number the person wrote after a phone's label comes first.
   const texted =
     !inText && phone !== null && phone === ranked.phone && !mapped.has('phone') && isOthers(phone.reading, found.phones)
@@ -159,7 +160,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     shaped,
     beside: unlabelled.phone,
     marked,
-    texted,
+    texted: texted ?? textual,
     written,
   });
   // No name by any field: one the person wrote in their message after introducing themselves.

@@ -118,6 +118,13 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
     expect(text).not.to.contain('สถานะ');
     expect(text).to.contain('อยากได้ใบเสนอราคา');
   });
+
+  it('reads a text of zeros (`"00"`, `"0.00"`) as the zero it is: a status or an amount of the tool, out', () => {
+    const text = linesOf({ contact, P_RSLT: '00', 수수료: '0.00', 'cuántos hijos': 'dos niños' }).join('\n');
+    expect(text).not.to.contain('P_RSLT');
+    expect(text).not.to.contain('수수료');
+    expect(text).to.contain('cuántos hijos: dos niños');
+  });
 });
 
 describe('Reader: times and codes by their shape', () => {

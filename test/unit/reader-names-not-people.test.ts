@@ -42,6 +42,29 @@ describe('Reader: a name key holding no person', () => {
   });
 });
 
+describe('Reader: a phrase in Hangul or Han under a label no vocabulary reads is no name', () => {
+  it("skips a four-word Korean phrase beside the contact for the buyer's name under a payment's `uname`", () => {
+    const noti = JSON.stringify({
+      연락처: '010-5555-0123',
+      이메일: 'jiwoo@example.kr',
+      '운동 목적': '자세 교정과 근력 강화 운동',
+    });
+    const body = parseForm(`P_STATUS=00&P_UNAME=${encodeURIComponent('김지우')}&P_NOTI=${encodeURIComponent(noti)}`);
+    expect(personOf(body, 'KR')).to.deep.equal({ name: '김지우', phone: '+821055550123', email: 'jiwoo@example.kr' });
+    const alone = { 연락처: '010-5555-0123', 이메일: 'jiwoo@example.kr', '운동 목적': '자세 교정과 근력 강화 운동' };
+    expect(personOf(alone, 'KR').name).to.equal(null);
+  });
+
+  it('reads a transliterated ФИО (`Shp_fio`) as the full name', () => {
+    const body = { EMail: 'ivan@example.ru', Shp_fio: 'Иванов Иван Иванович', Shp_phone: '89215550123' };
+    expect(personOf(body, 'RU')).to.deep.equal({
+      name: 'Иванов Иван Иванович',
+      phone: '+79215550123',
+      email: 'ivan@example.ru',
+    });
+  });
+});
+
 describe("Reader: a client's block is theirs in Polish", () => {
   for (const [client, company] of [
     ['klient', 'firma'],

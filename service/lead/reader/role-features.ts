@@ -2,7 +2,7 @@ import { isOwnKey, isStaff, otherParty } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
-import { isContactShaped, isWord, isMessage, isPhrase } from './value-shapes.ts';
+import { isContactShaped, isWord, isZeros, isMessage, isPhrase } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
@@ -132,7 +132,7 @@ export function featuresOf(
     if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
     else if (!beside && /time|date/.test(label.words)) score.add(ROLE.epochTime);
   }
-  if (value === false || value === 0 || value === '0' || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
+  if (value === false || value === 0 || isZeros(value) || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
   else if (value === true || isWord(value, 'true')) score.add(ROLE.flag);
   if (words.consent) score.add(ROLE.consentKey);
   if ((words.money || parent?.money === true) && !reading.labelled) score.add(ROLE.moneySplit);

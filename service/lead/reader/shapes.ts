@@ -83,6 +83,11 @@ export function isNameShaped(text: string): boolean {
   return trimmed.includes(' ') || SPACE.test(trimmed) || !JOINED.test(trimmed);
 }
 
+// A name written in Hangul or Han is a family name and a given name, at most two words of one to five syllables
+// (`정다은`, `佐藤 結衣`, `欧阳 娜娜`); four words there are a phrase (`거북목 교정과 코어 강화`, a purpose of exercise).
+const HANGUL_OR_HAN = /[\p{Script=Hangul}\p{Script=Han}]/u;
+const CJK_NAME = /^[^ ]{1,5}(?: [^ ]{1,5})?$/;
+
 // One to four words of letters (apostrophes, hyphens and initials' dots inside), 60 characters at most.
 const PERSON_NAME = /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;
 /** A company's legal form, as a name's last word carries it (`Acme GmbH`, `Greenfield Homes Pvt Ltd`). */
@@ -118,6 +123,7 @@ export const COMPANY_WORDS: ReadonlySet<string> = new Set([
 export function looksLikePersonName(text: string): boolean {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (trimmed.length === 0 || trimmed.length > 60 || !PERSON_NAME.test(trimmed)) return false;
+  if (HANGUL_OR_HAN.test(trimmed) && !CJK_NAME.test(trimmed)) return false;
   return !trimmed
     .toLowerCase()
     .split(' ')

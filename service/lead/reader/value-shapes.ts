@@ -83,6 +83,18 @@ export const isWord = (value: unknown, word: 'true' | 'false') =>
   typeof value === 'string' &&
   value.length === word.length &&
   (value === word || value === CAPITALISED[word] || value === CAPITALS[word]);
+/** A text of zeros (`0`, `00`, `0.00`, `0,000`): a status or an amount of nothing, written as text. */
+export function isZeros(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 8 || value.charCodeAt(0) !== 48) return false;
+  let marks = 0;
+  for (let i = 1; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 46 || code === 44) {
+      if (++marks > 1 || i === value.length - 1) return false;
+    } else if (code !== 48) return false;
+  }
+  return true;
+}
 const CAPITALISED = { true: 'True', false: 'False' };
 const CAPITALS = { true: 'TRUE', false: 'FALSE' };
 

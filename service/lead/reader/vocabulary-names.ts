@@ -64,6 +64,9 @@ export const NAME_TERMS = [
   'naam en achternaam',
   'имя',
   'фио',
+  'fio', // ФИО written in Latin letters (`Shp_fio`)
+  'uname', // a payment's buyer name (`P_UNAME`)
+  'buyername',
   'полное имя',
   'имя и фамилия',
   // Bulgarian, Macedonian and Serbian.

@@ -18,6 +18,14 @@ describe("Reader: the brief keeps the person's words wherever they sit", () => {
     expect(lines).to.include('budget: $5k');
   });
 
+  it('keeps a short answer to a question written for a person beside a nested contact (`How many rooms?`: `3`)', () => {
+    const lines = linesOf({ contact, 'How many rooms?': '3', 'Preferred color': 'Blue', 'Workflow Name': 'Spring' });
+    expect(lines).to.include('How many rooms?: 3');
+    expect(lines).to.include('Preferred color: Blue');
+    // A thing's name (a workflow's) is no question the person answered.
+    expect(lines.join('\n')).not.to.contain('Spring');
+  });
+
   it("keeps answers in a section object beside the person's name object", () => {
     const lines = linesOf({
       applicant: { name: { first: 'Ivy', last: 'Stone' }, mail: 'ivy@example.com' },

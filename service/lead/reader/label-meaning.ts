@@ -54,6 +54,8 @@ export interface LabelMeaning {
   numbered: boolean;
   /** A key naming only a place (`value1`, `field_2`, `col4`): its value is read by its shape (unlabelled.ts). */
   positional: boolean;
+  /** A word names a thing that is no person (`Workflow Name`, `Nom du webinaire`): a text under it is that thing's. */
+  namesThing: boolean;
   /** What the label says as a key of a wrapper (items.ts): found with the rest, so a wrapper's keys cost one look-up each. */
   asKey: KeyRole;
   /** What its words say of a value's role, read with the value's shape (vocabulary-roles.ts). */

@@ -168,6 +168,7 @@ function meaningOf(label: string): LabelMeaning {
     identifier,
     numbered: /^q\d+[_ ]/i.test(label),
     positional: role === null && isPositional(words),
+    namesThing: notPerson,
     asKey: keyRoleOf(words),
     roleWords: roleWordsOf(list),
     prefix,

@@ -85,6 +85,8 @@ export function featuresOf(
   if (!beside && person.keyedAsPerson(listKeyOf(reading.container))) score.add(ROLE.personKeyed);
   if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
   else if (nativeKey) score.add(ROLE.nativeKey);
+  // A key written as words for a person to read (`How many rooms?`, `Preferred color`), not a variable's name.
+  else if (!reading.labelled && !label.namesThing && isWrittenKey(reading.label)) score.add(ROLE.writtenKey);
   if (label.context !== null) score.add(ROLE.contextLabel);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
   if (typeof value === 'string' && !reading.labelled && parent?.reply === true) score.add(ROLE.underReply);
@@ -160,6 +162,10 @@ function isHumanLabel(label: string): boolean {
   // An ASCII first character answers by itself; the Unicode test only past ASCII.
   return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label) || UNCASED_LETTER_FIRST.test(label);
 }
+// Two words of letters or more, or a question mark: `Preferred color`, `How many rooms?` (not `utm source`: keys are read as sent).
+const isWrittenKey = (label: string) =>
+  (label.includes(' ') || label.endsWith('?')) && label.length <= 200 && WRITTEN_KEY.test(label);
+const WRITTEN_KEY = /^[A-Za-z][a-z]*(?: [A-Za-z][a-z']*)+ ?\??$|^[A-Za-z][a-z]*\?$/;
 const NO_NUMBERS: ReadonlySet<string> = new Set();
 // The key a list item sits under (`rows` of `rows/0`), or 0 (no key's text) when the value is no list item's.
 const listKeyOf = (container: Tokens): string | number =>

@@ -99,6 +99,7 @@ export const ROLE_WEIGHTS = {
   question: { answer: 12 }, // a question's answer (`{label, value}` with a label a person reads), wherever it sits
   underReply: { answer: 1 }, // text in an object under a key naming a reply or what a checkout carries for the buyer (`meta_data`, `answers`)
   nativeKey: { answer: 1 }, // a key in a script beyond ASCII (`お子様の年齢`): a question as a person wrote it, not a variable's name
+  writtenKey: { answer: 1 }, // a key of words with spaces or a question mark (`How many rooms?`): a question written for a person
   labelledItem: { answer: 0.5 }, // a `{key, value}` item named like a variable (`score`): a tool's, unless more speaks for it
   freeText: { answer: 3 }, // a sentence, or a long run of letters in a script without spaces: someone's words
   phrase: { answer: 1 }, // two words or more ("Deck repair"): how a person answers

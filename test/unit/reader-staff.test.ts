@@ -192,3 +192,16 @@ describe("Reader: a seller's, an advertiser's or an agent's block first, its key
   for (const [what, body, country, expected] of cases)
     it(what, () => expect(person(body, country)).to.deep.equal(expected));
 });
+
+describe("Reader: a chat ticket's identities are ids, the agent's never the lead's email (docs/api.md §2.4)", () => {
+  it("reads no email out of `agentIdentity` or `customerIdentity` beside the contact's phone", () => {
+    const body = {
+      ticket: {
+        agentIdentity: 'ana.staff%40clinic.example@gateway.example',
+        customerIdentity: '5519988000000@wa.gateway.example',
+      },
+      contact: { name: 'Rui Invented', phoneNumber: '+55 19 98800-0000', email: '' },
+    };
+    expect(person(body, 'BR')).to.deep.equal({ name: 'Rui Invented', phone: '+5519988000000', email: null });
+  });
+});

@@ -39,6 +39,7 @@ describe("Reader: a number the person wrote in their message, over someone else'
       ['Hâlâ satılık mı? Numaram 0532 555 01 23', 'TR', '+905325550123'],
       ['Masih ada? Nomor saya 0812 5550 1234', 'ID', '+6281255501234'],
       ['עדיין זמין? המספר שלי 052-555-0123', 'IL', '+972525550123'],
+      ['Gari bado ipo? Nipigie 0711 555 093', 'KE', '+254711555093'],
     ]) {
       const body = {
         listing: { title: 'Flat to let', seller: { name: 'Invented Seller', phone: '+1 650 555 0100' } },

@@ -50,7 +50,12 @@ export type Ranked = Scored & {
  * (`store_email`, `agent_phone`).
  */
 export const otherParty = (reading: Reading, known: LabelMeaning = meaning(reading.label)) =>
-  reading.party === 'other' || known.recipient || known.thing || isStaff(reading);
+  reading.party === 'other' ||
+  known.recipient ||
+  known.thing ||
+  // A value read by its shape under a key naming someone else (`agentIdentity`): theirs; not a tool's user's nor a sender's (the lead's).
+  (known.role === null && known.otherParty && !known.toolUser && !known.sender) ||
+  isStaff(reading);
 /** Under a key naming someone else, or in an object whose `type`/`role` says so: known without the label's meaning. */
 export const isStaff = (reading: Reading) =>
   reading.party === 'other' || (reading.underOther && reading.party !== 'person');

@@ -97,11 +97,11 @@ export const ID_COMPOUND_HEADS = [
 
 /**
  * Labels whose value identifies something, never a contact however it looks (docs/api.md §2.4): a
- * key ending in NOISE_LAST_WORDS or in one of these (`thread_ref`, `References`), and RFC 5322's
+ * key ending in NOISE_LAST_WORDS or in one of these (`thread_ref`, `References`, a chat tool's `customerIdentity`), and RFC 5322's
  * identification headers (`Message-ID`, `In-Reply-To`, `References`, §3.6.4), whose `<id@host>`
  * is shaped like an address.
  */
-export const IDENTIFIER_LAST_WORDS = ['ref', 'refs', 'reference', 'references'];
+export const IDENTIFIER_LAST_WORDS = ['ref', 'refs', 'reference', 'references', 'identity'];
 export const IDENTIFIER_LABELS = [
   'message id',
   'in reply to',

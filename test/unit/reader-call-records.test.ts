@@ -123,3 +123,59 @@ describe('Reader: a call record under keys no vocabulary holds, the only contact
     expect(() => readInput({ kayit: '1764324131', sure: 45 }, 'US')).to.throw(/phone/);
   });
 });
+
+describe("Reader: a phone menu's answers: the prompt, the digit pressed and the option's text (docs/api.md §2.4)", () => {
+  // Invented menus: three keys per row under names no vocabulary holds; the prompt is the question,
+  // the digit is the menu's, the option's text is the caller's answer.
+  const menus: Array<[string, Array<Record<string, string | number>>]> = [
+    [
+      'Hebrew, prompts with question marks',
+      [
+        { shichva: 'במה נוכל לעזור?', tone: '2', bechira: 'משכנתא לדירה ראשונה' },
+        { shichva: 'מה גובה ההון העצמי?', tone: 3, bechira: 'בין 400 ל-600 אלף' },
+      ],
+    ],
+    [
+      'Chinese, prompts without a question mark (the prompt key comes first)',
+      [
+        { step: '请选择服务类型', k: '2', said: '育儿嫂（住家）' },
+        { step: '宝宝多大了', k: '1', said: '3个月以内' },
+        { step: '期望上户时间', k: '3', said: '春节后' },
+      ],
+    ],
+    [
+      'English, the digit first',
+      [
+        { pressed: '1', ask: 'What do you need?', heard: 'Roof repair' },
+        { pressed: '#', ask: 'When?', heard: 'This week' },
+      ],
+    ],
+  ];
+  for (const [what, rows] of menus)
+    it(what, () => {
+      const keys = Object.keys(rows[0]);
+      const digit = keys.find((key) => rows.every((row) => /^[0-9#*]$/.test(String(row[key]))))!;
+      const [question, answer] = keys.filter((key) => key !== digit);
+      const notes = readInput({ caller_number: '+1 650 555 0142', menu: rows }).notes.split('\n');
+      for (const row of rows) expect(notes).to.include(`${row[question]}: ${row[answer]}`);
+      expect(notes.join('\n')).not.to.match(/\b(tone|k|pressed)\b/);
+    });
+});
+
+describe("Reader: a call's own measures and its agent stay out of the brief (docs/api.md §2.4)", () => {
+  it('leaves out the direction, the duration, the hang-up cause and the representative who answered', () => {
+    const notes = readInput({
+      caller_number: '+1 650 555 0142',
+      direction: 'inbound',
+      duration: 187,
+      talk_duration: 203,
+      hangup_cause: 'NORMAL_CLEARING',
+      RepresentativeName: 'Dana Staffer',
+      RepresentativeCode: '2031',
+      note_from_caller: 'Please call back about the roof',
+    }).notes;
+    for (const value of ['inbound', '187', '203', 'NORMAL_CLEARING', 'Dana Staffer', '2031'])
+      expect(notes, value).not.to.contain(value);
+    expect(notes).to.contain('Please call back about the roof');
+  });
+});

@@ -20,7 +20,9 @@ const PERSON_ROLES = new Set(['name', 'firstName', 'lastName', 'phone', 'email']
  * items' keys as labelled items, or null.
  */
 export function rowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
-  if (list.length < 3 || list.length > ROWS_MAX) return null;
+  if (list.length < 2 || list.length > ROWS_MAX) return null;
+  const menu = menuRowsOf(list, keys);
+  if (menu !== null || list.length < 3) return menu;
   const answered = questionsOf(list, keys);
   if (answered !== null) return answered;
   const pair = twoKeys(list[0] as Obj, keys[0]);
@@ -113,3 +115,67 @@ const LETTER = /\p{L}/u;
 const ID_LIKE = /^[^\s]*\d[^\s]*$/;
 const isQuestion = (label: string) =>
   label.trim() !== '' && label.length <= LABEL_MAX && LETTER.test(label) && !ID_LIKE.test(label.trim());
+
+/**
+ * A phone menu's rows (`[{"layer_name": "מה גובה ההון?", "DTMF": "3", "layer_value": "…"}]`, keys in any language):
+ * two rows or more of the same three keys, one holding a digit pressed in every row (`0`-`9`, `*`, `#`), the
+ * two others text. Of those, the question is the key whose texts all differ and end with a question mark,
+ * else the first in the row: the caller's answer is the other, read under it; the digit is the menu's.
+ */
+function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
+  const first = list[0] as Obj;
+  const names = threeKeys(first, keys[0]);
+  if (names === null) return null;
+  const digit = names.find((key) => list.every((row) => isPressed((row as Obj)[key])));
+  if (digit === undefined) return null;
+  const texts = names.filter((key) => key !== digit);
+  for (let i = 0; i < list.length; i++) {
+    const row = list[i] as Obj;
+    const own = threeKeys(row, keys[i]);
+    if (own === null || !names.every((key) => own.includes(key))) return null;
+    if (texts.some((key) => typeof row[key] !== 'string' || (row[key] as string).trim() === '')) return null;
+  }
+  const asked = texts.filter((key) => isAsked(list as Obj[], key));
+  const labelKey = asked.length === 1 ? asked[0] : texts[0];
+  if (!allDifferentQuestions(list as Obj[], labelKey)) return null;
+  const valueKey = texts[0] === labelKey ? texts[1] : texts[0];
+  return (list as Obj[]).map((object, i) => ({
+    ...keys[i]!,
+    valueKey,
+    labelKey,
+    idKey: digit,
+    labelText: object[labelKey] as string,
+    name: false,
+    namePart: false,
+    named: false,
+    contact: false,
+  }));
+}
+
+// A row's three keys, when it is no labelled item already (a `{label, value}` with one more key reads as it is).
+function threeKeys(row: Obj, keys: ItemKeys | null): string[] | null {
+  if (keys === null || (keys.valueKey !== undefined && keys.labelKey !== undefined)) return null;
+  const found: string[] = [];
+  for (const key in row) {
+    if (!Object.hasOwn(row, key)) continue;
+    if (found.length === 3) return null;
+    found.push(key);
+  }
+  return found.length === 3 ? found : null;
+}
+
+const PRESSED = /^[0-9*#]$/;
+const isPressed = (value: unknown) =>
+  (typeof value === 'string' && PRESSED.test(value.trim())) ||
+  (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9);
+const QUESTION_MARK = /[?？؟;]\s*$/;
+const isAsked = (rows: readonly Obj[], key: string) => rows.every((row) => QUESTION_MARK.test(row[key] as string));
+function allDifferentQuestions(rows: readonly Obj[], key: string): boolean {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const text = row[key] as string;
+    if (!isQuestion(text) || seen.has(text)) return false;
+    seen.add(text);
+  }
+  return true;
+}

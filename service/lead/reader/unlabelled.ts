@@ -166,12 +166,16 @@ function unreadNames(readings: Reading[], contacts: Array<Reading | undefined>):
     const { container, value } = reading;
     if (typeof value !== 'string' || !(container === home || isChildOf(container, home))) continue;
     if (!isUnreadLabel(reading.label) || !value.trim().includes(' ') || !looksLikePersonName(value)) continue;
+    // A question (`במה נוכל לעזור?`) asks for something other than a name: one asking for it reads as a name's label.
+    if (ASKED.test(reading.label)) continue;
     if (meaning(reading.label).role !== null) continue;
     if (found !== null) return [];
     found = reading;
   }
   return found === null ? [] : [{ reading: found, tier: 4, other: false, role: 'name' }];
 }
+
+const ASKED = /[?？؟]\s*$/;
 
 function isChildOf(container: Tokens, home: Tokens): boolean {
   if (container.length !== home.length + 1) return false;

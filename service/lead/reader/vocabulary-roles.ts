@@ -66,6 +66,9 @@ export const EVENT_WORDS = [
   'evento',
   'evenement',
   'tipo',
+  // A call's side and why it ended (`direction: inbound`, `hangup_cause: NORMAL_CLEARING`).
+  'direction',
+  'cause',
 ];
 
 /** A last word naming which one (`event_name`, `topic_id`): after an event's word, the key is still the event's. */
@@ -129,6 +132,9 @@ export const COUNTER_STEMS = [
   'statuscode',
   'sequence',
   'revision',
+  // How long a call or a session ran, in the tool's seconds (`duration`, `talk_duration`, `billsec`).
+  'duration',
+  'billsec',
 ];
 
 /** People on the business's side, in any language (`creator`, `assignee`, 作成者): their values are theirs, not the lead's. */
@@ -146,6 +152,7 @@ export const STAFF_WORDS = [
   'employee',
   'salesperson',
   'responsible',
+  'representative', // who answered a call (`RepresentativeName`, `RepresentativeCode`)
   'planner', // an event's planner (`plannerName`, `plannerEmail`)
   'dahili', // Turkish: the extension that answered a call (`dahili_adi`, its staff member's name)
   'מפרסם', // Hebrew: an advertiser, a listing's publisher (`שם_המפרסם`, with the article too)

@@ -163,6 +163,8 @@ export const OTHER_PARTIES = [
   'physician',
   'clinician',
   ...OTHER_PEOPLE,
+  'representative',
+  'representatives',
   // In other scripts: a seller, an advertiser, a broker, an agent, a representative, an employee.
   'المعلن',
   'معلن',

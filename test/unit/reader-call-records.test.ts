@@ -179,3 +179,15 @@ describe("Reader: a call's own measures and its agent stay out of the brief (doc
     expect(notes).to.contain('Please call back about the roof');
   });
 });
+
+describe("Reader: a call tool's tenant block and the customer's nickname (docs/api.md §2.4)", () => {
+  it("reads the tenant's block as the business's and a Chinese name with its title under the customer's nickname", () => {
+    const body = {
+      tenant: { company: '示例家政服务有限公司', hotline: '0571-8600 0000', email: 'service@example.cn' },
+      customer_phone: '15800001111',
+      agent: { nick_name: '客服-小王', email: 'wang@example.cn' },
+      customer: { nick_name: '陈先生' },
+    };
+    expect(personOf(body, 'CN')).to.deep.equal({ name: '陈先生', phone: '+8615800001111', email: null });
+  });
+});

@@ -2,6 +2,7 @@ import { isAbsent } from '../../../shared/lead-fields.ts';
 import { keepSite } from './business-cards.ts';
 import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
+import type { LabelMeaning } from './label-meaning.ts';
 import { isThingName } from './parent-key.ts';
 import { isOwnKey, ranked, roleOf, type Ranked } from './ranked.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -42,8 +43,13 @@ function isOwnFormatName(reading: Reading, readings: Reading[]): boolean {
   );
 }
 
-const isLeadName = (reading: Reading, value: string) =>
-  !reading.labelled && value.trim().includes(' ') && looksLikePersonName(value) && !isFieldLabel(value);
+const isLeadName = (reading: Reading, value: string, known: LabelMeaning) =>
+  !reading.labelled &&
+  (value.trim().includes(' ') || ((known.leadParty || reading.underLead) && CJK_NAME.test(value.trim()))) &&
+  looksLikePersonName(value) &&
+  !isFieldLabel(value);
+// A name written in Han or Hangul without a space (`黄女士`, `김지우`): two to four characters, as such names are.
+const CJK_NAME = /^(?:\p{Script=Han}{2,4}|\p{Script=Hangul}{2,4})$/u;
 
 /** Every candidate of a body's readings, and what the choice needs besides them. */
 export function candidatesOf(readings: Reading[], defaultCountry: string | null): Found {
@@ -87,7 +93,7 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
       role === null &&
       (known?.leadParty || (known !== undefined && HANDLES.has(known.words))) &&
       typeof value === 'string' &&
-      isLeadName(reading, value)
+      isLeadName(reading, value, known!)
     )
       found.names.push({
         reading,

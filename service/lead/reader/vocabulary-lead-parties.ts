@@ -69,7 +69,6 @@ export const LEAD_PARTIES = [
   'registrant',
   'member',
   'student',
-  'tenant',
   'donor',
   'purchaser',
   'shopper',

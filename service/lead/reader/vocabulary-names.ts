@@ -241,4 +241,4 @@ export const NAME_EXTRA_PARTS = [
  * Keys of a handle a person chose (`username`, `nickname`): no name term, as a handle is often no name
  * (`ines_88`); one written as a full name (`Camille Roux`) is the person's name, read by its shape.
  */
-export const HANDLE_KEYS = ['username', 'nickname', 'nick', 'handle'];
+export const HANDLE_KEYS = ['username', 'user name', 'nickname', 'nick name', 'nick', 'handle'];

@@ -165,6 +165,7 @@ export const OTHER_PARTIES = [
   ...OTHER_PEOPLE,
   'representative',
   'representatives',
+  'tenant', // a SaaS tool's customer account, the business itself (`tenant: {company, hotline, email}`)
   // In other scripts: a seller, an advertiser, a broker, an agent, a representative, an employee.
   'المعلن',
   'معلن',

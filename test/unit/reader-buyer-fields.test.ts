@@ -32,6 +32,47 @@ describe("Reader: fields a merchant defines for the buyer hold the buyer's answe
     for (const answer of ['大人2名', '窓側の席を希望します']) expect(notes).to.contain(answer);
     expect(readLead(body, 'JP').roles['/payment/metadata/ご要望']).to.equal('answer');
   });
+
+  it("keeps a merchant's numbered params (`merchant_param1`) as the buyer's answers; a masked card (`516875*42`) stays out", () => {
+    const body = {
+      order_status: 'Success',
+      billing_name: 'Kavita Invented',
+      billing_tel: '9414000001',
+      merchant_param1: 'सुबह की बैच',
+      merchant_param2: 'पहली बार आ रही हूँ',
+      sender_card_mask2: '516875*42',
+    };
+    const { notes } = readInput(body, 'IN');
+    for (const answer of ['सुबह की बैच', 'पहली बार आ रही हूँ']) expect(notes).to.contain(answer);
+    expect(notes).not.to.contain('516875*42');
+  });
+
+  it("keeps the answers of a JSON text under a key naming the merchant when it holds the buyer's own contact", () => {
+    const body = {
+      merchantId: '683002000000001',
+      status: 'Success',
+      additionalMerchantInfo: JSON.stringify({
+        নাম: 'তানিয়া ইসলাম',
+        মোবাইল: '01739000001',
+        স্কোর: '৬.০, লক্ষ্য ৭.৫',
+        ব্যাচ: 'শুক্রবার সকাল',
+      }),
+    };
+    const { notes } = readInput(body, 'BD');
+    for (const answer of ['৬.০, লক্ষ্য ৭.৫', 'শুক্রবার সকাল']) expect(notes).to.contain(answer);
+  });
+
+  it("keeps every answer of a checkout's JSON text keyed by single words in the buyer's script (`дитина`, `алергії`)", () => {
+    const body = {
+      data: {
+        sender_phone: '380671000001',
+        sender_first_name: 'Оксана',
+        info: JSON.stringify({ дитина: 'Марко, 11 років', зміна: '2–9 січня', алергії: 'на цитрусові' }),
+      },
+    };
+    const { notes } = readInput(body, 'UA');
+    for (const answer of ['Марко, 11 років', '2–9 січня', 'на цитрусові']) expect(notes).to.contain(answer);
+  });
 });
 
 describe('Reader: what the lead or the call cost stays out of the brief', () => {

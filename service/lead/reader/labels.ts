@@ -64,6 +64,14 @@ function isPositional(words: string): boolean {
   const base = POSITION.exec(words)?.[1];
   return base !== undefined && POSITIONS.has(base);
 }
+// `param1`, `custom 2`: a place word and its number ending the key, after the words naming who defined the field.
+function isNumberedField(list: string[]): boolean {
+  const last = list[list.length - 1];
+  const code = last.charCodeAt(last.length - 1);
+  if (code < 48 || code > 57) return false;
+  const stem = last.replace(/\d+$/, '');
+  return stem !== '' ? POSITIONS.has(stem) : list.length > 1 && POSITIONS.has(list[list.length - 2]);
+}
 const PLACE_ID = /^(?=[a-z]*\d)[a-z\d]{1,8}$/;
 
 /**
@@ -169,6 +177,7 @@ function meaningOf(label: string): LabelMeaning {
     numbered: /^q\d+[_ ]/i.test(label),
     positional: role === null && isPositional(words),
     namesThing: notPerson,
+    numberedField: isNumberedField(list),
     asKey: keyRoleOf(words),
     roleWords: roleWordsOf(list),
     prefix,

@@ -63,7 +63,7 @@ export function featuresOf(
   const inRecord = !beside && person.inRecord(reading.container);
   const question = reading.labelled && !isStaff(reading) && isHumanLabel(reading.label);
   // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
-  const nativeKey = !reading.labelled && reading.label.charCodeAt(0) > 127 && isHumanLabel(reading.label);
+  const nativeKey = !reading.labelled && reading.label.charCodeAt(0) > 127 && isNativeWord(reading.label);
   // A JSON text that holds none of the person's answers is the tool's own document (a form's
   // structure, sent beside the answers): only its name is context, as the form's. A question
   // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`,
@@ -125,7 +125,10 @@ export function featuresOf(
       typeof value === 'string' &&
       value !== 'true' &&
       value !== 'false' &&
-      (words.staff || (words.business && !words.reply) || isBusinessParent(parent))) ||
+      (words.staff ||
+        (words.business && !words.reply && !label.numberedField) ||
+        // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
+        (isBusinessParent(parent) && !person.has(reading.container)))) ||
     (label.recipient && !reading.labelled && isContactShaped(value))
   )
     score.add(ROLE.otherPartyKey);
@@ -156,6 +159,10 @@ export function featuresOf(
 const UPPER_FIRST = /^\p{Lu}/u;
 // A letter of a script without case (お, 年, ก, म) reads as a person's label too.
 const UNCASED_LETTER_FIRST = /^\p{Lo}/u;
+// A key in a script beyond ASCII starting with a letter, in any case (`дитина`, `お子様の年齢`): variables are named in ASCII.
+const isNativeWord = (label: string) => isHumanLabel(label) || NATIVE_LETTER_FIRST.test(label);
+const NATIVE_LETTER_FIRST = /^\p{L}/u;
+
 function isHumanLabel(label: string): boolean {
   if (label.includes(' ') || label.endsWith('?')) return true;
   const first = label.charCodeAt(0);

@@ -18,6 +18,19 @@ describe("Reader: the brief keeps the person's words wherever they sit", () => {
     expect(lines).to.include('budget: $5k');
   });
 
+  it("keeps a section's answer under a key in another script that starts with a digit, and leaves a counsellor's note out", () => {
+    const lines = linesOf(
+      {
+        student: { name: 'Neha Invented', mobile: '8319000001', email: 'neha@example.in' },
+        academic: { '12वीं के अंक': '84%', 'स्नातक विषय': 'बी.कॉम' },
+        counsellor: { name: 'Staff Invented', note: 'call back after 5pm' },
+      },
+      'IN',
+    );
+    expect(lines).to.include('academic 12वीं के अंक: 84%');
+    expect(lines.join('\n')).not.to.contain('call back after 5pm');
+  });
+
   it('keeps a short answer to a question written for a person beside a nested contact (`How many rooms?`: `3`)', () => {
     const lines = linesOf({ contact, 'How many rooms?': '3', 'Preferred color': 'Blue', 'Workflow Name': 'Spring' });
     expect(lines).to.include('How many rooms?: 3');

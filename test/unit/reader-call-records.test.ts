@@ -191,3 +191,25 @@ describe("Reader: a call tool's tenant block and the customer's nickname (docs/a
     expect(personOf(body, 'CN')).to.deep.equal({ name: '陈先生', phone: '+8615800001111', email: null });
   });
 });
+
+describe("Reader: a call's question list in Russian and an operator's comment (docs/api.md §2.4)", () => {
+  it('reads `[{вопрос, ответ}]` as questions and answers, and leaves out a comment the operator signed', () => {
+    const notes = readInput(
+      {
+        call: {
+          phone: '+7 927 555-20-58',
+          operator: { name: 'Иван Операторов' },
+          conversation_questions: [
+            { вопрос: 'Марка и модель', ответ: 'Kia Rio 2016' },
+            { вопрос: 'Что беспокоит?', ответ: 'Стучит подвеска' },
+          ],
+          comment: 'Оператор: предложил скидку',
+        },
+      },
+      'RU',
+    ).notes;
+    expect(notes).to.contain('Марка и модель: Kia Rio 2016');
+    expect(notes).to.contain('Что беспокоит?: Стучит подвеска');
+    expect(notes).not.to.contain('предложил скидку');
+  });
+});

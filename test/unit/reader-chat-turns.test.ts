@@ -211,3 +211,25 @@ describe("Reader: a turn's writer in an object of its own, its name or a staff k
     expect(notes).not.to.include('体验课');
   });
 });
+
+describe("Reader: a call transcript's turns marked by each side's number (docs/api.md §2.4)", () => {
+  it("keeps the caller's lines (their number, the lead's phone) and leaves the business line's out", () => {
+    const { notes, phone } = readInput({
+      call: {
+        from: '+1 650 555 0128',
+        to: '+1 415 555 0144',
+        transcript: [
+          { who: '+14155550144', said: 'Lakeside Pools, this is Jo, how can I help?', at: 0.4 },
+          { who: '+16505550128', said: 'Our pump is making a grinding noise', at: 4.1 },
+          { who: '+14155550144', said: 'We can send a tech, the visit is $95', at: 11.8 },
+          { who: '+16505550128', said: 'Mornings are better for us', at: 16.3 },
+        ],
+      },
+    });
+    expect(phone).to.equal('+16505550128');
+    expect(notes).to.contain('Our pump is making a grinding noise');
+    expect(notes).to.contain('Mornings are better for us');
+    expect(notes).not.to.contain('Lakeside Pools');
+    expect(notes).not.to.contain('$95');
+  });
+});

@@ -150,9 +150,10 @@ function othersCards(
       const { container, item } = candidate.reading;
       const count = counts.get(container) ?? { all: 0, others: 0 };
       count.all++;
-      if (isOther(candidate) || namesOther(candidate)) count.others++;
-      else if (item !== undefined || (candidate.known ?? meaning(candidate.reading.label)).leadParty)
-        not.add(container);
+      const label = candidate.known ?? meaning(candidate.reading.label);
+      // A call's `to` beside its `from` is the business's line, not a card: the sender is the person.
+      if (namesOther(candidate)) count.others++;
+      else if (item !== undefined || label.leadParty || label.sender) not.add(container);
       counts.set(container, count);
     }
   for (const candidate of names)

@@ -1,6 +1,6 @@
 import { meaning } from './labels.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
-import { isUnspacedPhrase } from './value-shapes.ts';
+import { isPhoneText, isUnspacedPhrase, lastDigits } from './value-shapes.ts';
 import { partyOf } from './value-words.ts';
 import { TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
 
@@ -22,7 +22,10 @@ const MARKER_LENGTH = 30;
 const isMarker = (value: unknown) =>
   typeof value === 'boolean' ||
   (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 10) ||
-  (typeof value === 'string' && value.length > 0 && value.length <= MARKER_LENGTH && !/\d{3}/.test(value));
+  (typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= MARKER_LENGTH &&
+    (!/\d{3}/.test(value) || isPhoneText(value)));
 
 const FROM_PERSON = new Set(TURN_FROM_PERSON);
 const FROM_BUSINESS = new Set(TURN_FROM_BUSINESS);
@@ -33,28 +36,36 @@ type Side = 'person' | 'other' | undefined;
 export interface Turns {
   /** The items (their containers) someone other than the person wrote. */
   others: Set<Tokens>;
-  /** The values marking a turn's side (`"author": "visitor"`): the tool's bookkeeping, in no brief. */
+  /** The values marking a turn's side (`"author": "visitor"`), and the person's turns' other values: the tool's bookkeeping, in no brief. */
   markers: Set<Reading>;
   /** The person's own messages in their turns: their words, whatever their shape. */
   words: Set<Reading>;
 }
 
 /** Every conversation of the body whose sides its values or its turns tell apart; null when there is none. */
-export function otherTurns(readings: Reading[], used: ReadonlySet<Reading>, personName: string | null): Turns | null {
+export function otherTurns(
+  readings: Reading[],
+  used: ReadonlySet<Reading>,
+  personName: string | null,
+  numbers: ReadonlySet<string> = NO_NUMBERS,
+): Turns | null {
   const lists = conversations(readings);
   if (lists === null) return null;
   let turns: Turns | null = null;
-  const given = givenName(personName);
+  const person = { name: personName, given: givenName(personName), numbers };
   for (const items of lists.values()) {
     const marker = markerKey(items);
-    const theirs = marker === null ? null : othersOf(items, marker, used, personName, given);
+    const theirs = marker === null ? null : othersOf(items, marker, used, person);
     if (theirs === null) continue;
     turns ??= { others: new Set(), markers: new Set(), words: new Set() };
     for (const item of theirs) turns.others.add(item);
     for (const readings of items.values())
       for (const reading of readings)
         if (reading.key === marker) turns.markers.add(reading);
-        else if (isTurnText(reading.value) && !turns.others.has(reading.container)) turns.words.add(reading);
+        else if (turns.others.has(reading.container)) continue;
+        // The person's turn: its message is their words; the rest (`at: 4.1`, a turn's time) is the tool's, as a marker is.
+        else if (isTurnText(reading.value)) turns.words.add(reading);
+        else turns.markers.add(reading);
   }
   return turns;
 }
@@ -96,12 +107,15 @@ function conversations(readings: Reading[]): Map<string, Map<string, Reading[]>>
   return lists;
 }
 
+/** The person as a conversation's sides may name them: their name, its given name, their numbers' last digits. */
+type Person = { name: string | null; given: string | null; numbers: ReadonlySet<string> };
+const NO_NUMBERS: ReadonlySet<string> = new Set();
+
 function othersOf(
   items: Map<string, Reading[]>,
   marker: string | number,
   used: ReadonlySet<Reading>,
-  personName: string | null,
-  given: string | null,
+  person: Person,
 ): Tokens[] | null {
   // Each side's items, by its marker's value.
   const sides = new Map<string, Reading[][]>();
@@ -114,19 +128,19 @@ function othersOf(
   }
   const verdicts = new Map<string, Side>();
   for (const [value, side] of sides) {
-    const verdict = sideOf(value, side, marker, personName, given);
+    const verdict = sideOf(value, side, marker, person);
     if (verdict === null) return null;
     verdicts.set(value, verdict);
   }
   const persons = [...verdicts].filter(([, verdict]) => verdict === 'person');
   const unknown = [...verdicts].filter(([, verdict]) => verdict === undefined);
   // The person's side: the one its values name, else the one side nothing makes the business's.
-  const person =
+  const own =
     persons.length === 1 ? persons[0][0] : persons.length === 0 && unknown.length === 1 ? unknown[0][0] : null;
-  if (person === null || person === undefined || verdicts.size < 2) return null;
+  if (own === null || own === undefined || verdicts.size < 2) return null;
   const theirs: Tokens[] = [];
   for (const [value, side] of sides) {
-    if (value === person) continue;
+    if (value === own) continue;
     // The person's own contact read in a turn: the sides are not what they seem.
     if (side.some((readings) => readings.some((reading) => used.has(reading)))) return null;
     // Every object of their turns: the turn's own and those right below it (`by: {name}`).
@@ -167,13 +181,11 @@ function markerKey(items: Map<string, Reading[]>): string | number | null {
  * What one side's values and turns say of who wrote them: the person, the business (`other`), or
  * nothing (undefined); null when they say both.
  */
-function sideOf(
-  value: string,
-  side: Reading[][],
-  marker: string | number,
-  personName: string | null,
-  given: string | null,
-): Side | null {
+function sideOf(value: string, side: Reading[][], marker: string | number, person: Person): Side | null {
+  const { name: personName, given } = person;
+  // A side marked by a number (a call transcript's `identifier`): the person's own number is theirs, another someone else's.
+  if (isPhoneText(value))
+    return person.numbers.has(lastDigits(value)) ? 'person' : person.numbers.size > 0 ? 'other' : undefined;
   const words = meaning(value).words;
   const party = partyOf(value);
   // A side marked by its writer's name (`writer: {name}`): the person's name is theirs, another name someone else's.

@@ -1,4 +1,4 @@
-import { termsOf } from './label-words.ts';
+import { termsOf, wordsOf } from './label-words.ts';
 import { COLLECTED_WORDS, LEAD_PARTIES } from './vocabulary-lead-parties.ts';
 import { HANDLER_PARTIES } from './vocabulary-party-types.ts';
 import { OTHER_CONTACT_WORDS } from './vocabulary-other-people.ts';
@@ -50,4 +50,15 @@ export function partiesOf(list: string[], notPerson: boolean): KeyParties {
     leadParty: !otherParty && !notPerson && list.some((word) => hasWord(LEAD_PARTY, word)),
     handler: otherParty && list.some((word) => hasWord(HANDLERS, word)),
   };
+}
+
+// A note's signature: a word of letters and a colon at its start (`Оператор: предложил …`, `Agent: called back`).
+const SIGNATURE = /^\s*(\p{L}{2,20})\s?:\s/u;
+
+/** A text a staff member signed with their role (`Operator: offered a discount`): someone else's note, not the person's words. */
+export function isStaffSignature(text: string): boolean {
+  const head = SIGNATURE.exec(text.length > 40 ? text.slice(0, 40) : text)?.[1];
+  if (head === undefined) return false;
+  const word = wordsOf(head);
+  return hasWord(OTHER_PARTY, word) && !TOOL_USERS.has(word);
 }

@@ -79,7 +79,7 @@ export function notesEntries(
   const numbers = numbersOf(used);
   const records = anotherRecords(readings, used, person, numbers);
   const tables = labelTables(readings, lead);
-  const turns = otherTurns(readings, used, personName);
+  const turns = otherTurns(readings, used, personName, numbers);
   const sites = businessSites(readings, used);
   const score = new RoleScore();
   const pointers = new Pointers();

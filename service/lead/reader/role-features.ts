@@ -2,6 +2,7 @@ import { isOwnKey, isStaff, otherParty } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
+import { isStaffSignature } from './label-parties.ts';
 import { isContactShaped, isWord, isZeros, isMessage, isPhrase } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
@@ -63,7 +64,7 @@ export function featuresOf(
   const inRecord = !beside && person.inRecord(reading.container);
   const question = reading.labelled && !isStaff(reading) && isHumanLabel(reading.label);
   // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
-  const nativeKey = !reading.labelled && reading.label.charCodeAt(0) > 127 && isNativeWord(reading.label);
+  const nativeKey = !reading.labelled && !label.namesThing && isNativeKey(reading.label);
   // A JSON text that holds none of the person's answers is the tool's own document (a form's
   // structure, sent beside the answers): only its name is context, as the form's. A question
   // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`,
@@ -132,6 +133,9 @@ export function featuresOf(
     (label.recipient && !reading.labelled && isContactShaped(value))
   )
     score.add(ROLE.otherPartyKey);
+  // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits.
+  if (typeof value === 'string' && text.length > 4 && text.charCodeAt(0) > 64 && isStaffSignature(text))
+    score.add(ROLE.staffNote);
   // A bare epoch number says nothing to a caller; under a key of when the tool did something, beside the person too.
   if (typeof value === 'number') {
     if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
@@ -159,9 +163,14 @@ export function featuresOf(
 const UPPER_FIRST = /^\p{Lu}/u;
 // A letter of a script without case (お, 年, ก, म) reads as a person's label too.
 const UNCASED_LETTER_FIRST = /^\p{Lo}/u;
-// A key in a script beyond ASCII starting with a letter, in any case (`дитина`, `お子様の年齢`): variables are named in ASCII.
-const isNativeWord = (label: string) => isHumanLabel(label) || NATIVE_LETTER_FIRST.test(label);
+// A key in a script beyond ASCII starting with a letter, in any case (`дитина`, `お子様の年齢`), or words in one after a
+// number (`12वीं के अंक`): variables are named in ASCII.
+const isNativeKey = (label: string) =>
+  label.charCodeAt(0) > 127
+    ? isHumanLabel(label) || NATIVE_LETTER_FIRST.test(label)
+    : label.includes(' ') && NATIVE_LETTER.test(label);
 const NATIVE_LETTER_FIRST = /^\p{L}/u;
+const NATIVE_LETTER = /[^\x00-\x7f]/;
 
 function isHumanLabel(label: string): boolean {
   if (label.includes(' ') || label.endsWith('?')) return true;

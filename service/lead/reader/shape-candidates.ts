@@ -25,8 +25,11 @@ export function byShape(
   if (role !== 'phone') {
     // Cheap look first: bare digits, ten or more, may be a sender's number without its `+` or with its trunk `0`.
     const digits = value.length >= 10 && value.charCodeAt(0) >= 48 && value.charCodeAt(0) <= 57;
-    if (looksInternational(value)) found.phones.push(ranked(reading, 3, known));
-    else if (digits) bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
+    // Under a sender's label (`from`, `caller`), as surely as that label: before a number in a turn or a list by its shape alone.
+    if (looksInternational(value)) {
+      const label = known ?? meaning(reading.label);
+      found.phones.push(ranked(reading, label.sender && !reading.labelled ? 2 : 3, label));
+    } else if (digits) bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
     else byLink(reading, value, known, found);
   }
   if (!value.includes('@')) return;

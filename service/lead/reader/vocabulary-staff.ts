@@ -186,6 +186,11 @@ export const OTHER_PARTIES = [
   'брокера',
   'риелтор',
   'консультант',
+  'оператор',
+  'менеджер',
+  'counsellor', // an admissions counsellor (`counsellor: {name, note}`)
+  'counselor',
+  'adviser',
   'πωλητης',
   'μεσιτης',
   'μεσιτη',

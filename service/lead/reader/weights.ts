@@ -122,6 +122,7 @@ export const ROLE_WEIGHTS = {
   anotherRecord: { otherParty: 10 }, // a short value in an object of two kinds of contact, not the person's (another-records.ts): theirs
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
   thingName: { answer: 1 }, // a `name` in a list of things (`selected: [{id, name}]`): what the person chose
+  staffNote: { otherParty: 12 }, // a text signed with a staff member's role (`Operator: offered a discount`): their note
   otherPartyKey: { otherParty: 10 }, // under or named for someone else (`organizer`, `assignee`, 作成者, `tracking_number`)
   anotherNumber: { otherParty: 8 }, // beside the person, a number under a key naming no phone, not the person's: the business's line
   phoneText: { otherParty: 6 }, // away from the person, written like a phone number: someone's line (copies of theirs are left out before)

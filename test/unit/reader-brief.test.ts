@@ -140,6 +140,34 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
     expect(text).to.contain('อยากได้ใบเสนอราคา');
   });
 
+  it("leaves out a record's number or code under a number's word in any language, a card's last four, a merchant's id and the line called", () => {
+    const text = linesOf(
+      {
+        contact,
+        listing: { номер: '1b177120448210', รหัส: 'PS-771204', الرقم: '118204471', title: 'Sea view flat' },
+        card: { last_four: '5512', confirmation: '0662019' },
+        P_MID: 'INIpayTest',
+        callee: '065001800',
+        order_number: 'ORD-55A1',
+        question: { 'number of guests': '4' },
+      },
+      'US',
+    ).join('\n');
+    for (const value of [
+      '1b177120448210',
+      'PS-771204',
+      '118204471',
+      '5512',
+      '0662019',
+      'INIpayTest',
+      '065001800',
+      'ORD-55A1',
+    ])
+      expect(text, value).not.to.contain(value);
+    expect(text).to.contain('Sea view flat');
+    expect(text).to.contain('number of guests: 4');
+  });
+
   it('reads a text of zeros (`"00"`, `"0.00"`) as the zero it is: a status or an amount of the tool, out', () => {
     const text = linesOf({ contact, P_RSLT: '00', 수수료: '0.00', 'cuántos hijos': 'dos niños' }).join('\n');
     expect(text).not.to.contain('P_RSLT');

@@ -173,8 +173,19 @@ describe("Reader: a call's own measures and its agent stay out of the brief (doc
       RepresentativeName: 'Dana Staffer',
       RepresentativeCode: '2031',
       note_from_caller: 'Please call back about the roof',
+      disposition: 'Callback - Interested',
+      wrapup_code: 'WRP-12',
     }).notes;
-    for (const value of ['inbound', '187', '203', 'NORMAL_CLEARING', 'Dana Staffer', '2031'])
+    for (const value of [
+      'inbound',
+      '187',
+      '203',
+      'NORMAL_CLEARING',
+      'Dana Staffer',
+      '2031',
+      'Callback - Interested',
+      'WRP-12',
+    ])
       expect(notes, value).not.to.contain(value);
     expect(notes).to.contain('Please call back about the roof');
   });

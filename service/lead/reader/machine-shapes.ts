@@ -9,7 +9,8 @@ const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
 const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
 const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
 const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
-const RECORD_DIGITS = /^#?\d[\d-]{5,30}$/;
+// A record's number or code: digits (`#10452`, `524459935`), or letters and digits with a digit (`PS-771204`, `1b17712044`).
+const RECORD_DIGITS = /^#?\d[\d-]{5,30}$|^(?=[A-Za-z\d-]*\d)[A-Za-z\d][A-Za-z\d-]{4,30}$/;
 
 /** A hash or signature: 32 or more hex digits (HEX_DIGEST, read char by char: most texts fail on their first few). */
 export const isDigest = (value: string) => value.length >= 32 && allHex(value, 0, value.length);

@@ -55,13 +55,7 @@ export function stringFeatures(
     else if ((shape & ID_TOKEN) !== 0 && !reading.labelled) score.add(ROLE.idToken);
     else if ((shape & LONG_DIGITS) !== 0) score.add(ROLE.longDigits);
     if (words.systemTime && digit && isEpochText(text)) score.add(ROLE.systemTime);
-    if (
-      words.recordNumber &&
-      !reading.labelled &&
-      label.role === null &&
-      (digit || first === 35) /* # */ &&
-      isRecordDigits(text)
-    )
+    if (words.recordNumber && !reading.labelled && label.role === null && isRecordDigits(text))
       score.add(ROLE.recordNumber);
     if (words.event && isToken(text)) score.add(ROLE.eventCode);
     else if ((shape & CODE) !== 0) score.add(ROLE.code);

@@ -80,6 +80,9 @@ export const NOISE_LAST_WORDS = [
   'qrcode',
   'ean',
   'upc',
+  // A payment terminal's or merchant's own id (`P_MID`, `vnp_TmnCode`'s `tid`).
+  'mid',
+  'tid',
 ];
 
 /** Records a tool numbers, written as one word with `id` (`formid`, `entryid`, `leadid`): that key is an id too. */
@@ -111,6 +114,10 @@ export const IDENTIFIER_LABELS = [
   'thread topic',
 ];
 export const NOISE_LABELS = [
+  // A card's last digits (`last_four`, `last4`): the payment tool's.
+  'last four',
+  'last 4',
+  'last4',
   'bar code',
   'qr code',
   // A card payment's approval by its issuer (`authCode`, `approval_code`): the payment tool's.

@@ -119,7 +119,32 @@ export const MONEY_SPLIT_WORDS = [
 export const LEAD_PRICE_WORDS = ['price', 'cost', 'bid', 'charge'];
 
 /** A key's last word naming a record's number (`order_number`, `reference_no`): with digits as its value, the tool's record. */
-export const RECORD_NUMBER_WORDS = ['number', 'no', 'nr', 'num', 'ref', 'reference', 'nummer', 'numero'];
+export const RECORD_NUMBER_WORDS = [
+  'number',
+  'no',
+  'nr',
+  'num',
+  'ref',
+  'reference',
+  'nummer',
+  'numero',
+  'confirmation',
+  // In other scripts and languages: a listing's, an order's or a record's number or code.
+  'номер',
+  'الرقم',
+  'رقم',
+  'รหัส',
+  'หมายเลข',
+  'מספר',
+  'numara',
+  'nomor',
+  'numer',
+  'cislo',
+  'αριθμος',
+  '番号',
+  '编号',
+  '번호',
+];
 
 /** A key counting or versioning the tool's records (`visits_count`, `versionNumber`): with a number, system. */
 export const COUNTER_STEMS = [
@@ -153,6 +178,10 @@ export const STAFF_WORDS = [
   'salesperson',
   'responsible',
   'representative', // who answered a call (`RepresentativeName`, `RepresentativeCode`)
+  // What the agent recorded of a call (`disposition: Callback - Interested`, `wrapup_code`): the staff's, not the caller's words.
+  'disposition',
+  'dispositions',
+  'wrapup',
   'planner', // an event's planner (`plannerName`, `plannerEmail`)
   'dahili', // Turkish: the extension that answered a call (`dahili_adi`, its staff member's name)
   'מפרסם', // Hebrew: an advertiser, a listing's publisher (`שם_המפרסם`, with the article too)

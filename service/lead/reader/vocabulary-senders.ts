@@ -78,6 +78,7 @@ export const RECIPIENT_LABELS = [
   'cc',
   'bcc',
   'called',
+  'callee',
   'destination',
   'to number',
   'to phone',

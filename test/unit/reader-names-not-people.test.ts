@@ -55,6 +55,32 @@ describe('Reader: a phrase in Hangul or Han under a label no vocabulary reads is
     expect(personOf(alone, 'KR').name).to.equal(null);
   });
 
+  it("reads the buyer's bare `name`, not a card's name (its brand or bank: `CardName`)", () => {
+    const body = parseForm(
+      `name=${encodeURIComponent('한서준')}&CardName=${encodeURIComponent('삼성')}&BuyerTel=01033000001`,
+    );
+    expect(personOf(body, 'KR').name).to.equal('한서준');
+  });
+
+  it("reads no account's name in Han as a person's (`ucName: 沪居家装-推广账户`), the form's own name field instead", () => {
+    const body = {
+      ucName: '示例家装-推广账户',
+      formDetail: [
+        { name: '您的称呼', value: '王女士' },
+        { name: '手机号', value: '139 1600 0001' },
+      ],
+    };
+    expect(personOf(body, 'CN')).to.deep.equal({ name: '王女士', phone: '+8613916000001', email: null });
+  });
+
+  it("reads the nickname in a list of customers (`customer_list: [{nickname: '林晓雨'}]`) beside a number in a message", () => {
+    const body = {
+      msg_list: [{ origin: 3, text: { content: '我姓林，电话 186 2100 0001，周六上午可以' } }],
+      customer_list: [{ external_userid: 'wmAJ2GCAAAme1XQRC', nickname: '林晓雨', gender: 2 }],
+    };
+    expect(personOf(body, 'CN')).to.deep.equal({ name: '林晓雨', phone: '+8618621000001', email: null });
+  });
+
   it('reads a transliterated ФИО (`Shp_fio`) as the full name', () => {
     const body = { EMail: 'ivan@example.ru', Shp_fio: 'Иванов Иван Иванович', Shp_phone: '89215550123' };
     expect(personOf(body, 'RU')).to.deep.equal({

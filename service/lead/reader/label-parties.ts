@@ -34,6 +34,10 @@ export interface KeyParties {
   handler: boolean;
 }
 
+// A list of the lead's party (`customer_list`, `contact list`): its items are theirs, as `customers` are.
+const isListOfLeads = (list: string[]) =>
+  list.length === 2 && (list[1] === 'list' || list[1] === 'lists') && hasWord(LEAD_PARTY, list[0]);
+
 /** Whose a key's words (`list`) say its values are; `notPerson`: a word names a thing (`contact_form` is a form's). */
 export function partiesOf(list: string[], notPerson: boolean): KeyParties {
   // An emergency contact, a reference person (`emergency_contact`, `contacto_de_emergencia`): someone else, as staff is.
@@ -47,7 +51,7 @@ export function partiesOf(list: string[], notPerson: boolean): KeyParties {
   return {
     otherParty,
     toolUser: otherParty && list.every((word) => !hasWord(OTHER_PARTY, word) || TOOL_USERS.has(word)),
-    leadParty: !otherParty && !notPerson && list.some((word) => hasWord(LEAD_PARTY, word)),
+    leadParty: !otherParty && (!notPerson || isListOfLeads(list)) && list.some((word) => hasWord(LEAD_PARTY, word)),
     handler: otherParty && list.some((word) => hasWord(HANDLERS, word)),
   };
 }

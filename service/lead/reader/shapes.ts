@@ -79,6 +79,8 @@ export function isNameShaped(text: string): boolean {
   // letters or more; a name with a number beside it ("Ada Tester 2", a test's unique suffix) is kept.
   if (DIGIT.test(trimmed) && (trimmed.match(DIGITS)?.length ?? 0) >= (trimmed.match(LETTERS)?.length ?? 0))
     return false;
+  // Hangul or Han: a family and a given name, no longer (an account's or a shop's name is: `示例家装-推广账户`).
+  if (!isCjkNameShape(trimmed)) return false;
   // Most names hold a space: no identifier then.
   return trimmed.includes(' ') || SPACE.test(trimmed) || !JOINED.test(trimmed);
 }
@@ -87,6 +89,10 @@ export function isNameShaped(text: string): boolean {
 // (`정다은`, `佐藤 結衣`, `欧阳 娜娜`); four words there are a phrase (`거북목 교정과 코어 강화`, a purpose of exercise).
 const HANGUL_OR_HAN = /[\p{Script=Hangul}\p{Script=Han}]/u;
 const CJK_NAME = /^[^ ]{1,5}(?: [^ ]{1,5})?$/;
+// A reading in brackets after the name (`山田 太郎（やまだ たろう）`) is no part of its length.
+const READING = /\s*[（(][^（()）]*[)）]$/;
+const isCjkNameShape = (text: string) =>
+  !HANGUL_OR_HAN.test(text) || CJK_NAME.test(text.replace(READING, '').replace(/\s+/g, ' '));
 
 // One to four words of letters (apostrophes, hyphens and initials' dots inside), 60 characters at most.
 const PERSON_NAME = /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;
@@ -123,7 +129,7 @@ export const COMPANY_WORDS: ReadonlySet<string> = new Set([
 export function looksLikePersonName(text: string): boolean {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (trimmed.length === 0 || trimmed.length > 60 || !PERSON_NAME.test(trimmed)) return false;
-  if (HANGUL_OR_HAN.test(trimmed) && !CJK_NAME.test(trimmed)) return false;
+  if (!isCjkNameShape(trimmed)) return false;
   return !trimmed
     .toLowerCase()
     .split(' ')

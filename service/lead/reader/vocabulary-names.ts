@@ -40,6 +40,8 @@ export const NAME_TERMS = [
   '名前',
   'お名前',
   '姓名',
+  '称呼', // how to address you (`您的称呼`: `王女士`)
+  '稱呼',
   'display name',
   'push name',
   'kundenname',

@@ -15,6 +15,7 @@ export const NOT_A_PERSON = [
   'organisation',
   'organization',
   'brand',
+  'card', // a card's name is its brand or its bank (`CardName: 삼성`, `card_name: HDFC Bank`)
   'team',
   'school',
   'pet',

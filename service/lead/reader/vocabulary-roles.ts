@@ -113,6 +113,8 @@ export const MONEY_SPLIT_WORDS = [
   'margin',
   'markup',
   'incurred',
+  // The card paid with (`CardName: 삼성`, `card: {brand, name, last4}`): the payment tool's record, not the person's words.
+  'card',
 ];
 
 /** Beside `lead` in a key (`lead_price`, `cost_per_lead`, `leadCost`), or alone in the object holding the person's (`price`): what the lead cost. */

@@ -7,6 +7,7 @@ import {
   isIdToken,
   isMasked,
   isPhoneText,
+  isUnspacedPhrase,
   isWord,
   lastDigits,
 } from '../../service/lead/reader/value-shapes.ts';
@@ -153,6 +154,18 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
       return text.length >= 12 && !text.startsWith('http') && letters >= 10 && (words >= 3 || letters >= 20);
     };
     agree(drawn('abc de  fgh日本 1.http', 50_000, 6), isFreeText, free);
+  });
+
+  it('reads a phrase of a script without spaces only when its first letter is of one, as its pattern does', () => {
+    const unspaced =
+      /^(?=(?:[^\p{L}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]){4})[\p{L}\p{M}\p{N}\p{P}ー]+$/u;
+    // U+0E01 (Thai's first letter) and U+0DFF (Sinhala) stand either side of the fast path's bound.
+    const texts = drawn('a9.-éЖ\u0dff\u0e01ไ日本語ぁアーZ', 50_000, 8);
+    agree(texts, isUnspacedPhrase, (text) => text.length <= 200 && unspaced.test(text));
+    for (const text of ['กกกก', '想咨询一下钢琴课', '9.日本語です', 'アイウエー'])
+      expect(isUnspacedPhrase(text), text).to.equal(true);
+    for (const text of ['a日本語です', 'é日本語です', 'Deck', '日本語 です'])
+      expect(isUnspacedPhrase(text), text).to.equal(false);
   });
 
   it("reads an event's token char by char as its pattern does", () => {

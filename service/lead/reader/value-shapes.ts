@@ -93,7 +93,17 @@ export const isPhrase = (value: string) => value.includes(' ') && LETTER_ONE.tes
  * A phrase in a script written without spaces between words (Japanese, Chinese, Thai, Lao, Khmer,
  * Burmese): four letters or more, as "two words or more" is in others.
  */
-export const isUnspacedPhrase = (value: string) => value.length <= 200 && UNSPACED_PHRASE.test(value);
+export const isUnspacedPhrase = (value: string) =>
+  value.length <= 200 && firstLetterMayBeUnspaced(value) && UNSPACED_PHRASE.test(value);
+// The pattern's first letter is of those scripts, all at U+0E01 or above: an ASCII letter before any such code is none.
+function firstLetterMayBeUnspaced(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0x0e00) return true;
+    if ((code | 32) >= 97 && (code | 32) <= 122) return false;
+  }
+  return false;
+}
 const UNSPACED_PHRASE =
   /^(?=(?:[^\p{L}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]){4})[\p{L}\p{M}\p{N}\p{P}ー]+$/u;
 

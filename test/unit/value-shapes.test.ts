@@ -85,6 +85,36 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
       expect(isIdToken(text), text).to.equal(false);
   });
 
+  it("reads a slug's parts in place as the two patterns and split(/[-_]/) read them", () => {
+    const word = /^(?:[a-z]{2,}|[A-Z][a-z]+)$/;
+    const short = /^(?:[a-zA-Z]?\d{1,4}|\d{1,3}[a-zA-Z])$/;
+    const slug = (text: string) => {
+      const parts = text.split(/[-_]/);
+      const words = parts.filter((part) => word.test(part));
+      return (
+        parts.every((part) => word.test(part) || short.test(part)) &&
+        words.some((part) => part.length >= 4) &&
+        words.length > parts.length - words.length
+      );
+    };
+    // Each piece on either side of a pattern's edge: case, length, digits before or after a letter, nothing.
+    const pieces = ['spring', 'Sale', 'SALE', 'q4', '2026', '12345', '1a', '123a', '1234a', 'a', 'ab', 'aB', 'x1234'];
+    const drawnSlugs = drawn('0123456789ABCDEF', 50_000, 9).map((digits, n) =>
+      [...digits.slice(0, 1 + (n % 5))]
+        .map((digit, i) => `${i === 0 ? '' : '-_'[n % 2]}${['', 'x12345', 'rec8Hq', ...pieces][parseInt(digit, 16)]}`)
+        .join(''),
+    );
+    // isIdToken's other rules, as its test above reads them: a token of 10 to 80 ASCII marks, a digit, letters not all.
+    const token = (text: string) => {
+      const letters = text.replace(/[^a-z]/gi, '').length;
+      return (
+        text.length >= 10 && /^[\x21-\x7e]+$/.test(text) && /\d/.test(text) && letters >= 2 && letters < text.length - 1
+      );
+    };
+    for (const text of drawnSlugs) expect(isIdToken(text), text).to.equal(token(text) && !slug(text));
+    expect(drawnSlugs.filter((text) => token(text) && slug(text)).length, 'slugs drawn').to.be.greaterThan(300);
+  });
+
   it('reads a flag however it is capitalised, and only a text of its length', () => {
     for (const value of ['true', 'True', 'TRUE']) expect(isWord(value, 'true'), value).to.equal(true);
     for (const value of ['false', 'False', 'FALSE']) expect(isWord(value, 'false'), value).to.equal(true);

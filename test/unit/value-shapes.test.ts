@@ -7,6 +7,7 @@ import {
   isIdToken,
   isMasked,
   isPhoneText,
+  isUnspacedPhrase,
   isWord,
   lastDigits,
 } from '../../service/lead/reader/value-shapes.ts';
@@ -84,6 +85,36 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
       expect(isIdToken(text), text).to.equal(false);
   });
 
+  it("reads a slug's parts in place as the two patterns and split(/[-_]/) read them", () => {
+    const word = /^(?:[a-z]{2,}|[A-Z][a-z]+)$/;
+    const short = /^(?:[a-zA-Z]?\d{1,4}|\d{1,3}[a-zA-Z])$/;
+    const slug = (text: string) => {
+      const parts = text.split(/[-_]/);
+      const words = parts.filter((part) => word.test(part));
+      return (
+        parts.every((part) => word.test(part) || short.test(part)) &&
+        words.some((part) => part.length >= 4) &&
+        words.length > parts.length - words.length
+      );
+    };
+    // Each piece on either side of a pattern's edge: case, length, digits before or after a letter, nothing.
+    const pieces = ['spring', 'Sale', 'SALE', 'q4', '2026', '12345', '1a', '123a', '1234a', 'a', 'ab', 'aB', 'x1234'];
+    const drawnSlugs = drawn('0123456789ABCDEF', 50_000, 9).map((digits, n) =>
+      [...digits.slice(0, 1 + (n % 5))]
+        .map((digit, i) => `${i === 0 ? '' : '-_'[n % 2]}${['', 'x12345', 'rec8Hq', ...pieces][parseInt(digit, 16)]}`)
+        .join(''),
+    );
+    // isIdToken's other rules, as its test above reads them: a token of 10 to 80 ASCII marks, a digit, letters not all.
+    const token = (text: string) => {
+      const letters = text.replace(/[^a-z]/gi, '').length;
+      return (
+        text.length >= 10 && /^[\x21-\x7e]+$/.test(text) && /\d/.test(text) && letters >= 2 && letters < text.length - 1
+      );
+    };
+    for (const text of drawnSlugs) expect(isIdToken(text), text).to.equal(token(text) && !slug(text));
+    expect(drawnSlugs.filter((text) => token(text) && slug(text)).length, 'slugs drawn').to.be.greaterThan(300);
+  });
+
   it('reads a flag however it is capitalised, and only a text of its length', () => {
     for (const value of ['true', 'True', 'TRUE']) expect(isWord(value, 'true'), value).to.equal(true);
     for (const value of ['false', 'False', 'FALSE']) expect(isWord(value, 'false'), value).to.equal(true);
@@ -153,6 +184,18 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
       return text.length >= 12 && !text.startsWith('http') && letters >= 10 && (words >= 3 || letters >= 20);
     };
     agree(drawn('abc de  fgh日本 1.http', 50_000, 6), isFreeText, free);
+  });
+
+  it('reads a phrase of a script without spaces only when its first letter is of one, as its pattern does', () => {
+    const unspaced =
+      /^(?=(?:[^\p{L}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]){4})[\p{L}\p{M}\p{N}\p{P}ー]+$/u;
+    // U+0E01 (Thai's first letter) and U+0DFF (Sinhala) stand either side of the fast path's bound.
+    const texts = drawn('a9.-éЖ\u0dff\u0e01ไ日本語ぁアーZ', 50_000, 8);
+    agree(texts, isUnspacedPhrase, (text) => text.length <= 200 && unspaced.test(text));
+    for (const text of ['กกกก', '想咨询一下钢琴课', '9.日本語です', 'アイウエー'])
+      expect(isUnspacedPhrase(text), text).to.equal(true);
+    for (const text of ['a日本語です', 'é日本語です', 'Deck', '日本語 です'])
+      expect(isUnspacedPhrase(text), text).to.equal(false);
   });
 
   it("reads an event's token char by char as its pattern does", () => {

@@ -72,18 +72,20 @@ export function otherTurns(
 
 // The list item a value belongs to: its own object's, or the one right above it (a turn's `by: {type}`, `text: {content}`).
 function itemOf(container: Tokens): Tokens | null {
-  if (isListItem(container)) return container;
-  const parent = container.length - 1;
-  return parent > 0 && typeof container[parent - 1] === 'number' && typeof container[parent] === 'string'
-    ? container.slice(0, parent)
-    : null;
+  return isListItem(container) ? container : inItem(container) ? container.slice(0, -1) : null;
 }
+const inItem = (container: Tokens) =>
+  isListItem(container) ||
+  (container.length > 1 &&
+    typeof container[container.length - 2] === 'number' &&
+    typeof container[container.length - 1] === 'string');
 
 // The readings of each list of objects holding a message in two items or more, by item (the readings of an
 // object right below an item are the item's). One pass; none made for a flat body.
 function conversations(readings: Reading[]): Map<string, Map<string, Reading[]>> | null {
   let messages = 0;
-  for (const reading of readings) if (isTurnText(reading.value) && itemOf(reading.container) !== null) messages++;
+  // A value in no list item (every value of a flat body) is no turn: its text is not read.
+  for (const reading of readings) if (inItem(reading.container) && isTurnText(reading.value)) messages++;
   if (messages < 2) return null;
   let lists: Map<string, Map<string, Reading[]>> | null = null;
   let last: Tokens | null = null;

@@ -3,7 +3,7 @@ import type { References } from './items.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { hintRole } from './value-words.ts';
-import type { Obj } from './json-object.ts';
+import { type Obj, ownKey } from './json-object.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an
@@ -90,7 +90,7 @@ export class Descriptions {
       const label = item[found.labelKey!] as string;
       for (const key in item) {
         const inner = item[key];
-        if (Array.isArray(inner) && Object.hasOwn(item, key)) this.addParts(inner, label);
+        if (Array.isArray(inner) && ownKey(item, key)) this.addParts(inner, label);
       }
     }
   }
@@ -211,7 +211,7 @@ function labelIndex(root: unknown): Map<string, string> {
       index.set(object.id, label);
     for (const key in object) {
       const inner = object[key];
-      if (inner !== null && typeof inner === 'object' && Object.hasOwn(object, key)) stack.push(inner);
+      if (inner !== null && typeof inner === 'object' && ownKey(object, key)) stack.push(inner);
     }
   }
   return index;

@@ -2,7 +2,7 @@ import { meaning } from './labels.ts';
 import { termsOf } from './label-words.ts';
 import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
-import type { Obj } from './json-object.ts';
+import { type Obj, ownKey } from './json-object.ts';
 
 /**
  * What an object's keys say, read once per object (docs/api.md §2.4 step 4): whether it is a
@@ -75,7 +75,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let partyKey: string | undefined;
   let flagParty: 'other' | 'person' | undefined;
   for (const key in object) {
-    if (!Object.hasOwn(object, key)) continue;
+    if (!ownKey(object, key)) continue;
     const known = meaning(key);
     const role = known.asKey;
     const value = object[key];
@@ -161,7 +161,7 @@ function textIn(object: Obj): string | undefined {
   // Translations only when every key is a language tag (`{"id", "type", "ref"}` is a reference, not a label).
   let translated = true;
   for (const key in object) {
-    if (!Object.hasOwn(object, key)) continue;
+    if (!ownKey(object, key)) continue;
     const value = object[key];
     translated &&= key.length <= 5 && key !== 'id' && LANGUAGE_TAG.test(key);
     if (typeof value !== 'string' || value.trim() === '') continue;

@@ -2,7 +2,7 @@ import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-k
 import { meaning } from './labels.ts';
 import { NAME_PARTS } from './vocabulary-name-parts.ts';
 import { VALUE_KEYS } from './vocabulary-wrappers.ts';
-import type { Obj } from './json-object.ts';
+import { type Obj, ownKey } from './json-object.ts';
 
 /**
  * What the wrappers senders put around values hold (walk.ts reads through them; item-keys.ts says
@@ -17,7 +17,7 @@ const MIDDLE = NAME_PARTS.indexOf('middle');
 
 /** The first own key whose words are in `set`. */
 function keyIn(object: Obj, set: Set<string>): string | undefined {
-  for (const key in object) if (Object.hasOwn(object, key) && set.has(meaning(key).words)) return key;
+  for (const key in object) if (ownKey(object, key) && set.has(meaning(key).words)) return key;
   return undefined;
 }
 
@@ -31,7 +31,7 @@ export function nameObject(object: Obj, keys: ItemKeys = itemKeysOf(object), und
   let given = false;
   for (const key in object) {
     const value = object[key];
-    if (typeof value !== 'string' || value.trim() === '' || !Object.hasOwn(object, key)) continue;
+    if (typeof value !== 'string' || value.trim() === '' || !ownKey(object, key)) continue;
     const known = meaning(key);
     const rank = known.asKey.partRank;
     if (rank >= 0) parts.push([rank, value.trim()]);
@@ -53,7 +53,7 @@ export function nameObject(object: Obj, keys: ItemKeys = itemKeysOf(object), und
 export function holdsRecords(object: Obj): boolean {
   for (const key in object) {
     const inner = object[key];
-    if (inner === null || typeof inner !== 'object' || !Object.hasOwn(object, key)) continue;
+    if (inner === null || typeof inner !== 'object' || !ownKey(object, key)) continue;
     if (!Array.isArray(inner) || inner.some(isObject)) return true;
   }
   return false;
@@ -146,7 +146,7 @@ export function referencesOf(object: Obj, keys: ItemKeys): References | undefine
   if (!keys.reference) return undefined;
   let references: References | undefined;
   for (const key in object) {
-    if (!Object.hasOwn(object, key) || !meaning(key).asKey.reference) continue;
+    if (!ownKey(object, key) || !meaning(key).asKey.reference) continue;
     const value = object[key];
     const id = isObject(value) ? value.id : value;
     if (typeof id === 'string')

@@ -111,6 +111,8 @@ function optionTables(readings: Reading[], lead: Obj, found: Map<string, Table> 
 // (`…/color/choices/0`), under a key naming the field; -1 otherwise.
 function optionsAt(container: Tokens): number {
   const n = container.length;
+  // Its answer needs two tokens; and an array read at -1 is a named property's slow look-up, not an element's.
+  if (n < 2) return -1;
   const at = typeof container[n - 1] === 'number' ? n - 2 : n - 1;
   const list = container[at];
   return at >= 1 && (list === 'options' || list === 'choices') && typeof container[at - 1] === 'string' ? at : -1;

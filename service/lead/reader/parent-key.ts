@@ -1,4 +1,6 @@
 // What the key holding a value's object says of it: the reader's role features read it for a value in a named object.
+// The body's top level has no such key: its container is empty, and an array read at -1 is a named property's slow
+// look-up (about 60 ns), not an element's, so an empty container is answered first.
 import { meaning } from './labels.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -6,7 +8,7 @@ import type { Reading, Tokens } from './reading.ts';
 // The key holding a value's object names staff, not a tool's user (`owner`, `assignee`; not `user`).
 export function parentNamesStaff(reading: Reading): boolean {
   const { container } = reading;
-  const parent = container[container.length - 1];
+  const parent = container.length > 0 ? container[container.length - 1] : undefined;
   if (typeof parent !== 'string') return false;
   const label = meaning(parent);
   return label.otherParty && !label.toolUser;
@@ -15,7 +17,7 @@ export function parentNamesStaff(reading: Reading): boolean {
 // The key holding a value's object names no contact field (`location`, not `phones`).
 export function parentNamesNoContact(reading: Reading): boolean {
   const { container } = reading;
-  const parent = container[container.length - 1];
+  const parent = container.length > 0 ? container[container.length - 1] : undefined;
   return typeof parent === 'string' && meaning(parent).role === null;
 }
 
@@ -23,7 +25,7 @@ export function parentNamesNoContact(reading: Reading): boolean {
 // (not under a CRM's staff `sender`).
 export function parentNamesSender(reading: Reading): boolean {
   const { container } = reading;
-  const parent = container[container.length - 1];
+  const parent = container.length > 0 ? container[container.length - 1] : undefined;
   return typeof parent === 'string' && !reading.underOther && meaning(parent).sender;
 }
 
@@ -42,7 +44,7 @@ export function parentWords(reading: Reading): RoleWords | undefined {
   if (container !== lastContainer) {
     lastContainer = container;
     // An item of a list speaks under the list's key (`answers: [{…}]`, `owners: [{…}]`).
-    const last = container[container.length - 1];
+    const last = container.length > 0 ? container[container.length - 1] : undefined;
     const parent = typeof last === 'number' ? container[container.length - 2] : last;
     lastWords = typeof parent === 'string' ? meaning(parent).roleWords : undefined;
   }

@@ -2,7 +2,7 @@ import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from
 import { isObject, present } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import { COUNTRY_LEAF_KEYS, NUMBER_LEAF_KEYS, PHONE_NUMBER_PARTS } from './vocabulary-phone-keys.ts';
-import type { Obj } from './json-object.ts';
+import { type Obj, ownKey } from './json-object.ts';
 
 /**
  * Phones sent as objects (docs/api.md §2.4 step 4): a phone object's surest number leaf with the
@@ -70,7 +70,7 @@ type Found = {
 function searchPhone(object: Obj, path: Array<string | number>, depth: number, found: Found): void {
   let parts = false;
   for (const key in object) {
-    if (!Object.hasOwn(object, key)) continue;
+    if (!ownKey(object, key)) continue;
     const value = object[key];
     const known = meaning(key);
     const { words } = known;
@@ -116,7 +116,7 @@ export function joinedPhone(object: Obj): { key: string; value: string; parts: S
   let number = '';
   const parts = new Set<string>();
   for (const key in object) {
-    if (!Object.hasOwn(object, key)) continue;
+    if (!ownKey(object, key)) continue;
     const known = meaning(key);
     const value = object[key];
     const text =

@@ -2,7 +2,7 @@ import { roughEmail } from './email-address.ts';
 import type { ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import { isPhoneText } from './value-shapes.ts';
-import type { Obj } from './json-object.ts';
+import { type Obj, ownKey } from './json-object.ts';
 
 // Rows past this many are a table, not a form's answers: not looked at (the look is linear, but no form is that long).
 const ROWS_MAX = 200;
@@ -53,7 +53,7 @@ function twoKeys(item: Obj, keys: ItemKeys | null): [string, string] | null {
   if (keys === null || keys.valueKey !== undefined) return null;
   const found: string[] = [];
   for (const key in item) {
-    if (!Object.hasOwn(item, key)) continue;
+    if (!ownKey(item, key)) continue;
     if (typeof item[key] !== 'string' || found.length === 2) return null;
     found.push(key);
   }
@@ -95,7 +95,7 @@ function questionsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nu
     let other: string | undefined;
     let count = 0;
     for (const key in item) {
-      if (!Object.hasOwn(item, key)) continue;
+      if (!ownKey(item, key)) continue;
       if (++count > 2) return null;
       if (key !== valueKey) other = key;
     }

@@ -44,27 +44,57 @@ export function isIdToken(value: string): boolean {
   return digit && !(value.charCodeAt(0) <= 57 && DATE_TIME.test(value)) && !isWordSlug(value);
 }
 
-// A slug's word is written as a person writes one, lower case or capitalised; capitals are a tool's code (`ORDER`, `NOTIFY`).
-const SLUG_WORD = /^(?:[a-z]{2,}|[A-Z][a-z]+)$/;
-const SLUG_SHORT = /^(?:[a-zA-Z]?\d{1,4}|\d{1,3}[a-zA-Z])$/;
+// A slug's word is written as a person writes one, lower case or capitalised (`/^(?:[a-z]{2,}|[A-Z][a-z]+)$/`);
+// capitals are a tool's code (`ORDER`, `NOTIFY`). A short number is `/^(?:[a-zA-Z]?\d{1,4}|\d{1,3}[a-zA-Z])$/`.
+const NEITHER = 0;
+const SHORT = 1;
+const WORD = 2;
 
 /**
  * A name someone gave in words (`spring_sale_2026`, `ehr-integrations-q4`, a campaign's or a plan's):
  * words joined by `-` or `_`, beside a short number or two (`2026`, `q4`, `b2`) they outnumber, one
  * word of four letters or more. An id's parts are generated (`rec_8Hq2ZkLm41Pq`, `KH-2026-08812`).
+ * Its parts are read in place, as `split(/[-_]/)` would cut them (an empty part is neither).
  */
 function isWordSlug(value: string): boolean {
-  const parts = value.split(/[-_]/);
+  let parts = 0;
   let words = 0;
   let long = false;
-  for (const part of parts) {
-    if (SLUG_WORD.test(part)) {
+  for (let start = 0; start <= value.length; start++) {
+    let end = start;
+    while (end < value.length && value.charCodeAt(end) !== 45 && value.charCodeAt(end) !== 95) end++;
+    parts++;
+    const kind = slugPart(value, start, end);
+    if (kind === NEITHER) return false;
+    if (kind === WORD) {
       words++;
-      long ||= part.length >= 4;
-    } else if (!SLUG_SHORT.test(part)) return false;
+      long ||= end - start >= 4;
+    }
+    start = end;
   }
-  return long && words > parts.length - words;
+  return long && words > parts - words;
 }
+
+// What `value.slice(start, end)` is in a slug: a word, a short number, or neither (the two patterns above).
+function slugPart(value: string, start: number, end: number): number {
+  const length = end - start;
+  if (length === 0) return NEITHER;
+  const first = value.charCodeAt(start);
+  let lower = 0;
+  let digits = 0;
+  for (let i = start + 1; i < end; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 97 && code <= 122) lower++;
+    else if (code >= 48 && code <= 57) digits++;
+  }
+  const letterFirst = isAsciiLetter(first);
+  if (letterFirst && length >= 2 && lower === length - 1) return WORD;
+  if (letterFirst) return digits === length - 1 && length >= 2 && length <= 5 ? SHORT : NEITHER;
+  if (first < 48 || first > 57) return NEITHER;
+  if (digits === length - 1) return length <= 4 ? SHORT : NEITHER;
+  return digits === length - 2 && length <= 4 && isAsciiLetter(value.charCodeAt(end - 1)) ? SHORT : NEITHER;
+}
+const isAsciiLetter = (code: number) => (code | 32) >= 97 && (code | 32) <= 122;
 
 const WRITTEN_WORD = /^(?:\p{Lu}[\p{L}\p{M}'.-]+|[^\x00-\x7f][\p{L}\p{M}'.-]*)$/u;
 
@@ -105,7 +135,17 @@ export const isPhrase = (value: string) => value.includes(' ') && LETTER_ONE.tes
  * A phrase in a script written without spaces between words (Japanese, Chinese, Thai, Lao, Khmer,
  * Burmese): four letters or more, as "two words or more" is in others.
  */
-export const isUnspacedPhrase = (value: string) => value.length <= 200 && UNSPACED_PHRASE.test(value);
+export const isUnspacedPhrase = (value: string) =>
+  value.length <= 200 && firstLetterMayBeUnspaced(value) && UNSPACED_PHRASE.test(value);
+// The pattern's first letter is of those scripts, all at U+0E01 or above: an ASCII letter before any such code is none.
+function firstLetterMayBeUnspaced(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0x0e00) return true;
+    if ((code | 32) >= 97 && (code | 32) <= 122) return false;
+  }
+  return false;
+}
 const UNSPACED_PHRASE =
   /^(?=(?:[^\p{L}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]){4})[\p{L}\p{M}\p{N}\p{P}ー]+$/u;
 

@@ -1,7 +1,7 @@
 import { isNotPersonLabel, meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import type { Role } from './vocabulary.ts';
-import type { Obj } from './json-object.ts';
+import { type Obj, ownKey } from './json-object.ts';
 
 /**
  * The label a walked value gets (docs/api.md §2.4 step 4): its key, a generic key's parent's
@@ -20,7 +20,7 @@ const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
 export function pairsIn(object: Obj): Map<string, string> | null {
   const halves = new Map<string, { label?: string; value?: string }>();
   for (const key in object) {
-    const pair = Object.hasOwn(object, key) ? meaning(key).pair : null;
+    const pair = ownKey(object, key) ? meaning(key).pair : null;
     if (pair === null) continue;
     let found = halves.get(pair.stem);
     if (found === undefined) halves.set(pair.stem, (found = {}));

@@ -6,7 +6,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { hintRole } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
-import type { Obj } from './json-object.ts';
+import { type Obj, ownKey } from './json-object.ts';
 
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
 export const MAX_PARSES = 20;
@@ -54,7 +54,7 @@ export function visitEmail(
 ): boolean {
   for (const key in object) {
     const value = object[key];
-    if (typeof value !== 'string' || !value.includes('@') || !Object.hasOwn(object, key)) continue;
+    if (typeof value !== 'string' || !value.includes('@') || !ownKey(object, key)) continue;
     // Only an address's own key: a message under an email key (`{"from", "to", "subject"}`) is walked, its directions read.
     if (!EMAIL_LEAVES.has(meaning(key).words)) continue;
     walk.push(path, key, container, label, value, bookkeeping, 'email', false, path);
@@ -125,6 +125,6 @@ export function visitItem(
 const WRAPPED_KEYS_MAX = 12;
 function isRecordOfKeys(object: Obj): boolean {
   let keys = 0;
-  for (const key in object) if (Object.hasOwn(object, key) && ++keys > WRAPPED_KEYS_MAX) return true;
+  for (const key in object) if (ownKey(object, key) && ++keys > WRAPPED_KEYS_MAX) return true;
   return false;
 }

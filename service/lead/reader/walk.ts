@@ -13,7 +13,7 @@ import type { Role } from './vocabulary.ts';
 import { labelOf, pairsIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
 import { MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
-import type { Obj } from './json-object.ts';
+import { type Obj, ownKey } from './json-object.ts';
 
 // Read by the steps after the walk (lead-input.ts, a sender's reader) from here as well.
 export { pathOf, type Reading, type Tokens } from './reading.ts';
@@ -203,7 +203,7 @@ class Walk {
     for (const key in object) {
       const inner = object[key];
       if (holdsContact) break;
-      if (!isObject(inner) || !Object.hasOwn(object, key)) continue;
+      if (!isObject(inner) || !ownKey(object, key)) continue;
       const keys = itemKeysOf(inner);
       (items ??= new Map()).set(key, keys);
       holdsContact = keys.labelText !== undefined && keys.valueKey !== undefined && isContactLabel(keys.labelText);
@@ -212,7 +212,7 @@ class Walk {
     // A phone in parts (`ddi`, `ddd`, `number`): one phone under the number's key; the parts are bookkeeping.
     const joined = shape.phoneParts && this.joins++ < MAX_PARSES ? joinedPhone(object) : null;
     for (const key in object) {
-      if (!Object.hasOwn(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
+      if (!ownKey(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
       const paired = pairs?.get(key);
       if (paired !== undefined) {
         // The label half is the value half's label, never a value of its own.

@@ -157,7 +157,7 @@ function threeKeys(row: Obj, keys: ItemKeys | null): string[] | null {
   if (keys === null || (keys.valueKey !== undefined && keys.labelKey !== undefined)) return null;
   const found: string[] = [];
   for (const key in row) {
-    if (!Object.hasOwn(row, key)) continue;
+    if (!ownKey(row, key)) continue;
     if (found.length === 3) return null;
     found.push(key);
   }

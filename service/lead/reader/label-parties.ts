@@ -61,7 +61,15 @@ const SIGNATURE = /^\s*(\p{L}{2,20})\s?:\s/u;
 
 /** A text a staff member signed with their role (`Operator: offered a discount`): someone else's note, not the person's words. */
 export function isStaffSignature(text: string): boolean {
-  const head = SIGNATURE.exec(text.length > 40 ? text.slice(0, 40) : text)?.[1];
+  // Most texts hold no colon near their start: looked for char by char before any pattern runs.
+  let colon = -1;
+  for (let i = 2; i < text.length && i < 23; i++)
+    if (text.charCodeAt(i) === 58) {
+      colon = i;
+      break;
+    }
+  if (colon < 0) return false;
+  const head = SIGNATURE.exec(text.slice(0, colon + 2))?.[1];
   if (head === undefined) return false;
   const word = wordsOf(head);
   return hasWord(OTHER_PARTY, word) && !TOOL_USERS.has(word);

@@ -18,6 +18,25 @@ describe("Reader: the brief keeps the person's words wherever they sit", () => {
     expect(lines).to.include('budget: $5k');
   });
 
+  it('reads two-key rows whose one key asks (its texts end with a question mark) as questions and answers; a price paid stays out', () => {
+    const lines = linesOf(
+      {
+        lead: {
+          consumer: contact,
+          questions: [
+            { q: 'Wat voor woning?', a: 'Tussenwoning uit 1935' },
+            { q: 'Wanneer?', a: 'Binnen 2 weken' },
+          ],
+          price_paid: '€ 14,50',
+        },
+      },
+      'NL',
+    );
+    expect(lines).to.include('Wat voor woning?: Tussenwoning uit 1935');
+    expect(lines).to.include('Wanneer?: Binnen 2 weken');
+    expect(lines.join('\n')).not.to.contain('14,50');
+  });
+
   it("keeps a section's answer under a key in another script that starts with a digit, and leaves a counsellor's note out", () => {
     const lines = linesOf(
       {

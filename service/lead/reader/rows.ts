@@ -21,7 +21,7 @@ const PERSON_ROLES = new Set(['name', 'firstName', 'lastName', 'phone', 'email']
  */
 export function rowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
   if (list.length < 2 || list.length > ROWS_MAX) return null;
-  const menu = menuRowsOf(list, keys);
+  const menu = menuRowsOf(list, keys) ?? askedRowsOf(list, keys);
   if (menu !== null || list.length < 3) return menu;
   const answered = questionsOf(list, keys);
   if (answered !== null) return answered;
@@ -124,14 +124,14 @@ const isQuestion = (label: string) =>
  */
 function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
   const first = list[0] as Obj;
-  const names = threeKeys(first, keys[0]);
+  const names = keysOfRow(first, keys[0], 3);
   if (names === null) return null;
   const digit = names.find((key) => list.every((row) => isPressed((row as Obj)[key])));
   if (digit === undefined) return null;
   const texts = names.filter((key) => key !== digit);
   for (let i = 0; i < list.length; i++) {
     const row = list[i] as Obj;
-    const own = threeKeys(row, keys[i]);
+    const own = keysOfRow(row, keys[i], 3);
     if (own === null || !names.every((key) => own.includes(key))) return null;
     if (texts.some((key) => typeof row[key] !== 'string' || (row[key] as string).trim() === '')) return null;
   }
@@ -139,11 +139,39 @@ function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nul
   const labelKey = asked.length === 1 ? asked[0] : texts[0];
   if (!allDifferentQuestions(list as Obj[], labelKey)) return null;
   const valueKey = texts[0] === labelKey ? texts[1] : texts[0];
-  return (list as Obj[]).map((object, i) => ({
+  return labelledRows(list as Obj[], keys, labelKey, valueKey, digit);
+}
+
+/**
+ * Rows of two keys holding text, one key's texts all different and ending with a question mark
+ * (`[{"q": "Wanneer?", "a": "Binnen 2 weken"}]`, keys in any language): that key asks, the other answers.
+ */
+function askedRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
+  const names = keysOfRow(list[0] as Obj, keys[0], 2);
+  if (names === null) return null;
+  for (let i = 0; i < list.length; i++) {
+    const row = list[i] as Obj;
+    const own: string[] | null = i === 0 ? names : keysOfRow(row, keys[i], 2);
+    if (own === null || !names.every((key) => own.includes(key))) return null;
+    if (names.some((key) => typeof row[key] !== 'string' || (row[key] as string).trim() === '')) return null;
+  }
+  const asked = names.filter((key) => isAsked(list as Obj[], key));
+  if (asked.length !== 1 || !allDifferentQuestions(list as Obj[], asked[0])) return null;
+  return labelledRows(list as Obj[], keys, asked[0], names[0] === asked[0] ? names[1] : names[0], undefined);
+}
+
+function labelledRows(
+  rows: readonly Obj[],
+  keys: ReadonlyArray<ItemKeys | null>,
+  labelKey: string,
+  valueKey: string,
+  idKey: string | undefined,
+): ItemKeys[] {
+  return rows.map((object, i) => ({
     ...keys[i]!,
     valueKey,
     labelKey,
-    idKey: digit,
+    idKey: idKey ?? keys[i]!.idKey,
     labelText: object[labelKey] as string,
     name: false,
     namePart: false,
@@ -152,16 +180,16 @@ function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nul
   }));
 }
 
-// A row's three keys, when it is no labelled item already (a `{label, value}` with one more key reads as it is).
-function threeKeys(row: Obj, keys: ItemKeys | null): string[] | null {
+// A row's `count` keys, when it is no labelled item already (a `{label, value}` with one more key reads as it is).
+function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | null {
   if (keys === null || (keys.valueKey !== undefined && keys.labelKey !== undefined)) return null;
   const found: string[] = [];
   for (const key in row) {
     if (!ownKey(row, key)) continue;
-    if (found.length === 3) return null;
+    if (found.length === count) return null;
     found.push(key);
   }
-  return found.length === 3 ? found : null;
+  return found.length === count ? found : null;
 }
 
 const PRESSED = /^[0-9*#]$/;

@@ -113,6 +113,7 @@ export const MONEY_SPLIT_WORDS = [
   'margin',
   'markup',
   'incurred',
+  'paid', // what a marketplace charged the business for the lead (`price_paid`), what a buyer paid (`amount_paid`)
   // The card paid with (`CardName: 삼성`, `card: {brand, name, last4}`): the payment tool's record, not the person's words.
   'card',
 ];

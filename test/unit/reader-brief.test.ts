@@ -187,6 +187,22 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
     expect(text).to.contain('number of guests: 4');
   });
 
+  it("leaves out ids named in a Romance order (`x_cust_id_cliente`, `x_ref_payco`) and a noise label after a tool's prefix (`x_approval_code`)", () => {
+    const text = linesOf(
+      {
+        x_customer_name: 'Valeria Invented',
+        x_customer_movil: '3104000001',
+        x_cust_id_cliente: '904471',
+        x_ref_payco: '88201947',
+        x_approval_code: '220417',
+        x_extra1: 'Sede El Poblado',
+      },
+      'CO',
+    ).join('\n');
+    for (const value of ['904471', '88201947', '220417']) expect(text, value).not.to.contain(value);
+    expect(text).to.contain('Sede El Poblado');
+  });
+
   it('reads a text of zeros (`"00"`, `"0.00"`) as the zero it is: a status or an amount of the tool, out', () => {
     const text = linesOf({ contact, P_RSLT: '00', 수수료: '0.00', 'cuántos hijos': 'dos niños' }).join('\n');
     expect(text).not.to.contain('P_RSLT');

@@ -31,6 +31,7 @@ const CALLER = termsOf(CALLER_WORDS);
 const NOISE = termsOf(NOISE_LABELS);
 const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
 const ID_HEADS = new Set(ID_COMPOUND_HEADS);
+const ID_FIRST = new Set(['id', 'ref']);
 const isIdCompound = (words: string) => words.endsWith('id') && ID_HEADS.has(words.slice(0, -2));
 const IDENTIFIER_LAST = termsOf(IDENTIFIER_LAST_WORDS);
 const IDENTIFIER = termsOf(IDENTIFIER_LABELS);
@@ -156,7 +157,13 @@ function meaningOf(label: string): LabelMeaning {
   const identifier = NOISE_LAST.has(last) || IDENTIFIER_LAST.has(last) || IDENTIFIER.has(words);
   // An id of a phone or a name (`phone_number_id`) is no phone nor name; an "Email ID" is how many forms ask for an address.
   if (identifier && role !== null && !(role === 'email' && last === 'id')) role = null;
-  const noise = NOISE.has(words) || (NOISE_LAST.has(last) && role === null) || isIdCompound(words);
+  const noise =
+    NOISE.has(words) ||
+    (NOISE_LAST.has(last) && role === null) ||
+    isIdCompound(words) ||
+    // After a tool's prefix (`x_approval_code`), or an id named in a Romance order (`id_cliente`, `ref_payco`).
+    (list.length > 2 && NOISE.has(`${list[list.length - 2]} ${last}`)) ||
+    (list.length > 1 && role === null && ID_FIRST.has(list[list.length - 2]));
   return {
     words,
     role,

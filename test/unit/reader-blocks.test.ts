@@ -338,12 +338,18 @@ describe("Reader: a business's landline beside the person's mobile, under keys n
     );
   });
 
-  it('keeps a landline the person gave when it is the only phone, and reads US numbers as before', () => {
+  it("keeps a landline the person gave when it is the only phone; in the US, a trade's word in a block's name tells it apart", () => {
     expect(personOf({ name: 'Ben Roth', phone: '030 1234567' }, 'DE').phone).to.equal('+49301234567');
     const us = {
       a: { name: 'Harbour Motors Group', phone: '(415) 555-0100' },
       b: { name: 'Amelia Clarke', phone: '(650) 253-0000' },
     };
-    expect(personOf(us, 'US').name).to.equal('Harbour Motors Group');
+    expect(personOf(us, 'US').name).to.equal('Amelia Clarke');
+    // Nothing tells two people's blocks apart where the plan does not tell a line from a mobile: the first, as before.
+    const people = {
+      a: { name: 'Harbour Lane', phone: '(415) 555-0100' },
+      b: { name: 'Amelia Clarke', phone: '(650) 253-0000' },
+    };
+    expect(personOf(people, 'US').name).to.equal('Harbour Lane');
   });
 });

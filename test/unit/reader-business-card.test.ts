@@ -334,3 +334,59 @@ describe("Reader: the name in the object holding the person's contacts, under a 
       expect(person).to.deep.equal({ name: 'نورة الحربي', phone: '+966551234567', email: 'noura.h@example.sa' });
     });
 });
+
+describe("Reader: a business's block first, told by a trade's word in its name (docs/api.md §2.4, vocabulary-trades.ts)", () => {
+  // Invented: the business's block comes first under a key naming no party, its email on a free mailbox
+  // and its phone a mobile, so only its name tells it apart; the same inner keys in both blocks.
+  const cases: Array<[string, Record<string, unknown>, string, { name: string; phone: string; email: string | null }]> =
+    [
+      [
+        'English, a pool service',
+        {
+          config: { name: 'Lakeside Pools', phone: '(415) 555-0144', email: 'lakesidepools@gmail.com' },
+          data: {
+            name: 'Marcus Invented',
+            phone: '(650) 555-0128',
+            email: 'marcus.i@example.com',
+            message: 'Pump grinds',
+          },
+        },
+        'US',
+        { name: 'Marcus Invented', phone: '+16505550128', email: 'marcus.i@example.com' },
+      ],
+      [
+        'Spanish, a dental clinic',
+        {
+          cabecera: { nombre: 'Clínica Dental Sonrisa', telefono: '612 345 678', correo: 'citas.sonrisa@gmail.com' },
+          datos: { nombre: 'Lucía Invented', telefono: '699 111 222', correo: 'lucia.i@example.es' },
+        },
+        'ES',
+        { name: 'Lucía Invented', phone: '+34699111222', email: 'lucia.i@example.es' },
+      ],
+      [
+        'Russian values under English keys, a car service',
+        {
+          site: { name: 'Автосервис «Мотор»', phone: '+7 927 000-11-22' },
+          call: { caller: { name: 'Ольга Invented', phone: '+7 916 555-01-23' } },
+        },
+        'RU',
+        { name: 'Ольга Invented', phone: '+79165550123', email: null },
+      ],
+      [
+        'Chinese, a company with its legal form in the name',
+        {
+          info: { name: '示例家政服务有限公司', phone: '139 0000 1111' },
+          visitor: { name: '李女士', phone: '138 0000 2222' },
+        },
+        'CN',
+        { name: '李女士', phone: '+8613800002222', email: null },
+      ],
+    ];
+  for (const [what, body, country, expected] of cases)
+    it(what, () => expect(personOf(body, country)).to.deep.equal(expected));
+
+  it("keeps a business's block as the lead's when it is the only one the body has", () =>
+    expect(
+      personOf({ data: { name: 'Lakeside Pools', phone: '(415) 555-0144', email: 'lakesidepools@gmail.com' } }),
+    ).to.deep.equal({ name: 'Lakeside Pools', phone: '+14155550144', email: 'lakesidepools@gmail.com' }));
+});

@@ -415,11 +415,20 @@ describe('Reader: values in lists with no labels (docs/api.md §2.4)', () => {
     const two = {
       entries: [
         { id: 101, value: 'Megan Caldwell' },
-        { id: 102, value: 'Acme Roofing' },
+        { id: 102, value: 'Dana Whitfield' },
         { id: 103, value: 'megan@example.com' },
       ],
     };
     expect(person(two).name).to.equal(null);
+    // A business's name (a trade's word: vocabulary-trades.ts) is no rival for the person's.
+    const business = {
+      entries: [
+        { id: 101, value: 'Megan Caldwell' },
+        { id: 102, value: 'Acme Roofing' },
+        { id: 103, value: 'megan@example.com' },
+      ],
+    };
+    expect(person(business).name).to.equal('Megan Caldwell');
     const ids = {
       rows: [
         { id: 'a', value: 'x@example.com' },

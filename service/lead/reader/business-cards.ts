@@ -4,6 +4,7 @@ import { fold } from './label-words.ts';
 import { meaning } from './labels.ts';
 import { isOther, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
+import { namesBusiness } from './shapes.ts';
 
 // A body links to a site or two (its form's page, a business's own): more are a list, looked at no further.
 const MAX_SITES = 16;
@@ -105,7 +106,13 @@ function cardsOf({ phones, emails, names, sites }: Found): Set<Tokens> | null {
   let known: Site[] | null = null;
   for (const { reading, role } of names as ReadonlyArray<Ranked & { role: string }>) {
     const { value } = reading;
-    if (role !== 'name' || typeof value !== 'string' || !value.includes(' ')) continue;
+    if (role !== 'name' || typeof value !== 'string') continue;
+    // A name holding a trade's word (`Hill Country Pools`, `Clínica Dental Sonrisa`): the business's own block.
+    if (namesBusiness(value)) {
+      (cards ??= new Set()).add(reading.container);
+      continue;
+    }
+    if (!value.includes(' ')) continue;
     known ??= sitesOf(emails, sites);
     if (namesSite(value, known)) (cards ??= new Set()).add(reading.container);
   }

@@ -5,8 +5,6 @@ import {
   COUNTER_STEMS,
   EVENT_NAME_WORDS,
   EVENT_WORDS,
-  LEAD_PRICE_WORDS,
-  MONEY_SPLIT_WORDS,
   RECORD_NUMBER_WORDS,
   REPLY_WORDS,
   STAFF_COMPOUND_HEADS,
@@ -15,6 +13,7 @@ import {
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
 import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
+import { LEAD_PRICE_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
 import { PLACE_WORDS } from './vocabulary-places.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);

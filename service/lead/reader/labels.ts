@@ -19,10 +19,12 @@ import { CALLER_WORDS, NUMBER_WORDS, RECIPIENT_LABELS, SENDER_LABELS } from './v
 import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { PARTY_KEYS } from './vocabulary-party-types.ts';
 import { COUNTRY_KEYS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-phone-keys.ts';
-import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS, POSITION_WORDS } from './vocabulary-wrappers.ts';
+import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS } from './vocabulary-wrappers.ts';
+import { isNumberedField, isPositional } from './label-positions.ts';
 import { NAME_EXTRA_PARTS } from './vocabulary-names.ts';
 import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
 import { THING_QUALIFIERS } from './vocabulary-qualifiers.ts';
+import { RECORD_NUMBER_WORDS } from './vocabulary-roles.ts';
 
 const NOT_PERSON = termsOf(NOT_A_PERSON);
 const NAME_EXTRA = termsOf(NAME_EXTRA_PARTS);
@@ -32,6 +34,8 @@ const NOISE = termsOf(NOISE_LABELS);
 const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
 const ID_HEADS = new Set(ID_COMPOUND_HEADS);
 const ID_FIRST = new Set(['id', 'ref']);
+// `ref number`, `id no` are one English compound (a payer's `BillRefNumber` reference), not an id of a thing.
+const NUMBER_LAST = termsOf(RECORD_NUMBER_WORDS);
 const isIdCompound = (words: string) => words.endsWith('id') && ID_HEADS.has(words.slice(0, -2));
 const IDENTIFIER_LAST = termsOf(IDENTIFIER_LAST_WORDS);
 const IDENTIFIER = termsOf(IDENTIFIER_LABELS);
@@ -47,33 +51,6 @@ const PARTY_KEY = termsOf(PARTY_KEYS);
 const SENDERS = termsOf(SENDER_LABELS);
 const COUNTRY_PARTS = termsOf(PHONE_COUNTRY_PARTS);
 const AREA_PARTS = termsOf(PHONE_AREA_PARTS);
-const POSITIONS = termsOf(POSITION_WORDS);
-const POSITION = /^(\D+?) ?\d{1,3}$/;
-
-// A field's id after at most a short prefix (`fld 5f2a`, `c 9b1e`, `q17`): letters and digits mixed, a letter after a
-// digit, four to twelve of them; or a letter and a number. A word with a version or a size (`sha256`, `b2b`) is none.
-const FIELD_ID = /^(?:[a-z]{1,6} )?(?:(?=[a-z\d]*\d[a-z])[a-z\d]{4,12}|[a-z]\d{1,4})$/;
-
-// `value1`, `field 2`, `custom field 3`: a word naming only a place, then a number; or a field's id.
-function isPositional(words: string): boolean {
-  if (FIELD_ID.test(words)) return true;
-  // A place word, then an id of a few letters and digits (`Field_8f1`, `custom field 9a0`).
-  const space = words.lastIndexOf(' ');
-  if (space > 0 && PLACE_ID.test(words.slice(space + 1)) && POSITIONS.has(words.slice(0, space))) return true;
-  const last = words.charCodeAt(words.length - 1);
-  if (last < 48 || last > 57) return false;
-  const base = POSITION.exec(words)?.[1];
-  return base !== undefined && POSITIONS.has(base);
-}
-// `param1`, `custom 2`: a place word and its number ending the key, after the words naming who defined the field.
-function isNumberedField(list: string[]): boolean {
-  const last = list[list.length - 1];
-  const code = last.charCodeAt(last.length - 1);
-  if (code < 48 || code > 57) return false;
-  const stem = last.replace(/\d+$/, '');
-  return stem !== '' ? POSITIONS.has(stem) : list.length > 1 && POSITIONS.has(list[list.length - 2]);
-}
-const PLACE_ID = /^(?=[a-z]*\d)[a-z\d]{1,8}$/;
 
 /**
  * Whose number a call record's `<word> number` is (`tracking_number`, `business_number`: the
@@ -163,7 +140,7 @@ function meaningOf(label: string): LabelMeaning {
     isIdCompound(words) ||
     // After a tool's prefix (`x_approval_code`), or an id named in a Romance order (`id_cliente`, `ref_payco`).
     (list.length > 2 && NOISE.has(`${list[list.length - 2]} ${last}`)) ||
-    (list.length > 1 && role === null && ID_FIRST.has(list[list.length - 2]));
+    (list.length > 1 && role === null && ID_FIRST.has(list[list.length - 2]) && !NUMBER_LAST.has(last));
   return {
     words,
     role,

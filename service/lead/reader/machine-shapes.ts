@@ -106,3 +106,15 @@ export const isRecordDigits = (value: string) => RECORD_DIGITS.test(value);
 
 /** A path or link of a tool's API (`/v2/forms/77/entries`, `https://api.…`). */
 export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.test(value);
+
+const MASKED = /^(?:\d{2,8}[\s-]?)?[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$|^\d{6}\*\d{2,4}$/;
+/** A number shown masked (`**** **** **** 4242`, `XXXX1234`, `536512******1234`): a card's or an account's, the payment tool's. */
+export const isMasked = (value: string) => value.length <= 40 && maskStarts(value) && MASKED.test(value);
+
+// MASKED's mask starts first, or after two to eight digits and one separator at most: at 0, or at 2 to 9.
+function maskStarts(value: string): boolean {
+  if (isMaskMark(value.charCodeAt(0))) return true;
+  for (let i = 2; i < 10 && i < value.length; i++) if (isMaskMark(value.charCodeAt(i))) return true;
+  return false;
+}
+const isMaskMark = (code: number) => code === 42 || code === 8226 || code === 120 || code === 88 || code === 35; // * • x X #

@@ -4,6 +4,8 @@
  * written internationally (`+16505550142`, what SMS relays post as `From`). Cheap character checks
  * come first: most values of a body are neither, and the parsers are the costly part.
  */
+import { fold, termsOf } from './label-words.ts';
+import { TRADE_TERMS_UNSPACED, TRADE_WORDS } from './vocabulary-trades.ts';
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { internationalWithoutItsPlus } from '../schema/phone.ts';
 
@@ -122,6 +124,17 @@ export const COMPANY_WORDS: ReadonlySet<string> = new Set([
   'pty',
 ]);
 
+const TRADES = termsOf(TRADE_WORDS);
+const NOT_LETTERS = /[^\p{L}\p{M}]+/u;
+
+/** A name holding a trade's or a place of business's word (`Hill Country Pools`, `Clínica Dental Sonrisa`, `示例家装`): a business's. */
+export function namesBusiness(text: string): boolean {
+  if (text.length > 120) return false;
+  for (const term of TRADE_TERMS_UNSPACED) if (text.includes(term)) return true;
+  const words = fold(text).toLowerCase().split(NOT_LETTERS);
+  return words.some((word) => TRADES.has(word));
+}
+
 /**
  * Whether a value with no label at all reads as a person's name by its shape alone: stricter than
  * isNameShaped (letters only, one to four words, no company form such as "GmbH" or "Ltd").
@@ -129,7 +142,7 @@ export const COMPANY_WORDS: ReadonlySet<string> = new Set([
 export function looksLikePersonName(text: string): boolean {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (trimmed.length === 0 || trimmed.length > 60 || !PERSON_NAME.test(trimmed)) return false;
-  if (!isCjkNameShape(trimmed)) return false;
+  if (!isCjkNameShape(trimmed) || namesBusiness(trimmed)) return false;
   return !trimmed
     .toLowerCase()
     .split(' ')

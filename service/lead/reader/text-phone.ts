@@ -4,7 +4,7 @@ import { fold, termsOf } from './label-words.ts';
 import { partOfText, type Reading } from './reading.ts';
 import { nationalPhone } from './shapes.ts';
 import { termRole } from './terms.ts';
-import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_PHRASES } from './vocabulary-phones.ts';
+import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_PHRASES } from './vocabulary-phone-phrases.ts';
 import { ROLE_TERMS } from './vocabulary.ts';
 
 /**

@@ -7,6 +7,7 @@ import {
   isLongDigits,
   isRandomToken,
   isXmlDocument,
+  isMasked,
 } from './machine-shapes.ts';
 import {
   isAmount,
@@ -15,7 +16,6 @@ import {
   isDateTime,
   isFreeText,
   isIdToken,
-  isMasked,
   isPhoneText,
   isPhrase,
   isSerialisedDate,

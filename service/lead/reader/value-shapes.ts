@@ -10,7 +10,6 @@ const STAMPED = /\d:\d\d:(?:0[1-9]|[1-5]\d)|\d:\d\d:\d\d[.,]0*[1-9]/;
 const LETTER_ONE = /\p{L}/u;
 const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
 // A card's first digits may show before the mask (`536512******1234`).
-const MASKED = /^(?:\d{2,8}[\s-]?)?[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$|^\d{6}\*\d{2,4}$/;
 const DATED =
   /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\p{L}{3,}\.? \d{1,2},? (?:19|20)\d\d|\d{1,2}\.? \p{L}{3,}\.? (?:19|20)\d\d)(?:\D|$)/u;
 const CALENDAR_DATE = /^(?:(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d)$/;
@@ -158,17 +157,6 @@ export const isAmount = (value: string) =>
 const AMOUNT_RANGE =
   /^(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?\s?[-–]\s?(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?(?:\s?(?:[$€£¥₹₽]|[A-Z]{3}))?$/;
 const CURRENCY = /[$€£¥₹₽]|[A-Z]{3}$/;
-
-/** A number shown masked (`**** **** **** 4242`, `XXXX1234`, `536512******1234`): a card's or an account's, the payment tool's. */
-export const isMasked = (value: string) => value.length <= 40 && maskStarts(value) && MASKED.test(value);
-
-// MASKED's mask starts first, or after two to eight digits and one separator at most: at 0, or at 2 to 9.
-function maskStarts(value: string): boolean {
-  if (isMaskMark(value.charCodeAt(0))) return true;
-  for (let i = 2; i < 10 && i < value.length; i++) if (isMaskMark(value.charCodeAt(i))) return true;
-  return false;
-}
-const isMaskMark = (code: number) => code === 42 || code === 8226 || code === 120 || code === 88 || code === 35; // * • x X #
 
 /** A date written with its year, in figures or with its month's name (`November 27, 2026`, `27.11.2026`, `3 März 2026`). */
 export const isDatedText = (value: string) => value.length <= 40 && DATED.test(value);

@@ -74,53 +74,6 @@ export const EVENT_WORDS = [
 /** A last word naming which one (`event_name`, `topic_id`): after an event's word, the key is still the event's. */
 export const EVENT_NAME_WORDS = ['name', 'id', 'code', 'key', 'slug'];
 
-/** Money moved between the tool, the business and others (fees, VAT, splits): never the person's words. */
-export const MONEY_SPLIT_WORDS = [
-  'fee',
-  'fees',
-  'vat',
-  'tax',
-  'taxes',
-  'commission',
-  'commissions',
-  'affiliate',
-  'payout',
-  'payouts',
-  'revenue',
-  'cpl',
-  'charged',
-  'billed',
-  'net',
-  'gross',
-  'surcharge',
-  'charge', // a gateway's service charge (`pg_service_charge_bdt`)
-  'charges',
-  'mwst',
-  'iva',
-  'tva',
-  'provision',
-  'gebuhr',
-  'taxa',
-  'comissao',
-  'comision',
-  'split',
-  'earning',
-  'earnings',
-  'earned',
-  'nett',
-  'vendor',
-  'proceeds',
-  'margin',
-  'markup',
-  'incurred',
-  'paid', // what a marketplace charged the business for the lead (`price_paid`), what a buyer paid (`amount_paid`)
-  // The card paid with (`CardName: 삼성`, `card: {brand, name, last4}`): the payment tool's record, not the person's words.
-  'card',
-];
-
-/** Beside `lead` in a key (`lead_price`, `cost_per_lead`, `leadCost`), or alone in the object holding the person's (`price`): what the lead cost. */
-export const LEAD_PRICE_WORDS = ['price', 'cost', 'bid', 'charge'];
-
 /** A key's last word naming a record's number (`order_number`, `reference_no`): with digits as its value, the tool's record. */
 export const RECORD_NUMBER_WORDS = [
   'number',

@@ -203,6 +203,26 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
     expect(text).to.contain('Sede El Poblado');
   });
 
+  it("leaves out a short reference code (capitals, a dash, digits: `AFF-7781`) beside answers under field ids, and keeps a model's name", () => {
+    const text = linesOf(
+      {
+        fields: {
+          fld_1a2b: 'Ivy Stone',
+          fld_1a2c: 'ivy@example.com',
+          fld_1a2d: 'Need a quote for two windows',
+          fld_1a2e: 'AFF-7781',
+          fld_1a2f: 'TRK-22A9',
+          fld_1a30: 'iPhone 15',
+          fld_1a31: 'COVID-19 booster',
+        },
+      },
+      'US',
+    ).join('\n');
+    for (const code of ['AFF-7781', 'TRK-22A9']) expect(text, code).not.to.contain(code);
+    for (const answer of ['Need a quote for two windows', 'iPhone 15', 'COVID-19 booster'])
+      expect(text).to.contain(answer);
+  });
+
   it('reads a text of zeros (`"00"`, `"0.00"`) as the zero it is: a status or an amount of the tool, out', () => {
     const text = linesOf({ contact, P_RSLT: '00', 수수료: '0.00', 'cuántos hijos': 'dos niños' }).join('\n');
     expect(text).not.to.contain('P_RSLT');

@@ -47,6 +47,25 @@ export function isCode(value: string): boolean {
 }
 
 /**
+ * A short reference code: two to six capitals, a dash, then capitals and digits holding a digit, six to
+ * nineteen characters in all (`AFF-7781`, `PS-771204`, `TRK-22A9`): an affiliate's, an order's or a tracker's
+ * code. Read char by char; a word of lower case (`COVID-19 booster`, `iPhone`) is none.
+ */
+export function isReferenceCode(value: string): boolean {
+  if (value.length < 6 || value.length > 19) return false;
+  let i = 0;
+  while (i < value.length && value.charCodeAt(i) >= 65 && value.charCodeAt(i) <= 90) i++;
+  if (i < 2 || i > 6 || value.charCodeAt(i) !== 45 /* - */) return false;
+  let digit = false;
+  for (i++; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 48 && code <= 57) digit = true;
+    else if (!((code >= 65 && code <= 90) || code === 45)) return false;
+  }
+  return digit;
+}
+
+/**
  * A short generated code (`uX7k2pQ9`, a ticket's barcode): six to nine letters and digits, both
  * cases, digits and letters alternating three times or more. A model's name (`iPhone15`, `A4`) changes once or twice.
  */

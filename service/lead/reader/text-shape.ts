@@ -6,6 +6,7 @@ import {
   isDigest,
   isLongDigits,
   isRandomToken,
+  isReferenceCode,
   isXmlDocument,
   isMasked,
 } from './machine-shapes.ts';
@@ -86,7 +87,7 @@ export function shapeOf(text: string): number {
   } else {
     if (isDigest(text)) shape |= DIGEST;
     else {
-      if (isIdToken(text) || isRandomToken(text)) shape |= ID_TOKEN;
+      if (isIdToken(text) || isRandomToken(text) || isReferenceCode(text)) shape |= ID_TOKEN;
       if (digit && isLongDigits(text)) shape |= LONG_DIGITS;
     }
     if (first >= 97 && first <= 122 && isCode(text)) shape |= CODE;

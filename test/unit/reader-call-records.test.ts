@@ -175,6 +175,7 @@ describe("Reader: a call's own measures and its agent stay out of the brief (doc
       note_from_caller: 'Please call back about the roof',
       disposition: 'Callback - Interested',
       wrapup_code: 'WRP-12',
+      callee: '065001800',
     }).notes;
     for (const value of [
       'inbound',
@@ -185,6 +186,7 @@ describe("Reader: a call's own measures and its agent stay out of the brief (doc
       '2031',
       'Callback - Interested',
       'WRP-12',
+      '065001800',
     ])
       expect(notes, value).not.to.contain(value);
     expect(notes).to.contain('Please call back about the roof');

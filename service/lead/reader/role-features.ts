@@ -130,7 +130,7 @@ export function featuresOf(
         (words.business && !words.reply && !label.numberedField) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
         (isBusinessParent(parent) && !person.has(reading.container)))) ||
-    (label.recipient && !reading.labelled && isContactShaped(value))
+    (label.recipient && !reading.labelled && (isContactShaped(value) || isBareNumber(value)))
   )
     score.add(ROLE.otherPartyKey);
   // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits.
@@ -182,6 +182,9 @@ function isHumanLabel(label: string): boolean {
 const isWrittenKey = (label: string) =>
   (label.includes(' ') || label.endsWith('?')) && label.length <= 200 && WRITTEN_KEY.test(label);
 const WRITTEN_KEY = /^[A-Za-z][a-z]*(?: [A-Za-z][a-z']*)+ ?\??$|^[A-Za-z][a-z]*\?$/;
+// Digits alone, as a line called is sent (`callee: "065001800"`).
+const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
+const BARE_NUMBER = /^\+?\d{7,15}$/;
 const NO_NUMBERS: ReadonlySet<string> = new Set();
 // The key a list item sits under (`rows` of `rows/0`), or 0 (no key's text) when the value is no list item's.
 const listKeyOf = (container: Tokens): string | number =>

@@ -50,6 +50,19 @@ describe("Reader: the brief keeps the person's words wherever they sit", () => {
     expect(lines.join('\n')).not.to.contain('call back after 5pm');
   });
 
+  it('keeps a word of three letters in a script without case in a section beside the person (`タント`, a trade-in model)', () => {
+    const lines = linesOf(
+      {
+        customer: { sei: '高橋', mei: '美咲', tel: '080-2291-0001' },
+        trade_in: { maker: 'ダイハツ', model: 'タント' },
+      },
+      'JP',
+    );
+    expect(lines).to.include('trade_in model: タント');
+    // Three capitals stay a code (`THB`, a currency).
+    expect(linesOf({ contact, deal: { currency: 'THB', plan: 'Gold' } }).join('\n')).not.to.contain('THB');
+  });
+
   it('keeps a short answer to a question written for a person beside a nested contact (`How many rooms?`: `3`)', () => {
     const lines = linesOf({ contact, 'How many rooms?': '3', 'Preferred color': 'Blue', 'Workflow Name': 'Spring' });
     expect(lines).to.include('How many rooms?: 3');

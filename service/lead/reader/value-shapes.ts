@@ -103,7 +103,8 @@ const WRITTEN_WORD = /^(?:\p{Lu}[\p{L}\p{M}'.-]+|[^\x00-\x7f][\p{L}\p{M}'.-]*)$/
  */
 export function isWrittenWord(value: string): boolean {
   if (value.length < 2 || value.length > 40 || !WRITTEN_WORD.test(value)) return false;
-  return value.length > 4 || value.toUpperCase() !== value;
+  // Capitals only is a code; a word of a script without case (`タント`) is none, whatever its length.
+  return value.length > 4 || value.toUpperCase() !== value || value.toLowerCase() === value;
 }
 
 /** `true`, `True`, `TRUE`: a flag however it is written. */

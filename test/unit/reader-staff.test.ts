@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { personOf } from '../helpers/read-lead.ts';
+import { personOf, readInput } from '../helpers/read-lead.ts';
 
 // Staff beside the person in one body (docs/api.md §2.4 steps 4 and 6.1): invented bodies, keys in
 // several spellings and languages, staff first in body order (where body order would decide).
@@ -203,5 +203,19 @@ describe("Reader: a chat ticket's identities are ids, the agent's never the lead
       contact: { name: 'Rui Invented', phoneNumber: '+55 19 98800-0000', email: '' },
     };
     expect(person(body, 'BR')).to.deep.equal({ name: 'Rui Invented', phone: '+5519988000000', email: null });
+  });
+});
+
+describe('Reader: a note the business wrote on the lead stays out of the brief (docs/api.md §2.4)', () => {
+  it("leaves out a note whose author is an agent, and an internal note, and keeps the person's message", () => {
+    const { notes } = readInput({
+      contact: { name: 'Ivy Invented', phone: '+1 650 555 0190' },
+      message: 'Need a quote for two windows',
+      notes: [{ author: 'agent', text: 'Customer wants a discount, call Monday' }],
+      internal_note: 'VIP, be nice',
+    });
+    expect(notes).to.contain('Need a quote for two windows');
+    expect(notes).not.to.contain('discount');
+    expect(notes).not.to.contain('VIP');
   });
 });

@@ -20,6 +20,9 @@ export const PARTY_KEYS = [
   'actor type',
   'from type',
   'participant role',
+  // Who wrote a note or a comment (`{"author": "agent", "text": …}`).
+  'author',
+  'by',
   'rolle',
   'tipo',
   'papel',

@@ -134,6 +134,7 @@ export const STAFF_WORDS = [
   'salesperson',
   'responsible',
   'representative', // who answered a call (`RepresentativeName`, `RepresentativeCode`)
+  'internal', // the business's own note on the lead (`internal_note`, `internalComment`)
   // What the agent recorded of a call (`disposition: Callback - Interested`, `wrapup_code`): the staff's, not the caller's words.
   'disposition',
   'dispositions',

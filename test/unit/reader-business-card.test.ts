@@ -385,6 +385,17 @@ describe("Reader: a business's block first, told by a trade's word in its name (
   for (const [what, body, country, expected] of cases)
     it(what, () => expect(personOf(body, country)).to.deep.equal(expected));
 
+  it("reads the person beside a clinic whose keys are in a script no vocabulary holds (Sinhala): the clinic's mailbox (`clinic@`) tells", () =>
+    expect(
+      personOf(
+        {
+          ආයතනය: { නම: 'කොළඹ දන්ත සායනය', දුරකථන: '011 234 5678', 'විද්‍යුත් තැපෑල': 'clinic@example.lk' },
+          පණිවිඩය: { නම: 'නිමල් පෙරේරා', දුරකථන: '077 123 4567', 'විද්‍යුත් තැපෑල': 'nimal.p@example.com' },
+        },
+        'LK',
+      ),
+    ).to.deep.equal({ name: 'නිමල් පෙරේරා', phone: '+94771234567', email: 'nimal.p@example.com' }));
+
   it("keeps a business's block as the lead's when it is the only one the body has", () =>
     expect(
       personOf({ data: { name: 'Lakeside Pools', phone: '(415) 555-0144', email: 'lakesidepools@gmail.com' } }),

@@ -1,8 +1,10 @@
-import { fold } from './label-words.ts';
+import { fold, termsOf } from './label-words.ts';
 import type { Ranked } from './ranked.ts';
 import { BUSINESS_MAILBOX_WORDS } from './vocabulary-emails.ts';
+import { TRADE_WORDS } from './vocabulary-trades.ts';
 
-const MAILBOX_WORDS = new Set(BUSINESS_MAILBOX_WORDS);
+// A mailbox's word, or a trade's (`clinic@`, `salon@`): the business's own address.
+const MAILBOX_WORDS = new Set([...BUSINESS_MAILBOX_WORDS, ...termsOf(TRADE_WORDS)]);
 const NOT_LETTERS = /[^a-z]+/;
 // A name's word this long or longer, found in a domain, is the business's name there ("casa" in casanova.it).
 const WORD_MIN = 4;
@@ -12,7 +14,7 @@ const MAX_EMAILS = 8;
 /**
  * Marks the email candidates that are a business's own mailbox (docs/api.md §2.4, feature
  * `businessMailbox`), when the body holds two emails to eight: an address whose local part holds a
- * mailbox word (`info@`, `sales@`, `tom.agent@`), or whose domain holds a word of a name beside it
+ * mailbox word (`info@`, `sales@`, `tom.agent@`) or a trade's (`clinic@`), or whose domain holds a word of a name beside it
  * that its local part does not (`bogr2@tecnocasa.it` beside "Tecnocasa Bologna"). Structure and
  * shape where no key names the party: the person's own address rarely carries their name in its
  * domain and not in its local part.

@@ -396,6 +396,22 @@ describe("Reader: a business's block first, told by a trade's word in its name (
       ),
     ).to.deep.equal({ name: 'නිමල් පෙරේරා', phone: '+94771234567', email: 'nimal.p@example.com' }));
 
+  it("reads the block holding a message as the person's when nothing else tells two blocks under unread keys apart (Amharic)", () =>
+    expect(
+      personOf(
+        {
+          ድርጅት: { ስም: 'ሰላም ገብሬ', ስልክ: '0911 00 00 01', ኢሜይል: 'selamgebre77@gmail.com' },
+          ጥያቄ: {
+            ሙሉ: 'ሰላም ተስፋዬ',
+            ስልክ: '0911 23 45 67',
+            ኢሜይል: 'selam.t@example.com',
+            መልእክት: 'ነገ ጠዋት ቀጠሮ እፈልጋለሁ፣ እባክዎ ይደውሉልኝ',
+          },
+        },
+        'ET',
+      ),
+    ).to.deep.equal({ name: 'ሰላም ተስፋዬ', phone: '+251911234567', email: 'selam.t@example.com' }));
+
   it("keeps a business's block as the lead's when it is the only one the body has", () =>
     expect(
       personOf({ data: { name: 'Lakeside Pools', phone: '(415) 555-0144', email: 'lakesidepools@gmail.com' } }),

@@ -19,6 +19,7 @@ import { contactInMessage } from './message-contact.ts';
 import { nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone } from './unlabelled.ts';
 import { lastResortPhone } from './last-resort-phone.ts';
+import { markMessageBlocks } from './message-blocks.ts';
 import type { Walked } from './walk.ts';
 
 /**
@@ -103,6 +104,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markMailboxes(found.emails, found.names);
   if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   markBusinessCards(found);
+  markMessageBlocks(found, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   if (email !== null) markContactSet(found.phones, email.reading, found.names);
   let phone = mapped.has('phone')

@@ -34,6 +34,8 @@ export type Ranked = Scored & {
   inContactSet?: boolean;
   /** A phone in the chosen email's object: the same person's, before one as sure elsewhere (markContactSet). */
   besideEmail?: boolean;
+  /** In an object holding a message (message-blocks.ts): the person's block, where two compete. */
+  besideMessage?: boolean;
   /** An email that is a business's own mailbox, beside another email (mailboxes.ts). */
   businessMailbox?: boolean;
   /** A phone that is a business's line (a fixed line, toll-free) beside a mobile number (phone-lines.ts). */
@@ -124,6 +126,7 @@ export function contactFeatures(candidate: Ranked): Features {
     answerOfQuestion: Number(reading.labelled),
     keyNumber: ordinalOf(candidate),
     besideEmail: Number(candidate.besideEmail === true),
+    besideMessage: Number(candidate.besideMessage === true),
     businessMailbox: Number(candidate.businessMailbox === true),
     businessLine: Number(candidate.businessLine === true),
     businessCard: Number(candidate.businessCard === true),

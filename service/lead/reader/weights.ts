@@ -38,6 +38,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
   { group: 'question', weights: { answerOfQuestion: 1 } }, // a question's answer (`{label, value}`) before a plain key
   { group: 'keyNumber', weights: { keyNumber: -1 } }, // `phone` before `phone2`, per number in the key
   { group: 'pair', weights: { besideEmail: 1 } }, // a phone in the chosen email's object: the same person's, before one as sure elsewhere
+  { group: 'message', weights: { besideMessage: 1 } }, // in the object holding a message: the person writes, a business's card does not
   { group: 'depth', weights: { depth: -1 } }, // shallower first, per level
   { group: 'order', weights: { order: -1 } }, // earlier in the body first, per value
 ];
@@ -76,6 +77,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   fieldMap: "the source's field map names {pointer}",
   nearContact: 'beside the chosen phone or email',
   besideEmail: 'in the same object as the chosen email',
+  besideMessage: 'in the object holding the message',
   businessMailbox: "a business's own mailbox (a role word, or a name beside it in its domain)",
   businessLine: "a business's line (a fixed or toll-free number beside a mobile one)",
   businessCard: "in a business's own card (its name is a site the body links to or emails on)",

@@ -70,6 +70,11 @@ function startsAWord(text: string, code: number): boolean {
   return false;
 }
 
+function sameWords(text: string, words: readonly string[]): boolean {
+  const own = text.split(/\s+/);
+  return own.length === words.length && own.every((word) => words.includes(word));
+}
+
 export function copiesOf(
   readings: Reading[],
   used: ReadonlySet<Reading>,
@@ -108,7 +113,12 @@ export function copiesOf(
       // An ASCII first character is the trimmed text's, lower-cased: a copy's starts the name or one of its words.
       if (start < 128 && !startsAWord(name, start >= 65 && start <= 90 ? start + 32 : start)) continue;
       const text = value.trim().toLowerCase();
-      if (text === name || ((nameWords ??= name.split(' ')).includes(text) && isNamePart(reading)))
+      if (
+        text === name ||
+        ((nameWords ??= name.split(' ')).includes(text) && isNamePart(reading)) ||
+        // The same words in another order (a carrier's `INVENTED DANA` for `Dana Invented`).
+        (text.length === name.length && text.includes(' ') && sameWords(text, nameWords))
+      )
         copies.push(reading);
     }
   }

@@ -226,3 +226,19 @@ describe("Reader: a call's question list in Russian and an operator's comment (d
     expect(notes).not.to.contain('предложил скидку');
   });
 });
+
+describe("Reader: a carrier's caller name in capitals beside the contact list's (docs/api.md §2.4)", () => {
+  it('reads the name as the contact list writes it when a capitals-only caller name holds the same words', () => {
+    const body = {
+      from_number: '+16505550128',
+      to_number: '+14155550144',
+      caller_name: 'INVENTED DANA',
+      matched_contact: { display_name: 'Dana Invented', company: 'Acme' },
+    };
+    expect(personOf(body).name).to.equal('Dana Invented');
+    // The carrier's copy of it, its words in another order, is no answer.
+    expect(readInput(body).notes).not.to.contain('INVENTED DANA');
+    // Alone, the carrier's name is the name there is.
+    expect(personOf({ from_number: '+16505550128', caller_name: 'INVENTED DANA' }).name).to.equal('INVENTED DANA');
+  });
+});

@@ -47,7 +47,7 @@ export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts):
   const ranked =
     candidates.length === 1 ? [standing(candidates[0], 0, false, false, false)] : standings(candidates, contacts);
   ranked.sort(byNearness);
-  const best = ranked[0];
+  const best = asWritten(ranked[0], ranked);
   return { name: partsOf(best, ranked), best };
 }
 
@@ -66,6 +66,31 @@ function partsOf(best: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
   // A first or last name that is not text: reported as the name, not silently skipped.
   return parts.length > 0 ? parts : [{ reading: best.reading, role: best.role as 'firstName' | 'lastName' }];
 }
+
+// A name in capitals only (a carrier's caller name, `INVENTED DANA`) beside the same words as a person or a contact list
+// writes them (`Dana Invented`): the latter, the name as written.
+function asWritten(best: NameCandidate, ranked: readonly NameCandidate[]): NameCandidate {
+  const { value } = best.reading;
+  if (
+    best.role !== 'name' ||
+    typeof value !== 'string' ||
+    value.toUpperCase() !== value ||
+    value.toLowerCase() === value
+  )
+    return best;
+  const words = wordSet(value);
+  return (
+    ranked.find(
+      (candidate) =>
+        candidate.role === 'name' &&
+        !isOther(candidate) &&
+        typeof candidate.reading.value === 'string' &&
+        candidate.reading.value.toUpperCase() !== candidate.reading.value &&
+        wordSet(candidate.reading.value) === words,
+    ) ?? best
+  );
+}
+const wordSet = (name: string) => name.toLowerCase().trim().split(/\s+/).sort().join(' ');
 
 // A surname's particle sent apart (`tussenvoegsel: "van der"`): another last name in the same object, in lowercase only.
 const PARTICLE = /^[\p{Ll}' ]{1,12}$/u;

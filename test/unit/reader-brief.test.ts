@@ -236,6 +236,15 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
       expect(text).to.contain(answer);
   });
 
+  it('leaves out an id and a commission or a fee named in other scripts (`আইডি`, `কমিশন`, `ค่าธรรมเนียม`)', () => {
+    const text = linesOf(
+      { contact, order: { আইডি: 'D-5592017', কমিশন: '৩৬০', ค่าธรรมเนียม: '195', สิ่งที่ต้องการ: 'ตรวจสุขภาพหัวใจ' } },
+      'US',
+    ).join('\n');
+    for (const value of ['D-5592017', '৩৬০', '195']) expect(text, value).not.to.contain(value);
+    expect(text).to.contain('ตรวจสุขภาพหัวใจ');
+  });
+
   it('reads a text of zeros (`"00"`, `"0.00"`) as the zero it is: a status or an amount of the tool, out', () => {
     const text = linesOf({ contact, P_RSLT: '00', 수수료: '0.00', 'cuántos hijos': 'dos niños' }).join('\n');
     expect(text).not.to.contain('P_RSLT');

@@ -43,6 +43,24 @@ describe('Reader: name, phone and email labelled in other scripts', () => {
       { name: 'Петър Колев', phone: null, email: 'petar.k@example.bg' },
     ],
     [
+      "Bengali, a service business's setup block first, the customer (গ্রাহক) in the order",
+      {
+        সেটআপ: { নাম: 'কুলকেয়ার এসি সার্ভিসিং', ফোন: '01898-000001', ইমেইল: 'coolcare.example@gmail.com' },
+        অর্ডার: { গ্রাহক: { নাম: 'তানভীর আহমেদ', মোবাইল: '01819-000002', ইমেইল: 'tanvir.example@gmail.com' } },
+      },
+      'BD',
+      { name: 'তানভীর আহমেদ', phone: '+8801819000002', email: 'tanvir.example@gmail.com' },
+    ],
+    [
+      "Thai, a hospital's location block first (โรงพยาบาล), the customer's number under เบอร์",
+      {
+        location: { ชื่อ: 'โรงพยาบาลตัวอย่าง สาขาหนึ่ง', โทร: '02-7340000', อีเมล: 'checkup@example.co.th' },
+        booking: { ลูกค้า: { 'ชื่อ-สกุล': 'วรัญญา ตัวอย่าง', เบอร์: '0629000001', อีเมล: 'waranya.example@gmail.com' } },
+      },
+      'TH',
+      { name: 'วรัญญา ตัวอย่าง', phone: '+66629000001', email: 'waranya.example@gmail.com' },
+    ],
+    [
       'Hindi',
       { 'पूरा नाम': 'राहुल वर्मा', 'मोबाइल नंबर': '98765 43210', ईमेल: 'rahul.v@example.in', शहर: 'पुणे' },
       'IN',

@@ -40,6 +40,23 @@ export const MONEY_SPLIT_WORDS = [
   'markup',
   'incurred',
   'paid', // what a marketplace charged the business for the lead (`price_paid`), what a buyer paid (`amount_paid`)
+  // In other scripts: a commission, a fee.
+  'কমিশন',
+  'ফি',
+  'कमीशन',
+  'शुल्क',
+  'ค่าธรรมเนียม',
+  'ค่าคอมมิชชั่น',
+  'عمولة',
+  'رسوم',
+  'עמלה',
+  'комиссия',
+  'комісія',
+  'προμηθεια',
+  '手续费',
+  '佣金',
+  '手数料',
+  '수수료',
   // The card paid with (`CardName: 삼성`, `card: {brand, name, last4}`): the payment tool's record, not the person's words.
   'card',
 ];

@@ -83,6 +83,11 @@ export const NOISE_LAST_WORDS = [
   // A payment terminal's or merchant's own id (`P_MID`, `vnp_TmnCode`'s `tid`).
   'mid',
   'tid',
+  // "ID" as other scripts write it (`অর্ডার আইডি`, `ऑर्डर आईडी`, `ไอดี`, `айди`).
+  'আইডি',
+  'आईडी',
+  'ไอดี',
+  'айди',
 ];
 
 /** Records a tool numbers, written as one word with `id` (`formid`, `entryid`, `leadid`): that key is an id too. */

@@ -146,6 +146,8 @@ export const PHONE_TERMS = [
   'โทร',
   'โทรศัพท์',
   'เบอร์โทร',
+  'เบอร์', // "number", as Thai forms ask for a phone
+  'เบอร์ติดต่อ',
   'เบอร์โทรศัพท์',
   'มือถือ',
   'เบอร์มือถือ',

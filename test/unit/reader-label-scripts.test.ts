@@ -61,6 +61,31 @@ describe('Reader: name, phone and email labelled in other scripts', () => {
       { name: 'วรัญญา ตัวอย่าง', phone: '+66629000001', email: 'waranya.example@gmail.com' },
     ],
     [
+      "Traditional Chinese, an agency's settings first (電話), the enquirer's mobile (手機)",
+      {
+        設定: { 仲介公司: '示例房屋 大安店', 電話: '02-2700-0001', 信箱: 'daan@example.com.tw', 經紀人: '陳冠宇' },
+        詢問者: { 姓名: '吳佩珊', 手機: '0912-000-001', Email: 'peishan.example@gmail.com' },
+      },
+      'TW',
+      { name: '吳佩珊', phone: '+886912000001', email: 'peishan.example@gmail.com' },
+    ],
+    [
+      "Korean, a dealer's header first, the enquirer (문의자)",
+      {
+        header: { 상호: '오토플러스 수원점', 전화: '031-8012-0001', 이메일: 'suwon@example.co.kr' },
+        문의자: { 이름: '최민수', 휴대폰: '010-3392-0001', 이메일: 'minsu.example@daum.net' },
+        담당딜러: { 이름: '정우성 팀장', 연락처: '010-7741-0001' },
+      },
+      'KR',
+      { name: '최민수', phone: '+821033920001', email: 'minsu.example@daum.net' },
+    ],
+    [
+      "Hebrew phone menu with the caller ID's name (`ApiEnterIDName`)",
+      { ApiPhone: '0548800001', ApiEnterIDName: 'שמואל רוזנטל', תוכן_1: 'הכנה לבגרות במתמטיקה' },
+      'IL',
+      { name: 'שמואל רוזנטל', phone: '+972548800001', email: null },
+    ],
+    [
       'Hindi',
       { 'पूरा नाम': 'राहुल वर्मा', 'मोबाइल नंबर': '98765 43210', ईमेल: 'rahul.v@example.in', शहर: 'पुणे' },
       'IN',

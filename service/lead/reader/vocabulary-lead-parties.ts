@@ -166,6 +166,14 @@ export const LEAD_PARTIES = [
   '客户',
   '顾客',
   '고객',
+  '문의자', // Korean: the one who enquired
+  '신청자',
+  '詢問者',
+  '询问者',
+  '咨询人',
+  '客戶',
+  '申込者',
+  'お客様',
   // Who asked for the work, the loan or the cover (a home-services or an insurance lead).
   'homeowner',
   'borrower',

@@ -67,6 +67,9 @@ export const NAME_TERMS = [
   'имя',
   'фио',
   'fio', // ФИО written in Latin letters (`Shp_fio`)
+  'id name', // a caller ID's name (`ApiEnterIDName`, `caller_id_name`)
+  'caller id name',
+  'idname',
   'uname', // a payment's buyer name (`P_UNAME`)
   'buyername',
   'полное имя',

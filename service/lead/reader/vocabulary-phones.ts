@@ -80,6 +80,10 @@ export const PHONE_TERMS = [
   '电话',
   '电话号码',
   '手机',
+  '手機', // Traditional Chinese (Taiwan, Hong Kong)
+  '行動電話',
+  '聯絡電話',
+  '联系电话',
   '手机号码',
   '手机号',
   '联系电话',

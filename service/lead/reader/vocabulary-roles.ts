@@ -168,6 +168,7 @@ export const STAFF_WORDS = [
 
 /** The business's side of a sale, whose own name and account a body carries beside the buyer (`store_name`, `subaccount`, `shop_title`). */
 export const BUSINESS_WORDS = [
+  'מוקד', // Hebrew: a call centre, a service hub (the business answering)
   'store',
   'shop',
   'merchant',

@@ -166,6 +166,11 @@ export const OTHER_PARTIES = [
   'representative',
   'representatives',
   'tenant', // a SaaS tool's customer account, the business itself (`tenant: {company, hotline, email}`)
+  '經紀人', // Chinese: an agent or a broker
+  '经纪人',
+  '딜러', // Korean: a dealer
+  '담당딜러',
+  '상담원',
   // In other scripts: a seller, an advertiser, a broker, an agent, a representative, an employee.
   'المعلن',
   'معلن',

@@ -123,18 +123,18 @@ const isQuestion = (label: string) =>
  * else the first in the row: the caller's answer is the other, read under it; the digit is the menu's.
  */
 function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
-  const first = list[0] as Obj;
-  const names = threeKeys(first, keys[0]);
+  const names = threeKeys(list[0] as Obj, keys[0]);
   if (names === null) return null;
+  // Every row an object of the same keys (a row that is none, `null`, has no keys: it is read before any row's value).
+  for (let i = 1; i < list.length; i++) {
+    const own = threeKeys(list[i] as Obj, keys[i]);
+    if (own === null || !names.every((key) => own.includes(key))) return null;
+  }
   const digit = names.find((key) => list.every((row) => isPressed((row as Obj)[key])));
   if (digit === undefined) return null;
   const texts = names.filter((key) => key !== digit);
-  for (let i = 0; i < list.length; i++) {
-    const row = list[i] as Obj;
-    const own = threeKeys(row, keys[i]);
-    if (own === null || !names.every((key) => own.includes(key))) return null;
+  for (const row of list as Obj[])
     if (texts.some((key) => typeof row[key] !== 'string' || (row[key] as string).trim() === '')) return null;
-  }
   const asked = texts.filter((key) => isAsked(list as Obj[], key));
   const labelKey = asked.length === 1 ? asked[0] : texts[0];
   if (!allDifferentQuestions(list as Obj[], labelKey)) return null;
@@ -152,13 +152,14 @@ function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nul
   }));
 }
 
-// A row's three keys, when it is no labelled item already (a `{label, value}` with one more key reads as it is).
+// A row's three keys, when it is no labelled item already (a `{label, value}` with one more key reads as it is) and
+// no key asks for a person's name, phone or email (`{name, email, guests: "1"}` is an attendee, not a menu's row).
 function threeKeys(row: Obj, keys: ItemKeys | null): string[] | null {
   if (keys === null || (keys.valueKey !== undefined && keys.labelKey !== undefined)) return null;
   const found: string[] = [];
   for (const key in row) {
     if (!ownKey(row, key)) continue;
-    if (found.length === 3) return null;
+    if (found.length === 3 || PERSON_ROLES.has(meaning(key).role as string)) return null;
     found.push(key);
   }
   return found.length === 3 ? found : null;

@@ -89,10 +89,11 @@ export function isNameShaped(text: string): boolean {
 // (`정다은`, `佐藤 結衣`, `欧阳 娜娜`); four words there are a phrase (`거북목 교정과 코어 강화`, a purpose of exercise).
 const HANGUL_OR_HAN = /[\p{Script=Hangul}\p{Script=Han}]/u;
 const CJK_NAME = /^[^ ]{1,5}(?: [^ ]{1,5})?$/;
-// A reading in brackets after the name (`山田 太郎（やまだ たろう）`) is no part of its length.
-const READING = /\s*[（(][^（()）]*[)）]$/;
-const isCjkNameShape = (text: string) =>
-  !HANGUL_OR_HAN.test(text) || CJK_NAME.test(text.replace(READING, '').replace(/\s+/g, ' '));
+// A reading in brackets after the name (`山田 太郎（やまだ たろう）`) is no part of its length; the spaces before it are cut
+// after it (a leading `\s*` tries each space of a run: quadratic).
+const READING = /[（(][^（()）]*[)）]$/;
+export const isCjkNameShape = (text: string) =>
+  !HANGUL_OR_HAN.test(text) || CJK_NAME.test(text.replace(READING, '').trimEnd().replace(/\s+/g, ' '));
 
 // One to four words of letters (apostrophes, hyphens and initials' dots inside), 60 characters at most.
 const PERSON_NAME = /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;

@@ -139,6 +139,20 @@ describe('Reader, memory kept between bodies @slow', function () {
     expect(read.lead?.phone).to.equal('+14155550100');
   });
 
+  // chat-turns.ts (conversations) keyed each list item's list by its path joined into one text: a new copy of every
+  // key above it, for each item (a 900 KB key above 4,990 items and two messages: 2.4 s a body since before 14b3ccc;
+  // quadratic in the body, 70 ms within the default 64 KiB, seconds within BODY_LIMIT_BYTES' larger settings).
+  it('reads 4,990 list items and two messages under a 900 KB key, beside our own phone', () => {
+    const items = [
+      ...Array.from({ length: 4_990 }, (_, i) => ({ t: i })),
+      { text: 'hello there my friend' },
+      { text: 'hello again my friend' },
+    ];
+    const read = readInChild({ phone: '+14155550100', [`k${'b'.repeat(900_000)}`]: { x: items } });
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
+  });
+
   it('keeps no more than 50 MB after reading 1,500 bodies each holding two distinct 31 KB labels', () => {
     const script = `import { readLead } from ${JSON.stringify(READ_LEAD)};
       globalThis.gc(); const before = process.memoryUsage().heapUsed;

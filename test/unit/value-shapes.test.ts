@@ -204,12 +204,16 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
 
   // shapes.ts: the reading in brackets cut before its spaces (`\s*` first tried each space of a run: quadratic).
   it('reads a name in Han or Hangul, its reading in brackets aside, as the pattern with its spaces did', () => {
-    const reading = /\s*[（(][^（()）]*[)）]$/;
-    const shape = (text: string) =>
-      !/[\p{Script=Hangul}\p{Script=Han}]/u.test(text) ||
-      /^[^ ]{1,5}(?: [^ ]{1,5})?$/.test(text.replace(reading, '').replace(/\s+/g, ' '));
+    const han = /[\p{Script=Hangul}\p{Script=Han}]/u;
+    const shape = (text: string) => {
+      const words = text
+        .replace(/\s*[（(][^（()）]*[)）]$/, '')
+        .split(/[\s·・‧]+/)
+        .filter((word) => han.test(word));
+      return words.length <= 2 && words.every((word) => word.length <= 5);
+    };
     // Trimmed, as the two callers pass it.
-    const texts = drawn('김山 \u3000\t((（)）)ab', 50_000, 11).map((text) => text.trim());
+    const texts = drawn('김山 \u3000\t((（)）)ab·', 50_000, 11).map((text) => text.trim());
     agree(texts.filter(Boolean), isCjkNameShape, shape);
   });
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { LeadInputError } from '../../service/lead/schema/lead-input-error.ts';
 import { personOf, readLead } from '../helpers/read-lead.ts';
 
 /**
@@ -178,6 +179,27 @@ describe("Reader, keys named like Object.prototype's members", () => {
       "fields": [{"display_name": "constructor", "variable_name": "__proto__", "value": "Ada Tester"}, {"display_name": 5, "value": "ada@example.com"},
         {"label": "toString", "value": {"valueOf": null}}], "caller_number": {}, "MessageId": [], "name": {"first": ["a"], "last": "Tester"}}`);
     expect(readLead(body).input.email).to.equal('ada@example.com');
+  });
+
+  // business-cards.ts (isCopy) compared a phone's value as text, `String(value)`: an object whose `toString` is no
+  // function throws there (a 500 on the public URL), reached since someone else's keys make a card (othersCards).
+  it("answers a phone object whose toString is no function, beside someone else's phones, with a refusal (no exception)", () => {
+    for (const body of [
+      { advertiser_mobile: 0, phone: { toString: 0 }, seller_phone: [[], '1'] },
+      {
+        email: 'ada@example.com',
+        advertiser_mobile: '+14155550100',
+        phone: { toString: null },
+        agent: { phone: '+14155550101' },
+      },
+    ]) {
+      const parsed = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+      try {
+        readLead(parsed);
+      } catch (caught) {
+        expect(caught, String(caught)).to.be.instanceOf(LeadInputError);
+      }
+    }
   });
 });
 

@@ -209,7 +209,29 @@ describe("Reader: a phone menu's answers: the prompt, the digit pressed and the 
       ],
     ];
   for (const [what, body, person] of people)
-    it(`a list of people is no menu: ${what}`, () => expect(personOf(body)).to.deep.equal(person));
+    it(`a list of people is no menu: ${what}`, () => {
+      expect(personOf(body)).to.deep.equal(person);
+      expect(readInput(body).notes).not.to.match(/^(Ada Tester|Ana García|Анна Петрова): /m);
+    });
+
+  // Names under a name's key in every row (a family's children and their grade) are people too; a prompt under a key
+  // ending in `name` (`layer_name`) is a menu's, its texts questions.
+  it("a list of people by their first and last names is no menu; a prompt's key ending in `name` is", () => {
+    const children = [
+      { first_name: 'Mia', last_name: 'Tester', grade: '3' },
+      { first_name: 'Leo', last_name: 'Tester', grade: '5' },
+    ];
+    const family = readInput({ email: 'parent@example.com', children });
+    expect(family.email).to.equal('parent@example.com');
+    expect(family.notes).not.to.match(/^(Mia|Leo): /m);
+    const menu = [
+      { layer_name: 'מה גובה ההון?', DTMF: '3', layer_value: 'בין 400 ל-600 אלף' },
+      { layer_name: 'במה נוכל לעזור?', DTMF: '2', layer_value: 'משכנתא' },
+    ];
+    const call = readInput({ caller: '+972 52 123 4567', menu });
+    expect(call.name).to.equal(null);
+    expect(call.notes.split('\n')).to.include.members(['מה גובה ההון?: בין 400 ל-600 אלף', 'במה נוכל לעזור?: משכנתא']);
+  });
 });
 
 describe("Reader: a call's own measures and its agent stay out of the brief (docs/api.md §2.4)", () => {

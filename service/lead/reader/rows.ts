@@ -1,6 +1,7 @@
 import { roughEmail } from './email-address.ts';
 import type { ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
+import { looksLikePersonName } from './shapes.ts';
 import { isPhoneText } from './value-shapes.ts';
 import { type Obj, ownKey } from './json-object.ts';
 
@@ -135,6 +136,9 @@ function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nul
   const texts = names.filter((key) => key !== digit);
   for (const row of list as Obj[])
     if (texts.some((key) => typeof row[key] !== 'string' || (row[key] as string).trim() === '')) return null;
+  // A name's key whose every text is a name (`[{first_name: "Ada", last_name, grade: "3"}]`): people, not a menu.
+  if (texts.some((key) => NAME_ROLES.has(meaning(key).role as string) && list.every((row) => isName(row, key))))
+    return null;
   const asked = texts.filter((key) => isAsked(list as Obj[], key));
   const labelKey = asked.length === 1 ? asked[0] : texts[0];
   if (!allDifferentQuestions(list as Obj[], labelKey)) return null;
@@ -153,18 +157,22 @@ function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nul
 }
 
 // A row's three keys, when it is no labelled item already (a `{label, value}` with one more key reads as it is) and
-// no key asks for a person's name, phone or email (`{name, email, guests: "1"}` is an attendee, not a menu's row).
+// no key asks for a phone or an email (`{name, email, guests: "1"}` is an attendee, not a menu's row; a prompt's
+// key may end in `name`: `layer_name`).
 function threeKeys(row: Obj, keys: ItemKeys | null): string[] | null {
   if (keys === null || (keys.valueKey !== undefined && keys.labelKey !== undefined)) return null;
   const found: string[] = [];
   for (const key in row) {
     if (!ownKey(row, key)) continue;
-    if (found.length === 3 || PERSON_ROLES.has(meaning(key).role as string)) return null;
+    const { role } = meaning(key);
+    if (found.length === 3 || role === 'phone' || role === 'email') return null;
     found.push(key);
   }
   return found.length === 3 ? found : null;
 }
 
+const NAME_ROLES = new Set(['name', 'firstName', 'lastName']);
+const isName = (row: unknown, key: string) => looksLikePersonName((row as Obj)[key] as string);
 const PRESSED = /^[0-9*#]$/;
 const isPressed = (value: unknown) =>
   (typeof value === 'string' && PRESSED.test(value.trim())) ||

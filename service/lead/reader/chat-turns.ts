@@ -1,4 +1,5 @@
 import { meaning } from './labels.ts';
+import { PathTree } from './path-tree.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { isPhoneText, isUnspacedPhrase, lastDigits } from './value-shapes.ts';
 import { partyOf } from './value-words.ts';
@@ -87,8 +88,7 @@ function conversations(readings: Reading[]): Array<Map<string, Reading[]>> | nul
   // A value in no list item (every value of a flat body) is no turn: its text is not read.
   for (const reading of readings) if (inItem(reading.container) && isTurnText(reading.value)) messages++;
   if (messages < 2) return null;
-  const lists: Array<Map<string, Reading[]>> = [];
-  const root: PathNode = { next: new Map(), items: null };
+  const lists = new PathTree(() => new Map<string, Reading[]>());
   let last: Tokens | null = null;
   let item: Reading[] | null = null;
   for (const reading of readings) {
@@ -98,30 +98,15 @@ function conversations(readings: Reading[]): Array<Map<string, Reading[]>> | nul
       item = null;
       const at = itemOf(container);
       if (at === null) continue;
-      const node = nodeOf(root, at);
-      if (node.items === null) lists.push((node.items = new Map()));
+      // By the list's path, token by token (path-tree.ts): no copy of its keys for each item.
+      const list = lists.at(at, at.length - 1);
       const itemKey = String(at[at.length - 1]);
-      item = node.items.get(itemKey) ?? [];
-      node.items.set(itemKey, item);
+      item = list.get(itemKey) ?? [];
+      list.set(itemKey, item);
     }
     item?.push(reading);
   }
-  return lists;
-}
-
-// A list's path, token by token, so its keys are never copied: a path joined into one text for each item cost the
-// length of every key above it (a 900 KB key above 5,000 items: 4.5 GB copied, seconds).
-type PathNode = { next: Map<string, PathNode>; items: Map<string, Reading[]> | null };
-function nodeOf(root: PathNode, item: Tokens): PathNode {
-  let node = root;
-  for (let i = 0; i < item.length - 1; i++) {
-    // A token as text, as the joined path read it (an index and its digits are one step).
-    const token = String(item[i]);
-    let next = node.next.get(token);
-    if (next === undefined) node.next.set(token, (next = { next: new Map(), items: null }));
-    node = next;
-  }
-  return node;
+  return lists.values;
 }
 
 /** The person as a conversation's sides may name them: their name, its given name, their numbers' last digits. */

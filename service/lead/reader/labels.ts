@@ -1,7 +1,7 @@
 import { ownCopy } from './own-copy.ts';
 import { keyRoleOf } from './key-roles.ts';
 import { partiesOf } from './label-parties.ts';
-import { runsOf, termsOf, wordsOf } from './label-words.ts';
+import { runsOf, termsOf, withoutTrailingDigits, wordsOf } from './label-words.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { roleWordsOf } from './label-role-words.ts';
 import { roleOfWords, type TermRole } from './terms.ts';
@@ -69,10 +69,7 @@ function isNumberedField(list: string[]): boolean {
   const last = list[list.length - 1];
   const code = last.charCodeAt(last.length - 1);
   if (code < 48 || code > 57) return false;
-  // Its digits cut char by char: `/\d+$/` tries each digit of a run before a letter (`111…1a1`), quadratic.
-  let end = last.length - 1;
-  while (end > 0 && last.charCodeAt(end - 1) >= 48 && last.charCodeAt(end - 1) <= 57) end--;
-  const stem = last.slice(0, end);
+  const stem = withoutTrailingDigits(last);
   return stem !== '' ? POSITIONS.has(stem) : list.length > 1 && POSITIONS.has(list[list.length - 2]);
 }
 const PLACE_ID = /^(?=[a-z]*\d)[a-z\d]{1,8}$/;

@@ -160,6 +160,78 @@ describe("Reader: a phone menu's answers: the prompt, the digit pressed and the 
       for (const row of rows) expect(notes).to.include(`${row[question]}: ${row[answer]}`);
       expect(notes.join('\n')).not.to.match(/\b(tone|k|pressed)\b/);
     });
+
+  // A row that is no object (`null` beside the menu's rows) makes the list no menu: it was read as an
+  // object's key (a TypeError: a 500 on the public URL, the lead lost).
+  it('a list holding null beside menu rows is read as a list, the caller kept', () => {
+    const menu = [
+      { pressed: '1', ask: 'What do you need?', heard: 'Roof repair' },
+      null,
+      { pressed: '#', ask: 'When?', heard: 'This week' },
+    ];
+    expect(personOf({ caller_number: '+1 650 555 0142', menu }).phone).to.equal('+16505550142');
+    expect(personOf({ caller_number: '+1 650 555 0142', menu: [menu[0], null] }).phone).to.equal('+16505550142');
+  });
+
+  // A list of people with a one-digit column (guests, seats) has three keys and a digit in every row, as
+  // a menu has: a key naming a person's field (`name`, `email`, `телефон`) makes it people, their names names.
+  const people: Array<[string, Record<string, unknown>, { name: string; phone: string | null; email: string | null }]> =
+    [
+      [
+        'English attendees with their guests',
+        {
+          attendees: [
+            { name: 'Ada Tester', email: 'ada@example.com', guests: '1' },
+            { name: 'Bob Stone', email: 'bob@example.com', guests: '2' },
+          ],
+        },
+        { name: 'Ada Tester', phone: null, email: 'ada@example.com' },
+      ],
+      [
+        'Spanish attendees',
+        {
+          asistentes: [
+            { nombre: 'Ana García', correo: 'ana@example.com', invitados: '1' },
+            { nombre: 'Luis Pérez', correo: 'luis@example.com', invitados: '2' },
+          ],
+        },
+        { name: 'Ana García', phone: null, email: 'ana@example.com' },
+      ],
+      [
+        'Russian participants with their seats as numbers',
+        {
+          участники: [
+            { имя: 'Анна Петрова', телефон: '+79161234567', места: 1 },
+            { имя: 'Иван Смирнов', телефон: '+79161234568', места: 2 },
+          ],
+        },
+        { name: 'Анна Петрова', phone: '+79161234567', email: null },
+      ],
+    ];
+  for (const [what, body, person] of people)
+    it(`a list of people is no menu: ${what}`, () => {
+      expect(personOf(body)).to.deep.equal(person);
+      expect(readInput(body).notes).not.to.match(/^(Ada Tester|Ana García|Анна Петрова): /m);
+    });
+
+  // Names under a name's key in every row (a family's children and their grade) are people too; a prompt under a key
+  // ending in `name` (`layer_name`) is a menu's, its texts questions.
+  it("a list of people by their first and last names is no menu; a prompt's key ending in `name` is", () => {
+    const children = [
+      { first_name: 'Mia', last_name: 'Tester', grade: '3' },
+      { first_name: 'Leo', last_name: 'Tester', grade: '5' },
+    ];
+    const family = readInput({ email: 'parent@example.com', children });
+    expect(family.email).to.equal('parent@example.com');
+    expect(family.notes).not.to.match(/^(Mia|Leo): /m);
+    const menu = [
+      { layer_name: 'מה גובה ההון?', DTMF: '3', layer_value: 'בין 400 ל-600 אלף' },
+      { layer_name: 'במה נוכל לעזור?', DTMF: '2', layer_value: 'משכנתא' },
+    ];
+    const call = readInput({ caller: '+972 52 123 4567', menu });
+    expect(call.name).to.equal(null);
+    expect(call.notes.split('\n')).to.include.members(['מה גובה ההון?: בין 400 ל-600 אלף', 'במה נוכל לעזור?: משכנתא']);
+  });
 });
 
 describe("Reader: a call's own measures and its agent stay out of the brief (docs/api.md §2.4)", () => {

@@ -131,6 +131,18 @@ describe('Answers keyed by ids that a list of descriptions labels', () => {
     expect(input.notes).not.to.contain('VIP:');
   });
 
+  // A CRM's list of {id, title} items (contacts, tags) whose ids key custom fields elsewhere is taken for questions:
+  // its items' own values leave the brief, but a contact block below an item is no question's text.
+  it("an {id, title} list labelling answers keeps what is nested below its items: the person's contact block", () => {
+    const body = {
+      custom_fields: { '1': 'Roof repair' },
+      contacts: [{ id: 1, title: 'Primary', details: { email: 'ada@example.com', phone: '+1 415 555 0100' } }],
+    };
+    const { input } = read(body);
+    expect(input).to.include({ phone: '+14155550100', email: 'ada@example.com' });
+    expect(input.notes).to.contain('Primary: Roof repair');
+  });
+
   it('hostile descriptions: ids named like Object.prototype members, ids no answer uses, 10,000 of them, deep nesting: read, never thrown', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ title: `Question ${i}`, type: 'text', id: `x${i}` }));
     const hostile = [

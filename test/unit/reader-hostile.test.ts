@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { LeadInputError } from '../../service/lead/schema/lead-input-error.ts';
 import { personOf, readLead } from '../helpers/read-lead.ts';
 
 /**
@@ -117,6 +118,42 @@ describe('Reader, memory kept between bodies @slow', function () {
   // 31 KB, two per body, keep about 125 MB per 1,000 bodies (measured: 1,000 bodies 125 MB, 3,000
   // 375 MB); at 20,000 labels near the 64 KB body limit, over 2 GB held by one webhook URL's
   // senders within its rate (50 a second: under ten minutes).
+  // labels.ts (isNumberedField) cut a key's number with `/\d+$/`, which tries each digit of a run before a letter
+  // (`111…1a1`), and shapes.ts (isCjkNameShape) a name's reading with `\s*[（(]…$`, which tries each space of a run:
+  // both quadratic within what they read (a key's 200 characters, a name's 200), each new key or name read once
+  // (measured, a 1 MB body of 5,000 fresh ones, best of 6: keys 135 -> 215 ms, names 32 -> 126 ms).
+  it('reads 5,000 keys of 190 digits, a letter and a digit, beside our own phone', () => {
+    const body: Record<string, unknown> = { phone: '+14155550100' };
+    for (let i = 0; i < 5_000; i++) body[`${'1'.repeat(190)}${i}a1`] = 'v';
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
+  });
+
+  it('reads 5,000 names of a Hangul letter, 197 spaces and a letter, beside our own phone', () => {
+    const body = {
+      phone: '+14155550100',
+      people: Array.from({ length: 5_000 }, () => ({ name: `김${' '.repeat(197)}x` })),
+    };
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead?.phone).to.equal('+14155550100');
+  });
+
+  // chat-turns.ts (conversations) keyed each list item's list by its path joined into one text: a new copy of every
+  // key above it, for each item (a 900 KB key above 4,990 items and two messages: 2.4 s a body since before 14b3ccc;
+  // quadratic in the body, 70 ms within the default 64 KiB, seconds within BODY_LIMIT_BYTES' larger settings).
+  it('reads 4,990 list items and two messages under a 900 KB key, beside our own phone', () => {
+    const items = [
+      ...Array.from({ length: 4_990 }, (_, i) => ({ t: i })),
+      { text: 'hello there my friend' },
+      { text: 'hello again my friend' },
+    ];
+    const read = readInChild({ phone: '+14155550100', [`k${'b'.repeat(900_000)}`]: { x: items } });
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
+  });
+
   it('keeps no more than 50 MB after reading 1,500 bodies each holding two distinct 31 KB labels', () => {
     const script = `import { readLead } from ${JSON.stringify(READ_LEAD)};
       globalThis.gc(); const before = process.memoryUsage().heapUsed;
@@ -142,6 +179,27 @@ describe("Reader, keys named like Object.prototype's members", () => {
       "fields": [{"display_name": "constructor", "variable_name": "__proto__", "value": "Ada Tester"}, {"display_name": 5, "value": "ada@example.com"},
         {"label": "toString", "value": {"valueOf": null}}], "caller_number": {}, "MessageId": [], "name": {"first": ["a"], "last": "Tester"}}`);
     expect(readLead(body).input.email).to.equal('ada@example.com');
+  });
+
+  // business-cards.ts (isCopy) compared a phone's value as text, `String(value)`: an object whose `toString` is no
+  // function throws there (a 500 on the public URL), reached since someone else's keys make a card (othersCards).
+  it("answers a phone object whose toString is no function, beside someone else's phones, with a refusal (no exception)", () => {
+    for (const body of [
+      { advertiser_mobile: 0, phone: { toString: 0 }, seller_phone: [[], '1'] },
+      {
+        email: 'ada@example.com',
+        advertiser_mobile: '+14155550100',
+        phone: { toString: null },
+        agent: { phone: '+14155550101' },
+      },
+    ]) {
+      const parsed = JSON.parse(JSON.stringify(body)) as Record<string, unknown>;
+      try {
+        readLead(parsed);
+      } catch (caught) {
+        expect(caught, String(caught)).to.be.instanceOf(LeadInputError);
+      }
+    }
   });
 });
 

@@ -91,6 +91,22 @@ describe('Reader: a phrase in Hangul or Han under a label no vocabulary reads is
   });
 });
 
+describe('Reader: a name in Han or Hangul beside its romanisation, or in parts a middle dot joins', () => {
+  // A person's name with its romanisation beside it (Hong Kong, Singapore, Korea), and a name whose parts a middle dot
+  // joins (Uyghur and transliterated names in Chinese): Han or Hangul in two words at most, each of five characters.
+  for (const name of [
+    'David Wang 王大卫',
+    '陳大文 Chan Tai Man',
+    'Kim Jiwoo 김지우',
+    '买买提·艾力',
+    '迪丽热巴·迪力木拉提',
+  ])
+    it(`reads ${name} under a name's label as the person's name`, () => {
+      for (const label of ['full_name', '姓名', '이름'])
+        expect(personOf({ [label]: name, phone: '+852 9123 4567' }, 'HK').name, label).to.equal(name);
+    });
+});
+
 describe("Reader: a client's block is theirs in Polish", () => {
   for (const [client, company] of [
     ['klient', 'firma'],

@@ -281,6 +281,51 @@ describe('Property: the reader finds the same person however a sender wraps them
     );
   });
 
+  // The keys and values of the reader's newer paths (menus' rows, untyped question lists, turns marked by numbers,
+  // cards, field ids, signatures, Han and Hangul names) with nulls, numbers, booleans and nested lists where they
+  // read text: a TypeError there is a 500 on the public URL (a menu's row that was `null`; a phone `{toString: 0}`).
+  it("never throws anything but a 4xx on bodies of its paths' keys holding values of any type", () => {
+    const key = fc.constantFrom(
+      ...['name', 'email', 'phone', 'id', 'title', 'type', 'label', 'value', 'from', 'text', 'message', 'author'],
+      ...['__proto__', 'constructor', 'toString', 'hasOwnProperty', '1', '2', 'q1', 'fld_5f2a', '', 'identity'],
+      ...['advertiser_mobile', 'agent_phone', 'customer_list', 'answers', 'turns', 'digit', 'prompt', 'option'],
+      ...['merchant_param1', 'ucName', 'caller', 'to', 'booking_number', 'Preferred color', 'How many rooms?'],
+      ...['дитина', '12वीं के अंक', 'card', 'options', 'choices', 'fields', 'responses', 'seller_phone', 'tags'],
+    );
+    const text = fc.constantFrom(
+      ...['1', '2', '#', '0.00', '00', '+14155550100', '+14155550199', '4155550123', 'ada@example.com', 'Ada Tester'],
+      ...['김지우', '陈先生', '示例家装-推广账户', '山田 太郎（やまだ たろう）', 'Operator: called back', 'Which one?'],
+      ...['Оператор: предложил скидку', 'hello there friend', 'PS-771204', '516875*42', 'visitor', 'agent', '', ' '],
+    );
+    // An object whose `toString` is no function: `String()` of it throws (a phone's value compared as text).
+    const leaf = fc.oneof(
+      text,
+      fc.integer({ min: -2, max: 12 }),
+      fc.constant(null),
+      fc.boolean(),
+      fc.double(),
+      fc.constant({ toString: 0 }),
+    );
+    const { tree } = fc.letrec((tie) => ({
+      tree: fc.oneof({ depthSize: 'small' }, leaf, tie('object'), tie('list')),
+      object: fc.dictionary(key, tie('tree'), { maxKeys: 5 }),
+      list: fc.array(tie('tree'), { maxLength: 4 }),
+    }));
+    fc.assert(
+      fc.property(fc.dictionary(key, tree, { minKeys: 1, maxKeys: 6 }), (body) => {
+        try {
+          // As parsed: `__proto__` an own key, no undefined, no NaN.
+          read(JSON.parse(JSON.stringify(body)) as Record<string, unknown>);
+        } catch (caught) {
+          const error = caught instanceof LeadInputError ? leadRefused(caught) : caught;
+          expect(error, String(error)).to.be.instanceOf(HttpError);
+          expect((error as HttpError).status).to.be.within(400, 499);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('resolves two different emails by the documented order, whatever the key order', () => {
     const [winner, loser] = ['winner@example.com', 'loser@example.com'];
     const cases: Array<[string, Array<[string, unknown]>]> = [

@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import { wordsOf } from '../../service/lead/reader/label-words.ts';
+import { meaning } from '../../service/lead/reader/labels.ts';
+import { isCjkNameShape } from '../../service/lead/reader/shapes.ts';
 import { MACHINE_ID, shapeOf } from '../../service/lead/reader/text-shape.ts';
 import { isCode, isDigest, isLongDigits, isMasked, isToken } from '../../service/lead/reader/machine-shapes.ts';
 import {
@@ -159,7 +162,7 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
       (text) => (shapeOf(text) & MACHINE_ID) !== 0,
       (text) => uuid.test(text),
     );
-    // A card's BIN and last digits with one star (`516875*42`) is masked too.
+    // A card's BIN and last digits with one star (`516875*42`) is masked too (834129f).
     const masked = /^(?:\d{2,8}[\s-]?)?[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$|^\d{6}\*\d{2,4}$/;
     agree(drawn('0123456789 -*•xX#.', 50_000, 4), isMasked, (text) => text.length <= 40 && masked.test(text));
   });
@@ -196,6 +199,53 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
       expect(isUnspacedPhrase(text), text).to.equal(true);
     for (const text of ['a日本語です', 'é日本語です', 'Deck', '日本語 です'])
       expect(isUnspacedPhrase(text), text).to.equal(false);
+  });
+
+  // shapes.ts: the reading in brackets cut before its spaces (`\s*` first tried each space of a run: quadratic).
+  it('reads a name in Han or Hangul, its reading in brackets aside, as the pattern with its spaces did', () => {
+    const han = /[\p{Script=Hangul}\p{Script=Han}]/u;
+    const shape = (text: string) => {
+      const words = text
+        .replace(/\s*[（(][^（()）]*[)）]$/, '')
+        .split(/[\s·・‧]+/)
+        .filter((word) => han.test(word));
+      return words.length <= 2 && words.every((word) => word.length <= 5);
+    };
+    // Trimmed, as the two callers pass it.
+    const texts = drawn('김山 \u3000\t((（)）)ab·', 50_000, 11).map((text) => text.trim());
+    agree(texts.filter(Boolean), isCjkNameShape, shape);
+  });
+
+  // labels.ts: a numbered field's stem cut before its digits char by char (`/\d+$/` backtracked over a run of digits).
+  it("reads a key's place word and number as the pattern cutting its digits did", () => {
+    const positions = new Set(['value', 'field', 'param', 'custom', 'input']);
+    const numbered = (label: string) => {
+      const list = wordsOf(label).split(' ');
+      const last = list[list.length - 1];
+      if (!/\d$/.test(last)) return false;
+      const stem = last.replace(/\d+$/, '');
+      return stem !== '' ? positions.has(stem) : list.length > 1 && positions.has(list[list.length - 2]);
+    };
+    const pieces = [
+      'value',
+      'field',
+      'param',
+      'custom',
+      'input',
+      'merchant',
+      'x',
+      '1',
+      '12',
+      '1a1',
+      ' ',
+      '_',
+      '2b',
+      '9',
+    ];
+    const labels = drawn('0123456789ABCD', 50_000, 13).map((digits) =>
+      [...digits.slice(0, 6)].map((digit) => pieces[parseInt(digit, 16)]).join(''),
+    );
+    agree(labels, (label) => meaning(label).numberedField, numbered);
   });
 
   it("reads an event's token char by char as its pattern does", () => {

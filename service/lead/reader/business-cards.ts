@@ -86,11 +86,13 @@ export function markBusinessCards(found: Found): void {
       }
 }
 
-// The same phone or email in another object.
+// The same phone or email in another object: text or numbers only (`String` of an object calls its `toString` key).
 const isCopy = (other: Reading, reading: Reading) =>
   other.container !== reading.container &&
-  (typeof other.value === 'string' || typeof other.value === 'number') &&
+  isText(other.value) &&
+  isText(reading.value) &&
   String(other.value).trim().toLowerCase() === String(reading.value).trim().toLowerCase();
+const isText = (value: unknown) => typeof value === 'string' || typeof value === 'number';
 
 // Phones and emails in two objects or more: a card beside the person's block is possible (most bodies have one).
 function apart(phones: readonly Ranked[], emails: readonly Ranked[]): boolean {

@@ -1,4 +1,5 @@
 import { meaning } from './labels.ts';
+import { PathTree } from './path-tree.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { isPhoneText, isUnspacedPhrase, lastDigits } from './value-shapes.ts';
 import { partyOf } from './value-words.ts';
@@ -53,7 +54,7 @@ export function otherTurns(
   if (lists === null) return null;
   let turns: Turns | null = null;
   const person = { name: personName, given: givenName(personName), numbers };
-  for (const items of lists.values()) {
+  for (const items of lists) {
     const marker = markerKey(items);
     const theirs = marker === null ? null : othersOf(items, marker, used, person);
     if (theirs === null) continue;
@@ -82,12 +83,12 @@ const inItem = (container: Tokens) =>
 
 // The readings of each list of objects holding a message in two items or more, by item (the readings of an
 // object right below an item are the item's). One pass; none made for a flat body.
-function conversations(readings: Reading[]): Map<string, Map<string, Reading[]>> | null {
+function conversations(readings: Reading[]): Array<Map<string, Reading[]>> | null {
   let messages = 0;
   // A value in no list item (every value of a flat body) is no turn: its text is not read.
   for (const reading of readings) if (inItem(reading.container) && isTurnText(reading.value)) messages++;
   if (messages < 2) return null;
-  let lists: Map<string, Map<string, Reading[]>> | null = null;
+  const lists = new PathTree(() => new Map<string, Reading[]>());
   let last: Tokens | null = null;
   let item: Reading[] | null = null;
   for (const reading of readings) {
@@ -97,16 +98,15 @@ function conversations(readings: Reading[]): Map<string, Map<string, Reading[]>>
       item = null;
       const at = itemOf(container);
       if (at === null) continue;
-      const key = at.slice(0, -1).join('\u0000');
-      const list = (lists ??= new Map()).get(key) ?? new Map<string, Reading[]>();
-      lists.set(key, list);
+      // By the list's path, token by token (path-tree.ts): no copy of its keys for each item.
+      const list = lists.at(at, at.length - 1);
       const itemKey = String(at[at.length - 1]);
       item = list.get(itemKey) ?? [];
       list.set(itemKey, item);
     }
     item?.push(reading);
   }
-  return lists;
+  return lists.values;
 }
 
 /** The person as a conversation's sides may name them: their name, its given name, their numbers' last digits. */

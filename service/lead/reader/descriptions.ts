@@ -20,8 +20,8 @@ export interface Description {
   parent: string | undefined;
 }
 
-/** The readings a list was walked into (their `order`), `from` to before `to`. */
-type Span = { from: number; to: number };
+/** The readings a list was walked into (their `order`), `from` to before `to`; its items' containers' length, `depth`. */
+type Span = { from: number; to: number; depth: number };
 
 /** Labels by id. Maps, so an id such as `__proto__` or `constructor` is a plain key. */
 export class Descriptions {
@@ -45,8 +45,8 @@ export class Descriptions {
   }
 
   /** A list of questions with no type, walked into readings `from` to `to`: it labels answers only if one is keyed by its ids. */
-  addUntyped(list: unknown[], keys: Array<ItemKeys | null>, from: number, to: number): void {
-    const span = { from, to };
+  addUntyped(list: unknown[], keys: Array<ItemKeys | null>, from: number, to: number, depth: number): void {
+    const span = { from, to, depth };
     for (let i = 0; i < list.length; i++) {
       const id = idOf(list[i] as Obj, keys[i]!);
       if (id !== undefined && !this.questions.has(id)) this.untyped.set(id, span);
@@ -110,7 +110,7 @@ function idOf(object: Obj, keys: ItemKeys): string | undefined {
  * Once the whole body is walked: an item naming its question by id takes the question's label;
  * an answer under a key that a description gives a label to (`Field3` → "Email", type email) is
  * read as that question's answer. One look-up per reading, and none when nothing was described.
- * A list of questions with no type that labelled an answer is the form's structure: its own values
+ * A list of questions with no type that labelled an answer is the form's structure: its items' own values
  * leave the readings (returned); one that labelled none stays a list like any other.
  */
 export function labelDescribed(
@@ -142,9 +142,11 @@ export function labelDescribed(
     if (untyped !== undefined) (structure ??= new Set()).add(untyped);
   }
   if (structure === null) return readings;
-  // Spans nest at most as deep as the body (32 levels): marking them is linear in the readings.
+  // Its items' own values (an id, a title): what is nested below an item (a contact block under a CRM's list of
+  // contacts taken for questions) is no question's. Spans nest at most as deep as the body (32 levels): linear.
   const out = new Uint8Array(readings.length);
-  for (const { from, to } of structure) out.fill(1, from, to);
+  for (const { from, to, depth } of structure)
+    for (let i = from; i < to; i++) if (readings[i].container.length === depth) out[i] = 1;
   return readings.filter((reading) => out[reading.order] === 0);
 }
 

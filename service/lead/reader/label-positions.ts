@@ -1,4 +1,4 @@
-import { termsOf } from './label-words.ts';
+import { termsOf, withoutTrailingDigits } from './label-words.ts';
 import { POSITION_WORDS } from './vocabulary-wrappers.ts';
 
 /**
@@ -30,7 +30,7 @@ export function isNumberedField(list: string[]): boolean {
   const last = list[list.length - 1];
   const code = last.charCodeAt(last.length - 1);
   if (code < 48 || code > 57) return false;
-  const stem = last.replace(/\d+$/, '');
+  const stem = withoutTrailingDigits(last);
   return stem !== '' ? POSITIONS.has(stem) : list.length > 1 && POSITIONS.has(list[list.length - 2]);
 }
 const PLACE_ID = /^(?=[a-z]*\d)[a-z\d]{1,8}$/;

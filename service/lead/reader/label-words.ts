@@ -52,3 +52,10 @@ export function* runsOf(words: string[]): Generator<string> {
     for (let end = Math.min(words.length, start + 4); end > start; end--) yield words.slice(start, end).join(' ');
   }
 }
+
+/** A word without the digits ending it (`param` of `param12`), cut char by char: `/\d+$/` tries each digit of a run before a letter (`111…1a1`), quadratic. */
+export function withoutTrailingDigits(word: string): string {
+  let end = word.length;
+  while (end > 0 && word.charCodeAt(end - 1) >= 48 && word.charCodeAt(end - 1) <= 57) end--;
+  return word.slice(0, end);
+}

@@ -1,6 +1,7 @@
 import { roughEmail } from './email-address.ts';
 import type { ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
+import { looksLikePersonName } from './shapes.ts';
 import { isPhoneText } from './value-shapes.ts';
 import { type Obj, ownKey } from './json-object.ts';
 
@@ -123,18 +124,21 @@ const isQuestion = (label: string) =>
  * else the first in the row: the caller's answer is the other, read under it; the digit is the menu's.
  */
 function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
-  const first = list[0] as Obj;
-  const names = keysOfRow(first, keys[0], 3);
+  const names = keysOfRow(list[0] as Obj, keys[0], 3);
   if (names === null) return null;
+  // Every row an object of the same keys (a row that is none, `null`, has no keys: it is read before any row's value).
+  for (let i = 1; i < list.length; i++) {
+    const own = keysOfRow(list[i] as Obj, keys[i], 3);
+    if (own === null || !names.every((key) => own.includes(key))) return null;
+  }
   const digit = names.find((key) => list.every((row) => isPressed((row as Obj)[key])));
   if (digit === undefined) return null;
   const texts = names.filter((key) => key !== digit);
-  for (let i = 0; i < list.length; i++) {
-    const row = list[i] as Obj;
-    const own = keysOfRow(row, keys[i], 3);
-    if (own === null || !names.every((key) => own.includes(key))) return null;
+  for (const row of list as Obj[])
     if (texts.some((key) => typeof row[key] !== 'string' || (row[key] as string).trim() === '')) return null;
-  }
+  // A name's key whose every text is a name (`[{first_name: "Ada", last_name, grade: "3"}]`): people, not a menu.
+  if (texts.some((key) => NAME_ROLES.has(meaning(key).role as string) && list.every((row) => isName(row, key))))
+    return null;
   const asked = texts.filter((key) => isAsked(list as Obj[], key));
   const labelKey = asked.length === 1 ? asked[0] : texts[0];
   if (!allDifferentQuestions(list as Obj[], labelKey)) return null;
@@ -180,18 +184,23 @@ function labelledRows(
   }));
 }
 
-// A row's `count` keys, when it is no labelled item already (a `{label, value}` with one more key reads as it is).
+// A row's `count` keys, when it is no labelled item already (a `{label, value}` with one more key reads as it is) and
+// no key asks for a phone or an email (`{name, email, guests: "1"}` is an attendee, not a menu's row; a prompt's
+// key may end in `name`: `layer_name`).
 function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | null {
   if (keys === null || (keys.valueKey !== undefined && keys.labelKey !== undefined)) return null;
   const found: string[] = [];
   for (const key in row) {
     if (!ownKey(row, key)) continue;
-    if (found.length === count) return null;
+    const { role } = meaning(key);
+    if (found.length === count || role === 'phone' || role === 'email') return null;
     found.push(key);
   }
   return found.length === count ? found : null;
 }
 
+const NAME_ROLES = new Set(['name', 'firstName', 'lastName']);
+const isName = (row: unknown, key: string) => looksLikePersonName((row as Obj)[key] as string);
 const PRESSED = /^[0-9*#]$/;
 const isPressed = (value: unknown) =>
   (typeof value === 'string' && PRESSED.test(value.trim())) ||

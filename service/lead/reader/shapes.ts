@@ -89,12 +89,19 @@ export function isNameShaped(text: string): boolean {
 
 // A name written in Hangul or Han is a family name and a given name, at most two words of one to five syllables
 // (`정다은`, `佐藤 結衣`, `欧阳 娜娜`); four words there are a phrase (`거북목 교정과 코어 강화`, a purpose of exercise).
+// Its romanisation beside it is no word of it (`David Wang 王大卫`, `陳大文 Chan Tai Man`), and a middle dot joins two
+// (`买买提·艾力`, a Uyghur name; a foreign name transliterated).
 const HANGUL_OR_HAN = /[\p{Script=Hangul}\p{Script=Han}]/u;
-const CJK_NAME = /^[^ ]{1,5}(?: [^ ]{1,5})?$/;
+const NAME_WORDS = /[\s·・‧]+/;
 // A reading in brackets after the name (`山田 太郎（やまだ たろう）`) is no part of its length.
-const READING = /\s*[（(][^（()）]*[)）]$/;
-const isCjkNameShape = (text: string) =>
-  !HANGUL_OR_HAN.test(text) || CJK_NAME.test(text.replace(READING, '').replace(/\s+/g, ' '));
+const READING = /[（(][^（()）]*[)）]$/;
+export function isCjkNameShape(text: string): boolean {
+  if (!HANGUL_OR_HAN.test(text)) return true;
+  let words = 0;
+  for (const word of text.replace(READING, '').split(NAME_WORDS))
+    if (HANGUL_OR_HAN.test(word) && (++words > 2 || word.length > 5)) return false;
+  return true;
+}
 
 // One to four words of letters (apostrophes, hyphens and initials' dots inside), 60 characters at most.
 const PERSON_NAME = /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;

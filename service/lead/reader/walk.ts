@@ -189,7 +189,7 @@ class Walk {
       if (copied !== null && (itemLabels ??= itemLabelsOf(list, keys)).has(copied)) continue;
       this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
     }
-    if (from >= 0) this.descriptions.addUntyped(list, read, from, this.readings.length);
+    if (from >= 0) this.descriptions.addUntyped(list, read, from, this.readings.length, path.length + 1);
     this.whose.restore(whose);
     this.listKnown = listKnown;
   }

@@ -152,3 +152,20 @@ describe("Reader: what the merchant writes on the payer's statement is the merch
     for (const merchant of ['BLUEFINSWIM', 'Bluefin Swim School']) expect(notes).not.to.contain(merchant);
   });
 });
+
+describe("Reader: a gateway's abbreviated buyer keys (docs/api.md §2.4)", () => {
+  it('reads `bill_fname`/`bill_sname`, a numbered `bill_phone1` and `buyr_tel1` as the buyer, and leaves a `site_cd` out', () => {
+    expect(
+      readLead(
+        { bill_fname: 'خالد', bill_sname: 'الشامسي', bill_phone1: '0556100001', bill_email: 'k@example.com' },
+        'AE',
+      ).input,
+    ).to.include({ name: 'خالد الشامسي', phone: '+971556100001' });
+    const { input } = readLead(
+      { site_cd: 'A8Q2K', buyr_name: '이지은', buyr_tel1: '010-5521-0001', buyr_mail: 'j@example.kr' },
+      'KR',
+    );
+    expect(input).to.include({ name: '이지은', phone: '+821055210001' });
+    expect(input.notes).not.to.contain('A8Q2K');
+  });
+});

@@ -82,6 +82,13 @@ export function roleOfWords(words: string): Found {
     return { role: exact, tier: 1, prefix: list.length > 1 ? (qualifiedRole(list)?.prefix ?? '') : '', ordinal: 0 };
   const variant = variantRole(words);
   if (variant !== null) return variant;
+  // A qualified term with its number (`bill_phone1`, `buyr_tel2`): the term's role, its number the ordinal.
+  const lastCode = words.charCodeAt(words.length - 1);
+  const numbered = lastCode >= 48 && lastCode <= 57 && words.includes(' ') ? TRAILING_NUMBER.exec(words) : null;
+  if (numbered !== null && numbered[1].trimEnd().includes(' ')) {
+    const found = roleOfWords(numbered[1].trimEnd());
+    if (found.role !== null) return { ...found, ordinal: Number(numbered[2]) };
+  }
   const written = CJK.test(words) ? cjkRole(words) : null;
   if (written !== null) return { role: written, tier: 2, prefix: '', ordinal: 0 };
   if (list.length < 2) return { role: null, tier: 2, prefix: '', ordinal: 0 };

@@ -187,6 +187,7 @@ export const LAST_NAME_TERMS = [
   'soyad',
   'soyadi',
   'soyisim',
+  'sname', // a surname abbreviated (`bill_sname`)
   'efternamn',
   'prijmeni',
   'nume de familie',

@@ -83,6 +83,7 @@ export const NOISE_LAST_WORDS = [
   // A payment terminal's or merchant's own id (`P_MID`, `vnp_TmnCode`'s `tid`).
   'mid',
   'tid',
+  'cd', // a code abbreviated, as Korean gateways write it (`site_cd`, `res_cd`, `card_cd`)
   // "ID" as other scripts write it (`অর্ডার আইডি`, `ऑर्डर आईडी`, `ไอดี`, `айди`).
   'আইডি',
   'आईडी',

@@ -18,6 +18,10 @@ export const PERSON_QUALIFIERS = [
   'buyer',
   'billing',
   'bill',
+  // Abbreviations payment gateways use (`buyr_tel1`, `cust_email`, `cstmr_nm`).
+  'buyr',
+  'cust',
+  'cstmr',
   'subscriber',
   'attendee',
   'guest',

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { personOf, readInput } from '../helpers/read-lead.ts';
+import { personOf, readInput, readLead } from '../helpers/read-lead.ts';
 
 // A call record whose keys name no party (docs/api.md §2.4, feature `businessLine`): the number the
 // business is called on is a toll-free, shared-cost or premium line, which a numbering plan tells apart
@@ -312,5 +312,21 @@ describe("Reader: a carrier's caller name in capitals beside the contact list's 
     expect(readInput(body).notes).not.to.contain('INVENTED DANA');
     // Alone, the carrier's name is the name there is.
     expect(personOf({ from_number: '+16505550128', caller_name: 'INVENTED DANA' }).name).to.equal('INVENTED DANA');
+  });
+});
+
+describe("Reader: a Turkish call record's phone-book name and its representative's note (docs/api.md §2.4)", () => {
+  it("reads `rehber_adi` as the caller's name and leaves `temsilci_notu` out", () => {
+    const { input } = readLead(
+      {
+        caller: 905437100001,
+        callee: 908502550000,
+        rehber_adi: 'Elif Kaya',
+        temsilci_notu: 'Keşif cumartesi 10:00, fiyat teklifi hazırlanacak',
+      },
+      'TR',
+    );
+    expect(input.name).to.equal('Elif Kaya');
+    expect(input.notes).not.to.contain('Keşif cumartesi');
   });
 });

@@ -233,3 +233,23 @@ describe("Reader: a call transcript's turns marked by each side's number (docs/a
     expect(notes).not.to.contain('$95');
   });
 });
+
+describe("Reader: a chat's sides marked in Chinese (docs/api.md §2.4)", () => {
+  it("keeps the visitor's (访客) turns and leaves customer service's (客服) out; the visitor's name under 访客名称", () => {
+    const { notes, name } = readInput(
+      {
+        访客: { 访客名称: '黄丽华', 手机: '13590000001' },
+        对话: [
+          { 发送方: '客服', 内容: '您好，请问想定制哪个空间？' },
+          { 发送方: '访客', 内容: '主卧衣柜加榻榻米，房间大概 14 平' },
+          { 发送方: '客服', 内容: '好的，预算大概多少呢？' },
+          { 发送方: '访客', 内容: '三万左右，想要环保板材' },
+        ],
+      },
+      'CN',
+    );
+    expect(name).to.equal('黄丽华');
+    expect(notes).to.contain('三万左右，想要环保板材');
+    expect(notes).not.to.contain('预算大概多少');
+  });
+});

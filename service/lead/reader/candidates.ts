@@ -10,7 +10,7 @@ import { bySender, byShape, inList } from './shape-candidates.ts';
 import { holdsLetter, isNameShaped, looksLikePersonName } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
 import type { Role } from './vocabulary.ts';
-import { HANDLE_KEYS } from './vocabulary-names.ts';
+import { HANDLE_KEYS } from './vocabulary-name-parts.ts';
 
 const HANDLES = new Set(HANDLE_KEYS);
 

@@ -21,7 +21,7 @@ import { PARTY_KEYS } from './vocabulary-party-types.ts';
 import { COUNTRY_KEYS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-phone-keys.ts';
 import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS } from './vocabulary-wrappers.ts';
 import { isNumberedField, isPositional } from './label-positions.ts';
-import { NAME_EXTRA_PARTS } from './vocabulary-names.ts';
+import { NAME_EXTRA_PARTS } from './vocabulary-name-parts.ts';
 import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
 import { THING_QUALIFIERS } from './vocabulary-qualifiers.ts';
 import { RECORD_NUMBER_WORDS } from './vocabulary-roles.ts';

@@ -167,6 +167,8 @@ export const LEAD_PARTIES = [
   '顾客',
   '고객',
   '문의자', // Korean: the one who enquired
+  '访客',
+  '訪客',
   '신청자',
   '詢問者',
   '询问者',

@@ -1,4 +1,4 @@
-/** The parts of a name object senders send instead of one name, as data (docs/api.md §2.4 step 4). */
+/** The parts of a name senders send apart, and the keys of a handle, as data (docs/api.md §2.4 step 4). */
 
 /** The parts a name object (`{"first": "Ada", "last": "Tester"}`) may have, in the order they are joined. */
 export const NAME_PARTS = [
@@ -16,3 +16,37 @@ export const NAME_PARTS = [
   'family name',
   'suffix',
 ];
+
+/**
+ * The parts of a name that are never the name alone (`name-1-prefix`, `contact_title`, `Anrede`,
+ * `middle_name`): a name label ending in one holds no name of its own, so the first and last name
+ * beside it make the name. A name object (`{"prefix", "first", "last"}`) still joins them (NAME_PARTS).
+ */
+export const NAME_EXTRA_PARTS = [
+  'prefix',
+  'title',
+  'salutation',
+  'honorific',
+  'suffix',
+  'middle',
+  'middle name',
+  'middle initial',
+  'initial',
+  'initials',
+  'anrede',
+  'titel',
+  'civilite',
+  'civility',
+  'tratamiento',
+  'titulo',
+  'saudacao',
+  'aanhef',
+  'titolo',
+  'appellativo',
+];
+
+/**
+ * Keys of a handle a person chose (`username`, `nickname`): no name term, as a handle is often no name
+ * (`ines_88`); one written as a full name (`Camille Roux`) is the person's name, read by its shape.
+ */
+export const HANDLE_KEYS = ['username', 'user name', 'nickname', 'nick name', 'nick', 'handle'];

@@ -41,6 +41,9 @@ export const NAME_TERMS = [
   'お名前',
   '姓名',
   '称呼', // how to address you (`您的称呼`: `王女士`)
+  '访客名称', // a chat's visitor's name
+  '訪客名稱',
+  'rehber adi', // Turkish: the name in the phone book (a call tool's contact lookup)
   '稱呼',
   'display name',
   'push name',
@@ -214,37 +217,3 @@ export const LAST_NAME_TERMS = [
   'გვარი',
   'ազգանուն',
 ];
-
-/**
- * The parts of a name that are never the name alone (`name-1-prefix`, `contact_title`, `Anrede`,
- * `middle_name`): a name label ending in one holds no name of its own, so the first and last name
- * beside it make the name. A name object (`{"prefix", "first", "last"}`) still joins them (NAME_PARTS).
- */
-export const NAME_EXTRA_PARTS = [
-  'prefix',
-  'title',
-  'salutation',
-  'honorific',
-  'suffix',
-  'middle',
-  'middle name',
-  'middle initial',
-  'initial',
-  'initials',
-  'anrede',
-  'titel',
-  'civilite',
-  'civility',
-  'tratamiento',
-  'titulo',
-  'saudacao',
-  'aanhef',
-  'titolo',
-  'appellativo',
-];
-
-/**
- * Keys of a handle a person chose (`username`, `nickname`): no name term, as a handle is often no name
- * (`ines_88`); one written as a full name (`Camille Roux`) is the person's name, read by its shape.
- */
-export const HANDLE_KEYS = ['username', 'user name', 'nickname', 'nick name', 'nick', 'handle'];

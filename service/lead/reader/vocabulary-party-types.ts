@@ -61,6 +61,16 @@ export const OTHER_PARTY_VALUES = [
   'agente',
   'mitarbeiter',
   'medewerker',
+  // In other scripts: customer service, an agent, an operator, a seller.
+  '客服',
+  '坐席',
+  '店员',
+  '상담원',
+  'オペレーター',
+  'оператор',
+  'менеджер',
+  'נציג',
+  'موظف',
 ];
 export const PERSON_PARTY_VALUES = [
   'customer',
@@ -87,6 +97,18 @@ export const PERSON_PARTY_VALUES = [
   'convidado',
   'ospite',
   'gast',
+  // In other scripts: a visitor, a customer, a buyer.
+  '访客',
+  '訪客',
+  '客户',
+  '顾客',
+  '고객',
+  'お客様',
+  'клиент',
+  'посетитель',
+  'לקוח',
+  'عميل',
+  'ลูกค้า',
 ];
 
 /**

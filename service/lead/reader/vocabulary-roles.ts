@@ -135,6 +135,7 @@ export const STAFF_WORDS = [
   'responsible',
   'representative', // who answered a call (`RepresentativeName`, `RepresentativeCode`)
   'internal', // the business's own note on the lead (`internal_note`, `internalComment`)
+  'temsilci', // Turkish: the representative who answered (`temsilci_notu`)
   // What the agent recorded of a call (`disposition: Callback - Interested`, `wrapup_code`): the staff's, not the caller's words.
   'disposition',
   'dispositions',

@@ -169,3 +169,22 @@ describe("Reader: a gateway's abbreviated buyer keys (docs/api.md §2.4)", () =>
     expect(input.notes).not.to.contain('A8Q2K');
   });
 });
+
+describe("Reader: the name the person gave in a payment's custom parameters, beside their phone and email there (docs/api.md §2.4)", () => {
+  it("reads `naam` in the parameters' list, not the account holder's `CustomerName`", () => {
+    const body = {
+      Transaction: {
+        Services: [{ Parameters: [{ Name: 'consumerName', Value: 'R.J. Invented' }] }],
+        CustomParameters: {
+          List: [
+            { Name: 'naam', Value: 'Sanne Invented' },
+            { Name: 'telefoon', Value: '06 41 00 00 01' },
+            { Name: 'email', Value: 'sanne.invented@example.nl' },
+          ],
+        },
+        CustomerName: 'R.J. Invented',
+      },
+    };
+    expect(readLead(body, 'NL').input).to.include({ name: 'Sanne Invented', phone: '+31641000001' });
+  });
+});

@@ -211,6 +211,7 @@ export function nameFeatures(candidate: NameCandidate): Features {
   const features = contactFeatures(candidate);
   features.otherAway = Number(isOtherAway(candidate));
   features.leadName = Number(isLeadName(candidate));
+  features.answeredBeside = Number(candidate.reading.labelled && candidate.away === 0);
   features.away = candidate.away;
   features.nearContact = Number(candidate.away === 0);
   features.sharesPrefix = Number(candidate.shares);

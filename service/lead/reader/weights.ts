@@ -46,6 +46,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
 /** Name candidates: these groups first, then CONTACT_WEIGHTS. */
 export const NAME_WEIGHTS: readonly WeightGroup[] = [
   { group: 'whose', weights: { otherAway: -1 } }, // someone else's name away from the chosen contact: last
+  { group: 'answered', weights: { answeredBeside: 1 } }, // a form's answer in the chosen contact's own list (`{Name: "naam", Value}` beside `telefoon`): the name the person gave
   { group: 'leadName', weights: { leadName: 1 } }, // its key names the lead (`customerName`, `nome_cliente`): before a bare `name` nearer the contact (an assistant's, a line's)
   { group: 'nearness', weights: { away: -1, nearContact: 1 } }, // per step from the chosen phone or email; in its object
   { group: 'prefix', weights: { sharesPrefix: 1 } }, // shares the chosen contact's key prefix (`billing_name` by `billing_phone`)
@@ -78,6 +79,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   nearContact: 'beside the chosen phone or email',
   besideEmail: 'in the same object as the chosen email',
   besideMessage: 'in the object holding the message',
+  answeredBeside: 'given as an answer beside the chosen phone or email',
   businessMailbox: "a business's own mailbox (a role word, or a name beside it in its domain)",
   businessLine: "a business's line (a fixed or toll-free number beside a mobile one)",
   businessCard: "in a business's own card (its name is a site the body links to or emails on)",

@@ -245,6 +245,23 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
     expect(text).to.contain('ตรวจสุขภาพหัวใจ');
   });
 
+  it("leaves out a counsellor's and a staff member's name, a card's authcode, a record's number in Traditional Chinese, a showroom's name", () => {
+    const text = linesOf(
+      {
+        contact,
+        counsellor: 'Ms. Hetal Invented',
+        予約: { 担当スタッフ: '佐藤 翔太' },
+        tran_authcode: '631004',
+        物件: { 編號: 'R15220931', 標題: '大安區 電梯兩房' },
+        الترويسة: { المعرض: 'Al Futtaim Motors – Deira' },
+      },
+      'US',
+    ).join('\n');
+    for (const value of ['Hetal', '佐藤 翔太', '631004', 'R15220931', 'Al Futtaim'])
+      expect(text, value).not.to.contain(value);
+    expect(text).to.contain('大安區 電梯兩房');
+  });
+
   it('reads a text of zeros (`"00"`, `"0.00"`) as the zero it is: a status or an amount of the tool, out', () => {
     const text = linesOf({ contact, P_RSLT: '00', 수수료: '0.00', 'cuántos hijos': 'dos niños' }).join('\n');
     expect(text).not.to.contain('P_RSLT');

@@ -84,6 +84,8 @@ export const NOISE_LAST_WORDS = [
   'mid',
   'tid',
   'cd', // a code abbreviated, as Korean gateways write it (`site_cd`, `res_cd`, `card_cd`)
+  'authcode', // a card's approval, one word (`tran_authcode`)
+  'approvalcode',
   // "ID" as other scripts write it (`অর্ডার আইডি`, `ऑर्डर आईडी`, `ไอดี`, `айди`).
   'আইডি',
   'आईडी',

@@ -99,6 +99,7 @@ export const RECORD_NUMBER_WORDS = [
   'αριθμος',
   '番号',
   '编号',
+  '編號',
   '번호',
 ];
 
@@ -136,6 +137,10 @@ export const STAFF_WORDS = [
   'representative', // who answered a call (`RepresentativeName`, `RepresentativeCode`)
   'internal', // the business's own note on the lead (`internal_note`, `internalComment`)
   'temsilci', // Turkish: the representative who answered (`temsilci_notu`)
+  'counsellor', // an admissions counsellor (`counsellor: "Ms. …"`)
+  'counselor',
+  'スタッフ',
+  '担当スタッフ',
   // What the agent recorded of a call (`disposition: Callback - Interested`, `wrapup_code`): the staff's, not the caller's words.
   'disposition',
   'dispositions',
@@ -170,6 +175,7 @@ export const STAFF_WORDS = [
 /** The business's side of a sale, whose own name and account a body carries beside the buyer (`store_name`, `subaccount`, `shop_title`). */
 export const BUSINESS_WORDS = [
   'מוקד', // Hebrew: a call centre, a service hub (the business answering)
+  'المعرض', // Arabic: a showroom, the dealer's (`المعرض: Al Futtaim Motors`)
   'store',
   'shop',
   'merchant',

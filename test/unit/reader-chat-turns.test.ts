@@ -253,3 +253,22 @@ describe("Reader: a chat's sides marked in Chinese (docs/api.md §2.4)", () => {
     expect(notes).not.to.contain('预算大概多少');
   });
 });
+
+describe("Reader: a one-word reply in the person's turn (docs/api.md §2.4)", () => {
+  it("keeps `חתונה` (a wedding), the person's one-word answer to the bot's question", () => {
+    const { notes } = readInput(
+      {
+        PhoneNumber: '0526000001',
+        Messages: [
+          { Direction: 'out', Sender: 'bot', Text: 'לאיזה אירוע אתם מתכננים? (חתונה / בר מצווה)', Time: '08:02' },
+          { Direction: 'in', Text: 'חתונה', Time: '08:03' },
+          { Direction: 'out', Sender: 'bot', Text: 'כמה אורחים בערך?', Time: '08:03' },
+          { Direction: 'in', Text: 'כ-250 אורחים', Time: '08:05' },
+        ],
+      },
+      'IL',
+    );
+    expect(notes.split('\n')).to.include('Messages: חתונה');
+    expect(notes).not.to.contain('08:03');
+  });
+});

@@ -60,12 +60,14 @@ export function otherTurns(
     if (theirs === null) continue;
     turns ??= { others: new Set(), markers: new Set(), words: new Set() };
     for (const item of theirs) turns.others.add(item);
+    const texts = new Set<string | number>(); // the messages' keys (`text`): a one-word reply there (`חתונה`) is one too
+    for (const readings of items.values()) for (const { key, value } of readings) if (isTurnText(value)) texts.add(key);
     for (const readings of items.values())
       for (const reading of readings)
         if (reading.key === marker) turns.markers.add(reading);
         else if (turns.others.has(reading.container)) continue;
         // The person's turn: its message is their words; the rest (`at: 4.1`, a turn's time) is the tool's, as a marker is.
-        else if (isTurnText(reading.value)) turns.words.add(reading);
+        else if (texts.has(reading.key) && typeof reading.value === 'string') turns.words.add(reading);
         else turns.markers.add(reading);
   }
   return turns;

@@ -135,12 +135,25 @@ describe('Answers keyed by ids that a list of descriptions labels', () => {
   // its items' own values leave the brief, but a contact block below an item is no question's text.
   it("an {id, title} list labelling answers keeps what is nested below its items: the person's contact block", () => {
     const body = {
-      custom_fields: { '1': 'Roof repair' },
-      contacts: [{ id: 1, title: 'Primary', details: { email: 'ada@example.com', phone: '+1 415 555 0100' } }],
+      custom_fields: { '1': 'Roof repair', '2': 'Next week' },
+      contacts: [
+        { id: 1, title: 'Primary', details: { email: 'ada@example.com', phone: '+1 415 555 0100' } },
+        { id: 2, title: 'When' },
+      ],
     };
     const { input } = read(body);
     expect(input).to.include({ phone: '+14155550100', email: 'ada@example.com' });
     expect(input.notes).to.contain('Primary: Roof repair');
+  });
+
+  it('an {id, title} list only one of whose ids keys an answer labels nothing (a tag list beside custom fields)', () => {
+    const { input, roles } = read({
+      email: 'ola@example.com',
+      tags: [{ id: '1', title: 'hot' }],
+      custom_fields: { '1': '3 bedrooms', notes_for_agent: 'Call after six' },
+    });
+    expect(input.notes).not.to.contain('hot:');
+    expect(roles).to.have.property('/tags/0/title');
   });
 
   it('hostile descriptions: ids named like Object.prototype members, ids no answer uses, 10,000 of them, deep nesting: read, never thrown', () => {

@@ -54,6 +54,11 @@ export class Descriptions {
     this.addList(list, keys);
   }
 
+  /** Whether an untyped list of questions was met. */
+  get hasUntyped(): boolean {
+    return this.untyped.size > 0;
+  }
+
   /** The untyped list an answer keyed by `id` would be labelled by, if any. */
   untypedListOf(id: string): Span | undefined {
     return this.untyped.get(id);
@@ -128,14 +133,16 @@ export function labelDescribed(
     }
   }
   if (descriptions.size === 0) return readings;
+  const matches = descriptions.hasUntyped ? untypedMatches(readings, descriptions) : null;
   let structure: Set<Span> | null = null;
   for (const reading of readings) {
     if (reading.labelled || reading.item !== undefined || typeof reading.key !== 'string') continue;
     const description = descriptions.question(reading.key);
     if (description === undefined) continue;
     const untyped = descriptions.untypedListOf(reading.key);
-    // An untyped list's own item (`{id: "title", title: "…"}`) is no answer keyed by its id.
-    if (untyped !== undefined && reading.order >= untyped.from && reading.order < untyped.to) continue;
+    // An untyped list's own item (`{id: "title", title: "…"}`) is no answer keyed by its id; a list one key only
+    // matches (`tags: [{id: 1, title: "hot"}]` beside `custom_fields: {"1": …}`) labels nothing: a coincidence.
+    if (untyped !== undefined && (isInside(reading, untyped) || (matches?.get(untyped) ?? 0) < 2)) continue;
     reading.label = describedLabel(description, reading.value);
     reading.hint ??= description.type === undefined ? null : hintRole(description.type);
     reading.labelled = true;
@@ -148,6 +155,19 @@ export function labelDescribed(
   for (const { from, to, depth } of structure)
     for (let i = from; i < to; i++) if (readings[i].container.length === depth) out[i] = 1;
   return readings.filter((reading) => out[reading.order] === 0);
+}
+
+const isInside = (reading: Reading, span: Span) => reading.order >= span.from && reading.order < span.to;
+
+// How many answers outside each untyped list its ids key.
+function untypedMatches(readings: readonly Reading[], descriptions: Descriptions): Map<Span, number> {
+  const matches = new Map<Span, number>();
+  for (const reading of readings) {
+    if (reading.labelled || reading.item !== undefined || typeof reading.key !== 'string') continue;
+    const untyped = descriptions.untypedListOf(reading.key);
+    if (untyped !== undefined && !isInside(reading, untyped)) matches.set(untyped, (matches.get(untyped) ?? 0) + 1);
+  }
+  return matches;
 }
 
 /**

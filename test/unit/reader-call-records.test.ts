@@ -144,6 +144,13 @@ describe("Reader: a phone menu's answers: the prompt, the digit pressed and the 
       ],
     ],
     [
+      'Gujarati, the digit under `key` and the option under `value` (a key/value item by its words)',
+      [
+        { menu: 'કયા કોર્સ માટે પૂછપરછ છે?', key: '2', value: 'IELTS કોચિંગ' },
+        { menu: 'તમે ક્યારે જોડાવા માંગો છો?', key: '1', value: 'આવતા મહિને' },
+      ],
+    ],
+    [
       'English, the digit first',
       [
         { pressed: '1', ask: 'What do you need?', heard: 'Roof repair' },

@@ -188,7 +188,9 @@ function labelledRows(
 // no key asks for a phone or an email (`{name, email, guests: "1"}` is an attendee, not a menu's row; a prompt's
 // key may end in `name`: `layer_name`).
 function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | null {
-  if (keys === null || (keys.valueKey !== undefined && keys.labelKey !== undefined)) return null;
+  // A `{key, value}` item whose "label" is a digit pressed (`{menu, key: "2", value}`) is a menu's row, not a labelled item.
+  if (keys === null || (keys.valueKey !== undefined && keys.labelKey !== undefined && !isPressed(keys.labelText)))
+    return null;
   const found: string[] = [];
   for (const key in row) {
     if (!ownKey(row, key)) continue;

@@ -188,3 +188,16 @@ describe("Reader: the name the person gave in a payment's custom parameters, bes
     expect(readLead(body, 'NL').input).to.include({ name: 'Sanne Invented', phone: '+31641000001' });
   });
 });
+
+describe("Reader: the buyer's name under a gateway's numbered variable beside their labelled contact (docs/api.md §2.4)", () => {
+  it('reads `var1` as the name when its words are capitalised as a name is, and not a sentence under `var4`', () => {
+    const body = {
+      payerEmail: 'eva.invented@example.gr',
+      payerPhone: '6944100001',
+      var1: 'Ευαγγελία Παπαδοπούλου',
+      var2: 'Εβδομαδιαίο camp surf, 13–19 Ιουλίου',
+      var4: 'Χρειάζομαι στολή μέγεθος M',
+    };
+    expect(readLead(body, 'GR').input).to.include({ name: 'Ευαγγελία Παπαδοπούλου', phone: '+306944100001' });
+  });
+});

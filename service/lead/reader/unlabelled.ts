@@ -165,7 +165,9 @@ function unreadNames(readings: Reading[], contacts: Array<Reading | undefined>):
   for (const reading of readings) {
     const { container, value } = reading;
     if (typeof value !== 'string' || !(container === home || isChildOf(container, home))) continue;
-    if (!isUnreadLabel(reading.label) || !value.trim().includes(' ') || !looksLikePersonName(value)) continue;
+    if (!value.trim().includes(' ') || !looksLikePersonName(value)) continue;
+    // A label no vocabulary reads, or one naming only a place (`var1`): there, a name's words are capitalised as names are.
+    if (!isUnreadLabel(reading.label) && !(meaning(reading.label).positional && isCapitalised(value))) continue;
     // A question (`במה נוכל לעזור?`) asks for something other than a name: one asking for it reads as a name's label.
     if (ASKED.test(reading.label)) continue;
     if (meaning(reading.label).role !== null) continue;
@@ -176,6 +178,9 @@ function unreadNames(readings: Reading[], contacts: Array<Reading | undefined>):
 }
 
 const ASKED = /[?？؟]\s*$/;
+// Every word of a cased script starting with a capital, but a particle of three letters or fewer (`van`, `de`, `bin`).
+const LOWER_WORD = /(?:^|\s)\p{Ll}\S{3,}/u;
+const isCapitalised = (name: string) => !LOWER_WORD.test(name);
 
 function isChildOf(container: Tokens, home: Tokens): boolean {
   if (container.length !== home.length + 1) return false;

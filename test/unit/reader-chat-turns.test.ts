@@ -272,3 +272,42 @@ describe("Reader: a one-word reply in the person's turn (docs/api.md §2.4)", ()
     expect(notes).not.to.contain('08:03');
   });
 });
+
+describe("Reader: a turn's time under a creator's word says nothing of whose the turn is (docs/api.md §2.4)", () => {
+  it("tells a bot's and an agent's turns from the user's when every turn carries `created_at`", () => {
+    const { notes } = readInput(
+      {
+        user: { name: 'Pooja Invented', mobile_no: '9930100001' },
+        messages: [
+          { sender: 'bot', body: 'आप किस प्लान में रुचि रखती हैं?', created_at: '2026-11-29T06:10:02Z' },
+          { sender: 'user', body: 'फैमिली हेल्थ इंश्योरेंस, 2 बड़े और 1 बच्चा', created_at: '2026-11-29T06:10:40Z' },
+          { sender: 'agent', body: 'जी मैडम, मैं रोहित, आपको विकल्प भेजता हूँ', created_at: '2026-11-29T06:13:02Z' },
+          { sender: 'user', body: 'बजट सालाना 25 हज़ार तक', created_at: '2026-11-29T06:13:44Z' },
+        ],
+      },
+      'IN',
+    );
+    expect(notes).to.contain('बजट सालाना 25 हज़ार तक');
+    expect(notes).not.to.contain('विकल्प भेजता हूँ');
+  });
+
+  it("keeps the person's message when its event carries its writer's id (`author_id`) beside a form's event", () => {
+    const { notes } = readInput({
+      users: [{ id: 'u-1', name: 'Daniel Invented', email: 'daniel@example.com', type: 'customer' }],
+      events: [
+        {
+          created_at: '2026-11-28T10:02:11Z',
+          type: 'filled_form',
+          fields: [{ label: 'Are you a current patient?', answer: 'No' }],
+        },
+        {
+          created_at: '2026-11-28T10:02:30Z',
+          type: 'message',
+          text: 'How much is Invisalign with a payment plan?',
+          author_id: 'u-1',
+        },
+      ],
+    });
+    expect(notes).to.contain('How much is Invisalign with a payment plan?');
+  });
+});

@@ -1,7 +1,8 @@
 import { meaning } from './labels.ts';
 import { PathTree } from './path-tree.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
-import { isPhoneText, isUnspacedPhrase, lastDigits } from './value-shapes.ts';
+import { givenName, greets, isPersonName, isTurnText, namesAnother, staffKeyed } from './turn-evidence.ts';
+import { isPhoneText, lastDigits } from './value-shapes.ts';
 import { partyOf } from './value-words.ts';
 import { TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
 
@@ -15,9 +16,6 @@ import { TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.t
  * own words. A conversation whose sides the body does not tell apart is left as it is.
  */
 
-// A text of two words or more, or a phrase in a script without spaces (`想咨询一下钢琴课`): a turn's message.
-const isTurnText = (value: unknown): value is string =>
-  typeof value === 'string' && (value.trim().includes(' ') || isUnspacedPhrase(value.trim()));
 // What a side's marker may be: a short word or code, a flag, a small number (`author_type: 2`).
 const MARKER_LENGTH = 30;
 const isMarker = (value: unknown) =>
@@ -209,42 +207,4 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
     );
   if (named === 'person' && business) return null;
   return business ? 'other' : named;
-}
-
-// A turn carrying a value under a key naming staff (`servicer_userid`, `admin_id`; not a tool's `user`): staff wrote it.
-function staffKeyed(reading: Reading): boolean {
-  if (reading.labelled || reading.value === null || reading.value === '' || typeof reading.value === 'boolean')
-    return false;
-  const known = meaning(reading.label);
-  return known.otherParty && !known.toolUser && !known.sender;
-}
-
-const isPersonName = (value: string, personName: string | null) =>
-  personName !== null && personName.trim().toLowerCase() === value.trim().toLowerCase();
-
-// A message greeting the person by their given name ("Hi Ivy", "Olá Beatriz!"): written to them.
-function greets(reading: Reading, given: string | null): boolean {
-  // A turn's writer's name (`writer: {name}`) is no message, whoever's it is.
-  if (given === null || !isTurnText(reading.value) || meaning(reading.label).role === 'name') return false;
-  const text = reading.value.toLowerCase();
-  const at = text.indexOf(given);
-  if (at < 0) return false;
-  // In a script that spaces its words, the name as a whole word; in one that does not (Thai, Japanese), as written.
-  if (!/[a-z\u00c0-\u024f\u0370-\u052f]/.test(given)) return true;
-  const before = at === 0 ? ' ' : text[at - 1];
-  const after = text[at + given.length] ?? ' ';
-  return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
-}
-
-// A turn's name (`author_name`, `nome`) that is not the person's: someone else wrote it.
-function namesAnother(reading: Reading, personName: string | null): boolean {
-  const { value } = reading;
-  if (typeof value !== 'string' || value.trim() === '' || meaning(reading.label).role !== 'name') return false;
-  return personName === null || !personName.toLowerCase().includes(value.trim().toLowerCase());
-}
-
-// The person's given name, lower case: their name's first word, when it is two characters or more.
-function givenName(name: string | null): string | null {
-  const first = name?.trim().split(/\s+/)[0]?.toLowerCase();
-  return first !== undefined && first.length >= 2 ? first : null;
 }

@@ -1,0 +1,52 @@
+import { meaning } from './labels.ts';
+import type { Reading } from './reading.ts';
+import { isUnspacedPhrase } from './value-shapes.ts';
+
+/**
+ * What a conversation's turns say of who wrote them, beside their side's marker (chat-turns.ts,
+ * docs/api.md §2.4): a staff key's value, a greeting by the person's given name, a writer's name not
+ * the person's.
+ */
+
+// A text of two words or more, or a phrase in a script without spaces (`想咨询一下钢琴课`): a turn's message.
+export const isTurnText = (value: unknown): value is string =>
+  typeof value === 'string' && (value.trim().includes(' ') || isUnspacedPhrase(value.trim()));
+
+// A turn carrying a value under a key naming staff (`servicer_userid`, `admin_id`; not a tool's `user`): staff wrote it.
+export function staffKeyed(reading: Reading): boolean {
+  if (reading.labelled || reading.value === null || reading.value === '' || typeof reading.value === 'boolean')
+    return false;
+  const known = meaning(reading.label);
+  return known.otherParty && !known.toolUser && !known.sender && !noSide(known.words, known.roleWords.systemTime);
+}
+// A turn's time (`created_at`) or its writer's id (`author_id`, whoever wrote): no side's staff key.
+const noSide = (words: string, time: boolean) => time || words === 'author' || words.startsWith('author ');
+export const isPersonName = (value: string, personName: string | null) =>
+  personName !== null && personName.trim().toLowerCase() === value.trim().toLowerCase();
+
+// A message greeting the person by their given name ("Hi Ivy", "Olá Beatriz!"): written to them.
+export function greets(reading: Reading, given: string | null): boolean {
+  // A turn's writer's name (`writer: {name}`) is no message, whoever's it is.
+  if (given === null || !isTurnText(reading.value) || meaning(reading.label).role === 'name') return false;
+  const text = reading.value.toLowerCase();
+  const at = text.indexOf(given);
+  if (at < 0) return false;
+  // In a script that spaces its words, the name as a whole word; in one that does not (Thai, Japanese), as written.
+  if (!/[a-z\u00c0-\u024f\u0370-\u052f]/.test(given)) return true;
+  const before = at === 0 ? ' ' : text[at - 1];
+  const after = text[at + given.length] ?? ' ';
+  return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
+}
+
+// A turn's name (`author_name`, `nome`) that is not the person's: someone else wrote it.
+export function namesAnother(reading: Reading, personName: string | null): boolean {
+  const { value } = reading;
+  if (typeof value !== 'string' || value.trim() === '' || meaning(reading.label).role !== 'name') return false;
+  return personName === null || !personName.toLowerCase().includes(value.trim().toLowerCase());
+}
+
+// The person's given name, lower case: their name's first word, when it is two characters or more.
+export function givenName(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0]?.toLowerCase();
+  return first !== undefined && first.length >= 2 ? first : null;
+}

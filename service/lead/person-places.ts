@@ -3,6 +3,7 @@ import type { MappedFields } from './field-map/mapped-fields.ts';
 import { meaning } from './reader/labels.ts';
 import type { Reading, Tokens } from './reader/walk.ts';
 import { sameTokens } from './reader/reading.ts';
+import { sameNameWords } from './reader/shapes.ts';
 
 // Each place once: the notes check every value against each. A few places (nearly every lead) are
 // compared token by token, building no key string; many (a body repeating the email everywhere)
@@ -70,11 +71,6 @@ function startsAWord(text: string, code: number): boolean {
   return false;
 }
 
-function sameWords(text: string, words: readonly string[]): boolean {
-  const own = text.split(/\s+/);
-  return own.length === words.length && own.every((word) => words.includes(word));
-}
-
 export function copiesOf(
   readings: Reading[],
   used: ReadonlySet<Reading>,
@@ -117,7 +113,7 @@ export function copiesOf(
         text === name ||
         ((nameWords ??= name.split(' ')).includes(text) && isNamePart(reading)) ||
         // The same words in another order (a carrier's `INVENTED DANA` for `Dana Invented`).
-        (text.length === name.length && text.includes(' ') && sameWords(text, nameWords))
+        (text.length === name.length && text.includes(' ') && sameNameWords(text, name))
       )
         copies.push(reading);
     }

@@ -4,7 +4,7 @@ import { fold } from './label-words.ts';
 import { meaning } from './labels.ts';
 import { isOther, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
-import { namesBusiness } from './shapes.ts';
+import { namesTrade } from './shapes.ts';
 
 // A body links to a site or two (its form's page, a business's own): more are a list, looked at no further.
 const MAX_SITES = 16;
@@ -110,7 +110,7 @@ function cardsOf({ phones, emails, names, sites }: Found): Set<Tokens> | null {
     const { value } = reading;
     if (role !== 'name' || typeof value !== 'string') continue;
     // A name holding a trade's word (`Hill Country Pools`, `Clínica Dental Sonrisa`): the business's own block.
-    if (namesBusiness(value)) {
+    if (namesTrade(value)) {
       (cards ??= new Set()).add(reading.container);
       continue;
     }

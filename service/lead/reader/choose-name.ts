@@ -3,6 +3,7 @@ import { withoutRecords, withoutStaff, type Contacts } from './other-names.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
+import { sameNameWords } from './shapes.ts';
 import { byScore, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
 
@@ -78,7 +79,6 @@ function asWritten(best: NameCandidate, ranked: readonly NameCandidate[]): NameC
     value.toLowerCase() === value
   )
     return best;
-  const words = wordSet(value);
   return (
     ranked.find(
       (candidate) =>
@@ -86,11 +86,10 @@ function asWritten(best: NameCandidate, ranked: readonly NameCandidate[]): NameC
         !isOther(candidate) &&
         typeof candidate.reading.value === 'string' &&
         candidate.reading.value.toUpperCase() !== candidate.reading.value &&
-        wordSet(candidate.reading.value) === words,
+        sameNameWords(candidate.reading.value, value),
     ) ?? best
   );
 }
-const wordSet = (name: string) => name.toLowerCase().trim().split(/\s+/).sort().join(' ');
 
 // A surname's particle sent apart (`tussenvoegsel: "van der"`): another last name in the same object, in lowercase only.
 const PARTICLE = /^[\p{Ll}' ]{1,12}$/u;

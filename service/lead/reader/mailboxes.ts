@@ -1,10 +1,9 @@
-import { fold, termsOf } from './label-words.ts';
+import { fold } from './label-words.ts';
 import type { Ranked } from './ranked.ts';
 import { BUSINESS_MAILBOX_WORDS } from './vocabulary-emails.ts';
-import { TRADE_WORDS } from './vocabulary-trades.ts';
+import { isTradeWord } from './shapes.ts';
 
-// A mailbox's word, or a trade's (`clinic@`, `salon@`): the business's own address.
-const MAILBOX_WORDS = new Set([...BUSINESS_MAILBOX_WORDS, ...termsOf(TRADE_WORDS)]);
+const MAILBOX_WORDS = new Set(BUSINESS_MAILBOX_WORDS);
 const NOT_LETTERS = /[^a-z]+/;
 // A name's word this long or longer, found in a domain, is the business's name there ("casa" in casanova.it).
 const WORD_MIN = 4;
@@ -27,7 +26,8 @@ export function markMailboxes(emails: readonly Ranked[], names: readonly Ranked[
     const at = value.lastIndexOf('@');
     if (at < 1) continue;
     const local = fold(value.slice(0, at)).toLowerCase().split(NOT_LETTERS);
-    if (local.some((word) => MAILBOX_WORDS.has(word))) {
+    // A mailbox's word, or a trade's (`clinic@`, `salon@`): the business's own address.
+    if (local.some((word) => MAILBOX_WORDS.has(word) || isTradeWord(word))) {
       email.businessMailbox = true;
       continue;
     }

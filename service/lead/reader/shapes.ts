@@ -134,13 +134,23 @@ export const COMPANY_WORDS: ReadonlySet<string> = new Set([
 const TRADES = termsOf(TRADE_WORDS);
 const NOT_LETTERS = /[^\p{L}\p{M}]+/u;
 
-/** A name holding a trade's or a place of business's word (`Hill Country Pools`, `Clínica Dental Sonrisa`, `示例家装`): a business's. */
-export function namesBusiness(text: string): boolean {
+/** A trade's or a place of business's word, folded and in lower case (`pools`, `clinica`): vocabulary-trades.ts. */
+export const isTradeWord = (word: string) => TRADES.has(word);
+
+/**
+ * A name holding a trade's word (`Hill Country Pools`, `Clínica Dental Sonrisa`, `示例家装`): a business's.
+ * Not business-names.ts's `namesBusiness`, which reads a name against the sites the body names.
+ */
+export function namesTrade(text: string): boolean {
   if (text.length > 120) return false;
   for (const term of TRADE_TERMS_UNSPACED) if (text.includes(term)) return true;
   const words = fold(text).toLowerCase().split(NOT_LETTERS);
-  return words.some((word) => TRADES.has(word));
+  return words.some(isTradeWord);
 }
+
+/** The same words in another order, case aside (`INVENTED DANA` for `Dana Invented`): a name written again. */
+export const sameNameWords = (a: string, b: string) => wordsInOrder(a) === wordsInOrder(b);
+const wordsInOrder = (name: string) => name.toLowerCase().trim().split(/\s+/).sort().join(' ');
 
 /**
  * Whether a value with no label at all reads as a person's name by its shape alone: stricter than
@@ -149,7 +159,7 @@ export function namesBusiness(text: string): boolean {
 export function looksLikePersonName(text: string): boolean {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (trimmed.length === 0 || trimmed.length > 60 || !PERSON_NAME.test(trimmed)) return false;
-  if (!isCjkNameShape(trimmed) || namesBusiness(trimmed)) return false;
+  if (!isCjkNameShape(trimmed) || namesTrade(trimmed)) return false;
   return !trimmed
     .toLowerCase()
     .split(' ')

@@ -2,6 +2,8 @@ import { checkBodyShape } from '../http/body/body-shape.ts';
 import { findDuplicateKey } from '../http/duplicate-keys.ts';
 import { HttpError, validationFailed } from '../http/errors.ts';
 import { formatPointer } from '../lead/field-map/json-pointer.ts';
+import { parseForm } from '../http/body/parse-form.ts';
+import { looksLikeFormText } from './form-text.ts';
 import { NO_TEXTS, type SentAsText } from '../lead/reader/sent-as-text.ts';
 
 export interface DecodedLead {
@@ -37,7 +39,8 @@ const isRecordList = (value: unknown[]) =>
  * Unbounce's `data.json`) are read as if they had nested it: the text is decoded by the body's own
  * rules (no key twice, 32 levels, 5,000 values: else 422 naming the field), so field maps and the
  * reader see one tree; so is a JSON list holding a record (`[{…}]`), and a JSON text inside a
- * decoded one (a call record's user data, `data: "{\"UUI\": \"{…}\"}"`), never deeper. Other text stays text.
+ * decoded one (a call record's user data, `data: "{\"UUI\": \"{…}\"}"`), never deeper; and so is a form-encoded
+ * text (form-text.ts), as a form's body is read (parse-form.ts). Other text stays text.
  */
 // Texts decoded within texts: a field's JSON text, and one inside it.
 const MAX_TEXT_DEPTH = 2;
@@ -63,7 +66,7 @@ function holdsObjectText(value: object): boolean {
 
 const isOrHoldsObjectText = (child: unknown): boolean =>
   typeof child === 'string'
-    ? looksLikeObject(child)
+    ? looksLikeObject(child) || looksLikeFormText(child)
     : child !== null && typeof child === 'object' && holdsObjectText(child);
 
 function decodeIn(
@@ -73,8 +76,11 @@ function decodeIn(
   texts: Set<object>,
   depth: number,
 ): unknown {
-  if (typeof value === 'string')
-    return depth <= MAX_TEXT_DEPTH && looksLikeObject(value) ? decodeText(value, path, decoded, texts, depth) : value;
+  if (typeof value === 'string') {
+    if (depth > MAX_TEXT_DEPTH) return value;
+    if (looksLikeObject(value)) return decodeText(value, readJson, path, decoded, texts, depth);
+    return looksLikeFormText(value) ? decodeText(value, readForm, path, decoded, texts, depth) : value;
+  }
   if (value === null || typeof value !== 'object') return value;
   let copy: Record<string, unknown> | unknown[] | null = null;
   const entries: Array<[string | number, unknown]> = Array.isArray(value)
@@ -90,41 +96,62 @@ function decodeIn(
   return copy ?? value;
 }
 
+/** What a text holds when read as JSON, or as a form's encoding: a record (or a list of them), else null. */
+type TextReader = (text: string, field: string) => object | null;
+
 function decodeText(
   text: string,
+  readText: TextReader,
   path: Array<string | number>,
   decoded: string[],
   texts: Set<object>,
   depth: number,
 ): unknown {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return text;
-  }
-  if (value === null || typeof value !== 'object' || (Array.isArray(value) && !isRecordList(value))) return text;
-  const field = path.length === 1 ? String(path[0]) : formatPointer(path);
-  const duplicate = findDuplicateKey(text);
-  if (duplicate !== null)
-    throw validationFailed([
-      { field, message: `${field} has the key "${duplicate.slice(0, 100)}" twice; send each key once` },
-    ]);
-  try {
-    checkBodyShape([value as Record<string, unknown>], false);
-  } catch (error) {
-    // The limits' problems, named inside the field that holds the JSON.
-    if (!(error instanceof HttpError) || !error.details) throw error;
-    throw validationFailed(
-      error.details.map((d) => ({
-        field: d.field === 'body' ? field : `${field}.${d.field}`,
-        message: d.message.replace(/^the body/, field),
-      })),
-    );
-  }
+  const value = readText(text, path.length === 1 ? String(path[0]) : formatPointer(path));
+  if (value === null) return text;
   decoded.push(formatPointer(path));
   // A JSON text inside this one, read as this one is (one level more at most).
   const read = depth < MAX_TEXT_DEPTH ? decodeIn(value, path, decoded, texts, depth + 1) : value;
   texts.add(read as object);
   return read;
+}
+
+const readJson: TextReader = (text, field) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (value === null || typeof value !== 'object' || (Array.isArray(value) && !isRecordList(value))) return null;
+  const duplicate = findDuplicateKey(text);
+  if (duplicate !== null)
+    throw validationFailed([
+      { field, message: `${field} has the key "${duplicate.slice(0, 100)}" twice; send each key once` },
+    ]);
+  return withinLimits(() => value as Record<string, unknown>, field);
+};
+
+// Decoded as a form body is (parse-form.ts: brackets nest, `__proto__` stays data, values counted first).
+const readForm: TextReader = (text, field) => withinLimits(() => parseForm(text), field);
+
+// The body's limits, their problems named inside the field that holds the text.
+function withinLimits(read: () => Record<string, unknown>, field: string): object {
+  try {
+    const value = read();
+    checkBodyShape([value], false);
+    return value;
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.details) throw error;
+    throw validationFailed(
+      error.details.map((d) => {
+        const inner = d.field === 'body' ? field : `${field}.${d.field}`;
+        const named = d.field === 'body' ? 'the body' : d.field;
+        return {
+          field: inner,
+          message: d.message.startsWith(named) ? inner + d.message.slice(named.length) : d.message,
+        };
+      }),
+    );
+  }
 }

@@ -155,6 +155,50 @@ describe('Warnings, picked pointers and control characters', () => {
     expect(mapped.answer.lead.phone).to.equal(phone);
   });
 
+  // A submission sent as one form-encoded text in a JSON field (a form backend's "form URL encoded" webhook).
+  it('reads a form-encoded text in one field as if nested, as a form body is read; other texts with `=` stay text', async () => {
+    const address = email();
+    const { status, answer } = await send({
+      data: `name=Rosa+Lind&email=${encodeURIComponent(address)}&phone=%28415%29+555-0187&message=Need+a+quote+for+a+deck&budget%5Bmax%5D=5000`,
+      form_id: 'f-9c1e77',
+      landing: 'https://deck.example/quote?utm_source=fb&utm_medium=cpc',
+      terms: 'size=large & color=red',
+      ratio: 'a=1',
+    });
+    expect(status).to.equal(200);
+    expect(answer.lead).to.include({ name: 'Rosa Lind', email: address, phone: '+14155550187' });
+    expect(answer.lead.notes).to.contain('message: Need a quote for a deck').and.contain('5000');
+    const [logged] = await deliveries();
+    expect(logged.decodedText).to.deep.equal(['/data']);
+    expect(logged.picked).to.include({ email: '/data/email', phone: '/data/phone' });
+    // A link's query, a sentence and a lone pair are no submission: they stay the texts they were sent as.
+    expect(answer.lead.fields).to.include({
+      landing: 'https://deck.example/quote?utm_source=fb&utm_medium=cpc',
+      terms: 'size=large & color=red',
+      ratio: 'a=1',
+    });
+  });
+
+  it('holds a form-encoded text to the body limits, named by its field, and keeps keys such as __proto__ as data', async () => {
+    const many = Array.from({ length: 5_001 }, (_, i) => `k${i}=v`).join('&');
+    const tooMany = await send({ email: email(), data: many });
+    expect(tooMany.status).to.equal(422);
+    expect(tooMany.answer.error.details).to.deep.equal([
+      { field: 'data', message: "data has more than 5000 values; send only the form's answers" },
+    ]);
+    const tooDeep = await send({ email: email(), data: `phone=%2B14155550107&a${'[b]'.repeat(40)}=1` });
+    expect(tooDeep.status).to.equal(422);
+    expect(tooDeep.answer.error.details).to.deep.equal([
+      { field: 'data.a', message: 'data.a is nested more than 32 levels deep' },
+    ]);
+    const address = email();
+    const plain = await send({ data: `__proto__=x&constructor=y&email=${encodeURIComponent(address)}` });
+    expect(plain.status).to.equal(200);
+    expect(plain.answer.lead.email).to.equal(address);
+    expect(Object.getPrototypeOf(plain.answer.lead.fields.data)).to.equal(Object.prototype);
+    expect(JSON.stringify(plain.answer.lead.fields.data)).to.contain('"__proto__":"x"');
+  });
+
   it("keeps someone else's contact and copies of the person's own out of the notes", async () => {
     const address = email();
     const { answer } = await send({

@@ -57,6 +57,20 @@ describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §
     expect(read.warnings).to.deep.equal([{ field: 'name', message: 'name must be at most 200 characters' }]);
   });
 
+  // json-text.ts decodes a form-encoded text (form-text.ts): its shape test runs on every text of every body.
+  it('reads texts shaped almost as a form (one failing at its end, one key of 900 KB) and a form of 4,999 pairs', () => {
+    for (const data of [
+      `a=b&${'c'.repeat(900_000)}`,
+      `${'k'.repeat(900_000)}=v&a=b`,
+      `a=${'x='.repeat(450_000)}&b`,
+      Array.from({ length: 4_999 }, (_, i) => `k${i}=${i % 2 ? 'x' : ''}`).join('&'),
+    ]) {
+      const read = readInChild({ phone: '+14155550100', data });
+      expect(read.finished, 'the reading finished').to.equal('yes');
+      expect(read.lead).to.include({ phone: '+14155550100' });
+    }
+  });
+
   it('reads a name of "first=x" and 30,000 line breaks under a name label (a labelled item)', () => {
     const body = {
       fields: [

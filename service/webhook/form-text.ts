@@ -1,0 +1,29 @@
+/**
+ * A form-encoded text sent as one value (`data: "name=Rosa+Lind&email=rosa%40…&phone=…"`, a form
+ * backend's "form URL encoded" webhook): two `key=value` pairs or more joined by `&`, keys of the
+ * characters a form's field names are encoded with, no white space anywhere (a sentence such as
+ * `size=large & color=red` is none). A link's query (`https://…?a=1&b=2`) is none either: its first
+ * key would hold `:` and `/`.
+ */
+export function looksLikeFormText(text: string): boolean {
+  // Most values fail within their first word: only a first word of key characters ending in `=` goes on.
+  let i = 0;
+  while (i < text.length && i <= MAX_FIRST_KEY && isKeyCode(text.charCodeAt(i))) i++;
+  return i > 0 && text.charCodeAt(i) === EQUALS && FORM_TEXT.test(text);
+}
+
+const EQUALS = 61;
+const MAX_FIRST_KEY = 200;
+// Letters, digits, `_ . - [ ]` and `%` (an escaped byte: a key in another script arrives so).
+const isKeyCode = (code: number) =>
+  (code >= 97 && code <= 122) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 48 && code <= 57) ||
+  code === 95 ||
+  code === 46 ||
+  code === 45 ||
+  code === 91 ||
+  code === 93 ||
+  code === 37;
+// Linear: a key's characters never include `=`, a value's never `&`, so each character has one way to match.
+const FORM_TEXT = /^[\w.\-[\]%]+=[^&\s]*(?:&[\w.\-[\]%]+=[^&\s]*)+&?$/;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { parseForm } from '../../service/http/body/parse-form.ts';
 import { personOf, readInput, readLead } from '../helpers/read-lead.ts';
 
 // A call record whose keys name no party (docs/api.md §2.4, feature `businessLine`): the number the
@@ -238,6 +239,63 @@ describe("Reader: a phone menu's answers: the prompt, the digit pressed and the 
     const call = readInput({ caller: '+972 52 123 4567', menu });
     expect(call.name).to.equal(null);
     expect(call.notes.split('\n')).to.include.members(['מה גובה ההון?: בין 400 ל-600 אלף', 'במה נוכל לעזור?: משכנתא']);
+  });
+});
+
+// A form encodes a list as keys with their rows' numbers (`menu[1][option]=…`): the body holds an object
+// keyed `1`, `2`, `3`, read as the list it stands for, each row under its own key (pointers as sent).
+describe('Reader: rows keyed by their numbers, as a form-encoded list arrives (docs/api.md §2.4)', () => {
+  // The same body with every object keyed 0, 1, … written as a list (a JSON sender's shape).
+  const rowsAsLists = (_key: string, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, '0')
+      ? Object.values(value)
+      : value;
+
+  it("reads a form-encoded phone menu as a menu: the options are the caller's answers, no option is their name", () => {
+    const form =
+      'caller=%2B79163308152&choices%5B1%5D%5Bname%5D=%D0%A0%D0%B5%D0%BC%D0%BE%D0%BD%D1%82+%D0%B2%D0%B0%D0%BD%D0%BD%D0%BE%D0%B9' +
+      '&choices%5B1%5D%5Bpressed%5D=2&choices%5B2%5D%5Bname%5D=%D0%A1%D1%80%D0%BE%D1%87%D0%BD%D0%BE&choices%5B2%5D%5Bpressed%5D=1';
+    const body = parseForm(form);
+    expect(body.choices).to.have.keys('1', '2');
+    const read = readLead(body, 'RU');
+    expect(read.input).to.include({ name: null, phone: '+79163308152' });
+    expect(read.input.notes).to.contain('Ремонт ванной').and.contain('Срочно');
+    expect(read.roles).to.include({ '/choices/1/name': 'answer', '/choices/2/name': 'answer' });
+    // The same rows as a list read the same.
+    const listed = readInput({ caller: '+79163308152', choices: Object.values(body.choices as object) }, 'RU');
+    expect(listed.notes).to.equal(read.input.notes);
+  });
+
+  it("reads people rows keyed by their numbers as a list of people: the first one's contact, pointed at by its key", () => {
+    const body = parseForm(
+      'guests%5B1%5D%5Bname%5D=Ada+Tester&guests%5B1%5D%5Bemail%5D=ada%40example.com&guests%5B1%5D%5Bseats%5D=1' +
+        '&guests%5B2%5D%5Bname%5D=Bob+Stone&guests%5B2%5D%5Bemail%5D=bob%40example.com&guests%5B2%5D%5Bseats%5D=2',
+    );
+    const read = readLead(body);
+    expect(read.input).to.include({ name: 'Ada Tester', email: 'ada@example.com' });
+    expect(read.picked).to.deep.equal({ name: '/guests/1/name', email: '/guests/1/email' });
+  });
+
+  // A CRM's contact as a one-row list (`contacts[add][0][name]=…`), its custom fields as rows of `{id, name, code,
+  // values: [{value}]}`: a record with a first name is no list of field descriptions (it was taken for one and the lead lost).
+  it("reads a CRM's one-row contact list with custom fields whose values are rows, as a form or as JSON", () => {
+    const form =
+      'contacts%5Badd%5D%5B0%5D%5Bid%5D=501&contacts%5Badd%5D%5B0%5D%5Bname%5D=Olga+Tester&contacts%5Badd%5D%5B0%5D%5Bfirst_name%5D=Olga&contacts%5Badd%5D%5B0%5D%5Blast_name%5D=Tester' +
+      '&contacts%5Badd%5D%5B0%5D%5Btype%5D=contact' +
+      '&contacts%5Badd%5D%5B0%5D%5Bfields%5D%5B0%5D%5Bid%5D=11&contacts%5Badd%5D%5B0%5D%5Bfields%5D%5B0%5D%5Bname%5D=Phone' +
+      '&contacts%5Badd%5D%5B0%5D%5Bfields%5D%5B0%5D%5Bcode%5D=PHONE&contacts%5Badd%5D%5B0%5D%5Bfields%5D%5B0%5D%5Bvalues%5D%5B0%5D%5Bvalue%5D=%2B7+921+555-12-34' +
+      '&contacts%5Badd%5D%5B0%5D%5Bfields%5D%5B1%5D%5Bid%5D=12&contacts%5Badd%5D%5B0%5D%5Bfields%5D%5B1%5D%5Bname%5D=Wanted+service' +
+      '&contacts%5Badd%5D%5B0%5D%5Bfields%5D%5B1%5D%5Bvalues%5D%5B0%5D%5Bvalue%5D=Kitchen+design';
+    for (const body of [parseForm(form), JSON.parse(JSON.stringify(parseForm(form), rowsAsLists))]) {
+      const read = readInput(body, 'RU');
+      expect(read).to.include({ name: 'Olga Tester', phone: '+79215551234' });
+      expect(read.notes.split('\n')).to.deep.equal(['Wanted service: Kitchen design']);
+    }
+  });
+
+  it('keeps an object keyed by numbers holding texts (answers keyed by question ids) an object', () => {
+    const read = readLead({ email: 'ada@example.com', answers: { '1': 'Kitchen remodel', '2': 'This month' } });
+    expect(read.roles).to.have.keys('/answers/1', '/answers/2');
   });
 });
 

@@ -193,8 +193,10 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>,
       (typed && found.typeKey === undefined) ||
       found.valueKey !== undefined ||
       found.idKey === undefined ||
-      // A key asking for a phone or an email (itemKeysOf read every key's meaning already).
-      found.contact
+      // A key asking for a phone or an email (itemKeysOf read every key's meaning already), or for a first
+      // or last name (a person's record, `{id, name, first_name, type: "contact"}`): no field is described so.
+      found.contact ||
+      found.namePart
     )
       return false;
     const item = list[i] as Obj;

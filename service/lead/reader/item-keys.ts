@@ -15,6 +15,30 @@ export const isScalar = (value: unknown) =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 export const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
+/**
+ * A list sent as an object, as a form encodes one (`menu[1][name]=…`, `values[0][value]=…`): objects
+ * under keys that count its rows from 0 (one row or more) or from 1 (two or more), in order (the
+ * engine keeps such keys in their numbers' order). Its rows, or null; most objects fail on their first key.
+ */
+export function rowsIn(object: Obj): unknown[] | null {
+  let count = 0;
+  let first = -1;
+  for (const key in object) {
+    if (!ownKey(object, key)) continue;
+    if (first < 0) first = key === '0' ? 0 : key === '1' ? 1 : -2;
+    if (first < 0 || !isObject(object[key]) || !isNumber(key, first + count)) return null;
+    count++;
+  }
+  return count >= 2 || (count === 1 && first === 0) ? Object.values(object) : null;
+}
+
+/** The numbers of rows keyed so (rowsIn): the tokens of their pointers. */
+export const rowNumbers = (rows: Obj) => Object.keys(rows).map(Number);
+
+// The key is the number's own text (no leading zero, no sign): `12`, not `012`.
+const isNumber = (key: string, number: number) =>
+  key.length <= 6 && (key.length === 1 || key.charCodeAt(0) !== 48) && Number(key) === number;
+
 /** What an object's keys say, read in one pass over them (one meaning look-up per key) and used by every later step. */
 export interface ItemKeys {
   valueKey?: string;

@@ -1,5 +1,5 @@
 import { holdsRecords, flatten, nameObject, optionTexts, referencesOf, type References } from './items.ts';
-import { isObject, type ItemKeys } from './item-keys.ts';
+import { isObject, rowsIn, type ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import { phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -98,7 +98,9 @@ export function visitItem(
     valueKey = type;
   if (valueKey === undefined) return false;
   const own = keys.labelText;
-  const inner = optionTexts(object, object[valueKey]);
+  const sent = object[valueKey];
+  // A list sent as an object (`values[0][value]=…` in a form) is the list it stands for.
+  const inner = optionTexts(object, (isObject(sent) && rowsIn(sent)) || sent);
   // A value that is a document of its own (`{"field": "messages", "value": {"contacts": [{…}]}}`, a
   // survey's response under `values` with a key per question), not a wrapped answer, a name, an
   // address or a file: walked as an object, its keys read for what they say.

@@ -1,7 +1,7 @@
 import { PERSON_FIELDS } from '../../../shared/lead-fields.ts';
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import { labelByIds } from './id-references.ts';
-import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-keys.ts';
+import { isObject, isScalar, itemKeysOf, present, rowNumbers, rowsIn, type ItemKeys } from './item-keys.ts';
 import { checkboxCopyOf, flatten, itemLabelsOf, nameObject, type References } from './items.ts';
 import { NO_TEXTS } from './sent-as-text.ts';
 import { meaning } from './labels.ts';
@@ -21,11 +21,11 @@ export { pathOf, type Reading, type Tokens } from './reading.ts';
 const PERSON_KEYS: ReadonlySet<string> = new Set(PERSON_FIELDS);
 
 /**
- * Every value of a lead object with its JSON Pointer, at any depth, seeing through wrappers: a
- * labelled item counts as `label: value`; `{value, type}` as its value with a type hint; a value
- * under the key its type names (`{"type": "email", "email": …}`) likewise; a one-element list of
- * a scalar as the scalar; a name object (`{first, last}`) as one name. Depth is bounded by the
- * body's checks (32 levels), so recursion is safe.
+ * Every value of a lead object with its JSON Pointer, at any depth, seeing through wrappers: a labelled item
+ * counts as `label: value`; `{value, type}` as its value with a type hint; a value under the key its type
+ * names (`{"type": "email", "email": …}`) likewise; a one-element list of a scalar as the scalar; a name
+ * object (`{first, last}`) as one name; rows keyed by their numbers (`{"1": {…}, "2": {…}}`, a form's
+ * list) as the list they stand for, each under its own key. Depth is bounded by the body's checks (32 levels).
  */
 export function walkLead(
   lead: Obj,
@@ -130,6 +130,8 @@ class Walk {
     if (isScalar(value)) return void this.push(parent, key, container, label, value, bookkeeping);
     if (Array.isArray(value)) return this.visitList(value, parent, key, container, label, bookkeeping);
     const object = value as Obj;
+    const rows = rowsIn(object);
+    if (rows !== null) return this.visitList(rows, parent, key, container, label, bookkeeping, rowNumbers(object));
     const shape = keys ?? itemKeysOf(object);
     // The key, or a list item's list: what it asks for (a name, a kind-labelled item, a phone object) and whose it is.
     const known = typeof key === 'string' ? meaning(key) : (this.listKnown ??= meaning(label));
@@ -166,6 +168,7 @@ class Walk {
     container: Tokens,
     label: string,
     bookkeeping: boolean,
+    indexes?: number[],
   ): void {
     if (list.length === 0) return;
     if (list.every(isScalar))
@@ -187,7 +190,7 @@ class Walk {
       // Tally repeats each checkbox answer as one true/false item per option, "Label (Option)": a copy.
       const copied = keys[i] ? checkboxCopyOf(item as Obj, keys[i]!) : null;
       if (copied !== null && (itemLabels ??= itemLabelsOf(list, keys)).has(copied)) continue;
-      this.visit(item, path, i, path, label, bookkeeping, keys[i] ?? undefined);
+      this.visit(item, path, indexes?.[i] ?? i, path, label, bookkeeping, keys[i] ?? undefined);
     }
     if (from >= 0) this.descriptions.addUntyped(list, read, from, this.readings.length, path.length + 1);
     this.whose.restore(whose);

@@ -1,9 +1,9 @@
 /**
  * A form-encoded text sent as one value (`data: "name=Rosa+Lind&email=rosa%40…&phone=…"`, a form
- * backend's "form URL encoded" webhook): two `key=value` pairs or more joined by `&`, keys of the
- * characters a form's field names are encoded with, no white space anywhere (a sentence such as
- * `size=large & color=red` is none). A link's query (`https://…?a=1&b=2`) is none either: its first
- * key would hold `:` and `/`.
+ * backend's "form URL encoded" webhook; or written unencoded, `buyer_name=Ada Tester&…`): two
+ * `key=value` pairs or more joined by `&`, keys of the characters a form's field names are encoded
+ * with, no line break. A sentence (`size=large & color=red`: a space after `&`) is none, and nor is a
+ * link's query (`https://…?a=1&b=2`): its first key would hold `:` and `/`.
  */
 export function looksLikeFormText(text: string): boolean {
   // Most values fail within their first word: only a first word of key characters ending in `=` goes on.
@@ -26,4 +26,4 @@ const isKeyCode = (code: number) =>
   code === 93 ||
   code === 37;
 // Linear: a key's characters never include `=`, a value's never `&`, so each character has one way to match.
-const FORM_TEXT = /^[\w.\-[\]%]+=[^&\s]*(?:&[\w.\-[\]%]+=[^&\s]*)+&?$/;
+const FORM_TEXT = /^[\w.\-[\]%]+=[^&\r\n]*(?:&[\w.\-[\]%]+=[^&\r\n]*)+&?$/;

@@ -171,6 +171,11 @@ describe('Warnings, picked pointers and control characters', () => {
     const [logged] = await deliveries();
     expect(logged.decodedText).to.deep.equal(['/data']);
     expect(logged.picked).to.include({ email: '/data/email', phone: '/data/phone' });
+    // Sent unencoded (spaces and `@` as they are), it is one all the same.
+    const other = email();
+    const raw = await send({ result: `status=ok&buyer_name=Ada Tester&buyer_email=${other}&note=Call after 5` });
+    expect(raw.answer.lead).to.include({ name: 'Ada Tester', email: other });
+    expect(raw.answer.lead.notes).to.contain('Call after 5');
     // A link's query, a sentence and a lone pair are no submission: they stay the texts they were sent as.
     expect(answer.lead.fields).to.include({
       landing: 'https://deck.example/quote?utm_source=fb&utm_medium=cpc',

@@ -245,6 +245,20 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
     expect(text).to.contain('ตรวจสุขภาพหัวใจ');
   });
 
+  it('leaves out a service charge or a handling fee in Chinese, Hebrew, Russian, Ukrainian and Greek', () => {
+    const fees = {
+      服务费: '10.75',
+      服務費: '11.25',
+      דמי_טיפול: '16.35',
+      сервисный_сбор: '22.95',
+      збір: '5.10',
+      χρέωση_υπηρεσίας: '23.05',
+    };
+    const text = linesOf({ contact, order: { ...fees, 'Preferred day': 'Saturday morning' } }, 'US').join('\n');
+    for (const value of Object.values(fees)) expect(text, value).not.to.contain(value);
+    expect(text).to.contain('Saturday morning');
+  });
+
   it("leaves out a counsellor's and a staff member's name, a card's authcode, a record's number in Traditional Chinese, a showroom's name", () => {
     const text = linesOf(
       {

@@ -328,6 +328,21 @@ describe("Reader: a call's own measures and its agent stay out of the brief (doc
       expect(notes, value).not.to.contain(value);
     expect(notes).to.contain('Please call back about the roof');
   });
+
+  it("leaves out a call's wrap-up written in two words, its queue and its result or outcome", () => {
+    const notes = readInput({
+      caller_number: '+1 650 555 0142',
+      wrap_up: 'INTERESTED_CALLBACK',
+      wrap_up_code: 'WU-7',
+      queue: 'Sales-EN',
+      result: 'answered',
+      call_outcome: 'no-answer',
+      'What do you need?': 'A quote for a new roof',
+    }).notes;
+    for (const value of ['INTERESTED_CALLBACK', 'WU-7', 'Sales-EN', 'answered', 'no-answer'])
+      expect(notes, value).not.to.contain(value);
+    expect(notes).to.contain('A quote for a new roof');
+  });
 });
 
 describe("Reader: a call tool's tenant block and the customer's nickname (docs/api.md §2.4)", () => {

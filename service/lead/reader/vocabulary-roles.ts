@@ -66,9 +66,13 @@ export const EVENT_WORDS = [
   'evento',
   'evenement',
   'tipo',
-  // A call's side and why it ended (`direction: inbound`, `hangup_cause: NORMAL_CLEARING`).
+  // A call's side and why it ended (`direction: inbound`, `hangup_cause: NORMAL_CLEARING`), how it ended
+  // (`result: answered`, `call_outcome: no-answer`) and the queue it waited in (`queue: Sales-EN`).
   'direction',
   'cause',
+  'result',
+  'outcome',
+  'queue',
 ];
 
 /** A last word naming which one (`event_name`, `topic_id`): after an event's word, the key is still the event's. */
@@ -145,6 +149,7 @@ export const STAFF_WORDS = [
   'disposition',
   'dispositions',
   'wrapup',
+  'wrap', // `wrap_up`, `wrapUpCode`: the same record in two words
   'planner', // an event's planner (`plannerName`, `plannerEmail`)
   'dahili', // Turkish: the extension that answered a call (`dahili_adi`, its staff member's name)
   'מפרסם', // Hebrew: an advertiser, a listing's publisher (`שם_המפרסם`, with the article too)

@@ -64,6 +64,31 @@ describe('Reader: a business block beside the person, under keys naming no party
     });
   });
 
+  // A chat widget's `user` is its visitor; a CRM's is its salesperson. A tool's user's contact comes after anyone's
+  // but a business's own card (its name in its mailbox's domain), so beside an app's or a workspace's card it is the lead's.
+  it("reads a tool's user beside an app's own card as the person, and after anyone else's", () => {
+    for (const [card, user] of [
+      ['app', 'user'],
+      ['workspace', 'user'],
+      ['settings', 'usuario'],
+    ]) {
+      const body = {
+        [card]: { name: 'Nordlicht', phone: '+49 30 1234567', email: 'hello@nordlicht.io' },
+        [user]: { name: 'Ada Tester', phone: '+49 151 2345678', email: 'ada.tester@example.com' },
+      };
+      expect(personOf(body, 'DE'), card).to.deep.equal({
+        name: 'Ada Tester',
+        phone: '+491512345678',
+        email: 'ada.tester@example.com',
+      });
+    }
+    const crm = {
+      user: { name: 'Sam Seller', email: 'sam@crm-customer.example' },
+      data: { name: 'Ada Tester', email: 'ada.tester@example.com' },
+    };
+    expect(personOf(crm, 'DE')).to.include({ name: 'Ada Tester', email: 'ada.tester@example.com' });
+  });
+
   it("keeps a person's own role-like or company email when it is the only one", () => {
     expect(personOf({ name: 'Ana Pop', email: 'info@popbakery.ro', phone: '+40 721 234 567' }, 'RO')).to.deep.equal({
       name: 'Ana Pop',

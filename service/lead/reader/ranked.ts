@@ -89,6 +89,13 @@ const ordinalOf = (candidate: Ranked) =>
 // only between two values under someone else's key: a message's sender (`senderData.sender`) still comes before the
 // receiving instance's own number (`instanceData.wid`), which is under no one's.
 const isStaffOnly = ({ reading }: Ranked) => reading.party === 'other' || (isStaff(reading) && !reading.underToolUser);
+// Someone else's only as a tool's user's (`user: {…}`: a chat widget's visitor, or a CRM's salesperson): weighed after a
+// business's own card, which a tool's user is not.
+const isToolUsers = ({ reading, known }: Ranked) =>
+  reading.underToolUser &&
+  reading.party !== 'other' &&
+  !(known ?? meaning(reading.label)).recipient &&
+  !(known ?? meaning(reading.label)).thing;
 /** Which label feature a candidate's tier is (weights.ts LABEL_WEIGHTS): one per kind of label, ranked as surely as its tier. */
 function labelFeature({ reading, tier }: Ranked): string {
   if (tier === 0) return 'ownKey';
@@ -108,8 +115,10 @@ export function contactFeatures(candidate: Ranked): Features {
   const { reading } = candidate;
   // Every label feature present (0 but the candidate's own): one shape for every candidate's
   // features, read fast by the table's sums, where a computed key made each a dictionary.
+  const other = isOther(candidate);
   const features: Features = {
-    otherParty: Number(isOther(candidate)),
+    otherParty: Number(other && !isToolUsers(candidate)),
+    toolUsers: Number(other && isToolUsers(candidate)),
     underPerson: Number(isLead(candidate)),
     leadKey: Number(isLeadKey(candidate)),
     underOther: Number(reading.underOther),

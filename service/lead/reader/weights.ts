@@ -34,6 +34,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
   { group: 'toolUser', between: 'underOther', weights: { staffOnly: -1 } }, // among someone else's: a tool user's before staff's
   { group: 'contactSet', weights: { inContactSet: 1 } }, // a phone in the object holding the chosen email and a name: the person's set
   { group: 'business', weights: { businessMailbox: -1, businessLine: -1, businessCard: -1 } }, // a business's own mailbox (`info@`, its name in the domain), line (a fixed line beside a mobile) or card (its name is a site the body names) after the person's
+  { group: 'toolUsers', weights: { toolUsers: -1 } }, // a tool's user's (`user: {…}`), after anyone's but a business's own card: a widget's visitor, else the CRM's salesperson
   { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for the field
   { group: 'question', weights: { answerOfQuestion: 1 } }, // a question's answer (`{label, value}`) before a plain key
   { group: 'keyNumber', weights: { keyNumber: -1 } }, // `phone` before `phone2`, per number in the key
@@ -74,6 +75,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   sharesPrefix: "sharing the chosen contact's key prefix",
   fullName: 'a full name',
   otherParty: "someone else's value, used because the lead has none of its own",
+  toolUsers: "under a tool's user's key (`user`): a visitor's, or the tool's own user's",
   otherAway: "someone else's name, used because no other is there",
   fieldMap: "the source's field map names {pointer}",
   nearContact: 'beside the chosen phone or email',

@@ -169,6 +169,33 @@ describe("Reader: a phone menu's answers: the prompt, the digit pressed and the 
       expect(notes.join('\n')).not.to.match(/\b(tone|k|pressed)\b/);
     });
 
+  // Rows of two values, the option and the digit pressed, under a machine's key (`ivr`, `menu`): the options are the
+  // caller's choices, where they stayed out of the brief as the tool's.
+  it("reads a two-value menu's options as the caller's answers, as JSON or as a form; an attendee's first name is none", () => {
+    const ivr = [
+      { name: 'Ремонт ванной', pressed: '2' },
+      { name: 'Срочно', pressed: '1' },
+    ];
+    const json = readInput({ event: 'CALL_END', caller: '+79163308152', called: '+74993224710', ivr }, 'RU');
+    expect(json.notes).to.contain('Ремонт ванной').and.contain('Срочно');
+    const form = readInput(
+      parseForm(
+        'from=%2B972521234567&menu%5B1%5D%5Blabel%5D=%D7%9E%D7%A9%D7%9B%D7%A0%D7%AA%D7%90&menu%5B1%5D%5Bdigit%5D=3' +
+          '&menu%5B2%5D%5Blabel%5D=%D7%94%D7%A9%D7%91%D7%95%D7%A2&menu%5B2%5D%5Bdigit%5D=1',
+      ),
+      'IL',
+    );
+    expect(form.notes).to.contain('משכנתא').and.contain('השבוע');
+    const seats = readInput({
+      email: 'ada@example.com',
+      party: [
+        { first_name: 'Bob', seats: '1' },
+        { first_name: 'Cleo', seats: '2' },
+      ],
+    });
+    expect(seats.notes).not.to.contain('Bob');
+  });
+
   // A row that is no object (`null` beside the menu's rows) makes the list no menu: it was read as an
   // object's key (a TypeError: a 500 on the public URL, the lead lost).
   it('a list holding null beside menu rows is read as a list, the caller kept', () => {

@@ -11,6 +11,7 @@ import { anotherRecords } from './another-records.ts';
 import { otherTurns } from './chat-turns.ts';
 import { businessSites, namesBusiness } from './business-names.ts';
 import { labelTables } from './label-tables.ts';
+import { menuChoices } from './menu-choices.ts';
 import { featuresOf } from './role-features.ts';
 import { questionsOf } from './questions.ts';
 import { lastDigits } from './value-shapes.ts';
@@ -81,6 +82,7 @@ export function notesEntries(
   const tables = labelTables(readings, lead);
   const turns = otherTurns(readings, used, personName, numbers);
   const sites = businessSites(readings, used);
+  const menu = menuChoices(readings);
   const score = new RoleScore();
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -95,6 +97,7 @@ export function notesEntries(
     if (turns?.others.has(reading.container)) score.add(ROLE.otherTurn);
     else if (turns?.markers.has(reading)) score.add(ROLE.turnMarker);
     else if (turns?.words.has(reading)) score.add(ROLE.personTurn);
+    if (menu?.has(reading)) score.add(ROLE.menuChoice);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
     if (sites !== null && namesBusiness(reading.value, sites)) score.add(ROLE.businessName);
     const shownValue = tables === null || reading.labelled ? undefined : tables.labelOf(reading.label, reading.value);

@@ -204,7 +204,7 @@ function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | n
 const NAME_ROLES = new Set(['name', 'firstName', 'lastName']);
 const isName = (row: unknown, key: string) => looksLikePersonName((row as Obj)[key] as string);
 const PRESSED = /^[0-9*#]$/;
-const isPressed = (value: unknown) =>
+export const isPressed = (value: unknown) =>
   (typeof value === 'string' && PRESSED.test(value.trim())) ||
   (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9);
 const QUESTION_MARK = /[?？؟;]\s*$/;

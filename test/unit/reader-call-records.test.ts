@@ -356,6 +356,15 @@ describe("Reader: a call's own measures and its agent stay out of the brief (doc
     expect(notes).to.contain('Please call back about the roof');
   });
 
+  // A phone system's device (`peer`, `sip_uri`) is addressed as an email is: the system's, never the caller's email.
+  it("takes no phone system's device address (`peer`, `sip_uri`, `endpoint`) as the caller's email", () => {
+    for (const key of ['peer', 'sip_uri', 'endpoint', 'trunk_id'])
+      expect(
+        personOf({ event: 'IncomingCall', from: '+49 30 123456789', [key]: '777123456@fpbx.example.de' }, 'DE'),
+        key,
+      ).to.deep.equal({ name: null, phone: '+4930123456789', email: null });
+  });
+
   it("leaves out a call's wrap-up written in two words, its queue and its result or outcome", () => {
     const notes = readInput({
       caller_number: '+1 650 555 0142',

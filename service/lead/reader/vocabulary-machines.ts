@@ -1,5 +1,8 @@
 /** Machines, systems and groups that have a name of their own, as data (docs/api.md §2.4). */
 
+/** A phone system's own devices and accounts (`peer: 777123456@fpbx.de`, `sip_uri`): an address under one is no mailbox. */
+export const PHONE_SYSTEM_DEVICES = ['sip', 'peer', 'endpoint', 'trunk'];
+
 /**
  * Machines, systems and groups that have a name and a number of their own (a call's IVR, menu or
  * queue, a chat's widget or bot, a team): a name under such a key is no person's (NOT_A_PERSON), a
@@ -9,7 +12,7 @@ export const MACHINES = [
   'ivr',
   'menu',
   'queue',
-  'trunk',
+  ...PHONE_SYSTEM_DEVICES,
   'department',
   'dept',
   'channel',

@@ -245,6 +245,26 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
     expect(text).to.contain('ตรวจสุขภาพหัวใจ');
   });
 
+  // A booking's other ticket holders, attendees or participants beside the person's own row: their names are theirs.
+  it("leaves out the other people of a list the person is one of (a ticket's holders, a list of participants' names)", () => {
+    const tickets = readInput({
+      buyer: { name: 'Ada Tester', email: 'ada@example.com' },
+      tickets: [
+        { type: 'GA', holder: 'Ada Tester' },
+        { type: 'GA', holder: 'Bob Stone' },
+      ],
+    }).notes;
+    expect(tickets).not.to.contain('Bob Stone');
+    const participants = readInput({
+      email: 'ada@example.com',
+      name: 'Ada Tester',
+      participants: ['Ada Tester', 'Bob Stone'],
+      reply: ['Ada Tester', 'ada@example.com', 'We need a quote for 40 chairs'],
+    }).notes;
+    expect(participants).not.to.contain('Bob Stone');
+    expect(participants).to.contain('We need a quote for 40 chairs');
+  });
+
   it('leaves out a service charge or a handling fee in Chinese, Hebrew, Russian, Ukrainian and Greek', () => {
     const fees = {
       服务费: '10.75',

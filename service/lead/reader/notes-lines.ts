@@ -12,6 +12,7 @@ import { otherTurns } from './chat-turns.ts';
 import { businessSites, namesBusiness } from './business-names.ts';
 import { labelTables } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
+import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
 import { questionsOf } from './questions.ts';
 import { lastDigits } from './value-shapes.ts';
@@ -83,6 +84,7 @@ export function notesEntries(
   const turns = otherTurns(readings, used, personName, numbers);
   const sites = businessSites(readings, used);
   const menu = menuChoices(readings);
+  const others = companions(readings, personName);
   const score = new RoleScore();
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -98,6 +100,7 @@ export function notesEntries(
     else if (turns?.markers.has(reading)) score.add(ROLE.turnMarker);
     else if (turns?.words.has(reading)) score.add(ROLE.personTurn);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
+    if (others?.has(reading)) score.add(ROLE.companion);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
     if (sites !== null && namesBusiness(reading.value, sites)) score.add(ROLE.businessName);
     const shownValue = tables === null || reading.labelled ? undefined : tables.labelOf(reading.label, reading.value);

@@ -117,6 +117,7 @@ export const ROLE_WEIGHTS = {
   tableChoice: { answer: 12 }, // a code whose label a table elsewhere gives (`callWindow: "PM"` read as "Afternoons"): a choice
   labelTable: { system: 30 }, // a table of a choice's codes and labels, read through by a value elsewhere: the form's
   otherTurn: { otherParty: 30 }, // a conversation's turn written by someone else (an agent's, a bot's: chat-turns.ts), whatever it says
+  companion: { otherParty: 10 }, // another person of a list the person is one of (`tickets: [{holder}]`, `participants`: companions.ts)
   menuChoice: { answer: 2 }, // a phone menu's option in a row beside the digit pressed (`ivr: [{name, digit}]`: menu-choices.ts): the caller's choice
   personTurn: { answer: 3 }, // a message in the person's own turns of a conversation (chat-turns.ts): their words, however short
   turnMarker: { system: 30 }, // what marks a conversation's turn as the person's (`"author": "visitor"`, `"direction": "in"`): the tool's

@@ -1,0 +1,42 @@
+import { isListItem, type Reading } from './reading.ts';
+
+/**
+ * The other people of a list the person is one of (docs/api.md §2.4): a booking's tickets or
+ * attendees (`tickets: [{holder: "Ada Tester"}, {holder: "Bob Stone"}]`), a list of names
+ * (`participants: ["Ada Tester", "Bob Stone"]`, names alone: a list of the person's answers holding their name is theirs). Where one row holds the person's own name, the
+ * texts under the same key in the list's other rows are other people's names, and a list of texts
+ * holding the person's name names others too: someone else's (`otherParty`), out of the brief.
+ * Null when the person has no name, or no list holds it (nearly every body).
+ */
+export function companions(readings: readonly Reading[], personName: string | null): ReadonlySet<Reading> | null {
+  if (personName === null) return null;
+  const own = folded(personName);
+  // Folded only when its length allows (folding shortens a text by its extra white space alone): most texts are not.
+  const isOwn = (text: string) =>
+    text.length >= own.length && text.length <= 2 * own.length + 4 && folded(text) === own;
+  let found: Set<Reading> | null = null;
+  // The lists (a row's path without its index) holding the person's name, and the key it is under.
+  let columns: Map<string, string | number> | null = null;
+  for (const reading of readings) {
+    const { value } = reading;
+    if (Array.isArray(value)) {
+      if (value.length > 1 && value.every(isNameLike) && value.some((item) => isOwn(item as string)))
+        (found ??= new Set()).add(reading);
+    } else if (typeof value === 'string' && isListItem(reading.container) && isOwn(value))
+      (columns ??= new Map()).set(listOf(reading), reading.key);
+  }
+  if (columns === null) return found;
+  for (const reading of readings) {
+    const { value } = reading;
+    if (typeof value !== 'string' || !isListItem(reading.container) || isOwn(value)) continue;
+    if (columns.get(listOf(reading)) === reading.key) (found ??= new Set()).add(reading);
+  }
+  return found;
+}
+
+const folded = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+// A row's list, as a text: the row's path without its index.
+const listOf = ({ container }: Reading) => container.slice(0, -1).join('/');
+// A name's text: a few words, no digit, no `@` (a list of one person's answers holds their email or number too).
+const isNameLike = (item: unknown) =>
+  typeof item === 'string' && item.length <= 80 && !/[\d@]/.test(item) && item.split(' ').length <= 5;

@@ -265,6 +265,23 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
     expect(participants).to.contain('We need a quote for 40 chairs');
   });
 
+  it("leaves out a payment's card holder, balance, order number, approval code and trace number", () => {
+    const payment = {
+      ชื่อผู้ถือบัตร: 'อดา เทสเตอร์',
+      balance: '15000.00',
+      flowOrder: '8765432',
+      approval: '551203',
+      stan: '001234',
+    };
+    const text = linesOf(
+      { contact, payment: { ...payment, note: 'Please call me', mensaje_tarjeta: '¡Feliz aniversario!' } },
+      'US',
+    ).join('\n');
+    for (const value of Object.values(payment)) expect(text, value).not.to.contain(value);
+    // A greeting card's message (`tarjeta`) is the person's words.
+    expect(text).to.contain('Please call me').and.contain('¡Feliz aniversario!');
+  });
+
   it('leaves out a service charge or a handling fee in Chinese, Hebrew, Russian, Ukrainian and Greek', () => {
     const fees = {
       服务费: '10.75',

@@ -64,8 +64,12 @@ export const MONEY_SPLIT_WORDS = [
   '佣金',
   '手数料',
   '수수료',
-  // The card paid with (`CardName: 삼성`, `card: {brand, name, last4}`): the payment tool's record, not the person's words.
+  'balance', // an account's balance (`balance`, `balance_after`): the payment tool's
+  // The card paid with (`CardName: 삼성`, `card: {brand, name, last4}`; its holder, `ชื่อผู้ถือบัตร`): the payment tool's
+  // record, not the person's words. (`tarjeta`, `cartão` and `kad` are a greeting card's too: `mensaje_tarjeta`.)
   'card',
+  'บัตร',
+  'ชื่อผู้ถือบัตร', // Thai, written without spaces: the card holder's name
 ];
 
 /** Beside `lead` in a key (`lead_price`, `cost_per_lead`, `leadCost`), or alone in the object holding the person's (`price`): what the lead cost. */

@@ -89,6 +89,9 @@ export const RECORD_NUMBER_WORDS = [
   'nummer',
   'numero',
   'confirmation',
+  'order', // a gateway's order number (`flowOrder: 8765432`, `commerceOrder`)
+  'approval', // a card's approval code (`approval: 551203`), as `authcode`
+  'stan', // a card network's trace number (`stan: 001234`)
   // In other scripts and languages: a listing's, an order's or a record's number or code.
   'номер',
   'الرقم',

@@ -89,6 +89,24 @@ describe('Reader: a business block beside the person, under keys naming no party
     expect(personOf(crm, 'DE')).to.include({ name: 'Ada Tester', email: 'ada.tester@example.com' });
   });
 
+  // A social page's conversation: the page's own line under our own key, the buyer's under a phone's term in a list,
+  // and written again in the buyer's message. The number the person writes is theirs.
+  it("reads the phone a message writes again, not a page's own line under our own key", () => {
+    const body = {
+      conversation: {
+        customers: [{ name: 'Trần Thị Mai', id: 'c-1' }],
+        recent_phone_numbers: [{ phone_number: '0912 345 678' }],
+      },
+      messages: [
+        { from: { name: 'Trần Thị Mai' }, message: 'Cho mình hỏi áo size M còn không ạ?' },
+        { from: { name: 'Shop', admin_id: 'a-7' }, message: 'Dạ còn ạ, chị cho shop xin số điện thoại nhé' },
+        { from: { name: 'Trần Thị Mai' }, message: 'Số của mình là 0912-345-678, giao buổi chiều nhé' },
+      ],
+      page: { name: 'Tiệm Áo Hoa', phone: '0987 654 321' },
+    };
+    expect(personOf(body, 'VN')).to.deep.equal({ name: 'Trần Thị Mai', phone: '+84912345678', email: null });
+  });
+
   it("keeps a person's own role-like or company email when it is the only one", () => {
     expect(personOf({ name: 'Ana Pop', email: 'info@popbakery.ro', phone: '+40 721 234 567' }, 'RO')).to.deep.equal({
       name: 'Ana Pop',

@@ -20,6 +20,7 @@ import { nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone } from './unlabelled.ts';
 import { lastResortPhone } from './last-resort-phone.ts';
 import { markMessageBlocks } from './message-blocks.ts';
+import { markWrittenPhones } from './written-phones.ts';
 import type { Walked } from './walk.ts';
 
 /**
@@ -105,6 +106,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   markBusinessCards(found);
   markMessageBlocks(found, readings);
+  markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   if (email !== null) markContactSet(found.phones, email.reading, found.names);
   let phone = mapped.has('phone')

@@ -37,6 +37,8 @@ export type Ranked = Scored & {
   besideEmail?: boolean;
   /** In an object holding a message (message-blocks.ts): the person's block, where two compete. */
   besideMessage?: boolean;
+  /** A phone a message of the body writes again (written-phones.ts): the person's, where two compete. */
+  writtenAgain?: boolean;
   /** An email that is a business's own mailbox, beside another email (mailboxes.ts). */
   businessMailbox?: boolean;
   /** A phone that is a business's line (a fixed line, toll-free) beside a mobile number (phone-lines.ts). */
@@ -144,6 +146,7 @@ export function contactFeatures(candidate: Ranked): Features {
     keyNumber: ordinalOf(candidate),
     besideEmail: Number(candidate.besideEmail === true),
     besideMessage: Number(candidate.besideMessage === true),
+    writtenAgain: Number(candidate.writtenAgain === true),
     businessMailbox: Number(candidate.businessMailbox === true),
     businessLine: Number(candidate.businessLine === true),
     businessCard: Number(candidate.businessCard === true),

@@ -35,6 +35,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
   { group: 'contactSet', weights: { inContactSet: 1 } }, // a phone in the object holding the chosen email and a name: the person's set
   { group: 'business', weights: { businessMailbox: -1, businessLine: -1, businessCard: -1 } }, // a business's own mailbox (`info@`, its name in the domain), line (a fixed line beside a mobile) or card (its name is a site the body names) after the person's
   { group: 'toolUsers', weights: { toolUsers: -1 } }, // a tool's user's (`user: {…}`), after anyone's but a business's own card: a widget's visitor, else the CRM's salesperson
+  { group: 'written', weights: { writtenAgain: 1 } }, // a phone a message of the body writes again: the person gives their number, a page's own line is written nowhere else
   { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for the field
   { group: 'question', weights: { answerOfQuestion: 1 } }, // a question's answer (`{label, value}`) before a plain key
   { group: 'keyNumber', weights: { keyNumber: -1 } }, // `phone` before `phone2`, per number in the key
@@ -81,6 +82,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   nearContact: 'beside the chosen phone or email',
   besideEmail: 'in the same object as the chosen email',
   besideMessage: 'in the object holding the message',
+  writtenAgain: 'written again in a message of the body',
   answeredBeside: 'given as an answer beside the chosen phone or email',
   businessMailbox: "a business's own mailbox (a role word, or a name beside it in its domain)",
   businessLine: "a business's line (a fixed or toll-free number beside a mobile one)",

@@ -107,6 +107,23 @@ describe('Reader: a business block beside the person, under keys naming no party
     expect(personOf(body, 'VN')).to.deep.equal({ name: 'Trần Thị Mai', phone: '+84912345678', email: null });
   });
 
+  // A payment page's payer: `CardHolderName` beside `CardHolderEmail` and `CardHolderPhone` is the person (a card's
+  // holder, not the card's name); a bare `name` beside a holder's name stays the person's (the holder may be a parent).
+  it("reads a card holder's or owner's name as the person's, and a bare name beside it first", () => {
+    for (const [name, phone] of [
+      ['CardHolderName', 'CardHolderPhone'],
+      ['CardOwnerName', 'CardOwnerPhone'],
+      ['card_holder_name', 'card_holder_mobile'],
+    ])
+      expect(
+        personOf({ [name]: 'נועה כהן', [phone]: '050-1234567', Sum: '280', Token: 'a1b2c3d4-0f9e' }, 'IL'),
+        name,
+      ).to.deep.equal({ name: 'נועה כהן', phone: '+972501234567', email: null });
+    const both = { card_holder_name: 'MD RAHIM UDDIN', name: 'Sadia Islam', phone_no: '01712 448 903' };
+    expect(personOf(both, 'BD')).to.include({ name: 'Sadia Islam', phone: '+8801712448903' });
+    expect(readInput(both, 'BD').notes).not.to.contain('RAHIM');
+  });
+
   it("keeps a person's own role-like or company email when it is the only one", () => {
     expect(personOf({ name: 'Ana Pop', email: 'info@popbakery.ro', phone: '+40 721 234 567' }, 'RO')).to.deep.equal({
       name: 'Ana Pop',

@@ -125,10 +125,11 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
   const near = contacts.length > 0 ? contacts.map((contact) => contact.container) : [[]];
   const prefixes = contacts.map((contact) => meaning(contact.label).prefix);
   const knowns = candidates.map((candidate) => candidate.known ?? meaning(candidate.reading.label));
-  // Objects holding a name qualified by a person's word or prefix: a bare `name` there is not the person's.
+  // Objects holding a name qualified by a person's word or prefix: a bare `name` there is not the person's (a card
+  // holder's name beside it is a payer's: `name` stays the person's).
   let qualified: Set<Tokens> | null = null;
   for (let c = 0; c < candidates.length; c++)
-    if (!candidates[c].reading.labelled && knowns[c].prefix !== '')
+    if (!candidates[c].reading.labelled && knowns[c].prefix !== '' && !knowns[c].held)
       (qualified ??= new Set()).add(candidates[c].reading.container);
   // Objects holding a part of a person's name (`last_name`): a bare `name` there is the person's first name or whole name.
   let withParts: Set<Tokens> | null = null;

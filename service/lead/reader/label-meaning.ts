@@ -56,6 +56,8 @@ export interface LabelMeaning {
   positional: boolean;
   /** A word names a thing that is no person (`Workflow Name`, `Nom du webinaire`): a text under it is that thing's. */
   namesThing: boolean;
+  /** The key names a thing's holder (`CardHolderName`, `card_owner_email`): a person, the payer, whose name leaves a bare `name` beside it the person's. */
+  held: boolean;
   /** The key ends in a numbered field's word (`merchant_param1`, `store custom 2`): a field someone defined, not whose value it is. */
   numberedField: boolean;
   /** What the label says as a key of a wrapper (items.ts): found with the rest, so a wrapper's keys cost one look-up each. */

@@ -3,6 +3,7 @@ import { COLLECTED_WORDS, LEAD_PARTIES } from './vocabulary-lead-parties.ts';
 import { HANDLER_PARTIES } from './vocabulary-party-types.ts';
 import { OTHER_CONTACT_WORDS } from './vocabulary-other-people.ts';
 import { OTHER_PARTIES, TOOL_USER_WORDS } from './vocabulary-staff.ts';
+import { HOLDER_WORDS, OWNED_THINGS } from './vocabulary-not-a-person.ts';
 
 /**
  * Whose a key says the values below it are (docs/api.md §2.4 step 6.1), from its words: someone
@@ -54,6 +55,20 @@ export function partiesOf(list: string[], notPerson: boolean): KeyParties {
     leadParty: !otherParty && (!notPerson || isListOfLeads(list)) && list.some((word) => hasWord(LEAD_PARTY, word)),
     handler: otherParty && list.some((word) => hasWord(HANDLERS, word)),
   };
+}
+
+const HOLDERS = new Set(HOLDER_WORDS);
+const OWNED = new Set(OWNED_THINGS);
+
+/** A key's words without a thing and its holder (`card holder name` → `name`), or the words as they are. */
+export function withoutHeldThing(list: string[], isThing: (word: string) => boolean): string[] {
+  for (let i = 1; i < list.length; i++) {
+    const word = list[i];
+    const before = list[i - 1];
+    if ((HOLDERS.has(word) && isThing(before)) || (word === 'owner' && OWNED.has(before)))
+      return [...list.slice(0, i - 1), ...list.slice(i + 1)];
+  }
+  return list;
 }
 
 // A note's signature: a word of letters and a colon at its start (`Оператор: предложил …`, `Agent: called back`).

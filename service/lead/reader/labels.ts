@@ -1,6 +1,6 @@
 import { ownCopy } from './own-copy.ts';
 import { keyRoleOf } from './key-roles.ts';
-import { partiesOf } from './label-parties.ts';
+import { partiesOf, withoutHeldThing } from './label-parties.ts';
 import { runsOf, termsOf, wordsOf } from './label-words.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { roleWordsOf } from './label-role-words.ts';
@@ -27,6 +27,8 @@ import { THING_QUALIFIERS } from './vocabulary-qualifiers.ts';
 import { RECORD_NUMBER_WORDS } from './vocabulary-roles.ts';
 
 const NOT_PERSON = termsOf(NOT_A_PERSON);
+const isThingWord = (word: string) => NOT_PERSON.has(word);
+const isThingQualifier = (word: string) => THINGS.has(word);
 const NAME_EXTRA = termsOf(NAME_EXTRA_PARTS);
 const NUMBER = termsOf(NUMBER_WORDS);
 const CALLER = termsOf(CALLER_WORDS);
@@ -122,14 +124,16 @@ function meaningOf(label: string): LabelMeaning {
     read = { role: 'phone', tier: 1.5, prefix: list.filter((_, i) => i !== numberAt).join(' '), ordinal: 0 };
   const { tier, prefix, ordinal } = read;
   let { role } = read;
-  const notPerson = list.some((word) => NOT_PERSON.has(word));
+  // A thing's holder (`CardHolderName`, `card_owner_email`): the person, neither the thing nor staff.
+  const own = withoutHeldThing(list, isThingWord);
+  const notPerson = own.some(isThingWord);
   // "Company name", "Name of your business", `tax_name`: a name, but not the person's. A whole term is
   // one (Turkish "Ad Soyad"), and so is a person's qualifier, even one that alone names someone else (`user_name`).
   if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier === 2 && notPerson) role = null;
   // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
   if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.length > 1 && endsInExtraPart(list))
     role = null;
-  const { otherParty, toolUser, leadParty, handler } = partiesOf(list, notPerson);
+  const { otherParty, toolUser, leadParty, handler } = partiesOf(own, notPerson);
   const last = list[list.length - 1];
   const identifier = NOISE_LAST.has(last) || IDENTIFIER_LAST.has(last) || IDENTIFIER.has(words);
   // An id of a phone or a name (`phone_number_id`) is no phone nor name; an "Email ID" is how many forms ask for an address.
@@ -161,6 +165,7 @@ function meaningOf(label: string): LabelMeaning {
     numbered: /^q\d+[_ ]/i.test(label),
     positional: role === null && isPositional(words),
     namesThing: notPerson,
+    held: own !== list,
     numberedField: isNumberedField(list),
     asKey: keyRoleOf(words),
     roleWords: roleWordsOf(list),
@@ -170,7 +175,7 @@ function meaningOf(label: string): LabelMeaning {
     thing:
       (role === 'phone' || role === 'email') &&
       list.length <= 4 &&
-      ((prefix !== '' && prefix.split(' ').some((word) => THINGS.has(word))) ||
+      ((prefix !== '' && withoutHeldThing(prefix.split(' '), isThingQualifier).some(isThingQualifier)) ||
         list.some((word) => OTHER_PEOPLES.has(word))),
     partyKey: PARTY_KEY.has(words),
     sender: SENDERS.has(words),

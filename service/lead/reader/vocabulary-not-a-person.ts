@@ -218,3 +218,11 @@ export const NOT_A_PERSON = [
   ...OTHER_CONTACT_WORDS,
   ...FIELD_STAFF,
 ];
+
+/**
+ * A thing's holder after the thing's word (`CardHolderName`, `account_holder`, `Karteninhaber`): the person
+ * holding it (a card's: the payer), neither the thing nor staff. An owner is one only of what a person owns
+ * (`CardOwnerName`, `pet_owner`, `car_owner`); a listing's, a shop's or a project's owner is someone else.
+ */
+export const HOLDER_WORDS = ['holder', 'holders', 'inhaber', 'titular', 'titulaire'];
+export const OWNED_THINGS = ['card', 'pet', 'car', 'vehicle'];

@@ -99,6 +99,9 @@ describe('Reader: unlabelled positional keys (docs/api.md §2.4)', () => {
       (n: number) => `fld_5f2${'abcd'[n - 1]}`,
       (n: number) => `c_9b${n}e`,
       (n: number) => `q${16 + n}`,
+      // A place word and a letter (`value_a`, `field_b`): a gateway's custom fields.
+      (n: number) => `value_${'abcd'[n - 1]}`,
+      (n: number) => `field_${'abcd'[n - 1]}`,
     ]) {
       const body = fields(id);
       expect(person(body, 'IL'), JSON.stringify(body)).to.deep.equal({

@@ -17,9 +17,9 @@ const FIELD_ID = /^(?:[a-z]{1,6} )?(?:(?=[a-z\d]*\d[a-z])[a-z\d]{4,12}|[a-z]\d{1
 // `value1`, `field 2`, `custom field 3`: a word naming only a place, then a number; or a field's id.
 export function isPositional(words: string): boolean {
   if (FIELD_ID.test(words)) return true;
-  // A place word, then an id of a few letters and digits (`Field_8f1`, `custom field 9a0`).
+  // A place word, then an id of a few letters and digits (`Field_8f1`, `custom field 9a0`), or one letter (`value_a`).
   const space = words.lastIndexOf(' ');
-  if (space > 0 && PLACE_ID.test(words.slice(space + 1)) && POSITIONS.has(words.slice(0, space))) return true;
+  if (space > 0 && isPlaceId(words.slice(space + 1)) && POSITIONS.has(words.slice(0, space))) return true;
   const last = words.charCodeAt(words.length - 1);
   if (last < 48 || last > 57) return false;
   const base = POSITION.exec(words)?.[1];
@@ -34,3 +34,4 @@ export function isNumberedField(list: string[]): boolean {
   return stem !== '' ? POSITIONS.has(stem) : list.length > 1 && POSITIONS.has(list[list.length - 2]);
 }
 const PLACE_ID = /^(?=[a-z]*\d)[a-z\d]{1,8}$/;
+const isPlaceId = (id: string) => (id.length === 1 && id >= 'a' && id <= 'z') || PLACE_ID.test(id);

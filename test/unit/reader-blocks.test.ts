@@ -312,6 +312,9 @@ describe('Reader: a name the person wrote in their message (docs/api.md §2.4)',
       ['Hola, me llamo Lucía. ¿Tienen cita el lunes?', 'Lucía'],
       ['Здравствуйте, меня зовут Ирина Котова, нужна консультация', 'Ирина Котова'],
       ['Guten Tag, mein Name ist Jonas Berg und ich brauche ein Angebot', 'Jonas Berg'],
+      // Thai: no capitals and no punctuation; a polite particle closes the name.
+      ['สวัสดีค่ะ ชื่อ สมใจ ใจดี นะคะ อยากสอบถามคอร์สว่ายน้ำ', 'สมใจ ใจดี'],
+      ['สวัสดีครับ ผมชื่อ ธนากร ครับ สนใจทัวร์เชียงใหม่', 'ธนากร'],
     ];
     for (const [text, name] of cases) {
       const body = { event: 'message.received', payload: { from: { phone_number: '+15125550143' }, text } };

@@ -1,6 +1,6 @@
 import { personTexts } from './message-texts.ts';
 import { partOfText, type Reading } from './reading.ts';
-import { NAME_INTRODUCTIONS, NAME_INTRODUCTIONS_WEAK } from './vocabulary-introductions.ts';
+import { NAME_ENDINGS, NAME_INTRODUCTIONS, NAME_INTRODUCTIONS_WEAK } from './vocabulary-introductions.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const STRONG = new Set(NAME_INTRODUCTIONS);
@@ -11,8 +11,12 @@ const INTRODUCTION = new RegExp(
 );
 // One to three words each starting with a capital letter, right after it, ending where the words do; in a
 // script without capitals (Arabic, Hebrew), one to three words that punctuation or the text's end closes.
-const NAME =
-  /\p{Lu}[\p{L}\p{M}'’-]*(?:[ \u00a0]\p{Lu}[\p{L}\p{M}'’-]*){0,2}(?![\p{L}\p{M}\d])|\p{Lo}[\p{L}\p{M}]*(?:[ \u00a0]\p{Lo}[\p{L}\p{M}]*){0,2}(?=[ \u00a0]*(?:\p{P}|$))/uy;
+// A word of NAME_ENDINGS (a polite particle) closes one as punctuation does.
+const ENDING = `(?:${NAME_ENDINGS.join('|')})(?![\\p{L}\\p{M}])`;
+const NAME = new RegExp(
+  `\\p{Lu}[\\p{L}\\p{M}'’-]*(?:[ \\u00a0]\\p{Lu}[\\p{L}\\p{M}'’-]*){0,2}(?![\\p{L}\\p{M}\\d])|(?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*(?:[ \\u00a0](?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*){0,2}(?=[ \\u00a0]*(?:\\p{P}|$|${ENDING}))`,
+  'uy',
+);
 const MAX_CHARACTERS = 20_000;
 const MAX_LOOKS = 50;
 

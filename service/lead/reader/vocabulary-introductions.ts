@@ -39,7 +39,16 @@ export const NAME_INTRODUCTIONS = [
   'اسمي',
   'שמי',
   'קוראים לי',
+  // Thai: "(my) name is …", the name then closed by a polite particle (NAME_ENDINGS).
+  'ชื่อ',
+  'ผมชื่อ',
+  'ดิฉันชื่อ',
+  'ฉันชื่อ',
+  'หนูชื่อ',
 ];
+
+/** Words that close a name written in a script without capitals, as punctuation does (Thai's polite particles: `… ทองดี นะคะ`). */
+export const NAME_ENDINGS = ['นะคะ', 'นะครับ', 'ค่ะ', 'คะ', 'ครับ', 'จ้า', 'นะ'];
 
 /** Introductions that may be followed by other words ("this is urgent"): a name of two or three words only. */
 export const NAME_INTRODUCTIONS_WEAK = [

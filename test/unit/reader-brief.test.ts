@@ -265,6 +265,19 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
     expect(participants).to.contain('We need a quote for 40 chairs');
   });
 
+  it("leaves out a tool's outcome written as the whole value under any key (`Success`, `FAILED`, `thành công`, `成功`)", () => {
+    const outcomes = {
+      sp_massage: 'Success',
+      res: 'FAILED',
+      trang_thai_gd: 'thành công',
+      结果: '成功',
+      msg: 'Declined',
+    };
+    const text = linesOf({ contact, payment: { ...outcomes, 'Which course?': 'Foundation batch' } }, 'US').join('\n');
+    for (const value of Object.values(outcomes)) expect(text, value).not.to.contain(value);
+    expect(text).to.contain('Foundation batch');
+  });
+
   it("leaves out a payment's card holder, balance, order number, approval code and trace number", () => {
     const payment = {
       ชื่อผู้ถือบัตร: 'อดา เทสเตอร์',

@@ -25,8 +25,12 @@ import {
 } from './text-shape.ts';
 import { isEpochText, isRecordDigits, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
+import { OUTCOME_VALUES } from './vocabulary-roles.ts';
 
 const DIGIT = /\d/;
+const OUTCOMES = new Set(OUTCOME_VALUES);
+// A tool's outcome as the whole value (`Success`, `FAILED`, `成功`): a short text, compared in lower case.
+const isOutcome = (text: string) => text.length <= 12 && OUTCOMES.has(text.toLowerCase());
 
 /**
  * The features a string value has by its shape (weights.ts ROLE_WEIGHTS), added to its score: the
@@ -46,6 +50,8 @@ export function stringFeatures(
   const words = label.roleWords;
   const first = text.charCodeAt(0);
   const digit = first >= 48 && first <= 57;
+  // A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`): its status, as an event's token is.
+  if (!reading.labelled && isOutcome(text)) score.add(ROLE.eventCode);
   if ((shape & SPACED) !== 0) {
     if ((shape & FREE_TEXT) !== 0) score.add(ROLE.freeText);
     else if ((shape & PHRASE) !== 0) score.add(ROLE.phrase);

@@ -25,7 +25,7 @@ import {
 } from './text-shape.ts';
 import { isEpochText, isRecordDigits, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
-import { OUTCOME_VALUES } from './vocabulary-roles.ts';
+import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
 
 const DIGIT = /\d/;
 const OUTCOMES = new Set(OUTCOME_VALUES);

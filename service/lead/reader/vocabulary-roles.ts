@@ -75,46 +75,6 @@ export const EVENT_WORDS = [
   'queue',
 ];
 
-/**
- * A tool's outcome as the whole value (`sp_message: "Success"`, `result: "FAILED"`, `estado: "exitoso"`), whatever its key:
- * the tool's status, never a person's answer. Words a person may answer with (`active`, `valid`, `approved`, `paid`) are not here.
- */
-export const OUTCOME_VALUES = [
-  'success',
-  'successful',
-  'succeeded',
-  'failed',
-  'failure',
-  'error',
-  'declined',
-  'captured',
-  'authorized',
-  'authorised',
-  'settled',
-  'refunded',
-  'exitoso',
-  'exitosa',
-  'sucesso',
-  'erfolgreich',
-  'réussi',
-  'réussie',
-  'riuscito',
-  'başarılı',
-  'berhasil',
-  'sukses',
-  'thành công',
-  'успешно',
-  'успешный',
-  'สำเร็จ',
-  'הצלחה',
-  'ناجح',
-  'ناجحة',
-  'सफल',
-  '成功',
-  '失败',
-  '성공',
-];
-
 /** A last word naming which one (`event_name`, `topic_id`): after an event's word, the key is still the event's. */
 export const EVENT_NAME_WORDS = ['name', 'id', 'code', 'key', 'slug'];
 

@@ -13,7 +13,7 @@ import { businessSites, namesBusiness } from './business-names.ts';
 import { labelTables } from './label-tables.ts';
 import { featuresOf } from './role-features.ts';
 import { questionsOf } from './questions.ts';
-import { lastDigits } from './value-shapes.ts';
+import { numbersOf } from './person-numbers.ts';
 import { ROLE, RoleScore } from './role-score.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 
@@ -81,7 +81,7 @@ export function notesEntries(
   const tables = labelTables(readings, lead);
   const turns = otherTurns(readings, used, personName, numbers);
   const sites = businessSites(readings, used);
-  const score = new RoleScore();
+  const score = SCORE;
   const pointers = new Pointers();
   let rolesKept = 0;
   for (const reading of readings) {
@@ -178,14 +178,6 @@ function stepOf(node: PointerNode, token: string | number): PointerNode | null {
   return step;
 }
 
-/** The person's numbers, by their last digits: a copy of theirs beside them is no one else's line. */
-function numbersOf(used: ReadonlySet<Reading>): Set<string> {
-  const numbers = new Set<string>();
-  for (const { value } of used)
-    if (typeof value === 'string' || typeof value === 'number') numbers.add(lastDigits(String(value)));
-  return numbers;
-}
-
 /** The shapes of the keys starting with one `_` that the person's own values sit under (a form naming every field so). */
 function hiddenKeyShapes(used: ReadonlySet<Reading>): ReadonlySet<string> | undefined {
   let shapes: Set<string> | null = null;
@@ -195,6 +187,9 @@ function hiddenKeyShapes(used: ReadonlySet<Reading>): ReadonlySet<string> | unde
   // None (nearly every lead): Places keeps its own empty set.
   return shapes ?? undefined;
 }
+
+// One score, reset for each value: a lead's values are scored one at a time, and a new one cost a typed array a lead.
+const SCORE = new RoleScore();
 
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
 const MAX_ROLES = 500;

@@ -8,9 +8,10 @@ import type { Places } from './places.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
+import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
-import { LINK, MACHINE_ID, USER_AGENT, textShape } from './text-shape.ts';
+import { COLON, LINK, MACHINE_ID, USER_AGENT, textShape } from './text-shape.ts';
 
 const PAST_ASCII = /[^\x00-\x7f]/;
 
@@ -49,7 +50,7 @@ export function featuresOf(
   person: Places,
   questions: Questions | null,
   score: RoleScore,
-  numbers: ReadonlySet<string> = NO_NUMBERS,
+  numbers: PersonNumbers = NO_NUMBERS,
   records: ReadonlySet<Tokens> | null = null,
 ): void {
   const { value } = reading;
@@ -133,8 +134,15 @@ export function featuresOf(
     (label.recipient && !reading.labelled && (isContactShaped(value) || isBareNumber(value)))
   )
     score.add(ROLE.otherPartyKey);
-  // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits.
-  if (typeof value === 'string' && text.length > 4 && text.charCodeAt(0) > 64 && isStaffSignature(text))
+  // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits. A signature
+  // holds a colon, which the text's shape says (COLON: any text but digits alone) without reading it again.
+  if (
+    typeof value === 'string' &&
+    text.length > 4 &&
+    text.charCodeAt(0) > 64 &&
+    (shape & COLON) !== 0 &&
+    isStaffSignature(text)
+  )
     score.add(ROLE.staffNote);
   // A bare epoch number says nothing to a caller; under a key of when the tool did something, beside the person too.
   if (typeof value === 'number') {
@@ -185,7 +193,6 @@ const WRITTEN_KEY = /^[A-Za-z][a-z]*(?: [A-Za-z][a-z']*)+ ?\??$|^[A-Za-z][a-z]*\
 // Digits alone, as a line called is sent (`callee: "065001800"`).
 const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
 const BARE_NUMBER = /^\+?\d{7,15}$/;
-const NO_NUMBERS: ReadonlySet<string> = new Set();
 // The key a list item sits under (`rows` of `rows/0`), or 0 (no key's text) when the value is no list item's.
 const listKeyOf = (container: Tokens): string | number =>
   isListItem(container) && container.length >= 2 ? container[container.length - 2] : 0;

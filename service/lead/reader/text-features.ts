@@ -86,8 +86,7 @@ export function stringFeatures(
   if ((shape & PHONE_TEXT) !== 0 && isLine(text, label, reading, score.beside, numbers))
     score.add(score.beside ? ROLE.anotherNumber : ROLE.phoneText);
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
-  // A text of no question's length is none of them: not hashed to look it up.
-  if (!reading.labelled && questions !== null && questions.lengths.has(text.length) && questions.texts.has(text))
+  if (!reading.labelled && questions !== null && questions.has(text))
     score.add(ROLE.questionDefinition);
 }
 

@@ -130,19 +130,33 @@ export function notesEntries(
  * Each value's pointer. A sender's bodies repeat their pointers: each is made once and kept
  * (bounded), found again token by token, so a delivery's `roles` is keyed by strings the engine
  * already holds (a new string as a key is hashed and interned first: about 100 ns a value,
- * measured). Siblings share their parent's path (walk.ts), and they come one after another.
+ * measured). Siblings share their parent's path (walk.ts), and they come one after another; the
+ * next object's path shares the tokens before its last (a list's items), whose nodes are kept.
  */
 class Pointers {
-  private at: Tokens | null = null;
-  private parent: PointerNode | null = null;
+  private at: Tokens = [];
+  // The node of each of `at`'s beginnings: nodes[i] names its first i tokens (null past the bound).
+  private readonly nodes: Array<PointerNode | null> = [KNOWN_POINTERS];
 
   of(reading: Reading): string {
-    if (reading.at !== this.at) {
-      this.at = reading.at;
-      this.parent = nodeOf(reading.at);
+    const { at } = reading;
+    if (at !== this.at) this.follow(at);
+    const parent = this.nodes[at.length];
+    const node = parent === null ? null : stepOf(parent, reading.key);
+    return node === null ? formatPointer(at) + pointerStep(reading.key) : node.pointer;
+  }
+
+  // The nodes of a new path: those of the tokens it shares with the last one kept, the rest stepped to.
+  private follow(at: Tokens): void {
+    const { nodes } = this;
+    let same = 0;
+    while (same < at.length && same < this.at.length && at[same] === this.at[same]) same++;
+    // Written in place, one after another (the list stays packed); entries past the path are not read.
+    for (let i = same; i < at.length; i++) {
+      const node = nodes[i];
+      nodes[i + 1] = node === null ? null : stepOf(node, at[i]);
     }
-    const node = this.parent === null ? null : stepOf(this.parent, reading.key);
-    return node === null ? formatPointer(reading.at) + pointerStep(reading.key) : node.pointer;
+    this.at = at;
   }
 }
 
@@ -154,12 +168,6 @@ interface PointerNode {
 const KNOWN_POINTERS: PointerNode = { pointer: '', next: null };
 const MAX_KNOWN_POINTERS = 20_000;
 let knownPointers = 0;
-
-function nodeOf(tokens: Tokens): PointerNode | null {
-  let node: PointerNode | null = KNOWN_POINTERS;
-  for (let i = 0; i < tokens.length && node !== null; i++) node = stepOf(node, tokens[i]);
-  return node;
-}
 
 // The pointer one token below a known one; null past the length a field map's pointer may have.
 function stepOf(node: PointerNode, token: string | number): PointerNode | null {

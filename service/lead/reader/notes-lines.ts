@@ -74,7 +74,7 @@ export function notesEntries(
   const person = new Places(withMessages(places, used), hiddenKeyShapes(used));
   const answers: Array<[string, unknown]> = [];
   const context: Array<[string, unknown]> = [];
-  const roles: ValueRoles = {};
+  const roles = new (PlainObject as unknown as new () => ValueRoles)();
   const questions = questionsOf(readings);
   const numbers = numbersOf(used);
   const records = anotherRecords(readings, used, person, numbers);
@@ -198,6 +198,14 @@ function hiddenKeyShapes(used: ReadonlySet<Reading>): ReadonlySet<string> | unde
 
 // One score, reset for each value: a lead's values are scored one at a time, and a new one cost a typed array a lead.
 const SCORE = new RoleScore();
+
+/**
+ * A delivery's roles as a plain object (its prototype Object.prototype, as `{}`'s) made by a
+ * constructor: the engine leaves such an object room for more keys before it turns it into a
+ * dictionary (a `{}` given 21 keys, as Typeform's lead, did so at about the 19th: 751 ns against 271).
+ */
+function PlainObject(): void {}
+PlainObject.prototype = Object.prototype;
 
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
 const MAX_ROLES = 500;

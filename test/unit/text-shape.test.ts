@@ -17,6 +17,7 @@ import {
   textShape,
   USER_AGENT,
 } from '../../service/lead/reader/text-shape.ts';
+import { heapHeldAfter } from '../helpers/heap-held.ts';
 import { readLead } from '../helpers/read-lead.ts';
 
 // A text's shape, read once and kept (issue 35 item 6): the same answer as reading it afresh, whatever
@@ -140,22 +141,19 @@ describe('Text shape: kept shapes answer as a fresh reading does', () => {
   });
 
   it('keeps a longer text seen twice as its own copy, never the megabyte it was cut from', () => {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
-    gc();
-    const before = process.memoryUsage().heapUsed;
-    for (let n = 0; n < 200; n++) {
-      const text = `Roof repair option ${n}`;
-      // Twice, each a slice of its own megabyte: the second is kept.
-      for (let i = 0; i < 2; i++) {
-        const value = JSON.parse(JSON.stringify(`${text}${' '.repeat(1_000_000)}`)) as string;
-        expect(textShape(value.trim())).to.equal(shapeOf(text));
+    const held = heapHeldAfter(() => {
+      for (let n = 0; n < 200; n++) {
+        const text = `Roof repair option ${n}`;
+        // Twice, each a slice of its own megabyte: the second is kept.
+        for (let i = 0; i < 2; i++) {
+          const value = JSON.parse(JSON.stringify(`${text}${' '.repeat(1_000_000)}`)) as string;
+          expect(textShape(value.trim())).to.equal(shapeOf(text));
+        }
+        expect(textShape(text)).to.equal(shapeOf(text));
       }
-      expect(textShape(text)).to.equal(shapeOf(text));
-    }
-    gc();
+    });
     expect(shapesKept()).to.be.above(100);
-    expect(process.memoryUsage().heapUsed - before).to.be.below(20_000_000);
+    expect(held).to.be.below(20_000_000);
   });
 
   it('answers each of two longer texts alike where the hash reads, however they take turns', () => {

@@ -15,7 +15,13 @@ export const OWN_KEYS = [...LEAD_FIELDS, 'test'] as const;
  * for the fields their user did not map, so such a value is read as not sent.
  */
 export const isAbsent = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  value === null || value === undefined || (typeof value === 'string' && isBlank(value));
+
+// A text starting with a visible ASCII character is no blank one (no white space is one): nearly every value, not trimmed.
+const isBlank = (text: string) => {
+  const first = text.charCodeAt(0);
+  return !(first > 32 && first < 127) && text.trim() === '';
+};
 
 export const NAME_MAX_LENGTH = 200;
 export const NOTES_MAX_LENGTH = 10_000;

@@ -5,8 +5,11 @@ import { htmlText } from './reader/html-text.ts';
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const CONTROL_BUT_LINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
-// Whether a text holds one of CONTROL's characters, read char by char (cheaper than the class's regular expression on a short line).
+// Whether a text holds one of CONTROL's characters: a short one read char by char, a longer one by the class's
+// pattern (the engine's scan is cheaper past about ten characters: 30 characters 48 -> 33 ns, 71 characters 95 -> 50).
+const HAS_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 function hasControl(text: string): boolean {
+  if (text.length > 10) return HAS_CONTROL.test(text);
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x20 || (code >= 0x7f && (code <= 0x9f || code === 0x2028 || code === 0x2029))) return true;

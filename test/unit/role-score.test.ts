@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ROLE, RoleScore } from '../../service/lead/reader/role-score.ts';
 import { ROLE_WEIGHTS } from '../../service/lead/reader/weights.ts';
+import { readLead } from '../helpers/read-lead.ts';
 
 // A value's role by its features' vectors, made once from the weight table (issue 35 item 6).
 describe('Role score: each feature adds its weights, by vector or by name', () => {
@@ -32,5 +33,16 @@ describe('Role score: each feature adds its weights, by vector or by name', () =
     byVector.reset();
     byVector.add(ROLE.always);
     expect(byVector.role()).to.equal('system');
+  });
+});
+
+describe("A delivery's roles: a plain object, however many values", () => {
+  it('has the prototype and the keys, in order, of one made as `{}`', () => {
+    const answers = Object.fromEntries(Array.from({ length: 30 }, (_, n) => [`q${n}`, `Answer number ${n}`]));
+    const { roles } = readLead({ name: 'Ivy Stone', phone: '+1 650 555 0190', ...answers });
+    expect(Object.getPrototypeOf(roles)).to.equal(Object.prototype);
+    expect(roles.constructor).to.equal(Object);
+    expect(Object.keys(roles)).to.deep.equal(Object.keys(answers).map((key) => `/${key}`));
+    expect(JSON.parse(JSON.stringify(roles))).to.deep.equal({ ...roles });
   });
 });

@@ -17,6 +17,7 @@ import {
   textShape,
   USER_AGENT,
 } from '../../service/lead/reader/text-shape.ts';
+import { heapHeldAfter } from '../helpers/heap-held.ts';
 import { readLead } from '../helpers/read-lead.ts';
 
 // A text's shape, read once and kept (issue 35 item 6): the same answer as reading it afresh, whatever
@@ -137,6 +138,30 @@ describe('Text shape: kept shapes answer as a fresh reading does', () => {
     gc();
     expect(shapesKept()).to.be.above(50);
     expect(process.memoryUsage().heapUsed - before).to.be.below(20_000_000);
+  });
+
+  it('keeps a longer text seen twice as its own copy, never the megabyte it was cut from', () => {
+    const held = heapHeldAfter(() => {
+      for (let n = 0; n < 200; n++) {
+        const text = `Roof repair option ${n}`;
+        // Twice, each a slice of its own megabyte: the second is kept.
+        for (let i = 0; i < 2; i++) {
+          const value = JSON.parse(JSON.stringify(`${text}${' '.repeat(1_000_000)}`)) as string;
+          expect(textShape(value.trim())).to.equal(shapeOf(text));
+        }
+        expect(textShape(text)).to.equal(shapeOf(text));
+      }
+    });
+    expect(shapesKept()).to.be.above(100);
+    expect(held).to.be.below(20_000_000);
+  });
+
+  it('answers each of two longer texts alike where the hash reads, however they take turns', () => {
+    const times = ['2018-01-18T18:17:02Z', '2018-01-18T18:07:02Z', '2018-01-18T18:17:02Z'.replace('T', ' ')];
+    for (let round = 0; round < 6; round++)
+      for (const text of times) expect(textShape(text), text).to.equal(shapeOf(text));
+    for (let n = 0; n < SHAPE_MEMO.slots * 8; n++) textShape(`campaign_spring_${n}`);
+    expect(shapesKept()).to.be.at.most(2 * SHAPE_MEMO.slots);
   });
 
   it('gives a shape as a number: nothing a caller holds can change what is kept', () => {

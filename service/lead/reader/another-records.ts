@@ -1,5 +1,6 @@
 import { emailAddress, holdsEmail } from './email-address.ts';
 import { meaning } from './labels.ts';
+import type { PersonNumbers } from './person-numbers.ts';
 import type { Places } from './places.ts';
 import { roleOf } from './ranked.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -26,7 +27,7 @@ export function anotherRecords(
   readings: Reading[],
   used: ReadonlySet<Reading>,
   person: Places,
-  numbers: ReadonlySet<string>,
+  numbers: PersonNumbers,
 ): ReadonlySet<Tokens> | null {
   let kinds: Map<Tokens, number> | null = null;
   // Names by their shape alone (`unvan: "Moda Gayrimenkul"`), counted only beside a phone or an email.
@@ -35,14 +36,13 @@ export function anotherRecords(
   let last: Tokens | null = null;
   let theirs = false;
   for (const reading of readings) {
-    if (used.has(reading)) continue;
-    // Siblings share their container (reading.ts): asked once per object.
+    // Siblings share their container (reading.ts): asked once per object, before the reading is looked up among those used.
     const { container } = reading;
     if (container !== last) {
       last = container;
       theirs = person.has(container) || person.below(container);
     }
-    if (theirs) continue;
+    if (theirs || used.has(reading)) continue;
     const kind = kindOf(reading);
     // A copy of the person's own number (a payment's metadata repeating the form): the object is theirs, none else's.
     if (kind === PHONE && numbers.has(lastDigits(String(reading.value)))) (copies ??= new Set()).add(container);

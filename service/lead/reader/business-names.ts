@@ -25,7 +25,8 @@ export function businessSites(readings: Reading[], used: ReadonlySet<Reading>): 
   let sites: Site[] | null = null;
   for (const reading of readings) {
     const { value } = reading;
-    if (typeof value !== 'string' || used.has(reading) || (sites?.length ?? 0) >= MAX_SITES) continue;
+    if (typeof value !== 'string' || (sites?.length ?? 0) >= MAX_SITES || !mayNameSite(value) || used.has(reading))
+      continue;
     const link = linkOf(value);
     if (link !== null) {
       if (!link.home && link.site !== '' && !isOwn(link.site)) (sites ??= []).push({ name: link.site, local: [] });
@@ -39,6 +40,12 @@ export function businessSites(readings: Reading[], used: ReadonlySet<Reading>): 
     (sites ??= []).push({ name: site, local: fold(local).toLowerCase().split(NOT_LETTERS) });
   }
   return sites;
+}
+
+// A link starts with `h` or `w` (linkOf), an address holds an `@`: most values are neither, and are not looked up among those used.
+function mayNameSite(value: string): boolean {
+  const first = value.charCodeAt(0) | 32;
+  return first === 104 || first === 119 || value.includes('@');
 }
 
 // The site of the first of the person's values that is an address on one (their email's domain).

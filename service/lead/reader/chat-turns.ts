@@ -1,5 +1,6 @@
 import { meaning } from './labels.ts';
 import { PathTree } from './path-tree.ts';
+import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { givenName, greets, isPersonName, isTurnText, namesAnother, staffKeyed } from './turn-evidence.ts';
 import { isPhoneText, lastDigits } from './value-shapes.ts';
@@ -46,7 +47,7 @@ export function otherTurns(
   readings: Reading[],
   used: ReadonlySet<Reading>,
   personName: string | null,
-  numbers: ReadonlySet<string> = NO_NUMBERS,
+  numbers: PersonNumbers = NO_NUMBERS,
 ): Turns | null {
   const lists = conversations(readings);
   if (lists === null) return null;
@@ -110,8 +111,7 @@ function conversations(readings: Reading[]): Array<Map<string, Reading[]>> | nul
 }
 
 /** The person as a conversation's sides may name them: their name, its given name, their numbers' last digits. */
-type Person = { name: string | null; given: string | null; numbers: ReadonlySet<string> };
-const NO_NUMBERS: ReadonlySet<string> = new Set();
+type Person = { name: string | null; given: string | null; numbers: PersonNumbers };
 
 function othersOf(
   items: Map<string, Reading[]>,

@@ -1,4 +1,4 @@
-import { tokensStartWith, type Tokens } from './reading.ts';
+import { isListItem, tokensStartWith, type Tokens } from './reading.ts';
 
 /**
  * The places of the person (docs/api.md §2.3): the objects and lists holding their chosen values
@@ -59,6 +59,23 @@ export class Places {
     return false;
   }
 
+  // Siblings share their container (reading.ts): the features ask of its place once for all its values.
+  private at: Tokens | null = null;
+  private readonly place: Place = { beside: false, inRecord: false, theirs: false, keyedAsList: false };
+
+  /** What the person's places say of the object or list `container` (read until the next call). */
+  placeOf(container: Tokens): Readonly<Place> {
+    if (container !== this.at) {
+      this.at = container;
+      const { place } = this;
+      place.beside = this.holds(container);
+      place.inRecord = !place.beside && this.inRecord(container);
+      place.theirs = this.has(container);
+      place.keyedAsList = this.keyedAsPerson(listKeyOf(container));
+    }
+    return this.place;
+  }
+
   // The readings of one JSON text share its path: asked once per text, not once per reading.
   private text: Tokens | null = null;
   private inText = false;
@@ -79,6 +96,22 @@ function startsWithParent(path: Tokens, place: Tokens): boolean {
   for (let i = 0; i < place.length - 1; i++) if (path[i] !== place[i]) return false;
   return true;
 }
+
+/** What the person's places say of one object or list (Places.placeOf). */
+export interface Place {
+  /** The person's object or list, or one level below it (holds). */
+  beside: boolean;
+  /** Not beside, but in the record holding the person's object (inRecord). */
+  inRecord: boolean;
+  /** One of the person's places itself (has). */
+  theirs: boolean;
+  /** A list item under a key shaped as the person's own (`_widget_…6: [{…}]`, keyedAsPerson). */
+  keyedAsList: boolean;
+}
+
+// The key a list item sits under (`rows` of `rows/0`), or 0 (no key's text) when the value is no list item's.
+const listKeyOf = (container: Tokens): string | number =>
+  isListItem(container) && container.length >= 2 ? container[container.length - 2] : 0;
 
 const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');
 

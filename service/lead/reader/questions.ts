@@ -1,20 +1,29 @@
 import type { Reading } from './reading.ts';
 
-// The labels of the questions answered in a body: the same text elsewhere is the form's own list of its fields.
-export interface Questions {
-  texts: Set<string>;
-  /** Their lengths: a text of no question's length is none of them, and is not hashed to look it up (a fresh text is hashed whole). */
-  lengths: Set<number>;
+/**
+ * The labels of the questions answered in a body: the same text elsewhere is the form's own list of
+ * its fields. Their lengths first: a text of no question's length is none of them, and is not hashed
+ * to look it up (a fresh text is hashed whole); the labels themselves are hashed only once a text of
+ * one's length is asked about (most answered forms' other values have none).
+ */
+export class Questions {
+  private readonly lengths = new Set<number>();
+  private texts: Set<string> | null = null;
+
+  constructor(private readonly labels: readonly string[]) {
+    for (const label of labels) this.lengths.add(label.length);
+  }
+
+  /** Whether a text is one of the questions' labels (as trimmed). */
+  has(text: string): boolean {
+    if (!this.lengths.has(text.length)) return false;
+    this.texts ??= new Set(this.labels);
+    return this.texts.has(text);
+  }
 }
 
 export function questionsOf(readings: Reading[]): Questions | null {
-  let questions: Questions | null = null;
-  for (const reading of readings) {
-    if (!reading.labelled) continue;
-    const text = reading.label.trim();
-    questions ??= { texts: new Set(), lengths: new Set() };
-    questions.texts.add(text);
-    questions.lengths.add(text.length);
-  }
-  return questions;
+  let labels: string[] | null = null;
+  for (const reading of readings) if (reading.labelled) (labels ??= []).push(reading.label.trim());
+  return labels === null ? null : new Questions(labels);
 }

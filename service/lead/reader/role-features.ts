@@ -5,12 +5,13 @@ import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textN
 import { isStaffSignature } from './label-parties.ts';
 import { isContactShaped, isWord, isZeros, isMessage, isPhrase } from './value-shapes.ts';
 import type { Places } from './places.ts';
-import { isListItem, type Reading, type Tokens } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
+import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
-import { LINK, MACHINE_ID, USER_AGENT, textShape } from './text-shape.ts';
+import { COLON, LINK, MACHINE_ID, USER_AGENT, textShape } from './text-shape.ts';
 
 const PAST_ASCII = /[^\x00-\x7f]/;
 
@@ -49,7 +50,7 @@ export function featuresOf(
   person: Places,
   questions: Questions | null,
   score: RoleScore,
-  numbers: ReadonlySet<string> = NO_NUMBERS,
+  numbers: PersonNumbers = NO_NUMBERS,
   records: ReadonlySet<Tokens> | null = null,
 ): void {
   const { value } = reading;
@@ -60,8 +61,8 @@ export function featuresOf(
   const text = typeof value === 'string' ? trimmed(value) : '';
   const shape = text === '' ? 0 : textShape(text);
   score.add(ROLE.always);
-  const beside = person.holds(reading.container);
-  const inRecord = !beside && person.inRecord(reading.container);
+  const place = person.placeOf(reading.container);
+  const { beside, inRecord } = place;
   const question = reading.labelled && !isStaff(reading) && isHumanLabel(reading.label);
   // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
   const nativeKey = !reading.labelled && !label.namesThing && isNativeKey(reading.label);
@@ -83,7 +84,7 @@ export function featuresOf(
   if (beside) score.add(ROLE.besidePerson);
   else if (inRecord) score.add(ROLE.inPersonRecord);
   // In a list under a key shaped as the person's own (`_widget_…6: [{…}]`, a repeater's rows): their form's answers.
-  if (!beside && person.keyedAsPerson(listKeyOf(reading.container))) score.add(ROLE.personKeyed);
+  if (!beside && place.keyedAsList) score.add(ROLE.personKeyed);
   if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
   else if (nativeKey) score.add(ROLE.nativeKey);
   // A key written as words for a person to read (`How many rooms?`, `Preferred color`), not a variable's name.
@@ -111,7 +112,7 @@ export function featuresOf(
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add(ROLE.otherContactBeside);
   // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a business's.
-  else if (beside && contact && !reading.labelled && !reading.underLead && !person.has(reading.container))
+  else if (beside && contact && !reading.labelled && !reading.underLead && !place.theirs)
     if (parentNamesNoContact(reading)) score.add(ROLE.contactBelowPerson);
   if (!beside && contact) {
     if (isThingName(reading, label)) score.add(ROLE.thingName);
@@ -121,7 +122,7 @@ export function featuresOf(
   if (
     (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient))) ||
     // An object of someone else's right below the person's (`owner: {name, username}`).
-    (beside && !person.has(reading.container) && parentNamesStaff(reading)) ||
+    (beside && !place.theirs && parentNamesStaff(reading)) ||
     (!reading.labelled &&
       typeof value === 'string' &&
       value !== 'true' &&
@@ -129,12 +130,19 @@ export function featuresOf(
       (words.staff ||
         (words.business && !words.reply && !label.numberedField) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
-        (isBusinessParent(parent) && !person.has(reading.container)))) ||
+        (isBusinessParent(parent) && !place.theirs))) ||
     (label.recipient && !reading.labelled && (isContactShaped(value) || isBareNumber(value)))
   )
     score.add(ROLE.otherPartyKey);
-  // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits.
-  if (typeof value === 'string' && text.length > 4 && text.charCodeAt(0) > 64 && isStaffSignature(text))
+  // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits. A signature
+  // holds a colon, which the text's shape says (COLON: any text but digits alone) without reading it again.
+  if (
+    typeof value === 'string' &&
+    text.length > 4 &&
+    text.charCodeAt(0) > 64 &&
+    (shape & COLON) !== 0 &&
+    isStaffSignature(text)
+  )
     score.add(ROLE.staffNote);
   // A bare epoch number says nothing to a caller; under a key of when the tool did something, beside the person too.
   if (typeof value === 'number') {
@@ -185,10 +193,6 @@ const WRITTEN_KEY = /^[A-Za-z][a-z]*(?: [A-Za-z][a-z']*)+ ?\??$|^[A-Za-z][a-z]*\
 // Digits alone, as a line called is sent (`callee: "065001800"`).
 const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
 const BARE_NUMBER = /^\+?\d{7,15}$/;
-const NO_NUMBERS: ReadonlySet<string> = new Set();
-// The key a list item sits under (`rows` of `rows/0`), or 0 (no key's text) when the value is no list item's.
-const listKeyOf = (container: Tokens): string | number =>
-  isListItem(container) && container.length >= 2 ? container[container.length - 2] : 0;
 // The first of a list's first texts holding a space, else its first text.
 function listShape(list: unknown[]): string {
   for (let i = 0; i < list.length && i < 20; i++) {

@@ -1,4 +1,5 @@
 import type { LabelMeaning } from './label-meaning.ts';
+import type { PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import type { Reading } from './reading.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
@@ -45,7 +46,7 @@ export function stringFeatures(
   reading: Reading,
   score: RoleScore,
   questions: Questions | null,
-  numbers: ReadonlySet<string>,
+  numbers: PersonNumbers,
 ): void {
   const words = label.roleWords;
   const first = text.charCodeAt(0);
@@ -91,9 +92,7 @@ export function stringFeatures(
   if ((shape & PHONE_TEXT) !== 0 && isLine(text, label, reading, score.beside, numbers))
     score.add(score.beside ? ROLE.anotherNumber : ROLE.phoneText);
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
-  // A text of no question's length is none of them: not hashed to look it up.
-  if (!reading.labelled && questions !== null && questions.lengths.has(text.length) && questions.texts.has(text))
-    score.add(ROLE.questionDefinition);
+  if (!reading.labelled && questions !== null && questions.has(text)) score.add(ROLE.questionDefinition);
 }
 
 /**
@@ -102,7 +101,7 @@ export function stringFeatures(
  * says something (not `4`, `q_93`, a pair's half, a sender's label such as `caller`, a question),
  * when it is not the person's own number.
  */
-function isLine(text: string, label: LabelMeaning, reading: Reading, beside: boolean, numbers: ReadonlySet<string>) {
+function isLine(text: string, label: LabelMeaning, reading: Reading, beside: boolean, numbers: PersonNumbers) {
   if (!beside) return true;
   if (reading.labelled || label.role !== null || label.sender || label.pair !== null) return false;
   return !DIGIT.test(reading.label) && !numbers.has(lastDigits(text));

@@ -24,6 +24,7 @@ import {
   isUnspacedPhrase,
   isWrittenWord,
 } from './value-shapes.ts';
+import { ownCopy } from './own-copy.ts';
 
 /**
  * What a trimmed text is by its shape alone (value-shapes.ts), as bits: the part of a value's role
@@ -160,9 +161,9 @@ function slotOf(text: string): number {
   return (hash ^ (hash >>> 15)) & (SLOTS - 1);
 }
 
-/** The shape of a trimmed, non-empty text, kept when short. */
+/** The shape of a trimmed, non-empty text, kept when short, or when of a length a sender's choices have and seen twice. */
 export function textShape(text: string): number {
-  if (text.length > MEMO_LENGTH) return shapeOf(text);
+  if (text.length > MEMO_LENGTH) return text.length > LONG_LENGTH ? shapeOf(text) : longShape(text);
   const slot = slotOf(text);
   if (keptTexts[slot] === text) return keptShapes[slot];
   const shape = shapeOf(text);
@@ -171,8 +172,64 @@ export function textShape(text: string): number {
   return shape;
 }
 
-/** How many texts' shapes are kept now (tests: the bound). */
-export const shapesKept = () => keptTexts.reduce((held, text) => (text === null ? held : held + 1), 0);
+/**
+ * Longer texts (13 to 64 characters: a campaign's or a form's name, a field's id, a choice's label)
+ * are kept once seen twice, as their own copy: a sender repeats them across its leads, where a lead's
+ * ids and times come once. Seen once, a text leaves only its hash in its slot, so leads that repeat
+ * nothing keep nothing (keeping a copy of every one cost a cold reference lead 6 %: copied, then
+ * promoted by the collector); seen again, its copy is kept (a slice of a megabyte's value would hold
+ * it whole), and found again it is compared whole (a shape read afresh: about 100 to 300 ns).
+ */
+const LONG_LENGTH = 64;
+const longTexts: Array<string | null> = Array.from({ length: SLOTS }, () => null);
+const longShapes = new Int32Array(SLOTS);
+// The hash of the last text a slot saw and did not keep, and when the slot was written (forgetShapes ages them all).
+const longSeen = new Int32Array(SLOTS);
+const longAge = new Int32Array(SLOTS);
+const longFound = new Uint8Array(SLOTS);
+let age = 1;
+
+// Its length, eight characters spread over it and its last four (where ids and times differ), FNV-1a.
+function sampledHash(text: string): number {
+  const { length } = text;
+  let hash = Math.imul(0x811c9dc5 ^ length, 0x01000193);
+  for (let k = 0; k < 8; k++) hash = Math.imul(hash ^ text.charCodeAt((k * length) >> 3), 0x01000193);
+  for (let i = length - 4; i < length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash ^ (hash >>> 15);
+}
+
+// A kept text's shape is its own, whoever shares its slot or its hash: a slot holds a text and the shape read from it.
+// A text kept, or found since the slot's last miss, stays (two texts alike where the hash reads would otherwise take turns).
+function longShape(text: string): number {
+  const hash = sampledHash(text);
+  const slot = hash & (SLOTS - 1);
+  const current = longAge[slot] === age;
+  if (current && longTexts[slot] === text) {
+    longFound[slot] = 1;
+    return longShapes[slot];
+  }
+  const shape = shapeOf(text);
+  if (!current) {
+    longAge[slot] = age;
+    longTexts[slot] = null;
+    longFound[slot] = 0;
+  } else if (longFound[slot] === 1) longFound[slot] = 0;
+  else if (longSeen[slot] === hash) {
+    longTexts[slot] = ownCopy(text);
+    longShapes[slot] = shape;
+    longFound[slot] = 1;
+  }
+  longSeen[slot] = hash;
+  return shape;
+}
+
+const held = (texts: Array<string | null>) => texts.reduce((count, text) => (text === null ? count : count + 1), 0);
+/** How many texts' shapes are kept now (tests: the bound), short and long. */
+export const shapesKept = () =>
+  held(keptTexts) + held(longTexts.map((text, slot) => (longAge[slot] === age ? text : null)));
 
 /** Every kept shape forgotten: the bench's cold rounds, where no text repeats. */
-export const forgetShapes = () => keptTexts.fill(null);
+export const forgetShapes = () => {
+  keptTexts.fill(null);
+  age++;
+};

@@ -6,13 +6,13 @@
  * link's query (`https://…?a=1&b=2`): its first key would hold `:` and `/`.
  */
 export function looksLikeFormText(text: string): boolean {
-  // Most values fail within their first word: only a first word of key characters ending in `=` goes on.
-  let i = 0;
-  while (i < text.length && i <= MAX_FIRST_KEY && isKeyCode(text.charCodeAt(i))) i++;
-  return i > 0 && text.charCodeAt(i) === EQUALS && FORM_TEXT.test(text);
+  // Most values hold no `=` near their start (one native scan, no loop here); only a first key of key characters goes on.
+  const equals = text.indexOf('=');
+  if (equals <= 0 || equals > MAX_FIRST_KEY || text.indexOf('&', equals) < 0) return false;
+  for (let i = 0; i < equals; i++) if (!isKeyCode(text.charCodeAt(i))) return false;
+  return FORM_TEXT.test(text);
 }
 
-const EQUALS = 61;
 const MAX_FIRST_KEY = 200;
 // Letters, digits, `_ . - [ ]` and `%` (an escaped byte: a key in another script arrives so).
 const isKeyCode = (code: number) =>

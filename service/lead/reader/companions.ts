@@ -20,7 +20,7 @@ export function companions(readings: readonly Reading[], personName: string | nu
   for (const reading of readings) {
     const { value } = reading;
     if (Array.isArray(value)) {
-      if (value.length > 1 && value.every(isNameLike) && value.some((item) => isOwn(item as string)))
+      if (value.length > 1 && value.some((item) => typeof item === 'string' && isOwn(item)) && value.every(isNameLike))
         (found ??= new Set()).add(reading);
     } else if (typeof value === 'string' && isListItem(reading.container) && isOwn(value))
       (columns ??= new Map()).set(listOf(reading), reading.key);

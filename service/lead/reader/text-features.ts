@@ -29,9 +29,12 @@ import { isDatedText, lastDigits } from './value-shapes.ts';
 import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
 
 const DIGIT = /\d/;
-const OUTCOMES = new Set(OUTCOME_VALUES);
-// A tool's outcome as the whole value (`Success`, `FAILED`, `成功`): a short text, compared in lower case.
-const isOutcome = (text: string) => text.length <= 12 && OUTCOMES.has(text.toLowerCase());
+// A tool's outcome as the whole value (`success`, `Success`, `FAILED`, `成功`): each word in its three cases, so no
+// value is lower-cased to be looked up.
+const OUTCOMES = new Set(
+  OUTCOME_VALUES.flatMap((word) => [word, word.toUpperCase(), word.charAt(0).toUpperCase() + word.slice(1)]),
+);
+const isOutcome = (text: string) => text.length <= 12 && OUTCOMES.has(text);
 
 /**
  * The features a string value has by its shape (weights.ts ROLE_WEIGHTS), added to its score: the

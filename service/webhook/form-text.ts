@@ -6,7 +6,9 @@
  * link's query (`https://…?a=1&b=2`): its first key would hold `:` and `/`.
  */
 export function looksLikeFormText(text: string): boolean {
-  // Most values hold no `=` near their start (one native scan, no loop here); only a first key of key characters goes on.
+  // Two pairs take 7 characters at least (`a=1&b=2`). Most values hold no `=` near their start (one native scan, no
+  // loop here); only a first key of key characters goes on.
+  if (text.length < 7) return false;
   const equals = text.indexOf('=');
   if (equals <= 0 || equals > MAX_FIRST_KEY || text.indexOf('&', equals) < 0) return false;
   for (let i = 0; i < equals; i++) if (!isKeyCode(text.charCodeAt(i))) return false;

@@ -3,13 +3,15 @@ import { isListItem, type Reading } from './reading.ts';
 /**
  * The other people of a list the person is one of (docs/api.md §2.4): a booking's tickets or
  * attendees (`tickets: [{holder: "Ada Tester"}, {holder: "Bob Stone"}]`), a list of names
- * (`participants: ["Ada Tester", "Bob Stone"]`, names alone: a list of the person's answers holding their name is theirs). Where one row holds the person's own name, the
- * texts under the same key in the list's other rows are other people's names, and a list of texts
- * holding the person's name names others too: someone else's (`otherParty`), out of the brief.
+ * (`participants: ["Ada Tester", "Bob Stone"]`: names alone; a list of the person's answers holding
+ * their name is theirs). Where one row holds the person's own name, the texts under the same key in the
+ * list's other rows are other people's names, and a list of names holding the person's name names
+ * others too: someone else's (`otherParty`), out of the brief.
  * Null when the person has no name, or no list holds it (nearly every body).
  */
 export function companions(readings: readonly Reading[], personName: string | null): ReadonlySet<Reading> | null {
-  if (personName === null) return null;
+  // Only a body holding a list of values or of objects may hold others beside the person (most hold none).
+  if (personName === null || !readings.some(inList)) return null;
   const own = folded(personName);
   // Folded only when its length allows (folding shortens a text by its extra white space alone): most texts are not.
   const isOwn = (text: string) =>
@@ -34,6 +36,7 @@ export function companions(readings: readonly Reading[], personName: string | nu
   return found;
 }
 
+const inList = ({ value, container }: Reading) => Array.isArray(value) || isListItem(container);
 const folded = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 // A row's list, as a text: the row's path without its index.
 const listOf = ({ container }: Reading) => container.slice(0, -1).join('/');

@@ -105,6 +105,10 @@ describe('Reader: a business block beside the person, under keys naming no party
       page: { name: 'Tiệm Áo Hoa', phone: '0987 654 321' },
     };
     expect(personOf(body, 'VN')).to.deep.equal({ name: 'Trần Thị Mai', phone: '+84912345678', email: null });
+    // The turns' writers' names of two words mark their sides: the shop's message is theirs, the buyer's words stay.
+    const { notes } = readInput(body, 'VN');
+    expect(notes).not.to.contain('chị cho shop xin');
+    expect(notes).to.contain('Cho mình hỏi áo size M').and.contain('giao buổi chiều');
   });
 
   // A payment page's payer: `CardHolderName` beside `CardHolderEmail` and `CardHolderPhone` is the person (a card's

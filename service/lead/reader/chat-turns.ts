@@ -28,6 +28,7 @@ const isMarker = (value: unknown) =>
     (!/\d{3}/.test(value) || isPhoneText(value)));
 
 const FROM_PERSON = new Set(TURN_FROM_PERSON);
+const isNameKey = (key: string | number) => typeof key === 'string' && meaning(key).role === 'name';
 const FROM_BUSINESS = new Set(TURN_FROM_BUSINESS);
 
 type Side = 'person' | 'other' | undefined;
@@ -159,7 +160,9 @@ function markerKey(items: Map<string, Reading[]>): string | number | null {
   for (const readings of items.values()) {
     if (!readings.some((reading) => isTurnText(reading.value))) continue;
     for (const reading of readings) {
-      if (reading.labelled || !isMarker(reading.value) || isTurnText(reading.value)) continue;
+      // A writer's name of two words (`from: {name: "Rafiq Islam"}`) marks a side, though it reads as a short turn's text.
+      if (reading.labelled || !isMarker(reading.value) || (isTurnText(reading.value) && !isNameKey(reading.key)))
+        continue;
       const set = values.get(reading.key) ?? new Set();
       set.add(reading.value);
       values.set(reading.key, set);

@@ -265,6 +265,12 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
     expect(participants).to.contain('We need a quote for 40 chairs');
   });
 
+  it('leaves out a tracking parameter written as one pair (`src=ig`) beside the person, under a key naming only a place', () => {
+    const text = linesOf({ contact: { ...contact, var4: 'Size M please', var5: 'src=ig' } }, 'US').join('\n');
+    expect(text).not.to.contain('src=ig');
+    expect(text).to.contain('Size M please');
+  });
+
   it("leaves out a tool's outcome written as the whole value under any key (`Success`, `FAILED`, `thành công`, `成功`)", () => {
     const outcomes = {
       sp_massage: 'Success',

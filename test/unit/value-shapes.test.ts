@@ -144,8 +144,8 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
   };
 
   it('reads a code, a digest, a UUID and a masked number char by char as their patterns do', () => {
-    const code = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/;
-    agree(drawn('az09._:-', 20_000, 1), isCode, (text) => text.length <= 60 && code.test(text));
+    const code = /^[a-z][a-z\d]*(?:[._:=-][a-z\d]+)+$/;
+    agree(drawn('az09._:=-', 20_000, 1), isCode, (text) => text.length <= 60 && code.test(text));
     const digest = /^[\da-f]{32,}$/i;
     const hex = drawn('0123456789abcdefABCDEF', 20_000, 2).map((text) => text.repeat(3));
     agree([...hex, ...hex.map((text) => `${text}g`)], isDigest, (text) => digest.test(text));

@@ -26,7 +26,8 @@ export function allHex(value: string, start: number, end: number): boolean {
 }
 
 /**
- * A machine's word: lower case parts joined by `.`, `_`, `:` or `-` (`invitee.created`, `form_response`).
+ * A machine's word: lower case parts joined by `.`, `_`, `:`, `-` or `=` (`invitee.created`, `form_response`, a
+ * tracking parameter `src=ig`).
  * CODE read char by char: a lower case letter first, a joint between two parts at least once, never
  * two joints together nor one last.
  */
@@ -38,7 +39,7 @@ export function isCode(value: string): boolean {
   for (let i = 1; i < value.length; i++) {
     const code = value.charCodeAt(i);
     if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) joint = false;
-    else if (!joint && (code === 46 || code === 95 || code === 58 || code === 45) /* . _ : - */) {
+    else if (!joint && (code === 46 || code === 95 || code === 58 || code === 45 || code === 61) /* . _ : - = */) {
       joint = true;
       joints++;
     } else return false;

@@ -52,6 +52,23 @@ describe('Reader: a business block beside the person, under keys naming no party
     );
   });
 
+  // A business's block whose name runs to six words, each capitalised: its name is theirs, as its phone and email are.
+  it('keeps a business block\'s long name out of the brief (`cấu hình: {tên: "Sàn BĐS Phú Mỹ Hưng Land"}`)', () => {
+    const body = {
+      'cấu hình': {
+        tên: 'Sàn Giao Dịch Nhà Đất Sông Xanh',
+        'điện thoại': '028 5412 6688',
+        email: 'info@songxanh-demo.vn',
+      },
+      khách: { 'Họ tên': 'Đặng Thùy Linh', 'Số điện thoại': '0909 217 644', Email: 'linh.dang@example.vn' },
+      'nhu cầu': { 'Mục đích': 'Mua để ở, gia đình có con nhỏ' },
+    };
+    expect(personOf(body, 'VN')).to.include({ name: 'Đặng Thùy Linh', phone: '+84909217644' });
+    const { notes } = readInput(body, 'VN');
+    expect(notes).not.to.contain('Sông Xanh');
+    expect(notes).to.contain('Mua để ở');
+  });
+
   it('reads a block whose email names a staff role (`tom.agent@…`) as theirs when the person has one of their own', () => {
     const body = {
       ก: { ชื่อ: 'Tom Baker', โทร: '+66 81 234 5678', อีเมล: 'tom.agent@example.com' },

@@ -92,8 +92,14 @@ export function featuresOf(
   if (label.context !== null) score.add(ROLE.contextLabel);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
   if (typeof value === 'string' && !reading.labelled && parent?.reply === true) score.add(ROLE.underReply);
-  // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address or a contact line is none).
-  if (records?.has(reading.container) && !question && (words.place || !isMessage(value) || holdsEmail(value as string)))
+  // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address,
+  // a contact line or a name is none).
+  if (
+    records?.has(reading.container) &&
+    !question &&
+    // A name of six words (`tên: "Sàn BĐS Phú Mỹ Hưng Land"`, each capitalised) is the record's name, no message.
+    (words.place || !isMessage(value) || isCapitalisedWords(value) || holdsEmail(value as string))
+  )
     score.add(ROLE.anotherRecord);
   if (isNoise(reading, label, shape)) score.add(ROLE.noise);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds. One `_` only:
@@ -219,3 +225,8 @@ function isContact(reading: Reading, label: LabelMeaning): boolean {
   if (typeof value !== 'string' || !value.includes('@')) return false;
   return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }
+
+// Words each capitalised, as a name is written, up to eight (`Sàn BĐS Phú Mỹ Hưng Land`): a record's name by its shape.
+const CAPITALISED_WORDS = /^\p{Lu}[\p{L}\p{M}'’.&-]*(?: \p{Lu}[\p{L}\p{M}'’.&-]*){1,7}$/u;
+const isCapitalisedWords = (value: unknown) =>
+  typeof value === 'string' && value.length <= 80 && CAPITALISED_WORDS.test(value);

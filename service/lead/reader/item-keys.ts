@@ -13,6 +13,8 @@ export const isObject = (value: unknown): value is Obj =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 export const isScalar = (value: unknown) =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+/** Whether `String(value)` reads the value itself: a scalar or a list of them (an object's `toString` key is the sender's, or throws). */
+export const isTextable = (value: unknown) => isScalar(value) || (Array.isArray(value) && value.every(isScalar));
 export const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /**

@@ -2,7 +2,7 @@ import { emailAddress } from './email-address.ts';
 import type { Found } from './found.ts';
 import { fold } from './label-words.ts';
 import { meaning } from './labels.ts';
-import { isOther, type Ranked } from './ranked.ts';
+import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { namesTrade } from './shapes.ts';
 
@@ -74,7 +74,9 @@ export function markBusinessCards(found: Found): void {
     for (const { reading } of list)
       if (cards.has(reading.container) && list.some((other) => isCopy(other.reading, reading)))
         cards.delete(reading.container);
-  const outside = (candidate: Ranked) => !cards.has(candidate.reading.container) && !isOther(candidate);
+  // A tool's user's (`user: {…}`) comes after a business's card (toolUsers): the person's, beside one.
+  const outside = (candidate: Ranked) =>
+    !cards.has(candidate.reading.container) && (!isOther(candidate) || isToolUserOnly(candidate));
   // The person's own: a phone, or an address (not a text an address is read out of, such as a copy of the form in XML).
   if (!phones.some(outside) && !emails.some((email) => outside(email) && emailAddress(email.reading.value) !== null))
     return;

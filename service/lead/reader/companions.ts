@@ -1,12 +1,14 @@
+import { meaning } from './labels.ts';
 import { isListItem, type Reading } from './reading.ts';
+import { HOLDER_WORDS } from './vocabulary-not-a-person.ts';
 
 /**
  * The other people of a list the person is one of (docs/api.md §2.4): a booking's tickets or
  * attendees (`tickets: [{holder: "Ada Tester"}, {holder: "Bob Stone"}]`), a list of names
  * (`participants: ["Ada Tester", "Bob Stone"]`: names alone; a list of the person's answers holding
- * their name is theirs). Where one row holds the person's own name, the texts under the same key in the
- * list's other rows are other people's names, and a list of names holding the person's name names
- * others too: someone else's (`otherParty`), out of the brief.
+ * their name is theirs). Where one row holds the person's own name under a person's key (isPersonKey),
+ * the texts under the same key in the list's other rows are other people's names, and a list of names
+ * holding the person's name names others too: someone else's (`otherParty`), out of the brief.
  * Null when the person has no name, or no list holds it (nearly every body).
  */
 export function companions(readings: readonly Reading[], personName: string | null): ReadonlySet<Reading> | null {
@@ -24,7 +26,7 @@ export function companions(readings: readonly Reading[], personName: string | nu
     if (Array.isArray(value)) {
       if (value.length > 1 && value.some((item) => typeof item === 'string' && isOwn(item)) && value.every(isNameLike))
         (found ??= new Set()).add(reading);
-    } else if (typeof value === 'string' && isListItem(reading.container) && isOwn(value))
+    } else if (typeof value === 'string' && isListItem(reading.container) && isOwn(value) && isPersonKey(reading.key))
       (columns ??= new Map()).set(listOf(reading), reading.key);
   }
   if (columns === null) return found;
@@ -43,3 +45,13 @@ const listOf = ({ container }: Reading) => container.slice(0, -1).join('/');
 // A name's text: a few words, no digit, no `@` (a list of one person's answers holds their email or number too).
 const isNameLike = (item: unknown) =>
   typeof item === 'string' && item.length <= 80 && !/[\d@]/.test(item) && item.split(' ').length <= 5;
+
+// A key a person's name sits under in a row of people (`holder`, `attendee_name`, `guest`, `name`): a list of the
+// person's own fields (`[{field_id, text}]`) holds their name under a field's key, and their answers beside it.
+const HOLDERS = new Set(HOLDER_WORDS);
+const NAME_ROLES = new Set(['name', 'firstName', 'lastName']);
+function isPersonKey(key: string | number): boolean {
+  if (typeof key !== 'string') return false;
+  const { role, leadParty, otherParty, words } = meaning(key);
+  return (role !== null && NAME_ROLES.has(role)) || leadParty || otherParty || HOLDERS.has(words.split(' ').pop()!);
+}

@@ -13,6 +13,8 @@ export const isObject = (value: unknown): value is Obj =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 export const isScalar = (value: unknown) =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+/** Whether `String(value)` reads the value itself: a scalar or a list of them (an object's `toString` key is the sender's, or throws). */
+export const isTextable = (value: unknown) => isScalar(value) || (Array.isArray(value) && value.every(isScalar));
 export const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /**
@@ -35,9 +37,17 @@ export function rowsIn(object: Obj): unknown[] | null {
 /** The numbers of rows keyed so (rowsIn): the tokens of their pointers. */
 export const rowNumbers = (rows: Obj) => Object.keys(rows).map(Number);
 
-// The key is the number's own text (no leading zero, no sign): `12`, not `012`.
+// The key is the number's own text (digits, no leading zero): `12`, not `012`, nor `1e1`, ` 12`, `+12` or `12.0`,
+// which a row's pointer (its number) would not name.
 const isNumber = (key: string, number: number) =>
-  key.length <= 6 && (key.length === 1 || key.charCodeAt(0) !== 48) && Number(key) === number;
+  key.length <= 6 && (key.length === 1 || key.charCodeAt(0) !== 48) && isDigits(key) && Number(key) === number;
+function isDigits(key: string): boolean {
+  for (let i = 0; i < key.length; i++) {
+    const code = key.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
 
 /** What an object's keys say, read in one pass over them (one meaning look-up per key) and used by every later step. */
 export interface ItemKeys {

@@ -1,5 +1,5 @@
 import { valueAtPointer } from '../field-map/json-pointer.ts';
-import { isObject } from './item-keys.ts';
+import { isObject, isTextable } from './item-keys.ts';
 import { optionTable } from './items.ts';
 import type { Obj } from './json-object.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -32,7 +32,12 @@ export function labelTables(readings: Reading[], lead: Obj | null = null): Label
   const read = new Set<Table>();
   for (const reading of readings) {
     const table = reading.labelled ? undefined : tables.get(reading.label);
-    if (table !== undefined && !table.containers.has(reading.container) && table.codes.has(String(reading.value)))
+    if (
+      table !== undefined &&
+      !table.containers.has(reading.container) &&
+      isTextable(reading.value) &&
+      table.codes.has(String(reading.value))
+    )
       read.add(table);
   }
   if (read.size === 0) return null;
@@ -42,7 +47,7 @@ export function labelTables(readings: Reading[], lead: Obj | null = null): Label
   return {
     labelOf: (key, value) => {
       const table = found.get(key);
-      return table !== undefined && read.has(table) ? table.codes.get(String(value)) : undefined;
+      return table !== undefined && read.has(table) && isTextable(value) ? table.codes.get(String(value)) : undefined;
     },
     holds: (container) => used.has(container),
   };

@@ -1,6 +1,11 @@
 import { personTexts } from './message-texts.ts';
 import { partOfText, type Reading } from './reading.ts';
-import { NAME_ENDINGS, NAME_INTRODUCTIONS, NAME_INTRODUCTIONS_WEAK } from './vocabulary-introductions.ts';
+import {
+  NAME_ENDINGS,
+  NAME_ENDINGS_ATTACHED,
+  NAME_INTRODUCTIONS,
+  NAME_INTRODUCTIONS_WEAK,
+} from './vocabulary-introductions.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const STRONG = new Set(NAME_INTRODUCTIONS);
@@ -34,10 +39,22 @@ export function nameInMessage(readings: readonly Reading[]): Reading | null {
     for (const found of text.matchAll(INTRODUCTION)) {
       if (looks-- <= 0) return null;
       NAME.lastIndex = found.index + found[0].length;
-      const name = NAME.exec(text)?.[0];
+      const matched = NAME.exec(text)?.[0];
+      const name = matched === undefined ? undefined : withoutAttachedEnding(matched);
       if (name === undefined) continue;
       if (!STRONG.has(found[1].toLowerCase()) && !name.includes(' ') && !name.includes('\u00a0')) continue;
       return partOfText(reading, name, found.index);
     }
   return null;
+}
+
+// A particle written onto a word (Thai writes no space between words: `สมชายครับ สนใจ`) ends the name there.
+function withoutAttachedEnding(name: string): string {
+  let at = 0;
+  for (const word of name.split(/[ \u00a0]/)) {
+    const ending = NAME_ENDINGS_ATTACHED.find((end) => word.length > end.length && word.endsWith(end));
+    if (ending !== undefined) return name.slice(0, at + word.length - ending.length);
+    at += word.length + 1;
+  }
+  return name;
 }

@@ -106,6 +106,8 @@ const isToolUsers = ({ reading, known }: Ranked) =>
   reading.party !== 'other' &&
   !(known ?? meaning(reading.label)).recipient &&
   !(known ?? meaning(reading.label)).thing;
+/** Someone else's only as a tool's user's (feature toolUsers): after anyone's but a business's own card. */
+export const isToolUserOnly = (candidate: Ranked) => isOther(candidate) && isToolUsers(candidate);
 /** Which label feature a candidate's tier is (weights.ts LABEL_WEIGHTS): one per kind of label, ranked as surely as its tier. */
 function labelFeature({ reading, tier }: Ranked): string {
   if (tier === 0) return 'ownKey';
@@ -126,14 +128,17 @@ export function contactFeatures(candidate: Ranked): Features {
   // Every label feature present (0 but the candidate's own): one shape for every candidate's
   // features, read fast by the table's sums, where a computed key made each a dictionary.
   const other = isOther(candidate);
+  const toolUsers = isToolUserOnly(candidate);
   const features: Features = {
-    otherParty: Number(other && !isToolUsers(candidate)),
-    toolUsers: Number(other && isToolUsers(candidate)),
+    otherParty: Number(other && !toolUsers),
+    toolUsers: Number(toolUsers),
     underPerson: Number(isLead(candidate)),
     leadKey: Number(isLeadKey(candidate)),
     underOther: Number(reading.underOther),
     staffOnly: Number(isStaffOnly(candidate)),
-    inContactSet: Number(candidate.inContactSet === true),
+    // A tool's user's set (`user: {name, email, phone}`) is no reason to come before a phone of no one's (`phone` at the root):
+    // toolUsers, after it, would never be asked.
+    inContactSet: Number(candidate.inContactSet === true && !toolUsers),
     ownKey: 0,
     typeHint: 0,
     labelTerm: 0,

@@ -49,6 +49,8 @@ export const NAME_INTRODUCTIONS = [
 
 /** Words that close a name written in a script without capitals, as punctuation does (Thai's polite particles: `… ทองดี นะคะ`). */
 export const NAME_ENDINGS = ['นะคะ', 'นะครับ', 'ค่ะ', 'คะ', 'ครับ', 'จ้า', 'นะ'];
+/** Of NAME_ENDINGS, those no name ends in, cut off when written onto the name's last word (`สมชายครับ`; `ชนะ` ends in `นะ`). */
+export const NAME_ENDINGS_ATTACHED = ['นะคะ', 'นะครับ', 'ครับ', 'ค่ะ'];
 
 /** Introductions that may be followed by other words ("this is urgent"): a name of two or three words only. */
 export const NAME_INTRODUCTIONS_WEAK = [

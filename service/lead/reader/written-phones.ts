@@ -1,3 +1,4 @@
+import { isTextable } from './item-keys.ts';
 import type { Ranked } from './ranked.ts';
 import type { Reading } from './reading.ts';
 import { isMessage, lastDigits } from './value-shapes.ts';
@@ -24,6 +25,8 @@ export function markWrittenPhones(phones: readonly Ranked[], readings: readonly 
       (written ??= []).push(value.replace(SEPARATORS, ''));
   if (written === null) return;
   for (const phone of phones) {
+    // An object sent under `phone` is none: `String` of it calls its `toString` key.
+    if (!isTextable(phone.reading.value)) continue;
     const tail = lastDigits(String(phone.reading.value));
     if (tail.length === 7 && written.some((text) => text.includes(tail))) phone.writtenAgain = true;
   }

@@ -106,6 +106,10 @@ function belowRecords(readings: Reading[], records: ReadonlySet<string>): Set<To
 
 // Two to four words, each starting with a capital letter, no digits: a person's or a business's name as written.
 const TITLE_CASED = /^\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*){1,3}$/u;
+// A record's own name, each word capitalised, up to eight (`Sàn BĐS Phú Mỹ Hưng Land`): no message, though of six words.
+const RECORD_NAME = /^\p{Lu}[\p{L}\p{M}'’.&-]*(?: \p{Lu}[\p{L}\p{M}'’.&-]*){1,7}$/u;
+export const isRecordName = (value: unknown) =>
+  typeof value === 'string' && value.length <= 80 && RECORD_NAME.test(value);
 const isTitleCased = (value: unknown) => typeof value === 'string' && value.length <= 60 && TITLE_CASED.test(value);
 
 const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');

@@ -9,7 +9,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { bySender, byShape, inList } from './shape-candidates.ts';
 import { holdsLetter, isNameShaped, looksLikePersonName } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
-import type { Role } from './vocabulary.ts';
+import { isNameRole } from './vocabulary.ts';
 import { HANDLE_KEYS } from './vocabulary-name-parts.ts';
 
 const HANDLES = new Set(HANDLE_KEYS);
@@ -19,9 +19,6 @@ const HANDLES = new Set(HANDLE_KEYS);
  * §2.4): by their label, type hint or our own key, and by their shape whatever their key. choose.ts
  * picks among them.
  */
-
-const isNameRole = (role: Role | null): role is 'name' | 'firstName' | 'lastName' =>
-  role === 'name' || role === 'firstName' || role === 'lastName';
 
 /** Countries kept for reading a national number (each failing phone looks at all of them). */
 const MAX_COUNTRIES = 10;

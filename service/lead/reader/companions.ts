@@ -1,6 +1,7 @@
 import { meaning } from './labels.ts';
 import { isListItem, type Reading } from './reading.ts';
-import { HOLDER_WORDS } from './vocabulary-not-a-person.ts';
+import { isNameRole } from './vocabulary.ts';
+import { isHolderWord } from './label-parties.ts';
 
 /**
  * The other people of a list the person is one of (docs/api.md §2.4): a booking's tickets or
@@ -48,10 +49,8 @@ const isNameLike = (item: unknown) =>
 
 // A key a person's name sits under in a row of people (`holder`, `attendee_name`, `guest`, `name`): a list of the
 // person's own fields (`[{field_id, text}]`) holds their name under a field's key, and their answers beside it.
-const HOLDERS = new Set(HOLDER_WORDS);
-const NAME_ROLES = new Set(['name', 'firstName', 'lastName']);
 function isPersonKey(key: string | number): boolean {
   if (typeof key !== 'string') return false;
   const { role, leadParty, otherParty, words } = meaning(key);
-  return (role !== null && NAME_ROLES.has(role)) || leadParty || otherParty || HOLDERS.has(words.split(' ').pop()!);
+  return isNameRole(role) || leadParty || otherParty || isHolderWord(words.slice(words.lastIndexOf(' ') + 1));
 }

@@ -58,6 +58,8 @@ export function partiesOf(list: string[], notPerson: boolean): KeyParties {
 }
 
 const HOLDERS = new Set(HOLDER_WORDS);
+/** A thing's holder's word (`holder`, `Inhaber`, `titular`): a person holding it. */
+export const isHolderWord = (word: string) => HOLDERS.has(word);
 const OWNED = new Set(OWNED_THINGS);
 
 /** A key's words without a thing and its holder (`card holder name` → `name`), or the words as they are. */

@@ -4,6 +4,7 @@ import type { Reading } from './reading.ts';
 import { byScore, type Features, type Scored } from './score.ts';
 import type { Role } from './vocabulary.ts';
 import { PHONE_SYSTEM_DEVICES } from './vocabulary-machines.ts';
+import { isContactShaped } from './value-shapes.ts';
 import { CONTACT_WEIGHTS } from './weights.ts';
 
 export const isOwnKey = (reading: Reading) =>
@@ -61,13 +62,10 @@ export const otherParty = (reading: Reading, known: LabelMeaning = meaning(readi
   // A value read by its shape under a key naming someone else (`agentIdentity`): theirs; not a tool's user's nor a sender's (the lead's).
   (known.role === null && known.otherParty && !known.toolUser && !known.sender) ||
   // An address or a number under a key naming a phone system's device (`peer: 777…@fpbx.de`, `sip_uri`): the system's.
-  (known.role === null && isAddressOrNumber(reading.value) && namesDevice(known.words)) ||
+  (known.role === null && isContactShaped(reading.value) && namesDevice(known.words)) ||
   isStaff(reading);
 const DEVICES = new Set(PHONE_SYSTEM_DEVICES);
 const namesDevice = (words: string) => words.split(' ').some((word) => DEVICES.has(word));
-const isAddressOrNumber = (value: unknown) =>
-  typeof value === 'number' ||
-  (typeof value === 'string' && (value.includes('@') || (value.length > 0 && value.charCodeAt(0) < 58)));
 /** Under a key naming someone else, or in an object whose `type`/`role` says so: known without the label's meaning. */
 export const isStaff = (reading: Reading) =>
   reading.party === 'other' || (reading.underOther && reading.party !== 'person');

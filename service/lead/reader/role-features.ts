@@ -6,6 +6,7 @@ import { isStaffSignature } from './label-parties.ts';
 import { isContactShaped, isWord, isZeros, isMessage, isPhrase } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
+import { isRecordName } from './another-records.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
@@ -98,7 +99,7 @@ export function featuresOf(
     records?.has(reading.container) &&
     !question &&
     // A name of six words (`tên: "Sàn BĐS Phú Mỹ Hưng Land"`, each capitalised) is the record's name, no message.
-    (words.place || !isMessage(value) || isCapitalisedWords(value) || holdsEmail(value as string))
+    (words.place || !isMessage(value) || isRecordName(value) || holdsEmail(value as string))
   )
     score.add(ROLE.anotherRecord);
   if (isNoise(reading, label, shape)) score.add(ROLE.noise);
@@ -225,8 +226,3 @@ function isContact(reading: Reading, label: LabelMeaning): boolean {
   if (typeof value !== 'string' || !value.includes('@')) return false;
   return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }
-
-// Words each capitalised, as a name is written, up to eight (`Sàn BĐS Phú Mỹ Hưng Land`): a record's name by its shape.
-const CAPITALISED_WORDS = /^\p{Lu}[\p{L}\p{M}'’.&-]*(?: \p{Lu}[\p{L}\p{M}'’.&-]*){1,7}$/u;
-const isCapitalisedWords = (value: unknown) =>
-  typeof value === 'string' && value.length <= 80 && CAPITALISED_WORDS.test(value);

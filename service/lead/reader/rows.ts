@@ -4,6 +4,7 @@ import { meaning } from './labels.ts';
 import { looksLikePersonName } from './shapes.ts';
 import { isPhoneText } from './value-shapes.ts';
 import { type Obj, ownKey } from './json-object.ts';
+import { isNameRole } from './vocabulary.ts';
 
 // Rows past this many are a table, not a form's answers: not looked at (the look is linear, but no form is that long).
 const ROWS_MAX = 200;
@@ -137,8 +138,7 @@ function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nul
   for (const row of list as Obj[])
     if (texts.some((key) => typeof row[key] !== 'string' || (row[key] as string).trim() === '')) return null;
   // A name's key whose every text is a name (`[{first_name: "Ada", last_name, grade: "3"}]`): people, not a menu.
-  if (texts.some((key) => NAME_ROLES.has(meaning(key).role as string) && list.every((row) => isName(row, key))))
-    return null;
+  if (texts.some((key) => isNameRole(meaning(key).role) && list.every((row) => isName(row, key)))) return null;
   const asked = texts.filter((key) => isAsked(list as Obj[], key));
   const labelKey = asked.length === 1 ? asked[0] : texts[0];
   if (!allDifferentQuestions(list as Obj[], labelKey)) return null;
@@ -201,7 +201,6 @@ function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | n
   return found.length === count ? found : null;
 }
 
-const NAME_ROLES = new Set(['name', 'firstName', 'lastName']);
 const isName = (row: unknown, key: string) => looksLikePersonName((row as Obj)[key] as string);
 const PRESSED = /^[0-9*#]$/;
 export const isPressed = (value: unknown) =>

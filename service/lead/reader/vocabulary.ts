@@ -15,6 +15,10 @@ import { PHONE_TERMS } from './vocabulary-phones.ts';
 
 export type Role = 'name' | 'firstName' | 'lastName' | 'phone' | 'email';
 
+/** A name's role: the whole name or one of its parts. */
+export const isNameRole = (role: Role | null): role is 'name' | 'firstName' | 'lastName' =>
+  role === 'name' || role === 'firstName' || role === 'lastName';
+
 export const ROLE_TERMS: Record<Role, string[]> = {
   name: NAME_TERMS,
   firstName: FIRST_NAME_TERMS,

@@ -16,7 +16,8 @@ export function looksLikeFormText(text: string): boolean {
 }
 
 const MAX_FIRST_KEY = 200;
-// Letters, digits, `_ . - [ ]` and `%` (an escaped byte: a key in another script arrives so).
+// Letters, digits, `_ . - [ ]`, `%` (an escaped byte: a key in another script arrives so) and `+` (a space, in a field
+// named by its question: `What+are+you+looking+for%3F`).
 const isKeyCode = (code: number) =>
   (code >= 97 && code <= 122) ||
   (code >= 65 && code <= 90) ||
@@ -26,6 +27,7 @@ const isKeyCode = (code: number) =>
   code === 45 ||
   code === 91 ||
   code === 93 ||
-  code === 37;
+  code === 37 ||
+  code === 43;
 // Linear: a key's characters never include `=`, a value's never `&`, so each character has one way to match.
-const FORM_TEXT = /^[\w.\-[\]%]+=[^&\r\n]*(?:&[\w.\-[\]%]+=[^&\r\n]*)+&?$/;
+const FORM_TEXT = /^[\w.\-[\]%+]+=[^&\r\n]*(?:&[\w.\-[\]%+]+=[^&\r\n]*)+&?$/;

@@ -16,4 +16,14 @@ describe('Webhook edge: a form-encoded text in a JSON field (docs/api.md §2.4)'
     });
     expect(input).to.include({ name: 'Ada Tester', phone: '+447700900123', email: 'ada@example.com' });
   });
+
+  // A form names a field by its question: the key's spaces are encoded as `+` too (a form backend's "form URL encoded").
+  it("reads keys whose spaces are encoded as `+` (a question as the field's name), the answer under its question", () => {
+    const input = readInput({
+      data: 'email=rosa.lind%40example.org&name=Rosa+Lind&What+are+you+looking+for%3F=A+new+deck&Budget=%245k-10k',
+      form_id: 'f8a3c1',
+    });
+    expect(input).to.include({ name: 'Rosa Lind', email: 'rosa.lind@example.org' });
+    expect(input.notes).to.contain('What are you looking for?: A new deck').and.contain('$5k-10k');
+  });
 });

@@ -437,3 +437,81 @@ describe("Reader: a business's landline beside the person's mobile, under keys n
     expect(personOf(people, 'US').name).to.equal('Harbour Lane');
   });
 });
+
+describe("Reader: the person's block inside the record of their answers, a business's block alone before it (docs/api.md §2.4)", () => {
+  // Keys naming no party in any vocabulary (invented words, several scripts), the same inner keys in both blocks.
+  const RECORD_KEYS: Array<[string, string, string, string, string]> = [
+    ['cfg', 'rec', 'who', 'qa', 'q'],
+    ['ভূমিকা', 'নথি', 'ব্যক্তি', 'তালিকা', 'ক'],
+    ['ตั้งค่าร้าน', 'รายการ', 'บุคคล', 'ข้อ', 'ถ'],
+    ['blok_a', 'kayit', 'kisi', 'sorular', 's'],
+  ];
+  it('reads the block whose record holds the questions the person answered, not the one alone at the top', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...RECORD_KEYS),
+        fc.constantFrom(...CONTACT_KEYS),
+        ([top, record, who, list, question], [nameKey, phoneKey, emailKey]) => {
+          const body = {
+            [top]: {
+              [nameKey]: 'Lotus Care Centre',
+              [phoneKey]: '+880 1713 048800',
+              [emailKey]: 'lotus.uttara@example-hc.com',
+            },
+            [record]: {
+              ref: 'RX-5520913',
+              slot: 'Thursday 4 December, 6:30 pm',
+              [who]: { [nameKey]: 'Nusrat Jahan', [phoneKey]: '01552 309917', [emailKey]: 'nusrat.j@example.net' },
+              [list]: [
+                { [question]: 'Reason for the visit', a: 'Twelve-week pregnancy check-up' },
+                { [question]: 'Seen this doctor before?', a: 'No, the first time' },
+              ],
+            },
+          };
+          expect(personOf(body, 'BD')).to.deep.equal({
+            name: 'Nusrat Jahan',
+            phone: '+8801552309917',
+            email: 'nusrat.j@example.net',
+          });
+          const { notes } = readInput(body, 'BD');
+          expect(notes).to.include('Twelve-week pregnancy check-up');
+          expect(notes).not.to.include('Lotus Care Centre');
+          expect(notes).not.to.include('lotus.uttara@example-hc.com');
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('still reads the first of two blocks alone at the top when no record of answers tells them apart', () => {
+    const body = {
+      x: { name: 'Rosa Lind', phone: '+46 70 123 45 67', email: 'rosa.lind@example.org' },
+      y: { name: 'Karl Berg', phone: '+46 73 555 12 34', email: 'karl.berg@example.net' },
+      answers: [{ q: 'Anything else?', a: 'Call after five' }],
+    };
+    expect(personOf(body, 'SE')).to.deep.equal({
+      name: 'Rosa Lind',
+      phone: '+46701234567',
+      email: 'rosa.lind@example.org',
+    });
+  });
+});
+
+describe("Reader: a business's name of many capitalised words is no message (docs/api.md §2.4)", () => {
+  it("reads the block holding the person's message, not a business block whose name runs to six words", () => {
+    const body = {
+      khoi_a: { ten: 'Công Ty Sự Kiện Hoa Sen Việt', dien_thoai: '0912 345 678', email: 've@hoasen-events.example' },
+      khoi_b: {
+        ho_ten: 'Võ Thanh Tùng',
+        dien_thoai: '0983 107 552',
+        email: 'tung.vo@example.net',
+        ghi_chu: 'Cho tôi hỏi còn vé VIP ngày thứ bảy không ạ',
+      },
+    };
+    expect(personOf(body, 'VN')).to.deep.equal({
+      name: 'Võ Thanh Tùng',
+      phone: '+84983107552',
+      email: 'tung.vo@example.net',
+    });
+  });
+});

@@ -38,6 +38,8 @@ export type Ranked = Scored & {
   besideEmail?: boolean;
   /** In an object holding a message (message-blocks.ts): the person's block, where two compete. */
   besideMessage?: boolean;
+  /** In a record below the body's top that holds a question the person answered (message-blocks.ts): theirs, where two compete. */
+  inAnsweredRecord?: boolean;
   /** A phone a message of the body writes again (written-phones.ts): the person's, where two compete. */
   writtenAgain?: boolean;
   /** An email that is a business's own mailbox, beside another email (mailboxes.ts). */
@@ -149,6 +151,7 @@ export function contactFeatures(candidate: Ranked): Features {
     keyNumber: ordinalOf(candidate),
     besideEmail: Number(candidate.besideEmail === true),
     besideMessage: Number(candidate.besideMessage === true),
+    inAnsweredRecord: Number(candidate.inAnsweredRecord === true),
     writtenAgain: Number(candidate.writtenAgain === true),
     businessMailbox: Number(candidate.businessMailbox === true),
     businessLine: Number(candidate.businessLine === true),

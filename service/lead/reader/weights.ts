@@ -41,6 +41,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
   { group: 'keyNumber', weights: { keyNumber: -1 } }, // `phone` before `phone2`, per number in the key
   { group: 'pair', weights: { besideEmail: 1 } }, // a phone in the chosen email's object: the same person's, before one as sure elsewhere
   { group: 'message', weights: { besideMessage: 1 } }, // in the object holding a message: the person writes, a business's card does not
+  { group: 'record', weights: { inAnsweredRecord: 1 } }, // in a record holding the person's answers (`{patient: {…}, questions: […]}`), before a block alone at the top
   { group: 'depth', weights: { depth: -1 } }, // shallower first, per level
   { group: 'order', weights: { order: -1 } }, // earlier in the body first, per value
 ];
@@ -82,6 +83,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   nearContact: 'beside the chosen phone or email',
   besideEmail: 'in the same object as the chosen email',
   besideMessage: 'in the object holding the message',
+  inAnsweredRecord: 'in the record holding the questions the person answered',
   writtenAgain: 'written again in a message of the body',
   answeredBeside: 'given as an answer beside the chosen phone or email',
   businessMailbox: "a business's own mailbox (a role word, or a name beside it in its domain)",

@@ -172,3 +172,64 @@ describe("Reader: a chat whose only contact is written in the person's message (
       expect(() => readLead(body, 'TH')).to.throw();
   });
 });
+
+describe("Reader: the number the person writes in their message, beside a business's block holding the only phone field (docs/api.md §2.4)", () => {
+  // Keys naming no party (invented, several scripts); the shop's block first, the person's words outside it.
+  const bodies: Array<[string, Record<string, unknown>, string, string]> = [
+    [
+      'AU',
+      {
+        shop: { name: 'Harbour Flowers', phone: '02 9123 4567' },
+        customer: { name: 'Mia Chen' },
+        message: 'Birthday bouquet for my mum, pink please. Call me on 0412 345 678',
+      },
+      '+61412345678',
+      'Mia Chen',
+    ],
+    [
+      'TH',
+      {
+        ส่วนหัว: { ชื่อ: 'บ้านสวนฟลอรา', โทร: '02-194-6620' },
+        ข้อมูล: { ชื่อ: 'พิมพ์ชนก ทองดี', ข้อความ: 'อยากได้ช่อดอกไม้โทนชมพู ส่งวันพฤหัส เบอร์ 094-512-7730 ค่ะ' },
+      },
+      '+66945127730',
+      'พิมพ์ชนก ทองดี',
+    ],
+    [
+      'NP',
+      {
+        पृष्ठ: { नाम: 'न्यूरोड मोबाइल सेन्टर', फोन: '9851044120', ठेगाना: 'न्यूरोड, काठमाडौं' },
+        विवरण: { नाम: 'बिकास थापा' },
+        सन्देश: 'ब्याट्री हेल्थ कति छ? मेरो नम्बर 9803317762 मा फोन गर्नुहोस्',
+      },
+      '+9779803317762',
+      'बिकास थापा',
+    ],
+  ];
+  it("reads the person's written number and their name, and keeps the business's block out of the brief", () => {
+    for (const [country, body, phone, name] of bodies) {
+      const read = readLead(body, country);
+      expect({ phone: read.input.phone, name: read.input.name }, JSON.stringify(body)).to.deep.equal({ phone, name });
+    }
+  });
+
+  it("keeps a phone field of the person's own object, or one beside their message, over a number their message writes", () => {
+    const own = {
+      customer: { name: 'Mia Chen', phone: '0412 345 678' },
+      message: 'Or my work line 02 9123 4567 after nine',
+    };
+    expect(readLead(own, 'AU').input.phone).to.equal('+61412345678');
+    const beside = {
+      data: { name: 'Mia Chen', phone: '0412 345 678', message: 'Or my work line 02 9123 4567 after nine' },
+    };
+    expect(readLead(beside, 'AU').input.phone).to.equal('+61412345678');
+    const flat = { name: 'Mia Chen', phone: '0412 345 678', message: 'Or my work line 02 9123 4567 after nine' };
+    expect(readLead(flat, 'AU').input.phone).to.equal('+61412345678');
+    // A tool's user's whole card (name, phone, email), and a staff member's message writing the business's line.
+    const chat = {
+      user: { profile: { naam: 'Sunita Rao', mobiel: '98450 12276', mail: 'sunita.rao61@example.com' } },
+      transcript: [{ from: 'agent', text: 'Thank you, we hold Saturday 11 am for you. Our number is 080-4719 2200' }],
+    };
+    expect(readLead(chat, 'IN').input.phone).to.equal('+919845012276');
+  });
+});

@@ -4,9 +4,10 @@ import { normalizePhone } from '../schema/phone.ts';
 import { markBusinessCards } from './business-cards.ts';
 import { holdsLetter } from './shapes.ts';
 import { candidatesOf } from './candidates.ts';
-import { byRank, isOther, markContactSet, otherParty, type Ranked } from './ranked.ts';
+import { byRank, isOther, markContactSet, otherParty, ranked as asRanked, type Ranked } from './ranked.ts';
 import type { Chosen } from './chosen.ts';
-import { nameFeatures, nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
+import { nameOf, withUnlabelled, type NamePick } from './choose-name.ts';
+import { picksOf } from './pick-ways.ts';
 import { emailAddress, firstEmail } from './email-address.ts';
 import { entityPhone } from './entity-phone.ts';
 import { firstPhone } from './first-phone.ts';
@@ -15,7 +16,7 @@ import { markMailboxes } from './mailboxes.ts';
 import { markBusinessLines } from './phone-lines.ts';
 import type { Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
-import { contactInMessage } from './message-contact.ts';
+import { contactInMessage, numberTheyWrite } from './message-contact.ts';
 import { nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone } from './unlabelled.ts';
 import { lastResortPhone } from './last-resort-phone.ts';
@@ -81,23 +82,12 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
     name: [{ reading: nameAt, role: 'name' }],
     problems: [],
     picks: {
-      phone: { by: 'rank', candidate: ownKey(phoneAt), value: phone.e164 },
-      email: { by: 'rank', candidate: ownKey(emailAt), value: address },
-      name: { by: 'rank', candidate: ownKey(nameAt), value: nameAt.value },
+      phone: { by: 'rank', candidate: asRanked(phoneAt, 0), value: phone.e164 },
+      email: { by: 'rank', candidate: asRanked(emailAt, 0), value: address },
+      name: { by: 'rank', candidate: asRanked(nameAt, 0), value: nameAt.value },
     },
   };
 }
-
-// A value as the table would rank it (under our own key: tier 0).
-const ownKey = (reading: Reading, tier = 0): Ranked => ({
-  reading,
-  tier,
-  other: undefined,
-  known: undefined,
-  ordinal: undefined,
-  features: undefined,
-  scores: undefined,
-});
 
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
   const found = candidatesOf(readings, defaultCountry);
@@ -148,6 +138,12 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       ? phoneInText(readings, defaultCountry)
       : null;
   phone = texted ?? phone;
+  // The only phone field in an object no word names the person's (a shop's block), and the person writes a number of theirs.
+  const ownNumber =
+    !inText && texted === null && phone === ranked.phone
+      ? numberTheyWrite(readings, defaultCountry, phone, found, email)
+      : null;
+  phone = ownNumber ?? phone;
   // Nothing else gives a phone or an email (the lead would be refused), and no field asked for one (a `phone` that
   // cannot be read is the sender's to fix, reported): one written in the person's message.
   const written =
@@ -166,6 +162,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     marked,
     texted: texted ?? textual,
     written,
+    own: ownNumber,
   });
   // No name by any field: one the person wrote in their message after introducing themselves.
   const said = !named && name.name.length === 0 && near.length > 0 ? nameInMessage(readings) : null;
@@ -177,62 +174,6 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     problems,
     picks,
   };
-}
-
-/** How each field was picked (pick-reasons.ts): the candidate ranked first, or the way it was found. */
-function picksOf(
-  found: { phones: Ranked[]; emails: Ranked[] },
-  ranked: { phone: Chosen['phone']; email: Chosen['email'] },
-  phone: Chosen['phone'],
-  email: Chosen['email'],
-  name: NamePick,
-  ways: {
-    shaped: Chosen['phone'];
-    beside: Chosen['phone'];
-    marked: Chosen['phone'];
-    texted: Chosen['phone'];
-    written: ReturnType<typeof contactInMessage>;
-  },
-): Chosen['picks'] {
-  const picks: Chosen['picks'] = {};
-  if (phone !== null) {
-    const candidate =
-      phone === ranked.phone ? found.phones.find(({ reading }) => reading === phone.reading) : undefined;
-    picks.phone =
-      candidate !== undefined
-        ? { by: 'rank', candidate, value: phone.e164 }
-        : {
-            by:
-              phone === ways.written?.phone
-                ? 'inMessage'
-                : phone === ways.shaped
-                  ? 'unlabelledPhone'
-                  : phone === ways.marked
-                    ? 'entityPhone'
-                    : phone === ways.beside ||
-                        (phone !== ways.texted && (phone.reading.labelled || found.phones.length > 0))
-                      ? 'nearContact'
-                      : 'textPhone',
-            reading: phone.reading,
-            value: phone.e164,
-          };
-  }
-  if (email !== null) {
-    const candidate = found.emails.find(({ reading }) => reading === email.reading);
-    if (candidate !== undefined) picks.email = { by: 'rank', candidate, value: email.address };
-    else if (email === ways.written?.email)
-      picks.email = { by: 'inMessage', reading: email.reading, value: email.address };
-  }
-  const { best } = name;
-  if (best !== null)
-    for (const { reading, role } of name.name) {
-      const text = typeof reading.value === 'string' ? reading.value : '';
-      picks[role] =
-        reading === best.reading
-          ? { by: 'rank', candidate: best, features: best.features ?? nameFeatures(best), value: text }
-          : { by: 'rank', candidate: ownKey(reading, best.tier), value: text };
-    }
-  return picks;
 }
 
 // Whether a chosen value is someone else's, as its candidate was ranked (a value read out of another, a mailbox's address: as that one was).

@@ -1,8 +1,11 @@
 import { emailAddress } from './email-address.ts';
 import { personTexts } from './message-texts.ts';
-import { partOfText, type Reading } from './reading.ts';
+import { isTextable } from './item-keys.ts';
+import type { Found } from './found.ts';
+import { isPersons } from './ranked.ts';
+import { partOfText, tokensStartWith, type Reading } from './reading.ts';
 import { phoneOf } from './text-phone.ts';
-import { isDatedText } from './value-shapes.ts';
+import { isDatedText, lastDigits } from './value-shapes.ts';
 
 /**
  * A phone or an email written in the person's message (docs/api.md §2.4), read only when the body
@@ -19,43 +22,88 @@ const MAX_CHARACTERS = 50_000;
 const MAX_LOOKS = 200;
 const MAX_PARSES = 20;
 
-type Found<T> = (T & { reading: Reading }) | null;
+type FoundIn<T> = (T & { reading: Reading }) | null;
 
 export function contactInMessage(
   readings: Reading[],
   defaultCountry: string | null,
-): { phone: Found<{ e164: string }>; email: Found<{ address: string }> } | null {
-  let phone: Found<{ e164: string }> = null;
-  let email: Found<{ address: string }> = null;
-  let looks = MAX_LOOKS;
-  let parses = MAX_PARSES;
+): { phone: FoundIn<{ e164: string }>; email: FoundIn<{ address: string }> } | null {
+  let phone: FoundIn<{ e164: string }> = null;
+  let email: FoundIn<{ address: string }> = null;
+  const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
     if (email === null && text.includes('@'))
       for (const found of text.matchAll(EMAIL)) {
-        if (looks-- <= 0) break;
+        if (budget.looks-- <= 0) break;
         const address = emailAddress(found[0]);
         if (address !== null) {
           email = { address, reading: partOfText(reading, found[0], found.index) };
           break;
         }
       }
-    if (phone === null)
-      for (const found of text.matchAll(NUMBER)) {
-        if (looks-- <= 0) break;
-        const number = found[0];
-        const end = found.index + number.length;
-        // Not running on into letters or digits (`120x80`, an id), and not a date.
-        if (end < text.length && /[\p{L}\d]/u.test(text[end])) continue;
-        if (found.index > 0 && /[\p{L}\d]/u.test(text[found.index - 1])) continue;
-        if (isDatedText(number)) continue;
-        if (parses-- <= 0) break;
-        const e164 = phoneOf(number, defaultCountry);
-        if (e164 !== null) {
-          phone = { e164, reading: partOfText(reading, number, found.index) };
-          break;
-        }
-      }
-    if ((phone !== null && email !== null) || looks <= 0) break;
+    if (phone === null) phone = numberIn(reading, text, defaultCountry, budget);
+    if ((phone !== null && email !== null) || budget.looks <= 0) break;
   }
   return phone === null && email === null ? null : { phone, email };
+}
+
+type Budget = { looks: number; parses: number };
+
+// The first number of a text the default country reads as a phone: not running on into letters or
+// digits (`120x80`, an id), and not a date; `skip` passes over numbers already known (by their last digits).
+function numberIn(
+  reading: Reading,
+  text: string,
+  defaultCountry: string | null,
+  budget: Budget,
+  skip?: ReadonlySet<string>,
+): FoundIn<{ e164: string }> {
+  for (const found of text.matchAll(NUMBER)) {
+    if (budget.looks-- <= 0) return null;
+    const number = found[0];
+    const end = found.index + number.length;
+    if (end < text.length && /[\p{L}\d]/u.test(text[end])) continue;
+    if (found.index > 0 && /[\p{L}\d]/u.test(text[found.index - 1])) continue;
+    if (isDatedText(number) || skip?.has(lastDigits(number))) continue;
+    if (budget.parses-- <= 0) return null;
+    const e164 = phoneOf(number, defaultCountry);
+    if (e164 !== null) return { e164, reading: partOfText(reading, number, found.index) };
+  }
+  return null;
+}
+
+/**
+ * A number the person writes in a message of theirs outside the chosen phone's object (docs/api.md
+ * §2.4, `writtenByPerson`), when that phone is a field in an object of its own that no word names the
+ * person's and that holds neither the chosen email nor a message of theirs (a page's, a shop's block under a key naming no party:
+ * `shop: {name, phone}` beside `customer: {name}` and `message: "… call me on 0412 345 678"`). The
+ * person gives their number in their words; a number the body's fields hold already is none of theirs.
+ */
+export function numberTheyWrite(
+  readings: Reading[],
+  defaultCountry: string | null,
+  chosen: { reading: Reading } | null,
+  found: Found,
+  email: { reading: Reading } | null,
+): FoundIn<{ e164: string }> {
+  const candidate = chosen === null ? undefined : found.phones.find(({ reading }) => reading === chosen.reading);
+  const block = candidate?.reading.container;
+  // The block holding the chosen email too is a contact set: the person's, whatever a message writes.
+  if (block === undefined || block.length === 0 || email?.reading.container === block) return null;
+  if (isPersons(candidate!) || candidate!.besideMessage === true) return null;
+  const known = new Set<string>();
+  for (const { reading } of found.phones) if (isTextable(reading.value)) known.add(lastDigits(String(reading.value)));
+  const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
+  for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
+    if (tokensStartWith(reading.container, block)) continue;
+    const phone = numberIn(reading, text, defaultCountry, budget, known);
+    if (phone !== null) {
+      // The block is someone else's: its name and email too.
+      for (const list of [found.names, found.phones, found.emails])
+        for (const other of list) if (other.reading.container === block) other.other = true;
+      return phone;
+    }
+    if (budget.looks <= 0) return null;
+  }
+  return null;
 }

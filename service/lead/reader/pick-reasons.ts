@@ -16,7 +16,14 @@ import { CONTACT_WEIGHTS, NAME_WEIGHTS, REASON_TEXTS } from './weights.ts';
 export type PickWay =
   | { by: 'rank'; candidate: Ranked; features?: Features; value: string }
   | {
-      by: 'nearContact' | 'textPhone' | 'unlabelledPhone' | 'entityPhone' | 'inMessage' | 'nameInMessage';
+      by:
+        | 'nearContact'
+        | 'textPhone'
+        | 'unlabelledPhone'
+        | 'entityPhone'
+        | 'inMessage'
+        | 'writtenByPerson'
+        | 'nameInMessage';
       reading: Reading;
       value: string;
     };

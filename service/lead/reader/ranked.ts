@@ -71,8 +71,9 @@ const namesDevice = (words: string) => words.split(' ').some((word) => DEVICES.h
 /** Under a key naming someone else, or in an object whose `type`/`role` says so: known without the label's meaning. */
 export const isStaff = (reading: Reading) =>
   reading.party === 'other' || (reading.underOther && reading.party !== 'person');
-// The lead's: a `type`/`role` says the person, or the nearest key naming a party names the lead (`contact`, `candidate`).
-const isLead = ({ reading }: Ranked) => reading.party === 'person' || (reading.underLead && reading.party !== 'other');
+/** The lead's: a `type`/`role` says the person, or the nearest key naming a party names the lead (`contact`, `candidate`). */
+export const isPersons = ({ reading }: Ranked) =>
+  reading.party === 'person' || (reading.underLead && reading.party !== 'other');
 // The key itself names the lead (`client_phone`, `customer_email`, a qualified term only): the lead's, not a bare `phone` in a branch's object.
 const isLeadKey = (candidate: Ranked) =>
   candidate.tier === 1.5 &&
@@ -132,7 +133,7 @@ export function contactFeatures(candidate: Ranked): Features {
   const features: Features = {
     otherParty: Number(other && !toolUsers),
     toolUsers: Number(toolUsers),
-    underPerson: Number(isLead(candidate)),
+    underPerson: Number(isPersons(candidate)),
     leadKey: Number(isLeadKey(candidate)),
     underOther: Number(reading.underOther),
     staffOnly: Number(isStaffOnly(candidate)),

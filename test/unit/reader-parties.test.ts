@@ -135,3 +135,30 @@ describe('Reader: mailboxes, directions, phones by shape, CRM value lists, split
     expect(person(people, 'SE')).to.deep.equal({ name: 'Eva Lind', phone: '+46701234567', email: null });
   });
 });
+
+describe('Reader: keys written as one lower-case word, a party and a field glued (docs/api.md §2.4)', () => {
+  it("reads `customername` as the customer's name and `staffphone` as staff's, as their spaced twins", () => {
+    const call = {
+      calluuid: 'wf-7c21e9a0',
+      callernumber: '0912773018',
+      destinationnumber: '02873008899',
+      agentname: 'Lê Minh Tuấn',
+      customername: 'Phạm Văn Đức',
+    };
+    expect(personOf(call, 'VN')).to.deep.equal({ name: 'Phạm Văn Đức', phone: '+84912773018', email: null });
+    const order = {
+      ordernumber: 'A-1',
+      staffname: 'Ana Ruiz',
+      staffphone: '+34 612 000 111',
+      clientname: 'Marta Gil',
+      clientphone: '+34 622 333 444',
+      buyeremail: 'marta.gil@example.net',
+    };
+    expect(personOf(order, 'ES')).to.deep.equal({
+      name: 'Marta Gil',
+      phone: '+34622333444',
+      email: 'marta.gil@example.net',
+    });
+    expect(readInput(order, 'ES').notes).not.to.include('Ana Ruiz');
+  });
+});

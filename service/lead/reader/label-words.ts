@@ -1,4 +1,5 @@
 import { FILLER } from './vocabulary.ts';
+import { GLUED_HEADS, GLUED_TAILS } from './vocabulary-glued.ts';
 
 /**
  * How a key or label and a vocabulary term are written alike before they are compared (docs/api.md
@@ -43,6 +44,16 @@ export function wordsOf(label: string): string {
       }
     }
   }
+  return unglued(text);
+}
+
+// A key of one lower-case word: a party's word and a field's glued (`customername`), read as the two (vocabulary-glued.ts).
+const HEADS = new Set(GLUED_HEADS.filter((word) => /^[a-z]+$/.test(word)));
+const GLUED = /^[a-z]{6,30}$/;
+function unglued(text: string): string {
+  if (!GLUED.test(text)) return text;
+  for (const tail of GLUED_TAILS)
+    if (text.endsWith(tail) && HEADS.has(text.slice(0, -tail.length))) return `${text.slice(0, -tail.length)} ${tail}`;
   return text;
 }
 

@@ -1,0 +1,25 @@
+import { LEAD_PARTIES } from './vocabulary-lead-parties.ts';
+import { CALLER_WORDS, RECIPIENT_LABELS } from './vocabulary-senders.ts';
+import { OTHER_PARTIES } from './vocabulary-staff.ts';
+
+/**
+ * Keys written as one lower-case word, a party's word and a field's glued (`customername`,
+ * `staffphone`, `callernumber`, `destinationnumber`), as data (docs/api.md §2.4): label-words.ts reads
+ * such a key as its two words, so it means what `customer_name` means. A head is a word naming whose
+ * the field is: the lead's, someone else's, a call's side, or a name's part.
+ */
+export const GLUED_HEADS = [
+  ...LEAD_PARTIES,
+  ...OTHER_PARTIES,
+  ...CALLER_WORDS,
+  ...RECIPIENT_LABELS,
+  'first',
+  'last',
+  'full',
+  'middle',
+  'billing',
+  'shipping',
+];
+
+/** The field's word a glued key ends in. */
+export const GLUED_TAILS = ['name', 'phone', 'email', 'mail', 'mobile', 'number', 'tel', 'cell'];

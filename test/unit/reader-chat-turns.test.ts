@@ -311,3 +311,47 @@ describe("Reader: a turn's time under a creator's word says nothing of whose the
     expect(notes).to.contain('How much is Invisalign with a payment plan?');
   });
 });
+
+describe('Reader: a note beside a conversation whose sides are told apart, outside every turn (docs/api.md §2.4)', () => {
+  // Keys naming no note in any vocabulary (invented, several scripts): the text's place says whose it is.
+  const NOTE_KEYS = ['remark_x', 'obs', 'ملاحظة_داخلية', 'หมายเหตุภายใน', 'памятка'];
+  it("leaves a free text outside the turns and outside the person's object out of the brief: the staff's", () => {
+    for (const key of NOTE_KEYS) {
+      const body = {
+        lead: { name: 'Juliana Alves', phone: '+55 11 97233-0481' },
+        chat: [
+          { who: 'bot', text: 'Olá! Qual serviço você procura?' },
+          { who: 'lead', text: 'Castração de gata, 8 meses' },
+          { who: 'bot', text: 'Prefere qual período?' },
+          { who: 'lead', text: 'Manhã, de preferência numa sexta' },
+        ],
+        [key]: 'Oferecer pacote com microchip e vacina, cliente antiga',
+      };
+      const { notes } = readInput(body, 'BR');
+      expect(notes, key).to.include('Castração de gata, 8 meses');
+      expect(notes, key).to.include('Manhã, de preferência numa sexta');
+      expect(notes, key).not.to.include('Oferecer pacote com microchip');
+    }
+  });
+
+  it("keeps a message in the person's own object, and every text of a conversation whose sides are not told apart", () => {
+    const own = {
+      lead: {
+        name: 'Juliana Alves',
+        phone: '+55 11 97233-0481',
+        recado: 'Tenho dois gatos, quero orçamento para os dois',
+      },
+      chat: [
+        { who: 'bot', text: 'Olá! Qual serviço você procura?' },
+        { who: 'lead', text: 'Castração de gata, 8 meses' },
+      ],
+    };
+    expect(readInput(own, 'BR').notes).to.include('Tenho dois gatos, quero orçamento para os dois');
+    const untold = {
+      lead: { name: 'Juliana Alves', phone: '+55 11 97233-0481' },
+      chat: [{ text: 'Castração de gata, 8 meses' }, { text: 'Manhã, de preferência numa sexta' }],
+      obs: 'Tenho dois gatos, quero orçamento para os dois',
+    };
+    expect(readInput(untold, 'BR').notes).to.include('Tenho dois gatos, quero orçamento para os dois');
+  });
+});

@@ -2,10 +2,11 @@ import type { Obj } from './json-object.ts';
 import { isAbsent } from '../../../shared/lead-fields.ts';
 import { meaning } from './labels.ts';
 import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
-import { formatPointer, pointerStep } from '../field-map/json-pointer.ts';
+import { formatPointer } from '../field-map/json-pointer.ts';
+import { Pointers } from './value-pointers.ts';
 import type { ValueRoles } from './explanation.ts';
 import { keyShape, Places } from './places.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
 import { otherTurns } from './chat-turns.ts';
@@ -18,6 +19,18 @@ import { questionsOf } from './questions.ts';
 import { numbersOf } from './person-numbers.ts';
 import { ROLE, RoleScore } from './role-score.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
+import { isFreeText } from './value-shapes.ts';
+
+const isFreeTextValue = (value: unknown) => typeof value === 'string' && isFreeText(value);
+
+// The lists a conversation's turns are items of (each turn's marker sits in its item), and whether a value is part of one.
+function listsOf(markers: ReadonlySet<Reading>): Tokens[] {
+  const lists = new Map<string, Tokens>();
+  for (const { container } of markers)
+    if (container.length > 0) lists.set(container.slice(0, -1).join('\u0000'), container.slice(0, -1));
+  return [...lists.values()];
+}
+const within = ({ container }: Reading, lists: Tokens[]) => lists.some((list) => tokensStartWith(container, list));
 
 // A question left unanswered: an absent value, or a list with no item (no box ticked).
 const isUnanswered = (value: unknown) => isAbsent(value) || (Array.isArray(value) && value.length === 0);
@@ -82,6 +95,13 @@ export function notesEntries(
   const records = anotherRecords(readings, used, person, numbers);
   const tables = labelTables(readings, lead);
   const turns = otherTurns(readings, used, personName, numbers);
+  // A conversation: the person's words in their turns, and someone else's written in theirs (a list of tickets' holders is none).
+  const conversations =
+    turns !== null &&
+    turns.words.size > 0 &&
+    readings.some((r) => turns.others.has(r.container) && isFreeTextValue(r.value))
+      ? listsOf(turns.markers)
+      : null;
   const sites = businessSites(readings, used);
   const menu = menuChoices(readings);
   const others = companions(readings, personName);
@@ -99,6 +119,14 @@ export function notesEntries(
     if (turns?.others.has(reading.container)) score.add(ROLE.otherTurn);
     else if (turns?.markers.has(reading)) score.add(ROLE.turnMarker);
     else if (turns?.words.has(reading)) score.add(ROLE.personTurn);
+    // Outside every turn of a conversation whose sides are told apart, and away from the person: a staff member's note.
+    else if (
+      conversations !== null &&
+      !score.beside &&
+      isFreeTextValue(reading.value) &&
+      !within(reading, conversations)
+    )
+      score.add(ROLE.noteBesideTurns);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
     if (others?.has(reading)) score.add(ROLE.companion);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
@@ -130,66 +158,6 @@ export function notesEntries(
   }
   const kept = once(withoutSummaries(answers), context);
   return { entries: kept.entries, answers: kept.answers, roles };
-}
-
-/**
- * Each value's pointer. A sender's bodies repeat their pointers: each is made once and kept
- * (bounded), found again token by token, so a delivery's `roles` is keyed by strings the engine
- * already holds (a new string as a key is hashed and interned first: about 100 ns a value,
- * measured). Siblings share their parent's path (walk.ts), and they come one after another; the
- * next object's path shares the tokens before its last (a list's items), whose nodes are kept.
- */
-class Pointers {
-  private at: Tokens = [];
-  // The node of each of `at`'s beginnings: nodes[i] names its first i tokens (null past the bound).
-  private readonly nodes: Array<PointerNode | null> = [KNOWN_POINTERS];
-
-  of(reading: Reading): string {
-    const { at } = reading;
-    if (at !== this.at) this.follow(at);
-    const parent = this.nodes[at.length];
-    const node = parent === null ? null : stepOf(parent, reading.key);
-    return node === null ? formatPointer(at) + pointerStep(reading.key) : node.pointer;
-  }
-
-  // The nodes of a new path: those of the tokens it shares with the last one kept, the rest stepped to.
-  private follow(at: Tokens): void {
-    const { nodes } = this;
-    let same = 0;
-    while (same < at.length && same < this.at.length && at[same] === this.at[same]) same++;
-    // Written in place, one after another (the list stays packed); entries past the path are not read.
-    for (let i = same; i < at.length; i++) {
-      const node = nodes[i];
-      nodes[i + 1] = node === null ? null : stepOf(node, at[i]);
-    }
-    this.at = at;
-  }
-}
-
-// Pointers made, as a tree of their tokens: at most MAX_KNOWN_POINTERS, each of at most 300 characters.
-interface PointerNode {
-  pointer: string;
-  next: Map<string | number, PointerNode> | null;
-}
-const KNOWN_POINTERS: PointerNode = { pointer: '', next: null };
-const MAX_KNOWN_POINTERS = 20_000;
-let knownPointers = 0;
-
-// The pointer one token below a known one; null past the length a field map's pointer may have.
-function stepOf(node: PointerNode, token: string | number): PointerNode | null {
-  const known = node.next?.get(token);
-  if (known !== undefined) return known;
-  const pointer = node.pointer + pointerStep(token);
-  if (pointer.length > FIELD_MAP_LIMITS.pointerLength) return null;
-  if (knownPointers >= MAX_KNOWN_POINTERS) {
-    // Emptied: what the tree held is found again from its root (a node detached now still names its pointer).
-    KNOWN_POINTERS.next = null;
-    knownPointers = 0;
-  }
-  const step: PointerNode = { pointer, next: null };
-  (node.next ??= new Map()).set(token, step);
-  knownPointers++;
-  return step;
 }
 
 /** The shapes of the keys starting with one `_` that the person's own values sit under (a form naming every field so). */

@@ -162,3 +162,20 @@ describe('Reader: keys written as one lower-case word, a party and a field glued
     expect(readInput(order, 'ES').notes).not.to.include('Ana Ruiz');
   });
 });
+
+describe('Reader: a number written under a key ending in `contact` (docs/api.md §2.4)', () => {
+  it('reads a national number under `contact` or `UserContact` as the phone, as a contact number', () => {
+    expect(
+      personOf({ UserName: 'Nurul Aina', UserEmail: 'nurul.aina@example.com', UserContact: '012-3847165' }, 'MY'),
+    ).to.deep.equal({ name: 'Nurul Aina', phone: '+60123847165', email: 'nurul.aina@example.com' });
+    expect(personOf({ name: 'Chidi Okafor', contact: '0803 123 4567' }, 'NG').phone).to.equal('+2348031234567');
+  });
+
+  it('reads no phone from an address, a name or an id under `contact`, and warns of nothing', () => {
+    const read = readLead({ name: 'Chidi Okafor', email: 'chidi@example.com', contact: 'chidi.o@example.net' }, 'NG');
+    expect(read.input.phone).to.equal(null);
+    expect(read.warnings).to.deep.equal([]);
+    expect(readLead({ email: 'chidi@example.com', contact: 'Chidi Okafor' }, 'NG').input.phone).to.equal(null);
+    expect(readLead({ email: 'chidi@example.com', contact_id: '0803123456' }, 'NG').input.phone).to.equal(null);
+  });
+});

@@ -8,6 +8,16 @@ import { chatAddressDigits, isChatAddress } from '../schema/chat-address.ts';
 import { internationalWithoutPlus, nationalWithTrunk, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
 import { elementReading } from './unlabelled.ts';
 import type { Role } from './vocabulary.ts';
+import { termsOf } from './label-words.ts';
+import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
+
+const CONTACT_KEYS = termsOf(CONTACT_KEY_WORDS);
+// A key whose last word names a contact (`user contact`), not an id of one (`contact id`).
+const isContactKey = ({ words }: LabelMeaning) =>
+  CONTACT_KEYS.has(words.slice(words.lastIndexOf(' ') + 1)) || CONTACT_KEYS.has(words);
+// A number as a person writes one: digits and their separators only, seven digits or more.
+const WRITTEN_NUMBER = /^\+?\(?\d[\d ().-]{5,20}\d$/;
+const isWrittenNumber = (value: string) => WRITTEN_NUMBER.test(value);
 
 /** A lead has one sender: a body with thousands of sender values costs no more than this many parses. */
 const MAX_SHAPE_PARSES = 20;
@@ -29,7 +39,10 @@ export function byShape(
     if (looksInternational(value)) {
       const label = known ?? meaning(reading.label);
       found.phones.push(ranked(reading, label.sender && !reading.labelled ? 2 : 3, label));
-    } else if (digits) bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
+    } else if (isWrittenNumber(value) && isContactKey(known ?? meaning(reading.label)))
+      // A number under a key naming a way to reach someone (`contact`, `UserContact`): a contact number, as surely as a question's term.
+      found.phones.push(ranked(reading, 2, known ?? meaning(reading.label)));
+    else if (digits) bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
     else byLink(reading, value, known, found);
   }
   if (!value.includes('@')) return;

@@ -1,5 +1,8 @@
 /** The terms of a phone's labels, as data (docs/api.md §2.4), written as vocabulary.ts says. */
 
+/** Words that, last in a key, name a way to reach someone (`contact`, `UserContact`): a number written under one is a phone. */
+export const CONTACT_KEY_WORDS = ['contact', 'kontak', 'kontakt', 'contacto', 'contato', 'contatto', 'lien he'];
+
 /** Terms for a phone number. */
 export const PHONE_TERMS = [
   'phone',

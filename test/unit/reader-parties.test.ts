@@ -179,3 +179,20 @@ describe('Reader: a number written under a key ending in `contact` (docs/api.md 
     expect(readLead({ email: 'chidi@example.com', contact_id: '0803123456' }, 'NG').input.phone).to.equal(null);
   });
 });
+
+describe("Reader: a payer's initials beside their last name (docs/api.md §2.4)", () => {
+  it('reads `initials` (`voorletters`) as the first part of the name, whatever it holds', () => {
+    const body = {
+      enduser: {
+        initials: 'Sanne',
+        lastName: 'de Vries',
+        emailAddress: 'sanne.devries@example.nl',
+        phoneNumber: '06-41298377',
+      },
+    };
+    expect(personOf(body, 'NL').name).to.equal('Sanne de Vries');
+    expect(personOf({ voorletters: 'J.P.', achternaam: 'Bakker', email: 'jp.bakker@example.nl' }, 'NL').name).to.equal(
+      'J.P. Bakker',
+    );
+  });
+});

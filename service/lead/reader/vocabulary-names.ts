@@ -142,6 +142,9 @@ export const FIRST_NAME_TERMS = [
   'nome proprio',
   'voornaam',
   'roepnaam',
+  // A payer's initials, as Dutch payment forms ask before the last name (`S.`, or the first name written out).
+  'initials',
+  'voorletters',
   'imie',
   'isim',
   'fornamn',

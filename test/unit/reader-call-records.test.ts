@@ -152,6 +152,13 @@ describe("Reader: a phone menu's answers: the prompt, the digit pressed and the 
       ],
     ],
     [
+      'Russian, the prompt under `name` and the option under `label` (a `{label, …}` item by its words, a digit beside)',
+      [
+        { name: 'Выбор услуги', digits: '2', label: 'Остекление балкона' },
+        { name: 'Тип дома', digits: '1', label: 'Панельный дом' },
+      ],
+    ],
+    [
       'English, the digit first',
       [
         { pressed: '1', ask: 'What do you need?', heard: 'Roof repair' },
@@ -166,7 +173,7 @@ describe("Reader: a phone menu's answers: the prompt, the digit pressed and the 
       const [question, answer] = keys.filter((key) => key !== digit);
       const notes = readInput({ caller_number: '+1 650 555 0142', menu: rows }).notes.split('\n');
       for (const row of rows) expect(notes).to.include(`${row[question]}: ${row[answer]}`);
-      expect(notes.join('\n')).not.to.match(/\b(tone|k|pressed)\b/);
+      expect(notes.join('\n')).not.to.match(/\b(tone|k|pressed|digits)\b/);
     });
 
   // Rows of two values, the option and the digit pressed, under a machine's key (`ivr`, `menu`): the options are the

@@ -201,7 +201,13 @@ function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | n
   return found.length === count ? found : null;
 }
 
-const isName = (row: unknown, key: string) => looksLikePersonName((row as Obj)[key] as string);
+// A person's name: in a script with capitals, no word of four letters or more written lower case (`Тип дома`, a menu's
+// prompt, is none; `Ana de Souza`'s particle is short).
+const LOWER_WORD = /(?:^|\s)\p{Ll}\p{L}{3}/u;
+const isName = (row: unknown, key: string) => {
+  const text = (row as Obj)[key] as string;
+  return looksLikePersonName(text) && !LOWER_WORD.test(text);
+};
 const PRESSED = /^[0-9*#]$/;
 export const isPressed = (value: unknown) =>
   (typeof value === 'string' && PRESSED.test(value.trim())) ||

@@ -453,3 +453,11 @@ describe("Reader: a Turkish call record's phone-book name and its representative
     expect(input.notes).not.to.contain('Keşif cumartesi');
   });
 });
+
+describe("Reader: a name holding a phone number is a line's, never the caller's (docs/api.md §2.4)", () => {
+  it('reads no name from an IVR tree\'s name that writes its number (`treeName: "Входящая линия 8 (495) 120-44-19"`)', () => {
+    const call = { src_num: '79031127745', treeName: 'Входящая линия 8 (495) 120-44-19', treeNumber: '74951204419' };
+    expect(personOf(call, 'RU')).to.deep.equal({ name: null, phone: '+79031127745', email: null });
+    expect(personOf({ phone: '+44 20 7946 0000', name: 'Ada Tester 2' }, 'GB').name).to.equal('Ada Tester 2');
+  });
+});

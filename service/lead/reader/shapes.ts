@@ -71,6 +71,8 @@ export const holdsLetter = (value: unknown) => typeof value !== 'string' || LETT
  * than digits, no `@`, no identifier, link or event type. Real names of any script and case pass: O'Brien,
  * Jean-Luc, Łukasz, 山田 太郎, a single first name, all capitals or none.
  */
+// Seven digits or more in one run, only separators between them.
+const WRITTEN_PHONE = /\d(?:[\s().-]{0,2}\d){6}/;
 export function isNameShaped(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length === 0) return false;
@@ -81,6 +83,8 @@ export function isNameShaped(text: string): boolean {
   // letters or more; a name with a number beside it ("Ada Tester 2", a test's unique suffix) is kept.
   if (DIGIT.test(trimmed) && (trimmed.match(DIGITS)?.length ?? 0) >= (trimmed.match(LETTERS)?.length ?? 0))
     return false;
+  // A phone number written in it (`Входящая линия 8 (495) 120-44-19`, a line's name): no person's.
+  if (DIGIT.test(trimmed) && WRITTEN_PHONE.test(trimmed)) return false;
   // Hangul or Han: a family and a given name, no longer (an account's or a shop's name is: `示例家装-推广账户`).
   if (!isCjkNameShape(trimmed)) return false;
   // Most names hold a space: no identifier then.

@@ -299,7 +299,12 @@ describe("Reader: a business's block with one contact (docs/api.md §2.4)", () =
             pengirim: { nama: 'Siti Rahma', telepon: '0812 3456 7890', email: 'siti.r@example.com' },
             pesan: 'Apakah bisa KPR?',
           };
-          expect(personOf(body, 'ID').name).to.equal('Siti Rahma');
+          // Indonesian's `telepon` is a phone term: her mobile, not the office's `telp`.
+          expect(personOf(body, 'ID')).to.deep.equal({
+            name: 'Siti Rahma',
+            phone: '+6281234567890',
+            email: 'siti.r@example.com',
+          });
           const { notes } = readInput(body, 'ID');
           expect(notes).to.include('Apakah bisa KPR?');
           expect(notes).not.to.include('Rumah Properti Jaya');

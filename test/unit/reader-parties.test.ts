@@ -196,3 +196,58 @@ describe("Reader: a payer's initials beside their last name (docs/api.md §2.4)"
     );
   });
 });
+
+describe('Reader: a buyer or a patient named in more scripts (docs/api.md §2.4)', () => {
+  it("reads the block under the buyer's or the patient's key, not a page's block before it with the same inner keys", () => {
+    const bodies: Array<[string, Record<string, unknown>, string]> = [
+      [
+        'NP',
+        { पृष्ठ: { नाम: 'न्यूरोड मोबाइल हब', फोन: '9851044120' }, खरिदकर्ता: { नाम: 'बिकास थापा', फोन: '9803317762' } },
+        '+9779803317762',
+      ],
+      [
+        'TH',
+        { หน้าร้าน: { ชื่อ: 'ร้านดอกไม้', โทร: '0812345678' }, ผู้ซื้อ: { ชื่อ: 'พิมพ์ชนก ทองดี', โทร: '0945127730' } },
+        '+66945127730',
+      ],
+      [
+        'ID',
+        {
+          toko: { nama: 'Toko Maju', telepon: '0812 3456 7890' },
+          pembeli: { nama: 'Sari Dewi', telepon: '0813 9876 5432' },
+        },
+        '+6281398765432',
+      ],
+      [
+        'JP',
+        { 店舗: { 名前: '山田商店', 電話: '090-1234-5678' }, 購入者: { 名前: '佐藤 結衣', 電話: '080-9876-5432' } },
+        '+818098765432',
+      ],
+    ];
+    for (const [country, body, phone] of bodies)
+      expect(personOf(body, country).phone, JSON.stringify(body)).to.equal(phone);
+  });
+});
+
+describe('Reader: contact labels in more languages and scripts (docs/api.md §2.4)', () => {
+  it('reads name, phone and email under labels in Malay, Mongolian, Afrikaans, Swahili, Vietnamese and Amharic', () => {
+    const bodies: Array<[string, Record<string, unknown>, string]> = [
+      ['MY', { nama: 'Nurul Aina', hp: '012-384 7165', emel: 'nurul@example.my' }, '+60123847165'],
+      ['MN', { нэр: 'Бат-Эрдэнэ Дорж', утас: '8811 2233', имэйл: 'bat@example.mn' }, '+97688112233'],
+      ['ZA', { 'volle naam': 'Anke Botha', selfoon: '082 555 1234', 'e-pos': 'anke@example.co.za' }, '+27825551234'],
+      [
+        'KE',
+        { jina: 'Amani Otieno', 'namba ya simu': '0712 345678', 'barua pepe': 'amani@example.ke' },
+        '+254712345678',
+      ],
+      ['VN', { ho_ten: 'Võ Thanh Tùng', sdt: '0983 107 552', email: 'tung@example.vn' }, '+84983107552'],
+      ['ET', { ስም: 'Abebe Kebede', ስልክ: '0911 234 567', ኢሜይል: 'abebe@example.et' }, '+251911234567'],
+    ];
+    for (const [country, body, phone] of bodies) {
+      const person = personOf(body, country);
+      expect(person.phone, JSON.stringify(body)).to.equal(phone);
+      expect(person.name, JSON.stringify(body)).to.be.a('string');
+      expect(person.email, JSON.stringify(body)).to.be.a('string');
+    }
+  });
+});

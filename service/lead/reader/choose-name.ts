@@ -17,11 +17,21 @@ import { NAME_WEIGHTS } from './weights.ts';
  * beside nothing but a bare `name` elsewhere (a form's or a record's title) or someone else's (staff's
  * `created_by: {Name}`), nearness decides.
  */
-export function withUnlabelled(names: NameRanked[], unlabelled: NameRanked[], near: Reading[]): NameRanked[] {
+export function withUnlabelled(
+  names: NameRanked[],
+  unlabelled: NameRanked[],
+  near: Reading[],
+  found: Contacts,
+): NameRanked[] {
   if (unlabelled.length === 0) return names;
+  // A name in another contact block (one holding a phone or an email not chosen) is that block's: it hides no name beside the chosen ones.
+  const blocks = new Set<Tokens>();
+  for (const { reading } of [...found.phones, ...found.emails]) blocks.add(reading.container);
+  for (const contact of near) blocks.delete(contact.container);
   const labelled = names.some(
     (candidate) =>
       !isOther(candidate) &&
+      !blocks.has(candidate.reading.container) &&
       (candidate.reading.labelled ||
         meaning(candidate.reading.label).words !== 'name' ||
         near.some((contact) => distance(contact.container, candidate.reading.container) === 0)),

@@ -155,7 +155,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name: NamePick = named
     ? { name: [], best: null }
-    : nameOf(withUnlabelled(found.names, unlabelled.names, near), near, found);
+    : nameOf(withUnlabelled(found.names, unlabelled.names, near, found), near, found);
   const picks = picksOf(found, ranked, phone, email, name, {
     shaped,
     beside: unlabelled.phone,

@@ -92,6 +92,26 @@ export const EMAIL_TERMS = [
   'דואל',
   'דוא"ל',
   'ई-मेल',
+  // Malay, Indonesian, Mongolian, Swahili, Afrikaans, Urdu, Gujarati, Kannada, Malayalam, Telugu, Punjabi, Burmese, Khmer, Lao, Sinhala, Amharic.
+  'emel',
+  'surel',
+  'surat elektronik',
+  'имэйл',
+  'и мэйл',
+  'barua pepe',
+  'e pos',
+  'epos',
+  'ای میل',
+  'ઈમેલ',
+  'ಇಮೇಲ್',
+  'ഇമെയിൽ',
+  'ఇమెయిల్',
+  'ਈਮੇਲ',
+  'အီးမေးလ်',
+  'អ៊ីមែល',
+  'ອີເມວ',
+  'ඊමේල්',
+  'ኢሜይል',
 ];
 
 /**

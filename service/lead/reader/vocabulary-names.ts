@@ -124,6 +124,26 @@ export const NAME_TERMS = [
   'نام و نام خانوادگی',
   'სახელი და გვარი',
   'անուն ազգանուն',
+  // Mongolian, Swahili, Afrikaans, Vietnamese and Indonesian (a customer's name), Amharic, Burmese, Khmer, Lao, Sinhala, Gujarati, Kannada, Malayalam, Telugu, Punjabi.
+  'нэр',
+  'овог нэр',
+  'jina',
+  'jina kamili',
+  'volle naam',
+  'naam en van',
+  'ten khach hang',
+  'ho ten khach hang',
+  'nama pelanggan',
+  'ስም',
+  'နာမည်',
+  'ឈ្មោះ',
+  'ຊື່',
+  'නම',
+  'નામ',
+  'ಹೆಸರು',
+  'പേര്',
+  'పేరు',
+  'ਨਾਮ',
 ];
 
 /** Terms for a first name. */

@@ -4,7 +4,7 @@ import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
 import { sameNameWords } from './shapes.ts';
-import { byScore, type Features } from './score.ts';
+import { byScore, featuresAt, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
 
 /**
@@ -206,18 +206,41 @@ function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['nam
 // chosen there because the lead has no other), it is that person's name.
 const isOtherAway = (candidate: NameCandidate) => candidate.away > 0 && isOther(candidate);
 
+// Each name feature's place in a candidate's vector (score.ts), read once at load.
+const [
+  OTHER_AWAY,
+  LEAD_NAME,
+  ANSWERED_BESIDE,
+  AWAY,
+  NEAR_CONTACT,
+  SHARES_PREFIX,
+  BARE_BESIDE_QUALIFIED,
+  BARE_AWAY,
+  FULL_NAME,
+] = featuresAt(
+  'otherAway',
+  'leadName',
+  'answeredBeside',
+  'away',
+  'nearContact',
+  'sharesPrefix',
+  'bareBesideQualified',
+  'bareAway',
+  'fullName',
+);
+
 /** A name's features (weights.ts NAME_WEIGHTS): where it stands to the chosen contact, then a contact's. */
 export function nameFeatures(candidate: NameCandidate): Features {
   const features = contactFeatures(candidate);
-  features.otherAway = Number(isOtherAway(candidate));
-  features.leadName = Number(isLeadName(candidate));
-  features.answeredBeside = Number(candidate.reading.labelled && candidate.away === 0);
-  features.away = candidate.away;
-  features.nearContact = Number(candidate.away === 0);
-  features.sharesPrefix = Number(candidate.shares);
-  features.bareBesideQualified = Number(candidate.bare);
-  features.bareAway = Number(candidate.title);
-  features.fullName = Number(candidate.role === 'name');
+  features[OTHER_AWAY] = Number(isOtherAway(candidate));
+  features[LEAD_NAME] = Number(isLeadName(candidate));
+  features[ANSWERED_BESIDE] = Number(candidate.reading.labelled && candidate.away === 0);
+  features[AWAY] = candidate.away;
+  features[NEAR_CONTACT] = Number(candidate.away === 0);
+  features[SHARES_PREFIX] = Number(candidate.shares);
+  features[BARE_BESIDE_QUALIFIED] = Number(candidate.bare);
+  features[BARE_AWAY] = Number(candidate.title);
+  features[FULL_NAME] = Number(candidate.role === 'name');
   return features;
 }
 const byNearness = byScore(NAME_WEIGHTS, nameFeatures);

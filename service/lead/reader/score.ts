@@ -7,8 +7,8 @@ import { CONTACT_WEIGHTS, NAME_WEIGHTS, REASON_TEXTS, type WeightGroup } from '.
  */
 
 /**
- * A candidate's features, each at its feature's place (`featureAt`): 1/0 for a flag, a count for a
- * number (depth, order); a feature not set is 0. A vector, not an object by name: a name's 35
+ * A candidate's features, each at its feature's place (`featuresAt`): 1/0 for a flag, a count for a
+ * number (depth, order); a feature not set is 0. A vector, not an object by name: a name's 34
  * features made the object a dictionary, and the sums and reasons read every feature by a hash
  * probe (issue 35 item 6).
  */

@@ -35,11 +35,11 @@ describe('Property: possibleNumber answers as libphonenumber does (issue 35 item
     );
   });
 
-  it("a national number in a shared code's country, with or without its trunk prefix", () => {
+  it("a national number in a shared code's country, with or without its trunk prefix or an international one", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...sharedCountries),
-        fc.constantFrom('', '0', '8', '1'),
+        fc.constantFrom('', '0', '8', '1', '00', '011', '810', '0011', '0044', '01144'),
         fc.stringMatching(/^[0-9]{3,13}$/),
         (country, prefix, digits) => {
           const text = `${prefix}${digits}`;
@@ -66,6 +66,12 @@ describe('Property: possibleNumber answers as libphonenumber does (issue 35 item
       ['+16135550123', null],
       ['+15551234', 'CA'],
       ['5551234', 'CA'],
+      ['6505550123', 'US'],
+      ['16505550123', 'US'],
+      ['07700900123', 'GB'],
+      ['07797123456', 'JE'],
+      ['01624812345', 'IM'],
+      ['0114420794600', 'US'],
       ['02079460000', 'GB'],
       ['01624812345', 'JE'],
       ['+358181234567', null], // Åland

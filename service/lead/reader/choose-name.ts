@@ -4,40 +4,13 @@ import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
 import { sameNameWords } from './shapes.ts';
-import { byScore, type Features } from './score.ts';
+import { byScore, featuresAt, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
 
 /**
  * The name (docs/api.md §2.4 step 6): the one nearest the chosen phone or email, sharing its key's
  * prefix, not staff's nor a record's title; a one-word name with the last name beside it.
  */
-
-/**
- * A name read by its shape alone in an unlabelled list counts only when no label names the person:
- * beside nothing but a bare `name` elsewhere (a form's or a record's title) or someone else's (staff's
- * `created_by: {Name}`), nearness decides.
- */
-export function withUnlabelled(
-  names: NameRanked[],
-  unlabelled: NameRanked[],
-  near: Reading[],
-  found: Contacts,
-): NameRanked[] {
-  if (unlabelled.length === 0) return names;
-  // A name in another contact block (one holding a phone or an email not chosen) is that block's: it hides no name beside the chosen ones.
-  const blocks = new Set<Tokens>();
-  for (const { reading } of [...found.phones, ...found.emails]) blocks.add(reading.container);
-  for (const contact of near) blocks.delete(contact.container);
-  const labelled = names.some(
-    (candidate) =>
-      !isOther(candidate) &&
-      !blocks.has(candidate.reading.container) &&
-      (candidate.reading.labelled ||
-        meaning(candidate.reading.label).words !== 'name' ||
-        near.some((contact) => distance(contact.container, candidate.reading.container) === 0)),
-  );
-  return labelled ? names : [...names, ...unlabelled];
-}
 
 /**
  * How a name candidate stands: its steps from the chosen contact; whether it shares that contact's
@@ -216,18 +189,41 @@ function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['nam
 // chosen there because the lead has no other), it is that person's name.
 const isOtherAway = (candidate: NameCandidate) => candidate.away > 0 && isOther(candidate);
 
+// Each name feature's place in a candidate's vector (score.ts), read once at load.
+const [
+  OTHER_AWAY,
+  LEAD_NAME,
+  ANSWERED_BESIDE,
+  AWAY,
+  NEAR_CONTACT,
+  SHARES_PREFIX,
+  BARE_BESIDE_QUALIFIED,
+  BARE_AWAY,
+  FULL_NAME,
+] = featuresAt(
+  'otherAway',
+  'leadName',
+  'answeredBeside',
+  'away',
+  'nearContact',
+  'sharesPrefix',
+  'bareBesideQualified',
+  'bareAway',
+  'fullName',
+);
+
 /** A name's features (weights.ts NAME_WEIGHTS): where it stands to the chosen contact, then a contact's. */
 export function nameFeatures(candidate: NameCandidate): Features {
   const features = contactFeatures(candidate);
-  features.otherAway = Number(isOtherAway(candidate));
-  features.leadName = Number(isLeadName(candidate));
-  features.answeredBeside = Number(candidate.reading.labelled && candidate.away === 0);
-  features.away = candidate.away;
-  features.nearContact = Number(candidate.away === 0);
-  features.sharesPrefix = Number(candidate.shares);
-  features.bareBesideQualified = Number(candidate.bare);
-  features.bareAway = Number(candidate.title);
-  features.fullName = Number(candidate.role === 'name');
+  features[OTHER_AWAY] = Number(isOtherAway(candidate));
+  features[LEAD_NAME] = Number(isLeadName(candidate));
+  features[ANSWERED_BESIDE] = Number(candidate.reading.labelled && candidate.away === 0);
+  features[AWAY] = candidate.away;
+  features[NEAR_CONTACT] = Number(candidate.away === 0);
+  features[SHARES_PREFIX] = Number(candidate.shares);
+  features[BARE_BESIDE_QUALIFIED] = Number(candidate.bare);
+  features[BARE_AWAY] = Number(candidate.title);
+  features[FULL_NAME] = Number(candidate.role === 'name');
   return features;
 }
 const byNearness = byScore(NAME_WEIGHTS, nameFeatures);

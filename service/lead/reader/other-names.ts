@@ -41,13 +41,21 @@ export function withoutRecords(all: NameRanked[], contacts: Reading[], found: Co
   const copies = new Set<Tokens>();
   const chosen = (reading: Reading) =>
     contacts.some((contact) => contact === reading || (contact.origin ?? contact) === (reading.origin ?? reading));
-  const values = contacts.map((contact) => sameValue(contact.value));
+  // Only an object holding a name is asked about: a contact elsewhere needs no copy's test (its value read twice).
+  const named = new Set<Tokens>();
+  for (const { reading } of all) named.add(reading.container);
+  let values: string[] | null = null;
   for (const list of [found.phones, found.emails]) {
     // Only beside a phone (an email) that lost to the chosen one: one that failed to parse says nothing.
     if (!list.some(({ reading }) => chosen(reading))) continue;
     for (const { reading } of list) {
-      if (chosen(reading) || contacts.some((contact) => tokensStartWith(contact.container, reading.container)))
+      if (
+        !named.has(reading.container) ||
+        chosen(reading) ||
+        contacts.some((contact) => tokensStartWith(contact.container, reading.container))
+      )
         continue;
+      values ??= contacts.map((contact) => sameValue(contact.value));
       if (values.includes(sameValue(reading.value))) copies.add(reading.container);
       else (theirs ??= new Set()).add(reading.container);
     }

@@ -1,7 +1,7 @@
 import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import type { Reading } from './reading.ts';
-import { byScore, type Features, type Scored } from './score.ts';
+import { byScore, featuresAt, noFeatures, type Features, type Scored } from './score.ts';
 import type { Role } from './vocabulary.ts';
 import { PHONE_SYSTEM_DEVICES } from './vocabulary-machines.ts';
 import { isContactShaped } from './value-shapes.ts';
@@ -109,14 +109,51 @@ const isToolUsers = ({ reading, known }: Ranked) =>
   !(known ?? meaning(reading.label)).thing;
 /** Someone else's only as a tool's user's (feature toolUsers): after anyone's but a business's own card. */
 export const isToolUserOnly = (candidate: Ranked) => isOther(candidate) && isToolUsers(candidate);
+// Each feature's place in a candidate's vector (score.ts), read once at load.
+const [OTHER_PARTY, TOOL_USERS, UNDER_PERSON, LEAD_KEY, UNDER_OTHER, STAFF_ONLY, IN_CONTACT_SET] = featuresAt(
+  'otherParty',
+  'toolUsers',
+  'underPerson',
+  'leadKey',
+  'underOther',
+  'staffOnly',
+  'inContactSet',
+);
+const [ANSWER_OF_QUESTION, KEY_NUMBER, BESIDE_EMAIL, BESIDE_MESSAGE, WRITTEN_AGAIN] = featuresAt(
+  'answerOfQuestion',
+  'keyNumber',
+  'besideEmail',
+  'besideMessage',
+  'writtenAgain',
+);
+const [BUSINESS_MAILBOX, BUSINESS_LINE, BUSINESS_CARD, DEPTH, ORDER, IN_ANSWERED_RECORD] = featuresAt(
+  'businessMailbox',
+  'businessLine',
+  'businessCard',
+  'depth',
+  'order',
+  'inAnsweredRecord',
+);
+const [OWN_KEY, TYPE_HINT, LABEL_TERM, QUALIFIED_TERM, SENDER_LABEL, QUESTION_TERM, SHAPE_ONLY, UNLABELLED_SHAPE] =
+  featuresAt(
+    'ownKey',
+    'typeHint',
+    'labelTerm',
+    'qualifiedTerm',
+    'senderLabel',
+    'questionTerm',
+    'shapeOnly',
+    'unlabelledShape',
+  );
+
 /** Which label feature a candidate's tier is (weights.ts LABEL_WEIGHTS): one per kind of label, ranked as surely as its tier. */
-function labelFeature({ reading, tier }: Ranked): string {
-  if (tier === 0) return 'ownKey';
-  if (tier === 1) return reading.hint !== null ? 'typeHint' : 'labelTerm';
-  if (tier === 1.5) return 'qualifiedTerm';
+function labelFeature({ reading, tier }: Ranked): number {
+  if (tier === 0) return OWN_KEY;
+  if (tier === 1) return reading.hint !== null ? TYPE_HINT : LABEL_TERM;
+  if (tier === 1.5) return QUALIFIED_TERM;
   if (tier === 2)
-    return reading.hint === null && !reading.labelled && isSenderLabel(reading) ? 'senderLabel' : 'questionTerm';
-  return tier === 3 ? 'shapeOnly' : 'unlabelledShape';
+    return reading.hint === null && !reading.labelled && isSenderLabel(reading) ? SENDER_LABEL : QUESTION_TERM;
+  return tier === 3 ? SHAPE_ONLY : UNLABELLED_SHAPE;
 }
 const isSenderLabel = (reading: Reading) => meaning(reading.label).sender;
 
@@ -126,41 +163,30 @@ const isSenderLabel = (reading: Reading) => meaning(reading.label).sender;
  */
 export function contactFeatures(candidate: Ranked): Features {
   const { reading } = candidate;
-  // Every label feature present (0 but the candidate's own): one shape for every candidate's
-  // features, read fast by the table's sums, where a computed key made each a dictionary.
   const other = isOther(candidate);
   const toolUsers = isToolUserOnly(candidate);
-  const features: Features = {
-    otherParty: Number(other && !toolUsers),
-    toolUsers: Number(toolUsers),
-    underPerson: Number(isPersons(candidate)),
-    leadKey: Number(isLeadKey(candidate)),
-    underOther: Number(reading.underOther),
-    staffOnly: Number(isStaffOnly(candidate)),
-    // A tool's user's set (`user: {name, email, phone}`) is no reason to come before a phone of no one's (`phone` at the root):
-    // toolUsers, after it, would never be asked.
-    inContactSet: Number(candidate.inContactSet === true && !toolUsers),
-    ownKey: 0,
-    typeHint: 0,
-    labelTerm: 0,
-    qualifiedTerm: 0,
-    senderLabel: 0,
-    questionTerm: 0,
-    shapeOnly: 0,
-    unlabelledShape: 0,
-    answerOfQuestion: Number(reading.labelled),
-    keyNumber: ordinalOf(candidate),
-    besideEmail: Number(candidate.besideEmail === true),
-    besideMessage: Number(candidate.besideMessage === true),
-    inAnsweredRecord: Number(candidate.inAnsweredRecord === true),
-    writtenAgain: Number(candidate.writtenAgain === true),
-    businessMailbox: Number(candidate.businessMailbox === true),
-    businessLine: Number(candidate.businessLine === true),
-    businessCard: Number(candidate.businessCard === true),
-    depth: reading.at.length,
-    order: reading.order,
-  };
+  const features = noFeatures();
+  features[OTHER_PARTY] = Number(other && !toolUsers);
+  features[TOOL_USERS] = Number(toolUsers);
+  features[UNDER_PERSON] = Number(isPersons(candidate));
+  features[LEAD_KEY] = Number(isLeadKey(candidate));
+  features[UNDER_OTHER] = Number(reading.underOther);
+  features[STAFF_ONLY] = Number(isStaffOnly(candidate));
+  // A tool's user's set (`user: {name, email, phone}`) is no reason to come before a phone of no one's (`phone` at the root):
+  // toolUsers, after it, would never be asked.
+  features[IN_CONTACT_SET] = Number(candidate.inContactSet === true && !toolUsers);
   features[labelFeature(candidate)] = 1;
+  features[ANSWER_OF_QUESTION] = Number(reading.labelled);
+  features[KEY_NUMBER] = ordinalOf(candidate);
+  features[BESIDE_EMAIL] = Number(candidate.besideEmail === true);
+  features[BESIDE_MESSAGE] = Number(candidate.besideMessage === true);
+  features[IN_ANSWERED_RECORD] = Number(candidate.inAnsweredRecord === true);
+  features[WRITTEN_AGAIN] = Number(candidate.writtenAgain === true);
+  features[BUSINESS_MAILBOX] = Number(candidate.businessMailbox === true);
+  features[BUSINESS_LINE] = Number(candidate.businessLine === true);
+  features[BUSINESS_CARD] = Number(candidate.businessCard === true);
+  features[DEPTH] = reading.at.length;
+  features[ORDER] = reading.order;
   return features;
 }
 export const byRank = byScore(CONTACT_WEIGHTS, contactFeatures);

@@ -1,13 +1,39 @@
 import type { PickReason } from './explanation.ts';
-import { REASON_TEXTS, type WeightGroup } from './weights.ts';
+import { CONTACT_WEIGHTS, NAME_WEIGHTS, REASON_TEXTS, type WeightGroup } from './weights.ts';
 
 /**
  * The reader's one model (docs/api.md §2.4): a candidate's named features, weighed by the table in
  * weights.ts group by group. Code computes features and adds up scores; the table decides.
  */
 
-/** A candidate's features by name: 1/0 for a flag, a count for a number (depth, order). */
-export type Features = Record<string, number>;
+/**
+ * A candidate's features, each at its feature's place (`featuresAt`): 1/0 for a flag, a count for a
+ * number (depth, order); a feature not set is 0. A vector, not an object by name: a name's 34
+ * features made the object a dictionary, and the sums and reasons read every feature by a hash
+ * probe (issue 35 item 6).
+ */
+export type Features = number[];
+
+// Every feature the tables weigh or compare `between`, each at one place, in the tables' order.
+const PLACES = new Map<string, number>();
+for (const table of [NAME_WEIGHTS, CONTACT_WEIGHTS])
+  for (const { weights, between } of table)
+    for (const feature of between === undefined ? Object.keys(weights) : [...Object.keys(weights), between])
+      if (!PLACES.has(feature)) PLACES.set(feature, PLACES.size);
+
+/** The places of features by name, read once at load: a name no table holds fails there, not in a lead. */
+export function featuresAt(...features: string[]): number[] {
+  return features.map((feature) => {
+    const at = PLACES.get(feature);
+    if (at === undefined) throw new Error(`no feature ${feature} in weights.ts`);
+    return at;
+  });
+}
+
+// A candidate's features, all 0, copied: a typed array costs ten times the copy to make (about 700 ns, 40; scratch).
+const NONE: Features = Array.from(PLACES.keys(), () => 0);
+/** A candidate's features, all 0. */
+export const noFeatures = (): Features => NONE.slice();
 
 /** A candidate scored once: its features and one score per group of the table it was scored by. */
 export interface Scored {
@@ -15,14 +41,27 @@ export interface Scored {
   scores?: number[];
 }
 
-function scoresOf(features: Features, table: readonly WeightGroup[]): number[] {
-  const scores = new Array<number>(table.length);
-  for (let g = 0; g < table.length; g++) {
-    const { weights } = table[g];
+// A table's group as the sums read it: its features' places and their weights, in the table's order.
+interface Group {
+  places: readonly number[];
+  weights: readonly number[];
+  between: number;
+}
+const groupsOf = (table: readonly WeightGroup[]): readonly Group[] =>
+  table.map(({ weights, between }) => ({
+    places: featuresAt(...Object.keys(weights)),
+    weights: Object.values(weights),
+    between: between === undefined ? -1 : featuresAt(between)[0],
+  }));
+
+function scoresOf(features: Features, groups: readonly Group[]): number[] {
+  const scores = new Array<number>(groups.length);
+  for (let g = 0; g < groups.length; g++) {
+    const { places, weights } = groups[g];
     let sum = 0;
-    for (const feature in weights) {
-      const value = features[feature];
-      if (value) sum += weights[feature] * value;
+    for (let i = 0; i < places.length; i++) {
+      const value = features[places[i]];
+      if (value) sum += weights[i] * value;
     }
     scores[g] = sum;
   }
@@ -34,20 +73,21 @@ export function byScore<C extends Scored>(
   table: readonly WeightGroup[],
   featuresOf: (candidate: C) => Features,
 ): (a: C, b: C) => number {
+  const groups = groupsOf(table);
   const scored = (candidate: C) => {
     if (candidate.scores === undefined) {
       candidate.features = featuresOf(candidate);
-      candidate.scores = scoresOf(candidate.features, table);
+      candidate.scores = scoresOf(candidate.features, groups);
     }
     return candidate.scores;
   };
   return (a, b) => {
     const sa = scored(a);
     const sb = scored(b);
-    for (let g = 0; g < table.length; g++) {
+    for (let g = 0; g < groups.length; g++) {
       if (sa[g] === sb[g]) continue;
-      const { between } = table[g];
-      if (between !== undefined && !(a.features![between] && b.features![between])) continue;
+      const { between } = groups[g];
+      if (between !== -1 && !(a.features![between] && b.features![between])) continue;
       return sb[g] - sa[g];
     }
     return 0;
@@ -70,69 +110,56 @@ export function reasonsOf(
   context: ReasonContext,
   shape: string | null,
 ): PickReason[] {
-  const explained = explainedOf(table);
-  // The candidate's features (a few of them count) looked up in the table's, not the table's in the candidate's.
-  const counted: Array<[index: number, reason: PickReason]> = [];
-  let against: Array<[index: number, reason: PickReason]> | null = null;
-  for (const feature in features) {
-    const value = features[feature];
+  // In the table's order: reasons of one weight stay in it, and those against come in it.
+  const counted: PickReason[] = [];
+  let against: PickReason[] | null = null;
+  for (const { feature, at, weight, template } of explainedOf(table)) {
+    const value = features[at];
     if (!value) continue;
-    const known = explained.get(feature);
-    if (known === undefined) continue;
-    const weight = known.weight * value;
-    if (weight > 0) placed(counted, known.index, { feature, weight, text: fill(known.template, context, value) }, true);
+    const weighed = weight * value;
+    if (weighed > 0) byWeight(counted, { feature, weight: weighed, text: fill(template, context, value) });
     else if (feature === 'otherParty' || feature === 'otherAway')
-      placed((against ??= []), known.index, { feature, weight, text: fill(known.template, context, value) }, false);
+      (against ??= []).push({ feature, weight: weighed, text: fill(template, context, value) });
   }
-  const reasons: PickReason[] = [];
-  for (let i = 0; i < counted.length; i++) reasons.push(counted[i][1]);
-  if (shape !== null) reasons.push({ feature: 'valueShape', weight: 0, text: shape });
-  if (against !== null) for (let i = 0; i < against.length; i++) reasons.push(against[i][1]);
-  return reasons;
+  if (shape !== null) counted.push({ feature: 'valueShape', weight: 0, text: shape });
+  if (against !== null) for (let i = 0; i < against.length; i++) counted.push(against[i]);
+  return counted;
 }
 
 /**
- * A reason put in its place as it is found: strongest first (`byWeight`), then in the table's
- * order. A pick has a few reasons: moved into place one by one, where Array.prototype.sort with a
- * comparator cost most of reasonsOf.
+ * A reason put in its place as it is found, strongest first, after those of its weight (found
+ * before it in the table's order). A pick has a few reasons: moved into place one by one, where
+ * Array.prototype.sort with a comparator cost most of reasonsOf.
  */
-function placed(
-  list: Array<[index: number, reason: PickReason]>,
-  index: number,
-  reason: PickReason,
-  byWeight: boolean,
-): void {
+function byWeight(list: PickReason[], reason: PickReason): void {
   let at = list.length;
-  list.push([index, reason]);
-  while (at > 0 && (byWeight ? before(list[at], list[at - 1]) : list[at][0] < list[at - 1][0])) {
-    const moved = list[at];
+  list.push(reason);
+  while (at > 0 && reason.weight > list[at - 1].weight) {
     list[at] = list[at - 1];
-    list[at - 1] = moved;
+    list[at - 1] = reason;
     at--;
   }
 }
 
-const before = (a: [number, PickReason], b: [number, PickReason]) =>
-  a[1].weight > b[1].weight || (a[1].weight === b[1].weight && a[0] < b[0]);
-
-// A table's features that have a reason's text, each once (its first group's weight) with its place in the table, made once a table.
+// A table's features that have a reason's text, each once (its first group's weight) in the table's order, made once a table.
 interface Explained {
-  index: number;
+  feature: string;
+  at: number;
   weight: number;
   template: Template;
 }
-const EXPLAINED = new WeakMap<readonly WeightGroup[], ReadonlyMap<string, Explained>>();
+const EXPLAINED = new WeakMap<readonly WeightGroup[], readonly Explained[]>();
 
-function explainedOf(table: readonly WeightGroup[]): ReadonlyMap<string, Explained> {
+function explainedOf(table: readonly WeightGroup[]): readonly Explained[] {
   let explained = EXPLAINED.get(table);
   if (explained === undefined) {
-    const list = new Map<string, Explained>();
+    const list: Explained[] = [];
     for (const { weights } of table)
       for (const feature in weights) {
-        if (list.has(feature)) continue;
+        if (list.some((known) => known.feature === feature)) continue;
         const template = REASON_TEXTS[feature];
         if (template !== undefined)
-          list.set(feature, { index: list.size, weight: weights[feature], template: templateOf(template) });
+          list.push({ feature, at: featuresAt(feature)[0], weight: weights[feature], template: templateOf(template) });
       }
     explained = list;
     EXPLAINED.set(table, explained);

@@ -1,5 +1,7 @@
 import { meaning } from './labels.ts';
-import { pathOf, type Reading, type Tokens } from './reading.ts';
+import { distance, pathOf, type Reading, type Tokens } from './reading.ts';
+import { isOther, type NameRanked } from './ranked.ts';
+import type { Contacts } from './other-names.ts';
 import { looksLikePersonName, nationalPhone } from './shapes.ts';
 import { isUnreadLabel } from './unread-labels.ts';
 import { isPhoneText } from './value-shapes.ts';
@@ -186,4 +188,31 @@ function isChildOf(container: Tokens, home: Tokens): boolean {
   if (container.length !== home.length + 1) return false;
   for (let i = 0; i < home.length; i++) if (container[i] !== home[i]) return false;
   return true;
+}
+
+/**
+ * A name read by its shape alone in an unlabelled list counts only when no label names the person:
+ * beside nothing but a bare `name` elsewhere (a form's or a record's title) or someone else's (staff's
+ * `created_by: {Name}`), nearness decides.
+ */
+export function withUnlabelled(
+  names: NameRanked[],
+  unlabelled: NameRanked[],
+  near: Reading[],
+  found: Contacts,
+): NameRanked[] {
+  if (unlabelled.length === 0) return names;
+  // A name in another contact block (one holding a phone or an email not chosen) is that block's: it hides no name beside the chosen ones.
+  const blocks = new Set<Tokens>();
+  for (const { reading } of [...found.phones, ...found.emails]) blocks.add(reading.container);
+  for (const contact of near) blocks.delete(contact.container);
+  const labelled = names.some(
+    (candidate) =>
+      !isOther(candidate) &&
+      !blocks.has(candidate.reading.container) &&
+      (candidate.reading.labelled ||
+        meaning(candidate.reading.label).words !== 'name' ||
+        near.some((contact) => distance(contact.container, candidate.reading.container) === 0)),
+  );
+  return labelled ? names : [...names, ...unlabelled];
 }

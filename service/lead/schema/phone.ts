@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { possibleNumber } from './calling-codes.ts';
 import { RecentAnswers } from './recent-answers.ts';
 
 export type PhoneResult = { ok: true; e164: string } | { ok: false; message: string };
@@ -107,11 +108,8 @@ export function validNationalE164(text: string, country: string): string | null 
 }
 
 function possibleE164(text: string, defaultCountry: string | null | undefined): string | null {
-  const parsed = parsePhoneNumberFromString(text, {
-    defaultCountry: (defaultCountry ?? undefined) as CountryCode | undefined,
-    extract: false,
-  });
-  return parsed && parsed.isPossible() && E164_SHAPE.test(parsed.number) ? parsed.number : null;
+  const number = possibleNumber(text, defaultCountry);
+  return number !== null && E164_SHAPE.test(number) ? number : null;
 }
 
 const IMPOSSIBLE = 'phone cannot be a real number: check the country code and the number of digits';

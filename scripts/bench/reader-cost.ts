@@ -8,6 +8,9 @@
  *   npx tsx scripts/bench/reader-cost.ts            # baseline 3fa9fd2: best of 3 alternating rounds
  *   READER_BASELINE=<commit> READER_ROUNDS=<n> npx tsx scripts/bench/reader-cost.ts
  *   READER_SHAPES=cold npx tsx scripts/bench/reader-cost.ts   # no text's shape kept from a lead before (text-shape.ts)
+ *
+ * Each body's second line is the lead's Joi schema alone (lead-schema.ts, issue 33: after 3fa9fd2's
+ * reader, which had none), and the reader and the brief without it against the same "before".
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -16,6 +19,8 @@ import { readMappedFields } from '../../service/lead/field-map/mapped-fields.ts'
 import { readLeadInput } from '../../service/lead/lead-input.ts';
 import { forgetShapes } from '../../service/lead/reader/text-shape.ts';
 import { decodeJsonText } from '../../service/webhook/json-text.ts';
+import { checkLead, emailOf } from '../../service/lead/schema/lead-schema.ts';
+import { normalizePhone } from '../../service/lead/schema/phone.ts';
 import { contact, leadBody } from './contacts.ts';
 
 const BASELINE = process.env.READER_BASELINE ?? '3fa9fd2';
@@ -159,4 +164,44 @@ for (const [name, make, after] of BODIES) {
   console.log(
     `${name.padEnd(40)} before ${old.toFixed(2).padStart(7)} µs   after ${now.toFixed(2).padStart(7)} µs   ${((now / old - 1) * 100).toFixed(1).padStart(6)} %${now > old * 1.05 ? '   (over 5 %)' : ''}`,
   );
+  // The lead's Joi schema (issue 33's design card) came after the general reader of 3fa9fd2, which had none:
+  // its share of "after", the reader's lead checked alone, so the reader and the brief can be read without it.
+  const schema = schemaCost(make);
+  const without = now - schema;
+  console.log(
+    `${"  of which the lead's Joi schema".padEnd(40)} ${schema.toFixed(2).padStart(7)} µs   reader and brief without it ${without.toFixed(2).padStart(7)} µs   ${((without / old - 1) * 100).toFixed(1).padStart(6)} %`,
+  );
+}
+
+// The schema's check of each lead as readLeadInput makes it, best of the rounds: its email and phone
+// just read by the reader, as there (lead-schema.ts and phone.ts keep the last answers), less that
+// reading of them (the reader's, counted in the read).
+function justRead(lead: { phone?: string; email?: string }): void {
+  if (lead.email !== undefined) emailOf(lead.email);
+  if (lead.phone !== undefined) normalizePhone(lead.phone, 'US');
+}
+function schemaCost(make: (n: number) => string): number {
+  const leads = Array.from({ length: ITERATIONS }, (_, n) => {
+    const { input } = current(JSON.parse(make(n)) as Body) as ReturnType<typeof readLeadInput>;
+    return {
+      phone: input.phone ?? undefined,
+      email: input.email ?? undefined,
+      name: input.name ?? undefined,
+      test: input.test,
+    };
+  });
+  let best = Infinity;
+  for (let round = 0; round < ROUNDS + 2; round++) {
+    let started = process.cpuUsage();
+    for (const lead of leads) {
+      justRead(lead);
+      checkLead(lead, 'US');
+    }
+    const both = process.cpuUsage(started);
+    started = process.cpuUsage();
+    for (const lead of leads) justRead(lead);
+    const read = process.cpuUsage(started);
+    if (round >= 2) best = Math.min(best, (both.user + both.system - read.user - read.system) / ITERATIONS);
+  }
+  return best;
 }

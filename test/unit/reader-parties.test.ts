@@ -161,6 +161,18 @@ describe('Reader: keys written as one lower-case word, a party and a field glued
     });
     expect(readInput(order, 'ES').notes).not.to.include('Ana Ruiz');
   });
+
+  it('reads `cardholder` as a card holder: the payer, out of the brief beside the lead', () => {
+    const payment = {
+      customername: 'กนกวรรณ ศรีสุข',
+      customertel: '0861459923',
+      cardholder: 'SOMCHAI SRISUK',
+      ref1: 'น้องพิมพ์ อายุ 6 ขวบ',
+    };
+    const { name, notes } = readInput(payment, 'TH');
+    expect(name).to.equal('กนกวรรณ ศรีสุข');
+    expect(notes).to.include('น้องพิมพ์ อายุ 6 ขวบ').and.not.include('SOMCHAI');
+  });
 });
 
 describe('Reader: a number written under a key ending in `contact` (docs/api.md §2.4)', () => {

@@ -19,7 +19,10 @@ export const GLUED_HEADS = [
   'middle',
   'billing',
   'shipping',
+  // A thing's holder (`cardholder`, `accountholder`): the payer, as `card_holder` says.
+  'card',
+  'account',
 ];
 
 /** The field's word a glued key ends in. */
-export const GLUED_TAILS = ['name', 'phone', 'email', 'mail', 'mobile', 'number', 'tel', 'cell'];
+export const GLUED_TAILS = ['name', 'phone', 'email', 'mail', 'mobile', 'number', 'tel', 'cell', 'holder'];

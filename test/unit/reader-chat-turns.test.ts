@@ -353,5 +353,19 @@ describe('Reader: a note beside a conversation whose sides are told apart, outsi
       obs: 'Tenho dois gatos, quero orçamento para os dois',
     };
     expect(readInput(untold, 'BR').notes).to.include('Tenho dois gatos, quero orçamento para os dois');
+    // Elsewhere than beside the conversation's list (a product's text in its own object), or context by its key: kept.
+    const listing = {
+      lead: { name: 'Juliana Alves', phone: '+55 11 97233-0481' },
+      anuncio: { descricao: 'Apartamento de dois quartos com varanda, perto do metrô' },
+      chat: [
+        { who: 'bot', text: 'Olá! Qual serviço você procura?' },
+        { who: 'lead', text: 'Quero visitar o apartamento no sábado' },
+      ],
+      page_title: 'Apartamentos para alugar em Pinheiros, São Paulo',
+    };
+    const { notes } = readInput(listing, 'BR');
+    expect(notes)
+      .to.include('Apartamento de dois quartos com varanda')
+      .and.include('Apartamentos para alugar em Pinheiros');
   });
 });

@@ -231,5 +231,11 @@ describe("Reader: the number the person writes in their message, beside a busine
       transcript: [{ from: 'agent', text: 'Thank you, we hold Saturday 11 am for you. Our number is 080-4719 2200' }],
     };
     expect(readLead(chat, 'IN').input.phone).to.equal('+919845012276');
+    // No name of the person's outside the phone's object: a note elsewhere writing a number (the agent's) changes nothing.
+    const call = {
+      caller: { phone: '0912 773 018' },
+      summary: 'Customer asked for a callback, our showroom line is 0283 730 0899 if needed',
+    };
+    expect(readLead(call, 'VN').input.phone).to.equal('+84912773018');
   });
 });

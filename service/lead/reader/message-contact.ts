@@ -2,8 +2,8 @@ import { emailAddress } from './email-address.ts';
 import { personTexts } from './message-texts.ts';
 import { isTextable } from './item-keys.ts';
 import type { Found } from './found.ts';
-import { isPersons } from './ranked.ts';
-import { partOfText, tokensStartWith, type Reading } from './reading.ts';
+import { isOther, isPersons } from './ranked.ts';
+import { partOfText, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { phoneOf } from './text-phone.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 
@@ -75,7 +75,8 @@ function numberIn(
 /**
  * A number the person writes in a message of theirs outside the chosen phone's object (docs/api.md
  * §2.4, `writtenByPerson`), when that phone is a field in an object of its own that no word names the
- * person's and that holds neither the chosen email nor a message of theirs (a page's, a shop's block under a key naming no party:
+ * person's and that holds neither the chosen email nor a message of theirs, while a name of no one else's sits
+ * outside it and the text sits with that name, in its object or above it (a page's, a shop's block under a key naming no party:
  * `shop: {name, phone}` beside `customer: {name}` and `message: "… call me on 0412 345 678"`). The
  * person gives their number in their words; a number the body's fields hold already is none of theirs.
  */
@@ -91,11 +92,16 @@ export function numberTheyWrite(
   // The block holding the chosen email too is a contact set: the person's, whatever a message writes.
   if (block === undefined || block.length === 0 || email?.reading.container === block) return null;
   if (isPersons(candidate!) || candidate!.besideMessage === true) return null;
+  // The person is named outside the block (`customer: {name}`): their text sits with that name, in its object or above it.
+  const names: Tokens[] = [];
+  for (const name of found.names)
+    if (!isOther(name) && !tokensStartWith(name.reading.container, block)) names.push(name.reading.container);
+  if (names.length === 0) return null;
   const known = new Set<string>();
   for (const { reading } of found.phones) if (isTextable(reading.value)) known.add(lastDigits(String(reading.value)));
   const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
-    if (tokensStartWith(reading.container, block)) continue;
+    if (!names.some((name) => tokensStartWith(name, reading.container))) continue;
     const phone = numberIn(reading, text, defaultCountry, budget, known);
     if (phone !== null) {
       // The block is someone else's: its name and email too.

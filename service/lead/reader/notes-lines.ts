@@ -23,14 +23,16 @@ import { isFreeText } from './value-shapes.ts';
 
 const isFreeTextValue = (value: unknown) => typeof value === 'string' && isFreeText(value);
 
-// The lists a conversation's turns are items of (each turn's marker sits in its item), and whether a value is part of one.
+// The lists a conversation's turns are items of (each turn's marker sits in its item).
 function listsOf(markers: ReadonlySet<Reading>): Tokens[] {
   const lists = new Map<string, Tokens>();
   for (const { container } of markers)
     if (container.length > 0) lists.set(container.slice(0, -1).join('\u0000'), container.slice(0, -1));
   return [...lists.values()];
 }
-const within = ({ container }: Reading, lists: Tokens[]) => lists.some((list) => tokensStartWith(container, list));
+// In the object holding one of the lists, itself (no deeper, nor in the list).
+const besideList = ({ container }: Reading, lists: Tokens[]) =>
+  lists.some((list) => container.length === list.length - 1 && tokensStartWith(list, container));
 
 // A question left unanswered: an absent value, or a list with no item (no box ticked).
 const isUnanswered = (value: unknown) => isAbsent(value) || (Array.isArray(value) && value.length === 0);
@@ -119,12 +121,14 @@ export function notesEntries(
     if (turns?.others.has(reading.container)) score.add(ROLE.otherTurn);
     else if (turns?.markers.has(reading)) score.add(ROLE.turnMarker);
     else if (turns?.words.has(reading)) score.add(ROLE.personTurn);
-    // Outside every turn of a conversation whose sides are told apart, and away from the person: a staff member's note.
+    // Beside a conversation whose sides are told apart, in the object holding its list, away from the person: a staff
+    // member's note on it (`conversation: {parts: […], note}`); context (a page's, a product's text) stays context.
     else if (
       conversations !== null &&
       !score.beside &&
+      label.context === null &&
       isFreeTextValue(reading.value) &&
-      !within(reading, conversations)
+      besideList(reading, conversations)
     )
       score.add(ROLE.noteBesideTurns);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);

@@ -369,3 +369,35 @@ describe('Reader: a note beside a conversation whose sides are told apart, outsi
       .and.include('Apartamentos para alugar em Pinheiros');
   });
 });
+
+describe("Reader: a list of attendees is no conversation, its event's summary no staff note (docs/api.md §2.4)", () => {
+  it("keeps a booking's summary beside its attendees, where only names, flags and zones tell the rows apart", () => {
+    const host = { display_name: 'Hannah Kwon', email: 'hannah@example.org', first_name: 'Hannah', last_name: 'Kwon' };
+    const guest = {
+      display_name: 'Jordan Blake',
+      email: 'jordan.blake@example.com',
+      first_name: 'Jordan',
+      last_name: 'Blake',
+    };
+    const booking = {
+      type: 'event.created',
+      payload: {
+        summary: 'Discovery call: Jordan Blake <> Northwind Analytics',
+        scheduler: { ...guest, is_organizer: false, phone_number: '+1 503 555 0198', time_zone: 'America/Los_Angeles' },
+        organizer: { ...host, is_organizer: true, phone_number: '+1 415 555 0101', time_zone: 'America/New_York' },
+        attendees: [
+          { id: 'att_1', ...host, is_organizer: true, phone_number: '+1 415 555 0101', time_zone: 'America/New_York' },
+          {
+            id: 'att_2',
+            ...guest,
+            is_organizer: false,
+            phone_number: '+1 503 555 0198',
+            time_zone: 'America/Los_Angeles',
+          },
+        ],
+        link: { slug: 'intro', name: 'Discovery call', description: '30 minutes to see if we are a fit' },
+      },
+    };
+    expect(readInput(booking).notes).to.include('Discovery call');
+  });
+});

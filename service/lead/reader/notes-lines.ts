@@ -9,7 +9,7 @@ import { keyShape, Places } from './places.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
-import { otherTurns } from './chat-turns.ts';
+import { otherTurns, type Turns } from './chat-turns.ts';
 import { businessSites, namesBusiness } from './business-names.ts';
 import { labelTables } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
@@ -20,8 +20,22 @@ import { numbersOf } from './person-numbers.ts';
 import { ROLE, RoleScore } from './role-score.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 import { isFreeText } from './value-shapes.ts';
+import { looksLikePersonName } from './shapes.ts';
 
-const isFreeTextValue = (value: unknown) => typeof value === 'string' && isFreeText(value);
+// Both sides write: someone else's turn holds free text under a key the person's messages sit under (`text`,
+// `mensagem`), not a name (a list of attendees or tickets' holders is no conversation).
+function bothWrite(readings: readonly Reading[], turns: Turns): boolean {
+  const keys = new Set<string | number>();
+  for (const { key } of turns.words) keys.add(key);
+  return readings.some(
+    ({ container, key, value }) =>
+      turns.others.has(container) &&
+      keys.has(key) &&
+      typeof value === 'string' &&
+      isFreeText(value) &&
+      !looksLikePersonName(value),
+  );
+}
 
 // The lists a conversation's turns are items of (each turn's marker sits in its item).
 function listsOf(markers: ReadonlySet<Reading>): Tokens[] {
@@ -97,13 +111,9 @@ export function notesEntries(
   const records = anotherRecords(readings, used, person, numbers);
   const tables = labelTables(readings, lead);
   const turns = otherTurns(readings, used, personName, numbers);
-  // A conversation: the person's words in their turns, and someone else's written in theirs (a list of tickets' holders is none).
+  // A conversation: the person's words in their turns, and someone else's written in theirs (a list of tickets' holders or attendees is none).
   const conversations =
-    turns !== null &&
-    turns.words.size > 0 &&
-    readings.some((r) => turns.others.has(r.container) && isFreeTextValue(r.value))
-      ? listsOf(turns.markers)
-      : null;
+    turns !== null && turns.words.size > 0 && bothWrite(readings, turns) ? listsOf(turns.markers) : null;
   const sites = businessSites(readings, used);
   const menu = menuChoices(readings);
   const others = companions(readings, personName);
@@ -121,13 +131,14 @@ export function notesEntries(
     if (turns?.others.has(reading.container)) score.add(ROLE.otherTurn);
     else if (turns?.markers.has(reading)) score.add(ROLE.turnMarker);
     else if (turns?.words.has(reading)) score.add(ROLE.personTurn);
-    // Beside a conversation whose sides are told apart, in the object holding its list, away from the person: a staff
-    // member's note on it (`conversation: {parts: […], note}`); context (a page's, a product's text) stays context.
+    // Beside a conversation where both sides write, in the object holding its list, away from the person: a staff
+    // member's note on it (`conversation: {parts: […], note}`); a value under a context key stays context.
     else if (
       conversations !== null &&
       !score.beside &&
       label.context === null &&
-      isFreeTextValue(reading.value) &&
+      typeof reading.value === 'string' &&
+      isFreeText(reading.value) &&
       besideList(reading, conversations)
     )
       score.add(ROLE.noteBesideTurns);

@@ -31,8 +31,11 @@ const ROUNDS = Number(process.env.READER_ROUNDS ?? 3);
 type Body = Record<string, unknown>;
 type Read = (body: Body) => unknown;
 
+// The baseline's tree, extracted once (git archive) and kept between runs.
+const BASELINE_DIR = `${ROOT}.scratch/reader-baseline-${BASELINE}`;
+
 async function baselineReader(): Promise<Read> {
-  const dir = `${ROOT}.scratch/reader-baseline-${BASELINE}`;
+  const dir = BASELINE_DIR;
   if (!existsSync(`${dir}/service`)) {
     mkdirSync(dir, { recursive: true });
     execFileSync('sh', ['-c', `git -C "${ROOT}" archive ${BASELINE} service shared | tar -x -C "${dir}"`]);
@@ -146,9 +149,8 @@ function compare(before: Read, after: Read, make: (n: number) => string): [numbe
 
 const before = await baselineReader();
 // A baseline with the lead's schema already (issue 33's, from 6315482 on) is compared whole.
-const baselineDir = `${ROOT}.scratch/reader-baseline-${BASELINE}`;
 const baselineHasSchema = ['service/lead/schema/lead-schema.ts', 'service/webhook/lead-schema.ts'].some((path) =>
-  existsSync(`${baselineDir}/${path}`),
+  existsSync(`${BASELINE_DIR}/${path}`),
 );
 console.log(
   `reader CPU per lead, best of ${ROUNDS} alternating rounds of ${ITERATIONS} after 2 warm-up rounds (baseline ${BASELINE}${COLD ? '; shapes cold' : ''})`,

@@ -1,6 +1,6 @@
 import type { Found } from './found.ts';
 import type { Ranked } from './ranked.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { isRecordName } from './another-records.ts';
 import { isMessage, isUnspacedPhrase } from './value-shapes.ts';
 
@@ -73,14 +73,7 @@ function markAnsweredRecords(found: Found, blocks: ReadonlySet<Tokens>, readings
     if (typeof value !== 'string' || !(QUESTION.test(value) || QUESTION.test(reading.label) || isSentence(value)))
       continue;
     for (const [block, record] of records)
-      if (!answered.has(block) && isWithin(reading.container, record)) answered.add(block);
+      if (!answered.has(block) && tokensStartWith(reading.container, record)) answered.add(block);
   }
   mark(found, blocks, answered, 'inAnsweredRecord');
-}
-
-// Whether a path lies at or below another (token by token).
-function isWithin(path: Tokens, record: Tokens): boolean {
-  if (path.length < record.length) return false;
-  for (let i = 0; i < record.length; i++) if (path[i] !== record[i]) return false;
-  return true;
 }

@@ -112,8 +112,7 @@ export function notesEntries(
   const tables = labelTables(readings, lead);
   const turns = otherTurns(readings, used, personName, numbers);
   // A conversation: the person's words in their turns, and someone else's written in theirs (a list of tickets' holders or attendees is none).
-  const conversations =
-    turns !== null && turns.words.size > 0 && bothWrite(readings, turns) ? listsOf(turns.markers) : null;
+  const conversations = turns !== null && bothWrite(readings, turns) ? listsOf(turns.markers) : null;
   const sites = businessSites(readings, used);
   const menu = menuChoices(readings);
   const others = companions(readings, personName);

@@ -1,7 +1,7 @@
 import { roughEmail } from './email-address.ts';
 import type { ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
-import { looksLikePersonName } from './shapes.ts';
+import { isCapitalised, looksLikePersonName } from './shapes.ts';
 import { isPhoneText } from './value-shapes.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { isNameRole } from './vocabulary.ts';
@@ -201,12 +201,10 @@ function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | n
   return found.length === count ? found : null;
 }
 
-// A person's name: in a script with capitals, no word of four letters or more written lower case (`Тип дома`, a menu's
-// prompt, is none; `Ana de Souza`'s particle is short).
-const LOWER_WORD = /(?:^|\s)\p{Ll}\p{L}{3}/u;
+// A person's name, its words capitalised (`Тип дома`, a menu's prompt, is none; `Ana de Souza`'s particle is short).
 const isName = (row: unknown, key: string) => {
   const text = (row as Obj)[key] as string;
-  return looksLikePersonName(text) && !LOWER_WORD.test(text);
+  return looksLikePersonName(text) && isCapitalised(text);
 };
 const PRESSED = /^[0-9*#]$/;
 export const isPressed = (value: unknown) =>

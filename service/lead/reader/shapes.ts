@@ -170,6 +170,10 @@ export function looksLikePersonName(text: string): boolean {
     .some((word) => COMPANY_WORDS.has(word.replace(/\.$/, '')));
 }
 
+// Every word of a cased script starting with a capital, but a particle of three letters or fewer (`van`, `de`, `bin`).
+const LOWER_WORD = /(?:^|\s)\p{Ll}\S{3,}/u;
+export const isCapitalised = (name: string) => !LOWER_WORD.test(name);
+
 const BARE_DIGITS = /^\d{7,15}$/;
 
 /**

@@ -2,7 +2,7 @@ import { meaning } from './labels.ts';
 import { distance, pathOf, type Reading, type Tokens } from './reading.ts';
 import { isOther, type NameRanked } from './ranked.ts';
 import type { Contacts } from './other-names.ts';
-import { looksLikePersonName, nationalPhone } from './shapes.ts';
+import { isCapitalised, looksLikePersonName, nationalPhone } from './shapes.ts';
 import { isUnreadLabel } from './unread-labels.ts';
 import { isPhoneText } from './value-shapes.ts';
 import type { Role } from './vocabulary.ts';
@@ -180,9 +180,6 @@ function unreadNames(readings: Reading[], contacts: Array<Reading | undefined>):
 }
 
 const ASKED = /[?？؟]\s*$/;
-// Every word of a cased script starting with a capital, but a particle of three letters or fewer (`van`, `de`, `bin`).
-const LOWER_WORD = /(?:^|\s)\p{Ll}\S{3,}/u;
-const isCapitalised = (name: string) => !LOWER_WORD.test(name);
 
 function isChildOf(container: Tokens, home: Tokens): boolean {
   if (container.length !== home.length + 1) return false;

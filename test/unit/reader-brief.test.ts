@@ -427,3 +427,22 @@ describe("Reader: the field map's notes labels (issue 35 item 4)", () => {
     expect(read.input.notes.split('\n')).to.include('Colour: Blue');
   });
 });
+
+describe('Brief: a service fee named in Indonesian, Malay, Vietnamese or Turkish (docs/api.md §2.4)', () => {
+  it("keeps the fee out and the person's message in", () => {
+    for (const [country, key, fee] of [
+      ['ID', 'biaya_layanan', 'Rp 5.000'],
+      ['MY', 'yuran_perkhidmatan', 'RM 3.50'],
+      ['VN', 'phi_dich_vu', '90.000 đ'],
+      ['TR', 'hizmet_ucreti', '45 TL'],
+    ]) {
+      const body = {
+        pembeli: { nama: 'Sari Dewi', email: 'sari.dewi@example.com' },
+        pesanan: { total: 'Rp 1.250.000', [key]: fee },
+        pesan: 'Apakah bisa dikirim hari Sabtu? Saya mau dua set',
+      };
+      const { notes } = readInput(body, country);
+      expect(notes, key).to.include('Apakah bisa dikirim hari Sabtu?').and.not.include(fee);
+    }
+  });
+});

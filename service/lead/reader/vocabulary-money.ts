@@ -55,6 +55,14 @@ export const MONEY_SPLIT_WORDS = [
   'сбор', // a charge (`сервисный сбор`), as `збір`
   'збір',
   'דמי', // a fee's first word (`דמי טיפול`, handling; `דמי משלוח`, shipping)
+  // A fee in Latin letters past those above: Indonesian and Malay (`biaya_layanan`, `yuran`), Vietnamese without its
+  // marks (`phi_dich_vu`, phí), Turkish (`hizmet_ucreti`, ücret; `komisyon`).
+  'biaya',
+  'yuran',
+  'phi',
+  'ucret',
+  'ucreti',
+  'komisyon',
   'προμηθεια',
   'χρεωση', // a charge (`χρέωση υπηρεσίας`)
   '手续费',

@@ -446,3 +446,34 @@ describe('Brief: a service fee named in Indonesian, Malay, Vietnamese or Turkish
     }
   });
 });
+
+describe('Brief: a card named with its masked number, and a lead price in other scripts (docs/api.md §2.4)', () => {
+  it('keeps a masked card out whatever words name it', () => {
+    for (const method of [
+      'บัตรเครดิต **** 5521',
+      'Visa •••• 4242',
+      'Mastercard XXXX-XXXX-XXXX-1881',
+      'כרטיס אשראי **** 9012',
+    ]) {
+      const body = {
+        customer: { name: 'Somchai Jaidee', phone: '081 234 5678' },
+        payment: { method },
+        message: 'I would like to see the flat on Saturday morning',
+      };
+      const { notes } = readInput(body, 'TH');
+      expect(notes, method).to.include('see the flat on Saturday').and.not.include(method.slice(-4));
+    }
+  });
+  it('keeps what the lead cost out when its key names the lead in another script', () => {
+    for (const [country, key, price] of [
+      ['IN', 'लीड_मूल्य', '₹450'],
+      ['TH', 'ราคาลีด', '฿120'],
+      ['IL', 'מחיר_ליד', '₪35'],
+      ['RU', 'цена_лида', '320 ₽'],
+    ]) {
+      const body = { name: 'Asha Verma', mobile: '98765 43210', requirement: '2BHK flat near the metro', [key]: price };
+      const { notes } = readInput(body, country);
+      expect(notes, key).to.include('2BHK flat near the metro').and.not.include(price);
+    }
+  });
+});

@@ -13,7 +13,7 @@ import {
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
 import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
-import { LEAD_PRICE_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
+import { LEAD_PRICE_WORDS, LEAD_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
 import { PLACE_WORDS } from './vocabulary-places.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
@@ -21,6 +21,7 @@ const EVENTS = termsOf(EVENT_WORDS);
 const EVENT_NAMES = termsOf(EVENT_NAME_WORDS);
 const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
 const LEAD_PRICES = termsOf(LEAD_PRICE_WORDS);
+const LEADS = termsOf(LEAD_WORDS);
 const RECORD_NUMBERS = termsOf(RECORD_NUMBER_WORDS);
 const COUNTERS = COUNTER_STEMS.map(fold);
 const STAFF = termsOf(STAFF_WORDS);
@@ -53,7 +54,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     event:
       EVENTS.has(list[list.length - 1]) ||
       (list.length >= 2 && EVENT_NAMES.has(list[list.length - 1]) && EVENTS.has(list[list.length - 2])),
-    money: word(MONEY_SPLITS) || (list.includes('lead') && word(LEAD_PRICES)),
+    money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     counter: stem(COUNTERS),
     recordNumber: RECORD_NUMBERS.has(list[list.length - 1]),

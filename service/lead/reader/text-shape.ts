@@ -9,6 +9,7 @@ import {
   isReferenceCode,
   isXmlDocument,
   isMasked,
+  isNamedMask,
 } from './machine-shapes.ts';
 import {
   isAmount,
@@ -104,6 +105,7 @@ export function shapeOf(text: string): number {
   if (first === 60 /* < */ && isXmlDocument(text)) shape |= XML_DOCUMENT;
   if ((first === 42 || first === 8226 || first === 88 || first === 120 || digit) /* *, •, X, x */ && isMasked(text))
     shape |= MASKED;
+  else if ((shape & SPACED) !== 0 && isNamedMask(text)) shape |= MASKED;
   if (colon && (digit || text.length >= 12) && isStampedTime(text)) shape |= STAMPED_TIME;
   else if (colon && digit && isDateTime(text)) shape |= DATE_TIME;
   if (digit && !colon && isCalendarDate(text)) shape |= CALENDAR_DATE;

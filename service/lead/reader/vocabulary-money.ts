@@ -78,7 +78,58 @@ export const MONEY_SPLIT_WORDS = [
   'card',
   'บัตร',
   'ชื่อผู้ถือบัตร', // Thai, written without spaces: the card holder's name
+  'ราคาลีด', // Thai, written without spaces: the lead's price
 ];
 
 /** Beside `lead` in a key (`lead_price`, `cost_per_lead`, `leadCost`), or alone in the object holding the person's (`price`): what the lead cost. */
-export const LEAD_PRICE_WORDS = ['price', 'cost', 'bid', 'charge'];
+export const LEAD_PRICE_WORDS = [
+  'price',
+  'cost',
+  'bid',
+  'charge',
+  // In other languages and scripts: a price, a cost (`लीड_मूल्य`, `מחיר_ליד`, `цена_лида`, `preco_lead`).
+  'preco',
+  'precio',
+  'prix',
+  'preis',
+  'prezzo',
+  'fiyat',
+  'harga',
+  'gia',
+  'मूल्य',
+  'कीमत',
+  'লাগত',
+  'মূল্য',
+  'מחיר',
+  'עלות',
+  'цена',
+  'стоимость',
+  'ціна',
+  'سعر',
+  'تكلفة',
+  'ราคา',
+  '价格',
+  '價格',
+  '価格',
+  '単価',
+  '가격',
+  '단가',
+];
+
+/** The lead itself in a key, beside a price's word: `lead` in the scripts its senders write it in (`लीड`, `ליד`, `лида`). */
+export const LEAD_WORDS = [
+  'lead',
+  'leads',
+  'लीड',
+  'লিড',
+  'ליד',
+  'лид',
+  'лида',
+  'ліда',
+  'ليد',
+  'ลีด',
+  'リード',
+  '리드',
+  '线索',
+  '線索',
+];

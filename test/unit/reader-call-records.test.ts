@@ -461,3 +461,24 @@ describe("Reader: a name holding a phone number is a line's, never the caller's 
     expect(personOf({ phone: '+44 20 7946 0000', name: 'Ada Tester 2' }, 'GB').name).to.equal('Ada Tester 2');
   });
 });
+
+describe("Reader: when a call or a lead's event happened is the tool's, when a visit starts the person's (docs/api.md §2.4)", () => {
+  it('keeps a call started, answered or ended at out, and the summary in', () => {
+    for (const key of ['started_at', 'answeredAt', 'ended_time', 'completed_on', 'converted_at', 'captured_at']) {
+      const body = {
+        call: { direction: 'inbound', from: '+14155550123', [key]: '2026-11-28T15:01:00Z' },
+        caller: { name: 'Marcus Lee' },
+        summary: 'Caller wants a quote to replace a leaking skylight.',
+      };
+      const { notes } = readInput(body, 'US');
+      expect(notes, key).to.include('leaking skylight').and.not.include('2026-11-28');
+    }
+  });
+  it('keeps the start of the visit the person booked', () => {
+    const body = {
+      invitee: { name: 'Marcus Lee', email: 'marcus.lee@example.com' },
+      booking: { start_time: '2026-12-02T09:30:00Z', end_time: '2026-12-02T10:00:00Z' },
+    };
+    expect(readInput(body, 'US').notes).to.include('2026-12-02T09:30:00Z');
+  });
+});

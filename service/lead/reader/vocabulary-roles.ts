@@ -25,6 +25,15 @@ export const SYSTEM_TIME_STEMS = [
   'posted',
   'billed',
   'paid',
+  // When a call or a lead's event happened (`started_at`, `answeredAt`, `converted_at`); a booking's `start_time` is the
+  // person's choice (a stem in the past tense only).
+  'started',
+  'ended',
+  'answered',
+  'completed',
+  'finished',
+  'converted',
+  'captured',
   'erstellt',
   'aktualis',
   'criad',

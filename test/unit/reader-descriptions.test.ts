@@ -175,3 +175,70 @@ describe('Answers keyed by ids that a list of descriptions labels', () => {
     expect(Object.getPrototypeOf(input.fields)).to.equal(Object.prototype);
   });
 });
+
+// A form's labels in an object keyed as its answers are (docs/api.md §2.4): `{fields: {field_1: …}, labels: {field_1: "Your name"}}`.
+describe('Answers keyed by numbered fields, their labels in an object keyed alike', () => {
+  const ANSWERS = {
+    f_1: 'Priya Nair',
+    f_2: 'priya.nair@example.com',
+    f_3: '07700 900123',
+    f_4: 'We need a kitchen extension, about 20m2, ideally in March',
+    f_5: 'Evenings',
+  };
+  const LABELS = {
+    f_1: 'Your name',
+    f_2: 'Email',
+    f_3: 'Mobile number',
+    f_4: 'Tell us about your project',
+    f_5: 'Best time to call',
+  };
+  const rename = (object: Record<string, string>, key: (n: string) => string) =>
+    Object.fromEntries(Object.entries(object).map(([k, v]) => [key(k.slice(2)), v]));
+  it("reads each answer under its label, whatever the keys, the objects and their order; the labels are the form's", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          (n: string) => `field_${n}`,
+          (n: string) => n,
+          (n: string) => `q${n}`,
+          (n: string) => `input_${n}`,
+        ),
+        fc.constantFrom(['fields', 'labels'], ['values', 'titles'], ['data', 'meta'], ['submission', 'field_labels']),
+        fc.boolean(),
+        (key, [answersKey, labelsKey], labelsFirst) => {
+          const answers = rename(ANSWERS, key);
+          const labels = rename(LABELS, key);
+          const body = labelsFirst
+            ? { [labelsKey]: labels, [answersKey]: answers, form: 'Kitchen quote' }
+            : { form: 'Kitchen quote', [answersKey]: answers, [labelsKey]: labels };
+          // A British number written nationally is a phone only under a label asking for one.
+          const { input } = readLead(body, 'GB');
+          expect(input).to.include({ name: 'Priya Nair', phone: '+447700900123', email: 'priya.nair@example.com' });
+          expect(input.notes).to.include('Tell us about your project: We need a kitchen extension');
+          expect(input.notes).to.include('Best time to call: Evenings');
+          expect(input.notes).not.to.include('Mobile number').and.not.to.include(': Your name');
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+  it("reads a choice sent as a code by its option's text, under the question's label", () => {
+    const body = {
+      fields: { field_1: 'Priya Nair', field_2: 'priya.nair@example.com', field_4: '2' },
+      labels: { field_1: 'Your name', field_2: 'Email', field_4: 'Budget' },
+      choices: { field_4: { 1: 'Under £10k', 2: '£10k–£25k', 3: 'Over £25k' } },
+    };
+    const { notes } = read(body).input;
+    expect(notes).to.include('Budget: £10k–£25k').and.not.include('Under £10k');
+  });
+  it('two objects of answers keyed alike (a billing and a shipping address) label nothing', () => {
+    const body = {
+      name: 'Priya Nair',
+      email: 'priya.nair@example.com',
+      billing: { line_1: '12 Mill Lane', line_2: 'Flat 3' },
+      shipping: { line_1: '40 Canal Street', line_2: 'Unit 7' },
+    };
+    const { notes } = read(body).input;
+    expect(notes).to.include('12 Mill Lane').and.include('40 Canal Street');
+  });
+});

@@ -31,7 +31,8 @@ export function labelTables(readings: Reading[], lead: Obj | null = null): Label
   // Used: a value elsewhere under the table's key holding one of its codes.
   const read = new Set<Table>();
   for (const reading of readings) {
-    const table = reading.labelled ? undefined : tables.get(reading.label);
+    const key = tableKeyOf(reading);
+    const table = key === undefined ? undefined : tables.get(key);
     if (
       table !== undefined &&
       !table.containers.has(reading.container) &&
@@ -52,6 +53,17 @@ export function labelTables(readings: Reading[], lead: Obj | null = null): Label
     holds: (container) => used.has(container),
   };
 }
+
+/**
+ * The key a value's table is found under: its label; a labelled item's own key only where it has one of its own (an
+ * answer keyed `field_4` that a labels' object named, label-maps.ts), never a `{label, value}` item's.
+ */
+export const tableKeyOf = (reading: Reading): string | undefined =>
+  !reading.labelled
+    ? reading.label
+    : typeof reading.key === 'string' && reading.item === undefined
+      ? reading.key
+      : undefined;
 
 // Each object whose values are all texts under short keys (two or more), by its own key: the first of each key.
 // An object's map is made only once its first value qualifies (most objects' first key is longer than a code).

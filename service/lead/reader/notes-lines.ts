@@ -11,7 +11,7 @@ import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
 import { otherTurns, type Turns } from './chat-turns.ts';
 import { businessSites, namesBusiness } from './business-names.ts';
-import { labelTables } from './label-tables.ts';
+import { labelTables, tableKeyOf } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
@@ -145,7 +145,8 @@ export function notesEntries(
     if (others?.has(reading)) score.add(ROLE.companion);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
     if (sites !== null && namesBusiness(reading.value, sites)) score.add(ROLE.businessName);
-    const shownValue = tables === null || reading.labelled ? undefined : tables.labelOf(reading.label, reading.value);
+    const tableKey = tables === null ? undefined : tableKeyOf(reading);
+    const shownValue = tableKey === undefined ? undefined : tables!.labelOf(tableKey, reading.value);
     if (shownValue !== undefined) score.add(ROLE.tableChoice);
     const role = score.role();
     // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.

@@ -214,3 +214,32 @@ export const LABEL_TEXT_KEYS = ['label', 'title', 'text', 'body', 'question', 'n
 
 /** Keys whose value names another object's id: an item labelled elsewhere (Typeform's field.id → definition title). */
 export const REFERENCE_KEYS = ['field', 'field id', 'question id', 'ref'];
+
+/**
+ * A key naming a form's labels given by its answers' keys (`labels: {field_1: "Your name"}` beside `fields: {field_1: …}`):
+ * which of two objects keyed alike is the labels when both hold only short texts (label-maps.ts).
+ */
+export const LABEL_MAP_WORDS = [
+  'label',
+  'labels',
+  'title',
+  'titles',
+  'question',
+  'questions',
+  'caption',
+  'captions',
+  'heading',
+  'headings',
+  'prompt',
+  'prompts',
+  'etiquetas',
+  'rotulos',
+  'perguntas',
+  'preguntas',
+  'fragen',
+  'libelles',
+  'domande',
+  'vragen',
+  'вопросы',
+  'подписи',
+];

@@ -1,6 +1,7 @@
 import { PERSON_FIELDS } from '../../../shared/lead-fields.ts';
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import { labelByIds } from './id-references.ts';
+import { labelByMaps } from './label-maps.ts';
 import { isObject, isScalar, itemKeysOf, present, rowNumbers, rowsIn, type ItemKeys } from './item-keys.ts';
 import { checkboxCopyOf, flatten, itemLabelsOf, nameObject, type References } from './items.ts';
 import { NO_TEXTS } from './sent-as-text.ts';
@@ -21,11 +22,10 @@ export { pathOf, type Reading, type Tokens } from './reading.ts';
 const PERSON_KEYS: ReadonlySet<string> = new Set(PERSON_FIELDS);
 
 /**
- * Every value of a lead object with its JSON Pointer, at any depth, seeing through wrappers: a labelled item
- * counts as `label: value`; `{value, type}` as its value with a type hint; a value under the key its type
- * names (`{"type": "email", "email": …}`) likewise; a one-element list of a scalar as the scalar; a name
- * object (`{first, last}`) as one name; rows keyed by their numbers (`{"1": {…}, "2": {…}}`, a form's
- * list) as the list they stand for, each under its own key. Depth is bounded by the body's checks (32 levels).
+ * Every value of a lead object with its JSON Pointer, at any depth, seeing through wrappers: a labelled item as `label:
+ * value`; `{value, type}` as its value with a type hint, as a value under the key its type names (`{"type": "email",
+ * "email": …}`); a one-element list of a scalar as the scalar; a name object (`{first, last}`) as one name; rows keyed by
+ * their numbers (`{"1": {…}}`) as the list they stand for. Depth is bounded by the body's checks (32 levels).
  */
 export function walkLead(
   lead: Obj,
@@ -34,7 +34,7 @@ export function walkLead(
 ): Walked {
   const walk = new Walk(lead, skippedRootKeys, sentAsText);
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
-  const readings = labelDescribed(walk.readings, walk.descriptions, walk.references ?? []);
+  const readings = labelByMaps(labelDescribed(walk.readings, walk.descriptions, walk.references ?? []));
   labelByIds(readings);
   walk.whose.settle();
   return { readings, qualifiedName: walk.qualifiedName };

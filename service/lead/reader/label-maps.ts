@@ -1,0 +1,102 @@
+import { meaning } from './labels.ts';
+import type { Reading, Tokens } from './reading.ts';
+import { LABEL_MAP_WORDS } from './vocabulary-wrappers.ts';
+
+/**
+ * A form's labels in an object keyed as its answers are (docs/api.md §2.4): `fields: {field_1: "Priya", field_4: "…"}`
+ * beside `labels: {field_1: "Your name", field_4: "Tell us about your project"}`, keys naming only a place (a number, a
+ * numbered field). Each answer reads under its label; the labels' object is the form's structure and leaves the readings.
+ * Told apart by shape: the labels' object holds only short texts (no address, no number, no long text), the answers' holds
+ * something else too; when both hold only short texts, the key naming labels (`labels`, `questions`) tells.
+ */
+
+const MIN_SHARED = 2;
+const MAX_LABEL = 120;
+const LABEL_MAP = new Set(LABEL_MAP_WORDS);
+const LETTER = /\p{L}/u;
+
+// A key naming only a place: a numbered field (`field_3`, `q4`, `input_7`), a bare number (`5`).
+function isPlaceKey(key: string | number): key is string {
+  if (typeof key !== 'string' || key.length > 40 || !holdsDigit(key)) return false;
+  const known = meaning(key);
+  return known.role === null && known.context === null && (known.positional || known.numberedField || isDigits(key));
+}
+const holdsDigit = (key: string) => {
+  for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) >= 48 && key.charCodeAt(i) <= 57) return true;
+  return false;
+};
+const isDigits = (key: string) => /^\d+$/.test(key);
+
+// A label's shape: a short text with a letter, no address, few digits.
+function isLabelShaped(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > MAX_LABEL || value.includes('@') || !LETTER.test(value)) return false;
+  let digits = 0;
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
+  return digits <= 4;
+}
+
+// What one object (a container) holds, read once: its place-keyed readings, and whether it holds only short texts.
+type Group = { readings: Reading[]; onlyLabels: boolean; placeKeys: number };
+
+/** The readings, labelled by any labels' object keyed as their answers; that object's own readings left out. */
+export function labelByMaps(readings: Reading[]): Reading[] {
+  let groups: Map<Tokens, Group> | null = null;
+  for (const reading of readings) {
+    if (reading.labelled || reading.item !== undefined || !isPlaceKey(reading.key)) continue;
+    groups ??= new Map();
+    let group = groups.get(reading.container);
+    if (group === undefined) groups.set(reading.container, (group = { readings: [], onlyLabels: true, placeKeys: 0 }));
+    group.readings.push(reading);
+  }
+  if (groups === null || groups.size < 2) return readings;
+  // Whether each object holds only short texts, all its values counted (a contact or a long text beside makes it answers).
+  for (const reading of readings) {
+    const group = groups.get(reading.container);
+    if (group !== undefined && !isLabelShaped(reading.value)) group.onlyLabels = false;
+  }
+  let maps: Array<[Group, Group]> | null = null;
+  for (const [container, group] of groups) {
+    if (!group.onlyLabels || group.readings.length < MIN_SHARED) continue;
+    const answers = keyedAlike(group, container, groups);
+    if (answers === null) continue;
+    const [other, otherContainer] = answers;
+    // Both of short texts: the one whose key names labels is the labels.
+    if (other.onlyLabels && !(namesLabels(container) && !namesLabels(otherContainer))) continue;
+    (maps ??= []).push([group, other]);
+  }
+  if (maps === null) return readings;
+  const structure = new Set<Reading>();
+  for (const [labels, answers] of maps) {
+    const byKey = new Map<string, string>();
+    for (const reading of labels.readings) byKey.set(reading.key as string, (reading.value as string).trim());
+    for (const reading of answers.readings) {
+      const label = byKey.get(reading.key as string);
+      if (label === undefined) continue;
+      reading.label = label;
+      reading.labelled = true;
+    }
+    for (const reading of labels.readings) structure.add(reading);
+  }
+  return readings.filter((reading) => !structure.has(reading));
+}
+
+// The one other object sharing most of the group's keys (two at least, half of the group's).
+function keyedAlike(group: Group, container: Tokens, groups: Map<Tokens, Group>): [Group, Tokens] | null {
+  const keys = new Set(group.readings.map((reading) => reading.key));
+  let best: [Group, Tokens] | null = null;
+  let bestShared = 0;
+  for (const [other, otherGroup] of groups) {
+    if (other === container) continue;
+    let shared = 0;
+    for (const reading of otherGroup.readings) if (keys.has(reading.key)) shared++;
+    if (shared > bestShared) [best, bestShared] = [[otherGroup, other], shared];
+  }
+  return bestShared >= MIN_SHARED && bestShared * 2 >= keys.size ? best : null;
+}
+
+const namesLabels = (container: Tokens) => {
+  const key = container[container.length - 1];
+  if (typeof key !== 'string') return false;
+  const words = meaning(key).words.split(' ');
+  return LABEL_MAP.has(words[words.length - 1]);
+};

@@ -174,3 +174,29 @@ describe('Reader: name, phone and email labelled in other scripts', () => {
     expect(notes).not.to.contain('דנה כהן');
   });
 });
+
+// Thai, Lao, Khmer and Burmese write no spaces between words, as Chinese and Japanese do: a label holds a term as a run
+// of its characters (`โทรศัพท์มือถือ`, mobile telephone; `อีเมลติดต่อ`, contact email).
+describe('Reader: a contact term inside a label of a script written without spaces', () => {
+  it('reads the phone and the email by the term the label holds', () => {
+    for (const [country, nameKey, phoneKey, emailKey, phone, e164] of [
+      ['TH', 'ชื่อ-นามสกุล', 'โทรศัพท์มือถือ', 'อีเมลติดต่อ', '086-555-9876', '+66865559876'],
+      ['TH', 'ชื่อ', 'เบอร์โทรศัพท์ติดต่อ', 'อีเมล', '02 555 7788', '+6625557788'],
+      ['KH', 'ឈ្មោះ', 'លេខទូរស័ព្ទ', 'អ៊ីមែល', '012 345 678', '+85512345678'],
+    ]) {
+      const body = {
+        account: { title: 'สุขใจคลินิก', tel: '02-555-1234', email: 'info@sukjai.example', line: '@sukjai' },
+        profile: { [nameKey]: 'Piyaporn Srisuk', [phoneKey]: phone, [emailKey]: 'piyaporn.s@example.com' },
+      };
+      expect(personOf(body, country), phoneKey).to.deep.equal({
+        name: 'Piyaporn Srisuk',
+        phone: e164,
+        email: 'piyaporn.s@example.com',
+      });
+    }
+  });
+  it('finds no name inside a longer word that merely holds its letters (`ช่องทางที่ชอบ`, the channel one likes)', () => {
+    const body = { name: 'Piyaporn Srisuk', email: 'piyaporn.s@example.com', ช่องทางที่ชอบ: 'LINE' };
+    expect(readInput(body, 'TH').notes).to.include('LINE');
+  });
+});

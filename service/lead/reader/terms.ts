@@ -57,15 +57,18 @@ function variantRole(words: string): Found | null {
   return null;
 }
 
-// Chinese and Japanese write no spaces: a question holds a term as a run of its characters ("请输入您的手机号码").
+// Chinese, Japanese, Thai, Lao, Burmese and Khmer write no spaces between words: a question holds a term as a run of its
+// characters ("请输入您的手机号码", `โทรศัพท์มือถือ`).
+const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff]/;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
-// Their terms of two characters or more, longest first ("手机号码" before "手机"); a lone 名 or 姓 is inside too many words.
-const CJK_TERMS = [...TERM_ROLES]
-  .filter(([term]) => CJK.test(term) && term.length > 1)
+// Their terms, longest first ("手机号码" before "手机"): of two characters or more in Chinese and Japanese (a lone 名 or 姓
+// is inside too many words), of three or more folded in the others (Thai `ชื่อ`, name, folds to two letters inside `ชอบ`, like).
+const UNSPACED_TERMS = [...TERM_ROLES]
+  .filter(([term]) => UNSPACED.test(term) && term.length > (CJK.test(term) ? 1 : 2))
   .sort(([a], [b]) => b.length - a.length);
 
-function cjkRole(words: string): Role | null {
-  for (const [term, role] of CJK_TERMS) if (words.includes(term)) return role;
+function unspacedRole(words: string): Role | null {
+  for (const [term, role] of UNSPACED_TERMS) if (words.includes(term)) return role;
   return null;
 }
 
@@ -89,7 +92,7 @@ export function roleOfWords(words: string): Found {
     const found = roleOfWords(numbered[1].trimEnd());
     if (found.role !== null) return { ...found, ordinal: Number(numbered[2]) };
   }
-  const written = CJK.test(words) ? cjkRole(words) : null;
+  const written = UNSPACED.test(words) ? unspacedRole(words) : null;
   if (written !== null) return { role: written, tier: 2, prefix: '', ordinal: 0 };
   if (list.length < 2) return { role: null, tier: 2, prefix: '', ordinal: 0 };
   const qualified = qualifiedRole(list);

@@ -147,3 +147,22 @@ describe('Reader: a name object of a given name and a surname, in any language (
     expect(named({ name: 'Rui Costa', surname: 'Costa' }), 'a whole name already holding it').to.equal('Rui Costa');
   });
 });
+
+describe("Reader: a block whose person's name sits under a wrapper's value key (`full`, `value`) beside their phone and email", () => {
+  it("reads the block as the person's, not as one wrapped value, wherever a business's card sits", () => {
+    for (const valueKey of ['full', 'value', 'answer']) {
+      const person = { [valueKey]: 'Olivia Brown', tel: '+61 412 555 678', mail: 'olivia.b@outlook.com' };
+      const card = { title: 'Green Leaf Landscaping', tel: '+61 2 9555 0100', mail: 'hello@greenleaf.com.au' };
+      for (const body of [
+        { block1: card, block2: person },
+        { block1: person, block2: card },
+      ]) {
+        expect(personOf(body, 'AU'), valueKey).to.deep.equal({
+          name: 'Olivia Brown',
+          phone: '+61412555678',
+          email: 'olivia.b@outlook.com',
+        });
+      }
+    }
+  });
+});

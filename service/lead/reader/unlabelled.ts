@@ -168,11 +168,13 @@ function unreadNames(readings: Reading[], contacts: Array<Reading | undefined>):
     const { container, value } = reading;
     if (typeof value !== 'string' || !(container === home || isChildOf(container, home))) continue;
     if (!value.trim().includes(' ') || !looksLikePersonName(value)) continue;
-    // A label no vocabulary reads, or one naming only a place (`var1`): there, a name's words are capitalised as names are.
-    if (!isUnreadLabel(reading.label) && !(meaning(reading.label).positional && isCapitalised(value))) continue;
+    // A label no vocabulary reads, one naming only a place (`var1`) or a wrapper's value key beside the contact (`{full,
+    // tel, mail}`): there, a name's words are capitalised as names are.
+    const known = meaning(reading.label);
+    if (!isUnreadLabel(reading.label) && !((known.positional || known.asKey.value) && isCapitalised(value))) continue;
     // A question (`במה נוכל לעזור?`) asks for something other than a name: one asking for it reads as a name's label.
     if (ASKED.test(reading.label)) continue;
-    if (meaning(reading.label).role !== null) continue;
+    if (known.role !== null) continue;
     if (found !== null) return [];
     found = reading;
   }

@@ -97,6 +97,9 @@ export function visitItem(
   if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && meaning(type).asKey.labelRank < 0)
     valueKey = type;
   if (valueKey === undefined) return false;
+  // A block holding a phone's or an email's key beside a value key and no label (`{full: "Olivia Brown", tel, mail}`): a
+  // record whose name sits under `full`, walked as an object; the value under the key its type names is the wrapped one.
+  if (keys.contact && keys.labelKey === undefined && valueKey !== type) return false;
   const own = keys.labelText;
   const sent = object[valueKey];
   // A list sent as an object (`values[0][value]=…` in a form) is the list it stands for.

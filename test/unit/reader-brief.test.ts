@@ -477,3 +477,16 @@ describe('Brief: a card named with its masked number, and a lead price in other 
     }
   });
 });
+
+describe("Brief: a question written as words with its unit in brackets (`Takyta (kvm)`) is the person's answer (docs/api.md §2.4)", () => {
+  it('keeps a number answered under it', () => {
+    const body = {
+      lead: {
+        contact: { first_name: 'Tom', last_name: 'Berg', phone: '+46 70 123 45 67', email: 'tom.berg@example.se' },
+        sections: { property: { 'Typ av hus': 'Villa', 'Takyta (kvm)': '140', 'Floor area (m2)': '95' } },
+      },
+    };
+    const { notes } = readInput(body, 'SE');
+    expect(notes).to.include('Takyta (kvm): 140').and.include('Floor area (m2): 95');
+  });
+});

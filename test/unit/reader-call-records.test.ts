@@ -482,3 +482,24 @@ describe("Reader: when a call or a lead's event happened is the tool's, when a v
     expect(readInput(body, 'US').notes).to.include('2026-12-02T09:30:00Z');
   });
 });
+
+describe("Brief: a call's or a chat's summary, written by a tool beside the conversation, is for the agent (docs/api.md §2.4)", () => {
+  it('keeps the summary in the brief, in any language, beside turns both sides wrote', () => {
+    for (const [key, summary] of [
+      ['summary_ai', 'הלקוח ביקש לבטל הזמנה'],
+      ['call_summary', 'Wants to cancel the order placed on Monday'],
+      ['resumo', 'Cliente quer cancelar o pedido'],
+      ['ملخص_المكالمة', 'العميل يريد إلغاء الطلب'],
+    ]) {
+      const body = {
+        call: { caller_id: '+972 52-765-4321', callee: '+972 3-612-3456', duration_sec: 212 },
+        transcript: [
+          { speaker: 'agent', text: 'שלום, איך אפשר לעזור?' },
+          { speaker: 'caller', text: 'אני רוצה לבטל את ההזמנה שלי, מספר 5521' },
+        ],
+        [key]: summary,
+      };
+      expect(readInput(body, 'IL').notes, key).to.include(summary).and.include('אני רוצה לבטל');
+    }
+  });
+});

@@ -196,7 +196,8 @@ function isHumanLabel(label: string): boolean {
 // Two words of letters or more, or a question mark: `Preferred color`, `How many rooms?` (not `utm source`: keys are read as sent).
 const isWrittenKey = (label: string) =>
   (label.includes(' ') || label.endsWith('?')) && label.length <= 200 && WRITTEN_KEY.test(label);
-const WRITTEN_KEY = /^[A-Za-z][a-z]*(?: [A-Za-z][a-z']*)+ ?\??$|^[A-Za-z][a-z]*\?$/;
+// Words, a unit or a note in brackets after them (`Takyta (kvm)`, `Floor area (m2)`), a question mark.
+const WRITTEN_KEY = /^[A-Za-z][a-z]*(?: [A-Za-z][a-z']*)*(?: \([^()]{1,16}\))? ?\??$/;
 // Digits alone, as a line called is sent (`callee: "065001800"`).
 const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
 const BARE_NUMBER = /^\+?\d{7,15}$/;

@@ -46,6 +46,26 @@ export const CONTEXT_TERMS: Record<string, string | null> = {
   'scheduled event': null,
   language: null,
   locale: null,
+  // A tool's summary of a call or a chat (`summary_ai`, `call_summary`): what the person asked for, in a few words.
+  summary: null,
+  resumo: null,
+  resumen: null,
+  zusammenfassung: null,
+  samenvatting: null,
+  riassunto: null,
+  sintesi: null,
+  podsumowanie: null,
+  ozet: null,
+  ringkasan: null,
+  итог: null,
+  итоги: null,
+  סיכום: null,
+  ملخص: null,
+  सरश: null, // सारांश as the label's words fold it (its vowel signs dropped)
+  要約: null,
+  摘要: null,
+  总结: null,
+  요약: null,
 };
 
 /**

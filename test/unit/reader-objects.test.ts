@@ -166,3 +166,15 @@ describe("Reader: a block whose person's name sits under a wrapper's value key (
     }
   });
 });
+
+describe("Reader: a contact block's name under `display` or the honorific `성함`", () => {
+  it("reads the person's name beside their phone, a business's card beside", () => {
+    for (const key of ['display', '성함']) {
+      const body = {
+        profile: { [key]: 'Kevin Park', tel: '512-555-0142' },
+        account: { [key]: 'Lone Star Roofing', tel: '512-555-0100', mail: 'jobs@lonestarroofing.com' },
+      };
+      expect(personOf(body, 'US'), key).to.deep.equal({ name: 'Kevin Park', phone: '+15125550142', email: null });
+    }
+  });
+});

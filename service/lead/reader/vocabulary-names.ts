@@ -45,7 +45,9 @@ export const NAME_TERMS = [
   '訪客名稱',
   'rehber adi', // Turkish: the name in the phone book (a call tool's contact lookup)
   '稱呼',
+  '성함', // Korean: a name, asked politely
   'display name',
+  'display', // a contact's name as shown (`{display: "Kevin Park", tel}`)
   'push name',
   'kundenname',
   'nom du client',

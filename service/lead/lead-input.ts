@@ -4,6 +4,7 @@ import { formatPointer, withoutPointers } from './field-map/json-pointer.ts';
 import type { MappedFields } from './field-map/mapped-fields.ts';
 import { buildNotes } from './notes.ts';
 import { checkLead } from './schema/lead-schema.ts';
+import { phoneExtension } from './schema/phone.ts';
 import { invalidFields, noContactInBody } from './schema/lead-input-error.ts';
 import { copiesOf, distinct, mappedContainers } from './person-places.ts';
 import { NO_TEXTS } from './reader/sent-as-text.ts';
@@ -122,6 +123,12 @@ export function readLeadInput(
     body.body,
   );
   body.roles = lines.roles;
+  // A phone's extension (`ext. 31`) is the agent's to dial: the brief's first line (docs/api.md §2.2).
+  const extension = phone === null ? null : phoneExtension(mapped.fields.phone ?? chosen.phone?.reading.value);
+  if (extension !== null) {
+    lines.entries.unshift(['phone extension', extension]);
+    lines.answers++;
+  }
   return {
     input: {
       name: name.value,

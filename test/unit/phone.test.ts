@@ -23,6 +23,13 @@ describe('normalizePhone', () => {
     ['447911123456', 'US', '+447911123456'], // impossible as a US number: read as international
     ['971501234567', 'GB', '+971501234567'],
     ['447911123456', 'GB', '+447911123456'],
+    // An extension after the number is the person's to dial once through, not the number (the brief says it: lead-input.ts).
+    ['+1 650 555 0123 ext 5', null, '+16505550123'],
+    ['(416) 849-2210 ext. 31', 'CA', '+14168492210'],
+    ['(416) 849-2210 x31', 'CA', '+14168492210'],
+    ['020 7946 0018, extension 204', 'GB', '+442079460018'],
+    ['01 23 45 67 89 poste 12', 'FR', '+33123456789'],
+    ['+7 495 123-45-67 доб. 1020', null, '+74951234567'],
   ];
   for (const [raw, country, expected] of accepted) {
     it(`reads ${JSON.stringify(raw)}${country ? ` (default ${country})` : ''} as ${expected}`, () => {
@@ -36,7 +43,8 @@ describe('normalizePhone', () => {
     [14155550123, null, /no country code/],
     ['+1555', null, /cannot be a real number/],
     ['+999 123 456', null, /cannot be a real number/],
-    ['+1 650 555 0123 ext 5', null, /only digits/],
+    ['+1 650 555 0123 ext', null, /only digits/],
+    ['ext 5', 'US', /only digits/],
     ['call me', 'US', /only digits/],
     ['+', null, /only digits/],
     ['+123456789012345678', null, /cannot be a real number/],

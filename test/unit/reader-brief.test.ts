@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { FieldMap } from '../../service/lead/field-map/field-map.ts';
 import { readMappedFields } from '../../service/lead/field-map/mapped-fields.ts';
 import { readLeadInput } from '../../service/lead/lead-input.ts';
-import { readInput } from '../helpers/read-lead.ts';
+import { readInput, readLead } from '../helpers/read-lead.ts';
 
 // The notes as the brief an AI calling agent reads before it calls (issue 35, docs/api.md §2.4):
 // the person's words first, each by its question; then context; never the tool's machinery or
@@ -488,5 +488,16 @@ describe("Brief: a question written as words with its unit in brackets (`Takyta 
     };
     const { notes } = readInput(body, 'SE');
     expect(notes).to.include('Takyta (kvm): 140').and.include('Floor area (m2): 95');
+  });
+});
+
+describe("Brief: a phone's extension (docs/api.md §2.2)", () => {
+  it('reads the number and tells the agent the extension, first', () => {
+    const body = {
+      visitor: { fullName: 'Priya Nair', phoneNumber: '(416) 849-2210 ext. 31', organization: 'Maple Crate Co.' },
+    };
+    const { input } = readLead(body, 'CA');
+    expect(input.phone).to.equal('+14168492210');
+    expect(input.notes.split('\n')[0]).to.equal('phone extension: 31');
   });
 });

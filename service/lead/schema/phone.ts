@@ -61,11 +61,35 @@ function stable(read: { ok: true; e164: string; text: string }, defaultCountry?:
 
 type Read = { ok: true; e164: string; text: string } | { ok: false; message: string };
 
+// An extension after the number (`ext. 31`, `x31`, `, extension 204`, `poste 12`, `доб. 1020`): dialled once through.
+const EXTENSION =
+  /^(\+?[\d\s\-.()[\]]*\d\)?)\s*[,;]?\s*(?:ext|extn|extension|x|poste|durchwahl|dw|ramal|anexo|interno|int|доб|вн)\.?\s*:?\s*(\d{1,6})$/i;
+const MAX_WITH_EXTENSION = 48;
+
+/** The extension written after a phone number, or null (docs/api.md §2.2: the number is the phone; the brief says the extension). */
+export function phoneExtension(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > MAX_WITH_EXTENSION || !hasLetterOrComma(raw)) return null;
+  return EXTENSION.exec(raw)?.[2] ?? null;
+}
+// The number without its extension.
+function numberOf(raw: string): string {
+  if (raw.length > MAX_WITH_EXTENSION || !hasLetterOrComma(raw)) return raw;
+  return EXTENSION.exec(raw)?.[1] ?? raw;
+}
+// Nearly every phone is digits and marks only: no pattern run for them.
+function hasLetterOrComma(raw: string): boolean {
+  for (let i = 0; i < raw.length; i++) {
+    const code = raw.charCodeAt(i) | 32;
+    if ((code >= 97 && code <= 122) || code > 127 || raw.charCodeAt(i) === 44 || raw.charCodeAt(i) === 59) return true;
+  }
+  return false;
+}
+
 function readPhone(raw: string | number, defaultCountry?: string | null): Read {
   if (typeof raw === 'number' && !(Number.isSafeInteger(raw) && raw > 0)) {
     return fail('phone must be a whole number or text such as "+14155550123"');
   }
-  const text = String(raw).replace(IGNORED_CHARACTERS, '');
+  const text = numberOf(String(raw)).replace(IGNORED_CHARACTERS, '');
   if (!/^\+?\d+$/.test(text)) {
     return fail('phone may hold only digits, a leading +, spaces, dashes, dots and brackets');
   }

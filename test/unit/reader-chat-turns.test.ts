@@ -401,3 +401,25 @@ describe("Reader: a list of attendees is no conversation, its event's summary no
     expect(readInput(booking).notes).to.include('Discovery call');
   });
 });
+
+describe('Reader: turns marked by whom they were sent to (`MessageToOperator`, `to_customer`)', () => {
+  it("keeps the person's messages to the business and leaves the business's to them out", () => {
+    for (const [toBusiness, toPerson] of [
+      ['MessageToOperator', 'MessageToVisitor'],
+      ['to_agent', 'to_customer'],
+      ['mensagem_para_atendente', 'mensagem_para_cliente'],
+    ]) {
+      const body = {
+        items: [
+          { kind: toBusiness, nickname: 'Priya (Toronto)', body: 'Hi, do you ship custom boxes to Canada?' },
+          { kind: toPerson, nickname: 'Marco', body: 'Yes we do! How many boxes do you need?' },
+          { kind: toBusiness, nickname: 'Priya (Toronto)', body: 'About 2,500 mailer boxes, two-colour print' },
+        ],
+        visitor: { fullName: 'Priya Nair', emailAddress: 'priya.nair@example.ca' },
+      };
+      const { notes } = readInput(body, 'CA');
+      expect(notes, toBusiness).to.include('do you ship custom boxes').and.include('About 2,500 mailer boxes');
+      expect(notes, toBusiness).not.to.include('How many boxes do you need');
+    }
+  });
+});

@@ -3,8 +3,8 @@ import { PathTree } from './path-tree.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { givenName, greets, isPersonName, isTurnText, namesAnother, staffKeyed } from './turn-evidence.ts';
-import { isPhoneText, lastDigits } from './value-shapes.ts';
 import { partyOf } from './value-words.ts';
+import { isPhoneText, lastDigits } from './value-shapes.ts';
 import { TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
 
 /**

@@ -35,6 +35,8 @@ export function greets(reading: Reading, given: string | null): boolean {
   if (!/[a-z\u00c0-\u024f\u0370-\u052f]/.test(given)) return true;
   const before = at === 0 ? ' ' : text[at - 1];
   const after = text[at + given.length] ?? ' ';
+  // A nickname with where they write from (`Priya (Toronto, ON)`) names the writer, greets no one.
+  if (at === 0 && text.startsWith(' (', given.length)) return false;
   return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
 }
 
@@ -42,7 +44,10 @@ export function greets(reading: Reading, given: string | null): boolean {
 export function namesAnother(reading: Reading, personName: string | null): boolean {
   const { value } = reading;
   if (typeof value !== 'string' || value.trim() === '' || meaning(reading.label).role !== 'name') return false;
-  return personName === null || !personName.toLowerCase().includes(value.trim().toLowerCase());
+  // A chat's nickname may carry where they write from after it (`Priya (Toronto, ON)`): the name before the bracket.
+  const bracket = value.indexOf('(');
+  const name = (bracket > 0 ? value.slice(0, bracket) : value).trim().toLowerCase();
+  return personName === null || name === '' || !personName.toLowerCase().includes(name);
 }
 
 // The person's given name, lower case: their name's first word, when it is two characters or more.

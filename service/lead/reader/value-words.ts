@@ -1,6 +1,11 @@
 import { termsOf } from './label-words.ts';
 import { meaning } from './labels.ts';
-import { OTHER_PARTY_VALUES, PERSON_PARTY_VALUES, USER_PARTY_VALUES } from './vocabulary-party-types.ts';
+import {
+  ADDRESSED_WORDS,
+  OTHER_PARTY_VALUES,
+  PERSON_PARTY_VALUES,
+  USER_PARTY_VALUES,
+} from './vocabulary-party-types.ts';
 import type { Role } from './vocabulary.ts';
 
 /** Values that are words of the vocabulary: a field's type hint (`"tel"`), a party's type (`"agent"`, `"Guest"`). */
@@ -39,8 +44,16 @@ export function partyOf(value: string): 'other' | 'person' | 'user' | undefined 
   if (value.length > 40) return undefined;
   const { words } = meaning(value);
   // The whole value, else its last word (`support_agent`, `event host`, `end customer`; `end user` is the person).
-  const last = words.slice(words.lastIndexOf(' ') + 1);
-  if (OTHER_VALUES.has(words) || OTHER_VALUES.has(last)) return 'other';
+  const space = words.lastIndexOf(' ');
+  const last = words.slice(space + 1);
+  if (OTHER_VALUES.has(words)) return 'other';
+  if (OTHER_VALUES.has(last)) return addressed(words, space) ? 'person' : 'other';
   if (PERSON_VALUES.has(words)) return 'person';
-  return USER_VALUES.has(words) || USER_VALUES.has(last) ? 'user' : PERSON_VALUES.has(last) ? 'person' : undefined;
+  if (USER_VALUES.has(words) || USER_VALUES.has(last)) return 'user';
+  return PERSON_VALUES.has(last) ? (addressed(words, space) ? 'other' : 'person') : undefined;
 }
+
+// Its last word sent to (`MessageToOperator`, `to_customer`, `mensagem_para_cliente`): written by the other side.
+const ADDRESSED = new Set(ADDRESSED_WORDS);
+const addressed = (words: string, space: number) =>
+  space > 0 && ADDRESSED.has(words.slice(words.lastIndexOf(' ', space - 1) + 1, space));

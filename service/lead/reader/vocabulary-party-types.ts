@@ -117,6 +117,8 @@ export const PERSON_PARTY_VALUES = [
  */
 export const TURN_FROM_PERSON = ['in', 'inbound', 'incoming', 'received', 'entrada', 'eingehend', 'entrant'];
 export const TURN_FROM_BUSINESS = ['out', 'outbound', 'outgoing', 'sent', 'saida', 'ausgehend', 'sortant'];
+/** A word before a turn's party naming whom it was sent to (`message to operator`, `para cliente`): the writer is the other side. */
+export const ADDRESSED_WORDS = ['to', 'para', 'pour', 'naar', 'an', 'zu', 'verso', 'per', 'к', 'для'];
 
 /**
  * A tool's `user` (`{"type": "user"}`): the person in tools whose people are users and leads, the

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { parseForm } from '../../service/http/body/parse-form.ts';
-import { personOf } from '../helpers/read-lead.ts';
+import { personOf, readInput } from '../helpers/read-lead.ts';
 
 // A value under a name's key that is no person's name (docs/api.md §2.4): an order's number sent as
 // its `name` (`#10452`, no letter in any script), a product's name under a key naming goods. Made-up
@@ -137,4 +137,27 @@ describe("Reader: a ticket's or a product's code is no phone (docs/api.md §2.4)
       );
       expect(person).to.deep.equal({ name: 'Léa Fontaine', phone: null, email: 'lea.f@example.fr' });
     });
+});
+
+describe("Reader: an insurer's, a clinic's or a service's name inside the person's record is no other person", () => {
+  it("keeps the person's phone in their record's object beside an insurance plan named by a trade", () => {
+    for (const key of ['insurance_name', 'insurer_name', 'clinic_name', 'service_name']) {
+      const body = {
+        location: {
+          name: 'Evergreen Family Dental',
+          phone_number: '4254513300',
+          email: 'smile@evergreendental.example',
+        },
+        patient: {
+          first_name: 'Mei',
+          last_name: 'Lin',
+          email: 'mei.lin@example.com',
+          bio: { phone_number: '2065508127', date_of_birth: '1994-09-03', [key]: 'Delta Dental PPO' },
+        },
+      };
+      const { phone, notes } = readInput(body, 'US');
+      expect(phone, key).to.equal('+12065508127');
+      expect(notes, key).to.include('Delta Dental PPO').and.include('1994-09-03').and.not.include('4254513300');
+    }
+  });
 });

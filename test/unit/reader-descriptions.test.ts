@@ -242,3 +242,69 @@ describe('Answers keyed by numbered fields, their labels in an object keyed alik
     expect(notes).to.include('12 Mill Lane').and.include('40 Canal Street');
   });
 });
+
+// A survey's definition names each question by a machine `name` beside its `title`, choices by `value` beside `text`;
+// the result keys its answers by those names (docs/api.md §2.4).
+describe('Answers keyed by the machine names a definition gives its questions beside their titles', () => {
+  const definition = {
+    title: 'Equipment financing',
+    pages: [
+      {
+        name: 'page1',
+        elements: [
+          { type: 'text', name: 'question1', title: 'Full name' },
+          { type: 'text', name: 'question2', title: 'Email', inputType: 'email' },
+          { type: 'text', name: 'question3', title: 'Mobile phone' },
+          {
+            type: 'radiogroup',
+            name: 'question4',
+            title: 'Years in practice',
+            choices: [
+              { value: 'item1', text: 'Less than 2 years' },
+              { value: 'item2', text: '2 to 5 years' },
+              { value: 'item3', text: 'More than 5 years' },
+            ],
+          },
+          {
+            type: 'checkbox',
+            name: 'question5',
+            title: 'Equipment needed',
+            choices: [
+              { value: 'item1', text: 'Intraoral scanner' },
+              { value: 'item2', text: 'CBCT imaging' },
+              { value: 'item3', text: '3D printer' },
+            ],
+          },
+          { type: 'comment', name: 'question6', title: 'Tell us about your plans' },
+        ],
+      },
+    ],
+  };
+  const result = {
+    question1: 'Sarah Kim',
+    question2: 'sarah.kim@example.com',
+    question3: '(971) 300-6642',
+    question4: 'item2',
+    question5: ['item1', 'item3'],
+    question6: 'Adding clear aligners, two chairs, in the fall',
+  };
+  it('reads the person and each answer under its title, a choice by its text, as objects or JSON texts', () => {
+    for (const asText of [false, true]) {
+      const body = asText
+        ? { postId: 'p-1', surveyResult: JSON.stringify(result), surveyJson: JSON.stringify(definition) }
+        : { postId: 'p-1', surveyResult: result, surveyJson: definition };
+      const { input } = read(body);
+      expect(input, String(asText)).to.include({
+        name: 'Sarah Kim',
+        phone: '+19713006642',
+        email: 'sarah.kim@example.com',
+      });
+      expect(input.notes).to.include('Years in practice: 2 to 5 years');
+      expect(input.notes).to.include('Equipment needed: Intraoral scanner, 3D printer');
+      expect(input.notes).to.include('Tell us about your plans: Adding clear aligners');
+      expect(input.notes).not.to.include('CBCT imaging').and.not.to.include('item');
+      // The definition's own title is the form's.
+      if (asText) expect(input.notes).to.include('form: Equipment financing');
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
-import type { References } from './items.ts';
+import { chosenTexts, optionTable, type References } from './items.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { hintRole } from './value-words.ts';
@@ -18,6 +18,8 @@ export interface Description {
   type: string | undefined;
   /** The question a sub-question belongs to (a name's "First" under "Name", a checkbox's option under its question). */
   parent: string | undefined;
+  /** Its choices' texts by their codes (`choices: [{value: "item2", text: "2 to 5 years"}]`), or null. */
+  options: Map<unknown, string> | null;
 }
 
 /** The readings a list was walked into (their `order`), `from` to before `to`; its items' containers' length, `depth`. */
@@ -80,7 +82,9 @@ export class Descriptions {
       keys.typeKey !== undefined && typeof object[keys.typeKey] === 'string'
         ? (object[keys.typeKey] as string)
         : undefined;
-    this.questions.set(id, { label: object[keys.labelKey!] as string, type, parent });
+    const options = optionTable(object);
+    const label = object[keys.labelKey!] as string;
+    this.questions.set(id, { label, type, parent, options: options?.size ? options : null });
   }
 
   /**
@@ -144,6 +148,8 @@ export function labelDescribed(
     // matches (`tags: [{id: 1, title: "hot"}]` beside `custom_fields: {"1": …}`) labels nothing: a coincidence.
     if (untyped !== undefined && (isInside(reading, untyped) || (matches?.get(untyped) ?? 0) < 2)) continue;
     reading.label = describedLabel(description, reading.value);
+    // A choice sent as its code reads as its text (`item2` → "2 to 5 years"), as a field's own options give it (items.ts).
+    if (description.options !== null) reading.value = chosenTexts(description.options, reading.value);
     reading.hint ??= description.type === undefined ? null : hintRole(description.type);
     reading.labelled = true;
     if (untyped !== undefined) (structure ??= new Set()).add(untyped);

@@ -97,6 +97,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let idKey: string | undefined;
   let labelRank = Infinity;
   let idRank = Infinity;
+  let machineName: string | undefined;
   let parts = true;
   let namePart = false;
   let reference = false;
@@ -148,8 +149,11 @@ export function itemKeysOf(object: Obj): ItemKeys {
     if (role.idRank >= 0 && role.idRank < idRank && (typeof value === 'string' || typeof value === 'number')) {
       idKey = key;
       idRank = role.idRank;
-    }
+    } else if (known.words === 'name' && typeof value === 'string' && MACHINE_NAME.test(value)) machineName = key;
   }
+  // A field's machine name beside its title (`{type, name: "question4", title: "Years in practice"}`): its id.
+  if (idKey === undefined && machineName !== undefined && labelKey !== undefined && labelKey !== machineName)
+    idKey = machineName;
   const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
   // A `response` is an answer when its question is beside it; a person's `name` and contact keys make the object no question.
   if (
@@ -180,6 +184,8 @@ export function itemKeysOf(object: Obj): ItemKeys {
 }
 
 const isEmpty = (value: unknown) => value === null || value === '';
+// A name written for machines: no space, a lower-case letter first (`question4`, `budget_range`, `firstName`).
+const MACHINE_NAME = /^[a-z][\w.-]{0,63}$/;
 const LOWER_WORD = /^[a-z]+$/;
 const LABEL_TEXT = new Set(LABEL_TEXT_KEYS);
 

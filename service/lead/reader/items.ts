@@ -85,13 +85,16 @@ export function itemLabelsOf(list: unknown[], keys: Array<ItemKeys | null>): Set
 export function optionTexts(item: Obj, value: unknown): unknown {
   if (!present(value)) return value;
   const texts = optionTable(item);
-  if (texts === null) return value;
-  return Array.isArray(value)
+  return texts === null ? value : chosenTexts(texts, value);
+}
+
+/** A choice sent as codes, each read as its option's text where the table has one. */
+export const chosenTexts = (texts: Map<unknown, string>, value: unknown): unknown =>
+  Array.isArray(value)
     ? value.map((id) => (isScalar(id) && texts.has(id) ? texts.get(id) : id))
     : texts.has(value)
       ? texts.get(value)
       : value;
-}
 
 /** An object's options (`options` or `choices`: `[{value|id, text|label|name}]`), each code with its text; null when it has none. */
 export function optionTable(item: Obj): Map<unknown, string> | null {

@@ -16,12 +16,14 @@ import { COLON, LINK, MACHINE_ID, USER_AGENT, textShape } from './text-shape.ts'
 
 const PAST_ASCII = /[^\x00-\x7f]/;
 
-// The text's own name or title, or a form name anywhere in it.
+// The text's own name or title (its key's, or the label a generic key takes from the text's: `surveyJson.title`), or a
+// form name anywhere in it.
 const isTextName = (reading: Reading, label: LabelMeaning) =>
   label.context === 'form' ||
-  ((label.words === 'name' || label.words === 'title') &&
+  ((isNameWord(label.words) || (typeof reading.key === 'string' && isNameWord(reading.key.toLowerCase()))) &&
     reading.container.length === reading.text!.length &&
     typeof reading.value === 'string');
+const isNameWord = (words: string) => words === 'name' || words === 'title';
 
 const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
 

@@ -501,3 +501,35 @@ describe("Brief: a phone's extension (docs/api.md §2.2)", () => {
     expect(input.notes.split('\n')[0]).to.equal('phone extension: 31');
   });
 });
+
+describe("Brief: a kind or a status of the person's own (`property_type: Condo`, `marital_status: Married`) is their answer (docs/api.md §2.4)", () => {
+  it("keeps a written word under a kind or a status the key qualifies by a thing, and leaves a record's or an event's out", () => {
+    const body = {
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      property_type: 'Condo',
+      loan_type: 'Refinance',
+      employment_type: 'Full-time',
+      marital_status: 'Married',
+      roof_type: 'tile',
+      type: 'Lead',
+      status: 'New',
+      lead_status: 'Open',
+      event_type: 'form_response',
+      resource_type: 'Appointment',
+      hangup_cause: 'NORMAL_CLEARING',
+      payment_status: 'paid_in_full',
+    };
+    const lines = readInput(body, 'US').notes.split('\n');
+    for (const kept of [
+      'property_type: Condo',
+      'loan_type: Refinance',
+      'employment_type: Full-time',
+      'marital_status: Married',
+      'roof_type: tile',
+    ])
+      expect(lines, kept).to.include(kept);
+    for (const out of ['Lead', 'New', 'Open', 'form_response', 'Appointment', 'NORMAL_CLEARING', 'paid_in_full'])
+      expect(lines.join('\n'), out).not.to.match(new RegExp(`: ${out}$`, 'm'));
+  });
+});

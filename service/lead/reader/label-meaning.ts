@@ -70,6 +70,8 @@ export interface LabelMeaning {
 export interface RoleWords {
   systemTime: boolean;
   event: boolean;
+  /** An event's word after a word naming a thing, not the tool's record (`property_type`, `marital_status`): a written word under it is an answer. */
+  thingKind: boolean;
   money: boolean;
   /** A price's word alone (`price`, `cost`: LEAD_PRICE_WORDS): in the lead's record, what the lead cost. */
   barePrice: boolean;

@@ -3,8 +3,6 @@ import { fold, termsOf } from './label-words.ts';
 import {
   BUSINESS_WORDS,
   COUNTER_STEMS,
-  EVENT_NAME_WORDS,
-  EVENT_WORDS,
   RECORD_NUMBER_WORDS,
   REPLY_WORDS,
   STAFF_COMPOUND_HEADS,
@@ -13,12 +11,14 @@ import {
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
 import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
+import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS } from './vocabulary-events.ts';
 import { LEAD_PRICE_WORDS, LEAD_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
 import { PLACE_WORDS } from './vocabulary-places.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
 const EVENT_NAMES = termsOf(EVENT_NAME_WORDS);
+const EVENT_OWNERS = termsOf(EVENT_QUALIFIERS);
 const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
 const LEAD_PRICES = termsOf(LEAD_PRICE_WORDS);
 const LEADS = termsOf(LEAD_WORDS);
@@ -54,6 +54,8 @@ export function roleWordsOf(list: string[]): RoleWords {
     event:
       EVENTS.has(list[list.length - 1]) ||
       (list.length >= 2 && EVENT_NAMES.has(list[list.length - 1]) && EVENTS.has(list[list.length - 2])),
+    // A kind or a status the key says is of a thing (`property_type`, `marital_status`): not the tool's event's.
+    thingKind: list.length >= 2 && EVENTS.has(list[list.length - 1]) && !EVENT_OWNERS.has(list[list.length - 2]),
     money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     counter: stem(COUNTERS),

@@ -48,6 +48,31 @@ export function isCode(value: string): boolean {
 }
 
 /**
+ * A value written for a machine, not a person (`paid_in_full`, `invitee.created`, `NORMAL_CLEARING`, `paidInFull`):
+ * parts joined by `_`, `.`, `:` or `=` (a hyphen joins a person's words too: `full-time`), capitals alone, or a
+ * capital inside lower case. Read char by char.
+ */
+export function isMachineWord(value: string): boolean {
+  if (value.length < 2 || value.length > 60) return false;
+  let lower = false;
+  let capitalAfterLower = false;
+  let joint = false;
+  let allCapitals = true;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 97 && code <= 122) {
+      lower = true;
+      allCapitals = false;
+    } else if (code >= 65 && code <= 90) {
+      if (lower) capitalAfterLower = true;
+    } else if (code === 95 || code === 46 || code === 58 || code === 61)
+      joint = true; // _ . : =
+    else if (code < 48 || code > 57) allCapitals = false;
+  }
+  return joint || capitalAfterLower || allCapitals;
+}
+
+/**
  * A short reference code: two to six capitals, a dash, then capitals and digits holding a digit, six to
  * nineteen characters in all (`AFF-7781`, `PS-771204`, `TRK-22A9`): an affiliate's, an order's or a tracker's
  * code. Read char by char; a word of lower case (`COVID-19 booster`, `iPhone`) is none.

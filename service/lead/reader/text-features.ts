@@ -24,7 +24,7 @@ import {
   WRITTEN_WORD,
   XML_DOCUMENT,
 } from './text-shape.ts';
-import { isEpochText, isRecordDigits, isToken } from './machine-shapes.ts';
+import { isEpochText, isMachineWord, isRecordDigits, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
 
@@ -67,7 +67,8 @@ export function stringFeatures(
     if (words.systemTime && digit && isEpochText(text)) score.add(ROLE.systemTime);
     if (words.recordNumber && !reading.labelled && label.role === null && isRecordDigits(text))
       score.add(ROLE.recordNumber);
-    if (words.event && isToken(text)) score.add(ROLE.eventCode);
+    // A written word under a kind of a thing (`property_type: Condo`) is the person's choice; a code there is the tool's.
+    if (words.event && isToken(text) && !(words.thingKind && !isMachineWord(text))) score.add(ROLE.eventCode);
     else if ((shape & CODE) !== 0) score.add(ROLE.code);
     if ((shape & SERIALISED_DATE) !== 0) score.add(ROLE.serialisedDate);
     if ((shape & API_PATH) !== 0) score.add(ROLE.apiPath);

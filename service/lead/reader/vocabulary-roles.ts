@@ -54,39 +54,6 @@ export const SYSTEM_TIME_STEMS = [
   'обновл',
 ];
 
-/** A key's last word naming what happened, what a record is or where it stands (`event_type`, `topic`, `status`): with one token as its value, system. */
-export const EVENT_WORDS = [
-  'event',
-  'events',
-  'topic',
-  'trigger',
-  'action',
-  'kind',
-  'object',
-  'hook',
-  'webhook',
-  'type',
-  'entity',
-  'status',
-  'state',
-  'estado',
-  'situacao',
-  'ereignis',
-  'evento',
-  'evenement',
-  'tipo',
-  // A call's side and why it ended (`direction: inbound`, `hangup_cause: NORMAL_CLEARING`), how it ended
-  // (`result: answered`, `call_outcome: no-answer`) and the queue it waited in (`queue: Sales-EN`).
-  'direction',
-  'cause',
-  'result',
-  'outcome',
-  'queue',
-];
-
-/** A last word naming which one (`event_name`, `topic_id`): after an event's word, the key is still the event's. */
-export const EVENT_NAME_WORDS = ['name', 'id', 'code', 'key', 'slug'];
-
 /** A key's last word naming a record's number (`order_number`, `reference_no`): with digits as its value, the tool's record. */
 export const RECORD_NUMBER_WORDS = [
   'number',

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max/es6';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { BUSINESS_TYPES } from './phone-lines.ts';

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max/es6';
 import { normalizePhone } from '../schema/phone.ts';
 import type { Ranked } from './ranked.ts';
 

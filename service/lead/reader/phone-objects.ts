@@ -1,4 +1,4 @@
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min/es6';
 import { isObject, present } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import { COUNTRY_LEAF_KEYS, NUMBER_LEAF_KEYS, PHONE_NUMBER_PARTS } from './vocabulary-phone-keys.ts';

@@ -6,7 +6,7 @@
  */
 import { fold, termsOf } from './label-words.ts';
 import { TRADE_TERMS_UNSPACED, TRADE_WORDS } from './vocabulary-trades.ts';
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min/es6';
 import { internationalWithoutItsPlus } from '../schema/phone.ts';
 
 // `"Tester, Ada" <ada@example.com>` or `Ada Tester <ada@example.com>` (RFC 5322 §3.4 name-addr). An unquoted

@@ -1,5 +1,5 @@
 import metadata from 'libphonenumber-js/min/metadata';
-import { Metadata, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import { Metadata, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core/es6';
 
 /**
  * A number read as libphonenumber reads it, without finding its country among those sharing its

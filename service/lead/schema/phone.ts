@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min/es6';
 import { possibleNumber } from './calling-codes.ts';
 import { RecentAnswers } from './recent-answers.ts';
 

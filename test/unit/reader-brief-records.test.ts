@@ -115,3 +115,28 @@ describe("Reader: another party's record under a key naming no party stays out o
       expect(notes).not.to.contain(theirs);
   });
 });
+
+describe('Brief: the record of what the person asks about (a listing, a vehicle) beside its agent\'s contact (docs/api.md §2.4)', () => {
+  it("keeps the thing's place and price as context and its agent's contact out", () => {
+    for (const key of ['listing', 'vehicle', 'property', 'imovel']) {
+      const body = {
+        [key]: {
+          ref: '3t8pq2x9kmw1',
+          address: '4120 N Kenmore Ave, Unit 2B',
+          city: 'Chicago',
+          rent: 2150,
+          contactName: 'Harbor Point Property Management',
+          contactPhone: '(773) 904-6610',
+          contactEmail: 'leasing@harborpointpm.com',
+        },
+        name: 'Ethan Kowalczyk',
+        email: 'ethan.k@example.com',
+        phone: '773.260.4418',
+        message: 'I would like to tour on a weekday evening.',
+      };
+      const { notes } = readInput(body, 'US');
+      expect(notes, key).to.include('4120 N Kenmore Ave').and.include('Chicago').and.include('2150');
+      expect(notes, key).not.to.include('Harbor Point').and.not.to.include('904-6610').and.not.to.include('leasing@');
+    }
+  });
+});

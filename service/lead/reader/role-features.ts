@@ -103,7 +103,8 @@ export function featuresOf(
     // A name of six words (`tên: "Sàn BĐS Phú Mỹ Hưng Land"`, each capitalised) is the record's name, no message.
     (words.place || !isMessage(value) || isRecordName(value) || holdsEmail(value as string))
   )
-    score.add(ROLE.anotherRecord);
+    // The record of what the person asks about (`listing: {address, rent, contactPhone}`): context but its contact.
+    score.add(parent?.asked === true && !isContact(reading, label) ? ROLE.askedThing : ROLE.anotherRecord);
   if (isNoise(reading, label, shape)) score.add(ROLE.noise);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds. One `_` only:
   // a double one (`__proto__`, `__typename`) is a language's or a schema's name, no form's field; and a key

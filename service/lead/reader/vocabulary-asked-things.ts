@@ -1,0 +1,46 @@
+/** What a person asks about, as data (docs/api.md §2.4): read with the role words (label-role-words.ts). */
+
+/**
+ * Keys naming what the person asks about (`listing: {address, rent, contactName, contactPhone}`): that record's place
+ * and price are context for the agent, only its agent's contact someone else's (role-features.ts, weight `askedThing`).
+ */
+export const ASKED_THINGS = [
+  'listing',
+  'listings',
+  'property',
+  'vehicle',
+  'car',
+  'product',
+  'offer',
+  'unit',
+  'home',
+  'house',
+  'apartment',
+  'flat',
+  'course',
+  'package',
+  'tour',
+  'trip',
+  'project',
+  'job',
+  'vacancy',
+  'imovel',
+  'inmueble',
+  'propiedad',
+  'vehiculo',
+  'veiculo',
+  'immobilie',
+  'objekt',
+  'fahrzeug',
+  'logement',
+  'bien',
+  'immobile',
+  'woning',
+  'объект',
+  'недвижимость',
+  'נכס',
+  'عقار',
+  '物件',
+  '房源',
+  '매물',
+];

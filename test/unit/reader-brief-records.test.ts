@@ -118,7 +118,7 @@ describe("Reader: another party's record under a key naming no party stays out o
 
 describe('Brief: the record of what the person asks about (a listing, a vehicle) beside its agent\'s contact (docs/api.md §2.4)', () => {
   it("keeps the thing's place and price as context and its agent's contact out", () => {
-    for (const key of ['listing', 'vehicle', 'property', 'imovel']) {
+    for (const key of ['listing', 'vehicle', 'apartment', 'imovel']) {
       const body = {
         [key]: {
           ref: '3t8pq2x9kmw1',

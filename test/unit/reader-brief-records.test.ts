@@ -116,7 +116,7 @@ describe("Reader: another party's record under a key naming no party stays out o
   });
 });
 
-describe('Brief: the record of what the person asks about (a listing, a vehicle) beside its agent\'s contact (docs/api.md §2.4)', () => {
+describe("Brief: the record of what the person asks about (a listing, a vehicle) beside its agent's contact (docs/api.md §2.4)", () => {
   it("keeps the thing's place and price as context and its agent's contact out", () => {
     for (const key of ['listing', 'vehicle', 'apartment', 'imovel']) {
       const body = {
@@ -138,5 +138,24 @@ describe('Brief: the record of what the person asks about (a listing, a vehicle)
       expect(notes, key).to.include('4120 N Kenmore Ave').and.include('Chicago').and.include('2150');
       expect(notes, key).not.to.include('Harbor Point').and.not.to.include('904-6610').and.not.to.include('leasing@');
     }
+  });
+});
+
+describe("Brief: the person's own place in their record, its postal code too (docs/api.md §2.4)", () => {
+  it("keeps a postal code below the person's record, and one written like a number beside them", () => {
+    const nested = {
+      data: {
+        request: {
+          customer: { name: 'Dana Ruiz', phone: '(512) 555-0172' },
+          location: { city: 'Austin', zipCode: '78745' },
+          details: 'Fence repair, about 40 feet',
+        },
+      },
+    };
+    expect(readInput(nested, 'US').notes).to.include('78745');
+    const beside = {
+      buyer: { name: 'Ana Souza', phone: '(11) 98765-4321', address: { zipcode: '07090-000', city: 'Guarulhos' } },
+    };
+    expect(readInput(beside, 'BR').notes).to.include('07090-000');
   });
 });

@@ -93,6 +93,8 @@ export function featuresOf(
   // A key written as words for a person to read (`How many rooms?`, `Preferred color`), not a variable's name.
   else if (!reading.labelled && !label.namesThing && isWrittenKey(reading.label)) score.add(ROLE.writtenKey);
   if (label.context !== null) score.add(ROLE.contextLabel);
+  // A place's part in the person's record (`location: {zipCode}` beside their contact): where they are, for the agent.
+  if (words.place && (beside || inRecord)) score.add(ROLE.personPlace);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
   if (typeof value === 'string' && !reading.labelled && parent?.reply === true) score.add(ROLE.underReply);
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address,

@@ -107,6 +107,8 @@ export function stringFeatures(
  */
 function isLine(text: string, label: LabelMeaning, reading: Reading, beside: boolean, numbers: PersonNumbers) {
   if (!beside) return true;
-  if (reading.labelled || label.role !== null || label.sender || label.pair !== null) return false;
+  // A postal code written like a number (`07090-000` under `zipcode`) is a place's part, no line.
+  if (reading.labelled || label.role !== null || label.sender || label.pair !== null || label.roleWords.place)
+    return false;
   return !DIGIT.test(reading.label) && !numbers.has(lastDigits(text));
 }

@@ -202,6 +202,7 @@ describe('Answers keyed by numbered fields, their labels in an object keyed alik
           (n: string) => n,
           (n: string) => `q${n}`,
           (n: string) => `input_${n}`,
+          (n: string) => `G01Q0${n}`,
         ),
         fc.constantFrom(['fields', 'labels'], ['values', 'titles'], ['data', 'meta'], ['submission', 'field_labels']),
         fc.boolean(),

@@ -15,11 +15,16 @@ const MAX_LABEL = 120;
 const LABEL_MAP = new Set(LABEL_MAP_WORDS);
 const LETTER = /\p{L}/u;
 
-// A key naming only a place: a numbered field (`field_3`, `q4`, `input_7`), a bare number (`5`).
+// A key naming only a place: a numbered field (`field_3`, `q4`, `input_7`), a bare number (`5`), codes of letters and
+// digits alone (`G01Q01`: a survey's group and question).
 function isPlaceKey(key: string | number): key is string {
   if (typeof key !== 'string' || key.length > 40 || !holdsDigit(key)) return false;
   const known = meaning(key);
-  return known.role === null && known.context === null && (known.positional || known.numberedField || isDigits(key));
+  return (
+    known.role === null &&
+    known.context === null &&
+    (known.positional || known.numberedField || isDigits(key) || known.words.split(' ').every(holdsDigit))
+  );
 }
 const holdsDigit = (key: string) => {
   for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) >= 48 && key.charCodeAt(i) <= 57) return true;

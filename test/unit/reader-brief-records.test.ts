@@ -159,3 +159,10 @@ describe("Brief: the person's own place in their record, its postal code too (do
     expect(readInput(beside, 'BR').notes).to.include('07090-000');
   });
 });
+
+describe("Brief: the person's website written as a bare domain (docs/api.md §2.4)", () => {
+  it('keeps `website: "oseichiro.com"` in the brief', () => {
+    const body = { lead: { name: 'Seichiro Ose', email: 'ose@example.jp', website: 'oseichiro.com' }, form_id: 'f_88' };
+    expect(readInput(body, 'JP').notes).to.include('oseichiro.com');
+  });
+});

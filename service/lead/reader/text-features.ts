@@ -69,7 +69,8 @@ export function stringFeatures(
       score.add(ROLE.recordNumber);
     // A written word under a kind of a thing (`property_type: Condo`) is the person's choice; a code there is the tool's.
     if (words.event && isToken(text) && !(words.thingKind && !isMachineWord(text))) score.add(ROLE.eventCode);
-    else if ((shape & CODE) !== 0) score.add(ROLE.code);
+    // A domain under a key keeping links (`website: "oseichiro.com"`) is a site, no machine's code.
+    else if ((shape & CODE) !== 0 && !label.linkKept) score.add(ROLE.code);
     if ((shape & SERIALISED_DATE) !== 0) score.add(ROLE.serialisedDate);
     if ((shape & API_PATH) !== 0) score.add(ROLE.apiPath);
     if ((shape & FREE_TEXT) !== 0) score.add(ROLE.freeText);

@@ -166,3 +166,15 @@ describe("Brief: the person's website written as a bare domain (docs/api.md §2.
     expect(readInput(body, 'JP').notes).to.include('oseichiro.com');
   });
 });
+
+describe('Brief: the landing page the person came from, a link with digits in its path (docs/api.md §2.4)', () => {
+  it('keeps `landing_url` as context', () => {
+    const body = {
+      name: 'Rohit Kulkarni',
+      mobile: '+91 98220 54321',
+      landing_url: 'https://lp.shriramheights.in/2bhk-offer',
+      requirement: '2BHK near the station',
+    };
+    expect(readInput(body, 'IN').notes).to.include('https://lp.shriramheights.in/2bhk-offer');
+  });
+});

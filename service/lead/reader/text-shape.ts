@@ -89,7 +89,9 @@ export function shapeOf(text: string): number {
   } else {
     if (isDigest(text)) shape |= DIGEST;
     else {
-      if (isIdToken(text) || isRandomToken(text) || isReferenceCode(text)) shape |= ID_TOKEN;
+      // A link's letters and digits are its path's (`https://lp.example.in/2bhk-offer`), no id's.
+      if (!isLinkText(text, first) && (isIdToken(text) || isRandomToken(text) || isReferenceCode(text)))
+        shape |= ID_TOKEN;
       if (digit && isLongDigits(text)) shape |= LONG_DIGITS;
     }
     if (first >= 97 && first <= 122 && isCode(text)) shape |= CODE;
@@ -113,6 +115,8 @@ export function shapeOf(text: string): number {
     shape |= PHONE_TEXT;
   return shape | machineShape(text, first, digit, colon);
 }
+
+const isLinkText = (text: string, first: number) => (first === 104 || first === 72) /* h, H */ && LINK_START.test(text);
 
 // Unchanged in capitals: an ASCII text read char by char (no copy made), any other as its capitals.
 function inCapitals(text: string): boolean {

@@ -18,6 +18,7 @@ export const CONTEXT_TERMS: Record<string, string | null> = {
   'published path': 'page',
   'page url': null,
   'landing page': null,
+  'landing url': null,
   referrer: null,
   referer: null,
   'source url': null,

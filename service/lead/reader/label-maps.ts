@@ -11,6 +11,7 @@ import { LABEL_MAP_WORDS } from './vocabulary-wrappers.ts';
  */
 
 const MIN_SHARED = 2;
+const MAX_GROUPS = 16;
 const MAX_LABEL = 120;
 const LABEL_MAP = new Set(LABEL_MAP_WORDS);
 const LETTER = /\p{L}/u;
@@ -53,7 +54,9 @@ export function labelByMaps(readings: Reading[]): Reading[] {
     if (group === undefined) groups.set(reading.container, (group = { readings: [], onlyLabels: true, placeKeys: 0 }));
     group.readings.push(reading);
   }
-  if (groups === null || groups.size < 2) return readings;
+  // A form's labels and its answers: a few objects keyed so. A body of many (a list of records) is read no further,
+  // so the pairing below stays a few objects' work, whatever the body.
+  if (groups === null || groups.size < 2 || groups.size > MAX_GROUPS) return readings;
   // Whether each object holds only short texts, all its values counted (a contact or a long text beside makes it answers).
   for (const reading of readings) {
     const group = groups.get(reading.container);

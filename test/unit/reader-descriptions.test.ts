@@ -309,3 +309,38 @@ describe('Answers keyed by the machine names a definition gives its questions be
     }
   });
 });
+
+// A form's questions and answers as two lists side by side, or as a list of [question, answer] pairs (docs/api.md §2.4).
+describe('Answers in a list beside a list of their labels, or in a list of pairs', () => {
+  it("reads each value under the label at its place, the labels the form's", () => {
+    for (const [labelsKey, valuesKey] of [
+      ['fields', 'values'],
+      ['headers', 'row'],
+      ['k', 'v'],
+    ]) {
+      const body = {
+        [labelsKey]: ['Name', 'Phone', 'Email', 'Budget', 'Message'],
+        [valuesKey]: ['Ann Berg', '070-555 12 34', 'ann.berg@example.se', '50-100k', 'Need a new roof'],
+      };
+      const { input } = readLead(body, 'SE');
+      expect(input, labelsKey).to.include({ name: 'Ann Berg', phone: '+46705551234', email: 'ann.berg@example.se' });
+      expect(input.notes.split('\n'), labelsKey).to.deep.equal(['Budget: 50-100k', 'Message: Need a new roof']);
+    }
+  });
+  it('reads a list of [question, answer] pairs', () => {
+    const body = {
+      answers: [
+        ['Your name', 'Ann Berg'],
+        ['Phone', '070-555 12 34'],
+        ['Project', 'A new roof before winter'],
+      ],
+    };
+    const { input } = readLead(body, 'SE');
+    expect(input).to.include({ name: 'Ann Berg', phone: '+46705551234' });
+    expect(input.notes).to.equal('Project: A new roof before winter');
+  });
+  it('leaves two lists of values alike alone (a list of tags beside a list of ids)', () => {
+    const body = { email: 'ann.berg@example.se', tags: ['hot', 'roof', 'spring'], ids: ['a1', 'b2', 'c3'] };
+    expect(readLead(body, 'SE').input.notes).to.include('hot, roof, spring');
+  });
+});

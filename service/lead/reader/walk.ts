@@ -2,6 +2,7 @@ import { PERSON_FIELDS } from '../../../shared/lead-fields.ts';
 import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
 import { labelByIds } from './id-references.ts';
 import { labelByMaps } from './label-maps.ts';
+import { pairedLists } from './paired-lists.ts';
 import { isObject, isScalar, itemKeysOf, present, rowNumbers, rowsIn, type ItemKeys } from './item-keys.ts';
 import { checkboxCopyOf, flatten, itemLabelsOf, nameObject, type References } from './items.ts';
 import { NO_TEXTS } from './sent-as-text.ts';
@@ -34,7 +35,7 @@ export function walkLead(
 ): Walked {
   const walk = new Walk(lead, skippedRootKeys, sentAsText);
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
-  const readings = labelByMaps(labelDescribed(walk.readings, walk.descriptions, walk.references ?? []));
+  const readings = pairedLists(labelByMaps(labelDescribed(walk.readings, walk.descriptions, walk.references ?? [])));
   labelByIds(readings);
   walk.whose.settle();
   return { readings, qualifiedName: walk.qualifiedName };
@@ -44,9 +45,8 @@ export function walkLead(
 export interface Walked {
   readings: Reading[];
   /**
-   * The body's top level has a name under a person's qualified key (`contact_name`,
-   * `user_first_name`): then its bare `name` may be a record's title (a deal's, an event's), and our
-   * own keys are not taken as sent (choose.ts).
+   * The body's top level has a name under a person's qualified key (`contact_name`, `user_first_name`): then its bare
+   * `name` may be a record's title (a deal's, an event's), and our own keys are not taken as sent (choose.ts).
    */
   qualifiedName: boolean;
 }

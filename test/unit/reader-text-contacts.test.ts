@@ -162,3 +162,18 @@ describe("Reader: a checkout's extra fields sent as JSON text are the buyer's an
       expect(notes).to.contain(answer);
   });
 });
+
+describe("Reader: a message's receiver is the business, its sender the person", () => {
+  it('reads the sender beside a `receiver` in any language', () => {
+    for (const key of ['receiver', 'destinatario', 'penerima', 'получатель']) {
+      const body = {
+        payload: {
+          sender: { phone: '+6281234567890', name: 'Budi Santoso' },
+          [key]: { phone: '+6281199998888', name: 'Toko Bunga Melati' },
+          text: 'Halo, mau pesan buket mawar untuk besok',
+        },
+      };
+      expect(personOf(body, 'ID'), key).to.deep.equal({ name: 'Budi Santoso', phone: '+6281234567890', email: null });
+    }
+  });
+});

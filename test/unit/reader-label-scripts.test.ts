@@ -200,3 +200,14 @@ describe('Reader: a contact term inside a label of a script written without spac
     expect(readInput(body, 'TH').notes).to.include('LINE');
   });
 });
+
+describe('Reader: a Vietnamese key written without its marks (`ten`, tên: a name)', () => {
+  it("reads the person's name beside their phone, a shop's block beside", () => {
+    const body = {
+      thong_tin: { ten: 'Nguyễn Văn An', so_dien_thoai: '0912 345 678' },
+      cua_hang: { ten: 'Điện Máy Xanh Q1', hotline: '1800 1061' },
+      noi_dung: 'Tôi muốn mua máy lạnh',
+    };
+    expect(personOf(body, 'VN')).to.deep.equal({ name: 'Nguyễn Văn An', phone: '+84912345678', email: null });
+  });
+});

@@ -99,6 +99,7 @@ export const NAME_TERMS = [
   'nama lengkap',
   'ho ten',
   'ho va ten',
+  'ten', // Vietnamese tên (a name), its marks dropped in a key
   'ime i prezime',
   '이름',
   '성명',

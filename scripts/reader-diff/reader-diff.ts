@@ -38,11 +38,16 @@ for (const { fixture, body, country } of fixtureBodies()) {
   fixtures++;
 }
 
-// The commit's tree beside the working tree, reading the same corpus.
+// The commit's tree beside the working tree, reading the same corpus: with its package.json, whose `"type": "module"`
+// has tsx compile the tree as ES modules (libphonenumber-js's modern entries are exported to `import` alone).
 const old = join(work, 'tree');
-execFileSync('sh', ['-c', `mkdir -p "${old}" && git archive "${commit}" service shared | tar -x -C "${old}"`], {
-  cwd: repo,
-});
+execFileSync(
+  'sh',
+  ['-c', `mkdir -p "${old}" && git archive "${commit}" package.json service shared | tar -x -C "${old}"`],
+  {
+    cwd: repo,
+  },
+);
 symlinkSync(join(repo, 'node_modules'), join(old, 'node_modules'));
 const run = (root: string) =>
   execFileSync('node', ['--import', 'tsx', join(repo, 'scripts/reader-diff/run-reader.ts'), root, corpus], {

@@ -183,6 +183,41 @@ describe("Property: a text's shape read from its characters is every predicate's
     for (const text of fixtureTexts()) expect(shapeOf(text), text).to.equal(byPredicates(text));
   });
 
+  it('answers as the predicates for UUIDs and texts of their length with dashes in their places', () => {
+    const uuids = [
+      '550e8400-e29b-41d4-a716-446655440000',
+      '550E8400-E29B-41D4-A716-446655440ABC',
+      'deadbeef-cafe-babe-face-decadefacade',
+      'DEADBEEF-CAFE-BABE-FACE-DECADEFACADE',
+      'Deadbeef-cafe-babe-face-decadefacade',
+      '12345678-1234-1234-1234-123456789012',
+      'abcdefab-1234-1234-1234-123456789012',
+      'a1234567-1234-1234-1234-12345678901b',
+      'aaaaaaaa-aaaa-aaaa-aaaa---aaaaaaaaaa',
+      'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaag',
+      '1234abcd-12ab-12ab-12ab-1234abcdEUR0',
+      'cafe2026-face-babe-face-decadefacade',
+    ];
+    for (const text of uuids) expect(shapeOf(text), text).to.equal(byPredicates(text));
+    const hex = fc.constantFrom(...'0123456789abcdefABCDEF-g');
+    fc.assert(
+      fc.property(fc.array(hex, { minLength: 32, maxLength: 32 }), (digits) => {
+        const text = [8, 4, 4, 4, 12]
+          .map((n, i, all) =>
+            digits
+              .slice(
+                all.slice(0, i).reduce((a, b) => a + b, 0),
+                all.slice(0, i + 1).reduce((a, b) => a + b, 0),
+              )
+              .join(''),
+          )
+          .join('-');
+        expect(shapeOf(text), text).to.equal(byPredicates(text));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
   it('answers as the predicates for any text of the characters they read', () => {
     fc.assert(
       fc.property(texts, (text) => {

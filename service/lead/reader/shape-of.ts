@@ -1,6 +1,5 @@
 import {
   allDigits,
-  allHex,
   isDigest,
   isApiPath,
   isCode,
@@ -56,17 +55,14 @@ import {
 const LINK_START = /^https?:\/\//i;
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[\da-f]{0,4}(:[\da-f]{0,4}){2,7})$/i;
 const USER_AGENT_START = /^Mozilla\/\d/;
-// A UUID of 36 characters (`/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i`), read char by char.
-const isUuid = (text: string) =>
+// A UUID (`/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i`) has its dashes there, and 32 hex digits besides.
+const hasUuidDashes = (text: string) =>
+  text.length === 36 &&
   text.charCodeAt(8) === 45 &&
   text.charCodeAt(13) === 45 &&
   text.charCodeAt(18) === 45 &&
-  text.charCodeAt(23) === 45 &&
-  allHex(text, 0, 8) &&
-  allHex(text, 9, 13) &&
-  allHex(text, 14, 18) &&
-  allHex(text, 19, 23) &&
-  allHex(text, 24, 36);
+  text.charCodeAt(23) === 45;
+const isReadUuid = () => chars.letters + chars.digits === 32 && onlyOf(kind.HEX | kind.DASH);
 
 // What each shape's pattern or loop needs of a text's characters (text-chars.ts), asked before it is tried: a
 // shape's answer is its predicate's, the characters only spare the texts that could not have it.
@@ -96,8 +92,11 @@ export function shapeOf(text: string): number {
   if (digit && allDigits(text)) return text.length >= 32 ? DIGEST : text.length >= 10 ? LONG_DIGITS : 0;
   // A text led by a figure (a time, a date, a number, an amount, a range) is tried by most shapes' patterns: its
   // characters are read first. Any other is read by a pattern or two, most of which stop at its first characters.
-  if (digit || first === 43 || first === 40 /* +, ( */) readChars(text);
+  // So is a UUID's, a form's ids: most of its shapes are then answered from them.
+  const uuidDashes = hasUuidDashes(text);
+  if (digit || first === 43 || first === 40 /* +, ( */ || uuidDashes) readChars(text);
   else skipChars();
+  const uuid = uuidDashes && isReadUuid();
   const beyondAscii = first > 127;
   const colon = text.includes(':');
   let shape = colon ? COLON : 0;
@@ -108,7 +107,7 @@ export function shapeOf(text: string): number {
     else if (mayHoldLetter() && isPhrase(text)) shape |= PHRASE;
     else if ((digit || first === 36 || beyondAscii) /* $ */ && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
   } else {
-    shape |= unspacedShape(text, first, digit, beyondAscii);
+    shape |= uuid ? uuidShape(text, first, digit) : unspacedShape(text, first, digit, beyondAscii);
   }
   if (first === 60 /* < */ && isXmlDocument(text)) shape |= XML_DOCUMENT;
   if (
@@ -130,7 +129,18 @@ export function shapeOf(text: string): number {
     !(mayBeDated() && isDatedText(text))
   )
     shape |= PHONE_TEXT;
-  return shape | machineShape(text, first, digit, colon);
+  return shape | (uuid ? MACHINE_ID : machineShape(text, first, digit, colon));
+}
+
+// A UUID is none of the shapes that need a letter past `f`, a space, a mark, or digits only, or that stop short of its 36
+// characters; its dashes join its runs of hex once each, as CODE's joints do, so it is a machine's code in lower case.
+function uuidShape(text: string, first: number, digit: boolean): number {
+  let shape = isCountedIdToken(text, chars.letters, chars.digits > 0) ? ID_TOKEN : 0;
+  if (first >= 97 && !anyOf(kind.HEX_UPPER)) shape |= CODE;
+  if (digit && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
+  else if (first >= 65 && first <= 90 && isWrittenWord(text))
+    shape |= inCapitals(text) ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;
+  return shape;
 }
 
 // A text without a space: a tool's hash, id, code, path, or one word someone wrote.
@@ -174,7 +184,6 @@ function inCapitals(text: string): boolean {
 function machineShape(text: string, first: number, digit: boolean, colon: boolean): number {
   if (first === 77 /* M */) return USER_AGENT_START.test(text) ? USER_AGENT : 0;
   if (first === 104 || first === 72 /* h, H */) return LINK_START.test(text) ? LINK : 0;
-  if (text.length === 36 && onlyOf(kind.HEX | kind.DASH) && isUuid(text)) return MACHINE_ID;
   // An IP address holds a `:` (v6) or starts with a digit and holds a `.` (v4).
   const address = colon || (digit && anyOf(kind.DOT));
   return address && text.length <= 45 && onlyOf(kind.HEX | kind.DOT | kind.COLON) && IP_ADDRESS.test(text)

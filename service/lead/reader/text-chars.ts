@@ -7,7 +7,7 @@
 export const DIGIT = 1 << 0;
 const HEX_LOWER = 1 << 1; // a-f
 const LOWER = 1 << 2; // g-z
-const HEX_UPPER = 1 << 3; // A-F
+export const HEX_UPPER = 1 << 3; // A-F
 const UPPER = 1 << 4; // G-Z
 export const SPACE = 1 << 5; // ' ' alone
 export const WHITE = 1 << 6; // tab, line feed, vertical tab, form feed, carriage return

@@ -10,13 +10,10 @@ import {
   MACHINE_ID,
   PHONE_TEXT,
   PHRASE,
-  SHAPE_MEMO,
-  forgetShapes,
-  shapeOf,
-  shapesKept,
-  textShape,
   USER_AGENT,
-} from '../../service/lead/reader/text-shape.ts';
+} from '../../service/lead/reader/shape-bits.ts';
+import { shapeOf } from '../../service/lead/reader/shape-of.ts';
+import { SHAPE_MEMO, forgetShapes, shapesKept, textShape } from '../../service/lead/reader/text-shape.ts';
 import { heapHeldAfter } from '../helpers/heap-held.ts';
 import { readLead } from '../helpers/read-lead.ts';
 

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { wordsOf } from '../../service/lead/reader/label-words.ts';
 import { meaning } from '../../service/lead/reader/labels.ts';
 import { isCjkNameShape } from '../../service/lead/reader/shapes.ts';
-import { MACHINE_ID, shapeOf } from '../../service/lead/reader/text-shape.ts';
+import { MACHINE_ID } from '../../service/lead/reader/shape-bits.ts';
+import { shapeOf } from '../../service/lead/reader/shape-of.ts';
 import { isCode, isDigest, isLongDigits, isMasked, isToken } from '../../service/lead/reader/machine-shapes.ts';
 import {
   isAmount,

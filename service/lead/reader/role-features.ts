@@ -12,7 +12,8 @@ import { mailboxOf } from './shapes.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
-import { COLON, LINK, MACHINE_ID, USER_AGENT, textShape } from './text-shape.ts';
+import { COLON, LINK, MACHINE_ID, USER_AGENT } from './shape-bits.ts';
+import { textShape } from './text-shape.ts';
 
 const PAST_ASCII = /[^\x00-\x7f]/;
 

@@ -23,7 +23,7 @@ import {
   STAMPED_TIME,
   WRITTEN_WORD,
   XML_DOCUMENT,
-} from './text-shape.ts';
+} from './shape-bits.ts';
 import { isEpochText, isMachineWord, isRecordDigits, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';

@@ -38,9 +38,13 @@ export function isIdToken(value: string): boolean {
     if (code >= 48 && code <= 57) digit = true;
     else if ((code | 32) >= 97 && (code | 32) <= 122) letters++;
   }
+  return isCountedIdToken(value, letters, digit);
+}
+
+/** isIdToken of a text of ten to eighty printable ASCII characters, its letters counted and whether it holds a digit. */
+export function isCountedIdToken(value: string, letters: number, digit: boolean): boolean {
   if (letters < 2 || letters >= value.length - 1) return false;
-  // DATE_TIME starts with a digit.
-  return digit && !(value.charCodeAt(0) <= 57 && DATE_TIME.test(value)) && !isWordSlug(value);
+  return digit && !(value.charCodeAt(0) <= 57 /* DATE_TIME's first */ && DATE_TIME.test(value)) && !isWordSlug(value);
 }
 
 // A slug's word is written as a person writes one, lower case or capitalised (`/^(?:[a-z]{2,}|[A-Z][a-z]+)$/`);

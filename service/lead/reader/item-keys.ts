@@ -149,7 +149,8 @@ export function itemKeysOf(object: Obj): ItemKeys {
     if (role.idRank >= 0 && role.idRank < idRank && (typeof value === 'string' || typeof value === 'number')) {
       idKey = key;
       idRank = role.idRank;
-    } else if (known.words === 'name' && typeof value === 'string' && MACHINE_NAME.test(value)) machineName = key;
+    } else if (known.words === 'name' && typeof value === 'string' && isLowerFirst(value) && MACHINE_NAME.test(value))
+      machineName = key;
   }
   // A field's machine name beside its title (`{type, name: "question4", title: "Years in practice"}`): its id.
   if (idKey === undefined && machineName !== undefined && labelKey !== undefined && labelKey !== machineName)
@@ -186,6 +187,8 @@ export function itemKeysOf(object: Obj): ItemKeys {
 const isEmpty = (value: unknown) => value === null || value === '';
 // A name written for machines: no space, a lower-case letter first (`question4`, `budget_range`, `firstName`).
 const MACHINE_NAME = /^[a-z][\w.-]{0,63}$/;
+// Most names start with a capital (`Jane Doe`): no pattern run for them.
+const isLowerFirst = (value: string) => value.charCodeAt(0) >= 97 && value.charCodeAt(0) <= 122;
 const LOWER_WORD = /^[a-z]+$/;
 const LABEL_TEXT = new Set(LABEL_TEXT_KEYS);
 

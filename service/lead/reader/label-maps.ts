@@ -19,7 +19,8 @@ const LETTER = /\p{L}/u;
 // A key naming only a place: a numbered field (`field_3`, `q4`, `input_7`), a bare number (`5`), codes of letters and
 // digits alone (`G01Q01`: a survey's group and question).
 function isPlaceKey(key: string | number): key is string {
-  if (typeof key !== 'string' || key.length > 40 || !holdsDigit(key)) return false;
+  // Such a key ends in a digit (`field_3`, `G01Q01`, `fld_a8f3`): one look at nearly every key of a body.
+  if (typeof key !== 'string' || key.length > 40 || !isDigitCode(key.charCodeAt(key.length - 1))) return false;
   const known = meaning(key);
   return (
     known.role === null &&
@@ -27,8 +28,9 @@ function isPlaceKey(key: string | number): key is string {
     (known.positional || known.numberedField || isDigits(key) || known.words.split(' ').every(holdsDigit))
   );
 }
+const isDigitCode = (code: number) => code >= 48 && code <= 57;
 const holdsDigit = (key: string) => {
-  for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) >= 48 && key.charCodeAt(i) <= 57) return true;
+  for (let i = 0; i < key.length; i++) if (isDigitCode(key.charCodeAt(i))) return true;
   return false;
 };
 const isDigits = (key: string) => /^\d+$/.test(key);

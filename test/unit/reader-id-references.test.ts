@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { readInput } from '../helpers/read-lead.ts';
+import { readInput, readLead } from '../helpers/read-lead.ts';
 
 // Answers naming their question, or their choice, only by an id the body describes elsewhere (a
 // survey's response beside its definition): read under the question's text, the choice by its text,
@@ -175,5 +175,27 @@ describe("Reader: a form's widget keys starting with `_`, when the person's own 
       _wp_http_referer: '/contact/',
     });
     expect(notes).to.include('two windows').and.not.include('wpcf7').and.not.include('/contact/');
+  });
+});
+
+describe('Reader: a table row whose cells name their columns by `column_id`', () => {
+  it("reads each cell under its column's title", () => {
+    const body = {
+      columns: [
+        { id: 'c1', title: 'Full name' },
+        { id: 'c2', title: 'Mobile' },
+        { id: 'c3', title: 'What do you need?' },
+      ],
+      row: {
+        cells: [
+          { column_id: 'c1', text: 'Ann Berg' },
+          { column_id: 'c2', text: '070-555 12 34' },
+          { column_id: 'c3', text: 'A new roof' },
+        ],
+      },
+    };
+    const { input } = readLead(body, 'SE');
+    expect(input).to.include({ name: 'Ann Berg', phone: '+46705551234' });
+    expect(input.notes).to.equal('What do you need?: A new roof');
   });
 });

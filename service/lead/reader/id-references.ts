@@ -20,9 +20,23 @@ const LIST_NAMING = new Set(['title', 'label', 'question', 'heading', 'prompt', 
 const MAX_ID = 64;
 const MAX_TEXT = 300;
 
+// A table's cell naming its column (`{column_id, text}` beside `columns: [{id, title}]`): never the column's own
+// description, whatever text it holds.
+const COLUMN_IDS = ['column id', 'col id', 'header id'];
+const COLUMN_ID = new Set(COLUMN_IDS);
+
 // An item's own `id`, or one naming what it answers or chose (`question_id`, `choice_id`, `optionId`):
 // never a key naming another record (`survey_id`, `form_id`), which every object of a submission repeats.
-const ID_WORDS = new Set(['id', 'question id', 'field id', 'item id', 'choice id', 'option id', 'answer id']);
+const ID_WORDS = new Set([
+  'id',
+  'question id',
+  'field id',
+  'item id',
+  'choice id',
+  'option id',
+  'answer id',
+  ...COLUMN_IDS,
+]);
 function isIdKey(key: string | number): boolean {
   if (typeof key !== 'string') return false;
   const n = key.length;
@@ -132,7 +146,9 @@ function textsOf(readings: Reading[], ids: Map<string, number[]>): Map<Tokens, D
   const holders = new Map<string, Tokens>();
   for (const places of ids.values())
     if (places.length > 1)
-      for (const i of places) holders.set(readings[i].container.join('\u0000'), readings[i].container);
+      for (const i of places)
+        if (!COLUMN_ID.has(meaning(readings[i].key as string).words))
+          holders.set(readings[i].container.join('\u0000'), readings[i].container);
   const texts = new Map<Tokens, Described>();
   const direct = new Set<Tokens>();
   for (const reading of readings) {

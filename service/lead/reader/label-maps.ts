@@ -1,4 +1,5 @@
 import { meaning } from './labels.ts';
+import { allDigits, isDigitCode } from './machine-shapes.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { LABEL_MAP_WORDS } from './vocabulary-wrappers.ts';
 
@@ -25,26 +26,24 @@ function isPlaceKey(key: string | number): key is string {
   return (
     known.role === null &&
     known.context === null &&
-    (known.positional || known.numberedField || isDigits(key) || known.words.split(' ').every(holdsDigit))
+    (known.positional || known.numberedField || allDigits(key) || known.words.split(' ').every(holdsDigit))
   );
 }
-const isDigitCode = (code: number) => code >= 48 && code <= 57;
 const holdsDigit = (key: string) => {
   for (let i = 0; i < key.length; i++) if (isDigitCode(key.charCodeAt(i))) return true;
   return false;
 };
-const isDigits = (key: string) => /^\d+$/.test(key);
 
 // A label's shape: a short text with a letter, no address, few digits.
 function isLabelShaped(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > MAX_LABEL || value.includes('@') || !LETTER.test(value)) return false;
   let digits = 0;
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
+  for (let i = 0; i < value.length; i++) if (isDigitCode(value.charCodeAt(i))) digits++;
   return digits <= 4;
 }
 
 // What one object (a container) holds, read once: its place-keyed readings, and whether it holds only short texts.
-type Group = { readings: Reading[]; onlyLabels: boolean; placeKeys: number };
+type Group = { readings: Reading[]; onlyLabels: boolean };
 
 /** The readings, labelled by any labels' object keyed as their answers; that object's own readings left out. */
 export function labelByMaps(readings: Reading[]): Reading[] {
@@ -53,7 +52,7 @@ export function labelByMaps(readings: Reading[]): Reading[] {
     if (reading.labelled || reading.item !== undefined || !isPlaceKey(reading.key)) continue;
     groups ??= new Map();
     let group = groups.get(reading.container);
-    if (group === undefined) groups.set(reading.container, (group = { readings: [], onlyLabels: true, placeKeys: 0 }));
+    if (group === undefined) groups.set(reading.container, (group = { readings: [], onlyLabels: true }));
     group.readings.push(reading);
   }
   // A form's labels and its answers: a few objects keyed so. A body of many (a list of records) is read no further,

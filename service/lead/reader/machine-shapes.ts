@@ -168,5 +168,6 @@ const NAMED_MASK = /^(?:[^\s*•#]+ ){1,4}[*•xX#]{3,}[\s*•xX#.-]*\d{2,6}$/;
 /** A masked number with the card's or account's name before it: the payment tool's, as a bare one. */
 export const isNamedMask = (value: string) =>
   value.length <= 60 && isDigitCode(value.charCodeAt(value.length - 1)) && NAMED_MASK.test(value);
-const isDigitCode = (code: number) => code >= 48 && code <= 57;
+/** A character code of a digit, `0` to `9`. */
+export const isDigitCode = (code: number) => code >= 48 && code <= 57;
 const isMaskMark = (code: number) => code === 42 || code === 8226 || code === 120 || code === 88 || code === 35; // * • x X #

@@ -1,7 +1,7 @@
 import { meaning } from './labels.ts';
 import { pathOf, type Reading, type Tokens } from './reading.ts';
 import { elementReading } from './unlabelled.ts';
-import { LABEL_MAP_WORDS } from './vocabulary-wrappers.ts';
+import { LABEL_LIST_WORDS, LABEL_MAP_WORDS } from './vocabulary-wrappers.ts';
 
 /**
  * A form's questions and answers as lists (docs/api.md §2.4): two lists side by side, one of labels and one of values
@@ -16,17 +16,7 @@ const MAX_LABEL = 80;
 const MAX_ITEMS = 200;
 const LETTER = /\p{L}/u;
 const THREE_DIGITS = /\d{3}/;
-const LABEL_LISTS = new Set([
-  ...LABEL_MAP_WORDS,
-  'fields',
-  'field',
-  'headers',
-  'header',
-  'keys',
-  'key',
-  'columns',
-  'names',
-]);
+const LABEL_LISTS = new Set([...LABEL_MAP_WORDS, ...LABEL_LIST_WORDS]);
 
 const isLabel = (value: unknown): value is string =>
   typeof value === 'string' &&

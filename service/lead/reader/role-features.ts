@@ -12,6 +12,7 @@ import { mailboxOf } from './shapes.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
+import { isDigitCode } from './machine-shapes.ts';
 import { COLON, LINK, MACHINE_ID, USER_AGENT } from './shape-bits.ts';
 import { textShape } from './text-shape.ts';
 
@@ -100,6 +101,7 @@ export function featuresOf(
   if (typeof value === 'string' && !reading.labelled && parent?.reply === true) score.add(ROLE.underReply);
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address,
   // a contact line or a name is none).
+  const contact = isContact(reading, label);
   if (
     records?.has(reading.container) &&
     !question &&
@@ -107,7 +109,7 @@ export function featuresOf(
     (words.place || !isMessage(value) || isRecordName(value) || holdsEmail(value as string))
   )
     // The record of what the person asks about (`listing: {address, rent, contactPhone}`): context but its contact.
-    score.add(parent?.asked === true && !isContact(reading, label) ? ROLE.askedThing : ROLE.anotherRecord);
+    score.add(parent?.asked === true && !contact ? ROLE.askedThing : ROLE.anotherRecord);
   if (isNoise(reading, label, shape)) score.add(ROLE.noise);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds. One `_` only:
   // a double one (`__proto__`, `__typename`) is a language's or a schema's name, no form's field; and a key
@@ -121,7 +123,6 @@ export function featuresOf(
     !person.keyedAsPerson(reading.key)
   )
     score.add(ROLE.hiddenField);
-  const contact = isContact(reading, label);
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add(ROLE.otherContactBeside);
   // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a business's.
@@ -222,8 +223,7 @@ const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underT
 const COUNT = /^\d+(\.\d+)*$/;
 const isCount = (value: unknown) =>
   typeof value === 'number' ||
-  (typeof value === 'string' && value.length < 12 && isDigit(value.charCodeAt(0)) && COUNT.test(value));
-const isDigit = (code: number) => code >= 48 && code <= 57;
+  (typeof value === 'string' && value.length < 12 && isDigitCode(value.charCodeAt(0)) && COUNT.test(value));
 
 // A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
 function isContact(reading: Reading, label: LabelMeaning): boolean {

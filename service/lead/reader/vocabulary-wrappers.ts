@@ -243,3 +243,6 @@ export const LABEL_MAP_WORDS = [
   'вопросы',
   'подписи',
 ];
+
+/** Besides LABEL_MAP_WORDS, keys naming a list of labels beside a list of values (`fields`, `headers`: paired-lists.ts). */
+export const LABEL_LIST_WORDS = ['fields', 'field', 'headers', 'header', 'keys', 'key', 'columns', 'names'];

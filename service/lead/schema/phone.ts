@@ -67,14 +67,11 @@ const EXTENSION =
 const MAX_WITH_EXTENSION = 48;
 
 /** The extension written after a phone number, or null (docs/api.md §2.2: the number is the phone; the brief says the extension). */
-export function phoneExtension(raw: unknown): string | null {
-  if (typeof raw !== 'string' || raw.length > MAX_WITH_EXTENSION || !hasLetterOrComma(raw)) return null;
-  return EXTENSION.exec(raw)?.[2] ?? null;
-}
-// The number without its extension.
-function numberOf(raw: string): string {
-  if (raw.length > MAX_WITH_EXTENSION || !hasLetterOrComma(raw)) return raw;
-  return EXTENSION.exec(raw)?.[1] ?? raw;
+export const phoneExtension = (raw: unknown): string | null =>
+  typeof raw === 'string' ? (splitExtension(raw)?.[2] ?? null) : null;
+// The number and its extension (`[whole, number, extension]`), or null when the text writes none.
+function splitExtension(raw: string): RegExpExecArray | null {
+  return raw.length > MAX_WITH_EXTENSION || !hasLetterOrComma(raw) ? null : EXTENSION.exec(raw);
 }
 // Nearly every phone is digits and marks only: no pattern run for them.
 function hasLetterOrComma(raw: string): boolean {
@@ -89,7 +86,8 @@ function readPhone(raw: string | number, defaultCountry?: string | null): Read {
   if (typeof raw === 'number' && !(Number.isSafeInteger(raw) && raw > 0)) {
     return fail('phone must be a whole number or text such as "+14155550123"');
   }
-  const text = numberOf(String(raw)).replace(IGNORED_CHARACTERS, '');
+  const written = String(raw);
+  const text = (splitExtension(written)?.[1] ?? written).replace(IGNORED_CHARACTERS, '');
   if (!/^\+?\d+$/.test(text)) {
     return fail('phone may hold only digits, a leading +, spaces, dashes, dots and brackets');
   }

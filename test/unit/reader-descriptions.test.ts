@@ -203,6 +203,7 @@ describe('Answers keyed by numbered fields, their labels in an object keyed alik
           (n: string) => `q${n}`,
           (n: string) => `input_${n}`,
           (n: string) => `G01Q0${n}`,
+          (n: string) => `f_${n}`,
         ),
         fc.constantFrom(['fields', 'labels'], ['values', 'titles'], ['data', 'meta'], ['submission', 'field_labels']),
         fc.boolean(),
@@ -342,5 +343,20 @@ describe('Answers in a list beside a list of their labels, or in a list of pairs
   it('leaves two lists of values alike alone (a list of tags beside a list of ids)', () => {
     const body = { email: 'ann.berg@example.se', tags: ['hot', 'roof', 'spring'], ids: ['a1', 'b2', 'c3'] };
     expect(readLead(body, 'SE').input.notes).to.include('hot, roof, spring');
+  });
+});
+
+describe('Answers keyed `f_1`… beside their questions, an engineer sent to the job beside them', () => {
+  it("reads the person, not the engineer, and the brief the person's answers", () => {
+    const body = {
+      event_id: 'evt_7f3a9c',
+      form: { id: 'frm_441', title: 'Boiler service booking' },
+      answers: { f_1: 'Gemma Hughes', f_2: '07700 900456', f_3: 'gemma.hughes@example.co.uk', f_4: 'Combi' },
+      questions: { f_1: 'Your name', f_2: 'Best number to reach you', f_3: 'Email', f_4: 'Boiler type' },
+      engineer: { name: 'Tom Price', phone: '020 7946 0999' },
+    };
+    const { input } = readLead(body, 'GB');
+    expect(input).to.include({ name: 'Gemma Hughes', phone: '+447700900456', email: 'gemma.hughes@example.co.uk' });
+    expect(input.notes).to.include('Boiler type: Combi').and.not.include('Tom Price');
   });
 });

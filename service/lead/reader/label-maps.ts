@@ -17,8 +17,8 @@ const MAX_LABEL = 120;
 const LABEL_MAP = new Set(LABEL_MAP_WORDS);
 const LETTER = /\p{L}/u;
 
-// A key naming only a place: a numbered field (`field_3`, `q4`, `input_7`), a bare number (`5`), codes of letters and
-// digits alone (`G01Q01`: a survey's group and question).
+// A key naming only a place: a numbered field (`field_3`, `q4`, `input_7`, `f_1`), a bare number (`5`), codes of letters
+// and digits alone (`G01Q01`: a survey's group and question).
 function isPlaceKey(key: string | number): key is string {
   // Such a key ends in a digit (`field_3`, `G01Q01`, `fld_a8f3`): one look at nearly every key of a body.
   if (typeof key !== 'string' || key.length > 40 || !isDigitCode(key.charCodeAt(key.length - 1))) return false;
@@ -26,9 +26,11 @@ function isPlaceKey(key: string | number): key is string {
   return (
     known.role === null &&
     known.context === null &&
-    (known.positional || known.numberedField || allDigits(key) || known.words.split(' ').every(holdsDigit))
+    (known.positional || known.numberedField || allDigits(key) || known.words.split(' ').every(isCodeWord))
   );
 }
+// A word of a place key: one holding a digit, or a short prefix before the number (`f` of `f_1`, `fld` of `fld_2`).
+const isCodeWord = (word: string) => word.length <= 3 || holdsDigit(word);
 const holdsDigit = (key: string) => {
   for (let i = 0; i < key.length; i++) if (isDigitCode(key.charCodeAt(i))) return true;
   return false;

@@ -26,6 +26,8 @@ export const PHONE_TERMS = [
   'sms number',
   'sms phone',
   'contact number',
+  'best number', // "Best number to reach you"
+  'callback number',
   'contactno',
   'contact no',
   'contact nr',

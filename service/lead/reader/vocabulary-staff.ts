@@ -25,6 +25,10 @@ export const FIELD_STAFF = [
   'recenseur',
   'intervistatore',
   'rilevatore',
+  // Who is sent to the job (`engineer: {name, phone}` beside a booking's answers).
+  'engineer',
+  'technician',
+  'installer',
 ];
 
 /**

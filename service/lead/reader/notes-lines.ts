@@ -15,6 +15,7 @@ import { labelTables, tableKeyOf } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
+import { WordedSections } from './worded-sections.ts';
 import { questionsOf } from './questions.ts';
 import { numbersOf } from './person-numbers.ts';
 import { ROLE, RoleScore } from './role-score.ts';
@@ -116,6 +117,7 @@ export function notesEntries(
   const sites = businessSites(readings, used);
   const menu = menuChoices(readings);
   const others = companions(readings, personName);
+  const worded = new WordedSections(readings);
   const score = SCORE;
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -141,6 +143,7 @@ export function notesEntries(
       besideList(reading, conversations)
     )
       score.add(ROLE.noteBesideTurns);
+    if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
     if (others?.has(reading)) score.add(ROLE.companion);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.

@@ -54,14 +54,27 @@ export class Places {
    * …}`, a section beside a name object): under the parent of one of the person's places.
    */
   inRecord(container: Tokens): boolean {
-    if (this.keys !== null) return false;
-    for (const at of this.list) if (at.length > 0 && startsWithParent(container, at)) return true;
-    return false;
+    return this.recordDepth(container) >= 0;
+  }
+
+  // How far below the record holding one of the person's objects `container` sits (0: in the record itself), or -1.
+  private recordDepth(container: Tokens): number {
+    if (this.keys !== null) return -1;
+    let depth = -1;
+    for (const at of this.list)
+      if (at.length > 0 && startsWithParent(container, at)) depth = Math.max(depth, container.length - at.length + 1);
+    return depth;
   }
 
   // Siblings share their container (reading.ts): the features ask of its place once for all its values.
   private at: Tokens | null = null;
-  private readonly place: Place = { beside: false, inRecord: false, theirs: false, keyedAsList: false };
+  private readonly place: Place = {
+    beside: false,
+    inRecord: false,
+    inSection: false,
+    theirs: false,
+    keyedAsList: false,
+  };
 
   /** What the person's places say of the object or list `container` (read until the next call). */
   placeOf(container: Tokens): Readonly<Place> {
@@ -69,7 +82,9 @@ export class Places {
       this.at = container;
       const { place } = this;
       place.beside = this.holds(container);
-      place.inRecord = !place.beside && this.inRecord(container);
+      const depth = place.beside ? -1 : this.recordDepth(container);
+      place.inRecord = depth >= 0;
+      place.inSection = depth > 0;
       place.theirs = this.has(container);
       place.keyedAsList = this.keyedAsPerson(listKeyOf(container));
     }
@@ -103,6 +118,8 @@ export interface Place {
   beside: boolean;
   /** Not beside, but in the record holding the person's object (inRecord). */
   inRecord: boolean;
+  /** In the record, in an object or list of its own (`vehicle: {year}`), not among the record's own values. */
+  inSection: boolean;
   /** One of the person's places itself (has). */
   theirs: boolean;
   /** A list item under a key shaped as the person's own (`_widget_…6: [{…}]`, keyedAsPerson). */

@@ -1,0 +1,39 @@
+import type { LabelMeaning } from './label-meaning.ts';
+import type { Place } from './places.ts';
+import type { Reading, Tokens } from './reading.ts';
+import { FREE_TEXT, PHRASE, WRITTEN_WORD } from './shape-bits.ts';
+import { textShape } from './text-shape.ts';
+
+const WORDS = FREE_TEXT | PHRASE | WRITTEN_WORD;
+
+/**
+ * The sections of the person's record holding words as a person writes them (`vehicle: {year: 2021,
+ * make: "Toyota"}`, `current_insurance: {carrier: "State Farm", months_with_carrier: 38}`): a number
+ * there is what they told the form, where a number alone in a section (`calculated: {score: 9}`,
+ * `entities: [{offset, length, type: "phone_number"}]`) is the tool's. Found on the first number that
+ * asks (most leads have none), in one pass over the readings.
+ */
+export class WordedSections {
+  private containers: Set<Tokens> | null = null;
+
+  constructor(private readonly readings: readonly Reading[]) {}
+
+  /** Whether a number in the person's record (not someone else's record in it) sits beside such words. */
+  holds(reading: Reading, label: LabelMeaning, place: Readonly<Place>, records: ReadonlySet<Tokens> | null): boolean {
+    const { value } = reading;
+    if (typeof value !== 'number' || value === 0 || Math.abs(value) >= 1e7 || !place.inSection) return false;
+    // A price or a fee beside a chosen item's name is money, no answer (ROLE.moneySplit speaks for it).
+    if (label.roleWords.money || label.roleWords.barePrice || records?.has(reading.container)) return false;
+    return (this.containers ??= worded(this.readings)).has(reading.container);
+  }
+}
+
+function worded(readings: readonly Reading[]): Set<Tokens> {
+  const containers = new Set<Tokens>();
+  for (const { value, container } of readings) {
+    if (typeof value !== 'string' || containers.has(container)) continue;
+    const text = value.trim();
+    if (text !== '' && (textShape(text) & WORDS) !== 0) containers.add(container);
+  }
+  return containers;
+}

@@ -1,0 +1,25 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Issue 35, the brief: a number the person gave in their record, made-up keys and people.
+
+describe("Reader: a plain number in the person's record is their answer", () => {
+  // A boat's details in a section beside the applicant's object: each number is what they told the form.
+  const notes = readInput({
+    applicant: { full_name: 'Tomasz Wilk', cell: '+48 601 234 567', mail: 'tomasz.wilk@example.pl' },
+    vessel: { built: 2019, length_ft: 24, engine_hp: 250, hull: 'Fiberglass' },
+    broker: { code: 'BRK-220', rank: 4 },
+    scoring: { points: 37 },
+    options: [{ label: 'Hull', price: 1200 }],
+    sequence: 88213,
+  }).notes;
+
+  for (const answer of ['built: 2019', 'length_ft: 24', 'engine_hp: 250', 'Fiberglass'])
+    it(`holds ${answer}`, () => expect(notes).to.contain(answer));
+
+  it("keeps a number of someone else's record and the tool's out", () => {
+    expect(notes).not.to.match(/rank/);
+    expect(notes).not.to.match(/points|price/);
+    expect(notes).not.to.contain('88213');
+  });
+});

@@ -23,3 +23,33 @@ describe("Reader: a plain number in the person's record is their answer", () => 
     expect(notes).not.to.contain('88213');
   });
 });
+
+describe("Reader: the person's state or province under a key that also names a record's state", () => {
+  for (const [key, state] of [
+    ['state', 'TX'],
+    ['state', 'Texas'],
+    ['estado', 'SP'],
+    ['billing_state', 'NSW'],
+  ])
+    it(`keeps ${key}: ${state} beside the person`, () => {
+      const notes = readInput({
+        nombre: 'Lucía Ferraz',
+        phone: '+1 214 555 0147',
+        email: 'lucia.ferraz@example.com',
+        city: 'Garland',
+        [key]: state,
+        status: 'new',
+        lead_state: 'open',
+      }).notes;
+      expect(notes).to.contain(`${key}: ${state}`);
+      expect(notes).not.to.match(/\bnew\b|\bopen\b/);
+    });
+
+  it("keeps a record's state out", () => {
+    const notes = readInput({
+      contact: { name: 'Lucía Ferraz', phone: '+1 214 555 0147' },
+      ticket: { state: 'Pending', priority: 'P2' },
+    }).notes;
+    expect(notes).not.to.contain('Pending');
+  });
+});

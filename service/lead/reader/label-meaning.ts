@@ -81,6 +81,8 @@ export interface RoleWords {
   consent: boolean;
   /** A place's part (`address`, `city`, `zip`, `hours`): PLACE_WORDS. */
   place: boolean;
+  /** A region's word that also names a record's state (`state`, `billing_state`, `estado`: REGION_WORDS). */
+  region: boolean;
   /** What the person asks about (`listing`, `vehicle`: ASKED_THINGS): a record under it is context but its contact. */
   asked: boolean;
   /** A reply or a submission (`response_json`, `answers`): a JSON text under it holds the person's answers. */

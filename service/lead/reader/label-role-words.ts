@@ -13,7 +13,7 @@ import {
 import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
 import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS } from './vocabulary-events.ts';
 import { LEAD_PRICE_WORDS, LEAD_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
-import { PLACE_WORDS } from './vocabulary-places.ts';
+import { PLACE_WORDS, REGION_QUALIFIERS, REGION_WORDS } from './vocabulary-places.ts';
 import { ASKED_THINGS } from './vocabulary-asked-things.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
@@ -29,6 +29,8 @@ const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const CONSENT_TWO = termsOf(CONSENT_PAIRS);
 const PLACES = termsOf(PLACE_WORDS);
+const REGIONS = termsOf(REGION_WORDS);
+const REGION_OWNERS = termsOf(REGION_QUALIFIERS);
 const ASKED = termsOf(ASKED_THINGS);
 const REPLY = termsOf(REPLY_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
@@ -65,6 +67,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     staff: word(STAFF) || (list.length === 1 && isStaffCompound(list[0])),
     consent: word(CONSENT) || list.some((one, i) => i > 0 && CONSENT_TWO.has(`${list[i - 1]} ${one}`)),
     place: word(PLACES),
+    region: REGIONS.has(list[list.length - 1]) && (list.length === 1 || REGION_OWNERS.has(list[list.length - 2])),
     asked: word(ASKED),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),

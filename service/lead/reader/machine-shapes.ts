@@ -171,3 +171,19 @@ export const isNamedMask = (value: string) =>
 /** A character code of a digit, `0` to `9`. */
 export const isDigitCode = (code: number) => code >= 48 && code <= 57;
 const isMaskMark = (code: number) => code === 42 || code === 8226 || code === 120 || code === 88 || code === 35; // * • x X #
+
+/** A region's code or name as written: two or three capitals (`TX`, `NSW`), or a capitalised word of letters (`Texas`). */
+export function isRegionName(value: string): boolean {
+  const { length } = value;
+  if (length < 2 || length > 30) return false;
+  const upper = (code: number) => code >= 65 && code <= 90;
+  const lower = (code: number) => code >= 97 && code <= 122;
+  if (!upper(value.charCodeAt(0))) return false;
+  let capitals = 1;
+  for (let i = 1; i < length; i++) {
+    const code = value.charCodeAt(i);
+    if (upper(code)) capitals++;
+    else if (!lower(code)) return false;
+  }
+  return capitals === length ? length <= 3 : capitals === 1;
+}

@@ -24,7 +24,7 @@ import {
   WRITTEN_WORD,
   XML_DOCUMENT,
 } from './shape-bits.ts';
-import { isEpochText, isMachineWord, isRecordDigits, isToken } from './machine-shapes.ts';
+import { isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
 
@@ -68,7 +68,14 @@ export function stringFeatures(
     if (words.recordNumber && !reading.labelled && label.role === null && isRecordDigits(text))
       score.add(ROLE.recordNumber);
     // A written word under a kind of a thing (`property_type: Condo`) is the person's choice; a code there is the tool's.
-    if (words.event && isToken(text) && !(words.thingKind && !isMachineWord(text))) score.add(ROLE.eventCode);
+    // So is a region's name or code beside the person under a key naming a record's state too (`state: TX`).
+    if (
+      words.event &&
+      isToken(text) &&
+      !(words.thingKind && !isMachineWord(text)) &&
+      !(words.region && score.beside && isRegionName(text))
+    )
+      score.add(ROLE.eventCode);
     // A domain under a key keeping links (`website: "oseichiro.com"`) is a site, no machine's code.
     else if ((shape & CODE) !== 0 && !label.linkKept) score.add(ROLE.code);
     if ((shape & SERIALISED_DATE) !== 0) score.add(ROLE.serialisedDate);

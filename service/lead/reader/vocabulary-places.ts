@@ -46,3 +46,10 @@ export const PLACE_WORDS = [
   'כתובת',
   'पता',
 ];
+
+/**
+ * A region's word that also names where a record stands (`state`, `estado`): the person's region when its value is a
+ * region's name or code (`TX`, `Texas`, `SP`), beside them. Alone, or after a word naming whose address it is.
+ */
+export const REGION_WORDS = ['state', 'estado', 'etat', 'état'];
+export const REGION_QUALIFIERS = ['billing', 'shipping', 'mailing', 'home', 'address', 'residence', 'residential'];

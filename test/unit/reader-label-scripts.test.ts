@@ -211,3 +211,26 @@ describe('Reader: a Vietnamese key written without its marks (`ten`, tên: a nam
     expect(personOf(body, 'VN')).to.deep.equal({ name: 'Nguyễn Văn An', phone: '+84912345678', email: null });
   });
 });
+
+describe("Reader: Brazil's postal code `cep` is no phone (Turkish `cep`, a mobile, comes with its word)", () => {
+  for (const cep of ['01310-100', '01310100'])
+    it(`reads the phone under telefone, and cep ${cep} as a place`, () => {
+      const read = readInput(
+        { nome: 'Ana Souza', email: 'ana.souza@example.com.br', cep, cidade: 'São Paulo', telefone: '(11) 98765-4321' },
+        'BR',
+      );
+      const { name, phone, email } = read;
+      expect({ name, phone, email }).to.deep.equal({
+        name: 'Ana Souza',
+        phone: '+5511987654321',
+        email: 'ana.souza@example.com.br',
+      });
+      expect(read.notes).to.contain(`cep: ${cep}`);
+    });
+
+  for (const key of ['cep_tel', 'Cep No', 'cep numarası'])
+    it(`reads a Turkish mobile under ${key}`, () => {
+      const body = { ad_soyad: 'Ayşe Yılmaz', [key]: '0532 123 45 67', eposta: 'ayse.y@example.net' };
+      expect(personOf(body, 'TR').phone).to.equal('+905321234567');
+    });
+});

@@ -71,7 +71,12 @@ export const PHONE_TERMS = [
   'telefon numarasi',
   'telefon numarası',
   'cep telefonu',
-  'cep',
+  // Turkish `cep` (a mobile) with its word: alone it is Brazil's postal code (CEP: vocabulary-places.ts).
+  'cep telefon',
+  'cep tel',
+  'cep no',
+  'cep numarasi',
+  'cep numarası',
   'mobil',
   'telefonni cislo',
   'cislo telefonu',

@@ -53,3 +53,33 @@ describe("Reader: the person's state or province under a key that also names a r
     expect(notes).not.to.contain('Pending');
   });
 });
+
+describe("Reader: answers in the items of a list in the person's own object", () => {
+  const vehicles = [{ year: '2019', make: 'Honda', model: 'Civic EX', ownership: 'Financed', annual_miles: '12,000' }];
+  for (const [how, sent] of [
+    ['as a list', vehicles],
+    ['as a JSON text', JSON.stringify(vehicles)],
+  ] as const)
+    it(`reads each vehicle's answer, sent ${how}`, () => {
+      const notes = readInput({
+        first_name: 'Kevin',
+        last_name: 'Tran',
+        phone_home: '714.555.0164',
+        email_address: 'kevin.tran@example.com',
+        vehicles: sent,
+        lp_s1: 'fb_auto_0312',
+      }).notes;
+      for (const answer of ['2019', 'Honda', 'Civic EX', 'Financed', '12,000']) expect(notes).to.contain(answer);
+      expect(notes).not.to.contain('fb_auto_0312');
+    });
+
+  it("keeps a code in such an item the tool's", () => {
+    const notes = readInput({
+      name: 'Kevin Tran',
+      phone: '714.555.0164',
+      items: [{ sku: 'WF-5X', title: 'Water filter' }],
+    }).notes;
+    expect(notes).to.contain('Water filter');
+    expect(notes).not.to.contain('WF-5X');
+  });
+});

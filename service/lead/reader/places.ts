@@ -49,6 +49,14 @@ export class Places {
     return false;
   }
 
+  /** Whether `container` is an item of a list in the person's object (`vehicles: [{make, year}]`): one step further than beside. */
+  private inItem(container: Tokens): boolean {
+    if (!isListItem(container) || container.length < 2) return false;
+    if (this.keys !== null) return this.keys.has(keyOf(container, container.length - 2));
+    for (const at of this.list) if (at.length === container.length - 2 && tokensStartWith(container, at)) return true;
+    return false;
+  }
+
   /**
    * Whether a reading sits in the record holding the person's object (`{"contact": {…}, "message":
    * …}`, a section beside a name object): under the parent of one of the person's places.
@@ -70,6 +78,7 @@ export class Places {
   private at: Tokens | null = null;
   private readonly place: Place = {
     beside: false,
+    inItem: false,
     inRecord: false,
     inSection: false,
     theirs: false,
@@ -82,6 +91,7 @@ export class Places {
       this.at = container;
       const { place } = this;
       place.beside = this.holds(container);
+      place.inItem = !place.beside && this.inItem(container);
       const depth = place.beside ? -1 : this.recordDepth(container);
       place.inRecord = depth >= 0;
       place.inSection = depth > 0;
@@ -116,6 +126,8 @@ function startsWithParent(path: Tokens, place: Tokens): boolean {
 export interface Place {
   /** The person's object or list, or one level below it (holds). */
   beside: boolean;
+  /** Not beside, but an item of a list in the person's object (`vehicles: [{make, year}]`). */
+  inItem: boolean;
   /** Not beside, but in the record holding the person's object (inRecord). */
   inRecord: boolean;
   /** In the record, in an object or list of its own (`vehicle: {year}`), not among the record's own values. */

@@ -88,6 +88,8 @@ export function featuresOf(
   score.beside = beside;
   if (beside) score.add(ROLE.besidePerson);
   else if (inRecord) score.add(ROLE.inPersonRecord);
+  // An item of a list in the person's object (`vehicles: [{make: "Honda"}]`): their words there are answers, a code the tool's.
+  if (place.inItem) score.add(ROLE.personListItem);
   // In a list under a key shaped as the person's own (`_widget_…6: [{…}]`, a repeater's rows): their form's answers.
   if (!beside && place.keyedAsList) score.add(ROLE.personKeyed);
   if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);

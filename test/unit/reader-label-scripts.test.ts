@@ -234,3 +234,21 @@ describe("Reader: Brazil's postal code `cep` is no phone (Turkish `cep`, a mobil
       expect(personOf(body, 'TR').phone).to.equal('+905321234567');
     });
 });
+
+describe('Reader: a short phone word ending a key after a prefix of its own (`cus_cel`, `cli_tel`)', () => {
+  for (const key of ['cus_cel', 'cli_tel', 'cel', 'comprador_cel'])
+    it(`reads the phone under ${key}`, () => {
+      const body = {
+        cus_name: 'Thiago Albuquerque',
+        cus_email: 'thiago@example.com.br',
+        cus_tel: '',
+        [key]: '(31) 98877-6655',
+      };
+      expect(personOf(body, 'BR').phone).to.equal('+5531988776655');
+    });
+
+  it('reads no phone from such a word inside a question', () => {
+    const body = { email: 'thiago@example.com.br', 'Can we tel you more': '(31) 98877-6655 maybe' };
+    expect(personOf(body, 'BR').phone).to.equal(null);
+  });
+});

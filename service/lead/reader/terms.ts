@@ -1,6 +1,7 @@
 import { termsOf, wordsOf } from './label-words.ts';
 import { PERSON_QUALIFIERS, QUALIFIER_LINKS } from './vocabulary-qualifiers.ts';
 import { ROLE_TERMS, type Role } from './vocabulary.ts';
+import { PHONE_KEY_TAILS } from './vocabulary-phones.ts';
 
 /**
  * Which field a label's words name (docs/api.md §2.4 step 5): a term of the vocabulary, as a plural,
@@ -20,6 +21,7 @@ const NAME_PARTS_AFTER = new Map<string, Role>([
 const TRAILING_NUMBER = /^(.*\D)\s?(\d{1,3})$/;
 const PERSON_QUALIFIER = termsOf(PERSON_QUALIFIERS);
 const LINKS = termsOf(QUALIFIER_LINKS);
+const KEY_TAILS = new Set(PHONE_KEY_TAILS);
 
 /** What a label's words ask for, how exactly (1 a term, 1.5 a qualified term, 2 a term inside), the words before it and its number. */
 export interface TermRole {
@@ -102,8 +104,14 @@ export function roleOfWords(words: string): Found {
   for (let start = 0; start < list.length; start++) {
     for (let end = Math.min(list.length, start + 4); end > start; end--) {
       const run = end - start === 1 ? list[start] : list.slice(start, end).join(' ');
-      // A lone "first", "last", "tel" or "nom" inside a longer question says nothing.
-      if (end - start === 1 && (run.length <= 3 || run === 'first' || run === 'last')) continue;
+      // A lone "first", "last", "tel" or "nom" inside a longer question says nothing; a phone's short word ending a short
+      // key after a prefix of its own does (`cus_cel`, `cli_tel`).
+      if (
+        end - start === 1 &&
+        (run.length <= 3 || run === 'first' || run === 'last') &&
+        !(end === list.length && list.length <= 3 && KEY_TAILS.has(run))
+      )
+        continue;
       const role = termRole(run);
       // A term ending the label: the words before it are its prefix (`p1 phone`, `guardian name`).
       if (role !== null)

@@ -11,6 +11,8 @@ export const PHONE_TERMS = [
   'telephone',
   'telephone number',
   'tel',
+  // Spanish and Portuguese `cel.` (celular).
+  'cel',
   'tel number',
   'mobile',
   'mobile phone',
@@ -236,3 +238,6 @@ export const PHONE_TERMS = [
   'ਫ਼ੋਨ',
   'ਮੋਬਾਈਲ',
 ];
+
+/** Short phone words that still name a phone ending a key of two or three words after a prefix of its own (`cus_cel`, `cli_tel`; not `hp`: `engine_hp` is power). */
+export const PHONE_KEY_TAILS = ['tel', 'cel', 'gsm'];

@@ -3,6 +3,7 @@ import { fold, termsOf } from './label-words.ts';
 import {
   BUSINESS_WORDS,
   COUNTER_STEMS,
+  RECORD_NUMBER_HEADS,
   RECORD_NUMBER_WORDS,
   REPLY_WORDS,
   STAFF_COMPOUND_HEADS,
@@ -24,6 +25,7 @@ const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
 const LEAD_PRICES = termsOf(LEAD_PRICE_WORDS);
 const LEADS = termsOf(LEAD_WORDS);
 const RECORD_NUMBERS = termsOf(RECORD_NUMBER_WORDS);
+const RECORD_HEADS = termsOf(RECORD_NUMBER_HEADS);
 const COUNTERS = COUNTER_STEMS.map(fold);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
@@ -63,7 +65,9 @@ export function roleWordsOf(list: string[]): RoleWords {
     money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     counter: stem(COUNTERS),
-    recordNumber: RECORD_NUMBERS.has(list[list.length - 1]),
+    recordNumber:
+      RECORD_NUMBERS.has(list[list.length - 1]) ||
+      (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !word(PLACES)),
     staff: word(STAFF) || (list.length === 1 && isStaffCompound(list[0])),
     consent: word(CONSENT) || list.some((one, i) => i > 0 && CONSENT_TWO.has(`${list[i - 1]} ${one}`)),
     place: word(PLACES),

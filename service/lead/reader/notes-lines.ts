@@ -16,6 +16,7 @@ import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
 import { WordedSections } from './worded-sections.ts';
+import { prefixRecords } from './prefix-records.ts';
 import { questionsOf } from './questions.ts';
 import { numbersOf } from './person-numbers.ts';
 import { ROLE, RoleScore } from './role-score.ts';
@@ -118,6 +119,7 @@ export function notesEntries(
   const menu = menuChoices(readings);
   const others = companions(readings, personName);
   const worded = new WordedSections(readings);
+  const prefixed = prefixRecords(readings, used);
   const score = SCORE;
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -144,6 +146,7 @@ export function notesEntries(
     )
       score.add(ROLE.noteBesideTurns);
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
+    if (prefixed?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
     if (others?.has(reading)) score.add(ROLE.companion);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.

@@ -24,7 +24,7 @@ import {
   WRITTEN_WORD,
   XML_DOCUMENT,
 } from './shape-bits.ts';
-import { isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
+import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
 
@@ -75,6 +75,9 @@ export function stringFeatures(
       !(words.thingKind && !isMachineWord(text)) &&
       !(words.region && score.beside && isRegionName(text))
     )
+      score.add(ROLE.eventCode);
+    // A status or a kind sent as a digit code (`trans_status: "3"`, `property_type: "2"`): a code, whoever chose it.
+    else if (words.event && digit && text.length <= 3 && !reading.labelled && allDigits(text))
       score.add(ROLE.eventCode);
     // A domain under a key keeping links (`website: "oseichiro.com"`) is a site, no machine's code.
     else if ((shape & CODE) !== 0 && !label.linkKept) score.add(ROLE.code);

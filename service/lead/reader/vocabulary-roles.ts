@@ -56,6 +56,7 @@ export const SYSTEM_TIME_STEMS = [
 
 /** A key's last word naming a record's number (`order_number`, `reference_no`): with digits as its value, the tool's record. */
 export const RECORD_NUMBER_WORDS = [
+  'cod', // Portuguese and Spanish código, abbreviated (`trans_cod`, `aff_cod`)
   'number',
   'no',
   'nr',
@@ -85,6 +86,9 @@ export const RECORD_NUMBER_WORDS = [
   '編號',
   '번호',
 ];
+
+/** A record number's word first, as Portuguese and Spanish write it (`cod_produto`, `numero_pedido`): with no place's word after it. */
+export const RECORD_NUMBER_HEADS = ['cod', 'codigo', 'numero', 'num', 'nro'];
 
 /** A key counting or versioning the tool's records (`visits_count`, `versionNumber`): with a number, system. */
 export const COUNTER_STEMS = [

@@ -1,0 +1,66 @@
+import { termsOf } from './label-words.ts';
+import { meaning } from './labels.ts';
+import type { Reading, Tokens } from './reading.ts';
+import { PERSON_QUALIFIERS } from './vocabulary-qualifiers.ts';
+
+const PERSON_WORDS = termsOf(PERSON_QUALIFIERS);
+
+/**
+ * Someone else's record written flat in the person's own object: keys grouped by a prefix of their own
+ * (`aff_name`, `aff_email`, `aff_value` beside `cus_name`, `cus_email`: a payment postback's affiliate, its producer),
+ * the group holding a name and a phone or an email and none of the person's values. Its prefix names no party
+ * (`aff`, `pro`, `parc`): a prefix naming the person (`customer_`, `billing_`) keeps its values theirs. Found only in
+ * the objects holding the person's values, in one pass over the readings.
+ */
+export function prefixRecords(readings: readonly Reading[], used: ReadonlySet<Reading>): ReadonlySet<Reading> | null {
+  // The person's flat objects, and the prefixes of their own keys there.
+  let places: Map<Tokens, Set<string>> | null = null;
+  for (const { container, key } of used) {
+    if (typeof key !== 'string') continue;
+    const own = (places ??= new Map()).get(container) ?? new Set<string>();
+    own.add(prefixOf(key));
+    places.set(container, own);
+  }
+  if (places === null) return null;
+  const groups = new Map<string, Reading[]>();
+  for (const reading of readings) {
+    const { container, key } = reading;
+    if (typeof key !== 'string' || !places.has(container)) continue;
+    const prefix = prefixOf(key);
+    if (prefix === '' || places.get(container)!.has(prefix)) continue;
+    const id = `${places.size > 1 ? container.join('\u0000') : ''}\u0001${prefix}`;
+    const group = groups.get(id);
+    if (group === undefined) groups.set(id, [reading]);
+    else group.push(reading);
+  }
+  let records: Set<Reading> | null = null;
+  for (const group of groups.values())
+    if (group.length >= 2 && isRecord(group, used)) for (const reading of group) (records ??= new Set()).add(reading);
+  return records;
+}
+
+// The word before a key's first `_`, `-` or `.` (`aff` of `aff_name`), when it names no party of the person's; else ''.
+function prefixOf(key: string): string {
+  let end = 0;
+  while (end < key.length && end <= 12) {
+    const code = key.charCodeAt(end);
+    if (code === 95 || code === 45 || code === 46) break;
+    end++;
+  }
+  if (end < 2 || end > 12 || end >= key.length - 1) return '';
+  const prefix = key.slice(0, end).toLowerCase();
+  return PERSON_WORDS.has(prefix) ? '' : prefix;
+}
+
+// A name and a phone or an email by their keys' meaning, none of them the person's.
+function isRecord(group: readonly Reading[], used: ReadonlySet<Reading>): boolean {
+  let name = false;
+  let contact = false;
+  for (const reading of group) {
+    if (used.has(reading)) return false;
+    const { role } = meaning(reading.label);
+    if (role === 'name' || role === 'firstName' || role === 'lastName') name = true;
+    else if (role === 'phone' || role === 'email') contact = true;
+  }
+  return name && contact;
+}

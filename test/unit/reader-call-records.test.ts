@@ -503,3 +503,31 @@ describe("Brief: a call's or a chat's summary, written by a tool beside the conv
     }
   });
 });
+
+describe("Reader: a carrier's placeholder for a caller's name, and a call's state, are no one's words", () => {
+  const body = {
+    CallSid: 'CA55e0c1a2b3d4e5f60718293a4b5c6d7e',
+    CallStatus: 'completed',
+    From: '+15035550178',
+    CallerName: 'WIRELESS CALLER',
+    CallerCity: 'PORTLAND',
+    CallerState: 'OR',
+    TranscriptionStatus: 'completed',
+    TranscriptionText: 'Hello, this is Dana Whitfield. I would like a quote for gutter cleaning on a two storey house.',
+  };
+
+  it('takes the name the caller says, not the placeholder', () => {
+    const read = readInput(body);
+    expect([read.name, read.phone]).to.deep.equal(['Dana Whitfield', '+15035550178']);
+  });
+
+  it('keeps the placeholder and the states out of the brief, and the caller state in', () => {
+    const { notes } = readInput(body);
+    expect(notes).to.contain('gutter cleaning').and.contain('CallerState: OR');
+    expect(notes).not.to.contain('WIRELESS').and.not.contain('completed');
+  });
+
+  for (const placeholder of ['Unknown', 'ANONYMOUS', 'Private Number', 'Guest'])
+    it(`reads no name from ${placeholder}`, () =>
+      expect(readInput({ caller_name: placeholder, phone: '+15035550178' }).name).to.equal(null));
+});

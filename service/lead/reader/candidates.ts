@@ -9,6 +9,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { bySender, byShape, inList } from './shape-candidates.ts';
 import { holdsLetter, isNameShaped, looksLikePersonName } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
+import { isPlaceholderName } from './placeholder-names.ts';
 import { isNameRole } from './vocabulary.ts';
 import { HANDLE_KEYS } from './vocabulary-name-parts.ts';
 
@@ -44,7 +45,8 @@ const isLeadName = (reading: Reading, value: string, known: LabelMeaning) =>
   !reading.labelled &&
   (value.trim().includes(' ') || ((known.leadParty || reading.underLead) && CJK_NAME.test(value.trim()))) &&
   looksLikePersonName(value) &&
-  !isFieldLabel(value);
+  !isFieldLabel(value) &&
+  !isPlaceholderName(value);
 // A name written in Han or Hangul without a space (`黄女士`, `김지우`): two to four characters, as such names are.
 const CJK_NAME = /^(?:\p{Script=Han}{2,4}|\p{Script=Hangul}{2,4})$/u;
 
@@ -71,7 +73,9 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     // A name must look like one (`phone.subscribe`, an id, a link is not) and be no field's label (`Telefonnummer`); a value that is not text is reported.
     else if (
       isNameRole(role) &&
-      (typeof value !== 'string' || (isNameShaped(value) && !isFieldLabel(value)) || isOwnFormatName(reading, readings))
+      (typeof value !== 'string' ||
+        (isNameShaped(value) && !isFieldLabel(value) && !isPlaceholderName(value)) ||
+        isOwnFormatName(reading, readings))
     ) {
       found.names.push({
         reading,

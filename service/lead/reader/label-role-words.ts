@@ -16,6 +16,7 @@ import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS } from './vocabulary-ev
 import { LEAD_PRICE_WORDS, LEAD_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
 import { PLACE_WORDS, REGION_QUALIFIERS, REGION_WORDS } from './vocabulary-places.ts';
 import { ASKED_THINGS } from './vocabulary-asked-things.ts';
+import { PERSON_QUALIFIERS } from './vocabulary-qualifiers.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -33,6 +34,7 @@ const CONSENT_TWO = termsOf(CONSENT_PAIRS);
 const PLACES = termsOf(PLACE_WORDS);
 const REGIONS = termsOf(REGION_WORDS);
 const REGION_OWNERS = termsOf(REGION_QUALIFIERS);
+const PERSON_WORDS = termsOf(PERSON_QUALIFIERS);
 const ASKED = termsOf(ASKED_THINGS);
 const REPLY = termsOf(REPLY_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
@@ -71,7 +73,9 @@ export function roleWordsOf(list: string[]): RoleWords {
     staff: word(STAFF) || (list.length === 1 && isStaffCompound(list[0])),
     consent: word(CONSENT) || list.some((one, i) => i > 0 && CONSENT_TWO.has(`${list[i - 1]} ${one}`)),
     place: word(PLACES),
-    region: REGIONS.has(list[list.length - 1]) && (list.length === 1 || REGION_OWNERS.has(list[list.length - 2])),
+    region:
+      REGIONS.has(list[list.length - 1]) &&
+      (list.length === 1 || REGION_OWNERS.has(list[list.length - 2]) || PERSON_WORDS.has(list[list.length - 2])),
     asked: word(ASKED),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),

@@ -15,6 +15,7 @@ import { stringFeatures } from './text-features.ts';
 import { isDigitCode } from './machine-shapes.ts';
 import { COLON, LINK, MACHINE_ID, USER_AGENT } from './shape-bits.ts';
 import { textShape } from './text-shape.ts';
+import { isPlaceholderName } from './placeholder-names.ts';
 
 const PAST_ASCII = /[^\x00-\x7f]/;
 
@@ -43,6 +44,8 @@ function isNoise(reading: Reading, label: LabelMeaning, shape: number): boolean 
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
   if (typeof value === 'number') return Math.abs(value) >= 1e7;
   if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
+  // A tool's placeholder where it has no name (`CallerName: WIRELESS CALLER`, `Unknown`).
+  if (typeof value === 'string' && isNameRole(label.role) && isPlaceholderName(value)) return true;
   if (typeof value !== 'string' || value.length < 7) return false;
   // A user agent, a UUID or an IP address by its text (text-shape.ts); a link unless its key keeps links.
   return (shape & (USER_AGENT | MACHINE_ID)) !== 0 || ((shape & LINK) !== 0 && !label.linkKept);
@@ -235,3 +238,5 @@ function isContact(reading: Reading, label: LabelMeaning): boolean {
   if (typeof value !== 'string' || !value.includes('@')) return false;
   return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }
+
+const isNameRole = (role: LabelMeaning['role']) => role === 'name' || role === 'firstName' || role === 'lastName';

@@ -17,6 +17,12 @@ export const OUTCOME_VALUES = [
   'authorised',
   'settled',
   'refunded',
+  // A call's or a job's state (`CallStatus: completed`, `TranscriptionStatus: completed`, `queued`, `no-answer`).
+  'completed',
+  'queued',
+  'ringing',
+  'in-progress',
+  'no-answer',
   'exitoso',
   'exitosa',
   'sucesso',

@@ -1,0 +1,41 @@
+/** Words a tool writes where it has no person's name, as data (docs/api.md §2.4): read by placeholder-names.ts. */
+
+/**
+ * A "name" made only of these words is a placeholder, no person's (`WIRELESS CALLER`, a carrier's caller id for a
+ * mobile; `Unknown`, `Anonymous`, `Private Number`, `Guest`). Lower case, compared word by word.
+ */
+export const PLACEHOLDER_NAME_WORDS = [
+  'wireless',
+  'caller',
+  'unknown',
+  'anonymous',
+  'anon',
+  'private',
+  'unavailable',
+  'restricted',
+  'blocked',
+  'withheld',
+  'number',
+  'name',
+  'cell',
+  'phone',
+  'mobile',
+  'toll',
+  'free',
+  'call',
+  'id',
+  'no',
+  'guest',
+  'visitor',
+  'customer',
+  'user',
+  'n/a',
+  'none',
+  'null',
+  'undefined',
+  'desconocido',
+  'anónimo',
+  'anonimo',
+  'unbekannt',
+  'inconnu',
+];

@@ -360,3 +360,30 @@ describe('Answers keyed `f_1`… beside their questions, an engineer sent to the
     expect(input.notes).to.include('Boiler type: Combi').and.not.include('Tom Price');
   });
 });
+
+describe('Answers keyed by a field key a description gives beside its own id (`{id: "101", field_key: "qh4ab", name}`)', () => {
+  it('reads the answers under their questions and the person by their labels', () => {
+    const body = {
+      entry: {
+        id: '4821',
+        meta: {
+          a1x9q: 'Marta',
+          b7k2w: 'Gil Soler',
+          c3m8e: 'marta.gil@example.es',
+          d5p0r: '611 22 33 44',
+          e9t4y: 'Cambiar las ventanas del salón',
+        },
+      },
+      fields: [
+        { id: '201', field_key: 'a1x9q', name: 'Nombre', type: 'text' },
+        { id: '202', field_key: 'b7k2w', name: 'Apellidos', type: 'text' },
+        { id: '203', field_key: 'c3m8e', name: 'Correo', type: 'email' },
+        { id: '204', field_key: 'd5p0r', name: 'Teléfono', type: 'phone' },
+        { id: '205', field_key: 'e9t4y', name: '¿Qué necesitas?', type: 'textarea' },
+      ],
+    };
+    const { input } = readLead(body, 'ES');
+    expect(input).to.include({ name: 'Marta Gil Soler', phone: '+34611223344', email: 'marta.gil@example.es' });
+    expect(input.notes).to.include('¿Qué necesitas?: Cambiar las ventanas del salón').and.not.include('e9t4y');
+  });
+});

@@ -4,6 +4,8 @@ import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { hintRole } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
+import { ID_KEYS } from './vocabulary-wrappers.ts';
+import { labelIndex } from './label-index.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an
@@ -84,7 +86,12 @@ export class Descriptions {
         : undefined;
     const options = optionTable(object);
     const label = object[keys.labelKey!] as string;
-    this.questions.set(id, { label, type, parent, options: options?.size ? options : null });
+    const description = { label, type, parent, options: options?.size ? options : null };
+    this.questions.set(id, description);
+    // A second id beside its own (`{id: "101", field_key: "qh4ab"}`): answers may be keyed by either.
+    for (const key in object)
+      if (key !== keys.idKey && ownKey(object, key) && typeof object[key] === 'string' && isIdKey(key))
+        if (!this.questions.has(object[key] as string)) this.questions.set(object[key] as string, description);
   }
 
   /**
@@ -108,6 +115,10 @@ export class Descriptions {
     for (const part of list) if (isObject(part)) this.add(part, itemKeysOf(part), parent);
   }
 }
+
+// A key naming an id of the object's (`field_key`, `question_id`, `field_ref`): its last word is one of ID_KEYS'.
+const isIdKey = (key: string) => meaning(key).asKey.idRank >= 0 || ID_WORDS.has(meaning(key).words.split(' ').pop()!);
+const ID_WORDS = new Set(ID_KEYS);
 
 function idOf(object: Obj, keys: ItemKeys): string | undefined {
   if (keys.idKey === undefined || keys.labelKey === undefined || keys.idKey === keys.labelKey) return undefined;
@@ -215,34 +226,4 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>,
 export function isContactLabel(label: string): boolean {
   const { role } = meaning(label);
   return role === 'email' || role === 'phone';
-}
-
-/** Every `{id, title|label|question}` object of the body by id. */
-function labelIndex(root: unknown): Map<string, string> {
-  const index = new Map<string, string>();
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (value === null || typeof value !== 'object') continue;
-    if (Array.isArray(value)) {
-      for (const item of value) if (item !== null && typeof item === 'object') stack.push(item);
-      continue;
-    }
-    const object = value as Obj;
-    const label =
-      typeof object.title === 'string'
-        ? object.title
-        : typeof object.label === 'string'
-          ? object.label
-          : typeof object.question === 'string'
-            ? object.question
-            : undefined;
-    if (label !== undefined && typeof object.id === 'string' && Object.hasOwn(object, 'id'))
-      index.set(object.id, label);
-    for (const key in object) {
-      const inner = object[key];
-      if (inner !== null && typeof inner === 'object' && ownKey(object, key)) stack.push(inner);
-    }
-  }
-  return index;
 }

@@ -62,3 +62,23 @@ describe("Reader: a record's code and a status sent as a digit are the tool's", 
   for (const leaked of ['74512093', '1820334', 'trans_status'])
     it(`keeps ${leaked} out`, () => expect(notes).not.to.contain(leaked));
 });
+
+describe("Reader: a record's state under a kind or a status qualified by a thing (`address_status: confirmed`)", () => {
+  const notes = readInput(
+    {
+      first_name: 'Daniel',
+      last_name: 'Whitlock',
+      payer_email: 'dan.whitlock@example.co.uk',
+      address_status: 'confirmed',
+      payer_status: 'verified',
+      payment_type: 'instant',
+      property_type: 'Terraced house',
+      marital_status: 'Married',
+    },
+    'GB',
+  ).notes;
+
+  it("keeps the person's kinds", () => expect(notes).to.contain('Terraced house').and.contain('Married'));
+  for (const state of ['confirmed', 'verified', 'instant'])
+    it(`keeps ${state} out`, () => expect(notes).not.to.contain(state));
+});

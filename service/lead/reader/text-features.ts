@@ -26,7 +26,7 @@ import {
 } from './shape-bits.ts';
 import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
-import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
+import { OUTCOME_VALUES, STATE_VALUES } from './vocabulary-outcomes.ts';
 
 const DIGIT = /\d/;
 // A tool's outcome as the whole value (`success`, `Success`, `FAILED`, `成功`): each word in its three cases, so no
@@ -35,6 +35,8 @@ const OUTCOMES = new Set(
   OUTCOME_VALUES.flatMap((word) => [word, word.toUpperCase(), word.charAt(0).toUpperCase() + word.slice(1)]),
 );
 const isOutcome = (text: string) => text.length <= 12 && OUTCOMES.has(text);
+// A record's state in lower case (`confirmed`, `verified`): the tool's, under a thing's kind or status too.
+const STATES = new Set(STATE_VALUES);
 
 /**
  * The features a string value has by its shape (weights.ts ROLE_WEIGHTS), added to its score: the
@@ -72,7 +74,7 @@ export function stringFeatures(
     if (
       words.event &&
       isToken(text) &&
-      !(words.thingKind && !isMachineWord(text)) &&
+      !(words.thingKind && !isMachineWord(text) && !STATES.has(text)) &&
       !(words.region && score.beside && isRegionName(text))
     )
       score.add(ROLE.eventCode);

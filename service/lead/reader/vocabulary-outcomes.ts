@@ -45,3 +45,35 @@ export const OUTCOME_VALUES = [
   '失败',
   '성공',
 ];
+
+/**
+ * Where a tool's record stands (`address_status: confirmed`, `payer_status: verified`, `payment_type: instant`): under a
+ * kind or a status the key qualifies by a thing, written in lower case, the tool's state, not a person's choice.
+ */
+export const STATE_VALUES = [
+  'confirmed',
+  'unconfirmed',
+  'verified',
+  'unverified',
+  'pending',
+  'instant',
+  'echeck',
+  'delayed',
+  'active',
+  'inactive',
+  'enabled',
+  'disabled',
+  'open',
+  'closed',
+  'new',
+  'draft',
+  'archived',
+  'expired',
+  'processing',
+  'processed',
+  'sent',
+  'received',
+  'opened',
+  'clicked',
+  'bounced',
+];

@@ -252,3 +252,23 @@ describe('Reader: a short phone word ending a key after a prefix of its own (`cu
     expect(personOf(body, 'BR').phone).to.equal(null);
   });
 });
+
+describe('Reader: a Vietnamese address key written without its marks (`dia_chi`, địa chỉ)', () => {
+  it("is a place's part: a business's block's address stays out, the person's stays in", () => {
+    const read = readInput(
+      {
+        cau_hinh: {
+          ten: 'Nha khoa Minh Tâm',
+          dien_thoai: '028 3911 2233',
+          dia_chi: '12 Hai Bà Trưng, Quận 3, TP. Hồ Chí Minh',
+        },
+        khach: { ho_ten: 'Trần Văn Bình', sdt: '0912 345 678', dia_chi: '88 Nguyễn Trãi, Quận 5' },
+        dich_vu: 'Niềng răng trong suốt',
+      },
+      'VN',
+    );
+    expect(read.phone).to.equal('+84912345678');
+    expect(read.notes).to.contain('88 Nguyễn Trãi').and.contain('Niềng răng trong suốt');
+    expect(read.notes).not.to.contain('Hai Bà Trưng');
+  });
+});

@@ -14,7 +14,7 @@ import {
 import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
 import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS } from './vocabulary-events.ts';
 import { LEAD_PRICE_WORDS, LEAD_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
-import { PLACE_WORDS, REGION_QUALIFIERS, REGION_WORDS } from './vocabulary-places.ts';
+import { PLACE_PAIRS, PLACE_WORDS, REGION_QUALIFIERS, REGION_WORDS } from './vocabulary-places.ts';
 import { ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { PERSON_QUALIFIERS } from './vocabulary-qualifiers.ts';
 
@@ -32,6 +32,7 @@ const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const CONSENT_TWO = termsOf(CONSENT_PAIRS);
 const PLACES = termsOf(PLACE_WORDS);
+const PLACES_TWO = termsOf(PLACE_PAIRS);
 const REGIONS = termsOf(REGION_WORDS);
 const REGION_OWNERS = termsOf(REGION_QUALIFIERS);
 const PERSON_WORDS = termsOf(PERSON_QUALIFIERS);
@@ -72,7 +73,7 @@ export function roleWordsOf(list: string[]): RoleWords {
       (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !word(PLACES)),
     staff: word(STAFF) || (list.length === 1 && isStaffCompound(list[0])),
     consent: word(CONSENT) || list.some((one, i) => i > 0 && CONSENT_TWO.has(`${list[i - 1]} ${one}`)),
-    place: word(PLACES),
+    place: word(PLACES) || list.some((one, i) => i > 0 && PLACES_TWO.has(`${list[i - 1]} ${one}`)),
     region:
       REGIONS.has(list[list.length - 1]) &&
       (list.length === 1 || REGION_OWNERS.has(list[list.length - 2]) || PERSON_WORDS.has(list[list.length - 2])),

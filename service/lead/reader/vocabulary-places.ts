@@ -47,6 +47,9 @@ export const PLACE_WORDS = [
   'पता',
 ];
 
+/** A place's part written in two words (Vietnamese `dia_chi`, địa chỉ: an address; `thanh pho`, a city; `buu chinh`, postal): matched on a pair of the key's words. */
+export const PLACE_PAIRS = ['dia chi', 'thanh pho', 'quan huyen', 'tinh thanh', 'buu chinh'];
+
 /**
  * A region's word that also names where a record stands (`state`, `estado`): the person's region when its value is a
  * region's name or code (`TX`, `Texas`, `SP`), beside them. Alone, or after a word naming whose address it is.

@@ -27,8 +27,8 @@ import {
 import { isEpochText, isMachineWord, isRecordDigits, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
+import { DIGIT_IN_LABEL } from './label-key-shape.ts';
 
-const DIGIT = /\d/;
 // A tool's outcome as the whole value (`success`, `Success`, `FAILED`, `成功`): each word in its three cases, so no
 // value is lower-cased to be looked up.
 const OUTCOMES = new Set(
@@ -46,6 +46,7 @@ export function stringFeatures(
   text: string,
   shape: number,
   label: LabelMeaning,
+  keys: number,
   reading: Reading,
   score: RoleScore,
   questions: Questions | null,
@@ -94,7 +95,7 @@ export function stringFeatures(
   // A date under a version's key (`ApiVersion: "2010-04-01"`) names the tool's version, not a day.
   else if ((shape & CALENDAR_DATE) !== 0) score.add(words.counter ? ROLE.counter : ROLE.chosenTime);
   else if ((shape & STAMPED_TIME) !== 0) score.add(ROLE.stampedTime);
-  if ((shape & PHONE_TEXT) !== 0 && isLine(text, label, reading, score.beside, numbers))
+  if ((shape & PHONE_TEXT) !== 0 && isLine(text, label, keys, reading, score.beside, numbers))
     score.add(score.beside ? ROLE.anotherNumber : ROLE.phoneText);
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
   if (!reading.labelled && questions !== null && questions.has(text)) score.add(ROLE.questionDefinition);
@@ -106,10 +107,17 @@ export function stringFeatures(
  * says something (not `4`, `q_93`, a pair's half, a sender's label such as `caller`, a question),
  * when it is not the person's own number.
  */
-function isLine(text: string, label: LabelMeaning, reading: Reading, beside: boolean, numbers: PersonNumbers) {
+function isLine(
+  text: string,
+  label: LabelMeaning,
+  keys: number,
+  reading: Reading,
+  beside: boolean,
+  numbers: PersonNumbers,
+) {
   if (!beside) return true;
   // A postal code written like a number (`07090-000` under `zipcode`) is a place's part, no line.
   if (reading.labelled || label.role !== null || label.sender || label.pair !== null || label.roleWords.place)
     return false;
-  return !DIGIT.test(reading.label) && !numbers.has(lastDigits(text));
+  return (keys & DIGIT_IN_LABEL) === 0 && !numbers.has(lastDigits(text));
 }

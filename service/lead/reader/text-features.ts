@@ -16,6 +16,7 @@ import {
   ID_TOKEN,
   LONG_DIGITS,
   MASKED,
+  OUTCOME,
   PHONE_TEXT,
   PHRASE,
   SERIALISED_DATE,
@@ -26,15 +27,7 @@ import {
 } from './shape-bits.ts';
 import { isEpochText, isMachineWord, isRecordDigits, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
-import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
 import { DIGIT_IN_LABEL } from './label-key-shape.ts';
-
-// A tool's outcome as the whole value (`success`, `Success`, `FAILED`, `成功`): each word in its three cases, so no
-// value is lower-cased to be looked up.
-const OUTCOMES = new Set(
-  OUTCOME_VALUES.flatMap((word) => [word, word.toUpperCase(), word.charAt(0).toUpperCase() + word.slice(1)]),
-);
-const isOutcome = (text: string) => text.length <= 12 && OUTCOMES.has(text);
 
 /**
  * The features a string value has by its shape (weights.ts ROLE_WEIGHTS), added to its score: the
@@ -55,8 +48,9 @@ export function stringFeatures(
   const words = label.roleWords;
   const first = text.charCodeAt(0);
   const digit = first >= 48 && first <= 57;
-  // A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`): its status, as an event's token is.
-  if (!reading.labelled && isOutcome(text)) score.add(ROLE.eventCode);
+  // A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`; text-shape.ts keeps it with the
+  // text's shape): its status, as an event's token is.
+  if (!reading.labelled && (shape & OUTCOME) !== 0) score.add(ROLE.eventCode);
   if ((shape & SPACED) !== 0) {
     if ((shape & FREE_TEXT) !== 0) score.add(ROLE.freeText);
     else if ((shape & PHRASE) !== 0) score.add(ROLE.phrase);

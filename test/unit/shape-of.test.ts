@@ -10,6 +10,7 @@ import {
   isXmlDocument,
   isMasked,
   isNamedMask,
+  isOutcome,
 } from '../../service/lead/reader/machine-shapes.ts';
 import {
   isAmount,
@@ -43,6 +44,7 @@ import {
   LONG_DIGITS,
   MACHINE_ID,
   MASKED,
+  OUTCOME,
   PHONE_TEXT,
   PHRASE,
   SERIALISED_DATE,
@@ -111,6 +113,7 @@ function byPredicates(text: string): number {
   if (digit && !colon && isCalendarDate(text)) shape |= CALENDAR_DATE;
   if ((digit || first === 43 || first === 40) /* +, ( */ && isPhoneText(text) && !isDatedText(text))
     shape |= PHONE_TEXT;
+  if (isOutcome(text)) shape |= OUTCOME;
   return shape | machineShape(text, first, digit, colon);
 }
 
@@ -163,6 +166,10 @@ const PIECES = [
   '5000-10000',
   'November 27, 2026',
   '従業員は約80名です',
+  'success',
+  'FAILED',
+  'Erfolgreich',
+  '成功',
 ];
 const texts = fc
   .array(fc.oneof(fc.constantFrom(...CHARACTERS), fc.constantFrom(...PIECES)), { minLength: 1, maxLength: 12 })

@@ -64,6 +64,8 @@ export interface LabelMeaning {
   asKey: KeyRole;
   /** What its words say of a value's role, read with the value's shape (vocabulary-roles.ts). */
   roleWords: RoleWords;
+  /** What the label is by its characters (label-key-shape.ts), read once per label. */
+  keyShape: number;
 }
 
 /** The words of a key that speak for a value's role (vocabulary-roles.ts names each list). */

@@ -21,6 +21,7 @@ import { PARTY_KEYS } from './vocabulary-party-types.ts';
 import { COUNTRY_KEYS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-phone-keys.ts';
 import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS } from './vocabulary-wrappers.ts';
 import { isNumberedField, isPositional } from './label-positions.ts';
+import { keyShapeOf } from './label-key-shape.ts';
 import { NAME_EXTRA_PARTS } from './vocabulary-name-parts.ts';
 import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
 import { THING_QUALIFIERS } from './vocabulary-qualifiers.ts';
@@ -169,6 +170,7 @@ function meaningOf(label: string): LabelMeaning {
     numberedField: isNumberedField(list),
     asKey: keyRoleOf(words),
     roleWords: roleWordsOf(list),
+    keyShape: keyShapeOf(label, words),
     prefix,
     // Only a key's prefix (`store_email`), not a question that mentions a thing ("Email for the event tickets?").
     // A spouse's, an emergency contact's (`emergencyPhone`, "Teléfono de emergencia"), wherever the word sits in a short key.
@@ -189,7 +191,7 @@ function meaningOf(label: string): LabelMeaning {
 // question a form asks: a stranger's 60 KB key cost 17 ms to read and, kept, 20,000 of them would
 // hold gigabytes (refused bodies fill the cache too).
 const meanings = new Map<string, LabelMeaning>();
-const LABEL_READ_LENGTH = 200;
+export const LABEL_READ_LENGTH = 200;
 
 export function meaning(label: string): LabelMeaning {
   const read = label.length > LABEL_READ_LENGTH ? label.slice(0, LABEL_READ_LENGTH) : label;
@@ -230,6 +232,7 @@ function groupPathMeaning(label: string): LabelMeaning | null {
     toolUser: party.toolUser,
     handler: party.handler,
     thing,
+    keyShape: keyShapeOf(label, last.words),
   };
 }
 

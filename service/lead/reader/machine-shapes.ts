@@ -5,12 +5,22 @@
  */
 
 // HEX_DIGEST = /^[\da-f]{32,}$/i; CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/; TOKEN = /^[A-Za-z][\w.:/-]*$/ (read char by char)
+import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
+
 const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
 const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
 const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
 const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
 // A record's number or code: digits (`#10452`, `524459935`), or letters and digits with a digit (`PS-771204`, `1b17712044`).
 const RECORD_DIGITS = /^#?\d[\d-]{5,30}$|^(?=[A-Za-z\d-]*\d)[A-Za-z\d][A-Za-z\d-]{4,30}$/;
+
+// A tool's outcome as the whole value (`success`, `Success`, `FAILED`, `成功`): each word in its three cases, so no
+// value is lower-cased to be looked up.
+const OUTCOMES = new Set(
+  OUTCOME_VALUES.flatMap((word) => [word, word.toUpperCase(), word.charAt(0).toUpperCase() + word.slice(1)]),
+);
+/** A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`, `result: "FAILED"`). */
+export const isOutcome = (text: string) => text.length <= 12 && OUTCOMES.has(text);
 
 /** A hash or signature: 32 or more hex digits (HEX_DIGEST, read char by char: most texts fail on their first few). */
 export const isDigest = (value: string) => value.length >= 32 && allHex(value, 0, value.length);

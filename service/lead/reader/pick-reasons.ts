@@ -3,7 +3,8 @@ import type { MappedField } from '../field-map/field-map.ts';
 import { contactFeatures, type Ranked } from './ranked.ts';
 import type { PickedField, PickReason, PickReasons } from './explanation.ts';
 import type { Reading } from './reading.ts';
-import { reasonsOf, type Features } from './score.ts';
+import { reasonsOf } from './reasons-of.ts';
+import type { Features } from './score.ts';
 import { CONTACT_WEIGHTS, NAME_WEIGHTS, REASON_TEXTS } from './weights.ts';
 
 /**
@@ -28,14 +29,23 @@ export type PickWay =
       value: string;
     };
 
-// Every calling code libphonenumber knows, with its reason's text ("a +49 number"): one to three digits after the +.
-let numberTexts: Map<string, string> | null = null;
+// Every calling code libphonenumber knows, with its reason's text ("a +49 number"): one to three digits after the +,
+// looked up as a number (a slice of the phone per length was hashed afresh on every lead).
+let numberTexts: Map<number, string> | null = null;
 function numberTextOf(e164: string): string {
   numberTexts ??= new Map(
-    getCountries().map((country) => [getCountryCallingCode(country), `a +${getCountryCallingCode(country)} number`]),
+    getCountries().map((country) => [
+      Number(getCountryCallingCode(country)),
+      `a +${getCountryCallingCode(country)} number`,
+    ]),
   );
-  for (let length = 1; length <= 3; length++) {
-    const text = numberTexts.get(e164.slice(1, 1 + length));
+  let code = 0;
+  for (let length = 1; length <= 3 && length < e164.length; length++) {
+    const digit = e164.charCodeAt(length) - 48;
+    // No calling code starts with 0, nor holds anything but digits.
+    if (digit < 0 || digit > 9 || (length === 1 && digit === 0)) break;
+    code = code * 10 + digit;
+    const text = numberTexts.get(code);
     if (text !== undefined) return text;
   }
   return 'a phone number';
@@ -79,8 +89,10 @@ export function pickReasons(
   picks: Partial<Record<PickedField, PickWay>>,
 ): PickReasons {
   const reasons: PickReasons = {};
+  // Most sources map no field: their picks are not looked up in the map.
+  const anyMapped = holdsAny(mapped);
   for (const field in picked) {
-    const pointer = mapped[field as MappedField];
+    const pointer = anyMapped ? mapped[field as MappedField] : undefined;
     const pick = picks[field as PickedField];
     if (pointer !== undefined)
       reasons[field as PickedField] = [
@@ -89,4 +101,9 @@ export function pickReasons(
     else if (pick !== undefined) reasons[field as PickedField] = reasonsOfPick(field as PickedField, pick);
   }
   return reasons;
+}
+
+function holdsAny(object: object): boolean {
+  for (const key in object) if (Object.hasOwn(object, key)) return true;
+  return false;
 }

@@ -16,8 +16,8 @@ import { isDigitCode } from './machine-shapes.ts';
 import { COLON, LINK, MACHINE_ID, USER_AGENT } from './shape-bits.ts';
 import { textShape } from './text-shape.ts';
 import { isPlaceholderName } from './placeholder-names.ts';
-
-const PAST_ASCII = /[^\x00-\x7f]/;
+import { LABEL_READ_LENGTH } from './labels.ts';
+import { HIDDEN_KEY, HUMAN_LABEL, NATIVE_KEY, TIME_WORDS, WRITTEN_KEY, keyShapeOf } from './label-key-shape.ts';
 
 // The text's own name or title (its key's, or the label a generic key takes from the text's: `surveyJson.title`), or a
 // form name anywhere in it.
@@ -69,11 +69,12 @@ export function featuresOf(
   const text = typeof value === 'string' ? trimmed(value) : '';
   const shape = text === '' ? 0 : textShape(text);
   score.add(ROLE.always);
+  const keys = keyShape(reading, label);
   const place = person.placeOf(reading.container);
   const { beside, inRecord } = place;
-  const question = reading.labelled && !isStaff(reading) && isHumanLabel(reading.label);
+  const question = reading.labelled && !isStaff(reading) && (keys & HUMAN_LABEL) !== 0;
   // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
-  const nativeKey = !reading.labelled && !label.namesThing && isNativeKey(reading.label);
+  const nativeKey = !reading.labelled && !label.namesThing && (keys & NATIVE_KEY) !== 0;
   // A JSON text that holds none of the person's answers is the tool's own document (a form's
   // structure, sent beside the answers): only its name is context, as the form's. A question
   // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`,
@@ -98,7 +99,7 @@ export function featuresOf(
   if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
   else if (nativeKey) score.add(ROLE.nativeKey);
   // A key written as words for a person to read (`How many rooms?`, `Preferred color`), not a variable's name.
-  else if (!reading.labelled && !label.namesThing && isWrittenKey(reading.label)) score.add(ROLE.writtenKey);
+  else if (!reading.labelled && !label.namesThing && (keys & WRITTEN_KEY) !== 0) score.add(ROLE.writtenKey);
   if (label.context !== null) score.add(ROLE.contextLabel);
   // A place's part in the person's record (`location: {zipCode}` beside their contact): where they are, for the agent.
   if (words.place && (beside || inRecord)) score.add(ROLE.personPlace);
@@ -116,14 +117,10 @@ export function featuresOf(
     // The record of what the person asks about (`listing: {address, rent, contactPhone}`): context but its contact.
     score.add(parent?.asked === true && !contact ? ROLE.askedThing : ROLE.anotherRecord);
   if (isNoise(reading, label, shape)) score.add(ROLE.noise);
-  // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds. One `_` only:
-  // a double one (`__proto__`, `__typename`) is a language's or a schema's name, no form's field; and a key
-  // holding words past ASCII (`_param_удобное_время`) is a custom field's question in the person's language.
+  // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds.
   if (
     !reading.labelled &&
-    reading.label.charCodeAt(0) === 95 /* _ */ &&
-    reading.label.charCodeAt(1) !== 95 &&
-    !PAST_ASCII.test(reading.label) &&
+    (keys & HIDDEN_KEY) !== 0 &&
     // The person's own values under keys of that shape (`_widget_1700000000002`): the form's fields, none hidden.
     !person.keyedAsPerson(reading.key)
   )
@@ -166,7 +163,7 @@ export function featuresOf(
   // A bare epoch number says nothing to a caller; under a key of when the tool did something, beside the person too.
   if (typeof value === 'number') {
     if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
-    else if (!beside && /time|date/.test(label.words)) score.add(ROLE.epochTime);
+    else if (!beside && (keys & TIME_WORDS) !== 0) score.add(ROLE.epochTime);
   }
   if (value === false || value === 0 || isZeros(value) || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
   else if (value === true || isWord(value, 'true')) score.add(ROLE.flag);
@@ -178,38 +175,17 @@ export function featuresOf(
   // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
   if ((words.counter || parent?.counter === true) && isCount(value) && !(beside && typeof value === 'string'))
     score.add(ROLE.counter);
-  if (text !== '') stringFeatures(text, shape, label, reading, score, questions, numbers);
+  if (text !== '') stringFeatures(text, shape, label, keys, reading, score, questions, numbers);
   // A list of texts is what its first phrase is (or its first text): choices a person made, or a tool's codes.
   else if (Array.isArray(value) && typeof value[0] === 'string') {
     const first = listShape(value).trim();
-    if (first !== '') stringFeatures(first, textShape(first), label, reading, score, questions, numbers);
+    if (first !== '') stringFeatures(first, textShape(first), label, keys, reading, score, questions, numbers);
   }
 }
 
-// A question or a label as a person reads it ("Company name", "How soon?"), not a variable's name (`score`, `utm_source`).
-const UPPER_FIRST = /^\p{Lu}/u;
-// A letter of a script without case (お, 年, ก, म) reads as a person's label too.
-const UNCASED_LETTER_FIRST = /^\p{Lo}/u;
-// A key in a script beyond ASCII starting with a letter, in any case (`дитина`, `お子様の年齢`), or words in one after a
-// number (`12वीं के अंक`): variables are named in ASCII.
-const isNativeKey = (label: string) =>
-  label.charCodeAt(0) > 127
-    ? isHumanLabel(label) || NATIVE_LETTER_FIRST.test(label)
-    : label.includes(' ') && NATIVE_LETTER.test(label);
-const NATIVE_LETTER_FIRST = /^\p{L}/u;
-const NATIVE_LETTER = /[^\x00-\x7f]/;
-
-function isHumanLabel(label: string): boolean {
-  if (label.includes(' ') || label.endsWith('?')) return true;
-  const first = label.charCodeAt(0);
-  // An ASCII first character answers by itself; the Unicode test only past ASCII.
-  return first < 128 ? first >= 65 && first <= 90 : UPPER_FIRST.test(label) || UNCASED_LETTER_FIRST.test(label);
-}
-// Two words of letters or more, or a question mark: `Preferred color`, `How many rooms?` (not `utm source`: keys are read as sent).
-const isWrittenKey = (label: string) =>
-  (label.includes(' ') || label.endsWith('?')) && label.length <= 200 && WRITTEN_KEY.test(label);
-// Words, a unit or a note in brackets after them (`Takyta (kvm)`, `Floor area (m2)`), a question mark.
-const WRITTEN_KEY = /^[A-Za-z][a-z]*(?: [A-Za-z][a-z']*)*(?: \([^()]{1,16}\))? ?\??$/;
+// The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.
+const keyShape = (reading: Reading, label: LabelMeaning) =>
+  reading.label.length > LABEL_READ_LENGTH ? keyShapeOf(reading.label, label.words) : label.keyShape;
 // Digits alone, as a line called is sent (`callee: "065001800"`).
 const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
 const BARE_NUMBER = /^\+?\d{7,15}$/;

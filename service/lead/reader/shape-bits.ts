@@ -27,3 +27,4 @@ export const PHONE_TEXT = 1 << 18; // a digit, `+` or `(` first: written like a 
 export const USER_AGENT = 1 << 19; // `M` first: a browser's user agent (`Mozilla/5.0 …`)
 export const LINK = 1 << 20; // `h` or `H` first: a link
 export const MACHINE_ID = 1 << 21; // neither first: a UUID or an IP address
+export const OUTCOME = 1 << 22; // twelve characters at most: a tool's outcome as the whole value (`Success`, `FAILED`, `成功`)

@@ -9,6 +9,7 @@ import {
   isXmlDocument,
   isMasked,
   isNamedMask,
+  isOutcome,
 } from './machine-shapes.ts';
 import {
   AMOUNT,
@@ -25,6 +26,7 @@ import {
   LONG_DIGITS,
   MACHINE_ID,
   MASKED,
+  OUTCOME,
   PHONE_TEXT,
   PHRASE,
   SERIALISED_DATE,
@@ -130,6 +132,7 @@ export function shapeOf(text: string): number {
     !(mayBeDated() && isDatedText(text))
   )
     shape |= PHONE_TEXT;
+  if (isOutcome(text)) shape |= OUTCOME;
   return shape | (uuid ? MACHINE_ID : machineShape(text, first, digit, colon));
 }
 

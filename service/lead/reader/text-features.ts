@@ -16,6 +16,7 @@ import {
   ID_TOKEN,
   LONG_DIGITS,
   MASKED,
+  OUTCOME,
   PHONE_TEXT,
   PHRASE,
   SERIALISED_DATE,
@@ -26,15 +27,9 @@ import {
 } from './shape-bits.ts';
 import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
-import { OUTCOME_VALUES, STATE_VALUES } from './vocabulary-outcomes.ts';
+import { DIGIT_IN_LABEL } from './label-key-shape.ts';
+import { STATE_VALUES } from './vocabulary-outcomes.ts';
 
-const DIGIT = /\d/;
-// A tool's outcome as the whole value (`success`, `Success`, `FAILED`, `成功`): each word in its three cases, so no
-// value is lower-cased to be looked up.
-const OUTCOMES = new Set(
-  OUTCOME_VALUES.flatMap((word) => [word, word.toUpperCase(), word.charAt(0).toUpperCase() + word.slice(1)]),
-);
-const isOutcome = (text: string) => text.length <= 12 && OUTCOMES.has(text);
 // A record's state in lower case (`confirmed`, `verified`): the tool's, under a thing's kind or status too.
 const STATES = new Set(STATE_VALUES);
 
@@ -48,6 +43,7 @@ export function stringFeatures(
   text: string,
   shape: number,
   label: LabelMeaning,
+  keys: number,
   reading: Reading,
   score: RoleScore,
   questions: Questions | null,
@@ -56,8 +52,9 @@ export function stringFeatures(
   const words = label.roleWords;
   const first = text.charCodeAt(0);
   const digit = first >= 48 && first <= 57;
-  // A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`): its status, as an event's token is.
-  if (!reading.labelled && isOutcome(text)) score.add(ROLE.eventCode);
+  // A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`; text-shape.ts keeps it with the
+  // text's shape): its status, as an event's token is.
+  if (!reading.labelled && (shape & OUTCOME) !== 0) score.add(ROLE.eventCode);
   if ((shape & SPACED) !== 0) {
     if ((shape & FREE_TEXT) !== 0) score.add(ROLE.freeText);
     else if ((shape & PHRASE) !== 0) score.add(ROLE.phrase);
@@ -106,7 +103,7 @@ export function stringFeatures(
   // A date under a version's key (`ApiVersion: "2010-04-01"`) names the tool's version, not a day.
   else if ((shape & CALENDAR_DATE) !== 0) score.add(words.counter ? ROLE.counter : ROLE.chosenTime);
   else if ((shape & STAMPED_TIME) !== 0) score.add(ROLE.stampedTime);
-  if ((shape & PHONE_TEXT) !== 0 && isLine(text, label, reading, score.beside, numbers))
+  if ((shape & PHONE_TEXT) !== 0 && isLine(text, label, keys, reading, score.beside, numbers))
     score.add(score.beside ? ROLE.anotherNumber : ROLE.phoneText);
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
   if (!reading.labelled && questions !== null && questions.has(text)) score.add(ROLE.questionDefinition);
@@ -118,10 +115,17 @@ export function stringFeatures(
  * says something (not `4`, `q_93`, a pair's half, a sender's label such as `caller`, a question),
  * when it is not the person's own number.
  */
-function isLine(text: string, label: LabelMeaning, reading: Reading, beside: boolean, numbers: PersonNumbers) {
+function isLine(
+  text: string,
+  label: LabelMeaning,
+  keys: number,
+  reading: Reading,
+  beside: boolean,
+  numbers: PersonNumbers,
+) {
   if (!beside) return true;
   // A postal code written like a number (`07090-000` under `zipcode`) is a place's part, no line.
   if (reading.labelled || label.role !== null || label.sender || label.pair !== null || label.roleWords.place)
     return false;
-  return !DIGIT.test(reading.label) && !numbers.has(lastDigits(text));
+  return (keys & DIGIT_IN_LABEL) === 0 && !numbers.has(lastDigits(text));
 }

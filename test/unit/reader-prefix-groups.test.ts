@@ -82,3 +82,21 @@ describe("Reader: a record's state under a kind or a status qualified by a thing
   for (const state of ['confirmed', 'verified', 'instant'])
     it(`keeps ${state} out`, () => expect(notes).not.to.contain(state));
 });
+
+describe("Reader: a tool's status sent as an object is the tool's, in words too", () => {
+  const notes = readInput(
+    {
+      order: {
+        status: { id: 566146469, name: 'Awaiting review', slug: 'under_review' },
+        customer: { first_name: 'Noura', last_name: 'Alqahtani', mobile: '+966 55 123 4567' },
+        note: 'Please gift wrap it',
+        appointment_type: { id: 7, name: 'Fitting session' },
+      },
+    },
+    'SA',
+  ).notes;
+
+  it('keeps the answers and the chosen kind', () =>
+    expect(notes).to.contain('Please gift wrap it').and.contain('Fitting session'));
+  it("keeps the status's name out", () => expect(notes).not.to.contain('Awaiting review'));
+});

@@ -30,6 +30,9 @@ import { isDatedText, lastDigits } from './value-shapes.ts';
 import { DIGIT_IN_LABEL } from './label-key-shape.ts';
 import { STATE_VALUES } from './vocabulary-outcomes.ts';
 
+// A generic name key whose label is its parent's (`status: {name}` reads as "status").
+const isNameOfParent = ({ key, label }: Reading) =>
+  key !== label && (key === 'name' || key === 'title' || key === 'label');
 // A record's state in lower case (`confirmed`, `verified`): the tool's, under a thing's kind or status too.
 const STATES = new Set(STATE_VALUES);
 
@@ -55,6 +58,10 @@ export function stringFeatures(
   // A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`; text-shape.ts keeps it with the
   // text's shape): its status, as an event's token is.
   if (!reading.labelled && (shape & OUTCOME) !== 0) score.add(ROLE.eventCode);
+  // The name of a tool's status or kind sent as an object (`status: {id, name: "بإنتظار المراجعة", slug}`): a bare
+  // status's or type's key (no thing of the person's qualifies it) names it, in words as well as in a code.
+  else if (words.event && !words.thingKind && !reading.labelled && isNameOfParent(reading) && (shape & FREE_TEXT) === 0)
+    score.add(ROLE.eventCode);
   if ((shape & SPACED) !== 0) {
     if ((shape & FREE_TEXT) !== 0) score.add(ROLE.freeText);
     else if ((shape & PHRASE) !== 0) score.add(ROLE.phrase);

@@ -107,7 +107,7 @@ export function notesEntries(
   const answers: Array<[string, unknown]> = [];
   const context: Array<[string, unknown]> = [];
   const roles = new (PlainObject as unknown as new () => ValueRoles)();
-  const outline = outlineOf(readings);
+  const outline = outlineOf(readings, used);
   const questions = outline.labels === null ? null : new Questions(outline.labels);
   const numbers = numbersOf(used);
   const records = anotherRecords(readings, used, person, numbers);
@@ -115,7 +115,7 @@ export function notesEntries(
   const turns = outline.nearItem ? otherTurns(readings, used, personName, numbers) : null;
   // A conversation: the person's words in their turns, and someone else's written in theirs (a list of tickets' holders or attendees is none).
   const conversations = turns !== null && bothWrite(readings, turns) ? listsOf(turns.markers) : null;
-  const sites = businessSites(readings, used);
+  const sites = outline.mayNameSite ? businessSites(readings, used) : null;
   const menu = outline.inItem ? menuChoices(readings) : null;
   const others = outline.listed ? companions(readings, personName) : null;
   const score = SCORE;

@@ -110,7 +110,13 @@ const TITLE_CASED = /^\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*){1,
 const RECORD_NAME = /^\p{Lu}[\p{L}\p{M}'’.&-]*(?: \p{Lu}[\p{L}\p{M}'’.&-]*){1,7}$/u;
 export const isRecordName = (value: unknown) =>
   typeof value === 'string' && value.length <= 80 && RECORD_NAME.test(value);
-const isTitleCased = (value: unknown) => typeof value === 'string' && value.length <= 60 && TITLE_CASED.test(value);
+const isTitleCased = (value: unknown) =>
+  typeof value === 'string' && value.length <= 60 && mayBeTitled(value) && TITLE_CASED.test(value);
+// Two words at least, the first a capital: an ASCII first character out of `A`-`Z`, or no space, rules out most values unread.
+function mayBeTitled(value: string): boolean {
+  const first = value.charCodeAt(0);
+  return (first > 127 || (first >= 65 && first <= 90)) && value.includes(' ');
+}
 
 const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');
 

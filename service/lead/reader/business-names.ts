@@ -43,7 +43,7 @@ export function businessSites(readings: Reading[], used: ReadonlySet<Reading>): 
 }
 
 // A link starts with `h` or `w` (linkOf), an address holds an `@`: most values are neither, and are not looked up among those used.
-function mayNameSite(value: string): boolean {
+export function mayNameSite(value: string): boolean {
   const first = value.charCodeAt(0) | 32;
   return first === 104 || first === 119 || value.includes('@');
 }

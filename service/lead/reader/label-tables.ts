@@ -28,9 +28,11 @@ export function labelTables(readings: Reading[], lead: Obj | null = null): Label
   let tables = candidateTables(readings);
   if (lead !== null) tables = optionTables(readings, lead, tables);
   if (tables === null) return null;
-  // Used: a value elsewhere under the table's key holding one of its codes.
+  // Used: a value elsewhere under the table's key holding one of its codes (a text longer than every code holds none).
+  const longest = longestCode(tables);
   const read = new Set<Table>();
   for (const reading of readings) {
+    if (typeof reading.value === 'string' && reading.value.length > longest) continue;
     const key = tableKeyOf(reading);
     const table = key === undefined ? undefined : tables.get(key);
     if (
@@ -77,7 +79,7 @@ function candidateTables(readings: Reading[]): Map<string, Table> | null {
     if (reading === null || reading.container !== last) {
       const name = last !== null && last.length > 0 ? last[last.length - 1] : undefined;
       if (!dead && codes !== null && codes.size >= 2 && typeof name === 'string' && !tables?.has(name))
-        (tables ??= new Map()).set(name, { first: last!, containers: new Set([last!]), codes });
+        (tables ??= new Map()).set(name, { first: last!, containers: new Set<Tokens>().add(last!), codes });
       if (reading === null) break;
       last = reading.container;
       codes = null;
@@ -133,6 +135,12 @@ function optionsAt(container: Tokens): number {
   const at = typeof container[n - 1] === 'number' ? n - 2 : n - 1;
   const list = container[at];
   return at >= 1 && (list === 'options' || list === 'choices') && typeof container[at - 1] === 'string' ? at : -1;
+}
+
+function longestCode(tables: ReadonlyMap<string, Table>): number {
+  let longest = 0;
+  for (const { codes } of tables.values()) for (const code of codes.keys()) longest = Math.max(longest, code.length);
+  return longest;
 }
 
 const sameStart = (a: Tokens, b: Tokens, length: number) => {

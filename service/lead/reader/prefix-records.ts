@@ -9,16 +9,18 @@ const PERSON_WORDS = termsOf(PERSON_QUALIFIERS);
  * Someone else's record written flat in the person's own object: keys grouped by a prefix of their own
  * (`aff_name`, `aff_email`, `aff_value` beside `cus_name`, `cus_email`: a payment postback's affiliate, its producer),
  * the group holding a name and a phone or an email and none of the person's values. Its prefix names no party
- * (`aff`, `pro`, `parc`): a prefix naming the person (`customer_`, `billing_`) keeps its values theirs. Found only in
- * the objects holding the person's values, in one pass over the readings.
+ * (`aff`, `pro`, `parc`): a prefix naming the person (`customer_`, `billing_`) keeps its values theirs. Looked for only
+ * where every key of the person's carries a prefix, in the objects holding them, in one pass over the readings.
  */
 export function prefixRecords(readings: readonly Reading[], used: ReadonlySet<Reading>): ReadonlySet<Reading> | null {
-  // The person's flat objects, and the prefixes of their own keys there.
+  // The person's flat objects whose keys of theirs all carry a prefix (a body grouping by prefixes groups theirs too;
+  // `name`, `email` alone, nearly every lead, look no further), and those prefixes.
   let places: Map<Tokens, Set<string>> | null = null;
   for (const { container, key } of used) {
-    if (typeof key !== 'string') continue;
+    const prefix = typeof key === 'string' ? prefixOf(key) : '';
+    if (prefix === '') return null;
     const own = (places ??= new Map()).get(container) ?? new Set<string>();
-    own.add(prefixOf(key));
+    own.add(prefix);
     places.set(container, own);
   }
   if (places === null) return null;
@@ -27,7 +29,7 @@ export function prefixRecords(readings: readonly Reading[], used: ReadonlySet<Re
     const { container, key } = reading;
     if (typeof key !== 'string' || !places.has(container)) continue;
     const prefix = prefixOf(key);
-    if (prefix === '' || places.get(container)!.has(prefix)) continue;
+    if (prefix === '' || places.get(container)!.has(prefix) || PERSON_WORDS.has(prefix)) continue;
     const id = `${places.size > 1 ? container.join('\u0000') : ''}\u0001${prefix}`;
     const group = groups.get(id);
     if (group === undefined) groups.set(id, [reading]);
@@ -39,7 +41,7 @@ export function prefixRecords(readings: readonly Reading[], used: ReadonlySet<Re
   return records;
 }
 
-// The word before a key's first `_`, `-` or `.` (`aff` of `aff_name`), when it names no party of the person's; else ''.
+// The word before a key's first `_`, `-` or `.` (`aff` of `aff_name`, `buyer` of `buyer_mail`), of 2 to 12 characters; else ''.
 function prefixOf(key: string): string {
   let end = 0;
   while (end < key.length && end <= 12) {
@@ -47,9 +49,7 @@ function prefixOf(key: string): string {
     if (code === 95 || code === 45 || code === 46) break;
     end++;
   }
-  if (end < 2 || end > 12 || end >= key.length - 1) return '';
-  const prefix = key.slice(0, end).toLowerCase();
-  return PERSON_WORDS.has(prefix) ? '' : prefix;
+  return end < 2 || end > 12 || end >= key.length - 1 ? '' : key.slice(0, end).toLowerCase();
 }
 
 // A name and a phone or an email by their keys' meaning, none of them the person's.

@@ -1,5 +1,3 @@
-import type { Reading } from './reading.ts';
-
 /**
  * The labels of the questions answered in a body: the same text elsewhere is the form's own list of
  * its fields. Their lengths first: a text of no question's length is none of them, and is not hashed
@@ -20,10 +18,4 @@ export class Questions {
     this.texts ??= new Set(this.labels);
     return this.texts.has(text);
   }
-}
-
-export function questionsOf(readings: Reading[]): Questions | null {
-  let labels: string[] | null = null;
-  for (const reading of readings) if (reading.labelled) (labels ??= []).push(reading.label.trim());
-  return labels === null ? null : new Questions(labels);
 }

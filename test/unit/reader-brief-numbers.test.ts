@@ -83,3 +83,13 @@ describe("Reader: answers in the items of a list in the person's own object", ()
     expect(notes).not.to.contain('WF-5X');
   });
 });
+
+describe("Reader: a record's number typed as a number beside the person is the tool's", () => {
+  const notes = readInput({
+    visitor: { name: 'Rafaela Mendes', phone: '+55 21 99876-5432', number: 1432, house_number: 22, guests: 3 },
+  }).notes;
+  it('keeps it out, and the house number and the guests in', () => {
+    expect(notes).not.to.match(/\bnumber: 1432/);
+    expect(notes).to.contain('house_number: 22').and.contain('guests: 3');
+  });
+});

@@ -4,7 +4,6 @@ import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { hintRole } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
-import { ID_KEYS } from './vocabulary-wrappers.ts';
 import { labelIndex } from './label-index.ts';
 
 /**
@@ -89,9 +88,8 @@ export class Descriptions {
     const description = { label, type, parent, options: options?.size ? options : null };
     this.questions.set(id, description);
     // A second id beside its own (`{id: "101", field_key: "qh4ab"}`): answers may be keyed by either.
-    for (const key in object)
-      if (key !== keys.idKey && ownKey(object, key) && typeof object[key] === 'string' && isIdKey(key))
-        if (!this.questions.has(object[key] as string)) this.questions.set(object[key] as string, description);
+    const other = keys.otherId === undefined ? undefined : (object[keys.otherId] as string);
+    if (other !== undefined && other !== id && !this.questions.has(other)) this.questions.set(other, description);
   }
 
   /**
@@ -115,10 +113,6 @@ export class Descriptions {
     for (const part of list) if (isObject(part)) this.add(part, itemKeysOf(part), parent);
   }
 }
-
-// A key naming an id of the object's (`field_key`, `question_id`, `field_ref`): its last word is one of ID_KEYS'.
-const isIdKey = (key: string) => meaning(key).asKey.idRank >= 0 || ID_WORDS.has(meaning(key).words.split(' ').pop()!);
-const ID_WORDS = new Set(ID_KEYS);
 
 function idOf(object: Obj, keys: ItemKeys): string | undefined {
   if (keys.idKey === undefined || keys.labelKey === undefined || keys.idKey === keys.labelKey) return undefined;

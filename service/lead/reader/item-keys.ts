@@ -59,6 +59,8 @@ export interface ItemKeys {
   labelText?: string;
   /** The key holding the object's own id (text or a number), the first in ID_KEYS' order. */
   idKey?: string;
+  /** A key naming a second id of the object's, as text (`field_key` beside `id`): answers may be keyed by it. */
+  otherId?: string;
   /** Every key a name part holding text or null, one of them a first or last name: a name object. */
   name: boolean;
   /** A first, last, given or family name key among others: under a name key, still a name (nameObject). */
@@ -95,6 +97,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let labelKey: string | undefined;
   let nestedLabel: string | undefined;
   let idKey: string | undefined;
+  let otherId: string | undefined;
   let labelRank = Infinity;
   let idRank = Infinity;
   let machineName: string | undefined;
@@ -149,7 +152,8 @@ export function itemKeysOf(object: Obj): ItemKeys {
     if (role.idRank >= 0 && role.idRank < idRank && (typeof value === 'string' || typeof value === 'number')) {
       idKey = key;
       idRank = role.idRank;
-    } else if (known.words === 'name' && typeof value === 'string' && isLowerFirst(value) && MACHINE_NAME.test(value))
+    } else if (role.idWord && typeof value === 'string') otherId ??= key;
+    else if (known.words === 'name' && typeof value === 'string' && isLowerFirst(value) && MACHINE_NAME.test(value))
       machineName = key;
   }
   // A field's machine name beside its title (`{type, name: "question4", title: "Years in practice"}`): its id.
@@ -170,6 +174,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     labelKey,
     labelText,
     idKey,
+    otherId,
     name: parts && namePart,
     namePart,
     reference,

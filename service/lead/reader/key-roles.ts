@@ -21,6 +21,8 @@ export interface KeyRole {
   /** Its rank in LABEL_KEYS, ID_KEYS, NAME_PARTS. */
   labelRank: number;
   idRank: number;
+  /** Its last word is one of ID_KEYS' (`field_key`, `question_id`): an id of the object's, beside its own maybe. */
+  idWord: boolean;
   partRank: number;
   /** A first, last, given or family name part: what makes an object of parts a name. */
   namePart: boolean;
@@ -79,6 +81,7 @@ export function keyRoleOf(words: string): KeyRole {
     type: TYPE_WORDS.has(words),
     labelRank: labelRankOf(words),
     idRank: ID_RANK.get(words) ?? -1,
+    idWord: ID_RANK.has(words.slice(words.lastIndexOf(' ') + 1)),
     partRank,
     namePart: partRank === FIRST_RANK || partRank === LAST_RANK || /^(first|last|given|family)/.test(words),
     reference: REFERENCE_WORDS.has(words),

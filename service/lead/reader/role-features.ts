@@ -164,6 +164,10 @@ export function featuresOf(
   if (typeof value === 'number') {
     if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
     else if (!beside && (keys & TIME_WORDS) !== 0) score.add(ROLE.epochTime);
+    // A record's bare number typed as one (`visitor: {number: 1432}`), as its digits in text are (text-features.ts); a
+    // qualified one may be a place's or a thing's (`house_number: 22`).
+    else if (words.recordNumber && !reading.labelled && label.role === null && !label.words.includes(' '))
+      score.add(ROLE.recordNumber);
   }
   if (value === false || value === 0 || isZeros(value) || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
   else if (value === true || isWord(value, 'true')) score.add(ROLE.flag);

@@ -15,7 +15,10 @@ const WORDS = FREE_TEXT | PHRASE | WRITTEN_WORD;
  * asks (most leads have none), in one pass over the readings.
  */
 export class WordedSections {
-  private containers: Set<Tokens> | null = null;
+  // Each container asked about, and whether it holds such words: a look over the readings per container, at most
+  // MAX_LOOKS of them (then one pass for them all), so a body of many sections stays linear.
+  private readonly asked = new Map<Tokens, boolean>();
+  private all: Set<Tokens> | null = null;
 
   constructor(private readonly readings: readonly Reading[]) {}
 
@@ -25,24 +28,46 @@ export class WordedSections {
    */
   holds(reading: Reading, label: LabelMeaning, place: Readonly<Place>, records: ReadonlySet<Tokens> | null): boolean {
     const { value } = reading;
-    if (!(place.inSection || place.inItem)) return false;
+    if (reading.labelled || !(place.inSection || place.inItem)) return false;
     if (typeof value === 'number' ? value === 0 || Math.abs(value) >= 1e7 : !(place.inItem && isWrittenNumber(value)))
       return false;
     // A digit pressed in a phone menu's row (`ivr: [{name: "Sales", pressed: 2}]`: the option is the answer, menu-choices.ts).
     if (place.inItem && isPressed(value)) return false;
     // A price or a fee beside a chosen item's name is money, no answer (ROLE.moneySplit speaks for it).
     if (label.roleWords.money || label.roleWords.barePrice || records?.has(reading.container)) return false;
-    return (this.containers ??= worded(this.readings)).has(reading.container);
+    return this.worded(reading.container);
+  }
+
+  private worded(container: Tokens): boolean {
+    if (this.all !== null) return this.all.has(container);
+    const known = this.asked.get(container);
+    if (known !== undefined) return known;
+    if (this.asked.size >= MAX_LOOKS) {
+      this.all = worded(this.readings);
+      return this.all.has(container);
+    }
+    let found = false;
+    for (const { value, container: at } of this.readings)
+      if (at === container && typeof value === 'string' && hasWords(value)) {
+        found = true;
+        break;
+      }
+    this.asked.set(container, found);
+    return found;
   }
 }
 
+const MAX_LOOKS = 8;
+
+const hasWords = (value: string) => {
+  const text = value.trim();
+  return text !== '' && (textShape(text) & WORDS) !== 0;
+};
+
 function worded(readings: readonly Reading[]): Set<Tokens> {
   const containers = new Set<Tokens>();
-  for (const { value, container } of readings) {
-    if (typeof value !== 'string' || containers.has(container)) continue;
-    const text = value.trim();
-    if (text !== '' && (textShape(text) & WORDS) !== 0) containers.add(container);
-  }
+  for (const { value, container } of readings)
+    if (typeof value === 'string' && !containers.has(container) && hasWords(value)) containers.add(container);
   return containers;
 }
 

@@ -387,3 +387,32 @@ describe('Answers keyed by a field key a description gives beside its own id (`{
     expect(input.notes).to.include('¿Qué necesitas?: Cambiar las ventanas del salón').and.not.include('e9t4y');
   });
 });
+
+describe('Answers keyed `q1`… beside a list of questions naming them by `q`, choices sent by their place in a list of texts', () => {
+  it('reads each answer under its question, a choice by its text', () => {
+    const body = {
+      activity: '551203',
+      name: 'Spring course enquiry',
+      q1: 'Hana Kovačová',
+      q2: '+421 905 123 456',
+      q3: 'Business English',
+      q4: '2',
+      q5: '1|3',
+      questions: [
+        { q: 'q1', title: 'Your name' },
+        { q: 'q2', title: 'Mobile' },
+        { q: 'q3', title: 'Course' },
+        { q: 'q4', title: 'Current level', options: ['Beginner', 'Intermediate', 'Advanced'] },
+        { q: 'q5', title: 'Preferred days', options: ['Monday', 'Wednesday', 'Friday'] },
+      ],
+    };
+    const { input } = readLead(body, 'SK');
+    expect(input).to.include({ name: 'Hana Kovačová', phone: '+421905123456' });
+    expect(input.notes)
+      .to.include('Course: Business English')
+      .and.include('Current level: Intermediate')
+      .and.include('Preferred days: Monday, Friday')
+      .and.not.include('Your name')
+      .and.not.include('Advanced');
+  });
+});

@@ -94,14 +94,34 @@ export const chosenTexts = (texts: Map<unknown, string>, value: unknown): unknow
     ? value.map((id) => (isScalar(id) && texts.has(id) ? texts.get(id) : id))
     : texts.has(value)
       ? texts.get(value)
-      : value;
+      : (joinedCodes(texts, value) ?? value);
+
+// Several codes in one text (`1|3`, `2,4`: a multiple choice), each one of the options': their texts.
+function joinedCodes(texts: Map<unknown, string>, value: unknown): string[] | null {
+  if (typeof value !== 'string' || value.length > 200) return null;
+  const parts = value.split(value.includes('|') ? '|' : ',');
+  if (parts.length < 2 || parts.length > texts.size) return null;
+  const chosen: string[] = [];
+  for (const part of parts) {
+    const text = texts.get(part.trim());
+    if (text === undefined) return null;
+    chosen.push(text);
+  }
+  return chosen;
+}
 
 /** An object's options (`options` or `choices`: `[{value|id, text|label|name}]`), each code with its text; null when it has none. */
 export function optionTable(item: Obj): Map<unknown, string> | null {
   const options = Array.isArray(item.options) ? item.options : Array.isArray(item.choices) ? item.choices : null;
   if (options === null) return null;
   const texts = new Map<unknown, string>();
-  for (const option of options) {
+  for (let i = 0; i < options.length; i++) {
+    const option: unknown = options[i];
+    // A list of texts: each chosen by its place, from 1 (`options: ["Beginner", "Intermediate"]`, `2`).
+    if (typeof option === 'string' && option.trim() !== '') {
+      texts.set(String(i + 1), option);
+      texts.set(i + 1, option);
+    }
     if (!isObject(option)) continue;
     const text = shownText(option.text) ?? shownText(option.label) ?? shownText(option.name);
     if (text === undefined) continue;

@@ -134,7 +134,8 @@ export const LABELLED_VALUE_KEYS = [
 ];
 
 /** Keys that hold an object's own id, in preference order: a description (`{"ID": "Field3", "Title": "Email"}`) gives its label to that id. */
-export const ID_KEYS = ['id', 'key', 'ref'];
+// `q`, `qid`: a survey's question list naming each question's answer key (`{q: "q4", title: "Current level"}`).
+export const ID_KEYS = ['id', 'key', 'ref', 'qid', 'q'];
 /**
  * Words that name only a place among others, before a number (`value1`, `field_2`, `answer3`, `col4`, `param1`):
  * such a key says nothing of its value, which is read by its shape, as a list's unlabelled elements are (unlabelled.ts).

@@ -341,6 +341,12 @@ describe('Reader: a name the person wrote in their message (docs/api.md §2.4)',
       // Thai: no capitals and no punctuation; a polite particle closes the name.
       ['สวัสดีค่ะ ชื่อ สมใจ ใจดี นะคะ อยากสอบถามคอร์สว่ายน้ำ', 'สมใจ ใจดี'],
       ['สวัสดีครับ ผมชื่อ ธนากร ครับ สนใจทัวร์เชียงใหม่', 'ธนากร'],
+      // Swahili, Romanian, Korean; Hindi and Bengali, whose verb closes the name.
+      ['Habari, naomba bei ya tanki la maji. Jina langu ni Amina Wanjiru', 'Amina Wanjiru'],
+      ['Bună ziua, numele meu este Ioana Popescu și aș vrea o ofertă', 'Ioana Popescu'],
+      ['안녕하세요, 제 이름은 김민준 입니다', '김민준'],
+      ['नमस्ते, मेरा नाम राहुल शर्मा है, मुझे कोटेशन चाहिए', 'राहुल शर्मा'],
+      ['নমস্কার, আমার নাম সুমন দাস, একটি দাম জানতে চাই', 'সুমন দাস'],
     ];
     for (const [text, name] of cases) {
       const body = { event: 'message.received', payload: { from: { phone_number: '+15125550143' }, text } };

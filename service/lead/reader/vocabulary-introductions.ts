@@ -45,10 +45,38 @@ export const NAME_INTRODUCTIONS = [
   'ดิฉันชื่อ',
   'ฉันชื่อ',
   'หนูชื่อ',
+  'jina langu ni',
+  'naitwa',
+  'numele meu este',
+  'mă numesc',
+  'ma numesc',
+  'a nevem',
+  '제 이름은',
+  'اسم من',
+  'نام من',
+  'मेरा नाम',
+  'আমার নাম',
+  'என் பெயர்',
 ];
 
-/** Words that close a name written in a script without capitals, as punctuation does (Thai's polite particles: `… ทองดี นะคะ`). */
-export const NAME_ENDINGS = ['นะคะ', 'นะครับ', 'ค่ะ', 'คะ', 'ครับ', 'จ้า', 'นะ'];
+/** Words that close a name written in a script without capitals, as punctuation does (Thai's polite particles: `… ทองดี นะคะ`; Hindi's `है`, Korean's `입니다`, Persian's `است`: the verb after the name). */
+export const NAME_ENDINGS = [
+  'นะคะ',
+  'นะครับ',
+  'ค่ะ',
+  'คะ',
+  'ครับ',
+  'จ้า',
+  'นะ',
+  'है',
+  'हूँ',
+  'हूं',
+  '입니다',
+  '이에요',
+  '예요',
+  'است',
+  'هستم',
+];
 /** Of NAME_ENDINGS, those no name ends in, cut off when written onto the name's last word (`สมชายครับ`; `ชนะ` ends in `นะ`). */
 export const NAME_ENDINGS_ATTACHED = ['นะคะ', 'นะครับ', 'ครับ', 'ค่ะ'];
 
@@ -73,4 +101,5 @@ export const NAME_INTRODUCTIONS_WEAK = [
   'أنا',
   'انا',
   'אני',
+  '저는',
 ];

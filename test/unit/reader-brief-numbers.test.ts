@@ -93,3 +93,21 @@ describe("Reader: a record's number typed as a number beside the person is the t
     expect(notes).to.contain('house_number: 22').and.contain('guests: 3');
   });
 });
+
+describe('Reader: what the person asks about, in an object of its own away from them, is context', () => {
+  const notes = readInput({
+    lead: {
+      vehicle: { year: '2018', make: 'Bayliner', model: 'VR5', hull_id: 'BAYB1234K718' },
+      buyer: { contact: { name: 'Derek Shaw', phone: '602 555 0148' }, comments: 'Is it still for sale?' },
+    },
+    dealer: { name: 'Lakeside Marine', phone: '(602) 555-0100', email: 'sales@lakeside.example' },
+  }).notes;
+
+  it('keeps the vehicle asked about, each value under the key of what it describes', () => {
+    for (const value of ['vehicle year: 2018', 'vehicle make: Bayliner', 'vehicle model: VR5'])
+      expect(notes).to.contain(value);
+  });
+  it("keeps its id and the dealer's card out", () => {
+    for (const value of ['BAYB1234K718', 'Lakeside Marine', '555-0100']) expect(notes).not.to.contain(value);
+  });
+});

@@ -175,7 +175,9 @@ export function notesEntries(
     } else if (role === 'context') {
       const shown =
         mapped ||
-        (score.textName ? 'form' : label.context || (score.beside ? withParent(reading, person) : reading.label));
+        (score.textName
+          ? 'form'
+          : label.context || (score.beside || score.askedAbout ? withParent(reading, person) : reading.label));
       if (saysSomething(shown)) context.push([shown, shownValue ?? reading.value]);
     }
   }

@@ -116,6 +116,12 @@ export function featuresOf(
   )
     // The record of what the person asks about (`listing: {address, rent, contactPhone}`): context but its contact.
     score.add(parent?.asked === true && !contact ? ROLE.askedThing : ROLE.anotherRecord);
+  // What the person asks about in an object of its own, in no one's record (`vehicle: {year, make, model, trim}`): what
+  // the lead is about, for the agent; its ids and codes stay the tool's.
+  else if (parent?.asked === true && !contact && !beside && !question) {
+    score.add(ROLE.askedAbout);
+    score.askedAbout = true;
+  }
   if (isNoise(reading, label, shape)) score.add(ROLE.noise);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds.
   if (

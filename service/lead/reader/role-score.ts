@@ -35,6 +35,8 @@ export class RoleScore {
   beside = false;
   /** The value is the name of a JSON text that is the tool's document: the form's. */
   textName = false;
+  /** The value describes what the person asks about, in an object of its own (`vehicle: {make}`): shown under its key. */
+  askedAbout = false;
 
   reset(): void {
     const { scores } = this;
@@ -44,6 +46,7 @@ export class RoleScore {
     scores[3] = 0;
     this.beside = false;
     this.textName = false;
+    this.askedAbout = false;
   }
 
   /** A feature's weights added: its vector (`ROLE.phrase`), or its name where a caller has only that. */

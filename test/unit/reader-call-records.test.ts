@@ -527,7 +527,7 @@ describe("Reader: a carrier's placeholder for a caller's name, and a call's stat
     expect(notes).not.to.contain('WIRELESS').and.not.contain('completed');
   });
 
-  for (const placeholder of ['Unknown', 'ANONYMOUS', 'Private Number', 'Guest'])
+  for (const placeholder of ['Unknown', 'ANONYMOUS', 'Private Number', 'Unknown Caller'])
     it(`reads no name from ${placeholder}`, () =>
       expect(readInput({ caller_name: placeholder, phone: '+15035550178' }).name).to.equal(null));
 });

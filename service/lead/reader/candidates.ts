@@ -74,7 +74,7 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     else if (
       isNameRole(role) &&
       (typeof value !== 'string' ||
-        (isNameShaped(value) && !isFieldLabel(value) && !isPlaceholderName(value)) ||
+        (isNameShaped(value) && !isFieldLabel(value) && !(role === 'name' && isPlaceholderName(value))) ||
         isOwnFormatName(reading, readings))
     ) {
       found.names.push({

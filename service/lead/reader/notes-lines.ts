@@ -171,14 +171,14 @@ export function notesEntries(
     if (role === 'answer') {
       const shown =
         mapped || shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person)));
-      if (saysSomething(shown)) answers.push([shown, shownValue ?? reading.value]);
+      if (saysSomething(shown)) answers.push([cut(shown), shownValue ?? reading.value]);
     } else if (role === 'context') {
       const shown =
         mapped ||
         (score.textName
           ? 'form'
           : label.context || (score.beside || score.askedAbout ? withParent(reading, person) : reading.label));
-      if (saysSomething(shown)) context.push([shown, shownValue ?? reading.value]);
+      if (saysSomething(shown)) context.push([cut(shown), shownValue ?? reading.value]);
     }
   }
   const kept = once(withoutSummaries(answers), context);
@@ -229,3 +229,11 @@ function withMessages(places: Tokens[], used: ReadonlySet<Reading>): Tokens[] {
 
 // "Comments:" as a label already ends as a notes line's label does.
 const shownLabel = (label: string) => (label.endsWith(':') ? label.replace(/[\s:]+$/, '') || label : label);
+
+/**
+ * A line's label of at most LABEL_CUT characters, cut with `…`: a question is shorter, and a key of kilobytes above
+ * thousands of values (`{"<40,000 × a>": {k0, …, k1999}}`) would otherwise write itself into each of their lines (a
+ * 68 KB body gave 76 MB of notes and 3.7 s, quadratic), and strings that long hash alike in the sets of repeated-lines.ts.
+ */
+const LABEL_CUT = 300;
+const cut = (label: string) => (label.length <= LABEL_CUT ? label : `${label.slice(0, LABEL_CUT - 1)}…`);

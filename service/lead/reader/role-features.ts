@@ -45,7 +45,7 @@ function isNoise(reading: Reading, label: LabelMeaning, shape: number): boolean 
   if (typeof value === 'number') return Math.abs(value) >= 1e7;
   if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
   // A tool's placeholder where it has no name (`CallerName: WIRELESS CALLER`, `Unknown`).
-  if (typeof value === 'string' && isNameRole(label.role) && isPlaceholderName(value)) return true;
+  if (typeof value === 'string' && label.role === 'name' && isPlaceholderName(value)) return true;
   if (typeof value !== 'string' || value.length < 7) return false;
   // A user agent, a UUID or an IP address by its text (text-shape.ts); a link unless its key keeps links.
   return (shape & (USER_AGENT | MACHINE_ID)) !== 0 || ((shape & LINK) !== 0 && !label.linkKept);
@@ -170,10 +170,6 @@ export function featuresOf(
   if (typeof value === 'number') {
     if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
     else if (!beside && (keys & TIME_WORDS) !== 0) score.add(ROLE.epochTime);
-    // A record's bare number typed as one (`visitor: {number: 1432}`), as its digits in text are (text-features.ts); a
-    // qualified one may be a place's or a thing's (`house_number: 22`).
-    else if (words.recordNumber && !reading.labelled && label.role === null && !label.words.includes(' '))
-      score.add(ROLE.recordNumber);
   }
   if (value === false || value === 0 || isZeros(value) || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
   else if (value === true || isWord(value, 'true')) score.add(ROLE.flag);
@@ -224,5 +220,3 @@ function isContact(reading: Reading, label: LabelMeaning): boolean {
   if (typeof value !== 'string' || !value.includes('@')) return false;
   return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }
-
-const isNameRole = (role: LabelMeaning['role']) => role === 'name' || role === 'firstName' || role === 'lastName';

@@ -28,13 +28,15 @@ import {
 import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 import { DIGIT_IN_LABEL } from './label-key-shape.ts';
-import { STATE_VALUES } from './vocabulary-outcomes.ts';
+import { RECORD_STATES, STATE_VALUES, STATUS_KEYS } from './vocabulary-outcomes.ts';
 
 // A generic name key whose label is its parent's (`status: {name}` reads as "status").
 const isNameOfParent = ({ key, label }: Reading) =>
   key !== label && (key === 'name' || key === 'title' || key === 'label');
 // A record's state in lower case (`confirmed`, `verified`): the tool's, under a thing's kind or status too.
 const STATES = new Set(STATE_VALUES);
+const RECORD_STATE = new Set(RECORD_STATES);
+const STATUS = new Set(STATUS_KEYS);
 
 /**
  * The features a string value has by its shape (weights.ts ROLE_WEIGHTS), added to its score: the
@@ -58,9 +60,15 @@ export function stringFeatures(
   // A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`; text-shape.ts keeps it with the
   // text's shape): its status, as an event's token is.
   if (!reading.labelled && (shape & OUTCOME) !== 0) score.add(ROLE.eventCode);
-  // The name of a tool's status or kind sent as an object (`status: {id, name: "بإنتظار المراجعة", slug}`): a bare
-  // status's or type's key (no thing of the person's qualifies it) names it, in words as well as in a code.
-  else if (words.event && !words.thingKind && !reading.labelled && isNameOfParent(reading) && (shape & FREE_TEXT) === 0)
+  // The name of a tool's status sent as an object (`status: {id, name: "بإنتظار المراجعة", slug}`): a bare status's key
+  // (STATUS_KEYS; not an event's or a type's, `event: {name: "Smith Wedding"}`) names it, in words as well as in a code.
+  else if (
+    words.event &&
+    STATUS.has(label.words) &&
+    !reading.labelled &&
+    isNameOfParent(reading) &&
+    (shape & FREE_TEXT) === 0
+  )
     score.add(ROLE.eventCode);
   if ((shape & SPACED) !== 0) {
     if ((shape & FREE_TEXT) !== 0) score.add(ROLE.freeText);
@@ -79,7 +87,7 @@ export function stringFeatures(
       words.event &&
       isToken(text) &&
       !(words.thingKind && !isMachineWord(text) && !STATES.has(text)) &&
-      !(words.region && score.beside && isRegionName(text))
+      !(words.region && score.beside && isRegionName(text) && !RECORD_STATE.has(text.toLowerCase()))
     )
       score.add(ROLE.eventCode);
     // A status or a kind sent as a digit code (`trans_status: "3"`, `property_type: "2"`): a code, whoever chose it.

@@ -48,24 +48,19 @@ export const OUTCOME_VALUES = [
 
 /**
  * Where a tool's record stands (`address_status: confirmed`, `payer_status: verified`, `payment_type: instant`): under a
- * kind or a status the key qualifies by a thing, written in lower case, the tool's state, not a person's choice.
+ * kind or a status the key qualifies by a thing, written in lower case, the tool's state, not a person's choice. Not a
+ * word a form's option may send in lower case (`loan_type: new`, `kitchen_type: open`, `property_status: pending`).
  */
 export const STATE_VALUES = [
   'confirmed',
   'unconfirmed',
   'verified',
   'unverified',
-  'pending',
   'instant',
   'echeck',
   'delayed',
-  'active',
-  'inactive',
   'enabled',
   'disabled',
-  'open',
-  'closed',
-  'new',
   'draft',
   'archived',
   'expired',
@@ -77,3 +72,26 @@ export const STATE_VALUES = [
   'clicked',
   'bounced',
 ];
+
+/** Where a record stands, as a status's or a state's value may say it (`state: "Pending"`, `estado: "Activo"`): never a region's name. */
+export const RECORD_STATES = [
+  'pending',
+  'active',
+  'inactive',
+  'new',
+  'open',
+  'closed',
+  'activo',
+  'activa',
+  'nuevo',
+  'nueva',
+  'abierto',
+  'pendiente',
+  'ativo',
+  'novo',
+  'aberto',
+  'pendente',
+];
+
+/** Keys naming where a record stands (`status: {id, name}`): an object's name under one is the tool's word for it. */
+export const STATUS_KEYS = ['status', 'state', 'estado', 'situacao', 'stage', 'statut'];

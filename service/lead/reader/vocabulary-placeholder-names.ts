@@ -1,8 +1,8 @@
 /** Words a tool writes where it has no person's name, as data (docs/api.md §2.4): read by placeholder-names.ts. */
 
 /**
- * A "name" made only of these words is a placeholder, no person's (`WIRELESS CALLER`, a carrier's caller id for a
- * mobile; `Unknown`, `Anonymous`, `Private Number`, `Guest`). Lower case, compared word by word.
+ * A whole "name" of two words or more made only of these words is a placeholder, no person's (`WIRELESS CALLER`, a
+ * carrier's caller id for a mobile; `Private Number`, `Unknown Caller`). Lower case, compared word by word.
  */
 export const PLACEHOLDER_NAME_WORDS = [
   'wireless',
@@ -29,6 +29,24 @@ export const PLACEHOLDER_NAME_WORDS = [
   'visitor',
   'customer',
   'user',
+  'n/a',
+  'none',
+  'null',
+  'undefined',
+  'desconocido',
+  'anónimo',
+  'anonimo',
+  'unbekannt',
+  'inconnu',
+];
+
+/** A one-word whole "name" that is a placeholder (`Unknown`, `Anonymous`): none is anyone's name or surname (`Guest`, `Call` are). */
+export const PLACEHOLDER_NAMES = [
+  'unknown',
+  'anonymous',
+  'unavailable',
+  'restricted',
+  'withheld',
   'n/a',
   'none',
   'null',

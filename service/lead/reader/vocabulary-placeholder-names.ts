@@ -1,45 +1,5 @@
 /** Words a tool writes where it has no person's name, as data (docs/api.md §2.4): read by placeholder-names.ts. */
 
-/**
- * A whole "name" of two words or more made only of these words is a placeholder, no person's (`WIRELESS CALLER`, a
- * carrier's caller id for a mobile; `Private Number`, `Unknown Caller`). Lower case, compared word by word.
- */
-export const PLACEHOLDER_NAME_WORDS = [
-  'wireless',
-  'caller',
-  'unknown',
-  'anonymous',
-  'anon',
-  'private',
-  'unavailable',
-  'restricted',
-  'blocked',
-  'withheld',
-  'number',
-  'name',
-  'cell',
-  'phone',
-  'mobile',
-  'toll',
-  'free',
-  'call',
-  'id',
-  'no',
-  'guest',
-  'visitor',
-  'customer',
-  'user',
-  'n/a',
-  'none',
-  'null',
-  'undefined',
-  'desconocido',
-  'anónimo',
-  'anonimo',
-  'unbekannt',
-  'inconnu',
-];
-
 /** A one-word whole "name" that is a placeholder (`Unknown`, `Anonymous`): none is anyone's name or surname (`Guest`, `Call` are). */
 export const PLACEHOLDER_NAMES = [
   'unknown',
@@ -56,4 +16,32 @@ export const PLACEHOLDER_NAMES = [
   'anonimo',
   'unbekannt',
   'inconnu',
+];
+
+/**
+ * A whole "name" of two words or more made only of these words (or of PLACEHOLDER_NAMES) is a placeholder, no
+ * person's (`WIRELESS CALLER`, a carrier's caller id for a mobile; `Private Number`, `Unknown Caller`). Lower case,
+ * compared word by word.
+ */
+export const PLACEHOLDER_NAME_WORDS = [
+  ...PLACEHOLDER_NAMES,
+  'wireless',
+  'caller',
+  'anon',
+  'private',
+  'blocked',
+  'number',
+  'name',
+  'cell',
+  'phone',
+  'mobile',
+  'toll',
+  'free',
+  'call',
+  'id',
+  'no',
+  'guest',
+  'visitor',
+  'customer',
+  'user',
 ];

@@ -55,3 +55,14 @@ describe('Reader: a key of kilobytes above thousands of values writes itself int
     expect(notes.split('\n')[0].length).to.be.below(320);
   });
 });
+
+describe("Reader: a code of what the person asks about is the tool's", () => {
+  it('keeps the offer and the car in, their codes out', () => {
+    const { notes } = readInput({
+      buyer: { name: 'Ana Souza', email: 'ana@example.com' },
+      purchase: { offer: { code: 'k2vqn8ra', title: 'Annual plan' }, vehicle: { model: 'Corolla', stock_no: 'U4412' } },
+    });
+    expect(notes).to.contain('Annual plan').and.contain('Corolla');
+    expect(notes).not.to.contain('k2vqn8ra').and.not.contain('U4412');
+  });
+});

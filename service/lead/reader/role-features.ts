@@ -118,7 +118,7 @@ export function featuresOf(
     score.add(parent?.asked === true && !contact ? ROLE.askedThing : ROLE.anotherRecord);
   // What the person asks about in an object of its own, in no one's record (`vehicle: {year, make, model, trim}`): what
   // the lead is about, for the agent; its ids and codes stay the tool's.
-  else if (parent?.asked === true && !contact && !beside && !question) {
+  else if (parent?.asked === true && !contact && !beside && !question && !namesCode(label)) {
     score.add(ROLE.askedAbout);
     score.askedAbout = true;
   }
@@ -220,3 +220,7 @@ function isContact(reading: Reading, label: LabelMeaning): boolean {
   if (typeof value !== 'string' || !value.includes('@')) return false;
   return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
 }
+
+// A key naming an id or a code (`id`, `offer: {code}`, `stock_no`): what it holds is the tool's, whatever it describes.
+const namesCode = (label: LabelMeaning) =>
+  label.identifier || label.roleWords.recordNumber || label.words === 'code' || label.words.endsWith(' code');

@@ -136,7 +136,7 @@ export const ROLE_WEIGHTS = {
   otherContactBeside: { otherParty: 12 }, // beside the person, a contact qualified as someone else's (`owner_email`)
   contactBelowPerson: { otherParty: 8 }, // a contact in an object below the person's naming neither them nor a contact (`location: {phone}`)
   personPlace: { context: 2 }, // a place's part (`zip`, `city`, `address`) beside the person or in their record: where they are
-  askedAbout: { context: 4 }, // in an object of its own under such a key, in no one's record (`vehicle: {make, model}`): what the lead is about, but an id
+  askedAbout: { context: 3 }, // in an object of its own under such a key, in no one's record (`vehicle: {make, model}`): what the lead is about, but a code or an id
   askedThing: { context: 8 }, // in such an object under a key naming what the person asks about (`listing`, `vehicle`), not a contact: its place and price
   anotherRecord: { otherParty: 10 }, // a short value in an object of two kinds of contact, not the person's (another-records.ts): theirs
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's

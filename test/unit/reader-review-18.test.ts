@@ -66,3 +66,22 @@ describe("Reader: a code of what the person asks about is the tool's", () => {
     expect(notes).not.to.contain('k2vqn8ra').and.not.contain('U4412');
   });
 });
+
+describe("Reader: a tool's colour code and a shipping cost in Indonesian are no answers", () => {
+  it('keeps them out, and the order in', () => {
+    const { notes } = readInput(
+      {
+        nama: 'Siti Rahmawati',
+        no_hp: '0812-3456-7890',
+        produk: 'Madu Hutan Asli 500gr',
+        ongkir: '18000',
+        ongkos_kirim: '18000',
+        groupColor: '#579bfc',
+        label_color: '#fff',
+      },
+      'ID',
+    );
+    expect(notes).to.contain('Madu Hutan Asli 500gr');
+    expect(notes).not.to.contain('18000').and.not.contain('#579bfc').and.not.contain('#fff');
+  });
+});

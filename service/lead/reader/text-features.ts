@@ -35,6 +35,7 @@ const isNameOfParent = ({ key, label }: Reading) =>
   key !== label && (key === 'name' || key === 'title' || key === 'label');
 // A record's state in lower case (`confirmed`, `verified`): the tool's, under a thing's kind or status too.
 const STATES = new Set(STATE_VALUES);
+const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 const RECORD_STATE = new Set(RECORD_STATES);
 const STATUS = new Set(STATUS_KEYS);
 
@@ -60,6 +61,8 @@ export function stringFeatures(
   // A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`; text-shape.ts keeps it with the
   // text's shape): its status, as an event's token is.
   if (!reading.labelled && (shape & OUTCOME) !== 0) score.add(ROLE.eventCode);
+  // A colour as a tool writes it (`#579bfc`, `#fff`): a board's or a label's, beside the person too.
+  else if (first === 35 && !reading.labelled && HEX_COLOUR.test(text)) score.add(ROLE.colourCode);
   // The name of a tool's status sent as an object (`status: {id, name: "بإنتظار المراجعة", slug}`): a bare status's key
   // (STATUS_KEYS; not an event's or a type's, `event: {name: "Smith Wedding"}`) names it, in words as well as in a code.
   else if (

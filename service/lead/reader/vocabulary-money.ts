@@ -3,6 +3,9 @@
 /** Money moved between the tool, the business and others (fees, VAT, splits): never the person's words. */
 export const MONEY_SPLIT_WORDS = [
   'fee',
+  // Indonesian shipping cost (`ongkir`, ongkos kirim).
+  'ongkir',
+  'ongkos',
   'fees',
   'vat',
   'tax',

@@ -16,7 +16,7 @@ import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS } from './vocabulary-ev
 import { LEAD_PRICE_WORDS, LEAD_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
 import { PLACE_PAIRS, PLACE_WORDS, REGION_QUALIFIERS, REGION_WORDS } from './vocabulary-places.ts';
 import { ASKED_THINGS } from './vocabulary-asked-things.ts';
-import { PERSON_QUALIFIERS } from './vocabulary-qualifiers.ts';
+import { PERSON_WORDS } from './terms.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -35,7 +35,6 @@ const PLACES = termsOf(PLACE_WORDS);
 const PLACES_TWO = termsOf(PLACE_PAIRS);
 const REGIONS = termsOf(REGION_WORDS);
 const REGION_OWNERS = termsOf(REGION_QUALIFIERS);
-const PERSON_WORDS = termsOf(PERSON_QUALIFIERS);
 const ASKED = termsOf(ASKED_THINGS);
 const REPLY = termsOf(REPLY_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];

@@ -58,14 +58,9 @@ export class Places {
   }
 
   /**
-   * Whether a reading sits in the record holding the person's object (`{"contact": {…}, "message":
-   * …}`, a section beside a name object): under the parent of one of the person's places.
+   * How far below the record holding one of the person's objects `container` sits (`{"contact": {…}, "message": …}`, a
+   * section beside a name object: under the parent of one of the person's places): 0 in the record itself, or -1.
    */
-  inRecord(container: Tokens): boolean {
-    return this.recordDepth(container) >= 0;
-  }
-
-  // How far below the record holding one of the person's objects `container` sits (0: in the record itself), or -1.
   private recordDepth(container: Tokens): number {
     if (this.keys !== null) return -1;
     let depth = -1;

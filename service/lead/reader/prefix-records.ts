@@ -1,9 +1,6 @@
-import { termsOf } from './label-words.ts';
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { PERSON_QUALIFIERS } from './vocabulary-qualifiers.ts';
-
-const PERSON_WORDS = termsOf(PERSON_QUALIFIERS);
+import { PERSON_WORDS } from './terms.ts';
 
 /**
  * Someone else's record written flat in the person's own object: keys grouped by a prefix of their own

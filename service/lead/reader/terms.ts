@@ -19,7 +19,8 @@ const NAME_PARTS_AFTER = new Map<string, Role>([
   ['family', 'lastName'],
 ]);
 const TRAILING_NUMBER = /^(.*\D)\s?(\d{1,3})$/;
-const PERSON_QUALIFIER = termsOf(PERSON_QUALIFIERS);
+/** A person's qualifier of a term (`customer`, `billing`, `caller`: PERSON_QUALIFIERS), folded as labels are. */
+export const PERSON_WORDS = termsOf(PERSON_QUALIFIERS);
 const LINKS = termsOf(QUALIFIER_LINKS);
 const KEY_TAILS = new Set(PHONE_KEY_TAILS);
 
@@ -149,9 +150,9 @@ function nameHead(list: string[]): Found | null {
  */
 function qualifiedRole(list: string[]): Found | null {
   let start = 0;
-  while (start < list.length - 1 && start < 3 && PERSON_QUALIFIER.has(list[start])) start++;
+  while (start < list.length - 1 && start < 3 && PERSON_WORDS.has(list[start])) start++;
   let end = list.length;
-  while (end - 1 > start && PERSON_QUALIFIER.has(list[end - 1])) {
+  while (end - 1 > start && PERSON_WORDS.has(list[end - 1])) {
     end--;
     while (end - 1 > start && LINKS.has(list[end - 1])) end--;
   }

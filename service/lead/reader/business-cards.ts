@@ -5,6 +5,7 @@ import { meaning } from './labels.ts';
 import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { namesTrade } from './shapes.ts';
+import { REFERRER_WORDS } from './vocabulary-notes.ts';
 
 // A body links to a site or two (its form's page, a business's own): more are a list, looked at no further.
 const MAX_SITES = 16;
@@ -15,6 +16,12 @@ const MAX_CONTACTS = 16;
 const WORD_MIN = 3;
 const NOT_LETTERS = /[^a-z]+/;
 const LINK = /^(?:https?:\/\/)?(?:www\.)?([^/?#\s:@]+)/i;
+
+const REFERRERS = new Set(REFERRER_WORDS);
+const isReferrer = (label: string) =>
+  meaning(label)
+    .words.split(' ')
+    .some((word) => REFERRERS.has(word));
 
 // A home page: nothing after the host but one segment of a path (`/`, `/th`, `/contact/`): no file, no query.
 const HOME = /^(?:\/[^/.?#]*)?\/?$/;
@@ -40,6 +47,8 @@ const siteName = (host: string) =>
 export function keepSite(reading: Reading, value: string, found: Found): void {
   if ((found.sites?.length ?? 0) >= MAX_SITES) return;
   const link = linkOf(value);
+  // The page a visitor came from (`refererUrl: "https://l.instagram.com/"`) is another site's, its holder's none.
+  if (link !== null && isReferrer(reading.label)) return;
   if (link !== null && link.site !== '') (found.sites ??= []).push({ ...link, container: reading.container });
 }
 

@@ -193,6 +193,9 @@ export const NOISE_LABELS = [
 ];
 
 /** Words that let a link stay in the notes: a page the person was on, their website. */
+/** A link to where a visitor came from (`refererUrl`, `referring_site`): another site, never its holder's home page. */
+export const REFERRER_WORDS = ['referrer', 'referer', 'referring', 'referral'];
+
 export const LINK_LABEL_WORDS = [
   'page',
   'source',

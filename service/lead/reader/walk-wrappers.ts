@@ -58,6 +58,7 @@ export function visitEmail(
     // Only an address's own key: a message under an email key (`{"from", "to", "subject"}`) is walked, its directions read.
     if (!EMAIL_LEAVES.has(meaning(key).words)) continue;
     walk.push(path, key, container, label, value, bookkeeping, 'email', false, path);
+    visitBeside(walk, object, path, bookkeeping, key);
     return true;
   }
   return false;
@@ -77,6 +78,7 @@ export function visitPhone(
   const at = [...path, ...leaf.path];
   const key = at.pop()!;
   walk.push(at, key, container, label, leaf.value, bookkeeping, 'phone', false, path).country = leaf.country;
+  visitBeside(walk, object, path, bookkeeping, String(leaf.path[0]));
   return true;
 }
 
@@ -123,8 +125,28 @@ export function visitItem(
   );
   const references = own === undefined ? referencesOf(object, keys) : undefined;
   if (references !== undefined) (walk.references ??= []).push([reading, references]);
+  if (isContactRole(hint) || isContactRole(asked)) visitBeside(walk, object, path, bookkeeping, valueKey);
   return true;
 }
+
+/**
+ * The person's words beside their phone or email in its own object (`{type: "voice", time: "evening", value: "602 …"}`,
+ * `{address, comment: "…"}`): each other text there is read as a value of that object, for the brief to weigh. The
+ * wrapper's own keys (its value's, label's, type's, id's, a phone's parts and country) and a contact's say nothing new.
+ */
+function visitBeside(walk: WrapperWalk, object: Obj, path: Tokens, bookkeeping: boolean, taken: string): void {
+  for (const key in object) {
+    const value = object[key];
+    if (key === taken || typeof value !== 'string' || !LETTER.test(value) || !ownKey(object, key)) continue;
+    const known = meaning(key);
+    const { asKey } = known;
+    if (known.role !== null || known.phonePart !== null || known.noise || known.country) continue;
+    if (asKey.value || asKey.type || asKey.labelledValue || asKey.labelRank >= 0 || asKey.idRank >= 0) continue;
+    walk.push(path, key, path, key, value, bookkeeping);
+  }
+}
+const LETTER = /\p{L}/u;
+const isContactRole = (role: Role | null) => role === 'phone' || role === 'email';
 
 // More keys than any wrapped value has (a name, an address, a file: a dozen at most): a record.
 const WRAPPED_KEYS_MAX = 12;

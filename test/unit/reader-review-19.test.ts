@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 19's classes, each on an invented body first. Made-up people.
+
+describe("Reader: the person's words in their phone's or email's own object reach the brief", () => {
+  it('keeps the time to call beside a phone item (a list of phones with their kind and time)', () => {
+    const lead = readInput({
+      customer: {
+        name: 'Derek Shaw',
+        phone: [{ type: 'voice', time: 'evening', value: '602 555 0148' }],
+        email: 'derek@example.com',
+      },
+    });
+    expect(lead.phone).to.equal('+16025550148');
+    expect(lead.notes).to.contain('evening');
+  });
+  it('keeps a best time written beside the number in a phone object', () => {
+    const lead = readInput({
+      contact: { name: 'Mina Park', phone: { number: '(415) 555-0199', best_time: 'after 6pm on weekdays' } },
+      email: 'mina@example.com',
+    });
+    expect(lead.phone).to.equal('+14155550199');
+    expect(lead.notes).to.contain('after 6pm on weekdays');
+  });
+  it('keeps a note written beside the address in an email object', () => {
+    const lead = readInput({
+      name: 'Lars Berg',
+      email: { address: 'lars@example.com', comment: 'Please reply by email only, I work nights' },
+    });
+    expect(lead.email).to.equal('lars@example.com');
+    expect(lead.notes).to.contain('I work nights');
+  });
+});
+
+describe('Reader: the page a visitor came from is no home page of the object it sits in', () => {
+  for (const key of ['refererUrl', 'referrer', 'http_referer', 'referring_site'])
+    it(`keeps the buyer's email beside a ${key} link`, () => {
+      const lead = readInput({
+        shop: { shopName: 'Fjord Knitwear', email: 'hello@fjordknit.example' },
+        order: {
+          email: 'Ingrid.Dahl@Example.com',
+          [key]: 'https://l.instagram.com/',
+          customer: { name: 'Ingrid Dahl', phone: '207 555 0193' },
+        },
+      });
+      expect(lead.email).to.equal('Ingrid.Dahl@Example.com');
+      expect(lead.phone).to.equal('+12075550193');
+    });
+});

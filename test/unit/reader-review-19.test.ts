@@ -48,3 +48,20 @@ describe('Reader: the page a visitor came from is no home page of the object it 
       expect(lead.phone).to.equal('+12075550193');
     });
 });
+
+describe("Reader: a name in a conversation's turn is its writer's, not the person's who writes a number", () => {
+  it("keeps the person's own block over a staff turn that signs its name and writes the business's line", () => {
+    const lead = readInput(
+      {
+        thong_tin: { ten: 'Phạm Gia Bảo', sdt: '091 234 5678' },
+        tin_nhan: [
+          { nguoi_gui: 'khach', noi_dung: 'Cho mình hỏi giá làm răng sứ' },
+          { nguoi_gui: 'nv', ten: 'Lê Thị Mai', noi_dung: 'Dạ, chị gọi hotline 028 3822 1111 nhé' },
+        ],
+      },
+      'VN',
+    );
+    expect(lead.phone).to.equal('+84912345678');
+    expect(lead.name).to.equal('Phạm Gia Bảo');
+  });
+});

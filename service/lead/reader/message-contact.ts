@@ -2,8 +2,8 @@ import { emailAddress } from './email-address.ts';
 import { personTexts } from './message-texts.ts';
 import { isTextable } from './item-keys.ts';
 import type { Found } from './found.ts';
-import { isOther, isPersons } from './ranked.ts';
-import { partOfText, tokensStartWith, type Reading, type Tokens } from './reading.ts';
+import { isOther, isPersons, type Ranked } from './ranked.ts';
+import { isListItem, partOfText, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { phoneOf } from './text-phone.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 
@@ -72,6 +72,11 @@ function numberIn(
   return null;
 }
 
+// A name in an item of a list (a conversation's turn, `{nguoi_gui, ten, noi_dung}`) is that turn's writer's, whoever they
+// are, unless a key or a `type` names the person: it makes no text there the person's.
+const isWritersName = ({ reading }: Ranked) =>
+  isListItem(reading.container) && !reading.underLead && reading.party !== 'person';
+
 /**
  * A number the person writes in a message of theirs outside the chosen phone's object (docs/api.md
  * §2.4, `writtenByPerson`), when that phone is a field in an object of its own that no word names the
@@ -95,7 +100,8 @@ export function numberTheyWrite(
   // The person is named outside the block (`customer: {name}`): their text sits with that name, in its object or above it.
   const names: Tokens[] = [];
   for (const name of found.names)
-    if (!isOther(name) && !tokensStartWith(name.reading.container, block)) names.push(name.reading.container);
+    if (!isOther(name) && !tokensStartWith(name.reading.container, block) && !isWritersName(name))
+      names.push(name.reading.container);
   if (names.length === 0) return null;
   const known = new Set<string>();
   for (const { reading } of found.phones) if (isTextable(reading.value)) known.add(lastDigits(String(reading.value)));

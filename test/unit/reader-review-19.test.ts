@@ -65,3 +65,22 @@ describe("Reader: a name in a conversation's turn is its writer's, not the perso
     expect(lead.name).to.equal('Phạm Gia Bảo');
   });
 });
+
+describe("Reader: a record's status under a bare status key, in any script, is the tool's", () => {
+  for (const [key, value] of [
+    ['status', '未対応'],
+    ['status_str', '已付款'],
+    ['statuscode', 'ליד חדש'],
+    ['Status', 'Новая заявка'],
+    ['status_name', 'Nuevo'],
+  ])
+    it(`keeps ${key}: ${value} out of the brief`, () =>
+      expect(readInput({ name: 'Jane Doe', email: 'jane@example.com', [key]: value }).notes).not.to.contain(value));
+  for (const [key, value] of [
+    ['marital_status', 'Married'],
+    ['employment_status', 'Self-employed'],
+    ['estado_civil', 'Casada'],
+  ])
+    it(`keeps the person's ${key}: ${value}`, () =>
+      expect(readInput({ name: 'Jane Doe', email: 'jane@example.com', [key]: value }).notes).to.contain(value));
+});

@@ -28,7 +28,7 @@ import {
 import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 import { DIGIT_IN_LABEL } from './label-key-shape.ts';
-import { RECORD_STATES, STATE_VALUES, STATUS_KEYS } from './vocabulary-outcomes.ts';
+import { BARE_STATUS_KEYS, RECORD_STATES, STATE_VALUES, STATUS_KEYS } from './vocabulary-outcomes.ts';
 
 // A generic name key whose label is its parent's (`status: {name}` reads as "status").
 const isNameOfParent = ({ key, label }: Reading) =>
@@ -38,6 +38,7 @@ const STATES = new Set(STATE_VALUES);
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 const RECORD_STATE = new Set(RECORD_STATES);
 const STATUS = new Set(STATUS_KEYS);
+const BARE_STATUS = new Set(BARE_STATUS_KEYS);
 
 /**
  * The features a string value has by its shape (weights.ts ROLE_WEIGHTS), added to its score: the
@@ -73,6 +74,8 @@ export function stringFeatures(
     (shape & FREE_TEXT) === 0
   )
     score.add(ROLE.eventCode);
+  // A record's status under its bare key, in words of any script (`status: "未対応"`, `statuscode: "ליד חדש"`): the tool's.
+  else if (BARE_STATUS.has(label.words) && !reading.labelled && (shape & FREE_TEXT) === 0) score.add(ROLE.eventCode);
   if ((shape & SPACED) !== 0) {
     if ((shape & FREE_TEXT) !== 0) score.add(ROLE.freeText);
     else if ((shape & PHRASE) !== 0) score.add(ROLE.phrase);

@@ -95,3 +95,22 @@ export const RECORD_STATES = [
 
 /** Keys naming where a record stands (`status: {id, name}`): an object's name under one is the tool's word for it. */
 export const STATUS_KEYS = ['status', 'state', 'estado', 'situacao', 'stage', 'statut'];
+
+/**
+ * A record's status under its bare key (`status`, `status_str`, `statuscode`): the tool's word for where the record
+ * stands, in any script (`未対応`, `ליד חדש`); a qualified one (`marital_status`) is the person's answer.
+ */
+export const BARE_STATUS_KEYS = [
+  'status',
+  'statut',
+  'situacao',
+  'stage',
+  'status str',
+  'status name',
+  'status text',
+  'status label',
+  'status code',
+  'statuscode',
+  'status desc',
+  'status display',
+];

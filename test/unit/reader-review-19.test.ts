@@ -84,3 +84,28 @@ describe("Reader: a record's status under a bare status key, in any script, is t
     it(`keeps the person's ${key}: ${value}`, () =>
       expect(readInput({ name: 'Jane Doe', email: 'jane@example.com', [key]: value }).notes).to.contain(value));
 });
+
+describe("Reader: a list of questions with more keys than the question's and the answer's", () => {
+  const body = {
+    PatientName: 'Aiko Tanaka',
+    PatientEmail: 'aiko.tanaka@example.com',
+    Items: [
+      { Ref: 'a1x', Prompt: 'Cell number', Answer: '(604) 555-0177', Kind: 'Open', Grid: [], Internal: false },
+      {
+        Ref: 'b2y',
+        Prompt: 'Reason for visit',
+        Answer: 'Stiff neck after a long flight',
+        Kind: 'Open',
+        Grid: [],
+        Internal: false,
+      },
+      { Ref: 'c3z', Prompt: 'Preferred days', Answer: 'Mondays', Kind: 'Choice', Grid: [], Internal: false },
+    ],
+  };
+  it('reads each reply under its prompt: the phone by its question, the rest as answers', () => {
+    const lead = readInput(body, 'CA');
+    expect(lead.phone).to.equal('+16045550177');
+    expect(lead.notes).to.contain('Reason for visit: Stiff neck after a long flight');
+    expect(lead.notes).to.contain('Preferred days: Mondays');
+  });
+});

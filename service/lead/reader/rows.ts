@@ -78,39 +78,46 @@ function isLabelKey(objects: readonly Obj[], labelKey: string, valueKey: string)
 }
 
 /**
- * Answers whose question sits under a key no vocabulary reads (`[{"item": "ローン", "answer": "…"}]`):
- * every row an answer under a value key (`answer`, `value`) and one more key holding text, no label
- * key, the same two keys in every row, the other key's texts all different and short: that key is
- * the question. A row's id (`input_1`, `3`) is no question: then the rows stay as they are.
+ * Answers whose question sits under a key no vocabulary reads (`[{"item": "ローン", "answer": "…"}]`,
+ * `[{"Id", "Text": "Mobile phone", "Answer": "…", "QuestionType", "Rows": [], "OfficeUse": false}]`): every row an
+ * answer under the same value key (`answer`, `value`), no label key, and one other key, the same in every row, holding
+ * a short text in each, all different: that key is the question. Keys beside them may hold the row's id, its type or
+ * what no text is (flags, lists, numbers), and a text in some rows only; a second key holding texts in every row makes
+ * the question unclear, and a row's id (`input_1`, `3`) is no question: then the rows stay as they are.
  */
 function questionsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
   const first = keys[0];
   if (first === null || first.valueKey === undefined || first.labelText !== undefined) return null;
   const { valueKey } = first;
-  let labelKey: string | undefined;
-  const labels = new Set<string>();
+  // The keys holding text in every row so far (the first row's, narrowed by each next one).
+  let texts: string[] | null = null;
   for (let i = 0; i < list.length; i++) {
     const item = list[i] as Obj;
     const own = keys[i];
-    if (own === null || own.valueKey !== valueKey || own.labelText !== undefined || own.typeKey !== undefined)
-      return null;
-    let other: string | undefined;
+    if (own === null || own.valueKey !== valueKey || own.labelText !== undefined) return null;
+    const here: string[] = [];
     let count = 0;
     for (const key in item) {
       if (!ownKey(item, key)) continue;
-      if (++count > 2) return null;
-      if (key !== valueKey) other = key;
+      if (++count > MAX_ROW_KEYS) return null;
+      if (key !== valueKey && key !== own.idKey && key !== own.typeKey && typeof item[key] === 'string') here.push(key);
     }
-    if (other === undefined || other === own.idKey || (labelKey !== undefined && other !== labelKey)) return null;
-    labelKey = other;
-    const label = item[other];
-    if (typeof label !== 'string' || !isQuestion(label) || labels.has(label)) return null;
+    texts = texts === null ? here : texts.filter((key) => here.includes(key));
+    if (texts.length === 0) return null;
+  }
+  if (texts === null || texts.length !== 1) return null;
+  const [labelKey] = texts;
+  const labels = new Set<string>();
+  for (const item of list as Obj[]) {
+    const label = item[labelKey] as string;
+    if (!isQuestion(label) || labels.has(label)) return null;
     labels.add(label);
   }
-  if (labelKey === undefined) return null;
-  const key = labelKey;
-  return (list as Obj[]).map((object, i) => ({ ...keys[i]!, labelKey: key, labelText: object[key] as string }));
+  return (list as Obj[]).map((object, i) => ({ ...keys[i]!, labelKey, labelText: object[labelKey] as string }));
 }
+
+// A question's row holds a few keys besides its question and answer (its id, type, flags, an office's note): more is a record.
+const MAX_ROW_KEYS = 10;
 
 // A question as people read it: letters, and not one token holding digits (`input_1`, `f3`: a tool's field id).
 const LETTER = /\p{L}/u;

@@ -90,7 +90,15 @@ describe("Reader: a list of questions with more keys than the question's and the
     PatientName: 'Aiko Tanaka',
     PatientEmail: 'aiko.tanaka@example.com',
     Items: [
-      { Ref: 'a1x', Prompt: 'Cell number', Answer: '(604) 555-0177', Kind: 'Open', Grid: [], Internal: false },
+      {
+        Ref: 'a1x',
+        Prompt: 'Cell number',
+        Answer: '(604) 555-0177',
+        Kind: 'Open',
+        Grid: [],
+        Internal: false,
+        Section: 'Intake',
+      },
       {
         Ref: 'b2y',
         Prompt: 'Reason for visit',
@@ -98,8 +106,17 @@ describe("Reader: a list of questions with more keys than the question's and the
         Kind: 'Open',
         Grid: [],
         Internal: false,
+        Section: 'Intake',
       },
-      { Ref: 'c3z', Prompt: 'Preferred days', Answer: 'Mondays', Kind: 'Choice', Grid: [], Internal: false },
+      {
+        Ref: 'c3z',
+        Prompt: 'Preferred days',
+        Answer: 'Mondays',
+        Kind: 'Choice',
+        Grid: [],
+        Internal: false,
+        Section: 'Intake',
+      },
     ],
   };
   it('reads each reply under its prompt: the phone by its question, the rest as answers', () => {

@@ -82,8 +82,8 @@ function isLabelKey(objects: readonly Obj[], labelKey: string, valueKey: string)
  * `[{"Id", "Text": "Mobile phone", "Answer": "…", "QuestionType", "Rows": [], "OfficeUse": false}]`): every row an
  * answer under the same value key (`answer`, `value`), no label key, and one other key, the same in every row, holding
  * a short text in each, all different: that key is the question. Keys beside them may hold the row's id, its type or
- * what no text is (flags, lists, numbers), and a text in some rows only; a second key holding texts in every row makes
- * the question unclear, and a row's id (`input_1`, `3`) is no question: then the rows stay as they are.
+ * what no text is (flags, lists, numbers), texts that repeat (a type's, `OpenQuestion`) and a text in some rows only; a
+ * second key holding different texts in every row makes the question unclear, and a row's id (`input_1`, `3`) is no question: then the rows stay as they are.
  */
 function questionsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
   const first = keys[0];
@@ -105,15 +105,21 @@ function questionsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nu
     texts = texts === null ? here : texts.filter((key) => here.includes(key));
     if (texts.length === 0) return null;
   }
-  if (texts === null || texts.length !== 1) return null;
-  const [labelKey] = texts;
+  // Of those, the one whose texts are all different questions (a type's texts repeat: `OpenQuestion`).
+  const questions = texts === null ? [] : texts.filter((key) => areQuestions(list as Obj[], key));
+  if (questions.length !== 1) return null;
+  const [labelKey] = questions;
+  return (list as Obj[]).map((object, i) => ({ ...keys[i]!, labelKey, labelText: object[labelKey] as string }));
+}
+
+function areQuestions(rows: readonly Obj[], key: string): boolean {
   const labels = new Set<string>();
-  for (const item of list as Obj[]) {
-    const label = item[labelKey] as string;
-    if (!isQuestion(label) || labels.has(label)) return null;
+  for (const row of rows) {
+    const label = row[key] as string;
+    if (!isQuestion(label) || labels.has(label)) return false;
     labels.add(label);
   }
-  return (list as Obj[]).map((object, i) => ({ ...keys[i]!, labelKey, labelText: object[labelKey] as string }));
+  return true;
 }
 
 // A question's row holds a few keys besides its question and answer (its id, type, flags, an office's note): more is a record.

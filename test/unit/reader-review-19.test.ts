@@ -126,3 +126,22 @@ describe("Reader: a list of questions with more keys than the question's and the
     expect(lead.notes).to.contain('Preferred days: Mondays');
   });
 });
+
+describe("Reader: a business's name under a key naming the lead is no person's name beside the person's own", () => {
+  it("reads the caller's tagged first and last names, not the buyer's company", () => {
+    const lead = readInput({
+      callerId: '+13055550142',
+      buyerName: 'Gulfstream Senior Insurance Group',
+      'tag:User:FirstName': 'Rosa',
+      'tag:User:LastName': 'Delgado',
+    });
+    expect(lead.name).to.equal('Rosa Delgado');
+  });
+  it("reads the customer's name, not a company's form (LLC) under a client key", () => {
+    const lead = readInput({
+      client_name: 'Northwind Supply LLC',
+      contact: { name: 'Omar Haddad', email: 'omar@example.com' },
+    });
+    expect(lead.name).to.equal('Omar Haddad');
+  });
+});

@@ -3,7 +3,7 @@ import { withoutRecords, withoutStaff, type Contacts } from './other-names.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
-import { sameNameWords } from './shapes.ts';
+import { namesOrganisation, sameNameWords } from './shapes.ts';
 import { byScore, featuresAt, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
 
@@ -200,6 +200,7 @@ const [
   BARE_BESIDE_QUALIFIED,
   BARE_AWAY,
   FULL_NAME,
+  ORGANISATION,
 ] = featuresAt(
   'otherAway',
   'leadName',
@@ -210,6 +211,7 @@ const [
   'bareBesideQualified',
   'bareAway',
   'fullName',
+  'organisationName',
 );
 
 /** A name's features (weights.ts NAME_WEIGHTS): where it stands to the chosen contact, then a contact's. */
@@ -224,6 +226,7 @@ export function nameFeatures(candidate: NameCandidate): Features {
   features[BARE_BESIDE_QUALIFIED] = Number(candidate.bare);
   features[BARE_AWAY] = Number(candidate.title);
   features[FULL_NAME] = Number(candidate.role === 'name');
+  features[ORGANISATION] = Number(namesOrganisation(candidate.reading.value));
   return features;
 }
 const byNearness = byScore(NAME_WEIGHTS, nameFeatures);

@@ -1,6 +1,6 @@
 import { ownCopy } from './own-copy.ts';
 import { keyRoleOf } from './key-roles.ts';
-import { partiesOf, withoutHeldThing } from './label-parties.ts';
+import { isNamespaced, partiesOf, withoutHeldThing } from './label-parties.ts';
 import { runsOf, termsOf, wordsOf } from './label-words.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { roleWordsOf } from './label-role-words.ts';
@@ -130,10 +130,10 @@ function meaningOf(label: string): LabelMeaning {
   const notPerson = own.some(isThingWord);
   // "Company name", "Name of your business", `tax_name`: a name, but not the person's. A whole term is
   // one (Turkish "Ad Soyad"), and so is a person's qualifier, even one that alone names someone else (`user_name`).
-  if ((role === 'name' || role === 'firstName' || role === 'lastName') && tier === 2 && notPerson) role = null;
+  const named = role === 'name' || role === 'firstName' || role === 'lastName';
+  if (named && tier === 2 && notPerson && !isNamespaced(label, own, isThingWord)) role = null;
   // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
-  if ((role === 'name' || role === 'firstName' || role === 'lastName') && list.length > 1 && endsInExtraPart(list))
-    role = null;
+  if (named && list.length > 1 && endsInExtraPart(list)) role = null;
   const { otherParty, toolUser, leadParty, handler } = partiesOf(own, notPerson);
   const last = list[list.length - 1];
   const identifier = NOISE_LAST.has(last) || IDENTIFIER_LAST.has(last) || IDENTIFIER.has(words);

@@ -156,6 +156,13 @@ export function namesTrade(text: string): boolean {
 export const sameNameWords = (a: string, b: string) => wordsInOrder(a) === wordsInOrder(b);
 const wordsInOrder = (name: string) => name.toLowerCase().trim().split(/\s+/).sort().join(' ');
 
+/** A business's name by its words: a trade's (namesTrade), or a company's form as its last word (`Acme LLC`, `Huber GmbH`). */
+export function namesOrganisation(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > 120) return false;
+  const words = value.trim().toLowerCase().split(/\s+/);
+  return words.length > 1 && (COMPANY_WORDS.has(words[words.length - 1].replace(/\.$/, '')) || namesTrade(value));
+}
+
 /**
  * Whether a value with no label at all reads as a person's name by its shape alone: stricter than
  * isNameShaped (letters only, one to four words, no company form such as "GmbH" or "Ltd").

@@ -49,6 +49,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
 /** Name candidates: these groups first, then CONTACT_WEIGHTS. */
 export const NAME_WEIGHTS: readonly WeightGroup[] = [
   { group: 'whose', weights: { otherAway: -1 } }, // someone else's name away from the chosen contact: last
+  { group: 'organisation', weights: { organisationName: -1 } }, // a business's name by its words (a trade's, a company's form: `Coastal Life Insurance Group`, `Acme LLC`): after a person's, whatever its key
   { group: 'answered', weights: { answeredBeside: 1 } }, // a form's answer in the chosen contact's own list (`{Name: "naam", Value}` beside `telefoon`): the name the person gave
   { group: 'leadName', weights: { leadName: 1 } }, // its key names the lead (`customerName`, `nome_cliente`): before a bare `name` nearer the contact (an assistant's, a line's)
   { group: 'nearness', weights: { away: -1, nearContact: 1 } }, // per step from the chosen phone or email; in its object
@@ -79,6 +80,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   otherParty: "someone else's value, used because the lead has none of its own",
   toolUsers: "under a tool's user's key (`user`): a visitor's, or the tool's own user's",
   otherAway: "someone else's name, used because no other is there",
+  organisationName: "a business's name by its words, used because no person's is there",
   fieldMap: "the source's field map names {pointer}",
   nearContact: 'beside the chosen phone or email',
   besideEmail: 'in the same object as the chosen email',

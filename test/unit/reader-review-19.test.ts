@@ -145,3 +145,20 @@ describe("Reader: a business's name under a key naming the lead is no person's n
     expect(lead.name).to.equal('Omar Haddad');
   });
 });
+
+describe("Reader: a reply under a key naming staff or an owner is the person's answer", () => {
+  for (const [key, value] of [
+    ['proprietaire', 'Oui, maison de 1975'],
+    ['owner', 'Yes'],
+    ['propietario', 'Sí, desde 2015'],
+    ['eigentuemer', 'Nein, zur Miete'],
+  ])
+    it(`keeps ${key}: ${value}`, () =>
+      expect(
+        readInput({ name: 'Jane Doe', email: 'jane@example.com', details: { [key]: value, rooms: '4' } }).notes,
+      ).to.contain(value));
+  it("keeps a record owner's name out", () =>
+    expect(readInput({ name: 'Jane Doe', email: 'jane@example.com', owner: 'Paul Martin' }).notes).not.to.contain(
+      'Paul Martin',
+    ));
+});

@@ -8,7 +8,7 @@ import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { isRecordName } from './another-records.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
-import { mailboxOf } from './shapes.ts';
+import { isReply, mailboxOf } from './shapes.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
@@ -155,7 +155,8 @@ export function featuresOf(
         (isBusinessParent(parent) && !place.theirs))) ||
     (label.recipient && !reading.labelled && (isContactShaped(value) || isBareNumber(value)))
   )
-    score.add(ROLE.otherPartyKey);
+    // A reply under such a key (`proprietaire: "Oui, maison de 1975"`, `owner: "Yes"`) answers its question: the person's.
+    if (!isReply(value)) score.add(ROLE.otherPartyKey);
   // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits. A signature
   // holds a colon, which the text's shape says (COLON: any text but digits alone) without reading it again.
   if (

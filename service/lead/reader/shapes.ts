@@ -6,6 +6,7 @@
  */
 import { fold, termsOf } from './label-words.ts';
 import { TRADE_TERMS_UNSPACED, TRADE_WORDS } from './vocabulary-trades.ts';
+import { REPLY_WORDS } from './vocabulary-replies.ts';
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min/es6';
 import { internationalWithoutItsPlus } from '../schema/phone.ts';
 
@@ -155,6 +156,16 @@ export function namesTrade(text: string): boolean {
 /** The same words in another order, case aside (`INVENTED DANA` for `Dana Invented`): a name written again. */
 export const sameNameWords = (a: string, b: string) => wordsInOrder(a) === wordsInOrder(b);
 const wordsInOrder = (name: string) => name.toLowerCase().trim().split(/\s+/).sort().join(' ');
+
+const REPLIES = termsOf(REPLY_WORDS);
+const FIRST_WORD = /^[^\s,.;:!?()]+/u;
+
+/** A reply: a text whose first word is a yes or a no, in any language (`Oui, maison de 1975`, `Yes`, `Nein, zur Miete`). */
+export function isReply(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const word = FIRST_WORD.exec(value.trimStart());
+  return word !== null && word[0].length <= 8 && REPLIES.has(fold(word[0]).toLowerCase());
+}
 
 /** A business's name by its words: a trade's (namesTrade), or a company's form as its last word (`Acme LLC`, `Huber GmbH`). */
 export function namesOrganisation(value: unknown): boolean {

@@ -162,3 +162,19 @@ describe("Reader: a reply under a key naming staff or an owner is the person's a
       'Paul Martin',
     ));
 });
+
+describe("Reader: a method's name is the person's choice, no one's name", () => {
+  it('keeps the delivery method the buyer chose in the brief', () => {
+    const lead = readInput({
+      order: {
+        email: 'tomas.novak@example.com',
+        buyer: { name: 'Tomáš Novák', phone: '+420 601 123 456' },
+        delivery: { deliveryMethodName: 'Pickup at the Brno showroom' },
+        payment: { paymentMethodName: 'Cash on pickup' },
+      },
+    });
+    expect(lead.name).to.equal('Tomáš Novák');
+    expect(lead.notes).to.contain('Pickup at the Brno showroom');
+    expect(lead.notes).to.contain('Cash on pickup');
+  });
+});

@@ -70,6 +70,8 @@ export const NOT_A_PERSON = [
   'meeting',
   'list',
   'variant',
+  // A way of doing something the person chose (`shippingMethodName`, `payment_method_name`): its name is the choice.
+  'method',
   'plan',
   'job',
   'reference',

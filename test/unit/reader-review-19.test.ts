@@ -178,3 +178,20 @@ describe("Reader: a method's name is the person's choice, no one's name", () => 
     expect(lead.notes).to.contain('Cash on pickup');
   });
 });
+
+describe("Reader: the person saying their own name in their turn does not make their side someone else's", () => {
+  it("keeps the receptionist's turns out and the caller's in", () => {
+    const notes = readInput({
+      intake: { caller_name: 'Marisol Vega', callback_number: '737-555-0188' },
+      transcript: [
+        { speaker: 'frontdesk', text: 'Thanks for calling Oakridge Dental, this is Tom. How can I help?' },
+        { speaker: 'caller', text: 'Hi, I chipped a front tooth this morning.' },
+        { speaker: 'frontdesk', text: 'Sorry to hear that. May I have your name please?' },
+        { speaker: 'caller', text: 'Marisol Vega, and this number is fine.' },
+      ],
+    }).notes;
+    expect(notes).to.contain('I chipped a front tooth this morning');
+    expect(notes).not.to.contain('this is Tom');
+    expect(notes).not.to.contain('May I have your name');
+  });
+});

@@ -205,7 +205,7 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
       readings.some(
         (reading) =>
           reading.key !== marker &&
-          (greets(reading, given) || namesAnother(reading, personName) || staffKeyed(reading)),
+          (greets(reading, given, personName) || namesAnother(reading, personName) || staffKeyed(reading)),
       ),
     );
   if (named === 'person' && business) return null;

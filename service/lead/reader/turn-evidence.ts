@@ -25,10 +25,12 @@ export const isPersonName = (value: string, personName: string | null) =>
   personName !== null && personName.trim().toLowerCase() === value.trim().toLowerCase();
 
 // A message greeting the person by their given name ("Hi Ivy", "Olá Beatriz!"): written to them.
-export function greets(reading: Reading, given: string | null): boolean {
+export function greets(reading: Reading, given: string | null, name: string | null = null): boolean {
   // A turn's writer's name (`writer: {name}`) is no message, whoever's it is.
   if (given === null || !isTurnText(reading.value) || meaning(reading.label).role === 'name') return false;
   const text = reading.value.toLowerCase();
+  // Their whole name first ("Marisol Vega, and this number is fine."): the person saying it, as asked, greeting no one.
+  if (name !== null && name.includes(' ') && text.trimStart().startsWith(name.trim().toLowerCase())) return false;
   const at = text.indexOf(given);
   if (at < 0) return false;
   // In a script that spaces its words, the name as a whole word; in one that does not (Thai, Japanese), as written.

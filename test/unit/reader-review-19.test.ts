@@ -86,6 +86,18 @@ describe("Reader: a record's status under a bare status key, in any script, is t
 });
 
 describe("Reader: a list of questions with more keys than the question's and the answer's", () => {
+  it("leaves a list of a tool's codes with their amounts as it is (a payment's splits by party)", () => {
+    const notes = readInput({
+      buyer: { name: 'Lena Vogt', email: 'lena.vogt@example.com' },
+      commissions: [
+        { value: 12.5, source: 'PLATFORM', currency_value: 'EUR' },
+        { value: 80.25, source: 'SELLER', currency_value: 'EUR' },
+        { value: 7.1, source: 'AFFILIATE', currency_value: 'EUR' },
+      ],
+    }).notes;
+    expect(notes).not.to.contain('PLATFORM');
+    expect(notes).not.to.contain('80.25');
+  });
   const body = {
     PatientName: 'Aiko Tanaka',
     PatientEmail: 'aiko.tanaka@example.com',

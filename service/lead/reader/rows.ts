@@ -91,6 +91,7 @@ function questionsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nu
   const { valueKey } = first;
   // The keys holding text in every row so far (the first row's, narrowed by each next one).
   let texts: string[] | null = null;
+  let more = false;
   for (let i = 0; i < list.length; i++) {
     const item = list[i] as Obj;
     const own = keys[i];
@@ -102,24 +103,29 @@ function questionsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nu
       if (++count > MAX_ROW_KEYS) return null;
       if (key !== valueKey && key !== own.idKey && key !== own.typeKey && typeof item[key] === 'string') here.push(key);
     }
+    if (count > 2) more = true;
     texts = texts === null ? here : texts.filter((key) => here.includes(key));
     if (texts.length === 0) return null;
   }
   // Of those, the one whose texts are all different questions (a type's texts repeat: `OpenQuestion`).
-  const questions = texts === null ? [] : texts.filter((key) => areQuestions(list as Obj[], key));
+  const questions = texts === null ? [] : texts.filter((key) => areQuestions(list as Obj[], key, more));
   if (questions.length !== 1) return null;
   const [labelKey] = questions;
   return (list as Obj[]).map((object, i) => ({ ...keys[i]!, labelKey, labelText: object[labelKey] as string }));
 }
 
-function areQuestions(rows: readonly Obj[], key: string): boolean {
+// Rows of more keys than the question and the answer ask more of their questions: words, one of them at least ("Mobile
+// phone"); a tool's codes are single tokens (`MARKETPLACE`, `PRODUCER` beside a commission's `value` and currency).
+function areQuestions(rows: readonly Obj[], key: string, more: boolean): boolean {
   const labels = new Set<string>();
+  let words = !more;
   for (const row of rows) {
     const label = row[key] as string;
     if (!isQuestion(label) || labels.has(label)) return false;
     labels.add(label);
+    words ||= label.trim().includes(' ');
   }
-  return true;
+  return words;
 }
 
 // A question's row holds a few keys besides its question and answer (its id, type, flags, an office's note): more is a record.

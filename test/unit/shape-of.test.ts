@@ -11,6 +11,7 @@ import {
   isMasked,
   isNamedMask,
   isOutcome,
+  isRecordDigits,
 } from '../../service/lead/reader/machine-shapes.ts';
 import {
   isAmount,
@@ -231,6 +232,41 @@ describe("Property: a text's shape read from its characters is every predicate's
     fc.assert(
       fc.property(texts, (text) => {
         expect(shapeOf(text), JSON.stringify(text)).to.equal(byPredicates(text));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});
+
+// isRecordDigits reads a text's characters where its pattern was tried (issue 35 item 6, cost16): the same answers.
+describe("Property: a record's number read char by char is its pattern's", () => {
+  const RECORD_DIGITS = /^#?\d[\d-]{5,30}$|^(?=[A-Za-z\d-]*\d)[A-Za-z\d][A-Za-z\d-]{4,30}$/;
+  // Texts of its own characters (digits weigh most), `#` first or not, of every length around its bounds, some with one
+  // character it refuses put anywhere.
+  const own = fc.constantFrom(...'0123456789012345-aZz');
+  const refused = fc.constantFrom('_', ' ', '.', '@', '#', '\u00e9', '\u0661');
+  const texts = fc
+    .tuple(fc.boolean(), fc.array(own, { maxLength: 36, size: 'max' }), fc.option(fc.tuple(fc.nat(36), refused)))
+    .map(([hash, chars, foreign]) => {
+      if (foreign !== null) chars.splice(foreign[0], 0, foreign[1]);
+      return (hash ? '#' : '') + chars.join('');
+    });
+  it('answers as RECORD_DIGITS for texts of its characters and of every length around its bounds', () => {
+    for (const text of [
+      '#100234',
+      '#10023',
+      '524459935',
+      '4471-2219876-8812',
+      '-12345',
+      'ab-1c',
+      'abcde',
+      '01GRC8GR2QXRDT6QPEN7AJ2YR8',
+      ...[30, 31, 32, 33].flatMap((n) => [`#${'1'.repeat(n)}`, '1'.repeat(n), 'a1'.repeat(n).slice(0, n)]),
+    ])
+      expect(isRecordDigits(text), text).to.equal(RECORD_DIGITS.test(text));
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(isRecordDigits(text), JSON.stringify(text)).to.equal(RECORD_DIGITS.test(text));
       }),
       { numRuns: 20_000 },
     );

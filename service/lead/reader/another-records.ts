@@ -1,5 +1,5 @@
 import { emailAddress, holdsEmail } from './email-address.ts';
-import { meaning } from './labels.ts';
+import type { LabelMeaning } from './label-meaning.ts';
 import type { PersonNumbers } from './person-numbers.ts';
 import type { Places } from './places.ts';
 import { roleOf } from './ranked.ts';
@@ -25,7 +25,8 @@ const PLACE = 8;
  */
 export function anotherRecords(
   readings: Reading[],
-  used: ReadonlySet<Reading>,
+  // Each reading's label meaning, null for a value used for the person (readings-outline.ts meanings).
+  meanings: ReadonlyArray<LabelMeaning | null>,
   person: Places,
   numbers: PersonNumbers,
 ): ReadonlySet<Tokens> | null {
@@ -35,15 +36,17 @@ export function anotherRecords(
   let copies: Set<Tokens> | null = null;
   let last: Tokens | null = null;
   let theirs = false;
-  for (const reading of readings) {
-    // Siblings share their container (reading.ts): asked once per object, before the reading is looked up among those used.
+  for (let i = 0; i < readings.length; i++) {
+    const reading = readings[i];
+    // Siblings share their container (reading.ts): asked once per object.
     const { container } = reading;
     if (container !== last) {
       last = container;
       theirs = person.has(container) || person.below(container);
     }
-    if (theirs || used.has(reading)) continue;
-    const kind = kindOf(reading);
+    const label = meanings[i];
+    if (theirs || label === null) continue;
+    const kind = kindOf(reading, label);
     // A copy of the person's own number (a payment's metadata repeating the form): the object is theirs, none else's.
     if (kind === PHONE && numbers.has(lastDigits(String(reading.value)))) (copies ??= new Set()).add(container);
     if (kind !== 0) (kinds ??= new Map()).set(container, (kinds.get(container) ?? 0) | kind);
@@ -120,8 +123,7 @@ function mayBeTitled(value: string): boolean {
 
 const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');
 
-function kindOf(reading: Reading): number {
-  const label = meaning(reading.label);
+function kindOf(reading: Reading, label: LabelMeaning): number {
   const { role } = roleOf(reading, label);
   if (role === 'phone') return PHONE;
   if (role === 'email') return EMAIL;

@@ -42,10 +42,15 @@ export function businessSites(readings: Reading[], used: ReadonlySet<Reading>): 
   return sites;
 }
 
-// A link starts with `h` or `w` (linkOf), an address holds an `@`: most values are neither, and are not looked up among those used.
+// A link starts with `http`, `HTTP` or `www.` (linkOf), an address holds an `@`: most values are neither (a form's
+// `Webhooks example` is no link), and are not looked up among those used; a body naming none is not read for sites.
 export function mayNameSite(value: string): boolean {
   const first = value.charCodeAt(0) | 32;
-  return first === 104 || first === 119 || value.includes('@');
+  return (
+    ((first === 104 || first === 119) &&
+      (value.startsWith('http') || value.startsWith('www.') || value.startsWith('HTTP'))) ||
+    value.includes('@')
+  );
 }
 
 // The site of the first of the person's values that is an address on one (their email's domain).

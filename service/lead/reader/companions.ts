@@ -17,8 +17,7 @@ export function companions(readings: readonly Reading[], personName: string | nu
   if (personName === null || !readings.some(inList)) return null;
   const own = folded(personName);
   // Folded only when its length allows (folding shortens a text by its extra white space alone): most texts are not.
-  const isOwn = (text: string) =>
-    text.length >= own.length && text.length <= 2 * own.length + 4 && folded(text) === own;
+  const isOwn = (text: string) => text.length >= own.length && text.length <= 2 * own.length + 4 && foldsTo(text, own);
   let found: Set<Reading> | null = null;
   // The lists (a row's path without its index) holding the person's name, and the key it is under.
   let columns: Map<string, string | number> | null = null;
@@ -40,7 +39,44 @@ export function companions(readings: readonly Reading[], personName: string | nu
 }
 
 const inList = ({ value, container }: Reading) => Array.isArray(value) || isListItem(container);
-const folded = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+const folded = (text: string) => {
+  const trimmed = text.trim();
+  return (isFolded(trimmed) ? trimmed : trimmed.replace(/\s+/g, ' ')).toLowerCase();
+};
+// Nothing for the pattern to replace: ASCII, its only white space single spaces (a name as nearly everyone sends it).
+function isFolded(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 127 || code < 32 || (code === 32 && text.charCodeAt(i + 1) === 32)) return false;
+  }
+  return true;
+}
+// Whether an ASCII text folds to `own` (folded's steps read in one pass, nothing made); past ASCII, folded and compared.
+function foldsTo(text: string, own: string): boolean {
+  let at = 0;
+  let end = text.length;
+  while (at < end && isAsciiSpace(text.charCodeAt(at))) at++;
+  while (end > at && isAsciiSpace(text.charCodeAt(end - 1))) end--;
+  let k = 0;
+  for (let i = at; i < end; i++) {
+    let code = text.charCodeAt(i);
+    if (code > 127) return folded(text) === own;
+    if (isAsciiSpace(code)) {
+      while (i + 1 < end && isAsciiSpace(text.charCodeAt(i + 1))) i++;
+      code = 32;
+    } else if (code >= 65 && code <= 90) code += 32;
+    if (k >= own.length || own.charCodeAt(k) !== code) return rest(text, i, end, own);
+    k++;
+  }
+  return k === own.length;
+}
+// A text that stops matching may still hold a character past ASCII further on (folded differently): read it as folded does.
+function rest(text: string, from: number, end: number, own: string): boolean {
+  for (let i = from; i < end; i++) if (text.charCodeAt(i) > 127) return folded(text) === own;
+  return false;
+}
+// The white space `trim` and `\s` find in ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+const isAsciiSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
 // A row's list, as a text: the row's path without its index.
 const listOf = ({ container }: Reading) => container.slice(0, -1).join('/');
 // A name's text: a few words, no digit, no `@` (a list of one person's answers holds their email or number too).

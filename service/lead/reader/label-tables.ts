@@ -25,6 +25,7 @@ const MAX_LABEL = 60;
 // A table's objects (the codes' object; a field's own, its option list and its options), the first of them read, and its codes.
 type Table = { first: Tokens; containers: Set<Tokens>; codes: Map<string, string> };
 export function labelTables(readings: Reading[], lead: Obj | null = null): LabelTables | null {
+  if (!mayReadThrough(readings, lead)) return null;
   let tables = candidateTables(readings);
   if (lead !== null) tables = optionTables(readings, lead, tables);
   if (tables === null) return null;
@@ -66,6 +67,46 @@ export const tableKeyOf = (reading: Reading): string | undefined =>
     : typeof reading.key === 'string' && reading.item === undefined
       ? reading.key
       : undefined;
+
+/**
+ * Whether a table may be read through, before any is made: a field's option list is there, or a value that may be a
+ * code (a text no longer than a code; a number, a flag or a list of them as its text) sits under the key of an object
+ * that may be a table (candidateTables' test, two codes or more by their count). Nearly every body has neither, and
+ * a table was made of every object of short keys below the top (Typeform's `definition` and `ending`) for none.
+ */
+function mayReadThrough(readings: Reading[], lead: Obj | null): boolean {
+  let names: string[] | null = null;
+  let last: Tokens | null = null;
+  let count = 0;
+  let dead = false;
+  for (let i = 0; i <= readings.length; i++) {
+    const reading = i < readings.length ? readings[i] : null;
+    if (reading === null || reading.container !== last) {
+      const name = last !== null && last.length > 0 ? last[last.length - 1] : undefined;
+      if (!dead && count >= 2 && typeof name === 'string') (names ??= []).push(name);
+      if (reading === null) break;
+      last = reading.container;
+      if (lead !== null && optionsAt(last) >= 1) return true;
+      count = 0;
+      dead = last.length === 0;
+    }
+    if (dead) continue;
+    const { value, label } = reading;
+    if (reading.labelled || typeof value !== 'string' || value.length > MAX_LABEL || label.length > MAX_CODE)
+      dead = true;
+    else count++;
+  }
+  if (names === null) return false;
+  // A body of many such objects: their keys looked up, not compared in turn.
+  const many = names.length > 8 ? new Set(names) : null;
+  for (const reading of readings) {
+    const { value } = reading;
+    if (typeof value === 'string' ? value.length > MAX_CODE : !isTextable(value)) continue;
+    const key = tableKeyOf(reading);
+    if (key !== undefined && (many === null ? names.includes(key) : many.has(key))) return true;
+  }
+  return false;
+}
 
 // Each object whose values are all texts under short keys (two or more), by its own key: the first of each key.
 // An object's map is made only once its first value qualifies (most objects' first key is longer than a code).

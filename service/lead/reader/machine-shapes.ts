@@ -11,9 +11,6 @@ const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
 const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
 const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
 const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
-// A record's number or code: digits (`#10452`, `524459935`), or letters and digits with a digit (`PS-771204`, `1b17712044`).
-const RECORD_DIGITS = /^#?\d[\d-]{5,30}$|^(?=[A-Za-z\d-]*\d)[A-Za-z\d][A-Za-z\d-]{4,30}$/;
-
 // A tool's outcome as the whole value (`success`, `Success`, `FAILED`, `成功`): each word in its three cases, so no
 // value is lower-cased to be looked up.
 const OUTCOMES = new Set(
@@ -156,8 +153,35 @@ export const isEpochText = (value: string) => value.length >= 9 && value.length 
 /** A serialised document (`<?xml …`): a tool's copy of what was sent. */
 export const isXmlDocument = (value: string) => value.startsWith('<?xml');
 
-/** A record's number: six digits or more, dashes allowed (`524459935`, `4471-2219876-8812`, `#100234`). */
-export const isRecordDigits = (value: string) => RECORD_DIGITS.test(value);
+/**
+ * A record's number or code: six digits or more, dashes allowed (`524459935`, `4471-2219876-8812`, `#100234`), or letters and
+ * digits: `^#?\d[\d-]{5,30}$|^(?=[A-Za-z\d-]*\d)[A-Za-z\d][A-Za-z\d-]{4,30}$` read char by char (the pattern's look-ahead
+ * read a 26-character id twice; shape-of.test.ts holds the two alike).
+ */
+export function isRecordDigits(value: string): boolean {
+  const { length } = value;
+  // `#`, a digit, then five to thirty digits or dashes.
+  if (value.charCodeAt(0) === 35)
+    return length >= 7 && length <= 32 && isDigitCode(value.charCodeAt(1)) && digitsOrDashes(value, 2);
+  // Else (digits and dashes alone are such a text too): 5 to 31 letters, digits and dashes, a dash not first, a digit somewhere.
+  if (length < 5 || length > 31) return false;
+  let digit = false;
+  for (let i = 0; i < length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 48 && code <= 57) digit = true;
+    else if (code === 45) {
+      if (i === 0) return false;
+    } else if ((code | 32) < 97 || (code | 32) > 122) return false;
+  }
+  return digit;
+}
+function digitsOrDashes(value: string, from: number): boolean {
+  for (let i = from; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code !== 45 && (code < 48 || code > 57)) return false;
+  }
+  return true;
+}
 
 /** A path or link of a tool's API (`/v2/forms/77/entries`, `https://api.…`). */
 export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.test(value);

@@ -112,7 +112,8 @@ export function notesEntries(
   const outline = outlineOf(readings, used);
   const questions = outline.labels === null ? null : new Questions(outline.labels);
   const numbers = numbersOf(used);
-  const records = anotherRecords(readings, used, person, numbers);
+  const { meanings } = outline;
+  const records = anotherRecords(readings, meanings, person, numbers);
   const tables = labelTables(readings, lead);
   const turns = outline.nearItem ? otherTurns(readings, used, personName, numbers) : null;
   // A conversation: the person's words in their turns, and someone else's written in theirs (a list of tickets' holders or attendees is none).
@@ -125,9 +126,10 @@ export function notesEntries(
   const score = SCORE;
   const pointers = new Pointers();
   let rolesKept = 0;
-  for (const reading of readings) {
-    if (used.has(reading) || isUnanswered(reading.value)) continue;
-    const label = meaning(reading.label);
+  for (let i = 0; i < readings.length; i++) {
+    const reading = readings[i];
+    const label = meanings[i];
+    if (label === null || isUnanswered(reading.value)) continue;
     score.reset();
     featuresOf(reading, label, person, questions, score, numbers, records);
     // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.

@@ -12,6 +12,7 @@ import { PERSON_WORDS } from './terms.ts';
 export function prefixRecords(readings: readonly Reading[], used: ReadonlySet<Reading>): ReadonlySet<Reading> | null {
   // The person's flat objects whose keys of theirs all carry a prefix (a body grouping by prefixes groups theirs too;
   // `name`, `email` alone, nearly every lead, look no further), and those prefixes.
+  for (const { key } of used) if (typeof key !== 'string' || prefixEnd(key) < 0) return null;
   let places: Map<Tokens, Set<string>> | null = null;
   for (const { container, key } of used) {
     const prefix = typeof key === 'string' ? prefixOf(key) : '';
@@ -40,13 +41,18 @@ export function prefixRecords(readings: readonly Reading[], used: ReadonlySet<Re
 
 // The word before a key's first `_`, `-` or `.` (`aff` of `aff_name`, `buyer` of `buyer_mail`), of 2 to 12 characters; else ''.
 function prefixOf(key: string): string {
+  const end = prefixEnd(key);
+  return end < 0 ? '' : key.slice(0, end).toLowerCase();
+}
+// Where that word ends, or -1 (asked of every key of the person's before any is sliced: most leads' `email` has none).
+function prefixEnd(key: string): number {
   let end = 0;
   while (end < key.length && end <= 12) {
     const code = key.charCodeAt(end);
     if (code === 95 || code === 45 || code === 46) break;
     end++;
   }
-  return end < 2 || end > 12 || end >= key.length - 1 ? '' : key.slice(0, end).toLowerCase();
+  return end < 2 || end > 12 || end >= key.length - 1 ? -1 : end;
 }
 
 // A name and a phone or an email by their keys' meaning, none of them the person's.

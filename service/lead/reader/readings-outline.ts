@@ -1,4 +1,6 @@
 import { mayNameSite } from './business-names.ts';
+import type { LabelMeaning } from './label-meaning.ts';
+import { meaning } from './labels.ts';
 import { isListItem, type Reading } from './reading.ts';
 
 /**
@@ -19,6 +21,12 @@ export interface ReadingsOutline {
   nearItem: boolean;
   /** A text not used for the person that may be a link or hold an address (business-names.ts). */
   mayNameSite: boolean;
+  /**
+   * Each reading's label meaning, by its index, or null for a value used for the person: the brief's looks and its
+   * features read it once (a fresh label is compared whole with the memo's key on each `meaning()`), and a value
+   * used is known without looking it up among those used again.
+   */
+  meanings: Array<LabelMeaning | null>;
 }
 
 export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Reading>): ReadingsOutline {
@@ -27,7 +35,11 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
   let inItem = false;
   let nearItem = false;
   let sites = false;
-  for (const reading of readings) {
+  const meanings = new Array<LabelMeaning | null>(readings.length);
+  for (let i = 0; i < readings.length; i++) {
+    const reading = readings[i];
+    const isUsed = used.has(reading);
+    meanings[i] = isUsed ? null : meaning(reading.label);
     if (reading.labelled) (labels ??= []).push(reading.label.trim());
     const { container } = reading;
     if (isListItem(container)) inItem = listed = nearItem = true;
@@ -36,9 +48,9 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
       if (!nearItem && isBelowItem(container)) nearItem = true;
     }
     const { value } = reading;
-    if (!sites && typeof value === 'string' && mayNameSite(value) && !used.has(reading)) sites = true;
+    if (!sites && !isUsed && typeof value === 'string' && mayNameSite(value)) sites = true;
   }
-  return { labels, listed, inItem, nearItem, mayNameSite: sites };
+  return { labels, listed, inItem, nearItem, mayNameSite: sites, meanings };
 }
 
 // An object right below a list's item (a turn's `by: {type}`, `text: {content}`).

@@ -172,8 +172,12 @@ export function featuresOf(
     if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
     else if (!beside && (keys & TIME_WORDS) !== 0) score.add(ROLE.epochTime);
   }
-  if (value === false || value === 0 || isZeros(value) || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
-  else if (value === true || isWord(value, 'true')) score.add(ROLE.flag);
+  // A text first (nearly every value), then what else can be a flag or a zero.
+  if (typeof value === 'string') {
+    if (isZeros(value) || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
+    else if (isWord(value, 'true')) score.add(ROLE.flag);
+  } else if (value === false || value === 0) score.add(ROLE.zeroOrFalse);
+  else if (value === true) score.add(ROLE.flag);
   if (words.consent) score.add(ROLE.consentKey);
   if ((words.money || parent?.money === true) && !reading.labelled) score.add(ROLE.moneySplit);
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.

@@ -68,10 +68,10 @@ export function stringFeatures(
   // (STATUS_KEYS; not an event's or a type's, `event: {name: "Smith Wedding"}`) names it, in words as well as in a code.
   else if (
     words.event &&
-    STATUS.has(label.words) &&
     !reading.labelled &&
     isNameOfParent(reading) &&
-    (shape & FREE_TEXT) === 0
+    (shape & FREE_TEXT) === 0 &&
+    STATUS.has(label.words)
   )
     score.add(ROLE.eventCode);
   // A record's status under its bare key, in words of any script (`status: "未対応"`, `statuscode: "ליד חדש"`): the tool's.

@@ -31,7 +31,7 @@ export class Descriptions {
   // From lists of descriptions: the form's questions, which answers elsewhere may be keyed by.
   private readonly questions = new Map<string, Description>();
   // Lists of questions with no type (`[{id, title}]`), by id: the form's only if an answer is keyed by one of their ids.
-  private readonly untyped = new Map<string, Span>();
+  private untyped: Map<string, Span> | null = null;
   // Any other object with an id and a label (a labelled answer): named only by an explicit reference,
   // and looked for only when a reference names no question (rare: a scan of the whole body).
   private others: Map<string, string> | null = null;
@@ -52,19 +52,19 @@ export class Descriptions {
     const span = { from, to, depth };
     for (let i = 0; i < list.length; i++) {
       const id = idOf(list[i] as Obj, keys[i]!);
-      if (id !== undefined && !this.questions.has(id)) this.untyped.set(id, span);
+      if (id !== undefined && !this.questions.has(id)) (this.untyped ??= new Map()).set(id, span);
     }
     this.addList(list, keys);
   }
 
   /** Whether an untyped list of questions was met. */
   get hasUntyped(): boolean {
-    return this.untyped.size > 0;
+    return this.untyped !== null;
   }
 
   /** The untyped list an answer keyed by `id` would be labelled by, if any. */
   untypedListOf(id: string): Span | undefined {
-    return this.untyped.get(id);
+    return this.untyped?.get(id);
   }
 
   /** The label an item's reference (`field.id`) names. */

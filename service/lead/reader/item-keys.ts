@@ -67,6 +67,8 @@ export interface ItemKeys {
   namePart: boolean;
   /** A key naming another object's id (REFERENCE_KEYS). */
   reference: boolean;
+  /** The key naming another object's id when it is the object's only one (an answer's `field`): read alone (referencesOf). */
+  referenceKey: string | undefined;
   /** A key that marks a form's description (`fields`, `schema`). */
   formMarker: boolean;
   /** A question-numbered key (`q4_email`). */
@@ -104,6 +106,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let parts = true;
   let namePart = false;
   let reference = false;
+  let referenceKey: string | undefined;
   let formMarker = false;
   let numbered = false;
   let contact = false;
@@ -127,7 +130,10 @@ export function itemKeysOf(object: Obj): ItemKeys {
     )
       parts = false;
     if (role.namePart) namePart = true;
-    if (role.reference) reference = true;
+    if (role.reference) {
+      referenceKey = reference ? undefined : key;
+      reference = true;
+    }
     if (known.formMarker) formMarker = true;
     if (known.numbered) numbered = true;
     if (known.role === 'email' || known.role === 'phone') contact = true;
@@ -178,6 +184,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     name: parts && namePart,
     namePart,
     reference,
+    referenceKey,
     formMarker,
     numbered,
     contact,

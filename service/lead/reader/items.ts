@@ -137,6 +137,8 @@ const shownText = (text: unknown) => (typeof text === 'string' && text.trim() !=
 // A value read out of a wrapper: a one-element list is its element; files and choices are their names.
 export function flatten(value: unknown): unknown {
   if (isScalar(value)) return value;
+  // A one-element list of a scalar (a choice, a wrapped value): its element, with no list made to collect it.
+  if (Array.isArray(value) && value.length === 1 && isScalar(value[0])) return present(value[0]) ? value[0] : null;
   const scalars: unknown[] = [];
   collectScalars(value, scalars, 0);
   return scalars.length === 1 ? scalars[0] : scalars.length === 0 ? null : scalars;
@@ -167,13 +169,23 @@ export type References = Array<[id: string, fallback: string | undefined]>;
 
 export function referencesOf(object: Obj, keys: ItemKeys): References | undefined {
   if (!keys.reference) return undefined;
+  // One key naming an id (an answer's `field`): read alone, its meaning known already.
+  if (keys.referenceKey !== undefined) {
+    const reference = referenceIn(object[keys.referenceKey]);
+    return reference === undefined ? undefined : [reference];
+  }
   let references: References | undefined;
   for (const key in object) {
     if (!ownKey(object, key) || !meaning(key).asKey.reference) continue;
-    const value = object[key];
-    const id = isObject(value) ? value.id : value;
-    if (typeof id === 'string')
-      (references ??= []).push([id, isObject(value) && typeof value.ref === 'string' ? value.ref : undefined]);
+    const reference = referenceIn(object[key]);
+    if (reference !== undefined) (references ??= []).push(reference);
   }
   return references;
+}
+
+// The id a reference key's value names (itself, or its object's `id`), with the `ref` to fall back on.
+function referenceIn(value: unknown): References[number] | undefined {
+  const id = isObject(value) ? value.id : value;
+  if (typeof id !== 'string') return undefined;
+  return [id, isObject(value) && typeof value.ref === 'string' ? value.ref : undefined];
 }

@@ -10,7 +10,7 @@ import { meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import { joinedPhone } from './phone-objects.ts';
 import { rowsOf } from './rows.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { childPath, type Reading, type Tokens } from './reading.ts';
 import type { Role } from './vocabulary.ts';
 import { labelOf, pairsIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
@@ -137,7 +137,7 @@ class Walk {
     const known = typeof key === 'string' ? meaning(key) : (this.listKnown ??= meaning(label));
     const name = nameObject(object, shape, known.role === 'name');
     if (name !== null) return void this.push(parent, key, container, label, name, bookkeeping, 'name');
-    const path = [...parent, key];
+    const path = childPath(parent, key);
     if (visitItem(this, object, path, container, label, bookkeeping, shape, known.role)) return;
     // A phone sent as an object (`{"phone_type", "phone_number": {"national_number"}}`): one phone, read from its number leaf.
     // One in parts beside each other (`{"country_code", "area_code", "number"}`) is joined where it is (visitObject).
@@ -173,7 +173,7 @@ class Walk {
     if (list.length === 0) return;
     if (list.every(isScalar))
       return void this.push(parent, key, container, label, list.length === 1 ? list[0] : list, bookkeeping);
-    const path = [...parent, key];
+    const path = childPath(parent, key);
     const read = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, read)) return this.descriptions.addList(list, read);
     // Questions with no type (`[{id, title}]`): they label the answers keyed by their ids, if any (labelDescribed).

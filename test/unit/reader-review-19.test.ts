@@ -3,7 +3,7 @@ import { readInput } from '../helpers/read-lead.ts';
 
 // Session 19's classes, each on an invented body first. Made-up people.
 
-describe("Reader: the person's words in their phone's or email's own object reach the brief", () => {
+describe("Reader: the person's words in their phone's own object reach the brief", () => {
   it('keeps the time to call beside a phone item (a list of phones with their kind and time)', () => {
     const lead = readInput({
       customer: {
@@ -22,14 +22,6 @@ describe("Reader: the person's words in their phone's or email's own object reac
     });
     expect(lead.phone).to.equal('+14155550199');
     expect(lead.notes).to.contain('after 6pm on weekdays');
-  });
-  it('keeps a note written beside the address in an email object', () => {
-    const lead = readInput({
-      name: 'Lars Berg',
-      email: { address: 'lars@example.com', comment: 'Please reply by email only, I work nights' },
-    });
-    expect(lead.email).to.equal('lars@example.com');
-    expect(lead.notes).to.contain('I work nights');
   });
 });
 
@@ -66,7 +58,7 @@ describe("Reader: a name in a conversation's turn is its writer's, not the perso
   });
 });
 
-describe("Reader: a record's status under a bare status key, in any script, is the tool's", () => {
+describe("Reader: a record's status under a bare status key away from the person, or a status field, is the tool's", () => {
   for (const [key, value] of [
     ['status', '未対応'],
     ['status_str', '已付款'],
@@ -74,8 +66,11 @@ describe("Reader: a record's status under a bare status key, in any script, is t
     ['Status', 'Новая заявка'],
     ['status_name', 'Nuevo'],
   ])
-    it(`keeps ${key}: ${value} out of the brief`, () =>
-      expect(readInput({ name: 'Jane Doe', email: 'jane@example.com', [key]: value }).notes).not.to.contain(value));
+    it(`keeps a record's ${key}: ${value} out of the brief`, () =>
+      expect(
+        readInput({ contact: { name: 'Jane Doe', email: 'jane@example.com' }, record: { [key]: value, rooms: '4' } })
+          .notes,
+      ).not.to.contain(value));
   for (const [key, value] of [
     ['marital_status', 'Married'],
     ['employment_status', 'Self-employed'],
@@ -140,12 +135,12 @@ describe("Reader: a list of questions with more keys than the question's and the
 });
 
 describe("Reader: a business's name under a key naming the lead is no person's name beside the person's own", () => {
-  it("reads the caller's tagged first and last names, not the buyer's company", () => {
+  it("reads the caller's first and last names, not the buyer's company", () => {
     const lead = readInput({
       callerId: '+13055550142',
       buyerName: 'Gulfstream Senior Insurance Group',
-      'tag:User:FirstName': 'Rosa',
-      'tag:User:LastName': 'Delgado',
+      caller_first_name: 'Rosa',
+      caller_last_name: 'Delgado',
     });
     expect(lead.name).to.equal('Rosa Delgado');
   });
@@ -205,5 +200,89 @@ describe("Reader: the person saying their own name in their turn does not make t
     expect(notes).to.contain('I chipped a front tooth this morning');
     expect(notes).not.to.contain('this is Tom');
     expect(notes).not.to.contain('May I have your name');
+  });
+});
+
+// Session 19's attacker's pass over its own classes: bodies where a class first took the wrong name, phone or email,
+// or put another party's or a system's value in the brief, or left the person's words out. Made-up people.
+describe("Reader, session 19's review: each class keeps to its own shape", () => {
+  it("an emergency contact written as a namespace's path is no one's name but theirs", () => {
+    const lead = readInput({ name: 'Rosa Delgado', email: 'rosa@example.com', 'emergency:contact:name': 'Bob Smith' });
+    expect(lead.name).to.equal('Rosa Delgado');
+  });
+  it("a surname that is a company's short form or a trade's word stays the person's name", () => {
+    const one = readInput(
+      { customer: { name: 'Jennifer Co', mobile: '0917 123 4567', email: 'jen.co@example.com' }, name: 'Marco Reyes' },
+      'PH',
+    );
+    expect(one.name).to.equal('Jennifer Co');
+    expect(
+      readInput({ full_name: 'Emma Homes', email: 'emma@example.com', referred_by_name: 'Lisa Wong' }).name,
+    ).to.equal('Emma Homes');
+  });
+  it("a referral partner's site still makes its block a business's", () => {
+    const lead = readInput({
+      lead: { name: 'Jane Doe', phone: '415 555 0199' },
+      referral_partner: {
+        company: 'ABC Realty',
+        email: 'tom@abcrealty.example',
+        referral_site: 'https://abcrealty.example/',
+      },
+    });
+    expect(lead.email).to.equal(null);
+  });
+  for (const [key, value] of [
+    ['statut', 'Propriétaire'],
+    ['status', 'First-time buyer'],
+    ['stage', 'Plans approved'],
+  ])
+    it(`keeps the person's answer under a bare ${key} beside them`, () =>
+      expect(readInput({ nom: 'Claire Martin', telephone: '06 12 34 56 78', [key]: value }, 'FR').notes).to.contain(
+        value,
+      ));
+  for (const [key, value] of [
+    ['agent', 'Yes, we can install by Friday. Price is $4,200.'],
+    ['owner', 'Non assigné'],
+    ['assigned_to', 'Nao Tanaka'],
+  ])
+    it(`keeps ${key}: ${value} out`, () =>
+      expect(
+        readInput({ name: 'Jane Doe', email: 'jane@example.com', deal: { [key]: value, rooms: '4' } }).notes,
+      ).not.to.contain(value));
+  it("keeps a form builder's field settings beside a phone's label and value out", () => {
+    const notes = readInput({
+      name: 'Jane Doe',
+      fields: [
+        {
+          label: 'Phone',
+          value: '415 555 0199',
+          placeholder: 'Enter your phone number',
+          help_text: 'We call once',
+          label_pos: 'above',
+        },
+        { label: 'Project', value: 'New deck' },
+      ],
+    }).notes;
+    expect(notes).to.contain('New deck');
+    for (const text of ['Enter your phone number', 'We call once', 'above']) expect(notes).not.to.contain(text);
+  });
+  it("keeps an email checker's verdict beside the address out", () => {
+    const notes = readInput({
+      name: 'Jane Doe',
+      email: { address: 'jane@example.com', reason: 'accepted email', provider: 'Google Workspace' },
+      project: 'New deck',
+    }).notes;
+    expect(notes).not.to.contain('accepted email');
+    expect(notes).not.to.contain('Google Workspace');
+  });
+  it('reads the number the person writes in her own message beside a page block holding its line', () => {
+    const lead = readInput(
+      {
+        trang: { ten_trang: 'Nha khoa Sai Gon', sdt: '028 3822 1111' },
+        tin_nhan: [{ ten: 'Phạm Gia Bảo', noi_dung: 'Số của mình là 091 234 5678, gọi sau 5h nhé' }],
+      },
+      'VN',
+    );
+    expect(lead.phone).to.equal('+84912345678');
   });
 });

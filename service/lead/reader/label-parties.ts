@@ -4,7 +4,6 @@ import { HANDLER_PARTIES } from './vocabulary-party-types.ts';
 import { OTHER_CONTACT_WORDS } from './vocabulary-other-people.ts';
 import { OTHER_PARTIES, TOOL_USER_WORDS } from './vocabulary-staff.ts';
 import { HOLDER_WORDS, OWNED_THINGS } from './vocabulary-not-a-person.ts';
-import { PERSON_WORDS } from './terms.ts';
 
 /**
  * Whose a key says the values below it are (docs/api.md §2.4 step 6.1), from its words: someone
@@ -72,19 +71,6 @@ export function withoutHeldThing(list: string[], isThing: (word: string) => bool
       return [...list.slice(0, i - 1), ...list.slice(i + 1)];
   }
   return list;
-}
-
-/**
- * A key written as a namespace's path (`tag:User:FirstName`) whose thing words all come before a person's qualifier:
- * they name the namespace, the name is the person's (`emergency_contact_name`, written as words, stays a thing's).
- */
-export function isNamespaced(label: string, list: string[], isThing: (word: string) => boolean): boolean {
-  if (!label.includes(':')) return false;
-  let person = -1;
-  for (let i = list.length - 2; i >= 0 && person < 0; i--) if (PERSON_WORDS.has(list[i])) person = i;
-  if (person <= 0) return false;
-  for (let i = person + 1; i < list.length; i++) if (isThing(list[i])) return false;
-  return true;
 }
 
 // A note's signature: a word of letters and a colon at its start (`Оператор: предложил …`, `Agent: called back`).

@@ -1,6 +1,6 @@
 import { ownCopy } from './own-copy.ts';
 import { keyRoleOf } from './key-roles.ts';
-import { isNamespaced, partiesOf, withoutHeldThing } from './label-parties.ts';
+import { partiesOf, withoutHeldThing } from './label-parties.ts';
 import { runsOf, termsOf, wordsOf } from './label-words.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { roleWordsOf } from './label-role-words.ts';
@@ -131,7 +131,7 @@ function meaningOf(label: string): LabelMeaning {
   // "Company name", "Name of your business", `tax_name`: a name, but not the person's. A whole term is
   // one (Turkish "Ad Soyad"), and so is a person's qualifier, even one that alone names someone else (`user_name`).
   const named = role === 'name' || role === 'firstName' || role === 'lastName';
-  if (named && tier === 2 && notPerson && !isNamespaced(label, own, isThingWord)) role = null;
+  if (named && tier === 2 && notPerson) role = null;
   // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
   if (named && list.length > 1 && endsInExtraPart(list)) role = null;
   const { otherParty, toolUser, leadParty, handler } = partiesOf(own, notPerson);

@@ -72,10 +72,22 @@ function numberIn(
   return null;
 }
 
-// A name in an item of a list (a conversation's turn, `{nguoi_gui, ten, noi_dung}`) is that turn's writer's, whoever they
-// are, unless a key or a `type` names the person: it makes no text there the person's.
-const isWritersName = ({ reading }: Ranked) =>
-  isListItem(reading.container) && !reading.underLead && reading.party !== 'person';
+// A name in an item of a list of two items or more (a conversation's turns, `{nguoi_gui, ten, noi_dung}`) is that
+// turn's writer's, whoever they are, unless a key or a `type` names the person: it makes no text there the person's. A
+// list of one item is the person's message as a form or a relay keeps it.
+function isWritersName({ reading }: Ranked, readings: Reading[]): boolean {
+  const { container } = reading;
+  if (!isListItem(container) || reading.underLead || reading.party === 'person') return false;
+  const list = container.slice(0, -1);
+  const item = container[container.length - 1];
+  return readings.some(
+    (other) =>
+      other.container.length === container.length &&
+      other.container[container.length - 1] !== item &&
+      isListItem(other.container) &&
+      tokensStartWith(other.container, list),
+  );
+}
 
 /**
  * A number the person writes in a message of theirs outside the chosen phone's object (docs/api.md
@@ -100,7 +112,7 @@ export function numberTheyWrite(
   // The person is named outside the block (`customer: {name}`): their text sits with that name, in its object or above it.
   const names: Tokens[] = [];
   for (const name of found.names)
-    if (!isOther(name) && !tokensStartWith(name.reading.container, block) && !isWritersName(name))
+    if (!isOther(name) && !tokensStartWith(name.reading.container, block) && !isWritersName(name, readings))
       names.push(name.reading.container);
   if (names.length === 0) return null;
   const known = new Set<string>();

@@ -6,7 +6,6 @@
  */
 import { fold, termsOf } from './label-words.ts';
 import { TRADE_TERMS_UNSPACED, TRADE_WORDS } from './vocabulary-trades.ts';
-import { REPLY_WORDS } from './vocabulary-replies.ts';
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min/es6';
 import { internationalWithoutItsPlus } from '../schema/phone.ts';
 
@@ -157,21 +156,16 @@ export function namesTrade(text: string): boolean {
 export const sameNameWords = (a: string, b: string) => wordsInOrder(a) === wordsInOrder(b);
 const wordsInOrder = (name: string) => name.toLowerCase().trim().split(/\s+/).sort().join(' ');
 
-const REPLIES = termsOf(REPLY_WORDS);
-const FIRST_WORD = /^[^\s,.;:!?()]+/u;
-
-/** A reply: a text whose first word is a yes or a no, in any language (`Oui, maison de 1975`, `Yes`, `Nein, zur Miete`). */
-export function isReply(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  const word = FIRST_WORD.exec(value.trimStart());
-  return word !== null && word[0].length <= 8 && REPLIES.has(fold(word[0]).toLowerCase());
-}
-
-/** A business's name by its words: a trade's (namesTrade), or a company's form as its last word (`Acme LLC`, `Huber GmbH`). */
+/**
+ * A business's name by its words: a company's form of three letters or more as its last word (`Northwind Supply LLC`,
+ * `Huber GmbH`; not `Co`, `Sa`: surnames too), or a trade's word in a name of three words or more (`Coastal Life
+ * Insurance Group`; not `Emma Homes`).
+ */
 export function namesOrganisation(value: unknown): boolean {
   if (typeof value !== 'string' || value.length > 120) return false;
   const words = value.trim().toLowerCase().split(/\s+/);
-  return words.length > 1 && (COMPANY_WORDS.has(words[words.length - 1].replace(/\.$/, '')) || namesTrade(value));
+  const last = words[words.length - 1].replace(/\.$/, '');
+  return words.length > 1 && ((last.length >= 3 && COMPANY_WORDS.has(last)) || (words.length > 2 && namesTrade(value)));
 }
 
 /**

@@ -28,7 +28,13 @@ import {
 import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 import { DIGIT_IN_LABEL } from './label-key-shape.ts';
-import { BARE_STATUS_KEYS, RECORD_STATES, STATE_VALUES, STATUS_KEYS } from './vocabulary-outcomes.ts';
+import {
+  BARE_STATUS_KEYS,
+  RECORD_STATES,
+  STATE_VALUES,
+  STATUS_FIELD_KEYS,
+  STATUS_KEYS,
+} from './vocabulary-outcomes.ts';
 
 // A generic name key whose label is its parent's (`status: {name}` reads as "status").
 const isNameOfParent = ({ key, label }: Reading) =>
@@ -39,6 +45,7 @@ const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 const RECORD_STATE = new Set(RECORD_STATES);
 const STATUS = new Set(STATUS_KEYS);
 const BARE_STATUS = new Set(BARE_STATUS_KEYS);
+const STATUS_FIELD = new Set(STATUS_FIELD_KEYS);
 
 /**
  * The features a string value has by its shape (weights.ts ROLE_WEIGHTS), added to its score: the
@@ -74,8 +81,14 @@ export function stringFeatures(
     STATUS.has(label.words)
   )
     score.add(ROLE.eventCode);
-  // A record's status under its bare key, in words of any script (`status: "未対応"`, `statuscode: "ליד חדש"`): the tool's.
-  else if (BARE_STATUS.has(label.words) && !reading.labelled && (shape & FREE_TEXT) === 0) score.add(ROLE.eventCode);
+  // A record's status in words of any script, under a tool's status field (`statuscode: "ליד חדש"`), or under a bare status
+  // key away from the person (`order: {status: "未対応"}`): the tool's. Beside them, a bare one asks a question.
+  else if (
+    !reading.labelled &&
+    (shape & FREE_TEXT) === 0 &&
+    (STATUS_FIELD.has(label.words) || (!score.beside && BARE_STATUS.has(label.words)))
+  )
+    score.add(ROLE.eventCode);
   if ((shape & SPACED) !== 0) {
     if ((shape & FREE_TEXT) !== 0) score.add(ROLE.freeText);
     else if ((shape & PHRASE) !== 0) score.add(ROLE.phrase);

@@ -193,8 +193,8 @@ export const NOISE_LABELS = [
 ];
 
 /** Words that let a link stay in the notes: a page the person was on, their website. */
-/** A link to where a visitor came from (`refererUrl`, `referring_site`): another site, never its holder's home page. */
-export const REFERRER_WORDS = ['referrer', 'referer', 'referring', 'referral'];
+/** A link to where a visitor came from (`refererUrl`, `referring_site`): another site, never its holder's home page (a referral partner's site is theirs). */
+export const REFERRER_WORDS = ['referrer', 'referer', 'referring'];
 
 export const LINK_LABEL_WORDS = [
   'page',

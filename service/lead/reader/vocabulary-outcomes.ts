@@ -97,14 +97,14 @@ export const RECORD_STATES = [
 export const STATUS_KEYS = ['status', 'state', 'estado', 'situacao', 'stage', 'statut'];
 
 /**
- * A record's status under its bare key (`status`, `status_str`, `statuscode`): the tool's word for where the record
- * stands, in any script (`未対応`, `ליד חדש`); a qualified one (`marital_status`) is the person's answer.
+ * A record's status under its bare key (`status`, `statut`, `stage`) away from the person: the tool's word for where the
+ * record stands, in any script (`未対応`); beside them, a form's question's (`statut: Propriétaire`). A qualified one
+ * (`marital_status`) is the person's answer.
  */
-export const BARE_STATUS_KEYS = [
-  'status',
-  'statut',
-  'situacao',
-  'stage',
+export const BARE_STATUS_KEYS = ['status', 'statut', 'situacao', 'stage'];
+
+/** A status under a tool's field name (`status_str`, `statuscode`, `status_name`): the record's, wherever it sits. */
+export const STATUS_FIELD_KEYS = [
   'status str',
   'status name',
   'status text',

@@ -58,7 +58,6 @@ export function visitEmail(
     // Only an address's own key: a message under an email key (`{"from", "to", "subject"}`) is walked, its directions read.
     if (!EMAIL_LEAVES.has(meaning(key).words)) continue;
     walk.push(path, key, container, label, value, bookkeeping, 'email', false, path);
-    visitBeside(walk, object, path, bookkeeping, key);
     return true;
   }
   return false;
@@ -125,14 +124,15 @@ export function visitItem(
   );
   const references = own === undefined ? referencesOf(object, keys) : undefined;
   if (references !== undefined) (walk.references ??= []).push([reading, references]);
-  if (isContactRole(hint) || isContactRole(asked)) visitBeside(walk, object, path, bookkeeping, valueKey);
+  if (hint === 'phone' || asked === 'phone') visitBeside(walk, object, path, bookkeeping, valueKey);
   return true;
 }
 
 /**
- * The person's words beside their phone or email in its own object (`{type: "voice", time: "evening", value: "602 …"}`,
- * `{address, comment: "…"}`): each other text there is read as a value of that object, for the brief to weigh. The
+ * The person's words beside their phone in its own object (`{type: "voice", time: "evening", value: "602 …"}`,
+ * `{number, best_time}`): each other text there is read as a value of that object, for the brief to weigh. The
  * wrapper's own keys (its value's, label's, type's, id's, a phone's parts and country) and a contact's say nothing new.
+ * An email's object is a checker's or a mailer's more often than the person's (`{address, reason, provider}`): not read.
  */
 function visitBeside(walk: WrapperWalk, object: Obj, path: Tokens, bookkeeping: boolean, taken: string): void {
   for (const key in object) {
@@ -146,7 +146,6 @@ function visitBeside(walk: WrapperWalk, object: Obj, path: Tokens, bookkeeping: 
   }
 }
 const LETTER = /\p{L}/u;
-const isContactRole = (role: Role | null) => role === 'phone' || role === 'email';
 
 // More keys than any wrapped value has (a name, an address, a file: a dozen at most): a record.
 const WRAPPED_KEYS_MAX = 12;

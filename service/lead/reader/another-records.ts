@@ -31,8 +31,9 @@ export function anotherRecords(
   numbers: PersonNumbers,
 ): ReadonlySet<Tokens> | null {
   let kinds: Map<Tokens, number> | null = null;
-  // Names by their shape alone (`unvan: "Moda Gayrimenkul"`), counted only beside a phone or an email.
-  let shaped: Map<Tokens, number> | null = null;
+  // Texts that may be names by their shape alone (`unvan: "Moda Gayrimenkul"`), counted only beside a phone or an
+  // email: their pattern is read only then (nearly every body has no such object).
+  let titled: Reading[] | null = null;
   let copies: Set<Tokens> | null = null;
   let last: Tokens | null = null;
   let theirs = false;
@@ -50,14 +51,17 @@ export function anotherRecords(
     // A copy of the person's own number (a payment's metadata repeating the form): the object is theirs, none else's.
     if (kind === PHONE && numbers.has(lastDigits(String(reading.value)))) (copies ??= new Set()).add(container);
     if (kind !== 0) (kinds ??= new Map()).set(container, (kinds.get(container) ?? 0) | kind);
-    else if (!reading.labelled && isTitleCased(reading.value)) (shaped ??= new Map()).set(container, NAME);
+    else if (!reading.labelled && mayBeTitled(reading.value)) (titled ??= []).push(reading);
   }
   if (copies !== null) for (const container of copies) kinds!.delete(container);
   if (kinds === null) return null;
   // A phone or an email beside a name written as names are (each word capitalised): a contact block.
-  if (shaped !== null)
-    for (const [container, bits] of kinds)
-      if ((bits & (PHONE | EMAIL)) !== 0 && shaped.has(container)) kinds.set(container, bits | NAME);
+  if (titled !== null)
+    for (const { container, value } of titled) {
+      const bits = kinds.get(container);
+      if (bits !== undefined && (bits & (PHONE | EMAIL)) !== 0 && TITLE_CASED.test(value as string))
+        kinds.set(container, bits | NAME);
+    }
   let records: Set<string> | null = null;
   let placesOnly: Tokens[] | null = null;
   // Two bits or more: two kinds of contact. A place's parts alone may be an address below someone's record.
@@ -113,10 +117,10 @@ const TITLE_CASED = /^\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*){1,
 const RECORD_NAME = /^\p{Lu}[\p{L}\p{M}'’.&-]*(?: \p{Lu}[\p{L}\p{M}'’.&-]*){1,7}$/u;
 export const isRecordName = (value: unknown) =>
   typeof value === 'string' && value.length <= 80 && RECORD_NAME.test(value);
-const isTitleCased = (value: unknown) =>
-  typeof value === 'string' && value.length <= 60 && mayBeTitled(value) && TITLE_CASED.test(value);
-// Two words at least, the first a capital: an ASCII first character out of `A`-`Z`, or no space, rules out most values unread.
-function mayBeTitled(value: string): boolean {
+// Two words at least, the first a capital, at most 60 characters: an ASCII first character out of `A`-`Z`, or no space,
+// rules out most values unread (TITLE_CASED then reads the rest).
+function mayBeTitled(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 60) return false;
   const first = value.charCodeAt(0);
   return (first > 127 || (first >= 65 && first <= 90)) && value.includes(' ');
 }

@@ -11,33 +11,45 @@ export interface PersonNumbers {
 /**
  * A lead's few tails (its phone's, its email's, a name's empty one) in a list, compared in turn: a
  * `Set` hashed every fresh slice it was given or asked about. Past a few (a body repeating the
- * person's values everywhere), a `Set`, so a look-up stays cheap.
+ * person's values everywhere), a `Set`, so a look-up stays cheap. Read from the values used only
+ * when first asked: most bodies never ask (a line beside the person, another record's phone, a
+ * chat's turns), and each value's tail is a pass over its characters.
  */
 class Tails implements PersonNumbers {
   private readonly list: string[] = [];
   private set: Set<string> | null = null;
+  private values: ReadonlySet<Reading> | null;
+
+  constructor(used: ReadonlySet<Reading> | null) {
+    this.values = used;
+  }
 
   get size(): number {
+    this.read();
     return this.set === null ? this.list.length : this.set.size;
   }
 
   has(tail: string): boolean {
+    this.read();
     return this.set === null ? this.list.includes(tail) : this.set.has(tail);
   }
 
-  add(tail: string): void {
+  private read(): void {
+    const used = this.values;
+    if (used === null) return;
+    this.values = null;
+    for (const { value } of used)
+      if (typeof value === 'string' || typeof value === 'number') this.add(lastDigits(String(value)));
+  }
+
+  private add(tail: string): void {
     if (this.set !== null) this.set.add(tail);
     else if (this.list.length >= 8) this.set = new Set([...this.list, tail]);
     else if (!this.list.includes(tail)) this.list.push(tail);
   }
 }
 
-export const NO_NUMBERS: PersonNumbers = new Tails();
+export const NO_NUMBERS: PersonNumbers = new Tails(null);
 
-/** The tails of the person's values used (a text or a number each). */
-export function numbersOf(used: ReadonlySet<Reading>): PersonNumbers {
-  const numbers = new Tails();
-  for (const { value } of used)
-    if (typeof value === 'string' || typeof value === 'number') numbers.add(lastDigits(String(value)));
-  return numbers;
-}
+/** The tails of the person's values used (a text or a number each), read when first asked. */
+export const numbersOf = (used: ReadonlySet<Reading>): PersonNumbers => new Tails(used);

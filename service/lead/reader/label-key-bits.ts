@@ -1,10 +1,14 @@
 import { CONTACT, FORM_MARKER, NAME_PART, NUMBERED, PAIR, PHONE_PARTS, REFERENCE } from './item-key-flags.ts';
 import type { LabelMeaning } from './label-meaning.ts';
+import { termsOf } from './label-words.ts';
+import { HANDLE_KEYS } from './vocabulary-name-parts.ts';
+import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
 
 /**
  * What a key says as one of an object's keys (item-keys.ts itemKeysOf), as bits of one number read once per label
  * meaning: the walk asks each of them of every key of every object. The bits an object's flags are the union of keep
- * their ItemKeys values (item-key-flags.ts), so the walk ORs them.
+ * their ItemKeys values (item-key-flags.ts), so the walk ORs them. And two the choice asks of a value's label
+ * (candidates.ts, shape-candidates.ts).
  */
 export const KEY_FLAGS = NAME_PART | REFERENCE | FORM_MARKER | NUMBERED | CONTACT | PAIR | PHONE_PARTS;
 export const AS_VALUE = 1 << 11;
@@ -29,10 +33,19 @@ export const ID = 1 << 20;
 export const ID_WORD = 1 << 21;
 /** The key is `name` in its words. */
 export const WORDS_NAME = 1 << 22;
+/** Names the lead (`contact`, `kunde`) or a handle (`nickname`): a full name under it is the lead's by its shape. */
+export const LEAD_NAME_KEY = 1 << 23;
+/** Its last word, or its words, name a way to reach someone (`contact`, `UserContact`), not an id of one (`contact id`). */
+export const CONTACT_KEY = 1 << 24;
+
+const HANDLES = new Set(HANDLE_KEYS);
+const CONTACT_KEYS = termsOf(CONTACT_KEY_WORDS);
 
 export function keyBitsOf(known: LabelMeaning): number {
-  const { asKey, role } = known;
+  const { asKey, role, words } = known;
   return (
+    (known.leadParty || HANDLES.has(words) ? LEAD_NAME_KEY : 0) |
+    (CONTACT_KEYS.has(words.slice(words.lastIndexOf(' ') + 1)) || CONTACT_KEYS.has(words) ? CONTACT_KEY : 0) |
     (asKey.namePart ? NAME_PART : 0) |
     (asKey.reference ? REFERENCE : 0) |
     (known.formMarker ? FORM_MARKER : 0) |
@@ -48,6 +61,6 @@ export function keyBitsOf(known: LabelMeaning): number {
     (asKey.labelRank >= 0 ? LABEL : 0) |
     (asKey.idRank >= 0 ? ID : 0) |
     (asKey.idWord ? ID_WORD : 0) |
-    (known.words === 'name' ? WORDS_NAME : 0)
+    (words === 'name' ? WORDS_NAME : 0)
   );
 }

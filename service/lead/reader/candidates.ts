@@ -11,9 +11,7 @@ import { holdsLetter, isNameShaped, looksLikePersonName } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
 import { isPlaceholderName } from './placeholder-names.ts';
 import { isNameRole } from './vocabulary.ts';
-import { HANDLE_KEYS } from './vocabulary-name-parts.ts';
-
-const HANDLES = new Set(HANDLE_KEYS);
+import { LEAD_NAME_KEY } from './label-key-bits.ts';
 
 /**
  * The candidates for phone, email and name, found in one pass over a body's readings (docs/api.md
@@ -92,9 +90,10 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     // (`nickname: "Camille Roux"`): by its shape.
     else if (
       role === null &&
-      (known?.leadParty || (known !== undefined && HANDLES.has(known.words))) &&
+      known !== undefined &&
+      (known.keyBits & LEAD_NAME_KEY) !== 0 &&
       typeof value === 'string' &&
-      isLeadName(reading, value, known!)
+      isLeadName(reading, value, known)
     )
       found.names.push({
         reading,

@@ -3,6 +3,22 @@ import { termsOf } from './label-words.ts';
 import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
 import { type Obj, ownKey } from './json-object.ts';
+import { CONTACT, FLAG_OTHER, FLAG_PERSON, ItemKeys, NAME, NAME_PART, NAMED, REFERENCE } from './item-key-flags.ts';
+import {
+  AS_TYPE,
+  AS_VALUE,
+  ID,
+  ID_WORD,
+  KEY_FLAGS,
+  LABEL,
+  NAME_ROLE,
+  NO_ROLE,
+  NOT_PART,
+  PARTY,
+  PARTY_KEY,
+  WORDS_NAME,
+  WRAPPER,
+} from './label-key-bits.ts';
 
 /**
  * What an object's keys say, read once per object (docs/api.md §2.4 step 4): whether it is a
@@ -49,54 +65,19 @@ function isDigits(key: string): boolean {
   return true;
 }
 
-/** What an object's keys say, read in one pass over them (one meaning look-up per key) and used by every later step. */
-export interface ItemKeys {
-  valueKey?: string;
-  typeKey?: string;
-  /** The label key holding text, the first in LABEL_KEYS' order. */
-  labelKey?: string;
-  /** The label's text: the label key's, or held one level down in it (`"question": {"body": "…"}`). */
-  labelText?: string;
-  /** The key holding the object's own id (text or a number), the first in ID_KEYS' order. */
-  idKey?: string;
-  /** A key naming a second id of the object's, as text (`field_key` beside `id`): answers may be keyed by it. */
-  otherId?: string;
-  /** Every key a name part holding text or null, one of them a first or last name: a name object. */
-  name: boolean;
-  /** A first, last, given or family name key among others: under a name key, still a name (nameObject). */
-  namePart: boolean;
-  /** A key naming another object's id (REFERENCE_KEYS). */
-  reference: boolean;
-  /** The key naming another object's id when it is the object's only one (an answer's `field`): read alone (referencesOf). */
-  referenceKey: string | undefined;
-  /** A key that marks a form's description (`fields`, `schema`). */
-  formMarker: boolean;
-  /** A question-numbered key (`q4_email`). */
-  numbered: boolean;
-  /** A key asking for a phone or an email. */
-  contact: boolean;
-  /** Half of a numbered label/value key pair (`extra07_name`), walk.ts pairs them. */
-  pair: boolean;
-  /** A key holding a part of a phone number (`country_code`, `ddd`): joinedPhone() joins them. */
-  phoneParts: boolean;
-  /** A key asking for a name or a first or last name, holding one: the object names someone. */
-  named: boolean;
-  /** A key saying who the object is (`type`, `role`) holding text: partyOf() reads it. */
-  partyKey?: string;
-  /** A flag saying who the object is (`"is_organizer": true`, `"isCustomer": true`). */
-  flagParty: 'other' | 'person' | undefined;
-}
+// What an object's keys say, read in one pass over them (one meaning look-up per key) and used by every later step.
+export { ItemKeys } from './item-key-flags.ts';
 
 /**
  * The keys that make an object a labelled item, a wrapped value or a name, in one pass over its
- * keys. Locals, and one object literal at the end: every ItemKeys has the same shape, so the
- * code reading them stays monomorphic.
+ * keys. Locals, and one ItemKeys made at the end (its flags one number: item-key-flags.ts).
  */
 export function itemKeysOf(object: Obj): ItemKeys {
   let valueKey: string | undefined;
   let labelledValueKey: string | undefined;
   let typeKey: string | undefined;
   let labelKey: string | undefined;
+  let labelBits = 0;
   let nestedLabel: string | undefined;
   let idKey: string | undefined;
   let otherId: string | undefined;
@@ -104,96 +85,61 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let idRank = Infinity;
   let machineName: string | undefined;
   let parts = true;
-  let namePart = false;
-  let reference = false;
+  // The union of the keys' bits (label-key-bits.ts): the object's flags that any one key makes.
+  let found = 0;
   let referenceKey: string | undefined;
-  let formMarker = false;
-  let numbered = false;
-  let contact = false;
-  let pair = false;
-  let phoneParts = false;
   let named = false;
   let partyKey: string | undefined;
   let flagParty: 'other' | 'person' | undefined;
   for (const key in object) {
     if (!ownKey(object, key)) continue;
     const known = meaning(key);
-    const role = known.asKey;
+    const bits = known.keyBits;
     const value = object[key];
-    if (role.value) valueKey ??= key;
-    else if (role.type) typeKey ??= key;
-    else if (role.labelledValue) labelledValueKey ??= key;
+    if (bits & WRAPPER) {
+      if (bits & AS_VALUE) valueKey ??= key;
+      else if (bits & AS_TYPE) typeKey ??= key;
+      else labelledValueKey ??= key;
+    }
     // A name object's empty extras (`"degree": ""`) say nothing; an empty contact key makes it a person.
     if (
-      (role.partRank < 0 && !(isEmpty(value) && known.role === null)) ||
-      (value !== null && typeof value !== 'string')
+      parts &&
+      ((bits & NOT_PART && !(isEmpty(value) && bits & NO_ROLE)) || (value !== null && typeof value !== 'string'))
     )
       parts = false;
-    if (role.namePart) namePart = true;
-    if (role.reference) {
-      referenceKey = reference ? undefined : key;
-      reference = true;
+    if (bits & REFERENCE) referenceKey = found & REFERENCE ? undefined : key;
+    if (bits & NAME_ROLE && value !== null && value !== '') named = true;
+    if (value === true && bits & PARTY) flagParty ??= partyFlag(known.words, known.otherParty);
+    if (bits & PARTY_KEY && typeof value === 'string') partyKey ??= key;
+    if (bits & LABEL) {
+      const rank = known.asKey.labelRank;
+      if (rank < labelRank && typeof value === 'string' && value !== '') {
+        labelKey = key;
+        labelRank = rank;
+        labelBits = bits;
+      } else if (labelKey === undefined && nestedLabel === undefined && isObject(value)) nestedLabel = textIn(value);
     }
-    if (known.formMarker) formMarker = true;
-    if (known.numbered) numbered = true;
-    if (known.role === 'email' || known.role === 'phone') contact = true;
-    else if (
-      (known.role === 'name' || known.role === 'firstName' || known.role === 'lastName') &&
-      value !== null &&
-      value !== ''
-    )
-      named = true;
-    if (known.pair !== null) pair = true;
-    if (value === true && (known.otherParty || known.leadParty)) flagParty ??= partyFlag(known.words, known.otherParty);
-    // Rare keys (a phone's part, a party's type): one flag read for the common case.
-    if (known.partOrParty) {
-      if (known.phonePart !== null) phoneParts = true;
-      else if (typeof value === 'string') partyKey ??= key;
-    }
-    if (role.labelRank >= 0 && role.labelRank < labelRank && typeof value === 'string' && value !== '') {
-      labelKey = key;
-      labelRank = role.labelRank;
-    } else if (role.labelRank >= 0 && labelKey === undefined && nestedLabel === undefined && isObject(value))
-      nestedLabel = textIn(value);
-    if (role.idRank >= 0 && role.idRank < idRank && (typeof value === 'string' || typeof value === 'number')) {
+    if (bits & ID && known.asKey.idRank < idRank && (typeof value === 'string' || typeof value === 'number')) {
       idKey = key;
-      idRank = role.idRank;
-    } else if (role.idWord && typeof value === 'string') otherId ??= key;
-    else if (known.words === 'name' && typeof value === 'string' && isLowerFirst(value) && MACHINE_NAME.test(value))
+      idRank = known.asKey.idRank;
+    } else if (bits & ID_WORD && typeof value === 'string') otherId ??= key;
+    else if (bits & WORDS_NAME && typeof value === 'string' && isLowerFirst(value) && MACHINE_NAME.test(value))
       machineName = key;
+    found |= bits;
   }
   // A field's machine name beside its title (`{type, name: "question4", title: "Years in practice"}`): its id.
   if (idKey === undefined && machineName !== undefined && labelKey !== undefined && labelKey !== machineName)
     idKey = machineName;
   const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
   // A `response` is an answer when its question is beside it; a person's `name` and contact keys make the object no question.
-  if (
-    labelledValueKey !== undefined &&
-    labelText !== undefined &&
-    !contact &&
-    (labelKey === undefined || meaning(labelKey).words !== 'name')
-  )
+  if (labelledValueKey !== undefined && labelText !== undefined && !(found & CONTACT) && !(labelBits & WORDS_NAME))
     valueKey ??= labelledValueKey;
-  return {
-    valueKey,
-    typeKey,
-    labelKey,
-    labelText,
-    idKey,
-    otherId,
-    name: parts && namePart,
-    namePart,
-    reference,
-    referenceKey,
-    formMarker,
-    numbered,
-    contact,
-    pair,
-    phoneParts,
-    named,
-    partyKey,
-    flagParty,
-  };
+  const flags =
+    (found & KEY_FLAGS) |
+    (parts && found & NAME_PART ? NAME : 0) |
+    (named ? NAMED : 0) |
+    (flagParty === 'other' ? FLAG_OTHER : flagParty === 'person' ? FLAG_PERSON : 0);
+  return new ItemKeys(valueKey, typeKey, labelKey, labelText, idKey, otherId, referenceKey, partyKey, flags);
 }
 
 const isEmpty = (value: unknown) => value === null || value === '';

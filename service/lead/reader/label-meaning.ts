@@ -66,6 +66,8 @@ export interface LabelMeaning {
   roleWords: RoleWords;
   /** What the label is by its characters (label-key-shape.ts), read once per label. */
   keyShape: number;
+  /** What it says as one of an object's keys (label-key-bits.ts), read once per label. */
+  keyBits: number;
 }
 
 /** The words of a key that speak for a value's role (vocabulary-roles.ts names each list). */

@@ -22,6 +22,7 @@ import { COUNTRY_KEYS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabular
 import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS } from './vocabulary-wrappers.ts';
 import { isNumberedField, isPositional } from './label-positions.ts';
 import { keyShapeOf } from './label-key-shape.ts';
+import { keyBitsOf } from './label-key-bits.ts';
 import { NAME_EXTRA_PARTS } from './vocabulary-name-parts.ts';
 import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
 import { THING_QUALIFIERS } from './vocabulary-qualifiers.ts';
@@ -171,6 +172,7 @@ function meaningOf(label: string): LabelMeaning {
     asKey: keyRoleOf(words),
     roleWords: roleWordsOf(list),
     keyShape: keyShapeOf(label, words),
+    keyBits: 0,
     prefix,
     // Only a key's prefix (`store_email`), not a question that mentions a thing ("Email for the event tickets?").
     // A spouse's, an emergency contact's (`emergencyPhone`, "Teléfono de emergencia"), wherever the word sits in a short key.
@@ -198,6 +200,7 @@ export function meaning(label: string): LabelMeaning {
   let known = meanings.get(read);
   if (known === undefined) {
     known = (read.includes('/') ? groupPathMeaning(read) : null) ?? meaningOf(read);
+    known.keyBits = keyBitsOf(known);
     if (meanings.size >= 20_000) meanings.clear();
     // The label's own copy: a slice of a body's text kept here would keep that whole body.
     meanings.set(ownCopy(read), known);

@@ -38,16 +38,7 @@ export function rowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | 
   const labelKey = isLabelKey(objects, first, second) ? first : isLabelKey(objects, second, first) ? second : null;
   if (labelKey === null) return null;
   const valueKey = labelKey === first ? second : first;
-  return objects.map((object, i) => ({
-    ...keys[i]!,
-    valueKey,
-    labelKey,
-    labelText: object[labelKey] as string,
-    name: false,
-    namePart: false,
-    named: false,
-    contact: false,
-  }));
+  return objects.map((object, i) => keys[i]!.asRow(object[labelKey] as string, labelKey, valueKey, undefined));
 }
 
 // An item's two keys holding text, when it is no labelled item already.
@@ -111,7 +102,7 @@ function questionsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nu
   const questions = texts === null ? [] : texts.filter((key) => areQuestions(list as Obj[], key, more));
   if (questions.length !== 1) return null;
   const [labelKey] = questions;
-  return (list as Obj[]).map((object, i) => ({ ...keys[i]!, labelKey, labelText: object[labelKey] as string }));
+  return (list as Obj[]).map((object, i) => keys[i]!.withLabel(object[labelKey] as string, labelKey));
 }
 
 // Rows of more keys than the question and the answer ask more of their questions: words, one of them at least ("Mobile
@@ -190,17 +181,7 @@ function labelledRows(
   valueKey: string,
   idKey: string | undefined,
 ): ItemKeys[] {
-  return rows.map((object, i) => ({
-    ...keys[i]!,
-    valueKey,
-    labelKey,
-    idKey: idKey ?? keys[i]!.idKey,
-    labelText: object[labelKey] as string,
-    name: false,
-    namePart: false,
-    named: false,
-    contact: false,
-  }));
+  return rows.map((object, i) => keys[i]!.asRow(object[labelKey] as string, labelKey, valueKey, idKey));
 }
 
 // A row's `count` keys, when it is no labelled item already (a `{label, value}` with one more key reads as it is) and

@@ -8,16 +8,16 @@ import { chatAddressDigits, isChatAddress } from '../schema/chat-address.ts';
 import { internationalWithoutPlus, nationalWithTrunk, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
 import { elementReading } from './unlabelled.ts';
 import type { Role } from './vocabulary.ts';
-import { termsOf } from './label-words.ts';
-import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
+import { CONTACT_KEY } from './label-key-bits.ts';
 
-const CONTACT_KEYS = termsOf(CONTACT_KEY_WORDS);
 // A key whose last word names a contact (`user contact`), not an id of one (`contact id`).
-const isContactKey = ({ words }: LabelMeaning) =>
-  CONTACT_KEYS.has(words.slice(words.lastIndexOf(' ') + 1)) || CONTACT_KEYS.has(words);
-// A number as a person writes one: digits and their separators only, seven digits or more.
+const isContactKey = (known: LabelMeaning) => (known.keyBits & CONTACT_KEY) !== 0;
+// A number as a person writes one: digits and their separators only, seven digits or more. Its first character and its
+// length asked first: most texts are words.
 const WRITTEN_NUMBER = /^\+?\(?\d[\d ().-]{5,20}\d$/;
-const isWrittenNumber = (value: string) => WRITTEN_NUMBER.test(value);
+const isWrittenNumber = (value: string) =>
+  value.length >= 7 && value.length <= 24 && mayStartNumber(value.charCodeAt(0)) && WRITTEN_NUMBER.test(value);
+const mayStartNumber = (code: number) => code === 43 || code === 40 || (code >= 48 && code <= 57);
 
 /** A lead has one sender: a body with thousands of sender values costs no more than this many parses. */
 const MAX_SHAPE_PARSES = 20;

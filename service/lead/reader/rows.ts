@@ -74,7 +74,8 @@ function isLabelKey(objects: readonly Obj[], labelKey: string, valueKey: string)
  * answer under the same value key (`answer`, `value`), no label key, and one other key, the same in every row, holding
  * a short text in each, all different: that key is the question. Keys beside them may hold the row's id, its type or
  * what no text is (flags, lists, numbers), texts that repeat (a type's, `OpenQuestion`) and a text in some rows only; a
- * second key holding different texts in every row makes the question unclear, and a row's id (`input_1`, `3`) is no question: then the rows stay as they are.
+ * second key holding different texts in every row makes the question unclear, and a row's id (`input_1`, `3`) is no
+ * question: then the rows stay as they are.
  */
 function questionsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
   const first = keys[0];

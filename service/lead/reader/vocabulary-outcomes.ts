@@ -101,7 +101,8 @@ export const STATUS_KEYS = ['status', 'state', 'estado', 'situacao', 'stage', 's
  * record stands, in any script (`未対応`); beside them, a form's question's (`statut: Propriétaire`). A qualified one
  * (`marital_status`) is the person's answer.
  */
-export const BARE_STATUS_KEYS = ['status', 'statut', 'situacao', 'stage'];
+// STATUS_KEYS but those naming a region as well (`state: TX`, `estado: SP`: REGION_WORDS read them beside the person).
+export const BARE_STATUS_KEYS = STATUS_KEYS.filter((key) => key !== 'state' && key !== 'estado');
 
 /** A status under a tool's field name (`status_str`, `statuscode`, `status_name`): the record's, wherever it sits. */
 export const STATUS_FIELD_KEYS = [

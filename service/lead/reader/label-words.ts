@@ -11,13 +11,21 @@ import { GLUED_HEADS, GLUED_TAILS } from './vocabulary-glued.ts';
 // Accents dropped, and the letters no decomposition reaches read as their base letter (Turkish ı, Polish ł,
 // Nordic ø): a label and a term fold alike, so "Adınız Soyadınız" meets "adiniz soyadiniz".
 const UNDECOMPOSED: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ß: 'ss' };
+// Marks are accents only where a letter stands without them (Latin, Greek, Cyrillic, Hebrew's and Arabic's vowel points,
+// kana's voicing): dropped there. In the scripts of South and South-East Asia a mark is a vowel (Thai `ชื่อ`, name, is
+// ช ื ่ อ; Hindi `मोबाइल`): dropped, `ชื่อ` would be `ชอ`, the letters of `ชอบ`, to like. Kept there, but for the nukta, a
+// dot many leave out (`फ़ोन` and `फोन`, phone, fold alike).
+const ACCENT =
+  /(?<![\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}\p{sc=Tibetan}]\p{M}*)\p{M}/gu;
+const NUKTA = /[\u093c\u09bc\u0a3c\u0abc\u0b3c\u0cbc]/g;
 // An ASCII text (nearly every key, host and address) has no decomposition, no mark and no letter of the table: it is its own fold.
 export const fold = (text: string) =>
   isAscii(text)
     ? text
     : text
         .normalize('NFD')
-        .replace(/\p{M}/gu, '')
+        .replace(ACCENT, '')
+        .replace(NUKTA, '')
         .replace(/[ıłŁøØđĐß]/g, (letter) => UNDECOMPOSED[letter]);
 function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
@@ -32,7 +40,7 @@ const QUESTION_NUMBER = /^q\d+ /;
 export function wordsOf(label: string): string {
   let text = fold(label.replace(/([a-z\d])([A-Z])/g, '$1 $2')).toLowerCase();
   text = text
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim()
     .replace(QUESTION_NUMBER, '');
   for (let stripped = true; stripped;) {

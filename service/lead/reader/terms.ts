@@ -2,6 +2,7 @@ import { termsOf, wordsOf } from './label-words.ts';
 import { PERSON_QUALIFIERS, QUALIFIER_LINKS } from './vocabulary-qualifiers.ts';
 import { ROLE_TERMS, type Role } from './vocabulary.ts';
 import { PHONE_KEY_TAILS } from './vocabulary-phones.ts';
+import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
 
 /**
  * Which field a label's words name (docs/api.md §2.4 step 5): a term of the vocabulary, as a plural,
@@ -70,8 +71,16 @@ const UNSPACED_TERMS = [...TERM_ROLES]
   .filter(([term]) => UNSPACED.test(term) && term.length > (CJK.test(term) ? 1 : 2))
   .sort(([a], [b]) => b.length - a.length);
 
+// A thing's word inside such a key makes its name the thing's (`ชื่อบริษัท`, company name; `ชื่อร้าน`, shop name), as a
+// thing's word among a spaced key's words does (labels.ts).
+const UNSPACED_THINGS = [...termsOf(NOT_A_PERSON)].filter((term) => UNSPACED.test(term) && term.length > 1);
+const NAME_ROLES = new Set<Role>(['name', 'firstName', 'lastName']);
+
 function unspacedRole(words: string): Role | null {
-  for (const [term, role] of UNSPACED_TERMS) if (words.includes(term)) return role;
+  for (const [term, role] of UNSPACED_TERMS) {
+    if (!words.includes(term)) continue;
+    return NAME_ROLES.has(role) && UNSPACED_THINGS.some((thing) => words.includes(thing)) ? null : role;
+  }
   return null;
 }
 

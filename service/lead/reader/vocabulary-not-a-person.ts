@@ -3,6 +3,7 @@
 import { GROUPS, MACHINES } from './vocabulary-machines.ts';
 import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { FIELD_STAFF } from './vocabulary-staff.ts';
+import { NOT_A_PERSON_IN_SCRIPTS } from './vocabulary-not-a-person-scripts.ts';
 
 /**
  * Words that make a "name" something other than the person's: "Company name", "Name of your
@@ -224,17 +225,7 @@ export const NOT_A_PERSON = [
   'extras',
   'treatment',
   'package',
-  // A business's or a thing's name in scripts whose forms write "the business's name" as two words.
-  'העסק',
-  'עסק',
-  'החברה',
-  'חברה',
-  'המוצר',
-  'कंपनी',
-  'व्यवसाय',
-  'दुकान',
-  'شرکت',
-  'کسب و کار',
+  ...NOT_A_PERSON_IN_SCRIPTS,
   // Someone close to the lead (a spouse, an emergency contact): a name, but not the lead's.
   ...OTHER_PEOPLE,
   ...OTHER_CONTACT_WORDS,

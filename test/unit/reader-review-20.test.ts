@@ -42,3 +42,58 @@ describe("Reader: a thing named inside an unspaced key makes its name no person'
     expect(lead.notes).to.contain('ร้านกาแฟดอยช้าง');
   });
 });
+
+describe("Reader: a chat's sides named in Vietnamese, Indonesian, Turkish and Hindi", () => {
+  it("keeps a Vietnamese customer's turns and drops the staff's number and the page's greeting", () => {
+    const lead = readInput(
+      {
+        khach_hang: { ho_ten: 'Phạm Minh Tuấn', sdt: '090 123 4567' },
+        tin_nhan: [
+          { vai_tro: 'trang', noi_dung: 'Xin chào! Spa Hoa Sen xin nghe ạ' },
+          { vai_tro: 'khach', noi_dung: 'Cho mình đặt lịch massage chiều thứ Sáu' },
+          { vai_tro: 'nhan_vien', noi_dung: 'Dạ bên em còn trống 3 giờ chiều ạ, gọi 028 3911 2233 nhé' },
+          { vai_tro: 'khach', noi_dung: 'Ok 3 giờ nhé' },
+        ],
+      },
+      'VN',
+    );
+    expect(lead.phone).to.equal('+84901234567');
+    expect(lead.notes).to.contain('Cho mình đặt lịch massage chiều thứ Sáu');
+    expect(lead.notes).not.to.contain('028 3911 2233');
+    expect(lead.notes).not.to.contain('Spa Hoa Sen');
+  });
+  for (const [person, staff, country, phone, words, reply] of [
+    [
+      'pelanggan',
+      'penjual',
+      'ID',
+      '0812 3456 7890',
+      'Saya mau tanya harga paket umroh Desember',
+      'Baik kak, paket mulai 32 juta, hubungi 021 555 0199',
+    ],
+    [
+      'müşteri',
+      'temsilci',
+      'TR',
+      '0532 123 45 67',
+      'Kasım sonunda iki kişilik oda lazım',
+      'Merhaba, rezervasyon için 0212 555 01 99 arayın',
+    ],
+    ['ग्राहक', 'कर्मचारी', 'IN', '98765 43210', 'मुझे शनिवार को डेमो चाहिए', 'जी, कृपया 022 5550 1999 पर कॉल करें'],
+  ])
+    it(`tells the person's turns (${person}) from the staff's (${staff})`, () => {
+      const lead = readInput(
+        {
+          contact: { name: 'Ayu Lestari', phone },
+          chat: [
+            { from: staff, text: 'Halo, ada yang bisa dibantu?' },
+            { from: person, text: words },
+            { from: staff, text: reply },
+          ],
+        },
+        country,
+      );
+      expect(lead.notes).to.contain(words);
+      expect(lead.notes).not.to.contain(reply);
+    });
+});

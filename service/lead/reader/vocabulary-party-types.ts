@@ -61,7 +61,8 @@ export const OTHER_PARTY_VALUES = [
   'agente',
   'mitarbeiter',
   'medewerker',
-  // In other scripts: customer service, an agent, an operator, a seller.
+  // In other languages: customer service, an agent, an operator, a seller, staff (Vietnamese `nhân viên`, Indonesian
+  // `penjual`, Turkish `temsilci`, Hindi `कर्मचारी`).
   '客服',
   '坐席',
   '店员',
@@ -71,6 +72,24 @@ export const OTHER_PARTY_VALUES = [
   'менеджер',
   'נציג',
   'موظف',
+  'nhan vien',
+  'tu van vien',
+  'penjual',
+  'karyawan',
+  'petugas',
+  'temsilci',
+  'satici',
+  'personel',
+  'pracownik',
+  'konsultant',
+  'sprzedawca',
+  'แอดมิน',
+  'พนักงาน',
+  'कर्मचारी',
+  'विक्रेता',
+  'এজেন্ট',
+  'υπάλληλος',
+  'کارمند',
 ];
 export const PERSON_PARTY_VALUES = [
   'customer',
@@ -97,7 +116,7 @@ export const PERSON_PARTY_VALUES = [
   'convidado',
   'ospite',
   'gast',
-  // In other scripts: a visitor, a customer, a buyer.
+  // In other languages: a visitor, a customer, a buyer (Vietnamese `khách hàng`, Indonesian `pelanggan`, Turkish `müşteri`).
   '访客',
   '訪客',
   '客户',
@@ -109,6 +128,20 @@ export const PERSON_PARTY_VALUES = [
   'לקוח',
   'عميل',
   'ลูกค้า',
+  'khach',
+  'khach hang',
+  'pelanggan',
+  'pembeli',
+  'pengunjung',
+  'musteri',
+  'ziyaretci',
+  'klient',
+  'ग्राहक',
+  'গ্রাহক',
+  'வாடிக்கையாளர்',
+  'πελάτης',
+  'مشتری',
+  'mteja',
 ];
 
 /**

@@ -97,3 +97,43 @@ describe("Reader: a chat's sides named in Vietnamese, Indonesian, Turkish and Hi
       expect(lead.notes).not.to.contain(reply);
     });
 });
+
+describe("Reader: a transcript sent as one text keeps the person's lines only", () => {
+  it("drops a named operator's lines and keeps the visitor's", () => {
+    const lead = readInput({
+      lead: {
+        Name: 'Dana Whitfield',
+        Phone: '(512) 555-0164',
+        OperatorName: 'Kyle R.',
+        Transcript:
+          'Kyle R.: Hello and welcome to Riverside Honda of Austin! How can I help?\nVisitor: Is the 2025 Pilot EX-L still on the lot?\nKyle R.: It is. Would you like to come see it? Our sales line is 512-555-0100.\nVisitor: Saturday morning works, I am trading in a 2017 Civic.',
+      },
+    });
+    expect(lead.phone).to.equal('+15125550164');
+    expect(lead.notes).to.contain('Is the 2025 Pilot EX-L still on the lot?');
+    expect(lead.notes).to.contain('Saturday morning works, I am trading in a 2017 Civic.');
+    expect(lead.notes).not.to.contain('512-555-0100');
+    expect(lead.notes).not.to.contain('Riverside Honda of Austin');
+  });
+  it("keeps the caller's lines of an AI receptionist's call (the person named by their whole name)", () => {
+    const lead = readInput({
+      call: {
+        caller: { name: 'Priya Raman', number: '+1 206 555 0187' },
+        transcript:
+          'AI: Thanks for calling Evergreen Dental, this is Ava. Who am I speaking with?\nPriya Raman: Hi, I chipped a front tooth this morning.\nAI: I am sorry to hear that. We can see you at 2:30 today at our Ballard office, 206-555-0111.\nPriya Raman: Yes please, 2:30 works.',
+      },
+    });
+    expect(lead.notes).to.contain('I chipped a front tooth this morning.');
+    expect(lead.notes).to.contain('2:30 works');
+    expect(lead.notes).not.to.contain('206-555-0111');
+    expect(lead.notes).not.to.contain('Evergreen Dental');
+  });
+  it("leaves a text whose lines are a form's labels as it is (no sides told apart)", () => {
+    const lead = readInput({
+      email: 'omar@example.com',
+      message: 'Name: Omar Haddad\nProject: Kitchen remodel\nBudget: $20k\nTimeline: Spring',
+    });
+    expect(lead.notes).to.contain('Kitchen remodel');
+    expect(lead.notes).to.contain('$20k');
+  });
+});

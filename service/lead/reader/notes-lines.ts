@@ -1,4 +1,5 @@
 import type { Obj } from './json-object.ts';
+import { spokenValue } from './transcript-lines.ts';
 import { isAbsent } from '../../../shared/lead-fields.ts';
 import { meaning } from './labels.ts';
 import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
@@ -173,7 +174,7 @@ export function notesEntries(
     if (role === 'answer') {
       const shown =
         mapped || shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person)));
-      if (saysSomething(shown)) answers.push([cut(shown), shownValue ?? reading.value]);
+      if (saysSomething(shown)) answers.push([cut(shown), shownValue ?? spokenValue(reading.value, personName)]);
     } else if (role === 'context') {
       const shown =
         mapped ||

@@ -1,0 +1,69 @@
+import { isCapitalised, looksLikePersonName } from './shapes.ts';
+import { givenName, isPersonName } from './turn-evidence.ts';
+import { partyOf } from './value-words.ts';
+
+/**
+ * A conversation sent as one text, a turn a line (`Kyle R.: Hello…\nVisitor: Is the Pilot…`, a chat's or a
+ * call's transcript; docs/api.md §2.4): the person's own lines, joined with ` / `, when its speakers tell the
+ * sides apart, as a list of turns' markers do (chat-turns.ts): a speaker is the person when the word says so
+ * (`Visitor`, `Customer`) or it is their name or given name, someone else when the word says so (`Agent`, `AI`)
+ * or it is another person's name. One side the person's and another someone else's, else null: the text stays
+ * whole (a form's `Name: …\nBudget: …` lines name no sides, each label once).
+ */
+export function personsLines(text: string, personName: string | null): string | null {
+  const turns = turnsOf(text);
+  if (turns === null) return null;
+  const given = givenName(personName);
+  const sides = new Map<string, Side>();
+  for (const [speaker] of turns) if (!sides.has(speaker)) sides.set(speaker, sideOf(speaker, personName, given));
+  if (sides.size < 2 || sides.size > MAX_SPEAKERS || sides.size === turns.length) return null;
+  const verdicts = [...sides.values()];
+  const persons = verdicts.filter((side) => side === 'person').length;
+  const unknown = verdicts.filter((side) => side === undefined).length;
+  // The person's side: the one its word or name says, else the one side nothing makes someone else's.
+  if (!verdicts.includes('other') || persons > 1 || (persons === 0 && unknown !== 1)) return null;
+  const own = persons === 1 ? 'person' : undefined;
+  const lines = turns.filter(([speaker]) => sides.get(speaker) === own).map(([, words]) => words);
+  return lines.length === 0 ? null : lines.join(' / ');
+}
+
+type Side = 'person' | 'other' | undefined;
+
+// A transcript holds a few speakers; a text of more is something else.
+const MAX_SPEAKERS = 4;
+// A turn's line: an optional time (`[10:41]`, `10:41 AM -`), a speaker of a few words, a colon, the words.
+const TURN =
+  /^\s*(?:\[[^\]\n]{1,30}\]\s*|\(?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\)?\s*[-–]?\s*)?([^:\n]{1,40}?)\s*:\s+(\S.*)$/;
+const LETTER = /\p{L}/u;
+
+// The text's turns, a line continuing a turn joined to it; null unless three turns or more start its lines.
+function turnsOf(text: string): Array<[string, string]> | null {
+  if (text.length < 30 || !text.includes('\n')) return null;
+  const turns: Array<[string, string]> = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '') continue;
+    const turn = TURN.exec(line);
+    const speaker = turn?.[1].trim();
+    if (turn !== null && speaker !== undefined && LETTER.test(speaker) && speaker.split(' ').length <= 4)
+      turns.push([speaker, turn[2].trim()]);
+    else if (turns.length > 0) turns[turns.length - 1][1] += ` ${line.trim()}`;
+    else return null;
+  }
+  return turns.length >= 3 ? turns : null;
+}
+
+function sideOf(speaker: string, personName: string | null, given: string | null): Side {
+  const party = partyOf(speaker);
+  if (party === 'person' || isPersonName(speaker, personName) || speaker.toLowerCase() === given) return 'person';
+  if (party === 'other') return 'other';
+  // Someone else's name (`Kyle R.`, `Ava`): another person wrote it, when the person's own name is known.
+  return personName !== null && party === undefined && looksLikePersonName(speaker) && isCapitalised(speaker)
+    ? 'other'
+    : undefined;
+}
+
+/** A value as the brief shows it: a transcript's text as the person's lines (personsLines), any other value as it is. */
+export const spokenValue = (value: unknown, personName: string | null): unknown =>
+  typeof value === 'string' && value.length >= 30 && value.includes('\n')
+    ? (personsLines(value, personName) ?? value)
+    : value;

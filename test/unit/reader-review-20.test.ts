@@ -137,3 +137,112 @@ describe("Reader: a transcript sent as one text keeps the person's lines only", 
     expect(lead.notes).to.contain('$20k');
   });
 });
+
+describe("Reader: a survey's questions holding their answers are no form's descriptions", () => {
+  it('reads the contact and the choices of questions typed and titled, each with its answers', () => {
+    const lead = readInput(
+      {
+        response_id: 77120,
+        sections: [
+          {
+            id: 31,
+            questions: [
+              {
+                id: 501,
+                title: 'Which service do you need?',
+                type: 'radio',
+                answers: [{ id: 1, option_id: 9001, option_title: 'Boiler repair', value: '' }],
+              },
+              {
+                id: 502,
+                title: 'Anything else?',
+                type: 'textarea',
+                answers: [{ id: 2, value: 'The pilot light keeps going out' }],
+              },
+              {
+                id: 503,
+                title: 'Your details',
+                type: 'contact',
+                answers: [
+                  { id: 3, option_title: 'Full name', value: 'Siân Evans' },
+                  { id: 4, option_title: 'Mobile', value: '07700 900123' },
+                  { id: 5, option_title: 'Email', value: 'sian.evans@example.com' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      'GB',
+    );
+    expect(lead.name).to.equal('Siân Evans');
+    expect(lead.phone).to.equal('+447700900123');
+    expect(lead.email).to.equal('sian.evans@example.com');
+    expect(lead.notes).to.contain('The pilot light keeps going out');
+  });
+  it("still reads a list of field descriptions (id, title, type) as the form's, no answers", () => {
+    const lead = readInput({
+      fields: [
+        { id: 'f1', title: 'Your name', type: 'text' },
+        { id: 'f2', title: 'Phone', type: 'phone' },
+      ],
+      answers: { f1: 'Owen Price', f2: '+1 415 555 0136' },
+    });
+    expect(lead.phone).to.equal('+14155550136');
+    expect(lead.notes).not.to.contain('text');
+  });
+});
+
+describe("Reader: a survey's chosen option, sent as its title beside an empty value, is the answer", () => {
+  it('reads each chosen option and a grid row under its question', () => {
+    const lead = readInput(
+      {
+        response: {
+          questions: [
+            {
+              id: 11,
+              title: 'Which rooms need work?',
+              type: 'checkbox',
+              answers: [
+                { id: 1, option_id: 301, option_title: 'Kitchen', value: '' },
+                { id: 2, option_id: 305, option_title: 'Main bathroom', value: '' },
+              ],
+            },
+            {
+              id: 12,
+              title: 'When can we visit?',
+              type: 'grid',
+              answers: [
+                { id: 3, row_id: 71, row_title: 'Weekdays', column_id: 82, column_title: 'After 4pm', value: '' },
+              ],
+            },
+            {
+              id: 13,
+              title: 'How did you hear about us?',
+              type: 'radio',
+              answers: [{ answerID: 9, answerText: 'A neighbour', value: { text: '' } }],
+            },
+          ],
+        },
+        contact: { name: 'Hamish Grant', phone: '07700 900456' },
+      },
+      'GB',
+    );
+    expect(lead.phone).to.equal('+447700900456');
+    expect(lead.notes).to.contain('Which rooms need work?: Kitchen');
+    expect(lead.notes).to.contain('Main bathroom');
+    expect(lead.notes).to.contain('Weekdays: After 4pm');
+    expect(lead.notes).to.contain('How did you hear about us?: A neighbour');
+  });
+  it("leaves a form's unanswered field (a label beside an empty value) out of the brief", () => {
+    const lead = readInput({
+      fields: [
+        { id: 'f1', label: 'Phone', value: '+1 415 555 0177' },
+        { id: 'f2', label: 'Company', value: '' },
+        { id: 'f3', label: 'Message', value: 'Call after lunch' },
+      ],
+    });
+    expect(lead.notes).to.contain('Call after lunch');
+    expect(lead.notes).not.to.contain('Company');
+  });
+});

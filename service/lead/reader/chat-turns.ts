@@ -95,6 +95,8 @@ function conversations(readings: Reading[]): Array<Map<string, Reading[]>> | nul
   let item: Reading[] | null = null;
   for (const reading of readings) {
     const { container } = reading;
+    // An item of a list inside the item (a question's `answers: [{value}]`) is that list's, not the turn's.
+    if (reading.at.length > container.length) continue;
     if (container !== last) {
       last = container;
       item = null;

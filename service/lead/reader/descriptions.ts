@@ -213,8 +213,21 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>,
     const item = list[i] as Obj;
     const type = found.typeKey === undefined ? undefined : item[found.typeKey];
     if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
+    if (holdsAnswer(item)) return false;
   }
   return true;
+}
+
+// A question holding its answers (`{id, title, type, answers: [{choice_title, value}]}`, a survey's response): the
+// person's, no form's description; an empty answer's key (`answers: []`) describes nothing either way.
+function holdsAnswer(item: Obj): boolean {
+  for (const key in item) {
+    const value = item[key];
+    if (value === null || value === '' || typeof value === 'boolean' || !ownKey(item, key)) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    if (meaning(key).roleWords.reply) return true;
+  }
+  return false;
 }
 
 export function isContactLabel(label: string): boolean {

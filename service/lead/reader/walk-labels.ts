@@ -2,6 +2,7 @@ import { isNotPersonLabel, meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import type { Role } from './vocabulary.ts';
 import { type Obj, ownKey } from './json-object.ts';
+import type { ItemKeys } from './item-keys.ts';
 
 /**
  * The label a walked value gets (docs/api.md §2.4 step 4): its key, a generic key's parent's
@@ -62,3 +63,23 @@ export function labelOf(
 }
 
 const isFormLabel = (label: string) => label !== '' && meaning(label).words.split(' ').includes('form');
+
+/**
+ * The key holding a question's answers beside its title and its id or type (`answers`, `responses`, `answerValues`: a
+ * reply's word), a list with something in it. Its values are read under the question, whatever their own keys say. A
+ * title, not a name (`{name: "Leo Park", answers: […]}` is a person's record), of words, not a field's id; a booking's
+ * title beside its `responses: {…}` stays the booking's.
+ */
+export function answersKeyOf(object: Obj, { labelKey, labelText, idKey, typeKey }: ItemKeys): string | undefined {
+  if (labelKey === undefined || labelText === undefined || meaning(labelKey).role !== null) return undefined;
+  if (idKey === undefined && typeKey === undefined) return undefined;
+  if (!QUESTION_WORDS.test(labelText) || labelText.length > 200) return undefined;
+  for (const key in object) {
+    const value = object[key];
+    if (value === null || typeof value !== 'object' || !ownKey(object, key) || !meaning(key).roleWords.reply) continue;
+    if (Array.isArray(value) && value.length > 0) return key;
+  }
+  return undefined;
+}
+// Two words or more, or a question's mark: what a person is asked (`Who is the care for?`), not an id (`q_care`).
+const QUESTION_WORDS = /\p{L}.*(?:\s\S|[?？؟])/u;

@@ -111,12 +111,16 @@ export function visitItem(
   if (isObject(inner) && (holdsRecords(inner) || isRecordOfKeys(inner))) return false;
   const name = isObject(inner) ? nameObject(inner) : null;
   const hint = name !== null ? 'name' : ((type === undefined ? null : hintRole(type)) ?? kindOf(own, asked));
+  const value = name ?? flatten(inner);
+  // A survey's chosen option, its title beside an empty value (`{option_id, option_title: "Kitchen", value: ""}`): the
+  // answer. A field's label beside one (`{label: "Company", value: ""}`) is a question left unanswered.
+  const chosen = own === undefined && (value === null || value === '') ? chosenText(object, keys, valueKey) : null;
   const reading = walk.push(
     path,
     valueKey,
     container,
     own ?? label,
-    name ?? flatten(inner),
+    chosen ?? value,
     bookkeeping,
     hint,
     own !== undefined,
@@ -154,3 +158,25 @@ function isRecordOfKeys(object: Obj): boolean {
   for (const key in object) if (ownKey(object, key) && ++keys > WRAPPED_KEYS_MAX) return true;
   return false;
 }
+
+/**
+ * The texts of a chosen option beside its empty value: the one text of words there (`option_title: "Kitchen"`), or a
+ * grid's two (`row_title: "Weekdays"`, `column_title: "After 4pm"`) as `Weekdays: After 4pm`; not its ids, type or codes.
+ */
+function chosenText(object: Obj, keys: ItemKeys, valueKey: string): string | null {
+  let first: string | null = null;
+  let second: string | null = null;
+  for (const key in object) {
+    const value = object[key];
+    if (key === valueKey || key === keys.idKey || key === keys.typeKey || typeof value !== 'string') continue;
+    if (!ownKey(object, key) || !LETTER.test(value) || value.length > 200) continue;
+    const { asKey, role, noise } = meaning(key);
+    if (asKey.idRank >= 0 || asKey.idWord || asKey.type || role !== null || noise || CODE.test(value)) continue;
+    if (second !== null) return null;
+    if (first === null) first = value.trim();
+    else second = value.trim();
+  }
+  return first === null ? null : second === null ? first : `${first}: ${second}`;
+}
+// A code, not a title: one token of letters, digits and joiners with a digit or an underscore in it (`opt_3`, `A1`).
+const CODE = /^(?=[^\s]*[\d_])[\w.-]+$/;

@@ -12,7 +12,7 @@ import { joinedPhone } from './phone-objects.ts';
 import { rowsOf } from './rows.ts';
 import { childPath, type Reading, type Tokens } from './reading.ts';
 import type { Role } from './vocabulary.ts';
-import { labelOf, pairsIn } from './walk-labels.ts';
+import { answersKeyOf, labelOf, pairsIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
 import { MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
 import { type Obj, ownKey } from './json-object.ts';
@@ -44,10 +44,7 @@ export function walkLead(
 /** A body walked: its readings, and what the walk saw of it as a whole. */
 export interface Walked {
   readings: Reading[];
-  /**
-   * The body's top level has a name under a person's qualified key (`contact_name`, `user_first_name`): then its bare
-   * `name` may be a record's title (a deal's, an event's), and our own keys are not taken as sent (choose.ts).
-   */
+  /** A name under a person's qualified top-level key (`contact_name`): a bare `name` may be a record's title (choose.ts). */
   qualifiedName: boolean;
 }
 
@@ -214,6 +211,8 @@ class Walk {
     const pairs = shape.pair ? pairsIn(object) : null;
     // A phone in parts (`ddi`, `ddd`, `number`): one phone under the number's key; the parts are bookkeeping.
     const joined = shape.phoneParts && this.joins++ < MAX_PARSES ? joinedPhone(object) : null;
+    // A question holding its answers (`{title: "Who is it for?", answers: […]}`): read under it, its title no value.
+    const answers = path.length > 0 && shape.valueKey === undefined ? answersKeyOf(object, shape) : undefined;
     for (const key in object) {
       if (!ownKey(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
       const paired = pairs?.get(key);
@@ -230,9 +229,9 @@ class Walk {
         (known.role === 'name' || known.role === 'firstName' || known.role === 'lastName')
       )
         this.qualifiedName = true;
-      const label = holdsContact
-        ? labelOf(key, known, '', false, atRoot)
-        : labelOf(key, known, parentLabel, isForm, atRoot);
+      if (answers !== undefined && key === shape.labelKey) continue;
+      const outer = holdsContact ? '' : parentLabel;
+      const label = key === answers ? shape.labelText! : labelOf(key, known, outer, isForm && !holdsContact, atRoot);
       const bookkeeping = inBookkeeping || (numbered && !known.numbered);
       if (joined !== null && key === joined.key) this.push(path, key, path, label, joined.value, bookkeeping, 'phone');
       else

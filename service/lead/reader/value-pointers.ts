@@ -40,24 +40,39 @@ export class Pointers {
 interface PointerNode {
   pointer: string;
   next: Map<string | number, PointerNode> | null;
+  token: string | number;
+  // The child stepped to last, and the sibling stepped to after this node last time (both of one parent's children).
+  recent: PointerNode | null;
+  sibling: PointerNode | null;
 }
-const KNOWN_POINTERS: PointerNode = { pointer: '', next: null };
+const KNOWN_POINTERS: PointerNode = { pointer: '', next: null, token: '', recent: null, sibling: null };
 const MAX_KNOWN_POINTERS = 20_000;
 let knownPointers = 0;
 
-// The pointer one token below a known one; null past the length a field map's pointer may have.
+// The pointer one token below a known one; null past the length a field map's pointer may have. A sender's leads step
+// to a node's children in the same order: the one stepped to after the last child last time is tried before the Map.
 function stepOf(node: PointerNode, token: string | number): PointerNode | null {
+  const { recent } = node;
+  const guess = recent === null ? null : recent.sibling;
+  if (guess !== null && guess.token === token) return (node.recent = guess);
   const known = node.next?.get(token);
-  if (known !== undefined) return known;
+  if (known !== undefined) return stepped(node, known);
   const pointer = node.pointer + pointerStep(token);
   if (pointer.length > FIELD_MAP_LIMITS.pointerLength) return null;
   if (knownPointers >= MAX_KNOWN_POINTERS) {
     // Emptied: what the tree held is found again from its root (a node detached now still names its pointer).
     KNOWN_POINTERS.next = null;
+    KNOWN_POINTERS.recent = null;
     knownPointers = 0;
   }
-  const step: PointerNode = { pointer, next: null };
+  const step: PointerNode = { pointer, next: null, token, recent: null, sibling: null };
   (node.next ??= new Map()).set(token, step);
   knownPointers++;
-  return step;
+  return stepped(node, step);
+}
+
+// A child stepped to: the one after the node's last child from now on (its links never leave one parent's children).
+function stepped(node: PointerNode, child: PointerNode): PointerNode {
+  if (node.recent !== null) node.recent.sibling = child;
+  return (node.recent = child);
 }

@@ -51,8 +51,7 @@ export function readLeadInput(
   skippedFiles: string[] = [],
   sentAsText: ReadonlySet<object> = NO_TEXTS,
 ): ReadLead {
-  const filled = new Set(Object.keys(mapped.fields) as MappedField[]);
-  const body = readBody(mapped.rest, defaultCountry, filled, sentAsText);
+  const body = readBody(mapped.rest, defaultCountry, filledBy(mapped.fields), sentAsText);
   const { chosen } = body;
   const sentName = sentNameOf(mapped, chosen.name);
   const checked = checkLead(
@@ -67,8 +66,10 @@ export function readLeadInput(
   );
   const { phone, email } = checked;
   // The reader's own findings (no candidate that parses) first, then the schema's, as the contract lists them.
-  const contactProblems = [...chosen.problems, ...checked.problems.filter(isContactProblem)];
-  const others = checked.problems.filter((problem) => !isContactProblem(problem));
+  // Nearly every lead has none of either: no lists made.
+  const passed = checked.problems.length === 0;
+  const contactProblems = passed ? chosen.problems : [...chosen.problems, ...checked.problems.filter(isContactProblem)];
+  const others = passed ? NO_PROBLEMS : checked.problems.filter((problem) => !isContactProblem(problem));
   if (phone === null && email === null) {
     if (contactProblems.length === 0 && !body.readings.some(({ value }) => couldBeContact(value)))
       throw noContactInBody();
@@ -83,10 +84,13 @@ export function readLeadInput(
       ...others,
     ]);
   }
-  const warnings = [
-    ...contactProblems.filter((problem) => (problem.field === 'phone' ? phone === null : email === null)),
-    ...others,
-  ];
+  const warnings =
+    contactProblems.length === 0 && others.length === 0
+      ? []
+      : [
+          ...contactProblems.filter((problem) => (problem.field === 'phone' ? phone === null : email === null)),
+          ...others,
+        ];
   // A name refused for its length (text, but over the limit) stays in fields, not in the notes.
   const tooLong = sentName.text && checked.problems.some(({ field }) => field === 'name');
   const name = { value: checked.name, used: sentName.text && !tooLong };
@@ -99,7 +103,7 @@ export function readLeadInput(
   const picked = pickedPointers(mapped, chosen, name.used);
   // What leaves `fields`: each value used (its whole item), and each own key read.
   const gone: string[][] = [];
-  for (const reading of used) gone.push((reading.item ?? pathOf(reading)).map(String));
+  for (const reading of used) gone.push(textTokens(reading));
   for (const key of body.skipped) gone.push([key]);
   // The person is wherever their phone or email is (a form's answers and a CRM's contact copy):
   // each such place is theirs, and the copies are not repeated in the notes.
@@ -113,7 +117,7 @@ export function readLeadInput(
   for (const reading of copies) places.push(reading.container);
   const person = distinct(places);
   // A name refused for its length stays in fields, not in the notes the agent reads.
-  const unread = tooLong ? chosen.name.map(({ reading }) => reading) : [];
+  const unread = tooLong ? chosen.name.map(({ reading }) => reading) : NO_READINGS;
   const lines = notesEntries(
     body.readings,
     unionOf(used, copies, unread),
@@ -147,6 +151,22 @@ export function readLeadInput(
 }
 
 const isContactProblem = ({ field }: ErrorDetail) => field === 'phone' || field === 'email';
+const NO_PROBLEMS: ErrorDetail[] = [];
+const NO_READINGS: Reading[] = [];
+const NOTHING_FILLED: ReadonlySet<MappedField> = new Set();
+
+// The fields the source's map filled, which the reader does not choose again (nearly every lead: none).
+function filledBy(fields: MappedFields['fields']): ReadonlySet<MappedField> {
+  let filled: Set<MappedField> | null = null;
+  for (const field in fields) (filled ??= new Set()).add(field as MappedField);
+  return filled ?? NOTHING_FILLED;
+}
+
+// A used value's place as a pointer's text tokens, what leaves `fields`: its whole item, else its own path.
+function textTokens(reading: Reading): string[] {
+  if (reading.item) return reading.item.map(String);
+  return reading.at.length === 0 ? [String(reading.key)] : pathOf(reading).map(String);
+}
 
 // The `notes` key as sent (absent when empty): the schema says whether it is usable, as readBody did when it chose to keep or walk it.
 function sentNotes(body: Record<string, unknown>): unknown {

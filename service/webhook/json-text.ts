@@ -4,6 +4,7 @@ import { HttpError, validationFailed } from '../http/errors.ts';
 import { formatPointer } from '../lead/field-map/json-pointer.ts';
 import { parseForm } from '../http/body/parse-form.ts';
 import { looksLikeFormText } from './form-text.ts';
+import { mayHoldLabelledLines, readLabelledLines } from './labelled-lines.ts';
 import { NO_TEXTS, type SentAsText } from '../lead/reader/sent-as-text.ts';
 
 export interface DecodedLead {
@@ -66,7 +67,7 @@ function holdsObjectText(value: object): boolean {
 
 const isOrHoldsObjectText = (child: unknown): boolean =>
   typeof child === 'string'
-    ? looksLikeObject(child) || looksLikeFormText(child)
+    ? looksLikeObject(child) || looksLikeFormText(child) || isLabelledLines(child)
     : child !== null && typeof child === 'object' && holdsObjectText(child);
 
 function decodeIn(
@@ -79,7 +80,8 @@ function decodeIn(
   if (typeof value === 'string') {
     if (depth > MAX_TEXT_DEPTH) return value;
     if (looksLikeObject(value)) return decodeText(value, readJson, path, decoded, texts, depth);
-    return looksLikeFormText(value) ? decodeText(value, readForm, path, decoded, texts, depth) : value;
+    if (looksLikeFormText(value)) return decodeText(value, readForm, path, decoded, texts, depth);
+    return isLabelledLines(value) ? decodeText(value, readLines, path, decoded, texts, depth) : value;
   }
   if (value === null || typeof value !== 'object') return value;
   let copy: Record<string, unknown> | unknown[] | null = null;
@@ -136,6 +138,10 @@ const readJson: TextReader = (text, field) => {
 // unencoded (a space as it is, which no encoder leaves: `buyer_name=Ada Tester&buyer_phone=+44…`), a `+` is a plus.
 const readForm: TextReader = (text, field) =>
   withinLimits(() => parseForm(text.includes(' ') && text.includes('+') ? text.replaceAll('+', '%2B') : text), field);
+
+// A form written as a text of labelled lines (labelled-lines.ts), read once to tell and once to decode: rare and short.
+const isLabelledLines = (text: string) => mayHoldLabelledLines(text) && readLabelledLines(text) !== null;
+const readLines: TextReader = (text) => readLabelledLines(text);
 
 // The body's limits, their problems named inside the field that holds the text.
 function withinLimits(read: () => Record<string, unknown>, field: string): object {

@@ -246,3 +246,45 @@ describe("Reader: a survey's chosen option, sent as its title beside an empty va
     expect(lead.notes).not.to.contain('Company');
   });
 });
+
+describe('Reader: a form written as one text, a field a line, is read as the fields it stands for', () => {
+  it("reads the person from an enquiry relayed into a chat room, the business's signature out of the brief", () => {
+    const lead = readInput(
+      {
+        event: 'message_created',
+        message: {
+          id: '998877',
+          body: '[info][title]【お問い合わせ】サイトより[/title]お名前：佐藤 花子\n電話番号：080-1357-2468\nメールアドレス：Hanako.Sato@Example.jp\nご用件：キッチンのリフォーム\n[/info]\n――――――――\n有限会社ミドリ工務店\n〒150-0001 東京都渋谷区神宮前1-2-3\nTEL 03-1234-5678\ninfo@midori-koumuten.co.jp\n――――――――',
+        },
+      },
+      'JP',
+    );
+    expect(lead.name).to.equal('佐藤 花子');
+    expect(lead.phone).to.equal('+818013572468');
+    expect(lead.email).to.equal('Hanako.Sato@Example.jp');
+    expect(lead.notes).to.contain('キッチンのリフォーム');
+    expect(lead.notes).not.to.contain('03-1234-5678');
+    expect(lead.notes).not.to.contain('info@midori-koumuten.co.jp');
+  });
+  it('reads an email body of labelled lines, a message running over two lines', () => {
+    const lead = readInput(
+      {
+        subject: 'New website enquiry',
+        text: 'Name: Rhys Morgan\nPhone: 029 2018 0044\nEmail: rhys.morgan@example.com\nMessage: Looking for a quote on a loft conversion.\nWe are free most weekends.\n--\nSent from the Cardiff Lofts website',
+      },
+      'GB',
+    );
+    expect(lead.name).to.equal('Rhys Morgan');
+    expect(lead.phone).to.equal('+442920180044');
+    expect(lead.email).to.equal('rhys.morgan@example.com');
+    expect(lead.notes).to.contain('Looking for a quote on a loft conversion.');
+    expect(lead.notes).to.contain('We are free most weekends.');
+  });
+  it('leaves a message whose lines hold colons but no contact label as the text it is', () => {
+    const lead = readInput({
+      email: 'jo@example.com',
+      message: 'Rooms: three\nStyle: Scandinavian\nNote: the hallway too',
+    });
+    expect(lead.notes).to.contain('Rooms: three Style: Scandinavian Note: the hallway too');
+  });
+});

@@ -288,3 +288,42 @@ describe('Reader: a form written as one text, a field a line, is read as the fie
     expect(lead.notes).to.contain('Rooms: three Style: Scandinavian Note: the hallway too');
   });
 });
+
+describe("Reader: a record's creator and owner named in Chinese or Korean are staff", () => {
+  it('reads the customer, not the creator, from a table record of person fields (Chinese)', () => {
+    const lead = readInput(
+      {
+        record: {
+          fields: {
+            创建人: { id: 'ou_91ab', name: '周杰', en_name: 'Zhou Jie', email: 'zhoujie@xinglan.example' },
+            客户姓名: [{ text: '刘芳', type: 'text' }],
+            联系电话: '139 0000 1234',
+            邮箱: [{ text: 'LiuFang@Example.cn', type: 'text' }],
+            负责人: [{ id: 'ou_77cd', name: '孙磊', email: 'sunlei@xinglan.example' }],
+            需求: '想了解暑期夏令营',
+          },
+        },
+      },
+      'CN',
+    );
+    expect(lead.name).to.equal('刘芳');
+    expect(lead.email).to.equal('LiuFang@Example.cn');
+    expect(lead.notes).to.contain('想了解暑期夏令营');
+    expect(lead.notes).not.to.contain('周杰');
+    expect(lead.notes).not.to.contain('孙磊');
+  });
+  it('reads the customer, not the person in charge (Korean)', () => {
+    const lead = readInput(
+      {
+        담당자: { 이름: '박서준', 이메일: 'seojun@hanbit.example' },
+        고객명: '김민지',
+        연락처: '010-2345-6789',
+        문의내용: '주말 상담 가능할까요?',
+      },
+      'KR',
+    );
+    expect(lead.name).to.equal('김민지');
+    expect(lead.email).to.equal(null);
+    expect(lead.notes).not.to.contain('박서준');
+  });
+});

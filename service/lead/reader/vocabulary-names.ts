@@ -103,6 +103,10 @@ export const NAME_TERMS = [
   'ime i prezime',
   '이름',
   '성명',
+  '고객명', // Korean glues a party's word and 명, name: a customer's, an applicant's, a booker's, a member's
+  '신청자명',
+  '예약자명',
+  '회원명',
   'الاسم',
   'اسم',
   'الاسم الكامل',

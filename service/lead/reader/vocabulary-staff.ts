@@ -113,6 +113,17 @@ export const OTHER_PARTIES = [
   'tanto', // 担当, Japanese for the staff member in charge, as romaji keys write it
   '担当',
   '担当者',
+  '作成者',
+  // Chinese and Korean: a record's creator and the person in charge of it (`创建人`, `负责人`, `담당자`).
+  '创建人',
+  '创建者',
+  '负责人',
+  '負責人',
+  '跟进人',
+  '经办人',
+  '담당자',
+  '작성자',
+  '등록자',
   'נציג',
   'סוכן',
   // A hiring process's other people (a referrer brings the lead: someone else too).

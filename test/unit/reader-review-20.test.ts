@@ -327,3 +327,16 @@ describe("Reader: a record's creator and owner named in Chinese or Korean are st
     expect(lead.notes).not.to.contain('박서준');
   });
 });
+
+describe("Reader: a handle (guest-8812, ines_88) is no person's name, whatever its key", () => {
+  it("reads a chat visitor's name, not the username the widget gave them", () => {
+    const lead = readInput({
+      visitor: { name: 'Priya Nair', username: 'guest-8812', email: 'priya.nair@example.org' },
+    });
+    expect(lead.name).to.equal('Priya Nair');
+  });
+  it("keeps a username shaped as a person's name when it is the only name", () => {
+    const lead = readInput({ user: { username: 'Camille Roux', email: 'camille@example.fr' } });
+    expect(lead.name).to.equal('Camille Roux');
+  });
+});

@@ -88,8 +88,11 @@ export function isNameShaped(text: string): boolean {
   // Hangul or Han: a family and a given name, no longer (an account's or a shop's name is: `示例家装-推广账户`).
   if (!isCjkNameShape(trimmed)) return false;
   // Most names hold a space: no identifier then.
-  return trimmed.includes(' ') || SPACE.test(trimmed) || !JOINED.test(trimmed);
+  if (trimmed.includes(' ') || SPACE.test(trimmed)) return true;
+  // A handle, one word in lower case holding a digit (`guest-8812`, `ines88`, a chat's or a site's user name): no name.
+  return !JOINED.test(trimmed) && !HANDLE.test(trimmed);
 }
+const HANDLE = /^\p{Ll}[\p{L}\p{N}._-]*\d[\p{L}\p{N}._-]*$/u;
 
 // A name written in Hangul or Han is a family name and a given name, at most two words of one to five syllables
 // (`정다은`, `佐藤 結衣`, `欧阳 娜娜`); four words there are a phrase (`거북목 교정과 코어 강화`, a purpose of exercise).

@@ -340,3 +340,29 @@ describe("Reader: a handle (guest-8812, ines_88) is no person's name, whatever i
     expect(lead.name).to.equal('Camille Roux');
   });
 });
+
+describe("Reader: a chat's writers told apart by their names beside ids and handles", () => {
+  it("drops the agent's turns when each turn names its writer in an object with an id and a username", () => {
+    const turn = (who: 'visitor' | 'agent', msg: string) => ({
+      u:
+        who === 'visitor'
+          ? { _id: 'Vq81Lm2Zt', username: 'guest-5521', name: 'Elena Ruiz' }
+          : { _id: 'Ak3Pw9Rx7', username: 'mfoster', name: 'Mark Foster' },
+      msg,
+      ts: '2025-05-01T10:00:00Z',
+    });
+    const lead = readInput({
+      visitor: { name: 'Elena Ruiz', username: 'guest-5521', phone: '(303) 555-0142' },
+      messages: [
+        turn('visitor', 'Do you install heat pumps in Boulder?'),
+        turn('agent', 'We do! Call our office on 303-555-0100 to book.'),
+        turn('visitor', 'Great, mornings are best for me'),
+        turn('agent', 'Noted, Mark from Front Range Heating will call.'),
+      ],
+    });
+    expect(lead.notes).to.contain('Do you install heat pumps in Boulder?');
+    expect(lead.notes).to.contain('mornings are best for me');
+    expect(lead.notes).not.to.contain('303-555-0100');
+    expect(lead.notes).not.to.contain('Front Range Heating');
+  });
+});

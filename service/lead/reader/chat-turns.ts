@@ -55,8 +55,15 @@ export function otherTurns(
   let turns: Turns | null = null;
   const person = { name: personName, given: givenName(personName), numbers };
   for (const items of lists) {
-    const marker = markerKey(items);
-    const theirs = marker === null ? null : othersOf(items, marker, used, person);
+    // The keys that may mark a side, fewest values first: the first whose values or turns tell the sides apart (a
+    // writer's `_id` tells nothing a reader knows; their `name` beside it does).
+    let marker: string | number | null = null;
+    let theirs: Tokens[] | null = null;
+    for (const key of markerKeys(items)) {
+      theirs = othersOf(items, key, used, person);
+      marker = key;
+      if (theirs !== null) break;
+    }
     if (theirs === null) continue;
     turns ??= { others: new Set(), markers: new Set(), words: new Set() };
     for (const item of theirs) turns.others.add(item);
@@ -154,9 +161,10 @@ function othersOf(
   return theirs;
 }
 
-// The key marking each turn's side: in two items or more beside a message, two to four values, fewer than the items.
-function markerKey(items: Map<string, Reading[]>): string | number | null {
-  if (items.size < 2) return null;
+// The keys that may mark each turn's side: in two items or more beside a message, two to four values, fewer than the
+// items; fewest values first.
+function markerKeys(items: Map<string, Reading[]>): Array<string | number> {
+  if (items.size < 2) return [];
   const values = new Map<string | number, Set<unknown>>();
   const counts = new Map<string | number, number>();
   for (const readings of items.values()) {
@@ -171,17 +179,14 @@ function markerKey(items: Map<string, Reading[]>): string | number | null {
       counts.set(reading.key, (counts.get(reading.key) ?? 0) + 1);
     }
   }
-  let best: string | number | null = null;
-  let fewest = Infinity;
+  const keys: Array<string | number> = [];
   for (const [key, set] of values) {
     const count = counts.get(key)!;
     if (count < 2 || set.size < 2 || set.size > 4 || (count > 2 && set.size >= count)) continue;
-    if (set.size < fewest) {
-      best = key;
-      fewest = set.size;
-    }
+    keys.push(key);
   }
-  return best;
+  // Stable: of keys with as many values, the first found first.
+  return keys.sort((a, b) => values.get(a)!.size - values.get(b)!.size);
 }
 
 /**

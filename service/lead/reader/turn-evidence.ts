@@ -1,4 +1,5 @@
 import { meaning } from './labels.ts';
+import { isNameShaped } from './shapes.ts';
 import type { Reading } from './reading.ts';
 import { isUnspacedPhrase } from './value-shapes.ts';
 
@@ -46,6 +47,8 @@ export function greets(reading: Reading, given: string | null, name: string | nu
 export function namesAnother(reading: Reading, personName: string | null): boolean {
   const { value } = reading;
   if (typeof value !== 'string' || value.trim() === '' || meaning(reading.label).role !== 'name') return false;
+  // A handle beside the writer's name (`username: "guest-8812"`) names no one.
+  if (!isNameShaped(value)) return false;
   // A chat's nickname may carry where they write from after it (`Priya (Toronto, ON)`): the name before the bracket.
   const bracket = value.indexOf('(');
   const name = (bracket > 0 ? value.slice(0, bracket) : value).trim().toLowerCase();

@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '../../shared/error-detail.ts';
 import type { MappedField } from './field-map/field-map.ts';
-import { formatPointer, withoutPointers } from './field-map/json-pointer.ts';
+import { formatPointer, pointerStep, withoutPointers } from './field-map/json-pointer.ts';
 import type { MappedFields } from './field-map/mapped-fields.ts';
 import { buildNotes } from './notes.ts';
 import { checkLead } from './schema/lead-schema.ts';
@@ -176,11 +176,14 @@ function sentNotes(body: Record<string, unknown>): unknown {
 
 function pickedPointers(mapped: MappedFields, chosen: BodyReading['chosen'], nameUsed: boolean): ReadLead['picked'] {
   const picked: ReadLead['picked'] = { ...mapped.pointers };
-  if (chosen.phone && picked.phone === undefined) picked.phone = formatPointer(pathOf(chosen.phone.reading));
-  if (chosen.email && picked.email === undefined) picked.email = formatPointer(pathOf(chosen.email.reading));
-  if (nameUsed) for (const { reading, role } of chosen.name) picked[role] = formatPointer(pathOf(reading));
+  if (chosen.phone && picked.phone === undefined) picked.phone = pointerOf(chosen.phone.reading);
+  if (chosen.email && picked.email === undefined) picked.email = pointerOf(chosen.email.reading);
+  if (nameUsed) for (const { reading, role } of chosen.name) picked[role] = pointerOf(reading);
   return picked;
 }
+
+// A reading's pointer: its parent's, then its key's step (pathOf's path, not made).
+const pointerOf = (reading: Reading) => formatPointer(reading.at) + pointerStep(reading.key);
 
 function unionOf(used: ReadonlySet<Reading>, ...more: Reading[][]): ReadonlySet<Reading> {
   if (more.every((list) => list.length === 0)) return used;

@@ -11,6 +11,11 @@ export function sentNameOf(
   chosen: BodyReading['chosen']['name'],
 ): { value: unknown; text: boolean } {
   const { name, firstName, lastName } = mapped.fields;
+  // One text chosen, nothing mapped (nearly every lead): its one trimmed line, no list made.
+  if (name === undefined && firstName === undefined && lastName === undefined && chosen.length === 1) {
+    const { value } = chosen[0].reading;
+    if (typeof value === 'string') return { value: oneLine(namedParts(value).trim()).trim() || undefined, text: true };
+  }
   const sent: unknown[] =
     name !== undefined
       ? [name]

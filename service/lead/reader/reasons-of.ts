@@ -25,23 +25,30 @@ export function reasonsOf(
   { label, field }: ReasonContext,
   shape: string | null,
 ): PickReason[] {
+  const kept = keptOf(table, field);
+  // A sender's leads give a field the same reasons: the last list, when its features, label and shape are this one's.
+  if (kept.madeOf(features, label, shape)) return kept.list!.slice();
   // In the table's order: reasons of one weight stay in it, and those against come in it.
   const counted: PickReason[] = [];
   let against: PickReason[] | null = null;
-  const explained = explainedOf(table, field);
+  const { explained } = kept;
   for (let i = 0; i < explained.length; i++) {
     const reason = explained[i];
     const value = features[reason.at];
     if (!value) continue;
     const weighed = reason.weight * value;
-    if (weighed > 0) byWeight(counted, { feature: reason.feature, weight: weighed, text: reason.textOf(label, value) });
-    else if (reason.against)
-      (against ??= []).push({ feature: reason.feature, weight: weighed, text: reason.textOf(label, value) });
+    if (weighed > 0) byWeight(counted, reasonOf(reason.feature, weighed, reason.textOf(label, value)));
+    else if (reason.against) (against ??= []).push(reasonOf(reason.feature, weighed, reason.textOf(label, value)));
   }
-  if (shape !== null) counted.push({ feature: 'valueShape', weight: 0, text: shape });
+  if (shape !== null) counted.push(reasonOf('valueShape', 0, shape));
   if (against !== null) for (let i = 0; i < against.length; i++) counted.push(against[i]);
-  return counted;
+  kept.keep(features, label, shape, counted);
+  return counted.slice();
 }
+
+// A reason is shared by the leads its list is kept for: frozen, so no lead's reader changes another's.
+const reasonOf = (feature: string, weight: number, text: string): PickReason =>
+  Object.freeze({ feature, weight, text });
 
 /**
  * A reason put in its place as it is found, strongest first, after those of its weight (found
@@ -98,15 +105,49 @@ class Explained {
   }
 }
 
+/** A table's features that have a reason's text for one field, and the last list of reasons made with them. */
+class FieldReasons {
+  // Each explained feature's value in the candidate the list was made for.
+  private readonly values: number[];
+  private label: string | null = null;
+  private shape: string | null = null;
+  list: readonly PickReason[] | null = null;
+
+  constructor(readonly explained: readonly Explained[]) {
+    this.values = explained.map(() => 0);
+  }
+
+  madeOf(features: Features, label: string, shape: string | null): boolean {
+    if (this.list === null || shape !== this.shape || label !== this.label) return false;
+    const { explained, values } = this;
+    for (let i = 0; i < explained.length; i++) if (features[explained[i].at] !== values[i]) return false;
+    return true;
+  }
+
+  keep(features: Features, label: string, shape: string | null, list: readonly PickReason[]): void {
+    // A label longer than a form's question is not kept (its own copy would be kept, for few hits).
+    if (label.length > KEPT_LABEL_LENGTH) {
+      this.list = null;
+      return;
+    }
+    const { explained, values } = this;
+    for (let i = 0; i < explained.length; i++) values[i] = features[explained[i].at];
+    // The label's own copy: a slice of a body's text kept here would keep that whole body.
+    this.label = label === this.label ? this.label : ownCopy(label);
+    this.shape = shape;
+    this.list = list;
+  }
+}
+
 // A table's features that have a reason's text, each once (its first group's weight) in the table's order, made
 // once a table and field (a few: the fields a reader picks).
-const EXPLAINED = new WeakMap<readonly WeightGroup[], Map<string, readonly Explained[]>>();
+const EXPLAINED = new WeakMap<readonly WeightGroup[], Map<string, FieldReasons>>();
 
-function explainedOf(table: readonly WeightGroup[], field: string): readonly Explained[] {
+function keptOf(table: readonly WeightGroup[], field: string): FieldReasons {
   let byField = EXPLAINED.get(table);
   if (byField === undefined) EXPLAINED.set(table, (byField = new Map()));
-  let explained = byField.get(field);
-  if (explained === undefined) {
+  let kept = byField.get(field);
+  if (kept === undefined) {
     const list: Explained[] = [];
     for (const { weights } of table)
       for (const feature in weights) {
@@ -115,10 +156,10 @@ function explainedOf(table: readonly WeightGroup[], field: string): readonly Exp
         if (text !== undefined)
           list.push(new Explained(feature, featuresAt(feature)[0], weights[feature], text, field));
       }
-    explained = list;
-    byField.set(field, explained);
+    kept = new FieldReasons(list);
+    byField.set(field, kept);
   }
-  return explained;
+  return kept;
 }
 
 // The field with its article: "an email", "a phone", "a first name".

@@ -366,3 +366,21 @@ describe("Reader: a chat's writers told apart by their names beside ids and hand
     expect(lead.notes).not.to.contain('Front Range Heating');
   });
 });
+
+describe("Reader: a pet's name is no person's", () => {
+  it('reads the owner\'s full name, not the answer to "Dog\'s name, age and breed"', () => {
+    const lead = readInput(
+      {
+        full_name: 'Marc Gagnon',
+        email: 'marc.gagnon@example.ca',
+        mobile: '514-555-0133',
+        field_1: 'Biscuit, 2 year old beagle',
+        field_2: 'Bath and nail trim',
+        labels: { field_1: "Dog's name, age and breed", field_2: 'Service wanted' },
+      },
+      'CA',
+    );
+    expect(lead.name).to.equal('Marc Gagnon');
+    expect(lead.notes).to.contain('Biscuit, 2 year old beagle');
+  });
+});

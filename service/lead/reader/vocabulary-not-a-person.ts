@@ -20,6 +20,11 @@ export const NOT_A_PERSON = [
   'team',
   'school',
   'pet',
+  'dog', // a pet's name ("Dog's name, age and breed", `cat_name`)
+  'cat',
+  'puppy',
+  'horse',
+  'animal',
   'project',
   'product',
   'goods',

@@ -384,3 +384,31 @@ describe("Reader: a pet's name is no person's", () => {
     expect(lead.notes).to.contain('Biscuit, 2 year old beagle');
   });
 });
+
+describe("Reader: a choice's code beside its shown text reads as the text", () => {
+  it('reads each field of a conversational form by its display string, not its code', () => {
+    const lead = readInput(
+      {
+        fields: [
+          {
+            key: 'svc',
+            name: 'Which service?',
+            string: 'Window cleaning (outside)',
+            value: 'svc_win_02',
+            type: 'dropdown',
+          },
+          { key: 'size', name: 'House size', string: 'Four bedrooms', value: 'b4', type: 'radio' },
+          { key: 'when', name: 'Preferred date', string: 'Monday 3 March', value: '2025-03-03', type: 'date' },
+          { key: 'name', name: 'Your name', string: 'Cian Walsh', value: 'Cian Walsh', type: 'text' },
+          { key: 'phone', name: 'Mobile', string: '086 765 4321', value: '086 765 4321', type: 'phone' },
+        ],
+      },
+      'IE',
+    );
+    expect(lead.name).to.equal('Cian Walsh');
+    expect(lead.notes).to.contain('Which service?: Window cleaning (outside)');
+    expect(lead.notes).to.contain('House size: Four bedrooms');
+    expect(lead.notes).to.contain('Monday 3 March');
+    expect(lead.notes).not.to.contain('svc_win_02');
+  });
+});

@@ -6,6 +6,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { hintRole } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
+import { SHOWN_VALUE_WORDS } from './vocabulary-shown-values.ts';
 import { type Obj, ownKey } from './json-object.ts';
 
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
@@ -113,8 +114,14 @@ export function visitItem(
   const hint = name !== null ? 'name' : ((type === undefined ? null : hintRole(type)) ?? kindOf(own, asked));
   const value = name ?? flatten(inner);
   // A survey's chosen option, its title beside an empty value (`{option_id, option_title: "Kitchen", value: ""}`): the
-  // answer. A field's label beside one (`{label: "Company", value: ""}`) is a question left unanswered.
-  const chosen = own === undefined && (value === null || value === '') ? chosenText(object, keys, valueKey) : null;
+  // answer. A field's label beside one (`{label: "Company", value: ""}`) is a question left unanswered. A choice's
+  // code beside the text shown for it (`{name: "Bedrooms", value: "b3", string: "Three bedrooms"}`) reads as the text.
+  const chosen =
+    own === undefined && (value === null || value === '')
+      ? chosenText(object, keys, valueKey)
+      : typeof value === 'string' && CODES.test(value)
+        ? shownText(object, keys, valueKey)
+        : null;
   const reading = walk.push(
     path,
     valueKey,
@@ -180,3 +187,21 @@ function chosenText(object: Obj, keys: ItemKeys, valueKey: string): string | nul
 }
 // A code, not a title: one token of letters, digits and joiners with a digit or an underscore in it (`opt_3`, `A1`).
 const CODE = /^(?=[^\s]*[\d_])[\w.-]+$/;
+
+// Codes, one or a few joined by commas, each a token holding a digit or an underscore (`svc_eot_03`, `b3`, `ex_oven,ex_win`).
+const CODES = /^(?=[^\s]*[\d_])[\w.-]+(?:,[\w.-]+)*$/;
+const SHOWN = new Set(SHOWN_VALUE_WORDS);
+
+// The text shown for a code, under a key naming a shown value (`string`, `display_value`): words, with a space.
+function shownText(object: Obj, keys: ItemKeys, valueKey: string): string | null {
+  for (const key in object) {
+    const value = object[key];
+    if (key === valueKey || key === keys.labelKey || typeof value !== 'string' || !value.includes(' ')) continue;
+    if (!ownKey(object, key) || value.length > 200) continue;
+    const { words } = meaning(key);
+    const space = words.indexOf(' ');
+    if (SHOWN.has(space < 0 ? words : words.slice(0, space)) || SHOWN.has(words.slice(words.lastIndexOf(' ') + 1)))
+      return value.trim();
+  }
+  return null;
+}

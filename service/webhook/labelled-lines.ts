@@ -1,55 +1,77 @@
 import { meaning } from '../lead/reader/labels.ts';
 
 /**
- * A form written as one text, a field a line (`お名前：山本 美咲\n電話番号：090-…\nメール：…`, `Name: Ana\nPhone: …`: an
- * enquiry relayed into a chat room, a website's email), read as the object it stands for (docs/api.md §2.4): three
- * labelled lines or more, each label once (a transcript repeats its speakers: transcript-lines.ts), one of them a
- * name's, a phone's or an email's, none a message's header (`From:`, `To:`), and two lines labelled for each one
- * not. Each label is a key; a line with no label continues the value above it; the lines before the first label are
- * the text's `title`; those after a separator line (`--`, `――――`, a signature's) its `signature`, the writer's, in
- * no brief. Else null: the text stays the text it is.
+ * A form written as one text, a field a line (`お名前：山本 美咲\n電話番号：090-…\nメール：…`, `Name: Ana\nPhone: …`,
+ * `*Name:* Ana`: an enquiry relayed into a chat room, a website's email), read as the object it stands for (docs/api.md
+ * §2.4): three labelled lines or more, each label once (a transcript repeats its speakers: transcript-lines.ts), one
+ * of them a name's, a phone's or an email's, none a message's header (`From:`, `To:`) nor a quoted line (`> …`: a
+ * reply's), and two lines labelled for each line of the title. Each label is a key; a line with no label continues
+ * the value above it (a time, `Mon 9:00-12:00`, is no label), unless a name's, a phone's or an email's; the lines
+ * before the first label, a heading after a rule and a line after a contact are the text's `title`; the lines after
+ * the last rule (`--`, `――――`) when no label follows it, a signature's, are its `signature`, the writer's, in no
+ * brief. Else null: the text stays the text it is.
  */
 export function readLabelledLines(text: string): Record<string, unknown> | null {
   if (text.length > MAX_LENGTH) return null;
   const lines = text.replace(MARKUP_BREAK, '\n').replace(MARKUP, '').split(LINE_BREAK);
   if (lines.length > MAX_LINES) return null;
-  const fields = new Map<string, string>();
-  const title: string[] = [];
-  const signature: string[] = [];
-  let last: string | null = null;
-  let contact = false;
-  let other = 0;
+  const read: Line[] = [];
+  let lastRule = -1;
   for (const raw of lines) {
     const line = raw.trim();
     if (line === '') continue;
-    if (signature.length > 0 || SEPARATOR.test(line)) {
-      if (!SEPARATOR.test(line)) signature.push(line);
-      else if (fields.size > 0) signature.push('');
+    if (line.startsWith('>')) return null;
+    const entry = lineOf(line);
+    // The first rule of the lines after the last label: a signature follows it.
+    if (entry.rule) lastRule = lastRule < 0 ? read.length : lastRule;
+    else if (entry.label !== null) lastRule = -1;
+    read.push(entry);
+  }
+  const fields = new Map<string, string>();
+  const title: string[] = [];
+  let last: string | null = null;
+  let contact = false;
+  for (let i = 0; i < (lastRule < 0 ? read.length : lastRule); i++) {
+    const entry = read[i];
+    if (entry.rule) {
+      // A rule: a label left empty takes it (`Rating:\n*****`); else a section's heading may follow.
+      if (last !== null && fields.get(last) === '') fields.set(last, entry.value);
+      last = null;
       continue;
     }
-    const field = LABELLED.exec(line);
-    const label = field?.[1].trim();
-    if (field !== null && label !== undefined && isLabel(label, field[2])) {
+    const { label, value } = entry;
+    if (label !== null) {
       if (fields.has(label)) return null;
-      fields.set(label, field[2].trim());
+      fields.set(label, value);
       last = label;
-      const { role, sender, recipient } = meaning(label);
+      const { sender, recipient } = meaning(label);
       // A message's header (`From:`, `To:`: an email quoted in a reply) is no form's field.
       if (sender || recipient) return null;
-      contact ||=
-        role === 'name' || role === 'firstName' || role === 'lastName' || role === 'phone' || role === 'email';
-    } else if (last !== null) {
-      fields.set(last, `${fields.get(last)}\n${line}`.trim());
-      other++;
-    } else title.push(line);
+      contact ||= isContact(label);
+    } else if (last !== null && !isContact(last)) fields.set(last, `${fields.get(last)}\n${value}`.trim());
+    // Before the first label, or after a contact's (a name, a phone, an email takes no second line): no field's.
+    else title.push(value);
   }
-  if (fields.size < 3 || !contact || 2 * (other + title.length) > fields.size) return null;
+  if (fields.size < 3 || !contact || 2 * title.length > fields.size) return null;
   const object: Record<string, unknown> = {};
   if (title.length > 0) define(object, 'title', title.join('\n'));
   for (const [label, value] of fields) define(object, label, value);
-  const kept = signature.filter((line) => line !== '');
-  if (kept.length > 0) define(object, 'signature', kept.join('\n'));
+  const signature: string[] = [];
+  if (lastRule >= 0) for (const entry of read.slice(lastRule + 1)) if (!entry.rule) signature.push(entry.value);
+  if (signature.length > 0) define(object, 'signature', signature.join('\n'));
   return object;
+}
+
+/** A line read: a rule, a label and its value, or a value alone (its label null). */
+type Line = { rule: boolean; label: string | null; value: string };
+function lineOf(line: string): Line {
+  if (SEPARATOR.test(line)) return { rule: true, label: null, value: line };
+  const field = LABELLED.exec(line);
+  if (field === null) return { rule: false, label: null, value: line };
+  // Bold or italic labels as chat tools write them (`*Name:* Ana`, `_Phone:_ …`): the marks are no part of either.
+  const label = field[1].replace(EMPHASIS, '').trim();
+  const value = field[2].replace(LEADING_EMPHASIS, '').trim();
+  return isLabel(label, value) ? { rule: false, label, value } : { rule: false, label: null, value: line };
 }
 
 /** Whether a text may be labelled lines: worth a look only with a line break and a colon in it. */
@@ -69,10 +91,21 @@ const SEPARATOR = /^[-_=―—–─━~*]{2,}$/;
 // `Label: value` or `ラベル：値`: a label of 40 characters at most before the first colon.
 const LABELLED = /^([^:：]{1,40})[:：]\s*(.*)$/;
 const LETTER = /\p{L}/u;
-// A label has letters and a few words; not a link's scheme (`https://…`) nor a time (`10:30`).
+const EMPHASIS = /^[*_~]+|[*_~]+$/g;
+const LEADING_EMPHASIS = /^[*_~]+\s*/;
+// A label has letters and a few words; not a link's scheme (`https://…`) nor a time's hours (`Mon 9:00`, `at 17:30`).
 const isLabel = (label: string, value: string) =>
-  LETTER.test(label) && label.split(' ').length <= 5 && !value.startsWith('//');
+  label !== '' &&
+  LETTER.test(label) &&
+  label.split(' ').length <= 5 &&
+  !value.startsWith('//') &&
+  !(DIGIT_END.test(label) && DIGIT_START.test(value));
+const DIGIT_END = /\d$/;
+const DIGIT_START = /^\d/;
 
 // Kept as plain data whatever the label (`__proto__` too), as the body parser keeps keys.
 const define = (object: Record<string, unknown>, key: string, value: string) =>
   Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+
+const CONTACT_ROLES = new Set(['name', 'firstName', 'lastName', 'phone', 'email']);
+const isContact = (label: string) => CONTACT_ROLES.has(meaning(label).role as string);

@@ -57,6 +57,28 @@ describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §
     expect(read.warnings).to.deep.equal([{ field: 'name', message: 'name must be at most 200 characters' }]);
   });
 
+  // label-words.ts folds a text's accents away but keeps the vowel marks of Thai and India's scripts: a lookbehind over
+  // the marks before each mark read a run of marks again for every mark (measured: a 60 KB body 13.5 s).
+  it("reads an email whose local part holds 200,000 combining marks (fold's marks, linear)", () => {
+    const body = { email: `ana${'\u0301'.repeat(200_000)}@example.com`, phone: '+14155550100' };
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead?.phone).to.equal('+14155550100');
+  });
+
+  // transcript-lines.ts reads a text of `speaker: words` lines: its speaker's lazy run and the spaces before the colon
+  // backtracked over a long line of spaces with no colon (measured: a 60 KB body 139 s).
+  it('reads a transcript ending in a line of 200,000 spaces (transcript lines, linear)', () => {
+    const body = {
+      name: 'Ana Lima',
+      email: 'ana@example.com',
+      message: `Visitor: hi there\nAgent: hello\nVisitor: ok\n${' '.repeat(200_000)}x`,
+    };
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead?.email).to.equal('ana@example.com');
+  });
+
   // json-text.ts decodes a form-encoded text (form-text.ts): its shape test runs on every text of every body.
   it('reads texts shaped almost as a form (one failing at its end, one key of 900 KB) and a form of 4,999 pairs', () => {
     for (const data of [

@@ -412,3 +412,57 @@ describe("Reader: a choice's code beside its shown text reads as the text", () =
     expect(lead.notes).not.to.contain('svc_win_02');
   });
 });
+
+describe('Reader: labelled lines, as a review found them (rules between sections, bold labels, quotes, times)', () => {
+  it('keeps reading fields after a rule between sections (no signature follows)', () => {
+    const lead = readInput({
+      subject: 'New website enquiry',
+      text: 'Name: Ana Lima\nPhone: 415 555 0100\nEmail: ana.lima@example.com\n------------------------------\nMessage: I need a quote for a 20x12 ft deck, before June.',
+    });
+    expect(lead.name).to.equal('Ana Lima');
+    expect(lead.notes).to.contain('I need a quote for a 20x12 ft deck, before June.');
+  });
+  it("keeps a section's answers after a rule and its heading", () => {
+    const lead = readInput({
+      text: 'Contact details\nName: Ana Lima\nPhone: 415 555 0100\nEmail: ana.lima@example.com\n==========\nProject\nType: Kitchen remodel\nBudget: $20,000\nTimeline: ASAP',
+    });
+    expect(lead.notes).to.contain('Kitchen remodel');
+    expect(lead.notes).to.contain('$20,000');
+  });
+  it('keeps a star rating and the comment after it', () => {
+    const lead = readInput({
+      review:
+        'Name: Ana Lima\nEmail: ana.lima@example.com\nRating:\n*****\nComment: Best plumber, want a quote for the bathroom too\nPhone: 415 555 0100',
+    });
+    expect(lead.notes).to.contain('want a quote for the bathroom too');
+  });
+  it('reads bold labels of a chat message (*Name:* Ana Lima)', () => {
+    const lead = readInput({
+      type: 'message',
+      text: '*New lead*\n*Name:* Ana Lima\n*Phone:* 415 555 0100\n*Email:* ana.lima@example.com\n*Message:* Need a roof inspection',
+    });
+    expect(lead.name).to.equal('Ana Lima');
+    expect(lead.phone).to.equal('+14155550100');
+    expect(lead.email).to.equal('ana.lima@example.com');
+    expect(lead.notes).to.contain('Need a roof inspection');
+  });
+  it("reads no form from a reply's quoted lines", () => {
+    const lead = readInput({
+      subject: 'Re: Your roof quote',
+      text: 'Sorry, my number changed, please use 415 555 0111.\n\nOn Tue, Jan 7, 2025 at 9:14 AM Acme Roofing <info@acmeroofing.com> wrote:\n> Name: Ana Lima\n> Phone: 415 555 0100\n> Email: ana.lima@example.com\n> Service: Roof repair',
+    });
+    expect(lead.phone).to.equal('+14155550111');
+  });
+  it('reads times in a value as its words, no labels', () => {
+    const lead = readInput({
+      message:
+        'Name: Ana Lima\nPhone: 415 555 0100\nEmail: ana.lima@example.com\nAvailability:\nMon 9:00-12:00\nWed after 17:30\nSat 10:00',
+    });
+    expect(lead.notes).to.contain('Mon 9:00-12:00');
+    expect(lead.notes).to.contain('Sat 10:00');
+  });
+  it('reads a Thai full-name key with the nickname as an aside as a name', () => {
+    const lead = readInput({ 'ชื่อ-นามสกุล (ชื่อเล่น)': 'สมชาย ใจดี (ชาย)', เบอร์โทร: '0812345678' }, 'TH');
+    expect(lead.name).to.equal('สมชาย ใจดี (ชาย)');
+  });
+});

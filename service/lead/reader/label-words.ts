@@ -15,8 +15,11 @@ const UNDECOMPOSED: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', ø: 'o
 // kana's voicing): dropped there. In the scripts of South and South-East Asia a mark is a vowel (Thai `ชื่อ`, name, is
 // ช ื ่ อ; Hindi `मोबाइल`): dropped, `ชื่อ` would be `ชอ`, the letters of `ชอบ`, to like. Kept there, but for the nukta, a
 // dot many leave out (`फ़ोन` and `फोन`, phone, fold alike).
-const ACCENT =
-  /(?<![\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}\p{sc=Tibetan}]\p{M}*)\p{M}/gu;
+// A run of marks after its letter: kept after a letter of those scripts, dropped after any other (and at the start).
+const MARKS = /(^|[^\p{M}])(\p{M}+)/gu;
+const KEEPS_MARKS =
+  /[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\p{sc=Devanagari}\p{sc=Bengali}\p{sc=Gurmukhi}\p{sc=Gujarati}\p{sc=Oriya}\p{sc=Tamil}\p{sc=Telugu}\p{sc=Kannada}\p{sc=Malayalam}\p{sc=Sinhala}\p{sc=Tibetan}]/u;
+const keptMarks = (run: string, letter: string) => (letter !== '' && KEEPS_MARKS.test(letter) ? run : letter);
 const NUKTA = /[\u093c\u09bc\u0a3c\u0abc\u0b3c\u0cbc]/g;
 // An ASCII text (nearly every key, host and address) has no decomposition, no mark and no letter of the table: it is its own fold.
 export const fold = (text: string) =>
@@ -24,7 +27,7 @@ export const fold = (text: string) =>
     ? text
     : text
         .normalize('NFD')
-        .replace(ACCENT, '')
+        .replace(MARKS, keptMarks)
         .replace(NUKTA, '')
         .replace(/[ıłŁøØđĐß]/g, (letter) => UNDECOMPOSED[letter]);
 function isAscii(text: string): boolean {

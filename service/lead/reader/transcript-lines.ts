@@ -32,8 +32,9 @@ type Side = 'person' | 'other' | undefined;
 // A transcript holds a few speakers; a text of more is something else.
 const MAX_SPEAKERS = 4;
 // A turn's line: an optional time (`[10:41]`, `10:41 AM -`), a speaker of a few words, a colon, the words.
+// Linear: the speaker starts with no space and holds no colon, so a long line with no colon is read once.
 const TURN =
-  /^\s*(?:\[[^\]\n]{1,30}\]\s*|\(?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\)?\s*[-–]?\s*)?([^:\n]{1,40}?)\s*:\s+(\S.*)$/;
+  /^\s*(?:\[[^\]\n]{1,30}\]\s*|\(?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\)?\s*[-–]?\s*)?([^:\n\s][^:\n]{0,39}):\s+(\S.*)$/;
 const LETTER = /\p{L}/u;
 
 // The text's turns, a line continuing a turn joined to it; null unless three turns or more start its lines.

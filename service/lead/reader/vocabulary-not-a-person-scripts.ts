@@ -26,5 +26,4 @@ export const NOT_A_PERSON_IN_SCRIPTS = [
   'สาขา',
   'เพจ',
   'แพ็กเกจ',
-  'ชื่อเล่น', // a nickname, as `nickname` is
 ];

@@ -190,9 +190,8 @@ const CODE = /^(?=[^\s]*[\d_])[\w.-]+$/;
 
 // Codes, one or a few joined by commas, each a token holding a digit or an underscore (`svc_eot_03`, `b3`, `ex_oven,ex_win`).
 const CODES = /^(?=[^\s]*[\d_])[\w.-]+(?:,[\w.-]+)*$/;
-// Most values hold a space or a character no code holds (`@`, `+`): refused before the pattern runs.
-const isCodes = (value: string) =>
-  value.length <= 64 && !value.includes(' ') && !value.includes('@') && !value.includes('+') && CODES.test(value);
+// A long value is no code: refused before the pattern runs (which stops at a value's first space or other character).
+const isCodes = (value: string) => value.length <= 64 && CODES.test(value);
 const SHOWN = new Set(SHOWN_VALUE_WORDS);
 
 // The text shown for a code, under a key naming a shown value (`string`, `display_value`): words, with a space.

@@ -466,3 +466,30 @@ describe('Reader: labelled lines, as a review found them (rules between sections
     expect(lead.name).to.equal('สมชาย ใจดี (ชาย)');
   });
 });
+
+describe("Reader: a survey's rows naming their question a 'question description'", () => {
+  it('reads each chosen answer under its question, an amount too', () => {
+    const lead = readInput({
+      responseSet: [
+        {
+          questionID: 71,
+          questionDescription: 'Average monthly water bill',
+          questionCode: 'Q1',
+          answerValues: [{ answerID: 901, answerText: '$80 - $120', value: { text: '' } }],
+        },
+        {
+          questionID: 72,
+          questionDescription: 'Your contact details',
+          questionCode: 'Q2',
+          answerValues: [
+            { answerID: 911, answerText: 'Name', value: { text: 'Rosa Díaz' } },
+            { answerID: 912, answerText: 'Phone', value: { text: '602 555 0175' } },
+            { answerID: 913, answerText: 'Email', value: { text: 'rosa.diaz@example.com' } },
+          ],
+        },
+      ],
+    });
+    expect(lead.phone).to.equal('+16025550175');
+    expect(lead.notes).to.contain('Average monthly water bill: $80 - $120');
+  });
+});

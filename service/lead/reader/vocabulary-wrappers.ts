@@ -36,6 +36,7 @@ export const LABEL_KEYS = [
   'etichetta',
   'domanda',
   'vraag',
+  'question description', // a survey's question as its text (`{questionID, questionDescription, answerValues}`)
   // A question in other languages and scripts (`[{"вопрос": …, "ответ": …}]`).
   'pytanie',
   'soru',

@@ -70,9 +70,13 @@ const isFormLabel = (label: string) => label !== '' && meaning(label).words.spli
  * title, not a name (`{name: "Leo Park", answers: […]}` is a person's record), of words, not a field's id; a booking's
  * title beside its `responses: {…}` stays the booking's.
  */
-export function answersKeyOf(object: Obj, { labelKey, labelText, idKey, typeKey }: ItemKeys): string | undefined {
+export function answersKeyOf(object: Obj, keys: ItemKeys): string | undefined {
+  const { labelKey, labelText } = keys;
   if (labelKey === undefined || labelText === undefined || meaning(labelKey).role !== null) return undefined;
-  if (idKey === undefined && typeKey === undefined) return undefined;
+  // Its id (`id`, `questionID`) or its type beside its title: a question's item.
+  const { idKey, otherId, referenceKey, typeKey } = keys;
+  if (idKey === undefined && otherId === undefined && referenceKey === undefined && typeKey === undefined)
+    return undefined;
   if (!QUESTION_WORDS.test(labelText) || labelText.length > 200) return undefined;
   for (const key in object) {
     const value = object[key];

@@ -176,7 +176,8 @@ function chosenText(object: Obj, keys: ItemKeys, valueKey: string): string | nul
   for (const key in object) {
     const value = object[key];
     if (key === valueKey || key === keys.idKey || key === keys.typeKey || typeof value !== 'string') continue;
-    if (!ownKey(object, key) || !LETTER.test(value) || value.length > 200) continue;
+    // Words, or an amount's range (`$150 - $250`): a number alone is an id's or a count's.
+    if (!ownKey(object, key) || !(LETTER.test(value) || value.includes(' ')) || value.length > 200) continue;
     const { asKey, role, noise } = meaning(key);
     if (asKey.idRank >= 0 || asKey.idWord || asKey.type || role !== null || noise || CODE.test(value)) continue;
     if (second !== null) return null;

@@ -27,11 +27,14 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
     else if (entry.label !== null) lastRule = -1;
     read.push(entry);
   }
+  // Where the writer's signature starts: a rule after the person's contact with another contact's labels below it (a
+  // business's card: `-----\nAcme Decks\nPhone: …`), or the last rule when only a card's lines follow it.
+  const end = signatureAt(read, lastRule);
   const fields = new Map<string, string>();
   const title: string[] = [];
   let last: string | null = null;
   let contact = false;
-  for (let i = 0; i < (lastRule < 0 ? read.length : lastRule); i++) {
+  for (let i = 0; i < end; i++) {
     const entry = read[i];
     if (entry.rule) {
       // A rule: a label left empty takes it (`Rating:\n*****`); else a section's heading may follow.
@@ -53,14 +56,50 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
     else title.push(value);
   }
   if (fields.size < 3 || !contact || 2 * title.length > fields.size) return null;
+  // The person's words after the last rule (no card's): an empty label's value (`Message:\n-----\nI want…`), else the title's.
+  const after = read
+    .slice(end + 1)
+    .filter((entry) => !entry.rule)
+    .map((entry) => entry.value);
+  const signature = end < read.length && isCard(after) ? after : [];
+  if (signature.length === 0 && after.length > 0) {
+    if (last !== null && fields.get(last) === '') fields.set(last, after.join('\n'));
+    else title.push(...after);
+  }
+  // A label the text's own parts would take (`title: Mrs`): the text stays the text it is.
+  if ((title.length > 0 && fields.has('title')) || (signature.length > 0 && fields.has('signature'))) return null;
   const object: Record<string, unknown> = {};
   if (title.length > 0) define(object, 'title', title.join('\n'));
   for (const [label, value] of fields) define(object, label, value);
-  const signature: string[] = [];
-  if (lastRule >= 0) for (const entry of read.slice(lastRule + 1)) if (!entry.rule) signature.push(entry.value);
   if (signature.length > 0) define(object, 'signature', signature.join('\n'));
   return object;
 }
+
+// The first rule with the person's contact above it and another contact's label below it, else the last rule (when no
+// label follows it), else the text's end.
+function signatureAt(read: readonly Line[], lastRule: number): number {
+  let contactAfter = false;
+  const below: boolean[] = new Array<boolean>(read.length);
+  for (let i = read.length - 1; i >= 0; i--) {
+    below[i] = contactAfter;
+    const { label } = read[i];
+    if (label !== null && isContact(label)) contactAfter = true;
+  }
+  let contactAbove = false;
+  for (let i = 0; i < read.length; i++) {
+    const { rule, label } = read[i];
+    // A rule under a label left empty is its value (`Rating:\n*****`), no section's.
+    const valueOfAbove = i > 0 && read[i - 1].label !== null && read[i - 1].value === '';
+    if (rule && contactAbove && below[i] && !valueOfAbove) return i;
+    if (label !== null && isContact(label)) contactAbove = true;
+  }
+  return lastRule < 0 ? read.length : lastRule;
+}
+
+// A card's lines: a number of six digits or more, an address or a link among a few short lines.
+const isCard = (lines: readonly string[]) =>
+  lines.length > 0 && lines.length <= 8 && lines.some((line) => CARD_LINE.test(line));
+const CARD_LINE = /\d[\d\s().-]{5,}\d|@|https?:\/\/|www\./i;
 
 /** A line read: a rule, a label and its value, or a value alone (its label null). */
 type Line = { rule: boolean; label: string | null; value: string };
@@ -70,7 +109,8 @@ function lineOf(line: string): Line {
   if (field === null) return { rule: false, label: null, value: line };
   // Bold or italic labels as chat tools write them (`*Name:* Ana`, `_Phone:_ …`): the marks are no part of either.
   const label = field[1].replace(EMPHASIS, '').trim();
-  const value = field[2].replace(LEADING_EMPHASIS, '').trim();
+  const bold = label !== field[1].trim();
+  const value = (bold ? field[2].replace(LEADING_EMPHASIS, '') : field[2]).trim();
   return isLabel(label, value) ? { rule: false, label, value } : { rule: false, label: null, value: line };
 }
 
@@ -85,7 +125,8 @@ const MAX_LINES = 200;
 const LINE_BREAK = /\r?\n/;
 // A chat's markup around the fields (`[info][title]…[/title]…[/info]`, `<br>`): a title's end and a line break are breaks.
 const MARKUP_BREAK = /\[\/title\]|<br\s*\/?>/gi;
-const MARKUP = /\[\/?[a-z]{1,12}\]/gi;
+// A chat's own tags only: a value's `[x]` (a ticked box) or `[URGENT]` is the writer's.
+const MARKUP = /\[\/?(?:info|title|code|qt|hr|toall|quote|b|i|u|s)\]/gi;
 // A line of dashes, underscores or rules alone: a signature follows (`--`, `――――――`, `___`).
 const SEPARATOR = /^[-_=―—–─━~*]{2,}$/;
 // `Label: value` or `ラベル：値`: a label of 40 characters at most before the first colon.

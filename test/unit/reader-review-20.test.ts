@@ -493,3 +493,117 @@ describe("Reader: a survey's rows naming their question a 'question description'
     expect(lead.notes).to.contain('Average monthly water bill: $80 - $120');
   });
 });
+
+describe('Reader: session 20 classes, as a second review found them', () => {
+  it("keeps a request's title beside its replies (replies are no question's answers)", () => {
+    const lead = readInput({
+      email: 'a@example.com',
+      t: {
+        id: 7,
+        title: 'Water through the ceiling since last night',
+        type: 'request',
+        replies: [{ body: 'fan also broke' }],
+      },
+    });
+    expect(lead.notes).to.contain('Water through the ceiling since last night');
+  });
+  it('reads no unticked option as chosen (a sibling holds a value)', () => {
+    const lead = readInput({
+      q: [
+        {
+          id: 1,
+          title: 'Which rooms?',
+          type: 'checkbox',
+          answers: [
+            { option_id: 1, option_title: 'Kitchen', value: 'Kitchen' },
+            { option_id: 2, option_title: 'Bathroom', value: '' },
+          ],
+        },
+      ],
+      email: 'a@example.com',
+    });
+    expect(lead.notes).to.contain('Kitchen');
+    expect(lead.notes).not.to.contain('Bathroom');
+  });
+  it("reads no field's placeholder as its answer", () => {
+    const lead = readInput({
+      fields: [{ id: 'f2', type: 'text', value: '', placeholder: 'Company name (optional)' }],
+      email: 'a@example.com',
+    });
+    expect(lead.notes).not.to.contain('Company name (optional)');
+  });
+  it("reads a number's help text as no shown value", () => {
+    const lead = readInput(
+      {
+        fields: [
+          { id: 'f', label: 'Mobile', value: '0412345678', help_text: 'We text a confirmation' },
+          { id: 'g', label: 'Postcode', value: '3065', help_text: 'Metro only' },
+        ],
+      },
+      'AU',
+    );
+    expect(lead.phone).to.equal('+61412345678');
+    expect(lead.notes).to.contain('3065');
+  });
+  it("keeps a form's definitions with their metadata out of the brief", () => {
+    const lead = readInput({
+      email: 'a@example.com',
+      form: {
+        fields: [{ id: 'q1', title: 'How many rooms?', type: 'number', metadata: { help: 'Count living areas too' } }],
+      },
+      answers: [{ field: { id: 'q1' }, number: 4 }],
+    });
+    expect(lead.notes).not.to.contain('Count living areas too');
+  });
+  it("keeps a Korean board post's writer (작성자), the person, in the brief", () => {
+    const lead = readInput({ 작성자: '김민지', 연락처: '010-1234-5678', 내용: '욕실 견적 문의' }, 'KR');
+    expect(lead.notes).to.contain('김민지');
+  });
+  it("reads a dog owner's name as the person's", () => {
+    const lead = readInput(
+      { 'Dog owner name': 'Ana Lima', 'Dog owner phone': '0412 345 678', 'Dog name': 'Rex' },
+      'AU',
+    );
+    expect(lead.name).to.equal('Ana Lima');
+    expect(lead.phone).to.equal('+61412345678');
+  });
+  it('keeps a message after a rule below the labelled lines (no signature)', () => {
+    const lead = readInput(
+      { text: 'Name: Ana Lima\nEmail: a@example.com\nPhone: 0412 345 678\n-----\nI want a quote for a deck' },
+      'AU',
+    );
+    expect(lead.notes).to.contain('I want a quote for a deck');
+  });
+  it('keeps a message written under its empty label after a rule', () => {
+    const lead = readInput(
+      {
+        text: 'Name: Ana Lima\nEmail: a@example.com\nPhone: 0412 345 678\nMessage:\n----------\nI want a quote for a deck',
+      },
+      'AU',
+    );
+    expect(lead.notes).to.contain('I want a quote for a deck');
+  });
+  it("keeps the lead-in when a label is named 'title'", () => {
+    const lead = readInput({ text: 'Please call Saturday morning\ntitle: Mrs\nname: Ana Lima\nemail: a@example.com' });
+    expect(lead.notes).to.contain('Please call Saturday morning');
+  });
+  it("keeps a value's ticks, tildes and stars as written", () => {
+    const lead = readInput(
+      {
+        text: 'Name: Ana Lima\nPhone: 0412 345 678\nRating: *****\nRooms: [x] Kitchen [ ] Bath [x] Laundry\nArea: ~200 sqm',
+      },
+      'AU',
+    );
+    expect(lead.notes).to.contain('[x] Kitchen [ ] Bath [x] Laundry');
+    expect(lead.notes).to.contain('*****');
+    expect(lead.notes).to.contain('~200 sqm');
+  });
+  it("takes no phone from a business's block after a rule", () => {
+    const lead = readInput(
+      { text: 'Hi\nName: Ana Lima\nEmail: a@example.com\nMessage: deck quote\n-----\nAcme Decks\nPhone: 02 9999 0000' },
+      'AU',
+    );
+    expect(lead.phone).to.equal(null);
+    expect(lead.email).to.equal('a@example.com');
+  });
+});

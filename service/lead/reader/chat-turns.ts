@@ -59,7 +59,7 @@ export function otherTurns(
     // writer's `_id` tells nothing a reader knows; their `name` beside it does).
     let marker: string | number | null = null;
     let theirs: Tokens[] | null = null;
-    for (const key of markerKeys(items)) {
+    for (const key of markerKeys(items).slice(0, MARKER_TRIES)) {
       theirs = othersOf(items, key, used, person);
       marker = key;
       if (theirs !== null) break;
@@ -161,6 +161,9 @@ function othersOf(
   return theirs;
 }
 
+// A turn holds a few keys that may mark its side (its writer's id, handle, name, role): the first few are tried, no more
+// (a stranger's turns of thousands of such keys would each read every item).
+const MARKER_TRIES = 4;
 // The keys that may mark each turn's side: in two items or more beside a message, two to four values, fewer than the
 // items; fewest values first.
 function markerKeys(items: Map<string, Reading[]>): Array<string | number> {

@@ -5,6 +5,7 @@ import type { Reading } from './reading.ts';
 import { hintRole } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { labelIndex } from './label-index.ts';
+import { isAnswersKey } from './walk-labels.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an
@@ -219,13 +220,12 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>,
 }
 
 // A question holding its answers (`{id, title, type, answers: [{choice_title, value}]}`, a survey's response): the
-// person's, no form's description; an empty answer's key (`answers: []`) describes nothing either way.
+// person's, no form's description; an empty list of answers (`answers: []`), a `sample_answer`, describe it.
 function holdsAnswer(item: Obj): boolean {
   for (const key in item) {
     const value = item[key];
-    if (value === null || value === '' || typeof value === 'boolean' || !ownKey(item, key)) continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    if (meaning(key).roleWords.reply) return true;
+    if (!Array.isArray(value) || value.length === 0 || !ownKey(item, key)) continue;
+    if (isAnswersKey(key)) return true;
   }
   return false;
 }

@@ -243,4 +243,4 @@ export const NOT_A_PERSON = [
  * (`CardOwnerName`, `pet_owner`, `car_owner`); a listing's, a shop's or a project's owner is someone else.
  */
 export const HOLDER_WORDS = ['holder', 'holders', 'inhaber', 'titular', 'titulaire'];
-export const OWNED_THINGS = ['card', 'pet', 'car', 'vehicle'];
+export const OWNED_THINGS = ['card', 'pet', 'dog', 'cat', 'puppy', 'horse', 'animal', 'car', 'vehicle'];

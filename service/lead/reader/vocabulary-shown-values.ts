@@ -4,3 +4,31 @@
  * (walk-wrappers.ts shownText).
  */
 export const SHOWN_VALUE_WORDS = ['string', 'text', 'display', 'displayed', 'formatted', 'readable', 'pretty', 'human'];
+
+/**
+ * A key holding a question's answers (`answers`, `responses`, `answerValues`): one of these words, and none of
+ * ANSWER_NOT (`sample_answer`, `correct_answer` describe the question). `replies`, a ticket's thread, are none.
+ */
+export const ANSWER_WORDS = [
+  'answer',
+  'answers',
+  'response',
+  'responses',
+  'antworten',
+  'respuestas',
+  'respostas',
+  'reponses',
+];
+export const ANSWER_NOT = ['sample', 'example', 'default', 'correct', 'expected', 'placeholder'];
+
+/** A key saying it helps the person answer (`placeholder`, `help_text`, `hint`): no value, nor a value's shown text. */
+export const HELP_WORDS = [
+  'placeholder',
+  'help',
+  'hint',
+  'tooltip',
+  'description',
+  'instructions',
+  'instruction',
+  'note',
+];

@@ -122,8 +122,6 @@ export const OTHER_PARTIES = [
   '跟进人',
   '经办人',
   '담당자',
-  '작성자',
-  '등록자',
   'נציג',
   'סוכן',
   // A hiring process's other people (a referrer brings the lead: someone else too).

@@ -3,6 +3,7 @@ import { type LabelMeaning } from './label-meaning.ts';
 import type { Role } from './vocabulary.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import type { ItemKeys } from './item-keys.ts';
+import { ANSWER_NOT, ANSWER_WORDS } from './vocabulary-shown-values.ts';
 
 /**
  * The label a walked value gets (docs/api.md §2.4 step 4): its key, a generic key's parent's
@@ -65,8 +66,8 @@ export function labelOf(
 const isFormLabel = (label: string) => label !== '' && meaning(label).words.split(' ').includes('form');
 
 /**
- * The key holding a question's answers beside its title and its id or type (`answers`, `responses`, `answerValues`: a
- * reply's word), a list with something in it. Its values are read under the question, whatever their own keys say. A
+ * The key holding a question's answers beside its title and its id or type (`answers`, `responses`, `answerValues`:
+ * isAnswersKey), a list with something in it. Its values are read under the question, whatever their own keys say. A
  * title, not a name (`{name: "Leo Park", answers: […]}` is a person's record), of words, not a field's id; a booking's
  * title beside its `responses: {…}` stays the booking's.
  */
@@ -80,10 +81,18 @@ export function answersKeyOf(object: Obj, keys: ItemKeys): string | undefined {
   if (!QUESTION_WORDS.test(labelText) || labelText.length > 200) return undefined;
   for (const key in object) {
     const value = object[key];
-    if (value === null || typeof value !== 'object' || !ownKey(object, key) || !meaning(key).roleWords.reply) continue;
+    if (value === null || typeof value !== 'object' || !ownKey(object, key) || !isAnswersKey(key)) continue;
     if (Array.isArray(value) && value.length > 0) return key;
   }
   return undefined;
 }
 // Two words or more, or a question's mark: what a person is asked (`Who is the care for?`), not an id (`q_care`).
 const QUESTION_WORDS = /\p{L}.*(?:\s\S|[?？؟])/u;
+
+const ANSWERS = new Set(ANSWER_WORDS);
+const NOT_ANSWERS = new Set(ANSWER_NOT);
+/** A key naming a question's answers (`answers`, `answerValues`; not `sample_answer`, not a ticket's `replies`). */
+export function isAnswersKey(key: string): boolean {
+  const words = meaning(key).words.split(' ');
+  return words.some((word) => ANSWERS.has(word)) && !words.some((word) => NOT_ANSWERS.has(word));
+}

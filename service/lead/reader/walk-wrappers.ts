@@ -6,7 +6,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { hintRole } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
-import { SHOWN_VALUE_WORDS } from './vocabulary-shown-values.ts';
+import { HELP_WORDS, SHOWN_VALUE_WORDS } from './vocabulary-shown-values.ts';
 import { type Obj, ownKey } from './json-object.ts';
 
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
@@ -27,6 +27,17 @@ export interface WrapperWalk {
   ): Reading;
   references: Array<[Reading, References]> | null;
   joins: number;
+  filled: boolean;
+}
+
+/** Whether an item of a list holds a value under its value key (then a sibling's empty value is an option not ticked). */
+export function filledItems(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const valueKey = keys[i]?.valueKey;
+    const value = valueKey === undefined ? null : flatten((list[i] as Obj)[valueKey]);
+    if (value !== null && value !== '') return true;
+  }
+  return false;
 }
 
 // The keys of an email object that hold its address.
@@ -117,7 +128,7 @@ export function visitItem(
   // answer. A field's label beside one (`{label: "Company", value: ""}`) is a question left unanswered. A choice's
   // code beside the text shown for it (`{name: "Bedrooms", value: "b3", string: "Three bedrooms"}`) reads as the text.
   const chosen =
-    own === undefined && (value === null || value === '')
+    own === undefined && (value === null || value === '') && !walk.filled
       ? chosenText(object, keys, valueKey)
       : typeof value === 'string' && isCodes(value)
         ? shownText(object, keys, valueKey)
@@ -178,8 +189,9 @@ function chosenText(object: Obj, keys: ItemKeys, valueKey: string): string | nul
     if (key === valueKey || key === keys.idKey || key === keys.typeKey || typeof value !== 'string') continue;
     // Words, or an amount's range (`$150 - $250`): a number alone is an id's or a count's.
     if (!ownKey(object, key) || !(LETTER.test(value) || value.includes(' ')) || value.length > 200) continue;
-    const { asKey, role, noise } = meaning(key);
+    const { asKey, role, noise, words } = meaning(key);
     if (asKey.idRank >= 0 || asKey.idWord || asKey.type || role !== null || noise || CODE.test(value)) continue;
+    if (helps(words)) continue;
     if (second !== null) return null;
     if (first === null) first = value.trim();
     else second = value.trim();
@@ -190,9 +202,15 @@ function chosenText(object: Obj, keys: ItemKeys, valueKey: string): string | nul
 const CODE = /^(?=[^\s]*[\d_])[\w.-]+$/;
 
 // Codes, one or a few joined by commas, each a token holding a digit or an underscore (`svc_eot_03`, `b3`, `ex_oven,ex_win`).
-const CODES = /^(?=[^\s]*[\d_])[\w.-]+(?:,[\w.-]+)*$/;
+// A letter in them: a number alone (a phone, a postcode, `3065`) is the value itself.
+const CODES = /^(?=[^\s]*[\d_])(?=[^\s]*[A-Za-z])[\w.-]+(?:,[\w.-]+)*$/;
+const HELP = new Set(HELP_WORDS);
+// A key helping the person answer (`placeholder`, `help_text`): its text is neither the answer nor a code's text.
+const helps = (words: string) => words.split(' ').some((word) => HELP.has(word));
 // A long value is no code: refused before the pattern runs (which stops at a value's first space or other character).
-const isCodes = (value: string) => value.length <= 64 && CODES.test(value);
+const isCodes = (value: string) => value.length <= 64 && (CODES.test(value) || ISO_DATE.test(value));
+// A date as machines write it (`2025-03-03`) beside the day as people read it (`Monday 3 March`).
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SHOWN = new Set(SHOWN_VALUE_WORDS);
 
 // The text shown for a code, under a key naming a shown value (`string`, `display_value`): words, with a space.
@@ -202,6 +220,7 @@ function shownText(object: Obj, keys: ItemKeys, valueKey: string): string | null
     if (key === valueKey || key === keys.labelKey || typeof value !== 'string' || !value.includes(' ')) continue;
     if (!ownKey(object, key) || value.length > 200) continue;
     const { words } = meaning(key);
+    if (helps(words)) continue;
     const space = words.indexOf(' ');
     if (SHOWN.has(space < 0 ? words : words.slice(0, space)) || SHOWN.has(words.slice(words.lastIndexOf(' ') + 1)))
       return value.trim();

@@ -11,10 +11,10 @@ import { type LabelMeaning } from './label-meaning.ts';
 import { joinedPhone } from './phone-objects.ts';
 import { rowsOf } from './rows.ts';
 import { childPath, type Reading, type Tokens } from './reading.ts';
-import type { Role } from './vocabulary.ts';
+import { isNameRole, type Role } from './vocabulary.ts';
 import { answersKeyOf, labelOf, pairsIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
-import { MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
+import { filledItems, MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
 import { type Obj, ownKey } from './json-object.ts';
 
 // Read by the steps after the walk (lead-input.ts, a sender's reader) from here as well.
@@ -67,6 +67,8 @@ class Walk {
   qualifiedName = false;
   // Phones in parts joined so far: a person has a few, so a body of thousands costs no more than a few parses.
   joins = 0;
+  // The list being walked holds a value in an item (filledItems): an option's empty value there is no choice.
+  filled = false;
 
   constructor(
     lead: Obj,
@@ -176,7 +178,8 @@ class Walk {
     // Questions with no type (`[{id, title}]`): they label the answers keyed by their ids, if any (labelDescribed).
     const from = isDescriptionList(list, read, false) ? this.readings.length : -1;
     const keys = rowsOf(list, read) ?? read;
-    const { listKnown } = this;
+    const { listKnown, filled } = this;
+    this.filled = filledItems(list, keys);
     const whose = this.whose.save();
     if (typeof key === 'string') this.whose.enterKey(meaning(key));
     this.listKnown = undefined;
@@ -192,6 +195,7 @@ class Walk {
     if (from >= 0) this.descriptions.addUntyped(list, read, from, this.readings.length, path.length + 1);
     this.whose.restore(whose);
     this.listKnown = listKnown;
+    this.filled = filled;
   }
 
   visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
@@ -223,12 +227,7 @@ class Walk {
       }
       // Beside a phone or an email (a key, or a labelled item), a `name` is the person's whatever the object is called.
       const known = meaning(key);
-      if (
-        atRoot &&
-        known.prefix !== '' &&
-        (known.role === 'name' || known.role === 'firstName' || known.role === 'lastName')
-      )
-        this.qualifiedName = true;
+      if (atRoot && known.prefix !== '' && isNameRole(known.role)) this.qualifiedName = true;
       if (answers !== undefined && key === shape.labelKey) continue;
       const outer = holdsContact ? '' : parentLabel;
       const label = key === answers ? shape.labelText! : labelOf(key, known, outer, isForm && !holdsContact, atRoot);

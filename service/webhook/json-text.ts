@@ -141,7 +141,7 @@ const readForm: TextReader = (text, field) =>
 
 // A form written as a text of labelled lines (labelled-lines.ts), read once to tell and once to decode: rare and short.
 const isLabelledLines = (text: string) => mayHoldLabelledLines(text) && readLabelledLines(text) !== null;
-const readLines: TextReader = (text) => readLabelledLines(text);
+const readLines: TextReader = readLabelledLines;
 
 // The body's limits, their problems named inside the field that holds the text.
 function withinLimits(read: () => Record<string, unknown>, field: string): object {

@@ -1,4 +1,5 @@
 import { meaning } from '../lead/reader/labels.ts';
+import { isNameRole } from '../lead/reader/vocabulary.ts';
 
 /**
  * A form written as one text, a field a line (`お名前：山本 美咲\n電話番号：090-…\nメール：…`, `Name: Ana\nPhone: …`,
@@ -148,5 +149,7 @@ const DIGIT_START = /^\d/;
 const define = (object: Record<string, unknown>, key: string, value: string) =>
   Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
 
-const CONTACT_ROLES = new Set(['name', 'firstName', 'lastName', 'phone', 'email']);
-const isContact = (label: string) => CONTACT_ROLES.has(meaning(label).role as string);
+const isContact = (label: string) => {
+  const { role } = meaning(label);
+  return isNameRole(role) || role === 'phone' || role === 'email';
+};

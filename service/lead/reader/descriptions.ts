@@ -5,7 +5,7 @@ import type { Reading } from './reading.ts';
 import { hintRole } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { labelIndex } from './label-index.ts';
-import { isAnswersKey } from './walk-labels.ts';
+import { answersListKey } from './walk-labels.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an
@@ -214,20 +214,11 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>,
     const item = list[i] as Obj;
     const type = found.typeKey === undefined ? undefined : item[found.typeKey];
     if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
-    if (holdsAnswer(item)) return false;
+    // A question holding its answers (`{id, title, type, answers: [{choice_title, value}]}`, a survey's response): the
+    // person's, no form's description; an empty list of answers (`answers: []`), a `sample_answer`, describe it.
+    if (answersListKey(item) !== undefined) return false;
   }
   return true;
-}
-
-// A question holding its answers (`{id, title, type, answers: [{choice_title, value}]}`, a survey's response): the
-// person's, no form's description; an empty list of answers (`answers: []`), a `sample_answer`, describe it.
-function holdsAnswer(item: Obj): boolean {
-  for (const key in item) {
-    const value = item[key];
-    if (!Array.isArray(value) || value.length === 0 || !ownKey(item, key)) continue;
-    if (isAnswersKey(key)) return true;
-  }
-  return false;
 }
 
 export function isContactLabel(label: string): boolean {

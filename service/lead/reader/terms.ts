@@ -1,6 +1,6 @@
 import { termsOf, wordsOf } from './label-words.ts';
 import { PERSON_QUALIFIERS, QUALIFIER_LINKS } from './vocabulary-qualifiers.ts';
-import { ROLE_TERMS, type Role } from './vocabulary.ts';
+import { isNameRole, ROLE_TERMS, type Role } from './vocabulary.ts';
 import { PHONE_KEY_TAILS } from './vocabulary-phones.ts';
 import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
 
@@ -74,12 +74,11 @@ const UNSPACED_TERMS = [...TERM_ROLES]
 // A thing's word inside such a key makes its name the thing's (`ชื่อบริษัท`, company name; `ชื่อร้าน`, shop name), as a
 // thing's word among a spaced key's words does (labels.ts).
 const UNSPACED_THINGS = [...termsOf(NOT_A_PERSON)].filter((term) => UNSPACED.test(term) && term.length > 1);
-const NAME_ROLES = new Set<Role>(['name', 'firstName', 'lastName']);
 
 function unspacedRole(words: string): Role | null {
   for (const [term, role] of UNSPACED_TERMS) {
     if (!words.includes(term)) continue;
-    return NAME_ROLES.has(role) && UNSPACED_THINGS.some((thing) => words.includes(thing)) ? null : role;
+    return isNameRole(role) && UNSPACED_THINGS.some((thing) => words.includes(thing)) ? null : role;
   }
   return null;
 }

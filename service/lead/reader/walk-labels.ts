@@ -79,10 +79,14 @@ export function answersKeyOf(object: Obj, keys: ItemKeys): string | undefined {
   if (idKey === undefined && otherId === undefined && referenceKey === undefined && typeKey === undefined)
     return undefined;
   if (!QUESTION_WORDS.test(labelText) || labelText.length > 200) return undefined;
+  return answersListKey(object);
+}
+
+/** The key of an object holding a non-empty list under an answers key (isAnswersKey), if any. */
+export function answersListKey(object: Obj): string | undefined {
   for (const key in object) {
     const value = object[key];
-    if (value === null || typeof value !== 'object' || !ownKey(object, key) || !isAnswersKey(key)) continue;
-    if (Array.isArray(value) && value.length > 0) return key;
+    if (Array.isArray(value) && value.length > 0 && ownKey(object, key) && isAnswersKey(key)) return key;
   }
   return undefined;
 }

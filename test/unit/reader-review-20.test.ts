@@ -607,3 +607,29 @@ describe('Reader: session 20 classes, as a second review found them', () => {
     expect(lead.email).to.equal('a@example.com');
   });
 });
+
+describe("Reader: a question's offered options beside its marked answers are the form's", () => {
+  it('keeps the options not marked out of the brief', () => {
+    const lead = readInput(
+      {
+        workflowEntry: [
+          {
+            type: 'multipleChoice',
+            questionId: 'q-1',
+            title: 'Which service do you need?',
+            choices: [
+              { id: 'c1', value: 'Roof repair' },
+              { id: 'c2', value: 'Gutter cleaning' },
+            ],
+            markedAnswers: [{ id: 'c1', value: 'Roof repair' }],
+          },
+          { type: 'openEnded', questionId: 'q-2', title: 'Mobile number', value: '07700 900561' },
+        ],
+      },
+      'GB',
+    );
+    expect(lead.phone).to.equal('+447700900561');
+    expect(lead.notes).to.contain('Which service do you need?: Roof repair');
+    expect(lead.notes).not.to.contain('Gutter cleaning');
+  });
+});

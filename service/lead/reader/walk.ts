@@ -231,7 +231,9 @@ class Walk {
       if (answers !== undefined && key === shape.labelKey) continue;
       const outer = holdsContact ? '' : parentLabel;
       const label = key === answers ? shape.labelText! : labelOf(key, known, outer, isForm && !holdsContact, atRoot);
-      const bookkeeping = inBookkeeping || (numbered && !known.numbered);
+      // Beside a question's answers, another list is the options it offered (`choices` beside `markedAnswers`): the form's.
+      const offered = answers !== undefined && key !== answers && Array.isArray(object[key]);
+      const bookkeeping = inBookkeeping || (numbered && !known.numbered) || offered;
       if (joined !== null && key === joined.key) this.push(path, key, path, label, joined.value, bookkeeping, 'phone');
       else
         this.visit(

@@ -1,5 +1,6 @@
 import { meaning } from '../lead/reader/labels.ts';
 import { isNameRole } from '../lead/reader/vocabulary.ts';
+import { MAIL_FOOTERS } from '../lead/reader/vocabulary-mail-footers.ts';
 
 /**
  * A form written as one text, a field a line (`お名前：山本 美咲\n電話番号：090-…\nメール：…`, `Name: Ana\nPhone: …`,
@@ -7,10 +8,11 @@ import { isNameRole } from '../lead/reader/vocabulary.ts';
  * §2.4): three labelled lines or more, each label once (a transcript repeats its speakers: transcript-lines.ts), one
  * of them a name's, a phone's or an email's, none a message's header (`From:`, `To:`) nor a quoted line (`> …`: a
  * reply's), and two lines labelled for each line of the title. Each label is a key; a line with no label continues
- * the value above it (a time, `Mon 9:00-12:00`, is no label), unless a name's, a phone's or an email's; the lines
- * before the first label, a heading after a rule and a line after a contact are the text's `title`; the lines after
- * the last rule (`--`, `――――`) when no label follows it, a signature's, are its `signature`, the writer's, in no
- * brief. Else null: the text stays the text it is.
+ * the value above it (a time, `Mon 9:00-12:00`, is no label), unless a name's, a phone's or an email's (those take
+ * one line, their own or the next: `Name:\nAna Lima`); the lines before the first label, a heading after a rule and
+ * a line after a contact are the text's `title`; the lines after the last rule (`--`, `――――`) when no label follows
+ * it, a signature's, and a mail client's footer at the end (`Sent from my iPhone`) are its `signature`, the writer's,
+ * in no brief. Else null: the text stays the text it is.
  */
 export function readLabelledLines(text: string): Record<string, unknown> | null {
   if (text.length > MAX_LENGTH) return null;
@@ -29,8 +31,10 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
     read.push(entry);
   }
   // Where the writer's signature starts: a rule after the person's contact with another contact's labels below it (a
-  // business's card: `-----\nAcme Decks\nPhone: …`), or the last rule when only a card's lines follow it.
-  const end = signatureAt(read, lastRule);
+  // business's card: `-----\nAcme Decks\nPhone: …`), or the last rule when only a card's lines follow it; a mail
+  // client's footer (`Sent from my iPhone`) after the last label, and the rule above it, sign it too.
+  const footer = footerAt(read);
+  const end = Math.min(signatureAt(read, lastRule), footer);
   const fields = new Map<string, string>();
   const title: string[] = [];
   let last: string | null = null;
@@ -52,8 +56,9 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
       // A message's header (`From:`, `To:`: an email quoted in a reply) is no form's field.
       if (sender || recipient) return null;
       contact ||= isContact(label);
-    } else if (last !== null && !isContact(last)) fields.set(last, `${fields.get(last)}\n${value}`.trim());
-    // Before the first label, or after a contact's (a name, a phone, an email takes no second line): no field's.
+    } else if (last !== null && (!isContact(last) || fields.get(last) === ''))
+      fields.set(last, `${fields.get(last)}\n${value}`.trim());
+    // Before the first label, or after a contact's (a name, a phone, an email takes one line, its own or the next): no field's.
     else title.push(value);
   }
   if (fields.size < 3 || !contact || 2 * title.length > fields.size) return null;
@@ -62,7 +67,7 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
     .slice(end + 1)
     .filter((entry) => !entry.rule)
     .map((entry) => entry.value);
-  const signature = end < read.length && isCard(after) ? after : [];
+  const signature = end < read.length && (end === footer || isCard(after)) ? after : [];
   if (signature.length === 0 && after.length > 0) {
     if (last !== null && fields.get(last) === '') fields.set(last, after.join('\n'));
     else title.push(...after);
@@ -96,6 +101,18 @@ function signatureAt(read: readonly Line[], lastRule: number): number {
   }
   return lastRule < 0 ? read.length : lastRule;
 }
+
+// The first of the lines after the last label when it is a mail client's footer (a rule right above it too), else the end.
+function footerAt(read: readonly Line[]): number {
+  let at = read.length;
+  for (let i = read.length - 1; i >= 0 && read[i].label === null; i--) if (isMailFooter(read[i].value)) at = i;
+  return at > 0 && at < read.length && read[at - 1].rule ? at - 1 : at;
+}
+const isMailFooter = (line: string) => {
+  if (line.length > 80) return false;
+  const lower = line.toLowerCase();
+  return MAIL_FOOTERS.some((footer) => lower.startsWith(footer));
+};
 
 // A card's lines: a number of six digits or more, an address or a link among a few short lines.
 const isCard = (lines: readonly string[]) =>

@@ -36,12 +36,16 @@ const trimmed = (text: string) =>
   isMark(text.charCodeAt(0)) && isMark(text.charCodeAt(text.length - 1)) ? text : text.trim();
 const isMark = (code: number) => code > 32 && code < 127;
 
+// A kind written in words (`type: "Agreed value"`) is a choice, a field's type a code (`text`, `single_line`); a size in
+// words (`Size: Large`, `XL`) is a choice, a file's size its bytes.
+const isChosenKind = (words: string, value: unknown) =>
+  typeof value === 'string' && ((words === 'type' && isPhrase(value)) || (words === 'size' && LETTER.test(value)));
+const LETTER = /\p{L}/u;
+
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
 function isNoise(reading: Reading, label: LabelMeaning, shape: number): boolean {
   const { value } = reading;
-  // A kind written in words (`type: "Agreed value"`) is a choice; a field's type is a code (`text`, `single_line`).
-  if (reading.bookkeeping || (label.noise && !(label.words === 'type' && typeof value === 'string' && isPhrase(value))))
-    return true;
+  if (reading.bookkeeping || (label.noise && !isChosenKind(label.words, value))) return true;
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
   if (typeof value === 'number') return Math.abs(value) >= 1e7;
   if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);

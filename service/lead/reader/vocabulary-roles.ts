@@ -4,6 +4,8 @@
  * (label-words.ts: lower case, accents dropped); a stem matches any word it starts.
  */
 
+import { SENT_STAFF } from './vocabulary-sent-staff.ts';
+
 /** Stems of when the tool did something (`created_at`, `lastUpdated`, `submission_time`): with a date-time value, system. */
 export const SYSTEM_TIME_STEMS = [
   'add',
@@ -173,6 +175,7 @@ export const STAFF_WORDS = [
   'creador',
   'createur',
   'proprietaire',
+  ...SENT_STAFF,
 ];
 
 /** The business's side of a sale, whose own name and account a body carries beside the buyer (`store_name`, `subaccount`, `shop_title`). */

@@ -4,6 +4,7 @@
  */
 
 import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
+import { SENT_STAFF } from './vocabulary-sent-staff.ts';
 
 /**
  * Who asks the questions of a field survey (`enumerator_phone`, `interviewer_name`): staff, whose
@@ -72,12 +73,8 @@ export const OTHER_PARTIES = [
   'owned',
   'operator',
   'servicer', // who served a chat (a messenger's customer-service seat: `servicer_userid`)
-  'recruiter',
   'moderator',
   'manager',
-  'consultant',
-  'advisor',
-  'adviser',
   'editor',
   'reviewer',
   'responsible',
@@ -142,30 +139,20 @@ export const OTHER_PARTIES = [
   'selezionatore',
   'intervistatore',
   'gastgeber',
-  'mitarbeiter',
   'bearbeiter',
-  'berater',
   'verkaufer',
-  'betreuer',
   'organisateur',
-  'conseiller',
   'vendeur',
   'redacteur',
   'organizador',
-  'asesor',
   'vendedor',
   'responsable',
-  'agente',
   'organizzatore',
-  'consulente',
   'venditore',
   'responsabile',
   'operatore',
-  'consultor',
   'responsavel',
   'organisator',
-  'medewerker',
-  'adviseur',
   'verkoper',
   'behandelaar',
   'eigenaar',
@@ -208,7 +195,6 @@ export const OTHER_PARTIES = [
   'менеджер',
   'counsellor', // an admissions counsellor (`counsellor: {name, note}`)
   'counselor',
-  'adviser',
   'πωλητης',
   'μεσιτης',
   'μεσιτη',
@@ -230,6 +216,7 @@ export const OTHER_PARTIES = [
   'supervisore',
   'leidinggevende',
   ...FIELD_STAFF,
+  ...SENT_STAFF,
 ];
 /**
  * Of OTHER_PARTIES, the words naming a tool's user or account, who is sometimes the lead (a sign-up's

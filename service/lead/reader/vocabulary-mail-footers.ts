@@ -1,0 +1,36 @@
+/**
+ * How a mail or a phone's app signs what it sends (`Sent from my iPhone`, `Enviado desde mi Galaxy`, `iPhoneから送信`): a
+ * line starting so, at a text's end, is the writer's device's, no answer (labelled-lines.ts). Lowercase, as written.
+ */
+export const MAIL_FOOTERS = [
+  'sent from my',
+  'sent from mail for',
+  'sent from outlook',
+  'sent from yahoo mail',
+  'sent with proton mail',
+  'sent via',
+  'get outlook for',
+  'enviado desde mi',
+  'enviado desde outlook',
+  'enviado do meu',
+  'enviado a partir do',
+  'envoyé de mon',
+  'envoyé depuis mon',
+  'von meinem',
+  'gesendet von meinem',
+  'inviato dal mio',
+  'inviato da',
+  'verzonden vanaf mijn',
+  'verstuurd vanaf mijn',
+  'skickat från min',
+  'sendt fra min',
+  'lähetetty',
+  'wysłane z mojego',
+  'odesláno z',
+  'отправлено с',
+  'надіслано з',
+  'iphoneから送信',
+  '发自我的',
+  '從我的',
+  '나의 iphone에서 보냄',
+];

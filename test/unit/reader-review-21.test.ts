@@ -1,0 +1,101 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 21's classes, each on an invented body first. Made-up people.
+
+describe("Reader: a business's staff named by their role beside the person (asesor, technician, Berater)", () => {
+  it("keeps a Spanish adviser's name and phone out of the brief", () => {
+    const lead = readInput(
+      {
+        nombre: 'Lucía Prieto',
+        telefono: '612 345 678',
+        asesor: 'Carlos Ruiz Gómez',
+        telefono_asesor: '699 111 222',
+        mensaje: 'Quiero información del piso de la calle Mayor',
+      },
+      'ES',
+    );
+    expect(lead.name).to.equal('Lucía Prieto');
+    expect(lead.phone).to.equal('+34612345678');
+    expect(lead.notes).to.contain('calle Mayor');
+    expect(lead.notes).not.to.contain('Carlos Ruiz');
+    expect(lead.notes).not.to.contain('699');
+  });
+  it("keeps a German consultant's and an assigned technician's names out of the brief", () => {
+    const lead = readInput(
+      {
+        kunde: { name: 'Jonas Weber', telefon: '0151 23456789' },
+        berater: 'Hans-Peter Meier',
+        technician: 'Bob Fielding',
+        anliegen: 'Wärmepumpe für Altbau, 140 m²',
+      },
+      'DE',
+    );
+    expect(lead.name).to.equal('Jonas Weber');
+    expect(lead.notes).to.contain('Wärmepumpe für Altbau');
+    expect(lead.notes).not.to.contain('Hans-Peter');
+    expect(lead.notes).not.to.contain('Bob Fielding');
+  });
+  it("still reads a reply under such a key as the person's answer", () => {
+    const lead = readInput({ name: 'Mia Stone', email: 'mia@example.com', advisor: 'No, not yet' }, 'US');
+    expect(lead.notes).to.contain('No, not yet');
+  });
+});
+
+describe("Reader: a size chosen in words is an answer, a file's size in bytes the tool's", () => {
+  it('keeps Size: Large in the brief', () => {
+    const lead = readInput({ name: 'Ana Lima', email: 'ana@example.com', Size: 'Large', Color: 'Sky blue' }, 'US');
+    expect(lead.notes).to.contain('Large');
+    expect(lead.notes).to.contain('Sky blue');
+  });
+  it("keeps an upload's byte count out", () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        plan: { name: 'floorplan.pdf', size: '482133', type: 'application/pdf' },
+        message: 'Plans attached',
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('Plans attached');
+    expect(lead.notes).not.to.contain('482133');
+  });
+});
+
+describe("Labelled lines: a value on the line after its label, and a mail client's footer", () => {
+  it('reads each value written on the line below its label', () => {
+    const lead = readInput(
+      {
+        body: 'New enquiry from the website\nName:\nAna Lima\nPhone:\n+44 7700 900123\nEmail:\nana@example.com\nMessage:\nNeed a quote for a loft conversion',
+      },
+      'GB',
+    );
+    expect(lead.name).to.equal('Ana Lima');
+    expect(lead.phone).to.equal('+447700900123');
+    expect(lead.email).to.equal('ana@example.com');
+    expect(lead.notes).to.contain('Message: Need a quote for a loft conversion');
+  });
+  it('keeps "Sent from my iPhone" after a rule out of the brief', () => {
+    const lead = readInput(
+      {
+        text: 'Name: Ana Lima\nPhone: +44 7700 900123\nEmail: ana@example.com\nMessage: Need a quote for a loft conversion\n\n--\nSent from my iPhone',
+      },
+      'GB',
+    );
+    expect(lead.name).to.equal('Ana Lima');
+    expect(lead.notes).to.contain('Need a quote for a loft conversion');
+    expect(lead.notes).not.to.contain('iPhone');
+  });
+  it("keeps a mail client's footer with no rule out of the message", () => {
+    const lead = readInput(
+      {
+        text: 'Nombre: Ana Lima\nTeléfono: 612 345 678\nCorreo: ana@example.com\nMensaje: Necesito presupuesto para reformar la cocina\n\nEnviado desde mi Galaxy',
+      },
+      'ES',
+    );
+    expect(lead.name).to.equal('Ana Lima');
+    expect(lead.notes).to.contain('Necesito presupuesto para reformar la cocina');
+    expect(lead.notes).not.to.contain('Galaxy');
+  });
+});

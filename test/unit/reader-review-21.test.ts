@@ -99,3 +99,29 @@ describe("Labelled lines: a value on the line after its label, and a mail client
     expect(lead.notes).not.to.contain('Galaxy');
   });
 });
+
+describe("Reader: a staff member's phone or email named after its term (telefono_asesor) is never the lead's", () => {
+  it("takes no adviser's phone for the lead's, even when the lead gave only an email", () => {
+    const lead = readInput(
+      {
+        Nombre: 'Lucía Prieto',
+        'Teléfono asesor': '699 111 222',
+        Correo: 'lucia@example.com',
+        Mensaje: 'Info del piso',
+      },
+      'ES',
+    );
+    expect(lead.name).to.equal('Lucía Prieto');
+    expect(lead.email).to.equal('lucia@example.com');
+    expect(lead.phone).to.equal(null);
+    expect(lead.notes).not.to.contain('699');
+  });
+  it("takes no seller's email for the lead's (email_vendedor)", () => {
+    const lead = readInput(
+      { nome: 'João Pereira', telefone: '(11) 98765-4321', email_vendedor: 'vendas@example.com' },
+      'BR',
+    );
+    expect(lead.phone).to.equal('+5511987654321');
+    expect(lead.email).to.equal(null);
+  });
+});

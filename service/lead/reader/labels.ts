@@ -56,10 +56,7 @@ const SENDERS = termsOf(SENDER_LABELS);
 const COUNTRY_PARTS = termsOf(PHONE_COUNTRY_PARTS);
 const AREA_PARTS = termsOf(PHONE_AREA_PARTS);
 
-/**
- * Whose number a call record's `<word> number` is (`tracking_number`, `business_number`: the
- * business's line; `caller_number`, `callback_number`: the lead's), or null when no word says.
- */
+/** Whose a call record's `<word> number` is (`tracking_number`: the business's; `caller_number`: the lead's), or null. */
 function callSideOf(list: string[], numberAt: number): 'caller' | 'business' | null {
   let caller = false;
   for (let i = 0; i < list.length; i++) {
@@ -147,6 +144,7 @@ function meaningOf(label: string): LabelMeaning {
     // After a tool's prefix (`x_approval_code`), or an id named in a Romance order (`id_cliente`, `ref_payco`).
     (list.length > 2 && NOISE.has(`${list[list.length - 2]} ${last}`)) ||
     (list.length > 1 && role === null && ID_FIRST.has(list[list.length - 2]) && !NUMBER_LAST.has(last));
+  const roleWords = roleWordsOf(list);
   return {
     words,
     role,
@@ -170,16 +168,17 @@ function meaningOf(label: string): LabelMeaning {
     held: own !== list,
     numberedField: isNumberedField(list),
     asKey: keyRoleOf(words),
-    roleWords: roleWordsOf(list),
+    roleWords,
     keyShape: keyShapeOf(label, words),
     keyBits: 0,
     prefix,
     // Only a key's prefix (`store_email`), not a question that mentions a thing ("Email for the event tickets?").
-    // A spouse's, an emergency contact's (`emergencyPhone`, "Teléfono de emergencia"), wherever the word sits in a short key.
+    // Someone else's (`emergencyPhone`, "Teléfono de emergencia", `telefono_asesor`), wherever the word sits in a short key.
     thing:
       (role === 'phone' || role === 'email') &&
       list.length <= 4 &&
       ((prefix !== '' && withoutHeldThing(prefix.split(' '), isThingQualifier).some(isThingQualifier)) ||
+        (roleWords.staff && own === list) ||
         list.some((word) => OTHER_PEOPLES.has(word))),
     partyKey: PARTY_KEY.has(words),
     sender: SENDERS.has(words),

@@ -1,13 +1,13 @@
 import { meaning } from '../lead/reader/labels.ts';
 import { isNameRole } from '../lead/reader/vocabulary.ts';
-import { MAIL_FOOTERS } from '../lead/reader/vocabulary-mail-footers.ts';
+import { MAIL_FOOTERS, MAIL_HEADERS } from '../lead/reader/vocabulary-mail.ts';
 
 /**
  * A form written as one text, a field a line (`お名前：山本 美咲\n電話番号：090-…\nメール：…`, `Name: Ana\nPhone: …`,
  * `*Name:* Ana`: an enquiry relayed into a chat room, a website's email), read as the object it stands for (docs/api.md
  * §2.4): three labelled lines or more, each label once (a transcript repeats its speakers: transcript-lines.ts), one
- * of them a name's, a phone's or an email's, none a message's header (`From:`, `To:`) nor a quoted line (`> …`: a
- * reply's), and two lines labelled for each line of the title. Each label is a key; a line with no label continues
+ * of them a name's, a phone's or an email's, none a mail's header (`From:` or `To:` with an address, `Subject:`) nor a
+ * quoted line (`> …`: a reply's), and two lines labelled for each line of the title. Each label is a key; a line with no label continues
  * the value above it (a time, `Mon 9:00-12:00`, is no label), unless a name's, a phone's or an email's (those take
  * one line, their own or the next: `Name:\nAna Lima`); the lines before the first label, a heading after a rule and
  * a line after a contact are the text's `title`; the lines after the last rule (`--`, `――――`) when no label follows
@@ -39,6 +39,7 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
   const title: string[] = [];
   let last: string | null = null;
   let contact = false;
+  let header = false;
   for (let i = 0; i < end; i++) {
     const entry = read[i];
     if (entry.rule) {
@@ -53,15 +54,16 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
       fields.set(label, value);
       last = label;
       const { sender, recipient } = meaning(label);
-      // A message's header (`From:`, `To:`: an email quoted in a reply) is no form's field.
-      if (sender || recipient) return null;
+      // A message's header (`From: Sales <sales@…>`, `Subject:`: an email quoted in a reply) is no form's field; a
+      // move's `From: Leeds` and `To: Bristol` are.
+      if (((sender || recipient) && (value.includes('@') || value.includes('<'))) || isMailHeader(label)) header = true;
       contact ||= isContact(label);
     } else if (last !== null && (!isContact(last) || fields.get(last) === ''))
       fields.set(last, `${fields.get(last)}\n${value}`.trim());
     // Before the first label, or after a contact's (a name, a phone, an email takes one line, its own or the next): no field's.
     else title.push(value);
   }
-  if (fields.size < 3 || !contact || 2 * title.length > fields.size) return null;
+  if (fields.size < 3 || !contact || header || 2 * title.length > fields.size) return null;
   // The person's words after the last rule (no card's): an empty label's value (`Message:\n-----\nI want…`), else the title's.
   const after = read
     .slice(end + 1)
@@ -108,6 +110,8 @@ function footerAt(read: readonly Line[]): number {
   for (let i = read.length - 1; i >= 0 && read[i].label === null; i--) if (isMailFooter(read[i].value)) at = i;
   return at > 0 && at < read.length && read[at - 1].rule ? at - 1 : at;
 }
+const MAIL_HEADER = new Set(MAIL_HEADERS);
+const isMailHeader = (label: string) => MAIL_HEADER.has(label.toLowerCase());
 const isMailFooter = (line: string) => {
   if (line.length > 80) return false;
   const lower = line.toLowerCase();

@@ -125,3 +125,25 @@ describe("Reader: a staff member's phone or email named after its term (telefono
     expect(lead.email).to.equal(null);
   });
 });
+
+describe("Labelled lines: a form's own From and To fields (a move's), told from a mail's headers", () => {
+  it("reads a removals enquiry's From and To as its answers", () => {
+    const lead = readInput(
+      {
+        text: 'Removals quote request\nName: Ana Lima\nPhone: 07700 900123\nFrom: Leeds LS6\nTo: Bristol BS1\nMoving date: 12 June\nBedrooms: 3',
+      },
+      'GB',
+    );
+    expect(lead.name).to.equal('Ana Lima');
+    expect(lead.phone).to.equal('+447700900123');
+    expect(lead.notes).to.contain('Leeds LS6');
+    expect(lead.notes).to.contain('Bristol BS1');
+    expect(lead.notes).to.contain('Bedrooms: 3');
+  });
+  it("still leaves a quoted mail's headers whole (From with an address, a Subject)", () => {
+    const text =
+      'Name: Ana Lima\nPhone: 07700 900123\nMessage: see below\nFrom: Sales <sales@acme.example>\nTo: Ana Lima\nSubject: Your quote';
+    // Not decoded: the text stays one value, as before (what a quoted mail's lines are is left to the reader).
+    expect(readInput({ text }, 'GB').notes).to.contain('Subject: Your quote');
+  });
+});

@@ -147,3 +147,26 @@ describe("Labelled lines: a form's own From and To fields (a move's), told from 
     expect(readInput({ text }, 'GB').notes).to.contain('Subject: Your quote');
   });
 });
+
+describe("Reader: a call record's caller number beside its agent's flat contact (external_number, agent_phone, agent_email)", () => {
+  it("takes the outside caller's number, the record being no agent's card", () => {
+    const lead = readInput(
+      {
+        event: 'call.finished',
+        external_number: '(312) 555-0148',
+        internal_number: '+1 773 555 0100',
+        agent_name: 'Tomasz Wójcik',
+        agent_phone: '+1 773 555 0131',
+        agent_email: 'tomasz@lakeshore-roofing.example',
+        contact: { name: 'Dana Whitfield', email: 'dana.w@example.com' },
+        summary: 'Caller asked for a roof inspection after the hail storm',
+      },
+      'US',
+    );
+    expect(lead.name).to.equal('Dana Whitfield');
+    expect(lead.phone).to.equal('+13125550148');
+    expect(lead.email).to.equal('dana.w@example.com');
+    expect(lead.notes).to.contain('roof inspection');
+    expect(lead.notes).not.to.contain('Tomasz');
+  });
+});

@@ -154,7 +154,8 @@ function cardsOf({ phones, emails, names, sites }: Found): Set<Tokens> | null {
 
 /**
  * An object half or more of whose phones and emails are someone else's by their keys (`جوال_المعلن`, the advertiser's
- * mobile, beside a plain `البريد`), holding no name but theirs and no value whose key names the lead (`contact_email`):
+ * mobile, beside a plain `البريد`), holding no name but theirs and no value whose key names the lead (`contact_email`,
+ * `caller_number`):
  * that party's card, its plain values theirs too. Not a list of answers (`[{label, value}]`: a spouse's phone beside the person's).
  */
 function othersCards(
@@ -171,9 +172,10 @@ function othersCards(
       const count = counts.get(container) ?? { all: 0, others: 0 };
       count.all++;
       const label = candidate.known ?? meaning(candidate.reading.label);
-      // A call's `to` beside its `from` is the business's line, not a card: the sender is the person.
+      // A call's `to` beside its `from` is the business's line, not a card: the sender is the person, and so is the
+      // caller (`external_number` beside an agent's `agent_phone`: a term with a person's qualifier).
       if (namesOther(candidate)) count.others++;
-      else if (item !== undefined || label.leadParty || label.sender) not.add(container);
+      else if (item !== undefined || label.leadParty || label.sender || label.tier === 1.5) not.add(container);
       counts.set(container, count);
     }
   for (const candidate of names)

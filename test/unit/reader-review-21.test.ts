@@ -170,3 +170,44 @@ describe("Reader: a call record's caller number beside its agent's flat contact 
     expect(lead.notes).not.to.contain('Tomasz');
   });
 });
+
+describe("Reader: a chatbot's user is the person chatting, and their sentence naming two answers is theirs", () => {
+  const body = {
+    type: 'conversation_ended',
+    conversationId: 'conv_8QK2M7NP4R',
+    user: { id: 'user_F9TQW3B', name: 'Eleni Markou' },
+    messages: [
+      { direction: 'outgoing', payload: { text: 'Welcome to Aegean Solar! Tell us what you need.' } },
+      { direction: 'incoming', payload: { text: 'I would like a quote for rooftop panels' } },
+      { direction: 'outgoing', payload: { text: 'Our adviser will call you.' } },
+      {
+        direction: 'incoming',
+        payload: { text: 'A detached house of 120 m2 in Glyfada, best after six in the evening' },
+      },
+    ],
+    variables: { phone: '694 123 4567', area: 'Glyfada', property_type: 'detached house' },
+  };
+  it("takes the user's name when the person's phone sits elsewhere and no other name is there", () => {
+    const lead = readInput(body, 'GR');
+    expect(lead.name).to.equal('Eleni Markou');
+    expect(lead.phone).to.equal('+306941234567');
+  });
+  it("keeps the person's sentence that names two of their answers", () => {
+    expect(readInput(body, 'GR').notes).to.contain('best after six in the evening');
+  });
+  it("still drops a tool's copy of the answers (labelled)", () => {
+    const lead = readInput(
+      {
+        name: 'Eleni Markou',
+        phone: '694 123 4567',
+        area: 'Glyfada',
+        property_type: 'detached house',
+        budget: 'under 8,000 euro',
+        all_fields: 'Area: Glyfada, Property type: detached house, Budget: under 8,000 euro',
+      },
+      'GR',
+    );
+    expect(lead.notes).to.contain('detached house');
+    expect(lead.notes).not.to.contain('Area: Glyfada, Property');
+  });
+});

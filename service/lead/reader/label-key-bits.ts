@@ -44,7 +44,7 @@ const CONTACT_KEYS = termsOf(CONTACT_KEY_WORDS);
 export function keyBitsOf(known: LabelMeaning): number {
   const { asKey, role, words } = known;
   return (
-    (known.leadParty || HANDLES.has(words) ? LEAD_NAME_KEY : 0) |
+    (known.leadParty || HANDLES.has(words) || (known.toolUser && words === 'user') ? LEAD_NAME_KEY : 0) |
     (CONTACT_KEYS.has(words.slice(words.lastIndexOf(' ') + 1)) || CONTACT_KEYS.has(words) ? CONTACT_KEY : 0) |
     (asKey.namePart ? NAME_PART : 0) |
     (asKey.reference ? REFERENCE : 0) |

@@ -14,8 +14,12 @@ export function withoutSummaries(answers: Array<[string, unknown]>): Array<[stri
 
 function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>): boolean {
   if (typeof text !== 'string' || text.length < 60) return false;
+  // A copy of a form's fields labels them or breaks its lines; a sentence of the person's that names two of their answers
+  // ("A detached house of 120 m² in Glyfada, after 6pm") is no copy unless the answers are half of it.
+  const listed = text.includes(':') || text.includes('\n');
   let repeated = 0;
-  for (let j = 0; j < answers.length && repeated < 2; j++) {
+  let length = 0;
+  for (let j = 0; j < answers.length && (repeated < 2 || (!listed && 2 * length < text.length)); j++) {
     const other = answers[j][1];
     if (
       j !== at &&
@@ -23,10 +27,12 @@ function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>)
       other.length >= 6 &&
       other.length < text.length &&
       text.includes(other)
-    )
+    ) {
       repeated++;
+      length += other.length;
+    }
   }
-  return repeated >= 2;
+  return repeated >= 2 && (listed || 2 * length >= text.length);
 }
 
 // A line said already (a form sending a field twice, Unbounce the page's address at the top and in its data) is said once.

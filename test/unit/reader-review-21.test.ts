@@ -211,3 +211,30 @@ describe("Reader: a chatbot's user is the person chatting, and their sentence na
     expect(lead.notes).not.to.contain('Area: Glyfada, Property');
   });
 });
+
+describe("Reader: a salon's employee named in Polish, and a product's stock code", () => {
+  it('keeps the employee serving the booking out of the brief (pracownik)', () => {
+    const lead = readInput(
+      {
+        rezerwacja: { usluga: 'Manicure hybrydowy', termin: '2024-06-14 17:30', pracownik: 'Joanna Kamińska' },
+        klient: { imie_nazwisko: 'Ewa Nowicka', telefon: '512 345 678', uwagi: 'Proszę o kolor nude' },
+      },
+      'PL',
+    );
+    expect(lead.name).to.equal('Ewa Nowicka');
+    expect(lead.notes).to.contain('Manicure hybrydowy');
+    expect(lead.notes).to.contain('kolor nude');
+    expect(lead.notes).not.to.contain('Joanna');
+  });
+  it("keeps a line item's SKU out and its name in", () => {
+    const lead = readInput(
+      {
+        cart: { line_items: [{ name: 'Oak Standing Desk', sku: 'OK-DSK-STND-NAT', quantity: 1 }] },
+        customer: { first_name: 'Mark', last_name: 'Osei', email: 'mark.osei@example.com' },
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('Oak Standing Desk');
+    expect(lead.notes).not.to.contain('OK-DSK-STND-NAT');
+  });
+});

@@ -101,6 +101,7 @@ export const NOISE_LAST_WORDS = [
   'qrcode',
   'ean',
   'upc',
+  'sku', // a product's stock code (`sku: "LL-CHR-MESH-BLK"`): the shop's, its product's name says what was asked
   // A payment terminal's or merchant's own id (`P_MID`, `vnp_TmnCode`'s `tid`).
   'mid',
   'tid',

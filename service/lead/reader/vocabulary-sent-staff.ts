@@ -23,4 +23,18 @@ export const SENT_STAFF = [
   'consulente',
   'adviseur',
   'medewerker',
+  // An employee who serves the person, in more languages (`pracownik: "Agnieszka Zielińska"`, a salon's booking).
+  'pracownik',
+  'pracownica',
+  'empleado',
+  'empleada',
+  'funcionario',
+  'funcionaria',
+  'dipendente',
+  'mitarbeiterin',
+  'medarbetare',
+  'ansatt',
+  'сотрудник',
+  'сотрудница',
+  'працівник',
 ];

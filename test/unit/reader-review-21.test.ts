@@ -238,3 +238,47 @@ describe("Reader: a salon's employee named in Polish, and a product's stock code
     expect(lead.notes).not.to.contain('OK-DSK-STND-NAT');
   });
 });
+
+describe("Reader: the tool's counts and numbers, and the person's answers under a field's words", () => {
+  it("keeps a call's duration sent as text out (a form-encoded call record)", () => {
+    const lead = readInput(
+      { callerphone: '79161234567', name: 'Волкова Ирина', duration: '187', comment: 'Хочет ремонт квартиры 54 м²' },
+      'RU',
+    );
+    expect(lead.notes).to.contain('ремонт квартиры');
+    expect(lead.notes).not.to.contain('187');
+  });
+  it('still reads a count of guests typed as text beside the person as theirs', () => {
+    const lead = readInput({ name: 'Ana Lima', email: 'ana@example.com', guests_count: '45' }, 'US');
+    expect(lead.notes).to.contain('45');
+  });
+  it("keeps an order's number sent as a JSON number out (id_order: 30418)", () => {
+    const lead = readInput(
+      {
+        order: { id_order: 30418, payment: 'Chèque', message: "C'est un cadeau pour ma mère" },
+        customer: { firstname: 'Camille', lastname: 'Moreau', email: 'camille.moreau@example.fr' },
+      },
+      'FR',
+    );
+    expect(lead.notes).to.contain('cadeau pour ma mère');
+    expect(lead.notes).not.to.contain('30418');
+  });
+  it("reads a company's head count under a staff word as the person's answer (employee_count)", () => {
+    const lead = readInput({ name: 'Ana Lima', email: 'ana@example.com', employee_count: '11-50' }, 'US');
+    expect(lead.notes).to.contain('11-50');
+  });
+  it("reads a renter's position in words as their answer", () => {
+    const lead = readInput(
+      {
+        customer: {
+          first_name: 'Tomasz',
+          last_name: 'Kowal',
+          telephone: '07823 456120',
+          position: 'Currently renting, contract ends July',
+        },
+      },
+      'GB',
+    );
+    expect(lead.notes).to.contain('Currently renting, contract ends July');
+  });
+});

@@ -80,6 +80,8 @@ export interface RoleWords {
   /** A price's word alone (`price`, `cost`: LEAD_PRICE_WORDS): in the lead's record, what the lead cost. */
   barePrice: boolean;
   counter: boolean;
+  /** Of the counters, what only the tool counts (`duration`, `version`: TOOL_COUNT_STEMS): typed as text too. */
+  toolCount: boolean;
   recordNumber: boolean;
   staff: boolean;
   consent: boolean;

@@ -3,6 +3,7 @@ import { fold, termsOf } from './label-words.ts';
 import {
   BUSINESS_WORDS,
   COUNTER_STEMS,
+  TOOL_COUNT_STEMS,
   RECORD_NUMBER_HEADS,
   RECORD_NUMBER_WORDS,
   REPLY_WORDS,
@@ -28,6 +29,7 @@ const LEADS = termsOf(LEAD_WORDS);
 const RECORD_NUMBERS = termsOf(RECORD_NUMBER_WORDS);
 const RECORD_HEADS = termsOf(RECORD_NUMBER_HEADS);
 const COUNTERS = COUNTER_STEMS.map(fold);
+const TOOL_COUNTS = TOOL_COUNT_STEMS.map(fold);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const CONSENT_TWO = termsOf(CONSENT_PAIRS);
@@ -67,6 +69,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     counter: stem(COUNTERS),
+    toolCount: stem(TOOL_COUNTS),
     recordNumber:
       RECORD_NUMBERS.has(list[list.length - 1]) ||
       (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !word(PLACES)),

@@ -36,10 +36,12 @@ const trimmed = (text: string) =>
   isMark(text.charCodeAt(0)) && isMark(text.charCodeAt(text.length - 1)) ? text : text.trim();
 const isMark = (code: number) => code > 32 && code < 127;
 
-// A kind written in words (`type: "Agreed value"`) is a choice, a field's type a code (`text`, `single_line`); a size in
-// words (`Size: Large`, `XL`) is a choice, a file's size its bytes.
+// A kind written in words (`type: "Agreed value"`) is a choice, a field's type a code (`text`, `single_line`), and so is
+// a position (a renter's, "Currently renting"; a field's is its number); a size in words (`Size: Large`, `XL`) is a
+// choice, a file's size its bytes.
 const isChosenKind = (words: string, value: unknown) =>
-  typeof value === 'string' && ((words === 'type' && isPhrase(value)) || (words === 'size' && LETTER.test(value)));
+  typeof value === 'string' &&
+  (((words === 'type' || words === 'position') && isPhrase(value)) || (words === 'size' && LETTER.test(value)));
 const LETTER = /\p{L}/u;
 
 /** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
@@ -154,7 +156,7 @@ export function featuresOf(
       typeof value === 'string' &&
       value !== 'true' &&
       value !== 'false' &&
-      (words.staff ||
+      ((words.staff && !words.counter) ||
         (words.business && !words.reply && !label.numberedField) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
         (isBusinessParent(parent) && !place.theirs))) ||
@@ -176,6 +178,9 @@ export function featuresOf(
   if (typeof value === 'number') {
     if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
     else if (!beside && (keys & TIME_WORDS) !== 0) score.add(ROLE.epochTime);
+    // A record's number sent as a number (`id_order: 30418`), as it is sent as digits (text-features.ts).
+    if (words.recordNumber && !reading.labelled && label.role === null && Number.isInteger(value) && value >= 10_000)
+      score.add(ROLE.recordNumber);
   }
   // A text first (nearly every value), then what else can be a flag or a zero.
   if (typeof value === 'string') {
@@ -188,8 +193,13 @@ export function featuresOf(
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
   else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))
     score.add(ROLE.moneySplit);
-  // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them.
-  if ((words.counter || parent?.counter === true) && isCount(value) && !(beside && typeof value === 'string'))
+  // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them,
+  // and measures what only it can (`duration: "187"`, a form-encoded call's seconds).
+  if (
+    (words.counter || parent?.counter === true) &&
+    isCount(value) &&
+    !(beside && typeof value === 'string' && !words.toolCount)
+  )
     score.add(ROLE.counter);
   if (text !== '') stringFeatures(text, shape, label, keys, reading, score, questions, numbers);
   // A list of texts is what its first phrase is (or its first text): choices a person made, or a tool's codes.

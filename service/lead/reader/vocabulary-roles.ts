@@ -93,9 +93,8 @@ export const RECORD_NUMBER_WORDS = [
 export const RECORD_NUMBER_HEADS = ['cod', 'codigo', 'numero', 'num', 'nro'];
 
 /** A key counting or versioning the tool's records (`visits_count`, `versionNumber`): with a number, system. */
-export const COUNTER_STEMS = [
-  'count',
-  'counter',
+/** Of COUNTER_STEMS, what only the tool counts or measures: never a person's count, typed as text too. */
+export const TOOL_COUNT_STEMS = [
   'attempt',
   'retries',
   'version',
@@ -107,6 +106,7 @@ export const COUNTER_STEMS = [
   'duration',
   'billsec',
 ];
+export const COUNTER_STEMS = ['count', 'counter', ...TOOL_COUNT_STEMS];
 
 /** People on the business's side, in any language (`creator`, `assignee`, 作成者): their values are theirs, not the lead's. */
 export const STAFF_WORDS = [

@@ -282,3 +282,29 @@ describe("Reader: the tool's counts and numbers, and the person's answers under 
     expect(lead.notes).to.contain('Currently renting, contract ends July');
   });
 });
+
+describe('Reader: a time of day or a range of hours the person chose is their answer', () => {
+  it("keeps a visit's slot (franja: 10:00-12:00) beside its date", () => {
+    const lead = readInput(
+      {
+        contact: { name: 'Lucía Ferrer', phone: '612 34 56 78' },
+        visita: { fecha_preferida: '2024-06-15', franja: '10:00-12:00' },
+      },
+      'ES',
+    );
+    expect(lead.notes).to.contain('2024-06-15');
+    expect(lead.notes).to.contain('10:00-12:00');
+  });
+  it('keeps a preferred call time written as hours (18h-20h, 6:30 pm)', () => {
+    const lead = readInput(
+      { nom: 'Camille Moreau', telephone: '06 12 34 56 78', creneau: '18h-20h', rappel: '6:30 pm' },
+      'FR',
+    );
+    expect(lead.notes).to.contain('18h-20h');
+    expect(lead.notes).to.contain('6:30 pm');
+  });
+  it("keeps a message's sending time out", () => {
+    const lead = readInput({ name: 'Ana Lima', phone: '+44 7700 900123', sent_at: '13:41' }, 'GB');
+    expect(lead.notes).not.to.contain('13:41');
+  });
+});

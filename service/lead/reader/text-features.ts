@@ -148,6 +148,8 @@ export function stringFeatures(
     if ((shape & STAMPED_TIME) !== 0) score.add(ROLE.stampedTime);
     else if ((shape & DATE_TIME) !== 0) score.add(words.systemTime ? ROLE.systemTime : ROLE.chosenTime);
     else if (words.systemTime) score.add(ROLE.systemTime);
+    // A time of day or a range of hours (`franja: 10:00-12:00`): a slot the person chose, but a tool's measure.
+    else if (!words.counter && isClockTime(text)) score.add(ROLE.chosenTime);
   } else if (words.systemTime && isDatedText(text)) score.add(ROLE.systemTime);
   // A date under a version's key (`ApiVersion: "2010-04-01"`) names the tool's version, not a day.
   else if ((shape & CALENDAR_DATE) !== 0) score.add(words.counter ? ROLE.counter : ROLE.chosenTime);
@@ -178,3 +180,7 @@ function isLine(
     return false;
   return (keys & DIGIT_IN_LABEL) === 0 && !numbers.has(lastDigits(text));
 }
+
+/** A time of day or a range of hours a person picks (`10:00`, `10:00-12:00`, `9.30 – 11.00`): no date, no seconds. */
+const isClockTime = (value: string) => value.length <= 13 && CLOCK_TIME.test(value);
+const CLOCK_TIME = /^(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?[-–]\s?(?:[01]?\d|2[0-3])[:.][0-5]\d)?$/;

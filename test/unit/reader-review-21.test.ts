@@ -308,3 +308,37 @@ describe('Reader: a time of day or a range of hours the person chose is their an
     expect(lead.notes).not.to.contain('13:41');
   });
 });
+
+describe("Reader: an appointment naming its adviser in its own keys is no one else's record (berater, berater_email)", () => {
+  it("keeps the appointment's time and service, and the adviser's name and email out", () => {
+    const lead = readInput(
+      {
+        termin: {
+          start: '2024-06-20T08:00:00+02:00',
+          dienstleistung: 'Reifenwechsel inkl. Einlagerung',
+          berater: 'Stefan Huber',
+          berater_email: 's.huber@autohaus-beispiel.de',
+        },
+        kunde: { vorname: 'Katrin', nachname: 'Lehmann', telefon: '0171 2345678' },
+      },
+      'DE',
+    );
+    expect(lead.name).to.equal('Katrin Lehmann');
+    expect(lead.notes).to.contain('2024-06-20T08:00');
+    expect(lead.notes).to.contain('Reifenwechsel');
+    expect(lead.notes).not.to.contain('Stefan Huber');
+    expect(lead.notes).not.to.contain('s.huber@');
+  });
+  it("keeps a job's type beside its technician's flat name and phone", () => {
+    const lead = readInput(
+      {
+        customer: { name: 'Ana Lima', phone: '+34 612 345 678' },
+        job: { type: 'Boiler repair', technician: 'Bob Smith', technician_phone: '+34 699 111 222' },
+      },
+      'ES',
+    );
+    expect(lead.notes).to.contain('Boiler repair');
+    expect(lead.notes).not.to.contain('Bob Smith');
+    expect(lead.notes).not.to.contain('699');
+  });
+});

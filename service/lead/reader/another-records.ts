@@ -35,6 +35,7 @@ export function anotherRecords(
   // email: their pattern is read only then (nearly every body has no such object).
   let titled: Reading[] | null = null;
   let copies: Set<Tokens> | null = null;
+  let plain: Set<Tokens> | null = null;
   let last: Tokens | null = null;
   let theirs = false;
   for (let i = 0; i < readings.length; i++) {
@@ -48,6 +49,9 @@ export function anotherRecords(
     const label = meanings[i];
     if (theirs || label === null) continue;
     const kind = kindOf(reading, label);
+    // A contact under a key naming no party: an object whose every contact's key names its party (`berater`,
+    // `berater_email`) holds that party's values by their keys, no record naming no one (an appointment's).
+    if (kind !== 0 && kind !== PLACE && !(label.otherParty && !label.toolUser)) (plain ??= new Set()).add(container);
     // A copy of the person's own number (a payment's metadata repeating the form): the object is theirs, none else's.
     if (kind === PHONE && numbers.has(lastDigits(String(reading.value)))) (copies ??= new Set()).add(container);
     if (kind !== 0) (kinds ??= new Map()).set(container, (kinds.get(container) ?? 0) | kind);
@@ -66,7 +70,8 @@ export function anotherRecords(
   let placesOnly: Tokens[] | null = null;
   // Two bits or more: two kinds of contact. A place's parts alone may be an address below someone's record.
   for (const [container, bits] of kinds)
-    if ((bits & (bits - 1)) !== 0) (records ??= new Set()).add(keyOf(container, container.length));
+    if ((bits & (bits - 1)) !== 0 && (plain?.has(container) || (bits & PLACE) !== 0))
+      (records ??= new Set()).add(keyOf(container, container.length));
     else if (bits === PLACE && container.length > 0) (placesOnly ??= []).push(container);
   if (placesOnly !== null) records = withAddressesBelow(kinds, placesOnly, person, records);
   return records === null ? null : belowRecords(readings, records);

@@ -49,6 +49,57 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
     for (const text of ['5551-0100', '1234-5678', '98765-4321']) expect(isPhoneText(text), text).to.equal(true);
   });
 
+  it('answers an amount and a phone as their patterns alone do, on generated texts', () => {
+    // The predicates before their gates: the patterns tried on every text (value-shapes.ts, amount-text.ts).
+    const SIGN = '[$€£¥₹₽]';
+    const amount = new RegExp(`^(?:${SIGN}\\s?\\d[\\d.,]*\\s?[kKmM]?|\\d[\\d.,]*\\s?[kKmM]?\\s?(?:${SIGN}|[A-Z]{3}))$`);
+    const range = new RegExp(
+      `^(?:${SIGN}\\s?)?\\d[\\d.,]*\\s?[kKmM]?\\s?[-–]\\s?(?:${SIGN}\\s?)?\\d[\\d.,]*\\s?[kKmM]?(?:\\s?(?:${SIGN}|[A-Z]{3}))?$`,
+    );
+    const byPattern = (text: string) =>
+      text.length <= 30 && /[$€£¥₹₽]|[A-Z]{3}$/.test(text) && (amount.test(text) || range.test(text));
+    const digits = (text: string) => text.replace(/[^0-9]/g, '').length;
+    const roundRange = (text: string) => {
+      const found = /^(\d+)\s*[-–]\s*(\d+)$/.exec(text);
+      return (
+        found !== null && found[1].endsWith('00') && found[2].endsWith('00') && Number(found[1]) < Number(found[2])
+      );
+    };
+    const phoneByPattern = (text: string) =>
+      text.length >= 9 &&
+      text.length <= 23 &&
+      digits(text) >= 7 &&
+      digits(text) <= 15 &&
+      /^\+?[\d\s().-]{9,22}$/.test(text) &&
+      (text.startsWith('+') || /[\s().-]/.test(text)) &&
+      !roundRange(text);
+    const alphabet = '0123456789  +-–.,()$€kKmMAZUSDEURxyT:/\u00a0abc';
+    const seeds = [
+      '2005-10-15',
+      '+44 20 7946 0000',
+      '(555) 123-4567',
+      '5000-10000',
+      '$40k-$60k',
+      '01CTKF2Z4V5ZF6EVN04C9VDGWF',
+    ];
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    for (let n = 0; n < 30_000; n++) {
+      const chars = n % 2 === 0 ? [...seeds[next(seeds.length)]] : [];
+      for (let k = next(n % 2 === 0 ? 3 : 27); k > 0; k--)
+        chars.splice(next(chars.length + 1), next(2), alphabet[next(alphabet.length)]);
+      const text = chars.join('');
+      expect(isAmount(text), text).to.equal(byPattern(text));
+      expect(isPhoneText(text), text).to.equal(phoneByPattern(text));
+    }
+    expect(isAmount('01CTKF2Z4V5ZF6EVN04C9VDGWF')).to.equal(false);
+    expect(isAmount('1.5M USD')).to.equal(true);
+    expect(isPhoneText('2005-10-15')).to.equal(true);
+  });
+
   it("takes a number's last seven digits, in order, whatever sits between them", () => {
     expect(lastDigits('+1 720 555 0177')).to.equal('5550177');
     expect(lastDigits('(720) 555-0177')).to.equal('5550177');

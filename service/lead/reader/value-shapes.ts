@@ -8,7 +8,6 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const SERIALISED_DATE = /^\/Date\(-?\d+([+-]\d{4})?\)\/$/;
 const STAMPED = /\d:\d\d:(?:0[1-9]|[1-5]\d)|\d:\d\d:\d\d[.,]0*[1-9]/;
 const LETTER_ONE = /\p{L}/u;
-const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
 // A card's first digits may show before the mask (`536512******1234`).
 const DATED =
   /(?:^|\D)(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\p{L}{3,}\.? \d{1,2},? (?:19|20)\d\d|\d{1,2}\.? \p{L}{3,}\.? (?:19|20)\d\d)(?:\D|$)/u;
@@ -153,15 +152,7 @@ function firstLetterMayBeUnspaced(value: string): boolean {
 const UNSPACED_PHRASE =
   /^(?=(?:[^\p{L}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]){4})[\p{L}\p{M}\p{N}\p{P}ー]+$/u;
 
-/** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`). */
-export const isAmount = (value: string) =>
-  value.length <= 30 && CURRENCY.test(value) && (AMOUNT.test(value) || AMOUNT_RANGE.test(value));
-
-// A range of amounts (`$40k-$60k`, `€20.000 – 30.000`). An amount, a range too, names its currency (a
-// sign, or a code last: CURRENCY), so a text with none (most numbers) is tried against neither.
-const AMOUNT_RANGE =
-  /^(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?\s?[-–]\s?(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?(?:\s?(?:[$€£¥₹₽]|[A-Z]{3}))?$/;
-const CURRENCY = /[$€£¥₹₽]|[A-Z]{3}$/;
+export { isAmount } from './amount-text.ts';
 
 /** A date written with its year, in figures or with its month's name (`November 27, 2026`, `27.11.2026`, `3 März 2026`). */
 export const isDatedText = (value: string) => value.length <= 40 && DATED.test(value);
@@ -175,11 +166,17 @@ export function isPhoneText(value: string): boolean {
   // PHONE_TEXT's length first (an optional `+`, then 9 to 22 characters).
   if (value.length < 9 || value.length > 23) return false;
   let digits = 0;
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
+  let dashes = 0;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits++;
+    else if (code === 45) dashes++;
+  }
   if (digits < 7 || digits > 15 || !PHONE_TEXT.test(value)) return false;
-  return (value.startsWith('+') || PHONE_SEPARATOR.test(value)) && !isRoundRange(value);
+  // Past PHONE_TEXT, a text not led by `+` holds only digits and separators: a separator is any character not a digit.
+  // A range (RANGE) has one `-` (PHONE_TEXT takes no `–`): a date's two dashes, a spaced number's none, are no range.
+  return (value.charCodeAt(0) === 43 || value.length > digits) && !(dashes === 1 && isRoundRange(value));
 }
-const PHONE_SEPARATOR = /[\s().-]/;
 
 // A range of round amounts (`5000-10000`, `2000 - 4000`: a budget, a price band), lower first: no line's halves.
 const RANGE = /^(\d+)\s*[-–]\s*(\d+)$/;

@@ -342,3 +342,48 @@ describe("Reader: an appointment naming its adviser in its own keys is no one el
     expect(lead.notes).not.to.contain('699');
   });
 });
+
+describe("Reader: a form's or a page's own text is the business's copy, no answer", () => {
+  it("keeps a form's description out and its title in", () => {
+    const lead = readInput(
+      {
+        data: {
+          user: { email: 'andrea.salinas@example.mx', fields: { phone: '55 1234 5678', meta: 'Preparar el TOEFL' } },
+          form: {
+            title: 'Registro TOEFL Intensivo',
+            description: 'Completa tus datos y un asesor te contactará en 24 horas.',
+          },
+        },
+      },
+      'MX',
+    );
+    expect(lead.notes).to.contain('Preparar el TOEFL');
+    expect(lead.notes).to.contain('Registro TOEFL Intensivo');
+    expect(lead.notes).not.to.contain('te contactará');
+  });
+  it('keeps a flat form_description and a page_subtitle out', () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        message: 'Need a quote for a loft conversion',
+        form_description: 'Tell us about your project and we will call you back within one working day.',
+        page_subtitle: 'Loft conversions across Greater Manchester since 1998',
+      },
+      'GB',
+    );
+    expect(lead.notes).to.contain('loft conversion');
+    expect(lead.notes).not.to.contain('within one working day');
+    expect(lead.notes).not.to.contain('since 1998');
+  });
+  it("keeps the person's own description in a form's object (form: {project_description})", () => {
+    const lead = readInput(
+      {
+        form: { name: 'Quote request', project_description: 'Replace the kitchen tiles, about 12 m²' },
+        contact: { name: 'Ana Lima', phone: '+44 7700 900123' },
+      },
+      'GB',
+    );
+    expect(lead.notes).to.contain('Replace the kitchen tiles');
+  });
+});

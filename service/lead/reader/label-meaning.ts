@@ -95,4 +95,8 @@ export interface RoleWords {
   reply: boolean;
   /** The business's side of a sale (`store_name`, `subaccount`): its values are the business's own. */
   business: boolean;
+  /** A form's or a page's own text, its key made of FORM_TEXT_WORDS and FORM_OWNER_WORDS alone (`description`, `form_intro`). */
+  formText: boolean;
+  /** Names a form, a survey or a page (FORM_OWNER_WORDS). */
+  formOwner: boolean;
 }

@@ -18,6 +18,7 @@ import { LEAD_PRICE_WORDS, LEAD_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-mo
 import { PLACE_PAIRS, PLACE_WORDS, REGION_QUALIFIERS, REGION_WORDS } from './vocabulary-places.ts';
 import { ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { PERSON_WORDS } from './terms.ts';
+import { FORM_OWNER_WORDS, FORM_TEXT_WORDS } from './vocabulary-form-texts.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -54,6 +55,8 @@ function onlyTails(word: string, from: number): boolean {
   return COMPOUND_TAILS.some((tail) => word.startsWith(tail, from) && onlyTails(word, from + tail.length));
 }
 const BUSINESS = termsOf(BUSINESS_WORDS);
+const FORM_TEXTS = termsOf(FORM_TEXT_WORDS);
+const FORM_OWNERS = termsOf(FORM_OWNER_WORDS);
 const TRAILING_DIGITS = /\d+$/;
 
 export function roleWordsOf(list: string[]): RoleWords {
@@ -83,5 +86,8 @@ export function roleWordsOf(list: string[]): RoleWords {
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),
     business: word(BUSINESS),
+    formText:
+      list.some((one) => FORM_TEXTS.has(one)) && list.every((one) => FORM_TEXTS.has(one) || FORM_OWNERS.has(one)),
+    formOwner: word(FORM_OWNERS),
   };
 }

@@ -130,6 +130,9 @@ export function featuresOf(
     score.askedAbout = true;
   }
   if (isNoise(reading, label, shape)) score.add(ROLE.noise);
+  // A form's or a page's own text (`form: {description}`, `form_description`, `page_subtitle`): the business's copy.
+  if (text !== '' && !reading.labelled && words.formText && (words.formOwner || parent?.formOwner === true))
+    score.add(ROLE.formText);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds.
   if (
     !reading.labelled &&

@@ -166,6 +166,7 @@ export const ROLE_WEIGHTS = {
   apiPath: { system: 20 }, // a path or link of a tool's API (`/v2/forms/77`, `https://api.…`)
   longDigits: { system: 8 }, // ten digits or more as text: an id, or a time in milliseconds
   xmlDocument: { system: 20 }, // a serialised document (`<?xml …`): the tool's copy of the submission
+  formText: { system: 15 }, // a form's or a page's own text (`form: {description}`, `form_description`): the business's copy
   questionDefinition: { system: 20 }, // a question's text where none answers it: the form's list of its fields
 } as const satisfies Readonly<Record<string, Readonly<Partial<Record<ValueRole, number>>>>>;
 

@@ -387,3 +387,44 @@ describe("Reader: a form's or a page's own text is the business's copy, no answe
     expect(lead.notes).to.contain('Replace the kitchen tiles');
   });
 });
+
+describe("Reader: the page a lead came from is context, a tool's own links its own", () => {
+  it('keeps a page link under a bare url key, and a signup page', () => {
+    const lead = readInput(
+      {
+        callerphone: '79161234567',
+        name: 'Волкова Ирина',
+        url: 'https://remont-prime.example/ceny',
+        callUrl: 'https://api.calls.example/RestAPI/51934/calls/48213577/download?clientApiId=Xk29fjQ7',
+        signup_url: 'https://lingo.example/toefl-intensivo',
+      },
+      'RU',
+    );
+    expect(lead.notes).to.contain('https://remont-prime.example/ceny');
+    expect(lead.notes).to.contain('https://lingo.example/toefl-intensivo');
+    expect(lead.notes).not.to.contain('RestAPI');
+  });
+  it("keeps a recording's, an avatar's and a cart's recovery links out", () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        phone: '+44 7700 900123',
+        url: 'https://files.example/u/avatar_9Zk2Lm.png',
+        link: 'https://shop.example/cart.php?action=load&id=7c3e9a2b&token=eyJhbGciOiJIUzI1NiJ9',
+      },
+      'GB',
+    );
+    expect(lead.notes).not.to.contain('avatar_9Zk2Lm');
+    expect(lead.notes).not.to.contain('eyJhbGciOiJIUzI1NiJ9');
+  });
+  it("keeps a listing's link, what the person asked about", () => {
+    const lead = readInput(
+      {
+        contact: { name: 'Lucía Ferrer', phone: '612 34 56 78' },
+        listing: { reference: 'CA-2291', url: 'https://portal.example/inmueble/104563218/', rent: '850 €' },
+      },
+      'ES',
+    );
+    expect(lead.notes).to.contain('https://portal.example/inmueble/104563218/');
+  });
+});

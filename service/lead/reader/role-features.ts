@@ -3,7 +3,7 @@ import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isStaffSignature } from './label-parties.ts';
-import { isContactShaped, isWord, isZeros, isMessage, isPhrase } from './value-shapes.ts';
+import { isContactShaped, isWord, isZeros, isMessage } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { isRecordName } from './another-records.ts';
@@ -14,9 +14,9 @@ import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
 import { isDigitCode } from './machine-shapes.ts';
-import { COLON, LINK, MACHINE_ID, USER_AGENT } from './shape-bits.ts';
+import { COLON } from './shape-bits.ts';
 import { textShape } from './text-shape.ts';
-import { isPlaceholderName } from './placeholder-names.ts';
+import { isNoise } from './bookkeeping.ts';
 import { LABEL_READ_LENGTH } from './labels.ts';
 import { HIDDEN_KEY, HUMAN_LABEL, NATIVE_KEY, TIME_WORDS, WRITTEN_KEY, keyShapeOf } from './label-key-shape.ts';
 
@@ -29,34 +29,10 @@ const isTextName = (reading: Reading, label: LabelMeaning) =>
     typeof reading.value === 'string');
 const isNameWord = (words: string) => words === 'name' || words === 'title';
 
-const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
-
 // A text as trim() gives it: one whose ends are ASCII marks has nothing to trim (no white space is one), nearly every value.
 const trimmed = (text: string) =>
   isMark(text.charCodeAt(0)) && isMark(text.charCodeAt(text.length - 1)) ? text : text.trim();
 const isMark = (code: number) => code > 32 && code < 127;
-
-// A kind written in words (`type: "Agreed value"`) is a choice, a field's type a code (`text`, `single_line`), and so is
-// a position (a renter's, "Currently renting"; a field's is its number); a size in words (`Size: Large`, `XL`) is a
-// choice, a file's size its bytes.
-const isChosenKind = (words: string, value: unknown) =>
-  typeof value === 'string' &&
-  (((words === 'type' || words === 'position') && isPhrase(value)) || (words === 'size' && LETTER.test(value)));
-const LETTER = /\p{L}/u;
-
-/** A tool's bookkeeping: ids, addresses and agents of the network, signatures, links to its own resources. */
-function isNoise(reading: Reading, label: LabelMeaning, shape: number): boolean {
-  const { value } = reading;
-  if (reading.bookkeeping || (label.noise && !isChosenKind(label.words, value))) return true;
-  // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
-  if (typeof value === 'number') return Math.abs(value) >= 1e7;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
-  // A tool's placeholder where it has no name (`CallerName: WIRELESS CALLER`, `Unknown`).
-  if (typeof value === 'string' && label.role === 'name' && isPlaceholderName(value)) return true;
-  if (typeof value !== 'string' || value.length < 7) return false;
-  // A user agent, a UUID or an IP address by its text (text-shape.ts); a link unless its key keeps links.
-  return (shape & (USER_AGENT | MACHINE_ID)) !== 0 || ((shape & LINK) !== 0 && !label.linkKept);
-}
 
 /** The features of one value, added to its score (weights.ts ROLE_WEIGHTS names what each says about its role). */
 export function featuresOf(
@@ -129,7 +105,7 @@ export function featuresOf(
     score.add(ROLE.askedAbout);
     score.askedAbout = true;
   }
-  if (isNoise(reading, label, shape)) score.add(ROLE.noise);
+  if (isNoise(reading, label, shape, parent)) score.add(ROLE.noise);
   // A form's or a page's own text (`form: {description}`, `form_description`, `page_subtitle`): the business's copy.
   if (text !== '' && !reading.labelled && words.formText && (words.formOwner || parent?.formOwner === true))
     score.add(ROLE.formText);

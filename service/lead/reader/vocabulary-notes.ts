@@ -208,6 +208,7 @@ export const LINK_LABEL_WORDS = [
   'homepage',
   'linkedin',
   'portfolio',
+  'signup', // the page a person signed up on (`signup_url`)
   'webseite',
   'site web',
   'sitio web',

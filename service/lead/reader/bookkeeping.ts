@@ -1,0 +1,37 @@
+import type { LabelMeaning, RoleWords } from './label-meaning.ts';
+import { BARE_LINK_KEYS, isPageLink } from './page-links.ts';
+import { isPlaceholderName } from './placeholder-names.ts';
+import type { Reading } from './reading.ts';
+import { LINK, MACHINE_ID, USER_AGENT } from './shape-bits.ts';
+import { isPhrase } from './value-shapes.ts';
+
+const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
+
+// A kind written in words (`type: "Agreed value"`) is a choice, a field's type a code (`text`, `single_line`), and so is
+// a position (a renter's, "Currently renting"; a field's is its number); a size in words (`Size: Large`, `XL`) is a
+// choice, a file's size its bytes.
+const isChosenKind = (words: string, value: unknown) =>
+  typeof value === 'string' &&
+  (((words === 'type' || words === 'position') && isPhrase(value)) || (words === 'size' && LETTER.test(value)));
+const LETTER = /\p{L}/u;
+
+/** A tool's bookkeeping (role-features.ts, weight `noise`): ids, addresses and agents of the network, signatures, links to its own resources. */
+export function isNoise(reading: Reading, label: LabelMeaning, shape: number, parent: RoleWords | undefined): boolean {
+  const { value } = reading;
+  if (reading.bookkeeping || (label.noise && !isChosenKind(label.words, value))) return true;
+  // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
+  if (typeof value === 'number') return Math.abs(value) >= 1e7;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
+  // A tool's placeholder where it has no name (`CallerName: WIRELESS CALLER`, `Unknown`).
+  if (typeof value === 'string' && label.role === 'name' && isPlaceholderName(value)) return true;
+  if (typeof value !== 'string' || value.length < 7) return false;
+  // A user agent, a UUID or an IP address by its text (text-shape.ts); a link unless its key keeps links, it is what the
+  // person asks about (`listing: {url}`) or a page under a bare link key (`url: https://…/ceny`, page-links.ts).
+  return (
+    (shape & (USER_AGENT | MACHINE_ID)) !== 0 ||
+    ((shape & LINK) !== 0 &&
+      !label.linkKept &&
+      parent?.asked !== true &&
+      !(BARE_LINK_KEYS.has(label.words) && isPageLink(value)))
+  );
+}

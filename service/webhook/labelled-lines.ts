@@ -1,6 +1,6 @@
 import { meaning } from '../lead/reader/labels.ts';
 import { isNameRole } from '../lead/reader/vocabulary.ts';
-import { MAIL_FOOTERS, MAIL_HEADERS } from '../lead/reader/vocabulary-mail.ts';
+import { MAIL_DEVICES, MAIL_FOOTERS, MAIL_HEADERS } from '../lead/reader/vocabulary-mail.ts';
 
 /**
  * A form written as one text, a field a line (`お名前：山本 美咲\n電話番号：090-…\nメール：…`, `Name: Ana\nPhone: …`,
@@ -9,9 +9,9 @@ import { MAIL_FOOTERS, MAIL_HEADERS } from '../lead/reader/vocabulary-mail.ts';
  * of them a name's, a phone's or an email's, none a mail's header (`From:` or `To:` with an address, `Subject:`) nor a
  * quoted line (`> …`: a reply's), and two lines labelled for each line of the title. Each label is a key; a line with no label continues
  * the value above it (a time, `Mon 9:00-12:00`, is no label), unless a name's, a phone's or an email's (those take
- * one line, their own or the next: `Name:\nAna Lima`); the lines before the first label, a heading after a rule and
+ * one line, their own or, where values are written below labels, the next: `Name:\nAna Lima\nPhone:\n…`); the lines before the first label, a heading after a rule and
  * a line after a contact are the text's `title`; the lines after the last rule (`--`, `――――`) when no label follows
- * it, a signature's, and a mail client's footer at the end (`Sent from my iPhone`) are its `signature`, the writer's,
+ * it, a signature's, and a mail client's footer as the last line (`Sent from my iPhone`) are its `signature`, the writer's,
  * in no brief. Else null: the text stays the text it is.
  */
 export function readLabelledLines(text: string): Record<string, unknown> | null {
@@ -34,12 +34,16 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
   // business's card: `-----\nAcme Decks\nPhone: …`), or the last rule when only a card's lines follow it; a mail
   // client's footer (`Sent from my iPhone`) after the last label, and the rule above it, sign it too.
   const footer = footerAt(read);
+  // Values written below their labels (`Name:\nAna Lima\nPhone:\n…`): two empty labels, each with a line below it.
+  const below = valuesBelow(read);
   const end = Math.min(signatureAt(read, lastRule), footer);
   const fields = new Map<string, string>();
   const title: string[] = [];
   let last: string | null = null;
   let contact = false;
   let header = false;
+  let fromTo = false;
+  let mailLabel = false;
   for (let i = 0; i < end; i++) {
     const entry = read[i];
     if (entry.rule) {
@@ -54,16 +58,18 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
       fields.set(label, value);
       last = label;
       const { sender, recipient } = meaning(label);
-      // A message's header (`From: Sales <sales@…>`, `Subject:`: an email quoted in a reply) is no form's field; a
-      // move's `From: Leeds` and `To: Bristol` are.
-      if (((sender || recipient) && (value.includes('@') || value.includes('<'))) || isMailHeader(label)) header = true;
+      // A message's header (`From: Sales <sales@…>`, `Subject:` beside `From:`: an email quoted in a reply) is no form's
+      // field; a move's `From: Leeds` and `To: Bristol` are, and so is a website's `Subject:` alone.
+      if ((sender || recipient) && (value.includes('@') || value.includes('<'))) header = true;
+      fromTo ||= sender || recipient;
+      mailLabel ||= isMailHeader(label);
       contact ||= isContact(label);
-    } else if (last !== null && (!isContact(last) || fields.get(last) === ''))
+    } else if (last !== null && (!isContact(last) || (below && fields.get(last) === '')))
       fields.set(last, `${fields.get(last)}\n${value}`.trim());
     // Before the first label, or after a contact's (a name, a phone, an email takes one line, its own or the next): no field's.
     else title.push(value);
   }
-  if (fields.size < 3 || !contact || header || 2 * title.length > fields.size) return null;
+  if (fields.size < 3 || !contact || header || (fromTo && mailLabel) || 2 * title.length > fields.size) return null;
   // The person's words after the last rule (no card's): an empty label's value (`Message:\n-----\nI want…`), else the title's.
   const after = read
     .slice(end + 1)
@@ -104,18 +110,28 @@ function signatureAt(read: readonly Line[], lastRule: number): number {
   return lastRule < 0 ? read.length : lastRule;
 }
 
-// The first of the lines after the last label when it is a mail client's footer (a rule right above it too), else the end.
+// The last line when it is a mail client's footer (with a rule right above it), else the end.
 function footerAt(read: readonly Line[]): number {
-  let at = read.length;
-  for (let i = read.length - 1; i >= 0 && read[i].label === null; i--) if (isMailFooter(read[i].value)) at = i;
-  return at > 0 && at < read.length && read[at - 1].rule ? at - 1 : at;
+  const last = read.length - 1;
+  if (last < 1 || read[last].label !== null || !isMailFooter(read[last].value)) return read.length;
+  return read[last - 1].rule ? last - 1 : last;
+}
+
+function valuesBelow(read: readonly Line[]): boolean {
+  let count = 0;
+  for (let i = 0; i + 1 < read.length && count < 2; i++)
+    if (read[i].label !== null && read[i].value === '' && read[i + 1].label === null && !read[i + 1].rule) count++;
+  return count >= 2;
 }
 const MAIL_HEADER = new Set(MAIL_HEADERS);
 const isMailHeader = (label: string) => MAIL_HEADER.has(label.toLowerCase());
+// A footer's words and a device's or a mail app's name (`Sent from my iPhone`; not `Sent via your Facebook page`).
 const isMailFooter = (line: string) => {
-  if (line.length > 80) return false;
+  if (line.length > 60) return false;
   const lower = line.toLowerCase();
-  return MAIL_FOOTERS.some((footer) => lower.startsWith(footer));
+  return (
+    MAIL_FOOTERS.some((footer) => lower.startsWith(footer)) && MAIL_DEVICES.some((device) => lower.includes(device))
+  );
 };
 
 // A card's lines: a number of six digits or more, an address or a link among a few short lines.

@@ -428,3 +428,96 @@ describe("Reader: the page a lead came from is context, a tool's own links its o
     expect(lead.notes).to.contain('https://portal.example/inmueble/104563218/');
   });
 });
+
+describe("Session 21's review: what the first changes took too far", () => {
+  it("reads a website's mail with a Subject line and no From or To as a form", () => {
+    const lead = readInput(
+      {
+        body: 'Name: Ana Lima\nEmail: ana@example.com\nPhone: +44 7700 900123\nSubject: Kitchen quote\nMessage: Need a new kitchen fitted',
+      },
+      'GB',
+    );
+    expect(lead.name).to.equal('Ana Lima');
+    expect(lead.notes).to.contain('Message: Need a new kitchen fitted');
+  });
+  it("keeps a message's lines that start like a mail client's footer but are no footer", () => {
+    const lead = readInput(
+      {
+        text: 'Name: Jonas Weber\nTelefon: 0151 23456789\nNachricht: Hallo, wir brauchen ein neues Dach.\nVon meinem Nachbarn habe ich Ihre Nummer bekommen.\nBitte rufen Sie nach 17 Uhr an.',
+      },
+      'DE',
+    );
+    expect(lead.notes).to.contain('Von meinem Nachbarn');
+    expect(lead.notes).to.contain('nach 17 Uhr');
+  });
+  it('keeps a last line that starts like a footer but names no device or mail app', () => {
+    const lead = readInput(
+      {
+        text: 'Name: Mia Stone\nPhone: +1 415 555 0134\nMessage: Leaking roof over the porch\nSent via your Facebook page earlier, no answer yet',
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('Sent via your Facebook page');
+  });
+  it('keeps questions and counts that name staff (technician, installer, Mitarbeiter, asesor)', () => {
+    const lead = readInput(
+      {
+        name: 'Mia Stone',
+        email: 'mia@example.com',
+        'Describe the issue for the technician': 'Boiler makes a loud banging noise',
+        'Preferred installer': 'Whoever is free first',
+        'Anzahl Mitarbeiter': '11-50',
+        anzahl_mitarbeiter: '51-200',
+        '¿Tiene ya un asesor?': 'Sí, pero no estoy contenta',
+      },
+      'US',
+    );
+    for (const answer of ['loud banging noise', 'Whoever is free first', '11-50', '51-200', 'no estoy contenta'])
+      expect(lead.notes).to.contain(answer);
+  });
+  it("takes no CRM user's name for a lead whose contact sits under a key naming the lead", () => {
+    const lead = readInput(
+      {
+        lead: { phone: '(415) 555-0134', email: 'kim@example.com', message: 'Quote for solar' },
+        user: { name: 'Mark Sales' },
+      },
+      'US',
+    );
+    expect(lead.name).to.equal(null);
+  });
+  it("keeps a loan's, a stay's and a rental's duration as the person's answers", () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        loan_duration: '36',
+        duration_of_stay: '14',
+        'Duration of the loan in months': '48',
+      },
+      'US',
+    );
+    for (const answer of ['36', '14', '48']) expect(lead.notes).to.contain(answer);
+  });
+  it('keeps a house number and a head count sent as JSON numbers', () => {
+    const lead = readInput(
+      { name: 'Ana Lima', email: 'ana@example.com', street_number: 12455, num_employees: 15000 },
+      'US',
+    );
+    expect(lead.notes).to.contain('12455');
+    expect(lead.notes).to.contain('15000');
+  });
+  it("takes no section's heading below an empty Name label for the name", () => {
+    const lead = readInput(
+      { body: 'Website enquiry\nName:\nYour details\nPhone: +44 7700 900123\nEmail: ana@example.com\nMessage: Hi' },
+      'GB',
+    );
+    expect(lead.name).to.equal(null);
+  });
+  it("keeps an upload's size in bytes' units out", () => {
+    const lead = readInput(
+      { name: 'Ana Lima', email: 'ana@example.com', upload: { size: '2.4 MB', type: 'application/pdf' } },
+      'US',
+    );
+    expect(lead.notes).not.to.contain('2.4 MB');
+  });
+});

@@ -9,11 +9,14 @@ const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
 
 // A kind written in words (`type: "Agreed value"`) is a choice, a field's type a code (`text`, `single_line`), and so is
 // a position (a renter's, "Currently renting"; a field's is its number); a size in words (`Size: Large`, `XL`) is a
-// choice, a file's size its bytes.
+// choice, a file's size its bytes (a number, or digits in bytes' units).
 const isChosenKind = (words: string, value: unknown) =>
   typeof value === 'string' &&
-  (((words === 'type' || words === 'position') && isPhrase(value)) || (words === 'size' && LETTER.test(value)));
+  (((words === 'type' || words === 'position') && isPhrase(value)) ||
+    (words === 'size' && LETTER.test(value) && !BYTES.test(value)));
 const LETTER = /\p{L}/u;
+// A file's size in bytes' units (`2.4 MB`, `512 KB`, `1024 bytes`).
+const BYTES = /^\d+(?:[.,]\d+)?\s?(?:[kmgt]i?)?b(?:ytes?)?$/i;
 
 /** A tool's bookkeeping (role-features.ts, weight `noise`): ids, addresses and agents of the network, signatures, links to its own resources. */
 export function isNoise(reading: Reading, label: LabelMeaning, shape: number, parent: RoleWords | undefined): boolean {

@@ -1,5 +1,5 @@
 import { contactFeatures, isLeadName, isOther, type NameRanked } from './ranked.ts';
-import { withoutRecords, withoutStaff, type Contacts } from './other-names.ts';
+import { withoutRecords, withoutStaff, withoutToolUsers, type Contacts } from './other-names.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
@@ -26,7 +26,7 @@ export interface NamePick {
 }
 
 export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts): NamePick {
-  const candidates = withoutRecords(withoutStaff(all, contacts, found), contacts, found);
+  const candidates = withoutRecords(withoutStaff(withoutToolUsers(all, contacts), contacts, found), contacts, found);
   if (candidates.length === 0) return { name: [], best: null };
   const ranked =
     candidates.length === 1 ? [standing(candidates[0], 0, false, false, false)] : standings(candidates, contacts);

@@ -83,6 +83,8 @@ export interface RoleWords {
   /** Of the counters, what only the tool counts (`duration`, `version`: TOOL_COUNT_STEMS): typed as text too. */
   toolCount: boolean;
   recordNumber: boolean;
+  /** The key ends in a record number's word and names no place (`id_order`, not `street_number`, `num_employees`). */
+  numberLast: boolean;
   staff: boolean;
   consent: boolean;
   /** A place's part (`address`, `city`, `zip`, `hours`): PLACE_WORDS. */

@@ -2,6 +2,7 @@ import type { RoleWords } from './label-meaning.ts';
 import { fold, termsOf } from './label-words.ts';
 import {
   BUSINESS_WORDS,
+  CALL_DURATION_HEADS,
   COUNTER_STEMS,
   TOOL_COUNT_STEMS,
   RECORD_NUMBER_HEADS,
@@ -19,6 +20,7 @@ import { PLACE_PAIRS, PLACE_WORDS, REGION_QUALIFIERS, REGION_WORDS } from './voc
 import { ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { FORM_OWNER_WORDS, FORM_TEXT_WORDS } from './vocabulary-form-texts.ts';
+import { HEAD_COUNT_WORDS } from './vocabulary-sent-staff.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -31,6 +33,7 @@ const RECORD_NUMBERS = termsOf(RECORD_NUMBER_WORDS);
 const RECORD_HEADS = termsOf(RECORD_NUMBER_HEADS);
 const COUNTERS = COUNTER_STEMS.map(fold);
 const TOOL_COUNTS = TOOL_COUNT_STEMS.map(fold);
+const CALL_HEADS = termsOf(CALL_DURATION_HEADS);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const CONSENT_TWO = termsOf(CONSENT_PAIRS);
@@ -55,6 +58,7 @@ function onlyTails(word: string, from: number): boolean {
   return COMPOUND_TAILS.some((tail) => word.startsWith(tail, from) && onlyTails(word, from + tail.length));
 }
 const BUSINESS = termsOf(BUSINESS_WORDS);
+const HEAD_COUNTS = termsOf(HEAD_COUNT_WORDS);
 const FORM_TEXTS = termsOf(FORM_TEXT_WORDS);
 const FORM_OWNERS = termsOf(FORM_OWNER_WORDS);
 const TRAILING_DIGITS = /\d+$/;
@@ -72,11 +76,15 @@ export function roleWordsOf(list: string[]): RoleWords {
     money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     counter: stem(COUNTERS),
-    toolCount: stem(TOOL_COUNTS),
+    toolCount:
+      stem(TOOL_COUNTS) ||
+      (list[list.length - 1].startsWith('duration') &&
+        (list.length === 1 || (list.length === 2 && CALL_HEADS.has(list[0])))),
+    numberLast: RECORD_NUMBERS.has(list[list.length - 1]) && !word(PLACES),
     recordNumber:
       RECORD_NUMBERS.has(list[list.length - 1]) ||
       (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !word(PLACES)),
-    staff: word(STAFF) || (list.length === 1 && isStaffCompound(list[0])),
+    staff: (word(STAFF) || (list.length === 1 && isStaffCompound(list[0]))) && !word(HEAD_COUNTS),
     consent: word(CONSENT) || list.some((one, i) => i > 0 && CONSENT_TWO.has(`${list[i - 1]} ${one}`)),
     place: word(PLACES) || list.some((one, i) => i > 0 && PLACES_TWO.has(`${list[i - 1]} ${one}`)),
     region:

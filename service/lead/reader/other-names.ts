@@ -28,6 +28,16 @@ const holdsChosen = (name: Reading, contacts: Reading[]) =>
   );
 
 /**
+ * A tool's user's name read by its shape (`user: {name}`, a chatbot's person chatting) names the lead only when the
+ * chosen contact sits under no key naming the lead: beside a `lead: {phone, email}`, a CRM's user is its salesperson.
+ */
+export function withoutToolUsers(all: NameRanked[], contacts: Reading[]): NameRanked[] {
+  if (!contacts.some((contact) => contact.underLead)) return all;
+  const kept = all.filter(({ tier, known }) => !(tier === 3 && known?.toolUser === true));
+  return kept.length === all.length ? all : kept;
+}
+
+/**
  * A name in an object holding a phone or an email that lost to the chosen one, away from the chosen
  * ones and not above them, is that object's own (a business's block under `settings`, a dealer's
  * `{name, tel}` under a key in any language): never the person's, even when no other name is there.

@@ -3,7 +3,8 @@
  * of the submission (a "pretty" copy): the answers it repeats are the brief already.
  */
 export function withoutSummaries(answers: Array<[string, unknown]>): Array<[string, unknown]> {
-  if (answers.length < 3) return answers;
+  // Each long answer is compared with every other: a form's few answers, not a stranger's thousands (quadratic).
+  if (answers.length < 3 || answers.length > MAX_SUMMARY_ANSWERS) return answers;
   let kept: Array<[string, unknown]> | null = null;
   for (let i = 0; i < answers.length; i++) {
     if (isSummary(answers[i][1], i, answers)) kept ??= answers.slice(0, i);
@@ -11,6 +12,8 @@ export function withoutSummaries(answers: Array<[string, unknown]>): Array<[stri
   }
   return kept ?? answers;
 }
+
+const MAX_SUMMARY_ANSWERS = 200;
 
 function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>): boolean {
   if (typeof text !== 'string' || text.length < 60) return false;

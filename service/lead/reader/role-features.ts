@@ -135,7 +135,7 @@ export function featuresOf(
       typeof value === 'string' &&
       value !== 'true' &&
       value !== 'false' &&
-      ((words.staff && !words.counter) ||
+      ((words.staff && (keys & WRITTEN_KEY) === 0) ||
         (words.business && !words.reply && !label.numberedField) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
         (isBusinessParent(parent) && !place.theirs))) ||
@@ -158,7 +158,7 @@ export function featuresOf(
     if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
     else if (!beside && (keys & TIME_WORDS) !== 0) score.add(ROLE.epochTime);
     // A record's number sent as a number (`id_order: 30418`), as it is sent as digits (text-features.ts).
-    if (words.recordNumber && !reading.labelled && label.role === null && Number.isInteger(value) && value >= 10_000)
+    if (words.numberLast && !reading.labelled && label.role === null && Number.isInteger(value) && value >= 10_000)
       score.add(ROLE.recordNumber);
   }
   // A text first (nearly every value), then what else can be a flag or a zero.
@@ -177,7 +177,7 @@ export function featuresOf(
   if (
     (words.counter || parent?.counter === true) &&
     isCount(value) &&
-    !(beside && typeof value === 'string' && !words.toolCount)
+    !(beside && typeof value === 'string' && !(words.toolCount && (keys & WRITTEN_KEY) === 0))
   )
     score.add(ROLE.counter);
   if (text !== '') stringFeatures(text, shape, label, keys, reading, score, questions, numbers);

@@ -2,7 +2,8 @@
 
 /**
  * How a mail or a phone's app signs what it sends (`Sent from my iPhone`, `Enviado desde mi Galaxy`, `iPhoneから送信`): a
- * line starting so, at a text's end, is the writer's device's, no answer (labelled-lines.ts). Lowercase, as written.
+ * text's last line starting so and naming a device or a mail app (MAIL_DEVICES) is the writer's device's, no answer
+ * (labelled-lines.ts). Lowercase, as written.
  */
 export const MAIL_FOOTERS = [
   'sent from my',
@@ -10,7 +11,6 @@ export const MAIL_FOOTERS = [
   'sent from outlook',
   'sent from yahoo mail',
   'sent with proton mail',
-  'sent via',
   'get outlook for',
   'enviado desde mi',
   'enviado desde outlook',
@@ -21,7 +21,6 @@ export const MAIL_FOOTERS = [
   'von meinem',
   'gesendet von meinem',
   'inviato dal mio',
-  'inviato da',
   'verzonden vanaf mijn',
   'verstuurd vanaf mijn',
   'skickat från min',
@@ -35,6 +34,39 @@ export const MAIL_FOOTERS = [
   '发自我的',
   '從我的',
   '나의 iphone에서 보냄',
+];
+
+/** A device's or a mail app's name, one of which a footer names (`iPhone`, `Galaxy`, `Outlook`). Lowercase. */
+export const MAIL_DEVICES = [
+  'iphone',
+  'ipad',
+  'android',
+  'samsung',
+  'galaxy',
+  'pixel',
+  'huawei',
+  'xiaomi',
+  'blackberry',
+  'mobile',
+  'phone',
+  'smartphone',
+  'outlook',
+  'mail',
+  'gmail',
+  'yahoo',
+  'proton',
+  'móvil',
+  'movil',
+  'celular',
+  'telemóvel',
+  'téléphone',
+  'handy',
+  'telefon',
+  'телефона',
+  'смартфона',
+  '携帯',
+  '手机',
+  '手機',
 ];
 
 /**

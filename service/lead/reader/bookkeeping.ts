@@ -1,5 +1,4 @@
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
-import { BARE_LINK_KEYS, isPageLink } from './page-links.ts';
 import { isPlaceholderName } from './placeholder-names.ts';
 import type { Reading } from './reading.ts';
 import { LINK, MACHINE_ID, USER_AGENT } from './shape-bits.ts';
@@ -28,13 +27,9 @@ export function isNoise(reading: Reading, label: LabelMeaning, shape: number, pa
   // A tool's placeholder where it has no name (`CallerName: WIRELESS CALLER`, `Unknown`).
   if (typeof value === 'string' && label.role === 'name' && isPlaceholderName(value)) return true;
   if (typeof value !== 'string' || value.length < 7) return false;
-  // A user agent, a UUID or an IP address by its text (text-shape.ts); a link unless its key keeps links, it is what the
-  // person asks about (`listing: {url}`) or a page under a bare link key (`url: https://…/ceny`, page-links.ts).
+  // A user agent, a UUID or an IP address by its text (text-shape.ts); a link unless its key keeps links or it is what
+  // the person asks about (`listing: {url}`).
   return (
-    (shape & (USER_AGENT | MACHINE_ID)) !== 0 ||
-    ((shape & LINK) !== 0 &&
-      !label.linkKept &&
-      parent?.asked !== true &&
-      !(BARE_LINK_KEYS.has(label.words) && isPageLink(value)))
+    (shape & (USER_AGENT | MACHINE_ID)) !== 0 || ((shape & LINK) !== 0 && !label.linkKept && parent?.asked !== true)
   );
 }

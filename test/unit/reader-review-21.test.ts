@@ -535,3 +535,35 @@ describe("Reader: a tool's link to its own record is no page the person was on",
     expect(lead.notes).not.to.contain('cybozu');
   });
 });
+
+describe("Reader: a payment's breakdown as labelled rows: its fee the tool's", () => {
+  it('keeps a convenience fee row out and the answers in (amount_details: [{title, value}])', () => {
+    const lead = readInput(
+      {
+        order: {
+          customer_details: {
+            customer_name: 'राहुल शर्मा',
+            customer_phone: '098273 41562',
+            customer_fields: [{ title: 'आपका सवाल', value: 'क्या EMI का विकल्प है?' }],
+          },
+          amount_details: [
+            { title: 'Course fee', value: 4999 },
+            { title: 'Convenience fee', value: 118 },
+            { title: 'सुविधा शुल्क', value: 236 },
+          ],
+        },
+      },
+      'IN',
+    );
+    expect(lead.notes).to.contain('क्या EMI का विकल्प है?');
+    expect(lead.notes).not.to.contain('118');
+    expect(lead.notes).not.to.contain('236');
+  });
+  it('keeps a question about a fee answered with a number', () => {
+    const lead = readInput(
+      { name: 'Ana Lima', email: 'ana@example.com', answers: [{ question: 'What fee can you afford?', answer: 300 }] },
+      'US',
+    );
+    expect(lead.notes).to.contain('300');
+  });
+});

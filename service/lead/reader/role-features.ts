@@ -168,7 +168,9 @@ export function featuresOf(
   } else if (value === false || value === 0) score.add(ROLE.zeroOrFalse);
   else if (value === true) score.add(ROLE.flag);
   if (words.consent) score.add(ROLE.consentKey);
-  if ((words.money || parent?.money === true) && !reading.labelled) score.add(ROLE.moneySplit);
+  // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`), but a question's answer.
+  if ((words.money || parent?.money === true) && (!reading.labelled || isBreakdownRow(reading)))
+    score.add(ROLE.moneySplit);
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
   else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))
     score.add(ROLE.moneySplit);
@@ -187,6 +189,8 @@ export function featuresOf(
     if (first !== '') stringFeatures(first, textShape(first), label, keys, reading, score, questions, numbers);
   }
 }
+
+const isBreakdownRow = ({ value, label }: Reading) => typeof value === 'number' && !label.includes('?');
 
 // The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.
 const keyShape = (reading: Reading, label: LabelMeaning) =>

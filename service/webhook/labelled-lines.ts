@@ -1,5 +1,6 @@
 import { meaning } from '../lead/reader/labels.ts';
 import { isNameRole } from '../lead/reader/vocabulary.ts';
+import { isNameShaped } from '../lead/reader/shapes.ts';
 import { MAIL_DEVICES, MAIL_FOOTERS, MAIL_HEADERS } from '../lead/reader/vocabulary-mail.ts';
 
 /**
@@ -9,7 +10,7 @@ import { MAIL_DEVICES, MAIL_FOOTERS, MAIL_HEADERS } from '../lead/reader/vocabul
  * of them a name's, a phone's or an email's, none a mail's header (`From:` or `To:` with an address, `Subject:`) nor a
  * quoted line (`> …`: a reply's), and two lines labelled for each line of the title. Each label is a key; a line with no label continues
  * the value above it (a time, `Mon 9:00-12:00`, is no label), unless a name's, a phone's or an email's (those take
- * one line, their own or, where values are written below labels, the next: `Name:\nAna Lima\nPhone:\n…`); the lines before the first label, a heading after a rule and
+ * one line, their own or the next when values are written below labels or it is one: `Name:\nAna Lima`); the lines before the first label, a heading after a rule and
  * a line after a contact are the text's `title`; the lines after the last rule (`--`, `――――`) when no label follows
  * it, a signature's, and a mail client's footer as the last line (`Sent from my iPhone`) are its `signature`, the writer's,
  * in no brief. Else null: the text stays the text it is.
@@ -58,13 +59,13 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
       fields.set(label, value);
       last = label;
       const { sender, recipient } = meaning(label);
-      // A message's header (`From: Sales <sales@…>`, `Subject:` beside `From:`: an email quoted in a reply) is no form's
-      // field; a move's `From: Leeds` and `To: Bristol` are, and so is a website's `Subject:` alone.
+      // A message's header (`From: Sales <sales@…>`, `Sent:` beside `From:`: an email quoted in a reply) is no form's
+      // field; a move's `From: Leeds` and `To: Bristol` are, and so is a `Subject:`.
       if ((sender || recipient) && (value.includes('@') || value.includes('<'))) header = true;
       fromTo ||= sender || recipient;
       mailLabel ||= isMailHeader(label);
       contact ||= isContact(label);
-    } else if (last !== null && (!isContact(last) || (below && fields.get(last) === '')))
+    } else if (last !== null && (!isContact(last) || (fields.get(last) === '' && (below || fitsContact(last, value)))))
       fields.set(last, `${fields.get(last)}\n${value}`.trim());
     // Before the first label, or after a contact's (a name, a phone, an email takes one line, its own or the next): no field's.
     else title.push(value);
@@ -125,9 +126,10 @@ function valuesBelow(read: readonly Line[]): boolean {
 }
 const MAIL_HEADER = new Set(MAIL_HEADERS);
 const isMailHeader = (label: string) => MAIL_HEADER.has(label.toLowerCase());
-// A footer's words and a device's or a mail app's name (`Sent from my iPhone`; not `Sent via your Facebook page`).
+// A footer's words and a device's or a mail app's name, a few words (`Sent from my iPhone`; not `Sent via your
+// Facebook page`, nor `Sent from my phone, please text rather than call`).
 const isMailFooter = (line: string) => {
-  if (line.length > 60) return false;
+  if (line.length > 60 || line.includes(',') || line.split(' ').length > 6) return false;
   const lower = line.toLowerCase();
   return (
     MAIL_FOOTERS.some((footer) => lower.startsWith(footer)) && MAIL_DEVICES.some((device) => lower.includes(device))
@@ -185,6 +187,17 @@ const DIGIT_START = /^\d/;
 // Kept as plain data whatever the label (`__proto__` too), as the body parser keeps keys.
 const define = (object: Record<string, unknown>, key: string, value: string) =>
   Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+
+// The line below an empty contact label is its value when it is one: a name as written (each word capitalised, or in a
+// script with no case: `Ana Lima`, `山本 美咲`; not a heading, `Your details`), a number, an address.
+function fitsContact(label: string, line: string): boolean {
+  const { role } = meaning(label);
+  if (role === 'email') return line.includes('@');
+  if (role === 'phone') return DIGITS_7.test(line);
+  return isNameShaped(line) && line.split(' ').every((word) => !CASED_LOWER.test(word.charAt(0)));
+}
+const DIGITS_7 = /(?:\d\D?){7}/;
+const CASED_LOWER = /\p{Ll}/u;
 
 const isContact = (label: string) => {
   const { role } = meaning(label);

@@ -240,9 +240,14 @@ describe("Reader: a salon's employee named in Polish, and a product's stock code
 });
 
 describe("Reader: the tool's counts and numbers, and the person's answers under a field's words", () => {
-  it("keeps a call's duration sent as text out (a form-encoded call record)", () => {
+  it("keeps a call's talk duration sent as text out (a form-encoded call record)", () => {
     const lead = readInput(
-      { callerphone: '79161234567', name: 'Волкова Ирина', duration: '187', comment: 'Хочет ремонт квартиры 54 м²' },
+      {
+        callerphone: '79161234567',
+        name: 'Волкова Ирина',
+        talk_duration: '187',
+        comment: 'Хочет ремонт квартиры 54 м²',
+      },
       'RU',
     );
     expect(lead.notes).to.contain('ремонт квартиры');
@@ -565,5 +570,105 @@ describe("Reader: a payment's breakdown as labelled rows: its fee the tool's", (
       'US',
     );
     expect(lead.notes).to.contain('300');
+  });
+});
+
+describe("Session 21's second review (review21b): what the mends took too far", () => {
+  it("keeps the person's own description beside their contact in a form's object", () => {
+    const lead = readInput(
+      { contact_form: { name: 'Ana Lima', email: 'ana@example.pt', description: 'Kitchen remodel, about 20 m2' } },
+      'PT',
+    );
+    expect(lead.notes).to.contain('Kitchen remodel');
+    const other = readInput(
+      { formulario: { nombre: 'Ana Lima', telefono: '612 345 678', descripcion: 'Reforma de baño completa' } },
+      'ES',
+    );
+    expect(other.notes).to.contain('Reforma de baño');
+  });
+  it('reads a form with Subject, From and To as its fields when no mail header says otherwise', () => {
+    const lead = readInput(
+      {
+        message:
+          'Name: Ana Lima\nPhone: 0412 555 123\nEmail: ana@example.com.au\nSubject: Moving quote\nFrom: Sydney\nTo: Melbourne\nDate: 3 March',
+      },
+      'AU',
+    );
+    expect(lead.name).to.equal('Ana Lima');
+    expect(lead.notes).to.contain('Melbourne');
+  });
+  it('still leaves a quoted mail whole (From, Sent, To, Subject with no address)', () => {
+    const text =
+      'Name: Ana Lima\nPhone: 0412 555 123\nMessage: see below\nFrom: John Smith\nSent: Monday, 3 March 2026 10:00\nTo: Sales\nSubject: Re: quote';
+    expect(readInput({ text }, 'AU').notes).to.contain('Sent: Monday');
+  });
+  it('reads a name written alone on the line below its label', () => {
+    const lead = readInput(
+      { message: 'Name:\nAna Lima\nPhone: 415 555 0134\nEmail: ana@example.com\nMessage: roof leak' },
+      'US',
+    );
+    expect(lead.name).to.equal('Ana Lima');
+  });
+  it("keeps a CRM export's staff columns out (Contact Owner, Account Manager, Assigned To)", () => {
+    const lead = readInput(
+      {
+        'First Name': 'Ana',
+        'Last Name': 'Lima',
+        'Phone Number': '+1 415 555 0134',
+        'Contact Owner': 'Bob Seller',
+        'Account Manager': 'Jane Doe',
+        'Assigned To': 'Carl Rep',
+      },
+      'US',
+    );
+    for (const staff of ['Bob Seller', 'Jane Doe', 'Carl Rep']) expect(lead.notes).not.to.contain(staff);
+  });
+  it('keeps tokens out of a signup link and of a listing link', () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        phone: '+1 415 555 0134',
+        signup_confirm_url: 'https://app.example.com/confirm?token=9f8e7d6c5b4a&uid=88123',
+        listing: { title: 'Loft on 5th', url: 'https://crm.example.com/listings/4411?access_token=eyJhbGciOi' },
+      },
+      'US',
+    );
+    expect(lead.notes).not.to.contain('token=');
+  });
+  it('keeps house and plot numbers sent as JSON numbers', () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        address: { house_number: 10250, street: 'Main St', city: 'Springfield' },
+        plot_number: 10234,
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('10250');
+    expect(lead.notes).to.contain('10234');
+  });
+  it("keeps a booking's chosen length (duration, session_duration) and a bra size", () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        service: 'Deep tissue massage',
+        duration: '90',
+        session_duration: '60',
+        size: '34B',
+      },
+      'US',
+    );
+    for (const answer of ['90', '60', '34B']) expect(lead.notes).to.contain(answer);
+  });
+  it("keeps a last line that starts like a device's footer but says more", () => {
+    const lead = readInput(
+      {
+        text: 'Name: Mia Stone\nPhone: +1 415 555 0134\nMessage: Leaking roof\nSent from my phone, please text rather than call',
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('please text rather than call');
   });
 });

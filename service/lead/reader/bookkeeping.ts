@@ -14,8 +14,20 @@ const isChosenKind = (words: string, value: unknown) =>
   (((words === 'type' || words === 'position') && isPhrase(value)) ||
     (words === 'size' && LETTER.test(value) && !BYTES.test(value)));
 const LETTER = /\p{L}/u;
-// A file's size in bytes' units (`2.4 MB`, `512 KB`, `1024 bytes`).
-const BYTES = /^\d+(?:[.,]\d+)?\s?(?:[kmgt]i?)?b(?:ytes?)?$/i;
+// A query's parameter carrying a secret (`token`, `access_token`, `sig`, `apikey`, `session`): its names read once each.
+function hasSecretQuery(link: string): boolean {
+  const query = link.indexOf('?');
+  if (query < 0) return false;
+  for (const pair of link.slice(query + 1).split('&')) {
+    const equals = pair.indexOf('=');
+    const name = (equals < 0 ? pair : pair.slice(0, equals)).toLowerCase();
+    if (SECRET_PARAMETERS.some((word) => name.includes(word))) return true;
+  }
+  return false;
+}
+const SECRET_PARAMETERS = ['token', 'key', 'sig', 'secret', 'auth', 'session', 'hash', 'password'];
+// A file's size in bytes' units (`2.4 MB`, `512 KB`, `1024 bytes`; not a bra's `34B`).
+const BYTES = /^\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|bytes?)$/i;
 
 /** A tool's bookkeeping (role-features.ts, weight `noise`): ids, addresses and agents of the network, signatures, links to its own resources. */
 export function isNoise(reading: Reading, label: LabelMeaning, shape: number, parent: RoleWords | undefined): boolean {
@@ -28,8 +40,9 @@ export function isNoise(reading: Reading, label: LabelMeaning, shape: number, pa
   if (typeof value === 'string' && label.role === 'name' && isPlaceholderName(value)) return true;
   if (typeof value !== 'string' || value.length < 7) return false;
   // A user agent, a UUID or an IP address by its text (text-shape.ts); a link unless its key keeps links or it is what
-  // the person asks about (`listing: {url}`).
+  // the person asks about (`listing: {url}`), and never one carrying a secret (`?token=…`, `access_token`).
   return (
-    (shape & (USER_AGENT | MACHINE_ID)) !== 0 || ((shape & LINK) !== 0 && !label.linkKept && parent?.asked !== true)
+    (shape & (USER_AGENT | MACHINE_ID)) !== 0 ||
+    ((shape & LINK) !== 0 && ((!label.linkKept && parent?.asked !== true) || hasSecretQuery(value)))
   );
 }

@@ -101,4 +101,6 @@ export interface RoleWords {
   formText: boolean;
   /** Names a form, a survey or a page (FORM_OWNER_WORDS). */
   formOwner: boolean;
+  /** A preference's word (`preferred`, `Wunsch`: PREFERENCE_WORDS). */
+  preference: boolean;
 }

@@ -16,11 +16,17 @@ import {
 import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
 import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS } from './vocabulary-events.ts';
 import { LEAD_PRICE_WORDS, LEAD_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
-import { PLACE_PAIRS, PLACE_WORDS, REGION_QUALIFIERS, REGION_WORDS } from './vocabulary-places.ts';
+import {
+  ADDRESS_NUMBER_WORDS,
+  PLACE_PAIRS,
+  PLACE_WORDS,
+  REGION_QUALIFIERS,
+  REGION_WORDS,
+} from './vocabulary-places.ts';
 import { ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { FORM_OWNER_WORDS, FORM_TEXT_WORDS } from './vocabulary-form-texts.ts';
-import { HEAD_COUNT_WORDS } from './vocabulary-sent-staff.ts';
+import { HEAD_COUNT_WORDS, PREFERENCE_WORDS } from './vocabulary-sent-staff.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -59,6 +65,8 @@ function onlyTails(word: string, from: number): boolean {
 }
 const BUSINESS = termsOf(BUSINESS_WORDS);
 const HEAD_COUNTS = termsOf(HEAD_COUNT_WORDS);
+const PREFERENCES = termsOf(PREFERENCE_WORDS);
+const ADDRESS_NUMBERS = termsOf(ADDRESS_NUMBER_WORDS);
 const FORM_TEXTS = termsOf(FORM_TEXT_WORDS);
 const FORM_OWNERS = termsOf(FORM_OWNER_WORDS);
 const TRAILING_DIGITS = /\d+$/;
@@ -76,11 +84,8 @@ export function roleWordsOf(list: string[]): RoleWords {
     money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     counter: stem(COUNTERS),
-    toolCount:
-      stem(TOOL_COUNTS) ||
-      (list[list.length - 1].startsWith('duration') &&
-        (list.length === 1 || (list.length === 2 && CALL_HEADS.has(list[0])))),
-    numberLast: RECORD_NUMBERS.has(list[list.length - 1]) && !word(PLACES),
+    toolCount: stem(TOOL_COUNTS) || (list.length === 2 && list[1].startsWith('duration') && CALL_HEADS.has(list[0])),
+    numberLast: RECORD_NUMBERS.has(list[list.length - 1]) && !word(PLACES) && !word(ADDRESS_NUMBERS),
     recordNumber:
       RECORD_NUMBERS.has(list[list.length - 1]) ||
       (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !word(PLACES)),
@@ -97,5 +102,6 @@ export function roleWordsOf(list: string[]): RoleWords {
     formText:
       list.some((one) => FORM_TEXTS.has(one)) && list.every((one) => FORM_TEXTS.has(one) || FORM_OWNERS.has(one)),
     formOwner: word(FORM_OWNERS),
+    preference: word(PREFERENCES),
   };
 }

@@ -106,8 +106,14 @@ export function featuresOf(
     score.askedAbout = true;
   }
   if (isNoise(reading, label, shape, parent)) score.add(ROLE.noise);
-  // A form's or a page's own text (`form: {description}`, `form_description`, `page_subtitle`): the business's copy.
-  if (text !== '' && !reading.labelled && words.formText && (words.formOwner || parent?.formOwner === true))
+  // A form's or a page's own text (`form_description`, `page_subtitle`, `form: {description}` holding none of the
+  // person's values): the business's copy.
+  if (
+    text !== '' &&
+    !reading.labelled &&
+    words.formText &&
+    (words.formOwner || (parent?.formOwner === true && !beside))
+  )
     score.add(ROLE.formText);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds.
   if (
@@ -135,7 +141,7 @@ export function featuresOf(
       typeof value === 'string' &&
       value !== 'true' &&
       value !== 'false' &&
-      ((words.staff && (keys & WRITTEN_KEY) === 0) ||
+      ((words.staff && !asksOrPrefers(reading, words)) ||
         (words.business && !words.reply && !label.numberedField) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
         (isBusinessParent(parent) && !place.theirs))) ||
@@ -190,6 +196,10 @@ export function featuresOf(
   }
 }
 
+// A question, a sentence or a preference naming staff ("Do you have an asesor?", "Describe the issue for the
+// technician", "Preferred installer"): the person's answer; a column's name (`Contact Owner`) is staff's.
+const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
+  words.preference || label.includes('?') || label.split(' ').length >= 4;
 const isBreakdownRow = ({ value, label }: Reading) => typeof value === 'number' && !label.includes('?');
 
 // The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.

@@ -70,32 +70,25 @@ export const MAIL_DEVICES = [
 ];
 
 /**
- * A mail's own header labels (`Subject:`, `Cc:`): beside `From:` or `To:` in a text, those are a quoted mail's
- * headers, not a form's From and To (a move's `From: Leeds`). Lowercase.
+ * A mail's own header labels, when it was sent and to whom else (`Sent:`, `Cc:`): beside `From:` or `To:` in a text,
+ * those are a quoted mail's headers, not a form's From and To (a move's `From: Leeds`; a `Subject:` is a form's too).
+ * Lowercase.
  */
 export const MAIL_HEADERS = [
-  'subject',
   'cc',
   'bcc',
   'reply-to',
   'sent',
-  'betreff',
   'gesendet',
-  'asunto',
   'enviado',
-  'objet',
   'envoyé',
-  'assunto',
-  'oggetto',
   'inviato',
-  'onderwerp',
   'verzonden',
-  'ämne',
-  'emne',
-  'temat',
-  'тема',
-  '件名',
-  '主题',
-  '主旨',
-  '제목',
+  'skickat',
+  'sendt',
+  'wysłano',
+  'отправлено',
+  '送信日時',
+  '发送时间',
+  '보낸 날짜',
 ];

@@ -56,3 +56,21 @@ export const PLACE_PAIRS = ['dia chi', 'thanh pho', 'quan huyen', 'tinh thanh', 
  */
 export const REGION_WORDS = ['state', 'estado', 'etat', 'état'];
 export const REGION_QUALIFIERS = ['billing', 'shipping', 'mailing', 'home', 'address', 'residence', 'residential'];
+
+/** What a place's number is of (`house_number`, `plot_no`, `lot_number`): a place's part, no record's number. */
+export const ADDRESS_NUMBER_WORDS = [
+  'house',
+  'building',
+  'plot',
+  'lot',
+  'unit',
+  'apt',
+  'apartment',
+  'suite',
+  'door',
+  'po',
+  'box',
+  'haus',
+  'casa',
+  'lote',
+];

@@ -105,18 +105,11 @@ export const TOOL_COUNT_STEMS = [
   'billsec', // a call's billed seconds
 ];
 export const COUNTER_STEMS = ['count', 'counter', 'duration', ...TOOL_COUNT_STEMS];
-/** How long a call or a session ran, in the tool's seconds (`duration`, `talk_duration`): a tool's count after these. */
-export const CALL_DURATION_HEADS = [
-  'call',
-  'talk',
-  'session',
-  'ring',
-  'hold',
-  'wait',
-  'conversation',
-  'billable',
-  'chat',
-];
+/**
+ * How long a call ran, in the tool's seconds (`call_duration`, `talk_duration`): a tool's count after these; a bare
+ * `duration` or a session's may be a length the person chose (a massage's, a lesson's).
+ */
+export const CALL_DURATION_HEADS = ['call', 'talk', 'ring', 'hold', 'wait', 'conversation', 'billable', 'chat'];
 
 /** People on the business's side, in any language (`creator`, `assignee`, 作成者): their values are theirs, not the lead's. */
 export const STAFF_WORDS = [

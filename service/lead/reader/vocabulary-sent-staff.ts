@@ -56,3 +56,24 @@ export const HEAD_COUNT_WORDS = [
   'jumlah',
   'sayisi',
 ];
+
+/** A preference's words (`Preferred installer`, `Wunschberater`): a staff word beside one is the person's choice. */
+export const PREFERENCE_WORDS = [
+  'preferred',
+  'prefer',
+  'preference',
+  'desired',
+  'wunsch',
+  'bevorzugt',
+  'bevorzugter',
+  'preferido',
+  'preferida',
+  'prefere',
+  'preferito',
+  'preferita',
+  'voorkeur',
+  'gewenste',
+  'preferowany',
+  'желаемый',
+  '希望',
+];

@@ -672,3 +672,25 @@ describe("Session 21's second review (review21b): what the mends took too far", 
     expect(lead.notes).to.contain('please text rather than call');
   });
 });
+
+describe("Reader: a call's talk time in seconds beside the caller's number is the tool's", () => {
+  it('keeps talking_time: 312 out when the caller is read at the top of the record', () => {
+    const lead = readInput(
+      {
+        event: 'call.ended',
+        external_number: '(415) 555-0173',
+        talking_time: 312,
+        contact: { name: 'Rosa Delgado', email: 'r.delgado@example.com' },
+        summary: 'Caller asked about financing for rooftop solar',
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+14155550173');
+    expect(lead.notes).to.contain('financing');
+    expect(lead.notes).not.to.contain('312');
+  });
+  it("still reads a preferred call time as the person's answer", () => {
+    const lead = readInput({ name: 'Ana Lima', phone: '+1 415 555 0134', call_time: '18:00' }, 'US');
+    expect(lead.notes).to.contain('18:00');
+  });
+});

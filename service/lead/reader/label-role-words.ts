@@ -71,6 +71,12 @@ const FORM_TEXTS = termsOf(FORM_TEXT_WORDS);
 const FORM_OWNERS = termsOf(FORM_OWNER_WORDS);
 const TRAILING_DIGITS = /\d+$/;
 
+// How long a call ran (`call_duration`, `talk_time`, `talking_time`; not a `call_time` the person prefers).
+const isCallLength = (list: string[]) =>
+  list.length === 2 &&
+  CALL_HEADS.has(list[0]) &&
+  (list[1].startsWith('duration') || (list[1] === 'time' && list[0] !== 'call'));
+
 export function roleWordsOf(list: string[]): RoleWords {
   const stem = (stems: string[]) => list.some((word) => stems.some((one) => word.startsWith(one)));
   const word = (terms: Set<string>) => list.some((one) => terms.has(one));
@@ -83,8 +89,8 @@ export function roleWordsOf(list: string[]): RoleWords {
     thingKind: list.length >= 2 && EVENTS.has(list[list.length - 1]) && !EVENT_OWNERS.has(list[list.length - 2]),
     money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
-    counter: stem(COUNTERS),
-    toolCount: stem(TOOL_COUNTS) || (list.length === 2 && list[1].startsWith('duration') && CALL_HEADS.has(list[0])),
+    counter: stem(COUNTERS) || isCallLength(list),
+    toolCount: stem(TOOL_COUNTS) || isCallLength(list),
     numberLast: RECORD_NUMBERS.has(list[list.length - 1]) && !word(PLACES) && !word(ADDRESS_NUMBERS),
     recordNumber:
       RECORD_NUMBERS.has(list[list.length - 1]) ||

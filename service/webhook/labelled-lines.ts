@@ -1,7 +1,8 @@
 import { meaning } from '../lead/reader/labels.ts';
 import { isNameRole } from '../lead/reader/vocabulary.ts';
 import { isNameShaped } from '../lead/reader/shapes.ts';
-import { MAIL_DEVICES, MAIL_FOOTERS, MAIL_HEADERS } from '../lead/reader/vocabulary-mail.ts';
+import { HEADING_WORDS, MAIL_DEVICES, MAIL_FOOTERS, MAIL_HEADERS } from '../lead/reader/vocabulary-mail.ts';
+import { fold } from '../lead/reader/label-words.ts';
 
 /**
  * A form written as one text, a field a line (`お名前：山本 美咲\n電話番号：090-…\nメール：…`, `Name: Ana\nPhone: …`,
@@ -126,13 +127,16 @@ function valuesBelow(read: readonly Line[]): boolean {
 }
 const MAIL_HEADER = new Set(MAIL_HEADERS);
 const isMailHeader = (label: string) => MAIL_HEADER.has(label.toLowerCase());
-// A footer's words and a device's or a mail app's name, a few words (`Sent from my iPhone`; not `Sent via your
-// Facebook page`, nor `Sent from my phone, please text rather than call`).
+// A footer's words and a device's or a mail app's name, a few words ending in one when they hold a comma (`Sent from my
+// iPhone`, `Sent from my Verizon, Samsung Galaxy smartphone`; not `Sent via your Facebook page`, nor `Sent from my
+// phone, please text rather than call`).
 const isMailFooter = (line: string) => {
-  if (line.length > 60 || line.includes(',') || line.split(' ').length > 6) return false;
+  if (line.length > 80 || line.split(' ').length > 8) return false;
   const lower = line.toLowerCase();
+  const isDevice = (text: string) => MAIL_DEVICES.some((device) => text.includes(device));
   return (
-    MAIL_FOOTERS.some((footer) => lower.startsWith(footer)) && MAIL_DEVICES.some((device) => lower.includes(device))
+    MAIL_FOOTERS.some((footer) => lower.startsWith(footer)) &&
+    (line.includes(',') ? isDevice(lower.slice(lower.lastIndexOf(' ') + 1)) : isDevice(lower))
   );
 };
 
@@ -188,15 +192,22 @@ const DIGIT_START = /^\d/;
 const define = (object: Record<string, unknown>, key: string, value: string) =>
   Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
 
-// The line below an empty contact label is its value when it is one: a name as written (each word capitalised, or in a
-// script with no case: `Ana Lima`, `山本 美咲`; not a heading, `Your details`), a number, an address.
+// The line below an empty contact label is its value when it is one: a name as written (up to four words, each
+// capitalised, or in a script with no case: `Ana Lima`, `山本 美咲`; not a heading, `Your details`, `Project Details`),
+// a number alone, an address.
 function fitsContact(label: string, line: string): boolean {
   const { role } = meaning(label);
   if (role === 'email') return line.includes('@');
-  if (role === 'phone') return DIGITS_7.test(line);
-  return isNameShaped(line) && line.split(' ').every((word) => !CASED_LOWER.test(word.charAt(0)));
+  if (role === 'phone') return PHONE_LINE.test(line);
+  const words = line.split(' ');
+  return (
+    isNameShaped(line) &&
+    words.length <= 4 &&
+    words.every((word) => !CASED_LOWER.test(word.charAt(0)) && !HEADING.has(fold(word).toLowerCase()))
+  );
 }
-const DIGITS_7 = /(?:\d\D?){7}/;
+const PHONE_LINE = /^\+?[\d\s().-]{7,24}$/;
+const HEADING = new Set(HEADING_WORDS);
 const CASED_LOWER = /\p{Ll}/u;
 
 const isContact = (label: string) => {

@@ -694,3 +694,93 @@ describe("Reader: a call's talk time in seconds beside the caller's number is th
     expect(lead.notes).to.contain('18:00');
   });
 });
+
+describe("Session 21's third review (review21c): the second mends, narrowed", () => {
+  it("keeps a lender's and a survey's numeric answers whose labels hold a money word", () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        phone: '+1 415 555 0134',
+        answers: [
+          { label: 'Gross monthly income', value: 6500 },
+          { label: 'Tax debt owed', value: 42000 },
+          { label: 'Annual revenue', value: 1200000 },
+          { label: 'Net area', value: 120 },
+        ],
+      },
+      'US',
+    );
+    for (const answer of ['6500', '42000', '1200000', '120']) expect(lead.notes).to.contain(answer);
+  });
+  it('keeps messages addressed to staff (Message to agent, Notes for technician, Nachricht an Berater)', () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        phone: '+1 415 555 0134',
+        'Message to agent': 'Please call after 6pm',
+        'Notes for technician': 'Dog in the garden, gate code 4411',
+        'Nachricht an Berater': 'Bitte nur per WhatsApp',
+      },
+      'US',
+    );
+    for (const answer of ['after 6pm', 'gate code 4411', 'per WhatsApp']) expect(lead.notes).to.contain(answer);
+  });
+  it("keeps a CRM column naming the owner's full name out (Lead Owner Full Name)", () => {
+    const lead = readInput(
+      { 'Full Name': 'Maria Okafor', 'Phone Number': '+1 415 555 0134', 'Lead Owner Full Name': 'Jake Turner' },
+      'US',
+    );
+    expect(lead.name).to.equal('Maria Okafor');
+    expect(lead.notes).not.to.contain('Jake Turner');
+  });
+  it('takes no heading below an empty Name label, nor a sentence below an empty Phone label', () => {
+    for (const heading of ['Project Details', 'WhatsApp Only Please', 'Dados Do Cliente']) {
+      const lead = readInput(
+        { text: `New enquiry\nName:\n${heading}\nPhone: 0412 345 678\nEmail: tom@example.com.au\nMessage: Hi` },
+        'AU',
+      );
+      expect(lead.name, heading).to.equal(null);
+    }
+    const lead = readInput(
+      { text: 'New enquiry\nName: Tom Hale\nPhone:\nOrder 20240517 placed online\nEmail: tom@example.com.au' },
+      'AU',
+    );
+    expect(lead.notes).not.to.match(/^Phone: Order/m);
+  });
+  it("reads a text ending in a carrier's stock footer (a comma, seven words)", () => {
+    for (const footer of ['Sent from my Verizon, Samsung Galaxy smartphone', 'Sent from my T-Mobile 4G LTE Device']) {
+      const lead = readInput(
+        {
+          message: `Hi, please call me about a kitchen refit\nName: Joan Frost\nPhone: (512) 555-0173\nEmail: joan@example.com\n${footer}`,
+        },
+        'US',
+      );
+      expect(lead.name, footer).to.equal('Joan Frost');
+      expect(lead.notes, footer).not.to.contain(footer);
+    }
+  });
+  it("keeps a form's own description out when the person's values sit beside the form's object", () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        phone: '+1 415 555 0134',
+        form: { id: 'f_8812', title: 'Contact us', description: 'Leave your details and we reply within one day.' },
+      },
+      'US',
+    );
+    expect(lead.notes).not.to.contain('within one day');
+  });
+  it('keeps a token in a link fragment out and a keyword or an author parameter in', () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        phone: '+1 415 555 0134',
+        signup_url: 'https://app.example.com/welcome#access_token=eyJhbGciOi',
+        landing_page: 'https://roofs.example.com/?utm_term=roof&keyword=roof+repair',
+      },
+      'US',
+    );
+    expect(lead.notes).not.to.contain('access_token');
+    expect(lead.notes).to.contain('keyword=roof+repair');
+  });
+});

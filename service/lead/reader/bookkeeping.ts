@@ -14,18 +14,38 @@ const isChosenKind = (words: string, value: unknown) =>
   (((words === 'type' || words === 'position') && isPhrase(value)) ||
     (words === 'size' && LETTER.test(value) && !BYTES.test(value)));
 const LETTER = /\p{L}/u;
-// A query's parameter carrying a secret (`token`, `access_token`, `sig`, `apikey`, `session`): its names read once each.
+// A query's or a fragment's parameter carrying a secret (`token`, `access_token`, `sig`, `pwd`): its names read once each.
 function hasSecretQuery(link: string): boolean {
-  const query = link.indexOf('?');
+  const query = link.search(QUERY_START);
   if (query < 0) return false;
-  for (const pair of link.slice(query + 1).split('&')) {
+  for (const pair of link.slice(query + 1).split(PAIR_BREAK)) {
     const equals = pair.indexOf('=');
-    const name = (equals < 0 ? pair : pair.slice(0, equals)).toLowerCase();
-    if (SECRET_PARAMETERS.some((word) => name.includes(word))) return true;
+    if (equals <= 0) continue;
+    // Its name's parts (`access_token`, `X-Amz-Signature`), not a word holding one (`keyword`, `author`).
+    for (const part of pair.slice(0, equals).toLowerCase().split(NAME_BREAK))
+      if (SECRET_PARAMETERS.has(part)) return true;
   }
   return false;
 }
-const SECRET_PARAMETERS = ['token', 'key', 'sig', 'secret', 'auth', 'session', 'hash', 'password'];
+// A query or a fragment (an OAuth redirect's `#access_token=…`), its pairs, and a parameter name's parts.
+const QUERY_START = /[?#]/;
+const PAIR_BREAK = /[&#?]/;
+const NAME_BREAK = /[_.-]/;
+const SECRET_PARAMETERS = new Set([
+  'token',
+  'key',
+  'apikey',
+  'sig',
+  'signature',
+  'secret',
+  'auth',
+  'session',
+  'sid',
+  'hash',
+  'password',
+  'pwd',
+  'jwt',
+]);
 // A file's size in bytes' units (`2.4 MB`, `512 KB`, `1024 bytes`; not a bra's `34B`).
 const BYTES = /^\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|bytes?)$/i;
 

@@ -101,6 +101,8 @@ export interface RoleWords {
   formText: boolean;
   /** Names a form, a survey or a page (FORM_OWNER_WORDS). */
   formOwner: boolean;
-  /** A preference's word (`preferred`, `Wunsch`: PREFERENCE_WORDS). */
+  /** A preference's word or one addressing someone (`preferred`, `Wunsch`, `for`, `your`: PREFERENCE_WORDS, ADDRESSED_WORDS). */
   preference: boolean;
+  /** Its last word is a charge's (`Convenience fee`, `GST`: CHARGE_WORDS). */
+  charge: boolean;
 }

@@ -15,7 +15,7 @@ import {
 } from './vocabulary-roles.ts';
 import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
 import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS } from './vocabulary-events.ts';
-import { LEAD_PRICE_WORDS, LEAD_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
+import { CHARGE_WORDS, LEAD_PRICE_WORDS, LEAD_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
 import {
   ADDRESS_NUMBER_WORDS,
   PLACE_PAIRS,
@@ -26,7 +26,7 @@ import {
 import { ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { FORM_OWNER_WORDS, FORM_TEXT_WORDS } from './vocabulary-form-texts.ts';
-import { HEAD_COUNT_WORDS, PREFERENCE_WORDS } from './vocabulary-sent-staff.ts';
+import { ADDRESSED_WORDS, HEAD_COUNT_WORDS, MESSAGE_WORDS, PREFERENCE_WORDS } from './vocabulary-sent-staff.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -66,6 +66,9 @@ function onlyTails(word: string, from: number): boolean {
 const BUSINESS = termsOf(BUSINESS_WORDS);
 const HEAD_COUNTS = termsOf(HEAD_COUNT_WORDS);
 const PREFERENCES = termsOf(PREFERENCE_WORDS);
+const ADDRESSED = termsOf(ADDRESSED_WORDS);
+const MESSAGES = termsOf(MESSAGE_WORDS);
+const CHARGES = termsOf(CHARGE_WORDS);
 const ADDRESS_NUMBERS = termsOf(ADDRESS_NUMBER_WORDS);
 const FORM_TEXTS = termsOf(FORM_TEXT_WORDS);
 const FORM_OWNERS = termsOf(FORM_OWNER_WORDS);
@@ -108,6 +111,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     formText:
       list.some((one) => FORM_TEXTS.has(one)) && list.every((one) => FORM_TEXTS.has(one) || FORM_OWNERS.has(one)),
     formOwner: word(FORM_OWNERS),
-    preference: word(PREFERENCES),
+    preference: word(PREFERENCES) || word(ADDRESSED) || (list.includes('to') && word(MESSAGES)),
+    charge: CHARGES.has(list[list.length - 1]),
   };
 }

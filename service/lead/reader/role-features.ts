@@ -106,13 +106,13 @@ export function featuresOf(
     score.askedAbout = true;
   }
   if (isNoise(reading, label, shape, parent)) score.add(ROLE.noise);
-  // A form's or a page's own text (`form_description`, `page_subtitle`, `form: {description}` holding none of the
-  // person's values): the business's copy.
+  // A form's or a page's own text (`form_description`, `page_subtitle`, `form: {description}` not the person's own
+  // object): the business's copy.
   if (
     text !== '' &&
     !reading.labelled &&
     words.formText &&
-    (words.formOwner || (parent?.formOwner === true && !beside))
+    (words.formOwner || (parent?.formOwner === true && !place.theirs))
   )
     score.add(ROLE.formText);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds.
@@ -174,8 +174,9 @@ export function featuresOf(
   } else if (value === false || value === 0) score.add(ROLE.zeroOrFalse);
   else if (value === true) score.add(ROLE.flag);
   if (words.consent) score.add(ROLE.consentKey);
-  // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`), but a question's answer.
-  if ((words.money || parent?.money === true) && (!reading.labelled || isBreakdownRow(reading)))
+  // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`: its label ends in a charge's
+  // word), but a person's answer (`Gross monthly income`, `Tax debt owed`).
+  if ((words.money || parent?.money === true) && (!reading.labelled || isBreakdownRow(reading, words)))
     score.add(ROLE.moneySplit);
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
   else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))
@@ -196,11 +197,10 @@ export function featuresOf(
   }
 }
 
-// A question, a sentence or a preference naming staff ("Do you have an asesor?", "Describe the issue for the
-// technician", "Preferred installer"): the person's answer; a column's name (`Contact Owner`) is staff's.
-const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
-  words.preference || label.includes('?') || label.split(' ').length >= 4;
-const isBreakdownRow = ({ value, label }: Reading) => typeof value === 'number' && !label.includes('?');
+// A question, a preference or words addressed to staff ("Do you have an asesor?", "Preferred installer", "Notes for
+// the technician", "Your agent"): the person's answer; a column's name (`Contact Owner`, `Lead Owner Full Name`) is staff's.
+const asksOrPrefers = ({ label }: Reading, words: RoleWords) => words.preference || label.includes('?');
+const isBreakdownRow = ({ value }: Reading, words: RoleWords) => typeof value === 'number' && words.charge;
 
 // The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.
 const keyShape = (reading: Reading, label: LabelMeaning) =>

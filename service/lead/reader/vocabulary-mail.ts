@@ -50,6 +50,7 @@ export const MAIL_DEVICES = [
   'mobile',
   'phone',
   'smartphone',
+  'device',
   'outlook',
   'mail',
   'gmail',
@@ -91,4 +92,35 @@ export const MAIL_HEADERS = [
   '送信日時',
   '发送时间',
   '보낸 날짜',
+];
+
+/**
+ * Words of a section's heading, not of a name (`Project Details`, `Dados Do Cliente`, `WhatsApp Only Please`): a line
+ * holding one is no name below an empty `Name:` (labelled-lines.ts). Lowercase, accents dropped.
+ */
+export const HEADING_WORDS = [
+  'details',
+  'detail',
+  'information',
+  'info',
+  'contact',
+  'customer',
+  'client',
+  'cliente',
+  'project',
+  'enquiry',
+  'inquiry',
+  'request',
+  'message',
+  'only',
+  'please',
+  'dados',
+  'datos',
+  'daten',
+  'angaben',
+  'donnees',
+  'dati',
+  'gegevens',
+  'kunde',
+  'whatsapp',
 ];

@@ -136,3 +136,27 @@ export const LEAD_WORDS = [
   '线索',
   '線索',
 ];
+
+/** What a breakdown's row charges, its label's last word (`Convenience fee`, `GST`, `सुविधा शुल्क`): the tool's money. */
+export const CHARGE_WORDS = [
+  'fee',
+  'fees',
+  'charge',
+  'charges',
+  'surcharge',
+  'commission',
+  'vat',
+  'gst',
+  'iva',
+  'mwst',
+  'tva',
+  'shipping',
+  'शुल्क',
+  'gebühr',
+  'gebuhr',
+  'tarifa',
+  'taxa',
+  'frais',
+  'komisyon',
+  'biaya',
+];

@@ -77,3 +77,10 @@ export const PREFERENCE_WORDS = [
   'желаемый',
   '希望',
 ];
+
+/**
+ * Words addressing someone (`Notes for technician`, `Nachricht an Berater`): a staff word beside one is the person's
+ * field; `to` only after a message's word (`Message to agent`; `Assigned To` is staff's).
+ */
+export const ADDRESSED_WORDS = ['for', 'an', 'fur', 'para', 'pour', 'per', 'voor', 'dla'];
+export const MESSAGE_WORDS = ['message', 'messages', 'note', 'notes', 'question', 'questions', 'comment', 'comments'];

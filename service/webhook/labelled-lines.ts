@@ -127,18 +127,23 @@ function valuesBelow(read: readonly Line[]): boolean {
 }
 const MAIL_HEADER = new Set(MAIL_HEADERS);
 const isMailHeader = (label: string) => MAIL_HEADER.has(label.toLowerCase());
-// A footer's words and a device's or a mail app's name, a few words ending in one when they hold a comma (`Sent from my
-// iPhone`, `Sent from my Verizon, Samsung Galaxy smartphone`; not `Sent via your Facebook page`, nor `Sent from my
-// phone, please text rather than call`).
+// A footer's words, then only a device's, a carrier's or a mail app's words (`Sent from my iPhone`, `Sent from my
+// Verizon, Samsung Galaxy smartphone`, `Sent from my T-Mobile 4G LTE Device`; not `Sent via your Facebook page`, nor
+// `Sent from my phone pls text not call`, nor `Enviado desde mi iPhone, llamar al móvil`).
 const isMailFooter = (line: string) => {
-  if (line.length > 80 || line.split(' ').length > 8) return false;
+  if (line.length > 80) return false;
   const lower = line.toLowerCase();
-  const isDevice = (text: string) => MAIL_DEVICES.some((device) => text.includes(device));
-  return (
-    MAIL_FOOTERS.some((footer) => lower.startsWith(footer)) &&
-    (line.includes(',') ? isDevice(lower.slice(lower.lastIndexOf(' ') + 1)) : isDevice(lower))
-  );
+  const footer = MAIL_FOOTERS.find((phrase) => lower.startsWith(phrase));
+  if (footer === undefined) return false;
+  const rest = lower
+    .slice(footer.length)
+    .split(/[\s,]+/)
+    .filter((word) => word !== '');
+  // A phrase naming its device already (`iPhoneから送信`) is whole.
+  if (rest.length === 0) return isDeviceWord(footer);
+  return rest.some(isDeviceWord) && rest.every((word) => word.length <= 3 || isDeviceWord(word));
 };
+const isDeviceWord = (word: string) => MAIL_DEVICES.some((device) => word.includes(device));
 
 // A card's lines: a number of six digits or more, an address or a link among a few short lines.
 const isCard = (lines: readonly string[]) =>
@@ -192,7 +197,7 @@ const DIGIT_START = /^\d/;
 const define = (object: Record<string, unknown>, key: string, value: string) =>
   Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
 
-// The line below an empty contact label is its value when it is one: a name as written (up to four words, each
+// The line below an empty contact label is its value when it is one: a name as written (up to eight words, each
 // capitalised, or in a script with no case: `Ana Lima`, `山本 美咲`; not a heading, `Your details`, `Project Details`),
 // a number alone, an address.
 function fitsContact(label: string, line: string): boolean {
@@ -202,7 +207,7 @@ function fitsContact(label: string, line: string): boolean {
   const words = line.split(' ');
   return (
     isNameShaped(line) &&
-    words.length <= 4 &&
+    words.length <= 8 &&
     words.every((word) => !CASED_LOWER.test(word.charAt(0)) && !HEADING.has(fold(word).toLowerCase()))
   );
 }

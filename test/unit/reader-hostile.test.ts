@@ -210,21 +210,25 @@ describe('Reader, memory kept between bodies @slow', function () {
     expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
   });
 
-  it('keeps no more than 50 MB after reading 1,500 bodies each holding two distinct 31 KB labels', () => {
+  // Measured once the heap has settled (a full collection, a turn of the event loop, another): right after one
+  // collection, texts the sweeper has not yet freed still count (measured 50.0 MB at once, 3.4 MB settled). A cache
+  // keeping one such label a body would keep 46 MB.
+  it('keeps no more than 20 MB after reading 1,500 bodies each holding two distinct 31 KB labels', () => {
     const script = `import { readLead } from ${JSON.stringify(READ_LEAD)};
       globalThis.gc(); const before = process.memoryUsage().heapUsed;
       for (let i = 0; i < 1500; i++) {
         const key = i + ' ' + 'best phone number to reach you '.repeat(1000);
         readLead({ email: 'ada@example.com', [key]: 'x', fields: [{ label: key + ' again', value: 'y' }] });
       }
-      globalThis.gc(); process.stdout.write(String(process.memoryUsage().heapUsed - before));`;
+      globalThis.gc(); await new Promise((settled) => setTimeout(settled, 200)); globalThis.gc();
+      process.stdout.write(String(process.memoryUsage().heapUsed - before));`;
     const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], {
       encoding: 'utf8',
       timeout: 170_000,
     });
     expect(child.status, child.stderr.slice(-500)).to.equal(0);
     const grown = Number(child.stdout);
-    expect(grown, `heap grew ${Math.round(grown / 1e6)} MB`).to.be.lessThan(50e6);
+    expect(grown, `heap grew ${Math.round(grown / 1e6)} MB`).to.be.lessThan(20e6);
   });
 });
 

@@ -784,3 +784,79 @@ describe("Session 21's third review (review21c): the second mends, narrowed", ()
     expect(lead.notes).to.contain('keyword=roof+repair');
   });
 });
+
+describe("Session 21's fourth review (review21d): the third mends, narrowed", () => {
+  it('reads a five-word name below its label, in Spanish and in Arabic, and a German surname Kunde', () => {
+    const spanish = readInput(
+      { message: 'Name:\nJosé Luis García Márquez López\nPhone: 612 345 678\nMessage: reforma' },
+      'ES',
+    );
+    expect(spanish.name).to.equal('José Luis García Márquez López');
+    const arabic = readInput(
+      { message: 'الاسم:\nمحمد بن عبد الله آل سعود\nالجوال: 0501234567\nالرسالة: أريد عرض سعر' },
+      'SA',
+    );
+    expect(arabic.name).to.equal('محمد بن عبد الله آل سعود');
+    expect(arabic.notes).to.contain('أريد عرض سعر');
+    const german = readInput({ message: 'Name:\nMaria Kunde\nTelefon: 030 1234567\nNachricht: Badsanierung' }, 'DE');
+    expect(german.name).to.equal('Maria Kunde');
+  });
+  it("keeps a last line naming how to reach the person, a device's name in it or not", () => {
+    for (const last of ['Sent from my phone pls text not call', 'Enviado desde mi iPhone, llamar al móvil']) {
+      const lead = readInput({ text: `Name: Mia Stone\nPhone: +1 415 555 0134\nMessage: roof leak\n${last}` }, 'US');
+      expect(lead.notes, last).to.contain(last.slice(-12));
+    }
+  });
+  it("keeps sentences about staff the person's, and staff's names under a staff key theirs", () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        phone: '+1 415 555 0134',
+        'Anything the installer should know': 'Dog in the yard, gate code 4411',
+        'What the technician should bring': 'A 3m ladder',
+        'Asesor para seguimiento': 'Luis Ortega',
+        'Berater für Kunde': 'Jens Maier',
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('gate code 4411');
+    expect(lead.notes).to.contain('A 3m ladder');
+    expect(lead.notes).not.to.contain('Luis Ortega');
+    expect(lead.notes).not.to.contain('Jens Maier');
+  });
+  it("keeps a breakdown's charges out in more languages and shapes", () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        phone: '+1 415 555 0134',
+        amount_details: [
+          { title: '服务费', value: 11 },
+          { title: 'Taxa de conveniência', value: 12 },
+          { title: 'Processing fee (3%)', value: 13 },
+          { title: 'Service fee amount', value: 14 },
+          { title: 'Tax', value: 15 },
+          { title: 'Biaya layanan', value: 16 },
+        ],
+      },
+      'US',
+    );
+    for (const charge of ['11', '12', '13', '14', '15', '16']) expect(lead.notes).not.to.contain(`: ${charge}`);
+  });
+  it('keeps camelCase secrets in a link out (accessToken, sessionId, authToken)', () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        phone: '+1 415 555 0134',
+        signup_url: 'https://app.example.com/confirm?accessToken=eyJhbGciOi&sessionId=8812',
+        page_url: 'https://roofs.example.com/quote?authToken=abc123',
+      },
+      'US',
+    );
+    expect(lead.notes).not.to.contain('accessToken');
+    expect(lead.notes).not.to.contain('authToken');
+  });
+  it('keeps a billable duration out', () => {
+    const lead = readInput({ name: 'Ana Lima', phone: '+1 415 555 0134', billable_duration: '187' }, 'US');
+    expect(lead.notes).not.to.contain('187');
+  });
+});

@@ -21,9 +21,9 @@ function hasSecretQuery(link: string): boolean {
   for (const pair of link.slice(query + 1).split(PAIR_BREAK)) {
     const equals = pair.indexOf('=');
     if (equals <= 0) continue;
-    // Its name's parts (`access_token`, `X-Amz-Signature`), not a word holding one (`keyword`, `author`).
-    for (const part of pair.slice(0, equals).toLowerCase().split(NAME_BREAK))
-      if (SECRET_PARAMETERS.has(part)) return true;
+    // Its name's parts (`access_token`, `accessToken`, `X-Amz-Signature`), not a word holding one (`keyword`, `author`).
+    const name = pair.slice(0, equals).replace(CAMEL, '$1_').toLowerCase();
+    for (const part of name.split(NAME_BREAK)) if (SECRET_PARAMETERS.has(part)) return true;
   }
   return false;
 }
@@ -31,6 +31,8 @@ function hasSecretQuery(link: string): boolean {
 const QUERY_START = /[?#]/;
 const PAIR_BREAK = /[&#?]/;
 const NAME_BREAK = /[_.-]/;
+// A lower-case letter before a capital (`accessToken`): a break between the name's parts.
+const CAMEL = /(\p{Ll})(?=\p{Lu})/gu;
 const SECRET_PARAMETERS = new Set([
   'token',
   'key',

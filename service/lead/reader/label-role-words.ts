@@ -15,7 +15,14 @@ import {
 } from './vocabulary-roles.ts';
 import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
 import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS } from './vocabulary-events.ts';
-import { CHARGE_WORDS, LEAD_PRICE_WORDS, LEAD_WORDS, MONEY_SPLIT_WORDS } from './vocabulary-money.ts';
+import {
+  CHARGE_WORDS,
+  LEAD_PRICE_WORDS,
+  LEAD_WORDS,
+  MONEY_SPLIT_WORDS,
+  OWN_MONEY_WORDS,
+  UNSPACED_CHARGES,
+} from './vocabulary-money.ts';
 import {
   ADDRESS_NUMBER_WORDS,
   PLACE_PAIRS,
@@ -69,6 +76,7 @@ const PREFERENCES = termsOf(PREFERENCE_WORDS);
 const ADDRESSED = termsOf(ADDRESSED_WORDS);
 const MESSAGES = termsOf(MESSAGE_WORDS);
 const CHARGES = termsOf(CHARGE_WORDS);
+const OWN_MONEY = termsOf(OWN_MONEY_WORDS);
 const ADDRESS_NUMBERS = termsOf(ADDRESS_NUMBER_WORDS);
 const FORM_TEXTS = termsOf(FORM_TEXT_WORDS);
 const FORM_OWNERS = termsOf(FORM_OWNER_WORDS);
@@ -79,6 +87,20 @@ const isCallLength = (list: string[]) =>
   list.length === 2 &&
   CALL_HEADS.has(list[0]) &&
   (list[1].startsWith('duration') || (list[1] === 'time' && list[0] !== 'call'));
+
+// A charge's word first or last (`Convenience fee`, `Taxa de conveniência`), before a number or `amount` (`Processing
+// fee 3`, `Service fee amount`), or ending a label written without spaces (`服务费`, `手数料`).
+const isCharge = (list: string[]) => {
+  const last = list[list.length - 1];
+  const before = list.length >= 2 && CHARGES.has(list[list.length - 2]);
+  return (
+    CHARGES.has(list[0]) ||
+    CHARGES.has(last) ||
+    (before && (last === 'amount' || DIGITS_ONLY.test(last))) ||
+    (list.length === 1 && UNSPACED_CHARGES.some((end) => last.length > end.length && last.endsWith(end)))
+  );
+};
+const DIGITS_ONLY = /^\d+$/;
 
 export function roleWordsOf(list: string[]): RoleWords {
   const stem = (stems: string[]) => list.some((word) => stems.some((one) => word.startsWith(one)));
@@ -112,6 +134,6 @@ export function roleWordsOf(list: string[]): RoleWords {
       list.some((one) => FORM_TEXTS.has(one)) && list.every((one) => FORM_TEXTS.has(one) || FORM_OWNERS.has(one)),
     formOwner: word(FORM_OWNERS),
     preference: word(PREFERENCES) || word(ADDRESSED) || (list.includes('to') && word(MESSAGES)),
-    charge: CHARGES.has(list[list.length - 1]),
+    charge: isCharge(list) && !word(OWN_MONEY),
   };
 }

@@ -141,7 +141,7 @@ export function featuresOf(
       typeof value === 'string' &&
       value !== 'true' &&
       value !== 'false' &&
-      ((words.staff && !asksOrPrefers(reading, words)) ||
+      ((words.staff && (!asksOrPrefers(reading, words) || isRecordName(value))) ||
         (words.business && !words.reply && !label.numberedField) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
         (isBusinessParent(parent) && !place.theirs))) ||
@@ -197,9 +197,11 @@ export function featuresOf(
   }
 }
 
-// A question, a preference or words addressed to staff ("Do you have an asesor?", "Preferred installer", "Notes for
-// the technician", "Your agent"): the person's answer; a column's name (`Contact Owner`, `Lead Owner Full Name`) is staff's.
-const asksOrPrefers = ({ label }: Reading, words: RoleWords) => words.preference || label.includes('?');
+// A question, a sentence, a preference or words addressed to staff ("Do you have an asesor?", "What the technician
+// should bring", "Preferred installer", "Notes for technician"): the person's answer, but a name written as names are
+// ("Asesor para seguimiento: Luis Ortega"); a column's name (`Contact Owner`, `Assigned To`) is staff's.
+const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
+  words.preference || label.includes('?') || label.split(' ').length >= 4;
 const isBreakdownRow = ({ value }: Reading, words: RoleWords) => typeof value === 'number' && words.charge;
 
 // The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.

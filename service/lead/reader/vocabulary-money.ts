@@ -137,8 +137,16 @@ export const LEAD_WORDS = [
   '線索',
 ];
 
-/** What a breakdown's row charges, its label's last word (`Convenience fee`, `GST`, `सुविधा शुल्क`): the tool's money. */
+/**
+ * What a breakdown's row charges, its label's first or last word (`Convenience fee`, `GST`, `सुविधा शुल्क`, `Taxa de
+ * conveniência`, `Biaya layanan`, `דמי טיפול`): the tool's money, but beside a person's own money word (OWN_MONEY_WORDS).
+ */
 export const CHARGE_WORDS = [
+  'tax',
+  'taxes',
+  'сбор',
+  'דמי',
+  'ongkir',
   'fee',
   'fees',
   'charge',
@@ -159,4 +167,21 @@ export const CHARGE_WORDS = [
   'frais',
   'komisyon',
   'biaya',
+];
+
+/** A charge's word ending a label written without spaces (`服务费`, `手续费`, `手数料`). */
+export const UNSPACED_CHARGES = ['费', '費', '手数料', '料金'];
+
+/** The person's own money (`Tax debt owed`, `Gross monthly income`): a charge's word beside one is their answer. */
+export const OWN_MONEY_WORDS = [
+  'debt',
+  'owed',
+  'owe',
+  'income',
+  'salary',
+  'savings',
+  'budget',
+  'worth',
+  'refund',
+  'return',
 ];

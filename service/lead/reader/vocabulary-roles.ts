@@ -109,7 +109,7 @@ export const COUNTER_STEMS = ['count', 'counter', 'duration', ...TOOL_COUNT_STEM
  * How long a call ran, in the tool's seconds (`call_duration`, `talk_time`): a tool's count after these; a bare
  * `duration` or a session's may be a length the person chose (a massage's, a lesson's).
  */
-export const CALL_DURATION_HEADS = ['call', 'talk', 'talking', 'ring', 'hold', 'wait', 'chat', 'conversation'];
+export const CALL_DURATION_HEADS = ['call', 'talk', 'talking', 'ring', 'hold', 'wait', 'chat', 'billable'];
 
 /** People on the business's side, in any language (`creator`, `assignee`, 作成者): their values are theirs, not the lead's. */
 export const STAFF_WORDS = [

@@ -860,3 +860,18 @@ describe("Session 21's fourth review (review21d): the third mends, narrowed", ()
     expect(lead.notes).not.to.contain('187');
   });
 });
+
+describe("Reader: a staff member's name under a key naming them is never the lead's (Sales Rep Name)", () => {
+  it("leaves the name empty rather than take the sales rep's", () => {
+    const lead = readInput(
+      { Mobile: '+1 415 555 0134', Email: 'ana@example.com', 'Sales Rep Name': 'Jake Turner' },
+      'US',
+    );
+    expect(lead.name).to.equal(null);
+    expect(lead.email).to.equal('ana@example.com');
+  });
+  it("keeps a call's representative's name out of the lead (RepresentativeName)", () => {
+    const lead = readInput({ caller_number: '+1 650 555 0142', RepresentativeName: 'Dana Staffer' }, 'US');
+    expect(lead.name).to.equal(null);
+  });
+});

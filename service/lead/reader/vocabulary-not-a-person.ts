@@ -3,6 +3,7 @@
 import { GROUPS, MACHINES } from './vocabulary-machines.ts';
 import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { FIELD_STAFF } from './vocabulary-staff.ts';
+import { NAMED_STAFF } from './vocabulary-sent-staff.ts';
 import { NOT_A_PERSON_IN_SCRIPTS } from './vocabulary-not-a-person-scripts.ts';
 
 /**
@@ -105,6 +106,7 @@ export const NOT_A_PERSON = [
   'staff',
   'template',
   'operator',
+  ...NAMED_STAFF,
   'bot',
   'firmy',
   'sirket',

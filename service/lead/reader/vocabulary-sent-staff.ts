@@ -84,3 +84,18 @@ export const PREFERENCE_WORDS = [
  */
 export const ADDRESSED_WORDS = ['for', 'an', 'fur', 'para', 'pour', 'per', 'voor', 'dla'];
 export const MESSAGE_WORDS = ['message', 'messages', 'note', 'notes', 'question', 'questions', 'comment', 'comments'];
+
+/** Staff named as such in a name's key (`Sales Rep Name`, `RepresentativeName`, `nombre_asesor`): theirs, never the lead's. */
+export const NAMED_STAFF = [
+  'rep',
+  'representative',
+  'salesperson',
+  'manager',
+  'assignee',
+  'consultant',
+  'advisor',
+  'adviser',
+  'technician',
+  'asesor',
+  'berater',
+];

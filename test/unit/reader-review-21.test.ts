@@ -875,3 +875,24 @@ describe("Reader: a staff member's name under a key naming them is never the lea
     expect(lead.name).to.equal(null);
   });
 });
+
+describe("Reader: another party's email qualified by its key is no lead's that has a phone of its own", () => {
+  it("leaves the email empty rather than take a referrer's or a dealer's", () => {
+    const referred = readInput(
+      {
+        name: 'Ana Lima',
+        phone: '+1 415 555 0134',
+        referral: { referrer_name: 'Bob Friend', referrer_phone: '+1 415 555 0199', referrer_email: 'bob@example.com' },
+      },
+      'US',
+    );
+    expect(referred.phone).to.equal('+14155550134');
+    expect(referred.email).to.equal(null);
+    const dealt = readInput({ name: 'Ana Lima', phone: '+1 415 555 0134', dealer_email: 'sales@dealer.example' }, 'US');
+    expect(dealt.email).to.equal(null);
+  });
+  it('still takes it when the lead has no contact of its own', () => {
+    const lead = readInput({ name: 'Ana Lima', dealer_email: 'sales@dealer.example' }, 'US');
+    expect(lead.email).to.equal('sales@dealer.example');
+  });
+});

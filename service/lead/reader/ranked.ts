@@ -61,8 +61,12 @@ export const otherParty = (reading: Reading, known: LabelMeaning = meaning(readi
   reading.party === 'other' ||
   known.recipient ||
   known.thing ||
-  // A value read by its shape under a key naming someone else (`agentIdentity`): theirs; not a tool's user's nor a sender's (the lead's).
-  (known.role === null && known.otherParty && !known.toolUser && !known.sender) ||
+  // A value read by its shape under a key naming someone else (`agentIdentity`), or a phone or an email its key
+  // qualifies so (`dealer_email`, `referrer_phone`): theirs; not a tool's user's nor a sender's (the lead's).
+  (known.otherParty &&
+    !known.toolUser &&
+    !known.sender &&
+    (known.role === null || ((known.role === 'phone' || known.role === 'email') && known.prefix !== ''))) ||
   // An address or a number under a key naming a phone system's device (`peer: 777…@fpbx.de`, `sip_uri`): the system's.
   (known.role === null && isContactShaped(reading.value) && namesDevice(known.words)) ||
   isStaff(reading);

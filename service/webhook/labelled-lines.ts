@@ -8,13 +8,14 @@ import { fold } from '../lead/reader/label-words.ts';
  * A form written as one text, a field a line (`お名前：山本 美咲\n電話番号：090-…\nメール：…`, `Name: Ana\nPhone: …`,
  * `*Name:* Ana`: an enquiry relayed into a chat room, a website's email), read as the object it stands for (docs/api.md
  * §2.4): three labelled lines or more, each label once (a transcript repeats its speakers: transcript-lines.ts), one
- * of them a name's, a phone's or an email's, none a mail's header (`From:` or `To:` with an address, `Subject:`) nor a
- * quoted line (`> …`: a reply's), and two lines labelled for each line of the title. Each label is a key; a line with no label continues
- * the value above it (a time, `Mon 9:00-12:00`, is no label), unless a name's, a phone's or an email's (those take
- * one line, their own or the next when values are written below labels or it is one: `Name:\nAna Lima`); the lines before the first label, a heading after a rule and
- * a line after a contact are the text's `title`; the lines after the last rule (`--`, `――――`) when no label follows
- * it, a signature's, and a mail client's footer as the last line (`Sent from my iPhone`) are its `signature`, the writer's,
- * in no brief. Else null: the text stays the text it is.
+ * of them a name's, a phone's or an email's, none a mail's header (`From:` or `To:` holding an address, or beside
+ * `Sent:` or `Cc:`; a `Subject:` is a field) nor a quoted line (`> …`: a reply's), and two lines labelled for each line
+ * of the title. Each label is a key; a line with no label continues the value above it (a time, `Mon 9:00-12:00`, is
+ * no label), unless a name's, a phone's or an email's (those take one line, their own or the next when values are
+ * written below labels or the line is one: `Name:\nAna Lima`); the lines before the first label, a heading after a
+ * rule and a line after a contact are the text's `title`; the lines after the last rule (`--`, `――――`) when no label
+ * follows it, a signature's, and a mail client's footer as the last line (`Sent from my iPhone`) are its `signature`,
+ * the writer's, in no brief. Else null: the text stays the text it is.
  */
 export function readLabelledLines(text: string): Record<string, unknown> | null {
   if (text.length > MAX_LENGTH) return null;
@@ -34,7 +35,7 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
   }
   // Where the writer's signature starts: a rule after the person's contact with another contact's labels below it (a
   // business's card: `-----\nAcme Decks\nPhone: …`), or the last rule when only a card's lines follow it; a mail
-  // client's footer (`Sent from my iPhone`) after the last label, and the rule above it, sign it too.
+  // client's footer as the last line (`Sent from my iPhone`), and the rule above it, sign it too.
   const footer = footerAt(read);
   // Values written below their labels (`Name:\nAna Lima\nPhone:\n…`): two empty labels, each with a line below it.
   const below = valuesBelow(read);

@@ -56,7 +56,7 @@ export function isNoise(reading: Reading, label: LabelMeaning, shape: number, pa
   const { value } = reading;
   if (reading.bookkeeping || (label.noise && !isChosenKind(label.words, value))) return true;
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
-  if (typeof value === 'number') return Math.abs(value) >= 1e7;
+  if (typeof value === 'number') return isLongNumber(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
   // A tool's placeholder where it has no name (`CallerName: WIRELESS CALLER`, `Unknown`).
   if (typeof value === 'string' && label.role === 'name' && isPlaceholderName(value)) return true;

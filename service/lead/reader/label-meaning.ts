@@ -101,7 +101,7 @@ export interface RoleWords {
   formText: boolean;
   /** Names a form, a survey or a page (FORM_OWNER_WORDS). */
   formOwner: boolean;
-  /** A preference's word or one addressing someone (`preferred`, `Wunsch`, `for`, `your`: PREFERENCE_WORDS, ADDRESSED_WORDS). */
+  /** A preference's word or one addressing someone (`preferred`, `Wunsch`, `for`, `message to`: PREFERENCE_WORDS, ADDRESSED_WORDS). */
   preference: boolean;
   /** Its last word is a charge's (`Convenience fee`, `GST`: CHARGE_WORDS). */
   charge: boolean;

@@ -32,6 +32,7 @@ import {
 } from './vocabulary-places.ts';
 import { ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { PERSON_WORDS } from './terms.ts';
+import { allDigits } from './machine-shapes.ts';
 import { FORM_OWNER_WORDS, FORM_TEXT_WORDS } from './vocabulary-form-texts.ts';
 import { ADDRESSED_WORDS, HEAD_COUNT_WORDS, MESSAGE_WORDS, PREFERENCE_WORDS } from './vocabulary-sent-staff.ts';
 
@@ -96,15 +97,17 @@ const isCharge = (list: string[]) => {
   return (
     CHARGES.has(list[0]) ||
     CHARGES.has(last) ||
-    (before && (last === 'amount' || DIGITS_ONLY.test(last))) ||
+    (before && (last === 'amount' || allDigits(last))) ||
     (list.length === 1 && UNSPACED_CHARGES.some((end) => last.length > end.length && last.endsWith(end)))
   );
 };
-const DIGITS_ONLY = /^\d+$/;
 
 export function roleWordsOf(list: string[]): RoleWords {
   const stem = (stems: string[]) => list.some((word) => stems.some((one) => word.startsWith(one)));
   const word = (terms: Set<string>) => list.some((one) => terms.has(one));
+  // Read once for the three role words that ask.
+  const places = word(PLACES);
+  const numbered = RECORD_NUMBERS.has(list[list.length - 1]);
   return {
     systemTime: stem(SYSTEM_TIME),
     event:
@@ -116,13 +119,11 @@ export function roleWordsOf(list: string[]): RoleWords {
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     counter: stem(COUNTERS) || isCallLength(list),
     toolCount: stem(TOOL_COUNTS) || isCallLength(list),
-    numberLast: RECORD_NUMBERS.has(list[list.length - 1]) && !word(PLACES) && !word(ADDRESS_NUMBERS),
-    recordNumber:
-      RECORD_NUMBERS.has(list[list.length - 1]) ||
-      (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !word(PLACES)),
+    numberLast: numbered && !places && !word(ADDRESS_NUMBERS),
+    recordNumber: numbered || (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !places),
     staff: (word(STAFF) || (list.length === 1 && isStaffCompound(list[0]))) && !word(HEAD_COUNTS),
     consent: word(CONSENT) || list.some((one, i) => i > 0 && CONSENT_TWO.has(`${list[i - 1]} ${one}`)),
-    place: word(PLACES) || list.some((one, i) => i > 0 && PLACES_TWO.has(`${list[i - 1]} ${one}`)),
+    place: places || list.some((one, i) => i > 0 && PLACES_TWO.has(`${list[i - 1]} ${one}`)),
     region:
       REGIONS.has(list[list.length - 1]) &&
       (list.length === 1 || REGION_OWNERS.has(list[list.length - 2]) || PERSON_WORDS.has(list[list.length - 2])),

@@ -60,6 +60,27 @@ export function holdsRecords(object: Obj): boolean {
 }
 
 /**
+ * A list of a form's answers, each a labelled item (`values: [{name: "Where is the pain?", value: "Left knee"}]`), not one
+ * field's chosen options (`[{name: "Heat pump", value: "heat_pump"}]`): an item's value says something its label's code
+ * would not (words, not the label in other letters nor a token of digits, `_` or `-`).
+ */
+export function holdsAnswers(list: readonly unknown[]): boolean {
+  let said = false;
+  for (const item of list) {
+    if (!isObject(item)) return false;
+    const { labelText, valueKey } = itemKeysOf(item);
+    if (labelText === undefined || valueKey === undefined) return false;
+    const value = item[valueKey];
+    said ||= typeof value === 'string' && !isCodeOf(value, labelText);
+  }
+  return said;
+}
+const CODE_MARK = /[\d_-]/;
+const folded = (text: string) => text.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+const isCodeOf = (value: string, label: string) =>
+  !/\s/.test(value.trim()) && (CODE_MARK.test(value) || folded(value) === folded(label));
+
+/**
  * The label a checkbox's copy repeats (`"Label (Option)"`, true or false: "Label"), or null when
  * the item is no such copy: it is one when another item of its list has that label (itemLabelsOf).
  */

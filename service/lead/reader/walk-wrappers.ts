@@ -1,4 +1,12 @@
-import { holdsRecords, flatten, nameObject, optionTexts, referencesOf, type References } from './items.ts';
+import {
+  holdsAnswers,
+  holdsRecords,
+  flatten,
+  nameObject,
+  optionTexts,
+  referencesOf,
+  type References,
+} from './items.ts';
 import { isObject, rowsIn, type ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import { phoneLeaf } from './phone-objects.ts';
@@ -121,6 +129,8 @@ export function visitItem(
   // survey's response under `values` with a key per question), not a wrapped answer, a name, an
   // address or a file: walked as an object, its keys read for what they say.
   if (isObject(inner) && (holdsRecords(inner) || isRecordOfKeys(inner))) return false;
+  // So is a list of a form's answers, each by its question (`forms: [{name, values: [{name, value}]}]`).
+  if (Array.isArray(inner) && inner.length > 0 && holdsAnswers(inner)) return false;
   const name = isObject(inner) ? nameObject(inner) : null;
   const hint = name !== null ? 'name' : ((type === undefined ? null : hintRole(type)) ?? kindOf(own, asked));
   const value = name ?? flatten(inner);

@@ -165,6 +165,18 @@ describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §
     expect(read.finished, 'the reading finished').to.equal('yes');
     expect(read.lead).to.deep.equal({ name: null, phone: null, email: 'ada@example.com' });
   });
+  // menu-levels.ts reads each value beside a list of menus through the menus' levels: each level's options are read once,
+  // not once per value (thousands of codes beside menus of hundreds of options each).
+  it('reads 4,000 codes beside eight menus of twenty levels of 200 options each, beside our own email', () => {
+    const options: Record<string, string> = {};
+    for (let i = 0; i < 200; i++) options[String(i)] = `Option ${i}`;
+    const body: Record<string, unknown> = { email: 'ada@example.com' };
+    for (let m = 0; m < 8; m++) body[`menu${m}`] = Array.from({ length: 20 }, () => ({ prompt: 'Main', options }));
+    for (let i = 0; i < 4_000; i++) body[`c${i}`] = ['9999', '1'];
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: null, phone: null, email: 'ada@example.com' });
+  });
 });
 
 describe('Reader, memory kept between bodies @slow', function () {

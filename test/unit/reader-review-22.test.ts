@@ -68,3 +68,54 @@ describe("Reader: a form's answers as a `values` list of labelled items keep the
     expect(Object.keys(roles)).to.deep.equal(['/interests/values']);
   });
 });
+
+describe("Reader: a phone menu's levels beside the digits pressed at each read as the caller's choices", () => {
+  const call = (pressed: unknown) => ({
+    call_id: 'c-771203',
+    caller_number: '+61 412 345 678',
+    caller_name: 'Mia Hartley',
+    digits_pressed: pressed,
+    menus: [
+      { prompt: 'Welcome to Harbour Dental', choices: { '1': 'New appointment', '2': 'Existing patient' } },
+      { prompt: 'Existing patient', choices: { '1': 'Reschedule a visit', '2': 'Billing question', '3': 'Emergency' } },
+    ],
+    voicemail: 'Chipped a tooth this morning, can someone see me today?',
+  });
+  it('reads each digit through its level: the options chosen in, the menus and the options not chosen out', () => {
+    const lead = readInput(call(['2', '3']), 'AU');
+    expect(lead.phone).to.equal('+61412345678');
+    expect(lead.notes).to.contain('Existing patient, Emergency');
+    expect(lead.notes).to.contain('Chipped a tooth');
+    for (const out of ['New appointment', 'Reschedule a visit', 'Billing question', 'Welcome to Harbour Dental'])
+      expect(lead.notes).not.to.contain(out);
+  });
+  it('reads digits sent as numbers too', () => {
+    const lead = readInput(call([1]), 'AU');
+    expect(lead.notes).to.contain('New appointment');
+    expect(lead.notes).not.to.contain('Existing patient');
+  });
+  it("reads a level's option list too (`choices: [{value, text}]`)", () => {
+    const lead = readInput(
+      {
+        from: '+61 412 345 678',
+        keys: ['2'],
+        levels: [
+          {
+            name: 'Main',
+            choices: [
+              { value: '1', text: 'Sales' },
+              { value: '2', text: 'Book a service' },
+            ],
+          },
+        ],
+      },
+      'AU',
+    );
+    expect(lead.notes).to.contain('Book a service');
+    expect(lead.notes).not.to.contain('Sales');
+  });
+  it('leaves the digits as they are when a level has no such option', () => {
+    const lead = readInput(call(['2', '7']), 'AU');
+    expect(lead.notes).not.to.contain('Emergency');
+  });
+});

@@ -3,6 +3,7 @@ import { isObject, isTextable } from './item-keys.ts';
 import { optionTable } from './items.ts';
 import type { Obj } from './json-object.ts';
 import type { Reading, Tokens } from './reading.ts';
+import { chosenOptions, menuLevels } from './menu-levels.ts';
 
 /**
  * Tables of a choice's labels elsewhere in the body (docs/api.md §2.4): an object under a key
@@ -25,6 +26,17 @@ const MAX_LABEL = 60;
 // A table's objects (the codes' object; a field's own, its option list and its options), the first of them read, and its codes.
 type Table = { first: Tokens; containers: Set<Tokens>; codes: Map<string, string> };
 export function labelTables(readings: Reading[], lead: Obj | null = null): LabelTables | null {
+  const tables = codeTables(readings, lead);
+  // A phone menu's levels read through by the digits pressed (menu-levels.ts): a table of their own.
+  const menus = lead === null ? null : menuLevels(readings, lead);
+  if (menus === null) return tables;
+  return {
+    labelOf: (key, value) => chosenOptions(menus, key, value) ?? tables?.labelOf(key, value),
+    holds: (container) => menus.holds(container) || tables?.holds(container) === true,
+  };
+}
+
+function codeTables(readings: Reading[], lead: Obj | null): LabelTables | null {
   if (!mayReadThrough(readings, lead)) return null;
   let tables = candidateTables(readings);
   if (lead !== null) tables = optionTables(readings, lead, tables);

@@ -119,3 +119,34 @@ describe("Reader: a phone menu's levels beside the digits pressed at each read a
     expect(lead.notes).not.to.contain('Emergency');
   });
 });
+
+describe("Reader: a caller's number sent without its `+` in the source's own country, a number set aside for examples", () => {
+  it('reads `from: "447700900123"` in the United Kingdom beside a business\'s block under `data`', () => {
+    const lead = readInput(
+      {
+        data: {
+          name: 'Kennet Plumbing Ltd',
+          phone: '0118 496 0000',
+          email: 'bookings@kennetplumbing.co.uk',
+          address: '12 Queens Road, Reading RG1 4BB',
+        },
+        event: {
+          speech: { results: [{ confidence: '0.91', text: 'the boiler makes a banging noise' }] },
+          from: '447700900123',
+          to: '447418343611',
+          uuid: '0f9a2c1e-6b7d-4e8f-9a0b-1c2d3e4f5a6b',
+        },
+      },
+      'GB',
+    );
+    expect(lead.phone).to.equal('+447700900123');
+    expect(lead.email).to.equal(null);
+    expect(lead.name).to.equal(null);
+    expect(lead.notes).to.contain('banging noise');
+    expect(lead.notes).not.to.contain('Queens Road');
+  });
+  it("reads no such digits as a number in another country's source (only a number in use there, valid)", () => {
+    const lead = readInput({ email: 'ada@example.com', message: { from: '447700900123', text: 'hi' } }, 'US');
+    expect(lead.phone).to.equal(null);
+  });
+});

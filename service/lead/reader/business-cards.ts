@@ -4,7 +4,7 @@ import { fold } from './label-words.ts';
 import { meaning } from './labels.ts';
 import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
-import { namesTrade } from './shapes.ts';
+import { namesOrganisation, namesTrade } from './shapes.ts';
 import { REFERRER_WORDS } from './vocabulary-notes.ts';
 
 // A body links to a site or two (its form's page, a business's own): more are a list, looked at no further.
@@ -120,8 +120,9 @@ function cardsOf({ phones, emails, names, sites }: Found): Set<Tokens> | null {
   for (const { reading, role } of names as ReadonlyArray<Ranked & { role: string }>) {
     const { value } = reading;
     if (role !== 'name' || typeof value !== 'string') continue;
-    // A name holding a trade's word (`Hill Country Pools`, `Clínica Dental Sonrisa`): the business's own block.
-    if (namesTrade(value)) {
+    // A name holding a trade's word (`Hill Country Pools`, `Clínica Dental Sonrisa`) or ending in a company's form
+    // (`Thames Valley Heating Ltd`, `Huber GmbH`): the business's own block.
+    if (namesTrade(value) || namesOrganisation(value)) {
       (cards ??= new Set()).add(reading.container);
       continue;
     }

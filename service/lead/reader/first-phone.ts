@@ -4,7 +4,8 @@ import type { Chosen } from './chosen.ts';
 import { isoCountry } from './phone-objects.ts';
 import type { Ranked } from './ranked.ts';
 import { distance, type Reading } from './reading.ts';
-import { internationalWithoutPlus, phoneOfLink } from './shapes.ts';
+import { phoneOfLink } from './shapes.ts';
+import { internationalWithoutPlus } from './phone-digits.ts';
 
 export function firstPhone(
   candidates: Ranked[],

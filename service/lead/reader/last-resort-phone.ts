@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max/es6';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { BUSINESS_TYPES } from './phone-lines.ts';
-import { nationalPhone } from './shapes.ts';
+import { nationalPhone } from './phone-digits.ts';
 
 /**
  * The last look before a lead with no phone and no email is refused (docs/api.md §2.4): a number

@@ -5,7 +5,8 @@ import { ranked } from './ranked.ts';
 import { parentNamesSender } from './parent-key.ts';
 import type { Reading } from './reading.ts';
 import { chatAddressDigits, isChatAddress } from '../schema/chat-address.ts';
-import { internationalWithoutPlus, nationalWithTrunk, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
+import { looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
+import { internationalWithoutPlus, nationalWithTrunk, ownCountryWithoutPlus } from './phone-digits.ts';
 import { elementReading } from './unlabelled.ts';
 import type { Role } from './vocabulary.ts';
 import { CONTACT_KEY } from './label-key-bits.ts';
@@ -107,7 +108,10 @@ export function bySender(
     found.parses++ >= MAX_SHAPE_PARSES
   )
     return;
-  const e164 = internationalWithoutPlus(value, defaultCountry) ?? nationalWithTrunk(value, defaultCountry);
+  const e164 =
+    internationalWithoutPlus(value, defaultCountry) ??
+    nationalWithTrunk(value, defaultCountry) ??
+    ownCountryWithoutPlus(value, defaultCountry);
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
 }
 

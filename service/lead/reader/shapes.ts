@@ -6,8 +6,6 @@
  */
 import { fold, termsOf } from './label-words.ts';
 import { TRADE_TERMS_UNSPACED, TRADE_WORDS } from './vocabulary-trades.ts';
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min/es6';
-import { internationalWithoutItsPlus } from '../schema/phone.ts';
 
 // `"Tester, Ada" <ada@example.com>` or `Ada Tester <ada@example.com>` (RFC 5322 §3.4 name-addr). An unquoted
 // display name holds no `:` or `;` (§3.2.3 specials): `Message-ID: <…@host>` is a header line, no mailbox.
@@ -188,59 +186,3 @@ export function looksLikePersonName(text: string): boolean {
 // Every word of a cased script starting with a capital, but a particle of three letters or fewer (`van`, `de`, `bin`).
 const LOWER_WORD = /(?:^|\s)\p{Ll}\S{3,}/u;
 export const isCapitalised = (name: string) => !LOWER_WORD.test(name);
-
-const BARE_DIGITS = /^\d{7,15}$/;
-
-/**
- * Digits written without their `+` (`351211234567`, `4915112345678`: what messaging relays send as
- * the sender, always international) as an E.164 number: with a `+` when that is a valid number,
- * else as the source's default country reads them when that is valid. Null otherwise: an id or a
- * count stays one.
- */
-export function internationalWithoutPlus(value: unknown, defaultCountry: string | null, minDigits = 10): string | null {
-  const text =
-    typeof value === 'number'
-      ? Number.isSafeInteger(value)
-        ? String(value)
-        : ''
-      : typeof value === 'string'
-        ? value.trim()
-        : '';
-  if (!BARE_DIGITS.test(text) || text.length < minDigits || text.charCodeAt(0) === 48 /* 0 */) return null;
-  const international = internationalWithoutItsPlus(text);
-  if (international !== null) return international;
-  if (defaultCountry === null || !isSupportedCountry(defaultCountry)) return null;
-  const national = parsePhoneNumberFromString(text, defaultCountry as CountryCode);
-  return national?.isValid() ? national.number : null;
-}
-
-/**
- * Digits with the trunk prefix `0` (`09823015566`, `015112345678`) that the default country reads as
- * a valid number: a sender's number written as its country writes it (`From` of a call record).
- */
-export function nationalWithTrunk(value: unknown, defaultCountry: string | null): string | null {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text.length < 9 || text.length > 15 || text.charCodeAt(0) !== 48 /* 0 */ || !BARE_DIGITS.test(text)) return null;
-  if (defaultCountry === null || !isSupportedCountry(defaultCountry)) return null;
-  const national = parsePhoneNumberFromString(text, defaultCountry as CountryCode);
-  return national?.isValid() ? national.number : null;
-}
-
-/**
- * Digits shaped like a national phone number (`(650) 555-0148`, `030 9018 2078`) that the source's
- * default country reads as a valid number: a phone by shape, for values with no label at all.
- */
-export function nationalPhone(value: string, defaultCountry: string | null): string | null {
-  if (
-    defaultCountry === null ||
-    value.length > 30 ||
-    !/^\+?[\d\s().-]{7,}$/.test(value) ||
-    !isSupportedCountry(defaultCountry)
-  )
-    return null;
-  let digits = 0;
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57) digits++;
-  if (digits < 7 || digits > 15) return null;
-  const parsed = parsePhoneNumberFromString(value, defaultCountry as CountryCode);
-  return parsed?.isValid() ? parsed.number : null;
-}

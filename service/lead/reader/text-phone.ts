@@ -2,7 +2,7 @@ import { normalizePhone } from '../schema/phone.ts';
 import { otherParty } from './ranked.ts';
 import { fold, termsOf } from './label-words.ts';
 import { partOfText, type Reading } from './reading.ts';
-import { nationalPhone } from './shapes.ts';
+import { nationalPhone } from './phone-digits.ts';
 import { termRole } from './terms.ts';
 import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_PHRASES } from './vocabulary-phone-phrases.ts';
 import { ROLE_TERMS } from './vocabulary.ts';

@@ -150,3 +150,18 @@ describe("Reader: a caller's number sent without its `+` in the source's own cou
     expect(lead.phone).to.equal(null);
   });
 });
+
+describe("Reader: a caller's number written nationally with separators under a sender's label", () => {
+  it("reads `caller: \"050-123-4567\"` in Israel, not the clinic's block beside it", () => {
+    const lead = readInput(
+      {
+        account: { 'שם העסק': 'מרפאה לדוגמה', טלפון: '03-612-3456', אימייל: 'office@example.co.il' },
+        cdr: { caller: '050-123-4567', target: '03-612-3456', customer_name: 'אבי מזרחי', Duration: 212 },
+      },
+      'IL',
+    );
+    expect(lead.phone).to.equal('+972501234567');
+    expect(lead.name).to.equal('אבי מזרחי');
+    expect(lead.email).to.equal(null);
+  });
+});

@@ -2,6 +2,7 @@ import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { ranked } from './ranked.ts';
+import { allDigits } from './machine-shapes.ts';
 import { parentNamesSender } from './parent-key.ts';
 import type { Reading } from './reading.ts';
 import { chatAddressDigits, isChatAddress } from '../schema/chat-address.ts';
@@ -18,6 +19,7 @@ const isContactKey = (known: LabelMeaning) => (known.keyBits & CONTACT_KEY) !== 
 const WRITTEN_NUMBER = /^\+?\(?\d[\d ().-]{5,20}\d$/;
 const isWrittenNumber = (value: string) =>
   value.length >= 7 && value.length <= 24 && mayStartNumber(value.charCodeAt(0)) && WRITTEN_NUMBER.test(value);
+const SEPARATORS = /[ ().-]/g;
 const mayStartNumber = (code: number) => code === 43 || code === 40 || (code >= 48 && code <= 57);
 
 /** A lead has one sender: a body with thousands of sender values costs no more than this many parses. */
@@ -43,7 +45,8 @@ export function byShape(
     } else if (isWrittenNumber(value) && isContactKey(known ?? meaning(reading.label)))
       // A number under a key naming a way to reach someone (`contact`, `UserContact`): a contact number, as surely as a question's term.
       found.phones.push(ranked(reading, 2, known ?? meaning(reading.label)));
-    else if (digits) bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
+    else if (digits || isWrittenNumber(value))
+      bySender(reading, value, known ?? meaning(reading.label), defaultCountry, found);
     else byLink(reading, value, known, found);
   }
   if (!value.includes('@')) return;
@@ -108,10 +111,12 @@ export function bySender(
     found.parses++ >= MAX_SHAPE_PARSES
   )
     return;
+  // Written with separators (`050-123-4567`, `(030) 901820`): its digits.
+  const digits = typeof value === 'string' && !allDigits(value.trim()) ? value.replace(SEPARATORS, '') : value;
   const e164 =
-    internationalWithoutPlus(value, defaultCountry) ??
-    nationalWithTrunk(value, defaultCountry) ??
-    ownCountryWithoutPlus(value, defaultCountry);
+    internationalWithoutPlus(digits, defaultCountry) ??
+    nationalWithTrunk(digits, defaultCountry) ??
+    ownCountryWithoutPlus(digits, defaultCountry);
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
 }
 

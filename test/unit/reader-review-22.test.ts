@@ -152,7 +152,7 @@ describe("Reader: a caller's number sent without its `+` in the source's own cou
 });
 
 describe("Reader: a caller's number written nationally with separators under a sender's label", () => {
-  it("reads `caller: \"050-123-4567\"` in Israel, not the clinic's block beside it", () => {
+  it('reads `caller: "050-123-4567"` in Israel, not the clinic\'s block beside it', () => {
     const lead = readInput(
       {
         account: { 'שם העסק': 'מרפאה לדוגמה', טלפון: '03-612-3456', אימייל: 'office@example.co.il' },
@@ -162,6 +162,31 @@ describe("Reader: a caller's number written nationally with separators under a s
     );
     expect(lead.phone).to.equal('+972501234567');
     expect(lead.name).to.equal('אבי מזרחי');
+    expect(lead.email).to.equal(null);
+  });
+});
+
+describe("Reader: a chat tool's user holding a personal mailbox is the person chatting, beside a CRM's lead object", () => {
+  const body = (email: string) => ({
+    action: 'message_create',
+    data: { message: { parts: [{ text: { content: 'Je voudrais un devis pour une pompe à chaleur' } }] } },
+    user: { first_name: 'Élise', last_name: 'Garnier', email },
+    lead: {
+      mobile_number: '06 12 34 56 78',
+      lead_source: 'Chat site web',
+      owner: { display_name: 'Paul Renaud', email: 'p.renaud@thermo-ouest.fr' },
+    },
+  });
+  it("takes the user's name and personal email (a mail provider's domain) with the lead's phone", () => {
+    const lead = readInput(body('Elise.Garnier@Orange.fr'), 'FR');
+    expect(lead.phone).to.equal('+33612345678');
+    expect(lead.email).to.equal('Elise.Garnier@Orange.fr');
+    expect(lead.name).to.equal('Élise Garnier');
+    expect(lead.notes).not.to.contain('Paul Renaud');
+  });
+  it("still takes no user's work address beside a CRM's lead (the tool's user, a salesperson)", () => {
+    const lead = readInput(body('elise.garnier@thermo-ouest.fr'), 'FR');
+    expect(lead.phone).to.equal('+33612345678');
     expect(lead.email).to.equal(null);
   });
 });

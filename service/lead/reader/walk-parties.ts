@@ -1,7 +1,8 @@
 import type { ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
-import type { Reading } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
+import { isPersonalMailbox } from './mail-providers.ts';
 import { partyOf } from './value-words.ts';
 import type { Obj } from './json-object.ts';
 
@@ -29,6 +30,8 @@ export class Whose {
   // Readings in objects typed `user`, and whether an object is typed as the person: then those are staff's (USER_PARTY_VALUES).
   private users: Reading[] | null = null;
   private personTyped = false;
+  // Whether any key named a tool's user (`user: {…}`): then settle() looks at whose their values are.
+  private toolUsers = false;
 
   /** Everything a nested object or list may change, as one number for restore(). */
   save(): number {
@@ -59,6 +62,7 @@ export class Whose {
     if (this.other && !this.toolUser && known.leadParty && known.words === 'contact') return;
     this.other = known.otherParty || !known.leadParty;
     this.toolUser = known.toolUser;
+    this.toolUsers ||= known.toolUser;
     this.lead = known.leadParty;
     this.handled = known.handler;
     this.leadNamed = false;
@@ -86,9 +90,14 @@ export class Whose {
     return 'person';
   }
 
-  /** Once the body is walked: a tool's `user` beside an object typed as the person is the tool's own user, staff. */
-  settle(): void {
+  /**
+   * Once the body is walked: a tool's `user` beside an object typed as the person is the tool's own user, staff; an
+   * object under a tool's user's key holding an address at a mail provider people use for themselves
+   * (`user: {first_name, email: "…@orange.fr"}`) is the person's, no salesperson's (staff write from their work's domain).
+   */
+  settle(readings: readonly Reading[]): void {
     if (this.users !== null && this.personTyped) for (const reading of this.users) reading.party = 'other';
+    if (this.toolUsers) settleToolUsers(readings);
   }
 
   // An object typed `user` under a key naming who handles the record is staff's; elsewhere it waits for the whole body (settle),
@@ -97,4 +106,17 @@ export class Whose {
     if (party === 'person' && (shape.contact || shape.named)) this.personTyped = true;
     return party === 'user' && this.handled ? 'other' : party;
   }
+}
+
+function settleToolUsers(readings: readonly Reading[]): void {
+  let personal: Set<Tokens> | null = null;
+  for (const { underToolUser, party, value, container } of readings)
+    if (underToolUser && party !== 'other' && typeof value === 'string' && isPersonalMailbox(value))
+      (personal ??= new Set()).add(container);
+  if (personal === null) return;
+  for (const reading of readings)
+    if (reading.underToolUser && personal.has(reading.container)) {
+      reading.underOther = false;
+      reading.underToolUser = false;
+    }
 }

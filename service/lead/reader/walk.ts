@@ -37,7 +37,7 @@ export function walkLead(
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
   const readings = pairedLists(labelByMaps(labelDescribed(walk.readings, walk.descriptions, walk.references ?? [])));
   labelByIds(readings);
-  walk.whose.settle();
+  walk.whose.settle(readings);
   return { readings, qualifiedName: walk.qualifiedName };
 }
 

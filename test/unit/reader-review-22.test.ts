@@ -190,3 +190,24 @@ describe("Reader: a chat tool's user holding a personal mailbox is the person ch
     expect(lead.email).to.equal(null);
   });
 });
+
+describe("Reader: an object naming the same person as the record's owner is staff's (a chat's agent under a key no list names)", () => {
+  it("keeps the agent's name and email out, as the CRM lead's owner names her", () => {
+    const lead = readInput(
+      {
+        entity: {
+          id: '7821000001234567',
+          attender: { name: 'Sara Youssef', email: 'sara.youssef@example-dental.ae' },
+          transcript: [{ sender: 'visitor', text: 'I would like braces for my son' }],
+        },
+        user: { name: 'Khalid Otaibi', email: 'Khalid.Otaibi@gmail.com' },
+        lead: { Mobile: '050 987 6543', Owner: { name: 'Sara Youssef', id: '7821000000045001' } },
+      },
+      'AE',
+    );
+    expect(lead.phone).to.equal('+971509876543');
+    expect(lead.email).to.equal('Khalid.Otaibi@gmail.com');
+    expect(lead.name).to.equal('Khalid Otaibi');
+    expect(lead.notes).not.to.contain('Sara');
+  });
+});

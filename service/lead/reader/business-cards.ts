@@ -114,12 +114,18 @@ function apart(phones: readonly Ranked[], emails: readonly Ranked[]): boolean {
   );
 }
 
-function cardsOf({ phones, emails, names, sites }: Found): Set<Tokens> | null {
+function cardsOf({ phones, emails, names, sites, staffNames }: Found): Set<Tokens> | null {
   let cards: Set<Tokens> | null = null;
   let known: Site[] | null = null;
   for (const { reading, role } of names as ReadonlyArray<Ranked & { role: string }>) {
     const { value } = reading;
     if (role !== 'name' || typeof value !== 'string') continue;
+    // The name a staff member's key holds elsewhere (`lead: {owner: {name: "Sara Youssef"}}` beside `attender: {name:
+    // "Sara Youssef", email}`): that staff member's block.
+    if (staffNames?.has(value.trim().toLowerCase())) {
+      (cards ??= new Set()).add(reading.container);
+      continue;
+    }
     // A name holding a trade's word (`Hill Country Pools`, `Clínica Dental Sonrisa`) or ending in a company's form
     // (`Thames Valley Heating Ltd`, `Huber GmbH`): the business's own block.
     if (namesTrade(value) || namesOrganisation(value)) {

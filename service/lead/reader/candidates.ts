@@ -59,6 +59,7 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     parses: 0,
     countries: null,
     sites: null,
+    staffNames: null,
   };
   for (const reading of readings) {
     const { value } = reading;
@@ -106,6 +107,8 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
         scores: undefined,
       });
     if (typeof value === 'string') {
+      if (reading.underOther && !reading.underToolUser && reading.party !== 'person' && looksLikePersonName(value))
+        (found.staffNames ??= new Set()).add(value.trim().toLowerCase());
       byShape(reading, value, role, tier, known, defaultCountry, found);
       keepSite(reading, value, found);
     } else if (Array.isArray(value)) inList(reading, value, role, tier, found);

@@ -211,3 +211,38 @@ describe("Reader: an object naming the same person as the record's owner is staf
     expect(lead.notes).not.to.contain('Sara');
   });
 });
+
+describe("Reader: a phone in another person's ticket (its own name and email) is not the buyer's", () => {
+  it("takes the buyer's own number, not a colleague's beside the answers of the ticket", () => {
+    const lead = readInput(
+      {
+        reference: 'QXKB',
+        name: "Niamh O'Connor",
+        email: 'niamh@example.ie',
+        phone_number: '00353 86 123 4567',
+        tickets: [
+          {
+            name: "Niamh O'Connor",
+            email: 'niamh@example.ie',
+            answers: [
+              { question: { title: 'Dietary requirements' }, response: 'Coeliac (gluten-free)' },
+              { question: { title: 'Which workshop will you attend?' }, response: 'Forecasting' },
+            ],
+          },
+          {
+            name: 'Declan Murphy',
+            email: 'declan@example.ie',
+            phone_number: '+353 87 765 4321',
+            answers: [
+              { question: { title: 'Dietary requirements' }, response: 'Halal meals' },
+              { question: { title: 'Which workshop will you attend?' }, response: 'Data contracts' },
+            ],
+          },
+        ],
+      },
+      'IE',
+    );
+    expect(lead.phone).to.equal('+353861234567');
+    expect(lead.email).to.equal('niamh@example.ie');
+  });
+});

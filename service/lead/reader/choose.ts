@@ -98,7 +98,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markMessageBlocks(found, readings);
   markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
-  if (email !== null) markContactSet(found.phones, email.reading, found.names);
+  if (email !== null) markContactSet(found.phones, email.reading, found.names, found.emails);
   let phone = mapped.has('phone')
     ? null
     : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);

@@ -1,6 +1,6 @@
 import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
-import type { Reading } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
 import { byScore, featuresAt, noFeatures, type Features, type Scored } from './score.ts';
 import type { Role } from './vocabulary.ts';
 import { PHONE_SYSTEM_DEVICES } from './vocabulary-machines.ts';
@@ -201,16 +201,36 @@ export const byRank = byScore(CONTACT_WEIGHTS, contactFeatures);
  * under our own key in a business's block, `settings: {phone}`, when the person's is labelled in a
  * language or a key our vocabulary reads less surely).
  */
-export function markContactSet(phones: Ranked[], email: Reading, names: readonly Ranked[]): void {
+export function markContactSet(
+  phones: Ranked[],
+  email: Reading,
+  names: readonly Ranked[],
+  emails: readonly Ranked[],
+): void {
   // One phone has no rival: nothing to tell apart (and no reason to give).
   if (phones.length < 2) return;
   const { container } = email;
-  const named = names.some(({ reading }) => reading.container === container);
+  let own: Set<string> | null = null;
+  for (const { reading } of names) if (reading.container === container) (own ??= new Set()).add(lower(reading.value));
   for (const phone of phones)
     if (phone.reading.container === container) {
       phone.besideEmail = true;
-      if (named) phone.inContactSet = true;
-    }
+      if (own !== null) phone.inContactSet = true;
+    } else if (own !== null && inOthersSet(phone.reading.container, lower(email.value), own, emails, names))
+      phone.other = true;
 }
+
+// Another person's set (a colleague's ticket beside the buyer's, each `{name, email, phone}`): an object holding an email
+// other than the chosen one and a name other than the chosen email's object holds. Someone else's, standing in for none.
+const inOthersSet = (
+  container: Tokens,
+  address: string,
+  own: ReadonlySet<string>,
+  emails: readonly Ranked[],
+  names: readonly Ranked[],
+) =>
+  emails.some(({ reading }) => reading.container === container && lower(reading.value) !== address) &&
+  names.some(({ reading }) => reading.container === container && !own.has(lower(reading.value)));
+const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : String(value));
 
 export type NameRanked = Ranked & { role: Role };

@@ -246,3 +246,23 @@ describe("Reader: a phone in another person's ticket (its own name and email) is
     expect(lead.email).to.equal('niamh@example.ie');
   });
 });
+
+describe("Reader: a tool's user inside the lead's own object is the lead's account", () => {
+  it('takes `lead: {user: {display_name: "Jenna K."}}` as the name beside the lead\'s masked contact', () => {
+    const lead = readInput(
+      {
+        info: { name: 'Bay Movers', phone: '(415) 555-0100', email: 'dispatch@example-movers.com' },
+        lead: {
+          id: 'Xc4n9Bq2mZ8aL0pR',
+          temporary_email_address: 'jenna.k.0a1b2c3d@messaging.example.com',
+          temporary_phone_number: '+14155550188',
+          user: { display_name: 'Jenna K.' },
+          project: { additional_info: 'I have an upright piano' },
+        },
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+14155550188');
+    expect(lead.name).to.equal('Jenna K.');
+  });
+});

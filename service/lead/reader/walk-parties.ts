@@ -60,6 +60,8 @@ export class Whose {
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
     // A bare `contact` under staff's or a dealer's key (`dealer: {contact: {…}}`) is theirs: it names no one, a customer would.
     if (this.other && !this.toolUser && known.leadParty && known.words === 'contact') return;
+    // A tool's user under the lead's key (`lead: {user: {display_name}}`, a marketplace's customer) is the lead's own account.
+    if (this.lead && !this.other && known.toolUser && !known.leadParty) return;
     this.other = known.otherParty || !known.leadParty;
     this.toolUser = known.toolUser;
     this.toolUsers ||= known.toolUser;

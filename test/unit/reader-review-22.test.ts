@@ -114,6 +114,28 @@ describe("Reader: a phone menu's levels beside the digits pressed at each read a
     expect(lead.notes).to.contain('Book a service');
     expect(lead.notes).not.to.contain('Sales');
   });
+  it("reads no menu out of an empty list beside a list of objects (a CRM's `OutputParameters: []`)", () => {
+    const lead = readInput(
+      {
+        InputParameters: [
+          {
+            key: 'Target',
+            value: {
+              Id: '55a1b2c3-4d5e-4f60-8a1b-2c3d4e5f6a7b',
+              Attributes: [
+                { key: 'fullname', value: 'Oliver Bennett' },
+                { key: 'emailaddress1', value: 'oliver@example.co.uk' },
+                { key: 'description', value: 'We need a quote for an office fit-out' },
+              ],
+            },
+          },
+        ],
+        OutputParameters: [],
+      },
+      'GB',
+    );
+    expect(lead.notes).to.contain('We need a quote for an office fit-out');
+  });
   it('leaves the digits as they are when a level has no such option', () => {
     const lead = readInput(call(['2', '7']), 'AU');
     expect(lead.notes).not.to.contain('Emergency');
@@ -264,5 +286,32 @@ describe("Reader: a tool's user inside the lead's own object is the lead's accou
     );
     expect(lead.phone).to.equal('+14155550188');
     expect(lead.name).to.equal('Jenna K.');
+  });
+});
+
+describe("Reader: the person's own block holding their personal address and the page they signed up on is no business's card", () => {
+  it("keeps a signing-up user's yahoo address, beside the school's support block", () => {
+    const lead = readInput(
+      {
+        type: 'userSignup',
+        settings: {
+          school_name: 'Academia Lingo',
+          support_email: 'soporte@example-academia.mx',
+          support_phone: '+52 55 5555 0199',
+        },
+        data: {
+          user: {
+            email: 'Andrea.Salinas@Yahoo.com.mx',
+            username: 'Andrea Salinas',
+            fields: { phone: '55 1234 5678', f_8a22: 'Preparar el TOEFL' },
+            signup_url: 'https://example-academia.mx/toefl-intensivo',
+          },
+        },
+      },
+      'MX',
+    );
+    expect(lead.email).to.equal('Andrea.Salinas@Yahoo.com.mx');
+    expect(lead.phone).to.equal('+525512345678');
+    expect(lead.name).to.equal('Andrea Salinas');
   });
 });

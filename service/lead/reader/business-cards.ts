@@ -2,61 +2,15 @@ import { emailAddress } from './email-address.ts';
 import type { Found } from './found.ts';
 import { fold } from './label-words.ts';
 import { meaning } from './labels.ts';
+import { namesSite, NOT_LETTERS, siteOfEmail, sitesOf, WORD_MIN, type Site } from './site-links.ts';
 import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
-import { namesOrganisation, namesTrade } from './shapes.ts';
-import { REFERRER_WORDS } from './vocabulary-notes.ts';
+import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
+import { isPersonalMailbox } from './mail-providers.ts';
 
-// A body links to a site or two (its form's page, a business's own): more are a list, looked at no further.
-const MAX_SITES = 16;
 // A lead has a name or two beside a business's: a body with more is not told apart this way.
 const MAX_NAMES = 16;
 const MAX_CONTACTS = 16;
-// A word of a name this long or longer, found in a site's name, names the site.
-const WORD_MIN = 3;
-const NOT_LETTERS = /[^a-z]+/;
-const LINK = /^(?:https?:\/\/)?(?:www\.)?([^/?#\s:@]+)/i;
-
-const REFERRERS = new Set(REFERRER_WORDS);
-const isReferrer = (label: string) =>
-  meaning(label)
-    .words.split(' ')
-    .some((word) => REFERRERS.has(word));
-
-// A home page: nothing after the host but one segment of a path (`/`, `/th`, `/contact/`): no file, no query.
-const HOME = /^(?:\/[^/.?#]*)?\/?$/;
-
-// The site a text links to (`milehighheatingair` of `https://www.milehighheatingair.com/contact`), and whether it is its home page.
-export function linkOf(value: string): { site: string; home: boolean } | null {
-  const first = value.charCodeAt(0) | 32; // h or w, in either case: most values are no link
-  if (first !== 104 && first !== 119) return null;
-  if (!(value.startsWith('http') || value.startsWith('www.') || value.startsWith('HTTP'))) return null;
-  const match = LINK.exec(value);
-  const host = match?.[1];
-  if (host === undefined || !host.includes('.')) return null;
-  return { site: siteName(host), home: HOME.test(value.slice(match![0].length)) };
-}
-
-// A host's letters but its last label (`booking.aegean-sail-school.gr` → `bookingaegeansailschool`).
-const siteName = (host: string) =>
-  fold(host.slice(0, host.lastIndexOf('.')))
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '');
-
-/** Remembers the site a link in the body points to (candidates.ts, in its one pass): a few per body. */
-export function keepSite(reading: Reading, value: string, found: Found): void {
-  if ((found.sites?.length ?? 0) >= MAX_SITES) return;
-  const link = linkOf(value);
-  // The page a visitor came from (`refererUrl: "https://l.instagram.com/"`) is another site's, its holder's none.
-  if (link !== null && isReferrer(reading.label)) return;
-  if (link !== null && link.site !== '') (found.sites ??= []).push({ ...link, container: reading.container });
-}
-
-export interface Site {
-  name: string;
-  /** The local part's words of the address on it, when it is an email's domain. */
-  local: readonly string[];
-}
 
 /**
  * Marks a business's own card (docs/api.md §2.4, feature `businessCard`): the object holding a name
@@ -78,6 +32,11 @@ export function markBusinessCards(found: Found): void {
   for (const list of [phones, emails, names])
     for (const { reading } of list)
       if (reading.underLead || reading.party === 'person') cards.delete(reading.container);
+  // A block holding an address at a mail provider people use for themselves that carries a word of a person's name there
+  // before its `@` (`Andrea.Salinas@yahoo.com.mx` beside `username: "Andrea Salinas"`; not `citas.sonrisa@gmail.com` beside
+  // `Clínica Dental Sonrisa`): the person's own, whatever it links to.
+  for (const { reading } of emails)
+    if (cards.has(reading.container) && ownsPersonalMailbox(reading, names)) cards.delete(reading.container);
   // A block holding a copy of a phone or an email sent elsewhere too: the person's values, repeated (a form's copy).
   for (const list of [phones, emails])
     for (const { reading } of list)
@@ -95,6 +54,24 @@ export function markBusinessCards(found: Found): void {
         candidate.businessCard = true;
         candidate.other = true;
       }
+}
+
+function ownsPersonalMailbox(email: Reading, names: readonly Ranked[]): boolean {
+  const { value, container } = email;
+  if (typeof value !== 'string' || !isPersonalMailbox(value)) return false;
+  const local = fold(value.slice(0, value.lastIndexOf('@')))
+    .toLowerCase()
+    .split(NOT_LETTERS);
+  return names.some(
+    ({ reading }) =>
+      reading.container === container &&
+      typeof reading.value === 'string' &&
+      looksLikePersonName(reading.value) &&
+      fold(reading.value)
+        .toLowerCase()
+        .split(NOT_LETTERS)
+        .some((word) => word.length >= WORD_MIN && local.includes(word)),
+  );
 }
 
 // The same phone or email in another object: text or numbers only (`String` of an object calls its `toString` key).
@@ -212,37 +189,4 @@ function everyMarked(list: readonly Ranked[], mark: 'businessLine' | 'businessMa
     marked.set(container, (marked.get(container) ?? true) && candidate[mark] === true);
   }
   for (const [container, all] of marked) if (all) cards.add(container);
-}
-
-// The sites the body links to, and those its emails are on with their local parts' words.
-function sitesOf(emails: readonly Ranked[], sites: Found['sites']): Site[] {
-  const known: Site[] = (sites ?? []).map(({ site }) => ({ name: site, local: [] }));
-  for (const { reading } of emails) {
-    const name = siteOfEmail(reading.value);
-    if (name === null) continue;
-    const local = (reading.value as string).slice(0, (reading.value as string).lastIndexOf('@'));
-    known.push({ name, local: fold(local).toLowerCase().split(NOT_LETTERS) });
-  }
-  return known;
-}
-
-export function siteOfEmail(value: unknown): string | null {
-  const at = typeof value === 'string' ? value.lastIndexOf('@') : -1;
-  if (at < 1) return null;
-  const host = (value as string).slice(at + 1);
-  return host.includes('.') ? siteName(host) : null;
-}
-
-// Two words of the name or more in one site's name, no word of it in the local part of the address there.
-export function namesSite(name: string, sites: readonly Site[]): boolean {
-  const words = fold(name)
-    .toLowerCase()
-    .split(NOT_LETTERS)
-    .filter((word) => word.length >= WORD_MIN);
-  if (words.length < 2) return false;
-  return sites.some(
-    (site) =>
-      words.filter((word) => site.name.includes(word)).length >= 2 &&
-      !sites.some((other) => other.name === site.name && words.some((word) => other.local.includes(word))),
-  );
 }

@@ -1,4 +1,4 @@
-import { linkOf, siteOfEmail, type Site } from './business-cards.ts';
+import { linkOf, siteOfEmail, type Site } from './site-links.ts';
 import { roughEmail } from './email-address.ts';
 import { fold } from './label-words.ts';
 import type { Reading } from './reading.ts';

@@ -1,5 +1,5 @@
 import { isAbsent } from '../../../shared/lead-fields.ts';
-import { keepSite } from './business-cards.ts';
+import { keepSite } from './site-links.ts';
 import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';

@@ -41,7 +41,8 @@ export function menuLevels(readings: readonly Reading[], lead: Obj): MenuLevels 
     for (const key in parent) {
       const codes = parent[key];
       const pressed = Array.isArray(codes) ? codes : [codes];
-      if (!ownKey(parent, key) || pressed.length > levels.length || !pressed.every(isCode)) continue;
+      if (!ownKey(parent, key) || pressed.length === 0 || pressed.length > levels.length || !pressed.every(isCode))
+        continue;
       const options = chosenIn(pressed, levels);
       if (options === null) continue;
       (chosen ??= new Map()).set(key, { codes, options: options.join(', ') });

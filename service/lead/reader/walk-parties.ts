@@ -1,7 +1,7 @@
 import type { ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { isPersonalMailbox } from './mail-providers.ts';
 import { partyOf } from './value-words.ts';
 import type { Obj } from './json-object.ts';
@@ -116,8 +116,10 @@ function settleToolUsers(readings: readonly Reading[]): void {
     if (underToolUser && party !== 'other' && typeof value === 'string' && isPersonalMailbox(value))
       (personal ??= new Set()).add(container);
   if (personal === null) return;
+  // The object and what sits below it (`user: {email, fields: {phone}}`).
+  const objects = [...personal];
   for (const reading of readings)
-    if (reading.underToolUser && personal.has(reading.container)) {
+    if (reading.underToolUser && objects.some((object) => tokensStartWith(reading.container, object))) {
       reading.underOther = false;
       reading.underToolUser = false;
     }

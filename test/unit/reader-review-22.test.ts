@@ -267,6 +267,14 @@ describe("Reader: a phone in another person's ticket (its own name and email) is
     expect(lead.phone).to.equal('+353861234567');
     expect(lead.email).to.equal('niamh@example.ie');
   });
+  it('reads a name sent as an object with a toString that is no function beside two phones (no exception)', () => {
+    const body = {
+      '2': { value: [{ name: 'ada@example.com' }] },
+      name: { toString: 0 },
+      turns: [[{ name: '+14155550199', seller_phone: 0 }]],
+    };
+    expect(() => readInput(body, 'US')).not.to.throw(TypeError);
+  });
 });
 
 describe("Reader: a tool's user inside the lead's own object is the lead's account", () => {
@@ -313,5 +321,47 @@ describe("Reader: the person's own block holding their personal address and the 
     expect(lead.email).to.equal('Andrea.Salinas@Yahoo.com.mx');
     expect(lead.phone).to.equal('+525512345678');
     expect(lead.name).to.equal('Andrea Salinas');
+  });
+});
+
+describe("Reader: a speech bot's intent and confidence are the tool's, the caller's words theirs", () => {
+  it('keeps `lexIntent: BookInspectionIntent` and `lexConfidence: "0.87"` out, the slots in', () => {
+    const lead = readInput(
+      {
+        Name: 'ContactFlowEvent',
+        Details: {
+          ContactData: {
+            Attributes: {
+              firstName: 'Chloe',
+              lastName: 'Tran',
+              inspectionType: 'Pre-purchase termite inspection',
+              preferredDay: 'Saturday morning',
+              lexIntent: 'BookInspectionIntent',
+              lexConfidence: '0.87',
+            },
+            CustomerEndpoint: { Address: '+61412345678', Type: 'TELEPHONE_NUMBER' },
+          },
+        },
+      },
+      'AU',
+    );
+    expect(lead.phone).to.equal('+61412345678');
+    expect(lead.notes).to.contain('Pre-purchase termite inspection');
+    expect(lead.notes).to.contain('Saturday morning');
+    expect(lead.notes).not.to.contain('BookInspectionIntent');
+    expect(lead.notes).not.to.contain('0.87');
+    expect(lead.notes).not.to.contain('ContactFlowEvent');
+  });
+  it("keeps a speech input's confidence score out beside the words recognised", () => {
+    const lead = readInput(
+      { From: '14165550182', Speech: 'A quote for a kitchen backsplash', SpeechConfidenceScore: '0.912' },
+      'CA',
+    );
+    expect(lead.notes).to.contain('kitchen backsplash');
+    expect(lead.notes).not.to.contain('0.912');
+  });
+  it("still reads a written brand or a two-word name in PascalCase as the person's answer", () => {
+    const lead = readInput({ email: 'ada@example.com', current_software: 'QuickBooks', project: 'Kitchen' }, 'US');
+    expect(lead.notes).to.contain('QuickBooks');
   });
 });

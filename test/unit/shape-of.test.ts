@@ -4,6 +4,7 @@ import {
   isApiPath,
   isCode,
   isDigest,
+  isGluedWords,
   isLongDigits,
   isRandomToken,
   isReferenceCode,
@@ -95,14 +96,14 @@ function byPredicates(text: string): number {
         shape |= ID_TOKEN;
       if (digit && isLongDigits(text)) shape |= LONG_DIGITS;
     }
-    if (first >= 97 && first <= 122 && isCode(text)) shape |= CODE;
+    if (first >= 97 && first <= 122 ? isCode(text) : first >= 65 && first <= 90 && isGluedWords(text)) shape |= CODE;
     if (first === 47 /* / */ && isSerialisedDate(text)) shape |= SERIALISED_DATE;
     if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) shape |= API_PATH;
     if (beyondAscii && isFreeText(text)) shape |= FREE_TEXT;
     else if (beyondAscii && isUnspacedPhrase(text)) shape |= PHRASE;
     else if ((digit || first === 36 || beyondAscii) && isAmount(text)) shape |= AMOUNT;
     // A written word starts with a capital or a letter past ASCII.
-    else if (((first >= 65 && first <= 90) || beyondAscii) && isWrittenWord(text))
+    else if (((first >= 65 && first <= 90) || beyondAscii) && (shape & CODE) === 0 && isWrittenWord(text))
       shape |= inCapitalsByChars(text) ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;
   }
   if (first === 60 /* < */ && isXmlDocument(text)) shape |= XML_DOCUMENT;

@@ -80,6 +80,26 @@ export function isMachineWord(value: string): boolean {
 }
 
 /**
+ * Three words or more glued in PascalCase, letters only (`BookInspectionIntent`, `ContactFlowEvent`): a tool's name for
+ * a thing, which no person writes so; two words (`QuickBooks`, `McDonald`) may be a brand or a name.
+ */
+export function isGluedWords(text: string): boolean {
+  if (text.length < 9 || text.length > 60) return false;
+  let words = 0;
+  let lower = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 65 && code <= 90) {
+      if (i > 0 && lower < 2) return false;
+      words++;
+      lower = 0;
+    } else if (code >= 97 && code <= 122) lower++;
+    else return false;
+  }
+  return words >= 3 && lower >= 2;
+}
+
+/**
  * A short reference code: two to six capitals, a dash, then capitals and digits holding a digit, six to
  * nineteen characters in all (`AFF-7781`, `PS-771204`, `TRK-22A9`): an affiliate's, an order's or a tracker's
  * code. Read char by char; a word of lower case (`COVID-19 booster`, `iPhone`) is none.

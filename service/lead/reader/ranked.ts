@@ -210,7 +210,7 @@ export function markContactSet(
   // One phone has no rival: nothing to tell apart (and no reason to give).
   if (phones.length < 2) return;
   const { container } = email;
-  let own: Set<string> | null = null;
+  let own: Set<string | null> | null = null;
   for (const { reading } of names) if (reading.container === container) (own ??= new Set()).add(lower(reading.value));
   for (const phone of phones)
     if (phone.reading.container === container) {
@@ -224,13 +224,15 @@ export function markContactSet(
 // other than the chosen one and a name other than the chosen email's object holds. Someone else's, standing in for none.
 const inOthersSet = (
   container: Tokens,
-  address: string,
-  own: ReadonlySet<string>,
+  address: string | null,
+  own: ReadonlySet<string | null>,
   emails: readonly Ranked[],
   names: readonly Ranked[],
 ) =>
   emails.some(({ reading }) => reading.container === container && lower(reading.value) !== address) &&
   names.some(({ reading }) => reading.container === container && !own.has(lower(reading.value)));
-const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : String(value));
+// A value's text to compare, case aside; none for an object (`{"toString": 0}` has no text to make).
+const lower = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : typeof value === 'number' ? String(value) : null;
 
 export type NameRanked = Ranked & { role: Role };

@@ -3,6 +3,7 @@ import {
   isDigest,
   isApiPath,
   isCode,
+  isGluedWords,
   isLongDigits,
   isRandomToken,
   isReferenceCode,
@@ -163,14 +164,14 @@ function unspacedShape(text: string, first: number, digit: boolean, beyondAscii:
     // Digits only returned before: LONG_DIGITS' other form is runs of digits joined by `:`.
     if (digit && onlyOf(kind.DIGIT | kind.COLON) && isLongDigits(text)) shape |= LONG_DIGITS;
   }
-  if (first >= 97 && first <= 122 && isCode(text)) shape |= CODE;
+  if (first >= 97 && first <= 122 ? isCode(text) : first >= 65 && first <= 90 && isGluedWords(text)) shape |= CODE;
   if (first === 47 /* / */ && isSerialisedDate(text)) shape |= SERIALISED_DATE;
   if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) shape |= API_PATH;
   if (beyondAscii && isFreeText(text)) shape |= FREE_TEXT;
   else if (beyondAscii && isUnspacedPhrase(text)) shape |= PHRASE;
   else if ((digit || first === 36 || beyondAscii) && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
-  // A written word starts with a capital or a letter past ASCII.
-  else if (((first >= 65 && first <= 90) || beyondAscii) && isWrittenWord(text))
+  // A written word starts with a capital or a letter past ASCII (words glued in PascalCase are a code's).
+  else if (((first >= 65 && first <= 90) || beyondAscii) && (shape & CODE) === 0 && isWrittenWord(text))
     shape |= inCapitals(text) ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;
   return shape;
 }

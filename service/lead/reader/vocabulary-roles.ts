@@ -103,6 +103,8 @@ export const TOOL_COUNT_STEMS = [
   'sequence',
   'revision',
   'billsec', // a call's billed seconds
+  'confidence', // a recogniser's certainty (`lexConfidence: "0.87"`, `SpeechConfidenceScore`)
+  'probability',
 ];
 export const COUNTER_STEMS = ['count', 'counter', 'duration', ...TOOL_COUNT_STEMS];
 /**

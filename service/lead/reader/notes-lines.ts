@@ -132,7 +132,7 @@ export function notesEntries(
     const label = meanings[i];
     if (label === null || isUnanswered(reading.value)) continue;
     score.reset();
-    featuresOf(reading, label, person, questions, score, numbers, records, i);
+    featuresOf(reading, label, person, questions, score, numbers, records);
     // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.
     if (tables?.holds(reading.container)) score.add(ROLE.labelTable);
     // A conversation's turn someone else wrote (an agent's, a bot's): theirs, whatever it says.

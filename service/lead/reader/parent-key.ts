@@ -43,17 +43,12 @@ export function parentWords(reading: Reading): RoleWords | undefined {
   const { container } = reading;
   if (container !== lastContainer) {
     lastContainer = container;
-    const parent = parentKeyOf(container);
+    // An item of a list speaks under the list's key (`answers: [{…}]`, `owners: [{…}]`).
+    const last = container.length > 0 ? container[container.length - 1] : undefined;
+    const parent = typeof last === 'number' ? container[container.length - 2] : last;
     lastWords = typeof parent === 'string' ? meaning(parent).roleWords : undefined;
   }
   return lastWords;
-}
-
-/** The key whose words parentWords reads (a string), or none: values under the same key have the same parent's words. */
-export function parentKeyOf(container: Tokens): string | number | undefined {
-  // An item of a list speaks under the list's key (`answers: [{…}]`, `owners: [{…}]`).
-  const last = container.length > 0 ? container[container.length - 1] : undefined;
-  return typeof last === 'number' ? container[container.length - 2] : last;
 }
 
 // A `name` in an element of a list under a key naming no party (`selected: [{id, name}]`, `lines: [{sku, name}]`):

@@ -1,7 +1,7 @@
-import { isStaff, otherParty } from './ranked.ts';
+import { isOwnKey, isStaff, otherParty } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
-import { isThingName, parentNamesNoContact, parentNamesStaff } from './parent-key.ts';
+import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isStaffSignature } from './label-parties.ts';
 import { isContactShaped, isWord, isZeros, isMessage } from './value-shapes.ts';
 import type { Places } from './places.ts';
@@ -17,18 +17,24 @@ import { isDigitCode } from './machine-shapes.ts';
 import { COLON } from './shape-bits.ts';
 import { textShape } from './text-shape.ts';
 import { isNoise } from './bookkeeping.ts';
-import { TIME_WORDS, WRITTEN_KEY } from './label-key-shape.ts';
-import { keyFeaturesOf } from './key-features.ts';
+import { LABEL_READ_LENGTH } from './labels.ts';
+import { HIDDEN_KEY, HUMAN_LABEL, NATIVE_KEY, TIME_WORDS, WRITTEN_KEY, keyShapeOf } from './label-key-shape.ts';
+
+// The text's own name or title (its key's, or the label a generic key takes from the text's: `surveyJson.title`), or a
+// form name anywhere in it.
+const isTextName = (reading: Reading, label: LabelMeaning) =>
+  label.context === 'form' ||
+  ((isNameWord(label.words) || (typeof reading.key === 'string' && isNameWord(reading.key.toLowerCase()))) &&
+    reading.container.length === reading.text!.length &&
+    typeof reading.value === 'string');
+const isNameWord = (words: string) => words === 'name' || words === 'title';
 
 // A text as trim() gives it: one whose ends are ASCII marks has nothing to trim (no white space is one), nearly every value.
 const trimmed = (text: string) =>
   isMark(text.charCodeAt(0)) && isMark(text.charCodeAt(text.length - 1)) ? text : text.trim();
 const isMark = (code: number) => code > 32 && code < 127;
 
-/**
- * The features of one value, added to its score (weights.ts ROLE_WEIGHTS names what each says about its role): those
- * its key decides, kept across leads (key-features.ts), then those its value has.
- */
+/** The features of one value, added to its score (weights.ts ROLE_WEIGHTS names what each says about its role). */
 export function featuresOf(
   reading: Reading,
   label: LabelMeaning,
@@ -37,21 +43,54 @@ export function featuresOf(
   score: RoleScore,
   numbers: PersonNumbers = NO_NUMBERS,
   records: ReadonlySet<Tokens> | null = null,
-  index = 0,
 ): void {
   const { value } = reading;
   const words = label.roleWords;
-  const key = keyFeaturesOf(reading, label, person, index);
-  score.add(key.sums);
-  const { keys, question, beside, theirs, parent } = key;
-  score.textName = key.textName;
-  score.beside = beside;
+  // The words of the key holding the value's object, read once for the four features that ask (parent-key.ts).
+  const parent = parentWords(reading);
   // A text's shape is read once, for its bookkeeping and its features.
   const text = typeof value === 'string' ? trimmed(value) : '';
   const shape = text === '' ? 0 : textShape(text);
+  score.add(ROLE.always);
+  const keys = keyShape(reading, label);
+  const place = person.placeOf(reading.container);
+  const { beside, inRecord } = place;
+  const question = reading.labelled && !isStaff(reading) && (keys & HUMAN_LABEL) !== 0;
+  // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
+  const nativeKey = !reading.labelled && !label.namesThing && (keys & NATIVE_KEY) !== 0;
+  // A JSON text that holds none of the person's answers is the tool's own document (a form's
+  // structure, sent beside the answers): only its name is context, as the form's. A question
+  // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`,
+  // or keyed by its question in the person's script: `MallReserved: "{\"희망일시\": …}"`), and so is a text sent
+  // under a key naming a reply (`response_json`: a chat flow's answers).
+  if (
+    reading.text !== undefined &&
+    !person.within(reading.text) &&
+    !((question || nativeKey) && (beside || inRecord)) &&
+    !textNamesReply(reading.text)
+  ) {
+    score.textName = isTextName(reading, label);
+    score.add(score.textName ? ROLE.toolDocumentName : ROLE.toolDocument);
+  }
+  score.beside = beside;
+  if (beside) score.add(ROLE.besidePerson);
+  else if (inRecord) score.add(ROLE.inPersonRecord);
+  // An item of a list in the person's object (`vehicles: [{make: "Honda"}]`): their words there are answers, a code the tool's.
+  if (place.inItem) score.add(ROLE.personListItem);
+  // In a list under a key shaped as the person's own (`_widget_…6: [{…}]`, a repeater's rows): their form's answers.
+  if (!beside && place.keyedAsList) score.add(ROLE.personKeyed);
+  if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
+  else if (nativeKey) score.add(ROLE.nativeKey);
+  // A key written as words for a person to read (`How many rooms?`, `Preferred color`), not a variable's name.
+  else if (!reading.labelled && !label.namesThing && (keys & WRITTEN_KEY) !== 0) score.add(ROLE.writtenKey);
+  if (label.context !== null) score.add(ROLE.contextLabel);
+  // A place's part in the person's record (`location: {zipCode}` beside their contact): where they are, for the agent.
+  if (words.place && (beside || inRecord)) score.add(ROLE.personPlace);
+  // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
+  if (typeof value === 'string' && !reading.labelled && parent?.reply === true) score.add(ROLE.underReply);
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address,
   // a contact line or a name is none).
-  const contact = key.contact || (typeof value === 'string' && isAddress(value));
+  const contact = isContact(reading, label);
   if (
     records?.has(reading.container) &&
     !question &&
@@ -73,13 +112,21 @@ export function featuresOf(
     text !== '' &&
     !reading.labelled &&
     words.formText &&
-    (words.formOwner || (parent?.formOwner === true && !theirs))
+    (words.formOwner || (parent?.formOwner === true && !place.theirs))
   )
     score.add(ROLE.formText);
+  // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds.
+  if (
+    !reading.labelled &&
+    (keys & HIDDEN_KEY) !== 0 &&
+    // The person's own values under keys of that shape (`_widget_1700000000002`): the form's fields, none hidden.
+    !person.keyedAsPerson(reading.key)
+  )
+    score.add(ROLE.hiddenField);
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add(ROLE.otherContactBeside);
   // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a business's.
-  else if (beside && contact && !reading.labelled && !reading.underLead && !theirs)
+  else if (beside && contact && !reading.labelled && !reading.underLead && !place.theirs)
     if (parentNamesNoContact(reading)) score.add(ROLE.contactBelowPerson);
   if (!beside && contact) {
     if (isThingName(reading, label)) score.add(ROLE.thingName);
@@ -89,7 +136,7 @@ export function featuresOf(
   if (
     (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient))) ||
     // An object of someone else's right below the person's (`owner: {name, username}`).
-    (beside && !theirs && parentNamesStaff(reading)) ||
+    (beside && !place.theirs && parentNamesStaff(reading)) ||
     (!reading.labelled &&
       typeof value === 'string' &&
       value !== 'true' &&
@@ -97,7 +144,7 @@ export function featuresOf(
       ((words.staff && (!asksOrPrefers(reading, words) || isRecordName(value))) ||
         (words.business && !words.reply && !label.numberedField) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
-        (isBusinessParent(parent) && !theirs))) ||
+        (isBusinessParent(parent) && !place.theirs))) ||
     (label.recipient && !reading.labelled && (isContactShaped(value) || isBareNumber(value)))
   )
     // A reply under such a key (`proprietaire: "Oui, maison de 1975"`, `owner: "Yes"`) answers its question: the person's.
@@ -126,6 +173,14 @@ export function featuresOf(
     else if (isWord(value, 'true')) score.add(ROLE.flag);
   } else if (value === false || value === 0) score.add(ROLE.zeroOrFalse);
   else if (value === true) score.add(ROLE.flag);
+  if (words.consent) score.add(ROLE.consentKey);
+  // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`: its label ends in a charge's
+  // word), but a person's answer (`Gross monthly income`, `Tax debt owed`).
+  if ((words.money || parent?.money === true) && (!reading.labelled || isBreakdownRow(reading, words)))
+    score.add(ROLE.moneySplit);
+  // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
+  else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))
+    score.add(ROLE.moneySplit);
   // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them,
   // and measures what only it can (`duration: "187"`, a form-encoded call's seconds).
   if (
@@ -147,7 +202,11 @@ export function featuresOf(
 // ("Asesor para seguimiento: Luis Ortega"); a column's name (`Contact Owner`, `Assigned To`) is staff's.
 const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
   words.preference || label.includes('?') || label.split(' ').length >= 4;
+const isBreakdownRow = ({ value }: Reading, words: RoleWords) => typeof value === 'number' && words.charge;
 
+// The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.
+const keyShape = (reading: Reading, label: LabelMeaning) =>
+  reading.label.length > LABEL_READ_LENGTH ? keyShapeOf(reading.label, label.words) : label.keyShape;
 // Digits alone, as a line called is sent (`callee: "065001800"`).
 const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
 const BARE_NUMBER = /^\+?\d{7,15}$/;
@@ -168,9 +227,14 @@ const isCount = (value: unknown) =>
   typeof value === 'number' ||
   (typeof value === 'string' && value.length < 12 && isDigitCode(value.charCodeAt(0)) && COUNT.test(value));
 
-// A contact by its shape: an address, bare or in a mailbox (`Shop <inbox@…>`); by its key, key-features.ts.
-const isAddress = (value: string) =>
-  value.includes('@') && (emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null);
+// A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
+function isContact(reading: Reading, label: LabelMeaning): boolean {
+  const { value } = reading;
+  // roleOf(reading, label).role !== null, without its object: our own key, a type beside it, or its label's role.
+  if (isOwnKey(reading) || reading.hint || label.role !== null) return true;
+  if (typeof value !== 'string' || !value.includes('@')) return false;
+  return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
+}
 
 // A key naming an id or a code (`id`, `offer: {code}`, `stock_no`): what it holds is the tool's, whatever it describes.
 const namesCode = (label: LabelMeaning) =>

@@ -365,3 +365,132 @@ describe("Reader: a speech bot's intent and confidence are the tool's, the calle
     expect(lead.notes).to.contain('QuickBooks');
   });
 });
+
+// review22's findings on this session's classes, each a failing test first.
+describe("Reader, review22: this session's classes where they went too far", () => {
+  it("demotes another person's set only against the person's own phone, not for a business's line", () => {
+    const lead = readInput(
+      {
+        data: { name: 'Maria Lopez', email: 'maria.lopez@gmail.com', message: 'Quote for our family of four, please' },
+        partner: { name: 'Carlos Lopez', email: 'carlos.lopez@gmail.com', phone: '(415) 555-0142' },
+        agency: { phone: '(415) 555-0100' },
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+14155550142');
+  });
+  it('takes the same person registered twice, a middle initial and a work address, as the person', () => {
+    const lead = readInput(
+      {
+        registrant: { name: 'Maria Lopez', email: 'maria.lopez@gmail.com' },
+        attendees: [
+          { name: 'Maria Lopez', email: 'maria.lopez@gmail.com' },
+          { name: 'Maria R. Lopez', email: 'maria@lopezdental.com', mobile: '(415) 555-0142' },
+        ],
+        venue: { name: 'Hilton', phone: '(415) 555-0100' },
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+14155550142');
+  });
+  it("keeps a CRM lead's embedded salesperson, a user with a work address, out of the lead", () => {
+    const lead = readInput(
+      {
+        lead: {
+          contact_phone: '(303) 555-0199',
+          message: 'Wants quote for kitchen island',
+          user: { name: 'Rachel Stone', email: 'rachel@stonebuilders.com', phone: '(303) 555-0111' },
+        },
+      },
+      'US',
+    );
+    expect(lead.name).to.equal(null);
+    expect(lead.email).to.equal(null);
+    expect(lead.notes).not.to.contain('555-0111');
+  });
+  it("takes the person's own named object over a tool's user with a personal mailbox (a small firm's salesperson)", () => {
+    const lead = readInput(
+      {
+        user: { name: 'Mike Dawson', email: 'mikedawsonroofing@gmail.com' },
+        contact: { first_name: 'Ana', last_name: 'Lima', phone: '(512) 555-0148' },
+        message: 'Roof leak over garage',
+      },
+      'US',
+    );
+    expect(lead.name).to.equal('Ana Lima');
+    expect(lead.email).to.equal(null);
+  });
+  it("never takes a form's own name as the person's when its answers are read one by one", () => {
+    const lead = readInput(
+      {
+        email: 'kai.lund@example.se',
+        forms: [{ name: 'Contact Us', values: [{ name: 'Message', value: 'Need a quote for a deck' }] }],
+      },
+      'SE',
+    );
+    expect(lead.name).to.equal(null);
+    expect(lead.notes).to.contain('Need a quote for a deck');
+  });
+  it("keeps a form's block of someone else's contact (a gift's recipient) as one line under its name", () => {
+    const lead = readInput(
+      {
+        customer: { email: 'dan.okafor@example.com', phone: '+1 312 555 0147' },
+        forms: [
+          {
+            name: 'Gift recipient',
+            values: [
+              { name: 'Name', value: 'Rose Okafor' },
+              { name: 'Phone', value: '+1 773 555 0199' },
+              { name: 'Gift message', value: 'Happy 80th Grandma!' },
+            ],
+          },
+        ],
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+13125550147');
+    expect(lead.notes).to.contain('Gift recipient');
+    expect(lead.notes).to.contain('Happy 80th Grandma!');
+  });
+  it('reads the digits pressed, not a small count beside them (`attempt: 1`), through a menu', () => {
+    const lead = readInput(
+      {
+        caller_number: '+61 412 345 678',
+        attempt: 1,
+        digits_pressed: ['2', '3'],
+        menus: [
+          { prompt: 'Welcome', choices: { '1': 'New appointment', '2': 'Existing patient' } },
+          { prompt: 'Existing patient', choices: { '1': 'Reschedule', '2': 'Billing', '3': 'Emergency' } },
+        ],
+      },
+      'AU',
+    );
+    expect(lead.notes).to.contain('Existing patient, Emergency');
+    expect(lead.notes).not.to.contain('New appointment');
+  });
+  it("reads no menu out of a title's translations beside a locale code", () => {
+    const lead = readInput(
+      {
+        name: 'Lena Vogel',
+        email: 'lena@example.de',
+        locale: 'de',
+        items: [{ sku: 'SP-400', title: { en: 'Solar panel 400W', de: 'Solarmodul 400W' }, qty: 12 }],
+        message: 'Bitte Angebot mit Montage',
+      },
+      'DE',
+    );
+    expect(lead.notes).not.to.match(/locale: Solarmodul/);
+    expect(lead.notes).to.contain('Solar panel 400W');
+  });
+  it("keeps the person's own company's phone when it is the only phone (a B2B block named `… Ltd`)", () => {
+    const lead = readInput(
+      {
+        fields: { name: 'Reed Logistics Ltd', phone: '0113 496 0555', sector: 'Warehousing' },
+        submitted_by: { name: 'Tom Reed', email: 'tom@gmail.com' },
+      },
+      'GB',
+    );
+    expect(lead.phone).to.equal('+441134960555');
+    expect(lead.notes).to.contain('Warehousing');
+  });
+});

@@ -103,9 +103,14 @@ function cardsOf({ phones, emails, names, sites, staffNames }: Found): Set<Token
       (cards ??= new Set()).add(reading.container);
       continue;
     }
-    // A name holding a trade's word (`Hill Country Pools`, `Clínica Dental Sonrisa`) or ending in a company's form
-    // (`Thames Valley Heating Ltd`, `Huber GmbH`): the business's own block.
-    if (namesTrade(value) || namesOrganisation(value)) {
+    // A name holding a trade's word (`Hill Country Pools`, `Clínica Dental Sonrisa`): the business's own block.
+    if (namesTrade(value)) {
+      (cards ??= new Set()).add(reading.container);
+      continue;
+    }
+    // One ending in a company's form (`Thames Valley Heating Ltd`, `Huber GmbH`): a business's block, when a phone is
+    // there outside it (a caller's); else it may be the person's own company, its phone theirs to call (a B2B form).
+    if (namesOrganisation(value) && phones.some((phone) => phone.reading.container !== reading.container)) {
       (cards ??= new Set()).add(reading.container);
       continue;
     }

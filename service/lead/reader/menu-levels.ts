@@ -3,6 +3,7 @@ import { isObject } from './item-keys.ts';
 import { optionTable } from './items.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import type { Reading, Tokens } from './reading.ts';
+import { meaning } from './labels.ts';
 
 /**
  * A phone menu's levels beside the digits pressed at each (docs/api.md §2.4): a list of objects (`ivr_menu: [{level,
@@ -38,17 +39,24 @@ export function menuLevels(readings: readonly Reading[], lead: Obj): MenuLevels 
     if (!isObject(parent) || !Array.isArray(menu) || menu.length > MAX_LEVELS) continue;
     // Each level's options, read once for every value beside the list.
     const levels = menu.map(optionsIn);
+    // The value whose codes go deepest through the levels (`digits_pressed: ["2", "3"]`, not `attempt: 1`); two as deep
+    // say nothing of which was pressed, and a count (`attempt`, `retries`) never was.
+    let best: { key: string; codes: unknown; options: string[] } | null = null;
+    let tied = false;
     for (const key in parent) {
       const codes = parent[key];
       const pressed = Array.isArray(codes) ? codes : [codes];
       if (!ownKey(parent, key) || pressed.length === 0 || pressed.length > levels.length || !pressed.every(isCode))
         continue;
+      if (meaning(key).roleWords.counter) continue;
       const options = chosenIn(pressed, levels);
-      if (options === null) continue;
-      (chosen ??= new Map()).set(key, { codes, options: options.join(', ') });
-      menus.push(list.join('\u0000'));
-      break;
+      if (options === null || (best !== null && options.length < best.options.length)) continue;
+      tied = best !== null && options.length === best.options.length;
+      best = { key, codes, options };
     }
+    if (best === null || tied) continue;
+    (chosen ??= new Map()).set(best.key, { codes: best.codes, options: best.options.join(', ') });
+    menus.push(list.join('\u0000'));
   }
   if (chosen === null) return null;
   // Every container at or below a menu's list: the menu's prompts and options.
@@ -92,8 +100,10 @@ function menuLists(readings: readonly Reading[]): Tokens[] | null {
   return lists === null ? null : [...lists.values()];
 }
 
+// Keys pressed on a phone's keypad: digits, `*` and `#` (a locale's `de`, a weekday's `mon` are none).
+const KEYPAD = /^[0-9*#]{1,4}$/;
 const isCode = (code: unknown) =>
-  (typeof code === 'string' && code.length > 0 && code.length <= MAX_CODE && code.trim() === code) ||
+  (typeof code === 'string' && KEYPAD.test(code)) ||
   (typeof code === 'number' && Number.isInteger(code) && code >= 0 && code < 10_000);
 
 // Each code read through its level's options, or null when a level is no menu or has no such option.
@@ -121,7 +131,7 @@ function optionsIn(level: unknown): Map<string, string> | null {
   const table = optionTable(level);
   if (table === null) return null;
   const codes = new Map<string, string>();
-  for (const [code, text] of table) codes.set(String(code), text);
+  for (const [code, text] of table) if (KEYPAD.test(String(code))) codes.set(String(code), text);
   return codes;
 }
 
@@ -129,7 +139,7 @@ function isCodeTable(options: Obj): boolean {
   let count = 0;
   for (const key in options) {
     const option = options[key];
-    if (!ownKey(options, key) || key.length > MAX_CODE || typeof option !== 'string' || option.length > MAX_LABEL)
+    if (!ownKey(options, key) || !KEYPAD.test(key) || typeof option !== 'string' || option.length > MAX_LABEL)
       return false;
     count++;
   }

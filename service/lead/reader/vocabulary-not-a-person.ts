@@ -68,6 +68,7 @@ export const NOT_A_PERSON = [
   'city',
   'campaign',
   'form',
+  'forms',
   'page',
   'host',
   'account',

@@ -4,7 +4,8 @@ import { type LabelMeaning } from './label-meaning.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { isPersonalMailbox } from './mail-providers.ts';
 import { partyOf } from './value-words.ts';
-import type { Obj } from './json-object.ts';
+import { type Obj, ownKey } from './json-object.ts';
+import { isNameRole } from './vocabulary.ts';
 
 type Party = 'other' | 'person' | 'user' | undefined;
 const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
@@ -55,13 +56,14 @@ export class Whose {
   }
 
   // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
-  enterKey(known: LabelMeaning): void {
+  enterKey(known: LabelMeaning, object?: Obj): void {
     // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
     // A bare `contact` under staff's or a dealer's key (`dealer: {contact: {…}}`) is theirs: it names no one, a customer would.
     if (this.other && !this.toolUser && known.leadParty && known.words === 'contact') return;
-    // A tool's user under the lead's key (`lead: {user: {display_name}}`, a marketplace's customer) is the lead's own account.
-    if (this.lead && !this.other && known.toolUser && !known.leadParty) return;
+    // A tool's user under the lead's key (`lead: {user: {display_name}}`, a marketplace's customer) is the lead's own
+    // account, but one writing from a work address (`user: {name, email: "rachel@stonebuilders.com"}`: the salesperson).
+    if (this.lead && !this.other && known.toolUser && !known.leadParty && !holdsWorkAddress(object)) return;
     this.other = known.otherParty || !known.leadParty;
     this.toolUser = known.toolUser;
     this.toolUsers ||= known.toolUser;
@@ -72,7 +74,7 @@ export class Whose {
 
   /** An object about to be walked, under a key whose meaning is `known`: what its keys say of whose it is. */
   enterObject(object: Obj, shape: ItemKeys, known: LabelMeaning, keyed: boolean): void {
-    if (keyed) this.enterKey(known);
+    if (keyed) this.enterKey(known, object);
     // Inside the lead's object that names them, an object naming someone under a key naming no party is another person's.
     if (this.lead && shape.named) {
       if (this.leadNamed && !known.leadParty) this.lead = false;
@@ -115,12 +117,29 @@ function settleToolUsers(readings: readonly Reading[]): void {
   for (const { underToolUser, party, value, container } of readings)
     if (underToolUser && party !== 'other' && typeof value === 'string' && isPersonalMailbox(value))
       (personal ??= new Set()).add(container);
-  if (personal === null) return;
-  // The object and what sits below it (`user: {email, fields: {phone}}`).
-  const objects = [...personal];
+  // A name in an object under a key naming the lead (`contact: {first_name, …}`) is the person's: the user, a small
+  // firm's salesperson writing from a personal mailbox, stays the tool's user.
+  if (personal === null || readings.some(namesTheLead)) return;
+  // The object and what sits below it (`user: {email, fields: {phone}}`); a user or two (a body of thousands of
+  // mailboxes under a user's key is read no further than a few).
+  const objects = [...personal].slice(0, MAX_USERS);
   for (const reading of readings)
     if (reading.underToolUser && objects.some((object) => tokensStartWith(reading.container, object))) {
       reading.underOther = false;
       reading.underToolUser = false;
     }
+}
+
+const MAX_USERS = 4;
+const namesTheLead = ({ underLead, label }: Reading) => underLead && isNameRole(meaning(label).role);
+
+// An address of a domain no mail provider people use for themselves (a work address), among an object's own texts.
+function holdsWorkAddress(object: Obj | undefined): boolean {
+  if (object === undefined) return false;
+  for (const key in object) {
+    const value = object[key];
+    if (typeof value === 'string' && value.includes('@') && ownKey(object, key) && !isPersonalMailbox(value))
+      return true;
+  }
+  return false;
 }

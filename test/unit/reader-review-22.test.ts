@@ -494,3 +494,42 @@ describe("Reader, review22: this session's classes where they went too far", () 
     expect(lead.notes).to.contain('Warehousing');
   });
 });
+
+describe("Reader: a chat widget's own texts (its description, its fields' placeholders) are the business's copy", () => {
+  it("keeps a widget's description and a field's placeholder out of the brief, the customer's words in", () => {
+    const lead = readInput(
+      {
+        customer: {
+          name: 'Aoife Byrne',
+          phone: '087 123 4567',
+          message: 'A website with online ordering for wedding flowers',
+        },
+        widget: {
+          title: 'Talk to our web team',
+          description: "Leave your details and we'll get back to you within one working day",
+          fields: [
+            { name: 'name', placeholder: 'Your full name' },
+            { name: 'phone', placeholder: 'e.g. 087 000 0000' },
+          ],
+        },
+      },
+      'IE',
+    );
+    expect(lead.notes).to.contain('wedding flowers');
+    expect(lead.notes).not.to.contain('within one working day');
+    expect(lead.notes).not.to.contain('Your full name');
+    expect(lead.notes).not.to.contain('087 000 0000');
+  });
+  it("still reads a person's own description and hint as answers", () => {
+    const lead = readInput(
+      {
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        project: { description: 'Two-storey extension' },
+        hint: 'Call after 6',
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('Two-storey extension');
+  });
+});

@@ -33,7 +33,7 @@ import {
 import { ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { allDigits } from './machine-shapes.ts';
-import { FORM_OWNER_WORDS, FORM_TEXT_WORDS } from './vocabulary-form-texts.ts';
+import { FORM_OWNER_WORDS, FORM_ONLY_TEXT_WORDS, FORM_TEXT_WORDS } from './vocabulary-form-texts.ts';
 import { ADDRESSED_WORDS, HEAD_COUNT_WORDS, MESSAGE_WORDS, PREFERENCE_WORDS } from './vocabulary-sent-staff.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
@@ -81,6 +81,7 @@ const OWN_MONEY = termsOf(OWN_MONEY_WORDS);
 const ADDRESS_NUMBERS = termsOf(ADDRESS_NUMBER_WORDS);
 const FORM_TEXTS = termsOf(FORM_TEXT_WORDS);
 const FORM_OWNERS = termsOf(FORM_OWNER_WORDS);
+const FORM_ONLY_TEXTS = termsOf(FORM_ONLY_TEXT_WORDS);
 const TRAILING_DIGITS = /\d+$/;
 
 // How long a call ran (`call_duration`, `talk_time`, `talking_time`; not a `call_time` the person prefers).
@@ -133,7 +134,8 @@ export function roleWordsOf(list: string[]): RoleWords {
     business: word(BUSINESS),
     formText:
       list.some((one) => FORM_TEXTS.has(one)) && list.every((one) => FORM_TEXTS.has(one) || FORM_OWNERS.has(one)),
-    formOwner: word(FORM_OWNERS),
+    // A field's placeholder or tooltip owns itself: a form's text wherever it sits.
+    formOwner: word(FORM_OWNERS) || word(FORM_ONLY_TEXTS),
     preference: word(PREFERENCES) || word(ADDRESSED) || (list.includes('to') && word(MESSAGES)),
     charge: isCharge(list) && !word(OWN_MONEY),
   };

@@ -35,6 +35,7 @@ export const FORM_OWNER_WORDS = [
   'questionnaire',
   'page',
   'landing',
+  'widget', // a chat or contact widget's own copy (`widget: {description}`)
   'formulario',
   'formular',
   'formulaire',
@@ -45,3 +46,5 @@ export const FORM_OWNER_WORDS = [
   'анкета',
   'опрос',
 ];
+/** Of FORM_TEXT_WORDS, what only a form writes, whatever owns it: a field's placeholder or tooltip, never an answer. */
+export const FORM_ONLY_TEXT_WORDS = ['placeholder', 'tooltip', 'helptext'];

@@ -533,3 +533,92 @@ describe("Reader: a chat widget's own texts (its description, its fields' placeh
     expect(lead.notes).to.contain('Two-storey extension');
   });
 });
+
+// review22b's findings on the mends, each a failing test first.
+describe('Reader, review22b: the mends where they went too far', () => {
+  it("reads a form's values list holding the person's own name and phone, answer by answer (no refusal)", () => {
+    const lead = readInput(
+      {
+        form: {
+          name: 'Quote request',
+          values: [
+            { name: 'Full name', value: 'Kai Lund' },
+            { name: 'Phone', value: '070 123 45 67' },
+            { name: 'Project', value: 'Deck 30 m2, pine' },
+          ],
+        },
+      },
+      'SE',
+    );
+    expect(lead.phone).to.equal('+46701234567');
+    expect(lead.name).to.equal('Kai Lund');
+    expect(lead.notes).to.contain('Project: Deck 30 m2, pine');
+  });
+  it('tells a junior sharing the given name from the registrant (first and last words)', () => {
+    const lead = readInput(
+      {
+        registrant: { name: 'John Smith', email: 'john.smith@gmail.com' },
+        attendees: [
+          { name: 'John Smith Jr', email: 'jsmithjr@gmail.com', phone: '(415) 555-0177' },
+          { name: 'John Smith', email: 'john.smith@gmail.com', phone: '(415) 555-0142' },
+        ],
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+14155550142');
+  });
+  it("takes the person's phone beside their contact object, not a guest's", () => {
+    const lead = readInput(
+      {
+        contact: { name: 'María García', email: 'maria.garcia@gmail.com' },
+        phone: '+34 612 345 678',
+        guests: [{ name: 'Lucía López', email: 'lucia.lopez@gmail.com', phone: '+34 699 111 222' }],
+      },
+      'ES',
+    );
+    expect(lead.phone).to.equal('+34612345678');
+  });
+  it('reads the same digit sent twice (`Digits`, `last_input`) through the menu, and never a queue as a digit', () => {
+    const menu = [{ prompt: 'Welcome', options: { '1': 'New appointment', '2': 'Existing patient' } }];
+    const twice = readInput({ caller: '+61 412 345 678', Digits: '2', last_input: '2', menu }, 'AU');
+    expect(twice.notes).to.contain('Existing patient');
+    const queued = readInput({ caller: '+61 412 345 678', digits: '2', queue: 1, menu }, 'AU');
+    expect(queued.notes).to.contain('Existing patient');
+    expect(queued.notes).not.to.contain('New appointment');
+  });
+  it("keeps a person's PascalCase answers (a handle, a product, a business's name), a tool's intent out", () => {
+    const lead = readInput(
+      {
+        name: 'John Smith',
+        email: 'john@example.com',
+        instagram: 'JohnSmithPhotography',
+        product: 'PowerEdgeServerRack',
+        business_name: 'BlueSkyRoofing',
+        intent: 'BookInspectionIntent',
+      },
+      'US',
+    );
+    for (const answer of ['JohnSmithPhotography', 'PowerEdgeServerRack', 'BlueSkyRoofing'])
+      expect(lead.notes).to.contain(answer);
+    expect(lead.notes).not.to.contain('BookInspectionIntent');
+  });
+  it("keeps a person's confidence rated as a whole number, a recogniser's fraction out", () => {
+    const lead = readInput(
+      { name: 'Ana Lima', email: 'ana@example.com', confidence: '8', budget_confidence: 4, speechConfidence: '0.87' },
+      'US',
+    );
+    expect(lead.notes).to.contain('confidence: 8');
+    expect(lead.notes).to.contain('budget_confidence: 4');
+    expect(lead.notes).not.to.contain('0.87');
+  });
+  it('reads a handle beginning with @ as no work address', () => {
+    const lead = readInput(
+      {
+        lead: { message: 'Is it still available?', user: { name: 'Tom Reed', twitter: '@tomreed' } },
+        contact_phone: '+44 7700 900123',
+      },
+      'GB',
+    );
+    expect(lead.name).to.equal('Tom Reed');
+  });
+});

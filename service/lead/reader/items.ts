@@ -69,8 +69,7 @@ export function holdsAnswers(list: readonly unknown[]): boolean {
   for (const item of list) {
     if (!isObject(item)) return false;
     const { labelText, valueKey } = itemKeysOf(item);
-    // A block of someone's contact (`[{name: "Name", …}, {name: "Phone", …}]`, a gift's recipient) stays one value under its name.
-    if (labelText === undefined || valueKey === undefined || meaning(labelText).role !== null) return false;
+    if (labelText === undefined || valueKey === undefined) return false;
     const value = item[valueKey];
     said ||= typeof value === 'string' && !isCodeOf(value, labelText);
   }

@@ -82,6 +82,8 @@ export interface RoleWords {
   counter: boolean;
   /** Of the counters, what only the tool counts (`duration`, `version`: TOOL_COUNT_STEMS): typed as text too. */
   toolCount: boolean;
+  /** A recogniser's certainty (`lexConfidence`): a fraction there is the tool's. */
+  measure: boolean;
   recordNumber: boolean;
   /** The key ends in a record number's word and names no place (`id_order`, not `street_number`, `num_employees`). */
   numberLast: boolean;

@@ -5,6 +5,7 @@ import {
   CALL_DURATION_HEADS,
   COUNTER_STEMS,
   TOOL_COUNT_STEMS,
+  MEASURE_STEMS,
   RECORD_NUMBER_HEADS,
   RECORD_NUMBER_WORDS,
   REPLY_WORDS,
@@ -47,6 +48,7 @@ const RECORD_NUMBERS = termsOf(RECORD_NUMBER_WORDS);
 const RECORD_HEADS = termsOf(RECORD_NUMBER_HEADS);
 const COUNTERS = COUNTER_STEMS.map(fold);
 const TOOL_COUNTS = TOOL_COUNT_STEMS.map(fold);
+const MEASURES = MEASURE_STEMS.map(fold);
 const CALL_HEADS = termsOf(CALL_DURATION_HEADS);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
@@ -120,6 +122,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     counter: stem(COUNTERS) || isCallLength(list),
     toolCount: stem(TOOL_COUNTS) || isCallLength(list),
+    measure: stem(MEASURES),
     numberLast: numbered && !places && !word(ADDRESS_NUMBERS),
     recordNumber: numbered || (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !places),
     staff: (word(STAFF) || (list.length === 1 && isStaffCompound(list[0]))) && !word(HEAD_COUNTS),

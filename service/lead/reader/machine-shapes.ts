@@ -6,6 +6,7 @@
 
 // HEX_DIGEST = /^[\da-f]{32,}$/i; CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/; TOKEN = /^[A-Za-z][\w.:/-]*$/ (read char by char)
 import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
+import { GLUED_TOOL_NOUNS } from './vocabulary-events.ts';
 
 const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
 const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
@@ -80,24 +81,28 @@ export function isMachineWord(value: string): boolean {
 }
 
 /**
- * Three words or more glued in PascalCase, letters only (`BookInspectionIntent`, `ContactFlowEvent`): a tool's name for
- * a thing, which no person writes so; two words (`QuickBooks`, `McDonald`) may be a brand or a name.
+ * Words glued in PascalCase, letters only, ending in a tool's noun (`BookInspectionIntent`, `ContactFlowEvent`,
+ * `PestBookingsQueue`): a tool's name for a thing, which no person writes so. A handle, a product or a business written
+ * so (`JohnSmithPhotography`, `PowerEdgeServerRack`, `BlueSkyRoofing`) and two words (`QuickBooks`) are none.
  */
 export function isGluedWords(text: string): boolean {
   if (text.length < 9 || text.length > 60) return false;
   let words = 0;
   let lower = 0;
+  let last = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code >= 65 && code <= 90) {
       if (i > 0 && lower < 2) return false;
       words++;
       lower = 0;
+      last = i;
     } else if (code >= 97 && code <= 122) lower++;
     else return false;
   }
-  return words >= 3 && lower >= 2;
+  return words >= 2 && lower >= 2 && TOOL_NOUNS.has(text.slice(last).toLowerCase());
 }
+const TOOL_NOUNS = new Set(GLUED_TOOL_NOUNS);
 
 /**
  * A short reference code: two to six capitals, a dash, then capitals and digits holding a digit, six to

@@ -40,22 +40,23 @@ export function menuLevels(readings: readonly Reading[], lead: Obj): MenuLevels 
     // Each level's options, read once for every value beside the list.
     const levels = menu.map(optionsIn);
     // The value whose codes go deepest through the levels (`digits_pressed: ["2", "3"]`, not `attempt: 1`); two as deep
-    // say nothing of which was pressed, and a count (`attempt`, `retries`) never was.
-    let best: { key: string; codes: unknown; options: string[] } | null = null;
-    let tied = false;
+    // choosing apart say nothing of which was pressed, and a count or a status (`attempt`, `queue`) never was.
+    let best: Array<{ key: string; codes: unknown; options: string[] }> | null = null;
     for (const key in parent) {
       const codes = parent[key];
       const pressed = Array.isArray(codes) ? codes : [codes];
       if (!ownKey(parent, key) || pressed.length === 0 || pressed.length > levels.length || !pressed.every(isCode))
         continue;
-      if (meaning(key).roleWords.counter) continue;
+      const { roleWords } = meaning(key);
+      if (roleWords.counter || roleWords.event) continue;
       const options = chosenIn(pressed, levels);
-      if (options === null || (best !== null && options.length < best.options.length)) continue;
-      tied = best !== null && options.length === best.options.length;
-      best = { key, codes, options };
+      if (options === null || (best !== null && options.length < best[0].options.length)) continue;
+      if (best !== null && options.length === best[0].options.length) best.push({ key, codes, options });
+      else best = [{ key, codes, options }];
     }
-    if (best === null || tied) continue;
-    (chosen ??= new Map()).set(best.key, { codes: best.codes, options: best.options.join(', ') });
+    // Two as deep choose alike only when they chose the same options (`Digits: "2"` and `last_input: "2"`).
+    if (best === null || best.some(({ options }) => options.join(', ') !== best![0].options.join(', '))) continue;
+    for (const one of best) (chosen ??= new Map()).set(one.key, { codes: one.codes, options: one.options.join(', ') });
     menus.push(list.join('\u0000'));
   }
   if (chosen === null) return null;

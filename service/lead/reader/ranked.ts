@@ -1,6 +1,6 @@
 import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
-import type { Reading, Tokens } from './reading.ts';
+import type { Reading } from './reading.ts';
 import { byScore, featuresAt, noFeatures, type Features, type Scored } from './score.ts';
 import type { Role } from './vocabulary.ts';
 import { PHONE_SYSTEM_DEVICES } from './vocabulary-machines.ts';
@@ -194,57 +194,5 @@ export function contactFeatures(candidate: Ranked): Features {
   return features;
 }
 export const byRank = byScore(CONTACT_WEIGHTS, contactFeatures);
-
-/**
- * Marks the phones that sit in one object with the chosen email (besideEmail: a tie-break after the
- * label), and, with a name there too, the person's whole contact set (inContactSet: before a phone
- * under our own key in a business's block, `settings: {phone}`, when the person's is labelled in a
- * language or a key our vocabulary reads less surely).
- */
-export function markContactSet(
-  phones: Ranked[],
-  email: Reading,
-  names: readonly Ranked[],
-  emails: readonly Ranked[],
-): void {
-  // One phone has no rival: nothing to tell apart (and no reason to give).
-  if (phones.length < 2) return;
-  const { container } = email;
-  let own: Set<string | null> | null = null;
-  for (const { reading } of names)
-    if (reading.container === container) (own ??= new Set()).add(givenName(reading.value));
-  let others: Ranked[] | null = null;
-  for (const phone of phones)
-    if (phone.reading.container === container) {
-      phone.besideEmail = true;
-      if (own !== null) phone.inContactSet = true;
-    } else if (own !== null && inOthersSet(phone.reading.container, lower(email.value), own, emails, names))
-      (others ??= []).push(phone);
-  // Only against a phone of the person's own, in an object holding the chosen address or the person's given name again
-  // (a form's copy of them): a partner's number still beats a business's line when the person gave none.
-  const address = lower(email.value);
-  const theirs = (phone: Ranked) =>
-    !others!.includes(phone) &&
-    (emails.some(({ reading }) => reading.container === phone.reading.container && lower(reading.value) === address) ||
-      names.some(({ reading }) => reading.container === phone.reading.container && own!.has(givenName(reading.value))));
-  if (others !== null && phones.some(theirs)) for (const phone of others) phone.other = true;
-}
-
-// Another person's set (a colleague's ticket beside the buyer's, each `{name, email, phone}`): an object holding an email
-// other than the chosen one and a name whose first word (a given name) no name of the chosen email's object has
-// (`Maria R. Lopez` with her work address is the same person). Someone else's, standing in for none.
-const inOthersSet = (
-  container: Tokens,
-  address: string | null,
-  own: ReadonlySet<string | null>,
-  emails: readonly Ranked[],
-  names: readonly Ranked[],
-) =>
-  emails.some(({ reading }) => reading.container === container && lower(reading.value) !== address) &&
-  names.some(({ reading }) => reading.container === container && !own.has(givenName(reading.value)));
-// A value's text to compare, case aside; none for an object (`{"toString": 0}` has no text to make).
-const lower = (value: unknown) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : typeof value === 'number' ? String(value) : null;
-const givenName = (value: unknown) => lower(value)?.split(/\s+/)[0] ?? null;
 
 export type NameRanked = Ranked & { role: Role };

@@ -189,6 +189,8 @@ export function featuresOf(
     !(beside && typeof value === 'string' && !(words.toolCount && (keys & WRITTEN_KEY) === 0))
   )
     score.add(ROLE.counter);
+  // A recogniser's certainty as a fraction (`lexConfidence: "0.87"`): the tool's, beside the person too.
+  if (words.measure && isFraction(value)) score.add(ROLE.counter);
   if (text !== '') stringFeatures(text, shape, label, keys, reading, score, questions, numbers);
   // A list of texts is what its first phrase is (or its first text): choices a person made, or a tool's codes.
   else if (Array.isArray(value) && typeof value[0] === 'string') {
@@ -223,6 +225,11 @@ const isBusinessParent = (words: RoleWords | undefined) => words !== undefined &
 // Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
 const COUNT = /^\d+(\.\d+)*$/;
+const FRACTION = /^0?\.\d+$/;
+const isFraction = (value: unknown) =>
+  typeof value === 'number'
+    ? value > 0 && value < 1
+    : typeof value === 'string' && value.length < 12 && FRACTION.test(value);
 const isCount = (value: unknown) =>
   typeof value === 'number' ||
   (typeof value === 'string' && value.length < 12 && isDigitCode(value.charCodeAt(0)) && COUNT.test(value));

@@ -127,3 +127,31 @@ export const EVENT_QUALIFIERS = [
 
 /** A last word naming which one (`event_name`, `topic_id`): after an event's word, the key is still the event's. */
 export const EVENT_NAME_WORDS = ['name', 'id', 'code', 'key', 'slug'];
+
+/**
+ * A tool's nouns ending words glued in PascalCase (`BookInspectionIntent`, `ContactFlowEvent`, `PestBookingsQueue`):
+ * such a value is the tool's name for a thing, no person's words (machine-shapes.ts isGluedWords).
+ */
+export const GLUED_TOOL_NOUNS = [
+  'intent',
+  'event',
+  'queue',
+  'flow',
+  'action',
+  'handler',
+  'request',
+  'response',
+  'trigger',
+  'callback',
+  'webhook',
+  'hook',
+  'step',
+  'node',
+  'task',
+  'job',
+  'status',
+  'state',
+  'input',
+  'outcome',
+  'result',
+];

@@ -103,9 +103,9 @@ export const TOOL_COUNT_STEMS = [
   'sequence',
   'revision',
   'billsec', // a call's billed seconds
-  'confidence', // a recogniser's certainty (`lexConfidence: "0.87"`, `SpeechConfidenceScore`)
-  'probability',
 ];
+/** A recogniser's certainty (`lexConfidence: "0.87"`, `SpeechConfidenceScore`): the tool's as a fraction, a person's as a rating (`confidence: "8"`). */
+export const MEASURE_STEMS = ['confidence', 'probability'];
 export const COUNTER_STEMS = ['count', 'counter', 'duration', ...TOOL_COUNT_STEMS];
 /**
  * How long a call ran, in the tool's seconds (`call_duration`, `talk_time`): a tool's count after these; a bare

@@ -3,6 +3,7 @@ import { meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { isPersonalMailbox } from './mail-providers.ts';
+import { emailAddress } from './email-address.ts';
 import { partyOf } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { isNameRole } from './vocabulary.ts';
@@ -138,8 +139,9 @@ function holdsWorkAddress(object: Obj | undefined): boolean {
   if (object === undefined) return false;
   for (const key in object) {
     const value = object[key];
-    if (typeof value === 'string' && value.includes('@') && ownKey(object, key) && !isPersonalMailbox(value))
-      return true;
+    if (typeof value !== 'string' || !value.includes('@') || !ownKey(object, key)) continue;
+    // An address (not a handle, `@tomreed`) of no mail provider people use for themselves.
+    if (emailAddress(value) !== null && !isPersonalMailbox(value)) return true;
   }
   return false;
 }

@@ -37,8 +37,10 @@ export function menuLevels(readings: readonly Reading[], lead: Obj): MenuLevels 
     const parent = valueAtPointer(lead, at.map(String));
     const menu = isObject(parent) ? parent[list[list.length - 1]] : undefined;
     if (!isObject(parent) || !Array.isArray(menu) || menu.length > MAX_LEVELS) continue;
-    // Each level's options, read once for every value beside the list.
-    const levels = menu.map(optionsIn);
+    // Each level's options, read once for every value beside the list, and only once a value of codes is there (a form's
+    // list of answers beside no code is read no further).
+    const levels: Array<Map<string, string> | null | undefined> = new Array(menu.length);
+    const levelAt = (i: number) => (levels[i] === undefined ? (levels[i] = optionsIn(menu[i])) : levels[i]);
     // The value whose codes go deepest through the levels (`digits_pressed: ["2", "3"]`, not `attempt: 1`); two as deep
     // choosing apart say nothing of which was pressed, and a count or a status (`attempt`, `queue`) never was.
     let best: Array<{ key: string; codes: unknown; options: string[] }> | null = null;
@@ -49,7 +51,7 @@ export function menuLevels(readings: readonly Reading[], lead: Obj): MenuLevels 
         continue;
       const { roleWords } = meaning(key);
       if (roleWords.counter || roleWords.event) continue;
-      const options = chosenIn(pressed, levels);
+      const options = chosenIn(pressed, levelAt);
       if (options === null || (best !== null && options.length < best[0].options.length)) continue;
       if (best !== null && options.length === best[0].options.length) best.push({ key, codes, options });
       else best = [{ key, codes, options }];
@@ -108,10 +110,10 @@ const isCode = (code: unknown) =>
   (typeof code === 'number' && Number.isInteger(code) && code >= 0 && code < 10_000);
 
 // Each code read through its level's options, or null when a level is no menu or has no such option.
-function chosenIn(codes: readonly unknown[], levels: ReadonlyArray<Map<string, string> | null>): string[] | null {
+function chosenIn(codes: readonly unknown[], levelAt: (i: number) => Map<string, string> | null): string[] | null {
   const options: string[] = [];
   for (let i = 0; i < codes.length; i++) {
-    const option = levels[i]?.get(String(codes[i]));
+    const option = levelAt(i)?.get(String(codes[i]));
     if (option === undefined) return null;
     options.push(option);
   }

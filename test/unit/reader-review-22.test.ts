@@ -622,3 +622,13 @@ describe('Reader, review22b: the mends where they went too far', () => {
     expect(lead.name).to.equal('Tom Reed');
   });
 });
+
+describe("Reader: a price range written without spaces is the person's answer, no id", () => {
+  it('keeps `priceRange: "$600k-$750k"` beside the person in the brief', () => {
+    const lead = readInput(
+      { lead: { firstName: 'Rachel', lastName: 'Kim', email: 'rkim@example.com', priceRange: '$600k-$750k' } },
+      'US',
+    );
+    expect(lead.notes).to.contain('$600k-$750k');
+  });
+});

@@ -105,6 +105,7 @@ function byPredicates(text: string): number {
     // A written word starts with a capital or a letter past ASCII.
     else if (((first >= 65 && first <= 90) || beyondAscii) && (shape & CODE) === 0 && isWrittenWord(text))
       shape |= inCapitalsByChars(text) ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;
+    if ((shape & AMOUNT) !== 0) shape &= ~ID_TOKEN;
   }
   if (first === 60 /* < */ && isXmlDocument(text)) shape |= XML_DOCUMENT;
   if ((first === 42 || first === 8226 || first === 88 || first === 120 || digit) /* *, •, X, x */ && isMasked(text))

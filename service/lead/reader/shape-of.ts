@@ -145,7 +145,8 @@ function uuidShape(text: string, first: number, digit: boolean): number {
   if (digit && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
   else if (first >= 65 && first <= 90 && isWrittenWord(text))
     shape |= inCapitals(text) ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;
-  return shape;
+  // An amount's range (`$600k-$750k`) mixes letters and digits as an id does, and is none.
+  return (shape & AMOUNT) !== 0 ? shape & ~ID_TOKEN : shape;
 }
 
 // A text without a space: a tool's hash, id, code, path, or one word someone wrote.
@@ -173,7 +174,8 @@ function unspacedShape(text: string, first: number, digit: boolean, beyondAscii:
   // A written word starts with a capital or a letter past ASCII (words glued in PascalCase are a code's).
   else if (((first >= 65 && first <= 90) || beyondAscii) && (shape & CODE) === 0 && isWrittenWord(text))
     shape |= inCapitals(text) ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;
-  return shape;
+  // An amount's range (`$600k-$750k`) mixes letters and digits as an id does, and is none.
+  return (shape & AMOUNT) !== 0 ? shape & ~ID_TOKEN : shape;
 }
 
 // Unchanged in capitals: an ASCII text read char by char (no copy made), any other as its capitals.

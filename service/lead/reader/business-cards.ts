@@ -1,8 +1,7 @@
 import { emailAddress } from './email-address.ts';
 import type { Found } from './found.ts';
-import { fold } from './label-words.ts';
 import { meaning } from './labels.ts';
-import { namesSite, NOT_LETTERS, siteOfEmail, sitesOf, WORD_MIN, type Site } from './site-links.ts';
+import { letterWords, namesSite, siteOfEmail, sitesOf, WORD_MIN, type Site } from './site-links.ts';
 import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
@@ -59,18 +58,13 @@ export function markBusinessCards(found: Found): void {
 function ownsPersonalMailbox(email: Reading, names: readonly Ranked[]): boolean {
   const { value, container } = email;
   if (typeof value !== 'string' || !isPersonalMailbox(value)) return false;
-  const local = fold(value.slice(0, value.lastIndexOf('@')))
-    .toLowerCase()
-    .split(NOT_LETTERS);
+  const local = letterWords(value.slice(0, value.lastIndexOf('@')));
   return names.some(
     ({ reading }) =>
       reading.container === container &&
       typeof reading.value === 'string' &&
       looksLikePersonName(reading.value) &&
-      fold(reading.value)
-        .toLowerCase()
-        .split(NOT_LETTERS)
-        .some((word) => word.length >= WORD_MIN && local.includes(word)),
+      letterWords(reading.value).some((word) => word.length >= WORD_MIN && local.includes(word)),
   );
 }
 

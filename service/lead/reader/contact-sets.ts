@@ -16,6 +16,7 @@ export function markContactSet(
   // One phone has no rival: nothing to tell apart (and no reason to give).
   if (phones.length < 2) return;
   const { container } = email;
+  const address = lower(email.value);
   let own: Set<string | null> | null = null;
   for (const { reading } of names) if (reading.container === container) (own ??= new Set()).add(nameKey(reading.value));
   let others: Ranked[] | null = null;
@@ -23,12 +24,11 @@ export function markContactSet(
     if (phone.reading.container === container) {
       phone.besideEmail = true;
       if (own !== null) phone.inContactSet = true;
-    } else if (own !== null && inOthersSet(phone.reading.container, lower(email.value), own, emails, names))
+    } else if (own !== null && inOthersSet(phone.reading.container, address, own, emails, names))
       (others ??= []).push(phone);
   // Only against a phone of the person's own: in an object holding the chosen address or the person's name again (a
   // form's copy of them), or holding the chosen email's object (`{contact: {name, email}, phone}`). A partner's number
   // still beats a business's line when the person gave none.
-  const address = lower(email.value);
   const theirs = (phone: Ranked) =>
     !others!.includes(phone) &&
     (tokensStartWith(container, phone.reading.container) ||

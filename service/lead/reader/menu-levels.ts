@@ -2,7 +2,7 @@ import { valueAtPointer } from '../field-map/json-pointer.ts';
 import { isObject } from './item-keys.ts';
 import { optionTable } from './items.ts';
 import { type Obj, ownKey } from './json-object.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { meaning } from './labels.ts';
 
 /**
@@ -31,7 +31,7 @@ export function menuLevels(readings: readonly Reading[], lead: Obj): MenuLevels 
   const lists = menuLists(readings);
   if (lists === null) return null;
   let chosen: Map<string, Choice> | null = null;
-  const menus: string[] = [];
+  const menus: Tokens[] = [];
   for (const list of lists) {
     const at = list.slice(0, -1);
     const parent = valueAtPointer(lead, at.map(String));
@@ -43,7 +43,7 @@ export function menuLevels(readings: readonly Reading[], lead: Obj): MenuLevels 
     const levelAt = (i: number) => (levels[i] === undefined ? (levels[i] = optionsIn(menu[i])) : levels[i]);
     // The value whose codes go deepest through the levels (`digits_pressed: ["2", "3"]`, not `attempt: 1`); two as deep
     // choosing apart say nothing of which was pressed, and a count or a status (`attempt`, `queue`) never was.
-    let best: Array<{ key: string; codes: unknown; options: string[] }> | null = null;
+    let best: Array<{ key: string; codes: unknown; depth: number; text: string }> | null = null;
     for (const key in parent) {
       const codes = parent[key];
       const pressed = Array.isArray(codes) ? codes : [codes];
@@ -52,14 +52,15 @@ export function menuLevels(readings: readonly Reading[], lead: Obj): MenuLevels 
       const { roleWords } = meaning(key);
       if (roleWords.counter || roleWords.event) continue;
       const options = chosenIn(pressed, levelAt);
-      if (options === null || (best !== null && options.length < best[0].options.length)) continue;
-      if (best !== null && options.length === best[0].options.length) best.push({ key, codes, options });
-      else best = [{ key, codes, options }];
+      if (options === null || (best !== null && options.length < best[0].depth)) continue;
+      const one = { key, codes, depth: options.length, text: options.join(', ') };
+      if (best !== null && one.depth === best[0].depth) best.push(one);
+      else best = [one];
     }
     // Two as deep choose alike only when they chose the same options (`Digits: "2"` and `last_input: "2"`).
-    if (best === null || best.some(({ options }) => options.join(', ') !== best![0].options.join(', '))) continue;
-    for (const one of best) (chosen ??= new Map()).set(one.key, { codes: one.codes, options: one.options.join(', ') });
-    menus.push(list.join('\u0000'));
+    if (best === null || best.some(({ text }) => text !== best![0].text)) continue;
+    for (const { key, codes, text } of best) (chosen ??= new Map()).set(key, { codes, options: text });
+    menus.push(list);
   }
   if (chosen === null) return null;
   // Every container at or below a menu's list: the menu's prompts and options.
@@ -68,7 +69,7 @@ export function menuLevels(readings: readonly Reading[], lead: Obj): MenuLevels 
     if (!within.has(container))
       within.set(
         container,
-        menus.some((menu) => startsWith(container, menu)),
+        menus.some((menu) => tokensStartWith(container, menu)),
       );
   return { chosen, holds: (container) => within.get(container) === true };
 }
@@ -147,10 +148,4 @@ function isCodeTable(options: Obj): boolean {
     count++;
   }
   return count >= 2;
-}
-
-// A container's path, its tokens joined, at or below a menu's list.
-function startsWith(container: Tokens, menu: string): boolean {
-  const path = container.join('\u0000');
-  return path === menu || path.startsWith(`${menu}\u0000`);
 }

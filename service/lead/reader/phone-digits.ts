@@ -9,6 +9,9 @@ import { internationalWithoutItsPlus, normalizePhone } from '../schema/phone.ts'
 /** Digits read as a phone number by their shape and the source's country, where no label says so (docs/api.md §2.4). */
 
 const BARE_DIGITS = /^\d{7,15}$/;
+// A value's text as sent without its `+`: a text trimmed, or a whole number's digits (else none).
+const digitsText = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isSafeInteger(value) ? `${value}` : '';
 
 /**
  * Digits written without their `+` (`351211234567`, `4915112345678`: what messaging relays send as
@@ -17,14 +20,7 @@ const BARE_DIGITS = /^\d{7,15}$/;
  * count stays one.
  */
 export function internationalWithoutPlus(value: unknown, defaultCountry: string | null, minDigits = 10): string | null {
-  const text =
-    typeof value === 'number'
-      ? Number.isSafeInteger(value)
-        ? String(value)
-        : ''
-      : typeof value === 'string'
-        ? value.trim()
-        : '';
+  const text = digitsText(value);
   if (!BARE_DIGITS.test(text) || text.length < minDigits || text.charCodeAt(0) === 48 /* 0 */) return null;
   const international = internationalWithoutItsPlus(text);
   if (international !== null) return international;
@@ -39,12 +35,7 @@ export function internationalWithoutPlus(value: unknown, defaultCountry: string 
  * examples, or not yet in use), where internationalWithoutPlus asks for a valid one of any country.
  */
 export function ownCountryWithoutPlus(value: unknown, defaultCountry: string | null): string | null {
-  const text =
-    typeof value === 'string'
-      ? value.trim()
-      : typeof value === 'number' && Number.isSafeInteger(value)
-        ? `${value}`
-        : '';
+  const text = digitsText(value);
   if (text.length < 10 || !BARE_DIGITS.test(text) || defaultCountry === null || !isSupportedCountry(defaultCountry))
     return null;
   if (!text.startsWith(getCountryCallingCode(defaultCountry as CountryCode))) return null;

@@ -111,7 +111,9 @@ export function shapeOf(text: string): number {
     else if (mayHoldLetter() && isPhrase(text)) shape |= PHRASE;
     else if ((digit || first === 36 || beyondAscii) /* $ */ && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
   } else {
-    shape |= uuid ? uuidShape(text, first, digit) : unspacedShape(text, first, digit, beyondAscii);
+    const unspaced = uuid ? uuidShape(text, first, digit) : unspacedShape(text, first, digit, beyondAscii);
+    // An amount's range (`$600k-$750k`) mixes letters and digits as an id does, and is none.
+    shape |= (unspaced & AMOUNT) !== 0 ? unspaced & ~ID_TOKEN : unspaced;
   }
   if (first === 60 /* < */ && isXmlDocument(text)) shape |= XML_DOCUMENT;
   if (
@@ -145,8 +147,7 @@ function uuidShape(text: string, first: number, digit: boolean): number {
   if (digit && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
   else if (first >= 65 && first <= 90 && isWrittenWord(text))
     shape |= inCapitals(text) ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;
-  // An amount's range (`$600k-$750k`) mixes letters and digits as an id does, and is none.
-  return (shape & AMOUNT) !== 0 ? shape & ~ID_TOKEN : shape;
+  return shape;
 }
 
 // A text without a space: a tool's hash, id, code, path, or one word someone wrote.
@@ -174,8 +175,7 @@ function unspacedShape(text: string, first: number, digit: boolean, beyondAscii:
   // A written word starts with a capital or a letter past ASCII (words glued in PascalCase are a code's).
   else if (((first >= 65 && first <= 90) || beyondAscii) && (shape & CODE) === 0 && isWrittenWord(text))
     shape |= inCapitals(text) ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;
-  // An amount's range (`$600k-$750k`) mixes letters and digits as an id does, and is none.
-  return (shape & AMOUNT) !== 0 ? shape & ~ID_TOKEN : shape;
+  return shape;
 }
 
 // Unchanged in capitals: an ASCII text read char by char (no copy made), any other as its capitals.

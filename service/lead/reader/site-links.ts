@@ -11,7 +11,9 @@ import { REFERRER_WORDS } from './vocabulary-notes.ts';
 const MAX_SITES = 16;
 // A word of a name this long or longer, found in a site's name, names the site.
 export const WORD_MIN = 3;
-export const NOT_LETTERS = /[^a-z]+/;
+const NOT_LETTERS = /[^a-z]+/;
+/** A text's words of letters, accents folded, lower case (`Andrea.Salinas` → `andrea`, `salinas`). */
+export const letterWords = (text: string) => fold(text).toLowerCase().split(NOT_LETTERS);
 const LINK = /^(?:https?:\/\/)?(?:www\.)?([^/?#\s:@]+)/i;
 
 const REFERRERS = new Set(REFERRER_WORDS);
@@ -62,7 +64,7 @@ export function sitesOf(emails: readonly Ranked[], sites: Found['sites']): Site[
     const name = siteOfEmail(reading.value);
     if (name === null) continue;
     const local = (reading.value as string).slice(0, (reading.value as string).lastIndexOf('@'));
-    known.push({ name, local: fold(local).toLowerCase().split(NOT_LETTERS) });
+    known.push({ name, local: letterWords(local) });
   }
   return known;
 }
@@ -76,10 +78,7 @@ export function siteOfEmail(value: unknown): string | null {
 
 // Two words of the name or more in one site's name, no word of it in the local part of the address there.
 export function namesSite(name: string, sites: readonly Site[]): boolean {
-  const words = fold(name)
-    .toLowerCase()
-    .split(NOT_LETTERS)
-    .filter((word) => word.length >= WORD_MIN);
+  const words = letterWords(name).filter((word) => word.length >= WORD_MIN);
   if (words.length < 2) return false;
   return sites.some(
     (site) =>

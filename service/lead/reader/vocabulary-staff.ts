@@ -220,6 +220,7 @@ export const OTHER_PARTIES = [
 ];
 /**
  * Of OTHER_PARTIES, the words naming a tool's user or account, who is sometimes the lead (a sign-up's
- * `user.profile`): beside a key naming staff (`manager`, `agent`), their values come before staff's.
+ * `user.profile`), or a message's sender (an enquiry's `sender`, an envelope's): beside a key naming staff
+ * (`manager`, `agent`), their values come before staff's, and one writing from a personal mailbox is the person.
  */
-export const TOOL_USER_WORDS = ['user', 'users', 'account', 'membership', 'memberships'];
+export const TOOL_USER_WORDS = ['user', 'users', 'account', 'membership', 'memberships', 'sender'];

@@ -44,3 +44,67 @@ describe("Reader: a message's sender writing from a personal mailbox is the pers
     expect(lead.email).to.equal('kofi.mensah@gmail.com');
   });
 });
+
+describe("Reader: a tool's user beside a CRM's lead is the person when the lead's mailbox carries their name", () => {
+  it("reads a chatbot user's name whose words the lead's address carries (`m.vega…@` of `Marisol Vega`)", () => {
+    const lead = readInput(
+      {
+        event: 'flow.finished',
+        user: { name: 'Marisol Vega', userID: 'u_71c2e9' },
+        variables: { project: 'Kitchen cabinets refacing', timeline: 'Before the holidays' },
+        lead: { phone: '+1 512 555 0175', email: 'm.vega.home@outlook.com' },
+      },
+      'US',
+    );
+    expect(lead.name).to.equal('Marisol Vega');
+    expect(lead.notes).to.contain('Kitchen cabinets refacing');
+  });
+  it("still reads no name from a user whose words the lead's address does not carry (a CRM's salesperson)", () => {
+    const lead = readInput(
+      {
+        user: { name: 'Rachel Stone', userID: 'u_0a9d' },
+        lead: { phone: '+1 512 555 0176', email: 'tbaker82@gmail.com' },
+      },
+      'US',
+    );
+    expect(lead.name).to.equal(null);
+    expect(lead.email).to.equal('tbaker82@gmail.com');
+  });
+});
+
+describe("Reader: someone named by a key of their own in the person's object, with their contact qualified by it", () => {
+  it('keeps a producer named beside the lead, and their address, out of the brief', () => {
+    const lead = readInput(
+      {
+        lead: {
+          name: 'Tomasz Nowak',
+          phone: '+1 773 555 0142',
+          email: 'tnowak@yahoo.com',
+          coverage: 'Homeowners, bundle with auto',
+          agency: 'Lakeshore Insurance Group',
+          producer: 'Gwen Alcott',
+          producer_email: 'galcott@lakeshore-ins.com',
+        },
+      },
+      'US',
+    );
+    expect(lead.email).to.equal('tnowak@yahoo.com');
+    expect(lead.notes).to.contain('Homeowners, bundle with auto');
+    expect(lead.notes).not.to.contain('Gwen Alcott');
+    expect(lead.notes).not.to.contain('Lakeshore Insurance Group');
+    expect(lead.notes).not.to.contain('galcott@lakeshore-ins.com');
+  });
+  it('keeps the person\'s own second address (`work_email` beside `work: "Acme Corp"`) in the brief', () => {
+    const lead = readInput(
+      {
+        name: 'Priya Raman',
+        email: 'priya.raman@gmail.com',
+        phone: '+1 415 555 0190',
+        company: 'Acme Corp',
+        work_email: 'praman@acmecorp.com',
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('praman@acmecorp.com');
+  });
+});

@@ -1,7 +1,7 @@
 import { emailAddress } from './email-address.ts';
 import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
-import { letterWords, namesSite, siteOfEmail, sitesOf, WORD_MIN, type Site } from './site-links.ts';
+import { mailboxCarries, namesSite, siteOfEmail, sitesOf, type Site } from './site-links.ts';
 import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
@@ -58,13 +58,12 @@ export function markBusinessCards(found: Found): void {
 function ownsPersonalMailbox(email: Reading, names: readonly Ranked[]): boolean {
   const { value, container } = email;
   if (typeof value !== 'string' || !isPersonalMailbox(value)) return false;
-  const local = letterWords(value.slice(0, value.lastIndexOf('@')));
   return names.some(
     ({ reading }) =>
       reading.container === container &&
       typeof reading.value === 'string' &&
       looksLikePersonName(reading.value) &&
-      letterWords(reading.value).some((word) => word.length >= WORD_MIN && local.includes(word)),
+      mailboxCarries(value, reading.value),
   );
 }
 

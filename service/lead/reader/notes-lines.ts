@@ -17,7 +17,7 @@ import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
 import { WordedSections } from './worded-sections.ts';
-import { prefixRecords } from './prefix-records.ts';
+import { namedRecords, prefixRecords } from './prefix-records.ts';
 import { Questions } from './questions.ts';
 import { outlineOf } from './readings-outline.ts';
 import { numbersOf } from './person-numbers.ts';
@@ -124,6 +124,7 @@ export function notesEntries(
   const others = outline.listed ? companions(readings, personName) : null;
   const worded = new WordedSections(readings);
   const prefixed = prefixRecords(readings, used);
+  const named = outline.qualifiedContact ? namedRecords(readings, meanings, used) : null;
   const score = SCORE;
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -151,7 +152,7 @@ export function notesEntries(
     )
       score.add(ROLE.noteBesideTurns);
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
-    if (prefixed?.has(reading)) score.add(ROLE.anotherRecord);
+    if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
     if (others?.has(reading)) score.add(ROLE.companion);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.

@@ -1,5 +1,6 @@
 import { isStaff, type NameRanked, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
+import { mailboxCarries } from './site-links.ts';
 
 // Names that are not the person's, taken out before the name is chosen (choose-name.ts): staff's,
 // and another record's (docs/api.md §2.4 step 6).
@@ -29,13 +30,26 @@ const holdsChosen = (name: Reading, contacts: Reading[]) =>
 
 /**
  * A tool's user's name read by its shape (`user: {name}`, a chatbot's person chatting) names the lead only when the
- * chosen contact sits under no key naming the lead: beside a `lead: {phone, email}`, a CRM's user is its salesperson.
+ * chosen contact sits under no key naming the lead: beside a `lead: {phone, email}`, a CRM's user is its salesperson,
+ * unless the lead's chosen address carries a word of the name before its `@` (`d.okafor@…` of `Daniel Okafor`).
  */
 export function withoutToolUsers(all: NameRanked[], contacts: Reading[]): NameRanked[] {
   if (!contacts.some((contact) => contact.underLead)) return all;
-  const kept = all.filter(({ tier, known }) => !(tier === 3 && known?.toolUser === true));
+  const kept = all.filter(
+    ({ tier, known, reading }) => !(tier === 3 && known?.toolUser === true) || namedByAddress(reading, contacts),
+  );
   return kept.length === all.length ? all : kept;
 }
+
+const namedByAddress = ({ value }: Reading, contacts: Reading[]) =>
+  typeof value === 'string' &&
+  contacts.some(
+    (contact) =>
+      contact.underLead &&
+      typeof contact.value === 'string' &&
+      contact.value.includes('@') &&
+      mailboxCarries(contact.value, value),
+  );
 
 /**
  * A name in an object holding a phone or an email that lost to the chosen one, away from the chosen

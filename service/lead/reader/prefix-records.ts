@@ -1,5 +1,7 @@
+import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
+import { looksLikePersonName, namesOrganisation } from './shapes.ts';
 import { PERSON_WORDS } from './terms.ts';
 
 /**
@@ -67,3 +69,42 @@ function isRecord(group: readonly Reading[], used: ReadonlySet<Reading>): boolea
   }
   return name && contact;
 }
+
+/**
+ * Someone named in the person's own object by a key of their own, their contact under keys qualified by it
+ * (`producer: "Gwen Alcott"`, `producer_email` beside the lead's `phone` and `email`; `spouse`, `spouse_phone`): that
+ * person's record, every value keyed by that word. Looked for only when the body holds a contact qualified by a
+ * prefix (readings-outline.ts), among the readings of the objects holding the person's values.
+ */
+export function namedRecords(
+  readings: readonly Reading[],
+  meanings: ReadonlyArray<LabelMeaning | null>,
+  used: ReadonlySet<Reading>,
+): ReadonlySet<Reading> | null {
+  const theirs = new Set<Tokens>();
+  for (const { container } of used) theirs.add(container);
+  let records: Set<Reading> | null = null;
+  for (let i = 0; i < readings.length; i++) {
+    const label = meanings[i];
+    if (label === null || !isQualifiedContact(label) || !theirs.has(readings[i].container)) continue;
+    const { container } = readings[i];
+    const named = (j: number) => readings[j].container === container && meanings[j]?.words === label.prefix;
+    let j = 0;
+    while (j < readings.length && !(named(j) && isNamed(readings[j].value))) j++;
+    if (j === readings.length) continue;
+    for (let k = 0; k < readings.length; k++)
+      if (readings[k].container === container && keyedBy(meanings[k], label.prefix))
+        (records ??= new Set()).add(readings[k]);
+  }
+  return records;
+}
+
+/** A phone or an email under a key qualified by a word naming no one of the person's (`producer_email`, not `billing_email`). */
+export const isQualifiedContact = (label: LabelMeaning) =>
+  (label.role === 'phone' || label.role === 'email') &&
+  label.prefix !== '' &&
+  !label.prefix.split(' ').some((word) => PERSON_WORDS.has(word));
+const isNamed = (value: unknown) =>
+  typeof value === 'string' && looksLikePersonName(value) && !namesOrganisation(value);
+const keyedBy = (label: LabelMeaning | null, prefix: string) =>
+  label !== null && (label.words === prefix || label.words.startsWith(`${prefix} `));

@@ -2,6 +2,7 @@ import { mayNameSite } from './business-names.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import { isListItem, type Reading } from './reading.ts';
+import { isQualifiedContact } from './prefix-records.ts';
 
 /**
  * What a body's readings hold, read in one pass before the brief's looks (notes-lines.ts): the
@@ -21,6 +22,8 @@ export interface ReadingsOutline {
   nearItem: boolean;
   /** A text not used for the person that may be a link or hold an address (business-names.ts). */
   mayNameSite: boolean;
+  /** A phone or an email under a key qualified by a word naming no one of the person's (prefix-records.ts namedRecords). */
+  qualifiedContact: boolean;
   /**
    * Each reading's label meaning, by its index, or null for a value used for the person: the brief's looks and its
    * features read it once (a fresh label is compared whole with the memo's key on each `meaning()`), and a value
@@ -35,11 +38,14 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
   let inItem = false;
   let nearItem = false;
   let sites = false;
+  let qualified = false;
   const meanings = new Array<LabelMeaning | null>(readings.length);
   for (let i = 0; i < readings.length; i++) {
     const reading = readings[i];
     const isUsed = used.has(reading);
-    meanings[i] = isUsed ? null : meaning(reading.label);
+    const label = isUsed ? null : meaning(reading.label);
+    meanings[i] = label;
+    if (label !== null && !qualified && isQualifiedContact(label)) qualified = true;
     if (reading.labelled) (labels ??= []).push(reading.label.trim());
     const { container } = reading;
     if (isListItem(container)) inItem = listed = nearItem = true;
@@ -50,7 +56,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     const { value } = reading;
     if (!sites && !isUsed && typeof value === 'string' && mayNameSite(value)) sites = true;
   }
-  return { labels, listed, inItem, nearItem, mayNameSite: sites, meanings };
+  return { labels, listed, inItem, nearItem, mayNameSite: sites, qualifiedContact: qualified, meanings };
 }
 
 // An object right below a list's item (a turn's `by: {type}`, `text: {content}`).

@@ -14,6 +14,11 @@ export const WORD_MIN = 3;
 const NOT_LETTERS = /[^a-z]+/;
 /** A text's words of letters, accents folded, lower case (`Andrea.Salinas` → `andrea`, `salinas`). */
 export const letterWords = (text: string) => fold(text).toLowerCase().split(NOT_LETTERS);
+/** Whether an address carries a word of a name before its `@` (`d.okafor@…` of `Daniel Okafor`, `Andrea.Salinas@…`). */
+export function mailboxCarries(address: string, name: string): boolean {
+  const local = letterWords(address.slice(0, address.lastIndexOf('@')));
+  return letterWords(name).some((word) => word.length >= WORD_MIN && local.includes(word));
+}
 const LINK = /^(?:https?:\/\/)?(?:www\.)?([^/?#\s:@]+)/i;
 
 const REFERRERS = new Set(REFERRER_WORDS);

@@ -1,11 +1,11 @@
 import { emailAddress } from './email-address.ts';
 import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
-import { mailboxCarries, namesSite, siteOfEmail, sitesOf, type Site } from './site-links.ts';
+import { namesSite, siteOfEmail, sitesOf, type Site } from './site-links.ts';
 import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
-import { isPersonalMailbox } from './mail-providers.ts';
+import { isPersonalMailbox, mailboxCarries } from './mail-providers.ts';
 
 // A lead has a name or two beside a business's: a body with more is not told apart this way.
 const MAX_NAMES = 16;

@@ -38,6 +38,9 @@ export const termsOf = (list: string[]) => new Set(list.map(fold));
 // Longest filler first, so "what is your" goes before "what".
 const FILLERS = [...FILLER].sort((a, b) => b.length - a.length).map((phrase) => `${phrase} `);
 const QUESTION_NUMBER = /^q\d+ /;
+const NOT_LETTERS = /[^a-z]+/;
+/** A text's words of letters, accents folded, lower case (`Andrea.Salinas` → `andrea`, `salinas`). */
+export const letterWords = (text: string) => fold(text).toLowerCase().split(NOT_LETTERS);
 
 /** Lower case, no accents, camelCase and every separator a space, question numbers and filler dropped. */
 export function wordsOf(label: string): string {

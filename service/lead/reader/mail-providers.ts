@@ -1,3 +1,4 @@
+import { letterWords } from './label-words.ts';
 import { MAIL_PROVIDER_DOMAINS, MAIL_PROVIDER_NAMES } from './vocabulary-mail-providers.ts';
 
 const NAMES = new Set(MAIL_PROVIDER_NAMES);
@@ -16,4 +17,12 @@ export function isPersonalMailbox(value: string): boolean {
   if (DOMAINS.has(domain)) return true;
   const labels = domain.split('.');
   return NAMES.has(labels[0]) && (labels.length === 2 || (labels.length === 3 && SECOND_LEVELS.has(labels[1])));
+}
+
+// A name's word this long or longer, found before an address's `@`, names its owner (`d.okafor` of `Daniel Okafor`).
+const NAME_WORD_MIN = 3;
+/** Whether an address carries a word of a name before its `@` (`d.okafor@…` of `Daniel Okafor`, `Andrea.Salinas@…`). */
+export function mailboxCarries(address: string, name: string): boolean {
+  const local = letterWords(address.slice(0, address.lastIndexOf('@')));
+  return letterWords(name).some((word) => word.length >= NAME_WORD_MIN && local.includes(word));
 }

@@ -1,10 +1,9 @@
-import { fold } from './label-words.ts';
+import { fold, letterWords } from './label-words.ts';
 import type { Ranked } from './ranked.ts';
 import { BUSINESS_MAILBOX_WORDS } from './vocabulary-emails.ts';
 import { isTradeWord } from './shapes.ts';
 
 const MAILBOX_WORDS = new Set(BUSINESS_MAILBOX_WORDS);
-const NOT_LETTERS = /[^a-z]+/;
 // A name's word this long or longer, found in a domain, is the business's name there ("casa" in casanova.it).
 const WORD_MIN = 4;
 // A lead has an email or two (the person's, a business's): a body with more is a list, not told apart this way.
@@ -25,7 +24,7 @@ export function markMailboxes(emails: readonly Ranked[], names: readonly Ranked[
     if (typeof value !== 'string') continue;
     const at = value.lastIndexOf('@');
     if (at < 1) continue;
-    const local = fold(value.slice(0, at)).toLowerCase().split(NOT_LETTERS);
+    const local = letterWords(value.slice(0, at));
     // A mailbox's word, or a trade's (`clinic@`, `salon@`): the business's own address.
     if (local.some((word) => MAILBOX_WORDS.has(word) || isTradeWord(word))) {
       email.businessMailbox = true;
@@ -43,7 +42,7 @@ export function markMailboxes(emails: readonly Ranked[], names: readonly Ranked[
 
 function namesSite(name: unknown, site: string, local: readonly string[]): boolean {
   if (typeof name !== 'string' || site === '') return false;
-  const words = fold(name).toLowerCase().split(NOT_LETTERS);
+  const words = letterWords(name);
   if (words.some((word) => word.length >= WORD_MIN && local.includes(word))) return false;
   return words.some((word) => word.length >= WORD_MIN && site.includes(word));
 }

@@ -1,6 +1,6 @@
 import { isStaff, type NameRanked, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
-import { mailboxCarries } from './site-links.ts';
+import { mailboxCarries } from './mail-providers.ts';
 
 // Names that are not the person's, taken out before the name is chosen (choose-name.ts): staff's,
 // and another record's (docs/api.md §2.4 step 6).

@@ -1,5 +1,5 @@
 import type { Found } from './found.ts';
-import { fold } from './label-words.ts';
+import { fold, letterWords } from './label-words.ts';
 import { meaning } from './labels.ts';
 import type { Ranked } from './ranked.ts';
 import type { Reading } from './reading.ts';
@@ -10,15 +10,7 @@ import { REFERRER_WORDS } from './vocabulary-notes.ts';
 // A body links to a site or two (its form's page, a business's own): more are a list, looked at no further.
 const MAX_SITES = 16;
 // A word of a name this long or longer, found in a site's name, names the site.
-export const WORD_MIN = 3;
-const NOT_LETTERS = /[^a-z]+/;
-/** A text's words of letters, accents folded, lower case (`Andrea.Salinas` → `andrea`, `salinas`). */
-export const letterWords = (text: string) => fold(text).toLowerCase().split(NOT_LETTERS);
-/** Whether an address carries a word of a name before its `@` (`d.okafor@…` of `Daniel Okafor`, `Andrea.Salinas@…`). */
-export function mailboxCarries(address: string, name: string): boolean {
-  const local = letterWords(address.slice(0, address.lastIndexOf('@')));
-  return letterWords(name).some((word) => word.length >= WORD_MIN && local.includes(word));
-}
+const WORD_MIN = 3;
 const LINK = /^(?:https?:\/\/)?(?:www\.)?([^/?#\s:@]+)/i;
 
 const REFERRERS = new Set(REFERRER_WORDS);

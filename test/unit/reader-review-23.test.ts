@@ -108,3 +108,27 @@ describe("Reader: someone named by a key of their own in the person's object, wi
     expect(lead.notes).to.contain('praman@acmecorp.com');
   });
 });
+
+describe("Reader: a block holding a contact whose key names the lead is no business's card", () => {
+  it("reads a callback widget's visitor_phone beside the business's page link and its manager", () => {
+    const lead = readInput(
+      {
+        event: 'callback.done',
+        widget: { id: 5521, name: 'Widget – úvodní stránka', position: 'Bottom left' },
+        call: {
+          id: 'cb_71ab',
+          status: 'answered',
+          visitor_phone: '603 123 456',
+          page: 'https://www.strechy-novak.cz/tasky',
+          manager: { name: 'Jan Dvořák', phone: '+420 221 555 019', email: 'jan.dvorak@strechy-novak.cz' },
+        },
+        form: { 'Jméno a příjmení': 'Lucie Horáková', 'E-mail': 'lucie.horakova@seznam.cz', Obec: 'Beroun' },
+      },
+      'CZ',
+    );
+    expect(lead.phone).to.equal('+420603123456');
+    expect(lead.name).to.equal('Lucie Horáková');
+    expect(lead.notes).to.contain('Beroun');
+    expect(lead.notes).not.to.contain('Jan Dvořák');
+  });
+});

@@ -27,10 +27,12 @@ export function markBusinessCards(found: Found): void {
   if (contacts < 2 || contacts > MAX_CONTACTS || names.length > MAX_NAMES || !apart(phones, emails)) return;
   const cards = cardsOf(found);
   if (cards === null) return;
-  // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`): the person's block, whatever it holds.
+  // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`), or holding a phone or an email whose own
+  // key names them (`visitor_phone`, `caller_number`): the person's block, whatever it holds.
   for (const list of [phones, emails, names])
-    for (const { reading } of list)
-      if (reading.underLead || reading.party === 'person') cards.delete(reading.container);
+    for (const { reading, known } of list)
+      if (reading.underLead || reading.party === 'person' || (list !== names && namesLead(known, reading)))
+        cards.delete(reading.container);
   // A block holding an address at a mail provider people use for themselves that carries a word of a person's name there
   // before its `@` (`Andrea.Salinas@yahoo.com.mx` beside `username: "Andrea Salinas"`; not `citas.sonrisa@gmail.com` beside
   // `Clínica Dental Sonrisa`): the person's own, whatever it links to.
@@ -166,6 +168,7 @@ function othersCards(
     if (others > 0 && others < all && 2 * others >= all && !not.has(container)) cards.add(container);
 }
 
+const namesLead = (known: Ranked['known'], reading: Reading) => (known ?? meaning(reading.label)).leadParty;
 // A key qualified by someone else's word (`advertiser_mobile`, `dealer_phone`); not a tool's user's (`user_email`), sometimes the lead.
 const namesOther = ({ known, reading }: Ranked) => {
   const label = known ?? meaning(reading.label);

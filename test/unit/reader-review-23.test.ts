@@ -132,3 +132,51 @@ describe("Reader: a block holding a contact whose key names the lead is no busin
     expect(lead.notes).not.to.contain('Jan Dvořák');
   });
 });
+
+describe("Reader: a widget's or a bot's own setup (its name, titles, labels and look) stays out of the brief", () => {
+  it("keeps a chat widget's name, position, copy and a bot's theme out, and the person's answers in", () => {
+    const lead = readInput(
+      {
+        contact: { name: 'Hana Sato', phone: '+81 90 1234 5678', email: 'hana.sato@gmail.com' },
+        answers: { 'What would you like to renovate?': 'Bathroom and toilet', Budget: 'About 2 million yen' },
+        widget_name: 'Homepage popup – spring',
+        widget: {
+          title: 'Free renovation quote',
+          welcome_message: 'Hello! How can we help today?',
+          position: 'Bottom right',
+          submit_label: 'Send my request',
+        },
+        bot: { name: 'Reno Helper Bot', position: 'Bottom left', color: '#22AA88' },
+      },
+      'JP',
+    );
+    expect(lead.notes).to.contain('Bathroom and toilet');
+    expect(lead.notes).to.contain('About 2 million yen');
+    for (const setup of [
+      'Homepage popup',
+      'Free renovation quote',
+      'How can we help today',
+      'Bottom right',
+      'Send my request',
+      'Reno Helper Bot',
+      'Bottom left',
+    ])
+      expect(lead.notes).not.to.contain(setup);
+  });
+  it("keeps a person's own `position` (a job title), a party's `theme` and a form's name", () => {
+    const lead = readInput(
+      {
+        name: 'Omar Haddad',
+        email: 'omar@haddad-logistics.com',
+        phone: '+1 646 555 0133',
+        position: 'Head of Operations',
+        theme: 'Rustic garden party',
+        form: { name: 'Demo request' },
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('Head of Operations');
+    expect(lead.notes).to.contain('Rustic garden party');
+    expect(lead.notes).to.contain('Demo request');
+  });
+});

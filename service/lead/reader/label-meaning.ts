@@ -103,6 +103,11 @@ export interface RoleWords {
   formText: boolean;
   /** Names a form, a survey or a page (FORM_OWNER_WORDS). */
   formOwner: boolean;
+  /**
+   * Names a part of a tool the business set up, or that part's own name or label (`widget`, `bot_name`, `popup_title`:
+   * TOOL_PART_WORDS; a generic `name` takes its part's key): the part's own texts are its setup.
+   */
+  partName: boolean;
   /** A preference's word or one addressing someone (`preferred`, `Wunsch`, `for`, `message to`: PREFERENCE_WORDS, ADDRESSED_WORDS). */
   preference: boolean;
   /** Its last word is a charge's (`Convenience fee`, `GST`: CHARGE_WORDS). */

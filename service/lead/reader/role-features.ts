@@ -107,12 +107,13 @@ export function featuresOf(
   }
   if (isNoise(reading, label, shape, parent)) score.add(ROLE.noise);
   // A form's or a page's own text (`form_description`, `page_subtitle`, `form: {description}` not the person's own
-  // object): the business's copy.
+  // object): the business's copy; and a tool's part's own texts (`widget: {title}`, `bot_name`): the business's setup.
   if (
     text !== '' &&
     !reading.labelled &&
-    words.formText &&
-    (words.formOwner || (parent?.formOwner === true && !place.theirs))
+    ((words.formText && (words.formOwner || (parent?.formOwner === true && !place.theirs))) ||
+      words.partName ||
+      (parent?.partName === true && !place.theirs))
   )
     score.add(ROLE.formText);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds.

@@ -25,6 +25,14 @@ export const FORM_TEXT_WORDS = [
   'descrizione',
   'omschrijving',
   'описание',
+  // How a widget or a form shows itself (`widget: {position: "Bottom right", theme_color}`): its settings, no answer.
+  'position',
+  'placement',
+  'alignment',
+  'theme',
+  'color',
+  'colour',
+  'layout',
 ];
 /** What owns such a text: a form, a survey, a page. */
 export const FORM_OWNER_WORDS = [
@@ -46,5 +54,11 @@ export const FORM_OWNER_WORDS = [
   'анкета',
   'опрос',
 ];
+/**
+ * A part of a tool the business set up and shows: its own name, titles, labels, messages and look are the business's
+ * setup, no answer (`widget: {title, submit_label}`, `bot_name`, `popup_title`). Not a form's nor a flow's or a playbook's
+ * (their names say what the person came through: context), nor a `theme` (a party's or a wedding's is the person's choice).
+ */
+export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup'];
 /** Of FORM_TEXT_WORDS, what only a form writes, whatever owns it: a field's placeholder or tooltip, never an answer. */
 export const FORM_ONLY_TEXT_WORDS = ['placeholder', 'tooltip', 'helptext'];

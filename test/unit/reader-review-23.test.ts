@@ -180,3 +180,23 @@ describe("Reader: a widget's or a bot's own setup (its name, titles, labels and 
     expect(lead.notes).to.contain('Demo request');
   });
 });
+
+describe("Reader: a business's block first, its free-mail address spelling the site the body links to", () => {
+  it("reads the customer's cus_ fields, not the caterer's block whose address spells its site's name", () => {
+    const lead = readInput(
+      {
+        blk: { नाव: 'सुखदा केटरर्स', फोन: '98765 43210', ईमेल: 'sukhada.caterers@gmail.com' },
+        cus_name: 'प्रिया देशमुख',
+        cus_phone: '98220 12345',
+        cus_email: 'priya.d@rediffmail.com',
+        desc: 'लग्नासाठी जेवणाची आगाऊ रक्कम',
+        return_url: 'https://sukhadacaterers.in/pay/done',
+      },
+      'IN',
+    );
+    expect(lead.name).to.equal('प्रिया देशमुख');
+    expect(lead.phone).to.equal('+919822012345');
+    expect(lead.email).to.equal('priya.d@rediffmail.com');
+    expect(lead.notes).not.to.contain('सुखदा केटरर्स');
+  });
+});

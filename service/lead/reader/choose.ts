@@ -93,7 +93,7 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
   const found = candidatesOf(readings, defaultCountry);
   const problems: ErrorDetail[] = [];
-  markMailboxes(found.emails, found.names);
+  markMailboxes(found.emails, found.names, found.sites);
   if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   markBusinessCards(found);
   markMessageBlocks(found, readings);

@@ -1,4 +1,5 @@
 import { fold, letterWords } from './label-words.ts';
+import type { Found } from './found.ts';
 import type { Ranked } from './ranked.ts';
 import { BUSINESS_MAILBOX_WORDS } from './vocabulary-emails.ts';
 import { isTradeWord } from './shapes.ts';
@@ -12,12 +13,13 @@ const MAX_EMAILS = 8;
 /**
  * Marks the email candidates that are a business's own mailbox (docs/api.md §2.4, feature
  * `businessMailbox`), when the body holds two emails to eight: an address whose local part holds a
- * mailbox word (`info@`, `sales@`, `tom.agent@`) or a trade's (`clinic@`), or whose domain holds a word of a name beside it
- * that its local part does not (`bogr2@tecnocasa.it` beside "Tecnocasa Bologna"). Structure and
+ * mailbox word (`info@`, `sales@`, `tom.agent@`) or a trade's (`clinic@`), whose domain holds a word of a name beside it
+ * that its local part does not (`bogr2@tecnocasa.it` beside "Tecnocasa Bologna"), or whose local part spells a site the
+ * body links to (`rupashi.parlour@gmail.com` beside `https://rupashiparlour.com/…`: a business on a free mailbox). Structure and
  * shape where no key names the party: the person's own address rarely carries their name in its
  * domain and not in its local part.
  */
-export function markMailboxes(emails: readonly Ranked[], names: readonly Ranked[]): void {
+export function markMailboxes(emails: readonly Ranked[], names: readonly Ranked[], sites: Found['sites']): void {
   if (emails.length < 2 || emails.length > MAX_EMAILS) return;
   for (const email of emails) {
     const { value, container } = email.reading;
@@ -26,7 +28,7 @@ export function markMailboxes(emails: readonly Ranked[], names: readonly Ranked[
     if (at < 1) continue;
     const local = letterWords(value.slice(0, at));
     // A mailbox's word, or a trade's (`clinic@`, `salon@`): the business's own address.
-    if (local.some((word) => MAILBOX_WORDS.has(word) || isTradeWord(word))) {
+    if (local.some((word) => MAILBOX_WORDS.has(word) || isTradeWord(word)) || spellsSite(local, sites)) {
       email.businessMailbox = true;
       continue;
     }
@@ -46,3 +48,11 @@ function namesSite(name: unknown, site: string, local: readonly string[]): boole
   if (words.some((word) => word.length >= WORD_MIN && local.includes(word))) return false;
   return words.some((word) => word.length >= WORD_MIN && site.includes(word));
 }
+
+// A local part whose words, joined, are a site's name (`rupashi.parlour` of `rupashiparlour.com`): long enough to be one.
+function spellsSite(local: readonly string[], sites: Found['sites']): boolean {
+  if (sites === null) return false;
+  const joined = local.join('');
+  return joined.length >= SITE_MIN && sites.some(({ site }) => site === joined);
+}
+const SITE_MIN = 6;

@@ -21,6 +21,7 @@ export const PERSON_QUALIFIERS = [
   // Abbreviations payment gateways use (`buyr_tel1`, `cust_email`, `cstmr_nm`).
   'buyr',
   'cust',
+  'cus',
   'cstmr',
   'subscriber',
   'attendee',

@@ -83,21 +83,32 @@ export function namedRecords(
 ): ReadonlySet<Reading> | null {
   const theirs = new Set<Tokens>();
   for (const { container } of used) theirs.add(container);
-  let records: Set<Reading> | null = null;
-  for (let i = 0; i < readings.length; i++) {
+  // The qualifiers of contacts there, a few (a body of thousands of qualified keys is read no further), then those that
+  // name someone by a key of their own, then every value keyed by those: three passes, none nested.
+  const prefixes: Array<{ container: Tokens; prefix: string; named: boolean }> = [];
+  for (let i = 0; i < readings.length && prefixes.length < MAX_NAMED; i++) {
     const label = meanings[i];
-    if (label === null || !isQualifiedContact(label) || !theirs.has(readings[i].container)) continue;
     const { container } = readings[i];
-    const named = (j: number) => readings[j].container === container && meanings[j]?.words === label.prefix;
-    let j = 0;
-    while (j < readings.length && !(named(j) && isNamed(readings[j].value))) j++;
-    if (j === readings.length) continue;
-    for (let k = 0; k < readings.length; k++)
-      if (readings[k].container === container && keyedBy(meanings[k], label.prefix))
-        (records ??= new Set()).add(readings[k]);
+    if (label !== null && isQualifiedContact(label) && theirs.has(container))
+      if (!prefixes.some((one) => one.container === container && one.prefix === label.prefix))
+        prefixes.push({ container, prefix: label.prefix, named: false });
   }
+  if (prefixes.length === 0) return null;
+  for (let i = 0; i < readings.length; i++) {
+    const words = meanings[i]?.words;
+    for (const one of prefixes)
+      if (words === one.prefix && readings[i].container === one.container && isNamed(readings[i].value))
+        one.named = true;
+  }
+  let records: Set<Reading> | null = null;
+  for (let i = 0; i < readings.length; i++)
+    for (const { container, prefix, named } of prefixes)
+      if (named && readings[i].container === container && keyedBy(meanings[i], prefix))
+        (records ??= new Set()).add(readings[i]);
   return records;
 }
+
+const MAX_NAMED = 8;
 
 /** A phone or an email under a key qualified by a word naming no one of the person's (`producer_email`, not `billing_email`). */
 export const isQualifiedContact = (label: LabelMeaning) =>

@@ -200,3 +200,31 @@ describe("Reader: a business's block first, its free-mail address spelling the s
     expect(lead.notes).not.to.contain('सुखदा केटरर्स');
   });
 });
+
+describe("Reader: digits in an object typed as the person are their number, as under a sender's label", () => {
+  it("reads a client participant's WhatsApp identifier as the phone, beside a clinic's block first", () => {
+    const lead = readInput(
+      {
+        info: { 'اسم النشاط': 'عيادة النور', هاتف: '011 456 7890', بريد: 'info@alnoor-clinic.sa' },
+        conversation: {
+          participants: [
+            { id: 1, type: 'Client', channel: 'WhatsApp', identifier: '966501234567', name: 'سارة القحطاني' },
+            { id: 2, type: 'User', name: 'نورة العتيبي', identifier: 'noura@alnoor-clinic.sa' },
+          ],
+          field1: 'ألم في الركبة بعد المشي',
+        },
+      },
+      'SA',
+    );
+    expect(lead.phone).to.equal('+966501234567');
+    expect(lead.name).to.equal('سارة القحطاني');
+    expect(lead.notes).to.contain('ألم في الركبة بعد المشي');
+  });
+  it("reads no number from a person's object's record id", () => {
+    const lead = readInput(
+      { participants: [{ type: 'Client', externalId: '966501234567', name: 'Sara Q', email: 'sara.q@gmail.com' }] },
+      'SA',
+    );
+    expect(lead.phone).to.equal(null);
+  });
+});

@@ -2,7 +2,7 @@ import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
 import { chosenTexts, optionTable, type References } from './items.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
-import { hintRole } from './value-words.ts';
+import { hintRole, partyOf } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { labelIndex } from './label-index.ts';
 import { answersListKey } from './walk-labels.ts';
@@ -214,6 +214,8 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>,
     const item = list[i] as Obj;
     const type = found.typeKey === undefined ? undefined : item[found.typeKey];
     if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
+    // A type naming a party (`participants: [{id, type: "Client", name, identifier}]`): a person's record, no field.
+    if (typeof type === 'string' && partyOf(type) !== undefined) return false;
     // A question holding its answers (`{id, title, type, answers: [{choice_title, value}]}`, a survey's response): the
     // person's, no form's description; an empty list of answers (`answers: []`), a `sample_answer`, describe it.
     if (answersListKey(item) !== undefined) return false;

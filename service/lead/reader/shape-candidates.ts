@@ -95,8 +95,9 @@ function byLink(reading: Reading, value: string, known: LabelMeaning | undefined
     found.phones.push(ranked({ ...reading, value: number, origin: reading }, 3, known));
 }
 
-// Digits under a sender's label (`from`, `wa_id`, `msisdn`), or in an object named for who called (`from: {number}`),
-// that only read as an international number without its `+`, or as a national one with its trunk `0`.
+// Digits under a sender's label (`from`, `wa_id`, `msisdn`), in an object named for who called (`from: {number}`), or in
+// one typed as the person (`participants: [{type: "Client", identifier: "972…"}]`), that only read as an international
+// number without its `+`, or as a national one with its trunk `0`.
 export function bySender(
   reading: Reading,
   value: string | number,
@@ -107,7 +108,7 @@ export function bySender(
   // A tool's own code (`barcode`, `ticket_id`) in a sender's object is no number of theirs; a sender's id (`CallerID`) is.
   if (
     (known.noise && !known.sender) ||
-    !(known.sender || parentNamesSender(reading)) ||
+    !(known.sender || reading.party === 'person' || parentNamesSender(reading)) ||
     found.parses++ >= MAX_SHAPE_PARSES
   )
     return;

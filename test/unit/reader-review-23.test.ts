@@ -228,3 +228,31 @@ describe("Reader: digits in an object typed as the person are their number, as u
     expect(lead.phone).to.equal(null);
   });
 });
+
+describe("Reader: the name of the business's line, trunk, queue, inbox or channel is its setup", () => {
+  it("keeps a call's line, trunk and queue names and a channel's name out, the caller's words and a product in", () => {
+    const lead = readInput(
+      {
+        contact: { name: 'Callum Reid', phone: '+44 7700 900412', email: 'callum.reid@btinternet.com' },
+        line_name: 'Sales - Highland Kitchens',
+        src_trunk_name: 'BT SIP Primary',
+        queueName: 'Kitchens Inbound',
+        channel: { name: 'WhatsApp Highland Kitchens', type: 'whatsapp' },
+        inbox_name: 'Highland Kitchens Support',
+        summary: 'Wants a quote for a shaker kitchen with an island',
+        line_items: [{ name: 'Shaker oak worktop', quantity: 2 }],
+      },
+      'GB',
+    );
+    expect(lead.notes).to.contain('shaker kitchen with an island');
+    expect(lead.notes).to.contain('Shaker oak worktop');
+    for (const setup of [
+      'Sales - Highland Kitchens',
+      'BT SIP Primary',
+      'Kitchens Inbound',
+      'WhatsApp Highland',
+      'Support',
+    ])
+      expect(lead.notes).not.to.contain(setup);
+  });
+});

@@ -108,6 +108,8 @@ export interface RoleWords {
    * TOOL_PART_WORDS; a generic `name` takes its part's key): the part's own texts are its setup.
    */
   partName: boolean;
+  /** Names a part of the business's phone or messaging setup alone (`channel`, NAMED_PART_WORDS): a `name` under it is the setup's. */
+  namedPart: boolean;
   /** A preference's word or one addressing someone (`preferred`, `Wunsch`, `for`, `message to`: PREFERENCE_WORDS, ADDRESSED_WORDS). */
   preference: boolean;
   /** Its last word is a charge's (`Convenience fee`, `GST`: CHARGE_WORDS). */

@@ -34,7 +34,13 @@ import {
 import { ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { allDigits } from './machine-shapes.ts';
-import { FORM_OWNER_WORDS, FORM_ONLY_TEXT_WORDS, FORM_TEXT_WORDS, TOOL_PART_WORDS } from './vocabulary-form-texts.ts';
+import {
+  FORM_OWNER_WORDS,
+  FORM_ONLY_TEXT_WORDS,
+  FORM_TEXT_WORDS,
+  NAMED_PART_WORDS,
+  TOOL_PART_WORDS,
+} from './vocabulary-form-texts.ts';
 import { ADDRESSED_WORDS, HEAD_COUNT_WORDS, MESSAGE_WORDS, PREFERENCE_WORDS } from './vocabulary-sent-staff.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
@@ -59,6 +65,7 @@ const REGIONS = termsOf(REGION_WORDS);
 const REGION_OWNERS = termsOf(REGION_QUALIFIERS);
 const TOOL_PARTS = termsOf(TOOL_PART_WORDS);
 const PART_NAMES = new Set(['name', 'title', 'label']);
+const NAMED_PARTS = termsOf(NAMED_PART_WORDS);
 const ASKED = termsOf(ASKED_THINGS);
 const REPLY = termsOf(REPLY_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
@@ -141,7 +148,10 @@ export function roleWordsOf(list: string[]): RoleWords {
       list.some((one) => FORM_TEXTS.has(one)) && list.every((one) => FORM_TEXTS.has(one) || FORM_OWNERS.has(one)),
     // A field's placeholder or tooltip owns itself: a form's text wherever it sits.
     formOwner: word(FORM_OWNERS) || word(FORM_ONLY_TEXTS),
-    partName: word(TOOL_PARTS) && (list.every((one) => TOOL_PARTS.has(one)) || PART_NAMES.has(list[list.length - 1])),
+    partName:
+      (word(TOOL_PARTS) && (list.every((one) => TOOL_PARTS.has(one)) || PART_NAMES.has(list[list.length - 1]))) ||
+      (list.length >= 2 && PART_NAMES.has(list[list.length - 1]) && NAMED_PARTS.has(list[list.length - 2])),
+    namedPart: list.length === 1 && NAMED_PARTS.has(list[0]),
     preference: word(PREFERENCES) || word(ADDRESSED) || (list.includes('to') && word(MESSAGES)),
     charge: isCharge(list) && !word(OWN_MONEY),
   };

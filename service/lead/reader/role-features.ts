@@ -113,6 +113,7 @@ export function featuresOf(
     !reading.labelled &&
     ((words.formText && (words.formOwner || (parent?.formOwner === true && !place.theirs))) ||
       words.partName ||
+      (words.namedPart && typeof reading.key === 'string' && isNameWord(reading.key.toLowerCase())) ||
       (parent?.partName === true && !place.theirs))
   )
     score.add(ROLE.formText);

@@ -60,5 +60,12 @@ export const FORM_OWNER_WORDS = [
  * (their names say what the person came through: context), nor a `theme` (a party's or a wedding's is the person's choice).
  */
 export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup'];
+/**
+ * A part of the business's phone or messaging setup whose name is its own (`line_name`, `src_trunk_name`, `queueName`,
+ * `channel: {name}`, `inbox_name`), though the part itself may say how the person wrote (`channel: "whatsapp"`) and a
+ * `line_items` name is a product's, and an `ivr: [{name, pressed}]` list's names the options chosen: only a name right
+ * after the word is the setup's.
+ */
+export const NAMED_PART_WORDS = ['line', 'trunk', 'queue', 'channel', 'inbox'];
 /** Of FORM_TEXT_WORDS, what only a form writes, whatever owns it: a field's placeholder or tooltip, never an answer. */
 export const FORM_ONLY_TEXT_WORDS = ['placeholder', 'tooltip', 'helptext'];

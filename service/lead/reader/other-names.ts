@@ -1,6 +1,6 @@
 import { isStaff, type NameRanked, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
-import { mailboxCarries } from './mail-providers.ts';
+import { mailboxSpellsName } from './mail-providers.ts';
 
 // Names that are not the person's, taken out before the name is chosen (choose-name.ts): staff's,
 // and another record's (docs/api.md §2.4 step 6).
@@ -31,7 +31,7 @@ const holdsChosen = (name: Reading, contacts: Reading[]) =>
 /**
  * A tool's user's name read by its shape (`user: {name}`, a chatbot's person chatting) names the lead only when the
  * chosen contact sits under no key naming the lead: beside a `lead: {phone, email}`, a CRM's user is its salesperson,
- * unless the lead's chosen address carries a word of the name before its `@` (`d.okafor@…` of `Daniel Okafor`).
+ * unless the lead's chosen address spells the name before its `@` (`d.okafor@…` of `Daniel Okafor`).
  */
 export function withoutToolUsers(all: NameRanked[], contacts: Reading[]): NameRanked[] {
   if (!contacts.some((contact) => contact.underLead)) return all;
@@ -48,7 +48,7 @@ const namedByAddress = ({ value }: Reading, contacts: Reading[]) =>
       contact.underLead &&
       typeof contact.value === 'string' &&
       contact.value.includes('@') &&
-      mailboxCarries(contact.value, value),
+      mailboxSpellsName(contact.value, value),
   );
 
 /**

@@ -3,6 +3,8 @@ import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation } from './shapes.ts';
 import { PERSON_WORDS } from './terms.ts';
+import { termsOf } from './label-words.ts';
+import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
 
 /**
  * Someone else's record written flat in the person's own object: keys grouped by a prefix of their own
@@ -72,9 +74,10 @@ function isRecord(group: readonly Reading[], used: ReadonlySet<Reading>): boolea
 
 /**
  * Someone named in the person's own object by a key of their own, their contact under keys qualified by it
- * (`producer: "Gwen Alcott"`, `producer_email` beside the lead's `phone` and `email`; `spouse`, `spouse_phone`): that
- * person's record, every value keyed by that word. Looked for only when the body holds a contact qualified by a
- * prefix (readings-outline.ts), among the readings of the objects holding the person's values.
+ * (`producer: "Gwen Alcott"`, `producer_email` beside the lead's `phone` and `email`): that person's name and contact,
+ * not what else the key qualifies (`producer_notes`). Never someone close to the person (`spouse`, `child`, `partner`:
+ * a family's quote asks about them, their answers the person's). Looked for only when the body holds a contact
+ * qualified by a prefix (readings-outline.ts), among the readings of the objects holding the person's values.
  */
 export function namedRecords(
   readings: readonly Reading[],
@@ -103,7 +106,7 @@ export function namedRecords(
   let records: Set<Reading> | null = null;
   for (let i = 0; i < readings.length; i++)
     for (const { container, prefix, named } of prefixes)
-      if (named && readings[i].container === container && keyedBy(meanings[i], prefix))
+      if (named && readings[i].container === container && namesOrReaches(meanings[i], prefix))
         (records ??= new Set()).add(readings[i]);
   return records;
 }
@@ -114,8 +117,11 @@ const MAX_NAMED = 8;
 export const isQualifiedContact = (label: LabelMeaning) =>
   (label.role === 'phone' || label.role === 'email') &&
   label.prefix !== '' &&
-  !label.prefix.split(' ').some((word) => PERSON_WORDS.has(word));
+  !label.prefix.split(' ').some((word) => PERSON_WORDS.has(word) || CLOSE_PEOPLE.has(word));
+const CLOSE_PEOPLE = termsOf([...OTHER_PEOPLE, 'partner', 'partners']);
 const isNamed = (value: unknown) =>
   typeof value === 'string' && looksLikePersonName(value) && !namesOrganisation(value);
-const keyedBy = (label: LabelMeaning | null, prefix: string) =>
-  label !== null && (label.words === prefix || label.words.startsWith(`${prefix} `));
+// The key naming them, or one of their contact's (`producer_email`).
+const namesOrReaches = (label: LabelMeaning | null, prefix: string) =>
+  label !== null &&
+  (label.words === prefix || (label.prefix === prefix && (label.role === 'phone' || label.role === 'email')));

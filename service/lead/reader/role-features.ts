@@ -20,14 +20,14 @@ import { isNoise } from './bookkeeping.ts';
 import { LABEL_READ_LENGTH } from './labels.ts';
 import { HIDDEN_KEY, HUMAN_LABEL, NATIVE_KEY, TIME_WORDS, WRITTEN_KEY, keyShapeOf } from './label-key-shape.ts';
 
-// The text's own name or title (its key's, or the label a generic key takes from the text's: `surveyJson.title`), or a
-// form name anywhere in it.
+// The text's own name or title (its key's, or the label a generic key takes from it: `surveyJson.title`), or a form's.
 const isTextName = (reading: Reading, label: LabelMeaning) =>
   label.context === 'form' ||
-  ((isNameWord(label.words) || (typeof reading.key === 'string' && isNameWord(reading.key.toLowerCase()))) &&
+  ((isNameWord(label.words) || keyIsName(reading)) &&
     reading.container.length === reading.text!.length &&
     typeof reading.value === 'string');
 const isNameWord = (words: string) => words === 'name' || words === 'title';
+const keyIsName = ({ key }: Reading) => typeof key === 'string' && isNameWord(key.toLowerCase());
 
 // A text as trim() gives it: one whose ends are ASCII marks has nothing to trim (no white space is one), nearly every value.
 const trimmed = (text: string) =>
@@ -113,8 +113,8 @@ export function featuresOf(
     !reading.labelled &&
     ((words.formText && (words.formOwner || (parent?.formOwner === true && !place.theirs))) ||
       words.partName ||
-      (words.namedPart && typeof reading.key === 'string' && isNameWord(reading.key.toLowerCase())) ||
-      (parent?.partName === true && !place.theirs))
+      (words.namedPart && keyIsName(reading)) ||
+      (parent?.partName === true && (words.partSetup || keyIsName(reading)) && !place.theirs))
   )
     score.add(ROLE.formText);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds.

@@ -25,14 +25,6 @@ export const FORM_TEXT_WORDS = [
   'descrizione',
   'omschrijving',
   'описание',
-  // How a widget or a form shows itself (`widget: {position: "Bottom right", theme_color}`): its settings, no answer.
-  'position',
-  'placement',
-  'alignment',
-  'theme',
-  'color',
-  'colour',
-  'layout',
 ];
 /** What owns such a text: a form, a survey, a page. */
 export const FORM_OWNER_WORDS = [
@@ -60,6 +52,26 @@ export const FORM_OWNER_WORDS = [
  * (their names say what the person came through: context), nor a `theme` (a party's or a wedding's is the person's choice).
  */
 export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup'];
+/**
+ * What a tool's part holds of its own setup (`widget: {title, welcome_message, position, theme_color, submit_label}`),
+ * beside FORM_TEXT_WORDS: any other key under it may hold the person's words (`widget: {first_message}`, `chatbot:
+ * {interest}`). A quiz's or a form's `layout`, `color` or `position` is the person's answer.
+ */
+export const PART_SETUP_WORDS = [
+  'name',
+  'title',
+  'label',
+  'button',
+  'welcome',
+  'greeting',
+  'position',
+  'placement',
+  'alignment',
+  'theme',
+  'color',
+  'colour',
+  'layout',
+];
 /**
  * A part of the business's phone or messaging setup whose name is its own (`line_name`, `src_trunk_name`, `queueName`,
  * `channel: {name}`, `inbox_name`), though the part itself may say how the person wrote (`channel: "whatsapp"`) and a

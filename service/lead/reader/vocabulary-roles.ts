@@ -193,8 +193,6 @@ export const BUSINESS_WORDS = [
   'seller',
   'subaccount',
   'storefront',
-  'agency', // an insurer's, a realtor's or a travel agent's office handling the lead (`agency: "Peachtree Insurance Partners"`)
-  'brokerage',
   'tenant',
   'loja',
   'tienda',

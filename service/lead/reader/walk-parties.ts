@@ -118,9 +118,15 @@ function settleToolUsers(readings: readonly Reading[]): void {
   for (const { underToolUser, party, value, container } of readings)
     if (underToolUser && party !== 'other' && typeof value === 'string' && isPersonalMailbox(value))
       (personal ??= new Set()).add(container);
-  // A name in an object under a key naming the lead (`contact: {first_name, …}`) is the person's: the user, a small
-  // firm's salesperson writing from a personal mailbox, stays the tool's user.
-  if (personal === null || readings.some(namesTheLead)) return;
+  // A name in an object under a key naming the lead (`contact: {first_name, …}`), or beside a phone under no one else's
+  // key (a forwarded lead's `body_fields: {name, phone}`, a referral's `friend: {name, phone}`), is the person's: the
+  // user, a small firm's salesperson writing from a personal mailbox, a realtor forwarding, stays the tool's user.
+  if (personal === null) return;
+  // Objects holding a phone of no tool user's nor anyone else's: a name there is a person's record beside the user's.
+  const phoned = new Set<Tokens>();
+  for (const { underToolUser, underOther, label, container } of readings)
+    if (!underToolUser && !underOther && meaning(label).role === 'phone') phoned.add(container);
+  if (readings.some((reading) => namesAnother(reading, phoned))) return;
   // The object and what sits below it (`user: {email, fields: {phone}}`); a user or two (a body of thousands of
   // mailboxes under a user's key is read no further than a few).
   const objects = [...personal].slice(0, MAX_USERS);
@@ -132,7 +138,8 @@ function settleToolUsers(readings: readonly Reading[]): void {
 }
 
 const MAX_USERS = 4;
-const namesTheLead = ({ underLead, label }: Reading) => underLead && isNameRole(meaning(label).role);
+const namesAnother = ({ underLead, underOther, label, container }: Reading, phoned: ReadonlySet<Tokens>) =>
+  (underLead || (!underOther && phoned.has(container))) && isNameRole(meaning(label).role);
 
 // An address of a domain no mail provider people use for themselves (a work address), among an object's own texts.
 function holdsWorkAddress(object: Obj | undefined): boolean {

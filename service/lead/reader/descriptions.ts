@@ -214,13 +214,14 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>,
     const item = list[i] as Obj;
     const type = found.typeKey === undefined ? undefined : item[found.typeKey];
     if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
-    // A type naming a party (`participants: [{id, type: "Client", name, identifier}]`): a person's record, no field.
-    if (typeof type === 'string' && partyOf(type) !== undefined) return false;
     // A question holding its answers (`{id, title, type, answers: [{choice_title, value}]}`, a survey's response): the
     // person's, no form's description; an empty list of answers (`answers: []`), a `sample_answer`, describe it.
     if (answersListKey(item) !== undefined) return false;
   }
-  return true;
+  // A type naming a party (`participants: [{id, type: "Client", name, identifier}]`): people's records, no fields (the
+  // first item asked, once a list has passed the rest).
+  const type = keys[0]?.typeKey === undefined ? undefined : (list[0] as Obj)[keys[0].typeKey];
+  return !(typeof type === 'string' && partyOf(type) !== undefined);
 }
 
 export function isContactLabel(label: string): boolean {

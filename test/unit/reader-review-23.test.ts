@@ -383,3 +383,22 @@ describe('Reader: review23 mends (each a body where a rule of this session misre
     expect(lead.notes).to.contain('Keller Williams Buckhead');
   });
 });
+
+describe("Reader: a caller's number under a record's prefix and a telephony name (call.ani, cdr_cli)", () => {
+  it("reads call.ani of a contact centre's form-encoded post as the caller's phone, not the dialled number", () => {
+    const lead = readInput(
+      {
+        'call.ani': '(602) 555-0147',
+        'call.dnis': '8005550123',
+        'agent.full_name': 'Dale Morgan',
+        'customer.first_name': 'Rosa',
+        'customer.last_name': 'Delgado',
+        'ivr.menu_choice': 'Pool heating quote',
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+16025550147');
+    expect(lead.name).to.equal('Rosa Delgado');
+    expect(lead.notes).to.contain('Pool heating quote');
+  });
+});

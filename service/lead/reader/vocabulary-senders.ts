@@ -10,6 +10,8 @@
  * business's line. Not `customer` nor `visitor`: a `customer_number` is an account's number, a `visitor_number` a count.
  */
 export const NUMBER_WORDS = ['number', 'numero', 'nummer', 'num', 'no', 'nr', 'nro'];
+/** Telephony's own names for the number that called, a sender's label after a record's prefix too (`call.ani`, `cdr_cli`). */
+export const CALLER_ID_WORDS = ['ani', 'cli', 'clip', 'callerid', 'msisdn'];
 export const CALLER_WORDS = [
   'caller',
   'calling',

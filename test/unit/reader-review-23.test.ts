@@ -402,3 +402,23 @@ describe("Reader: a caller's number under a record's prefix and a telephony name
     expect(lead.notes).to.contain('Pool heating quote');
   });
 });
+
+describe('Reader: a message sent under our own `email` key is walked, not refused as an address', () => {
+  it("reads an email trigger's message (`email: {from_name, from_email, to, subject, body_plain}`) as the lead", () => {
+    const lead = readInput(
+      {
+        trigger: 'new_email',
+        email: {
+          from_name: 'Trần Minh Anh',
+          from_email: 'minhanh.tran@outlook.com',
+          to: 'Nha Khoa Sao Mai <lienhe@nhakhoasaomai.vn>',
+          subject: 'Đặt lịch niềng răng',
+          body_plain: 'Chào phòng khám,\nTôi muốn tư vấn niềng răng trong suốt vào sáng thứ Bảy.\nSĐT: 0912 345 678',
+        },
+      },
+      'VN',
+    );
+    expect(lead.email).to.equal('minhanh.tran@outlook.com');
+    expect(lead.name).to.equal('Trần Minh Anh');
+  });
+});

@@ -15,7 +15,7 @@ import { isNameRole, type Role } from './vocabulary.ts';
 import { answersKeyOf, labelOf, pairsIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
 import { filledItems, MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
-import { type Obj, ownKey } from './json-object.ts';
+import { isMessage, type Obj, ownKey } from './json-object.ts';
 
 // Read by the steps after the walk (lead-input.ts, a sender's reader) from here as well.
 export { pathOf, type Reading, type Tokens } from './reading.ts';
@@ -148,8 +148,8 @@ class Walk {
     if (typeof key === 'string' && known.numbered && Object.values(object).every(isScalar)) {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
-    // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent.
-    if (PERSON_KEYS.has(label) && parent.length === 0 && !shape.phoneParts)
+    // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent (a message is walked).
+    if (PERSON_KEYS.has(label) && parent.length === 0 && !shape.phoneParts && !isMessage(label, object))
       return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
     const whose = this.whose.save();

@@ -227,13 +227,12 @@ describe("Reader: digits in an object typed as the person are their number, as u
   });
 });
 
-describe("Reader: the name of the business's line, trunk, queue, inbox or channel is its setup", () => {
-  it("keeps a call's line, trunk and queue names and a channel's name out, the caller's words and a product in", () => {
+describe("Reader: the name of the business's trunk, queue, inbox or channel is its setup", () => {
+  it("keeps a call's trunk and queue names and a channel's name out, the caller's words and a product in", () => {
     const lead = readInput(
       {
         contact: { name: 'Callum Reid', phone: '+44 7700 900412', email: 'callum.reid@btinternet.com' },
-        line_name: 'Sales - Highland Kitchens',
-        src_trunk_name: 'BT SIP Primary',
+        trunk_name: 'BT SIP Primary',
         queueName: 'Kitchens Inbound',
         channel: { name: 'WhatsApp Highland Kitchens', type: 'whatsapp' },
         inbox_name: 'Highland Kitchens Support',
@@ -244,13 +243,7 @@ describe("Reader: the name of the business's line, trunk, queue, inbox or channe
     );
     expect(lead.notes).to.contain('shaker kitchen with an island');
     expect(lead.notes).to.contain('Shaker oak worktop');
-    for (const setup of [
-      'Sales - Highland Kitchens',
-      'BT SIP Primary',
-      'Kitchens Inbound',
-      'WhatsApp Highland',
-      'Support',
-    ])
+    for (const setup of ['BT SIP Primary', 'Kitchens Inbound', 'WhatsApp Highland', 'Support'])
       expect(lead.notes).not.to.contain(setup);
   });
 });
@@ -420,5 +413,114 @@ describe('Reader: a message sent under our own `email` key is walked, not refuse
     );
     expect(lead.email).to.equal('minhanh.tran@outlook.com');
     expect(lead.name).to.equal('Trần Minh Anh');
+  });
+});
+
+describe('Reader: review23b mends (each a body where a rule or a mend of this session misread the person)', () => {
+  it("reads no phone from a person-typed object's id-like digits (ssn, member)", () => {
+    const lead = readInput(
+      { participants: [{ type: 'client', name: 'Ana Ruiz', email: 'ana.ruiz@gmail.com', ssn: '12345678901' }] },
+      'US',
+    );
+    expect(lead.phone).to.equal(null);
+    const member = readInput(
+      { contact: { type: 'lead', name: 'Ian Holt', email: 'ian.holt@gmail.com', member: '447911123456' } },
+      'GB',
+    );
+    expect(member.phone).to.equal(null);
+  });
+  it("reads a chat user as the person beside the user's own company and its phone", () => {
+    const lead = readInput(
+      {
+        user: { name: 'Sara Kim', email: 'sara.kim@gmail.com' },
+        company: { name: 'Kim Consulting', phone: '(512) 555-0142' },
+      },
+      'US',
+    );
+    expect(lead.name).to.equal('Sara Kim');
+    expect(lead.email).to.equal('sara.kim@gmail.com');
+  });
+  it("reads no name from a CRM user whose initial and family name only start the lead's address", () => {
+    for (const [name, email] of [
+      ['Sam Lee', 'sarah.leeds@gmail.com'],
+      ['Ana Kim', 'akimura77@gmail.com'],
+      ['Maria Lopez', 'mlopez1985@gmail.com'],
+    ]) {
+      const lead = readInput({ user: { name }, lead: { phone: '+1 512 555 0175', email } }, 'US');
+      expect(lead.name, name).to.equal(null);
+    }
+  });
+  it("keeps the person's own firm named with its phone (company, company_phone; agency, agency_phone)", () => {
+    const lead = readInput(
+      {
+        name: 'Dana Cole',
+        email: 'dana@harborlights.co',
+        phone: '+1 646 555 0111',
+        company: 'Harbor Lights',
+        company_phone: '+1 212 555 0100',
+        agency: 'Bright Spark',
+        agency_phone: '+1 212 555 0190',
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('Harbor Lights');
+    expect(lead.notes).to.contain('Bright Spark');
+  });
+  it("keeps a product line's, a business line's and a creator's channel's names, and an order line's", () => {
+    const lead = readInput(
+      {
+        name: 'Ana Ruiz',
+        email: 'ana.ruiz@gmail.com',
+        product_line_name: 'Premium Vinyl Windows',
+        business_line_name: 'Trucking',
+        youtube_channel_name: 'Cooking with Ana',
+        line: { name: 'Oak dining table' },
+      },
+      'US',
+    );
+    for (const answer of ['Premium Vinyl Windows', 'Trucking', 'Cooking with Ana', 'Oak dining table'])
+      expect(lead.notes).to.contain(answer);
+  });
+  it("keeps the person's answers a bot collected under keys that only mention a label or a colour", () => {
+    const lead = readInput(
+      {
+        contact: { name: 'Ana Ruiz', phone: '+1 512 555 0142' },
+        bot: { selected_label: 'Emergency repair', preferred_color: 'Navy blue' },
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('Emergency repair');
+    expect(lead.notes).to.contain('Navy blue');
+  });
+  it("keeps a person's own free-mail address spelling their site in a contacts list with a name", () => {
+    const lead = readInput(
+      {
+        contacts: [
+          { name: 'Jane Doe', email: 'janedoephoto@gmail.com' },
+          { name: 'Tom Doe', email: 'tom.doe@yahoo.com' },
+        ],
+        website: 'https://www.janedoephoto.com',
+        phone: '+1 415 555 0102',
+      },
+      'US',
+    );
+    expect(lead.name).to.equal('Jane Doe');
+    expect(lead.email).to.equal('janedoephoto@gmail.com');
+  });
+  it("keeps a clinic's block a card though its keys say patient_phone and patient_email", () => {
+    const lead = readInput(
+      {
+        a: {
+          title: 'Brightline Dental',
+          patient_phone: '+1 303 555 0100',
+          patient_email: 'care@brightlinedental.com',
+          link: 'https://brightlinedental.com',
+        },
+        b: { n: 'Ana Ruiz', t: '+1 720 555 0142', e: 'ana.ruiz@gmail.com' },
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+17205550142');
+    expect(lead.email).to.equal('ana.ruiz@gmail.com');
   });
 });

@@ -27,12 +27,10 @@ export function markBusinessCards(found: Found): void {
   if (contacts < 2 || contacts > MAX_CONTACTS || names.length > MAX_NAMES || !apart(phones, emails)) return;
   const cards = cardsOf(found);
   if (cards === null) return;
-  // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`), or holding a phone or an email whose own
-  // key names them (`visitor_phone`, `caller_number`): the person's block, whatever it holds.
+  // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`): the person's block, whatever it holds.
   for (const list of [phones, emails, names])
-    for (const { reading, known } of list)
-      if (reading.underLead || reading.party === 'person' || (list !== names && namesLead(known, reading)))
-        cards.delete(reading.container);
+    for (const { reading } of list)
+      if (reading.underLead || reading.party === 'person') cards.delete(reading.container);
   // A block holding an address at a mail provider people use for themselves that carries a word of a person's name there
   // before its `@` (`Andrea.Salinas@yahoo.com.mx` beside `username: "Andrea Salinas"`; not `citas.sonrisa@gmail.com` beside
   // `Clínica Dental Sonrisa`): the person's own, whatever it links to.
@@ -121,10 +119,16 @@ function cardsOf({ phones, emails, names, sites, staffNames }: Found): Set<Token
         (cards ??= new Set()).add(reading.container);
     }
   // An object holding its home page beside its contact, with a block of contacts elsewhere than below it (a flat
-  // form's page link beside the person's own fields has the place's block below it): the business's card.
+  // form's page link beside the person's own fields has the place's block below it): the business's card, but one whose
+  // contact's own key names the lead (a call's `visitor_phone` beside the page the visitor called from).
   if (sites !== null)
     for (const { home, container } of sites)
-      if (home && holdsContact(container, phones, emails) && elsewhere(container, phones, emails))
+      if (
+        home &&
+        holdsContact(container, phones, emails) &&
+        elsewhere(container, phones, emails) &&
+        !holdsLeadContact(container, phones, emails)
+      )
         (cards ??= new Set()).add(container);
   othersCards(phones, emails, names, (cards ??= new Set()));
   // An object whose every phone is a business's line (a fixed line beside a mobile: phone-lines.ts).
@@ -168,11 +172,13 @@ function othersCards(
     if (others > 0 && others < all && 2 * others >= all && !not.has(container)) cards.add(container);
 }
 
-// A person's qualifier right before the term (`visitor_phone`), not a department named for them (`customer_service_phone`).
-const namesLead = (known: Ranked['known'], reading: Reading) => {
-  const label = known ?? meaning(reading.label);
-  return label.leadParty && label.tier === 1.5;
-};
+// A phone or an email whose key has a person's qualifier right before its term (`visitor_phone`; not a department named
+// for them, `customer_service_phone`).
+const holdsLeadContact = (container: Tokens, phones: readonly Ranked[], emails: readonly Ranked[]) =>
+  [...phones, ...emails].some(({ reading, known }) => {
+    const label = known ?? meaning(reading.label);
+    return reading.container === container && label.leadParty && label.tier === 1.5;
+  });
 // A key qualified by someone else's word (`advertiser_mobile`, `dealer_phone`); not a tool's user's (`user_email`), sometimes the lead.
 const namesOther = ({ known, reading }: Ranked) => {
   const label = known ?? meaning(reading.label);

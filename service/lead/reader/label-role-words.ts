@@ -39,6 +39,7 @@ import {
   FORM_ONLY_TEXT_WORDS,
   FORM_TEXT_WORDS,
   NAMED_PART_WORDS,
+  PART_COPY_WORDS,
   PART_SETUP_WORDS,
   TOOL_PART_WORDS,
 } from './vocabulary-form-texts.ts';
@@ -68,6 +69,7 @@ const TOOL_PARTS = termsOf(TOOL_PART_WORDS);
 const PART_NAMES = new Set(['name', 'title', 'label']);
 const NAMED_PARTS = termsOf(NAMED_PART_WORDS);
 const PART_SETUP = termsOf(PART_SETUP_WORDS);
+const PART_COPY = termsOf(PART_COPY_WORDS);
 const ASKED = termsOf(ASKED_THINGS);
 const REPLY = termsOf(REPLY_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
@@ -152,9 +154,11 @@ export function roleWordsOf(list: string[]): RoleWords {
     formOwner: word(FORM_OWNERS) || word(FORM_ONLY_TEXTS),
     partName:
       (word(TOOL_PARTS) && (list.every((one) => TOOL_PARTS.has(one)) || PART_NAMES.has(list[list.length - 1]))) ||
-      (list.length >= 2 && PART_NAMES.has(list[list.length - 1]) && NAMED_PARTS.has(list[list.length - 2])),
+      (list.length === 2 && PART_NAMES.has(list[1]) && NAMED_PARTS.has(list[0])),
     namedPart: list.length === 1 && NAMED_PARTS.has(list[0]),
-    partSetup: list.some((one) => PART_SETUP.has(one) || FORM_TEXTS.has(one)),
+    partSetup:
+      list.every((one) => PART_SETUP.has(one) || FORM_TEXTS.has(one) || TOOL_PARTS.has(one)) ||
+      list.some((one) => PART_COPY.has(one)),
     preference: word(PREFERENCES) || word(ADDRESSED) || (list.includes('to') && word(MESSAGES)),
     charge: isCharge(list) && !word(OWN_MONEY),
   };

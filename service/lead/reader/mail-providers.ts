@@ -28,15 +28,15 @@ export function mailboxCarries(address: string, name: string): boolean {
 }
 
 /**
- * Whether an address spells a whole name before its `@`: its first word or initial first, its last word in it
- * (`d.okafor@` or `dokafor@` of `Daniel Okafor`, `m.vega.home@` of `Marisol Vega`); one shared word (a family name, a
- * particle: `jan.van.berg@` beside `Pieter van Dijk`) is not.
+ * Whether an address spells a whole name before its `@`: its first word or initial as the first word there, its last
+ * word as another (`d.okafor@` of `Daniel Okafor`, `m.vega.home@` of `Marisol Vega`); one shared word (a family name, a
+ * particle: `jan.van.berg@` beside `Pieter van Dijk`) or glued letters (`mlopez1985@`, `akimura@` of `Ana Kim`) are not.
  */
 export function mailboxSpellsName(address: string, name: string): boolean {
   const words = letterWords(name).filter((word) => word !== '');
   if (words.length < 2) return false;
   const first = words[0];
   const last = words[words.length - 1];
-  const local = letterWords(address.slice(0, address.lastIndexOf('@'))).join('');
-  return last.length >= NAME_WORD_MIN && local.startsWith(first[0]) && local.slice(1).includes(last);
+  const local = letterWords(address.slice(0, address.lastIndexOf('@')));
+  return last.length >= NAME_WORD_MIN && (local[0] === first || local[0] === first[0]) && local.slice(1).includes(last);
 }

@@ -8,6 +8,8 @@ import { isTradeWord } from './shapes.ts';
 const MAILBOX_WORDS = new Set(BUSINESS_MAILBOX_WORDS);
 // A name's word this long or longer, found in a domain, is the business's name there ("casa" in casanova.it).
 const WORD_MIN = 4;
+// A person's name's word this long or longer, found in an address, is theirs (`jane` of `janedoephoto@`).
+const NAME_WORD_MIN = 3;
 // A lead has an email or two (the person's, a business's): a body with more is a list, not told apart this way.
 const MAX_EMAILS = 8;
 
@@ -54,8 +56,9 @@ function namesSite(name: unknown, site: string, local: readonly string[]): boole
 }
 
 // A local part whose words, joined, are a site's name (`rupashi.parlour` of `rupashiparlour.com`): long enough to be one,
-// linked from elsewhere than the address's own object, which names no person by their name's parts (a small firm's own
-// `website` beside its `joesplumbing@gmail.com`, a billing block's `first_name` beside `mariasbakery@gmail.com`).
+// linked from elsewhere than the address's own object, which names no person by their name's parts nor by a name whose
+// word the address holds (a small firm's own `website` beside its `joesplumbing@gmail.com`, a billing block's
+// `first_name` beside `mariasbakery@gmail.com`, `name: "Jane Doe"` beside `janedoephoto@gmail.com`).
 function spellsSite(
   local: readonly string[],
   sites: Found['sites'],
@@ -67,7 +70,11 @@ function spellsSite(
   return (
     joined.length >= SITE_MIN &&
     sites.some((link) => link.site === joined && !tokensStartWith(link.container, container)) &&
-    !names.some(({ reading, role }) => reading.container === container && role !== 'name')
+    !names.some(
+      ({ reading, role }) => reading.container === container && (role !== 'name' || spellsName(joined, reading.value)),
+    )
   );
 }
 const SITE_MIN = 6;
+const spellsName = (local: string, name: unknown) =>
+  typeof name === 'string' && letterWords(name).some((word) => word.length >= NAME_WORD_MIN && local.includes(word));

@@ -117,7 +117,9 @@ const MAX_NAMED = 8;
 export const isQualifiedContact = (label: LabelMeaning) =>
   (label.role === 'phone' || label.role === 'email') &&
   label.prefix !== '' &&
-  !label.prefix.split(' ').some((word) => PERSON_WORDS.has(word) || CLOSE_PEOPLE.has(word));
+  !label.prefix.split(' ').some((word) => PERSON_WORDS.has(word) || CLOSE_PEOPLE.has(word)) &&
+  // A firm's contact (`company_phone`, `agency_email`): the person's own firm's, or a business's, never a person's record.
+  !meaning(label.prefix).namesThing;
 const CLOSE_PEOPLE = termsOf([...OTHER_PEOPLE, 'partner', 'partners']);
 const isNamed = (value: unknown) =>
   typeof value === 'string' && looksLikePersonName(value) && !namesOrganisation(value);

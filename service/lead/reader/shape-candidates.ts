@@ -11,6 +11,9 @@ import { internationalWithoutPlus, nationalWithTrunk, ownCountryWithoutPlus } fr
 import { elementReading } from './unlabelled.ts';
 import type { Role } from './vocabulary.ts';
 import { CONTACT_KEY } from './label-key-bits.ts';
+import { REACH_KEYS } from './vocabulary-senders.ts';
+
+const REACH = new Set(REACH_KEYS);
 
 // A key whose last word names a contact (`user contact`), not an id of one (`contact id`).
 const isContactKey = (known: LabelMeaning) => (known.keyBits & CONTACT_KEY) !== 0;
@@ -96,7 +99,8 @@ function byLink(reading: Reading, value: string, known: LabelMeaning | undefined
 }
 
 // Digits under a sender's label (`from`, `wa_id`, `msisdn`), in an object named for who called (`from: {number}`), or in
-// one typed as the person (`participants: [{type: "Client", identifier: "972…"}]`), that only read as an international
+// one typed as the person under a key naming how they are reached (`participants: [{type: "Client", identifier:
+// "972…"}]`: not their `ssn`), that only read as an international
 // number without its `+`, or as a national one with its trunk `0`.
 export function bySender(
   reading: Reading,
@@ -108,7 +112,7 @@ export function bySender(
   // A tool's own code (`barcode`, `ticket_id`) in a sender's object is no number of theirs; a sender's id (`CallerID`) is.
   if (
     (known.noise && !known.sender) ||
-    !(known.sender || reading.party === 'person' || parentNamesSender(reading)) ||
+    !(known.sender || (reading.party === 'person' && REACH.has(known.words)) || parentNamesSender(reading)) ||
     found.parses++ >= MAX_SHAPE_PARSES
   )
     return;

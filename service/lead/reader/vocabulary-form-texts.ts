@@ -53,17 +53,14 @@ export const FORM_OWNER_WORDS = [
  */
 export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup'];
 /**
- * What a tool's part holds of its own setup (`widget: {title, welcome_message, position, theme_color, submit_label}`),
- * beside FORM_TEXT_WORDS: any other key under it may hold the person's words (`widget: {first_message}`, `chatbot:
- * {interest}`). A quiz's or a form's `layout`, `color` or `position` is the person's answer.
+ * What a tool's part holds of its own setup (`widget: {title, position, theme_color}`), a key of these words alone (with
+ * FORM_TEXT_WORDS and the part's): any other key under it may hold the person's words (`widget: {first_message}`, `bot:
+ * {selected_label, preferred_color}`). A quiz's or a form's `layout`, `color` or `position` is the person's answer.
  */
 export const PART_SETUP_WORDS = [
   'name',
   'title',
   'label',
-  'button',
-  'welcome',
-  'greeting',
   'position',
   'placement',
   'alignment',
@@ -71,13 +68,17 @@ export const PART_SETUP_WORDS = [
   'color',
   'colour',
   'layout',
+  'primary',
+  'background',
 ];
+/** What only a part's own copy says, in a key of any other words (`welcome_message`, `submit_label`, `button_text`). */
+export const PART_COPY_WORDS = ['welcome', 'greeting', 'button', 'submit', 'cta'];
 /**
- * A part of the business's phone or messaging setup whose name is its own (`line_name`, `src_trunk_name`, `queueName`,
- * `channel: {name}`, `inbox_name`), though the part itself may say how the person wrote (`channel: "whatsapp"`) and a
- * `line_items` name is a product's, and an `ivr: [{name, pressed}]` list's names the options chosen: only a name right
- * after the word is the setup's.
+ * A part of the business's phone or messaging setup whose name is its own (`queue_name`, `trunk_name`, `channel: {name}`,
+ * `inbox_name`), though the part itself may say how the person wrote (`channel: "whatsapp"`): only `<part>_name` or a
+ * `name` under the part's key is the setup's, never a longer key (`youtube_channel_name`, `product_line_name`: the
+ * person's), nor a `line` (an order's line, a product line).
  */
-export const NAMED_PART_WORDS = ['line', 'trunk', 'queue', 'channel', 'inbox'];
+export const NAMED_PART_WORDS = ['trunk', 'queue', 'channel', 'inbox'];
 /** Of FORM_TEXT_WORDS, what only a form writes, whatever owns it: a field's placeholder or tooltip, never an answer. */
 export const FORM_ONLY_TEXT_WORDS = ['placeholder', 'tooltip', 'helptext'];

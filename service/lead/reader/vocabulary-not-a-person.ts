@@ -14,6 +14,7 @@ export const NOT_A_PERSON = [
   'company',
   'business',
   'firm',
+  'agency', // an agency's name (`agency_name`, `agency: "Bright Spark"`), whoever's it is
   'organisation',
   'organization',
   'brand',

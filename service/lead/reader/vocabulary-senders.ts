@@ -12,6 +12,8 @@
 export const NUMBER_WORDS = ['number', 'numero', 'nummer', 'num', 'no', 'nr', 'nro'];
 /** Telephony's own names for the number that called, a sender's label after a record's prefix too (`call.ani`, `cdr_cli`). */
 export const CALLER_ID_WORDS = ['ani', 'cli', 'clip', 'callerid', 'msisdn'];
+/** Keys naming how a participant is reached on a channel (`{type: "Client", identifier: "972…"}`): digits there are their number. */
+export const REACH_KEYS = ['identifier', 'handle', 'address', 'uri', 'jid'];
 export const CALLER_WORDS = [
   'caller',
   'calling',

@@ -7,6 +7,7 @@ import { emailAddress } from './email-address.ts';
 import { partyOf } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { isNameRole } from './vocabulary.ts';
+import { namesOrganisation, namesTrade } from './shapes.ts';
 
 type Party = 'other' | 'person' | 'user' | undefined;
 const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
@@ -138,8 +139,16 @@ function settleToolUsers(readings: readonly Reading[]): void {
 }
 
 const MAX_USERS = 4;
-const namesAnother = ({ underLead, underOther, label, container }: Reading, phoned: ReadonlySet<Tokens>) =>
-  (underLead || (!underOther && phoned.has(container))) && isNameRole(meaning(label).role);
+const namesAnother = ({ underLead, underOther, label, container, value }: Reading, phoned: ReadonlySet<Tokens>) =>
+  isNameRole(meaning(label).role) &&
+  (underLead || (!underOther && phoned.has(container) && isPersonBlock(container, value)));
+// A person's name in a block of their own, not a firm's (`company: {name: "Kim Consulting", phone}`, `… Ltd`, a trade's word).
+function isPersonBlock(container: Tokens, value: unknown): boolean {
+  const last = container[container.length - 1];
+  const key = typeof last === 'number' ? container[container.length - 2] : last;
+  if (typeof key === 'string' && meaning(key).namesThing) return false;
+  return typeof value === 'string' && !namesOrganisation(value) && !namesTrade(value);
+}
 
 // An address of a domain no mail provider people use for themselves (a work address), among an object's own texts.
 function holdsWorkAddress(object: Obj | undefined): boolean {

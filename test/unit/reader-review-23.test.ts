@@ -524,3 +524,26 @@ describe('Reader: review23b mends (each a body where a rule or a mend of this se
     expect(lead.email).to.equal('ana.ruiz@gmail.com');
   });
 });
+
+describe("Reader: a business's block nested in the lead's own record, below the person's name, is the business's", () => {
+  it("reads a voice agent's extracted email, not the practice's front desk in the lead's prompt variables", () => {
+    const lead = readInput(
+      {
+        lead: {
+          name: 'Callum Byrne',
+          phone_number: '35318765432',
+          prompt_variables: {
+            business_name: 'Liffey Physio Clinic',
+            business_phone: '01 555 0190',
+            business_email: 'reception@liffeyphysio.ie',
+          },
+        },
+        results: { email: { value: 'callum.byrne@eircom.net' }, reason: { value: 'Lower back pain after cycling' } },
+      },
+      'IE',
+    );
+    expect(lead.email).to.equal('callum.byrne@eircom.net');
+    expect(lead.name).to.equal('Callum Byrne');
+    expect(lead.notes).not.to.contain('reception@liffeyphysio.ie');
+  });
+});

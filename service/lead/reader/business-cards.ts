@@ -27,10 +27,16 @@ export function markBusinessCards(found: Found): void {
   if (contacts < 2 || contacts > MAX_CONTACTS || names.length > MAX_NAMES || !apart(phones, emails)) return;
   const cards = cardsOf(found);
   if (cards === null) return;
-  // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`): the person's block, whatever it holds.
+  // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`): the person's block, whatever it holds, but
+  // one nested below the person's own name there (`lead: {name, prompt_variables: {business_name, business_email}}`).
+  const named = namedAbove(names, cards);
   for (const list of [phones, emails, names])
     for (const { reading } of list)
-      if (reading.underLead || reading.party === 'person') cards.delete(reading.container);
+      if (
+        (reading.underLead || reading.party === 'person') &&
+        !named.some((above) => reading.container.length > above.length && tokensStartWith(reading.container, above))
+      )
+        cards.delete(reading.container);
   // A block holding an address at a mail provider people use for themselves that carries a word of a person's name there
   // before its `@` (`Andrea.Salinas@yahoo.com.mx` beside `username: "Andrea Salinas"`; not `citas.sonrisa@gmail.com` beside
   // `Clínica Dental Sonrisa`): the person's own, whatever it links to.
@@ -200,4 +206,14 @@ function everyMarked(list: readonly Ranked[], mark: 'businessLine' | 'businessMa
     marked.set(container, (marked.get(container) ?? true) && candidate[mark] === true);
   }
   for (const [container, all] of marked) if (all) cards.add(container);
+}
+
+// The objects under a key naming the lead that hold a name of the person's outside every card: a card below one is a
+// business's record the lead's own names (a voice agent's practice, in the lead's prompt variables).
+function namedAbove(names: readonly Ranked[], cards: ReadonlySet<Tokens>): Tokens[] {
+  const above: Tokens[] = [];
+  for (const { reading } of names)
+    if (reading.underLead && !cards.has(reading.container) && !above.includes(reading.container))
+      above.push(reading.container);
+  return above;
 }

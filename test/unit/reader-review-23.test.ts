@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { LeadInputError } from '../../service/lead/schema/lead-input-error.ts';
 import { readInput } from '../helpers/read-lead.ts';
 
 // Session 23's classes, each on an invented body first. Made-up people.
@@ -545,5 +546,45 @@ describe("Reader: a business's block nested in the lead's own record, below the 
     expect(lead.email).to.equal('callum.byrne@eircom.net');
     expect(lead.name).to.equal('Callum Byrne');
     expect(lead.notes).not.to.contain('reception@liffeyphysio.ie');
+  });
+});
+
+describe('Reader: review23c mends', () => {
+  it("still refuses a business's outbound message under `email` rather than read its sender as the person", () => {
+    let email: string | null = null;
+    try {
+      email = readInput(
+        {
+          email: { from: 'info@acmeplumbing.com', to: 'ana.ruiz@gmail.com', subject: 'Your quote' },
+          customer: { name: 'Ana Ruiz' },
+        },
+        'US',
+      ).email;
+    } catch (caught) {
+      expect(caught).to.be.instanceOf(LeadInputError);
+    }
+    expect(email).not.to.equal('info@acmeplumbing.com');
+  });
+  it("reads no business's or staff's caller id as the person's phone (company_ani, agent_cli, team_msisdn)", () => {
+    for (const key of ['company_ani', 'agent_cli', 'outbound_cli', 'queue_ani', 'team_msisdn']) {
+      const lead = readInput({ name: 'Ana Ruiz', email: 'ana.ruiz@gmail.com', [key]: '2125550100' }, 'US');
+      expect(lead.phone, key).to.equal(null);
+    }
+  });
+  it('keeps a brokerage and a mother named with their phones in the brief', () => {
+    const lead = readInput(
+      {
+        name: 'Luca Bianchi',
+        email: 'luca.bianchi@gmail.com',
+        phone: '+39 347 123 4567',
+        brokerage: 'Keller Williams',
+        brokerage_phone: '+1 404 555 0100',
+        mother: 'Gina Bianchi',
+        mother_phone: '+39 347 765 4321',
+      },
+      'IT',
+    );
+    expect(lead.notes).to.contain('Keller Williams');
+    expect(lead.notes).to.contain('Gina Bianchi');
   });
 });

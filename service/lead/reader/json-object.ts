@@ -7,13 +7,3 @@ const HAS_OWN = Object.prototype.hasOwnProperty;
 
 /** Whether a key is the object's own, not its prototype's (a `for…in` sees both). */
 export const ownKey = (object: object, key: string): boolean => HAS_OWN.call(object, key);
-
-/** An object under our own `email` key holding an address of its own (`email: {from_email, to, subject}`): a message. */
-export function isMessage(label: string, object: Obj): boolean {
-  if (label !== 'email') return false;
-  for (const key in object) {
-    const value = object[key];
-    if (typeof value === 'string' && value.includes('@') && ownKey(object, key)) return true;
-  }
-  return false;
-}

@@ -15,7 +15,7 @@ import {
   NOISE_LABELS,
   NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
-import { CALLER_ID_WORDS, CALLER_WORDS, NUMBER_WORDS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-senders.ts';
+import { CALLER_WORDS, NUMBER_WORDS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-senders.ts';
 import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { PARTY_KEYS } from './vocabulary-party-types.ts';
 import { COUNTRY_KEYS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-phone-keys.ts';
@@ -53,7 +53,6 @@ const THINGS = termsOf(THING_QUALIFIERS);
 const OTHER_PEOPLES = termsOf([...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS]);
 const PARTY_KEY = termsOf(PARTY_KEYS);
 const SENDERS = termsOf(SENDER_LABELS);
-const CALLER_IDS = termsOf(CALLER_ID_WORDS);
 const COUNTRY_PARTS = termsOf(PHONE_COUNTRY_PARTS);
 const AREA_PARTS = termsOf(PHONE_AREA_PARTS);
 
@@ -182,7 +181,7 @@ function meaningOf(label: string): LabelMeaning {
         (roleWords.staff && own === list) ||
         list.some((word) => OTHER_PEOPLES.has(word))),
     partyKey: PARTY_KEY.has(words),
-    sender: SENDERS.has(words) || (list.length > 1 && CALLER_IDS.has(last)),
+    sender: SENDERS.has(words),
     phonePart,
     partOrParty: phonePart !== null || PARTY_KEY.has(words),
   };

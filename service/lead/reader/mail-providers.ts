@@ -1,4 +1,5 @@
 import { letterWords } from './label-words.ts';
+import { ownKey, type Obj } from './json-object.ts';
 import { MAIL_PROVIDER_DOMAINS, MAIL_PROVIDER_NAMES } from './vocabulary-mail-providers.ts';
 
 const NAMES = new Set(MAIL_PROVIDER_NAMES);
@@ -39,4 +40,21 @@ export function mailboxSpellsName(address: string, name: string): boolean {
   const last = words[words.length - 1];
   const local = letterWords(address.slice(0, address.lastIndexOf('@')));
   return last.length >= NAME_WORD_MIN && (local[0] === first || local[0] === first[0]) && local.slice(1).includes(last);
+}
+
+// A key naming who sent a message (`from`, `from_email`, `sender`, `reply_to`).
+const SENDER_KEY = /from|sender|reply/i;
+/**
+ * An object under our own `email` key that is a message a person sent (an email trigger's `email: {from_name,
+ * from_email: "lan…@outlook.com", to, subject}`): its sender's address at a mail provider people use for themselves.
+ * A business's outbound message (`from: "info@acmeplumbing.com"`) is none: sent to the schema as the value, refused.
+ */
+export function isPersonsMessage(label: string, object: Obj): boolean {
+  if (label !== 'email') return false;
+  for (const key in object) {
+    const value = object[key];
+    if (typeof value === 'string' && SENDER_KEY.test(key) && ownKey(object, key) && isPersonalMailbox(value))
+      return true;
+  }
+  return false;
 }

@@ -120,7 +120,7 @@ export const isQualifiedContact = (label: LabelMeaning) =>
   !label.prefix.split(' ').some((word) => PERSON_WORDS.has(word) || CLOSE_PEOPLE.has(word)) &&
   // A firm's contact (`company_phone`, `agency_email`): the person's own firm's, or a business's, never a person's record.
   !meaning(label.prefix).namesThing;
-const CLOSE_PEOPLE = termsOf([...OTHER_PEOPLE, 'partner', 'partners']);
+const CLOSE_PEOPLE = termsOf([...OTHER_PEOPLE, 'partner', 'partners', 'mother', 'father', 'parent', 'guardian']);
 const isNamed = (value: unknown) =>
   typeof value === 'string' && looksLikePersonName(value) && !namesOrganisation(value);
 // The key naming them, or one of their contact's (`producer_email`).

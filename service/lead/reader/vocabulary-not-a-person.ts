@@ -6,15 +6,13 @@ import { FIELD_STAFF } from './vocabulary-staff.ts';
 import { NAMED_STAFF } from './vocabulary-sent-staff.ts';
 import { NOT_A_PERSON_IN_SCRIPTS } from './vocabulary-not-a-person-scripts.ts';
 
-/**
- * Words that make a "name" something other than the person's: "Company name", "Name of your
- * business", "form name". A name label holding one of these is not a name.
- */
+/** Words making a "name" no person's ("Company name", "Name of your business", "form name"): a label holding one is no name. */
 export const NOT_A_PERSON = [
   'company',
   'business',
   'firm',
-  'agency', // an agency's name (`agency_name`, `agency: "Bright Spark"`), whoever's it is
+  'agency',
+  'brokerage',
   'organisation',
   'organization',
   'brand',

@@ -10,8 +10,10 @@
  * business's line. Not `customer` nor `visitor`: a `customer_number` is an account's number, a `visitor_number` a count.
  */
 export const NUMBER_WORDS = ['number', 'numero', 'nummer', 'num', 'no', 'nr', 'nro'];
-/** Telephony's own names for the number that called, a sender's label after a record's prefix too (`call.ani`, `cdr_cli`). */
+/** Telephony's own names for the number that called, a sender's label after a call record's word too (`call.ani`, `cdr_cli`). */
 export const CALLER_ID_WORDS = ['ani', 'cli', 'clip', 'callerid', 'msisdn'];
+/** A call record's words before a caller id in SENDER_LABELS: not staff's, a business's nor outbound's. */
+export const CALL_RECORD_WORDS = ['call', 'calls', 'cdr', 'inbound', 'incoming', 'src', 'source', 'orig', 'origin'];
 /** Keys naming how a participant is reached on a channel (`{type: "Client", identifier: "972…"}`): digits there are their number. */
 export const REACH_KEYS = ['identifier', 'handle', 'address', 'uri', 'jid'];
 export const CALLER_WORDS = [
@@ -63,6 +65,8 @@ export const SENDER_LABELS = [
   'calling number',
   'ani',
   'cli',
+  // A caller id after a call record's word (`call.ani`, `cdr_cli`, `inbound_cli`; never `agent_cli`, `company_ani`).
+  ...CALL_RECORD_WORDS.flatMap((record) => CALLER_ID_WORDS.map((id) => `${record} ${id}`)),
 ];
 
 /**

@@ -15,7 +15,8 @@ import { isNameRole, type Role } from './vocabulary.ts';
 import { answersKeyOf, labelOf, pairsIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
 import { filledItems, MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
-import { isMessage, type Obj, ownKey } from './json-object.ts';
+import { type Obj, ownKey } from './json-object.ts';
+import { isPersonsMessage } from './mail-providers.ts';
 
 // Read by the steps after the walk (lead-input.ts, a sender's reader) from here as well.
 export { pathOf, type Reading, type Tokens } from './reading.ts';
@@ -50,8 +51,7 @@ export interface Walked {
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
-// One walk's state; methods rather than closures, so a walk allocates no functions per lead, and a
-// value's path is made only when the walk goes into it.
+// One walk's state; methods, not closures (no functions allocated a lead); a value's path made only when walked into.
 class Walk {
   readonly readings: Reading[] = [];
   readonly descriptions: Descriptions;
@@ -149,7 +149,7 @@ class Walk {
       return void this.push(parent, key, container, label, Object.values(object).filter(present), bookkeeping);
     }
     // An object under our own key ("name": {...}) that is no name and no wrapper: the value sent (a message is walked).
-    if (PERSON_KEYS.has(label) && parent.length === 0 && !shape.phoneParts && !isMessage(label, object))
+    if (PERSON_KEYS.has(label) && parent.length === 0 && !shape.phoneParts && !isPersonsMessage(label, object))
       return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
     const whose = this.whose.save();

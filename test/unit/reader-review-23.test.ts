@@ -588,3 +588,34 @@ describe('Reader: review23c mends', () => {
     expect(lead.notes).to.contain('Gina Bianchi');
   });
 });
+
+describe('Reader: review23d mends', () => {
+  it("keeps the person's own contact block nested below their name a person's, whatever links it holds", () => {
+    const lead = readInput(
+      {
+        lead: {
+          name: 'Ana Ruiz',
+          contact: { email: 'ana@ruizdesign.com', phone: '+1 720 555 0142', website: 'https://ruizdesign.com' },
+        },
+        business_phone: '(303) 555-0100',
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+17205550142');
+    expect(lead.email).to.equal('ana@ruizdesign.com');
+  });
+  it('walks no message under `email` sent between two personal mailboxes, nor one whose reply-to alone is personal', () => {
+    for (const email of [
+      { from: 'bob.sales@gmail.com', to: 'ana.ruiz@yahoo.com', subject: 'Your quote' },
+      { from: 'notifications@wix.com', to: 'info@acmeplumbing.com', reply_to: 'ana.ruiz@gmail.com' },
+    ]) {
+      let read: string | null = null;
+      try {
+        read = readInput({ email, phone: '+1 720 555 0142' }, 'US').email;
+      } catch (caught) {
+        expect(caught).to.be.instanceOf(LeadInputError);
+      }
+      expect(read, email.from).not.to.equal(email.from);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
 import { isPersonalMailbox, mailboxCarries } from './mail-providers.ts';
+import { letterWords } from './label-words.ts';
 
 // A lead has a name or two beside a business's: a body with more is not told apart this way.
 const MAX_NAMES = 16;
@@ -28,14 +29,13 @@ export function markBusinessCards(found: Found): void {
   const cards = cardsOf(found);
   if (cards === null) return;
   // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`): the person's block, whatever it holds, but
-  // one nested below the person's own name there (`lead: {name, prompt_variables: {business_name, business_email}}`).
+  // one nested below the person's name there whose addresses and links carry no word of it (`lead: {name: "Callum
+  // Byrne", prompt_variables: {business_name, business_email: "reception@liffeyphysio.ie"}}`; not `lead: {name: "Ana
+  // Ruiz", contact: {email: "ana@ruizdesign.com", website}}`, the person's own).
   const named = namedAbove(names, cards);
   for (const list of [phones, emails, names])
     for (const { reading } of list)
-      if (
-        (reading.underLead || reading.party === 'person') &&
-        !named.some((above) => reading.container.length > above.length && tokensStartWith(reading.container, above))
-      )
+      if ((reading.underLead || reading.party === 'person') && !nestedCard(reading.container, named, found))
         cards.delete(reading.container);
   // A block holding an address at a mail provider people use for themselves that carries a word of a person's name there
   // before its `@` (`Andrea.Salinas@yahoo.com.mx` beside `username: "Andrea Salinas"`; not `citas.sonrisa@gmail.com` beside
@@ -208,12 +208,32 @@ function everyMarked(list: readonly Ranked[], mark: 'businessLine' | 'businessMa
   for (const [container, all] of marked) if (all) cards.add(container);
 }
 
-// The objects under a key naming the lead that hold a name of the person's outside every card: a card below one is a
-// business's record the lead's own names (a voice agent's practice, in the lead's prompt variables).
-function namedAbove(names: readonly Ranked[], cards: ReadonlySet<Tokens>): Tokens[] {
-  const above: Tokens[] = [];
+function nestedCard(container: Tokens, named: readonly Named[], found: Found): boolean {
+  const above = named.filter(
+    (one) => container.length > one.container.length && tokensStartWith(container, one.container),
+  );
+  if (above.length === 0) return false;
+  const texts: string[] = [];
+  for (const { reading } of found.emails) if (reading.container === container) texts.push(String(reading.value));
+  for (const { site, container: at } of found.sites ?? []) if (at === container) texts.push(site);
+  const folded = texts.map((text) => letterWords(text).join(''));
+  return !above.some(({ words }) => words.some((word) => folded.some((text) => text.includes(word))));
+}
+interface Named {
+  container: Tokens;
+  words: string[];
+}
+
+// The objects under a key naming the lead that hold a name of the person's outside every card, with that name's words: a
+// card below one is a business's record the lead's own names (a voice agent's practice, in the lead's prompt variables).
+function namedAbove(names: readonly Ranked[], cards: ReadonlySet<Tokens>): Named[] {
+  const above: Named[] = [];
   for (const { reading } of names)
-    if (reading.underLead && !cards.has(reading.container) && !above.includes(reading.container))
-      above.push(reading.container);
+    if (reading.underLead && !cards.has(reading.container) && typeof reading.value === 'string')
+      above.push({
+        container: reading.container,
+        words: letterWords(reading.value).filter((word) => word.length >= NAME_WORD_MIN),
+      });
   return above;
 }
+const NAME_WORD_MIN = 3;

@@ -42,19 +42,24 @@ export function mailboxSpellsName(address: string, name: string): boolean {
   return last.length >= NAME_WORD_MIN && (local[0] === first || local[0] === first[0]) && local.slice(1).includes(last);
 }
 
-// A key naming who sent a message (`from`, `from_email`, `sender`, `reply_to`).
-const SENDER_KEY = /from|sender|reply/i;
+// A key naming who sent a message (`from`, `from_email`, `sender`), not who it answers to (`reply_to`).
+const SENDER_KEY = /from|sender/i;
+const REPLY_KEY = /reply/i;
 /**
- * An object under our own `email` key that is a message a person sent (an email trigger's `email: {from_name,
- * from_email: "lan…@outlook.com", to, subject}`): its sender's address at a mail provider people use for themselves.
- * A business's outbound message (`from: "info@acmeplumbing.com"`) is none: sent to the schema as the value, refused.
+ * An object under our own `email` key that is a message a person sent to a business (an email trigger's `email:
+ * {from_name, from_email: "lan…@outlook.com", to: "Spa <lienhe@spa.vn>", subject}`): its sender's address at a mail
+ * provider people use for themselves, no other there. A business's outbound message (`from: "info@acmeplumbing.com"`,
+ * a `reply_to` alone a person's) or one between two personal mailboxes (a salesperson's to the lead) is none: sent to
+ * the schema as the value, refused.
  */
 export function isPersonsMessage(label: string, object: Obj): boolean {
   if (label !== 'email') return false;
+  let sent = false;
   for (const key in object) {
     const value = object[key];
-    if (typeof value === 'string' && SENDER_KEY.test(key) && ownKey(object, key) && isPersonalMailbox(value))
-      return true;
+    if (typeof value !== 'string' || !ownKey(object, key) || !isPersonalMailbox(value)) continue;
+    if (!SENDER_KEY.test(key) || REPLY_KEY.test(key)) return false;
+    sent = true;
   }
-  return false;
+  return sent;
 }

@@ -5,7 +5,7 @@ import { namesSite, siteOfEmail, sitesOf, type Site } from './site-links.ts';
 import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
-import { isPersonalMailbox, mailboxCarries } from './mail-providers.ts';
+import { isPersonalMailbox, mailboxCarries, nameWords } from './mail-providers.ts';
 import { letterWords } from './label-words.ts';
 
 // A lead has a name or two beside a business's: a body with more is not told apart this way.
@@ -32,10 +32,10 @@ export function markBusinessCards(found: Found): void {
   // one nested below the person's name there whose addresses and links carry no word of it (`lead: {name: "Callum
   // Byrne", prompt_variables: {business_name, business_email: "reception@liffeyphysio.ie"}}`; not `lead: {name: "Ana
   // Ruiz", contact: {email: "ana@ruizdesign.com", website}}`, the person's own).
-  const named = namedAbove(names, cards);
+  const nested = nestedCards(cards, namedAbove(names, cards), found);
   for (const list of [phones, emails, names])
     for (const { reading } of list)
-      if ((reading.underLead || reading.party === 'person') && !nestedCard(reading.container, named, found))
+      if ((reading.underLead || reading.party === 'person') && !nested.has(reading.container))
         cards.delete(reading.container);
   // A block holding an address at a mail provider people use for themselves that carries a word of a person's name there
   // before its `@` (`Andrea.Salinas@yahoo.com.mx` beside `username: "Andrea Salinas"`; not `citas.sonrisa@gmail.com` beside
@@ -208,16 +208,24 @@ function everyMarked(list: readonly Ranked[], mark: 'businessLine' | 'businessMa
   for (const [container, all] of marked) if (all) cards.add(container);
 }
 
-function nestedCard(container: Tokens, named: readonly Named[], found: Found): boolean {
-  const above = named.filter(
-    (one) => container.length > one.container.length && tokensStartWith(container, one.container),
-  );
-  if (above.length === 0) return false;
-  const texts: string[] = [];
-  for (const { reading } of found.emails) if (reading.container === container) texts.push(String(reading.value));
-  for (const { site, container: at } of found.sites ?? []) if (at === container) texts.push(site);
-  const folded = texts.map((text) => letterWords(text).join(''));
-  return !above.some(({ words }) => words.some((word) => folded.some((text) => text.includes(word))));
+// The cards nested below an object under a key naming the lead that holds the person's name, whose addresses and links
+// carry no word of it: each card looked at once (most bodies name no one above a card, and none is).
+function nestedCards(cards: ReadonlySet<Tokens>, named: readonly Named[], found: Found): ReadonlySet<Tokens> {
+  const nested = new Set<Tokens>();
+  if (named.length === 0) return nested;
+  for (const container of cards) {
+    const above = named.filter(
+      (one) => container.length > one.container.length && tokensStartWith(container, one.container),
+    );
+    if (above.length === 0) continue;
+    const texts: string[] = [];
+    for (const { reading } of found.emails) if (reading.container === container) texts.push(String(reading.value));
+    for (const { site, container: at } of found.sites ?? []) if (at === container) texts.push(site);
+    const folded = texts.map((text) => letterWords(text).join(''));
+    if (!above.some(({ words }) => words.some((word) => folded.some((text) => text.includes(word)))))
+      nested.add(container);
+  }
+  return nested;
 }
 interface Named {
   container: Tokens;
@@ -230,10 +238,6 @@ function namedAbove(names: readonly Ranked[], cards: ReadonlySet<Tokens>): Named
   const above: Named[] = [];
   for (const { reading } of names)
     if (reading.underLead && !cards.has(reading.container) && typeof reading.value === 'string')
-      above.push({
-        container: reading.container,
-        words: letterWords(reading.value).filter((word) => word.length >= NAME_WORD_MIN),
-      });
+      above.push({ container: reading.container, words: nameWords(reading.value) });
   return above;
 }
-const NAME_WORD_MIN = 3;

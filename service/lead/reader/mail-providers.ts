@@ -20,12 +20,16 @@ export function isPersonalMailbox(value: string): boolean {
   return NAMES.has(labels[0]) && (labels.length === 2 || (labels.length === 3 && SECOND_LEVELS.has(labels[1])));
 }
 
-// A name's word this long or longer, found before an address's `@`, names its owner (`d.okafor` of `Daniel Okafor`).
+// A name's word this long or longer, found in an address or a site, names its owner (`okafor` of `d.okafor@`).
 const NAME_WORD_MIN = 3;
+/** A name's words an address or a site may carry: three letters or more, accents folded (`Daniel Okafor` → daniel, okafor). */
+export const nameWords = (name: string) => letterWords(name).filter((word) => word.length >= NAME_WORD_MIN);
+// An address's words before its `@` (`d.okafor` → d, okafor).
+const localWords = (address: string) => letterWords(address.slice(0, address.lastIndexOf('@')));
 /** Whether an address carries a word of a name before its `@` (`d.okafor@…` of `Daniel Okafor`, `Andrea.Salinas@…`). */
 export function mailboxCarries(address: string, name: string): boolean {
-  const local = letterWords(address.slice(0, address.lastIndexOf('@')));
-  return letterWords(name).some((word) => word.length >= NAME_WORD_MIN && local.includes(word));
+  const local = localWords(address);
+  return nameWords(name).some((word) => local.includes(word));
 }
 
 /**
@@ -38,7 +42,7 @@ export function mailboxSpellsName(address: string, name: string): boolean {
   if (words.length < 2) return false;
   const first = words[0];
   const last = words[words.length - 1];
-  const local = letterWords(address.slice(0, address.lastIndexOf('@')));
+  const local = localWords(address);
   return last.length >= NAME_WORD_MIN && (local[0] === first || local[0] === first[0]) && local.slice(1).includes(last);
 }
 

@@ -3,13 +3,12 @@ import type { Found } from './found.ts';
 import type { NameRanked, Ranked } from './ranked.ts';
 import { tokensStartWith, type Tokens } from './reading.ts';
 import { BUSINESS_MAILBOX_WORDS } from './vocabulary-emails.ts';
+import { nameWords } from './mail-providers.ts';
 import { isTradeWord } from './shapes.ts';
 
 const MAILBOX_WORDS = new Set(BUSINESS_MAILBOX_WORDS);
 // A name's word this long or longer, found in a domain, is the business's name there ("casa" in casanova.it).
 const WORD_MIN = 4;
-// A person's name's word this long or longer, found in an address, is theirs (`jane` of `janedoephoto@`).
-const NAME_WORD_MIN = 3;
 // A lead has an email or two (the person's, a business's): a body with more is a list, not told apart this way.
 const MAX_EMAILS = 8;
 
@@ -77,4 +76,4 @@ function spellsSite(
 }
 const SITE_MIN = 6;
 const spellsName = (local: string, name: unknown) =>
-  typeof name === 'string' && letterWords(name).some((word) => word.length >= NAME_WORD_MIN && local.includes(word));
+  typeof name === 'string' && nameWords(name).some((word) => local.includes(word));

@@ -35,6 +35,12 @@ export function textNamesReply(text: Tokens): boolean {
   return typeof key === 'string' && meaning(key).roleWords.reply;
 }
 
+/** The key holding an object; an item of a list speaks under the list's key (`answers: [{…}]`, `owners: [{…}]`). */
+export function parentKeyOf(container: Tokens): string | number | undefined {
+  const last = container.length > 0 ? container[container.length - 1] : undefined;
+  return typeof last === 'number' ? container[container.length - 2] : last;
+}
+
 // The words of the key holding a value's object (`invitees_counter.total`, `subaccount`). Values beside each other
 // share their container, so it is read once per object, not once per value.
 let lastContainer: Tokens | null = null;
@@ -43,9 +49,7 @@ export function parentWords(reading: Reading): RoleWords | undefined {
   const { container } = reading;
   if (container !== lastContainer) {
     lastContainer = container;
-    // An item of a list speaks under the list's key (`answers: [{…}]`, `owners: [{…}]`).
-    const last = container.length > 0 ? container[container.length - 1] : undefined;
-    const parent = typeof last === 'number' ? container[container.length - 2] : last;
+    const parent = parentKeyOf(container);
     lastWords = typeof parent === 'string' ? meaning(parent).roleWords : undefined;
   }
   return lastWords;

@@ -100,8 +100,8 @@ function byLink(reading: Reading, value: string, known: LabelMeaning | undefined
 
 // Digits under a sender's label (`from`, `wa_id`, `msisdn`), in an object named for who called (`from: {number}`), or in
 // one typed as the person under a key naming how they are reached (`participants: [{type: "Client", identifier:
-// "972…"}]`: not their `ssn`), that only read as an international
-// number without its `+`, or as a national one with its trunk `0`.
+// "972…"}]`: not their `ssn`), that only read as an international number without its `+`, or as a national one with its
+// trunk `0`.
 export function bySender(
   reading: Reading,
   value: string | number,

@@ -8,6 +8,7 @@ import { partyOf } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { isNameRole } from './vocabulary.ts';
 import { namesOrganisation, namesTrade } from './shapes.ts';
+import { parentKeyOf } from './parent-key.ts';
 
 type Party = 'other' | 'person' | 'user' | undefined;
 const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
@@ -144,8 +145,7 @@ const namesAnother = ({ underLead, underOther, label, container, value }: Readin
   (underLead || (!underOther && phoned.has(container) && isPersonBlock(container, value)));
 // A person's name in a block of their own, not a firm's (`company: {name: "Kim Consulting", phone}`, `… Ltd`, a trade's word).
 function isPersonBlock(container: Tokens, value: unknown): boolean {
-  const last = container[container.length - 1];
-  const key = typeof last === 'number' ? container[container.length - 2] : last;
+  const key = parentKeyOf(container);
   if (typeof key === 'string' && meaning(key).namesThing) return false;
   return typeof value === 'string' && !namesOrganisation(value) && !namesTrade(value);
 }

@@ -33,6 +33,7 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import {
   AMOUNT,
+  CONTACT_LINE,
   API_PATH,
   CALENDAR_DATE,
   CAPITALS,
@@ -57,6 +58,7 @@ import {
   XML_DOCUMENT,
 } from '../../service/lead/reader/shape-bits.ts';
 import { shapeOf } from '../../service/lead/reader/shape-of.ts';
+import { isContactLine } from '../../service/lead/reader/contact-line.ts';
 
 // shapeOf tries a shape's pattern only when the text holds the characters it needs (text-chars.ts): its answer
 // must be the one of every shape's predicate tried one after another, as before (issue 35 item 6, cost12), here.
@@ -88,6 +90,7 @@ function byPredicates(text: string): number {
     if (isFreeText(text)) shape |= FREE_TEXT;
     else if (isPhrase(text)) shape |= PHRASE;
     else if ((digit || first === 36 || beyondAscii) /* $ */ && isAmount(text)) shape |= AMOUNT;
+    if (isContactLine(text)) shape |= CONTACT_LINE;
   } else {
     if (isDigest(text)) shape |= DIGEST;
     else {

@@ -19,6 +19,7 @@ import {
   CAPITALS,
   CODE,
   COLON,
+  CONTACT_LINE,
   DATE_TIME,
   DIGEST,
   FREE_TEXT,
@@ -37,6 +38,7 @@ import {
   WRITTEN_WORD,
   XML_DOCUMENT,
 } from './shape-bits.ts';
+import { isContactLine } from './contact-line.ts';
 import * as kind from './text-chars.ts';
 import { anyOf, chars, onlyOf, readChars, skipChars } from './text-chars.ts';
 import {
@@ -110,6 +112,7 @@ export function shapeOf(text: string): number {
     if ((chars.letters >= 10 || anyOf(kind.PAST_ASCII)) && isFreeText(text)) shape |= FREE_TEXT;
     else if (mayHoldLetter() && isPhrase(text)) shape |= PHRASE;
     else if ((digit || first === 36 || beyondAscii) /* $ */ && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
+    if (isContactLine(text)) shape |= CONTACT_LINE;
   } else {
     const unspaced = uuid ? uuidShape(text, first, digit) : unspacedShape(text, first, digit, beyondAscii);
     // An amount's range (`$600k-$750k`) mixes letters and digits as an id does, and is none.

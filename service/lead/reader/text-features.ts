@@ -10,6 +10,7 @@ import {
   CAPITALS,
   CODE,
   COLON,
+  CONTACT_LINE,
   DATE_TIME,
   DIGEST,
   FREE_TEXT,
@@ -28,6 +29,7 @@ import {
 import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 import { DIGIT_IN_LABEL } from './label-key-shape.ts';
+import { lineDigits } from './contact-line.ts';
 import {
   BARE_STATUS_KEYS,
   RECORD_STATES,
@@ -156,6 +158,10 @@ export function stringFeatures(
   else if ((shape & STAMPED_TIME) !== 0) score.add(ROLE.stampedTime);
   if ((shape & PHONE_TEXT) !== 0 && isLine(text, label, keys, reading, score.beside, numbers))
     score.add(score.beside ? ROLE.anotherNumber : ROLE.phoneText);
+  // Someone's contact in one line (`Cedar Grove Dental — 1180 Pine Ave … (503) 555-0199`) but the person's own, and but an
+  // answer to a question (`Who referred you?`): the business's or another's, whatever its key.
+  else if ((shape & CONTACT_LINE) !== 0 && !reading.labelled && !numbers.has(lineDigits(text)))
+    score.add(ROLE.contactLine);
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
   if (!reading.labelled && questions !== null && questions.has(text)) score.add(ROLE.questionDefinition);
 }

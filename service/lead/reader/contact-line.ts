@@ -1,0 +1,49 @@
+import { isDatedText, isPhoneText, lastDigits } from './value-shapes.ts';
+
+/**
+ * A contact written in one line (`Cedar Grove Dental — 1180 Pine Ave, Portland · (503) 555-0199`): a phone number among
+ * a name's and an address's words, each capitalised, not a sentence (`Please call my wife on …` has its words in lower
+ * case). Read by its shape alone (shape-of.ts CONTACT_LINE); whose line it is, text-features.ts asks (the person's own
+ * number is theirs). A script without capitals never reads so: its words say nothing of a sentence.
+ */
+export function isContactLine(text: string): boolean {
+  if (text.length < MIN_LENGTH || text.length > MAX_LENGTH) return false;
+  const number = lineNumber(text);
+  if (number === null) return false;
+  const rest = text.slice(0, number.index) + ' ' + text.slice(number.index + number.text.length);
+  let capitalised = 0;
+  let lower = 0;
+  for (const word of rest.split(WORD_GAP)) {
+    const code = word.charCodeAt(0);
+    if (code >= 65 && code <= 90) capitalised++;
+    else if (code >= 97 && code <= 122) lower++;
+  }
+  return capitalised >= MIN_CAPITALISED && lower <= MAX_LOWER && capitalised > 2 * lower;
+}
+
+/** The last digits (value-shapes.ts lastDigits) of a contact line's phone number, to tell the person's own from another's. */
+export function lineDigits(text: string): string {
+  const number = lineNumber(text);
+  return number === null ? '' : lastDigits(number.text);
+}
+
+// A line names a few words besides its number, and is no letter's text.
+const MIN_LENGTH = 20;
+const MAX_LENGTH = 200;
+const MIN_CAPITALISED = 3;
+// A word in lower case or two (`reception`, `de la` in a street's name).
+const MAX_LOWER = 2;
+const WORD_GAP = /[\s,.;:·•|/()—–-]+/;
+// A run of a phone's characters, a digit at each end (a `+` or `(` before it): the first written like a phone number and
+// not a date (value-shapes.ts).
+const NUMBER_RUN = /[+(]?\d[\d ().-]{7,}\d/g;
+
+function lineNumber(text: string): { text: string; index: number } | null {
+  NUMBER_RUN.lastIndex = 0;
+  for (let run = NUMBER_RUN.exec(text); run !== null; run = NUMBER_RUN.exec(text)) {
+    const number = run[0].trim();
+    if (number.length === text.length) return null;
+    if (isPhoneText(number) && !isDatedText(number)) return { text: number, index: run.index };
+  }
+  return null;
+}

@@ -74,3 +74,121 @@ describe("Reader: a business's contact written in one line beside the person is 
     expect(lead.notes).to.contain('Marsh Family Clinic');
   });
 });
+
+describe("Reader: the person's own address again in someone else's object makes that object the person's", () => {
+  it("reads a checkout's form passed through under the merchant's key (its name and phone), beside the payer's email", () => {
+    const lead = readInput(
+      {
+        order_id: 'ord_5512_1764331491',
+        order_status: 'approved',
+        amount: '18000',
+        sender_email: 'Anahit.Sargsyan@gmail.com',
+        merchant_data: JSON.stringify({
+          shop: {
+            Անուն: 'Արարատ Հյուրանոց',
+            Հեռախոս: '+374 10 555 010',
+            Էլփոստ: 'booking@ararat-hotel.am',
+          },
+          form: {
+            'Անուն Ազգանուն': 'Անահիտ Սարգսյան',
+            Հեռախոս: '091 555 123',
+            Էլփոստ: 'Anahit.Sargsyan@gmail.com',
+            Ցանկություն: 'Ուշ ժամանում, կեսգիշերից հետո',
+          },
+        }),
+      },
+      'AM',
+    );
+    expect(lead.phone).to.equal('+37491555123');
+    expect(lead.email).to.equal('Anahit.Sargsyan@gmail.com');
+    expect(lead.notes).to.contain('Ուշ ժամանում, կեսգիշերից հետո');
+    expect(lead.notes).not.to.contain('booking@ararat-hotel.am');
+  });
+  it("keeps a host's object someone else's when it holds an address of their own", () => {
+    const lead = readInput(
+      {
+        invitee: { email: 'lars.berg@gmail.com' },
+        host: { name: 'Mette Dahl', email: 'mette@fjordstudio.no', phone: '+47 22 55 50 10' },
+      },
+      'NO',
+    );
+    expect(lead.email).to.equal('lars.berg@gmail.com');
+    expect(lead.phone).to.equal(null);
+    expect(lead.name).to.equal(null);
+  });
+});
+
+describe("Reader: a chat's turns carrying the person's whole name under a key naming nothing are the person's side", () => {
+  it("tells a transcript's sides apart by the writer's name beside one-letter side codes", () => {
+    const lead = readInput(
+      {
+        event: 'chat:end',
+        visitor: { name: 'Tobias Lindqvist', email: 'tobias.lindqvist@telia.se' },
+        transcript: [
+          { from: { k: 'o', d: 'Freja (Nordhamn)' }, body: 'Hej! How can we help with your boat today?' },
+          { from: { k: 'c', d: 'Tobias Lindqvist' }, body: 'Looking for winter storage for a 28 ft sailboat' },
+          { from: { k: 'o', d: 'Freja (Nordhamn)' }, body: 'Indoor storage is 4 900 kr a month, outdoor less.' },
+          { from: { k: 'c', d: 'Tobias Lindqvist' }, body: 'Indoor please, from mid October' },
+        ],
+      },
+      'SE',
+    );
+    expect(lead.notes).to.contain('Looking for winter storage for a 28 ft sailboat');
+    expect(lead.notes).to.contain('Indoor please, from mid October');
+    expect(lead.notes).not.to.contain('Freja (Nordhamn)');
+    expect(lead.notes).not.to.contain('4 900 kr a month');
+  });
+  it("leaves sides untold when the person's name sits in both sides' turns", () => {
+    const lead = readInput(
+      {
+        visitor: { name: 'Tobias Lindqvist', email: 'tobias.lindqvist@telia.se' },
+        transcript: [
+          { from: { k: 'o', d: 'Freja' }, to: 'Tobias Lindqvist', body: 'Hej! How can we help with your boat today?' },
+          {
+            from: { k: 'c', d: 'Tobias Lindqvist' },
+            to: 'Freja',
+            body: 'Looking for winter storage for a 28 ft sailboat',
+          },
+        ],
+      },
+      'SE',
+    );
+    expect(lead.notes).to.contain('Looking for winter storage for a 28 ft sailboat');
+    expect(lead.notes).to.contain('How can we help with your boat today?');
+  });
+});
+
+describe("Reader: a name flat beside the person's contact, keyed by the prefix of a contact that lost, is that group's", () => {
+  it("keeps a teacher's flat block (`prov_name`, `prov_phone`, `prov_email`) from naming the person", () => {
+    const lead = readInput(
+      {
+        prov_name: 'Noa Shalev',
+        prov_phone: '03-5550199',
+        prov_email: 'noa.shalev.pilates@gmail.com',
+        Response: '000',
+        sum: '600.00',
+        contact: 'Dana Levi',
+        email: 'dana.levi@walla.co.il',
+        phone: '050-555-0123',
+        remarks: 'First time on a reformer',
+      },
+      'IL',
+    );
+    expect(lead.name).to.equal('Dana Levi');
+    expect(lead.phone).to.equal('+972505550123');
+    expect(lead.notes).to.contain('First time on a reformer');
+    expect(lead.notes).not.to.contain('Noa Shalev');
+  });
+  it("keeps the person's own billing name beside a billing phone that lost to a mobile", () => {
+    const lead = readInput(
+      {
+        billing_name: 'Dana Levi',
+        billing_phone: '03-5550177',
+        mobile: '050-555-0123',
+        email: 'dana.levi@walla.co.il',
+      },
+      'IL',
+    );
+    expect(lead.name).to.equal('Dana Levi');
+  });
+});

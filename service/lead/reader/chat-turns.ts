@@ -205,8 +205,17 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   const party = partyOf(value);
   // A side marked by its writer's name (`writer: {name}`): the person's name is theirs, another name someone else's.
   const byName = typeof marker === 'string' && personName !== null && meaning(marker).role === 'name';
+  // Or by the person's whole name written in its turns under a key naming nothing (`from: {k: "c", d: "Tobias Lindqvist"}`);
+  // a side of both's turns carrying it tells nothing (two sides named so: no side is the person's).
   const named =
-    party === 'person' || FROM_PERSON.has(words) || (byName && isPersonName(value, personName)) ? 'person' : undefined;
+    party === 'person' ||
+    FROM_PERSON.has(words) ||
+    (byName && isPersonName(value, personName)) ||
+    (personName !== null &&
+      personName.includes(' ') &&
+      side.some((readings) => carriesName(readings, marker, personName)))
+      ? 'person'
+      : undefined;
   const business =
     party === 'other' ||
     FROM_BUSINESS.has(words) ||
@@ -221,3 +230,9 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   if (named === 'person' && business) return null;
   return business ? 'other' : named;
 }
+
+// A turn holding the person's whole name as a value of its own, not its message.
+const carriesName = (readings: readonly Reading[], marker: string | number, name: string) =>
+  readings.some(
+    ({ key, value, labelled }) => key !== marker && !labelled && typeof value === 'string' && isPersonName(value, name),
+  );

@@ -4,6 +4,7 @@ import { normalizePhone } from '../schema/phone.ts';
 import { markBusinessCards } from './business-cards.ts';
 import { holdsLetter } from './shapes.ts';
 import { candidatesOf } from './candidates.ts';
+import { markCopiedRecords } from './copied-records.ts';
 import { byRank, isOther, otherParty, ranked as asRanked, type Ranked } from './ranked.ts';
 import { markContactSet } from './contact-sets.ts';
 import type { Chosen } from './chosen.ts';
@@ -93,6 +94,7 @@ function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: Rea
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
   const found = candidatesOf(readings, defaultCountry);
   const problems: ErrorDetail[] = [];
+  markCopiedRecords(found, readings);
   markMailboxes(found.emails, found.names, found.sites);
   if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   markBusinessCards(found);

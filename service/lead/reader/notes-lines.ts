@@ -123,7 +123,7 @@ export function notesEntries(
   const menu = outline.inItem ? menuChoices(readings) : null;
   const others = outline.listed ? companions(readings, personName) : null;
   const worded = new WordedSections(readings);
-  const prefixed = prefixRecords(readings, used);
+  const prefixed = prefixRecords(readings, used, outline.qualifiedContact);
   const named = outline.qualifiedContact ? namedRecords(readings, meanings, used) : null;
   const score = SCORE;
   const pointers = new Pointers();

@@ -1,6 +1,8 @@
 import { isStaff, type NameRanked, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { mailboxSpellsName } from './mail-providers.ts';
+import { prefixOf } from './prefix-records.ts';
+import { PERSON_WORDS } from './terms.ts';
 
 // Names that are not the person's, taken out before the name is chosen (choose-name.ts): staff's,
 // and another record's (docs/api.md §2.4 step 6).
@@ -69,25 +71,47 @@ export function withoutRecords(all: NameRanked[], contacts: Reading[], found: Co
   const named = new Set<Tokens>();
   for (const { reading } of all) named.add(reading.container);
   let values: string[] | null = null;
+  let groups: Array<{ container: Tokens; prefix: string }> | null = null;
   for (const list of [found.phones, found.emails]) {
     // Only beside a phone (an email) that lost to the chosen one: one that failed to parse says nothing.
     if (!list.some(({ reading }) => chosen(reading))) continue;
     for (const { reading } of list) {
-      if (
-        !named.has(reading.container) ||
-        chosen(reading) ||
-        contacts.some((contact) => tokensStartWith(contact.container, reading.container))
-      )
-        continue;
+      if (!named.has(reading.container) || chosen(reading)) continue;
+      const flat = contacts.some((contact) => contact.container === reading.container);
+      if (!flat && contacts.some((contact) => tokensStartWith(contact.container, reading.container))) continue;
       values ??= contacts.map((contact) => sameValue(contact.value));
-      if (values.includes(sameValue(reading.value))) copies.add(reading.container);
+      const copy = values.includes(sameValue(reading.value));
+      // Flat beside the chosen contact: only the keys sharing the lost one's prefix (`prov_phone`: `prov_name`), a prefix
+      // naming no one of the person's and none of the chosen contact's keys carries.
+      if (flat) {
+        const prefix = groupOf(reading, contacts);
+        if (prefix !== '' && !copy) (groups ??= []).push({ container: reading.container, prefix });
+      } else if (copy) copies.add(reading.container);
       else (theirs ??= new Set()).add(reading.container);
     }
   }
-  if (theirs === null) return all;
+  if (theirs === null && groups === null) return all;
   const records = theirs;
-  return all.filter(({ reading }) => !records.has(reading.container) || copies.has(reading.container));
+  const flat = groups;
+  return all.filter(
+    ({ reading }) =>
+      (records === null || !records.has(reading.container) || copies.has(reading.container)) &&
+      (flat === null || !flat.some((group) => inGroup(reading, group))),
+  );
 }
+
+// The prefix of a key grouping a flat record (prefix-records.ts prefixOf), when it names no one of the person's and
+// no chosen contact beside it carries it; else ''.
+function groupOf(reading: Reading, contacts: Reading[]): string {
+  const prefix = typeof reading.key === 'string' ? prefixOf(reading.key) : '';
+  if (prefix === '' || PERSON_WORDS.has(prefix)) return '';
+  const shared = contacts.some(
+    ({ container, key }) => container === reading.container && typeof key === 'string' && prefixOf(key) === prefix,
+  );
+  return shared ? '' : prefix;
+}
+const inGroup = ({ container, key }: Reading, group: { container: Tokens; prefix: string }) =>
+  container === group.container && typeof key === 'string' && prefixOf(key) === group.prefix;
 
 // A contact's value as two copies of it compare: an address in lower case, a number by its last nine digits.
 function sameValue(value: unknown): string {

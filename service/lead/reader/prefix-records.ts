@@ -13,16 +13,21 @@ import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
  * (`aff`, `pro`, `parc`): a prefix naming the person (`customer_`, `billing_`) keeps its values theirs. Looked for only
  * where every key of the person's carries a prefix, in the objects holding them, in one pass over the readings.
  */
-export function prefixRecords(readings: readonly Reading[], used: ReadonlySet<Reading>): ReadonlySet<Reading> | null {
-  // The person's flat objects whose keys of theirs all carry a prefix (a body grouping by prefixes groups theirs too;
-  // `name`, `email` alone, nearly every lead, look no further), and those prefixes.
-  for (const { key } of used) if (typeof key !== 'string' || prefixEnd(key) < 0) return null;
+export function prefixRecords(
+  readings: readonly Reading[],
+  used: ReadonlySet<Reading>,
+  qualifiedContact: boolean,
+): ReadonlySet<Reading> | null {
+  // The person's flat objects whose keys of theirs all carry a prefix (a body grouping by prefixes groups theirs too),
+  // and those prefixes; or, where the body holds a contact qualified by a word naming no one of the person's
+  // (readings-outline.ts: `prov_phone` beside their own `phone`), their objects whatever their keys. `name`, `email`
+  // alone, nearly every lead, look no further.
+  if (!qualifiedContact) for (const { key } of used) if (typeof key !== 'string' || prefixEnd(key) < 0) return null;
   let places: Map<Tokens, Set<string>> | null = null;
   for (const { container, key } of used) {
     const prefix = typeof key === 'string' ? prefixOf(key) : '';
-    if (prefix === '') return null;
     const own = (places ??= new Map()).get(container) ?? new Set<string>();
-    own.add(prefix);
+    if (prefix !== '') own.add(prefix);
     places.set(container, own);
   }
   if (places === null) return null;
@@ -31,7 +36,7 @@ export function prefixRecords(readings: readonly Reading[], used: ReadonlySet<Re
     const { container, key } = reading;
     if (typeof key !== 'string' || !places.has(container)) continue;
     const prefix = prefixOf(key);
-    if (prefix === '' || places.get(container)!.has(prefix) || PERSON_WORDS.has(prefix)) continue;
+    if (prefix === '' || places.get(container)!.has(prefix) || PERSON_WORDS.has(prefix) || isNear(prefix)) continue;
     const id = `${places.size > 1 ? container.join('\u0000') : ''}\u0001${prefix}`;
     const group = groups.get(id);
     if (group === undefined) groups.set(id, [reading]);
@@ -44,7 +49,7 @@ export function prefixRecords(readings: readonly Reading[], used: ReadonlySet<Re
 }
 
 // The word before a key's first `_`, `-` or `.` (`aff` of `aff_name`, `buyer` of `buyer_mail`), of 2 to 12 characters; else ''.
-function prefixOf(key: string): string {
+export function prefixOf(key: string): string {
   const end = prefixEnd(key);
   return end < 0 ? '' : key.slice(0, end).toLowerCase();
 }
@@ -120,6 +125,9 @@ export const isQualifiedContact = (label: LabelMeaning) =>
   !label.prefix.split(' ').some((word) => PERSON_WORDS.has(word) || CLOSE_PEOPLE.has(word)) &&
   // A firm's contact (`company_phone`, `agency_email`): the person's own firm's, or a business's, never a person's record.
   !meaning(label.prefix).namesThing;
+// Someone close to the person (`spouse_name`, `spouse_phone`: a family's quote asks about them) or a firm (`company_name`,
+// `company_phone`: the person's own firm's, or a business's): never someone else's record here.
+const isNear = (prefix: string) => CLOSE_PEOPLE.has(prefix) || meaning(prefix).namesThing;
 const CLOSE_PEOPLE = termsOf([...OTHER_PEOPLE, 'partner', 'partners', 'mother', 'father', 'parent', 'guardian']);
 const isNamed = (value: unknown) =>
   typeof value === 'string' && looksLikePersonName(value) && !namesOrganisation(value);

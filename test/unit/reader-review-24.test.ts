@@ -192,3 +192,66 @@ describe("Reader: a name flat beside the person's contact, keyed by the prefix o
     expect(lead.name).to.equal('Dana Levi');
   });
 });
+
+describe("Reader: a record's own name above the contact's list keeps an answer there from naming the person", () => {
+  it("reads a CRM contact's name above its custom fields, not an answer under a label in Gujarati", () => {
+    const lead = readInput(
+      {
+        contacts: {
+          add: [
+            {
+              id: '30551207',
+              name: 'ભાવેશ પટેલ',
+              custom_fields: [
+                { id: '88101', name: 'Phone', values: [{ value: '(416) 555-0182' }], code: 'PHONE' },
+                { id: '88102', name: 'Email', values: [{ value: 'bhavesh.patel@gmail.com' }], code: 'EMAIL' },
+                { id: '88103', name: 'સેવાનો પ્રકાર', values: [{ value: 'ઘર માટે સોલાર પેનલ' }] },
+              ],
+            },
+          ],
+        },
+      },
+      'CA',
+    );
+    expect(lead.name).to.equal('ભાવેશ પટેલ');
+    expect(lead.notes).to.contain('ઘર માટે સોલાર પેનલ');
+  });
+  it('still reads a name under an unread label beside the contact when only a form title sits at the top', () => {
+    const lead = readInput(
+      {
+        name: 'Contact form',
+        fields: [
+          { label: 'ਪੂਰਾ ਨਾਂ ਲਿਖੋ', value: 'Harjit Kaur Gill' },
+          { label: 'Phone', value: '(604) 555-0143' },
+        ],
+      },
+      'CA',
+    );
+    expect(lead.name).to.equal('Harjit Kaur Gill');
+  });
+});
+
+describe("Reader: a name under a numbered key right before the contact's, in a script without capitals", () => {
+  it("reads a gateway's numbered merchant fields (`mf1` name, `mf2` email), not an answer under an unread label", () => {
+    const lead = readInput(
+      {
+        txn_ref: 'T20261128093015',
+        amount: '250000',
+        mobile_no: '0300 5550123',
+        mf1: 'ضیاء الحق',
+        mf2: 'zia.haq@yahoo.com',
+        mf3: { 'گاڑی کا ماڈل': 'سوزوکی آلٹو', شہر: 'لاہور' },
+      },
+      'PK',
+    );
+    expect(lead.name).to.equal('ضیاء الحق');
+    expect(lead.notes).to.contain('سوزوکی آلٹو');
+  });
+  it('reads no name from a numbered key two places before the contact', () => {
+    const lead = readInput(
+      { mobile_no: '0300 5550123', mf1: 'ضیاء الحق', mf2: 'v3-web', mf3: 'zia.haq@yahoo.com' },
+      'PK',
+    );
+    expect(lead.name).to.equal(null);
+  });
+});

@@ -16,7 +16,7 @@ import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
 import { markMailboxes } from './mailboxes.ts';
 import { markBusinessLines } from './phone-lines.ts';
-import type { Reading } from './reading.ts';
+import { tokensStartWith, type Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
 import { contactInMessage, numberTheyWrite } from './message-contact.ts';
 import { nameInMessage } from './name-in-message.ts';
@@ -186,8 +186,16 @@ function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
 }
 
 // No name candidate in the object of a chosen phone or email.
+// A name beside the contact, or the record's own above it (`contacts: {add: [{name, custom_fields: [{values: [{value:
+// phone}]}]}]}`, under our own key or a term, no one else's; not the body's top, a form's `name`).
 const noNameBeside = (names: readonly Ranked[], contacts: Array<Reading | undefined>) =>
-  !names.some(({ reading }) => contacts.some((contact) => contact?.container === reading.container));
+  !names.some((name) => contacts.some((contact) => contact !== undefined && isBesideOrAbove(name, contact)));
+const isBesideOrAbove = (name: Ranked, contact: Reading) =>
+  contact.container === name.reading.container ||
+  (name.tier <= 1.5 &&
+    name.reading.container.length > 0 &&
+    tokensStartWith(contact.container, name.reading.container) &&
+    !isOther(name));
 
 // A candidate under our own key, a type or a term (not a sender's label such as a chat's user id, nor a shape alone).
 const asked = (candidates: readonly Ranked[]) => candidates.some(({ tier }) => tier < 2);

@@ -164,6 +164,8 @@ function unreadNames(readings: Reading[], contacts: Array<Reading | undefined>):
   const contact = contacts.find((reading) => reading !== undefined);
   if (contact === undefined) return [];
   const home = contact.container;
+  const numbered = numberedBefore(readings, contact);
+  if (numbered !== null) return [{ reading: numbered, tier: 4, other: false, role: 'name' }];
   let found: Reading | null = null;
   for (const reading of readings) {
     const { container, value } = reading;
@@ -183,6 +185,23 @@ function unreadNames(readings: Reading[], contacts: Array<Reading | undefined>):
 }
 
 const ASKED = /[?？؟]\s*$/;
+
+// A full name under a numbered key right before the contact's (`mf1: "ضیاء الحق"` beside `mf2: email`): a form's fields
+// sent in their order, in a script with capitals or without; a key naming a role of its own (`phone1`) is none.
+function numberedBefore(readings: Reading[], contact: Reading): Reading | null {
+  const numbered = typeof contact.key === 'string' ? NUMBERED.exec(contact.key) : null;
+  if (numbered === null || numbered[2] === '0') return null;
+  const before = numbered[1] + String(Number(numbered[2]) - 1);
+  for (const reading of readings) {
+    const { container, key, value } = reading;
+    if (container !== contact.container || key !== before || typeof value !== 'string') continue;
+    return value.trim().includes(' ') && looksLikePersonName(value) && meaning(reading.label).role === null
+      ? reading
+      : null;
+  }
+  return null;
+}
+const NUMBERED = /^([^\d]{1,12})([1-9]\d{0,2})$/;
 
 function isChildOf(container: Tokens, home: Tokens): boolean {
   if (container.length !== home.length + 1) return false;

@@ -255,3 +255,135 @@ describe("Reader: a name under a numbered key right before the contact's, in a s
     expect(lead.name).to.equal(null);
   });
 });
+
+describe("Reader: a business block's address written as an address in any script stays out of the brief", () => {
+  it("keeps a clinic block's street address (comma-separated parts, a number) with its name and phone", () => {
+    const lead = readInput(
+      {
+        block: {
+          სახელი: 'კლინიკა ვიტა',
+          ტელეფონი: '+995 32 255 01 01',
+          ელფოსტა: 'info@vitaclinic.ge',
+          მისამართი: 'თბილისი, ჭავჭავაძის გამზირი 37, მეორე სართული',
+        },
+        patient: { name: 'ნინო კაპანაძე', phone: '599 55 01 23', email: 'nino.kapanadze@gmail.com' },
+        შეტყობინება: 'მინდა ვიზიტი შაბათს დილით, კბილის ტკივილი მაქვს',
+      },
+      'GE',
+    );
+    expect(lead.phone).to.equal('+995599550123');
+    expect(lead.notes).to.contain('მინდა ვიზიტი შაბათს დილით');
+    expect(lead.notes).not.to.contain('ჭავჭავაძის');
+  });
+  it('keeps a message in such a block when it reads as a sentence (no number, long parts)', () => {
+    const lead = readInput(
+      {
+        block: {
+          სახელი: 'კლინიკა ვიტა',
+          ტელეფონი: '+995 32 255 01 01',
+          ელფოსტა: 'info@vitaclinic.ge',
+          შენიშვნა: 'პაციენტს სურს ვიზიტი შაბათს დილით და ითხოვს ექიმის ზარს წინასწარ',
+        },
+        patient: { name: 'ნინო კაპანაძე', phone: '599 55 01 23', email: 'nino.kapanadze@gmail.com' },
+      },
+      'GE',
+    );
+    expect(lead.notes).to.contain('პაციენტს სურს ვიზიტი შაბათს დილით');
+  });
+});
+
+describe("Reader: a call's duration written as an ISO 8601 duration is the tool's measure", () => {
+  it('keeps `duration: "PT1M12.4S"` out of the brief beside the caller', () => {
+    const lead = readInput(
+      {
+        from: '+1 415 555 0177',
+        to: '+1 415 555 0100',
+        duration: 'PT1M12.4S',
+        transcription:
+          'Hi this is Colm Byrne, I need a quote for gutter cleaning on a two storey house, call me back please',
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+14155550177');
+    expect(lead.notes).to.contain('gutter cleaning');
+    expect(lead.notes).not.to.contain('PT1M12.4S');
+  });
+  it('keeps a stay the person chose, written in words, as their answer', () => {
+    const lead = readInput({ name: 'Colm Byrne', email: 'colm.byrne@eircom.net', duration: 'Two weeks' }, 'IE');
+    expect(lead.notes).to.contain('Two weeks');
+  });
+});
+
+describe("Reader: a choice sent as codes under a group path, its labels in a form's choice lists", () => {
+  const body = {
+    submission: {
+      _id: 7730915,
+      'grp_person/full_name': 'Asha Wanjiru',
+      'grp_person/phone': '0712 345 678',
+      'grp_need/product': 'tank_5k',
+      'grp_need/uses': 'home cattle',
+      'grp_need/note': 'Tunahitaji maji ya mvua kwa mifugo wakati wa kiangazi',
+      _submission_time: '2026-11-28T07:14:09',
+    },
+    choices: {
+      product: [
+        { name: 'tank_5k', label: 'Tangi la lita 5,000' },
+        { name: 'tank_10k', label: 'Tangi la lita 10,000' },
+      ],
+      uses: [
+        { name: 'home', label: 'Matumizi ya nyumbani' },
+        { name: 'cattle', label: 'Mifugo' },
+        { name: 'crops', label: 'Umwagiliaji wa mazao' },
+      ],
+    },
+  };
+  it('reads each code as its label, single and several, and keeps the options not chosen out', () => {
+    const lead = readInput(body, 'KE');
+    expect(lead.name).to.equal('Asha Wanjiru');
+    expect(lead.notes).to.contain('Tangi la lita 5,000');
+    expect(lead.notes).to.contain('Matumizi ya nyumbani');
+    expect(lead.notes).to.contain('Mifugo');
+    expect(lead.notes).to.contain('Tunahitaji maji ya mvua');
+    expect(lead.notes).not.to.contain('Tangi la lita 10,000');
+    expect(lead.notes).not.to.contain('Umwagiliaji wa mazao');
+  });
+});
+
+describe("Reader: a group path whose group names the person reads its last segment's field", () => {
+  it('reads `grp_person/phone` and `grp_person/email` as the phone and the email (`person` is a name word too)', () => {
+    const lead = readInput(
+      {
+        'grp_person/name': 'Juma Otieno',
+        'grp_person/phone': '0722 345 678',
+        'grp_person/email': 'juma.otieno@gmail.com',
+      },
+      'KE',
+    );
+    expect(lead.phone).to.equal('+254722345678');
+    expect(lead.email).to.equal('juma.otieno@gmail.com');
+    expect(lead.name).to.equal('Juma Otieno');
+  });
+});
+
+describe("Reader: a business's request mailbox (`estimates@`, `quotes@`) marks its block a card", () => {
+  it("reads the person's block after a business block keyed by our own names", () => {
+    const lead = readInput(
+      {
+        trigger: 'New Entry',
+        data: { heading: 'Northshore Roofing Co', phone: '(604) 555-0100', email: 'estimates@northshoreroof.ca' },
+        submission: {
+          first: 'Lena',
+          last: 'Moreau',
+          cell: '604 555 0177',
+          mail: 'lena.moreau@telus.net',
+          roof: 'Cedar shakes, about 20 years old',
+        },
+      },
+      'CA',
+    );
+    expect(lead.name).to.equal('Lena Moreau');
+    expect(lead.phone).to.equal('+16045550177');
+    expect(lead.email).to.equal('lena.moreau@telus.net');
+    expect(lead.notes).to.contain('Cedar shakes');
+  });
+});

@@ -47,3 +47,30 @@ function lineNumber(text: string): { text: string; index: number } | null {
   }
   return null;
 }
+
+/**
+ * An address as one writes it on a card (`თბილისი, ჭავჭავაძის გამზირი 37, მეორე სართული`, `تهران، خیابان ولیعصر، پلاک ۱۲`):
+ * three parts or more between commas of any script, each a few words, a number among them, and no sentence's end.
+ * Read where a value sits in someone else's record: there an address's words are theirs, whatever its key's script.
+ */
+export function isAddressLine(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > MAX_ADDRESS || !DIGIT.test(value) || SENTENCE_END.test(value))
+    return false;
+  const parts = value.split(COMMA);
+  if (parts.length < MIN_PARTS) return false;
+  for (const part of parts) {
+    const words = part.trim().split(/\s+/).length;
+    if (part.trim() === '' || words > MAX_PART_WORDS) return false;
+  }
+  return true;
+}
+
+// A card's address: a few parts of a few words (a street, a building, a floor, a city).
+const MAX_ADDRESS = 160;
+const MIN_PARTS = 3;
+const MAX_PART_WORDS = 4;
+// A comma in Latin, Arabic, Ethiopic, Chinese and Japanese scripts.
+const COMMA = /[,،፣，、]/;
+const DIGIT = /\p{Nd}/u;
+// A sentence ends inside the text (`… today. Call me`), or asks (`?`, `؟`).
+const SENTENCE_END = /[.!?؟]\s+\S|[?؟!]\s*$/;

@@ -120,7 +120,8 @@ export const chosenTexts = (texts: Map<unknown, string>, value: unknown): unknow
 // Several codes in one text (`1|3`, `2,4`: a multiple choice), each one of the options': their texts.
 function joinedCodes(texts: Map<unknown, string>, value: unknown): string[] | null {
   if (typeof value !== 'string' || value.length > 200) return null;
-  const parts = value.split(value.includes('|') ? '|' : ',');
+  // Or spaces between codes (a form's several choices: `home cattle`), every part a code.
+  const parts = value.split(value.includes('|') ? '|' : value.includes(',') ? ',' : ' ');
   if (parts.length < 2 || parts.length > texts.size) return null;
   const chosen: string[] = [];
   for (const part of parts) {
@@ -131,7 +132,7 @@ function joinedCodes(texts: Map<unknown, string>, value: unknown): string[] | nu
   return chosen;
 }
 
-/** An object's options (`options` or `choices`: `[{value|id, text|label|name}]`), each code with its text; null when it has none. */
+/** An object's options (`options` or `choices`: `[{value|id|name, text|label|name}]`), each code with its text; null when it has none. */
 export function optionTable(item: Obj): Map<unknown, string> | null {
   const options = Array.isArray(item.options) ? item.options : Array.isArray(item.choices) ? item.choices : null;
   if (options === null) return null;
@@ -148,6 +149,14 @@ export function optionTable(item: Obj): Map<unknown, string> | null {
     if (text === undefined) continue;
     if (isScalar(option.id) && present(option.id) && !texts.has(option.id)) texts.set(option.id, text);
     if (isScalar(option.value) && present(option.value) && !texts.has(option.value)) texts.set(option.value, text);
+    // A form's choice list names each option's code `name` beside its `label` (`{name: "tank_5k", label: "…"}`).
+    else if (
+      option.value === undefined &&
+      option.id === undefined &&
+      typeof option.name === 'string' &&
+      text !== option.name
+    )
+      texts.set(option.name, text);
   }
   return texts;
 }

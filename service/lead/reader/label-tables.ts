@@ -1,6 +1,6 @@
 import { valueAtPointer } from '../field-map/json-pointer.ts';
 import { isObject, isTextable } from './item-keys.ts';
-import { optionTable } from './items.ts';
+import { chosenTexts, optionTable } from './items.ts';
 import type { Obj } from './json-object.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { chosenOptions, menuLevels } from './menu-levels.ts';
@@ -45,15 +45,11 @@ function codeTables(readings: Reading[], lead: Obj | null): LabelTables | null {
   const longest = longestCode(tables);
   const read = new Set<Table>();
   for (const reading of readings) {
-    if (typeof reading.value === 'string' && reading.value.length > longest) continue;
+    const { value } = reading;
+    if (typeof value === 'string' && value.length > longest && !value.includes(' ')) continue;
     const key = tableKeyOf(reading);
     const table = key === undefined ? undefined : tables.get(key);
-    if (
-      table !== undefined &&
-      !table.containers.has(reading.container) &&
-      isTextable(reading.value) &&
-      table.codes.has(String(reading.value))
-    )
+    if (table !== undefined && !table.containers.has(reading.container) && labelIn(table, value) !== undefined)
       read.add(table);
   }
   if (read.size === 0) return null;
@@ -63,22 +59,36 @@ function codeTables(readings: Reading[], lead: Obj | null): LabelTables | null {
   return {
     labelOf: (key, value) => {
       const table = found.get(key);
-      return table !== undefined && read.has(table) && isTextable(value) ? table.codes.get(String(value)) : undefined;
+      return table !== undefined && read.has(table) ? labelIn(table, value) : undefined;
     },
     holds: (container) => used.has(container),
   };
 }
 
+// A code's label, or several codes' (`home cattle`, `1|3`: items.ts chosenTexts) joined.
+function labelIn(table: Table, value: unknown): string | undefined {
+  if (!isTextable(value)) return undefined;
+  const text = String(value);
+  const label = table.codes.get(text);
+  if (label !== undefined || !text.includes(' ')) return label;
+  const labels = chosenTexts(table.codes, text);
+  return Array.isArray(labels) ? labels.join(', ') : undefined;
+}
+
 /**
- * The key a value's table is found under: its label; a labelled item's own key only where it has one of its own (an
+ * The key a value's table is found under: its label (a group path's last segment, `grp_need/uses`: `uses`); a labelled item's own key only where it has one of its own (an
  * answer keyed `field_4` that a labels' object named, label-maps.ts), never a `{label, value}` item's.
  */
 export const tableKeyOf = (reading: Reading): string | undefined =>
   !reading.labelled
-    ? reading.label
+    ? lastSegment(reading.label)
     : typeof reading.key === 'string' && reading.item === undefined
-      ? reading.key
+      ? lastSegment(reading.key)
       : undefined;
+const lastSegment = (key: string) => {
+  const slash = key.lastIndexOf('/');
+  return slash < 0 || slash === key.length - 1 ? key : key.slice(slash + 1);
+};
 
 /**
  * Whether a table may be read through, before any is made: a field's option list is there, or a value that may be a
@@ -98,7 +108,7 @@ function mayReadThrough(readings: Reading[], lead: Obj | null): boolean {
       if (!dead && count >= 2 && typeof name === 'string') (names ??= []).push(name);
       if (reading === null) break;
       last = reading.container;
-      if (lead !== null && optionsAt(last) >= 1) return true;
+      if (lead !== null && (optionsAt(last) >= 1 || listedAt(last) >= 1)) return true;
       count = 0;
       dead = last.length === 0;
     }
@@ -158,12 +168,17 @@ function optionTables(readings: Reading[], lead: Obj, found: Map<string, Table> 
     if (container === last) continue;
     const before = last;
     last = container;
+    // The field's own options (`shipping/options/0`), or its list among a form's choice lists (`choices/product/0`).
     const at = optionsAt(container);
-    if (at < 1) continue;
-    const key = container[at - 1] as string;
+    const listed = at < 1 ? listedAt(container) : -1;
+    if (at < 1 && listed < 0) continue;
+    const key = (at >= 1 ? container[at - 1] : container[listed]) as string;
     let table = tables?.get(key);
     if (table === undefined) {
-      const field = valueAtPointer(lead, container.slice(0, at).map(String));
+      const field =
+        at >= 1
+          ? valueAtPointer(lead, container.slice(0, at).map(String))
+          : { options: valueAtPointer(lead, container.slice(0, listed + 1).map(String)) };
       const texts = isObject(field) ? optionTable(field) : null;
       if (texts === null || texts.size === 0) continue;
       const codes = new Map<string, string>();
@@ -174,7 +189,7 @@ function optionTables(readings: Reading[], lead: Obj, found: Map<string, Table> 
       if (before !== null && before.length === at && before.every((token, i) => token === container[i]))
         table.containers.add(before);
     }
-    if (sameStart(table.first, container, at + 1)) table.containers.add(container);
+    if (sameStart(table.first, container, (at >= 1 ? at : listed) + 1)) table.containers.add(container);
   }
   return tables;
 }
@@ -200,3 +215,12 @@ const sameStart = (a: Tokens, b: Tokens, length: number) => {
   for (let i = 0; i < length; i++) if (a[i] !== b[i]) return false;
   return true;
 };
+
+// Where a form's choice list sits among others under one key (`choices: {product: [{name, label}]}`): its key, naming the
+// field, right below `choices` or `options`, an option's container; -1 otherwise.
+function listedAt(container: Tokens): number {
+  const n = container.length;
+  if (n < 3 || typeof container[n - 1] !== 'number' || typeof container[n - 2] !== 'string') return -1;
+  const above = container[n - 3];
+  return above === 'choices' || above === 'options' ? n - 2 : -1;
+}

@@ -222,7 +222,8 @@ function groupPathMeaning(label: string): LabelMeaning | null {
   let party: LabelMeaning = last;
   for (let i = segments.length - 2; i >= 0; i--) {
     const group = meaning(segments[i]);
-    if (group.role !== null) return null;
+    // A group naming the person (`grp_person`: `person` is a name's word too) is a party's, no field before the last.
+    if (group.role !== null && !(group.role === 'name' && group.leadParty)) return null;
     if (!party.otherParty && !party.leadParty) party = group;
   }
   const other = party.otherParty;

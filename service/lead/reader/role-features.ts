@@ -7,6 +7,7 @@ import { isContactShaped, isWord, isZeros, isMessage } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { isRecordName } from './another-records.ts';
+import { isAddressLine } from './contact-line.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
 import { mailboxOf } from './shapes.ts';
 import { isReply } from './replies.ts';
@@ -88,14 +89,13 @@ export function featuresOf(
   if (words.place && (beside || inRecord)) score.add(ROLE.personPlace);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
   if (typeof value === 'string' && !reading.labelled && parent?.reply === true) score.add(ROLE.underReply);
-  // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address,
-  // a contact line or a name is none).
+  // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address
+  // in any script, a contact line, a name of six words, `tên: "Sàn BĐS Phú Mỹ Hưng Land"`, each capitalised, is none).
   const contact = isContact(reading, label);
   if (
     records?.has(reading.container) &&
     !question &&
-    // A name of six words (`tên: "Sàn BĐS Phú Mỹ Hưng Land"`, each capitalised) is the record's name, no message.
-    (words.place || !isMessage(value) || isRecordName(value) || holdsEmail(value as string))
+    (words.place || !isMessage(value) || isRecordName(value) || holdsEmail(value as string) || isAddressLine(value))
   )
     // The record of what the person asks about (`listing: {address, rent, contactPhone}`): context but its contact.
     score.add(parent?.asked === true && !contact ? ROLE.askedThing : ROLE.anotherRecord);

@@ -115,6 +115,9 @@ export function stringFeatures(
     else if ((shape & ID_TOKEN) !== 0 && !reading.labelled) score.add(ROLE.idToken);
     else if ((shape & LONG_DIGITS) !== 0) score.add(ROLE.longDigits);
     if (words.systemTime && digit && isEpochText(text)) score.add(ROLE.systemTime);
+    // A duration as a machine writes it (ISO 8601: `PT51.859S`, `P1DT2H`) under a counter's key: the tool's measure, beside
+    // the person too (no one writes so; `duration: "Two weeks"` is theirs).
+    if (words.counter && first === 80 /* P */ && text.length < 24 && ISO_DURATION.test(text)) score.add(ROLE.counter);
     if (words.recordNumber && !reading.labelled && label.role === null && isRecordDigits(text))
       score.add(ROLE.recordNumber);
     // A written word under a kind of a thing (`property_type: Condo`) is the person's choice; a code there is the tool's.
@@ -188,5 +191,6 @@ function isLine(
 }
 
 /** A time of day or a range of hours a person picks (`10:00`, `10:00-12:00`, `9.30 – 11.00`): no date, no seconds. */
+const ISO_DURATION = /^P(?=\d|T\d)(?:\d+[YMWD])*(?:T(?:\d+(?:\.\d+)?[HMS])+)?$/;
 const isClockTime = (value: string) => value.length <= 13 && CLOCK_TIME.test(value);
 const CLOCK_TIME = /^(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?[-–]\s?(?:[01]?\d|2[0-3])[:.][0-5]\d)?$/;

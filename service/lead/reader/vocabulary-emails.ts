@@ -162,4 +162,10 @@ export const BUSINESS_MAILBOX_WORDS = [
   'kantoor',
   'recepcion',
   'showroom',
+  // Where a business takes requests (`quotes@`, `estimates@`, `orders@`, `help@`).
+  'quote',
+  'quotes',
+  'estimates',
+  'orders',
+  'help',
 ];

@@ -387,3 +387,167 @@ describe("Reader: a business's request mailbox (`estimates@`, `quotes@`) marks i
     expect(lead.notes).to.contain('Cedar shakes');
   });
 });
+
+describe("Reader: a tool's message for its own code beside that code is the tool's", () => {
+  it("keeps a gateway's response text beside its response code out of the brief", () => {
+    const lead = readInput(
+      {
+        lm_ResponseCode: '000',
+        lm_ResponseMessage: 'Thank you for paying with Lumo Wallet, your payment was successful.',
+        txn_status_code: '00',
+        txn_status_text: 'Captured by the acquirer',
+        error: 'E000',
+        error_message: 'No error, request processed',
+        lm_MobileNumber: '0300 5550123',
+        lm_Email: 'farah.siddiqui@gmail.com',
+        lm_Description: 'Solar geyser booking fee',
+        note: 'Please call after Asr, I am at work before that',
+      },
+      'PK',
+    );
+    expect(lead.notes).to.contain('Please call after Asr');
+    expect(lead.notes).not.to.contain('Thank you for paying with Lumo Wallet');
+    expect(lead.notes).not.to.contain('Captured by the acquirer');
+    expect(lead.notes).not.to.contain('No error, request processed');
+  });
+  it("keeps a code's description the person chose (a reason, a product) as theirs", () => {
+    const lead = readInput(
+      {
+        name: 'Farah Siddiqui',
+        email: 'farah.siddiqui@gmail.com',
+        enquiry_reason_code: 'R2',
+        enquiry_reason_text: 'Kitchen remodel quote',
+        product_code: 'SG-150',
+        product_description: 'Solar geyser 150 litres',
+      },
+      'PK',
+    );
+    expect(lead.notes).to.contain('Kitchen remodel quote');
+    expect(lead.notes).to.contain('Solar geyser 150 litres');
+  });
+});
+
+describe("Reader: review24's findings in session 24's classes (each failing first)", () => {
+  it("keeps a referrer sharing the family's address someone else's (copied-records: the person's object is no pass-through)", () => {
+    const lead = readInput(
+      {
+        name: 'Eva Novak',
+        email: 'novak.family@gmail.com',
+        message: 'Looking for a 2 bed flat near the river',
+        referrer: { name: 'Paul Novak', phone: '+420 602 555 118', email: 'novak.family@gmail.com' },
+      },
+      'CZ',
+    );
+    expect(lead.phone).to.equal(null);
+    expect(lead.notes).not.to.contain('Paul Novak');
+  });
+  it("keeps a salesperson's object holding the lead's address again the salesperson's", () => {
+    const lead = readInput(
+      {
+        lead: { name: 'Mark Allen', email: 'mark.allen@gmail.com' },
+        assigned_to: { name: 'Mark Allen', email: 'mark.allen@gmail.com', phone: '+1 415 555 0101', role: 'Sales' },
+        notes: 'Wants a demo',
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal(null);
+  });
+  it("keeps an emergency contact sharing the family's address out of the brief", () => {
+    const lead = readInput(
+      {
+        email: 'thepatels@gmail.com',
+        first_name: 'Ravi',
+        last_name: 'Patel',
+        phone: '(312) 555-0144',
+        emergency_contact: {
+          name: 'Priya Patel',
+          phone: '(312) 555-0199',
+          email: 'thepatels@gmail.com',
+          relationship: 'Wife',
+        },
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+13125550144');
+    expect(lead.notes).not.to.contain('Priya Patel');
+  });
+  it("keeps the person's messages when the business's turns name them under a recipient's key", () => {
+    const lead = readInput(
+      {
+        visitor: { name: 'Tobias Lindqvist', email: 'tobias.lindqvist@telia.se' },
+        transcript: [
+          { from: 'o', to: 'Tobias Lindqvist', body: 'Hej! How can we help with your boat today?' },
+          { from: 'c', body: 'Looking for winter storage for a 28 ft sailboat' },
+          { from: 'o', to: 'Tobias Lindqvist', body: 'Indoor storage is 4 900 kr a month, outdoor less.' },
+          { from: 'c', body: 'Indoor please, from mid October' },
+        ],
+      },
+      'SE',
+    );
+    expect(lead.notes).to.contain('Looking for winter storage for a 28 ft sailboat');
+    expect(lead.notes).to.contain('Indoor please, from mid October');
+  });
+  for (const [name, body] of [
+    ['a message in capitals naming a work number', { message: 'PLEASE CALL ME AT WORK ON (555) 201-9987 BEFORE 3PM' }],
+    ['a message in title case naming a cell number', { comments: 'Call My Cell 555-201-9987 Anytime Thanks' }],
+    [
+      "a caller's transcription in capitals",
+      { transcription: 'HI THIS IS GARY MILLS CALLING ABOUT THE FURNACE REPAIR CALL ME BACK AT 217 555 0190' },
+    ],
+    [
+      "the person's own shipping line holding their name and another number",
+      { shipping: 'Gary Mills, Mills Family Farm, 4410 County Rd 9, Chatham IL 62629, Tel (217) 555-0190' },
+    ],
+  ] as const)
+    it(`keeps ${name} in the brief (no one else's contact line)`, () => {
+      const lead = readInput(
+        { name: 'Gary Mills', email: 'gary.mills@aol.com', phone: '(555) 201-4433', ...body },
+        'US',
+      );
+      expect(lead.notes).to.contain(Object.values(body)[0].slice(0, 24));
+    });
+  it("keeps the person's own firm's details line (the firm their work address is on) in the brief", () => {
+    const lead = readInput(
+      {
+        first_name: 'Priya',
+        last_name: 'Nair',
+        email: 'priya@northwindtraders.co.uk',
+        phone: '07700 900123',
+        company_details: 'Northwind Traders Ltd, 12 King Street, Leeds LS1 2HL, Tel 0113 496 0321',
+        enquiry: 'We need 40 desks fitted by March',
+      },
+      'GB',
+    );
+    expect(lead.notes).to.contain('Northwind Traders Ltd, 12 King Street');
+  });
+  it("keeps the person's own name under a prefix of theirs when their other number lost (tenant_name, tenant_phone)", () => {
+    const lead = readInput(
+      {
+        tenant_name: 'Grace Okafor',
+        tenant_phone: '020 7946 0101',
+        phone: '07700 900123',
+        email: 'grace.okafor@gmail.com',
+        message: 'Is the flat still available?',
+      },
+      'GB',
+    );
+    expect(lead.name).to.equal('Grace Okafor');
+  });
+  it("keeps a B2B lead's own restaurant (restaurant_name, restaurant_phone, restaurant_address) in the brief", () => {
+    const lead = readInput(
+      {
+        first_name: 'Tom',
+        last_name: 'Reyes',
+        email: 'tom@reyesbistro.com',
+        phone: '(415) 555-0123',
+        restaurant_name: 'Reyes Bistro',
+        restaurant_phone: '(415) 555-0188',
+        restaurant_address: '88 Valencia St, San Francisco',
+        pos_interest: 'Need a POS with table ordering',
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('Reyes Bistro');
+    expect(lead.notes).to.contain('88 Valencia St');
+  });
+});

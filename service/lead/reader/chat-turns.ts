@@ -231,8 +231,15 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   return business ? 'other' : named;
 }
 
-// A turn holding the person's whole name as a value of its own, not its message.
+// A turn holding the person's whole name as a value of its own, not its message, under a key naming no one it went to
+// (`to`, `recipient`: the business's turns name the person so) nor anyone else.
 const carriesName = (readings: readonly Reading[], marker: string | number, name: string) =>
   readings.some(
-    ({ key, value, labelled }) => key !== marker && !labelled && typeof value === 'string' && isPersonName(value, name),
+    ({ key, value, labelled, label }) =>
+      key !== marker &&
+      !labelled &&
+      typeof value === 'string' &&
+      isPersonName(value, name) &&
+      !meaning(label).recipient &&
+      !meaning(label).otherParty,
   );

@@ -1,3 +1,8 @@
+import { letterWords } from './label-words.ts';
+import { isPersonalMailbox } from './mail-providers.ts';
+import { COMPANY_WORDS } from './shapes.ts';
+import type { Reading } from './reading.ts';
+import { siteOfEmail } from './site-links.ts';
 import { isDatedText, isPhoneText, lastDigits } from './value-shapes.ts';
 
 /**
@@ -11,14 +16,43 @@ export function isContactLine(text: string): boolean {
   const number = lineNumber(text);
   if (number === null) return false;
   const rest = text.slice(0, number.index) + ' ' + text.slice(number.index + number.text.length);
+  // A street's or a postcode's number beside the phone's (`1180 Pine Ave`, `MO 64111`): a message naming a number has none.
+  if (!/\d/.test(rest)) return false;
   let capitalised = 0;
   let lower = 0;
+  let shouted = 0;
   for (const word of rest.split(WORD_GAP)) {
     const code = word.charCodeAt(0);
-    if (code >= 65 && code <= 90) capitalised++;
-    else if (code >= 97 && code <= 122) lower++;
+    if (code >= 97 && code <= 122) lower++;
+    else if (code >= 65 && code <= 90) {
+      capitalised++;
+      // A word of four capitals or more (`PLEASE`, `CALL`): a text in capitals is someone writing, no card (`NSW`, `MO`).
+      if (word.length >= 4 && word.toUpperCase() === word && /^[A-Z]+$/.test(word)) shouted++;
+    }
   }
-  return capitalised >= MIN_CAPITALISED && lower <= MAX_LOWER && capitalised > 2 * lower;
+  return shouted < 2 && capitalised >= MIN_CAPITALISED && lower <= MAX_LOWER && capitalised > 2 * lower;
+}
+
+/**
+ * Whether a contact line is the person's own: it holds their name (`Gary Mills, Mills Family Farm, …`), or its first part
+ * is the firm their work address is on (`Northwind Traders Ltd, …` beside `priya@northwindtraders.co.uk`).
+ */
+export function isOwnLine(text: string, name: string | null, domain: string | null): boolean {
+  const lower = text.toLowerCase();
+  if (name !== null && name.trim().length >= 3 && lower.includes(name.trim().toLowerCase())) return true;
+  if (domain === null || domain.length < 4) return false;
+  // The first part's words but a company's form (`Ltd`), joined, in the site's name (`northwindtradersco`), or it in them.
+  const first = letterWords(lower.split(PART_GAP, 1)[0])
+    .filter((word) => !COMPANY_WORDS.has(word))
+    .join('');
+  return first.length >= 4 && (domain.includes(first) || first.includes(domain));
+}
+
+/** The site the person's work address is on (`northwindtraders` of `priya@northwindtraders.co.uk`); none for a personal mailbox. */
+export function firmOf(used: ReadonlySet<Reading>): string | null {
+  for (const { value } of used)
+    if (typeof value === 'string' && value.includes('@') && !isPersonalMailbox(value)) return siteOfEmail(value);
+  return null;
 }
 
 /** The last digits (value-shapes.ts lastDigits) of a contact line's phone number, to tell the person's own from another's. */
@@ -34,6 +68,7 @@ const MIN_CAPITALISED = 3;
 // A word in lower case or two (`reception`, `de la` in a street's name).
 const MAX_LOWER = 2;
 const WORD_GAP = /[\s,.;:·•|/()—–-]+/;
+const PART_GAP = /[,;·•|—–]/;
 // A run of a phone's characters, a digit at each end (a `+` or `(` before it): the first written like a phone number and
 // not a date (value-shapes.ts).
 const NUMBER_RUN = /[+(]?\d[\d ().-]{7,}\d/g;

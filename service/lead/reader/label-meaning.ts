@@ -116,4 +116,8 @@ export interface RoleWords {
   preference: boolean;
   /** Its last word is a charge's (`Convenience fee`, `GST`: CHARGE_WORDS). */
   charge: boolean;
+  /** Its last word names a code's text, after a word or more (`response_message`: CODE_TEXT_WORDS, code-messages.ts). */
+  codeText: boolean;
+  /** Names a fault a tool reports (`error`, `err_code`: FAULT_WORDS). */
+  fault: boolean;
 }

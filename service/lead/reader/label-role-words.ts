@@ -44,6 +44,7 @@ import {
   TOOL_PART_WORDS,
 } from './vocabulary-form-texts.ts';
 import { ADDRESSED_WORDS, HEAD_COUNT_WORDS, MESSAGE_WORDS, PREFERENCE_WORDS } from './vocabulary-sent-staff.ts';
+import { CODE_TEXT_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -58,6 +59,8 @@ const COUNTERS = COUNTER_STEMS.map(fold);
 const TOOL_COUNTS = TOOL_COUNT_STEMS.map(fold);
 const MEASURES = MEASURE_STEMS.map(fold);
 const CALL_HEADS = termsOf(CALL_DURATION_HEADS);
+const CODE_TEXTS = termsOf(CODE_TEXT_WORDS);
+const FAULTS = termsOf(FAULT_WORDS);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const CONSENT_TWO = termsOf(CONSENT_PAIRS);
@@ -161,5 +164,7 @@ export function roleWordsOf(list: string[]): RoleWords {
       list.some((one) => PART_COPY.has(one)),
     preference: word(PREFERENCES) || word(ADDRESSED) || (list.includes('to') && word(MESSAGES)),
     charge: isCharge(list) && !word(OWN_MONEY),
+    codeText: list.length >= 2 && CODE_TEXTS.has(list[list.length - 1]),
+    fault: word(FAULTS),
   };
 }

@@ -18,6 +18,8 @@ import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
 import { WordedSections } from './worded-sections.ts';
 import { namedRecords, prefixRecords } from './prefix-records.ts';
+import { firmOf, isOwnLine } from './contact-line.ts';
+import { codeMessages } from './code-messages.ts';
 import { Questions } from './questions.ts';
 import { outlineOf } from './readings-outline.ts';
 import { numbersOf } from './person-numbers.ts';
@@ -125,6 +127,7 @@ export function notesEntries(
   const worded = new WordedSections(readings);
   const prefixed = prefixRecords(readings, used, outline.qualifiedContact);
   const named = outline.qualifiedContact ? namedRecords(readings, meanings, used) : null;
+  const coded = outline.codeText ? codeMessages(readings, meanings) : null;
   const score = SCORE;
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -134,6 +137,8 @@ export function notesEntries(
     if (label === null || isUnanswered(reading.value)) continue;
     score.reset();
     featuresOf(reading, label, person, questions, score, numbers, records);
+    // A contact in one line: someone else's but the person's or their firm's (contact-line.ts).
+    if (score.contactLine && !isOwnLine(reading.value as string, personName, firmOf(used))) score.add(ROLE.contactLine);
     // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.
     if (tables?.holds(reading.container)) score.add(ROLE.labelTable);
     // A conversation's turn someone else wrote (an agent's, a bot's): theirs, whatever it says.
@@ -154,6 +159,7 @@ export function notesEntries(
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
     if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
+    if (coded?.has(reading)) score.add(ROLE.codeMessage);
     if (others?.has(reading)) score.add(ROLE.companion);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
     if (sites !== null && namesBusiness(reading.value, sites)) score.add(ROLE.businessName);

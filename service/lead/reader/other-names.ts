@@ -71,7 +71,7 @@ export function withoutRecords(all: NameRanked[], contacts: Reading[], found: Co
   const named = new Set<Tokens>();
   for (const { reading } of all) named.add(reading.container);
   let values: string[] | null = null;
-  let groups: Array<{ container: Tokens; prefix: string }> | null = null;
+  let groups: Array<{ container: Tokens; prefix: string; kinds: number }> | null = null;
   for (const list of [found.phones, found.emails]) {
     // Only beside a phone (an email) that lost to the chosen one: one that failed to parse says nothing.
     if (!list.some(({ reading }) => chosen(reading))) continue;
@@ -85,14 +85,20 @@ export function withoutRecords(all: NameRanked[], contacts: Reading[], found: Co
       // naming no one of the person's and none of the chosen contact's keys carries.
       if (flat) {
         const prefix = groupOf(reading, contacts);
-        if (prefix !== '' && !copy) (groups ??= []).push({ container: reading.container, prefix });
+        if (prefix === '' || copy) continue;
+        const kind = list === found.phones ? PHONE : EMAIL;
+        const group = groups?.find((one) => one.container === reading.container && one.prefix === prefix);
+        if (group !== undefined) group.kinds |= kind;
+        else (groups ??= []).push({ container: reading.container, prefix, kinds: kind });
       } else if (copy) copies.add(reading.container);
       else (theirs ??= new Set()).add(reading.container);
     }
   }
   if (theirs === null && groups === null) return all;
   const records = theirs;
-  const flat = groups;
+  // A group holding both a phone and an email that lost (`prov_phone`, `prov_email`): someone's whole contact, not the
+  // person's own other number (`tenant_name`, `tenant_phone` beside their `phone`).
+  const flat = groups?.filter(({ kinds }) => kinds === (PHONE | EMAIL)) ?? null;
   return all.filter(
     ({ reading }) =>
       (records === null || !records.has(reading.container) || copies.has(reading.container)) &&
@@ -110,6 +116,8 @@ function groupOf(reading: Reading, contacts: Reading[]): string {
   );
   return shared ? '' : prefix;
 }
+const PHONE = 1;
+const EMAIL = 2;
 const inGroup = ({ container, key }: Reading, group: { container: Tokens; prefix: string }) =>
   container === group.container && typeof key === 'string' && prefixOf(key) === group.prefix;
 

@@ -20,9 +20,15 @@ export function prefixRecords(
 ): ReadonlySet<Reading> | null {
   // The person's flat objects whose keys of theirs all carry a prefix (a body grouping by prefixes groups theirs too),
   // and those prefixes; or, where the body holds a contact qualified by a word naming no one of the person's
-  // (readings-outline.ts: `prov_phone` beside their own `phone`), their objects whatever their keys. `name`, `email`
-  // alone, nearly every lead, look no further.
-  if (!qualifiedContact) for (const { key } of used) if (typeof key !== 'string' || prefixEnd(key) < 0) return null;
+  // (readings-outline.ts: `prov_phone` beside their own `phone`), their objects whatever their keys, a group there
+  // holding a whole contact (a name, a phone and an email: `prov_name`, `prov_phone`, `prov_email`; not a B2B lead's own
+  // `restaurant_name`, `restaurant_phone`, `restaurant_address`). `name`, `email` alone, nearly every lead, look no further.
+  let whole = false;
+  for (const { key } of used)
+    if (typeof key !== 'string' || prefixEnd(key) < 0) {
+      if (!qualifiedContact) return null;
+      whole = true;
+    }
   let places: Map<Tokens, Set<string>> | null = null;
   for (const { container, key } of used) {
     const prefix = typeof key === 'string' ? prefixOf(key) : '';
@@ -36,7 +42,9 @@ export function prefixRecords(
     const { container, key } = reading;
     if (typeof key !== 'string' || !places.has(container)) continue;
     const prefix = prefixOf(key);
-    if (prefix === '' || places.get(container)!.has(prefix) || PERSON_WORDS.has(prefix) || isNear(prefix)) continue;
+    if (prefix === '' || places.get(container)!.has(prefix) || PERSON_WORDS.has(prefix)) continue;
+    // Beside unprefixed keys, never someone close to the person (`spouse_`) nor a firm (`company_`, `office_`).
+    if (whole && (CLOSE_PEOPLE.has(prefix) || meaning(prefix).namesThing)) continue;
     const id = `${places.size > 1 ? container.join('\u0000') : ''}\u0001${prefix}`;
     const group = groups.get(id);
     if (group === undefined) groups.set(id, [reading]);
@@ -44,7 +52,8 @@ export function prefixRecords(
   }
   let records: Set<Reading> | null = null;
   for (const group of groups.values())
-    if (group.length >= 2 && isRecord(group, used)) for (const reading of group) (records ??= new Set()).add(reading);
+    if (group.length >= 2 && isRecord(group, used, whole))
+      for (const reading of group) (records ??= new Set()).add(reading);
   return records;
 }
 
@@ -64,17 +73,19 @@ function prefixEnd(key: string): number {
   return end < 2 || end > 12 || end >= key.length - 1 ? -1 : end;
 }
 
-// A name and a phone or an email by their keys' meaning, none of them the person's.
-function isRecord(group: readonly Reading[], used: ReadonlySet<Reading>): boolean {
+// A name and a phone or an email by their keys' meaning (both, for a whole contact), none of them the person's.
+function isRecord(group: readonly Reading[], used: ReadonlySet<Reading>, whole: boolean): boolean {
   let name = false;
-  let contact = false;
+  let phone = false;
+  let email = false;
   for (const reading of group) {
     if (used.has(reading)) return false;
     const { role } = meaning(reading.label);
     if (role === 'name' || role === 'firstName' || role === 'lastName') name = true;
-    else if (role === 'phone' || role === 'email') contact = true;
+    else if (role === 'phone') phone = true;
+    else if (role === 'email') email = true;
   }
-  return name && contact;
+  return name && (whole ? phone && email : phone || email);
 }
 
 /**
@@ -125,9 +136,6 @@ export const isQualifiedContact = (label: LabelMeaning) =>
   !label.prefix.split(' ').some((word) => PERSON_WORDS.has(word) || CLOSE_PEOPLE.has(word)) &&
   // A firm's contact (`company_phone`, `agency_email`): the person's own firm's, or a business's, never a person's record.
   !meaning(label.prefix).namesThing;
-// Someone close to the person (`spouse_name`, `spouse_phone`: a family's quote asks about them) or a firm (`company_name`,
-// `company_phone`: the person's own firm's, or a business's): never someone else's record here.
-const isNear = (prefix: string) => CLOSE_PEOPLE.has(prefix) || meaning(prefix).namesThing;
 const CLOSE_PEOPLE = termsOf([...OTHER_PEOPLE, 'partner', 'partners', 'mother', 'father', 'parent', 'guardian']);
 const isNamed = (value: unknown) =>
   typeof value === 'string' && looksLikePersonName(value) && !namesOrganisation(value);

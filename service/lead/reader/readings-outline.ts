@@ -24,6 +24,8 @@ export interface ReadingsOutline {
   mayNameSite: boolean;
   /** A phone or an email under a key qualified by a word naming no one of the person's (prefix-records.ts namedRecords). */
   qualifiedContact: boolean;
+  /** A text under a key naming a code's text (`response_message`: code-messages.ts). */
+  codeText: boolean;
   /**
    * Each reading's label meaning, by its index, or null for a value used for the person: the brief's looks and its
    * features read it once (a fresh label is compared whole with the memo's key on each `meaning()`), and a value
@@ -39,6 +41,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
   let nearItem = false;
   let sites = false;
   let qualified = false;
+  let codeText = false;
   const meanings = new Array<LabelMeaning | null>(readings.length);
   for (let i = 0; i < readings.length; i++) {
     const reading = readings[i];
@@ -46,6 +49,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     const label = isUsed ? null : meaning(reading.label);
     meanings[i] = label;
     if (label !== null && !qualified && isQualifiedContact(label)) qualified = true;
+    if (label !== null && label.roleWords.codeText) codeText = true;
     if (reading.labelled) (labels ??= []).push(reading.label.trim());
     const { container } = reading;
     if (isListItem(container)) inItem = listed = nearItem = true;
@@ -56,7 +60,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     const { value } = reading;
     if (!sites && !isUsed && typeof value === 'string' && mayNameSite(value)) sites = true;
   }
-  return { labels, listed, inItem, nearItem, mayNameSite: sites, qualifiedContact: qualified, meanings };
+  return { labels, listed, inItem, nearItem, mayNameSite: sites, qualifiedContact: qualified, codeText, meanings };
 }
 
 // An object right below a list's item (a turn's `by: {type}`, `text: {content}`).

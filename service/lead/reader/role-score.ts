@@ -37,6 +37,8 @@ export class RoleScore {
   textName = false;
   /** The value describes what the person asks about, in an object of its own (`vehicle: {make}`): shown under its key. */
   askedAbout = false;
+  /** The value is a contact written in one line (contact-line.ts): someone else's unless the person's own (notes-lines.ts). */
+  contactLine = false;
 
   reset(): void {
     const { scores } = this;
@@ -47,6 +49,7 @@ export class RoleScore {
     this.beside = false;
     this.textName = false;
     this.askedAbout = false;
+    this.contactLine = false;
   }
 
   /** A feature's weights added: its vector (`ROLE.phrase`), or its name where a caller has only that. */

@@ -161,10 +161,11 @@ export function stringFeatures(
   else if ((shape & STAMPED_TIME) !== 0) score.add(ROLE.stampedTime);
   if ((shape & PHONE_TEXT) !== 0 && isLine(text, label, keys, reading, score.beside, numbers))
     score.add(score.beside ? ROLE.anotherNumber : ROLE.phoneText);
-  // Someone's contact in one line (`Cedar Grove Dental — 1180 Pine Ave … (503) 555-0199`) but the person's own, and but an
-  // answer to a question (`Who referred you?`): the business's or another's, whatever its key.
+  // Someone's contact in one line (`Cedar Grove Dental — 1180 Pine Ave … (503) 555-0199`) but one holding the person's number,
+  // and but an answer to a question (`Who referred you?`): the business's or another's, whatever its key, unless it holds
+  // their name or their firm's (notes-lines.ts reads that).
   else if ((shape & CONTACT_LINE) !== 0 && !reading.labelled && !numbers.has(lineDigits(text)))
-    score.add(ROLE.contactLine);
+    score.contactLine = true;
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
   if (!reading.labelled && questions !== null && questions.has(text)) score.add(ROLE.questionDefinition);
 }

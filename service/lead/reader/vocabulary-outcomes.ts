@@ -115,3 +115,12 @@ export const STATUS_FIELD_KEYS = [
   'status desc',
   'status display',
 ];
+
+/**
+ * Words naming the text a tool gives for one of its codes (`response_message` beside `response_code`, `error_message`
+ * beside `error`): read after a stem naming a status, a reply or a fault (code-messages.ts).
+ */
+export const CODE_TEXT_WORDS = ['message', 'msg', 'text', 'description', 'desc', 'detail', 'details'];
+
+/** A fault a tool reports by a code (`error: "E000"`, `err_code`): its message is the tool's. */
+export const FAULT_WORDS = ['error', 'errors', 'err', 'fault', 'failure'];

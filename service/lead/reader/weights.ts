@@ -162,6 +162,7 @@ export const ROLE_WEIGHTS = {
   systemTime: { system: 20 }, // a date, a date-time or an epoch number under a key of when the tool did something (`created_at`, `dateCreated`)
   stampedTime: { system: 20 }, // a time to the second (`10:41:07`): a machine's clock, whatever its key
   chosenTime: { answer: 2 }, // a date-time to the minute, or a calendar date, under no system time's key: a slot or a day the person chose
+  codeMessage: { system: 20 }, // a tool's text for its own code beside it (`response_message` beside `response_code`: code-messages.ts)
   eventCode: { system: 20 }, // one token under a key ending in an event's, a kind's or a status's word (`event_type: FORM_RESPONSE`)
   code: { system: 3 }, // a code elsewhere (`payment_succeeded`): the tool's word beside the person too, unless a question asks
   apiPath: { system: 20 }, // a path or link of a tool's API (`/v2/forms/77`, `https://api.…`)

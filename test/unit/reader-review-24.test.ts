@@ -551,3 +551,40 @@ describe("Reader: review24's findings in session 24's classes (each failing firs
     expect(lead.notes).to.contain('88 Valencia St');
   });
 });
+
+describe("Reader: a tool's user named beside the caller's own name is staff", () => {
+  it("keeps a phone system's answering user (`user[]`) out of the brief beside the caller's name", () => {
+    const lead = readInput(
+      {
+        event: 'hangup',
+        from: '4917612345678',
+        to: '4940555012',
+        direction: 'in',
+        user: ['Birgit Hansen'],
+        anrufer_name: 'Lukas Weber',
+        notiz: 'Möchte ein Angebot für neue Fenster, Altbau, drei Zimmer',
+      },
+      'DE',
+    );
+    expect(lead.name).to.equal('Lukas Weber');
+    expect(lead.notes).to.contain('Möchte ein Angebot für neue Fenster');
+    expect(lead.notes).not.to.contain('Birgit Hansen');
+  });
+  it("keeps a sender's company and a user's answer under keys qualified by the tool's user (not the user's name)", () => {
+    const lead = readInput(
+      {
+        SENDER_NAME: 'Ramesh Kumar Gupta',
+        SENDER_MOBILE: '+91-9812345671',
+        SENDER_COMPANY: 'Gupta Cold Storage',
+        'tag:User:Tobacco': 'Non-smoker',
+      },
+      'IN',
+    );
+    expect(lead.notes).to.contain('Gupta Cold Storage');
+    expect(lead.notes).to.contain('Non-smoker');
+  });
+  it('keeps an error\'s code out of the brief (`error: "E000"`)', () => {
+    const lead = readInput({ name: 'Lukas Weber', email: 'lukas.weber@web.de', error: 'E104', topic: 'Fenster' }, 'DE');
+    expect(lead.notes).not.to.contain('E104');
+  });
+});

@@ -9,7 +9,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { isRecordName } from './another-records.ts';
 import { isAddressLine } from './contact-line.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
-import { mailboxOf } from './shapes.ts';
+import { looksLikePersonName, mailboxOf } from './shapes.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
@@ -59,11 +59,10 @@ export function featuresOf(
   const question = reading.labelled && !isStaff(reading) && (keys & HUMAN_LABEL) !== 0;
   // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
   const nativeKey = !reading.labelled && !label.namesThing && (keys & NATIVE_KEY) !== 0;
-  // A JSON text that holds none of the person's answers is the tool's own document (a form's
-  // structure, sent beside the answers): only its name is context, as the form's. A question
-  // answered in it within the person's record is theirs (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`,
-  // or keyed by its question in the person's script: `MallReserved: "{\"희망일시\": …}"`), and so is a text sent
-  // under a key naming a reply (`response_json`: a chat flow's answers).
+  // A JSON text that holds none of the person's answers is the tool's own document (a form's structure, sent beside the
+  // answers): only its name is context, as the form's. A question answered in it within the person's record is theirs
+  // (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`, or keyed by its question in the person's script:
+  // `MallReserved: "{\"희망일시\": …}"`), and so is a text sent under a key naming a reply (`response_json`).
   if (
     reading.text !== undefined &&
     !person.within(reading.text) &&
@@ -143,7 +142,9 @@ export function featuresOf(
       typeof value === 'string' &&
       value !== 'true' &&
       value !== 'false' &&
-      ((words.staff && (!asksOrPrefers(reading, words) || isRecordName(value))) ||
+      // A tool's user's name by its own key (`user: ["Birgit Hansen"]`; not `sender_company`): the person's is used.
+      (((words.staff || (label.toolUser && isNameKey(label) && looksLikePersonName(value))) &&
+        (!asksOrPrefers(reading, words) || isRecordName(value))) ||
         (words.business && !words.reply && !label.numberedField) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
         (isBusinessParent(parent) && !place.theirs))) ||
@@ -151,8 +152,7 @@ export function featuresOf(
   )
     // A reply under such a key (`proprietaire: "Oui, maison de 1975"`, `owner: "Yes"`) answers its question: the person's.
     if (!isReply(value)) score.add(ROLE.otherPartyKey);
-  // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits. A signature
-  // holds a colon, which the text's shape says (COLON: any text but digits alone) without reading it again.
+  // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits (its colon: COLON).
   if (
     typeof value === 'string' &&
     text.length > 4 &&
@@ -224,8 +224,8 @@ function listShape(list: unknown[]): string {
 }
 // A key naming the business's side (`merchant_name`), unless it holds what the business asked the buyer (`merchant_extra`, `merchantDefined1`).
 const isBusinessParent = (words: RoleWords | undefined) => words !== undefined && words.business && !words.reply;
-// Staff's, not a tool's user's (`user`, `account`: sometimes the lead).
-const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser;
+const isNameKey = (label: LabelMeaning) => label.role === 'name' || !label.words.includes(' '); // `user`, `user_name`
+const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser; // not a `user`'s: maybe the lead
 const COUNT = /^\d+(\.\d+)*$/;
 const FRACTION = /^0?\.\d+$/;
 const isFraction = (value: unknown) =>

@@ -115,6 +115,8 @@ export function stringFeatures(
     else if ((shape & ID_TOKEN) !== 0 && !reading.labelled) score.add(ROLE.idToken);
     else if ((shape & LONG_DIGITS) !== 0) score.add(ROLE.longDigits);
     if (words.systemTime && digit && isEpochText(text)) score.add(ROLE.systemTime);
+    // A fault's code (`error: "E104"`): the tool's, beside the person too.
+    if (words.fault && !reading.labelled && isToken(text)) score.add(ROLE.eventCode);
     // A duration as a machine writes it (ISO 8601: `PT51.859S`, `P1DT2H`) under a counter's key: the tool's measure, beside
     // the person too (no one writes so; `duration: "Two weeks"` is theirs).
     if (words.counter && first === 80 /* P */ && text.length < 24 && ISO_DURATION.test(text)) score.add(ROLE.counter);

@@ -588,3 +588,23 @@ describe("Reader: a tool's user named beside the caller's own name is staff", ()
     expect(lead.notes).not.to.contain('E104');
   });
 });
+
+describe("Reader: a record's code in digits (`ConfirmationCode`, `approval_code`) is the tool's", () => {
+  it('keeps a clearing service confirmation and approval codes out of the brief, and a promo code in it', () => {
+    const lead = readInput(
+      {
+        contact: 'Yael Mizrahi',
+        email: 'yael.mizrahi@walla.co.il',
+        phone: '050-555-0177',
+        ConfirmationCode: '0915532',
+        approval_code: '551203',
+        promo_code: 'SPRING25',
+        remarks: 'First lesson on a weekday morning please',
+      },
+      'IL',
+    );
+    expect(lead.notes).to.contain('First lesson on a weekday morning');
+    expect(lead.notes).not.to.contain('0915532');
+    expect(lead.notes).not.to.contain('551203');
+  });
+});

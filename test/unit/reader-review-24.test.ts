@@ -608,3 +608,136 @@ describe("Reader: a record's code in digits (`ConfirmationCode`, `approval_code`
     expect(lead.notes).not.to.contain('551203');
   });
 });
+
+describe("Reader: a key holding its groups as a colon path reads its last segment's field", () => {
+  it("reads a call tracker's `tag:User:FirstName` and `tag:User:LastName` as the caller's name, not a publisher's", () => {
+    const lead = readInput(
+      {
+        callerId: '+13055550188',
+        campaignName: 'Medicare - FL - Inbound',
+        publisherName: 'BrightPath Media',
+        'tag:User:FirstName': 'Ines',
+        'tag:User:LastName': 'Delgado',
+        'tag:User:Comments': 'Wants a plan with dental',
+      },
+      'US',
+    );
+    expect(lead.name).to.equal('Ines Delgado');
+    expect(lead.notes).to.contain('Wants a plan with dental');
+  });
+});
+
+describe("Reader: review24b's findings (each failing first)", () => {
+  const read = (body: Record<string, unknown>, country = 'US') => readInput(body, country);
+  it("keeps a thing's description beside its kind, an event's details and a reply's text as the person's", () => {
+    const lead = read({
+      name: 'Maria Lopez',
+      phone: '(512) 555-0147',
+      project_type: 'Kitchen',
+      project_type_description: 'Full remodel of a 1970s kitchen, new cabinets and an island',
+      event: 'wedding',
+      event_details: 'About 120 guests, outdoor ceremony in June',
+      answer: '4',
+      answer_text: 'The staff were unfriendly, please call me',
+      status: 'urgent',
+      status_description: 'Burst pipe in the basement, water is 5cm deep',
+    });
+    for (const text of ['Full remodel', 'About 120 guests', 'The staff were unfriendly', 'Burst pipe in the basement'])
+      expect(lead.notes).to.contain(text);
+  });
+  it("takes a person's name from an unread label below a CRM deal's title, not the title", () => {
+    const lead = read(
+      {
+        leads: {
+          add: [
+            {
+              id: '7781',
+              name: 'Kitchen Remodel',
+              custom_fields: [
+                { id: '1', name: 'Phone', values: [{ value: '(416) 555-0182' }] },
+                { id: '2', name: 'ਪੂਰਾ ਨਾਂ', values: [{ value: 'Harjit Kaur Gill' }] },
+              ],
+            },
+          ],
+        },
+      },
+      'CA',
+    );
+    expect(lead.name).to.equal('Harjit Kaur Gill');
+  });
+  it("reads no plan nor a firm as a name under a numbered key before the contact's (its words not the address's)", () => {
+    expect(
+      read({ order_id: 'A-1182', udf1: 'Gold Plan', udf2: 'jane.roe@gmail.com', phone: '(619) 555-0111' }).name,
+    ).to.equal(null);
+    expect(read({ mf1: 'Acme Holdings', mf2: 'ops@acmeholdings.com', msisdn: '0300 5550123' }, 'PK').name).to.equal(
+      null,
+    );
+  });
+  it("keeps the person's own instructions and reasons in someone else's block (a sentence, not an address)", () => {
+    const lead = read({
+      customer: { name: 'Ben Carter', email: 'ben.carter@gmail.com', phone: '(303) 555-0100' },
+      shipping: {
+        name: 'Rose Carter',
+        phone: '(303) 555-0177',
+        address: '88 Elm St, Denver CO 80203',
+        instructions: 'Gate code 4521, leave at back door, thanks',
+      },
+    });
+    expect(lead.notes).to.contain('Gate code 4521, leave at back door');
+    const french = read(
+      {
+        patient: { name: 'Ines Moreau', phone: '06 12 34 56 78', email: 'ines.moreau@orange.fr' },
+        appointment: {
+          clinic: 'Cabinet Kiné Lyon',
+          clinic_phone: '04 78 00 11 22',
+          motif: 'Douleur au dos, depuis 3 semaines, pire la nuit',
+        },
+      },
+      'FR',
+    );
+    expect(french.notes).to.contain('Douleur au dos, depuis 3 semaines');
+  });
+  it('keeps a rental length the person booked, written in ISO 8601 weeks', () => {
+    const lead = read(
+      { name: 'Kofi Mensah', phone: '+233 24 123 4567', rental: { equipment: 'Excavator', rental_duration: 'P3W' } },
+      'GH',
+    );
+    expect(lead.notes).to.contain('P3W');
+  });
+  it("keeps an emergency contact's details nested below their key someone else's", () => {
+    const lead = read({
+      student: { name: 'Mia Novak', phone: '(312) 555-0101', email: 'novakfamily@gmail.com' },
+      emergency_contact: { details: { name: 'Petra Novak', phone: '(312) 555-0199', email: 'novakfamily@gmail.com' } },
+    });
+    expect(lead.phone).to.equal('+13125550101');
+    expect(lead.notes).not.to.contain('Petra Novak');
+  });
+  it("keeps the person's shipping line (their name's words, or their address's) in the brief", () => {
+    const named = read({
+      order: {
+        name: 'Jane Doe',
+        email: 'jane.doe@gmail.com',
+        phone: '(217) 555-0142',
+        shipping: 'Jane A. Doe, Doe Family Farm, 4410 County Rd 9, Chatham IL 62629, Tel (217) 555-0190',
+      },
+    });
+    expect(named.notes).to.contain('Doe Family Farm');
+    const unnamed = read({
+      order: {
+        email: 'jane.doe@gmail.com',
+        phone: '(217) 555-0142',
+        shipping: 'Jane Doe, Doe Family Farm, 4410 County Rd 9, Chatham IL 62629, Tel (217) 555-0190',
+      },
+    });
+    expect(unnamed.notes).to.contain('Doe Family Farm');
+  });
+  it("keeps a practice's line out when the person's name is a part of a word in it (`Ann`, `Annapolis`)", () => {
+    const lead = read({
+      first_name: 'Ann',
+      phone: '(410) 555-0142',
+      message: 'Do you take new patients?',
+      location: 'Annapolis Family Dental, 12 Main St, Annapolis MD 21401 · (410) 555-0199',
+    });
+    expect(lead.notes).not.to.contain('Annapolis Family Dental');
+  });
+});

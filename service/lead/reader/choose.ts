@@ -14,6 +14,7 @@ import { emailAddress, firstEmail } from './email-address.ts';
 import { entityPhone } from './entity-phone.ts';
 import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
+import { DEAL_RECORD_WORDS } from './vocabulary-records.ts';
 import { markMailboxes } from './mailboxes.ts';
 import { markBusinessLines } from './phone-lines.ts';
 import { tokensStartWith, type Reading } from './reading.ts';
@@ -195,7 +196,12 @@ const isBesideOrAbove = (name: Ranked, contact: Reading) =>
   (name.tier <= 1.5 &&
     name.reading.container.length > 0 &&
     tokensStartWith(contact.container, name.reading.container) &&
-    !isOther(name));
+    !isOther(name) &&
+    !isDealRecord(name.reading.container));
+// A CRM's deal, named by its title (`leads: {add: [{name: "Kitchen Remodel", custom_fields}]}`): a key above says so.
+const isDealRecord = (container: readonly (string | number)[]) =>
+  container.some((token) => typeof token === 'string' && DEAL_RECORDS.has(meaning(token).words));
+const DEAL_RECORDS = new Set(DEAL_RECORD_WORDS);
 
 // A candidate under our own key, a type or a term (not a sender's label such as a chat's user id, nor a shape alone).
 const asked = (candidates: readonly Ranked[]) => candidates.some(({ tier }) => tier < 2);

@@ -1,46 +1,46 @@
 import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
-import type { Reading } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
 
 /**
  * A tool's text for one of its own codes, beside that code (docs/api.md §2.4): `pp_ResponseMessage: "Thank you for using
  * …, your transaction was successful."` beside `pp_ResponseCode: "000"`, `x_response_reason_text` beside
- * `x_response_reason_code`, `status_message` beside `status_code`, `error_message` beside `error: "E000"`. The key's words
- * before its text's word (CODE_TEXT_WORDS) name a status, a reply or a fault, and a value beside keyed by those words (with
- * `code` or `status` after them, or alone) holds a code: one short token. Never what the person chose by a code
- * (`enquiry_reason_text`, `product_description`: their stems name no status). Looked for only when a label so ends
- * (readings-outline.ts), among the readings of the object holding it.
+ * `x_response_reason_code: "1"`, `status_message` beside `status_code: 200`, `error_message` beside `error: "E000"`.
+ * The key's words before its text's word (CODE_TEXT_WORDS) name a status, a reply or a fault, and a value beside keyed
+ * by those words and `code` (a fault's by those words alone) holds a code: digits, or capitals and digits. Never what
+ * the person chose or wrote by a kind or a status (`project_type` beside `project_type_description`, `status: "urgent"`
+ * beside `status_description`, `answer` beside `answer_text`: no code's key, no code). Looked for only when a label so
+ * ends (readings-outline.ts), in one pass over the readings after a few such texts are found.
  */
 export function codeMessages(
   readings: readonly Reading[],
   meanings: ReadonlyArray<LabelMeaning | null>,
 ): ReadonlySet<Reading> | null {
-  let found: Set<Reading> | null = null;
-  let looks = 0;
-  for (let i = 0; i < readings.length && looks < MAX_TEXTS; i++) {
+  const texts: Array<{ reading: Reading; code: string; fault: boolean; container: Tokens }> = [];
+  for (let i = 0; i < readings.length && texts.length < MAX_TEXTS; i++) {
     const label = meanings[i];
     if (label === null || !label.roleWords.codeText || typeof readings[i].value !== 'string') continue;
-    looks++;
     const stem = label.words.slice(0, label.words.lastIndexOf(' '));
     const named = meaning(stem).roleWords;
-    if (!named.event && !named.reply && !named.fault) continue;
-    const { container } = readings[i];
-    for (let j = 0; j < readings.length; j++) {
-      const code = readings[j];
-      const words = meanings[j]?.words;
-      if (code.container !== container || words === undefined || !isCode(code.value)) continue;
-      if (words === stem || words === `${stem} code` || words === `${stem} status`) {
-        (found ??= new Set()).add(readings[i]);
-        break;
-      }
-    }
+    if (named.event || named.reply || named.fault)
+      texts.push({ reading: readings[i], code: `${stem} code`, fault: named.fault, container: readings[i].container });
+  }
+  if (texts.length === 0) return null;
+  let found: Set<Reading> | null = null;
+  for (let j = 0; j < readings.length; j++) {
+    const { container, value } = readings[j];
+    const words = meanings[j]?.words;
+    if (words === undefined || !isCode(value)) continue;
+    for (const text of texts)
+      if (text.container === container && (words === text.code || (text.fault && `${words} code` === text.code)))
+        (found ??= new Set()).add(text.reading);
   }
   return found;
 }
 
 // A body holds a few such texts: one of thousands of keys so named is read no further.
 const MAX_TEXTS = 8;
-// One short token (`000`, `E000`, `APPROVED`, `1`), or a whole number.
+// A code as a tool writes one (`000`, `E000`, `APPROVED`, `1`): digits, or capitals and digits; or a whole number.
+const CODE = /^[A-Z0-9][A-Z0-9_.-]{0,11}$/;
 const isCode = (value: unknown) =>
-  (typeof value === 'number' && Number.isInteger(value)) ||
-  (typeof value === 'string' && value.length > 0 && value.length <= 12 && !/\s/.test(value));
+  (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && CODE.test(value));

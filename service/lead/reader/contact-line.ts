@@ -1,5 +1,5 @@
 import { letterWords } from './label-words.ts';
-import { isPersonalMailbox } from './mail-providers.ts';
+import { isPersonalMailbox, nameWords } from './mail-providers.ts';
 import { COMPANY_WORDS } from './shapes.ts';
 import type { Reading } from './reading.ts';
 import { siteOfEmail } from './site-links.ts';
@@ -37,9 +37,13 @@ export function isContactLine(text: string): boolean {
  * Whether a contact line is the person's own: it holds their name (`Gary Mills, Mills Family Farm, …`), or its first part
  * is the firm their work address is on (`Northwind Traders Ltd, …` beside `priya@northwindtraders.co.uk`).
  */
-export function isOwnLine(text: string, name: string | null, domain: string | null): boolean {
+export function isOwnLine(text: string, name: string | null, domain: string | null, address: string | null): boolean {
   const lower = text.toLowerCase();
-  if (name !== null && name.trim().length >= 3 && lower.includes(name.trim().toLowerCase())) return true;
+  const words = letterWords(lower);
+  // Every word of their name (`Jane A. Doe` of `Jane Doe`), or of their address before its `@` (`jane.doe@…`), whole.
+  const holds = (wanted: string[]) => wanted.length >= 2 && wanted.every((word) => words.includes(word));
+  if ((name !== null && holds(nameWords(name))) || (address !== null && holds(nameWords(localPart(address)))))
+    return true;
   if (domain === null || domain.length < 4) return false;
   // The first part's words but a company's form (`Ltd`), joined, in the site's name (`northwindtradersco`), or it in them.
   const first = letterWords(lower.split(PART_GAP, 1)[0])
@@ -48,12 +52,15 @@ export function isOwnLine(text: string, name: string | null, domain: string | nu
   return first.length >= 4 && (domain.includes(first) || first.includes(domain));
 }
 
-/** The site the person's work address is on (`northwindtraders` of `priya@northwindtraders.co.uk`); none for a personal mailbox. */
-export function firmOf(used: ReadonlySet<Reading>): string | null {
-  for (const { value } of used)
-    if (typeof value === 'string' && value.includes('@') && !isPersonalMailbox(value)) return siteOfEmail(value);
+/** The person's address among the values used, or null. */
+export function addressOf(used: ReadonlySet<Reading>): string | null {
+  for (const { value } of used) if (typeof value === 'string' && value.includes('@')) return value;
   return null;
 }
+/** The site a work address is on (`northwindtraders` of `priya@northwindtraders.co.uk`); none for a personal mailbox. */
+export const firmOf = (address: string | null) =>
+  address === null || isPersonalMailbox(address) ? null : siteOfEmail(address);
+const localPart = (address: string) => address.slice(0, address.lastIndexOf('@')).replace(/[._-]+/g, ' ');
 
 /** The last digits (value-shapes.ts lastDigits) of a contact line's phone number, to tell the person's own from another's. */
 export function lineDigits(text: string): string {
@@ -93,9 +100,10 @@ export function isAddressLine(value: unknown): boolean {
     return false;
   const parts = value.split(COMMA);
   if (parts.length < MIN_PARTS) return false;
-  for (const part of parts) {
-    const words = part.trim().split(/\s+/).length;
-    if (part.trim() === '' || words > MAX_PART_WORDS) return false;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i].trim();
+    // A part led by a word in lower case continues a sentence (`…, leave at back door, thanks`); an address's are capitalised.
+    if (part === '' || part.split(/\s+/).length > MAX_PART_WORDS || (i > 0 && LOWER_LED.test(part))) return false;
   }
   return true;
 }
@@ -108,4 +116,6 @@ const MAX_PART_WORDS = 4;
 const COMMA = /[,،፣，、]/;
 const DIGIT = /\p{Nd}/u;
 // A sentence ends inside the text (`… today. Call me`), or asks (`?`, `؟`).
-const SENTENCE_END = /[.!?؟]\s+\S|[?؟!]\s*$/;
+const SENTENCE_END = /[.!?؟。？！]\s*\S|[?؟!？！]\s*$/;
+// Lower case in Latin, Greek, Cyrillic or Armenian script (Georgian's Mkhedruli, written in one case, is none).
+const LOWER_LED = /^(?=\p{Ll})[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}]/u;

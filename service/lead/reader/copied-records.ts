@@ -3,6 +3,9 @@ import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
 import { isOther, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
+import { PASS_THROUGH_WORDS } from './vocabulary-records.ts';
+
+const PASS_THROUGH = new Set(PASS_THROUGH_WORDS);
 
 /**
  * The person's own address again in a form passed through under someone else's key (`merchant_data: {shop: {…}, form:
@@ -52,10 +55,17 @@ function isCopyPlace(candidate: Ranked): boolean {
   if (!reading.underOther || reading.party === 'other' || container.length < 2) return false;
   const known = candidate.known ?? meaning(reading.label);
   if (known.otherParty || known.recipient || known.thing) return false;
-  // The nearest key naming someone else sits above the object holding the address, not as its own key.
+  // The nearest key naming someone else sits above the object holding the address, and names data passed through it
+  // (`merchant_data`), not the party's own record (`emergency_contact: {details: {…}}`).
   for (let i = container.length - 1; i >= 0; i--) {
     const token = container[i];
-    if (typeof token === 'string' && meaning(token).otherParty) return i < container.length - 1;
+    if (typeof token === 'string' && meaning(token).otherParty)
+      return (
+        i < container.length - 1 &&
+        meaning(token)
+          .words.split(' ')
+          .some((word) => PASS_THROUGH.has(word))
+      );
   }
   return false;
 }

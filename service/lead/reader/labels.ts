@@ -1,4 +1,5 @@
 import { ownCopy } from './own-copy.ts';
+import { pathMeaning } from './group-paths.ts';
 import { keyRoleOf } from './key-roles.ts';
 import { partiesOf, withoutHeldThing } from './label-parties.ts';
 import { runsOf, termsOf, wordsOf } from './label-words.ts';
@@ -198,45 +199,13 @@ export function meaning(label: string): LabelMeaning {
   const read = label.length > LABEL_READ_LENGTH ? label.slice(0, LABEL_READ_LENGTH) : label;
   let known = meanings.get(read);
   if (known === undefined) {
-    known = (read.includes('/') ? groupPathMeaning(read) : null) ?? meaningOf(read);
+    known = pathMeaning(read, meaning, meaningOf) ?? meaningOf(read);
     known.keyBits = keyBitsOf(known);
     if (meanings.size >= 20_000) meanings.clear();
     // The label's own copy: a slice of a body's text kept here would keep that whole body.
     meanings.set(ownCopy(read), known);
   }
   return known;
-}
-
-const GROUP_PATH = /^[^\s:/]+(?:\/[^\s:/]+)+$/;
-
-/**
- * A key holding its groups as a path (`group_resp/respondent_name`, `datos/entrevistador/telefono`,
- * as survey tools flatten nested groups) is read as nested keys are: its last segment says what it
- * asks for, the nearest segment naming a party whose it is. Null when the label is no such path (a
- * question "Phone/WhatsApp" names a field before its last part).
- */
-function groupPathMeaning(label: string): LabelMeaning | null {
-  if (!GROUP_PATH.test(label)) return null;
-  const segments = label.split('/');
-  const last = meaning(segments[segments.length - 1]);
-  let party: LabelMeaning = last;
-  for (let i = segments.length - 2; i >= 0; i--) {
-    const group = meaning(segments[i]);
-    // A group naming the person (`grp_person`: `person` is a name's word too) is a party's, no field before the last.
-    if (group.role !== null && !(group.role === 'name' && group.leadParty)) return null;
-    if (!party.otherParty && !party.leadParty) party = group;
-  }
-  const other = party.otherParty;
-  const thing = last.thing || (other && (last.role === 'phone' || last.role === 'email'));
-  return {
-    ...last,
-    otherParty: other,
-    leadParty: party.leadParty,
-    toolUser: party.toolUser,
-    handler: party.handler,
-    thing,
-    keyShape: keyShapeOf(label, last.words),
-  };
 }
 
 /**

@@ -8,13 +8,15 @@ import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { isRecordName } from './another-records.ts';
 import { isAddressLine } from './contact-line.ts';
+import { isUnreadLabel } from './unread-labels.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
 import { looksLikePersonName, mailboxOf } from './shapes.ts';
+import { TOOL_USERS } from './label-parties.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
-import { isDigitCode } from './machine-shapes.ts';
+import { isCount, isFraction } from './count-shapes.ts';
 import { COLON } from './shape-bits.ts';
 import { textShape } from './text-shape.ts';
 import { isNoise } from './bookkeeping.ts';
@@ -94,7 +96,7 @@ export function featuresOf(
   if (
     records?.has(reading.container) &&
     !question &&
-    (words.place || !isMessage(value) || isRecordName(value) || holdsEmail(value as string) || isAddressLine(value))
+    (words.place || !isMessage(value) || isRecordName(value) || holdsEmail(value as string) || isUnreadAddress(reading))
   )
     // The record of what the person asks about (`listing: {address, rent, contactPhone}`): context but its contact.
     score.add(parent?.asked === true && !contact ? ROLE.askedThing : ROLE.anotherRecord);
@@ -224,17 +226,10 @@ function listShape(list: unknown[]): string {
 }
 // A key naming the business's side (`merchant_name`), unless it holds what the business asked the buyer (`merchant_extra`, `merchantDefined1`).
 const isBusinessParent = (words: RoleWords | undefined) => words !== undefined && words.business && !words.reply;
-const isNameKey = (label: LabelMeaning) => label.role === 'name' || !label.words.includes(' '); // `user`, `user_name`
+// An address in any script under a label the reader cannot read (`نشانی`, `አድራሻ`): the record's place.
+const isUnreadAddress = ({ label, value }: Reading) => isUnreadLabel(label) && isAddressLine(value);
+const isNameKey = (label: LabelMeaning) => label.role === 'name' || TOOL_USERS.has(label.words); // `user`, `user_name`
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser; // not a `user`'s: maybe the lead
-const COUNT = /^\d+(\.\d+)*$/;
-const FRACTION = /^0?\.\d+$/;
-const isFraction = (value: unknown) =>
-  typeof value === 'number'
-    ? value > 0 && value < 1
-    : typeof value === 'string' && value.length < 12 && FRACTION.test(value);
-const isCount = (value: unknown) =>
-  typeof value === 'number' ||
-  (typeof value === 'string' && value.length < 12 && isDigitCode(value.charCodeAt(0)) && COUNT.test(value));
 
 // A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
 function isContact(reading: Reading, label: LabelMeaning): boolean {

@@ -194,6 +194,7 @@ function isLine(
 }
 
 /** A time of day or a range of hours a person picks (`10:00`, `10:00-12:00`, `9.30 – 11.00`): no date, no seconds. */
-const ISO_DURATION = /^P(?=\d|T\d)(?:\d+[YMWD])*(?:T(?:\d+(?:\.\d+)?[HMS])+)?$/;
+// Hours, minutes and seconds only (`PT51.859S`): a booked length in days, weeks or months (`P3W`) may be the person's.
+const ISO_DURATION = /^PT(?:\d+(?:\.\d+)?[HMS])+$/;
 const isClockTime = (value: string) => value.length <= 13 && CLOCK_TIME.test(value);
 const CLOCK_TIME = /^(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?[-–]\s?(?:[01]?\d|2[0-3])[:.][0-5]\d)?$/;

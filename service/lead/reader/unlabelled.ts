@@ -5,6 +5,7 @@ import type { Contacts } from './other-names.ts';
 import { isCapitalised, looksLikePersonName } from './shapes.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { isUnreadLabel } from './unread-labels.ts';
+import { mailboxCarries } from './mail-providers.ts';
 import { isPhoneText } from './value-shapes.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -195,12 +196,16 @@ function numberedBefore(readings: Reading[], contact: Reading): Reading | null {
   for (const reading of readings) {
     const { container, key, value } = reading;
     if (container !== contact.container || key !== before || typeof value !== 'string') continue;
-    return value.trim().includes(' ') && looksLikePersonName(value) && meaning(reading.label).role === null
+    // In a script with capitals, a name the contact's address carries (`Jane Roe` before `jane.roe@…`; not `Gold Plan`,
+    // `Acme Holdings` before `ops@…`): there its words can be checked, elsewhere its shape is all there is.
+    const checked = !CASED.test(value) || (typeof contact.value === 'string' && mailboxCarries(contact.value, value));
+    return value.trim().includes(' ') && looksLikePersonName(value) && meaning(reading.label).role === null && checked
       ? reading
       : null;
   }
   return null;
 }
+const CASED = /[\p{Lu}\p{Ll}]/u;
 const NUMBERED = /^([^\d]{1,12})([1-9]\d{0,2})$/;
 
 function isChildOf(container: Tokens, home: Tokens): boolean {

@@ -1,0 +1,30 @@
+/** Words naming what a record is beside its party, as data (docs/api.md §2.4): read by choose.ts and copied-records.ts. */
+
+/** Records a CRM names by a deal's title, not the person's name (`leads: {add: [{name: "Kitchen Remodel"}]}`): choose.ts. */
+export const DEAL_RECORD_WORDS = [
+  'lead',
+  'leads',
+  'deal',
+  'deals',
+  'opportunity',
+  'opportunities',
+  'ticket',
+  'tickets',
+];
+
+/**
+ * Words qualifying a party's key as data passed through it (`merchant_data`, `merchantPayload`, `partner_custom`), not the
+ * party's own record: a form there holding the person's address again is theirs (copied-records.ts).
+ */
+export const PASS_THROUGH_WORDS = [
+  'data',
+  'payload',
+  'extra',
+  'custom',
+  'fields',
+  'params',
+  'parameters',
+  'metadata',
+  'meta',
+  'passthrough',
+];

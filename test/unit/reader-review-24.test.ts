@@ -552,24 +552,7 @@ describe("Reader: review24's findings in session 24's classes (each failing firs
   });
 });
 
-describe("Reader: a tool's user named beside the caller's own name is staff", () => {
-  it("keeps a phone system's answering user (`user[]`) out of the brief beside the caller's name", () => {
-    const lead = readInput(
-      {
-        event: 'hangup',
-        from: '4917612345678',
-        to: '4940555012',
-        direction: 'in',
-        user: ['Birgit Hansen'],
-        anrufer_name: 'Lukas Weber',
-        notiz: 'Möchte ein Angebot für neue Fenster, Altbau, drei Zimmer',
-      },
-      'DE',
-    );
-    expect(lead.name).to.equal('Lukas Weber');
-    expect(lead.notes).to.contain('Möchte ein Angebot für neue Fenster');
-    expect(lead.notes).not.to.contain('Birgit Hansen');
-  });
+describe("Reader: values under keys qualified by a tool's user stay the person's", () => {
   it("keeps a sender's company and a user's answer under keys qualified by the tool's user (not the user's name)", () => {
     const lead = readInput(
       {
@@ -582,10 +565,6 @@ describe("Reader: a tool's user named beside the caller's own name is staff", ()
     );
     expect(lead.notes).to.contain('Gupta Cold Storage');
     expect(lead.notes).to.contain('Non-smoker');
-  });
-  it('keeps an error\'s code out of the brief (`error: "E000"`)', () => {
-    const lead = readInput({ name: 'Lukas Weber', email: 'lukas.weber@web.de', error: 'E104', topic: 'Fenster' }, 'DE');
-    expect(lead.notes).not.to.contain('E104');
   });
 });
 
@@ -739,5 +718,61 @@ describe("Reader: review24b's findings (each failing first)", () => {
       location: 'Annapolis Family Dental, 12 Main St, Annapolis MD 21401 · (410) 555-0199',
     });
     expect(lead.notes).not.to.contain('Annapolis Family Dental');
+  });
+});
+
+describe("Reader: a phone's country code under a key naming the phone first (`phoneNumberCountryCode`)", () => {
+  it('joins the calling code to the national number beside it', () => {
+    const lead = readInput(
+      {
+        customer: {
+          firstName: 'Sigrun',
+          lastName: 'Olafsdottir',
+          email: 'sigrun.olafs@gmail.com',
+          mobileNumberCountryCode: '354',
+          mobileNumber: '6123456',
+        },
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+3546123456');
+  });
+  it("reads an address's country code beside a phone as no calling code", () => {
+    const lead = readInput({ name: 'Sigrun Olafsdottir', phone: '+354 612 3456', address_country_code: 'IS' }, 'IS');
+    expect(lead.phone).to.equal('+3546123456');
+    expect(lead.notes).to.contain('IS');
+  });
+});
+
+describe("Reader: review24c's findings (each failing first)", () => {
+  it("keeps a repair form's fault codes and the person's descriptions of them", () => {
+    const lead = readInput({
+      name: 'Ana Silva',
+      phone: '(415) 555-0142',
+      fault: 'F28',
+      fault_details: 'No hot water since Monday',
+      error_code: 'E24',
+      error_description: 'Dishwasher beeps and stops mid-cycle',
+    });
+    for (const text of ['F28', 'No hot water since Monday', 'E24', 'Dishwasher beeps and stops mid-cycle'])
+      expect(lead.notes).to.contain(text);
+  });
+  it("keeps a chat widget's user (the visitor) and an account's name in the brief when no name was chosen", () => {
+    const lead = readInput({
+      user: 'Maria Lopez',
+      account: { name: 'Northwind Traders' },
+      visitor: { phone: '+1 415 555 0142' },
+    });
+    expect(lead.notes).to.contain('Maria Lopez');
+    expect(lead.notes).to.contain('Northwind Traders');
+  });
+  it('keeps an order code the person typed under a question', () => {
+    const lead = readInput({
+      name: 'Ana Silva',
+      phone: '(415) 555-0142',
+      'Your order code': 'AB12CD',
+      question: 'Do you deliver?',
+    });
+    expect(lead.notes).to.contain('AB12CD');
   });
 });

@@ -22,8 +22,10 @@ export function codeMessages(
     if (label === null || !label.roleWords.codeText || typeof readings[i].value !== 'string') continue;
     const stem = label.words.slice(0, label.words.lastIndexOf(' '));
     const named = meaning(stem).roleWords;
-    if (named.event || named.reply || named.fault)
-      texts.push({ reading: readings[i], code: `${stem} code`, fault: named.fault, container: readings[i].container });
+    // A fault's only as its message (`error_message`; an appliance's `error_description`, `fault_details` are the person's).
+    const fault = named.fault && !named.event && !named.reply;
+    if ((named.event || named.reply || named.fault) && !(fault && !MESSAGES.has(label.words.slice(stem.length + 1))))
+      texts.push({ reading: readings[i], code: `${stem} code`, fault, container: readings[i].container });
   }
   if (texts.length === 0) return null;
   let found: Set<Reading> | null = null;
@@ -40,6 +42,7 @@ export function codeMessages(
 
 // A body holds a few such texts: one of thousands of keys so named is read no further.
 const MAX_TEXTS = 8;
+const MESSAGES = new Set(['message', 'msg']);
 // A code as a tool writes one (`000`, `E000`, `APPROVED`, `1`): digits, or capitals and digits; or a whole number.
 const CODE = /^[A-Z0-9][A-Z0-9_.-]{0,11}$/;
 const isCode = (value: unknown) =>

@@ -15,7 +15,7 @@ const HANDLERS = termsOf(HANDLER_PARTIES);
 const LEAD_PARTY = termsOf(LEAD_PARTIES);
 const OTHER_CONTACT = termsOf(OTHER_CONTACT_WORDS);
 const COLLECTED = termsOf(COLLECTED_WORDS);
-export const TOOL_USERS = termsOf(TOOL_USER_WORDS);
+const TOOL_USERS = termsOf(TOOL_USER_WORDS);
 
 // A party's word, or its plural (`customers`, `recruiters`, `assignees`).
 const hasWord = (words: Set<string>, word: string) =>

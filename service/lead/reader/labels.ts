@@ -102,10 +102,19 @@ function contextOf(words: string): string | null {
   return null;
 }
 
+// A phone's country code named after it (`phoneNumberCountryCode`, `mobile_country_code`): the words before `country
+// code` ask for a phone (not `address_country_code`).
+const isPhonesCountryCode = (list: string[]) =>
+  list.length >= 3 &&
+  list[list.length - 2] === 'country' &&
+  list[list.length - 1] === 'code' &&
+  roleOfWords(list.slice(0, -2).join(' ')).role === 'phone';
+
 function meaningOf(label: string): LabelMeaning {
   const words = wordsOf(label);
   const list = words.split(' ');
-  const phonePart = COUNTRY_PARTS.has(words) ? 'country' : AREA_PARTS.has(words) ? 'area' : null;
+  const phonePart =
+    COUNTRY_PARTS.has(words) || isPhonesCountryCode(list) ? 'country' : AREA_PARTS.has(words) ? 'area' : null;
   let read: TermRole =
     phonePart !== null ? { role: null, tier: 2 as const, prefix: '', ordinal: 0 } : roleOfWords(words);
   // `caller_number`, or as Romance languages write it, `numero_appelant`.

@@ -10,8 +10,7 @@ import { isRecordName } from './another-records.ts';
 import { isAddressLine } from './contact-line.ts';
 import { isUnreadLabel } from './unread-labels.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
-import { looksLikePersonName, mailboxOf } from './shapes.ts';
-import { TOOL_USERS } from './label-parties.ts';
+import { mailboxOf } from './shapes.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
@@ -144,9 +143,7 @@ export function featuresOf(
       typeof value === 'string' &&
       value !== 'true' &&
       value !== 'false' &&
-      // A tool's user's name by its own key (`user: ["Birgit Hansen"]`; not `sender_company`): the person's is used.
-      (((words.staff || (label.toolUser && isNameKey(label) && looksLikePersonName(value))) &&
-        (!asksOrPrefers(reading, words) || isRecordName(value))) ||
+      ((words.staff && (!asksOrPrefers(reading, words) || isRecordName(value))) ||
         (words.business && !words.reply && !label.numberedField) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
         (isBusinessParent(parent) && !place.theirs))) ||
@@ -228,7 +225,6 @@ function listShape(list: unknown[]): string {
 const isBusinessParent = (words: RoleWords | undefined) => words !== undefined && words.business && !words.reply;
 // An address in any script under a label the reader cannot read (`نشانی`, `አድራሻ`): the record's place.
 const isUnreadAddress = ({ label, value }: Reading) => isUnreadLabel(label) && isAddressLine(value);
-const isNameKey = (label: LabelMeaning) => label.role === 'name' || TOOL_USERS.has(label.words); // `user`, `user_name`
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser; // not a `user`'s: maybe the lead
 
 // A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).

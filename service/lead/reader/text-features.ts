@@ -28,7 +28,7 @@ import {
 } from './shape-bits.ts';
 import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
-import { DIGIT_IN_LABEL } from './label-key-shape.ts';
+import { DIGIT_IN_LABEL, WRITTEN_KEY } from './label-key-shape.ts';
 import { lineDigits } from './contact-line.ts';
 import {
   BARE_STATUS_KEYS,
@@ -115,12 +115,17 @@ export function stringFeatures(
     else if ((shape & ID_TOKEN) !== 0 && !reading.labelled) score.add(ROLE.idToken);
     else if ((shape & LONG_DIGITS) !== 0) score.add(ROLE.longDigits);
     if (words.systemTime && digit && isEpochText(text)) score.add(ROLE.systemTime);
-    // A fault's code (`error: "E104"`): the tool's, beside the person too.
-    if (words.fault && !reading.labelled && isToken(text)) score.add(ROLE.eventCode);
     // A duration as a machine writes it (ISO 8601: `PT51.859S`, `P1DT2H`) under a counter's key: the tool's measure, beside
     // the person too (no one writes so; `duration: "Two weeks"` is theirs).
     if (words.counter && first === 80 /* P */ && text.length < 24 && ISO_DURATION.test(text)) score.add(ROLE.counter);
-    if (words.recordNumber && !reading.labelled && label.role === null && isRecordDigits(text))
+    // Not under a key written for a person to read (`Your order code`: a question the person answered).
+    if (
+      words.recordNumber &&
+      !reading.labelled &&
+      label.role === null &&
+      (keys & WRITTEN_KEY) === 0 &&
+      isRecordDigits(text)
+    )
       score.add(ROLE.recordNumber);
     // A written word under a kind of a thing (`property_type: Condo`) is the person's choice; a code there is the tool's.
     // So is a region's name or code beside the person under a key naming a record's state too (`state: TX`).

@@ -776,3 +776,27 @@ describe("Reader: review24c's findings (each failing first)", () => {
     expect(lead.notes).to.contain('AB12CD');
   });
 });
+
+describe("Reader: a name sharing the prefix of both the chosen phone and email is that contact set's", () => {
+  it("reads a parent's name beside the parent's email and mobile, not the pupil's keyed as a student", () => {
+    const lead = readInput(
+      {
+        'Parent name': 'Amina Haddad',
+        'Parent email': 'amina.haddad@gmail.com',
+        'Parent mobile': '06 12 34 56 70',
+        'Student name': 'Lina Haddad',
+        'Class requested': 'CM2',
+      },
+      'FR',
+    );
+    expect(lead.name).to.equal('Amina Haddad');
+    expect(lead.notes).to.contain('Lina Haddad');
+  });
+  it("still reads a student's own name when only the email is the parent's", () => {
+    const lead = readInput(
+      { student_name: 'Lina Haddad', student_phone: '06 12 34 56 71', parent_email: 'amina.haddad@gmail.com' },
+      'FR',
+    );
+    expect(lead.name).to.equal('Lina Haddad');
+  });
+});

@@ -17,7 +17,7 @@ import { NAME_WEIGHTS } from './weights.ts';
  * key prefix in the same object (`billing_first_name` beside `billing_phone`); whether it is a bare
  * `name` beside a person's qualified name (`contact_name`): then it is a record's title.
  */
-export type NameCandidate = NameRanked & { away: number; shares: boolean; bare: boolean; title: boolean };
+export type NameCandidate = NameRanked & { away: number; shares: number; bare: boolean; title: boolean };
 
 /** The name chosen, and the candidate ranked first (what the pick's reasons are read from). */
 export interface NamePick {
@@ -29,7 +29,7 @@ export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts):
   const candidates = withoutRecords(withoutStaff(withoutToolUsers(all, contacts), contacts, found), contacts, found);
   if (candidates.length === 0) return { name: [], best: null };
   const ranked =
-    candidates.length === 1 ? [standing(candidates[0], 0, false, false, false)] : standings(candidates, contacts);
+    candidates.length === 1 ? [standing(candidates[0], 0, 0, false, false)] : standings(candidates, contacts);
   ranked.sort(byNearness);
   const best = asWritten(ranked[0], ranked);
   return { name: partsOf(best, ranked), best };
@@ -123,9 +123,12 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
     let away = Infinity;
     for (const at of near) away = Math.min(away, distance(reading.container, at));
     const { prefix, words } = knowns[c];
+    // Sharing the key prefix of a chosen contact beside it (1), or of both the chosen phone and email (2: the set's name,
+    // `Parent name` by `Parent email` and `Parent mobile`).
+    const sharing = (contact: Reading, i: number) =>
+      prefixes[i] === prefix && distance(contact.container, reading.container) === 0;
     const shares =
-      prefix !== '' &&
-      contacts.some((contact, i) => prefixes[i] === prefix && distance(contact.container, reading.container) === 0);
+      prefix === '' ? 0 : contacts.length >= 2 && contacts.every(sharing) ? 2 : contacts.some(sharing) ? 1 : 0;
     const bare = qualified !== null && !reading.labelled && words === 'name' && qualified.has(reading.container);
     // A bare `name` away from the contact, under no key naming the person, with no part of a person's
     // name beside it (`last_name`): a thing's (a publisher's, a listing's).
@@ -144,7 +147,7 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
 const standing = (
   { reading, tier, other, known, ordinal, role }: NameRanked,
   away: number,
-  shares: boolean,
+  shares: number,
   bare: boolean,
   title: boolean,
 ): NameCandidate => ({
@@ -197,6 +200,7 @@ const [
   AWAY,
   NEAR_CONTACT,
   SHARES_PREFIX,
+  SHARES_CONTACTS,
   BARE_BESIDE_QUALIFIED,
   BARE_AWAY,
   FULL_NAME,
@@ -208,6 +212,7 @@ const [
   'away',
   'nearContact',
   'sharesPrefix',
+  'sharesContacts',
   'bareBesideQualified',
   'bareAway',
   'fullName',
@@ -222,7 +227,8 @@ export function nameFeatures(candidate: NameCandidate): Features {
   features[ANSWERED_BESIDE] = Number(candidate.reading.labelled && candidate.away === 0);
   features[AWAY] = candidate.away;
   features[NEAR_CONTACT] = Number(candidate.away === 0);
-  features[SHARES_PREFIX] = Number(candidate.shares);
+  features[SHARES_PREFIX] = Number(candidate.shares > 0);
+  features[SHARES_CONTACTS] = Number(candidate.shares === 2);
   features[BARE_BESIDE_QUALIFIED] = Number(candidate.bare);
   features[BARE_AWAY] = Number(candidate.title);
   features[FULL_NAME] = Number(candidate.role === 'name');

@@ -800,3 +800,43 @@ describe("Reader: a name sharing the prefix of both the chosen phone and email i
     expect(lead.name).to.equal('Lina Haddad');
   });
 });
+
+describe("Reader: review24d's findings (each failing first)", () => {
+  it("joins no mobile network's country code (MCC) nor someone else's calling code to the person's phone", () => {
+    const mcc = readInput({
+      name: 'Dana Whitfield',
+      mobile: '4155550142',
+      mobile_country_code: '310',
+      mobile_network_code: '260',
+      email: 'dana.w@gmail.com',
+    });
+    expect(mcc.phone).to.equal('+14155550142');
+    const agent = readInput({
+      first_name: 'Ravi',
+      last_name: 'Menon',
+      phone: '4155550142',
+      agent_phone_country_code: '91',
+      email: 'ravi@menon.in',
+    });
+    expect(agent.phone).to.equal('+14155550142');
+  });
+  it("keeps the person's name when the chosen phone and email are a dealer's or an office's (their prefix)", () => {
+    const dealer = readInput({
+      customer_name: 'Maria Lopez',
+      dealer_name: 'Bob Smith Toyota',
+      dealer_phone: '5125550100',
+      dealer_email: 'sales@bobsmithtoyota.com',
+    });
+    expect(dealer.name).to.equal('Maria Lopez');
+  });
+  it("keeps record numbers under title-case keys and a three-word confirmation code the tool's", () => {
+    const lead = readInput({
+      name: 'Maria Lopez',
+      phone: '(512) 555-0147',
+      'Order Number': '100234',
+      'Invoice Number': '884123',
+      booking_confirmation_code: '88412377',
+    });
+    for (const code of ['100234', '884123', '88412377']) expect(lead.notes).not.to.contain(code);
+  });
+});

@@ -104,6 +104,11 @@ function particlesOf(last: NameCandidate, ranked: NameCandidate[]): Chosen['name
   return particles;
 }
 
+const namesAnother = (prefix: string) => {
+  const known = meaning(prefix);
+  return known.otherParty || known.namesThing;
+};
+
 function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate[] {
   const near = contacts.length > 0 ? contacts.map((contact) => contact.container) : [[]];
   const prefixes = contacts.map((contact) => meaning(contact.label).prefix);
@@ -127,8 +132,9 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
     // `Parent name` by `Parent email` and `Parent mobile`).
     const sharing = (contact: Reading, i: number) =>
       prefixes[i] === prefix && distance(contact.container, reading.container) === 0;
-    const shares =
-      prefix === '' ? 0 : contacts.length >= 2 && contacts.every(sharing) ? 2 : contacts.some(sharing) ? 1 : 0;
+    // Never a prefix naming someone else or a firm (`dealer_`, `office_`: the lead has no contact of its own there).
+    const set = contacts.length >= 2 && contacts.every(sharing) && !namesAnother(prefix);
+    const shares = prefix === '' ? 0 : set ? 2 : contacts.some(sharing) ? 1 : 0;
     const bare = qualified !== null && !reading.labelled && words === 'name' && qualified.has(reading.container);
     // A bare `name` away from the contact, under no key naming the person, with no part of a person's
     // name beside it (`last_name`): a thing's (a publisher's, a listing's).

@@ -126,10 +126,11 @@ export function roleWordsOf(list: string[]): RoleWords {
   const word = (terms: Set<string>) => list.some((one) => terms.has(one));
   // Read once for the three role words that ask.
   const places = word(PLACES);
-  // A record's number, or its code named by a record's word alone (`ConfirmationCode`, `order_code`; not `zip_code`,
-  // `promo_code`, nor a question, `Your order code`).
+  // A record's number, or its code after a record's word (`ConfirmationCode`, `booking_confirmation_code`; not
+  // `zip_code`, `promo_code`).
   const last = list[list.length - 1];
-  const numbered = RECORD_NUMBERS.has(last) || (last === 'code' && list.length === 2 && RECORD_NUMBERS.has(list[0]));
+  const numbered =
+    RECORD_NUMBERS.has(last) || (last === 'code' && list.length >= 2 && RECORD_NUMBERS.has(list[list.length - 2]));
   return {
     systemTime: stem(SYSTEM_TIME),
     event:

@@ -102,13 +102,15 @@ function contextOf(words: string): string | null {
   return null;
 }
 
-// A phone's country code named after it (`phoneNumberCountryCode`, `mobile_country_code`): the words before `country
-// code` ask for a phone (not `address_country_code`).
-const isPhonesCountryCode = (list: string[]) =>
-  list.length >= 3 &&
-  list[list.length - 2] === 'country' &&
-  list[list.length - 1] === 'code' &&
-  roleOfWords(list.slice(0, -2).join(' ')).role === 'phone';
+// A phone number's country code named after it (`phoneNumberCountryCode`, `mobile_number_country_code`): the words before
+// `country code` end in `number` and ask for a phone of no one's (not `address_country_code`, a network's
+// `mobile_country_code`, an agent's `agent_phone_country_code`).
+function isPhonesCountryCode(list: string[]): boolean {
+  const n = list.length;
+  if (n < 4 || list[n - 2] !== 'country' || list[n - 1] !== 'code' || list[n - 3] !== 'number') return false;
+  const read = roleOfWords(list.slice(0, -2).join(' '));
+  return read.role === 'phone' && read.prefix === '';
+}
 
 function meaningOf(label: string): LabelMeaning {
   const words = wordsOf(label);

@@ -28,7 +28,7 @@ import {
 } from './shape-bits.ts';
 import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
-import { DIGIT_IN_LABEL, WRITTEN_KEY } from './label-key-shape.ts';
+import { DIGIT_IN_LABEL } from './label-key-shape.ts';
 import { lineDigits } from './contact-line.ts';
 import {
   BARE_STATUS_KEYS,
@@ -118,12 +118,12 @@ export function stringFeatures(
     // A duration as a machine writes it (ISO 8601: `PT51.859S`, `P1DT2H`) under a counter's key: the tool's measure, beside
     // the person too (no one writes so; `duration: "Two weeks"` is theirs).
     if (words.counter && first === 80 /* P */ && text.length < 24 && ISO_DURATION.test(text)) score.add(ROLE.counter);
-    // Not under a key written for a person to read (`Your order code`: a question the person answered).
+    // Not under a question the person answered (`Your order code`, `Order number?`); `Order Number` is the tool's.
     if (
       words.recordNumber &&
       !reading.labelled &&
       label.role === null &&
-      (keys & WRITTEN_KEY) === 0 &&
+      !isQuestion(reading.label) &&
       isRecordDigits(text)
     )
       score.add(ROLE.recordNumber);
@@ -201,5 +201,8 @@ function isLine(
 /** A time of day or a range of hours a person picks (`10:00`, `10:00-12:00`, `9.30 – 11.00`): no date, no seconds. */
 // Hours, minutes and seconds only (`PT51.859S`): a booked length in days, weeks or months (`P3W`) may be the person's.
 const ISO_DURATION = /^PT(?:\d+(?:\.\d+)?[HMS])+$/;
+// A key asking the person: addressed to them (`Your …`, `My …`) or ending in a question mark.
+const isQuestion = (label: string) => ASKING.test(label);
+const ASKING = /^(?:your|my)\b|[?？؟]\s*$/i;
 const isClockTime = (value: string) => value.length <= 13 && CLOCK_TIME.test(value);
 const CLOCK_TIME = /^(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?[-–]\s?(?:[01]?\d|2[0-3])[:.][0-5]\d)?$/;

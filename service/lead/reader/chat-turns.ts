@@ -1,3 +1,4 @@
+import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import { PathTree } from './path-tree.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
@@ -240,6 +241,7 @@ const carriesName = (readings: readonly Reading[], marker: string | number, name
       !labelled &&
       typeof value === 'string' &&
       isPersonName(value, name) &&
-      !meaning(label).recipient &&
-      !meaning(label).otherParty,
+      !namesSomeoneElse(meaning(label)),
   );
+// A key naming who a turn went to, or someone else.
+const namesSomeoneElse = (known: LabelMeaning) => known.recipient || known.otherParty;

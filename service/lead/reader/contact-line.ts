@@ -1,5 +1,5 @@
 import { letterWords } from './label-words.ts';
-import { isPersonalMailbox, nameWords } from './mail-providers.ts';
+import { isPersonalMailbox, localPart, nameWords } from './mail-providers.ts';
 import { COMPANY_WORDS } from './shapes.ts';
 import type { Reading } from './reading.ts';
 import { siteOfEmail } from './site-links.ts';
@@ -37,13 +37,14 @@ export function isContactLine(text: string): boolean {
  * Whether a contact line is the person's own: it holds their name (`Gary Mills, Mills Family Farm, …`), or its first part
  * is the firm their work address is on (`Northwind Traders Ltd, …` beside `priya@northwindtraders.co.uk`).
  */
-export function isOwnLine(text: string, name: string | null, domain: string | null, address: string | null): boolean {
+export function isOwnLine(text: string, name: string | null, address: string | null): boolean {
   const lower = text.toLowerCase();
   const words = letterWords(lower);
   // Every word of their name (`Jane A. Doe` of `Jane Doe`), or of their address before its `@` (`jane.doe@…`), whole.
   const holds = (wanted: string[]) => wanted.length >= 2 && wanted.every((word) => words.includes(word));
   if ((name !== null && holds(nameWords(name))) || (address !== null && holds(nameWords(localPart(address)))))
     return true;
+  const domain = address === null || isPersonalMailbox(address) ? null : siteOfEmail(address);
   if (domain === null || domain.length < 4) return false;
   // The first part's words but a company's form (`Ltd`), joined, in the site's name (`northwindtradersco`), or it in them.
   const first = letterWords(lower.split(PART_GAP, 1)[0])
@@ -57,10 +58,6 @@ export function addressOf(used: ReadonlySet<Reading>): string | null {
   for (const { value } of used) if (typeof value === 'string' && value.includes('@')) return value;
   return null;
 }
-/** The site a work address is on (`northwindtraders` of `priya@northwindtraders.co.uk`); none for a personal mailbox. */
-export const firmOf = (address: string | null) =>
-  address === null || isPersonalMailbox(address) ? null : siteOfEmail(address);
-const localPart = (address: string) => address.slice(0, address.lastIndexOf('@')).replace(/[._-]+/g, ' ');
 
 /** The last digits (value-shapes.ts lastDigits) of a contact line's phone number, to tell the person's own from another's. */
 export function lineDigits(text: string): string {

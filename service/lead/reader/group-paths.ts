@@ -4,19 +4,22 @@ import { keyShapeOf } from './label-key-shape.ts';
 type Read = (label: string) => LabelMeaning;
 
 /**
- * A key holding its groups as a path, read as nested keys are (labels.ts meaning): by `/` (`group_resp/respondent_name`),
- * or by `:` where the label read whole asks for nothing (`tag:User:FirstName`). `read` is the memo's meaning of a
- * segment, `plain` a label's own reading. Null when the label is no such path.
+ * A label's meaning (labels.ts meaning), a key holding its groups as a path read as nested keys are: by `/`
+ * (`group_resp/respondent_name`), or by `:` where the label read whole asks for nothing (`tag:User:FirstName`). `read` is
+ * the memo's meaning of a segment, `plain` a label's own reading, read once.
  */
-export const pathMeaning = (label: string, read: Read, plain: Read): LabelMeaning | null =>
-  (label.includes('/') ? groupPathMeaning(label, read) : null) ?? colonPathMeaning(label, read, plain);
+export function pathMeaning(label: string, read: Read, plain: Read): LabelMeaning {
+  const path = label.includes('/') ? groupPathMeaning(label, read) : null;
+  if (path !== null) return path;
+  const whole = plain(label);
+  return label.includes(':') && whole.role === null ? (colonPathMeaning(label, read, plain) ?? whole) : whole;
+}
 
 const GROUP_PATH = /^[^\s:/]+(?:[/:][^\s:/]+)+$/;
 const PATH_STEP = /[/:]/;
 // A path of `:` only where its words read as one label ask for nothing (`tag:User:FirstName`), and its groups read
 // together name no one else where a segment names the lead (`emergency:contact:name` is an emergency contact's name).
 function colonPathMeaning(label: string, read: Read, plain: Read): LabelMeaning | null {
-  if (!label.includes(':') || plain(label).role !== null) return null;
   const path = groupPathMeaning(label, read);
   return path?.leadParty && plain(label.slice(0, label.lastIndexOf(':'))).otherParty ? null : path;
 }

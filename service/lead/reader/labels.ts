@@ -210,7 +210,7 @@ export function meaning(label: string): LabelMeaning {
   const read = label.length > LABEL_READ_LENGTH ? label.slice(0, LABEL_READ_LENGTH) : label;
   let known = meanings.get(read);
   if (known === undefined) {
-    known = pathMeaning(read, meaning, meaningOf) ?? meaningOf(read);
+    known = pathMeaning(read, meaning, meaningOf);
     known.keyBits = keyBitsOf(known);
     if (meanings.size >= 20_000) meanings.clear();
     // The label's own copy: a slice of a body's text kept here would keep that whole body.

@@ -24,8 +24,10 @@ export function isPersonalMailbox(value: string): boolean {
 const NAME_WORD_MIN = 3;
 /** A name's words an address or a site may carry: three letters or more, accents folded (`Daniel Okafor` → daniel, okafor). */
 export const nameWords = (name: string) => letterWords(name).filter((word) => word.length >= NAME_WORD_MIN);
+/** An address's part before its `@` (`d.okafor` of `d.okafor@…`). */
+export const localPart = (address: string) => address.slice(0, address.lastIndexOf('@'));
 // An address's words before its `@` (`d.okafor` → d, okafor).
-const localWords = (address: string) => letterWords(address.slice(0, address.lastIndexOf('@')));
+const localWords = (address: string) => letterWords(localPart(address));
 /** Whether an address carries a word of a name before its `@` (`d.okafor@…` of `Daniel Okafor`, `Andrea.Salinas@…`). */
 export function mailboxCarries(address: string, name: string): boolean {
   const local = localWords(address);

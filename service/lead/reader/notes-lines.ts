@@ -18,7 +18,7 @@ import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
 import { WordedSections } from './worded-sections.ts';
 import { namedRecords, prefixRecords } from './prefix-records.ts';
-import { addressOf, firmOf, isOwnLine } from './contact-line.ts';
+import { addressOf, isOwnLine } from './contact-line.ts';
 import { codeMessages } from './code-messages.ts';
 import { Questions } from './questions.ts';
 import { outlineOf } from './readings-outline.ts';
@@ -138,7 +138,7 @@ export function notesEntries(
     score.reset();
     featuresOf(reading, label, person, questions, score, numbers, records);
     // A contact in one line: someone else's but the person's or their firm's (contact-line.ts).
-    if (score.contactLine && !isOwnLine(reading.value as string, personName, firmOf(addressOf(used)), addressOf(used)))
+    if (score.contactLine && !isOwnLine(reading.value as string, personName, addressOf(used)))
       score.add(ROLE.contactLine);
     // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.
     if (tables?.holds(reading.container)) score.add(ROLE.labelTable);

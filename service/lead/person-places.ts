@@ -4,6 +4,7 @@ import { meaning } from './reader/labels.ts';
 import type { Reading, Tokens } from './reader/walk.ts';
 import { sameTokens } from './reader/reading.ts';
 import { sameNameWords } from './reader/shapes.ts';
+import { fillsOut } from './reader/name-in-message.ts';
 
 // Each place once: the notes check every value against each. A few places (nearly every lead) are
 // compared token by token, building no key string; many (a body repeating the email everywhere)
@@ -71,6 +72,10 @@ function startsAWord(text: string, code: number): boolean {
   return false;
 }
 
+// A name's last word cut to its initial, with or without its dot (`Kenji W.`, `Kenji W`): looked at before any pattern.
+const mayBeInitialled = (text: string) =>
+  text.length >= 4 && (text.charCodeAt(text.length - 1) === 46 || text.charCodeAt(text.length - 2) === 32);
+
 export function copiesOf(
   readings: Reading[],
   used: ReadonlySet<Reading>,
@@ -105,6 +110,9 @@ export function copiesOf(
         sameDigits(value, phone)
       )
         copies.push(reading);
+    } else if (name && value.length < name.length && mayBeInitialled(value) && fillsOut(value, chosen.name!)) {
+      // The name cut to its last name's initial (`Kenji W.`, a marketplace's display name): the person's, shown short.
+      copies.push(reading);
     } else if (name && (value.length === name.length || value.length <= longestWord + 2)) {
       // An ASCII first character is the trimmed text's, lower-cased: a copy's starts the name or one of its words.
       if (start < 128 && !startsAWord(name, start >= 65 && start <= 90 ? start + 32 : start)) continue;

@@ -19,8 +19,8 @@ import { markMailboxes } from './mailboxes.ts';
 import { markBusinessLines } from './phone-lines.ts';
 import { tokensStartWith, type Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
-import { contactInMessage, numberTheyWrite } from './message-contact.ts';
-import { nameInMessage } from './name-in-message.ts';
+import { contactInMessage, emailTheyWrite, numberTheyWrite } from './message-contact.ts';
+import { fillsOut, isInitialled, nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone, withUnlabelled } from './unlabelled.ts';
 import { lastResortPhone } from './last-resort-phone.ts';
 import { markMessageBlocks } from './message-blocks.ts';
@@ -142,6 +142,14 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       ? phoneInText(readings, defaultCountry)
       : null;
   phone = texted ?? phone;
+  // Only someone else's email by its field (a business's inbox): an address the person wrote in their message comes first.
+  const textedEmail =
+    email !== null && !mapped.has('email') && isOthers(email.reading, found.emails)
+      ? emailTheyWrite(readings, found.emails)
+      : null;
+  email = textedEmail ?? email;
+  // The person's own number from their words: someone else's email stands in no longer (it does only for a lead with none).
+  if (textedEmail === null && texted !== null && email !== null && isOthers(email.reading, found.emails)) email = null;
   // The only phone field in an object no word names the person's (a shop's block), and the person writes a number of theirs.
   const ownNumber =
     !inText && texted === null && phone === ranked.phone
@@ -167,9 +175,15 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     texted: texted ?? textual,
     written,
     own: ownNumber,
+    textedEmail,
   });
-  // No name by any field: one the person wrote in their message after introducing themselves.
-  const said = !named && name.name.length === 0 && near.length > 0 ? nameInMessage(readings) : null;
+  // No name by any field, or one cut to an initial (`Dana R.`): one the person wrote in their message after introducing
+  // themselves, the cut one's whole.
+  const cut = !named && name.name.length === 1 ? name.name[0].reading.value : undefined;
+  const look = !named && near.length > 0 && (name.name.length === 0 || isInitialled(cut));
+  const introduced = look ? nameInMessage(readings) : null;
+  const said =
+    introduced !== null && (cut === undefined || fillsOut(cut, introduced.value as string)) ? introduced : null;
   if (said !== null) picks.name = { by: 'nameInMessage', reading: said, value: said.value as string };
   return {
     phone,

@@ -49,6 +49,29 @@ export function contactInMessage(
 
 type Budget = { looks: number; parses: number };
 
+/**
+ * An address the person writes in a message of theirs (docs/api.md §2.4, `inMessage`) when the only email by a field is
+ * someone else's (a business's inbox beside a quote request: `business: {name, email}`, `messages: [{body: "… reach me
+ * at dana@…"}]`): the person gives their address in their words. None the body's fields hold (a business quoting its
+ * own inbox in a reply of its own is no address of the person's).
+ */
+export function emailTheyWrite(readings: Reading[], emails: readonly Ranked[]): FoundIn<{ address: string }> {
+  const known = new Set<string>();
+  for (const { reading } of emails)
+    if (typeof reading.value === 'string') known.add(reading.value.trim().toLowerCase());
+  let looks = MAX_LOOKS;
+  for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
+    if (!text.includes('@')) continue;
+    for (const found of text.matchAll(EMAIL)) {
+      if (looks-- <= 0) return null;
+      const address = emailAddress(found[0]);
+      if (address !== null && !known.has(address.toLowerCase()))
+        return { address, reading: partOfText(reading, found[0], found.index) };
+    }
+  }
+  return null;
+}
+
 // The first number of a text the default country reads as a phone: not running on into letters or
 // digits (`120x80`, an id), and not a date; `skip` passes over numbers already known (by their last digits).
 function numberIn(

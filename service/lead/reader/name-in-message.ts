@@ -22,6 +22,13 @@ const NAME = new RegExp(
   `\\p{Lu}[\\p{L}\\p{M}'’-]*(?:[ \\u00a0]\\p{Lu}[\\p{L}\\p{M}'’-]*){0,2}(?![\\p{L}\\p{M}\\d])|(?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*(?:[ \\u00a0](?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*){0,2}(?=[ \\u00a0]*(?:\\p{P}|$|${ENDING}))`,
   'uy',
 );
+// An introduction ending right before a name ("Hi, I'm |Kenji"), case aside.
+const INTRODUCED = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${[...NAME_INTRODUCTIONS, ...NAME_INTRODUCTIONS_WEAK].map(escape).join('|')})[ \\t\\u00a0]+$`,
+  'iu',
+);
+/** Whether a text introduces its writer right before `at` ("Hi, I'm Kenji"): the writer's own name follows. */
+export const introducedAt = (text: string, at: number) => INTRODUCED.test(text.slice(Math.max(0, at - 40), at));
 const MAX_CHARACTERS = 20_000;
 const MAX_LOOKS = 50;
 
@@ -47,6 +54,23 @@ export function nameInMessage(readings: readonly Reading[]): Reading | null {
     }
   return null;
 }
+
+/**
+ * A name cut to its last name's initial (`Dana R.`, `Kenji W.`: a marketplace's or a review site's display name) that
+ * the name the person wrote whole fills out (`Dana Reyes`): the same given name, the last name starting with that initial.
+ */
+export function fillsOut(cut: unknown, whole: string): boolean {
+  const initialled = typeof cut === 'string' ? INITIALLED.exec(cut.trim()) : null;
+  if (initialled === null) return false;
+  const words = whole.split(/[ \u00a0]+/);
+  return (
+    words.length >= 2 &&
+    words[0].toLowerCase() === initialled[1].toLowerCase() &&
+    words[words.length - 1].startsWith(initialled[2])
+  );
+}
+export const isInitialled = (name: unknown) => typeof name === 'string' && INITIALLED.test(name.trim());
+const INITIALLED = /^(\p{L}[\p{L}\p{M}'’-]*) (\p{Lu})\.?$/u;
 
 // A particle written onto a word (Thai writes no space between words: `สมชายครับ สนใจ`) ends the name there.
 function withoutAttachedEnding(name: string): string {

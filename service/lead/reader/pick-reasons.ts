@@ -24,6 +24,7 @@ export type PickWay =
         | 'entityPhone'
         | 'inMessage'
         | 'writtenByPerson'
+        | 'textEmail'
         | 'nameInMessage';
       reading: Reading;
       value: string;

@@ -17,6 +17,7 @@ export function picksOf(
     texted: Chosen['phone'];
     written: ReturnType<typeof contactInMessage>;
     own: Chosen['phone'];
+    textedEmail: Chosen['email'];
   },
 ): Chosen['picks'] {
   const picks: Chosen['picks'] = {};
@@ -47,8 +48,12 @@ export function picksOf(
   if (email !== null) {
     const candidate = found.emails.find(({ reading }) => reading === email.reading);
     if (candidate !== undefined) picks.email = { by: 'rank', candidate, value: email.address };
-    else if (email === ways.written?.email)
-      picks.email = { by: 'inMessage', reading: email.reading, value: email.address };
+    else if (email === ways.written?.email || email === ways.textedEmail)
+      picks.email = {
+        by: email === ways.textedEmail ? 'textEmail' : 'inMessage',
+        reading: email.reading,
+        value: email.address,
+      };
   }
   const { best } = name;
   if (best !== null)

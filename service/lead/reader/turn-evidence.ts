@@ -1,3 +1,4 @@
+import { fillsOut, introducedAt } from './name-in-message.ts';
 import { meaning } from './labels.ts';
 import { isNameShaped } from './shapes.ts';
 import type { Reading } from './reading.ts';
@@ -23,7 +24,8 @@ export function staffKeyed(reading: Reading): boolean {
 // A turn's time (`created_at`) or its writer's id (`author_id`, whoever wrote): no side's staff key.
 const noSide = (words: string, time: boolean) => time || words === 'author' || words.startsWith('author ');
 export const isPersonName = (value: string, personName: string | null) =>
-  personName !== null && personName.trim().toLowerCase() === value.trim().toLowerCase();
+  personName !== null &&
+  (personName.trim().toLowerCase() === value.trim().toLowerCase() || fillsOut(value, personName.trim()));
 
 // A message greeting the person by their given name ("Hi Ivy", "Olá Beatriz!"): written to them.
 export function greets(reading: Reading, given: string | null, name: string | null = null): boolean {
@@ -40,6 +42,8 @@ export function greets(reading: Reading, given: string | null, name: string | nu
   const after = text[at + given.length] ?? ' ';
   // A nickname with where they write from (`Priya (Toronto, ON)`) names the writer, greets no one.
   if (at === 0 && text.startsWith(' (', given.length)) return false;
+  // The writer introducing themselves ("Hi, I'm Kenji Watanabe"): their own name, greeting no one.
+  if (introducedAt(text, at)) return false;
   return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
 }
 

@@ -53,10 +53,13 @@ describe('Answers keyed by ids that a list of descriptions labels', () => {
     );
   });
 
-  it('without the descriptions, the same ids say nothing: the national number is not taken as a phone', () => {
+  it('without the descriptions, the same ids say nothing: values are read by their shapes beside the email', () => {
+    // Session 25: a number written as a phone and valid in the source's country, under an id beside the email read
+    // by its shape, is the phone (as it is with no email at all: unlabelledPhone); a number in no phone's writing is none.
     const { input } = read({ ...answers });
-    expect(input.phone).to.equal(null);
+    expect(input.phone).to.equal('+16505550111');
     expect(input.email).to.equal('zora.invented@example.com');
+    expect(read({ ...answers, q_93: '6505550111' }).input.phone).to.equal(null);
   });
 
   it('a sub-question names its id more exactly than its question (a name\'s "First", "Last"); a checked option is read under its question', () => {

@@ -137,3 +137,97 @@ describe("Reader: a business's contact block under keys naming nothing, told by 
     expect(lead.notes).to.contain('083 555 0111');
   });
 });
+
+describe('Reader: a contact under keys that are only ids, its name and phone beside its email', () => {
+  // A form-encoded post of an enterprise form tool: every field under its id (`tfa_1`…), no label asks for anything.
+  const body = {
+    fb_dbFormId: '5049213',
+    fb_1: 'Nadia',
+    fb_2: 'Kowalczyk-Brown',
+    fb_3: 'nadia.kb@fastmail.com',
+    fb_4: '(503) 555-0162',
+    fb_10: 'Evening MBA',
+    fb_11: 'Working full time, need evening classes',
+  };
+
+  it('reads the first and last name before the email and the phone after it', () => {
+    expect(personOf(body)).to.deep.equal({
+      name: 'Nadia Kowalczyk-Brown',
+      phone: '+15035550162',
+      email: 'nadia.kb@fastmail.com',
+    });
+  });
+
+  it("keeps the person's answers in the brief", () => {
+    expect(readInput(body).notes).to.contain('Working full time, need evening classes');
+  });
+});
+
+describe('Reader: a middle name sent flat beside the first and last name joins them', () => {
+  it("reads a Dutch surname's particle under a middle name's key, in the name's order", () => {
+    const lead = readInput(
+      {
+        order: {
+          number: 'ORD10428',
+          email: 'femke.vries@kpnmail.nl',
+          firstname: 'Femke',
+          middlename: 'de',
+          lastname: 'Vries',
+          mobile: '06 12345678',
+          comment: 'Graag levering voor 7:00 uur',
+        },
+      },
+      'NL',
+    );
+    expect(lead.name).to.equal('Femke de Vries');
+    expect(lead.notes).not.to.contain('middlename');
+  });
+
+  it('reads a middle name or initial between the first and the last', () => {
+    expect(
+      personOf({ first_name: 'Maya', middle_name: 'Grace', last_name: 'Okafor', email: 'maya.okafor@gmail.com' }).name,
+    ).to.equal('Maya Grace Okafor');
+    expect(
+      personOf({ FirstName: 'Ravi', MiddleInitial: 'K.', LastName: 'Menon', Email: 'ravi.menon@outlook.com' }).name,
+    ).to.equal('Ravi K. Menon');
+  });
+
+  it("never joins a middle name of someone else's record to the person's name", () => {
+    expect(
+      personOf({
+        first_name: 'Maya',
+        last_name: 'Okafor',
+        email: 'maya.okafor@gmail.com',
+        spouse: { first_name: 'Tunde', middle_name: 'Ade', last_name: 'Okafor' },
+      }).name,
+    ).to.equal('Maya Okafor');
+  });
+});
+
+describe("Reader: a phone under a label no vocabulary reads, beside the person's labelled email, by its shape", () => {
+  it("reads the number written as a phone in the patient's own object, not the clinic's nor the doctor's", () => {
+    const lead = readInput(
+      {
+        details: { പേര്: 'സെന്റ് മേരീസ് ക്ലിനിക്', ഫോൺ: '0484 240 1199', ഇമെയിൽ: 'desk@stmarys.example.in' },
+        appointment: { slot: '2025-03-18 10:30', doctor: { name: 'ഡോ. ആനി ജോസഫ്', mobile: '94470 11111' } },
+        patient: {
+          പേര്: 'രേഖ നായർ',
+          മൊബൈൽ: '98470 22334',
+          ഇമെയിൽ: 'rekha.nair@rediffmail.com',
+          ലക്ഷണങ്ങൾ: 'തലവേദന, രണ്ടാഴ്ചയായി',
+        },
+      },
+      'IN',
+    );
+    expect(lead.phone).to.equal('+919847022334');
+    expect(lead.notes).to.contain('തലവേദന');
+  });
+
+  it('reads no number that is not written as a phone there (an id, a count)', () => {
+    const lead = readInput(
+      { patient: { പേര്: 'രേഖ നായർ', ഇമെയിൽ: 'rekha.nair@rediffmail.com', രജി: '9847022334' } },
+      'IN',
+    );
+    expect(lead.phone).to.equal(null);
+  });
+});

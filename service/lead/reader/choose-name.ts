@@ -6,6 +6,7 @@ import { distance, type Reading, type Tokens } from './reading.ts';
 import { namesOrganisation, sameNameWords } from './shapes.ts';
 import { byScore, featuresAt, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
+import { MIDDLE_NAME_PARTS } from './vocabulary-name-parts.ts';
 
 /**
  * The name (docs/api.md §2.4 step 6): the one nearest the chosen phone or email, sharing its key's
@@ -139,14 +140,42 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
     // A bare `name` away from the contact, under no key naming the person, with no part of a person's
     // name beside it (`last_name`): a thing's (a publisher's, a listing's).
     const title =
-      away > 0 &&
-      !reading.labelled &&
-      words === 'name' &&
-      !reading.underLead &&
-      reading.party !== 'person' &&
-      !(withParts?.has(reading.container) ?? false);
+      (away > 0 &&
+        !reading.labelled &&
+        words === 'name' &&
+        !reading.underLead &&
+        reading.party !== 'person' &&
+        !(withParts?.has(reading.container) ?? false)) ||
+      isNestedName(reading, withParts);
     return standing(candidate, away, shares, bare, title);
   });
+}
+
+// A name object under a key naming no name (`spouse: {first_name, last_name}`, `x: {…}`) in an object holding name
+// parts of its own (`first_name`, `last_name` beside the email): another person's record inside the person's, a title
+// of theirs as a bare `name` away is.
+const isNestedName = (reading: Reading, withParts: ReadonlySet<Tokens> | null) =>
+  reading.hint === 'name' &&
+  !reading.labelled &&
+  typeof reading.key === 'string' &&
+  meaning(reading.key).role !== 'name' &&
+  (withParts?.has(reading.container) ?? false);
+
+const MIDDLE = new Set(MIDDLE_NAME_PARTS);
+const MIDDLE_NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]{0,29}$/u;
+/**
+ * A middle name or initial sent flat beside the chosen first and last name, in their object (`firstname`, `middlename`,
+ * `lastname`: a Dutch surname's particle, `de`; `Grace`; `K.`): the name's part between them, or null.
+ */
+export function middleNameOf(readings: readonly Reading[], parts: Chosen['name']): Reading | null {
+  if (parts.length !== 2 || parts[0].role !== 'firstName' || parts[1].role !== 'lastName') return null;
+  const { container } = parts[0].reading;
+  if (parts[1].reading.container !== container) return null;
+  for (const reading of readings) {
+    if (reading.container !== container || reading.labelled || typeof reading.value !== 'string') continue;
+    if (MIDDLE.has(meaning(reading.label).words) && MIDDLE_NAME.test(reading.value.trim())) return reading;
+  }
+  return null;
 }
 
 // One shape for every candidate (a spread of candidates of several shapes is the engine's slow path).

@@ -8,7 +8,7 @@ import { markCopiedRecords } from './copied-records.ts';
 import { byRank, isOther, otherParty, ranked as asRanked, type Ranked } from './ranked.ts';
 import { markContactSet } from './contact-sets.ts';
 import type { Chosen } from './chosen.ts';
-import { nameOf, type NamePick } from './choose-name.ts';
+import { middleNameOf, nameOf, type NamePick } from './choose-name.ts';
 import { picksOf } from './pick-ways.ts';
 import { emailAddress, firstEmail } from './email-address.ts';
 import { entityPhone } from './entity-phone.ts';
@@ -168,6 +168,9 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const name: NamePick = named
     ? { name: [], best: null }
     : nameOf(withUnlabelled(found.names, unlabelled.names, near, found), near, found);
+  // A middle name sent flat between them (`middlename: "de"`): the name's part, in the name's order.
+  const middle = middleNameOf(readings, name.name);
+  if (middle !== null) name.name.splice(1, 0, { reading: middle, role: 'lastName' });
   const picks = picksOf(found, ranked, phone, email, name, {
     shaped,
     beside: unlabelled.phone,

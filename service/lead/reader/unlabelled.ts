@@ -52,18 +52,28 @@ export function unlabelledNeighbours(
   wantName = true,
   shaped: Reading | null = null,
 ): { phone: { e164: string; reading: Reading } | null; names: NameCandidate[] } {
+  // A contact under a key that is only an id (`tfa_3`: an email read by its shape, no label asking for it) has its name
+  // and phone under such keys beside it, as a phone read by its shape does.
   const contact = contacts.find(
-    (reading) => reading !== undefined && (elements?.has(reading) || isUnlabelledItem(reading) || reading === shaped),
+    (reading) =>
+      reading !== undefined &&
+      (elements?.has(reading) || isUnlabelledItem(reading) || reading === shaped || namesNothing(reading)),
   );
-  if (contact === undefined) return { phone: null, names: wantName ? unreadNames(readings, contacts) : [] };
-  const neighbours = neighboursOf(contact, readings, elements, contact === shaped ? namesNothing : isUnlabelledItem);
+  if (contact === undefined)
+    return {
+      phone: wantPhone ? unreadPhone(readings, contacts, defaultCountry) : null,
+      names: wantName ? unreadNames(readings, contacts) : [],
+    };
+  const byId = contact === shaped || (!elements?.has(contact) && !isUnlabelledItem(contact));
+  const neighbours = neighboursOf(contact, readings, elements, byId ? namesNothing : isUnlabelledItem);
   const used = new Set<unknown>(contacts.filter((reading) => reading !== undefined).map((reading) => reading.value));
   let phone: { e164: string; reading: Reading } | null = null;
   if (wantPhone) {
     // A contact's answers are a few values: a list of thousands costs no more than its first ones.
     for (const reading of neighbours.slice(0, MAX_PHONE_LOOKS)) {
+      // Under keys that are only ids, a number written as a phone (separators, a `+`), as unlabelledPhone reads one.
       const e164 =
-        typeof reading.value === 'string' && !used.has(reading.value)
+        typeof reading.value === 'string' && !used.has(reading.value) && (!byId || isPhoneText(reading.value.trim()))
           ? nationalPhone(reading.value.trim(), defaultCountry)
           : null;
       if (e164 !== null) {
@@ -73,7 +83,11 @@ export function unlabelledNeighbours(
       }
     }
   }
-  return { phone, names: namesIn(neighbours, used) };
+  if (!byId) return { phone, names: namesIn(neighbours, used) };
+  // Under keys that are only ids, a given and a family name of one word each right before the contact (`tfa_1: Malik`,
+  // `tfa_2: Okafor-Reyes`); a full name in one value there is read as beside any labelled contact (numberedBefore).
+  const split = namesIn(neighbours, used, false);
+  return { phone, names: split.length > 0 || !wantName ? split : unreadNames(readings, contacts) };
 }
 
 /**
@@ -141,15 +155,16 @@ function neighboursOf(
   );
 }
 
-function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>): NameCandidate[] {
+function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>, whole = true): NameCandidate[] {
   const first = neighbours.findIndex((reading) => used.has(reading.value));
   const run: Reading[] = [];
   for (let i = first - 1; i >= 0 && looksLikePersonName(neighbours[i].value as string); i--) run.unshift(neighbours[i]);
   const candidate = (reading: Reading, role: Role): NameCandidate => ({ reading, tier: 4, other: false, role });
-  if (run.length === 1) return [candidate(run[0], 'name')];
+  if (run.length === 1 && whole) return [candidate(run[0], 'name')];
   if (run.length === 2 && run.every((reading) => !(reading.value as string).trim().includes(' '))) {
     return [candidate(run[0], 'firstName'), candidate(run[1], 'lastName')];
   }
+  if (!whole) return [];
   // Anywhere else in the list, only a sole full name (two words or more: a lone "Yes" is no name).
   const shaped = neighbours.filter(
     (reading) => !used.has(reading.value) && looksLikePersonName(reading.value as string),
@@ -186,6 +201,32 @@ function unreadNames(readings: Reading[], contacts: Array<Reading | undefined>):
 }
 
 const ASKED = /[?？؟]\s*$/;
+
+/**
+ * Beside a labelled contact and no phone, in its object: a number written as a phone and valid in the source's country
+ * under a label the reader cannot read (`മൊബൈൽ`, `දුරකථනය`: a script no vocabulary holds), its shape carrying what its
+ * words cannot. Digits alone (an id's) are none.
+ */
+function unreadPhone(
+  readings: Reading[],
+  contacts: Array<Reading | undefined>,
+  defaultCountry: string | null,
+): { e164: string; reading: Reading } | null {
+  const contact = contacts.find((reading) => reading !== undefined);
+  if (contact === undefined) return null;
+  let looks = 0;
+  for (const reading of readings) {
+    const { container, value } = reading;
+    if (container !== contact.container || typeof value !== 'string' || reading.labelled || !isUnread(reading))
+      continue;
+    const text = value.trim();
+    if (!isPhoneText(text)) continue;
+    const e164 = nationalPhone(text, defaultCountry);
+    if (e164 !== null) return { e164, reading };
+    if (++looks >= MAX_PHONE_LOOKS) return null;
+  }
+  return null;
+}
 
 // A full name under a numbered key right before the contact's (`mf1: "ضیاء الحق"` beside `mf2: email`): a form's fields
 // sent in their order, in a script with capitals or without; a key naming a role of its own (`phone1`) is none.

@@ -45,6 +45,9 @@ export const NAME_EXTRA_PARTS = [
   'appellativo',
 ];
 
+/** A middle name or initial sent on its own key (`middlename`, `MiddleInitial`): joined between the first and last name beside it. */
+export const MIDDLE_NAME_PARTS = ['middle', 'middle name', 'middle initial'];
+
 /**
  * Keys of a handle a person chose (`username`, `nickname`): no name term, as a handle is often no name
  * (`ines_88`); one written as a full name (`Camille Roux`) is the person's name, read by its shape.

@@ -5,6 +5,7 @@ import type { Reading, Tokens } from './reader/walk.ts';
 import { sameTokens } from './reader/reading.ts';
 import { sameNameWords } from './reader/shapes.ts';
 import { fillsOut } from './reader/name-in-message.ts';
+import { isStaff } from './reader/ranked.ts';
 
 // Each place once: the notes check every value against each. A few places (nearly every lead) are
 // compared token by token, building no key string; many (a body repeating the email everywhere)
@@ -89,6 +90,8 @@ export function copiesOf(
   let nameWords: string[] | null = null;
   const longestWord = longestWordOf(name);
   const copies: Reading[] = [];
+  let cut: Reading[] | null = null;
+  let whole = false;
   for (const reading of readings) {
     if (used.has(reading)) continue;
     const { value } = reading;
@@ -111,12 +114,15 @@ export function copiesOf(
       )
         copies.push(reading);
     } else if (name && value.length < name.length && mayBeInitialled(value) && fillsOut(value, chosen.name!)) {
-      // The name cut to its last name's initial (`Kenji W.`, a marketplace's display name): the person's, shown short.
-      copies.push(reading);
+      // The name cut to its last name's initial (`Kenji W.`, a marketplace's display name): the person's, shown short;
+      // never under someone else's key (`assigned_to: {name: "Maria G."}`, a colleague of the same initials), nor where
+      // the name is written whole again (a conversation's other side `Maria Garcia`: the cut one is someone else).
+      if (!reading.underOther && !isStaff(reading)) (cut ??= []).push(reading);
     } else if (name && (value.length === name.length || value.length <= longestWord + 2)) {
       // An ASCII first character is the trimmed text's, lower-cased: a copy's starts the name or one of its words.
       if (start < 128 && !startsAWord(name, start >= 65 && start <= 90 ? start + 32 : start)) continue;
       const text = value.trim().toLowerCase();
+      if (text === name) whole = true;
       if (
         text === name ||
         ((nameWords ??= name.split(' ')).includes(text) && isNamePart(reading)) ||
@@ -126,6 +132,7 @@ export function copiesOf(
         copies.push(reading);
     }
   }
+  if (cut !== null && !whole) copies.push(...cut);
   return copies;
 }
 

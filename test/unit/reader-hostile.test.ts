@@ -138,6 +138,21 @@ describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §
     expect(read.finished, 'the reading finished').to.equal('yes');
     expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
   });
+  // message-contact.ts looked for addresses in the person's texts with a pattern whose local part held `@`: over a
+  // text of `a@` repeated it backtracked cubically (review25: 3 KB 5.4 s, 18 KB over ten minutes), both where the body
+  // has no contact (contactInMessage) and where its only email is a business's (emailTheyWrite).
+  it('reads 40 KB of "a@" in a message, with no contact and beside a business\'s block', () => {
+    const text = `Hi, ${'a@'.repeat(20_000)} thanks, call me at (720) 555-0163`;
+    const alone = readInChild({ message: text });
+    expect(alone.finished, 'the reading finished').to.equal('yes');
+    expect(alone.lead!.phone).to.equal('+17205550163');
+    const beside = readInChild({
+      business: { name: 'Summit Gutter Works', phone: '+13035550148', email: 'hello@summitgutterworks.com' },
+      messages: [{ from: 'customer', body: text }],
+    });
+    expect(beside.finished, 'the reading finished').to.equal('yes');
+    expect(beside.lead!.phone).to.equal('+17205550163');
+  });
   // business-cards.ts looks at the sites a body links to beside its names (a few of each): a body of
   // thousands of cards, links and a 500 KB link reads as fast as one.
   it("reads a body of 5,000 business cards, 5,000 links and a 500 KB link beside the person's block", () => {

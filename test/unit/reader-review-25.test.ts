@@ -96,48 +96,6 @@ describe("Reader: a display name cut to an initial is the person's, shown short"
   });
 });
 
-describe("Reader: a business's contact block under keys naming nothing, told by its values' shapes", () => {
-  // A form plugin's webhook: the site's own contact in hidden fields first (keys naming no role nor party), then the
-  // person's fields under keys of the field's type.
-  const body = {
-    'hidden-1': 'Lakeside Kitchen Studio (Pty) Ltd',
-    'hidden-2': '021 555 0134',
-    'hidden-3': 'studio@lakesidekitchens.co.za',
-    'hidden-4': '7 Harbour Rd, Gordons Bay 7140',
-    'form-title': 'Kitchen design consultation',
-    'name-1': 'Lerato Dlamini',
-    'email-1': 'lerato.dlamini@webmail.co.za',
-    'phone-1': '083 555 0199',
-    'select-1': 'Full kitchen redesign',
-    'textarea-1': 'Open plan, we want an island with seating for four.',
-  };
-
-  it("keeps the block out of the brief and the person's answers in it", () => {
-    const lead = readInput(body, 'ZA');
-    expect(lead.phone).to.equal('+27835550199');
-    expect(lead.notes).to.contain('Full kitchen redesign');
-    expect(lead.notes).to.contain('island with seating for four');
-    for (const theirs of ['Lakeside Kitchen Studio', '021 555 0134', 'studio@lakesidekitchens.co.za', 'Harbour Rd'])
-      expect(lead.notes).not.to.contain(theirs);
-  });
-
-  it("keeps a group of the person's own answers that holds no whole contact", () => {
-    const lead = readInput(
-      {
-        'name-1': 'Lerato Dlamini',
-        'email-1': 'lerato.dlamini@webmail.co.za',
-        'phone-1': '083 555 0199',
-        'text-2': 'Dlamini Catering',
-        'text-3': '083 555 0111',
-        'select-1': 'Full kitchen redesign',
-      },
-      'ZA',
-    );
-    expect(lead.notes).to.contain('Dlamini Catering');
-    expect(lead.notes).to.contain('083 555 0111');
-  });
-});
-
 describe('Reader: a contact under keys that are only ids, its name and phone beside its email', () => {
   // A form-encoded post of an enterprise form tool: every field under its id (`tfa_1`…), no label asks for anything.
   const body = {
@@ -229,5 +187,80 @@ describe("Reader: a phone under a label no vocabulary reads, beside the person's
       'IN',
     );
     expect(lead.phone).to.equal(null);
+  });
+});
+
+describe("review25's findings on session 25's classes", () => {
+  it("keeps a record's email and name when the person's number comes from their words", () => {
+    const lead = personOf({
+      lead_type: 'Home valuation',
+      seller: { name: 'Marta Kowalski', phone: '+14155550111', email: 'marta.k@gmail.com' },
+      comments: 'Thinking of selling this spring. Best reach me on my cell: 415-555-0188',
+    });
+    expect(lead).to.deep.equal({ name: 'Marta Kowalski', phone: '+14155550188', email: 'marta.k@gmail.com' });
+  });
+
+  it("keeps a form's generic-keyed answers, and a B2B lead's own firm's contact, in the brief", () => {
+    const answers = readInput(
+      {
+        'name-1': 'Lerato Dlamini',
+        'email-1': 'lerato.dlamini@webmail.co.za',
+        'phone-1': '083 555 0199',
+        'text-1': 'Kitchen remodel',
+        'text-2': '2025-06-01',
+        'text-3': 'thabo.dlamini@webmail.co.za',
+        'text-4': 'Open plan, island with seating for four',
+      },
+      'ZA',
+    ).notes;
+    expect(answers).to.contain('Kitchen remodel');
+    expect(answers).to.contain('island with seating for four');
+    const firm = readInput(
+      {
+        input_1: 'Jo Bloggs',
+        input_2: 'jo.bloggs@gmail.com',
+        input_3: '07700 900123',
+        field_1: 'Bloggs Joinery Ltd',
+        field_2: '01632 960555',
+        field_3: 'office@bloggsjoinery.co.uk',
+        field_4: 'Need 40 sash windows refurbished before March',
+      },
+      'GB',
+    ).notes;
+    expect(firm).to.contain('office@bloggsjoinery.co.uk');
+    expect(firm).to.contain('Need 40 sash windows refurbished');
+  });
+
+  it("never takes a colleague's name cut to an initial for the person's when their whole name is there", () => {
+    const turns = readInput({
+      lead: { name: 'Maria Garcia', phone: '+13055550111' },
+      conversation: [
+        { sender_name: 'Maria G.', text: 'Hola Maria! Our office line is 305-555-0190, the viewing fee is $50.' },
+        { sender_name: 'Maria Garcia', text: 'Looking for a 2BR condo in Brickell under 500k, pets allowed' },
+      ],
+    }).notes;
+    expect(turns).to.contain('2BR condo in Brickell');
+    expect(turns).not.to.contain('305-555-0190');
+    const staff = readInput({
+      contact: { name: 'Maria Garcia', phone: '+13055550111', email: 'maria.garcia@gmail.com' },
+      assigned_to: { name: 'Maria G.', email: 'mgonzalez@sunrealty.com', title: "Buyer's agent" },
+      inquiry: 'Looking for a 2BR condo in Brickell under 500k',
+    }).notes;
+    expect(staff).not.to.contain("Buyer's agent");
+  });
+
+  it('reads a reply naming the person with a possessive ("This is Kenji\'s quote") as greeting them', () => {
+    const notes = readInput({
+      customer: { name: 'Kenji Watanabe', phone: '+12065550123' },
+      messages: [
+        { side: 'u1', body: 'Need three bedrooms painted next month' },
+        {
+          side: 'u2',
+          body: "Hello! This is Kenji's quote from Pro Painters: $1,200 for the rooms, office 206-555-0100",
+        },
+      ],
+    }).notes;
+    expect(notes).to.contain('three bedrooms painted');
+    expect(notes).not.to.contain('206-555-0100');
   });
 });

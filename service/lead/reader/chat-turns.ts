@@ -3,7 +3,7 @@ import { meaning } from './labels.ts';
 import { PathTree } from './path-tree.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
-import { givenName, greets, isPersonName, isTurnText, namesAnother, staffKeyed } from './turn-evidence.ts';
+import { givenName, greets, isPersonNameOrCut, isTurnText, namesAnother, staffKeyed } from './turn-evidence.ts';
 import { partyOf } from './value-words.ts';
 import { isPhoneText, lastDigits } from './value-shapes.ts';
 import { TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
@@ -140,8 +140,11 @@ function othersOf(
     sides.set(String(mark.value), side);
   }
   const verdicts = new Map<string, Side>();
+  // The person's name cut to an initial (`Kenji W.`) marks their side only where no side is marked by it whole.
+  let cut = true;
+  for (const value of sides.keys()) if (isPersonNameOrCut(value, person.name, false)) cut = false;
   for (const [value, side] of sides) {
-    const verdict = sideOf(value, side, marker, person);
+    const verdict = sideOf(value, side, marker, person, cut);
     if (verdict === null) return null;
     verdicts.set(value, verdict);
   }
@@ -197,7 +200,7 @@ function markerKeys(items: Map<string, Reading[]>): Array<string | number> {
  * What one side's values and turns say of who wrote them: the person, the business (`other`), or
  * nothing (undefined); null when they say both.
  */
-function sideOf(value: string, side: Reading[][], marker: string | number, person: Person): Side | null {
+function sideOf(value: string, side: Reading[][], marker: string | number, person: Person, cut: boolean): Side | null {
   const { name: personName, given } = person;
   // A side marked by a number (a call transcript's `identifier`): the person's own number is theirs, another someone else's.
   if (isPhoneText(value))
@@ -211,7 +214,7 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   const named =
     party === 'person' ||
     FROM_PERSON.has(words) ||
-    (byName && isPersonName(value, personName)) ||
+    (byName && isPersonNameOrCut(value, personName, cut)) ||
     (personName !== null &&
       personName.includes(' ') &&
       side.some((readings) => carriesName(readings, marker, personName)))
@@ -220,7 +223,7 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   const business =
     party === 'other' ||
     FROM_BUSINESS.has(words) ||
-    (byName && !isPersonName(value, personName)) ||
+    (byName && !isPersonNameOrCut(value, personName, cut)) ||
     side.some((readings) =>
       readings.some(
         (reading) =>
@@ -240,7 +243,7 @@ const carriesName = (readings: readonly Reading[], marker: string | number, name
       key !== marker &&
       !labelled &&
       typeof value === 'string' &&
-      isPersonName(value, name) &&
+      isPersonNameOrCut(value, name, false) &&
       !namesSomeoneElse(meaning(label)),
   );
 // A key naming who a turn went to, or someone else.

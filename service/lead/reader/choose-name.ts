@@ -6,7 +6,7 @@ import { distance, type Reading, type Tokens } from './reading.ts';
 import { namesOrganisation, sameNameWords } from './shapes.ts';
 import { byScore, featuresAt, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
-import { MIDDLE_NAME_PARTS } from './vocabulary-name-parts.ts';
+import { particlesOf, surnameOf } from './name-parts.ts';
 
 /**
  * The name (docs/api.md §2.4 step 6): the one nearest the chosen phone or email, sharing its key's
@@ -75,36 +75,6 @@ function asWritten(best: NameCandidate, ranked: readonly NameCandidate[]): NameC
   );
 }
 
-// A surname's particle sent apart (`tussenvoegsel: "van der"`): another last name in the same object, in lowercase only.
-const PARTICLE = /^[\p{Ll}' ]{1,12}$/u;
-const isParticle = (candidate: NameCandidate) =>
-  typeof candidate.reading.value === 'string' && PARTICLE.test(candidate.reading.value.trim());
-// The surname itself, not its particle, when the object holds both.
-function surnameOf(last: NameCandidate, ranked: NameCandidate[]): NameCandidate {
-  if (!isParticle(last)) return last;
-  return (
-    ranked.find(
-      (candidate) =>
-        candidate.role === 'lastName' &&
-        candidate.reading.container === last.reading.container &&
-        !isParticle(candidate),
-    ) ?? last
-  );
-}
-function particlesOf(last: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
-  const particles: Chosen['name'] = [];
-  for (const candidate of ranked)
-    if (
-      candidate !== last &&
-      candidate.role === 'lastName' &&
-      candidate.reading.container === last.reading.container &&
-      isParticle(candidate) &&
-      !isParticle(last)
-    )
-      particles.push({ reading: candidate.reading, role: 'lastName' });
-  return particles;
-}
-
 const namesAnother = (prefix: string) => {
   const known = meaning(prefix);
   return known.otherParty || known.namesThing;
@@ -160,23 +130,6 @@ const isNestedName = (reading: Reading, withParts: ReadonlySet<Tokens> | null) =
   typeof reading.key === 'string' &&
   meaning(reading.key).role !== 'name' &&
   (withParts?.has(reading.container) ?? false);
-
-const MIDDLE = new Set(MIDDLE_NAME_PARTS);
-const MIDDLE_NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]{0,29}$/u;
-/**
- * A middle name or initial sent flat beside the chosen first and last name, in their object (`firstname`, `middlename`,
- * `lastname`: a Dutch surname's particle, `de`; `Grace`; `K.`): the name's part between them, or null.
- */
-export function middleNameOf(readings: readonly Reading[], parts: Chosen['name']): Reading | null {
-  if (parts.length !== 2 || parts[0].role !== 'firstName' || parts[1].role !== 'lastName') return null;
-  const { container } = parts[0].reading;
-  if (parts[1].reading.container !== container) return null;
-  for (const reading of readings) {
-    if (reading.container !== container || reading.labelled || typeof reading.value !== 'string') continue;
-    if (MIDDLE.has(meaning(reading.label).words) && MIDDLE_NAME.test(reading.value.trim())) return reading;
-  }
-  return null;
-}
 
 // One shape for every candidate (a spread of candidates of several shapes is the engine's slow path).
 const standing = (

@@ -8,7 +8,8 @@ import { markCopiedRecords } from './copied-records.ts';
 import { byRank, isOther, otherParty, ranked as asRanked, type Ranked } from './ranked.ts';
 import { markContactSet } from './contact-sets.ts';
 import type { Chosen } from './chosen.ts';
-import { middleNameOf, nameOf, type NamePick } from './choose-name.ts';
+import { nameOf, type NamePick } from './choose-name.ts';
+import { middleNameOf } from './name-parts.ts';
 import { picksOf } from './pick-ways.ts';
 import { emailAddress, firstEmail } from './email-address.ts';
 import { entityPhone } from './entity-phone.ts';
@@ -148,8 +149,6 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       ? emailTheyWrite(readings, found.emails)
       : null;
   email = textedEmail ?? email;
-  // The person's own number from their words: someone else's email stands in no longer (it does only for a lead with none).
-  if (textedEmail === null && texted !== null && email !== null && isOthers(email.reading, found.emails)) email = null;
   // The only phone field in an object no word names the person's (a shop's block), and the person writes a number of theirs.
   const ownNumber =
     !inText && texted === null && phone === ranked.phone

@@ -2,8 +2,6 @@ import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation } from './shapes.ts';
-import { emailAddress } from './email-address.ts';
-import { isPhoneText } from './value-shapes.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { termsOf } from './label-words.ts';
 import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
@@ -75,36 +73,19 @@ function prefixEnd(key: string): number {
   return end < 2 || end > 12 || end >= key.length - 1 ? -1 : end;
 }
 
-// A name and a phone or an email by their keys' meaning (both, for a whole contact), none of them the person's. Under keys
-// naming nothing (`hidden-1` … `hidden-4`, a site's own contact in a form's hidden fields), a whole contact by its values'
-// shapes: a name, a number written as a phone and an address.
+// A name and a phone or an email by their keys' meaning (both, for a whole contact), none of them the person's.
 function isRecord(group: readonly Reading[], used: ReadonlySet<Reading>, whole: boolean): boolean {
   let name = false;
   let phone = false;
   let email = false;
-  let shaped = 0;
   for (const reading of group) {
     if (used.has(reading)) return false;
     const { role } = meaning(reading.label);
     if (role === 'name' || role === 'firstName' || role === 'lastName') name = true;
     else if (role === 'phone') phone = true;
     else if (role === 'email') email = true;
-    else if (role === null) shaped |= shapeOf(reading.value);
   }
-  if (name && (whole ? phone && email : phone || email)) return true;
-  return shaped === (NAMED | PHONED | MAILED);
-}
-
-// What a value under a key naming nothing is by its shape alone: a name (a person's or a firm's), a phone, an email.
-const NAMED = 1;
-const PHONED = 2;
-const MAILED = 4;
-function shapeOf(value: unknown): number {
-  if (typeof value !== 'string') return 0;
-  const text = value.trim();
-  if (text.includes('@')) return emailAddress(text) !== null ? MAILED : 0;
-  if (isPhoneText(text)) return PHONED;
-  return looksLikePersonName(text) || namesOrganisation(text) ? NAMED : 0;
+  return name && (whole ? phone && email : phone || email);
 }
 
 /**

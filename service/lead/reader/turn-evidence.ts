@@ -24,8 +24,10 @@ export function staffKeyed(reading: Reading): boolean {
 // A turn's time (`created_at`) or its writer's id (`author_id`, whoever wrote): no side's staff key.
 const noSide = (words: string, time: boolean) => time || words === 'author' || words.startsWith('author ');
 export const isPersonName = (value: string, personName: string | null) =>
-  personName !== null &&
-  (personName.trim().toLowerCase() === value.trim().toLowerCase() || fillsOut(value, personName.trim()));
+  personName !== null && personName.trim().toLowerCase() === value.trim().toLowerCase();
+/** The person's name, or it cut to its last name's initial (`Kenji W.`) where no one is named so whole (`cut`). */
+export const isPersonNameOrCut = (value: string, personName: string | null, cut: boolean) =>
+  isPersonName(value, personName) || (cut && personName !== null && fillsOut(value, personName.trim()));
 
 // A message greeting the person by their given name ("Hi Ivy", "Olá Beatriz!"): written to them.
 export function greets(reading: Reading, given: string | null, name: string | null = null): boolean {
@@ -42,10 +44,13 @@ export function greets(reading: Reading, given: string | null, name: string | nu
   const after = text[at + given.length] ?? ' ';
   // A nickname with where they write from (`Priya (Toronto, ON)`) names the writer, greets no one.
   if (at === 0 && text.startsWith(' (', given.length)) return false;
-  // The writer introducing themselves ("Hi, I'm Kenji Watanabe"): their own name, greeting no one.
-  if (introducedAt(text, at)) return false;
+  // The writer introducing themselves ("Hi, I'm Kenji Watanabe"): their own name, greeting no one; not a thing of the
+  // person's ("This is Kenji's quote").
+  if (introducedAt(text, at) && !POSSESSIVE.test(text.slice(at + given.length, at + given.length + 2))) return false;
   return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
 }
+
+const POSSESSIVE = /^['’]s/;
 
 // A turn's name (`author_name`, `nome`) that is not the person's: someone else wrote it.
 export function namesAnother(reading: Reading, personName: string | null): boolean {

@@ -1,0 +1,59 @@
+import type { Chosen } from './chosen.ts';
+import { meaning } from './labels.ts';
+import type { Reading } from './reading.ts';
+import { MIDDLE_NAME_PARTS } from './vocabulary-name-parts.ts';
+
+/**
+ * The parts of a name sent apart beside a first and a last name (docs/api.md §2.4): a surname's particle
+ * (`tussenvoegsel: "van der"`) and a middle name or initial (`middlename`, `MiddleInitial`), joined in the name's order.
+ */
+
+/** A name's candidate as these read it: its reading and the part it was read as. */
+type Part = { reading: Reading; role: string };
+
+// A surname's particle sent apart (`tussenvoegsel: "van der"`): another last name in the same object, in lowercase only.
+const PARTICLE = /^[\p{Ll}' ]{1,12}$/u;
+const isParticle = (candidate: Part) =>
+  typeof candidate.reading.value === 'string' && PARTICLE.test(candidate.reading.value.trim());
+// The surname itself, not its particle, when the object holds both.
+export function surnameOf<T extends Part>(last: T, ranked: readonly T[]): T {
+  if (!isParticle(last)) return last;
+  return (
+    ranked.find(
+      (candidate) =>
+        candidate.role === 'lastName' &&
+        candidate.reading.container === last.reading.container &&
+        !isParticle(candidate),
+    ) ?? last
+  );
+}
+export function particlesOf<T extends Part>(last: T, ranked: readonly T[]): Chosen['name'] {
+  const particles: Chosen['name'] = [];
+  for (const candidate of ranked)
+    if (
+      candidate !== last &&
+      candidate.role === 'lastName' &&
+      candidate.reading.container === last.reading.container &&
+      isParticle(candidate) &&
+      !isParticle(last)
+    )
+      particles.push({ reading: candidate.reading, role: 'lastName' });
+  return particles;
+}
+
+const MIDDLE = new Set(MIDDLE_NAME_PARTS);
+const MIDDLE_NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]{0,29}$/u;
+/**
+ * A middle name or initial sent flat beside the chosen first and last name, in their object (`firstname`, `middlename`,
+ * `lastname`: a Dutch surname's particle, `de`; `Grace`; `K.`): the name's part between them, or null.
+ */
+export function middleNameOf(readings: readonly Reading[], parts: Chosen['name']): Reading | null {
+  if (parts.length !== 2 || parts[0].role !== 'firstName' || parts[1].role !== 'lastName') return null;
+  const { container } = parts[0].reading;
+  if (parts[1].reading.container !== container) return null;
+  for (const reading of readings) {
+    if (reading.container !== container || reading.labelled || typeof reading.value !== 'string') continue;
+    if (MIDDLE.has(meaning(reading.label).words) && MIDDLE_NAME.test(reading.value.trim())) return reading;
+  }
+  return null;
+}

@@ -1,0 +1,104 @@
+import { meaning } from './labels.ts';
+import type { Reading, Tokens } from './reading.ts';
+import { isCapitalised, looksLikePersonName } from './shapes.ts';
+import { nationalPhone } from './phone-digits.ts';
+import { isUnreadLabel } from './unread-labels.ts';
+import { mailboxCarries } from './mail-providers.ts';
+import { isPhoneText } from './value-shapes.ts';
+import type { Role } from './vocabulary.ts';
+
+/**
+ * Beside a labelled contact, values under labels no vocabulary reads (docs/api.md §2.4): a full name, a name under a
+ * numbered key right before the contact's, a number written as a phone. Their shapes carry what their words cannot.
+ */
+
+/** A name read by its shape alone: a candidate of the lowest tier. */
+export type NameCandidate = { reading: Reading; tier: number; other: boolean; role: Role };
+
+const MAX_PHONE_LOOKS = 50;
+
+/** A value under a label no vocabulary reads (`നിങ്ങളുടെ പേര്`, `ชื่อเล่น`), which gives it no role. */
+export const isUnread = (reading: Reading) => isUnreadLabel(reading.label) && meaning(reading.label).role === null;
+
+/**
+ * Beside a labelled contact, in its object or an object right below it (`notes: {"पूरा नाम": …}`),
+ * values under labels the reader cannot read: the one shaped like a full name (two words or more) is the person's.
+ */
+export function unreadNames(readings: Reading[], contacts: Array<Reading | undefined>): NameCandidate[] {
+  const contact = contacts.find((reading) => reading !== undefined);
+  if (contact === undefined) return [];
+  const home = contact.container;
+  const numbered = numberedBefore(readings, contact);
+  if (numbered !== null) return [{ reading: numbered, tier: 4, other: false, role: 'name' }];
+  let found: Reading | null = null;
+  for (const reading of readings) {
+    const { container, value } = reading;
+    if (typeof value !== 'string' || !(container === home || isChildOf(container, home))) continue;
+    if (!value.trim().includes(' ') || !looksLikePersonName(value)) continue;
+    // A label no vocabulary reads, one naming only a place (`var1`) or a wrapper's value key beside the contact (`{full,
+    // tel, mail}`): there, a name's words are capitalised as names are.
+    const known = meaning(reading.label);
+    if (!isUnreadLabel(reading.label) && !((known.positional || known.asKey.value) && isCapitalised(value))) continue;
+    // A question (`במה נוכל לעזור?`) asks for something other than a name: one asking for it reads as a name's label.
+    if (ASKED.test(reading.label)) continue;
+    if (known.role !== null) continue;
+    if (found !== null) return [];
+    found = reading;
+  }
+  return found === null ? [] : [{ reading: found, tier: 4, other: false, role: 'name' }];
+}
+
+const ASKED = /[?？؟]\s*$/;
+
+/**
+ * Beside a labelled contact and no phone, in its object: a number written as a phone and valid in the source's country
+ * under a label the reader cannot read (`മൊബൈൽ`, `දුරකථනය`: a script no vocabulary holds), its shape carrying what its
+ * words cannot. Digits alone (an id's) are none.
+ */
+export function unreadPhone(
+  readings: Reading[],
+  contacts: Array<Reading | undefined>,
+  defaultCountry: string | null,
+): { e164: string; reading: Reading } | null {
+  const contact = contacts.find((reading) => reading !== undefined);
+  if (contact === undefined) return null;
+  let looks = 0;
+  for (const reading of readings) {
+    const { container, value } = reading;
+    if (container !== contact.container || typeof value !== 'string' || reading.labelled || !isUnread(reading))
+      continue;
+    const text = value.trim();
+    if (!isPhoneText(text)) continue;
+    const e164 = nationalPhone(text, defaultCountry);
+    if (e164 !== null) return { e164, reading };
+    if (++looks >= MAX_PHONE_LOOKS) return null;
+  }
+  return null;
+}
+
+// A full name under a numbered key right before the contact's (`mf1: "ضیاء الحق"` beside `mf2: email`): a form's fields
+// sent in their order, in a script with capitals or without; a key naming a role of its own (`phone1`) is none.
+function numberedBefore(readings: Reading[], contact: Reading): Reading | null {
+  const numbered = typeof contact.key === 'string' ? NUMBERED.exec(contact.key) : null;
+  if (numbered === null || numbered[2] === '0') return null;
+  const before = numbered[1] + String(Number(numbered[2]) - 1);
+  for (const reading of readings) {
+    const { container, key, value } = reading;
+    if (container !== contact.container || key !== before || typeof value !== 'string') continue;
+    // In a script with capitals, a name the contact's address carries (`Jane Roe` before `jane.roe@…`; not `Gold Plan`,
+    // `Acme Holdings` before `ops@…`): there its words can be checked, elsewhere its shape is all there is.
+    const checked = !CASED.test(value) || (typeof contact.value === 'string' && mailboxCarries(contact.value, value));
+    return value.trim().includes(' ') && looksLikePersonName(value) && meaning(reading.label).role === null && checked
+      ? reading
+      : null;
+  }
+  return null;
+}
+const CASED = /[\p{Lu}\p{Ll}]/u;
+const NUMBERED = /^([^\d]{1,12})([1-9]\d{0,2})$/;
+
+function isChildOf(container: Tokens, home: Tokens): boolean {
+  if (container.length !== home.length + 1) return false;
+  for (let i = 0; i < home.length; i++) if (container[i] !== home[i]) return false;
+  return true;
+}

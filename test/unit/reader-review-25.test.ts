@@ -264,3 +264,51 @@ describe("review25's findings on session 25's classes", () => {
     expect(notes).not.to.contain('206-555-0100');
   });
 });
+
+describe("Reader: a contact item typed as a phone or an email, its value under a key of the tool's own", () => {
+  it('reads a help desk\'s customer channels (`{type: "phone", address}`) as the person\'s phone', () => {
+    const lead = personOf({
+      ticket: {
+        subject: 'Wholesale order',
+        customer: {
+          name: 'Ines Duarte',
+          email: 'ines.duarte@cafesol.example',
+          channels: [
+            { type: 'email', address: 'ines.duarte@cafesol.example' },
+            { type: 'phone', address: '971-288-5077' },
+          ],
+        },
+      },
+    });
+    expect(lead).to.deep.equal({ name: 'Ines Duarte', phone: '+19712885077', email: 'ines.duarte@cafesol.example' });
+  });
+
+  it('reads no phone from an item whose other value is a place (a type beside a street and a city)', () => {
+    const lead = personOf({
+      name: 'Ines Duarte',
+      email: 'ines.duarte@cafesol.example',
+      places: [{ type: 'phone', street: '12 Elm St', city: 'Portland' }],
+    });
+    expect(lead.phone).to.equal(null);
+  });
+});
+
+describe("Reader: a call record's `call_from` is the number that called, `call_to` the line called", () => {
+  it("reads the caller's number from a PBX record sent as JSON text, not the practice's line", () => {
+    const lead = personOf(
+      {
+        info: { company: 'Coogee Physio', phone: '(02) 8310 4599', email: 'desk@coogeephysio.example' },
+        msg: JSON.stringify({
+          call_id: '1741939523.214',
+          call_from: '0412 558 977',
+          call_to: '6001',
+          status: 'ANSWERED',
+          did_number: '(02) 8310 4599',
+        }),
+        caller: { name: 'Sean Byrne', email: 'sean.byrne@bigpond.example' },
+      },
+      'AU',
+    );
+    expect(lead).to.deep.equal({ name: 'Sean Byrne', phone: '+61412558977', email: 'sean.byrne@bigpond.example' });
+  });
+});

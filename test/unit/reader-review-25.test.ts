@@ -312,3 +312,97 @@ describe("Reader: a call record's `call_from` is the number that called, `call_t
     expect(lead).to.deep.equal({ name: 'Sean Byrne', phone: '+61412558977', email: 'sean.byrne@bigpond.example' });
   });
 });
+
+describe("review25b's findings on session 25's classes", () => {
+  it('reads no date, year range nor id number under a key that is only an id as the phone, and no yes/no as the name', () => {
+    for (const [sent, country] of [
+      ['2019 - 2024', 'DE'],
+      ['1985-03-12', 'DE'],
+      ['123.456.789-09', 'BR'],
+      ['1234 5678 9012', 'IN'],
+    ]) {
+      const lead = readInput({ tfa_1: 'Ana', tfa_2: 'Ruiz', tfa_3: 'ana.ruiz@gmail.com', tfa_4: sent }, country);
+      expect(lead.phone, sent).to.equal(null);
+      expect(lead.notes, sent).to.contain(sent);
+    }
+    const replies = readInput({ tfa_1: 'Yes', tfa_2: 'No', tfa_3: 'ana.ruiz@gmail.com' });
+    expect(replies.name).to.equal(null);
+    const words = readInput({
+      tfa_1: 'Policy',
+      tfa_2: 'Renewal',
+      tfa_3: 'ana.ruiz@gmail.com',
+      tfa_5: 'My name is Ana Ruiz, call me at 646 555 0190',
+    });
+    expect(words.name).to.equal('Ana Ruiz');
+  });
+
+  it("reads no business's line, birth date nor office line under unread labels as the person's phone", () => {
+    expect(
+      personOf(
+        {
+          name: 'Nimal Perera',
+          email: 'nimal.perera@gmail.com',
+          business: { name: 'Lanka Motors' },
+          'ව්‍යාපාර දුරකථනය': '011 234 5678',
+        },
+        'LK',
+      ).phone,
+    ).to.equal(null);
+    expect(personOf({ name: 'Somchai Dee', email: 'somchai.d@gmail.com', วันเกิด: '12-03-1985' }, 'TH').phone).to.equal(
+      null,
+    );
+    expect(
+      personOf(
+        { name: 'Anjali Nair', email: 'anjali.nair@gmail.com', ഓഫീസ്: '0484 255 0199', മൊബൈൽ: '98470 12345' },
+        'IN',
+      ).phone,
+    ).to.equal('+919847012345');
+  });
+
+  it('joins only a middle name written as one (no reply, no seat, no other key of the word middle)', () => {
+    const base = { first_name: 'Laura', last_name: 'Chen', email: 'laura.chen@gmail.com' };
+    expect(personOf({ ...base, middle: 'Yes' }).name).to.equal('Laura Chen');
+    expect(personOf({ ...base, middle_initial: 'none' }).name).to.equal('Laura Chen');
+    expect(personOf({ ...base, seat: 'middle', middle: 'Aisle' }).name).to.equal('Laura Chen');
+    expect(personOf({ ...base, middle_name: 'Laura Chen' }).name).to.equal('Laura Chen');
+  });
+
+  it("keeps a name object beside one flat name part (a pupil's first name, a pet's) the person's", () => {
+    const contact = { email: 'laura.chen@gmail.com', phone: '415-555-0132' };
+    expect(
+      personOf({ first_name: 'Emma', age: '7', contact: { first_name: 'Laura', last_name: 'Chen' }, ...contact }).name,
+    ).to.equal('Laura Chen');
+    expect(
+      personOf({ first_name: 'Max', pet_type: 'dog', owner: { first_name: 'Laura', last_name: 'Chen' }, ...contact })
+        .name,
+    ).to.equal('Laura Chen');
+  });
+
+  it("keeps an agent's reply out of the brief when the person's turn names them with a possessive", () => {
+    const notes = readInput({
+      name: 'Kenji Watanabe',
+      phone: '415-555-0132',
+      messages: [
+        {
+          from: 'customer',
+          text: "Hi, this is Kenji's wife Aiko. He asked me to book the move for June 3, 2 bedrooms",
+        },
+        { from: 'agent', text: 'Great, noted!' },
+      ],
+    }).notes;
+    expect(notes).not.to.contain('Great, noted!');
+  });
+
+  it('reads an address ended by any white space, and invents none from a part of a longer one', () => {
+    expect(
+      personOf(
+        { name: 'Claire Dubois', message: 'Pouvez-vous me répondre à claire.dubois@orange.fr\u202f? Merci' },
+        'FR',
+      ).email,
+    ).to.equal('claire.dubois@orange.fr');
+    expect(() =>
+      personOf({ name: 'Claire Dubois', message: 'my mail is claire@dubois@orange.fr lol' }, 'FR'),
+    ).to.throw();
+    expect(() => personOf({ name: 'Claire Dubois', message: `mail: ${'c'.repeat(70)}@orange.fr` }, 'FR')).to.throw();
+  });
+});

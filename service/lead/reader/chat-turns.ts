@@ -207,13 +207,15 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
     return person.numbers.has(lastDigits(value)) ? 'person' : person.numbers.size > 0 ? 'other' : undefined;
   const words = meaning(value).words;
   const party = partyOf(value);
+  // A marker naming its side (`customer`, `agent`, `out`) says whose it is, whatever its turns say ("this is Kenji's wife").
+  const markedPerson = party === 'person' || FROM_PERSON.has(words);
+  const markedOther = party === 'other' || FROM_BUSINESS.has(words);
+  if (markedPerson || markedOther) return markedPerson && markedOther ? null : markedPerson ? 'person' : 'other';
   // A side marked by its writer's name (`writer: {name}`): the person's name is theirs, another name someone else's.
   const byName = typeof marker === 'string' && personName !== null && meaning(marker).role === 'name';
   // Or by the person's whole name written in its turns under a key naming nothing (`from: {k: "c", d: "Tobias Lindqvist"}`);
   // a side of both's turns carrying it tells nothing (two sides named so: no side is the person's).
   const named =
-    party === 'person' ||
-    FROM_PERSON.has(words) ||
     (byName && isPersonNameOrCut(value, personName, cut)) ||
     (personName !== null &&
       personName.includes(' ') &&
@@ -221,8 +223,6 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
       ? 'person'
       : undefined;
   const business =
-    party === 'other' ||
-    FROM_BUSINESS.has(words) ||
     (byName && !isPersonNameOrCut(value, personName, cut)) ||
     side.some((readings) =>
       readings.some(

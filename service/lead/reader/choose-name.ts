@@ -2,6 +2,7 @@ import { contactFeatures, isLeadName, isOther, type NameRanked } from './ranked.
 import { withoutRecords, withoutStaff, withoutToolUsers, type Contacts } from './other-names.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
+import type { LabelMeaning } from './label-meaning.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
 import { namesOrganisation, sameNameWords } from './shapes.ts';
 import { byScore, featuresAt, type Features } from './score.ts';
@@ -92,8 +93,17 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       (qualified ??= new Set()).add(candidates[c].reading.container);
   // Objects holding a part of a person's name (`last_name`): a bare `name` there is the person's first name or whole name.
   let withParts: Set<Tokens> | null = null;
+  // And those holding both a first and a last name (a whole name of their own), each part once.
+  let withFirst: Set<Tokens> | null = null;
+  let withBoth: Set<Tokens> | null = null;
   for (const { role, reading } of candidates)
     if (role !== 'name' && !reading.labelled) (withParts ??= new Set()).add(reading.container);
+  for (const { role, reading } of candidates)
+    if (role === 'firstName' && !reading.labelled) (withFirst ??= new Set()).add(reading.container);
+  if (withFirst !== null)
+    for (const { role, reading } of candidates)
+      if (role === 'lastName' && !reading.labelled && withFirst.has(reading.container))
+        (withBoth ??= new Set()).add(reading.container);
   return candidates.map((candidate, c) => {
     const { reading } = candidate;
     let away = Infinity;
@@ -116,20 +126,21 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
         !reading.underLead &&
         reading.party !== 'person' &&
         !(withParts?.has(reading.container) ?? false)) ||
-      isNestedName(reading, withParts);
+      isNestedName(reading, withBoth);
     return standing(candidate, away, shares, bare, title);
   });
 }
 
-// A name object under a key naming no name (`spouse: {first_name, last_name}`, `x: {…}`) in an object holding name
-// parts of its own (`first_name`, `last_name` beside the email): another person's record inside the person's, a title
-// of theirs as a bare `name` away is.
-const isNestedName = (reading: Reading, withParts: ReadonlySet<Tokens> | null) =>
+// A name object under a key naming no name nor the lead (`spouse: {first_name, last_name}`, `x: {…}`) in an object
+// holding a first and a last name of its own (beside the email): another person's record inside the person's. Beside a
+// first name alone (a pupil's, a pet's: `owner: {…}`), the object is the person's, as before.
+const isNestedName = (reading: Reading, withBoth: ReadonlySet<Tokens> | null) =>
   reading.hint === 'name' &&
   !reading.labelled &&
   typeof reading.key === 'string' &&
-  meaning(reading.key).role !== 'name' &&
-  (withParts?.has(reading.container) ?? false);
+  (withBoth?.has(reading.container) ?? false) &&
+  !namesLead(meaning(reading.key));
+const namesLead = (known: LabelMeaning) => known.role === 'name' || known.leadParty;
 
 // One shape for every candidate (a spread of candidates of several shapes is the engine's slow path).
 const standing = (

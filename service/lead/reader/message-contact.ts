@@ -22,8 +22,10 @@ const NUMBER = /\+?\(?\d[\d \t\u00a0().-]{5,22}\d/g;
 // One pass: a pattern of runs either side of the `@` backtracked cubically over `a@a@a@…` (review25).
 const MAX_LOCAL = 64;
 const MAX_DOMAIN = 253;
+const WHITE_SPACE = /\s/;
 const isAddressChar = (code: number) =>
   code > 32 &&
+  (code < 128 || !WHITE_SPACE.test(String.fromCharCode(code))) &&
   code !== 64 && // @
   code !== 60 && // <
   code !== 62 && // >
@@ -35,15 +37,16 @@ const isAddressChar = (code: number) =>
   code !== 39 && // '
   code !== 44 && // ,
   code !== 59 && // ;
-  code !== 58 && // :
-  code !== 0xa0 &&
-  code !== 0x3000;
+  code !== 58; // :
 function* addressesIn(text: string): Generator<{ address: string; index: number }> {
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     let start = at;
-    while (start > 0 && at - start < MAX_LOCAL && isAddressChar(text.charCodeAt(start - 1))) start--;
+    while (start > 0 && at - start <= MAX_LOCAL && isAddressChar(text.charCodeAt(start - 1))) start--;
     let end = at + 1;
-    while (end < text.length && end - at <= MAX_DOMAIN && isAddressChar(text.charCodeAt(end))) end++;
+    while (end < text.length && end - at <= MAX_DOMAIN + 1 && isAddressChar(text.charCodeAt(end))) end++;
+    // A part longer than an address allows, or an `@` on either side (`claire@dubois@orange.fr`): no address of its own.
+    if (at - start > MAX_LOCAL || end - at > MAX_DOMAIN + 1) continue;
+    if (text.charCodeAt(start - 1) === 64 || text.charCodeAt(end) === 64) continue;
     while (end > at + 1 && text.charCodeAt(end - 1) === 46) end--;
     const dot = text.indexOf('.', at + 2);
     if (start === at || dot < 0 || dot >= end - 1) continue;

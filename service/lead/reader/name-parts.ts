@@ -2,6 +2,8 @@ import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { MIDDLE_NAME_PARTS } from './vocabulary-name-parts.ts';
+import { isReply } from './replies.ts';
+import { isPlaceholderName } from './placeholder-names.ts';
 
 /**
  * The parts of a name sent apart beside a first and a last name (docs/api.md §2.4): a surname's particle
@@ -42,7 +44,15 @@ export function particlesOf<T extends Part>(last: T, ranked: readonly T[]): Chos
 }
 
 const MIDDLE = new Set(MIDDLE_NAME_PARTS);
-const MIDDLE_NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]{0,29}$/u;
+// A middle name as one is written: a capitalised word or two (`Grace`, `Mary Ann`), an initial (`K.`), or a surname's
+// particle of short lower-case words (`de`, `van der`); never a reply or a placeholder (`Yes`, `none`, `N/A`).
+const MIDDLE_NAME = /^(?:\p{Lu}[\p{L}\p{M}'’-]*(?: \p{Lu}[\p{L}\p{M}'’-]*)?|\p{Lu}\.|\p{Ll}{1,3}(?: \p{Ll}{1,3})?)$/u;
+const isMiddleName = (text: string, parts: Chosen['name']) =>
+  text.length <= 30 &&
+  MIDDLE_NAME.test(text) &&
+  !isReply(text) &&
+  !isPlaceholderName(text) &&
+  !parts.some(({ reading }) => typeof reading.value === 'string' && text.includes(reading.value.trim()));
 /**
  * A middle name or initial sent flat beside the chosen first and last name, in their object (`firstname`, `middlename`,
  * `lastname`: a Dutch surname's particle, `de`; `Grace`; `K.`): the name's part between them, or null.
@@ -53,7 +63,7 @@ export function middleNameOf(readings: readonly Reading[], parts: Chosen['name']
   if (parts[1].reading.container !== container) return null;
   for (const reading of readings) {
     if (reading.container !== container || reading.labelled || typeof reading.value !== 'string') continue;
-    if (MIDDLE.has(meaning(reading.label).words) && MIDDLE_NAME.test(reading.value.trim())) return reading;
+    if (MIDDLE.has(meaning(reading.label).words) && isMiddleName(reading.value.trim(), parts)) return reading;
   }
   return null;
 }

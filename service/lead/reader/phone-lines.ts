@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max/es6';
 import { normalizePhone } from '../schema/phone.ts';
 import type { Ranked } from './ranked.ts';
+import { nationalPhone } from './phone-digits.ts';
 
 // A business answers on these: a fixed line, a toll-free, shared-cost or premium number, a company's single
 // number, a number on the internet (Turkey's 0850, the UK's 056: a company's switchboard).
@@ -40,4 +41,18 @@ function kindOf(value: unknown, defaultCountry: string | null): string | undefin
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const phone = normalizePhone(value, defaultCountry);
   return phone.ok ? parsePhoneNumberFromString(phone.e164)?.getType() : undefined;
+}
+
+// A number a person carries: a mobile, or where the plan does not tell fixed from mobile (the US and Canada), either.
+const PERSONAL_TYPES: ReadonlySet<string> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+/**
+ * Digits written as a national phone number (nationalPhone) that its country's plan says a person carries (a mobile),
+ * as E.164; else null: where no word says whose number it is, an office's line, a date or an id's digits read as one
+ * (`2019 - 2024` in Germany, `011 234 5678` in Sri Lanka) are none of the person's.
+ */
+export function personalPhone(value: string, defaultCountry: string | null): string | null {
+  const e164 = nationalPhone(value, defaultCountry);
+  if (e164 === null) return null;
+  return PERSONAL_TYPES.has(parsePhoneNumberFromString(e164)?.getType() ?? '') ? e164 : null;
 }

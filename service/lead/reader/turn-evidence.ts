@@ -44,8 +44,8 @@ export function greets(reading: Reading, given: string | null, name: string | nu
   const after = text[at + given.length] ?? ' ';
   // A nickname with where they write from (`Priya (Toronto, ON)`) names the writer, greets no one.
   if (at === 0 && text.startsWith(' (', given.length)) return false;
-  // The writer introducing themselves ("Hi, I'm Kenji Watanabe"): their own name, greeting no one; not a thing of the
-  // person's ("This is Kenji's quote").
+  // The writer introducing themselves ("Hi, I'm Kenji Watanabe", "my name is Kenji"): their own name, greeting no one;
+  // not a thing or someone of the person's ("This is Kenji's quote", "this is Kenji's wife").
   if (introducedAt(text, at) && !POSSESSIVE.test(text.slice(at + given.length, at + given.length + 2))) return false;
   return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
 }

@@ -4,6 +4,8 @@ import { isOther, type NameRanked } from './ranked.ts';
 import type { Contacts } from './other-names.ts';
 import { looksLikePersonName } from './shapes.ts';
 import { nationalPhone } from './phone-digits.ts';
+import { personalPhone } from './phone-lines.ts';
+import { mailboxCarries } from './mail-providers.ts';
 import { isPhoneText } from './value-shapes.ts';
 import { isUnread, unreadNames, unreadPhone, type NameCandidate } from './unread-neighbours.ts';
 import type { Role } from './vocabulary.ts';
@@ -68,11 +70,16 @@ export function unlabelledNeighbours(
   if (wantPhone) {
     // A contact's answers are a few values: a list of thousands costs no more than its first ones.
     for (const reading of neighbours.slice(0, MAX_PHONE_LOOKS)) {
-      // Under keys that are only ids, a number written as a phone (separators, a `+`), as unlabelledPhone reads one.
+      // Under keys that are only ids, a number written as a phone (separators, a `+`) that a person carries (a mobile).
+      const text = typeof reading.value === 'string' && !used.has(reading.value) ? reading.value.trim() : null;
       const e164 =
-        typeof reading.value === 'string' && !used.has(reading.value) && (!byId || isPhoneText(reading.value.trim()))
-          ? nationalPhone(reading.value.trim(), defaultCountry)
-          : null;
+        text === null
+          ? null
+          : byId
+            ? isPhoneText(text)
+              ? personalPhone(text, defaultCountry)
+              : null
+            : nationalPhone(text, defaultCountry);
       if (e164 !== null) {
         phone = { e164, reading };
         used.add(reading.value);
@@ -82,8 +89,11 @@ export function unlabelledNeighbours(
   }
   if (!byId) return { phone, names: namesIn(neighbours, used) };
   // Under keys that are only ids, a given and a family name of one word each right before the contact (`tfa_1: Malik`,
-  // `tfa_2: Okafor-Reyes`); a full name in one value there is read as beside any labelled contact (numberedBefore).
-  const split = namesIn(neighbours, used, false);
+  // `tfa_2: Okafor-Reyes`) that its address carries (not `Yes`, `No`; `Policy`, `Renewal`); a full name in one value
+  // there is read as beside any labelled contact (numberedBefore).
+  let split = namesIn(neighbours, used, false);
+  const address = typeof contact.value === 'string' && contact.value.includes('@') ? contact.value : '';
+  if (split.length === 2 && !mailboxCarries(address, split.map(({ reading }) => reading.value).join(' '))) split = [];
   return { phone, names: split.length > 0 || !wantName ? split : unreadNames(readings, contacts) };
 }
 

@@ -1,7 +1,7 @@
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { isCapitalised, looksLikePersonName } from './shapes.ts';
-import { nationalPhone } from './phone-digits.ts';
+import { personalPhone } from './phone-lines.ts';
 import { isUnreadLabel } from './unread-labels.ts';
 import { mailboxCarries } from './mail-providers.ts';
 import { isPhoneText } from './value-shapes.ts';
@@ -51,7 +51,7 @@ export function unreadNames(readings: Reading[], contacts: Array<Reading | undef
 const ASKED = /[?？؟]\s*$/;
 
 /**
- * Beside a labelled contact and no phone, in its object: a number written as a phone and valid in the source's country
+ * Beside a labelled contact and no phone, in its object: a number written as a phone, a mobile in the source's country
  * under a label the reader cannot read (`മൊബൈൽ`, `දුරකථනය`: a script no vocabulary holds), its shape carrying what its
  * words cannot. Digits alone (an id's) are none.
  */
@@ -69,7 +69,7 @@ export function unreadPhone(
       continue;
     const text = value.trim();
     if (!isPhoneText(text)) continue;
-    const e164 = nationalPhone(text, defaultCountry);
+    const e164 = personalPhone(text, defaultCountry);
     if (e164 !== null) return { e164, reading };
     if (++looks >= MAX_PHONE_LOOKS) return null;
   }

@@ -46,7 +46,7 @@ export const NAME_EXTRA_PARTS = [
 ];
 
 /** A middle name or initial sent on its own key (`middlename`, `MiddleInitial`): joined between the first and last name beside it. */
-export const MIDDLE_NAME_PARTS = ['middle', 'middle name', 'middle initial'];
+export const MIDDLE_NAME_PARTS = ['middle name', 'middle initial', 'middle names'];
 
 /**
  * Keys of a handle a person chose (`username`, `nickname`): no name term, as a handle is often no name

@@ -265,54 +265,6 @@ describe("review25's findings on session 25's classes", () => {
   });
 });
 
-describe("Reader: a contact item typed as a phone or an email, its value under a key of the tool's own", () => {
-  it('reads a help desk\'s customer channels (`{type: "phone", address}`) as the person\'s phone', () => {
-    const lead = personOf({
-      ticket: {
-        subject: 'Wholesale order',
-        customer: {
-          name: 'Ines Duarte',
-          email: 'ines.duarte@cafesol.example',
-          channels: [
-            { type: 'email', address: 'ines.duarte@cafesol.example' },
-            { type: 'phone', address: '971-288-5077' },
-          ],
-        },
-      },
-    });
-    expect(lead).to.deep.equal({ name: 'Ines Duarte', phone: '+19712885077', email: 'ines.duarte@cafesol.example' });
-  });
-
-  it('reads no phone from an item whose other value is a place (a type beside a street and a city)', () => {
-    const lead = personOf({
-      name: 'Ines Duarte',
-      email: 'ines.duarte@cafesol.example',
-      places: [{ type: 'phone', street: '12 Elm St', city: 'Portland' }],
-    });
-    expect(lead.phone).to.equal(null);
-  });
-});
-
-describe("Reader: a call record's `call_from` is the number that called, `call_to` the line called", () => {
-  it("reads the caller's number from a PBX record sent as JSON text, not the practice's line", () => {
-    const lead = personOf(
-      {
-        info: { company: 'Coogee Physio', phone: '(02) 8310 4599', email: 'desk@coogeephysio.example' },
-        msg: JSON.stringify({
-          call_id: '1741939523.214',
-          call_from: '0412 558 977',
-          call_to: '6001',
-          status: 'ANSWERED',
-          did_number: '(02) 8310 4599',
-        }),
-        caller: { name: 'Sean Byrne', email: 'sean.byrne@bigpond.example' },
-      },
-      'AU',
-    );
-    expect(lead).to.deep.equal({ name: 'Sean Byrne', phone: '+61412558977', email: 'sean.byrne@bigpond.example' });
-  });
-});
-
 describe("review25b's findings on session 25's classes", () => {
   it('reads no date, year range nor id number under a key that is only an id as the phone, and no yes/no as the name', () => {
     for (const [sent, country] of [
@@ -404,5 +356,52 @@ describe("review25b's findings on session 25's classes", () => {
       personOf({ name: 'Claire Dubois', message: 'my mail is claire@dubois@orange.fr lol' }, 'FR'),
     ).to.throw();
     expect(() => personOf({ name: 'Claire Dubois', message: `mail: ${'c'.repeat(70)}@orange.fr` }, 'FR')).to.throw();
+  });
+});
+
+describe("review25c's findings on session 25's classes", () => {
+  it("keeps a firm's typed contact item and a preference's words as they were (no contact read out of them)", () => {
+    const lead = readInput({
+      name: 'Ines Duarte',
+      phone: '971-288-5077',
+      company: { contacts: [{ type: 'phone', address: '503-555-0100' }] },
+      preferences: [{ type: 'phone', reason: 'I am at work until 6, text first' }],
+    });
+    expect(lead.phone).to.equal('+19712885077');
+    expect(lead.notes).to.contain('I am at work until 6, text first');
+  });
+
+  it("takes no business's line from an outbound call record's caller", () => {
+    const lead = readInput({
+      direction: 'outbound',
+      call_from: '(503) 555-0100',
+      call_to: '(971) 288-5077',
+      agent: 'Rob Kane',
+      lead: { name: 'Ines Duarte', email: 'ines@cafesol.example' },
+    });
+    expect(lead.phone).not.to.equal('+15035550100');
+  });
+
+  it("keeps a flat last name before a spouse's name object", () => {
+    expect(
+      personOf({ last_name: 'Chen', email: 'laura.chen@gmail.com', spouse: { first_name: 'David', last_name: 'Chen' } })
+        .name,
+    ).to.equal('Chen');
+  });
+
+  it('reads an address written after a stray `@` or before one', () => {
+    expect(personOf({ name: 'Laura Chen', message: 'my email is @laura.chen@gmail.com' }).email).to.equal(
+      'laura.chen@gmail.com',
+    );
+    expect(personOf({ name: 'Laura Chen', message: 'my email is laura.chen@gmail.com@ thanks' }).email).to.equal(
+      'laura.chen@gmail.com',
+    );
+  });
+
+  it("reads a home landline under keys that are only ids, and a name the address carries as an initial's surname", () => {
+    expect(
+      personOf({ tfa_1: 'Hans', tfa_2: 'Müller', tfa_3: 'hans.mueller@web.de', tfa_4: '030 1234567' }, 'DE').phone,
+    ).to.equal('+49301234567');
+    expect(personOf({ tfa_1: 'Malik', tfa_2: 'Okafor', tfa_3: 'mokafor@gmail.com' }).name).to.equal('Malik Okafor');
   });
 });

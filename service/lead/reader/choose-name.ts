@@ -93,17 +93,13 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       (qualified ??= new Set()).add(candidates[c].reading.container);
   // Objects holding a part of a person's name (`last_name`): a bare `name` there is the person's first name or whole name.
   let withParts: Set<Tokens> | null = null;
-  // And those holding both a first and a last name (a whole name of their own), each part once.
-  let withFirst: Set<Tokens> | null = null;
-  let withBoth: Set<Tokens> | null = null;
+  // And those holding a last name of their own (a family's name: a first name alone may be a pupil's or a pet's).
+  let withLast: Set<Tokens> | null = null;
   for (const { role, reading } of candidates)
-    if (role !== 'name' && !reading.labelled) (withParts ??= new Set()).add(reading.container);
-  for (const { role, reading } of candidates)
-    if (role === 'firstName' && !reading.labelled) (withFirst ??= new Set()).add(reading.container);
-  if (withFirst !== null)
-    for (const { role, reading } of candidates)
-      if (role === 'lastName' && !reading.labelled && withFirst.has(reading.container))
-        (withBoth ??= new Set()).add(reading.container);
+    if (role !== 'name' && !reading.labelled) {
+      (withParts ??= new Set()).add(reading.container);
+      if (role === 'lastName') (withLast ??= new Set()).add(reading.container);
+    }
   return candidates.map((candidate, c) => {
     const { reading } = candidate;
     let away = Infinity;
@@ -126,19 +122,19 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
         !reading.underLead &&
         reading.party !== 'person' &&
         !(withParts?.has(reading.container) ?? false)) ||
-      isNestedName(reading, withBoth);
+      isNestedName(reading, withLast);
     return standing(candidate, away, shares, bare, title);
   });
 }
 
 // A name object under a key naming no name nor the lead (`spouse: {first_name, last_name}`, `x: {…}`) in an object
-// holding a first and a last name of its own (beside the email): another person's record inside the person's. Beside a
-// first name alone (a pupil's, a pet's: `owner: {…}`), the object is the person's, as before.
-const isNestedName = (reading: Reading, withBoth: ReadonlySet<Tokens> | null) =>
+// holding a last name of its own (beside the email): another person's record inside the person's. Beside a first name
+// alone (a pupil's, a pet's: `owner: {…}`), the object is the person's, as before.
+const isNestedName = (reading: Reading, withLast: ReadonlySet<Tokens> | null) =>
   reading.hint === 'name' &&
   !reading.labelled &&
   typeof reading.key === 'string' &&
-  (withBoth?.has(reading.container) ?? false) &&
+  (withLast?.has(reading.container) ?? false) &&
   !namesLead(meaning(reading.key));
 const namesLead = (known: LabelMeaning) => known.role === 'name' || known.leadParty;
 

@@ -38,15 +38,19 @@ const isAddressChar = (code: number) =>
   code !== 44 && // ,
   code !== 59 && // ;
   code !== 58; // :
+// An `@` at `at` with an address's characters past it, away from the address (`step` -1 before it, 1 after it).
+const joined = (text: string, at: number, step: number) =>
+  text.charCodeAt(at) === 64 && isAddressChar(text.charCodeAt(at + step));
 function* addressesIn(text: string): Generator<{ address: string; index: number }> {
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     let start = at;
     while (start > 0 && at - start <= MAX_LOCAL && isAddressChar(text.charCodeAt(start - 1))) start--;
     let end = at + 1;
     while (end < text.length && end - at <= MAX_DOMAIN + 1 && isAddressChar(text.charCodeAt(end))) end++;
-    // A part longer than an address allows, or an `@` on either side (`claire@dubois@orange.fr`): no address of its own.
+    // A part longer than an address allows, or another address's part joined by an `@` (`claire@dubois@orange.fr`): no
+    // address of its own. A stray `@` before or after one alone (`@laura@…`, `…gmail.com@ thanks`) leaves it whole.
     if (at - start > MAX_LOCAL || end - at > MAX_DOMAIN + 1) continue;
-    if (text.charCodeAt(start - 1) === 64 || text.charCodeAt(end) === 64) continue;
+    if (joined(text, start - 1, -1) || joined(text, end, 1)) continue;
     while (end > at + 1 && text.charCodeAt(end - 1) === 46) end--;
     const dot = text.indexOf('.', at + 2);
     if (start === at || dot < 0 || dot >= end - 1) continue;

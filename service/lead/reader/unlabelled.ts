@@ -5,7 +5,8 @@ import type { Contacts } from './other-names.ts';
 import { looksLikePersonName } from './shapes.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { personalPhone } from './phone-lines.ts';
-import { mailboxCarries } from './mail-providers.ts';
+import { localPart, nameWords } from './mail-providers.ts';
+import { fold } from './label-words.ts';
 import { isPhoneText } from './value-shapes.ts';
 import { isUnread, unreadNames, unreadPhone, type NameCandidate } from './unread-neighbours.ts';
 import type { Role } from './vocabulary.ts';
@@ -77,7 +78,7 @@ export function unlabelledNeighbours(
           ? null
           : byId
             ? isPhoneText(text)
-              ? personalPhone(text, defaultCountry)
+              ? personalPhone(text, defaultCountry, true)
               : null
             : nationalPhone(text, defaultCountry);
       if (e164 !== null) {
@@ -93,7 +94,7 @@ export function unlabelledNeighbours(
   // there is read as beside any labelled contact (numberedBefore).
   let split = namesIn(neighbours, used, false);
   const address = typeof contact.value === 'string' && contact.value.includes('@') ? contact.value : '';
-  if (split.length === 2 && !mailboxCarries(address, split.map(({ reading }) => reading.value).join(' '))) split = [];
+  if (split.length === 2 && !carriesAny(address, split)) split = [];
   return { phone, names: split.length > 0 || !wantName ? split : unreadNames(readings, contacts) };
 }
 
@@ -157,6 +158,15 @@ function neighboursOf(
   // The items of the same list share its path (walk.ts), so one pass finds them.
   return readings.filter(
     (reading) => reading.container === contact.container && unlabelled(reading) && typeof reading.value === 'string',
+  );
+}
+
+// Whether an address's part before its `@` holds one of the names' words of three letters or more (`mokafor@` of
+// `Malik`, `Okafor`), folded to lower case.
+function carriesAny(address: string, names: readonly NameCandidate[]): boolean {
+  const local = fold(localPart(address)).toLowerCase();
+  return names.some(({ reading }) =>
+    nameWords(reading.value as string).some((word) => word.length >= 3 && local.includes(word)),
   );
 }
 

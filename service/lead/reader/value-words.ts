@@ -7,7 +7,6 @@ import {
   USER_PARTY_VALUES,
 } from './vocabulary-party-types.ts';
 import type { Role } from './vocabulary.ts';
-import { type Obj, ownKey } from './json-object.ts';
 
 /** Values that are words of the vocabulary: a field's type hint (`"tel"`), a party's type (`"agent"`, `"Guest"`). */
 
@@ -58,20 +57,3 @@ export function partyOf(value: string): 'other' | 'person' | 'user' | undefined 
 const ADDRESSED = new Set(ADDRESSED_WORDS);
 const addressed = (words: string, space: number) =>
   space > 0 && ADDRESSED.has(words.slice(words.lastIndexOf(' ', space - 1) + 1, space));
-
-// The one key beside a phone's or an email's type holding text, when its key asks for nothing of its own (no role, no
-// place's part, no id): else undefined.
-export function typedContactKey(object: Obj, typeKey: string, type: string): string | undefined {
-  const role = hintRole(type);
-  if (role !== 'phone' && role !== 'email') return undefined;
-  let found: string | undefined;
-  for (const key in object) {
-    if (key === typeKey || !ownKey(object, key) || typeof object[key] !== 'string') continue;
-    if (found !== undefined) return undefined;
-    found = key;
-  }
-  const known = found === undefined ? null : meaning(found);
-  // A place's own key says what it holds (`street`); a channel's `address` holds whatever its type says.
-  const place = known !== null && known.roleWords.place && known.words !== 'address';
-  return known === null || known.role !== null || known.identifier || known.noise || place ? undefined : found;
-}

@@ -14,8 +14,6 @@ export const NUMBER_WORDS = ['number', 'numero', 'nummer', 'num', 'no', 'nr', 'n
 export const CALLER_ID_WORDS = ['ani', 'cli', 'clip', 'callerid', 'msisdn'];
 /** A call record's words before a caller id in SENDER_LABELS: not staff's, a business's nor outbound's. */
 export const CALL_RECORD_WORDS = ['call', 'calls', 'cdr', 'inbound', 'incoming', 'src', 'source', 'orig', 'origin'];
-/** A call record's own words before a direction (`call_from`, `call_to`). */
-const CALL_WORDS = ['call', 'calls', 'cdr'];
 /** Keys naming how a participant is reached on a channel (`{type: "Client", identifier: "972…"}`): digits there are their number. */
 export const REACH_KEYS = ['identifier', 'handle', 'address', 'uri', 'jid'];
 export const CALLER_WORDS = [
@@ -69,8 +67,6 @@ export const SENDER_LABELS = [
   'cli',
   // A caller id after a call record's word (`call.ani`, `cdr_cli`, `inbound_cli`; never `agent_cli`, `company_ani`).
   ...CALL_RECORD_WORDS.flatMap((record) => CALLER_ID_WORDS.map((id) => `${record} ${id}`)),
-  // Who a call came from, in a call record's words (`call_from`, `cdr_from`).
-  ...CALL_WORDS.map((record) => `${record} from`),
 ];
 
 /**
@@ -127,6 +123,4 @@ export const RECIPIENT_LABELS = [
   '收件人',
   '受信者',
   '수신자',
-  // Which line a call went to, in a call record's words (`call_to`: an extension, a tracking line).
-  ...CALL_WORDS.map((record) => `${record} to`),
 ];

@@ -11,7 +11,7 @@ import { isObject, rowsIn, type ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import { phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { hintRole, typedContactKey } from './value-words.ts';
+import { hintRole } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
 import { HELP_WORDS, SHOWN_VALUE_WORDS } from './vocabulary-shown-values.ts';
@@ -117,9 +117,6 @@ export function visitItem(
   const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
   if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && meaning(type).asKey.labelRank < 0)
     valueKey = type;
-  // A contact typed as a phone or an email with one text beside its type, under a key of the tool's own (a help desk's
-  // channels: `{type: "phone", address: "971-…"}`): that text is the contact.
-  if (valueKey === undefined && type !== undefined) valueKey = typedContactKey(object, typeKey!, type);
   if (valueKey === undefined) return false;
   // A block holding a phone's or an email's key beside a value key and no label (`{full: "Olivia Brown", tel, mail}`): a
   // record whose name sits under `full`, walked as an object; the value under the key its type names is the wrapped one.

@@ -398,10 +398,52 @@ describe("review25c's findings on session 25's classes", () => {
     );
   });
 
-  it("reads a home landline under keys that are only ids, and a name the address carries as an initial's surname", () => {
+  it('reads a name the address carries as an initial and a surname under keys that are only ids', () => {
+    // A landline there is left alone: under keys naming nothing, dates and order numbers read as landlines (review25d).
     expect(
       personOf({ tfa_1: 'Hans', tfa_2: 'Müller', tfa_3: 'hans.mueller@web.de', tfa_4: '030 1234567' }, 'DE').phone,
-    ).to.equal('+49301234567');
+    ).to.equal(null);
     expect(personOf({ tfa_1: 'Malik', tfa_2: 'Okafor', tfa_3: 'mokafor@gmail.com' }).name).to.equal('Malik Okafor');
+  });
+});
+
+describe("review25d's findings on session 25's classes", () => {
+  it('reads no date nor order number under a key that is only an id as a landline', () => {
+    for (const [sent, country] of [
+      ['03.05.2024', 'DE'],
+      ['2024-11-18', 'DE'],
+      ['1985-03-12', 'AT'],
+      ['03.05.2024', 'IT'],
+      ['2024-118773', 'DE'],
+    ]) {
+      const lead = readInput({ tfa_1: 'Hans', tfa_2: 'Müller', tfa_3: 'hans.mueller@web.de', tfa_4: sent }, country);
+      expect(lead.phone, sent).to.equal(null);
+    }
+  });
+
+  it('reads no answers as a name because the address holds their letters inside a word', () => {
+    for (const [first, last, email] of [
+      ['Car', 'Loan', 'oscar.lind@gmail.com'],
+      ['Van', 'Rental', 'vanessa.ortiz@gmail.com'],
+      ['Yes', 'No', 'yesenia.ortiz@gmail.com'],
+    ])
+      expect(personOf({ tfa_1: first, tfa_2: last, tfa_3: email }).name, first).to.equal(null);
+  });
+
+  it("keeps a name object the address names before a flat last name (a billing copy, a card holder, a parent's)", () => {
+    expect(
+      personOf({
+        last_name: 'Smith',
+        email: 'john.smith@gmail.com',
+        billing: { first_name: 'John', last_name: 'Smith' },
+      }).name,
+    ).to.equal('John Smith');
+    expect(
+      personOf({
+        parent: { first_name: 'Laura', last_name: 'Wong' },
+        email: 'laura.wong@gmail.com',
+        last_name: 'Chen',
+      }).name,
+    ).to.equal('Laura Wong');
   });
 });

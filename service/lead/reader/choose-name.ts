@@ -5,6 +5,7 @@ import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
 import { namesOrganisation, sameNameWords } from './shapes.ts';
+import { mailboxCarries, nameWords } from './mail-providers.ts';
 import { byScore, featuresAt, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
 import { particlesOf, surnameOf } from './name-parts.ts';
@@ -100,6 +101,8 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       (withParts ??= new Set()).add(reading.container);
       if (role === 'lastName') (withLast ??= new Set()).add(reading.container);
     }
+  // The chosen email, whose address may name a nested name object's person (`billing: {first_name: "John"}` by `john.smith@`).
+  const address = contacts.find(({ value }) => typeof value === 'string' && value.includes('@'))?.value as string;
   return candidates.map((candidate, c) => {
     const { reading } = candidate;
     let away = Infinity;
@@ -122,19 +125,21 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
         !reading.underLead &&
         reading.party !== 'person' &&
         !(withParts?.has(reading.container) ?? false)) ||
-      isNestedName(reading, withLast);
+      isNestedName(reading, withLast, address);
     return standing(candidate, away, shares, bare, title);
   });
 }
 
 // A name object under a key naming no name nor the lead (`spouse: {first_name, last_name}`, `x: {…}`) in an object
 // holding a last name of its own (beside the email): another person's record inside the person's. Beside a first name
-// alone (a pupil's, a pet's: `owner: {…}`), the object is the person's, as before.
-const isNestedName = (reading: Reading, withLast: ReadonlySet<Tokens> | null) =>
+// alone (a pupil's, a pet's: `owner: {…}`), or named by the chosen address, the object is the person's, as before.
+const isNestedName = (reading: Reading, withLast: ReadonlySet<Tokens> | null, address: string | undefined) =>
   reading.hint === 'name' &&
   !reading.labelled &&
   typeof reading.key === 'string' &&
   (withLast?.has(reading.container) ?? false) &&
+  // The chosen address naming its given name makes it the person's (a billing copy, a card holder, a parent's object).
+  !(address !== undefined && mailboxCarries(address, nameWords(String(reading.value))[0] ?? '')) &&
   !namesLead(meaning(reading.key));
 const namesLead = (known: LabelMeaning) => known.role === 'name' || known.leadParty;
 

@@ -45,21 +45,15 @@ function kindOf(value: unknown, defaultCountry: string | null): string | undefin
 
 // A number a person carries: a mobile, or where the plan does not tell fixed from mobile (the US and Canada), either.
 const PERSONAL_TYPES: ReadonlySet<string> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
-// Or a home's line too, where the number stands beside the person's own fields (`tfa_4` after their email).
-const HOME_TYPES: ReadonlySet<string> = new Set([...PERSONAL_TYPES, 'FIXED_LINE']);
-// Two years joined by a dash (`2019 - 2024`): a span, whatever a plan reads in its digits.
-const YEARS = /^(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d$/;
-
 /**
  * Digits written as a national phone number (nationalPhone) that its country's full plan reads as valid and as a line
- * a person carries (a mobile; with `home`, a fixed line too), as E.164; else null: where no word says whose number it
- * is, an office's line, a span of years or an id's digits read as one (`011 234 5678` in Sri Lanka under an unread label,
- * `123.456.789-09` in Brazil) are none of the person's.
+ * a person carries (a mobile), as E.164; else null: where no word says whose number it is, an office's line, a date or
+ * an id's digits read as one (`011 234 5678` in Sri Lanka, `03.05.2024` or `2019 - 2024` in Germany, `123.456.789-09` in
+ * Brazil) are none of the person's. A landline is left alone there: dates and order numbers read as landlines.
  */
-export function personalPhone(value: string, defaultCountry: string | null, home = false): string | null {
-  if (YEARS.test(value)) return null;
+export function personalPhone(value: string, defaultCountry: string | null): string | null {
   const e164 = nationalPhone(value, defaultCountry);
   const parsed = e164 === null ? undefined : parsePhoneNumberFromString(e164);
   if (parsed === undefined || !parsed.isValid()) return null;
-  return (home ? HOME_TYPES : PERSONAL_TYPES).has(parsed.getType() ?? '') ? e164 : null;
+  return PERSONAL_TYPES.has(parsed.getType() ?? '') ? e164 : null;
 }

@@ -5,7 +5,7 @@ import type { Contacts } from './other-names.ts';
 import { looksLikePersonName } from './shapes.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { personalPhone } from './phone-lines.ts';
-import { localPart, nameWords } from './mail-providers.ts';
+import { localPart, mailboxCarries, nameWords } from './mail-providers.ts';
 import { fold } from './label-words.ts';
 import { isPhoneText } from './value-shapes.ts';
 import { isUnread, unreadNames, unreadPhone, type NameCandidate } from './unread-neighbours.ts';
@@ -78,7 +78,7 @@ export function unlabelledNeighbours(
           ? null
           : byId
             ? isPhoneText(text)
-              ? personalPhone(text, defaultCountry, true)
+              ? personalPhone(text, defaultCountry)
               : null
             : nationalPhone(text, defaultCountry);
       if (e164 !== null) {
@@ -161,13 +161,14 @@ function neighboursOf(
   );
 }
 
-// Whether an address's part before its `@` holds one of the names' words of three letters or more (`mokafor@` of
-// `Malik`, `Okafor`), folded to lower case.
+// Whether an address's part before its `@` names them: one of its words is one of theirs (`malik.okafor@`), or it is the
+// given name's initial and the family name (`mokafor@`); never letters inside a word (`oscar` of `Car`).
 function carriesAny(address: string, names: readonly NameCandidate[]): boolean {
+  const [given, family] = names.map(({ reading }) => reading.value as string);
+  if (mailboxCarries(address, `${given} ${family}`)) return true;
   const local = fold(localPart(address)).toLowerCase();
-  return names.some(({ reading }) =>
-    nameWords(reading.value as string).some((word) => word.length >= 3 && local.includes(word)),
-  );
+  const initial = fold(given).toLowerCase().charAt(0);
+  return nameWords(family).some((word) => local === initial + word);
 }
 
 function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>, whole = true): NameCandidate[] {

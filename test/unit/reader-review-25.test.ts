@@ -447,3 +447,52 @@ describe("review25d's findings on session 25's classes", () => {
     ).to.equal('Laura Wong');
   });
 });
+
+describe("review25e's findings on session 25's classes", () => {
+  it('reads the name beside a phone read by its shape under ids, one value or two, as before', () => {
+    expect(personOf({ field1: 'Malik', field2: 'Okafor', field3: '(415) 555-2671' }).name).to.equal('Malik Okafor');
+    expect(personOf({ tfa_1: 'Malik Okafor', tfa_2: '(415) 555-2671' }).name).to.equal('Malik Okafor');
+  });
+
+  it('reads no date as a mobile under ids, in a country whose mobiles look like dates', () => {
+    for (const [sent, country] of [
+      ['2024-11-18', 'DK'],
+      ['24.12.2023', 'LV'],
+      ['21.07.1985', 'NZ'],
+    ])
+      expect(
+        personOf({ tfa_1: 'Mette', tfa_2: 'Jensen', tfa_3: 'mette.jensen@gmail.com', tfa_5: sent }, country).phone,
+        sent,
+      ).to.equal(null);
+  });
+
+  it("keeps a parent's or a guardian's name object the person's beside a pupil's flat name", () => {
+    for (const key of ['parent', 'guardian', 'mother'])
+      expect(
+        personOf({
+          first_name: 'Chidi',
+          last_name: 'Okafor',
+          grade: '5',
+          [key]: { first_name: 'Ngozi', last_name: 'Okafor' },
+          email: 'mokafor@gmail.com',
+        }).name,
+        key,
+      ).to.equal('Ngozi Okafor');
+  });
+
+  it('keeps the flat name when the address names both people', () => {
+    expect(
+      personOf({
+        first_name: 'Malik',
+        last_name: 'Okafor',
+        email: 'malik.and.ana@gmail.com',
+        spouse: { first_name: 'Ana', last_name: 'Reyes' },
+      }).name,
+    ).to.equal('Malik Okafor');
+  });
+
+  it('reads id-keyed names from an address that runs them together or adds digits', () => {
+    for (const email of ['malikokafor@gmail.com', 'mokafor85@gmail.com'])
+      expect(personOf({ tfa_1: 'Malik', tfa_2: 'Okafor', tfa_3: email }).name, email).to.equal('Malik Okafor');
+  });
+});

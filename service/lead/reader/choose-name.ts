@@ -2,7 +2,6 @@ import { contactFeatures, isLeadName, isOther, type NameRanked } from './ranked.
 import { withoutRecords, withoutStaff, withoutToolUsers, type Contacts } from './other-names.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
-import type { LabelMeaning } from './label-meaning.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
 import { namesOrganisation, sameNameWords } from './shapes.ts';
 import { mailboxCarries, nameWords } from './mail-providers.ts';
@@ -101,6 +100,10 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       (withParts ??= new Set()).add(reading.container);
       if (role === 'lastName') (withLast ??= new Set()).add(reading.container);
     }
+  // The flat given names (`first_name`), by their object.
+  const givenNames = new Map<Tokens, string>();
+  for (const { role, reading } of candidates)
+    if (role === 'firstName' && typeof reading.value === 'string') givenNames.set(reading.container, reading.value);
   // The chosen email, whose address may name a nested name object's person (`billing: {first_name: "John"}` by `john.smith@`).
   const address = contacts.find(({ value }) => typeof value === 'string' && value.includes('@'))?.value as string;
   return candidates.map((candidate, c) => {
@@ -125,23 +128,29 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
         !reading.underLead &&
         reading.party !== 'person' &&
         !(withParts?.has(reading.container) ?? false)) ||
-      isNestedName(reading, withLast, address);
+      isNestedName(reading, withLast, address, givenNames);
     return standing(candidate, away, shares, bare, title);
   });
 }
 
-// A name object under a key naming no name nor the lead (`spouse: {first_name, last_name}`, `x: {…}`) in an object
-// holding a last name of its own (beside the email): another person's record inside the person's. Beside a first name
-// alone (a pupil's, a pet's: `owner: {…}`), or named by the chosen address, the object is the person's, as before.
-const isNestedName = (reading: Reading, withLast: ReadonlySet<Tokens> | null, address: string | undefined) =>
+// A name object under a key naming someone close to the person (`spouse: {first_name, last_name}`, `child`; not a
+// parent's nor a guardian's, who fills in a minor's form) in an object holding a last name of its own: another person's
+// record inside the person's. Beside a first name alone, or named by the chosen address alone, it is the person's.
+const isNestedName = (
+  reading: Reading,
+  withLast: ReadonlySet<Tokens> | null,
+  address: string | undefined,
+  given: ReadonlyMap<Tokens, string>,
+) =>
   reading.hint === 'name' &&
   !reading.labelled &&
   typeof reading.key === 'string' &&
+  meaning(reading.key).otherParty &&
   (withLast?.has(reading.container) ?? false) &&
-  // The chosen address naming its given name makes it the person's (a billing copy, a card holder, a parent's object).
-  !(address !== undefined && mailboxCarries(address, nameWords(String(reading.value))[0] ?? '')) &&
-  !namesLead(meaning(reading.key));
-const namesLead = (known: LabelMeaning) => known.role === 'name' || known.leadParty;
+  // The chosen address naming its given name and not the flat one's makes it the person's.
+  !(address !== undefined && names(address, String(reading.value)) && !names(address, given.get(reading.container)));
+const names = (address: string, name: string | undefined) =>
+  name !== undefined && mailboxCarries(address, nameWords(name)[0] ?? '');
 
 // One shape for every candidate (a spread of candidates of several shapes is the engine's slow path).
 const standing = (

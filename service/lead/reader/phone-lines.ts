@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max/es6';
 import { normalizePhone } from '../schema/phone.ts';
 import type { Ranked } from './ranked.ts';
 import { nationalPhone } from './phone-digits.ts';
+import { isDatedText } from './value-shapes.ts';
 
 // A business answers on these: a fixed line, a toll-free, shared-cost or premium number, a company's single
 // number, a number on the internet (Turkey's 0850, the UK's 056: a company's switchboard).
@@ -52,6 +53,8 @@ const PERSONAL_TYPES: ReadonlySet<string> = new Set(['MOBILE', 'FIXED_LINE_OR_MO
  * Brazil) are none of the person's. A landline is left alone there: dates and order numbers read as landlines.
  */
 export function personalPhone(value: string, defaultCountry: string | null): string | null {
+  // A date is none, whatever a plan reads in its digits (`2024-11-18`, a Danish mobile's eight digits).
+  if (isDatedText(value)) return null;
   const e164 = nationalPhone(value, defaultCountry);
   const parsed = e164 === null ? undefined : parsePhoneNumberFromString(e164);
   if (parsed === undefined || !parsed.isValid()) return null;

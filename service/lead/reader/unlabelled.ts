@@ -64,8 +64,14 @@ export function unlabelledNeighbours(
       phone: wantPhone ? unreadPhone(readings, contacts, defaultCountry) : null,
       names: wantName ? unreadNames(readings, contacts) : [],
     };
-  const byId = contact === shaped || (!elements?.has(contact) && !isUnlabelledItem(contact));
-  const neighbours = neighboursOf(contact, readings, elements, byId ? namesNothing : isUnlabelledItem);
+  // An email read by its shape under an id (`tfa_3`); a phone read by its shape alone (`shaped`) keeps its own reading.
+  const byId = contact !== shaped && !elements?.has(contact) && !isUnlabelledItem(contact);
+  const neighbours = neighboursOf(
+    contact,
+    readings,
+    elements,
+    byId || contact === shaped ? namesNothing : isUnlabelledItem,
+  );
   const used = new Set<unknown>(contacts.filter((reading) => reading !== undefined).map((reading) => reading.value));
   let phone: { e164: string; reading: Reading } | null = null;
   if (wantPhone) {
@@ -161,14 +167,14 @@ function neighboursOf(
   );
 }
 
-// Whether an address's part before its `@` names them: one of its words is one of theirs (`malik.okafor@`), or it is the
-// given name's initial and the family name (`mokafor@`); never letters inside a word (`oscar` of `Car`).
+// Whether an address's part before its `@` names them: one of its words is one of theirs (`malik.okafor@`), or it holds
+// a family name's word of four letters or more (`mokafor85@`, `malikokafor@`); never a short word inside another
+// (`oscar` of `Car`, `yesenia` of `Yes`).
 function carriesAny(address: string, names: readonly NameCandidate[]): boolean {
   const [given, family] = names.map(({ reading }) => reading.value as string);
   if (mailboxCarries(address, `${given} ${family}`)) return true;
   const local = fold(localPart(address)).toLowerCase();
-  const initial = fold(given).toLowerCase().charAt(0);
-  return nameWords(family).some((word) => local === initial + word);
+  return nameWords(family).some((word) => word.length >= 4 && local.includes(word));
 }
 
 function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>, whole = true): NameCandidate[] {

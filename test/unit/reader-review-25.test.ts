@@ -496,3 +496,40 @@ describe("review25e's findings on session 25's classes", () => {
       expect(personOf({ tfa_1: 'Malik', tfa_2: 'Okafor', tfa_3: email }).name, email).to.equal('Malik Okafor');
   });
 });
+
+describe("review25f's findings on session 25's classes", () => {
+  it('reads no answers as a name because the address holds a word of theirs inside another', () => {
+    const lead = readInput({
+      tfa_1: 'Kitchen',
+      tfa_2: 'Remodel',
+      tfa_3: 'remodelqueen@gmail.com',
+      tfa_4: '(415) 555-2671',
+    });
+    expect(lead.name).to.equal(null);
+    expect(lead.notes).to.contain('Kitchen');
+    expect(personOf({ tfa_1: 'Okafor', tfa_2: 'Malik', tfa_3: 'malikokafor@gmail.com' }).name).to.equal(null);
+  });
+
+  it("keeps the person's flat name before a shipping or a partner's object, and a pet owner's object before the pet's", () => {
+    const contact = { email: 'mokafor85@gmail.com', phone: '(415) 555-2671' };
+    for (const key of ['shipping', 'partner', 'beneficiary'])
+      expect(
+        personOf({
+          first_name: 'Malik',
+          last_name: 'Okafor',
+          ...contact,
+          [key]: { first_name: 'Ana', last_name: 'Reyes' },
+        }).name,
+        key,
+      ).to.equal('Malik Okafor');
+    expect(
+      personOf({
+        first_name: 'Rex',
+        last_name: 'Okafor',
+        species: 'Dog',
+        owner: { first_name: 'Malik', last_name: 'Okafor' },
+        ...contact,
+      }).name,
+    ).to.equal('Malik Okafor');
+  });
+});

@@ -1,3 +1,4 @@
+import { isTextable } from './item-keys.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import type { PersonNumbers } from './person-numbers.ts';
@@ -53,7 +54,8 @@ export function anotherRecords(
     // `berater_email`) holds that party's values by their keys, no record naming no one (an appointment's).
     if (kind !== 0 && kind !== PLACE && !(label.otherParty && !label.toolUser)) (plain ??= new Set()).add(container);
     // A copy of the person's own number (a payment's metadata repeating the form): the object is theirs, none else's.
-    if (kind === PHONE && numbers.has(lastDigits(String(reading.value)))) (copies ??= new Set()).add(container);
+    if (kind === PHONE && isTextable(reading.value) && numbers.has(lastDigits(String(reading.value))))
+      (copies ??= new Set()).add(container);
     if (kind !== 0) (kinds ??= new Map()).set(container, (kinds.get(container) ?? 0) | kind);
     else if (!reading.labelled && mayBeTitled(reading.value)) (titled ??= []).push(reading);
   }

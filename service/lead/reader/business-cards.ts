@@ -219,7 +219,8 @@ function nestedCards(cards: ReadonlySet<Tokens>, named: readonly Named[], found:
     );
     if (above.length === 0) continue;
     const texts: string[] = [];
-    for (const { reading } of found.emails) if (reading.container === container) texts.push(String(reading.value));
+    for (const { reading } of found.emails)
+      if (reading.container === container && typeof reading.value === 'string') texts.push(reading.value);
     for (const { site, container: at } of found.sites ?? []) if (at === container) texts.push(site);
     const folded = texts.map((text) => letterWords(text).join(''));
     if (!above.some(({ words }) => words.some((word) => folded.some((text) => text.includes(word)))))

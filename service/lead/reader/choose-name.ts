@@ -4,7 +4,7 @@ import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading, type Tokens } from './reading.ts';
 import { namesOrganisation, sameNameWords } from './shapes.ts';
-import { mailboxCarries, nameWords } from './mail-providers.ts';
+import { isNestedName } from './nested-names.ts';
 import { byScore, featuresAt, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
 import { particlesOf, surnameOf } from './name-parts.ts';
@@ -132,25 +132,6 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
     return standing(candidate, away, shares, bare, title);
   });
 }
-
-// A name object under a key naming someone close to the person (`spouse: {first_name, last_name}`, `child`; not a
-// parent's nor a guardian's, who fills in a minor's form) in an object holding a last name of its own: another person's
-// record inside the person's. Beside a first name alone, or named by the chosen address alone, it is the person's.
-const isNestedName = (
-  reading: Reading,
-  withLast: ReadonlySet<Tokens> | null,
-  address: string | undefined,
-  given: ReadonlyMap<Tokens, string>,
-) =>
-  reading.hint === 'name' &&
-  !reading.labelled &&
-  typeof reading.key === 'string' &&
-  meaning(reading.key).otherParty &&
-  (withLast?.has(reading.container) ?? false) &&
-  // The chosen address naming its given name and not the flat one's makes it the person's.
-  !(address !== undefined && names(address, String(reading.value)) && !names(address, given.get(reading.container)));
-const names = (address: string, name: string | undefined) =>
-  name !== undefined && mailboxCarries(address, nameWords(name)[0] ?? '');
 
 // One shape for every candidate (a spread of candidates of several shapes is the engine's slow path).
 const standing = (

@@ -1,3 +1,4 @@
+import { isTextable } from './item-keys.ts';
 import { isStaff, type NameRanked, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { mailboxSpellsName } from './mail-providers.ts';
@@ -123,6 +124,8 @@ const inGroup = ({ container, key }: Reading, group: { container: Tokens; prefix
 
 // A contact's value as two copies of it compare: an address in lower case, a number by its last nine digits.
 function sameValue(value: unknown): string {
+  // An object's `toString` is the sender's (a key of that name: it throws): such a value is a copy of nothing.
+  if (!isTextable(value)) return '\u0000';
   const text = String(value).trim().toLowerCase();
   if (text.includes('@')) return text;
   return text.replace(/\D/g, '').slice(-9);

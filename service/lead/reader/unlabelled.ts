@@ -6,7 +6,6 @@ import { looksLikePersonName } from './shapes.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { personalPhone } from './phone-lines.ts';
 import { localPart, mailboxCarries, nameWords } from './mail-providers.ts';
-import { fold } from './label-words.ts';
 import { isPhoneText } from './value-shapes.ts';
 import { isUnread, unreadNames, unreadPhone, type NameCandidate } from './unread-neighbours.ts';
 import type { Role } from './vocabulary.ts';
@@ -167,14 +166,16 @@ function neighboursOf(
   );
 }
 
-// Whether an address's part before its `@` names them: one of its words is one of theirs (`malik.okafor@`), or it holds
-// a family name's word of four letters or more (`mokafor85@`, `malikokafor@`); never a short word inside another
-// (`oscar` of `Car`, `yesenia` of `Yes`).
+// Whether an address's part before its `@` names them: one of its words is one of theirs (`malik.okafor@`), or its
+// letters are the given name's initial or the given name, then the family name (`mokafor85@`, `malikokafor@`); never
+// letters inside another word (`oscar` of `Car`, `remodelqueen` of `Remodel`).
 function carriesAny(address: string, names: readonly NameCandidate[]): boolean {
   const [given, family] = names.map(({ reading }) => reading.value as string);
   if (mailboxCarries(address, `${given} ${family}`)) return true;
-  const local = fold(localPart(address)).toLowerCase();
-  return nameWords(family).some((word) => word.length >= 4 && local.includes(word));
+  const letters = nameWords(localPart(address)).join('');
+  const first = nameWords(given).join('');
+  const last = nameWords(family).join('');
+  return first !== '' && last !== '' && (letters === first.charAt(0) + last || letters === first + last);
 }
 
 function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>, whole = true): NameCandidate[] {

@@ -73,3 +73,30 @@ export const OTHER_CONTACT_WORDS = [
   'riferimento',
   'referentie',
 ];
+
+/**
+ * Who fills in a form for someone in their care (a parent, a guardian, a pet's owner): their name object beside the
+ * flat name of the one cared for (`first_name: "Chidi"`, `parent: {first_name: "Ngozi"}`) is the lead's.
+ */
+export const RESPONSIBLE_WORDS = [
+  'parent',
+  'parents',
+  'guardian',
+  'guardians',
+  'mother',
+  'father',
+  'mom',
+  'mum',
+  'dad',
+  'owner',
+  'responsible',
+  'tutor',
+  'responsavel',
+  'madre',
+  'padre',
+  'mere',
+  'pere',
+  'mutter',
+  'vater',
+  'eltern',
+];

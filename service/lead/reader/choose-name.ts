@@ -95,15 +95,16 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
   let withParts: Set<Tokens> | null = null;
   // And those holding a last name of their own (a family's name: a first name alone may be a pupil's or a pet's).
   let withLast: Set<Tokens> | null = null;
-  for (const { role, reading } of candidates)
+  // And the flat given names (`first_name`), by their object.
+  let givenNames: Map<Tokens, string> | null = null;
+  for (const { role, reading } of candidates) {
+    if (role === 'firstName' && typeof reading.value === 'string')
+      (givenNames ??= new Map()).set(reading.container, reading.value);
     if (role !== 'name' && !reading.labelled) {
       (withParts ??= new Set()).add(reading.container);
       if (role === 'lastName') (withLast ??= new Set()).add(reading.container);
     }
-  // The flat given names (`first_name`), by their object.
-  const givenNames = new Map<Tokens, string>();
-  for (const { role, reading } of candidates)
-    if (role === 'firstName' && typeof reading.value === 'string') givenNames.set(reading.container, reading.value);
+  }
   // The chosen email, whose address may name a nested name object's person (`billing: {first_name: "John"}` by `john.smith@`).
   const address = contacts.find(({ value }) => typeof value === 'string' && value.includes('@'))?.value as string;
   return candidates.map((candidate, c) => {

@@ -71,15 +71,7 @@ export function contactInMessage(
   let email: FoundIn<{ address: string }> = null;
   const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
-    if (email === null && text.includes('@'))
-      for (const found of addressesIn(text)) {
-        if (budget.looks-- <= 0) break;
-        const address = emailAddress(found.address);
-        if (address !== null) {
-          email = { address, reading: partOfText(reading, found.address, found.index) };
-          break;
-        }
-      }
+    if (email === null && text.includes('@')) email = addressIn(reading, text, budget);
     if (phone === null) phone = numberIn(reading, text, defaultCountry, budget);
     if ((phone !== null && email !== null) || budget.looks <= 0) break;
   }
@@ -87,6 +79,22 @@ export function contactInMessage(
 }
 
 type Budget = { looks: number; parses: number };
+
+// The first address in a text that the lead's schema passes, none of `known` (in lower case); null past the budget.
+function addressIn(
+  reading: Reading,
+  text: string,
+  budget: Budget,
+  known?: ReadonlySet<string>,
+): FoundIn<{ address: string }> {
+  for (const found of addressesIn(text)) {
+    if (budget.looks-- <= 0) return null;
+    const address = emailAddress(found.address);
+    if (address !== null && !known?.has(address.toLowerCase()))
+      return { address, reading: partOfText(reading, found.address, found.index) };
+  }
+  return null;
+}
 
 /**
  * An address the person writes in a message of theirs (docs/api.md §2.4, `inMessage`) when the only email by a field is
@@ -98,15 +106,11 @@ export function emailTheyWrite(readings: Reading[], emails: readonly Ranked[]): 
   const known = new Set<string>();
   for (const { reading } of emails)
     if (typeof reading.value === 'string') known.add(reading.value.trim().toLowerCase());
-  let looks = MAX_LOOKS;
+  const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
     if (!text.includes('@')) continue;
-    for (const found of addressesIn(text)) {
-      if (looks-- <= 0) return null;
-      const address = emailAddress(found.address);
-      if (address !== null && !known.has(address.toLowerCase()))
-        return { address, reading: partOfText(reading, found.address, found.index) };
-    }
+    const found = addressIn(reading, text, budget, known);
+    if (found !== null || budget.looks <= 0) return found;
   }
   return null;
 }

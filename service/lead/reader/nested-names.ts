@@ -14,16 +14,16 @@ export const isNestedName = (
   reading: Reading,
   withLast: ReadonlySet<Tokens> | null,
   address: string | undefined,
-  given: ReadonlyMap<Tokens, string>,
+  given: ReadonlyMap<Tokens, string> | null,
 ) =>
   reading.hint === 'name' &&
   !reading.labelled &&
   typeof reading.key === 'string' &&
-  !namesLead(meaning(reading.key)) &&
-  (withLast?.has(reading.container) ?? false) &&
-  // The chosen address naming its given name and not the flat one's makes it the person's.
   typeof reading.value === 'string' &&
-  !(address !== undefined && names(address, reading.value) && !names(address, given.get(reading.container)));
+  (withLast?.has(reading.container) ?? false) &&
+  !namesLead(meaning(reading.key)) &&
+  // The chosen address naming its given name and not the flat one's makes it the person's.
+  !(address !== undefined && names(address, reading.value) && !names(address, given?.get(reading.container)));
 // A key naming a name, the lead, or who fills in a form for someone in their care (`parent`, `guardian`, a pet's `owner`).
 const namesLead = (known: LabelMeaning) =>
   known.role === 'name' || known.leadParty || known.words.split(' ').some((word) => RESPONSIBLE.has(word));

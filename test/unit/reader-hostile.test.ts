@@ -246,6 +246,33 @@ describe('Reader, memory kept between bodies @slow', function () {
     expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
   });
 
+  // role-features.ts read the shape of a label longer than meaning() reads (label-key-shape.ts) for each value under it,
+  // and value-pointers.ts wrote each one's pointer: the whole key above a list again for every item (a 400 KB key above
+  // 2,500 turns: 0.7 s; quadratic in the body, so minutes within BODY_LIMIT_BYTES' larger settings).
+  it("reads 50,000 turns of a conversation under a 2 MB key, beside the person's contact", () => {
+    const turns = Array.from({ length: 50_000 }, (_, i) =>
+      i % 2 === 0 ? { from: 'bot', text: 'Where is it then?' } : { from: 'client', text: 'ok fine' },
+    );
+    const read = readInChild({
+      contact: { name: 'Ana Souza', phone: '+14155550100' },
+      [`k${'b'.repeat(2_000_000)}`]: turns,
+    });
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: 'Ana Souza', phone: '+14155550100', email: null });
+  });
+
+  // notes-lines.ts joined each answer's parent key to its label and cut the joined text: a copy of the whole key for every
+  // value below it (a 100 KB key above 2,000 objects: 0.6 s and 400 MB; a 1 MB key above 20,000: out of memory).
+  it("reads 20,000 objects of answers under a 1 MB key, beside the person's contact", () => {
+    const objects = Array.from({ length: 20_000 }, (_, i) => ({ city: 'Lisboa', note: `words here ${i}`, n: i }));
+    const read = readInChild({
+      contact: { name: 'Ana Souza', phone: '+14155550100' },
+      [`k${'b'.repeat(1_000_000)}`]: objects,
+    });
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: 'Ana Souza', phone: '+14155550100', email: null });
+  });
+
   // Measured once the heap has settled (a full collection, a turn of the event loop, another): right after one
   // collection, texts the sweeper has not yet freed still count (measured 50.0 MB at once, 3.4 MB settled). A cache
   // keeping one such label a body would keep 46 MB.

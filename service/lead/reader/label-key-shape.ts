@@ -29,6 +29,27 @@ export function keyShapeOf(label: string, words: string): number {
   );
 }
 
+/**
+ * keyShapeOf for a label longer than meaning() reads: read once for the values under it, one after another (a list's
+ * items share their label). Read for each, a long key above many items was read again for every one, quadratic in the body.
+ */
+export function longKeyShape(label: string, words: string): number {
+  if (label !== longLabel || words !== longWords) {
+    longShape = keyShapeOf(label, words);
+    longLabel = label;
+    longWords = words;
+  }
+  return longShape;
+}
+let longLabel = '';
+let longWords = '';
+let longShape = 0;
+/** Lets go of the last long label read (a body's key, up to its size, is not held past the body). */
+export function forgetLongKeyShape(): void {
+  longLabel = '';
+  longWords = '';
+}
+
 const TIME_OR_DATE = /time|date/;
 const DIGIT = /\d/;
 const PAST_ASCII = /[^\x00-\x7f]/;

@@ -2,20 +2,21 @@ import type { Obj } from './json-object.ts';
 import { spokenValue } from './transcript-lines.ts';
 import { isAbsent } from '../../../shared/lead-fields.ts';
 import { meaning } from './labels.ts';
-import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
 import { formatPointer } from '../field-map/json-pointer.ts';
 import { Pointers } from './value-pointers.ts';
 import type { ValueRoles } from './explanation.ts';
 import { keyShape, Places } from './places.ts';
-import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
-import { otherTurns, type Turns } from './chat-turns.ts';
+import { otherTurns } from './chat-turns.ts';
+import { askedBefore, besideList, bothWrite, listsOf } from './brief-turns.ts';
 import { businessSites, namesBusiness } from './business-names.ts';
 import { labelTables, tableKeyOf } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
+import { forgetLongKeyShape } from './label-key-shape.ts';
 import { WordedSections } from './worded-sections.ts';
 import { namedRecords, prefixRecords } from './prefix-records.ts';
 import { addressOf, isOwnLine } from './contact-line.ts';
@@ -26,33 +27,6 @@ import { numbersOf } from './person-numbers.ts';
 import { ROLE, RoleScore } from './role-score.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 import { isFreeText } from './value-shapes.ts';
-import { looksLikePersonName } from './shapes.ts';
-
-// Both sides write: someone else's turn holds free text under a key the person's messages sit under (`text`,
-// `mensagem`), not a name (a list of attendees or tickets' holders is no conversation).
-function bothWrite(readings: readonly Reading[], turns: Turns): boolean {
-  const keys = new Set<string | number>();
-  for (const { key } of turns.words) keys.add(key);
-  return readings.some(
-    ({ container, key, value }) =>
-      turns.others.has(container) &&
-      keys.has(key) &&
-      typeof value === 'string' &&
-      isFreeText(value) &&
-      !looksLikePersonName(value),
-  );
-}
-
-// The lists a conversation's turns are items of (each turn's marker sits in its item).
-function listsOf(markers: ReadonlySet<Reading>): Tokens[] {
-  const lists = new Map<string, Tokens>();
-  for (const { container } of markers)
-    if (container.length > 0) lists.set(container.slice(0, -1).join('\u0000'), container.slice(0, -1));
-  return [...lists.values()];
-}
-// In the object holding one of the lists, itself (no deeper, nor in the list).
-const besideList = ({ container }: Reading, lists: Tokens[]) =>
-  lists.some((list) => container.length === list.length - 1 && tokensStartWith(list, container));
 
 // A question left unanswered: an absent value, or a list with no item (no box ticked).
 const isUnanswered = (value: unknown) => isAbsent(value) || (Array.isArray(value) && value.length === 0);
@@ -62,10 +36,15 @@ const isUnanswered = (value: unknown) => isAbsent(value) || (Array.isArray(value
 function withParent(reading: Reading, person: Places): string {
   const { container, label } = reading;
   if (person.has(container) || label.endsWith('?')) return label;
-  let parent: string | number | undefined;
-  for (let i = container.length - 1; i >= 0 && parent === undefined; i--)
-    if (typeof container[i] === 'string') parent = container[i];
-  return parent === undefined || parent === label || label.startsWith(`${parent} `) ? label : `${parent} ${label}`;
+  let parent: string | undefined;
+  for (let i = container.length - 1; i >= 0 && parent === undefined; i--) {
+    const token = container[i];
+    if (typeof token === 'string') parent = token;
+  }
+  if (parent === undefined || parent === label || (label.startsWith(parent) && label.charCodeAt(parent.length) === 32))
+    return label;
+  // A key of kilobytes above many values is cut before it joins each one's label (cut() would copy it whole each time).
+  return `${parent.length > LABEL_CUT ? parent.slice(0, LABEL_CUT) : parent} ${label}`;
 }
 
 // A label with no letter (`5`, a field's number) says nothing to an agent: its value stays in `fields`.
@@ -121,6 +100,8 @@ export function notesEntries(
   const turns = outline.nearItem ? otherTurns(readings, used, personName, numbers) : null;
   // A conversation: the person's words in their turns, and someone else's written in theirs (a list of tickets' holders or attendees is none).
   const conversations = turns !== null && bothWrite(readings, turns) ? listsOf(turns.markers) : null;
+  // The question someone else's turn asked right before a turn of the person's: their reply's label.
+  const asked = turns === null ? null : askedBefore(readings, turns);
   const sites = outline.mayNameSite ? businessSites(readings, used) : null;
   const menu = outline.inItem ? menuChoices(readings) : null;
   const others = outline.listed ? companions(readings, personName) : null;
@@ -169,19 +150,22 @@ export function notesEntries(
     if (shownValue !== undefined) score.add(ROLE.tableChoice);
     const role = score.role();
     // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
-    const pointer = rolesKept < MAX_ROLES || notesMap !== null ? pointers.of(reading) : '';
-    if (rolesKept < MAX_ROLES && pointer.length <= FIELD_MAP_LIMITS.pointerLength) {
+    const pointer = rolesKept < MAX_ROLES || notesMap !== null ? pointers.of(reading) : null;
+    if (rolesKept < MAX_ROLES && pointer !== null) {
       roles[pointer] = role;
       rolesKept++;
     }
+    // A labelled item's own pointer names its value too (`/answers/3` for `/answers/3/value`); it is shorter than its value's.
     const mapped =
-      notesMap === null
+      notesMap === null || pointer === null
         ? undefined
         : (notesMap.get(pointer) ?? (reading.item && notesMap.get(formatPointer(reading.item))));
     if (mapped === false) continue;
     if (role === 'answer') {
       const shown =
-        mapped || shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person)));
+        mapped ||
+        asked?.get(reading) ||
+        shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person)));
       if (saysSomething(shown)) answers.push([cut(shown), shownValue ?? spokenValue(reading.value, personName)]);
     } else if (role === 'context') {
       const shown =
@@ -192,6 +176,7 @@ export function notesEntries(
       if (saysSomething(shown)) context.push([cut(shown), shownValue ?? reading.value]);
     }
   }
+  forgetLongKeyShape();
   const kept = once(withoutSummaries(answers), context);
   return { entries: kept.entries, answers: kept.answers, roles };
 }

@@ -55,15 +55,15 @@ export function parentWords(reading: Reading): RoleWords | undefined {
   return lastWords;
 }
 
-// A `name` in an element of a list under a key naming no party (`selected: [{id, name}]`, `lines: [{sku, name}]`):
-// a thing's name (a choice, a product, an option), not someone's.
+// A `name` or a `display` text in an element of a list under a key naming no party (`selected: [{id, name}]`,
+// `items: [{sku, display}]`): a thing's name (a choice, a product, an option), not someone's.
 export function isThingName(reading: Reading, label: LabelMeaning): boolean {
   const { container } = reading;
   const list = container[container.length - 2];
   // A labelled item's label is a question someone answered ("Your name"), not a thing's key.
   if (
     reading.labelled ||
-    label.words !== 'name' ||
+    (label.words !== 'name' && label.words !== 'display') ||
     typeof container[container.length - 1] !== 'number' ||
     typeof list !== 'string'
   )

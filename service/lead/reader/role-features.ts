@@ -20,7 +20,7 @@ import { COLON } from './shape-bits.ts';
 import { textShape } from './text-shape.ts';
 import { isNoise } from './bookkeeping.ts';
 import { LABEL_READ_LENGTH } from './labels.ts';
-import { HIDDEN_KEY, HUMAN_LABEL, NATIVE_KEY, TIME_WORDS, WRITTEN_KEY, keyShapeOf } from './label-key-shape.ts';
+import { HIDDEN_KEY, HUMAN_LABEL, NATIVE_KEY, TIME_WORDS, WRITTEN_KEY, longKeyShape } from './label-key-shape.ts';
 
 // The text's own name or title (its key's, or the label a generic key takes from it: `surveyJson.title`), or a form's.
 const isTextName = (reading: Reading, label: LabelMeaning) =>
@@ -209,7 +209,7 @@ const isBreakdownRow = ({ value }: Reading, words: RoleWords) => typeof value ==
 
 // The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.
 const keyShape = (reading: Reading, label: LabelMeaning) =>
-  reading.label.length > LABEL_READ_LENGTH ? keyShapeOf(reading.label, label.words) : label.keyShape;
+  reading.label.length > LABEL_READ_LENGTH ? longKeyShape(reading.label, label.words) : label.keyShape;
 // Digits alone, as a line called is sent (`callee: "065001800"`).
 const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
 const BARE_NUMBER = /^\+?\d{7,15}$/;

@@ -1,5 +1,5 @@
 import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
-import { formatPointer, pointerStep } from '../field-map/json-pointer.ts';
+import { pointerStep } from '../field-map/json-pointer.ts';
 import type { Reading, Tokens } from './reading.ts';
 
 /**
@@ -14,12 +14,15 @@ export class Pointers {
   // The node of each of `at`'s beginnings: nodes[i] names its first i tokens (null past the bound).
   private readonly nodes: Array<PointerNode | null> = [KNOWN_POINTERS];
 
-  of(reading: Reading): string {
+  /**
+   * The value's pointer; null past the length a field map's pointer may have: no map names it and no delivery keeps it,
+   * and written out for each value under a long key it would copy that key again for every one (quadratic in the body).
+   */
+  of(reading: Reading): string | null {
     const { at } = reading;
     if (at !== this.at) this.follow(at);
     const parent = this.nodes[at.length];
-    const node = parent === null ? null : stepOf(parent, reading.key);
-    return node === null ? formatPointer(at) + pointerStep(reading.key) : node.pointer;
+    return parent === null ? null : (stepOf(parent, reading.key)?.pointer ?? null);
   }
 
   // The nodes of a new path: those of the tokens it shares with the last one kept, the rest stepped to.

@@ -149,10 +149,30 @@ export const PERSON_PARTY_VALUES = [
 
 /**
  * A conversation's turn marked as the person's or the business's by its direction, as messaging
- * tools write it from the business's inbox (chat-turns.ts): what came in is the person's.
+ * tools write it from the business's inbox (chat-turns.ts): what came in is the person's. A turn's
+ * writer named as the business's side (`role: "business"`, `from: "page"`) is the business's there,
+ * though the same word elsewhere says what kind of customer a lead is (`type: "business"`).
  */
 export const TURN_FROM_PERSON = ['in', 'inbound', 'incoming', 'received', 'entrada', 'eingehend', 'entrant'];
-export const TURN_FROM_BUSINESS = ['out', 'outbound', 'outgoing', 'sent', 'saida', 'ausgehend', 'sortant'];
+export const TURN_FROM_BUSINESS = [
+  'out',
+  'outbound',
+  'outgoing',
+  'sent',
+  'saida',
+  'ausgehend',
+  'sortant',
+  'business',
+  'brand',
+  'merchant',
+  'company',
+  'shop',
+  'store',
+  'page',
+  'team',
+  'support',
+  'system',
+];
 /** A word before a turn's party naming whom it was sent to (`message to operator`, `para cliente`): the writer is the other side. */
 export const ADDRESSED_WORDS = ['to', 'para', 'pour', 'naar', 'an', 'zu', 'verso', 'per', 'к', 'для'];
 

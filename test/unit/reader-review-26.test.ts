@@ -76,3 +76,50 @@ describe("Reader: a list's item shown by its display text is a thing's, not some
     expect(notes).not.to.contain('Tomas Berg');
   });
 });
+
+describe("Reader: a call's record telling its direction gives the person's number", () => {
+  it('reads the number an incoming call came from, beside the rep who took it', () => {
+    const lead = readInput({
+      event: 'endcall',
+      data: {
+        calltype: 'incoming',
+        fromnumber: '(512) 664-8213',
+        tonumber: '+1 512-430-1877',
+        customerName: 'Priya Raman',
+        customerEmail: 'priya.raman77@gmail.com',
+        transcript: [{ speaker: 'customer', text: 'I want a quote for battery backup on my roof.' }],
+      },
+    });
+    expect(lead.phone).to.equal('+15126648213');
+    expect(lead.name).to.equal('Priya Raman');
+    expect(lead.notes).not.to.contain('430-1877');
+  });
+
+  it('reads the number an outgoing call went to, not the line it came from', () => {
+    const outgoing = readInput({
+      call: { direction: 'outbound', call_from: '+1 512-430-1877', call_to: '(512) 664-8213' },
+      contact: { name: 'Priya Raman', email: 'priya.raman77@gmail.com' },
+    });
+    expect(outgoing.phone).to.equal('+15126648213');
+  });
+
+  it("keeps the person's own labelled phone over a call's number", () => {
+    const lead = readInput({
+      call: { direction: 'inbound', from: '+1 512-430-1877' },
+      contact: { name: 'Priya Raman', phone: '(512) 664-8213' },
+    });
+    expect(lead.phone).to.equal('+15126648213');
+  });
+
+  it("takes the caller's number over the business's own line in its card", () => {
+    const lead = readInput(
+      {
+        info: { company: 'Bondi Physio', phone: '(02) 8310 4500', email: 'reception@bondiphysio.com.au' },
+        msg: '{"call_from":"0412 558 903","call_to":"6001","type":"Inbound","did_number":"(02) 8310 4500"}',
+        caller: { name: "Liam O'Connor", email: 'Liam.OConnor@bigpond.com' },
+      },
+      'AU',
+    );
+    expect(lead.phone).to.equal('+61412558903');
+  });
+});

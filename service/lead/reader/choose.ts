@@ -24,6 +24,7 @@ import { contactInMessage, emailTheyWrite, numberTheyWrite } from './message-con
 import { fillsOut, isInitialled, nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone, withUnlabelled } from './unlabelled.ts';
 import { lastResortPhone } from './last-resort-phone.ts';
+import { directedNumber } from './call-direction.ts';
 import { markMessageBlocks } from './message-blocks.ts';
 import { markWrittenPhones } from './written-phones.ts';
 import type { Walked } from './walk.ts';
@@ -155,6 +156,13 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       ? numberTheyWrite(readings, defaultCountry, phone, found, email)
       : null;
   phone = ownNumber ?? phone;
+  // A call's or a message's record telling its direction: the number it came from (in) or went to (out), before none,
+  // someone else's, one not ranked by a label of the person's, or the call's other end.
+  const directed = mapped.has('phone') ? null : directedNumber(readings, defaultCountry);
+  const callers =
+    directed !== null &&
+    (phone === null || phone !== ranked.phone || isOthers(phone.reading, found.phones) || phone.e164 === directed.away);
+  if (callers) phone = directed;
   // Nothing else gives a phone or an email (the lead would be refused), and no field asked for one (a `phone` that
   // cannot be read is the sender's to fix, reported): one written in the person's message.
   const written =
@@ -177,6 +185,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     texted: texted ?? textual,
     written,
     own: ownNumber,
+    directed: callers ? directed : null,
     textedEmail,
   });
   // No name by any field, or one cut to an initial (`Dana R.`): one the person wrote in their message after introducing

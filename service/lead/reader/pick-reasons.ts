@@ -24,6 +24,7 @@ export type PickWay =
         | 'entityPhone'
         | 'inMessage'
         | 'writtenByPerson'
+        | 'callDirection'
         | 'textEmail'
         | 'nameInMessage';
       reading: Reading;

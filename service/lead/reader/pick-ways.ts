@@ -17,6 +17,7 @@ export function picksOf(
     texted: Chosen['phone'];
     written: ReturnType<typeof contactInMessage>;
     own: Chosen['phone'];
+    directed: Chosen['phone'];
     textedEmail: Chosen['email'];
   },
 ): Chosen['picks'] {
@@ -29,18 +30,20 @@ export function picksOf(
         ? { by: 'rank', candidate, value: phone.e164 }
         : {
             by:
-              phone === ways.written?.phone
-                ? 'inMessage'
-                : phone === ways.own
-                  ? 'writtenByPerson'
-                  : phone === ways.shaped
-                    ? 'unlabelledPhone'
-                    : phone === ways.marked
-                      ? 'entityPhone'
-                      : phone === ways.beside ||
-                          (phone !== ways.texted && (phone.reading.labelled || found.phones.length > 0))
-                        ? 'nearContact'
-                        : 'textPhone',
+              phone === ways.directed
+                ? 'callDirection'
+                : phone === ways.written?.phone
+                  ? 'inMessage'
+                  : phone === ways.own
+                    ? 'writtenByPerson'
+                    : phone === ways.shaped
+                      ? 'unlabelledPhone'
+                      : phone === ways.marked
+                        ? 'entityPhone'
+                        : phone === ways.beside ||
+                            (phone !== ways.texted && (phone.reading.labelled || found.phones.length > 0))
+                          ? 'nearContact'
+                          : 'textPhone',
             reading: phone.reading,
             value: phone.e164,
           };

@@ -154,14 +154,10 @@ export const PERSON_PARTY_VALUES = [
  * though the same word elsewhere says what kind of customer a lead is (`type: "business"`).
  */
 export const TURN_FROM_PERSON = ['in', 'inbound', 'incoming', 'received', 'entrada', 'eingehend', 'entrant'];
+/** A call's or a message's direction as the business's side writes it: out (call-direction.ts), as `in` is TURN_FROM_PERSON. */
+export const DIRECTION_OUT = ['out', 'outbound', 'outgoing', 'sent', 'saida', 'ausgehend', 'sortant', 'saliente'];
 export const TURN_FROM_BUSINESS = [
-  'out',
-  'outbound',
-  'outgoing',
-  'sent',
-  'saida',
-  'ausgehend',
-  'sortant',
+  ...DIRECTION_OUT,
   'business',
   'brand',
   'merchant',

@@ -14,6 +14,23 @@ export const NUMBER_WORDS = ['number', 'numero', 'nummer', 'num', 'no', 'nr', 'n
 export const CALLER_ID_WORDS = ['ani', 'cli', 'clip', 'callerid', 'msisdn'];
 /** A call record's words before a caller id in SENDER_LABELS: not staff's, a business's nor outbound's. */
 export const CALL_RECORD_WORDS = ['call', 'calls', 'cdr', 'inbound', 'incoming', 'src', 'source', 'orig', 'origin'];
+/**
+ * A call's or a message's record (call-direction.ts): the key saying its direction (`direction`, `calltype: "incoming"`),
+ * and the words of the keys of its two ends, where it came from (`fromnumber`, `call_from`, `src`) and went to (`to`, `dst`).
+ */
+export const DIRECTION_KEYS = [
+  'direction',
+  'type',
+  'calltype',
+  'kind',
+  'richtung',
+  'direccion',
+  'direcao',
+  'sentido',
+  'sens',
+];
+export const CALL_FROM_WORDS = ['from', 'src', 'source', 'orig', 'origin', 'von'];
+export const CALL_TO_WORDS = ['to', 'dst', 'dest', 'destination', 'callee', 'called', 'dialed', 'dialled'];
 /** Keys naming how a participant is reached on a channel (`{type: "Client", identifier: "972…"}`): digits there are their number. */
 export const REACH_KEYS = ['identifier', 'handle', 'address', 'uri', 'jid'];
 export const CALLER_WORDS = [

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { readInput } from '../helpers/read-lead.ts';
+import { parseForm } from '../../service/http/body/parse-form.ts';
 
 // Session 26's classes, each on an invented body first. Made-up people and businesses.
 
@@ -20,46 +21,28 @@ describe("Reader: a conversation's side marked as the business's", () => {
     ],
   };
 
-  it("keeps the person's replies, each by the question asked just before it, and leaves out the business's other turns", () => {
+  it("keeps the person's replies, however short, and leaves out the business's turns", () => {
     const { notes } = readInput(body);
-    expect(notes).to.contain('Which town is the house in?: Uppsala');
+    expect(notes).to.contain('Uppsala');
     expect(notes).to.contain('Mornings suit us best');
+    expect(notes).not.to.contain('Which town is the house in?');
     expect(notes).not.to.contain('we will be in touch');
   });
-});
 
-describe("Reader: a bot's question labels the reply the person gave it", () => {
-  const body = {
-    contact: { name: 'Rahim Chowdhury', phone: '+8801712345678' },
-    history: [
-      { from: 'bot', text: 'Which service are you interested in?' },
-      { from: 'client', text: 'Teeth whitening' },
-      { from: 'bot', text: 'Great choice.' },
-      { from: 'client', text: 'Saturday morning' },
-    ],
-  };
-
-  it('labels a reply by the question right before it, and a reply to no question by its list', () => {
-    const { notes } = readInput(body);
-    expect(notes).to.contain('Which service are you interested in?: Teeth whitening');
-    expect(notes).to.contain('history: Saturday morning');
-    expect(notes).not.to.contain('Great choice');
-  });
-});
-
-describe("Reader: a survey's question keeps its answer, whatever its key's last word", () => {
-  const body = {
-    customer: { first: 'Priya', last: 'Raman', email: 'priya.raman@example.com' },
-    tags: { survey_use: 'Mixing a weekly podcast', survey_os: 'macOS Sonoma', survey_browser: 'Firefox' },
-    client: { os: 'Windows 11', browser: 'Chrome 131' },
-  };
-
-  it("reads what the person answered a survey as their answer, a browser's report as the tool's", () => {
-    const { notes } = readInput(body);
-    expect(notes).to.contain('macOS Sonoma');
-    expect(notes).to.contain('Firefox');
-    expect(notes).not.to.contain('Windows 11');
-    expect(notes).not.to.contain('Chrome 131');
+  it("reads a side's words as the business's only under its writer's role (a channel, a kind of lead are no side)", () => {
+    const { notes } = readInput({
+      contact: { name: 'Ioana Pop', phone: '+40722123456' },
+      messages: [
+        { channel: 'page', text: 'Hi, I need a quote for painting a 3-room apartment in Cluj' },
+        { channel: 'whatsapp', text: 'Also the ceilings please, around 80 m2' },
+      ],
+      addresses: [
+        { type: 'business', line: 'Str. Memorandumului 12, Cluj', note: 'Office on the second floor' },
+        { type: 'home', line: 'Str. Horea 3, Cluj', note: 'Ring twice at the gate' },
+      ],
+    });
+    expect(notes).to.contain('painting a 3-room apartment').and.contain('Also the ceilings');
+    expect(notes).to.contain('Office on the second floor').and.contain('Ring twice');
   });
 });
 
@@ -68,12 +51,13 @@ describe("Reader: a list's item shown by its display text is a thing's, not some
     customer: { first: 'Priya', last: 'Raman', email: 'priya.raman@example.com' },
     items: [{ product: 'studio-mastering-suite', display: 'Studio Mastering Suite (Lifetime)', quantity: 1 }],
     attendees: [{ display: 'Tomas Berg', email: 'tomas.berg@example.com' }],
+    asistentes: [{ display: 'Lucia Ferro' }],
   };
 
   it('keeps what the person bought in the brief, and a companion’s name out of it', () => {
     const { notes } = readInput(body);
     expect(notes).to.contain('Studio Mastering Suite (Lifetime)');
-    expect(notes).not.to.contain('Tomas Berg');
+    expect(notes).not.to.contain('Tomas Berg').and.not.contain('Lucia Ferro');
   });
 });
 
@@ -121,5 +105,56 @@ describe("Reader: a call's record telling its direction gives the person's numbe
       'AU',
     );
     expect(lead.phone).to.equal('+61412558903');
+  });
+});
+
+describe("Reader: a business's card written flat under a prefix of its own, before the person's fields", () => {
+  // A site builder's form posting its owner's hidden fields first, then the visitor's under element ids.
+  const body =
+    'biz_name=Lakeview+Osteopathy&biz_phone=(02)+9312+7700&biz_email=appointments%40lakevieworteo.com.au' +
+    '&el1=Mia+Kovac&el2=0413+226+918&el3=mia.kovac%40outlook.com&el4=Neck+pain+after+a+long+drive' +
+    '&referrer=https%3A%2F%2Fwww.lakevieworteo.com.au%2Fneck-pain';
+
+  it("reads the visitor as the lead, and keeps the business's own values out of the brief", () => {
+    const lead = readInput(parseForm(body), 'AU');
+    expect({ name: lead.name, phone: lead.phone, email: lead.email }).to.deep.equal({
+      name: 'Mia Kovac',
+      phone: '+61413226918',
+      email: 'mia.kovac@outlook.com',
+    });
+    expect(lead.notes).to.contain('Neck pain after a long drive');
+    expect(lead.notes).not.to.contain('Lakeview Osteopathy');
+    expect(lead.notes).not.to.contain('appointments@');
+  });
+
+  it('reads fields numbered with zeros first, and a name the address spells run together', () => {
+    const lead = readInput(
+      {
+        biz_name: 'Lakeview Osteopathy',
+        biz_phone: '(02) 9312 7700',
+        biz_email: 'appointments@lakevieworteo.com.au',
+        form01: 'Mia Kovac',
+        form02: '0413 226 918',
+        form03: 'MiaKovac@outlook.com',
+        referrer: 'https://www.lakevieworteo.com.au/neck-pain',
+      },
+      'AU',
+    );
+    expect([lead.name, lead.phone]).to.deep.equal(['Mia Kovac', '+61413226918']);
+  });
+
+  it("keeps a B2B lead's own firm, whose address is on no site the body links to", () => {
+    const lead = readInput(
+      {
+        company_name: 'Kovac Joinery Pty Ltd',
+        company_phone: '(02) 9312 7700',
+        company_email: 'info@kovacjoinery.com.au',
+        contact_name: 'Mia Kovac',
+        contact_email: 'mia.kovac@outlook.com',
+        referrer: 'https://www.cnc-supplies.com.au/quote',
+      },
+      'AU',
+    );
+    expect(lead.phone).to.equal('+61293127700');
   });
 });

@@ -59,6 +59,7 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     parses: 0,
     countries: null,
     sites: null,
+    referred: null,
     staffNames: null,
   };
   for (const reading of readings) {

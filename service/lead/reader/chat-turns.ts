@@ -6,16 +6,15 @@ import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { givenName, greets, isPersonNameOrCut, isTurnText, namesAnother, staffKeyed } from './turn-evidence.ts';
 import { partyOf } from './value-words.ts';
 import { isPhoneText, lastDigits } from './value-shapes.ts';
-import { TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
+import { BUSINESS_ROLES, TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
 
 /**
  * A conversation's turns (`messages: [{"author": "agent", "text": …}, …]`, a chat's transcript, a
  * messenger's thread) and who wrote each (docs/api.md §2.4). A key whose values mark two to four
- * sides tells the turns apart; a side is the business's when its values say so (`agent`, `bot`,
- * `out`), when its texts greet the person by their given name, or when its turns carry a name that
- * is not the person's; the person's when its values say so (`visitor`, `cliente`, `in`). With the
- * person's side known, every other side's turns are someone else's: the brief keeps the person's
- * own words. A conversation whose sides the body does not tell apart is left as it is.
+ * sides tells the turns apart; a side is the business's when its values say so (`agent`, `bot`, `out`, `role: "business"`),
+ * when its texts greet the person by their given name, or when its turns carry a name not the person's; the person's
+ * when its values say so (`visitor`, `cliente`, `in`). With the person's side known, every other side's turns are
+ * someone else's. A conversation whose sides the body does not tell apart is left as it is.
  */
 
 // What a side's marker may be: a short word or code, a flag, a small number (`author_type: 2`).
@@ -28,9 +27,10 @@ const isMarker = (value: unknown) =>
     value.length <= MARKER_LENGTH &&
     (!/\d{3}/.test(value) || isPhoneText(value)));
 
-const FROM_PERSON = new Set(TURN_FROM_PERSON);
 const isNameKey = (key: string | number) => typeof key === 'string' && meaning(key).role === 'name';
+const FROM_PERSON = new Set(TURN_FROM_PERSON);
 const FROM_BUSINESS = new Set(TURN_FROM_BUSINESS);
+const ROLES = new Set(BUSINESS_ROLES);
 
 type Side = 'person' | 'other' | undefined;
 
@@ -209,7 +209,7 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   const party = partyOf(value);
   // A marker naming its side (`customer`, `agent`, `out`) says whose it is, whatever its turns say ("this is Kenji's wife").
   const markedPerson = party === 'person' || FROM_PERSON.has(words);
-  const markedOther = party === 'other' || FROM_BUSINESS.has(words);
+  const markedOther = party === 'other' || FROM_BUSINESS.has(words) || (marker === 'role' && ROLES.has(words));
   if (markedPerson || markedOther) return markedPerson && markedOther ? null : markedPerson ? 'person' : 'other';
   // A side marked by its writer's name (`writer: {name}`): the person's name is theirs, another name someone else's.
   const byName = typeof marker === 'string' && personName !== null && meaning(marker).role === 'name';

@@ -136,7 +136,7 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
 
 // One shape for every candidate (a spread of candidates of several shapes is the engine's slow path).
 const standing = (
-  { reading, tier, other, known, ordinal, role }: NameRanked,
+  { reading, tier, other, known, ordinal, role, businessCard }: NameRanked,
   away: number,
   shares: number,
   bare: boolean,
@@ -148,6 +148,7 @@ const standing = (
   known,
   ordinal,
   role,
+  businessCard,
   away,
   shares,
   bare,
@@ -180,8 +181,9 @@ function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['nam
 }
 
 // Someone else's name counts as such only away from the chosen contact: beside it (the contact was
-// chosen there because the lead has no other), it is that person's name.
-const isOtherAway = (candidate: NameCandidate) => candidate.away > 0 && isOther(candidate);
+// chosen there because the lead has no other), it is that person's name; but a business's card's (prefix-cards.ts) anywhere.
+const isOtherAway = (candidate: NameCandidate) =>
+  (candidate.away > 0 || candidate.businessCard === true) && isOther(candidate);
 
 // Each name feature's place in a candidate's vector (score.ts), read once at load.
 const [

@@ -25,6 +25,7 @@ import { fillsOut, isInitialled, nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone, withUnlabelled } from './unlabelled.ts';
 import { lastResortPhone } from './last-resort-phone.ts';
 import { directedNumber } from './call-direction.ts';
+import { markPrefixCards } from './prefix-cards.ts';
 import { markMessageBlocks } from './message-blocks.ts';
 import { markWrittenPhones } from './written-phones.ts';
 import type { Walked } from './walk.ts';
@@ -101,6 +102,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markMailboxes(found.emails, found.names, found.sites);
   if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   markBusinessCards(found);
+  markPrefixCards(found);
   markMessageBlocks(found, readings);
   markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
@@ -216,8 +218,9 @@ function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
 // phone}]}]}]}`, under our own key or a term, no one else's; not the body's top, a form's `name`).
 const noNameBeside = (names: readonly Ranked[], contacts: Array<Reading | undefined>) =>
   !names.some((name) => contacts.some((contact) => contact !== undefined && isBesideOrAbove(name, contact)));
+// A business's card's name (business-cards.ts, prefix-cards.ts) beside it is none of the person's.
 const isBesideOrAbove = (name: Ranked, contact: Reading) =>
-  contact.container === name.reading.container ||
+  (contact.container === name.reading.container && name.businessCard !== true) ||
   (name.tier <= 1.5 &&
     name.reading.container.length > 0 &&
     tokensStartWith(contact.container, name.reading.container) &&

@@ -17,6 +17,8 @@ export interface Found {
   countries: Reading[] | null;
   /** The sites the body links to (`https://www.example.com/…` → `example`), a few, each with the object linking to it (business-cards.ts). */
   sites: Array<{ site: string; home: boolean; container: Tokens }> | null;
+  /** The sites of the pages a visitor came from or sent a form from (`referrer`), a few: no one's by themselves (prefix-cards.ts). */
+  referred: string[] | null;
   /** The names written under someone else's key (`lead: {owner: {name}}`), lower case: a copy elsewhere names them too (business-cards.ts). */
   staffNames: Set<string> | null;
 }

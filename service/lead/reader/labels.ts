@@ -15,8 +15,6 @@ import {
   LINK_LABEL_WORDS,
   NOISE_LABELS,
   NOISE_LAST_WORDS,
-  DEVICE_LAST_WORDS,
-  SURVEY_WORDS,
 } from './vocabulary-notes.ts';
 import { CALLER_WORDS, NUMBER_WORDS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-senders.ts';
 import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts';
@@ -38,9 +36,7 @@ const NAME_EXTRA = termsOf(NAME_EXTRA_PARTS);
 const NUMBER = termsOf(NUMBER_WORDS);
 const CALLER = termsOf(CALLER_WORDS);
 const NOISE = termsOf(NOISE_LABELS);
-const NOISE_LAST = termsOf([...NOISE_LAST_WORDS, ...DEVICE_LAST_WORDS]);
-const DEVICE_LAST = termsOf(DEVICE_LAST_WORDS);
-const SURVEY = termsOf(SURVEY_WORDS);
+const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
 const ID_HEADS = new Set(ID_COMPOUND_HEADS);
 const ID_FIRST = new Set(['id', 'ref']);
 // `ref number`, `id no` are one English compound (a payer's `BillRefNumber` reference), not an id of a thing.
@@ -155,7 +151,7 @@ function meaningOf(label: string): LabelMeaning {
   if (identifier && role !== null && !(role === 'email' && last === 'id')) role = null;
   const noise =
     NOISE.has(words) ||
-    (NOISE_LAST.has(last) && role === null && !(DEVICE_LAST.has(last) && list.some((word) => SURVEY.has(word)))) ||
+    (NOISE_LAST.has(last) && role === null) ||
     isIdCompound(words) ||
     // After a tool's prefix (`x_approval_code`), or an id named in a Romance order (`id_cliente`, `ref_payco`).
     (list.length > 2 && NOISE.has(`${list[list.length - 2]} ${last}`)) ||

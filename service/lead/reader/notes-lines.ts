@@ -3,6 +3,7 @@ import { spokenValue } from './transcript-lines.ts';
 import { isAbsent } from '../../../shared/lead-fields.ts';
 import { meaning } from './labels.ts';
 import { formatPointer } from '../field-map/json-pointer.ts';
+import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
 import { Pointers } from './value-pointers.ts';
 import type { ValueRoles } from './explanation.ts';
 import { keyShape, Places } from './places.ts';
@@ -10,7 +11,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
 import { otherTurns } from './chat-turns.ts';
-import { askedBefore, besideList, bothWrite, listsOf } from './brief-turns.ts';
+import { besideList, bothWrite, listsOf } from './brief-turns.ts';
 import { businessSites, namesBusiness } from './business-names.ts';
 import { labelTables, tableKeyOf } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
@@ -100,8 +101,6 @@ export function notesEntries(
   const turns = outline.nearItem ? otherTurns(readings, used, personName, numbers) : null;
   // A conversation: the person's words in their turns, and someone else's written in theirs (a list of tickets' holders or attendees is none).
   const conversations = turns !== null && bothWrite(readings, turns) ? listsOf(turns.markers) : null;
-  // The question someone else's turn asked right before a turn of the person's: their reply's label.
-  const asked = turns === null ? null : askedBefore(readings, turns);
   const sites = outline.mayNameSite ? businessSites(readings, used) : null;
   const menu = outline.inItem ? menuChoices(readings) : null;
   const others = outline.listed ? companions(readings, personName) : null;
@@ -155,17 +154,17 @@ export function notesEntries(
       roles[pointer] = role;
       rolesKept++;
     }
-    // A labelled item's own pointer names its value too (`/answers/3` for `/answers/3/value`); it is shorter than its value's.
+    // A labelled item's own pointer names its value too (`/answers/3` for `/answers/3/value`), written out only when its
+    // keys are short enough for a map to name it.
     const mapped =
-      notesMap === null || pointer === null
+      notesMap === null
         ? undefined
-        : (notesMap.get(pointer) ?? (reading.item && notesMap.get(formatPointer(reading.item))));
+        : ((pointer === null ? undefined : notesMap.get(pointer)) ??
+          (reading.item && mappable(reading.item) ? notesMap.get(formatPointer(reading.item)) : undefined));
     if (mapped === false) continue;
     if (role === 'answer') {
       const shown =
-        mapped ||
-        asked?.get(reading) ||
-        shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person)));
+        mapped || shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person)));
       if (saysSomething(shown)) answers.push([cut(shown), shownValue ?? spokenValue(reading.value, personName)]);
     } else if (role === 'context') {
       const shown =
@@ -201,6 +200,13 @@ const SCORE = new RoleScore();
  */
 function PlainObject(): void {}
 PlainObject.prototype = Object.prototype;
+
+// A path whose keys alone are longer than a field map's pointer may be (counted, not written out) is named by no map.
+function mappable(path: Tokens): boolean {
+  let length = 0;
+  for (const token of path) length += String(token).length + 1;
+  return length <= FIELD_MAP_LIMITS.pointerLength;
+}
 
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
 const MAX_ROLES = 500;

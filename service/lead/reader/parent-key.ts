@@ -2,6 +2,7 @@
 // The body's top level has no such key: its container is empty, and an array read at -1 is a named property's slow
 // look-up (about 60 ns), not an element's, so an empty container is answered first.
 import { meaning } from './labels.ts';
+import { looksLikePersonName } from './shapes.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import type { Reading, Tokens } from './reading.ts';
 
@@ -55,15 +56,16 @@ export function parentWords(reading: Reading): RoleWords | undefined {
   return lastWords;
 }
 
-// A `name` or a `display` text in an element of a list under a key naming no party (`selected: [{id, name}]`,
-// `items: [{sku, display}]`): a thing's name (a choice, a product, an option), not someone's.
+// A `name` in an element of a list under a key naming no party (`selected: [{id, name}]`), or a `display` text there
+// not shaped as a person's name (`items: [{sku, display}]`): a thing's name (a choice, a product, an option), not someone's.
 export function isThingName(reading: Reading, label: LabelMeaning): boolean {
   const { container } = reading;
   const list = container[container.length - 2];
   // A labelled item's label is a question someone answered ("Your name"), not a thing's key.
   if (
     reading.labelled ||
-    (label.words !== 'name' && label.words !== 'display') ||
+    (label.words !== 'name' &&
+      !(label.words === 'display' && typeof reading.value === 'string' && !looksLikePersonName(reading.value))) ||
     typeof container[container.length - 1] !== 'number' ||
     typeof list !== 'string'
   )

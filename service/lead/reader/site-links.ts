@@ -41,10 +41,14 @@ const siteName = (host: string) =>
 
 /** Remembers the site a link in the body points to (candidates.ts, in its one pass): a few per body. */
 export function keepSite(reading: Reading, value: string, found: Found): void {
-  if ((found.sites?.length ?? 0) >= MAX_SITES) return;
+  if ((found.sites?.length ?? 0) >= MAX_SITES || (found.referred?.length ?? 0) >= MAX_SITES) return;
   const link = linkOf(value);
-  // The page a visitor came from (`refererUrl: "https://l.instagram.com/"`) is another site's, its holder's none.
-  if (link !== null && isReferrer(reading.label)) return;
+  // The page a visitor came from (`refererUrl: "https://l.instagram.com/"`) is another site's, its holder's none; or the
+  // page a form was sent from: kept apart.
+  if (link !== null && isReferrer(reading.label)) {
+    if (link.site !== '') (found.referred ??= []).push(link.site);
+    return;
+  }
   if (link !== null && link.site !== '') (found.sites ??= []).push({ ...link, container: reading.container });
 }
 

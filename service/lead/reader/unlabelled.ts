@@ -100,7 +100,7 @@ export function unlabelledNeighbours(
   let split = namesIn(neighbours, used, false);
   const address = typeof contact.value === 'string' && contact.value.includes('@') ? contact.value : '';
   if (split.length === 2 && !carriesAny(address, split)) split = [];
-  return { phone, names: split.length > 0 || !wantName ? split : unreadNames(readings, contacts) };
+  return { phone, names: split.length > 0 || !wantName ? split : unreadNames(readings, [...contacts, phone?.reading]) };
 }
 
 /**

@@ -28,7 +28,7 @@ export function unreadNames(readings: Reading[], contacts: Array<Reading | undef
   const contact = contacts.find((reading) => reading !== undefined);
   if (contact === undefined) return [];
   const home = contact.container;
-  const numbered = numberedBefore(readings, contact);
+  const numbered = numberedBefore(readings, contact, contacts);
   if (numbered !== null) return [{ reading: numbered, tier: 4, other: false, role: 'name' }];
   let found: Reading | null = null;
   for (const reading of readings) {
@@ -78,16 +78,25 @@ export function unreadPhone(
 
 // A full name under a numbered key right before the contact's (`mf1: "ضیاء الحق"` beside `mf2: email`): a form's fields
 // sent in their order, in a script with capitals or without; a key naming a role of its own (`phone1`) is none.
-function numberedBefore(readings: Reading[], contact: Reading): Reading | null {
+function numberedBefore(readings: Reading[], contact: Reading, contacts: Array<Reading | undefined>): Reading | null {
   const numbered = typeof contact.key === 'string' ? NUMBERED.exec(contact.key) : null;
-  if (numbered === null || numbered[2] === '0') return null;
-  const before = numbered[1] + String(Number(numbered[2]) - 1);
+  const n = numbered === null ? 0 : Number(numbered[2]);
+  if (numbered === null || n === 0) return null;
+  // Numbered as written, zeros first too (`form02` before `form03`).
+  const key = (k: number) => numbered[1] + String(k).padStart(numbered[2].length, '0');
+  let before = key(n - 1);
+  // The other contact chosen right before it (`el2: phone`, `el3: email`): the name is the one before that.
+  const other = contacts.find((reading) => reading !== undefined && reading !== contact);
+  if (other !== undefined && other.container === contact.container && other.key === before && n > 1)
+    before = key(n - 2);
   for (const reading of readings) {
     const { container, key, value } = reading;
     if (container !== contact.container || key !== before || typeof value !== 'string') continue;
     // In a script with capitals, a name the contact's address carries (`Jane Roe` before `jane.roe@…`; not `Gold Plan`,
     // `Acme Holdings` before `ops@…`): there its words can be checked, elsewhere its shape is all there is.
-    const checked = !CASED.test(value) || (typeof contact.value === 'string' && mailboxCarries(contact.value, value));
+    const checked =
+      !CASED.test(value) ||
+      (typeof contact.value === 'string' && (mailboxCarries(contact.value, value) || spells(contact.value, value)));
     return value.trim().includes(' ') && looksLikePersonName(value) && meaning(reading.label).role === null && checked
       ? reading
       : null;
@@ -95,7 +104,12 @@ function numberedBefore(readings: Reading[], contact: Reading): Reading | null {
   return null;
 }
 const CASED = /[\p{Lu}\p{Ll}]/u;
-const NUMBERED = /^([^\d]{1,12})([1-9]\d{0,2})$/;
+// An address whose part before its `@` is the name's letters run together (`LachlanFraser@` for "Lachlan Fraser").
+const spells = (address: string, name: string) =>
+  lettersOf(address.slice(0, address.lastIndexOf('@'))) === lettersOf(name);
+const lettersOf = (text: string) => text.toLowerCase().replace(NOT_LETTER, '');
+const NOT_LETTER = /[^\p{L}]+/gu;
+const NUMBERED = /^([^\d]{1,12})(\d{1,3})$/;
 
 function isChildOf(container: Tokens, home: Tokens): boolean {
   if (container.length !== home.length + 1) return false;

@@ -88,6 +88,14 @@ export const NOISE_LAST_WORDS = [
   'login',
   'nonce',
   'key',
+  // Where a browser said it was (`locationLatitude`, `geo_lng`): a tool's reading, not the person's place.
+  'latitude',
+  'longitude',
+  'lat',
+  'lng',
+  // What a browser reported of itself (`info_browser`, `client_os`).
+  'browser',
+  'os',
   // A ticket's or a product's scanned code (`barcode`, `qr_code`, `ean`): digits that are never a phone.
   'barcode',
   'qrcode',
@@ -105,31 +113,6 @@ export const NOISE_LAST_WORDS = [
   'आईडी',
   'ไอดี',
   'айди',
-];
-
-/**
- * Last words of keys a browser or a device fills in (NOISE_LAST_WORDS too): where it said it was
- * (`locationLatitude`, `geo_lng`) and what it reported of itself (`info_browser`, `client_os`); but
- * after a survey's word (`survey_os`, `quiz_browser`), what the person answered a question on them.
- */
-export const DEVICE_LAST_WORDS = ['latitude', 'longitude', 'lat', 'lng', 'browser', 'os'];
-export const SURVEY_WORDS = [
-  'survey',
-  'quiz',
-  'poll',
-  'questionnaire',
-  'question',
-  'umfrage',
-  'encuesta',
-  'enquete',
-  'sondage',
-  'pesquisa',
-  'sondaggio',
-  'ankieta',
-  'опрос',
-  'アンケート',
-  '问卷',
-  '설문',
 ];
 
 /** Records a tool numbers, written as one word with `id` (`formid`, `entryid`, `leadid`): that key is an id too. */

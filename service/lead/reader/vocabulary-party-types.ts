@@ -149,26 +149,17 @@ export const PERSON_PARTY_VALUES = [
 
 /**
  * A conversation's turn marked as the person's or the business's by its direction, as messaging
- * tools write it from the business's inbox (chat-turns.ts): what came in is the person's. A turn's
- * writer named as the business's side (`role: "business"`, `from: "page"`) is the business's there,
- * though the same word elsewhere says what kind of customer a lead is (`type: "business"`).
+ * tools write it from the business's inbox (chat-turns.ts): what came in is the person's.
  */
 export const TURN_FROM_PERSON = ['in', 'inbound', 'incoming', 'received', 'entrada', 'eingehend', 'entrant'];
 /** A call's or a message's direction as the business's side writes it: out (call-direction.ts), as `in` is TURN_FROM_PERSON. */
 export const DIRECTION_OUT = ['out', 'outbound', 'outgoing', 'sent', 'saida', 'ausgehend', 'sortant', 'saliente'];
-export const TURN_FROM_BUSINESS = [
-  ...DIRECTION_OUT,
-  'business',
-  'brand',
-  'merchant',
-  'company',
-  'shop',
-  'store',
-  'page',
-  'team',
-  'support',
-  'system',
-];
+export const TURN_FROM_BUSINESS = DIRECTION_OUT;
+/**
+ * A turn's writer named as the business's side under a key naming its role (`role: "business"` beside `role: "user"`):
+ * only there, for the same words elsewhere say what a lead is (`type: "business"`) or where it came from (`channel: "page"`).
+ */
+export const BUSINESS_ROLES = ['business', 'brand', 'merchant'];
 /** A word before a turn's party naming whom it was sent to (`message to operator`, `para cliente`): the writer is the other side. */
 export const ADDRESSED_WORDS = ['to', 'para', 'pour', 'naar', 'an', 'zu', 'verso', 'per', 'к', 'для'];
 

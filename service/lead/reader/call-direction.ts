@@ -14,8 +14,6 @@ import { CALL_FROM_WORDS, CALL_TO_WORDS, DIRECTION_KEYS, NUMBER_WORDS } from './
 export interface DirectedNumber {
   e164: string;
   reading: Reading;
-  /** The other end's number, when it is one: the business's line. */
-  away: string | null;
 }
 
 const INCOMING = new Set(TURN_FROM_PERSON);
@@ -40,14 +38,17 @@ export function directedNumber(readings: readonly Reading[], defaultCountry: str
     if (typeof marker.key !== 'string' || !DIRECTION.has(lastWord(meaning(marker.key).words))) continue;
     const ends = endsIn(readings, marker.container, defaultCountry);
     if (ends === null) continue;
-    const [mine, theirs] = incoming ? [ends.from, ends.to] : [ends.to, ends.from];
+    const mine = incoming ? ends.from : ends.to;
     if (mine === null) continue;
     // Two records telling different numbers: neither is read.
     if (found !== null && found.e164 !== mine.e164) return null;
-    found ??= { ...mine, away: theirs?.e164 ?? null };
+    found ??= mine;
   }
   return found;
 }
+
+/** Whether a value sits under a key naming one of a call's ends (`call_from`, `tonumber`, `src`). */
+export const isCallEnd = ({ key }: Reading) => typeof key === 'string' && sideOf(meaning(key).words) !== null;
 
 type End = { e164: string; reading: Reading } | null;
 

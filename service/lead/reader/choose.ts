@@ -24,7 +24,7 @@ import { contactInMessage, emailTheyWrite, numberTheyWrite } from './message-con
 import { fillsOut, isInitialled, nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone, withUnlabelled } from './unlabelled.ts';
 import { lastResortPhone } from './last-resort-phone.ts';
-import { directedNumber } from './call-direction.ts';
+import { directedNumber, isCallEnd } from './call-direction.ts';
 import { markPrefixCards } from './prefix-cards.ts';
 import { markMessageBlocks } from './message-blocks.ts';
 import { markWrittenPhones } from './written-phones.ts';
@@ -159,11 +159,14 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       : null;
   phone = ownNumber ?? phone;
   // A call's or a message's record telling its direction: the number it came from (in) or went to (out), before none,
-  // someone else's, one not ranked by a label of the person's, or the call's other end.
-  const directed = mapped.has('phone') ? null : directedNumber(readings, defaultCountry);
-  const callers =
-    directed !== null &&
-    (phone === null || phone !== ranked.phone || isOthers(phone.reading, found.phones) || phone.e164 === directed.away);
+  // someone else's, one no label of the person's ranked, or one of a call's ends (looked for only then: a pass over the body).
+  const directed =
+    !mapped.has('phone') &&
+    (phone === null || phone !== ranked.phone || isOthers(phone.reading, found.phones) || isCallEnd(phone.reading))
+      ? directedNumber(readings, defaultCountry)
+      : null;
+  // The same number ranked already keeps its own reasons.
+  const callers = directed !== null && directed.e164 !== phone?.e164;
   if (callers) phone = directed;
   // Nothing else gives a phone or an email (the lead would be refused), and no field asked for one (a `phone` that
   // cannot be read is the sender's to fix, reported): one written in the person's message.

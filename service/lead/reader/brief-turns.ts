@@ -8,6 +8,7 @@ import { PathTree } from './path-tree.ts';
  * What the brief makes of a conversation whose sides chat-turns.ts told apart (docs/api.md §2.4):
  * whether both sides write in it, and the lists its turns are items of.
  */
+
 // The keys the person's messages sit under (`text`, `mensagem`).
 function textKeys(turns: Turns): Set<string | number> {
   const keys = new Set<string | number>();

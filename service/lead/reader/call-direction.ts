@@ -2,7 +2,7 @@ import { meaning } from './labels.ts';
 import { nationalPhone } from './phone-digits.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { DIRECTION_OUT, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
-import { CALL_FROM_WORDS, CALL_TO_WORDS, DIRECTION_KEYS, NUMBER_WORDS } from './vocabulary-senders.ts';
+import { CALL_END_TAILS, CALL_FROM_WORDS, CALL_TO_WORDS, DIRECTION_KEYS, NUMBER_WORDS } from './vocabulary-senders.ts';
 
 /**
  * A call's or a message's record telling its direction (`calltype: "incoming"`, `direction: "outbound"`, a PBX's `type:
@@ -15,13 +15,14 @@ export interface DirectedNumber {
   e164: string;
   reading: Reading;
 }
+type Side = 'from' | 'to';
 
 const INCOMING = new Set(TURN_FROM_PERSON);
 const OUTGOING = new Set(DIRECTION_OUT);
 const DIRECTION = new Set(DIRECTION_KEYS);
 const FROM = new Set(CALL_FROM_WORDS);
 const TO = new Set(CALL_TO_WORDS);
-const NUMBER = new Set([...NUMBER_WORDS, 'phone', 'tel', 'line']);
+const TAILS = new Set([...NUMBER_WORDS, ...CALL_END_TAILS]);
 // A number as calls' records write one: digits, a `+`, brackets and separators (the numbering plan reads it after).
 const PHONE_TEXT = /^\+?[\d\s().-]{7,24}$/;
 // A direction is one short word (`in`, `Inbound`, `outgoing`).
@@ -36,9 +37,8 @@ export function directedNumber(readings: readonly Reading[], defaultCountry: str
     const incoming = INCOMING.has(word);
     if (!incoming && !OUTGOING.has(word)) continue;
     if (typeof marker.key !== 'string' || !DIRECTION.has(lastWord(meaning(marker.key).words))) continue;
-    const ends = endsIn(readings, marker.container, defaultCountry);
-    if (ends === null) continue;
-    const mine = incoming ? ends.from : ends.to;
+    // The end the person is: where it came from when it came in, where it went when it went out.
+    const mine = endIn(readings, marker.container, incoming ? 'from' : 'to', defaultCountry);
     if (mine === null) continue;
     // Two records telling different numbers: neither is read.
     if (found !== null && found.e164 !== mine.e164) return null;
@@ -50,42 +50,32 @@ export function directedNumber(readings: readonly Reading[], defaultCountry: str
 /** Whether a value sits under a key naming one of a call's ends (`call_from`, `tonumber`, `src`). */
 export const isCallEnd = ({ key }: Reading) => typeof key === 'string' && sideOf(meaning(key).words) !== null;
 
-type End = { e164: string; reading: Reading } | null;
-
-// The numbers under a `from` key and a `to` key in the marker's object: one each, at most.
-function endsIn(
+// The first number under a key naming that end in the marker's object.
+function endIn(
   readings: readonly Reading[],
   container: Tokens,
+  side: Side,
   defaultCountry: string | null,
-): { from: End; to: End } | null {
-  let from: End = null;
-  let to: End = null;
+): DirectedNumber | null {
   for (const reading of readings) {
     if (reading.container !== container || typeof reading.key !== 'string') continue;
-    const side = sideOf(meaning(reading.key).words);
-    if (side === null) continue;
+    if (sideOf(meaning(reading.key).words) !== side) continue;
     const text = typeof reading.value === 'number' ? String(reading.value) : reading.value;
     const e164 = typeof text === 'string' && PHONE_TEXT.test(text) ? nationalPhone(text, defaultCountry) : null;
-    if (e164 === null) continue;
-    if (side === 'from') from = from === null ? { e164, reading } : from;
-    else to = to === null ? { e164, reading } : to;
+    if (e164 !== null) return { e164, reading };
   }
-  return from === null && to === null ? null : { from, to };
+  return null;
 }
 
 // Which end a key names: a word of its own (`call_from`, `src`, `to number`), or one word starting with one
 // (`fromnumber`, `tophone`; not `total`, `token`).
-function sideOf(words: string): 'from' | 'to' | null {
+function sideOf(words: string): Side | null {
   for (const word of words.split(' ')) {
     if (FROM.has(word)) return 'from';
     if (TO.has(word)) return 'to';
   }
   if (words.includes(' ')) return null;
-  for (const [head, side] of HEADS) if (words.startsWith(head) && NUMBER.has(words.slice(head.length))) return side;
-  return null;
+  if (words.startsWith('from') && TAILS.has(words.slice(4))) return 'from';
+  return words.startsWith('to') && TAILS.has(words.slice(2)) ? 'to' : null;
 }
-const HEADS: Array<[string, 'from' | 'to']> = [
-  ['from', 'from'],
-  ['to', 'to'],
-];
 const lastWord = (words: string) => words.slice(words.lastIndexOf(' ') + 1);

@@ -26,6 +26,8 @@ const NAME_WORD_MIN = 3;
 export const nameWords = (name: string) => letterWords(name).filter((word) => word.length >= NAME_WORD_MIN);
 /** An address's part before its `@` (`d.okafor` of `d.okafor@…`). */
 export const localPart = (address: string) => address.slice(0, address.lastIndexOf('@'));
+/** The name words before an address's `@` run together (`malikokafor` of `malik.okafor85@`): to compare with a name's. */
+export const localLetters = (address: string) => nameWords(localPart(address)).join('');
 // An address's words before its `@` (`d.okafor` → d, okafor).
 const localWords = (address: string) => letterWords(localPart(address));
 /** Whether an address carries a word of a name before its `@` (`d.okafor@…` of `Daniel Okafor`, `Andrea.Salinas@…`). */

@@ -5,7 +5,7 @@ import type { Contacts } from './other-names.ts';
 import { looksLikePersonName } from './shapes.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { personalPhone } from './phone-lines.ts';
-import { localPart, mailboxCarries, nameWords } from './mail-providers.ts';
+import { localLetters, mailboxCarries, nameWords } from './mail-providers.ts';
 import { isPhoneText } from './value-shapes.ts';
 import { isUnread, unreadNames, unreadPhone, type NameCandidate } from './unread-neighbours.ts';
 import type { Role } from './vocabulary.ts';
@@ -172,7 +172,7 @@ function neighboursOf(
 function carriesAny(address: string, names: readonly NameCandidate[]): boolean {
   const [given, family] = names.map(({ reading }) => reading.value as string);
   if (mailboxCarries(address, `${given} ${family}`)) return true;
-  const letters = nameWords(localPart(address)).join('');
+  const letters = localLetters(address);
   const first = nameWords(given).join('');
   const last = nameWords(family).join('');
   return first !== '' && last !== '' && (letters === first.charAt(0) + last || letters === first + last);

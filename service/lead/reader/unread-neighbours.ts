@@ -3,7 +3,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { isCapitalised, looksLikePersonName } from './shapes.ts';
 import { personalPhone } from './phone-lines.ts';
 import { isUnreadLabel } from './unread-labels.ts';
-import { mailboxCarries } from './mail-providers.ts';
+import { localLetters, mailboxCarries, nameWords } from './mail-providers.ts';
 import { isPhoneText } from './value-shapes.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -105,10 +105,7 @@ function numberedBefore(readings: Reading[], contact: Reading, contacts: Array<R
 }
 const CASED = /[\p{Lu}\p{Ll}]/u;
 // An address whose part before its `@` is the name's letters run together (`LachlanFraser@` for "Lachlan Fraser").
-const spells = (address: string, name: string) =>
-  lettersOf(address.slice(0, address.lastIndexOf('@'))) === lettersOf(name);
-const lettersOf = (text: string) => text.toLowerCase().replace(NOT_LETTER, '');
-const NOT_LETTER = /[^\p{L}]+/gu;
+const spells = (address: string, name: string) => localLetters(address) === nameWords(name).join('');
 const NUMBERED = /^([^\d]{1,12})(\d{1,3})$/;
 
 function isChildOf(container: Tokens, home: Tokens): boolean {

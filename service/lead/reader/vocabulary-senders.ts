@@ -31,6 +31,8 @@ export const DIRECTION_KEYS = [
 ];
 export const CALL_FROM_WORDS = ['from', 'src', 'source', 'orig', 'origin', 'von'];
 export const CALL_TO_WORDS = ['to', 'dst', 'dest', 'destination', 'callee', 'called', 'dialed', 'dialled'];
+/** What follows `from` or `to` in a key of one word naming a call's end (`fromnumber`, `tophone`; NUMBER_WORDS too). */
+export const CALL_END_TAILS = ['phone', 'tel', 'line'];
 /** Keys naming how a participant is reached on a channel (`{type: "Client", identifier: "972…"}`): digits there are their number. */
 export const REACH_KEYS = ['identifier', 'handle', 'address', 'uri', 'jid'];
 export const CALLER_WORDS = [

@@ -158,3 +158,13 @@ describe("Reader: a business's card written flat under a prefix of its own, befo
     expect(lead.phone).to.equal('+61293127700');
   });
 });
+
+describe("Reader: a call's direction beside a number sent without its `+`", () => {
+  it('reads the caller’s international number as the sender’s label reads it', () => {
+    const lead = readInput(
+      parseForm('event=hangup&from=4915123456789&to=4930609877120&direction=in&caller_name=Jonas+Brandt'),
+      'DE',
+    );
+    expect(lead.phone).to.equal('+4915123456789');
+  });
+});

@@ -1,5 +1,5 @@
 import { meaning } from './labels.ts';
-import { nationalPhone } from './phone-digits.ts';
+import { internationalWithoutPlus, nationalPhone } from './phone-digits.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { DIRECTION_OUT, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
 import { CALL_END_TAILS, CALL_FROM_WORDS, CALL_TO_WORDS, DIRECTION_KEYS, NUMBER_WORDS } from './vocabulary-senders.ts';
@@ -61,7 +61,11 @@ function endIn(
     if (reading.container !== container || typeof reading.key !== 'string') continue;
     if (sideOf(meaning(reading.key).words) !== side) continue;
     const text = typeof reading.value === 'number' ? String(reading.value) : reading.value;
-    const e164 = typeof text === 'string' && PHONE_TEXT.test(text) ? nationalPhone(text, defaultCountry) : null;
+    // Digits without their `+` as a sender's label reads them (`from: 4915123456789`: international), else national.
+    const e164 =
+      typeof text === 'string' && PHONE_TEXT.test(text)
+        ? (internationalWithoutPlus(text, defaultCountry) ?? nationalPhone(text, defaultCountry))
+        : null;
     if (e164 !== null) return { e164, reading };
   }
   return null;

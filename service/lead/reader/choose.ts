@@ -165,8 +165,8 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     (phone === null || phone !== ranked.phone || isOthers(phone.reading, found.phones) || isCallEnd(phone.reading))
       ? directedNumber(readings, defaultCountry)
       : null;
-  // The same number ranked already keeps its own reasons.
-  const callers = directed !== null && directed.e164 !== phone?.e164;
+  // The same value or number ranked already keeps its own reading and reasons.
+  const callers = directed !== null && directed.reading !== phone?.reading && directed.e164 !== phone?.e164;
   if (callers) phone = directed;
   // Nothing else gives a phone or an email (the lead would be refused), and no field asked for one (a `phone` that
   // cannot be read is the sender's to fix, reported): one written in the person's message.

@@ -29,46 +29,45 @@ const PHONE_TEXT = /^\+?[\d\s().-]{7,24}$/;
 const DIRECTION_LENGTH = 10;
 
 export function directedNumber(readings: readonly Reading[], defaultCountry: string | null): DirectedNumber | null {
-  let found: DirectedNumber | null = null;
-  for (const marker of readings) {
-    const { value } = marker;
+  // The objects telling a direction, with the end the person is there: where it came from when it came in, where it
+  // went when it went out. A list of many calls is no one lead's record.
+  let records: Map<Tokens, Side> | null = null;
+  for (const { key, value, container } of readings) {
     if (typeof value !== 'string' || value.length > DIRECTION_LENGTH || value.length < 2) continue;
     const word = value.toLowerCase();
     const incoming = INCOMING.has(word);
     if (!incoming && !OUTGOING.has(word)) continue;
-    if (typeof marker.key !== 'string' || !DIRECTION.has(lastWord(meaning(marker.key).words))) continue;
-    // The end the person is: where it came from when it came in, where it went when it went out.
-    const mine = endIn(readings, marker.container, incoming ? 'from' : 'to', defaultCountry);
-    if (mine === null) continue;
-    // Two records telling different numbers: neither is read.
-    if (found !== null && found.e164 !== mine.e164) return null;
-    found ??= mine;
+    if (typeof key !== 'string' || !DIRECTION.has(lastWord(meaning(key).words))) continue;
+    (records ??= new Map()).set(container, incoming ? 'from' : 'to');
+    if (records.size > MAX_RECORDS) return null;
+  }
+  if (records === null) return null;
+  // Their numbers, the first of each record's end; two records telling different numbers: neither is read.
+  let found: DirectedNumber | null = null;
+  const read = new Set<Tokens>();
+  for (const reading of readings) {
+    const side = records.get(reading.container);
+    if (side === undefined || read.has(reading.container) || typeof reading.key !== 'string') continue;
+    if (sideOf(meaning(reading.key).words) !== side) continue;
+    const e164 = numberOf(reading.value, defaultCountry);
+    if (e164 === null) continue;
+    read.add(reading.container);
+    if (found !== null && found.e164 !== e164) return null;
+    found ??= { e164, reading };
   }
   return found;
 }
+const MAX_RECORDS = 8;
 
 /** Whether a value sits under a key naming one of a call's ends (`call_from`, `tonumber`, `src`). */
 export const isCallEnd = ({ key }: Reading) => typeof key === 'string' && sideOf(meaning(key).words) !== null;
 
-// The first number under a key naming that end in the marker's object.
-function endIn(
-  readings: readonly Reading[],
-  container: Tokens,
-  side: Side,
-  defaultCountry: string | null,
-): DirectedNumber | null {
-  for (const reading of readings) {
-    if (reading.container !== container || typeof reading.key !== 'string') continue;
-    if (sideOf(meaning(reading.key).words) !== side) continue;
-    const text = typeof reading.value === 'number' ? String(reading.value) : reading.value;
-    // Digits without their `+` as a sender's label reads them (`from: 4915123456789`: international), else national.
-    const e164 =
-      typeof text === 'string' && PHONE_TEXT.test(text)
-        ? (internationalWithoutPlus(text, defaultCountry) ?? nationalPhone(text, defaultCountry))
-        : null;
-    if (e164 !== null) return { e164, reading };
-  }
-  return null;
+// A number as a call's record writes it: digits without their `+` as a sender's label reads them (`from:
+// 4915123456789`: international), else as the source's country does.
+function numberOf(value: unknown, defaultCountry: string | null): string | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !PHONE_TEXT.test(text)) return null;
+  return internationalWithoutPlus(text, defaultCountry) ?? nationalPhone(text, defaultCountry);
 }
 
 // Which end a key names: a word of its own (`call_from`, `src`, `to number`), or one word starting with one

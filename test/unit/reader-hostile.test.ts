@@ -282,6 +282,24 @@ describe('Reader, memory kept between bodies @slow', function () {
     expect(read.lead).to.deep.equal({ name: null, phone: null, email: 'ana.souza@example.com' });
   });
 
+  // prefix-cards.ts looked through every candidate for each email on a linked site (4,000 groups of a prefix's name, phone
+  // and email on the site a `referrer` names: 3.1 s in a 320 KB body, 0.9 s before it; quadratic).
+  it("reads 16,000 groups of a prefix's name, phone and email on the referrer's site, beside the person's", () => {
+    const body: Record<string, string> = {
+      referrer: 'https://www.acme.com/x',
+      email: 'ana@gmail.com',
+      name: 'Ana Souza',
+    };
+    for (let i = 0; i < 16_000; i++)
+      Object.assign(body, {
+        [`p${i}_email`]: `x${i}@acme.com`,
+        [`p${i}_name`]: 'Bo Li',
+        [`p${i}_phone`]: '+14155550199',
+      });
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+  });
+
   // Measured once the heap has settled (a full collection, a turn of the event loop, another): right after one
   // collection, texts the sweeper has not yet freed still count (measured 50.0 MB at once, 3.4 MB settled). A cache
   // keeping one such label a body would keep 46 MB.

@@ -72,7 +72,9 @@ export function withoutRecords(all: NameRanked[], contacts: Reading[], found: Co
   const named = new Set<Tokens>();
   for (const { reading } of all) named.add(reading.container);
   let values: string[] | null = null;
-  let groups: Array<{ container: Tokens; prefix: string; kinds: number }> | null = null;
+  // Flat groups by their object and prefix, each with the kinds of contact that lost there (found, not searched: a body
+  // of thousands of groups asked each name against every group).
+  let groups: Map<Tokens, Map<string, number>> | null = null;
   for (const list of [found.phones, found.emails]) {
     // Only beside a phone (an email) that lost to the chosen one: one that failed to parse says nothing.
     if (!list.some(({ reading }) => chosen(reading))) continue;
@@ -88,22 +90,20 @@ export function withoutRecords(all: NameRanked[], contacts: Reading[], found: Co
         const prefix = groupOf(reading, contacts);
         if (prefix === '' || copy) continue;
         const kind = list === found.phones ? PHONE : EMAIL;
-        const group = groups?.find((one) => one.container === reading.container && one.prefix === prefix);
-        if (group !== undefined) group.kinds |= kind;
-        else (groups ??= []).push({ container: reading.container, prefix, kinds: kind });
+        const prefixes = (groups ??= new Map()).get(reading.container) ?? new Map<string, number>();
+        prefixes.set(prefix, (prefixes.get(prefix) ?? 0) | kind);
+        groups.set(reading.container, prefixes);
       } else if (copy) copies.add(reading.container);
       else (theirs ??= new Set()).add(reading.container);
     }
   }
   if (theirs === null && groups === null) return all;
   const records = theirs;
-  // A group holding both a phone and an email that lost (`prov_phone`, `prov_email`): someone's whole contact, not the
-  // person's own other number (`tenant_name`, `tenant_phone` beside their `phone`).
-  const flat = groups?.filter(({ kinds }) => kinds === (PHONE | EMAIL)) ?? null;
+  const flat = groups;
   return all.filter(
     ({ reading }) =>
       (records === null || !records.has(reading.container) || copies.has(reading.container)) &&
-      (flat === null || !flat.some((group) => inGroup(reading, group))),
+      (flat === null || !inWholeGroup(reading, flat)),
   );
 }
 
@@ -119,8 +119,10 @@ function groupOf(reading: Reading, contacts: Reading[]): string {
 }
 const PHONE = 1;
 const EMAIL = 2;
-const inGroup = ({ container, key }: Reading, group: { container: Tokens; prefix: string }) =>
-  container === group.container && typeof key === 'string' && prefixOf(key) === group.prefix;
+// In a group holding both a phone and an email that lost (`prov_phone`, `prov_email`): someone's whole contact, not the
+// person's own other number (`tenant_name`, `tenant_phone` beside their `phone`).
+const inWholeGroup = ({ container, key }: Reading, groups: ReadonlyMap<Tokens, ReadonlyMap<string, number>>) =>
+  typeof key === 'string' && groups.get(container)?.get(prefixOf(key)) === (PHONE | EMAIL);
 
 // A contact's value as two copies of it compare: an address in lower case, a number by its last nine digits.
 function sameValue(value: unknown): string {

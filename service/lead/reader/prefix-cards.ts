@@ -16,6 +16,8 @@ import { PERSON_WORDS } from './terms.ts';
  */
 export function markPrefixCards({ phones, emails, names, sites, referred }: Found): void {
   if ((sites === null && referred === null) || emails.length < 2 || phones.length === 0 || names.length === 0) return;
+  // A lead has an email or two beside a business's (mailboxes.ts): a body with more is a list, not told apart this way.
+  if (emails.length > MAX_EMAILS) return;
   const linked = (site: string) =>
     sites?.some((link) => link.site === site) === true || referred?.includes(site) === true;
   for (const email of emails) {
@@ -38,4 +40,5 @@ export function markPrefixCards({ phones, emails, names, sites, referred }: Foun
   }
 }
 
+const MAX_EMAILS = 8;
 const prefixOfKey = ({ key }: Reading) => (typeof key === 'string' ? prefixOf(key) : '');

@@ -273,6 +273,18 @@ describe('Reader, memory kept between bodies @slow', function () {
     expect(read.lead).to.deep.equal({ name: 'Ana Souza', phone: '+14155550100', email: null });
   });
 
+  // another-records.ts (withAddressesBelow, belowRecords) named each object holding a place by its path joined into one
+  // text: the whole key above again for each (10,000 `{city, note}` objects under a 500 KB key's `a`: 7.8 s; review26).
+  it("reads 40,000 objects of a city and a note two keys under a 1 MB key, beside the person's contact", () => {
+    const objects = Array.from({ length: 40_000 }, (_, i) => ({ city: 'Lisboa', note: `words here ${i}` }));
+    const read = readInChild({
+      contact: { name: 'Ana Souza', phone: '+14155550100' },
+      [`k${'b'.repeat(1_000_000)}`]: { a: objects },
+    });
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: 'Ana Souza', phone: '+14155550100', email: null });
+  });
+
   // call-direction.ts looked for a call's ends in the whole body again for each value telling a direction (16,000 calls'
   // `direction: "in"` beside an email: 2.1 s in a 500 KB body; quadratic).
   it("reads 80,000 records telling a call's direction and no number, beside an email", () => {

@@ -3,6 +3,7 @@ import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import type { PersonNumbers } from './person-numbers.ts';
 import type { Places } from './places.ts';
+import { PathTree } from './path-tree.ts';
 import { roleOf } from './ranked.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { isDatedText, isPhoneText, lastDigits } from './value-shapes.ts';
@@ -68,15 +69,17 @@ export function anotherRecords(
       if (bits !== undefined && (bits & (PHONE | EMAIL)) !== 0 && TITLE_CASED.test(value as string))
         kinds.set(container, bits | NAME);
     }
-  let records: Set<string> | null = null;
+  // Objects are found by their path token by token (path-tree.ts): a path joined into one text copies every key above.
+  const tree = new PathTree<{ record: boolean }>(() => ({ record: false }));
+  let any = false;
   let placesOnly: Tokens[] | null = null;
   // Two bits or more: two kinds of contact. A place's parts alone may be an address below someone's record.
   for (const [container, bits] of kinds)
     if ((bits & (bits - 1)) !== 0 && (plain?.has(container) || (bits & PLACE) !== 0))
-      (records ??= new Set()).add(keyOf(container, container.length));
+      any = tree.at(container, container.length).record = true;
     else if (bits === PLACE && container.length > 0) (placesOnly ??= []).push(container);
-  if (placesOnly !== null) records = withAddressesBelow(kinds, placesOnly, person, records);
-  return records === null ? null : belowRecords(readings, records);
+  if (placesOnly !== null) any = withAddressesBelow(kinds, placesOnly, person, tree) || any;
+  return any ? belowRecords(readings, tree) : null;
 }
 
 // A place's parts in an object right below count for the object above them (its address), when it is not the person's.
@@ -84,36 +87,30 @@ function withAddressesBelow(
   kinds: ReadonlyMap<Tokens, number>,
   placesOnly: Tokens[],
   person: Places,
-  records: Set<string> | null,
-): Set<string> | null {
-  const parents = new Map<string, Tokens>();
+  tree: PathTree<{ record: boolean }>,
+): boolean {
+  const parents = new Set<{ record: boolean }>();
   for (const container of placesOnly) {
     const parent = container.slice(0, -1);
-    if (!person.has(parent) && !person.below(parent)) parents.set(keyOf(parent, parent.length), parent);
+    if (!person.has(parent) && !person.below(parent)) parents.add(tree.at(container, container.length - 1));
   }
+  let any = false;
   for (const [container, bits] of kinds) {
     if (bits === PLACE) continue;
-    const key = keyOf(container, container.length);
-    if (parents.has(key)) (records ??= new Set()).add(key);
+    const node = tree.at(container, container.length);
+    if (parents.has(node)) any = node.record = true;
   }
-  return records;
+  return any;
 }
 
 // The containers of the readings that sit in a record or in an object below one.
-function belowRecords(readings: Reading[], records: ReadonlySet<string>): Set<Tokens> {
+function belowRecords(readings: Reading[], tree: PathTree<{ record: boolean }>): Set<Tokens> {
   const inside = new Set<Tokens>();
   let last: Tokens | null = null;
   for (const { container } of readings) {
     if (container === last) continue;
     last = container;
-    let key = '';
-    for (let i = 0; i <= container.length; i++) {
-      if (records.has(key)) {
-        inside.add(container);
-        break;
-      }
-      if (i < container.length) key += `${i === 0 ? '' : '\u0000'}${String(container[i])}`;
-    }
+    if (tree.someAlong(container, (node) => node.record)) inside.add(container);
   }
   return inside;
 }
@@ -131,8 +128,6 @@ function mayBeTitled(value: unknown): value is string {
   const first = value.charCodeAt(0);
   return (first > 127 || (first >= 65 && first <= 90)) && value.includes(' ');
 }
-
-const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');
 
 function kindOf(reading: Reading, label: LabelMeaning): number {
   const { role } = roleOf(reading, label);

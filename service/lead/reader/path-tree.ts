@@ -26,4 +26,15 @@ export class PathTree<T> {
     if (node.value === undefined) this.values.push((node.value = this.make()));
     return node.value;
   }
+
+  /** Whether a value kept on `path` or on a path above it (the whole body's included) passes `test`; nothing made. */
+  someAlong(path: Tokens, test: (value: T) => boolean): boolean {
+    let node: PathNode<T> | undefined = this.root;
+    for (let i = 0; node !== undefined; i++) {
+      if (node.value !== undefined && test(node.value)) return true;
+      if (i === path.length) return false;
+      node = node.next.get(String(path[i]));
+    }
+    return false;
+  }
 }

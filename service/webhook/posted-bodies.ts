@@ -1,10 +1,11 @@
-import { bodyFormatOf } from '../http/body/body-format.ts';
+import { bodyFormatOf, type BodyFormat } from '../http/body/body-format.ts';
 import { readBytes } from '../http/body/read-bytes.ts';
 import { bodiesBusy, webhookRevoked } from '../http/errors.ts';
 import type { LeadStore } from '../store/lead-store.ts';
+import type { SourceRecord } from '../store/source-record.ts';
 import type { BodyReader } from './body-reader.ts';
 import type { AdmissionDeps } from './intake-deps.ts';
-import { prepareBody, sentError } from './prepared-body.ts';
+import { prepareBody, sentError, type PreparedBody } from './prepared-body.ts';
 import type { WebhookPost } from './webhook-post.ts';
 
 /**
@@ -14,6 +15,20 @@ import type { WebhookPost } from './webhook-post.ts';
  * lead, Tally's 2.6 KB); Typeform's 4.6 KB goes to a thread, a round trip of a fraction of a ms.
  */
 const OFF_LOOP_BYTES = 4096;
+
+/**
+ * What reading a body may cost before its source pays for the reading itself (docs/api.md §2.6): 1 ms a body (the
+ * request rate bounds how many) and 0.2 ms a KiB (the byte rate bounds how many), each about 5% of a core at the
+ * defaults. A reading past twice that is charged what it took past it, 1 KiB per 0.2 ms; within twice it, a lead form's
+ * body met a collection or the OS took the core (a lead form's body reads in a tenth of its share or less), and nothing
+ * is charged. A body of keys never sent before costs each new key's meaning (labels.ts, about 40 µs), 2 ms a KiB or more.
+ */
+const READING_MS_PER_BODY = 1;
+const READING_MS_PER_KIB = 0.2;
+function readingDebt(readingMs: number, bytes: number): number {
+  const share = READING_MS_PER_BODY + (bytes / 1024) * READING_MS_PER_KIB;
+  return readingMs > 2 * share ? (readingMs - share) * (1024 / READING_MS_PER_KIB) : 0;
+}
 
 export function postedBodies({
   store,
@@ -25,6 +40,24 @@ export function postedBodies({
   gate,
   refusals,
 }: AdmissionDeps): BodyReader<WebhookPost> {
+  async function offLoop(
+    post: WebhookPost,
+    bytes: Buffer,
+    format: BodyFormat,
+    source: SourceRecord,
+  ): Promise<PreparedBody> {
+    const release = await gate.enter(source.id);
+    if (!release) {
+      const refusal = bodiesBusy(1);
+      refusals.count(source.id, post.token, refusal);
+      return { ok: false, error: sentError(refusal), counted: true };
+    }
+    try {
+      return await readers.read(bytes, format, { fieldMap: source.fieldMap, defaultCountry: source.defaultCountry });
+    } finally {
+      release();
+    }
+  }
   return {
     async read(post) {
       const format = bodyFormatOf(post.contentType, post.contentEncoding);
@@ -36,18 +69,13 @@ export function postedBodies({
     },
     // At most a few bodies of one source are read at once; a large one off the event loop (docs/api.md §2.6).
     async prepare(post, bytes, format, source) {
-      if (bytes.length < OFF_LOOP_BYTES) return prepareBody(bytes, format, source);
-      const release = await gate.enter(source.id);
-      if (!release) {
-        const refusal = bodiesBusy(1);
-        refusals.count(source.id, post.token, refusal);
-        return { ok: false, error: sentError(refusal), counted: true };
-      }
-      try {
-        return await readers.read(bytes, format, { fieldMap: source.fieldMap, defaultCountry: source.defaultCountry });
-      } finally {
-        release();
-      }
+      const prepared =
+        bytes.length < OFF_LOOP_BYTES
+          ? await prepareBody(bytes, format, source)
+          : await offLoop(post, bytes, format, source);
+      // What the reading took past its bytes' share, as bytes (READING_MS_PER_KIB): the source's next bodies wait.
+      if (prepared.ok) bytesBudget.spend(source.id, readingDebt(prepared.readingMs, bytes.length));
+      return prepared;
     },
     // A batch costs what its leads would cost one by one, up to a burst (docs/api.md §2.6).
     charge(post, leads) {

@@ -43,14 +43,24 @@ export interface PreparedLead {
  * it is not logged again as a delivery of its own.
  */
 export type PreparedBody =
-  | { ok: true; batch: boolean; leads: PreparedLead[] }
+  | { ok: true; batch: boolean; leads: PreparedLead[]; readingMs: number }
   | { ok: false; error: SentError; logBody?: string; leadCount?: number; counted?: true };
 
 /**
  * The steps of docs/api.md §2.5-2.6 and §2.4 in order, for one body. Pure, so it runs on the
  * event loop for small bodies and on a reader thread for large ones (read-pool.ts) alike.
  */
-export async function prepareBody(bytes: Uint8Array, format: BodyFormat, source: SourceReading): Promise<PreparedBody> {
+/**
+ * `readingMs` is what reading the leads by meaning took on `clock` (the event loop's elapsed time; a reader thread's CPU
+ * time, thread-clock.ts): the part of a body's cost its bytes do not bound (a key's meaning is read once per new key),
+ * charged to its source as bytes where it is dear (posted-bodies.ts).
+ */
+export async function prepareBody(
+  bytes: Uint8Array,
+  format: BodyFormat,
+  source: SourceReading,
+  clock: () => number = performance.now.bind(performance),
+): Promise<PreparedBody> {
   let text: BodyText;
   try {
     text = bodyText(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), format);
@@ -66,13 +76,14 @@ export async function prepareBody(bytes: Uint8Array, format: BodyFormat, source:
     checkBodyShape(leads, batch, shape);
     const secrets = shape?.watchedKeys === 0 ? leads.map(noSecrets) : leads.map(maskSecretValues);
     if (batch) {
+      const started = clock();
       const prepared = leads.map((lead, i) => ({
         logText: JSON.stringify(lead),
         asJson: true,
         secrets: secrets[i].sent,
         read: readLead(lead, source, []),
       }));
-      return { ok: true, batch, leads: prepared };
+      return { ok: true, batch, leads: prepared, readingMs: clock() - started };
     }
     // Most bodies carry no secret and no file: the log keeps their text untouched, at no cost.
     const masked =
@@ -81,13 +92,14 @@ export async function prepareBody(bytes: Uint8Array, format: BodyFormat, source:
         : { text: text.text, asJson: false };
     // One literal, not a spread and a key added: V8 defined the added key by its slow path on every
     // body (a spread's copy has a map of its own), 1 to 2.6 µs a lead (docs/performance.md).
+    const started = clock();
     const lead: PreparedLead = {
       logText: masked.text,
       asJson: masked.asJson,
       secrets: secrets[0].sent,
       read: readLead(leads[0], source, skippedFiles),
     };
-    return { ok: true, batch, leads: [lead] };
+    return { ok: true, batch, leads: [lead], readingMs: clock() - started };
   } catch (error) {
     return { ok: false, error: sentError(error), logBody: maskBodyText(text), leadCount };
   }

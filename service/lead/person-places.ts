@@ -6,17 +6,19 @@ import { sameTokens } from './reader/reading.ts';
 import { sameNameWords } from './reader/shapes.ts';
 import { fillsOut } from './reader/name-in-message.ts';
 import { isStaff } from './reader/ranked.ts';
+import { PathTree } from './reader/path-tree.ts';
 
 // Each place once: the notes check every value against each. A few places (nearly every lead) are
 // compared token by token, building no key string; many (a body repeating the email everywhere)
-// by key, so the cost stays linear.
+// by their tokens, so the cost stays linear.
 export function distinct(places: Tokens[]): Tokens[] {
   if (places.length > 8) {
-    const seen = new Set<string>();
+    // Found token by token (path-tree.ts): joined paths under a long key hash alike and compare in full (review27).
+    const seen = new PathTree(() => ({ kept: false }));
     return places.filter((place) => {
-      const key = place.join('\u0000');
-      if (seen.has(key)) return false;
-      seen.add(key);
+      const at = seen.at(place, place.length);
+      if (at.kept) return false;
+      at.kept = true;
       return true;
     });
   }

@@ -285,6 +285,92 @@ describe('Reader, memory kept between bodies @slow', function () {
     expect(read.lead).to.deep.equal({ name: 'Ana Souza', phone: '+14155550100', email: null });
   });
 
+  // walk-labels.ts labelled each link under a key by the key's whole text and its own (`<key> url`), a new copy of the key
+  // kept for each value: 5,000 links under a 1 MB key ran out of memory, killing the process (review27).
+  it("reads 20,000 links under a 1 MB key, beside the person's contact", () => {
+    const links = Array.from({ length: 20_000 }, (_, i) => ({ url: `u${i}` }));
+    const read = readInChild({
+      contact: { name: 'Ana Souza', phone: '+14155550100' },
+      [`k${'b'.repeat(1_000_000)}`]: links,
+    });
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: 'Ana Souza', phone: '+14155550100', email: null });
+  });
+
+  // Review27: paths joined into one text per value or per object, each a copy of a long key above (linear × the key), and
+  // kept in a set or a map (texts over 16 KB that share a length hash alike: every look-up compares each in full,
+  // quadratic). Each body ran past the watchdog (its time before in the comment); found token by token now (path-tree.ts).
+  const key = `k${'b'.repeat(1_000_000)}`;
+  const person = { name: 'Ana Souza', phone: '+14155550100' };
+  const many = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
+  const joined: Array<[string, Record<string, unknown>]> = [
+    // places.ts, person-places.ts distinct: the person's email copied in 600 objects (55 s).
+    [
+      'the email copied in 600 objects',
+      { contact: { ...person, email: 'ana@x.io' }, [key]: { a: many(600, () => ({ e: 'ana@x.io' })) } },
+    ],
+    // places.ts once the person has more than 8 places: 10,000 plain objects (44 s).
+    [
+      '10,000 objects beside nine copies of the email',
+      {
+        contact: { ...person, email: 'ana@x.io' },
+        ...Object.fromEntries(many(9, (i) => [`c${i}`, { e: 'ana@x.io' }])),
+        [key]: { a: many(10_000, (i) => ({ x: `w ${i}` })) },
+      },
+    ],
+    // candidates.ts withoutThingNames: 600 things' names each beside an email (45 s).
+    [
+      "600 things' names each beside an email",
+      {
+        contact: { ...person, email: 'ana@x.io' },
+        [key]: { a: many(600, (i) => ({ name: 'Blue Widget', email: `a${i}@x.io` })) },
+      },
+    ],
+    // id-references.ts textsOf: 1,000 objects sharing two ids, each with a text (92 s).
+    [
+      '1,000 objects sharing two ids',
+      { contact: person, [key]: { a: many(1_000, (i) => ({ id: String(i % 2), text: `T${i}` })) } },
+    ],
+    // companions.ts: 20,000 rows beside one holding the person's name (about 50 s).
+    [
+      "20,000 rows beside one holding the person's name",
+      {
+        contact: person,
+        [key]: { a: [{ holder: 'Ana Souza' }, ...many(20_000, (i) => ({ holder: `B${i}`, x: 'y' }))] },
+      },
+    ],
+    // prefix-records.ts: 20,000 prefixed keys beside the person's own (about 43 s).
+    [
+      "20,000 prefixed keys beside the person's",
+      {
+        [key]: {
+          p: {
+            cus_name: 'Ana Souza',
+            cus_email: 'ana@x.io',
+            ...Object.fromEntries(many(20_000, (i) => [`ab_${i}`, 1])),
+          },
+          q: { cus_phone: '+14155550100' },
+        },
+      },
+    ],
+    // menu-choices.ts: 40,000 rows of a digit pressed and an option (about 50 s).
+    [
+      '40,000 rows of a digit and an option',
+      { contact: person, [key]: { a: many(40_000, (i) => ({ d: '2', t: `S${i}` })) } },
+    ],
+    // menu-levels.ts: 40,000 values in a list's first item (about 45 s).
+    [
+      "40,000 values in a list's first item",
+      { contact: person, [key]: { l: [many(40_000, (i) => ({ a: `${i % 10}` }))] } },
+    ],
+  ];
+  for (const [what, body] of joined)
+    it(`reads ${what} under a 1 MB key`, () => {
+      const read = readInChild(body);
+      expect(read.finished, 'the reading finished').to.equal('yes');
+      expect(read.lead?.name).to.equal('Ana Souza');
+    });
+
   // call-direction.ts looked for a call's ends in the whole body again for each value telling a direction (16,000 calls'
   // `direction: "in"` beside an email: 2.1 s in a 500 KB body; quadratic).
   it("reads 80,000 records telling a call's direction and no number, beside an email", () => {

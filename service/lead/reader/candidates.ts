@@ -1,3 +1,4 @@
+import { PathTree } from './path-tree.ts';
 import { isAbsent } from '../../../shared/lead-fields.ts';
 import { keepSite } from './site-links.ts';
 import type { Found } from './found.ts';
@@ -158,23 +159,24 @@ function besideSender(emails: Ranked[]): void {
 // element holds a phone or an email, at any depth (a list of people). Every place holding a contact,
 // and each place above it, is keyed once: linear in a body of thousands of names and contacts.
 function withoutThingNames(found: Found): Found['names'] {
-  let holding: Set<string> | null = null;
+  let holding: PathTree<true> | null = null;
   return found.names.filter(({ reading, known }) => {
     if (reading.underLead || !isThingName(reading, known ?? meaning(reading.label))) return true;
     holding ??= placesHoldingContacts(found);
-    return holding.has(reading.container.join('\u0000'));
+    return holding.find(reading.container, reading.container.length) === true;
   });
 }
 
-function placesHoldingContacts(found: Found): Set<string> {
-  const places = new Set<string>();
+// Found token by token (path-tree.ts): joined paths under a long key hash alike and compare in full (review27).
+function placesHoldingContacts(found: Found): PathTree<true> {
+  const places = new PathTree<true>(() => true);
   const containers = new Set<Tokens>();
   for (const { reading } of [...found.phones, ...found.emails]) containers.add(reading.container);
+  // Each container and every place above it; a place kept already has all above it kept too.
   for (const container of containers)
     for (let length = container.length; length > 0; length--) {
-      const key = container.slice(0, length).join('\u0000');
-      if (places.has(key)) break;
-      places.add(key);
+      if (places.find(container, length) === true) break;
+      places.at(container, length);
     }
   return places;
 }

@@ -1,4 +1,5 @@
 import { meaning } from './labels.ts';
+import { PathTree } from './path-tree.ts';
 import { isListItem, type Reading } from './reading.ts';
 import { isNameRole } from './vocabulary.ts';
 import { isHolderWord } from './label-parties.ts';
@@ -19,21 +20,24 @@ export function companions(readings: readonly Reading[], personName: string | nu
   // Folded only when its length allows (folding shortens a text by its extra white space alone): most texts are not.
   const isOwn = (text: string) => text.length >= own.length && text.length <= 2 * own.length + 4 && foldsTo(text, own);
   let found: Set<Reading> | null = null;
-  // The lists (a row's path without its index) holding the person's name, and the key it is under.
-  let columns: Map<string, string | number> | null = null;
+  // The lists (a row's path without its index) holding the person's name, and the key it is under: found token by token
+  // (path-tree.ts), a path joined into one text copying every key above it for each value.
+  let columns: PathTree<{ key: string | number | undefined }> | null = null;
   for (const reading of readings) {
     const { value } = reading;
     if (Array.isArray(value)) {
       if (value.length > 1 && value.some((item) => typeof item === 'string' && isOwn(item)) && value.every(isNameLike))
         (found ??= new Set()).add(reading);
     } else if (typeof value === 'string' && isListItem(reading.container) && isOwn(value) && isPersonKey(reading.key))
-      (columns ??= new Map()).set(listOf(reading), reading.key);
+      (columns ??= new PathTree(() => ({ key: undefined }))).at(reading.container, reading.container.length - 1).key =
+        reading.key;
   }
   if (columns === null) return found;
   for (const reading of readings) {
     const { value } = reading;
     if (typeof value !== 'string' || !isListItem(reading.container) || isOwn(value)) continue;
-    if (columns.get(listOf(reading)) === reading.key) (found ??= new Set()).add(reading);
+    if (columns.find(reading.container, reading.container.length - 1)?.key === reading.key)
+      (found ??= new Set()).add(reading);
   }
   return found;
 }
@@ -77,8 +81,6 @@ function rest(text: string, from: number, end: number, own: string): boolean {
 }
 // The white space `trim` and `\s` find in ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
 const isAsciiSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
-// A row's list, as a text: the row's path without its index.
-const listOf = ({ container }: Reading) => container.slice(0, -1).join('/');
 // A name's text: a few words, no digit, no `@` (a list of one person's answers holds their email or number too).
 const isNameLike = (item: unknown) =>
   typeof item === 'string' && item.length <= 80 && !/[\d@]/.test(item) && item.split(' ').length <= 5;

@@ -1,4 +1,5 @@
 import { meaning } from './labels.ts';
+import { PathTree } from './path-tree.ts';
 import { isListItem, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 
 /**
@@ -37,13 +38,22 @@ const ID_WORDS = new Set([
   'answer id',
   ...COLUMN_IDS,
 ]);
-function isIdKey(key: string | number): boolean {
-  if (typeof key !== 'string') return false;
+const NAMED_ID = 1;
+// Any other word's id (`blockId`, `nodeId`, `stepId`): naming a question only, the one object elsewhere holding that id
+// and a question's text (`blocks: [{id, question}]`); never a record's name or text (`user_id` beside `users: [{id, name}]`).
+const OTHER_ID = 2;
+const OTHER_ID_WORDS = /^\p{L}+ id$/u;
+function idKind(key: string | number): number {
+  if (typeof key !== 'string') return 0;
   const n = key.length;
   // A cheap look first: ends in "id".
-  if (n < 2 || n > 40 || (key.charCodeAt(n - 1) | 32) !== 100 || (key.charCodeAt(n - 2) | 32) !== 105) return false;
-  return ID_WORDS.has(meaning(key).words);
+  if (n < 2 || n > 40 || (key.charCodeAt(n - 1) | 32) !== 100 || (key.charCodeAt(n - 2) | 32) !== 105) return 0;
+  const { words } = meaning(key);
+  return ID_WORDS.has(words) ? NAMED_ID : OTHER_ID_WORDS.test(words) ? OTHER_ID : 0;
 }
+const isIdKey = (key: string | number) => idKind(key) === NAMED_ID;
+// A label that may be an id: short, one word of no space.
+const isIdShaped = (label: string) => label.length > 0 && label.length <= MAX_ID && !/\s/.test(label);
 
 const idOf = (value: unknown): string | null =>
   (typeof value === 'string' && value.length > 0 && value.length <= MAX_ID) ||
@@ -54,27 +64,45 @@ const idOf = (value: unknown): string | null =>
 interface Described {
   container: Tokens;
   text: string;
+  /** Named by a question's key (LIST_NAMING), not a record's `name` or `text`. */
+  asked: boolean;
 }
 
 export function labelByIds(readings: Reading[]): void {
   // The ids, and where each sits: nothing to do unless one id is in two objects (nearly every body).
   const ids = new Map<string, number[]>();
+  let others: Set<number> | null = null;
   let shared = false;
+  // Answers an item labelled by the id it named (`{stepId: "s_roof", value}` reads "s_roof: …"), relabelled by its question.
+  let labelledById: Set<number> | null = null;
   for (let i = 0; i < readings.length; i++) {
     const reading = readings[i];
-    if (reading.labelled || !isListItem(reading.container) || !isIdKey(reading.key)) continue;
-    const id = idOf(reading.value);
+    // A labelled item is read as one value in its list; an id is read in a list's item.
+    const kind = reading.labelled
+      ? isIdShaped(reading.label)
+        ? OTHER_ID
+        : 0
+      : isListItem(reading.container)
+        ? idKind(reading.key)
+        : 0;
+    if (kind === 0) continue;
+    const id = reading.labelled ? reading.label : idOf(reading.value);
     if (id === null) continue;
+    if (kind === OTHER_ID) (others ??= new Set()).add(i);
+    if (reading.labelled) (labelledById ??= new Set()).add(i);
     const at = ids.get(id);
     if (at === undefined) ids.set(id, [i]);
     else {
+      // Every place so far shares the first's object, or `shared` is set already.
+      shared ||= readings[at[0]].container !== reading.container;
       at.push(i);
-      shared ||= at.some((j) => readings[j].container !== reading.container);
     }
   }
   if (!shared) return;
   const texts = textsOf(readings, ids);
   const questions: Array<[index: number, text: string]> = [];
+  // The lists holding the descriptions answers named (`blocks: [{id, question}]`), and how many each holds.
+  let definitions: PathTree<{ named: number }> | null = null;
   const choices = new Set<Reading>();
   for (const places of ids.values()) {
     if (places.length < 2) continue;
@@ -87,11 +115,18 @@ export function labelByIds(readings: Reading[]): void {
         descriptions++;
       }
     }
-    // One description of the id, and objects naming it elsewhere.
+    // One description of the id, and objects naming it elsewhere; by another word's id, a question's.
     if (description === undefined || descriptions !== 1) continue;
+    // By another word's id, one answer names its question: an id many objects name is a record's they belong to (`survey_id`).
+    if (others !== null && places.some((i) => others.has(i)) && (!description.asked || places.length > 2)) continue;
     let named = false;
     for (const i of places) {
       const { container } = readings[i];
+      if (labelledById?.has(i) && !texts.has(container)) {
+        readings[i].label = description.text;
+        named = true;
+        continue;
+      }
       if (texts.has(container) || tokensStartWith(container, description.container)) continue;
       if (tokensStartWith(description.container, container)) continue;
       const [from, to] = subtreeOf(readings, i);
@@ -103,8 +138,13 @@ export function labelByIds(readings: Reading[]): void {
       else continue;
       named = true;
     }
-    if (named) forTheForm(readings, places, description);
+    if (named) {
+      forTheForm(readings, places, description);
+      (definitions ??= new PathTree(() => ({ named: 0 }))).at(description.container, description.container.length - 1)
+        .named++;
+    }
   }
+  if (definitions !== null) wholeDefinitions(readings, definitions);
   // A question's answers, under its text (a choice among them read as its text already).
   for (const [i, text] of questions) {
     const [from, to] = subtreeOf(readings, i);
@@ -139,16 +179,27 @@ function forTheForm(readings: Reading[], places: number[], description: Describe
   for (let j = from; j <= to; j++) readings[j].bookkeeping = true;
 }
 
+// A list two or more of whose items answers named is the form's definition: its other items too (a bot's own bubbles
+// between the questions, `{type: "text", content: "Bonjour, je suis Léo"}`, a question left unanswered) are in no brief.
+function wholeDefinitions(readings: Reading[], definitions: PathTree<{ named: number }>): void {
+  for (const reading of readings)
+    if (!reading.bookkeeping && definitions.someAlong(reading.container, (list) => list.named >= 2))
+      reading.bookkeeping = true;
+}
+
 const LETTER = /\p{L}/u;
 
 // The text of each object holding a shared id: a naming key's in it, else one in its list's first item (`headings: [{heading}]`).
 function textsOf(readings: Reading[], ids: Map<string, number[]>): Map<Tokens, Described> {
-  const holders = new Map<string, Tokens>();
+  // Found token by token (path-tree.ts): joined paths under a long key hash alike and compare in full (review27).
+  const holders = new PathTree<{ container: Tokens | null }>(() => ({ container: null }));
   for (const places of ids.values())
     if (places.length > 1)
       for (const i of places)
-        if (!COLUMN_ID.has(meaning(readings[i].key as string).words))
-          holders.set(readings[i].container.join('\u0000'), readings[i].container);
+        if (!COLUMN_ID.has(meaning(readings[i].key as string).words)) {
+          const { container } = readings[i];
+          holders.at(container, container.length).container = container;
+        }
   const texts = new Map<Tokens, Described>();
   const direct = new Set<Tokens>();
   for (const reading of readings) {
@@ -158,15 +209,15 @@ function textsOf(readings: Reading[], ids: Map<string, number[]>): Map<Tokens, D
     const words = typeof reading.key === 'string' ? meaning(reading.key).words : '';
     if (!NAMING.has(words)) continue;
     const text = value.trim();
-    const own = holders.get(container.join('\u0000'));
+    const own = holders.find(container, container.length)?.container ?? undefined;
     if (own !== undefined && !direct.has(own)) {
-      texts.set(own, { container: own, text });
+      texts.set(own, { container: own, text, asked: LIST_NAMING.has(words) });
       direct.add(own);
       continue;
     }
     if (container.length < 3 || container[container.length - 1] !== 0 || !LIST_NAMING.has(words)) continue;
-    const parent = holders.get(container.slice(0, -2).join('\u0000'));
-    if (parent !== undefined && !texts.has(parent)) texts.set(parent, { container: parent, text });
+    const parent = holders.find(container, container.length - 2)?.container ?? undefined;
+    if (parent !== undefined && !texts.has(parent)) texts.set(parent, { container: parent, text, asked: true });
   }
   return texts;
 }

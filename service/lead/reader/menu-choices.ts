@@ -1,3 +1,4 @@
+import { PathTree } from './path-tree.ts';
 import { meaning } from './labels.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { isPressed } from './rows.ts';
@@ -23,17 +24,15 @@ export function menuChoices(readings: readonly Reading[]): ReadonlySet<Reading> 
     if (own === undefined) texts.set(reading.container, [reading]);
     else own.push(reading);
   }
-  // The options by their list (a row's path without its index).
-  const lists = new Map<string, Reading[]>();
+  // The options by their list (a row's path without its index), found token by token (path-tree.ts): a path joined into
+  // one text copies every key above it for each row.
+  const lists = new PathTree<Reading[]>(() => []);
   for (const [row, own] of texts) {
     if (digits.get(row) !== 1 || own.length !== 1 || !isOption(own[0])) continue;
-    const list = row.slice(0, -1).join('/');
-    const options = lists.get(list);
-    if (options === undefined) lists.set(list, [own[0]]);
-    else options.push(own[0]);
+    lists.at(row, row.length - 1).push(own[0]);
   }
   let choices: Set<Reading> | null = null;
-  for (const options of lists.values())
+  for (const options of lists.values)
     if (options.length >= 2) for (const option of options) (choices ??= new Set()).add(option);
   return choices;
 }

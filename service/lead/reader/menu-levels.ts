@@ -1,3 +1,4 @@
+import { PathTree } from './path-tree.ts';
 import { valueAtPointer } from '../field-map/json-pointer.ts';
 import { isObject } from './item-keys.ts';
 import { optionTable } from './items.ts';
@@ -88,7 +89,8 @@ export function chosenOptions(levels: MenuLevels, key: string, value: unknown): 
 // The lists whose first item holds a value among short keys (`ivr_menu/0/options/1`) or in an option list
 // (`menu/0/choices/0/value`): where a menu may be, found without reading the body again.
 function menuLists(readings: readonly Reading[]): Tokens[] | null {
-  let lists: Map<string, Tokens> | null = null;
+  // Found token by token (path-tree.ts): a path joined into one text copies every key above it for each value.
+  let lists: PathTree<{ list: Tokens | null }> | null = null;
   for (const { container, key, at } of readings) {
     const n = container.length;
     // In the list's first item, an object's value under a short key, or an item of a list (an option's `value`).
@@ -97,11 +99,10 @@ function menuLists(readings: readonly Reading[]): Tokens[] | null {
         ? n - 2
         : -1;
     if (first < 1 || typeof container[first - 1] !== 'string') continue;
-    const list = container.slice(0, first);
-    lists ??= new Map();
-    if (lists.size < MAX_MENUS) lists.set(list.join('\u0000'), list);
+    lists ??= new PathTree(() => ({ list: null }));
+    if (lists.values.length < MAX_MENUS) lists.at(container, first).list ??= container.slice(0, first);
   }
-  return lists === null ? null : [...lists.values()];
+  return lists === null ? null : lists.values.map(({ list }) => list!);
 }
 
 // Keys pressed on a phone's keypad: digits, `*` and `#` (a locale's `de`, a weekday's `mon` are none).

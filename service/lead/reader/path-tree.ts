@@ -27,6 +27,13 @@ export class PathTree<T> {
     return node.value;
   }
 
+  /** The value kept for the first `length` tokens of `path`, or undefined; nothing made. */
+  find(path: Tokens, length: number): T | undefined {
+    let node: PathNode<T> | undefined = this.root;
+    for (let i = 0; i < length && node !== undefined; i++) node = node.next.get(String(path[i]));
+    return node?.value;
+  }
+
   /** Whether a value kept on `path` or on a path above it (the whole body's included) passes `test`; nothing made. */
   someAlong(path: Tokens, test: (value: T) => boolean): boolean {
     let node: PathNode<T> | undefined = this.root;

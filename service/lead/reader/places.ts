@@ -1,3 +1,4 @@
+import { PathTree } from './path-tree.ts';
 import { isListItem, tokensStartWith, type Tokens } from './reading.ts';
 
 /**
@@ -7,13 +8,16 @@ import { isListItem, tokensStartWith, type Tokens } from './reading.ts';
  * notes stay linear in the body.
  */
 export class Places {
-  private readonly keys: Set<string> | null;
+  // Many places are found token by token (path-tree.ts): a path joined into one text copies every key above it, and
+  // texts over 16 KB that share a length hash alike, so a set of them compares each in full (review27: 15 s in 64 KB).
+  private readonly keys: PathTree<true> | null;
 
   constructor(
     readonly list: Tokens[],
     private readonly keyShapes: ReadonlySet<string> = NO_SHAPES,
   ) {
-    this.keys = list.length > 8 ? new Set(list.map((place) => keyOf(place, place.length))) : null;
+    this.keys = list.length > 8 ? new PathTree<true>(() => true) : null;
+    if (this.keys !== null) for (const place of list) this.keys.at(place, place.length);
   }
 
   /**
@@ -26,7 +30,7 @@ export class Places {
 
   /** Whether a place is one of the person's. */
   has(container: Tokens): boolean {
-    if (this.keys !== null) return this.keys.has(keyOf(container, container.length));
+    if (this.keys !== null) return this.keys.find(container, container.length) === true;
     for (const at of this.list) if (at.length === container.length && tokensStartWith(container, at)) return true;
     return false;
   }
@@ -35,8 +39,8 @@ export class Places {
   holds(container: Tokens): boolean {
     if (this.keys !== null)
       return (
-        this.keys.has(keyOf(container, container.length)) ||
-        (container.length > 0 && this.keys.has(keyOf(container, container.length - 1)))
+        this.keys.find(container, container.length) === true ||
+        (container.length > 0 && this.keys.find(container, container.length - 1) === true)
       );
     for (const at of this.list) if (container.length <= at.length + 1 && tokensStartWith(container, at)) return true;
     return false;
@@ -52,7 +56,7 @@ export class Places {
   /** Whether `container` is an item of a list in the person's object (`vehicles: [{make, year}]`): one step further than beside. */
   private inItem(container: Tokens): boolean {
     if (!isListItem(container) || container.length < 2) return false;
-    if (this.keys !== null) return this.keys.has(keyOf(container, container.length - 2));
+    if (this.keys !== null) return this.keys.find(container, container.length - 2) === true;
     for (const at of this.list) if (at.length === container.length - 2 && tokensStartWith(container, at)) return true;
     return false;
   }
@@ -136,8 +140,6 @@ export interface Place {
 // The key a list item sits under (`rows` of `rows/0`), or 0 (no key's text) when the value is no list item's.
 const listKeyOf = (container: Tokens): string | number =>
   isListItem(container) && container.length >= 2 ? container[container.length - 2] : 0;
-
-const keyOf = (tokens: Tokens, length: number) => tokens.slice(0, length).join('\u0000');
 
 const NO_SHAPES: ReadonlySet<string> = new Set();
 

@@ -37,7 +37,8 @@ export function prefixRecords(
     places.set(container, own);
   }
   if (places === null) return null;
-  const groups = new Map<string, Reading[]>();
+  // By the object (its readings share their container) and the prefix: no path joined into a text per value (review27).
+  const groups = new Map<Tokens, Map<string, Reading[]>>();
   for (const reading of readings) {
     const { container, key } = reading;
     if (typeof key !== 'string' || !places.has(container)) continue;
@@ -45,15 +46,17 @@ export function prefixRecords(
     if (prefix === '' || places.get(container)!.has(prefix) || PERSON_WORDS.has(prefix)) continue;
     // Beside unprefixed keys, never someone close to the person (`spouse_`) nor a firm (`company_`, `office_`).
     if (whole && (CLOSE_PEOPLE.has(prefix) || meaning(prefix).namesThing)) continue;
-    const id = `${places.size > 1 ? container.join('\u0000') : ''}\u0001${prefix}`;
-    const group = groups.get(id);
-    if (group === undefined) groups.set(id, [reading]);
+    let byPrefix = groups.get(container);
+    if (byPrefix === undefined) groups.set(container, (byPrefix = new Map()));
+    const group = byPrefix.get(prefix);
+    if (group === undefined) byPrefix.set(prefix, [reading]);
     else group.push(reading);
   }
   let records: Set<Reading> | null = null;
-  for (const group of groups.values())
-    if (group.length >= 2 && isRecord(group, used, whole))
-      for (const reading of group) (records ??= new Set()).add(reading);
+  for (const byPrefix of groups.values())
+    for (const group of byPrefix.values())
+      if (group.length >= 2 && isRecord(group, used, whole))
+        for (const reading of group) (records ??= new Set()).add(reading);
   return records;
 }
 

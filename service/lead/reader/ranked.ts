@@ -1,3 +1,4 @@
+import { HUMAN_LABEL, WRITTEN_KEY } from './label-key-shape.ts';
 import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import type { Reading } from './reading.ts';
@@ -78,12 +79,18 @@ export const isStaff = (reading: Reading) =>
 /** The lead's: a `type`/`role` says the person, or the nearest key naming a party names the lead (`contact`, `candidate`). */
 export const isPersons = ({ reading }: Ranked) =>
   reading.party === 'person' || (reading.underLead && reading.party !== 'other');
-// The key itself names the lead (`client_phone`, `customer_email`, a qualified term only): the lead's, not a bare `phone` in a branch's object.
+// The key itself names the lead (`client_phone`, `customer_email`, `bookedClientPhone`: a term after the lead's word, not a
+// question): the lead's, not a bare `phone` in a branch's object.
 const isLeadKey = (candidate: Ranked) =>
-  candidate.tier === 1.5 &&
+  (candidate.tier === 1.5 || (candidate.tier === 2 && isVariablesTail(candidate))) &&
   !candidate.reading.labelled &&
   (candidate.known ?? meaning(candidate.reading.label)).leadParty;
 /** A text under a term or a qualified term naming the lead (`customerName`, `nome_do_cliente`; not `customer_acct_name`, an account's). */
+// A term ending a variable's name after other words (`bookedClientPhone`), not a question or a label written for a person.
+function isVariablesTail({ known, reading }: Ranked): boolean {
+  const { prefix, keyShape } = known ?? meaning(reading.label);
+  return prefix !== '' && (keyShape & (HUMAN_LABEL | WRITTEN_KEY)) === 0;
+}
 export const isLeadName = ({ known, reading, tier }: Ranked) =>
   tier <= 1.5 && !reading.labelled && typeof reading.value === 'string' && (known ?? meaning(reading.label)).leadParty;
 export const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({

@@ -77,6 +77,8 @@ export function isNameShaped(text: string): boolean {
   // Too long to be a name: a warning (lead-input.ts), not a silent drop.
   if (trimmed.length > 200) return true;
   if (trimmed.includes('@')) return false;
+  // A question (`layer_name: "באיזה סוג הלוואה מדובר?"`, a phone menu's level), in any script's question mark: no name.
+  if (QUESTION_MARK.test(trimmed)) return false;
   // Digits: an id, a date or a number ("12345", "2026-11-24", "Order 12345") has as many digits as
   // letters or more; a name with a number beside it ("Ada Tester 2", a test's unique suffix) is kept.
   if (DIGIT.test(trimmed) && (trimmed.match(DIGITS)?.length ?? 0) >= (trimmed.match(LETTERS)?.length ?? 0))
@@ -90,6 +92,7 @@ export function isNameShaped(text: string): boolean {
   // A handle, one word in lower case holding a digit (`guest-8812`, `ines88`, a chat's or a site's user name): no name.
   return !JOINED.test(trimmed) && !HANDLE.test(trimmed);
 }
+const QUESTION_MARK = /[?？؟\u037e]$/;
 const HANDLE = /^\p{Ll}[\p{L}\p{N}._-]*\d[\p{L}\p{N}._-]*$/u;
 
 // A name written in Hangul or Han is a family name and a given name, at most two words of one to five syllables

@@ -1,4 +1,4 @@
-import { isNotPersonLabel, meaning } from './labels.ts';
+import { isNotPersonLabel, LABEL_READ_LENGTH, meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import type { Role } from './vocabulary.ts';
 import { type Obj, ownKey } from './json-object.ts';
@@ -57,7 +57,12 @@ export function labelOf(
   if (atRoot) return key;
   // A form's own object (`form.name`, a `FormStructure` sent beside the answers): its name is the form's.
   if ((words === 'name' || words === 'title') && (isForm || isFormLabel(parentLabel))) return 'form';
-  if (LINK_KEYS.has(words)) return parentLabel ? `${parentLabel} ${key}` : key;
+  // The parent's label as far as a label is read (LABEL_READ_LENGTH): a key of a megabyte joined whole to each link's key
+  // below it was a new copy of it kept for every value (5,000 links under a 1 MB key: out of memory).
+  if (LINK_KEYS.has(words))
+    return parentLabel
+      ? `${parentLabel.length > LABEL_READ_LENGTH ? parentLabel.slice(0, LABEL_READ_LENGTH) : parentLabel} ${key}`
+      : key;
   if (!GENERIC.has(words)) return key;
   if (words === 'name' && (parentLabel === '' || !isNotPersonLabel(parentLabel))) return key;
   return parentLabel || key;

@@ -36,6 +36,8 @@ export class Whose {
   private personTyped = false;
   // Whether any key named a tool's user (`user: {…}`): then settle() looks at whose their values are.
   private toolUsers = false;
+  // Whether a key above names what the person asks about (`listing`, `vehicle`: ASKED_THINGS).
+  private asked = false;
 
   /** Everything a nested object or list may change, as one number for restore(). */
   save(): number {
@@ -45,7 +47,8 @@ export class Whose {
       (Number(this.handled) << 2) |
       (Number(this.leadNamed) << 3) |
       (Number(this.toolUser) << 4) |
-      (PARTIES.indexOf(this.party) << 5)
+      (PARTIES.indexOf(this.party) << 5) |
+      (Number(this.asked) << 7)
     );
   }
 
@@ -55,22 +58,26 @@ export class Whose {
     this.handled = (saved & 4) !== 0;
     this.leadNamed = (saved & 8) !== 0;
     this.toolUser = (saved & 16) !== 0;
-    this.party = PARTIES[saved >> 5];
+    this.party = PARTIES[(saved >> 5) & 3];
+    this.asked = (saved & 128) !== 0;
   }
 
   // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
   enterKey(known: LabelMeaning, object?: Obj): void {
+    if (known.roleWords.asked) this.asked = true;
     // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
     // A bare `contact` under staff's or a dealer's key (`dealer: {contact: {…}}`) is theirs: it names no one, a customer would.
     if (this.other && !this.toolUser && known.leadParty && known.words === 'contact') return;
+    // So is one under what the person asks about (`listing: {contact: {…}}`): the listing's agent, whom the person wrote to.
+    const agents = this.asked && known.leadParty && known.words === 'contact';
     // A tool's user under the lead's key (`lead: {user: {display_name}}`, a marketplace's customer) is the lead's own
     // account, but one writing from a work address (`user: {name, email: "rachel@stonebuilders.com"}`: the salesperson).
     if (this.lead && !this.other && known.toolUser && !known.leadParty && !holdsWorkAddress(object)) return;
-    this.other = known.otherParty || !known.leadParty;
+    this.other = known.otherParty || !known.leadParty || agents;
     this.toolUser = known.toolUser;
     this.toolUsers ||= known.toolUser;
-    this.lead = known.leadParty;
+    this.lead = known.leadParty && !agents;
     this.handled = known.handler;
     this.leadNamed = false;
   }

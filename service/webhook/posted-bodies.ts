@@ -17,16 +17,16 @@ import type { WebhookPost } from './webhook-post.ts';
 const OFF_LOOP_BYTES = 4096;
 
 /**
- * What reading a body may cost before its source pays for the reading itself (docs/api.md §2.6): 1 ms a body (the
- * request rate bounds how many) and 0.2 ms a KiB (the byte rate bounds how many), each about 5% of a core at the
+ * What reading a body may cost before its source pays for the reading itself (docs/api.md §2.6): 1 ms a lead (the
+ * request rate bounds how many, a batch's leads each) and 0.2 ms a KiB (the byte rate bounds how many), each about 5% of a core at the
  * defaults. A reading past twice that is charged what it took past it, 1 KiB per 0.2 ms; within twice it, a lead form's
  * body met a collection or the OS took the core (a lead form's body reads in a tenth of its share or less), and nothing
  * is charged. A body of keys never sent before costs each new key's meaning (labels.ts, about 40 µs), 2 ms a KiB or more.
  */
-const READING_MS_PER_BODY = 1;
+const READING_MS_PER_LEAD = 1;
 const READING_MS_PER_KIB = 0.2;
-function readingDebt(readingMs: number, bytes: number): number {
-  const share = READING_MS_PER_BODY + (bytes / 1024) * READING_MS_PER_KIB;
+function readingDebt(readingMs: number, bytes: number, leads: number): number {
+  const share = READING_MS_PER_LEAD * leads + (bytes / 1024) * READING_MS_PER_KIB;
   return readingMs > 2 * share ? (readingMs - share) * (1024 / READING_MS_PER_KIB) : 0;
 }
 
@@ -74,7 +74,8 @@ export function postedBodies({
           ? await prepareBody(bytes, format, source)
           : await offLoop(post, bytes, format, source);
       // What the reading took past its bytes' share, as bytes (READING_MS_PER_KIB): the source's next bodies wait.
-      if (prepared.ok) bytesBudget.spend(source.id, readingDebt(prepared.readingMs, bytes.length));
+      if (prepared.ok)
+        bytesBudget.spend(source.id, readingDebt(prepared.readingMs, bytes.length, prepared.leads.length));
       return prepared;
     },
     // A batch costs what its leads would cost one by one, up to a burst (docs/api.md §2.6).

@@ -100,6 +100,23 @@ describe('Cost-fair intake: each source pays for its bytes and reads few large b
       expect(cheapAnswers, 'the other source pays for its bytes only').to.deep.equal(Array(30).fill(200));
     });
 
+    it("allows a batch's reading 1 ms a lead: a hundred leads of a form are charged their bytes only", async () => {
+      const source = await server.createSource();
+      const leads = Array.from({ length: 100 }, (_, i) => ({
+        name: 'Dana Whitfield',
+        phone: uniquePhone(),
+        email: `dana.${i}@example.com`,
+        service: 'Gutter cleaning',
+        message: 'Two-storey house, gutters overflow at the back, any weekday morning works.',
+      }));
+      const batch = JSON.stringify(leads);
+      expect(batch.length).to.be.within(15_000, 30_000);
+      expect((await server.post(source.webhookUrl, batch)).status).to.equal(200);
+      expect((await server.post(source.webhookUrl, batch)).status).to.equal(200);
+      // 128 KiB of burst less the two batches' bytes: a 60 KB body is admitted when their reading was charged nothing.
+      expect((await server.post(source.webhookUrl, padded(60_000))).status).to.equal(200);
+    });
+
     it("charges a large body read on a reader thread what the thread's CPU took", async () => {
       const [dear, cheap] = [await server.createSource(), await server.createSource()];
       expect((await server.post(dear.webhookUrl, newKeys(60_000))).status).to.equal(200);

@@ -34,38 +34,45 @@ describe("Reader: a contact under what the person asks about is its agent's", ()
 });
 
 describe("Reader: a key naming the lead after other words (`bookedClientPhone`) is the lead's", () => {
-  it("takes the client's contact over a booked resource's own contact under bare keys", () => {
-    // A booking tool's event: the client under qualified keys, the staff member booked as the resource under bare ones.
-    const body = {
-      event: 'booking.created',
-      data: {
-        id: 'b3a1c0de-42f7-4d19-8e6a-7c5b9d2e1f04',
-        type: 'booking',
-        attributes: {
-          createdAt: '2025-03-14T08:12:40+01:00',
-          bookedClientName: 'Klára Horáková',
-          bookedClientEmail: 'klara.horakova@seznam.cz',
-          bookedClientPhone: '+420 731 552 904',
-          note: 'Poprvé, prosím jemně',
-          price: { amount: 1290, currency: 'CZK' },
-          state: 'confirmed',
-        },
-        relationships: {
-          service: { data: { id: 'd4e5f6a7', name: 'Masáž obličeje 60 min', duration: 90 } },
-          resource: {
-            data: { id: 'e7f8a9b0', name: 'Jana Malá', email: 'jana@studiokvet.cz', phone: '+420604118877' },
-          },
-          event: { data: { start: '2025-03-21T15:00:00+01:00', end: '2025-03-21T16:30:00+01:00' } },
-          business: { data: { id: 'f1e2d3c4', name: 'Studio Květ Olomouc' } },
-        },
-        customFields: [{ label: 'Jak jste se o nás dozvěděli?', value: 'Facebook' }],
+  // A booking tool's event: the client under qualified keys, the staff member booked as the resource under bare ones.
+  const body = {
+    event: 'booking.created',
+    data: {
+      id: 'b3a1c0de-42f7-4d19-8e6a-7c5b9d2e1f04',
+      type: 'booking',
+      attributes: {
+        createdAt: '2025-03-14T08:12:40+01:00',
+        bookedClientName: 'Klára Horáková',
+        bookedClientEmail: 'klara.horakova@seznam.cz',
+        bookedClientPhone: '+420 731 552 904',
+        note: 'Poprvé, prosím jemně',
+        price: { amount: 1290, currency: 'CZK' },
+        state: 'confirmed',
       },
-    };
+      relationships: {
+        service: { data: { id: 'd4e5f6a7', name: 'Masáž obličeje 60 min', duration: 90 } },
+        resource: {
+          data: { id: 'e7f8a9b0', name: 'Jana Malá', email: 'jana@studiokvet.cz', phone: '+420604118877' },
+        },
+        event: { data: { start: '2025-03-21T15:00:00+01:00', end: '2025-03-21T16:30:00+01:00' } },
+        business: { data: { id: 'f1e2d3c4', name: 'Studio Květ Olomouc' } },
+      },
+      customFields: [{ label: 'Jak jste se o nás dozvěděli?', value: 'Facebook' }],
+    },
+  };
+
+  it("takes the client's contact over a booked resource's own contact under bare keys", () => {
     expect(personOf(body, 'CZ')).to.deep.equal({
       name: 'Klára Horáková',
       phone: '+420731552904',
       email: 'klara.horakova@seznam.cz',
     });
+  });
+
+  it("reads the service booked under its relationship's `data` as the service (JSON:API), not as a person's name", () => {
+    const { notes } = readInput(body, 'CZ');
+    expect(notes).to.contain('Masáž obličeje 60 min');
+    expect(notes).not.to.contain('Jana Malá');
   });
 });
 

@@ -53,7 +53,8 @@ function idKind(key: string | number): number {
 }
 const isIdKey = (key: string | number) => idKind(key) === NAMED_ID;
 // A label that may be an id: short, one word of no space.
-const isIdShaped = (label: string) => label.length > 0 && label.length <= MAX_ID && !/\s/.test(label);
+const isIdShaped = (label: string) =>
+  label.length > 0 && label.length <= MAX_ID && !label.includes(' ') && !/\s/.test(label);
 
 const idOf = (value: unknown): string | null =>
   (typeof value === 'string' && value.length > 0 && value.length <= MAX_ID) ||

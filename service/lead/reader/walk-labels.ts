@@ -12,6 +12,7 @@ import { ANSWER_NOT, ANSWER_WORDS } from './vocabulary-shown-values.ts';
  */
 
 // Keys that say nothing alone: the notes show their parent's key (`meta.page.title` → "page").
+const PASSED = new Set(['data', 'payload']);
 const GENERIC = new Set(['name', 'title', 'label', 'text', 'value', 'full']);
 const LINK_KEYS = new Set(['url', 'uri', 'link', 'href']);
 
@@ -63,6 +64,8 @@ export function labelOf(
     return parentLabel
       ? `${parentLabel.length > LABEL_READ_LENGTH ? parentLabel.slice(0, LABEL_READ_LENGTH) : parentLabel} ${key}`
       : key;
+  // Data passed through a key (`service: {data: {id, name}}`, JSON:API's relationship): the key above names it.
+  if (parentLabel !== '' && PASSED.has(words)) return parentLabel;
   if (!GENERIC.has(words)) return key;
   if (words === 'name' && (parentLabel === '' || !isNotPersonLabel(parentLabel))) return key;
   return parentLabel || key;

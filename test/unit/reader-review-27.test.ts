@@ -143,3 +143,29 @@ describe('Reader: a question is no name, in any script', () => {
     expect(readInput(body, 'IL').notes).to.contain('עד 300 אלף');
   });
 });
+
+describe('Reader: an option chosen, sent as its own record under the answer', () => {
+  it("reads the option's name under the answer's label, not its id and price", () => {
+    // A shop's order: each item's options as `{id, name, value: {id, name, price}}`.
+    const body = {
+      event: 'order.created',
+      data: {
+        id: 77120934,
+        customer: { first_name: 'Lina', last_name: 'Haddad', mobile: '+966551234567', email: 'lina.haddad@gmail.com' },
+        items: [
+          {
+            id: 5512,
+            name: 'Rose perfume 50 ml',
+            quantity: 1,
+            options: [
+              { id: 301, name: 'Engraving', value: { id: 9921, name: 'Initials on the cap', price: { amount: 15 } } },
+            ],
+          },
+        ],
+      },
+    };
+    const { notes } = readInput(body, 'SA');
+    expect(notes).to.contain('Engraving: Initials on the cap');
+    expect(notes).not.to.contain('9921');
+  });
+});

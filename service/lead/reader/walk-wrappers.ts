@@ -1,4 +1,5 @@
 import {
+  chosenOption,
   holdsAnswers,
   holdsRecords,
   flatten,
@@ -128,12 +129,14 @@ export function visitItem(
   // A value that is a document of its own (`{"field": "messages", "value": {"contacts": [{…}]}}`, a
   // survey's response under `values` with a key per question), not a wrapped answer, a name, an
   // address or a file: walked as an object, its keys read for what they say.
-  if (isObject(inner) && (holdsRecords(inner) || isRecordOfKeys(inner))) return false;
+  // An option chosen, sent as its record (`value: {id, name, price}`), reads as its name under the answer's label.
+  const option = own !== undefined && isObject(inner) ? chosenOption(inner) : null;
+  if (option === null && isObject(inner) && (holdsRecords(inner) || isRecordOfKeys(inner))) return false;
   // So is a list of a form's answers, each by its question (`forms: [{name, values: [{name, value}]}]`).
   if (Array.isArray(inner) && inner.length > 0 && holdsAnswers(inner)) return false;
-  const name = isObject(inner) ? nameObject(inner) : null;
+  const name = option === null && isObject(inner) ? nameObject(inner) : null;
   const hint = name !== null ? 'name' : ((type === undefined ? null : hintRole(type)) ?? kindOf(own, asked));
-  const value = name ?? flatten(inner);
+  const value = option ?? name ?? flatten(inner);
   // A survey's chosen option, its title beside an empty value (`{option_id, option_title: "Kitchen", value: ""}`): the
   // answer. A field's label beside one (`{label: "Company", value: ""}`) is a question left unanswered. A choice's
   // code beside the text shown for it (`{name: "Bedrooms", value: "b3", string: "Three bedrooms"}`) reads as the text.

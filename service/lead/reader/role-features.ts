@@ -31,6 +31,19 @@ const isTextName = (reading: Reading, label: LabelMeaning) =>
 const isNameWord = (words: string) => words === 'name' || words === 'title';
 const keyIsName = ({ key }: Reading) => typeof key === 'string' && isNameWord(key.toLowerCase());
 
+// A short list's texts joined as the brief joins them (notes.ts), each of words (letters, spaces, hyphens: no code such as
+// `vip_tier2`); '' for any other list (numbers, codes, objects, a long one).
+const LIST_WORDS = /^\s*[\p{L}\p{M}][\p{L}\p{M}'’ -]*$/u;
+function listText(list: unknown[]): string {
+  if (list.length === 0 || list.length > 20) return '';
+  let text = '';
+  for (const item of list) {
+    if (typeof item !== 'string' || item.length > 200 || !LIST_WORDS.test(item)) return '';
+    text += text === '' ? item.trim() : `, ${item.trim()}`;
+  }
+  return text;
+}
+
 // A text as trim() gives it: one whose ends are ASCII marks has nothing to trim (no white space is one), nearly every value.
 const trimmed = (text: string) =>
   isMark(text.charCodeAt(0)) && isMark(text.charCodeAt(text.length - 1)) ? text : text.trim();
@@ -51,7 +64,8 @@ export function featuresOf(
   // The words of the key holding the value's object, read once for the four features that ask (parent-key.ts).
   const parent = parentWords(reading);
   // A text's shape is read once, for its bookkeeping and its features.
-  const text = typeof value === 'string' ? trimmed(value) : '';
+  // A list of texts (a multiple choice, `["Test drive", "Trade-in"]`) is read as the brief writes it, its items joined.
+  const text = typeof value === 'string' ? trimmed(value) : Array.isArray(value) ? listText(value) : '';
   const shape = text === '' ? 0 : textShape(text);
   score.add(ROLE.always);
   const keys = keyShape(reading, label);

@@ -6,6 +6,7 @@ import type { SourceRecord } from '../store/source-record.ts';
 import type { BodyReader } from './body-reader.ts';
 import type { AdmissionDeps } from './intake-deps.ts';
 import { prepareBody, sentError, type PreparedBody } from './prepared-body.ts';
+import { readingDebt } from './reading-charge.ts';
 import type { WebhookPost } from './webhook-post.ts';
 
 /**
@@ -15,20 +16,6 @@ import type { WebhookPost } from './webhook-post.ts';
  * lead, Tally's 2.6 KB); Typeform's 4.6 KB goes to a thread, a round trip of a fraction of a ms.
  */
 const OFF_LOOP_BYTES = 4096;
-
-/**
- * What reading a body may cost before its source pays for the reading itself (docs/api.md §2.6): 1 ms a lead (the
- * request rate bounds how many, a batch's leads each) and 0.2 ms a KiB (the byte rate bounds how many), each about 5% of a core at the
- * defaults. A reading past twice that is charged what it took past it, 1 KiB per 0.2 ms; within twice it, a lead form's
- * body met a collection or the OS took the core (a lead form's body reads in a tenth of its share or less), and nothing
- * is charged. A body of keys never sent before costs each new key's meaning (labels.ts, about 40 µs), 2 ms a KiB or more.
- */
-const READING_MS_PER_LEAD = 1;
-const READING_MS_PER_KIB = 0.2;
-function readingDebt(readingMs: number, bytes: number, leads: number): number {
-  const share = READING_MS_PER_LEAD * leads + (bytes / 1024) * READING_MS_PER_KIB;
-  return readingMs > 2 * share ? (readingMs - share) * (1024 / READING_MS_PER_KIB) : 0;
-}
 
 export function postedBodies({
   store,

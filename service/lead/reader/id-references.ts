@@ -131,6 +131,8 @@ export function labelByIds(readings: Reading[]): void {
       if (texts.has(container) || tokensStartWith(container, description.container)) continue;
       if (tokensStartWith(description.container, container)) continue;
       const [from, to] = subtreeOf(readings, i);
+      // By another word's id, an answer: the id and its one value (`{blockId, content}`), not a record naming its form.
+      if (others?.has(i) && to - from > 1) continue;
       if (from === i && to === i) {
         // The id alone: a choice, read as its text.
         readings[i].value = description.text;
@@ -184,9 +186,16 @@ function forTheForm(readings: Reading[], places: number[], description: Describe
 // between the questions, `{type: "text", content: "Bonjour, je suis Léo"}`, a question left unanswered) are in no brief.
 function wholeDefinitions(readings: Reading[], definitions: PathTree<{ named: number }>): void {
   for (const reading of readings)
-    if (!reading.bookkeeping && definitions.someAlong(reading.container, (list) => list.named >= 2))
+    if (
+      !reading.bookkeeping &&
+      definitions.someAlong(reading.container, (list) => list.named >= 2) &&
+      !isAnswered(reading)
+    )
       reading.bookkeeping = true;
 }
+// An answer kept in the form's own list (`{id, title: "Promo code", answer: "SPRING10"}`): the person's, never the form's.
+const isAnswered = ({ key, labelled }: Reading) =>
+  labelled || (typeof key === 'string' && (meaning(key).asKey.value || meaning(key).asKey.labelledValue));
 
 const LETTER = /\p{L}/u;
 

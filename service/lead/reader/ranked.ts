@@ -1,4 +1,3 @@
-import { HUMAN_LABEL, WRITTEN_KEY } from './label-key-shape.ts';
 import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import type { Reading } from './reading.ts';
@@ -43,6 +42,8 @@ export type Ranked = Scored & {
   inAnsweredRecord?: boolean;
   /** A phone a message of the body writes again (written-phones.ts): the person's, where two compete. */
   writtenAgain?: boolean;
+  /** One of a name, a phone and an email keyed alike after the lead's word (`bookedClientPhone`: lead-sets.ts). */
+  leadSet?: boolean;
   /** An email that is a business's own mailbox, beside another email (mailboxes.ts). */
   businessMailbox?: boolean;
   /** A phone that is a business's line (a fixed line, toll-free) beside a mobile number (phone-lines.ts). */
@@ -82,15 +83,10 @@ export const isPersons = ({ reading }: Ranked) =>
 // The key itself names the lead (`client_phone`, `customer_email`, `bookedClientPhone`: a term after the lead's word, not a
 // question): the lead's, not a bare `phone` in a branch's object.
 const isLeadKey = (candidate: Ranked) =>
-  (candidate.tier === 1.5 || (candidate.tier === 2 && isVariablesTail(candidate))) &&
+  (candidate.tier === 1.5 || (candidate.tier === 2 && candidate.leadSet === true)) &&
   !candidate.reading.labelled &&
   (candidate.known ?? meaning(candidate.reading.label)).leadParty;
 /** A text under a term or a qualified term naming the lead (`customerName`, `nome_do_cliente`; not `customer_acct_name`, an account's). */
-// A term ending a variable's name after other words (`bookedClientPhone`), not a question or a label written for a person.
-function isVariablesTail({ known, reading }: Ranked): boolean {
-  const { prefix, keyShape } = known ?? meaning(reading.label);
-  return prefix !== '' && (keyShape & (HUMAN_LABEL | WRITTEN_KEY)) === 0;
-}
 export const isLeadName = ({ known, reading, tier }: Ranked) =>
   tier <= 1.5 && !reading.labelled && typeof reading.value === 'string' && (known ?? meaning(reading.label)).leadParty;
 export const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({

@@ -1,3 +1,4 @@
+import { listText } from './list-text.ts';
 import { isOwnKey, isStaff, otherParty } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
@@ -30,19 +31,6 @@ const isTextName = (reading: Reading, label: LabelMeaning) =>
     typeof reading.value === 'string');
 const isNameWord = (words: string) => words === 'name' || words === 'title';
 const keyIsName = ({ key }: Reading) => typeof key === 'string' && isNameWord(key.toLowerCase());
-
-// A short list's texts joined as the brief joins them (notes.ts), each of words (letters, spaces, hyphens: no code such as
-// `vip_tier2`); '' for any other list (numbers, codes, objects, a long one).
-const LIST_WORDS = /^\s*[\p{L}\p{M}][\p{L}\p{M}'’ -]*$/u;
-function listText(list: unknown[]): string {
-  if (list.length === 0 || list.length > 20) return '';
-  let text = '';
-  for (const item of list) {
-    if (typeof item !== 'string' || item.length > 200 || !LIST_WORDS.test(item)) return '';
-    text += text === '' ? item.trim() : `, ${item.trim()}`;
-  }
-  return text;
-}
 
 // A text as trim() gives it: one whose ends are ASCII marks has nothing to trim (no white space is one), nearly every value.
 const trimmed = (text: string) =>

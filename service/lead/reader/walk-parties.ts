@@ -36,7 +36,7 @@ export class Whose {
   private personTyped = false;
   // Whether any key named a tool's user (`user: {…}`): then settle() looks at whose their values are.
   private toolUsers = false;
-  // Whether a key above names what the person asks about (`listing`, `vehicle`: ASKED_THINGS).
+  // Whether the key right above names what the person asks about as its last word (`listing`, `vehicle`: ASKED_THINGS).
   private asked = false;
 
   /** Everything a nested object or list may change, as one number for restore(). */
@@ -64,13 +64,15 @@ export class Whose {
 
   // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
   enterKey(known: LabelMeaning, object?: Obj): void {
-    if (known.roleWords.asked) this.asked = true;
+    const underAsked = this.asked;
+    this.asked = isAskedThing(known);
     // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
     // A bare `contact` under staff's or a dealer's key (`dealer: {contact: {…}}`) is theirs: it names no one, a customer would.
     if (this.other && !this.toolUser && known.leadParty && known.words === 'contact') return;
-    // So is one under what the person asks about (`listing: {contact: {…}}`): the listing's agent, whom the person wrote to.
-    const agents = this.asked && known.leadParty && known.words === 'contact';
+    // So is one right under what the person asks about (`listing: {contact: {…}}`): the listing's agent, whom the person
+    // wrote to; not one under a key naming an inquiry (`vehicle_inquiry: {contact}`), nor under the lead's own key.
+    const agents = underAsked && !this.lead && known.leadParty && known.words === 'contact';
     // A tool's user under the lead's key (`lead: {user: {display_name}}`, a marketplace's customer) is the lead's own
     // account, but one writing from a work address (`user: {name, email: "rachel@stonebuilders.com"}`: the salesperson).
     if (this.lead && !this.other && known.toolUser && !known.leadParty && !holdsWorkAddress(object)) return;
@@ -120,6 +122,14 @@ export class Whose {
     if (party === 'person' && (shape.contact || shape.named)) this.personTyped = true;
     return party === 'user' && this.handled ? 'other' : party;
   }
+}
+
+// A key whose last word names what the person asks about (`listing`, `car_listing`; not `vehicle_inquiry`, `car_lead`), but an
+// offer: the person's own (`offer: {amount, contact}`).
+function isAskedThing({ roleWords, words }: LabelMeaning): boolean {
+  if (!roleWords.asked) return false;
+  const last = words.slice(words.lastIndexOf(' ') + 1);
+  return last !== 'offer' && last !== 'offers' && (last === words || meaning(last).roleWords.asked);
 }
 
 function settleToolUsers(readings: readonly Reading[]): void {

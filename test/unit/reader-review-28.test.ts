@@ -74,16 +74,24 @@ describe("Reader: an id naming a record many things belong to, or one record's f
 });
 
 describe('Reader: a multiple choice sent as a list of texts', () => {
-  it('writes the chosen options in the brief, and leaves a list of codes out', () => {
+  // A car marketplace's dealer request (blind29's 03 shape): the services asked for as a list of single words.
+  it('writes the chosen options in the brief, and leaves a list of codes or tags out', () => {
     const { notes } = readInput(
       {
-        customer: { firstName: 'Katrin', lastName: 'Vogel', phone: '0171 4829305' },
-        requestedServices: ['Test drive', 'Trade-in', 'Financing'],
+        leadId: 'c1f0a7e2',
+        type: 'EMAIL_REQUEST',
+        listing: { make: 'Skoda', model: 'Octavia Combi', price: { amount: 18990, currency: 'EUR' } },
+        dealer: { companyName: 'Autohaus Lindner', phone: '+49 89 4520 9911', email: 'verkauf@autohaus-lindner.de' },
+        customer: { firstName: 'Jonas', lastName: 'Berger', email: 'jonas.berger@gmx.de', phone: '0176 2231 8840' },
+        message: 'Ist das Auto noch da?',
+        requestedServices: ['Probefahrt', 'Inzahlungnahme', 'Finanzierung'],
         flags: ['vip_tier2', 'ab_test.b'],
+        tags: ['hot', 'facebook'],
       },
       'DE',
     );
-    expect(notes).to.contain('Test drive, Trade-in, Financing');
+    expect(notes).to.contain('Probefahrt, Inzahlungnahme, Finanzierung');
     expect(notes).not.to.contain('vip_tier2');
+    expect(notes).not.to.contain('facebook');
   });
 });

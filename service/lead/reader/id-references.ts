@@ -194,8 +194,12 @@ function wholeDefinitions(readings: Reading[], definitions: PathTree<{ named: nu
       reading.bookkeeping = true;
 }
 // An answer kept in the form's own list (`{id, title: "Promo code", answer: "SPRING10"}`): the person's, never the form's.
-const isAnswered = ({ key, labelled }: Reading) =>
-  labelled || (typeof key === 'string' && (meaning(key).asKey.value || meaning(key).asKey.labelledValue));
+function isAnswered({ key, labelled }: Reading): boolean {
+  if (labelled) return true;
+  if (typeof key !== 'string') return false;
+  const { asKey } = meaning(key);
+  return asKey.value || asKey.labelledValue;
+}
 
 const LETTER = /\p{L}/u;
 

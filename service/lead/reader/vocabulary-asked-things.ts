@@ -30,3 +30,6 @@ export const ASKED_THINGS = [
   '房源',
   '매물',
 ];
+
+/** What the person asks about that is their own, no agent's (`offer: {amount, contact}`: the price they offer): a contact under it stays theirs (walk-parties.ts). */
+export const OWN_ASKED_THINGS = ['offer', 'offers'];

@@ -9,6 +9,7 @@ import { type Obj, ownKey } from './json-object.ts';
 import { isNameRole } from './vocabulary.ts';
 import { namesOrganisation, namesTrade } from './shapes.ts';
 import { parentKeyOf } from './parent-key.ts';
+import { OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
 
 type Party = 'other' | 'person' | 'user' | undefined;
 const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
@@ -126,10 +127,11 @@ export class Whose {
 
 // A key whose last word names what the person asks about (`listing`, `car_listing`; not `vehicle_inquiry`, `car_lead`), but an
 // offer: the person's own (`offer: {amount, contact}`).
+const OWN_ASKED = new Set(OWN_ASKED_THINGS);
 function isAskedThing({ roleWords, words }: LabelMeaning): boolean {
   if (!roleWords.asked) return false;
   const last = words.slice(words.lastIndexOf(' ') + 1);
-  return last !== 'offer' && last !== 'offers' && (last === words || meaning(last).roleWords.asked);
+  return !OWN_ASKED.has(last) && (last === words || meaning(last).roleWords.asked);
 }
 
 function settleToolUsers(readings: readonly Reading[]): void {

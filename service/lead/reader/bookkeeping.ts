@@ -48,6 +48,9 @@ const SECRET_PARAMETERS = new Set([
   'pwd',
   'jwt',
 ]);
+// A media type (RFC 6838: `text/plain; charset="UTF-8"`, `application/pdf`): a mail's or a file's format, a machine's word.
+const isMediaType = (text: string) => text.charCodeAt(0) > 96 && text.includes('/') && MEDIA_TYPE.test(text);
+const MEDIA_TYPE = /^(?:text|application|image|audio|video|multipart|message|font|model)\/[a-z0-9][\w.+-]*(?:\s*;.*)?$/;
 // A file's size in bytes' units (`2.4 MB`, `512 KB`, `1024 bytes`; not a bra's `34B`).
 const BYTES = /^\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|bytes?)$/i;
 
@@ -65,6 +68,7 @@ export function isNoise(reading: Reading, label: LabelMeaning, shape: number, pa
   // the person asks about (`listing: {url}`), and never one carrying a secret (`?token=…`, `access_token`).
   return (
     (shape & (USER_AGENT | MACHINE_ID)) !== 0 ||
+    isMediaType(value) ||
     ((shape & LINK) !== 0 && ((!label.linkKept && parent?.asked !== true) || hasSecretQuery(value)))
   );
 }

@@ -1,6 +1,7 @@
 import { letterWords } from './label-words.ts';
 import { isPersonalMailbox, localPart, nameWords } from './mail-providers.ts';
-import { COMPANY_WORDS } from './shapes.ts';
+import { COMPANY_WORDS, mailboxOf } from './shapes.ts';
+import { roughEmail } from './email-address.ts';
 import type { Reading } from './reading.ts';
 import { siteOfEmail } from './site-links.ts';
 import { isDatedText, isPhoneText, lastDigits } from './value-shapes.ts';
@@ -57,6 +58,17 @@ export function isOwnLine(text: string, name: string | null, address: string | n
 export function addressOf(used: ReadonlySet<Reading>): string | null {
   for (const { value } of used) if (typeof value === 'string' && value.includes('@')) return value;
   return null;
+}
+
+/**
+ * An address or a mailbox that is not the person's, where they have one (`Website Forms <forms@shop.example>` beside
+ * their `ann@example.com`): someone else's, as a mailer relaying a form the person filled in.
+ */
+export function isOthersAddress(value: unknown, used: ReadonlySet<Reading>): boolean {
+  if (typeof value !== 'string' || !value.includes('@')) return false;
+  const own = addressOf(used);
+  const address = mailboxOf(value)?.address ?? value.trim();
+  return own !== null && roughEmail(address) && address.toLowerCase() !== own.trim().toLowerCase();
 }
 
 /** The last digits (value-shapes.ts lastDigits) of a contact line's phone number, to tell the person's own from another's. */

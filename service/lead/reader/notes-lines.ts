@@ -20,7 +20,7 @@ import { featuresOf } from './role-features.ts';
 import { forgetLongKeyShape } from './label-key-shape.ts';
 import { WordedSections } from './worded-sections.ts';
 import { namedRecords, prefixRecords } from './prefix-records.ts';
-import { addressOf, isOwnLine } from './contact-line.ts';
+import { addressOf, isOthersAddress, isOwnLine } from './contact-line.ts';
 import { codeMessages } from './code-messages.ts';
 import { Questions } from './questions.ts';
 import { outlineOf } from './readings-outline.ts';
@@ -120,6 +120,8 @@ export function notesEntries(
     // A contact in one line: someone else's but the person's or their firm's (contact-line.ts).
     if (score.contactLine && !isOwnLine(reading.value as string, personName, addressOf(used)))
       score.add(ROLE.contactLine);
+    // Under a sender's label beside the person, a mailbox not theirs (`From: Website Forms <forms@…>`): the form's mailer.
+    if (score.beside && label.sender && isOthersAddress(reading.value, used)) score.add(ROLE.otherContactBeside);
     // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.
     if (tables?.holds(reading.container)) score.add(ROLE.labelTable);
     // A conversation's turn someone else wrote (an agent's, a bot's): theirs, whatever it says.

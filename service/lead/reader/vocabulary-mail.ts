@@ -1,4 +1,41 @@
-/** How a mail marks its own parts (labelled-lines.ts). */
+/** How a mail marks its own parts (labelled-lines.ts), and what a relay writes of its journey. */
+
+/**
+ * A mail's transport, as an inbound-mail relay posts it beside the mail's text (RFC 5321/5322 trace and MIME headers,
+ * the authentication verdicts of RFC 8601, and the relays' own fields for them): the relay's bookkeeping, never an
+ * answer nor context (labels.ts reads them as noise). The mail's `Subject`, its text and its sender's address stay
+ * the person's to say. As a label's words read (lowercase, `-` and `_` as spaces).
+ */
+export const MAIL_TRANSPORT_LABELS = [
+  'received',
+  'received spf',
+  'x received',
+  'return path',
+  'mime version',
+  'content transfer encoding',
+  'dkim',
+  'dkim signature',
+  'spf',
+  'arc seal',
+  'arc message signature',
+  'arc authentication results',
+  'authentication results',
+  'x originating ip',
+  'x mailer',
+  'sender ip',
+  'spam score',
+  'spam report',
+  'spam status',
+  'x spam score',
+  'x spam status',
+  'charsets',
+  'attachment count',
+  'content ids',
+  'precedence',
+  'auto submitted',
+  'list unsubscribe',
+  'feedback id',
+];
 
 /**
  * How a mail or a phone's app signs what it sends (`Sent from my iPhone`, `Enviado desde mi Galaxy`, `iPhoneから送信`): a

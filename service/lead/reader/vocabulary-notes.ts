@@ -101,6 +101,9 @@ export const NOISE_LAST_WORDS = [
   'qrcode',
   'ean',
   'upc',
+  // A record's running number (`carSeq`, `member_idx`), as Korean and PHP tools name one.
+  'seq',
+  'idx',
   'sku', // a product's stock code (`sku: "LL-CHR-MESH-BLK"`): the shop's, its product's name says what was asked
   // A payment terminal's or merchant's own id (`P_MID`, `vnp_TmnCode`'s `tid`).
   'mid',
@@ -136,6 +139,8 @@ export const ID_COMPOUND_HEADS = [
  */
 export const IDENTIFIER_LAST_WORDS = ['ref', 'refs', 'reference', 'references', 'identity'];
 export const IDENTIFIER_LABELS = [
+  // A payment app's handle for the payer (UPI's virtual payment address, `name@okbank`): shaped like an address, no mailbox.
+  'vpa',
   'message id',
   'in reply to',
   'references',
@@ -190,6 +195,7 @@ export const NOISE_LABELS = [
   'type',
   'field type',
   'mime type',
+  'vpa', // a payment app's handle for the payer (IDENTIFIER_LABELS)
   'size',
 ];
 

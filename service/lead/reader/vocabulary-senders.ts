@@ -95,6 +95,10 @@ export const SENDER_LABELS = [
  */
 export const RECIPIENT_LABELS = [
   'to',
+  // The number a call was placed to, in telephony's words (a DID, the dialled number's DNIS). Not a bare `target`: a
+  // CRM's record being written (Dynamics' `Target`) is the lead's.
+  'did',
+  'dnis',
   'recipient',
   'recipients',
   'envelope to',

@@ -72,6 +72,8 @@ export const OTHER_PARTIES = [
   'handled',
   'owned',
   'operator',
+  'csr', // a customer service representative (`CSR: offered a coupon`)
+  'dispatcher',
   'servicer', // who served a chat (a messenger's customer-service seat: `servicer_userid`)
   'moderator',
   'manager',

@@ -1,0 +1,137 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 28's classes (blind sets 28 and 29's guide leaks): what a mail relay, a phone system, a payment tool or a
+// record's numbering writes beside the person is the tool's, and a note a service rep signed is theirs. Each on an
+// invented body first. Made-up people and businesses.
+
+const ann = 'Name: Ann Lee\nPhone: (415) 555-0142\nEmail: ann.lee@example.com\nProject: Kitchen remodel\nBudget: $20k';
+
+describe("Reader: an inbound mail's transport is the relay's, its text the person's", () => {
+  // An inbound-parse service's fields (multipart, each a string): the mail's headers beside the form's text.
+  const body = {
+    Received:
+      'from mail.harbor-example.com (mail.harbor-example.com [198.51.100.7]) by mx4.relay-example.net with ESMTPS id 5f2a9c',
+    'Content-Type': 'text/plain; charset="UTF-8"',
+    'Mime-Version': '1.0',
+    From: 'Website Forms <forms@harbor-example.com>',
+    To: 'leads@in.harbor-example.com',
+    'Reply-To': 'ann.lee@example.com',
+    Subject: 'New enquiry from the website',
+    text: ann,
+    dkim: '{@harbor-example.com : pass}',
+    SPF: 'pass',
+    sender_ip: '198.51.100.7',
+    spam_score: '0.1',
+  };
+
+  it('keeps the answers and the subject', () => {
+    const { notes } = readInput(body);
+    expect(notes).to.contain('Project: Kitchen remodel');
+    expect(notes).to.contain('Budget: $20k');
+    expect(notes).to.contain('New enquiry from the website');
+  });
+
+  for (const [what, text] of [
+    ['the relay trace (`Received`)', 'relay-example.net'],
+    ["the mail's content type", 'text/plain'],
+    ["the relay's own sender (`From`, not the person's address)", 'forms@harbor-example.com'],
+    ['the DKIM verdict', '@harbor-example.com : pass'],
+    ['the SPF verdict', 'SPF'],
+    ['the spam score', 'spam_score'],
+  ])
+    it(`keeps ${what} out of the brief`, () => {
+      expect(readInput(body).notes).not.to.contain(text);
+    });
+
+  it("keeps a file's MIME type out, whatever its key", () => {
+    const { notes } = readInput({
+      name: 'Ann Lee',
+      phone: '+1 415 555 0142',
+      message: 'Plans attached',
+      upload: { file_name: 'plans.pdf', format: 'application/pdf' },
+    });
+    expect(notes).to.contain('Plans attached');
+    expect(notes).not.to.contain('application/pdf');
+  });
+});
+
+describe('Reader: a number a call was routed to is the business line', () => {
+  for (const key of ['did', 'dnis'])
+    it(`keeps \`${key}\` out of the brief and the caller's menu choice in it`, () => {
+      // A phone system's call record, its numbers written as the country dials them.
+      const body = {
+        caller: '0527716243',
+        [key]: '036135522',
+        type: 'Incoming Call',
+        queuename: 'Mortgages',
+        ivr: [{ layer_name: 'Which loan is it?', DTMF: '2', layer_value: 'Mortgage for a first home' }],
+      };
+      const { phone, notes } = readInput(body, 'IL');
+      expect(phone).to.equal('+972527716243');
+      expect(notes).to.contain('Mortgage for a first home');
+      expect(notes).not.to.contain('6135522');
+    });
+});
+
+describe("Reader: a payment tool's handle for the payer is the tool's", () => {
+  it("keeps a UPI address (`vpa`) out of the brief, the payer's answers in it", () => {
+    const body = {
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_X1',
+            amount: 250000,
+            currency: 'INR',
+            method: 'upi',
+            description: 'Yoga camp registration',
+            vpa: 'ann.lee@okexample',
+            email: 'ann.lee92@example.com',
+            contact: '+919810457723',
+            notes: { full_name: 'Ann Lee', city: 'Jaipur', batch: 'Morning, 6 am' },
+          },
+        },
+      },
+    };
+    const read = readInput(body, 'IN');
+    expect(read.email).to.equal('ann.lee92@example.com');
+    expect(read.notes).to.contain('Morning, 6 am');
+    expect(read.notes).not.to.contain('okexample');
+  });
+});
+
+describe("Reader: a record's sequence number is the tool's", () => {
+  for (const key of ['carSeq', 'car_idx'])
+    it(`keeps \`${key}\` out of the brief, the car in it`, () => {
+      // A car marketplace's consultation request: the car asked about, the person's answers in a list of labels.
+      const body = {
+        inquiryNo: 'CC2611290042',
+        car: { [key]: '25781934', name: 'Hyundai Grandeur 2.5 Premium', year: '2021', price: '26,900,000 won' },
+        fields: [
+          { label: 'Name', value: 'Ann Lee' },
+          { label: 'Phone', value: '+1 415 555 0142' },
+          { label: 'Question', value: 'Has it been in an accident?' },
+        ],
+      };
+      const { notes } = readInput(body);
+      expect(notes).to.contain('Hyundai Grandeur 2.5 Premium');
+      expect(notes).not.to.contain('25781934');
+    });
+});
+
+describe('Reader: a note a service rep signed is theirs', () => {
+  for (const role of ['CSR', 'Dispatcher'])
+    it(`keeps "${role}: …" out of the brief, the person's words in it`, () => {
+      const body = {
+        customer: { name: 'Ann Lee', mobile_number: '+1 415 555 0142' },
+        job: {
+          description: 'Water heater leaking from the bottom',
+          notes: `${role}: offered $50 off, upsell tankless`,
+        },
+      };
+      const { notes } = readInput(body);
+      expect(notes).to.contain('Water heater leaking from the bottom');
+      expect(notes).not.to.contain('upsell tankless');
+    });
+});

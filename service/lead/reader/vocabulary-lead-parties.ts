@@ -188,7 +188,6 @@ export const LEAD_PARTIES = [
   '患者',
   '구매자',
   '환자',
-  'alici',
   'khach hang',
   '顧客',
   '客户',

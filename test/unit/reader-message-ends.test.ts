@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import { personOf, readInput } from '../helpers/read-lead.ts';
+
+// Session 28's class (blind set 29's guide miss): a message's two ends, each a block of contact values, named by words
+// that say who sent and who received it. Invented bodies; made-up people and businesses.
+
+describe("Reader: a message's receiver is not the lead, in a language whose word for it also means buyer", () => {
+  // Turkish `alıcı` is a sale's buyer and a message's receiver: beside a sender (`gönderen`), the receiver is the
+  // agency that listed the flat, its office line and its mailbox.
+  const body = {
+    ilan: { ilan_no: '1102938475', baslik: 'Satılık 3+1 daire, Bornova', fiyat: '4.250.000 TL' },
+    gonderen: { ad_soyad: 'Deniz Aksoy', telefon: '0533 201 44 87', eposta: 'deniz.aksoy@example.com' },
+    alici: {
+      ad_soyad: 'Bornova Emlak - Hakan Koç',
+      telefon: '0232 388 10 20',
+      eposta: 'info@bornova-emlak.example',
+      adres: 'Kazım Dirik Mah. 372. Sok. No:5',
+    },
+    mesaj: 'Merhaba, daire hâlâ satılık mı? Cumartesi görmek isterim.',
+  };
+
+  it('takes the sender as the person', () => {
+    expect(personOf(body, 'TR')).to.deep.equal({
+      name: 'Deniz Aksoy',
+      phone: '+905332014487',
+      email: 'deniz.aksoy@example.com',
+    });
+  });
+
+  it("keeps the receiver's contact out of the brief, the message in it", () => {
+    const { notes } = readInput(body, 'TR');
+    expect(notes).to.contain('Cumartesi görmek isterim');
+    expect(notes).not.to.contain('Hakan Koç');
+    expect(notes).not.to.contain('Kazım Dirik');
+  });
+
+  it('still takes a buyer named so in an order beside its seller', () => {
+    const order = {
+      siparis_no: 'TY-55102',
+      alici: { ad_soyad: 'Deniz Aksoy', telefon: '0533 201 44 87', eposta: 'deniz.aksoy@example.com' },
+      satici: { ad_soyad: 'Hakan Koç', telefon: '0232 388 10 20', eposta: 'hakan@bornova-emlak.example' },
+      urun: 'Kahve makinesi',
+    };
+    expect(personOf(order, 'TR')).to.deep.equal({
+      name: 'Deniz Aksoy',
+      phone: '+905332014487',
+      email: 'deniz.aksoy@example.com',
+    });
+  });
+});

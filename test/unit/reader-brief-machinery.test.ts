@@ -23,6 +23,10 @@ describe("Reader: an inbound mail's transport is the relay's, its text the perso
     SPF: 'pass',
     sender_ip: '198.51.100.7',
     spam_score: '0.1',
+    'message-headers': JSON.stringify([
+      ['Received', 'from mail.harbor-example.com by mx4.relay-example.net'],
+      ['To', 'leads@in.harbor-example.com'],
+    ]),
   };
 
   it('keeps the answers and the subject', () => {

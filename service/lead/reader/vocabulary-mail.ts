@@ -7,6 +7,11 @@
  * the person's to say. As a label's words read (lowercase, `-` and `_` as spaces).
  */
 export const MAIL_TRANSPORT_LABELS = [
+  // All of them as one text (SendGrid's `headers`, Mailgun's `message-headers`); a list of `{name, value}` is read item by item.
+  'headers',
+  'message headers',
+  'mail headers',
+  'email headers',
   'received',
   'received spf',
   'x received',

@@ -139,3 +139,39 @@ describe('Reader: a note a service rep signed is theirs', () => {
       expect(notes).not.to.contain('upsell tankless');
     });
 });
+
+describe("Reader: an order's line holding the person's answers is no form's description", () => {
+  // A club's registration: each item a ticket (`{id, name, type}`, like a field's description) holding the answers the
+  // payer gave for it and the participant it is for.
+  const body = {
+    data: {
+      payer: { email: 'ann.lee@example.com', firstName: 'Ann', lastName: 'Lee', city: 'Lyon' },
+      items: [
+        {
+          id: 55102871,
+          name: 'Climbing camp for teens - spring',
+          type: 'Registration',
+          user: { firstName: 'Leo', lastName: 'Lee' },
+          customFields: [
+            { id: 301221, name: 'Téléphone du responsable légal', type: 'TextInput', answer: '06 12 34 56 78' },
+            { id: 301222, name: 'Climbing level', type: 'ChoiceList', answer: 'Beginner (never climbed)' },
+            { id: 301223, name: 'Allergies or treatment', type: 'TextInput', answer: 'Peanut allergy' },
+          ],
+          options: [{ name: 'Harness rental', amount: 1500 }],
+        },
+      ],
+      organizationName: 'Lyon Climbing Club',
+    },
+    eventType: 'Order',
+  };
+
+  it("takes the legal guardian's phone (French `responsable légal`) as the payer's", () => {
+    expect(readInput(body, 'FR').phone).to.equal('+33612345678');
+  });
+
+  it('keeps the answers, the registration and its option in the brief', () => {
+    const { notes } = readInput(body, 'FR');
+    for (const answer of ['Climbing camp for teens', 'Beginner (never climbed)', 'Peanut allergy', 'Harness rental'])
+      expect(notes).to.contain(answer);
+  });
+});

@@ -217,12 +217,35 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>,
     // A question holding its answers (`{id, title, type, answers: [{choice_title, value}]}`, a survey's response): the
     // person's, no form's description; an empty list of answers (`answers: []`), a `sample_answer`, describe it.
     if (answersListKey(item) !== undefined) return false;
+    if (typed && holdsAnswers(item)) return false;
   }
   // A type naming a party (`participants: [{id, type: "Client", name, identifier}]`): people's records, no fields (the
   // first item asked, once a list has passed the rest).
   const type = keys[0]?.typeKey === undefined ? undefined : (list[0] as Obj)[keys[0].typeKey];
   return !(typeof type === 'string' && partyOf(type) !== undefined);
 }
+
+/**
+ * An item holding an answered item or a person's record (`customFields: [{name, answer}]`, `user: {firstName}`): an
+ * order's or a registration's line, the person's; a field's description nests only its options (`choices: [{value,
+ * text}]`: a value, no answer). The first few items of each nested list are asked.
+ */
+function holdsAnswers(item: Obj): boolean {
+  for (const key in item) {
+    if (!ownKey(item, key)) continue;
+    const inner = item[key];
+    const nested = Array.isArray(inner) ? inner : [inner];
+    for (let i = 0; i < nested.length && i < NESTED_ASKED; i++) {
+      const one = nested[i];
+      if (!isObject(one)) continue;
+      const found = itemKeysOf(one);
+      if (found.contact || found.namePart || (found.valueKey !== undefined && meaning(found.valueKey).roleWords.reply))
+        return true;
+    }
+  }
+  return false;
+}
+const NESTED_ASKED = 4;
 
 export function isContactLabel(label: string): boolean {
   const { role } = meaning(label);

@@ -1,7 +1,7 @@
 import { ownCopy } from './own-copy.ts';
 import { pathMeaning } from './group-paths.ts';
 import { keyRoleOf } from './key-roles.ts';
-import { partiesOf, withoutHeldThing } from './label-parties.ts';
+import { partiesOf, withoutGuardian, withoutHeldThing } from './label-parties.ts';
 import { runsOf, termsOf, wordsOf } from './label-words.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { roleWordsOf } from './label-role-words.ts';
@@ -115,7 +115,7 @@ function isPhonesCountryCode(list: string[]): boolean {
 
 function meaningOf(label: string): LabelMeaning {
   const words = wordsOf(label);
-  const list = words.split(' ');
+  const list = withoutGuardian(words.split(' '));
   const phonePart =
     COUNTRY_PARTS.has(words) || isPhonesCountryCode(list) ? 'country' : AREA_PARTS.has(words) ? 'area' : null;
   let read: TermRole =

@@ -1,6 +1,12 @@
 /** Keys naming the lead, or what was collected from them, as data (docs/api.md §2.4 steps 4 and 6). */
 
 /**
+ * Words that, after a word naming staff or a tutor, name a minor's legal guardian (`responsable légal`, `tutor legal`):
+ * the parent registering them, the payer and the lead, no one else's. As a label's words fold them.
+ */
+export const GUARDIAN_MARKERS = ['legal', 'legale', 'legaux'];
+
+/**
  * Words saying a container holds what was collected from someone (`output_agent_variables`,
  * `bot_collected_data`, `assistant_extracted_fields`): a party's word beside them names the collector,
  * not whose the values are (they are the lead's answers).

@@ -175,3 +175,48 @@ describe("Reader: an order's line holding the person's answers is no form's desc
       expect(notes).to.contain(answer);
   });
 });
+
+describe("Reader: what the business keeps to itself is its staff's", () => {
+  it("keeps a custom field named as internal out of the brief, the person's choices in it", () => {
+    const body = {
+      contact: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        phone: '+1 415 555 0142',
+        custom_fields: [
+          { name: 'Preferred branch', value: 'Downtown' },
+          { name: 'lead_score_internal', value: 'B2' },
+        ],
+      },
+    };
+    const { notes } = readInput(body);
+    expect(notes).to.contain('Downtown');
+    expect(notes).not.to.contain('lead_score_internal');
+  });
+
+  // A CRM's record in a script written without spaces: a staff word opens the key (担当者メール, the person in charge's
+  // email; 社内メモ, the in-house memo; 负责人电话, the person in charge's phone).
+  const record = (keys: Record<string, string>) => ({
+    type: 'ADD_RECORD',
+    record: Object.fromEntries(
+      Object.entries({
+        お名前: '中村 美咲',
+        電話番号: '090-3318-4627',
+        お問い合わせ内容: 'キッチンと浴室をまとめてリフォームしたいです。',
+        ...keys,
+      }).map(([key, value]) => [key, { type: 'SINGLE_LINE_TEXT', value }]),
+    ),
+  });
+  for (const [key, value] of [
+    ['担当者メール', 't.yamada@reform-example.co.jp'],
+    ['担当者電話', '045-910-2231'],
+    ['社内メモ', '過去に見積もり済み、要確認'],
+    ['负责人电话', '021-5555-0199'],
+  ])
+    it(`keeps ${key} out of the brief`, () => {
+      const { phone, notes } = readInput(record({ [key]: value }), 'JP');
+      expect(phone).to.equal('+819033184627');
+      expect(notes).to.contain('キッチンと浴室');
+      expect(notes).not.to.contain(value);
+    });
+});

@@ -77,6 +77,8 @@ const ASKED = termsOf(ASKED_THINGS);
 const REPLY = termsOf(REPLY_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
 const COMPOUND_TAILS = STAFF_COMPOUND_TAILS;
+// Where the scripts written without spaces between words begin (CJK symbols, kana, ideographs, Hangul).
+const UNSPACED_SCRIPTS = 0x3000;
 
 // `owneridname` → owner + id + name: a staff word, then only tails (read once per label: meaning() keeps it).
 function isStaffCompound(word: string): boolean {
@@ -84,6 +86,12 @@ function isStaffCompound(word: string): boolean {
   return COMPOUND_HEADS.some(
     (head) => word.length > head.length && word.startsWith(head) && onlyTails(word, head.length),
   );
+}
+// A key in a script written without spaces opening with a staff's word (`担当者メール`, `负责人电话`): one token, theirs.
+const UNSPACED_STAFF = STAFF_WORDS.filter((word) => word.charCodeAt(0) >= UNSPACED_SCRIPTS);
+function opensWithStaff(word: string): boolean {
+  if (word.charCodeAt(0) < UNSPACED_SCRIPTS) return false;
+  return UNSPACED_STAFF.some((head) => word.length > head.length && word.startsWith(head));
 }
 function onlyTails(word: string, from: number): boolean {
   if (from === word.length) return true;
@@ -145,7 +153,9 @@ export function roleWordsOf(list: string[]): RoleWords {
     measure: stem(MEASURES),
     numberLast: numbered && !places && !word(ADDRESS_NUMBERS),
     recordNumber: numbered || (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !places),
-    staff: (word(STAFF) || (list.length === 1 && isStaffCompound(list[0]))) && !word(HEAD_COUNTS),
+    staff:
+      (word(STAFF) || (list.length === 1 && (isStaffCompound(list[0]) || opensWithStaff(list[0])))) &&
+      !word(HEAD_COUNTS),
     consent: word(CONSENT) || list.some((one, i) => i > 0 && CONSENT_TWO.has(`${list[i - 1]} ${one}`)),
     place: places || list.some((one, i) => i > 0 && PLACES_TWO.has(`${list[i - 1]} ${one}`)),
     region:

@@ -149,7 +149,9 @@ export function featuresOf(
         (words.business && !words.reply && !label.numberedField) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
         (isBusinessParent(parent) && !place.theirs))) ||
-    (label.recipient && !reading.labelled && (isContactShaped(value) || isBareNumber(value)))
+    (label.recipient && !reading.labelled && (isContactShaped(value) || isBareNumber(value))) ||
+    // An item labelled by a variable's name naming staff (`{name: "lead_score_internal", value}`): no question asked.
+    (reading.labelled && !question && words.staff && typeof value === 'string')
   )
     // A reply under such a key (`proprietaire: "Oui, maison de 1975"`, `owner: "Yes"`) answers its question: the person's.
     if (!isReply(value)) score.add(ROLE.otherPartyKey);

@@ -130,6 +130,11 @@ export const STAFF_WORDS = [
   'responsible',
   'representative', // who answered a call (`RepresentativeName`, `RepresentativeCode`)
   'internal', // the business's own note on the lead (`internal_note`, `internalComment`)
+  'priv', // a private note's short key (`notes_priv`)
+  // "Internal", "in-house" in scripts written without spaces: a key opening so is the staff's (`社内メモ`, `内部备注`, `내부메모`).
+  '社内',
+  '内部',
+  '내부',
   'temsilci', // Turkish: the representative who answered (`temsilci_notu`)
   'counsellor', // an admissions counsellor (`counsellor: "Ms. …"`)
   'counselor',

@@ -48,3 +48,24 @@ describe("Reader: a message's receiver is not the lead, in a language whose word
     });
   });
 });
+
+describe('Reader: a name of two given names beside its last name is the first name', () => {
+  // Spanish forms ask for `nombre(s)` and `apellidos`, each often of two words; a payment page's `customer_name` beside
+  // `customer_lastname` likewise.
+  for (const [what, body] of [
+    ['`nombre` and `apellidos`', { nombre: 'María José', apellidos: 'Gómez Ruiz', email: 'mj.gomez@example.com' }],
+    [
+      'a prefix shared by the name and its last name',
+      { x_customer_name: 'María José', x_customer_lastname: 'Gómez Ruiz', x_customer_email: 'mj.gomez@example.com' },
+    ],
+  ] as const)
+    it(`joins ${what}`, () => {
+      expect(readInput(body, 'CO').name).to.equal('María José Gómez Ruiz');
+    });
+
+  it('keeps a whole name that holds its last name already', () => {
+    expect(readInput({ name: 'María José Gómez', apellidos: 'Gómez', email: 'mj@example.com' }, 'CO').name).to.equal(
+      'María José Gómez',
+    );
+  });
+});

@@ -115,13 +115,18 @@ describe('Reader: a given name under a bare name key beside a one-word last name
     );
   });
 
-  it('keeps a full name that already holds the last name, and a two-word name as sent', () => {
+  // Session 28: two given names beside their own last name key are the first name (`Ana Maria` + `Ruiz`), as a form
+  // asking for the names apart sends them; until then a two-word name was kept as sent.
+  it('keeps a full name that already holds the last name or a word of it, and joins two given names to it', () => {
     expect(
       person({ x_buyer_name: 'Ana Ruiz', x_buyer_lastname: 'Ruiz', x_buyer_email: 'ar@example.com' }).name,
     ).to.equal('Ana Ruiz');
     expect(
+      person({ x_buyer_name: 'Ana Ruiz', x_buyer_lastname: 'Ruiz García', x_buyer_email: 'arg@example.com' }).name,
+    ).to.equal('Ana Ruiz');
+    expect(
       person({ x_buyer_name: 'Ana Maria', x_buyer_lastname: 'Ruiz', x_buyer_email: 'amr@example.com' }).name,
-    ).to.equal('Ana Maria');
+    ).to.equal('Ana Maria Ruiz');
   });
 });
 

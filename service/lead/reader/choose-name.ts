@@ -163,14 +163,28 @@ const standing = (
  */
 function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
   const first = best.reading.value;
-  if (typeof first !== 'string' || /\s/.test(first.trim())) return [{ reading: best.reading, role: 'name' }];
+  if (typeof first !== 'string') return [{ reading: best.reading, role: 'name' }];
+  // One word, or two given names (`María José`) beside a last name keyed alike in the same object (`nombre`, `apellidos`;
+  // `customer_name`, `customer_lastname`): a form asking for the names apart.
+  const words = first.trim().split(/\s+/).length;
+  if (words > 2) return [{ reading: best.reading, role: 'name' }];
+  const known = meaning(best.reading.label);
+  // Its key a name's own term (not a name object read whole under another key: `parent: {first_name, last_name}`).
+  if (words === 2 && (known.role !== 'name' || best.reading.hint !== null))
+    return [{ reading: best.reading, role: 'name' }];
+  const { prefix } = known;
   const last = ranked.find(
     (candidate) =>
       candidate.role === 'lastName' &&
       typeof candidate.reading.value === 'string' &&
       candidate.reading.value.trim() !== '' &&
-      distance(candidate.reading.container, best.reading.container) <= 1 &&
-      !first.toLowerCase().includes(candidate.reading.value.trim().toLowerCase()),
+      (words === 1
+        ? distance(candidate.reading.container, best.reading.container) <= 1
+        : candidate.reading.container === best.reading.container &&
+          !candidate.reading.labelled &&
+          !best.reading.labelled &&
+          meaning(candidate.reading.label).prefix === prefix) &&
+      !holdsLastName(first, candidate.reading.value),
   );
   return last
     ? [
@@ -178,6 +192,15 @@ function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['nam
         { reading: last.reading, role: 'lastName' },
       ]
     : [{ reading: best.reading, role: 'name' }];
+}
+
+// A name holding the last name, or a word of it (`Ana Ruiz` beside `Ruiz García`): written whole already.
+function holdsLastName(name: string, last: string): boolean {
+  const written = name.toLowerCase();
+  const surname = last.trim().toLowerCase();
+  if (written.includes(surname)) return true;
+  const words = written.split(/\s+/);
+  return surname.split(/\s+/).some((word) => words.includes(word));
 }
 
 // Someone else's name counts as such only away from the chosen contact: beside it (the contact was

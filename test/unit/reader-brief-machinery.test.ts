@@ -220,3 +220,65 @@ describe("Reader: what the business keeps to itself is its staff's", () => {
       expect(notes).not.to.contain(value);
     });
 });
+
+describe("Reader: a tool's own record of what happened and how it was paid is the tool's", () => {
+  // A payment's webhook: the payer's answers in custom fields, beside the checkout's log and the card's authorisation.
+  const body = {
+    event: 'charge.success',
+    data: {
+      amount: 2500000,
+      customer: { first_name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.com', phone: '+1 415 555 0142' },
+      metadata: {
+        custom_fields: [{ display_name: 'Programme', variable_name: 'programme', value: 'Weekend data bootcamp' }],
+      },
+      log: {
+        time_spent: 36,
+        history: [
+          { type: 'action', message: 'Attempted to pay with card', time: 35 },
+          { type: 'success', message: 'Successfully paid with card', time: 36 },
+        ],
+      },
+      authorization: { card_type: 'visa debit', bank: 'First Example Bank', brand: 'visa' },
+      activities: [{ object: 'activity', status: 'INITIATED', remarks: 'charge - created by the gateway' }],
+    },
+  };
+
+  it('keeps the answer', () => {
+    expect(readInput(body).notes).to.contain('Weekend data bootcamp');
+  });
+
+  for (const text of ['Attempted to pay', 'First Example Bank', 'charge - created'])
+    it(`keeps "${text}" out of the brief`, () => {
+      expect(readInput(body).notes).not.to.contain(text);
+    });
+
+  it("keeps a person's words in a list of turns named history", () => {
+    const chat = {
+      visitor: { name: 'Ann Lee', phone: '+1 415 555 0142' },
+      history: [
+        { author: 'bot', text: 'Hi! How can we help?' },
+        { author: 'visitor', text: 'I need a quote for a new roof before winter' },
+      ],
+    };
+    expect(readInput(chat).notes).to.contain('new roof before winter');
+  });
+});
+
+describe("Reader: a booking tool's calendar is the business's", () => {
+  const body = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    phone: '(415) 555-0142',
+    email: 'ann.lee@example.com',
+    type: 'Initial consultation',
+    calendar: 'Jordan Reyes, CDBC',
+    forms: [{ name: 'Intake', values: [{ name: 'What would you like help with?', value: 'Leash pulling' }] }],
+  };
+
+  it('keeps the calendar (named for its staff member) out of the brief, the answer and the type in it', () => {
+    const { notes } = readInput(body);
+    expect(notes).to.contain('Leash pulling');
+    expect(notes).to.contain('Initial consultation');
+    expect(notes).not.to.contain('Jordan Reyes');
+  });
+});

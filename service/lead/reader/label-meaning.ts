@@ -120,4 +120,6 @@ export interface RoleWords {
   codeText: boolean;
   /** Names a fault a tool reports (`error`, `err_code`: FAULT_WORDS). */
   fault: boolean;
+  /** Names a tool's own record of what happened (`log`, `history`, `authorization`: TOOL_RECORD_WORDS), a key of that word alone. */
+  toolRecord: boolean;
 }

@@ -15,7 +15,7 @@ import {
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
 import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
-import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS } from './vocabulary-events.ts';
+import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS, TOOL_RECORD_WORDS } from './vocabulary-events.ts';
 import {
   CHARGE_WORDS,
   LEAD_PRICE_WORDS,
@@ -61,6 +61,7 @@ const MEASURES = MEASURE_STEMS.map(fold);
 const CALL_HEADS = termsOf(CALL_DURATION_HEADS);
 const CODE_TEXTS = termsOf(CODE_TEXT_WORDS);
 const FAULTS = termsOf(FAULT_WORDS);
+const TOOL_RECORDS = termsOf(TOOL_RECORD_WORDS);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const CONSENT_TWO = termsOf(CONSENT_PAIRS);
@@ -180,5 +181,6 @@ export function roleWordsOf(list: string[]): RoleWords {
     charge: isCharge(list) && !word(OWN_MONEY),
     codeText: list.length >= 2 && CODE_TEXTS.has(list[list.length - 1]),
     fault: word(FAULTS),
+    toolRecord: list.length === 1 && TOOL_RECORDS.has(list[0]),
   };
 }

@@ -17,6 +17,7 @@ import { labelTables, tableKeyOf } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
+import { parentWords } from './parent-key.ts';
 import { forgetLongKeyShape } from './label-key-shape.ts';
 import { WordedSections } from './worded-sections.ts';
 import { namedRecords, prefixRecords } from './prefix-records.ts';
@@ -139,6 +140,8 @@ export function notesEntries(
       besideList(reading, conversations)
     )
       score.add(ROLE.noteBesideTurns);
+    // A tool's own record right above (`log.history`, `activities`, a card's `authorization`), but a conversation's turns.
+    else if (parentWords(reading)?.toolRecord === true) score.add(ROLE.toolRecord);
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
     if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);

@@ -155,3 +155,21 @@ export const GLUED_TOOL_NOUNS = [
   'outcome',
   'result',
 ];
+
+/**
+ * A key under which a tool keeps its own record of what happened or how a payment went (`log: {history: […]}`,
+ * `activities: […]`, a card's `authorization`): every value below it is the tool's (role-features.ts, the key right
+ * above the value). A key of these words alone: `chat_history`, `medical_history` name the person's own.
+ */
+export const TOOL_RECORD_WORDS = [
+  'log',
+  'logs',
+  'history',
+  'activities',
+  'audit',
+  'timeline',
+  'changelog',
+  'revisions',
+  'authorization',
+  'authorisation',
+];

@@ -146,6 +146,7 @@ export const STAFF_WORDS = [
   'wrapup',
   'wrap', // `wrap_up`, `wrapUpCode`: the same record in two words
   'planner', // an event's planner (`plannerName`, `plannerEmail`)
+  'calendar', // a booking tool's calendar, named for the staff member it books (`calendar: "Jordan Reyes"`)
   'dahili', // Turkish: the extension that answered a call (`dahili_adi`, its staff member's name)
   'מפרסם', // Hebrew: an advertiser, a listing's publisher (`שם_המפרסם`, with the article too)
   'המפרסם',

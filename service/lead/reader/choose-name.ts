@@ -7,7 +7,7 @@ import { namesOrganisation, sameNameWords } from './shapes.ts';
 import { isNestedName } from './nested-names.ts';
 import { byScore, featuresAt, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
-import { particlesOf, surnameOf } from './name-parts.ts';
+import { particlesOf, surnameOf, withLastName } from './name-parts.ts';
 
 /**
  * The name (docs/api.md §2.4 step 6): the one nearest the chosen phone or email, sharing its key's
@@ -156,52 +156,6 @@ const standing = (
   features: undefined,
   scores: undefined,
 });
-
-/**
- * A `name` holding one word beside a last name of the same person (a newsletter tool's `name` +
- * `last_name`, in the same object or the list of its fields) is their first name: both are the name.
- */
-function withLastName(best: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
-  const first = best.reading.value;
-  if (typeof first !== 'string') return [{ reading: best.reading, role: 'name' }];
-  // One word, or two given names (`María José`) beside a last name keyed alike in the same object (`nombre`, `apellidos`;
-  // `customer_name`, `customer_lastname`): a form asking for the names apart.
-  const words = first.trim().split(/\s+/).length;
-  if (words > 2) return [{ reading: best.reading, role: 'name' }];
-  const known = meaning(best.reading.label);
-  // Its key a name's own term (not a name object read whole under another key: `parent: {first_name, last_name}`).
-  if (words === 2 && (known.role !== 'name' || best.reading.hint !== null))
-    return [{ reading: best.reading, role: 'name' }];
-  const { prefix } = known;
-  const last = ranked.find(
-    (candidate) =>
-      candidate.role === 'lastName' &&
-      typeof candidate.reading.value === 'string' &&
-      candidate.reading.value.trim() !== '' &&
-      (words === 1
-        ? distance(candidate.reading.container, best.reading.container) <= 1
-        : candidate.reading.container === best.reading.container &&
-          !candidate.reading.labelled &&
-          !best.reading.labelled &&
-          meaning(candidate.reading.label).prefix === prefix) &&
-      !holdsLastName(first, candidate.reading.value),
-  );
-  return last
-    ? [
-        { reading: best.reading, role: 'firstName' },
-        { reading: last.reading, role: 'lastName' },
-      ]
-    : [{ reading: best.reading, role: 'name' }];
-}
-
-// A name holding the last name, or a word of it (`Ana Ruiz` beside `Ruiz García`): written whole already.
-function holdsLastName(name: string, last: string): boolean {
-  const written = name.toLowerCase();
-  const surname = last.trim().toLowerCase();
-  if (written.includes(surname)) return true;
-  const words = written.split(/\s+/);
-  return surname.split(/\s+/).some((word) => words.includes(word));
-}
 
 // Someone else's name counts as such only away from the chosen contact: beside it (the contact was
 // chosen there because the lead has no other), it is that person's name; but a business's card's (prefix-cards.ts) anywhere.

@@ -5,7 +5,7 @@ import type { Reading } from './reading.ts';
 import { hintRole, partyOf } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { labelIndex } from './label-index.ts';
-import { answersListKey } from './walk-labels.ts';
+import { answersListKey, holdsAnswers } from './walk-labels.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an
@@ -224,28 +224,6 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>,
   const type = keys[0]?.typeKey === undefined ? undefined : (list[0] as Obj)[keys[0].typeKey];
   return !(typeof type === 'string' && partyOf(type) !== undefined);
 }
-
-/**
- * An item holding an answered item or a person's record (`customFields: [{name, answer}]`, `user: {firstName}`): an
- * order's or a registration's line, the person's; a field's description nests only its options (`choices: [{value,
- * text}]`: a value, no answer). The first few items of each nested list are asked.
- */
-function holdsAnswers(item: Obj): boolean {
-  for (const key in item) {
-    if (!ownKey(item, key)) continue;
-    const inner = item[key];
-    const nested = Array.isArray(inner) ? inner : [inner];
-    for (let i = 0; i < nested.length && i < NESTED_ASKED; i++) {
-      const one = nested[i];
-      if (!isObject(one)) continue;
-      const found = itemKeysOf(one);
-      if (found.contact || found.namePart || (found.valueKey !== undefined && meaning(found.valueKey).roleWords.reply))
-        return true;
-    }
-  }
-  return false;
-}
-const NESTED_ASKED = 4;
 
 export function isContactLabel(label: string): boolean {
   const { role } = meaning(label);

@@ -1,6 +1,6 @@
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
-import type { Reading } from './reading.ts';
+import { distance, type Reading } from './reading.ts';
 import { MIDDLE_NAME_PARTS } from './vocabulary-name-parts.ts';
 import { isReply } from './replies.ts';
 import { isPlaceholderName } from './placeholder-names.ts';
@@ -66,4 +66,51 @@ export function middleNameOf(readings: readonly Reading[], parts: Chosen['name']
     if (MIDDLE.has(meaning(reading.label).words) && isMiddleName(reading.value.trim(), parts)) return reading;
   }
   return null;
+}
+
+/**
+ * A `name` holding one word beside a last name of the same person (a newsletter tool's `name` +
+ * `last_name`, in the same object or the list of its fields), or two given names beside one keyed alike, is their
+ * first name: both are the name.
+ */
+export function withLastName<T extends Part>(best: T, ranked: readonly T[]): Chosen['name'] {
+  const first = best.reading.value;
+  if (typeof first !== 'string') return [{ reading: best.reading, role: 'name' }];
+  // One word, or two given names (`María José`) beside a last name keyed alike in the same object (`nombre`, `apellidos`;
+  // `customer_name`, `customer_lastname`): a form asking for the names apart.
+  const words = first.trim().split(/\s+/).length;
+  if (words > 2) return [{ reading: best.reading, role: 'name' }];
+  const known = meaning(best.reading.label);
+  // Its key a name's own term (not a name object read whole under another key: `parent: {first_name, last_name}`).
+  if (words === 2 && (known.role !== 'name' || best.reading.hint !== null))
+    return [{ reading: best.reading, role: 'name' }];
+  const { prefix } = known;
+  const last = ranked.find(
+    (candidate) =>
+      candidate.role === 'lastName' &&
+      typeof candidate.reading.value === 'string' &&
+      candidate.reading.value.trim() !== '' &&
+      (words === 1
+        ? distance(candidate.reading.container, best.reading.container) <= 1
+        : candidate.reading.container === best.reading.container &&
+          !candidate.reading.labelled &&
+          !best.reading.labelled &&
+          meaning(candidate.reading.label).prefix === prefix) &&
+      !holdsLastName(first, candidate.reading.value),
+  );
+  return last
+    ? [
+        { reading: best.reading, role: 'firstName' },
+        { reading: last.reading, role: 'lastName' },
+      ]
+    : [{ reading: best.reading, role: 'name' }];
+}
+
+// A name holding the last name, or a word of it (`Ana Ruiz` beside `Ruiz García`): written whole already.
+function holdsLastName(name: string, last: string): boolean {
+  const written = name.toLowerCase();
+  const surname = last.trim().toLowerCase();
+  if (written.includes(surname)) return true;
+  const words = written.split(/\s+/);
+  return surname.split(/\s+/).some((word) => words.includes(word));
 }

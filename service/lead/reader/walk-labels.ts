@@ -2,7 +2,7 @@ import { isNotPersonLabel, LABEL_READ_LENGTH, meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import type { Role } from './vocabulary.ts';
 import { type Obj, ownKey } from './json-object.ts';
-import type { ItemKeys } from './item-keys.ts';
+import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
 import { ANSWER_NOT, ANSWER_WORDS } from './vocabulary-shown-values.ts';
 
 /**
@@ -98,6 +98,28 @@ export function answersListKey(object: Obj): string | undefined {
   }
   return undefined;
 }
+/**
+ * An item holding an answered item or a person's record (`customFields: [{name, answer}]`, `user: {firstName}`): an
+ * order's or a registration's line, the person's; a field's description nests only its options (`choices: [{value,
+ * text}]`: a value, no answer). The first few items of each nested list are asked.
+ */
+export function holdsAnswers(item: Obj): boolean {
+  for (const key in item) {
+    if (!ownKey(item, key)) continue;
+    const inner = item[key];
+    const nested = Array.isArray(inner) ? inner : [inner];
+    for (let i = 0; i < nested.length && i < NESTED_ASKED; i++) {
+      const one = nested[i];
+      if (!isObject(one)) continue;
+      const found = itemKeysOf(one);
+      if (found.contact || found.namePart || (found.valueKey !== undefined && meaning(found.valueKey).roleWords.reply))
+        return true;
+    }
+  }
+  return false;
+}
+const NESTED_ASKED = 4;
+
 // Two words or more, or a question's mark: what a person is asked (`Who is the care for?`), not an id (`q_care`).
 const QUESTION_WORDS = /\p{L}.*(?:\s\S|[?？؟])/u;
 

@@ -1,12 +1,20 @@
-import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import { PathTree } from './path-tree.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
-import { givenName, greets, isPersonNameOrCut, isTurnText, namesAnother, staffKeyed } from './turn-evidence.ts';
+import {
+  carriesName,
+  givenName,
+  greets,
+  isPersonNameOrCut,
+  isTurnText,
+  namesAnother,
+  staffKeyed,
+} from './turn-evidence.ts';
 import { partyOf } from './value-words.ts';
 import { isPhoneText, lastDigits } from './value-shapes.ts';
 import { BUSINESS_ROLES, TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
+import { TurnWriters } from './turn-writers.ts';
 
 /**
  * A conversation's turns (`messages: [{"author": "agent", "text": …}, …]`, a chat's transcript, a
@@ -54,13 +62,13 @@ export function otherTurns(
   const lists = conversations(readings);
   if (lists === null) return null;
   let turns: Turns | null = null;
-  const person = { name: personName, given: givenName(personName), numbers };
+  const person = { name: personName, given: givenName(personName), numbers, writers: new TurnWriters(readings, used) };
   for (const items of lists) {
     // The keys that may mark a side, fewest values first: the first whose values or turns tell the sides apart (a
     // writer's `_id` tells nothing a reader knows; their `name` beside it does).
     let marker: string | number | null = null;
     let theirs: Tokens[] | null = null;
-    for (const key of markerKeys(items).slice(0, MARKER_TRIES)) {
+    for (const key of markerKeys(items, person.writers).slice(0, MARKER_TRIES)) {
       theirs = othersOf(items, key, used, person);
       marker = key;
       if (theirs !== null) break;
@@ -121,8 +129,8 @@ function conversations(readings: Reading[]): Array<Map<string, Reading[]>> | nul
   return lists.values;
 }
 
-/** The person as a conversation's sides may name them: their name, its given name, their numbers' last digits. */
-type Person = { name: string | null; given: string | null; numbers: PersonNumbers };
+/** The person as a conversation's sides may name them: their name, its given name, their numbers' last digits, their record. */
+type Person = { name: string | null; given: string | null; numbers: PersonNumbers; writers: TurnWriters };
 
 function othersOf(
   items: Map<string, Reading[]>,
@@ -170,7 +178,7 @@ function othersOf(
 const MARKER_TRIES = 4;
 // The keys that may mark each turn's side: in two items or more beside a message, two to four values, fewer than the
 // items; fewest values first.
-function markerKeys(items: Map<string, Reading[]>): Array<string | number> {
+function markerKeys(items: Map<string, Reading[]>, writers: TurnWriters): Array<string | number> {
   if (items.size < 2) return [];
   const values = new Map<string | number, Set<unknown>>();
   const counts = new Map<string | number, number>();
@@ -178,8 +186,9 @@ function markerKeys(items: Map<string, Reading[]>): Array<string | number> {
     if (!readings.some((reading) => isTurnText(reading.value))) continue;
     for (const reading of readings) {
       // A writer's name of two words (`from: {name: "Rafiq Islam"}`) marks a side, though it reads as a short turn's text.
-      if (reading.labelled || !isMarker(reading.value) || (isTurnText(reading.value) && !isNameKey(reading.key)))
-        continue;
+      // Or an id another object describes (`author_id` naming one of `users: [{id, type}]`), however long.
+      const marks = isMarker(reading.value) || writers.has(reading.value);
+      if (reading.labelled || !marks || (isTurnText(reading.value) && !isNameKey(reading.key))) continue;
       const set = values.get(reading.key) ?? new Set();
       set.add(reading.value);
       values.set(reading.key, set);
@@ -205,6 +214,9 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   // A side marked by a number (a call transcript's `identifier`): the person's own number is theirs, another someone else's.
   if (isPhoneText(value))
     return person.numbers.has(lastDigits(value)) ? 'person' : person.numbers.size > 0 ? 'other' : undefined;
+  // A writer's id naming an object of the body that says whose it is (the person's record, an agent's).
+  const written = person.writers.sideOf(value);
+  if (written !== undefined) return written;
   const words = meaning(value).words;
   const party = partyOf(value);
   // A marker naming its side (`customer`, `agent`, `out`) says whose it is, whatever its turns say ("this is Kenji's wife").
@@ -234,17 +246,3 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   if (named === 'person' && business) return null;
   return business ? 'other' : named;
 }
-
-// A turn holding the person's whole name as a value of its own, not its message, under a key naming no one it went to
-// (`to`, `recipient`: the business's turns name the person so) nor anyone else.
-const carriesName = (readings: readonly Reading[], marker: string | number, name: string) =>
-  readings.some(
-    ({ key, value, labelled, label }) =>
-      key !== marker &&
-      !labelled &&
-      typeof value === 'string' &&
-      isPersonNameOrCut(value, name, false) &&
-      !namesSomeoneElse(meaning(label)),
-  );
-// A key naming who a turn went to, or someone else.
-const namesSomeoneElse = (known: LabelMeaning) => known.recipient || known.otherParty;

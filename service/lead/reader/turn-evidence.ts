@@ -1,3 +1,4 @@
+import type { LabelMeaning } from './label-meaning.ts';
 import { fillsOut, introducedAt } from './name-in-message.ts';
 import { meaning } from './labels.ts';
 import { isNameShaped } from './shapes.ts';
@@ -69,3 +70,17 @@ export function givenName(name: string | null): string | null {
   const first = name?.trim().split(/\s+/)[0]?.toLowerCase();
   return first !== undefined && first.length >= 2 ? first : null;
 }
+
+// A turn holding the person's whole name as a value of its own, not its message, under a key naming no one it went to
+// (`to`, `recipient`: the business's turns name the person so) nor anyone else.
+export const carriesName = (readings: readonly Reading[], marker: string | number, name: string) =>
+  readings.some(
+    ({ key, value, labelled, label }) =>
+      key !== marker &&
+      !labelled &&
+      typeof value === 'string' &&
+      isPersonNameOrCut(value, name, false) &&
+      !namesSomeoneElse(meaning(label)),
+  );
+// A key naming who a turn went to, or someone else.
+const namesSomeoneElse = (known: LabelMeaning) => known.recipient || known.otherParty;

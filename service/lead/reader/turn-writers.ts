@@ -1,0 +1,62 @@
+import { meaning } from './labels.ts';
+import type { Reading, Tokens } from './reading.ts';
+import { partyOf } from './value-words.ts';
+
+type Side = 'person' | 'other';
+
+/**
+ * A conversation's writers named by an id another object of the body describes (`author_id: "0f5c…"` beside
+ * `users: [{id: "0f5c…", type: "customer", email}]`: docs/api.md §2.4, chat-turns.ts): the person's when that object
+ * holds their chosen contact or a type naming them, someone else's when its type names another party. Read only when a
+ * conversation asks, in two passes over the body's values at most.
+ */
+export class TurnWriters {
+  // Each object's id (as text, as a turn's marker is compared), to its object; then each such object's side.
+  private ids: Map<string, Tokens> | null = null;
+  private sides: Map<Tokens, Side> | null = null;
+
+  constructor(
+    private readonly readings: readonly Reading[],
+    private readonly used: ReadonlySet<Reading>,
+  ) {}
+
+  /** Whether some object of the body has this id (a writer's may be long: a UUID, an address). */
+  has(value: unknown): boolean {
+    return (typeof value === 'string' || typeof value === 'number') && this.idsOf().has(String(value));
+  }
+
+  /** Whose the object with this id is, if it says. */
+  sideOf(value: string): Side | undefined {
+    const container = this.idsOf().get(value);
+    return container === undefined ? undefined : this.sidesOf().get(container);
+  }
+
+  private idsOf(): Map<string, Tokens> {
+    if (this.ids !== null) return this.ids;
+    const ids = new Map<string, Tokens>();
+    for (const { key, value, labelled, container } of this.readings)
+      if (key === 'id' && !labelled && isId(value) && !ids.has(String(value))) ids.set(String(value), container);
+    return (this.ids = ids);
+  }
+
+  private sidesOf(): Map<Tokens, Side> {
+    if (this.sides !== null) return this.sides;
+    const described = new Set(this.idsOf().values());
+    const sides = new Map<Tokens, Side>();
+    for (const reading of this.readings) {
+      const { container } = reading;
+      if (!described.has(container) || sides.get(container) === 'person') continue;
+      // The person's chosen contact in it, or a type naming them (`type: "customer"`); a type naming another (`agent`).
+      const party =
+        typeof reading.value === 'string' && !reading.labelled && meaning(reading.label).partyKey
+          ? partyOf(reading.value)
+          : undefined;
+      if (this.used.has(reading) || party === 'person') sides.set(container, 'person');
+      else if (party === 'other') sides.set(container, 'other');
+    }
+    return (this.sides = sides);
+  }
+}
+
+// An id a writer may be named by: a text of a few characters or more (a UUID, an address, `u_81`), or a number.
+const isId = (value: unknown) => (typeof value === 'string' && value.length >= 3) || typeof value === 'number';

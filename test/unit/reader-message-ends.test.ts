@@ -69,3 +69,26 @@ describe('Reader: a name of two given names beside its last name is the first na
     );
   });
 });
+
+describe('Reader: Tagalog and Swahili keys', () => {
+  it("reads a Tagalog form of a parent and a child: the parent's name, phone and email", () => {
+    const body = {
+      pangalan_ng_magulang: 'Ana Reyes',
+      numero_ng_telepono: '0917 555 0142',
+      email_ng_magulang: 'ana.reyes@example.com',
+      pangalan_ng_anak: 'Miguel Reyes',
+      telepono_ng_anak: '0995 555 0199',
+      mensahe: 'May bakante pa po ba para sa Grade 7?',
+    };
+    expect(readInput(body, 'PH')).to.include({
+      name: 'Ana Reyes',
+      phone: '+639175550142',
+      email: 'ana.reyes@example.com',
+    });
+  });
+
+  it('reads a Swahili form: jina, namba ya simu', () => {
+    const body = { jina: 'Amina Njeri', namba_ya_simu: '0712 555 014', barua_pepe: 'amina.njeri@example.com' };
+    expect(readInput(body, 'KE')).to.include({ name: 'Amina Njeri', phone: '+254712555014' });
+  });
+});

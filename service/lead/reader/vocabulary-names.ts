@@ -141,6 +141,8 @@ export const NAME_TERMS = [
   'ten khach hang',
   'ho ten khach hang',
   'nama pelanggan',
+  'pangalan', // Tagalog: a name, and the whole one (`buong pangalan`)
+  'buong pangalan',
   'ስም',
   'နာမည်',
   'ឈ្មោះ',
@@ -234,6 +236,7 @@ export const LAST_NAME_TERMS = [
   'vezeteknev',
   'επωνυμο',
   'nama belakang',
+  'apelyido', // Tagalog
   'prezime',
   '성',
   'اسم العائلة',

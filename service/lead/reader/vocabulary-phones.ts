@@ -46,6 +46,8 @@ export const PHONE_TERMS = [
   'telephone portable',
   'numero de portable',
   'telefono',
+  'telepono', // Tagalog, and its number (`numero ng telepono`)
+  'numero ng telepono',
   'numero de telefono',
   'movil',
   'celular',

@@ -106,6 +106,7 @@ export const QUALIFIER_LINKS = [
   'des',
   'dos',
   'das',
+  'ng', // Tagalog (`pangalan ng magulang`, a parent's name)
 ];
 /**
  * Words naming a thing or someone working for the business: a phone or email under such a key

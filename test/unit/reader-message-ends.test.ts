@@ -92,3 +92,24 @@ describe('Reader: Tagalog and Swahili keys', () => {
     expect(readInput(body, 'KE')).to.include({ name: 'Amina Njeri', phone: '+254712555014' });
   });
 });
+
+describe("Reader: the name in the person's own object before a contact name elsewhere", () => {
+  // A checkout's buyer (their name in parts, their phone and email) beside a gift's shipping address for someone else.
+  it("takes the buyer's name, not the gift's recipient's", () => {
+    const body = {
+      status: 'success',
+      request: {
+        buyer: {
+          id: 'BY7',
+          name: 'Elif',
+          surname: 'Kaya Aydın',
+          gsmNumber: '+905355550142',
+          email: 'elif@example.com',
+        },
+        shippingAddress: { contactName: 'Mehmet Aydın', city: 'Ankara', address: 'Turan Güneş Blv. 88' },
+        billingAddress: { contactName: 'Elif Kaya Aydın', city: 'İstanbul' },
+      },
+    };
+    expect(readInput(body, 'TR').name).to.equal('Elif Kaya Aydın');
+  });
+});

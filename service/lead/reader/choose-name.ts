@@ -1,4 +1,4 @@
-import { contactFeatures, isLeadName, isOther, type NameRanked } from './ranked.ts';
+import { contactFeatures, isLeadName, isOther, isPersons, type NameRanked } from './ranked.ts';
 import { withoutRecords, withoutStaff, withoutToolUsers, type Contacts } from './other-names.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
@@ -19,7 +19,7 @@ import { particlesOf, surnameOf, withLastName } from './name-parts.ts';
  * key prefix in the same object (`billing_first_name` beside `billing_phone`); whether it is a bare
  * `name` beside a person's qualified name (`contact_name`): then it is a record's title.
  */
-export type NameCandidate = NameRanked & { away: number; shares: number; bare: boolean; title: boolean };
+export type NameCandidate = NameRanked & { away: number; shares: number; bare: boolean; title: boolean; own: boolean };
 
 /** The name chosen, and the candidate ranked first (what the pick's reasons are read from). */
 export interface NamePick {
@@ -31,7 +31,7 @@ export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts):
   const candidates = withoutRecords(withoutStaff(withoutToolUsers(all, contacts), contacts, found), contacts, found);
   if (candidates.length === 0) return { name: [], best: null };
   const ranked =
-    candidates.length === 1 ? [standing(candidates[0], 0, 0, false, false)] : standings(candidates, contacts);
+    candidates.length === 1 ? [standing(candidates[0], 0, 0, false, false, false)] : standings(candidates, contacts);
   ranked.sort(byNearness);
   const best = asWritten(ranked[0], ranked);
   return { name: partsOf(best, ranked), best };
@@ -105,6 +105,8 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       if (role === 'lastName') (withLast ??= new Set()).add(reading.container);
     }
   }
+  // Whether a key names the lead's name somewhere (`contactName`): then a name in the person's own object competes with it.
+  const leadNamed = candidates.some(isLeadName);
   // The chosen email, whose address may name a nested name object's person (`billing: {first_name: "John"}` by `john.smith@`).
   const address = contacts.find(({ value }) => typeof value === 'string' && value.includes('@'))?.value as string;
   return candidates.map((candidate, c) => {
@@ -130,7 +132,10 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
         reading.party !== 'person' &&
         !(withParts?.has(reading.container) ?? false)) ||
       isNestedName(reading, withLast, address, givenNames);
-    return standing(candidate, away, shares, bare, title);
+    // Beside the chosen contact under a key naming the person (`buyer: {name, surname}`), where a key elsewhere names the
+    // lead's name (`shippingAddress.contactName`, a gift's recipient): the person's own.
+    const own = leadNamed && away === 0 && !reading.labelled && isPersons(candidate) && !isLeadName(candidate);
+    return standing(candidate, away, shares, bare, title, own);
   });
 }
 
@@ -141,6 +146,7 @@ const standing = (
   shares: number,
   bare: boolean,
   title: boolean,
+  own: boolean,
 ): NameCandidate => ({
   reading,
   tier,
@@ -153,6 +159,7 @@ const standing = (
   shares,
   bare,
   title,
+  own,
   features: undefined,
   scores: undefined,
 });
@@ -166,6 +173,7 @@ const isOtherAway = (candidate: NameCandidate) =>
 const [
   OTHER_AWAY,
   LEAD_NAME,
+  PERSONS_OWN,
   ANSWERED_BESIDE,
   AWAY,
   NEAR_CONTACT,
@@ -178,6 +186,7 @@ const [
 ] = featuresAt(
   'otherAway',
   'leadName',
+  'personsOwnName',
   'answeredBeside',
   'away',
   'nearContact',
@@ -194,6 +203,7 @@ export function nameFeatures(candidate: NameCandidate): Features {
   const features = contactFeatures(candidate);
   features[OTHER_AWAY] = Number(isOtherAway(candidate));
   features[LEAD_NAME] = Number(isLeadName(candidate));
+  features[PERSONS_OWN] = Number(candidate.own);
   features[ANSWERED_BESIDE] = Number(candidate.reading.labelled && candidate.away === 0);
   features[AWAY] = candidate.away;
   features[NEAR_CONTACT] = Number(candidate.away === 0);

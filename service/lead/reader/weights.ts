@@ -52,7 +52,7 @@ export const NAME_WEIGHTS: readonly WeightGroup[] = [
   { group: 'organisation', weights: { organisationName: -1 } }, // a business's name by its words (a trade's, a company's form: `Coastal Life Insurance Group`, `Acme LLC`): after a person's, whatever its key
   { group: 'answered', weights: { answeredBeside: 1 } }, // a form's answer in the chosen contact's own list (`{Name: "naam", Value}` beside `telefoon`): the name the person gave
   { group: 'contactSet', weights: { sharesContacts: 1 } }, // shares the key prefix of both the chosen phone and email (`Parent name` by `Parent email`, `Parent mobile`): the set's name, before one keyed as the lead's (`Student name`)
-  { group: 'leadName', weights: { leadName: 1 } }, // its key names the lead (`customerName`, `nome_cliente`): before a bare `name` nearer the contact (an assistant's, a line's)
+  { group: 'leadName', weights: { leadName: 1, personsOwnName: 1 } }, // its key names the lead (`customerName`, `nome_cliente`): before a bare `name` nearer the contact (an assistant's, a line's); so does one in the person's own object with the chosen contact (`buyer: {name}`)
   { group: 'nearness', weights: { away: -1, nearContact: 1 } }, // per step from the chosen phone or email; in its object
   { group: 'prefix', weights: { sharesPrefix: 1 } }, // shares the chosen contact's key prefix (`billing_name` by `billing_phone`)
   { group: 'title', weights: { bareBesideQualified: -1, bareAway: -1 } }, // a bare `name` beside a qualified one (`contact_name`), or away from the contact under no person's key, is a record's title
@@ -76,6 +76,8 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   inContactSet: 'beside the chosen email and a name',
   answerOfQuestion: 'the answer to a question',
   leadName: 'its key names the lead',
+  personsOwnName:
+    "in the person's own object, beside the chosen phone or email (a key elsewhere names another lead's name)",
   sharesPrefix: "sharing the chosen contact's key prefix",
   sharesContacts: 'sharing the key prefix of both the chosen phone and email',
   fullName: 'a full name',

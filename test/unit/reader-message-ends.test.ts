@@ -113,3 +113,28 @@ describe("Reader: the name in the person's own object before a contact name else
     expect(readInput(body, 'TR').name).to.equal('Elif Kaya Aydın');
   });
 });
+
+describe("Reader: an order's own contact before one of its tickets' attendees", () => {
+  // An event shop's order: the buyer's email and phone on the order, each ticket's attendee named in its position.
+  const body = {
+    action: 'order.placed',
+    order: {
+      code: 'Q7XK2',
+      email: 'jana.hoffmann@example.de',
+      phone: '+49 1523 5550142',
+      invoice_address: { company: 'Hoffmann Architektur GmbH', name: 'Jana Hoffmann', city: 'Leipzig' },
+      positions: [
+        { positionid: 1, attendee_name: 'Jana Hoffmann', attendee_email: null, answers: [{ answer: 'Vegetarisch' }] },
+        { positionid: 2, attendee_name: 'Tobias Krüger', attendee_email: 'tobias@example.de' },
+      ],
+    },
+  };
+
+  it('takes the buyer, not the second attendee', () => {
+    expect(readInput(body, 'DE')).to.include({
+      name: 'Jana Hoffmann',
+      email: 'jana.hoffmann@example.de',
+      phone: '+4915235550142',
+    });
+  });
+});

@@ -44,6 +44,8 @@ export type Ranked = Scored & {
   writtenAgain?: boolean;
   /** One of a name, a phone and an email keyed alike after the lead's word (`bookedClientPhone`: lead-sets.ts). */
   leadSet?: boolean;
+  /** Keyed as a lead in one of several items of a list, each keyed so (`positions: [{attendee_email}, …]`: people-lists.ts). */
+  inPeopleList?: boolean;
   /** An email that is a business's own mailbox, beside another email (mailboxes.ts). */
   businessMailbox?: boolean;
   /** A phone that is a business's line (a fixed line, toll-free) beside a mobile number (phone-lines.ts). */
@@ -84,11 +86,16 @@ export const isPersons = ({ reading }: Ranked) =>
 // question): the lead's, not a bare `phone` in a branch's object.
 const isLeadKey = (candidate: Ranked) =>
   (candidate.tier === 1.5 || (candidate.tier === 2 && candidate.leadSet === true)) &&
+  candidate.inPeopleList !== true &&
   !candidate.reading.labelled &&
   (candidate.known ?? meaning(candidate.reading.label)).leadParty;
 /** A text under a term or a qualified term naming the lead (`customerName`, `nome_do_cliente`; not `customer_acct_name`, an account's). */
-export const isLeadName = ({ known, reading, tier }: Ranked) =>
-  tier <= 1.5 && !reading.labelled && typeof reading.value === 'string' && (known ?? meaning(reading.label)).leadParty;
+export const isLeadName = ({ known, reading, tier, inPeopleList }: Ranked) =>
+  tier <= 1.5 &&
+  !reading.labelled &&
+  inPeopleList !== true &&
+  typeof reading.value === 'string' &&
+  (known ?? meaning(reading.label)).leadParty;
 export const ranked = (reading: Reading, tier: number, known?: LabelMeaning): Ranked => ({
   reading,
   tier,

@@ -138,3 +138,32 @@ describe("Reader: an order's own contact before one of its tickets' attendees", 
     });
   });
 });
+
+describe("Reader: an owner's, an agent's or a seller's block in more languages is someone else's", () => {
+  // A listing's enquiry: the owner's block first, then the person who wrote, in Greek and in Hungarian keys.
+  for (const [language, body, country, phone] of [
+    [
+      'Greek',
+      {
+        ιδιοκτήτης: { ονοματεπώνυμο: 'Ελένη Παππά', κινητό: '697 555 0142', email: 'eleni.pappa@example.gr' },
+        ενδιαφερόμενος: { όνομα: 'Νίκος', επώνυμο: 'Δήμου', κινητό: '694 555 0199', email: 'nikos.dimou@example.gr' },
+        μήνυμα: 'Μπορώ να δω το διαμέρισμα το Σάββατο;',
+      },
+      'GR',
+      '+306945550199',
+    ],
+    [
+      'Hungarian',
+      {
+        tulajdonos: { név: 'Kiss Éva', telefon: '+36 30 555 0142', email: 'kiss.eva@example.hu' },
+        érdeklődő: { név: 'Nagy Péter', telefon: '+36 70 555 0199', email: 'nagy.peter@example.hu' },
+        üzenet: 'Megnézhetném a lakást szombaton?',
+      },
+      'HU',
+      '+36705550199',
+    ],
+  ] as const)
+    it(`takes the person who wrote, not the owner (${language})`, () => {
+      expect(readInput(body, country).phone).to.equal(phone);
+    });
+});

@@ -282,3 +282,32 @@ describe("Reader: a booking tool's calendar is the business's", () => {
     expect(notes).not.to.contain('Jordan Reyes');
   });
 });
+
+describe("Reader: more of the business's own values, in more words", () => {
+  const person = { name: 'Ann Lee', phone: '+1 415 555 0142', email: 'ann.lee@example.com' };
+  for (const [what, extra, leak] of [
+    [
+      "a salon's internal note in French (`note_interne`)",
+      { note_interne: 'Cliente VIP, offrir le soin' },
+      'offrir le soin',
+    ],
+    [
+      'an internal note in Spanish (`nota_interna`)',
+      { nota_interna: 'Cliente difícil, llamar a Pedro' },
+      'llamar a Pedro',
+    ],
+    ["a booking fee under a Thai key opening with the fee's word", { ค่าธรรมเนียมระบบ: '98.70 บาท' }, '98.70'],
+    [
+      "a service pro's own phone and email (`spPhone`, `spEmail`)",
+      { spPhone: '(512) 555-0199', spEmail: 'office@fence-example.com' },
+      'fence-example',
+    ],
+    ["a form's notification recipient (`notify_to`)", { notify_to: 'admissions@school-example.edu' }, 'school-example'],
+  ] as const)
+    it(`keeps ${what} out of the brief`, () => {
+      const { notes, phone } = readInput({ ...person, message: 'Please call after 5pm', ...extra });
+      expect(phone).to.equal('+14155550142');
+      expect(notes).to.contain('Please call after 5pm');
+      expect(notes).not.to.contain(leak);
+    });
+});

@@ -78,8 +78,8 @@ const ASKED = termsOf(ASKED_THINGS);
 const REPLY = termsOf(REPLY_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
 const COMPOUND_TAILS = STAFF_COMPOUND_TAILS;
-// Where the scripts written without spaces between words begin (CJK symbols, kana, ideographs, Hangul).
-const UNSPACED_SCRIPTS = 0x3000;
+// Where the scripts written without spaces between words begin (Thai, Lao, Myanmar, Khmer, CJK, kana; Hangul's keys too).
+const UNSPACED_SCRIPTS = 0x0e00;
 
 // `owneridname` → owner + id + name: a staff word, then only tails (read once per label: meaning() keeps it).
 function isStaffCompound(word: string): boolean {
@@ -88,11 +88,15 @@ function isStaffCompound(word: string): boolean {
     (head) => word.length > head.length && word.startsWith(head) && onlyTails(word, head.length),
   );
 }
-// A key in a script written without spaces opening with a staff's word (`担当者メール`, `负责人电话`): one token, theirs.
-const UNSPACED_STAFF = STAFF_WORDS.filter((word) => word.charCodeAt(0) >= UNSPACED_SCRIPTS);
-function opensWithStaff(word: string): boolean {
-  if (word.charCodeAt(0) < UNSPACED_SCRIPTS) return false;
-  return UNSPACED_STAFF.some((head) => word.length > head.length && word.startsWith(head));
+// A key in a script written without spaces, one token, opening with a term of a list (`担当者メール`, a staff's word;
+// `ค่าธรรมเนียมระบบ`, a fee's): the term's, as a spaced key holding it is.
+const unspacedHeads = (terms: string[]) => terms.filter((term) => term.charCodeAt(0) >= UNSPACED_SCRIPTS);
+const UNSPACED_STAFF = unspacedHeads(STAFF_WORDS);
+const UNSPACED_MONEY = unspacedHeads(MONEY_SPLIT_WORDS);
+function opensWith(heads: string[], list: string[]): boolean {
+  if (list.length !== 1 || list[0].charCodeAt(0) < UNSPACED_SCRIPTS) return false;
+  const word = list[0];
+  return heads.some((head) => word.length > head.length && word.startsWith(head));
 }
 function onlyTails(word: string, from: number): boolean {
   if (from === word.length) return true;
@@ -147,7 +151,7 @@ export function roleWordsOf(list: string[]): RoleWords {
       (list.length >= 2 && EVENT_NAMES.has(list[list.length - 1]) && EVENTS.has(list[list.length - 2])),
     // A kind or a status the key says is of a thing (`property_type`, `marital_status`): not the tool's event's.
     thingKind: list.length >= 2 && EVENTS.has(list[list.length - 1]) && !EVENT_OWNERS.has(list[list.length - 2]),
-    money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)),
+    money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)) || opensWith(UNSPACED_MONEY, list),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     counter: stem(COUNTERS) || isCallLength(list),
     toolCount: stem(TOOL_COUNTS) || isCallLength(list),
@@ -155,7 +159,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     numberLast: numbered && !places && !word(ADDRESS_NUMBERS),
     recordNumber: numbered || (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !places),
     staff:
-      (word(STAFF) || (list.length === 1 && (isStaffCompound(list[0]) || opensWithStaff(list[0])))) &&
+      (word(STAFF) || (list.length === 1 && isStaffCompound(list[0])) || opensWith(UNSPACED_STAFF, list)) &&
       !word(HEAD_COUNTS),
     consent: word(CONSENT) || list.some((one, i) => i > 0 && CONSENT_TWO.has(`${list[i - 1]} ${one}`)),
     place: places || list.some((one, i) => i > 0 && PLACES_TWO.has(`${list[i - 1]} ${one}`)),

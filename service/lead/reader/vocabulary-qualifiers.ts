@@ -113,6 +113,7 @@ export const QUALIFIER_LINKS = [
  * (`store_email`, `seller_phone`, `organizer_email`) is chosen only when the lead has none.
  */
 export const THING_QUALIFIERS = [
+  'sp', // a marketplace's service pro, the business receiving the lead (`spPhone`, `spEmail`)
   'tax',
   'product',
   'item',

@@ -131,6 +131,11 @@ export const STAFF_WORDS = [
   'representative', // who answered a call (`RepresentativeName`, `RepresentativeCode`)
   'internal', // the business's own note on the lead (`internal_note`, `internalComment`)
   'priv', // a private note's short key (`notes_priv`)
+  // "Internal" in Romance languages and German (`note_interne`, `nota_interna`, `interne Notiz`).
+  'interne',
+  'interno',
+  'interna',
+  'intern',
   // "Internal", "in-house" in scripts written without spaces: a key opening so is the staff's (`社内メモ`, `内部备注`, `내부메모`).
   '社内',
   '内部',

@@ -99,6 +99,12 @@ export const RECIPIENT_LABELS = [
   // CRM's record being written (Dynamics' `Target`) is the lead's.
   'did',
   'dnis',
+  // Who a form's notification goes to (`notify_to`, `notification_email`): the business's inbox.
+  'notify',
+  'notify to',
+  'notify email',
+  'notification email',
+  'notifications to',
   'recipient',
   'recipients',
   'envelope to',

@@ -138,23 +138,22 @@ describe("Reader: a chat's turns carrying the person's whole name under a key na
     expect(lead.notes).not.to.contain('Freja (Nordhamn)');
     expect(lead.notes).not.to.contain('4 900 kr a month');
   });
+  // Session 28: a turn naming the person as whom it went to (`to`, `receiver`) is the other side's reply, not a sign the
+  // sides are mixed; until then the person's name under `to` left the sides untold (the greeting stayed in the brief).
+  const turns = (on: string) => [
+    { from: { k: 'o', d: 'Freja' }, [on]: 'Tobias Lindqvist', body: 'Hej! How can we help with your boat today?' },
+    { from: { k: 'c', d: 'Tobias Lindqvist' }, [on]: 'Freja', body: 'Looking for winter storage for a 28 ft sailboat' },
+  ];
+  const visitor = { name: 'Tobias Lindqvist', email: 'tobias.lindqvist@telia.se' };
   it("leaves sides untold when the person's name sits in both sides' turns", () => {
-    const lead = readInput(
-      {
-        visitor: { name: 'Tobias Lindqvist', email: 'tobias.lindqvist@telia.se' },
-        transcript: [
-          { from: { k: 'o', d: 'Freja' }, to: 'Tobias Lindqvist', body: 'Hej! How can we help with your boat today?' },
-          {
-            from: { k: 'c', d: 'Tobias Lindqvist' },
-            to: 'Freja',
-            body: 'Looking for winter storage for a 28 ft sailboat',
-          },
-        ],
-      },
-      'SE',
-    );
+    const lead = readInput({ visitor, transcript: turns('about') }, 'SE');
     expect(lead.notes).to.contain('Looking for winter storage for a 28 ft sailboat');
     expect(lead.notes).to.contain('How can we help with your boat today?');
+  });
+  it("tells the sides apart when the other side's turn names the person as whom it went to", () => {
+    const lead = readInput({ visitor, transcript: turns('to') }, 'SE');
+    expect(lead.notes).to.contain('Looking for winter storage for a 28 ft sailboat');
+    expect(lead.notes).not.to.contain('How can we help with your boat today?');
   });
 });
 

@@ -61,3 +61,37 @@ describe("Reader: a turn's writer named by an id another object of the body desc
     expect(notes).not.to.contain('0113 496 0721');
   });
 });
+
+describe("Reader: an agent's reply naming the person as its receiver is still the agent's", () => {
+  // A helpdesk ticket: the customer's message, then the agent's reply, whose receiver is the customer.
+  const nora = { id: 3021, email: 'nora.quinn@example.com', name: 'Nora Quinn' };
+  const sam = { id: 5512, email: 'sam@bedding-example.co.uk', name: 'Sam Ortiz' };
+  const body = {
+    ticket: {
+      customer: { ...nora, channels: [{ type: 'phone', address: '+447700900142' }] },
+      messages: [
+        {
+          via: 'email',
+          from_agent: false,
+          sender: nora,
+          receiver: { id: 0, email: 'support@bedding-example.co.uk' },
+          body_text: 'The duvet arrived with a torn seam; I would prefer an exchange.',
+        },
+        {
+          via: 'helpdesk',
+          from_agent: true,
+          sender: sam,
+          receiver: nora,
+          body_text: 'Hi Nora, thanks for reaching out! I have raised a replacement. Sam | 0161 555 0199',
+        },
+      ],
+    },
+  };
+
+  it("keeps the person's message and leaves the agent's reply out", () => {
+    const { notes, email } = readInput(body, 'GB');
+    expect(email).to.equal('nora.quinn@example.com');
+    expect(notes).to.contain('torn seam');
+    expect(notes).not.to.contain('raised a replacement');
+  });
+});

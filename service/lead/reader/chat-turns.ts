@@ -4,6 +4,7 @@ import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import {
   carriesName,
+  sentTo,
   givenName,
   greets,
   isPersonNameOrCut,
@@ -165,8 +166,8 @@ function othersOf(
   const theirs: Tokens[] = [];
   for (const [value, side] of sides) {
     if (value === own) continue;
-    // The person's own contact read in a turn: the sides are not what they seem.
-    if (side.some((readings) => readings.some((reading) => used.has(reading)))) return null;
+    // The person's own contact read in a turn, not as whom it went to: the sides are not what they seem.
+    if (side.some((readings) => readings.some((reading) => used.has(reading) && !sentTo(reading)))) return null;
     // Every object of their turns: the turn's own and those right below it (`by: {name}`).
     for (const readings of side) for (const { container } of readings) theirs.push(container);
   }

@@ -1,6 +1,7 @@
 import type { LabelMeaning } from './label-meaning.ts';
 import { fillsOut, introducedAt } from './name-in-message.ts';
 import { meaning } from './labels.ts';
+import { parentKeyOf } from './parent-key.ts';
 import { isNameShaped } from './shapes.ts';
 import type { Reading } from './reading.ts';
 import { isUnspacedPhrase } from './value-shapes.ts';
@@ -84,3 +85,9 @@ export const carriesName = (readings: readonly Reading[], marker: string | numbe
   );
 // A key naming who a turn went to, or someone else.
 const namesSomeoneElse = (known: LabelMeaning) => known.recipient || known.otherParty;
+
+/** A turn's value naming whom it went to (`to`, `receiver: {email}`): an agent's reply names the person so. */
+export const sentTo = (reading: Reading) => {
+  const parent = parentKeyOf(reading.container);
+  return meaning(reading.label).recipient || (typeof parent === 'string' && meaning(parent).recipient);
+};

@@ -115,9 +115,9 @@ describe('Reader: a given name under a bare name key beside a one-word last name
     );
   });
 
-  // Session 28: two given names beside their own last name key are the first name (`Ana Maria` + `Ruiz`), as a form
-  // asking for the names apart sends them; until then a two-word name was kept as sent.
-  it('keeps a full name that already holds the last name or a word of it, and joins two given names to it', () => {
+  // Session 28: two given names beside their own compound last name are the first name (`Ana Maria` + `Ruiz Soto`), as
+  // Spanish forms send them; beside one word the two may be a whole name already, kept as sent.
+  it('keeps a full name that already holds the last name or a word of it, and joins two given names to a compound one', () => {
     expect(
       person({ x_buyer_name: 'Ana Ruiz', x_buyer_lastname: 'Ruiz', x_buyer_email: 'ar@example.com' }).name,
     ).to.equal('Ana Ruiz');
@@ -126,7 +126,10 @@ describe('Reader: a given name under a bare name key beside a one-word last name
     ).to.equal('Ana Ruiz');
     expect(
       person({ x_buyer_name: 'Ana Maria', x_buyer_lastname: 'Ruiz', x_buyer_email: 'amr@example.com' }).name,
-    ).to.equal('Ana Maria Ruiz');
+    ).to.equal('Ana Maria');
+    expect(
+      person({ x_buyer_name: 'Ana Maria', x_buyer_lastname: 'Ruiz Soto', x_buyer_email: 'ams@example.com' }).name,
+    ).to.equal('Ana Maria Ruiz Soto');
   });
 });
 

@@ -48,9 +48,11 @@ const SECRET_PARAMETERS = new Set([
   'pwd',
   'jwt',
 ]);
-// A media type (RFC 6838: `text/plain; charset="UTF-8"`, `application/pdf`): a mail's or a file's format, a machine's word.
+// A media type (RFC 6838: `text/plain; charset="UTF-8"`, `application/pdf`): a mail's or a file's format, a machine's word;
+// of text, images, sound and video only the registered subtypes files use (a person's `text/call`, `audio/visual` are words).
 const isMediaType = (text: string) => text.charCodeAt(0) > 96 && text.includes('/') && MEDIA_TYPE.test(text);
-const MEDIA_TYPE = /^(?:text|application|image|audio|video|multipart|message|font|model)\/[a-z0-9][\w.+-]*(?:\s*;.*)?$/;
+const MEDIA_TYPE =
+  /^(?:(?:application|multipart|font|model)\/[a-z0-9][\w.+-]*|text\/(?:plain|html|csv|calendar|xml|markdown|rtf)|image\/(?:png|jpe?g|gif|webp|svg\+xml|heic|heif|bmp|tiff)|audio\/(?:mpeg|mp4|ogg|wav|webm|aac|x-wav)|video\/(?:mp4|webm|quicktime|mpeg|ogg|x-msvideo))(?:\s*;.*)?$/;
 // A file's size in bytes' units (`2.4 MB`, `512 KB`, `1024 bytes`; not a bra's `34B`).
 const BYTES = /^\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|bytes?)$/i;
 

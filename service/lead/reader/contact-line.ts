@@ -62,14 +62,27 @@ export function addressOf(used: ReadonlySet<Reading>): string | null {
 
 /**
  * An address or a mailbox that is not the person's, where they have one (`Website Forms <forms@shop.example>` beside
- * their `ann@example.com`): someone else's, as a mailer relaying a form the person filled in.
+ * their `ann@example.com`): someone else's, as a mailer relaying a form the person filled in; but one in their name.
  */
-export function isOthersAddress(value: unknown, used: ReadonlySet<Reading>): boolean {
+export function isOthersAddress(value: unknown, used: ReadonlySet<Reading>, personName: string | null): boolean {
   if (typeof value !== 'string' || !value.includes('@')) return false;
   const own = addressOf(used);
-  const address = mailboxOf(value)?.address ?? value.trim();
+  const mailbox = mailboxOf(value);
+  const address = mailbox?.address ?? value.trim();
+  // A mailbox in the person's own name, or an address spelling a word of it (`Kira Tanaka <kira@tanakadesign.com>`,
+  // their work address): theirs.
+  if (personName !== null && (spellsName(address, personName) || (mailbox !== null && sameName(mailbox, personName))))
+    return false;
   return own !== null && roughEmail(address) && address.toLowerCase() !== own.trim().toLowerCase();
 }
+
+const sameName = (mailbox: { displayName: string }, name: string) =>
+  mailbox.displayName.trim().toLowerCase() === name.trim().toLowerCase();
+// A word of the person's name, of three letters or more, in the address (`kira@tanakadesign.com` by Kira Tanaka).
+const spellsName = (address: string, name: string) => {
+  const lower = address.toLowerCase();
+  return letterWords(name).some((word) => word.length >= 3 && lower.includes(word));
+};
 
 /** The last digits (value-shapes.ts lastDigits) of a contact line's phone number, to tell the person's own from another's. */
 export function lineDigits(text: string): string {

@@ -21,6 +21,8 @@ export interface LabelMeaning {
   sender: boolean;
   /** A part of a phone number (`country_code`, `ddd`): joined with the number beside it, never a phone alone. */
   phonePart: 'country' | 'area' | null;
+  /** A mail's header: 2 one of a relay's only (`DKIM`, `Mime-Version`), 1 a word of a form too (`received`, `spf`), else 0. */
+  mail: 0 | 1 | 2;
   /** phonePart or partyKey: one flag for the walk's look at every key. */
   partOrParty: boolean;
   /** The label the notes show for context (`formName` → "form", "" for the label as sent), or null when it is not context. */
@@ -120,6 +122,6 @@ export interface RoleWords {
   codeText: boolean;
   /** Names a fault a tool reports (`error`, `err_code`: FAULT_WORDS). */
   fault: boolean;
-  /** Names a tool's own record of what happened (`log`, `history`, `authorization`: TOOL_RECORD_WORDS), a key of that word alone. */
+  /** Names a list of a tool's own log entries (`log`, `history`, `activities`: TOOL_RECORD_WORDS), a key of that word alone. */
   toolRecord: boolean;
 }

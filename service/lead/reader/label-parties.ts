@@ -1,5 +1,5 @@
 import { termsOf, wordsOf } from './label-words.ts';
-import { COLLECTED_WORDS, GUARDIAN_MARKERS, LEAD_PARTIES } from './vocabulary-lead-parties.ts';
+import { COLLECTED_WORDS, GUARDIAN_HEAD_WORDS, GUARDIAN_MARKERS, LEAD_PARTIES } from './vocabulary-lead-parties.ts';
 import { HANDLER_PARTIES } from './vocabulary-party-types.ts';
 import { OTHER_CONTACT_WORDS } from './vocabulary-other-people.ts';
 import { OTHER_PARTIES, TOOL_USER_WORDS } from './vocabulary-staff.ts';
@@ -59,11 +59,12 @@ export function partiesOf(list: string[], notPerson: boolean): KeyParties {
 
 const HOLDERS = new Set(HOLDER_WORDS);
 const GUARDIAN = new Set(GUARDIAN_MARKERS);
+const GUARDIAN_HEADS = new Set(GUARDIAN_HEAD_WORDS);
 
 /** The words without the party's word of a legal guardian (`responsable légal`: the parent, not staff), or the list itself. */
 export function withoutGuardian(list: string[]): string[] {
   for (let i = 1; i < list.length; i++)
-    if (GUARDIAN.has(list[i]) && hasWord(OTHER_PARTY, list[i - 1])) return [...list.slice(0, i - 1), ...list.slice(i)];
+    if (GUARDIAN.has(list[i]) && GUARDIAN_HEADS.has(list[i - 1])) return [...list.slice(0, i - 1), ...list.slice(i)];
   return list;
 }
 /** A thing's holder's word (`holder`, `Inhaber`, `titular`): a person holding it. */

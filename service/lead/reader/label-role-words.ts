@@ -90,7 +90,9 @@ function isStaffCompound(word: string): boolean {
 }
 // A key in a script written without spaces, one token, opening with a term of a list (`担当者メール`, a staff's word;
 // `ค่าธรรมเนียมระบบ`, a fee's): the term's, as a spaced key holding it is.
-const unspacedHeads = (terms: string[]) => terms.filter((term) => term.charCodeAt(0) >= UNSPACED_SCRIPTS);
+// A head of three characters or more: two open other words too (`销售渠道`, a sales channel, opens with `销售`, sales staff).
+const unspacedHeads = (terms: string[]) =>
+  terms.filter((term) => term.charCodeAt(0) >= UNSPACED_SCRIPTS && term.length >= 3);
 const UNSPACED_STAFF = unspacedHeads(STAFF_WORDS);
 const UNSPACED_MONEY = unspacedHeads(MONEY_SPLIT_WORDS);
 function opensWith(heads: string[], list: string[]): boolean {

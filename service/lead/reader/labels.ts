@@ -17,7 +17,7 @@ import {
   NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
 import { CALLER_WORDS, NUMBER_WORDS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-senders.ts';
-import { MAIL_TRANSPORT_LABELS } from './vocabulary-mail.ts';
+import { MAIL_HEADER_LABELS, MAIL_TRANSPORT_LABELS } from './vocabulary-mail.ts';
 import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { PARTY_KEYS } from './vocabulary-party-types.ts';
 import { COUNTRY_KEYS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-phone-keys.ts';
@@ -37,6 +37,8 @@ const NAME_EXTRA = termsOf(NAME_EXTRA_PARTS);
 const NUMBER = termsOf(NUMBER_WORDS);
 const CALLER = termsOf(CALLER_WORDS);
 const NOISE = termsOf([...NOISE_LABELS, ...MAIL_TRANSPORT_LABELS]);
+const MAIL_TRANSPORT = termsOf(MAIL_TRANSPORT_LABELS);
+const MAIL_HEADERS = termsOf(MAIL_HEADER_LABELS);
 const NOISE_LAST = termsOf(NOISE_LAST_WORDS);
 const ID_HEADS = new Set(ID_COMPOUND_HEADS);
 const ID_FIRST = new Set(['id', 'ref']);
@@ -197,6 +199,7 @@ function meaningOf(label: string): LabelMeaning {
     sender: SENDERS.has(words),
     phonePart,
     partOrParty: phonePart !== null || PARTY_KEY.has(words),
+    mail: MAIL_TRANSPORT.has(words) ? 2 : MAIL_HEADERS.has(words) ? 1 : 0,
   };
 }
 

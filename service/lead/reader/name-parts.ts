@@ -85,6 +85,8 @@ export function withLastName<T extends Part>(best: T, ranked: readonly T[]): Cho
   if (words === 2 && (known.role !== 'name' || best.reading.hint !== null))
     return [{ reading: best.reading, role: 'name' }];
   const { prefix } = known;
+  // Two given names join a compound last name only (`Gómez Ruiz`, as Spanish writes both parents'): beside one word
+  // (`Mariana Costa` by `Silva`, `Fontanería López` by `García`) the name may be whole already.
   const last = ranked.find(
     (candidate) =>
       candidate.role === 'lastName' &&
@@ -93,6 +95,7 @@ export function withLastName<T extends Part>(best: T, ranked: readonly T[]): Cho
       (words === 1
         ? distance(candidate.reading.container, best.reading.container) <= 1
         : candidate.reading.container === best.reading.container &&
+          /\S\s+\S/.test(candidate.reading.value.trim()) &&
           !candidate.reading.labelled &&
           !best.reading.labelled &&
           meaning(candidate.reading.label).prefix === prefix) &&
@@ -106,11 +109,20 @@ export function withLastName<T extends Part>(best: T, ranked: readonly T[]): Cho
     : [{ reading: best.reading, role: 'name' }];
 }
 
-// A name holding the last name, or a word of it (`Ana Ruiz` beside `Ruiz García`): written whole already.
+// A name holding the last name, or a word of it as written or nearly (`Ana Ruiz` by `Ruiz García`, `Carlos Ramírez` by
+// `Ramirez Soto`, `Jon Smyth` by `Smith`: accents dropped, a letter apart): written whole already.
 function holdsLastName(name: string, last: string): boolean {
-  const written = name.toLowerCase();
-  const surname = last.trim().toLowerCase();
+  const written = folded(name);
+  const surname = folded(last);
   if (written.includes(surname)) return true;
   const words = written.split(/\s+/);
-  return surname.split(/\s+/).some((word) => words.includes(word));
+  return surname.split(/\s+/).some((word) => words.some((one) => one === word || nearly(one, word)));
+}
+const folded = (text: string) => text.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+// Two words of four letters or more, of one length, apart by one letter.
+function nearly(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < 4) return false;
+  let apart = 0;
+  for (let i = 0; i < a.length && apart < 2; i++) if (a[i] !== b[i]) apart++;
+  return apart === 1;
 }

@@ -17,7 +17,7 @@ import { labelTables, tableKeyOf } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
-import { parentWords } from './parent-key.ts';
+import { toolRecords } from './tool-records.ts';
 import { forgetLongKeyShape } from './label-key-shape.ts';
 import { WordedSections } from './worded-sections.ts';
 import { namedRecords, prefixRecords } from './prefix-records.ts';
@@ -109,6 +109,7 @@ export function notesEntries(
   const prefixed = prefixRecords(readings, used, outline.qualifiedContact);
   const named = outline.qualifiedContact ? namedRecords(readings, meanings, used) : null;
   const coded = outline.codeText ? codeMessages(readings, meanings) : null;
+  const logged = outline.inItem ? toolRecords(readings) : null;
   const score = SCORE;
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -122,7 +123,8 @@ export function notesEntries(
     if (score.contactLine && !isOwnLine(reading.value as string, personName, addressOf(used)))
       score.add(ROLE.contactLine);
     // Under a sender's label beside the person, a mailbox not theirs (`From: Website Forms <forms@…>`): the form's mailer.
-    if (score.beside && label.sender && isOthersAddress(reading.value, used)) score.add(ROLE.otherContactBeside);
+    if (score.beside && label.sender && isOthersAddress(reading.value, used, personName))
+      score.add(ROLE.otherContactBeside);
     // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.
     if (tables?.holds(reading.container)) score.add(ROLE.labelTable);
     // A conversation's turn someone else wrote (an agent's, a bot's): theirs, whatever it says.
@@ -140,12 +142,14 @@ export function notesEntries(
       besideList(reading, conversations)
     )
       score.add(ROLE.noteBesideTurns);
-    // A tool's own record right above (`log.history`, `activities`, a card's `authorization`), but a conversation's turns.
-    else if (parentWords(reading)?.toolRecord === true) score.add(ROLE.toolRecord);
+    // An entry of a tool's own log (`log.history: [{type, message, time}]`: tool-records.ts), but a conversation's turns.
+    else if (logged?.has(reading.container)) score.add(ROLE.toolRecord);
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
     if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
     if (coded?.has(reading)) score.add(ROLE.codeMessage);
+    // A header's name that is a form's word too (`received`, `spf`), in an inbound mail: the relay's.
+    if (label.mail === 1 && outline.mail) score.add(ROLE.noise);
     if (others?.has(reading)) score.add(ROLE.companion);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
     if (sites !== null && namesBusiness(reading.value, sites)) score.add(ROLE.businessName);

@@ -26,6 +26,8 @@ export interface ReadingsOutline {
   qualifiedContact: boolean;
   /** A text under a key naming a code's text (`response_message`: code-messages.ts). */
   codeText: boolean;
+  /** A header only a mail relay writes (`DKIM`, `Mime-Version`): the body is an inbound mail (vocabulary-mail.ts). */
+  mail: boolean;
   /**
    * Each reading's label meaning, by its index, or null for a value used for the person: the brief's looks and its
    * features read it once (a fresh label is compared whole with the memo's key on each `meaning()`), and a value
@@ -42,6 +44,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
   let sites = false;
   let qualified = false;
   let codeText = false;
+  let mail = false;
   const meanings = new Array<LabelMeaning | null>(readings.length);
   for (let i = 0; i < readings.length; i++) {
     const reading = readings[i];
@@ -50,6 +53,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     meanings[i] = label;
     if (label !== null && !qualified && isQualifiedContact(label)) qualified = true;
     if (label !== null && label.roleWords.codeText) codeText = true;
+    if (label !== null && (label.mail === 2 || (label.mail === 1 && isHeaderText(reading.value)))) mail = true;
     if (reading.labelled) (labels ??= []).push(reading.label.trim());
     const { container } = reading;
     if (isListItem(container)) inItem = listed = nearItem = true;
@@ -60,7 +64,17 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     const { value } = reading;
     if (!sites && !isUsed && typeof value === 'string' && mayNameSite(value)) sites = true;
   }
-  return { labels, listed, inItem, nearItem, mayNameSite: sites, qualifiedContact: qualified, codeText, meanings };
+  return {
+    labels,
+    listed,
+    inItem,
+    nearItem,
+    mayNameSite: sites,
+    qualifiedContact: qualified,
+    codeText,
+    mail,
+    meanings,
+  };
 }
 
 // An object right below a list's item (a turn's `by: {type}`, `text: {content}`).
@@ -68,3 +82,8 @@ const isBelowItem = (container: Reading['container']) =>
   container.length > 1 &&
   typeof container[container.length - 2] === 'number' &&
   typeof container[container.length - 1] === 'string';
+
+// A mail's headers written out (`headers: "Message-ID: <…>\nReceived: from …"`): a line starting with a relay's header.
+const isHeaderText = (value: unknown) => typeof value === 'string' && HEADER_LINE.test(value);
+const HEADER_LINE =
+  /^(?:received|message-id|dkim-signature|return-path|mime-version|content-type|delivered-to|x-[\w-]+):/im;

@@ -157,9 +157,10 @@ export const GLUED_TOOL_NOUNS = [
 ];
 
 /**
- * A key under which a tool keeps its own record of what happened or how a payment went (`log: {history: […]}`,
- * `activities: […]`, a card's `authorization`): every value below it is the tool's (role-features.ts, the key right
- * above the value). A key of these words alone: `chat_history`, `medical_history` name the person's own.
+ * A key over a list of a tool's own entries of what happened (`log.history: [{type, message, time}]`, `activities:
+ * [{created, status, remarks}]`): an entry there holding a time's and an event's key is the tool's (tool-records.ts). A
+ * key of these words alone, and the entries' shape too: a clinic's `history: {diabetes: …}`, a tour's `activities:
+ * [{name, date}]` and a bot's `history: [{question, answer}]` are the person's.
  */
 export const TOOL_RECORD_WORDS = [
   'log',
@@ -170,6 +171,4 @@ export const TOOL_RECORD_WORDS = [
   'timeline',
   'changelog',
   'revisions',
-  'authorization',
-  'authorisation',
 ];

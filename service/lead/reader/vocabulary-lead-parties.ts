@@ -5,6 +5,8 @@
  * the parent registering them, the payer and the lead, no one else's. As a label's words fold them.
  */
 export const GUARDIAN_MARKERS = ['legal', 'legale', 'legaux'];
+/** The words before those that name a guardian (not `agent_legal_name`, `manager_legal_phone`, `asesor_legal`: staff's). */
+export const GUARDIAN_HEAD_WORDS = ['responsable', 'responsables', 'tutor', 'tutora', 'tuteur', 'tutrice', 'tutore'];
 
 /**
  * Words saying a container holds what was collected from someone (`output_agent_variables`,
@@ -194,6 +196,8 @@ export const LEAD_PARTIES = [
   '患者',
   '구매자',
   '환자',
+  'alici', // Turkish: a sale's buyer, and a message's receiver; beside a sender (`gönderen`) the receiver is the business's
+  'gonderen',
   'khach hang',
   '顧客',
   '客户',

@@ -8,11 +8,9 @@
  */
 export const MAIL_TRANSPORT_LABELS = [
   // All of them as one text (SendGrid's `headers`, Mailgun's `message-headers`); a list of `{name, value}` is read item by item.
-  'headers',
   'message headers',
   'mail headers',
   'email headers',
-  'received',
   'received spf',
   'x received',
   'return path',
@@ -20,7 +18,6 @@ export const MAIL_TRANSPORT_LABELS = [
   'content transfer encoding',
   'dkim',
   'dkim signature',
-  'spf',
   'arc seal',
   'arc message signature',
   'arc authentication results',
@@ -36,11 +33,17 @@ export const MAIL_TRANSPORT_LABELS = [
   'charsets',
   'attachment count',
   'content ids',
-  'precedence',
   'auto submitted',
   'list unsubscribe',
   'feedback id',
 ];
+
+/**
+ * Header names that are words of a form too (`received: "A letter from the IRS"`, exhaust `headers`, sunscreen's `spf`,
+ * `precedence: "Budget over speed"`): the relay's only in a body holding a header of MAIL_TRANSPORT_LABELS
+ * (notes-lines.ts, readings-outline.ts `mail`).
+ */
+export const MAIL_HEADER_LABELS = ['received', 'headers', 'spf', 'precedence'];
 
 /**
  * How a mail or a phone's app signs what it sends (`Sent from my iPhone`, `Enviado desde mi Galaxy`, `iPhoneから送信`): a

@@ -130,16 +130,18 @@ export const STAFF_WORDS = [
   'responsible',
   'representative', // who answered a call (`RepresentativeName`, `RepresentativeCode`)
   'internal', // the business's own note on the lead (`internal_note`, `internalComment`)
-  'priv', // a private note's short key (`notes_priv`)
   // "Internal" in Romance languages and German (`note_interne`, `nota_interna`, `interne Notiz`).
   'interne',
   'interno',
   'interna',
   'intern',
-  // "Internal", "in-house" in scripts written without spaces: a key opening so is the staff's (`社内メモ`, `内部备注`, `내부메모`).
-  '社内',
-  '内部',
-  '내부',
+  // An in-house or internal memo in scripts written without spaces, whole (`社内` alone opens `社内研修`, `内部` an interior's
+  // `内部装修`: no staff's).
+  '社内メモ',
+  '社内備考',
+  '内部备注',
+  '内部メモ',
+  '내부메모',
   'temsilci', // Turkish: the representative who answered (`temsilci_notu`)
   'counsellor', // an admissions counsellor (`counsellor: "Ms. …"`)
   'counselor',
@@ -151,7 +153,6 @@ export const STAFF_WORDS = [
   'wrapup',
   'wrap', // `wrap_up`, `wrapUpCode`: the same record in two words
   'planner', // an event's planner (`plannerName`, `plannerEmail`)
-  'calendar', // a booking tool's calendar, named for the staff member it books (`calendar: "Jordan Reyes"`)
   'dahili', // Turkish: the extension that answered a call (`dahili_adi`, its staff member's name)
   'מפרסם', // Hebrew: an advertiser, a listing's publisher (`שם_המפרסם`, with the article too)
   'המפרסם',

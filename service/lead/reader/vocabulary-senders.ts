@@ -95,9 +95,8 @@ export const SENDER_LABELS = [
  */
 export const RECIPIENT_LABELS = [
   'to',
-  // The number a call was placed to, in telephony's words (a DID, the dialled number's DNIS). Not a bare `target`: a
-  // CRM's record being written (Dynamics' `Target`) is the lead's.
-  'did',
+  // The number a call was placed to, in telephony's words (the dialled number's DNIS). Not a bare `target` (Dynamics'
+  // record being written is the lead's) nor `did` (a word: `did: "20"` lines wanted).
   'dnis',
   // Who a form's notification goes to (`notify_to`, `notification_email`): the business's inbox.
   'notify',

@@ -105,7 +105,7 @@ export function answersListKey(object: Obj): string | undefined {
  */
 export function holdsAnswers(item: Obj): boolean {
   for (const key in item) {
-    if (!ownKey(item, key)) continue;
+    if (!ownKey(item, key) || isSampleKey(key)) continue;
     const inner = item[key];
     const nested = Array.isArray(inner) ? inner : [inner];
     for (let i = 0; i < nested.length && i < NESTED_ASKED; i++) {
@@ -119,6 +119,12 @@ export function holdsAnswers(item: Obj): boolean {
   return false;
 }
 const NESTED_ASKED = 4;
+// A key of a field's example, default or check (`example: {phone}`, `prefill`, `validation`): no one's answer.
+const SAMPLE_KEYS = new Set([...ANSWER_NOT, 'prefill', 'validation', 'validations', 'examples', 'defaults']);
+const isSampleKey = (key: string) =>
+  meaning(key)
+    .words.split(' ')
+    .some((word) => SAMPLE_KEYS.has(word));
 
 // Two words or more, or a question's mark: what a person is asked (`Who is the care for?`), not an id (`q_care`).
 const QUESTION_WORDS = /\p{L}.*(?:\s\S|[?？؟])/u;

@@ -136,7 +136,7 @@ export const ROLE_WEIGHTS = {
   menuChoice: { answer: 2 }, // a phone menu's option in a row beside the digit pressed (`ivr: [{name, digit}]`: menu-choices.ts): the caller's choice
   personTurn: { answer: 3 }, // a message in the person's own turns of a conversation (chat-turns.ts): their words, however short
   noteBesideTurns: { otherParty: 8 }, // a free text outside every turn of a conversation whose sides are told apart, away from the person: a staff member's note
-  toolRecord: { system: 20 }, // right under a key naming a tool's own record (`log`, `history`, `activities`, `authorization`), no conversation's turn
+  toolRecord: { system: 20 }, // an entry of a tool's own log (`history: [{type, message, time}]`: a time's and an event's key), no conversation's turn
   turnMarker: { system: 30 }, // what marks a conversation's turn as the person's (`"author": "visitor"`, `"direction": "in"`): the tool's
   businessName: { otherParty: 12 }, // a short text naming a site of the business's the body names (business-names.ts): its name
   hiddenField: { system: 20 }, // a form's hidden field, a key starting with one `_` (`_wp_http_referer`, `_gotcha`)

@@ -1,3 +1,5 @@
+import { LEAD_PARTY_WORDS_MORE } from './vocabulary-party-languages.ts';
+
 /** Keys naming the lead, or what was collected from them, as data (docs/api.md §2.4 steps 4 and 6). */
 
 /**
@@ -204,21 +206,7 @@ export const LEAD_PARTIES = [
   '顾客',
   '고객',
   '문의자', // Korean: the one who enquired
-  // A customer, an enquirer, a buyer or an applicant in more languages (Czech, Slovak, Hungarian, Romanian, Persian, Malay,
-  // Swahili, Tagalog).
-  'zajemce',
-  'zaujemca',
-  'ugyfel',
-  'erdeklodo',
-  'vevo',
-  'cumparator',
-  'مشتری',
-  'متقاضی',
-  'pemohon',
-  'mteja',
-  'mnunuzi',
-  'kliyente',
-  'mamimili',
+  ...LEAD_PARTY_WORDS_MORE,
   '访客',
   '訪客',
   '신청자',

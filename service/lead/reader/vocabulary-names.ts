@@ -110,8 +110,7 @@ export const NAME_TERMS = [
   'الاسم',
   'اسم',
   'الاسم الكامل',
-  // Scripts whose forms ask in their own words (Hebrew, Devanagari, Thai, Bengali, Tamil, Persian,
-  // Georgian, Armenian); a one-word Thai label is the whole label, its words written without spaces.
+  // Scripts whose forms ask in their own words (Hebrew, Devanagari, Thai, Bengali, Tamil, Persian, Georgian, Armenian); a one-word Thai label is the whole label, its words written without spaces.
   'שם',
   'שם מלא',
   'שם ושם משפחה',
@@ -131,7 +130,7 @@ export const NAME_TERMS = [
   'نام و نام خانوادگی',
   'სახელი და გვარი',
   'անուն ազգանուն',
-  // Mongolian, Swahili, Afrikaans, Vietnamese and Indonesian (a customer's name), Amharic, Burmese, Khmer, Lao, Sinhala, Gujarati, Kannada, Malayalam, Telugu, Punjabi.
+  // Mongolian, Swahili, Afrikaans, Vietnamese and Indonesian (a customer's name), Tagalog, Amharic, Burmese, Khmer, Lao, Sinhala, Gujarati, Kannada, Malayalam, Telugu, Punjabi.
   'нэр',
   'овог нэр',
   'jina',
@@ -141,7 +140,7 @@ export const NAME_TERMS = [
   'ten khach hang',
   'ho ten khach hang',
   'nama pelanggan',
-  'pangalan', // Tagalog: a name, and the whole one (`buong pangalan`)
+  'pangalan',
   'buong pangalan',
   'ስም',
   'နာမည်',
@@ -215,8 +214,7 @@ export const LAST_NAME_TERMS = [
   'ultimo nome',
   'cognome',
   'achternaam',
-  // The particle of a Dutch surname (`van der`), sent apart: read as part of the last name, before it.
-  'tussenvoegsel',
+  'tussenvoegsel', // the particle of a Dutch surname (`van der`), sent apart: read as part of the last name, before it
   'tussenvoegsels',
   'nazwisko',
   'soyad',

@@ -1,3 +1,5 @@
+import { INTERNAL_WORDS } from './vocabulary-internal.ts';
+
 /**
  * Words in a key that speak for a value's role (role-features.ts, weights.ts ROLE_WEIGHTS), read
  * with the value's shape: a word alone decides nothing. Matched against a label's words
@@ -129,19 +131,7 @@ export const STAFF_WORDS = [
   'salesperson',
   'responsible',
   'representative', // who answered a call (`RepresentativeName`, `RepresentativeCode`)
-  'internal', // the business's own note on the lead (`internal_note`, `internalComment`)
-  // "Internal" in Romance languages and German (`note_interne`, `nota_interna`, `interne Notiz`).
-  'interne',
-  'interno',
-  'interna',
-  'intern',
-  // An in-house or internal memo in scripts written without spaces, whole (`社内` alone opens `社内研修`, `内部` an interior's
-  // `内部装修`: no staff's).
-  '社内メモ',
-  '社内備考',
-  '内部备注',
-  '内部メモ',
-  '내부메모',
+  ...INTERNAL_WORDS,
   'temsilci', // Turkish: the representative who answered (`temsilci_notu`)
   'counsellor', // an admissions counsellor (`counsellor: "Ms. …"`)
   'counselor',

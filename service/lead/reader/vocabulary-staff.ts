@@ -5,6 +5,7 @@
 
 import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { SENT_STAFF } from './vocabulary-sent-staff.ts';
+import { OTHER_PARTY_WORDS_MORE } from './vocabulary-party-languages.ts';
 
 /**
  * Who asks the questions of a field survey (`enumerator_phone`, `interviewer_name`): staff, whose
@@ -123,32 +124,7 @@ export const OTHER_PARTIES = [
   '담당자',
   'נציג',
   'סוכן',
-  // An owner, a broker, a seller or an advertiser in more languages (Greek, Czech, Polish, Hungarian, Romanian, Turkish,
-  // Persian, Malay, Swahili): a listing's or a shop's side, their block beside the person's.
-  'ιδιοκτητης',
-  'majitel',
-  'makler',
-  'prodejce',
-  'inzerent',
-  'wlasciciel',
-  'posrednik',
-  'sprzedawca',
-  'ogloszeniodawca',
-  'tulajdonos',
-  'elado',
-  'hirdeto',
-  'proprietar',
-  'vanzator',
-  'emlakci',
-  'مالک',
-  'مشاور',
-  'فروشنده',
-  'pemilik',
-  'ejen',
-  'penjual',
-  'mmiliki',
-  'wakala',
-  'muuzaji',
+  ...OTHER_PARTY_WORDS_MORE,
   // A hiring process's other people (a referrer brings the lead: someone else too).
   'coordinator',
   'interviewer',

@@ -1,0 +1,50 @@
+/**
+ * A party's words in more languages, as data (docs/api.md §2.4), spread into the lists whose concept they share
+ * (vocabulary-staff.ts OTHER_PARTIES, vocabulary-lead-parties.ts LEAD_PARTIES). As a label's words fold them: lowercase,
+ * marks dropped (`ιδιοκτήτης` → `ιδιοκτητης`, `ügyfél` → `ugyfel`).
+ */
+
+/** An owner, a broker, a seller or an advertiser (Greek, Czech, Polish, Hungarian, Romanian, Turkish, Persian, Malay, Swahili): a listing's or a shop's side. */
+export const OTHER_PARTY_WORDS_MORE = [
+  'ιδιοκτητης',
+  'majitel',
+  'makler',
+  'prodejce',
+  'inzerent',
+  'wlasciciel',
+  'posrednik',
+  'sprzedawca',
+  'ogloszeniodawca',
+  'tulajdonos',
+  'elado',
+  'hirdeto',
+  'proprietar',
+  'vanzator',
+  'emlakci',
+  'مالک',
+  'مشاور',
+  'فروشنده',
+  'pemilik',
+  'ejen',
+  'penjual',
+  'mmiliki',
+  'wakala',
+  'muuzaji',
+];
+
+/** A customer, an enquirer, a buyer or an applicant (Czech, Slovak, Hungarian, Romanian, Persian, Malay, Swahili, Tagalog). */
+export const LEAD_PARTY_WORDS_MORE = [
+  'zajemce',
+  'zaujemca',
+  'ugyfel',
+  'erdeklodo',
+  'vevo',
+  'cumparator',
+  'مشتری',
+  'متقاضی',
+  'pemohon',
+  'mteja',
+  'mnunuzi',
+  'kliyente',
+  'mamimili',
+];

@@ -201,6 +201,26 @@ describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §
     expect(read.finished, 'the reading finished').to.equal('yes');
     expect(read.lead).to.deep.equal({ name: null, phone: null, email: 'ada@example.com' });
   });
+  // turn-writers.ts finds each turn's writer among the objects' ids, and people-lists.ts each lead-keyed candidate's list:
+  // each read once, whatever the number of writers, turns or attendees (session 28).
+  it("reads 10,000 turns naming 10,000 users by long ids, and 10,000 attendees keyed as leads, beside the person's email", () => {
+    const id = (i: number) => `${'u'.repeat(60)}-${i}`;
+    const body = {
+      customer: { id: id(0), email: 'ada@example.com', type: 'customer' },
+      users: Array.from({ length: 10_000 }, (_, i) => ({ id: id(i + 1), type: i % 2 ? 'agent' : 'bot' })),
+      events: Array.from({ length: 10_000 }, (_, i) => ({
+        author_id: id(i % 3),
+        text: `Turn number ${i} of the chat`,
+      })),
+      positions: Array.from({ length: 10_000 }, (_, i) => ({
+        attendee_name: `Guest ${i}`,
+        attendee_email: `g${i}@a.io`,
+      })),
+    };
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead?.email).to.equal('ada@example.com');
+  });
 });
 
 describe('Reader, memory kept between bodies @slow', function () {

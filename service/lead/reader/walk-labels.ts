@@ -105,12 +105,14 @@ export function answersListKey(object: Obj): string | undefined {
  */
 export function holdsAnswers(item: Obj): boolean {
   for (const key in item) {
-    if (!ownKey(item, key) || isSampleKey(key)) continue;
     const inner = item[key];
+    // A text or a number nests nothing (nearly every key of a description): its key is not read.
+    if (inner === null || typeof inner !== 'object' || !ownKey(item, key)) continue;
     const nested = Array.isArray(inner) ? inner : [inner];
+    let sample: boolean | undefined;
     for (let i = 0; i < nested.length && i < NESTED_ASKED; i++) {
       const one = nested[i];
-      if (!isObject(one)) continue;
+      if (!isObject(one) || (sample ??= isSampleKey(key))) continue;
       const found = itemKeysOf(one);
       if (found.contact || found.namePart || (found.valueKey !== undefined && meaning(found.valueKey).roleWords.reply))
         return true;
@@ -121,10 +123,10 @@ export function holdsAnswers(item: Obj): boolean {
 const NESTED_ASKED = 4;
 // A key of a field's example, default or check (`example: {phone}`, `prefill`, `validation`): no one's answer.
 const SAMPLE_KEYS = new Set([...ANSWER_NOT, 'prefill', 'validation', 'validations', 'examples', 'defaults']);
-const isSampleKey = (key: string) =>
-  meaning(key)
-    .words.split(' ')
-    .some((word) => SAMPLE_KEYS.has(word));
+function isSampleKey(key: string): boolean {
+  const { words } = meaning(key);
+  return SAMPLE_KEYS.has(words) || (words.includes(' ') && words.split(' ').some((word) => SAMPLE_KEYS.has(word)));
+}
 
 // Two words or more, or a question's mark: what a person is asked (`Who is the care for?`), not an id (`q_care`).
 const QUESTION_WORDS = /\p{L}.*(?:\s\S|[?？؟])/u;

@@ -167,3 +167,57 @@ describe("Reader: an owner's, an agent's or a seller's block in more languages i
       expect(readInput(body, country).phone).to.equal(phone);
     });
 });
+
+describe("Reader: a listing's contact beside the block of the person who wrote", () => {
+  // A property portal's enquiry: the listing's contact (the agent: a landline, the agency) under `contact`, a lead's
+  // word in a CRM, beside the sender's own block holding their mobile (in the sender's words of each language).
+  for (const [sender, country, body, phone] of [
+    [
+      'from',
+      'AE',
+      {
+        listing: { reference: 'PF-2093', title: 'Two-bed flat, Marina' },
+        contact: {
+          name: 'Sara Haddad',
+          phone: '+971 4 555 0142',
+          email: 'sara@harbour-realty.example',
+          company: 'Harbour Realty',
+        },
+        from: {
+          name: 'Khaled Mansour',
+          mobile: '050 555 0199',
+          email: 'khaled.m@example.com',
+          message: 'Is the flat still free from January? We have a small cat.',
+        },
+      },
+      '+971505550199',
+    ],
+    [
+      'odesílatel',
+      'CZ',
+      {
+        inzerat: { nazev: 'Prodej bytu 3+kk' },
+        kontakt: {
+          jmeno: 'Tomáš Král',
+          firma: 'Reality Král s.r.o.',
+          telefon: '+420 222 555 014',
+          email: 'kral@reality-kral.example',
+        },
+        odesilatel: { jmeno: 'Veronika', prijmeni: 'Malá', telefon: '731 555 019', email: 'v.mala@example.cz' },
+        zprava: 'Dobrý den, mohla bych byt vidět ve čtvrtek?',
+      },
+      '+420731555019',
+    ],
+  ] as const)
+    it(`takes the sender (${sender}), not the listing's contact`, () => {
+      expect(readInput(body, country).phone).to.equal(phone);
+    });
+
+  it("still takes an unnamed block's person beside a form mailer's `from` holding no phone", () => {
+    const body = {
+      from: { name: 'Harbor Website', email: 'forms@harbor-example.com' },
+      fields: { Name: 'Ann Lee', Phone: '+1 415 555 0142', Email: 'ann.lee@example.com', Message: 'Need a quote' },
+    };
+    expect(readInput(body)).to.include({ name: 'Ann Lee', email: 'ann.lee@example.com' });
+  });
+});

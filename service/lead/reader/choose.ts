@@ -17,7 +17,7 @@ import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
 import { DEAL_RECORD_WORDS } from './vocabulary-records.ts';
 import { markMailboxes } from './mailboxes.ts';
-import { markBusinessLines } from './phone-lines.ts';
+import { markBusinessLines, markLineBlocks } from './phone-lines.ts';
 import { tokensStartWith, type Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
 import { contactInMessage, emailTheyWrite, numberTheyWrite } from './message-contact.ts';
@@ -101,6 +101,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markCopiedRecords(found, readings);
   markMailboxes(found.emails, found.names, found.sites);
   if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
+  markLineBlocks(found.phones, found.emails);
   markBusinessCards(found);
   markPrefixCards(found);
   markMessageBlocks(found, readings);

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max/es6';
 import { normalizePhone } from '../schema/phone.ts';
 import type { Ranked } from './ranked.ts';
+import type { Tokens } from './reading.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { isDatedText } from './value-shapes.ts';
 
@@ -36,6 +37,20 @@ export function markBusinessLines(phones: readonly Ranked[], defaultCountry: str
       : null;
   if (business === null) return;
   for (let i = 0; i < phones.length; i++) if (business.has(kinds[i] ?? '')) phones[i].businessLine = true;
+}
+
+/**
+ * An email in an object whose phones are all a business's line (markBusinessLines) is that business's block's (feature
+ * `businessBlock`): a listing's agency, its office's number beside the enquirer's mobile.
+ */
+export function markLineBlocks(phones: readonly Ranked[], emails: readonly Ranked[]): void {
+  let lines: Map<Tokens, boolean> | null = null;
+  for (const { reading, businessLine } of phones) {
+    const all = (lines ??= new Map()).get(reading.container);
+    lines.set(reading.container, (all ?? true) && businessLine === true);
+  }
+  if (lines === null) return;
+  for (const email of emails) if (lines.get(email.reading.container) === true) email.businessBlock = true;
 }
 
 function kindOf(value: unknown, defaultCountry: string | null): string | undefined {

@@ -46,12 +46,16 @@ export type Ranked = Scored & {
   leadSet?: boolean;
   /** Keyed as a lead in one of several items of a list, each keyed so (`positions: [{attendee_email}, …]`: people-lists.ts). */
   inPeopleList?: boolean;
+  /** In an object under a key naming who sent the message, holding a phone (`from: {name, mobile}`: sender-blocks.ts). */
+  senderBlock?: boolean;
   /** An email that is a business's own mailbox, beside another email (mailboxes.ts). */
   businessMailbox?: boolean;
   /** A phone that is a business's line (a fixed line, toll-free) beside a mobile number (phone-lines.ts). */
   businessLine?: boolean;
   /** A value in a business's own card beside the person's block (business-cards.ts): someone else's. */
   businessCard?: boolean;
+  /** An email in the object of a business's line (phone-lines.ts markLineBlocks): that business's block. */
+  businessBlock?: boolean;
 };
 /**
  * Someone else's value, chosen only when nothing else is there: under a key naming someone else (a
@@ -80,8 +84,8 @@ const namesDevice = (words: string) => words.split(' ').some((word) => DEVICES.h
 export const isStaff = (reading: Reading) =>
   reading.party === 'other' || (reading.underOther && reading.party !== 'person');
 /** The lead's: a `type`/`role` says the person, or the nearest key naming a party names the lead (`contact`, `candidate`). */
-export const isPersons = ({ reading }: Ranked) =>
-  reading.party === 'person' || (reading.underLead && reading.party !== 'other');
+export const isPersons = ({ reading, senderBlock }: Ranked) =>
+  reading.party === 'person' || ((reading.underLead || senderBlock === true) && reading.party !== 'other');
 // The key itself names the lead (`client_phone`, `customer_email`, `bookedClientPhone`: a term after the lead's word, not a
 // question): the lead's, not a bare `phone` in a branch's object.
 const isLeadKey = (candidate: Ranked) =>
@@ -140,10 +144,11 @@ const [ANSWER_OF_QUESTION, KEY_NUMBER, BESIDE_EMAIL, BESIDE_MESSAGE, WRITTEN_AGA
   'besideMessage',
   'writtenAgain',
 );
-const [BUSINESS_MAILBOX, BUSINESS_LINE, BUSINESS_CARD, DEPTH, ORDER, IN_ANSWERED_RECORD] = featuresAt(
+const [BUSINESS_MAILBOX, BUSINESS_LINE, BUSINESS_CARD, BUSINESS_BLOCK, DEPTH, ORDER, IN_ANSWERED_RECORD] = featuresAt(
   'businessMailbox',
   'businessLine',
   'businessCard',
+  'businessBlock',
   'depth',
   'order',
   'inAnsweredRecord',
@@ -199,6 +204,7 @@ export function contactFeatures(candidate: Ranked): Features {
   features[BUSINESS_MAILBOX] = Number(candidate.businessMailbox === true);
   features[BUSINESS_LINE] = Number(candidate.businessLine === true);
   features[BUSINESS_CARD] = Number(candidate.businessCard === true);
+  features[BUSINESS_BLOCK] = Number(candidate.businessBlock === true);
   features[DEPTH] = reading.at.length;
   features[ORDER] = reading.order;
   return features;

@@ -59,6 +59,16 @@ export const CALLER_WORDS = [
 export const SENDER_LABELS = [
   'from',
   'sender',
+  // A message's sender in more languages (Czech, Greek, Polish, Spanish, French, German, Italian, Portuguese, Dutch).
+  'odesilatel',
+  'αποστολεας',
+  'nadawca',
+  'remitente',
+  'expediteur',
+  'absender',
+  'mittente',
+  'remetente',
+  'afzender',
   'wa id',
   'waid',
   'msisdn',

@@ -33,7 +33,7 @@ export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
   { group: 'person', weights: { underPerson: 1, leadKey: 1 } }, // under the person's key or a `type`/`role` naming them, or a key naming them (`client_phone`), first
   { group: 'toolUser', between: 'underOther', weights: { staffOnly: -1 } }, // among someone else's: a tool user's before staff's
   { group: 'contactSet', weights: { inContactSet: 1 } }, // a phone in the object holding the chosen email and a name: the person's set
-  { group: 'business', weights: { businessMailbox: -1, businessLine: -1, businessCard: -1 } }, // a business's own mailbox (`info@`, its name in the domain), line (a fixed line beside a mobile) or card (its name is a site the body names) after the person's
+  { group: 'business', weights: { businessMailbox: -1, businessLine: -1, businessCard: -1, businessBlock: -1 } }, // a business's own mailbox (`info@`, its name in the domain), line (a fixed line beside a mobile), an email in that line's object, or card (its name is a site the body names) after the person's
   { group: 'toolUsers', weights: { toolUsers: -1 } }, // a tool's user's (`user: {…}`), after anyone's but a business's own card: a widget's visitor, else the CRM's salesperson
   { group: 'written', weights: { writtenAgain: 1 } }, // a phone a message of the body writes again: the person gives their number, a page's own line is written nowhere else
   { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for the field
@@ -95,6 +95,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   businessMailbox: "a business's own mailbox (a role word, or a name beside it in its domain)",
   businessLine: "a business's line (a fixed or toll-free number beside a mobile one)",
   businessCard: "in a business's own card (its name is a site the body links to or emails on)",
+  businessBlock: "in the object of a business's line (a fixed number beside a mobile one elsewhere)",
   textPhone: "a number after a phone's label in the message text",
   entityPhone: "a number the message's text marks as a phone",
   inMessage: "written in the person's message text (the body gives no other phone or email)",

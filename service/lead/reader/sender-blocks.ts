@@ -1,0 +1,26 @@
+import { meaning } from './labels.ts';
+import { parentKeyOf } from './parent-key.ts';
+import type { Ranked } from './ranked.ts';
+import type { Tokens } from './reading.ts';
+
+/**
+ * An object under a key naming who sent the message (`from`, `odesílatel`: SENDER_LABELS) that holds a phone: the
+ * person who wrote, as surely as an object under a lead's word (ranked.ts underPerson). Beside a listing's `contact`
+ * (the agent's, under a word that names the lead in a CRM) both are the person's object, and the business's line and
+ * mailbox, the message's place decide. A form mailer's `from: {name, email}` holds no phone: not marked. Linear: each
+ * phone's object read once.
+ */
+export function markSenderBlocks(phones: Ranked[], emails: Ranked[], names: Ranked[]): void {
+  let senders: Set<Tokens> | null = null;
+  for (const { reading } of phones) {
+    const { container } = reading;
+    if (senders?.has(container) || reading.labelled) continue;
+    const key = parentKeyOf(container);
+    if (typeof key !== 'string') continue;
+    const known = meaning(key);
+    if (known.sender && !known.otherParty && known.role === null) (senders ??= new Set()).add(container);
+  }
+  if (senders === null) return;
+  for (const candidates of [phones, emails, names])
+    for (const candidate of candidates) if (senders.has(candidate.reading.container)) candidate.senderBlock = true;
+}

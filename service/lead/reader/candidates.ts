@@ -1,6 +1,5 @@
 import { PathTree } from './path-tree.ts';
 import { markLeadSets } from './lead-sets.ts';
-import { markPeopleLists } from './people-lists.ts';
 import { markSenderBlocks } from './sender-blocks.ts';
 import { isAbsent } from '../../../shared/lead-fields.ts';
 import { keepSite } from './site-links.ts';
@@ -137,7 +136,6 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
   if (found.emails.length > 1) besideSender(found.emails);
   if (found.names.length > 0) found.names = withoutThingNames(found);
   markLeadSets(found.phones, found.emails, found.names);
-  markPeopleLists(found.phones, found.emails, found.names);
   markSenderBlocks(found.phones, found.emails, found.names);
   return found;
 }

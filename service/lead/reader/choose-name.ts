@@ -2,7 +2,7 @@ import { contactFeatures, isLeadName, isOther, isPersons, type NameRanked } from
 import { withoutRecords, withoutStaff, withoutToolUsers, type Contacts } from './other-names.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
-import { distance, type Reading, type Tokens } from './reading.ts';
+import { distance, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { namesOrganisation, sameNameWords } from './shapes.ts';
 import { isNestedName } from './nested-names.ts';
 import { byScore, featuresAt, type Features } from './score.ts';
@@ -106,7 +106,7 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
     }
   }
   // Whether a key names the lead's name somewhere (`contactName`): then a name in the person's own object competes with it.
-  const leadNamed = candidates.some(isLeadName);
+  const leadNames = candidates.filter(isLeadName);
   // The chosen email, whose address may name a nested name object's person (`billing: {first_name: "John"}` by `john.smith@`).
   const address = contacts.find(({ value }) => typeof value === 'string' && value.includes('@'))?.value as string;
   return candidates.map((candidate, c) => {
@@ -134,7 +134,14 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       isNestedName(reading, withLast, address, givenNames);
     // Beside the chosen contact under a key naming the person (`buyer: {name, surname}`), where a key elsewhere names the
     // lead's name (`shippingAddress.contactName`, a gift's recipient): the person's own.
-    const own = leadNamed && away === 0 && !reading.labelled && isPersons(candidate) && !isLeadName(candidate);
+    const own =
+      leadNames.length > 0 &&
+      away === 0 &&
+      !reading.labelled &&
+      isPersons(candidate) &&
+      !isLeadName(candidate) &&
+      // Only where every such key is in a block beside, none around it (`order.customer_name` around `buyer` names them).
+      leadNames.every((named) => !tokensStartWith(reading.container, named.reading.container));
     return standing(candidate, away, shares, bare, title, own);
   });
 }

@@ -17,6 +17,7 @@ import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
 import { DEAL_RECORD_WORDS } from './vocabulary-records.ts';
 import { markMailboxes } from './mailboxes.ts';
+import { markPeopleLists } from './people-lists.ts';
 import { markBusinessLines, markLineBlocks } from './phone-lines.ts';
 import { tokensStartWith, type Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
@@ -100,6 +101,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const problems: ErrorDetail[] = [];
   markCopiedRecords(found, readings);
   markMailboxes(found.emails, found.names, found.sites);
+  markPeopleLists(found);
   if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   markLineBlocks(found.phones, found.emails);
   markBusinessCards(found);

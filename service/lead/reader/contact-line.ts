@@ -78,10 +78,11 @@ export function isOthersAddress(value: unknown, used: ReadonlySet<Reading>, pers
 
 const sameName = (mailbox: { displayName: string }, name: string) =>
   mailbox.displayName.trim().toLowerCase() === name.trim().toLowerCase();
-// A word of the person's name, of three letters or more, in the address (`kira@tanakadesign.com` by Kira Tanaka).
+// A word of the person's name, of three letters or more, in the address's local part (`kira@tanakadesign.com` by Kira
+// Tanaka; not `leads@millerhvac.example` by Tom Miller: a firm named for its owner has its own mailboxes).
 const spellsName = (address: string, name: string) => {
-  const lower = address.toLowerCase();
-  return letterWords(name).some((word) => word.length >= 3 && lower.includes(word));
+  const local = address.slice(0, Math.max(0, address.lastIndexOf('@'))).toLowerCase();
+  return letterWords(name).some((word) => word.length >= 3 && local.includes(word));
 };
 
 /** The last digits (value-shapes.ts lastDigits) of a contact line's phone number, to tell the person's own from another's. */

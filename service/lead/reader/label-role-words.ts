@@ -45,6 +45,7 @@ import {
 } from './vocabulary-form-texts.ts';
 import { ADDRESSED_WORDS, HEAD_COUNT_WORDS, MESSAGE_WORDS, PREFERENCE_WORDS } from './vocabulary-sent-staff.ts';
 import { CODE_TEXT_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
+import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -62,6 +63,8 @@ const CALL_HEADS = termsOf(CALL_DURATION_HEADS);
 const CODE_TEXTS = termsOf(CODE_TEXT_WORDS);
 const FAULTS = termsOf(FAULT_WORDS);
 const TOOL_RECORDS = termsOf(TOOL_RECORD_WORDS);
+const INTERNAL = termsOf(INTERNAL_QUALIFIERS);
+const NOTES = termsOf(NOTE_WORDS);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const CONSENT_TWO = termsOf(CONSENT_PAIRS);
@@ -161,7 +164,10 @@ export function roleWordsOf(list: string[]): RoleWords {
     numberLast: numbered && !places && !word(ADDRESS_NUMBERS),
     recordNumber: numbered || (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !places),
     staff:
-      (word(STAFF) || (list.length === 1 && isStaffCompound(list[0])) || opensWith(UNSPACED_STAFF, list)) &&
+      (word(STAFF) ||
+        (list.length === 1 && isStaffCompound(list[0])) ||
+        opensWith(UNSPACED_STAFF, list) ||
+        (word(INTERNAL) && word(NOTES))) &&
       !word(HEAD_COUNTS),
     consent: word(CONSENT) || list.some((one, i) => i > 0 && CONSENT_TWO.has(`${list[i - 1]} ${one}`)),
     place: places || list.some((one, i) => i > 0 && PLACES_TWO.has(`${list[i - 1]} ${one}`)),

@@ -119,10 +119,16 @@ function holdsLastName(name: string, last: string): boolean {
   return surname.split(/\s+/).some((word) => words.some((one) => one === word || nearly(one, word)));
 }
 const folded = (text: string) => text.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-// Two words of four letters or more, of one length, apart by one letter.
+// Two words of four letters or more, of one length, apart by one vowel written for another (`Smyth`, `Smith`; not
+// `Ramón` and `Ramos`, two names).
 function nearly(a: string, b: string): boolean {
   if (a.length !== b.length || a.length < 4) return false;
   let apart = 0;
-  for (let i = 0; i < a.length && apart < 2; i++) if (a[i] !== b[i]) apart++;
+  for (let i = 0; i < a.length && apart < 2; i++)
+    if (a[i] !== b[i]) {
+      if (!VOWELS.includes(a[i]) || !VOWELS.includes(b[i])) return false;
+      apart++;
+    }
   return apart === 1;
 }
+const VOWELS = 'aeiouy';

@@ -1,6 +1,7 @@
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { partyOf } from './value-words.ts';
+import { isTurnText } from './turn-evidence.ts';
 
 type Side = 'person' | 'other';
 
@@ -11,7 +12,8 @@ type Side = 'person' | 'other';
  * conversation asks, in two passes over the body's values at most.
  */
 export class TurnWriters {
-  // Each object's id (as text, as a turn's marker is compared), to its object; then each such object's side.
+  // Each object's id (as text, as a turn's marker is compared), to the first object holding it (the turns' own ids left
+  // out: `messages: [{id: 1, author_id: 2}]` beside `customer: {id: 1}`); then each such object's side.
   private ids: Map<string, Tokens> | null = null;
   private sides: Map<Tokens, Side> | null = null;
 
@@ -34,14 +36,22 @@ export class TurnWriters {
   private idsOf(): Map<string, Tokens> {
     if (this.ids !== null) return this.ids;
     const ids = new Map<string, Tokens>();
+    // A turn's own id names the turn, no writer (`messages: [{id: 1, author_id: 2, text}]`): objects holding a message (not
+    // a name's two words) are skipped.
+    const turns = new Set<Tokens>();
+    for (const { value, container, label } of this.readings)
+      if (isTurnText(value) && meaning(label).role === null) turns.add(container);
     for (const { key, value, labelled, container } of this.readings)
-      if (key === 'id' && !labelled && isId(value) && !ids.has(String(value))) ids.set(String(value), container);
+      if (key === 'id' && !labelled && isId(value) && !turns.has(container)) {
+        const id = String(value);
+        if (!ids.has(id)) ids.set(id, container);
+      }
     return (this.ids = ids);
   }
 
   private sidesOf(): Map<Tokens, Side> {
     if (this.sides !== null) return this.sides;
-    const described = new Set(this.idsOf().values());
+    const described = new Set<Tokens>(this.idsOf().values());
     const sides = new Map<Tokens, Side>();
     for (const reading of this.readings) {
       const { container } = reading;

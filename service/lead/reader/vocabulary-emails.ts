@@ -168,4 +168,8 @@ export const BUSINESS_MAILBOX_WORDS = [
   'estimates',
   'orders',
   'help',
+  // Where a business sends its bills and receipts (`billing@`, `receipts@`).
+  'billing',
+  'receipts',
+  'invoices',
 ];

@@ -4,11 +4,6 @@
  */
 export const INTERNAL_WORDS = [
   'internal', // the business's own note on the lead (`internal_note`, `internalComment`)
-  // "Internal" in Romance languages and German (`note_interne`, `nota_interna`, `interne Notiz`).
-  'interne',
-  'interno',
-  'interna',
-  'intern',
   // An in-house or internal memo in scripts written without spaces, whole (`社内` alone opens `社内研修`, `内部` an interior's
   // `内部装修`: no staff's).
   '社内メモ',
@@ -16,4 +11,28 @@ export const INTERNAL_WORDS = [
   '内部备注',
   '内部メモ',
   '내부메모',
+];
+
+/**
+ * "Internal" in Romance languages and German, the staff's only beside a note's word (`note_interne`, `nota_interna`,
+ * `interne Notiz`): alone it is a flat's number (`interno: 5`), an inner area (`area_interna_m2`), an extension.
+ */
+export const INTERNAL_QUALIFIERS = ['interne', 'interno', 'interna', 'internos', 'internas', 'intern'];
+export const NOTE_WORDS = [
+  'note',
+  'notes',
+  'nota',
+  'notas',
+  'notiz',
+  'notizen',
+  'comentario',
+  'comentarios',
+  'commentaire',
+  'commentaires',
+  'commento',
+  'memo',
+  'remarque',
+  'observacion',
+  'observaciones',
+  'osservazioni',
 ];

@@ -4,7 +4,7 @@
  * marks dropped (`ιδιοκτήτης` → `ιδιοκτητης`, `ügyfél` → `ugyfel`).
  */
 
-/** An owner, a broker, a seller or an advertiser (Greek, Czech, Polish, Hungarian, Romanian, Turkish, Persian, Malay, Swahili): a listing's or a shop's side. */
+/** An owner, a broker, a seller or an advertiser (Greek, Czech, Polish, Hungarian, Romanian, Turkish, Persian, Malay, Swahili, Tagalog): a listing's or a shop's side. */
 export const OTHER_PARTY_WORDS_MORE = [
   'ιδιοκτητης',
   'majitel',
@@ -30,6 +30,7 @@ export const OTHER_PARTY_WORDS_MORE = [
   'mmiliki',
   'wakala',
   'muuzaji',
+  'ahente', // Tagalog: an agent
 ];
 
 /** A customer, an enquirer, a buyer or an applicant (Czech, Slovak, Hungarian, Romanian, Persian, Malay, Swahili, Tagalog). */

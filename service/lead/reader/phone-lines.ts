@@ -44,6 +44,8 @@ export function markBusinessLines(phones: readonly Ranked[], defaultCountry: str
  * `businessBlock`): a listing's agency, its office's number beside the enquirer's mobile.
  */
 export function markLineBlocks(phones: readonly Ranked[], emails: readonly Ranked[]): void {
+  // No business's line (nearly every lead: one phone, or none beside a mobile): nothing to look at.
+  if (emails.length === 0 || !phones.some(({ businessLine }) => businessLine === true)) return;
   let lines: Map<Tokens, boolean> | null = null;
   for (const { reading, businessLine } of phones) {
     const all = (lines ??= new Map()).get(reading.container);

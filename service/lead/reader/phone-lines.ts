@@ -46,12 +46,10 @@ export function markBusinessLines(phones: readonly Ranked[], defaultCountry: str
 export function markLineBlocks(phones: readonly Ranked[], emails: readonly Ranked[]): void {
   // No business's line (nearly every lead: one phone, or none beside a mobile): nothing to look at.
   if (emails.length === 0 || !phones.some(({ businessLine }) => businessLine === true)) return;
-  let lines: Map<Tokens, boolean> | null = null;
-  for (const { reading, businessLine } of phones) {
-    const all = (lines ??= new Map()).get(reading.container);
-    lines.set(reading.container, (all ?? true) && businessLine === true);
-  }
-  if (lines === null) return;
+  // Each phone's object: whether every phone in it is a business's line.
+  const lines = new Map<Tokens, boolean>();
+  for (const { reading, businessLine } of phones)
+    lines.set(reading.container, (lines.get(reading.container) ?? true) && businessLine === true);
   for (const email of emails) if (lines.get(email.reading.container) === true) email.businessBlock = true;
 }
 

@@ -56,8 +56,9 @@ export function parentWords(reading: Reading): RoleWords | undefined {
   return lastWords;
 }
 
-// A `name` in an element of a list under a key naming no party (`selected: [{id, name}]`), or a `display` text there
-// not shaped as a person's name (`items: [{sku, display}]`): a thing's name (a choice, a product, an option), not someone's.
+// A `name` in an element of a list under a key naming no party (`selected: [{id, name}]`), or there a text not shaped
+// as a person's name under `display` or a one-word name key in another language (`items: [{sku, display}]`,
+// `prestations: [{nom, prix}]`, `servicios: [{nombre}]`): a thing's name (a choice, a product, an option), not someone's.
 export function isThingName(reading: Reading, label: LabelMeaning): boolean {
   const { container } = reading;
   const list = container[container.length - 2];
@@ -65,7 +66,11 @@ export function isThingName(reading: Reading, label: LabelMeaning): boolean {
   if (
     reading.labelled ||
     (label.words !== 'name' &&
-      !(label.words === 'display' && typeof reading.value === 'string' && !looksLikePersonName(reading.value))) ||
+      !(
+        (label.words === 'display' || isNameWord(label)) &&
+        typeof reading.value === 'string' &&
+        !looksLikePersonName(reading.value)
+      )) ||
     typeof container[container.length - 1] !== 'number' ||
     typeof list !== 'string'
   )
@@ -73,3 +78,7 @@ export function isThingName(reading: Reading, label: LabelMeaning): boolean {
   const known = meaning(list);
   return known.role === null && !known.otherParty && !known.leadParty && !known.recipient && !reading.underOther;
 }
+
+// A key of one word naming a name (`nombre`, `naam`; French `nom`, read as a last name beside `prénom`).
+const isNameWord = (label: LabelMeaning) =>
+  (label.role === 'name' || label.role === 'lastName') && !label.words.includes(' ');

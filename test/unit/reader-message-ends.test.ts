@@ -221,3 +221,44 @@ describe("Reader: a listing's contact beside the block of the person who wrote",
     expect(readInput(body)).to.include({ name: 'Ann Lee', email: 'ann.lee@example.com' });
   });
 });
+
+describe("Reader: a listing's contact at its firm's domain beside a sender at a private mailbox", () => {
+  // Session 29's class (blind set 31's guide miss): a property portal's enquiry, the listing's agent under `kontakt` (a
+  // CRM's word for the lead) with a mobile, the firm's name and a mailbox at the firm's domain; the enquirer under
+  // `odesielateľ` with a private address. Invented body; made-up people and businesses.
+  const body = {
+    typ: 'dopyt',
+    inzerat: { nazov: 'Predaj 2-izbového bytu, Petržalka', cena: '189 000 €' },
+    kontakt: {
+      meno: 'Mgr. Peter Horváth',
+      firma: 'Dunaj Reality s.r.o.',
+      telefon: '+421 905 123 456',
+      email: 'horvath@dunaj-reality.sk',
+    },
+    odosielatel: { meno: 'Zuzana', priezvisko: 'Kováčová', telefon: '0908 765 432', email: 'zuzka.kovacova@azet.sk' },
+    sprava: 'Dobrý deň, mám záujem o obhliadku v sobotu dopoludnia.',
+  };
+
+  it('takes the sender as the person', () => {
+    expect(personOf(body, 'SK')).to.deep.equal({
+      name: 'Zuzana Kováčová',
+      phone: '+421908765432',
+      email: 'zuzka.kovacova@azet.sk',
+    });
+  });
+
+  it("keeps the agent's firm out of the brief", () => {
+    const { notes } = readInput(body, 'SK');
+    expect(notes).to.contain('obhliadku v sobotu');
+    expect(notes).not.to.contain('Dunaj Reality');
+    expect(notes).not.to.contain('Horváth');
+  });
+
+  it("still takes a lead's own work address at their firm's domain beside a copy of it", () => {
+    const crm = {
+      properties: { firstname: 'Ivan', lastname: 'Novák', company: 'Tatra Stavby a.s.', email: 'novak@tatrastavby.sk' },
+      identities: [{ type: 'EMAIL', value: 'novak@tatrastavby.sk' }],
+    };
+    expect(personOf(crm, 'SK').email).to.equal('novak@tatrastavby.sk');
+  });
+});

@@ -102,7 +102,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const found = candidatesOf(readings, defaultCountry);
   const problems: ErrorDetail[] = [];
   markCopiedRecords(found, readings);
-  markMailboxes(found.emails, found.names, found.sites);
+  markMailboxes(found.emails, found.names, found.sites, readings);
   markPeopleLists(found);
   if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   markLineBlocks(found.phones, found.emails);

@@ -1,9 +1,10 @@
 import { fold, letterWords } from './label-words.ts';
 import type { Found } from './found.ts';
 import type { NameRanked, Ranked } from './ranked.ts';
-import { tokensStartWith, type Tokens } from './reading.ts';
+import { meaning } from './labels.ts';
+import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { BUSINESS_MAILBOX_WORDS } from './vocabulary-emails.ts';
-import { nameWords } from './mail-providers.ts';
+import { isPersonalMailbox, nameWords } from './mail-providers.ts';
 import { isTradeWord } from './shapes.ts';
 
 const MAILBOX_WORDS = new Set(BUSINESS_MAILBOX_WORDS);
@@ -21,8 +22,14 @@ const MAX_EMAILS = 8;
  * shape where no key names the party: the person's own address rarely carries their name in its
  * domain and not in its local part.
  */
-export function markMailboxes(emails: readonly Ranked[], names: readonly NameRanked[], sites: Found['sites']): void {
+export function markMailboxes(
+  emails: readonly Ranked[],
+  names: readonly NameRanked[],
+  sites: Found['sites'],
+  readings: readonly Reading[],
+): void {
   if (emails.length < 2 || emails.length > MAX_EMAILS) return;
+  let firms: Map<Tokens, string[]> | undefined;
   for (const email of emails) {
     const { value, container } = email.reading;
     if (typeof value !== 'string') continue;
@@ -44,7 +51,40 @@ export function markMailboxes(emails: readonly Ranked[], names: readonly NameRan
         email.businessMailbox = true;
         break;
       }
+    // A firm's name beside it that the domain holds (`firma: "Reality Hradčany s.r.o."` beside
+    // `bartos@reality-hradcany.cz`), where another address is someone's own at a mail provider (`…@seznam.cz`): the
+    // firm's mailbox, one of its people's, beside a private person's (a lead's own firm beside no such address stays).
+    if (!privateBeside(emails, value)) continue;
+    firms ??= firmsOf(readings, emails);
+    if (firms.get(container)?.some((firm) => namesSite(firm, site, local))) email.businessMailbox = true;
   }
+}
+
+// Another address than this one, at a mail provider people use for themselves.
+const privateBeside = (emails: readonly Ranked[], address: string) =>
+  emails.some(
+    ({ reading }) =>
+      typeof reading.value === 'string' &&
+      reading.value.trim().toLowerCase() !== address.trim().toLowerCase() &&
+      isPersonalMailbox(reading.value),
+  );
+
+// The names of firms (`company`, `firma`: a key naming a thing) in the objects holding an email, by object.
+function firmsOf(readings: readonly Reading[], emails: readonly Ranked[]): Map<Tokens, string[]> {
+  const firms = new Map<Tokens, string[]>();
+  const holders = new Set(emails.map(({ reading }) => reading.container));
+  for (const reading of readings)
+    if (
+      holders.has(reading.container) &&
+      !reading.labelled &&
+      typeof reading.value === 'string' &&
+      meaning(reading.label).namesThing
+    ) {
+      const list = firms.get(reading.container);
+      if (list === undefined) firms.set(reading.container, [reading.value]);
+      else list.push(reading.value);
+    }
+  return firms;
 }
 
 function namesSite(name: unknown, site: string, local: readonly string[]): boolean {

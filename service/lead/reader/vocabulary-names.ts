@@ -178,6 +178,8 @@ export const FIRST_NAME_TERMS = [
   'fornamn',
   'jmeno',
   'krestni jmeno',
+  'meno', // Slovak
+  'krstne meno',
   'prenume',
   '名',
   'etunimi',
@@ -223,6 +225,7 @@ export const LAST_NAME_TERMS = [
   'sname', // a surname abbreviated (`bill_sname`)
   'efternamn',
   'prijmeni',
+  'priezvisko',
   'nume de familie',
   'nume',
   '姓',

@@ -59,8 +59,9 @@ export const CALLER_WORDS = [
 export const SENDER_LABELS = [
   'from',
   'sender',
-  // A message's sender in more languages (Czech, Greek, Polish, Spanish, French, German, Italian, Portuguese, Dutch).
+  // A message's sender in more languages (Czech, Slovak, Greek, Polish, Spanish, French, German, Italian, Portuguese, Dutch).
   'odesilatel',
+  'odosielatel',
   'αποστολεας',
   'nadawca',
   'remitente',

@@ -46,3 +46,31 @@ describe('Reader: a Vietnamese name is written family name first', () => {
     expect(personOf(order, 'FR').name).to.equal('Benoît Lefèvre');
   });
 });
+
+describe('Reader: a first and a last name written whole elsewhere family name first', () => {
+  // Session 29's class (blind set 30's guide miss): a shop's order, the customer's given name and family name apart, and
+  // the billing address's name written as Vietnamese writes it (family name first). Invented bodies; made-up people.
+  it('takes the name as written', () => {
+    const order = {
+      email: 'hang.le@example.com',
+      customer: { first_name: 'Hang', last_name: 'Le Thu', phone: '0903 418 275', email: 'hang.le@example.com' },
+      billing_address: { name: 'Le Thu Hang', phone: '0903 418 275', address1: '58 Nguyen Thi Minh Khai' },
+    };
+    expect(personOf(order, 'VN').name).to.equal('Le Thu Hang');
+  });
+
+  it('does so in Hungarian too, and keeps the parts joined where nothing writes them otherwise', () => {
+    const hungarian = {
+      vevo: { keresztnev: 'Anna', vezeteknev: 'Kovács', email: 'kovacs.anna@example.hu', telefon: '+36 30 123 4567' },
+      szamlazas: { nev: 'Kovács Anna', cim: 'Budapest, Fő utca 1.' },
+    };
+    expect(personOf(hungarian, 'HU').name).to.equal('Kovács Anna');
+    const alone = { customer: { keresztnev: 'Anna', vezeteknev: 'Kovács', email: 'kovacs.anna@example.hu' } };
+    expect(personOf(alone, 'HU').name).to.equal('Anna Kovács');
+  });
+
+  it("writes a Vietnamese name family name first where only the given name has a letter only Vietnamese writes", () => {
+    const alone = { customer: { first_name: 'Hằng', last_name: 'Lê Thu', email: 'thuhang@example.com' } };
+    expect(personOf(alone, 'VN').name).to.equal('Lê Thu Hằng');
+  });
+});

@@ -7,7 +7,7 @@ import { namesOrganisation, sameNameWords } from './shapes.ts';
 import { isNestedName } from './nested-names.ts';
 import { byScore, featuresAt, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
-import { particlesOf, surnameOf, withLastName } from './name-parts.ts';
+import { familyFirst, particlesOf, surnameOf, withLastName } from './name-parts.ts';
 
 /**
  * The name (docs/api.md §2.4 step 6): the one nearest the chosen phone or email, sharing its key's
@@ -34,7 +34,7 @@ export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts):
     candidates.length === 1 ? [standing(candidates[0], 0, 0, false, false, false)] : standings(candidates, contacts);
   ranked.sort(byNearness);
   const best = asWritten(ranked[0], ranked);
-  return { name: partsOf(best, ranked), best };
+  return { name: familyFirst(partsOf(best, ranked), ranked, isOther), best };
 }
 
 function partsOf(best: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {

@@ -132,3 +132,30 @@ function nearly(a: string, b: string): boolean {
   return apart === 1;
 }
 const VOWELS = 'aeiouy';
+
+/**
+ * A first and a last name sent apart, written whole elsewhere family name first (`first_name: "Hằng"`, `last_name: "Lê
+ * Thu"` beside `name: "Lê Thu Hằng"`, as Vietnamese, Hungarian, Chinese, Japanese and Korean write a name): the name as
+ * written there. Only in that exact order, by a candidate no one else's.
+ */
+export function familyFirst<T extends Part>(
+  parts: Chosen['name'],
+  ranked: readonly T[],
+  isOthers: (candidate: T) => boolean,
+): Chosen['name'] {
+  if (parts.length !== 2 || parts[0].role !== 'firstName' || parts[1].role !== 'lastName') return parts;
+  const [first, last] = [parts[0].reading.value, parts[1].reading.value];
+  if (typeof first !== 'string' || typeof last !== 'string') return parts;
+  const written = spaced(`${last} ${first}`);
+  if (written === spaced(`${first} ${last}`)) return parts;
+  const whole = ranked.find(
+    (candidate) =>
+      candidate.role === 'name' &&
+      typeof candidate.reading.value === 'string' &&
+      spaced(candidate.reading.value) === written &&
+      !isOthers(candidate),
+  );
+  // The parts, family name first (sent-name.ts joins them in this order): both stay the person's, out of the brief.
+  return whole === undefined ? parts : [parts[1], parts[0]];
+}
+const spaced = (name: string) => name.trim().toLowerCase().split(/\s+/).join(' ');

@@ -108,3 +108,21 @@ describe('Reader: what the person asks about, in an object of its own away from 
     for (const value of ['BAYB1234K718', 'Lakeside Marine', '555-0100']) expect(notes).not.to.contain(value);
   });
 });
+
+describe('Reader: what the person asks about, in a list of its own, is context too', () => {
+  // Session 29's class (blind set 29's guide miss): an insurance lead's `vehicles: [{year, make, model, trim}]`, a model
+  // and a trim written as short codes (`RAV4`, `XLE`). Invented body; a made-up person.
+  const notes = readInput({
+    lead_id: 'QL-55120',
+    contact: { first_name: 'Dana', last_name: 'Whitfield', phone: '(512) 555-0173', email: 'dana.w@example.com' },
+    vehicles: [{ year: 2021, make: 'Toyota', model: 'RAV4', trim: 'XLE', vehicle_id: 'veh_88213' }],
+  }).notes;
+
+  it('keeps each vehicle value under its key', () => {
+    for (const value of ['vehicles model: RAV4', 'vehicles trim: XLE', 'vehicles make: Toyota'])
+      expect(notes).to.contain(value);
+  });
+  it('keeps its id out', () => {
+    expect(notes).not.to.contain('veh_88213');
+  });
+});

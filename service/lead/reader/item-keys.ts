@@ -91,6 +91,8 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let named = false;
   let partyKey: string | undefined;
   let flagParty: 'other' | 'person' | undefined;
+  let textKey: string | undefined;
+  let keyed = false;
   for (const key in object) {
     if (!ownKey(object, key)) continue;
     const known = meaning(key);
@@ -126,6 +128,8 @@ export function itemKeysOf(object: Obj): ItemKeys {
     else if (bits & WORDS_NAME && typeof value === 'string' && isLowerFirst(value) && MACHINE_NAME.test(value))
       machineName = key;
     found |= bits;
+    if (known.words === 'text' && typeof value === 'string') textKey ??= key;
+    else if (known.words === 'key' && typeof value === 'string') keyed = true;
   }
   // A field's machine name beside its title (`{type, name: "question4", title: "Years in practice"}`): its id.
   if (idKey === undefined && machineName !== undefined && labelKey !== undefined && labelKey !== machineName)
@@ -134,6 +138,9 @@ export function itemKeysOf(object: Obj): ItemKeys {
   // A `response` is an answer when its question is beside it; a person's `name` and contact keys make the object no question.
   if (labelledValueKey !== undefined && labelText !== undefined && !(found & CONTACT) && !(labelBits & WORDS_NAME))
     valueKey ??= labelledValueKey;
+  // An attribute list's field and its text (`{key: "phones", text: "0903 517 284"}`, a label beside them or not): the
+  // text is its value. Beside no `key`, a `text` is a message's or a step's own (`{id, kind, text}`, `{name, text}`).
+  if (keyed && textKey !== undefined && labelText !== undefined && !(found & CONTACT)) valueKey ??= textKey;
   const flags =
     (found & KEY_FLAGS) |
     (parts && found & NAME_PART ? NAME : 0) |

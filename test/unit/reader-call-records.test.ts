@@ -531,3 +531,24 @@ describe("Reader: a carrier's placeholder for a caller's name, and a call's stat
     it(`reads no name from ${placeholder}`, () =>
       expect(readInput({ caller_name: placeholder, phone: '+15035550178' }).name).to.equal(null));
 });
+
+describe("Reader: a call's transcript opening with the agent's turn keeps the caller's lines", () => {
+  // Session 29's class (blind set 32's guide miss): a call-tracking lead whose transcription is one text, `Agent:` first.
+  // Not a note signed by staff: the caller's own words are in it. Invented body; made-up people and businesses.
+  const body = {
+    lead_type: 'Phone Call',
+    contact_name: 'Rosa Jimenez',
+    contact_phone_number: '(602) 555-0182',
+    tracking_number: '(602) 555-0100',
+    transcription:
+      'Agent: Cactus Plumbing, this is Tyler.\nCaller: Hi, my water heater is leaking from the bottom.\n' +
+      'Agent: We can send someone this afternoon, the service call is 79 dollars.\nCaller: Afternoon is fine, after 2 please.',
+  };
+
+  it("puts the caller's lines in the brief, not the agent's", () => {
+    const { notes } = readInput(body, 'US');
+    expect(notes).to.contain('water heater is leaking');
+    expect(notes).to.contain('after 2 please');
+    expect(notes).not.to.contain('79 dollars');
+  });
+});

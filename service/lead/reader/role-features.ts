@@ -4,6 +4,7 @@ import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isStaffSignature } from './label-parties.ts';
+import { personsLines } from './transcript-lines.ts';
 import { isContactShaped, isWord, isZeros, isMessage } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -155,13 +156,15 @@ export function featuresOf(
   )
     // A reply under such a key (`proprietaire: "Oui, maison de 1975"`, `owner: "Yes"`) answers its question: the person's.
     if (!isReply(value)) score.add(ROLE.otherPartyKey);
-  // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits (its colon: COLON).
+  // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits (its colon: COLON); but a
+  // call's or a chat's transcript that opens with the agent's turn (`Agent: …\nCaller: …`) holds the person's lines too.
   if (
     typeof value === 'string' &&
     text.length > 4 &&
     text.charCodeAt(0) > 64 &&
     (shape & COLON) !== 0 &&
-    isStaffSignature(text)
+    isStaffSignature(text) &&
+    personsLines(text, null) === null
   )
     score.add(ROLE.staffNote);
   // A bare epoch number says nothing to a caller; under a key of when the tool did something, beside the person too.

@@ -552,3 +552,37 @@ describe("Reader: a call's transcript opening with the agent's turn keeps the ca
     expect(notes).not.to.contain('79 dollars');
   });
 });
+
+describe("Reader: a note on a call is the agent's", () => {
+  // Session 29's class (blind set 32's guide miss): a phone system's call record whose `notes` the agent wrote after the
+  // call (an offer, a rating of the lead). Invented bodies; made-up people and businesses.
+  it("keeps a call record's notes and a flat `call_notes` out of the brief", () => {
+    const record = {
+      type: 'call.completed',
+      data: {
+        contact_name: 'Lindiwe Dube',
+        contact_number: '+27 83 555 0147',
+        call_info: { direction: 'Incoming', disposition: 'Interested', notes: 'Warm lead, promised free survey' },
+        contact_custom_fields: { 'Roof type': 'Tiled, north facing' },
+      },
+    };
+    const { notes } = readInput(record, 'ZA');
+    expect(notes).to.contain('Tiled, north facing');
+    expect(notes).not.to.contain('promised free survey');
+    const flat = {
+      caller_name: 'Lindiwe Dube',
+      caller_number: '+27 83 555 0147',
+      call_notes: 'Quoted R85k, follow up Friday',
+    };
+    expect(readInput(flat, 'ZA').notes).not.to.contain('Quoted R85k');
+  });
+
+  it("still keeps the person's notes on a call they asked for", () => {
+    const request = {
+      name: 'Lindiwe Dube',
+      phone: '+27 83 555 0147',
+      call_request: { time: 'after 5pm', notes: 'About a solar geyser for a 4-person home' },
+    };
+    expect(readInput(request, 'ZA').notes).to.contain('solar geyser');
+  });
+});

@@ -124,4 +124,8 @@ export interface RoleWords {
   fault: boolean;
   /** Names a list of a tool's own log entries (`log`, `history`, `activities`: TOOL_RECORD_WORDS), a key of that word alone. */
   toolRecord: boolean;
+  /** Names a call's record, whole (`call_info`: CALL_RECORD_WORDS). */
+  callRecord: boolean;
+  /** A note's word after a call's (`call_notes`), or alone (`notes`: under a call's record, the agent's). */
+  callNote: 0 | 1 | 2;
 }

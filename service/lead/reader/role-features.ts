@@ -167,6 +167,9 @@ export function featuresOf(
     personsLines(text, null) === null
   )
     score.add(ROLE.staffNote);
+  // A note on a call (`call_notes`, `call_info: {notes}`): the agent's, as a signed one is.
+  if (!reading.labelled && (words.callNote === 2 || (words.callNote === 1 && parent?.callRecord === true)))
+    score.add(ROLE.staffNote);
   // A bare epoch number says nothing to a caller; under a key of when the tool did something, beside the person too.
   if (typeof value === 'number') {
     if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);

@@ -36,3 +36,10 @@ export const NOTE_WORDS = [
   'observaciones',
   'osservazioni',
 ];
+
+/**
+ * A call's record (`call_info: {direction, disposition, notes}`, `call: {…}`, `call_notes`): a note there is the agent's on
+ * the call, never the caller's words (their words are its transcript or voicemail). Whole keys: `call_request: {notes}`
+ * is the person's own.
+ */
+export const CALL_RECORD_WORDS = ['call', 'calls', 'call info', 'call details', 'call data', 'call log', 'call record'];

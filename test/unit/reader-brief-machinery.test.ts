@@ -294,3 +294,26 @@ describe("Reader: more of the business's own values, in more words", () => {
       expect(notes).not.to.contain(leak);
     });
 });
+
+describe("Reader: a business's own note on a booking is not the person's", () => {
+  // Session 29's class (blind set 32's guide miss): a booking tool's appointment, `customer_note` beside `business_note`.
+  // Invented body; made-up people and businesses.
+  const body = {
+    appointment: {
+      customer: { first_name: 'Ewa', last_name: 'Nowak', cell_phone: '+48 501 234 567', email: 'ewa.nowak@example.pl' },
+      customer_note: 'Proszę o krótkie strzyżenie i grzywkę',
+      business_note: 'VIP, zawsze 15% rabatu',
+    },
+  };
+
+  it("keeps the customer's note and leaves the business's out", () => {
+    const { notes } = readInput(body, 'PL');
+    expect(notes).to.contain('krótkie strzyżenie');
+    expect(notes).not.to.contain('15% rabatu');
+  });
+
+  it("still reads a person's own business name", () => {
+    const lead = { name: 'Ewa Nowak', phone: '+48 501 234 567', business_name: 'Kwiaciarnia Ewa' };
+    expect(readInput(lead, 'PL').notes).to.contain('Kwiaciarnia Ewa');
+  });
+});

@@ -317,3 +317,38 @@ describe("Reader: a business's own note on a booking is not the person's", () =>
     expect(readInput(lead, 'PL').notes).to.contain('Kwiaciarnia Ewa');
   });
 });
+
+describe("Reader: a shop administrator's memo and a note its staff wrote are theirs", () => {
+  // Session 29's classes (blind set 32's guide misses): an order's `adminMemo`; a field-service request's notes, each
+  // naming who created it. Invented bodies; made-up people and businesses.
+  it("keeps an administrator's memo out", () => {
+    const order = {
+      orderName: '이지은',
+      orderEmail: 'jieun.lee@example.com',
+      orderCellPhone: '010-2345-6789',
+      orderMemo: '문 앞에 놓아주세요',
+      adminMemo: '단골 고객 - 쿠폰 지급',
+    };
+    const { notes } = readInput(order, 'KR');
+    expect(notes).to.contain('문 앞에 놓아주세요');
+    expect(notes).not.to.contain('쿠폰 지급');
+  });
+
+  it('keeps a note out whose item names a staff member as its creator, and one the person wrote in', () => {
+    const request = {
+      request: {
+        title: 'Gutter cleaning',
+        client: { firstName: 'Nora', lastName: 'Quinn', emails: [{ address: 'nora.quinn@example.ca' }] },
+        notes: {
+          nodes: [
+            { message: 'Offer the seasonal bundle when on site', createdBy: { name: { full: 'Sam Patel' } } },
+            { message: 'Please come before noon, the dog is out after', createdBy: { name: { full: 'Nora Quinn' } } },
+          ],
+        },
+      },
+    };
+    const { notes } = readInput(request, 'CA');
+    expect(notes).not.to.contain('seasonal bundle');
+    expect(notes).to.contain('before noon');
+  });
+});

@@ -40,3 +40,24 @@ describe("Reader: an attribute list's `{key, text}` items are labelled answers",
     expect(notes).to.contain('cửa sổ nhôm kính');
   });
 });
+
+describe("Reader: a section's items labelled by `label`, answered in `answerText`", () => {
+  // Session 29's class (blind set 32's guide miss): a field-service tool's request form, fetched over GraphQL. Invented
+  // body; a made-up person.
+  it('reads each answer under its question', () => {
+    const body = {
+      client: { firstName: 'Nora', lastName: 'Quinn', phones: [{ number: '(403) 555-0119' }] },
+      form: {
+        sections: {
+          nodes: [
+            {
+              label: 'Service Details',
+              items: { nodes: [{ label: 'What needs doing?', answerText: 'Gutters on a two-storey house' }] },
+            },
+          ],
+        },
+      },
+    };
+    expect(readInput(body, 'CA').notes).to.contain('What needs doing?: Gutters on a two-storey house');
+  });
+});

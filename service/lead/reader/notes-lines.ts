@@ -18,6 +18,7 @@ import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
 import { toolRecords } from './tool-records.ts';
+import { AuthoredTexts } from './authored-texts.ts';
 import { forgetLongKeyShape } from './label-key-shape.ts';
 import { WordedSections } from './worded-sections.ts';
 import { namedRecords, prefixRecords } from './prefix-records.ts';
@@ -110,6 +111,7 @@ export function notesEntries(
   const named = outline.qualifiedContact ? namedRecords(readings, meanings, used) : null;
   const coded = outline.codeText ? codeMessages(readings, meanings) : null;
   const logged = outline.inItem ? toolRecords(readings) : null;
+  const authored = outline.underOther ? new AuthoredTexts(readings, personName) : null;
   const score = SCORE;
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -144,6 +146,8 @@ export function notesEntries(
       score.add(ROLE.noteBesideTurns);
     // An entry of a tool's own log (`log.history: [{type, message, time}]`: tool-records.ts), but a conversation's turns.
     else if (logged?.has(reading.container)) score.add(ROLE.toolRecord);
+    // A text beside a key naming who wrote it, someone else (`{message, createdBy: {name}}`): their note.
+    if (authored?.holds(reading)) score.add(ROLE.staffNote);
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
     if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);

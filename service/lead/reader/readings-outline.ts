@@ -28,6 +28,8 @@ export interface ReadingsOutline {
   codeText: boolean;
   /** A header only a mail relay writes (`DKIM`, `Mime-Version`): the body is an inbound mail (vocabulary-mail.ts). */
   mail: boolean;
+  /** A value under a key naming staff, not a tool's user (authored-texts.ts). */
+  underOther: boolean;
   /**
    * Each reading's label meaning, by its index, or null for a value used for the person: the brief's looks and its
    * features read it once (a fresh label is compared whole with the memo's key on each `meaning()`), and a value
@@ -45,6 +47,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
   let qualified = false;
   let codeText = false;
   let mail = false;
+  let underOther = false;
   const meanings = new Array<LabelMeaning | null>(readings.length);
   for (let i = 0; i < readings.length; i++) {
     const reading = readings[i];
@@ -55,6 +58,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     if (label !== null && label.roleWords.codeText) codeText = true;
     if (label !== null && (label.mail === 2 || (label.mail === 1 && isHeaderText(reading.value)))) mail = true;
     if (reading.labelled) (labels ??= []).push(reading.label.trim());
+    if (reading.underOther && !reading.underToolUser) underOther = true;
     const { container } = reading;
     if (isListItem(container)) inItem = listed = nearItem = true;
     else {
@@ -73,6 +77,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     qualifiedContact: qualified,
     codeText,
     mail,
+    underOther,
     meanings,
   };
 }

@@ -103,6 +103,8 @@ export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'full'];
 export const LABELLED_VALUE_KEYS = [
   'response',
   'val',
+  'answer text', // `{label: "Which services?", answerText: "Yard cleanup"}`
+  'answer value',
   'wert',
   'antwort',
   'valeur',

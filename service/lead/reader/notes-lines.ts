@@ -30,38 +30,10 @@ import { numbersOf } from './person-numbers.ts';
 import { ROLE, RoleScore } from './role-score.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 import { isFreeText } from './value-shapes.ts';
+import { cut, saysSomething, shownLabel, withParent } from './notes-labels.ts';
 
 // A question left unanswered: an absent value, or a list with no item (no box ticked).
 const isUnanswered = (value: unknown) => isAbsent(value) || (Array.isArray(value) && value.length === 0);
-
-// A value one level below the person's object says which group it is in: `utm.source` → "utm source".
-// A question as its key ("What do you need?") says it all; a label naming its parent already (`attributes url`) is not doubled.
-function withParent(reading: Reading, person: Places): string {
-  const { container, label } = reading;
-  if (person.has(container) || label.endsWith('?')) return label;
-  let parent: string | undefined;
-  for (let i = container.length - 1; i >= 0 && parent === undefined; i--) {
-    const token = container[i];
-    if (typeof token === 'string') parent = token;
-  }
-  if (parent === undefined || parent === label || (label.startsWith(parent) && label.charCodeAt(parent.length) === 32))
-    return label;
-  // A key of kilobytes above many values is cut before it joins each one's label (cut() would copy it whole each time).
-  return `${parent.length > LABEL_CUT ? parent.slice(0, LABEL_CUT) : parent} ${label}`;
-}
-
-// A label with no letter (`5`, a field's number) says nothing to an agent: its value stays in `fields`.
-const LETTER = /\p{L}/u;
-function saysSomething(label: string): boolean {
-  // An ASCII letter first (nearly every label), the Unicode test only past ASCII.
-  let beyondAscii = false;
-  for (let i = 0; i < label.length; i++) {
-    const code = label.charCodeAt(i) | 32;
-    if (code >= 97 && code <= 122) return true;
-    if (label.charCodeAt(i) > 127) beyondAscii = true;
-  }
-  return beyondAscii && LETTER.test(label);
-}
 
 /** What the notes hold: their lines (the answers first, then context), and the role of every value read that is not the person's contact. */
 export interface NotesLines {
@@ -241,14 +213,3 @@ function withMessages(places: Tokens[], used: ReadonlySet<Reading>): Tokens[] {
   }
   return more ?? places;
 }
-
-// "Comments:" as a label already ends as a notes line's label does.
-const shownLabel = (label: string) => (label.endsWith(':') ? label.replace(/[\s:]+$/, '') || label : label);
-
-/**
- * A line's label of at most LABEL_CUT characters, cut with `…`: a question is shorter, and a key of kilobytes above
- * thousands of values (`{"<40,000 × a>": {k0, …, k1999}}`) would otherwise write itself into each of their lines (a
- * 68 KB body gave 76 MB of notes and 3.7 s, quadratic), and strings that long hash alike in the sets of repeated-lines.ts.
- */
-const LABEL_CUT = 300;
-const cut = (label: string) => (label.length <= LABEL_CUT ? label : `${label.slice(0, LABEL_CUT - 1)}…`);

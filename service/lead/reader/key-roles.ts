@@ -1,7 +1,6 @@
 import { termRole } from './terms.ts';
 import {
   ID_KEYS,
-  LABELLED_VALUE_KEYS,
   LABEL_HEAD_WORDS,
   LABEL_KEYS,
   MACHINE_LABEL_WORDS,
@@ -11,6 +10,7 @@ import {
   VALUE_KEYS,
 } from './vocabulary-wrappers.ts';
 import { NAME_PARTS } from './vocabulary-name-parts.ts';
+import { LABELLED_VALUE_KEYS } from './vocabulary-answer-keys.ts';
 
 /** A key's part in a labelled item, a wrapped value or a name object (vocabulary-wrappers.ts). -1: none. */
 export interface KeyRole {

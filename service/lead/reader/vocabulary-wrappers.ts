@@ -95,47 +95,6 @@ export const MACHINE_LABEL_WORDS = [
 /** Keys that hold the value of a labelled item or of a wrapped value (`{"value": "…", "type": "email"}`). */
 export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'full'];
 
-/**
- * Keys that hold an answer only beside a label (`{"question_text": "Phone", "response": "…"}`,
- * `{"field_label", "field_value"}`): alone, a `response` or a `val` is a key like any other.
- * Also a value word after a word saying it is shown or entered (`field_value`, `display_value`).
- */
-export const LABELLED_VALUE_KEYS = [
-  'response',
-  'val',
-  'answer text', // `{label: "Which services?", answerText: "Yard cleanup"}`
-  'answer value',
-  'wert',
-  'antwort',
-  'valeur',
-  'reponse',
-  'valor',
-  'respuesta',
-  'resposta',
-  'valore',
-  'risposta',
-  'waarde',
-  'antwoord',
-  'odpowiedz',
-  'cevap',
-  'jawaban',
-  'tra loi',
-  'ответ',
-  'відповідь',
-  'отговор',
-  'απαντηση',
-  'الجواب',
-  'جواب',
-  'الإجابة',
-  'תשובה',
-  'उत्तर',
-  'जवाब',
-  'คำตอบ',
-  '答案',
-  '回答',
-  '답변',
-];
-
 /** Keys that hold an object's own id, in preference order: a description (`{"ID": "Field3", "Title": "Email"}`) gives its label to that id. */
 // `q`, `qid`: a survey's question list naming each question's answer key (`{q: "q4", title: "Current level"}`).
 export const ID_KEYS = ['id', 'key', 'ref', 'qid', 'q'];

@@ -10,7 +10,8 @@
  */
 
 import { EMAIL_TERMS } from './vocabulary-emails.ts';
-import { FIRST_NAME_TERMS, LAST_NAME_TERMS, NAME_TERMS } from './vocabulary-names.ts';
+import { NAME_TERMS } from './vocabulary-names.ts';
+import { FIRST_NAME_TERMS, LAST_NAME_TERMS } from './vocabulary-name-terms.ts';
 import { PHONE_TERMS } from './vocabulary-phones.ts';
 
 export type Role = 'name' | 'firstName' | 'lastName' | 'phone' | 'email';

@@ -1,0 +1,42 @@
+/** Keys holding a labelled item's answer in many languages, as data (docs/api.md §2.4 step 4). */
+
+/**
+ * Keys that hold an answer only beside a label (`{"question_text": "Phone", "response": "…"}`,
+ * `{"field_label", "field_value"}`): alone, a `response` or a `val` is a key like any other.
+ * Also a value word after a word saying it is shown or entered (`field_value`, `display_value`).
+ */
+export const LABELLED_VALUE_KEYS = [
+  'response',
+  'val',
+  'answer text', // `{label: "Which services?", answerText: "Yard cleanup"}`
+  'answer value',
+  'wert',
+  'antwort',
+  'valeur',
+  'reponse',
+  'valor',
+  'respuesta',
+  'resposta',
+  'valore',
+  'risposta',
+  'waarde',
+  'antwoord',
+  'odpowiedz',
+  'cevap',
+  'jawaban',
+  'tra loi',
+  'ответ',
+  'відповідь',
+  'отговор',
+  'απαντηση',
+  'الجواب',
+  'جواب',
+  'الإجابة',
+  'תשובה',
+  'उत्तर',
+  'जवाब',
+  'คำตอบ',
+  '答案',
+  '回答',
+  '답변',
+];

@@ -5,10 +5,9 @@ import { markBusinessCards } from './business-cards.ts';
 import { holdsLetter } from './shapes.ts';
 import { candidatesOf } from './candidates.ts';
 import { markCopiedRecords } from './copied-records.ts';
-import { byRank, isOther, isToolUserOnly, otherParty, ranked as asRanked, type Ranked } from './ranked.ts';
+import { byRank, isOther, otherParty, ranked as asRanked, type Ranked } from './ranked.ts';
 import { markContactSet } from './contact-sets.ts';
 import type { Chosen } from './chosen.ts';
-import type { Found } from './found.ts';
 import { nameOf, type NamePick } from './choose-name.ts';
 import { middleNameOf } from './name-parts.ts';
 import { picksOf } from './pick-ways.ts';
@@ -20,7 +19,6 @@ import { DEAL_RECORD_WORDS } from './vocabulary-records.ts';
 import { markMailboxes } from './mailboxes.ts';
 import { markPeopleLists } from './people-lists.ts';
 import { markBusinessLines, markLineBlocks } from './phone-lines.ts';
-import { parentKeyOf } from './parent-key.ts';
 import { tokensStartWith, type Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
 import { contactInMessage, emailTheyWrite, numberTheyWrite } from './message-contact.ts';
@@ -30,6 +28,7 @@ import { lastResortPhone } from './last-resort-phone.ts';
 import { directedNumber, isCallEnd } from './call-direction.ts';
 import { markPrefixCards } from './prefix-cards.ts';
 import { markMessageBlocks } from './message-blocks.ts';
+import { isVisitorLine } from './sender-blocks.ts';
 import { markWrittenPhones } from './written-phones.ts';
 import type { Walked } from './walk.ts';
 
@@ -216,19 +215,6 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
 }
 
 // Whether a chosen value is someone else's, as its candidate was ranked (a value read out of another, a mailbox's address: as that one was).
-// A message's sender's phone in an object holding no mailbox (`sender: {phone, name}`: a chat's or a bot's visitor):
-// the person's line beside the email they gave elsewhere, not a salesperson's (who sends from a mailbox).
-function isVisitorLine(chosen: Reading, found: Found): boolean {
-  const key = parentKeyOf(chosen.container);
-  if (typeof key !== 'string' || !meaning(key).sender) return false;
-  const candidate = found.phones.find(({ reading }) => reading === chosen);
-  return (
-    candidate !== undefined &&
-    isToolUserOnly(candidate) &&
-    !found.emails.some(({ reading }) => reading.container === chosen.container)
-  );
-}
-
 function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
   const found = candidates.find(({ reading }) => reading === chosen || reading === chosen.origin);
   return found !== undefined ? isOther(found) : otherParty(chosen);

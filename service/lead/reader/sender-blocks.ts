@@ -1,7 +1,8 @@
 import { meaning } from './labels.ts';
 import { parentKeyOf } from './parent-key.ts';
-import type { Ranked } from './ranked.ts';
-import type { Tokens } from './reading.ts';
+import type { Found } from './found.ts';
+import { isToolUserOnly, type Ranked } from './ranked.ts';
+import type { Reading, Tokens } from './reading.ts';
 
 /**
  * An object under a key naming who sent the message (`from`, `odesílatel`: SENDER_LABELS) that holds a phone: the
@@ -23,4 +24,17 @@ export function markSenderBlocks(phones: Ranked[], emails: Ranked[], names: Rank
   if (senders === null) return;
   for (const candidates of [phones, emails, names])
     for (const candidate of candidates) if (senders.has(candidate.reading.container)) candidate.senderBlock = true;
+}
+
+// A message's sender's phone in an object holding no mailbox (`sender: {phone, name}`: a chat's or a bot's visitor):
+// the person's line beside the email they gave elsewhere, not a salesperson's (who sends from a mailbox).
+export function isVisitorLine(chosen: Reading, found: Found): boolean {
+  const key = parentKeyOf(chosen.container);
+  if (typeof key !== 'string' || !meaning(key).sender) return false;
+  const candidate = found.phones.find(({ reading }) => reading === chosen);
+  return (
+    candidate !== undefined &&
+    isToolUserOnly(candidate) &&
+    !found.emails.some(({ reading }) => reading.container === chosen.container)
+  );
 }

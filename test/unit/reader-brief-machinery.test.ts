@@ -352,3 +352,30 @@ describe("Reader: a shop administrator's memo and a note its staff wrote are the
     expect(notes).to.contain('before noon');
   });
 });
+
+describe("Reader: a CRM's links with a query and its statuses sent as codes are the tool's", () => {
+  // Session 29's class (blind set 31's guide leaks): a CRM contact's `links` (API paths, one with `?include=`) and its
+  // subscription statuses as numbers. Invented body; a made-up person.
+  const body = {
+    contact: {
+      id: 17003848100,
+      first_name: 'Meera',
+      last_name: 'Iyer',
+      email: 'meera.iyer@example.in',
+      mobile_number: '+91 98450 12345',
+      links: {
+        conversations: '/crm/sales/contacts/17003848100/conversations/all?include=email_conversation_recipients',
+      },
+      subscription_status: 1,
+      sms_subscription_status: 2,
+      custom_field: { cf_product_interest: 'Fleet tracking for 30 trucks' },
+    },
+  };
+
+  it('keeps them out and the answer in', () => {
+    const { notes } = readInput(body, 'IN');
+    expect(notes).to.contain('Fleet tracking for 30 trucks');
+    expect(notes).not.to.contain('/crm/sales');
+    expect(notes).not.to.contain('subscription_status');
+  });
+});

@@ -17,3 +17,12 @@ export function listText(list: unknown[]): string {
 const WORDS = /^\s*[\p{L}\p{M}][\p{L}\p{M}'’ -]*$/u;
 const SHOWN_FIRST = /^\s*[\p{Lu}\p{Lt}\p{Lo}]/u;
 const isChoiceText = (item: string) => WORDS.test(item) && (SHOWN_FIRST.test(item) || item.trim().includes(' '));
+
+/** The first of a list's first texts holding a space, else its first text (its shape read as the list's: role-features.ts). */
+export function listShape(list: unknown[]): string {
+  for (let i = 0; i < list.length && i < 20; i++) {
+    const item = list[i];
+    if (typeof item === 'string' && item.includes(' ')) return item;
+  }
+  return list[0] as string;
+}

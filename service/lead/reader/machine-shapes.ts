@@ -8,7 +8,7 @@
 import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
 import { GLUED_TOOL_NOUNS } from './vocabulary-events.ts';
 
-const API_PATH = /^\/[\w.-]+\/[\w./-]+$/;
+const API_PATH = /^\/[\w.-]+\/[\w./-]+(?:\?[\w.=&%,+-]*)?$/;
 const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
 const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
 const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;

@@ -1,4 +1,4 @@
-import { listText } from './list-text.ts';
+import { listShape, listText } from './list-text.ts';
 import { isOwnKey, isStaff, otherParty } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
@@ -172,9 +172,11 @@ export function featuresOf(
   if (typeof value === 'number') {
     if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
     else if (!beside && (keys & TIME_WORDS) !== 0) score.add(ROLE.epochTime);
-    // A record's number sent as a number (`id_order: 30418`), as it is sent as digits (text-features.ts).
+    // A record's number sent as a number (`id_order: 30418`), as it is sent as digits (text-features.ts); a status or a
+    // kind sent as its code (`subscription_status: 1`, `property_type: 3`): the tool's, its words elsewhere.
     if (words.numberLast && !reading.labelled && label.role === null && Number.isInteger(value) && value >= 10_000)
       score.add(ROLE.recordNumber);
+    else if (words.event && !reading.labelled && Number.isInteger(value)) score.add(ROLE.eventCode);
   }
   // A text first (nearly every value), then what else can be a flag or a zero.
   if (typeof value === 'string') {
@@ -221,14 +223,6 @@ const keyShape = (reading: Reading, label: LabelMeaning) =>
 // Digits alone, as a line called is sent (`callee: "065001800"`).
 const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
 const BARE_NUMBER = /^\+?\d{7,15}$/;
-// The first of a list's first texts holding a space, else its first text.
-function listShape(list: unknown[]): string {
-  for (let i = 0; i < list.length && i < 20; i++) {
-    const item = list[i];
-    if (typeof item === 'string' && item.includes(' ')) return item;
-  }
-  return list[0] as string;
-}
 // A key naming the business's side (`merchant_name`), unless it holds what the business asked the buyer (`merchant_extra`, `merchantDefined1`).
 const isBusinessParent = (words: RoleWords | undefined) => words !== undefined && words.business && !words.reply;
 // An address in any script under a label the reader cannot read (`نشانی`, `አድራሻ`): the record's place.

@@ -61,20 +61,14 @@ function namedParts(text: string): string {
 const EAST_ASIAN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]+$/u;
 const isEastAsian = (value: unknown) =>
   typeof value === 'string' && value.length <= 40 && EAST_ASIAN.test(value.trim());
-// Vietnamese letters no other language writes (a tone mark above a vowel, ơ, ư; not ă, đ or a dot below alone), in
-// either part (`Hằng` by `Lê Thu`): a Vietnamese name is written family name first (`Nguyễn Thị Thu`), however the body
-// orders its parts.
+// Vietnamese letters no other language writes (a tone mark above a vowel, ơ, ư; not ă, đ or a dot below alone):
+// a Vietnamese name is written family name first (`Nguyễn Thị Thu`), however the body orders its parts.
 const VIETNAMESE = /[ảấầẩẫậắằẳẵặẻẽếềểễệỉỏốồổỗộớờởỡợủứừửữựỳỷỹơư]/iu;
 const isVietnamese = (value: unknown) => typeof value === 'string' && value.length <= 60 && VIETNAMESE.test(value);
 function inBodyOrder(chosen: BodyReading['chosen']['name']): BodyReading['chosen']['name'] {
   if (chosen.length !== 2) return chosen;
   const [first, last] = chosen;
-  if (
-    first.role === 'firstName' &&
-    last.role === 'lastName' &&
-    (isVietnamese(last.reading.value) || isVietnamese(first.reading.value))
-  )
-    return [last, first];
+  if (first.role === 'firstName' && last.role === 'lastName' && isVietnamese(last.reading.value)) return [last, first];
   if (first.reading.order < last.reading.order) return chosen;
   return isEastAsian(chosen[0].reading.value) && isEastAsian(chosen[1].reading.value) ? [chosen[1], chosen[0]] : chosen;
 }

@@ -553,10 +553,11 @@ describe("Reader: a call's transcript opening with the agent's turn keeps the ca
   });
 });
 
-describe("Reader: a note on a call is the agent's", () => {
-  // Session 29's class (blind set 32's guide miss): a phone system's call record whose `notes` the agent wrote after the
-  // call (an offer, a rating of the lead). Invented bodies; made-up people and businesses.
-  it("keeps a call record's notes and a flat `call_notes` out of the brief", () => {
+describe("Reader: a note on a call is the agent's where the call's record holds the agent's words", () => {
+  // Session 29's class (blind set 32's guide miss; review31's mends): a phone system's call record whose `notes` the agent
+  // wrote after the call beside its disposition. A record with no agent's word may carry the caller's message, and a
+  // form's `call_notes` is the person's note to whoever calls. Invented bodies; made-up people and businesses.
+  it("keeps a call record's notes beside its disposition out of the brief", () => {
     const record = {
       type: 'call.completed',
       data: {
@@ -569,15 +570,16 @@ describe("Reader: a note on a call is the agent's", () => {
     const { notes } = readInput(record, 'ZA');
     expect(notes).to.contain('Tiled, north facing');
     expect(notes).not.to.contain('promised free survey');
-    const flat = {
-      caller_name: 'Lindiwe Dube',
-      caller_number: '+27 83 555 0147',
-      call_notes: 'Quoted R85k, follow up Friday',
-    };
-    expect(readInput(flat, 'ZA').notes).not.to.contain('Quoted R85k');
   });
 
-  it("still keeps the person's notes on a call they asked for", () => {
+  it("still keeps the caller's message in a record naming no agent, and a form's call notes", () => {
+    const call = {
+      call: { from: '+1 312 555 0142', to: '+1 312 555 0100', duration: 48, notes: 'Caller said: the furnace bangs' },
+      contact: { name: 'Ella Stone' },
+    };
+    expect(readInput(call, 'US').notes).to.contain('the furnace bangs');
+    const form = { name: 'Sam Ortiz', phone: '+1 210 555 0142', call_notes: 'Please call after 5pm, I work nights' };
+    expect(readInput(form, 'US').notes).to.contain('I work nights');
     const request = {
       name: 'Lindiwe Dube',
       phone: '+27 83 555 0147',

@@ -53,10 +53,10 @@ describe('Reader: a first and a last name written whole elsewhere family name fi
   it('takes the name as written', () => {
     const order = {
       email: 'hang.le@example.com',
-      customer: { first_name: 'Hang', last_name: 'Le Thu', phone: '0903 418 275', email: 'hang.le@example.com' },
-      billing_address: { name: 'Le Thu Hang', phone: '0903 418 275', address1: '58 Nguyen Thi Minh Khai' },
+      customer: { first_name: 'Hằng', last_name: 'Lê Thu', phone: '0903 418 275', email: 'hang.le@example.com' },
+      billing_address: { name: 'Lê Thu Hằng', phone: '0903 418 275', address1: '58 Nguyễn Thị Minh Khai' },
     };
-    expect(personOf(order, 'VN').name).to.equal('Le Thu Hang');
+    expect(personOf(order, 'VN').name).to.equal('Lê Thu Hằng');
   });
 
   it('does so in Hungarian too, and keeps the parts joined where nothing writes them otherwise', () => {
@@ -69,8 +69,15 @@ describe('Reader: a first and a last name written whole elsewhere family name fi
     expect(personOf(alone, 'HU').name).to.equal('Anna Kovács');
   });
 
-  it("writes a Vietnamese name family name first where only the given name has a letter only Vietnamese writes", () => {
-    const alone = { customer: { first_name: 'Hằng', last_name: 'Lê Thu', email: 'thuhang@example.com' } };
-    expect(personOf(alone, 'VN').name).to.equal('Lê Thu Hằng');
+  it('keeps a Western order where a Vietnamese given name meets an English surname, or a sorting key writes it backwards', () => {
+    const married = {
+      first_name: 'Thảo',
+      last_name: 'Smith',
+      email: 'thao.smith@example.com',
+      phone: '+1 408 555 0142',
+    };
+    expect(personOf(married, 'US').name).to.equal('Thảo Smith');
+    const sorted = { first_name: 'John', last_name: 'Smith', sort_name: 'Smith John', email: 'john.smith@example.com' };
+    expect(personOf(sorted, 'US').name).to.equal('John Smith');
   });
 });

@@ -1,32 +1,38 @@
+import { letterWords } from './label-words.ts';
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
+import { looksLikePersonName } from './shapes.ts';
 import { isFreeText } from './value-shapes.ts';
+import { NOTE_WRITER_WORDS, TOOL_WRITER_WORDS } from './vocabulary-staff.ts';
 
 /**
- * The items of a list whose text someone else wrote, by a key beside it naming who did (`notes: [{message, createdBy:
- * {name: "Megan Osei"}}]`, `comments: [{body, author: {name: "Sales"}}]`): staff (a key naming someone else, not a tool's user nor a
- * message's sender), unless that key holds the person's own name. Their free texts are that writer's note (docs/api.md
- * §2.4, feature `staffNote`). Linear: each reading under someone else's key is read once; an object is named by its
- * tokens joined, made only for those readings and the free texts the brief asks about.
+ * The items of a list whose text a staff member wrote, by a key beside it naming who wrote it and a person's name there
+ * (`notes: [{message, createdBy: {name: {full: "Megan Osei"}}}]`, `comments: [{body, author: "Sam Patel"}]`): their note
+ * (docs/api.md §2.4, feature `staffNote`). Not a handler's (`assigned_to`, `owner`: who deals with the item, not its
+ * writer), a tool's (`createdBy: "Website Form"`, `Zapier`), nor the person's (a name holding their given name, or an
+ * item typed as theirs). Linear: each reading under someone else's key is read once; an item is named by its tokens
+ * joined, made only for those readings and the free texts the brief asks about.
  */
 export class AuthoredTexts {
   private readonly holders = new Set<string>();
   private readonly own = new Set<string>();
 
   constructor(readings: readonly Reading[], personName: string | null) {
-    const person = personName?.trim().toLowerCase();
+    const given = personName === null ? undefined : letterWords(personName).find((word) => word.length >= 2);
     for (const reading of readings) {
-      if (!reading.underOther || reading.underToolUser) continue;
-      const at = writerKeyAt(reading.container);
+      const { value, container } = reading;
+      if (!reading.underOther || reading.underToolUser || typeof value !== 'string') continue;
+      const at = writerKeyAt(container);
       // Only an item of a list (a note, a comment, an activity), each naming its own writer.
-      if (at < 1 || typeof reading.container[at - 1] !== 'number') continue;
-      const holder = joined(reading.container, at);
-      if (typeof reading.value === 'string' && reading.value.trim().toLowerCase() === person) this.own.add(holder);
-      else this.holders.add(holder);
+      if (at < 1 || typeof container[at - 1] !== 'number') continue;
+      const holder = joined(container, at);
+      const words = letterWords(value);
+      if (reading.party === 'person' || (given !== undefined && words.includes(given))) this.own.add(holder);
+      else if (looksLikePersonName(value) && !words.some((word) => TOOL_WRITERS.has(word))) this.holders.add(holder);
     }
   }
 
-  /** Whether the reading is a free text in an object a writer's key names someone else's. */
+  /** Whether the reading is a free text in an item whose writer is a staff member. */
   holds(reading: Reading): boolean {
     if (this.holders.size === 0 || typeof reading.value !== 'string' || !isFreeText(reading.value)) return false;
     const holder = joined(reading.container, reading.container.length);
@@ -34,13 +40,20 @@ export class AuthoredTexts {
   }
 }
 
-// The place of the nearest key naming a writer who is someone else (`createdBy`, `author`), at least one level down.
+const WRITERS = new Set(NOTE_WRITER_WORDS);
+const TOOL_WRITERS = new Set(TOOL_WRITER_WORDS);
+
+// The place of the nearest key naming who wrote the item (`createdBy`, `author`), at least one level down.
 function writerKeyAt(container: Tokens): number {
   for (let i = container.length - 1; i >= 0; i--) {
     const token = container[i];
-    if (typeof token !== 'string') continue;
-    const known = meaning(token);
-    if (known.otherParty && !known.toolUser && !known.sender) return i;
+    if (
+      typeof token === 'string' &&
+      meaning(token)
+        .words.split(' ')
+        .some((word) => WRITERS.has(word))
+    )
+      return i;
   }
   return -1;
 }

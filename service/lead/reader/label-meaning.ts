@@ -126,6 +126,8 @@ export interface RoleWords {
   toolRecord: boolean;
   /** Names a call's record, whole (`call_info`: CALL_RECORD_WORDS). */
   callRecord: boolean;
-  /** A note's word after a call's (`call_notes`), or alone (`notes`: under a call's record, the agent's). */
-  callNote: 0 | 1 | 2;
+  /** A note's word alone (`notes`, `comentario`): under a call's record beside its agent's words, the agent's (call-notes.ts). */
+  note: boolean;
+  /** A note's word after one word naming whose it is (`customer_note`, `business_note`: party-notes.ts). */
+  partyNote: boolean;
 }

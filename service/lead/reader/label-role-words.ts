@@ -196,6 +196,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     fault: word(FAULTS),
     toolRecord: list.length === 1 && TOOL_RECORDS.has(list[0]),
     callRecord: CALL_RECORDS.has(list.join(' ')),
-    callNote: !NOTES.has(last) ? 0 : list.length === 1 ? 1 : list.length === 2 && CALL_RECORDS.has(list[0]) ? 2 : 0,
+    note: list.length === 1 && NOTES.has(list[0]),
+    partyNote: list.length === 2 && NOTES.has(list[1]),
   };
 }

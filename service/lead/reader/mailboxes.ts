@@ -52,19 +52,21 @@ export function markMailboxes(
         break;
       }
     // A firm's name beside it that the domain holds (`firma: "Reality Hradčany s.r.o."` beside
-    // `bartos@reality-hradcany.cz`), where another address is someone's own at a mail provider (`…@seznam.cz`): the
-    // firm's mailbox, one of its people's, beside a private person's (a lead's own firm beside no such address stays).
-    if (!privateBeside(emails, value)) continue;
+    // `bartos@reality-hradcany.cz`), where another object's address is someone's own at a mail provider (`…@seznam.cz`):
+    // the firm's mailbox, one of its people's, beside a private person's (a lead's own firm and backup address stay).
+    if (!privateBeside(emails, value, container)) continue;
     firms ??= firmsOf(readings, emails);
     if (firms.get(container)?.some((firm) => namesSite(firm, site, local))) email.businessMailbox = true;
   }
 }
 
-// Another address than this one, at a mail provider people use for themselves.
-const privateBeside = (emails: readonly Ranked[], address: string) =>
+// Another address than this one, in another object (the same object's `alt_email` is the same person's), at a mail
+// provider people use for themselves.
+const privateBeside = (emails: readonly Ranked[], address: string, container: Tokens) =>
   emails.some(
     ({ reading }) =>
       typeof reading.value === 'string' &&
+      reading.container !== container &&
       reading.value.trim().toLowerCase() !== address.trim().toLowerCase() &&
       isPersonalMailbox(reading.value),
   );

@@ -147,7 +147,8 @@ export function familyFirst<T extends Part>(
   const [first, last] = [parts[0].reading.value, parts[1].reading.value];
   if (typeof first !== 'string' || typeof last !== 'string') return parts;
   const written = spaced(`${last} ${first}`);
-  if (written === spaced(`${first} ${last}`)) return parts;
+  // A letter beyond ASCII says a language that writes so (`Kovács Anna`, `Lê Thu Hằng`); `Smith John` is a sorting key's.
+  if (written === spaced(`${first} ${last}`) || !BEYOND_ASCII.test(written)) return parts;
   const whole = ranked.find(
     (candidate) =>
       candidate.role === 'name' &&
@@ -158,4 +159,5 @@ export function familyFirst<T extends Part>(
   // The parts, family name first (sent-name.ts joins them in this order): both stay the person's, out of the brief.
   return whole === undefined ? parts : [parts[1], parts[0]];
 }
+const BEYOND_ASCII = /[^\x00-\x7f]/;
 const spaced = (name: string) => name.trim().toLowerCase().split(/\s+/).join(' ');

@@ -30,6 +30,10 @@ export interface ReadingsOutline {
   mail: boolean;
   /** A value under a key naming staff, not a tool's user (authored-texts.ts). */
   underOther: boolean;
+  /** A value under a note's word alone (`notes`: call-notes.ts). */
+  note: boolean;
+  /** A value under a note's word after a party's (`customer_note`: party-notes.ts). */
+  partyNote: boolean;
   /**
    * Each reading's label meaning, by its index, or null for a value used for the person: the brief's looks and its
    * features read it once (a fresh label is compared whole with the memo's key on each `meaning()`), and a value
@@ -48,6 +52,8 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
   let codeText = false;
   let mail = false;
   let underOther = false;
+  let note = false;
+  let partyNote = false;
   const meanings = new Array<LabelMeaning | null>(readings.length);
   for (let i = 0; i < readings.length; i++) {
     const reading = readings[i];
@@ -56,6 +62,8 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     meanings[i] = label;
     if (label !== null && !qualified && isQualifiedContact(label)) qualified = true;
     if (label !== null && label.roleWords.codeText) codeText = true;
+    if (label !== null && label.roleWords.note) note = true;
+    if (label !== null && label.roleWords.partyNote) partyNote = true;
     if (label !== null && (label.mail === 2 || (label.mail === 1 && isHeaderText(reading.value)))) mail = true;
     if (reading.labelled) (labels ??= []).push(reading.label.trim());
     if (reading.underOther && !reading.underToolUser) underOther = true;
@@ -78,6 +86,8 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     codeText,
     mail,
     underOther,
+    note,
+    partyNote,
     meanings,
   };
 }

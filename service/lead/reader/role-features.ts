@@ -157,15 +157,14 @@ export function featuresOf(
     // A reply under such a key (`proprietaire: "Oui, maison de 1975"`, `owner: "Yes"`) answers its question: the person's.
     if (!isReply(value)) score.add(ROLE.otherPartyKey);
   // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits (its colon: COLON), but a
-  // transcript opening with the agent's turn (`Agent: …\nCaller: …`); and a note on a call (`call_info: {notes}`).
+  // transcript opening with the agent's turn (`Agent: …\nCaller: …`) holds the person's lines too.
   if (
-    (typeof value === 'string' &&
-      text.length > 4 &&
-      text.charCodeAt(0) > 64 &&
-      (shape & COLON) !== 0 &&
-      isStaffSignature(text) &&
-      personsLines(text, null) === null) ||
-    (!reading.labelled && (words.callNote === 2 || (words.callNote === 1 && parent?.callRecord === true)))
+    typeof value === 'string' &&
+    text.length > 4 &&
+    text.charCodeAt(0) > 64 &&
+    (shape & COLON) !== 0 &&
+    isStaffSignature(text) &&
+    personsLines(text, null) === null
   )
     score.add(ROLE.staffNote);
   // A bare epoch number says nothing to a caller; under a key of when the tool did something, beside the person too.

@@ -1,4 +1,5 @@
 import { meaning } from './labels.ts';
+import { namesOrganisation } from './shapes.ts';
 import { parentKeyOf } from './parent-key.ts';
 import type { Found } from './found.ts';
 import { isToolUserOnly, type Ranked } from './ranked.ts';
@@ -26,15 +27,20 @@ export function markSenderBlocks(phones: Ranked[], emails: Ranked[], names: Rank
     for (const candidate of candidates) if (senders.has(candidate.reading.container)) candidate.senderBlock = true;
 }
 
-// A message's sender's phone in an object holding no mailbox (`sender: {phone, name}`: a chat's or a bot's visitor):
-// the person's line beside the email they gave elsewhere, not a salesperson's (who sends from a mailbox).
+// A message's sender's phone in an object holding no mailbox (`sender: {phone, name}`: a bot's or a chat's visitor), in a
+// body where no block names the lead and no message list holds it: the person's line beside the email they answered
+// elsewhere, not a salesperson's (who sends from a mailbox) nor a business's, a bot's or a relay's beside a lead's block.
 export function isVisitorLine(chosen: Reading, found: Found): boolean {
-  const key = parentKeyOf(chosen.container);
-  if (typeof key !== 'string' || !meaning(key).sender) return false;
+  const { container } = chosen;
+  const key = parentKeyOf(container);
+  if (typeof key !== 'string' || !meaning(key).sender || container.some((token) => typeof token === 'number'))
+    return false;
   const candidate = found.phones.find(({ reading }) => reading === chosen);
-  return (
-    candidate !== undefined &&
-    isToolUserOnly(candidate) &&
-    !found.emails.some(({ reading }) => reading.container === chosen.container)
-  );
+  if (candidate === undefined || !isToolUserOnly(candidate)) return false;
+  for (const list of [found.phones, found.emails, found.names])
+    for (const { reading } of list) {
+      if (reading.underLead || reading.party === 'person') return false;
+      if (reading.container === container && (list === found.emails || namesOrganisation(reading.value))) return false;
+    }
+  return true;
 }

@@ -14,7 +14,7 @@ export const INTERNAL_WORDS = [
 ];
 
 /**
- * "Internal" in Romance languages and German, and a business's word, the staff's only beside a note's word (`note_interne`, `nota_interna`,
+ * "Internal" in Romance languages and German, and an administrator's word, the staff's only beside a note's word (`note_interne`, `nota_interna`,
  * `interne Notiz`): alone it is a flat's number (`interno: 5`), an inner area (`area_interna_m2`), an extension.
  */
 export const INTERNAL_QUALIFIERS = [
@@ -24,9 +24,8 @@ export const INTERNAL_QUALIFIERS = [
   'internos',
   'internas',
   'intern',
-  // The business's own note on a booking or an order (`business_note` beside `customer_note`): alone, `business` is often
-  // the person's own firm (`business_name`).
-  'business',
+  // A shop's administrator's memo on an order (`adminMemo`, `admin_note`); alone, an area (`adminArea5`) or a role.
+  'admin',
 ];
 export const NOTE_WORDS = [
   'note',

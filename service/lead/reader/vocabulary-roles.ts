@@ -131,8 +131,6 @@ export const STAFF_WORDS = [
   'salesperson',
   'responsible',
   'representative', // who answered a call (`RepresentativeName`, `RepresentativeCode`)
-  'admin', // a shop's or a site's administrator (`adminMemo`, `admin_email`)
-  'administrator',
   ...INTERNAL_WORDS,
   'temsilci', // Turkish: the representative who answered (`temsilci_notu`)
   'counsellor', // an admissions counsellor (`counsellor: "Ms. …"`)

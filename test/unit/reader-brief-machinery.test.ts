@@ -318,7 +318,7 @@ describe("Reader: a business's own note on a booking is not the person's", () =>
   });
 });
 
-describe("Reader: a shop administrator's memo and a note its staff wrote are theirs", () => {
+describe("Reader: a shop administrator's memo is theirs", () => {
   // Session 29's classes (blind set 32's guide misses): an order's `adminMemo`; a field-service request's notes, each
   // naming who created it. Invented bodies; made-up people and businesses.
   it("keeps an administrator's memo out", () => {
@@ -334,22 +334,18 @@ describe("Reader: a shop administrator's memo and a note its staff wrote are the
     expect(notes).not.to.contain('쿠폰 지급');
   });
 
-  it('keeps a note out whose item names a staff member as its creator, and one the person wrote in', () => {
+  it("keeps a note in a list the person's, whoever a key beside it says created it", () => {
     const request = {
       request: {
-        title: 'Gutter cleaning',
         client: { firstName: 'Nora', lastName: 'Quinn', emails: [{ address: 'nora.quinn@example.ca' }] },
         notes: {
           nodes: [
-            { message: 'Offer the seasonal bundle when on site', createdBy: { name: { full: 'Sam Patel' } } },
-            { message: 'Please come before noon, the dog is out after', createdBy: { name: { full: 'Nora Quinn' } } },
+            { message: 'Please come before noon, the dog is out after', createdBy: { name: { full: 'Website Form' } } },
           ],
         },
       },
     };
-    const { notes } = readInput(request, 'CA');
-    expect(notes).not.to.contain('seasonal bundle');
-    expect(notes).to.contain('before noon');
+    expect(readInput(request, 'CA').notes).to.contain('before noon');
   });
 });
 

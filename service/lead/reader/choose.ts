@@ -117,7 +117,8 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   // Someone else's phone or email (a hiring manager's, a host's) stands in only for a lead with neither of their own.
   if ((email !== null || mapped.has('email')) && (phone !== null || mapped.has('phone'))) {
     const otherEmail = email !== null && isOthers(email.reading, found.emails);
-    const otherPhone = phone !== null && isOthers(phone.reading, found.phones) && !isVisitorLine(phone.reading, found);
+    const otherPhone =
+      phone !== null && isOthers(phone.reading, found.phones) && !isVisitorLine(phone.reading, email?.reading, found);
     if (otherEmail && (mapped.has('phone') || (phone !== null && !otherPhone))) email = null;
     else if (otherPhone && (mapped.has('email') || (email !== null && !otherEmail))) phone = null;
   }

@@ -124,10 +124,6 @@ export interface RoleWords {
   fault: boolean;
   /** Names a list of a tool's own log entries (`log`, `history`, `activities`: TOOL_RECORD_WORDS), a key of that word alone. */
   toolRecord: boolean;
-  /** Names a call's record, whole (`call_info`: CALL_RECORD_WORDS). */
-  callRecord: boolean;
-  /** A note's word alone (`notes`, `comentario`): under a call's record beside its agent's words, the agent's (call-notes.ts). */
-  note: boolean;
   /** A note's word after one word naming whose it is (`customer_note`, `business_note`: party-notes.ts). */
   partyNote: boolean;
 }

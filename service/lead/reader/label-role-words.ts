@@ -45,7 +45,7 @@ import {
 } from './vocabulary-form-texts.ts';
 import { ADDRESSED_WORDS, HEAD_COUNT_WORDS, MESSAGE_WORDS, PREFERENCE_WORDS } from './vocabulary-sent-staff.ts';
 import { CODE_TEXT_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
-import { CALL_RECORD_WORDS, INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
+import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -65,7 +65,6 @@ const FAULTS = termsOf(FAULT_WORDS);
 const TOOL_RECORDS = termsOf(TOOL_RECORD_WORDS);
 const INTERNAL = termsOf(INTERNAL_QUALIFIERS);
 const NOTES = termsOf(NOTE_WORDS);
-const CALL_RECORDS = new Set(CALL_RECORD_WORDS);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const CONSENT_TWO = termsOf(CONSENT_PAIRS);
@@ -195,8 +194,6 @@ export function roleWordsOf(list: string[]): RoleWords {
     codeText: list.length >= 2 && CODE_TEXTS.has(list[list.length - 1]),
     fault: word(FAULTS),
     toolRecord: list.length === 1 && TOOL_RECORDS.has(list[0]),
-    callRecord: CALL_RECORDS.has(list.join(' ')),
-    note: list.length === 1 && NOTES.has(list[0]),
     partyNote: list.length === 2 && NOTES.has(list[1]),
   };
 }

@@ -54,19 +54,30 @@ export function markMailboxes(
     // A firm's name beside it that the domain holds (`firma: "Reality Hradčany s.r.o."` beside
     // `bartos@reality-hradcany.cz`), where another object's address is someone's own at a mail provider (`…@seznam.cz`):
     // the firm's mailbox, one of its people's, beside a private person's (a lead's own firm and backup address stay).
-    if (!privateBeside(emails, value, container)) continue;
+    if (!privateBeside(emails, names, value, container, site)) continue;
     firms ??= firmsOf(readings, emails);
     if (firms.get(container)?.some((firm) => namesSite(firm, site, local))) email.businessMailbox = true;
   }
 }
 
-// Another address than this one, in another object (the same object's `alt_email` is the same person's), at a mail
-// provider people use for themselves.
-const privateBeside = (emails: readonly Ranked[], address: string, container: Tokens) =>
+// Another address than this one, in another object beside a name (a person's block: the same object's `alt_email` is
+// the same person's, a `billing: {email}` no one's), at a mail provider people use for themselves, not spelling this
+// domain's firm (`priceandco.billing@gmail.com` by `priceandco.com`).
+const privateBeside = (
+  emails: readonly Ranked[],
+  names: readonly NameRanked[],
+  address: string,
+  container: Tokens,
+  site: string,
+) =>
   emails.some(
     ({ reading }) =>
       typeof reading.value === 'string' &&
       reading.container !== container &&
+      names.some((name) => name.reading.container === reading.container) &&
+      !letterWords(reading.value.slice(0, reading.value.indexOf('@')))
+        .join('')
+        .includes(site.replace(/[^a-z]/g, '')) &&
       reading.value.trim().toLowerCase() !== address.trim().toLowerCase() &&
       isPersonalMailbox(reading.value),
   );

@@ -135,8 +135,8 @@ const VOWELS = 'aeiouy';
 
 /**
  * A first and a last name sent apart, written whole elsewhere family name first (`first_name: "Hằng"`, `last_name: "Lê
- * Thu"` beside `name: "Lê Thu Hằng"`, as Vietnamese, Hungarian, Chinese, Japanese and Korean write a name): the name as
- * written there. Only in that exact order, by a candidate no one else's.
+ * Thu"` beside `name: "Lê Thu Hằng"`, as Vietnamese, Chinese, Japanese and Korean write a name): the name as written
+ * there. Only in that exact order, by a candidate no one else's, in those languages' letters.
  */
 export function familyFirst<T extends Part>(
   parts: Chosen['name'],
@@ -147,8 +147,9 @@ export function familyFirst<T extends Part>(
   const [first, last] = [parts[0].reading.value, parts[1].reading.value];
   if (typeof first !== 'string' || typeof last !== 'string') return parts;
   const written = spaced(`${last} ${first}`);
-  // A letter beyond ASCII says a language that writes so (`Kovács Anna`, `Lê Thu Hằng`); `Smith John` is a sorting key's.
-  if (written === spaced(`${first} ${last}`) || !BEYOND_ASCII.test(written)) return parts;
+  // A letter of a language that writes so (Vietnamese's, as sent-name.ts reads it; Chinese, Japanese, Korean scripts):
+  // `Smith John`, `Dubois Chloé` under a sorting or a billing key are written backwards, not family name first.
+  if (written === spaced(`${first} ${last}`) || !FAMILY_FIRST_LETTERS.test(written)) return parts;
   const whole = ranked.find(
     (candidate) =>
       candidate.role === 'name' &&
@@ -159,5 +160,6 @@ export function familyFirst<T extends Part>(
   // The parts, family name first (sent-name.ts joins them in this order): both stay the person's, out of the brief.
   return whole === undefined ? parts : [parts[1], parts[0]];
 }
-const BEYOND_ASCII = /[^\x00-\x7f]/;
+const FAMILY_FIRST_LETTERS =
+  /[ảấầẩẫậắằẳẵặẻẽếềểễệỉỏốồổỗộớờởỡợủứừửữựỳỷỹơư]|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/iu;
 const spaced = (name: string) => name.trim().toLowerCase().split(/\s+/).join(' ');

@@ -18,8 +18,6 @@ import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
 import { toolRecords } from './tool-records.ts';
-import { AuthoredTexts } from './authored-texts.ts';
-import { callNotes } from './call-notes.ts';
 import { otherPartyNotes } from './party-notes.ts';
 import { forgetLongKeyShape } from './label-key-shape.ts';
 import { WordedSections } from './worded-sections.ts';
@@ -85,8 +83,6 @@ export function notesEntries(
   const named = outline.qualifiedContact ? namedRecords(readings, meanings, used) : null;
   const coded = outline.codeText ? codeMessages(readings, meanings) : null;
   const logged = outline.inItem ? toolRecords(readings) : null;
-  const authored = outline.underOther ? new AuthoredTexts(readings, personName) : null;
-  const onCalls = outline.note ? callNotes(readings, meanings) : null;
   const sides = outline.partyNote ? otherPartyNotes(readings, meanings) : null;
   const score = SCORE;
   const pointers = new Pointers();
@@ -122,9 +118,8 @@ export function notesEntries(
       score.add(ROLE.noteBesideTurns);
     // An entry of a tool's own log (`log.history: [{type, message, time}]`: tool-records.ts), but a conversation's turns.
     else if (logged?.has(reading.container)) score.add(ROLE.toolRecord);
-    // A text beside a key naming who wrote it, someone else (`{message, createdBy: {name}}`), an agent's on a call, or the
-    // business's note beside the customer's (`business_note` by `customer_note`): theirs.
-    if (authored?.holds(reading) || onCalls?.has(reading) || sides?.has(reading)) score.add(ROLE.staffNote);
+    // The business's note beside the customer's (`business_note` by `customer_note`): its staff's.
+    if (sides?.has(reading)) score.add(ROLE.staffNote);
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
     if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);

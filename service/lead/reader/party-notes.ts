@@ -1,10 +1,12 @@
+import { BUSINESS_SIDE_WORDS } from './vocabulary-internal.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import type { Reading, Tokens } from './reading.ts';
 
 /**
- * Two notes in one object, each keyed by whose it is, one of them the lead's (`customer_note` beside `business_note`, a
- * booking's): the other is the business's own note on the lead, its staff's (docs/api.md §2.4, feature `staffNote`).
- * Alone, a `business_notes` is the person describing their business. Two passes over the readings, none nested.
+ * Two notes in one object, one keyed as the lead's, the other by the business's side (`customer_note` beside
+ * `business_note`, `staff_note`, `provider_note`: a booking's): the business's own note on the lead, its staff's (docs/api.md
+ * §2.4, feature `staffNote`). A note of a thing beside (`pet_note`, `delivery_note`, `gift_note`) stays the person's, and
+ * so does a `business_notes` alone (the person describing their business). Two passes over the readings, none nested.
  */
 export function otherPartyNotes(
   readings: readonly Reading[],
@@ -20,8 +22,20 @@ export function otherPartyNotes(
   let others: Set<Reading> | null = null;
   for (let i = 0; i < readings.length; i++) {
     const label = meanings[i];
-    if (label?.roleWords.partyNote && !label.leadParty && !readings[i].labelled && leads.has(readings[i].container))
+    if (
+      label?.roleWords.partyNote &&
+      !label.leadParty &&
+      (label.otherParty ||
+        label.roleWords.staff ||
+        label.roleWords.business ||
+        BUSINESS_SIDE.has(label.words.split(' ')[0])) &&
+      !readings[i].labelled &&
+      leads.has(readings[i].container)
+    )
       (others ??= new Set()).add(readings[i]);
   }
   return others;
 }
+
+// The business's side, besides a party's or staff's word (`business_note`, `provider_note`).
+const BUSINESS_SIDE = new Set(BUSINESS_SIDE_WORDS);

@@ -28,10 +28,6 @@ export interface ReadingsOutline {
   codeText: boolean;
   /** A header only a mail relay writes (`DKIM`, `Mime-Version`): the body is an inbound mail (vocabulary-mail.ts). */
   mail: boolean;
-  /** A value under a key naming staff, not a tool's user (authored-texts.ts). */
-  underOther: boolean;
-  /** A value under a note's word alone (`notes`: call-notes.ts). */
-  note: boolean;
   /** A value under a note's word after a party's (`customer_note`: party-notes.ts). */
   partyNote: boolean;
   /**
@@ -51,8 +47,6 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
   let qualified = false;
   let codeText = false;
   let mail = false;
-  let underOther = false;
-  let note = false;
   let partyNote = false;
   const meanings = new Array<LabelMeaning | null>(readings.length);
   for (let i = 0; i < readings.length; i++) {
@@ -62,11 +56,9 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     meanings[i] = label;
     if (label !== null && !qualified && isQualifiedContact(label)) qualified = true;
     if (label !== null && label.roleWords.codeText) codeText = true;
-    if (label !== null && label.roleWords.note) note = true;
     if (label !== null && label.roleWords.partyNote) partyNote = true;
     if (label !== null && (label.mail === 2 || (label.mail === 1 && isHeaderText(reading.value)))) mail = true;
     if (reading.labelled) (labels ??= []).push(reading.label.trim());
-    if (reading.underOther && !reading.underToolUser) underOther = true;
     const { container } = reading;
     if (isListItem(container)) inItem = listed = nearItem = true;
     else {
@@ -85,8 +77,6 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     qualifiedContact: qualified,
     codeText,
     mail,
-    underOther,
-    note,
     partyNote,
     meanings,
   };

@@ -28,9 +28,11 @@ export function markSenderBlocks(phones: Ranked[], emails: Ranked[], names: Rank
 }
 
 // A message's sender's phone in an object holding no mailbox (`sender: {phone, name}`: a bot's or a chat's visitor), in a
-// body where no block names the lead and no message list holds it: the person's line beside the email they answered
-// elsewhere, not a salesperson's (who sends from a mailbox) nor a business's, a bot's or a relay's beside a lead's block.
-export function isVisitorLine(chosen: Reading, found: Found): boolean {
+// body where no block names the lead and no message list holds it: the person's line beside the email they gave as an
+// answer, not a salesperson's (who sends from a mailbox) nor a business's, a bot's or a relay's beside a lead's record.
+export function isVisitorLine(chosen: Reading, email: Reading | undefined, found: Found): boolean {
+  // The email an answer to a bot's or a form's question (`{"प्रश्न": "ईमेल पता?", "उत्तर": …}`), not a record's own key.
+  if (email === undefined || !email.labelled) return false;
   const { container } = chosen;
   const key = parentKeyOf(container);
   if (typeof key !== 'string' || !meaning(key).sender || container.some((token) => typeof token === 'number'))

@@ -46,9 +46,5 @@ export const NOTE_WORDS = [
   'osservazioni',
 ];
 
-/**
- * A call's record (`call_info: {direction, disposition, notes}`, `call: {…}`, `call_notes`): a note there is the agent's on
- * the call, never the caller's words (their words are its transcript or voicemail). Whole keys: `call_request: {notes}`
- * is the person's own.
- */
-export const CALL_RECORD_WORDS = ['call', 'calls', 'call info', 'call details', 'call data', 'call log', 'call record'];
+/** The business's side of a booking, naming its note beside the customer's (`business_note`, `provider_note`: party-notes.ts). */
+export const BUSINESS_SIDE_WORDS = ['business', 'provider', 'vendor', 'salon', 'clinic', 'practice', 'internal', 'admin'];

@@ -228,19 +228,3 @@ export const OTHER_PARTIES = [
  * (`manager`, `agent`), their values come before staff's, and one writing from a personal mailbox is the person.
  */
 export const TOOL_USER_WORDS = ['user', 'users', 'account', 'membership', 'memberships', 'sender'];
-
-/** Who wrote a note or a comment (`createdBy`, `author`, `posted_by`, 作成者): with a person's name, a staff member's note. */
-export const NOTE_WRITER_WORDS = [
-  'created',
-  'creator',
-  'author',
-  'posted',
-  'written',
-  'writer',
-  'added',
-  '作成者',
-  '创建人',
-];
-
-/** A writer's words that name a tool, not a person (`Website Form`, `API Integration`, `Zapier`): its notes carry the form's. */
-export const TOOL_WRITER_WORDS = ['form', 'website', 'web', 'portal', 'api', 'integration', 'zapier', 'bot', 'system'];

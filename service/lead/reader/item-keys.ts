@@ -128,8 +128,9 @@ export function itemKeysOf(object: Obj): ItemKeys {
     else if (bits & WORDS_NAME && typeof value === 'string' && isLowerFirst(value) && MACHINE_NAME.test(value))
       machineName = key;
     found |= bits;
-    if (known.words === 'text' && typeof value === 'string') textKey ??= key;
-    else if (known.words === 'key' && typeof value === 'string') keyed = true;
+    // Read by length first: nearly every key is neither.
+    if (key.length === 4 && known.words === 'text' && typeof value === 'string') textKey ??= key;
+    else if (key.length === 3 && known.words === 'key' && typeof value === 'string') keyed = true;
   }
   // A field's machine name beside its title (`{type, name: "question4", title: "Years in practice"}`): its id.
   if (idKey === undefined && machineName !== undefined && labelKey !== undefined && labelKey !== machineName)

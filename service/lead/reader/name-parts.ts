@@ -145,11 +145,11 @@ export function familyFirst<T extends Part>(
 ): Chosen['name'] {
   if (parts.length !== 2 || parts[0].role !== 'firstName' || parts[1].role !== 'lastName') return parts;
   const [first, last] = [parts[0].reading.value, parts[1].reading.value];
-  if (typeof first !== 'string' || typeof last !== 'string') return parts;
-  const written = spaced(`${last} ${first}`);
   // A letter of a language that writes so (Vietnamese's, as sent-name.ts reads it; Chinese, Japanese, Korean scripts):
   // `Smith John`, `Dubois Chloé` under a sorting or a billing key are written backwards, not family name first.
-  if (written === spaced(`${first} ${last}`) || !FAMILY_FIRST_LETTERS.test(written)) return parts;
+  if (typeof first !== 'string' || typeof last !== 'string' || !FAMILY_FIRST_LETTERS.test(first + last)) return parts;
+  const written = spaced(`${last} ${first}`);
+  if (written === spaced(`${first} ${last}`)) return parts;
   const whole = ranked.find(
     (candidate) =>
       candidate.role === 'name' &&

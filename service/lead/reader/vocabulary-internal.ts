@@ -47,4 +47,13 @@ export const NOTE_WORDS = [
 ];
 
 /** The business's side of a booking, naming its note beside the customer's (`business_note`, `provider_note`: party-notes.ts). */
-export const BUSINESS_SIDE_WORDS = ['business', 'provider', 'vendor', 'salon', 'clinic', 'practice', 'internal', 'admin'];
+export const BUSINESS_SIDE_WORDS = [
+  'business',
+  'provider',
+  'vendor',
+  'salon',
+  'clinic',
+  'practice',
+  'internal',
+  'admin',
+];

@@ -1,6 +1,7 @@
 import type { MappedFields } from './field-map/mapped-fields.ts';
 import { oneLine } from './notes.ts';
 import type { BodyReading } from './body-reading.ts';
+import { VIETNAMESE_LETTERS } from './reader/name-parts.ts';
 
 /**
  * The name as sent: mapped, or chosen (a full name, or first and last joined into one line); a part
@@ -61,10 +62,10 @@ function namedParts(text: string): string {
 const EAST_ASIAN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]+$/u;
 const isEastAsian = (value: unknown) =>
   typeof value === 'string' && value.length <= 40 && EAST_ASIAN.test(value.trim());
-// Vietnamese letters no other language writes (a tone mark above a vowel, ơ, ư; not ă, đ or a dot below alone):
-// a Vietnamese name is written family name first (`Nguyễn Thị Thu`), however the body orders its parts.
-const VIETNAMESE = /[ảấầẩẫậắằẳẵặẻẽếềểễệỉỏốồổỗộớờởỡợủứừửữựỳỷỹơư]/iu;
-const isVietnamese = (value: unknown) => typeof value === 'string' && value.length <= 60 && VIETNAMESE.test(value);
+// A last name in Vietnamese letters (name-parts.ts VIETNAMESE_LETTERS): a Vietnamese name is written family name first
+// (`Nguyễn Thị Thu`), however the body orders its parts.
+const isVietnamese = (value: unknown) =>
+  typeof value === 'string' && value.length <= 60 && VIETNAMESE_LETTERS.test(value);
 function inBodyOrder(chosen: BodyReading['chosen']['name']): BodyReading['chosen']['name'] {
   if (chosen.length !== 2) return chosen;
   const [first, last] = chosen;

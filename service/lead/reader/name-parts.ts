@@ -145,9 +145,11 @@ export function familyFirst<T extends Part>(
 ): Chosen['name'] {
   if (parts.length !== 2 || parts[0].role !== 'firstName' || parts[1].role !== 'lastName') return parts;
   const [first, last] = [parts[0].reading.value, parts[1].reading.value];
-  // A letter of a language that writes so (Vietnamese's, as sent-name.ts reads it; Chinese, Japanese, Korean scripts):
+  // A letter of a language that writes so (Vietnamese's, as sent-name.ts reads it too; Chinese, Japanese, Korean scripts):
   // `Smith John`, `Dubois Chloé` under a sorting or a billing key are written backwards, not family name first.
-  if (typeof first !== 'string' || typeof last !== 'string' || !FAMILY_FIRST_LETTERS.test(first + last)) return parts;
+  if (typeof first !== 'string' || typeof last !== 'string') return parts;
+  const both = first + last;
+  if (!VIETNAMESE_LETTERS.test(both) && !CJK_LETTERS.test(both)) return parts;
   const written = spaced(`${last} ${first}`);
   if (written === spaced(`${first} ${last}`)) return parts;
   const whole = ranked.find(
@@ -160,6 +162,7 @@ export function familyFirst<T extends Part>(
   // The parts, family name first (sent-name.ts joins them in this order): both stay the person's, out of the brief.
   return whole === undefined ? parts : [parts[1], parts[0]];
 }
-const FAMILY_FIRST_LETTERS =
-  /[ảấầẩẫậắằẳẵặẻẽếềểễệỉỏốồổỗộớờởỡợủứừửữựỳỷỹơư]|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/iu;
+/** Vietnamese letters no other language writes (a tone mark above a vowel, ơ, ư; not ă, đ or a dot below alone). */
+export const VIETNAMESE_LETTERS = /[ảấầẩẫậắằẳẵặẻẽếềểễệỉỏốồổỗộớờởỡợủứừửữựỳỷỹơư]/iu;
+const CJK_LETTERS = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const spaced = (name: string) => name.trim().toLowerCase().split(/\s+/).join(' ');

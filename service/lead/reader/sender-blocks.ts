@@ -39,10 +39,12 @@ export function isVisitorLine(chosen: Reading, email: Reading | undefined, found
     return false;
   const candidate = found.phones.find(({ reading }) => reading === chosen);
   if (candidate === undefined || !isToolUserOnly(candidate)) return false;
-  for (const list of [found.phones, found.emails, found.names])
-    for (const { reading } of list) {
-      if (reading.underLead || reading.party === 'person') return false;
-      if (reading.container === container && (list === found.emails || namesOrganisation(reading.value))) return false;
-    }
-  return true;
+  // No block names the lead; the sender's object holds no mailbox and no firm's name.
+  const leads = ({ reading }: Ranked) => reading.underLead || reading.party === 'person';
+  const here = ({ reading }: Ranked) => reading.container === container;
+  return (
+    !found.phones.some(leads) &&
+    !found.emails.some((email) => leads(email) || here(email)) &&
+    !found.names.some((name) => leads(name) || (here(name) && namesOrganisation(name.reading.value)))
+  );
 }

@@ -14,19 +14,11 @@ export const INTERNAL_WORDS = [
 ];
 
 /**
- * "Internal" in Romance languages and German, and an administrator's word, the staff's only beside a note's word (`note_interne`, `nota_interna`,
- * `interne Notiz`): alone it is a flat's number (`interno: 5`), an inner area (`area_interna_m2`), an extension.
+ * "Internal" in Romance languages and German, and an administrator's word, the staff's only beside a note's word
+ * (`note_interne`, `nota_interna`, `interne Notiz`, `adminMemo`): alone it is a flat's number (`interno: 5`), an inner
+ * area (`area_interna_m2`), an extension, a place (`adminArea5`).
  */
-export const INTERNAL_QUALIFIERS = [
-  'interne',
-  'interno',
-  'interna',
-  'internos',
-  'internas',
-  'intern',
-  // A shop's administrator's memo on an order (`adminMemo`, `admin_note`); alone, an area (`adminArea5`) or a role.
-  'admin',
-];
+export const INTERNAL_QUALIFIERS = ['interne', 'interno', 'interna', 'internos', 'internas', 'intern', 'admin'];
 export const NOTE_WORDS = [
   'note',
   'notes',
@@ -46,14 +38,8 @@ export const NOTE_WORDS = [
   'osservazioni',
 ];
 
-/** The business's side of a booking, naming its note beside the customer's (`business_note`, `provider_note`: party-notes.ts). */
-export const BUSINESS_SIDE_WORDS = [
-  'business',
-  'provider',
-  'vendor',
-  'salon',
-  'clinic',
-  'practice',
-  'internal',
-  'admin',
-];
+/**
+ * The business's side of a booking, naming its note beside the customer's (`business_note`, `provider_note`:
+ * party-notes.ts), besides staff's and a party's words (`staff_note`, `internal_note`, `admin_note` are staff's already).
+ */
+export const BUSINESS_SIDE_WORDS = ['business', 'provider', 'vendor', 'salon', 'clinic', 'practice'];

@@ -75,11 +75,11 @@ const privateBeside = (
       typeof reading.value === 'string' &&
       reading.container !== container &&
       names.some((name) => name.reading.container === reading.container) &&
+      reading.value.trim().toLowerCase() !== address.trim().toLowerCase() &&
+      isPersonalMailbox(reading.value) &&
       !letterWords(reading.value.slice(0, reading.value.indexOf('@')))
         .join('')
-        .includes(site.replace(/[^a-z]/g, '')) &&
-      reading.value.trim().toLowerCase() !== address.trim().toLowerCase() &&
-      isPersonalMailbox(reading.value),
+        .includes(site.replace(/[^a-z]/g, '')),
   );
 
 // The names of firms (`company`, `firma`: a key naming a thing) in the objects holding an email, by object.

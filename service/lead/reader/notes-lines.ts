@@ -18,6 +18,7 @@ import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
 import { featuresOf } from './role-features.ts';
 import { toolRecords } from './tool-records.ts';
+import { chargeItems } from './charge-items.ts';
 import { otherPartyNotes } from './party-notes.ts';
 import { forgetLongKeyShape } from './label-key-shape.ts';
 import { WordedSections } from './worded-sections.ts';
@@ -83,6 +84,7 @@ export function notesEntries(
   const named = outline.qualifiedContact ? namedRecords(readings, meanings, used) : null;
   const coded = outline.codeText ? codeMessages(readings, meanings) : null;
   const logged = outline.inItem ? toolRecords(readings) : null;
+  const billed = outline.inItem ? chargeItems(readings, meanings) : null;
   const sides = outline.partyNote ? otherPartyNotes(readings, meanings) : null;
   const score = SCORE;
   const pointers = new Pointers();
@@ -118,6 +120,8 @@ export function notesEntries(
       score.add(ROLE.noteBesideTurns);
     // An entry of a tool's own log (`log.history: [{type, message, time}]`: tool-records.ts), but a conversation's turns.
     else if (logged?.has(reading.container)) score.add(ROLE.toolRecord);
+    // A bill's line (`{type: "charge", description: "City tax", amount: 3}`: charge-items.ts): the business's money.
+    if (billed?.has(reading.container)) score.add(ROLE.moneySplit);
     // The business's note beside the customer's (`business_note` by `customer_note`): its staff's.
     if (sides?.has(reading)) score.add(ROLE.staffNote);
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);

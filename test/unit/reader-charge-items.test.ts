@@ -1,0 +1,49 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 30's class (blind set 30's guide leak, a booking tool's invoice): a list of a bill's lines, each typed as a
+// charge, a fee or a tax by its own `type` or `kind` (`{type: "charge", description: "City tax", qty: 7, amount: 3}`):
+// the business's bill, not what the person said. Items typed as anything else (a product, a service the person chose)
+// stay theirs. Invented bodies; made-up people and businesses.
+
+describe('Reader: a list item typed as a charge is the business’s bill', () => {
+  const booking = {
+    booking: {
+      id: 771,
+      arrival: '2026-07-02',
+      departure: '2026-07-05',
+      firstName: 'Nora',
+      lastName: 'Lindqvist',
+      email: 'nora.l@example.com',
+      mobile: '+46 70 123 45 67',
+      comments: 'We arrive late, around 23:00. Is there a key box?',
+    },
+    invoiceItems: [
+      { type: 'charge', description: 'Stay 3 nights', qty: 1, amount: 420 },
+      { type: 'charge', description: 'Tourist levy', qty: 3, amount: 2 },
+      { type: 'fee', description: 'Cleaning surcharge', amount: 35 },
+    ],
+  };
+
+  it('keeps its lines out of the brief and the person’s words in it', () => {
+    const { notes } = readInput(booking, 'SE');
+    expect(notes).to.contain('key box');
+    expect(notes).to.contain('2026-07-02');
+    expect(notes).not.to.contain('Tourist levy');
+    expect(notes).not.to.contain('Cleaning surcharge');
+    expect(notes).not.to.contain('420');
+  });
+
+  it('keeps items typed as something the person chose', () => {
+    const order = {
+      customer: { name: 'Nora Lindqvist', email: 'nora.l@example.com', phone: '+46 70 123 45 67' },
+      items: [
+        { type: 'product', title: 'Heat pump Nordic 9kW', quantity: 1 },
+        { kind: 'service', title: 'Installation on a Saturday', quantity: 1 },
+      ],
+    };
+    const { notes } = readInput(order, 'SE');
+    expect(notes).to.contain('Heat pump Nordic 9kW');
+    expect(notes).to.contain('Installation on a Saturday');
+  });
+});

@@ -1,6 +1,7 @@
 import type { RoleWords } from './label-meaning.ts';
 import { fold, termsOf } from './label-words.ts';
 import {
+  ACTOR_WORDS,
   BUSINESS_WORDS,
   CALL_DURATION_HEADS,
   COUNTER_STEMS,
@@ -8,6 +9,7 @@ import {
   MEASURE_STEMS,
   RECORD_NUMBER_HEADS,
   RECORD_NUMBER_WORDS,
+  REFERRAL_STEMS,
   REPLY_WORDS,
   STAFF_COMPOUND_HEADS,
   STAFF_COMPOUND_TAILS,
@@ -49,6 +51,7 @@ import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
+const ACTORS = termsOf(ACTOR_WORDS);
 const EVENT_NAMES = termsOf(EVENT_NAME_WORDS);
 const EVENT_OWNERS = termsOf(EVENT_QUALIFIERS);
 const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
@@ -195,5 +198,8 @@ export function roleWordsOf(list: string[]): RoleWords {
     fault: word(FAULTS),
     toolRecord: list.length === 1 && TOOL_RECORDS.has(list[0]),
     partyNote: list.length === 2 && NOTES.has(list[1]),
+    actor: list.some(
+      (one, i) => i > 0 && ACTORS.has(one) && !REFERRAL_STEMS.some((stem) => list[i - 1].startsWith(stem)),
+    ),
   };
 }

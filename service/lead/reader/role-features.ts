@@ -12,7 +12,7 @@ import { isRecordName } from './another-records.ts';
 import { isAddressLine } from './contact-line.ts';
 import { isUnreadLabel } from './unread-labels.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
-import { mailboxOf } from './shapes.ts';
+import { isCapitalised, looksLikePersonName, mailboxOf } from './shapes.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
@@ -152,7 +152,9 @@ export function featuresOf(
         (isBusinessParent(parent) && !place.theirs))) ||
     (label.recipient && !reading.labelled && (isContactShaped(value) || isBareNumber(value))) ||
     // An item labelled by a variable's name naming staff (`{name: "lead_score_internal", value}`): no question asked.
-    (reading.labelled && !question && words.staff && typeof value === 'string')
+    (reading.labelled && !question && words.staff && typeof value === 'string') ||
+    // A name or a contact under a key naming who acted on the record (`answered_by`, `SoldByName`, `scheduledBy`).
+    (words.actor && !reading.labelled && isActorValue(value))
   )
     // A reply under such a key (`proprietaire: "Oui, maison de 1975"`, `owner: "Yes"`) answers its question: the person's.
     if (!isReply(value)) score.add(ROLE.otherPartyKey);
@@ -220,6 +222,9 @@ const isBreakdownRow = ({ value }: Reading, words: RoleWords) => typeof value ==
 const keyShape = (reading: Reading, label: LabelMeaning) =>
   reading.label.length > LABEL_READ_LENGTH ? longKeyShape(reading.label, label.words) : label.keyShape;
 // Digits alone, as a line called is sent (`callee: "065001800"`).
+// A contact, or a name as names are written (`Kayla Brooks`; not a word, `patient`, `email`).
+const isActorValue = (value: unknown) =>
+  typeof value === 'string' && (isContactShaped(value) || (looksLikePersonName(value) && isCapitalised(value)));
 const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
 const BARE_NUMBER = /^\+?\d{7,15}$/;
 // A key naming the business's side (`merchant_name`), unless it holds what the business asked the buyer (`merchant_extra`, `merchantDefined1`).

@@ -6,6 +6,8 @@ import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { BUSINESS_MAILBOX_WORDS } from './vocabulary-emails.ts';
 import { isPersonalMailbox, nameWords } from './mail-providers.ts';
 import { isTradeWord } from './shapes.ts';
+import type { LabelMeaning } from './label-meaning.ts';
+import { knowsNoWord } from './unread-labels.ts';
 
 const MAILBOX_WORDS = new Set(BUSINESS_MAILBOX_WORDS);
 // A name's word this long or longer, found in a domain, is the business's name there ("casa" in casanova.it).
@@ -82,7 +84,8 @@ const privateBeside = (
         .includes(site.replace(/[^a-z]/g, '')),
   );
 
-// The names of firms (`company`, `firma`: a key naming a thing) in the objects holding an email, by object.
+// The names of firms in the objects holding an email, by object: under a key naming a thing (`company`, `firma`), or
+// a short text under one naming someone else (`muuzaji`, a seller) or nothing the reader knows (`biashara`, `ڈیلر`).
 function firmsOf(readings: readonly Reading[], emails: readonly Ranked[]): Map<Tokens, string[]> {
   const firms = new Map<Tokens, string[]>();
   const holders = new Set(emails.map(({ reading }) => reading.container));
@@ -91,7 +94,7 @@ function firmsOf(readings: readonly Reading[], emails: readonly Ranked[]): Map<T
       holders.has(reading.container) &&
       !reading.labelled &&
       typeof reading.value === 'string' &&
-      meaning(reading.label).namesThing
+      mayNameFirm(meaning(reading.label), reading.value)
     ) {
       const list = firms.get(reading.container);
       if (list === undefined) firms.set(reading.container, [reading.value]);
@@ -99,6 +102,10 @@ function firmsOf(readings: readonly Reading[], emails: readonly Ranked[]): Map<T
     }
   return firms;
 }
+
+const mayNameFirm = (known: LabelMeaning, value: string) =>
+  known.namesThing || (value.length <= FIRM_MAX && known.role === null && (known.otherParty || knowsNoWord(known)));
+const FIRM_MAX = 60;
 
 function namesSite(name: unknown, site: string, local: readonly string[]): boolean {
   if (typeof name !== 'string' || site === '') return false;

@@ -1,3 +1,4 @@
+import type { LabelMeaning } from './label-meaning.ts';
 import { isIdToken } from './value-shapes.ts';
 
 /**
@@ -17,3 +18,15 @@ export function isUnreadLabel(label: string): boolean {
   if (first < 128) return isIdToken(label);
   return LETTER.test(label) && !READ_SCRIPT.test(label);
 }
+
+/** A label none of whose words the vocabularies know (`muuzaji`, `ном`): no role, no context, no party, no role word. */
+export const knowsNoWord = (known: LabelMeaning) =>
+  known.role === null &&
+  known.context === null &&
+  !known.noise &&
+  !known.namesThing &&
+  !known.otherParty &&
+  !known.leadParty &&
+  !known.recipient &&
+  !known.identifier &&
+  !Object.values(known.roleWords).some(Boolean);

@@ -1,8 +1,9 @@
+import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { isCapitalised, looksLikePersonName } from './shapes.ts';
 import { personalPhone } from './phone-lines.ts';
-import { isUnreadLabel } from './unread-labels.ts';
+import { isUnreadLabel, knowsNoWord } from './unread-labels.ts';
 import { localLetters, mailboxCarries, nameWords } from './mail-providers.ts';
 import { isPhoneText } from './value-shapes.ts';
 import type { Role } from './vocabulary.ts';
@@ -38,7 +39,12 @@ export function unreadNames(readings: Reading[], contacts: Array<Reading | undef
     // A label no vocabulary reads, one naming only a place (`var1`) or a wrapper's value key beside the contact (`{full,
     // tel, mail}`): there, a name's words are capitalised as names are.
     const known = meaning(reading.label);
-    if (!isUnreadLabel(reading.label) && !((known.positional || known.asKey.value) && isCapitalised(value))) continue;
+    if (
+      !isUnreadLabel(reading.label) &&
+      !isUnknownWord(reading.label, known) &&
+      !((known.positional || known.asKey.value) && isCapitalised(value))
+    )
+      continue;
     // A question (`במה נוכל לעזור?`) asks for something other than a name: one asking for it reads as a name's label.
     if (ASKED.test(reading.label)) continue;
     if (known.role !== null) continue;
@@ -49,6 +55,10 @@ export function unreadNames(readings: Reading[], contacts: Array<Reading | undef
 }
 
 const ASKED = /[?？؟]\s*$/;
+
+// A label beyond ASCII in a script the vocabularies read, in a language they do not hold (`ном`, Tajik; `аты`, Kazakh):
+// no word of it known, read as an unread label is.
+const isUnknownWord = (label: string, known: LabelMeaning) => label.charCodeAt(0) >= 128 && knowsNoWord(known);
 
 /**
  * Beside a labelled contact and no phone, in its object: a number written as a phone, a mobile in the source's country

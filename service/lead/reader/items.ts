@@ -151,7 +151,7 @@ function joinedCodes(texts: Map<unknown, string>, value: unknown): string[] | nu
   return chosen;
 }
 
-/** An object's options (`options` or `choices`: `[{value|id|name, text|label|name}]`), each code with its text; null when it has none. */
+/** An object's options (`options` or `choices`: `[{value|id|code|name, text|label|name}]`), each code with its text; null when it has none. */
 export function optionTable(item: Obj): Map<unknown, string> | null {
   const options = Array.isArray(item.options) ? item.options : Array.isArray(item.choices) ? item.choices : null;
   if (options === null) return null;
@@ -168,6 +168,8 @@ export function optionTable(item: Obj): Map<unknown, string> | null {
     if (text === undefined) continue;
     if (isScalar(option.id) && present(option.id) && !texts.has(option.id)) texts.set(option.id, text);
     if (isScalar(option.value) && present(option.value) && !texts.has(option.value)) texts.set(option.value, text);
+    // A marketplace's options name each choice's code `code` (`{code: "A", label: "아파트"}`).
+    else if (isScalar(option.code) && present(option.code) && !texts.has(option.code)) texts.set(option.code, text);
     // A form's choice list names each option's code `name` beside its `label` (`{name: "tank_5k", label: "…"}`).
     else if (
       option.value === undefined &&

@@ -57,6 +57,11 @@ export function markMailboxes(
     // `bartos@reality-hradcany.cz`), where another object's address is someone's own at a mail provider (`…@seznam.cz`):
     // the firm's mailbox, one of its people's, beside a private person's (a lead's own firm and backup address stay).
     if (!privateBeside(emails, names, value, container, site)) continue;
+    // A local part naming the domain it is on (`hangyeol@hangyeol-interior.kr`): the firm's own name, no one's.
+    if (namesDomain(local, site)) {
+      email.businessMailbox = true;
+      continue;
+    }
     firms ??= firmsOf(readings, emails);
     if (firms.get(container)?.some((firm) => namesSite(firm, site, local))) email.businessMailbox = true;
   }
@@ -102,6 +107,13 @@ function firmsOf(readings: readonly Reading[], emails: readonly Ranked[]): Map<T
     }
   return firms;
 }
+
+// A local part of letters, long enough to be a name, that the domain opens with (`hangyeol` of `hangyeol-interior`).
+function namesDomain(local: readonly string[], site: string): boolean {
+  const joined = local.join('');
+  return joined.length >= WORD_MIN && site.replace(NOT_LETTERS, '').startsWith(joined);
+}
+const NOT_LETTERS = /[^a-z]/g;
 
 const mayNameFirm = (known: LabelMeaning, value: string) =>
   known.namesThing || (value.length <= FIRM_MAX && known.role === null && (known.otherParty || knowsNoWord(known)));

@@ -6,6 +6,7 @@ import { hintRole, partyOf } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { labelIndex } from './label-index.ts';
 import { answersListKey, holdsAnswers } from './walk-labels.ts';
+import { describedQuestions } from './described-maps.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an
@@ -76,16 +77,23 @@ export class Descriptions {
     return this.others.get(id);
   }
 
+  /** An object describing questions keyed by their ids (described-maps.ts): each its key's. False for any other object. */
+  addDescribed(object: Obj): boolean {
+    const described = describedQuestions(object);
+    if (described === null) return false;
+    for (const [id, item, keys] of described) this.add(item, keys, undefined, id);
+    return true;
+  }
+
   /** One question's description (`{ID, Title, Type}`, `{id, title, type}`). */
-  private add(object: Obj, keys: ItemKeys, parent?: string): void {
-    const id = idOf(object, keys);
+  private add(object: Obj, keys: ItemKeys, parent?: string, id = idOf(object, keys)): void {
     if (id === undefined) return;
     const type =
       keys.typeKey !== undefined && typeof object[keys.typeKey] === 'string'
         ? (object[keys.typeKey] as string)
         : undefined;
     const options = optionTable(object);
-    const label = object[keys.labelKey!] as string;
+    const label = keys.labelText!;
     const description = { label, type, parent, options: options?.size ? options : null };
     this.questions.set(id, description);
     // A second id beside its own (`{id: "101", field_key: "qh4ab"}`): answers may be keyed by either.
@@ -146,8 +154,10 @@ export function labelDescribed(
   const matches = descriptions.hasUntyped ? untypedMatches(readings, descriptions) : null;
   let structure: Set<Span> | null = null;
   for (const reading of readings) {
-    if (reading.labelled || reading.item !== undefined || typeof reading.key !== 'string') continue;
-    const description = descriptions.question(reading.key);
+    if (reading.labelled || typeof reading.key !== 'string') continue;
+    // A value keyed by the id, or a wrapper's value under it (`answers: {"701": {value: "2"}}`: its label is the id).
+    const description =
+      reading.item === undefined ? descriptions.question(reading.key) : descriptions.question(reading.label);
     if (description === undefined) continue;
     const untyped = descriptions.untypedListOf(reading.key);
     // An untyped list's own item (`{id: "title", title: "…"}`) is no answer keyed by its id; a list one key only

@@ -165,7 +165,7 @@ const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z]{2})?$/i;
  * A label sent as an object (`{"body": "Podaj numer telefonu"}`, `{"label": "Phone", "id": "f2"}`):
  * its text; or, for a label in several languages, the first translation.
  */
-function textIn(object: Obj): string | undefined {
+export function textIn(object: Obj): string | undefined {
   let translation: string | undefined;
   // Translations only when every key is a language tag (`{"id", "type", "ref"}` is a reference, not a label).
   let translated = true;

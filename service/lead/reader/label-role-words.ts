@@ -1,7 +1,6 @@
 import type { RoleWords } from './label-meaning.ts';
 import { fold, termsOf } from './label-words.ts';
 import {
-  ACTOR_WORDS,
   BUSINESS_WORDS,
   CALL_DURATION_HEADS,
   COUNTER_STEMS,
@@ -9,7 +8,6 @@ import {
   MEASURE_STEMS,
   RECORD_NUMBER_HEADS,
   RECORD_NUMBER_WORDS,
-  REFERRAL_STEMS,
   REPLY_WORDS,
   STAFF_COMPOUND_HEADS,
   STAFF_COMPOUND_TAILS,
@@ -45,7 +43,14 @@ import {
   PART_SETUP_WORDS,
   TOOL_PART_WORDS,
 } from './vocabulary-form-texts.ts';
-import { ADDRESSED_WORDS, HEAD_COUNT_WORDS, MESSAGE_WORDS, PREFERENCE_WORDS } from './vocabulary-sent-staff.ts';
+import {
+  ACTOR_WORDS,
+  ADDRESSED_WORDS,
+  HEAD_COUNT_WORDS,
+  MESSAGE_WORDS,
+  PREFERENCE_WORDS,
+  REFERRAL_STEMS,
+} from './vocabulary-sent-staff.ts';
 import { CODE_TEXT_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
 import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
 

@@ -243,11 +243,3 @@ export const REPLY_WORDS = [
  */
 export const STAFF_COMPOUND_HEADS = ['createdby', 'modifiedby', 'createdonbehalfby', 'assignedto'];
 export const STAFF_COMPOUND_TAILS = ['id', 'name', 'by', 'to', 'user', 'email', 'phone', 'yominame'];
-
-/**
- * A key naming who did something to the record, its word after a participle (`answered_by`, `SoldByName`,
- * `scheduledBy`): a name or a contact under it is theirs (staff's, a seller's). Not who referred the person to the
- * business (`referred_by`, `recommended by`: REFERRAL_STEMS), which they answer.
- */
-export const ACTOR_WORDS = ['by'];
-export const REFERRAL_STEMS = ['refer', 'recommend'];

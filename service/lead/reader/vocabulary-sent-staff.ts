@@ -99,3 +99,11 @@ export const NAMED_STAFF = [
   'asesor',
   'berater',
 ];
+
+/**
+ * A key naming who did something to the record, its word after a participle (`answered_by`, `SoldByName`,
+ * `scheduledBy`): a name or a contact under it is theirs (staff's, a seller's). Not who referred the person to the
+ * business (`referred_by`, `recommended by`: REFERRAL_STEMS), which they answer.
+ */
+export const ACTOR_WORDS = ['by'];
+export const REFERRAL_STEMS = ['refer', 'recommend'];

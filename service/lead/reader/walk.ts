@@ -18,8 +18,7 @@ import { filledItems, MAX_PARSES, visitEmail, visitItem, visitPhone } from './wa
 import { type Obj, ownKey } from './json-object.ts';
 import { isPersonsMessage } from './mail-providers.ts';
 
-// Read by the steps after the walk (lead-input.ts, a sender's reader) from here as well.
-export { pathOf, type Reading, type Tokens } from './reading.ts';
+export { pathOf, type Reading, type Tokens } from './reading.ts'; // read from here by lead-input.ts, senders' readers
 
 const PERSON_KEYS: ReadonlySet<string> = new Set(PERSON_FIELDS);
 
@@ -131,6 +130,7 @@ class Walk {
     const object = value as Obj;
     const rows = rowsIn(object);
     if (rows !== null) return this.visitList(rows, parent, key, container, label, bookkeeping, rowNumbers(object));
+    if (this.descriptions.addDescribed(object)) return; // questions keyed by their ids: the form's (described-maps.ts)
     const shape = keys ?? itemKeysOf(object);
     // The key, or a list item's list: what it asks for (a name, a kind-labelled item, a phone object) and whose it is.
     const known = typeof key === 'string' ? meaning(key) : (this.listKnown ??= meaning(label));

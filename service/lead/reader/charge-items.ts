@@ -1,12 +1,14 @@
 import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
+import { BILL_AMOUNT_WORDS, CHARGE_WORDS } from './vocabulary-money.ts';
 
 /**
- * A bill's lines (docs/api.md §2.4): the items of a list each typed as a charge, a fee or a tax by its own `type` or
- * `kind` (`invoiceItems: [{type: "charge", description: "City tax", qty: 7, amount: 3}]`) and holding a number. They
- * are the business's bill, not the person's words; an item typed as anything else (`{type: "product", title}`), or
- * typed so with no number (`{type: "tax", name: "Tax return 2025"}`, an accountant's service asked about), is not.
+ * A bill's lines (docs/api.md §2.4): the items of a list each typed as a charge, a fee or a tax by their own `type` or
+ * `kind`, the whole value one charge's word (`invoiceItems: [{type: "charge", description: "City tax", qty: 7, amount:
+ * 3}]`), and holding a number under an amount's key (BILL_AMOUNT_WORDS). They are the business's bill, not the person's
+ * words; an item typed as anything else (`{type: "product"}`), as a phrase (`Membership fee`, `Tax lien`, `Shipping
+ * container`: what the person asks about), or with no amount (`{type: "Commission", subject, size_in: 16}`), is not.
  * One pass over the values in list items; null when the body has no such item (nearly every body).
  */
 export function chargeItems(
@@ -19,11 +21,18 @@ export function chargeItems(
     const { container, value } = readings[i];
     const label = meanings[i];
     if (label === null || !isListItem(container)) continue;
-    if (typeof value === 'number') (counted ??= new Set()).add(container);
-    else if (label.partyKey && typeof value === 'string' && value.length <= 40 && meaning(value).roleWords.charge)
+    if (typeof value === 'number') {
+      if (isAmountKey(label.words)) (counted ??= new Set()).add(container);
+    } else if (label.partyKey && typeof value === 'string' && value.length <= 20 && isChargeWord(value))
       (typed ??= new Set()).add(container);
   }
   if (typed === null || counted === null) return null;
   for (const item of typed) if (!counted.has(item)) typed.delete(item);
   return typed.size > 0 ? typed : null;
 }
+
+const CHARGES = new Set(CHARGE_WORDS);
+const AMOUNTS = new Set(BILL_AMOUNT_WORDS);
+// The whole type one charge's word (`charge`, `Fee`, `TAX`), not a phrase holding one.
+const isChargeWord = (value: string) => CHARGES.has(meaning(value).words);
+const isAmountKey = (words: string) => AMOUNTS.has(words.slice(words.lastIndexOf(' ') + 1));

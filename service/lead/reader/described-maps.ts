@@ -1,13 +1,16 @@
 import { isObject, itemKeysOf, textIn, type ItemKeys } from './item-keys.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { partyOf } from './value-words.ts';
+import { meaning } from './labels.ts';
+import { DESCRIPTION_KEYS } from './vocabulary-wrappers.ts';
 
 /**
  * Questions described in an object keyed by their ids, not in a list (docs/api.md §2.4): an event tool's
  * `questions: {"4411": {title: {fi: "Ruokavalio"}, type: "radio", choices: {"1": {fi: …}}}}`, a form builder's
- * `{"3": {text: "Which campus?", type: "control_dropdown"}}`. Each is a description (descriptions.ts) whose id is its
+ * `{"3": {title: "Which campus?", type: "dropdown", order: 3}}`. Each is a description (descriptions.ts) whose id is its
  * key; the answers elsewhere are keyed by the same ids. Read only when every key is an id's digits and every value
- * describes a question (a label, a type, no value, no contact): the form's structure, which the walk does not read.
+ * describes a question (a label, a type, no value, no contact, nothing but a description's keys): the form's
+ * structure, which the walk does not read.
  */
 export function describedQuestions(object: Obj): Array<[string, Obj, ItemKeys]> | null {
   let described: Array<[string, Obj, ItemKeys]> | null = null;
@@ -44,8 +47,17 @@ function describes(item: Obj, keys: ItemKeys): boolean {
   )
     return false;
   const type = item[keys.typeKey];
-  return typeof type === 'string' && partyOf(type) === undefined;
+  if (typeof type !== 'string' || partyOf(type) !== undefined) return false;
+  // Nothing but a description's keys: a text or a number under any other (`content`, `selection`) is an answer.
+  for (const key in item) {
+    const value = item[key];
+    if (!ownKey(item, key) || value === null || typeof value === 'object' || typeof value === 'boolean') continue;
+    if (key !== keys.labelKey && key !== keys.typeKey && key !== keys.idKey && !DESCRIBING.has(meaning(key).words))
+      return false;
+  }
+  return true;
 }
+const DESCRIBING = new Set(DESCRIPTION_KEYS);
 
 /** Choices keyed by their codes, each a text or its translations (`choices: {"2": {fi: "Kasvisruoka"}}`); null when none. */
 export function keyedOptions(choices: Obj): Map<unknown, string> | null {

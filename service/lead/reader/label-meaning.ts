@@ -126,6 +126,6 @@ export interface RoleWords {
   toolRecord: boolean;
   /** A note's word after one word naming whose it is (`customer_note`, `business_note`: party-notes.ts). */
   partyNote: boolean;
-  /** A participle's `by` after a word or more (`answered_by`, `SoldByName`: ACTOR_WORDS): names who acted on the record, not a referral's. */
+  /** `by` after a record's keeping participle (`answered_by`, `SoldByName`: ACTOR_PARTICIPLES): names who acted on the record. */
   actor: boolean;
 }

@@ -49,7 +49,7 @@ import {
   HEAD_COUNT_WORDS,
   MESSAGE_WORDS,
   PREFERENCE_WORDS,
-  REFERRAL_STEMS,
+  ACTOR_PARTICIPLES,
 } from './vocabulary-sent-staff.ts';
 import { CODE_TEXT_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
 import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
@@ -57,6 +57,7 @@ import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
 const ACTORS = termsOf(ACTOR_WORDS);
+const PARTICIPLES = termsOf(ACTOR_PARTICIPLES);
 const EVENT_NAMES = termsOf(EVENT_NAME_WORDS);
 const EVENT_OWNERS = termsOf(EVENT_QUALIFIERS);
 const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
@@ -203,8 +204,6 @@ export function roleWordsOf(list: string[]): RoleWords {
     fault: word(FAULTS),
     toolRecord: list.length === 1 && TOOL_RECORDS.has(list[0]),
     partyNote: list.length === 2 && NOTES.has(list[1]),
-    actor: list.some(
-      (one, i) => i > 0 && ACTORS.has(one) && !REFERRAL_STEMS.some((stem) => list[i - 1].startsWith(stem)),
-    ),
+    actor: list.some((one, i) => i > 0 && ACTORS.has(one) && PARTICIPLES.has(list[i - 1])),
   };
 }

@@ -57,8 +57,9 @@ export function markMailboxes(
     // `bartos@reality-hradcany.cz`), where another object's address is someone's own at a mail provider (`…@seznam.cz`):
     // the firm's mailbox, one of its people's, beside a private person's (a lead's own firm and backup address stay).
     if (!privateBeside(emails, names, value, container, site)) continue;
-    // A local part naming the domain it is on (`hangyeol@hangyeol-interior.kr`): the firm's own name, no one's.
-    if (namesDomain(local, site)) {
+    // A local part naming the domain it is on (`hangyeol@hangyeol-interior.kr`): the firm's own name, no one's; but a
+    // domain spelling a name beside it whole is that person's own (`samuel@samuelortiz.com` by "Samuel Ortiz").
+    if (namesDomain(local, site) && !names.some((name) => isOwnDomain(name, container, site))) {
       email.businessMailbox = true;
       continue;
     }
@@ -114,6 +115,11 @@ function namesDomain(local: readonly string[], site: string): boolean {
   return joined.length >= WORD_MIN && site.replace(NOT_LETTERS, '').startsWith(joined);
 }
 const NOT_LETTERS = /[^a-z]/g;
+function isOwnDomain({ reading }: NameRanked, container: Tokens, site: string): boolean {
+  if (reading.container !== container || typeof reading.value !== 'string') return false;
+  const words = nameWords(reading.value);
+  return words.length > 0 && words.every((word) => site.includes(word));
+}
 
 const mayNameFirm = (known: LabelMeaning, value: string) =>
   known.namesThing || (value.length <= FIRM_MAX && known.role === null && (known.otherParty || knowsNoWord(known)));

@@ -41,7 +41,7 @@ export function unreadNames(readings: Reading[], contacts: Array<Reading | undef
     const known = meaning(reading.label);
     if (
       !isUnreadLabel(reading.label) &&
-      !isUnknownWord(reading.label, known) &&
+      !(isUnknownWord(reading.label, known) && isCapitalised(value)) &&
       !((known.positional || known.asKey.value) && isCapitalised(value))
     )
       continue;
@@ -56,9 +56,16 @@ export function unreadNames(readings: Reading[], contacts: Array<Reading | undef
 
 const ASKED = /[?？؟]\s*$/;
 
-// A label beyond ASCII in a script the vocabularies read, in a language they do not hold (`ном`, Tajik; `аты`, Kazakh):
-// no word of it known, read as an unread label is.
-const isUnknownWord = (label: string, known: LabelMeaning) => label.charCodeAt(0) >= 128 && knowsNoWord(known);
+// A label beyond ASCII in a script the vocabularies read, in a language they do not hold (`ном`, Tajik; `аты-жөні`,
+// Kazakh): no word of it known, and short as a name's label is (one word, or two joined, of three letters at most; not
+// `Район`, `Отель`, `Град`, nor `Тип дома`), read as an unread label is.
+function isUnknownWord(label: string, known: LabelMeaning): boolean {
+  if (label.charCodeAt(0) < 128 || SPACE.test(label) || !knowsNoWord(known)) return false;
+  const words = known.words.split(' ');
+  return words.length <= 2 && words.every((word) => word.length <= NAME_LABEL_MAX);
+}
+const NAME_LABEL_MAX = 3;
+const SPACE = /\s/;
 
 /**
  * Beside a labelled contact and no phone, in its object: a number written as a phone, a mobile in the source's country

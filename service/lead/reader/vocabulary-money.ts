@@ -185,3 +185,16 @@ export const OWN_MONEY_WORDS = [
   'refund',
   'return',
 ];
+
+/** A bill's line's amount, its key's last word (`amount`, `unit_price`, `total`): charge-items.ts. */
+export const BILL_AMOUNT_WORDS = [
+  'amount',
+  'price',
+  'total',
+  'subtotal',
+  'cost',
+  'sum',
+  'betrag',
+  'montant',
+  'importe',
+];

@@ -101,9 +101,31 @@ export const NAMED_STAFF = [
 ];
 
 /**
- * A key naming who did something to the record, its word after a participle (`answered_by`, `SoldByName`,
- * `scheduledBy`): a name or a contact under it is theirs (staff's, a seller's). Not who referred the person to the
- * business (`referred_by`, `recommended by`: REFERRAL_STEMS), which they answer.
+ * A key naming who did something to the record: `by` after one of these participles of a record's keeping
+ * (`answered_by`, `SoldByName`, `scheduledBy`, `created_by`): a name or a contact under it is theirs (staff's, a
+ * seller's). A closed list: `submitted_by`, `booked_by`, `organized_by` name the person, `referred_by`, `introduced_by`,
+ * `covered_by`, `managed_by`, `contact_by`, `needed_by` what they answer.
  */
 export const ACTOR_WORDS = ['by'];
-export const REFERRAL_STEMS = ['refer', 'recommend'];
+export const ACTOR_PARTICIPLES = [
+  'created',
+  'updated',
+  'modified',
+  'edited',
+  'assigned',
+  'answered',
+  'sold',
+  'scheduled',
+  'handled',
+  'taken',
+  'entered',
+  'logged',
+  'posted',
+  'closed',
+  'owned',
+  'processed',
+  'reviewed',
+  'seen',
+  'attended',
+  'dispatched',
+];

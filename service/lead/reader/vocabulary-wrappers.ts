@@ -209,3 +209,24 @@ export const LABEL_MAP_WORDS = [
 
 /** Besides LABEL_MAP_WORDS, keys naming a list of labels beside a list of values (`fields`, `headers`: paired-lists.ts). */
 export const LABEL_LIST_WORDS = ['fields', 'field', 'headers', 'header', 'keys', 'key', 'columns', 'names'];
+
+/**
+ * The keys a question's description holds beside its label, type and id (`{title, type, required, order}`): an object
+ * keyed by ids whose items hold any other text or number (`content`, `selection`) holds answers (described-maps.ts).
+ */
+export const DESCRIPTION_KEYS = [
+  'name',
+  'order',
+  'required',
+  'hint',
+  'placeholder',
+  'description',
+  'help',
+  'help text',
+  'position',
+  'hidden',
+  'default',
+  'validation',
+  'sublabel',
+  'sort',
+];

@@ -1,5 +1,4 @@
 import type { LabelMeaning } from './label-meaning.ts';
-import { meaning } from './labels.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { BILL_AMOUNT_WORDS, CHARGE_WORDS } from './vocabulary-money.ts';
 
@@ -16,23 +15,24 @@ export function chargeItems(
   meanings: ReadonlyArray<LabelMeaning | null>,
 ): ReadonlySet<Tokens> | null {
   let typed: Set<Tokens> | null = null;
-  let counted: Set<Tokens> | null = null;
+  for (let i = 0; i < readings.length; i++) {
+    const { container, value } = readings[i];
+    // A type's text first (a form's answers are typed too: `text`, `choice`), looked up whole, lower-cased.
+    if (typeof value !== 'string' || value.length > 20 || !CHARGES.has(value.toLowerCase())) continue;
+    if (meanings[i]?.partyKey === true && isListItem(container)) (typed ??= new Set()).add(container);
+  }
+  if (typed === null) return null;
+  // Only then the amounts, in those items alone.
+  let billed: Set<Tokens> | null = null;
   for (let i = 0; i < readings.length; i++) {
     const { container, value } = readings[i];
     const label = meanings[i];
-    if (label === null || !isListItem(container)) continue;
-    if (typeof value === 'number') {
-      if (isAmountKey(label.words)) (counted ??= new Set()).add(container);
-    } else if (label.partyKey && typeof value === 'string' && value.length <= 20 && isChargeWord(value))
-      (typed ??= new Set()).add(container);
+    if (typeof value === 'number' && label !== null && typed.has(container) && isAmountKey(label.words))
+      (billed ??= new Set()).add(container);
   }
-  if (typed === null || counted === null) return null;
-  for (const item of typed) if (!counted.has(item)) typed.delete(item);
-  return typed.size > 0 ? typed : null;
+  return billed;
 }
 
 const CHARGES = new Set(CHARGE_WORDS);
 const AMOUNTS = new Set(BILL_AMOUNT_WORDS);
-// The whole type one charge's word (`charge`, `Fee`, `TAX`), not a phrase holding one.
-const isChargeWord = (value: string) => CHARGES.has(meaning(value).words);
 const isAmountKey = (words: string) => AMOUNTS.has(words.slice(words.lastIndexOf(' ') + 1));

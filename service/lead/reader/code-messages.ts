@@ -10,16 +10,24 @@ import type { Reading, Tokens } from './reading.ts';
  * by those words and `code` (a fault's by those words alone) holds a code: digits, or capitals and digits. Never what
  * the person chose or wrote by a kind or a status (`project_type` beside `project_type_description`, `status: "urgent"`
  * beside `status_description`, `answer` beside `answer_text`: no code's key, no code). Looked for only when a label so
- * ends (readings-outline.ts), in one pass over the readings after a few such texts are found.
+ * ends (readings-outline.ts), in one pass over the readings after a few such texts are found. A text led by its own
+ * code needs no key beside it (`payment_message: "00::Transaction success"`).
  */
 export function codeMessages(
   readings: readonly Reading[],
   meanings: ReadonlyArray<LabelMeaning | null>,
 ): ReadonlySet<Reading> | null {
   const texts: Array<{ reading: Reading; code: string; fault: boolean; container: Tokens }> = [];
+  let found: Set<Reading> | null = null;
   for (let i = 0; i < readings.length && texts.length < MAX_TEXTS; i++) {
     const label = meanings[i];
-    if (label === null || !label.roleWords.codeText || typeof readings[i].value !== 'string') continue;
+    const { value } = readings[i];
+    if (label === null || !label.roleWords.codeText || typeof value !== 'string') continue;
+    // Led by its own code (`00::Transaction success`, `00-Aprobada`): the tool's, whatever its key's words.
+    if (CODE_LED.test(value)) {
+      (found ??= new Set()).add(readings[i]);
+      continue;
+    }
     const stem = label.words.slice(0, label.words.lastIndexOf(' '));
     const named = meaning(stem).roleWords;
     // A fault's only as its message (`error_message`; an appliance's `error_description`, `fault_details` are the person's).
@@ -27,8 +35,7 @@ export function codeMessages(
     if ((named.event || named.reply || named.fault) && !(fault && !MESSAGES.has(label.words.slice(stem.length + 1))))
       texts.push({ reading: readings[i], code: `${stem} code`, fault, container: readings[i].container });
   }
-  if (texts.length === 0) return null;
-  let found: Set<Reading> | null = null;
+  if (texts.length === 0) return found;
   for (let j = 0; j < readings.length; j++) {
     const { container, value } = readings[j];
     const words = meanings[j]?.words;
@@ -40,6 +47,9 @@ export function codeMessages(
   return found;
 }
 
+// A code, then `::` (`00::Transaction success`), or a code with a leading zero or letters then `-` and no space
+// (`00-Aprobada`, `E102-Declined`): a person's `2-bedroom flat` or `0 - not urgent` is none.
+const CODE_LED = /^(?:[A-Z0-9]{1,8}::\s*|(?:0\d{0,3}|[A-Z]{1,3}\d{1,4})-)\p{L}/u;
 // A body holds a few such texts: one of thousands of keys so named is read no further.
 const MAX_TEXTS = 8;
 const MESSAGES = new Set(['message', 'msg']);

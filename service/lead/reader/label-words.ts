@@ -44,8 +44,7 @@ export const letterWords = (text: string) => fold(text).toLowerCase().split(NOT_
 
 /** Lower case, no accents, camelCase and every separator a space, question numbers and filler dropped. */
 export function wordsOf(label: string): string {
-  // An acronym before a word is a word too (`POSOwnerEmail` → `POS Owner Email`): one capital and a look two ahead, linear.
-  let text = fold(label.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')).toLowerCase();
+  let text = fold(label.replace(/([a-z\d])([A-Z])/g, '$1 $2')).toLowerCase();
   text = text
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim()

@@ -1,4 +1,4 @@
-import { BUSINESS_SIDE_WORDS, NOTE_WORDS } from './vocabulary-internal.ts';
+import { BUSINESS_SIDE_WORDS } from './vocabulary-internal.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import type { Reading, Tokens } from './reading.ts';
 
@@ -6,8 +6,7 @@ import type { Reading, Tokens } from './reading.ts';
  * Two notes in one object, one keyed as the lead's, the other by the business's side (`customer_note` beside
  * `business_note`, `staff_note`, `provider_note`: a booking's): the business's own note on the lead, its staff's (docs/api.md
  * §2.4, feature `staffNote`). A note of a thing beside (`pet_note`, `delivery_note`, `gift_note`) stays the person's, and
- * so does a `business_notes` alone (the person describing their business). A bare `note` beside the lead's note is the
- * business's too (an order's `note` by its `customer_note`). Two passes over the readings, none nested.
+ * so does a `business_notes` alone (the person describing their business). Two passes over the readings, none nested.
  */
 export function otherPartyNotes(
   readings: readonly Reading[],
@@ -24,15 +23,12 @@ export function otherPartyNotes(
   for (let i = 0; i < readings.length; i++) {
     const label = meanings[i];
     if (
-      label !== null &&
-      ((label.roleWords.partyNote &&
-        !label.leadParty &&
-        (label.otherParty ||
-          label.roleWords.staff ||
-          label.roleWords.business ||
-          BUSINESS_SIDE.has(label.words.split(' ')[0]))) ||
-        // A bare note beside the customer's own (`note` by `customer_note`): the record's keeper's, the shop's.
-        BARE_NOTES.has(label.words)) &&
+      label?.roleWords.partyNote &&
+      !label.leadParty &&
+      (label.otherParty ||
+        label.roleWords.staff ||
+        label.roleWords.business ||
+        BUSINESS_SIDE.has(label.words.split(' ')[0])) &&
       !readings[i].labelled &&
       leads.has(readings[i].container)
     )
@@ -43,4 +39,3 @@ export function otherPartyNotes(
 
 // The business's side, besides a party's or staff's word (`business_note`, `provider_note`).
 const BUSINESS_SIDE = new Set(BUSINESS_SIDE_WORDS);
-const BARE_NOTES = new Set(NOTE_WORDS);

@@ -186,7 +186,7 @@ export const OWN_MONEY_WORDS = [
   'return',
 ];
 
-/** A bill's line's amount, its key's last word (`amount`, `unit_price`, `total`): charge-items.ts. */
+/** A bill's line's amount, a word of its key (`amount`, `unit_price`, `amount_cents`, `gross`): charge-items.ts. */
 export const BILL_AMOUNT_WORDS = [
   'amount',
   'price',
@@ -194,7 +194,11 @@ export const BILL_AMOUNT_WORDS = [
   'subtotal',
   'cost',
   'sum',
+  'gross',
+  'net',
   'betrag',
   'montant',
   'importe',
 ];
+/** A list of a bill's lines by its key (`line_items`, `invoice_lines`, `charges`): a type there may be a charge's phrase. */
+export const BILL_LIST_WORDS = ['line', 'lines', 'invoice', 'bill', 'billing', 'receipt', 'charges', 'fees'];

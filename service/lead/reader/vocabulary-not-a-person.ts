@@ -16,7 +16,6 @@ export const NOT_A_PERSON = [
   'organisation',
   'organization',
   'brand',
-  'pos', // a point of sale, the shop's (`POSName`)
   'card', // a card's name is its brand or its bank (`CardName: 삼성`, `card_name: HDFC Bank`)
   'team',
   'school',

@@ -128,4 +128,10 @@ export const ACTOR_PARTICIPLES = [
   'seen',
   'attended',
   'dispatched',
+  'contacted',
+  'qualified',
+  'verified',
+  'inspected',
+  'quoted',
+  'called',
 ];

@@ -143,7 +143,7 @@ export function visitItem(
   const chosen =
     own === undefined && (value === null || value === '') && !walk.filled
       ? chosenText(object, keys, valueKey)
-      : isCodeValue(value)
+      : typeof value === 'string' && isCodes(value)
         ? shownText(object, keys, valueKey)
         : null;
   const reading = walk.push(
@@ -222,11 +222,6 @@ const HELP = new Set(HELP_WORDS);
 const helps = (words: string) => words.split(' ').some((word) => HELP.has(word));
 // A long value is no code: refused before the pattern runs (which stops at a value's first space or other character).
 const isCodes = (value: string) => value.length <= 64 && (CODES.test(value) || ISO_DATE.test(value));
-// Codes, or an option's number (`value: "3312"` beside `display_value: "Two confident swimmers"`): a text of words shown
-// for it is the choice; a number shown as itself (`"4"`) has no such text (shownText asks for words with a space).
-const isCodeValue = (value: unknown) =>
-  typeof value === 'string' ? isCodes(value) || DIGITS.test(value) : Number.isInteger(value);
-const DIGITS = /^\d{1,18}$/;
 // A date as machines write it (`2025-03-03`) beside the day as people read it (`Monday 3 March`).
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SHOWN = new Set(SHOWN_VALUE_WORDS);

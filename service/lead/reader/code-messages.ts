@@ -1,5 +1,6 @@
 import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
+import { GATEWAY_WORDS } from './vocabulary-outcomes.ts';
 import type { Reading, Tokens } from './reading.ts';
 
 /**
@@ -23,13 +24,14 @@ export function codeMessages(
     const label = meanings[i];
     const { value } = readings[i];
     if (label === null || !label.roleWords.codeText || typeof value !== 'string') continue;
-    // Led by its own code (`00::Transaction success`, `00-Aprobada`): the tool's, whatever its key's words.
-    if (CODE_LED.test(value)) {
+    const stem = label.words.slice(0, label.words.lastIndexOf(' '));
+    const named = meaning(stem).roleWords;
+    // A status led by the gateway's own code (`payment_message: "00::Transaction success"`, `00-Aprobada`) under a key
+    // naming a status, a reply, a fault or the payment's side: a person's `A4-Landscape prints` under `order_details` is none.
+    if (CODE_LED.test(value) && (named.event || named.reply || named.fault || GATEWAY.has(stem.split(' ')[0]))) {
       (found ??= new Set()).add(readings[i]);
       continue;
     }
-    const stem = label.words.slice(0, label.words.lastIndexOf(' '));
-    const named = meaning(stem).roleWords;
     // A fault's only as its message (`error_message`; an appliance's `error_description`, `fault_details` are the person's).
     const fault = named.fault && !named.event && !named.reply;
     if ((named.event || named.reply || named.fault) && !(fault && !MESSAGES.has(label.words.slice(stem.length + 1))))
@@ -48,8 +50,9 @@ export function codeMessages(
 }
 
 // A code, then `::` (`00::Transaction success`), or a code with a leading zero or letters then `-` and no space
-// (`00-Aprobada`, `E102-Declined`): a person's `2-bedroom flat` or `0 - not urgent` is none.
-const CODE_LED = /^(?:[A-Z0-9]{1,8}::\s*|(?:0\d{0,3}|[A-Z]{1,3}\d{1,4})-)\p{L}/u;
+// (`00-Aprobada`, `E102-Declined`), then a status of three words at most: `2-bedroom flat`, `0 - not urgent` are none.
+const CODE_LED = /^(?:[A-Z0-9]{1,8}::\s*|(?:0\d{0,3}|[A-Z]{1,3}\d{1,4})-)\p{L}[\p{L}'’.]*(?: [\p{L}'’.]+){0,2}$/u;
+const GATEWAY = new Set(GATEWAY_WORDS);
 // A body holds a few such texts: one of thousands of keys so named is read no further.
 const MAX_TEXTS = 8;
 const MESSAGES = new Set(['message', 'msg']);

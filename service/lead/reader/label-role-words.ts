@@ -58,6 +58,8 @@ const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
 const ACTORS = termsOf(ACTOR_WORDS);
 const PARTICIPLES = termsOf(ACTOR_PARTICIPLES);
+// `by` after a record-keeping participle opening the key (`answered_by`; not `last_inspected_by: "Midas on Belmont"`).
+const isActorKey = (list: string[]) => list.length > 1 && PARTICIPLES.has(list[0]) && ACTORS.has(list[1]);
 const EVENT_NAMES = termsOf(EVENT_NAME_WORDS);
 const EVENT_OWNERS = termsOf(EVENT_QUALIFIERS);
 const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
@@ -204,6 +206,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     fault: word(FAULTS),
     toolRecord: list.length === 1 && TOOL_RECORDS.has(list[0]),
     partyNote: list.length === 2 && NOTES.has(list[1]),
-    actor: list.some((one, i) => i > 0 && ACTORS.has(one) && PARTICIPLES.has(list[i - 1])),
+    // The key opens with it (`answered_by`, `SoldByName`): not `prefer_to_be_called_by`.
+    actor: isActorKey(list),
   };
 }

@@ -33,6 +33,9 @@ import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 import { isFreeText } from './value-shapes.ts';
 import { cut, saysSomething, shownLabel, withParent } from './notes-labels.ts';
 
+// Three words or more (a note, not a bill line's name).
+const isWordy = (value: unknown) => typeof value === 'string' && value.trim().split(/\s+/).length >= 3;
+
 // A question left unanswered: an absent value, or a list with no item (no box ticked).
 const isUnanswered = (value: unknown) => isAbsent(value) || (Array.isArray(value) && value.length === 0);
 
@@ -120,8 +123,9 @@ export function notesEntries(
       score.add(ROLE.noteBesideTurns);
     // An entry of a tool's own log (`log.history: [{type, message, time}]`: tool-records.ts), but a conversation's turns.
     else if (logged?.has(reading.container)) score.add(ROLE.toolRecord);
-    // A bill's line (`{type: "charge", description: "City tax", amount: 3}`: charge-items.ts): the business's money.
-    if (billed?.has(reading.container)) score.add(ROLE.moneySplit);
+    // A bill's line (`{type: "charge", description: "City tax", amount: 3}`: charge-items.ts) but a note of three words
+    // or more there (`Leave with doorman`): the business's money, the person's words.
+    if (billed?.has(reading.container) && !isWordy(reading.value)) score.add(ROLE.moneySplit);
     // The business's note beside the customer's (`business_note` by `customer_note`): its staff's.
     if (sides?.has(reading)) score.add(ROLE.staffNote);
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);

@@ -222,9 +222,10 @@ const isBreakdownRow = ({ value }: Reading, words: RoleWords) => typeof value ==
 const keyShape = (reading: Reading, label: LabelMeaning) =>
   reading.label.length > LABEL_READ_LENGTH ? longKeyShape(reading.label, label.words) : label.keyShape;
 // Digits alone, as a line called is sent (`callee: "065001800"`).
-// A contact, or a name as names are written (`Kayla Brooks`; not a word, `patient`, `email`).
+// A contact, or a full name as names are written (`Kayla Brooks`; not a word, `patient`, `Email`, nor a nickname, `Bobby`).
 const isActorValue = (value: unknown) =>
-  typeof value === 'string' && (isContactShaped(value) || (looksLikePersonName(value) && isCapitalised(value)));
+  typeof value === 'string' &&
+  (isContactShaped(value) || (value.trim().includes(' ') && looksLikePersonName(value) && isCapitalised(value)));
 const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
 const BARE_NUMBER = /^\+?\d{7,15}$/;
 // A key naming the business's side (`merchant_name`), unless it holds what the business asked the buyer (`merchant_extra`, `merchantDefined1`).

@@ -50,9 +50,8 @@ export const FORM_OWNER_WORDS = [
  * A part of a tool the business set up and shows: its own name, titles, labels, messages and look are the business's
  * setup, no answer (`widget: {title, submit_label}`, `bot_name`, `popup_title`). Not a form's nor a flow's or a playbook's
  * (their names say what the person came through: context), nor a `theme` (a party's or a wedding's is the person's choice).
- * A checkout page's `customization` or `branding` (`{title: "<the merchant>", description, logo}`) is one.
  */
-export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup', 'customization', 'customisation', 'branding'];
+export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup'];
 /**
  * What a tool's part holds of its own setup (`widget: {title, position, theme_color}`), a key of these words alone (with
  * FORM_TEXT_WORDS and the part's): any other key under it may hold the person's words (`widget: {first_message}`, `bot:

@@ -202,3 +202,7 @@ export const BILL_AMOUNT_WORDS = [
 ];
 /** A list of a bill's lines by its key (`line_items`, `invoice_lines`, `charges`): a type there may be a charge's phrase. */
 export const BILL_LIST_WORDS = ['line', 'lines', 'invoice', 'bill', 'billing', 'receipt', 'charges', 'fees'];
+/** A money's unit after an amount's word (`amount_cents`). */
+export const BILL_AMOUNT_UNITS = ['cents', 'minor', 'pence', 'paise'];
+/** The second word of a bill line's two-word type in a bill's list (`Cleaning fee`, `Tourist tax`; not `Rush shipping`). */
+export const BILL_PHRASE_ENDS = ['fee', 'fees', 'tax', 'taxes', 'charge', 'charges', 'surcharge'];

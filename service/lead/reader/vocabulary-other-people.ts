@@ -35,8 +35,6 @@ export const OTHER_PEOPLE = [
   'children',
   'kid',
   'kids',
-  'camper', // a camp's child, signed up by the parent (`camper_name`)
-  'campers',
   'son',
   'daughter',
   'baby',

@@ -124,3 +124,6 @@ export const CODE_TEXT_WORDS = ['message', 'msg', 'text', 'description', 'desc',
 
 /** A fault a tool reports by a code (`error: "E000"`, `err_code`): its message is the tool's. */
 export const FAULT_WORDS = ['error', 'errors', 'err', 'fault', 'failure'];
+
+/** The payment's side, a key's first word before a text's (`payment_message`, `bank_message`, `txn_text`): code-messages.ts. */
+export const GATEWAY_WORDS = ['payment', 'bank', 'transaction', 'txn', 'gateway', 'processor', 'auth', 'authorization'];

@@ -49,9 +49,9 @@ export function codeMessages(
   return found;
 }
 
-// A code, then `::` (`00::Transaction success`), or a code with a leading zero or letters then `-` and no space
-// (`00-Aprobada`, `E102-Declined`), then a status of three words at most: `2-bedroom flat`, `0 - not urgent` are none.
-const CODE_LED = /^(?:[A-Z0-9]{1,8}::\s*|(?:0\d{0,3}|[A-Z]{1,3}\d{1,4})-)\p{L}[\p{L}'’.]*(?: [\p{L}'’.]+){0,2}$/u;
+// A code, then `::` (`00::Transaction success`), or a code with a leading zero then `-` and no space (`00-Aprobada`),
+// then a status of three words at most: `2-bedroom flat`, `0 - not urgent`, `A2-Yes please call` are none.
+const CODE_LED = /^(?:[A-Z0-9]{1,8}::\s*|0\d{0,3}-)\p{L}[\p{L}'’.]*(?: [\p{L}'’.]+){0,2}$/u;
 const GATEWAY = new Set(GATEWAY_WORDS);
 // A body holds a few such texts: one of thousands of keys so named is read no further.
 const MAX_TEXTS = 8;

@@ -4,7 +4,9 @@ import type { Reading, Tokens } from './reading.ts';
 import { isCapitalised, looksLikePersonName } from './shapes.ts';
 import { personalPhone } from './phone-lines.ts';
 import { isUnreadLabel, knowsNoWord } from './unread-labels.ts';
-import { localLetters, mailboxCarries, nameWords } from './mail-providers.ts';
+import { localLetters, localPart, mailboxCarries, nameWords } from './mail-providers.ts';
+import { letterWords } from './label-words.ts';
+import { latinOf } from './latin-letters.ts';
 import { isPhoneText } from './value-shapes.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -41,7 +43,7 @@ export function unreadNames(readings: Reading[], contacts: Array<Reading | undef
     const known = meaning(reading.label);
     if (
       !isUnreadLabel(reading.label) &&
-      !(isUnknownWord(reading.label, known) && isCapitalised(value)) &&
+      !(isUnknownWord(reading.label, known) && isCapitalised(value) && carriedByEmail(value, contacts)) &&
       !((known.positional || known.asKey.value) && isCapitalised(value))
     )
       continue;
@@ -55,6 +57,17 @@ export function unreadNames(readings: Reading[], contacts: Array<Reading | undef
 }
 
 const ASKED = /[?？؟]\s*$/;
+
+// The chosen email's local part carries the name written in Latin letters, its first word or two of its words
+// (`aigerim.seitkali@` by `Айгерім Сейтқали`): the name under an unknown label is the address's owner's, not a hall's
+// or a repair's an address is named after (`zal.arenda@` by `Большой Зал`, `remont.lviv@` by `Капітальний Ремонт`).
+function carriedByEmail(name: string, contacts: Array<Reading | undefined>): boolean {
+  const email = contacts.find((reading) => typeof reading?.value === 'string' && reading.value.includes('@'));
+  if (email === undefined) return false;
+  const local = letterWords(localPart(email.value as string));
+  const words = nameWords(latinOf(name));
+  return words.length > 0 && (local.includes(words[0]) || words.filter((word) => local.includes(word)).length >= 2);
+}
 
 // A label beyond ASCII in a script the vocabularies read, in a language they do not hold (`ном`, Tajik; `аты-жөні`,
 // Kazakh): no word of it known, and short as a name's label is (one word, or two joined, of three letters at most; not

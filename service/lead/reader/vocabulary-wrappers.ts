@@ -220,7 +220,6 @@ export const DESCRIPTION_KEYS = [
   'required',
   'hint',
   'placeholder',
-  'description',
   'help',
   'help text',
   'position',

@@ -29,8 +29,10 @@ export function chargeItems(
     // whole, or ending a phrase in a list named as a bill's (`line_items: [{type: "Cleaning fee", amount}]`).
     if (typeof value !== 'string' || value.length > 40) continue;
     const type = value.toLowerCase();
-    if (!(CHARGES.has(type) || isChargePhrase(type)) || !inBill(container)) continue;
-    if (meanings[i]?.partyKey === true && isListItem(container)) (typed ??= new Set()).add(container);
+    if (!(CHARGES.has(type) || isChargePhrase(type)) || meanings[i]?.partyKey !== true || !isListItem(container))
+      continue;
+    // The list's key read last, once the rest holds (`inBill` asks its meaning).
+    if (inBill(container)) (typed ??= new Set()).add(container);
   }
   if (typed === null) return null;
   // Only then the amounts, in those items alone.

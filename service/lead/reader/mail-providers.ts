@@ -29,7 +29,7 @@ export const localPart = (address: string) => address.slice(0, address.lastIndex
 /** The name words before an address's `@` run together (`malikokafor` of `malik.okafor85@`): to compare with a name's. */
 export const localLetters = (address: string) => nameWords(localPart(address)).join('');
 // An address's words before its `@` (`d.okafor` → d, okafor).
-const localWords = (address: string) => letterWords(localPart(address));
+export const localWords = (address: string) => letterWords(localPart(address));
 /** Whether an address carries a word of a name before its `@` (`d.okafor@…` of `Daniel Okafor`, `Andrea.Salinas@…`). */
 export function mailboxCarries(address: string, name: string): boolean {
   const local = localWords(address);

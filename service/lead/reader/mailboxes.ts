@@ -14,6 +14,7 @@ const MAILBOX_WORDS = new Set(BUSINESS_MAILBOX_WORDS);
 const WORD_MIN = 4;
 // A lead has an email or two (the person's, a business's): a body with more is a list, not told apart this way.
 const MAX_EMAILS = 8;
+const NOT_LETTERS = /[^a-z]/g;
 
 /**
  * Marks the email candidates that are a business's own mailbox (docs/api.md §2.4, feature
@@ -87,7 +88,7 @@ const privateBeside = (
       isPersonalMailbox(reading.value) &&
       !letterWords(reading.value.slice(0, reading.value.indexOf('@')))
         .join('')
-        .includes(site.replace(/[^a-z]/g, '')),
+        .includes(site.replace(NOT_LETTERS, '')),
   );
 
 // The names of firms in the objects holding an email, by object: under a key naming a thing (`company`, `firma`), or
@@ -114,7 +115,6 @@ function namesDomain(local: readonly string[], site: string): boolean {
   const joined = local.join('');
   return joined.length >= WORD_MIN && site.replace(NOT_LETTERS, '').startsWith(joined);
 }
-const NOT_LETTERS = /[^a-z]/g;
 function isOwnDomain({ reading }: NameRanked, container: Tokens, site: string): boolean {
   if (reading.container !== container || typeof reading.value !== 'string') return false;
   const words = nameWords(reading.value);

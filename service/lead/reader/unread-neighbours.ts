@@ -4,8 +4,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { isCapitalised, looksLikePersonName } from './shapes.ts';
 import { personalPhone } from './phone-lines.ts';
 import { isUnreadLabel, knowsNoWord } from './unread-labels.ts';
-import { localLetters, localPart, mailboxCarries, nameWords } from './mail-providers.ts';
-import { letterWords } from './label-words.ts';
+import { localLetters, localWords, mailboxCarries, nameWords } from './mail-providers.ts';
 import { latinOf } from './latin-letters.ts';
 import { isPhoneText } from './value-shapes.ts';
 import type { Role } from './vocabulary.ts';
@@ -64,7 +63,7 @@ const ASKED = /[?？؟]\s*$/;
 function carriedByEmail(name: string, contacts: Array<Reading | undefined>): boolean {
   const email = contacts.find((reading) => typeof reading?.value === 'string' && reading.value.includes('@'));
   if (email === undefined) return false;
-  const local = letterWords(localPart(email.value as string));
+  const local = localWords(email.value as string);
   const words = nameWords(latinOf(name));
   return words.length > 0 && (local.includes(words[0]) || words.filter((word) => local.includes(word)).length >= 2);
 }

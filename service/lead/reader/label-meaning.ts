@@ -126,6 +126,8 @@ export interface RoleWords {
   toolRecord: boolean;
   /** A note's word after one word naming whose it is (`customer_note`, `business_note`: party-notes.ts). */
   partyNote: boolean;
+  /** Names a campaign (`utm_campaign`: CAMPAIGN_WORDS): its value is a marketer's name for it, context. */
+  campaign: boolean;
   /** `by` after a record's keeping participle (`answered_by`, `SoldByName`: ACTOR_PARTICIPLES): names who acted on the record. */
   actor: boolean;
 }

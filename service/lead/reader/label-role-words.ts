@@ -53,6 +53,7 @@ import {
 } from './vocabulary-sent-staff.ts';
 import { CODE_TEXT_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
 import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
+import { CAMPAIGN_WORDS } from './vocabulary-notes.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -130,6 +131,7 @@ const FORM_TEXTS = termsOf(FORM_TEXT_WORDS);
 const FORM_OWNERS = termsOf(FORM_OWNER_WORDS);
 const FORM_ONLY_TEXTS = termsOf(FORM_ONLY_TEXT_WORDS);
 const TRAILING_DIGITS = /\d+$/;
+const CAMPAIGNS = termsOf(CAMPAIGN_WORDS);
 
 // How long a call ran (`call_duration`, `talk_time`, `talking_time`; not a `call_time` the person prefers).
 const isCallLength = (list: string[]) =>
@@ -206,6 +208,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     fault: word(FAULTS),
     toolRecord: list.length === 1 && TOOL_RECORDS.has(list[0]),
     partyNote: list.length === 2 && NOTES.has(list[1]),
+    campaign: word(CAMPAIGNS),
     // The key opens with it (`answered_by`, `SoldByName`): not `prefer_to_be_called_by`.
     actor: isActorKey(list),
   };

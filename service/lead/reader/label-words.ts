@@ -9,8 +9,13 @@ import { GLUED_HEADS, GLUED_TAILS } from './vocabulary-glued.ts';
 
 // Terms read as labels are (wordsOf below): a Japanese ド loses its mark as a label's does.
 // Accents dropped, and the letters no decomposition reaches read as their base letter (Turkish ı, Polish ł,
-// Nordic ø): a label and a term fold alike, so "Adınız Soyadınız" meets "adiniz soyadiniz".
-const UNDECOMPOSED: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ß: 'ss' };
+// Nordic ø, Icelandic ð and þ, Azerbaijani ə): a label and a term fold alike, so "Adınız Soyadınız" meets "adiniz
+// soyadiniz", and a name meets its address (`Sigríður` → `sigridur`).
+// prettier-ignore
+const UNDECOMPOSED: Record<string, string> = {
+  ı: 'i', ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ß: 'ss', ð: 'd', Ð: 'D', þ: 'th', Þ: 'Th', æ: 'ae', Æ: 'Ae',
+  ə: 'a', Ə: 'A', œ: 'oe', Œ: 'Oe',
+};
 // Marks are accents only where a letter stands without them (Latin, Greek, Cyrillic, Hebrew's and Arabic's vowel points,
 // kana's voicing): dropped there. In the scripts of South and South-East Asia a mark is a vowel (Thai `ชื่อ`, name, is
 // ช ื ่ อ; Hindi `मोबाइल`): dropped, `ชื่อ` would be `ชอ`, the letters of `ชอบ`, to like. Kept there, but for the nukta, a
@@ -29,7 +34,7 @@ export const fold = (text: string) =>
         .normalize('NFD')
         .replace(MARKS, keptMarks)
         .replace(NUKTA, '')
-        .replace(/[ıłŁøØđĐß]/g, (letter) => UNDECOMPOSED[letter]);
+        .replace(/[ıłŁøØđĐßðÐþÞæÆəƏœŒ]/g, (letter) => UNDECOMPOSED[letter]);
 function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
   return true;

@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import { personOf } from '../helpers/read-lead.ts';
+
+// Session 31's class (blind set 34's guide 06: a clinic's booking with Icelandic keys). A name's key in a language no
+// vocabulary holds, written in Latin letters (`nafn`, Icelandic; `ism`, Uzbek): short, no word of it known, beside the
+// chosen contact, and the chosen email carries the name (`sigridur.bjork@`: ð, þ, æ and ə folded as people write them in
+// an address). Invented bodies; made-up people and businesses.
+
+describe('Reader: a name under a short key in Latin letters no vocabulary reads', () => {
+  it('reads the client beside the staff member and the firm (Icelandic)', () => {
+    const body = {
+      type: 'event.created',
+      data: {
+        þjónusta: { heiti: 'Nudd (30 mín)' },
+        viðskiptavinur: {
+          nafn: 'Sigríður Björk Jónsdóttir',
+          sími: '+354 861 2233',
+          netfang: 'sigridur.bjork@example.is',
+        },
+        starfsmaður: { nafn: 'Kári Stefánsson', sími: '698 1100', netfang: 'kari@nuddstofan.is' },
+        fyrirtæki: { nafn: 'Nuddstofan Laugavegi', sími: '551 2000' },
+      },
+    };
+    expect(personOf(body, 'IS')).to.deep.equal({
+      name: 'Sigríður Björk Jónsdóttir',
+      phone: '+3548612233',
+      email: 'sigridur.bjork@example.is',
+    });
+  });
+
+  it('reads the client beside the operator (Uzbek)', () => {
+    const body = {
+      kurs: 'IELTS intensiv',
+      mijoz: { ism: 'Nodira Xasanova', telefon: '+998 90 765 43 21', email: 'nodira.xasanova@example.uz' },
+      operator: { ism: 'Jasur Karimov', telefon: '+998 71 200 45 45', email: 'jasur@everest-edu.uz' },
+    };
+    expect(personOf(body, 'UZ')).to.deep.equal({
+      name: 'Nodira Xasanova',
+      phone: '+998907654321',
+      email: 'nodira.xasanova@example.uz',
+    });
+  });
+
+  it('takes no name from an unknown key the email does not carry', () => {
+    const body = {
+      viðskiptavinur: { nafn: 'Stóri Salurinn', sími: '+354 861 2233', netfang: 'bokanir@example.is' },
+    };
+    expect(personOf(body, 'IS').name).to.equal(null);
+  });
+});

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { readInput } from '../helpers/read-lead.ts';
 
-// Session 31's classes (blind set 33's guide: a tour operator's booking, FareHarbor's shape). A record's primary key
-// under `pk` (Django's and many APIs' name for an id) is the tool's, wherever it sits; a text sent again as HTML
-// (`note` and `note_safe_html`) is said once. Invented body; made-up people and businesses.
+// Session 31's class (blind set 33's guide: a tour operator's booking, FareHarbor's shape). A text sent again as HTML
+// under its key and a format's word (`comments` and `comments_html`) is said once; the same short text under another
+// key is another answer (review 37: `Anything else?: <p>No</p>` beside `Do you have pets?: No`). Invented bodies;
+// made-up people and businesses.
 
 describe("Reader: a booking's record keys and its texts sent again as HTML", () => {
   const body = {
@@ -21,14 +22,22 @@ describe("Reader: a booking's record keys and its texts sent again as HTML", () 
     },
   };
 
-  it('leaves every pk out of the brief', () => {
-    const { notes } = readInput(body, 'US');
-    expect(notes).to.contain('Sunset Kayak Tour');
-    for (const id of ['40877', '88120', '771', 'pk']) expect(notes).not.to.contain(id);
-  });
-
   it('says a text sent again as HTML once', () => {
     const { notes } = readInput(body, 'US');
     expect(notes!.split('stable double kayak').length - 1).to.equal(1);
+  });
+
+  it('keeps an answer sent as HTML that another key also says', () => {
+    const { notes } = readInput(
+      {
+        name: 'Ines Varga',
+        email: 'ines.varga@example.com',
+        'Do you have pets?': 'No',
+        'Anything else?': '<p>No</p>',
+      },
+      'US',
+    );
+    expect(notes).to.contain('Do you have pets?: No');
+    expect(notes).to.contain('Anything else?: No');
   });
 });

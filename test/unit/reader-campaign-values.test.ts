@@ -18,6 +18,7 @@ describe("Reader: a campaign's value is context whatever its shape", () => {
     campaign: 'spa-t4b2',
     campaign_id: '120210456789012345',
     ad_id: 'ad_8Hq2ZkLm41Pq',
+    campaign_manager: 'Jake Wilson',
   };
 
   it('keeps the campaign values in the brief and their ids out', () => {
@@ -28,5 +29,7 @@ describe("Reader: a campaign's value is context whatever its shape", () => {
     expect(roles['/utm_campaign']).to.equal('context');
     expect(input.notes).not.to.contain('120210456789012345');
     expect(input.notes).not.to.contain('8Hq2ZkLm41Pq');
+    // A campaign's staff member is someone else (review 37).
+    expect(input.notes).not.to.contain('Jake Wilson');
   });
 });

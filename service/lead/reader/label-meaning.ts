@@ -126,7 +126,7 @@ export interface RoleWords {
   toolRecord: boolean;
   /** A note's word after one word naming whose it is (`customer_note`, `business_note`: party-notes.ts). */
   partyNote: boolean;
-  /** Names a campaign (`utm_campaign`: CAMPAIGN_WORDS): its value is a marketer's name for it, context. */
+  /** Names a campaign (`utm_campaign`: CAMPAIGN_WORDS), not its staff (`campaign_manager`): its value is a marketer's name for it. */
   campaign: boolean;
   /** `by` after a record's keeping participle (`answered_by`, `SoldByName`: ACTOR_PARTICIPLES): names who acted on the record. */
   actor: boolean;

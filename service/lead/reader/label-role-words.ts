@@ -208,7 +208,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     fault: word(FAULTS),
     toolRecord: list.length === 1 && TOOL_RECORDS.has(list[0]),
     partyNote: list.length === 2 && NOTES.has(list[1]),
-    campaign: word(CAMPAIGNS),
+    campaign: word(CAMPAIGNS) && !word(STAFF),
     // The key opens with it (`answered_by`, `SoldByName`): not `prefer_to_be_called_by`.
     actor: isActorKey(list),
   };

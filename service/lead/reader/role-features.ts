@@ -87,7 +87,7 @@ export function featuresOf(
   else if (nativeKey) score.add(ROLE.nativeKey);
   // A key written as words for a person to read (`How many rooms?`, `Preferred color`), not a variable's name.
   else if (!reading.labelled && !label.namesThing && (keys & WRITTEN_KEY) !== 0) score.add(ROLE.writtenKey);
-  if (label.context !== null) score.add(words.campaign ? ROLE.campaignLabel : ROLE.contextLabel);
+  if (label.context !== null) score.add(words.campaign && !label.otherParty ? ROLE.campaignLabel : ROLE.contextLabel);
   // A place's part in the person's record (`location: {zipCode}` beside their contact): where they are, for the agent.
   if (words.place && (beside || inRecord)) score.add(ROLE.personPlace);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.

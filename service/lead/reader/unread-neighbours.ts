@@ -68,17 +68,15 @@ function carriedByEmail(name: string, contacts: Array<Reading | undefined>): boo
   return words.length > 0 && (local.includes(words[0]) || words.filter((word) => local.includes(word)).length >= 2);
 }
 
-// A label in a script the vocabularies read, in a language they do not hold (`ном`, Tajik; `аты-жөні`, Kazakh; `nafn`,
-// Icelandic; `ad`, Azerbaijani): no word of it known, and short as a name's label is (one word, or two joined, of three
-// letters at most beyond ASCII, four in it; not `Район`, `Отель`, `Град`, nor `Тип дома`), read as an unread label is.
+// A label beyond ASCII in a script the vocabularies read, in a language they do not hold (`ном`, Tajik; `аты-жөні`,
+// Kazakh): no word of it known, and short as a name's label is (one word, or two joined, of three letters at most; not
+// `Район`, `Отель`, `Град`, nor `Тип дома`), read as an unread label is.
 function isUnknownWord(label: string, known: LabelMeaning): boolean {
-  if (SPACE.test(label) || !knowsNoWord(known)) return false;
+  if (label.charCodeAt(0) < 128 || SPACE.test(label) || !knowsNoWord(known)) return false;
   const words = known.words.split(' ');
-  const most = label.charCodeAt(0) < 128 ? ASCII_NAME_LABEL_MAX : NAME_LABEL_MAX;
-  return words.length <= 2 && words.every((word) => word.length <= most);
+  return words.length <= 2 && words.every((word) => word.length <= NAME_LABEL_MAX);
 }
 const NAME_LABEL_MAX = 3;
-const ASCII_NAME_LABEL_MAX = 4;
 const SPACE = /\s/;
 
 /**

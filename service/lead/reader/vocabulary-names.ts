@@ -90,6 +90,12 @@ export const NAME_TERMS = [
   'koko nimi',
   'navn',
   'fulde navn',
+  // Icelandic, Uzbek, Albanian and Maltese.
+  'nafn',
+  'fullt nafn',
+  'ism',
+  'emri',
+  'isem',
   'fullt navn',
   'nev',
   'teljes nev',

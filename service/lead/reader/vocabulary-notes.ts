@@ -82,8 +82,6 @@ export const NOISE_LAST_WORDS = [
   'ids',
   'uuid',
   'guid',
-  // A record's primary key as Django and many APIs name it (`pk`, `item.pk`).
-  'pk',
   'vid',
   'token',
   'signature',

@@ -128,7 +128,7 @@ export const ROLE_WEIGHTS = {
   amount: { answer: 1 },
   writtenWord: { answer: 1 }, // one word as a person writes a choice (`Bavaria`, `Lån`), in an object: with the person's record, an answer // money as a person writes it (`$5k`, `20.000 €`): a budget
   contextLabel: { context: 5 }, // its key names context (form, page, campaign, UTM, times): beside the person too
-  campaignLabel: { context: 13 }, // its key names a campaign (`utm_campaign`): a marketer's name for it, whatever its shape (`tri-mun-thang3`), a generated id's too
+  campaignLabel: { context: 12.5 }, // its key names a campaign (`utm_campaign`), no staff or other party (`campaign_manager`): a marketer's name for it, whatever its shape (`tri-mun-thang3`); ten digits or more stay an id
   consentKey: { context: 8 }, // consent or subscription (`marketing_opt_in`): context the agent must respect
   noise: { system: 20 }, // a tool's bookkeeping by key or shape: an id, IP, user agent, its own link
   tableChoice: { answer: 12 }, // a code whose label a table elsewhere gives (`callWindow: "PM"` read as "Afternoons"): a choice

@@ -24,12 +24,18 @@ export class WordedSections {
 
   /**
    * Whether a number in a section of the person's record (not someone else's record in it), or in an item of a list
-   * in their object (`vehicles: [{year: "2019", make: "Honda"}]`, a number written as text there too), sits beside such words.
+   * in their object (`vehicles: [{year: "2019", make: "Honda"}]`, a number written as text there too), sits beside such
+   * words; so does a range of counts written as text in either (`guest_count: "150-199"`: a tool writes a count, a
+   * person picks a range).
    */
   holds(reading: Reading, label: LabelMeaning, place: Readonly<Place>, records: ReadonlySet<Tokens> | null): boolean {
     const { value } = reading;
     if (reading.labelled || !(place.inSection || place.inItem)) return false;
-    if (typeof value === 'number' ? value === 0 || Math.abs(value) >= 1e7 : !(place.inItem && isWrittenNumber(value)))
+    if (
+      typeof value === 'number'
+        ? value === 0 || Math.abs(value) >= 1e7
+        : !((place.inItem && isWrittenNumber(value)) || isWrittenRange(value))
+    )
       return false;
     // A digit pressed in a phone menu's row (`ivr: [{name: "Sales", pressed: 2}]`: the option is the answer, menu-choices.ts).
     if (place.inItem && isPressed(value)) return false;
@@ -75,3 +81,11 @@ function worded(readings: readonly Reading[]): Set<Tokens> {
 const WRITTEN_NUMBER = /^(?:\d{1,3}(?:[,.]\d{3})+|\d{1,7}(?:\.\d{1,2})?)$/;
 const isWrittenNumber = (value: unknown) =>
   typeof value === 'string' && value.length <= 10 && value !== '0' && WRITTEN_NUMBER.test(value);
+
+// A range of counts (`150-199`, `12–15`), running forwards: `2027-05` (a month) and `555-0199` (a line) run backwards.
+const WRITTEN_RANGE = /^(\d{1,6}) ?[-–] ?(\d{1,6})$/;
+function isWrittenRange(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > 15) return false;
+  const range = WRITTEN_RANGE.exec(value);
+  return range !== null && Number(range[1]) < Number(range[2]);
+}

@@ -1,3 +1,4 @@
+import type { LabelMeaning } from './label-meaning.ts';
 import { termsOf, wordsOf } from './label-words.ts';
 import { COLLECTED_WORDS, GUARDIAN_HEAD_WORDS, GUARDIAN_MARKERS, LEAD_PARTIES } from './vocabulary-lead-parties.ts';
 import { HANDLER_PARTIES } from './vocabulary-party-types.ts';
@@ -100,3 +101,11 @@ export function isStaffSignature(text: string): boolean {
   const word = wordsOf(head);
   return hasWord(OTHER_PARTY, word) && !TOOL_USERS.has(word);
 }
+
+/**
+ * A field someone defined, not whose value it is: numbered (`merchant_param1`, `store custom 2`), or named after its
+ * owner's word by a question in the person's own language (`merchant_कक्षाको_समय`, class time), asking no role.
+ */
+export const isDefinedField = (label: LabelMeaning) =>
+  label.numberedField || (label.role === null && label.words.charCodeAt(0) < 128 && BEYOND_ASCII.test(label.words));
+const BEYOND_ASCII = /[^\x00-\x7f]/;

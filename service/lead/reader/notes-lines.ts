@@ -32,6 +32,7 @@ import { ROLE, RoleScore } from './role-score.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 import { isFreeText } from './value-shapes.ts';
 import { cut, saysSomething, shownLabel, withParent } from './notes-labels.ts';
+import { withShownWords } from './shown-texts.ts';
 
 // Three words or more (a note, not a bill line's name).
 const isWordy = (value: unknown) => typeof value === 'string' && value.trim().split(/\s+/).length >= 3;
@@ -158,7 +159,11 @@ export function notesEntries(
     if (role === 'answer') {
       const shown =
         mapped || shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person)));
-      if (saysSomething(shown)) answers.push([cut(shown), shownValue ?? spokenValue(reading.value, personName)]);
+      if (saysSomething(shown))
+        answers.push([
+          cut(shown),
+          shownValue ?? withShownWords(reading, lead) ?? spokenValue(reading.value, personName),
+        ]);
     } else if (role === 'context') {
       const shown =
         mapped ||

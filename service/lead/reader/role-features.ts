@@ -3,7 +3,7 @@ import { isOwnKey, isStaff, otherParty } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
-import { isStaffSignature } from './label-parties.ts';
+import { isDefinedField, isStaffSignature } from './label-parties.ts';
 import { personsLines } from './transcript-lines.ts';
 import { isContactShaped, isWord, isZeros, isMessage } from './value-shapes.ts';
 import type { Places } from './places.ts';
@@ -147,7 +147,7 @@ export function featuresOf(
       value !== 'true' &&
       value !== 'false' &&
       ((words.staff && (!asksOrPrefers(reading, words) || isRecordName(value))) ||
-        (words.business && !words.reply && !label.numberedField) ||
+        (words.business && !words.reply && !isDefinedField(label)) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
         (isBusinessParent(parent) && !place.theirs))) ||
     (label.recipient && !reading.labelled && (isContactShaped(value) || isBareNumber(value))) ||

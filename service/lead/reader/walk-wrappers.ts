@@ -15,7 +15,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { hintRole } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
-import { HELP_WORDS, SHOWN_VALUE_WORDS } from './vocabulary-shown-values.ts';
+import { helps, isCodes, shownText } from './shown-texts.ts';
 import { type Obj, ownKey } from './json-object.ts';
 
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
@@ -144,7 +144,7 @@ export function visitItem(
     own === undefined && (value === null || value === '') && !walk.filled
       ? chosenText(object, keys, valueKey)
       : typeof value === 'string' && isCodes(value)
-        ? shownText(object, keys, valueKey)
+        ? shownText(object, valueKey, keys.labelKey)
         : null;
   const reading = walk.push(
     path,
@@ -213,30 +213,3 @@ function chosenText(object: Obj, keys: ItemKeys, valueKey: string): string | nul
 }
 // A code, not a title: one token of letters, digits and joiners with a digit or an underscore in it (`opt_3`, `A1`).
 const CODE = /^(?=[^\s]*[\d_])[\w.-]+$/;
-
-// Codes, one or a few joined by commas, each a token holding a digit or an underscore (`svc_eot_03`, `b3`, `ex_oven,ex_win`).
-// A letter in them: a number alone (a phone, a postcode, `3065`) is the value itself.
-const CODES = /^(?=[^\s]*[\d_])(?=[^\s]*[A-Za-z])[\w.-]+(?:,[\w.-]+)*$/;
-const HELP = new Set(HELP_WORDS);
-// A key helping the person answer (`placeholder`, `help_text`): its text is neither the answer nor a code's text.
-const helps = (words: string) => words.split(' ').some((word) => HELP.has(word));
-// A long value is no code: refused before the pattern runs (which stops at a value's first space or other character).
-const isCodes = (value: string) => value.length <= 64 && (CODES.test(value) || ISO_DATE.test(value));
-// A date as machines write it (`2025-03-03`) beside the day as people read it (`Monday 3 March`).
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const SHOWN = new Set(SHOWN_VALUE_WORDS);
-
-// The text shown for a code, under a key naming a shown value (`string`, `display_value`): words, with a space.
-function shownText(object: Obj, keys: ItemKeys, valueKey: string): string | null {
-  for (const key in object) {
-    const value = object[key];
-    if (key === valueKey || key === keys.labelKey || typeof value !== 'string' || !value.includes(' ')) continue;
-    if (!ownKey(object, key) || value.length > 200) continue;
-    const { words } = meaning(key);
-    if (helps(words)) continue;
-    const space = words.indexOf(' ');
-    if (SHOWN.has(space < 0 ? words : words.slice(0, space)) || SHOWN.has(words.slice(words.lastIndexOf(' ') + 1)))
-      return value.trim();
-  }
-  return null;
-}

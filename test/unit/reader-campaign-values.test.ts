@@ -32,4 +32,22 @@ describe("Reader: a campaign's value is context whatever its shape", () => {
     // A campaign's staff member is someone else (review 37).
     expect(input.notes).not.to.contain('Jake Wilson');
   });
+
+  // Blind set 34's guide 11 (a legal intake tool's form post): the page the person came from, under `referring_url`.
+  it('keeps the page the person came from', () => {
+    const { input } = readLead(
+      {
+        inbox_lead: {
+          from_first: 'Rosa',
+          from_last: 'Delgado',
+          from_email: 'rosa.d@example.com',
+          from_phone: '602.555.4490',
+          from_message: 'I was rear-ended on Loop 101 last week.',
+          referring_url: 'https://www.example-law.com/car-accident-lawyer-phoenix/',
+        },
+      },
+      'US',
+    );
+    expect(input.notes).to.contain('car-accident-lawyer-phoenix');
+  });
 });

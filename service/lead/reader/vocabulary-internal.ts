@@ -15,10 +15,21 @@ export const INTERNAL_WORDS = [
 
 /**
  * "Internal" in Romance languages and German, and an administrator's word, the staff's only beside a note's word
- * (`note_interne`, `nota_interna`, `interne Notiz`, `adminMemo`): alone it is a flat's number (`interno: 5`), an inner
+ * (`note_interne`, `nota_interna`, `interne Notiz`, `adminMemo`, `poznamka_interna`): alone it is a flat's number (`interno: 5`), an inner
  * area (`area_interna_m2`), an extension, a place (`adminArea5`).
  */
-export const INTERNAL_QUALIFIERS = ['interne', 'interno', 'interna', 'internos', 'internas', 'intern', 'admin'];
+export const INTERNAL_QUALIFIERS = [
+  'interne',
+  'interno',
+  'interna',
+  'internos',
+  'internas',
+  'intern',
+  'admin',
+  // Icelandic: the staff's (`athugasemd_starfsfólks`, the staff's comment).
+  'starfsfolk',
+  'starfsfolks',
+];
 export const NOTE_WORDS = [
   'note',
   'notes',
@@ -36,6 +47,11 @@ export const NOTE_WORDS = [
   'observacion',
   'observaciones',
   'osservazioni',
+  // Czech and Slovak (`poznámka`), Icelandic (`athugasemd`).
+  'poznamka',
+  'poznamky',
+  'athugasemd',
+  'athugasemdir',
 ];
 
 /**

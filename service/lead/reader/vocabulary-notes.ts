@@ -211,6 +211,7 @@ export const LINK_LABEL_WORDS = [
   'source',
   'referrer',
   'referer',
+  'referring', // the page the person came from (`referring_url`)
   'landing',
   'website',
   'site',

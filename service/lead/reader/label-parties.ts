@@ -104,7 +104,9 @@ export function isStaffSignature(text: string): boolean {
 
 /**
  * A field someone defined, not whose value it is: numbered (`merchant_param1`, `store custom 2`), or named after its
- * owner's word by a question in the person's own language (`merchant_कक्षाको_समय`, class time), asking no role.
+ * owner's word in the person's own language (`merchant_कक्षाको_समय`, class time; `merchant_कैफियत`, remarks), asking
+ * no role: a gateway's own fields are named in English, a merchant's in its customers' words. Its own name or address
+ * so named (`merchant_नाम`) reads as an answer too (review 38): losing a person's words is the worse error.
  */
 export const isDefinedField = (label: LabelMeaning) =>
   label.numberedField || (label.role === null && label.words.charCodeAt(0) < 128 && BEYOND_ASCII.test(label.words));

@@ -170,7 +170,8 @@ export function notesEntries(
         (score.textName
           ? 'form'
           : label.context || (score.beside || score.askedAbout ? withParent(reading, person) : reading.label));
-      if (saysSomething(shown)) context.push([cut(shown), shownValue ?? reading.value]);
+      if (saysSomething(shown))
+        context.push([cut(shown), shownValue ?? withShownWords(reading, lead) ?? reading.value]);
     }
   }
   forgetLongKeyShape();

@@ -22,7 +22,13 @@ const PERSON_ROLES = new Set(['name', 'firstName', 'lastName', 'phone', 'email']
  * items' keys as labelled items, or null.
  */
 export function rowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
-  if (list.length < 2 || list.length > ROWS_MAX) return null;
+  // One row asking (`[{otazka: "Užívate lieky?", odpoved: "Nie"}]`) is a question answered, as several are; not when
+  // its other key names a sender or an id (`{from: "customer", body: "…?"}`, `{id: "q1", title: "Colour?"}`).
+  if (list.length === 1) {
+    const asked = askedRowsOf(list, keys);
+    return asked !== null && answersAsked(asked[0].valueKey) ? asked : null;
+  }
+  if (list.length === 0 || list.length > ROWS_MAX) return null;
   const menu = menuRowsOf(list, keys) ?? askedRowsOf(list, keys);
   if (menu !== null || list.length < 3) return menu;
   const answered = questionsOf(list, keys);
@@ -174,6 +180,9 @@ function askedRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nu
   if (asked.length !== 1 || !allDifferentQuestions(list as Obj[], asked[0])) return null;
   return labelledRows(list as Obj[], keys, asked[0], names[0] === asked[0] ? names[1] : names[0], undefined);
 }
+
+const answersAsked = (key: string | undefined) =>
+  key !== undefined && !meaning(key).sender && meaning(key).asKey.idRank < 0;
 
 function labelledRows(
   rows: readonly Obj[],

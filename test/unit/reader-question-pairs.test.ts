@@ -1,0 +1,47 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 31's class (blind set 34's guide 06 and 18: bookings with Icelandic and Slovak keys). A question and its
+// answer under two keys no vocabulary reads (`{spurning: "Hver er ástæða komunnar?", svar: "Verkir í mjóbaki"}`,
+// `{otazka, odpoved}`): the text asking, by its question mark, is the label, the other the answer, so the brief reads
+// `question: answer`. Keys the vocabulary reads (`subject`, `message`) are read as they were. Invented bodies; made-up
+// people and businesses.
+
+describe('Reader: a question and its answer under keys no vocabulary reads', () => {
+  it('reads each pair as a question answered', () => {
+    const body = {
+      viðskiptavinur: { nafn: 'Anna Sigurðardóttir', sími: '+354 861 0000', netfang: 'anna.s@example.is' },
+      spurningar: [
+        { spurning: 'Hver er ástæða komunnar?', svar: 'Verkir í öxl' },
+        { spurning: 'Hefur þú komið áður?', svar: 'Nei' },
+      ],
+      formular: [{ otazka: 'Užívate lieky na riedenie krvi?', odpoved: 'Nie, žiadne' }],
+    };
+    const { notes } = readInput(body, 'IS');
+    expect(notes).to.contain('Hver er ástæða komunnar?: Verkir í öxl');
+    expect(notes).to.contain('Hefur þú komið áður?: Nei');
+    expect(notes).to.contain('Užívate lieky na riedenie krvi?: Nie, žiadne');
+  });
+
+  it('leaves a message with a subject as it was', () => {
+    const body = {
+      name: 'Ann Lee',
+      email: 'ann.lee@example.com',
+      inquiry: { subject: 'Can you fix a leaking tap?', message: 'Kitchen tap drips all night' },
+    };
+    const { notes } = readInput(body, 'US');
+    expect(notes).not.to.contain('Can you fix a leaking tap?: Kitchen tap');
+  });
+
+  it("reads no sender's word nor a question's id as the answer", () => {
+    const body = {
+      name: 'Ann Lee',
+      email: 'ann.lee@example.com',
+      messages: [{ from: 'customer', body: 'Do you clean gutters on two-story houses?' }],
+      a: [{ id: 'q1', title: 'Colour?' }],
+    };
+    const { notes } = readInput(body, 'US');
+    expect(notes).not.to.contain('houses?: customer');
+    expect(notes).not.to.contain('Colour?: q1');
+  });
+});

@@ -44,4 +44,20 @@ describe('Reader: a question and its answer under keys no vocabulary reads', () 
     expect(notes).not.to.contain('houses?: customer');
     expect(notes).not.to.contain('Colour?: q1');
   });
+
+  // Review 39: one row whose other key says what it is (a user, a status, a role, a time, a staff member).
+  it('reads no row whose keys say what it is as a question answered', () => {
+    const rows = [
+      { user: 'Max Roth', text: 'Is this still available?' },
+      { question: 'Do you ship to Canada?', status: 'unanswered' },
+      { role: 'assistant', content: 'What is your budget?' },
+      { question: 'Gift message?', created_at: '2025-06-01T10:00:00Z' },
+      { q: 'Czy potrzebujesz faktury?', agent: 'Ewa Nowak' },
+    ];
+    for (const row of rows) {
+      const { notes } = readInput({ name: 'Ann Lee', email: 'ann.lee@example.com', list: [row] }, 'US');
+      const [asking, other] = Object.values(row).sort((a, b) => Number(b.endsWith('?')) - Number(a.endsWith('?')));
+      expect(notes ?? '', JSON.stringify(row)).not.to.contain(`${asking}: ${other}`);
+    }
+  });
 });

@@ -78,4 +78,18 @@ describe('Reader: a number beside the words shown for it', () => {
     expect(notes ?? '').not.to.contain('USD 50.00');
     expect(notes ?? '').not.to.contain('Qualified lead');
   });
+
+  // Review 39: a form's question under a bare `text` beside a number is no text shown for it.
+  it("adds no question to a number's line", () => {
+    const body = {
+      contact: { name: 'Tim Young', email: 'tim.young@example.com', phone: '312-555-0166' },
+      fields: [
+        { name: 'guests', text: 'How many guests?', type: 'control_number', answer: '4' },
+        { label: 'Sessions', value: 10, display_text: 'Ten-lesson pack' },
+      ],
+    };
+    const { notes } = readInput(body, 'US');
+    expect(notes).not.to.contain('How many guests? (4)');
+    expect(notes).to.contain('Ten-lesson pack (10)');
+  });
 });

@@ -1,3 +1,4 @@
+import { knowsNoWord } from './unread-labels.ts';
 import { roughEmail } from './email-address.ts';
 import type { ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
@@ -22,11 +23,12 @@ const PERSON_ROLES = new Set(['name', 'firstName', 'lastName', 'phone', 'email']
  * items' keys as labelled items, or null.
  */
 export function rowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
-  // One row asking (`[{otazka: "Užívate lieky?", odpoved: "Nie"}]`) is a question answered, as several are; not when
-  // its other key names a sender or an id (`{from: "customer", body: "…?"}`, `{id: "q1", title: "Colour?"}`).
+  // One row asking (`[{otazka: "Užívate lieky?", odpoved: "Nie"}]`) is a question answered, as several are, when its
+  // keys say nothing else: a message's, a status's, a time's, a party's or a sender's (`{user, text: "…?"}`, `{question,
+  // status}`, `{role: "assistant", content}`, `{from, body}`; review 39) say what the row is. An answer's key may say so.
   if (list.length === 1) {
     const asked = askedRowsOf(list, keys);
-    return asked !== null && answersAsked(asked[0].valueKey) ? asked : null;
+    return asked !== null && asks(asked[0].labelKey) && answersAsked(asked[0].valueKey) ? asked : null;
   }
   if (list.length === 0 || list.length > ROWS_MAX) return null;
   const menu = menuRowsOf(list, keys) ?? askedRowsOf(list, keys);
@@ -181,8 +183,9 @@ function askedRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nu
   return labelledRows(list as Obj[], keys, asked[0], names[0] === asked[0] ? names[1] : names[0], undefined);
 }
 
+const asks = (key: string | undefined) => key !== undefined && knowsNoWord(meaning(key)) && !meaning(key).sender;
 const answersAsked = (key: string | undefined) =>
-  key !== undefined && !meaning(key).sender && meaning(key).asKey.idRank < 0;
+  key !== undefined && ((asks(key) && meaning(key).asKey.idRank < 0) || meaning(key).roleWords.reply);
 
 function labelledRows(
   rows: readonly Obj[],

@@ -1,6 +1,6 @@
 import { valueAtPointer } from '../field-map/json-pointer.ts';
 import { type Obj, ownKey } from './json-object.ts';
-import { isObject } from './item-keys.ts';
+import { isObject, itemKeysOf } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { HELP_WORDS, SHOWN_VALUE_WORDS } from './vocabulary-shown-values.ts';
@@ -23,16 +23,21 @@ export const isCodes = (value: string) => value.length <= 64 && (CODES.test(valu
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SHOWN = new Set(SHOWN_VALUE_WORDS);
 const DIGITS = /^\d{1,18}$/;
+const ASKING = /[?？؟]\s*$/;
 const LETTER = /\p{L}/u;
 
-/** The text shown for a code, under a key naming a shown value (`string`, `display_value`): words, with a space. */
-export function shownText(object: Obj, valueKey: string, labelKey: string | undefined): string | null {
+/**
+ * The text shown for a code, under a key naming a shown value (`string`, `display_value`): words, with a space. For a
+ * number (`asked`), not the item's label nor a question (a form's question under `text`: `{name: "guests", text: "How
+ * many guests?", answer: "4"}`: review 39).
+ */
+export function shownText(object: Obj, valueKey: string, labelKey: string | undefined, asked = false): string | null {
   for (const key in object) {
     const value = object[key];
     if (key === valueKey || key === labelKey || typeof value !== 'string' || !value.includes(' ')) continue;
     if (!ownKey(object, key) || value.length > 200) continue;
     const { words } = meaning(key);
-    if (helps(words)) continue;
+    if (helps(words) || (asked && ASKING.test(value))) continue;
     const space = words.indexOf(' ');
     if (SHOWN.has(space < 0 ? words : words.slice(0, space)) || SHOWN.has(words.slice(words.lastIndexOf(' ') + 1)))
       return value.trim();
@@ -52,7 +57,7 @@ export function withShownWords(reading: Reading, lead: Obj | null): string | und
   if (lead === null || item === undefined || typeof number !== 'string' || !DIGITS.test(number)) return undefined;
   const object = valueAtPointer(lead, item.map(String));
   if (!isObject(object) || typeof reading.key !== 'string') return undefined;
-  const shown = shownText(object, reading.key, undefined);
+  const shown = shownText(object, reading.key, itemKeysOf(object).labelKey, true);
   if (shown === null || shown === reading.label || !LETTER.test(shown) || shown.includes(number)) return undefined;
   return `${shown} (${number})`;
 }

@@ -8,8 +8,9 @@ import {
   referencesOf,
   type References,
 } from './items.ts';
-import { isObject, rowsIn, type ItemKeys } from './item-keys.ts';
+import { isObject, itemKeysOf, rowsIn, type ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
+import { looksLikePersonName } from './shapes.ts';
 import { phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { hintRole } from './value-words.ts';
@@ -119,9 +120,12 @@ export function visitItem(
   if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && meaning(type).asKey.labelRank < 0)
     valueKey = type;
   if (valueKey === undefined) return false;
-  // A block holding a phone's or an email's key beside a value key and no label (`{full: "Olivia Brown", tel, mail}`): a
-  // record whose name sits under `full`, walked as an object; the value under the key its type names is the wrapped one.
-  if (keys.contact && keys.labelKey === undefined && valueKey !== type) return false;
+  // A block holding a phone's or an email's key beside a value key and no label (`{full: "Olivia Brown", tel, mail}`), or
+  // a person's name as its "label" (`{name: "Fay Moore", email, phone, answer: "Yes"}`): a record, walked as an object;
+  // the value under the key its type names is the wrapped one. So is a record holding a contact's object beside its
+  // value (`deal: {title, value: {amount}, person: {name, email, phone}}`).
+  if (keys.contact && (keys.labelKey === undefined || namesPerson(keys.labelText)) && valueKey !== type) return false;
+  if (holdsContactBeside(object, valueKey)) return false;
   const own = keys.labelText;
   const sent = object[valueKey];
   // A list sent as an object (`values[0][value]=…` in a form) is the list it stands for.
@@ -213,3 +217,15 @@ function chosenText(object: Obj, keys: ItemKeys, valueKey: string): string | nul
 }
 // A code, not a title: one token of letters, digits and joiners with a digit or an underscore in it (`opt_3`, `A1`).
 const CODE = /^(?=[^\s]*[\d_])[\w.-]+$/;
+
+const namesPerson = (label: string | undefined) => label !== undefined && looksLikePersonName(label);
+
+// An object beside the value holding a phone's or an email's key (`person: {name, email, phone}`); the value's own, and
+// a reference's (`field: {id, type, ref}`), are none.
+function holdsContactBeside(object: Obj, valueKey: string): boolean {
+  for (const key in object) {
+    const value = object[key];
+    if (key !== valueKey && isObject(value) && ownKey(object, key) && itemKeysOf(value).contact) return true;
+  }
+  return false;
+}

@@ -99,6 +99,10 @@ export const EMAIL_TERMS = [
   'имэйл',
   'и мэйл',
   'barua pepe',
+  'imel', // Hausa; Welsh `e-bost`, Irish `ríomhphost`
+  'e bost',
+  'cyfeiriad e bost',
+  'riomhphost',
   'e pos',
   'epos',
   'ای میل',

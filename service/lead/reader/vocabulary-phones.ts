@@ -216,6 +216,9 @@ export const PHONE_TERMS = [
   'selnommer',
   'simu',
   'namba ya simu',
+  'lambar waya', // Hausa; Welsh `ffôn`, Irish `fón`
+  'ffon',
+  'rhif ffon',
   'утас',
   'утасны дугаар',
   'гар утас',

@@ -190,6 +190,7 @@ const [
   BARE_AWAY,
   FULL_NAME,
   ORGANISATION,
+  SHOWN_NAME,
 ] = featuresAt(
   'otherAway',
   'leadName',
@@ -203,6 +204,7 @@ const [
   'bareAway',
   'fullName',
   'organisationName',
+  'shownName',
 );
 
 /** A name's features (weights.ts NAME_WEIGHTS): where it stands to the chosen contact, then a contact's. */
@@ -220,6 +222,14 @@ export function nameFeatures(candidate: NameCandidate): Features {
   features[BARE_AWAY] = Number(candidate.title);
   features[FULL_NAME] = Number(candidate.role === 'name');
   features[ORGANISATION] = Number(namesOrganisation(candidate.reading.value));
+  features[SHOWN_NAME] = Number(isShownName(candidate.reading.label));
   return features;
 }
+// A name a profile shows (`display_name`, `screenName`, `nickname`): a platform's, after one the person gave beside it.
+const SHOWN_NAME_HEADS = new Set(['display', 'screen', 'nick', 'nickname']);
+const isShownName = (label: string) => {
+  const { words } = meaning(label);
+  const space = words.indexOf(' ');
+  return SHOWN_NAME_HEADS.has(space < 0 ? words : words.slice(0, space));
+};
 const byNearness = byScore(NAME_WEIGHTS, nameFeatures);

@@ -1,3 +1,4 @@
+import { isPhoneText } from './value-shapes.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { fillsOut, introducedAt } from './name-in-message.ts';
 import { meaning } from './labels.ts';
@@ -40,6 +41,8 @@ export function greets(reading: Reading, given: string | null, name: string | nu
   if (name !== null && name.includes(' ') && text.trimStart().startsWith(name.trim().toLowerCase())) return false;
   const at = text.indexOf(given);
   if (at < 0) return false;
+  // Their given name then a number, as a bot asked for both ("รัชดา 081-734-2290"): the person answering, greeting no one.
+  if (at === 0 && isPhoneText(text.slice(given.length).trim())) return false;
   // In a script that spaces its words, the name as a whole word; in one that does not (Thai, Japanese), as written.
   if (!/[a-z\u00c0-\u024f\u0370-\u052f]/.test(given)) return true;
   const before = at === 0 ? ' ' : text[at - 1];

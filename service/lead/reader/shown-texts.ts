@@ -17,8 +17,15 @@ const CODES = /^(?=[^\s]*[\d_])(?=[^\s]*[A-Za-z])[\w.-]+(?:,[\w.-]+)*$/;
 const HELP = new Set(HELP_WORDS);
 /** A key helping the person answer (`placeholder`, `help_text`): its text is neither the answer nor a code's text. */
 export const helps = (words: string) => words.split(' ').some((word) => HELP.has(word));
-/** Codes or a machine's date, read as the text shown for them. A long value is no code (refused before the pattern runs). */
-export const isCodes = (value: string) => value.length <= 64 && (CODES.test(value) || ISO_DATE.test(value));
+/**
+ * Codes, a slug (`natural-oak`, `queen_size`) or a machine's date, read as the text shown for them. A long value is no
+ * code (refused before the pattern runs).
+ */
+export const isCodes = (value: string) =>
+  value.length <= 64 && (CODES.test(value) || ISO_DATE.test(value) || SLUG.test(value));
+// Lower-case words joined by `-` or `_`, two of them at least, a letter among them: a machine's name for an option (a
+// number's parts, `503-555-0181`, are none).
+const SLUG = /^(?=[^a-z]*[a-z])[a-z0-9]+(?:[-_][a-z0-9]+)+$/;
 // A date as machines write it (`2025-03-03`) beside the day as people read it (`Monday 3 March`).
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SHOWN = new Set(SHOWN_VALUE_WORDS);

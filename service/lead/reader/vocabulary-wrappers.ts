@@ -16,6 +16,7 @@ export const LABEL_KEYS = [
   'label',
   'title',
   'question',
+  'display key', // a shop's variation beside its attribute's slug (`{key: "pa_finish", display_key: "Finish"}`)
   'field',
   'field name',
   'fieldname',

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { personOf } from '../helpers/read-lead.ts';
+import { personOf, readLead } from '../helpers/read-lead.ts';
 
 // Session 31's class (review 39's h06, j04 and d06, read wrong at a174f7e too: the lead refused or its contact lost).
 // An object holding a name, a phone and an email beside an `answer` (`{name, email, phone, answer: "Yes"}`) is the
@@ -39,5 +39,24 @@ describe('Reader: a record with an answer or a value key is no wrapped item', ()
       phone: '+13035550187',
       email: 'dan.cole@example.com',
     });
+  });
+
+  // Review 40: items that are questions stay items, whatever contact key or object sits beside them.
+  it('keeps questions with a contact key or object beside them as questions', () => {
+    const body = {
+      name: 'Lena Ward',
+      email: 'lena.ward@example.com',
+      fields: [
+        { label: 'Phone', type: 'phone', phoneFormat: 'standard', value: '(248) 555-0131' },
+        { label: 'Second phone', value: '604-555-0101', phone: '604-555-0101' },
+        { label: 'Who is the tenant?', value: 'Ellie Barnes', tenant: { phone: '604-555-0199' } },
+      ],
+      history: [{ field: 'Status', value: 'Contacted', changed_by: { name: 'Sam Hill', email: 'sam@agency.example' } }],
+    };
+    const read = readLead(body, 'US');
+    expect(read.input.phone).to.equal('+12485550131');
+    expect(read.input.notes).to.contain('Second phone: 604-555-0101');
+    expect(read.input.notes).to.contain('Who is the tenant?: Ellie Barnes');
+    expect(read.input.notes ?? '').not.to.contain('Contacted');
   });
 });

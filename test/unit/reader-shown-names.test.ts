@@ -40,4 +40,15 @@ describe("Reader: a profile's shown name beside the name the person gave", () =>
     expect(notes).not.to.contain('ยินดีต้อนรับ');
     expect(notes).not.to.contain('รบกวนขอชื่อ');
   });
+
+  // Review 40: a profile's name the chosen address carries is the person's, beside a child's full name.
+  it('reads the profile name the address carries', () => {
+    const body = {
+      display_name: 'Sophia Turner',
+      full_name: 'Ethan Turner',
+      email: 'sophia.turner@example.com',
+      phone: '(415) 555-0140',
+    };
+    expect(personOf(body, 'US').name).to.equal('Sophia Turner');
+  });
 });

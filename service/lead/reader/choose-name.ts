@@ -8,6 +8,7 @@ import { isNestedName } from './nested-names.ts';
 import { byScore, featuresAt, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
 import { familyFirst, particlesOf, surnameOf, withLastName } from './name-parts.ts';
+import { localWords, nameWords } from './mail-providers.ts';
 
 /**
  * The name (docs/api.md §2.4 step 6): the one nearest the chosen phone or email, sharing its key's
@@ -19,7 +20,14 @@ import { familyFirst, particlesOf, surnameOf, withLastName } from './name-parts.
  * key prefix in the same object (`billing_first_name` beside `billing_phone`); whether it is a bare
  * `name` beside a person's qualified name (`contact_name`): then it is a record's title.
  */
-export type NameCandidate = NameRanked & { away: number; shares: number; bare: boolean; title: boolean; own: boolean };
+export type NameCandidate = NameRanked & {
+  away: number;
+  shares: number;
+  bare: boolean;
+  title: boolean;
+  own: boolean;
+  shown: boolean; // a name a profile shows (`display_name`) that the chosen address does not carry
+};
 
 /** The name chosen, and the candidate ranked first (what the pick's reasons are read from). */
 export interface NamePick {
@@ -31,7 +39,9 @@ export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts):
   const candidates = withoutRecords(withoutStaff(withoutToolUsers(all, contacts), contacts, found), contacts, found);
   if (candidates.length === 0) return { name: [], best: null };
   const ranked =
-    candidates.length === 1 ? [standing(candidates[0], 0, 0, false, false, false)] : standings(candidates, contacts);
+    candidates.length === 1
+      ? [standing(candidates[0], 0, 0, false, false, false, false)]
+      : standings(candidates, contacts);
   ranked.sort(byNearness);
   const best = asWritten(ranked[0], ranked);
   return { name: familyFirst(partsOf(best, ranked), ranked, isOther), best };
@@ -142,7 +152,9 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       !isLeadName(candidate) &&
       // Only where every such key is in a block beside, none around it (`order.customer_name` around `buyer` names them).
       leadNames.every((named) => !tokensStartWith(reading.container, named.reading.container));
-    return standing(candidate, away, shares, bare, title, own);
+    // A profile's name whose given name the address carries is theirs (`Sophia Turner` by `sophia.turner@`).
+    const shown = isShownName(reading.label) && !carriesGiven(address, String(reading.value));
+    return standing(candidate, away, shares, bare, title, own, shown);
   });
 }
 
@@ -154,6 +166,7 @@ const standing = (
   bare: boolean,
   title: boolean,
   own: boolean,
+  shown: boolean,
 ): NameCandidate => ({
   reading,
   tier,
@@ -167,12 +180,13 @@ const standing = (
   bare,
   title,
   own,
+  shown,
   features: undefined,
   scores: undefined,
 });
 
-// Someone else's name counts as such only away from the chosen contact: beside it (the contact was
-// chosen there because the lead has no other), it is that person's name; but a business's card's (prefix-cards.ts) anywhere.
+// Someone else's name counts as such only away from the chosen contact (beside it, the contact was chosen there because the
+// lead has no other: it is that person's name); but a business's card's (prefix-cards.ts) anywhere.
 const isOtherAway = (candidate: NameCandidate) =>
   (candidate.away > 0 || candidate.businessCard === true) && isOther(candidate);
 
@@ -222,14 +236,12 @@ export function nameFeatures(candidate: NameCandidate): Features {
   features[BARE_AWAY] = Number(candidate.title);
   features[FULL_NAME] = Number(candidate.role === 'name');
   features[ORGANISATION] = Number(namesOrganisation(candidate.reading.value));
-  features[SHOWN_NAME] = Number(isShownName(candidate.reading.label));
+  features[SHOWN_NAME] = Number(candidate.shown);
   return features;
 }
 // A name a profile shows (`display_name`, `screenName`, `nickname`): a platform's, after one the person gave beside it.
 const SHOWN_NAME_HEADS = new Set(['display', 'screen', 'nick', 'nickname']);
-const isShownName = (label: string) => {
-  const { words } = meaning(label);
-  const space = words.indexOf(' ');
-  return SHOWN_NAME_HEADS.has(space < 0 ? words : words.slice(0, space));
-};
+const isShownName = (label: string) => SHOWN_NAME_HEADS.has(meaning(label).words.split(' ', 1)[0]);
+const carriesGiven = (address: string | undefined, name: string) =>
+  address !== undefined && localWords(address).includes(nameWords(name)[0] ?? '@');
 const byNearness = byScore(NAME_WEIGHTS, nameFeatures);

@@ -10,6 +10,7 @@ import {
 } from './items.ts';
 import { isObject, itemKeysOf, rowsIn, type ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
+import { isPhoneText } from './value-shapes.ts';
 import { looksLikePersonName } from './shapes.ts';
 import { phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -124,8 +125,9 @@ export function visitItem(
   // a person's name as its "label" (`{name: "Fay Moore", email, phone, answer: "Yes"}`): a record, walked as an object;
   // the value under the key its type names is the wrapped one. So is a record holding a contact's object beside its
   // value (`deal: {title, value: {amount}, person: {name, email, phone}}`).
-  if (keys.contact && (keys.labelKey === undefined || namesPerson(keys.labelText)) && valueKey !== type) return false;
-  if (holdsContactBeside(object, valueKey)) return false;
+  if (keys.contact && (keys.labelKey === undefined || isPersonsRecord(object, keys, valueKey)) && valueKey !== type)
+    return false;
+  if (holdsLeadBeside(object, valueKey, keys.labelText)) return false;
   const own = keys.labelText;
   const sent = object[valueKey];
   // A list sent as an object (`values[0][value]=…` in a form) is the list it stands for.
@@ -218,14 +220,31 @@ function chosenText(object: Obj, keys: ItemKeys, valueKey: string): string | nul
 // A code, not a title: one token of letters, digits and joiners with a digit or an underscore in it (`opt_3`, `A1`).
 const CODE = /^(?=[^\s]*[\d_])[\w.-]+$/;
 
-const namesPerson = (label: string | undefined) => label !== undefined && looksLikePersonName(label);
-
-// An object beside the value holding a phone's or an email's key (`person: {name, email, phone}`); the value's own, and
-// a reference's (`field: {id, type, ref}`), are none.
-function holdsContactBeside(object: Obj, valueKey: string): boolean {
+// A person's record, not a labelled item (review 40): a person's name under a name's key (`name`, not `label`; not
+// "Phone"), beside a contact's own address or number (not `phoneFormat: "standard"`, nor the item's value again).
+function isPersonsRecord(object: Obj, keys: ItemKeys, valueKey: string): boolean {
+  const label = keys.labelText;
+  if (keys.labelKey === undefined || label === undefined || meaning(keys.labelKey).role !== 'name') return false;
+  if (meaning(label).role !== null || !looksLikePersonName(label)) return false;
   for (const key in object) {
     const value = object[key];
-    if (key !== valueKey && isObject(value) && ownKey(object, key) && itemKeysOf(value).contact) return true;
+    if (key === valueKey || typeof value !== 'string' || value === object[valueKey] || !ownKey(object, key)) continue;
+    const { role } = meaning(key);
+    if ((role === 'email' && value.includes('@')) || (role === 'phone' && isPhoneText(value.trim()))) return true;
   }
   return false;
 }
+
+// An object beside the value, under a key naming the lead (`person`, `contact`, `customer`), holding a contact's keys
+// (`deal: {title, value: {amount}, person: {name, email, phone}}`): the record's; a staff member's or a referrer's
+// (`changed_by`, `assigned`), or one beside a question (`{label: "Who is the tenant?", value, tenant: {phone}}`), is none.
+function holdsLeadBeside(object: Obj, valueKey: string, label: string | undefined): boolean {
+  if (label !== undefined && ASKS.test(label)) return false;
+  for (const key in object) {
+    const value = object[key];
+    if (key === valueKey || !isObject(value) || !ownKey(object, key) || !meaning(key).leadParty) continue;
+    if (itemKeysOf(value).contact) return true;
+  }
+  return false;
+}
+const ASKS = /[?？؟]\s*$/;

@@ -15,6 +15,7 @@ export const PHONE_PARTS = 128;
 export const NAMED = 256;
 export const FLAG_OTHER = 512;
 export const FLAG_PERSON = 1024;
+export const LEAD_OBJECT = 2048;
 // A row of questions (rows.ts) is no name and names no one.
 const NOT_A_ROW = NAME | NAME_PART | NAMED | CONTACT;
 
@@ -68,6 +69,10 @@ export class ItemKeys {
   /** A key holding a part of a phone number (`country_code`, `ddd`): joinedPhone() joins them. */
   get phoneParts(): boolean {
     return (this.flags & PHONE_PARTS) !== 0;
+  }
+  /** A key naming the lead holding an object (`person: {…}`): a record's own person beside its other keys. */
+  get leadObject(): boolean {
+    return (this.flags & LEAD_OBJECT) !== 0;
   }
   /** A key asking for a name or a first or last name, holding one: the object names someone. */
   get named(): boolean {

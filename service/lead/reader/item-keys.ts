@@ -3,7 +3,17 @@ import { termsOf } from './label-words.ts';
 import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
 import { type Obj, ownKey } from './json-object.ts';
-import { CONTACT, FLAG_OTHER, FLAG_PERSON, ItemKeys, NAME, NAME_PART, NAMED, REFERENCE } from './item-key-flags.ts';
+import {
+  CONTACT,
+  FLAG_OTHER,
+  FLAG_PERSON,
+  ItemKeys,
+  LEAD_OBJECT,
+  NAME,
+  NAME_PART,
+  NAMED,
+  REFERENCE,
+} from './item-key-flags.ts';
 import {
   AS_TYPE,
   AS_VALUE,
@@ -93,6 +103,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let flagParty: 'other' | 'person' | undefined;
   let textKey: string | undefined;
   let keyed = false;
+  let leadObject = false;
   for (const key in object) {
     if (!ownKey(object, key)) continue;
     const known = meaning(key);
@@ -128,6 +139,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     else if (bits & WORDS_NAME && typeof value === 'string' && isLowerFirst(value) && MACHINE_NAME.test(value))
       machineName = key;
     found |= bits;
+    if (known.leadParty && value !== null && typeof value === 'object' && !Array.isArray(value)) leadObject = true;
     // Read by length first: nearly every key is neither.
     if (key.length === 4 && known.words === 'text' && typeof value === 'string') textKey ??= key;
     else if (key.length === 3 && known.words === 'key' && typeof value === 'string') keyed = true;
@@ -146,6 +158,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     (found & KEY_FLAGS) |
     (parts && found & NAME_PART ? NAME : 0) |
     (named ? NAMED : 0) |
+    (leadObject ? LEAD_OBJECT : 0) |
     (flagParty === 'other' ? FLAG_OTHER : flagParty === 'person' ? FLAG_PERSON : 0);
   return new ItemKeys(valueKey, typeKey, labelKey, labelText, idKey, otherId, referenceKey, partyKey, flags);
 }

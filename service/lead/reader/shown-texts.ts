@@ -22,7 +22,8 @@ export const helps = (words: string) => words.split(' ').some((word) => HELP.has
  * code (refused before the pattern runs).
  */
 export const isCodes = (value: string) =>
-  value.length <= 64 && (CODES.test(value) || ISO_DATE.test(value) || SLUG.test(value));
+  value.length <= 64 && (CODES.test(value) || ISO_DATE.test(value) || (isLowerFirst(value) && SLUG.test(value)));
+const isLowerFirst = (value: string) => value.charCodeAt(0) >= 97 && value.charCodeAt(0) <= 122;
 // Lower-case words joined by `-` or `_`, two of them at least, a letter among them: a machine's name for an option (a
 // number's parts, `503-555-0181`, are none).
 const SLUG = /^(?=[^a-z]*[a-z])[a-z0-9]+(?:[-_][a-z0-9]+)+$/;

@@ -127,7 +127,7 @@ export function visitItem(
   // value (`deal: {title, value: {amount}, person: {name, email, phone}}`).
   if (keys.contact && (keys.labelKey === undefined || isPersonsRecord(object, keys, valueKey)) && valueKey !== type)
     return false;
-  if (holdsLeadBeside(object, valueKey, keys.labelText)) return false;
+  if (keys.leadObject && holdsLeadBeside(object, valueKey, keys.labelText)) return false;
   const own = keys.labelText;
   const sent = object[valueKey];
   // A list sent as an object (`values[0][value]=…` in a form) is the list it stands for.
@@ -239,11 +239,10 @@ function isPersonsRecord(object: Obj, keys: ItemKeys, valueKey: string): boolean
 // (`deal: {title, value: {amount}, person: {name, email, phone}}`): the record's; a staff member's or a referrer's
 // (`changed_by`, `assigned`), or one beside a question (`{label: "Who is the tenant?", value, tenant: {phone}}`), is none.
 function holdsLeadBeside(object: Obj, valueKey: string, label: string | undefined): boolean {
-  if (label !== undefined && ASKS.test(label)) return false;
   for (const key in object) {
     const value = object[key];
     if (key === valueKey || !isObject(value) || !ownKey(object, key) || !meaning(key).leadParty) continue;
-    if (itemKeysOf(value).contact) return true;
+    if (itemKeysOf(value).contact) return label === undefined || !ASKS.test(label);
   }
   return false;
 }

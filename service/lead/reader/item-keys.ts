@@ -167,7 +167,7 @@ const isEmpty = (value: unknown) => value === null || value === '';
 // A name written for machines: no space, a lower-case letter first (`question4`, `budget_range`, `firstName`).
 const MACHINE_NAME = /^[a-z][\w.-]{0,63}$/;
 // Most names start with a capital (`Jane Doe`): no pattern run for them.
-const isLowerFirst = (value: string) => value.charCodeAt(0) >= 97 && value.charCodeAt(0) <= 122;
+export const isLowerFirst = (value: string) => value.charCodeAt(0) >= 97 && value.charCodeAt(0) <= 122;
 const LOWER_WORD = /^[a-z]+$/;
 const LABEL_TEXT = new Set(LABEL_TEXT_KEYS);
 

@@ -93,6 +93,9 @@ export function isNameShaped(text: string): boolean {
   return !JOINED.test(trimmed) && !HANDLE.test(trimmed);
 }
 const QUESTION_MARK = /[?？؟\u037e]$/;
+/** A text ending in a question's mark (`?`, Arabic `؟`, full-width `？`), spaces after it too: it asks. */
+export const endsAsking = (text: string) => ENDS_ASKING.test(text);
+const ENDS_ASKING = /[?？؟]\s*$/;
 const HANDLE = /^\p{Ll}[\p{L}\p{N}._-]*\d[\p{L}\p{N}._-]*$/u;
 
 // A name written in Hangul or Han is a family name and a given name, at most two words of one to five syllables

@@ -1,6 +1,7 @@
 import { valueAtPointer } from '../field-map/json-pointer.ts';
 import { type Obj, ownKey } from './json-object.ts';
-import { isObject, itemKeysOf } from './item-keys.ts';
+import { isLowerFirst, isObject, itemKeysOf } from './item-keys.ts';
+import { endsAsking } from './shapes.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
 import { HELP_WORDS, SHOWN_VALUE_WORDS } from './vocabulary-shown-values.ts';
@@ -23,7 +24,6 @@ export const helps = (words: string) => words.split(' ').some((word) => HELP.has
  */
 export const isCodes = (value: string) =>
   value.length <= 64 && (CODES.test(value) || ISO_DATE.test(value) || (isLowerFirst(value) && SLUG.test(value)));
-const isLowerFirst = (value: string) => value.charCodeAt(0) >= 97 && value.charCodeAt(0) <= 122;
 // Lower-case words joined by `-` or `_`, two of them at least, a letter among them: a machine's name for an option (a
 // number's parts, `503-555-0181`, are none).
 const SLUG = /^(?=[^a-z]*[a-z])[a-z0-9]+(?:[-_][a-z0-9]+)+$/;
@@ -31,7 +31,6 @@ const SLUG = /^(?=[^a-z]*[a-z])[a-z0-9]+(?:[-_][a-z0-9]+)+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SHOWN = new Set(SHOWN_VALUE_WORDS);
 const DIGITS = /^\d{1,18}$/;
-const ASKING = /[?？؟]\s*$/;
 const LETTER = /\p{L}/u;
 
 /**
@@ -45,7 +44,7 @@ export function shownText(object: Obj, valueKey: string, labelKey: string | unde
     if (key === valueKey || key === labelKey || typeof value !== 'string' || !value.includes(' ')) continue;
     if (!ownKey(object, key) || value.length > 200) continue;
     const { words } = meaning(key);
-    if (helps(words) || (asked && ASKING.test(value))) continue;
+    if (helps(words) || (asked && endsAsking(value))) continue;
     const space = words.indexOf(' ');
     if (SHOWN.has(space < 0 ? words : words.slice(0, space)) || SHOWN.has(words.slice(words.lastIndexOf(' ') + 1)))
       return value.trim();

@@ -1,7 +1,7 @@
 import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { isCapitalised, looksLikePersonName } from './shapes.ts';
+import { endsAsking, isCapitalised, looksLikePersonName } from './shapes.ts';
 import { personalPhone } from './phone-lines.ts';
 import { isUnreadLabel, knowsNoWord } from './unread-labels.ts';
 import { localLetters, localWords, mailboxCarries, nameWords } from './mail-providers.ts';
@@ -47,15 +47,13 @@ export function unreadNames(readings: Reading[], contacts: Array<Reading | undef
     )
       continue;
     // A question (`במה נוכל לעזור?`) asks for something other than a name: one asking for it reads as a name's label.
-    if (ASKED.test(reading.label)) continue;
+    if (endsAsking(reading.label)) continue;
     if (known.role !== null) continue;
     if (found !== null) return [];
     found = reading;
   }
   return found === null ? [] : [{ reading: found, tier: 4, other: false, role: 'name' }];
 }
-
-const ASKED = /[?？؟]\s*$/;
 
 // The chosen email's local part carries the name written in Latin letters, its first word or two of its words
 // (`aigerim.seitkali@` by `Айгерім Сейтқали`): the name under an unknown label is the address's owner's, not a hall's

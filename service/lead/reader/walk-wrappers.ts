@@ -11,7 +11,7 @@ import {
 import { isObject, itemKeysOf, rowsIn, type ItemKeys } from './item-keys.ts';
 import { meaning } from './labels.ts';
 import { isPhoneText } from './value-shapes.ts';
-import { looksLikePersonName } from './shapes.ts';
+import { endsAsking, looksLikePersonName } from './shapes.ts';
 import { phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { hintRole } from './value-words.ts';
@@ -242,8 +242,7 @@ function holdsLeadBeside(object: Obj, valueKey: string, label: string | undefine
   for (const key in object) {
     const value = object[key];
     if (key === valueKey || !isObject(value) || !ownKey(object, key) || !meaning(key).leadParty) continue;
-    if (itemKeysOf(value).contact) return label === undefined || !ASKS.test(label);
+    if (itemKeysOf(value).contact) return label === undefined || !endsAsking(label);
   }
   return false;
 }
-const ASKS = /[?？؟]\s*$/;

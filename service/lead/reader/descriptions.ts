@@ -7,6 +7,7 @@ import { type Obj, ownKey } from './json-object.ts';
 import { labelIndex } from './label-index.ts';
 import { answersListKey, holdsAnswers } from './walk-labels.ts';
 import { describedQuestions } from './described-maps.ts';
+import { shapedOptions, shapedOptionsKey, shapedQuestions } from './shaped-questions.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an
@@ -26,7 +27,7 @@ export interface Description {
 }
 
 /** The readings a list was walked into (their `order`), `from` to before `to`; its items' containers' length, `depth`. */
-type Span = { from: number; to: number; depth: number };
+type Span = { from: number; to: number; depth: number; options: string | undefined };
 
 /** Labels by id. Maps, so an id such as `__proto__` or `constructor` is a plain key. */
 export class Descriptions {
@@ -51,7 +52,8 @@ export class Descriptions {
 
   /** A list of questions with no type, walked into readings `from` to `to`: it labels answers only if one is keyed by its ids. */
   addUntyped(list: unknown[], keys: Array<ItemKeys | null>, from: number, to: number, depth: number): void {
-    const span = { from, to, depth };
+    // Its questions' options by shape (`선택지: [{코드, 라벨}]`): the form's too, once an answer is keyed by its ids.
+    const span = { from, to, depth, options: isObject(list[0]) ? shapedOptionsKey(list[0]) : undefined };
     for (let i = 0; i < list.length; i++) {
       const id = idOf(list[i] as Obj, keys[i]!);
       if (id !== undefined && !this.questions.has(id)) (this.untyped ??= new Map()).set(id, span);
@@ -92,7 +94,7 @@ export class Descriptions {
       keys.typeKey !== undefined && typeof object[keys.typeKey] === 'string'
         ? (object[keys.typeKey] as string)
         : undefined;
-    const options = optionTable(object);
+    const options = optionTable(object) ?? shapedOptions(object);
     const label = keys.labelText!;
     const description = { label, type, parent, options: options?.size ? options : null };
     this.questions.set(id, description);
@@ -174,8 +176,11 @@ export function labelDescribed(
   // Its items' own values (an id, a title): what is nested below an item (a contact block under a CRM's list of
   // contacts taken for questions) is no question's. Spans nest at most as deep as the body (32 levels): linear.
   const out = new Uint8Array(readings.length);
-  for (const { from, to, depth } of structure)
-    for (let i = from; i < to; i++) if (readings[i].container.length === depth) out[i] = 1;
+  for (const { from, to, depth, options } of structure)
+    for (let i = from; i < to; i++) {
+      const { container } = readings[i];
+      if (container.length === depth || (options !== undefined && container[depth] === options)) out[i] = 1;
+    }
   return readings.filter((reading) => out[reading.order] === 0);
 }
 
@@ -234,6 +239,10 @@ export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>,
   const type = keys[0]?.typeKey === undefined ? undefined : (list[0] as Obj)[keys[0].typeKey];
   return !(typeof type === 'string' && partyOf(type) !== undefined);
 }
+
+/** A list's questions with no type (`[{id, title}]`, or by shape alone: shaped-questions.ts), each item's keys; else null. */
+export const questionKeys = (list: unknown[], read: Array<ItemKeys | null>) =>
+  isDescriptionList(list, read, false) ? read : shapedQuestions(list, read);
 
 export function isContactLabel(label: string): boolean {
   const { role } = meaning(label);

@@ -1,5 +1,5 @@
 import { PERSON_FIELDS } from '../../../shared/lead-fields.ts';
-import { Descriptions, isContactLabel, isDescriptionList, labelDescribed } from './descriptions.ts';
+import { Descriptions, isContactLabel, isDescriptionList, labelDescribed, questionKeys } from './descriptions.ts';
 import { labelByIds } from './id-references.ts';
 import { labelByMaps } from './label-maps.ts';
 import { pairedLists } from './paired-lists.ts';
@@ -175,10 +175,10 @@ class Walk {
     const path = childPath(parent, key);
     const read = list.map((item) => (isObject(item) ? itemKeysOf(item) : null));
     if (isDescriptionList(list, read)) return this.descriptions.addList(list, read);
-    // Questions with no type (`[{id, title}]`): they label the answers keyed by their ids, if any (labelDescribed).
-    const from = isDescriptionList(list, read, false) ? this.readings.length : -1;
+    const described = questionKeys(list, read); // questions with no type: labels of answers keyed by their ids
+    const { listKnown, filled, readings } = this;
+    const from = readings.length;
     const keys = rowsOf(list, read) ?? read;
-    const { listKnown, filled } = this;
     this.filled = filledItems(list, keys);
     const whose = this.whose.save();
     if (typeof key === 'string') this.whose.enterKey(meaning(key));
@@ -192,7 +192,7 @@ class Walk {
       if (copied !== null && (itemLabels ??= itemLabelsOf(list, keys)).has(copied)) continue;
       this.visit(item, path, indexes?.[i] ?? i, path, label, bookkeeping, keys[i] ?? undefined);
     }
-    if (from >= 0) this.descriptions.addUntyped(list, read, from, this.readings.length, path.length + 1);
+    if (described !== null) this.descriptions.addUntyped(list, described, from, readings.length, path.length + 1);
     this.whose.restore(whose);
     this.listKnown = listKnown;
     this.filled = filled;

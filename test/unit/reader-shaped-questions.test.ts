@@ -1,0 +1,77 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 32's class (blind set 35's guide 12 and 20; blind set 34's guide 13): a form's questions described in a list
+// under keys no vocabulary reads, each question an id, its text and its options as `{code, label}` pairs, and the
+// answers elsewhere keyed by the questions' ids and holding the options' codes. Only shape tells the list is the form's:
+// its ids key the answers, and the answers' values are its options' codes. The answer reads as the option's label
+// under the question's text; the options not chosen are the form's and stay out. Invented bodies; made-up people.
+
+describe('Reader: questions and their options described by shape alone, answered by id and code', () => {
+  const hebrew = {
+    פנייה: { שם: 'נועה לוי', טלפון: '052-718-4420', אימייל: 'noa.levi@example.co.il' },
+    שאלות: [
+      {
+        מזהה_שאלה: 'sh1',
+        כותרת: 'סוג הנכס',
+        אפשרויות: [
+          { קוד: 'p1', תיאור: 'דירת גן' },
+          { קוד: 'p2', תיאור: 'בית פרטי' },
+          { קוד: 'p3', תיאור: 'פנטהאוז' },
+        ],
+      },
+      {
+        מזהה_שאלה: 'sh2',
+        כותרת: 'מתי תרצו לעבור',
+        אפשרויות: [
+          { קוד: 't1', תיאור: 'מיד' },
+          { קוד: 't2', תיאור: 'תוך חצי שנה' },
+        ],
+      },
+    ],
+    תשובות: { sh1: 'p2', sh2: 't1' },
+  };
+
+  it('reads each answer as its option under its question', () => {
+    const { notes, name, phone } = readInput(hebrew, 'IL');
+    expect(name).to.equal('נועה לוי');
+    expect(phone).to.equal('+972527184420');
+    expect(notes).to.contain('סוג הנכס: בית פרטי');
+    expect(notes).to.contain('מתי תרצו לעבור: מיד');
+  });
+
+  it('keeps the options not chosen, and the codes, out of the brief', () => {
+    const { notes } = readInput(hebrew, 'IL');
+    for (const other of ['דירת גן', 'פנטהאוז', 'תוך חצי שנה', 'p1', 'sh1']) expect(notes).not.to.contain(other);
+  });
+
+  const thai = {
+    ผู้ติดต่อ: { ชื่อ: 'สมชาย ใจดี', เบอร์โทร: '081-234-5678', อีเมล: 'somchai.j@example.co.th' },
+    รายการคำถาม: [
+      { รหัส: 'Q10', ข้อความ: 'งบประมาณ', ตัวเลือก: [{ ค่า: '1', ชื่อ: 'ต่ำกว่า 1 ล้าน' }, { ค่า: '2', ชื่อ: '1-3 ล้าน' }] },
+      { รหัส: 'Q11', ข้อความ: 'ทำเลที่สนใจ', ตัวเลือก: [{ ค่า: '1', ชื่อ: 'บางนา' }, { ค่า: '2', ชื่อ: 'ลาดพร้าว' }] },
+    ],
+    คำตอบ: { Q10: '2', Q11: '1' },
+  };
+
+  it('reads digits codes too, each by its own question', () => {
+    const { notes } = readInput(thai, 'TH');
+    expect(notes).to.contain('งบประมาณ: 1-3 ล้าน');
+    expect(notes).to.contain('ทำเลที่สนใจ: บางนา');
+    for (const other of ['ต่ำกว่า 1 ล้าน', 'ลาดพร้าว']) expect(notes).not.to.contain(other);
+  });
+
+  it('leaves a list whose ids key no answer as it was', () => {
+    const body = {
+      name: 'Ana Ruiz',
+      phone: '+34 612 345 678',
+      interés: [
+        { código: 'r1', texto: 'Reforma de cocina' },
+        { código: 'r2', texto: 'Baño completo' },
+      ],
+    };
+    const { notes } = readInput(body, 'ES');
+    expect(notes).to.contain('Reforma de cocina');
+    expect(notes).to.contain('Baño completo');
+  });
+});

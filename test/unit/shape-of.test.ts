@@ -5,7 +5,6 @@ import {
   isCode,
   isDigest,
   isGluedWords,
-  isScriptCode,
   isLongDigits,
   isRandomToken,
   isReferenceCode,
@@ -15,6 +14,7 @@ import {
   isOutcome,
   isRecordDigits,
 } from '../../service/lead/reader/machine-shapes.ts';
+import { isScriptCode } from '../../service/lead/reader/script-code.ts';
 import {
   isAmount,
   isCalendarDate,

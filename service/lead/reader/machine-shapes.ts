@@ -56,13 +56,6 @@ export function isCode(value: string): boolean {
 }
 
 /**
- * A machine's words in a script beyond ASCII (`문의.생성`, `заявка_создана`, `पूछताछ_प्राप्त`): parts of two letters or more
- * (a vowel's mark no letter: `बी.कॉम`, a degree, is none), none a capital, joined by `.` or `_` with no space. A person's abbreviation (`จ.นนทบุรี`, `ул.Ленина`) is none.
- */
-export const isScriptCode = (value: string) => value.length <= 60 && SCRIPT_CODE.test(value);
-const SCRIPT_CODE = /^(?:[\p{Ll}\p{Lo}\d]\p{M}*){2,}(?:[._](?:[\p{Ll}\p{Lo}\d]\p{M}*){2,})+$/u;
-
-/**
  * A value written for a machine, not a person (`paid_in_full`, `invitee.created`, `NORMAL_CLEARING`, `paidInFull`):
  * parts joined by `_`, `.`, `:` or `=` (a hyphen joins a person's words too: `full-time`), capitals alone, or a
  * capital inside lower case. Read char by char.

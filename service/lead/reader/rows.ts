@@ -167,7 +167,8 @@ function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nul
 
 /**
  * Rows of two keys holding text, one key's texts all different and ending with a question mark
- * (`[{"q": "Wanneer?", "a": "Binnen 2 weken"}]`, keys in any language): that key asks, the other answers.
+ * (`[{"q": "Wanneer?", "a": "Binnen 2 weken"}]`, keys in any language), or some of them when both keys say nothing
+ * else (`[{swali: "Mazao unayolima", jibu}]`): that key asks, the other answers.
  */
 function askedRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | null>): ItemKeys[] | null {
   const names = keysOfRow(list[0] as Obj, keys[0], 2);
@@ -179,6 +180,14 @@ function askedRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nu
     if (names.some((key) => typeof row[key] !== 'string' || (row[key] as string).trim() === '')) return null;
   }
   const asked = names.filter((key) => isAsked(list as Obj[], key));
+  // Some questions only end in a question mark (`{swali: "Mazao unayolima", jibu}`), none of the other key's texts: keys
+  // that say nothing else, as for one row, and answers all different (a speaker's repeat: `{内容, 角色: "客服"}`).
+  if (asked.length === 0) {
+    const some = names.filter((key) => someAsked(list as Obj[], key));
+    const other = names[0] === some[0] ? names[1] : names[0];
+    if (some.length === 1 && asks(some[0]) && answersAsked(other) && allDifferent(list as Obj[], other))
+      asked.push(some[0]);
+  }
   if (asked.length !== 1 || !allDifferentQuestions(list as Obj[], asked[0])) return null;
   return labelledRows(list as Obj[], keys, asked[0], names[0] === asked[0] ? names[1] : names[0], undefined);
 }
@@ -225,6 +234,8 @@ export const isPressed = (value: unknown) =>
   (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9);
 const QUESTION_MARK = /[?？؟;]\s*$/;
 const isAsked = (rows: readonly Obj[], key: string) => rows.every((row) => QUESTION_MARK.test(row[key] as string));
+const someAsked = (rows: readonly Obj[], key: string) => rows.some((row) => QUESTION_MARK.test(row[key] as string));
+const allDifferent = (rows: readonly Obj[], key: string) => new Set(rows.map((row) => row[key])).size === rows.length;
 function allDifferentQuestions(rows: readonly Obj[], key: string): boolean {
   const seen = new Set<string>();
   for (const row of rows) {

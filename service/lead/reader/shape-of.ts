@@ -11,8 +11,8 @@ import {
   isMasked,
   isNamedMask,
   isOutcome,
-  isScriptCode,
 } from './machine-shapes.ts';
+import { isScriptCode } from './script-code.ts';
 import {
   AMOUNT,
   API_PATH,

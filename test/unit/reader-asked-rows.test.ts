@@ -1,0 +1,40 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 32's class (blind set 35's guide 02: Swahili `maswali: [{swali, jibu}]`): question rows under keys no vocabulary
+// reads, where only some questions end with a question mark (`Mazao unayolima`, "the crops you grow", asks too). The key
+// holding a question mark in some rows, and none in the other key's, asks; each row reads `question: answer`. The keys
+// must say nothing else, as for one row (review 39): a sender's or a message's key is a conversation. Invented bodies.
+
+describe('Reader: question rows where only some questions end in a question mark', () => {
+  const body = {
+    customer: { name: 'Thandi Mokoena', phone: '082 555 0143', email: 'thandi.m@example.co.za' },
+    imibuzo: [
+      { umbuzo: 'Ufuna ukuqala nini?', impendulo: 'Ngenyanga ezayo' },
+      { umbuzo: 'Uhlobo lwephrojekthi', impendulo: 'Ukwakha indlu entsha' },
+      { umbuzo: 'Isabelomali', impendulo: 'R250 000' },
+    ],
+  };
+
+  it('reads each row as its question answered', () => {
+    const { notes, name } = readInput(body, 'ZA');
+    expect(name).to.equal('Thandi Mokoena');
+    expect(notes).to.contain('Ufuna ukuqala nini?: Ngenyanga ezayo');
+    expect(notes).to.contain('Uhlobo lwephrojekthi: Ukwakha indlu entsha');
+    expect(notes).to.contain('Isabelomali: R250 000');
+  });
+
+  it("leaves a conversation's turns as they are", () => {
+    const chat = {
+      name: 'Ana Lima',
+      phone: '+55 11 91234-5678',
+      messages: [
+        { text: 'Olá! Qual é o seu orçamento?', from: 'bot' },
+        { text: 'Uns 5 mil', from: 'Ana Lima' },
+        { text: 'Obrigado', from: 'bot' },
+      ],
+    };
+    const { notes } = readInput(chat, 'BR');
+    expect(notes).not.to.contain('Olá! Qual é o seu orçamento?: ');
+  });
+});

@@ -1,4 +1,5 @@
 import { letterWords } from './label-words.ts';
+import { latinOf } from './latin-letters.ts';
 import { ownKey, type Obj } from './json-object.ts';
 import { MAIL_PROVIDER_DOMAINS, MAIL_PROVIDER_NAMES } from './vocabulary-mail-providers.ts';
 
@@ -22,8 +23,17 @@ export function isPersonalMailbox(value: string): boolean {
 
 // A name's word this long or longer, found in an address or a site, names its owner (`okafor` of `d.okafor@`).
 const NAME_WORD_MIN = 3;
-/** A name's words an address or a site may carry: three letters or more, accents folded (`Daniel Okafor` → daniel, okafor). */
-export const nameWords = (name: string) => letterWords(name).filter((word) => word.length >= NAME_WORD_MIN);
+/**
+ * A name's words an address or a site may carry: three letters or more, accents folded (`Daniel Okafor` → daniel, okafor),
+ * and Cyrillic, Greek and Devanagari letters in Latin ones (`प्रिया देशपांडे` → priya, deshpande: latin-letters.ts).
+ */
+export const nameWords = (name: string) =>
+  letterWords(isLatin(name) ? name : latinOf(name)).filter((word) => word.length >= NAME_WORD_MIN);
+// Below U+0370 (ASCII and Latin's accented letters: fold() reads those); nearly every name, no copy made.
+function isLatin(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x370) return false;
+  return true;
+}
 /** An address's part before its `@` (`d.okafor` of `d.okafor@…`). */
 export const localPart = (address: string) => address.slice(0, address.lastIndexOf('@'));
 /** The name words before an address's `@` run together (`malikokafor` of `malik.okafor85@`): to compare with a name's. */

@@ -127,7 +127,7 @@ const FIRM_MAX = 60;
 
 function namesSite(name: unknown, site: string, local: readonly string[]): boolean {
   if (typeof name !== 'string' || site === '') return false;
-  const words = letterWords(name);
+  const words = nameWords(name);
   if (words.some((word) => word.length >= WORD_MIN && local.includes(word))) return false;
   return words.some((word) => word.length >= WORD_MIN && site.includes(word));
 }

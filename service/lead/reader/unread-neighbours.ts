@@ -5,7 +5,6 @@ import { endsAsking, isCapitalised, looksLikePersonName } from './shapes.ts';
 import { personalPhone } from './phone-lines.ts';
 import { isUnreadLabel, knowsNoWord } from './unread-labels.ts';
 import { localLetters, localWords, mailboxCarries, nameWords } from './mail-providers.ts';
-import { latinOf } from './latin-letters.ts';
 import { isPhoneText } from './value-shapes.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -62,7 +61,7 @@ function carriedByEmail(name: string, contacts: Array<Reading | undefined>): boo
   const email = contacts.find((reading) => typeof reading?.value === 'string' && reading.value.includes('@'));
   if (email === undefined) return false;
   const local = localWords(email.value as string);
-  const words = nameWords(latinOf(name));
+  const words = nameWords(name);
   return words.length > 0 && (local.includes(words[0]) || words.filter((word) => local.includes(word)).length >= 2);
 }
 

@@ -11,7 +11,7 @@ export function latinOf(text: string): string {
   for (const char of text.toLowerCase()) {
     const code = char.charCodeAt(0);
     if (code >= 0x0900 && code <= 0x097f) {
-      syllables = devanagari(char, code, (syllables ??= []));
+      devanagari(code, (syllables ??= []));
       continue;
     }
     if (syllables !== null) {
@@ -49,7 +49,7 @@ const SIGNS = ['a', 'i', 'i', 'u', 'u', 'ri', 'ri', 'e', 'e', 'e', 'ai', 'o', 'o
 const NUKTA_CONSONANTS = ['q', 'kh', 'g', 'z', 'r', 'rh', 'f', 'y']; // U+0958 to U+095F
 const VIRAMA = 0x094d;
 
-function devanagari(char: string, code: number, syllables: Syllable[]): Syllable[] {
+function devanagari(code: number, syllables: Syllable[]): void {
   const last = syllables[syllables.length - 1];
   const consonant =
     code >= 0x0915 && code <= 0x0939
@@ -78,7 +78,6 @@ function devanagari(char: string, code: number, syllables: Syllable[]): Syllable
   else if (code === 0x0903 && last !== undefined) last.vowel += 'h';
   else if (code >= 0x0966 && code <= 0x096f)
     syllables.push({ consonants: String(code - 0x0966), vowel: '', own: false, joined: false });
-  return syllables;
 }
 
 // The syllables as said: a consonant's own `a` is dropped last in a word of two syllables or more (not after joined

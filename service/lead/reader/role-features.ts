@@ -12,7 +12,7 @@ import { isRecordName } from './another-records.ts';
 import { isAddressLine } from './contact-line.ts';
 import { isUnreadLabel } from './unread-labels.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
-import { looksLikePersonName, mailboxOf } from './shapes.ts';
+import { isActorValue, isBareNumber, mailboxOf } from './shapes.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
@@ -221,15 +221,6 @@ const isBreakdownRow = ({ value }: Reading, words: RoleWords) => typeof value ==
 // The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.
 const keyShape = (reading: Reading, label: LabelMeaning) =>
   reading.label.length > LABEL_READ_LENGTH ? longKeyShape(reading.label, label.words) : label.keyShape;
-// Digits alone, as a line called is sent (`callee: "065001800"`).
-// A contact, or a full name as names are written (`Kayla Brooks`; not a word, `patient`, `Email`, a nickname, `Bobby`).
-const isActorValue = (value: unknown) =>
-  typeof value === 'string' &&
-  (isContactShaped(value) || (value.trim().includes(' ') && looksLikePersonName(value) && EVERY_CAPITAL.test(value)));
-// Every word capitalised: not a place's or a firm's joining word (`City of San Antonio`, `Midas on Belmont`).
-const EVERY_CAPITAL = /^\s*\p{Lu}\S*(?:\s+\p{Lu}\S*)+\s*$/u;
-const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
-const BARE_NUMBER = /^\+?\d{7,15}$/;
 // A key naming the business's side (`merchant_name`), unless it holds what the business asked the buyer (`merchant_extra`, `merchantDefined1`).
 const isBusinessParent = (words: RoleWords | undefined) => words !== undefined && words.business && !words.reply;
 // An address in any script under a label the reader cannot read (`نشانی`, `አድራሻ`): the record's place.

@@ -6,6 +6,7 @@
  */
 import { fold, termsOf } from './label-words.ts';
 import { TRADE_TERMS_UNSPACED, TRADE_WORDS } from './vocabulary-trades.ts';
+import { isContactShaped } from './value-shapes.ts';
 
 // `"Tester, Ada" <ada@example.com>` or `Ada Tester <ada@example.com>` (RFC 5322 §3.4 name-addr). An unquoted
 // display name holds no `:` or `;` (§3.2.3 specials): `Message-ID: <…@host>` is a header line, no mailbox.
@@ -192,3 +193,13 @@ export function looksLikePersonName(text: string): boolean {
 // Every word of a cased script starting with a capital, but a particle of three letters or fewer (`van`, `de`, `bin`).
 const LOWER_WORD = /(?:^|\s)\p{Ll}\S{3,}/u;
 export const isCapitalised = (name: string) => !LOWER_WORD.test(name);
+
+/** A contact, or a full name as names are written (`Kayla Brooks`; not a word, `patient`, `Email`, a nickname, `Bobby`): who acted on a record. */
+export const isActorValue = (value: unknown) =>
+  typeof value === 'string' &&
+  (isContactShaped(value) || (value.trim().includes(' ') && looksLikePersonName(value) && EVERY_CAPITAL.test(value)));
+// Every word capitalised: not a place's or a firm's joining word (`City of San Antonio`, `Midas on Belmont`).
+const EVERY_CAPITAL = /^\s*\p{Lu}\S*(?:\s+\p{Lu}\S*)+\s*$/u;
+/** Digits alone, as a line called is sent (`callee: "065001800"`). */
+export const isBareNumber = (value: unknown) => typeof value === 'string' && BARE_NUMBER.test(value);
+const BARE_NUMBER = /^\+?\d{7,15}$/;

@@ -14,7 +14,6 @@ import {
   isOutcome,
   isRecordDigits,
 } from '../../service/lead/reader/machine-shapes.ts';
-import { isScriptCode } from '../../service/lead/reader/script-code.ts';
 import {
   isAmount,
   isCalendarDate,
@@ -101,11 +100,10 @@ function byPredicates(text: string): number {
       if (digit && isLongDigits(text)) shape |= LONG_DIGITS;
     }
     if (first >= 97 && first <= 122 ? isCode(text) : first >= 65 && first <= 90 && isGluedWords(text)) shape |= CODE;
-    else if (beyondAscii && first > 127 && isScriptCode(text)) shape |= CODE;
     if (first === 47 /* / */ && isSerialisedDate(text)) shape |= SERIALISED_DATE;
     if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) shape |= API_PATH;
     if (beyondAscii && isFreeText(text)) shape |= FREE_TEXT;
-    else if (beyondAscii && (shape & CODE) === 0 && isUnspacedPhrase(text)) shape |= PHRASE;
+    else if (beyondAscii && isUnspacedPhrase(text)) shape |= PHRASE;
     else if ((digit || first === 36 || beyondAscii) && isAmount(text)) shape |= AMOUNT;
     // A written word starts with a capital or a letter past ASCII.
     else if (((first >= 65 && first <= 90) || beyondAscii) && (shape & CODE) === 0 && isWrittenWord(text))

@@ -63,6 +63,7 @@ export function featuresOf(
   const question = reading.labelled && !isStaff(reading) && (keys & HUMAN_LABEL) !== 0;
   // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
   const nativeKey = !reading.labelled && !label.namesThing && (keys & NATIVE_KEY) !== 0;
+  const writtenKey = !reading.labelled && !label.namesThing && (keys & WRITTEN_KEY) !== 0;
   // A JSON text that holds none of the person's answers is the tool's own document (a form's structure, sent beside the
   // answers): only its name is context, as the form's. A question answered in it within the person's record is theirs
   // (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`, or keyed by its question in the person's script:
@@ -86,7 +87,7 @@ export function featuresOf(
   if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
   else if (nativeKey) score.add(ROLE.nativeKey);
   // A key written as words for a person to read (`How many rooms?`, `Preferred color`), not a variable's name.
-  else if (!reading.labelled && !label.namesThing && (keys & WRITTEN_KEY) !== 0) score.add(ROLE.writtenKey);
+  else if (writtenKey) score.add(ROLE.writtenKey);
   if (label.context !== null) score.add(words.campaign && !label.otherParty ? ROLE.campaignLabel : ROLE.contextLabel);
   // A place's part in the person's record (`location: {zipCode}` beside their contact): where they are, for the agent.
   if (words.place && (beside || inRecord)) score.add(ROLE.personPlace);
@@ -185,6 +186,8 @@ export function featuresOf(
     else if (isWord(value, 'true')) score.add(ROLE.flag);
   } else if (value === false || value === 0) score.add(ROLE.zeroOrFalse);
   else if (value === true) score.add(ROLE.flag);
+  // A yes or no to a question written for a person (`Do you own a home?: true`, `มีกล้องติดรถยนต์: false`): theirs.
+  if (typeof value === 'boolean' && (writtenKey || (nativeKey && ASKING.test(reading.label)))) score.add(ROLE.yesNo);
   if (words.consent) score.add(ROLE.consentKey);
   // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`: its label ends in a charge's
   // word), but a person's answer (`Gross monthly income`, `Tax debt owed`).
@@ -216,6 +219,9 @@ export function featuresOf(
 // ("Asesor para seguimiento: Luis Ortega"); a column's name (`Contact Owner`, `Assigned To`) is staff's.
 const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
   words.preference || label.includes('?') || label.split(' ').length >= 4;
+// A phrase: words apart, or eight letters or more of a script written without spaces (`สถานะ`, status, is a flag's word).
+const ASKING =
+  /\s|^[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{M}]{8,}$/u;
 const isBreakdownRow = ({ value }: Reading, words: RoleWords) => typeof value === 'number' && words.charge;
 
 // The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.

@@ -12,7 +12,6 @@ import {
   isNamedMask,
   isOutcome,
 } from './machine-shapes.ts';
-import { isScriptCode } from './script-code.ts';
 import {
   AMOUNT,
   API_PATH,
@@ -171,11 +170,10 @@ function unspacedShape(text: string, first: number, digit: boolean, beyondAscii:
     if (digit && onlyOf(kind.DIGIT | kind.COLON) && isLongDigits(text)) shape |= LONG_DIGITS;
   }
   if (first >= 97 && first <= 122 ? isCode(text) : first >= 65 && first <= 90 && isGluedWords(text)) shape |= CODE;
-  else if (beyondAscii && first > 127 && isScriptCode(text)) shape |= CODE;
   if (first === 47 /* / */ && isSerialisedDate(text)) shape |= SERIALISED_DATE;
   if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) shape |= API_PATH;
   if (beyondAscii && isFreeText(text)) shape |= FREE_TEXT;
-  else if (beyondAscii && (shape & CODE) === 0 && isUnspacedPhrase(text)) shape |= PHRASE;
+  else if (beyondAscii && isUnspacedPhrase(text)) shape |= PHRASE;
   else if ((digit || first === 36 || beyondAscii) && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
   // A written word starts with a capital or a letter past ASCII (words glued in PascalCase are a code's).
   else if (((first >= 65 && first <= 90) || beyondAscii) && (shape & CODE) === 0 && isWrittenWord(text))

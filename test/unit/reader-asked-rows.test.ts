@@ -37,4 +37,30 @@ describe('Reader: question rows where only some questions end in a question mark
     const { notes } = readInput(chat, 'BR');
     expect(notes).not.to.contain('Olá! Qual é o seu orçamento?: ');
   });
+
+  // Review 41's q06 and h01: two messages, one asking, each by its writer.
+  it('leaves two messages with their writers as a chat', () => {
+    for (const body of [
+      {
+        pangalan: 'Maria Santos',
+        telepono: '0917 123 4567',
+        usapan: [
+          { nagpadala: 'Maria', mensahe: 'Magkano po ang aircon?' },
+          { nagpadala: 'Shop', mensahe: '18,500 po' },
+        ],
+      },
+      {
+        nombre: 'Lucía Gil',
+        tel: '612 345 678',
+        chat: [
+          { de: 'Lucía', texto: '¿Sigue disponible el piso?' },
+          { de: 'Inmobiliaria Sol', texto: 'Sí, hasta el viernes' },
+        ],
+      },
+    ]) {
+      const { notes } = readInput(body, 'PH');
+      expect(notes).not.to.match(/\?: (Maria|Lucía)/);
+      expect(notes).not.to.contain('18,500 po: Shop');
+    }
+  });
 });

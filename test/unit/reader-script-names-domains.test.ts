@@ -31,6 +31,27 @@ describe('Reader: a business block first, its name in another script than its do
   });
 });
 
+describe("Reader: a person's address of their initials at their firm's domain", () => {
+  // Review 41's m02: the firm carries the person's family name; the address carries their initials.
+  it('keeps the person whose local part is their initials', () => {
+    for (const [a, b, country] of [
+      [
+        { name: 'विकास मल्होत्रा', email: 'vm@malhotrabuilders.com', phone: '9811100003' },
+        { name: 'Ritu Sharma', email: 'ritu.sharma@gmail.com', phone: '9811100004' },
+        'IN',
+      ],
+      [
+        { name: 'Виктор Морозов', email: 'vm@morozovstroy.ru', phone: '+7 916 100 00 03' },
+        { name: 'Елена Смирнова', email: 'elena.smirnova@yandex.ru', phone: '+7 916 100 00 04' },
+        'RU',
+      ],
+    ] as const) {
+      const { email } = readInput({ a, b }, country);
+      expect(email).to.equal(a.email);
+    }
+  });
+});
+
 describe('latinOf: Devanagari names as people write them in an address', () => {
   it("drops a consonant's own a where Hindi and Marathi do", async () => {
     const { latinOf } = await import('../../service/lead/reader/latin-letters.ts');

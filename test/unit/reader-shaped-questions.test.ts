@@ -88,4 +88,42 @@ describe('Reader: questions and their options described by shape alone, answered
     expect(notes).to.contain('Reforma de cocina');
     expect(notes).to.contain('Baño completo');
   });
+
+  // Review 41's s03 and s05.
+  it('reads no rank as a question id (`priority: 1, 2` beside answers keyed "1", "2")', () => {
+    const body = {
+      name: 'Kavya Rao',
+      mobile: '9845012345',
+      preferences: [
+        { priority: 1, area: 'Indiranagar East' },
+        { priority: 2, area: 'HSR Layout' },
+      ],
+      answers: { '1': '2BHK', '2': 'Under 40k rent' },
+    };
+    const { notes } = readInput(body, 'IN');
+    expect(notes).not.to.contain('Indiranagar East: 2BHK');
+    for (const text of ['Indiranagar East', 'HSR Layout', '2BHK', 'Under 40k rent']) expect(notes).to.contain(text);
+  });
+
+  it('finds the options of any question, not only the first', () => {
+    const body = {
+      имя: 'Ольга Смирнова',
+      телефон: '+7 916 555-12-34',
+      вопросы: [
+        { код: 'v1', текст: 'Площадь квартиры' },
+        {
+          код: 'v2',
+          текст: 'Тип ремонта',
+          варианты: [
+            { код: 'a', текст: 'Косметический' },
+            { код: 'b', текст: 'Капитальный' },
+          ],
+        },
+      ],
+      ответы: { v1: '54 м²', v2: 'b' },
+    };
+    const { notes } = readInput(body, 'RU');
+    expect(notes).to.contain('Тип ремонта: Капитальный');
+    expect(notes).not.to.contain('Косметический');
+  });
 });

@@ -53,7 +53,7 @@ export class Descriptions {
   /** A list of questions with no type, walked into readings `from` to `to`: it labels answers only if one is keyed by its ids. */
   addUntyped(list: unknown[], keys: Array<ItemKeys | null>, from: number, to: number, depth: number): void {
     // Its questions' options by shape (`선택지: [{코드, 라벨}]`): the form's too, once an answer is keyed by its ids.
-    const span = { from, to, depth, options: isObject(list[0]) ? shapedOptionsKey(list[0]) : undefined };
+    const span = { from, to, depth, options: shapedOptionsKey(list) };
     for (let i = 0; i < list.length; i++) {
       const id = idOf(list[i] as Obj, keys[i]!);
       if (id !== undefined && !this.questions.has(id)) (this.untyped ??= new Map()).set(id, span);

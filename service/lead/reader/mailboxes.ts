@@ -129,6 +129,8 @@ function namesSite(name: unknown, site: string, local: readonly string[]): boole
   if (typeof name !== 'string' || site === '') return false;
   const words = nameWords(name);
   if (words.some((word) => word.length >= WORD_MIN && local.includes(word))) return false;
+  // A local part of the name's initials (`vm@` of `Vikas Malhotra`): the person's own address at their firm.
+  if (words.length >= 2 && local.join('') === words.map((word) => word[0]).join('')) return false;
   return words.some((word) => word.length >= WORD_MIN && site.includes(word));
 }
 

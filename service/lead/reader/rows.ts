@@ -181,15 +181,17 @@ function askedRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nu
   }
   const asked = names.filter((key) => isAsked(list as Obj[], key));
   // Some questions only end in a question mark (`{swali: "Mazao unayolima", jibu}`), none of the other key's texts: keys
-  // that say nothing else, as for one row, and answers all different (a speaker's repeat: `{内容, 角色: "客服"}`).
-  if (asked.length === 0) {
-    const some = names.filter((key) => someAsked(list as Obj[], key));
-    const other = names[0] === some[0] ? names[1] : names[0];
-    if (some.length === 1 && asks(some[0]) && answersAsked(other) && allDifferent(list as Obj[], other))
-      asked.push(some[0]);
-  }
+  // that say nothing else, as for one row, answers all different (a speaker's repeat: `{内容, 角色: "客服"}`), and of two
+  // rows, the question first (a chat's writer comes first: `[{nagpadala: "Maria", mensahe: "Magkano po?"}, {…}]`).
+  if (asked.length === 0) asked.push(...partlyAsked(list as Obj[], names));
   if (asked.length !== 1 || !allDifferentQuestions(list as Obj[], asked[0])) return null;
   return labelledRows(list as Obj[], keys, asked[0], names[0] === asked[0] ? names[1] : names[0], undefined);
+}
+function partlyAsked(rows: readonly Obj[], names: string[]): string[] {
+  const some = names.filter((key) => someAsked(rows, key));
+  const other = names[0] === some[0] ? names[1] : names[0];
+  const first = rows.length >= 3 || some[0] === names[0];
+  return first && some.length === 1 && asks(some[0]) && answersAsked(other) && allDifferent(rows, other) ? some : [];
 }
 
 const asks = (key: string | undefined) => key !== undefined && knowsNoWord(meaning(key)) && !meaning(key).sender;

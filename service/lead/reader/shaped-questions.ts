@@ -16,7 +16,7 @@ export function shapedQuestions(list: unknown[], read: ReadonlyArray<ItemKeys | 
   const first = read[0];
   if (first == null || first.labelKey !== undefined || first.valueKey !== undefined || first.contact) return null;
   const pair = codeAndText(list);
-  if (pair === null) return null;
+  if (pair === null || isRank(list, pair[0])) return null;
   const [idKey, labelKey] = pair;
   const keys: ItemKeys[] = [];
   for (let i = 0; i < list.length; i++) {
@@ -44,14 +44,24 @@ export function shapedOptions(item: Obj): Map<unknown, string> | null {
   return null;
 }
 
-/** The one key of codes and the one key of texts every object of the list holds (only those two for options), or null. */
-export function shapedOptionsKey(item: Obj): string | undefined {
-  for (const key in item) {
-    const options = item[key];
-    if (Array.isArray(options) && options.length >= 2 && ownKey(item, key) && codeAndText(options, true) !== null)
-      return key;
+/** The key holding a question's options by shape in the first item of the list that has such options, if any. */
+export function shapedOptionsKey(list: unknown[]): string | undefined {
+  for (const item of list) {
+    if (!isObject(item)) continue;
+    for (const key in item) {
+      const options = item[key];
+      if (Array.isArray(options) && options.length >= 2 && ownKey(item, key) && codeAndText(options, true) !== null)
+        return key;
+    }
   }
   return undefined;
+}
+
+// Codes counting the items from 0 or 1 in order (`[{priority: 1, area}, {priority: 2, area}]`): a rank or a place, no id.
+function isRank(list: unknown[], key: string): boolean {
+  const first = Number((list[0] as Obj)[key]);
+  if (first !== 0 && first !== 1) return false;
+  return list.every((item, i) => String((item as Obj)[key]) === String(first + i));
 }
 
 const MAX_QUESTIONS = 200;

@@ -2,10 +2,6 @@ import type { RoleWords } from './label-meaning.ts';
 import { fold, termsOf } from './label-words.ts';
 import {
   BUSINESS_WORDS,
-  CALL_DURATION_HEADS,
-  COUNTER_STEMS,
-  TOOL_COUNT_STEMS,
-  MEASURE_STEMS,
   RECORD_NUMBER_HEADS,
   RECORD_NUMBER_WORDS,
   REPLY_WORDS,
@@ -14,6 +10,13 @@ import {
   STAFF_WORDS,
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
+import {
+  CALL_DURATION_HEADS,
+  COUNTER_STEMS,
+  MEASURE_STEMS,
+  PERSON_COUNT_WORDS,
+  TOOL_COUNT_STEMS,
+} from './vocabulary-counts.ts';
 import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
 import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS, TOOL_RECORD_WORDS } from './vocabulary-events.ts';
 import {
@@ -72,6 +75,7 @@ const COUNTERS = COUNTER_STEMS.map(fold);
 const TOOL_COUNTS = TOOL_COUNT_STEMS.map(fold);
 const MEASURES = MEASURE_STEMS.map(fold);
 const CALL_HEADS = termsOf(CALL_DURATION_HEADS);
+const PERSON_COUNTS = termsOf(PERSON_COUNT_WORDS);
 const CODE_TEXTS = termsOf(CODE_TEXT_WORDS);
 const FAULTS = termsOf(FAULT_WORDS);
 const TOOL_RECORDS = termsOf(TOOL_RECORD_WORDS);
@@ -171,7 +175,8 @@ export function roleWordsOf(list: string[]): RoleWords {
     thingKind: list.length >= 2 && EVENTS.has(list[list.length - 1]) && !EVENT_OWNERS.has(list[list.length - 2]),
     money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)) || opensWith(UNSPACED_MONEY, list),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
-    counter: stem(COUNTERS) || isCallLength(list),
+    // A count of what the person brings (`guest_count`, `bedroom_count`) is theirs: no counter, but what only a tool counts.
+    counter: (stem(COUNTERS) && (!word(PERSON_COUNTS) || stem(TOOL_COUNTS))) || isCallLength(list),
     toolCount: stem(TOOL_COUNTS) || isCallLength(list),
     measure: stem(MEASURES),
     numberLast: numbered && !places && !word(ADDRESS_NUMBERS),

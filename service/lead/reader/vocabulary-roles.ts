@@ -94,27 +94,6 @@ export const RECORD_NUMBER_WORDS = [
 /** A record number's word first, as Portuguese and Spanish write it (`cod_produto`, `numero_pedido`): with no place's word after it. */
 export const RECORD_NUMBER_HEADS = ['cod', 'codigo', 'numero', 'num', 'nro'];
 
-/** A key counting or versioning the tool's records (`visits_count`, `versionNumber`): with a number, system. */
-/** Of COUNTER_STEMS, what only the tool counts or measures: never a person's count, typed as text too. */
-export const TOOL_COUNT_STEMS = [
-  'attempt',
-  'retries',
-  'version',
-  'statecode',
-  'statuscode',
-  'sequence',
-  'revision',
-  'billsec', // a call's billed seconds
-];
-/** A recogniser's certainty (`lexConfidence: "0.87"`, `SpeechConfidenceScore`): the tool's as a fraction, a person's as a rating (`confidence: "8"`). */
-export const MEASURE_STEMS = ['confidence', 'probability'];
-export const COUNTER_STEMS = ['count', 'counter', 'duration', ...TOOL_COUNT_STEMS];
-/**
- * How long a call ran, in the tool's seconds (`call_duration`, `talk_time`): a tool's count after these; a bare
- * `duration` or a session's may be a length the person chose (a massage's, a lesson's).
- */
-export const CALL_DURATION_HEADS = ['call', 'talk', 'talking', 'ring', 'hold', 'wait', 'chat', 'billable'];
-
 /** People on the business's side, in any language (`creator`, `assignee`, 作成者): their values are theirs, not the lead's. */
 export const STAFF_WORDS = [
   'creator',

@@ -1,0 +1,40 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 32's class (blind set 36's guide 10: an event venue's CRM, `lead: {guest_count: 74}`): a count of the people
+// or things the person brings or asks for, sent as a JSON number beside them, is their answer, as `guest_count: "74"`
+// already was. A tool's own count (`visits_count: 3`, `attempt_count: 2`) stays the tool's. Invented bodies.
+
+describe('Reader: a count of what the person brings, sent as a number', () => {
+  const body = {
+    lead: {
+      first_name: 'Dana',
+      last_name: 'Wells',
+      phone_number: '(312) 489-6620',
+      guest_count: 74,
+      adults_count: 2,
+      bedroom_count: 3,
+      visits_count: 5,
+      attempt_count: 2,
+    },
+  };
+
+  it('keeps the guests, adults and bedrooms', () => {
+    const { notes } = readInput(body, 'US');
+    expect(notes).to.match(/guest_count: 74/);
+    expect(notes).to.match(/adults_count: 2/);
+    expect(notes).to.match(/bedroom_count: 3/);
+  });
+
+  it("leaves the tool's counts out", () => {
+    const { notes } = readInput(body, 'US');
+    expect(notes).not.to.contain('visits_count');
+    expect(notes).not.to.contain('attempt_count');
+  });
+
+  it("leaves a tool's score as a fraction out, and keeps a person's rating", () => {
+    const { notes } = readInput({ lead: { ...body.lead, conversion_score: '0.8731', credit_score: '720' } }, 'US');
+    expect(notes).not.to.contain('0.8731');
+    expect(notes).to.contain('720');
+  });
+});

@@ -14,6 +14,7 @@ import {
   isOutcome,
   isRecordDigits,
 } from '../../service/lead/reader/machine-shapes.ts';
+import { isFileName } from '../../service/lead/reader/file-names.ts';
 import {
   isAmount,
   isCalendarDate,
@@ -95,11 +96,18 @@ function byPredicates(text: string): number {
     if (isDigest(text)) shape |= DIGEST;
     else {
       // A link's letters and digits are its path's, no id's.
-      if (!/^https?:\/\//i.test(text) && (isIdToken(text) || isRandomToken(text) || isReferenceCode(text)))
+      if (
+        !/^https?:\/\//i.test(text) &&
+        !isFileName(text) &&
+        (isIdToken(text) || isRandomToken(text) || isReferenceCode(text))
+      )
         shape |= ID_TOKEN;
       if (digit && isLongDigits(text)) shape |= LONG_DIGITS;
     }
-    if (first >= 97 && first <= 122 ? isCode(text) : first >= 65 && first <= 90 && isGluedWords(text)) shape |= CODE;
+    if (
+      first >= 97 && first <= 122 ? isCode(text) && !isFileName(text) : first >= 65 && first <= 90 && isGluedWords(text)
+    )
+      shape |= CODE;
     if (first === 47 /* / */ && isSerialisedDate(text)) shape |= SERIALISED_DATE;
     if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) shape |= API_PATH;
     if (beyondAscii && isFreeText(text)) shape |= FREE_TEXT;

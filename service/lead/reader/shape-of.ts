@@ -12,6 +12,7 @@ import {
   isNamedMask,
   isOutcome,
 } from './machine-shapes.ts';
+import { isFileName } from './file-names.ts';
 import {
   AMOUNT,
   API_PATH,
@@ -165,11 +166,16 @@ function unspacedShape(text: string, first: number, digit: boolean, beyondAscii:
         isCountedIdToken(text, chars.letters, chars.digits > 0)
       : isIdToken(text);
     // A link's letters and digits are its path's (`https://lp.example.in/2bhk-offer`), no id's.
-    if (!isLinkText(text, first) && (idToken || isRandomToken(text) || isReferenceCode(text))) shape |= ID_TOKEN;
+    // A file's name (`plano_cocina_v2.pdf`) is what the person attached: no id, no code.
+    if (!isLinkText(text, first) && !isFileName(text) && (idToken || isRandomToken(text) || isReferenceCode(text)))
+      shape |= ID_TOKEN;
     // Digits only returned before: LONG_DIGITS' other form is runs of digits joined by `:`.
     if (digit && onlyOf(kind.DIGIT | kind.COLON) && isLongDigits(text)) shape |= LONG_DIGITS;
   }
-  if (first >= 97 && first <= 122 ? isCode(text) : first >= 65 && first <= 90 && isGluedWords(text)) shape |= CODE;
+  if (
+    first >= 97 && first <= 122 ? isCode(text) && !isFileName(text) : first >= 65 && first <= 90 && isGluedWords(text)
+  )
+    shape |= CODE;
   if (first === 47 /* / */ && isSerialisedDate(text)) shape |= SERIALISED_DATE;
   if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) shape |= API_PATH;
   if (beyondAscii && isFreeText(text)) shape |= FREE_TEXT;

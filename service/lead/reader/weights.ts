@@ -162,6 +162,7 @@ export const ROLE_WEIGHTS = {
   epochTime: { system: 10 }, // away from the person, a bare number under a time's key: when the tool did something
   zeroOrFalse: { system: 6 }, // 0 or false: a counter or flag of the tool's (`statecode: 0`, `charged: false`)
   flag: { system: 5 }, // true: a flag of the tool's, unless its key is consent
+  fileName: { answer: 2 }, // a file's name (`gaiheki_kita.jpeg`): what the person attached, wherever it sits
   yesNo: { answer: 6 }, // true or false under a key written for a person (`Do you own a home?`, `มีกล้องติดรถยนต์`): their answer
   counter: { system: 8 },
   recordNumber: { system: 10 }, // digits under a record number's key (`order_number: 524459935`): the tool's record

@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 32's class (blind set 36's guide 17 and 18, blind set 35's guide 14): a file the person attached, sent as its
+// name beside its link (`現在の外壁の写真: {file_name: "gaiheki_kita.jpeg", url}`, `adjuntos: [{nombre, url}]`). Its name
+// tells the agent what the person sent (a photo of the north wall); it is no tool's code for being written in lower
+// case with `_` and `.`. The link, signed and the tool's, stays out. Invented bodies; made-up people.
+
+describe('Reader: the name of a file the person attached', () => {
+  const body = {
+    お名前: '佐藤 由美子',
+    電話番号: '090-3821-7745',
+    現在の外壁の写真: {
+      file_name: 'gaiheki_kita.jpeg',
+      url: 'https://files.example.jp/f/9921/gaiheki_kita.jpeg?token=e81fa0',
+    },
+    solicitud: {
+      adjuntos: [{ nombre: 'cocina_lado_ventana.jpg', url: 'https://cdn.example.es/att/8812.jpg?sig=f0c1a9' }],
+    },
+    plano: 'plano_cocina_v2.pdf',
+  };
+
+  it('keeps the names in the brief', () => {
+    const { notes } = readInput(body, 'JP');
+    for (const name of ['gaiheki_kita.jpeg', 'cocina_lado_ventana.jpg', 'plano_cocina_v2.pdf'])
+      expect(notes).to.contain(name);
+  });
+
+  it('leaves the signed links out', () => {
+    const { notes } = readInput(body, 'JP');
+    expect(notes).not.to.contain('token=e81fa0');
+    expect(notes).not.to.contain('sig=f0c1a9');
+  });
+});

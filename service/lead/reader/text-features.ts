@@ -3,6 +3,7 @@ import type { PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import type { Reading } from './reading.ts';
 import { isFileName } from './file-names.ts';
+import { termsOf } from './label-words.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
 import {
   AMOUNT,
@@ -48,7 +49,7 @@ const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 const RECORD_STATE = new Set(RECORD_STATES);
 const STATUS = new Set(STATUS_KEYS);
 const BARE_STATUS = new Set(BARE_STATUS_KEYS);
-const STATUS_FIELD = new Set(STATUS_FIELD_KEYS);
+const STATUS_FIELD = termsOf(STATUS_FIELD_KEYS); // folded as labels are (Hangul's syllables as their letters)
 // The first letters of those keys (`s` alone today): a label starting with none is looked up in neither set, where two
 // hashes of its words on every unlabelled text were a third of this function's time on the reference lead.
 // A table of ASCII codes; a label led by a character past ASCII is looked up whenever a key is so led.

@@ -114,6 +114,17 @@ export const STATUS_FIELD_KEYS = [
   'statuscode',
   'status desc',
   'status display',
+  // In the sender's language, a tool's field (not a thing's condition, `状態`, a person's answer).
+  'ステータス',
+  '対応ステータス',
+  '対応状況',
+  '処理状況',
+  '処理ステータス',
+  '처리상태',
+  '진행상태',
+  '상담상태',
+  '处理状态',
+  'סטטוס',
 ];
 
 /**

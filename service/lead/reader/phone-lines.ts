@@ -30,6 +30,8 @@ const MAX_LOOKED_AT = 8;
 export function markBusinessLines(phones: readonly Ranked[], defaultCountry: string | null): void {
   if (phones.length < 2 || phones.length > MAX_LOOKED_AT) return;
   const kinds = phones.map(({ reading }) => kindOf(reading.value, defaultCountry));
+  // A line only called (toll-free, shared-cost, premium, universal access): no one calls from it (feature `calledLine`).
+  for (let i = 0; i < phones.length; i++) if (CALLED_TYPES.has(kinds[i] ?? '')) phones[i].calledLine = true;
   const business = kinds.includes('MOBILE')
     ? BUSINESS_TYPES
     : kinds.includes('FIXED_LINE_OR_MOBILE')

@@ -52,6 +52,8 @@ export type Ranked = Scored & {
   businessMailbox?: boolean;
   /** A phone that is a business's line (a fixed line, toll-free) beside a mobile number (phone-lines.ts). */
   businessLine?: boolean;
+  /** A toll-free, shared-cost, premium or universal-access number beside another phone: only ever called (phone-lines.ts). */
+  calledLine?: boolean;
   /** A value in a business's own card beside the person's block (business-cards.ts): someone else's. */
   businessCard?: boolean;
   /** An email in the object of a business's line (phone-lines.ts markLineBlocks): that business's block. */
@@ -137,12 +139,13 @@ const [OTHER_PARTY, TOOL_USERS, UNDER_PERSON, LEAD_KEY, UNDER_OTHER, STAFF_ONLY,
   'staffOnly',
   'inContactSet',
 );
-const [ANSWER_OF_QUESTION, KEY_NUMBER, BESIDE_EMAIL, BESIDE_MESSAGE, WRITTEN_AGAIN] = featuresAt(
+const [ANSWER_OF_QUESTION, KEY_NUMBER, BESIDE_EMAIL, BESIDE_MESSAGE, WRITTEN_AGAIN, CALLED_LINE] = featuresAt(
   'answerOfQuestion',
   'keyNumber',
   'besideEmail',
   'besideMessage',
   'writtenAgain',
+  'calledLine',
 );
 const [BUSINESS_MAILBOX, BUSINESS_LINE, BUSINESS_CARD, BUSINESS_BLOCK, DEPTH, ORDER, IN_ANSWERED_RECORD] = featuresAt(
   'businessMailbox',
@@ -203,6 +206,7 @@ export function contactFeatures(candidate: Ranked): Features {
   features[WRITTEN_AGAIN] = Number(candidate.writtenAgain === true);
   features[BUSINESS_MAILBOX] = Number(candidate.businessMailbox === true);
   features[BUSINESS_LINE] = Number(candidate.businessLine === true);
+  features[CALLED_LINE] = Number(candidate.calledLine === true);
   features[BUSINESS_CARD] = Number(candidate.businessCard === true);
   features[BUSINESS_BLOCK] = Number(candidate.businessBlock === true);
   features[DEPTH] = reading.at.length;

@@ -29,6 +29,7 @@ const LABEL_WEIGHTS = {
 
 /** Phone and email candidates, and the end of every name comparison. */
 export const CONTACT_WEIGHTS: readonly WeightGroup[] = [
+  { group: 'called', weights: { calledLine: -1 } }, // a toll-free, shared-cost or premium line beside another phone: a business's, never a caller's, after anyone's
   { group: 'whose', weights: { otherParty: -1 } }, // someone else's (staff, organizer, recipient, `store_email`): last
   { group: 'person', weights: { underPerson: 1, leadKey: 1 } }, // under the person's key or a `type`/`role` naming them, or a key naming them (`client_phone`), first
   { group: 'toolUser', between: 'underOther', weights: { staffOnly: -1 } }, // among someone else's: a tool user's before staff's
@@ -86,6 +87,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   otherParty: "someone else's value, used because the lead has none of its own",
   toolUsers: "under a tool's user's key (`user`): a visitor's, or the tool's own user's",
   otherAway: "someone else's name, used because no other is there",
+  calledLine: 'a toll-free or shared-cost line, only ever called: used because no other number is there',
   organisationName: "a business's name by its words, used because no person's is there",
   fieldMap: "the source's field map names {pointer}",
   nearContact: 'beside the chosen phone or email',

@@ -31,4 +31,24 @@ describe('Reader: the name of a file the person attached', () => {
     expect(notes).not.to.contain('token=e81fa0');
     expect(notes).not.to.contain('sig=f0c1a9');
   });
+
+  // Review 42's f02, f03, f07, f09, f14, f16: a tool's or a business's own files.
+  it("leaves a tool's recordings and exports and a business's documents out", () => {
+    const { notes } = readInput(
+      {
+        name: 'Eric Foster',
+        phone: '602-555-0111',
+        call: { recording: 'rec_20250314_153022.mp3', recording_file: 'CA9f8e7d6c5b4a39281716.mp3' },
+        export: { file: 'leads_export_2025-03-14.csv' },
+        invoice: { file: 'invoice_INV-2025-0412.pdf' },
+        contract_file: 'service_agreement_signed.pdf',
+        tracking_pixel: 'px.gif',
+        note: 'Pool fence install',
+      },
+      'US',
+    );
+    expect(notes).to.contain('Pool fence install');
+    for (const file of ['rec_2025', 'CA9f8e', 'leads_export', 'invoice_INV', 'service_agreement', 'px.gif'])
+      expect(notes).not.to.contain(file);
+  });
 });

@@ -126,4 +126,22 @@ describe('Reader: questions and their options described by shape alone, answered
     expect(notes).to.contain('Тип ремонта: Капитальный');
     expect(notes).not.to.contain('Косметический');
   });
+
+  // Review 42's r01: questions numbered 1, 2, 3 under an id's key are the questions' ids.
+  it('reads questions numbered in order by their id', () => {
+    const body = {
+      name: 'Nora Quinn',
+      phone: '720-555-0131',
+      form: {
+        questions: [
+          { id: 1, text: 'What type of service do you need?' },
+          { id: 2, text: 'When would you like to start?' },
+        ],
+      },
+      answers: { '1': 'Bathroom remodel', '2': 'Within a month' },
+    };
+    const { notes } = readInput(body, 'US');
+    expect(notes).to.contain('What type of service do you need?: Bathroom remodel');
+    expect(notes).to.contain('When would you like to start?: Within a month');
+  });
 });

@@ -46,4 +46,25 @@ describe('Reader: a yes or no to a question written for a person', () => {
     expect(notes).not.to.contain('処理済');
     expect(notes).not.to.contain('สถานะ');
   });
+
+  // Review 42's b01, b12, e18: a CRM's columns are flags, a question asks.
+  it("leaves a CRM's flag columns out and keeps a question", () => {
+    const body = {
+      'First Name': 'Dana',
+      'Last Name': 'Whitfield',
+      Phone: '(415) 555-0142',
+      'Is Deleted': false,
+      'Email Opt Out': false,
+      'Do Not Call': true,
+      'Has Opted Out Of Fax': false,
+      'Email Bounced': false,
+      'Do you want text updates?': true,
+      'Souhaitez-vous être rappelé': true,
+    };
+    const { notes } = readInput(body, 'US');
+    for (const flag of ['Is Deleted', 'Do Not Call', 'Has Opted Out Of Fax', 'Email Bounced'])
+      expect(notes).not.to.contain(flag);
+    expect(notes).to.contain('Do you want text updates?');
+    expect(notes).to.contain('Souhaitez-vous être rappelé');
+  });
 });

@@ -13,6 +13,7 @@ import { isAddressLine } from './contact-line.ts';
 import { isUnreadLabel } from './unread-labels.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
 import { isActorValue, isBareNumber, mailboxOf } from './shapes.ts';
+import { asksYesNo } from './yes-no.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
@@ -187,7 +188,7 @@ export function featuresOf(
   } else if (value === false || value === 0) score.add(ROLE.zeroOrFalse);
   else if (value === true) score.add(ROLE.flag);
   // A yes or no to a question written for a person (`Do you own a home?: true`, `มีกล้องติดรถยนต์: false`): theirs.
-  if (typeof value === 'boolean' && (writtenKey || (nativeKey && ASKING.test(reading.label)))) score.add(ROLE.yesNo);
+  if (typeof value === 'boolean' && (writtenKey || nativeKey) && asksYesNo(reading, label)) score.add(ROLE.yesNo);
   if (words.consent) score.add(ROLE.consentKey);
   // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`: its label ends in a charge's
   // word), but a person's answer (`Gross monthly income`, `Tax debt owed`).
@@ -219,9 +220,6 @@ export function featuresOf(
 // ("Asesor para seguimiento: Luis Ortega"); a column's name (`Contact Owner`, `Assigned To`) is staff's.
 const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
   words.preference || label.includes('?') || label.split(' ').length >= 4;
-// A phrase: words apart, or eight letters or more of a script written without spaces (`สถานะ`, status, is a flag's word).
-const ASKING =
-  /\s|^[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{M}]{8,}$/u;
 const isBreakdownRow = ({ value }: Reading, words: RoleWords) => typeof value === 'number' && words.charge;
 
 // The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.

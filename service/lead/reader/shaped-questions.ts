@@ -1,6 +1,7 @@
 import { isObject } from './item-keys.ts';
 import { ItemKeys } from './item-key-flags.ts';
 import { type Obj, ownKey } from './json-object.ts';
+import { meaning } from './labels.ts';
 
 /**
  * A form's questions described by shape alone, under keys no vocabulary reads (docs/api.md §2.4): a list of two objects
@@ -16,7 +17,7 @@ export function shapedQuestions(list: unknown[], read: ReadonlyArray<ItemKeys | 
   const first = read[0];
   if (first == null || first.labelKey !== undefined || first.valueKey !== undefined || first.contact) return null;
   const pair = codeAndText(list);
-  if (pair === null || isRank(list, pair[0])) return null;
+  if (pair === null || (isRank(list, pair[0]) && !meaning(pair[0]).identifier)) return null;
   const [idKey, labelKey] = pair;
   const keys: ItemKeys[] = [];
   for (let i = 0; i < list.length; i++) {
@@ -57,7 +58,8 @@ export function shapedOptionsKey(list: unknown[]): string | undefined {
   return undefined;
 }
 
-// Codes counting the items from 0 or 1 in order (`[{priority: 1, area}, {priority: 2, area}]`): a rank or a place, no id.
+// Codes counting the items from 0 or 1 in order under a key naming no id (`[{priority: 1, area}, {priority: 2, area}]`): a
+// rank or a place; under an id's key (`questions: [{id: 1, text}]`) the questions' ids.
 function isRank(list: unknown[], key: string): boolean {
   const first = Number((list[0] as Obj)[key]);
   if (first !== 0 && first !== 1) return false;

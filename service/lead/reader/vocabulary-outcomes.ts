@@ -138,3 +138,57 @@ export const FAULT_WORDS = ['error', 'errors', 'err', 'fault', 'failure'];
 
 /** The payment's side, a key's first word before a text's (`payment_message`, `bank_message`, `txn_text`): code-messages.ts. */
 export const GATEWAY_WORDS = ['payment', 'bank', 'transaction', 'txn', 'gateway', 'processor', 'auth', 'authorization'];
+
+/** A tool's flag in a key written as words (`Is Deleted`, `Has Opted Out Of Fax`, `meta Is Test Lead`): no question asked. */
+export const FLAG_WORDS = [
+  'opt',
+  'opted',
+  'optout',
+  'unsubscribed',
+  'unsubscribe',
+  'deleted',
+  'locked',
+  'converted',
+  'duplicate',
+  'bounced',
+  'test',
+  'spam',
+  'suppressed',
+  'archived',
+  'blocked',
+  'verified',
+  'processed',
+  'flag',
+  'flagged',
+];
+
+/** A tool's or a business's document by its file's name (`rec_….mp3`, `invoice_….pdf`, `export_….csv`): no upload of the person's. */
+export const BUSINESS_FILE_WORDS = [
+  'rec',
+  'recording',
+  'voicemail',
+  'export',
+  'exports',
+  'pixel',
+  'tracking',
+  'template',
+  'invoice',
+  'inv',
+  'quote',
+  'quotation',
+  'estimate',
+  'proposal',
+  'contract',
+  'agreement',
+  'statement',
+  'report',
+  'backup',
+  'logo',
+  'banner',
+  'factura',
+  'presupuesto',
+  'rechnung',
+  'angebot',
+  'facture',
+  'devis',
+];

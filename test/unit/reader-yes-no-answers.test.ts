@@ -67,4 +67,17 @@ describe('Reader: a yes or no to a question written for a person', () => {
     expect(notes).to.contain('Do you want text updates?');
     expect(notes).to.contain('Souhaitez-vous être rappelé');
   });
+
+  // Review 42's b04 and b15: a question naming a thing asks as well.
+  it('keeps a yes or no to a question naming a thing', () => {
+    const body = {
+      name: "Kevin O'Brien",
+      phone: '617-555-0177',
+      custom_fields: { 'Is this an emergency?': false },
+      'Do you own the property?': true,
+    };
+    const { notes } = readInput(body, 'US');
+    expect(notes).to.contain('Is this an emergency?');
+    expect(notes).to.contain('Do you own the property?');
+  });
 });

@@ -12,7 +12,7 @@ import { isRecordName } from './another-records.ts';
 import { isAddressLine } from './contact-line.ts';
 import { isUnreadLabel } from './unread-labels.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
-import { isActorValue, isBareNumber, mailboxOf } from './shapes.ts';
+import { endsAsking, isActorValue, isBareNumber, mailboxOf } from './shapes.ts';
 import { asksYesNo } from './yes-no.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
@@ -188,7 +188,9 @@ export function featuresOf(
   } else if (value === false || value === 0) score.add(ROLE.zeroOrFalse);
   else if (value === true) score.add(ROLE.flag);
   // A yes or no to a question written for a person (`Do you own a home?: true`, `มีกล้องติดรถยนต์: false`): theirs.
-  if (typeof value === 'boolean' && (writtenKey || nativeKey) && asksYesNo(reading, label)) score.add(ROLE.yesNo);
+  // (A question naming a thing asks too: `Do you own the property?`, `Is this an emergency?`.)
+  const asking = writtenKey || nativeKey || (!reading.labelled && endsAsking(reading.label));
+  if (typeof value === 'boolean' && asking && asksYesNo(reading, label)) score.add(ROLE.yesNo);
   if (words.consent) score.add(ROLE.consentKey);
   // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`: its label ends in a charge's
   // word), but a person's answer (`Gross monthly income`, `Tax debt owed`).

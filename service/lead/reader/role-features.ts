@@ -189,8 +189,8 @@ export function featuresOf(
   else if (value === true) score.add(ROLE.flag);
   // A yes or no to a question written for a person (`Do you own a home?: true`, `มีกล้องติดรถยนต์: false`): theirs.
   // (A question naming a thing asks too: `Do you own the property?`, `Is this an emergency?`.)
-  const asking = writtenKey || nativeKey || (!reading.labelled && endsAsking(reading.label));
-  if (typeof value === 'boolean' && asking && asksYesNo(reading, label)) score.add(ROLE.yesNo);
+  if (typeof value === 'boolean' && isAsking(reading, writtenKey || nativeKey) && asksYesNo(reading, label))
+    score.add(ROLE.yesNo);
   if (words.consent) score.add(ROLE.consentKey);
   // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`: its label ends in a charge's
   // word), but a person's answer (`Gross monthly income`, `Tax debt owed`).
@@ -222,6 +222,9 @@ export function featuresOf(
 // ("Asesor para seguimiento: Luis Ortega"); a column's name (`Contact Owner`, `Assigned To`) is staff's.
 const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
   words.preference || label.includes('?') || label.split(' ').length >= 4;
+// A question of a form's length: a key of kilobytes asks nothing (read once per value: a hostile list stays linear).
+const isAsking = (reading: Reading, written: boolean) =>
+  reading.label.length <= LABEL_READ_LENGTH && (written || (!reading.labelled && endsAsking(reading.label)));
 const isBreakdownRow = ({ value }: Reading, words: RoleWords) => typeof value === 'number' && words.charge;
 
 // The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.

@@ -157,6 +157,8 @@ function uuidShape(text: string, first: number, digit: boolean): number {
 // A text without a space: a tool's hash, id, code, path, or one word someone wrote.
 function unspacedShape(text: string, first: number, digit: boolean, beyondAscii: boolean): number {
   let shape = 0;
+  // A file's name (`plano_cocina_v2.pdf`) is what the person attached: no id, no code.
+  const file = isFileName(text);
   if (isDigest(text)) shape |= DIGEST;
   else {
     const idToken = chars.known
@@ -166,15 +168,12 @@ function unspacedShape(text: string, first: number, digit: boolean, beyondAscii:
         isCountedIdToken(text, chars.letters, chars.digits > 0)
       : isIdToken(text);
     // A link's letters and digits are its path's (`https://lp.example.in/2bhk-offer`), no id's.
-    // A file's name (`plano_cocina_v2.pdf`) is what the person attached: no id, no code.
-    if (!isLinkText(text, first) && !isFileName(text) && (idToken || isRandomToken(text) || isReferenceCode(text)))
+    if (!isLinkText(text, first) && !file && (idToken || isRandomToken(text) || isReferenceCode(text)))
       shape |= ID_TOKEN;
     // Digits only returned before: LONG_DIGITS' other form is runs of digits joined by `:`.
     if (digit && onlyOf(kind.DIGIT | kind.COLON) && isLongDigits(text)) shape |= LONG_DIGITS;
   }
-  if (
-    first >= 97 && first <= 122 ? isCode(text) && !isFileName(text) : first >= 65 && first <= 90 && isGluedWords(text)
-  )
+  if (first >= 97 && first <= 122 ? isCode(text) && !file : first >= 65 && first <= 90 && isGluedWords(text))
     shape |= CODE;
   if (first === 47 /* / */ && isSerialisedDate(text)) shape |= SERIALISED_DATE;
   if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) shape |= API_PATH;

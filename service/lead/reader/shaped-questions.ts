@@ -33,29 +33,32 @@ export function shapedQuestions(list: unknown[], read: ReadonlyArray<ItemKeys | 
 
 /** A question's options by shape (`[{코드: "A1", 라벨: "즉시"}, …]`): each code's text, from the item's one such list; else null. */
 export function shapedOptions(item: Obj): Map<unknown, string> | null {
-  for (const key in item) {
-    const options = item[key];
-    if (!Array.isArray(options) || options.length < 2 || !ownKey(item, key)) continue;
-    const pair = codeAndText(options, true);
-    if (pair === null) continue;
-    const texts = new Map<unknown, string>();
-    for (const option of options as Obj[]) texts.set(String(option[pair[0]]), option[pair[1]] as string);
-    return texts;
-  }
-  return null;
+  const found = optionsIn(item);
+  if (found === null) return null;
+  const [key, [code, text]] = found;
+  const texts = new Map<unknown, string>();
+  for (const option of item[key] as Obj[]) texts.set(String(option[code]), option[text] as string);
+  return texts;
 }
 
 /** The key holding a question's options by shape in the first item of the list that has such options, if any. */
 export function shapedOptionsKey(list: unknown[]): string | undefined {
   for (const item of list) {
-    if (!isObject(item)) continue;
-    for (const key in item) {
-      const options = item[key];
-      if (Array.isArray(options) && options.length >= 2 && ownKey(item, key) && codeAndText(options, true) !== null)
-        return key;
-    }
+    const found = isObject(item) ? optionsIn(item) : null;
+    if (found !== null) return found[0];
   }
   return undefined;
+}
+
+// An item's list of options by shape: its key, and the options' keys of code and text.
+function optionsIn(item: Obj): [string, [string, string]] | null {
+  for (const key in item) {
+    const options = item[key];
+    if (!Array.isArray(options) || options.length < 2 || !ownKey(item, key)) continue;
+    const pair = codeAndText(options, true);
+    if (pair !== null) return [key, pair];
+  }
+  return null;
 }
 
 // Codes counting the items from 0 or 1 in order under a key naming no id (`[{priority: 1, area}, {priority: 2, area}]`): a
@@ -110,9 +113,9 @@ function kindOf(list: unknown[], key: string): number {
       if (!Number.isInteger(value)) return 0;
       continue;
     }
-    if (typeof value !== 'string' || value === '' || value.length > MAX_TEXT || (!LETTER.test(value) && !isCode(value)))
-      return 0;
+    if (typeof value !== 'string' || value === '' || value.length > MAX_TEXT) return 0;
     if (isCode(value)) continue;
+    if (!LETTER.test(value)) return 0;
     codes = false;
     if (WORDS.test(value)) words = true;
   }

@@ -1,12 +1,11 @@
 import type { Obj } from './json-object.ts';
 import { spokenValue } from './transcript-lines.ts';
 import { isAbsent } from '../../../shared/lead-fields.ts';
-import { meaning } from './labels.ts';
 import { formatPointer } from '../field-map/json-pointer.ts';
 import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
 import { Pointers } from './value-pointers.ts';
 import type { ValueRoles } from './explanation.ts';
-import { keyShape, Places } from './places.ts';
+import { keyShape, Places, withMessages } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
@@ -29,10 +28,10 @@ import { Questions } from './questions.ts';
 import { outlineOf } from './readings-outline.ts';
 import { numbersOf } from './person-numbers.ts';
 import { ROLE, RoleScore } from './role-score.ts';
-import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 import { isFreeText } from './value-shapes.ts';
 import { cut, saysSomething, shownLabel, withParent } from './notes-labels.ts';
 import { withShownWords } from './shown-texts.ts';
+import { othersName, signedEntries, withoutSigned } from './signed-records.ts';
 
 // Three words or more (a note, not a bill line's name).
 const isWordy = (value: unknown) => typeof value === 'string' && value.trim().split(/\s+/).length >= 3;
@@ -70,6 +69,10 @@ export function notesEntries(
   const person = new Places(withMessages(places, used), hiddenKeyShapes(used));
   const answers: Array<[string, unknown]> = [];
   const context: Array<[string, unknown]> = [];
+  // Where each entry came from, and the names of someone else's found, for the entries they signed (signed-records.ts).
+  const answersFrom: Reading[] = [];
+  const contextFrom: Reading[] = [];
+  const othersNames = new Map<string, Tokens>();
   const roles = new (PlainObject as unknown as new () => ValueRoles)();
   const outline = outlineOf(readings, used);
   const questions = outline.labels === null ? null : new Questions(outline.labels);
@@ -142,6 +145,10 @@ export function notesEntries(
     const shownValue = tableKey === undefined ? undefined : tables!.labelOf(tableKey, reading.value);
     if (shownValue !== undefined) score.add(ROLE.tableChoice);
     const role = score.role();
+    if (role === 'otherParty') {
+      const name = othersName(reading, label);
+      if (name !== null && !othersNames.has(name)) othersNames.set(name, reading.container);
+    }
     // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
     const pointer = rolesKept < MAX_ROLES || notesMap !== null ? pointers.of(reading) : null;
     if (rolesKept < MAX_ROLES && pointer !== null) {
@@ -159,24 +166,40 @@ export function notesEntries(
     if (role === 'answer') {
       const shown =
         mapped || shownLabel(label.context || (reading.labelled ? reading.label : withParent(reading, person)));
-      if (saysSomething(shown))
+      if (saysSomething(shown)) {
         answers.push([
           cut(shown),
           shownValue ?? withShownWords(reading, lead) ?? spokenValue(reading.value, personName),
         ]);
+        answersFrom.push(reading);
+      }
     } else if (role === 'context') {
       const shown =
         mapped ||
         (score.textName
           ? 'form'
           : label.context || (score.beside || score.askedAbout ? withParent(reading, person) : reading.label));
-      if (saysSomething(shown))
+      if (saysSomething(shown)) {
         context.push([cut(shown), shownValue ?? withShownWords(reading, lead) ?? reading.value]);
+        contextFrom.push(reading);
+      }
     }
   }
   forgetLongKeyShape();
+  const signed = signedEntries(readings, used, person, othersNames);
+  if (signed !== null) {
+    const unsigned = (entries: Array<[string, unknown]>, from: Reading[]) =>
+      withoutSigned(entries, from, signed, (reading) => markOthers(roles, pointers.of(reading)));
+    const kept = once(withoutSummaries(unsigned(answers, answersFrom)), unsigned(context, contextFrom));
+    return { entries: kept.entries, answers: kept.answers, roles };
+  }
   const kept = once(withoutSummaries(answers), context);
   return { entries: kept.entries, answers: kept.answers, roles };
+}
+
+// A value of an entry someone else signed is theirs, and its role says so (where roles kept its pointer).
+function markOthers(roles: ValueRoles, pointer: string | null): void {
+  if (pointer !== null && roles[pointer] !== undefined) roles[pointer] = 'otherParty';
 }
 
 /** The shapes of the keys starting with one `_` that the person's own values sit under (a form naming every field so). */
@@ -209,21 +232,3 @@ function mappable(path: Tokens): boolean {
 
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
 const MAX_ROLES = 500;
-
-const MESSAGE_WRAPPERS = new Set(MESSAGE_WRAPPER_KEYS);
-
-/**
- * The person's value read from a message's envelope or headers (`envelope.from`, `headers: [{"name":
- * "From", …}]`) puts the message those describe (its text, its subject) beside the person too.
- */
-function withMessages(places: Tokens[], used: ReadonlySet<Reading>): Tokens[] {
-  let more: Tokens[] | null = null;
-  for (const reading of used) {
-    const { container } = reading;
-    const wrapper = container.length > 0 ? container[container.length - 1] : undefined;
-    if (typeof wrapper !== 'string' || !MESSAGE_WRAPPERS.has(meaning(wrapper).words) || !meaning(reading.label).sender)
-      continue;
-    (more ??= [...places]).push(container.slice(0, -1));
-  }
-  return more ?? places;
-}

@@ -1,5 +1,7 @@
 import { PathTree } from './path-tree.ts';
-import { isListItem, tokensStartWith, type Tokens } from './reading.ts';
+import { isListItem, tokensStartWith, type Reading, type Tokens } from './reading.ts';
+import { meaning } from './labels.ts';
+import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 
 /**
  * The places of the person (docs/api.md §2.3): the objects and lists holding their chosen values
@@ -145,3 +147,21 @@ const NO_SHAPES: ReadonlySet<string> = new Set();
 
 /** A key without its digits (`_widget_1700000000002` → `_widget_`): the shape a form gives all its fields' keys. */
 export const keyShape = (key: string): string => key.replace(/\d+/g, '');
+
+const MESSAGE_WRAPPERS = new Set(MESSAGE_WRAPPER_KEYS);
+
+/**
+ * The person's value read from a message's envelope or headers (`envelope.from`, `headers: [{"name":
+ * "From", …}]`) puts the message those describe (its text, its subject) beside the person too.
+ */
+export function withMessages(places: Tokens[], used: ReadonlySet<Reading>): Tokens[] {
+  let more: Tokens[] | null = null;
+  for (const reading of used) {
+    const { container } = reading;
+    const wrapper = container.length > 0 ? container[container.length - 1] : undefined;
+    if (typeof wrapper !== 'string' || !MESSAGE_WRAPPERS.has(meaning(wrapper).words) || !meaning(reading.label).sender)
+      continue;
+    (more ??= [...places]).push(container.slice(0, -1));
+  }
+  return more ?? places;
+}

@@ -131,4 +131,11 @@ export const ACTOR_PARTICIPLES = [
   'inspected',
   'quoted',
   'called',
+  'written',
 ];
+
+/**
+ * A key naming who wrote an entry of a record's log (`comments: [{by, text}]`, `notes: [{author, body}]`): a name
+ * there not the person's signs the entry as someone else's (signed-records.ts).
+ */
+export const AUTHOR_WORDS = ['by', 'author', 'writer', 'autor', 'auteur', 'autore'];

@@ -33,3 +33,35 @@ describe("Reader: a staff's note named in Slovak or Icelandic", () => {
     expect(notes).not.to.contain('sal 3');
   });
 });
+
+// Session 33 (blind set 37's guide 04: a spa booking with Thai keys): an internal note named in Thai (`หมายเหตุภายใน`) or
+// Hebrew (`הערה_פנימית`), and a payout to the shop (`ยอดโอนร้าน`), stay out; the customer's note (`หมายเหตุจากลูกค้า`) and
+// the service they booked (`บริการ: {ชื่อบริการ}`, a service's name, no person's) stay in. Invented bodies.
+describe("Reader: a staff's note named in Thai or Hebrew", () => {
+  it('leaves the internal note and the payout out, and keeps the service booked and the customer’s note', () => {
+    const body = {
+      ลูกค้า: { ชื่อ: 'พิมพ์ชนก', นามสกุล: 'ศรีสุข', เบอร์โทร: '081-555-0134', อีเมล: 'pimchanok.s@example.com' },
+      บริการ: { ชื่อบริการ: 'ขัดผิวสมุนไพร 60 นาที', วันที่: '2026-02-14' },
+      หมายเหตุจากลูกค้า: 'แพ้น้ำมันมะพร้าว',
+      หมายเหตุภายใน: 'ลูกค้าใหม่ เสนอบัตรสมาชิก',
+      ยอดโอนร้าน: 1530,
+    };
+    const { notes } = readInput(body, 'TH');
+    expect(notes).to.contain('ขัดผิวสมุนไพร 60 นาที');
+    expect(notes).to.contain('แพ้น้ำมันมะพร้าว');
+    expect(notes).not.to.contain('บัตรสมาชิก');
+    expect(notes).not.to.contain('1530');
+  });
+
+  it('leaves a Hebrew internal note out', () => {
+    const body = {
+      שם: 'נועה לוי',
+      טלפון: '052-555-0199',
+      הודעה: 'מחפשת דירת 3 חדרים',
+      הערה_פנימית: 'לקוחה חוזרת, לתת הנחה',
+    };
+    const { notes } = readInput(body, 'IL');
+    expect(notes).to.contain('דירת 3 חדרים');
+    expect(notes).not.to.contain('לתת הנחה');
+  });
+});

@@ -11,6 +11,8 @@ export const INTERNAL_WORDS = [
   '内部备注',
   '内部メモ',
   '내부메모',
+  '內部備註',
+  'หมายเหตุภายใน', // Thai: an internal note
 ];
 
 /**
@@ -29,6 +31,9 @@ export const INTERNAL_QUALIFIERS = [
   // Icelandic: the staff's (`athugasemd_starfsfólks`, the staff's comment).
   'starfsfolk',
   'starfsfolks',
+  // Hebrew: internal (`הערה_פנימית`, an internal note).
+  'פנימית',
+  'פנימי',
 ];
 export const NOTE_WORDS = [
   'note',
@@ -52,6 +57,9 @@ export const NOTE_WORDS = [
   'poznamky',
   'athugasemd',
   'athugasemdir',
+  // Hebrew: a note, notes.
+  'הערה',
+  'הערות',
 ];
 
 /**

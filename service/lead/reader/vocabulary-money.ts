@@ -50,6 +50,7 @@ export const MONEY_SPLIT_WORDS = [
   'शुल्क',
   'ค่าธรรมเนียม',
   'ค่าคอมมิชชั่น',
+  'ยอดโอน', // Thai: the amount paid out (`ยอดโอนร้าน`, the shop's payout)
   'عمولة',
   'رسوم',
   'עמלה',

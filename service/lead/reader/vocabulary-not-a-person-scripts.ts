@@ -26,4 +26,6 @@ export const NOT_A_PERSON_IN_SCRIPTS = [
   'สาขา',
   'เพจ',
   'แพ็กเกจ',
+  'บริการ', // a service (`ชื่อบริการ`, the service's name)
+  'คลาส', // a class
 ];

@@ -32,7 +32,7 @@ export const NOT_A_PERSON = [
   'car',
   'vehicle',
   'listing',
-  // The person's insurer or plan, and places or services named in their record (`insurance_name: "Delta Dental PPO"`).
+  // The person's insurer or plan, places, services and classes named in their record (`insurance_name`, `class_name`).
   'insurance',
   'insurer',
   'carrier',
@@ -49,6 +49,10 @@ export const NOT_A_PERSON = [
   'service',
   'treatment',
   'package',
+  'class',
+  'lesson',
+  'workshop',
+  'membership',
   'course',
   'program',
   'programme',
@@ -230,8 +234,6 @@ export const NOT_A_PERSON = [
   'addons',
   'extra',
   'extras',
-  'treatment',
-  'package',
   ...NOT_A_PERSON_IN_SCRIPTS,
   // Someone close to the lead (a spouse, an emergency contact): a name, but not the lead's.
   ...OTHER_PEOPLE,

@@ -26,9 +26,31 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
   });
 
   it('reads an amount only with its currency, a sign or a code, ranges too', () => {
-    for (const text of ['$5k', '20.000 €', '5000 EUR', '$40k-$60k', '€20.000 – 30.000', '40k-60k USD', '£ 300'])
+    for (const text of [
+      '$5k',
+      '20.000 €',
+      '5000 EUR',
+      '$40k-$60k',
+      '€20.000 – 30.000',
+      '40k-60k USD',
+      '£ 300',
+      // Thousands grouped by a space, as French, Russian or Georgian write them (session 33, blind set 37's guide 15).
+      '$90 000 – $110 000',
+      '250\u00a0000 €',
+      '1 200 000 RUB',
+    ])
       expect(isAmount(text), text).to.equal(true);
-    for (const text of ['5000-10000', '9876543210987', '5k', '20.000', '40k-60k', '5000 eur', 'EUR'])
+    for (const text of [
+      '5000-10000',
+      '9876543210987',
+      '5k',
+      '20.000',
+      '40k-60k',
+      '5000 eur',
+      'EUR',
+      '90 000',
+      '12 34 €',
+    ])
       expect(isAmount(text), text).to.equal(false);
   });
 
@@ -52,9 +74,11 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
   it('answers an amount and a phone as their patterns alone do, on generated texts', () => {
     // The predicates before their gates: the patterns tried on every text (value-shapes.ts, amount-text.ts).
     const SIGN = '[$€£¥₹₽]';
-    const amount = new RegExp(`^(?:${SIGN}\\s?\\d[\\d.,]*\\s?[kKmM]?|\\d[\\d.,]*\\s?[kKmM]?\\s?(?:${SIGN}|[A-Z]{3}))$`);
+    // A number, its thousands grouped by a space too (`90 000`).
+    const N = '(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d[\\d.,]*)';
+    const amount = new RegExp(`^(?:${SIGN}\\s?${N}\\s?[kKmM]?|${N}\\s?[kKmM]?\\s?(?:${SIGN}|[A-Z]{3}))$`);
     const range = new RegExp(
-      `^(?:${SIGN}\\s?)?\\d[\\d.,]*\\s?[kKmM]?\\s?[-–]\\s?(?:${SIGN}\\s?)?\\d[\\d.,]*\\s?[kKmM]?(?:\\s?(?:${SIGN}|[A-Z]{3}))?$`,
+      `^(?:${SIGN}\\s?)?${N}\\s?[kKmM]?\\s?[-–]\\s?(?:${SIGN}\\s?)?${N}\\s?[kKmM]?(?:\\s?(?:${SIGN}|[A-Z]{3}))?$`,
     );
     const byPattern = (text: string) =>
       text.length <= 30 && /[$€£¥₹₽]|[A-Z]{3}$/.test(text) && (amount.test(text) || range.test(text));
@@ -80,6 +104,7 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
       '(555) 123-4567',
       '5000-10000',
       '$40k-$60k',
+      '$90 000 – $110 000',
       '01CTKF2Z4V5ZF6EVN04C9VDGWF',
     ];
     let seed = 7;

@@ -1,6 +1,8 @@
 // A value's shape as an amount of money (value-shapes.ts re-exports it; shape-of.ts reads it as AMOUNT).
 
-const AMOUNT = /^(?:[$€£¥₹₽]\s?\d[\d.,]*\s?[kKmM]?|\d[\d.,]*\s?[kKmM]?\s?(?:[$€£¥₹₽]|[A-Z]{3}))$/;
+// A number, its thousands grouped by a space too, as French, Russian or Georgian write them (`90 000`, `250\u00a0000`).
+const N = '(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d[\\d.,]*)';
+const AMOUNT = new RegExp(`^(?:[$€£¥₹₽]\\s?${N}\\s?[kKmM]?|${N}\\s?[kKmM]?\\s?(?:[$€£¥₹₽]|[A-Z]{3}))$`);
 
 /** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`). */
 export const isAmount = (value: string) =>
@@ -21,6 +23,7 @@ function hasWordLetter(value: string): boolean {
 
 // A range of amounts (`$40k-$60k`, `€20.000 – 30.000`). An amount, a range too, names its currency (a
 // sign, or a code last: CURRENCY), so a text with none (most numbers) is tried against neither.
-const AMOUNT_RANGE =
-  /^(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?\s?[-–]\s?(?:[$€£¥₹₽]\s?)?\d[\d.,]*\s?[kKmM]?(?:\s?(?:[$€£¥₹₽]|[A-Z]{3}))?$/;
+const AMOUNT_RANGE = new RegExp(
+  `^(?:[$€£¥₹₽]\\s?)?${N}\\s?[kKmM]?\\s?[-–]\\s?(?:[$€£¥₹₽]\\s?)?${N}\\s?[kKmM]?(?:\\s?(?:[$€£¥₹₽]|[A-Z]{3}))?$`,
+);
 const CURRENCY = /[$€£¥₹₽]|[A-Z]{3}$/;

@@ -2,7 +2,8 @@
 // The body's top level has no such key: its container is empty, and an array read at -1 is a named property's slow
 // look-up (about 60 ns), not an element's, so an empty container is answered first.
 import { meaning } from './labels.ts';
-import { looksLikePersonName } from './shapes.ts';
+import { looksLikePersonName, namesThing } from './shapes.ts';
+import { isNameRole } from './vocabulary.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import type { Reading, Tokens } from './reading.ts';
 
@@ -14,6 +15,13 @@ export function parentNamesStaff(reading: Reading): boolean {
   const label = meaning(parent);
   return label.otherParty && !label.toolUser;
 }
+
+/**
+ * isThingName, or anywhere but in someone's record (a block holding a contact of its own: `{name: "RE/MAX – Oren Cohen",
+ * phone}`), a value under a name's key written as no person's name is (`Serwis – kotły gazowe`: namesThing).
+ */
+export const isThingNamed = (reading: Reading, label: LabelMeaning, inRecord: boolean): boolean =>
+  isThingName(reading, label) || (!inRecord && isNameRole(label.role) && namesThing(reading.value));
 
 // The key holding a value's object names no contact field (`location`, not `phones`).
 export function parentNamesNoContact(reading: Reading): boolean {

@@ -2,7 +2,7 @@ import { listShape, listText } from './list-text.ts';
 import { isOwnKey, isStaff, otherParty } from './ranked.ts';
 import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
-import { isThingName, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
+import { isThingNamed, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isDefinedField, isStaffSignature } from './label-parties.ts';
 import { personsLines } from './transcript-lines.ts';
 import { isContactShaped, isWord, isZeros, isMessage } from './value-shapes.ts';
@@ -136,7 +136,7 @@ export function featuresOf(
   else if (beside && contact && !reading.labelled && !reading.underLead && !place.theirs)
     if (parentNamesNoContact(reading)) score.add(ROLE.contactBelowPerson);
   if (!beside && contact) {
-    if (isThingName(reading, label)) score.add(ROLE.thingName);
+    if (isThingNamed(reading, label, records?.has(reading.container) === true)) score.add(ROLE.thingName);
     else score.add(ROLE.contactAway);
   }
   // Beside the person too, a key naming staff (`assignee`, 担当者) holds someone else's value; a question naming them is the person's.

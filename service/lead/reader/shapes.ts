@@ -194,6 +194,21 @@ export function looksLikePersonName(text: string): boolean {
 const LOWER_WORD = /(?:^|\s)\p{Ll}\S{3,}/u;
 export const isCapitalised = (name: string) => !LOWER_WORD.test(name);
 
+/**
+ * Written as no person's name is, under a name's key (`Serwis – kotły gazowe`, `ทัวร์เกาะ 3 วัน 2 คืน`): a count and its
+ * unit, or a dash between words: what a thing is called, a menu's option or a package. A business's name written as names are (`Lanna
+ * Spa`) is none, and nor is a question (`How did you hear about us?`, a form's field).
+ */
+export const namesThing = (value: unknown) =>
+  typeof value === 'string' &&
+  value.length <= 120 &&
+  !value.includes('@') &&
+  (COUNTED.test(value) || SPACED_DASH.test(value)) &&
+  !looksLikePersonName(value);
+const SPACED_DASH = /\s[-–—]\s/;
+// A number and its unit's word (`90 นาที`, `3 วัน`, `12 month`): not a number ending a name (`Line 2`, `Order 12345`).
+const COUNTED = /\d\s+\p{L}/u;
+
 /** A contact, or a full name as names are written (`Kayla Brooks`; not a word, `patient`, `Email`, a nickname, `Bobby`): who acted on a record. */
 export const isActorValue = (value: unknown) =>
   typeof value === 'string' &&

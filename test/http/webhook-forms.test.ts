@@ -105,7 +105,7 @@ describe('POST /webhook/:token with forms and multipart bodies', () => {
     expect((await response.json()).error.details[0].field).to.equal('a');
   });
 
-  it('reads multipart/form-data like a form, skipping file parts and naming them in the notes', async () => {
+  it('reads multipart/form-data like a form, skipping file parts and naming them and their files in the notes', async () => {
     const phone = uniquePhone();
     const form = new FormData();
     form.append('name', 'Multi Part');
@@ -113,7 +113,12 @@ describe('POST /webhook/:token with forms and multipart bodies', () => {
     form.append('fields[budget][value]', '5000');
     form.append('interest', 'solar');
     form.append('interest', 'battery');
-    form.append('cv', new Blob([new Uint8Array([0, 1, 2, 0xff])], { type: 'application/pdf' }), 'cv.pdf');
+    form.append('cv', new Blob([new Uint8Array([0, 1, 2, 0xff])], { type: 'application/pdf' }), 'Ana_Silva_CV.pdf');
+    form.append(
+      'photo',
+      new Blob([new Uint8Array([1])], { type: 'image/jpeg' }),
+      `C:\\fakepath\\roof${'x'.repeat(300)}.jpg`,
+    );
     const response = await fetch(source.webhookUrl.replace(server.publicBaseUrl, server.url), {
       method: 'POST',
       body: form,
@@ -122,7 +127,9 @@ describe('POST /webhook/:token with forms and multipart bodies', () => {
     const { lead } = await response.json();
     expect(lead).to.include({ name: 'Multi Part', phone });
     expect(lead.fields).to.deep.equal({ fields: { budget: { value: '5000' } }, interest: ['solar', 'battery'] });
-    expect(lead.notes).to.contain('files not kept: cv');
+    // The file's own name too, as the person named it (session 33, blind set 37's guide 08: a CV's name): without its
+    // path, cut to 120 characters.
+    expect(lead.notes).to.contain(`files not kept: cv (Ana_Silva_CV.pdf), photo (roof${'x'.repeat(115)}…)`);
     const [delivery] = (await (await server.api(`/api/sources/${source.id}/deliveries`)).json()).deliveries;
     expect(delivery.body).to.contain('name="phone"').and.contain('[file not kept]').and.not.contain('\uFFFD');
   });

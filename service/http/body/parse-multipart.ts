@@ -5,7 +5,7 @@ import { formFields } from './form-fields.ts';
 
 export interface MultipartBody {
   value: Record<string, unknown>;
-  /** Names of the file parts, which are skipped (docs/api.md §2.5: text parts only). */
+  /** The file parts, skipped (docs/api.md §2.5: text parts only), each by its part's name and its file's (`cv (CV.pdf)`). */
   skippedFiles: string[];
 }
 
@@ -15,6 +15,19 @@ export interface MultipartBody {
  * within the body limit; more than 5,000 parts is a 422.
  */
 const SLICE_BYTES = 4096;
+
+// A file part as the notes name it: its part's name, and the file's own as the person named it (`cv (Ana_Silva_CV.pdf)`),
+// without the path a browser may send (`C:\\fakepath\\…`) or control characters, cut to FILE_NAME_LENGTH.
+const FILE_NAME_LENGTH = 120;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+function fileLine(part: string, filename: string | undefined): string {
+  const name = (filename ?? '').slice(
+    Math.max(filename?.lastIndexOf('/') ?? -1, filename?.lastIndexOf('\\') ?? -1) + 1,
+  );
+  const shown = name.replace(CONTROL, '').trim();
+  if (shown === '') return part;
+  return `${part} (${shown.length > FILE_NAME_LENGTH ? `${shown.slice(0, FILE_NAME_LENGTH - 1)}…` : shown})`;
+}
 
 export function parseMultipart(bytes: Buffer, contentType: string): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
@@ -36,8 +49,8 @@ export function parseMultipart(bytes: Buffer, contentType: string): Promise<Mult
     parser.on('field', (name, value) => {
       if (name !== undefined) pairs.push([name, value]);
     });
-    parser.on('file', (name, stream) => {
-      skippedFiles.push(name ?? '(unnamed)');
+    parser.on('file', (name, stream, { filename }) => {
+      skippedFiles.push(fileLine(name ?? '(unnamed)', filename));
       stream.resume();
     });
     parser.on('partsLimit', () => {

@@ -65,3 +65,37 @@ describe("Reader: a staff's note named in Thai or Hebrew", () => {
     expect(notes).not.to.contain('לתת הנחה');
   });
 });
+
+// Session 33 (blind set 37's guide 06): Czech's internal note (`interniPoznamka`), and a record's times in Czech and Polish
+// (`vytvořeno`, `změněno`, `utworzono`). Invented bodies.
+describe("Reader: a staff's note named in Czech", () => {
+  it('leaves the internal note out and keeps the message', () => {
+    const body = {
+      jmeno: 'Hana',
+      prijmeni: 'Procházková',
+      email: 'hana.prochazkova@example.cz',
+      zprava: 'Máme zájem o tepelné čerpadlo.',
+      interniPoznamka: 'Nedovolal jsem se, zkusit zítra.',
+    };
+    const { notes } = readInput(body, 'CZ');
+    expect(notes).to.contain('tepelné čerpadlo');
+    expect(notes).not.to.contain('zkusit zítra');
+  });
+});
+
+describe("Reader: a CRM's record times named in Czech or Polish", () => {
+  it('leaves when the record was created or changed out', () => {
+    const body = {
+      jmeno: 'Hana',
+      prijmeni: 'Procházková',
+      email: 'hana.prochazkova@example.cz',
+      zprava: 'Máme zájem o tepelné čerpadlo.',
+      vytvoreno: '2026-04-17 08:12',
+      zmeneno: '2026-04-18 09:40',
+      utworzono: '2026-04-19 10:05',
+    };
+    const { notes } = readInput(body, 'CZ');
+    expect(notes).to.contain('tepelné čerpadlo');
+    expect(notes).not.to.match(/2026-04-1[789]/);
+  });
+});

@@ -199,7 +199,8 @@ export function contactFeatures(candidate: Ranked): Features {
   features[IN_CONTACT_SET] = Number(candidate.inContactSet === true && !toolUsers);
   features[labelFeature(candidate)] = 1;
   features[ANSWER_OF_QUESTION] = Number(reading.labelled);
-  features[KEY_NUMBER] = ordinalOf(candidate);
+  // A key numbered 1 (`tel1`, `phone_1`) names the first phone, as a key with no number does: `phone2` comes after either.
+  features[KEY_NUMBER] = Math.max(0, ordinalOf(candidate) - 1);
   features[BESIDE_EMAIL] = Number(candidate.besideEmail === true);
   features[BESIDE_MESSAGE] = Number(candidate.besideMessage === true);
   features[IN_ANSWERED_RECORD] = Number(candidate.inAnsweredRecord === true);

@@ -27,6 +27,7 @@ export const INTERNAL_QUALIFIERS = [
   'internos',
   'internas',
   'intern',
+  'interni', // Czech (`interniPoznamka`, `interní poznámka`)
   'admin',
   // Icelandic: the staff's (`athugasemd_starfsfólks`, the staff's comment).
   'starfsfolk',

@@ -45,6 +45,9 @@ export const SYSTEM_TIME_STEMS = [
   'actualiz',
   'atualiz',
   'cree',
+  'vytvoren', // Czech and Slovak: created (`vytvořeno`, `vytvorené`), changed (`změněno`); Polish: created (`utworzono`)
+  'zmenen',
+  'utworz',
   'modifi',
   'enviad',
   'recebid',

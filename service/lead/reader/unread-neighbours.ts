@@ -20,6 +20,11 @@ const MAX_PHONE_LOOKS = 50;
 
 /** A value under a label no vocabulary reads (`നിങ്ങളുടെ പേര്`, `ชื่อเล่น`), which gives it no role. */
 export const isUnread = (reading: Reading) => isUnreadLabel(reading.label) && meaning(reading.label).role === null;
+// Unread, or words in a read script none of which a vocabulary knows (`fóònù`, Yoruba's phone), letters only (not a field's
+// number, `4`, nor a word with a version, `b2b`): for a mobile beside the contact.
+const isUnknown = (reading: Reading) =>
+  isUnread(reading) || (WORDS.test(reading.label) && knowsNoWord(meaning(reading.label)));
+const WORDS = /^[\p{L}\p{M}]+(?:[ _.-][\p{L}\p{M}]+)*$/u;
 
 /**
  * Beside a labelled contact, in its object or an object right below it (`notes: {"पूरा नाम": …}`),
@@ -91,7 +96,7 @@ export function unreadPhone(
   let looks = 0;
   for (const reading of readings) {
     const { container, value } = reading;
-    if (container !== contact.container || typeof value !== 'string' || reading.labelled || !isUnread(reading))
+    if (container !== contact.container || typeof value !== 'string' || reading.labelled || !isUnknown(reading))
       continue;
     const text = value.trim();
     if (!isPhoneText(text)) continue;

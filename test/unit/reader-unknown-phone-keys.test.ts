@@ -1,0 +1,27 @@
+import { expect } from 'chai';
+import { personOf } from '../helpers/read-lead.ts';
+
+// Session 33 (blind set 37's guide 09: a property portal's enquiry, `p1`/`p2` blocks under Yoruba keys, the person's
+// national number under `fóònù`): where no phone is chosen, a mobile number in the chosen email's own object, under a
+// key no vocabulary knows (in Latin letters too), is the person's, as one under a label in an unread script already
+// was. A number under a key the reader knows (an order's, a fax) is not. Invented bodies.
+describe("Reader: a mobile number beside the person's email under a key no vocabulary knows", () => {
+  const body = {
+    listing: { title: '3 Bedroom Flat', price: '₦95,000,000' },
+    b1: { orukọ: 'Kelechi Realty', ntọ̀: '+234 809 555 0142', lẹ́tà: 'sales@kelechirealty.example' },
+    b2: { orukọ: 'Chiamaka Eze', ntọ̀: '0803 555 0188', lẹ́tà: 'chiamaka.eze@example.com' },
+  };
+
+  it('takes the number in the email’s object', () => {
+    expect(personOf(body, 'NG')).to.deep.equal({
+      name: 'Chiamaka Eze',
+      phone: '+2348035550188',
+      email: 'chiamaka.eze@example.com',
+    });
+  });
+
+  it('takes no number under a key the reader knows as something else', () => {
+    const order = { name: 'Chiamaka Eze', email: 'chiamaka.eze@example.com', order_number: '0803 555 0188' };
+    expect(personOf(order, 'NG').phone).to.equal(null);
+  });
+});

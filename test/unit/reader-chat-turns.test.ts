@@ -423,3 +423,30 @@ describe('Reader: turns marked by whom they were sent to (`MessageToOperator`, `
     }
   });
 });
+
+describe("Reader: a conversation's sides named by a legend of its codes", () => {
+  // Session 33 (blind set 37's guide 10: a call's speech recognition, `channels: {"1": "caller", "2": "operator"}` beside
+  // `phrases: [{channel: 2, text}]`): each turn's code read through the legend the body gives; the operator's turns and
+  // a note beside them stay out, the caller's words stay in. Invented body.
+  const body = {
+    event: 'CALL_END',
+    contact: { name: 'Jonas Berg', phone: '+46 70 555 01 88', email: 'jonas.berg@example.se' },
+    speech: {
+      channels: { '1': 'caller', '2': 'operator' },
+      phrases: [
+        { channel: 2, time: '00:00:02', text: 'Hej, Värmeteknik, vad kan jag hjälpa till med?' },
+        { channel: 1, time: '00:00:05', text: 'Jag vill byta oljepannan mot en bergvärmepump.' },
+        { channel: 2, time: '00:00:12', text: 'Hur stort är huset ungefär?' },
+        { channel: 1, time: '00:00:15', text: 'Ungefär 160 kvadrat, två plan.' },
+      ],
+    },
+  };
+
+  it("keeps the caller's turns and leaves the operator's out", () => {
+    const { notes } = readInput(body, 'SE');
+    expect(notes).to.contain('bergvärmepump');
+    expect(notes).to.contain('160 kvadrat');
+    expect(notes).not.to.contain('vad kan jag hjälpa');
+    expect(notes).not.to.contain('Hur stort är huset');
+  });
+});

@@ -218,8 +218,9 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   // A writer's id naming an object of the body that says whose it is (the person's record, an agent's).
   const written = person.writers.sideOf(value);
   if (written !== undefined) return written;
-  const words = meaning(value).words;
-  const party = partyOf(value);
+  const shown = person.writers.legendOf(value) ?? value; // a code a legend names: `channels: {"2": "operator"}`
+  const words = meaning(shown).words;
+  const party = partyOf(shown);
   // A marker naming its side (`customer`, `agent`, `out`) says whose it is, whatever its turns say ("this is Kenji's wife").
   const markedPerson = party === 'person' || FROM_PERSON.has(words);
   const markedOther = party === 'other' || FROM_BUSINESS.has(words) || (marker === 'role' && ROLES.has(words));

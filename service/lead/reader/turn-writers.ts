@@ -1,5 +1,5 @@
 import { meaning } from './labels.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { partyOf } from './value-words.ts';
 import { isTurnText } from './turn-evidence.ts';
 
@@ -31,6 +31,34 @@ export class TurnWriters {
   sideOf(value: string): Side | undefined {
     const container = this.idsOf().get(value);
     return container === undefined ? undefined : this.sidesOf().get(container);
+  }
+
+  /**
+   * What the body's legend of short codes calls one (`channels: {"1": "caller", "2": "operator"}` beside `phrases:
+   * [{channel: 2, text}]`): the word a turn's code stands for, read as a marker's own word would be (chat-turns.ts).
+   */
+  legendOf(value: string): string | undefined {
+    return this.legendsOf().get(value);
+  }
+
+  private legend: Map<string, string> | null = null;
+
+  // Each value of an object (not a list's item) under a short code (`"1"`, `"a"`) that is a word or two: the first kept.
+  private legendsOf(): Map<string, string> {
+    if (this.legend !== null) return this.legend;
+    const legend = new Map<string, string>();
+    for (const { key, value, labelled, container } of this.readings)
+      if (
+        !labelled &&
+        typeof key === 'string' &&
+        key.length <= CODE_LENGTH &&
+        typeof value === 'string' &&
+        value.length <= WORD_LENGTH &&
+        !isListItem(container) &&
+        !legend.has(key)
+      )
+        legend.set(key, value);
+    return (this.legend = legend);
   }
 
   private idsOf(): Map<string, Tokens> {
@@ -67,6 +95,10 @@ export class TurnWriters {
     return (this.sides = sides);
   }
 }
+
+// A legend's code, and the word or two it stands for.
+const CODE_LENGTH = 3;
+const WORD_LENGTH = 30;
 
 // An id a writer may be named by: a text of a few characters or more (a UUID, an address, `u_81`), or a number.
 const isId = (value: unknown) => (typeof value === 'string' && value.length >= 3) || typeof value === 'number';

@@ -98,3 +98,43 @@ describe("Reader: a companion's name is no one's signature", () => {
     expect(notes).to.contain('Vegetarian meal please');
   });
 });
+
+// Review 43's regressions (session 33): a tool or a source signing an entry, someone close to the person named beside
+// their entries, and the person's own name with an initial added. Invented bodies.
+describe("Reader: an entry no one else signed stays the person's", () => {
+  const contact = { full_name: 'Ilse Varga', mobile: '(614) 555-0187', email: 'ilse.varga@example.com' };
+
+  it('keeps an entry a form, an ad or an integration signed', () => {
+    for (const signer of ['Website Form', 'Facebook Lead Ads', 'Zapier Integration', 'Lead Form']) {
+      const { notes } = readInput(
+        {
+          contact,
+          owner: { name: 'Gustavo Pereira' },
+          notes: [{ created_by: signer, body: 'Wants a quote for 8 windows.' }],
+        },
+        'US',
+      );
+      expect(notes, signer).to.contain('8 windows');
+    }
+  });
+
+  it('keeps the answers about a child or a spouse named beside them', () => {
+    const { notes } = readInput(
+      {
+        guardian: contact,
+        child: { name: 'Emma Varga', dob: '2018-05-04' },
+        spouse: { name: 'Peter Varga' },
+        appointments: [{ patient: 'Emma Varga', reason: 'Ear pain for three days' }],
+        preferences: [{ for: 'Peter Varga', wish: 'A quiet room upstairs' }],
+      },
+      'US',
+    );
+    expect(notes).to.contain('Ear pain for three days');
+    expect(notes).to.contain('A quiet room upstairs');
+  });
+
+  it('keeps an entry signed with the person’s name and a middle initial', () => {
+    const { notes } = readInput({ contact, comments: [{ author: 'Ilse K. Varga', text: 'Gate code is 4411.' }] }, 'US');
+    expect(notes).to.contain('Gate code is 4411');
+  });
+});

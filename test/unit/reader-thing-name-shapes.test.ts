@@ -31,3 +31,27 @@ describe("Reader: a name no person's name is written as is a thing's", () => {
     expect(notes).to.contain('ทัวร์เกาะ 3 วัน 2 คืน');
   });
 });
+
+describe("Reader: a staff crew's name with a number is still someone's", () => {
+  it('leaves `Crew 2 Mike` out', () => {
+    const { notes } = readInput(
+      {
+        customer: { name: 'Ewa Kaczmarek', phone: '+48 601 555 019' },
+        job: { request: 'AC not cooling', crew_name: 'Crew 2 Mike' },
+      },
+      'PL',
+    );
+    expect(notes).to.contain('AC not cooling');
+    expect(notes).not.to.contain('Crew 2 Mike');
+  });
+});
+
+describe("Reader: a crew's size is the person's count", () => {
+  it('keeps `crew_size`', () => {
+    const { notes } = readInput(
+      { customer: { name: 'Ewa Kaczmarek', phone: '+48 601 555 019' }, move: { crew_size: '3 movers', floor: '4' } },
+      'PL',
+    );
+    expect(notes).to.contain('3 movers');
+  });
+});

@@ -186,7 +186,7 @@ export function notesEntries(
     }
   }
   forgetLongKeyShape();
-  const signed = signedEntries(readings, used, person, othersNames);
+  const signed = signedEntries(readings, used, person, othersNames, personName);
   if (signed !== null) {
     const unsigned = (entries: Array<[string, unknown]>, from: Reading[]) =>
       withoutSigned(entries, from, signed, (reading) => markOthers(roles, pointers.of(reading)));

@@ -4,6 +4,7 @@
 import { meaning } from './labels.ts';
 import { looksLikePersonName, namesThing } from './shapes.ts';
 import { isNameRole } from './vocabulary.ts';
+import { isAddressLine } from './contact-line.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import type { Reading, Tokens } from './reading.ts';
 
@@ -18,10 +19,12 @@ export function parentNamesStaff(reading: Reading): boolean {
 
 /**
  * isThingName, or anywhere but in someone's record (a block holding a contact of its own: `{name: "RE/MAX – Oren Cohen",
- * phone}`), a value under a name's key written as no person's name is (`Serwis – kotły gazowe`: namesThing).
+ * phone}`), a value under a name's key written as no person's name is (`Serwis – kotły gazowe`: namesThing), or as an
+ * address is (`display_address: "Flat 3, 14 Marlborough Road, Chippenham"`: a place's).
  */
 export const isThingNamed = (reading: Reading, label: LabelMeaning, inRecord: boolean): boolean =>
-  isThingName(reading, label) || (!inRecord && isNameRole(label.role) && namesThing(reading.value));
+  isThingName(reading, label) ||
+  (!inRecord && isNameRole(label.role) && (namesThing(reading.value) || isAddressLine(reading.value)));
 
 // The key holding a value's object names no contact field (`location`, not `phones`).
 export function parentNamesNoContact(reading: Reading): boolean {

@@ -4,7 +4,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation } from './shapes.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { termsOf } from './label-words.ts';
-import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
+import { CLOSE_PEOPLE } from './vocabulary-other-people.ts';
 
 /**
  * Someone else's record written flat in the person's own object: keys grouped by a prefix of their own
@@ -45,7 +45,7 @@ export function prefixRecords(
     const prefix = prefixOf(key);
     if (prefix === '' || places.get(container)!.has(prefix) || PERSON_WORDS.has(prefix)) continue;
     // Beside unprefixed keys, never someone close to the person (`spouse_`) nor a firm (`company_`, `office_`).
-    if (whole && (CLOSE_PEOPLE.has(prefix) || meaning(prefix).namesThing)) continue;
+    if (whole && (CLOSE.has(prefix) || meaning(prefix).namesThing)) continue;
     let byPrefix = groups.get(container);
     if (byPrefix === undefined) groups.set(container, (byPrefix = new Map()));
     const group = byPrefix.get(prefix);
@@ -136,10 +136,10 @@ const MAX_NAMED = 8;
 export const isQualifiedContact = (label: LabelMeaning) =>
   (label.role === 'phone' || label.role === 'email') &&
   label.prefix !== '' &&
-  !label.prefix.split(' ').some((word) => PERSON_WORDS.has(word) || CLOSE_PEOPLE.has(word)) &&
+  !label.prefix.split(' ').some((word) => PERSON_WORDS.has(word) || CLOSE.has(word)) &&
   // A firm's contact (`company_phone`, `agency_email`): the person's own firm's, or a business's, never a person's record.
   !meaning(label.prefix).namesThing;
-const CLOSE_PEOPLE = termsOf([...OTHER_PEOPLE, 'partner', 'partners', 'mother', 'father', 'parent', 'guardian']);
+const CLOSE = termsOf(CLOSE_PEOPLE);
 const isNamed = (value: unknown) =>
   typeof value === 'string' && looksLikePersonName(value) && !namesOrganisation(value);
 // The key naming them, or one of their contact's (`producer_email`).

@@ -1,6 +1,7 @@
 import { listShape, listText } from './list-text.ts';
-import { isOwnKey, isStaff, otherParty } from './ranked.ts';
-import { emailAddress, holdsEmail } from './email-address.ts';
+import { isStaff, otherParty } from './ranked.ts';
+import { holdsEmail } from './email-address.ts';
+import { isContact } from './contact-value.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingNamed, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isDefinedField, isStaffSignature } from './label-parties.ts';
@@ -12,7 +13,7 @@ import { isRecordName } from './another-records.ts';
 import { isAddressLine } from './contact-line.ts';
 import { isUnreadLabel } from './unread-labels.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
-import { endsAsking, isActorValue, isBareNumber, mailboxOf } from './shapes.ts';
+import { endsAsking, isActorValue, isBareNumber } from './shapes.ts';
 import { asksYesNo } from './yes-no.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
@@ -235,15 +236,6 @@ const isBusinessParent = (words: RoleWords | undefined) => words !== undefined &
 // An address in any script under a label the reader cannot read (`نشانی`, `አድራሻ`): the record's place.
 const isUnreadAddress = ({ label, value }: Reading) => isUnreadLabel(label) && isAddressLine(value);
 const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser; // not a `user`'s: maybe the lead
-
-// A phone, email or name by its label, or an address by its shape, bare or in a mailbox (`Shop <inbox@…>`).
-function isContact(reading: Reading, label: LabelMeaning): boolean {
-  const { value } = reading;
-  // roleOf(reading, label).role !== null, without its object: our own key, a type beside it, or its label's role.
-  if (isOwnKey(reading) || reading.hint || label.role !== null) return true;
-  if (typeof value !== 'string' || !value.includes('@')) return false;
-  return emailAddress(value) !== null || emailAddress(mailboxOf(value)?.address) !== null;
-}
 
 // A key naming an id or a code (`id`, `offer: {code}`, `stock_no`): what it holds is the tool's, whatever it describes.
 const namesCode = (label: LabelMeaning) =>

@@ -1,11 +1,13 @@
-import { AUTHOR_WORDS } from './vocabulary-sent-staff.ts';
+import { AUTHOR_WORDS, TOOL_SIGNER_WORDS } from './vocabulary-sent-staff.ts';
+import { CLOSE_PEOPLE } from './vocabulary-other-people.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { isStaff } from './ranked.ts';
-import { termsOf } from './label-words.ts';
+import { fold, letterWords, termsOf } from './label-words.ts';
 import { meaning } from './labels.ts';
 import type { Places } from './places.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { isActorValue } from './shapes.ts';
+import { isContactShaped } from './value-shapes.ts';
 
 /**
  * The entries of a record's log that someone else signed (`notes: [{createdBy: "Marcus Bell", body}]`, `remarks: [{by,
@@ -13,38 +15,63 @@ import { isActorValue } from './shapes.ts';
  * the person's, under a key saying who wrote it (AUTHOR_WORDS, or an actor's key: `created_by`), or the name of someone
  * the body gives as another party (`counsellor: {name}` beside `remarks: [{by: <that name>}]`, under a key in any
  * language). What a colleague wrote after a call is theirs, all of it (docs/api.md §2.4: a constraint applied after the
- * scores, since it asks which names the scores gave someone else).
- * An entry the person signed is a copy of their name (person-places.ts copiesOf), so it never signs.
+ * scores, since it asks which names the scores gave someone else). An entry the person signed never signs (their name,
+ * an initial added or dropped: `Dana R. Whitfield`), nor one a tool or a source signed (`author: "Website Form"`).
  */
 export function signedEntries(
   readings: readonly Reading[],
   used: ReadonlySet<Reading>,
   person: Places,
   othersNames: ReadonlyMap<string, Tokens>,
+  personName: string | null,
 ): Set<Tokens> | null {
   let signed: Set<Tokens> | null = null;
+  let own: string | null = null;
   for (const reading of readings) {
     const { container, value } = reading;
     if (signed?.has(container) || !isListItem(container) || typeof value !== 'string' || used.has(reading)) continue;
-    if (value.length > MAX_NAME || !isActorValue(value)) continue;
+    if (value.length > MAX_NAME || !isActorValue(value) || namesTool(value)) continue;
     const place = person.placeOf(container);
     if (place.beside || place.theirs || !signs(reading, othersNames)) continue;
+    if (personName !== null && wordsOf(value) === (own ??= wordsOf(personName))) continue;
     (signed ??= new Set()).add(container);
   }
   return signed;
 }
 
+// A name's words without initials, in order of the alphabet (`Whitfield, Dana R.` → `dana whitfield`).
+const wordsOf = (name: string) =>
+  fold(name)
+    .toLowerCase()
+    .split(NOT_LETTERS)
+    .filter((word) => word.length > 1)
+    .sort()
+    .join(' ');
+const NOT_LETTERS = /[^\p{L}\p{M}]+/u;
+const TOOLS = termsOf(TOOL_SIGNER_WORDS);
+const namesTool = (value: string) => letterWords(value).some((word) => TOOLS.has(word));
+
 /**
  * A staff member's or an actor's name or contact (`assignedTo`, `counsellor: {name}`, `created_by`), as signedEntries
- * compares it, of a value the notes' loop gave `otherParty`; not a guest's the person brings (`guests: [{name}]`).
+ * compares it, of a value the notes' loop gave `otherParty`; not a guest's the person brings (`guests: [{name}]`), nor
+ * someone close to them (`child: {name}`, `spouse_name`).
  */
-export function othersName(reading: Reading, { roleWords }: LabelMeaning): string | null {
+export function othersName(reading: Reading, { roleWords, words }: LabelMeaning): string | null {
   const { value } = reading;
-  if (!(reading.underOther || isStaff(reading) || roleWords.staff || roleWords.actor)) return null;
+  if (!(reading.underOther || isStaff(reading) || roleWords.staff || roleWords.actor) || isClose(reading, words))
+    return null;
   return typeof value === 'string' && value.length <= MAX_NAME && isActorValue(value)
     ? value.trim().toLowerCase()
     : null;
 }
+
+// Its key's words or its object's key's name someone close to the lead (CLOSE_PEOPLE).
+function isClose({ container }: Reading, words: string): boolean {
+  const parent = container.length > 0 ? container[container.length - 1] : undefined;
+  const named = typeof parent === 'string' ? `${words} ${meaning(parent).words}` : words;
+  return named.split(' ').some((word) => CLOSE.has(word));
+}
+const CLOSE = termsOf(CLOSE_PEOPLE);
 
 const MAX_NAME = 120;
 const AUTHORS = termsOf(AUTHOR_WORDS);
@@ -53,7 +80,8 @@ const AUTHORS = termsOf(AUTHOR_WORDS);
 function signs({ key, value, container }: Reading, othersNames: ReadonlyMap<string, Tokens>): boolean {
   if (typeof key === 'string' && key.length <= MAX_NAME) {
     const { words, roleWords } = meaning(key);
-    if (AUTHORS.has(words) || roleWords.actor) return true;
+    // A name under a writer's key; a contact there signs only as someone's found elsewhere (`by: forms@…` may be a relay's).
+    if ((AUTHORS.has(words) || roleWords.actor) && !isContactShaped(value)) return true;
   }
   const elsewhere = othersNames.get((value as string).trim().toLowerCase());
   return elsewhere !== undefined && elsewhere !== container;

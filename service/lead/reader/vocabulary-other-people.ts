@@ -52,6 +52,9 @@ export const OTHER_PEOPLE = [
   'zoon',
   'dochter',
 ];
+/** People close to the lead, a partner or a parent too: their names sign no entry of a record's log, nor name a contact record. */
+export const CLOSE_PEOPLE = [...OTHER_PEOPLE, 'partner', 'partners', 'mother', 'father', 'parent', 'guardian'];
+
 /**
  * Words that make a contact someone else's (an emergency contact, a reference): "Emergency contact
  * phone", `emergencyPhone`, "Notfall Telefon", `reference_email`; with a person's word, a key naming

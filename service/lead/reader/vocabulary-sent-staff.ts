@@ -5,6 +5,7 @@
 export const SENT_STAFF = [
   'technician',
   'installer',
+  'crew',
   'advisor',
   'adviser',
   'consultant',
@@ -42,6 +43,7 @@ export const SENT_STAFF = [
 /** Words counting people (`Anzahl Mitarbeiter`, `employee_count`): a staff word beside one names no one (label-role-words.ts). */
 export const HEAD_COUNT_WORDS = [
   'count',
+  'size', // `crew_size`, `team_size`
   'counts',
   'qty',
   'quantity',
@@ -88,6 +90,7 @@ export const MESSAGE_WORDS = ['message', 'messages', 'note', 'notes', 'question'
 /** Staff named as such in a name's key (`Sales Rep Name`, `RepresentativeName`, `nombre_asesor`): theirs, never the lead's. */
 export const NAMED_STAFF = [
   'rep',
+  'crew', // a job's crew (`crew_name: "Crew 2 Mike"`; its size, `crew_size`, is a count: HEAD_COUNT_WORDS)
   'representative',
   'salesperson',
   'manager',
@@ -139,3 +142,30 @@ export const ACTOR_PARTICIPLES = [
  * there not the person's signs the entry as someone else's (signed-records.ts).
  */
 export const AUTHOR_WORDS = ['by', 'author', 'writer', 'autor', 'auteur', 'autore'];
+
+/** Words of a tool or a source signing an entry (`author: "Website Form"`, `created_by: "Facebook Lead Ads"`): no one's name. */
+export const TOOL_SIGNER_WORDS = [
+  'form',
+  'forms',
+  'website',
+  'web',
+  'site',
+  'ad',
+  'ads',
+  'lead',
+  'leads',
+  'integration',
+  'zapier',
+  'import',
+  'api',
+  'webhook',
+  'bot',
+  'widget',
+  'system',
+  'automation',
+  'workflow',
+  'sync',
+  'app',
+  'portal',
+  'crm',
+];

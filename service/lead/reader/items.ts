@@ -4,6 +4,7 @@ import { NAME_PARTS } from './vocabulary-name-parts.ts';
 import { VALUE_KEYS } from './vocabulary-wrappers.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { keyedOptions } from './described-maps.ts';
+import { parallelOptions } from './parallel-options.ts';
 
 /**
  * What the wrappers senders put around values hold (walk.ts reads through them; item-keys.ts says
@@ -155,7 +156,7 @@ function joinedCodes(texts: Map<unknown, string>, value: unknown): string[] | nu
 /** An object's options (`options` or `choices`: `[{value|id|code|name, text|label|name}]`), each code with its text; null when it has none. */
 export function optionTable(item: Obj): Map<unknown, string> | null {
   const options = Array.isArray(item.options) ? item.options : Array.isArray(item.choices) ? item.choices : null;
-  if (options === null) return isObject(item.choices) ? keyedOptions(item.choices) : null;
+  if (options === null) return isObject(item.choices) ? keyedOptions(item.choices) : parallelOptions(item);
   const texts = new Map<unknown, string>();
   for (let i = 0; i < options.length; i++) {
     const option: unknown = options[i];

@@ -138,3 +138,23 @@ describe("Reader: an entry no one else signed stays the person's", () => {
     expect(notes).to.contain('Gate code is 4411');
   });
 });
+
+// Review 44's regressions (session 33): a staff member whose name holds a tool's word (`Miguel Portal`, `Ad Verhoeven`,
+// a job title `Lead Tech`) still signs their notes. Invented bodies.
+describe("Reader: a staff member's name holding a tool's word still signs", () => {
+  const contact = { full_name: 'Ilse Varga', mobile: '(614) 555-0187', email: 'ilse.varga@example.com' };
+  it('leaves their notes out', () => {
+    for (const [staff, signer] of [
+      ['Miguel Portal', 'Miguel Portal'],
+      ['Sarah Site', 'Sarah Site'],
+      ['Ad Verhoeven', 'Ad Verhoeven'],
+      ['Mark Ruiz', 'Lead Tech Mark Ruiz'],
+    ]) {
+      const { notes } = readInput(
+        { contact, owner: { name: staff }, notes: [{ created_by: signer, body: 'Left a voicemail, retry Friday.' }] },
+        'US',
+      );
+      expect(notes, signer).not.to.contain('Left a voicemail');
+    }
+  });
+});

@@ -99,3 +99,22 @@ describe("Reader: a CRM's record times named in Czech or Polish", () => {
     expect(notes).not.to.match(/2026-04-1[789]/);
   });
 });
+
+// Session 33 (blind set 37's guide 05 and 18): an agent named in Tagalog (`ahente`) and a CRM's sales rep
+// (`sales_rep_name`) beside the person: their names stay out. Invented bodies.
+describe('Reader: an agent or a sales rep named beside the person', () => {
+  it('leaves their names out and keeps the answers', () => {
+    const body = {
+      first_name: 'Liza',
+      last_name: 'Manalo',
+      email: 'liza.manalo@example.ph',
+      uri_ng_bubong: 'Yero (metal sheet)',
+      ahente: 'Ramon Dela Cruz',
+      sales_rep_name: 'Tess Aquino',
+    };
+    const { notes } = readInput(body, 'PH');
+    expect(notes).to.contain('Yero (metal sheet)');
+    expect(notes).not.to.contain('Ramon Dela Cruz');
+    expect(notes).not.to.contain('Tess Aquino');
+  });
+});

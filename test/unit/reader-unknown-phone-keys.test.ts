@@ -25,3 +25,16 @@ describe("Reader: a mobile number beside the person's email under a key no vocab
     expect(personOf(order, 'NG').phone).to.equal(null);
   });
 });
+
+describe('Reader: a number under unknown words naming whose it is', () => {
+  // Review 44's regression: `ekwenti_onye_nkwado` (Igbo, the referee's phone) beside the referee's name is not the person's.
+  it('takes no phone from a key of several unknown words', () => {
+    const body = {
+      aha: 'Chiamaka Eze',
+      lẹ́tà: 'chiamaka.eze@example.com',
+      onye_nkwado: 'Emeka Obi',
+      ekwenti_onye_nkwado: '0803 765 4321',
+    };
+    expect(personOf(body, 'NG').phone).to.equal(null);
+  });
+});

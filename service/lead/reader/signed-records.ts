@@ -30,10 +30,16 @@ export function signedEntries(
   for (const reading of readings) {
     const { container, value } = reading;
     if (signed?.has(container) || !isListItem(container) || typeof value !== 'string' || used.has(reading)) continue;
-    if (value.length > MAX_NAME || !isActorValue(value) || namesTool(value)) continue;
+    if (value.length > MAX_NAME || !isActorValue(value)) continue;
     const place = person.placeOf(container);
-    if (place.beside || place.theirs || !signs(reading, othersNames)) continue;
-    if (personName !== null && wordsOf(value) === (own ??= wordsOf(personName))) continue;
+    if (place.beside || place.theirs) continue;
+    // A name the body gives someone else (`adviser: {name: "Miguel Portal"}`) signs whatever its words; else not a tool's
+    // nor the person's own.
+    const staffs = othersNames.get(value.trim().toLowerCase());
+    if (staffs === undefined || staffs === container) {
+      if (!signs(reading) || namesTool(value)) continue;
+      if (personName !== null && wordsOf(value) === (own ??= wordsOf(personName))) continue;
+    }
     (signed ??= new Set()).add(container);
   }
   return signed;
@@ -49,7 +55,11 @@ const wordsOf = (name: string) =>
     .join(' ');
 const NOT_LETTERS = /[^\p{L}\p{M}]+/u;
 const TOOLS = termsOf(TOOL_SIGNER_WORDS);
-const namesTool = (value: string) => letterWords(value).some((word) => TOOLS.has(word));
+// Its last word a tool's (`Website Form`, `Facebook Lead Ads`, `CRM Sync`): not `Ad Verhoeven`, `Lead Tech Mark Ruiz`.
+const namesTool = (value: string) => {
+  const words = letterWords(value).filter((word) => word !== '');
+  return words.length > 0 && TOOLS.has(words[words.length - 1]);
+};
 
 /**
  * A staff member's or an actor's name or contact (`assignedTo`, `counsellor: {name}`, `created_by`), as signedEntries
@@ -76,15 +86,11 @@ const CLOSE = termsOf(CLOSE_PEOPLE);
 const MAX_NAME = 120;
 const AUTHORS = termsOf(AUTHOR_WORDS);
 
-// A name a value elsewhere holds as someone else's (not the entry's own value: `user: {firstName, lastName}` in a ticket).
-function signs({ key, value, container }: Reading, othersNames: ReadonlyMap<string, Tokens>): boolean {
-  if (typeof key === 'string' && key.length <= MAX_NAME) {
-    const { words, roleWords } = meaning(key);
-    // A name under a writer's key; a contact there signs only as someone's found elsewhere (`by: forms@…` may be a relay's).
-    if ((AUTHORS.has(words) || roleWords.actor) && !isContactShaped(value)) return true;
-  }
-  const elsewhere = othersNames.get((value as string).trim().toLowerCase());
-  return elsewhere !== undefined && elsewhere !== container;
+// A name under a writer's key; a contact there signs only as someone's found elsewhere (`by: forms@…` may be a relay's).
+function signs({ key, value }: Reading): boolean {
+  if (typeof key !== 'string' || key.length > MAX_NAME || isContactShaped(value)) return false;
+  const { words, roleWords } = meaning(key);
+  return AUTHORS.has(words) || roleWords.actor;
 }
 
 /** The entries (`[label, value]`, each read `from` a value) but those of signed records; `theirs` hears of each left out. */

@@ -100,11 +100,24 @@ export function unreadPhone(
       continue;
     const text = value.trim();
     if (!isPhoneText(text)) continue;
+    // A key holding another key of its object names whose number it is (`ekwenti_onye_nkwado` by `onye_nkwado`: a referee's).
+    if (namesSibling(reading, readings)) {
+      if (++looks >= MAX_PHONE_LOOKS) return null;
+      continue;
+    }
     const e164 = personalPhone(text, defaultCountry);
     if (e164 !== null) return { e164, reading };
     if (++looks >= MAX_PHONE_LOOKS) return null;
   }
   return null;
+}
+
+function namesSibling({ key, container }: Reading, readings: Reading[]): boolean {
+  if (typeof key !== 'string' || key.length > 80) return false;
+  for (const other of readings)
+    if (other.container === container && typeof other.key === 'string' && other.key !== key && other.key.length >= 3)
+      if (key.includes(other.key)) return true;
+  return false;
 }
 
 // A full name under a numbered key right before the contact's (`mf1: "ضیاء الحق"` beside `mf2: email`): a form's fields

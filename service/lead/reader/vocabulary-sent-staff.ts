@@ -15,6 +15,8 @@ export const SENT_STAFF = [
   'consultor',
   'consultora',
   'agente',
+  'ahente', // Tagalog: an agent (`ahente: "Carlo Dizon"`)
+  'rep', // a sales rep (`sales_rep_name`), but a count of them (`rep_count`: HEAD_COUNT_WORDS)
   'berater',
   'beraterin',
   'betreuer',

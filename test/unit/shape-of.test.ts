@@ -42,6 +42,7 @@ import {
   COLON,
   DATE_TIME,
   DIGEST,
+  FILE_NAME,
   FREE_TEXT,
   ID_TOKEN,
   LINK,
@@ -93,6 +94,7 @@ function byPredicates(text: string): number {
     else if ((digit || first === 36 || beyondAscii) /* $ */ && isAmount(text)) shape |= AMOUNT;
     if (isContactLine(text)) shape |= CONTACT_LINE;
   } else {
+    if (isFileName(text)) shape |= FILE_NAME;
     if (isDigest(text)) shape |= DIGEST;
     else {
       // A link's letters and digits are its path's, no id's.

@@ -29,3 +29,4 @@ export const LINK = 1 << 20; // `h` or `H` first: a link
 export const MACHINE_ID = 1 << 21; // neither first: a UUID or an IP address
 export const OUTCOME = 1 << 22; // twelve characters at most: a tool's outcome as the whole value (`Success`, `FAILED`, `成功`)
 export const CONTACT_LINE = 1 << 23; // spaced: a phone number among capitalised words, no sentence (contact-line.ts)
+export const FILE_NAME = 1 << 24; // no space: a file's name as a person names it (file-names.ts)

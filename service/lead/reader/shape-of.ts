@@ -23,6 +23,7 @@ import {
   CONTACT_LINE,
   DATE_TIME,
   DIGEST,
+  FILE_NAME,
   FREE_TEXT,
   ID_TOKEN,
   LINK,
@@ -159,6 +160,7 @@ function unspacedShape(text: string, first: number, digit: boolean, beyondAscii:
   let shape = 0;
   // A file's name (`plano_cocina_v2.pdf`) is what the person attached: no id, no code.
   const file = isFileName(text);
+  if (file) shape |= FILE_NAME;
   if (isDigest(text)) shape |= DIGEST;
   else {
     const idToken = chars.known

@@ -2,7 +2,6 @@ import type { LabelMeaning } from './label-meaning.ts';
 import type { PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import type { Reading } from './reading.ts';
-import { isFileName } from './file-names.ts';
 import { termsOf } from './label-words.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
 import {
@@ -15,6 +14,7 @@ import {
   CONTACT_LINE,
   DATE_TIME,
   DIGEST,
+  FILE_NAME,
   FREE_TEXT,
   ID_TOKEN,
   LONG_DIGITS,
@@ -157,7 +157,7 @@ export function stringFeatures(
       score.add(ROLE.writtenWord);
   }
   if ((shape & XML_DOCUMENT) !== 0) score.add(ROLE.xmlDocument);
-  else if ((shape & SPACED) === 0 && isFileName(text)) score.add(ROLE.fileName);
+  else if ((shape & FILE_NAME) !== 0) score.add(ROLE.fileName);
   if ((shape & MASKED) !== 0) score.add(ROLE.masked);
   if (digit && (shape & COLON) !== 0) {
     if ((shape & STAMPED_TIME) !== 0) score.add(ROLE.stampedTime);

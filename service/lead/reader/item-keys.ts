@@ -89,6 +89,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let labelKey: string | undefined;
   let labelBits = 0;
   let nestedLabel: string | undefined;
+  let nestedRank = Infinity;
   let idKey: string | undefined;
   let otherId: string | undefined;
   let labelRank = Infinity;
@@ -130,7 +131,14 @@ export function itemKeysOf(object: Obj): ItemKeys {
         labelKey = key;
         labelRank = rank;
         labelBits = bits;
-      } else if (labelKey === undefined && nestedLabel === undefined && isObject(value)) nestedLabel = textIn(value);
+      } else if (rank < nestedRank && isObject(value)) {
+        // A label sent as an object (`label: {type: "custom", custom: "Yoga experience"}`) outranks a lesser key's text (`key`).
+        const text = textIn(value);
+        if (text !== undefined) {
+          nestedLabel = text;
+          nestedRank = rank;
+        }
+      }
     }
     if (bits & ID && known.asKey.idRank < idRank && (typeof value === 'string' || typeof value === 'number')) {
       idKey = key;
@@ -147,7 +155,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
   // A field's machine name beside its title (`{type, name: "question4", title: "Years in practice"}`): its id.
   if (idKey === undefined && machineName !== undefined && labelKey !== undefined && labelKey !== machineName)
     idKey = machineName;
-  const labelText = labelKey !== undefined ? (object[labelKey] as string) : nestedLabel;
+  const labelText = labelKey !== undefined && labelRank <= nestedRank ? (object[labelKey] as string) : nestedLabel;
   // A `response` is an answer when its question is beside it; a person's `name` and contact keys make the object no question.
   if (labelledValueKey !== undefined && labelText !== undefined && !(found & CONTACT) && !(labelBits & WORDS_NAME))
     valueKey ??= labelledValueKey;
@@ -180,6 +188,12 @@ const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z]{2})?$/i;
  */
 export function textIn(object: Obj): string | undefined {
   let translation: string | undefined;
+  // A text under the key its type names (`{type: "custom", custom: "Yoga experience"}`): the label's.
+  const type = ownKey(object, 'type') ? object.type : undefined;
+  if (typeof type === 'string' && type !== 'type' && ownKey(object, type)) {
+    const named = object[type];
+    if (typeof named === 'string' && named.trim() !== '') return named;
+  }
   // Translations only when every key is a language tag (`{"id", "type", "ref"}` is a reference, not a label).
   let translated = true;
   for (const key in object) {

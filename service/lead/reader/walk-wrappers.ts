@@ -9,6 +9,7 @@ import {
   type References,
 } from './items.ts';
 import { isObject, itemKeysOf, rowsIn, type ItemKeys } from './item-keys.ts';
+import { ownChoice } from './own-choice.ts';
 import { meaning } from './labels.ts';
 import { isPhoneText } from './value-shapes.ts';
 import { endsAsking, looksLikePersonName } from './shapes.ts';
@@ -130,8 +131,9 @@ export function visitItem(
   if (keys.leadObject && holdsLeadBeside(object, valueKey, keys.labelText)) return false;
   const own = keys.labelText;
   const sent = object[valueKey];
-  // A list sent as an object (`values[0][value]=…` in a form) is the list it stands for.
-  const inner = optionTexts(object, (isObject(sent) && rowsIn(sent)) || sent);
+  // A list sent as an object (`values[0][value]=…` in a form) is the list it stands for; a choice sent with its own
+  // options (`{options: [{label, value}], value}`), the option chosen.
+  const inner = optionTexts(object, isObject(sent) ? (rowsIn(sent) ?? ownChoice(sent) ?? sent) : sent);
   // A value that is a document of its own (`{"field": "messages", "value": {"contacts": [{…}]}}`, a
   // survey's response under `values` with a key per question), not a wrapped answer, a name, an
   // address or a file: walked as an object, its keys read for what they say.

@@ -51,3 +51,32 @@ describe('Reader: a question whose type names the keys of its label and its answ
     expect(input.notes).not.to.match(/questions[^\n]*: When will you arrive/);
   });
 });
+
+// Session 35 (a database page's properties, tried as a new sender): a property's text sent as a list of runs, each run
+// typed and its content under the key its type names beside a copy of it (`[{type: "text", text: {content, link},
+// plain_text}]`): the text once, not the run's type and its copy. Invented body.
+describe('Reader: a text sent as runs, each under the key its type names', () => {
+  const body = {
+    props: {
+      Contact: { kind: 'person', email: 'ines.moreau@example.fr', phone: '+33 6 12 55 50 48', name: 'Inès Moreau' },
+      Wishes: {
+        id: 'p5',
+        type: 'rich_text',
+        rich_text: [
+          {
+            type: 'text',
+            text: { content: 'Une terrasse en bois de 20 m² côté jardin', link: null },
+            plain_text: 'Une terrasse en bois de 20 m² côté jardin',
+          },
+        ],
+      },
+    },
+  };
+
+  it('writes the text once, with no run type', () => {
+    const { notes } = readLead(body, 'FR').input;
+    expect(notes).to.contain('Wishes: Une terrasse en bois de 20 m² côté jardin');
+    expect(notes.split('Une terrasse').length).to.equal(2);
+    expect(notes).not.to.match(/Wishes: text/);
+  });
+});

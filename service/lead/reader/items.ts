@@ -208,6 +208,10 @@ function collectScalars(value: unknown, into: unknown[], depth: number): void {
   // A wrapped value is its value, not its bookkeeping (a CRM's `values: [{value, enum}]`).
   const wrapped = keyIn(object, VALUE);
   if (wrapped !== undefined) return void collectScalars(object[wrapped], into, depth + 1);
+  // A value under the key its type names (a rich text's run, `{type: "text", text: {content}, plain_text}`): it alone.
+  const { type } = object;
+  if (typeof type === 'string' && type !== 'type' && ownKey(object, type))
+    return void collectScalars(object[type], into, depth + 1);
   // A file or an option is its name, never its link (links carry access tokens).
   const named = keyIn(object, NAMING);
   if (named !== undefined && isScalar(object[named])) return void collectScalars(object[named], into, depth + 1);

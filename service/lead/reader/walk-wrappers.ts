@@ -174,16 +174,16 @@ export function visitItem(
 /**
  * The person's words beside their phone in its own object (`{type: "voice", time: "evening", value: "602 …"}`,
  * `{number, best_time}`): each other text there is read as a value of that object, for the brief to weigh. The
- * wrapper's own keys (its value's, label's, type's, id's, a phone's parts and country) and a contact's say nothing new.
- * An email's object is a checker's or a mailer's more often than the person's (`{address, reason, provider}`): not read.
+ * wrapper's own keys (its value's, label's, type's, id's, a phone's parts and country), a contact's and a field's help
+ * (`description`, `placeholder`: the form's) say nothing new. An email's object is a checker's or a mailer's more often
+ * than the person's (`{address, reason, provider}`): not read.
  */
 function visitBeside(walk: WrapperWalk, object: Obj, path: Tokens, bookkeeping: boolean, taken: string): void {
   for (const key in object) {
     const value = object[key];
     if (key === taken || typeof value !== 'string' || !LETTER.test(value) || !ownKey(object, key)) continue;
-    const known = meaning(key);
-    const { asKey } = known;
-    if (known.role !== null || known.phonePart !== null || known.noise || known.country) continue;
+    const { asKey, role, phonePart, noise, country, roleWords } = meaning(key);
+    if (role !== null || phonePart !== null || noise || country || roleWords.formText) continue;
     if (asKey.value || asKey.type || asKey.labelledValue || asKey.labelRank >= 0 || asKey.idRank >= 0) continue;
     walk.push(path, key, path, key, value, bookkeeping);
   }

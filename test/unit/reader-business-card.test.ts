@@ -281,6 +281,30 @@ describe("Reader: the business's own name in the brief, by the site the body nam
     expect(mailbox).to.include('Drie slaapkamers').and.not.include('Groenveld Woningen');
   });
 
+  // Session 35 (a CRM's contact webhook, tried as a new sender): the page the lead came through one path segment deep
+  // (`/free-estimate`), under a key naming a page or a source, or in an object so named (`attributionSource: {url}`),
+  // is the business's page as a deeper one is, and a name of the site's words there the business's, with every value of
+  // the object it names (its location record's address); the person's own object stays theirs. Invented body.
+  it('leaves out the name of the site the lead came through, its page one segment deep under a source’s key', () => {
+    const body = {
+      full_name: 'Dale Mercer',
+      email: 'dale.mercer@gmail.com',
+      phone: '+1 404 555 0137',
+      'What needs fixing?': 'Hail damage on the north side',
+      location: { name: 'Ridgeline Roofing Co', id: 'loc_88', address: '1400 Roswell Rd', city: 'Marietta' },
+      source: { url: 'https://ridgelineroofing.com/free-estimate', medium: 'cpc' },
+    };
+    const notes = readInput(body).notes;
+    expect(notes).to.include('Hail damage').and.not.include('Ridgeline Roofing').and.not.include('Marietta');
+    expect(notes).not.to.include('Roswell');
+    const page = readInput({
+      ...body,
+      source: undefined,
+      page_url: 'https://ridgelineroofing.com/free-estimate',
+    }).notes;
+    expect(page).to.include('Hail damage').and.not.include('Ridgeline Roofing');
+  });
+
   it("keeps the person's own company: its site their email is on, or its home page they gave", () => {
     const onTheirDomain = readInput({
       name: 'Bob Stone',

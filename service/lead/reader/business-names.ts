@@ -1,7 +1,11 @@
-import { linkOf, siteOfEmail, type Site } from './site-links.ts';
+import { isReferrer, linkOf, siteOfEmail, type Site } from './site-links.ts';
 import { roughEmail } from './email-address.ts';
 import { fold } from './label-words.ts';
-import type { Reading } from './reading.ts';
+import type { LabelMeaning } from './label-meaning.ts';
+import { meaning } from './labels.ts';
+import { parentKeyOf } from './parent-key.ts';
+import type { Places } from './places.ts';
+import type { Reading, Tokens } from './reading.ts';
 import { COMPANY_WORDS } from './shapes.ts';
 
 /**
@@ -18,18 +22,25 @@ const MAX_SITES = 16;
 const NOT_LETTERS = /[^a-z]+/;
 
 /** The business's sites the body names, or null when it names none (nearly every body: no link past a home page). */
-export function businessSites(readings: Reading[], used: ReadonlySet<Reading>): Site[] | null {
+export function businessSites(
+  readings: Reading[],
+  used: ReadonlySet<Reading>,
+  // Each reading's label meaning (readings-outline.ts meanings).
+  meanings: ReadonlyArray<LabelMeaning | null>,
+): Site[] | null {
   // The person's own site, read only once a site is found (nearly every body names none).
   let own: string | null | undefined;
   const isOwn = (site: string) => site === (own === undefined ? (own = ownSite(used)) : own);
   let sites: Site[] | null = null;
-  for (const reading of readings) {
+  for (let i = 0; i < readings.length; i++) {
+    const reading = readings[i];
     const { value } = reading;
     if (typeof value !== 'string' || (sites?.length ?? 0) >= MAX_SITES || !mayNameSite(value) || used.has(reading))
       continue;
     const link = linkOf(value);
     if (link !== null) {
-      if (!link.home && link.site !== '' && !isOwn(link.site)) (sites ??= []).push({ name: link.site, local: [] });
+      const page = !link.home || cameThrough(reading, meanings[i]);
+      if (page && link.site !== '' && !isOwn(link.site)) (sites ??= []).push({ name: link.site, local: [] });
       continue;
     }
     // An address alone (one `@`, no space): a text mentioning one is no site's.
@@ -78,4 +89,24 @@ export function namesBusiness(value: unknown, sites: readonly Site[]): boolean {
   return sites.some(
     (site) => words.every((word) => site.name.includes(word)) && !words.some((word) => site.local.includes(word)),
   );
+}
+
+// A home page (`…/free-estimate`) the lead came through, not the person's own: under a key naming a page or a source
+// (`page_url`, `landing_page`, `source_url`), or in an object so named (`attributionSource: {url}`); not a referrer's.
+function cameThrough(reading: Reading, label: LabelMeaning | null): boolean {
+  if (label === null || isReferrer(reading.label)) return false;
+  if (label.context !== null || label.roleWords.formOwner) return true;
+  const parent = parentKeyOf(reading.container);
+  return typeof parent === 'string' && meaning(parent).context !== null;
+}
+
+/**
+ * The objects holding a name of one of the business's sites, but the person's own (`location: {name: "Ridgeline Roofing
+ * Co", address, city}`): the business's record, every value of it theirs. Null when none (nearly every body).
+ */
+export function businessRecords(readings: Reading[], sites: readonly Site[], person: Places): Set<Tokens> | null {
+  let records: Set<Tokens> | null = null;
+  for (const { container, value } of readings)
+    if (!person.has(container) && namesBusiness(value, sites)) (records ??= new Set()).add(container);
+  return records;
 }

@@ -14,7 +14,7 @@ const WORD_MIN = 3;
 const LINK = /^(?:https?:\/\/)?(?:www\.)?([^/?#\s:@]+)/i;
 
 const REFERRERS = new Set(REFERRER_WORDS);
-const isReferrer = (label: string) =>
+export const isReferrer = (label: string) =>
   meaning(label)
     .words.split(' ')
     .some((word) => REFERRERS.has(word));

@@ -344,3 +344,20 @@ describe("Reader: a budget written as a range of round amounts is the person's a
     expect(notes).to.include('budget: 5000-10000').and.include('presupuesto: 2000 - 4000');
   });
 });
+
+// Session 35 (a CRM's contact webhook, tried as a new sender): the automation that ran on the lead, named by the
+// business (`workflow: {id, name: "New Lead Nurture"}`), is the business's setup, in no brief; the person's answers
+// beside it stay. Invented body.
+describe("Reader: the name of the business's automation that ran on the lead stays out of the brief", () => {
+  for (const key of ['workflow', 'automation'])
+    it(`leaves out ${key}: {name}`, () => {
+      const read = readInput({
+        first_name: 'Rosa',
+        last_name: 'Delgado',
+        phone: '+1 602 555 0144',
+        'Which service?': 'AC tune-up',
+        [key]: { id: 'wf_20a9', name: 'Spring Tune-Up Follow Up' },
+      });
+      expect(read.notes).to.contain('AC tune-up').and.not.contain('Follow Up');
+    });
+});

@@ -47,11 +47,12 @@ export const FORM_OWNER_WORDS = [
   'опрос',
 ];
 /**
- * A part of a tool the business set up and shows: its own name, titles, labels, messages and look are the business's
- * setup, no answer (`widget: {title, submit_label}`, `bot_name`, `popup_title`). Not a form's nor a flow's or a playbook's
- * (their names say what the person came through: context), nor a `theme` (a party's or a wedding's is the person's choice).
+ * A part of a tool the business set up and shows, or runs on the lead: its own name, titles, labels, messages and look
+ * are the business's setup, no answer (`widget: {title, submit_label}`, `bot_name`, `popup_title`, `workflow: {name:
+ * "New Lead Nurture"}`). Not a form's nor a flow's or a playbook's (their names say what the person came through:
+ * context), nor a `theme` (a party's or a wedding's is the person's choice).
  */
-export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup'];
+export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup', 'workflow', 'automation'];
 /**
  * What a tool's part holds of its own setup (`widget: {title, position, theme_color}`), a key of these words alone (with
  * FORM_TEXT_WORDS and the part's): any other key under it may hold the person's words (`widget: {first_message}`, `bot:

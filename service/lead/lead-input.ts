@@ -108,7 +108,8 @@ export function readLeadInput(
   // The person is wherever their phone or email is (a form's answers and a CRM's contact copy):
   // each such place is theirs, and the copies are not repeated in the notes.
   const copies = copiesOf(body.readings, used, {
-    phone: chosen.phone?.reading.value,
+    // Its E.164 form (checked), so a copy written nationally or internationally is found whichever was chosen.
+    phone: chosen.phone ? (phone ?? chosen.phone.reading.value) : undefined,
     email,
     name: name.used ? name.value : null,
   });

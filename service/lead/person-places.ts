@@ -56,6 +56,33 @@ function sameDigits(text: string, digits: string): boolean {
   return at === digits.length;
 }
 
+/**
+ * Whether a text's digits are a number's national part (`5035550181`, `07700 900123`): its digits but a calling code
+ * of one to three before them, a trunk `0` first or not (the person's number written as a form asks for it, beside
+ * the international one a CRM keeps).
+ */
+function isNationalCopy(text: string, digits: string): boolean {
+  const count = nationalDigits(text, null, 0);
+  const offset = digits.length - count;
+  return count >= 6 && offset >= 1 && offset <= 3 && nationalDigits(text, digits, offset) === count;
+}
+
+// The count of a text's digits but a first `0`; given digits, of those matching them from `offset` on (-1 at a miss).
+function nationalDigits(text: string, digits: string | null, offset: number): number {
+  let count = 0;
+  let first = true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) continue;
+    const trunk = first && code === 48;
+    first = false;
+    if (trunk) continue;
+    if (digits !== null && code !== digits.charCodeAt(offset + count)) return -1;
+    count++;
+  }
+  return count;
+}
+
 function digitsOf(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const text = String(value);
@@ -110,9 +137,9 @@ export function copiesOf(
       // A phone written another way has its digits and a few separators: a long text is no copy of it.
       if (
         phone.length >= 6 &&
-        value.length >= phone.length &&
+        value.length >= phone.length - 4 &&
         value.length <= 2 * phone.length + 6 &&
-        sameDigits(value, phone)
+        (sameDigits(value, phone) || isNationalCopy(value, phone))
       )
         copies.push(reading);
     } else if (name && value.length < name.length && mayBeInitialled(value) && fillsOut(value, chosen.name!)) {

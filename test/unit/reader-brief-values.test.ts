@@ -361,3 +361,23 @@ describe("Reader: the name of the business's automation that ran on the lead sta
       expect(read.notes).to.contain('AC tune-up').and.not.contain('Follow Up');
     });
 });
+
+// Session 35 (a site builder's form webhook, tried as a new sender): the person's number sent again in the contact's
+// record in its international form (`e164Phone: "+15035550181"`, `formattedPhone: "+1 503-555-0181"`) beside the form's
+// `5035550181`: a copy of their contact, in no brief. Invented body.
+describe("Reader: a copy of the person's number in its international form stays out of the brief", () => {
+  it('leaves out the copies and keeps the answers', () => {
+    const read = readInput({
+      answers: [
+        { label: 'Name', value: 'Mira Jansen' },
+        { label: 'Phone', value: '5035550181' },
+        { label: 'What should we build?', value: 'A cedar pergola' },
+      ],
+      crm: {
+        person: { mail: 'mira.jansen@example.com', numbers: [{ intl: '+15035550181', shown: '+1 503-555-0181' }] },
+      },
+    });
+    expect(read.phone).to.equal('+15035550181');
+    expect(read.notes).to.contain('A cedar pergola').and.not.contain('503');
+  });
+});

@@ -107,12 +107,18 @@ export function readLeadInput(
   for (const key of body.skipped) gone.push([key]);
   // The person is wherever their phone or email is (a form's answers and a CRM's contact copy):
   // each such place is theirs, and the copies are not repeated in the notes.
-  const copies = copiesOf(body.readings, used, {
-    // Its E.164 form (checked), so a copy written nationally or internationally is found whichever was chosen.
-    phone: chosen.phone ? (phone ?? chosen.phone.reading.value) : undefined,
-    email,
-    name: name.used ? name.value : null,
-  });
+  const rewritten: Reading[] = [];
+  const copies = copiesOf(
+    body.readings,
+    used,
+    {
+      phone: chosen.phone?.reading.value,
+      e164: chosen.phone ? phone : null,
+      email,
+      name: name.used ? name.value : null,
+    },
+    rewritten,
+  );
   const places: Tokens[] = [];
   for (const reading of used) places.push(reading.container);
   for (const reading of copies) places.push(reading.container);
@@ -121,7 +127,7 @@ export function readLeadInput(
   const unread = tooLong ? chosen.name.map(({ reading }) => reading) : NO_READINGS;
   const lines = notesEntries(
     body.readings,
-    unionOf(used, copies, unread),
+    unionOf(used, copies, rewritten, unread),
     person.length > 0 ? person : mappedContainers(mapped),
     mapped.notes,
     name.used ? name.value : null,

@@ -106,12 +106,19 @@ function startsAWord(text: string, code: number): boolean {
 const mayBeInitialled = (text: string) =>
   text.length >= 4 && (text.charCodeAt(text.length - 1) === 46 || text.charCodeAt(text.length - 2) === 32);
 
+/**
+ * The copies of the person's contact values among the others (their object is the person's place), and into `rewritten`
+ * their number written another way only (nationally or internationally, `5035550181` beside `+15035550181`, the E.164
+ * `chosen.e164`): out of the brief, its object no place of the person's (a call's record holding the caller's number).
+ */
 export function copiesOf(
   readings: Reading[],
   used: ReadonlySet<Reading>,
-  chosen: { phone: unknown; email: string | null; name: string | null },
+  chosen: { phone: unknown; e164: string | null; email: string | null; name: string | null },
+  rewritten: Reading[],
 ): Reading[] {
   const phone = digitsOf(chosen.phone);
+  const e164 = digitsOf(chosen.e164);
   const email = chosen.email?.toLowerCase();
   const name = chosen.name?.toLowerCase() ?? '';
   // A first or last name beside a full name (Netlify, Pipedrive send both) is a copy too: its
@@ -135,13 +142,10 @@ export function copiesOf(
       if (value.trim().toLowerCase() === email) copies.push(reading);
     } else if (start === 43 || start === 40 || (start >= 48 && start <= 57) || start <= 32) {
       // A phone written another way has its digits and a few separators: a long text is no copy of it.
-      if (
-        phone.length >= 6 &&
-        value.length >= phone.length - 4 &&
-        value.length <= 2 * phone.length + 6 &&
-        (sameDigits(value, phone) || isNationalCopy(value, phone))
-      )
-        copies.push(reading);
+      if (phone.length >= 6 && value.length <= 2 * phone.length + 6) {
+        if (value.length >= phone.length && sameDigits(value, phone)) copies.push(reading);
+        else if (e164.length >= 6 && (sameDigits(value, e164) || isNationalCopy(value, e164))) rewritten.push(reading);
+      }
     } else if (name && value.length < name.length && mayBeInitialled(value) && fillsOut(value, chosen.name!)) {
       // The name cut to its last name's initial (`Kenji W.`, a marketplace's display name): the person's, shown short;
       // never under someone else's key (`assigned_to: {name: "Maria G."}`, a colleague of the same initials), nor where

@@ -118,3 +118,22 @@ describe('Reader: an agent or a sales rep named beside the person', () => {
     expect(notes).not.to.contain('Tess Aquino');
   });
 });
+
+// Session 35 (blind set 38's guide 06: a home-services marketplace's lead): the service pro receiving the lead, its
+// values under keys opening with `sp` (`spCompanyName`, `spCompanyPhone`), is the business: their name stays out of the
+// brief, the person's answers stay. Invented body.
+describe("Reader: the service pro's values under `sp` keys", () => {
+  it('leaves the pro’s company name out and keeps the answers', () => {
+    const body = {
+      spId: 'sp_90211',
+      spCompanyName: 'Harbor Fence & Deck LLC',
+      spCompanyPhone: '(614) 555-0100',
+      customer: { firstName: 'Owen', lastName: 'Pratt', phone: '(614) 555-0177', email: 'owen.pratt@example.com' },
+      task: 'Fence - Install',
+      comments: 'About 120 feet of cedar privacy fence along the back yard',
+    };
+    const { notes } = readInput(body);
+    expect(notes).to.contain('cedar privacy fence');
+    expect(notes).not.to.contain('Harbor Fence');
+  });
+});

@@ -187,6 +187,7 @@ export const BUSINESS_WORDS = [
   'winkel',
   'متجر',
   'חנות',
+  'sp', // a marketplace's service pro, the business receiving the lead (`spCompanyName`: THING_QUALIFIERS)
   'descriptor', // what the merchant writes on the payer's statement (`statement_descriptor`, a transfer's `narration`)
   'narration',
 ];

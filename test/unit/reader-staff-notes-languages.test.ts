@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readInput } from '../helpers/read-lead.ts';
+import { readInput, readLead } from '../helpers/read-lead.ts';
 
 // Session 31's class (blind set 34's guide 06 and 18: clinic bookings with Icelandic and Slovak keys). The staff's own
 // note on a booking in those languages (`poznamka_interna`, `athugasemd_starfsfólks`) is the business's, beside the
@@ -135,5 +135,31 @@ describe("Reader: the service pro's values under `sp` keys", () => {
     const { notes } = readInput(body);
     expect(notes).to.contain('cedar privacy fence');
     expect(notes).not.to.contain('Harbor Fence');
+  });
+});
+
+// Session 35 (blind set 38's guide 04: a cloud phone system's ended call): the line called, as its own object under a
+// key naming a number alone (`number: {name, digits, country, availability_status}`), is the business's line: its
+// name and settings stay out of the brief; the caller's record stays theirs. Invented body.
+describe('Reader: the line called, in its own object under a number’s key', () => {
+  it('leaves the line’s name and settings out', () => {
+    const body = {
+      data: {
+        raw_digits: '+34 612 55 78 90',
+        contact: { first_name: 'Lucía', last_name: 'Navarro', emails: [{ value: 'lucia.navarro@example.es' }] },
+        number: {
+          id: 4410,
+          name: 'Clínica Dental Sol - Recepción',
+          digits: '+34 91 555 40 40',
+          country: 'ES',
+          availability_status: 'custom',
+        },
+        notes: 'Quiere cita para limpieza el jueves',
+      },
+    };
+    const { input } = readLead(body, 'ES');
+    expect(input.phone).to.equal('+34612557890');
+    expect(input.notes).to.contain('limpieza').and.not.contain('Clínica Dental Sol');
+    expect(input.notes).not.to.contain('custom');
   });
 });

@@ -3,6 +3,7 @@ import { emailAddress, holdsEmail } from './email-address.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import type { PersonNumbers } from './person-numbers.ts';
 import type { Places } from './places.ts';
+import { namesNumber } from './labels.ts';
 import { PathTree } from './path-tree.ts';
 import { roleOf } from './ranked.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -73,14 +74,23 @@ export function anotherRecords(
   const tree = new PathTree<{ record: boolean }>(() => ({ record: false }));
   let any = false;
   let placesOnly: Tokens[] | null = null;
-  // Two bits or more: two kinds of contact. A place's parts alone may be an address below someone's record.
+  // Two bits or more: two kinds of contact; or a phone alone in the object of a number (`number: {name, digits}`, the line
+  // called: its owner's). A place's parts alone may be an address below someone's record.
   for (const [container, bits] of kinds)
-    if ((bits & (bits - 1)) !== 0 && (plain?.has(container) || (bits & PLACE) !== 0))
+    if (
+      ((bits & (bits - 1)) !== 0 && (plain?.has(container) || (bits & PLACE) !== 0)) ||
+      (bits === PHONE && isLine(container))
+    )
       any = tree.at(container, container.length).record = true;
     else if (bits === PLACE && container.length > 0) (placesOnly ??= []).push(container);
   if (placesOnly !== null) any = withAddressesBelow(kinds, placesOnly, person, tree) || any;
   return any ? belowRecords(readings, tree) : null;
 }
+
+const isLine = (container: Tokens) => {
+  const key = container[container.length - 1];
+  return typeof key === 'string' && namesNumber(key);
+};
 
 // A place's parts in an object right below count for the object above them (its address), when it is not the person's.
 function withAddressesBelow(

@@ -232,3 +232,6 @@ export function isNotPersonLabel(label: string): boolean {
   const { words } = meaning(label);
   return NUMBER.has(words) || words.split(' ').some((word) => NOT_PERSON.has(word));
 }
+
+/** Whether a label names a number alone (`number`, `nr`): a call's `number: {name, digits}` is the line called. */
+export const namesNumber = (label: string) => NUMBER.has(meaning(label).words);

@@ -158,3 +158,36 @@ describe("Reader: a staff member's name holding a tool's word still signs", () =
     }
   });
 });
+
+// Session 35 (blind set 38's guide 04: a phone system's call with a staff comment): an entry whose writer is an object
+// of their own below it (`comments: [{content, posted_by: {id, name}}]`), named as the body names a staff member
+// elsewhere (`user: {name}`), or under a writer's key (`written_by: {name}`), is theirs, all of it. Invented bodies.
+describe("Reader: an entry signed by its writer's own object", () => {
+  it('leaves out a comment whose writer the body names as staff', () => {
+    const body = {
+      call: {
+        raw_digits: '+33 6 12 45 78 90',
+        user: { name: 'Camille Roussel', email: 'camille@cabinet.example.fr' },
+        contact: { first_name: 'Inès', last_name: 'Girard', emails: [{ value: 'ines.girard@example.fr' }] },
+        notes: 'Je voudrais un rendez-vous mardi',
+        comments: [
+          { id: 1, content: 'Rappeler pour confirmer le créneau', posted_by: { id: 7, name: 'Camille Roussel' } },
+        ],
+      },
+    };
+    const { notes } = readInput(body, 'FR');
+    expect(notes).to.contain('rendez-vous mardi').and.not.contain('Rappeler');
+  });
+
+  it('leaves out an entry under a writer’s key naming someone, and keeps one the person wrote', () => {
+    const body = {
+      lead: { name: 'Inès Girard', email: 'ines.girard@example.fr' },
+      updates: [
+        { text: 'Called twice, no answer', written_by: { id: 3, name: 'Paul Martin' } },
+        { text: 'Je préfère être appelée le soir', written_by: { name: 'Inès Girard' } },
+      ],
+    };
+    const { notes } = readInput(body, 'FR');
+    expect(notes).to.contain('appelée le soir').and.not.contain('Called twice');
+  });
+});

@@ -5,6 +5,7 @@ import { isStaff } from './ranked.ts';
 import { fold, letterWords, termsOf } from './label-words.ts';
 import { meaning } from './labels.ts';
 import type { Places } from './places.ts';
+import { PathTree } from './path-tree.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { isActorValue } from './shapes.ts';
 import { isContactShaped } from './value-shapes.ts';
@@ -26,10 +27,14 @@ export function signedEntries(
   personName: string | null,
 ): Set<Tokens> | null {
   let signed: Set<Tokens> | null = null;
+  // Entries signed by their writer's own object (`posted_by: {id, name}`): the item above it, found among the readings after.
+  let above: PathTree<{ signed: boolean }> | null = null;
   let own: string | null = null;
   for (const reading of readings) {
     const { container, value } = reading;
-    if (signed?.has(container) || !isListItem(container) || typeof value !== 'string' || used.has(reading)) continue;
+    if (signed?.has(container) || typeof value !== 'string' || used.has(reading)) continue;
+    const item = isListItem(container);
+    if (!item && !isWriterObject(container)) continue;
     if (value.length > MAX_NAME || !isActorValue(value)) continue;
     const place = person.placeOf(container);
     if (place.beside || place.theirs) continue;
@@ -37,13 +42,24 @@ export function signedEntries(
     // nor the person's own.
     const staffs = othersNames.get(value.trim().toLowerCase());
     if (staffs === undefined || staffs === container) {
-      if (!signs(reading) || namesTool(value)) continue;
+      if (!(item ? signs(reading) : !isContactShaped(value) && signsAbove(container)) || namesTool(value)) continue;
       if (personName !== null && wordsOf(value) === (own ??= wordsOf(personName))) continue;
     }
-    (signed ??= new Set()).add(container);
+    if (item) (signed ??= new Set()).add(container);
+    else (above ??= new PathTree(() => ({ signed: false }))).at(container, container.length - 1).signed = true;
   }
+  // Found token by token (path-tree.ts): a hostile list of signed entries stays linear.
+  if (above !== null)
+    for (const { container } of readings)
+      if (above.find(container, container.length)?.signed === true) (signed ??= new Set()).add(container);
   return signed;
 }
+
+// An object right below a list's item under a key (`comments: [{content, posted_by: {id, name}}]`): maybe its writer's.
+const isWriterObject = (container: Tokens) =>
+  typeof container[container.length - 1] === 'string' && typeof container[container.length - 2] === 'number';
+// Its key a writer's (`written_by`, `author`, `createdBy`).
+const signsAbove = (container: Tokens) => signsAs(container[container.length - 1]);
 
 // A name's words without initials, in order of the alphabet (`Whitfield, Dana R.` → `dana whitfield`).
 const wordsOf = (name: string) =>
@@ -87,8 +103,9 @@ const MAX_NAME = 120;
 const AUTHORS = termsOf(AUTHOR_WORDS);
 
 // A name under a writer's key; a contact there signs only as someone's found elsewhere (`by: forms@…` may be a relay's).
-function signs({ key, value }: Reading): boolean {
-  if (typeof key !== 'string' || key.length > MAX_NAME || isContactShaped(value)) return false;
+const signs = ({ key, value }: Reading) => !isContactShaped(value) && signsAs(key);
+function signsAs(key: string | number): boolean {
+  if (typeof key !== 'string' || key.length > MAX_NAME) return false;
   const { words, roleWords } = meaning(key);
   return AUTHORS.has(words) || roleWords.actor;
 }

@@ -381,3 +381,19 @@ describe("Reader: a copy of the person's number in its international form stays 
     expect(read.notes).to.contain('A cedar pergola').and.not.contain('503');
   });
 });
+
+// Session 35 (blind set 38's guide 19: a booking system's order): the order's payments, a list of payment records
+// (`payments: [{type: "CREDITCARD", amount, currency, date, label: "Payment processed by … ch_…"}]`), are the tool's
+// money: out of the brief; the person's answers beside them stay. Invented body.
+describe("Reader: an order's payments list is the tool's money", () => {
+  it('leaves the payments out and keeps the answers', () => {
+    const read = readInput({
+      customer: { firstName: 'Marco', lastName: 'Bianchi', phone: '+61 412 555 019', email: 'marco.b@example.com.au' },
+      payments: [{ type: 'CREDITCARD', amount: 320, currency: 'AUD', label: 'Card payment via gateway tx_88Q1' }],
+      transactions: [{ kind: 'capture', amount: 320, reference: 'Settled to merchant account' }],
+      fields: [{ label: 'Special requests', value: 'Window seat for my mother, she gets seasick' }],
+    });
+    expect(read.notes).to.contain('Window seat');
+    expect(read.notes).not.to.contain('tx_88Q1').and.not.contain('Settled').and.not.contain('320');
+  });
+});

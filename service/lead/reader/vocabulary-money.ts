@@ -42,6 +42,8 @@ export const MONEY_SPLIT_WORDS = [
   'margin',
   'markup',
   'incurred',
+  'payments', // an order's payment records (`payments: [{type, amount, currency, label}]`), not a `payment` asked about
+  'transactions',
   'paid', // what a marketplace charged the business for the lead (`price_paid`), what a buyer paid (`amount_paid`)
   // In other scripts: a commission, a fee.
   'কমিশন',

@@ -107,18 +107,12 @@ export function readLeadInput(
   for (const key of body.skipped) gone.push([key]);
   // The person is wherever their phone or email is (a form's answers and a CRM's contact copy):
   // each such place is theirs, and the copies are not repeated in the notes.
-  const rewritten: Reading[] = [];
-  const copies = copiesOf(
-    body.readings,
-    used,
-    {
-      phone: chosen.phone?.reading.value,
-      e164: chosen.phone ? phone : null,
-      email,
-      name: name.used ? name.value : null,
-    },
-    rewritten,
-  );
+  const { copies, rewritten } = copiesOf(body.readings, used, {
+    phone: chosen.phone?.reading.value,
+    e164: chosen.phone ? phone : null,
+    email,
+    name: name.used ? name.value : null,
+  });
   const places: Tokens[] = [];
   for (const reading of used) places.push(reading.container);
   for (const reading of copies) places.push(reading.container);

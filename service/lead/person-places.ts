@@ -107,16 +107,16 @@ const mayBeInitialled = (text: string) =>
   text.length >= 4 && (text.charCodeAt(text.length - 1) === 46 || text.charCodeAt(text.length - 2) === 32);
 
 /**
- * The copies of the person's contact values among the others (their object is the person's place), and into `rewritten`
+ * The copies of the person's contact values among the others (their object is the person's place), and `rewritten`:
  * their number written another way only (nationally or internationally, `5035550181` beside `+15035550181`, the E.164
- * `chosen.e164`): out of the brief, its object no place of the person's (a call's record holding the caller's number).
+ * `chosen.e164`), out of the brief, its object no place of the person's (a call's record holding the caller's number).
  */
 export function copiesOf(
   readings: Reading[],
   used: ReadonlySet<Reading>,
   chosen: { phone: unknown; e164: string | null; email: string | null; name: string | null },
-  rewritten: Reading[],
-): Reading[] {
+): { copies: Reading[]; rewritten: Reading[] } {
+  const rewritten: Reading[] = [];
   const phone = digitsOf(chosen.phone);
   const e164 = digitsOf(chosen.e164);
   const email = chosen.email?.toLowerCase();
@@ -166,7 +166,7 @@ export function copiesOf(
     }
   }
   if (cut !== null && !whole) copies.push(...cut);
-  return copies;
+  return { copies, rewritten };
 }
 
 // With every field mapped, the person is where the map found them.

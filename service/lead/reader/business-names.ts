@@ -101,12 +101,20 @@ function cameThrough(reading: Reading, label: LabelMeaning | null): boolean {
 }
 
 /**
- * The objects holding a name of one of the business's sites, but the person's own (`location: {name: "Ridgeline Roofing
- * Co", address, city}`): the business's record, every value of it theirs. Null when none (nearly every body).
+ * The values naming one of the business's sites, and the objects holding one but the person's own (`location: {name:
+ * "Ridgeline Roofing Co", address, city}`): the business's record, every value of it theirs. Each value read once.
  */
-export function businessRecords(readings: Reading[], sites: readonly Site[], person: Places): Set<Tokens> | null {
-  let records: Set<Tokens> | null = null;
-  for (const { container, value } of readings)
-    if (!person.has(container) && namesBusiness(value, sites)) (records ??= new Set()).add(container);
-  return records;
+export function businessValues(
+  readings: Reading[],
+  sites: readonly Site[],
+  person: Places,
+): { names: Set<Reading>; records: Set<Tokens> } {
+  const names = new Set<Reading>();
+  const records = new Set<Tokens>();
+  for (const reading of readings) {
+    if (!namesBusiness(reading.value, sites)) continue;
+    names.add(reading);
+    if (!person.has(reading.container)) records.add(reading.container);
+  }
+  return { names, records };
 }

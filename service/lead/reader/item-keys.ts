@@ -2,7 +2,7 @@ import { meaning } from './labels.ts';
 import { termsOf } from './label-words.ts';
 import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
-import { type Obj, ownKey } from './json-object.ts';
+import { type Obj, ownKey, typedKey } from './json-object.ts';
 import {
   CONTACT,
   FLAG_OTHER,
@@ -189,11 +189,9 @@ const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z]{2})?$/i;
 export function textIn(object: Obj): string | undefined {
   let translation: string | undefined;
   // A text under the key its type names (`{type: "custom", custom: "Yoga experience"}`): the label's.
-  const type = ownKey(object, 'type') ? object.type : undefined;
-  if (typeof type === 'string' && type !== 'type' && ownKey(object, type)) {
-    const named = object[type];
-    if (typeof named === 'string' && named.trim() !== '') return named;
-  }
+  const typed = typedKey(object);
+  const named = typed === undefined ? undefined : object[typed];
+  if (typeof named === 'string' && named.trim() !== '') return named;
   // Translations only when every key is a language tag (`{"id", "type", "ref"}` is a reference, not a label).
   let translated = true;
   for (const key in object) {

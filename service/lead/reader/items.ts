@@ -2,7 +2,7 @@ import { isObject, isScalar, itemKeysOf, present, type ItemKeys } from './item-k
 import { meaning } from './labels.ts';
 import { NAME_PARTS } from './vocabulary-name-parts.ts';
 import { VALUE_KEYS } from './vocabulary-wrappers.ts';
-import { type Obj, ownKey } from './json-object.ts';
+import { type Obj, ownKey, typedKey } from './json-object.ts';
 import { keyedOptions } from './described-maps.ts';
 import { parallelOptions } from './parallel-options.ts';
 
@@ -209,9 +209,8 @@ function collectScalars(value: unknown, into: unknown[], depth: number): void {
   const wrapped = keyIn(object, VALUE);
   if (wrapped !== undefined) return void collectScalars(object[wrapped], into, depth + 1);
   // A value under the key its type names (a rich text's run, `{type: "text", text: {content}, plain_text}`): it alone.
-  const { type } = object;
-  if (typeof type === 'string' && type !== 'type' && ownKey(object, type))
-    return void collectScalars(object[type], into, depth + 1);
+  const typed = typedKey(object);
+  if (typed !== undefined) return void collectScalars(object[typed], into, depth + 1);
   // A file or an option is its name, never its link (links carry access tokens).
   const named = keyIn(object, NAMING);
   if (named !== undefined && isScalar(object[named])) return void collectScalars(object[named], into, depth + 1);

@@ -11,7 +11,7 @@ import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
 import { otherTurns } from './chat-turns.ts';
 import { besideList, bothWrite, listsOf } from './brief-turns.ts';
-import { businessRecords, businessSites, namesBusiness } from './business-names.ts';
+import { businessSites, businessValues } from './business-names.ts';
 import { labelTables, tableKeyOf } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
@@ -84,7 +84,7 @@ export function notesEntries(
   // A conversation: the person's words in their turns, and someone else's written in theirs (a list of tickets' holders or attendees is none).
   const conversations = turns !== null && bothWrite(readings, turns) ? listsOf(turns.markers) : null;
   const sites = outline.mayNameSite ? businessSites(readings, used, meanings) : null;
-  const firms = sites === null ? null : businessRecords(readings, sites, person);
+  const firms = sites === null ? null : businessValues(readings, sites, person);
   const menu = outline.inItem ? menuChoices(readings) : null;
   const others = outline.listed ? companions(readings, personName) : null;
   const worded = new WordedSections(readings);
@@ -141,7 +141,7 @@ export function notesEntries(
     if (label.mail === 1 && outline.mail) score.add(ROLE.noise);
     if (others?.has(reading)) score.add(ROLE.companion);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
-    if (sites !== null && (namesBusiness(reading.value, sites) || firms?.has(reading.container)))
+    if (firms !== null && (firms.names.has(reading) || firms.records.has(reading.container)))
       score.add(ROLE.businessName);
     const tableKey = tables === null ? undefined : tableKeyOf(reading);
     const shownValue = tableKey === undefined ? undefined : tables!.labelOf(tableKey, reading.value);

@@ -38,3 +38,35 @@ describe('Reader: a number under unknown words naming whose it is', () => {
     expect(personOf(body, 'NG').phone).to.equal(null);
   });
 });
+
+// Session 35 (a chat bot's result posted to the webhook, tried as a new sender): the person's number answers a question
+// asking for a number to reach them (`Unter welcher Nummer erreichen wir dich?`, `Which number can we reach you on?`)
+// beside their email: their phone, as a question naming a phone is; a question naming a record's number is not.
+describe('Reader: a number answering a question that asks for a number', () => {
+  it('takes it as the phone beside an email, in German and English', () => {
+    const german = {
+      answers: [
+        { question: 'Deine E-Mail?', answer: 'jonas.weber@example.de' },
+        { question: 'Unter welcher Nummer erreichen wir dich?', answer: '0171 5550 233' },
+      ],
+    };
+    expect(personOf(german, 'DE').phone).to.equal('+491715550233');
+    const english = {
+      answers: [
+        { question: 'Your email?', answer: 'jonas.weber@example.com' },
+        { question: 'Which number can we reach you on?', answer: '(415) 555-0233' },
+      ],
+    };
+    expect(personOf(english, 'US').phone).to.equal('+14155550233');
+  });
+
+  it('takes no phone from a question asking for an order’s number', () => {
+    const order = {
+      answers: [
+        { question: 'Your email?', answer: 'jonas.weber@example.com' },
+        { question: 'What is your order number?', answer: '415 555 0233' },
+      ],
+    };
+    expect(personOf(order, 'US').phone).to.equal(null);
+  });
+});

@@ -50,7 +50,7 @@ const NUKTA_CONSONANTS = ['q', 'kh', 'g', 'z', 'r', 'rh', 'f', 'y']; // U+0958 t
 const VIRAMA = 0x094d;
 
 function devanagari(code: number, syllables: Syllable[]): void {
-  const last = syllables[syllables.length - 1];
+  const last = syllables.length > 0 ? syllables[syllables.length - 1] : undefined;
   const consonant =
     code >= 0x0915 && code <= 0x0939
       ? CONSONANTS[code - 0x0915]

@@ -72,7 +72,8 @@ export function parentWords(reading: Reading): RoleWords | undefined {
 // `prestations: [{nom, prix}]`, `servicios: [{nombre}]`): a thing's name (a choice, a product, an option), not someone's.
 export function isThingName(reading: Reading, label: LabelMeaning): boolean {
   const { container } = reading;
-  const list = container[container.length - 2];
+  // (Read within the path: a negative index is a named property's lookup, up the prototype chain.)
+  const list = container.length > 1 ? container[container.length - 2] : undefined;
   // A labelled item's label is a question someone answered ("Your name"), not a thing's key.
   if (
     reading.labelled ||
@@ -82,8 +83,8 @@ export function isThingName(reading: Reading, label: LabelMeaning): boolean {
         typeof reading.value === 'string' &&
         !looksLikePersonName(reading.value)
       )) ||
-    typeof container[container.length - 1] !== 'number' ||
-    typeof list !== 'string'
+    typeof list !== 'string' ||
+    typeof container[container.length - 1] !== 'number'
   )
     return false;
   const known = meaning(list);

@@ -450,3 +450,31 @@ describe("Reader: a conversation's sides named by a legend of its codes", () => 
     expect(notes).not.to.contain('Hur stort är huset');
   });
 });
+
+// Session 36's class: a number the person gives as their turn's first words, right after a turn asking for a number to
+// reach them: their phone, beside an email too (found by posting a chat widget's transcript with curl). Invented bodies.
+describe('Reader: a number given in the turn after a question asking for one (docs/api.md §2.4)', () => {
+  const chat = (answer: string, asked = 'Sure, what is a good number to call you?') => ({
+    visitor: { email: 'lena.k@example.com' },
+    transcript: [
+      { from: 'agent', text: 'Hi! How can we help?' },
+      { from: 'visitor', text: 'I need a quote for a deck' },
+      { from: 'agent', text: asked },
+      { from: 'visitor', text: answer },
+    ],
+  });
+
+  it('reads the number alone or followed by words as the phone, in English and in German', () => {
+    expect(readInput(chat('415-555-0166')).phone).to.equal('+14155550166');
+    const read = readInput(chat('415-555-0166, afternoons are best'));
+    expect([read.phone, read.email]).to.deep.equal(['+14155550166', 'lena.k@example.com']);
+    expect(read.notes).to.include('I need a quote for a deck');
+    const german = readInput(chat('0151 23456789', 'Unter welcher Nummer erreichen wir dich?'), 'DE');
+    expect(german.phone).to.equal('+4915123456789');
+  });
+
+  it('reads no number after a question asking for another number, nor one later in the turn', () => {
+    expect(readInput(chat('415-555-0166', 'What is your order number?')).phone).to.equal(null);
+    expect(readInput(chat('My neighbour has 415-555-0166 but I prefer email')).phone).to.equal(null);
+  });
+});

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { personOf } from '../helpers/read-lead.ts';
+import { personOf, readLead } from '../helpers/read-lead.ts';
 
 // Session 31's class (blind set 34's guide 06: a clinic's booking with Icelandic keys). A name's key in a language
 // the vocabulary did not hold, written in Latin letters (`nafn`, Icelandic; `ism`, Uzbek), now in it (review 37: read by
@@ -49,5 +49,37 @@ describe('Reader: a name under a short key in Latin letters no vocabulary reads'
       verk: 'Nýtt þak á bílskúr',
     };
     expect(personOf(body, 'IS').name).to.equal(null);
+  });
+});
+
+// Session 36's class: a question asking how to address the person with no name's word in it ("What should we call
+// you?", "Wie heißt du?"): their name, not a line of the brief. Invented bodies; made-up people.
+describe('Reader: a name asked for by a question with no name word', () => {
+  it('reads the name a chat bot asked for in German, and keeps the answer out of the brief', () => {
+    const body = {
+      answers: [
+        { question: 'Wie heißt du?', answer: 'Jonas Becker' },
+        { question: 'Deine E-Mail', answer: 'jonas.b@example.com' },
+        { question: 'Was planst du?', answer: 'Badsanierung' },
+      ],
+    };
+    const { input } = readLead(body, 'DE');
+    expect([input.name, input.email]).to.deep.equal(['Jonas Becker', 'jonas.b@example.com']);
+    expect(input.notes).to.equal('Was planst du?: Badsanierung');
+  });
+
+  it('reads "What should we call you?" as a key and as an item, and "When should we call you?" as an answer', () => {
+    const flat = { 'What should we call you?': 'Priya Raman', 'Best email': 'priya.r@example.com' };
+    expect(personOf(flat).name).to.equal('Priya Raman');
+    const items = {
+      responses: [
+        { prompt: 'What should we call you?', value: 'Priya Raman' },
+        { prompt: 'Best email', value: 'priya.r@example.com' },
+        { prompt: 'When should we call you?', value: 'Weekday mornings' },
+      ],
+    };
+    const { input } = readLead(items);
+    expect(input.name).to.equal('Priya Raman');
+    expect(input.notes).to.equal('When should we call you?: Weekday mornings');
   });
 });

@@ -1,17 +1,18 @@
 import type { Found } from './found.ts';
-import { LABEL_READ_LENGTH, meaning } from './labels.ts';
+import { meaning } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { ranked } from './ranked.ts';
 import { allDigits } from './machine-shapes.ts';
 import { parentNamesSender } from './parent-key.ts';
 import type { Reading } from './reading.ts';
 import { chatAddressDigits, isChatAddress } from '../schema/chat-address.ts';
-import { endsAsking, looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
+import { looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
+import { asksForNumber } from './number-questions.ts';
 import { internationalWithoutPlus, nationalWithTrunk, ownCountryWithoutPlus } from './phone-digits.ts';
 import { elementReading } from './unlabelled.ts';
 import type { Role } from './vocabulary.ts';
 import { CONTACT_KEY } from './label-key-bits.ts';
-import { NUMBER_WORDS, REACH_KEYS } from './vocabulary-senders.ts';
+import { REACH_KEYS } from './vocabulary-senders.ts';
 
 const REACH = new Set(REACH_KEYS);
 
@@ -24,18 +25,6 @@ const isWrittenNumber = (value: string) =>
   value.length >= 7 && value.length <= 24 && mayStartNumber(value.charCodeAt(0)) && WRITTEN_NUMBER.test(value);
 const SEPARATORS = /[ ().-]/g;
 const mayStartNumber = (code: number) => code === 43 || code === 40 || (code >= 48 && code <= 57);
-
-// A question naming a number and nothing else it could be (`Unter welcher Nummer erreichen wir dich?`; not `What is your
-// order number?`, `house number`: a record's or a place's words).
-const NUMBER = new Set(NUMBER_WORDS);
-function asksForNumber(reading: Reading, label: LabelMeaning): boolean {
-  if (label.role !== null || label.identifier || label.roleWords.recordNumber || label.roleWords.place) return false;
-  return (
-    reading.label.length <= LABEL_READ_LENGTH &&
-    endsAsking(reading.label) &&
-    label.words.split(' ').some((word) => NUMBER.has(word))
-  );
-}
 
 /** A lead has one sender: a body with thousands of sender values costs no more than this many parses. */
 const MAX_SHAPE_PARSES = 20;
@@ -60,7 +49,7 @@ export function byShape(
     } else if (isWrittenNumber(value) && isContactKey(known ?? meaning(reading.label)))
       // A number under a key naming a way to reach someone (`contact`, `UserContact`): a contact number, as surely as a question's term.
       found.phones.push(ranked(reading, 2, known ?? meaning(reading.label)));
-    else if (isWrittenNumber(value) && asksForNumber(reading, known ?? meaning(reading.label)))
+    else if (isWrittenNumber(value) && asksForNumber(reading.label, known ?? meaning(reading.label)))
       // A question asking for a number to reach them (`Which number can we reach you on?`): as surely as a phone's term.
       found.phones.push(ranked(reading, 2, known ?? meaning(reading.label)));
     else if (digits || isWrittenNumber(value))

@@ -1,7 +1,10 @@
 import { normalizePhone } from '../schema/phone.ts';
 import { otherParty } from './ranked.ts';
 import { fold, termsOf } from './label-words.ts';
-import { partOfText, type Reading } from './reading.ts';
+import { isListItem, partOfText, type Reading, type Tokens } from './reading.ts';
+import { LABEL_READ_LENGTH, meaning } from './labels.ts';
+import { asksForNumber } from './number-questions.ts';
+import { endsAsking } from './shapes.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { termRole } from './terms.ts';
 import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_PHRASES } from './vocabulary-phone-phrases.ts';
@@ -42,16 +45,24 @@ export function phoneInText(
   defaultCountry: string | null,
 ): { e164: string; reading: Reading } | null {
   const budget = { characters: MAX_CHARACTERS, looks: MAX_LOOKS, parses: MAX_PARSES };
+  // The list item of the last turn asking for a number (`What is a good number to call you?`): the next item answers it.
+  let asked: Tokens | null = null;
   for (const reading of readings) {
     const { value } = reading;
-    if (typeof value !== 'string' || value.length < 10 || !DIGIT.test(value) || otherParty(reading)) continue;
+    if (typeof value !== 'string') continue;
+    const answers = asked !== null && isNextItem(asked, reading.container);
+    if (isListItem(reading.container) && asksInTurn(value)) asked = reading.container;
+    if (value.length < 10 || !DIGIT.test(value) || otherParty(reading)) continue;
     const text = ownPart(value.length > budget.characters ? value.slice(0, budget.characters) : value);
     budget.characters -= text.length;
     NUMBER.lastIndex = 0;
     for (let found = NUMBER.exec(text); found !== null; found = NUMBER.exec(text)) {
       if (budget.looks-- <= 0) return null;
       const number = found[0];
-      if (!isLabelled(text, found.index, found.index + number.length)) continue;
+      const end = found.index + number.length;
+      // A turn answering the question with its first words (`415-555-0166, afternoons are best`): labelled by it.
+      const answered = answers && text.slice(0, found.index).trim() === '' && !runsOn(text, end);
+      if (!answered && !isLabelled(text, found.index, end)) continue;
       if (budget.parses-- <= 0) return null;
       const e164 = phoneOf(number, defaultCountry);
       if (e164 !== null) return { e164, reading: partOfText(reading, number, found.index) };
@@ -61,9 +72,23 @@ export function phoneInText(
   return null;
 }
 
-// Right after a phone's label on an unquoted line, and not running on into more digits or letters (`…4569 0000`, `120x80`).
+// A turn asking for a number to reach the person (number-questions.ts), of a question's length.
+const asksInTurn = (text: string) =>
+  text.length <= LABEL_READ_LENGTH && endsAsking(text) && asksForNumber(text, meaning(text));
+// The item right after another in one list (`transcript/3` after `transcript/2`).
+function isNextItem(item: Tokens, next: Tokens): boolean {
+  const last = item.length - 1;
+  if (last < 0 || next.length !== item.length || next[last] !== (item[last] as number) + 1) return false;
+  for (let i = 0; i < last; i++) if (next[i] !== item[i]) return false;
+  return true;
+}
+
+// A number running on into more digits or letters (`…4569 0000`, `120x80`).
+const runsOn = (text: string, end: number) => end < text.length && (isDigit(text, end) || isLetter(text, end));
+
+// Right after a phone's label on an unquoted line, and not running on.
 function isLabelled(text: string, start: number, end: number): boolean {
-  if (end < text.length && (isDigit(text, end) || isLetter(text, end))) return false;
+  if (runsOn(text, end)) return false;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const words = wordsBefore(text, Math.max(lineStart, start - LABEL_REACH), start);
   if (words === null) return false;

@@ -46,6 +46,26 @@ export const NAME_TERMS = [
   'rehber adi', // Turkish: the name in the phone book (a call tool's contact lookup)
   '稱呼',
   '성함', // Korean: a name, asked politely
+  // A question asking how to address the person, with no name's word in it ("What should we call you?", "Wie heißt du?").
+  'what should we call you',
+  'what can we call you',
+  'how should we call you',
+  'how should we address you',
+  'how may we address you',
+  'wie heisst du',
+  'wie heissen sie',
+  'comment vous appelez vous',
+  'comment t appelles tu',
+  'comment tu t appelles',
+  'como te llamas',
+  'como se llama usted',
+  'come ti chiami',
+  'como voce se chama',
+  'hoe heet je',
+  'hoe heet u',
+  'jak sie nazywasz',
+  'как вас зовут',
+  'как тебя зовут',
   'display name',
   'display', // a contact's name as shown (`{display: "Kevin Park", tel}`)
   'push name',

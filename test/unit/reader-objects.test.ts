@@ -178,3 +178,53 @@ describe("Reader: a contact block's name under `display` or the honorific `ì„±í•
     }
   });
 });
+
+// Session 36's class (blind set 39's guide 16: a car dealer's lead in an XML standard, converted to JSON): an
+// element's text under `#text` beside its attributes (`{"@part": "first", "#text": "Deshawn"}`, as xmltodict and
+// fast-xml-parser write XML) is the element's value, its attributes what it is; a lead provider's contact is theirs.
+// Invented bodies; made-up people and businesses.
+describe('Reader: an XML document converted to JSON (`@attributes` and `#text`)', () => {
+  const prospect = (provider: boolean) => ({
+    adf: {
+      prospect: {
+        '@status': 'new',
+        requestdate: '2026-03-09T13:47:02-05:00',
+        vehicle: { '@interest': 'buy', year: '2022', make: 'Honda', model: 'CR-V' },
+        customer: {
+          contact: {
+            name: [
+              { '@part': 'first', '#text': 'Imani' },
+              { '@part': 'last', '#text': 'Okonkwo' },
+            ],
+            email: 'imani.okonkwo@example.com',
+            phone: { '@type': 'voice', '@time': 'morning', '#text': '(614) 555-0187' },
+          },
+          comments: 'Do you take trade-ins?',
+        },
+        ...(provider
+          ? {
+              provider: {
+                name: { '@part': 'full', '#text': 'AutoLeads Hub' },
+                email: 'leads@autoleadshub.example',
+                phone: '(617) 555-0100',
+              },
+            }
+          : {}),
+      },
+    },
+  });
+
+  it("reads the name's parts by their attributes, and the customer beside the lead's provider", () => {
+    for (const withProvider of [false, true]) {
+      const { input } = readLead(prospect(withProvider));
+      expect([input.name, input.phone, input.email]).to.deep.equal([
+        'Imani Okonkwo',
+        '+16145550187',
+        'imani.okonkwo@example.com',
+      ]);
+      expect(input.notes).to.include('Do you take trade-ins?');
+      expect(input.notes).not.to.include('AutoLeads Hub');
+      expect(input.notes).not.to.include('@part');
+    }
+  });
+});

@@ -8,6 +8,7 @@ import {
   SHOWN_LABEL_WORDS,
   TYPE_KEYS,
   VALUE_KEYS,
+  ELEMENT_TEXT_KEYS,
 } from './vocabulary-wrappers.ts';
 import { NAME_PARTS } from './vocabulary-name-parts.ts';
 import { LABELLED_VALUE_KEYS } from './vocabulary-answer-keys.ts';
@@ -32,6 +33,7 @@ export interface KeyRole {
 
 const rankIn = (list: string[]) => new Map(list.map((key, i) => [key, i]));
 const VALUE_WORDS = new Set(VALUE_KEYS);
+const ELEMENT_TEXT = new Set(ELEMENT_TEXT_KEYS);
 const LABELLED_VALUE = new Set(LABELLED_VALUE_KEYS);
 const TYPE_WORDS = new Set(TYPE_KEYS);
 const REFERENCE_WORDS = new Set(REFERENCE_KEYS);
@@ -73,10 +75,11 @@ function isLabelledValue(words: string): boolean {
   return (VALUE_WORDS.has(last) || LABELLED_VALUE.has(last)) && SHOWN_LABEL.has(words.slice(0, space));
 }
 
-export function keyRoleOf(words: string): KeyRole {
+/** A key's part, by its words; an XML element's text by its key as sent (`#text`: its words are `text`'s). */
+export function keyRoleOf(words: string, key: string): KeyRole {
   const partRank = partRankOf(words);
   return {
-    value: VALUE_WORDS.has(words),
+    value: VALUE_WORDS.has(words) || ELEMENT_TEXT.has(key),
     labelledValue: isLabelledValue(words),
     type: TYPE_WORDS.has(words),
     labelRank: labelRankOf(words),

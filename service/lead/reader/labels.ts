@@ -182,7 +182,7 @@ function meaningOf(label: string): LabelMeaning {
     namesThing: notPerson,
     held: own !== list,
     numberedField: isNumberedField(list),
-    asKey: keyRoleOf(words),
+    asKey: keyRoleOf(words, label),
     roleWords,
     keyShape: keyShapeOf(label, words),
     keyBits: 0,

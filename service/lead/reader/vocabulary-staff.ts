@@ -163,6 +163,9 @@ export const OTHER_PARTIES = [
   // The business's side of a sale or a visit: the dealer, the vendor, the practitioner seeing the person.
   'vendor',
   'vendors',
+  // Whoever provides the lead or the service (a lead marketplace's `provider: {name, email, phone}`, a clinic's doctor).
+  'provider',
+  'providers',
   'practitioners',
   'physician',
   'clinician',

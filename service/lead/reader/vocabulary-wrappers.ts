@@ -95,6 +95,11 @@ export const MACHINE_LABEL_WORDS = [
 
 /** Keys that hold the value of a labelled item or of a wrapped value (`{"value": "…", "type": "email"}`). */
 export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'full'];
+/**
+ * Keys, as sent, that hold an XML element's text in its JSON conversion, beside its attributes (`{"@part": "first",
+ * "#text": "Deshawn"}`: xmltodict and fast-xml-parser; `_text`: xml-js; `$t`: GData; `$`: BadgerFish): its value.
+ */
+export const ELEMENT_TEXT_KEYS = ['#text', '_text', '$t', '$'];
 
 /** Keys that hold an object's own id, in preference order: a description (`{"ID": "Field3", "Title": "Email"}`) gives its label to that id. */
 // `q`, `qid`: a survey's question list naming each question's answer key (`{q: "q4", title: "Current level"}`).

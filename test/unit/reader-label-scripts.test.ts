@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { personOf, readInput } from '../helpers/read-lead.ts';
+import { personOf, readInput, readLead } from '../helpers/read-lead.ts';
 
 // Issue 35: a form's own questions in the scripts its people write (Hebrew, Devanagari, Thai,
 // Bengali, Tamil, Persian, Georgian, Armenian), and Japanese name parts written in romaji
@@ -271,4 +271,28 @@ describe('Reader: a Vietnamese address key written without its marks (`dia_chi`,
     expect(read.notes).to.contain('88 Nguyễn Trãi').and.contain('Niềng răng trong suốt');
     expect(read.notes).not.to.contain('Hai Bà Trưng');
   });
+});
+
+// Session 36's class (blind set 39's guide 10: a WhatsApp messaging tool's customer with traits in Hindi): a consent flag
+// on a channel (`whatsapp_opted_in: true`, `sms_consent`) read as a phone's field of someone else's beside the person's
+// name, so the name and every answer beside it (under keys in Devanagari) were another's. Invented bodies.
+describe('Reader: a consent flag on a channel beside the person’s name and answers', () => {
+  for (const flag of ['whatsapp_opted_in', 'whatsapp_opt_in', 'sms_consent', 'email_opt_in'])
+    it(`reads the name and the answers beside \`${flag}: true\``, () => {
+      const body = {
+        type: 'message_received',
+        data: {
+          customer: {
+            id: 'a41c9e2b-77d0-4b1e-9a3c-5e8f0d1b2c3d',
+            phone_number: '9812345670',
+            country_code: '+91',
+            traits: { name: 'राजेश वर्मा', शहर: 'इंदौर', 'किस कोर्स में रुचि': 'जेईई मेन', [flag]: true },
+          },
+          message: { id: 'f00d', message: 'फीस कितनी है?' },
+        },
+      };
+      const { input } = readLead(body, 'IN');
+      expect([input.name, input.phone]).to.deep.equal(['राजेश वर्मा', '+919812345670']);
+      expect(input.notes).to.include('शहर: इंदौर').and.include('किस कोर्स में रुचि: जेईई मेन');
+    });
 });

@@ -17,7 +17,7 @@ import {
   PERSON_COUNT_WORDS,
   TOOL_COUNT_STEMS,
 } from './vocabulary-counts.ts';
-import { CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
+import { CONSENT_FLAG_ENDS, CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
 import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS, TOOL_RECORD_WORDS } from './vocabulary-events.ts';
 import {
   CHARGE_WORDS,
@@ -84,6 +84,12 @@ const NOTES = termsOf(NOTE_WORDS);
 const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const CONSENT_TWO = termsOf(CONSENT_PAIRS);
+const CONSENT_ENDS = termsOf(CONSENT_FLAG_ENDS);
+
+/** A key ending in consent's words (`whatsapp_opt_in`, `sms_opted_in`, `email_consent`): a flag on a channel, no field of it. */
+export const endsInConsent = (list: string[]) =>
+  CONSENT_ENDS.has(list[list.length - 1]) ||
+  (list.length > 1 && CONSENT_TWO.has(`${list[list.length - 2]} ${list[list.length - 1]}`));
 const PLACES = termsOf(PLACE_WORDS);
 const PLACES_TWO = termsOf(PLACE_PAIRS);
 const REGIONS = termsOf(REGION_WORDS);

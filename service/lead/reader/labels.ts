@@ -4,7 +4,7 @@ import { keyRoleOf } from './key-roles.ts';
 import { partiesOf, withoutGuardian, withoutHeldThing } from './label-parties.ts';
 import { runsOf, termsOf, wordsOf } from './label-words.ts';
 import type { LabelMeaning } from './label-meaning.ts';
-import { roleWordsOf } from './label-role-words.ts';
+import { endsInConsent, roleWordsOf } from './label-role-words.ts';
 import { roleOfWords, type TermRole } from './terms.ts';
 import {
   CONTEXT_TERMS,
@@ -147,6 +147,8 @@ function meaningOf(label: string): LabelMeaning {
   if (named && tier === 2 && notPerson) role = null;
   // A title, a salutation or a middle name beside a name's parts (`name_prefix`, `contact_title`) is never the name alone.
   if (named && list.length > 1 && endsInExtraPart(list)) role = null;
+  // A consent flag on a channel (`whatsapp_opt_in: true`, `email_consent`) is no phone or email field of anyone's.
+  if ((role === 'phone' || role === 'email') && list.length > 1 && endsInConsent(list)) role = null;
   const { otherParty, toolUser, leadParty, handler } = partiesOf(own, notPerson);
   const last = list[list.length - 1];
   const identifier = NOISE_LAST.has(last) || IDENTIFIER_LAST.has(last) || IDENTIFIER.has(words);

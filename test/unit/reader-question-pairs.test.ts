@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readInput } from '../helpers/read-lead.ts';
+import { readInput, readLead } from '../helpers/read-lead.ts';
 
 // Session 31's class (blind set 34's guide 06 and 18: bookings with Icelandic and Slovak keys). A question and its
 // answer under two keys no vocabulary reads (`{spurning: "Hver er ástæða komunnar?", svar: "Verkir í mjóbaki"}`,
@@ -59,5 +59,41 @@ describe('Reader: a question and its answer under keys no vocabulary reads', () 
       const [asking, other] = Object.values(row).sort((a, b) => Number(b.endsWith('?')) - Number(a.endsWith('?')));
       expect(notes ?? '', JSON.stringify(row)).not.to.contain(`${asking}: ${other}`);
     }
+  });
+});
+
+// Session 36's class (blind set 39's guide 02: a survey tool's response): each question's text under `heading`, its
+// answers in a list of `{text, simple_text}` or a choice's `{choice_id, simple_text}`. Invented body; made-up person.
+describe("Reader: a survey's questions by their `heading`, answered in a list of `simple_text`s", () => {
+  it('reads the person from the answers and each choice under its question', () => {
+    const question = (heading: string, answers: object[]) => ({ id: '5521', heading, family: 'open_ended', answers });
+    const body = {
+      id: '99120045',
+      response_status: 'completed',
+      pages: [
+        {
+          id: '7001',
+          questions: [
+            question('Nom complet', [{ text: 'Élodie Marchand', simple_text: 'Élodie Marchand' }]),
+            question('Téléphone portable', [{ text: '06 12 34 56 78', simple_text: '06 12 34 56 78' }]),
+            question('Adresse e-mail', [{ text: 'elodie.m@example.fr', simple_text: 'elodie.m@example.fr' }]),
+            question('Quel type de chaudière ?', [{ choice_id: '88123', simple_text: 'Pompe à chaleur' }]),
+            question('Quand vous rappeler ?', [
+              { choice_id: '88130', simple_text: 'Le matin' },
+              { choice_id: '88131', simple_text: 'Le samedi' },
+            ]),
+          ],
+        },
+      ],
+    };
+    const { input } = readLead(body, 'FR');
+    expect([input.name, input.phone, input.email]).to.deep.equal([
+      'Élodie Marchand',
+      '+33612345678',
+      'elodie.m@example.fr',
+    ]);
+    expect(input.notes).to.include('Quel type de chaudière ?: Pompe à chaleur');
+    expect(input.notes).to.include('Quand vous rappeler ?: Le matin').and.include('Le samedi');
+    expect(input.notes).not.to.include('simple_text');
   });
 });

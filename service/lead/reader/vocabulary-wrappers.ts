@@ -16,6 +16,7 @@ export const LABEL_KEYS = [
   'label',
   'title',
   'question',
+  'heading', // a survey's question as its page shows it (`{heading, answers: [{text}]}`)
   'display key', // a shop's variation beside its attribute's slug (`{key: "pa_finish", display_key: "Finish"}`)
   'field',
   'field name',
@@ -94,7 +95,7 @@ export const MACHINE_LABEL_WORDS = [
 ];
 
 /** Keys that hold the value of a labelled item or of a wrapped value (`{"value": "…", "type": "email"}`). */
-export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'full'];
+export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'simple text', 'full'];
 /**
  * Keys, as sent, that hold an XML element's text in its JSON conversion, beside its attributes (`{"@part": "first",
  * "#text": "Deshawn"}`: xmltodict and fast-xml-parser; `_text`: xml-js; `$t`: GData; `$`: BadgerFish): its value.

@@ -177,3 +177,74 @@ describe("Reader: a message's receiver is the business, its sender the person", 
     }
   });
 });
+
+// Session 36's class (blind set 39's guide 03: a survey platform's response): the answers under ids with their input's
+// kind after the number (`QID1_TEXT`), so the name and the phone beside an email read by its shape were not read; and a
+// response of a few keys under `values` read as one wrapped value, its IP address taken for the phone.
+describe("Reader: a survey's answers under ids followed by their input's kind (`QID2_TEXT`)", () => {
+  // The response's own fields, as the platform sends them beside the answers.
+  const bookkeeping = {
+    startDate: '2026-05-12T08:14:02Z',
+    endDate: '2026-05-12T08:19:47Z',
+    status: 0,
+    ipAddress: '91.64.118.203',
+    progress: 100,
+    duration: 345,
+    finished: 1,
+    recordedDate: '2026-05-12T08:19:48.221Z',
+    _recordId: 'R_1aB2cD3eF4gH5iJ',
+    locationLatitude: '52.5196',
+    locationLongitude: '13.4069',
+    distributionChannel: 'anonymous',
+    userLanguage: 'DE',
+  };
+  const response = (values: Record<string, unknown>) => ({ result: { responseId: 'R_1aB2cD3eF4gH5iJ', values } });
+
+  it('reads a full name and a phone right before the email, and a given and a family name', () => {
+    const full = readInput(
+      response({
+        ...bookkeeping,
+        QID1_TEXT: 'Jana Brückner',
+        QID2_TEXT: '0171 2345678',
+        QID3_TEXT: 'j.brueckner@example.de',
+        QID9_TEXT: 'Bitte nur nach 17 Uhr anrufen',
+      }),
+      'DE',
+    );
+    expect([full.name, full.phone, full.email]).to.deep.equal([
+      'Jana Brückner',
+      '+491712345678',
+      'j.brueckner@example.de',
+    ]);
+    expect(full.notes).to.include('Bitte nur nach 17 Uhr anrufen');
+    const parts = readInput(
+      response({
+        ...bookkeeping,
+        QID1_TEXT: 'Jana',
+        QID2_TEXT: 'Brückner',
+        QID3_TEXT: 'jana.brueckner@example.de',
+        QID4_TEXT: '0171 2345678',
+      }),
+      'DE',
+    );
+    expect([parts.name, parts.phone]).to.deep.equal(['Jana Brückner', '+491712345678']);
+  });
+
+  it('reads a response of a few keys as a record, never its IP address as the phone nor its contact as one line', () => {
+    const read = readInput(
+      response({
+        ipAddress: '91.64.118.203',
+        QID1_TEXT: 'Jana Brückner',
+        QID2_TEXT: '0171 2345678',
+        QID3_TEXT: 'j.brueckner@example.de',
+      }),
+      'DE',
+    );
+    expect([read.name, read.phone, read.email]).to.deep.equal([
+      'Jana Brückner',
+      '+491712345678',
+      'j.brueckner@example.de',
+    ]);
+    expect(read.notes).not.to.include('91.64.118.203');
+  });
+});

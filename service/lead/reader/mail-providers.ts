@@ -43,8 +43,17 @@ export const localWords = (address: string) => letterWords(localPart(address));
 /** Whether an address carries a word of a name before its `@` (`d.okafor@…` of `Daniel Okafor`, `Andrea.Salinas@…`). */
 export function mailboxCarries(address: string, name: string): boolean {
   const local = localWords(address);
-  return nameWords(name).some((word) => local.includes(word));
+  return spellings(name).some((spelled) => nameWords(spelled).some((word) => local.includes(word)));
 }
+
+/**
+ * A name as an address may spell it: as written (its accents folded: `Brückner` → bruckner), and with German's umlauts
+ * and ß spelled out as German addresses write them (`j.brueckner@` of `Jana Brückner`, `kloess@` of `Kloß`).
+ */
+export const spellings = (name: string): string[] =>
+  SPELLED_OUT.test(name) ? [name, name.replace(SPELLED_OUT, (letter) => SPELLED[letter])] : [name];
+const SPELLED_OUT = /[äöüÄÖÜß]/g;
+const SPELLED: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };
 
 /**
  * Whether an address spells a whole name before its `@`: its first word or initial as the first word there, its last
@@ -52,6 +61,9 @@ export function mailboxCarries(address: string, name: string): boolean {
  * particle: `jan.van.berg@` beside `Pieter van Dijk`) or glued letters (`mlopez1985@`, `akimura@` of `Ana Kim`) are not.
  */
 export function mailboxSpellsName(address: string, name: string): boolean {
+  return spellings(name).some((spelled) => spellsName(address, spelled));
+}
+function spellsName(address: string, name: string): boolean {
   const words = letterWords(name).filter((word) => word !== '');
   if (words.length < 2) return false;
   const first = words[0];

@@ -4,8 +4,9 @@ import type { Reading, Tokens } from './reading.ts';
 import { endsAsking, isCapitalised, looksLikePersonName } from './shapes.ts';
 import { personalPhone } from './phone-lines.ts';
 import { isUnreadLabel, knowsNoWord } from './unread-labels.ts';
-import { localLetters, localWords, mailboxCarries, nameWords } from './mail-providers.ts';
+import { localLetters, localWords, mailboxCarries, nameWords, spellings } from './mail-providers.ts';
 import { isPhoneText } from './value-shapes.ts';
+import { ID_SUFFIX_WORDS } from './vocabulary-wrappers.ts';
 import type { Role } from './vocabulary.ts';
 
 /**
@@ -127,7 +128,7 @@ function numberedBefore(readings: Reading[], contact: Reading, contacts: Array<R
   const n = numbered === null ? 0 : Number(numbered[2]);
   if (numbered === null || n === 0) return null;
   // Numbered as written, zeros first too (`form02` before `form03`).
-  const key = (k: number) => numbered[1] + String(k).padStart(numbered[2].length, '0');
+  const key = (k: number) => numbered[1] + String(k).padStart(numbered[2].length, '0') + numbered[3];
   let before = key(n - 1);
   // The other contact chosen right before it (`el2: phone`, `el3: email`): the name is the one before that.
   const other = contacts.find((reading) => reading !== undefined && reading !== contact);
@@ -149,8 +150,10 @@ function numberedBefore(readings: Reading[], contact: Reading, contacts: Array<R
 }
 const CASED = /[\p{Lu}\p{Ll}]/u;
 // An address whose part before its `@` is the name's letters run together (`LachlanFraser@` for "Lachlan Fraser").
-const spells = (address: string, name: string) => localLetters(address) === nameWords(name).join('');
-const NUMBERED = /^([^\d]{1,12})(\d{1,3})$/;
+const spells = (address: string, name: string) =>
+  spellings(name).some((spelled) => localLetters(address) === nameWords(spelled).join(''));
+// A key's number may be followed by its input's kind (`QID3_TEXT`: vocabulary-wrappers.ts ID_SUFFIX_WORDS).
+const NUMBERED = new RegExp(`^([^\\d]{1,12})(\\d{1,3})((?:[._-](?:${ID_SUFFIX_WORDS.join('|')}))?)$`, 'i');
 
 function isChildOf(container: Tokens, home: Tokens): boolean {
   if (container.length !== home.length + 1) return false;

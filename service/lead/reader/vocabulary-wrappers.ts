@@ -102,6 +102,12 @@ export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'simple 
  */
 export const ELEMENT_TEXT_KEYS = ['#text', '_text', '$t', '$'];
 
+/**
+ * Words a form writes after a field's id to name its kind of input (`QID2_TEXT`, a survey's text entry; `f3_value`):
+ * the key is still only an id (unlabelled.ts).
+ */
+export const ID_SUFFIX_WORDS = ['text', 'txt', 'value', 'answer', 'response', 'input'];
+
 /** Keys that hold an object's own id, in preference order: a description (`{"ID": "Field3", "Title": "Email"}`) gives its label to that id. */
 // `q`, `qid`: a survey's question list naming each question's answer key (`{q: "q4", title: "Current level"}`).
 export const ID_KEYS = ['id', 'key', 'ref', 'qid', 'q'];

@@ -20,6 +20,7 @@ import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
 import { helps, isCodes, shownText } from './shown-texts.ts';
 import { type Obj, ownKey } from './json-object.ts';
+import { isRecordOfKeys } from './wrapped-records.ts';
 
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
 export const MAX_PARSES = 20;
@@ -189,14 +190,6 @@ function visitBeside(walk: WrapperWalk, object: Obj, path: Tokens, bookkeeping: 
   }
 }
 const LETTER = /\p{L}/u;
-
-// More keys than any wrapped value has (a name, an address, a file: a dozen at most): a record.
-const WRAPPED_KEYS_MAX = 12;
-function isRecordOfKeys(object: Obj): boolean {
-  let keys = 0;
-  for (const key in object) if (ownKey(object, key) && ++keys > WRAPPED_KEYS_MAX) return true;
-  return false;
-}
 
 /**
  * The texts of a chosen option beside its empty value: the one text of words there (`option_title: "Kitchen"`), or a

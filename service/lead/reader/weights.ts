@@ -100,7 +100,8 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   businessLine: "a business's line (a fixed or toll-free number beside a mobile one)",
   businessCard: "in a business's own card (its name is a site the body links to or emails on)",
   businessBlock: "in the object of a business's line (a fixed number beside a mobile one elsewhere)",
-  textPhone: "a number after a phone's label in the message text, or first in a turn answering one that asks for a number",
+  textPhone:
+    "a number after a phone's label in the message text, or first in a turn answering one that asks for a number",
   entityPhone: "a number the message's text marks as a phone",
   inMessage: "written in the person's message text (the body gives no other phone or email)",
   writtenByPerson: "written in the person's message (the only phone field is in an object no word names theirs)",

@@ -1,0 +1,24 @@
+import { holdsEmail } from './email-address.ts';
+import { type Obj, ownKey } from './json-object.ts';
+
+// More keys than any wrapped value has (a name, an address, a file: a dozen at most).
+const WRAPPED_KEYS_MAX = 12;
+const KEYS_WITH_EMAIL = 3;
+
+/**
+ * Whether a labelled item's value that is an object is a record of its own, walked as an object (walk-wrappers.ts
+ * visitItem), not one wrapped value (a name's parts, an address, a file): more keys than one has, or three keys or more
+ * holding an email address (a survey's response of a few answers, `values: {ipAddress, QID1_TEXT, …}`): no wrapped
+ * value holds one, and read as one list its IP address was taken for the phone.
+ */
+export function isRecordOfKeys(object: Obj): boolean {
+  let keys = 0;
+  let email = false;
+  for (const key in object) {
+    if (!ownKey(object, key)) continue;
+    if (++keys > WRAPPED_KEYS_MAX) return true;
+    const value = object[key];
+    if (!email && typeof value === 'string' && holdsEmail(value)) email = true;
+  }
+  return email && keys >= KEYS_WITH_EMAIL;
+}

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readLead } from '../helpers/read-lead.ts';
+import { readInput, readLead } from '../helpers/read-lead.ts';
 
 // Session 31's class (blind set 28's guide 05: a Vietnamese landing page). A campaign's value is the name a marketer
 // gave it (`tri-mun-thang3`: words of a language written short, a number glued to the last), context for the agent
@@ -49,5 +49,26 @@ describe("Reader: a campaign's value is context whatever its shape", () => {
       'US',
     );
     expect(input.notes).to.contain('car-accident-lawyer-phoenix');
+  });
+});
+
+// Session 36's class (blind set 39's guide 13: a CRM's lead with its custom fields): an ad click's id (`gclid`, `fbclid`,
+// a WhatsApp ad's `ctwa_clid`) is the ad platform's, out of the brief as a key and as a labelled item; the campaign's
+// source stays. Invented body.
+describe("Reader: an ad click's id stays out of the brief, the campaign stays in", () => {
+  it('leaves gclid, fbclid and ctwa_clid out, under a key and as a custom field', () => {
+    const body = {
+      contact: { name: 'Deniz Aksoy', phone: '0532 555 12 34' },
+      gclid: 'EAIaIQobChMIx9q2',
+      meta: { fbclid: 'IwAR2xYz_81kQ', ctwa_clid: 'ARAkq9-Lxj2Wb' },
+      custom_fields: [
+        { id: '51', name: 'utm_source', values: [{ value: 'google' }] },
+        { id: '52', name: 'gclid', values: [{ value: 'Cj0KCQjw8e-gBh' }] },
+        { id: '53', name: 'Bütçe', values: [{ value: '50.000 TL' }] },
+      ],
+    };
+    const { notes } = readInput(body, 'TR');
+    expect(notes).to.include('50.000 TL').and.include('google');
+    for (const id of ['EAIaIQobChMIx9q2', 'IwAR2xYz_81kQ', 'ARAkq9-Lxj2Wb', 'Cj0KCQjw8e-gBh']) expect(notes).not.to.include(id);
   });
 });

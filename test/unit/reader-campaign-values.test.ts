@@ -69,6 +69,7 @@ describe("Reader: an ad click's id stays out of the brief, the campaign stays in
     };
     const { notes } = readInput(body, 'TR');
     expect(notes).to.include('50.000 TL').and.include('google');
-    for (const id of ['EAIaIQobChMIx9q2', 'IwAR2xYz_81kQ', 'ARAkq9-Lxj2Wb', 'Cj0KCQjw8e-gBh']) expect(notes).not.to.include(id);
+    for (const id of ['EAIaIQobChMIx9q2', 'IwAR2xYz_81kQ', 'ARAkq9-Lxj2Wb', 'Cj0KCQjw8e-gBh'])
+      expect(notes).not.to.include(id);
   });
 });

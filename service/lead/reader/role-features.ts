@@ -103,8 +103,12 @@ export function featuresOf(
     !question &&
     (words.place || !isMessage(value) || isRecordName(value) || holdsEmail(value as string) || isUnreadAddress(reading))
   )
-    // The record of what the person asks about (`listing: {address, rent, contactPhone}`): context but its contact.
-    score.add(parent?.asked === true && !contact ? ROLE.askedThing : ROLE.anotherRecord);
+    // The record of what the person asks about (`listing: {address, rent, contactPhone}`): context but its contact; its
+    // bare `name` is the thing's (`product: {name, support_email}`), not a contact's (a `contactName` is).
+    if (parent?.asked === true && (!contact || isNameWord(label.words))) {
+      score.add(ROLE.askedThing);
+      score.askedAbout = true;
+    } else score.add(ROLE.anotherRecord);
   // What the person asks about in an object of its own, in no one's record (`vehicle: {year, make, model, trim}`): what
   // the lead is about, for the agent; its ids and codes stay the tool's.
   else if (parent?.asked === true && !contact && !beside && !question && !namesCode(label)) {

@@ -2,6 +2,7 @@
  * What the notes show and leave out, as data (docs/api.md §2.3): context labels, a tool's bookkeeping
  * and identifiers, links kept, a form's own description.
  */
+import { CLICK_ID_LABELS } from './vocabulary-click-ids.ts';
 
 /** A campaign's key (`utm_campaign`, `campaign`): its value is the name a marketer gave, context whatever its shape. */
 export const CAMPAIGN_WORDS = ['utm', 'campaign', 'campaigns'];
@@ -163,18 +164,7 @@ export const NOISE_LABELS = [
   'approval code',
   'authorization code',
   'authorisation code',
-  // An ad click's id (`gclid`, `fbclid`, `msclkid`, a WhatsApp ad's `ctwa_clid`): the ad platform's, for its conversions.
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'dclid',
-  'fbclid',
-  'msclkid',
-  'ttclid',
-  'twclid',
-  'yclid',
-  'ctwa clid',
-  'click id',
+  ...CLICK_ID_LABELS,
   'ip',
   'ip address',
   'remote ip',

@@ -188,7 +188,8 @@ export function notesEntries(
     }
   }
   forgetLongKeyShape();
-  const signed = signedEntries(readings, used, person, othersNames, personName);
+  // An entry is signed in a list's item or an object right below one (signed-records.ts): most bodies have neither.
+  const signed = outline.nearItem ? signedEntries(readings, used, person, othersNames, personName) : null;
   if (signed !== null) {
     const unsigned = (entries: Array<[string, unknown]>, from: Reading[]) =>
       withoutSigned(entries, from, signed, (reading) => markOthers(roles, pointers.of(reading)));

@@ -88,7 +88,8 @@ export function anotherRecords(
 }
 
 const isLine = (container: Tokens) => {
-  const key = container[container.length - 1];
+  // (Its length first: a negative index is a named property's lookup, up the prototype chain.)
+  const key = container.length > 0 ? container[container.length - 1] : undefined;
   return typeof key === 'string' && namesNumber(key);
 };
 

@@ -51,7 +51,9 @@ export function mailboxCarries(address: string, name: string): boolean {
  * and ß spelled out as German addresses write them (`j.brueckner@` of `Jana Brückner`, `kloess@` of `Kloß`).
  */
 export const spellings = (name: string): string[] =>
-  SPELLED_OUT.test(name) ? [name, name.replace(SPELLED_OUT, (letter) => SPELLED[letter])] : [name];
+  SPELLED_OUT_ONE.test(name) ? [name, name.replace(SPELLED_OUT, (letter) => SPELLED[letter])] : [name];
+// One to test for (a global pattern's test() keeps its place between calls), every one to replace.
+const SPELLED_OUT_ONE = /[äöüÄÖÜß]/;
 const SPELLED_OUT = /[äöüÄÖÜß]/g;
 const SPELLED: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };
 

@@ -7,9 +7,8 @@ import { nationalPhone } from './phone-digits.ts';
 import { personalPhone } from './phone-lines.ts';
 import { localLetters, mailboxCarries, nameWords } from './mail-providers.ts';
 import { isPhoneText } from './value-shapes.ts';
-import { isUnread, unreadNames, unreadPhone, type NameCandidate } from './unread-neighbours.ts';
+import { ID_SUFFIX, isUnread, unreadNames, unreadPhone, type NameCandidate } from './unread-neighbours.ts';
 import type { Role } from './vocabulary.ts';
-import { ID_SUFFIX_WORDS } from './vocabulary-wrappers.ts';
 
 /**
  * Values with no label at all beside the chosen contact (docs/api.md §2.4): the elements of a list
@@ -123,9 +122,8 @@ export function unlabelledPhone(readings: Reading[], defaultCountry: string | nu
 type UnlabelledPhone = { e164: string; reading: Reading };
 
 // A label that is only an id (`input_3`, `field3`, `q12`, `1.3`): it says nothing of the value.
-// An input's kind may follow (`QID2_TEXT`: vocabulary-wrappers.ts ID_SUFFIX_WORDS).
-const SUFFIX = `(?:[._-](?:${ID_SUFFIX_WORDS.join('|')}))?`;
-const ID_LABEL = new RegExp(`^[a-z]{0,12}[_-]?\\d+(?:[._-]\\d+)*${SUFFIX}$`, 'i');
+// An input's kind may follow (`QID2_TEXT`: unread-neighbours.ts ID_SUFFIX).
+const ID_LABEL = new RegExp(`^[a-z]{0,12}[_-]?\\d+(?:[._-]\\d+)*${ID_SUFFIX}$`, 'i');
 
 // An item of a list with a value and no label, or only an id for one (`{"id": "2", "value": "megan@…"}`, `{"name": "input_3", …}`);
 // or a value under a key naming only its place (`value2`, `field_3`, `col4`); or under a label the reader cannot read (unread-labels.ts).
@@ -140,7 +138,7 @@ const isUnlabelledItem = (reading: Reading) =>
 
 // Beside a phone read by its shape alone (unlabelledPhone), a plain key that is only an id (`q1`, `f_2`) names nothing either;
 // a bare number (`"4"`, a form's field id) is left to the field map, whose page says the contact sits under keys nobody reads.
-const LETTERED_ID = new RegExp(`^[a-z]{1,12}[_-]?\\d+(?:[._-]\\d+)*${SUFFIX}$`, 'i');
+const LETTERED_ID = new RegExp(`^[a-z]{1,12}[_-]?\\d+(?:[._-]\\d+)*${ID_SUFFIX}$`, 'i');
 const namesNothing = (reading: Reading) =>
   isUnlabelledItem(reading) ||
   (reading.item === undefined &&

@@ -152,8 +152,9 @@ const CASED = /[\p{Lu}\p{Ll}]/u;
 // An address whose part before its `@` is the name's letters run together (`LachlanFraser@` for "Lachlan Fraser").
 const spells = (address: string, name: string) =>
   spellings(name).some((spelled) => localLetters(address) === nameWords(spelled).join(''));
-// A key's number may be followed by its input's kind (`QID3_TEXT`: vocabulary-wrappers.ts ID_SUFFIX_WORDS).
-const NUMBERED = new RegExp(`^([^\\d]{1,12})(\\d{1,3})((?:[._-](?:${ID_SUFFIX_WORDS.join('|')}))?)$`, 'i');
+/** An id's number may be followed by its input's kind (`QID3_TEXT`: vocabulary-wrappers.ts ID_SUFFIX_WORDS), as a pattern's source. */
+export const ID_SUFFIX = `(?:[._-](?:${ID_SUFFIX_WORDS.join('|')}))?`;
+const NUMBERED = new RegExp(`^([^\\d]{1,12})(\\d{1,3})(${ID_SUFFIX})$`, 'i');
 
 function isChildOf(container: Tokens, home: Tokens): boolean {
   if (container.length !== home.length + 1) return false;

@@ -473,6 +473,13 @@ describe('Reader: a number given in the turn after a question asking for one (do
     expect(german.phone).to.equal('+4915123456789');
   });
 
+  it('reads the number after a turn naming a phone, and after one asking for a number in Polish', () => {
+    const byTerm = readInput(chat('415-555-0166', 'Can I get your phone number?'));
+    expect(byTerm.phone).to.equal('+14155550166');
+    const polish = readInput(chat('601 234 567, najlepiej po 16', 'Pod jaki numer możemy oddzwonić?'), 'PL');
+    expect(polish.phone).to.equal('+48601234567');
+  });
+
   it('reads no number after a question asking for another number, nor one later in the turn', () => {
     expect(readInput(chat('415-555-0166', 'What is your order number?')).phone).to.equal(null);
     expect(readInput(chat('My neighbour has 415-555-0166 but I prefer email')).phone).to.equal(null);

@@ -72,9 +72,13 @@ export function phoneInText(
   return null;
 }
 
-// A turn asking for a number to reach the person (number-questions.ts), of a question's length.
-const asksInTurn = (text: string) =>
-  text.length <= LABEL_READ_LENGTH && endsAsking(text) && asksForNumber(text, meaning(text));
+// A turn asking for the person's phone by its term (`Can I get your phone number?`) or for a number to reach them
+// (number-questions.ts), of a question's length.
+function asksInTurn(text: string): boolean {
+  if (text.length > LABEL_READ_LENGTH || !endsAsking(text)) return false;
+  const label = meaning(text);
+  return label.role === 'phone' || asksForNumber(text, label);
+}
 // The item right after another in one list (`transcript/3` after `transcript/2`).
 function isNextItem(item: Tokens, next: Tokens): boolean {
   const last = item.length - 1;

@@ -9,7 +9,18 @@
  * call (THING_QUALIFIERS, RECIPIENT_LABELS: `tracking`, `business`, `receiving`, `to`) it is the
  * business's line. Not `customer` nor `visitor`: a `customer_number` is an account's number, a `visitor_number` a count.
  */
-export const NUMBER_WORDS = ['number', 'numero', 'nummer', 'num', 'no', 'nr', 'nro'];
+export const NUMBER_WORDS = [
+  'number',
+  'numero',
+  'nummer',
+  'num',
+  'no',
+  'nr',
+  'nro',
+  'numer', // Polish
+  'numara', // Turkish
+  'nomor', // Indonesian
+];
 /** Telephony's own names for the number that called, a sender's label after a call record's word too (`call.ani`, `cdr_cli`). */
 export const CALLER_ID_WORDS = ['ani', 'cli', 'clip', 'callerid', 'msisdn'];
 /** A call record's words before a caller id in SENDER_LABELS: not staff's, a business's nor outbound's. */

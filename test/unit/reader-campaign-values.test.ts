@@ -73,3 +73,23 @@ describe("Reader: an ad click's id stays out of the brief, the campaign stays in
       expect(notes).not.to.include(id);
   });
 });
+
+// Session 37's class (blind set 39's guide 19: a visitor's landing page, its ad's click id in the link's query): the page
+// is context, the click id in its query the ad platform's; the brief shows the link without it (`fields` keeps it whole).
+// Invented body.
+describe("Reader: a page's link in the brief drops an ad click's id from its query", () => {
+  it('keeps the page and its campaign words, not the gclid or fbclid', () => {
+    const body = {
+      name: 'Ana Silva',
+      email: 'ana.silva@example.org',
+      message: 'Need a quote for three windows',
+      landing_url: 'https://example.com/windows?gclid=Cj0KCQiA5abcDEF123&utm_source=google#form',
+      page: { url: 'https://example.com/doors/?fbclid=IwAR0zq_8Kd' },
+    };
+    const { input } = readLead(body, 'US');
+    expect(input.notes).to.include('https://example.com/windows?utm_source=google#form');
+    expect(input.notes).to.include('https://example.com/doors/');
+    for (const id of ['Cj0KCQiA5abcDEF123', 'IwAR0zq_8Kd', 'gclid', 'fbclid']) expect(input.notes).not.to.include(id);
+    expect(input.fields.landing_url).to.include('gclid=Cj0KCQiA5abcDEF123');
+  });
+});

@@ -31,6 +31,7 @@ import { ROLE, RoleScore } from './role-score.ts';
 import { isFreeText } from './value-shapes.ts';
 import { cut, saysSomething, shownLabel, withParent } from './notes-labels.ts';
 import { withShownWords } from './shown-texts.ts';
+import { withoutClickIds } from './link-queries.ts';
 import { othersName, signedEntries, withoutSigned } from './signed-records.ts';
 
 // Three words or more (a note, not a bill line's name).
@@ -182,7 +183,7 @@ export function notesEntries(
           ? 'form'
           : label.context || (score.beside || score.askedAbout ? withParent(reading, person) : reading.label));
       if (saysSomething(shown)) {
-        context.push([cut(shown), shownValue ?? withShownWords(reading, lead) ?? reading.value]);
+        context.push([cut(shown), shownValue ?? withShownWords(reading, lead) ?? withoutClickIds(reading.value)]);
         contextFrom.push(reading);
       }
     }

@@ -97,3 +97,42 @@ describe("Reader: a survey's questions by their `heading`, answered in a list of
     expect(input.notes).not.to.include('simple_text');
   });
 });
+
+// Session 37's class (a survey's response as its tool sends it without `simple_text`, and a form's question list with
+// its answers as a list): a question's `answers` beside its label is its answer, each item's text read. Invented bodies.
+describe("Reader: a question's `answers` list beside its label is what the person answered", () => {
+  it('reads the person and the comment from `{heading, answers: [{text}]}`', () => {
+    const question = (heading: string, text: string) => ({ heading, answers: [{ text }] });
+    const body = {
+      response: {
+        pages: [
+          {
+            questions: [
+              question('Nombre', 'Luis Ortega'),
+              question('Correo electrónico', 'luis.o@example.mx'),
+              question('Teléfono', '55 1234 5678'),
+              question('Comentarios adicionales', 'Prefiero llamada por la tarde'),
+            ],
+          },
+        ],
+      },
+    };
+    const { input } = readLead(body, 'MX');
+    expect([input.name, input.phone, input.email]).to.deep.equal(['Luis Ortega', '+525512345678', 'luis.o@example.mx']);
+    expect(input.notes).to.equal('Comentarios adicionales: Prefiero llamada por la tarde');
+  });
+
+  it('reads `{question, answers: [{value}]}` items, a choice of two as both', () => {
+    const body = {
+      questions: [
+        { question: 'Full name', answers: [{ value: 'Noor Haddad' }] },
+        { question: 'Email', answers: [{ value: 'noor.h@example.org' }] },
+        { question: 'Which rooms?', answers: [{ value: 'Kitchen' }, { value: 'Bathroom' }] },
+      ],
+    };
+    const { input } = readLead(body, 'US');
+    expect([input.name, input.email]).to.deep.equal(['Noor Haddad', 'noor.h@example.org']);
+    expect(input.notes).to.include('Which rooms?: Kitchen').and.include('Bathroom');
+    expect(input.notes).not.to.include('questions');
+  });
+});

@@ -1,4 +1,5 @@
 import { meaning } from './labels.ts';
+import { isAnswerList } from './answer-lists.ts';
 import { termsOf } from './label-words.ts';
 import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
@@ -157,7 +158,13 @@ export function itemKeysOf(object: Obj): ItemKeys {
     idKey = machineName;
   const labelText = labelKey !== undefined && labelRank <= nestedRank ? (object[labelKey] as string) : nestedLabel;
   // A `response` is an answer when its question is beside it; a person's `name` and contact keys make the object no question.
-  if (labelledValueKey !== undefined && labelText !== undefined && !(found & CONTACT) && !(labelBits & WORDS_NAME))
+  if (
+    labelledValueKey !== undefined &&
+    labelText !== undefined &&
+    !(found & CONTACT) &&
+    !(labelBits & WORDS_NAME) &&
+    isAnswerList(object[labelledValueKey])
+  )
     valueKey ??= labelledValueKey;
   // An attribute list's field and its text (`{key: "phones", text: "0903 517 284"}`, a label beside them or not): the
   // text is its value. Beside no `key`, a `text` is a message's or a step's own (`{id, kind, text}`, `{name, text}`).

@@ -7,6 +7,7 @@
  */
 export const LABELLED_VALUE_KEYS = [
   'response',
+  'answers', // a question's answers as a list beside its label (`{heading, answers: [{text}]}`)
   'val',
   'answer text', // `{label: "Which services?", answerText: "Yard cleanup"}`
   'answer value',

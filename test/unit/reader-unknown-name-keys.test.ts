@@ -83,3 +83,21 @@ describe('Reader: a name asked for by a question with no name word', () => {
     expect(input.notes).to.equal('When should we call you?: Weekday mornings');
   });
 });
+
+// Session 37's class: a name's parts asked in German with the noun declined after `mit` ("Wie heißt du mit Vornamen?",
+// "… mit Nachnamen?"): a first and a last name, not two whole names. Invented body; made-up person.
+describe("Reader: a German question for a name's part, its noun declined", () => {
+  it('joins the first and the last name asked after "mit"', () => {
+    const body = {
+      fields: [
+        { label: 'Wie heißt du mit Vornamen?', value: 'Jana' },
+        { label: 'Wie heißt du mit Nachnamen?', value: 'Brückner' },
+        { label: 'E-Mail', value: 'jana.b@example.de' },
+        { label: 'Was planst du?', value: 'Badsanierung' },
+      ],
+    };
+    const { input } = readLead(body, 'DE');
+    expect(input.name).to.equal('Jana Brückner');
+    expect(input.notes).to.equal('Was planst du?: Badsanierung');
+  });
+});

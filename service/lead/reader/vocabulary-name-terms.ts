@@ -10,6 +10,7 @@ export const FIRST_NAME_TERMS = [
   'forename',
   'first',
   'vorname',
+  'vornamen', // declined after a preposition (`Wie heißt du mit Vornamen?`)
   'prenom',
   'primer nombre',
   'primeiro nome',
@@ -53,6 +54,7 @@ export const LAST_NAME_TERMS = [
   'familyname',
   'last',
   'nachname',
+  'nachnamen',
   'familienname',
   'nom',
   'nom de famille',

@@ -145,3 +145,46 @@ describe('Reader: questions and their options described by shape alone, answered
     expect(notes).to.contain('When would you like to start?: Within a month');
   });
 });
+
+// Session 37's class (blind set 40's guide 19: a form builder's row, its fields described by `slug`): a form's fields
+// named by their `slug`, answered in a row keyed by those slugs, a choice sent as its options' slugs; an option's title
+// of one word (`Montag`) is as code-shaped as its slug, and the key naming a label tells which is the text. Invented body.
+describe("Reader: a form's fields described by slug, a multiple choice's one-word options by their titles", () => {
+  it('reads the person from slug-keyed answers and the chosen days by their titles', () => {
+    const body = {
+      form: {
+        slug: 'f9Qx2',
+        title: 'Probetraining',
+        fields_list: [
+          { slug: 'aB3dE5fG', title: 'Vorname', type: 'short_text' },
+          { slug: 'hJ7kL9mN', title: 'Nachname', type: 'short_text' },
+          { slug: 'pQ2rS4tU', title: 'E-Mail', type: 'email' },
+          {
+            slug: 'vW6xY8zA',
+            title: 'Welche Tage passen?',
+            type: 'multiple_select',
+            choice_items: [
+              { slug: 'c_k1Pz', title: 'Montag' },
+              { slug: 'c_m2Qy', title: 'Dienstag' },
+              { slug: 'c_n3Rx', title: 'Freitag' },
+            ],
+          },
+        ],
+      },
+      row: {
+        slug: 'Rw5tY7uI',
+        data: {
+          aB3dE5fG: 'Tobias',
+          hJ7kL9mN: 'Krämer',
+          pQ2rS4tU: 'tobias.k@example.de',
+          vW6xY8zA: ['c_k1Pz', 'c_n3Rx'],
+        },
+      },
+    };
+    const lead = readInput(body, 'DE');
+    expect([lead.name, lead.email]).to.deep.equal(['Tobias Krämer', 'tobias.k@example.de']);
+    expect(lead.notes).to.include('Welche Tage passen?: Montag, Freitag');
+    for (const code of ['c_k1Pz', 'c_n3Rx', 'Dienstag', 'aB3dE5fG', 'vW6xY8zA'])
+      expect(lead.notes).not.to.include(code);
+  });
+});

@@ -86,8 +86,12 @@ function codeAndText(list: unknown[], only = false): [string, string] | null {
     scalars++;
     const kind = kindOf(list, key);
     if (kind === CODE) {
-      if (code !== undefined) return null;
-      code = key;
+      if (code === undefined) code = key;
+      // Options of one word each (`{slug: "c_k1Pz", title: "Montag"}`) are as code-shaped as their codes: the key naming
+      // a label holds the text, its values letters.
+      else if (text === undefined && isTextKey(list, key) && !isTextKey(list, code)) text = key;
+      else if (text === undefined && isTextKey(list, code) && !isTextKey(list, key)) [code, text] = [key, code];
+      else return null;
     } else if (kind === TEXT) {
       if (text !== undefined) return null;
       text = key;
@@ -122,6 +126,9 @@ function kindOf(list: unknown[], key: string): number {
   return codes ? CODE : words ? TEXT : 0;
 }
 const LETTER = /\p{L}/u;
+// A key naming a label (`title`, `label`, `name`), each of its values holding a letter.
+const isTextKey = (list: unknown[], key: string) =>
+  meaning(key).asKey.labelRank >= 0 && list.every((item) => LETTER.test(String((item as Obj)[key])));
 // A code: ASCII letters, digits and joining marks, no space.
 const isCode = (value: string) => value.length <= MAX_CODE && CODE_TEXT.test(value);
 const CODE_TEXT = /^[\w.:-]+$/;

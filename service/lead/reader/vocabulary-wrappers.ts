@@ -110,7 +110,7 @@ export const ID_SUFFIX_WORDS = ['text', 'txt', 'value', 'answer', 'response', 'i
 
 /** Keys that hold an object's own id, in preference order: a description (`{"ID": "Field3", "Title": "Email"}`) gives its label to that id. */
 // `q`, `qid`: a survey's question list naming each question's answer key (`{q: "q4", title: "Current level"}`).
-export const ID_KEYS = ['id', 'key', 'ref', 'qid', 'q'];
+export const ID_KEYS = ['id', 'key', 'ref', 'qid', 'q', 'slug'];
 /**
  * Words that name only a place among others, before a number (`value1`, `field_2`, `answer3`, `col4`, `param1`):
  * such a key says nothing of its value, which is read by its shape, as a list's unlabelled elements are (unlabelled.ts).

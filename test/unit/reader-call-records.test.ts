@@ -577,3 +577,23 @@ describe("Reader: a note in a call's record or a form's call notes stay the pers
     expect(readInput(form, 'US').notes).to.contain('I work nights');
   });
 });
+
+// Session 37's class (blind set 40's guide 01: a call tracker's completed call): the carrier's placeholder for the
+// caller's name in capitals under a key no vocabulary reads (`cnam: "WIRELESS CALLER"`) and when the call was made
+// (`called_at`) are the tool's, out of the brief; the caller's words stay. Invented body.
+describe("Reader: a carrier's placeholder name under an unknown key, and a call's time, stay out of the brief", () => {
+  it('leaves cnam and called_at out and keeps the transcript', () => {
+    const body = {
+      cnam: 'UNKNOWN CALLER',
+      caller_number: '+1 720 555 7741',
+      called_at: '2026-05-13 09:47 AM -06:00',
+      transcription_text: 'Caller: my water heater is leaking, can someone come tomorrow?',
+      job: 'Phone call',
+    };
+    const { input, roles } = readLead(body, 'US');
+    expect(input.phone).to.equal('+17205557741');
+    expect(input.notes).to.include('water heater is leaking').and.include('job: Phone call');
+    expect(input.notes).not.to.include('UNKNOWN CALLER').and.not.to.include('09:47');
+    expect([roles['/cnam'], roles['/called_at']]).to.deep.equal(['system', 'system']);
+  });
+});

@@ -56,6 +56,9 @@ const MEDIA_TYPE =
 // A file's size in bytes' units (`2.4 MB`, `512 KB`, `1024 bytes`; not a bra's `34B`).
 const BYTES = /^\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|bytes?)$/i;
 
+// Words in capitals, two at least (`WIRELESS CALLER`): no lower-case letter, a space.
+const isCapitals = (value: string) => value.length <= 40 && value.includes(' ') && value === value.toUpperCase();
+
 /** A tool's bookkeeping (role-features.ts, weight `noise`): ids, addresses and agents of the network, signatures, links to its own resources. */
 export function isNoise(reading: Reading, label: LabelMeaning, shape: number, parent: RoleWords | undefined): boolean {
   const { value } = reading;
@@ -63,8 +66,10 @@ export function isNoise(reading: Reading, label: LabelMeaning, shape: number, pa
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
   if (typeof value === 'number') return isLongNumber(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);
-  // A tool's placeholder where it has no name (`CallerName: WIRELESS CALLER`, `Unknown`).
-  if (typeof value === 'string' && label.role === 'name' && isPlaceholderName(value)) return true;
+  // A tool's placeholder where it has no name (`CallerName: WIRELESS CALLER`, `Unknown`); in capitals, a carrier's,
+  // under any key (`cnam: UNKNOWN CALLER`): a person's answer of such words (`Phone call`) is written as words are.
+  if (typeof value === 'string' && (label.role === 'name' || isCapitals(value)) && isPlaceholderName(value))
+    return true;
   if (typeof value !== 'string' || value.length < 7) return false;
   // A user agent, a UUID or an IP address by its text (text-shape.ts); a link unless its key keeps links or it is what
   // the person asks about (`listing: {url}`), and never one carrying a secret (`?token=…`, `access_token`).

@@ -34,6 +34,7 @@ export const SYSTEM_TIME_STEMS = [
   'started',
   'ended',
   'answered',
+  'called', // when a call was made (`called_at`)
   'completed',
   'finished',
   'converted',

@@ -47,3 +47,23 @@ describe('Reader: a list item typed as a charge is the business’s bill', () =>
     expect(notes).to.contain('Installation on a Saturday');
   });
 });
+
+// Session 37's class (blind set 40's guide 08: a course platform's purchase): the sale's split, each party's share as a
+// labelled amount in a list under a money's key (`commissions: [{value: 89.98, source: "AFFILIATE"}]`), is the
+// business's money, out of the brief; the product bought stays. Invented body.
+describe("Reader: a sale's commissions, each labelled by who is paid, stay out of the brief", () => {
+  it('leaves every share out', () => {
+    const body = {
+      buyer: { name: 'Larissa Teixeira', email: 'larissa.t@example.com.br' },
+      product: { name: 'Curso de Fotografia Mobile' },
+      commissions: [
+        { value: 120.5, source: 'PRODUCER' },
+        { value: 64.25, source: 'AFFILIATE' },
+        { value: 12.9, source: 'MARKETPLACE' },
+      ],
+    };
+    const { notes } = readInput(body, 'BR');
+    expect(notes).to.include('Curso de Fotografia Mobile');
+    for (const share of ['120.5', '64.25', '12.9', 'PRODUCER']) expect(notes).not.to.include(share);
+  });
+});

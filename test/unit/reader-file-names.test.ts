@@ -52,3 +52,29 @@ describe('Reader: the name of a file the person attached', () => {
       expect(notes).not.to.contain(file);
   });
 });
+
+// Session 37's class (blind set 40's guide 10: a form builder's upload question): the files an answer holds, each as
+// `{filename, url}`: the names reach the brief, never the storage link (its path holds the form's and the submission's
+// ids). Invented body.
+describe("Reader: an answer's files as `{filename, url}` read as their names", () => {
+  it('writes the file names under the question and leaves the links out', () => {
+    const body = {
+      questions: [
+        { id: 'a1', name: 'Your name', type: 'ShortAnswer', value: 'Ingrid Solberg' },
+        { id: 'a2', name: 'Email', type: 'EmailInput', value: 'ingrid.s@example.no' },
+        {
+          id: 'a3',
+          name: 'Photos of the roof',
+          type: 'FileUpload',
+          value: [
+            { filename: 'roof-north.jpg', url: 'https://uploads.example-forms.io/fQ7x/s9Lk2/roof-north.jpg' },
+            { fileName: 'roof-south.jpg', url: 'https://uploads.example-forms.io/fQ7x/s9Lk2/roof-south.jpg' },
+          ],
+        },
+      ],
+    };
+    const { notes } = readInput(body, 'NO');
+    expect(notes).to.include('Photos of the roof: roof-north.jpg, roof-south.jpg');
+    expect(notes).not.to.include('uploads.example-forms.io');
+  });
+});

@@ -13,7 +13,8 @@ import { parallelOptions } from './parallel-options.ts';
  */
 
 const VALUE = new Set(VALUE_KEYS);
-const NAMING = new Set(['name', 'label', 'text', 'title']);
+// A file's name too (`{filename, url}`): never its link.
+const NAMING = new Set(['name', 'label', 'text', 'title', 'filename', 'file name']);
 const FIRST = NAME_PARTS.indexOf('first');
 const MIDDLE = NAME_PARTS.indexOf('middle');
 

@@ -199,7 +199,7 @@ export function featuresOf(
   if (words.consent) score.add(ROLE.consentKey);
   // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`: its label ends in a charge's
   // word), but a person's answer (`Gross monthly income`, `Tax debt owed`).
-  if ((words.money || parent?.money === true) && (!reading.labelled || isBreakdownRow(reading, words)))
+  if ((words.money || parent?.money === true) && (!reading.labelled || isBreakdownRow(reading, words, parent)))
     score.add(ROLE.moneySplit);
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
   else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))
@@ -230,7 +230,9 @@ const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
 // A question of a form's length: a key of kilobytes asks nothing (read once per value: a hostile list stays linear).
 const isAsking = (reading: Reading, written: boolean) =>
   reading.label.length <= LABEL_READ_LENGTH && (written || (!reading.labelled && endsAsking(reading.label)));
-const isBreakdownRow = ({ value }: Reading, words: RoleWords) => typeof value === 'number' && words.charge;
+// Or any labelled amount in a list of money's rows (`commissions: [{source: "AFFILIATE", value: 89.98}]`): who is paid what.
+const isBreakdownRow = ({ value }: Reading, words: RoleWords, parent: RoleWords | undefined) =>
+  typeof value === 'number' && (words.charge || parent?.money === true);
 
 // The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.
 const keyShape = (reading: Reading, label: LabelMeaning) =>

@@ -136,3 +136,22 @@ describe("Reader: a question's `answers` list beside its label is what the perso
     expect(input.notes).not.to.include('questions');
   });
 });
+
+// Session 37's class (blind set 40's guide 04: a quiz builder's lead): each answer as `{q, a}`, the question and the
+// answer abbreviated, sent again in a raw copy with the answer as a list and an id (`{q, a: [...], id}`): read as
+// `question: answer`, said once. Invented body; made-up person.
+describe("Reader: a quiz's answers as `{q, a}`, and their raw copy, read once under their questions", () => {
+  it('reads each answer under its question and drops the copy', () => {
+    const qa = [
+      ['Тип дома', 'Кирпичный, 1998 года'],
+      ['Сколько окон менять?', '5 окон и балконный блок'],
+    ];
+    const body = {
+      answers: qa.map(([q, a]) => ({ q, a })),
+      contacts: { name: 'Илья Воронов', phone: '+7 916 204-33-17' },
+      raw: qa.map(([q, a], i) => ({ q, a: [a], id: `b${i + 1}` })),
+    };
+    const { notes } = readInput(body, 'RU');
+    expect(notes).to.equal('Тип дома: Кирпичный, 1998 года\nСколько окон менять?: 5 окон и балконный блок');
+  });
+});

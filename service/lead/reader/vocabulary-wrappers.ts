@@ -57,6 +57,7 @@ export const LABEL_KEYS = [
   '问题',
   '質問',
   '질문',
+  'q', // a quiz's question abbreviated (`{q: "Тип жилья", a: "Вторичка"}`); a question's id beside its title (`{q: "q4", title}`)
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readLead } from '../helpers/read-lead.ts';
+import { readInput, readLead } from '../helpers/read-lead.ts';
 
 // The person's own values sent again (person-places.ts copiesOf) are the person's, not read for the
 // brief (no role, no line): the name whole in any case, a word of it under a name part's key, the
@@ -54,5 +54,22 @@ describe("Reader: copies of the person's values stay out of the brief", () => {
     });
     for (const copy of ['/phone_display', '/phone_digits', '/contact_email']) expect(read).not.to.include(copy);
     for (const other of ['/reference', '/project']) expect(read).to.include(other);
+  });
+});
+
+// Session 37's class (blind set 40's guide 07: a chat widget's message event): the person's message sent twice, as the
+// message's text blocks and as its plain text: said once in the brief; short answers alike under two questions stay.
+// Invented body.
+describe("Reader: a person's long message sent under two keys is said once", () => {
+  it('keeps the first and drops the copy, and keeps two short answers alike', () => {
+    const message = 'Hi, I would like a trial pilates class at the Riverside studio, weekday evenings after 7pm.';
+    const body = {
+      entity: { blocks: [{ type: 'text', value: message }], plainText: message },
+      user: { name: 'Mina Cho', mobileNumber: '+1 415 555 0147' },
+      answers: { 'Have you done pilates before?': 'Not sure yet', 'Any injuries?': 'Not sure yet' },
+    };
+    const { notes } = readInput(body, 'US');
+    expect(notes.split(message)).to.have.length(2);
+    expect(notes).to.include('Have you done pilates before?: Not sure yet').and.include('Any injuries?: Not sure yet');
   });
 });

@@ -38,19 +38,22 @@ function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>)
   return repeated >= 2 && (listed || 2 * length >= text.length);
 }
 
-// A line said already (a form sending a field twice, Unbounce the page's address at the top and in its data) is said once.
+// A line said already (a form sending a field twice, Unbounce the page's address at the top and in its data) is said once;
+// so is a long text under a second key (a chat's message as its `blocks` and as its `plainText`), where it was first.
 export function once(
   answers: Array<[string, unknown]>,
   context: Array<[string, unknown]>,
 ): { entries: Array<[string, unknown]>; answers: number } {
   const all = context.length === 0 ? answers : [...answers, ...context];
-  // Lines can repeat only where labels do: most bodies repeat none, and a short list is compared pairwise, allocating nothing.
-  if (!labelRepeats(all)) return { entries: all, answers: answers.length };
+  // Lines can repeat only where labels or long texts do: most bodies repeat none, and a short list is compared pairwise,
+  // allocating nothing.
+  if (!repeats(all)) return { entries: all, answers: answers.length };
   const lineOf = ([label, value]: [string, unknown]) =>
     `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
   const seen = new Set<string>();
   const first = (entry: [string, unknown]) => {
-    const line = lineOf(entry);
+    const value = entry[1];
+    const line = isLong(value) ? value : lineOf(entry);
     if (seen.has(line)) return false;
     seen.add(line);
     return true;
@@ -59,8 +62,23 @@ export function once(
   return { entries: [...keptAnswers, ...context.filter(first)], answers: keptAnswers.length };
 }
 
-function labelRepeats(entries: Array<[string, unknown]>): boolean {
-  if (entries.length > 24) return new Set(entries.map(([label]) => label)).size !== entries.length;
-  for (let i = 1; i < entries.length; i++) for (let j = 0; j < i; j++) if (entries[i][0] === entries[j][0]) return true;
+// A text this long said twice is one text sent twice, not two answers alike (`Yes`, `Not sure yet`, an address).
+const LONG_TEXT = 40;
+const isLong = (value: unknown): value is string => typeof value === 'string' && value.length >= LONG_TEXT;
+
+function repeats(entries: Array<[string, unknown]>): boolean {
+  if (entries.length > 24) {
+    const labels = new Set<string>();
+    const texts = new Set<string>();
+    for (const [label, value] of entries) {
+      if (labels.has(label) || (isLong(value) && texts.has(value))) return true;
+      labels.add(label);
+      if (isLong(value)) texts.add(value);
+    }
+    return false;
+  }
+  for (let i = 1; i < entries.length; i++)
+    for (let j = 0; j < i; j++)
+      if (entries[i][0] === entries[j][0] || (isLong(entries[i][1]) && entries[i][1] === entries[j][1])) return true;
   return false;
 }

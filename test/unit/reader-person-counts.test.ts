@@ -38,3 +38,19 @@ describe('Reader: a count of what the person brings, sent as a number', () => {
     expect(notes).to.contain('720');
   });
 });
+
+// Session 37's class (blind set 40's guides 09 and 10: a bot builder's custom field, a form builder's calculation): the
+// tool's rating of the lead as a whole number (`lead_score: 40`, `{name: "Lead score", value: "82"}`) is the tool's,
+// out of the brief; the person's own score (`credit_score`) stays. Invented body.
+describe("Reader: a lead's score, under its key or as a labelled item, is the tool's", () => {
+  it('leaves the lead score out and keeps the credit score', () => {
+    const body = {
+      contact: { name: 'Rosa Delgado', phone: '+1 305 555 0172' },
+      custom_fields: { lead_score: 40, credit_score: '710', tratamiento: 'Depilación láser' },
+      calculations: [{ id: 'qS7d', name: 'Lead score', type: 'number', value: '82' }],
+    };
+    const { notes } = readInput(body, 'US');
+    expect(notes).to.include('710').and.include('Depilación láser');
+    expect(notes).not.to.match(/lead.score/i);
+  });
+});

@@ -165,6 +165,11 @@ export const NOISE_LABELS = [
   'authorization code',
   'authorisation code',
   ...CLICK_ID_LABELS,
+  // The tool's rating of the lead (`lead_score: 40`, a form's calculated `Lead score`); a person's own score is theirs.
+  'lead score',
+  'lead scoring',
+  'lead rating',
+  'lead grade',
   'ip',
   'ip address',
   'remote ip',

@@ -375,3 +375,21 @@ describe("Reader: a CRM's links with a query and its statuses sent as codes are 
     expect(notes).not.to.contain('subscription_status');
   });
 });
+
+// Session 37's class (a home-services marketplace's lead, probed from its documented shape): a record's object id as
+// the key's last word (`leadOid`, `srOid`) is the tool's id, out of the brief like `leadId`. Invented body.
+describe("Reader: a record's object id (`leadOid`) is the tool's", () => {
+  it('leaves leadOid and srOid out and keeps the task', () => {
+    const body = {
+      leadOid: '184003228',
+      srOid: '110932018',
+      firstName: 'Carla',
+      lastName: 'Nunez',
+      primaryPhone: '5125550139',
+      taskName: 'Install Ceiling Fan',
+    };
+    const { notes } = readInput(body, 'US');
+    expect(notes).to.include('Install Ceiling Fan');
+    expect(notes).not.to.include('184003228').and.not.to.include('110932018');
+  });
+});

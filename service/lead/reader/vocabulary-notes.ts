@@ -84,6 +84,7 @@ export const NOISE_LAST_WORDS = [
   'uuid',
   'guid',
   'vid',
+  'oid', // an object's id (`leadOid`, `srOid`)
   'token',
   'signature',
   'hash',

@@ -155,3 +155,29 @@ describe("Reader: a quiz's answers as `{q, a}`, and their raw copy, read once un
     expect(notes).to.equal('Тип дома: Кирпичный, 1998 года\nСколько окон менять?: 5 окон и балконный блок');
   });
 });
+
+// Session 37's class (a survey tool's response, probed from its documented shape): a checkbox question holding no answer
+// of its own, its chosen options as records keyed by their ids, each with its `answer` (`{question, options: {"10031":
+// {id, option, answer}}}`): the question's answer is the options' answers. Invented body.
+describe("Reader: a question's chosen options keyed by id, each with its answer, answer the question", () => {
+  it('reads the chosen options under the question', () => {
+    const body = {
+      survey_data: {
+        '2': { id: 2, type: 'TEXTBOX', question: 'Full name', answer: 'Marcus Bell', shown: true },
+        '3': { id: 3, type: 'EMAIL', question: 'Email', answer: 'marcus.bell@example.com', shown: true },
+        '6': {
+          id: 6,
+          type: 'CHECKBOX',
+          question: 'What interests you?',
+          options: {
+            '10031': { id: 10031, option: 'Solar panels', answer: 'Solar panels' },
+            '10033': { id: 10033, option: 'Battery storage', answer: 'Battery storage' },
+          },
+          shown: true,
+        },
+      },
+    };
+    const { notes } = readInput(body, 'US');
+    expect(notes).to.equal('What interests you?: Solar panels, Battery storage');
+  });
+});

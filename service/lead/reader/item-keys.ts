@@ -1,5 +1,5 @@
 import { meaning } from './labels.ts';
-import { isAnswerList } from './answer-lists.ts';
+import { isAnswerList, optionAnswersKey } from './answer-lists.ts';
 import { termsOf } from './label-words.ts';
 import { OTHER_PEOPLE } from './vocabulary-other-people.ts';
 import { LABEL_TEXT_KEYS } from './vocabulary-wrappers.ts';
@@ -166,6 +166,8 @@ export function itemKeysOf(object: Obj): ItemKeys {
     isAnswerList(object[labelledValueKey])
   )
     valueKey ??= labelledValueKey;
+  // A question holding its chosen options, each with its answer (`{question, options: {"10031": {id, option, answer}}}`).
+  if (valueKey === undefined && labelText !== undefined && !(found & CONTACT)) valueKey = optionAnswersKey(object);
   // An attribute list's field and its text (`{key: "phones", text: "0903 517 284"}`, a label beside them or not): the
   // text is its value. Beside no `key`, a `text` is a message's or a step's own (`{id, kind, text}`, `{name, text}`).
   if (keyed && textKey !== undefined && labelText !== undefined && !(found & CONTACT)) valueKey ??= textKey;

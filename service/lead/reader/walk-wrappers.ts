@@ -19,6 +19,7 @@ import { hintRole } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
 import { helps, isCodes, shownText } from './shown-texts.ts';
+import { optionAnswers } from './answer-lists.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { isRecordOfKeys } from './wrapped-records.ts';
 
@@ -134,7 +135,8 @@ export function visitItem(
   const sent = object[valueKey];
   // A list sent as an object (`values[0][value]=…` in a form) is the list it stands for; a choice sent with its own
   // options (`{options: [{label, value}], value}`), the option chosen.
-  const inner = optionTexts(object, isObject(sent) ? (rowsIn(sent) ?? ownChoice(sent) ?? sent) : sent);
+  const inner =
+    optionAnswers(sent) ?? optionTexts(object, isObject(sent) ? (rowsIn(sent) ?? ownChoice(sent) ?? sent) : sent);
   // A value that is a document of its own (`{"field": "messages", "value": {"contacts": [{…}]}}`, a
   // survey's response under `values` with a key per question), not a wrapped answer, a name, an
   // address or a file: walked as an object, its keys read for what they say.

@@ -393,3 +393,17 @@ describe("Reader: a record's object id (`leadOid`) is the tool's", () => {
     expect(notes).not.to.include('184003228').and.not.to.include('110932018');
   });
 });
+
+// Session 37's class (a course platform's sale, probed from its documented shape): when the payment was approved
+// (`approved_date`) is the tool's time, out of the brief as `paid_at` is; the product stays. Invented body.
+describe("Reader: when a payment was approved is the tool's time", () => {
+  it('leaves approved_date out', () => {
+    const body = {
+      Customer: { full_name: 'Renata Alves', mobile: '+55 21 99876-5432' },
+      Product: { product_name: 'Mentoria Finanças Pessoais' },
+      approved_date: '2026-11-30 14:23',
+    };
+    const { notes } = readInput(body, 'BR');
+    expect(notes).to.include('Mentoria Finanças Pessoais').and.not.to.include('14:23');
+  });
+});

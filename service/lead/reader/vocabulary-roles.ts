@@ -35,6 +35,7 @@ export const SYSTEM_TIME_STEMS = [
   'ended',
   'answered',
   'called', // when a call was made (`called_at`)
+  'approved', // when a payment was approved (`approved_date`)
   'completed',
   'finished',
   'converted',

@@ -62,9 +62,11 @@ export function once(
   return { entries: [...keptAnswers, ...context.filter(first)], answers: keptAnswers.length };
 }
 
-// A text this long said twice is one text sent twice, not two answers alike (`Yes`, `Not sure yet`, an address).
+// A sentence this long said twice is one text sent twice, not two answers alike (`Yes`, `Not sure yet`, an address, a
+// code).
 const LONG_TEXT = 40;
-const isLong = (value: unknown): value is string => typeof value === 'string' && value.length >= LONG_TEXT;
+const isLong = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= LONG_TEXT && value.includes(' ');
 
 function repeats(entries: Array<[string, unknown]>): boolean {
   if (entries.length > 24) {

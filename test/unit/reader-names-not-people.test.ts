@@ -161,3 +161,27 @@ describe("Reader: an insurer's, a clinic's or a service's name inside the person
     }
   });
 });
+
+// Session 37's class (blind set 41's guide 10: a CRM's project, flat): a bare `Name` holding the project's title, written
+// as a phrase (`Ablakcsere ajánlatkérés`: a word after the first in lower case), beside the person's name under their
+// language's name key (`Nev`): the name written as names are is the person's. Invented body; made-up person.
+describe("Reader: a record's title written as a phrase under `Name` yields to a name written as names are", () => {
+  it('reads the name under the name key of the language', () => {
+    const body = {
+      Id: 13124,
+      Name: 'Tetőfelújítás ajánlatkérés',
+      Nev: 'Kiss Péter',
+      Email: 'kiss.peter@example.hu',
+      Telefon: '06 30 555 1234',
+      Megjegyzes: 'Beázik a tető a fürdőszoba felett',
+    };
+    const { name } = readInput(body, 'HU');
+    expect(name).to.equal('Kiss Péter');
+  });
+
+  it('keeps a name typed in lower case where no other is there', () => {
+    expect(readInput({ name: 'maria garcia', email: 'mg@example.com', Project: 'Kitchen' }, 'US').name).to.equal(
+      'maria garcia',
+    );
+  });
+});

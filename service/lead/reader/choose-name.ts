@@ -3,7 +3,7 @@ import { withoutRecords, withoutStaff, withoutToolUsers, type Contacts } from '.
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, tokensStartWith, type Reading, type Tokens } from './reading.ts';
-import { namesOrganisation, sameNameWords } from './shapes.ts';
+import { isPhrase, namesOrganisation, sameNameWords } from './shapes.ts';
 import { isNestedName } from './nested-names.ts';
 import { byScore, featuresAt, type Features } from './score.ts';
 import { NAME_WEIGHTS } from './weights.ts';
@@ -205,6 +205,7 @@ const [
   FULL_NAME,
   ORGANISATION,
   SHOWN_NAME,
+  PHRASE_NAME,
 ] = featuresAt(
   'otherAway',
   'leadName',
@@ -219,6 +220,7 @@ const [
   'fullName',
   'organisationName',
   'shownName',
+  'phraseName',
 );
 
 /** A name's features (weights.ts NAME_WEIGHTS): where it stands to the chosen contact, then a contact's. */
@@ -237,6 +239,7 @@ export function nameFeatures(candidate: NameCandidate): Features {
   features[FULL_NAME] = Number(candidate.role === 'name');
   features[ORGANISATION] = Number(namesOrganisation(candidate.reading.value));
   features[SHOWN_NAME] = Number(candidate.shown);
+  features[PHRASE_NAME] = Number(isPhrase(candidate.reading.value));
   return features;
 }
 // A name a profile shows (`display_name`, `screenName`, `nickname`): a platform's, after one the person gave beside it.

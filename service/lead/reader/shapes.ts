@@ -193,6 +193,11 @@ export function looksLikePersonName(text: string): boolean {
 // Every word of a cased script starting with a capital, but a particle of three letters or fewer (`van`, `de`, `bin`).
 const LOWER_WORD = /(?:^|\s)\p{Ll}\S{3,}/u;
 export const isCapitalised = (name: string) => !LOWER_WORD.test(name);
+// A phrase in sentence case (`Tetőfelújítás ajánlatkérés`, a record's title): its first letter a capital, a later word of
+// four letters or more in lower case; not a name typed in lower case (`maria garcia`), nor one with a particle (`Jan van der Berg`).
+export const isPhrase = (value: unknown) =>
+  typeof value === 'string' && value.length <= 60 && FIRST_CAPITAL.test(value) && LOWER_WORD.test(value);
+const FIRST_CAPITAL = /^\p{Lu}/u;
 
 /**
  * Written as no person's name is, under a name's key (`Serwis – kotły gazowe`, `ทัวร์เกาะ 3 วัน 2 คืน`): a count and its

@@ -58,6 +58,7 @@ export const NAME_WEIGHTS: readonly WeightGroup[] = [
   { group: 'prefix', weights: { sharesPrefix: 1 } }, // shares the chosen contact's key prefix (`billing_name` by `billing_phone`)
   { group: 'title', weights: { bareBesideQualified: -1, bareAway: -1 } }, // a bare `name` beside a qualified one (`contact_name`), or away from the contact under no person's key, is a record's title
   { group: 'label', weights: LABEL_WEIGHTS }, // how surely its label asks for a name
+  { group: 'written', weights: { phraseName: -1 } }, // written as a phrase, a word after the first in lower case (`Ablakcsere ajánlatkérés`, a record's title): after a name written as names are
   { group: 'whole', weights: { fullName: 1 } }, // a full name before its parts
   { group: 'shown', weights: { shownName: -1 } }, // a name a profile shows (`display_name: "Nok Ratchada"`) after one the person gave (`ชื่อ-นามสกุล`)
   ...CONTACT_WEIGHTS,
@@ -83,6 +84,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   sharesPrefix: "sharing the chosen contact's key prefix",
   sharesContacts: 'sharing the key prefix of both the chosen phone and email',
   fullName: 'a full name',
+  phraseName: 'written as a phrase, not as names are',
   shownName: 'a name a profile shows',
   otherParty: "someone else's value, used because the lead has none of its own",
   toolUsers: "under a tool's user's key (`user`): a visitor's, or the tool's own user's",

@@ -17,6 +17,9 @@ describe('normalizePhone', () => {
     ['+33 6 12 34 56 78', 'US', '+33612345678'], // an explicit country code wins over the default
     ['[+49] 30 1234567', null, '+49301234567'],
     [14155550123, 'US', '+14155550123'], // a JSON number is read as its digits
+    ['۰۹۱۲ ۳۴۵ ۶۷۸۹', 'IR', '+989123456789'], // Persian digits (session 37)
+    ['+٩٧١ ٥٠ ١٢٣ ٤٥٦٧', null, '+971501234567'], // Arabic-Indic digits
+    ['９８７６５ ４３２１０', 'IN', '+919876543210'], // full-width digits
     ['+15555555555', null, '+15555555555'], // possible, though not a valid range: accepted
     ['011 44 7911 123456', 'US', '+447911123456'], // the US international prefix
     ['0011 44 7911 123456', 'AU', '+447911123456'], // Australia's

@@ -199,3 +199,28 @@ describe('Reader: a table row whose cells name their columns by `column_id`', ()
     expect(input.notes).to.equal('What do you need?: A new roof');
   });
 });
+
+// Session 37's class (blind set 41's guide 06: a survey builder's response): answers naming their question by a numeric
+// `question_id`, the questions described beside them with numeric ids; the mobile number written in Persian digits.
+// Invented body; made-up person.
+describe("Reader: answers naming their question by a numeric id, a phone in Persian digits", () => {
+  it('labels each answer by its question and reads the phone', () => {
+    const body = {
+      response: {
+        answers: [
+          { question_id: 501, answer: 'مریم رضایی' },
+          { question_id: 502, answer: '۰۹۱۲ ۳۴۵ ۶۷۸۹' },
+          { question_id: 503, answer: 'طراحی داخلی آشپزخانه' },
+        ],
+      },
+      questions: [
+        { id: 501, title: 'نام و نام خانوادگی', type: 'Text' },
+        { id: 502, title: 'شماره موبایل', type: 'Text' },
+        { id: 503, title: 'نوع خدمات', type: 'Text' },
+      ],
+    };
+    const lead = readInput(body, 'IR');
+    expect([lead.name, lead.phone]).to.deep.equal(['مریم رضایی', '+989123456789']);
+    expect(lead.notes).to.equal('نوع خدمات: طراحی داخلی آشپزخانه');
+  });
+});

@@ -243,6 +243,7 @@ export function referencesOf(object: Obj, keys: ItemKeys): References | undefine
 // The id a reference key's value names (itself, or its object's `id`), with the `ref` to fall back on.
 function referenceIn(value: unknown): References[number] | undefined {
   const id = isObject(value) ? value.id : value;
-  if (typeof id !== 'string') return undefined;
-  return [id, isObject(value) && typeof value.ref === 'string' ? value.ref : undefined];
+  // A numeric id (`question_id: 7001`) names its question as its digits do (descriptions.ts keys them so).
+  if (typeof id !== 'string' && !(typeof id === 'number' && Number.isSafeInteger(id))) return undefined;
+  return [String(id), isObject(value) && typeof value.ref === 'string' ? value.ref : undefined];
 }

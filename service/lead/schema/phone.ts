@@ -86,7 +86,7 @@ function readPhone(raw: string | number, defaultCountry?: string | null): Read {
   if (typeof raw === 'number' && !(Number.isSafeInteger(raw) && raw > 0)) {
     return fail('phone must be a whole number or text such as "+14155550123"');
   }
-  const written = String(raw);
+  const written = asciiDigits(String(raw));
   const text = (splitExtension(written)?.[1] ?? written).replace(IGNORED_CHARACTERS, '');
   if (!/^\+?\d+$/.test(text)) {
     return fail('phone may hold only digits, a leading +, spaces, dashes, dots and brackets');
@@ -133,6 +133,23 @@ function possibleE164(text: string, defaultCountry: string | null | undefined): 
   const number = possibleNumber(text, defaultCountry);
   return number !== null && E164_SHAPE.test(number) ? number : null;
 }
+
+// Digits of another script (`۰۹۱۲ ۳۴۵ ۶۷۸۹` in Persian, Arabic-Indic `٠١٠`, Devanagari `९८७`, full-width `０９０`) read as
+// the digits they are: each is its place in its script's run of ten (Unicode keeps every run of digits in order, from zero).
+function asciiDigits(text: string): string {
+  if (!OTHER_SCRIPT.test(text)) return text;
+  return text.replace(DIGIT, (digit) => {
+    const code = digit.codePointAt(0)!;
+    let place = 0;
+    while (place < MAX_DIGIT_RUN && DIGIT_ALONE.test(String.fromCodePoint(code - place - 1))) place++;
+    return String(place % 10);
+  });
+}
+const OTHER_SCRIPT = /[^\x00-\x7f]/;
+const DIGIT = /\p{Nd}/gu;
+const DIGIT_ALONE = /^\p{Nd}$/u;
+// The longest run of digits Unicode holds in one block (mathematical digits: five styles of ten).
+const MAX_DIGIT_RUN = 50;
 
 const IMPOSSIBLE = 'phone cannot be a real number: check the country code and the number of digits';
 const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });

@@ -203,7 +203,7 @@ describe('Reader: a table row whose cells name their columns by `column_id`', ()
 // Session 37's class (blind set 41's guide 06: a survey builder's response): answers naming their question by a numeric
 // `question_id`, the questions described beside them with numeric ids; the mobile number written in Persian digits.
 // Invented body; made-up person.
-describe("Reader: answers naming their question by a numeric id, a phone in Persian digits", () => {
+describe('Reader: answers naming their question by a numeric id, a phone in Persian digits', () => {
   it('labels each answer by its question and reads the phone', () => {
     const body = {
       response: {

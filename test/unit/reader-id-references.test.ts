@@ -224,3 +224,35 @@ describe('Reader: answers naming their question by a numeric id, a phone in Pers
     expect(lead.notes).to.equal('نوع خدمات: طراحی داخلی آشپزخانه');
   });
 });
+
+// Session 37's class (blind set 41's guide 06): a choice answered as the ids of its options, under a key of its own beside
+// the question's id (`{question_id: 7004, choices: [2]}`), the options described with the question: their names.
+describe("Reader: a choice's option ids beside its question's numeric id read as the options' names", () => {
+  it('reads the chosen options under the question', () => {
+    const body = {
+      answers: [
+        { question_id: 1, answer: 'Kofi Mensah' },
+        { question_id: 2, answer: '+233 24 555 0198' },
+        { question_id: 3, choices: [12, 14] },
+      ],
+      questions: [
+        { id: 1, title: 'Full name', type: 'Text' },
+        { id: 2, title: 'Phone', type: 'Text' },
+        {
+          id: 3,
+          title: 'Which rooms?',
+          type: 'MultipleChoice',
+          choices: [
+            { id: 11, name: 'Kitchen' },
+            { id: 12, name: 'Bathroom' },
+            { id: 13, name: 'Bedroom' },
+            { id: 14, name: 'Garage' },
+          ],
+        },
+      ],
+    };
+    const lead = readInput(body, 'GH');
+    expect(lead.phone).to.equal('+233245550198');
+    expect(lead.notes).to.equal('Which rooms?: Bathroom, Garage');
+  });
+});

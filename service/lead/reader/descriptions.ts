@@ -10,11 +10,10 @@ import { describedQuestions } from './described-maps.ts';
 import { shapedOptions, shapedOptionsKey, shapedQuestions } from './shaped-questions.ts';
 
 /**
- * What a form says about its questions apart from the answers: a label (and a type) given to an
- * id. Some tools name their answers only by such ids (Typeform's `field.id`; a form post keyed
- * `Field1`, `Field2`, … with the questions in a JSON text beside them) and describe the ids in a
- * list elsewhere in the body. The walk collects every description it meets, in one pass; the
- * answers are labelled once the walk is done, so a description may come before or after them.
+ * What a form says about its questions apart from the answers: a label (and a type) given to an id. Some tools name their
+ * answers only by such ids (Typeform's `field.id`; a form post keyed `Field1`, `Field2`, … with the questions in a JSON
+ * text beside them) and describe the ids in a list elsewhere in the body. The walk collects every description it meets,
+ * in one pass; the answers are labelled once the walk is done, so a description may come before or after them.
  */
 export interface Description {
   label: string;
@@ -149,6 +148,8 @@ export function labelDescribed(
       if (label === undefined) continue;
       reading.label = label;
       reading.labelled = true;
+      const options = descriptions.question(id)?.options; // a choice sent as its options' ids reads as their texts
+      if (options) reading.value = chosenTexts(options, reading.value);
       break;
     }
   }

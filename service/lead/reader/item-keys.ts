@@ -106,8 +106,12 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let textKey: string | undefined;
   let keyed = false;
   let leadObject = false;
+  let count = 0;
+  let last: string | undefined;
   for (const key in object) {
     if (!ownKey(object, key)) continue;
+    count++;
+    last = key;
     const known = meaning(key);
     const bits = known.keyBits;
     const value = object[key];
@@ -166,6 +170,9 @@ export function itemKeysOf(object: Obj): ItemKeys {
     isAnswerList(object[labelledValueKey])
   )
     valueKey ??= labelledValueKey;
+  // An answer naming its question by reference and holding one other key (`{question_id: 7004, choices: [2]}`): its value.
+  if (valueKey === undefined && count === 2 && referenceKey !== undefined && labelText === undefined)
+    valueKey = answerBeside(object, referenceKey, last!);
   // A question holding its chosen options, each with its answer (`{question, options: {"10031": {id, option, answer}}}`).
   if (valueKey === undefined && labelText !== undefined && !(found & CONTACT)) valueKey = optionAnswersKey(object);
   // An attribute list's field and its text (`{key: "phones", text: "0903 517 284"}`, a label beside them or not): the
@@ -181,6 +188,12 @@ export function itemKeysOf(object: Obj): ItemKeys {
 }
 
 const isEmpty = (value: unknown) => value === null || value === '';
+// The other key of a reference's pair, when it holds an answer: no id nor a kind (`{id, ref}`, `{kind, ref}` are a reference).
+function answerBeside(object: Obj, reference: string, last: string): string | undefined {
+  const other = last === reference ? Object.keys(object).find((key) => key !== reference)! : last;
+  const { asKey } = meaning(other);
+  return asKey.idRank < 0 && !asKey.idWord && !asKey.type && object[other] !== null ? other : undefined;
+}
 // A name written for machines: no space, a lower-case letter first (`question4`, `budget_range`, `firstName`).
 const MACHINE_NAME = /^[a-z][\w.-]{0,63}$/;
 // Most names start with a capital (`Jane Doe`): no pattern run for them.

@@ -185,3 +185,24 @@ describe("Reader: a record's title written as a phrase under `Name` yields to a 
     );
   });
 });
+
+// Session 37's class (blind set 41's guides 01 and 12: an SMS gateway's inbound message, a CRM's customer): a telecom
+// circle's name (`CircleName: "Delhi NCR"`) and a relationship's (`relation_name: "Mới"`, a status; or a relative's) are
+// no name of the person's: the name the person wrote in their message is. Invented bodies; made-up people.
+describe("Reader: a circle's or a relation's name is not the person's", () => {
+  it("reads the name from the SMS, not the sender's telecom circle", () => {
+    const body = {
+      From: '09871155501',
+      To: '08047112233',
+      Body: 'नमस्ते, मेरा नाम रीना गुप्ता है। मुझे बेटी के लिए गणित की ट्यूशन चाहिए।',
+      CircleName: 'Mumbai Metro',
+      Direction: 'incoming',
+    };
+    expect(readInput(body, 'IN').name).to.equal('रीना गुप्ता');
+  });
+
+  it("takes no relationship's status for the name", () => {
+    const body = { data: { relation_name: 'Mới', phone_office: '0903 555 265', description: 'Cần tư vấn nội thất' } };
+    expect(readInput(body, 'VN').name).to.equal(null);
+  });
+});

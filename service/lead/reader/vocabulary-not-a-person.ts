@@ -126,6 +126,8 @@ export const NOT_A_PERSON = [
   // Places and other things that have a name (`location.country.name`, `source.name`, `status.name`).
   'country',
   'region',
+  'circle', // a telecom circle (`CircleName: "Delhi NCR"`); a relationship's stage (`relation_name: "New"`), a relative's
+  'relation',
   'state',
   'province',
   'county',
@@ -242,9 +244,8 @@ export const NOT_A_PERSON = [
 ];
 
 /**
- * A thing's holder after the thing's word (`CardHolderName`, `account_holder`, `Karteninhaber`): the person
- * holding it (a card's: the payer), neither the thing nor staff. An owner is one only of what a person owns
- * (`CardOwnerName`, `pet_owner`, `car_owner`); a listing's, a shop's or a project's owner is someone else.
+ * A thing's holder after its word (`CardHolderName`, `account_holder`, `Karteninhaber`): the person holding it, neither
+ * the thing nor staff; an owner only of what a person owns (`CardOwnerName`, `pet_owner`), not a listing's nor a shop's.
  */
 export const HOLDER_WORDS = ['holder', 'holders', 'inhaber', 'titular', 'titulaire'];
 export const OWNED_THINGS = ['card', 'pet', 'dog', 'cat', 'puppy', 'horse', 'animal', 'car', 'vehicle'];

@@ -485,3 +485,26 @@ describe('Reader: a number given in the turn after a question asking for one (do
     expect(readInput(chat('My neighbour has 415-555-0166 but I prefer email')).phone).to.equal(null);
   });
 });
+
+// Session 37's class (blind set 41's guide 15: a chat widget's transcript): the visitor's turn answering the operator's
+// question for their number gives it after their name (`Sure, it's Rachel Nguyen, 512-555-0143.`): the first number of
+// the turn is their phone, and the operator's own address in the body stays theirs, not the lead's. Invented body.
+describe("Reader: a chat's answer to a number's question, its number after the name, beside the operator's email", () => {
+  it("reads the visitor's phone and leaves the operator's email", () => {
+    const body = {
+      items: [
+        { kind: 'MessageToVisitor', nickname: 'Sarah from Lakeside', body: 'Can I get your phone number?' },
+        {
+          kind: 'MessageToOperator',
+          nickname: 'Visitor 4821',
+          body: "Sure, it's Rachel Nguyen, 512-555-0143. Best after 5pm.",
+        },
+      ],
+      operators: {
+        '884122': { kind: 'Operator', nickname: 'Sarah from Lakeside', emailAddress: 'sarah@lakeside.example' },
+      },
+    };
+    const { input } = readLead(body, 'US');
+    expect([input.name, input.phone, input.email]).to.deep.equal(['Rachel Nguyen', '+15125550143', null]);
+  });
+});

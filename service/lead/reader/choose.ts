@@ -145,6 +145,9 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const marked = inText ? entityPhone(readings, defaultCountry) : null;
   const textual = inText && marked === null ? phoneInText(readings, defaultCountry) : null;
   if (inText) phone = marked ?? textual;
+  // The person's own number in their words: someone else's address no longer stands in for them.
+  if (inText && phone !== null && email !== null && !mapped.has('email') && isOthers(email.reading, found.emails))
+    email = null;
   // Only someone else's phone by its field (a business's own line): a number the person wrote after a phone's label comes first.
   const texted =
     !inText && phone !== null && phone === ranked.phone && !mapped.has('phone') && isOthers(phone.reading, found.phones)
@@ -201,10 +204,14 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   // No name by any field, or one cut to an initial (`Dana R.`): one the person wrote in their message after introducing
   // themselves, the cut one's whole.
   const cut = !named && name.name.length === 1 ? name.name[0].reading.value : undefined;
-  const look = !named && near.length > 0 && (name.name.length === 0 || isInitialled(cut));
+  // Or someone else's name, standing in for none (an operator's beside a chat's visitor).
+  const others = name.best !== null && isOther(name.best);
+  const look = !named && near.length > 0 && (name.name.length === 0 || isInitialled(cut) || others);
   const introduced = look ? nameInMessage(readings) : null;
   const said =
-    introduced !== null && (cut === undefined || fillsOut(cut, introduced.value as string)) ? introduced : null;
+    introduced !== null && (cut === undefined || others || fillsOut(cut, introduced.value as string))
+      ? introduced
+      : null;
   if (said !== null) picks.name = { by: 'nameInMessage', reading: said, value: said.value as string };
   return {
     phone,

@@ -56,12 +56,14 @@ export function phoneInText(
     const text = ownPart(value.length > budget.characters ? value.slice(0, budget.characters) : value);
     budget.characters -= text.length;
     NUMBER.lastIndex = 0;
-    for (let found = NUMBER.exec(text); found !== null; found = NUMBER.exec(text)) {
+    let first = true;
+    for (let found = NUMBER.exec(text); found !== null; found = NUMBER.exec(text), first = false) {
       if (budget.looks-- <= 0) return null;
       const number = found[0];
       const end = found.index + number.length;
-      // A turn answering the question with its first words (`415-555-0166, afternoons are best`): labelled by it.
-      const answered = answers && text.slice(0, found.index).trim() === '' && !runsOn(text, end);
+      // A turn answering the question with its first number, first or as a part after a comma (`415-555-0166, afternoons
+      // are best`, `Sure, it's Rachel Nguyen, 512-555-0143`; not `My neighbour has 415-555-0166`): labelled by it.
+      const answered = answers && first && opensPart(text, found.index) && !runsOn(text, end);
       if (!answered && !isLabelled(text, found.index, end)) continue;
       if (budget.parses-- <= 0) return null;
       const e164 = phoneOf(number, defaultCountry);
@@ -85,6 +87,12 @@ function isNextItem(item: Tokens, next: Tokens): boolean {
   if (last < 0 || next.length !== item.length || next[last] !== (item[last] as number) + 1) return false;
   for (let i = 0; i < last; i++) if (next[i] !== item[i]) return false;
   return true;
+}
+
+// At the text's start, or right after a comma, a colon or a dash closing the words before it.
+function opensPart(text: string, at: number): boolean {
+  const before = text.slice(0, at).trimEnd();
+  return before === '' || /[,:;–—-]$/.test(before);
 }
 
 // A number running on into more digits or letters (`…4569 0000`, `120x80`).

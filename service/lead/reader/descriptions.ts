@@ -10,10 +10,9 @@ import { describedQuestions } from './described-maps.ts';
 import { shapedOptions, shapedOptionsKey, shapedQuestions } from './shaped-questions.ts';
 
 /**
- * What a form says about its questions apart from the answers: a label (and a type) given to an id. Some tools name their
- * answers only by such ids (Typeform's `field.id`; a form post keyed `Field1`, `Field2`, … with the questions in a JSON
- * text beside them) and describe the ids in a list elsewhere in the body. The walk collects every description it meets,
- * in one pass; the answers are labelled once the walk is done, so a description may come before or after them.
+ * What a form says about its questions apart from the answers: a label (and a type) given to an id, which some tools
+ * name their answers by only (Typeform's `field.id`; `Field1`, `Field2`, … beside the questions in a JSON text), the ids
+ * described in a list elsewhere. The walk collects descriptions in one pass; answers are labelled once it is done.
  */
 export interface Description {
   label: string;

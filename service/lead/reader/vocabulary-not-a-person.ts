@@ -126,8 +126,7 @@ export const NOT_A_PERSON = [
   // Places and other things that have a name (`location.country.name`, `source.name`, `status.name`).
   'country',
   'region',
-  'circle', // a telecom circle (`CircleName: "Delhi NCR"`); a relationship's stage (`relation_name: "New"`), a relative's
-  'relation',
+  'circle', // a telecom circle (`CircleName: "Delhi NCR"`)
   'state',
   'province',
   'county',

@@ -13,6 +13,7 @@ export const OTHER_PEOPLE = [
   'kin',
   'referee',
   'referees',
+  'relation', // a relative (`relation_name`), or a relationship's stage (`relation_name: "Mới"`): no name of the lead's
   'ehepartner',
   'ehefrau',
   'ehemann',

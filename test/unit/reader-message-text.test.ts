@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { personOf, readLead } from '../helpers/read-lead.ts';
+import { personOf, readInput, readLead } from '../helpers/read-lead.ts';
 
 // An inbound email or a message whose only phone is in its text (docs/api.md §2.4): invented
 // bodies, flat and as name/value lists, in several languages.
@@ -237,5 +237,37 @@ describe("Reader: the number the person writes in their message, beside a busine
       summary: 'Customer asked for a callback, our showroom line is 0283 730 0899 if needed',
     };
     expect(readLead(call, 'VN').input.phone).to.equal('+84912773018');
+  });
+});
+
+// Session 37's class (blind set 41's guide 14: a messaging CRM's WhatsApp message): the chat's contact named by a given
+// name alone (`room.name: "Dewi"`), the person writing their whole name in their message (`saya Dewi Lestari`): the whole
+// name, its first word the given one. Invented body; made-up person.
+describe('Reader: a given name alone, filled out by the whole name the person writes', () => {
+  it('reads the whole name from the message', () => {
+    const body = {
+      text: 'Halo kak, saya Ratna Wulandari. Mau tanya paket tur Bali 4 hari untuk 3 orang. Email saya ratna.w@example.co.id',
+      room: { name: 'Ratna', channel: 'wa' },
+      sender: { name: 'Ratna' },
+    };
+    expect(readInput(body, 'ID').name).to.equal('Ratna Wulandari');
+  });
+});
+
+// Session 37's class (blind set 41's guides 08 and 13: inbound mail relays): the person's reply quotes the business's
+// earlier message under an attribution (`On Mon, … wrote:`), its signature holding the business's numbers and staff: the
+// brief reads the reply's own words only (`fields` keeps the whole text). Invented body; made-up people.
+describe("Reader: an email reply's quoted earlier message stays out of the brief", () => {
+  it('writes the reply without the quoted business message', () => {
+    const body = {
+      From: 'lia.santos@example.ph',
+      Subject: 'Re: Aircon cleaning',
+      TextBody:
+        'Hi po, can you clean 2 split units this Saturday?\n\nLia Santos\n\nOn Mon, Jun 3, 2024 at 9:15 AM CoolAir Services <service@coolair.example.ph> wrote:\n> Thank you for contacting CoolAir! Call us at (02) 8555 0199.\n> Jenny Ramos | Customer Care\n',
+    };
+    const { input } = readLead(body, 'PH');
+    expect(input.notes).to.include('can you clean 2 split units this Saturday?');
+    for (const theirs of ['8555 0199', 'Jenny Ramos', 'service@coolair']) expect(input.notes).not.to.include(theirs);
+    expect(input.fields.TextBody).to.include('Jenny Ramos');
   });
 });

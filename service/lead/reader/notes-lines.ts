@@ -32,6 +32,7 @@ import { isFreeText } from './value-shapes.ts';
 import { cut, saysSomething, shownLabel, withParent } from './notes-labels.ts';
 import { withShownWords } from './shown-texts.ts';
 import { withoutClickIds } from './link-queries.ts';
+import { ownWords } from './quoted-replies.ts';
 import { othersName, signedEntries, withoutSigned } from './signed-records.ts';
 
 // Three words or more (a note, not a bill line's name).
@@ -172,7 +173,7 @@ export function notesEntries(
       if (saysSomething(shown)) {
         answers.push([
           cut(shown),
-          shownValue ?? withShownWords(reading, lead) ?? spokenValue(reading.value, personName),
+          shownValue ?? withShownWords(reading, lead) ?? spokenValue(ownText(reading.value), personName),
         ]);
         answersFrom.push(reading);
       }
@@ -233,6 +234,9 @@ function mappable(path: Tokens): boolean {
   for (const token of path) length += String(token).length + 1;
   return length <= FIELD_MAP_LIMITS.pointerLength;
 }
+
+// A text's own words (a reply without the message it quotes: quoted-replies.ts); any other value as it is.
+const ownText = (value: unknown) => (typeof value === 'string' ? ownWords(value) : value);
 
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
 const MAX_ROLES = 500;

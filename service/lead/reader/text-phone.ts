@@ -9,6 +9,7 @@ import { nationalPhone } from './phone-digits.ts';
 import { termRole } from './terms.ts';
 import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_PHRASES } from './vocabulary-phone-phrases.ts';
 import { ROLE_TERMS } from './vocabulary.ts';
+import { ownPart } from './quoted-replies.ts';
 
 /**
  * A phone written only in a message's text, right after a phone's label (docs/api.md §2.4): an
@@ -145,35 +146,6 @@ function isLetter(text: string, at: number): boolean {
   const code = text.charCodeAt(at);
   if (code < 128) return (code | 32) >= 97 && (code | 32) <= 122;
   return LETTER.test(text[at]);
-}
-
-/**
- * A reply's own words, before the earlier message it quotes without `>` marks: a separator line
- * (`-----Original Message-----`, a rule of underscores), a quoted header (`From:`, `Von:`, `De :`)
- * or an attribution (`On … wrote:`, `Le … a écrit :`, `Am … schrieb …:`). That message's signature
- * is whoever wrote it, often the business itself. Lines are looked at one by one, only short ones,
- * with patterns that cannot backtrack over a line.
- */
-const QUOTED_HEADER = /^(?:from|von|de|da|van|från|od)[ \t]*:/i;
-const ATTRIBUTION = /(?:^|\s)(?:wrote|a écrit|schrieb|escribió|escreveu|ha scritto|schreef|skrev|napisał)(?=[\s:])/iu;
-const RULE_OF_UNDERSCORES = /^_{10,}$/;
-const SEPARATOR_LENGTH = 300;
-
-function ownPart(text: string): string {
-  for (let start = 0; start < text.length;) {
-    const newline = text.indexOf('\n', start);
-    const end = newline < 0 ? text.length : newline;
-    if (end - start <= SEPARATOR_LENGTH && startsQuotedMessage(text.slice(start, end).trim()))
-      return text.slice(0, start);
-    start = end + 1;
-  }
-  return text;
-}
-
-function startsQuotedMessage(line: string): boolean {
-  if (line.length < 5) return false;
-  if (line.startsWith('----') && line.endsWith('----')) return true;
-  return RULE_OF_UNDERSCORES.test(line) || QUOTED_HEADER.test(line) || (line.endsWith(':') && ATTRIBUTION.test(line));
 }
 
 // A line quoted from an earlier message (`> Tel. …`) is whoever wrote that one.

@@ -1,0 +1,42 @@
+/**
+ * A reply's own words, before the earlier message it quotes without `>` marks: a separator line
+ * (`-----Original Message-----`, a rule of underscores), a quoted header (`From:`, `Von:`, `De :`)
+ * or an attribution (`On … wrote:`, `Le … a écrit :`, `Am … schrieb …:`). That message's signature
+ * is whoever wrote it, often the business itself. Lines are looked at one by one, only short ones,
+ * with patterns that cannot backtrack over a line.
+ */
+const QUOTED_HEADER = /^(?:from|von|de|da|van|från|od)[ \t]*:/i;
+const ATTRIBUTION = /(?:^|\s)(?:wrote|a écrit|schrieb|escribió|escreveu|ha scritto|schreef|skrev|napisał)(?=[\s:])/iu;
+const RULE_OF_UNDERSCORES = /^_{10,}$/;
+const SEPARATOR_LENGTH = 300;
+
+export function ownPart(text: string): string {
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    if (end - start <= SEPARATOR_LENGTH && startsQuotedMessage(text.slice(start, end).trim()))
+      return text.slice(0, start);
+    start = end + 1;
+  }
+  return text;
+}
+
+function startsQuotedMessage(line: string): boolean {
+  if (line.length < 5) return false;
+  if (line.startsWith('----') && line.endsWith('----')) return true;
+  return RULE_OF_UNDERSCORES.test(line) || QUOTED_HEADER.test(line) || (line.endsWith(':') && ATTRIBUTION.test(line));
+}
+
+/**
+ * A text as the brief writes it: a reply's own words, the earlier message it quotes left to `fields` (its signature is
+ * the business's, often: numbers, staff). A bare header line (`From: 9am`) cuts only where quoted lines (`>`) follow.
+ */
+export function ownWords(text: string): string {
+  if (!text.includes('\n')) return text;
+  const own = ownPart(text);
+  if (own.length === text.length) return text;
+  const rest = text.slice(own.length);
+  const newline = rest.indexOf('\n');
+  const first = (newline < 0 ? rest : rest.slice(0, newline)).trim();
+  return QUOTED_HEADER.test(first) && !rest.includes('\n>') ? text : own.trimEnd();
+}

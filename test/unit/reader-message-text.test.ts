@@ -271,3 +271,19 @@ describe("Reader: an email reply's quoted earlier message stays out of the brief
     expect(input.fields.TextBody).to.include('Jenny Ramos');
   });
 });
+
+// Session 37's class (blind set 41's guide 08: a Greek inbound mail): the person's number after their language's
+// abbreviation for a mobile (`Κιν. 694 512 3378`), above the business's quoted message under a Greek attribution
+// (`… έγραψε:`): the phone is theirs, the quoted message out of the brief. Invented body; made-up people.
+describe('Reader: a Greek mail reply, its mobile abbreviated and the quoted message attributed in Greek', () => {
+  it("reads the person's mobile and leaves the business's quoted message out", () => {
+    const body = {
+      from: 'maria.k@example.gr',
+      plain:
+        'Καλησπέρα σας,\n\nΘέλουμε σκάφος για 5 άτομα τον Αύγουστο.\n\nΕυχαριστώ,\nΜαρία Κωνσταντίνου\nΚιν. 697 123 4567\n\nΣτις Δευ 13 Μαΐ 2024, Blue Sail <info@bluesail.example.gr> έγραψε:\n> Για κρατήσεις: 210 555 0147\n> Γιώργος Αλεξίου\n',
+    };
+    const { input } = readLead(body, 'GR');
+    expect(input.phone).to.equal('+306971234567');
+    expect(input.notes).to.include('5 άτομα').and.not.to.include('210 555 0147');
+  });
+});

@@ -6,7 +6,8 @@
  * with patterns that cannot backtrack over a line.
  */
 const QUOTED_HEADER = /^(?:from|von|de|da|van|från|od)[ \t]*:/i;
-const ATTRIBUTION = /(?:^|\s)(?:wrote|a écrit|schrieb|escribió|escreveu|ha scritto|schreef|skrev|napisał)(?=[\s:])/iu;
+const ATTRIBUTION =
+  /(?:^|\s)(?:wrote|a écrit|schrieb|escribió|escreveu|ha scritto|schreef|skrev|napisał|napsal|έγραψε|написал|написала|yazdı|kirjoitti|menulis)(?=[\s:])/iu;
 const RULE_OF_UNDERSCORES = /^_{10,}$/;
 const SEPARATOR_LENGTH = 300;
 

@@ -18,6 +18,9 @@ export const PHONE_TEXT_ABBREVIATIONS = [
   'tel no',
   'tel nr',
   'mob no',
+  // Greek: a mobile's and a phone's abbreviations (`Κιν. 694 …`, `Τηλ. 210 …`).
+  'κιν',
+  'τηλ',
 ];
 
 /** How people give their number in a sentence ("Can someone call me on +44 …"), three words at most: read as the abbreviations above are (text-phone.ts). */

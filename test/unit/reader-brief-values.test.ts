@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readInput } from '../helpers/read-lead.ts';
+import { readInput, readLead } from '../helpers/read-lead.ts';
 
 // Issue 35, the brief's classes blind8 showed (round 3), each on a shape no sender in this repository
 // sends: made-up keys, made-up people. Carried by features (value shape, structure, vocabulary data).
@@ -395,5 +395,22 @@ describe("Reader: an order's payments list is the tool's money", () => {
     });
     expect(read.notes).to.contain('Window seat');
     expect(read.notes).not.to.contain('tx_88Q1').and.not.contain('Settled').and.not.contain('320');
+  });
+});
+
+// Session 37's class (blind set 41's guide 17: an insurance lead marketplace): the consent's wording the form showed
+// (`tcpa_text: "By clicking Get My Quotes I agree to be contacted by …"`) is the business's copy, out of the brief; the
+// consent given (`tcpa_consent: true`) stays as context. Invented body.
+describe("Reader: a consent's wording is the form's copy, the consent given is context", () => {
+  it('leaves the wording out and keeps the consent', () => {
+    const body = {
+      contact: { first_name: 'Brianna', last_name: 'Cole', phone: '2145550137' },
+      tcpa_consent: true,
+      tcpa_text: 'By clicking Get My Quotes I agree to be contacted by QuoteCo and its partners at the number provided.',
+      vehicle: { make: 'Honda', model: 'Accord' },
+    };
+    const { input } = readLead(body, 'US');
+    expect(input.notes).to.include('tcpa_consent: true').and.include('Accord');
+    expect(input.notes).not.to.include('agree to be contacted');
   });
 });

@@ -197,6 +197,8 @@ export function featuresOf(
   if (typeof value === 'boolean' && isAsking(reading, writtenKey || nativeKey) && asksYesNo(reading, label))
     score.add(ROLE.yesNo);
   if (words.consent) score.add(ROLE.consentKey);
+  // A consent's text as the form showed it (`tcpa_text: "By clicking … I agree to be contacted …"`): the business's copy.
+  if (words.consent && label.words.endsWith(' text') && text.split(' ', 8).length === 8) score.add(ROLE.formText);
   // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`: its label ends in a charge's
   // word), but a person's answer (`Gross monthly income`, `Tax debt owed`).
   if ((words.money || parent?.money === true) && (!reading.labelled || isBreakdownRow(reading, words, parent)))

@@ -12,6 +12,7 @@ export const CONSENT_WORDS = [
   'accept',
   'accepted',
   'gdpr',
+  'tcpa', // a US call consent (`tcpa_consent`, `tcpa_text`)
   'marketing',
   'newsletter',
   'subscribe',

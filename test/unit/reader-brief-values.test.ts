@@ -406,7 +406,8 @@ describe("Reader: a consent's wording is the form's copy, the consent given is c
     const body = {
       contact: { first_name: 'Brianna', last_name: 'Cole', phone: '2145550137' },
       tcpa_consent: true,
-      tcpa_text: 'By clicking Get My Quotes I agree to be contacted by QuoteCo and its partners at the number provided.',
+      tcpa_text:
+        'By clicking Get My Quotes I agree to be contacted by QuoteCo and its partners at the number provided.',
       vehicle: { make: 'Honda', model: 'Accord' },
     };
     const { input } = readLead(body, 'US');

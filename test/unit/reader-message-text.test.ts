@@ -287,3 +287,26 @@ describe('Reader: a Greek mail reply, its mobile abbreviated and the quoted mess
     expect(input.notes).to.include('5 άτομα').and.not.to.include('210 555 0147');
   });
 });
+
+// Session 37's class (blind set 41's guide 13: an inbound mail relay): the person signs their mail with their name and
+// their number on the next line, no label before it: the number is their phone. A number alone on a line after words
+// that are no name (`Order\n12345678`) is none. Invented bodies; made-up people.
+describe("Reader: a mail signed with the person's name and their number on the next line", () => {
+  it('reads the number under the name as the phone', () => {
+    const body = {
+      From: 'jdelacruz.qc@example.ph',
+      TextBody:
+        'Hi po, can you clean 2 split units this Saturday?\n\nSalamat po!\n\nJuan Miguel Santos\n0917 812 4455\nSent from my iPhone',
+    };
+    const { input } = readLead(body, 'PH');
+    expect([input.name, input.phone]).to.deep.equal(['Juan Miguel Santos', '+639178124455']);
+  });
+
+  it('reads no number under words that are no name', () => {
+    const body = {
+      From: 'jdelacruz.qc@example.ph',
+      TextBody: 'About my last order, the reference is\n0917 812 4455\nthanks',
+    };
+    expect(readLead(body, 'PH').input.phone).to.equal(null);
+  });
+});

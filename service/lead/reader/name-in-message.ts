@@ -1,5 +1,7 @@
 import { personTexts } from './message-texts.ts';
 import { partOfText, type Reading } from './reading.ts';
+import { signedName } from './signatures.ts';
+import { ownPart } from './quoted-replies.ts';
 import {
   NAME_ENDINGS,
   NAME_ENDINGS_ATTACHED,
@@ -52,6 +54,11 @@ export function nameInMessage(readings: readonly Reading[]): Reading | null {
       if (!STRONG.has(found[1].toLowerCase()) && !name.includes(' ') && !name.includes('\u00a0')) continue;
       return partOfText(reading, name, found.index);
     }
+  // No introduction: a signer's name above their number (`Juan Miguel Santos` then `0917 812 4455`: signatures.ts).
+  for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
+    const signed = text.includes('\n') ? signedName(ownPart(text)) : null;
+    if (signed !== null) return partOfText(reading, signed.name, signed.at);
+  }
   return null;
 }
 

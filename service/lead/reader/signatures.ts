@@ -1,0 +1,36 @@
+import { isCapitalised, looksLikePersonName } from './shapes.ts';
+
+/**
+ * A message signed with the writer's name and their number on the next line, no label before it (a mail's signature:
+ * `Juan Miguel Santos` then `0917 812 4455`): text-phone.ts reads the number, name-in-message.ts the name. The name's line
+ * is a name written as names are, two words or more; the number's line holds the number alone.
+ */
+
+const MAX_NAME_LINE = 60;
+// A number alone on its line, as people write one (a digit first and last, separators between).
+const NUMBER_LINE = /^\+?\(?\d[\d \t().-]{5,22}\d$/;
+
+/** The name on the line above the one starting at `lineStart`, when that line is a signer's name; else null. */
+export function signerAbove(text: string, lineStart: number): string | null {
+  if (lineStart < 2) return null;
+  const nameStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  if (lineStart - 1 - nameStart > MAX_NAME_LINE + 8) return null;
+  const name = text.slice(nameStart, lineStart - 1).trim();
+  return name.length <= MAX_NAME_LINE && name.includes(' ') && looksLikePersonName(name) && isCapitalised(name)
+    ? name
+    : null;
+}
+
+/** The first signer's name in a text (a name's line right above a number's line) and where it starts, or null. */
+export function signedName(text: string): { name: string; at: number } | null {
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    if (end - start <= 32 && NUMBER_LINE.test(text.slice(start, end).trim())) {
+      const name = signerAbove(text, start);
+      if (name !== null) return { name, at: text.lastIndexOf(name, start) };
+    }
+    start = end + 1;
+  }
+  return null;
+}

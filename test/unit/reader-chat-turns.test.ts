@@ -507,4 +507,19 @@ describe("Reader: a chat's answer to a number's question, its number after the n
     const { input } = readLead(body, 'US');
     expect([input.name, input.phone, input.email]).to.deep.equal(['Rachel Nguyen', '+15125550143', null]);
   });
+
+  it("reads it after a turn whose question is followed by the business's own line", () => {
+    const asked = 'Can I get a name and number so our team can call you? Our front desk is 512-555-0110.';
+    const body = {
+      items: [
+        { kind: 'MessageToVisitor', nickname: 'Sarah from Lakeside', body: asked },
+        { kind: 'MessageToOperator', nickname: 'Visitor 4821', body: "Sure, it's Rachel Nguyen, 512-555-0143." },
+      ],
+      operators: {
+        '884122': { kind: 'Operator', nickname: 'Sarah from Lakeside', emailAddress: 'sarah@lakeside.example' },
+      },
+    };
+    const { input } = readLead(body, 'US');
+    expect([input.name, input.phone, input.email]).to.deep.equal(['Rachel Nguyen', '+15125550143', null]);
+  });
 });

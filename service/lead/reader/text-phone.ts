@@ -4,7 +4,6 @@ import { fold, termsOf } from './label-words.ts';
 import { isListItem, partOfText, type Reading, type Tokens } from './reading.ts';
 import { LABEL_READ_LENGTH, meaning } from './labels.ts';
 import { asksForNumber } from './number-questions.ts';
-import { endsAsking } from './shapes.ts';
 import { signerAbove } from './signatures.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { termRole } from './terms.ts';
@@ -79,12 +78,20 @@ export function phoneInText(
 }
 
 // A turn asking for the person's phone by its term (`Can I get your phone number?`) or for a number to reach them
-// (number-questions.ts), of a question's length.
+// (number-questions.ts): one of its questions of a question's length, whatever follows it (`… call you? Our front desk is …`).
 function asksInTurn(text: string): boolean {
-  if (text.length > LABEL_READ_LENGTH || !endsAsking(text)) return false;
-  const label = meaning(text);
-  return label.role === 'phone' || asksForNumber(text, label);
+  if (text.length > MAX_TURN) return false;
+  for (const question of text.match(QUESTIONS) ?? []) {
+    const asked = question.trim();
+    const label = meaning(asked);
+    if (asked.length <= LABEL_READ_LENGTH && (label.role === 'phone' || asksForNumber(asked, label))) return true;
+  }
+  return false;
 }
+// A turn's sentences ending in a question mark of any script; a turn of a few questions' length.
+const QUESTIONS = /[^.!?？؟。\n]+[?？؟]/g;
+const MAX_TURN = 4 * LABEL_READ_LENGTH;
+
 // The item right after another in one list (`transcript/3` after `transcript/2`).
 function isNextItem(item: Tokens, next: Tokens): boolean {
   const last = item.length - 1;

@@ -79,17 +79,27 @@ export function phoneInText(
 
 // A turn asking for the person's phone by its term (`Can I get your phone number?`) or for a number to reach them
 // (number-questions.ts): one of its questions of a question's length, whatever follows it (`… call you? Our front desk is …`).
+// Its sentences are cut at their ends in one pass (a pattern matching each sentence ending in `?` backtracks over every
+// sentence that does not: 400 µs a turn of 800 characters, in a stranger's list of thousands).
 function asksInTurn(text: string): boolean {
   if (text.length > MAX_TURN) return false;
-  for (const question of text.match(QUESTIONS) ?? []) {
-    const asked = question.trim();
-    const label = meaning(asked);
-    if (asked.length <= LABEL_READ_LENGTH && (label.role === 'phone' || asksForNumber(asked, label))) return true;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const end = SENTENCE_ENDS.indexOf(text[i]);
+    if (end < 0) continue;
+    if (end < QUESTION_MARKS && asksNumber(text.slice(start, i + 1).trim())) return true;
+    start = i + 1;
   }
   return false;
 }
-// A turn's sentences ending in a question mark of any script; a turn of a few questions' length.
-const QUESTIONS = /[^.!?？؟。\n]+[?？؟]/g;
+function asksNumber(question: string): boolean {
+  if (question.length > LABEL_READ_LENGTH) return false;
+  const label = meaning(question);
+  return label.role === 'phone' || asksForNumber(question, label);
+}
+// A sentence's ends, the question marks of any script first.
+const SENTENCE_ENDS = '?？؟.!。\n';
+const QUESTION_MARKS = 3;
 const MAX_TURN = 4 * LABEL_READ_LENGTH;
 
 // The item right after another in one list (`transcript/3` after `transcript/2`).

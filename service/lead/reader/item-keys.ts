@@ -107,10 +107,11 @@ export function itemKeysOf(object: Obj): ItemKeys {
   let keyed = false;
   let leadObject = false;
   let count = 0;
+  let first: string | undefined;
   let last: string | undefined;
   for (const key in object) {
     if (!ownKey(object, key)) continue;
-    count++;
+    if (count++ === 0) first = key;
     last = key;
     const known = meaning(key);
     const bits = known.keyBits;
@@ -172,7 +173,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
     valueKey ??= labelledValueKey;
   // An answer naming its question by reference and holding one other key (`{question_id: 7004, choices: [2]}`): its value.
   if (valueKey === undefined && count === 2 && referenceKey !== undefined && labelText === undefined)
-    valueKey = answerBeside(object, referenceKey, last!);
+    valueKey = answerBeside(object, referenceKey === first ? last! : first!);
   // A question holding its chosen options, each with its answer (`{question, options: {"10031": {id, option, answer}}}`).
   if (valueKey === undefined && labelText !== undefined && !(found & CONTACT)) valueKey = optionAnswersKey(object);
   // An attribute list's field and its text (`{key: "phones", text: "0903 517 284"}`, a label beside them or not): the
@@ -189,8 +190,7 @@ export function itemKeysOf(object: Obj): ItemKeys {
 
 const isEmpty = (value: unknown) => value === null || value === '';
 // The other key of a reference's pair, when it holds an answer: no id nor a kind (`{id, ref}`, `{kind, ref}` are a reference).
-function answerBeside(object: Obj, reference: string, last: string): string | undefined {
-  const other = last === reference ? Object.keys(object).find((key) => key !== reference)! : last;
+function answerBeside(object: Obj, other: string): string | undefined {
   const { asKey } = meaning(other);
   return asKey.idRank < 0 && !asKey.idWord && !asKey.type && object[other] !== null ? other : undefined;
 }

@@ -11,7 +11,7 @@ const MAX_NAME_LINE = 60;
 const NUMBER_LINE = /^\+?\(?\d[\d \t().-]{5,22}\d$/;
 
 /** The name on the line above the one starting at `lineStart`, when that line is a signer's name; else null. */
-export function signerAbove(text: string, lineStart: number): string | null {
+function signerAbove(text: string, lineStart: number): string | null {
   if (lineStart < 2) return null;
   const nameStart = text.lastIndexOf('\n', lineStart - 2) + 1;
   if (lineStart - 1 - nameStart > MAX_NAME_LINE + 8) return null;
@@ -19,6 +19,15 @@ export function signerAbove(text: string, lineStart: number): string | null {
   return name.length <= MAX_NAME_LINE && name.includes(' ') && looksLikePersonName(name) && isCapitalised(name)
     ? name
     : null;
+}
+
+/** Whether the number at `start`…`end` stands alone on its line right under a signer's name (text-phone.ts). */
+export function isSignedNumber(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  if (text.slice(lineStart, start).trim() !== '' || text.slice(end, lineEnd < 0 ? text.length : lineEnd).trim() !== '')
+    return false;
+  return signerAbove(text, lineStart) !== null;
 }
 
 /** The first signer's name in a text (a name's line right above a number's line) and where it starts, or null. */

@@ -4,7 +4,7 @@ import { fold, termsOf } from './label-words.ts';
 import { isListItem, partOfText, type Reading, type Tokens } from './reading.ts';
 import { LABEL_READ_LENGTH, meaning } from './labels.ts';
 import { asksForNumber } from './number-questions.ts';
-import { signerAbove } from './signatures.ts';
+import { isSignedNumber } from './signatures.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { termRole } from './terms.ts';
 import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_PHRASES } from './vocabulary-phone-phrases.ts';
@@ -66,7 +66,7 @@ export function phoneInText(
       // are best`, `Sure, it's Rachel Nguyen, 512-555-0143`; not `My neighbour has 415-555-0166`): labelled by it.
       const answered = answers && first && opensPart(text, found.index) && !runsOn(text, end);
       // Signed under a name, in a text of the person's own (not one a key calls a signature: a business's block after a rule).
-      const signed = !answered && isSigned(text, found.index, end) && !meaning(reading.label).noise;
+      const signed = !answered && isSignedNumber(text, found.index, end) && !meaning(reading.label).noise;
       if (!answered && !signed && !isLabelled(text, found.index, end)) continue;
       if (budget.parses-- <= 0) return null;
       const e164 = phoneOf(number, defaultCountry);
@@ -108,15 +108,6 @@ function isNextItem(item: Tokens, next: Tokens): boolean {
   if (last < 0 || next.length !== item.length || next[last] !== (item[last] as number) + 1) return false;
   for (let i = 0; i < last; i++) if (next[i] !== item[i]) return false;
   return true;
-}
-
-// Alone on its line right under a line that is a name written as names are (signatures.ts).
-function isSigned(text: string, start: number, end: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const lineEnd = text.indexOf('\n', end);
-  if (text.slice(lineStart, start).trim() !== '' || text.slice(end, lineEnd < 0 ? text.length : lineEnd).trim() !== '')
-    return false;
-  return signerAbove(text, lineStart) !== null;
 }
 
 // At the text's start, or right after a comma, a colon or a dash closing the words before it.

@@ -54,3 +54,33 @@ describe("Reader: a lead's score, under its key or as a labelled item, is the to
     expect(notes).not.to.match(/lead.score/i);
   });
 });
+
+// Session 38's class (a wedding marketplace's enquiry, `enquiry: {guests: 120, couple: {email, phone}}`): a count or an
+// amount of the person's own in the record holding their contact object, one level above it (a section of the
+// enquiry), as a number or as digits, is their answer as it is beside them; the tool's numbers there stay out. Invented body.
+describe("Reader: a count or an amount of the person's own in the record holding their contact", () => {
+  const body = {
+    enquiry: {
+      id: 'enq_55120',
+      guests: 120,
+      bedrooms: '3',
+      monthly_budget: 4500,
+      visits_count: 7,
+      message: 'Is the barn free in June?',
+      couple: { email: 'mara.lind@example.com', phone: '+44 7700 900456', name: 'Mara Lind' },
+    },
+  };
+
+  it('keeps the guests, the bedrooms and the budget', () => {
+    const { notes } = readInput(body, 'GB');
+    expect(notes).to.match(/guests: 120/);
+    expect(notes).to.match(/bedrooms: 3/);
+    expect(notes).to.match(/monthly_budget: 4500/);
+  });
+
+  it("leaves the record's id and the tool's count out", () => {
+    const { notes } = readInput(body, 'GB');
+    expect(notes).not.to.contain('enq_55120');
+    expect(notes).not.to.contain('visits_count');
+  });
+});

@@ -97,6 +97,8 @@ export interface RoleWords {
   region: boolean;
   /** What the person asks about (`listing`, `vehicle`: ASKED_THINGS): a record under it is context but its contact. */
   asked: boolean;
+  /** What a person counts or their own money (`guests`, `bedrooms`, `budget`: PERSON_COUNT_WORDS, OWN_MONEY_WORDS). */
+  personsAmount: boolean;
   /** A reply or a submission (`response_json`, `answers`): a JSON text under it holds the person's answers. */
   reply: boolean;
   /** The business's side of a sale (`store_name`, `subaccount`): its values are the business's own. */

@@ -199,6 +199,7 @@ export function roleWordsOf(list: string[]): RoleWords {
       REGIONS.has(list[list.length - 1]) &&
       (list.length === 1 || REGION_OWNERS.has(list[list.length - 2]) || PERSON_WORDS.has(list[list.length - 2])),
     asked: word(ASKED),
+    personsAmount: (word(PERSON_COUNTS) || word(OWN_MONEY)) && !stem(TOOL_COUNTS) && !isCallLength(list),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),
     business: word(BUSINESS),

@@ -54,8 +54,7 @@ export function featuresOf(
   const words = label.roleWords;
   // The words of the key holding the value's object, read once for the four features that ask (parent-key.ts).
   const parent = parentWords(reading);
-  // A text's shape is read once, for its bookkeeping and its features.
-  // A list of texts (a multiple choice, `["Test drive", "Trade-in"]`) is read as the brief writes it, its items joined.
+  // A text's shape is read once. A list of texts (`["Test drive", "Trade-in"]`) is read as the brief writes it, joined.
   const text = typeof value === 'string' ? trimmed(value) : Array.isArray(value) ? listText(value) : '';
   const shape = text === '' ? 0 : textShape(text);
   score.add(ROLE.always);
@@ -86,6 +85,7 @@ export function featuresOf(
   if (place.inItem) score.add(ROLE.personListItem);
   // In a list under a key shaped as the person's own (`_widget_…6: [{…}]`, a repeater's rows): their form's answers.
   if (!beside && place.keyedAsList) score.add(ROLE.personKeyed);
+  if (inRecord && !beside && !place.inItem && words.personsAmount && isCount(value)) score.add(ROLE.personsAmount);
   if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
   else if (nativeKey) score.add(ROLE.nativeKey);
   // A key written as words for a person to read (`How many rooms?`, `Preferred color`), not a variable's name.

@@ -53,3 +53,35 @@ describe("Reader: a code read through the field's options elsewhere in the body 
     expect(other).not.to.include('Kurirska služba');
   });
 });
+
+// Session 38's class (blind set 41's guide 17, an insurance lead marketplace: `marital_status_code: "M"` read through a
+// `lookups` table of its codes): a code under a key naming a kind of the person's thing and then a code's word
+// (`marital_status_code`, `property_type_code`) is their choice, shown by the table's label, as `marital_status: "M"`
+// was; a status of the tool's record through such a table stays out (`lead_status_code`). Invented body.
+describe("Reader: a kind's code read through a table of labels is the person's choice", () => {
+  const body = {
+    lead: {
+      first_name: 'Tom',
+      last_name: 'Baker',
+      phone: '(555) 201-3344',
+      marital_status_code: 'M',
+      property_type_code: 'SFR',
+      lead_status_code: 'Q',
+    },
+    lookups: {
+      marital_status_code: { M: 'Married', S: 'Single' },
+      property_type_code: { SFR: 'Single-family home', CND: 'Condominium' },
+      lead_status_code: { Q: 'Qualified by the call centre', N: 'New' },
+    },
+  };
+
+  it('reads the marital status and the property type by their labels', () => {
+    const { notes } = readLead(body, 'US').input;
+    expect(notes).to.include('Married').and.include('Single-family home');
+    expect(notes).not.to.include('Single\n').and.not.include('Condominium');
+  });
+
+  it("leaves the lead's status out", () => {
+    expect(readLead(body, 'US').input.notes).not.to.include('Qualified by the call centre');
+  });
+});

@@ -162,6 +162,9 @@ const isCharge = (list: string[]) => {
   );
 };
 
+// The word at `at` names a kind or a status, after a word that is no tool's event's owner (`property_type`, not `lead_status`).
+const isThingKind = (list: string[], at: number) => at >= 1 && EVENTS.has(list[at]) && !EVENT_OWNERS.has(list[at - 1]);
+
 export function roleWordsOf(list: string[]): RoleWords {
   const stem = (stems: string[]) => list.some((word) => stems.some((one) => word.startsWith(one)));
   const word = (terms: Set<string>) => list.some((one) => terms.has(one));
@@ -178,7 +181,8 @@ export function roleWordsOf(list: string[]): RoleWords {
       EVENTS.has(list[list.length - 1]) ||
       (list.length >= 2 && EVENT_NAMES.has(list[list.length - 1]) && EVENTS.has(list[list.length - 2])),
     // A kind or a status the key says is of a thing (`property_type`, `marital_status`): not the tool's event's.
-    thingKind: list.length >= 2 && EVENTS.has(list[list.length - 1]) && !EVENT_OWNERS.has(list[list.length - 2]),
+    // So is its code (`marital_status_code`, `property_type_id`).
+    thingKind: isThingKind(list, list.length - 1) || (EVENT_NAMES.has(last) && isThingKind(list, list.length - 2)),
     money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)) || opensWith(UNSPACED_MONEY, list),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     // A count of what the person brings (`guest_count`, `bedroom_count`) is theirs: no counter, but what only a tool counts.

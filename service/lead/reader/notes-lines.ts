@@ -147,7 +147,7 @@ export function notesEntries(
       score.add(ROLE.businessName);
     const tableKey = tables === null ? undefined : tableKeyOf(reading);
     const shownValue = tableKey === undefined ? undefined : tables!.labelOf(tableKey, reading.value);
-    if (shownValue !== undefined) score.add(ROLE.tableChoice);
+    if (shownValue !== undefined) score.add(label.roleWords.thingKind ? ROLE.kindTableChoice : ROLE.tableChoice);
     const role = score.role();
     if (role === 'otherParty') {
       const name = othersName(reading, label);

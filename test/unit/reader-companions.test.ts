@@ -19,3 +19,32 @@ describe('Reader: the other people of a list the person is one of (companions.ts
     expect(notes).to.contain('Call after five');
   });
 });
+
+// Session 38's class (blind set 41's guide 19, a wedding marketplace's enquiry: `couple: {email, phone, partners:
+// [{name, role: "bride"}, {name, role: "groom"}]}`): a list under a key naming people close to the lead (`partners`,
+// `parents`) holds people's names, no things' (a `products: [{name}]` list's): the one the chosen address spells is the
+// lead, the other a companion, out of the brief. Invented body.
+describe("Reader: a list of the lead's partners holds people's names", () => {
+  const couple = (first: string, second: string) => ({
+    enquiry: {
+      message: 'Is 12 June 2027 free for about 120 guests?',
+      couple: {
+        email: 'emma.clarke@example.com',
+        phone: '07700 900123',
+        partners: [
+          { name: first, role: 'bride' },
+          { name: second, role: 'groom' },
+        ],
+      },
+    },
+  });
+
+  it('names the partner the address spells, whichever comes first', () => {
+    expect(readInput(couple('Emma Clarke', 'James Porter'), 'GB').name).to.equal('Emma Clarke');
+    expect(readInput(couple('James Porter', 'Emma Clarke'), 'GB').name).to.equal('Emma Clarke');
+  });
+
+  it("leaves the other partner's name out of the brief", () => {
+    expect(readInput(couple('Emma Clarke', 'James Porter'), 'GB').notes).not.to.contain('James Porter');
+  });
+});

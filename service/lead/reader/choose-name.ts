@@ -1,33 +1,20 @@
-import { contactFeatures, isLeadName, isOther, isPersons, type NameRanked } from './ranked.ts';
+import { isLeadName, isOther, isPersons, type NameRanked } from './ranked.ts';
 import { withoutRecords, withoutStaff, withoutToolUsers, type Contacts } from './other-names.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, tokensStartWith, type Reading, type Tokens } from './reading.ts';
-import { isPhrase, namesOrganisation, sameNameWords } from './shapes.ts';
+import { sameNameWords } from './shapes.ts';
 import { isNestedName } from './nested-names.ts';
-import { byScore, featuresAt, type Features } from './score.ts';
+import { byScore } from './score.ts';
+import { nameFeatures, type NameCandidate } from './name-features.ts';
 import { NAME_WEIGHTS } from './weights.ts';
 import { familyFirst, particlesOf, surnameOf, withLastName } from './name-parts.ts';
-import { localWords, nameWords } from './mail-providers.ts';
+import { localWords, mailboxSpellsName, nameWords } from './mail-providers.ts';
 
 /**
  * The name (docs/api.md §2.4 step 6): the one nearest the chosen phone or email, sharing its key's
  * prefix, not staff's nor a record's title; a one-word name with the last name beside it.
  */
-
-/**
- * How a name candidate stands: its steps from the chosen contact; whether it shares that contact's
- * key prefix in the same object (`billing_first_name` beside `billing_phone`); whether it is a bare
- * `name` beside a person's qualified name (`contact_name`): then it is a record's title.
- */
-export type NameCandidate = NameRanked & {
-  away: number;
-  shares: number;
-  bare: boolean;
-  title: boolean;
-  own: boolean;
-  shown: boolean; // a name a profile shows (`display_name`) that the chosen address does not carry
-};
 
 /** The name chosen, and the candidate ranked first (what the pick's reasons are read from). */
 export interface NamePick {
@@ -154,7 +141,9 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       leadNames.every((named) => !tokensStartWith(reading.container, named.reading.container));
     // A profile's name whose given name the address carries is theirs (`Sophia Turner` by `sophia.turner@`).
     const shown = isShownName(reading.label) && !carriesGiven(address, String(reading.value));
-    return standing(candidate, away, shares, bare, title, own, shown);
+    const spelled =
+      address !== undefined && typeof reading.value === 'string' && mailboxSpellsName(address, reading.value);
+    return standing(candidate, away, shares, bare, title, own, shown, spelled);
   });
 }
 
@@ -167,6 +156,7 @@ const standing = (
   title: boolean,
   own: boolean,
   shown: boolean,
+  spelled = false,
 ): NameCandidate => ({
   reading,
   tier,
@@ -181,67 +171,11 @@ const standing = (
   title,
   own,
   shown,
+  spelled,
   features: undefined,
   scores: undefined,
 });
 
-// Someone else's name counts as such only away from the chosen contact (beside it, the contact was chosen there because the
-// lead has no other: it is that person's name); but a business's card's (prefix-cards.ts) anywhere.
-const isOtherAway = (candidate: NameCandidate) =>
-  (candidate.away > 0 || candidate.businessCard === true) && isOther(candidate);
-
-// Each name feature's place in a candidate's vector (score.ts), read once at load.
-const [
-  OTHER_AWAY,
-  LEAD_NAME,
-  PERSONS_OWN,
-  ANSWERED_BESIDE,
-  AWAY,
-  NEAR_CONTACT,
-  SHARES_PREFIX,
-  SHARES_CONTACTS,
-  BARE_BESIDE_QUALIFIED,
-  BARE_AWAY,
-  FULL_NAME,
-  ORGANISATION,
-  SHOWN_NAME,
-  PHRASE_NAME,
-] = featuresAt(
-  'otherAway',
-  'leadName',
-  'personsOwnName',
-  'answeredBeside',
-  'away',
-  'nearContact',
-  'sharesPrefix',
-  'sharesContacts',
-  'bareBesideQualified',
-  'bareAway',
-  'fullName',
-  'organisationName',
-  'shownName',
-  'phraseName',
-);
-
-/** A name's features (weights.ts NAME_WEIGHTS): where it stands to the chosen contact, then a contact's. */
-export function nameFeatures(candidate: NameCandidate): Features {
-  const features = contactFeatures(candidate);
-  features[OTHER_AWAY] = Number(isOtherAway(candidate));
-  features[LEAD_NAME] = Number(isLeadName(candidate));
-  features[PERSONS_OWN] = Number(candidate.own);
-  features[ANSWERED_BESIDE] = Number(candidate.reading.labelled && candidate.away === 0);
-  features[AWAY] = candidate.away;
-  features[NEAR_CONTACT] = Number(candidate.away === 0);
-  features[SHARES_PREFIX] = Number(candidate.shares > 0);
-  features[SHARES_CONTACTS] = Number(candidate.shares === 2);
-  features[BARE_BESIDE_QUALIFIED] = Number(candidate.bare);
-  features[BARE_AWAY] = Number(candidate.title);
-  features[FULL_NAME] = Number(candidate.role === 'name');
-  features[ORGANISATION] = Number(namesOrganisation(candidate.reading.value));
-  features[SHOWN_NAME] = Number(candidate.shown);
-  features[PHRASE_NAME] = Number(isPhrase(candidate.reading.value));
-  return features;
-}
 // A name a profile shows (`display_name`, `screenName`, `nickname`): a platform's, after one the person gave beside it.
 const SHOWN_NAME_HEADS = new Set(['display', 'screen', 'nick', 'nickname']);
 const isShownName = (label: string) => SHOWN_NAME_HEADS.has(meaning(label).words.split(' ', 1)[0]);

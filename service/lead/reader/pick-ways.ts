@@ -1,5 +1,6 @@
 import type { Chosen } from './chosen.ts';
-import { nameFeatures, type NamePick } from './choose-name.ts';
+import type { NamePick } from './choose-name.ts';
+import { nameFeatures } from './name-features.ts';
 import type { contactInMessage } from './message-contact.ts';
 import { ranked as asRanked, type Ranked } from './ranked.ts';
 

@@ -61,6 +61,7 @@ export const NAME_WEIGHTS: readonly WeightGroup[] = [
   { group: 'written', weights: { phraseName: -1 } }, // written as a phrase, a word after the first in lower case (`Ablakcsere ajánlatkérés`, a record's title): after a name written as names are
   { group: 'whole', weights: { fullName: 1 } }, // a full name before its parts
   { group: 'shown', weights: { shownName: -1 } }, // a name a profile shows (`display_name: "Nok Ratchada"`) after one the person gave (`ชื่อ-นามสกุล`)
+  { group: 'spelled', weights: { spelledByAddress: 1 } }, // the chosen address spells it whole (`emma.clarke@` of `Emma Clarke` beside `James Porter`): before another as near
   ...CONTACT_WEIGHTS,
 ];
 
@@ -86,6 +87,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   fullName: 'a full name',
   phraseName: 'written as a phrase, not as names are',
   shownName: 'a name a profile shows',
+  spelledByAddress: 'the chosen address spells it whole',
   otherParty: "someone else's value, used because the lead has none of its own",
   toolUsers: "under a tool's user's key (`user`): a visitor's, or the tool's own user's",
   otherAway: "someone else's name, used because no other is there",

@@ -178,7 +178,9 @@ export function itemKeysOf(object: Obj): ItemKeys {
   if (valueKey === undefined && labelText !== undefined && !(found & CONTACT)) valueKey = optionAnswersKey(object);
   // An attribute list's field and its text (`{key: "phones", text: "0903 517 284"}`, a label beside them or not): the
   // text is its value. Beside no `key`, a `text` is a message's or a step's own (`{id, kind, text}`, `{name, text}`).
-  if (keyed && textKey !== undefined && labelText !== undefined && !(found & CONTACT)) valueKey ??= textKey;
+  // So is a typed question's (`{id, title: "Anything else?", type: "textarea", text: "Weekend classes"}`, a survey's answer).
+  if ((keyed || typeKey !== undefined) && textKey !== undefined && labelText !== undefined && !(found & CONTACT))
+    valueKey ??= textKey;
   const flags =
     (found & KEY_FLAGS) |
     (parts && found & NAME_PART ? NAME : 0) |

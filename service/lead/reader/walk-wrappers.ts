@@ -21,7 +21,7 @@ import { kindOf } from './walk-labels.ts';
 import { helps, isCodes, shownText } from './shown-texts.ts';
 import { optionAnswers } from './answer-lists.ts';
 import { type Obj, ownKey } from './json-object.ts';
-import { isRecordOfKeys } from './wrapped-records.ts';
+import { holdsRecordList, isRecordOfKeys } from './wrapped-records.ts';
 
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
 export const MAX_PARSES = 20;
@@ -145,6 +145,8 @@ export function visitItem(
   if (option === null && isObject(inner) && (holdsRecords(inner) || isRecordOfKeys(inner))) return false;
   // So is a list of a form's answers, each by its question (`forms: [{name, values: [{name, value}]}]`).
   if (Array.isArray(inner) && inner.length > 0 && holdsAnswers(inner)) return false;
+  // And so is a list of documents, each holding a list of records (`answer: [{id, questions: [{title, text}, …]}]`).
+  if (own === undefined && Array.isArray(inner) && inner.some(holdsRecordList)) return false;
   const name = option === null && isObject(inner) ? nameObject(inner) : null;
   const hint = name !== null ? 'name' : ((type === undefined ? null : hintRole(type)) ?? kindOf(own, asked));
   const value = option ?? name ?? flatten(inner);

@@ -22,3 +22,14 @@ export function isRecordOfKeys(object: Obj): boolean {
   }
   return email && keys >= KEYS_WITH_EMAIL;
 }
+
+/** Whether a list's item is a document holding a list of records (`{id, questions: [{title, text}, …]}`): walked, never one value. */
+export function holdsRecordList(item: unknown): boolean {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return false;
+  for (const key in item) {
+    const inner = (item as Obj)[key];
+    if (ownKey(item as Obj, key) && Array.isArray(inner) && inner.some(isRecord)) return true;
+  }
+  return false;
+}
+const isRecord = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);

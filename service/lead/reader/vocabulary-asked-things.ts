@@ -24,6 +24,7 @@ export const ASKED_THINGS = [
   'vehiculo',
   'veiculo',
   'immobilie',
+  'realestate',
   'fahrzeug',
   'logement',
   'woning',
@@ -34,6 +35,9 @@ export const ASKED_THINGS = [
   '房源',
   '매물',
 ];
+
+/** The same in two words (`realEstate: {title, address, contact}`, a property portal's listing; not a probate's `estate`). */
+export const ASKED_THING_PAIRS = ['real estate'];
 
 /** What the person asks about that is their own, no agent's (`offer: {amount, contact}`: the price they offer): a contact under it stays theirs (walk-parties.ts). */
 export const OWN_ASKED_THINGS = ['offer', 'offers'];

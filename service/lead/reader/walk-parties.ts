@@ -9,7 +9,7 @@ import { type Obj, ownKey } from './json-object.ts';
 import { isNameRole } from './vocabulary.ts';
 import { namesOrganisation, namesTrade } from './shapes.ts';
 import { parentKeyOf } from './parent-key.ts';
-import { OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
+import { ASKED_THING_PAIRS, OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
 
 type Party = 'other' | 'person' | 'user' | undefined;
 const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
@@ -130,9 +130,15 @@ export class Whose {
 const OWN_ASKED = new Set(OWN_ASKED_THINGS);
 function isAskedThing({ roleWords, words }: LabelMeaning): boolean {
   if (!roleWords.asked) return false;
-  const last = words.slice(words.lastIndexOf(' ') + 1);
-  return !OWN_ASKED.has(last) && (last === words || meaning(last).roleWords.asked);
+  const space = words.lastIndexOf(' ');
+  const last = words.slice(space + 1);
+  if (OWN_ASKED.has(last)) return false;
+  // Its last word, or its last two (`realEstate`, `property_real_estate`), name the thing: not `vehicle_inquiry`.
+  return (
+    space < 0 || meaning(last).roleWords.asked || ASKED_PAIRS.has(words.slice(words.lastIndexOf(' ', space - 1) + 1))
+  );
 }
+const ASKED_PAIRS = new Set(ASKED_THING_PAIRS);
 
 function settleToolUsers(readings: readonly Reading[]): void {
   let personal: Set<Tokens> | null = null;

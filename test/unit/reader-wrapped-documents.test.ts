@@ -38,3 +38,36 @@ describe('Reader: a list of documents under a value key is walked, not read as o
     expect(readInput(body, 'CN').notes).to.contain('Anything else?: Weekend classes suit us best');
   });
 });
+
+// The same survey's choice questions list the options chosen beside an empty `text` (`{title, type: "radio", text: "",
+// options: [{id, text}]}`): their texts are the answer. A question answered in its `text` keeps that. Invented body.
+describe("Reader: a typed question's listed options beside its empty answer are the ones chosen", () => {
+  const question = (title: string, type: string, text: string, options: string[]) => ({
+    id: `q-${title.length}`,
+    title,
+    type,
+    text,
+    options: options.map((option, i) => ({ id: `o-${i + 101}`, text: option })),
+  });
+  const body = {
+    payload: {
+      answer: [
+        {
+          id: 'p-1-Zx',
+          questions: [
+            question('Your name', 'text', 'Lin Yue', []),
+            question('Mobile number', 'text', '13812345678', []),
+            question('Which course?', 'radio', '', ['Scratch coding']),
+            question('Which days suit you?', 'checkbox', '', ['Saturday morning', 'Sunday afternoon']),
+          ],
+        },
+      ],
+    },
+  };
+
+  it('reads the options chosen under their questions', () => {
+    const { notes } = readInput(body, 'CN');
+    expect(notes).to.contain('Which course?: Scratch coding');
+    expect(notes).to.contain('Which days suit you?: Saturday morning, Sunday afternoon');
+  });
+});

@@ -22,6 +22,7 @@ import { helps, isCodes, shownText } from './shown-texts.ts';
 import { optionAnswers } from './answer-lists.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { holdsRecordList, isRecordOfKeys } from './wrapped-records.ts';
+import { listedOptions } from './listed-options.ts';
 
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
 export const MAX_PARSES = 20;
@@ -158,7 +159,7 @@ export function visitItem(
       ? chosenText(object, keys, valueKey)
       : typeof value === 'string' && isCodes(value)
         ? shownText(object, valueKey, keys.labelKey)
-        : null;
+        : listedOptions(object, keys, value);
   const reading = walk.push(
     path,
     valueKey,

@@ -181,3 +181,30 @@ describe("Reader: a question's chosen options keyed by id, each with its answer,
     expect(notes).to.equal('What interests you?: Solar panels, Battery storage');
   });
 });
+
+// Session 38's class (blind set 42's guide 07, a survey tool's completed response: `answers: [{type: "single",
+// question: {id, body}, choice: {id, body, comment: null}}]`): the option chosen under `choice` beside its question is
+// the answer, read as its one text (`body`), its id and empty comment left out. The first such choice was lost, the
+// others read as `choice body: …` with no question. Invented body.
+describe("Reader: a question's chosen option under `choice` is its answer", () => {
+  it('reads each choice by its text under its question', () => {
+    const answer = (id: number, question: string, choice: string) => ({
+      type: 'single',
+      question: { id, body: question },
+      choice: { id: id * 10, body: choice, comment: null },
+    });
+    const { notes } = readInput(
+      {
+        respondent: { attributes: { email: 'ola.nowak@example.pl', first_name: 'Ola', last_name: 'Nowak' } },
+        answers: [
+          answer(401, 'Jakiego zabiegu dotyczy zapytanie?', 'Wybielanie zębów'),
+          answer(402, 'Kiedy chcesz zacząć?', 'W ciągu tygodnia'),
+        ],
+      },
+      'PL',
+    );
+    expect(notes).to.contain('Jakiego zabiegu dotyczy zapytanie?: Wybielanie zębów');
+    expect(notes).to.contain('Kiedy chcesz zacząć?: W ciągu tygodnia');
+    expect(notes).not.to.contain('4010').and.not.to.contain('4020');
+  });
+});

@@ -104,25 +104,6 @@ export function itemLabelsOf(list: unknown[], keys: Array<ItemKeys | null>): Set
   return labels;
 }
 
-/**
- * An option chosen, sent as its own record under the answer's value (`{name: "Wrapping", value: {id: 8812, name: "Gift
- * wrap", price: {amount: 10}}}`): its shown text, when the record holds an id and that one text of words, nothing else
- * of words (a price, a code beside it). Null for any other object (an address, a person, a document).
- */
-export function chosenOption(record: Obj): string | null {
-  const keys = itemKeysOf(record);
-  const { idKey, labelKey, labelText } = keys;
-  if (idKey === undefined || labelKey === undefined || labelText === undefined || keys.contact || keys.name)
-    return null;
-  if (!WORDS.test(labelText)) return null;
-  for (const key in record) {
-    const value = record[key];
-    if (key !== labelKey && typeof value === 'string' && WORDS.test(value) && ownKey(record, key)) return null;
-  }
-  return labelText.trim();
-}
-const WORDS = /\p{L}/u;
-
 // Choice answers sent as option ids or codes (Tally's `id`/`text`, a form's `value`/`label`) are written as the
 // options' texts: only the chosen ones, never the list. The options are `options` or `choices`.
 export function optionTexts(item: Obj, value: unknown): unknown {

@@ -9,6 +9,7 @@ export const LABELLED_VALUE_KEYS = [
   'response',
   'answers', // a question's answers as a list beside its label (`{heading, answers: [{text}]}`)
   'a', // a quiz's answer abbreviated, beside its `q`
+  'choice', // a question's chosen option beside it (`{question: {body}, choice: {id, body}}`)
   'val',
   'answer text', // `{label: "Which services?", answerText: "Yard cleanup"}`
   'answer value',

@@ -1,5 +1,4 @@
 import {
-  chosenOption,
   holdsAnswers,
   holdsRecords,
   flatten,
@@ -23,6 +22,7 @@ import { optionAnswers } from './answer-lists.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { holdsRecordList, isRecordOfKeys } from './wrapped-records.ts';
 import { listedOptions } from './listed-options.ts';
+import { chosenOption } from './chosen-option.ts';
 
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
 export const MAX_PARSES = 20;

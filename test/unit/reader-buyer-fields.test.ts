@@ -201,3 +201,25 @@ describe("Reader: the buyer's name under a gateway's numbered variable beside th
     expect(readLead(body, 'GR').input).to.include({ name: 'Ευαγγελία Παπαδοπούλου', phone: '+306944100001' });
   });
 });
+
+// Session 38's class (blind set 42's guide 18, a loan lead exchange: `Mortgage_Balance: "212000"` beside
+// `Property_Value`): a money split's word (`balance`, `tax`) in a key naming the person's own money (`mortgage`, `debt`)
+// is their answer; a payment's `balance` stays the tool's. Invented body.
+describe("Reader: the person's own balance and debt are answers, an account's balance is not", () => {
+  it('keeps the mortgage balance and the tax debt, and leaves the balance out', () => {
+    const { notes } = readInput(
+      {
+        First_Name: 'Ann',
+        Last_Name: 'Lee',
+        Phone: '2105550142',
+        Property_Value: '385000',
+        Mortgage_Balance: '212000',
+        tax_debt: '$25,000 - $50,000',
+        balance: '12.50',
+      },
+      'US',
+    );
+    expect(notes).to.contain('Mortgage_Balance: 212000').and.contain('tax_debt: $25,000 - $50,000');
+    expect(notes).not.to.contain('12.50');
+  });
+});

@@ -184,7 +184,8 @@ export function roleWordsOf(list: string[]): RoleWords {
     // A kind or a status the key says is of a thing (`property_type`, `marital_status`): not the tool's event's.
     // So is its code (`marital_status_code`, `property_type_id`).
     thingKind: isThingKind(list, list.length - 1) || (EVENT_NAMES.has(last) && isThingKind(list, list.length - 2)),
-    money: word(MONEY_SPLITS) || (word(LEADS) && word(LEAD_PRICES)) || opensWith(UNSPACED_MONEY, list),
+    money:
+      (word(MONEY_SPLITS) && !word(OWN_MONEY)) || (word(LEADS) && word(LEAD_PRICES)) || opensWith(UNSPACED_MONEY, list),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     // A count of what the person brings (`guest_count`, `bedroom_count`) is theirs: no counter, but what only a tool counts.
     counter: (stem(COUNTERS) && (!word(PERSON_COUNTS) || stem(TOOL_COUNTS))) || isCallLength(list),

@@ -184,6 +184,7 @@ export const OWN_MONEY_WORDS = [
   'salary',
   'savings',
   'budget',
+  'mortgage', // what the person still owes on their home (`Mortgage_Balance`), no account's balance
   'worth',
   'refund',
   'return',

@@ -208,3 +208,37 @@ describe("Reader: a question's chosen option under `choice` is its answer", () =
     expect(notes).not.to.contain('4010').and.not.to.contain('4020');
   });
 });
+
+// Session 38's class (blind set 42's guide 02, a quiz funnel's finished participant: `questions: [{id, type,
+// question_text, answered_correctly: null, answers_given: [{response_text, value: null}]}]`): each question's answers
+// given are its answer, a choice's null value being none (its text is the answer) and an amount's range too
+// (`₪800–₪1,200`, no letter in it). The range was lost and the typed answers read as `answers_given response_text`.
+describe("Reader: a quiz's answers given under each question", () => {
+  it('reads every answer under its question', () => {
+    const question = (text: string, type: string, answers: string[], withValue: boolean) => ({
+      id: 700 + text.length,
+      type,
+      question_text: text,
+      answered_correctly: null,
+      answers_given: answers.map((answer) =>
+        withValue ? { response_text: answer, value: null } : { response_text: answer },
+      ),
+    });
+    const { notes } = readInput(
+      {
+        payload: {
+          personal_data: { first_name: 'Dana', last_name: 'Mor', phone: '052-718-4406' },
+          questions: [
+            question('Monthly electricity bill?', 'single-choice', ['₪800–₪1,200'], true),
+            question('What interests you?', 'multiple-choice', ['Solar panels', 'Battery'], true),
+            question('When should we call?', 'text', ['After 17:00 on weekdays'], false),
+          ],
+        },
+      },
+      'IL',
+    );
+    expect(notes).to.contain('Monthly electricity bill?: ₪800–₪1,200');
+    expect(notes).to.contain('What interests you?: Solar panels, Battery');
+    expect(notes).to.contain('When should we call?: After 17:00 on weekdays');
+  });
+});

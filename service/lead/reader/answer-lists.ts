@@ -23,7 +23,9 @@ function valueKeyOf(item: Obj): string | undefined {
     const { asKey } = meaning(key);
     if (asKey.idRank >= 0 || asKey.idWord) continue;
     const value = item[key];
-    if (found !== undefined || (value !== null && typeof value === 'object')) return undefined;
+    // A null extra says nothing (`{response_text: "₪800–₪1,200", value: null}`).
+    if (value === null) continue;
+    if (found !== undefined || typeof value === 'object') return undefined;
     found = key;
   }
   return found;

@@ -189,7 +189,8 @@ function collectScalars(value: unknown, into: unknown[], depth: number): void {
   const object = value as Obj;
   // A wrapped value is its value, not its bookkeeping (a CRM's `values: [{value, enum}]`).
   const wrapped = keyIn(object, VALUE);
-  if (wrapped !== undefined) return void collectScalars(object[wrapped], into, depth + 1);
+  // (A null one is none: `{response_text: "₪800–₪1,200", value: null}` is its text.)
+  if (wrapped !== undefined && object[wrapped] !== null) return void collectScalars(object[wrapped], into, depth + 1);
   // A value under the key its type names (a rich text's run, `{type: "text", text: {content}, plain_text}`): it alone.
   const typed = typedKey(object);
   if (typed !== undefined) return void collectScalars(object[typed], into, depth + 1);

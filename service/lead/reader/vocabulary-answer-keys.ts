@@ -8,6 +8,7 @@
 export const LABELLED_VALUE_KEYS = [
   'response',
   'answers', // a question's answers as a list beside its label (`{heading, answers: [{text}]}`)
+  'answers given', // `{question_text, answers_given: [{response_text}]}`
   'a', // a quiz's answer abbreviated, beside its `q`
   'choice', // a question's chosen option beside it (`{question: {body}, choice: {id, body}}`)
   'val',

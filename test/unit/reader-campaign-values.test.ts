@@ -93,3 +93,23 @@ describe("Reader: a page's link in the brief drops an ad click's id from its que
     expect(input.fields.landing_url).to.include('gclid=Cj0KCQiA5abcDEF123');
   });
 });
+
+// Session 38's class (blind set 42's guide 19, a payment page's notice: `UTM: {Source, Medium, Campaign, Content:
+// "carousel_v2"}` beside `TranzactionInfo: {Uid: "251103204117A88417263", …}`): every value in an object under a
+// campaign's key is the campaign's context, a code-shaped one too (the ad's variant was left out as a code), and a
+// `uid` is an id (the transaction's was in the brief). Invented body.
+describe("Reader: the values of a UTM object are context, a uid the tool's", () => {
+  it('keeps the ad variant and leaves the uid out', () => {
+    const { notes } = readInput(
+      {
+        CardOwnerName: 'Noa Levi',
+        CardOwnerPhone: '052-555-0123',
+        Info: { Uid: '260112093344B55120877', Amount: 180 },
+        UTM: { Source: 'facebook', Medium: 'paid_social', Campaign: 'spring_pottery', Content: 'carousel_v2' },
+      },
+      'IL',
+    );
+    expect(notes).to.contain('carousel_v2').and.contain('spring_pottery');
+    expect(notes).not.to.contain('260112093344B55120877');
+  });
+});

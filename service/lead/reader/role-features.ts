@@ -90,7 +90,8 @@ export function featuresOf(
   else if (nativeKey) score.add(ROLE.nativeKey);
   // A key written as words for a person to read (`How many rooms?`, `Preferred color`), not a variable's name.
   else if (writtenKey) score.add(ROLE.writtenKey);
-  if (label.context !== null) score.add(words.campaign && !label.otherParty ? ROLE.campaignLabel : ROLE.contextLabel);
+  const campaign = words.campaign || parent?.campaign === true; // or in an object under it (`UTM: {Content}`)
+  if (label.context !== null) score.add(campaign && !label.otherParty ? ROLE.campaignLabel : ROLE.contextLabel);
   // A place's part in the person's record (`location: {zipCode}` beside their contact): where they are, for the agent.
   if (words.place && (beside || inRecord)) score.add(ROLE.personPlace);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
@@ -109,8 +110,7 @@ export function featuresOf(
       score.add(ROLE.askedThing);
       score.askedAbout = true;
     } else score.add(ROLE.anotherRecord);
-  // What the person asks about in an object of its own, in no one's record (`vehicle: {year, make, model, trim}`): what
-  // the lead is about, for the agent; its ids and codes stay the tool's.
+  // What the person asks about in an object of its own, in no one's record (`vehicle: {year, make}`): its ids the tool's.
   else if (parent?.asked === true && !contact && !beside && !question && !namesCode(label)) {
     score.add(ROLE.askedAbout);
     score.askedAbout = true;
@@ -199,8 +199,7 @@ export function featuresOf(
   if (words.consent) score.add(ROLE.consentKey);
   // A consent's text as the form showed it (`tcpa_text: "By clicking … I agree to be contacted …"`): the business's copy.
   if (words.consent && label.words.endsWith(' text') && text.split(' ', 8).length === 8) score.add(ROLE.formText);
-  // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`: its label ends in a charge's
-  // word), but a person's answer (`Gross monthly income`, `Tax debt owed`).
+  // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`), but a person's answer.
   if ((words.money || parent?.money === true) && (!reading.labelled || isBreakdownRow(reading, words, parent)))
     score.add(ROLE.moneySplit);
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.

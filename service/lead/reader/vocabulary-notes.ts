@@ -83,6 +83,7 @@ export const NOISE_LAST_WORDS = [
   'ids',
   'uuid',
   'guid',
+  'uid',
   'vid',
   'oid', // an object's id (`leadOid`, `srOid`)
   'token',

@@ -113,3 +113,26 @@ describe("Reader: the values of a UTM object are context, a uid the tool's", () 
     expect(notes).not.to.contain('260112093344B55120877');
   });
 });
+
+// The same round (blind set 42's guide 04, a store's order: `source_details: {type: "campaign", value: "snapchat",
+// device, user-agent, utm_source, utm_medium, utm_campaign: "eid_offer", ip}`): an object holding a value's key beside
+// a campaign's key is a record, walked, not one wrapped value (its UTM values were dropped). Invented body.
+describe('Reader: a value key beside UTM keys makes no wrapper', () => {
+  it('keeps the campaign', () => {
+    const { notes } = readInput(
+      {
+        customer: { first_name: 'Huda', last_name: 'Salem', mobile: '+966 55 123 4567' },
+        source_details: {
+          type: 'campaign',
+          value: 'tiktok',
+          device: 'mobile',
+          utm_campaign: 'summer_sale',
+          ip: '10.1.2.3',
+        },
+      },
+      'SA',
+    );
+    expect(notes).to.contain('summer_sale');
+    expect(notes).not.to.contain('10.1.2.3');
+  });
+});

@@ -16,6 +16,8 @@ export const NAMED = 256;
 export const FLAG_OTHER = 512;
 export const FLAG_PERSON = 1024;
 export const LEAD_OBJECT = 2048;
+/** A campaign's key among its keys (`utm_campaign`): a key's bit too, past label-key-bits.ts's own. */
+export const CAMPAIGN = 1 << 25;
 // A row of questions (rows.ts) is no name and names no one.
 const NOT_A_ROW = NAME | NAME_PART | NAMED | CONTACT;
 
@@ -65,6 +67,10 @@ export class ItemKeys {
   /** Half of a numbered label/value key pair (`extra07_name`), walk.ts pairs them. */
   get pair(): boolean {
     return (this.flags & PAIR) !== 0;
+  }
+
+  get campaign(): boolean {
+    return (this.flags & CAMPAIGN) !== 0;
   }
   /** A key holding a part of a phone number (`country_code`, `ddd`): joinedPhone() joins them. */
   get phoneParts(): boolean {

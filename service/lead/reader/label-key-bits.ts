@@ -1,4 +1,4 @@
-import { CONTACT, FORM_MARKER, NAME_PART, NUMBERED, PAIR, PHONE_PARTS, REFERENCE } from './item-key-flags.ts';
+import { CAMPAIGN, CONTACT, FORM_MARKER, NAME_PART, NUMBERED, PAIR, PHONE_PARTS, REFERENCE } from './item-key-flags.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { termsOf } from './label-words.ts';
 import { HANDLE_KEYS } from './vocabulary-name-parts.ts';
@@ -10,7 +10,7 @@ import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
  * their ItemKeys values (item-key-flags.ts), so the walk ORs them. And two the choice asks of a value's label
  * (candidates.ts, shape-candidates.ts).
  */
-export const KEY_FLAGS = NAME_PART | REFERENCE | FORM_MARKER | NUMBERED | CONTACT | PAIR | PHONE_PARTS;
+export const KEY_FLAGS = NAME_PART | REFERENCE | FORM_MARKER | NUMBERED | CONTACT | PAIR | PHONE_PARTS | CAMPAIGN;
 export const AS_VALUE = 1 << 11;
 export const AS_TYPE = 1 << 12;
 export const AS_LABELLED_VALUE = 1 << 13;
@@ -61,6 +61,7 @@ export function keyBitsOf(known: LabelMeaning): number {
     (asKey.labelRank >= 0 ? LABEL : 0) |
     (asKey.idRank >= 0 ? ID : 0) |
     (asKey.idWord ? ID_WORD : 0) |
-    (words === 'name' ? WORDS_NAME : 0)
+    (words === 'name' ? WORDS_NAME : 0) |
+    (known.roleWords.campaign ? CAMPAIGN : 0)
   );
 }

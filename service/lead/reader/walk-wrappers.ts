@@ -20,7 +20,7 @@ import { kindOf } from './walk-labels.ts';
 import { helps, isCodes, shownText } from './shown-texts.ts';
 import { optionAnswers } from './answer-lists.ts';
 import { type Obj, ownKey } from './json-object.ts';
-import { holdsCampaign, holdsRecordList, isRecordOfKeys } from './wrapped-records.ts';
+import { holdsRecordList, isRecordOfKeys } from './wrapped-records.ts';
 import { listedOptions } from './listed-options.ts';
 import { chosenOption } from './chosen-option.ts';
 
@@ -133,7 +133,8 @@ export function visitItem(
     return false;
   if (keys.leadObject && holdsLeadBeside(object, valueKey, keys.labelText)) return false;
   const own = keys.labelText;
-  if (own === undefined && holdsCampaign(object)) return false;
+  // A campaign's key beside its value (`{type: "campaign", value, utm_campaign}`): a record, walked.
+  if (own === undefined && keys.campaign) return false;
   const sent = object[valueKey];
   // A list sent as an object (`values[0][value]=…` in a form) is the list it stands for; a choice sent with its own
   // options (`{options: [{label, value}], value}`), the option chosen.

@@ -1,6 +1,5 @@
 import { holdsEmail } from './email-address.ts';
 import { type Obj, ownKey } from './json-object.ts';
-import { meaning } from './labels.ts';
 
 // More keys than any wrapped value has (a name, an address, a file: a dozen at most).
 const WRAPPED_KEYS_MAX = 12;
@@ -34,9 +33,3 @@ export function holdsRecordList(item: unknown): boolean {
   return false;
 }
 const isRecord = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Whether an object holds a campaign's key beside its value (`{type: "campaign", value: "snapchat", utm_campaign}`): a record. */
-export function holdsCampaign(object: Obj): boolean {
-  for (const key in object) if (ownKey(object, key) && meaning(key).roleWords.campaign) return true;
-  return false;
-}

@@ -141,8 +141,13 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
       leadNames.every((named) => !tokensStartWith(reading.container, named.reading.container));
     // A profile's name whose given name the address carries is theirs (`Sophia Turner` by `sophia.turner@`).
     const shown = isShownName(reading.label) && !carriesGiven(address, String(reading.value));
+    // (A whole name of two words or more only: a first name alone spells none.)
     const spelled =
-      address !== undefined && typeof reading.value === 'string' && mailboxSpellsName(address, reading.value);
+      address !== undefined &&
+      candidate.role === 'name' &&
+      typeof reading.value === 'string' &&
+      SPACE.test(reading.value) &&
+      mailboxSpellsName(address, reading.value);
     return standing(candidate, away, shares, bare, title, own, shown, spelled);
   });
 }
@@ -181,4 +186,5 @@ const SHOWN_NAME_HEADS = new Set(['display', 'screen', 'nick', 'nickname']);
 const isShownName = (label: string) => SHOWN_NAME_HEADS.has(meaning(label).words.split(' ', 1)[0]);
 const carriesGiven = (address: string | undefined, name: string) =>
   address !== undefined && localWords(address).includes(nameWords(name)[0] ?? '@');
+const SPACE = /\s/;
 const byNearness = byScore(NAME_WEIGHTS, nameFeatures);

@@ -37,3 +37,29 @@ describe("Reader: a toll-free line is a business's, after any other number", () 
     expect(phone).to.equal('+18005550142');
   });
 });
+
+// Session 38's class (blind set 42's guide 08, a call tracking record: `contact_phone_number` and `caller_number` hold
+// the caller's number, a bare `phone_number` beside them another: the tracking line the call came through): beside a
+// phone under a key naming the person, a bare phone key holding another number is the business's line, out of the
+// brief. A person's second number under a bare key beside a bare one stays theirs. Invented bodies.
+describe("Reader: a bare phone key beside the person's qualified one holding another number", () => {
+  it('leaves the tracking line out', () => {
+    const lead = readInput(
+      {
+        contact_name: 'Derek Holm',
+        contact_phone_number: '(480) 555-0147',
+        caller_number: '(480) 555-0147',
+        phone_number: '(602) 555-0190',
+        lead_type: 'Phone Call',
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+14805550147');
+    expect(lead.notes).not.to.contain('555-0190');
+  });
+
+  it("keeps the person's second number beside their first", () => {
+    const lead = readInput({ name: 'Ana Ruiz', phone: '(480) 555-0147', phone_number: '(602) 555-0190' }, 'US');
+    expect(lead.notes).to.contain('555-0190');
+  });
+});

@@ -1,11 +1,14 @@
 import type { Reading } from './reading.ts';
 import { lastDigits } from './value-shapes.ts';
+import { meaning } from './labels.ts';
 
 /** The person's numbers by their last digits (value-shapes.ts lastDigits): a copy of theirs beside them is no one else's line. */
 export interface PersonNumbers {
   has(tail: string): boolean;
   /** How many distinct tails. */
   readonly size: number;
+  /** The person's phone came under a key naming them (`contact_phone_number`, `caller_number`). */
+  readonly qualifiedPhone: boolean;
 }
 
 /**
@@ -19,6 +22,7 @@ class Tails implements PersonNumbers {
   private readonly list: string[] = [];
   private set: Set<string> | null = null;
   private values: ReadonlySet<Reading> | null;
+  private qualified = false;
 
   constructor(used: ReadonlySet<Reading> | null) {
     this.values = used;
@@ -27,6 +31,11 @@ class Tails implements PersonNumbers {
   get size(): number {
     this.read();
     return this.set === null ? this.list.length : this.set.size;
+  }
+
+  get qualifiedPhone(): boolean {
+    this.read();
+    return this.qualified;
   }
 
   has(tail: string): boolean {
@@ -38,8 +47,13 @@ class Tails implements PersonNumbers {
     const used = this.values;
     if (used === null) return;
     this.values = null;
-    for (const { value } of used)
+    for (const { value, label, hint, labelled } of used) {
       if (typeof value === 'string' || typeof value === 'number') this.add(lastDigits(String(value)));
+      if (!labelled && (hint === 'phone' || hint === null)) {
+        const known = meaning(label);
+        if (known.role === 'phone' && known.prefix !== '') this.qualified = true;
+      }
+    }
   }
 
   private add(tail: string): void {

@@ -196,8 +196,9 @@ function isLine(
 ) {
   if (!beside) return true;
   // A postal code written like a number (`07090-000` under `zipcode`) is a place's part, no line.
-  if (reading.labelled || label.role !== null || label.sender || label.pair !== null || label.roleWords.place)
-    return false;
+  if (reading.labelled || label.sender || label.pair !== null || label.roleWords.place) return false;
+  // A bare phone key beside the person's under a key naming them (`phone_number` by `caller_number`): a tracking line.
+  if (label.role !== null && !(label.role === 'phone' && label.prefix === '' && numbers.qualifiedPhone)) return false;
   return (keys & DIGIT_IN_LABEL) === 0 && !numbers.has(lastDigits(text));
 }
 

@@ -22,10 +22,12 @@ class Tails implements PersonNumbers {
   private readonly list: string[] = [];
   private set: Set<string> | null = null;
   private values: ReadonlySet<Reading> | null;
-  private qualified = false;
+  private qualified: boolean | null = null;
+  private readonly used: ReadonlySet<Reading> | null;
 
   constructor(used: ReadonlySet<Reading> | null) {
     this.values = used;
+    this.used = used;
   }
 
   get size(): number {
@@ -33,8 +35,16 @@ class Tails implements PersonNumbers {
     return this.set === null ? this.list.length : this.set.size;
   }
 
+  // Asked apart from the tails: most bodies' phones are under a bare key, and their tails are never read.
   get qualifiedPhone(): boolean {
-    this.read();
+    if (this.qualified === null) {
+      this.qualified = false;
+      for (const { label, hint, labelled } of this.used ?? [])
+        if (!labelled && (hint === 'phone' || hint === null)) {
+          const known = meaning(label);
+          if (known.role === 'phone' && known.prefix !== '') this.qualified = true;
+        }
+    }
     return this.qualified;
   }
 
@@ -47,13 +57,8 @@ class Tails implements PersonNumbers {
     const used = this.values;
     if (used === null) return;
     this.values = null;
-    for (const { value, label, hint, labelled } of used) {
+    for (const { value } of used)
       if (typeof value === 'string' || typeof value === 'number') this.add(lastDigits(String(value)));
-      if (!labelled && (hint === 'phone' || hint === null)) {
-        const known = meaning(label);
-        if (known.role === 'phone' && known.prefix !== '') this.qualified = true;
-      }
-    }
   }
 
   private add(tail: string): void {

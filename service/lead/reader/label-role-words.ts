@@ -35,6 +35,7 @@ import {
   REGION_WORDS,
 } from './vocabulary-places.ts';
 import { ASKED_THING_PAIRS, ASKED_THINGS } from './vocabulary-asked-things.ts';
+import { CLOSE_PEOPLE } from './vocabulary-other-people.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { allDigits } from './machine-shapes.ts';
 import {
@@ -101,6 +102,7 @@ const PART_SETUP = termsOf(PART_SETUP_WORDS);
 const PART_COPY = termsOf(PART_COPY_WORDS);
 const ASKED = termsOf(ASKED_THINGS);
 const ASKED_TWO = termsOf(ASKED_THING_PAIRS);
+const CLOSE = termsOf(CLOSE_PEOPLE);
 const REPLY = termsOf(REPLY_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
 const COMPOUND_TAILS = STAFF_COMPOUND_TAILS;
@@ -205,6 +207,7 @@ export function roleWordsOf(list: string[]): RoleWords {
       REGIONS.has(list[list.length - 1]) &&
       (list.length === 1 || REGION_OWNERS.has(list[list.length - 2]) || PERSON_WORDS.has(list[list.length - 2])),
     asked: word(ASKED) || list.some((one, i) => i > 0 && ASKED_TWO.has(`${list[i - 1]} ${one}`)),
+    close: word(CLOSE),
     personsAmount: (word(PERSON_COUNTS) || word(OWN_MONEY)) && !stem(TOOL_COUNTS) && !isCallLength(list),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),

@@ -4,8 +4,6 @@
 import { meaning } from './labels.ts';
 import { looksLikePersonName, namesThing } from './shapes.ts';
 import { isNameRole } from './vocabulary.ts';
-import { CLOSE_PEOPLE } from './vocabulary-other-people.ts';
-import { termsOf } from './label-words.ts';
 import { isAddressLine } from './contact-line.ts';
 import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -97,11 +95,9 @@ export function isThingName(reading: Reading, label: LabelMeaning): boolean {
     !known.recipient &&
     !reading.underOther &&
     // A list of people close to the lead (`partners: [{name, role: "bride"}]`) holds people's names.
-    !known.words.split(' ').some((word) => CLOSE.has(word))
+    !known.roleWords.close
   );
 }
-
-const CLOSE = termsOf(CLOSE_PEOPLE);
 
 // A key of one word naming a name (`nombre`, `naam`; French `nom`, read as a last name beside `prénom`).
 const isNameWord = (label: LabelMeaning) =>

@@ -1,5 +1,6 @@
 import { holdsEmail } from './email-address.ts';
 import { type Obj, ownKey } from './json-object.ts';
+import { isObject } from './item-keys.ts';
 
 // More keys than any wrapped value has (a name, an address, a file: a dozen at most).
 const WRAPPED_KEYS_MAX = 12;
@@ -28,8 +29,7 @@ export function holdsRecordList(item: unknown): boolean {
   if (item === null || typeof item !== 'object' || Array.isArray(item)) return false;
   for (const key in item) {
     const inner = (item as Obj)[key];
-    if (ownKey(item as Obj, key) && Array.isArray(inner) && inner.some(isRecord)) return true;
+    if (ownKey(item as Obj, key) && Array.isArray(inner) && inner.some(isObject)) return true;
   }
   return false;
 }
-const isRecord = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -29,6 +29,7 @@ import {
   XML_DOCUMENT,
 } from './shape-bits.ts';
 import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
+import { isWordCode } from './word-codes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 import { DIGIT_IN_LABEL } from './label-key-shape.ts';
 import { lineDigits } from './contact-line.ts';
@@ -134,13 +135,15 @@ export function stringFeatures(
     if (
       words.event &&
       isToken(text) &&
-      !(words.thingKind && !isMachineWord(text) && !STATES.has(text)) &&
+      !(words.thingKind && (!isMachineWord(text) || isWordCode(text)) && !STATES.has(text)) &&
       !(words.region && score.beside && isRegionName(text) && !RECORD_STATE.has(text.toLowerCase()))
     )
       score.add(ROLE.eventCode);
     // A status or a kind sent as a digit code (`trans_status: "3"`, `property_type: "2"`): a code, whoever chose it.
     else if (words.event && digit && text.length <= 3 && !reading.labelled && allDigits(text))
       score.add(ROLE.eventCode);
+    // There, a code in words (`property_type: SINGLE_FAMILY`, `marital_status: MARRIED`): the option chosen, as the tool names it.
+    else if (words.thingKind && isMachineWord(text) && isWordCode(text)) score.add(ROLE.kindCode);
     // A domain under a key keeping links (`website: "oseichiro.com"`) is a site, no machine's code.
     else if ((shape & CODE) !== 0 && !label.linkKept) score.add(ROLE.code);
     if ((shape & SERIALISED_DATE) !== 0) score.add(ROLE.serialisedDate);

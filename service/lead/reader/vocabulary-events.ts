@@ -68,6 +68,8 @@ export const EVENT_QUALIFIERS = [
   'ticket',
   'order',
   'transaction',
+  'payment',
+  'value',
   'subscription',
   'channel',
   'conversation',

@@ -30,6 +30,9 @@ export function signedEntries(
   // Entries signed by their writer's own object (`posted_by: {id, name}`): the item above it, found among the readings after.
   let above: PathTree<{ signed: boolean }> | null = null;
   let own: string | null = null;
+  // Entries whose writer is the person (`threads: [{createdBy: <their object>, assignedTo: {name}, body}]`): theirs, whoever
+  // else the entry names.
+  const mine = writtenByPerson(person);
   for (const reading of readings) {
     const { container, value } = reading;
     if (signed?.has(container) || typeof value !== 'string' || used.has(reading)) continue;
@@ -45,14 +48,25 @@ export function signedEntries(
       if (!(item ? signs(reading) : !isContactShaped(value) && signsAbove(container)) || namesTool(value)) continue;
       if (personName !== null && wordsOf(value) === (own ??= wordsOf(personName))) continue;
     }
+    const entry = item ? container.length : container.length - 1;
+    if (mine?.find(container, entry) === true) continue;
     if (item) (signed ??= new Set()).add(container);
-    else (above ??= new PathTree(() => ({ signed: false }))).at(container, container.length - 1).signed = true;
+    else (above ??= new PathTree(() => ({ signed: false }))).at(container, entry).signed = true;
   }
   // Found token by token (path-tree.ts): a hostile list of signed entries stays linear.
   if (above !== null)
     for (const { container } of readings)
       if (above.find(container, container.length)?.signed === true) (signed ??= new Set()).add(container);
   return signed;
+}
+
+// The items with a writer's object of the person's right below them (`createdBy: {email: <theirs>}`), or null (most bodies).
+function writtenByPerson(person: Places): PathTree<true> | null {
+  let mine: PathTree<true> | null = null;
+  for (const place of person.list)
+    if (isWriterObject(place) && signsAbove(place))
+      (mine ??= new PathTree<true>(() => true)).at(place, place.length - 1);
+  return mine;
 }
 
 // An object right below a list's item under a key (`comments: [{content, posted_by: {id, name}}]`): maybe its writer's.

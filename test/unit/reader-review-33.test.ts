@@ -591,7 +591,7 @@ const ROWS: Row[] = [
       },
     },
     person: { name: 'Pam Reed', phone: '+13035550195', email: 'pam.reed@example.com' },
-    kept: ['21 message: Kitchen remodel, about 200 sq ft'],
+    kept: ['answers message: Kitchen remodel, about 200 sq ft'],
   },
   {
     id: 'd21',

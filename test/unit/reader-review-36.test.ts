@@ -232,7 +232,7 @@ const ROWS: ReviewRow[] = [
       },
     },
     person: { name: 'Jill Ames', phone: '+15035550172', email: 'jill.ames@gmail.com' },
-    notes: '21 description: Water coming through the ceiling in the hall',
+    notes: 'responses description: Water coming through the ceiling in the hall',
   },
   {
     id: 'c04',

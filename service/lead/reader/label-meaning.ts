@@ -132,6 +132,8 @@ export interface RoleWords {
   partyNote: boolean;
   /** Names a campaign (`utm_campaign`: CAMPAIGN_WORDS), not its staff (`campaign_manager`): its value is a marketer's name for it. */
   campaign: boolean;
+  /** Its last word a campaign's part a message's key shares (`content`: SHARED_CAMPAIGN_PARTS): a sentence there is words. */
+  sharedPart: boolean;
   /** `by` after a record's keeping participle (`answered_by`, `SoldByName`: ACTOR_PARTICIPLES): names who acted on the record. */
   actor: boolean;
 }

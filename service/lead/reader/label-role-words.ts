@@ -57,7 +57,7 @@ import {
 } from './vocabulary-sent-staff.ts';
 import { CODE_TEXT_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
 import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
-import { CAMPAIGN_WORDS } from './vocabulary-notes.ts';
+import { CAMPAIGN_WORDS, SHARED_CAMPAIGN_PARTS } from './vocabulary-campaigns.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -145,6 +145,7 @@ const FORM_OWNERS = termsOf(FORM_OWNER_WORDS);
 const FORM_ONLY_TEXTS = termsOf(FORM_ONLY_TEXT_WORDS);
 const TRAILING_DIGITS = /\d+$/;
 const CAMPAIGNS = termsOf(CAMPAIGN_WORDS);
+const SHARED_PARTS = termsOf(SHARED_CAMPAIGN_PARTS);
 
 // How long a call ran (`call_duration`, `talk_time`, `talking_time`; not a `call_time` the person prefers).
 const isCallLength = (list: string[]) =>
@@ -230,6 +231,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     toolRecord: list.length === 1 && TOOL_RECORDS.has(list[0]),
     partyNote: list.length === 2 && NOTES.has(list[1]),
     campaign: word(CAMPAIGNS) && !word(STAFF),
+    sharedPart: SHARED_PARTS.has(last),
     // The key opens with it (`answered_by`, `SoldByName`): not `prefer_to_be_called_by`.
     actor: isActorKey(list),
   };

@@ -11,7 +11,8 @@ export function withParent(reading: Reading, person: Places): string {
   let parent: string | undefined;
   for (let i = container.length - 1; i >= 0 && parent === undefined; i--) {
     const token = container[i];
-    if (typeof token === 'string') parent = token;
+    // A key with no letter above the value's (`12`, a field's number) names nothing: the key above it does (`answers`).
+    if (typeof token === 'string' && (token === label || saysSomething(token))) parent = token;
   }
   if (parent === undefined || parent === label || (label.startsWith(parent) && label.charCodeAt(parent.length) === 32))
     return label;

@@ -20,7 +20,7 @@ import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
 import { isCount, isFraction } from './count-shapes.ts';
-import { COLON } from './shape-bits.ts';
+import { COLON, FREE_TEXT } from './shape-bits.ts';
 import { textShape } from './text-shape.ts';
 import { isNoise } from './bookkeeping.ts';
 import { LABEL_READ_LENGTH } from './labels.ts';
@@ -88,10 +88,11 @@ export function featuresOf(
   if (inRecord && !beside && !place.inItem && words.personsAmount && isCount(value)) score.add(ROLE.personsAmount);
   if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
   else if (nativeKey) score.add(ROLE.nativeKey);
-  // A key written as words for a person to read (`How many rooms?`, `Preferred color`), not a variable's name.
-  else if (writtenKey) score.add(ROLE.writtenKey);
-  const campaign = words.campaign || parent?.campaign === true; // or in an object under it (`UTM: {Content}`)
-  if (label.context !== null) score.add(campaign && !label.otherParty ? ROLE.campaignLabel : ROLE.contextLabel);
+  else if (writtenKey) score.add(ROLE.writtenKey); // a key of words a person reads (`How many rooms?`)
+  // A campaign's key or an object under one (`UTM: {Content}`); a sentence under `content` (a message's too) is words.
+  const campaign = words.campaign || parent?.campaign === true;
+  if (label.context !== null && !(words.sharedPart && !campaign && (shape & FREE_TEXT) !== 0))
+    score.add(campaign && !label.otherParty ? ROLE.campaignLabel : ROLE.contextLabel);
   // A place's part in the person's record (`location: {zipCode}` beside their contact): where they are, for the agent.
   if (words.place && (beside || inRecord)) score.add(ROLE.personPlace);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.

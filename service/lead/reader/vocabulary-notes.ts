@@ -4,9 +4,6 @@
  */
 import { CLICK_ID_LABELS } from './vocabulary-click-ids.ts';
 
-/** A campaign's key (`utm_campaign`, `campaign`): its value is the name a marketer gave, context whatever its shape. */
-export const CAMPAIGN_WORDS = ['utm', 'campaign', 'campaigns'];
-
 /**
  * Context a caller uses, kept in the notes wherever it sits: the label shown, or null to show the
  * label as sent. Matched on the label's words.

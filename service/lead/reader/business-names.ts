@@ -76,9 +76,10 @@ function ownSite(used: ReadonlySet<Reading>): string | null {
 /**
  * Whether a text is the name of one of the business's sites: a few words, every one of three letters
  * or more (but a legal form: `Pvt`, `Ltd`) in the site's name, two at least (`Mile High Heating & Air`,
- * `milehighheatingair`); not a product naming a word or two of it (`Sydney Harbour Sunset Kayak`).
+ * `milehighheatingair`), or a town the body names (a branch: `BrightRay Solar Ballarat` beside `city:
+ * Ballarat`); not a product naming a word or two of it (`Sydney Harbour Sunset Kayak`).
  */
-export function namesBusiness(value: unknown, sites: readonly Site[]): boolean {
+export function namesBusiness(value: unknown, sites: readonly Site[], towns: ReadonlySet<string> = NO_TOWNS): boolean {
   if (typeof value !== 'string' || value.length > 80 || !value.includes(' ')) return false;
   const words = fold(value)
     .toLowerCase()
@@ -86,10 +87,27 @@ export function namesBusiness(value: unknown, sites: readonly Site[]): boolean {
     .filter((word) => word.length >= 3 && !COMPANY_WORDS.has(word));
   if (words.length < 2 || words.length > MAX_WORDS) return false;
   // A site whose address carries a word of the name before its `@` (`jane@janewhitaker.com`) is that person's.
-  return sites.some(
-    (site) => words.every((word) => site.name.includes(word)) && !words.some((word) => site.local.includes(word)),
-  );
+  return sites.some((site) => {
+    let named = 0;
+    for (const word of words)
+      if (site.name.includes(word)) named++;
+      else if (!towns.has(word)) return false;
+    return named >= 2 && !words.some((word) => site.local.includes(word));
+  });
 }
+const NO_TOWNS: ReadonlySet<string> = new Set();
+
+// The words of the places the body names (`city: Ballarat`), folded: a branch's name may end in its town.
+function townsOf(readings: Reading[], meanings: ReadonlyArray<LabelMeaning | null>): Set<string> {
+  const towns = new Set<string>();
+  for (let i = 0; i < readings.length; i++) {
+    const { value } = readings[i];
+    if (typeof value === 'string' && value.length <= MAX_TOWN && meanings[i]?.roleWords.place === true)
+      for (const word of fold(value).toLowerCase().split(NOT_LETTERS)) if (word.length >= 3) towns.add(word);
+  }
+  return towns;
+}
+const MAX_TOWN = 60;
 
 // A home page (`…/free-estimate`) the lead came through, not the person's own: under a key naming a page or a source
 // (`page_url`, `landing_page`, `source_url`), or in an object so named (`attributionSource: {url}`); not a referrer's.
@@ -108,11 +126,13 @@ export function businessValues(
   readings: Reading[],
   sites: readonly Site[],
   person: Places,
+  meanings: ReadonlyArray<LabelMeaning | null>,
 ): { names: Set<Reading>; records: Set<Tokens> } {
   const names = new Set<Reading>();
   const records = new Set<Tokens>();
+  const towns = townsOf(readings, meanings);
   for (const reading of readings) {
-    if (!namesBusiness(reading.value, sites)) continue;
+    if (!namesBusiness(reading.value, sites, towns)) continue;
     names.add(reading);
     if (!person.has(reading.container)) records.add(reading.container);
   }

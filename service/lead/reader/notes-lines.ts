@@ -86,7 +86,7 @@ export function notesEntries(
   // A conversation: the person's words in their turns, and someone else's written in theirs (a list of tickets' holders or attendees is none).
   const conversations = turns !== null && bothWrite(readings, turns) ? listsOf(turns.markers) : null;
   const sites = outline.mayNameSite ? businessSites(readings, used, meanings) : null;
-  const firms = sites === null ? null : businessValues(readings, sites, person);
+  const firms = sites === null ? null : businessValues(readings, sites, person, meanings);
   const menu = outline.inItem ? menuChoices(readings) : null;
   const others = outline.listed ? companions(readings, personName) : null;
   const worded = new WordedSections(readings);

@@ -1,7 +1,7 @@
 import { meaning } from './labels.ts';
-import { PathTree } from './path-tree.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
-import { isListItem, type Reading, type Tokens } from './reading.ts';
+import type { Reading, Tokens } from './reading.ts';
+import { conversations } from './conversation-lists.ts';
 import {
   carriesName,
   sentTo,
@@ -42,6 +42,8 @@ const FROM_BUSINESS = new Set(TURN_FROM_BUSINESS);
 const ROLES = new Set(BUSINESS_ROLES);
 
 type Side = 'person' | 'other' | undefined;
+// The objects of the turns someone else wrote, and whether a side's values or turns named the person's (not only left).
+type Sides = { containers: Tokens[]; named: boolean };
 
 /** The conversations of a body whose sides were told apart: the turns someone else wrote, and the values marking each turn's side. */
 export interface Turns {
@@ -68,66 +70,31 @@ export function otherTurns(
     // The keys that may mark a side, fewest values first: the first whose values or turns tell the sides apart (a
     // writer's `_id` tells nothing a reader knows; their `name` beside it does).
     let marker: string | number | null = null;
-    let theirs: Tokens[] | null = null;
+    let theirs: Sides | null = null;
     for (const key of markerKeys(items, person.writers).slice(0, MARKER_TRIES)) {
       theirs = othersOf(items, key, used, person);
       marker = key;
       if (theirs !== null) break;
     }
     if (theirs === null) continue;
+    const { named } = theirs;
     turns ??= { others: new Set(), markers: new Set(), words: new Set() };
-    for (const item of theirs) turns.others.add(item);
+    for (const item of theirs.containers) turns.others.add(item);
     const texts = new Set<string | number>(); // the messages' keys (`text`): a one-word reply there (`חתונה`) is one too
     for (const readings of items.values()) for (const { key, value } of readings) if (isTurnText(value)) texts.add(key);
-    for (const readings of items.values())
+    for (const readings of items.values()) {
+      // Where the person's side is named, an event no side wrote (`{type: "system_message", text: "Chat assigned to …"}`,
+      // no writer) is the tool's notice.
+      const notice = named && !readings.some((reading) => reading.key === marker);
       for (const reading of readings)
-        if (reading.key === marker) turns.markers.add(reading);
+        if (reading.key === marker || notice) turns.markers.add(reading);
         else if (turns.others.has(reading.container)) continue;
         // The person's turn: its message is their words; the rest (`at: 4.1`, a turn's time) is the tool's, as a marker is.
         else if (texts.has(reading.key) && typeof reading.value === 'string') turns.words.add(reading);
         else turns.markers.add(reading);
+    }
   }
   return turns;
-}
-
-// The list item a value belongs to: its own object's, or the one right above it (a turn's `by: {type}`, `text: {content}`).
-function itemOf(container: Tokens): Tokens | null {
-  return isListItem(container) ? container : inItem(container) ? container.slice(0, -1) : null;
-}
-const inItem = (container: Tokens) =>
-  isListItem(container) ||
-  (container.length > 1 &&
-    typeof container[container.length - 2] === 'number' &&
-    typeof container[container.length - 1] === 'string');
-
-// The readings of each list of objects holding a message in two items or more, by item (the readings of an
-// object right below an item are the item's). One pass; none made for a flat body.
-function conversations(readings: Reading[]): Array<Map<string, Reading[]>> | null {
-  let messages = 0;
-  // A value in no list item (every value of a flat body) is no turn: its text is not read.
-  for (const reading of readings) if (inItem(reading.container) && isTurnText(reading.value)) messages++;
-  if (messages < 2) return null;
-  const lists = new PathTree(() => new Map<string, Reading[]>());
-  let last: Tokens | null = null;
-  let item: Reading[] | null = null;
-  for (const reading of readings) {
-    const { container } = reading;
-    // An item of a list inside the item (a question's `answers: [{value}]`) is that list's, not the turn's.
-    if (reading.at.length > container.length) continue;
-    if (container !== last) {
-      last = container;
-      item = null;
-      const at = itemOf(container);
-      if (at === null) continue;
-      // By the list's path, token by token (path-tree.ts): no copy of its keys for each item.
-      const list = lists.at(at, at.length - 1);
-      const itemKey = String(at[at.length - 1]);
-      item = list.get(itemKey) ?? [];
-      list.set(itemKey, item);
-    }
-    item?.push(reading);
-  }
-  return lists.values;
 }
 
 /** The person as a conversation's sides may name them: their name, its given name, their numbers' last digits, their record. */
@@ -138,7 +105,7 @@ function othersOf(
   marker: string | number,
   used: ReadonlySet<Reading>,
   person: Person,
-): Tokens[] | null {
+): Sides | null {
   // Each side's items, by its marker's value.
   const sides = new Map<string, Reading[][]>();
   for (const readings of items.values()) {
@@ -163,13 +130,13 @@ function othersOf(
   const own =
     persons.length === 1 ? persons[0][0] : persons.length === 0 && unknown.length === 1 ? unknown[0][0] : null;
   if (own === null || own === undefined || verdicts.size < 2) return null;
-  const theirs: Tokens[] = [];
+  const theirs: Sides = { containers: [], named: persons.length === 1 };
   for (const [value, side] of sides) {
     if (value === own) continue;
     // The person's own contact read in a turn, not as whom it went to: the sides are not what they seem.
     if (side.some((readings) => readings.some((reading) => used.has(reading) && !sentTo(reading)))) return null;
     // Every object of their turns: the turn's own and those right below it (`by: {name}`).
-    for (const readings of side) for (const { container } of readings) theirs.push(container);
+    for (const readings of side) for (const { container } of readings) theirs.containers.push(container);
   }
   return theirs;
 }
@@ -183,6 +150,7 @@ function markerKeys(items: Map<string, Reading[]>, writers: TurnWriters): Array<
   if (items.size < 2) return [];
   const values = new Map<string | number, Set<unknown>>();
   const counts = new Map<string | number, number>();
+  const byWriters = new Set<string | number>(); // keys some value of which is a writer's id (`author_id`)
   for (const readings of items.values()) {
     if (!readings.some((reading) => isTurnText(reading.value))) continue;
     for (const reading of readings) {
@@ -193,6 +161,7 @@ function markerKeys(items: Map<string, Reading[]>, writers: TurnWriters): Array<
       const set = values.get(reading.key) ?? new Set();
       set.add(reading.value);
       values.set(reading.key, set);
+      if (writers.has(reading.value)) byWriters.add(reading.key);
       counts.set(reading.key, (counts.get(reading.key) ?? 0) + 1);
     }
   }
@@ -202,8 +171,9 @@ function markerKeys(items: Map<string, Reading[]>, writers: TurnWriters): Array<
     if (count < 2 || set.size < 2 || set.size > 4 || (count > 2 && set.size >= count)) continue;
     keys.push(key);
   }
-  // Stable: of keys with as many values, the first found first.
-  return keys.sort((a, b) => values.get(a)!.size - values.get(b)!.size);
+  // Writers' ids first (an event's `type` beside them tells no writer), then fewest values; stable: the first found first.
+  const rank = (key: string | number) => (byWriters.has(key) ? 0 : 10) + values.get(key)!.size;
+  return keys.sort((a, b) => rank(a) - rank(b));
 }
 
 /**

@@ -78,6 +78,7 @@ export const RECORD_NUMBER_WORDS = [
   'order', // a gateway's order number (`flowOrder: 8765432`, `commerceOrder`)
   'approval', // a card's approval code (`approval: 551203`), as `authcode`
   'stan', // a card network's trace number (`stan: 001234`)
+  'stock', // a dealer's stock number (`vehicle: {stock: "P24117"}`, `stock_no`)
   // In other scripts and languages: a listing's, an order's or a record's number or code.
   'номер',
   'الرقم',

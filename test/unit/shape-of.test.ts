@@ -1,7 +1,6 @@
 import {
   allDigits,
   allHex,
-  isApiPath,
   isCode,
   isDigest,
   isGluedWords,
@@ -14,6 +13,7 @@ import {
   isOutcome,
   isRecordDigits,
 } from '../../service/lead/reader/machine-shapes.ts';
+import { isApiPath } from '../../service/lead/reader/tool-links.ts';
 import { isFileName } from '../../service/lead/reader/file-names.ts';
 import {
   isAmount,

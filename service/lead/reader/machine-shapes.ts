@@ -8,8 +8,6 @@
 import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
 import { GLUED_TOOL_NOUNS } from './vocabulary-events.ts';
 
-const API_PATH = /^\/[\w.-]+\/[\w./-]+(?:\?[\w.=&%,+-]*)?$/;
-const API_LINK = /^https?:\/\/(?:api|hooks?|webhooks?)\.|^https?:\/\/[^/]+\/(?:api|v\d+)\//i;
 const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
 const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
 // A tool's outcome as the whole value (`success`, `Success`, `FAILED`, `成功`): each word in its three cases, so no
@@ -207,9 +205,6 @@ function digitsOrDashes(value: string, from: number): boolean {
   }
   return true;
 }
-
-/** A path or link of a tool's API (`/v2/forms/77/entries`, `https://api.…`). */
-export const isApiPath = (value: string) => API_PATH.test(value) || API_LINK.test(value);
 
 const MASKED = /^(?:\d{2,8}[\s-]?)?[*•xX#]{2,}[\s*•xX#.-]*\d{2,6}$|^\d{6}\*\d{2,4}$/;
 /** A number shown masked (`**** **** **** 4242`, `XXXX1234`, `536512******1234`): a card's or an account's, the payment tool's. */

@@ -1,7 +1,6 @@
 import {
   allDigits,
   isDigest,
-  isApiPath,
   isCode,
   isGluedWords,
   isLongDigits,
@@ -12,6 +11,7 @@ import {
   isNamedMask,
   isOutcome,
 } from './machine-shapes.ts';
+import { isApiPath } from './tool-links.ts';
 import { isFileName } from './file-names.ts';
 import {
   AMOUNT,

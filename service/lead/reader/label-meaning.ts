@@ -99,6 +99,8 @@ export interface RoleWords {
   asked: boolean;
   /** What a person counts or their own money (`guests`, `bedrooms`, `budget`: PERSON_COUNT_WORDS, OWN_MONEY_WORDS). */
   personsAmount: boolean;
+  /** Names something the person tells about themselves (`income`, `pets`, `homeowner`: PERSONAL_WORDS), no staff's. */
+  personal: boolean;
   /** Names someone close to the lead (`partners`, `parents`: CLOSE_PEOPLE): a list of theirs holds people's names. */
   close: boolean;
   /** A reply or a submission (`response_json`, `answers`): a JSON text under it holds the person's answers. */

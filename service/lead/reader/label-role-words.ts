@@ -57,6 +57,7 @@ import {
 } from './vocabulary-sent-staff.ts';
 import { CODE_TEXT_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
 import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
+import { PERSONAL_WORDS } from './vocabulary-personal.ts';
 import { CAMPAIGN_WORDS, SHARED_CAMPAIGN_PARTS } from './vocabulary-campaigns.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
@@ -77,6 +78,7 @@ const TOOL_COUNTS = TOOL_COUNT_STEMS.map(fold);
 const MEASURES = MEASURE_STEMS.map(fold);
 const CALL_HEADS = termsOf(CALL_DURATION_HEADS);
 const PERSON_COUNTS = termsOf(PERSON_COUNT_WORDS);
+const PERSONAL = termsOf(PERSONAL_WORDS);
 const CODE_TEXTS = termsOf(CODE_TEXT_WORDS);
 const FAULTS = termsOf(FAULT_WORDS);
 const TOOL_RECORDS = termsOf(TOOL_RECORD_WORDS);
@@ -209,6 +211,7 @@ export function roleWordsOf(list: string[]): RoleWords {
       (list.length === 1 || REGION_OWNERS.has(list[list.length - 2]) || PERSON_WORDS.has(list[list.length - 2])),
     asked: word(ASKED) || list.some((one, i) => i > 0 && ASKED_TWO.has(`${list[i - 1]} ${one}`)),
     close: word(CLOSE),
+    personal: word(PERSONAL) && !word(STAFF),
     personsAmount: (word(PERSON_COUNTS) || word(OWN_MONEY)) && !stem(TOOL_COUNTS) && !isCallLength(list),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),

@@ -21,6 +21,7 @@ import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
 import { isCount, isFraction } from './count-shapes.ts';
 import { COLON, FREE_TEXT } from './shape-bits.ts';
+import { trimmed } from './text-chars.ts';
 import { textShape } from './text-shape.ts';
 import { isNoise } from './bookkeeping.ts';
 import { LABEL_READ_LENGTH } from './labels.ts';
@@ -34,11 +35,6 @@ const isTextName = (reading: Reading, label: LabelMeaning) =>
     typeof reading.value === 'string');
 const isNameWord = (words: string) => words === 'name' || words === 'title';
 const keyIsName = ({ key }: Reading) => typeof key === 'string' && isNameWord(key.toLowerCase());
-
-// A text as trim() gives it: one whose ends are ASCII marks has nothing to trim (no white space is one), nearly every value.
-const trimmed = (text: string) =>
-  isMark(text.charCodeAt(0)) && isMark(text.charCodeAt(text.length - 1)) ? text : text.trim();
-const isMark = (code: number) => code > 32 && code < 127;
 
 /** The features of one value, added to its score (weights.ts ROLE_WEIGHTS names what each says about its role). */
 export function featuresOf(
@@ -86,6 +82,7 @@ export function featuresOf(
   // In a list under a key shaped as the person's own (`_widget_…6: [{…}]`, a repeater's rows): their form's answers.
   if (!beside && place.keyedAsList) score.add(ROLE.personKeyed);
   if (inRecord && !beside && !place.inItem && words.personsAmount && isCount(value)) score.add(ROLE.personsAmount);
+  if ((beside || inRecord) && words.personal && !reading.labelled) score.add(ROLE.personalKey);
   if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
   else if (nativeKey) score.add(ROLE.nativeKey);
   else if (writtenKey) score.add(ROLE.writtenKey); // a key of words a person reads (`How many rooms?`)

@@ -107,3 +107,8 @@ export function readChars(text: string): void {
 export const onlyOf = (kinds: number) => !chars.known || (chars.kinds & ~kinds) === 0;
 /** May hold a character of `kinds` (surely, once read). */
 export const anyOf = (kinds: number) => !chars.known || (chars.kinds & kinds) !== 0;
+
+/** A text as trim() gives it: one whose ends are ASCII marks has nothing to trim (no white space is one), nearly every value. */
+export const trimmed = (text: string) =>
+  isMark(text.charCodeAt(0)) && isMark(text.charCodeAt(text.length - 1)) ? text : text.trim();
+const isMark = (code: number) => code > 32 && code < 127;

@@ -115,7 +115,9 @@ export function stringFeatures(
     else if ((shape & AMOUNT) !== 0) score.add(ROLE.amount);
   } else {
     if ((shape & DIGEST) !== 0) score.add(ROLE.digest);
-    else if ((shape & ID_TOKEN) !== 0 && !reading.labelled) score.add(ROLE.idToken);
+    // (A code of words under what the person tells of themselves, `income: OVER_3000_UPTO_4000`, is their answer's.)
+    else if ((shape & ID_TOKEN) !== 0 && !reading.labelled && !(words.personal && isWordCode(text)))
+      score.add(ROLE.idToken);
     else if ((shape & LONG_DIGITS) !== 0) score.add(ROLE.longDigits);
     if (words.systemTime && digit && isEpochText(text)) score.add(ROLE.systemTime);
     // A duration as a machine writes it (ISO 8601: `PT51.859S`, `P1DT2H`) under a counter's key: the tool's measure, beside

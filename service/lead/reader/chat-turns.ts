@@ -37,6 +37,9 @@ const isMarker = (value: unknown) =>
     (!/\d{3}/.test(value) || isPhoneText(value)));
 
 const isNameKey = (key: string | number) => typeof key === 'string' && meaning(key).role === 'name';
+// A key of one word naming an event's kind (`type`, `kind`; not `sender_type`, which tells whose the turn is).
+const isBareKind = (key: string | number) =>
+  typeof key === 'string' && meaning(key).roleWords.event && !meaning(key).words.includes(' ');
 const FROM_PERSON = new Set(TURN_FROM_PERSON);
 const FROM_BUSINESS = new Set(TURN_FROM_BUSINESS);
 const ROLES = new Set(BUSINESS_ROLES);
@@ -150,7 +153,6 @@ function markerKeys(items: Map<string, Reading[]>, writers: TurnWriters): Array<
   if (items.size < 2) return [];
   const values = new Map<string | number, Set<unknown>>();
   const counts = new Map<string | number, number>();
-  const byWriters = new Set<string | number>(); // keys some value of which is a writer's id (`author_id`)
   for (const readings of items.values()) {
     if (!readings.some((reading) => isTurnText(reading.value))) continue;
     for (const reading of readings) {
@@ -161,7 +163,6 @@ function markerKeys(items: Map<string, Reading[]>, writers: TurnWriters): Array<
       const set = values.get(reading.key) ?? new Set();
       set.add(reading.value);
       values.set(reading.key, set);
-      if (writers.has(reading.value)) byWriters.add(reading.key);
       counts.set(reading.key, (counts.get(reading.key) ?? 0) + 1);
     }
   }
@@ -171,8 +172,9 @@ function markerKeys(items: Map<string, Reading[]>, writers: TurnWriters): Array<
     if (count < 2 || set.size < 2 || set.size > 4 || (count > 2 && set.size >= count)) continue;
     keys.push(key);
   }
-  // Writers' ids first (an event's `type` beside them tells no writer), then fewest values; stable: the first found first.
-  const rank = (key: string | number) => (byWriters.has(key) ? 0 : 10) + values.get(key)!.size;
+  // An event's bare kind last (`type: "system_message"` beside `author_id` tells no writer), then fewest values; stable:
+  // the first found first.
+  const rank = (key: string | number) => (isBareKind(key) ? 10 : 0) + values.get(key)!.size;
   return keys.sort((a, b) => rank(a) - rank(b));
 }
 

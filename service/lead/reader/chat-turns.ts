@@ -68,7 +68,13 @@ export function otherTurns(
   const lists = conversations(readings);
   if (lists === null) return null;
   let turns: Turns | null = null;
-  const person = { name: personName, given: givenName(personName), numbers, writers: new TurnWriters(readings, used) };
+  const person = {
+    name: personName,
+    given: givenName(personName),
+    numbers,
+    writers: new TurnWriters(readings, used),
+    initials: initialsOf(used),
+  };
   for (const items of lists) {
     // The keys that may mark a side, fewest values first: the first whose values or turns tell the sides apart (a
     // writer's `_id` tells nothing a reader knows; their `name` beside it does).
@@ -101,7 +107,23 @@ export function otherTurns(
 }
 
 /** The person as a conversation's sides may name them: their name, its given name, their numbers' last digits, their record. */
-type Person = { name: string | null; given: string | null; numbers: PersonNumbers; writers: TurnWriters };
+type Person = {
+  name: string | null;
+  given: string | null;
+  numbers: PersonNumbers;
+  writers: TurnWriters;
+  /** The first letters of the keys holding the person's objects (`visitor`: `v`): a one-letter marker naming their side. */
+  initials: ReadonlySet<string>;
+};
+
+function initialsOf(used: ReadonlySet<Reading>): ReadonlySet<string> {
+  const initials = new Set<string>();
+  for (const { container } of used) {
+    const key = container[container.length - 1];
+    if (typeof key === 'string' && key.length > 1) initials.add(key.charAt(0).toLowerCase());
+  }
+  return initials;
+}
 
 function othersOf(
   items: Map<string, Reading[]>,
@@ -194,7 +216,8 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   const words = meaning(shown).words;
   const party = partyOf(shown);
   // A marker naming its side (`customer`, `agent`, `out`) says whose it is, whatever its turns say ("this is Kenji's wife").
-  const markedPerson = party === 'person' || FROM_PERSON.has(words);
+  const markedPerson =
+    party === 'person' || FROM_PERSON.has(words) || (value.length === 1 && person.initials.has(value.toLowerCase()));
   const markedOther = party === 'other' || FROM_BUSINESS.has(words) || (marker === 'role' && ROLES.has(words));
   if (markedPerson || markedOther) return markedPerson && markedOther ? null : markedPerson ? 'person' : 'other';
   // A side marked by its writer's name (`writer: {name}`): the person's name is theirs, another name someone else's.

@@ -30,4 +30,15 @@ describe("Reader: a one-letter turn marker opening the person's object's key is 
     expect(input.notes).not.to.contain('Para cuándo');
     expect(input.notes).not.to.contain('Chat cerrado');
   });
+
+  // Each turn typed by the key holding its text (`{type: "msg", msg, sender}`) is a turn, its writer read: no value
+  // wrapped under its type, its sender dropped.
+  it('reads turns typed by their text key with their writer', () => {
+    const typed = structuredClone(body);
+    for (const message of typed.chat.messages) Object.assign(message, { type: 'msg', time: '2026-05-12T17:31:10Z' });
+    const { input } = readLead(typed, 'ES');
+    expect(input.notes).to.contain('tres habitaciones');
+    expect(input.notes).not.to.contain('Pintores Levante');
+    expect(input.notes).not.to.contain('Chat cerrado');
+  });
 });

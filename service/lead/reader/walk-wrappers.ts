@@ -7,11 +7,9 @@ import {
   referencesOf,
   type References,
 } from './items.ts';
-import { isObject, itemKeysOf, rowsIn, type ItemKeys } from './item-keys.ts';
+import { isObject, rowsIn, type ItemKeys } from './item-keys.ts';
 import { ownChoice } from './own-choice.ts';
 import { meaning } from './labels.ts';
-import { isPhoneText } from './value-shapes.ts';
-import { endsAsking, looksLikePersonName } from './shapes.ts';
 import { phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { hintRole } from './value-words.ts';
@@ -20,7 +18,13 @@ import { kindOf } from './walk-labels.ts';
 import { helps, isCodes, shownText } from './shown-texts.ts';
 import { optionAnswers } from './answer-lists.ts';
 import { type Obj, ownKey } from './json-object.ts';
-import { holdsRecordList, isRecordOfKeys } from './wrapped-records.ts';
+import {
+  holdsLeadBeside,
+  holdsRecordList,
+  holdsWriterBeside,
+  isPersonsRecord,
+  isRecordOfKeys,
+} from './wrapped-records.ts';
 import { listedOptions } from './listed-options.ts';
 import { chosenOption } from './chosen-option.ts';
 
@@ -122,8 +126,16 @@ export function visitItem(
   const { typeKey } = keys;
   let { valueKey } = keys;
   const type = typeKey !== undefined && typeof object[typeKey] === 'string' ? (object[typeKey] as string) : undefined;
-  if (valueKey === undefined && type !== undefined && Object.hasOwn(object, type) && meaning(type).asKey.labelRank < 0)
+  if (
+    valueKey === undefined &&
+    type !== undefined &&
+    Object.hasOwn(object, type) &&
+    meaning(type).asKey.labelRank < 0
+  ) {
+    // A record beside it (a turn's `{type: "msg", msg, sender: {t, n}}`: its writer's) makes the object a record, walked.
+    if (holdsWriterBeside(object, type)) return false;
     valueKey = type;
+  }
   if (valueKey === undefined) return false;
   // A block holding a phone's or an email's key beside a value key and no label (`{full: "Olivia Brown", tel, mail}`), or
   // a person's name as its "label" (`{name: "Fay Moore", email, phone, answer: "Yes"}`): a record, walked as an object;
@@ -221,30 +233,3 @@ function chosenText(object: Obj, keys: ItemKeys, valueKey: string): string | nul
 }
 // A code, not a title: one token of letters, digits and joiners with a digit or an underscore in it (`opt_3`, `A1`).
 const CODE = /^(?=[^\s]*[\d_])[\w.-]+$/;
-
-// A person's record, not a labelled item (review 40): a person's name under a name's key (`name`, not `label`; not
-// "Phone"), beside a contact's own address or number (not `phoneFormat: "standard"`, nor the item's value again).
-function isPersonsRecord(object: Obj, keys: ItemKeys, valueKey: string): boolean {
-  const label = keys.labelText;
-  if (keys.labelKey === undefined || label === undefined || meaning(keys.labelKey).role !== 'name') return false;
-  if (meaning(label).role !== null || !looksLikePersonName(label)) return false;
-  for (const key in object) {
-    const value = object[key];
-    if (key === valueKey || typeof value !== 'string' || value === object[valueKey] || !ownKey(object, key)) continue;
-    const { role } = meaning(key);
-    if ((role === 'email' && value.includes('@')) || (role === 'phone' && isPhoneText(value.trim()))) return true;
-  }
-  return false;
-}
-
-// An object beside the value, under a key naming the lead (`person`, `contact`, `customer`), holding a contact's keys
-// (`deal: {title, value: {amount}, person: {name, email, phone}}`): the record's; a staff member's or a referrer's
-// (`changed_by`, `assigned`), or one beside a question (`{label: "Who is the tenant?", value, tenant: {phone}}`), is none.
-function holdsLeadBeside(object: Obj, valueKey: string, label: string | undefined): boolean {
-  for (const key in object) {
-    const value = object[key];
-    if (key === valueKey || !isObject(value) || !ownKey(object, key) || !meaning(key).leadParty) continue;
-    if (itemKeysOf(value).contact) return label === undefined || !endsAsking(label);
-  }
-  return false;
-}

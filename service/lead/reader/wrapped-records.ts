@@ -1,6 +1,9 @@
 import { holdsEmail } from './email-address.ts';
 import { type Obj, ownKey } from './json-object.ts';
-import { isObject } from './item-keys.ts';
+import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
+import { meaning } from './labels.ts';
+import { isPhoneText } from './value-shapes.ts';
+import { endsAsking, looksLikePersonName } from './shapes.ts';
 
 // More keys than any wrapped value has (a name, an address, a file: a dozen at most).
 const WRAPPED_KEYS_MAX = 12;
@@ -31,5 +34,39 @@ export function holdsRecordList(item: unknown): boolean {
     const inner = (item as Obj)[key];
     if (ownKey(item as Obj, key) && Array.isArray(inner) && inner.some(isObject)) return true;
   }
+  return false;
+}
+
+// A person's record, not a labelled item (review 40): a person's name under a name's key (`name`, not `label`; not
+// "Phone"), beside a contact's own address or number (not `phoneFormat: "standard"`, nor the item's value again).
+export function isPersonsRecord(object: Obj, keys: ItemKeys, valueKey: string): boolean {
+  const label = keys.labelText;
+  if (keys.labelKey === undefined || label === undefined || meaning(keys.labelKey).role !== 'name') return false;
+  if (meaning(label).role !== null || !looksLikePersonName(label)) return false;
+  for (const key in object) {
+    const value = object[key];
+    if (key === valueKey || typeof value !== 'string' || value === object[valueKey] || !ownKey(object, key)) continue;
+    const { role } = meaning(key);
+    if ((role === 'email' && value.includes('@')) || (role === 'phone' && isPhoneText(value.trim()))) return true;
+  }
+  return false;
+}
+
+// An object beside the value, under a key naming the lead (`person`, `contact`, `customer`), holding a contact's keys
+// (`deal: {title, value: {amount}, person: {name, email, phone}}`): the record's; a staff member's or a referrer's
+// (`changed_by`, `assigned`), or one beside a question (`{label: "Who is the tenant?", value, tenant: {phone}}`), is none.
+export function holdsLeadBeside(object: Obj, valueKey: string, label: string | undefined): boolean {
+  for (const key in object) {
+    const value = object[key];
+    if (key === valueKey || !isObject(value) || !ownKey(object, key) || !meaning(key).leadParty) continue;
+    if (itemKeysOf(value).contact) return label === undefined || !endsAsking(label);
+  }
+  return false;
+}
+
+// Whether an object holds its writer's object beside its `key`'s value (`sender: {t, n}`, `from: {…}`: a sender's key).
+export function holdsWriterBeside(object: Obj, key: string): boolean {
+  for (const other in object)
+    if (other !== key && ownKey(object, other) && isObject(object[other]) && meaning(other).sender) return true;
   return false;
 }

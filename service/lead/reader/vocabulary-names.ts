@@ -29,6 +29,8 @@ export const NAME_TERMS = [
   'adi soyadi',
   'isim soyisim',
   'adiniz soyadiniz',
+  'adiniz ve soyadiniz', // "Adınız ve soyadınız": your name and surname, a survey's question
+  'ad ve soyad',
   'namn',
   'fullstandigt namn',
   'jmeno a prijmeni',

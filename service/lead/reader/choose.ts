@@ -154,11 +154,9 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       ? phoneInText(readings, defaultCountry)
       : null;
   phone = texted ?? phone;
-  // Only someone else's email by its field (a business's inbox): an address the person wrote in their message comes first.
-  const textedEmail =
-    email !== null && !mapped.has('email') && isOthers(email.reading, found.emails)
-      ? emailTheyWrite(readings, found.emails)
-      : null;
+  // Only someone else's email by its field (a business's inbox), or none beside a phone: one written in their message.
+  const emailInText = email !== null ? isOthers(email.reading, found.emails) : phone !== null && !asked(found.emails);
+  const textedEmail = !mapped.has('email') && emailInText ? emailTheyWrite(readings, found.emails) : null;
   email = textedEmail ?? email;
   // The only phone field in an object no word names the person's (a shop's block), and the person writes a number of theirs.
   const ownNumber =

@@ -110,7 +110,7 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   inMessage: "written in the person's message text (the body gives no other phone or email)",
   writtenByPerson: "written in the person's message (the only phone field is in an object no word names theirs)",
   callDirection: 'the number a call or a message came from, its record saying it came in (went to, saying it went out)',
-  textEmail: "an address written in the person's message (the only email field is someone else's)",
+  textEmail: "an address written in the person's message (no email field of theirs)",
   nameInMessage: 'written in the person\'s message after an introduction ("this is …"; no field gives it whole)',
   unlabelledPhone: 'a number under a key that names nothing (`q2`, `field_3`), the only contact the body has',
 };

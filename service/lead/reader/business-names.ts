@@ -119,8 +119,9 @@ function cameThrough(reading: Reading, label: LabelMeaning | null): boolean {
 }
 
 /**
- * The values naming one of the business's sites, and the objects holding one but the person's own (`location: {name:
- * "Ridgeline Roofing Co", address, city}`): the business's record, every value of it theirs. Each value read once.
+ * The values naming one of the business's sites, and the objects holding one but the person's own and those holding
+ * theirs (`location: {name: "Ridgeline Roofing Co", address, city}`): the business's record, every value of it theirs.
+ * Each value read once.
  */
 export function businessValues(
   readings: Reading[],
@@ -134,7 +135,8 @@ export function businessValues(
   for (const reading of readings) {
     if (!namesBusiness(reading.value, sites, towns)) continue;
     names.add(reading);
-    if (!person.has(reading.container)) records.add(reading.container);
+    // Not an object holding the person's own (`job: {description, customer: {…}, company_name}`): the job is theirs.
+    if (!person.has(reading.container) && !person.below(reading.container)) records.add(reading.container);
   }
   return { names, records };
 }

@@ -3,6 +3,7 @@ import { isPlaceholderName } from './placeholder-names.ts';
 import type { Reading } from './reading.ts';
 import { LINK, MACHINE_ID, USER_AGENT } from './shape-bits.ts';
 import { isPhrase } from './value-shapes.ts';
+import { isKindOfThing } from './thing-kinds.ts';
 
 const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
 
@@ -62,7 +63,11 @@ const isCapitals = (value: string) => value.length <= 40 && value.includes(' ') 
 /** A tool's bookkeeping (role-features.ts, weight `noise`): ids, addresses and agents of the network, signatures, links to its own resources. */
 export function isNoise(reading: Reading, label: LabelMeaning, shape: number, parent: RoleWords | undefined): boolean {
   const { value } = reading;
-  if (reading.bookkeeping || (label.noise && !isChosenKind(label.words, value))) return true;
+  if (
+    reading.bookkeeping ||
+    (label.noise && !isChosenKind(label.words, value) && !isKindOfThing(reading, label.words, shape))
+  )
+    return true;
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).
   if (typeof value === 'number') return isLongNumber(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'number')) return value.some(isLongNumber);

@@ -101,6 +101,8 @@ export interface RoleWords {
   personsAmount: boolean;
   /** Names something the person tells about themselves (`income`, `pets`, `homeowner`: PERSONAL_WORDS), no staff's. */
   personal: boolean;
+  /** Its last word owns a tool's events or records (`message`, `call`, `lead`: EVENT_QUALIFIERS): their `type` is the tool's. */
+  eventOwner: boolean;
   /** Names someone close to the lead (`partners`, `parents`: CLOSE_PEOPLE): a list of theirs holds people's names. */
   close: boolean;
   /** A reply or a submission (`response_json`, `answers`): a JSON text under it holds the person's answers. */

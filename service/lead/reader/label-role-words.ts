@@ -212,6 +212,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     asked: word(ASKED) || list.some((one, i) => i > 0 && ASKED_TWO.has(`${list[i - 1]} ${one}`)),
     close: word(CLOSE),
     personal: word(PERSONAL) && !word(STAFF),
+    eventOwner: EVENT_OWNERS.has(last),
     personsAmount: (word(PERSON_COUNTS) || word(OWN_MONEY)) && !stem(TOOL_COUNTS) && !isCallLength(list),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),

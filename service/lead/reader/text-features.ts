@@ -29,6 +29,7 @@ import {
   XML_DOCUMENT,
 } from './shape-bits.ts';
 import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
+import { isKindOfThing } from './thing-kinds.ts';
 import { isWordCode } from './word-codes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 import { DIGIT_IN_LABEL } from './label-key-shape.ts';
@@ -138,6 +139,7 @@ export function stringFeatures(
       words.event &&
       isToken(text) &&
       !(words.thingKind && (!isMachineWord(text) || isWordCode(text)) && !STATES.has(text)) &&
+      !isKindOfThing(reading, label.words, shape) &&
       !(words.region && score.beside && isRegionName(text) && !RECORD_STATE.has(text.toLowerCase()))
     )
       score.add(ROLE.eventCode);

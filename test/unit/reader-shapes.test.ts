@@ -198,9 +198,39 @@ describe('Reader: a phone object at any depth (docs/api.md §2.4)', () => {
     expect(read({ customer: { phone: '0151 2345678', address: { country: 'GB' } } }, 'DE').phone).to.equal(
       '+491512345678',
     );
+    // No country within two steps: the nearest anywhere in the body, where the number is valid (a range in use).
     expect(
       read({ a: { b: { c: { country: 'GB' } } }, phone: '020 7946 0129', email: 'y@example.net' }, null).phone,
+    ).to.equal('+442079460129');
+    expect(
+      read({ a: { b: { c: { country: 'GB' } } }, phone: '020 7946', email: 'y@example.net' }, null).phone,
     ).to.equal(null);
+  });
+
+  it('reads a number the default country reads only as one that cannot exist there in a country the body names', () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      // Possible in the US (ten digits), never valid there (no area code starts with 0): an Irish mobile.
+      [{ client: { name: 'Aoife Byrne', phone: '087 214 5583' }, region: { country: 'IE' } }, '+353872145583'],
+      // Digits a US source reads as international for want of a `+` (+31 …), beside a Brazilian address: Brazil's.
+      [
+        { buyer: { name: 'Ana Reis', checkout_phone: '31987654321', address: { country_iso: 'BR' } } },
+        '+5531987654321',
+      ],
+      // The country far from the number (a visit's geolocation), the only one the body names.
+      [
+        {
+          visit: { geo: { place: { country_code: 'TH', city: 'Kathu' } } },
+          lead: { contact: { phone: '081-672-3490', email: 'n.s@example.com' } },
+        },
+        '+66816723490',
+      ],
+      // A number valid in the default country stays its: a country named beside it is no reason to read it again.
+      [{ client: { name: 'Ed Park', phone: '(415) 555-0132' }, region: { country: 'IE' } }, '+14155550132'],
+      [{ client: { name: 'Ed Park', phone: '+1 081 672 3490' }, region: { country: 'TH' } }, '+10816723490'],
+      // Valid in no country named: the default country's possible reading, as before.
+      [{ client: { name: 'Ed Park', phone: '049 157 0156' }, region: { country: 'GB' } }, '+10491570156'],
+    ];
+    for (const [body, phone] of cases) expect(read(body, 'US').phone, JSON.stringify(body)).to.equal(phone);
   });
 
   it('reads phone objects listed under a plural key, the first that parses', () => {

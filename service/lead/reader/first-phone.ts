@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '../../../shared/error-detail.ts';
-import { normalizePhone } from '../schema/phone.ts';
+import { normalizePhone, validNationalE164 } from '../schema/phone.ts';
 import type { Chosen } from './chosen.ts';
 import { isoCountry } from './phone-objects.ts';
 import type { Ranked } from './ranked.ts';
@@ -21,9 +21,18 @@ export function firstPhone(
       typeof value === 'string' || typeof value === 'number'
         ? normalizePhone(value, country)
         : { ok: false as const, message: 'phone must be text such as "+14155550123" or a number' };
-    if (read.ok) return { e164: read.e164, reading };
+    if (read.ok) {
+      const named =
+        countries === null || reading.country !== undefined
+          ? null
+          : namedInstead(value, read.e164, country, reading, countries);
+      return { e164: named ?? read.e164, reading };
+    }
     if (tier >= 3) continue;
-    const local = countries === null ? null : inCountryNearby(value, reading, countries);
+    const local =
+      countries === null
+        ? null
+        : (inCountryNearby(value, reading, countries) ?? validNamed(value, reading, countries, null));
     if (local !== null) return { e164: local, reading };
     // Digits the default country cannot read (or there is none) that are a valid number with a `+` (a sender's `447911…`).
     const international = internationalWithoutPlus(value, null, 11);
@@ -36,6 +45,41 @@ export function firstPhone(
     problem ??= { field: 'phone', message: read.message };
   }
   if (problem) problems.push(problem);
+  return null;
+}
+
+/**
+ * A number the default country reads only as one that cannot exist there (possible, not valid: `087 214 5583`, ten
+ * digits, in the US; digits taken for international for want of a `+`, `31987654321`), read in a country the body names
+ * where it is valid (an Irish mobile, a Brazilian one), the nearest first; null when it is valid in the default country,
+ * written with its `+` or `00`, or valid in no country named.
+ */
+function namedInstead(
+  value: unknown,
+  e164: string,
+  country: string | null,
+  reading: Reading,
+  countries: Reading[],
+): string | null {
+  const digits = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (digits.startsWith('+') || digits.startsWith('00')) return null;
+  if (country !== null && validNationalE164(digits, country) === e164) return null;
+  return validNamed(value, reading, countries, country);
+}
+
+// The number as a valid one of the nearest country named in the body in which it is (but `skip`), else null.
+function validNamed(value: unknown, reading: Reading, countries: Reading[], skip: string | null): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const near = countries
+    .map((country) => ({
+      iso: isoCountry(country.value as string),
+      steps: distance(country.container, reading.container),
+    }))
+    .sort((a, b) => a.steps - b.steps);
+  for (const { iso } of near) {
+    const valid = iso === undefined || iso === skip ? null : validNationalE164(String(value), iso);
+    if (valid !== null) return valid;
+  }
   return null;
 }
 

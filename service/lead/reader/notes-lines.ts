@@ -195,10 +195,10 @@ export function notesEntries(
   if (signed !== null) {
     const unsigned = (entries: Array<[string, unknown]>, from: Reading[]) =>
       withoutSigned(entries, from, signed, (reading) => markOthers(roles, pointers.of(reading)));
-    const kept = once(withoutSummaries(unsigned(answers, answersFrom)), unsigned(context, contextFrom));
+    const kept = once(withoutSummaries(unsigned(answers, answersFrom), used), unsigned(context, contextFrom));
     return { entries: kept.entries, answers: kept.answers, roles };
   }
-  const kept = once(withoutSummaries(answers), context);
+  const kept = once(withoutSummaries(answers, used), context);
   return { entries: kept.entries, answers: kept.answers, roles };
 }
 

@@ -1,21 +1,29 @@
+import type { Reading } from './reading.ts';
+
 /**
  * A long answer that repeats two or more of the other answers word for word is the tool's summary
- * of the submission (a "pretty" copy): the answers it repeats are the brief already.
+ * of the submission (a "pretty" copy): the answers it repeats are the brief already. One of three lines or more is a
+ * copy only when half its lines or more repeat an answer or the person's contact (`known`): a message of labelled lines
+ * that names the product and the town asked about, each its own field too, says more (`Capacity: 40 Tonne`).
  */
-export function withoutSummaries(answers: Array<[string, unknown]>): Array<[string, unknown]> {
+export function withoutSummaries(
+  answers: Array<[string, unknown]>,
+  known: ReadonlySet<Reading> = NONE,
+): Array<[string, unknown]> {
   // Each long answer is compared with every other: a form's few answers, not a stranger's thousands (quadratic).
   if (answers.length < 3 || answers.length > MAX_SUMMARY_ANSWERS) return answers;
   let kept: Array<[string, unknown]> | null = null;
   for (let i = 0; i < answers.length; i++) {
-    if (isSummary(answers[i][1], i, answers)) kept ??= answers.slice(0, i);
+    if (isSummary(answers[i][1], i, answers, known)) kept ??= answers.slice(0, i);
     else kept?.push(answers[i]);
   }
   return kept ?? answers;
 }
 
 const MAX_SUMMARY_ANSWERS = 200;
+const NONE: ReadonlySet<Reading> = new Set();
 
-function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>): boolean {
+function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>, known: ReadonlySet<Reading>): boolean {
   if (typeof text !== 'string' || text.length < 60) return false;
   // A copy of a form's fields labels them or breaks its lines; a sentence of the person's that names two of their answers
   // ("A detached house of 120 m² in Glyfada, after 6pm") is no copy unless the answers are half of it.
@@ -24,18 +32,42 @@ function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>)
   let length = 0;
   for (let j = 0; j < answers.length && (repeated < 2 || (!listed && 2 * length < text.length)); j++) {
     const other = answers[j][1];
-    if (
-      j !== at &&
-      typeof other === 'string' &&
-      other.length >= 6 &&
-      other.length < text.length &&
-      text.includes(other)
-    ) {
+    if (isRepeated(other, text) && j !== at) {
       repeated++;
       length += other.length;
     }
   }
-  return repeated >= 2 && (listed || 2 * length >= text.length);
+  if (repeated < 2) return false;
+  return listed ? mostLinesRepeat(text, at, answers, known) : 2 * length >= text.length;
+}
+
+const isRepeated = (other: unknown, text: string): other is string =>
+  typeof other === 'string' && other.length >= 6 && other.length < text.length && text.includes(other);
+
+// Lines broken as text or as HTML.
+const LINE_BREAK = /\r?\n|<br\s*\/?>/i;
+
+// Half a text's lines or more each repeat another answer or the contact (a text of one or two lines: a copy already).
+function mostLinesRepeat(
+  text: string,
+  at: number,
+  answers: Array<[string, unknown]>,
+  known: ReadonlySet<Reading>,
+): boolean {
+  const lines = text.split(LINE_BREAK).filter((line) => line.trim() !== '');
+  if (lines.length < 3) return true;
+  let repeating = 0;
+  for (const line of lines) {
+    const repeats =
+      answers.some(
+        ([, other], j) => j !== at && typeof other === 'string' && other.length >= 6 && line.includes(other),
+      ) ||
+      [...known].some(
+        ({ value }) => typeof value === 'string' && value.trim().length >= 3 && line.includes(value.trim()),
+      );
+    if (repeats) repeating++;
+  }
+  return 2 * repeating >= lines.length;
 }
 
 // A line said already (a form sending a field twice, Unbounce the page's address at the top and in its data) is said once;

@@ -305,6 +305,24 @@ describe("Reader: the business's own name in the brief, by the site the body nam
     expect(page).to.include('Hail damage').and.not.include('Ridgeline Roofing');
   });
 
+  // Session 40 (a CRM's workflow webhook, held-out blind set 45): the site shortens a long word of the name
+  // (`harbourside-physio` for Harbourside Physiotherapy). Invented body.
+  it('leaves out a name whose long word the site writes by its first letters', () => {
+    const body = {
+      full_name: 'Mere Tipene',
+      email: 'mere.t@example.net',
+      phone: '+64 21 048 3921',
+      'Where does it hurt?': 'Left shoulder since a fall',
+      location: { name: 'Kauri Coast Physiotherapy', id: 'loc_19', address: '12 Marine Parade', city: 'Napier' },
+      attributionSource: { url: 'https://kauricoast-physio.nz/book', medium: 'cpc' },
+      service: 'Physiotherapy Assessment',
+    };
+    const notes = readInput(body, 'NZ').notes;
+    expect(notes).to.include('Left shoulder').and.not.include('Kauri Coast').and.not.include('Marine Parade');
+    // A product naming one shortened word and another of its own is no name of the site's.
+    expect(notes).to.include('Physiotherapy Assessment');
+  });
+
   it("keeps the person's own company: its site their email is on, or its home page they gave", () => {
     const onTheirDomain = readInput({
       name: 'Bob Stone',

@@ -75,7 +75,7 @@ function ownSite(used: ReadonlySet<Reading>): string | null {
 
 /**
  * Whether a text is the name of one of the business's sites: a few words, every one of three letters
- * or more (but a legal form: `Pvt`, `Ltd`) in the site's name, two at least (`Mile High Heating & Air`,
+ * or more (but a legal form: `Pvt`, `Ltd`) in the site's name (a long one by its first six letters: `physio`), two at least (`Mile High Heating & Air`,
  * `milehighheatingair`), or a town the body names (a branch: `BrightRay Solar Ballarat` beside `city:
  * Ballarat`); not a product naming a word or two of it (`Sydney Harbour Sunset Kayak`).
  */
@@ -90,12 +90,17 @@ export function namesBusiness(value: unknown, sites: readonly Site[], towns: Rea
   return sites.some((site) => {
     let named = 0;
     for (const word of words)
-      if (site.name.includes(word)) named++;
+      if (site.name.includes(word) || shortened(word, site.name)) named++;
       else if (!towns.has(word)) return false;
     return named >= 2 && !words.some((word) => site.local.includes(word));
   });
 }
 const NO_TOWNS: ReadonlySet<string> = new Set();
+
+// A long word a site writes by its first letters (`physio` for physiotherapy, `kauricoast-physio.nz`).
+const SHORT_WORD = { from: 8, kept: 6 } as const;
+const shortened = (word: string, site: string) =>
+  word.length >= SHORT_WORD.from && site.includes(word.slice(0, SHORT_WORD.kept));
 
 // The words of the places the body names (`city: Ballarat`), folded: a branch's name may end in its town.
 function townsOf(readings: Reading[], meanings: ReadonlyArray<LabelMeaning | null>): Set<string> {

@@ -101,6 +101,8 @@ export interface RoleWords {
   personsAmount: boolean;
   /** Names something the person tells about themselves (`income`, `pets`, `homeowner`: PERSONAL_WORDS), no staff's. */
   personal: boolean;
+  /** Names a person's number on an official register (`RUT`, `CPF`, `Social Security Number`: IDENTITY_NUMBER_LABELS). */
+  identityNumber: boolean;
   /** Its last word owns a tool's events or records (`message`, `call`, `lead`: EVENT_QUALIFIERS): their `type` is the tool's. */
   eventOwner: boolean;
   /** Names someone close to the lead (`partners`, `parents`: CLOSE_PEOPLE): a list of theirs holds people's names. */

@@ -58,6 +58,7 @@ import {
 import { CODE_TEXT_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
 import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
 import { PERSONAL_WORDS } from './vocabulary-personal.ts';
+import { IDENTITY_NUMBER_LABELS } from './vocabulary-identity-numbers.ts';
 import { CAMPAIGN_WORDS, SHARED_CAMPAIGN_PARTS } from './vocabulary-campaigns.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
@@ -79,6 +80,7 @@ const MEASURES = MEASURE_STEMS.map(fold);
 const CALL_HEADS = termsOf(CALL_DURATION_HEADS);
 const PERSON_COUNTS = termsOf(PERSON_COUNT_WORDS);
 const PERSONAL = termsOf(PERSONAL_WORDS);
+const IDENTITY_NUMBERS = termsOf(IDENTITY_NUMBER_LABELS);
 const CODE_TEXTS = termsOf(CODE_TEXT_WORDS);
 const FAULTS = termsOf(FAULT_WORDS);
 const TOOL_RECORDS = termsOf(TOOL_RECORD_WORDS);
@@ -212,6 +214,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     asked: word(ASKED) || list.some((one, i) => i > 0 && ASKED_TWO.has(`${list[i - 1]} ${one}`)),
     close: word(CLOSE),
     personal: word(PERSONAL) && !word(STAFF),
+    identityNumber: IDENTITY_NUMBERS.has(list.join(' ')),
     eventOwner: EVENT_OWNERS.has(last),
     personsAmount: (word(PERSON_COUNTS) || word(OWN_MONEY)) && !stem(TOOL_COUNTS) && !isCallLength(list),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.

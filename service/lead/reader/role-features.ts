@@ -83,6 +83,7 @@ export function featuresOf(
   if (!beside && place.keyedAsList) score.add(ROLE.personKeyed);
   if (inRecord && !beside && !place.inItem && words.personsAmount && isCount(value)) score.add(ROLE.personsAmount);
   if ((beside || inRecord) && words.personal && !reading.labelled) score.add(ROLE.personalKey);
+  if (words.identityNumber) score.add(ROLE.identityNumber);
   if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);
   else if (nativeKey) score.add(ROLE.nativeKey);
   else if (writtenKey) score.add(ROLE.writtenKey); // a key of words a person reads (`How many rooms?`)

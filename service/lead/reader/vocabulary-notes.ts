@@ -3,6 +3,7 @@
  * and identifiers, links kept, a form's own description.
  */
 import { CLICK_ID_LABELS } from './vocabulary-click-ids.ts';
+import { IDENTITY_NUMBER_LABELS } from './vocabulary-identity-numbers.ts';
 
 /**
  * Context a caller uses, kept in the notes wherever it sits: the label shown, or null to show the
@@ -142,6 +143,7 @@ export const ID_COMPOUND_HEADS = [
  */
 export const IDENTIFIER_LAST_WORDS = ['ref', 'refs', 'reference', 'references', 'identity'];
 export const IDENTIFIER_LABELS = [
+  ...IDENTITY_NUMBER_LABELS,
   // A payment app's handle for the payer (UPI's virtual payment address, `name@okbank`): shaped like an address, no mailbox.
   'vpa',
   'message id',

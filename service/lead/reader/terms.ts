@@ -3,6 +3,7 @@ import { PERSON_QUALIFIERS, QUALIFIER_LINKS } from './vocabulary-qualifiers.ts';
 import { isNameRole, ROLE_TERMS, type Role } from './vocabulary.ts';
 import { PHONE_KEY_TAILS } from './vocabulary-phones.ts';
 import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
+import { WHOLE_KEY_NAME_TERMS } from './vocabulary-names.ts';
 
 /**
  * Which field a label's words name (docs/api.md §2.4 step 5): a term of the vocabulary, as a plural,
@@ -24,6 +25,7 @@ const TRAILING_NUMBER = /^(.*\D)\s?(\d{1,3})$/;
 export const PERSON_WORDS = termsOf(PERSON_QUALIFIERS);
 const LINKS = termsOf(QUALIFIER_LINKS);
 const KEY_TAILS = new Set(PHONE_KEY_TAILS);
+const WHOLE_KEY_ONLY = termsOf(WHOLE_KEY_NAME_TERMS);
 
 /** What a label's words ask for, how exactly (1 a term, 1.5 a qualified term, 2 a term inside), the words before it and its number. */
 export interface TermRole {
@@ -121,6 +123,7 @@ export function roleOfWords(words: string): Found {
         !(end === list.length && list.length <= 3 && KEY_TAILS.has(run))
       )
         continue;
+      if (end - start === 1 && WHOLE_KEY_ONLY.has(run)) continue; // `display_address`: an address shown as written
       const role = termRole(run);
       // A term ending the label: the words before it are its prefix (`p1 phone`, `guardian name`).
       if (role !== null)
@@ -141,6 +144,7 @@ function nameHead(list: string[]): Found | null {
     const run = list.slice(start);
     const role = termRole(run.join(' '));
     if (role !== 'name' && role !== 'firstName' && role !== 'lastName') continue;
+    if (run.length === 1 && WHOLE_KEY_ONLY.has(run[0])) continue; // `price_display`: a price shown as written
     const own = run.length > 1 ? (qualifiedRole(run)?.prefix ?? '') : '';
     return {
       role,
@@ -165,8 +169,10 @@ function qualifiedRole(list: string[]): Found | null {
     while (end - 1 > start && LINKS.has(list[end - 1])) end--;
   }
   if (start === 0 && end === list.length) return null;
-  const role = termRole(list.slice(start, end).join(' '));
-  if (role === null) return null;
+  const term = list.slice(start, end).join(' ');
+  const role = termRole(term);
+  // A qualifier after `display` (`display_address`) names what is shown, no person.
+  if (role === null || (end < list.length && WHOLE_KEY_ONLY.has(term))) return null;
   return {
     role,
     tier: 1.5,

@@ -191,3 +191,10 @@ export const NAME_TERMS = [
   'పేరు',
   'ਨਾਮ',
 ];
+
+/**
+ * Name terms that name the person's name only as the whole key or after a person's qualifier (`display`,
+ * `contact_display`): held among other words they say the value is shown as written, and the other word names it
+ * (`display_address`, `display_phone`, `price_display`).
+ */
+export const WHOLE_KEY_NAME_TERMS = ['display'];

@@ -14,6 +14,7 @@ export function firstPhone(
   countries: Reading[] | null,
 ): Chosen['phone'] {
   let problem: ErrorDetail | null = null;
+  let farReads = 0;
   for (const { reading, tier } of candidates) {
     const { value } = reading;
     const country = reading.country ?? defaultCountry;
@@ -32,7 +33,8 @@ export function firstPhone(
     const local =
       countries === null
         ? null
-        : (inCountryNearby(value, reading, countries) ?? validNamed(value, reading, countries, null));
+        : (inCountryNearby(value, reading, countries) ??
+          (farReads++ < MAX_FAR_READS ? validNamed(value, reading, countries, null) : null));
     if (local !== null) return { e164: local, reading };
     // Digits the default country cannot read (or there is none) that are a valid number with a `+` (a sender's `447911…`).
     const international = internationalWithoutPlus(value, null, 11);
@@ -67,7 +69,12 @@ function namedInstead(
   return validNamed(value, reading, countries, country);
 }
 
-// The number as a valid one of the nearest country named in the body in which it is (but `skip`), else null.
+// Numbers read in every country the body names (up to ten each): a few, so a body of thousands of numbers no phone costs
+// no more than a few reads each (docs/api.md §2.2).
+const MAX_FAR_READS = 4;
+
+// The number as a valid one of the nearest country named in the body in which it is (but `skip`), else null; each
+// country asked once.
 function validNamed(value: unknown, reading: Reading, countries: Reading[], skip: string | null): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const near = countries
@@ -76,8 +83,11 @@ function validNamed(value: unknown, reading: Reading, countries: Reading[], skip
       steps: distance(country.container, reading.container),
     }))
     .sort((a, b) => a.steps - b.steps);
+  const asked = new Set<string | undefined>([undefined, skip ?? undefined]);
   for (const { iso } of near) {
-    const valid = iso === undefined || iso === skip ? null : validNationalE164(String(value), iso);
+    if (asked.has(iso)) continue;
+    asked.add(iso);
+    const valid = validNationalE164(String(value), iso!);
     if (valid !== null) return valid;
   }
   return null;

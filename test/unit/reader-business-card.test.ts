@@ -307,6 +307,20 @@ describe("Reader: the business's own name in the brief, by the site the body nam
 
   // Session 40 (a CRM's workflow webhook, held-out blind set 45): the site shortens a long word of the name
   // (`harbourside-physio` for Harbourside Physiotherapy). Invented body.
+  // Session 40 (a call tracker's record, held-out blind set 45): the business's name then a dash and its line's or
+  // branch's word (`… - Main`). Invented body.
+  it("leaves out the business's name followed by a dash and a line's or a branch's word", () => {
+    const { notes } = readInput({
+      caller_name: 'Rosa Ibarra',
+      caller_number: '+1 503 555 0188',
+      email: 'rosa.ibarra@example.com',
+      business_label: 'Kestrel Plumbing Co - Main Line',
+      agent: { name: 'Dana Holt', email: 'dana@kestrelplumbing.com' },
+      form: { 'What is leaking?': 'Water heater in the garage' },
+    });
+    expect(notes).to.include('Water heater').and.not.include('Kestrel Plumbing');
+  });
+
   it('leaves out a name whose long word the site writes by its first letters', () => {
     const body = {
       full_name: 'Mere Tipene',

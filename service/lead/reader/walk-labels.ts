@@ -1,3 +1,4 @@
+import { fold } from './label-words.ts';
 import { isNotPersonLabel, LABEL_READ_LENGTH, meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import type { Role } from './vocabulary.ts';
@@ -138,3 +139,38 @@ export function isAnswersKey(key: string): boolean {
   const words = meaning(key).words.split(' ');
   return words.some((word) => ANSWERS.has(word)) && !words.some((word) => NOT_ANSWERS.has(word));
 }
+
+/**
+ * A choice's code beside the display label it spells (`{code: "renting", label: "I'm currently renting"}`,
+ * `{code: "1_3_months", label: "In 1-3 months"}`): the tool's form of the label, which the brief reads instead
+ * (docs/api.md §2.4). Every word of the code is a word of the label; a code the label names and does not spell
+ * (`{label: "Coupon", code: "SPRING20"}`) is a value of its own; so is a code in a record of more keys.
+ */
+export function isShownCode(object: Obj, key: string, shape: ItemKeys): boolean {
+  const label = shape.labelText;
+  const value = object[key];
+  if (label === undefined || shape.valueKey !== undefined || typeof value !== 'string' || !CODE_KEYS.has(key))
+    return false;
+  if (value.length === 0 || value.length > MAX_CODE || !isSmall(object)) return false;
+  const labelWords = new Set(wordsOf(label));
+  const codeWords = wordsOf(value);
+  return codeWords.length > 0 && codeWords.every((word) => labelWords.has(word));
+}
+
+// A choice's object holds its code, its label and an id or two, no record's many keys (a person's `{name, email, code}`).
+const MAX_CHOICE_KEYS = 4;
+function isSmall(object: Obj): boolean {
+  let keys = 0;
+  for (const key in object) if (ownKey(object, key) && ++keys > MAX_CHOICE_KEYS) return false;
+  return true;
+}
+
+// The keys a choice's code sits under beside its label.
+const CODE_KEYS: ReadonlySet<string> = new Set(['code', 'Code', 'slug', 'key']);
+const MAX_CODE = 64;
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+const wordsOf = (text: string) =>
+  fold(text)
+    .toLowerCase()
+    .split(SEPARATORS)
+    .filter((word) => word !== '');

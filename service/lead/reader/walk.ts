@@ -12,7 +12,7 @@ import { joinedPhone } from './phone-objects.ts';
 import { rowsOf } from './rows.ts';
 import { childPath, type Reading, type Tokens } from './reading.ts';
 import { isNameRole, type Role } from './vocabulary.ts';
-import { answersKeyOf, labelOf, pairsIn } from './walk-labels.ts';
+import { answersKeyOf, isShownCode, labelOf, pairsIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
 import { filledItems, MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
 import { type Obj, ownKey } from './json-object.ts';
@@ -233,7 +233,7 @@ class Walk {
       const label = key === answers ? shape.labelText! : labelOf(key, known, outer, isForm && !holdsContact, atRoot);
       // Beside a question's answers, another list is the options it offered (`choices` beside `markedAnswers`): the form's.
       const offered = answers !== undefined && key !== answers && Array.isArray(object[key]);
-      const bookkeeping = inBookkeeping || (numbered && !known.numbered) || offered;
+      const bookkeeping = inBookkeeping || (numbered && !known.numbered) || offered || isShownCode(object, key, shape);
       if (joined !== null && key === joined.key) this.push(path, key, path, label, joined.value, bookkeeping, 'phone');
       else
         this.visit(

@@ -553,6 +553,33 @@ describe("Reader: a call's transcript opening with the agent's turn keeps the ca
   });
 });
 
+describe("Reader: a call's transcript written on one line keeps the caller's lines", () => {
+  // Session 40 (held-out blind set 46's guide 14): the turns follow each other on one line, each after a sentence's end.
+  // Invented body; made-up people and businesses.
+  const body = {
+    lead_type: 'Phone Call',
+    contact_name: 'Rosa Jimenez',
+    contact_phone_number: '(602) 555-0182',
+    tracking_number: '(602) 555-0100',
+    call_transcription:
+      'Agent: Cactus Plumbing, this is Tyler. Caller: Hi, my water heater is leaking from the bottom. ' +
+      'Agent: We can send someone this afternoon, the service call is 79 dollars. Caller: Afternoon is fine, after 2 please.',
+  };
+
+  it("puts the caller's lines in the brief, not the agent's", () => {
+    const { notes } = readInput(body, 'US');
+    expect(notes).to.contain('water heater is leaking');
+    expect(notes).to.contain('after 2 please');
+    expect(notes).not.to.contain('79 dollars');
+  });
+
+  it('keeps a one-line message of labels whole: no sides named, each label once', () => {
+    const message = 'Note: we need a new roof. Budget: about 12k. Timing: before winter, weekdays only.';
+    const { notes } = readInput({ name: 'Rosa Jimenez', phone: '(602) 555-0182', message }, 'US');
+    expect(notes).to.contain(message);
+  });
+});
+
 describe("Reader: a note in a call's record or a form's call notes stay the person's", () => {
   // Session 29 (review31's and review32's bodies): answering services, IVRs and call trackers put the caller's message
   // under `notes` beside an agent's key, and a form's `call_notes` is the person's note to whoever calls. Invented

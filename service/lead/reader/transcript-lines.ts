@@ -4,7 +4,7 @@ import { partyOf } from './value-words.ts';
 
 /**
  * A conversation sent as one text, a turn a line (`Kyle R.: Hello…\nVisitor: Is the Pilot…`, a chat's or a
- * call's transcript; docs/api.md §2.4): the person's own lines, joined with ` / `, when its speakers tell the
+ * call's transcript), or a turn after a sentence's end on one line (`Agent: … Tyler. Caller: Hi, …`; docs/api.md §2.4): the person's own lines, joined with ` / `, when its speakers tell the
  * sides apart, as a list of turns' markers do (chat-turns.ts): a speaker is the person when the word says so
  * (`Visitor`, `Customer`) or it is their name or given name, someone else when the word says so (`Agent`, `AI`)
  * or it is another person's name. One side the person's and another someone else's, else null: the text stays
@@ -37,11 +37,18 @@ const TURN =
   /^\s*(?:\[[^\]\n]{1,30}\]\s*|\(?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\)?\s*[-–]?\s*)?([^:\n\s][^:\n]{0,39}):\s+(\S.*)$/;
 const LETTER = /\p{L}/u;
 
-// The text's turns, a line continuing a turn joined to it; null unless three turns or more start its lines.
+// A turn written on the line of the one before, after a sentence's end: a capitalised speaker of two words at most, a
+// colon (`… this is Tyler. Caller: Hi, …`). Bounded runs, no nesting: linear.
+const INLINE_TURN = /(?<=[.!?…])\s+(?=\p{Lu}\p{L}{0,20}(?: \p{L}{1,20})?:\s)/u;
+
+// The text's turns, a line continuing a turn joined to it; null unless three turns or more start its lines (or, on one
+// line, its sentences).
 function turnsOf(text: string): Array<[string, string]> | null {
-  if (text.length < 30 || !text.includes('\n')) return null;
+  if (text.length < 30) return null;
   const turns: Array<[string, string]> = [];
-  for (const line of text.split(/\r?\n/)) {
+  const lines = text.includes('\n') ? text.split(/\r?\n/) : text.split(INLINE_TURN);
+  if (lines.length < 3) return null;
+  for (const line of lines) {
     if (line.trim() === '') continue;
     const turn = TURN.exec(line);
     const speaker = turn?.[1].trim();
@@ -65,6 +72,6 @@ function sideOf(speaker: string, personName: string | null, given: string | null
 
 /** A value as the brief shows it: a transcript's text as the person's lines (personsLines), any other value as it is. */
 export const spokenValue = (value: unknown, personName: string | null): unknown =>
-  typeof value === 'string' && value.length >= 30 && value.includes('\n')
+  typeof value === 'string' && value.length >= 30 && (value.includes('\n') || value.includes(': '))
     ? (personsLines(value, personName) ?? value)
     : value;

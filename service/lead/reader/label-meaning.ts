@@ -103,6 +103,8 @@ export interface RoleWords {
   personal: boolean;
   /** Names a person's number on an official register (`RUT`, `CPF`, `Social Security Number`: IDENTITY_NUMBER_LABELS). */
   identityNumber: boolean;
+  /** Its last word names a section of a form's information (`loanInformation`, `housing_details`: SECTION_WORDS). */
+  section: boolean;
   /** Its last word owns a tool's events or records (`message`, `call`, `lead`: EVENT_QUALIFIERS): their `type` is the tool's. */
   eventOwner: boolean;
   /** Names someone close to the lead (`partners`, `parents`: CLOSE_PEOPLE): a list of theirs holds people's names. */

@@ -59,6 +59,7 @@ import { CODE_TEXT_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
 import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
 import { PERSONAL_WORDS } from './vocabulary-personal.ts';
 import { IDENTITY_NUMBER_LABELS } from './vocabulary-identity-numbers.ts';
+import { MACHINE_SECTION_WORDS, SECTION_WORDS } from './vocabulary-sections.ts';
 import { CAMPAIGN_WORDS, SHARED_CAMPAIGN_PARTS } from './vocabulary-campaigns.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
@@ -81,6 +82,8 @@ const CALL_HEADS = termsOf(CALL_DURATION_HEADS);
 const PERSON_COUNTS = termsOf(PERSON_COUNT_WORDS);
 const PERSONAL = termsOf(PERSONAL_WORDS);
 const IDENTITY_NUMBERS = termsOf(IDENTITY_NUMBER_LABELS);
+const SECTIONS = termsOf(SECTION_WORDS);
+const MACHINE_SECTIONS = termsOf(MACHINE_SECTION_WORDS);
 const CODE_TEXTS = termsOf(CODE_TEXT_WORDS);
 const FAULTS = termsOf(FAULT_WORDS);
 const TOOL_RECORDS = termsOf(TOOL_RECORD_WORDS);
@@ -215,6 +218,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     close: word(CLOSE),
     personal: word(PERSONAL) && !word(STAFF),
     identityNumber: IDENTITY_NUMBERS.has(list.join(' ')),
+    section: list.length >= 2 && SECTIONS.has(last) && !word(MACHINE_SECTIONS),
     eventOwner: EVENT_OWNERS.has(last),
     personsAmount: (word(PERSON_COUNTS) || word(OWN_MONEY)) && !stem(TOOL_COUNTS) && !isCallLength(list),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.

@@ -82,6 +82,8 @@ export function featuresOf(
   // In a list under a key shaped as the person's own (`_widget_…6: [{…}]`, a repeater's rows): their form's answers.
   if (!beside && place.keyedAsList) score.add(ROLE.personKeyed);
   if (inRecord && !beside && !place.inItem && words.personsAmount && isCount(value)) score.add(ROLE.personsAmount);
+  // A section of the form beside the person's object (`loanDetails: {purpose, amount}`): what they answered there.
+  if (place.inSection && parent?.section === true) score.add(ROLE.personSection);
   if ((beside || inRecord) && words.personal && !reading.labelled) score.add(ROLE.personalKey);
   if (words.identityNumber) score.add(ROLE.identityNumber);
   if (reading.labelled && !isStaff(reading)) score.add(question ? ROLE.question : ROLE.labelledItem);

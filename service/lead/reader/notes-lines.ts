@@ -34,6 +34,7 @@ import { withShownWords } from './shown-texts.ts';
 import { withoutClickIds } from './link-queries.ts';
 import { ownWords } from './quoted-replies.ts';
 import { othersName, signedEntries, withoutSigned } from './signed-records.ts';
+import { keepOthersText, withoutOthersTexts } from './others-texts.ts';
 
 // Three words or more (a note, not a bill line's name).
 const isWordy = (value: unknown) => typeof value === 'string' && value.trim().split(/\s+/).length >= 3;
@@ -75,6 +76,7 @@ export function notesEntries(
   const answersFrom: Reading[] = [];
   const contextFrom: Reading[] = [];
   const othersNames = new Map<string, Tokens>();
+  let othersTexts: Set<string> | null = null; // someone else's texts, said again elsewhere (others-texts.ts)
   const roles = new (PlainObject as unknown as new () => ValueRoles)();
   const outline = outlineOf(readings, used);
   const questions = outline.labels === null ? null : new Questions(outline.labels);
@@ -152,6 +154,7 @@ export function notesEntries(
     if (role === 'otherParty') {
       const name = othersName(reading, label);
       if (name !== null && !othersNames.has(name)) othersNames.set(name, reading.container);
+      othersTexts = keepOthersText(othersTexts, reading.value);
     }
     // A pointer no field map could name (a key of kilobytes) is not kept: nor is its key held past the body.
     const pointer = rolesKept < MAX_ROLES || notesMap !== null ? pointers.of(reading) : null;
@@ -191,6 +194,11 @@ export function notesEntries(
   }
   forgetLongKeyShape();
   // An entry is signed in a list's item or an object right below one (signed-records.ts): most bodies have neither.
+  if (othersTexts !== null) {
+    const theirs = (reading: Reading) => markOthers(roles, pointers.of(reading));
+    withoutOthersTexts(answers, answersFrom, othersTexts, theirs);
+    withoutOthersTexts(context, contextFrom, othersTexts, theirs);
+  }
   const signed = outline.nearItem ? signedEntries(readings, used, person, othersNames, personName) : null;
   if (signed !== null) {
     const unsigned = (entries: Array<[string, unknown]>, from: Reading[]) =>

@@ -1,0 +1,41 @@
+import type { Reading } from './reading.ts';
+import { looksLikePersonName } from './shapes.ts';
+
+/**
+ * Someone else's texts said again elsewhere (docs/api.md §2.4): a field-service job's `company_name` beside its
+ * technician's record holding the same name (`assigned_employees: [{…, company_name: "Desert Breeze Heating &
+ * Cooling"}]`) is the business's name wherever it sits, not the person's company. Texts of a few words only (a space,
+ * eight characters or more): a town or a yes is anyone's; and no person's name: a companion's named again where the
+ * person says what it is for (`appointments: [{patient: "Emma Varga", reason}]`) tells the agent whom it is for.
+ */
+export function keepOthersText(texts: Set<string> | null, value: unknown): Set<string> | null {
+  if (!isPhrase(value) || (texts?.size ?? 0) >= MAX_TEXTS || looksLikePersonName(value)) return texts;
+  return (texts ?? new Set()).add(value.trim().toLowerCase());
+}
+
+/** Leaves out, in place, the entries whose value is one of someone else's texts (`theirs` told of each). */
+export function withoutOthersTexts(
+  entries: Array<[string, unknown]>,
+  from: Reading[],
+  texts: ReadonlySet<string>,
+  theirs: (reading: Reading) => void,
+): void {
+  let kept = 0;
+  for (let i = 0; i < entries.length; i++) {
+    const value = entries[i][1];
+    if (isPhrase(value) && texts.has(value.trim().toLowerCase())) {
+      theirs(from[i]);
+      continue;
+    }
+    entries[kept] = entries[i];
+    from[kept++] = from[i];
+  }
+  entries.length = kept;
+  from.length = kept;
+}
+
+const MAX_TEXTS = 64;
+const MIN_LENGTH = 8;
+const MAX_LENGTH = 120;
+const isPhrase = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= MIN_LENGTH && value.length <= MAX_LENGTH && value.includes(' ');

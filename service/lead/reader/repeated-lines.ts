@@ -44,6 +44,15 @@ function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>,
 const isRepeated = (other: unknown, text: string): other is string =>
   typeof other === 'string' && other.length >= 6 && other.length < text.length && text.includes(other);
 
+const MAX_COPY_LINES = 60;
+
+// A line holding one of the person's contact values (their name, phone or email as sent).
+function saysContact(line: string, known: ReadonlySet<Reading>): boolean {
+  for (const { value } of known)
+    if (typeof value === 'string' && value.trim().length >= 3 && line.includes(value.trim())) return true;
+  return false;
+}
+
 // Lines broken as text or as HTML.
 const LINE_BREAK = /\r?\n|<br\s*\/?>/i;
 
@@ -56,15 +65,14 @@ function mostLinesRepeat(
 ): boolean {
   const lines = text.split(LINE_BREAK).filter((line) => line.trim() !== '');
   if (lines.length < 3) return true;
+  // A copy of a form's fields has a few dozen lines; a text of more is someone's (and is not compared line by line).
+  if (lines.length > MAX_COPY_LINES) return false;
   let repeating = 0;
   for (const line of lines) {
     const repeats =
       answers.some(
         ([, other], j) => j !== at && typeof other === 'string' && other.length >= 6 && line.includes(other),
-      ) ||
-      [...known].some(
-        ({ value }) => typeof value === 'string' && value.trim().length >= 3 && line.includes(value.trim()),
-      );
+      ) || saysContact(line, known);
     if (repeats) repeating++;
   }
   return 2 * repeating >= lines.length;

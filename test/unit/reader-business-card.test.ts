@@ -321,6 +321,17 @@ describe("Reader: the business's own name in the brief, by the site the body nam
     expect(notes).to.include('Water heater').and.not.include('Kestrel Plumbing');
   });
 
+  it("keeps the person's message opening with the business's name and a dash", () => {
+    const { notes } = readInput({
+      name: 'Rosa Ibarra',
+      phone: '+1 503 555 0188',
+      page_url: 'https://kestrelplumbing.com/contact',
+      message: 'Kestrel Plumbing - please send someone today, the basement is flooding',
+      service: 'Kestrel Plumbing - leaking water heater in garage',
+    });
+    expect(notes).to.include('the basement is flooding').and.include('leaking water heater');
+  });
+
   it('leaves out a name whose long word the site writes by its first letters', () => {
     const body = {
       full_name: 'Mere Tipene',

@@ -35,4 +35,28 @@ describe("Reader: someone else's text said again elsewhere stays theirs", () => 
     const { notes } = readInput({ ...body, job: { ...body.job, company_name: 'Reyes Family Trust' } }, 'US');
     expect(notes).to.include('Reyes Family Trust');
   });
+  // An attacker's pass over the change: only names are someone else's when said again, never a sentence, a time frame or
+  // an address (the person's message repeated in an agent's note stays the person's).
+  it("keeps the person's message, time frame and address that someone else's record repeats", () => {
+    const { notes } = readInput(
+      {
+        name: 'Alma Reyes',
+        email: 'alma.reyes@example.com',
+        phone: '(480) 555-0177',
+        message: 'Please call me back after 5pm.',
+        availability: 'Within 2 weeks',
+        address: '1 Main St, San Diego, CA',
+        agent: {
+          name: 'Ruben Ortiz',
+          email: 'ruben@saguaro-air.example.com',
+          phone: '(602) 555-0139',
+          note: 'Please call me back after 5pm.',
+          availability: 'Within 2 weeks',
+          address: '1 Main St, San Diego, CA',
+        },
+      },
+      'US',
+    );
+    for (const kept of ['call me back after 5pm', 'Within 2 weeks', '1 Main St']) expect(notes).to.include(kept);
+  });
 });

@@ -23,4 +23,18 @@ describe("Reader: the person's answers in a form's sections beside their own obj
     for (const value of ['76.181.44.219', 'Mozilla', '9b2e4c71', 'iOS 17.5', '390x844'])
       expect(notes).not.to.include(value);
   });
+  // An attacker's pass over the change: a card's, a login's, a bank's or the business's own section is none of the form's.
+  it("leaves a card's, a login's, a bank's and an internal section out", () => {
+    const { notes } = readInput(
+      {
+        ...body,
+        billingInformation: { cvv: '123', expiry: '12/29' },
+        loginInfo: { pin: '4821' },
+        bankDetails: { sort_code: '12-34-56' },
+        internalInfo: { cost: 42.5 },
+      },
+      'US',
+    );
+    for (const value of ['123', '12/29', '4821', '12-34-56', '42.5']) expect(notes).not.to.include(value);
+  });
 });

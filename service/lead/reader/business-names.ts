@@ -84,7 +84,7 @@ export function namesBusiness(value: unknown, sites: readonly Site[], towns: Rea
   if (typeof value !== 'string' || value.length > 80 || !value.includes(' ')) return false;
   // The name, then a dash and its line's or branch's word (`Kestrel Plumbing Co - Main Line`).
   const dash = value.indexOf(' - ');
-  if (dash > 0 && namesBusiness(value.slice(0, dash), sites, towns)) return true;
+  if (dash > 0 && isLineWord(value.slice(dash + 3)) && namesBusiness(value.slice(0, dash), sites, towns)) return true;
   const words = fold(value)
     .toLowerCase()
     .split(NOT_LETTERS)
@@ -100,6 +100,10 @@ export function namesBusiness(value: unknown, sites: readonly Site[], towns: Rea
   });
 }
 const NO_TOWNS: ReadonlySet<string> = new Set();
+
+// A line's or a branch's words after the name: three at most, each capitalised (`Main Line`, `Clapham`), no sentence.
+const LINE_WORDS = /^\p{Lu}[\p{L}'’.]*(?: \p{Lu}[\p{L}'’.]*){0,2}$/u;
+const isLineWord = (tail: string) => tail.length <= 40 && LINE_WORDS.test(tail.trim());
 
 // A long word a site writes by its first letters (`physio` for physiotherapy, `kauricoast-physio.nz`).
 const SHORT_WORD = { from: 8, kept: 6 } as const;

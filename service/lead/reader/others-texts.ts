@@ -4,8 +4,8 @@ import { looksLikePersonName } from './shapes.ts';
 /**
  * Someone else's texts said again elsewhere (docs/api.md §2.4): a field-service job's `company_name` beside its
  * technician's record holding the same name (`assigned_employees: [{…, company_name: "Desert Breeze Heating &
- * Cooling"}]`) is the business's name wherever it sits, not the person's company. Texts of a few words only (a space,
- * eight characters or more): a town or a yes is anyone's; and no person's name: a companion's named again where the
+ * Cooling"}]`) is the business's name wherever it sits, not the person's company. Names only: two to six words, each
+ * capitalised, no digit nor sentence (a message, a time frame or an address said twice is the person's still); and no person's name: a companion's named again where the
  * person says what it is for (`appointments: [{patient: "Emma Varga", reason}]`) tells the agent whom it is for.
  */
 export function keepOthersText(texts: Set<string> | null, value: unknown): Set<string> | null {
@@ -37,5 +37,12 @@ export function withoutOthersTexts(
 const MAX_TEXTS = 64;
 const MIN_LENGTH = 8;
 const MAX_LENGTH = 120;
-const isPhrase = (value: unknown): value is string =>
-  typeof value === 'string' && value.length >= MIN_LENGTH && value.length <= MAX_LENGTH && value.includes(' ');
+const MAX_WORDS = 6;
+// A name's words: each opening with a capital or a sign (`&`), no digit, no sentence's or address's punctuation.
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|&|\+|-)$/u;
+const isPhrase = (value: unknown): value is string => {
+  if (typeof value !== 'string' || value.length < MIN_LENGTH || value.length > MAX_LENGTH || !value.includes(' '))
+    return false;
+  const words = value.trim().split(/\s+/);
+  return words.length <= MAX_WORDS && words.every((word) => NAME_WORD.test(word)) && !/[.!?]$/.test(value.trim());
+};

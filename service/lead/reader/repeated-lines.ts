@@ -46,6 +46,14 @@ const isRepeated = (other: unknown, text: string): other is string =>
 
 const MAX_COPY_LINES = 60;
 
+// Whether a text breaks its lines more than `most` times (as text, or as HTML's `<br`): counted up to `most` + 1 only.
+function breaksPast(text: string, most: number): boolean {
+  let breaks = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && breaks <= most; at = text.indexOf('\n', at + 1)) breaks++;
+  for (let at = text.indexOf('<br'); at >= 0 && breaks <= most; at = text.indexOf('<br', at + 1)) breaks++;
+  return breaks > most;
+}
+
 // A line holding one of the person's contact values (their name, phone or email as sent).
 function saysContact(line: string, known: ReadonlySet<Reading>): boolean {
   for (const { value } of known)
@@ -63,10 +71,10 @@ function mostLinesRepeat(
   answers: Array<[string, unknown]>,
   known: ReadonlySet<Reading>,
 ): boolean {
+  // A copy of a form's fields has a few dozen lines; a text of more is someone's (counted before any split).
+  if (breaksPast(text, MAX_COPY_LINES)) return false;
   const lines = text.split(LINE_BREAK).filter((line) => line.trim() !== '');
   if (lines.length < 3) return true;
-  // A copy of a form's fields has a few dozen lines; a text of more is someone's (and is not compared line by line).
-  if (lines.length > MAX_COPY_LINES) return false;
   let repeating = 0;
   for (const line of lines) {
     const repeats =

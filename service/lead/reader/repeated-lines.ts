@@ -21,13 +21,15 @@ export function withoutSummaries(
 }
 
 const MAX_SUMMARY_ANSWERS = 200;
+// A label's colon (`Budget: 5k`, Jotform's `Full Name:John`, the full-width `：`), not a time's between digits (`17:00`).
+const LABEL_COLON = /(?<!\d):|:(?!\d)|：/;
 const NONE: ReadonlySet<Reading> = new Set();
 
 function isSummary(text: unknown, at: number, answers: Array<[string, unknown]>, known: ReadonlySet<Reading>): boolean {
   if (typeof text !== 'string' || text.length < 60) return false;
   // A copy of a form's fields labels them or breaks its lines; a sentence of the person's that names two of their answers
   // ("A detached house of 120 m² in Glyfada, after 6pm") is no copy unless the answers are half of it.
-  const listed = text.includes(':') || text.includes('\n');
+  const listed = LABEL_COLON.test(text) || text.includes('\n');
   let repeated = 0;
   let length = 0;
   for (let j = 0; j < answers.length && (repeated < 2 || (!listed && 2 * length < text.length)); j++) {

@@ -74,11 +74,11 @@ function ownSite(used: ReadonlySet<Reading>): string | null {
 }
 
 /**
- * Whether a text is the name of one of the business's sites: a few words, every one of three letters
- * or more (but a legal form: `Pvt`, `Ltd`) in the site's name (a long one by its first six letters: `physio`), two at least (`Mile High Heating & Air`,
- * `milehighheatingair`), or a town the body names (a branch: `BrightRay Solar Ballarat` beside `city:
- * Ballarat`), or before a dash and a line's or a branch's word (`Kestrel Plumbing Co - Main Line`); not a product
- * naming a word or two of it (`Sydney Harbour Sunset Kayak`).
+ * Whether a text is the name of one of the business's sites: a few words, every one of three letters or more (but a
+ * legal form: `Pvt`, `Ltd`) in the site's name (a long one by its first six letters: `physio`), two at least (`Mile
+ * High Heating & Air`, `milehighheatingair`), or a town the body names (a branch: `BrightRay Solar Ballarat` beside
+ * `city: Ballarat`), or before a dash and a line's or a branch's words (`Kestrel Plumbing Co - Main Line`); not a
+ * product naming a word or two of it (`Sydney Harbour Sunset Kayak`).
  */
 export function namesBusiness(value: unknown, sites: readonly Site[], towns: ReadonlySet<string> = NO_TOWNS): boolean {
   if (typeof value !== 'string' || value.length > 80 || !value.includes(' ')) return false;

@@ -76,7 +76,7 @@ export function notesEntries(
   const answersFrom: Reading[] = [];
   const contextFrom: Reading[] = [];
   const othersNames = new Map<string, Tokens>();
-  let othersTexts: Set<string> | null = null; // someone else's texts, said again elsewhere (others-texts.ts)
+  let othersTexts: Set<string> | null = null; // someone else's names, said again elsewhere (others-texts.ts)
   const roles = new (PlainObject as unknown as new () => ValueRoles)();
   const outline = outlineOf(readings, used);
   const questions = outline.labels === null ? null : new Questions(outline.labels);
@@ -193,16 +193,16 @@ export function notesEntries(
     }
   }
   forgetLongKeyShape();
-  // An entry is signed in a list's item or an object right below one (signed-records.ts): most bodies have neither.
+  const theirs = (reading: Reading) => markOthers(roles, pointers.of(reading));
   if (othersTexts !== null) {
-    const theirs = (reading: Reading) => markOthers(roles, pointers.of(reading));
     withoutOthersTexts(answers, answersFrom, othersTexts, theirs);
     withoutOthersTexts(context, contextFrom, othersTexts, theirs);
   }
+  // An entry is signed in a list's item or an object right below one (signed-records.ts): most bodies have neither.
   const signed = outline.nearItem ? signedEntries(readings, used, person, othersNames, personName) : null;
   if (signed !== null) {
     const unsigned = (entries: Array<[string, unknown]>, from: Reading[]) =>
-      withoutSigned(entries, from, signed, (reading) => markOthers(roles, pointers.of(reading)));
+      withoutSigned(entries, from, signed, theirs);
     const kept = once(withoutSummaries(unsigned(answers, answersFrom), used), unsigned(context, contextFrom));
     return { entries: kept.entries, answers: kept.answers, roles };
   }

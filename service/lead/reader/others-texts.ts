@@ -2,15 +2,17 @@ import type { Reading } from './reading.ts';
 import { looksLikePersonName } from './shapes.ts';
 
 /**
- * Someone else's texts said again elsewhere (docs/api.md §2.4): a field-service job's `company_name` beside its
+ * Someone else's names said again elsewhere (docs/api.md §2.4): a field-service job's `company_name` beside its
  * technician's record holding the same name (`assigned_employees: [{…, company_name: "Desert Breeze Heating &
  * Cooling"}]`) is the business's name wherever it sits, not the person's company. Names only: two to six words, each
- * capitalised, no digit nor sentence (a message, a time frame or an address said twice is the person's still); and no person's name: a companion's named again where the
- * person says what it is for (`appointments: [{patient: "Emma Varga", reason}]`) tells the agent whom it is for.
+ * capitalised, no digit nor sentence (a message, a time frame or an address said twice is the person's still); and no
+ * person's name: a companion's named again where the person says what it is for (`appointments: [{patient: "Emma
+ * Varga", reason}]`) tells the agent whom it is for.
  */
 export function keepOthersText(texts: Set<string> | null, value: unknown): Set<string> | null {
-  if (!isPhrase(value) || (texts?.size ?? 0) >= MAX_TEXTS || looksLikePersonName(value)) return texts;
-  return (texts ?? new Set()).add(value.trim().toLowerCase());
+  if ((texts?.size ?? 0) >= MAX_TEXTS) return texts;
+  const name = nameOf(value);
+  return name === null || looksLikePersonName(value as string) ? texts : (texts ?? new Set()).add(name);
 }
 
 /** Leaves out, in place, the entries whose value is one of someone else's texts (`theirs` told of each). */
@@ -22,8 +24,8 @@ export function withoutOthersTexts(
 ): void {
   let kept = 0;
   for (let i = 0; i < entries.length; i++) {
-    const value = entries[i][1];
-    if (isPhrase(value) && texts.has(value.trim().toLowerCase())) {
+    const name = nameOf(entries[i][1]);
+    if (name !== null && texts.has(name)) {
       theirs(from[i]);
       continue;
     }
@@ -40,9 +42,11 @@ const MAX_LENGTH = 120;
 const MAX_WORDS = 6;
 // A name's words: each opening with a capital or a sign (`&`), no digit, no sentence's or address's punctuation.
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|&|\+|-)$/u;
-const isPhrase = (value: unknown): value is string => {
-  if (typeof value !== 'string' || value.length < MIN_LENGTH || value.length > MAX_LENGTH || !value.includes(' '))
-    return false;
-  const words = value.trim().split(/\s+/);
-  return words.length <= MAX_WORDS && words.every((word) => NAME_WORD.test(word)) && !/[.!?]$/.test(value.trim());
-};
+// The text as compared (trimmed, lower case) when it is written as a name, else null.
+function nameOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length < MIN_LENGTH || value.length > MAX_LENGTH) return null;
+  const text = value.trim();
+  if (!text.includes(' ') || /[.!?]$/.test(text)) return null;
+  const words = text.split(/\s+/);
+  return words.length <= MAX_WORDS && words.every((word) => NAME_WORD.test(word)) ? text.toLowerCase() : null;
+}

@@ -4,10 +4,10 @@ import { partyOf } from './value-words.ts';
 
 /**
  * A conversation sent as one text, a turn a line (`Kyle R.: Hello…\nVisitor: Is the Pilot…`, a chat's or a
- * call's transcript), or a turn after a sentence's end on one line (`Agent: … Tyler. Caller: Hi, …`; docs/api.md §2.4): the person's own lines, joined with ` / `, when its speakers tell the
- * sides apart, as a list of turns' markers do (chat-turns.ts): a speaker is the person when the word says so
- * (`Visitor`, `Customer`) or it is their name or given name, someone else when the word says so (`Agent`, `AI`)
- * or it is another person's name. One side the person's and another someone else's, else null: the text stays
+ * call's transcript), or a turn after a sentence's end on one line (`Agent: … Tyler. Caller: Hi, …`; docs/api.md
+ * §2.4): the person's own lines, joined with ` / `, when its speakers tell the sides apart, as a list of turns'
+ * markers do (chat-turns.ts): a speaker is the person when the word says so (`Visitor`, `Customer`) or it is their
+ * name or given name, someone else when the word says so (`Agent`, `AI`) or it is another person's name. One side the person's and another someone else's, else null: the text stays
  * whole (a form's `Name: …\nBudget: …` lines name no sides, each label once).
  */
 export function personsLines(text: string, personName: string | null): string | null {

@@ -15,7 +15,9 @@ export function firstPhone(
 ): Chosen['phone'] {
   let problem: ErrorDetail | null = null;
   let farReads = 0;
+  let tried = 0;
   for (const { reading, tier } of candidates) {
+    if (tried++ === MAX_TRIED) break;
     const { value } = reading;
     const country = reading.country ?? defaultCountry;
     const read =
@@ -68,6 +70,10 @@ function namedInstead(
   if (country !== null && validNationalE164(digits, country) === e164) return null;
   return validNamed(value, reading, countries, country);
 }
+
+// Numbers tried, in their rank's order: each costs a few libphonenumber parses (about 100 µs), and a person's phone is
+// among the first ranked, so a body of thousands of numbers no country reads costs a few milliseconds (docs/api.md §2.2).
+const MAX_TRIED = 32;
 
 // Numbers read in every country the body names (up to ten each): a few, so a body of thousands of numbers no phone costs
 // no more than a few reads each (docs/api.md §2.2).

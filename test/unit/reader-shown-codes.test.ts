@@ -25,3 +25,41 @@ describe('Reader: a code beside the display label it spells is left to the label
     expect(readInput(body, 'FR').notes).to.include('SPRING20');
   });
 });
+
+// A CRM's choice sent twice beside each other: its code under one key, its label under the key with an ending glued
+// (`statuscode: 1` + `statuscodename: "New lead"`, `pcf_budgetcode` + `pcf_budgetcodename`, OData's FormattedValue). The
+// brief reads the label under the code's key, and its role is the code's key's: a record's status is the tool's. A name
+// under a key naming someone else (`createdbyname`) stays theirs; a person's own key is no code's label. Invented bodies.
+describe('Reader: a code and its label under glued keys read as the label, under the code key', () => {
+  const body = {
+    record: {
+      fullname: 'Dana Levi',
+      mobilephone: '050-123-4567',
+      emailaddress1: 'dana.levi@example.com',
+      statuscode: 1,
+      statuscodename: 'ליד חדש',
+      pcf_budgetcode: 4,
+      pcf_budgetcodename: '10-20K',
+      interest_level: 'hot',
+      interest_level_label: 'Ready to buy this month',
+      'housingtype@OData.Community.Display.V1.FormattedValue': 'Apartment',
+      housingtype: 100000002,
+      createdby: '7f0e2c1a-9d4b-4c3e-8a71-2b5d6e4f9a10',
+      createdbyname: 'Yossi Cohen',
+      customer: 1488,
+      customername: 'Dana Levi',
+      description: 'Looking for a mortgage for a first flat',
+    },
+  };
+  it("reads each label under its code's key, the code out of the brief", () => {
+    const { notes, name } = readInput(body, 'IL');
+    expect(name).to.equal('Dana Levi');
+    expect(notes).to.include('pcf_budgetcode: 10-20K').and.include('interest_level: Ready to buy this month');
+    expect(notes).to.include('housingtype: Apartment').and.include('Looking for a mortgage');
+    expect(notes).not.to.match(/: (4|hot|100000002)$/m);
+  });
+  it("keeps a record's status, and a name under someone else's key, out of the brief", () => {
+    const { notes } = readInput(body, 'IL');
+    expect(notes).not.to.include('ליד חדש').and.not.to.include('Yossi');
+  });
+});

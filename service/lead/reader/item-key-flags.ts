@@ -18,6 +18,8 @@ export const FLAG_PERSON = 1024;
 export const LEAD_OBJECT = 2048;
 /** A campaign's key among its keys (`utm_campaign`): a key's bit too, past label-key-bits.ts's own. */
 export const CAMPAIGN = 1 << 25;
+/** A key whose value may show a code's label (`statuscodename`: shown-codes.ts): a key's bit too. */
+export const SHOWN_NAME = 1 << 26;
 // A row of questions (rows.ts) is no name and names no one.
 const NOT_A_ROW = NAME | NAME_PART | NAMED | CONTACT;
 
@@ -71,6 +73,10 @@ export class ItemKeys {
 
   get campaign(): boolean {
     return (this.flags & CAMPAIGN) !== 0;
+  }
+  /** A key among its keys whose value may show another's code (walk-labels.ts shownCodesIn). */
+  get shownName(): boolean {
+    return (this.flags & SHOWN_NAME) !== 0;
   }
   /** A key holding a part of a phone number (`country_code`, `ddd`): joinedPhone() joins them. */
   get phoneParts(): boolean {

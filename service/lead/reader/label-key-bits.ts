@@ -1,4 +1,14 @@
-import { CAMPAIGN, CONTACT, FORM_MARKER, NAME_PART, NUMBERED, PAIR, PHONE_PARTS, REFERENCE } from './item-key-flags.ts';
+import {
+  CAMPAIGN,
+  CONTACT,
+  FORM_MARKER,
+  NAME_PART,
+  NUMBERED,
+  PAIR,
+  PHONE_PARTS,
+  REFERENCE,
+  SHOWN_NAME,
+} from './item-key-flags.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { termsOf } from './label-words.ts';
 import { HANDLE_KEYS } from './vocabulary-name-parts.ts';
@@ -10,7 +20,8 @@ import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
  * their ItemKeys values (item-key-flags.ts), so the walk ORs them. And two the choice asks of a value's label
  * (candidates.ts, shape-candidates.ts).
  */
-export const KEY_FLAGS = NAME_PART | REFERENCE | FORM_MARKER | NUMBERED | CONTACT | PAIR | PHONE_PARTS | CAMPAIGN;
+export const KEY_FLAGS =
+  NAME_PART | REFERENCE | FORM_MARKER | NUMBERED | CONTACT | PAIR | PHONE_PARTS | CAMPAIGN | SHOWN_NAME;
 export const AS_VALUE = 1 << 11;
 export const AS_TYPE = 1 << 12;
 export const AS_LABELLED_VALUE = 1 << 13;
@@ -62,6 +73,7 @@ export function keyBitsOf(known: LabelMeaning): number {
     (asKey.idRank >= 0 ? ID : 0) |
     (asKey.idWord ? ID_WORD : 0) |
     (words === 'name' ? WORDS_NAME : 0) |
-    (known.roleWords.campaign ? CAMPAIGN : 0)
+    (known.roleWords.campaign ? CAMPAIGN : 0) |
+    (known.shownOf !== null ? SHOWN_NAME : 0)
   );
 }

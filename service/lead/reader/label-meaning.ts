@@ -48,6 +48,8 @@ export interface LabelMeaning {
    * `field_3_value`): which half, and the words both halves share. Null for any other key.
    */
   pair: { side: 'label' | 'value'; stem: string } | null;
+  /** The key whose code this one's value may show (`statuscodename` → `statuscode`: SHOWN_NAME_ENDINGS), or null. */
+  shownOf: string | null;
   /** A label naming who a message went to (`to`, `recipient`): the business's own address or number. */
   recipient: boolean;
   /** A label of an identifier (`message_id`, `In-Reply-To`, `thread_ref`): its value is never a contact by its shape. */

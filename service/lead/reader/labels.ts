@@ -25,6 +25,7 @@ import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS } from './vocabulary-wrappers.ts';
 import { isNumberedField, isPositional } from './label-positions.ts';
 import { keyShapeOf } from './label-key-shape.ts';
 import { keyBitsOf } from './label-key-bits.ts';
+import { shownOf } from './shown-codes.ts';
 import { NAME_EXTRA_PARTS } from './vocabulary-name-parts.ts';
 import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
 import { THING_QUALIFIERS } from './vocabulary-qualifiers.ts';
@@ -177,6 +178,7 @@ function meaningOf(label: string): LabelMeaning {
     ordinal,
     country: COUNTRIES.has(words),
     pair: pairOf(list),
+    shownOf: shownOf(label),
     recipient: call === 'business' || RECIPIENTS.has(words),
     identifier,
     numbered: /^q\d+[_ ]/i.test(label),

@@ -40,6 +40,31 @@ export function pairsIn(object: Obj): Map<string, string> | null {
 }
 
 /**
+ * A CRM's choices sent twice beside each other (`statuscode: 1` + `statuscodename: "New lead"`: shown-codes.ts): each
+ * code's key with "" (the tool's form of its label: bookkeeping), each label's key with its code's key, whose label it is
+ * read under (docs/api.md §2.4). A code is a number or a word of at most 64 characters, a label text that is not the
+ * code; a key asking for the person's name, phone or email is neither (`customer: 1488` + `customername: "Noura"`), nor
+ * one naming someone else (`createdbyname`, `owneridname`: their name, as its own key says).
+ */
+export function shownCodesIn(object: Obj): Map<string, string> | null {
+  let shown: Map<string, string> | null = null;
+  for (const key in object) {
+    const known = ownKey(object, key) ? meaning(key) : null;
+    const code = known === null || isSomeones(known) ? null : known.shownOf;
+    if (code === null || !ownKey(object, code) || !isCode(object[code])) continue;
+    const text = object[key];
+    if (typeof text !== 'string' || text.trim() === '' || text === String(object[code])) continue;
+    if (meaning(code).role === null) (shown ??= new Map()).set(code, '').set(key, code);
+  }
+  return shown;
+}
+const isSomeones = ({ role, otherParty, handler, roleWords }: LabelMeaning) =>
+  role !== null || otherParty || handler || roleWords.staff || roleWords.actor;
+const isCode = (value: unknown) =>
+  (typeof value === 'number' && Number.isInteger(value)) ||
+  (typeof value === 'string' && value.length > 0 && value.length <= MAX_CODE && !/\s/.test(value));
+
+/**
  * An item labelled only with a kind (`"Work"`, `"Home"`) under a contact key (`emails`, `phones`):
  * the key says what it is.
  */

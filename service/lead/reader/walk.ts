@@ -12,7 +12,7 @@ import { joinedPhone } from './phone-objects.ts';
 import { rowsOf } from './rows.ts';
 import { childPath, type Reading, type Tokens } from './reading.ts';
 import { isNameRole, type Role } from './vocabulary.ts';
-import { answersKeyOf, isShownCode, labelOf, pairsIn } from './walk-labels.ts';
+import { answersKeyOf, isShownCode, labelOf, pairsIn, shownCodesIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
 import { filledItems, MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
 import { type Obj, ownKey } from './json-object.ts';
@@ -213,6 +213,7 @@ class Walk {
       holdsContact = keys.labelText !== undefined && keys.valueKey !== undefined && isContactLabel(keys.labelText);
     }
     const pairs = shape.pair ? pairsIn(object) : null;
+    const shown = shape.shownName ? shownCodesIn(object) : null; // a CRM's codes and their labels
     // A phone in parts (`ddi`, `ddd`, `number`): one phone under the number's key; the parts are bookkeeping.
     const joined = shape.phoneParts && this.joins++ < MAX_PARSES ? joinedPhone(object) : null;
     // A question holding its answers (`{title: "Who is it for?", answers: […]}`): read under it, its title no value.
@@ -230,21 +231,17 @@ class Walk {
       if (atRoot && known.prefix !== '' && isNameRole(known.role)) this.qualifiedName = true;
       if (answers !== undefined && key === shape.labelKey) continue;
       const outer = holdsContact ? '' : parentLabel;
-      const label = key === answers ? shape.labelText! : labelOf(key, known, outer, isForm && !holdsContact, atRoot);
+      const code = shown?.get(key); // a code's label is read under the code's key; the code is bookkeeping
+      const [asKey, asKnown] = code ? [code, meaning(code)] : [key, known];
+      const label =
+        key === answers ? shape.labelText! : labelOf(asKey, asKnown, outer, isForm && !holdsContact, atRoot);
       // Beside a question's answers, another list is the options it offered (`choices` beside `markedAnswers`): the form's.
       const offered = answers !== undefined && key !== answers && Array.isArray(object[key]);
-      const bookkeeping = inBookkeeping || (numbered && !known.numbered) || offered || isShownCode(object, key, shape);
+      const bookkeeping =
+        inBookkeeping || (numbered && !known.numbered) || offered || code === '' || isShownCode(object, key, shape);
+      const part = joined?.parts.has(key) === true;
       if (joined !== null && key === joined.key) this.push(path, key, path, label, joined.value, bookkeeping, 'phone');
-      else
-        this.visit(
-          object[key],
-          path,
-          key,
-          path,
-          label,
-          bookkeeping || joined?.parts.has(key) === true,
-          items?.get(key),
-        );
+      else this.visit(object[key], path, key, path, label, bookkeeping || part, items?.get(key));
     }
   }
 }

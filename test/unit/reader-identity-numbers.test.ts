@@ -39,4 +39,26 @@ describe("Reader: a national identity or tax number stays out of the brief, unde
     );
     expect(lead.notes).to.include('Quiero una cita').and.not.include('12345678Z').and.not.include('RSSMRA85T10A562S');
   });
+  // A key glued or abbreviated (`idnumber`, `id_no`), and labels in scripts beyond Latin: Devanagari's Aadhaar number,
+  // Hebrew's abbreviated identity card (`ת.ז`), Persian's national code, Arabic's identity number, Vietnam's CCCD.
+  it('leaves one out under a glued key or a label in another script', () => {
+    const numbers = ['039482716', '2345 6789 0123', '0123456789', '29001011234567', '079203001234', '3174012345670001'];
+    const lead = readInput(
+      {
+        contact: { name: 'Dana Levi', mobile: '+972 52 741 8529', idnumber: numbers[0] },
+        answers: [
+          { label: 'आधार संख्या', value: numbers[1] },
+          { label: 'ת.ז', value: numbers[0] },
+          { label: 'کد ملی', value: numbers[2] },
+          { label: 'رقم الهوية', value: numbers[3] },
+          { label: 'Số CCCD', value: numbers[4] },
+          { label: 'NIK', value: numbers[5] },
+          { label: 'Budget', value: 'About 450k' },
+        ],
+      },
+      'IL',
+    );
+    expect(lead.notes).to.include('About 450k');
+    for (const number of numbers) expect(lead.notes).not.to.include(number);
+  });
 });

@@ -25,6 +25,12 @@ export const IDENTITY_NUMBER_LABELS = [
   'social security number',
   'social security no',
   'national id',
+  'idnumber', // glued, and abbreviated, as CRMs and forms write it
+  'id number',
+  'id no',
+  'identity number',
+  'identity card number',
+  'id card number',
   'national id number',
   'national insurance number',
   'nino',
@@ -32,6 +38,9 @@ export const IDENTITY_NUMBER_LABELS = [
   'aadhaar number',
   'aadhar',
   'aadhar number',
+  'आधार संख्या', // Aadhaar's number in Devanagari; PAN, the tax number
+  'आधार नंबर',
+  'पैन नंबर',
   'nric', // Singapore, Malaysia
   'tc kimlik no', // Türkiye
   'tc kimlik',
@@ -50,6 +59,20 @@ export const IDENTITY_NUMBER_LABELS = [
   'снилс',
   'מספר זהות', // Israel: an identity number (תעודת זהות, its card)
   'תעודת זהות',
+  'ת ז', // its abbreviation, ת.ז (folded: the dot a space)
+  'תז',
+  'teudat zehut',
+  'کد ملی', // Iran: the national code
+  'رقم الهوية', // Arabic: the identity number; Egypt's national number
+  'رقم الهوية الوطنية',
+  'الرقم القومي',
+  'so cccd', // Viet Nam: the citizen's identity card (số CCCD), and the older CMND
+  'cccd',
+  'so cmnd',
+  'cmnd',
+  'nik', // Indonesia: the population number on the KTP card
+  'no ktp',
+  'nomor ktp',
   'เลขบัตรประชาชน', // Thailand: the national identity card's number
   'マイナンバー', // Japan
   '주민등록번호', // Korea

@@ -21,3 +21,24 @@ describe("Reader: a tool's status field in the sender's language", () => {
       expect(notes).not.to.contain(value);
     });
 });
+
+// A CRM's lifecycle stage under its bare key (`lifecycle: "Lead Baru"`, a messaging inbox's contact) or a funnel's
+// `etapa` away from the person: where the record stands, the tool's word. Invented bodies; made-up people.
+describe("Reader: a record's lifecycle or funnel stage under its bare key", () => {
+  for (const [key, value] of [
+    ['lifecycle', 'Lead Baru'],
+    ['etapa', 'Oportunidade quente'],
+  ])
+    it(`keeps ${key}: ${value} out of the brief`, () => {
+      const { notes } = readInput(
+        {
+          contact: { firstName: 'Siti', lastName: 'Aminah', phone: '+60 12-345 6789' },
+          [key]: value,
+          message: 'Ada kelas hujung minggu?',
+        },
+        'MY',
+      );
+      expect(notes).to.contain('Ada kelas hujung minggu?');
+      expect(notes).not.to.contain(value);
+    });
+});

@@ -94,7 +94,7 @@ export const RECORD_STATES = [
 ];
 
 /** Keys naming where a record stands (`status: {id, name}`): an object's name under one is the tool's word for it. */
-export const STATUS_KEYS = ['status', 'state', 'estado', 'situacao', 'stage', 'statut'];
+export const STATUS_KEYS = ['status', 'state', 'estado', 'situacao', 'stage', 'statut', 'lifecycle', 'etapa'];
 
 /**
  * A record's status under its bare key (`status`, `statut`, `stage`) away from the person: the tool's word for where the

@@ -172,6 +172,19 @@ describe("Reader: the brief leaves out the tool's machinery and someone else's v
     expect(text).to.contain('อยากได้ใบเสนอราคา');
   });
 
+  // Bytes written in base64 with its padding (`AAABBhZZZAAAAAAAAAAAAAAAAAA=`, a card network's authentication value; an
+  // HMAC): a machine's, under any key, with no digit in it too. A sentence with `=` in it is words.
+  it('reads padded base64 as a signature by its shape under keys naming nothing', () => {
+    const text = linesOf({
+      ...contact,
+      Ucaf: 'AAABBhZZZAAAAAAAAAAAAAAAAAA=',
+      Kpz: 'dGhpcyBpcyBhIHNpZ25hdHVyZQ==',
+      Wunsch: 'Zwei Zimmer = ein Schlafzimmer und ein Büro',
+    }).join('\n');
+    expect(text).not.to.contain('AAABBhZZZ').and.not.to.contain('dGhpcyBp');
+    expect(text).to.contain('Zwei Zimmer = ein Schlafzimmer');
+  });
+
   it("leaves out a record's number or code under a number's word in any language, a card's last four, a merchant's id and the line called", () => {
     const text = linesOf(
       {

@@ -348,6 +348,24 @@ describe("Reader: the business's own name in the brief, by the site the body nam
     expect(notes).to.include('Physiotherapy Assessment');
   });
 
+  // Session 41 (a payment platform's paid order, held-out blind set 47): the products the person bought carry the shop's
+  // brand (`line_items: [{name, brand: "Luna Bedding"}]`). The business's record is an object holding a way to reach or
+  // find it (a contact, a place, a link); an item naming only its brand is still the person's purchase. Invented body.
+  it("keeps the products bought whose brand is the business's name, and leaves the brand out", () => {
+    const body = {
+      customer_info: { name: 'Andrea Solís', email: 'andrea.solis@example.com', phone: '+52 55 4128 9637' },
+      line_items: [
+        { name: 'Colchón Luna King', brand: 'Luna Bedding', sku: 'LUNA-K', quantity: 1 },
+        { name: 'Funda impermeable', brand: 'Luna Bedding', sku: 'FUNDA-1', quantity: 2 },
+      ],
+      store: { name: 'Luna Bedding', city: 'Guadalajara', url: 'https://lunabedding.mx/tienda' },
+      return_url: 'https://lunabedding.mx/checkout/thanks',
+    };
+    const { notes } = readInput(body, 'MX');
+    expect(notes).to.include('Colchón Luna King').and.include('Funda impermeable');
+    expect(notes).not.to.include('Luna Bedding').and.not.include('Guadalajara');
+  });
+
   it("keeps the person's own company: its site their email is on, or its home page they gave", () => {
     const onTheirDomain = readInput({
       name: 'Bob Stone',

@@ -132,9 +132,10 @@ function cameThrough(reading: Reading, label: LabelMeaning | null): boolean {
 }
 
 /**
- * The values naming one of the business's sites, and the objects holding one but the person's own and those holding
- * theirs (`location: {name: "Ridgeline Roofing Co", address, city}`): the business's record, every value of it theirs.
- * Each value read once.
+ * The values naming one of the business's sites, and the objects holding one and a way to reach or find it but the
+ * person's own and those holding theirs (`location: {name: "Ridgeline Roofing Co", address, city}`): the business's
+ * record, every value of it theirs. An item naming only its brand (`line_items: [{name, brand}]`) is what the person
+ * bought. Each value read once.
  */
 export function businessValues(
   readings: Reading[],
@@ -143,13 +144,25 @@ export function businessValues(
   meanings: ReadonlyArray<LabelMeaning | null>,
 ): { names: Set<Reading>; records: Set<Tokens> } {
   const names = new Set<Reading>();
-  const records = new Set<Tokens>();
+  const named = new Set<Tokens>();
   const towns = townsOf(readings, meanings);
   for (const reading of readings) {
     if (!namesBusiness(reading.value, sites, towns)) continue;
     names.add(reading);
     // Not an object holding the person's own (`job: {description, customer: {…}, company_name}`): the job is theirs.
-    if (!person.has(reading.container) && !person.below(reading.container)) records.add(reading.container);
+    if (!person.has(reading.container) && !person.below(reading.container)) named.add(reading.container);
   }
+  const records = new Set<Tokens>();
+  if (named.size === 0) return { names, records };
+  for (let i = 0; i < readings.length; i++)
+    if (named.has(readings[i].container) && reaches(readings[i], meanings[i])) records.add(readings[i].container);
   return { names, records };
 }
+
+// A way to reach or find someone: a contact, a place, a link.
+const reaches = ({ value }: Reading, label: LabelMeaning | null) =>
+  label === null ||
+  label.role === 'phone' ||
+  label.role === 'email' ||
+  label.roleWords.place ||
+  (typeof value === 'string' && mayNameSite(value) && linkOf(value) !== null);

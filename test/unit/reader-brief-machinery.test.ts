@@ -48,6 +48,29 @@ describe("Reader: an inbound mail's transport is the relay's, its text the perso
       expect(readInput(body).notes).not.to.contain(text);
     });
 
+  // Session 41 (an inbound mail relay's post, held-out blind set 47): the mail's headers as a list of `{Name, Value}`,
+  // among them extension headers no list names (`X-Spam-Tests`, `X-Spam-Checker-Version`, `X-Google-Smtp-Source`):
+  // in a mail, a header named `X-…` is the relay's. Invented body.
+  it('keeps extension headers (`X-…`) of an inbound mail out, the mail itself in', () => {
+    const { notes } = readInput(
+      {
+        FromName: 'Ines Berger',
+        From: 'ines.berger@example.at',
+        Subject: 'Angebot Fassade',
+        TextBody: 'Bitte um ein Angebot für die Fassade unseres Hauses in Graz, ca. 140 m².',
+        Headers: [
+          { Name: 'Received', Value: 'by mx.relay-example.net (Postfix) id 4Bq7; Tue, 10 Jun 2025 07:12:46 +0000' },
+          { Name: 'X-Spam-Checker-Version', Value: 'SpamAssassin 3.4.0 on mx.relay-example.net' },
+          { Name: 'X-Spam-Tests', Value: 'DKIM_SIGNED,DKIM_VALID,SPF_PASS' },
+          { Name: 'X-Google-Smtp-Source', Value: 'AGHT+IFq2pZ9xK4mQeL7rT0wYb' },
+        ],
+      },
+      'AT',
+    );
+    expect(notes).to.contain('Fassade unseres Hauses');
+    for (const text of ['SpamAssassin', 'DKIM_VALID', 'AGHT+IF']) expect(notes).not.to.contain(text);
+  });
+
   it("keeps a file's MIME type out, whatever its key", () => {
     const { notes } = readInput({
       name: 'Ann Lee',

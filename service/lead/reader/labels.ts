@@ -203,9 +203,12 @@ function meaningOf(label: string): LabelMeaning {
     sender: SENDERS.has(words),
     phonePart,
     partOrParty: phonePart !== null || PARTY_KEY.has(words),
-    mail: MAIL_TRANSPORT.has(words) ? 2 : MAIL_HEADERS.has(words) ? 1 : 0,
+    mail: MAIL_TRANSPORT.has(words) ? 2 : MAIL_HEADERS.has(words) || isExtensionHeader(label) ? 1 : 0,
   };
 }
+
+// A mail's extension header (`X-Spam-Tests`, `X-Google-Smtp-Source`): a relay's, in a body holding a mail's transport.
+const isExtensionHeader = (label: string) => label.length > 2 && (label.charCodeAt(0) | 32) === 120 && label[1] === '-';
 
 // Bodies of one sender repeat their keys: each label is read once (bounded, as the field map's
 // pointers are). A label is read by its first LABEL_READ_LENGTH characters, longer than any

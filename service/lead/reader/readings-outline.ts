@@ -89,6 +89,9 @@ const isBelowItem = (container: Reading['container']) =>
   typeof container[container.length - 1] === 'string';
 
 // A mail's headers written out (`headers: "Message-ID: <…>\nReceived: from …"`): a line starting with a relay's header.
-const isHeaderText = (value: unknown) => typeof value === 'string' && HEADER_LINE.test(value);
+const isHeaderText = (value: unknown) =>
+  typeof value === 'string' && (HEADER_LINE.test(value) || TRACE_LINE.test(value));
+// A `Received` header's own value (RFC 5321 trace: `from … by …; <date>`, `by … id …; <date>`), as a list of headers sends it.
+const TRACE_LINE = /^(?:from|by) [^\s;]+ [^;]{0,500};/;
 const HEADER_LINE =
   /^(?:received|message-id|dkim-signature|return-path|mime-version|content-type|delivered-to|x-[\w-]+):/im;

@@ -1,7 +1,9 @@
 /**
  * A text sent again as HTML under its key and a format's word (`note` and `note_safe_html`, `body_html`,
- * `comments_rendered`): the brief says it once (notes.ts). The texts under each base key are gathered once, when a
- * lead's first value sent as HTML is met: one pass, however many such values a body holds.
+ * `comments_rendered`; a mail's `TextBody` and `HtmlBody`, `body-plain` and `body-html`): the brief says it once
+ * (notes.ts). The texts under each base key are gathered once, when a lead's first value sent as HTML is met: one pass,
+ * however many such values a body holds. Compared with their spaces and line breaks as one space each (a mail's
+ * paragraphs are line breaks in its text, `<br>` in its HTML).
  */
 export class HtmlCopies {
   private texts: Map<string, Set<string>> | null = null;
@@ -10,33 +12,44 @@ export class HtmlCopies {
 
   /** Whether a value sent as HTML, shown as `shown`, is a text another value under its base key sends plain. */
   has(key: string, shown: string): boolean {
-    const base = baseKey(key);
+    const base = baseKey(key, FORMAT_WORDS);
     if (base === null) return false;
     if (this.texts === null) {
       this.texts = new Map();
       for (const [other, value] of this.entries) {
         if (typeof value !== 'string') continue;
-        const at = baseKey(other) ?? other;
+        const at = baseKey(other, FORMAT_WORDS) ?? baseKey(other, PLAIN_WORDS) ?? other;
         let texts = this.texts.get(at);
         if (texts === undefined) this.texts.set(at, (texts = new Set()));
-        texts.add(value);
+        texts.add(spaced(value));
       }
     }
-    return this.texts.get(base)?.has(shown) === true;
+    return this.texts.get(base)?.has(spaced(shown)) === true;
   }
 }
 
 const FORMAT_WORDS = ['html', 'rendered', 'formatted'];
+// The plain text's word beside a format's (`TextBody` by `HtmlBody`, `body-plain` by `body-html`).
+const PLAIN_WORDS = ['text', 'plain'];
+const SPACES = /\s+/g;
+const spaced = (text: string) => text.replace(SPACES, ' ').trim();
 
-// The key without its format's word and the separators before it, `safe` too (`note_safe_html` → `note`); null when it
-// ends in none. Read from the end without a pattern: a key of many separators costs one pass.
-function baseKey(key: string): string | null {
+// The key without its format's word (at its end, `safe` before it too: `note_safe_html` → `note`; or at its start:
+// `HtmlBody` → `Body`) and the separators beside it; null when it holds none there. Read without a pattern: a key of
+// many separators costs one pass.
+function baseKey(key: string, words: readonly string[]): string | null {
   const lower = key.toLowerCase();
-  const word = FORMAT_WORDS.find((format) => lower.endsWith(format));
-  if (word === undefined) return null;
-  let end = withoutSeparators(key, key.length - word.length);
-  if (lower.slice(0, end).endsWith('safe')) end = withoutSeparators(key, end - 4);
-  return end > 0 ? key.slice(0, end) : null;
+  const last = words.find((format) => lower.endsWith(format));
+  if (last !== undefined) {
+    let end = withoutSeparators(key, key.length - last.length);
+    if (lower.slice(0, end).endsWith('safe')) end = withoutSeparators(key, end - 4);
+    return end > 0 ? key.slice(0, end) : null;
+  }
+  const first = words.find((format) => lower.startsWith(format));
+  if (first === undefined) return null;
+  let start = first.length;
+  while (start < key.length && (key[start] === ' ' || key[start] === '_' || key[start] === '-')) start++;
+  return start < key.length ? key.slice(start) : null;
 }
 
 function withoutSeparators(key: string, end: number): number {

@@ -40,4 +40,23 @@ describe("Reader: a booking's record keys and its texts sent again as HTML", () 
     expect(notes).to.contain('Do you have pets?: No');
     expect(notes).to.contain('Anything else?: No');
   });
+
+  // Session 41 (an inbound mail relay, held-out blind set 47): the mail's text and its HTML under keys starting with the
+  // format's word (`TextBody` and `HtmlBody`, `body-plain` and `body-html`), its paragraphs as line breaks in one and
+  // `<br>` in the other. Invented bodies.
+  it('says a mail sent as text and as HTML once, whichever end of the key names the format', () => {
+    const text = 'Guten Tag,\n\nwir möchten unsere Wohnung neu ausmalen lassen.\n\nMit freundlichen Grüßen\nIda Kern';
+    const html =
+      '<div>Guten Tag,<br><br>wir möchten unsere Wohnung neu ausmalen lassen.<br><br>Mit freundlichen Grüßen<br>Ida Kern</div>';
+    for (const [plain, rich] of [
+      ['TextBody', 'HtmlBody'],
+      ['body-plain', 'body-html'],
+    ]) {
+      const { notes } = readInput(
+        { FromName: 'Ida Kern', From: 'ida.kern@example.at', [plain]: text, [rich]: html },
+        'AT',
+      );
+      expect(notes!.split('neu ausmalen').length - 1, plain).to.equal(1);
+    }
+  });
 });

@@ -624,3 +624,32 @@ describe("Reader: a carrier's placeholder name under an unknown key, and a call'
     expect([roles['/cnam'], roles['/called_at']]).to.deep.equal(['system', 'system']);
   });
 });
+
+// Session 41 (an AI voice agent's analysed call, held-out blind set 47): the platform reports what the call cost it,
+// in total and by product (`call_cost: {combined_cost, product_costs: [{product, unit_price, cost}]}`,
+// `cost_breakdown`, `usage_cost`): the tool's money, never the caller's words. A cost the person names is an answer.
+// Invented body.
+describe("Reader: what a call cost the platform that made it is the tool's", () => {
+  const body = {
+    call: {
+      from_number: '+353 87 214 5583',
+      transcript:
+        'Agent: Hello, Bright Smile Dental.\nUser: Hi, I chipped a tooth and would like a check-up on Friday.\n' +
+        'Agent: Friday at 4:15 is free.\nUser: Perfect, book me in.',
+      call_cost: {
+        combined_cost: 1.829,
+        product_costs: [{ product: 'voice_engine_v2', unit_price: 0.0117, cost: 1.6589 }],
+      },
+      cost_breakdown: { llm: 0.2214, tts: 0.1007 },
+      usage_cost: 0.4213,
+    },
+    answers: { 'How much do you expect the crown to cost?': 'Under 600 euro' },
+  };
+  it('keeps the costs out of the brief, the caller and their answer in it', () => {
+    const { notes, phone } = readInput(body, 'IE');
+    expect(phone).to.equal('+353872145583');
+    expect(notes).to.contain('chipped a tooth').and.contain('Under 600 euro');
+    for (const cost of ['1.829', '0.0117', '1.6589', 'voice_engine_v2', '0.2214', '0.4213'])
+      expect(notes).not.to.contain(cost);
+  });
+});

@@ -19,14 +19,7 @@ import {
 } from './vocabulary-counts.ts';
 import { CONSENT_FLAG_ENDS, CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
 import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS, TOOL_RECORD_WORDS } from './vocabulary-events.ts';
-import {
-  CHARGE_WORDS,
-  LEAD_PRICE_WORDS,
-  LEAD_WORDS,
-  MONEY_SPLIT_WORDS,
-  OWN_MONEY_WORDS,
-  UNSPACED_CHARGES,
-} from './vocabulary-money.ts';
+import * as MONEY from './vocabulary-money.ts';
 import {
   ADDRESS_NUMBER_WORDS,
   PLACE_PAIRS,
@@ -70,9 +63,11 @@ const PARTICIPLES = termsOf(ACTOR_PARTICIPLES);
 const isActorKey = (list: string[]) => list.length > 1 && PARTICIPLES.has(list[0]) && ACTORS.has(list[1]);
 const EVENT_NAMES = termsOf(EVENT_NAME_WORDS);
 const EVENT_OWNERS = termsOf(EVENT_QUALIFIERS);
-const MONEY_SPLITS = termsOf(MONEY_SPLIT_WORDS);
-const LEAD_PRICES = termsOf(LEAD_PRICE_WORDS);
-const LEADS = termsOf(LEAD_WORDS);
+const MONEY_SPLITS = termsOf(MONEY.MONEY_SPLIT_WORDS);
+const LEAD_PRICES = termsOf(MONEY.LEAD_PRICE_WORDS);
+const TOOL_COSTS = termsOf(MONEY.TOOL_COST_WORDS);
+const TOOL_COST_PARTS = termsOf(MONEY.TOOL_COST_HEADS);
+const LEADS = termsOf(MONEY.LEAD_WORDS);
 const RECORD_NUMBERS = termsOf(RECORD_NUMBER_WORDS);
 const RECORD_HEADS = termsOf(RECORD_NUMBER_HEADS);
 const COUNTERS = COUNTER_STEMS.map(fold);
@@ -129,7 +124,7 @@ function isStaffCompound(word: string): boolean {
 const unspacedHeads = (terms: string[]) =>
   terms.filter((term) => term.charCodeAt(0) >= UNSPACED_SCRIPTS && term.length >= 3);
 const UNSPACED_STAFF = unspacedHeads(STAFF_WORDS);
-const UNSPACED_MONEY = unspacedHeads(MONEY_SPLIT_WORDS);
+const UNSPACED_MONEY = unspacedHeads(MONEY.MONEY_SPLIT_WORDS);
 function opensWith(heads: string[], list: string[]): boolean {
   if (list.length !== 1 || list[0].charCodeAt(0) < UNSPACED_SCRIPTS) return false;
   const word = list[0];
@@ -144,8 +139,8 @@ const HEAD_COUNTS = termsOf(HEAD_COUNT_WORDS);
 const PREFERENCES = termsOf(PREFERENCE_WORDS);
 const ADDRESSED = termsOf(ADDRESSED_WORDS);
 const MESSAGES = termsOf(MESSAGE_WORDS);
-const CHARGES = termsOf(CHARGE_WORDS);
-const OWN_MONEY = termsOf(OWN_MONEY_WORDS);
+const CHARGES = termsOf(MONEY.CHARGE_WORDS);
+const OWN_MONEY = termsOf(MONEY.OWN_MONEY_WORDS);
 const ADDRESS_NUMBERS = termsOf(ADDRESS_NUMBER_WORDS);
 const FORM_TEXTS = termsOf(FORM_TEXT_WORDS);
 const FORM_OWNERS = termsOf(FORM_OWNER_WORDS);
@@ -169,7 +164,7 @@ const isCharge = (list: string[]) => {
     CHARGES.has(list[0]) ||
     CHARGES.has(last) ||
     (before && (last === 'amount' || allDigits(last))) ||
-    (list.length === 1 && UNSPACED_CHARGES.some((end) => last.length > end.length && last.endsWith(end)))
+    (list.length === 1 && MONEY.UNSPACED_CHARGES.some((end) => last.length > end.length && last.endsWith(end)))
   );
 };
 
@@ -195,7 +190,10 @@ export function roleWordsOf(list: string[]): RoleWords {
     // So is its code (`marital_status_code`, `property_type_id`).
     thingKind: isThingKind(list, list.length - 1) || (EVENT_NAMES.has(last) && isThingKind(list, list.length - 2)),
     money:
-      (word(MONEY_SPLITS) && !word(OWN_MONEY)) || (word(LEADS) && word(LEAD_PRICES)) || opensWith(UNSPACED_MONEY, list),
+      (word(MONEY_SPLITS) && !word(OWN_MONEY)) ||
+      (word(LEADS) && word(LEAD_PRICES)) ||
+      (word(TOOL_COSTS) && word(TOOL_COST_PARTS)) ||
+      opensWith(UNSPACED_MONEY, list),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     // A count of what the person brings (`guest_count`, `bedroom_count`) is theirs: no counter, but what only a tool counts.
     counter: (stem(COUNTERS) && (!word(PERSON_COUNTS) || stem(TOOL_COUNTS))) || isCallLength(list),

@@ -122,6 +122,31 @@ export const LEAD_PRICE_WORDS = [
   '단가',
 ];
 
+/**
+ * What a platform's service cost it, a cost's word beside one naming the service or its accounting (`call_cost`,
+ * `combined_cost`, `product_costs`, `cost_breakdown`, `usage_cost`: an AI voice agent's or a telephony API's report):
+ * the tool's money. A cost the person names (`project_cost`, "What should it cost?") is not one.
+ */
+export const TOOL_COST_WORDS = ['cost', 'costs'];
+export const TOOL_COST_HEADS = [
+  'call',
+  'calls',
+  'combined',
+  'product',
+  'products',
+  'breakdown',
+  'usage',
+  'api',
+  'llm',
+  'tts',
+  'stt',
+  'transcriber',
+  'sms',
+  'minute',
+  'minutes',
+  'platform',
+];
+
 /** The lead itself in a key, beside a price's word: `lead` in the scripts its senders write it in (`लीड`, `ליד`, `лида`). */
 export const LEAD_WORDS = [
   'lead',

@@ -165,6 +165,12 @@ export const NOISE_LABELS = [
   'approval code',
   'authorization code',
   'authorisation code',
+  // The bank that issued the payer's card (`issuer`, `CardIssuingBank`): the payment tool's.
+  'issuer',
+  'card issuer',
+  'issuer bank',
+  'issuing bank',
+  'card issuing bank',
   ...CLICK_ID_LABELS,
   // The tool's rating of the lead (`lead_score: 40`, a form's calculated `Lead score`); a person's own score is theirs.
   'lead score',

@@ -235,3 +235,28 @@ describe("Reader: a payment's own values out of the brief, the buyer's choices i
     expect(brief.roles['/opt_in_newsletter']).to.equal('context');
   });
 });
+
+// Session 41 (a Korean shop's order, held-out blind set 46): the order's flags written as one letter beside the buyer
+// (`paid: "T"`, `canceled: "F"`, `use_escrow: "F"`, `first_order: "T"`): the tool's, as `true` and `false` are, when
+// two or more share an object; the buyer's own `gender: "F"` is theirs. Invented body.
+describe("Reader: a record's flags written as one letter beside the person", () => {
+  const body = {
+    buyer_name: '김민지',
+    buyer_cellphone: '010-1234-5678',
+    gender: 'F',
+    paid: 'T',
+    canceled: 'F',
+    use_escrow: 'F',
+    first_order: 'T',
+    shipping_message: '문 앞에 두세요',
+  };
+  it("keeps the flags out of the brief, the buyer's message and gender in it", () => {
+    const { notes } = readInput(body, 'KR');
+    expect(notes).to.contain('문 앞에 두세요').and.contain('gender: F');
+    for (const key of ['paid', 'canceled', 'use_escrow', 'first_order']) expect(notes).not.to.contain(key);
+  });
+  it('keeps a lone letter (a grade, a size) in the brief', () => {
+    const { notes } = readInput({ name: 'Kim Minji', phone: '010-1234-5678', size: 'F', wish: 'Soft fabric' }, 'KR');
+    expect(notes).to.contain('size: F');
+  });
+});

@@ -141,12 +141,12 @@ export function notesEntries(
     if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
     if (coded?.has(reading)) score.add(ROLE.codeMessage);
-    // A header's name that is a form's word too (`received`, `spf`), in an inbound mail: the relay's.
+    // A header's name that is a form's word too (`received`, `spf`), in an inbound mail: the relay's; a record's flags as letters.
     if (label.mail === 1 && outline.mail) score.add(ROLE.noise);
+    if (outline.letterFlags?.has(reading)) score.add(ROLE.flag);
     if (others?.has(reading)) score.add(ROLE.companion);
     // The name of a site of the business's the body names (`Harbor Light Dental`, `…harborlightdental.com/implants`): theirs.
-    if (firms !== null && (firms.names.has(reading) || firms.records.has(reading.container)))
-      score.add(ROLE.businessName);
+    if (firms?.names.has(reading) || firms?.records.has(reading.container)) score.add(ROLE.businessName);
     const tableKey = tables === null ? undefined : tableKeyOf(reading);
     const shownValue = tableKey === undefined ? undefined : tables!.labelOf(tableKey, reading.value);
     if (shownValue !== undefined) score.add(label.roleWords.thingKind ? ROLE.kindTableChoice : ROLE.tableChoice);

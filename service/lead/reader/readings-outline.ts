@@ -31,6 +31,11 @@ export interface ReadingsOutline {
   /** A value under a note's word after a party's (`customer_note`: party-notes.ts). */
   partyNote: boolean;
   /**
+   * A record's flags written as one letter (`paid: "T"`, `canceled: "F"`, `use_escrow: "F"`: a shop's order), two or
+   * more in one object: the tool's, as `true` and `false` are; a lone `F` says nothing of its kind, nor one under a key naming the person's own (`gender`).
+   */
+  letterFlags: ReadonlySet<Reading> | null;
+  /**
    * Each reading's label meaning, by its index, or null for a value used for the person: the brief's looks and its
    * features read it once (a fresh label is compared whole with the memo's key on each `meaning()`), and a value
    * used is known without looking it up among those used again.
@@ -49,6 +54,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
   let mail = false;
   let partyNote = false;
   const meanings = new Array<LabelMeaning | null>(readings.length);
+  let letters: Reading[] | null = null;
   for (let i = 0; i < readings.length; i++) {
     const reading = readings[i];
     const isUsed = used.has(reading);
@@ -67,6 +73,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     }
     const { value } = reading;
     if (!sites && !isUsed && typeof value === 'string' && mayNameSite(value)) sites = true;
+    if ((value === 'T' || value === 'F') && label !== null && !label.roleWords.personal) (letters ??= []).push(reading);
   }
   return {
     labels,
@@ -78,8 +85,17 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     codeText,
     mail,
     partyNote,
+    letterFlags: letters === null ? null : inPairs(letters),
     meanings,
   };
+}
+
+// The values sharing their object with another of their kind.
+function inPairs(values: Reading[]): ReadonlySet<Reading> | null {
+  const counts = new Map<Reading['container'], number>();
+  for (const { container } of values) counts.set(container, (counts.get(container) ?? 0) + 1);
+  const paired = values.filter(({ container }) => counts.get(container)! >= 2);
+  return paired.length === 0 ? null : new Set(paired);
 }
 
 // An object right below a list's item (a turn's `by: {type}`, `text: {content}`).

@@ -22,6 +22,8 @@ export const PERSONAL_WORDS = [
   'occupants',
   'smoker',
   'marital',
+  'gender',
+  'sex',
   'residence',
   'residency',
   'citizenship',

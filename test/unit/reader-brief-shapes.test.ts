@@ -260,3 +260,26 @@ describe("Reader: a record's flags written as one letter beside the person", () 
     expect(notes).to.contain('size: F');
   });
 });
+
+// Session 41 (read while checking a CRM's coded choices): a party's record named by its number under the party's bare
+// key (`customer: 1488`, `user: 5512`, `lead: 99812`) is the tool's reference to it; how many of them come (`guests:
+// 120`) or a small count (`tenants: 3`) is the person's answer. Invented body.
+describe("Reader: a party's record number under the party's bare key", () => {
+  it('keeps the reference out of the brief and the counts in it', () => {
+    const { notes } = readInput(
+      {
+        name: 'Dana Levi',
+        phone: '+972 50 123 4567',
+        customer: 1488,
+        user: 5512,
+        lead: 99812,
+        guests: 120,
+        tenants: 3,
+        message: 'A flat for the summer',
+      },
+      'IL',
+    );
+    expect(notes).to.contain('guests: 120').and.contain('tenants: 3').and.contain('A flat for the summer');
+    for (const id of ['1488', '5512', '99812']) expect(notes).not.to.contain(id);
+  });
+});

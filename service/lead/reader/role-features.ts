@@ -2,7 +2,7 @@ import { listShape, listText } from './list-text.ts';
 import { isStaff, otherParty } from './ranked.ts';
 import { holdsEmail } from './email-address.ts';
 import { isContact } from './contact-value.ts';
-import type { LabelMeaning, RoleWords } from './label-meaning.ts';
+import type { LabelMeaning } from './label-meaning.ts';
 import { isThingNamed, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isDefinedField, isStaffSignature } from './label-parties.ts';
 import { personsLines } from './transcript-lines.ts';
@@ -10,10 +10,8 @@ import { isContactShaped, isWord, isZeros, isMessage } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { isRecordName } from './another-records.ts';
-import { isAddressLine } from './contact-line.ts';
-import { isUnreadLabel } from './unread-labels.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
-import { endsAsking, isActorValue, isBareNumber } from './shapes.ts';
+import { isActorValue, isBareNumber } from './shapes.ts';
 import { asksYesNo } from './yes-no.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
@@ -24,8 +22,18 @@ import { COLON, FREE_TEXT } from './shape-bits.ts';
 import { trimmed } from './text-chars.ts';
 import { textShape } from './text-shape.ts';
 import { isNoise } from './bookkeeping.ts';
-import { LABEL_READ_LENGTH } from './labels.ts';
-import { HIDDEN_KEY, HUMAN_LABEL, NATIVE_KEY, TIME_WORDS, WRITTEN_KEY, longKeyShape } from './label-key-shape.ts';
+import { HIDDEN_KEY, HUMAN_LABEL, NATIVE_KEY, TIME_WORDS, WRITTEN_KEY } from './label-key-shape.ts';
+import {
+  asksOrPrefers,
+  isAsking,
+  isBreakdownRow,
+  isBusinessParent,
+  isRecordNumber,
+  isStaffNotUser,
+  isUnreadAddress,
+  keyShape,
+  namesCode,
+} from './role-feature-tests.ts';
 
 // The text's own name or title (its key's, or the label a generic key takes from it: `surveyJson.title`), or a form's.
 const isTextName = (reading: Reading, label: LabelMeaning) =>
@@ -181,10 +189,10 @@ export function featuresOf(
   if (typeof value === 'number') {
     if (words.systemTime && Math.abs(value) >= 1e8) score.add(ROLE.systemTime);
     else if (!beside && (keys & TIME_WORDS) !== 0) score.add(ROLE.epochTime);
-    // A record's number sent as a number (`id_order: 30418`), as it is sent as digits (text-features.ts); a status or a
-    // kind sent as its code (`subscription_status: 1`, `property_type: 3`): the tool's, its words elsewhere.
-    if (words.numberLast && !reading.labelled && label.role === null && Number.isInteger(value) && value >= 10_000)
-      score.add(ROLE.recordNumber);
+    // A record's number sent as a number (`id_order: 30418`), as it is sent as digits (text-features.ts), or under a bare
+    // party's key (`customer: 1488`, `user: 5512`: their record's); a status or a kind sent as its code
+    // (`subscription_status: 1`, `property_type: 3`): the tool's, its words elsewhere.
+    if (isRecordNumber(reading, label, value)) score.add(ROLE.recordNumber);
     else if (words.event && !reading.labelled && Number.isInteger(value)) score.add(ROLE.eventCode);
   }
   // A text first (nearly every value), then what else can be a flag or a zero.
@@ -223,28 +231,3 @@ export function featuresOf(
     if (first !== '') stringFeatures(first, textShape(first), label, keys, reading, score, questions, numbers);
   }
 }
-
-// A question, a sentence, a preference or words addressed to staff ("Do you have an asesor?", "What the technician
-// should bring", "Preferred installer", "Notes for technician"): the person's answer, but a name written as names are
-// ("Asesor para seguimiento: Luis Ortega"); a column's name (`Contact Owner`, `Assigned To`) is staff's.
-const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
-  words.preference || label.includes('?') || label.split(' ').length >= 4;
-// A question of a form's length: a key of kilobytes asks nothing (read once per value: a hostile list stays linear).
-const isAsking = (reading: Reading, written: boolean) =>
-  reading.label.length <= LABEL_READ_LENGTH && (written || (!reading.labelled && endsAsking(reading.label)));
-// Or any labelled amount in a list of money's rows (`commissions: [{source: "AFFILIATE", value: 89.98}]`): who is paid what.
-const isBreakdownRow = ({ value }: Reading, words: RoleWords, parent: RoleWords | undefined) =>
-  typeof value === 'number' && (words.charge || parent?.money === true);
-
-// The label's shape (label-key-shape.ts): its meaning's, unless meaning() read only the label's start.
-const keyShape = (reading: Reading, label: LabelMeaning) =>
-  reading.label.length > LABEL_READ_LENGTH ? longKeyShape(reading.label, label.words) : label.keyShape;
-// A key naming the business's side (`merchant_name`), unless it holds what the business asked the buyer (`merchant_extra`, `merchantDefined1`).
-const isBusinessParent = (words: RoleWords | undefined) => words !== undefined && words.business && !words.reply;
-// An address in any script under a label the reader cannot read (`نشانی`, `አድራሻ`): the record's place.
-const isUnreadAddress = ({ label, value }: Reading) => isUnreadLabel(label) && isAddressLine(value);
-const isStaffNotUser = (reading: Reading) => isStaff(reading) && !reading.underToolUser; // not a `user`'s: maybe the lead
-
-// A key naming an id or a code (`id`, `offer: {code}`, `stock_no`): what it holds is the tool's, whatever it describes.
-const namesCode = (label: LabelMeaning) =>
-  label.identifier || label.roleWords.recordNumber || label.words === 'code' || label.words.endsWith(' code');

@@ -1,8 +1,6 @@
 import {
   allDigits,
-  allHex,
   isCode,
-  isDigest,
   isGluedWords,
   isLongDigits,
   isRandomToken,
@@ -13,6 +11,7 @@ import {
   isOutcome,
   isRecordDigits,
 } from '../../service/lead/reader/machine-shapes.ts';
+import { allHex, isDigest } from '../../service/lead/reader/digests.ts';
 import { isApiPath } from '../../service/lead/reader/tool-links.ts';
 import { isFileName } from '../../service/lead/reader/file-names.ts';
 import {

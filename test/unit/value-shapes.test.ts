@@ -4,7 +4,8 @@ import { meaning } from '../../service/lead/reader/labels.ts';
 import { isCjkNameShape } from '../../service/lead/reader/shapes.ts';
 import { MACHINE_ID } from '../../service/lead/reader/shape-bits.ts';
 import { shapeOf } from '../../service/lead/reader/shape-of.ts';
-import { isCode, isDigest, isLongDigits, isMasked, isToken } from '../../service/lead/reader/machine-shapes.ts';
+import { isCode, isLongDigits, isMasked, isToken } from '../../service/lead/reader/machine-shapes.ts';
+import { isDigest } from '../../service/lead/reader/digests.ts';
 import {
   isAmount,
   isFreeText,

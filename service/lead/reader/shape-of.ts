@@ -1,6 +1,5 @@
 import {
   allDigits,
-  isDigest,
   isCode,
   isGluedWords,
   isLongDigits,
@@ -11,6 +10,7 @@ import {
   isNamedMask,
   isOutcome,
 } from './machine-shapes.ts';
+import { isDigest } from './digests.ts';
 import { isApiPath } from './tool-links.ts';
 import { isFileName } from './file-names.ts';
 import {

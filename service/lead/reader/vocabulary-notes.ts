@@ -4,6 +4,7 @@
  */
 import { CLICK_ID_LABELS } from './vocabulary-click-ids.ts';
 import { IDENTITY_NUMBER_LABELS } from './vocabulary-identity-numbers.ts';
+import { CARD_LABELS } from './vocabulary-cards.ts';
 
 /**
  * Context a caller uses, kept in the notes wherever it sits: the label shown, or null to show the
@@ -154,23 +155,9 @@ export const IDENTIFIER_LABELS = [
   'thread topic',
 ];
 export const NOISE_LABELS = [
-  // A card's last digits (`last_four`, `last4`): the payment tool's.
-  'last four',
-  'last 4',
-  'last4',
+  ...CARD_LABELS,
   'bar code',
   'qr code',
-  // A card payment's approval by its issuer (`authCode`, `approval_code`): the payment tool's.
-  'auth code',
-  'approval code',
-  'authorization code',
-  'authorisation code',
-  // The bank that issued the payer's card (`issuer`, `CardIssuingBank`): the payment tool's.
-  'issuer',
-  'card issuer',
-  'issuer bank',
-  'issuing bank',
-  'card issuing bank',
   ...CLICK_ID_LABELS,
   // The tool's rating of the lead (`lead_score: 40`, a form's calculated `Lead score`); a person's own score is theirs.
   'lead score',

@@ -64,3 +64,25 @@ describe('Reader: question rows where only some questions end in a question mark
     }
   });
 });
+
+// Session 41 (a lead marketplace's request, held-out blind set 48): question rows whose answer to one question is the
+// choices ticked, a list (`{질문: "추가로 필요한 서비스", 답변: ["…", "…"]}`), under keys no vocabulary reads. Invented body.
+describe('Reader: question rows with a list of choices for one answer', () => {
+  it('reads every row as a question answered, the choices joined', () => {
+    const { notes } = readInput(
+      {
+        이름: '이지은',
+        휴대폰: '010-2345-6789',
+        요청: [
+          { 질문: '어떤 작업이 필요하신가요?', 답변: '에어컨 청소' },
+          { 질문: '대수', 답변: '2대' },
+          { 질문: '추가 옵션', 답변: ['곰팡이 방지 코팅', '실외기 세척'] },
+          { 질문: '희망 날짜', 답변: '6월 21일 오전' },
+        ],
+      },
+      'KR',
+    );
+    expect(notes).to.contain('어떤 작업이 필요하신가요?: 에어컨 청소').and.contain('대수: 2대');
+    expect(notes).to.contain('추가 옵션: 곰팡이 방지 코팅, 실외기 세척').and.contain('희망 날짜: 6월 21일 오전');
+  });
+});

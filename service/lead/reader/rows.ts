@@ -154,8 +154,7 @@ function menuRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nul
   const digit = names.find((key) => list.every((row) => isPressed((row as Obj)[key])));
   if (digit === undefined) return null;
   const texts = names.filter((key) => key !== digit);
-  for (const row of list as Obj[])
-    if (texts.some((key) => typeof row[key] !== 'string' || (row[key] as string).trim() === '')) return null;
+  if ((list as Obj[]).some((row) => texts.some((key) => !isChoice(row[key])))) return null;
   // A name's key whose every text is a name (`[{first_name: "Ada", last_name, grade: "3"}]`): people, not a menu.
   if (texts.some((key) => isNameRole(meaning(key).role) && list.every((row) => isName(row, key)))) return null;
   const asked = texts.filter((key) => isAsked(list as Obj[], key));
@@ -176,19 +175,17 @@ function askedRowsOf(list: readonly unknown[], keys: ReadonlyArray<ItemKeys | nu
   for (let i = 0; i < list.length; i++) {
     const row = list[i] as Obj;
     const own: string[] | null = i === 0 ? names : keysOfRow(row, keys[i], 2);
-    if (own === null || !names.every((key) => own.includes(key))) return null;
-    if (names.some((key) => typeof row[key] !== 'string' || (row[key] as string).trim() === '')) return null;
+    if (own === null || !names.every((key) => own.includes(key) && isAnswerText(row[key]))) return null;
   }
-  const asked = names.filter((key) => isAsked(list as Obj[], key));
-  // Some questions only end in a question mark (`{swali: "Mazao unayolima", jibu}`), none of the other key's texts: keys
-  // that say nothing else, as for one row, answers all different (a speaker's repeat: `{内容, 角色: "客服"}`), and of two
-  // rows, the question first (a chat's writer comes first: `[{nagpadala: "Maria", mensahe: "Magkano po?"}, {…}]`).
+  const asked = names.filter((key) => isTexts(list as Obj[], key) && isAsked(list as Obj[], key));
+  // Some questions only end in `?` (`{swali: "Mazao unayolima", jibu}`), no answer does: keys saying nothing else, answers
+  // all different (not a speaker's: `{内容, 角色: "客服"}`), of two rows the question first (not `{nagpadala, mensahe}`).
   if (asked.length === 0) asked.push(...partlyAsked(list as Obj[], names));
   if (asked.length !== 1 || !allDifferentQuestions(list as Obj[], asked[0])) return null;
-  return labelledRows(list as Obj[], keys, asked[0], names[0] === asked[0] ? names[1] : names[0], undefined);
+  return labelledRows(list as Obj[], keys, asked[0], names[0] === asked[0] ? names[1] : names[0]);
 }
 function partlyAsked(rows: readonly Obj[], names: string[]): string[] {
-  const some = names.filter((key) => someAsked(rows, key));
+  const some = names.filter((key) => isTexts(rows, key) && someAsked(rows, key));
   const other = names[0] === some[0] ? names[1] : names[0];
   const first = rows.length >= 3 || some[0] === names[0];
   return first && some.length === 1 && asks(some[0]) && answersAsked(other) && allDifferent(rows, other) ? some : [];
@@ -198,12 +195,13 @@ const asks = (key: string | undefined) => key !== undefined && knowsNoWord(meani
 const answersAsked = (key: string | undefined) =>
   key !== undefined && ((asks(key) && meaning(key).asKey.idRank < 0) || meaning(key).roleWords.reply);
 
+type Keys = ReadonlyArray<ItemKeys | null>;
 function labelledRows(
   rows: readonly Obj[],
-  keys: ReadonlyArray<ItemKeys | null>,
+  keys: Keys,
   labelKey: string,
   valueKey: string,
-  idKey: string | undefined,
+  idKey?: string,
 ): ItemKeys[] {
   return rows.map((object, i) => keys[i]!.asRow(object[labelKey] as string, labelKey, valueKey, idKey));
 }
@@ -226,15 +224,18 @@ function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | n
 }
 
 // A person's name, its words capitalised (`Тип дома`, a menu's prompt, is none; `Ana de Souza`'s particle is short).
-const isName = (row: unknown, key: string) => {
-  const text = (row as Obj)[key] as string;
-  return looksLikePersonName(text) && isCapitalised(text);
-};
+const isName = (row: unknown, key: string) =>
+  looksLikePersonName((row as Obj)[key] as string) && isCapitalised((row as Obj)[key] as string);
 const PRESSED = /^[0-9*#]$/;
 export const isPressed = (value: unknown) =>
   (typeof value === 'string' && PRESSED.test(value.trim())) ||
   (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9);
 const QUESTION_MARK = /[?？؟;]\s*$/;
+// A row's text, or the choices ticked (`답변: ["베란다 곰팡이 제거", "새집증후군 시공"]`): the question is text in every row.
+const isAnswerText = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 && value.every(isChoice) : isChoice(value);
+const isChoice = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const isTexts = (rows: readonly Obj[], key: string) => rows.every((row) => typeof row[key] === 'string');
 const isAsked = (rows: readonly Obj[], key: string) => rows.every((row) => QUESTION_MARK.test(row[key] as string));
 const someAsked = (rows: readonly Obj[], key: string) => rows.some((row) => QUESTION_MARK.test(row[key] as string));
 const allDifferent = (rows: readonly Obj[], key: string) => new Set(rows.map((row) => row[key])).size === rows.length;

@@ -40,7 +40,7 @@ describe('Reader: a code and its label under glued keys read as the label, under
       statuscodename: 'ליד חדש',
       pcf_budgetcode: 4,
       pcf_budgetcodename: '10-20K',
-      interest_level: 'hot',
+      interest_level: 'ready_30d',
       interest_level_label: 'Ready to buy this month',
       'housingtype@OData.Community.Display.V1.FormattedValue': 'Apartment',
       housingtype: 100000002,
@@ -56,10 +56,36 @@ describe('Reader: a code and its label under glued keys read as the label, under
     expect(name).to.equal('Dana Levi');
     expect(notes).to.include('pcf_budgetcode: 10-20K').and.include('interest_level: Ready to buy this month');
     expect(notes).to.include('housingtype: Apartment').and.include('Looking for a mortgage');
-    expect(notes).not.to.match(/: (4|hot|100000002)$/m);
+    expect(notes).not.to.match(/: (4|ready_30d|100000002)$/m);
   });
   it("keeps a record's status, and a name under someone else's key, out of the brief", () => {
     const { notes } = readInput(body, 'IL');
     expect(notes).not.to.include('ליד חדש').and.not.to.include('Yossi');
+  });
+  // The session's attacker pass: a key's caption beside its answer (`guests_label: "Number of guests"`, `q4Label: "What
+  // do you need?"`, `field_4_label: "Leistung"`) and two answers of their own (`pet: "dog"`, `petname: "Rex"`) are no code
+  // and its label.
+  it('keeps an answer beside its caption, and two answers under glued keys, as they are', () => {
+    const { notes } = readInput(
+      {
+        name: 'Ada Tester',
+        email: 'ada@example.com',
+        guests: 120,
+        guests_label: 'Number of guests',
+        zip: '90210',
+        zip_label: 'ZIP code',
+        q4: 'roofing',
+        q4Label: 'What do you need?',
+        input_4: '2',
+        input_4_label: 'How many windows?',
+        field_4: 'Dachreparatur',
+        field_4_label: 'Leistung',
+        pet: 'dog',
+        petname: 'Rex',
+      },
+      'US',
+    );
+    for (const answer of ['120', '90210', 'roofing', 'Dachreparatur', 'dog', 'Rex']) expect(notes).to.contain(answer);
+    expect(notes).to.match(/: 2$/m);
   });
 });

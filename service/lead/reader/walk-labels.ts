@@ -53,16 +53,27 @@ export function shownCodesIn(object: Obj): Map<string, string> | null {
     const code = known === null || isSomeones(known) ? null : known.shownOf;
     if (code === null || !ownKey(object, code) || !isCode(object[code])) continue;
     const text = object[key];
-    if (typeof text !== 'string' || text.trim() === '' || text === String(object[code])) continue;
+    if (typeof text !== 'string' || text.trim() === '' || text === String(object[code]) || isCaption(text, code))
+      continue;
     if (meaning(code).role === null) (shown ??= new Map()).set(code, '').set(key, code);
   }
   return shown;
 }
 const isSomeones = ({ role, otherParty, handler, roleWords }: LabelMeaning) =>
   role !== null || otherParty || handler || roleWords.staff || roleWords.actor;
+// A machine's code: a whole number, or one token holding a digit or a joint (`1_3_months`, a GUID); a word is an answer
+// of its own (`pet: "dog"` beside `petname: "Rex"`).
 const isCode = (value: unknown) =>
   (typeof value === 'number' && Number.isInteger(value)) ||
-  (typeof value === 'string' && value.length > 0 && value.length <= MAX_CODE && !/\s/.test(value));
+  (typeof value === 'string' && value.length <= MAX_CODE && CODE_TOKEN.test(value));
+const CODE_TOKEN = /^(?=\S*[\d_.-])\S+$/;
+// The question the code answers, not its label: asking (`How many windows?`, `Leistung:`) or naming every word of the
+// code's key (`guests` beside "Number of guests", `zip` beside "ZIP code").
+function isCaption(text: string, code: string): boolean {
+  if (/[?？:]\s*$/.test(text)) return true;
+  const words = new Set(wordsOf(text));
+  return wordsOf(code).every((word) => words.has(word));
+}
 
 /**
  * An item labelled only with a kind (`"Work"`, `"Home"`) under a contact key (`emails`, `phones`):

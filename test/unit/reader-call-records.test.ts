@@ -652,4 +652,19 @@ describe("Reader: what a call cost the platform that made it is the tool's", () 
     for (const cost of ['1.829', '0.0117', '1.6589', 'voice_engine_v2', '0.2214', '0.4213'])
       expect(notes).not.to.contain(cost);
   });
+  // The session's attacker pass: a cost the person writes, under any such key or a question, is their answer.
+  it('keeps a cost the person wrote, under a cost key or a question', () => {
+    const { notes } = readInput(
+      {
+        name: 'Ada Tester',
+        email: 'ada@example.com',
+        product_cost: 'under $10k',
+        monthly_usage_cost: '$250',
+        'Monthly SMS cost': '$400',
+        'What should it cost per minute?': '2 cents',
+      },
+      'US',
+    );
+    for (const answer of ['under $10k', '$250', '$400', '2 cents']) expect(notes).to.contain(answer);
+  });
 });

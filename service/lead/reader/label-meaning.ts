@@ -83,6 +83,8 @@ export interface RoleWords {
   money: boolean;
   /** A price's word alone (`price`, `cost`: LEAD_PRICE_WORDS): in the lead's record, what the lead cost. */
   barePrice: boolean;
+  /** Two words, a cost's and one naming a platform's service (`call_cost`, `cost_breakdown`): a number there is the tool's money. */
+  toolCost: boolean;
   counter: boolean;
   /** Of the counters, what only the tool counts (`duration`, `version`: TOOL_COUNT_STEMS): typed as text too. */
   toolCount: boolean;

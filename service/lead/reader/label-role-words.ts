@@ -192,9 +192,9 @@ export function roleWordsOf(list: string[]): RoleWords {
     money:
       (word(MONEY_SPLITS) && !word(OWN_MONEY)) ||
       (word(LEADS) && word(LEAD_PRICES)) ||
-      (word(TOOL_COSTS) && word(TOOL_COST_PARTS)) ||
       opensWith(UNSPACED_MONEY, list),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
+    toolCost: list.length === 2 && word(TOOL_COSTS) && word(TOOL_COST_PARTS),
     // A count of what the person brings (`guest_count`, `bedroom_count`) is theirs: no counter, but what only a tool counts.
     counter: (stem(COUNTERS) && (!word(PERSON_COUNTS) || stem(TOOL_COUNTS))) || isCallLength(list),
     toolCount: stem(TOOL_COUNTS) || isCallLength(list),

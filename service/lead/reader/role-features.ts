@@ -214,6 +214,9 @@ export function featuresOf(
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
   else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))
     score.add(ROLE.moneySplit);
+  // What a platform's service cost it, as a number (`call_cost: {combined_cost: 1.83}`, `usage_cost`), not a cost written.
+  else if ((words.toolCost || parent?.toolCost === true) && typeof value === 'number' && !reading.labelled)
+    score.add(ROLE.moneySplit);
   // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them,
   // and measures what only it can (`duration: "187"`, a form-encoded call's seconds).
   if (

@@ -190,9 +190,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     // So is its code (`marital_status_code`, `property_type_id`).
     thingKind: isThingKind(list, list.length - 1) || (EVENT_NAMES.has(last) && isThingKind(list, list.length - 2)),
     money:
-      (word(MONEY_SPLITS) && !word(OWN_MONEY)) ||
-      (word(LEADS) && word(LEAD_PRICES)) ||
-      opensWith(UNSPACED_MONEY, list),
+      (word(MONEY_SPLITS) && !word(OWN_MONEY)) || (word(LEADS) && word(LEAD_PRICES)) || opensWith(UNSPACED_MONEY, list),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
     toolCost: list.length === 2 && word(TOOL_COSTS) && word(TOOL_COST_PARTS),
     // A count of what the person brings (`guest_count`, `bedroom_count`) is theirs: no counter, but what only a tool counts.

@@ -71,6 +71,23 @@ describe("Reader: an inbound mail's transport is the relay's, its text the perso
     for (const text of ['SpamAssassin', 'DKIM_VALID', 'AGHT+IF']) expect(notes).not.to.contain(text);
   });
 
+  // The session's attacker pass: a person's words shaped like a trace (`from … ;`) under a header-like key are no mail.
+  it('keeps answers under keys a mail also writes when the body holds no mail (`X-rays`, `received`)', () => {
+    const { notes } = readInput(
+      {
+        name: 'Ada Tester',
+        phone: '+1 415 555 0142',
+        'X-rays': 'from my last dentist in 2023; I can send them',
+        'X-ray date': 'March 2023',
+        received: 'yes',
+        moving: { received: 'from Denver to Austin; 3 bedrooms' },
+      },
+      'US',
+    );
+    for (const answer of ['my last dentist', 'March 2023', 'received: yes', 'Denver to Austin'])
+      expect(notes).to.contain(answer);
+  });
+
   it("keeps a file's MIME type out, whatever its key", () => {
     const { notes } = readInput({
       name: 'Ann Lee',

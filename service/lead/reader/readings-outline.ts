@@ -63,7 +63,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     if (label !== null && !qualified && isQualifiedContact(label)) qualified = true;
     if (label !== null && label.roleWords.codeText) codeText = true;
     if (label !== null && label.roleWords.partyNote) partyNote = true;
-    if (label !== null && (label.mail === 2 || (label.mail === 1 && isHeaderText(reading.value)))) mail = true;
+    if (label !== null && (label.mail === 2 || (label.mail === 1 && isHeaderText(reading.value, label)))) mail = true;
     if (reading.labelled) (labels ??= []).push(reading.label.trim());
     const { container } = reading;
     if (isListItem(container)) inItem = listed = nearItem = true;
@@ -105,9 +105,10 @@ const isBelowItem = (container: Reading['container']) =>
   typeof container[container.length - 1] === 'string';
 
 // A mail's headers written out (`headers: "Message-ID: <…>\nReceived: from …"`): a line starting with a relay's header.
-const isHeaderText = (value: unknown) =>
-  typeof value === 'string' && (HEADER_LINE.test(value) || TRACE_LINE.test(value));
-// A `Received` header's own value (RFC 5321 trace: `from … by …; <date>`, `by … id …; <date>`), as a list of headers sends it.
-const TRACE_LINE = /^(?:from|by) [^\s;]+ [^;]{0,500};/;
+const isHeaderText = (value: unknown, label: LabelMeaning) =>
+  typeof value === 'string' && (HEADER_LINE.test(value) || (label.words === 'received' && TRACE_LINE.test(value)));
+// A `Received` header's own value (RFC 5321 trace: `from … by …; <date>`, `by … id …; Tue, 10 Jun 2025 07:12:46`), as a
+// list of headers sends it; a person's `received: "from Denver to Austin; 3 bedrooms"` names no date.
+const TRACE_LINE = /^(?:from|by) [^\s;]+ [^;]{0,500}; *(?:[A-Z][a-z]{2}, +)?\d{1,2} [A-Z][a-z]{2} \d{4} /;
 const HEADER_LINE =
   /^(?:received|message-id|dkim-signature|return-path|mime-version|content-type|delivered-to|x-[\w-]+):/im;

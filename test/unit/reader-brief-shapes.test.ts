@@ -216,7 +216,7 @@ describe("Reader: a payment's own values out of the brief, the buyer's choices i
       card_masked: '52****8841',
       gateway_service_charge: '61.25',
       // The bank that issued the payer's card (session 41: a payment's card block, held-out blind set 47).
-      payment_method: { type: 'credit', issuer: 'PrivatBank Retail', issuing_bank: 'Monobank JSC' },
+      payment_method: { type: 'credit', card_issuer: 'PrivatBank Retail', issuing_bank: 'Monobank JSC' },
       buyer_name: 'Іван Коваль',
       buyer_email: 'ivan.koval@example.ua',
       buyer_phone: '+380 67 331 8842',
@@ -228,6 +228,11 @@ describe("Reader: a payment's own values out of the brief, the buyer's choices i
   );
   for (const leaked of ['771203', '540182', '52****8841', '61.25', 'PrivatBank', 'Monobank'])
     it(`keeps ${leaked} out`, () => expect(brief.input.notes).not.to.contain(leaked));
+  // The session's attacker pass: a debt-relief form's `issuer` is which card the person's debt is on.
+  it("keeps a bare `issuer` a person answered (a debt's card)", () => {
+    const { notes } = readInput({ name: 'Ann Lee', phone: '+1 415 555 0142', debt: 12000, issuer: 'Chase' }, 'US');
+    expect(notes).to.contain('issuer: Chase');
+  });
   it('keeps the delivery slot the buyer chose and their optional field as answers, the opt-in as context', () => {
     expect(brief.input.notes).to.contain('02.12, з 14:00 до 16:00').and.contain('Без цибулі, будь ласка');
     expect(brief.roles['/opt_a']).to.equal('answer');

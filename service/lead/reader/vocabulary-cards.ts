@@ -9,8 +9,8 @@ export const CARD_LABELS = [
   'approval code',
   'authorization code',
   'authorisation code',
-  // The bank that issued the payer's card (`issuer`, `CardIssuingBank`).
-  'issuer',
+  // The bank that issued the payer's card (`card_issuer`, `CardIssuingBank`; a bare `issuer` may be a person's answer:
+  // which card a debt is on).
   'card issuer',
   'issuer bank',
   'issuing bank',

@@ -366,6 +366,25 @@ describe("Reader: the business's own name in the brief, by the site the body nam
     expect(notes).not.to.include('Luna Bedding').and.not.include('Guadalajara');
   });
 
+  // The session's attacker pass: an object of the business's that is no list's item stays theirs whole (its plan, its
+  // offer), and an item bought keeps its own product page.
+  it("keeps the business's own objects out, and an item bought with its product page in", () => {
+    const { notes } = readInput(
+      {
+        customer_info: { name: 'Andrea Solís', email: 'andrea.solis@example.com', phone: '+52 55 4128 9637' },
+        line_items: [
+          { name: 'Colchón Luna King', brand: 'Luna Bedding', product_url: 'https://lunabedding.mx/p/king' },
+        ],
+        organization: { name: 'Luna Bedding', industry: 'Home goods', plan: 'Pro', timezone: 'America/Mexico_City' },
+        widget: { title: 'Luna Bedding', offer: '10% off pillows this month' },
+        return_url: 'https://lunabedding.mx/checkout/thanks',
+      },
+      'MX',
+    );
+    expect(notes).to.include('Colchón Luna King');
+    for (const text of ['Home goods', 'Pro', '10% off pillows']) expect(notes).not.to.include(text);
+  });
+
   it("keeps the person's own company: its site their email is on, or its home page they gave", () => {
     const onTheirDomain = readInput({
       name: 'Bob Stone',

@@ -5,7 +5,7 @@ import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import { parentKeyOf } from './parent-key.ts';
 import type { Places } from './places.ts';
-import type { Reading, Tokens } from './reading.ts';
+import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { COMPANY_WORDS } from './shapes.ts';
 
 /**
@@ -132,10 +132,10 @@ function cameThrough(reading: Reading, label: LabelMeaning | null): boolean {
 }
 
 /**
- * The values naming one of the business's sites, and the objects holding one and a way to reach or find it but the
- * person's own and those holding theirs (`location: {name: "Ridgeline Roofing Co", address, city}`): the business's
- * record, every value of it theirs. An item naming only its brand (`line_items: [{name, brand}]`) is what the person
- * bought. Each value read once.
+ * The values naming one of the business's sites, and the objects holding one but the person's own and those holding
+ * theirs (`location: {name: "Ridgeline Roofing Co", address, city}`, `widget: {title, offer}`): the business's record,
+ * every value of it theirs. An item of a list naming the business with no contact nor place of theirs
+ * (`line_items: [{name, brand, product_url}]`) is what the person bought. Each value read once.
  */
 export function businessValues(
   readings: Reading[],
@@ -154,15 +154,13 @@ export function businessValues(
   }
   const records = new Set<Tokens>();
   if (named.size === 0) return { names, records };
-  for (let i = 0; i < readings.length; i++)
-    if (named.has(readings[i].container) && reaches(readings[i], meanings[i])) records.add(readings[i].container);
+  for (let i = 0; i < readings.length; i++) {
+    const { container } = readings[i];
+    if (named.has(container) && (!isListItem(container) || reaches(meanings[i]))) records.add(container);
+  }
   return { names, records };
 }
 
-// A way to reach or find someone: a contact, a place, a link.
-const reaches = ({ value }: Reading, label: LabelMeaning | null) =>
-  label === null ||
-  label.role === 'phone' ||
-  label.role === 'email' ||
-  label.roleWords.place ||
-  (typeof value === 'string' && mayNameSite(value) && linkOf(value) !== null);
+// A way to reach or find someone: a contact, a place (a product's page is none).
+const reaches = (label: LabelMeaning | null) =>
+  label === null || label.role === 'phone' || label.role === 'email' || label.roleWords.place;

@@ -521,3 +521,40 @@ describe("Reader: a business's block first, told by a trade's word in its name (
       personOf({ data: { name: 'Lakeside Pools', phone: '(415) 555-0144', email: 'lakesidepools@gmail.com' } }),
     ).to.deep.equal({ name: 'Lakeside Pools', phone: '+14155550144', email: 'lakesidepools@gmail.com' }));
 });
+
+// Session 41 (a Korean lead marketplace and a Bangladeshi classifieds site, held-out blind set 48): the business's block
+// first under keys naming no party, its phone under the short `전화` (the telephone) and a fixed line, or its mailbox a
+// letting desk's (`rent@`); the person's block after it. Invented bodies.
+describe("Reader: a business's block before the person's, under a short phone label or a letting desk's mailbox", () => {
+  it('reads the person under `전화` beside a business block holding a Seoul fixed line', () => {
+    const lead = readInput(
+      {
+        연락처1: { 이름: '한빛 인테리어', 대표자: '정우성', 전화: '02-555-0143', 이메일: 'pro@hanbit-example.co.kr' },
+        연락처2: { 이름: '이수민', 전화: '010-2345-6789', 이메일: 'sumin.lee@example.com' },
+        요청사항: '욕실 리모델링 견적 부탁드립니다',
+      },
+      'KR',
+    );
+    expect([lead.name, lead.phone, lead.email]).to.deep.equal(['이수민', '+821023456789', 'sumin.lee@example.com']);
+  });
+  it("reads the person beside a block whose address is a letting desk's (`rent@`)", () => {
+    const lead = readInput(
+      {
+        details: { নাম: 'সাবরিনা ইসলাম', মোবাইল: '01712-345678', ইমেইল: 'sabrina.islam@example.com' },
+        info: {
+          নাম: 'গ্রীন হোমস',
+          মোবাইল: '01819-765432',
+          ইমেইল: 'rent@greenhomes-example.com.bd',
+          ঠিকানা: 'বাড়ি ৫, রোড ২, ধানমন্ডি, ঢাকা',
+        },
+        বার্তা: 'ফ্ল্যাটটি কি আগামী মাস থেকে পাওয়া যাবে?',
+      },
+      'BD',
+    );
+    expect([lead.name, lead.phone, lead.email]).to.deep.equal([
+      'সাবরিনা ইসলাম',
+      '+8801712345678',
+      'sabrina.islam@example.com',
+    ]);
+  });
+});

@@ -152,6 +152,10 @@ export const BUSINESS_MAILBOX_WORDS = [
   'noreply',
   'agent',
   'agency',
+  // A letting agent's or a landlord's desk (`rent@`, `lettings@`).
+  'rent',
+  'rentals',
+  'lettings',
   'dealer',
   'verkauf',
   'vertrieb',

@@ -132,7 +132,9 @@ export const PHONE_TERMS = [
   'broj telefona',
   'telefon broj',
   '전화번호',
+  '전화', // the telephone itself, as a form's short label writes it
   '휴대폰',
+  '핸드폰',
   '휴대폰 번호',
   '연락처',
   'الهاتف',

@@ -42,8 +42,8 @@ export function pairsIn(object: Obj): Map<string, string> | null {
 /**
  * A CRM's choices sent twice beside each other (`statuscode: 1` + `statuscodename: "New lead"`: shown-codes.ts): each
  * code's key with "" (the tool's form of its label: bookkeeping), each label's key with its code's key, whose label it is
- * read under (docs/api.md §2.4). A code is a number or a word of at most 64 characters, a label text that is not the
- * code; a key asking for the person's name, phone or email is neither (`customer: 1488` + `customername: "Noura"`), nor
+ * read under (docs/api.md §2.4). A code is a code by its shape (isCode), a label a text that is not the code nor a
+ * caption (isCaption); a key asking for the person's name, phone or email is neither (`customer: 1488` + `customername: "Noura"`), nor
  * one naming someone else (`createdbyname`, `owneridname`: their name, as its own key says).
  */
 export function shownCodesIn(object: Obj): Map<string, string> | null {

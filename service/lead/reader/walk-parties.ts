@@ -142,21 +142,22 @@ const ASKED_PAIRS = new Set(ASKED_THING_PAIRS);
 
 function settleToolUsers(readings: readonly Reading[]): void {
   let personal: Set<Tokens> | null = null;
-  for (const { underToolUser, party, value, container } of readings)
-    if (underToolUser && party !== 'other' && typeof value === 'string' && isPersonalMailbox(value))
-      (personal ??= new Set()).add(container);
+  // The campaign that brought them (`user: {utms: {utm_source}}`): a learner's or a member's record, no salesperson's.
+  let tagged: Set<Tokens> | null = null;
+  for (const { underToolUser, party, value, container, key } of readings) {
+    if (!underToolUser || party === 'other' || typeof value !== 'string') continue;
+    if (isPersonalMailbox(value)) (personal ??= new Set()).add(container);
+    else if (typeof key === 'string' && meaning(key).roleWords.campaign) (tagged ??= new Set()).add(userOf(container));
+  }
   // A name in an object under a key naming the lead (`contact: {first_name, …}`), or beside a phone under no one else's
   // key (a forwarded lead's `body_fields: {name, phone}`, a referral's `friend: {name, phone}`), is the person's: the
-  // user, a small firm's salesperson writing from a personal mailbox, a realtor forwarding, stays the tool's user.
-  if (personal === null) return;
-  // Objects holding a phone of no tool user's nor anyone else's: a name there is a person's record beside the user's.
-  const phoned = new Set<Tokens>();
-  for (const { underToolUser, underOther, label, container } of readings)
-    if (!underToolUser && !underOther && meaning(label).role === 'phone') phoned.add(container);
-  if (readings.some((reading) => namesAnother(reading, phoned))) return;
+  // user, a small firm's salesperson writing from a personal mailbox, a realtor forwarding, stays the tool's user; one
+  // the campaign brought is the person who answered beside it.
+  if (personal !== null && namesAnyone(readings)) personal = null;
+  if (personal === null && tagged === null) return;
   // The object and what sits below it (`user: {email, fields: {phone}}`); a user or two (a body of thousands of
   // mailboxes under a user's key is read no further than a few).
-  const objects = [...personal].slice(0, MAX_USERS);
+  const objects = [...(personal ?? []), ...(tagged ?? [])].slice(0, MAX_USERS);
   for (const reading of readings)
     if (reading.underToolUser && objects.some((object) => tokensStartWith(reading.container, object))) {
       reading.underOther = false;
@@ -164,7 +165,24 @@ function settleToolUsers(readings: readonly Reading[]): void {
     }
 }
 
+// Whether a name sits in a person's record beside the tool's user's.
+function namesAnyone(readings: readonly Reading[]): boolean {
+  // Objects holding a phone of no tool user's nor anyone else's: a name there is a person's record beside the user's.
+  const phoned = new Set<Tokens>();
+  for (const { underToolUser, underOther, label, container } of readings)
+    if (!underToolUser && !underOther && meaning(label).role === 'phone') phoned.add(container);
+  return readings.some((reading) => namesAnother(reading, phoned));
+}
+
 const MAX_USERS = 4;
+// The tool's user's own object above a value (`[payload, user, signup_source]` → `[payload, user]`).
+function userOf(container: Tokens): Tokens {
+  for (let i = container.length - 1; i >= 0; i--) {
+    const token = container[i];
+    if (typeof token === 'string' && meaning(token).toolUser) return container.slice(0, i + 1);
+  }
+  return container;
+}
 const namesAnother = ({ underLead, underOther, label, container, value }: Reading, phoned: ReadonlySet<Tokens>) =>
   isNameRole(meaning(label).role) &&
   (underLead || (!underOther && phoned.has(container) && isPersonBlock(container, value)));

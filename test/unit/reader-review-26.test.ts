@@ -95,6 +95,29 @@ describe("Reader: a call's record telling its direction gives the person's numbe
     expect(lead.phone).to.equal('+15126648213');
   });
 
+  // A voice agent's call record (blind set 48): the direction as a flag, the agent's own line again under `phone_number`.
+  it("reads the caller's number when a flag tells the direction and the business's end is sent again as a phone", () => {
+    const call = (inbound: boolean, from: string, to: string) =>
+      readInput(
+        {
+          call_uuid: '7c1e0b52-33a4-4d8e-9f10-5b2a6c7d8e90',
+          inbound,
+          from,
+          to,
+          settings: { phone_number: inbound ? to : from, voice: 'maya', max_minutes: 12 },
+          extracted: { caller_name: 'Ananya Iyer', moving_date: 'July 3rd' },
+        },
+        'CA',
+      );
+    for (const lead of [
+      call(true, '+1 587 334 1962', '+1 403 262 8810'),
+      call(false, '+1 403 262 8810', '+1 587 334 1962'),
+    ]) {
+      expect(lead.phone).to.equal('+15873341962');
+      expect(lead.notes).to.contain('July 3rd').and.not.contain('262 8810');
+    }
+  });
+
   it("takes the caller's number over the business's own line in its card", () => {
     const lead = readInput(
       {

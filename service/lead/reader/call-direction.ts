@@ -2,7 +2,15 @@ import { meaning } from './labels.ts';
 import { internationalWithoutPlus, nationalPhone } from './phone-digits.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { DIRECTION_OUT, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
-import { CALL_END_TAILS, CALL_FROM_WORDS, CALL_TO_WORDS, DIRECTION_KEYS, NUMBER_WORDS } from './vocabulary-senders.ts';
+import {
+  CALL_END_TAILS,
+  CALL_FROM_WORDS,
+  CALL_TO_WORDS,
+  DIRECTION_FLAGS_IN,
+  DIRECTION_FLAGS_OUT,
+  DIRECTION_KEYS,
+  NUMBER_WORDS,
+} from './vocabulary-senders.ts';
 
 /**
  * A call's or a message's record telling its direction (`calltype: "incoming"`, `direction: "outbound"`, a PBX's `type:
@@ -14,12 +22,16 @@ import { CALL_END_TAILS, CALL_FROM_WORDS, CALL_TO_WORDS, DIRECTION_KEYS, NUMBER_
 export interface DirectedNumber {
   e164: string;
   reading: Reading;
+  /** The number at the record's other end, the business's line (`to` on a call that came in), when one reads. */
+  business: string | null;
 }
 type Side = 'from' | 'to';
 
 const INCOMING = new Set(TURN_FROM_PERSON);
 const OUTGOING = new Set(DIRECTION_OUT);
 const DIRECTION = new Set(DIRECTION_KEYS);
+const FLAG_IN = new Set(DIRECTION_FLAGS_IN);
+const FLAG_OUT = new Set(DIRECTION_FLAGS_OUT);
 const FROM = new Set(CALL_FROM_WORDS);
 const TO = new Set(CALL_TO_WORDS);
 const TAILS = new Set([...NUMBER_WORDS, ...CALL_END_TAILS]);
@@ -33,29 +45,52 @@ export function directedNumber(readings: readonly Reading[], defaultCountry: str
   // went when it went out. A list of many calls is no one lead's record.
   let records: Map<Tokens, Side> | null = null;
   for (const { key, value, container } of readings) {
-    if (typeof value !== 'string' || value.length > DIRECTION_LENGTH || value.length < 2) continue;
-    const word = value.toLowerCase();
-    const incoming = INCOMING.has(word);
-    if (!incoming && !OUTGOING.has(word)) continue;
-    if (typeof key !== 'string' || !DIRECTION.has(lastWord(meaning(key).words))) continue;
-    (records ??= new Map()).set(container, incoming ? 'from' : 'to');
+    const side = typeof value === 'boolean' ? flaggedSide(key, value) : directionSide(key, value);
+    if (side === null) continue;
+    (records ??= new Map()).set(container, side);
     if (records.size > MAX_RECORDS) return null;
   }
   if (records === null) return null;
   // Their numbers, the first of each record's end; two records telling different numbers: neither is read.
   let found: DirectedNumber | null = null;
+  let business: string | null = null;
   const read = new Set<Tokens>();
   for (const reading of readings) {
     const side = records.get(reading.container);
-    if (side === undefined || read.has(reading.container) || typeof reading.key !== 'string') continue;
-    if (sideOf(meaning(reading.key).words) !== side) continue;
+    if (side === undefined || typeof reading.key !== 'string') continue;
+    const end = sideOf(meaning(reading.key).words);
+    if (end === null || (end === side && read.has(reading.container))) continue;
     const e164 = numberOf(reading.value, defaultCountry);
     if (e164 === null) continue;
+    if (end !== side) {
+      business ??= e164;
+      continue;
+    }
     read.add(reading.container);
     if (found !== null && found.e164 !== e164) return null;
-    found ??= { e164, reading };
+    found ??= { e164, reading, business: null };
   }
+  if (found !== null) found.business = business === found.e164 ? null : business;
   return found;
+}
+
+// A direction as a word under a direction's key (`calltype: "incoming"`, `direction: "outbound"`).
+function directionSide(key: string | number, value: unknown): Side | null {
+  if (typeof value !== 'string' || value.length > DIRECTION_LENGTH || value.length < 2) return null;
+  const word = value.toLowerCase();
+  const incoming = INCOMING.has(word);
+  if (!incoming && !OUTGOING.has(word)) return null;
+  if (typeof key !== 'string' || !DIRECTION.has(lastWord(meaning(key).words))) return null;
+  return incoming ? 'from' : 'to';
+}
+
+// A direction as a flag (`inbound: true`, `is_outgoing: false`): the end the person is at.
+function flaggedSide(key: string | number, value: boolean): Side | null {
+  if (typeof key !== 'string') return null;
+  const last = lastWord(meaning(key).words);
+  const incoming = FLAG_IN.has(last);
+  if (!incoming && !FLAG_OUT.has(last)) return null;
+  return incoming === value ? 'from' : 'to';
 }
 const MAX_RECORDS = 8;
 

@@ -165,14 +165,16 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       : null;
   phone = ownNumber ?? phone;
   // A call's or a message's record telling its direction: the number it came from (in) or went to (out), before none,
-  // someone else's, one no label of the person's ranked, or one of a call's ends (looked for only then: a pass over the body).
-  const directed =
-    !mapped.has('phone') &&
-    (phone === null || phone !== ranked.phone || isOthers(phone.reading, found.phones) || isCallEnd(phone.reading))
-      ? directedNumber(readings, defaultCountry)
-      : null;
+  // someone else's, one no label of the person's ranked, one of a call's ends, or the record's other end, the business's
+  // line sent again under a phone's key (`settings: {phone_number}` beside `inbound: true, to`).
+  const directed = mapped.has('phone') ? null : directedNumber(readings, defaultCountry);
+  const doubtful = phone === null || phone !== ranked.phone || isOthers(phone.reading, found.phones);
   // The same value or number ranked already keeps its own reading and reasons.
-  const callers = directed !== null && directed.reading !== phone?.reading && directed.e164 !== phone?.e164;
+  const callers =
+    directed !== null &&
+    (doubtful || isCallEnd(phone!.reading) || phone!.e164 === directed.business) &&
+    directed.reading !== phone?.reading &&
+    directed.e164 !== phone?.e164;
   if (callers) phone = directed;
   // Nothing else gives a phone or an email (the lead would be refused), and no field asked for one (a `phone` that
   // cannot be read is the sender's to fix, reported): one written in the person's message.

@@ -40,6 +40,9 @@ export const DIRECTION_KEYS = [
   'sentido',
   'sens',
 ];
+/** A direction sent as a flag (`inbound: true`, `is_outgoing: false`): the flag's last word, coming in or going out. */
+export const DIRECTION_FLAGS_IN = ['inbound', 'incoming', 'eingehend', 'entrant'];
+export const DIRECTION_FLAGS_OUT = ['outbound', 'outgoing', 'ausgehend', 'sortant', 'saliente'];
 export const CALL_FROM_WORDS = ['from', 'src', 'source', 'orig', 'origin', 'von'];
 export const CALL_TO_WORDS = ['to', 'dst', 'dest', 'destination', 'callee', 'called', 'dialed', 'dialled'];
 /** What follows `from` or `to` in a key of one word naming a call's end (`fromnumber`, `tophone`; NUMBER_WORDS too). */

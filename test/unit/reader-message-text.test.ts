@@ -146,6 +146,19 @@ describe("Reader: a chat whose only contact is written in the person's message (
     expect(read.reasons.email!.length).to.be.greaterThan(0);
   });
 
+  // A question ending the sentence (`…to tomasz.k@example.ca?`): the mark is the sentence's, not the domain's (blind set 48).
+  it('reads an address followed by a question or an exclamation mark, the mark left out', () => {
+    for (const [text, mark] of [
+      ['Could you send the quote to kenji.mori@example.jp?', '?'],
+      ['Write to kenji.mori@example.jp!', '!'],
+      ['¿Me lo mandáis a kenji.mori@example.jp?)', '?)'],
+      ['見積もりは kenji.mori@example.jp。', '。'],
+    ]) {
+      const read = readLead({ chat: { visitor: { tel: '090-1234-5678' } }, message: { text } }, 'JP');
+      expect(read.input.email, mark).to.equal('kenji.mori@example.jp');
+    }
+  });
+
   it('reads a number the default country reads as a phone in a message with no label before it', () => {
     const read = readLead(
       {

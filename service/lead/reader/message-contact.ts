@@ -18,7 +18,7 @@ import { isDatedText, lastDigits } from './value-shapes.ts';
 
 const NUMBER = /\+?\(?\d[\d \t\u00a0().-]{5,22}\d/g;
 // An address in a text: the characters around an `@` that no address ends at (white space, brackets, quotes, `,;:`, another
-// `@`), read outwards from each `@` (at most 64 before it and 253 after), its trailing dots left out, a dot in its domain.
+// `@`), read outwards from each `@` (at most 64 before it and 253 after), its trailing dots and marks left out, a dot in its domain.
 // One pass: a pattern of runs either side of the `@` backtracked cubically over `a@a@a@…` (review25).
 const MAX_LOCAL = 64;
 const MAX_DOMAIN = 253;
@@ -41,6 +41,13 @@ const isAddressChar = (code: number) =>
 // An `@` at `at` with an address's characters past it, away from the address (`step` -1 before it, 1 after it).
 const joined = (text: string, at: number, step: number) =>
   text.charCodeAt(at) === 64 && isAddressChar(text.charCodeAt(at + step));
+// A domain ends in a letter or a digit (or a letter of another script): a sentence's dot, `?` or `!` after it is none of it.
+const endsDomain = (code: number) =>
+  (code >= 48 && code <= 57) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 97 && code <= 122) ||
+  (code >= 128 && LETTER.test(String.fromCharCode(code)));
+const LETTER = /[\p{L}\p{N}]/u;
 function* addressesIn(text: string): Generator<{ address: string; index: number }> {
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     let start = at;
@@ -51,7 +58,7 @@ function* addressesIn(text: string): Generator<{ address: string; index: number 
     // address of its own. A stray `@` before or after one alone (`@laura@…`, `…gmail.com@ thanks`) leaves it whole.
     if (at - start > MAX_LOCAL || end - at > MAX_DOMAIN + 1) continue;
     if (joined(text, start - 1, -1) || joined(text, end, 1)) continue;
-    while (end > at + 1 && text.charCodeAt(end - 1) === 46) end--;
+    while (end > at + 1 && !endsDomain(text.charCodeAt(end - 1))) end--;
     const dot = text.indexOf('.', at + 2);
     if (start === at || dot < 0 || dot >= end - 1) continue;
     yield { address: text.slice(start, end), index: start };

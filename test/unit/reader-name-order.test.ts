@@ -78,3 +78,25 @@ describe('Reader: a first and a last name written whole elsewhere family name fi
     expect(personOf(billed, 'FR').name).to.equal('Chloé Dubois');
   });
 });
+
+// Spanish and Portuguese names carry both parents' surnames, sent apart by many forms (blind set 48: an insurance
+// marketplace's `apellidoPaterno` + `apellidoMaterno`); invented keys and people.
+describe("Reader: a second surname sent apart joins the name, in the body's order", () => {
+  const cases: Array<[Record<string, string>, string]> = [
+    [{ nombre: 'Lucía', apellido_paterno: 'Herrera', apellido_materno: 'Soto' }, 'Lucía Herrera Soto'],
+    [{ nombres: 'Ana María', primerApellido: 'Quispe', segundoApellido: 'Mamani' }, 'Ana María Quispe Mamani'],
+    [{ first_name: 'Diego', last_name: 'Paredes', second_last_name: 'Vidal' }, 'Diego Paredes Vidal'],
+    [{ nome: 'João', sobrenome: 'Almeida', sobrenome_materno: 'Costa' }, 'João Almeida Costa'],
+  ];
+  for (const [person, name] of cases)
+    it(`reads ${name}`, () => {
+      const body = { leadId: 'L-88213', cliente: { ...person, celular: '+56 9 8421 3376', email: 'x.y@example.cl' } };
+      expect(personOf(body, 'CL').name).to.equal(name);
+    });
+  it('never joins a second surname that repeats the first, nor a reply or a placeholder', () => {
+    for (const second of ['Herrera', 'N/A', 'no']) {
+      const cliente = { nombre: 'Lucía', apellido_paterno: 'Herrera', apellido_materno: second, celular: '+56 9 8421 3376' };
+      expect(personOf({ cliente }, 'CL').name).to.equal('Lucía Herrera');
+    }
+  });
+});

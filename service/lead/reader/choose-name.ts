@@ -8,7 +8,7 @@ import { isNestedName } from './nested-names.ts';
 import { byScore } from './score.ts';
 import { nameFeatures, type NameCandidate } from './name-features.ts';
 import { NAME_WEIGHTS } from './weights.ts';
-import { familyFirst, particlesOf, surnameOf, withLastName } from './name-parts.ts';
+import { familyFirst, particlesOf, surnameOf, withLastName, withSecondSurname } from './name-parts.ts';
 import { localWords, mailboxSpellsName, nameWords } from './mail-providers.ts';
 
 /**
@@ -45,6 +45,7 @@ function partsOf(best: NameCandidate, ranked: NameCandidate[]): Chosen['name'] {
     const surname = found && role === 'lastName' ? surnameOf(found, ranked) : found;
     if (surname && role === 'lastName') parts.push(...particlesOf(surname, ranked));
     if (surname) parts.push({ reading: surname.reading, role });
+    if (surname && role === 'lastName') withSecondSurname(parts, surname, ranked);
   }
   // A first or last name that is not text: reported as the name, not silently skipped.
   return parts.length > 0 ? parts : [{ reading: best.reading, role: best.role as 'firstName' | 'lastName' }];

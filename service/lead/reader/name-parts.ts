@@ -1,7 +1,7 @@
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading } from './reading.ts';
-import { MIDDLE_NAME_PARTS } from './vocabulary-name-parts.ts';
+import { MIDDLE_NAME_PARTS, SURNAME_ORDER_WORDS } from './vocabulary-name-parts.ts';
 import { isReply } from './replies.ts';
 import { isPlaceholderName } from './placeholder-names.ts';
 
@@ -47,12 +47,57 @@ const MIDDLE = new Set(MIDDLE_NAME_PARTS);
 // A middle name as one is written: a capitalised word or two (`Grace`, `Mary Ann`), an initial (`K.`), or a surname's
 // particle of short lower-case words (`de`, `van der`); never a reply or a placeholder (`Yes`, `none`, `N/A`).
 const MIDDLE_NAME = /^(?:\p{Lu}[\p{L}\p{M}'’-]*(?: \p{Lu}[\p{L}\p{M}'’-]*)?|\p{Lu}\.|\p{Ll}{1,3}(?: \p{Ll}{1,3})?)$/u;
-const isMiddleName = (text: string, parts: Chosen['name']) =>
+const isMiddleName = (text: string, parts: ReadonlyArray<{ reading: Reading }>) =>
   text.length <= 30 &&
   MIDDLE_NAME.test(text) &&
   !isReply(text) &&
   !isPlaceholderName(text) &&
   !parts.some(({ reading }) => typeof reading.value === 'string' && text.includes(reading.value.trim()));
+const SURNAME_ORDER = new Set(SURNAME_ORDER_WORDS);
+/**
+ * A second surname sent apart in the last name's object, under a key telling its place (`apellido_materno` beside
+ * `apellido_paterno`, `segundoApellido`, `second_last_name`): both parents' surnames, as Spanish and Portuguese names
+ * carry them, joined in the body's order; written as a name (never a reply, a placeholder, nor the surname again).
+ */
+export function withSecondSurname<T extends Part>(
+  parts: Chosen['name'],
+  last: T,
+  ranked: readonly T[],
+): Chosen['name'] {
+  const second = secondSurnameOf(last, ranked, parts);
+  if (second === null) return parts;
+  const at = parts.findIndex(({ reading }) => reading === last.reading);
+  parts.splice(second.order < last.reading.order ? at : at + 1, 0, { reading: second, role: 'lastName' });
+  return parts;
+}
+function secondSurnameOf(
+  last: Part,
+  ranked: readonly Part[],
+  parts: ReadonlyArray<{ reading: Reading }>,
+): Reading | null {
+  for (const { role, reading } of ranked) {
+    if (reading === last.reading || role !== 'lastName' || reading.container !== last.reading.container) continue;
+    if (typeof reading.value !== 'string' || !isMiddleName(reading.value.trim(), parts)) continue;
+    if (isOrderedSurname(reading)) return reading;
+  }
+  return null;
+}
+const isOrderedSurname = ({ label }: Reading) =>
+  meaning(label)
+    .words.split(' ')
+    .some((word) => SURNAME_ORDER.has(word));
+// Two given names (`Ana María`) beside both surnames sent apart (`primerApellido`, `segundoApellido`): the first of them.
+const firstOfTwoSurnames = <T extends Part>(best: T, ranked: readonly T[]) =>
+  ranked.find(
+    (candidate) =>
+      candidate.role === 'lastName' &&
+      candidate.reading.container === best.reading.container &&
+      typeof candidate.reading.value === 'string' &&
+      isOrderedSurname(candidate.reading) &&
+      isMiddleName(candidate.reading.value.trim(), [best]) &&
+      secondSurnameOf(candidate, ranked, [best, candidate]) !== null,
+  );
+
 /**
  * A middle name or initial sent flat beside the chosen first and last name, in their object (`firstname`, `middlename`,
  * `lastname`: a Dutch surname's particle, `de`; `Grace`; `K.`): the name's part between them, or null.
@@ -87,26 +132,27 @@ export function withLastName<T extends Part>(best: T, ranked: readonly T[]): Cho
   const { prefix } = known;
   // Two given names join a compound last name only (`Gómez Ruiz`, as Spanish writes both parents'): beside one word
   // (`Mariana Costa` by `Silva`, `Fontanería López` by `García`) the name may be whole already.
-  const last = ranked.find(
-    (candidate) =>
-      candidate.role === 'lastName' &&
-      typeof candidate.reading.value === 'string' &&
-      candidate.reading.value.trim() !== '' &&
-      (words === 1
-        ? distance(candidate.reading.container, best.reading.container) <= 1
-        : candidate.reading.container === best.reading.container &&
-          /\S\s+\S/.test(candidate.reading.value.trim()) &&
-          !candidate.reading.labelled &&
-          !best.reading.labelled &&
-          meaning(candidate.reading.label).prefix === prefix) &&
-      !holdsLastName(first, candidate.reading.value),
-  );
-  return last
-    ? [
-        { reading: best.reading, role: 'firstName' },
-        { reading: last.reading, role: 'lastName' },
-      ]
-    : [{ reading: best.reading, role: 'name' }];
+  const last =
+    ranked.find(
+      (candidate) =>
+        candidate.role === 'lastName' &&
+        typeof candidate.reading.value === 'string' &&
+        candidate.reading.value.trim() !== '' &&
+        (words === 1
+          ? distance(candidate.reading.container, best.reading.container) <= 1
+          : candidate.reading.container === best.reading.container &&
+            /\S\s+\S/.test(candidate.reading.value.trim()) &&
+            !candidate.reading.labelled &&
+            !best.reading.labelled &&
+            meaning(candidate.reading.label).prefix === prefix) &&
+        !holdsLastName(first, candidate.reading.value),
+    ) ?? (words === 2 ? firstOfTwoSurnames(best, ranked) : undefined);
+  if (last === undefined) return [{ reading: best.reading, role: 'name' }];
+  const parts: Chosen['name'] = [
+    { reading: best.reading, role: 'firstName' },
+    { reading: last.reading, role: 'lastName' },
+  ];
+  return withSecondSurname(parts, last, ranked);
 }
 
 // A name holding the last name, or a word of it as written or nearly (`Ana Ruiz` by `Ruiz García`, `Carlos Ramírez` by

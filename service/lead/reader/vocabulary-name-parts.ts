@@ -53,3 +53,22 @@ export const MIDDLE_NAME_PARTS = ['middle name', 'middle initial', 'middle names
  * (`ines_88`); one written as a full name (`Camille Roux`) is the person's name, read by its shape.
  */
 export const HANDLE_KEYS = ['username', 'user name', 'nickname', 'nick name', 'nick', 'handle'];
+
+/**
+ * The words that tell a surname's place among two sent apart (`apellido_materno`, `segundoApellido`, `second_last_name`,
+ * `sobrenome_materno`): a second surname with one of them joins the name (name-parts.ts secondSurnameOf).
+ */
+export const SURNAME_ORDER_WORDS = [
+  'paterno',
+  'materno',
+  'paterna',
+  'materna',
+  'primer',
+  'primero',
+  'segundo',
+  'segunda',
+  'first',
+  'second',
+  'paternal',
+  'maternal',
+];

@@ -95,7 +95,12 @@ describe("Reader: a second surname sent apart joins the name, in the body's orde
     });
   it('never joins a second surname that repeats the first, nor a reply or a placeholder', () => {
     for (const second of ['Herrera', 'N/A', 'no']) {
-      const cliente = { nombre: 'Lucía', apellido_paterno: 'Herrera', apellido_materno: second, celular: '+56 9 8421 3376' };
+      const cliente = {
+        nombre: 'Lucía',
+        apellido_paterno: 'Herrera',
+        apellido_materno: second,
+        celular: '+56 9 8421 3376',
+      };
       expect(personOf({ cliente }, 'CL').name).to.equal('Lucía Herrera');
     }
   });

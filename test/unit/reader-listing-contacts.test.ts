@@ -43,3 +43,43 @@ describe("Reader: a property's contact on a portal's request is its agent's", ()
     expect(notes).to.contain('nächste Woche besichtigen').and.to.contain('Sunny 2-room flat');
   });
 });
+
+// Blind set 49's guide 07 (a property portal's enquiry): the listing's agent under a bare `contact` beside the listing,
+// not under it, holding the agent's own id (`agentId`) and agency, and the person's block under a key naming no one
+// (`details`) with their message. A `contact` naming an agent's id is that agent's card: neither side's by its key.
+describe("Reader: a bare `contact` holding an agent's id beside the person's block is the agent's", () => {
+  const enquiry = (contact: Record<string, unknown>) => ({
+    enquiryRef: 'pp-my-77a1c0',
+    listing: { id: '88123410', title: 'Kondominium 3 bilik, Mont Kiara', price: 'RM 1,150,000' },
+    contact,
+    butiran: {
+      nama: 'Nurul Aisyah binti Hamzah',
+      telefon: '012-345 6789',
+      emel: 'nurul.aisyah@example.com.my',
+      mesej: 'Saya berminat dengan unit ini. Boleh saya lawat hujung minggu ini?',
+    },
+  });
+  it("reads the person's block, not the agent's card", () => {
+    const agent = {
+      agentId: 'ag_55120',
+      name: 'Lim Wei Jie',
+      agency: 'Prima Hartanah Sdn Bhd',
+      phone: '03-2141 8890',
+      email: 'weijie@primahartanah-example.com.my',
+    };
+    const lead = readInput(enquiry(agent), 'MY');
+    expect(lead).to.include({
+      name: 'Nurul Aisyah binti Hamzah',
+      phone: '+60123456789',
+      email: 'nurul.aisyah@example.com.my',
+    });
+    expect(lead.notes).to.contain('Boleh saya lawat').and.not.contain('Lim Wei Jie').and.not.contain('2141 8890');
+  });
+  it("keeps a CRM's contact with its assigned agent's id the lead, alone", () => {
+    const lead = readInput(
+      { event: 'contact.created', contact: { name: 'Nurul Aisyah', phone: '012-345 6789', agent_id: 'u_9012' } },
+      'MY',
+    );
+    expect(lead).to.include({ name: 'Nurul Aisyah', phone: '+60123456789' });
+  });
+});

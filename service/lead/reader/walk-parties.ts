@@ -71,6 +71,8 @@ export class Whose {
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
     // A bare `contact` under staff's or a dealer's key (`dealer: {contact: {…}}`) is theirs: it names no one, a customer would.
     if (this.other && !this.toolUser && known.leadParty && known.words === 'contact') return;
+    // One holding an agent's own id (`contact: {agentId, name, agency}` beside `listing`): that agent's card, no one's by its key.
+    if (known.leadParty && known.words === 'contact' && holdsAgentId(object)) return;
     // So is one right under what the person asks about (`listing: {contact: {…}}`): the listing's agent, whom the person
     // wrote to; not one under a key naming an inquiry (`vehicle_inquiry: {contact}`), nor under the lead's own key.
     const agents = underAsked && !this.lead && known.leadParty && known.words === 'contact';
@@ -191,6 +193,16 @@ function isPersonBlock(container: Tokens, value: unknown): boolean {
   const key = parentKeyOf(container);
   if (typeof key === 'string' && meaning(key).namesThing) return false;
   return typeof value === 'string' && !namesOrganisation(value) && !namesTrade(value);
+}
+
+// A key naming a staff member's id who does not handle the record (`agentId`; not `owner_id`, `assigned_to`).
+function holdsAgentId(object: Obj | undefined): boolean {
+  if (object === undefined) return false;
+  for (const key in object) {
+    const known = meaning(key);
+    if (known.roleWords.staff && !known.handler && ownKey(object, key)) return true;
+  }
+  return false;
 }
 
 // An address of a domain no mail provider people use for themselves (a work address), among an object's own texts.

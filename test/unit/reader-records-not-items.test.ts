@@ -41,6 +41,39 @@ describe('Reader: a record with an answer or a value key is no wrapped item', ()
     });
   });
 
+  // Blind set 49's guide 15 (a CRM's new deal): the person's contact one object deeper (`person: {name, contact: {…}}`)
+  // beside the deal's `title` and numeric `value`, read as one labelled item: the lead was refused (no phone nor email).
+  it("finds the person in a deal whose person's contact is an object of its own", () => {
+    const body = {
+      event: 'deal.added',
+      data: {
+        title: 'Kitchen refit - Tiago Mendes',
+        value: 18500.0,
+        owner: { name: 'Carla Souza', contact: { email: 'carla@refits-example.co.uk' } },
+        person: { name: 'Tiago Mendes', contact: { email: 'tiago.mendes@example.co.uk', mobile: '07911 123456' } },
+        custom: { deadline: 'Before March' },
+      },
+    };
+    expect(personOf(body, 'GB')).to.deep.equal({
+      name: 'Tiago Mendes',
+      phone: '+447911123456',
+      email: 'tiago.mendes@example.co.uk',
+    });
+  });
+
+  // The same in Portuguese: a `contato` under the handler's key (`responsavel`) is theirs, as a `contact` is.
+  it("keeps a staff member's `contato` theirs, as a `contact`", () => {
+    const body = {
+      evento: 'negocio_criado',
+      dados: {
+        titulo: 'Reforma de cozinha - Tiago Mendes',
+        responsavel: { nome: 'Carla Souza', contato: { email: 'carla@reformas-example.com.br' } },
+        pessoa: { nome: 'Tiago Mendes', contato: { email: 'tiago.mendes@example.com.br', celular: '(21) 99876-5432' } },
+      },
+    };
+    expect(personOf(body, 'BR').email).to.equal('tiago.mendes@example.com.br');
+  });
+
   // Review 40: items that are questions stay items, whatever contact key or object sits beside them.
   it('keeps questions with a contact key or object beside them as questions', () => {
     const body = {

@@ -10,6 +10,7 @@ import { isNameRole } from './vocabulary.ts';
 import { namesOrganisation, namesTrade } from './shapes.ts';
 import { parentKeyOf } from './parent-key.ts';
 import { ASKED_THING_PAIRS, OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
+import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
 
 type Party = 'other' | 'person' | 'user' | undefined;
 const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
@@ -70,12 +71,12 @@ export class Whose {
     // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
     // A bare `contact` under staff's or a dealer's key (`dealer: {contact: {…}}`) is theirs: it names no one, a customer would.
-    if (this.other && !this.toolUser && known.leadParty && known.words === 'contact') return;
+    if (this.other && !this.toolUser && known.leadParty && CONTACT_WORDS.has(known.words)) return;
     // One holding an agent's own id (`contact: {agentId, name, agency}` beside `listing`): that agent's card, no one's by its key.
-    if (known.leadParty && known.words === 'contact' && holdsAgentId(object)) return;
+    if (known.leadParty && CONTACT_WORDS.has(known.words) && holdsAgentId(object)) return;
     // So is one right under what the person asks about (`listing: {contact: {…}}`): the listing's agent, whom the person
     // wrote to; not one under a key naming an inquiry (`vehicle_inquiry: {contact}`), nor under the lead's own key.
-    const agents = underAsked && !this.lead && known.leadParty && known.words === 'contact';
+    const agents = underAsked && !this.lead && known.leadParty && CONTACT_WORDS.has(known.words);
     // A tool's user under the lead's key (`lead: {user: {display_name}}`, a marketplace's customer) is the lead's own
     // account, but one writing from a work address (`user: {name, email: "rachel@stonebuilders.com"}`: the salesperson).
     if (this.lead && !this.other && known.toolUser && !known.leadParty && !holdsWorkAddress(object)) return;
@@ -141,6 +142,8 @@ function isAskedThing({ roleWords, words }: LabelMeaning): boolean {
   );
 }
 const ASKED_PAIRS = new Set(ASKED_THING_PAIRS);
+// A bare contact's key in any language (`contact`, `contato`, `kontakt`): whose it is comes from above it.
+const CONTACT_WORDS = new Set(CONTACT_KEY_WORDS);
 
 function settleToolUsers(readings: readonly Reading[]): void {
   let personal: Set<Tokens> | null = null;

@@ -59,7 +59,16 @@ export function holdsLeadBeside(object: Obj, valueKey: string, label: string | u
   for (const key in object) {
     const value = object[key];
     if (key === valueKey || !isObject(value) || !ownKey(object, key) || !meaning(key).leadParty) continue;
-    if (itemKeysOf(value).contact) return label === undefined || !endsAsking(label);
+    if (itemKeysOf(value).contact || holdsContactObject(value)) return label === undefined || !endsAsking(label);
+  }
+  return false;
+}
+
+// A contact's keys one object deeper (`person: {name, contact: {email, mobile}}`).
+function holdsContactObject(object: Obj): boolean {
+  for (const key in object) {
+    const value = object[key];
+    if (isObject(value) && ownKey(object, key) && itemKeysOf(value).contact) return true;
   }
   return false;
 }

@@ -377,6 +377,23 @@ describe('Reader: a name the person wrote in their message (docs/api.md §2.4)',
     }
   });
 
+  // Blind set 49's guide 02 (an SMS relay's Dutch message): `met Sanne de Vries`, as a Dutch caller opens, and a surname's
+  // particles between its capitalised words.
+  it("reads a name opened as a call or a text opens (`…, met …`) and a surname's particles in it", () => {
+    const cases: Array<[string, string | null]> = [
+      ['Goedemiddag, met Sanne de Vries. Wij willen een offerte.', 'Sanne de Vries'],
+      ['Met Joost van der Berg, graag een belletje terug', 'Joost van der Berg'],
+      ['Hi, this is Maria da Silva, can you call me?', 'Maria da Silva'],
+      ['Oi, meu nome é Ana dos Santos e quero um orçamento', 'Ana dos Santos'],
+      ['Wij willen een keuken met Quooker en met inductie.', null],
+      ['Hi, this is Dana and Mike Ross, about the fence', null],
+    ];
+    for (const [text, name] of cases) {
+      const body = { event: 'message.received', payload: { from: { phone_number: '+31642138876' }, text } };
+      expect(readLead(body, 'NL').input.name, text).to.equal(name);
+    }
+  });
+
   it('leaves a name given by a field as it is', () => {
     const body = { name: 'Pat Lee', phone: '+15125550143', message: 'Hi, this is Dana Whitfield from the office' };
     expect(personOf(body, 'US').name).to.equal('Pat Lee');

@@ -7,21 +7,27 @@ import {
   NAME_ENDINGS_ATTACHED,
   NAME_INTRODUCTIONS,
   NAME_INTRODUCTIONS_WEAK,
+  NAME_OPENINGS,
+  NAME_PARTICLES,
 } from './vocabulary-introductions.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const STRONG = new Set(NAME_INTRODUCTIONS);
 // An introduction as a phrase of its own (no letter before it), then white space; case aside.
+// An opening (NAME_OPENINGS) only at the text's start or after a mark (`Goedemiddag, met …`): looked behind once it matched.
+const OPENINGS = `(?:${NAME_OPENINGS.map(escape).join('|')})`;
 const INTRODUCTION = new RegExp(
-  `(?<![\\p{L}\\p{M}])(${[...NAME_INTRODUCTIONS, ...NAME_INTRODUCTIONS_WEAK].map(escape).join('|')})[ \\t\\u00a0]+`,
+  `(?<![\\p{L}\\p{M}])(${[...NAME_INTRODUCTIONS, ...NAME_INTRODUCTIONS_WEAK].map(escape).join('|')}|${OPENINGS}(?<=(?:^|[,.!?;][ \\t\\u00a0]{0,3})${OPENINGS}))[ \\t\\u00a0]+`,
   'giu',
 );
 // One to three words each starting with a capital letter, right after it, ending where the words do; in a
 // script without capitals (Arabic, Hebrew), one to three words that punctuation or the text's end closes.
 // A word of NAME_ENDINGS (a polite particle) closes one as punctuation does.
 const ENDING = `(?:${NAME_ENDINGS.join('|')})(?![\\p{L}\\p{M}])`;
+// A surname's particles may sit between the capitalised words (`Sanne de Vries`, `Joost van der Berg`).
+const PARTICLES = `(?:(?:${NAME_PARTICLES.join('|')})[ \\u00a0]){0,2}`;
 const NAME = new RegExp(
-  `\\p{Lu}[\\p{L}\\p{M}'’-]*(?:[ \\u00a0]\\p{Lu}[\\p{L}\\p{M}'’-]*){0,2}(?![\\p{L}\\p{M}\\d])|(?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*(?:[ \\u00a0](?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*){0,2}(?=[ \\u00a0]*(?:\\p{P}|$|${ENDING}))`,
+  `\\p{Lu}[\\p{L}\\p{M}'’-]*(?:[ \\u00a0]${PARTICLES}\\p{Lu}[\\p{L}\\p{M}'’-]*){0,2}(?![\\p{L}\\p{M}\\d])|(?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*(?:[ \\u00a0](?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*){0,2}(?=[ \\u00a0]*(?:\\p{P}|$|${ENDING}))`,
   'uy',
 );
 // An introduction ending right before a name ("Hi, I'm |Kenji"), case aside.

@@ -80,6 +80,38 @@ export const NAME_ENDINGS = [
 /** Of NAME_ENDINGS, those no name ends in, cut off when written onto the name's last word (`สมชายครับ`; `ชนะ` ends in `นะ`). */
 export const NAME_ENDINGS_ATTACHED = ['นะคะ', 'นะครับ', 'ครับ', 'ค่ะ'];
 
+/**
+ * How a call or a text opens with the writer's name, read only at a text's start or after a greeting's mark (Dutch `met`:
+ * `Goedemiddag, met Sanne de Vries.`; elsewhere it means "with"): weak, a name of two or three words only.
+ */
+export const NAME_OPENINGS = ['met'];
+
+/** A surname's particles between the capitalised words of a name written in a message (`Sanne de Vries`, `Ana dos Santos`). */
+export const NAME_PARTICLES = [
+  'de',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'di',
+  'du',
+  'del',
+  'della',
+  'van',
+  'von',
+  'der',
+  'den',
+  'ter',
+  'ten',
+  'la',
+  'le',
+  'bin',
+  'binti',
+  'al',
+  'el',
+  'zu',
+];
+
 /** Introductions that may be followed by other words ("this is urgent"): a name of two or three words only. */
 export const NAME_INTRODUCTIONS_WEAK = [
   'this is',

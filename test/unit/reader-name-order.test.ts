@@ -105,3 +105,17 @@ describe("Reader: a second surname sent apart joins the name, in the body's orde
     }
   });
 });
+
+// Blind set 49's guide 12 (a shop's order): its address object sends `name` as the last name alone, beside `fullName`
+// and `firstName`; our own key `name` had won with one word.
+describe('Reader: a one-word name beside the whole name in its object', () => {
+  it('reads the whole name that holds it', () => {
+    const address = { fullName: 'Hélène Gagnon', firstName: 'Hélène', name: 'Gagnon', phone: '(514) 555-0142' };
+    const body = { content: { email: 'helene.g@example.ca', billingAddress: address } };
+    expect(personOf(body, 'CA').name).to.equal('Hélène Gagnon');
+  });
+  it('keeps a one-word name where no name in its object holds it', () => {
+    const body = { name: 'Hélène', company_name: 'Gagnon Rénovation Inc.', phone: '(514) 555-0142' };
+    expect(personOf(body, 'CA').name).to.equal('Hélène');
+  });
+});

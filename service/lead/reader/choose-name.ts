@@ -30,7 +30,7 @@ export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts):
       ? [standing(candidates[0], 0, 0, false, false, false, false)]
       : standings(candidates, contacts);
   ranked.sort(byNearness);
-  const best = asWritten(ranked[0], ranked);
+  const best = asWhole(asWritten(ranked[0], ranked), ranked);
   return { name: familyFirst(partsOf(best, ranked), ranked, isOther), best };
 }
 
@@ -73,6 +73,25 @@ function asWritten(best: NameCandidate, ranked: readonly NameCandidate[]): NameC
     ) ?? best
   );
 }
+
+// A name of one word beside the whole name holding it in the same object (`name: "Gagnon"` by `fullName: "Hélène
+// Gagnon"`, a shop's address sending `name` as the last name): the whole name.
+function asWhole(best: NameCandidate, ranked: readonly NameCandidate[]): NameCandidate {
+  const { value, container } = best.reading;
+  if (best.role !== 'name' || typeof value !== 'string' || /\s/.test(value.trim())) return best;
+  const word = value.trim();
+  return (
+    ranked.find(
+      ({ role, reading }) =>
+        role === 'name' &&
+        reading.container === container &&
+        typeof reading.value === 'string' &&
+        holdsWord(reading.value.trim().split(/\s+/), word),
+    ) ?? best
+  );
+}
+
+const holdsWord = (words: string[], word: string) => words.length > 1 && words.length <= 4 && words.includes(word);
 
 const namesAnother = (prefix: string) => {
   const known = meaning(prefix);

@@ -60,3 +60,48 @@ describe("Reader: a booking's record keys and its texts sent again as HTML", () 
     }
   });
 });
+
+// Blind set 48's guide 05 (a holiday let's reservation): the flat booked, `apartment: {id, name}` in the guest's record,
+// was read as a contact below the person (a name's key), someone else's; it is what the person booked. Invented body.
+describe("Reader: the name of the thing booked, in an object of its own in the person's record", () => {
+  it('keeps the apartment booked in the brief', () => {
+    const { notes, name } = readInput(
+      {
+        event: 'reservation.created',
+        booking: {
+          id: 88120457,
+          arrival: '2026-08-02',
+          apartment: { id: 50213, name: 'Casa Limoeiro – T2 com piscina' },
+          guestName: 'Rui Moreira',
+          email: 'rui.moreira@example.pt',
+          phone: '912 345 678',
+        },
+      },
+      'PT',
+    );
+    expect(name).to.equal('Rui Moreira');
+    expect(notes).to.contain('Casa Limoeiro');
+  });
+});
+
+// Blind set 48's guide 03 (a services marketplace's request): the service asked for by its own record (`서비스: {id,
+// 이름}`) was read as someone's name away from the person. Invented bodies, in Korean and in Spanish.
+describe('Reader: the name of the service requested, in its own record', () => {
+  it('keeps the service asked for in the brief', () => {
+    const korean = readInput(
+      { 요청: { 서비스: { id: 4411, 이름: '에어컨 청소' } }, 고객: { 이름: '박지훈', 전화: '010-2233-4455' } },
+      'KR',
+    );
+    expect(korean.name).to.equal('박지훈');
+    expect(korean.notes).to.contain('에어컨 청소');
+    const spanish = readInput(
+      {
+        solicitud: { servicio: { id: 90, nombre: 'Limpieza de fin de obra' } },
+        cliente: { nombre: 'Lucía Ortega', celular: '+56 9 8421 3376' },
+      },
+      'CL',
+    );
+    expect(spanish.name).to.equal('Lucía Ortega');
+    expect(spanish.notes).to.contain('Limpieza de fin de obra');
+  });
+});

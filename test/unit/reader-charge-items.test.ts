@@ -67,3 +67,23 @@ describe("Reader: a sale's commissions, each labelled by who is paid, stay out o
     for (const share of ['120.5', '64.25', '12.9', 'PRODUCER']) expect(notes).not.to.include(share);
   });
 });
+
+// Blind set 48's guide 17 (a shop's order with a gift card): the message the buyer wrote for the card sits in an object
+// named for money (`gift_card_details: {gift_message, amount}`): their words, not the shop's money. Invented body.
+describe("Reader: a person's message in an object named for money is theirs", () => {
+  it('keeps the gift message in the brief, the amounts out', () => {
+    const { notes } = readInput(
+      {
+        order_id: 'ORD-77120',
+        customer: { name: 'Layla Haddad', mobile: '050 123 4567' },
+        gift_card_details: {
+          amount: 250,
+          fee: 5.5,
+          gift_message: 'Happy birthday Mum, enjoy a day at the spa with your sisters',
+        },
+      },
+      'AE',
+    );
+    expect(notes).to.contain('Happy birthday Mum').and.not.contain('5.5');
+  });
+});

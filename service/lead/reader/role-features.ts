@@ -2,7 +2,7 @@ import { listShape, listText } from './list-text.ts';
 import { isStaff, otherParty } from './ranked.ts';
 import { holdsEmail } from './email-address.ts';
 import { isContact } from './contact-value.ts';
-import type { LabelMeaning } from './label-meaning.ts';
+import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingNamed, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isDefinedField, isStaffSignature } from './label-parties.ts';
 import { personsLines } from './transcript-lines.ts';
@@ -42,6 +42,9 @@ const isTextName = (reading: Reading, label: LabelMeaning) =>
     reading.container.length === reading.text!.length &&
     typeof reading.value === 'string');
 const isNameWord = (words: string) => words === 'name' || words === 'title';
+// The bare name of what the person books or asks about (`apartment: {name}`, `서비스: {id, 이름}`): that thing's.
+const namesAskedThing = (parent: RoleWords | undefined, label: LabelMeaning) =>
+  parent?.asked === true && (isNameWord(label.words) || (label.role === 'name' && label.prefix === ''));
 const keyIsName = ({ key }: Reading) => typeof key === 'string' && isNameWord(key.toLowerCase());
 
 /** The features of one value, added to its score (weights.ts ROLE_WEIGHTS names what each says about its role). */
@@ -146,11 +149,13 @@ export function featuresOf(
     score.add(ROLE.hiddenField);
   // Beside the person too, an owner's or an agent's contact is someone else's.
   if (beside && contact && (label.otherParty || otherParty(reading, label))) score.add(ROLE.otherContactBeside);
-  // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a business's.
+  // A contact in an object below the person's that names neither them nor a contact (`location: {phone}`): a place's or a
+  // business's; but the bare name of what the person books or asks about (`apartment: {name}`) is that thing's.
   else if (beside && contact && !reading.labelled && !reading.underLead && !place.theirs)
-    if (parentNamesNoContact(reading)) score.add(ROLE.contactBelowPerson);
+    if (parentNamesNoContact(reading) && !namesAskedThing(parent, label)) score.add(ROLE.contactBelowPerson);
   if (!beside && contact) {
-    if (isThingNamed(reading, label, records?.has(reading.container) === true)) score.add(ROLE.thingName);
+    if (isThingNamed(reading, label, records?.has(reading.container) === true) || namesAskedThing(parent, label))
+      score.add(ROLE.thingName);
     else score.add(ROLE.contactAway);
   }
   // Beside the person too, a key naming staff (`assignee`, 担当者) holds someone else's value; a question naming them is the person's.
@@ -209,7 +214,11 @@ export function featuresOf(
   // A consent's text as the form showed it (`tcpa_text: "By clicking … I agree to be contacted …"`): the business's copy.
   if (words.consent && label.words.endsWith(' text') && text.split(' ', 8).length === 8) score.add(ROLE.formText);
   // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`), but a person's answer.
-  if ((words.money || parent?.money === true) && (!reading.labelled || isBreakdownRow(reading, words, parent)))
+  // A message of the person's in an object named for money (`gift_card_details: {gift_message}`) is theirs.
+  if (
+    (words.money || (parent?.money === true && !isMessage(value))) &&
+    (!reading.labelled || isBreakdownRow(reading, words, parent))
+  )
     score.add(ROLE.moneySplit);
   // A bare `price` in the object holding the person's (a marketplace's lead record): what the lead cost the business.
   else if (words.barePrice && !beside && !reading.labelled && person.below(reading.container))

@@ -34,6 +34,12 @@ export const ASKED_THINGS = [
   '物件',
   '房源',
   '매물',
+  // A service requested by its own record (`service: {id, name}`, a marketplace's `서비스: {id, 이름}`).
+  'service',
+  'servicio',
+  'servico',
+  '서비스',
+  'サービス',
 ];
 
 /** The same in two words (`realEstate: {title, address, contact}`, a property portal's listing; not a probate's `estate`). */

@@ -105,3 +105,26 @@ describe('Reader: the name of the service requested, in its own record', () => {
     expect(spanish.notes).to.contain('Limpieza de fin de obra');
   });
 });
+
+// Blind set 48's guide 06 (a tour's booking): how many of each ticket type, `quantities: [{optionLabel, optionPrice,
+// value}]`, was left out of the brief (the option's label read as no label). Invented body.
+describe("Reader: a booking's quantity rows labelled by their option", () => {
+  it('shows how many of each option the person booked', () => {
+    const { notes } = readInput(
+      {
+        customer: { name: 'Aroha Ngata', phone: '021 123 4567' },
+        items: [
+          {
+            product: 'Harbour kayak tour',
+            quantities: [
+              { optionLabel: 'Adult', optionPrice: 129, value: 2 },
+              { optionLabel: 'Senior (65+)', optionPrice: 99, value: 1 },
+            ],
+          },
+        ],
+      },
+      'NZ',
+    );
+    expect(notes).to.contain('Senior (65+): 1').and.contain('Adult: 2');
+  });
+});

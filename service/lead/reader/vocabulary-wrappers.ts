@@ -23,6 +23,8 @@ export const LABEL_KEYS = [
   'fieldname',
   'column name',
   'name',
+  // An option's own label in a row of a choice's counts (`quantities: [{optionLabel: "Adult", value: 2}]`).
+  'option label',
   'key',
   'column id',
   'part',

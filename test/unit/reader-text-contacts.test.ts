@@ -141,6 +141,18 @@ describe('Reader: what the business paid for the lead stays out of the brief', (
     expect(notes).to.contain('₹ 3,00,000');
     for (const paid of ['₹ 180', '$42.00', '12.50']) expect(notes).not.to.contain(paid);
   });
+  // Blind set 49's guide 17 (a comparison site's lead): German glues the lead and its price, `leadpreis`, `Leadkosten`.
+  it('keeps a lead price written as one German word out', () => {
+    const notes = readInput(
+      {
+        kunde: { name: 'Jonas Weber', telefon: '0151 23456789' },
+        wunsch: 'Private Krankenversicherung mit Chefarztbehandlung',
+        abrechnung: { leadpreis: '89,00 EUR', Leadkosten: '12,50 EUR' },
+      },
+      'DE',
+    ).notes;
+    expect(notes).to.contain('Chefarztbehandlung').and.not.contain('89,00').and.not.contain('12,50');
+  });
 });
 
 describe("Reader: a checkout's extra fields sent as JSON text are the buyer's answers", () => {

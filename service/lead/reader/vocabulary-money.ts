@@ -25,6 +25,9 @@ export const MONEY_SPLIT_WORDS = [
   'charge', // a gateway's service charge (`pg_service_charge_bdt`)
   'charges',
   'mwst',
+  // German glues the lead and its price or cost (`leadpreis`, `Leadkosten`): what the business paid for it.
+  'leadpreis',
+  'leadkosten',
   'iva',
   'tva',
   'provision',

@@ -80,10 +80,6 @@ export const PHONE_TEXT_PHRASES = [
   'me liga',
   'me ligue',
   'ligue para',
-  // European Portuguese: `Podem ligar-me para o 912 …`, `liguem-me para o …` (the article before the number).
-  'ligue para o',
-  'ligar para o',
-  'me para o',
   'ruf mich an',
   'rufen sie mich an',
   'appelez moi',

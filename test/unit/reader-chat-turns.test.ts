@@ -25,24 +25,6 @@ describe("Reader: a conversation's turns, the person's kept and someone else's l
       expect(notes).not.to.include(theirs);
   });
 
-  // Blind set 49's guide 01 (an AI voice agent's call report): a chat model's message list opens with the business's
-  // instructions to its assistant (`role: "system"`), and the assistant's own setup sits under `assistant`.
-  it("leaves a chat model's system turn and its assistant's setup out, the person's turns kept", () => {
-    const { notes } = readInput(
-      {
-        customer: { number: '+44 7911 123456', name: 'Tom Hughes' },
-        assistant: { name: 'Lakeside Vets Front Desk', firstMessage: 'Lakeside Vets, this is Juno speaking!' },
-        messages: [
-          { role: 'system', message: 'You are Juno, the receptionist for Lakeside Vets. Never quote prices.' },
-          { role: 'bot', message: 'Lakeside Vets, this is Juno speaking!' },
-          { role: 'user', message: 'Hi, my dog Biscuit needs his booster jabs next week.' },
-        ],
-      },
-      'GB',
-    );
-    expect(notes).to.include('booster jabs').and.not.include('Lakeside').and.not.include('Juno');
-  });
-
   it('reads a direction (`in`, `out`) and a side in Portuguese as the person or the business', () => {
     const inOut = readInput({
       contact: { name: 'Ivy Chen', email: 'ivy.chen@example.org' },

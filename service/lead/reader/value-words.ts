@@ -4,7 +4,6 @@ import {
   ADDRESSED_WORDS,
   OTHER_PARTY_VALUES,
   PERSON_PARTY_VALUES,
-  TOOL_PARTY_VALUES,
   USER_PARTY_VALUES,
 } from './vocabulary-party-types.ts';
 import type { Role } from './vocabulary.ts';
@@ -36,7 +35,6 @@ export function hintRole(type: string): Role | null {
 const OTHER_VALUES = termsOf(OTHER_PARTY_VALUES);
 const PERSON_VALUES = termsOf(PERSON_PARTY_VALUES);
 const USER_VALUES = termsOf(USER_PARTY_VALUES);
-const TOOL_VALUES = termsOf(TOOL_PARTY_VALUES);
 
 /**
  * What a party key's value says its object is (`"agent"`, `"Guest"`): the business's side, the
@@ -48,7 +46,7 @@ export function partyOf(value: string): 'other' | 'person' | 'user' | undefined 
   // The whole value, else its last word (`support_agent`, `event host`, `end customer`; `end user` is the person).
   const space = words.lastIndexOf(' ');
   const last = words.slice(space + 1);
-  if (OTHER_VALUES.has(words) || TOOL_VALUES.has(words)) return 'other';
+  if (OTHER_VALUES.has(words)) return 'other';
   if (OTHER_VALUES.has(last)) return addressed(words, space) ? 'person' : 'other';
   if (PERSON_VALUES.has(words)) return 'person';
   if (USER_VALUES.has(words) || USER_VALUES.has(last)) return 'user';

@@ -29,8 +29,6 @@ export const PARTY_KEYS = [
   'ruolo',
   'rol',
 ];
-/** A turn or a record the tool itself wrote, as its whole type (`role: "system"` in a chat model's messages; not `solar system`). */
-export const TOOL_PARTY_VALUES = ['system'];
 // Not `vendor`, `business` or `support`: a CRM's contact type or a ticket's type, said of the person or their request.
 export const OTHER_PARTY_VALUES = [
   'agent',

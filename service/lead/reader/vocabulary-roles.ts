@@ -110,7 +110,6 @@ export const STAFF_WORDS = [
   'operator',
   'agent',
   'agents',
-  'assistant', // an AI agent the business runs (`assistant: {firstMessage}`), a person's assistant (`AssistantPhone`)
   'manager',
   'staff',
   'employee',

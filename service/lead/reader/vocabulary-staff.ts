@@ -73,9 +73,6 @@ export const OTHER_PARTIES = [
   'handled',
   'owned',
   'operator',
-  // An AI voice or chat agent the business runs (`assistant: {name, firstMessage}`), or a person's assistant
-  // (`AssistantPhone`): no lead's own either way.
-  'assistant',
   'csr', // a customer service representative (`CSR: offered a coupon`)
   'dispatcher',
   'servicer', // who served a chat (a messenger's customer-service seat: `servicer_userid`)

@@ -383,7 +383,7 @@ describe('Reader: a name the person wrote in their message (docs/api.md §2.4)',
     const cases: Array<[string, string | null]> = [
       ['Goedemiddag, met Sanne de Vries. Wij willen een offerte.', 'Sanne de Vries'],
       ['Met Joost van der Berg, graag een belletje terug', 'Joost van der Berg'],
-      ['Hi, this is Maria da Silva, can you call me?', 'Maria da Silva'],
+      ['Hi, my name is Maria da Silva, can you call me?', 'Maria da Silva'],
       ['Oi, meu nome é Ana dos Santos e quero um orçamento', 'Ana dos Santos'],
       ['Wij willen een keuken met Quooker en met inductie.', null],
       ['Hi, this is Dana and Mike Ross, about the fence', null],

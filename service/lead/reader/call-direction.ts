@@ -59,7 +59,7 @@ export function directedNumber(readings: readonly Reading[], defaultCountry: str
     const side = records.get(reading.container);
     if (side === undefined || typeof reading.key !== 'string') continue;
     const end = sideOf(meaning(reading.key).words);
-    if (end === null || (end === side && read.has(reading.container))) continue;
+    if (end === null || (end === side ? read.has(reading.container) : business !== null)) continue;
     const e164 = numberOf(reading.value, defaultCountry);
     if (e164 === null) continue;
     if (end !== side) {

@@ -9,6 +9,7 @@ import { byScore } from './score.ts';
 import { nameFeatures, type NameCandidate } from './name-features.ts';
 import { NAME_WEIGHTS } from './weights.ts';
 import { familyFirst, particlesOf, surnameOf, withLastName, withSecondSurname } from './name-parts.ts';
+import { CLOSE_PEOPLE, RESPONSIBLE_WORDS } from './vocabulary-other-people.ts';
 import { localWords, mailboxSpellsName, nameWords } from './mail-providers.ts';
 
 /**
@@ -85,12 +86,19 @@ function asWhole(best: NameCandidate, ranked: readonly NameCandidate[]): NameCan
       ({ role, reading }) =>
         role === 'name' &&
         reading.container === container &&
+        namesNoOther(reading.label) &&
         typeof reading.value === 'string' &&
         holdsWord(reading.value.trim().split(/\s+/), word),
     ) ?? best
   );
 }
 
+// A name's key naming no one else, before (`father_name`, `referred_by_name`) or after (`nombre_padre`).
+const namesNoOther = (label: string) => {
+  const known = meaning(label);
+  return known.prefix === '' && !known.words.split(' ').some((word) => OTHERS.has(word));
+};
+const OTHERS = new Set([...CLOSE_PEOPLE, ...RESPONSIBLE_WORDS]);
 const holdsWord = (words: string[], word: string) => words.length > 1 && words.length <= 4 && words.includes(word);
 
 const namesAnother = (prefix: string) => {

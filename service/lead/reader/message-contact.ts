@@ -41,13 +41,9 @@ const isAddressChar = (code: number) =>
 // An `@` at `at` with an address's characters past it, away from the address (`step` -1 before it, 1 after it).
 const joined = (text: string, at: number, step: number) =>
   text.charCodeAt(at) === 64 && isAddressChar(text.charCodeAt(at + step));
-// A domain ends in a letter or a digit (or a letter of another script): a sentence's dot, `?` or `!` after it is none of it.
-const endsDomain = (code: number) =>
-  (code >= 48 && code <= 57) ||
-  (code >= 65 && code <= 90) ||
-  (code >= 97 && code <= 122) ||
-  (code >= 128 && LETTER.test(String.fromCharCode(code)));
-const LETTER = /[\p{L}\p{N}]/u;
+// A sentence's mark after an address (`…@example.ca?`, `。`) is none of it; an ellipsis says the address was cut (`…@gmail.co…`).
+const SENTENCE_MARKS = new Set(['.', '?', '!', '。', '？', '！', '、', '，', '»']);
+const endsSentence = (text: string, at: number) => SENTENCE_MARKS.has(text[at]);
 function* addressesIn(text: string): Generator<{ address: string; index: number }> {
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
     let start = at;
@@ -58,7 +54,7 @@ function* addressesIn(text: string): Generator<{ address: string; index: number 
     // address of its own. A stray `@` before or after one alone (`@laura@…`, `…gmail.com@ thanks`) leaves it whole.
     if (at - start > MAX_LOCAL || end - at > MAX_DOMAIN + 1) continue;
     if (joined(text, start - 1, -1) || joined(text, end, 1)) continue;
-    while (end > at + 1 && !endsDomain(text.charCodeAt(end - 1))) end--;
+    while (end > at + 1 && endsSentence(text, end - 1)) end--;
     const dot = text.indexOf('.', at + 2);
     if (start === at || dot < 0 || dot >= end - 1) continue;
     yield { address: text.slice(start, end), index: start };

@@ -24,12 +24,19 @@ const INTRODUCTION = new RegExp(
 // script without capitals (Arabic, Hebrew), one to three words that punctuation or the text's end closes.
 // A word of NAME_ENDINGS (a polite particle) closes one as punctuation does.
 const ENDING = `(?:${NAME_ENDINGS.join('|')})(?![\\p{L}\\p{M}])`;
-// A surname's particles may sit between the capitalised words (`Sanne de Vries`, `Joost van der Berg`).
-const PARTICLES = `(?:(?:${NAME_PARTICLES.join('|')})[ \\u00a0]){0,2}`;
-const NAME = new RegExp(
-  `\\p{Lu}[\\p{L}\\p{M}'’-]*(?:[ \\u00a0]${PARTICLES}\\p{Lu}[\\p{L}\\p{M}'’-]*){0,2}(?![\\p{L}\\p{M}\\d])|(?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*(?:[ \\u00a0](?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*){0,2}(?=[ \\u00a0]*(?:\\p{P}|$|${ENDING}))`,
-  'uy',
-);
+// After an introduction that says a name follows, or an opening, a surname's particles may sit between the capitalised
+// words (`me llamo Sanne de Vries`, `met Joost van der Berg`); after a weak one they may not (`soy Ana de Valencia`: where
+// she is from).
+const nameOf = (particles: string) =>
+  new RegExp(
+    `\\p{Lu}[\\p{L}\\p{M}'’-]*(?:[ \\u00a0]${particles}\\p{Lu}[\\p{L}\\p{M}'’-]*){0,2}(?![\\p{L}\\p{M}\\d])|(?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*(?:[ \\u00a0](?!${ENDING})\\p{Lo}[\\p{L}\\p{M}]*){0,2}(?=[ \\u00a0]*(?:\\p{P}|$|${ENDING}))`,
+    'uy',
+  );
+const NAME = nameOf('');
+const NAME_WITH_PARTICLES = nameOf(`(?:(?:${NAME_PARTICLES.join('|')})[ \\u00a0]){0,2}`);
+const OPENING_WORDS = new Set(NAME_OPENINGS);
+// An opening's name ends its sentence or its clause (`met Sanne de Vries.`; not `met Google Ads op mijn telefoon`).
+const CLOSED = /^[ \u00a0]*(?:\p{P}|$)/u;
 // An introduction ending right before a name ("Hi, I'm |Kenji"), case aside.
 const INTRODUCED = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:${[...NAME_INTRODUCTIONS, ...NAME_INTRODUCTIONS_WEAK].map(escape).join('|')})[ \\t\\u00a0]+$`,
@@ -53,11 +60,17 @@ export function nameInMessage(readings: readonly Reading[]): Reading | null {
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS))
     for (const found of text.matchAll(INTRODUCTION)) {
       if (looks-- <= 0) return null;
-      NAME.lastIndex = found.index + found[0].length;
-      const matched = NAME.exec(text)?.[0];
+      const introduction = found[1].toLowerCase();
+      const strong = STRONG.has(introduction);
+      const opening = OPENING_WORDS.has(introduction);
+      const pattern = strong || opening ? NAME_WITH_PARTICLES : NAME;
+      const at = found.index + found[0].length;
+      pattern.lastIndex = at;
+      const matched = pattern.exec(text)?.[0];
       const name = matched === undefined ? undefined : withoutAttachedEnding(matched);
       if (name === undefined) continue;
-      if (!STRONG.has(found[1].toLowerCase()) && !name.includes(' ') && !name.includes('\u00a0')) continue;
+      if (!strong && !name.includes(' ') && !name.includes('\u00a0')) continue;
+      if (opening && !CLOSED.test(text.slice(at + matched!.length, at + matched!.length + 8))) continue;
       return partOfText(reading, name, found.index);
     }
   // No introduction: a signer's name above their number (`Juan Miguel Santos` then `0917 812 4455`: signatures.ts).

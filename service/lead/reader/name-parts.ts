@@ -1,7 +1,7 @@
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, type Reading } from './reading.ts';
-import { MIDDLE_NAME_PARTS, SURNAME_ORDER_WORDS } from './vocabulary-name-parts.ts';
+import { MIDDLE_NAME_PARTS, SURNAME_KEY_WORDS, SURNAME_ORDER_WORDS } from './vocabulary-name-parts.ts';
 import { isReply } from './replies.ts';
 import { isPlaceholderName } from './placeholder-names.ts';
 
@@ -82,21 +82,30 @@ function secondSurnameOf(
   }
   return null;
 }
-const isOrderedSurname = ({ label }: Reading) =>
-  meaning(label)
-    .words.split(' ')
-    .some((word) => SURNAME_ORDER.has(word));
-// Two given names (`Ana María`) beside both surnames sent apart (`primerApellido`, `segundoApellido`): the first of them.
-const firstOfTwoSurnames = <T extends Part>(best: T, ranked: readonly T[]) =>
-  ranked.find(
-    (candidate) =>
-      candidate.role === 'lastName' &&
-      candidate.reading.container === best.reading.container &&
-      typeof candidate.reading.value === 'string' &&
-      isOrderedSurname(candidate.reading) &&
-      isMiddleName(candidate.reading.value.trim(), [best]) &&
-      secondSurnameOf(candidate, ranked, [best, candidate]) !== null,
+// Its key a surname's and a place's words only (`segundo_apellido`; not `second_applicant_last_name`, `apellido_segundo_tutor`).
+const isOrderedSurname = ({ label }: Reading) => {
+  const words = meaning(label).words.split(' ');
+  return (
+    words.some((word) => SURNAME_ORDER.has(word)) &&
+    words.every((word) => SURNAME_ORDER.has(word) || SURNAME_KEY.has(word))
   );
+};
+const SURNAME_KEY = new Set(SURNAME_KEY_WORDS);
+// Two given names (`Ana María`) beside both surnames sent apart (`primerApellido`, `segundoApellido`): the first of them.
+// The first few surnames keyed so are tried (a body of thousands of such keys is read in linear time).
+function firstOfTwoSurnames<T extends Part>(best: T, ranked: readonly T[]): T | undefined {
+  let tries = MAX_SURNAME_TRIES;
+  for (const candidate of ranked) {
+    const { reading } = candidate;
+    if (candidate.role !== 'lastName' || reading.container !== best.reading.container) continue;
+    if (typeof reading.value !== 'string' || !isOrderedSurname(reading)) continue;
+    if (tries-- <= 0) return undefined;
+    if (isMiddleName(reading.value.trim(), [best]) && secondSurnameOf(candidate, ranked, [best, candidate]) !== null)
+      return candidate;
+  }
+  return undefined;
+}
+const MAX_SURNAME_TRIES = 4;
 
 /**
  * A middle name or initial sent flat beside the chosen first and last name, in their object (`firstname`, `middlename`,

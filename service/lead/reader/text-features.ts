@@ -1,4 +1,3 @@
-import { isCallEnd } from './call-direction.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import type { PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
@@ -204,9 +203,7 @@ function isLine(
 ) {
   if (!beside) return true;
   // A postal code written like a number (`07090-000` under `zipcode`) is a place's part, no line.
-  if (reading.labelled || label.pair !== null || label.roleWords.place) return false;
-  // A call's end beside the person's (`from` on a call that went out): the business's line, unless it is theirs.
-  if (label.sender) return isCallEnd(reading) && !numbers.has(lastDigits(text));
+  if (reading.labelled || label.sender || label.pair !== null || label.roleWords.place) return false;
   // A bare phone key beside the person's under a key naming them (`phone_number` by `caller_number`): a tracking line.
   if (label.role !== null && !(label.role === 'phone' && label.prefix === '' && numbers.qualifiedPhone)) return false;
   return (keys & DIGIT_IN_LABEL) === 0 && !numbers.has(lastDigits(text));

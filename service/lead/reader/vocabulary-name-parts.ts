@@ -58,6 +58,17 @@ export const HANDLE_KEYS = ['username', 'user name', 'nickname', 'nick name', 'n
  * The words that tell a surname's place among two sent apart (`apellido_materno`, `segundoApellido`, `second_last_name`,
  * `sobrenome_materno`): a second surname with one of them joins the name (name-parts.ts secondSurnameOf).
  */
+/** The words a surname's own key holds beside its place (`second_last_name`, `apellido_materno`): nothing naming another person. */
+export const SURNAME_KEY_WORDS = [
+  'last',
+  'name',
+  'surname',
+  'apellido',
+  'apellidos',
+  'sobrenome',
+  'family',
+  'nachname',
+];
 export const SURNAME_ORDER_WORDS = [
   'paterno',
   'materno',

@@ -231,3 +231,9 @@ export const OTHER_PARTIES = [
  * (`manager`, `agent`), their values come before staff's, and one writing from a personal mailbox is the person.
  */
 export const TOOL_USER_WORDS = ['user', 'users', 'account', 'membership', 'memberships', 'sender'];
+
+/**
+ * An agency's own key in a contact card (`contact: {agentId, name, agency}`, a property portal's listing agent): with a
+ * staff member's id beside it, the card is that agent's (walk-parties.ts), where a CRM's contact holds its owner's id only.
+ */
+export const AGENCY_WORDS = ['agency', 'agencia', 'agence', 'agentur', 'brokerage', 'realty', 'dealership'];

@@ -11,6 +11,7 @@ import { namesOrganisation, namesTrade } from './shapes.ts';
 import { parentKeyOf } from './parent-key.ts';
 import { ASKED_THING_PAIRS, OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
+import { AGENCY_WORDS } from './vocabulary-staff.ts';
 
 type Party = 'other' | 'person' | 'user' | undefined;
 const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
@@ -147,12 +148,13 @@ const CONTACT_WORDS = new Set(CONTACT_KEY_WORDS);
 
 function settleToolUsers(readings: readonly Reading[]): void {
   let personal: Set<Tokens> | null = null;
-  // The campaign that brought them (`user: {utms: {utm_source}}`): a learner's or a member's record, no salesperson's.
+  // The ad campaign's tags that brought them (`user: {utms: {utm_source}}`): a learner's or a member's record, no
+  // salesperson's (a sender's `campaign_id` is the mail they sent).
   let tagged: Set<Tokens> | null = null;
   for (const { underToolUser, party, value, container, key } of readings) {
     if (!underToolUser || party === 'other' || typeof value !== 'string') continue;
     if (isPersonalMailbox(value)) (personal ??= new Set()).add(container);
-    else if (typeof key === 'string' && meaning(key).roleWords.campaign) (tagged ??= new Set()).add(userOf(container));
+    else if (isTrackingTag(key)) (tagged ??= new Set()).add(userOf(container));
   }
   // A name in an object under a key naming the lead (`contact: {first_name, …}`), or beside a phone under no one else's
   // key (a forwarded lead's `body_fields: {name, phone}`, a referral's `friend: {name, phone}`), is the person's: the
@@ -180,6 +182,8 @@ function namesAnyone(readings: readonly Reading[]): boolean {
 }
 
 const MAX_USERS = 4;
+// A UTM tag (`utm_source`, `utmCampaign`): what brought a visitor, never a salesperson's own record.
+const isTrackingTag = (key: string | number) => typeof key === 'string' && meaning(key).words.startsWith('utm ');
 // The tool's user's own object above a value (`[payload, user, signup_source]` → `[payload, user]`).
 function userOf(container: Tokens): Tokens {
   for (let i = container.length - 1; i >= 0; i--) {
@@ -198,15 +202,21 @@ function isPersonBlock(container: Tokens, value: unknown): boolean {
   return typeof value === 'string' && !namesOrganisation(value) && !namesTrade(value);
 }
 
-// A key naming a staff member's id who does not handle the record (`agentId`; not `owner_id`, `assigned_to`).
+// A key naming a staff member's id who does not handle the record (`agentId`; not `owner_id`, `assigned_to`), beside an
+// agency's own key (`agency`): an agent's card, not a CRM's contact holding the id of whom it is assigned to.
 function holdsAgentId(object: Obj | undefined): boolean {
   if (object === undefined) return false;
+  let agent = false;
+  let agency = false;
   for (const key in object) {
+    if (!ownKey(object, key)) continue;
     const known = meaning(key);
-    if (known.roleWords.staff && !known.handler && ownKey(object, key)) return true;
+    if (known.roleWords.staff && !known.handler) agent = true;
+    else if (AGENCIES.has(known.words)) agency = true;
   }
-  return false;
+  return agent && agency;
 }
+const AGENCIES = new Set(AGENCY_WORDS);
 
 // An address of a domain no mail provider people use for themselves (a work address), among an object's own texts.
 function holdsWorkAddress(object: Obj | undefined): boolean {

@@ -148,3 +148,30 @@ describe('Reader (review 42): rules taken back', () => {
     }
   });
 });
+
+// Held-out blind set 50's guide 03 (a Taiwanese database form's record): Traditional Chinese's email key (`電子郵件`) was
+// no email term, so the record creator's mailbox (`建立者`) was read as the lead's, and the designer in charge
+// (`承辦設計師`) reached the brief. Invented body.
+describe('Reader (review 42): a record in Traditional Chinese', () => {
+  it("reads the customer's email, not the creator's, and leaves the staff member in charge out", () => {
+    const lead = readInput(
+      {
+        ap: 'example-studio',
+        data: [
+          {
+            _ragicId: 77,
+            建立者: 'forms@studio-example.tw',
+            客戶姓名: '王小明',
+            手機: '0912-345-678',
+            電子郵件: 'xiaoming.wang@example.com.tw',
+            需求說明: '想把兩房改成三房，預算約一百萬',
+            承辦人員: '李志豪',
+          },
+        ],
+      },
+      'TW',
+    );
+    expect(lead).to.include({ name: '王小明', phone: '+886912345678', email: 'xiaoming.wang@example.com.tw' });
+    expect(lead.notes).to.contain('兩房改成三房').and.not.contain('李志豪');
+  });
+});

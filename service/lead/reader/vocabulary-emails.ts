@@ -46,6 +46,12 @@ export const EMAIL_TERMS = [
   '电子邮件',
   '电子邮箱',
   '邮箱',
+  // Traditional Chinese (Taiwan, Hong Kong).
+  '電子郵件',
+  '電子郵箱',
+  '電子信箱',
+  '電郵',
+  '郵箱',
   'электронная почта',
   'эл почта',
   'почта',

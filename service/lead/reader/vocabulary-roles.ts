@@ -120,6 +120,8 @@ export const STAFF_WORDS = [
   'temsilci', // Turkish: the representative who answered (`temsilci_notu`)
   'counsellor', // an admissions counsellor (`counsellor: "Ms. …"`)
   'counselor',
+  '承辦人', // Chinese: who handles the case (`承辦人`, `承辦人員`), Traditional and Simplified
+  '承办人',
   'スタッフ',
   '担当スタッフ',
   // What the agent recorded of a call (`disposition: Callback - Interested`, `wrapup_code`): the staff's, not the caller's words.

@@ -175,3 +175,30 @@ describe('Reader (review 42): a record in Traditional Chinese', () => {
     expect(lead.notes).to.contain('兩房改成三房').and.not.contain('李志豪');
   });
 });
+
+// Held-out blind set 50 (guides 17, 20, 06): a booking's reference of capitals in dashed groups, the receptionist who
+// answered a call with her role in brackets, and a counsellor named in Devanagari reached the brief. Invented bodies.
+describe("Reader (review 42): a booking's reference, who answered, a counsellor", () => {
+  it("leaves them out, the person's words in", () => {
+    const booking = readInput(
+      {
+        bookingRef: 'WXYZ-QRST-ABCD',
+        email: 'pat.lee@example.co.uk',
+        phone: '07911 123456',
+        notes: 'Two bikes, one child seat',
+      },
+      'GB',
+    );
+    expect(booking.notes).to.contain('Two bikes').and.not.contain('WXYZ-QRST-ABCD');
+    const call = readInput(
+      { caller: '0412 558 903', answeredBy: 'Megan (front desk)', summary: 'Wants a quote for a new hot water system' },
+      'AU',
+    );
+    expect(call.notes).to.contain('hot water system').and.not.contain('Megan');
+    const enquiry = readInput(
+      { data: { नाम: 'अनीता शर्मा', मोबाइल: '98765 43210', कोर्स: 'बी.कॉम', काउंसलर: 'राजेश वर्मा' } },
+      'IN',
+    );
+    expect(enquiry.notes).to.contain('बी.कॉम').and.not.contain('राजेश वर्मा');
+  });
+});

@@ -185,6 +185,9 @@ export function isRecordDigits(value: string): boolean {
   }
   return digit;
 }
+/** A reference of capitals in three groups or more (`KQPZ-MTRW-XLBN`, a booking's): under a record's key, the tool's. */
+export const isCapitalGroups = (value: string) => value.length <= 31 && CAPITAL_GROUPS.test(value);
+const CAPITAL_GROUPS = /^[A-Z]{2,8}(?:-[A-Z]{2,8}){2,5}$/;
 function digitsOrDashes(value: string, from: number): boolean {
   for (let i = from; i < value.length; i++) {
     const code = value.charCodeAt(i);

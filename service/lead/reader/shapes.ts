@@ -217,7 +217,11 @@ const COUNTED = /\d\s+\p{L}/u;
 /** A contact, or a full name as names are written (`Kayla Brooks`; not a word, `patient`, `Email`, a nickname, `Bobby`): who acted on a record. */
 export const isActorValue = (value: unknown) =>
   typeof value === 'string' &&
-  (isContactShaped(value) || (value.trim().includes(' ') && looksLikePersonName(value) && EVERY_CAPITAL.test(value)));
+  (isContactShaped(value) ||
+    (value.trim().includes(' ') && looksLikePersonName(value) && EVERY_CAPITAL.test(value)) ||
+    NAME_AND_ROLE.test(value));
+// A first name and the role it acted in, in brackets (`Kylie (reception)`, `Megan (front desk)`).
+const NAME_AND_ROLE = /^\s*\p{Lu}\p{Ll}+ \([\p{L} ]{2,30}\)\s*$/u;
 // Every word capitalised: not a place's or a firm's joining word (`City of San Antonio`, `Midas on Belmont`).
 const EVERY_CAPITAL = /^\s*\p{Lu}\S*(?:\s+\p{Lu}\S*)+\s*$/u;
 /** Digits alone, as a line called is sent (`callee: "065001800"`). */

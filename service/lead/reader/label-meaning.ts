@@ -130,6 +130,10 @@ export interface RoleWords {
   namedPart: boolean;
   /** Says what a tool's part holds of its own setup (`title`, `welcome_message`, `position`: PART_SETUP_WORDS, FORM_TEXT_WORDS). */
   partSetup: boolean;
+  /** Names a part that speaks for the business alone (`assistant`, `bot`: SPEAKING_PART_WORDS): what it says is its setup. */
+  speaks: boolean;
+  /** Names what a speaking part says (`firstMessage`: SPOKEN_COPY_WORDS). */
+  spoken: boolean;
   /** A preference's word or one addressing someone (`preferred`, `Wunsch`, `for`, `message to`: PREFERENCE_WORDS, ADDRESSED_WORDS). */
   preference: boolean;
   /** Its last word is a charge's (`Convenience fee`, `GST`: CHARGE_WORDS). */

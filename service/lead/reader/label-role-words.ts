@@ -31,15 +31,7 @@ import { ASKED_THING_PAIRS, ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { CLOSE_PEOPLE } from './vocabulary-other-people.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { allDigits } from './machine-shapes.ts';
-import {
-  FORM_OWNER_WORDS,
-  FORM_ONLY_TEXT_WORDS,
-  FORM_TEXT_WORDS,
-  NAMED_PART_WORDS,
-  PART_COPY_WORDS,
-  PART_SETUP_WORDS,
-  TOOL_PART_WORDS,
-} from './vocabulary-form-texts.ts';
+import * as FORM from './vocabulary-form-texts.ts';
 import {
   ACTOR_WORDS,
   ADDRESSED_WORDS,
@@ -97,11 +89,13 @@ const PLACES = termsOf(PLACE_WORDS);
 const PLACES_TWO = termsOf(PLACE_PAIRS);
 const REGIONS = termsOf(REGION_WORDS);
 const REGION_OWNERS = termsOf(REGION_QUALIFIERS);
-const TOOL_PARTS = termsOf(TOOL_PART_WORDS);
+const TOOL_PARTS = termsOf(FORM.TOOL_PART_WORDS);
 const PART_NAMES = new Set(['name', 'title', 'label']);
-const NAMED_PARTS = termsOf(NAMED_PART_WORDS);
-const PART_SETUP = termsOf(PART_SETUP_WORDS);
-const PART_COPY = termsOf(PART_COPY_WORDS);
+const NAMED_PARTS = termsOf(FORM.NAMED_PART_WORDS);
+const PART_SETUP = termsOf(FORM.PART_SETUP_WORDS);
+const PART_COPY = termsOf(FORM.PART_COPY_WORDS);
+const SPEAKING_PARTS = termsOf(FORM.SPEAKING_PART_WORDS);
+const SPOKEN_COPY = termsOf(FORM.SPOKEN_COPY_WORDS);
 const ASKED = termsOf(ASKED_THINGS);
 const ASKED_TWO = termsOf(ASKED_THING_PAIRS);
 const CLOSE = termsOf(CLOSE_PEOPLE);
@@ -142,9 +136,9 @@ const MESSAGES = termsOf(MESSAGE_WORDS);
 const CHARGES = termsOf(MONEY.CHARGE_WORDS);
 const OWN_MONEY = termsOf(MONEY.OWN_MONEY_WORDS);
 const ADDRESS_NUMBERS = termsOf(ADDRESS_NUMBER_WORDS);
-const FORM_TEXTS = termsOf(FORM_TEXT_WORDS);
-const FORM_OWNERS = termsOf(FORM_OWNER_WORDS);
-const FORM_ONLY_TEXTS = termsOf(FORM_ONLY_TEXT_WORDS);
+const FORM_TEXTS = termsOf(FORM.FORM_TEXT_WORDS);
+const FORM_OWNERS = termsOf(FORM.FORM_OWNER_WORDS);
+const FORM_ONLY_TEXTS = termsOf(FORM.FORM_ONLY_TEXT_WORDS);
 const TRAILING_DIGITS = /\d+$/;
 const CAMPAIGNS = termsOf(CAMPAIGN_WORDS);
 const SHARED_PARTS = termsOf(SHARED_CAMPAIGN_PARTS);
@@ -192,7 +186,10 @@ export function roleWordsOf(list: string[]): RoleWords {
     money:
       (word(MONEY_SPLITS) && !word(OWN_MONEY)) || (word(LEADS) && word(LEAD_PRICES)) || opensWith(UNSPACED_MONEY, list),
     barePrice: list.length === 1 && LEAD_PRICES.has(list[0]),
-    toolCost: list.length === 2 && word(TOOL_COSTS) && word(TOOL_COST_PARTS),
+    // Or a head after a cost's word closing a longer key (`analysis_cost_breakdown`): not `monthly_usage_cost`.
+    toolCost:
+      (list.length === 2 && word(TOOL_COSTS) && word(TOOL_COST_PARTS)) ||
+      (list.length > 2 && TOOL_COST_PARTS.has(last) && TOOL_COSTS.has(list[list.length - 2])),
     // A count of what the person brings (`guest_count`, `bedroom_count`) is theirs: no counter, but what only a tool counts.
     counter: (stem(COUNTERS) && (!word(PERSON_COUNTS) || stem(TOOL_COUNTS))) || isCallLength(list),
     toolCount: stem(TOOL_COUNTS) || isCallLength(list),
@@ -231,6 +228,8 @@ export function roleWordsOf(list: string[]): RoleWords {
     partSetup:
       list.every((one) => PART_SETUP.has(one) || FORM_TEXTS.has(one) || TOOL_PARTS.has(one)) ||
       list.some((one) => PART_COPY.has(one)),
+    speaks: list.length === 1 && SPEAKING_PARTS.has(list[0]),
+    spoken: word(SPOKEN_COPY),
     preference: word(PREFERENCES) || word(ADDRESSED) || (list.includes('to') && word(MESSAGES)),
     charge: isCharge(list) && !word(OWN_MONEY),
     codeText: list.length >= 2 && CODE_TEXTS.has(list[list.length - 1]),

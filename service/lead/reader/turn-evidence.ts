@@ -5,6 +5,7 @@ import { meaning } from './labels.ts';
 import { parentKeyOf } from './parent-key.ts';
 import { isNameShaped } from './shapes.ts';
 import type { Reading } from './reading.ts';
+import { TOOL_SIDES } from './vocabulary-party-types.ts';
 import { isUnspacedPhrase } from './value-shapes.ts';
 
 /**
@@ -74,6 +75,20 @@ export function givenName(name: string | null): string | null {
   const first = name?.trim().split(/\s+/)[0]?.toLowerCase();
   return first !== undefined && first.length >= 2 ? first : null;
 }
+
+// The person's name and their contact values as sent (five characters or more): what a turn may say of them.
+export const saidBy = (used: ReadonlySet<Reading>, name: string | null) => {
+  const said = name === null ? [] : [name];
+  for (const { value } of used) if (typeof value === 'string' && value.trim().length >= 5) said.push(value.trim());
+  return said;
+};
+// A side the tool itself wrote (`role: "system"`), unless a turn of it says the person's name or a contact value of theirs
+// (a pre-chat form relayed in a system turn).
+const TOOL = new Set(TOOL_SIDES);
+export const isToolSide = (words: string, side: readonly Reading[][], said: readonly string[]) =>
+  TOOL.has(words) && !side.some((readings) => readings.some(({ value }) => mentions(value, said)));
+const mentions = (value: unknown, said: readonly string[]) =>
+  typeof value === 'string' && said.some((text) => value.includes(text));
 
 // A turn holding the person's whole name as a value of its own, not its message, under a key naming no one it went to
 // (`to`, `recipient`: the business's turns name the person so) nor anyone else.

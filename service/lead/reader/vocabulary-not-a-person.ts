@@ -112,6 +112,7 @@ export const NOT_A_PERSON = [
   'operator',
   ...NAMED_STAFF,
   'bot',
+  'assistant', // an AI voice agent's (`assistant: {name, firstMessage}`), or a person's: not the lead
   'firmy',
   'sirket',
   'sirketi',
@@ -242,9 +243,7 @@ export const NOT_A_PERSON = [
   ...FIELD_STAFF,
 ];
 
-/**
- * A thing's holder after its word (`CardHolderName`, `account_holder`, `Karteninhaber`): the person holding it, neither
- * the thing nor staff; an owner only of what a person owns (`CardOwnerName`, `pet_owner`), not a listing's nor a shop's.
- */
+/** A thing's holder after its word (`CardHolderName`, `account_holder`, `Karteninhaber`): neither the thing nor staff. */
 export const HOLDER_WORDS = ['holder', 'holders', 'inhaber', 'titular', 'titulaire'];
+/** What a person owns: its owner is the person (`CardOwnerName`, `pet_owner`), not a listing's nor a shop's. */
 export const OWNED_THINGS = ['card', 'pet', 'dog', 'cat', 'puppy', 'horse', 'animal', 'car', 'vehicle'];

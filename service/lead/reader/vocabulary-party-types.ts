@@ -160,6 +160,11 @@ export const TURN_FROM_BUSINESS = DIRECTION_OUT;
  * only there, for the same words elsewhere say what a lead is (`type: "business"`) or where it came from (`channel: "page"`).
  */
 export const BUSINESS_ROLES = ['business', 'brand', 'merchant'];
+/**
+ * A turn written by the tool itself (`role: "system"`: a chat model's prompt, a platform's notice), the whole value only:
+ * someone else's side, unless its turns carry the person's name or contact (a pre-chat form relayed as a system turn).
+ */
+export const TOOL_SIDES = ['system'];
 /** A word before a turn's party naming whom it was sent to (`message to operator`, `para cliente`): the writer is the other side. */
 export const ADDRESSED_WORDS = ['to', 'para', 'pour', 'naar', 'an', 'zu', 'verso', 'per', 'к', 'для'];
 

@@ -63,3 +63,71 @@ describe("Reader (review 43): an AI voice agent's call report", () => {
     expect(withForm.notes).to.contain('dolor de muelas');
   });
 });
+
+// A lead sold to a firm, the firm's own card under a bare contact's key beside the person's record under a key naming no
+// party (made up: a Czech mortgage comparison's lead; an Italian one with the card first).
+describe("Reader (review 43): a firm's card under a contact's key beside the person's record", () => {
+  it("reads the person's record, not the firm's card whose own name its address's domain spells", () => {
+    const lead = readInput(
+      {
+        id: 'HYP-2025-11-30412',
+        cena: '180 Kč',
+        udaje: {
+          jmeno: 'Petra',
+          prijmeni: 'Novotná',
+          telefon: '603 118 245',
+          email: 'petra.novotna@example.cz',
+          mesto: 'Brno',
+        },
+        pozadavek: 'Refinancování hypotéky, zbývá 2,1 mil. Kč, fixace končí v březnu.',
+        kontakt: {
+          nazev: 'Hypocentrum Morava s.r.o.',
+          osoba: 'Jiří Dvořák',
+          telefon: '541 212 330',
+          email: 'kancelar@hypocentrum-example.cz',
+        },
+      },
+      'CZ',
+    );
+    expect(lead).to.include({ name: 'Petra Novotná', phone: '+420603118245', email: 'petra.novotna@example.cz' });
+    expect(lead.notes).to.contain('Refinancování');
+    expect(lead.notes).not.to.contain('Jiří Dvořák');
+    expect(lead.notes).not.to.contain('541 212 330');
+    expect(lead.notes).not.to.contain('180 Kč'); // the lead's price, a bare `cena` in the object holding the person's
+  });
+
+  it('reads it so with the card first too', () => {
+    const lead = readInput(
+      {
+        contatto: {
+          ragione: 'Agenzia Casaviva Torino',
+          referente: 'Marco Bellini',
+          cellulare: '011 562 9011',
+          email: 'ufficio@casaviva-example.it',
+        },
+        dati: { nome: 'Giulia', cognome: 'Ferraris', cellulare: '347 221 9087', email: 'giulia.ferraris@example.it' },
+        messaggio: 'Cerco un bilocale in zona Crocetta, budget 900 euro al mese.',
+      },
+      'IT',
+    );
+    expect(lead).to.include({ name: 'Giulia Ferraris', phone: '+393472219087', email: 'giulia.ferraris@example.it' });
+    expect(lead.notes).not.to.contain('Marco Bellini');
+  });
+
+  it("keeps a lone contact with a firm's office address the lead (a business asking for a quote)", () => {
+    const lead = readInput(
+      {
+        contact: {
+          name: 'Dana Whitfield',
+          company: 'Whitfield Roofing',
+          email: 'office@whitfieldroofing-example.com',
+          phone: '+1 512 555 0177',
+        },
+        message: 'Need a quote for 40 commercial gutters',
+      },
+      'US',
+    );
+    expect(lead).to.include({ name: 'Dana Whitfield', email: 'office@whitfieldroofing-example.com' });
+    expect(lead.notes).to.contain('Whitfield Roofing');
+  });
+});

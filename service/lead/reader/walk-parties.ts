@@ -12,6 +12,7 @@ import { parentKeyOf } from './parent-key.ts';
 import { ASKED_THING_PAIRS, OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
 import { AGENCY_WORDS } from './vocabulary-staff.ts';
+import { isFirmCard } from './firm-cards.ts';
 
 type Party = 'other' | 'person' | 'user' | undefined;
 const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
@@ -74,8 +75,9 @@ export class Whose {
     // A bare `contact` under staff's or a dealer's key (`dealer: {contact: {…}}`) is theirs: it names no one, a customer would.
     const bareContact = known.leadParty && CONTACT_WORDS.has(known.words);
     if (this.other && !this.toolUser && bareContact) return;
-    // One holding an agent's own id (`contact: {agentId, name, agency}` beside `listing`): that agent's card, no one's by its key.
-    if (bareContact && holdsAgentId(object)) return;
+    // One holding an agent's own id (`contact: {agentId, name, agency}` beside `listing`), or a firm's card (firm-cards.ts):
+    // that agent's or firm's, no one's by its key.
+    if (bareContact && object !== undefined && (holdsAgentId(object) || isFirmCard(object))) return;
     // So is one right under what the person asks about (`listing: {contact: {…}}`): the listing's agent, whom the person
     // wrote to; not one under a key naming an inquiry (`vehicle_inquiry: {contact}`), nor under the lead's own key.
     const agents = underAsked && !this.lead && bareContact;
@@ -205,8 +207,7 @@ function isPersonBlock(container: Tokens, value: unknown): boolean {
 
 // A key naming a staff member's id who does not handle the record (`agentId`; not `owner_id`, `assigned_to`), beside an
 // agency's own key (`agency`): an agent's card, not a CRM's contact holding the id of whom it is assigned to.
-function holdsAgentId(object: Obj | undefined): boolean {
-  if (object === undefined) return false;
+function holdsAgentId(object: Obj): boolean {
   let agent = false;
   let agency = false;
   for (const key in object) {

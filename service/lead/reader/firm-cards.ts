@@ -1,0 +1,42 @@
+import { emailAddress } from './email-address.ts';
+import { letterWords } from './label-words.ts';
+import { nameWords } from './mail-providers.ts';
+import { type Obj, ownKey } from './json-object.ts';
+
+/**
+ * A firm's card (docs/api.md §2.4): an object holding an address whose domain spells a word of a text beside it, the
+ * firm's own name (`{nazwa: "Multiagencja Polisa-Plus", osoba, telefon, email: "biuro@polisaplus-example.pl"}`), and
+ * whose part before the `@` spells no word of any text there (a person's own address at their firm spells them:
+ * `dana.whitfield@whitfieldroofing.com` beside "Dana Whitfield"; and so do a name's initials, `dw@`).
+ */
+export function isFirmCard(object: Obj): boolean {
+  let address: string | null = null;
+  for (const key in object) {
+    const value = object[key];
+    if (typeof value === 'string' && ownKey(object, key) && value.includes('@')) {
+      address = emailAddress(value);
+      if (address !== null) break;
+    }
+  }
+  if (address === null) return false;
+  const at = address.lastIndexOf('@');
+  const local = letterWords(address.slice(0, at)).join('');
+  const domain = address.slice(at + 1).toLowerCase();
+  const site = letterWords(domain.slice(0, Math.max(0, domain.lastIndexOf('.')))).join('');
+  let firm = false;
+  let texts = 0;
+  for (const key in object) {
+    const value = object[key];
+    if (typeof value !== 'string' || value.includes('@') || !ownKey(object, key) || ++texts > MAX_TEXTS) continue;
+    const words = nameWords(value);
+    if (words.some((word) => local.includes(word))) return false;
+    if (words.length >= 2 && local === words.map((word) => word[0]).join('')) return false;
+    if (words.some((word) => word.length >= WORD_MIN && site.includes(word))) firm = true;
+  }
+  return firm;
+}
+
+// A firm's name's word this long or longer, in the domain (`polisa` in polisaplus-example.pl).
+const WORD_MIN = 4;
+// A card holds a few texts: an object of thousands is no card, and is read no further than these.
+const MAX_TEXTS = 12;

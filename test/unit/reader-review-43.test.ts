@@ -131,3 +131,46 @@ describe("Reader (review 43): a firm's card under a contact's key beside the per
     expect(lead.notes).to.contain('Whitfield Roofing');
   });
 });
+
+describe("Reader (review 43): a shop order's variant with its one option", () => {
+  it('keeps the option chosen (`variant: {options: ["…"]}`) in the brief, and a form field\'s list of options out', () => {
+    const lead = readInput(
+      {
+        customer: { full_name: 'Inés Alvarado', phone: '+56 9 6123 4567', email: 'ines.alvarado@example.cl' },
+        items: [
+          {
+            product: { id: 'p-4410', name: 'Manta de alpaca tejida a mano' },
+            variant: { id: 'v-4410-2', options: ['Gris perla / 150x200'], sku: 'MA-150200-GP' },
+            quantity: 1,
+          },
+        ],
+        fields: [{ label: 'Talla', type: 'select', options: ['S', 'M', 'L', 'XL'], value: 'M' }],
+      },
+      'CL',
+    );
+    expect(lead.notes).to.contain('Gris perla / 150x200');
+    expect(lead.notes).to.contain('Talla: M');
+    expect(lead.notes).not.to.contain('S, M, L');
+  });
+});
+
+describe('Reader (review 43): staff named in Korean and Bengali keys', () => {
+  it('keeps `담당` (in charge) and `পরামর্শক` (a consultant) out of the brief', () => {
+    const korean = readInput(
+      {
+        고객: { 이름: '한지민', 연락처: '010-2847-5521' },
+        요청: '입주 청소 견적 부탁드립니다. 32평이에요.',
+        지점정보: { 지점: '분당점', 담당: '박준호 팀장' },
+      },
+      'KR',
+    );
+    expect(korean.notes).to.contain('입주 청소');
+    expect(korean.notes).not.to.contain('박준호');
+    const bengali = readInput(
+      { নাম: 'তানিয়া রহমান', মোবাইল: '01712-345678', প্রশ্ন: 'জার্মানিতে পড়াশোনার খরচ কত?', পরামর্শক: 'রাকিব হাসান' },
+      'BD',
+    );
+    expect(bengali.notes).to.contain('জার্মানিতে');
+    expect(bengali.notes).not.to.contain('রাকিব');
+  });
+});

@@ -9,11 +9,16 @@ const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
 
 // A kind written in words (`type: "Agreed value"`) is a choice, a field's type a code (`text`, `single_line`), and so is
 // a position (a renter's, "Currently renting"; a field's is its number); a size in words (`Size: Large`, `XL`) is a
-// choice, a file's size its bytes (a number, or digits in bytes' units).
-const isChosenKind = (words: string, value: unknown) =>
+// choice, a file's size its bytes (a number, or digits in bytes' units); and `options` holding one text (a one-item
+// list is walked as its item) is the option chosen (`variant: {options: ["Écru / losanges noirs"]}`), a list the form's.
+const isChosenKind = ({ value, key, label, labelled }: Reading, words: string) =>
   typeof value === 'string' &&
   (((words === 'type' || words === 'position') && isPhrase(value)) ||
-    (words === 'size' && LETTER.test(value) && !BYTES.test(value)));
+    (words === 'size' && LETTER.test(value) && !BYTES.test(value)) ||
+    // Under that key itself: an option's own `{label, value}` in a field's list of them is the form's.
+    (words === 'options' && !labelled && key === label && !LIST_MARK.test(value)));
+// What joins a list's items written as one text (`S, M, L`, `a|b`, one a line).
+const LIST_MARK = /[,;|\n]/;
 const LETTER = /\p{L}/u;
 // A query's or a fragment's parameter carrying a secret (`token`, `access_token`, `sig`, `pwd`): its names read once each.
 function hasSecretQuery(link: string): boolean {
@@ -65,7 +70,7 @@ export function isNoise(reading: Reading, label: LabelMeaning, shape: number, pa
   const { value } = reading;
   if (
     reading.bookkeeping ||
-    (label.noise && !isChosenKind(label.words, value) && !isKindOfThing(reading, label.words, shape))
+    (label.noise && !isChosenKind(reading, label.words) && !isKindOfThing(reading, label.words, shape))
   )
     return true;
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).

@@ -121,6 +121,8 @@ export const STAFF_WORDS = [
   'counsellor', // an admissions counsellor (`counsellor: "Ms. …"`)
   'counselor',
   'काउंसलर', // Hindi: a counsellor (an admissions desk's, `काउंसलर: "…"`)
+  'পরামর্শক', // Bengali: a consultant (a study-abroad desk's, `পরামর্শক: "…"`)
+  'পরামর্শদাতা',
   '承辦人', // Chinese: who handles the case (`承辦人`, `承辦人員`), Traditional and Simplified
   '承办人',
   'スタッフ',
@@ -154,6 +156,7 @@ export const STAFF_WORDS = [
   '销售',
   '顾问',
   '담당자',
+  '담당', // Korean: in charge (`담당: "오세훈 실장"`), as `担当` is Japanese
   '상담원',
   'ответственный',
   'менеджер',

@@ -174,3 +174,24 @@ describe('Reader (review 43): staff named in Korean and Bengali keys', () => {
     expect(bengali.notes).not.to.contain('রাকিব');
   });
 });
+
+describe('Reader (review 43): an amount led by a currency of capitals and `$`', () => {
+  it('keeps `HK$800,000` and `R$ 15.000` answers in the brief (no id token)', () => {
+    const hk = readInput(
+      {
+        applicant: { name: '黃家明', mobile: '6123 4567' },
+        form_data: { 保障額: 'HK$800,000', 備註: '想了解供款年期' },
+      },
+      'HK',
+    );
+    expect(hk.notes).to.contain('HK$800,000');
+    const br = readInput(
+      {
+        lead: { nome: 'Rafael Souza', celular: '(11) 98765-4321' },
+        respostas: { orcamento: 'R$ 15.000', prazo: '3 meses' },
+      },
+      'BR',
+    );
+    expect(br.notes).to.contain('R$ 15.000');
+  });
+});

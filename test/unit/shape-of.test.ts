@@ -16,6 +16,7 @@ import { isApiPath } from '../../service/lead/reader/tool-links.ts';
 import { isFileName } from '../../service/lead/reader/file-names.ts';
 import {
   isAmount,
+  isDollarOf,
   isCalendarDate,
   isDatedText,
   isDateTime,
@@ -90,7 +91,8 @@ function byPredicates(text: string): number {
     shape |= SPACED;
     if (isFreeText(text)) shape |= FREE_TEXT;
     else if (isPhrase(text)) shape |= PHRASE;
-    else if ((digit || first === 36 || beyondAscii) /* $ */ && isAmount(text)) shape |= AMOUNT;
+    else if ((digit || first === 36 || beyondAscii || isDollarOf(text, first)) /* $, HK$ */ && isAmount(text))
+      shape |= AMOUNT;
     if (isContactLine(text)) shape |= CONTACT_LINE;
   } else {
     if (isFileName(text)) shape |= FILE_NAME;
@@ -113,7 +115,7 @@ function byPredicates(text: string): number {
     if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) shape |= API_PATH;
     if (beyondAscii && isFreeText(text)) shape |= FREE_TEXT;
     else if (beyondAscii && isUnspacedPhrase(text)) shape |= PHRASE;
-    else if ((digit || first === 36 || beyondAscii) && isAmount(text)) shape |= AMOUNT;
+    else if ((digit || first === 36 || beyondAscii || isDollarOf(text, first)) && isAmount(text)) shape |= AMOUNT;
     // A written word starts with a capital or a letter past ASCII.
     else if (((first >= 65 && first <= 90) || beyondAscii) && (shape & CODE) === 0 && isWrittenWord(text))
       shape |= inCapitalsByChars(text) ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;

@@ -4,12 +4,17 @@
 const N = '(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d[\\d.,]*)';
 const AMOUNT = new RegExp(`^(?:[$€£¥₹₽]\\s?${N}\\s?[kKmM]?|${N}\\s?[kKmM]?\\s?(?:[$€£¥₹₽]|[A-Z]{3}))$`);
 
-/** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`). */
-export const isAmount = (value: string) =>
-  value.length <= 30 &&
-  !hasWordLetter(value) &&
-  CURRENCY.test(value) &&
-  (AMOUNT.test(value) || AMOUNT_RANGE.test(value));
+/** An amount of money written as a person writes one (`$5k`, `20.000 €`, `5000 EUR`, `HK$800,000`, `R$ 15.000`). */
+export const isAmount = (value: string) => {
+  // A dollar's country first, in capitals (`HK$`, `US$`, `NT$`, `R$`, Brazil's real): read from its `$`.
+  const text = isDollarOf(value, value.charCodeAt(0)) ? value.slice(value.indexOf('$')) : value;
+  return (
+    text.length <= 30 && !hasWordLetter(text) && CURRENCY.test(text) && (AMOUNT.test(text) || AMOUNT_RANGE.test(text))
+  );
+};
+/** A text led by one to three capitals and a `$` (`HK$1,000,000`): a dollar's country, then its amount. */
+export const isDollarOf = (text: string, first: number) => first >= 65 && first <= 90 && DOLLAR_OF.test(text);
+const DOLLAR_OF = /^[A-Z]{1,3}\$/;
 // AMOUNT and AMOUNT_RANGE hold no ASCII letter but a `k` or an `m` (either case) before a currency's code, their last
 // three characters: an id led by a digit and ending in capitals (an event's ULID, `01CTKF2Z4V5ZF6EVN04C9VDGWF`) fails
 // here, on its first letter, where CURRENCY's unanchored pattern and then AMOUNT's two were tried.

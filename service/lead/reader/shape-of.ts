@@ -45,6 +45,7 @@ import * as kind from './text-chars.ts';
 import { anyOf, chars, onlyOf, readChars, skipChars } from './text-chars.ts';
 import {
   isAmount,
+  isDollarOf,
   isCalendarDate,
   isCountedIdToken,
   isIdToken,
@@ -80,6 +81,9 @@ const PRINTABLE_ASCII = ~(kind.SPACE | kind.WHITE | kind.CONTROL | kind.PAST_ASC
 // PHONE_TEXT: `[\d\s().-]` after an optional `+`; `\s` holds spaces past ASCII.
 const PHONE_CHARS = kind.DIGIT | kind.SPACE | kind.WHITE | kind.PAREN | kind.DOT | kind.DASH | kind.PLUS | kind.BEYOND;
 // CURRENCY (value-shapes.ts): a sign anywhere, or three capitals last.
+// An amount opens with a figure, a `$`, a sign past ASCII (`€`, `₹`) or a dollar's country (`HK$`).
+const mayLeadAmount = (text: string, first: number, digit: boolean, beyondAscii: boolean) =>
+  digit || first === 36 || beyondAscii || isDollarOf(text, first);
 const mayBeAmount = (text: string) => anyOf(kind.DOLLAR | kind.CURRENCY) || capitalsLast(text);
 const capitalsLast = (text: string) =>
   text.length >= 3 &&
@@ -113,7 +117,7 @@ export function shapeOf(text: string): number {
     // isFreeText needs ten letters or more (ASCII's, or characters past Latin-1's symbols).
     if ((chars.letters >= 10 || anyOf(kind.PAST_ASCII)) && isFreeText(text)) shape |= FREE_TEXT;
     else if (mayHoldLetter() && isPhrase(text)) shape |= PHRASE;
-    else if ((digit || first === 36 || beyondAscii) /* $ */ && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
+    else if (mayLeadAmount(text, first, digit, beyondAscii) && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
     if (isContactLine(text)) shape |= CONTACT_LINE;
   } else {
     const unspaced = uuid ? uuidShape(text, first, digit) : unspacedShape(text, first, digit, beyondAscii);
@@ -181,7 +185,7 @@ function unspacedShape(text: string, first: number, digit: boolean, beyondAscii:
   if ((first === 47 || first === 104) /* /, h */ && isApiPath(text)) shape |= API_PATH;
   if (beyondAscii && isFreeText(text)) shape |= FREE_TEXT;
   else if (beyondAscii && isUnspacedPhrase(text)) shape |= PHRASE;
-  else if ((digit || first === 36 || beyondAscii) && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
+  else if (mayLeadAmount(text, first, digit, beyondAscii) && mayBeAmount(text) && isAmount(text)) shape |= AMOUNT;
   // A written word starts with a capital or a letter past ASCII (words glued in PascalCase are a code's).
   else if (((first >= 65 && first <= 90) || beyondAscii) && (shape & CODE) === 0 && isWrittenWord(text))
     shape |= inCapitals(text) ? WRITTEN_WORD | CAPITALS : WRITTEN_WORD;

@@ -152,7 +152,7 @@ function firstLetterMayBeUnspaced(value: string): boolean {
 const UNSPACED_PHRASE =
   /^(?=(?:[^\p{L}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]){4})[\p{L}\p{M}\p{N}\p{P}ー]+$/u;
 
-export { isAmount } from './amount-text.ts';
+export { isAmount, isDollarOf } from './amount-text.ts';
 
 /** A date written with its year, in figures or with its month's name (`November 27, 2026`, `27.11.2026`, `3 März 2026`). */
 export const isDatedText = (value: string) => value.length <= 40 && DATED.test(value);

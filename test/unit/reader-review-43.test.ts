@@ -93,7 +93,6 @@ describe("Reader (review 43): a firm's card under a contact's key beside the per
     expect(lead.notes).to.contain('Refinancování');
     expect(lead.notes).not.to.contain('Jiří Dvořák');
     expect(lead.notes).not.to.contain('541 212 330');
-    expect(lead.notes).not.to.contain('180 Kč'); // the lead's price, a bare `cena` in the object holding the person's
   });
 
   it('reads it so with the card first too', () => {
@@ -193,5 +192,149 @@ describe('Reader (review 43): an amount led by a currency of capitals and `$`', 
       'BR',
     );
     expect(br.notes).to.contain('R$ 15.000');
+  });
+});
+
+// Session 43's attacker pass over the session's first commits: each body the helper's (made-up people), read wrong by a
+// rule of the session and right before it (r19 wrong before too).
+const ATTACK: Record<string, Record<string, unknown>> = {
+  'chatbot-last-message': {
+    contact: { name: 'Maria Gonzalez', phone: '+1 512 555 0143' },
+    chatbot: {
+      greeting: 'Hi there!',
+      last_message: "Can you come Saturday morning to look at my AC unit? It's blowing warm air.",
+    },
+  },
+  'ivr-details-system-turn': {
+    call_id: 'call_55',
+    customer: { number: '+15125550143' },
+    transcript: [
+      {
+        role: 'system',
+        content:
+          'Caller details from IVR: name Maria Gonzalez, account 44120, reason: water heater leaking, prefers Spanish',
+      },
+      { role: 'assistant', content: 'Hi, thanks for calling Rapid Plumbing, how can I help?' },
+      { role: 'user', content: 'Hi, my water heater is leaking in the garage.' },
+      { role: 'assistant', content: 'Sorry to hear that. When can a tech come by?' },
+      { role: 'user', content: 'Tomorrow morning works.' },
+    ],
+  },
+  'office-mailbox-beside-billing': {
+    form: 'Commercial quote request',
+    contact: {
+      first_name: 'Dana',
+      last_name: 'Whitfield',
+      company: 'Whitfield Roofing',
+      email: 'office@whitfieldroofing.com',
+      phone: '+1 303 555 0188',
+    },
+    billing: { name: 'Accounts Payable', email: 'ap@whitfieldroofing.com', phone: '+1 303 555 0100' },
+    shipping: { name: 'Mike Ortiz', phone: '+1 303 555 0150', address: '4100 Brighton Blvd, Denver CO' },
+    details: '20 pallets of shingles, delivery to job site',
+  },
+  'persons-assistant-name': {
+    first_name: 'Robert',
+    last_name: 'King',
+    title: 'CEO',
+    company: 'King Freight',
+    email: 'rking@kingfreight.com',
+    phone: '+1 512 555 0143',
+    assistant_name: 'Maria Gonzalez',
+    assistant_phone: '+1 512 555 0199',
+    message: 'Please schedule the demo through my assistant',
+  },
+  'short-name-inside-a-word': {
+    message: {
+      type: 'end-of-call-report',
+      customer: { number: '+15125550143', name: 'Ana' },
+      assistant: {
+        id: 'asst_7f2c',
+        name: 'Cedar Fence Reception',
+        firstMessage: 'Hi, thanks for calling Cedar Fence Co., this is Riley.',
+      },
+      messages: [
+        {
+          role: 'system',
+          message:
+            "You are Riley, the receptionist of Cedar Fence Co. Analyze the caller's needs and book a site visit. Never quote prices; our owner Tom Becker's cell is 512-555-0100.",
+          time: 1758201601204,
+          secondsFromStart: 0,
+        },
+        {
+          role: 'bot',
+          message: 'Hi, thanks for calling Cedar Fence Co., this is Riley.',
+          time: 1758201603000,
+          secondsFromStart: 0.9,
+        },
+        {
+          role: 'user',
+          message: 'I need a quote for a 40 foot cedar fence.',
+          time: 1758201619699,
+          secondsFromStart: 17.6,
+        },
+        { role: 'bot', message: 'Great, when works for a site visit?', time: 1758201630000, secondsFromStart: 28.2 },
+        { role: 'user', message: 'Thursday after five.', time: 1758201641000, secondsFromStart: 39.4 },
+      ],
+    },
+  },
+  'system-form-user-rep-notes': {
+    conversation_id: 'cv_8812',
+    contact: { phone: '+1 512 555 0143' },
+    messages: [
+      {
+        author: 'system',
+        body: 'New lead from website form. Name: MARIA GONZALEZ. Phone: (512) 555-0143. Budget: $8,000. Wants a cedar fence, 40 ft, call after 5pm.',
+        at: '2025-05-01T10:00:00Z',
+      },
+      { author: 'user', body: 'Called, left voicemail. Will try again tomorrow.', at: '2025-05-01T11:00:00Z' },
+      { author: 'system', body: 'Lead assigned to Tom Becker.', at: '2025-05-01T11:01:00Z' },
+      { author: 'user', body: 'Spoke with her husband, she is at work until 5.', at: '2025-05-02T09:00:00Z' },
+    ],
+  },
+  'vanity-domain-beside-partner': {
+    contact: {
+      name: 'Maria Gonzalez',
+      email: 'hello@mariagonzalez.com',
+      phone: '+1 512 555 0143',
+      message: 'Wedding photography for June 14, 150 guests',
+    },
+    partner: { name: 'Luis Herrera', phone: '+1 512 555 0199' },
+  },
+};
+const attack = (name: string) => ATTACK[name];
+
+describe("Reader (review 43): a person's own contact is no firm's card", () => {
+  it("keeps a contact at the person's own domain, or at their firm's office mailbox, the lead", () => {
+    expect(readInput(attack('vanity-domain-beside-partner'), 'US')).to.include({
+      name: 'Maria Gonzalez',
+      phone: '+15125550143',
+      email: 'hello@mariagonzalez.com',
+    });
+    expect(readInput(attack('office-mailbox-beside-billing'), 'US')).to.include({
+      name: 'Dana Whitfield',
+      phone: '+13035550188',
+      email: 'office@whitfieldroofing.com',
+    });
+  });
+});
+
+describe("Reader (review 43): a system turn relaying the person's form", () => {
+  it('keeps the form in the brief when it is written otherwise than the values chosen, or names them in none', () => {
+    expect(readInput(attack('system-form-user-rep-notes'), 'US').notes).to.contain('cedar fence');
+    expect(readInput(attack('ivr-details-system-turn'), 'US').notes).to.contain('water heater leaking');
+  });
+
+  it("reads the person's name in a system turn as a word, not inside another (`Ana` in `Analyze`)", () => {
+    const lead = readInput(attack('short-name-inside-a-word'), 'US');
+    expect(lead.notes).to.contain('40 foot cedar fence');
+    expect(lead.notes).not.to.contain('512-555-0100');
+  });
+});
+
+describe("Reader (review 43): the person's words under a bot's or an assistant's key", () => {
+  it("keeps a chatbot's `last_message` and a person's assistant's name", () => {
+    expect(readInput(attack('chatbot-last-message'), 'US').notes).to.contain('Saturday morning');
+    expect(readInput(attack('persons-assistant-name'), 'US').notes).to.contain('Maria Gonzalez');
   });
 });

@@ -2,12 +2,16 @@ import { emailAddress } from './email-address.ts';
 import { letterWords } from './label-words.ts';
 import { nameWords } from './mail-providers.ts';
 import { type Obj, ownKey } from './json-object.ts';
+import { meaning } from './labels.ts';
+import { isNameRole } from './vocabulary.ts';
 
 /**
  * A firm's card (docs/api.md §2.4): an object holding an address whose domain spells a word of a text beside it, the
  * firm's own name (`{nazwa: "Multiagencja Polisa-Plus", osoba, telefon, email: "biuro@polisaplus-example.pl"}`), and
  * whose part before the `@` spells no word of any text there (a person's own address at their firm spells them:
- * `dana.whitfield@whitfieldroofing.com` beside "Dana Whitfield"; and so do a name's initials, `dw@`).
+ * `dana.whitfield@whitfieldroofing.com` beside "Dana Whitfield"; and so do a name's initials, `dw@`). No key of it asks
+ * for a person's name: a contact with a `name` or a `first_name` is someone's, at their own domain
+ * (`hello@mariagonzalez.com`) or their firm's office (`office@whitfieldroofing.com`), whatever its address says.
  */
 export function isFirmCard(object: Obj): boolean {
   let address: string | null = null;
@@ -27,7 +31,9 @@ export function isFirmCard(object: Obj): boolean {
   let texts = 0;
   for (const key in object) {
     const value = object[key];
-    if (typeof value !== 'string' || value.includes('@') || !ownKey(object, key) || ++texts > MAX_TEXTS) continue;
+    if (typeof value !== 'string' || value.includes('@') || !ownKey(object, key)) continue;
+    if (isNameRole(meaning(key).role)) return false;
+    if (value.length > MAX_TEXT || ++texts > MAX_TEXTS) continue;
     const words = nameWords(value);
     if (words.some((word) => local.includes(word))) return false;
     if (words.length >= 2 && local === words.map((word) => word[0]).join('')) return false;
@@ -38,5 +44,6 @@ export function isFirmCard(object: Obj): boolean {
 
 // A firm's name's word this long or longer, in the domain (`polisa` in polisaplus-example.pl).
 const WORD_MIN = 4;
-// A card holds a few texts: an object of thousands is no card, and is read no further than these.
+// A card holds a few short texts: an object of thousands is no card, and is read no further than these.
 const MAX_TEXTS = 12;
+const MAX_TEXT = 80;

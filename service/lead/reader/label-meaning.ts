@@ -132,7 +132,7 @@ export interface RoleWords {
   partSetup: boolean;
   /** Names a part that speaks for the business alone (`assistant`, `bot`: SPEAKING_PART_WORDS): what it says is its setup. */
   speaks: boolean;
-  /** Names what a speaking part says (`firstMessage`: SPOKEN_COPY_WORDS). */
+  /** Names a line a speaking part opens or closes with (`firstMessage`, `endCallMessage`: SPOKEN_COPY_OPENERS, _ENDS). */
   spoken: boolean;
   /** A preference's word or one addressing someone (`preferred`, `Wunsch`, `for`, `message to`: PREFERENCE_WORDS, ADDRESSED_WORDS). */
   preference: boolean;

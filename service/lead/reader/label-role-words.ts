@@ -95,7 +95,8 @@ const NAMED_PARTS = termsOf(FORM.NAMED_PART_WORDS);
 const PART_SETUP = termsOf(FORM.PART_SETUP_WORDS);
 const PART_COPY = termsOf(FORM.PART_COPY_WORDS);
 const SPEAKING_PARTS = termsOf(FORM.SPEAKING_PART_WORDS);
-const SPOKEN_COPY = termsOf(FORM.SPOKEN_COPY_WORDS);
+const SPOKEN_OPENERS = termsOf(FORM.SPOKEN_COPY_OPENERS);
+const SPOKEN_ENDS = termsOf(FORM.SPOKEN_COPY_ENDS);
 const ASKED = termsOf(ASKED_THINGS);
 const ASKED_TWO = termsOf(ASKED_THING_PAIRS);
 const CLOSE = termsOf(CLOSE_PEOPLE);
@@ -229,7 +230,7 @@ export function roleWordsOf(list: string[]): RoleWords {
       list.every((one) => PART_SETUP.has(one) || FORM_TEXTS.has(one) || TOOL_PARTS.has(one)) ||
       list.some((one) => PART_COPY.has(one)),
     speaks: list.length === 1 && SPEAKING_PARTS.has(list[0]),
-    spoken: word(SPOKEN_COPY),
+    spoken: list.length >= 2 && SPOKEN_OPENERS.has(list[0]) && SPOKEN_ENDS.has(last),
     preference: word(PREFERENCES) || word(ADDRESSED) || (list.includes('to') && word(MESSAGES)),
     charge: isCharge(list) && !word(OWN_MONEY),
     codeText: list.length >= 2 && CODE_TEXTS.has(list[list.length - 1]),

@@ -136,9 +136,8 @@ export function featuresOf(
     ((words.formText && (words.formOwner || (parent?.formOwner === true && !place.theirs))) ||
       words.partName ||
       (words.namedPart && keyIsName(reading)) ||
-      (parent?.partName === true &&
-        (words.partSetup || keyIsName(reading) || (parent.speaks && words.spoken)) &&
-        !place.theirs))
+      (parent?.speaks === true && (words.spoken || keyIsName(reading)) && !place.theirs) ||
+      (parent?.partName === true && (words.partSetup || keyIsName(reading)) && !place.theirs))
   )
     score.add(ROLE.formText);
   // A form's hidden field (`_wp_http_referer`, `_gotcha`, `_token`): the tool's, whatever it holds.

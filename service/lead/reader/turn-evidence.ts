@@ -82,13 +82,26 @@ export const saidBy = (used: ReadonlySet<Reading>, name: string | null) => {
   for (const { value } of used) if (typeof value === 'string' && value.trim().length >= 5) said.push(value.trim());
   return said;
 };
-// A side the tool itself wrote (`role: "system"`), unless a turn of it says the person's name or a contact value of theirs
-// (a pre-chat form relayed in a system turn).
+// A side the tool itself wrote (`role: "system"`: a model's prompt), unless a turn of it relays a form (two labelled parts,
+// `Name: … | Service: …`) or says the person's name or a contact value of theirs as a word (`Ana`, not in `Analyze`).
 const TOOL = new Set(TOOL_SIDES);
 export const isToolSide = (words: string, side: readonly Reading[][], said: readonly string[]) =>
-  TOOL.has(words) && !side.some((readings) => readings.some(({ value }) => mentions(value, said)));
-const mentions = (value: unknown, said: readonly string[]) =>
-  typeof value === 'string' && said.some((text) => value.includes(text));
+  TOOL.has(words) && !side.some((readings) => readings.some(({ value }) => relaysPerson(value, said)));
+function relaysPerson(value: unknown, said: readonly string[]): boolean {
+  if (typeof value !== 'string') return false;
+  const colon = value.indexOf(': ');
+  if (colon >= 0 && value.indexOf(': ', colon + 2) > 0) return true;
+  const text = value.toLowerCase();
+  return said.some((one) => saysWord(text, one.toLowerCase()));
+}
+// A text holding another at a word's bounds: no letter or digit right before nor after it.
+function saysWord(text: string, word: string): boolean {
+  if (word.length < 2) return false;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
+    if (!WORD_CHAR.test(text.charAt(at - 1)) && !WORD_CHAR.test(text.charAt(at + word.length))) return true;
+  return false;
+}
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 // A turn holding the person's whole name as a value of its own, not its message, under a key naming no one it went to
 // (`to`, `recipient`: the business's turns name the person so) nor anyone else.

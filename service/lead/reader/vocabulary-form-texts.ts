@@ -52,14 +52,16 @@ export const FORM_OWNER_WORDS = [
  * "New Lead Nurture"}`). Not a form's nor a flow's or a playbook's (their names say what the person came through:
  * context), nor a `theme` (a party's or a wedding's is the person's choice).
  */
-export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'assistant', 'popup', 'workflow', 'automation'];
+export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup', 'workflow', 'automation'];
 /**
- * Of TOOL_PART_WORDS, a part that speaks for the business (an AI voice agent's or a chat's `assistant`, a `bot`): what it
- * says (SPOKEN_COPY_WORDS: `assistant: {firstMessage, voicemailMessage}`) is its setup, as a widget's title is.
+ * A part that speaks for the business (an AI voice agent's or a chat's `assistant`, a `bot`): the lines it opens or
+ * closes with (SPOKEN_COPY_OPENERS then a word of SPOKEN_COPY_ENDS: `assistant: {firstMessage, voicemailMessage,
+ * endCallMessage}`) are its setup, as a widget's title is; any other message under it may be the person's
+ * (`chatbot: {last_message}`, `bot: {visitor_message}`), and so is an assistant's name (a person's assistant's).
  */
 export const SPEAKING_PART_WORDS = ['bot', 'chatbot', 'assistant'];
-/** A key's word for what a speaking part says (`firstMessage`, `endCallMessage`); not `prompt`, a question's in a list of pairs. */
-export const SPOKEN_COPY_WORDS = ['message', 'greeting'];
+export const SPOKEN_COPY_OPENERS = ['first', 'voicemail', 'end', 'closing', 'welcome', 'opening', 'intro'];
+export const SPOKEN_COPY_ENDS = ['message', 'greeting', 'text', 'line'];
 /**
  * What a tool's part holds of its own setup (`widget: {title, position, theme_color}`), a key of these words alone (with
  * FORM_TEXT_WORDS and the part's): any other key under it may hold the person's words (`widget: {first_message}`, `bot:

@@ -111,8 +111,6 @@ export const LEAD_PRICE_WORDS = [
   'মূল্য',
   'מחיר',
   'עלות',
-  'cena', // Polish, Czech, Slovak
-  'cijena',
   'цена',
   'стоимость',
   'ціна',

@@ -338,3 +338,62 @@ describe("Reader (review 43): the person's words under a bot's or an assistant's
     expect(readInput(attack('persons-assistant-name'), 'US').notes).to.contain('Maria Gonzalez');
   });
 });
+
+// The second attacker pass, over the mends above (7020647): each body read as at 7033d32 again.
+const SECOND: Record<string, Record<string, unknown>> = {
+  'nested-name-office-beside-billing': {
+    form: 'Commercial quote request',
+    contact: {
+      name: { first: 'Dana', last: 'Whitfield' },
+      company: 'Whitfield Roofing',
+      email: 'office@whitfieldroofing.com',
+      phone: '+1 303 555 0188',
+    },
+    billing: { name: 'Accounts Payable', email: 'ap@whitfieldroofing.com', phone: '+1 303 555 0100' },
+    shipping: { name: 'Mike Ortiz', phone: '+1 303 555 0150', address: '4100 Brighton Blvd, Denver CO' },
+    details: '20 pallets of shingles, delivery to job site',
+  },
+  'system-notices-mid-chat': {
+    visitor: { name: 'Maria Gonzalez', email: 'maria.g@example.com' },
+    messages: [
+      { role: 'assistant', text: 'Hi! What can we help with today?' },
+      { role: 'system', text: 'Visitor selected: Emergency roof leak' },
+      { role: 'assistant', text: "Sorry to hear that! What's the property address?" },
+      { role: 'user', text: '1420 Oak St, Austin' },
+      { role: 'system', text: 'Visitor uploaded photo of ceiling stain in the upstairs bedroom' },
+      { role: 'assistant', text: 'Thanks, a roofer will call you within the hour.' },
+    ],
+  },
+  'chatbot-first-message': {
+    contact: { name: 'Maria Gonzalez', phone: '+1 512 555 0143' },
+    chatbot: {
+      flow: 'Quote request',
+      first_message: 'Do you do emergency roof repairs? Water is coming through the ceiling',
+      messages_count: 6,
+    },
+  },
+  'widget-first-message-bot': {
+    lead: { first_name: 'Maria', last_name: 'Gonzalez', phone: '+1 512 555 0143' },
+    bot: { name: 'Lead Bot', first_message: 'Looking to list my 3-bed house in Round Rock this spring' },
+  },
+};
+
+describe('Reader (review 43, second pass): what the mends still misread', () => {
+  it("keeps a contact whose name is sent as an object the person's, beside a billing block", () => {
+    expect(readInput(SECOND['nested-name-office-beside-billing'], 'US')).to.include({
+      phone: '+13035550188',
+      email: 'office@whitfieldroofing.com',
+    });
+  });
+
+  it("keeps a chat's system notices in the middle of it (the person's choice, their photo) in the brief", () => {
+    const { notes } = readInput(SECOND['system-notices-mid-chat'], 'US');
+    expect(notes).to.contain('Emergency roof leak');
+    expect(notes).to.contain('ceiling stain');
+  });
+
+  it("keeps a chatbot's or a bot's `first_message`, the visitor's words, in the brief", () => {
+    expect(readInput(SECOND['chatbot-first-message'], 'US').notes).to.contain('Water is coming through the ceiling');
+    expect(readInput(SECOND['widget-first-message-bot'], 'US').notes).to.contain('3-bed house in Round Rock');
+  });
+});

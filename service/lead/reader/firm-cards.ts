@@ -29,10 +29,14 @@ export function isFirmCard(object: Obj): boolean {
   const site = letterWords(domain.slice(0, Math.max(0, domain.lastIndexOf('.')))).join('');
   let firm = false;
   let texts = 0;
+  let keys = 0;
   for (const key in object) {
     const value = object[key];
-    if (typeof value !== 'string' || value.includes('@') || !ownKey(object, key)) continue;
+    if (!ownKey(object, key)) continue;
+    if (++keys > MAX_KEYS) return false;
+    // A name's key, whatever it holds (`name: {first, last}`, a form's name field): a person's card.
     if (isNameRole(meaning(key).role)) return false;
+    if (typeof value !== 'string' || value.includes('@')) continue;
     if (value.length > MAX_TEXT || ++texts > MAX_TEXTS) continue;
     const words = nameWords(value);
     if (words.some((word) => local.includes(word))) return false;
@@ -44,6 +48,7 @@ export function isFirmCard(object: Obj): boolean {
 
 // A firm's name's word this long or longer, in the domain (`polisa` in polisaplus-example.pl).
 const WORD_MIN = 4;
-// A card holds a few short texts: an object of thousands is no card, and is read no further than these.
+// A card holds a few keys and short texts: an object of thousands is no card, and is read no further than these.
 const MAX_TEXTS = 12;
+const MAX_KEYS = 40;
 const MAX_TEXT = 80;

@@ -82,18 +82,24 @@ export const saidBy = (used: ReadonlySet<Reading>, name: string | null) => {
   for (const { value } of used) if (typeof value === 'string' && value.trim().length >= 5) said.push(value.trim());
   return said;
 };
-// A side the tool itself wrote (`role: "system"`: a model's prompt), unless a turn of it relays a form (two labelled parts,
-// `Name: … | Service: …`) or says the person's name or a contact value of theirs as a word (`Ana`, not in `Analyze`).
+// A side the tool itself wrote (`role: "system"`: a model's prompt opening the conversation), one turn, the first, that
+// relays nothing of the person's: no labelled part (`Visitor selected: …`, a pre-chat form), nor their name or a contact
+// value of theirs as a word (`Ana`, not in `Analyze`). A side of several notices, or one mid-conversation, stays as sent.
 const TOOL = new Set(TOOL_SIDES);
 export const isToolSide = (words: string, side: readonly Reading[][], said: readonly string[]) =>
-  TOOL.has(words) && !side.some((readings) => readings.some(({ value }) => relaysPerson(value, said)));
+  TOOL.has(words) &&
+  side.length === 1 &&
+  side[0].length > 0 &&
+  side[0][0].container[side[0][0].container.length - 1] === 0 &&
+  !side[0].some(({ value }) => relaysPerson(value, said));
 function relaysPerson(value: unknown, said: readonly string[]): boolean {
   if (typeof value !== 'string') return false;
-  const colon = value.indexOf(': ');
-  if (colon >= 0 && value.indexOf(': ', colon + 2) > 0) return true;
+  if (value.length > MAX_PROMPT || value.includes(': ')) return true;
   const text = value.toLowerCase();
   return said.some((one) => saysWord(text, one.toLowerCase()));
 }
+// A prompt longer than this is read as sent (a stranger's megabyte of `ana…` is searched for the person's name no further).
+const MAX_PROMPT = 20_000;
 // A text holding another at a word's bounds: no letter or digit right before nor after it.
 function saysWord(text: string, word: string): boolean {
   if (word.length < 2) return false;

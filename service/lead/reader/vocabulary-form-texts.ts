@@ -54,12 +54,13 @@ export const FORM_OWNER_WORDS = [
  */
 export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup', 'workflow', 'automation'];
 /**
- * A part that speaks for the business (an AI voice agent's or a chat's `assistant`, a `bot`): the lines it opens or
- * closes with (SPOKEN_COPY_OPENERS then a word of SPOKEN_COPY_ENDS: `assistant: {firstMessage, voicemailMessage,
- * endCallMessage}`) are its setup, as a widget's title is; any other message under it may be the person's
- * (`chatbot: {last_message}`, `bot: {visitor_message}`), and so is an assistant's name (a person's assistant's).
+ * A part that speaks for the business (an AI voice agent's `assistant`): the lines it opens or closes with
+ * (SPOKEN_COPY_OPENERS then a word of SPOKEN_COPY_ENDS: `assistant: {firstMessage, voicemailMessage, endCallMessage}`)
+ * and its name are its setup, as a widget's title is; any other message under it may be the person's
+ * (`assistant: {message}`), and so is a person's assistant's name in their own object. Not a chat's `bot` or `chatbot`:
+ * their `first_message` is the visitor's, as a widget's is.
  */
-export const SPEAKING_PART_WORDS = ['bot', 'chatbot', 'assistant'];
+export const SPEAKING_PART_WORDS = ['assistant'];
 export const SPOKEN_COPY_OPENERS = ['first', 'voicemail', 'end', 'closing', 'welcome', 'opening', 'intro'];
 export const SPOKEN_COPY_ENDS = ['message', 'greeting', 'text', 'line'];
 /**

@@ -397,3 +397,45 @@ describe('Reader (review 43, second pass): what the mends still misread', () => 
     expect(readInput(SECOND['widget-first-message-bot'], 'US').notes).to.contain('3-bed house in Round Rock');
   });
 });
+
+// Held-out blind set 52 (first run at 434745b): a portal's lead with the listing agent's card first under a bare contact's
+// key, beside the listing and the person's record under a key naming no party (made up: a Lisbon flat, a Warsaw ad).
+describe("Reader (review 43): a listing agent's card under `contact` beside the listing", () => {
+  it("reads the person's record, not the agent's card", () => {
+    const lead = readInput(
+      {
+        contact: {
+          name: 'Tiago Ferreira',
+          company: 'Casa Atlântica Imobiliária',
+          phone: '+351 213 450 982',
+          mobile: '+351 912 004 771',
+          email: 'tiago.ferreira@casaatlantica-example.pt',
+        },
+        leadId: 'IMV-88120',
+        listing: { reference: 'CA-T2-0931', title: 'T2 com varanda, Alfama', price: '1.450 € / mês' },
+        details: {
+          name: 'Inês Carvalho',
+          email: 'ines.carvalho@example.pt',
+          phone: '+351 936 512 804',
+          message: 'Olá, o apartamento ainda está disponível? Tenho um gato. Posso visitar no sábado?',
+        },
+      },
+      'PT',
+    );
+    expect(lead).to.include({ name: 'Inês Carvalho', phone: '+351936512804', email: 'ines.carvalho@example.pt' });
+    expect(lead.notes).to.contain('Tenho um gato');
+    expect(lead.notes).not.to.contain('912 004 771');
+  });
+
+  it('keeps a lone contact beside the listing the lead (a portal sending the enquirer so)', () => {
+    const lead = readInput(
+      {
+        contact: { name: 'Inês Carvalho', email: 'ines.carvalho@example.pt', message: 'Posso visitar no sábado?' },
+        listing: { reference: 'CA-T2-0931', title: 'T2 com varanda, Alfama' },
+      },
+      'PT',
+    );
+    expect(lead).to.include({ name: 'Inês Carvalho', email: 'ines.carvalho@example.pt' });
+    expect(lead.notes).to.contain('Posso visitar no sábado?');
+  });
+});

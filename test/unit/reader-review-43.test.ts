@@ -439,3 +439,24 @@ describe("Reader (review 43): a listing agent's card under `contact` beside the 
     expect(lead.notes).to.contain('Posso visitar no sábado?');
   });
 });
+
+describe("Reader (review 43): a classified ad's agent card under `contact` beside the `ad`", () => {
+  it("reads the person's record, not the agency's card", () => {
+    const lead = readInput(
+      {
+        contact: {
+          name: 'Andrei Popa',
+          agency: 'Imobiliare Nord',
+          mobile: '0722 345 118',
+          email: 'andrei@imonord-example.ro',
+        },
+        ad: { id: 'ID9kq2', title: 'Apartament 3 camere, Floreasca', price: '185.000 €' },
+        detalii: { nume: 'Ioana Marinescu', telefon: '0745 998 201', email: 'ioana.marinescu@example.ro' },
+        mesaj: 'Bună ziua, se poate vedea apartamentul sâmbătă dimineața?',
+      },
+      'RO',
+    );
+    expect(lead).to.include({ name: 'Ioana Marinescu', phone: '+40745998201', email: 'ioana.marinescu@example.ro' });
+    expect(lead.notes).to.contain('sâmbătă dimineața');
+  });
+});

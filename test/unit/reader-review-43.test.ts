@@ -460,3 +460,21 @@ describe("Reader (review 43): a classified ad's agent card under `contact` besid
     expect(lead.notes).to.contain('sâmbătă dimineața');
   });
 });
+
+describe("Reader (review 43): a payment gateway's name", () => {
+  it('is no name of the person (`GatewayName: "Halyk"`)', () => {
+    const lead = readInput(
+      {
+        TransactionId: 5518203,
+        Amount: '18000.00',
+        GatewayName: 'Kaspi',
+        Email: 'aigerim.nurlanova@example.kz',
+        Data: { Телефон: '8 705 118 42 90', Комментарий: 'Хочу записать дочь на плавание по субботам' },
+      },
+      'KZ',
+    );
+    expect(lead.name).to.equal(null);
+    expect(lead.email).to.equal('aigerim.nurlanova@example.kz');
+    expect(lead.notes).not.to.contain('Kaspi');
+  });
+});

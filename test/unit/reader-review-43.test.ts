@@ -478,3 +478,26 @@ describe("Reader (review 43): a payment gateway's name", () => {
     expect(lead.notes).not.to.contain('Kaspi');
   });
 });
+
+describe("Reader (review 43): a buyer's contact beside a product and another block is no agent's card", () => {
+  it("keeps the buyer's contact beside `product` and `shipping`, and beside `service` and `billing`", () => {
+    const shipped = readInput(
+      {
+        contact: { name: 'Maria Gonzalez', email: 'maria.g@example.com', phone: '+1 512 555 0143' },
+        product: { name: 'Cedar fence kit', sku: 'CF-40' },
+        shipping: { name: 'Luis Herrera', phone: '+1 512 555 0199', address: '12 Oak St, Austin' },
+      },
+      'US',
+    );
+    expect(shipped).to.include({ name: 'Maria Gonzalez', phone: '+15125550143', email: 'maria.g@example.com' });
+    const billed = readInput(
+      {
+        contact: { name: 'Maria Gonzalez', email: 'maria.g@example.com', phone: '+1 512 555 0143' },
+        service: { name: 'Gutter cleaning' },
+        billing: { name: 'Maria Gonzalez', email: 'billing@acme.com', phone: '+1 512 555 0100' },
+      },
+      'US',
+    );
+    expect(billed).to.include({ phone: '+15125550143', email: 'maria.g@example.com' });
+  });
+});

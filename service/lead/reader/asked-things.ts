@@ -1,5 +1,6 @@
 import type { LabelMeaning } from './label-meaning.ts';
-import { meaning } from './labels.ts';
+import { isNotPersonLabel, meaning } from './labels.ts';
+import { isMessage } from './value-shapes.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { ASKED_THING_PAIRS, OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
@@ -26,37 +27,53 @@ const CONTACT_WORDS = new Set(CONTACT_KEY_WORDS);
 export const isBareContact = (known: LabelMeaning) => known.leadParty && CONTACT_WORDS.has(known.words);
 
 /**
- * An object holding a bare contact's object beside one naming what the person asks about, and a third holding a phone or
- * an email under a key naming neither (`{contact: {name, mobile, email}, listing: {…}, details: {name, phone, message}}`,
- * a portal's lead with the listing agent's card first): that contact is the agent's, the third the person's. A lone
- * contact beside a listing stays the person's (a portal sending the enquirer so). Its first keys only (a body of
- * thousands of keys is no portal's lead).
+ * An object holding a bare contact's object that reads as a business's card (two phones, an office's and a mobile, or a
+ * firm's key: `company`, `agency`) beside one naming what the person asks about, and a third holding a phone or an email
+ * under a key naming neither, where the person writes (a text of six words or more in it or beside it):
+ * `{contact: {name, company, phone, mobile, email}, listing: {…}, data: {name, phone, message}}`, a portal's lead with the
+ * listing agent's card first. That contact is the agent's, the third the person's. A buyer's contact beside a product
+ * and a shipping block, and a lone contact beside a listing, stay the person's. Its first keys only (a body of thousands
+ * of keys is no portal's lead).
  */
 export function holdsAgentsCard(object: Obj): boolean {
-  let contact = false;
+  let card = false;
   let asked = false;
   let other = false;
+  let writes = false;
   let keys = 0;
   for (const key in object) {
     const value = object[key];
     if (++keys > MAX_KEYS) return false;
-    if (value === null || typeof value !== 'object' || Array.isArray(value) || !ownKey(object, key)) continue;
+    if (!ownKey(object, key)) continue;
+    if (isMessage(value)) writes = true;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
     const known = meaning(key);
-    if (isBareContact(known)) contact = true;
+    const held = contactsIn(value as Obj);
+    if (isBareContact(known)) card ||= held.phones >= 2 || held.firm;
     else if (isAskedThing(known)) asked = true;
-    else if (!known.otherParty && holdsContactKey(value as Obj)) other = true;
+    else if (!known.otherParty && held.phones + held.emails > 0) {
+      other = true;
+      writes ||= held.writes;
+    }
   }
-  return contact && asked && other;
+  return card && asked && other && writes;
 }
 const MAX_KEYS = 64;
 
-function holdsContactKey(object: Obj): boolean {
+// An object's phone and email keys, whether a key of it names a firm (`company`, `agency`: no person's name) and whether
+// it holds a text of six words or more (a message).
+function contactsIn(object: Obj): { phones: number; emails: number; firm: boolean; writes: boolean } {
+  const held = { phones: 0, emails: 0, firm: false, writes: false };
   let keys = 0;
   for (const key in object) {
-    if (++keys > MAX_KEYS) return false;
+    if (++keys > MAX_KEYS) break;
     if (!ownKey(object, key)) continue;
+    const value = object[key];
     const { role } = meaning(key);
-    if (role === 'phone' || role === 'email') return true;
+    if (role === 'phone') held.phones++;
+    else if (role === 'email') held.emails++;
+    else if (role === null && typeof value === 'string' && isNotPersonLabel(key)) held.firm = true;
+    if (isMessage(value)) held.writes = true;
   }
-  return false;
+  return held;
 }

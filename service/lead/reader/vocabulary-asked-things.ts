@@ -8,8 +8,6 @@
 export const ASKED_THINGS = [
   'listing',
   'listings',
-  // A classified's ad (`ad: {id, title, price, url}`), the thing on offer: a campaign's ad is context all the same.
-  'ad',
   'vehicle',
   'vehicles',
   'car',

@@ -49,10 +49,10 @@ export const FORM_OWNER_WORDS = [
 /**
  * A part of a tool the business set up and shows, or runs on the lead: its own name, titles, labels, messages and look
  * are the business's setup, no answer (`widget: {title, submit_label}`, `bot_name`, `popup_title`, `workflow: {name:
- * "New Lead Nurture"}`, a payment's `GatewayName`). Not a form's nor a flow's or a playbook's (their names say what the person came through:
+ * "New Lead Nurture"}`). Not a form's nor a flow's or a playbook's (their names say what the person came through:
  * context), nor a `theme` (a party's or a wedding's is the person's choice).
  */
-export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup', 'workflow', 'automation', 'gateway'];
+export const TOOL_PART_WORDS = ['widget', 'bot', 'chatbot', 'popup', 'workflow', 'automation'];
 /**
  * A part that speaks for the business (an AI voice agent's `assistant`): the lines it opens or closes with
  * (SPOKEN_COPY_OPENERS then a word of SPOKEN_COPY_ENDS: `assistant: {firstMessage, voicemailMessage, endCallMessage}`)

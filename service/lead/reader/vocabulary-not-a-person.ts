@@ -112,7 +112,6 @@ export const NOT_A_PERSON = [
   'operator',
   ...NAMED_STAFF,
   'bot',
-  'gateway', // a payment's gateway (`GatewayName: "Halyk"`)
   'assistant', // an AI voice agent's (`assistant: {name, firstMessage}`), or a person's: not the lead
   'firmy',
   'sirket',

@@ -9,7 +9,8 @@ import { type Obj, ownKey } from './json-object.ts';
 import { isNameRole } from './vocabulary.ts';
 import { namesOrganisation, namesTrade } from './shapes.ts';
 import { parentKeyOf } from './parent-key.ts';
-import { isAskedThing, isBareContact } from './asked-things.ts';
+import { ASKED_THING_PAIRS, OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
+import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
 import { AGENCY_WORDS } from './vocabulary-staff.ts';
 import { isFirmCard } from './firm-cards.ts';
 
@@ -41,8 +42,6 @@ export class Whose {
   private toolUsers = false;
   // Whether the key right above names what the person asks about as its last word (`listing`, `vehicle`: ASKED_THINGS).
   private asked = false;
-  // Whether the object being walked holds a bare contact beside what the person asks about and another's contact (asked-things.ts).
-  besideAsked = false;
 
   /** Everything a nested object or list may change, as one number for restore(). */
   save(): number {
@@ -53,8 +52,7 @@ export class Whose {
       (Number(this.leadNamed) << 3) |
       (Number(this.toolUser) << 4) |
       (PARTIES.indexOf(this.party) << 5) |
-      (Number(this.asked) << 7) |
-      (Number(this.besideAsked) << 8)
+      (Number(this.asked) << 7)
     );
   }
 
@@ -66,27 +64,23 @@ export class Whose {
     this.toolUser = (saved & 16) !== 0;
     this.party = PARTIES[(saved >> 5) & 3];
     this.asked = (saved & 128) !== 0;
-    this.besideAsked = (saved & 256) !== 0;
   }
 
   // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
   enterKey(known: LabelMeaning, object?: Obj): void {
     const underAsked = this.asked;
-    const besideAsked = this.besideAsked;
     this.asked = isAskedThing(known);
-    this.besideAsked = false;
     // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
     // A bare `contact` under staff's or a dealer's key (`dealer: {contact: {…}}`) is theirs: it names no one, a customer would.
-    const bareContact = isBareContact(known);
+    const bareContact = known.leadParty && CONTACT_WORDS.has(known.words);
     if (this.other && !this.toolUser && bareContact) return;
     // One holding an agent's own id (`contact: {agentId, name, agency}` beside `listing`), or a firm's card (firm-cards.ts):
     // that agent's or firm's, no one's by its key.
     if (bareContact && object !== undefined && (holdsAgentId(object) || isFirmCard(object))) return;
-    // So is one right under what the person asks about (`listing: {contact: {…}}`), or beside it where another object
-    // holds a phone or an email (`{contact, listing, details: {name, phone}}`: asked-things.ts): the listing's agent, whom
-    // the person wrote to; not one under a key naming an inquiry (`vehicle_inquiry: {contact}`), nor under the lead's key.
-    const agents = (underAsked || besideAsked) && !this.lead && bareContact;
+    // So is one right under what the person asks about (`listing: {contact: {…}}`): the listing's agent, whom the person
+    // wrote to; not one under a key naming an inquiry (`vehicle_inquiry: {contact}`), nor under the lead's own key.
+    const agents = underAsked && !this.lead && bareContact;
     // A tool's user under the lead's key (`lead: {user: {display_name}}`, a marketplace's customer) is the lead's own
     // account, but one writing from a work address (`user: {name, email: "rachel@stonebuilders.com"}`: the salesperson).
     if (this.lead && !this.other && known.toolUser && !known.leadParty && !holdsWorkAddress(object)) return;
@@ -137,6 +131,23 @@ export class Whose {
     return party === 'user' && this.handled ? 'other' : party;
   }
 }
+
+// A key whose last word names what the person asks about (`listing`, `car_listing`; not `vehicle_inquiry`, `car_lead`), but an
+// offer: the person's own (`offer: {amount, contact}`).
+const OWN_ASKED = new Set(OWN_ASKED_THINGS);
+function isAskedThing({ roleWords, words }: LabelMeaning): boolean {
+  if (!roleWords.asked) return false;
+  const space = words.lastIndexOf(' ');
+  const last = words.slice(space + 1);
+  if (OWN_ASKED.has(last)) return false;
+  // Its last word, or its last two (`realEstate`, `property_real_estate`), name the thing: not `vehicle_inquiry`.
+  return (
+    space < 0 || meaning(last).roleWords.asked || ASKED_PAIRS.has(words.slice(words.lastIndexOf(' ', space - 1) + 1))
+  );
+}
+const ASKED_PAIRS = new Set(ASKED_THING_PAIRS);
+// A bare contact's key in any language (`contact`, `contato`, `kontakt`): whose it is comes from above it.
+const CONTACT_WORDS = new Set(CONTACT_KEY_WORDS);
 
 function settleToolUsers(readings: readonly Reading[]): void {
   let personal: Set<Tokens> | null = null;

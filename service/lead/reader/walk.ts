@@ -14,7 +14,6 @@ import { childPath, type Reading, type Tokens } from './reading.ts';
 import { isNameRole, type Role } from './vocabulary.ts';
 import { answersKeyOf, isShownCode, labelOf, pairsIn, shownCodesIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
-import { holdsAgentsCard } from './asked-things.ts';
 import { filledItems, MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { isPersonsMessage } from './mail-providers.ts';
@@ -202,7 +201,6 @@ class Walk {
   visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
     const atRoot = path.length === 0;
     const { formMarker: isForm, numbered } = shape;
-    this.whose.besideAsked = shape.leadObject && holdsAgentsCard(object); // a listing agent's card beside the listing
     let holdsContact = shape.contact;
     // Items' keys found while looking for a contact, handed to visit() so no object is read twice.
     let items: Map<string, ItemKeys> | null = null;

@@ -397,3 +397,83 @@ describe('Reader (review 43, second pass): what the mends still misread', () => 
     expect(readInput(SECOND['widget-first-message-bot'], 'US').notes).to.contain('3-bed house in Round Rock');
   });
 });
+
+// A third attacker pass took back a session's rule (a bare contact beside a listing read as the agent's card, where a
+// third block holds a phone: 357f2d8, narrowed in ace759a8, reverted): a buyer's own contact beside a product and a
+// shipping, billing or page block is the person's. Kept as guards (each read right at 7033d32 and now).
+const THIRD: Record<string, Record<string, unknown>> = {
+  'buyer-phone-mobile-gift-shipping': {
+    order_id: 'SO-104882',
+    contact: {
+      name: 'Megan Albright',
+      email: 'megan.albright@example.com',
+      phone: '(512) 555-0187',
+      mobile: '(512) 555-0190',
+    },
+    product: { sku: 'QB-KING-OAK', title: 'Quilted bedframe, king, oak', price: '1249.00', qty: 1 },
+    shipping: {
+      name: 'Dorothy Albright',
+      phone: '(830) 555-0144',
+      address1: '418 Pecan St',
+      city: 'Fredericksburg',
+      province: 'TX',
+      zip: '78624',
+    },
+    note: "It's a gift for my mother - please call me, not her, before delivery so it stays a surprise.",
+  },
+  'b2b-buyer-company-billing': {
+    order_id: 'B2B-7710',
+    contact: {
+      name: 'Rachel Stein',
+      company: 'Stein Dental Group',
+      email: 'rachel@steindental.example',
+      phone: '(617) 555-0123',
+    },
+    product: { title: 'Ultrasonic scaler, 4 units', price: '$7,960' },
+    billing: { name: 'Accounts Payable', email: 'ap@steindental.example', phone: '(617) 555-0100' },
+    comments: 'Please include the W-9 with the quote, our fiscal year closes Dec 31.',
+  },
+  'leadad-b2b-company-page': {
+    ad: { id: '120210443', name: 'Commercial cleaning - free walkthrough' },
+    contact: {
+      full_name: 'Brandon Kessler',
+      company_name: 'Kessler Logistics',
+      phone_number: '+14805550162',
+      email: 'bkessler@kesslerlogistics.example',
+    },
+    page: { id: '10444', name: 'Sparkle Commercial Cleaning', phone: '+1 480 555 0111' },
+    message: 'Nightly cleaning of a 20,000 sq ft warehouse office area',
+  },
+};
+
+describe("Reader (review 43, third pass): a buyer's contact beside a product and another block", () => {
+  it('stays the lead beside a gift shipping block, an accounts-payable billing block and an advertiser page', () => {
+    for (const [name, expected] of [
+      ['buyer-phone-mobile-gift-shipping', 'Megan Albright'],
+      ['b2b-buyer-company-billing', 'Rachel Stein'],
+      ['leadad-b2b-company-page', 'Brandon Kessler'],
+    ])
+      expect(readInput(THIRD[name], 'US').name, name).to.equal(expected);
+  });
+
+  it("keeps the buyer's contact beside `product` and `shipping`, and beside `service` and `billing`", () => {
+    const shipped = readInput(
+      {
+        contact: { name: 'Maria Gonzalez', email: 'maria.g@example.com', phone: '+1 512 555 0143' },
+        product: { name: 'Cedar fence kit', sku: 'CF-40' },
+        shipping: { name: 'Luis Herrera', phone: '+1 512 555 0199', address: '12 Oak St, Austin' },
+      },
+      'US',
+    );
+    expect(shipped).to.include({ name: 'Maria Gonzalez', phone: '+15125550143', email: 'maria.g@example.com' });
+    const billed = readInput(
+      {
+        contact: { name: 'Maria Gonzalez', email: 'maria.g@example.com', phone: '+1 512 555 0143' },
+        service: { name: 'Gutter cleaning' },
+        billing: { name: 'Maria Gonzalez', email: 'billing@acme.com', phone: '+1 512 555 0100' },
+      },
+      'US',
+    );
+    expect(billed).to.include({ phone: '+15125550143', email: 'maria.g@example.com' });
+  });
+});

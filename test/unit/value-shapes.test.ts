@@ -81,8 +81,12 @@ describe('Value shapes: the same answer by the fast path and by the pattern', ()
     const range = new RegExp(
       `^(?:${SIGN}\\s?)?${N}\\s?[kKmM]?\\s?[-–]\\s?(?:${SIGN}\\s?)?${N}\\s?[kKmM]?(?:\\s?(?:${SIGN}|[A-Z]{3}))?$`,
     );
-    const byPattern = (text: string) =>
-      text.length <= 30 && /[$€£¥₹₽]|[A-Z]{3}$/.test(text) && (amount.test(text) || range.test(text));
+    // A dollar's country first (`HK$`, `R$`): the amount read from its `$`.
+    const fromDollar = (text: string) => (/^[A-Z]{1,3}\$/.test(text) ? text.slice(text.indexOf('$')) : text);
+    const byPattern = (whole: string) => {
+      const text = fromDollar(whole);
+      return text.length <= 30 && /[$€£¥₹₽]|[A-Z]{3}$/.test(text) && (amount.test(text) || range.test(text));
+    };
     const digits = (text: string) => text.replace(/[^0-9]/g, '').length;
     const roundRange = (text: string) => {
       const found = /^(\d+)\s*[-–]\s*(\d+)$/.exec(text);

@@ -161,8 +161,8 @@ export const TURN_FROM_BUSINESS = DIRECTION_OUT;
  */
 export const BUSINESS_ROLES = ['business', 'brand', 'merchant'];
 /**
- * A turn written by the tool itself (`role: "system"`: a chat model's prompt, a platform's notice), the whole value only:
- * someone else's side, unless its turns carry the person's name or contact (a pre-chat form relayed as a system turn).
+ * A turn written by the tool itself (`role: "system"`: a model's prompt), the whole value only: someone else's side when
+ * it is one turn opening the conversation that relays nothing of the person's (turn-evidence.ts isToolSide).
  */
 export const TOOL_SIDES = ['system'];
 /** A word before a turn's party naming whom it was sent to (`message to operator`, `para cliente`): the writer is the other side. */

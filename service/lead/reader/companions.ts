@@ -17,8 +17,6 @@ export function companions(readings: readonly Reading[], personName: string | nu
   // Only a body holding a list of values or of objects may hold others beside the person (most hold none).
   if (personName === null || !readings.some(inList)) return null;
   const own = folded(personName);
-  // Folded only when its length allows (folding shortens a text by its extra white space alone): most texts are not.
-  const isOwn = (text: string) => text.length >= own.length && text.length <= 2 * own.length + 4 && foldsTo(text, own);
   let found: Set<Reading> | null = null;
   // The lists (a row's path without its index) holding the person's name, and the key it is under: found token by token
   // (path-tree.ts), a path joined into one text copying every key above it for each value.
@@ -26,22 +24,34 @@ export function companions(readings: readonly Reading[], personName: string | nu
   for (const reading of readings) {
     const { value } = reading;
     if (Array.isArray(value)) {
-      if (value.length > 1 && value.some((item) => typeof item === 'string' && isOwn(item)) && value.every(isNameLike))
+      if (
+        value.length > 1 &&
+        value.some((item) => typeof item === 'string' && isOwn(item, own)) &&
+        value.every(isNameLike)
+      )
         (found ??= new Set()).add(reading);
-    } else if (typeof value === 'string' && isListItem(reading.container) && isOwn(value) && isPersonKey(reading.key))
+    } else if (
+      typeof value === 'string' &&
+      isListItem(reading.container) &&
+      isOwn(value, own) &&
+      isPersonKey(reading.key)
+    )
       (columns ??= new PathTree(() => ({ key: undefined }))).at(reading.container, reading.container.length - 1).key =
         reading.key;
   }
   if (columns === null) return found;
   for (const reading of readings) {
     const { value } = reading;
-    if (typeof value !== 'string' || !isListItem(reading.container) || isOwn(value)) continue;
+    if (typeof value !== 'string' || !isListItem(reading.container) || isOwn(value, own)) continue;
     if (columns.find(reading.container, reading.container.length - 1)?.key === reading.key)
       (found ??= new Set()).add(reading);
   }
   return found;
 }
 
+// Folded only when its length allows (folding shortens a text by its extra white space alone): most texts are not.
+const isOwn = (text: string, own: string) =>
+  text.length >= own.length && text.length <= 2 * own.length + 4 && foldsTo(text, own);
 const inList = ({ value, container }: Reading) => Array.isArray(value) || isListItem(container);
 const folded = (text: string) => {
   const trimmed = text.trim();

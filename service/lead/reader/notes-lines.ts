@@ -38,7 +38,6 @@ import { keepOthersText, withoutOthersTexts } from './others-texts.ts';
 
 // Three words or more (a note, not a bill line's name).
 const isWordy = (value: unknown) => typeof value === 'string' && value.trim().split(/\s+/).length >= 3;
-
 // A question left unanswered: an absent value, or a list with no item (no box ticked).
 const isUnanswered = (value: unknown) => isAbsent(value) || (Array.isArray(value) && value.length === 0);
 
@@ -70,8 +69,8 @@ export function notesEntries(
   lead: Obj | null = null,
 ): NotesLines {
   const person = new Places(withMessages(places, used), hiddenKeyShapes(used));
-  const answers: Array<[string, unknown]> = [];
-  const context: Array<[string, unknown]> = [];
+  let answers: Array<[string, unknown]> = [];
+  let context: Array<[string, unknown]> = [];
   // Where each entry came from, and the names of someone else's found, for the entries they signed (signed-records.ts).
   const answersFrom: Reading[] = [];
   const contextFrom: Reading[] = [];
@@ -193,18 +192,19 @@ export function notesEntries(
     }
   }
   forgetLongKeyShape();
-  const theirs = (reading: Reading) => markOthers(roles, pointers.of(reading));
-  if (othersTexts !== null) {
-    withoutOthersTexts(answers, answersFrom, othersTexts, theirs);
-    withoutOthersTexts(context, contextFrom, othersTexts, theirs);
-  }
-  // An entry is signed in a list's item or an object right below one (signed-records.ts): most bodies have neither.
+  // An entry is signed in a list's item or an object right below one (signed-records.ts): most bodies have neither, and
+  // make no closure (under tsx, the bench's and `npm start`'s, each named closure costs a defineProperty).
   const signed = outline.nearItem ? signedEntries(readings, used, person, othersNames, personName) : null;
-  if (signed !== null) {
-    const unsigned = (entries: Array<[string, unknown]>, from: Reading[]) =>
-      withoutSigned(entries, from, signed, theirs);
-    const kept = once(withoutSummaries(unsigned(answers, answersFrom), used), unsigned(context, contextFrom));
-    return { entries: kept.entries, answers: kept.answers, roles };
+  if (othersTexts !== null || signed !== null) {
+    const theirs = (reading: Reading) => markOthers(roles, pointers.of(reading));
+    if (othersTexts !== null) {
+      withoutOthersTexts(answers, answersFrom, othersTexts, theirs);
+      withoutOthersTexts(context, contextFrom, othersTexts, theirs);
+    }
+    if (signed !== null) {
+      answers = withoutSigned(answers, answersFrom, signed, theirs);
+      context = withoutSigned(context, contextFrom, signed, theirs);
+    }
   }
   const kept = once(withoutSummaries(answers, used), context);
   return { entries: kept.entries, answers: kept.answers, roles };

@@ -43,3 +43,84 @@ describe("Reader (review 44): a thing's title under a name's key", () => {
     );
   });
 });
+
+describe("Reader (review 44): a copy of someone else's phone", () => {
+  // An AI voice agent's post-call report (made up): the agent's line is `agent_number`, and again under a key that reads
+  // as a question (`intake_phone`) beside the caller's id, the agent giving it in its turn too.
+  const report = (agentSays: string) => ({
+    type: 'post_call',
+    data: {
+      agent_id: 'agt_55c1',
+      transcript: [
+        { role: 'agent', message: 'Thanks for calling Summit Roofing, this is Max. How can I help?' },
+        {
+          role: 'user',
+          message: 'Hi, this is Dana Whitfield. A storm took shingles off my roof last night and the attic leaks.',
+        },
+        { role: 'agent', message: agentSays },
+        { role: 'user', message: 'Great, I am home after 3pm.' },
+      ],
+      metadata: {
+        phone_call: { direction: 'inbound', agent_number: '+17205550142', external_number: '+17205550199' },
+      },
+      conversation_initiation_client_data: {
+        dynamic_variables: {
+          system__caller_id: '+17205550199',
+          system__called_number: '+17205550142',
+          company: 'Summit Roofing',
+          intake_phone: '+17205550142',
+        },
+      },
+    },
+  });
+
+  it("reads the agent's line copied under a key naming no one (`intake_phone`) as theirs, not the caller's", () => {
+    const lead = readInput(report('A crew lead will call you today. You can also reach us at 720-555-0142.'), 'US');
+    expect(lead.phone).to.equal('+17205550199');
+    expect(lead.name).to.equal('Dana Whitfield');
+    expect(lead.notes).to.contain('home after 3pm');
+    expect(lead.notes).not.to.contain('5550142');
+  });
+
+  it('still reads a number the person says, and the agent repeats, as theirs', () => {
+    const lead = readInput(
+      {
+        transcript: [
+          { role: 'agent', message: 'What is the best number to reach you?' },
+          { role: 'user', message: 'It is 720-555-0177, I am Dana Whitfield.' },
+          { role: 'agent', message: 'Thanks, so that is 720-555-0177.' },
+        ],
+        numbers: { line: '+17205550142', callback: '+17205550177' },
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+17205550177');
+  });
+});
+
+describe("Reader (review 44): a copy of someone else's phone, guards", () => {
+  it("keeps the person's number on an outbound call, where `to` is theirs and their record holds it again", () => {
+    const lead = readInput(
+      {
+        direction: 'outbound',
+        from: '+17205550142',
+        to: '+17205550177',
+        contact: { name: 'Dana Whitfield', phone: '+17205550177' },
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+17205550177');
+  });
+
+  it("keeps a chat's sender number as the person's, though it sits below a list of messages received", () => {
+    const lead = readInput(
+      {
+        inbox: { display_phone_number: '15550001111' },
+        people: [{ profile: { name: 'Kai Moll' }, wa_id: '4915112345678' }],
+        received: [{ from: '4915112345678', text: { body: 'Hallo, ich brauche ein Angebot' } }],
+      },
+      'DE',
+    );
+    expect(lead.phone).to.equal('+4915112345678');
+  });
+});

@@ -18,7 +18,7 @@ import { meaning } from './labels.ts';
 import { DEAL_RECORD_WORDS } from './vocabulary-records.ts';
 import { markMailboxes } from './mailboxes.ts';
 import { markPeopleLists } from './people-lists.ts';
-import { markBusinessLines, markLineBlocks } from './phone-lines.ts';
+import { markBusinessLines, markLineBlocks, markOthersCopies } from './phone-lines.ts';
 import { tokensStartWith, type Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
 import { contactInMessage, emailTheyWrite, numberTheyWrite } from './message-contact.ts';
@@ -103,6 +103,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markCopiedRecords(found, readings);
   markMailboxes(found.emails, found.names, found.sites, readings);
   markPeopleLists(found);
+  markOthersCopies(found.phones);
   if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   markLineBlocks(found.phones, found.emails);
   markBusinessCards(found);
@@ -228,8 +229,7 @@ function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
   return found !== undefined ? isOther(found) : otherParty(chosen);
 }
 
-// No name candidate in the object of a chosen phone or email.
-// A name beside the contact, or the record's own above it (`contacts: {add: [{name, custom_fields: [{values: [{value:
+// No name candidate in the object of a chosen phone or email: one beside the contact, or the record's own above it (`contacts: {add: [{name, custom_fields: [{values: [{value:
 // phone}]}]}]}`, under our own key or a term, no one else's; not the body's top, a form's `name`).
 const noNameBeside = (names: readonly Ranked[], contacts: Array<Reading | undefined>) =>
   !names.some((name) => contacts.some((contact) => contact !== undefined && isBesideOrAbove(name, contact)));

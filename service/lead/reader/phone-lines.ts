@@ -1,6 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max/es6';
 import { normalizePhone } from '../schema/phone.ts';
-import type { Ranked } from './ranked.ts';
+import { isLeadKey, isOther, type Ranked } from './ranked.ts';
+import { meaning } from './labels.ts';
+import { isTextable } from './item-keys.ts';
 import type { Tokens } from './reading.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { isDatedText } from './value-shapes.ts';
@@ -76,4 +78,40 @@ export function personalPhone(value: string, defaultCountry: string | null): str
   const parsed = e164 === null ? undefined : parsePhoneNumberFromString(e164);
   if (parsed === undefined || !parsed.isValid()) return null;
   return PERSONAL_TYPES.has(parsed.getType() ?? '') ? e164 : null;
+}
+
+// A lead has a few phones: a body with more is a list, not told apart this way.
+const MAX_PHONES = 16;
+const NOT_DIGITS = /\D+/g;
+// A number's digits: one written with its country code (`+17205550142`) and one without (`720-555-0142`) are the same
+// when the shorter ends the longer, seven digits at least.
+const digitsOf = (value: unknown) => (isTextable(value) ? String(value).replace(NOT_DIGITS, '') : '');
+const sameNumber = (a: string, b: string) =>
+  a.length >= 7 && b.length >= 7 && (a.length >= b.length ? a.endsWith(b) : b.endsWith(a));
+
+// Someone else's by its own key or its object's `type` (`agent_number`, `{type: "agent", phone}`): not merely below a key
+// naming them (a chat's `received: [{from}]` is the person's number), nor a tool's user's (a widget's visitor), nor a
+// bare recipient's (`to` is the person's on an outbound call; `agent_number`, the line called, names the agent).
+const keyedAsOthers = ({ reading, known = meaning(reading.label) }: Ranked) =>
+  reading.party === 'other' || (known.otherParty && !known.toolUser && !known.sender);
+
+/**
+ * Someone else's phone written again under a key naming no one (docs/api.md §2.4): an AI voice agent's report sends its
+ * line as `agent_number` and again as `dynamic_variables: {intake_phone}`, beside the caller's `external_number`; the copy
+ * is theirs too (feature `otherParty`). Never a copy under a key naming the lead (`customer_phone`). Only where two
+ * phones compete, at most sixteen.
+ */
+export function markOthersCopies(phones: readonly Ranked[]): void {
+  if (phones.length < 2 || phones.length > MAX_PHONES) return;
+  let theirs: string[] | null = null;
+  for (const phone of phones) if (keyedAsOthers(phone)) (theirs ??= []).push(digitsOf(phone.reading.value));
+  if (theirs === null || theirs.length === phones.length) return;
+  for (const phone of phones) {
+    if (isOther(phone) || isLeadKey(phone)) continue;
+    const digits = digitsOf(phone.reading.value);
+    if (!theirs.some((other) => sameNumber(other, digits))) continue;
+    // Theirs for the brief too (role-features.ts reads the reading's party): never the person's line in the agent's notes.
+    phone.reading.party = 'other';
+    phone.other = true;
+  }
 }

@@ -124,3 +124,42 @@ describe("Reader (review 44): a copy of someone else's phone, guards", () => {
     expect(lead.phone).to.equal('+4915112345678');
   });
 });
+
+describe("Reader (review 44): a payment's subaccount, the business's side", () => {
+  // A payment gateway's charge (made up, Ghana): the buyer's form answers in the metadata, the installer partner's
+  // subaccount with its primary contact beside the buyer's customer record, as `sub_account` (`account`) would be.
+  const charge = {
+    event: 'charge.completed',
+    data: {
+      id: 55120933,
+      tx_ref: 'KB-2026-0415',
+      amount: 1500,
+      currency: 'GHS',
+      customer: { id: 992113, email: 'ama.mensah@yahoo.com', phone_number: null },
+      meta: {
+        custom_fields: [
+          { display_name: 'Full name', value: 'Ama Mensah' },
+          { display_name: 'Phone number', value: '024 555 1234' },
+          { display_name: 'What do you need built?', value: 'A two-room boys quarters behind the house' },
+        ],
+      },
+      subaccount: {
+        id: 4411,
+        business_name: 'Kofi Builders Ltd',
+        primary_contact_name: 'Kwame Asante',
+        primary_contact_phone: '0209876543',
+        primary_contact_email: 'kwame@kofibuilders.com.gh',
+        settlement_bank: 'GCB Bank',
+      },
+    },
+  };
+
+  it("reads the buyer's name and phone, not the subaccount's primary contact, and keeps the partner out of the brief", () => {
+    const lead = readInput(charge, 'GH');
+    expect(lead.email).to.equal('ama.mensah@yahoo.com');
+    expect(lead.phone).to.equal('+233245551234');
+    expect(lead.name).to.equal('Ama Mensah');
+    expect(lead.notes).to.contain('boys quarters');
+    expect(lead.notes).not.to.contain('kwame@kofibuilders');
+  });
+});

@@ -51,6 +51,8 @@ export const OTHER_PARTIES = [
   'agent',
   'user',
   'account',
+  // A payment's split to a merchant's partner (`subaccount: {business_name, primary_contact_phone}`), as `sub_account` is.
+  'subaccount',
   'author',
   'creator',
   'sender',

@@ -163,3 +163,36 @@ describe("Reader (review 44): a payment's subaccount, the business's side", () =
     expect(lead.notes).not.to.contain('kwame@kofibuilders');
   });
 });
+
+describe('Reader (review 44): a given name alone that the message writes whole', () => {
+  // A WhatsApp inbox's message event (made up): the profile shows the given name alone, the person writes their whole
+  // name in their message, in their own script.
+  const message = (profile: string, text: string) => ({
+    id: '67d2a1f0c9b84e3a5f1d2c7b',
+    eventType: 'message',
+    text,
+    waId: '919820011223',
+    senderName: profile,
+    operatorName: 'Neha Kapoor',
+    channelPhoneNumber: '919999000111',
+  });
+
+  it("reads the whole name the message gives (`मेरा नाम सुनीता देवी वर्मा है`) over the profile's `Sunita`", () => {
+    const lead = readInput(
+      message('Sunita', 'नमस्ते, मेरा नाम सुनीता देवी वर्मा है। मुझे पुणे में 2BHK फ्लैट चाहिए, बजट 80 लाख।'),
+      'IN',
+    );
+    expect(lead.name).to.equal('सुनीता देवी वर्मा');
+    expect(lead.phone).to.equal('+919820011223');
+  });
+
+  it('reads it in the same script too (`Sunita` by "my name is Sunita Verma")', () => {
+    const lead = readInput(message('Sunita', 'Hi, my name is Sunita Verma, I need a 2BHK flat in Pune.'), 'IN');
+    expect(lead.name).to.equal('Sunita Verma');
+  });
+
+  it("keeps the profile's name where the message introduces someone else's given name", () => {
+    const lead = readInput(message('Sunita', 'Hi, my name is Anil Verma, I need a 2BHK flat in Pune.'), 'IN');
+    expect(lead.name).to.equal('Sunita');
+  });
+});

@@ -22,7 +22,7 @@ import { markBusinessLines, markLineBlocks, markOthersCopies } from './phone-lin
 import { tokensStartWith, type Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
 import { contactInMessage, emailTheyWrite, numberTheyWrite } from './message-contact.ts';
-import { fillsOut, isInitialled, nameInMessage } from './name-in-message.ts';
+import { filledOut, mayBeCut, nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone, withUnlabelled } from './unlabelled.ts';
 import { lastResortPhone } from './last-resort-phone.ts';
 import { directedNumber, isCallEnd } from './call-direction.ts';
@@ -202,15 +202,15 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     directed: callers ? directed : null,
     textedEmail,
   });
-  // No name by any field, or one cut to an initial (`Dana R.`): one the person wrote in their message after introducing
-  // themselves, the cut one's whole.
+  // No name by any field, or one cut to an initial (`Dana R.`) or to a given name (`Rajesh`): one the person wrote in
+  // their message after introducing themselves, the cut one's whole.
   const cut = !named && name.name.length === 1 ? name.name[0].reading.value : undefined;
   // Or someone else's name, standing in for none (an operator's beside a chat's visitor).
   const others = name.best !== null && isOther(name.best);
-  const look = !named && near.length > 0 && (name.name.length === 0 || isInitialled(cut) || others);
+  const look = !named && near.length > 0 && (name.name.length === 0 || mayBeCut(cut) || others);
   const introduced = look ? nameInMessage(readings) : null;
   const said =
-    introduced !== null && (cut === undefined || others || fillsOut(cut, introduced.value as string))
+    introduced !== null && (cut === undefined || others || filledOut(cut, introduced.value as string))
       ? introduced
       : null;
   if (said !== null) picks.name = { by: 'nameInMessage', reading: said, value: said.value as string };

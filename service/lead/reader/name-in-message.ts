@@ -2,6 +2,7 @@ import { personTexts } from './message-texts.ts';
 import { partOfText, type Reading } from './reading.ts';
 import { signedName } from './signatures.ts';
 import { ownPart } from './quoted-replies.ts';
+import { latinOf } from './latin-letters.ts';
 import {
   NAME_ENDINGS,
   NAME_ENDINGS_ATTACHED,
@@ -96,6 +97,22 @@ export function fillsOut(cut: unknown, whole: string): boolean {
   );
 }
 export const isInitialled = (name: unknown) => typeof name === 'string' && INITIALLED.test(name.trim());
+
+/** A name a profile may show short: cut to its last name's initial (`Dana R.`), or a given name alone (`Rajesh`). */
+export const mayBeCut = (name: unknown) =>
+  isInitialled(name) || (typeof name === 'string' && ONE_WORD.test(name.trim()));
+const ONE_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
+/**
+ * Whether a name the person wrote whole (`राजेश कुमार शर्मा`, `Dana Reyes`) fills out one cut short (`Dana R.`), or one
+ * given alone (`Rajesh`, a WhatsApp profile's): its first word is that given name, in Latin letters too (latin-letters.ts).
+ */
+export function filledOut(cut: unknown, whole: string): boolean {
+  if (fillsOut(cut, whole)) return true;
+  if (typeof cut !== 'string' || !ONE_WORD.test(cut.trim())) return false;
+  const words = whole.split(/[ \u00a0]+/);
+  const given = cut.trim().toLowerCase();
+  return words.length >= 2 && (words[0].toLowerCase() === given || latinOf(words[0]) === latinOf(given));
+}
 const INITIALLED = /^(\p{L}[\p{L}\p{M}'’-]*) (\p{Lu})\.?$/u;
 
 // A particle written onto a word (Thai writes no space between words: `สมชายครับ สนใจ`) ends the name there.

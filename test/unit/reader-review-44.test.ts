@@ -196,3 +196,21 @@ describe('Reader (review 44): a given name alone that the message writes whole',
     expect(lead.name).to.equal('Sunita');
   });
 });
+
+describe("Reader (review 44): a call's ids written as decimals", () => {
+  it("keeps an epoch with its fraction and an analytics client id out of the brief, the caller's words in it", () => {
+    const lead = readInput(
+      {
+        uniqueid: '1752012345.778812',
+        caller: '+380671112233',
+        clientid: '2045112233.1751999000',
+        call_summary: 'Клієнтка хоче записатися на чистку зубів у четвер після обіду.',
+      },
+      'UA',
+    );
+    expect(lead.phone).to.equal('+380671112233');
+    expect(lead.notes).to.contain('чистку зубів');
+    expect(lead.notes).not.to.contain('1752012345');
+    expect(lead.notes).not.to.contain('2045112233');
+  });
+});

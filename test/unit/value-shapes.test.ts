@@ -20,9 +20,26 @@ import {
 // first (issue 35 item 6): each fast path must answer as the pattern behind it does, on both sides.
 describe('Value shapes: the same answer by the fast path and by the pattern', () => {
   it('reads ten digits or more as long digits, runs joined by ":" too, and nothing else', () => {
-    for (const text of ['9876543210987', '23851234567890123', '4471234:8812345678', '1764310131000'])
+    // An epoch with its fraction (`1741615021.884213`), an analytics client id (`1823749102.1739988112`): no amount's cents.
+    for (const text of [
+      '9876543210987',
+      '23851234567890123',
+      '4471234:8812345678',
+      '1764310131000',
+      '1741615021.884213',
+      '1823749102.1739988112',
+    ])
       expect(isLongDigits(text), text).to.equal(true);
-    for (const text of ['987654321', '98765-43210987', '4471234:88', '12345678901a', '１２３４５６７８９０１'])
+    for (const text of [
+      '987654321',
+      '98765-43210987',
+      '4471234:88',
+      '12345678901a',
+      '１２３４５６７８９０１',
+      '1500000000.00',
+      '174161502.884213',
+      '1741615021.88.4213',
+    ])
       expect(isLongDigits(text), text).to.equal(false);
   });
 

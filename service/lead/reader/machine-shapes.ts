@@ -144,9 +144,17 @@ export function isToken(value: string): boolean {
   return true;
 }
 
-/** Ten digits or more and nothing else, or runs of them joined by `:` (`4471234:8812345678`): an id or a time in milliseconds sent as text. */
+/**
+ * Ten digits or more and nothing else, or runs of them joined by `:` (`4471234:8812345678`): an id or a time in milliseconds
+ * sent as text; or ten or more before a dot and three or more after it (`1741615021.884213`, an epoch with its fraction;
+ * `1823749102.1739988112`, an analytics client id): no amount's cents.
+ */
 export const isLongDigits = (value: string) =>
-  value.length >= 10 && (allDigits(value) || (value.includes(':') && LONG_DIGITS.test(value)));
+  value.length >= 10 &&
+  (allDigits(value) ||
+    (value.includes(':') && LONG_DIGITS.test(value)) ||
+    (value.includes('.') && DOTTED_DIGITS.test(value)));
+const DOTTED_DIGITS = /^\d{10,}\.\d{3,}$/;
 
 /** Digits and nothing else (LONG_DIGITS' first form), read char by char. */
 export function allDigits(value: string): boolean {

@@ -176,8 +176,8 @@ function unspacedShape(text: string, first: number, digit: boolean, beyondAscii:
     // A link's letters and digits are its path's (`https://lp.example.in/2bhk-offer`), no id's.
     if (!isLinkText(text, first) && !file && (idToken || isRandomToken(text) || isReferenceCode(text)))
       shape |= ID_TOKEN;
-    // Digits only returned before: LONG_DIGITS' other form is runs of digits joined by `:`.
-    if (digit && onlyOf(kind.DIGIT | kind.COLON) && isLongDigits(text)) shape |= LONG_DIGITS;
+    // Digits only returned before: LONG_DIGITS' other forms are runs of digits joined by `:` or one `.`.
+    if (digit && onlyOf(kind.DIGIT | kind.COLON | kind.DOT) && isLongDigits(text)) shape |= LONG_DIGITS;
   }
   if (first >= 97 && first <= 122 ? isCode(text) && !file : first >= 65 && first <= 90 && isGluedWords(text))
     shape |= CODE;

@@ -214,3 +214,37 @@ describe("Reader (review 44): a call's ids written as decimals", () => {
     expect(lead.notes).not.to.contain('2045112233');
   });
 });
+
+describe("Reader (review 44): an attacker's pass, guards", () => {
+  it('keeps a WhatsApp profile name with a spaced dash (`João Silva - Corretor`) where the message names no one', () => {
+    const lead = readInput(
+      {
+        instanceId: '3C67',
+        phone: '5511987654321',
+        chatName: 'João Silva - Corretor',
+        senderName: 'João Silva - Corretor',
+        type: 'ReceivedCallback',
+        text: { message: 'Olá, vi o anúncio do apartamento' },
+      },
+      'BR',
+    );
+    expect(lead.name).to.equal('João Silva - Corretor');
+    expect(lead.phone).to.equal('+5511987654321');
+  });
+
+  it("keeps a business owner's own `phone` though `owner_phone` holds it too, not the business's line", () => {
+    const lead = readInput(
+      {
+        business_name: "Joe's Pizza LLC",
+        business_phone: '415-555-0100',
+        owner_first_name: 'Joe',
+        owner_last_name: 'Russo',
+        owner_phone: '415-555-0134',
+        phone: '415-555-0134',
+        amount_requested: '50000',
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+14155550134');
+  });
+});

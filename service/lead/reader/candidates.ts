@@ -10,7 +10,7 @@ import { isThingName } from './parent-key.ts';
 import { isOwnKey, ranked, roleOf, type Ranked } from './ranked.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { bySender, byShape, inList } from './shape-candidates.ts';
-import { holdsLetter, isNameShaped, looksLikePersonName, namesThing } from './shapes.ts';
+import { holdsLetter, isNameShaped, looksLikePersonName } from './shapes.ts';
 import { isFieldLabel } from './terms.ts';
 import { isPlaceholderName } from './placeholder-names.ts';
 import { isNameRole } from './vocabulary.ts';
@@ -48,11 +48,6 @@ const isLeadName = (reading: Reading, value: string, known: LabelMeaning) =>
   looksLikePersonName(value) &&
   !isFieldLabel(value) &&
   !isPlaceholderName(value);
-// A thing's title under a name's key qualified by no one of the person's (`pool_name: "Google Ads — implants"`, a call
-// tracker's number pool named for its campaign): written as no person's name is (shapes.ts namesThing), no name. A bare
-// `name` or the lead's own (`customer_name`) keeps what it holds: a person may type their name so.
-const isThingsTitle = (value: string, known: LabelMeaning | undefined) =>
-  known !== undefined && known.prefix !== '' && (known.keyBits & LEAD_NAME_KEY) === 0 && namesThing(value);
 // A name written in Han or Hangul without a space (`黄女士`, `김지우`): two to four characters, as such names are.
 const CJK_NAME = /^(?:\p{Script=Han}{2,4}|\p{Script=Hangul}{2,4})$/u;
 
@@ -82,10 +77,7 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     else if (
       isNameRole(role) &&
       (typeof value !== 'string' ||
-        (isNameShaped(value) &&
-          !isFieldLabel(value) &&
-          !(role === 'name' && isPlaceholderName(value)) &&
-          !isThingsTitle(value, known)) ||
+        (isNameShaped(value) && !isFieldLabel(value) && !(role === 'name' && isPlaceholderName(value))) ||
         isOwnFormatName(reading, readings))
     ) {
       found.names.push({

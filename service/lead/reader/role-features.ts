@@ -180,6 +180,10 @@ export function featuresOf(
   )
     // A reply under such a key (`proprietaire: "Oui, maison de 1975"`, `owner: "Yes"`) answers its question: the person's.
     if (!isReply(value)) score.add(ROLE.otherPartyKey);
+  // A phone or an email the person gives for someone else a question names (`Referring agent – email`): theirs (their
+  // name stays the person's answer: `Who is the tenant?`).
+  if (question && label.otherParty && (label.role === 'phone' || label.role === 'email') && isContactShaped(value))
+    score.add(ROLE.othersAsked);
   // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits (its colon: COLON), but a
   // transcript opening with the agent's turn (`Agent: …\nCaller: …`) holds the person's lines too.
   if (

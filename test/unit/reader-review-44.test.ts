@@ -261,6 +261,7 @@ describe("Reader (review 44): a referrer's contact asked by the form", () => {
       { label: 'Referring agent – name', value: 'Carla Mendes' },
       { label: 'Referring agent – email', value: 'cmendes@example-insure.com' },
       { label: 'Referring agent – phone', value: '(512) 555-0188' },
+      { label: 'Emergency contact phone', value: '5125550166' },
     ],
   };
 
@@ -270,6 +271,7 @@ describe("Reader (review 44): a referrer's contact asked by the form", () => {
     expect(lead.notes).to.contain('2-bedroom apartment');
     expect(lead.notes).not.to.contain('cmendes@');
     expect(lead.notes).not.to.contain('555-0188');
+    expect(lead.notes).not.to.contain('5125550166');
     expect(lead.notes).to.contain('Carla Mendes');
   });
 

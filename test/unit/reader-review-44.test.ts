@@ -290,3 +290,24 @@ describe("Reader (review 44): a referrer's contact asked by the form", () => {
     expect(lead.notes).to.contain('not sure yet');
   });
 });
+
+describe("Reader (review 44): a CRM status code's shown name", () => {
+  it("keeps `statuscode_name` (the label of the record's `statuscode`) out of the brief, in any script", () => {
+    const lead = readInput(
+      {
+        Data: {
+          firstname: 'ليلى',
+          lastname: 'حداد',
+          telephone1: '050 123 4567',
+          statuscode: 1,
+          statuscode_name: 'عميل جديد',
+          description: 'أريد عرض سعر لتركيب ألواح شمسية على سطح المنزل',
+        },
+      },
+      'AE',
+    );
+    expect(lead.phone).to.equal('+971501234567');
+    expect(lead.notes).to.contain('ألواح شمسية');
+    expect(lead.notes).not.to.contain('عميل جديد');
+  });
+});

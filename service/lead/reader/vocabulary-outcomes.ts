@@ -112,6 +112,7 @@ export const STATUS_FIELD_KEYS = [
   'status label',
   'status code',
   'statuscode',
+  'statuscode name', // its shown name beside the code (`statuscode_name: "ליד חדש"`, a Dynamics-style CRM's)
   'status desc',
   'status display',
   // In the sender's language, a tool's field (not a thing's condition, `状態`, a person's answer).

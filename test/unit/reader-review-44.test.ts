@@ -3,29 +3,7 @@ import { readInput } from '../helpers/read-lead.ts';
 
 // Session 44: classes found by held-out blind set 53, each on invented bodies.
 
-describe("Reader (review 44): a thing's title under a name's key", () => {
-  // A call tracker's record (made up, in Polish): the number pool is named for its campaign (`pool_name`), the
-  // receptionist's card comes first, and the caller gives their name only in their turn of the transcript.
-  const call = {
-    staff: { name: 'Katarzyna Wróbel', phone: '226104455', department: 'Rejestracja' },
-    call_id: '1741615099.123456',
-    caller_number: '601234567',
-    pool_name: 'Facebook — wybielanie zębów',
-    duration: 145,
-    transcript: [
-      { speaker: 'Operator', text: 'Gabinet Uśmiech, dzień dobry!' },
-      { speaker: 'Klient', text: 'Dzień dobry, nazywam się Piotr Zieliński. Chciałbym umówić wybielanie zębów.' },
-      { speaker: 'Operator', text: 'Kiedy panu pasuje?' },
-      { speaker: 'Klient', text: 'W piątek po południu.' },
-    ],
-  };
-
-  it("reads a title with a spaced dash (`Facebook — wybielanie zębów`) as no one's name: the caller's own is", () => {
-    const lead = readInput(call, 'PL');
-    expect(lead.phone).to.equal('+48601234567');
-    expect(lead.name).to.equal('Piotr Zieliński');
-  });
-
+describe('Reader (review 44): a name typed with a spaced dash', () => {
   it("still reads a person's name written with a spaced dash and a title after it as theirs when nothing else names them", () => {
     const lead = readInput(
       { name: 'Anna Kowalska', phone: '+48 601 234 567', campaign_name: 'Lato — rabat 20%' },
@@ -164,36 +142,21 @@ describe("Reader (review 44): a payment's subaccount, the business's side", () =
   });
 });
 
-describe('Reader (review 44): a given name alone that the message writes whole', () => {
-  // A WhatsApp inbox's message event (made up): the profile shows the given name alone, the person writes their whole
-  // name in their message, in their own script.
-  const message = (profile: string, text: string) => ({
-    id: '67d2a1f0c9b84e3a5f1d2c7b',
-    eventType: 'message',
-    text,
-    waId: '919820011223',
-    senderName: profile,
-    operatorName: 'Neha Kapoor',
-    channelPhoneNumber: '919999000111',
-  });
-
-  it("reads the whole name the message gives (`मेरा नाम सुनीता देवी वर्मा है`) over the profile's `Sunita`", () => {
+describe('Reader (review 44): a given name alone, the message introducing more', () => {
+  // A second attacker's pass over a first try that filled a profile's given name out from the message (taken back): Title
+  // Case texts, a shop named for its owner and a relative's introduction gave `Rajesh From Pune`, `Priya Sharma's`.
+  it("keeps a WhatsApp profile's given name (`Rajesh`) where the message introduces them in Title Case", () => {
     const lead = readInput(
-      message('Sunita', 'नमस्ते, मेरा नाम सुनीता देवी वर्मा है। मुझे पुणे में 2BHK फ्लैट चाहिए, बजट 80 लाख।'),
+      {
+        eventType: 'message',
+        text: 'Hi Sir I Am Rajesh From Pune. Need 2BHK Flat Near Hinjewadi',
+        waId: '919820011223',
+        senderName: 'Rajesh',
+      },
       'IN',
     );
-    expect(lead.name).to.equal('सुनीता देवी वर्मा');
-    expect(lead.phone).to.equal('+919820011223');
-  });
-
-  it('reads it in the same script too (`Sunita` by "my name is Sunita Verma")', () => {
-    const lead = readInput(message('Sunita', 'Hi, my name is Sunita Verma, I need a 2BHK flat in Pune.'), 'IN');
-    expect(lead.name).to.equal('Sunita Verma');
-  });
-
-  it("keeps the profile's name where the message introduces someone else's given name", () => {
-    const lead = readInput(message('Sunita', 'Hi, my name is Anil Verma, I need a 2BHK flat in Pune.'), 'IN');
-    expect(lead.name).to.equal('Sunita');
+    expect(lead.name).to.equal('Rajesh');
+    expect(lead.notes).to.contain('2BHK');
   });
 });
 
@@ -230,6 +193,19 @@ describe("Reader (review 44): an attacker's pass, guards", () => {
     );
     expect(lead.name).to.equal('João Silva - Corretor');
     expect(lead.phone).to.equal('+5511987654321');
+  });
+
+  it("keeps a business owner's own `home_phone` though `owner_phone` holds it too, not the business's line", () => {
+    const lead = readInput(
+      {
+        business_name: "Joe's Pizza LLC",
+        business_phone: '415-555-0100',
+        owner_phone: '415-555-0134',
+        home_phone: '415-555-0134',
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+14155550134');
   });
 
   it("keeps a business owner's own `phone` though `owner_phone` holds it too, not the business's line", () => {

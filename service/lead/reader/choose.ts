@@ -22,7 +22,7 @@ import { markBusinessLines, markLineBlocks, markOthersCopies } from './phone-lin
 import { tokensStartWith, type Reading } from './reading.ts';
 import { phoneInText } from './text-phone.ts';
 import { contactInMessage, emailTheyWrite, numberTheyWrite } from './message-contact.ts';
-import { filledOut, mayBeCut, nameInMessage } from './name-in-message.ts';
+import { fillsOut, isInitialled, nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone, withUnlabelled } from './unlabelled.ts';
 import { lastResortPhone } from './last-resort-phone.ts';
 import { directedNumber, isCallEnd } from './call-direction.ts';
@@ -33,13 +33,12 @@ import { markWrittenPhones } from './written-phones.ts';
 import type { Walked } from './walk.ts';
 
 /**
- * Chooses phone, email and name (docs/api.md §2.4, the reading order): for phone and email, values
- * under a key naming someone else (organizer, hosts) last; then our own key, a type hint or a
- * label that is a term, a label holding a term, then (email only) any value shaped like an
- * address; a question's answer before a plain key; shallower first; then body order. A phone must parse with the
- * source's default country. The name is the one nearest the chosen phone or email (same object or
- * list first), then by the same order, a full name before first and last names. Fields the
- * source's field map filled are not chosen again.
+ * Chooses phone, email and name (docs/api.md §2.4, the reading order): for phone and email, values under a key naming
+ * someone else (organizer, hosts) last; then our own key, a type hint or a label that is a term, a label holding a term,
+ * then (email only) any value shaped like an address; a question's answer before a plain key; shallower first; then body
+ * order. A phone must parse with the source's default country. The name is the one nearest the chosen phone or email
+ * (same object or list first), then by the same order, a full name before first and last names. Fields the source's
+ * field map filled are not chosen again.
  */
 export function choose(
   { readings, qualifiedName }: Walked,
@@ -202,15 +201,15 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     directed: callers ? directed : null,
     textedEmail,
   });
-  // No name by any field, or one cut to an initial (`Dana R.`) or to a given name (`Rajesh`): one the person wrote in
-  // their message after introducing themselves, the cut one's whole.
+  // No name by any field, or one cut to an initial (`Dana R.`): one the person wrote in their message after introducing
+  // themselves, the cut one's whole.
   const cut = !named && name.name.length === 1 ? name.name[0].reading.value : undefined;
   // Or someone else's name, standing in for none (an operator's beside a chat's visitor).
   const others = name.best !== null && isOther(name.best);
-  const look = !named && near.length > 0 && (name.name.length === 0 || mayBeCut(cut) || others);
+  const look = !named && near.length > 0 && (name.name.length === 0 || isInitialled(cut) || others);
   const introduced = look ? nameInMessage(readings) : null;
   const said =
-    introduced !== null && (cut === undefined || others || filledOut(cut, introduced.value as string))
+    introduced !== null && (cut === undefined || others || fillsOut(cut, introduced.value as string))
       ? introduced
       : null;
   if (said !== null) picks.name = { by: 'nameInMessage', reading: said, value: said.value as string };
@@ -229,8 +228,9 @@ function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
   return found !== undefined ? isOther(found) : otherParty(chosen);
 }
 
-// No name candidate in the object of a chosen phone or email: one beside the contact, or the record's own above it (`contacts: {add: [{name, custom_fields: [{values: [{value:
-// phone}]}]}]}`, under our own key or a term, no one else's; not the body's top, a form's `name`).
+// No name candidate in the object of a chosen phone or email: one beside the contact, or the record's own above it
+// (`contacts: {add: [{name, custom_fields: [{values: [{value: phone}]}]}]}`, under our own key or a term, no one else's;
+// not the body's top, a form's `name`).
 const noNameBeside = (names: readonly Ranked[], contacts: Array<Reading | undefined>) =>
   !names.some((name) => contacts.some((contact) => contact !== undefined && isBesideOrAbove(name, contact)));
 // A business's card's name (business-cards.ts, prefix-cards.ts) beside it is none of the person's.

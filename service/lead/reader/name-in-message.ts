@@ -2,8 +2,6 @@ import { personTexts } from './message-texts.ts';
 import { partOfText, type Reading } from './reading.ts';
 import { signedName } from './signatures.ts';
 import { ownPart } from './quoted-replies.ts';
-import { latinOf } from './latin-letters.ts';
-import { namesThing } from './shapes.ts';
 import {
   NAME_ENDINGS,
   NAME_ENDINGS_ATTACHED,
@@ -98,27 +96,6 @@ export function fillsOut(cut: unknown, whole: string): boolean {
   );
 }
 export const isInitialled = (name: unknown) => typeof name === 'string' && INITIALLED.test(name.trim());
-
-/**
- * A name the whole one a message gives may stand in for: one a profile shows short, cut to its last name's initial (`Dana
- * R.`) or a given name alone (`Rajesh`), or a thing's title under a name's key (`pool_name: "Google Ads — implants"`, a
- * call tracker's number pool: shapes.ts namesThing), kept as the name where the message names no one.
- */
-export const mayBeCut = (name: unknown) =>
-  isInitialled(name) || (typeof name === 'string' && (ONE_WORD.test(name.trim()) || namesThing(name)));
-const ONE_WORD = /^\p{L}[\p{L}\p{M}'’-]*$/u;
-/**
- * Whether a name the person wrote whole (`राजेश कुमार शर्मा`, `Dana Reyes`) fills out one cut short (`Dana R.`), or one
- * given alone (`Rajesh`, a WhatsApp profile's): its first word is that given name, in Latin letters too (latin-letters.ts);
- * a thing's title is no one's name, whatever name the message gives.
- */
-export function filledOut(cut: unknown, whole: string): boolean {
-  if (fillsOut(cut, whole) || namesThing(cut)) return true;
-  if (typeof cut !== 'string' || !ONE_WORD.test(cut.trim())) return false;
-  const words = whole.split(/[ \u00a0]+/);
-  const given = cut.trim().toLowerCase();
-  return words.length >= 2 && (words[0].toLowerCase() === given || latinOf(words[0]) === latinOf(given));
-}
 const INITIALLED = /^(\p{L}[\p{L}\p{M}'’-]*) (\p{Lu})\.?$/u;
 
 // A particle written onto a word (Thai writes no space between words: `สมชายครับ สนใจ`) ends the name there.

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max/es6';
 import { normalizePhone } from '../schema/phone.ts';
-import { isLeadKey, isOther, type Ranked } from './ranked.ts';
+import { isOther, type Ranked } from './ranked.ts';
 import { meaning } from './labels.ts';
 import { isTextable } from './item-keys.ts';
 import type { Tokens } from './reading.ts';
@@ -95,14 +95,11 @@ const sameNumber = (a: string, b: string) =>
 const keyedAsOthers = ({ reading, known = meaning(reading.label) }: Ranked) =>
   reading.party === 'other' || (known.otherParty && !known.toolUser && !known.sender);
 
-const isBareTerm = ({ reading, tier, known = meaning(reading.label) }: Ranked) =>
-  tier <= 1 && known.prefix === '' && !reading.labelled;
-
 /**
  * Someone else's phone written again under a key naming no one (docs/api.md §2.4): an AI voice agent's report sends its
  * line as `agent_number` and again as `dynamic_variables: {intake_phone}`, beside the caller's `external_number`; the copy
- * is theirs too (feature `otherParty`). Never a copy under a key naming the lead (`customer_phone`) nor under a bare
- * phone term (`owner_phone` and `phone` alike: a business owner is the lead). Only where two phones compete, at most sixteen.
+ * is theirs too (feature `otherParty`). Never a copy under our own key, a phone term or a qualified one (`phone`,
+ * `home_phone` beside a business owner's `owner_phone`). Only where two phones compete, at most sixteen.
  */
 export function markOthersCopies(phones: readonly Ranked[]): void {
   if (phones.length < 2 || phones.length > MAX_PHONES) return;
@@ -110,8 +107,9 @@ export function markOthersCopies(phones: readonly Ranked[]): void {
   for (const phone of phones) if (keyedAsOthers(phone)) (theirs ??= []).push(digitsOf(phone.reading.value));
   if (theirs === null || theirs.length === phones.length) return;
   for (const phone of phones) {
-    // A form's bare phone term (`phone`, `mobile`) is the lead's own, whoever else's number it is (a business owner's lead).
-    if (isOther(phone) || isLeadKey(phone) || isBareTerm(phone)) continue;
+    // Only under a key that merely holds a phone term (`intake_phone`) or none: a term or a qualified one (`phone`,
+    // `home_phone`, `primary_phone`) is the lead's own, whoever else's number it is too (a business owner's lead).
+    if (isOther(phone) || phone.tier < 2) continue;
     const digits = digitsOf(phone.reading.value);
     if (!theirs.some((other) => sameNumber(other, digits))) continue;
     // Theirs for the brief too (role-features.ts reads the reading's party): never the person's line in the agent's notes.

@@ -225,45 +225,26 @@ describe("Reader (review 44): an attacker's pass, guards", () => {
   });
 });
 
-describe("Reader (review 44): a referrer's contact asked by the form", () => {
-  // A form's labelled answers (made up): the person names the agent who referred them, with that agent's email and phone.
-  const form = {
-    form: 'Renters quote',
-    answers: [
-      { label: 'Your name', value: 'Imani Carter' },
-      { label: 'Email', value: 'imani.carter@example.com' },
-      { label: 'Phone', value: '(512) 555-0143' },
-      { label: 'What do you need covered?', value: 'Renters insurance for a 2-bedroom apartment' },
-      { label: 'Referring agent – name', value: 'Carla Mendes' },
-      { label: 'Referring agent – email', value: 'cmendes@example-insure.com' },
-      { label: 'Referring agent – phone', value: '(512) 555-0188' },
-      { label: 'Emergency contact phone', value: '5125550166' },
-    ],
-  };
-
-  it("keeps the person's answers in the brief and the referring agent's email and phone out of it, their name in", () => {
-    const lead = readInput(form, 'US');
-    expect(lead.phone).to.equal('+15125550143');
-    expect(lead.notes).to.contain('2-bedroom apartment');
-    expect(lead.notes).not.to.contain('cmendes@');
-    expect(lead.notes).not.to.contain('555-0188');
-    expect(lead.notes).not.to.contain('5125550166');
-    expect(lead.notes).to.contain('Carla Mendes');
-  });
-
-  it("keeps a yes or no, or a choice, asked about someone else's (`Do you have an agent?`) in the brief", () => {
+describe("Reader (review 44): an owner's contact a form asks for, the owner being the person", () => {
+  // A third attacker's pass over a first try that kept a phone or an email under a question naming someone else
+  // (`Referring agent – email`) out of the brief (taken back): on a business owner's form `Owner email` is the person's.
+  it("keeps the owner's mobile and email in the brief beside the business's line", () => {
     const lead = readInput(
       {
         answers: [
-          { label: 'Email', value: 'imani.carter@example.com' },
-          { label: 'Do you already have an agent?', value: 'No' },
-          { label: "Agent's agency", value: 'not sure yet' },
+          { label: 'Legal business name', value: 'Russo Foods LLC' },
+          { label: 'Business phone', value: '(718) 555-0100' },
+          { label: 'Owner name', value: 'Tony Russo' },
+          { label: 'Owner mobile', value: '(718) 555-0102' },
+          { label: 'Owner email', value: 'tony.russo@example.com' },
+          { label: 'Monthly revenue', value: '$45,000' },
         ],
       },
       'US',
     );
-    expect(lead.notes).to.contain('already have an agent');
-    expect(lead.notes).to.contain('not sure yet');
+    const own = [lead.phone, lead.email, lead.notes].join('\n');
+    expect(own).to.contain('0102');
+    expect(own).to.contain('tony.russo@example.com');
   });
 });
 

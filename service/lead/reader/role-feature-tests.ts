@@ -3,8 +3,7 @@ import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import type { Reading } from './reading.ts';
 import { isAddressLine } from './contact-line.ts';
 import { isUnreadLabel } from './unread-labels.ts';
-import { endsAsking, isBareNumber } from './shapes.ts';
-import { isContactShaped } from './value-shapes.ts';
+import { endsAsking } from './shapes.ts';
 import { LABEL_READ_LENGTH } from './labels.ts';
 import { longKeyShape } from './label-key-shape.ts';
 
@@ -44,6 +43,3 @@ const isPartyKey = ({ words, leadParty, otherParty, roleWords }: LabelMeaning) =
 // A key naming an id or a code (`id`, `offer: {code}`, `stock_no`): what it holds is the tool's, whatever it describes.
 export const namesCode = (label: LabelMeaning) =>
   label.identifier || label.roleWords.recordNumber || label.words === 'code' || label.words.endsWith(' code');
-
-/** A contact as a value holds one (`+1 …`, `a@b.co`), or digits alone, as a line called is sent (`callee: "065001800"`). */
-export const isLineOrContact = (value: unknown) => isContactShaped(value) || isBareNumber(value);

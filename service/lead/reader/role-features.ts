@@ -6,12 +6,12 @@ import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingNamed, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isDefinedField, isStaffSignature } from './label-parties.ts';
 import { personsLines } from './transcript-lines.ts';
-import { isWord, isZeros, isMessage } from './value-shapes.ts';
+import { isContactShaped, isWord, isZeros, isMessage } from './value-shapes.ts';
 import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { isRecordName } from './another-records.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
-import { isActorValue } from './shapes.ts';
+import { isActorValue, isBareNumber } from './shapes.ts';
 import { asksYesNo } from './yes-no.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
@@ -28,7 +28,6 @@ import {
   isAsking,
   isBreakdownRow,
   isBusinessParent,
-  isLineOrContact,
   isRecordNumber,
   isStaffNotUser,
   isUnreadAddress,
@@ -173,7 +172,7 @@ export function featuresOf(
         (words.business && !words.reply && !isDefinedField(label)) ||
         // A business's key above the person's own contact (`additionalMerchantInfo: "{name, mobile, …}"`) names who asked.
         (isBusinessParent(parent) && !place.theirs))) ||
-    (label.recipient && !reading.labelled && isLineOrContact(value)) ||
+    (label.recipient && !reading.labelled && (isContactShaped(value) || isBareNumber(value))) ||
     // An item labelled by a variable's name naming staff (`{name: "lead_score_internal", value}`): no question asked.
     (reading.labelled && !question && words.staff && typeof value === 'string') ||
     // A name or a contact under a key naming who acted on the record (`answered_by`, `SoldByName`, `scheduledBy`).
@@ -181,9 +180,6 @@ export function featuresOf(
   )
     // A reply under such a key (`proprietaire: "Oui, maison de 1975"`, `owner: "Yes"`) answers its question: the person's.
     if (!isReply(value)) score.add(ROLE.otherPartyKey);
-  // A phone or an email given for someone else a question names (`Referring agent – email`): theirs (not a name there).
-  if (question && label.otherParty && (label.role === 'phone' || label.role === 'email') && isLineOrContact(value))
-    score.add(ROLE.othersAsked);
   // A note signed by a staff member's role (`Оператор: предложил …`): theirs, wherever it sits (its colon: COLON), but a
   // transcript opening with the agent's turn (`Agent: …\nCaller: …`) holds the person's lines too.
   if (

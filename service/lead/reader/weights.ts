@@ -169,7 +169,6 @@ export const ROLE_WEIGHTS = {
   thingName: { answer: 1 }, // a `name` in a list of things (`selected: [{id, name}]`): what the person chose
   staffNote: { otherParty: 12 }, // a text signed with a staff member's role (`Operator: offered a discount`): their note
   otherPartyKey: { otherParty: 10 }, // under or named for someone else (`organizer`, `assignee`, 作成者, `tracking_number`)
-  othersAsked: { otherParty: 20 }, // a phone or an email given for someone else a question names (`Referring agent – email`), over the question's answer
   anotherNumber: { otherParty: 8 }, // beside the person, a number under a key naming no phone, not the person's: the business's line
   contactLine: { otherParty: 12 }, // a business's contact in one line (name, street, phone: contact-line.ts), not holding the person's number
   phoneText: { otherParty: 6 }, // away from the person, written like a phone number: someone's line (copies of theirs are left out before)

@@ -73,7 +73,7 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     const { role, tier } = roleOf(reading, known);
     if (role === 'phone') found.phones.push(ranked(reading, tier, known));
     else if (role === 'email') found.emails.push(ranked(reading, tier, known));
-    // A name must look like one (`phone.subscribe`, , an id, a link is not) and be no field's label (`Telefonnummer`); a value that is not text is reported.
+    // A name must look like one (`phone.subscribe`, an id, a link is not) and be no field's label (`Telefonnummer`); a value that is not text is reported.
     else if (
       isNameRole(role) &&
       (typeof value !== 'string' ||

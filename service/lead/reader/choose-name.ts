@@ -141,19 +141,12 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
     const { prefix, words } = knowns[c];
     // Sharing the key prefix of a chosen contact beside it (1), or of both the chosen phone and email (2: the set's name,
     // `Parent name` by `Parent email` and `Parent mobile`).
+    let sharing = 0;
+    for (let i = 0; i < contacts.length; i++)
+      if (prefixes[i] === prefix && distance(contacts[i].container, reading.container) === 0) sharing++;
     // Never a prefix naming someone else or a firm (`dealer_`, `office_`: the lead has no contact of its own there).
-    const set =
-      contacts.length >= 2 &&
-      contacts.every((contact, i) => prefixes[i] === prefix && beside(contact, reading)) &&
-      !namesAnother(prefix);
-    const shares =
-      prefix === ''
-        ? 0
-        : set
-          ? 2
-          : contacts.some((contact, i) => prefixes[i] === prefix && beside(contact, reading))
-            ? 1
-            : 0;
+    const set = contacts.length >= 2 && sharing === contacts.length && !namesAnother(prefix);
+    const shares = prefix === '' ? 0 : set ? 2 : sharing > 0 ? 1 : 0;
     const bare = qualified !== null && !reading.labelled && words === 'name' && qualified.has(reading.container);
     // A bare `name` away from the contact, under no key naming the person, with no part of a person's
     // name beside it (`last_name`): a thing's (a publisher's, a listing's).
@@ -189,8 +182,6 @@ function standings(candidates: NameRanked[], contacts: Reading[]): NameCandidate
 }
 
 // One shape for every candidate (a spread of candidates of several shapes is the engine's slow path).
-// In one object. (A function of the module's, not a closure made per name: under tsx each named closure costs a defineProperty.)
-const beside = (contact: Reading, reading: Reading) => distance(contact.container, reading.container) === 0;
 const standing = (
   { reading, tier, other, known, ordinal, role, businessCard }: NameRanked,
   away: number,

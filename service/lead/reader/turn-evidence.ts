@@ -53,7 +53,7 @@ export function greets(reading: Reading, given: string | null, name: string | nu
   // The writer introducing themselves ("Hi, I'm Kenji Watanabe", "my name is Kenji"): their own name, greeting no one;
   // not a thing or someone of the person's ("This is Kenji's quote", "this is Kenji's wife").
   if (introducedAt(text, at) && !POSSESSIVE.test(text.slice(at + given.length, at + given.length + 2))) return false;
-  return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
+  return !WORD_CHAR.test(before) && !WORD_CHAR.test(after);
 }
 
 const POSSESSIVE = /^['’]s/;

@@ -113,8 +113,10 @@ export function readLeadInput(
     email,
     name: name.used ? name.value : null,
   });
+  // A name read out of a message (a chat's or a call's turn) names the person, but the turn is not their record.
+  const told = chosen.picks.name?.by === 'nameInMessage' ? chosen.name[0].reading : null;
   const places: Tokens[] = [];
-  for (const reading of used) places.push(reading.container);
+  for (const reading of used) if (reading !== told) places.push(reading.container);
   for (const reading of copies) places.push(reading.container);
   const person = distinct(places);
   // A name refused for its length stays in fields, not in the notes the agent reads.

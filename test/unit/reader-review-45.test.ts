@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 45: classes found by held-out blind sets 53 and 54, each on invented bodies.
+
+describe("Reader (review 45): a name read out of a conversation's turn", () => {
+  // A voice agent's call log (made up): the caller says their name in their first turn; each turn has its speaker and its
+  // second in the call. The turn is not the person's record: its speaker and its time say nothing to the agent.
+  const turn = (role: string, message: string, second: number) => ({ role, message, time_in_call_secs: second });
+  const call = {
+    type: 'call_report',
+    data: {
+      conversation_id: 'conv_7c1e55',
+      transcript: [
+        turn('agent', 'Peachtree Pest Control, this is Kay. Who am I speaking with?', 0),
+        turn('user', "Hi Kay, it's Marcus Bell. We have termites in the back deck.", 6),
+        turn('agent', 'Sorry to hear that. Is the deck wood or composite?', 14),
+        turn('user', 'Pressure-treated pine, about twelve years old.', 19),
+        turn('agent', 'When can a technician come by?', 27),
+        turn('user', 'Thursday morning works, the gate code is 4471.', 31),
+        turn('agent', "What's the best email for the confirmation?", 35),
+        turn('user', 'marcus dot bell at gmail dot com, and mornings are best for calls.', 38),
+        turn('agent', 'Booked. You can reach us at 404-555-0100 if anything changes.', 46),
+      ],
+      metadata: { phone_call: { direction: 'inbound', external_number: '+14045550123' }, main_language: 'en' },
+    },
+  };
+
+  it("keeps the turn's speaker and its second out of the brief, and the caller's words in it", () => {
+    const lead = readInput(call, 'US');
+    expect(lead.name).to.equal('Marcus Bell');
+    expect(lead.phone).to.equal('+14045550123');
+    expect(lead.notes).to.contain('termites in the back deck');
+    expect(lead.notes).to.contain('Thursday morning works');
+    expect(lead.notes).to.contain('Pressure-treated pine');
+    expect(lead.notes).to.contain('mornings are best');
+    expect(lead.notes).not.to.match(/role|user|time_in_call_secs/);
+  });
+});

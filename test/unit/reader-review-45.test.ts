@@ -37,3 +37,29 @@ describe("Reader (review 45): a name read out of a conversation's turn", () => {
     expect(lead.notes).not.to.match(/role|user|time_in_call_secs/);
   });
 });
+
+describe('Reader (review 45): what a relay captured of the request, and what the person owes', () => {
+  // A request bin's capture of a site's form (made up): the request's headers beside the form-encoded body.
+  const captured = {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': '418',
+      'x-real-ip': '203.0.113.9',
+    },
+    body: 'your-name=Ana+Ruiz&your-email=ana.ruiz%40gmail.com&loan-type=Refinance&balance-owing=%24312%2C000&amount-owing=%2418%2C500',
+  };
+
+  it("keeps the request's length out of the brief", () => {
+    const lead = readInput(captured, 'CA');
+    expect(lead.email).to.equal('ana.ruiz@gmail.com');
+    expect(lead.notes).to.contain('Refinance');
+    expect(lead.notes).not.to.contain('418');
+  });
+
+  it('keeps a balance or an amount the person says they owe (`balance-owing`) in the brief', () => {
+    const lead = readInput(captured, 'CA');
+    expect(lead.notes).to.contain('$312,000');
+    expect(lead.notes).to.contain('$18,500');
+  });
+});

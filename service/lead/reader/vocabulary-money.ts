@@ -208,6 +208,7 @@ export const OWN_MONEY_WORDS = [
   'debt',
   'owed',
   'owe',
+  'owing', // what the person still owes (`balance-owing`, a mortgage renewal's form)
   'income',
   'salary',
   'savings',

@@ -63,3 +63,38 @@ describe('Reader (review 45): what a relay captured of the request, and what the
     expect(lead.notes).to.contain('$18,500');
   });
 });
+
+describe("Reader (review 45): a conversation's sides told by the turns the person's contact was given in", () => {
+  // A chat widget's transcript (made up): each turn's writer is a one-letter code and a display name, the visitor's an
+  // automatic id; the visitor gives their number and email in their own turns.
+  const turn = (t: string, n: string | null, msg: string) => ({
+    sender: n === null ? { t } : { t, n },
+    type: 'msg',
+    msg,
+  });
+  const chat = {
+    event: 'transcript',
+    site: { name: 'Harbour Flats Leasing' },
+    chat: {
+      visitor: { name: 'V8812093344', city: 'Cebu' },
+      messages: [
+        turn('s', null, 'Chat started'),
+        turn('a', 'Joy Villanueva', 'Hi! Welcome to Harbour Flats. How can I help?'),
+        turn('v', 'V8812093344', "Hello, I'm Carlo Reyes. I am looking for a studio near IT Park, move in November."),
+        turn('a', 'Joy Villanueva', 'Lovely! May I have your number so our leasing officer can call?'),
+        turn('v', 'V8812093344', '0917 301 4488'),
+        turn('v', 'V8812093344', 'email me too at carlo.reyes@gmail.com'),
+        turn('a', 'Joy Villanueva', 'Thanks Carlo! Our officer will call you from 0917 555 0101.'),
+      ],
+    },
+  };
+
+  it("reads the side whose turns give the person's number as theirs, and keeps the other side's turns out", () => {
+    const lead = readInput(chat, 'PH');
+    expect(lead.phone).to.equal('+639173014488');
+    expect(lead.email).to.equal('carlo.reyes@gmail.com');
+    expect(lead.notes).to.contain('studio near IT Park');
+    expect(lead.name).to.equal('Carlo Reyes');
+    expect(lead.notes).not.to.match(/Joy Villanueva|0917 555 0101|Welcome to Harbour|V8812093344/);
+  });
+});

@@ -98,3 +98,30 @@ describe("Reader (review 45): a conversation's sides told by the turns the perso
     expect(lead.notes).not.to.match(/Joy Villanueva|0917 555 0101|Welcome to Harbour|V8812093344/);
   });
 });
+
+describe("Reader (review 45): a contact in a form's hidden field", () => {
+  // A form builder's answers list (made up): the branch's own phone and email ride in hidden fields titled as the
+  // person's questions are, filled from the form's link.
+  const item = (title: string, type: string, value: unknown) => ({ title, type, key: title.slice(0, 3), value });
+  const body = {
+    form_id: 'f_88a1',
+    data: [
+      item('Full name', 'text', 'Dana Whitfield'),
+      item('Phone', 'phone', '(512) 555-0143'),
+      item('Email', 'email', 'dana.whitfield@gmail.com'),
+      item('Roof type', 'dropdown', 'Clay tile'),
+      item('Phone', 'hidden', '(512) 555-0100'),
+      item('Email', 'hidden', 'austin@summitroofing.com'),
+      item('utm_campaign', 'hidden', 'spring_roofs'),
+    ],
+  };
+
+  it("keeps the business's phone and email out of the brief, and the person's answers and the campaign in it", () => {
+    const lead = readInput(body, 'US');
+    expect(lead.phone).to.equal('+15125550143');
+    expect(lead.email).to.equal('dana.whitfield@gmail.com');
+    expect(lead.notes).to.contain('Clay tile');
+    expect(lead.notes).to.contain('spring_roofs');
+    expect(lead.notes).not.to.match(/555-0100|summitroofing/);
+  });
+});

@@ -2,8 +2,7 @@ import type { Obj } from './json-object.ts';
 import { spokenValue } from './transcript-lines.ts';
 import { isAbsent } from '../../../shared/lead-fields.ts';
 import { formatPointer } from '../field-map/json-pointer.ts';
-import { FIELD_MAP_LIMITS } from '../field-map/field-map.ts';
-import { Pointers } from './value-pointers.ts';
+import { mappable, Pointers } from './value-pointers.ts';
 import type { ValueRoles } from './explanation.ts';
 import { keyShape, Places, withMessages } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
@@ -29,6 +28,7 @@ import { outlineOf } from './readings-outline.ts';
 import { numbersOf } from './person-numbers.ts';
 import { ROLE, RoleScore } from './role-score.ts';
 import { isFreeText } from './value-shapes.ts';
+import { isHiddenContact } from './hidden-fields.ts';
 import { cut, saysSomething, shownLabel, withParent } from './notes-labels.ts';
 import { withShownWords } from './shown-texts.ts';
 import { withoutClickIds } from './link-queries.ts';
@@ -112,6 +112,8 @@ export function notesEntries(
     // Under a sender's label beside the person, a mailbox not theirs (`From: Website Forms <forms@…>`): the form's mailer.
     if (score.beside && label.sender && isOthersAddress(reading.value, used, personName))
       score.add(ROLE.otherContactBeside);
+    // A contact in a form's hidden field (`{title: "Phone", type: "hidden"}`), not the person's: the form's own.
+    if (isHiddenContact(reading, lead)) score.add(ROLE.hiddenContact);
     // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.
     if (tables?.holds(reading.container)) score.add(ROLE.labelTable);
     // A conversation's turn someone else wrote (an agent's, a bot's): theirs, whatever it says.
@@ -235,13 +237,6 @@ const SCORE = new RoleScore();
  */
 function PlainObject(): void {}
 PlainObject.prototype = Object.prototype;
-
-// A path whose keys alone are longer than a field map's pointer may be (counted, not written out) is named by no map.
-function mappable(path: Tokens): boolean {
-  let length = 0;
-  for (const token of path) length += String(token).length + 1;
-  return length <= FIELD_MAP_LIMITS.pointerLength;
-}
 
 // A text's own words (a reply without the message it quotes: quoted-replies.ts); any other value as it is.
 const ownText = (value: unknown) => (typeof value === 'string' ? ownWords(value) : value);

@@ -79,3 +79,10 @@ function stepped(node: PointerNode, child: PointerNode): PointerNode {
   if (node.recent !== null) node.recent.sibling = child;
   return (node.recent = child);
 }
+
+/** Whether a field map could name a path: its keys alone (counted, not written out) within a pointer's length. */
+export function mappable(path: Tokens): boolean {
+  let length = 0;
+  for (const token of path) length += String(token).length + 1;
+  return length <= FIELD_MAP_LIMITS.pointerLength;
+}

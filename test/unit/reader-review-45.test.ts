@@ -125,3 +125,33 @@ describe("Reader (review 45): a contact in a form's hidden field", () => {
     expect(lead.notes).not.to.match(/555-0100|summitroofing/);
   });
 });
+
+describe("Reader (review 45): a price written with its cents in an order's line", () => {
+  // A shop's order (made up): the line's price as text with cents, beside the product's name, its options and its maker.
+  const order = {
+    event_code: 'order_placed',
+    order_id: '20251102-0003318',
+    buyer_name: '김민지',
+    buyer_email: 'minji.kim@naver.com',
+    buyer_cellphone: '010-3381-5520',
+    items: [
+      {
+        order_item_code: '20251102-0003318-01',
+        product_no: 2251,
+        product_name: '원목 식탁 4인용',
+        option_value: '색상=월넛, 크기=1400',
+        quantity: 1,
+        product_price: '389000.00',
+        supplier_name: '우드하우스 본사',
+      },
+    ],
+    actual_payment_amount: '419000.00',
+  };
+
+  it("reads it as no phone: the line stays the person's order, not someone else's record", () => {
+    const lead = readInput(order, 'KR');
+    expect(lead.phone).to.equal('+821033815520');
+    expect(lead.notes).to.contain('원목 식탁 4인용');
+    expect(lead.notes).to.contain('색상=월넛');
+  });
+});

@@ -173,12 +173,15 @@ export function isPhoneText(value: string): boolean {
     else if (code === 45) dashes++;
   }
   if (digits < 7 || digits > 15 || !PHONE_TEXT.test(value)) return false;
+  if (dashes === 0 && CENTS.test(value)) return false; // an amount with its cents (`459000.00`): no line
   // Past PHONE_TEXT, a text not led by `+` holds only digits and separators: a separator is any character not a digit.
   // A range (RANGE) has one `-` (PHONE_TEXT takes no `–`): a date's two dashes, a spaced number's none, are no range.
   return (value.charCodeAt(0) === 43 || value.length > digits) && !(dashes === 1 && isRoundRange(value));
 }
 
-// A range of round amounts (`5000-10000`, `2000 - 4000`: a budget, a price band), lower first: no line's halves.
+// An amount with its cents (`459000.00`); a range of round amounts (`5000-10000`, `2000 - 4000`: a budget, a price
+// band), lower first: no line's halves.
+const CENTS = /^\d+[.,]\d\d$/;
 const RANGE = /^(\d+)\s*[-–]\s*(\d+)$/;
 function isRoundRange(value: string): boolean {
   const range = RANGE.exec(value);

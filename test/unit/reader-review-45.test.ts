@@ -38,7 +38,7 @@ describe("Reader (review 45): a name read out of a conversation's turn", () => {
   });
 });
 
-describe('Reader (review 45): what a relay captured of the request, and what the person owes', () => {
+describe('Reader (review 45): what the person owes', () => {
   // A request bin's capture of a site's form (made up): the request's headers beside the form-encoded body.
   const captured = {
     method: 'POST',
@@ -50,52 +50,10 @@ describe('Reader (review 45): what a relay captured of the request, and what the
     body: 'your-name=Ana+Ruiz&your-email=ana.ruiz%40gmail.com&loan-type=Refinance&balance-owing=%24312%2C000&amount-owing=%2418%2C500',
   };
 
-  it("keeps the request's length out of the brief", () => {
-    const lead = readInput(captured, 'CA');
-    expect(lead.email).to.equal('ana.ruiz@gmail.com');
-    expect(lead.notes).to.contain('Refinance');
-    expect(lead.notes).not.to.contain('418');
-  });
-
   it('keeps a balance or an amount the person says they owe (`balance-owing`) in the brief', () => {
     const lead = readInput(captured, 'CA');
     expect(lead.notes).to.contain('$312,000');
     expect(lead.notes).to.contain('$18,500');
-  });
-});
-
-describe("Reader (review 45): a conversation's sides told by the turns the person's contact was given in", () => {
-  // A chat widget's transcript (made up): each turn's writer is a one-letter code and a display name, the visitor's an
-  // automatic id; the visitor gives their number and email in their own turns.
-  const turn = (t: string, n: string | null, msg: string) => ({
-    sender: n === null ? { t } : { t, n },
-    type: 'msg',
-    msg,
-  });
-  const chat = {
-    event: 'transcript',
-    site: { name: 'Harbour Flats Leasing' },
-    chat: {
-      visitor: { name: 'V8812093344', city: 'Cebu' },
-      messages: [
-        turn('s', null, 'Chat started'),
-        turn('a', 'Joy Villanueva', 'Hi! Welcome to Harbour Flats. How can I help?'),
-        turn('v', 'V8812093344', "Hello, I'm Carlo Reyes. I am looking for a studio near IT Park, move in November."),
-        turn('a', 'Joy Villanueva', 'Lovely! May I have your number so our leasing officer can call?'),
-        turn('v', 'V8812093344', '0917 301 4488'),
-        turn('v', 'V8812093344', 'email me too at carlo.reyes@gmail.com'),
-        turn('a', 'Joy Villanueva', 'Thanks Carlo! Our officer will call you from 0917 555 0101.'),
-      ],
-    },
-  };
-
-  it("reads the side whose turns give the person's number as theirs, and keeps the other side's turns out", () => {
-    const lead = readInput(chat, 'PH');
-    expect(lead.phone).to.equal('+639173014488');
-    expect(lead.email).to.equal('carlo.reyes@gmail.com');
-    expect(lead.notes).to.contain('studio near IT Park');
-    expect(lead.name).to.equal('Carlo Reyes');
-    expect(lead.notes).not.to.match(/Joy Villanueva|0917 555 0101|Welcome to Harbour|V8812093344/);
   });
 });
 
@@ -153,5 +111,58 @@ describe("Reader (review 45): a price written with its cents in an order's line"
     expect(lead.phone).to.equal('+821033815520');
     expect(lead.notes).to.contain('원목 식탁 4인용');
     expect(lead.notes).to.contain('색상=월넛');
+  });
+});
+
+describe("Reader (review 45): guards for what was taken back (an attacker's pass, /work/attack45)", () => {
+  it("keeps a content agency's `Content length` question the person's answer", () => {
+    const lead = readInput(
+      {
+        form: 'Content Brief',
+        'your-name': 'Sofia Marin',
+        'your-email': 'sofia@marinbakery.co',
+        'Content length': '1500 words',
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('1500 words');
+  });
+
+  it("keeps the caller's words when the agent pastes their number back to confirm it", () => {
+    const turn = (author: string, body: string) => ({ author, body });
+    const lead = readInput(
+      {
+        conversation_sid: 'CH1',
+        messages: [
+          turn('Q1', 'Hi, thanks for contacting Evergreen Insurance. How can I help?'),
+          turn('Q2', 'I need a quote for home and auto bundle'),
+          turn('Q1', 'Sure. Best phone for the agent?'),
+          turn('Q2', 'call me on my cell 971 555 0134 after 6'),
+          turn('Q1', '971-555-0134'),
+          turn('Q2', 'yes, 2 cars, a 2019 Civic and a 2021 RAV4'),
+        ],
+      },
+      'US',
+    );
+    expect(lead.phone).to.equal('+19715550134');
+    expect(lead.notes).to.contain('home and auto bundle');
+    expect(lead.notes).to.contain('2021 RAV4');
+  });
+
+  it("keeps one-word replies in turns that carry the writer's name", () => {
+    const agent = (txt: string) => ({ dir: 'o', txt, agent_name: 'Rina' });
+    const lead = readInput(
+      {
+        contact: { wa_id: '6281234567890', profile_name: 'Dewi Lestari' },
+        thread: [
+          agent('Halo kak, mau pesan katering untuk acara apa?'),
+          { dir: 'i', txt: 'Pernikahan', sender_name: 'Dewi Lestari' },
+          agent('Untuk berapa orang kak?'),
+          { dir: 'i', txt: '300', sender_name: 'Dewi Lestari' },
+        ],
+      },
+      'ID',
+    );
+    expect(lead.notes).to.contain('Pernikahan');
   });
 });

@@ -1,11 +1,10 @@
 import { meaning } from './labels.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { conversations, textKeys } from './conversation-lists.ts';
+import { conversations } from './conversation-lists.ts';
 import {
   carriesName,
-  gaveContact,
-  initialsOf,
+  sentTo,
   givenName,
   greets,
   isPersonNameOrCut,
@@ -78,7 +77,6 @@ export function otherTurns(
     writers: new TurnWriters(readings, used),
     initials: initialsOf(used),
     said: saidBy(used, personName),
-    used,
   };
   for (const items of lists) {
     // The keys that may mark a side, fewest values first: the first whose values or turns tell the sides apart (a
@@ -94,9 +92,8 @@ export function otherTurns(
     const { named } = theirs;
     turns ??= { others: new Set(), markers: new Set(), words: new Set() };
     for (const item of theirs.containers) turns.others.add(item);
-    // The messages' keys, as the person's turns hold them where any do: the other side's writer's name (`sender: {n:
-    // "Rica Mendoza"}`) reads as a short text, the person's id there (`n: "V1693623456789012"`) not.
-    const texts = textKeys(items, turns.others) ?? textKeys(items, null) ?? NO_TEXT_KEYS;
+    const texts = new Set<string | number>(); // the messages' keys (`text`): a one-word reply there (`חתונה`) is one too
+    for (const readings of items.values()) for (const { key, value } of readings) if (isTurnText(value)) texts.add(key);
     for (const readings of items.values()) {
       // Where the person's side is named, an event no side wrote (`{type: "system_message", text: "Chat assigned to …"}`,
       // no writer) is the tool's notice.
@@ -121,8 +118,16 @@ type Person = {
   /** The first letters of the keys holding the person's objects (`visitor`: `v`): a one-letter marker naming their side. */
   initials: ReadonlySet<string>;
   said: string[]; // their name and contact values as sent: a turn saying one is no tool's (turn-evidence.ts isToolSide)
-  used: ReadonlySet<Reading>; // the values read as theirs: a side giving one in its turns is theirs
 };
+
+function initialsOf(used: ReadonlySet<Reading>): ReadonlySet<string> {
+  const initials = new Set<string>();
+  for (const { container } of used) {
+    const key = container[container.length - 1];
+    if (typeof key === 'string' && key.length > 1) initials.add(key.charAt(0).toLowerCase());
+  }
+  return initials;
+}
 
 function othersOf(
   items: Map<string, Reading[]>,
@@ -158,7 +163,7 @@ function othersOf(
   for (const [value, side] of sides) {
     if (value === own) continue;
     // The person's own contact read in a turn, not as whom it went to: the sides are not what they seem.
-    if (gaveContact(side, used)) return null;
+    if (side.some((readings) => readings.some((reading) => used.has(reading) && !sentTo(reading)))) return null;
     // Every object of their turns: the turn's own and those right below it (`by: {name}`).
     for (const readings of side) for (const { container } of readings) theirs.containers.push(container);
   }
@@ -224,9 +229,7 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   const byName = typeof marker === 'string' && personName !== null && meaning(marker).role === 'name';
   // Or by the person's whole name written in its turns under a key naming nothing (`from: {k: "c", d: "Tobias Lindqvist"}`);
   // a side of both's turns carrying it tells nothing (two sides named so: no side is the person's).
-  // Or by the person's number or email given in its turns (`0917 301 4488`, a visitor's turn), not as whom it went to.
   const named =
-    gaveContact(side, person.used) ||
     (byName && isPersonNameOrCut(value, personName, cut)) ||
     (personName !== null &&
       personName.includes(' ') &&
@@ -245,5 +248,3 @@ function sideOf(value: string, side: Reading[][], marker: string | number, perso
   if (named === 'person' && business) return null;
   return business ? 'other' : named;
 }
-
-const NO_TEXT_KEYS: ReadonlySet<string | number> = new Set();

@@ -43,18 +43,3 @@ export function conversations(readings: Reading[]): Array<Map<string, Reading[]>
   }
   return lists.values;
 }
-
-/**
- * The keys of a conversation's messages (`text`), in its turns but those given (someone else's); null when none holds
- * one. A one-word reply under such a key (`חתונה`) is a message too.
- */
-export function textKeys(
-  items: Map<string, Reading[]>,
-  others: ReadonlySet<Tokens> | null,
-): Set<string | number> | null {
-  let texts: Set<string | number> | null = null;
-  for (const readings of items.values())
-    for (const { key, value, container } of readings)
-      if (isTurnText(value) && !others?.has(container)) (texts ??= new Set()).add(key);
-  return texts;
-}

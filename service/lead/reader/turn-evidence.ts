@@ -53,15 +53,7 @@ export function greets(reading: Reading, given: string | null, name: string | nu
   // The writer introducing themselves ("Hi, I'm Kenji Watanabe", "my name is Kenji"): their own name, greeting no one;
   // not a thing or someone of the person's ("This is Kenji's quote", "this is Kenji's wife").
   if (introducedAt(text, at) && !POSSESSIVE.test(text.slice(at + given.length, at + given.length + 2))) return false;
-  // Their given name in an address they give (`and email maria.santos88@gmail.com`) greets no one either.
-  return !WORD_CHAR.test(before) && !WORD_CHAR.test(after) && !inAddress(text, at);
-}
-
-// Whether the word of a text at a place (up to the spaces around it) holds an `@`: an email address, a handle.
-function inAddress(text: string, at: number): boolean {
-  const start = text.lastIndexOf(' ', at) + 1;
-  const end = text.indexOf(' ', at);
-  return text.slice(start, end < 0 ? text.length : end).includes('@');
+  return !WORD_CHAR.test(before) && !WORD_CHAR.test(after);
 }
 
 const POSSESSIVE = /^['’]s/;
@@ -136,17 +128,3 @@ export const sentTo = (reading: Reading) => {
   const parent = parentKeyOf(reading.container);
   return meaning(reading.label).recipient || (typeof parent === 'string' && meaning(parent).recipient);
 };
-
-/** Whether a side's turns give one of the person's values (`0917 301 4488`, a visitor's turn), not as whom it went to. */
-export const gaveContact = (side: readonly Reading[][], used: ReadonlySet<Reading>) =>
-  side.some((readings) => readings.some((reading) => used.has(reading) && !sentTo(reading)));
-
-/** The first letters of the keys holding the person's objects (`visitor`: `v`): a one-letter marker naming their side. */
-export function initialsOf(used: ReadonlySet<Reading>): ReadonlySet<string> {
-  const initials = new Set<string>();
-  for (const { container } of used) {
-    const key = container[container.length - 1];
-    if (typeof key === 'string' && key.length > 1) initials.add(key.charAt(0).toLowerCase());
-  }
-  return initials;
-}

@@ -183,7 +183,6 @@ export const NOISE_LABELS = [
   'cookie',
   'cookies',
   'powered by',
-  'content length', // an HTTP request's length, as a relay captures its headers (`content-length: "418"`)
   'referrer policy',
   'slug',
   'js execution tracker',

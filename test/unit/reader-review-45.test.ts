@@ -57,33 +57,6 @@ describe('Reader (review 45): what the person owes', () => {
   });
 });
 
-describe("Reader (review 45): a contact in a form's hidden field", () => {
-  // A form builder's answers list (made up): the branch's own phone and email ride in hidden fields titled as the
-  // person's questions are, filled from the form's link.
-  const item = (title: string, type: string, value: unknown) => ({ title, type, key: title.slice(0, 3), value });
-  const body = {
-    form_id: 'f_88a1',
-    data: [
-      item('Full name', 'text', 'Dana Whitfield'),
-      item('Phone', 'phone', '(512) 555-0143'),
-      item('Email', 'email', 'dana.whitfield@gmail.com'),
-      item('Roof type', 'dropdown', 'Clay tile'),
-      item('Phone', 'hidden', '(512) 555-0100'),
-      item('Email', 'hidden', 'austin@summitroofing.com'),
-      item('utm_campaign', 'hidden', 'spring_roofs'),
-    ],
-  };
-
-  it("keeps the business's phone and email out of the brief, and the person's answers and the campaign in it", () => {
-    const lead = readInput(body, 'US');
-    expect(lead.phone).to.equal('+15125550143');
-    expect(lead.email).to.equal('dana.whitfield@gmail.com');
-    expect(lead.notes).to.contain('Clay tile');
-    expect(lead.notes).to.contain('spring_roofs');
-    expect(lead.notes).not.to.match(/555-0100|summitroofing/);
-  });
-});
-
 describe("Reader (review 45): a price written with its cents in an order's line", () => {
   // A shop's order (made up): the line's price as text with cents, beside the product's name, its options and its maker.
   const order = {
@@ -164,5 +137,31 @@ describe("Reader (review 45): guards for what was taken back (an attacker's pass
       'ID',
     );
     expect(lead.notes).to.contain('Pernikahan');
+  });
+});
+
+describe("Reader (review 45): guards for the hidden-field contact taken back (an attacker's pass, /work/attack45b)", () => {
+  // A two-step funnel's second step (made up): the first step's answers ride along in hidden fields, the person's own.
+  const item = (title: string, type: string, value: unknown) => ({ title, type, value });
+  const step = {
+    form_id: 'quote_step_2',
+    fields: [
+      item('Full name', 'text', 'Dana Whitfield'),
+      item('Mobile', 'phone', '(512) 555-0143'),
+      item('Email', 'email', 'dana.whitfield@gmail.com'),
+      item('Work phone', 'hidden', '(512) 555-0178'),
+      item('Roof size (sq ft)', 'hidden', 2400),
+      item('Second email for the quote', 'hidden', 'dana@whitfieldbakery.com'),
+      item('What do you need?', 'textarea', 'Full tear-off and new shingles before winter'),
+    ],
+  };
+
+  it("keeps the person's earlier answers and second contacts carried in hidden fields in the brief", () => {
+    const lead = readInput(step, 'US');
+    expect(lead.phone).to.equal('+15125550143');
+    expect(lead.notes).to.contain('Full tear-off');
+    expect(lead.notes).to.contain('2400');
+    expect(lead.notes).to.contain('555-0178');
+    expect(lead.notes).to.contain('dana@whitfieldbakery.com');
   });
 });

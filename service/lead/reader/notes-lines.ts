@@ -28,7 +28,6 @@ import { outlineOf } from './readings-outline.ts';
 import { numbersOf } from './person-numbers.ts';
 import { ROLE, RoleScore } from './role-score.ts';
 import { isFreeText } from './value-shapes.ts';
-import { isHiddenContact } from './hidden-fields.ts';
 import { cut, saysSomething, shownLabel, withParent } from './notes-labels.ts';
 import { withShownWords } from './shown-texts.ts';
 import { withoutClickIds } from './link-queries.ts';
@@ -112,8 +111,6 @@ export function notesEntries(
     // Under a sender's label beside the person, a mailbox not theirs (`From: Website Forms <forms@…>`): the form's mailer.
     if (score.beside && label.sender && isOthersAddress(reading.value, used, personName))
       score.add(ROLE.otherContactBeside);
-    // A contact in a form's hidden field (`{title: "Phone", type: "hidden"}`), not the person's: the form's own.
-    if (isHiddenContact(reading, lead)) score.add(ROLE.hiddenContact);
     // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.
     if (tables?.holds(reading.container)) score.add(ROLE.labelTable);
     // A conversation's turn someone else wrote (an agent's, a bot's): theirs, whatever it says.

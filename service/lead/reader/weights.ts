@@ -157,7 +157,6 @@ export const ROLE_WEIGHTS = {
   turnMarker: { system: 30 }, // what marks a conversation's turn as the person's (`"author": "visitor"`, `"direction": "in"`): the tool's
   businessName: { otherParty: 12 }, // a short text naming a site of the business's the body names (business-names.ts): its name
   hiddenField: { system: 20 }, // a form's hidden field, a key starting with one `_` (`_wp_http_referer`, `_gotcha`)
-  hiddenContact: { otherParty: 20 }, // a phone or an email in a form's hidden field (`type: "hidden"`), not the person's: the form's own, over the question's answer
   toolDocument: { system: 30 }, // in a JSON text holding none of the person's values (a form's structure)
   toolDocumentName: { context: 40 }, // that text's own name or title: the form's
   otherContactBeside: { otherParty: 12 }, // beside the person, a contact qualified as someone else's (`owner_email`)

@@ -2,6 +2,7 @@ import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../schema/phone.ts';
 import { markBusinessCards } from './business-cards.ts';
+import { markPeerBlocks } from './peer-blocks.ts';
 import { holdsLetter } from './shapes.ts';
 import { candidatesOf } from './candidates.ts';
 import { markCopiedRecords } from './copied-records.ts';
@@ -108,6 +109,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markBusinessCards(found);
   markPrefixCards(found);
   markMessageBlocks(found, readings);
+  markPeerBlocks(found);
   markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   if (email !== null) markContactSet(found.phones, email.reading, found.names, found.emails);
@@ -213,13 +215,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       ? introduced
       : null;
   if (said !== null) picks.name = { by: 'nameInMessage', reading: said, value: said.value as string };
-  return {
-    phone,
-    email,
-    name: said !== null ? [{ reading: said, role: 'name' }] : name.name,
-    problems,
-    picks,
-  };
+  return { phone, email, name: said !== null ? [{ reading: said, role: 'name' }] : name.name, problems, picks };
 }
 
 // Whether a chosen value is someone else's, as its candidate was ranked (a value read out of another, a mailbox's address: as that one was).

@@ -13,3 +13,8 @@ export const isFraction = (value: unknown) =>
 
 const COUNT = /^\d+(\.\d+)*$/;
 const FRACTION = /^0?\.\d+$/;
+
+/** A count or an amount written with its magnitude (`20k`, `1.5M`): as a person writes a budget, with no currency. */
+export const isCountOrMagnitude = (value: unknown) =>
+  isCount(value) || (typeof value === 'string' && value.length < 12 && MAGNITUDE.test(value));
+const MAGNITUDE = /^\d+(?:[.,]\d+)?\s?[kKmM]$/;

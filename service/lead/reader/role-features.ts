@@ -17,7 +17,7 @@ import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
-import { isCount, isFraction } from './count-shapes.ts';
+import { isCount, isCountOrMagnitude, isFraction } from './count-shapes.ts';
 import { COLON, FREE_TEXT } from './shape-bits.ts';
 import { trimmed } from './text-chars.ts';
 import { textShape } from './text-shape.ts';
@@ -92,7 +92,8 @@ export function featuresOf(
   if (place.inItem) score.add(ROLE.personListItem);
   // In a list under a key shaped as the person's own (`_widget_…6: [{…}]`, a repeater's rows): their form's answers.
   if (!beside && place.keyedAsList) score.add(ROLE.personKeyed);
-  if (inRecord && !beside && !place.inItem && words.personsAmount && isCount(value)) score.add(ROLE.personsAmount);
+  if (inRecord && !beside && !place.inItem && words.personsAmount && isCountOrMagnitude(value))
+    score.add(ROLE.personsAmount);
   // A section of the form beside the person's object (`loanDetails: {purpose, amount}`): what they answered there.
   if (place.inSection && parent?.section === true) score.add(ROLE.personSection);
   if ((beside || inRecord) && words.personal && !reading.labelled) score.add(ROLE.personalKey);

@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 46: classes found by held-out blind set 55, each on invented bodies.
+
+describe("Reader (review 46): a business's block under the lead's word beside the person's under a word naming no one", () => {
+  // A directory's or a listing's enquiry (made up): `contact` is the listed business (its fixed line, its role mailbox),
+  // the person's own block sits under a key naming no party, in the sender's script.
+  const clinic = {
+    event: 'form_submit',
+    contact: { ชื่อ: 'คลินิกทันตกรรมสไมล์', โทร: '02-555-1234', อีเมล: 'hello@smileclinic.co.th' },
+    ข้อมูล: {
+      'ชื่อ-นามสกุล': 'สมชาย ใจดี',
+      มือถือ: '081-555-6789',
+      อีเมล: 'somchai.j@gmail.com',
+      ข้อความ: 'อยากจัดฟันแบบใส ราคาเท่าไหร่',
+    },
+  };
+  const listing = {
+    listing: 'Apartment 3BR Andheri West',
+    contact: { name: 'Sunrise Realty', phone: '022 5555 1234', email: 'sales@sunriserealty.in' },
+    submission: {
+      full_name: 'Priya Sharma',
+      mobile: '98765 43210',
+      email: 'priya.sharma92@gmail.com',
+      message: 'Is the flat still available? I want a visit on Saturday',
+    },
+  };
+
+  it("reads the person from the block with no business's sign (Thai keys)", () => {
+    const lead = readInput(clinic, 'TH');
+    expect(lead).to.include({ name: 'สมชาย ใจดี', phone: '+66815556789', email: 'somchai.j@gmail.com' });
+    expect(lead.notes).to.contain('อยากจัดฟันแบบใส');
+    expect(lead.notes).not.to.contain('สไมล์');
+  });
+
+  it("reads the person from the block with no business's sign (a listing's enquiry)", () => {
+    const lead = readInput(listing, 'IN');
+    expect(lead).to.include({ name: 'Priya Sharma', phone: '+919876543210', email: 'priya.sharma92@gmail.com' });
+    expect(lead.notes).to.contain('visit on Saturday');
+    expect(lead.notes).not.to.match(/Sunrise|5555 1234/);
+  });
+
+  it("keeps the lead's block the person's when only its address or only its line looks a business's", () => {
+    // The person's own office mailbox beside a billing team's block; a person's landline beside a partner's block.
+    const office = {
+      contact: { name: 'Dana Whitfield', email: 'office@whitfieldroofing.com', phone: '+1 303 555 0188' },
+      billing: { name: 'Accounts Payable', email: 'ap@whitfieldroofing.com', phone: '+1 303 555 0100' },
+      details: 'Twenty pallets of shingles',
+    };
+    expect(readInput(office, 'US').name).to.equal('Dana Whitfield');
+    const landline = {
+      contact: { name: 'Hans Becker', phone: '030 5551234', email: 'hans.becker@web.de' },
+      partner: { name: 'Anna Becker', mobile: '0151 5550123', email: 'anna.becker@gmail.com' },
+      nachricht: 'Wir planen einen Wintergarten',
+    };
+    expect(readInput(landline, 'DE')).to.include({ name: 'Hans Becker', phone: '+49305551234' });
+  });
+});
+
+describe("Reader (review 46): an amount written with its magnitude (`20k`) in the person's record", () => {
+  it('keeps a budget sent as `20k` beside a nested contact in the brief', () => {
+    // A renovation lead (made up): the contact nested, the project's answers in a section beside it.
+    const lead = readInput(
+      {
+        contact: { name: 'Leo Grant', phone: '+1 415 555 0142', email: 'leo.grant@gmail.com' },
+        budget: '20k',
+        project: { title: 'Backyard deck', budget: '1.5M' },
+      },
+      'US',
+    );
+    expect(lead.notes).to.match(/budget: 20k/);
+    expect(lead.notes).to.match(/budget: 1\.5M/);
+  });
+});

@@ -73,3 +73,23 @@ describe("Reader (review 46): an amount written with its magnitude (`20k`) in th
     expect(lead.notes).to.match(/budget: 1\.5M/);
   });
 });
+
+describe("Reader (review 46): a short link's generated code (`3xYzQk81`)", () => {
+  // A WhatsApp commerce bot's message event (made up): the chat's short link code under a key naming nothing of it.
+  const event = (link: string, model: string) => ({
+    type: 'message_received',
+    data: {
+      customer: { name: 'Rohan Mehta', phone_number: '+919812345678', traits: { city: 'Pune', device: model } },
+      message: { text: 'Need a quote for 3 ACs for my office' },
+      link,
+    },
+  });
+
+  it('keeps the code out of the brief: two runs of digits and letters going up to a capital twice', () => {
+    const notes = readInput(event('3xYzQk81', 'iPad2Pro'), 'IN').notes!;
+    expect(notes).not.to.contain('3xYzQk81');
+    expect(notes).to.contain('3 ACs for my office');
+    // A model's name changes once or twice and goes up to a capital once: the person's words.
+    expect(notes).to.contain('iPad2Pro');
+  });
+});

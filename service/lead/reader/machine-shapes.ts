@@ -109,25 +109,32 @@ export function isReferenceCode(value: string): boolean {
 }
 
 /**
- * A short generated code (`uX7k2pQ9`, a ticket's barcode): six to nine letters and digits, both
- * cases, digits and letters alternating three times or more. A model's name (`iPhone15`, `A4`) changes once or twice.
+ * A short generated code (`uX7k2pQ9`, a ticket's barcode; `3xYzQk81`, a short link's): six to nine letters and digits,
+ * both cases, digits and letters alternating three times or more, or twice with a lower case letter before a capital
+ * twice. A model's name (`iPhone15`, `A4`, `iPad2Pro`) changes once or twice and goes up to a capital once.
  */
 export function isRandomToken(value: string): boolean {
   if (value.length < 6 || value.length > 9) return false;
   let lower = false;
   let upper = false;
   let changes = 0;
+  let humps = 0;
   let wasDigit: boolean | null = null;
+  let wasLower = false;
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     const digit = code >= 48 && code <= 57;
-    if (!digit && code >= 97 && code <= 122) lower = true;
-    else if (!digit && code >= 65 && code <= 90) upper = true;
-    else if (!digit) return false;
+    const isLower = !digit && code >= 97 && code <= 122;
+    if (isLower) lower = true;
+    else if (!digit && code >= 65 && code <= 90) {
+      upper = true;
+      if (wasLower) humps++;
+    } else if (!digit) return false;
     if (wasDigit !== null && wasDigit !== digit) changes++;
     wasDigit = digit;
+    wasLower = isLower;
   }
-  return lower && upper && changes >= 3;
+  return lower && upper && (changes >= 3 || (changes === 2 && humps >= 2));
 }
 
 /** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */

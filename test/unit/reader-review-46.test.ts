@@ -58,6 +58,40 @@ describe("Reader (review 46): a business's block under the lead's word beside th
   });
 });
 
+describe("Reader (review 46): guards for the business's block beside a neutral one (an attacker's pass, /work/attack46)", () => {
+  // A landlord, a parent or a buyer gives their office's line and `info@` beside a tenant's, a student's or a partner's
+  // block; only a block where the person writes, the business's not, tells the two apart.
+  it("keeps the lead's block the person's when the other block holds no words of theirs", () => {
+    const partner = {
+      contact: { name: 'Hans Becker', phone: '089 5551234', email: 'info@becker-elektro.de' },
+      partner: { name: 'Anna Becker', mobile: '0176 12345678', email: 'anna.becker84@gmail.com' },
+      nachricht: 'Wir planen einen Wintergarten am Haus, ca. 20 m².',
+    };
+    expect(readInput(partner, 'DE')).to.include({ name: 'Hans Becker', phone: '+49895551234' });
+    const tenant = {
+      לקוח: { שם: 'אבי מזרחי', טלפון: '03-555-1234', אימייל: 'office@mizrahi-nadlan.co.il' },
+      שוכר: { שם: 'נועה פרידמן', נייד: '052-555-1234', אימייל: 'noa.friedman@gmail.com' },
+      הודעה: 'המזגן בדירה לא מקרר, אפשר לתאם ישירות עם השוכרת',
+    };
+    expect(readInput(tenant, 'IL')).to.include({ name: 'אבי מזרחי', phone: '+97235551234' });
+  });
+
+  it("keeps the lead's block the person's when their message sits in it", () => {
+    const landlord = {
+      contact: {
+        ชื่อ: 'สมศักดิ์ วงศ์ไทย',
+        โทร: '053-555-123',
+        อีเมล: 'office@wongthai-property.com',
+        ข้อความ: 'แอร์ห้องนอนรั่ว รบกวนติดต่อผู้เช่าเพื่อนัดเวลา',
+      },
+      ผู้เช่า: { ชื่อ: 'Emily Carter', มือถือ: '081-555-6789', อีเมล: 'emily.carter.cm@gmail.com' },
+    };
+    const lead = readInput(landlord, 'TH');
+    expect(lead).to.include({ name: 'สมศักดิ์ วงศ์ไทย', phone: '+6653555123' });
+    expect(lead.notes).to.contain('แอร์ห้องนอนรั่ว');
+  });
+});
+
 describe("Reader (review 46): an amount written with its magnitude (`20k`) in the person's record", () => {
   it('keeps a budget sent as `20k` beside a nested contact in the brief', () => {
     // A renovation lead (made up): the contact nested, the project's answers in a section beside it.
@@ -91,5 +125,29 @@ describe("Reader (review 46): a short link's generated code (`3xYzQk81`)", () =>
     expect(notes).to.contain('3 ACs for my office');
     // A model's name changes once or twice and goes up to a capital once: the person's words.
     expect(notes).to.contain('iPad2Pro');
+  });
+});
+
+describe("Reader (review 46): a help desk's custom field holding an option's code", () => {
+  it("keeps the option the person chose (`within_a_month`) in the brief, the field's id out", () => {
+    // A help desk's ticket (made up): its custom fields are items of an id and a value, the dropdown's value a tag.
+    const ticket = {
+      ticket: {
+        id: 48812,
+        subject: 'Quote request',
+        description: 'Hi, I need a new roof on a 2-storey house in Leeds.',
+        status: 'new',
+        requester: { name: 'Tom Baker', email: 'tom.baker@gmail.com', phone: '+447700900123' },
+        custom_fields: [
+          { id: 360021877512, value: 'roofing' },
+          { id: 360021877513, value: 'within_a_month' },
+        ],
+        via: { channel: 'web', source: { rel: 'web_widget' } },
+      },
+    };
+    const notes = readInput(ticket, 'GB').notes!;
+    expect(notes).to.contain('within_a_month');
+    expect(notes).to.contain('roofing');
+    expect(notes).not.to.match(/360021877513|web_widget|48812/);
   });
 });

@@ -109,7 +109,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markBusinessCards(found);
   markPrefixCards(found);
   markMessageBlocks(found, readings);
-  markPeerBlocks(found);
+  markPeerBlocks(found, readings);
   markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   if (email !== null) markContactSet(found.phones, email.reading, found.names, found.emails);

@@ -151,3 +151,23 @@ describe("Reader (review 46): a help desk's custom field holding an option's cod
     expect(notes).not.to.match(/360021877513|web_widget|48812/);
   });
 });
+
+describe("Reader (review 46): a form's fields under bare field numbers, its business's block among them", () => {
+  it("reads the phone nearest the person's email under the same kind of key, not the business's before it", () => {
+    // A form builder's webhook without its field names (made up): the clinic's prefilled block first, then the patient's.
+    const entry = {
+      '88120401': 'Lakeview Spine Center',
+      '88120402': '(312) 555-0110',
+      '88120410': { first: 'Maya', last: 'Lindqvist' },
+      '88120411': 'maya.lindqvist@fastmail.com',
+      '88120412': '(312) 555-0193',
+      '88120413': 'Lower back pain after a fall',
+      FormID: '5128734',
+    };
+    expect(readInput(entry, 'US')).to.include({
+      name: 'Maya Lindqvist',
+      email: 'maya.lindqvist@fastmail.com',
+      phone: '+13125550193',
+    });
+  });
+});

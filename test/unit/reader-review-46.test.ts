@@ -171,3 +171,41 @@ describe("Reader (review 46): a form's fields under bare field numbers, its busi
     });
   });
 });
+
+describe("Reader (review 46): a form's answers sent again under labels differing only in case", () => {
+  it('says each answer once: `plz` and `Plz`, a short sentence under `body` and `Nachricht`', () => {
+    // A static site host's form notification (made up): the answers as posted, then again under their shown labels.
+    const submission = {
+      body: 'Bitte um Rückruf wegen Dachfenster.',
+      data: {
+        name: 'Jonas Keller',
+        email: 'jonas.keller@posteo.de',
+        plz: '80637',
+        nachricht: 'Bitte um Rückruf wegen Dachfenster.',
+      },
+      human_fields: {
+        Name: 'Jonas Keller',
+        Email: 'jonas.keller@posteo.de',
+        Plz: '80637',
+        'Nachricht:': 'Bitte um Rückruf wegen Dachfenster.',
+      },
+    };
+    const notes = readInput(submission, 'DE').notes!;
+    expect(notes.match(/80637/g)).to.have.length(1);
+    expect(notes.match(/Dachfenster/g)).to.have.length(1);
+  });
+
+  it('keeps a short answer given to two questions (`Yes`), and two different texts', () => {
+    const form = {
+      name: 'Jonas Keller',
+      email: 'jonas.keller@posteo.de',
+      homeowner: 'Yes',
+      'Can we call you?': 'Yes',
+      notes: 'Call after six.',
+      'Anything else?': 'The gate code is 4471.',
+    };
+    const notes = readInput(form, 'DE').notes!;
+    expect(notes.match(/Yes/g)).to.have.length(2);
+    expect(notes).to.contain('Call after six.').and.to.contain('The gate code is 4471.');
+  });
+});

@@ -99,7 +99,7 @@ export function once(
   // allocating nothing.
   if (!repeats(all)) return { entries: all, answers: answers.length };
   const lineOf = ([label, value]: [string, unknown]) =>
-    `${label}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
+    `${folded(label)}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}`;
   const seen = new Set<string>();
   const first = (entry: [string, unknown]) => {
     const value = entry[1];
@@ -112,25 +112,35 @@ export function once(
   return { entries: [...keptAnswers, ...context.filter(first)], answers: keptAnswers.length };
 }
 
-// A sentence this long said twice is one text sent twice, not two answers alike (`Yes`, `Not sure yet`, an address, a
-// code).
+// A text this long, or a sentence of four words or more, said twice is one text sent twice, not two answers alike
+// (`Yes`, `Not sure yet`, an address, a code): a form's `body` and its `comments` (Netlify's `data` and `human_fields`).
 const LONG_TEXT = 40;
 const isLong = (value: unknown): value is string =>
-  typeof value === 'string' && value.length >= LONG_TEXT && value.includes(' ');
+  typeof value === 'string' && value.includes(' ') && (value.length >= LONG_TEXT || isSentence(value));
+const isSentence = (value: string) => SENTENCE_END.test(value) && value.trim().split(/\s+/, 4).length === 4;
+const SENTENCE_END = /[.!?。！？؟]\s*$/;
+// A label as its question reads, whatever its case or its colon (`plz`, `Plz`, `Comments:`): a form's copies label alike.
+const folded = (label: string) => label.toLowerCase().replace(TRAILING_COLON, '');
+const TRAILING_COLON = /[:：]\s*$/;
 
 function repeats(entries: Array<[string, unknown]>): boolean {
   if (entries.length > 24) {
     const labels = new Set<string>();
     const texts = new Set<string>();
     for (const [label, value] of entries) {
-      if (labels.has(label) || (isLong(value) && texts.has(value))) return true;
-      labels.add(label);
+      if (labels.has(folded(label)) || (isLong(value) && texts.has(value))) return true;
+      labels.add(folded(label));
       if (isLong(value)) texts.add(value);
     }
     return false;
   }
   for (let i = 1; i < entries.length; i++)
     for (let j = 0; j < i; j++)
-      if (entries[i][0] === entries[j][0] || (isLong(entries[i][1]) && entries[i][1] === entries[j][1])) return true;
+      if (sameLabel(entries[i][0], entries[j][0]) || (isLong(entries[i][1]) && entries[i][1] === entries[j][1]))
+        return true;
   return false;
 }
+
+// Compared as folded only where the two may differ by case or a colon (most labels differ in their first letters).
+const sameLabel = (a: string, b: string) =>
+  a === b || (a.length - b.length <= 1 && b.length - a.length <= 1 && folded(a) === folded(b));

@@ -128,6 +128,23 @@ describe("Reader (review 46): a short link's generated code (`3xYzQk81`)", () =>
   });
 });
 
+describe("Reader (review 46): a listing's id in one case under a key in the sender's script", () => {
+  it('keeps `7h3kq9zx` out of the brief, a postcode written without its space in', () => {
+    // A property portal's enquiry (made up): the ad's id under `מזהה_מודעה` (the ad's identifier), no vocabulary's word.
+    const enquiry = {
+      מקור: 'לוח נדל״ן',
+      מזהה_מודעה: '4k8pq2mz',
+      שם_מלא: 'דנה לוי',
+      טלפון: '054-6123456',
+      הודעה: 'מעוניינת לראות את הדירה השבוע',
+      מיקוד_ישן: 'sw1a1aa',
+    };
+    const notes = readInput(enquiry, 'IL').notes!;
+    expect(notes).not.to.contain('4k8pq2mz');
+    expect(notes).to.contain('sw1a1aa').and.to.contain('לראות את הדירה');
+  });
+});
+
 describe("Reader (review 46): a help desk's custom field holding an option's code", () => {
   it("keeps the option the person chose (`within_a_month`) in the brief, the field's id out", () => {
     // A help desk's ticket (made up): its custom fields are items of an id and a value, the dropdown's value a tag.

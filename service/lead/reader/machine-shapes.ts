@@ -111,7 +111,7 @@ export function isReferenceCode(value: string): boolean {
 /**
  * A short generated code (`uX7k2pQ9`, a ticket's barcode; `3xYzQk81`, a short link's): six to nine letters and digits,
  * both cases, digits and letters alternating three times or more, or twice with a lower case letter before a capital
- * twice. A model's name (`iPhone15`, `A4`, `iPad2Pro`) changes once or twice and goes up to a capital once.
+ * twice; or eight or nine in one case alternating five times (`7h3kq9zx`). A model's name (`iPhone15`, `A4`, `iPad2Pro`) changes once or twice and goes up to a capital once.
  */
 export function isRandomToken(value: string): boolean {
   if (value.length < 6 || value.length > 9) return false;
@@ -134,7 +134,9 @@ export function isRandomToken(value: string): boolean {
     wasDigit = digit;
     wasLower = isLower;
   }
-  return lower && upper && (changes >= 3 || (changes === 2 && humps >= 2));
+  // In one case, eight or nine characters alternating five times or more (`7h3kq9zx`, a listing's id): a postcode
+  // written without its space (`sw1a1aa`, `k1a0b1`) is shorter or alternates less.
+  return (lower && upper && (changes >= 3 || (changes === 2 && humps >= 2))) || (value.length >= 8 && changes >= 5);
 }
 
 /** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */

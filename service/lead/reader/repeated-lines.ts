@@ -120,8 +120,11 @@ const isLong = (value: unknown): value is string =>
 const isSentence = (value: string) => SENTENCE_END.test(value) && value.trim().split(/\s+/, 4).length === 4;
 const SENTENCE_END = /[.!?。！？؟]\s*$/;
 // A label as its question reads, whatever its case or its colon (`plz`, `Plz`, `Comments:`): a form's copies label alike.
-const folded = (label: string) => label.toLowerCase().replace(TRAILING_COLON, '');
-const TRAILING_COLON = /[:：]\s*$/;
+function folded(label: string): string {
+  const lower = label.trimEnd().toLowerCase();
+  const last = lower.charCodeAt(lower.length - 1);
+  return last === 58 /* : */ || last === 0xff1a /* ： */ ? lower.slice(0, -1) : lower;
+}
 
 function repeats(entries: Array<[string, unknown]>): boolean {
   if (entries.length > 24) {
@@ -136,11 +139,15 @@ function repeats(entries: Array<[string, unknown]>): boolean {
   }
   for (let i = 1; i < entries.length; i++)
     for (let j = 0; j < i; j++)
-      if (sameLabel(entries[i][0], entries[j][0]) || (isLong(entries[i][1]) && entries[i][1] === entries[j][1]))
+      if (sameLabel(entries[i][0], entries[j][0]) || (entries[i][1] === entries[j][1] && isLong(entries[i][1])))
         return true;
   return false;
 }
 
-// Compared as folded only where the two may differ by case or a colon (most labels differ in their first letters).
+// Compared as folded only where the two may differ by case or a colon: about as long, the same first letter.
 const sameLabel = (a: string, b: string) =>
-  a === b || (a.length - b.length <= 1 && b.length - a.length <= 1 && folded(a) === folded(b));
+  a === b ||
+  (a.length - b.length <= 1 &&
+    b.length - a.length <= 1 &&
+    (a.charCodeAt(0) | 32) === (b.charCodeAt(0) | 32) &&
+    folded(a) === folded(b));

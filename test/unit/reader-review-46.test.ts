@@ -3,64 +3,9 @@ import { readInput } from '../helpers/read-lead.ts';
 
 // Session 46: classes found by held-out blind set 55, each on invented bodies.
 
-describe("Reader (review 46): a business's block under the lead's word beside the person's under a word naming no one", () => {
-  // A directory's or a listing's enquiry (made up): `contact` is the listed business (its fixed line, its role mailbox),
-  // the person's own block sits under a key naming no party, in the sender's script.
-  const clinic = {
-    event: 'form_submit',
-    contact: { ชื่อ: 'คลินิกทันตกรรมสไมล์', โทร: '02-555-1234', อีเมล: 'hello@smileclinic.co.th' },
-    ข้อมูล: {
-      'ชื่อ-นามสกุล': 'สมชาย ใจดี',
-      มือถือ: '081-555-6789',
-      อีเมล: 'somchai.j@gmail.com',
-      ข้อความ: 'อยากจัดฟันแบบใส ราคาเท่าไหร่',
-    },
-  };
-  const listing = {
-    listing: 'Apartment 3BR Andheri West',
-    contact: { name: 'Sunrise Realty', phone: '022 5555 1234', email: 'sales@sunriserealty.in' },
-    submission: {
-      full_name: 'Priya Sharma',
-      mobile: '98765 43210',
-      email: 'priya.sharma92@gmail.com',
-      message: 'Is the flat still available? I want a visit on Saturday',
-    },
-  };
-
-  it("reads the person from the block with no business's sign (Thai keys)", () => {
-    const lead = readInput(clinic, 'TH');
-    expect(lead).to.include({ name: 'สมชาย ใจดี', phone: '+66815556789', email: 'somchai.j@gmail.com' });
-    expect(lead.notes).to.contain('อยากจัดฟันแบบใส');
-    expect(lead.notes).not.to.contain('สไมล์');
-  });
-
-  it("reads the person from the block with no business's sign (a listing's enquiry)", () => {
-    const lead = readInput(listing, 'IN');
-    expect(lead).to.include({ name: 'Priya Sharma', phone: '+919876543210', email: 'priya.sharma92@gmail.com' });
-    expect(lead.notes).to.contain('visit on Saturday');
-    expect(lead.notes).not.to.match(/Sunrise|5555 1234/);
-  });
-
-  it("keeps the lead's block the person's when only its address or only its line looks a business's", () => {
-    // The person's own office mailbox beside a billing team's block; a person's landline beside a partner's block.
-    const office = {
-      contact: { name: 'Dana Whitfield', email: 'office@whitfieldroofing.com', phone: '+1 303 555 0188' },
-      billing: { name: 'Accounts Payable', email: 'ap@whitfieldroofing.com', phone: '+1 303 555 0100' },
-      details: 'Twenty pallets of shingles',
-    };
-    expect(readInput(office, 'US').name).to.equal('Dana Whitfield');
-    const landline = {
-      contact: { name: 'Hans Becker', phone: '030 5551234', email: 'hans.becker@web.de' },
-      partner: { name: 'Anna Becker', mobile: '0151 5550123', email: 'anna.becker@gmail.com' },
-      nachricht: 'Wir planen einen Wintergarten',
-    };
-    expect(readInput(landline, 'DE')).to.include({ name: 'Hans Becker', phone: '+49305551234' });
-  });
-});
-
-describe("Reader (review 46): guards for the business's block beside a neutral one (an attacker's pass, /work/attack46)", () => {
+describe("Reader (review 46): guards for a business's block beside a neutral one, taken back (attacker's passes, /work/attack46, /work/attack46b)", () => {
   // A landlord, a parent or a buyer gives their office's line and `info@` beside a tenant's, a student's or a partner's
-  // block; only a block where the person writes, the business's not, tells the two apart.
+  // block, and that block often holds a sentence of its own (a tenant's note): the lead's block stays the person's.
   it("keeps the lead's block the person's when the other block holds no words of theirs", () => {
     const partner = {
       contact: { name: 'Hans Becker', phone: '089 5551234', email: 'info@becker-elektro.de' },
@@ -90,6 +35,35 @@ describe("Reader (review 46): guards for the business's block beside a neutral o
     expect(lead).to.include({ name: 'สมศักดิ์ วงศ์ไทย', phone: '+6653555123' });
     expect(lead.notes).to.contain('แอร์ห้องนอนรั่ว');
   });
+
+  it("keeps the lead's block the person's when only its address or only its line looks a business's", () => {
+    // The person's own office mailbox beside a billing team's block; a person's landline beside a partner's block.
+    const office = {
+      contact: { name: 'Dana Whitfield', email: 'office@whitfieldroofing.com', phone: '+1 303 555 0188' },
+      billing: { name: 'Accounts Payable', email: 'ap@whitfieldroofing.com', phone: '+1 303 555 0100' },
+      details: 'Twenty pallets of shingles',
+    };
+    expect(readInput(office, 'US').name).to.equal('Dana Whitfield');
+    const landline = {
+      contact: { name: 'Hans Becker', phone: '030 5551234', email: 'hans.becker@web.de' },
+      partner: { name: 'Anna Becker', mobile: '0151 5550123', email: 'anna.becker@gmail.com' },
+      nachricht: 'Wir planen einen Wintergarten',
+    };
+    expect(readInput(landline, 'DE')).to.include({ name: 'Hans Becker', phone: '+49305551234' });
+  });
+
+  it("keeps the lead's block the person's when the other block holds a sentence of its own", () => {
+    const letting = {
+      contact: { name: 'Sarah Whitfield', phone: '0161 496 0321', email: 'lettings@whitfieldhomes.co.uk' },
+      details: {
+        name: 'Jake Morris',
+        mobile: '07723 456789',
+        email: 'jake.morris92@gmail.com',
+        note: 'Boiler keeps losing pressure, I work from home so any weekday works',
+      },
+    };
+    expect(readInput(letting, 'GB')).to.include({ name: 'Sarah Whitfield', phone: '+441614960321' });
+  });
 });
 
 describe("Reader (review 46): an amount written with its magnitude (`20k`) in the person's record", () => {
@@ -108,23 +82,20 @@ describe("Reader (review 46): an amount written with its magnitude (`20k`) in th
   });
 });
 
-describe("Reader (review 46): a short link's generated code (`3xYzQk81`)", () => {
-  // A WhatsApp commerce bot's message event (made up): the chat's short link code under a key naming nothing of it.
-  const event = (link: string, model: string) => ({
-    type: 'message_received',
-    data: {
-      customer: { name: 'Rohan Mehta', phone_number: '+919812345678', traits: { city: 'Pune', device: model } },
-      message: { text: 'Need a quote for 3 ACs for my office' },
-      link,
-    },
-  });
-
-  it('keeps the code out of the brief: two runs of digits and letters going up to a capital twice', () => {
-    const notes = readInput(event('3xYzQk81', 'iPad2Pro'), 'IN').notes!;
-    expect(notes).not.to.contain('3xYzQk81');
-    expect(notes).to.contain('3 ACs for my office');
-    // A model's name changes once or twice and goes up to a capital once: the person's words.
-    expect(notes).to.contain('iPad2Pro');
+describe("Reader (review 46): a model's name typed by the person, guard for a short code's rule taken back", () => {
+  it('keeps `iPadM4Pro` and `iPad2Pro` in the brief (two runs of digits, up to a capital twice: no id)', () => {
+    // A trade-in form (made up; an attacker's pass, /work/attack46b): what the person typed about their device.
+    const tradeIn = {
+      fields: {
+        full_name: 'Chloe Nguyen',
+        mobile: '0412 555 019',
+        email: 'chloe.ng@outlook.com',
+        device_model: 'iPadM4Pro',
+        old_device: 'iPad2Pro',
+      },
+    };
+    const notes = readInput(tradeIn, 'AU').notes!;
+    expect(notes).to.contain('iPadM4Pro').and.to.contain('iPad2Pro');
   });
 });
 
@@ -145,47 +116,43 @@ describe("Reader (review 46): a listing's id in one case under a key in the send
   });
 });
 
-describe("Reader (review 46): a help desk's custom field holding an option's code", () => {
-  it("keeps the option the person chose (`within_a_month`) in the brief, the field's id out", () => {
-    // A help desk's ticket (made up): its custom fields are items of an id and a value, the dropdown's value a tag.
-    const ticket = {
-      ticket: {
-        id: 48812,
-        subject: 'Quote request',
-        description: 'Hi, I need a new roof on a 2-storey house in Leeds.',
-        status: 'new',
-        requester: { name: 'Tom Baker', email: 'tom.baker@gmail.com', phone: '+447700900123' },
-        custom_fields: [
-          { id: 360021877512, value: 'roofing' },
-          { id: 360021877513, value: 'within_a_month' },
-        ],
-        via: { channel: 'web', source: { rel: 'web_widget' } },
+describe("Reader (review 46): a tool's codes under a checkout's metadata, guard for a reply's code rule taken back", () => {
+  it('keeps `woocommerce_stripe` and `awaiting_shipment` out of the brief', () => {
+    // A payment platform's event (made up; an attacker's pass, /work/attack46b): its metadata holds the shop's codes.
+    const session = {
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          customer_details: { name: 'Emily Carter', email: 'emily.carter@gmail.com', phone: '+14155550132' },
+          metadata: { integration: 'woocommerce_stripe', fulfillment: 'awaiting_shipment' },
+        },
       },
     };
-    const notes = readInput(ticket, 'GB').notes!;
-    expect(notes).to.contain('within_a_month');
-    expect(notes).to.contain('roofing');
-    expect(notes).not.to.match(/360021877513|web_widget|48812/);
+    const notes = readInput(session, 'US').notes ?? '';
+    expect(notes).not.to.match(/woocommerce_stripe|awaiting_shipment/);
   });
 });
 
-describe("Reader (review 46): a form's fields under bare field numbers, its business's block among them", () => {
-  it("reads the phone nearest the person's email under the same kind of key, not the business's before it", () => {
-    // A form builder's webhook without its field names (made up): the clinic's prefilled block first, then the patient's.
-    const entry = {
-      '88120401': 'Lakeview Spine Center',
-      '88120402': '(312) 555-0110',
-      '88120410': { first: 'Maya', last: 'Lindqvist' },
-      '88120411': 'maya.lindqvist@fastmail.com',
-      '88120412': '(312) 555-0193',
-      '88120413': 'Lower back pain after a fall',
-      FormID: '5128734',
+describe('Reader (review 46): a number under a bare field number beside the email, guard for a rule taken back', () => {
+  it("reads no phone from someone else's number there (an emergency contact's, a referred friend's)", () => {
+    // Forms keyed by their fields' numbers (made up; an attacker's pass, /work/attack46b): the person left their phone
+    // blank, or gave none; the number nearest their email is another person's.
+    const blank = {
+      1: 'Tyler Brooks',
+      2: 'tyler.brooks@gmail.com',
+      3: '',
+      4: 'Megan Brooks',
+      5: '(614) 555-0147',
+      6: 'Wife',
     };
-    expect(readInput(entry, 'US')).to.include({
-      name: 'Maya Lindqvist',
-      email: 'maya.lindqvist@fastmail.com',
-      phone: '+13125550193',
-    });
+    expect(readInput(blank, 'US').phone).to.equal(null);
+    const referral = {
+      '88201001': { first: 'Karen', last: 'Lopez' },
+      '88201002': 'karen.lopez@yahoo.com',
+      '88201003': { first: 'Brian', last: 'Chu' },
+      '88201004': '(415) 555-0172',
+    };
+    expect(readInput(referral, 'US').phone).to.equal(null);
   });
 });
 

@@ -2,7 +2,6 @@ import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../schema/phone.ts';
 import { markBusinessCards } from './business-cards.ts';
-import { markPeerBlocks } from './peer-blocks.ts';
 import { holdsLetter } from './shapes.ts';
 import { candidatesOf } from './candidates.ts';
 import { markCopiedRecords } from './copied-records.ts';
@@ -109,7 +108,6 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markBusinessCards(found);
   markPrefixCards(found);
   markMessageBlocks(found, readings);
-  markPeerBlocks(found, readings);
   markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   if (email !== null) markContactSet(found.phones, email.reading, found.names, found.emails);

@@ -109,34 +109,27 @@ export function isReferenceCode(value: string): boolean {
 }
 
 /**
- * A short generated code (`uX7k2pQ9`, a ticket's barcode; `3xYzQk81`, a short link's): six to nine letters and digits,
- * both cases, digits and letters alternating three times or more, or twice with a lower case letter before a capital
- * twice; or eight or nine in one case alternating five times (`7h3kq9zx`). A model's name (`iPhone15`, `A4`, `iPad2Pro`) changes once or twice and goes up to a capital once.
+ * A short generated code (`uX7k2pQ9`, a ticket's barcode): six to nine letters and digits, both cases, digits and
+ * letters alternating three times or more; or eight or nine in one case alternating five times (`7h3kq9zx`, a listing's
+ * id). A model's name (`iPhone15`, `A4`, `iPadM4Pro`) changes once or twice; a postcode without its space (`sw1a1aa`,
+ * `k1a0b1`) is shorter or alternates less.
  */
 export function isRandomToken(value: string): boolean {
   if (value.length < 6 || value.length > 9) return false;
   let lower = false;
   let upper = false;
   let changes = 0;
-  let humps = 0;
   let wasDigit: boolean | null = null;
-  let wasLower = false;
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     const digit = code >= 48 && code <= 57;
-    const isLower = !digit && code >= 97 && code <= 122;
-    if (isLower) lower = true;
-    else if (!digit && code >= 65 && code <= 90) {
-      upper = true;
-      if (wasLower) humps++;
-    } else if (!digit) return false;
+    if (!digit && code >= 97 && code <= 122) lower = true;
+    else if (!digit && code >= 65 && code <= 90) upper = true;
+    else if (!digit) return false;
     if (wasDigit !== null && wasDigit !== digit) changes++;
     wasDigit = digit;
-    wasLower = isLower;
   }
-  // In one case, eight or nine characters alternating five times or more (`7h3kq9zx`, a listing's id): a postcode
-  // written without its space (`sw1a1aa`, `k1a0b1`) is shorter or alternates less.
-  return (lower && upper && (changes >= 3 || (changes === 2 && humps >= 2))) || (value.length >= 8 && changes >= 5);
+  return (lower && upper && changes >= 3) || (value.length >= 8 && changes >= 5);
 }
 
 /** One token (`BOOKING_CREATED`, `chat:start`, `party/created`, `create`): what an event or a record's kind key holds when it is the tool's. */

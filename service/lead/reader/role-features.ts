@@ -18,8 +18,7 @@ import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
 import { stringFeatures } from './text-features.ts';
 import { isCount, isCountOrMagnitude, isFraction } from './count-shapes.ts';
-import { CODE, COLON, FREE_TEXT } from './shape-bits.ts';
-import { isWordCode } from './word-codes.ts';
+import { COLON, FREE_TEXT } from './shape-bits.ts';
 import { trimmed } from './text-chars.ts';
 import { textShape } from './text-shape.ts';
 import { isNoise } from './bookkeeping.ts';
@@ -109,8 +108,7 @@ export function featuresOf(
   // A place's part in the person's record (`location: {zipCode}` beside their contact): where they are, for the agent.
   if (words.place && (beside || inRecord)) score.add(ROLE.personPlace);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
-  if (typeof value === 'string' && !reading.labelled && parent?.reply === true)
-    score.add((shape & CODE) !== 0 && isWordCode(text) ? ROLE.replyCode : ROLE.underReply);
+  if (typeof value === 'string' && !reading.labelled && parent?.reply === true) score.add(ROLE.underReply);
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address
   // in any script, a contact line, a name of six words, `tên: "Sàn BĐS Phú Mỹ Hưng Land"`, each capitalised, is none).
   const contact = isContact(reading, label);

@@ -56,11 +56,7 @@ export function unlabelledNeighbours(
   const contact = contacts.find(
     (reading) =>
       reading !== undefined &&
-      (elements?.has(reading) ||
-        isUnlabelledItem(reading) ||
-        reading === shaped ||
-        namesNothing(reading) ||
-        isFieldNumber(reading)),
+      (elements?.has(reading) || isUnlabelledItem(reading) || reading === shaped || namesNothing(reading)),
   );
   if (contact === undefined)
     return {
@@ -73,14 +69,13 @@ export function unlabelledNeighbours(
     contact,
     readings,
     elements,
-    byId ? namesNothingOrNumbered : contact === shaped ? namesNothing : isUnlabelledItem,
+    byId || contact === shaped ? namesNothing : isUnlabelledItem,
   );
   const used = new Set<unknown>(contacts.filter((reading) => reading !== undefined).map((reading) => reading.value));
   let phone: { e164: string; reading: Reading } | null = null;
   if (wantPhone) {
-    // A contact's answers are a few values: a list of thousands costs no more than the ones nearest the contact (a
-    // business's block under the same kind of keys sits further off: Formstack's clinic after its patient).
-    for (const reading of nearestFirst(neighbours, contact)) {
+    // A contact's answers are a few values: a list of thousands costs no more than its first ones.
+    for (const reading of neighbours.slice(0, MAX_PHONE_LOOKS)) {
       // Under keys that are only ids, a number written as a phone (separators, a `+`) that a person carries (a mobile).
       const text = typeof reading.value === 'string' && !used.has(reading.value) ? reading.value.trim() : null;
       const e164 =
@@ -145,25 +140,12 @@ const isUnlabelledItem = (reading: Reading) =>
 // a bare number (`"4"`, a form's field id) is left to the field map, whose page says the contact sits under keys nobody reads.
 const LETTERED_ID = new RegExp(`^[a-z]{1,12}[_-]?\\d+(?:[._-]\\d+)*${ID_SUFFIX}$`, 'i');
 const namesNothing = (reading: Reading) =>
-  isUnlabelledItem(reading) || (isBareKey(reading) && reading.label.length <= 20 && LETTERED_ID.test(reading.label));
-// A key that is a form's bare field number (`"142058833"`, Formstack's without its field names): read beside a contact
-// found under one, never alone (a number alone under one is left to the field map, above).
-const isFieldNumber = (reading: Reading) => isBareKey(reading) && FIELD_NUMBER.test(reading.label);
-const FIELD_NUMBER = /^\d{1,12}$/;
-const isBareKey = (reading: Reading) => reading.item === undefined && !reading.labelled && reading.hint === null;
-const namesNothingOrNumbered = (reading: Reading) => namesNothing(reading) || isFieldNumber(reading);
-
-// Up to MAX_PHONE_LOOKS of the values beside a contact, nearest it first (after it, then before, at each distance).
-function nearestFirst(neighbours: readonly Reading[], contact: Reading): Reading[] {
-  const at = neighbours.indexOf(contact);
-  if (at < 0) return neighbours.slice(0, MAX_PHONE_LOOKS);
-  const nearest: Reading[] = [];
-  for (let step = 1; nearest.length < MAX_PHONE_LOOKS && (at + step < neighbours.length || at - step >= 0); step++) {
-    if (at + step < neighbours.length) nearest.push(neighbours[at + step]);
-    if (at - step >= 0) nearest.push(neighbours[at - step]);
-  }
-  return nearest;
-}
+  isUnlabelledItem(reading) ||
+  (reading.item === undefined &&
+    !reading.labelled &&
+    reading.hint === null &&
+    reading.label.length <= 20 &&
+    LETTERED_ID.test(reading.label));
 
 function neighboursOf(
   contact: Reading,

@@ -130,7 +130,6 @@ export const ROLE_WEIGHTS = {
   personKeyed: { answer: 4 }, // in a list under a key shaped as the person's own (`_widget_…`): a repeater's rows of their form
   question: { answer: 12 }, // a question's answer (`{label, value}` with a label a person reads), wherever it sits
   underReply: { answer: 1 }, // text in an object under a key naming a reply or what a checkout carries for the buyer (`meta_data`, `answers`)
-  replyCode: { answer: 4 }, // there, a code of words (`custom_fields: [{id, value: "within_a_month"}]`): the option the person chose, as the tool names it
   nativeKey: { answer: 1 }, // a key in a script beyond ASCII (`お子様の年齢`): a question as a person wrote it, not a variable's name
   writtenKey: { answer: 1 }, // a key of words with spaces or a question mark (`How many rooms?`): a question written for a person
   labelledItem: { answer: 0.5 }, // a `{key, value}` item named like a variable (`score`): a tool's, unless more speaks for it

@@ -213,7 +213,13 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       ? introduced
       : null;
   if (said !== null) picks.name = { by: 'nameInMessage', reading: said, value: said.value as string };
-  return { phone, email, name: said !== null ? [{ reading: said, role: 'name' }] : name.name, problems, picks };
+  return {
+    phone,
+    email,
+    name: said !== null ? [{ reading: said, role: 'name' }] : name.name,
+    problems,
+    picks,
+  };
 }
 
 // Whether a chosen value is someone else's, as its candidate was ranked (a value read out of another, a mailbox's address: as that one was).

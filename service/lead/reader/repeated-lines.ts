@@ -131,9 +131,11 @@ function repeats(entries: Array<[string, unknown]>): boolean {
     const labels = new Set<string>();
     const texts = new Set<string>();
     for (const [label, value] of entries) {
-      if (labels.has(folded(label)) || (isLong(value) && texts.has(value))) return true;
-      labels.add(folded(label));
-      if (isLong(value)) texts.add(value);
+      const key = folded(label);
+      const long = isLong(value);
+      if (labels.has(key) || (long && texts.has(value))) return true;
+      labels.add(key);
+      if (long) texts.add(value);
     }
     return false;
   }

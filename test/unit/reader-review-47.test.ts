@@ -54,3 +54,36 @@ describe("Reader (review 47): a plain word in a section of the person's record, 
     expect(notes).not.to.contain('customer');
   });
 });
+
+describe('Reader (review 47): turns whose every text asks are a conversation, not questions answered', () => {
+  const contact = { name: 'Dana Whitfield', phone: '+1 415 555 0142', email: 'dana.whitfield@example.com' };
+  for (const [speaker, text, person, agent] of [
+    ['from', 'body', 'customer', 'agent'],
+    ['role', 'content', 'user', 'assistant'],
+    ['author', 'text', 'visitor', 'operator'],
+  ])
+    it(`keeps the person's turn and leaves the agent's out under \`${speaker}\` and \`${text}\``, () => {
+      const notes = readInput({
+        contact,
+        messages: [
+          { [speaker]: person, [text]: 'Do you clean gutters on two-story houses?' },
+          { [speaker]: agent, [text]: 'Yes we do, which day suits you?' },
+        ],
+      }).notes;
+      expect(notes).to.contain('Do you clean gutters on two-story houses?');
+      expect(notes).not.to.contain('which day suits you');
+      expect(notes).not.to.match(new RegExp(`: ${person}$`, 'm'));
+    });
+
+  it('still reads rows of a question and its answer', () => {
+    const notes = readInput({
+      contact,
+      answers: [
+        { q: 'Which service do you need?', a: 'Gutter cleaning' },
+        { q: 'How soon?', a: 'This week' },
+      ],
+    }).notes;
+    expect(notes).to.contain('Which service do you need?: Gutter cleaning');
+    expect(notes).to.contain('How soon?: This week');
+  });
+});

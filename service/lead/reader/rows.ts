@@ -207,8 +207,8 @@ function labelledRows(
 }
 
 // A row's `count` keys, when it is no labelled item already (a `{label, value}` with one more key reads as it is) and
-// no key asks for a phone or an email (`{name, email, guests: "1"}` is an attendee, not a menu's row; a prompt's
-// key may end in `name`: `layer_name`).
+// no key asks for a phone or an email (`{name, email, guests: "1"}` is an attendee, not a menu's row; a prompt's key
+// may end in `name`: `layer_name`) nor names who speaks (`{from: "agent", body: "When suits you?"}` is a turn).
 function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | null {
   // A `{key, value}` item whose "label" is a digit pressed (`{menu, key: "2", value}`) is a menu's row, not a labelled item.
   if (keys === null || (keys.valueKey !== undefined && keys.labelKey !== undefined && !isPressed(keys.labelText)))
@@ -216,8 +216,8 @@ function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | n
   const found: string[] = [];
   for (const key in row) {
     if (!ownKey(row, key)) continue;
-    const { role } = meaning(key);
-    if (found.length === count || role === 'phone' || role === 'email') return null;
+    const { role, sender, partyKey } = meaning(key);
+    if (found.length === count || role === 'phone' || role === 'email' || sender || partyKey) return null;
     found.push(key);
   }
   return found.length === count ? found : null;

@@ -1,45 +1,32 @@
 import { expect } from 'chai';
 import { readInput } from '../helpers/read-lead.ts';
 
-// Session 47: classes found by probing shapes beside a nested contact, each on invented bodies.
+// Session 47: classes found by probing shapes beside a nested contact and by held-out set 57, each on invented bodies.
 
-describe("Reader (review 47): a plain word in a section of the person's record, beside their written answers", () => {
+describe("Reader (review 47): guards for a plain word in a section beside written words, taken back (attacker's pass, /work/attack47)", () => {
+  // aa855f38 read a plain lower-case word in a section of the person's record as their answer when the section held
+  // words too: 17 of 70 bodies gained an answer (`project: {urgency: "high"}`), 36 a tool's value. A tool's record nearly
+  // always holds a title beside its pipeline, stage, currency and channel, so written words tell nothing there.
   const contact = { name: 'Dana Whitfield', phone: '+1 415 555 0142', email: 'dana.whitfield@example.com' };
-
-  it('keeps a lower-case one-word answer in a section that holds their words', () => {
-    const notes = readInput({
-      contact,
-      project: { urgency: 'high', style: 'modern', rooms: 'kitchen and bath', budget: '$20k' },
-    }).notes;
-    expect(notes).to.contain('urgency: high');
-    expect(notes).to.contain('style: modern');
-    expect(notes).to.contain('kitchen and bath');
-  });
-
-  it('keeps it in any language the section is keyed in', () => {
-    const notes = readInput(
-      {
-        kontakt: { name: 'Jonas Weber', telefon: '0171 5550142' },
-        anfrage: { dach: 'flach', art: 'Sanierung mit Dämmung' },
-      },
-      'DE',
-    ).notes;
-    expect(notes).to.contain('dach: flach');
-  });
-
-  for (const [what, section, leak] of [
-    ['a payment', { method: 'card', brand: 'visa', description: 'Deposit for the kitchen design' }, 'visa'],
-    ['a tracking section', { network: 'search', keyword: 'roof repair near me' }, 'search'],
-    ["a page's settings", { theme: 'dark', layout: 'compact', title: 'Our roofing page' }, 'dark'],
-    ["a card's authorisation", { bank: 'First Example Bank', scheme: 'mastercard' }, 'mastercard'],
-    ["a request's machinery", { method: 'post', referrer: 'Google search results page' }, 'post'],
+  for (const [what, key, section, leak] of [
+    [
+      "a CRM's deal",
+      'deal',
+      { title: 'Kitchen remodel - Whitfield', pipeline: 'default', visible_to: 'everyone' },
+      'default',
+    ],
+    ["a shop's order", 'order', { name: 'Queen bed frame, oak', financial_status: 'paid', currency: 'usd' }, 'paid'],
+    ["an ad's placement", 'ad', { headline: 'Summer HVAC Tune-up', placement: 'feed', objective: 'leads' }, 'feed'],
+    [
+      "a tool's analysis",
+      'ai',
+      { summary: 'Wants a quote for a new roof', sentiment: 'positive', model: 'gpt' },
+      'positive',
+    ],
+    ['a payment', 'payment', { method: 'card', brand: 'visa', description: 'Deposit for the kitchen design' }, 'visa'],
   ] as const)
     it(`keeps such a word in ${what} out of the brief`, () => {
-      const key = { 'a payment': 'payment', 'a tracking section': 'tracking', "a page's settings": 'settings' }[
-        what as string
-      ];
-      const body = { contact, [key ?? (what.includes('card') ? 'authorization' : 'request')]: section };
-      expect(readInput(body).notes).not.to.match(new RegExp(`: ${leak}$`, 'm'));
+      expect(readInput({ contact, [key]: section }).notes).not.to.match(new RegExp(`: ${leak}$`, 'm'));
     });
 
   it("keeps a turn's marker in a list of turns out of the brief", () => {

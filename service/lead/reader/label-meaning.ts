@@ -109,8 +109,6 @@ export interface RoleWords {
   identityNumber: boolean;
   /** Its last word names a section of a form's information (`loanInformation`, `housing_details`: SECTION_WORDS). */
   section: boolean;
-  /** A word of it names the tool's machinery (`payment`, `tracking`, `settings`: MACHINE_SECTION_WORDS): no section of the person's. */
-  machineSection: boolean;
   /** Its last word owns a tool's events or records (`message`, `call`, `lead`: EVENT_QUALIFIERS): their `type` is the tool's. */
   eventOwner: boolean;
   /** Names someone close to the lead (`partners`, `parents`: CLOSE_PEOPLE): a list of theirs holds people's names. */

@@ -213,7 +213,6 @@ export function roleWordsOf(list: string[]): RoleWords {
     personal: word(PERSONAL) && !word(STAFF),
     identityNumber: IDENTITY_NUMBERS.has(list.join(' ')),
     section: list.length >= 2 && SECTIONS.has(last) && !word(MACHINE_SECTIONS),
-    machineSection: word(MACHINE_SECTIONS),
     eventOwner: EVENT_OWNERS.has(last),
     personsAmount: (word(PERSON_COUNTS) || word(OWN_MONEY)) && !stem(TOOL_COUNTS) && !isCallLength(list),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.

@@ -136,7 +136,6 @@ export function notesEntries(
     // The business's note beside the customer's (`business_note` by `customer_note`): its staff's.
     if (sides?.has(reading)) score.add(ROLE.staffNote);
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
-    else if (worded.holdsWord(reading, person.placeOf(reading.container))) score.add(ROLE.wordBesideWords);
     if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
     if (coded?.has(reading)) score.add(ROLE.codeMessage);

@@ -51,10 +51,4 @@ export const MACHINE_SECTION_WORDS = [
   'password',
   'internal',
   'admin',
-  // A tool's or a page's own setup (`settings: {theme: "dark"}`), and a card's authorisation (`authorization: {scheme}`).
-  'settings',
-  'config',
-  'configuration',
-  'authorization',
-  'authorisation',
 ];

@@ -126,7 +126,6 @@ export const ROLE_WEIGHTS = {
   inPersonRecord: { answer: 0.5 }, // elsewhere in the record holding the person's object (a section, a message beside a contact)
   personListItem: { answer: 0.5 }, // in an item of a list in the person's object (`vehicles: [{make: "Honda"}]`): less than beside, words there are answers
   numberBesideWords: { answer: 1 }, // a number in a section of that record beside the person's written answers (`vehicle: {year: 2021, make: "Toyota"}`)
-  wordBesideWords: { answer: 1 }, // a plain lower-case word there (`project: {urgency: "high", rooms: "kitchen and bath"}`), in an object no key names the tool's machinery (`payment`, `tracking`)
   personsAmount: { answer: 2 }, // a count or an amount of the person's own in their record, not in a list's item (`enquiry: {guests: 120, couple: {…}}`)
   personKeyed: { answer: 4 }, // in a list under a key shaped as the person's own (`_widget_…`): a repeater's rows of their form
   question: { answer: 12 }, // a question's answer (`{label, value}` with a label a person reads), wherever it sits

@@ -1,7 +1,6 @@
 import type { LabelMeaning } from './label-meaning.ts';
 import type { Place } from './places.ts';
-import { isListItem, type Reading, type Tokens } from './reading.ts';
-import { parentWords } from './parent-key.ts';
+import type { Reading, Tokens } from './reading.ts';
 import { isPressed } from './rows.ts';
 import { FREE_TEXT, PHRASE, WRITTEN_WORD } from './shape-bits.ts';
 import { textShape } from './text-shape.ts';
@@ -43,17 +42,6 @@ export class WordedSections {
     // A price or a fee beside a chosen item's name is money, no answer (ROLE.moneySplit speaks for it).
     if (label.roleWords.money || label.roleWords.barePrice || records?.has(reading.container)) return false;
     return this.worded(reading.container);
-  }
-
-  /**
-   * Whether a plain lower-case word (`high`, `modern`, `flach`) sits in a section of the person's record that holds such words,
-   * in an object (a list's items are turns and rows: `from: "customer"`) under a key naming none of the tool's machinery
-   * (`payment: {brand: "visa"}`, `settings: {theme: "dark"}`): an answer as the person chose it, as the words beside it are.
-   */
-  holdsWord(reading: Reading, place: Readonly<Place>): boolean {
-    const { value, container } = reading;
-    if (reading.labelled || !place.inSection || typeof value !== 'string' || !isPlainWord(value)) return false;
-    return !isListItem(container) && parentWords(reading)?.machineSection !== true && this.worded(container);
   }
 
   private worded(container: Tokens): boolean {
@@ -101,7 +89,3 @@ function isWrittenRange(value: unknown): boolean {
   const range = WRITTEN_RANGE.exec(value);
   return range !== null && Number(range[1]) < Number(range[2]);
 }
-
-// A word of lower-case letters only, in any script that has case (`high`, `flach`, `moderne`), as a person picks or types it.
-const PLAIN_WORD = /^\p{Ll}{2,24}$/u;
-const isPlainWord = (value: string) => value.length <= 24 && PLAIN_WORD.test(value);

@@ -62,6 +62,26 @@ describe('Reader (review 47): turns whose every text asks are a conversation, no
       expect(notes).not.to.match(new RegExp(`: ${person}$`, 'm'));
     });
 
+  it("still reads a kind's key as the answer of a menu's or a question's rows (attacker's pass, /work/attack47b)", () => {
+    const menu = readInput({
+      contact,
+      ivr: [
+        { prompt: 'What do you need help with?', digit: '1', type: 'Sales' },
+        { prompt: 'Residential or commercial?', digit: '2', type: 'Commercial' },
+      ],
+    }).notes;
+    expect(menu).to.contain('Residential or commercial?: Commercial');
+    const questions = readInput({
+      contact,
+      questions: [
+        { question: 'What type of property is it?', type: 'Condo' },
+        { question: 'Is the unit occupied or vacant?', type: 'Vacant' },
+      ],
+    }).notes;
+    expect(questions).to.contain('What type of property is it?: Condo');
+    expect(questions).to.contain('Is the unit occupied or vacant?: Vacant');
+  });
+
   it('still reads rows of a question and its answer', () => {
     const notes = readInput({
       contact,

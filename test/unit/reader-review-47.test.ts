@@ -95,25 +95,35 @@ describe('Reader (review 47): turns whose every text asks are a conversation, no
   });
 });
 
-// Held-out set 57's Intercom conversation: the visitor answers the designer's request for a number with `Sure, it's …`.
-describe("Reader (review 47): a number two words into the turn answering a number's question", () => {
-  const chat = (answer: string) => ({
-    user: { name: 'Oliver Grant', email: 'oliver.grant@example.co.uk' },
-    conversation_parts: [
-      { author: 'user', body: '<p>We are after a fitted wardrobe for a loft bedroom.</p>' },
-      { author: 'admin', body: '<p>Lovely, could you pop your phone number here so our designer can ring you?</p>' },
-      { author: 'user', body: `<p>${answer}</p>` },
-    ],
-  });
-
-  it('reads it as the phone', () => {
-    expect(readInput(chat("Sure, it's 07911 123456. Weekday evenings are best."), 'GB').phone).to.equal(
-      '+447911123456',
+// Held-out set 57's Intercom conversation (`Sure, it's 07911 123456.`): fb2bc562 read a number two words into the turn
+// answering a request for one as the person's phone, taken back after an attacker's pass (/work/attack47c: 23 wrong
+// phones, 15 right). Two words are enough to disown a number or to say whose it is.
+describe("Reader (review 47): guards for a number two words into the turn answering a number's question, taken back", () => {
+  const chat = (answer: string, country = 'GB') =>
+    readInput(
+      {
+        user: { name: 'Oliver Grant', email: 'oliver.grant@example.co.uk' },
+        conversation_parts: [
+          { author: 'user', body: '<p>We are after a fitted wardrobe for a loft bedroom.</p>' },
+          {
+            author: 'admin',
+            body: '<p>Lovely, could you pop your phone number here so our designer can ring you?</p>',
+          },
+          { author: 'user', body: `<p>${answer}</p>` },
+        ],
+      },
+      country,
     );
-    expect(readInput(chat('Yes, it is 07911 123456'), 'GB').phone).to.equal('+447911123456');
-  });
 
-  it('reads none three words or more into it', () => {
-    expect(readInput(chat('Well, my neighbour has 07911 123456 but email me'), 'GB').phone).to.equal(null);
-  });
+  for (const answer of [
+    'Not 07723 900123 any more, email me',
+    'I tried 020 7946 0000 twice, nobody answers',
+    'Your 0800 123 4567 line is always engaged',
+    'Well, my neighbour has <b>07412 345678</b>',
+  ])
+    it(`reads no phone in "${answer}"`, () => {
+      const lead = chat(answer);
+      expect(lead.phone).to.equal(null);
+      expect(lead.email).to.equal('oliver.grant@example.co.uk');
+    });
 });

@@ -110,17 +110,11 @@ function isNextItem(item: Tokens, next: Tokens): boolean {
   return true;
 }
 
-// At the text's start, or right after a comma, a colon or a dash closing the words before it, or two words at most into
-// the sentence or the part it opens (`Sure, it's 07911 123456`, `Yes it's 0412 …`; not `My neighbour has 415-555-0166`).
+// At the text's start, or right after a comma, a colon or a dash closing the words before it.
 function opensPart(text: string, at: number): boolean {
-  const before = text.slice(Math.max(0, at - PART_REACH), at).trimEnd();
-  if (before === '' || /[,:;–—-]$/.test(before)) return true;
-  const part = before.slice(before.search(PART_START) + 1).trim();
-  return part.split(/\s+/).length <= 2;
+  const before = text.slice(0, at).trimEnd();
+  return before === '' || /[,:;–—-]$/.test(before);
 }
-// Where a part starts: after the last comma, colon, dash or sentence's end before the number (a tag's `>` too: `<p>`).
-const PART_START = /[,:;–—.!?。！？>][^,:;–—.!?。！？>]*$/;
-const PART_REACH = 60;
 
 // A number running on into more digits or letters (`…4569 0000`, `120x80`).
 const runsOn = (text: string, end: number) => end < text.length && (isDigit(text, end) || isLetter(text, end));

@@ -127,3 +127,40 @@ describe("Reader (review 47): guards for a number two words into the turn answer
       expect(lead.email).to.equal('oliver.grant@example.co.uk');
     });
 });
+
+// Held-out set 57's Bayut lead: the listing's agency in an object of its own beside its agent's block.
+describe("Reader (review 47): an agency's own object is the business's, wherever it sits", () => {
+  it("keeps a listing's agency out of the brief, in English and in Spanish", () => {
+    const lead = readInput(
+      {
+        listing: { id: '8822145', title: 'Sea-view 2BR | Dubai Marina', price: 145000 },
+        agent: { id: '551203', name: 'Omar Haddad', phone: '+971 4 399 0123' },
+        agency: { id: '1907', name: 'Marina Pearl Real Estate', orn: '20114' },
+        client: { name: 'Reem Alshamsi', phone: '+971 50 123 4567', message: 'Is the flat free from April?' },
+      },
+      'AE',
+    );
+    expect(lead.phone).to.equal('+971501234567');
+    expect(lead.notes).to.contain('Is the flat free from April?');
+    expect(lead.notes).not.to.contain('Marina Pearl');
+    const spanish = readInput(
+      {
+        agencia: { nombre: 'Inmobiliaria Turia Sol', codigo: 'ITS-4' },
+        cliente: { nombre: 'Lucía Ferrer', telefono: '612 345 678', mensaje: '¿Se admiten mascotas?' },
+      },
+      'ES',
+    );
+    expect(spanish.notes).to.contain('mascotas');
+    expect(spanish.notes).not.to.contain('Turia Sol');
+  });
+
+  it("still keeps the person's own agency named beside them", () => {
+    const notes = readInput({
+      name: 'Dana Cole',
+      phone: '+1 646 555 0111',
+      agency: 'Bright Spark Media',
+      message: 'We need a new site for a client',
+    }).notes;
+    expect(notes).to.contain('Bright Spark Media');
+  });
+});

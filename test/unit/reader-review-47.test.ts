@@ -128,30 +128,27 @@ describe("Reader (review 47): guards for a number two words into the turn answer
     });
 });
 
-// Held-out set 57's Bayut lead: the listing's agency in an object of its own beside its agent's block.
-describe("Reader (review 47): an agency's own object is the business's, wherever it sits", () => {
-  it("keeps a listing's agency out of the brief, in English and in Spanish", () => {
-    const lead = readInput(
-      {
-        listing: { id: '8822145', title: 'Sea-view 2BR | Dubai Marina', price: 145000 },
-        agent: { id: '551203', name: 'Omar Haddad', phone: '+971 4 399 0123' },
-        agency: { id: '1907', name: 'Marina Pearl Real Estate', orn: '20114' },
-        client: { name: 'Reem Alshamsi', phone: '+971 50 123 4567', message: 'Is the flat free from April?' },
-      },
-      'AE',
-    );
-    expect(lead.phone).to.equal('+971501234567');
-    expect(lead.notes).to.contain('Is the flat free from April?');
-    expect(lead.notes).not.to.contain('Marina Pearl');
-    const spanish = readInput(
-      {
-        agencia: { nombre: 'Inmobiliaria Turia Sol', codigo: 'ITS-4' },
-        cliente: { nombre: 'Lucía Ferrer', telefono: '612 345 678', mensaje: '¿Se admiten mascotas?' },
-      },
-      'ES',
-    );
-    expect(spanish.notes).to.contain('mascotas');
-    expect(spanish.notes).not.to.contain('Turia Sol');
+// Held-out set 57's Bayut lead named the listing's agency (`agency: {id, name, orn}` beside its agent's block). 3ce464bd
+// read every agency's own object as the business's, taken back: a person who is an agency, or a broker applying, sends
+// their own `agency: {name, services}` or `brokerage: {name, license}` as a section of their form.
+describe("Reader (review 47): guards for an agency's own object read as the business's, taken back", () => {
+  it("keeps the person's own agency section in the brief", () => {
+    const notes = readInput({
+      contact: { name: 'Priya Shah', email: 'priya@brightspark.example', phone: '+1 646 555 0111' },
+      agency: { name: 'Bright Spark Media', size: '11-50', services: 'SEO and paid social' },
+      message: 'Looking for a white-label partner',
+    }).notes;
+    expect(notes).to.contain('Bright Spark Media');
+    expect(notes).to.contain('SEO and paid social');
+  });
+
+  it("keeps an applicant's own brokerage in the brief", () => {
+    const notes = readInput({
+      applicant: { first_name: 'Tom', last_name: 'Reed', phone: '+1 415 555 0142' },
+      brokerage: { name: 'Reed Realty Group', years: '12' },
+      question: 'What splits do you offer?',
+    }).notes;
+    expect(notes).to.contain('Reed Realty Group');
   });
 
   it("still keeps the person's own agency named beside them", () => {

@@ -144,8 +144,6 @@ export interface RoleWords {
   fault: boolean;
   /** Names a list of a tool's own log entries (`log`, `history`, `activities`: TOOL_RECORD_WORDS), a key of that word alone. */
   toolRecord: boolean;
-  /** Its last word names an agency (`agency`, `brokerage`, `realty`: AGENCY_WORDS): an object under it is the business's. */
-  agency: boolean;
   /** A note's word after one word naming whose it is (`customer_note`, `business_note`: party-notes.ts). */
   partyNote: boolean;
   /** Names a campaign (`utm_campaign`: CAMPAIGN_WORDS), not its staff (`campaign_manager`): its value is a marketer's name for it. */

@@ -1,5 +1,4 @@
 import type { RoleWords } from './label-meaning.ts';
-import { AGENCY_WORDS } from './vocabulary-staff.ts';
 import { fold, termsOf } from './label-words.ts';
 import {
   BUSINESS_WORDS,
@@ -75,7 +74,6 @@ const MACHINE_SECTIONS = termsOf(MACHINE_SECTION_WORDS);
 const CODE_TEXTS = termsOf(CODE_TEXT_WORDS);
 const FAULTS = termsOf(FAULT_WORDS);
 const TOOL_RECORDS = termsOf(TOOL_RECORD_WORDS);
-const AGENCIES = termsOf(AGENCY_WORDS);
 const INTERNAL = termsOf(INTERNAL_QUALIFIERS);
 const NOTES = termsOf(NOTE_WORDS);
 const STAFF = termsOf(STAFF_WORDS);
@@ -238,7 +236,6 @@ export function roleWordsOf(list: string[]): RoleWords {
     codeText: list.length >= 2 && CODE_TEXTS.has(list[list.length - 1]),
     fault: word(FAULTS),
     toolRecord: list.length === 1 && TOOL_RECORDS.has(list[0]),
-    agency: AGENCIES.has(last),
     partyNote: list.length === 2 && NOTES.has(list[1]),
     campaign: word(CAMPAIGNS) && !word(STAFF),
     sharedPart: SHARED_PARTS.has(last),

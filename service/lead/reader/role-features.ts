@@ -163,8 +163,8 @@ export function featuresOf(
   // Beside the person too, a key naming staff (`assignee`, 担当者) holds someone else's value; a question naming them is the person's.
   if (
     (!beside && (isStaffNotUser(reading) || words.staff || (!reading.labelled && label.recipient))) ||
-    // An object of someone else's right below the person's (`owner: {name, username}`), or an agency's (`agency: {name}`).
-    (!place.theirs && ((beside && parentNamesStaff(reading)) || parent?.agency === true)) ||
+    // An object of someone else's right below the person's (`owner: {name, username}`).
+    (beside && !place.theirs && parentNamesStaff(reading)) ||
     (!reading.labelled &&
       typeof value === 'string' &&
       value !== 'true' &&

@@ -3,11 +3,12 @@ import { readInput } from '../helpers/read-lead.ts';
 
 // Session 47: classes found by probing shapes beside a nested contact and by held-out set 57, each on invented bodies.
 
+const contact = { name: 'Dana Whitfield', phone: '+1 415 555 0142', email: 'dana.whitfield@example.com' };
+
 describe("Reader (review 47): guards for a plain word in a section beside written words, taken back (attacker's pass, /work/attack47)", () => {
   // aa855f38 read a plain lower-case word in a section of the person's record as their answer when the section held
   // words too: 17 of 70 bodies gained an answer (`project: {urgency: "high"}`), 36 a tool's value. A tool's record nearly
   // always holds a title beside its pipeline, stage, currency and channel, so written words tell nothing there.
-  const contact = { name: 'Dana Whitfield', phone: '+1 415 555 0142', email: 'dana.whitfield@example.com' };
   for (const [what, key, section, leak] of [
     [
       "a CRM's deal",
@@ -43,7 +44,6 @@ describe("Reader (review 47): guards for a plain word in a section beside writte
 });
 
 describe('Reader (review 47): turns whose every text asks are a conversation, not questions answered', () => {
-  const contact = { name: 'Dana Whitfield', phone: '+1 415 555 0142', email: 'dana.whitfield@example.com' };
   for (const [speaker, text, person, agent] of [
     ['from', 'body', 'customer', 'agent'],
     ['role', 'content', 'user', 'assistant'],
@@ -149,15 +149,5 @@ describe("Reader (review 47): guards for an agency's own object read as the busi
       question: 'What splits do you offer?',
     }).notes;
     expect(notes).to.contain('Reed Realty Group');
-  });
-
-  it("still keeps the person's own agency named beside them", () => {
-    const notes = readInput({
-      name: 'Dana Cole',
-      phone: '+1 646 555 0111',
-      agency: 'Bright Spark Media',
-      message: 'We need a new site for a client',
-    }).notes;
-    expect(notes).to.contain('Bright Spark Media');
   });
 });

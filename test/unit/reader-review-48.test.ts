@@ -1,0 +1,117 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 48: classes found by held-out set 58, each on invented bodies.
+
+describe("Reader (review 48): a business's card under a bare `contact` beside the block of the person who wrote", () => {
+  // A portal's enquiry names the advertiser's card `contact` (a business's line, its mailbox at its own domain) and puts
+  // the enquirer's own name, mobile, address and message in a block whose key names no party. The key says "a contact";
+  // who wrote the message says whose.
+  const cases = [
+    {
+      what: 'a Brazilian portal (`contato` and `dados`)',
+      country: 'BR',
+      body: {
+        anuncio: { codigo: 'AP-22871', titulo: 'Apartamento 2 quartos, Pinheiros' },
+        contato: {
+          nome: 'Imobiliária Horizonte',
+          telefone: '(11) 3061-2200',
+          email: 'vendas@horizonteimoveis.com.br',
+        },
+        dados: {
+          nome: 'Mariana Costa',
+          telefone: '(11) 98765-4321',
+          email: 'mariana.costa@gmail.com',
+          mensagem: 'Gostaria de agendar uma visita no sábado de manhã, se possível.',
+        },
+      },
+      person: { name: 'Mariana Costa', phone: '+5511987654321', email: 'mariana.costa@gmail.com' },
+      words: 'agendar uma visita no sábado',
+      theirs: '3061-2200',
+    },
+    {
+      what: 'a German moving marketplace (`kontakt` and `anfrage`)',
+      country: 'DE',
+      body: {
+        kontakt: { name: 'Müller Umzüge Berlin', telefon: '030 4412 7780', email: 'info@mueller-umzuege.de' },
+        anfrage: {
+          name: 'Jonas Becker',
+          telefon: '0171 2345678',
+          email: 'jonas.becker@web.de',
+          nachricht: 'Wir ziehen am 14. März von Berlin nach Hamburg, drei Zimmer und ein Klavier.',
+        },
+      },
+      person: { name: 'Jonas Becker', phone: '+491712345678', email: 'jonas.becker@web.de' },
+      words: 'drei Zimmer und ein Klavier',
+      theirs: 'Müller Umzüge',
+    },
+    {
+      what: 'a Thai-labelled list of answers beside `contact`',
+      country: 'TH',
+      body: {
+        contact: { name: 'สยามโฮมเซอร์วิส', phone: '02-117-4455', email: 'service@siamhome.co.th' },
+        answers: [
+          { label: 'ชื่อ', value: 'สมชาย ใจดี' },
+          { label: 'เบอร์โทร', value: '081 234 5678' },
+          { label: 'อีเมล', value: 'somchai.j@hotmail.com' },
+          { label: 'ข้อความ', value: 'อยากให้มาซ่อมแอร์ที่บ้าน วันเสาร์นี้ช่วงบ่าย สะดวกไหมครับ' },
+        ],
+      },
+      person: { name: 'สมชาย ใจดี', phone: '+66812345678', email: 'somchai.j@hotmail.com' },
+      words: 'อยากให้มาซ่อมแอร์ที่บ้าน',
+      theirs: 'สยามโฮมเซอร์วิส',
+    },
+  ];
+  for (const { what, country, body, person, words, theirs } of cases)
+    it(`reads the writer as the person, and the card as the business's, in ${what}`, () => {
+      const input = readInput(body, country);
+      expect({ name: input.name, phone: input.phone, email: input.email }).to.deep.equal(person);
+      expect(input.notes).to.contain(words);
+      expect(input.notes).not.to.contain(theirs);
+    });
+
+  it('keeps a person under `contact` who gave an office line, beside a second number of theirs', () => {
+    const input = readInput(
+      {
+        contact: { name: 'Alan Reyes', phone: '(11) 3061-2200', email: 'alan@reyesclinica.com.br' },
+        details: { celular: '(11) 98765-4321' },
+      },
+      'BR',
+    );
+    expect(input.name).to.equal('Alan Reyes');
+    expect(input.email).to.equal('alan@reyesclinica.com.br');
+  });
+
+  it("keeps a person under `contact` beside a block of someone's with no message", () => {
+    const input = readInput(
+      {
+        contact: {
+          name: 'Alan Reyes',
+          phone: '(11) 3061-2200',
+          email: 'alan@reyesclinica.com.br',
+          message: 'Preciso de um orçamento para reformar a recepção da clínica.',
+        },
+        secondary: { name: 'Maria Reyes', phone: '(11) 98765-4321', email: 'maria.reyes@gmail.com' },
+      },
+      'BR',
+    );
+    expect(input.name).to.equal('Alan Reyes');
+    expect(input.email).to.equal('alan@reyesclinica.com.br');
+  });
+
+  it('keeps the person under `lead` whatever their card holds, beside a message block of someone else', () => {
+    const input = readInput(
+      {
+        lead: { name: 'Alan Reyes', phone: '(11) 3061-2200', email: 'vendas@reyesclinica.com.br' },
+        details: {
+          name: 'Maria Reyes',
+          phone: '(11) 98765-4321',
+          email: 'maria.reyes@gmail.com',
+          note: 'Ligou duas vezes pedindo retorno sobre o orçamento.',
+        },
+      },
+      'BR',
+    );
+    expect(input.name).to.equal('Alan Reyes');
+  });
+});

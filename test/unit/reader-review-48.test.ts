@@ -115,3 +115,25 @@ describe("Reader (review 48): a business's card under a bare `contact` beside th
     expect(input.name).to.equal('Alan Reyes');
   });
 });
+
+describe("Reader (review 48): the person's firm's name in the record holding them", () => {
+  // A CRM's lead is a company holding its contacts (`lead: {name, contacts: [{…}]}`): the company's name is the person's
+  // firm, context for the agent, where their own address's domain spells it.
+  const record = (name: string, email: string) => ({
+    event: { action: 'created', object_type: 'lead' },
+    data: {
+      id: 'lead_7TnQ2kP9xWmB4vR8zL1c',
+      name,
+      description: 'Wants a quote for new kennels and a grooming room before the autumn.',
+      contacts: [{ name: 'Owen Price', phones: [{ phone: '+1 207 555 0143' }], emails: [{ email }] }],
+      created_by_name: 'Jordan Blake',
+    },
+  });
+
+  it('keeps the company whose domain the person writes from in the brief', () => {
+    const input = readInput(record('Harbor Point Veterinary', 'owen@harborpointveterinary.com'));
+    expect(input.name).to.equal('Owen Price');
+    expect(input.notes).to.contain('Harbor Point Veterinary');
+    expect(input.notes).not.to.contain('Jordan Blake');
+  });
+});

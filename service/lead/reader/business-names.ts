@@ -1,4 +1,4 @@
-import { isReferrer, linkOf, siteOfEmail, type Site } from './site-links.ts';
+import { isReferrer, linkOf, shortened, siteOfEmail, type Site } from './site-links.ts';
 import { roughEmail } from './email-address.ts';
 import { fold } from './label-words.ts';
 import type { LabelMeaning } from './label-meaning.ts';
@@ -104,11 +104,6 @@ const NO_TOWNS: ReadonlySet<string> = new Set();
 // A line's or a branch's words after the name: three at most, each capitalised (`Main Line`, `Clapham`), no sentence.
 const LINE_WORDS = /^\p{Lu}[\p{L}'’.]*(?: \p{Lu}[\p{L}'’.]*){0,2}$/u;
 const isLineWord = (tail: string) => tail.length <= 40 && LINE_WORDS.test(tail.trim());
-
-// A long word a site writes by its first letters (`physio` for physiotherapy, `kauricoast-physio.nz`).
-const SHORT_WORD = { from: 8, kept: 6 } as const;
-const shortened = (word: string, site: string) =>
-  word.length >= SHORT_WORD.from && site.includes(word.slice(0, SHORT_WORD.kept));
 
 // The words of the places the body names (`city: Ballarat`), folded: a branch's name may end in its town.
 function townsOf(readings: Reading[], meanings: ReadonlyArray<LabelMeaning | null>): Set<string> {

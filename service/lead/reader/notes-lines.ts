@@ -11,6 +11,7 @@ import { anotherRecords } from './another-records.ts';
 import { otherTurns } from './chat-turns.ts';
 import { besideList, bothWrite, listsOf } from './brief-turns.ts';
 import { businessSites, businessValues } from './business-names.ts';
+import { ownFirmSite } from './own-firm.ts';
 import { labelTables, tableKeyOf } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
@@ -67,7 +68,7 @@ export function notesEntries(
   // The body itself, where a field's options hold the texts of the codes a value was sent as (label-tables.ts).
   lead: Obj | null = null,
 ): NotesLines {
-  const person = new Places(withMessages(places, used), hiddenKeyShapes(used));
+  const person = new Places(withMessages(places, used), hiddenKeyShapes(used), ownFirmSite(used));
   let answers: Array<[string, unknown]> = [];
   let context: Array<[string, unknown]> = [];
   // Where each entry came from, and the names of someone else's found, for the entries they signed (signed-records.ts).
@@ -183,7 +184,9 @@ export function notesEntries(
         mapped ||
         (score.textName
           ? 'form'
-          : label.context || (score.beside || score.askedAbout ? withParent(reading, person) : reading.label));
+          : score.firm
+            ? 'company'
+            : label.context || (score.beside || score.askedAbout ? withParent(reading, person) : reading.label));
       if (saysSomething(shown)) {
         context.push([cut(shown), shownValue ?? withShownWords(reading, lead) ?? withoutClickIds(reading.value)]);
         contextFrom.push(reading);

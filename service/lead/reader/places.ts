@@ -2,6 +2,8 @@ import { PathTree } from './path-tree.ts';
 import { isListItem, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { meaning } from './labels.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
+import type { Site } from './site-links.ts';
+import { namesOwnFirm } from './own-firm.ts';
 
 /**
  * The places of the person (docs/api.md §2.3): the objects and lists holding their chosen values
@@ -17,6 +19,8 @@ export class Places {
   constructor(
     readonly list: Tokens[],
     private readonly keyShapes: ReadonlySet<string> = NO_SHAPES,
+    /** The site of the person's own firm, their address's domain (own-firm.ts ownFirmSite), if any. */
+    private readonly firm: Site | null = null,
   ) {
     this.keys = list.length > 8 ? new PathTree<true>(() => true) : null;
     if (this.keys !== null) for (const place of list) this.keys.at(place, place.length);
@@ -28,6 +32,11 @@ export class Places {
    */
   keyedAsPerson(key: string | number): boolean {
     return this.keyShapes.size > 0 && typeof key === 'string' && this.keyShapes.has(keyShape(key));
+  }
+
+  /** Whether a value names the person's own firm: their address's domain spells it (own-firm.ts namesOwnFirm). */
+  namesFirm(value: unknown): boolean {
+    return this.firm !== null && namesOwnFirm(value, this.firm);
   }
 
   /** Whether a place is one of the person's. */

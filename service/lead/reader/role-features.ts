@@ -155,7 +155,10 @@ export function featuresOf(
   // business's; but the bare name of what the person books or asks about (`apartment: {name}`) is that thing's.
   else if (beside && contact && !reading.labelled && !reading.underLead && !place.theirs)
     if (parentNamesNoContact(reading) && !namesAskedThing(parent, label)) score.add(ROLE.contactBelowPerson);
-  if (!beside && contact) {
+  // The person's firm, its name spelled by their own address's domain (`Brightline Dental Group`, `marisol@brightlinedental.com`).
+  score.firm = !beside && person.namesFirm(value);
+  if (score.firm) score.add(ROLE.ownFirmName);
+  else if (!beside && contact) {
     if (isThingNamed(reading, label, records?.has(reading.container) === true) || namesAskedThing(parent, label))
       score.add(ROLE.thingName);
     else score.add(ROLE.contactAway);

@@ -39,6 +39,8 @@ export class RoleScore {
   askedAbout = false;
   /** The value is a contact written in one line (contact-line.ts): someone else's unless the person's own (notes-lines.ts). */
   contactLine = false;
+  /** The value names the person's firm (`ownFirmName`): shown as their `company`, whatever its key. */
+  firm = false;
 
   reset(): void {
     const { scores } = this;
@@ -50,6 +52,7 @@ export class RoleScore {
     this.textName = false;
     this.askedAbout = false;
     this.contactLine = false;
+    this.firm = false;
   }
 
   /** A feature's weights added: its vector (`ROLE.phrase`), or its name where a caller has only that. */

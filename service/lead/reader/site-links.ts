@@ -87,3 +87,8 @@ export function namesSite(name: string, sites: readonly Site[]): boolean {
       !sites.some((other) => other.name === site.name && words.some((word) => other.local.includes(word))),
   );
 }
+
+// A long word a site writes by its first letters (`physio` for physiotherapy, `kauricoast-physio.nz`).
+const SHORT_WORD = { from: 8, kept: 6 } as const;
+export const shortened = (word: string, site: string) =>
+  word.length >= SHORT_WORD.from && site.includes(word.slice(0, SHORT_WORD.kept));

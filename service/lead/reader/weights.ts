@@ -166,6 +166,7 @@ export const ROLE_WEIGHTS = {
   askedThing: { context: 8 }, // in such an object under a key naming what the person asks about (`listing`, `vehicle`), not a contact: its place and price
   anotherRecord: { otherParty: 10 }, // a short value in an object of two kinds of contact, not the person's (another-records.ts): theirs
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
+  ownFirmName: { context: 10 }, // a name away from them that their own address's domain spells (`Brightline Dental Group`): their firm's
   thingName: { answer: 1 }, // a `name` in a list of things (`selected: [{id, name}]`): what the person chose
   staffNote: { otherParty: 12 }, // a text signed with a staff member's role (`Operator: offered a discount`): their note
   otherPartyKey: { otherParty: 10 }, // under or named for someone else (`organizer`, `assignee`, 作成者, `tracking_number`)

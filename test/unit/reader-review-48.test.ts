@@ -137,3 +137,53 @@ describe("Reader (review 48): the person's firm's name in the record holding the
     expect(input.notes).not.to.contain('Jordan Blake');
   });
 });
+
+describe("Reader (review 48): the name the person's own address spells whole, before a part nearer the contact", () => {
+  // A form plugin posts its fields under random keys beside the entry's own `name`: the first name sits beside the phone
+  // and email, the whole name one step away. The chosen address spells the whole one (`marcus.lindqvist@`).
+  it('reads the whole name the address spells, not the first name beside the contact', () => {
+    const input = readInput({
+      name: 'Marcus Lindqvist',
+      meta: {
+        f8k2x: 'Marcus',
+        e7w1m: 'marcus.lindqvist@outlook.com',
+        t5n4c: '(617) 555-0199',
+        m2d8r: 'Need a quote to replace four windows before winter.',
+      },
+    });
+    expect(input.name).to.equal('Marcus Lindqvist');
+    expect(input.notes).to.contain('replace four windows');
+  });
+});
+
+describe("Reader (review 48): a choice's code sent under its twin key", () => {
+  // A form plugin sends each choice twice: its label under the field's key, its code under the key and `-value`
+  // (`xr7ds: "Bathroom remodel"`, `xr7ds-value: "bath_remodel"`). The label is the person's answer; the code the tool's.
+  it("keeps the label and leaves the code out of the brief, the field's key in any shape", () => {
+    const notes = readInput({
+      name: 'Ann Lee',
+      email: 'ann.lee@example.com',
+      phone: '+1 415 555 0142',
+      service: 'Roof repair',
+      'service-value': 'roof_repair',
+      k3j9q: 'Under $5,000',
+      k3j9q_value: 'lt5k',
+      when: ['Within 3 months'],
+      when_code: ['lt3m'],
+    }).notes;
+    expect(notes).to.contain('Roof repair');
+    expect(notes).to.contain('Under $5,000');
+    expect(notes).to.contain('Within 3 months');
+    for (const code of ['roof_repair', 'lt5k', 'lt3m']) expect(notes).not.to.contain(code);
+  });
+
+  it('keeps a second answer under a key ending in a code word when no sibling names its field', () => {
+    const notes = readInput({
+      name: 'Ann Lee',
+      email: 'ann.lee@example.com',
+      phone: '+1 415 555 0142',
+      promo_code: 'SPRING25',
+    }).notes;
+    expect(notes).to.contain('SPRING25');
+  });
+});

@@ -140,6 +140,8 @@ export interface RoleWords {
   charge: boolean;
   /** Its last word names a code's text, after a word or more (`response_message`: CODE_TEXT_WORDS, code-messages.ts). */
   codeText: boolean;
+  /** Its last word names a choice's code, after a word or more (`xr7ds-value`: CODE_TWIN_WORDS, code-twins.ts). */
+  codeTwin: boolean;
   /** Names a fault a tool reports (`error`, `err_code`: FAULT_WORDS). */
   fault: boolean;
   /** Names a list of a tool's own log entries (`log`, `history`, `activities`: TOOL_RECORD_WORDS), a key of that word alone. */

@@ -40,7 +40,7 @@ import {
   PREFERENCE_WORDS,
   ACTOR_PARTICIPLES,
 } from './vocabulary-sent-staff.ts';
-import { CODE_TEXT_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
+import { CODE_TEXT_WORDS, CODE_TWIN_WORDS, FAULT_WORDS } from './vocabulary-outcomes.ts';
 import { INTERNAL_QUALIFIERS, NOTE_WORDS } from './vocabulary-internal.ts';
 import { PERSONAL_WORDS } from './vocabulary-personal.ts';
 import { IDENTITY_NUMBER_LABELS } from './vocabulary-identity-numbers.ts';
@@ -72,6 +72,7 @@ const IDENTITY_NUMBERS = termsOf(IDENTITY_NUMBER_LABELS);
 const SECTIONS = termsOf(SECTION_WORDS);
 const MACHINE_SECTIONS = termsOf(MACHINE_SECTION_WORDS);
 const CODE_TEXTS = termsOf(CODE_TEXT_WORDS);
+const CODE_TWINS = termsOf(CODE_TWIN_WORDS);
 const FAULTS = termsOf(FAULT_WORDS);
 const TOOL_RECORDS = termsOf(TOOL_RECORD_WORDS);
 const INTERNAL = termsOf(INTERNAL_QUALIFIERS);
@@ -234,6 +235,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     preference: word(PREFERENCES) || word(ADDRESSED) || (list.includes('to') && word(MESSAGES)),
     charge: isCharge(list) && !word(OWN_MONEY),
     codeText: list.length >= 2 && CODE_TEXTS.has(list[list.length - 1]),
+    codeTwin: list.length >= 2 && CODE_TWINS.has(last),
     fault: word(FAULTS),
     toolRecord: list.length === 1 && TOOL_RECORDS.has(list[0]),
     partyNote: list.length === 2 && NOTES.has(list[1]),

@@ -11,7 +11,6 @@ import { anotherRecords } from './another-records.ts';
 import { otherTurns } from './chat-turns.ts';
 import { besideList, bothWrite, listsOf } from './brief-turns.ts';
 import { businessSites, businessValues } from './business-names.ts';
-import { ownFirmSite } from './own-firm.ts';
 import { labelTables, tableKeyOf } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
 import { companions } from './companions.ts';
@@ -24,6 +23,7 @@ import { WordedSections } from './worded-sections.ts';
 import { namedRecords, prefixRecords } from './prefix-records.ts';
 import { addressOf, isOthersAddress, isOwnLine } from './contact-line.ts';
 import { codeMessages } from './code-messages.ts';
+import { codeTwins } from './code-twins.ts';
 import { Questions } from './questions.ts';
 import { outlineOf } from './readings-outline.ts';
 import { numbersOf } from './person-numbers.ts';
@@ -68,7 +68,7 @@ export function notesEntries(
   // The body itself, where a field's options hold the texts of the codes a value was sent as (label-tables.ts).
   lead: Obj | null = null,
 ): NotesLines {
-  const person = new Places(withMessages(places, used), hiddenKeyShapes(used), ownFirmSite(used));
+  const person = new Places(withMessages(places, used), hiddenKeyShapes(used), used);
   let answers: Array<[string, unknown]> = [];
   let context: Array<[string, unknown]> = [];
   // Where each entry came from, and the names of someone else's found, for the entries they signed (signed-records.ts).
@@ -94,6 +94,7 @@ export function notesEntries(
   const prefixed = prefixRecords(readings, used, outline.qualifiedContact);
   const named = outline.qualifiedContact ? namedRecords(readings, meanings, used) : null;
   const coded = outline.codeText ? codeMessages(readings, meanings) : null;
+  let twins: ReadonlySet<Reading> | undefined;
   const logged = outline.inItem ? toolRecords(readings) : null;
   const billed = outline.inItem ? chargeItems(readings, meanings) : null;
   const sides = outline.partyNote ? otherPartyNotes(readings, meanings) : null;
@@ -140,6 +141,7 @@ export function notesEntries(
     if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
     if (coded?.has(reading)) score.add(ROLE.codeMessage);
+    if (label.roleWords.codeTwin && (twins ??= codeTwins(readings)).has(reading)) score.add(ROLE.codeTwin);
     // A header's name that is a form's word too (`received`, `spf`), in an inbound mail: the relay's; a record's flags as letters.
     if (label.mail === 1 && outline.mail) score.add(ROLE.noise);
     if (outline.letterFlags?.has(reading)) score.add(ROLE.flag);

@@ -3,7 +3,7 @@ import { isListItem, tokensStartWith, type Reading, type Tokens } from './readin
 import { meaning } from './labels.ts';
 import { MESSAGE_WRAPPER_KEYS } from './vocabulary-notes.ts';
 import type { Site } from './site-links.ts';
-import { namesOwnFirm } from './own-firm.ts';
+import { namesOwnFirm, ownFirmSite } from './own-firm.ts';
 
 /**
  * The places of the person (docs/api.md §2.3): the objects and lists holding their chosen values
@@ -15,12 +15,14 @@ export class Places {
   // Many places are found token by token (path-tree.ts): a path joined into one text copies every key above it, and
   // texts over 16 KB that share a length hash alike, so a set of them compares each in full (review27: 15 s in 64 KB).
   private readonly keys: PathTree<true> | null;
+  // The person's own firm's site, read when a value first asks (namesFirm).
+  private firm: Site | null | undefined;
 
   constructor(
     readonly list: Tokens[],
     private readonly keyShapes: ReadonlySet<string> = NO_SHAPES,
-    /** The site of the person's own firm, their address's domain (own-firm.ts ownFirmSite), if any. */
-    private readonly firm: Site | null = null,
+    /** The person's chosen values: their address's domain is their own firm's site (own-firm.ts ownFirmSite), if any. */
+    private readonly used: ReadonlySet<Reading> = NO_READINGS,
   ) {
     this.keys = list.length > 8 ? new PathTree<true>(() => true) : null;
     if (this.keys !== null) for (const place of list) this.keys.at(place, place.length);
@@ -36,6 +38,9 @@ export class Places {
 
   /** Whether a value names the person's own firm: their address's domain spells it (own-firm.ts namesOwnFirm). */
   namesFirm(value: unknown): boolean {
+    // Read once a value that may be a firm's name asks (most values sit beside the person, and none asks).
+    if (typeof value !== 'string' || !value.includes(' ')) return false;
+    if (this.firm === undefined) this.firm = ownFirmSite(this.used);
     return this.firm !== null && namesOwnFirm(value, this.firm);
   }
 
@@ -153,6 +158,7 @@ const listKeyOf = (container: Tokens): string | number =>
   isListItem(container) && container.length >= 2 ? container[container.length - 2] : 0;
 
 const NO_SHAPES: ReadonlySet<string> = new Set();
+const NO_READINGS: ReadonlySet<Reading> = new Set();
 
 /** A key without its digits (`_widget_1700000000002` → `_widget_`): the shape a form gives all its fields' keys. */
 export const keyShape = (key: string): string => key.replace(/\d+/g, '');

@@ -134,6 +134,9 @@ export const STATUS_FIELD_KEYS = [
  */
 export const CODE_TEXT_WORDS = ['message', 'msg', 'text', 'description', 'desc', 'detail', 'details'];
 
+/** Words after a field's key naming the code of the choice it holds as a label (`xr7ds-value`, `budget_code`: code-twins.ts). */
+export const CODE_TWIN_WORDS = ['value', 'code', 'raw', 'key', 'slug', 'val'];
+
 /** A fault a tool reports by a code (`error: "E000"`, `err_code`): its message is the tool's. */
 export const FAULT_WORDS = ['error', 'errors', 'err', 'fault', 'failure'];
 

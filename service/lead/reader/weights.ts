@@ -54,6 +54,7 @@ export const NAME_WEIGHTS: readonly WeightGroup[] = [
   { group: 'answered', weights: { answeredBeside: 1 } }, // a form's answer in the chosen contact's own list (`{Name: "naam", Value}` beside `telefoon`): the name the person gave
   { group: 'contactSet', weights: { sharesContacts: 1 } }, // shares the key prefix of both the chosen phone and email (`Parent name` by `Parent email`, `Parent mobile`): the set's name, before one keyed as the lead's (`Student name`)
   { group: 'leadName', weights: { leadName: 1, personsOwnName: 1 } }, // its key names the lead (`customerName`, `nome_cliente`): before a bare `name` nearer the contact (an assistant's, a line's); so does one in the person's own object with the chosen contact (`buyer: {name}`)
+  { group: 'spelled', weights: { spelledByAddress: 1 } }, // the chosen address spells it whole (`emma.clarke@` of `Emma Clarke` beside `James Porter`): before another as near
   { group: 'nearness', weights: { away: -1, nearContact: 1 } }, // per step from the chosen phone or email; in its object
   { group: 'prefix', weights: { sharesPrefix: 1 } }, // shares the chosen contact's key prefix (`billing_name` by `billing_phone`)
   { group: 'title', weights: { bareBesideQualified: -1, bareAway: -1 } }, // a bare `name` beside a qualified one (`contact_name`), or away from the contact under no person's key, is a record's title
@@ -61,7 +62,6 @@ export const NAME_WEIGHTS: readonly WeightGroup[] = [
   { group: 'written', weights: { phraseName: -1 } }, // written as a phrase, a word after the first in lower case (`Ablakcsere ajánlatkérés`, a record's title): after a name written as names are
   { group: 'whole', weights: { fullName: 1 } }, // a full name before its parts
   { group: 'shown', weights: { shownName: -1 } }, // a name a profile shows (`display_name: "Nok Ratchada"`) after one the person gave (`ชื่อ-นามสกุล`)
-  { group: 'spelled', weights: { spelledByAddress: 1 } }, // the chosen address spells it whole (`emma.clarke@` of `Emma Clarke` beside `James Porter`): before another as near
   ...CONTACT_WEIGHTS,
 ];
 
@@ -165,6 +165,7 @@ export const ROLE_WEIGHTS = {
   askedAbout: { context: 3 }, // in an object of its own under such a key, in no one's record (`vehicle: {make, model}`): what the lead is about, but a code or an id
   askedThing: { context: 8 }, // in such an object under a key naming what the person asks about (`listing`, `vehicle`), not a contact: its place and price
   anotherRecord: { otherParty: 10 }, // a short value in an object of two kinds of contact, not the person's (another-records.ts): theirs
+  codeTwin: { system: 20 }, // a choice's code under its field's key and `-value` (`xr7ds-value: "bath_remodel"` beside `xr7ds`): the label beside it is the answer
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
   ownFirmName: { context: 10 }, // a name away from them that their own address's domain spells (`Brightline Dental Group`): their firm's
   thingName: { answer: 1 }, // a `name` in a list of things (`selected: [{id, name}]`): what the person chose

@@ -187,3 +187,21 @@ describe("Reader (review 48): a choice's code sent under its twin key", () => {
     expect(notes).to.contain('SPRING25');
   });
 });
+
+describe("Reader (review 48): a choice's codes beside their display labels in two lists", () => {
+  // A marketplace sends the services chosen twice, as codes and as the labels it shows (`service_codes` beside
+  // `service_labels`): one field, not questions and answers. The labels are the person's choice; the codes the tool's.
+  it('keeps the labels as the choice and leaves the codes out of the brief', () => {
+    const notes = readInput(
+      {
+        customer: { name: 'Ravi Menon', mobile: '98470 12345', email: 'ravi.menon@example.in' },
+        service_codes: ['CLN-DEEP-3BHK', 'CLN-SOFA'],
+        service_labels: ['Deep cleaning, 3 BHK', 'Sofa shampoo'],
+      },
+      'IN',
+    ).notes;
+    expect(notes).to.contain('Deep cleaning, 3 BHK');
+    expect(notes).to.contain('Sofa shampoo');
+    expect(notes).not.to.contain('CLN-');
+  });
+});

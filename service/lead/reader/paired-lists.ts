@@ -1,7 +1,7 @@
 import { meaning } from './labels.ts';
 import { pathOf, type Reading, type Tokens } from './reading.ts';
 import { elementReading } from './unlabelled.ts';
-import { LABEL_LIST_WORDS, LABEL_MAP_WORDS } from './vocabulary-wrappers.ts';
+import { CODE_LIST_WORDS, LABEL_LIST_WORDS, LABEL_MAP_WORDS } from './vocabulary-wrappers.ts';
 
 /**
  * A form's questions and answers as lists (docs/api.md §2.4): two lists side by side, one of labels and one of values
@@ -92,7 +92,8 @@ function besideLists(siblings: Reading[]): Array<[Reading, Reading]> {
     if (!isList(names) || !allLabels(names)) continue;
     for (const values of siblings) {
       const list = values.value as unknown[];
-      if (values === labels || list.length !== names.length) continue;
+      // A list of codes beside their labels (`service_codes`, `service_labels`) is one choice sent twice, no answers.
+      if (values === labels || list.length !== names.length || lastWordIn(values, CODE_LISTS)) continue;
       // Both of labels' shape: the one whose key names labels is the labels.
       if (list.every(isLabel) && !(namesLabels(labels) && !namesLabels(values))) continue;
       found.push([labels, values]);
@@ -102,7 +103,9 @@ function besideLists(siblings: Reading[]): Array<[Reading, Reading]> {
   return found.length === 1 ? found : [];
 }
 
-const namesLabels = (reading: Reading) => {
-  const words = meaning(typeof reading.key === 'string' ? reading.key : reading.label).words.split(' ');
-  return LABEL_LISTS.has(words[words.length - 1]);
+const lastWordIn = (reading: Reading, words: ReadonlySet<string>) => {
+  const list = meaning(typeof reading.key === 'string' ? reading.key : reading.label).words.split(' ');
+  return words.has(list[list.length - 1]);
 };
+const namesLabels = (reading: Reading) => lastWordIn(reading, LABEL_LISTS);
+const CODE_LISTS = new Set(CODE_LIST_WORDS);

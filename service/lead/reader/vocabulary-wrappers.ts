@@ -226,6 +226,9 @@ export const LABEL_MAP_WORDS = [
 /** Besides LABEL_MAP_WORDS, keys naming a list of labels beside a list of values (`fields`, `headers`: paired-lists.ts). */
 export const LABEL_LIST_WORDS = ['fields', 'field', 'headers', 'header', 'keys', 'key', 'columns', 'names'];
 
+/** Keys naming a list of codes beside their display labels (`service_codes` beside `service_labels`): one choice's two forms, no answers (paired-lists.ts). */
+export const CODE_LIST_WORDS = ['codes', 'code', 'ids', 'id', 'slugs', 'slug'];
+
 /**
  * The keys a question's description holds beside its label, type and id (`{title, type, required, order}`): an object
  * keyed by ids whose items hold any other text or number (`content`, `selection`) holds answers (described-maps.ts).

@@ -33,7 +33,7 @@ describe("Reader (review 48): a business's card under a bare `contact` beside th
       what: 'a German moving marketplace (`kontakt` and `anfrage`)',
       country: 'DE',
       body: {
-        kontakt: { name: 'Müller Umzüge Berlin', telefon: '030 4412 7780', email: 'info@mueller-umzuege.de' },
+        kontakt: { name: 'Müller Umzüge GmbH', telefon: '030 4412 7780', email: 'info@mueller-umzuege.de' },
         anfrage: {
           name: 'Jonas Becker',
           telefon: '0171 2345678',

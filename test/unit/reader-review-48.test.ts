@@ -205,3 +205,49 @@ describe("Reader (review 48): a choice's codes beside their display labels in tw
     expect(notes).not.to.contain('CLN-');
   });
 });
+
+describe("Reader (review 48): a chat's turns typed `user` beside turns typed as the person", () => {
+  // A chat tool types its own side `user` (its users: the bot and the sales team) and the visitor `contact`, in an
+  // `author` object holding no name (held-out set 59's Drift conversation): the person's turns are the `contact`'s.
+  it("keeps the person's turns and leaves the tool's users' out", () => {
+    const notes = readInput({
+      type: 'conversation_push',
+      data: {
+        contact: {
+          id: 5501,
+          attributes: { name: 'Elena Costa', email: 'elena.costa@example.com', phone: '(415) 555-0187' },
+        },
+        messages: [
+          {
+            id: '1',
+            type: 'chat',
+            body: '<p>Hi there! What brings you here today?</p>',
+            author: { id: 12, type: 'user', bot: true },
+          },
+          {
+            id: '2',
+            type: 'chat',
+            body: 'We need solar panels on a 2,400 sq ft roof in Oakland',
+            author: { id: 5501, type: 'contact', bot: false },
+          },
+          {
+            id: '3',
+            type: 'chat',
+            body: '<p>Great, does Friday at 10am work for a site visit?</p>',
+            author: { id: 14, type: 'user', bot: false },
+          },
+          {
+            id: '4',
+            type: 'chat',
+            body: 'Friday at 10am is fine, please call first',
+            author: { id: 5501, type: 'contact', bot: false },
+          },
+        ],
+      },
+    }).notes;
+    expect(notes).to.contain('2,400 sq ft roof');
+    expect(notes).to.contain('please call first');
+    expect(notes).not.to.contain('What brings you');
+    expect(notes).not.to.contain('site visit?');
+  });
+});

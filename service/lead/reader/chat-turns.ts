@@ -18,6 +18,7 @@ import { partyOf } from './value-words.ts';
 import { isPhoneText, lastDigits } from './value-shapes.ts';
 import { BUSINESS_ROLES, TURN_FROM_BUSINESS, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
 import { TurnWriters } from './turn-writers.ts';
+import { depthOf, MARKER_TRIES, markerKey, markerKeys, markerOf } from './turn-markers.ts';
 
 /**
  * A conversation's turns (`messages: [{"author": "agent", "text": …}, …]`, a chat's transcript, a
@@ -28,20 +29,6 @@ import { TurnWriters } from './turn-writers.ts';
  * someone else's. A conversation whose sides the body does not tell apart is left as it is.
  */
 
-// What a side's marker may be: a short word or code, a flag, a small number (`author_type: 2`).
-const MARKER_LENGTH = 30;
-const isMarker = (value: unknown) =>
-  typeof value === 'boolean' ||
-  (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 10) ||
-  (typeof value === 'string' &&
-    value.length > 0 &&
-    value.length <= MARKER_LENGTH &&
-    (!/\d{3}/.test(value) || isPhoneText(value)));
-
-const isNameKey = (key: string | number) => typeof key === 'string' && meaning(key).role === 'name';
-// A key of one word naming an event's kind (`type`, `kind`; not `sender_type`, which tells whose the turn is).
-const isBareKind = (key: string | number) =>
-  typeof key === 'string' && meaning(key).roleWords.event && !meaning(key).words.includes(' ');
 const FROM_PERSON = new Set(TURN_FROM_PERSON);
 const FROM_BUSINESS = new Set(TURN_FROM_BUSINESS);
 const ROLES = new Set(BUSINESS_ROLES);
@@ -79,12 +66,13 @@ export function otherTurns(
     said: saidBy(used, personName),
   };
   for (const items of lists) {
+    const depth = depthOf(items);
     // The keys that may mark a side, fewest values first: the first whose values or turns tell the sides apart (a
     // writer's `_id` tells nothing a reader knows; their `name` beside it does).
     let marker: string | number | null = null;
     let theirs: Sides | null = null;
     for (const key of markerKeys(items, person.writers).slice(0, MARKER_TRIES)) {
-      theirs = othersOf(items, key, used, person);
+      theirs = othersOf(items, key, depth, used, person);
       marker = key;
       if (theirs !== null) break;
     }
@@ -97,9 +85,9 @@ export function otherTurns(
     for (const readings of items.values()) {
       // Where the person's side is named, an event no side wrote (`{type: "system_message", text: "Chat assigned to …"}`,
       // no writer) is the tool's notice.
-      const notice = named && !readings.some((reading) => reading.key === marker);
+      const notice = named && !readings.some((reading) => markerOf(reading, depth) === marker);
       for (const reading of readings)
-        if (reading.key === marker || notice) turns.markers.add(reading);
+        if (markerOf(reading, depth) === marker || notice) turns.markers.add(reading);
         else if (turns.others.has(reading.container)) continue;
         // The person's turn: its message is their words; the rest (`at: 4.1`, a turn's time) is the tool's, as a marker is.
         else if (texts.has(reading.key) && typeof reading.value === 'string') turns.words.add(reading);
@@ -132,13 +120,14 @@ function initialsOf(used: ReadonlySet<Reading>): ReadonlySet<string> {
 function othersOf(
   items: Map<string, Reading[]>,
   marker: string | number,
+  depth: number,
   used: ReadonlySet<Reading>,
   person: Person,
 ): Sides | null {
   // Each side's items, by its marker's value.
   const sides = new Map<string, Reading[][]>();
   for (const readings of items.values()) {
-    const mark = readings.find((reading) => reading.key === marker);
+    const mark = readings.find((reading) => markerOf(reading, depth) === marker);
     if (mark === undefined) continue;
     const side = sides.get(String(mark.value)) ?? [];
     side.push(readings);
@@ -149,7 +138,7 @@ function othersOf(
   let cut = true;
   for (const value of sides.keys()) if (isPersonNameOrCut(value, person.name, false)) cut = false;
   for (const [value, side] of sides) {
-    const verdict = sideOf(value, side, marker, person, cut);
+    const verdict = sideOf(value, side, markerKey(marker), person, cut);
     if (verdict === null) return null;
     verdicts.set(value, verdict);
   }
@@ -168,40 +157,6 @@ function othersOf(
     for (const readings of side) for (const { container } of readings) theirs.containers.push(container);
   }
   return theirs;
-}
-
-// A turn holds a few keys that may mark its side (its writer's id, handle, name, role): the first few are tried, no more
-// (a stranger's turns of thousands of such keys would each read every item).
-const MARKER_TRIES = 4;
-// The keys that may mark each turn's side: in two items or more beside a message, two to four values, fewer than the
-// items; fewest values first.
-function markerKeys(items: Map<string, Reading[]>, writers: TurnWriters): Array<string | number> {
-  if (items.size < 2) return [];
-  const values = new Map<string | number, Set<unknown>>();
-  const counts = new Map<string | number, number>();
-  for (const readings of items.values()) {
-    if (!readings.some((reading) => isTurnText(reading.value))) continue;
-    for (const reading of readings) {
-      // A writer's name of two words (`from: {name: "Rafiq Islam"}`) marks a side, though it reads as a short turn's text.
-      // Or an id another object describes (`author_id` naming one of `users: [{id, type}]`), however long.
-      const marks = isMarker(reading.value) || writers.has(reading.value);
-      if (reading.labelled || !marks || (isTurnText(reading.value) && !isNameKey(reading.key))) continue;
-      const set = values.get(reading.key) ?? new Set();
-      set.add(reading.value);
-      values.set(reading.key, set);
-      counts.set(reading.key, (counts.get(reading.key) ?? 0) + 1);
-    }
-  }
-  const keys: Array<string | number> = [];
-  for (const [key, set] of values) {
-    const count = counts.get(key)!;
-    if (count < 2 || set.size < 2 || set.size > 4 || (count > 2 && set.size >= count)) continue;
-    keys.push(key);
-  }
-  // An event's bare kind last (`type: "system_message"` beside `author_id` tells no writer), then fewest values; stable:
-  // the first found first.
-  const rank = (key: string | number) => (isBareKind(key) ? 10 : 0) + values.get(key)!.size;
-  return keys.sort((a, b) => rank(a) - rank(b));
 }
 
 /**

@@ -113,12 +113,14 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 // (`to`, `recipient`: the business's turns name the person so) nor anyone else.
 export const carriesName = (readings: readonly Reading[], marker: string | number, name: string) =>
   readings.some(
-    ({ key, value, labelled, label }) =>
-      key !== marker &&
-      !labelled &&
-      typeof value === 'string' &&
-      isPersonNameOrCut(value, name, false) &&
-      !namesSomeoneElse(meaning(label)),
+    (reading) =>
+      reading.key !== marker &&
+      !reading.labelled &&
+      typeof reading.value === 'string' &&
+      isPersonNameOrCut(reading.value, name, false) &&
+      !namesSomeoneElse(meaning(reading.label)) &&
+      // In an object below the turn naming whom it went to too (`receiver: {name}`).
+      !sentTo(reading),
   );
 // A key naming who a turn went to, or someone else.
 const namesSomeoneElse = (known: LabelMeaning) => known.recipient || known.otherParty;

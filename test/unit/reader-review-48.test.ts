@@ -3,117 +3,66 @@ import { readInput } from '../helpers/read-lead.ts';
 
 // Session 48: classes found by held-out set 58, each on invented bodies.
 
-describe("Reader (review 48): a business's card under a bare `contact` beside the block of the person who wrote", () => {
-  // A portal's enquiry names the advertiser's card `contact` (a business's line, its mailbox at its own domain) and puts
-  // the enquirer's own name, mobile, address and message in a block whose key names no party. The key says "a contact";
-  // who wrote the message says whose.
+describe("Reader (review 48): guards for a business's card under a bare `contact` beside a writer's block, taken back", () => {
+  // dbb3649a read a business's card under a bare `contact` (`kontakt`, `contato`) as the business's beside another block
+  // holding a name, a contact and a message (a portal's advertiser card beside the enquirer's form); 6323e846 narrowed it
+  // to an enquirer's own card with a free mailbox beside an organisation's. Attacker's passes (/work/attack48: 11 better,
+  // 41 worse; /work/attack48b: 15 better, 42 worse) found the same shape from firms acting for someone else: a managing
+  // agent for a tenant, solicitors for a client, an employer for an employee. Only the message's voice ("our client",
+  // "invoice the firm") tells them apart; both were taken back.
   const cases = [
     {
-      what: 'a Brazilian portal (`contato` and `dados`)',
+      what: "a managing agent's card beside its tenant's block",
+      country: 'DE',
+      body: {
+        kontakt: { name: 'Hausverwaltung Brandt GmbH', telefon: '030 8855 1200', email: 'info@hv-brandt.de' },
+        details: {
+          name: 'Lukas Meier',
+          telefon: '0176 4455 6677',
+          email: 'lukas.meier@gmx.de',
+          nachricht: 'Unser Mieter meldet Schimmel im Bad, bitte das Angebot an die Hausverwaltung schicken.',
+        },
+      },
+      phone: '+493088551200',
+    },
+    {
+      what: "a law firm's card beside its client's block",
+      country: 'GB',
+      body: {
+        contact: { name: 'Harrow & Finch Solicitors LLP', phone: '020 7946 0321', email: 'office@harrowfinch.co.uk' },
+        details: {
+          name: 'Amira Haddad',
+          phone: '07700 900456',
+          email: 'amira.haddad@gmail.com',
+          message: 'Our client needs a certified translation of her birth certificate; please invoice the firm.',
+        },
+      },
+      phone: '+442079460321',
+    },
+    {
+      what: "an employer's card beside its new hire's block",
       country: 'BR',
       body: {
-        anuncio: { codigo: 'AP-22871', titulo: 'Apartamento 2 quartos, Pinheiros' },
         contato: {
-          nome: 'Imobiliária Horizonte',
+          nome: 'Construtora Horizonte Ltda',
           telefone: '(11) 3061-2200',
-          email: 'vendas@horizonteimoveis.com.br',
+          email: 'rh@construtorahorizonte.com.br',
         },
         dados: {
           nome: 'Mariana Costa',
           telefone: '(11) 98765-4321',
           email: 'mariana.costa@gmail.com',
-          mensagem: 'Gostaria de agendar uma visita no sábado de manhã, se possível.',
+          mensagem:
+            'Nossa nova colaboradora precisa do exame admissional antes de segunda-feira, favor faturar para a empresa.',
         },
       },
-      person: { name: 'Mariana Costa', phone: '+5511987654321', email: 'mariana.costa@gmail.com' },
-      words: 'agendar uma visita no sábado',
-      theirs: '3061-2200',
-    },
-    {
-      what: 'a German moving marketplace (`kontakt` and `anfrage`)',
-      country: 'DE',
-      body: {
-        kontakt: { name: 'Müller Umzüge GmbH', telefon: '030 4412 7780', email: 'info@mueller-umzuege.de' },
-        anfrage: {
-          name: 'Jonas Becker',
-          telefon: '0171 2345678',
-          email: 'jonas.becker@web.de',
-          nachricht: 'Wir ziehen am 14. März von Berlin nach Hamburg, drei Zimmer und ein Klavier.',
-        },
-      },
-      person: { name: 'Jonas Becker', phone: '+491712345678', email: 'jonas.becker@web.de' },
-      words: 'drei Zimmer und ein Klavier',
-      theirs: 'Müller Umzüge',
-    },
-    {
-      what: 'a Thai-labelled list of answers beside `contact`',
-      country: 'TH',
-      body: {
-        contact: { name: 'สยามโฮมเซอร์วิส', phone: '02-117-4455', email: 'service@siamhome.co.th' },
-        answers: [
-          { label: 'ชื่อ', value: 'สมชาย ใจดี' },
-          { label: 'เบอร์โทร', value: '081 234 5678' },
-          { label: 'อีเมล', value: 'somchai.j@hotmail.com' },
-          { label: 'ข้อความ', value: 'อยากให้มาซ่อมแอร์ที่บ้าน วันเสาร์นี้ช่วงบ่าย สะดวกไหมครับ' },
-        ],
-      },
-      person: { name: 'สมชาย ใจดี', phone: '+66812345678', email: 'somchai.j@hotmail.com' },
-      words: 'อยากให้มาซ่อมแอร์ที่บ้าน',
-      theirs: 'สยามโฮมเซอร์วิส',
+      phone: '+551130612200',
     },
   ];
-  for (const { what, country, body, person, words, theirs } of cases)
-    it(`reads the writer as the person, and the card as the business's, in ${what}`, () => {
-      const input = readInput(body, country);
-      expect({ name: input.name, phone: input.phone, email: input.email }).to.deep.equal(person);
-      expect(input.notes).to.contain(words);
-      expect(input.notes).not.to.contain(theirs);
+  for (const { what, country, body, phone } of cases)
+    it(`keeps the lead under \`contact\` in ${what}`, () => {
+      expect(readInput(body, country).phone).to.equal(phone);
     });
-
-  it('keeps a person under `contact` who gave an office line, beside a second number of theirs', () => {
-    const input = readInput(
-      {
-        contact: { name: 'Alan Reyes', phone: '(11) 3061-2200', email: 'alan@reyesclinica.com.br' },
-        details: { celular: '(11) 98765-4321' },
-      },
-      'BR',
-    );
-    expect(input.name).to.equal('Alan Reyes');
-    expect(input.email).to.equal('alan@reyesclinica.com.br');
-  });
-
-  it("keeps a person under `contact` beside a block of someone's with no message", () => {
-    const input = readInput(
-      {
-        contact: {
-          name: 'Alan Reyes',
-          phone: '(11) 3061-2200',
-          email: 'alan@reyesclinica.com.br',
-          message: 'Preciso de um orçamento para reformar a recepção da clínica.',
-        },
-        secondary: { name: 'Maria Reyes', phone: '(11) 98765-4321', email: 'maria.reyes@gmail.com' },
-      },
-      'BR',
-    );
-    expect(input.name).to.equal('Alan Reyes');
-    expect(input.email).to.equal('alan@reyesclinica.com.br');
-  });
-
-  it('keeps the person under `lead` whatever their card holds, beside a message block of someone else', () => {
-    const input = readInput(
-      {
-        lead: { name: 'Alan Reyes', phone: '(11) 3061-2200', email: 'vendas@reyesclinica.com.br' },
-        details: {
-          name: 'Maria Reyes',
-          phone: '(11) 98765-4321',
-          email: 'maria.reyes@gmail.com',
-          note: 'Ligou duas vezes pedindo retorno sobre o orçamento.',
-        },
-      },
-      'BR',
-    );
-    expect(input.name).to.equal('Alan Reyes');
-  });
 });
 
 describe("Reader (review 48): the person's firm's name in the record holding them", () => {

@@ -7,7 +7,6 @@ import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
 import { isPersonalMailbox, mailboxCarries, nameWords } from './mail-providers.ts';
 import { letterWords } from './label-words.ts';
-import { writtenCards } from './writer-blocks.ts';
 
 // A lead has a name or two beside a business's: a body with more is not told apart this way.
 const MAX_NAMES = 16;
@@ -34,14 +33,9 @@ export function markBusinessCards(found: Found): void {
   // Byrne", prompt_variables: {business_name, business_email: "reception@liffeyphysio.ie"}}`; not `lead: {name: "Ana
   // Ruiz", contact: {email: "ana@ruizdesign.com", website}}`, the person's own).
   const nested = nestedCards(cards, namedAbove(names, cards), found);
-  const written = writtenCards(cards, found);
   for (const list of [phones, emails, names])
     for (const { reading } of list)
-      if (
-        (reading.underLead || reading.party === 'person') &&
-        !nested.has(reading.container) &&
-        !written.has(reading.container)
-      )
+      if ((reading.underLead || reading.party === 'person') && !nested.has(reading.container))
         cards.delete(reading.container);
   // A block holding an address at a mail provider people use for themselves that carries a word of a person's name there
   // before its `@` (`Andrea.Salinas@yahoo.com.mx` beside `username: "Andrea Salinas"`; not `citas.sonrisa@gmail.com` beside

@@ -105,9 +105,9 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markOthersCopies(found.phones);
   if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   markLineBlocks(found.phones, found.emails);
-  markMessageBlocks(found, readings);
   markBusinessCards(found);
   markPrefixCards(found);
+  markMessageBlocks(found, readings);
   markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
   if (email !== null) markContactSet(found.phones, email.reading, found.names, found.emails);

@@ -3,7 +3,6 @@ import { termsOf, wordsOf } from './label-words.ts';
 import { COLLECTED_WORDS, GUARDIAN_HEAD_WORDS, GUARDIAN_MARKERS, LEAD_PARTIES } from './vocabulary-lead-parties.ts';
 import { HANDLER_PARTIES } from './vocabulary-party-types.ts';
 import { OTHER_CONTACT_WORDS } from './vocabulary-other-people.ts';
-import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
 import { OTHER_PARTIES, TOOL_USER_WORDS } from './vocabulary-staff.ts';
 import { HOLDER_WORDS, OWNED_THINGS } from './vocabulary-not-a-person.ts';
 
@@ -58,11 +57,6 @@ export function partiesOf(list: string[], notPerson: boolean): KeyParties {
     handler: otherParty && list.some((word) => hasWord(HANDLERS, word)),
   };
 }
-
-// A bare contact's key in any language (`contact`, `contato`, `kontakt`): whose it is comes from above it, or from beside it.
-const CONTACT_WORDS = new Set(CONTACT_KEY_WORDS);
-/** A key naming the lead by a contact's word alone (`contact`, `kontakt`), not by who they are (`customer`, `lead`). */
-export const isBareContact = (known: LabelMeaning) => known.leadParty && CONTACT_WORDS.has(known.words);
 
 const HOLDERS = new Set(HOLDER_WORDS);
 const GUARDIAN = new Set(GUARDIAN_MARKERS);

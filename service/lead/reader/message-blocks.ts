@@ -11,20 +11,7 @@ const MAX_CONTACTS = 16;
 const MESSAGE_MIN = 12;
 const isSentence = (value: string) =>
   value.length >= MESSAGE_MIN &&
-  (ALPHABET_UNSPACED.test(value)
-    ? unspacedWords(value) >= 6
-    : value.includes(' ')
-      ? isMessage(value) && !isRecordName(value)
-      : isUnspacedPhrase(value));
-// Thai, Lao, Burmese and Khmer spell words in letters with no space between them (a space ends a phrase): about six
-// letters to a word, so a business's name in one run (`สยามโฮมเซอร์วิส`) is no sentence, and a message of three phrases is.
-const ALPHABET_UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]/;
-const LETTERS_PER_WORD = 6;
-function unspacedWords(value: string): number {
-  let words = 0;
-  for (const run of value.trim().split(/\s+/)) words += Math.ceil(run.length / LETTERS_PER_WORD);
-  return words;
-}
+  (value.includes(' ') ? isMessage(value) && !isRecordName(value) : isUnspacedPhrase(value));
 
 /** The objects holding the phones and emails, when there are two or more and not too many (a list). */
 function contactBlocks({ phones, emails }: Found): Set<Tokens> | null {

@@ -10,7 +10,7 @@ import { isNameRole } from './vocabulary.ts';
 import { namesOrganisation, namesTrade } from './shapes.ts';
 import { parentKeyOf } from './parent-key.ts';
 import { ASKED_THING_PAIRS, OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
-import { isBareContact } from './label-parties.ts';
+import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
 import { AGENCY_WORDS } from './vocabulary-staff.ts';
 import { isFirmCard } from './firm-cards.ts';
 
@@ -73,7 +73,7 @@ export class Whose {
     // Who a message went to (`To: {Name, Address}`, `recipient`) is the business, as staff is.
     if (!known.otherParty && !known.leadParty && !known.recipient) return;
     // A bare `contact` under staff's or a dealer's key (`dealer: {contact: {…}}`) is theirs: it names no one, a customer would.
-    const bareContact = isBareContact(known);
+    const bareContact = known.leadParty && CONTACT_WORDS.has(known.words);
     if (this.other && !this.toolUser && bareContact) return;
     // One holding an agent's own id (`contact: {agentId, name, agency}` beside `listing`), or a firm's card (firm-cards.ts):
     // that agent's or firm's, no one's by its key.
@@ -146,6 +146,8 @@ function isAskedThing({ roleWords, words }: LabelMeaning): boolean {
   );
 }
 const ASKED_PAIRS = new Set(ASKED_THING_PAIRS);
+// A bare contact's key in any language (`contact`, `contato`, `kontakt`): whose it is comes from above it.
+const CONTACT_WORDS = new Set(CONTACT_KEY_WORDS);
 
 function settleToolUsers(readings: readonly Reading[]): void {
   let personal: Set<Tokens> | null = null;

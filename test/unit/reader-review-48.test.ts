@@ -200,3 +200,31 @@ describe("Reader (review 48): a chat's turns typed `user` beside turns typed as 
     expect(notes).not.to.contain('site visit?');
   });
 });
+
+describe("Reader (review 48): a choice's code under a key naming its field's code in words", () => {
+  // A portal sends each choice's code beside its text under keys in camel case (`PreferredContactMethodCode` by
+  // `PreferredContactMethod`, `appointmentTypeCode` by `appointmentTypeName`), beside the person's own values too: the
+  // text is the person's choice, the code the tool's.
+  it('keeps the text and leaves the code out of the brief', () => {
+    const notes = readInput(
+      {
+        LeadId: 88213047,
+        Contact: {
+          FullName: 'Lerato Dlamini',
+          Email: 'lerato.dlamini@example.com',
+          Cell: '+27 72 555 0142',
+          PreferredContactMethodCode: 'PCM_SMS',
+          PreferredContactMethod: 'SMS',
+        },
+        visitTypeCode: 'VT-2',
+        visitTypeName: 'Second viewing',
+        Message: 'Is the garden north facing? We would like to view it this weekend.',
+      },
+      'ZA',
+    ).notes;
+    expect(notes).to.contain('SMS');
+    expect(notes).to.contain('Second viewing');
+    expect(notes).not.to.contain('PCM_SMS');
+    expect(notes).not.to.contain('VT-2');
+  });
+});

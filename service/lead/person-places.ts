@@ -32,14 +32,6 @@ function isNamePart(reading: Reading): boolean {
   return role === 'firstName' || role === 'lastName' || role === 'name' || /\b(first|last|given|family)\b/.test(words);
 }
 
-// A field's code for a key (`qh4icy`, `ocfup1`: letters and digits, one word) beside the person's chosen values: a form
-// naming every field so posts their first and last names there.
-const CODE_KEY = /^(?=[a-z]*\d)(?=\d*[a-z])[a-z\d]{4,12}$/i;
-const isCodeBeside = (reading: Reading, used: ReadonlySet<Reading>) =>
-  typeof reading.key === 'string' &&
-  CODE_KEY.test(reading.key) &&
-  [...used].some((one) => one.container === reading.container);
-
 // The length of the longest of a text's words (split at spaces), read without splitting it.
 function longestWordOf(text: string): number {
   let longest = 0;
@@ -166,7 +158,7 @@ export function copiesOf(
       if (text === name) whole = true;
       if (
         text === name ||
-        ((nameWords ??= name.split(' ')).includes(text) && (isNamePart(reading) || isCodeBeside(reading, used))) ||
+        ((nameWords ??= name.split(' ')).includes(text) && isNamePart(reading)) ||
         // The same words in another order (a carrier's `INVENTED DANA` for `Dana Invented`).
         (text.length === name.length && text.includes(' ') && sameNameWords(text, name))
       )

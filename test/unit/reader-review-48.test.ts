@@ -228,3 +228,45 @@ describe("Reader (review 48): a choice's code under a key naming its field's cod
     expect(notes).not.to.contain('VT-2');
   });
 });
+
+describe("Reader (review 48): guards from an attacker's pass over the day's changes (/work/attack48c)", () => {
+  it("keeps a place or a product the person's address spells under its own key, not as their company", () => {
+    const notes = readInput({
+      contact: { name: 'Luis Ortega', email: 'luis@sanjoseplumbingpros.com', phone: '(408) 555-0143' },
+      job_site: { street: '455 N 1st St', city: 'San Jose', state: 'CA' },
+      details: 'Need a commercial water heater replaced at our shop, 100 gallon.',
+    }).notes;
+    expect(notes).to.contain('San Jose');
+    expect(notes).not.to.contain('company: San Jose');
+  });
+
+  it("keeps an answer that is a word of the person's name under a field's code", () => {
+    const notes = readInput({
+      name: 'Austin Taylor',
+      meta: {
+        e7w1m: 'austin.taylor@example.com',
+        t5n4c: '(512) 555-0143',
+        c4ty9: 'Austin',
+        m2d8r: 'Roof leak over the garage',
+      },
+    }).notes;
+    expect(notes).to.match(/c4ty9: Austin$/m);
+  });
+
+  it("keeps the person's own code or amount under a twin key beside a placeholder answer", () => {
+    const notes = readInput({
+      name: 'Ann Lee',
+      email: 'ann.lee@example.com',
+      phone: '+1 415 555 0142',
+      budget: 'Other',
+      budget_value: '45000',
+      promo: 'Yes',
+      promo_code: 'SPRING25',
+      flight: 'British Airways',
+      flight_code: 'BA283',
+      neighborhood: 'Other',
+      neighborhood_slug: 'williamsburg',
+    }).notes;
+    for (const answer of ['45000', 'SPRING25', 'BA283', 'williamsburg']) expect(notes).to.contain(answer);
+  });
+});

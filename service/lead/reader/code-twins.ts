@@ -27,12 +27,14 @@ const NONE: ReadonlySet<Reading> = new Set();
 // The words a field's label key may end in beside its code's (`appointmentTypeName` by `appointmentTypeCode`).
 const SHOWN = ['name', 'label', 'text', 'title', 'display'];
 
-// A code: one word of letters, digits, `_`, `-` or `.`, or a list of them.
-const CODE = /^[\w.-]{1,40}$/;
+// A form's option code: words joined by `_` or `-` (`bath_remodel`, `FIN_PA`, `VT-2`), or a short lower-case code of
+// letters and digits (`lt5k`); or a list of them. Not a number, a word, nor a code of the world the person gave (`BA283`,
+// `SPRING25`, `4B`, `williamsburg` beside `Other`: an attacker's pass, /work/attack48c, lost ten such answers).
+const CODE = /^(?:[\p{L}\d]+(?:[_-][\p{L}\d]+)+|(?=[a-z]*\d)(?=\d*[a-z])[a-z\d]{2,8})$/u;
 const isCode = (value: unknown): boolean =>
   typeof value === 'string'
-    ? CODE.test(value)
-    : Array.isArray(value) && value.length > 0 && value.every((one) => typeof one === 'string' && CODE.test(one));
+    ? value.length <= 40 && CODE.test(value)
+    : Array.isArray(value) && value.length > 0 && value.every((one) => typeof one === 'string' && isCode(one));
 
 // The words of the keys holding texts in each object (a twin's field holds a text, its label).
 function fieldsOf(readings: readonly Reading[]): Map<Tokens, Set<string>> {

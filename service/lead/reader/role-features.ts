@@ -156,7 +156,7 @@ export function featuresOf(
   else if (beside && contact && !reading.labelled && !reading.underLead && !place.theirs)
     if (parentNamesNoContact(reading) && !namesAskedThing(parent, label)) score.add(ROLE.contactBelowPerson);
   // The person's firm, its name spelled by their own address's domain (`Brightline Dental Group`, `marisol@brightlinedental.com`).
-  score.firm = !beside && person.namesFirm(value);
+  score.firm = !beside && (label.role === 'name' || keyIsName(reading)) && person.namesFirm(value);
   if (score.firm) score.add(ROLE.ownFirmName);
   else if (!beside && contact) {
     if (isThingNamed(reading, label, records?.has(reading.container) === true) || namesAskedThing(parent, label))

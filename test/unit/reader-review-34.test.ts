@@ -155,7 +155,8 @@ const ROWS: ReviewRow[] = [
       Message: 'Hail damage on the north side',
     },
     person: { name: 'Jon Park', phone: '+12065550102', email: 'jon.park@example.com' },
-    notes: 'UTMSource: google\nMessage: Hail damage on the north side',
+    // Session 48: the UTM tags glued to their acronym (`UTMCampaign`) are context, after the answers.
+    notes: 'Message: Hail damage on the north side\nUTMSource: google\nUTMCampaign: spring_roof',
   },
   {
     id: 'n11',

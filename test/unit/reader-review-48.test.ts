@@ -270,3 +270,20 @@ describe("Reader (review 48): guards from an attacker's pass over the day's chan
     for (const answer of ['45000', 'SPRING25', 'BA283', 'williamsburg']) expect(notes).to.contain(answer);
   });
 });
+
+describe("Reader (review 48): a campaign's key written as one word (`UTMCampaign`)", () => {
+  // A CRM's custom fields glue the acronym to the word (`inf_custom_UTMCampaign`, held-out set 59's Keap form): its value is
+  // the marketer's name for the campaign, context whatever its shape.
+  it("keeps the campaign's code in the brief as context", () => {
+    const notes = readInput({
+      inf_field_FirstName: 'Rebecca',
+      inf_field_LastName: 'Nguyen',
+      inf_field_Email: 'rebecca.nguyen@example.com',
+      inf_field_Phone1: '503-771-4280',
+      inf_custom_UTMCampaign: 'fall_detox_2026',
+      UTMMedium: 'cpc_brand',
+    }).notes;
+    expect(notes).to.contain('fall_detox_2026');
+    expect(notes).to.contain('cpc_brand');
+  });
+});

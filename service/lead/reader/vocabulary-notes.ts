@@ -1,3 +1,5 @@
+import { GLUED_UTM_WORDS } from './vocabulary-campaigns.ts';
+
 /**
  * What the notes show and leave out, as data (docs/api.md §2.3): context labels, a tool's bookkeeping
  * and identifiers, links kept, a form's own description.
@@ -32,6 +34,7 @@ export const CONTEXT_TERMS: Record<string, string | null> = {
   'ad group': null,
   keyword: null,
   utm: null,
+  ...Object.fromEntries(GLUED_UTM_WORDS.map((word) => [word, null])),
   source: null,
   medium: null,
   term: null,

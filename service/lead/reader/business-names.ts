@@ -1,12 +1,11 @@
-import { isReferrer, linkOf, shortened, siteOfEmail, type Site } from './site-links.ts';
+import { firmWords, isReferrer, linkOf, shortened, siteOfAddress, siteOfEmail, type Site } from './site-links.ts';
 import { roughEmail } from './email-address.ts';
-import { fold } from './label-words.ts';
+import { letterWords } from './label-words.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import { parentKeyOf } from './parent-key.ts';
 import type { Places } from './places.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
-import { COMPANY_WORDS } from './shapes.ts';
 
 /**
  * The business's own sites a body names (docs/api.md §2.4, feature `businessName`): a page of it
@@ -16,10 +15,7 @@ import { COMPANY_WORDS } from './shapes.ts';
  * in no brief. The person's own site stays theirs: the domain their email is on, a home page.
  */
 
-// A business's name has a few words; a sentence naming it is someone's message.
-const MAX_WORDS = 6;
 const MAX_SITES = 16;
-const NOT_LETTERS = /[^a-z]+/;
 
 /** The business's sites the body names, or null when it names none (nearly every body: no link past a home page). */
 export function businessSites(
@@ -45,10 +41,9 @@ export function businessSites(
     }
     // An address alone (one `@`, no space): a text mentioning one is no site's.
     if (!value.includes('@') || !roughEmail(value.trim())) continue;
-    const site = siteOfEmail(value.trim());
-    if (site === null || isOwn(site)) continue;
-    const local = value.slice(0, value.lastIndexOf('@'));
-    (sites ??= []).push({ name: site, local: fold(local).toLowerCase().split(NOT_LETTERS) });
+    const site = siteOfAddress(value.trim());
+    if (site === null || isOwn(site.name)) continue;
+    (sites ??= []).push(site);
   }
   return sites;
 }
@@ -85,11 +80,8 @@ export function namesBusiness(value: unknown, sites: readonly Site[], towns: Rea
   // The name, then a dash and its line's or branch's word (`Kestrel Plumbing Co - Main Line`).
   const dash = value.indexOf(' - ');
   if (dash > 0 && isLineWord(value.slice(dash + 3)) && namesBusiness(value.slice(0, dash), sites, towns)) return true;
-  const words = fold(value)
-    .toLowerCase()
-    .split(NOT_LETTERS)
-    .filter((word) => word.length >= 3 && !COMPANY_WORDS.has(word));
-  if (words.length < 2 || words.length > MAX_WORDS) return false;
+  const words = firmWords(value);
+  if (words === null) return false;
   // A site whose address carries a word of the name before its `@` (`jane@janewhitaker.com`) is that person's.
   return sites.some((site) => {
     let named = 0;
@@ -111,7 +103,7 @@ function townsOf(readings: Reading[], meanings: ReadonlyArray<LabelMeaning | nul
   for (let i = 0; i < readings.length; i++) {
     const { value } = readings[i];
     if (typeof value === 'string' && value.length <= MAX_TOWN && meanings[i]?.roleWords.place === true)
-      for (const word of fold(value).toLowerCase().split(NOT_LETTERS)) if (word.length >= 3) towns.add(word);
+      for (const word of letterWords(value)) if (word.length >= 3) towns.add(word);
   }
   return towns;
 }

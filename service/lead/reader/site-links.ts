@@ -4,6 +4,7 @@ import { meaning } from './labels.ts';
 import type { Ranked } from './ranked.ts';
 import type { Reading } from './reading.ts';
 import { REFERRER_WORDS } from './vocabulary-notes.ts';
+import { COMPANY_WORDS } from './shapes.ts';
 
 /** The sites a body links to and its emails are on, and the names naming them (business-cards.ts, business-names.ts). */
 
@@ -62,13 +63,31 @@ export interface Site {
 export function sitesOf(emails: readonly Ranked[], sites: Found['sites']): Site[] {
   const known: Site[] = (sites ?? []).map(({ site }) => ({ name: site, local: [] }));
   for (const { reading } of emails) {
-    const name = siteOfEmail(reading.value);
-    if (name === null) continue;
-    const local = (reading.value as string).slice(0, (reading.value as string).lastIndexOf('@'));
-    known.push({ name, local: letterWords(local) });
+    const site = siteOfAddress(reading.value);
+    if (site !== null) known.push(site);
   }
   return known;
 }
+
+/** The site an address is on, with the words before its `@` (`d.okafor@okaforlaw.com`: okaforlaw, [d, okafor]). */
+export function siteOfAddress(value: unknown): Site | null {
+  const name = siteOfEmail(value);
+  if (name === null) return null;
+  const address = value as string;
+  return { name, local: letterWords(address.slice(0, address.lastIndexOf('@'))) };
+}
+
+/**
+ * A firm's name's words as a site's name may spell them (`Mile High Heating & Air`: mile, high, heating, air): folded,
+ * three letters or more, no legal form (`Pvt`, `Ltd`); null unless two to six of them (a sentence naming a firm is
+ * someone's message).
+ */
+export function firmWords(name: string): string[] | null {
+  if (name.length > 80 || !name.includes(' ')) return null;
+  const words = letterWords(name).filter((word) => word.length >= 3 && !COMPANY_WORDS.has(word));
+  return words.length < 2 || words.length > MAX_FIRM_WORDS ? null : words;
+}
+const MAX_FIRM_WORDS = 6;
 
 export function siteOfEmail(value: unknown): string | null {
   const at = typeof value === 'string' ? value.lastIndexOf('@') : -1;

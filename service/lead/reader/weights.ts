@@ -165,7 +165,7 @@ export const ROLE_WEIGHTS = {
   askedAbout: { context: 3 }, // in an object of its own under such a key, in no one's record (`vehicle: {make, model}`): what the lead is about, but a code or an id
   askedThing: { context: 8 }, // in such an object under a key naming what the person asks about (`listing`, `vehicle`), not a contact: its place and price
   anotherRecord: { otherParty: 10 }, // a short value in an object of two kinds of contact, not the person's (another-records.ts): theirs
-  codeTwin: { system: 20 }, // a choice's code under its field's key and `-value` (`xr7ds-value: "bath_remodel"` beside `xr7ds`): the label beside it is the answer
+  codeTwin: { system: 20 }, // a form's option code under its field's key and a code's word (`xr7ds-value: "bath_remodel"` beside `xr7ds`, `FinanceStatusCode` beside `FinanceStatus`): the label beside it is the answer
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
   ownFirmName: { context: 10 }, // a name away from them that their own address's domain spells (`Brightline Dental Group`): their firm's
   thingName: { answer: 1 }, // a `name` in a list of things (`selected: [{id, name}]`): what the person chose

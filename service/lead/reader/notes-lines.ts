@@ -24,6 +24,7 @@ import { namedRecords, prefixRecords } from './prefix-records.ts';
 import { addressOf, isOthersAddress, isOwnLine } from './contact-line.ts';
 import { codeMessages } from './code-messages.ts';
 import { codeTwins } from './code-twins.ts';
+import { keyedCopies } from './keyed-copies.ts';
 import { Questions } from './questions.ts';
 import { outlineOf } from './readings-outline.ts';
 import { numbersOf } from './person-numbers.ts';
@@ -95,6 +96,7 @@ export function notesEntries(
   const named = outline.qualifiedContact ? namedRecords(readings, meanings, used) : null;
   const coded = outline.codeText ? codeMessages(readings, meanings) : null;
   let twins: ReadonlySet<Reading> | undefined;
+  const copies = outline.keyedItem && lead !== null ? keyedCopies(readings, lead) : null;
   const logged = outline.inItem ? toolRecords(readings) : null;
   const billed = outline.inItem ? chargeItems(readings, meanings) : null;
   const sides = outline.partyNote ? otherPartyNotes(readings, meanings) : null;
@@ -142,6 +144,7 @@ export function notesEntries(
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
     if (coded?.has(reading)) score.add(ROLE.codeMessage);
     if (label.roleWords.codeTwin && (twins ??= codeTwins(readings)).has(reading)) score.add(ROLE.codeTwin);
+    if (copies?.has(reading)) score.add(ROLE.keyedCopy);
     // A header's name that is a form's word too (`received`, `spf`), in an inbound mail: the relay's; a record's flags as letters.
     if (label.mail === 1 && outline.mail) score.add(ROLE.noise);
     if (outline.letterFlags?.has(reading)) score.add(ROLE.flag);

@@ -30,6 +30,8 @@ export interface ReadingsOutline {
   mail: boolean;
   /** A value under a note's word after a party's (`customer_note`: party-notes.ts). */
   partyNote: boolean;
+  /** A question answered, its item under a key (`rendered: {f_x81: {label, value}}`: keyed-copies.ts). */
+  keyedItem: boolean;
   /**
    * A record's flags written as one letter (`paid: "T"`, `canceled: "F"`, `use_escrow: "F"`: a shop's order), two or
    * more in one object: the tool's, as `true` and `false` are; a lone `F` says nothing of its kind, nor one under a key naming the person's own (`gender`).
@@ -53,6 +55,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
   let codeText = false;
   let mail = false;
   let partyNote = false;
+  let keyedItem = false;
   const meanings = new Array<LabelMeaning | null>(readings.length);
   let letters: Reading[] | null = null;
   for (let i = 0; i < readings.length; i++) {
@@ -64,8 +67,11 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     if (label !== null && label.roleWords.codeText) codeText = true;
     if (label !== null && label.roleWords.partyNote) partyNote = true;
     if (label !== null && (label.mail === 2 || (label.mail === 1 && isHeaderText(reading.value, label)))) mail = true;
-    if (reading.labelled) (labels ??= []).push(reading.label.trim());
     const { container } = reading;
+    if (reading.labelled) {
+      (labels ??= []).push(reading.label.trim());
+      if (typeof reading.item?.[reading.item.length - 1] === 'string') keyedItem = true;
+    }
     if (isListItem(container)) inItem = listed = nearItem = true;
     else {
       if (Array.isArray(reading.value)) listed = true;
@@ -85,6 +91,7 @@ export function outlineOf(readings: readonly Reading[], used: ReadonlySet<Readin
     codeText,
     mail,
     partyNote,
+    keyedItem,
     letterFlags: letters === null ? null : inPairs(letters),
     meanings,
   };

@@ -1,3 +1,5 @@
+import { isWordSlug } from './word-codes.ts';
+
 /**
  * What a value's shape says of its role, whatever its key's language (role-features.ts, weights.ts
  * ROLE_WEIGHTS): a long sentence is someone's words, a masked number a payment tool's. A tool's own
@@ -45,58 +47,6 @@ export function isCountedIdToken(value: string, letters: number, digit: boolean)
   if (letters < 2 || letters >= value.length - 1) return false;
   return digit && !(value.charCodeAt(0) <= 57 /* DATE_TIME's first */ && DATE_TIME.test(value)) && !isWordSlug(value);
 }
-
-// A slug's word is written as a person writes one, lower case or capitalised (`/^(?:[a-z]{2,}|[A-Z][a-z]+)$/`);
-// capitals are a tool's code (`ORDER`, `NOTIFY`). A short number is `/^(?:[a-zA-Z]?\d{1,4}|\d{1,3}[a-zA-Z])$/`.
-const NEITHER = 0;
-const SHORT = 1;
-const WORD = 2;
-
-/**
- * A name someone gave in words (`spring_sale_2026`, `ehr-integrations-q4`, a campaign's or a plan's):
- * words joined by `-` or `_`, beside a short number or two (`2026`, `q4`, `b2`) they outnumber, one
- * word of four letters or more. An id's parts are generated (`rec_8Hq2ZkLm41Pq`, `KH-2026-08812`).
- * Its parts are read in place, as `split(/[-_]/)` would cut them (an empty part is neither).
- */
-function isWordSlug(value: string): boolean {
-  let parts = 0;
-  let words = 0;
-  let long = false;
-  for (let start = 0; start <= value.length; start++) {
-    let end = start;
-    while (end < value.length && value.charCodeAt(end) !== 45 && value.charCodeAt(end) !== 95) end++;
-    parts++;
-    const kind = slugPart(value, start, end);
-    if (kind === NEITHER) return false;
-    if (kind === WORD) {
-      words++;
-      long ||= end - start >= 4;
-    }
-    start = end;
-  }
-  return long && words > parts - words;
-}
-
-// What `value.slice(start, end)` is in a slug: a word, a short number, or neither (the two patterns above).
-function slugPart(value: string, start: number, end: number): number {
-  const length = end - start;
-  if (length === 0) return NEITHER;
-  const first = value.charCodeAt(start);
-  let lower = 0;
-  let digits = 0;
-  for (let i = start + 1; i < end; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 97 && code <= 122) lower++;
-    else if (code >= 48 && code <= 57) digits++;
-  }
-  const letterFirst = isAsciiLetter(first);
-  if (letterFirst && length >= 2 && lower === length - 1) return WORD;
-  if (letterFirst) return digits === length - 1 && length >= 2 && length <= 5 ? SHORT : NEITHER;
-  if (first < 48 || first > 57) return NEITHER;
-  if (digits === length - 1) return length <= 4 ? SHORT : NEITHER;
-  return digits === length - 2 && length <= 4 && isAsciiLetter(value.charCodeAt(end - 1)) ? SHORT : NEITHER;
-}
-const isAsciiLetter = (code: number) => (code | 32) >= 97 && (code | 32) <= 122;
 
 const WRITTEN_WORD = /^(?:\p{Lu}[\p{L}\p{M}'.-]+|[^\x00-\x7f][\p{L}\p{M}'.-]*)$/u;
 
@@ -248,3 +198,11 @@ export const isContactShaped = (value: unknown) =>
     ? value >= 10
     : typeof value === 'string' &&
       (value.includes('@') || EXTENSION.test(value) || (value.length <= 30 && isPhoneText(value.trim())));
+
+/** A range of counts (`150-199`, `12–15`, `25-50`), running forwards: `2027-05` (a month) and `555-0199` (a line) run backwards. */
+const WRITTEN_RANGE = /^(\d{1,6}) ?[-–] ?(\d{1,6})$/;
+export function isWrittenRange(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > 15) return false;
+  const range = WRITTEN_RANGE.exec(value);
+  return range !== null && Number(range[1]) < Number(range[2]);
+}

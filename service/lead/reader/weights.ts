@@ -136,6 +136,7 @@ export const ROLE_WEIGHTS = {
   freeText: { answer: 3 }, // a sentence, or a long run of letters in a script without spaces: someone's words
   phrase: { answer: 1 }, // two words or more ("Deck repair"): how a person answers
   amount: { answer: 1 },
+  numberRange: { answer: 1 }, // a range of counts running forwards (`25-50`, `10–20`): a band the person chose, as an amount is
   writtenWord: { answer: 1 }, // one word as a person writes a choice (`Bavaria`, `Lån`), in an object: with the person's record, an answer // money as a person writes it (`$5k`, `20.000 €`): a budget
   contextLabel: { context: 5 }, // its key names context (form, page, campaign, UTM, times): beside the person too
   campaignLabel: { context: 12.5 }, // its key names a campaign (`utm_campaign`), no staff or other party (`campaign_manager`): a marketer's name for it, whatever its shape (`tri-mun-thang3`); ten digits or more stay an id
@@ -166,6 +167,7 @@ export const ROLE_WEIGHTS = {
   askedThing: { context: 8 }, // in such an object under a key naming what the person asks about (`listing`, `vehicle`), not a contact: its place and price
   anotherRecord: { otherParty: 10 }, // a short value in an object of two kinds of contact, not the person's (another-records.ts): theirs
   codeTwin: { system: 20 }, // a form's option code under its field's key and a code's word (`xr7ds-value: "bath_remodel"` beside `xr7ds`, `FinanceStatusCode` beside `FinanceStatus`): the label beside it is the answer
+  keyedCopy: { system: 20 }, // a field's raw value under its id, a question answered under the same id elsewhere holding it (`data: {vN7k: "c_Kx82nQ"}` beside `rendered_data: {vN7k: {title, value, raw_value: "c_Kx82nQ"}}`): that question is the answer
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's
   ownFirmName: { context: 10 }, // a name away from them that their own address's domain spells (`Brightline Dental Group`): their firm's
   thingName: { answer: 1 }, // a `name` in a list of things (`selected: [{id, name}]`): what the person chose

@@ -4,6 +4,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { isPressed } from './rows.ts';
 import { FREE_TEXT, PHRASE, WRITTEN_WORD } from './shape-bits.ts';
 import { textShape } from './text-shape.ts';
+import { isWrittenRange } from './value-shapes.ts';
 
 const WORDS = FREE_TEXT | PHRASE | WRITTEN_WORD;
 
@@ -81,11 +82,3 @@ function worded(readings: readonly Reading[]): Set<Tokens> {
 const WRITTEN_NUMBER = /^(?:\d{1,3}(?:[,.]\d{3})+|\d{1,7}(?:\.\d{1,2})?)$/;
 const isWrittenNumber = (value: unknown) =>
   typeof value === 'string' && value.length <= 10 && value !== '0' && WRITTEN_NUMBER.test(value);
-
-// A range of counts (`150-199`, `12–15`), running forwards: `2027-05` (a month) and `555-0199` (a line) run backwards.
-const WRITTEN_RANGE = /^(\d{1,6}) ?[-–] ?(\d{1,6})$/;
-function isWrittenRange(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > 15) return false;
-  const range = WRITTEN_RANGE.exec(value);
-  return range !== null && Number(range[1]) < Number(range[2]);
-}

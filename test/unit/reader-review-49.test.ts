@@ -1,0 +1,116 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 49: classes found by held-out set 60, each on invented bodies.
+
+describe("Reader (review 49): a field's value sent twice under its id, raw and as a question answered", () => {
+  // A form builder posts each field twice, keyed by the field's id both times: raw in one object (`values: {f_x81: …}`),
+  // a choice as its option's code, and in another with its question and its display label (`display: {f_x81: {label,
+  // value, raw}}`). The brief reads each question once, by its label; the codes are the tool's.
+  const body = {
+    event: 'entry.created',
+    entry: {
+      values: {
+        q7Hn2Lp: 'Lucía Ortega',
+        w4Rt8Zx: 'lucia.ortega@example.es',
+        e2Kd9Mv: '+34 612 44 79 03',
+        b5Nc1Qs: 'opt_Hm72Kd',
+        y3Tj6Wa: ['opt_Zr51Lp', 'opt_Dq88Fx'],
+        u8Lk4Ge: 'Tenemos goteras en el salón desde las últimas lluvias.',
+      },
+      display: {
+        q7Hn2Lp: { label: 'Nombre completo', type: 'text', value: 'Lucía Ortega' },
+        w4Rt8Zx: { label: 'Correo', type: 'email', value: 'lucia.ortega@example.es' },
+        e2Kd9Mv: { label: 'Teléfono', type: 'phone', value: '+34 612 44 79 03' },
+        b5Nc1Qs: { label: 'Tipo de vivienda', type: 'choice', value: 'Ático', raw: 'opt_Hm72Kd' },
+        y3Tj6Wa: {
+          label: 'Servicios',
+          type: 'multiple',
+          value: ['Impermeabilización', 'Reparación de tejado'],
+          raw: ['opt_Zr51Lp', 'opt_Dq88Fx'],
+        },
+        u8Lk4Ge: {
+          label: 'Comentarios',
+          type: 'textarea',
+          value: 'Tenemos goteras en el salón desde las últimas lluvias.',
+        },
+      },
+    },
+  };
+
+  it('keeps each answer once under its question and leaves the option codes out', () => {
+    const input = readInput(body, 'ES');
+    expect(input.name).to.equal('Lucía Ortega');
+    const notes = input.notes ?? '';
+    expect(notes).to.contain('Tipo de vivienda: Ático');
+    expect(notes).to.contain('Impermeabilización');
+    expect(notes.split('Tenemos goteras').length, notes).to.equal(2);
+    for (const code of ['opt_Hm72Kd', 'opt_Zr51Lp', 'b5Nc1Qs', 'u8Lk4Ge']) expect(notes).not.to.contain(code);
+  });
+
+  it('keeps a raw value whose labelled twin holds another value', () => {
+    const notes =
+      readInput({
+        name: 'Ann Lee',
+        email: 'ann.lee@example.com',
+        budget: 'Around $8,000',
+        quote: { budget: { label: 'Budget', value: '$5,000 to $10,000' } },
+      }).notes ?? '';
+    expect(notes).to.contain('Around $8,000');
+    expect(notes).to.contain('$5,000 to $10,000');
+  });
+});
+
+describe('Reader (review 49): a choice written with underscores for spaces', () => {
+  // An ad platform's lead form relayed as is: each choice's text with its spaces turned to `_`, marks and numbers kept
+  // (`1_bedroom_(35_sqm)`, `10%_downpayment,_balance_over_36_months`). The person's choices, no record's ids.
+  it('keeps the choices in the brief', () => {
+    const notes =
+      readInput(
+        {
+          full_name: 'Joel Santos',
+          phone_number: '+63 917 882 4310',
+          email: 'joel.santos@example.ph',
+          'which_lot_size_do_you_prefer?': '2_lots_(240_sqm)',
+          preferred_payment_term: '20%_downpayment,_balance_over_60_months',
+          budget_range: 'php_3m_to_5m',
+          lead_id: 'l_8812k29xq0',
+        },
+        'PH',
+      ).notes ?? '';
+    expect(notes).to.contain('2_lots_(240_sqm)');
+    expect(notes).to.contain('20%_downpayment,_balance_over_60_months');
+    expect(notes).not.to.contain('l_8812k29xq0');
+  });
+});
+
+describe('Reader (review 49): a range of numbers a person chose', () => {
+  // A checkout passes the buyer's own answers through (`custom_data: {team_size: "25-50"}`) beside its bookkeeping: a
+  // range of two numbers is how a person picks a size or a band, an answer like an amount.
+  it('keeps the range in the brief', () => {
+    const notes =
+      readInput({
+        meta: { event_name: 'order_created', custom_data: { team_size: '25-50', seats: '10–20' } },
+        data: {
+          attributes: { user_name: 'Jonas Brandt', user_email: 'jonas@brandt-logistik.de', order_number: 108274 },
+        },
+      }).notes ?? '';
+    expect(notes).to.contain('25-50');
+    expect(notes).to.contain('10–20');
+    expect(notes).not.to.contain('108274');
+  });
+});
+
+describe("Reader (review 49): the person's stated preference in their record", () => {
+  // A portal's enquiry: the enquirer in an object of their own, their preferences beside it at the top of the body.
+  it('keeps a preferred contact channel written as a brand', () => {
+    const notes =
+      readInput({
+        enquiry_id: 'ENQ-88213054',
+        enquirer: { name: 'Rachel Lim', email: 'rachel.lim@example.sg', phone: '+65 8734 2291' },
+        message: 'Is the unit still available from 1 Sep? Can we view this weekend?',
+        preferredContact: 'WhatsApp',
+      }).notes ?? '';
+    expect(notes).to.contain('WhatsApp');
+  });
+});

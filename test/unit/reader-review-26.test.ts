@@ -112,9 +112,11 @@ describe("Reader: a call's record telling its direction gives the person's numbe
     const inbound = call(true, '+1 587 334 1962', '+1 403 262 8810');
     expect(inbound.phone).to.equal('+15873341962');
     expect(inbound.notes).to.contain('July 3rd').and.not.contain('262 8810');
-    // Going out, the business's line under `from` stays in the brief: without a direction a `from` beside the person's
-    // phone may be their other number (review 42), and the reading of a line does not look for one.
-    expect(call(false, '+1 403 262 8810', '+1 587 334 1962').phone).to.equal('+15873341962');
+    // Going out, the business's line under `from` leaves the brief too (review 49): the call's record, where the person's
+    // number is only the end the call went to, is not theirs, and its other end is someone else's line.
+    const outbound = call(false, '+1 403 262 8810', '+1 587 334 1962');
+    expect(outbound.phone).to.equal('+15873341962');
+    expect(outbound.notes).to.contain('July 3rd').and.not.contain('262 8810');
   });
 
   it("takes the caller's number over the business's own line in its card", () => {

@@ -114,3 +114,51 @@ describe("Reader (review 49): the person's stated preference in their record", (
     expect(notes).to.contain('WhatsApp');
   });
 });
+
+describe("Reader (review 49): a call's record holding the person's number as one of its ends", () => {
+  // A voice agent's outbound call: the person's number is the end the call went to, in the call's telephony record beside
+  // the business's line, the carrier and how the call ended; who they are and what they said sit elsewhere. The number
+  // names the person; the call's record is not theirs.
+  it("keeps the call's own values and the business's line out of the brief", () => {
+    const input = readInput(
+      {
+        id: '4c7e2a19-8b3d-4f61-9e0a-2d5c7b1f8e34',
+        transcript:
+          'assistant: Hello, this is Maya from Brightside Solar.\nuser: Yes hi.\nassistant: Thanks!\nuser: Bye.',
+        extracted_data: {
+          customer_name: 'Dev Malhotra',
+          city: 'Pune',
+          roof_size: 'About 900 square feet, flat concrete roof',
+        },
+        telephony_data: {
+          to_number: '+919822104455',
+          from_number: '+912067184400',
+          provider: 'exotel',
+          call_type: 'outbound',
+          hangup_by: 'Caller',
+          hangup_reason: 'Normal Hangup',
+        },
+      },
+      'IN',
+    );
+    expect(input.phone).to.equal('+919822104455');
+    expect(input.name).to.equal('Dev Malhotra');
+    const notes = input.notes ?? '';
+    expect(notes).to.contain('flat concrete roof');
+    for (const theirs of ['2067184400', 'exotel', 'Normal Hangup']) expect(notes).not.to.contain(theirs);
+  });
+
+  it("keeps the caller's values in a call's record that holds their name too", () => {
+    const notes =
+      readInput({
+        direction: 'inbound',
+        caller_name: 'Rita Gomez',
+        caller_number: '+1 512 555 0187',
+        tracking_number: '+1 512 555 0100',
+        customer_city: 'Round Rock',
+        note: 'Wants two AC units replaced before July, upstairs unit is 15 years old.',
+      }).notes ?? '';
+    expect(notes).to.contain('Round Rock');
+    expect(notes).to.contain('two AC units');
+  });
+});

@@ -101,17 +101,58 @@ describe('Reader (review 49): a range of numbers a person chose', () => {
   });
 });
 
-describe("Reader (review 49): the person's stated preference in their record", () => {
-  // A portal's enquiry: the enquirer in an object of their own, their preferences beside it at the top of the body.
-  it('keeps a preferred contact channel written as a brand', () => {
+describe("Reader (review 49): guards from an attacker's pass (/work/attack49)", () => {
+  // `preferred` and `preference` as words of what the person tells of themselves (7f128da0) kept a tool's settings
+  // (`account: {preferred_currency}`, `notification_preference`, `Data_Processing_Preference__c`): taken back.
+  it("leaves an account's preferred settings out", () => {
     const notes =
       readInput({
-        enquiry_id: 'ENQ-88213054',
-        enquirer: { name: 'Rachel Lim', email: 'rachel.lim@example.sg', phone: '+65 8734 2291' },
-        message: 'Is the unit still available from 1 Sep? Can we view this weekend?',
-        preferredContact: 'WhatsApp',
+        contact: { name: 'Ann Lee', email: 'ann.lee@example.com', phone: '+1 415 555 0142' },
+        message: 'Please send the quote for the spring order.',
+        account: { preferred_currency: 'USD', notification_preference: 'email_digest' },
       }).notes ?? '';
-    expect(notes).to.contain('WhatsApp');
+    expect(notes).not.to.contain('USD');
+    expect(notes).not.to.contain('email_digest');
+  });
+
+  // A field's raw value is a copy only of its sibling object's item that answers it (keyed-copies.ts).
+  it("keeps a raw value whose item answers nothing, and one copied into someone else's record", () => {
+    const notes =
+      readInput({
+        data: { name: 'Ann Lee', email: 'ann.lee@example.com', bdg: 'Around 8000', city: 'Austin' },
+        rendered_data: { bdg: { title: 'Budget', value: '', raw_value: 'Around 8000' } },
+        assigned_agent: { fields: { city: { label: 'Office city', value: 'Austin' } } },
+      }).notes ?? '';
+    expect(notes).to.contain('Around 8000');
+    expect(notes).to.contain('city: Austin');
+  });
+
+  // Words and numbers as many as each other, with no writer's mark, are a record's id (word-codes.ts isWordSlug).
+  it('leaves ids of words and numbers out', () => {
+    const notes =
+      readInput({
+        name: 'Ann Lee',
+        email: 'ann.lee@example.com',
+        message: 'Please call me about the roof.',
+        source_ref: 'acct_2041_lead_77',
+        lead_source: 'Order-1042-Item-3',
+      }).notes ?? '';
+    expect(notes).not.to.contain('acct_2041');
+    expect(notes).not.to.contain('Order-1042');
+  });
+
+  // A range in the record holding the person, with nothing more for them, is the tool's (`pages: "1-10"`); a month and
+  // its year is no range (`exp: "12-2027"`).
+  it("leaves the tool's ranges and a card's expiry out", () => {
+    const notes =
+      readInput({
+        contact: { name: 'Ann Lee', email: 'ann.lee@example.com' },
+        message: 'Please call me about the roof.',
+        pages: '1-10',
+        request: { retry_backoff: '5-60' },
+        payment: { exp: '12-2027' },
+      }).notes ?? '';
+    for (const range of ['1-10', '5-60', '12-2027']) expect(notes).not.to.contain(range);
   });
 });
 

@@ -39,7 +39,7 @@ import {
 } from './machine-shapes.ts';
 import { isKindOfThing } from './thing-kinds.ts';
 import { isWordCode } from './word-codes.ts';
-import { isDatedText, isWrittenRange, lastDigits } from './value-shapes.ts';
+import { isChosenRange, isDatedText, lastDigits } from './value-shapes.ts';
 import { DIGIT_IN_LABEL } from './label-key-shape.ts';
 import { lineDigits } from './contact-line.ts';
 import {
@@ -175,7 +175,7 @@ export function stringFeatures(
       score.add(ROLE.writtenWord);
   }
   // A band of counts the person chose (`team_size: "25-50"`), as an amount is.
-  if (digit && isWrittenRange(text)) score.add(ROLE.numberRange);
+  if (digit && isChosenRange(text)) score.add(ROLE.numberRange);
   if ((shape & XML_DOCUMENT) !== 0) score.add(ROLE.xmlDocument);
   else if ((shape & FILE_NAME) !== 0) score.add(ROLE.fileName);
   if ((shape & MASKED) !== 0) score.add(ROLE.masked);

@@ -206,3 +206,7 @@ export function isWrittenRange(value: unknown): boolean {
   const range = WRITTEN_RANGE.exec(value);
   return range !== null && Number(range[1]) < Number(range[2]);
 }
+
+/** A range a person chose (`team_size: "25-50"`): a written range, not a month and its year (`11-2024`, a card's expiry). */
+export const isChosenRange = (value: string) => isWrittenRange(value) && !MONTH_YEAR.test(value);
+const MONTH_YEAR = /^(?:0?[1-9]|1[0-2]) ?[-–] ?(?:19|20)\d\d$/;

@@ -1,6 +1,6 @@
 /**
  * Words of a key naming something the person tells about themselves (`income`, `petsInHousehold`, `homeowner`,
- * `credit_rating`, `preferredContact`): beside their contact or in their record, the answer they gave, in whatever shape a tool sends it
+ * `credit_rating`): beside their contact or in their record, the answer they gave, in whatever shape a tool sends it
  * (`YES`, `GOOD`, `OVER_3000_UPTO_4000`: role-features.ts `personalKey`).
  */
 export const PERSONAL_WORDS = [
@@ -30,7 +30,4 @@ export const PERSONAL_WORDS = [
   'disability',
   'allergies',
   'medication',
-  // What they prefer (`preferredContact: "WhatsApp"`, `contact_preference`).
-  'preferred',
-  'preference',
 ];

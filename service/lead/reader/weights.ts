@@ -136,7 +136,7 @@ export const ROLE_WEIGHTS = {
   freeText: { answer: 3 }, // a sentence, or a long run of letters in a script without spaces: someone's words
   phrase: { answer: 1 }, // two words or more ("Deck repair"): how a person answers
   amount: { answer: 1 },
-  numberRange: { answer: 1 }, // a range of counts running forwards (`25-50`, `10–20`): a band the person chose, as an amount is
+  numberRange: { answer: 0.5 }, // a range of counts running forwards (`25-50`, `10–20`), no month and year (`11-2024`): a band the person chose, where more speaks for them than the record holding them (`pages: "1-10"` there is the tool's)
   writtenWord: { answer: 1 }, // one word as a person writes a choice (`Bavaria`, `Lån`), in an object: with the person's record, an answer // money as a person writes it (`$5k`, `20.000 €`): a budget
   contextLabel: { context: 5 }, // its key names context (form, page, campaign, UTM, times): beside the person too
   campaignLabel: { context: 12.5 }, // its key names a campaign (`utm_campaign`), no staff or other party (`campaign_manager`): a marketer's name for it, whatever its shape (`tri-mun-thang3`); ten digits or more stay an id

@@ -43,7 +43,8 @@ const WORD = 2;
  * Its parts are read in place, as `split(/[-_]/)` would cut them (an empty part is neither). A
  * choice's text with its spaces turned to `_` (an ad platform's lead form: `1_bedroom_(35_sqm)`,
  * `10%_downpayment,_balance_over_36_months`) keeps a writer's marks at its words' edges, which no
- * generated id holds, and as many numbers as words: so does any slug of four parts or more.
+ * generated id holds: with one, its numbers may equal its words. With none they may not (an attacker's
+ * pass, /work/attack49: `acct_2041_lead_77`, `Order-1042-Item-3` are ids).
  */
 export function isWordSlug(value: string): boolean {
   let parts = 0;
@@ -67,7 +68,7 @@ export function isWordSlug(value: string): boolean {
     }
     start = end;
   }
-  return long && (marked || parts >= 4 ? words >= parts - words : words > parts - words);
+  return long && (marked ? words >= parts - words : words > parts - words);
 }
 // `)`, `%`, `,`: a writer's marks after a word or a number.
 const isClosingMark = (code: number) => code === 41 || code === 37 || code === 44;

@@ -203,3 +203,29 @@ describe("Reader (review 49): a call's record holding the person's number as one
     expect(notes).to.contain('two AC units');
   });
 });
+
+describe('Reader (review 49): a typed field whose type names someone else', () => {
+  // A database app's record sends each field as `{type, value}` under the form's own label, in the person's own record.
+  // A label no vocabulary lists (`作業者`, who works the case) tells nothing; the field's type, the tool's own word, says
+  // whose the value is (`STATUS_ASSIGNEE`, `ASSIGNEE`).
+  it("keeps a person assigned by the tool out of the brief, whatever the field's label", () => {
+    const input = readInput(
+      {
+        type: 'ADD_RECORD',
+        record: {
+          お名前: { type: 'SINGLE_LINE_TEXT', value: '中村 さくら' },
+          電話番号: { type: 'LINK', value: '080-3921-5567' },
+          詳細: { type: 'MULTI_LINE_TEXT', value: '厨房のエアコンが古く、見積りに来てほしいです。' },
+          作業者: { type: 'STATUS_ASSIGNEE', value: [{ code: 'kobayashi.r', name: '小林 亮' }] },
+          Bearbeiter: { type: 'ASSIGNEE', value: 'Jonas Weber' },
+        },
+      },
+      'JP',
+    );
+    expect(input.name).to.equal('中村 さくら');
+    const notes = input.notes ?? '';
+    expect(notes).to.contain('厨房のエアコン');
+    expect(notes).not.to.contain('小林 亮');
+    expect(notes).not.to.contain('Jonas Weber');
+  });
+});

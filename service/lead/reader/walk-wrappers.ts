@@ -12,7 +12,7 @@ import { ownChoice } from './own-choice.ts';
 import { meaning } from './labels.ts';
 import { phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { hintRole } from './value-words.ts';
+import { hintRole, partyOf } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
 import { helps, isCodes, shownText } from './shown-texts.ts';
@@ -174,11 +174,12 @@ export function visitItem(
       : typeof value === 'string' && isCodes(value)
         ? shownText(object, valueKey, keys.labelKey)
         : listedOptions(object, keys, value);
+  // A field typed by the tool as someone else's (`作業者: {type: "STATUS_ASSIGNEE", value}`): its type is its label.
   const reading = walk.push(
     path,
     valueKey,
     container,
-    own ?? label,
+    own ?? (type !== undefined && partyOf(type) === 'other' ? type : label),
     chosen ?? value,
     bookkeeping,
     hint,

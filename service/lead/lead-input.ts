@@ -115,12 +115,8 @@ export function readLeadInput(
   });
   // A name read out of a message (a chat's or a call's turn) names the person, but the turn is not their record.
   const told = chosen.picks.name?.by === 'nameInMessage' ? chosen.name[0].reading : null;
-  // So does a number read as a call's end (`to_number` of an outbound call): the call's record is not theirs, unless
-  // another value of theirs sits in it (a caller's `caller_name`).
-  const called =
-    chosen.picks.phone?.by === 'callDirection' ? (chosen.phone!.reading.origin ?? chosen.phone!.reading) : null;
   const places: Tokens[] = [];
-  for (const reading of used) if (reading !== told && reading !== called) places.push(reading.container);
+  for (const reading of used) if (reading !== told) places.push(reading.container);
   for (const reading of copies) places.push(reading.container);
   const person = distinct(places);
   // A name refused for its length stays in fields, not in the notes the agent reads.
@@ -132,6 +128,7 @@ export function readLeadInput(
     mapped.notes,
     name.used ? name.value : null,
     body.body,
+    chosen.businessLine ?? null,
   );
   body.roles = lines.roles;
   // A phone's extension (`ext. 31`) is the agent's to dial: the brief's first line (docs/api.md §2.2).

@@ -157,28 +157,18 @@ describe("Reader (review 49): guards from an attacker's pass (/work/attack49)", 
 });
 
 describe("Reader (review 49): a call's record holding the person's number as one of its ends", () => {
-  // A voice agent's outbound call: the person's number is the end the call went to, in the call's telephony record beside
-  // the business's line, the carrier and how the call ended; who they are and what they said sit elsewhere. The number
-  // names the person; the call's record is not theirs.
-  it("keeps the call's own values and the business's line out of the brief", () => {
+  // A voice agent's outbound call: the person's number is the end the call went to, beside the business's line it came
+  // from; who they are and what they said sit elsewhere. The other end is the business's line, under any key.
+  it("keeps the business's line out of the brief", () => {
     const input = readInput(
       {
         id: '4c7e2a19-8b3d-4f61-9e0a-2d5c7b1f8e34',
-        transcript:
-          'assistant: Hello, this is Maya from Brightside Solar.\nuser: Yes hi.\nassistant: Thanks!\nuser: Bye.',
         extracted_data: {
           customer_name: 'Dev Malhotra',
           city: 'Pune',
           roof_size: 'About 900 square feet, flat concrete roof',
         },
-        telephony_data: {
-          to_number: '+919822104455',
-          from_number: '+912067184400',
-          provider: 'exotel',
-          call_type: 'outbound',
-          hangup_by: 'Caller',
-          hangup_reason: 'Normal Hangup',
-        },
+        telephony_data: { to_number: '+919822104455', from_number: '+912067184400', call_type: 'outbound' },
       },
       'IN',
     );
@@ -186,7 +176,26 @@ describe("Reader (review 49): a call's record holding the person's number as one
     expect(input.name).to.equal('Dev Malhotra');
     const notes = input.notes ?? '';
     expect(notes).to.contain('flat concrete roof');
-    for (const theirs of ['2067184400', 'exotel', 'Normal Hangup']) expect(notes).not.to.contain(theirs);
+    expect(notes).not.to.contain('2067184400');
+  });
+
+  // 65a94c85 took the whole call record from the person's place: a dialer's record holds the person's answers beside
+  // their number (an attacker's pass, /work/attack49b: 19 better, 16 worse), and they were lost. Taken back.
+  it("keeps the person's answers in an outbound call's record", () => {
+    const notes =
+      readInput({
+        lead: { name: 'Rita Gomez', email: 'rita.gomez@example.com' },
+        call: {
+          direction: 'outbound',
+          from: '+1 512 555 0100',
+          to: '+1 512 555 0187',
+          city: 'Round Rock',
+          tags: 'pre-approved, first-time buyer',
+        },
+      }).notes ?? '';
+    expect(notes).to.contain('Round Rock');
+    expect(notes).to.contain('first-time buyer');
+    expect(notes).not.to.contain('555 0100');
   });
 
   it("keeps the caller's values in a call's record that holds their name too", () => {

@@ -165,8 +165,8 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       : null;
   phone = ownNumber ?? phone;
   // A call's or a message's record telling its direction: the number it came from (in) or went to (out), before none,
-  // someone else's, one no label of the person's ranked, one of a call's ends, or the record's other end, the business's
-  // line sent again under a phone's key (`settings: {phone_number}` beside `inbound: true, to`).
+  // someone else's, one no label ranked, a call's end, or the other end, the business's line sent again under a phone's
+  // key (`settings: {phone_number}` beside `inbound: true, to`); that end stays out of the brief (Chosen.businessLine).
   const directed = mapped.has('phone') ? null : directedNumber(readings, defaultCountry);
   const doubtful = phone === null || phone !== ranked.phone || isOthers(phone.reading, found.phones);
   // The same value or number ranked already keeps its own reading and reasons.
@@ -201,8 +201,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     directed: callers ? directed : null,
     textedEmail,
   });
-  // No name by any field, or one cut to an initial (`Dana R.`): one the person wrote in their message after introducing
-  // themselves, the cut one's whole.
+  // No name by any field, or one cut to an initial (`Dana R.`): the whole one the person introduced themselves by.
   const cut = !named && name.name.length === 1 ? name.name[0].reading.value : undefined;
   // Or someone else's name, standing in for none (an operator's beside a chat's visitor).
   const others = name.best !== null && isOther(name.best);
@@ -219,6 +218,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     name: said !== null ? [{ reading: said, role: 'name' }] : name.name,
     problems,
     picks,
+    businessLine: phone !== null && phone.e164 === directed?.e164 ? directed.business : null,
   };
 }
 

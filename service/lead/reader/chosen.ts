@@ -13,4 +13,6 @@ export interface Chosen {
   problems: ErrorDetail[];
   /** How each field was picked: what its reasons are read from (pick-reasons.ts). */
   picks: Partial<Record<PickedField, PickWay>>;
+  /** The call record's other end when the phone is one end of a call that tells its direction (E.164): the business's line. */
+  businessLine?: string | null;
 }

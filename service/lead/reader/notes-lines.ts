@@ -66,8 +66,8 @@ export function notesEntries(
   places: Tokens[],
   notesMap: NotesMap | null = null,
   personName: string | null = null,
-  // The body itself, where a field's options hold the texts of the codes a value was sent as (label-tables.ts).
-  lead: Obj | null = null,
+  lead: Obj | null = null, // the body, where a field's options hold its codes' texts (label-tables.ts)
+  businessLine: string | null = null, // the other end of a call the phone was read from (Chosen.businessLine)
 ): NotesLines {
   const person = new Places(withMessages(places, used), hiddenKeyShapes(used), used);
   let answers: Array<[string, unknown]> = [];
@@ -80,7 +80,7 @@ export function notesEntries(
   const roles = new (PlainObject as unknown as new () => ValueRoles)();
   const outline = outlineOf(readings, used);
   const questions = outline.labels === null ? null : new Questions(outline.labels);
-  const numbers = numbersOf(used);
+  const numbers = numbersOf(used, businessLine);
   const { meanings } = outline;
   const records = anotherRecords(readings, meanings, person, numbers);
   const tables = labelTables(readings, lead);

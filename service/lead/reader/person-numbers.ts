@@ -9,6 +9,8 @@ export interface PersonNumbers {
   readonly size: number;
   /** The person's phone came under a key naming them (`contact_phone_number`, `caller_number`). */
   readonly qualifiedPhone: boolean;
+  /** Whether a number is the other end of the call record their phone was read from: the business's line. */
+  isBusinessLine(text: string): boolean;
 }
 
 /**
@@ -24,10 +26,16 @@ class Tails implements PersonNumbers {
   private values: ReadonlySet<Reading> | null;
   private qualified: boolean | null = null;
   private readonly used: ReadonlySet<Reading> | null;
+  private readonly businessTail: string | null;
 
-  constructor(used: ReadonlySet<Reading> | null) {
+  constructor(used: ReadonlySet<Reading> | null, businessLine: string | null = null) {
     this.values = used;
     this.used = used;
+    this.businessTail = businessLine === null ? null : lastDigits(businessLine);
+  }
+
+  isBusinessLine(text: string): boolean {
+    return this.businessTail !== null && lastDigits(text) === this.businessTail;
   }
 
   get size(): number {
@@ -70,5 +78,6 @@ class Tails implements PersonNumbers {
 
 export const NO_NUMBERS: PersonNumbers = new Tails(null);
 
-/** The tails of the person's values used (a text or a number each), read when first asked. */
-export const numbersOf = (used: ReadonlySet<Reading>): PersonNumbers => new Tails(used);
+/** The tails of the person's values used (a text or a number each), read when first asked; and the business's line. */
+export const numbersOf = (used: ReadonlySet<Reading>, businessLine: string | null = null): PersonNumbers =>
+  new Tails(used, businessLine);

@@ -214,7 +214,8 @@ function isLine(
   beside: boolean,
   numbers: PersonNumbers,
 ) {
-  if (!beside) return true;
+  // The other end of the call record the person's number was read from: the business's line, under any key.
+  if (!beside || numbers.isBusinessLine(text)) return true;
   // A postal code written like a number (`07090-000` under `zipcode`) is a place's part, no line.
   if (reading.labelled || label.sender || label.pair !== null || label.roleWords.place) return false;
   // A bare phone key beside the person's under a key naming them (`phone_number` by `caller_number`): a tracking line.

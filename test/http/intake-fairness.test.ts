@@ -88,16 +88,18 @@ describe('Cost-fair intake: each source pays for its bytes and reads few large b
       expect(newKeys(3_900).length).to.be.within(3_800, 4_000);
       expect(padded(3_900).length).to.be.within(3_800, 4_000);
       const [dear, cheap] = [await server.createSource(), await server.createSource()];
-      // 30 bodies of 3.9 KB, one after another: 117 KB, inside the burst of 128 KiB.
+      // 15 bodies of 3.9 KB, one after another: 59 KB, leaving more of the burst of 128 KiB than the most a reading
+      // is ever charged (16 times its bytes, 62 KB): one cheap body's reading a collection or the OS stretched past
+      // twice its share (30 bodies failed a clean CI once, session 49) cannot refuse the cheap source on its own.
       const dearAnswers: number[] = [];
       const cheapAnswers: number[] = [];
-      for (let i = 0; i < 30; i++) {
+      for (let i = 0; i < 15; i++) {
         dearAnswers.push((await server.post(dear.webhookUrl, newKeys(3_900))).status);
         cheapAnswers.push((await server.post(cheap.webhookUrl, padded(3_900))).status);
       }
       expect(dearAnswers[0], 'the first body is read and stored').to.equal(200);
       expect(dearAnswers, 'the source reading dear pays for its reading').to.include(429);
-      expect(cheapAnswers, 'the other source pays for its bytes only').to.deep.equal(Array(30).fill(200));
+      expect(cheapAnswers, 'the other source pays for its bytes only').to.deep.equal(Array(15).fill(200));
     });
 
     it("allows a batch's reading 1 ms a lead: a hundred leads of a form are charged their bytes only", async () => {

@@ -3,7 +3,7 @@ import { isPlaceholderName } from './placeholder-names.ts';
 import type { Reading } from './reading.ts';
 import { LINK, MACHINE_ID, USER_AGENT } from './shape-bits.ts';
 import { isPhrase } from './value-shapes.ts';
-import { isKindOfThing } from './thing-kinds.ts';
+import { isAskedKind, isKindOfThing } from './thing-kinds.ts';
 
 const isLongNumber = (number: number) => Math.abs(number) >= 1e7;
 
@@ -70,7 +70,10 @@ export function isNoise(reading: Reading, label: LabelMeaning, shape: number, pa
   const { value } = reading;
   if (
     reading.bookkeeping ||
-    (label.noise && !isChosenKind(reading, label.words) && !isKindOfThing(reading, label.words, shape))
+    (label.noise &&
+      !isChosenKind(reading, label.words) &&
+      !isKindOfThing(reading, label.words, shape) &&
+      !isAskedKind(reading, label, shape))
   )
     return true;
   // A bare number of eight digits or more is an id or an epoch time, not an answer (list ids, `createdOn`).

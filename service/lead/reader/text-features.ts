@@ -37,7 +37,7 @@ import {
   isRegionName,
   isToken,
 } from './machine-shapes.ts';
-import { isKindOfThing } from './thing-kinds.ts';
+import { isAskedKind, isKindOfThing } from './thing-kinds.ts';
 import { isWordCode } from './word-codes.ts';
 import { isChosenRange, isDatedText, lastDigits } from './value-shapes.ts';
 import { DIGIT_IN_LABEL } from './label-key-shape.ts';
@@ -151,6 +151,7 @@ export function stringFeatures(
       isToken(text) &&
       !(words.thingKind && (!isMachineWord(text) || isWordCode(text)) && !STATES.has(text)) &&
       !isKindOfThing(reading, label.words, shape) &&
+      !isAskedKind(reading, label, shape) &&
       !(words.region && score.beside && isRegionName(text) && !RECORD_STATE.has(text.toLowerCase()))
     )
       score.add(ROLE.eventCode);

@@ -1,6 +1,10 @@
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
+import { HUMAN_LABEL } from './label-key-shape.ts';
+import type { LabelMeaning } from './label-meaning.ts';
+import { isMachineWord } from './machine-shapes.ts';
 import { CAPITALS, WRITTEN_WORD } from './shape-bits.ts';
+import { STATUS_KEYS } from './vocabulary-outcomes.ts';
 
 /**
  * A bare kind key (`type`, `kind`) in an object its parent key names (`violation: {type: "Speeding"}`, `delivery:
@@ -24,3 +28,23 @@ export function isKindOfThing(reading: Reading, words: string, shape: number): b
     !known.roleWords.eventOwner
   );
 }
+
+/**
+ * A question the form put to the person, titled by one word of a kind or an event (`{question: "Tipo", answer:
+ * "Apartamento"}`, `Type: Rental`, `Event: Wedding`), answered with one word written as a person writes a choice: their
+ * answer, where the same word as a key is a tool's (`type: "lead"`) and a code under it a tool's (`FORM_SUBMISSION`).
+ * A status is the record's, titled so or not (`Status: Open`).
+ */
+export function isAskedKind(reading: Reading, label: LabelMeaning, shape: number): boolean {
+  return (
+    reading.labelled &&
+    label.roleWords.event &&
+    (label.keyShape & HUMAN_LABEL) !== 0 &&
+    !label.words.includes(' ') &&
+    !STATUS.has(label.words) &&
+    (shape & (WRITTEN_WORD | CAPITALS)) === WRITTEN_WORD &&
+    typeof reading.value === 'string' &&
+    !isMachineWord(reading.value.trim())
+  );
+}
+const STATUS = new Set(STATUS_KEYS);

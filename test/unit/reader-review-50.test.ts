@@ -44,3 +44,42 @@ describe('Reader (review 50): a question the form titled by a bare kind word', (
     for (const value of ['lead', 'FORM_SUBMISSION', 'Open']) expect(notes).not.to.contain(value);
   });
 });
+
+describe("Reader (review 50): a survey's answers under numbered keys, the phone typed as bare digits", () => {
+  // A survey tool posts each answer under its question's number (`q1`, `q2`, …) and nothing names them; the phone is
+  // typed as the person typed it, digits only. It was no phone (a bare number may be an id or an amount), so the lead
+  // was refused as having no contact: under a key naming nothing, digits the source's country reads as a valid number
+  // are the phone, as a written one is.
+  it('reads bare digits valid in the country as the phone, and the name and answers beside them', () => {
+    const input = readInput(
+      {
+        activity: '283746192',
+        name: '2024冬季全屋定制免费上门量尺预约',
+        q1: '陈晓雯',
+        q2: '13916628407',
+        q3: '上海市闵行区',
+        q4: '衣柜┋榻榻米┋书柜',
+        q5: '想把次卧改成书房兼客房',
+        submittime: '2024-11-20 21:14:37',
+        joinid: '104928374651',
+      },
+      'CN',
+    );
+    expect(input.phone).to.equal('+8613916628407');
+    expect(input.name).to.equal('陈晓雯');
+    const notes = input.notes ?? '';
+    for (const answer of ['上海市闵行区', '榻榻米', '次卧改成书房兼客房']) expect(notes).to.contain(answer);
+    expect(notes).not.to.contain('104928374651');
+  });
+
+  it('does so in any country: ten digits in the US', () => {
+    const input = readInput({ q1: 'John Smith', q2: '4155550123', q3: 'Boston, near the Common' }, 'US');
+    expect(input.phone).to.equal('+14155550123');
+    expect(input.name).to.equal('John Smith');
+  });
+
+  it('takes no digits that are no valid number there, nor digits under a key that names something', () => {
+    expect(() => readInput({ q1: 'John Smith', q2: '1700000000', q3: 'Boston' }, 'US')).to.throw(/phone or an email/);
+    expect(() => readInput({ q1: 'John Smith', order_id: '4155550123' }, 'US')).to.throw(/phone or an email/);
+  });
+});

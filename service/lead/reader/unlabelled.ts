@@ -105,14 +105,15 @@ export function unlabelledNeighbours(
 
 /**
  * A body with no phone or email by any label or shape (`{"q1": "Ana Ruiz", "q2": "(650) 555-0142"}`):
- * the first value under a key naming nothing that is written like a phone and valid in the source's country.
+ * the first value under a key naming nothing that is written like a phone, or digits alone, and valid in the source's country.
  */
 export function unlabelledPhone(readings: Reading[], defaultCountry: string | null): UnlabelledPhone | null {
   let looks = 0;
   for (const reading of readings) {
     if (typeof reading.value !== 'string' || !namesNothing(reading)) continue;
     const text = reading.value.trim();
-    if (!isPhoneText(text)) continue;
+    // Digits alone too, as a survey's respondent types them (`q2: "13916628407"`): the country's rules judge them.
+    if (!isPhoneText(text) && !BARE_DIGITS.test(text)) continue;
     const e164 = nationalPhone(text, defaultCountry);
     if (e164 !== null) return { e164, reading };
     if (++looks >= MAX_PHONE_LOOKS) return null;
@@ -120,6 +121,7 @@ export function unlabelledPhone(readings: Reading[], defaultCountry: string | nu
   return null;
 }
 type UnlabelledPhone = { e164: string; reading: Reading };
+const BARE_DIGITS = /^\d{8,15}$/;
 
 // A label that is only an id (`input_3`, `field3`, `q12`, `1.3`): it says nothing of the value.
 // An input's kind may follow (`QID2_TEXT`: unread-neighbours.ts ID_SUFFIX).

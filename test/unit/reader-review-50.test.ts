@@ -83,3 +83,60 @@ describe("Reader (review 50): a survey's answers under numbered keys, the phone 
     expect(() => readInput({ q1: 'John Smith', order_id: '4155550123' }, 'US')).to.throw(/phone or an email/);
   });
 });
+
+describe("Reader (review 50): answers keyed by question ids, the questions' headlines sent as translations", () => {
+  // A survey tool posts the answers keyed by opaque question ids, the questions apart with their headline as an object
+  // of translations (`headline: {default: "…"}`), and a second map keyed by the same ids giving the seconds each
+  // question took. The brief read the ids as labels and the headlines as lines of their own.
+  const body = {
+    event: 'responseFinished',
+    data: {
+      data: {
+        k2m9x: 'Sanne de Vries',
+        p4d8s: 'sanne.devries@example.nl',
+        r7t1q: '06 41 87 22 93',
+        a8s2d: ['Zonnepanelen', 'Thuisbatterij'],
+        m6n0b: 'Het dak ligt op het zuidwesten.',
+      },
+      ttc: { k2m9x: 6120, p4d8s: 9841, r7t1q: 7012, a8s2d: 4418, m6n0b: 61744, _total: 89235 },
+    },
+    survey: {
+      title: 'Offerte aanvraag',
+      questions: [
+        { id: 'k2m9x', type: 'openText', headline: { default: 'Wat is uw naam?' } },
+        { id: 'p4d8s', type: 'openText', inputType: 'email', headline: { default: 'E-mailadres' } },
+        { id: 'r7t1q', type: 'openText', inputType: 'phone', headline: { default: 'Telefoonnummer' } },
+        { id: 'a8s2d', type: 'multipleChoiceMulti', headline: { default: 'Waar bent u in geïnteresseerd?' } },
+        { id: 'm6n0b', type: 'openText', headline: { default: 'Toelichting', nl: 'Toelichting' } },
+      ],
+    },
+  };
+
+  it('labels each answer by its headline and keeps the timings and the headlines out', () => {
+    const input = readInput(body, 'NL');
+    expect(input.name).to.equal('Sanne de Vries');
+    expect(input.phone).to.equal('+31641872293');
+    const notes = input.notes ?? '';
+    expect(notes).to.contain('Waar bent u in geïnteresseerd?: Zonnepanelen, Thuisbatterij');
+    expect(notes).to.contain('Toelichting: Het dak ligt op het zuidwesten.');
+    for (const text of ['a8s2d', 'm6n0b', '6120', '61744', 'Wat is uw naam?', 'headline'])
+      expect(notes).not.to.contain(text);
+  });
+
+  it('labels a map of numbers answering the questions (no contact question numbered)', () => {
+    const notes =
+      readInput(
+        {
+          email: 'sanne.devries@example.nl',
+          answers: { q1: 4, q2: 12 },
+          questions: [
+            { id: 'q1', type: 'number', headline: { default: 'Aantal panelen' } },
+            { id: 'q2', type: 'number', headline: { default: 'Leeftijd dak (jaren)' } },
+          ],
+        },
+        'NL',
+      ).notes ?? '';
+    expect(notes).to.contain('Aantal panelen: 4');
+    expect(notes).to.contain('Leeftijd dak (jaren): 12');
+  });
+});

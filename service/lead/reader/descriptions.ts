@@ -7,6 +7,7 @@ import { type Obj, ownKey } from './json-object.ts';
 import { labelIndex } from './label-index.ts';
 import { answersListKey, holdsAnswers } from './walk-labels.ts';
 import { describedQuestions } from './described-maps.ts';
+import { measuredMaps } from './measured-maps.ts';
 import { shapedOptions, shapedOptionsKey, shapedQuestions } from './shaped-questions.ts';
 
 /**
@@ -110,7 +111,7 @@ export class Descriptions {
       const item = list[i] as Obj;
       const found = keys[i]!;
       this.add(item, found);
-      const label = item[found.labelKey!] as string;
+      const label = found.labelText!;
       for (const key in item) {
         const inner = item[key];
         if (Array.isArray(inner) && ownKey(item, key)) this.addParts(inner, label);
@@ -124,17 +125,15 @@ export class Descriptions {
 }
 
 function idOf(object: Obj, keys: ItemKeys): string | undefined {
-  if (keys.idKey === undefined || keys.labelKey === undefined || keys.idKey === keys.labelKey) return undefined;
+  if (keys.idKey === undefined || keys.labelText === undefined || keys.idKey === keys.labelKey) return undefined;
   const id = object[keys.idKey];
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 }
 
 /**
- * Once the whole body is walked: an item naming its question by id takes the question's label;
- * an answer under a key that a description gives a label to (`Field3` → "Email", type email) is
- * read as that question's answer. One look-up per reading, and none when nothing was described.
- * A list of questions with no type that labelled an answer is the form's structure: its items' own values
- * leave the readings (returned); one that labelled none stays a list like any other.
+ * Once the whole body is walked: an item naming its question by id takes the question's label; an answer under a key
+ * a description labels (`Field3` → "Email"), but in a map of timings (measured-maps.ts), is that question's answer. A
+ * list of untyped questions that labelled an answer is the form's structure: its items' own values leave the readings.
  */
 export function labelDescribed(
   readings: Reading[],
@@ -155,8 +154,9 @@ export function labelDescribed(
   if (descriptions.size === 0) return readings;
   const matches = descriptions.hasUntyped ? untypedMatches(readings, descriptions) : null;
   let structure: Set<Span> | null = null;
+  const measures = measuredMaps(readings, (key) => descriptions.question(key)?.label);
   for (const reading of readings) {
-    if (reading.labelled || typeof reading.key !== 'string') continue;
+    if (reading.labelled || typeof reading.key !== 'string' || measures?.has(reading.container)) continue;
     // A value keyed by the id, or a wrapper's value under it (`answers: {"701": {value: "2"}}`: its label is the id).
     const description =
       reading.item === undefined ? descriptions.question(reading.key) : descriptions.question(reading.label);
@@ -198,25 +198,25 @@ function untypedMatches(readings: readonly Reading[], descriptions: Descriptions
 }
 
 /**
- * The label an answer keyed by a described id is read under: the description's, or, for an
- * option that repeats its own label (a checked box sends its option's text), the question's.
+ * The label an answer keyed by a described id is read under: the description's, or, for an option that repeats its
+ * own label (a checked box sends its option's text), the question's.
  */
 function describedLabel(description: Description, value: unknown): string {
   return description.parent !== undefined && value === description.label ? description.parent : description.label;
 }
 
 /**
- * A list whose every item describes a question (a label, a type, an id) and none answers one (no
- * value, no contact key): Typeform's `definition.fields`, a form's `Fields` structure. Nothing in
- * it is the person's, so the walk does not read it; the answers name its items by id. Untyped
- * (`[{id, title}]`, `typed` false), it may as well be a list of the person's choices: see labelDescribed.
+ * A list whose every item describes a question (a label, a type, an id) and none answers one (no value, no contact
+ * key): Typeform's `definition.fields`, a form's `Fields` structure. Nothing in it is the person's, so the walk does not
+ * read it; the answers name its items by id. Untyped (`[{id, title}]`, `typed` false), it may as well be a list of the
+ * person's choices: see labelDescribed.
  */
 export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>, typed = true): boolean {
   for (let i = 0; i < list.length; i++) {
     const found = keys[i];
     if (
       found === null ||
-      found.labelKey === undefined ||
+      found.labelText === undefined || // as text, or as an object (`headline: {default: "…"}`: item-keys.ts textIn)
       (typed && found.typeKey === undefined) ||
       found.valueKey !== undefined ||
       found.idKey === undefined ||

@@ -221,7 +221,7 @@ export function textIn(object: Obj): string | undefined {
   for (const key in object) {
     if (!ownKey(object, key)) continue;
     const value = object[key];
-    translated &&= key.length <= 5 && key !== 'id' && LANGUAGE_TAG.test(key);
+    translated &&= (key.length <= 5 && key !== 'id' && LANGUAGE_TAG.test(key)) || key === 'default';
     if (typeof value !== 'string' || value.trim() === '') continue;
     // A key of lower-case letters alone is its own words: no look-up for a reference's `id`, `type`, `ref`.
     if (LABEL_TEXT.has(LOWER_WORD.test(key) ? key : meaning(key).words)) return value;

@@ -1,22 +1,23 @@
 /**
- * The keys of the wrappers senders put around values, as data (docs/api.md §2.4 step 4): a labelled
- * item's label, value and type keys. A phone object's keys are in vocabulary-phone-keys.ts, a name
- * object's parts in vocabulary-name-parts.ts.
+ * The keys of the wrappers senders put around values, as data (docs/api.md §2.4 step 4): a labelled item's label, value
+ * and type keys. A phone object's keys are in vocabulary-phone-keys.ts, a name object's parts in vocabulary-name-parts.ts.
  */
 
 /** Keys that say the value holds a field's type, read as a hint ("email", "INPUT_PHONE_NUMBER", "tel"). */
 export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inputtype', 'kind'];
 
 /**
- * Keys that hold the label of a labelled item (`{"label": "Email", "value": "…"}`), in preference
- * order; the label and question words of the other six languages after the English ones
- * (`{"etiqueta": "Teléfono", "valor": "…"}`, `{"libelle", "valeur"}`, `{"Bezeichnung", "Wert"}`).
+ * Keys that hold the label of a labelled item (`{"label": "Email", "value": "…"}`), in preference order; the label and
+ * question words of the other six languages after the English ones (`{"etiqueta": "Teléfono", "valor": "…"}`, `{"libelle",
+ * "valeur"}`, `{"Bezeichnung", "Wert"}`).
  */
 export const LABEL_KEYS = [
   'label',
   'title',
   'question',
-  'heading', // a survey's question as its page shows it (`{heading, answers: [{text}]}`)
+  // A survey's question as its page shows it (`{heading, answers: [{text}]}`, `{id, type, headline: {default: "…"}}`).
+  'heading',
+  'headline',
   'display key', // a shop's variation beside its attribute's slug (`{key: "pa_finish", display_key: "Finish"}`)
   'field',
   'field name',
@@ -63,10 +64,10 @@ export const LABEL_KEYS = [
 ];
 
 /**
- * A label key in two words (LABEL_KEYS hold the one-word ones): a label word (`name`, `label`,
- * `title`, `caption`) after a word saying it is shown to people (`display_name`, `displayLabel`,
- * `field_caption`, `question_text`), preferred to every other label key; or after a word saying it is
- * for machines (`variable_name`, `api_name`, `internal_name`), used only when no other label is there.
+ * A label key in two words (LABEL_KEYS hold the one-word ones): a label word (`name`, `label`, `title`, `caption`)
+ * after a word saying it is shown to people (`display_name`, `displayLabel`, `field_caption`, `question_text`),
+ * preferred to every other label key; or after a word saying it is for machines (`variable_name`, `api_name`,
+ * `internal_name`), used only when no other label is there.
  */
 export const LABEL_HEAD_WORDS = ['name', 'label', 'title', 'caption', 'text', 'prompt'];
 export const SHOWN_LABEL_WORDS = [
@@ -156,9 +157,8 @@ export const POSITION_WORDS = [
 ];
 
 /**
- * The last word of the two halves of a numbered label/value key pair (`extra07_name` holding
- * "Telefonnummer" beside `extra07_value`, `field_3_label` + `field_3_value`, `custom1_key` +
- * `custom1_val`): together one labelled item, the label never a value of its own.
+ * The last word of the two halves of a numbered label/value key pair (`extra07_name` holding "Telefonnummer" beside
+ * `extra07_value`, `field_3_label` + `field_3_value`, `custom1_key` + `custom1_val`): together one labelled item.
  */
 export const PAIR_LABEL_WORDS = [
   'name',

@@ -140,3 +140,36 @@ describe("Reader (review 50): answers keyed by question ids, the questions' head
     expect(notes).to.contain('Leeftijd dak (jaren): 12');
   });
 });
+
+describe("Reader (review 50): a CRM's custom field labelled by its definition", () => {
+  // A CRM posts a record's custom fields as `{id, definition: {id, name: "Lead source"}, value}`: the definition's name is
+  // the field's label. The brief read each value under the list's key (`fields: Trade show`).
+  it("reads each value under its definition's name", () => {
+    const notes =
+      readInput(
+        {
+          event: 'party/created',
+          payload: [
+            {
+              id: 248931027,
+              firstName: 'Callum',
+              lastName: 'McAllister',
+              emailAddresses: [{ id: 501823, type: 'Work', address: 'callum@example.co.uk' }],
+              fields: [
+                { id: 9912031, definition: { id: 40112, name: 'Lead source' }, value: 'Trade show' },
+                {
+                  id: 9912033,
+                  definition: { id: 40114, name: 'Preferred contact time' },
+                  value: 'Tues/Thurs afternoons',
+                },
+              ],
+            },
+          ],
+        },
+        'GB',
+      ).notes ?? '';
+    expect(notes).to.contain('Lead source: Trade show');
+    expect(notes).to.contain('Preferred contact time: Tues/Thurs afternoons');
+    expect(notes).not.to.contain('fields:');
+  });
+});

@@ -1,7 +1,6 @@
 /**
- * The keys of the wrappers senders put around values, as data (docs/api.md §2.4 step 4): a labelled item's label, value
- * and type keys. A phone object's keys are in vocabulary-phone-keys.ts, a name object's parts in vocabulary-name-parts.ts.
- */
+ * Wrappers' keys, as data (docs/api.md §2.4 step 4): a labelled item's label, value and type keys (a phone object's are
+ * in vocabulary-phone-keys.ts, a name object's parts in vocabulary-name-parts.ts). */
 
 /** Keys that say the value holds a field's type, read as a hint ("email", "INPUT_PHONE_NUMBER", "tel"). */
 export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inputtype', 'kind'];
@@ -20,6 +19,7 @@ export const LABEL_KEYS = [
   'headline',
   'display key', // a shop's variation beside its attribute's slug (`{key: "pa_finish", display_key: "Finish"}`)
   'field',
+  'definition', // a CRM's custom field's (`fields: [{definition: {id, name: "Lead source"}, value}]`)
   'field name',
   'fieldname',
   'column name',

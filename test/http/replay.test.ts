@@ -32,6 +32,8 @@ describe('Delivery ids and replay', () => {
   const replay = (deliveryId: string, sourceId = source.id, headers: Record<string, string> = {}) =>
     server.api(`/api/sources/${sourceId}/deliveries/${deliveryId}/replay`, { method: 'POST', headers });
   // A US number as written at home ("4155550123"): only a field map says it is a phone.
+  // A US number's ten digits under a key nothing reads (`Feld_sieben`): refused until the field map names it. (Under a
+  // numbered key, `Feld_7`, digits the country reads as a valid number are the phone since session 50: unlabelled.ts.)
   const national = (e164: string) => e164.slice(2);
   const mapFields = (fieldMap: Record<string, string>) =>
     server.api(`/api/sources/${source.id}`, { method: 'PATCH', json: { fieldMap } });
@@ -121,7 +123,7 @@ describe('Delivery ids and replay', () => {
   });
 
   it('links no lead when the replay is refused again', async () => {
-    await server.post(source.webhookUrl, { Feld_7: national(uniquePhone()) });
+    await server.post(source.webhookUrl, { Feld_sieben: national(uniquePhone()) });
     const [refused] = await deliveries();
     const answer = await (await replay(refused.id)).json();
     expect(answer).not.to.have.property('becameLeadId');
@@ -129,7 +131,7 @@ describe('Delivery ids and replay', () => {
   });
 
   it('answers what the webhook would answer now, a refusal included, and logs that refusal', async () => {
-    await server.post(source.webhookUrl, { Feld_7: national(uniquePhone()) });
+    await server.post(source.webhookUrl, { Feld_sieben: national(uniquePhone()) });
     const [refused] = await deliveries();
     const response = await replay(refused.id);
     expect(response.status).to.equal(422);
@@ -140,13 +142,13 @@ describe('Delivery ids and replay', () => {
   it('reads a form and a multipart body again with their kept content types, and replays one element of a batch alone', async () => {
     const [formPhone, multipartPhone, batchPhone] = [uniquePhone(), uniquePhone(), uniquePhone()];
     const form = new FormData();
-    form.append('Feld_7', national(multipartPhone));
+    form.append('Feld_sieben', national(multipartPhone));
     form.append('cv', new Blob(['%PDF-1.4 binary']), 'cv.pdf');
-    await server.post(source.webhookUrl, `Feld_7=${national(formPhone)}`, {
+    await server.post(source.webhookUrl, `Feld_sieben=${national(formPhone)}`, {
       'Content-Type': 'application/x-www-form-urlencoded',
     });
     await fetch(source.webhookUrl.replace(server.publicBaseUrl, server.url), { method: 'POST', body: form });
-    await server.post(source.webhookUrl, [{ phone: uniquePhone() }, { Feld_7: national(batchPhone) }]);
+    await server.post(source.webhookUrl, [{ phone: uniquePhone() }, { Feld_sieben: national(batchPhone) }]);
     const log = await deliveries();
     expect(log.map((d) => [d.status, d.outcome])).to.deep.equal([
       [422, 'rejected'],
@@ -154,9 +156,9 @@ describe('Delivery ids and replay', () => {
       [422, 'rejected'],
       [422, 'rejected'],
     ]);
-    expect(log[0].body).to.equal(JSON.stringify({ Feld_7: national(batchPhone) }));
+    expect(log[0].body).to.equal(JSON.stringify({ Feld_sieben: national(batchPhone) }));
 
-    await mapFields({ '/Feld_7': 'phone' });
+    await mapFields({ '/Feld_sieben': 'phone' });
     const answers = await Promise.all([log[0], log[2], log[3]].map(async (d) => (await replay(d.id)).json()));
     expect(answers.map((a) => a.lead?.phone)).to.deep.equal([batchPhone, multipartPhone, formPhone]);
     expect(answers[1].lead.notes).to.contain('files not kept: cv');
@@ -167,16 +169,16 @@ describe('Delivery ids and replay', () => {
     const phone = uniquePhone();
     const raw =
       '--b\r\nContent-Disposition: form-data;\r\n name="google_key"\r\n\r\ns3cret\r\n' +
-      `--b\r\nContent-Disposition: form-data; name="Feld_7"\r\n\r\n${national(phone)}\r\n--b--\r\n`;
+      `--b\r\nContent-Disposition: form-data; name="Feld_sieben"\r\n\r\n${national(phone)}\r\n--b--\r\n`;
     expect(
       (await server.post(source.webhookUrl, raw, { 'Content-Type': 'multipart/form-data; boundary=b' })).status,
     ).to.equal(422);
     const [refused] = await deliveries();
     expect(refused).to.include({
       contentType: 'application/json',
-      body: JSON.stringify({ google_key: '***', Feld_7: national(phone) }),
+      body: JSON.stringify({ google_key: '***', Feld_sieben: national(phone) }),
     });
-    await mapFields({ '/Feld_7': 'phone' });
+    await mapFields({ '/Feld_sieben': 'phone' });
     const answer = await (await replay(refused.id)).json();
     expect(answer.lead).to.include({ phone });
   });

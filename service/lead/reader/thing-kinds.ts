@@ -4,7 +4,9 @@ import { HUMAN_LABEL } from './label-key-shape.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { isMachineWord } from './machine-shapes.ts';
 import { CAPITALS, WRITTEN_WORD } from './shape-bits.ts';
-import { STATUS_KEYS } from './vocabulary-outcomes.ts';
+import { ASKED_KIND_WORDS, EVENT_QUALIFIERS, RECORD_KIND_VALUES } from './vocabulary-events.ts';
+import { OUTCOME_VALUES, RECORD_STATES } from './vocabulary-outcomes.ts';
+import { DIRECTION_OUT, OTHER_PARTY_VALUES, PERSON_PARTY_VALUES, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
 
 /**
  * A bare kind key (`type`, `kind`) in an object its parent key names (`violation: {type: "Speeding"}`, `delivery:
@@ -31,20 +33,30 @@ export function isKindOfThing(reading: Reading, words: string, shape: number): b
 
 /**
  * A question the form put to the person, titled by one word of a kind or an event (`{question: "Tipo", answer:
- * "Apartamento"}`, `Type: Rental`, `Event: Wedding`), answered with one word written as a person writes a choice: their
+ * "Apartamento"}`, `Event: Wedding`: ASKED_KIND_WORDS), answered with one word written as a person writes a choice: their
  * answer, where the same word as a key is a tool's (`type: "lead"`) and a code under it a tool's (`FORM_SUBMISSION`).
- * A status is the record's, titled so or not (`Status: Open`).
+ * A word naming a record's, an event's or a widget's kind, a party, a direction or an outcome stays the tool's
+ * (`{label: "Type", value: "Lead"}`, `Kind: Webhook`, `Type: Popup`, `Event: Created`: TOOL_KIND_VALUES).
  */
 export function isAskedKind(reading: Reading, label: LabelMeaning, shape: number): boolean {
   return (
     reading.labelled &&
-    label.roleWords.event &&
+    ASKED_KINDS.has(label.words) &&
     (label.keyShape & HUMAN_LABEL) !== 0 &&
-    !label.words.includes(' ') &&
-    !STATUS.has(label.words) &&
     (shape & (WRITTEN_WORD | CAPITALS)) === WRITTEN_WORD &&
     typeof reading.value === 'string' &&
-    !isMachineWord(reading.value.trim())
+    !isMachineWord(reading.value.trim()) &&
+    !TOOL_KIND_VALUES.has(reading.value.trim().toLowerCase())
   );
 }
-const STATUS = new Set(STATUS_KEYS);
+const ASKED_KINDS = new Set(ASKED_KIND_WORDS);
+const TOOL_KIND_VALUES = new Set([
+  ...RECORD_KIND_VALUES,
+  ...EVENT_QUALIFIERS,
+  ...PERSON_PARTY_VALUES,
+  ...OTHER_PARTY_VALUES,
+  ...TURN_FROM_PERSON,
+  ...DIRECTION_OUT,
+  ...OUTCOME_VALUES,
+  ...RECORD_STATES,
+]);

@@ -104,21 +104,31 @@ export function unlabelledNeighbours(
 }
 
 /**
- * A body with no phone or email by any label or shape (`{"q1": "Ana Ruiz", "q2": "(650) 555-0142"}`):
- * the first value under a key naming nothing that is written like a phone, or digits alone, and valid in the source's country.
+ * A body with no phone or email by any label or shape (`{"q1": "Ana Ruiz", "q2": "(650) 555-0142"}`): the first value
+ * under a key naming nothing that is written like a phone and valid in the source's country; else digits alone
+ * (`q2: "13916628407"`, as a survey's respondent types them) when exactly one such value is a number a person carries
+ * there (a mobile: personalPhone). An id, a date, an amount or an order number is digits alone too: of two that read as
+ * a person's number, neither is taken.
  */
 export function unlabelledPhone(readings: Reading[], defaultCountry: string | null): UnlabelledPhone | null {
   let looks = 0;
+  let bare: UnlabelledPhone | null = null;
+  let bareCount = 0;
   for (const reading of readings) {
     if (typeof reading.value !== 'string' || !namesNothing(reading)) continue;
     const text = reading.value.trim();
-    // Digits alone too, as a survey's respondent types them (`q2: "13916628407"`): the country's rules judge them.
-    if (!isPhoneText(text) && !BARE_DIGITS.test(text)) continue;
-    const e164 = nationalPhone(text, defaultCountry);
-    if (e164 !== null) return { e164, reading };
-    if (++looks >= MAX_PHONE_LOOKS) return null;
+    const digitsAlone = BARE_DIGITS.test(text);
+    if (!digitsAlone && !isPhoneText(text)) continue;
+    if (++looks > MAX_PHONE_LOOKS) break;
+    if (!digitsAlone) {
+      const e164 = nationalPhone(text, defaultCountry);
+      if (e164 !== null) return { e164, reading };
+      continue;
+    }
+    const e164 = personalPhone(text, defaultCountry);
+    if (e164 !== null && ++bareCount === 1) bare = { e164, reading };
   }
-  return null;
+  return bareCount === 1 ? bare : null;
 }
 type UnlabelledPhone = { e164: string; reading: Reading };
 const BARE_DIGITS = /^\d{8,15}$/;
@@ -184,7 +194,10 @@ function carriesAny(address: string, names: readonly NameCandidate[]): boolean {
 function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>, whole = true): NameCandidate[] {
   const first = neighbours.findIndex((reading) => used.has(reading.value));
   const run: Reading[] = [];
-  for (let i = first - 1; i >= 0 && looksLikePersonName(neighbours[i].value as string); i--) run.unshift(neighbours[i]);
+  // Digits alone between the name and the contact are another answer (a birthday, a budget: `19900312`), not a break.
+  let i = first - 1;
+  while (i > 0 && run.length === 0 && BARE_DIGITS.test((neighbours[i].value as string).trim())) i--;
+  for (; i >= 0 && looksLikePersonName(neighbours[i].value as string); i--) run.unshift(neighbours[i]);
   const candidate = (reading: Reading, role: Role): NameCandidate => ({ reading, tier: 4, other: false, role });
   if (run.length === 1 && whole) return [candidate(run[0], 'name')];
   if (run.length === 2 && run.every((reading) => !(reading.value as string).trim().includes(' '))) {

@@ -127,6 +127,41 @@ export const EVENT_QUALIFIERS = [
   'origin',
 ];
 
+/**
+ * A question a form titles by one word of a kind or an event (`{question: "Tipo", answer: "Apartamento"}`, `Event:
+ * Wedding`): answered with a written word, the person's choice (thing-kinds.ts isAskedKind). Not a call's direction,
+ * result or queue, nor a trigger's, an action's or an entity's word: under those a word is the tool's.
+ */
+export const ASKED_KIND_WORDS = ['type', 'kind', 'tipo', 'typ', 'event', 'evento', 'evenement', 'ereignis'];
+
+/**
+ * What a tool's record, event or widget is (`{label: "Type", value: "Lead"}`, `Kind: Webhook`, `Type: Popup`, `Event:
+ * Created`), beside the party words (a lead, a visitor: vocabulary-party-types.ts), a direction and a tool's outcome:
+ * under a question titled by a kind's word, still the tool's.
+ */
+export const RECORD_KIND_VALUES = [
+  'opportunity',
+  'embedded',
+  'embed',
+  'inline',
+  'popup',
+  'pop-up',
+  'modal',
+  'slide-in',
+  'flyout',
+  'created',
+  'updated',
+  'deleted',
+  'submitted',
+  'received',
+  'converted',
+  'assigned',
+  'voicemail',
+  'missed',
+  'answered',
+  'test',
+];
+
 /** A last word naming which one (`event_name`, `topic_id`): after an event's word, the key is still the event's. */
 export const EVENT_NAME_WORDS = ['name', 'id', 'code', 'key', 'slug'];
 

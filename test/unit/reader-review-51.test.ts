@@ -66,3 +66,76 @@ describe("Reader (review 51): a tool's kind under a question titled by a kind's 
     expect(notes).not.to.contain('Sales');
   });
 });
+
+describe("Reader (review 51): a headline labels a survey's question only when answers are keyed by its id", () => {
+  // Since session 50 `headline` is a label's key ({id, type, headline: {default: "…"}}, a survey's questions listed
+  // apart). A list of {id, type, headline} is a list of things too: services or a plan the person chose, an ad's copy.
+  it('keeps the things a person chose and the ad they answered, each with a headline', () => {
+    const services = readInput({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      services: [
+        { id: 's1', type: 'service', headline: 'Deep clean' },
+        { id: 's2', type: 'service', headline: 'Window washing' },
+      ],
+      message: 'Before Friday',
+    }).notes;
+    expect(services).to.contain('Deep clean').and.contain('Window washing').and.contain('Before Friday');
+    const plan = readInput({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      selected: [{ id: 'p1', type: 'plan', headline: 'Premium plan' }],
+    }).notes;
+    expect(plan).to.contain('Premium plan');
+    const ad = readInput({
+      lead: { full_name: 'Ana Ruiz', phone_number: '+13125550187' },
+      ads: [{ id: '23851', type: 'image', headline: 'Free roof inspection' }],
+      answers: { 'What do you need?': 'Leak in attic' },
+    }).notes;
+    expect(ad).to.contain('Free roof inspection').and.contain('Leak in attic');
+  });
+
+  // The answers of a survey that are all numbers (ratings) stay its answers, whatever their questions ask about; a map
+  // of numbers keyed by the same ids as the answers (seconds per question, points) is the tool's.
+  it('keeps ratings as answers and leaves timings and points keyed by the answered ids out', () => {
+    const ratings = readInput({
+      contact: { name: 'Ana Ruiz', email: 'ana@example.com' },
+      questions: [
+        { id: 'q1', type: 'rating', headline: { default: 'How would you rate our email updates?' } },
+        { id: 'q2', type: 'rating', headline: { default: 'How likely are you to recommend us?' } },
+      ],
+      data: { q1: 4, q2: 9 },
+    }).notes;
+    expect(ratings).to.contain('How would you rate our email updates?: 4');
+    expect(ratings).to.contain('How likely are you to recommend us?: 9');
+    const timed = readInput({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      questions: [
+        { id: 'x1', type: 'choice', headline: { default: 'Budget' } },
+        { id: 'x2', type: 'openText', headline: { default: 'Your email' } },
+      ],
+      data: { x1: '$5k', x2: 'ana@example.com' },
+      points: { x1: 10, x2: 0 },
+      ttc: { x1: 3120, x2: 5480 },
+    }).notes;
+    expect(timed).to.contain('Budget: $5k');
+    for (const value of ['3120', '5480', 'points', ': 10']) expect(timed).not.to.contain(value);
+  });
+});
+
+describe("Reader (review 51): a field's own name outranks its definition's", () => {
+  // Since session 50 a CRM's custom field is labelled by its definition's name (`{definition: {id, name}, value}`);
+  // a field with a name of its own keeps it, the definition's (`cf_budget`) being its machine name there.
+  it('labels a field by its own name before its definition', () => {
+    const notes = readInput({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      fields: [
+        { name: 'Budget', definition: { id: 7, name: 'cf_budget' }, value: '$5k' },
+        { definition: { id: 8, name: 'Lead source' }, value: 'Trade show' },
+      ],
+    }).notes;
+    expect(notes).to.contain('Budget: $5k').and.contain('Lead source: Trade show').and.not.contain('cf_budget');
+  });
+});

@@ -2,13 +2,12 @@ import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
 import { chosenTexts, optionTable, type References } from './items.ts';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
-import { hintRole, partyOf } from './value-words.ts';
+import { hintRole } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { labelIndex } from './label-index.ts';
-import { answersListKey, holdsAnswers } from './walk-labels.ts';
 import { describedQuestions } from './described-maps.ts';
 import { measuredMaps } from './measured-maps.ts';
-import { shapedOptions, shapedOptionsKey, shapedQuestions } from './shaped-questions.ts';
+import { shapedOptions, shapedOptionsKey } from './shaped-questions.ts';
 
 /**
  * What a form says about its questions apart from the answers: a label (and a type) given to an id, which some tools
@@ -154,9 +153,14 @@ export function labelDescribed(
   if (descriptions.size === 0) return readings;
   const matches = descriptions.hasUntyped ? untypedMatches(readings, descriptions) : null;
   let structure: Set<Span> | null = null;
-  const measures = measuredMaps(readings, (key) => descriptions.question(key)?.label);
+  const measures = measuredMaps(readings, (key) => descriptions.question(key) !== undefined);
   for (const reading of readings) {
-    if (reading.labelled || typeof reading.key !== 'string' || measures?.has(reading.container)) continue;
+    if (reading.labelled || typeof reading.key !== 'string') continue;
+    // A timing or a score per question is the tool's: it keeps its id, out of the brief.
+    if (measures?.has(reading.container)) {
+      reading.bookkeeping = true;
+      continue;
+    }
     // A value keyed by the id, or a wrapper's value under it (`answers: {"701": {value: "2"}}`: its label is the id).
     const description =
       reading.item === undefined ? descriptions.question(reading.key) : descriptions.question(reading.label);
@@ -204,45 +208,6 @@ function untypedMatches(readings: readonly Reading[], descriptions: Descriptions
 function describedLabel(description: Description, value: unknown): string {
   return description.parent !== undefined && value === description.label ? description.parent : description.label;
 }
-
-/**
- * A list whose every item describes a question (a label, a type, an id) and none answers one (no value, no contact
- * key): Typeform's `definition.fields`, a form's `Fields` structure. Nothing in it is the person's, so the walk does not
- * read it; the answers name its items by id. Untyped (`[{id, title}]`, `typed` false), it may as well be a list of the
- * person's choices: see labelDescribed.
- */
-export function isDescriptionList(list: unknown[], keys: Array<ItemKeys | null>, typed = true): boolean {
-  for (let i = 0; i < list.length; i++) {
-    const found = keys[i];
-    if (
-      found === null ||
-      found.labelText === undefined || // as text, or as an object (`headline: {default: "…"}`: item-keys.ts textIn)
-      (typed && found.typeKey === undefined) ||
-      found.valueKey !== undefined ||
-      found.idKey === undefined ||
-      // A key asking for a phone or an email (itemKeysOf read every key's meaning already), or for a first
-      // or last name (a person's record, `{id, name, first_name, type: "contact"}`): no field is described so.
-      found.contact ||
-      found.namePart
-    )
-      return false;
-    const item = list[i] as Obj;
-    const type = found.typeKey === undefined ? undefined : item[found.typeKey];
-    if (typeof type === 'string' && Object.hasOwn(item, type)) return false;
-    // A question holding its answers (`{id, title, type, answers: [{choice_title, value}]}`, a survey's response): the
-    // person's, no form's description; an empty list of answers (`answers: []`), a `sample_answer`, describe it.
-    if (answersListKey(item) !== undefined) return false;
-    if (typed && holdsAnswers(item)) return false;
-  }
-  // A type naming a party (`participants: [{id, type: "Client", name, identifier}]`): people's records, no fields (the
-  // first item asked, once a list has passed the rest).
-  const type = keys[0]?.typeKey === undefined ? undefined : (list[0] as Obj)[keys[0].typeKey];
-  return !(typeof type === 'string' && partyOf(type) !== undefined);
-}
-
-/** A list's questions with no type (`[{id, title}]`, or by shape alone: shaped-questions.ts), each item's keys; else null. */
-export const questionKeys = (list: unknown[], read: Array<ItemKeys | null>) =>
-  isDescriptionList(list, read, false) ? read : shapedQuestions(list, read);
 
 export function isContactLabel(label: string): boolean {
   const { role } = meaning(label);

@@ -14,16 +14,15 @@ export const LABEL_KEYS = [
   'label',
   'title',
   'question',
-  // A survey's question as its page shows it (`{heading, answers: [{text}]}`, `{id, type, headline: {default: "…"}}`).
-  'heading',
-  'headline',
+  'heading', // a survey's question as its page shows it (`{heading, answers: [{text}]}`)
+  'headline', // `{id, type, headline: {default: "…"}}`, but an ad's or a plan's: UNTYPED_LABEL_WORDS
   'display key', // a shop's variation beside its attribute's slug (`{key: "pa_finish", display_key: "Finish"}`)
   'field',
-  'definition', // a CRM's custom field's (`fields: [{definition: {id, name: "Lead source"}, value}]`)
   'field name',
   'fieldname',
   'column name',
   'name',
+  'definition', // a CRM's custom field's (`fields: [{definition: {id, name: "Lead source"}, value}]`)
   // An option's own label in a row of a choice's counts (`quantities: [{optionLabel: "Adult", value: 2}]`).
   'option label',
   'key',
@@ -63,11 +62,12 @@ export const LABEL_KEYS = [
   'q', // a quiz's question abbreviated (`{q: "Тип жилья", a: "Вторичка"}`); a question's id beside its title (`{q: "q4", title}`)
 ];
 
+/** Label keys that describe a typed question only where answers are keyed by its id (an ad's or a plan's `headline`). */
+export const UNTYPED_LABEL_WORDS = ['headline'];
 /**
- * A label key in two words (LABEL_KEYS hold the one-word ones): a label word (`name`, `label`, `title`, `caption`)
- * after a word saying it is shown to people (`display_name`, `displayLabel`, `field_caption`, `question_text`),
- * preferred to every other label key; or after a word saying it is for machines (`variable_name`, `api_name`,
- * `internal_name`), used only when no other label is there.
+ * A label key in two words (LABEL_KEYS hold the one-word ones): a label word (`name`, `label`, `title`, `caption`) after
+ * a word saying it is shown to people (`display_name`, `field_caption`, `question_text`), preferred to every other label
+ * key; or after one saying it is for machines (`variable_name`, `api_name`), used only when no other label is there.
  */
 export const LABEL_HEAD_WORDS = ['name', 'label', 'title', 'caption', 'text', 'prompt'];
 export const SHOWN_LABEL_WORDS = [

@@ -1,5 +1,6 @@
 import { PERSON_FIELDS } from '../../../shared/lead-fields.ts';
-import { Descriptions, isContactLabel, isDescriptionList, labelDescribed, questionKeys } from './descriptions.ts';
+import { Descriptions, isContactLabel, labelDescribed } from './descriptions.ts';
+import { isDescriptionList, questionKeys } from './description-lists.ts';
 import { labelByIds } from './id-references.ts';
 import { labelByMaps } from './label-maps.ts';
 import { pairedLists } from './paired-lists.ts';

@@ -19,6 +19,7 @@ import { helps, isCodes, shownText } from './shown-texts.ts';
 import { optionAnswers } from './answer-lists.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import {
+  holdsContactBeside,
   holdsLeadBeside,
   holdsRecordList,
   holdsWriterBeside,
@@ -133,7 +134,7 @@ export function visitItem(
     meaning(type).asKey.labelRank < 0
   ) {
     // A record beside it (a turn's `{type: "msg", msg, sender: {t, n}}`: its writer's) makes the object a record, walked.
-    if (holdsWriterBeside(object, type)) return false;
+    if (holdsWriterBeside(object, type) || (keys.contact && holdsContactBeside(object, type))) return false;
     valueKey = type;
   }
   if (valueKey === undefined) return false;

@@ -73,6 +73,19 @@ function holdsContactObject(object: Obj): boolean {
   return false;
 }
 
+/**
+ * A phone's or an email's key beside the key a type names (`{type: "member", member: true, name, email, mobileNumber}`,
+ * a chat tool's person): the object is a record, its type a kind, no typed value (`{type: "email", email, label}`).
+ */
+export function holdsContactBeside(object: Obj, key: string): boolean {
+  for (const other in object) {
+    if (other === key || !ownKey(object, other) || typeof object[other] !== 'string') continue;
+    const { role } = meaning(other);
+    if (role === 'phone' || role === 'email') return true;
+  }
+  return false;
+}
+
 // Whether an object holds its writer's object beside its `key`'s value (`sender: {t, n}`, `from: {…}`: a sender's key).
 export function holdsWriterBeside(object: Obj, key: string): boolean {
   for (const other in object)

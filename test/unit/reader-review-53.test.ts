@@ -37,3 +37,128 @@ describe("Reader (review 53): a person's record typed by a key it holds is a rec
     expect(input.notes).to.contain('Weight loss').and.contain('10 sessions').and.not.contain('Mina Cho: true');
   });
 });
+
+describe('Reader (review 53): a mobile typed as digits under a numbered custom key beside a labelled email', () => {
+  // A payment page passes its own form's answers in numbered custom fields (`custom_str1`): the phone typed as digits
+  // there, the email labelled. Digits alone under a key naming only its place are the phone when exactly one such value
+  // is a number a person carries in the source's country (a mobile); an amount or an id is digits alone too.
+  it('takes the one mobile among digits under numbered keys', () => {
+    const body = {
+      payment_id: 'SG-2025-0412',
+      item_name: 'Solar geyser installation',
+      amount_gross: '2500.00',
+      custom_str1: '0826143390',
+      custom_str2: 'Randburg',
+      custom_int1: '20250412',
+      name_first: 'Thandiwe',
+      name_last: 'Mokoena',
+      email_address: 'thandi.mokoena@example.com',
+      merchant_id: '10004002',
+    };
+    const input = readInput(body, 'ZA');
+    expect(input.phone).to.equal('+27826143390');
+    expect(input.notes).to.contain('Randburg').and.not.contain('0826143390');
+  });
+
+  it('takes the first of two mobiles typed as digits under numbered keys, and no amount or id', () => {
+    const body = {
+      custom_str1: '20250412',
+      custom_str2: '0826143390',
+      custom_str3: '0831234567',
+      email: 't@example.com',
+    };
+    expect(readInput(body, 'ZA').phone).to.equal('+27826143390');
+  });
+});
+
+describe("Reader (review 53): an attacker's pass over this session's first changes (bf386174, 179fbfcc)", () => {
+  // Each body below read right before those commits and wrong after them.
+  it('keeps the first mobile typed as digits: the same twice, or a second one (a lead refused is lost)', () => {
+    const twice = { answers: { q1: 'Dana Ruiz', q2: '3125550187', q3: '3125550187', q4: 'Dryer stopped heating' } };
+    expect(readInput(twice, 'US').phone).to.equal('+13125550187');
+    const second = { response: { field_1: 'Priya Sharma', field_2: '9876543210', field_3: '8800123456' } };
+    expect(readInput(second, 'IN').phone).to.equal('+919876543210');
+  });
+
+  it("takes numbers in the body's order, and no date written with dots", () => {
+    const date = { werte: { feld_1: 'Sandra Koch', feld_2: '015112345678', feld_3: '15.03.2025', feld_4: 'Fenster' } };
+    const input = readInput(date, 'DE');
+    expect(input.phone).to.equal('+4915112345678');
+    expect(input.notes).to.contain('15.03.2025');
+    const landline = { answers: { q1: 'George Patel', q2: '07712345678', q3: '020 7946 0018', q4: 'Boiler' } };
+    expect(readInput(landline, 'GB').phone).to.equal('+447712345678');
+  });
+
+  it('reads no name across digits when another value is shaped like a name', () => {
+    const body = { q1: 'Hyundai Tucson', q2: '06012019', q3: '4805550111', q4: 'Kevin Brown', q5: 'Warranty quote' };
+    const input = readInput(body, 'US');
+    expect(input.name).not.to.equal('Hyundai Tucson');
+    expect(input.notes).to.contain('Hyundai Tucson');
+  });
+
+  it('keeps the words a person picks under Type, Event or Tipo', () => {
+    const notes = readInput(
+      {
+        contact: { name: 'Rosa Mendes', phone: '+1 312 555 0187' },
+        custom_fields: [
+          { label: 'Type', value: 'Buyer' },
+          { label: 'Event', value: 'Party' },
+          { label: 'Kind', value: 'Delivery' },
+          { label: 'Typ', value: 'New' },
+          { label: 'Tipo', value: 'Novo' },
+          { label: 'Type', value: 'Subscription' },
+          { label: 'Type', value: 'Embedded' },
+        ],
+      },
+      'US',
+    ).notes;
+    for (const value of ['Buyer', 'Party', 'Delivery', 'New', 'Novo', 'Subscription', 'Embedded'])
+      expect(notes).to.contain(`: ${value}`);
+  });
+
+  it("labels one answer by a typed question list's headline, or by its question's id, and keeps the list out", () => {
+    const keyed = readInput({
+      respondent: { name: 'Harry Wilson', email: 'harry.w@example.co.uk' },
+      questions: [
+        { id: 'k7', type: 'text', headline: 'Which room needs plastering?' },
+        { id: 'k8', type: 'choice', headline: 'How soon?' },
+      ],
+      answers: { k7: 'Living room ceiling' },
+    }).notes;
+    expect(keyed).to.contain('Which room needs plastering?: Living room ceiling').and.not.contain('How soon');
+    const referenced = readInput({
+      contact: { name: 'Ana Ruiz', email: 'ana@example.com' },
+      questions: [
+        { id: 'q1', type: 'openText', headline: 'What should we build?' },
+        { id: 'q2', type: 'choice', headline: 'When do you want to start?' },
+      ],
+      responses: [{ question_id: 'q1', answer: 'A deck off the kitchen' }],
+    }).notes;
+    expect(referenced).to.contain('What should we build?: A deck off the kitchen').and.not.contain('When do you');
+  });
+
+  it('keeps a map of quantities keyed by the answered ids: no email is answered by a number there', () => {
+    const notes = readInput({
+      name: 'Luca Rossi',
+      email: 'luca@example.com',
+      items: [
+        { id: 'i1', type: 'choice', headline: { default: 'Pizza' } },
+        { id: 'i2', type: 'choice', headline: { default: 'Side' } },
+      ],
+      answers: { i1: 'Margherita large', i2: 'Garlic bread' },
+      quantities: { i1: 2, i2: 3 },
+    }).notes;
+    expect(notes).to.contain('Pizza: 2').and.contain('Side: 3');
+  });
+
+  it("labels a field by its definition's name when its own is a machine's", () => {
+    const notes = readInput({
+      person: { name: 'Paul Grant', email: 'paul.grant@example.com' },
+      fields: [
+        { id: 5512, name: 'field_8812', definition: { id: 8812, name: 'Preferred start date' }, value: 'Early June' },
+        { name: 'lead_source', definition: { id: 3, name: 'Lead source' }, value: 'Trade show' },
+      ],
+    }).notes;
+    expect(notes).to.contain('Preferred start date: Early June').and.contain('Lead source: Trade show');
+  });
+});

@@ -25,7 +25,8 @@ export interface Description {
 }
 
 /** The readings a list was walked into (their `order`), `from` to before `to`; its items' containers' length, `depth`. */
-type Span = { from: number; to: number; depth: number; options: string | undefined };
+// A list of questions walked as readings `from` to `to`; `typed` when each item has a type (one answer keyed suffices).
+type Span = { from: number; to: number; depth: number; options: string | undefined; typed: boolean };
 
 /** Labels by id. Maps, so an id such as `__proto__` or `constructor` is a plain key. */
 export class Descriptions {
@@ -51,7 +52,8 @@ export class Descriptions {
   /** A list of questions with no type, walked into readings `from` to `to`: it labels answers only if one is keyed by its ids. */
   addUntyped(list: unknown[], keys: Array<ItemKeys | null>, from: number, to: number, depth: number): void {
     // Its questions' options by shape (`선택지: [{코드, 라벨}]`): the form's too, once an answer is keyed by its ids.
-    const span = { from, to, depth, options: shapedOptionsKey(list) };
+    const typed = keys.every((found) => found?.typeKey !== undefined);
+    const span = { from, to, depth, options: shapedOptionsKey(list), typed };
     for (let i = 0; i < list.length; i++) {
       const id = idOf(list[i] as Obj, keys[i]!);
       if (id !== undefined && !this.questions.has(id)) (this.untyped ??= new Map()).set(id, span);
@@ -139,10 +141,14 @@ export function labelDescribed(
   descriptions: Descriptions,
   references: Array<[Reading, References]>,
 ): Reading[] {
+  let structure: Set<Span> | null = null;
   for (const [reading, ids] of references) {
     for (const [id, fallback] of ids) {
       const label = descriptions.referenced(id) ?? fallback;
       if (label === undefined) continue;
+      // An answer naming its question (`{question_id, answer}`) makes the list of questions the form's.
+      const list = descriptions.untypedListOf(id);
+      if (list !== undefined && !isInside(reading, list)) (structure ??= new Set()).add(list);
       reading.label = label;
       reading.labelled = true;
       const options = descriptions.question(id)?.options; // a choice sent as its options' ids reads as their texts
@@ -152,7 +158,6 @@ export function labelDescribed(
   }
   if (descriptions.size === 0) return readings;
   const matches = descriptions.hasUntyped ? untypedMatches(readings, descriptions) : null;
-  let structure: Set<Span> | null = null;
   const measures = measuredMaps(readings, (key) => descriptions.question(key) !== undefined);
   for (const reading of readings) {
     if (reading.labelled || typeof reading.key !== 'string') continue;
@@ -168,7 +173,8 @@ export function labelDescribed(
     const untyped = descriptions.untypedListOf(reading.key);
     // An untyped list's own item (`{id: "title", title: "…"}`) is no answer keyed by its id; a list one key only
     // matches (`tags: [{id: 1, title: "hot"}]` beside `custom_fields: {"1": …}`) labels nothing: a coincidence.
-    if (untyped !== undefined && (isInside(reading, untyped) || (matches?.get(untyped) ?? 0) < 2)) continue;
+    if (untyped !== undefined && (isInside(reading, untyped) || (matches?.get(untyped) ?? 0) < (untyped.typed ? 1 : 2)))
+      continue;
     reading.label = describedLabel(description, reading.value);
     // A choice sent as its code reads as its text (`item2` → "2 to 5 years"), as a field's own options give it (items.ts).
     if (description.options !== null) reading.value = chosenTexts(description.options, reading.value);
@@ -184,6 +190,8 @@ export function labelDescribed(
     for (let i = from; i < to; i++) {
       const { container } = readings[i];
       if (container.length === depth || (options !== undefined && container[depth] === options)) out[i] = 1;
+      // A label sent as an object (`headline: {default: "…"}`) is the question's too.
+      else if (container.length === depth + 1 && meaning(String(container[depth])).asKey.labelRank >= 0) out[i] = 1;
     }
   return readings.filter((reading) => out[reading.order] === 0);
 }

@@ -161,7 +161,13 @@ export function itemKeysOf(object: Obj): ItemKeys {
   // A field's machine name beside its title (`{type, name: "question4", title: "Years in practice"}`): its id.
   if (idKey === undefined && machineName !== undefined && labelKey !== undefined && labelKey !== machineName)
     idKey = machineName;
-  const labelText = labelKey !== undefined && labelRank <= nestedRank ? (object[labelKey] as string) : nestedLabel;
+  // A label sent as an object outranks a machine's name beside it (`{name: "field_8812", definition: {name: "Roof type"}}`).
+  const labelText =
+    labelKey !== undefined &&
+    labelRank <= nestedRank &&
+    !(nestedLabel !== undefined && MACHINE_LABEL.test(object[labelKey] as string) && !MACHINE_LABEL.test(nestedLabel))
+      ? (object[labelKey] as string)
+      : nestedLabel;
   // A `response` is an answer when its question is beside it; a person's `name` and contact keys make the object no question.
   if (
     labelledValueKey !== undefined &&
@@ -198,6 +204,7 @@ function answerBeside(object: Obj, other: string): string | undefined {
 }
 // A name written for machines: no space, a lower-case letter first (`question4`, `budget_range`, `firstName`).
 const MACHINE_NAME = /^[a-z][\w.-]{0,63}$/;
+const MACHINE_LABEL = /^[a-z][a-z\d]*(?:[_.][a-z\d]+)+$/;
 // Most names start with a capital (`Jane Doe`): no pattern run for them.
 export const isLowerFirst = (value: string) => value.charCodeAt(0) >= 97 && value.charCodeAt(0) <= 122;
 const LOWER_WORD = /^[a-z]+$/;

@@ -3,34 +3,24 @@ import type { Reading } from './reading.ts';
 type Container = Reading['container'];
 
 /**
- * The objects keyed by question ids that give a number to each question the answers beside them answer (`ttc: {<id>:
- * 9841, …}`, the seconds each question took; `points`, a quiz's score per question): only numbers, beside an object of
- * the person's answers keyed by the same ids. Their values keep their ids, out of the brief. Answers that are all
- * numbers (a survey of ratings) with no other answers beside them are the person's.
+ * The objects keyed by question ids that give a number to the question the person answered with their email (`ttc:
+ * {<id>: 9841, …}`, the seconds each question took; `points`, a quiz's score per question): no answers, as no email is
+ * a number. Their values keep their ids, out of the brief. A map of numbers giving none to the email's question (a
+ * quantity per item, a survey of ratings) holds the person's answers.
  */
 export function measuredMaps(readings: readonly Reading[], described: (key: string) => boolean): Set<Container> | null {
-  let numbers: Map<Container, string[]> | null = null;
-  let answered: Map<Container, Set<string>> | null = null;
-  for (const reading of readings) {
-    if (reading.labelled || reading.item !== undefined || typeof reading.key !== 'string') continue;
-    if (!described(reading.key)) continue;
-    if (typeof reading.value !== 'number') {
-      answered ??= new Map();
-      const ids = answered.get(reading.container) ?? new Set<string>();
-      answered.set(reading.container, ids.add(reading.key));
-    } else {
-      numbers ??= new Map();
-      const ids = numbers.get(reading.container);
-      if (ids === undefined) numbers.set(reading.container, [reading.key]);
-      else ids.push(reading.key);
-    }
-  }
-  if (numbers === null || answered === null) return null;
+  let emailIds: Set<string> | null = null;
+  for (const reading of readings)
+    if (isKeyed(reading, described) && typeof reading.value === 'string' && EMAIL.test(reading.value))
+      (emailIds ??= new Set()).add(reading.key as string);
+  if (emailIds === null) return null;
   let measured: Set<Container> | null = null;
-  for (const [container, ids] of numbers) {
-    if (answered.has(container)) continue;
-    const answers = [...answered.values()];
-    if (ids.some((id) => answers.some((keys) => keys.has(id)))) (measured ??= new Set()).add(container);
-  }
+  for (const reading of readings)
+    if (isKeyed(reading, described) && typeof reading.value === 'number' && emailIds.has(reading.key as string))
+      (measured ??= new Set()).add(reading.container);
   return measured;
 }
+
+const isKeyed = (reading: Reading, described: (key: string) => boolean) =>
+  !reading.labelled && reading.item === undefined && typeof reading.key === 'string' && described(reading.key);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,9 +4,9 @@ import { HUMAN_LABEL } from './label-key-shape.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { isMachineWord } from './machine-shapes.ts';
 import { CAPITALS, WRITTEN_WORD } from './shape-bits.ts';
-import { ASKED_KIND_WORDS, EVENT_QUALIFIERS, RECORD_KIND_VALUES } from './vocabulary-events.ts';
-import { OUTCOME_VALUES, RECORD_STATES } from './vocabulary-outcomes.ts';
-import { DIRECTION_OUT, OTHER_PARTY_VALUES, PERSON_PARTY_VALUES, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
+import { ASKED_KIND_WORDS, RECORD_KIND_VALUES } from './vocabulary-events.ts';
+import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
+import { DIRECTION_OUT, TURN_FROM_PERSON } from './vocabulary-party-types.ts';
 
 /**
  * A bare kind key (`type`, `kind`) in an object its parent key names (`violation: {type: "Speeding"}`, `delivery:
@@ -35,7 +35,7 @@ export function isKindOfThing(reading: Reading, words: string, shape: number): b
  * A question the form put to the person, titled by one word of a kind or an event (`{question: "Tipo", answer:
  * "Apartamento"}`, `Event: Wedding`: ASKED_KIND_WORDS), answered with one word written as a person writes a choice: their
  * answer, where the same word as a key is a tool's (`type: "lead"`) and a code under it a tool's (`FORM_SUBMISSION`).
- * A word naming a record's, an event's or a widget's kind, a party, a direction or an outcome stays the tool's
+ * A word naming a record's, an event's or a widget's kind, a direction or an outcome stays the tool's
  * (`{label: "Type", value: "Lead"}`, `Kind: Webhook`, `Type: Popup`, `Event: Created`: TOOL_KIND_VALUES).
  */
 export function isAskedKind(reading: Reading, label: LabelMeaning, shape: number): boolean {
@@ -50,13 +50,4 @@ export function isAskedKind(reading: Reading, label: LabelMeaning, shape: number
   );
 }
 const ASKED_KINDS = new Set(ASKED_KIND_WORDS);
-const TOOL_KIND_VALUES = new Set([
-  ...RECORD_KIND_VALUES,
-  ...EVENT_QUALIFIERS,
-  ...PERSON_PARTY_VALUES,
-  ...OTHER_PARTY_VALUES,
-  ...TURN_FROM_PERSON,
-  ...DIRECTION_OUT,
-  ...OUTCOME_VALUES,
-  ...RECORD_STATES,
-]);
+const TOOL_KIND_VALUES = new Set([...RECORD_KIND_VALUES, ...TURN_FROM_PERSON, ...DIRECTION_OUT, ...OUTCOME_VALUES]);

@@ -2,11 +2,11 @@ import { meaning } from './labels.ts';
 import { distance, pathOf, type Reading, type Tokens } from './reading.ts';
 import { isOther, type NameRanked } from './ranked.ts';
 import type { Contacts } from './other-names.ts';
-import { looksLikePersonName } from './shapes.ts';
+import { isCapitalised, looksLikePersonName } from './shapes.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { personalPhone } from './phone-lines.ts';
 import { localLetters, mailboxCarries, nameWords } from './mail-providers.ts';
-import { isPhoneText } from './value-shapes.ts';
+import { isBareDigits, isCalendarDate, isPhoneText } from './value-shapes.ts';
 import { ID_SUFFIX, isUnread, unreadNames, unreadPhone, type NameCandidate } from './unread-neighbours.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -105,33 +105,24 @@ export function unlabelledNeighbours(
 
 /**
  * A body with no phone or email by any label or shape (`{"q1": "Ana Ruiz", "q2": "(650) 555-0142"}`): the first value
- * under a key naming nothing that is written like a phone and valid in the source's country; else digits alone
- * (`q2: "13916628407"`, as a survey's respondent types them) when exactly one such value is a number a person carries
- * there (a mobile: personalPhone). An id, a date, an amount or an order number is digits alone too: of two that read as
- * a person's number, neither is taken.
+ * under a key naming nothing, in the body's order, that is written like a phone (not a date: `15.03.2025`) and valid in
+ * the source's country, or digits alone (`q2: "13916628407"`, as a survey's respondent types them) that are a number a
+ * person carries there (a mobile: personalPhone; a birthday, an amount or an id is digits alone too).
  */
 export function unlabelledPhone(readings: Reading[], defaultCountry: string | null): UnlabelledPhone | null {
   let looks = 0;
-  let bare: UnlabelledPhone | null = null;
-  let bareCount = 0;
   for (const reading of readings) {
     if (typeof reading.value !== 'string' || !namesNothing(reading)) continue;
     const text = reading.value.trim();
-    const digitsAlone = BARE_DIGITS.test(text);
-    if (!digitsAlone && !isPhoneText(text)) continue;
+    const digitsAlone = isBareDigits(text);
+    if (!digitsAlone && (!isPhoneText(text) || isCalendarDate(text))) continue;
     if (++looks > MAX_PHONE_LOOKS) break;
-    if (!digitsAlone) {
-      const e164 = nationalPhone(text, defaultCountry);
-      if (e164 !== null) return { e164, reading };
-      continue;
-    }
-    const e164 = personalPhone(text, defaultCountry);
-    if (e164 !== null && ++bareCount === 1) bare = { e164, reading };
+    const e164 = digitsAlone ? personalPhone(text, defaultCountry) : nationalPhone(text, defaultCountry);
+    if (e164 !== null) return { e164, reading };
   }
-  return bareCount === 1 ? bare : null;
+  return null;
 }
 type UnlabelledPhone = { e164: string; reading: Reading };
-const BARE_DIGITS = /^\d{8,15}$/;
 
 // A label that is only an id (`input_3`, `field3`, `q12`, `1.3`): it says nothing of the value.
 // An input's kind may follow (`QID2_TEXT`: unread-neighbours.ts ID_SUFFIX).
@@ -191,12 +182,23 @@ function carriesAny(address: string, names: readonly NameCandidate[]): boolean {
   return first !== '' && last !== '' && (letters === first.charAt(0) + last || letters === first + last);
 }
 
+function soleNameShaped(neighbours: Reading[], used: ReadonlySet<unknown>, at: number): boolean {
+  for (let i = 0; i < neighbours.length; i++) {
+    const { value } = neighbours[i];
+    if (i !== at && !used.has(value) && looksLikePersonName(value as string) && isCapitalised(value as string))
+      return false;
+  }
+  return true;
+}
+
 function namesIn(neighbours: Reading[], used: ReadonlySet<unknown>, whole = true): NameCandidate[] {
   const first = neighbours.findIndex((reading) => used.has(reading.value));
   const run: Reading[] = [];
-  // Digits alone between the name and the contact are another answer (a birthday, a budget: `19900312`), not a break.
+  // Digits alone between the name and the contact are another answer (a birthday, a budget: `19900312`), not a break,
+  // when nothing else in the list is written as names are (a car's model before them, the name after the phone).
   let i = first - 1;
-  while (i > 0 && run.length === 0 && BARE_DIGITS.test((neighbours[i].value as string).trim())) i--;
+  while (i > 0 && isBareDigits((neighbours[i].value as string).trim())) i--;
+  if (i !== first - 1 && !soleNameShaped(neighbours, used, i)) i = first - 1;
   for (; i >= 0 && looksLikePersonName(neighbours[i].value as string); i--) run.unshift(neighbours[i]);
   const candidate = (reading: Reading, role: Role): NameCandidate => ({ reading, tier: 4, other: false, role });
   if (run.length === 1 && whole) return [candidate(run[0], 'name')];

@@ -5,7 +5,7 @@ import { endsAsking, isCapitalised, looksLikePersonName } from './shapes.ts';
 import { personalPhone } from './phone-lines.ts';
 import { isUnreadLabel, knowsNoWord } from './unread-labels.ts';
 import { localLetters, localWords, mailboxCarries, nameWords, spellings } from './mail-providers.ts';
-import { isPhoneText } from './value-shapes.ts';
+import { isBareDigits, isPhoneText } from './value-shapes.ts';
 import { ID_SUFFIX_WORDS } from './vocabulary-wrappers.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -85,7 +85,8 @@ const SPACE = /\s/;
 /**
  * Beside a labelled contact and no phone, in its object: a number written as a phone, a mobile in the source's country
  * under a label the reader cannot read (`മൊബൈൽ`, `දුරකථනය`: a script no vocabulary holds), its shape carrying what its
- * words cannot. Digits alone (an id's) are none.
+ * words cannot; or digits alone under a key naming only its place (`custom_str1: "0826143390"`, a payment page's own
+ * field) that are a mobile there (an id, a date, an amount is digits alone too).
  */
 export function unreadPhone(
   readings: Reading[],
@@ -97,10 +98,16 @@ export function unreadPhone(
   let looks = 0;
   for (const reading of readings) {
     const { container, value } = reading;
-    if (container !== contact.container || typeof value !== 'string' || reading.labelled || !isUnknown(reading))
-      continue;
+    if (container !== contact.container || typeof value !== 'string' || reading.labelled) continue;
     const text = value.trim();
-    if (!isPhoneText(text)) continue;
+    // Digits alone under a key naming only its place (`custom_str1: "0826143390"`): a mobile there.
+    if (isBareDigits(text) && meaning(reading.label).positional) {
+      const e164 = personalPhone(text, defaultCountry);
+      if (e164 !== null) return { e164, reading };
+      if (++looks >= MAX_PHONE_LOOKS) return null;
+      continue;
+    }
+    if (!isUnknown(reading) || !isPhoneText(text)) continue;
     // A key holding another key of its object names whose number it is (`ekwenti_onye_nkwado` by `onye_nkwado`: a referee's).
     if (namesSibling(reading, readings)) {
       if (++looks >= MAX_PHONE_LOOKS) return null;

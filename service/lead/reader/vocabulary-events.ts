@@ -136,14 +136,17 @@ export const ASKED_KIND_WORDS = ['type', 'kind', 'tipo', 'typ', 'event', 'evento
 
 /**
  * What a tool's record, event or widget is (`{label: "Type", value: "Lead"}`, `Kind: Webhook`, `Type: Popup`, `Event:
- * Created`), beside the party words (a lead, a visitor: vocabulary-party-types.ts), a direction and a tool's outcome:
- * under a question titled by a kind's word, still the tool's.
+ * Created`), beside a call's direction and a tool's outcome: under a question titled by a kind's word, still the tool's.
+ * Not a word a person picks there (`Buyer`, `Party`, `Delivery`, `New`, `Subscription`, `Embedded`, `Test`).
  */
 export const RECORD_KIND_VALUES = [
+  'lead',
+  'contact',
+  'prospect',
+  'visitor',
   'opportunity',
-  'embedded',
-  'embed',
-  'inline',
+  'webhook',
+  'integration',
   'popup',
   'pop-up',
   'modal',
@@ -153,13 +156,11 @@ export const RECORD_KIND_VALUES = [
   'updated',
   'deleted',
   'submitted',
-  'received',
   'converted',
   'assigned',
   'voicemail',
   'missed',
   'answered',
-  'test',
 ];
 
 /** A last word naming which one (`event_name`, `topic_id`): after an event's word, the key is still the event's. */

@@ -162,3 +162,71 @@ describe("Reader (review 53): an attacker's pass over this session's first chang
     expect(notes).to.contain('Preferred start date: Early June').and.contain('Lead source: Trade show');
   });
 });
+
+describe("Reader (review 53): a survey's page named by its id labels only what no question in it labels", () => {
+  // A survey's response names its pages, questions, choices and a contact block's rows by ids its definition describes
+  // (`pages: [{id, title: "Contact", questions: [{id, headings: [{heading}], answers: {rows: [{id, text: "Name"}]}}]}]`).
+  // The page's title had labelled every answer on it, and a row's answer `{row_id, text: "Marcus Delgado"}` had been
+  // taken for a second description of the row (its text), so the name was lost.
+  const survey = {
+    response: {
+      id: '9001',
+      pages: [
+        {
+          id: 'p2',
+          questions: [
+            {
+              id: 'q7',
+              answers: [
+                { row_id: 'r1', text: 'Inés Navarro' },
+                { row_id: 'r2', text: 'ines.navarro@example.com' },
+                { row_id: 'r3', text: '(512) 448-9031' },
+                { row_id: 'r4', text: 'Pflugerville' },
+              ],
+            },
+            { id: 'q8', answers: [{ choice_id: 'c2' }] },
+          ],
+        },
+      ],
+    },
+    survey: {
+      pages: [
+        {
+          id: 'p2',
+          title: 'Contact',
+          questions: [
+            {
+              id: 'q7',
+              headings: [{ heading: 'How can we reach you?' }],
+              answers: {
+                rows: [
+                  { id: 'r1', text: 'Name', type: 'name' },
+                  { id: 'r2', text: 'Email', type: 'email' },
+                  { id: 'r3', text: 'Phone', type: 'phone' },
+                  { id: 'r4', text: 'City', type: 'city' },
+                ],
+              },
+            },
+            {
+              id: 'q8',
+              headings: [{ heading: 'Best time for a visit?' }],
+              answers: {
+                choices: [
+                  { id: 'c1', text: 'Mornings' },
+                  { id: 'c2', text: 'Afternoons' },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  };
+
+  it("reads each row under its own text and each answer under its question's", () => {
+    const input = readInput(survey);
+    expect(input).to.include({ name: 'Inés Navarro', phone: '+15124489031', email: 'ines.navarro@example.com' });
+    expect(input.notes).to.contain('City: Pflugerville').and.contain('Best time for a visit?: Afternoons');
+    expect(input.notes).not.to.contain('Contact:');
+  });
+});

@@ -36,6 +36,7 @@ const ID_WORDS = new Set([
   'choice id',
   'option id',
   'answer id',
+  'row id', // a grid's or a contact block's row (`{row_id, text}` beside `rows: [{id, text: "Name", type}]`)
   ...COLUMN_IDS,
 ]);
 const NAMED_ID = 1;
@@ -52,6 +53,7 @@ function idKind(key: string | number): number {
   return ID_WORDS.has(words) ? NAMED_ID : OTHER_ID_WORDS.test(words) ? OTHER_ID : 0;
 }
 const isIdKey = (key: string | number) => idKind(key) === NAMED_ID;
+const isOwnId = (key: string | number) => typeof key === 'string' && key.length <= 3 && meaning(key).words === 'id';
 // A label that may be an id: short, one word of no space.
 const isIdShaped = (label: string) =>
   label.length > 0 && label.length <= MAX_ID && !label.includes(' ') && !/\s/.test(label);
@@ -148,7 +150,9 @@ export function labelByIds(readings: Reading[]): void {
     }
   }
   if (definitions !== null) wholeDefinitions(readings, definitions);
-  // A question's answers, under its text (a choice among them read as its text already).
+  // A question's answers, under its text (a choice among them read as its text already): the innermost first, so a
+  // page or a section named by its id (`pages: [{id, title: "Contact", questions}]`) labels only what no question does.
+  questions.sort(([a], [b]) => readings[b].container.length - readings[a].container.length);
   for (const [i, text] of questions) {
     const [from, to] = subtreeOf(readings, i);
     for (let j = from; j <= to; j++) {
@@ -207,13 +211,17 @@ const LETTER = /\p{L}/u;
 function textsOf(readings: Reading[], ids: Map<string, number[]>): Map<Tokens, Described> {
   // Found token by token (path-tree.ts): joined paths under a long key hash alike and compare in full (review27).
   const holders = new PathTree<{ container: Tokens | null }>(() => ({ container: null }));
-  for (const places of ids.values())
-    if (places.length > 1)
-      for (const i of places)
-        if (!COLUMN_ID.has(meaning(readings[i].key as string).words)) {
-          const { container } = readings[i];
-          holders.at(container, container.length).container = container;
-        }
+  for (const places of ids.values()) {
+    if (places.length < 2) continue;
+    // Beside an object holding the id as its own (`rows: [{id, text: "Name"}]`), one naming it (`{row_id, text: "Marcus
+    // Delgado"}`) is an answer: its text is the person's, no description.
+    const own = places.some((i) => isOwnId(readings[i].key));
+    for (const i of places) {
+      const { key, container } = readings[i];
+      if (COLUMN_ID.has(meaning(key as string).words) || (own && !isOwnId(key))) continue;
+      holders.at(container, container.length).container = container;
+    }
+  }
   const texts = new Map<Tokens, Described>();
   const direct = new Set<Tokens>();
   for (const reading of readings) {

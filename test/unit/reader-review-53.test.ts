@@ -230,3 +230,34 @@ describe("Reader (review 53): a survey's page named by its id labels only what n
     expect(input.notes).not.to.contain('Contact:');
   });
 });
+
+describe('Reader (review 53): choices sent as codes beside an object of their shown texts keyed alike', () => {
+  // A survey tool sends each choice as its code (`QID4: 2`, a multiple choice `QID5: [1, 3]`) and, in another object keyed
+  // alike, the texts shown for them (`labels: {QID4: "Heat pump"}`): the brief read the codes, and the texts as lines of
+  // their own under the object's key.
+  it("reads each code as the text shown for it, and the texts leave as the form's", () => {
+    const notes = readInput(
+      {
+        result: {
+          values: {
+            QID1_TEXT: 'Katrin Vogt',
+            QID2_TEXT: 'katrin.vogt@example.de',
+            QID4: 2,
+            QID5: [1, 3],
+            QID6_TEXT: 'Old building, third floor',
+            QID7: 3,
+          },
+          labels: { QID4: 'Heat pump', QID5: ['Grant advice', 'Hydraulic balancing'], QID7: 'In 3 to 6 months' },
+        },
+      },
+      'DE',
+    ).notes;
+    const lines = (notes ?? '').split('\n');
+    expect(lines).to.include.members([
+      'QID4: Heat pump',
+      'QID5: Grant advice, Hydraulic balancing',
+      'QID7: In 3 to 6 months',
+    ]);
+    expect(notes).to.contain('Old building').and.not.contain('labels');
+  });
+});

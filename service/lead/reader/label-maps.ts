@@ -66,18 +66,30 @@ export function labelByMaps(readings: Reading[]): Reading[] {
     if (group !== undefined && !isLabelShaped(reading.value)) group.onlyLabels = false;
   }
   let maps: Array<[Group, Group]> | null = null;
+  let choices: Array<[Group, Group]> | null = null;
   for (const [container, group] of groups) {
-    if (!group.onlyLabels || group.readings.length < MIN_SHARED) continue;
+    if (!(group.onlyLabels || group.readings.every(isShownChoice)) || group.readings.length < MIN_SHARED) continue;
     const answers = keyedAlike(group, container, groups);
     if (answers === null) continue;
     const [other, otherContainer] = answers;
+    // Codes chosen (`QID4: 2`, `QID5: [1, 3]`) beside words keyed alike (`labels: {QID4: "Heat pump"}`): the words are
+    // what the person chose, no question's label.
+    if (showsChoices(group, other)) {
+      (choices ??= []).push([group, other]);
+      continue;
+    }
     // Both of short texts: the one whose key names labels is the labels.
     if (other.onlyLabels && !(namesLabels(container) && !namesLabels(otherContainer))) continue;
     (maps ??= []).push([group, other]);
   }
-  if (maps === null) return readings;
+  if (maps === null && choices === null) return readings;
   const structure = new Set<Reading>();
-  for (const [labels, answers] of maps) {
+  for (const [shown, chosen] of choices ?? []) {
+    const byKey = new Map(shown.readings.map((reading) => [reading.key, reading.value]));
+    for (const reading of chosen.readings) if (byKey.has(reading.key)) reading.value = byKey.get(reading.key);
+    for (const reading of shown.readings) structure.add(reading);
+  }
+  for (const [labels, answers] of maps ?? []) {
     const byKey = new Map<string, string>();
     for (const reading of labels.readings) byKey.set(reading.key as string, (reading.value as string).trim());
     for (const reading of answers.readings) {
@@ -111,3 +123,31 @@ const namesLabels = (container: Tokens) => {
   const words = meaning(key).words.split(' ');
   return LABEL_MAP.has(words[words.length - 1]);
 };
+
+// A choice's shown text, or a list of them (`["Förderberatung", "Hydraulischer Abgleich"]`).
+const isShownChoice = (reading: Reading) =>
+  isLabelShaped(reading.value) || (Array.isArray(reading.value) && reading.value.every(isLabelShaped));
+// A code a form sends for a choice: a number, digits, or a list of them.
+const isCode = (value: unknown): boolean =>
+  typeof value === 'number' ||
+  (typeof value === 'string' && value.length > 0 && value.length <= 4 && allDigits(value)) ||
+  (Array.isArray(value) && value.length > 0 && value.every((one) => typeof one === 'number' || isCode(one)));
+
+// Every value the shown texts' keys share with the other object is a code, one text (or a list as long) for each, and a
+// list of codes among them has its list of texts: codes alone beside short texts may as well be answers and their
+// questions (`labels: {field_4: "Budget"}` beside `fields: {field_4: "2"}`).
+function showsChoices(shown: Group, other: Group): boolean {
+  const chosen = new Map(other.readings.map((reading) => [reading.key, reading.value]));
+  let shared = 0;
+  let lists = 0;
+  for (const { key, value } of shown.readings) {
+    if (!chosen.has(key)) continue;
+    const code = chosen.get(key);
+    if (!isCode(code) || !isShownChoice({ value } as Reading)) return false;
+    if (Array.isArray(code) !== Array.isArray(value) || (Array.isArray(code) && code.length !== (value as []).length))
+      return false;
+    shared++;
+    if (Array.isArray(code)) lists++;
+  }
+  return shared >= MIN_SHARED && lists > 0;
+}

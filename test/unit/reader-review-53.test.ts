@@ -261,3 +261,22 @@ describe('Reader (review 53): choices sent as codes beside an object of their sh
     expect(notes).to.contain('Old building').and.not.contain('labels');
   });
 });
+
+describe("Reader (review 53): a one under a key written as a flag is the tool's flag", () => {
+  // A CRM's record sends its flags as ones and zeros (`IsLead: "1"`, `DoNotCall: "0"`): a zero stayed out, a one read
+  // as an answer. A question asked of the person (`Has pets?: 1`) is theirs.
+  it('keeps IsLead: 1 and is_vip: 1 out, and a question asked with its one in', () => {
+    const notes = readInput({
+      FirstName: 'Arjun',
+      LastName: 'Menon',
+      Phone: '+91-9845012377',
+      mx_Budget: '1.2 Cr - 1.5 Cr',
+      IsLead: '1',
+      is_vip: 1,
+      DoNotCall: '0',
+      'Has pets?': 1,
+    }).notes;
+    expect(notes).to.contain('1.2 Cr').and.contain('Has pets?: 1');
+    expect(notes).not.to.contain('IsLead').and.not.contain('is_vip');
+  });
+});

@@ -280,3 +280,20 @@ describe("Reader (review 53): a one under a key written as a flag is the tool's 
     expect(notes).not.to.contain('IsLead').and.not.contain('is_vip');
   });
 });
+
+describe("Reader (review 53): an HTTP status with its reason phrase is a tool's outcome", () => {
+  // A relay records its request beside the answers (`meta: {httpStatus: "200 - OK"}`): no person's words. A number
+  // before words of the person's (`101 Main Hall`, `200 Rooms`) is theirs.
+  it('keeps 200 - OK and 404 Not Found out, and a room or a count in words in', () => {
+    const notes = readInput({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      venue: '101 Main Hall',
+      size: '200 Rooms',
+      meta: { httpStatus: '200 - OK', requestId: 'f1e6a2c4' },
+      relay: { last: '404 Not Found' },
+    }).notes;
+    expect(notes).to.contain('101 Main Hall').and.contain('200 Rooms');
+    expect(notes).not.to.contain('200 - OK').and.not.contain('Not Found');
+  });
+});

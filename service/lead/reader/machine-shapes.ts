@@ -5,7 +5,7 @@
  */
 
 // HEX_DIGEST = /^[\da-f]{32,}$/i; CODE = /^[a-z][a-z\d]*(?:[._:-][a-z\d]+)+$/; TOKEN = /^[A-Za-z][\w.:/-]*$/ (read char by char)
-import { OUTCOME_VALUES } from './vocabulary-outcomes.ts';
+import { HTTP_REASONS, OUTCOME_VALUES } from './vocabulary-outcomes.ts';
 import { GLUED_TOOL_NOUNS } from './vocabulary-events.ts';
 
 const LONG_DIGITS = /^(?:\d+|\d{4,}(?::\d{4,})+)$/;
@@ -15,8 +15,10 @@ const EPOCH = /^\d{9,13}(?:\.\d{1,6})?$/;
 const OUTCOMES = new Set(
   OUTCOME_VALUES.flatMap((word) => [word, word.toUpperCase(), word.charAt(0).toUpperCase() + word.slice(1)]),
 );
-/** A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`, `result: "FAILED"`). */
-export const isOutcome = (text: string) => text.length <= 12 && OUTCOMES.has(text);
+/** A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`, `result: "FAILED"`, `200 - OK`). */
+export const isOutcome = (text: string) => (text.length <= 12 && OUTCOMES.has(text)) || HTTP_STATUS.test(text);
+// An HTTP status with its reason phrase (`200 - OK`, `404 Not Found`): a request's outcome, no person's words.
+const HTTP_STATUS = new RegExp(`^[1-5]\\d\\d(?: - | )(?:${HTTP_REASONS.join('|')})$`, 'i');
 
 /**
  * A machine's word: lower case parts joined by `.`, `_`, `:`, `-` or `=` (`invitee.created`, `form_response`, a

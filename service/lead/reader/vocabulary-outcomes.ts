@@ -46,6 +46,30 @@ export const OUTCOME_VALUES = [
   '성공',
 ];
 
+/** An HTTP status's reason phrases (`200 - OK`, `404 Not Found`, a relay's record of its request): machine-shapes.ts. */
+export const HTTP_REASONS = [
+  'OK',
+  'Created',
+  'Accepted',
+  'No Content',
+  'Moved Permanently',
+  'Found',
+  'Not Modified',
+  'Bad Request',
+  'Unauthorized',
+  'Forbidden',
+  'Not Found',
+  'Method Not Allowed',
+  'Conflict',
+  'Gone',
+  'Unprocessable Entity',
+  'Too Many Requests',
+  'Internal Server Error',
+  'Bad Gateway',
+  'Service Unavailable',
+  'Gateway Timeout',
+];
+
 /**
  * Where a tool's record stands (`address_status: confirmed`, `payer_status: verified`, `payment_type: instant`): under a
  * kind or a status the key qualifies by a thing, written in lower case, the tool's state, not a person's choice. Not a

@@ -16,7 +16,11 @@ const OUTCOMES = new Set(
   OUTCOME_VALUES.flatMap((word) => [word, word.toUpperCase(), word.charAt(0).toUpperCase() + word.slice(1)]),
 );
 /** A tool's outcome as the whole value, whatever its key (`sp_message: "Success"`, `result: "FAILED"`, `200 - OK`). */
-export const isOutcome = (text: string) => (text.length <= 12 && OUTCOMES.has(text)) || HTTP_STATUS.test(text);
+export const isOutcome = (text: string) =>
+  text.length <= 12 ? OUTCOMES.has(text) || isHttpStatus(text) : text.length <= 40 && isHttpStatus(text);
+// Read by its first character first: nearly every value is no status.
+const isHttpStatus = (text: string) =>
+  text.charCodeAt(0) >= 49 && text.charCodeAt(0) <= 53 && text.length >= 6 && HTTP_STATUS.test(text);
 // An HTTP status with its reason phrase (`200 - OK`, `404 Not Found`): a request's outcome, no person's words.
 const HTTP_STATUS = new RegExp(`^[1-5]\\d\\d(?: - | )(?:${HTTP_REASONS.join('|')})$`, 'i');
 

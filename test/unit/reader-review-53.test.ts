@@ -274,10 +274,12 @@ describe("Reader (review 53): a one under a key written as a flag is the tool's 
       IsLead: '1',
       is_vip: 1,
       DoNotCall: '0',
+      HAS_EMAIL: 'N',
+      IS_MANUAL: 'Y',
       'Has pets?': 1,
     }).notes;
     expect(notes).to.contain('1.2 Cr').and.contain('Has pets?: 1');
-    expect(notes).not.to.contain('IsLead').and.not.contain('is_vip');
+    for (const key of ['IsLead', 'is_vip', 'HAS_EMAIL', 'IS_MANUAL']) expect(notes).not.to.contain(key);
   });
 });
 
@@ -295,5 +297,26 @@ describe("Reader (review 53): an HTTP status with its reason phrase is a tool's 
     }).notes;
     expect(notes).to.contain('101 Main Hall').and.contain('200 Rooms');
     expect(notes).not.to.contain('200 - OK').and.not.contain('Not Found');
+  });
+});
+
+describe("Reader (review 53): who took the call, as a record's employee, is staff", () => {
+  // A call-tracking record names the employee who answered (`employee_fio`, Russian-speaking tools' ФИО) beside the
+  // caller's number and no name of the caller's: the employee's name was taken as the lead's.
+  it("takes no employee's name as the caller's", () => {
+    const input = readInput(
+      {
+        caller: '48601234876',
+        dst: '48124400500',
+        pool_name: 'Google Ads - okna PCV',
+        employee_fio: 'Katarzyna Wróbel',
+        employee_number: '48124400512',
+        'Komentarz do rozmowy': 'Klient chce wymienić 8 okien, pomiar w sobotę.',
+      },
+      'PL',
+    );
+    expect(input.phone).to.equal('+48601234876');
+    expect(input.name).to.equal(null);
+    expect(input.notes).to.contain('8 okien').and.not.contain('Katarzyna');
   });
 });

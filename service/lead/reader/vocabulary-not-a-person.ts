@@ -109,6 +109,7 @@ export const NOT_A_PERSON = [
   'owner',
   'staff',
   'template',
+  'pool', // a call tracker's pool of numbers (`pool_name: "Google Ads - okna PCV"`)
   'operator',
   ...NAMED_STAFF,
   'bot',

@@ -101,6 +101,7 @@ export const NAMED_STAFF = [
   'advisor',
   'adviser',
   'technician',
+  'employee', // who took a call or a booking (`employee_fio`, `employee_name` beside the caller's number)
   'asesor',
   'berater',
 ];

@@ -17,7 +17,10 @@ const UNSPACED_PHRASE =
   /^[\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{M}]{8,}$/u;
 const FLAGS = termsOf(FLAG_WORDS);
 
-/** A one under a key written as a flag (`IsLead: "1"`, `is_vip: 1`), asking nothing: the tool's flag, as `true` is. */
+/**
+ * A one, or a `Y` or an `N`, under a key written as a flag (`IsLead: "1"`, `is_vip: 1`, `HAS_PHONE: "Y"`), asking
+ * nothing: the tool's flag, as `true` is.
+ */
 export const isFlagOne = ({ value, label }: Reading, { words }: LabelMeaning) =>
-  (value === 1 || value === '1') && FLAG_KEY.test(words) && !endsAsking(label);
+  (value === 1 || value === '1' || value === 'Y' || value === 'N') && FLAG_KEY.test(words) && !endsAsking(label);
 const FLAG_KEY = /^(?:is|has|can|was|did) \S/;

@@ -320,3 +320,21 @@ describe("Reader (review 53): who took the call, as a record's employee, is staf
     expect(input.notes).to.contain('8 okien').and.not.contain('Katarzyna');
   });
 });
+
+describe("Reader (review 53): a consent's text under its language's key is the form's copy", () => {
+  // A lead marketplace sends the consent's wording the person agreed to (`TCPA_Language: "By clicking … I agree …"`)
+  // beside the flag (`TCPA_Optin: "Yes"`): the flag is context, the wording the business's copy, out of the brief.
+  it('keeps TCPA_Language out and the opt-in in', () => {
+    const notes = readInput({
+      First_Name: 'Dana',
+      Last_Name: 'Ruiz',
+      Primary_Phone: '8135550147',
+      Coverage_Type: 'Full Coverage',
+      TCPA_Optin: 'Yes',
+      TCPA_Language: 'By clicking Get My Quotes I agree to be contacted by insurance partners at the number provided.',
+      GDPR_Disclosure: 'We process your data to prepare your quote and share it with the partners listed on our site.',
+    }).notes;
+    expect(notes).to.contain('Full Coverage').and.contain('TCPA_Optin: Yes');
+    expect(notes).not.to.contain('By clicking').and.not.contain('We process your data');
+  });
+});

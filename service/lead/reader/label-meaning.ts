@@ -95,6 +95,8 @@ export interface RoleWords {
   numberLast: boolean;
   staff: boolean;
   consent: boolean;
+  /** After a consent's word, its text as the form showed it (`tcpa_text`, `TCPA_Language`): CONSENT_TEXT_ENDS. */
+  consentText: boolean;
   /** A place's part (`address`, `city`, `zip`, `hours`): PLACE_WORDS. */
   place: boolean;
   /** A region's word that also names a record's state (`state`, `billing_state`, `estado`: REGION_WORDS). */

@@ -17,7 +17,7 @@ import {
   PERSON_COUNT_WORDS,
   TOOL_COUNT_STEMS,
 } from './vocabulary-counts.ts';
-import { CONSENT_FLAG_ENDS, CONSENT_PAIRS, CONSENT_WORDS } from './vocabulary-consent.ts';
+import { CONSENT_FLAG_ENDS, CONSENT_PAIRS, CONSENT_TEXT_ENDS, CONSENT_WORDS } from './vocabulary-consent.ts';
 import { EVENT_NAME_WORDS, EVENT_QUALIFIERS, EVENT_WORDS, TOOL_RECORD_WORDS } from './vocabulary-events.ts';
 import * as MONEY from './vocabulary-money.ts';
 import {
@@ -81,6 +81,7 @@ const STAFF = termsOf(STAFF_WORDS);
 const CONSENT = termsOf(CONSENT_WORDS);
 const CONSENT_TWO = termsOf(CONSENT_PAIRS);
 const CONSENT_ENDS = termsOf(CONSENT_FLAG_ENDS);
+const CONSENT_TEXT = termsOf(CONSENT_TEXT_ENDS);
 
 /** A key ending in consent's words (`whatsapp_opt_in`, `sms_opted_in`, `email_consent`): a flag on a channel, no field of it. */
 export const endsInConsent = (list: string[]) =>
@@ -205,6 +206,7 @@ export function roleWordsOf(list: string[]): RoleWords {
         (word(INTERNAL) && word(NOTES))) &&
       !word(HEAD_COUNTS),
     consent: word(CONSENT) || list.some((one, i) => i > 0 && CONSENT_TWO.has(`${list[i - 1]} ${one}`)),
+    consentText: list.length > 1 && CONSENT_TEXT.has(list[list.length - 1]),
     place: places || list.some((one, i) => i > 0 && PLACES_TWO.has(`${list[i - 1]} ${one}`)),
     region:
       REGIONS.has(list[list.length - 1]) &&

@@ -217,7 +217,7 @@ export function featuresOf(
     score.add(ROLE.yesNo);
   if (words.consent) score.add(ROLE.consentKey);
   // A consent's text as the form showed it (`tcpa_text: "By clicking … I agree to be contacted …"`): the business's copy.
-  if (words.consent && label.words.endsWith(' text') && text.split(' ', 8).length === 8) score.add(ROLE.formText);
+  if (words.consent && words.consentText && text.split(' ', 8).length === 8) score.add(ROLE.formText);
   // A labelled row of a payment's breakdown too (`{title: "Convenience fee", value: 118}`), but a person's answer.
   // A message of the person's in an object named for money (`gift_card_details: {gift_message}`) is theirs.
   if (

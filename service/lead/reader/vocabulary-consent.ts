@@ -32,3 +32,6 @@ export const CONSENT_WORDS = [
  * `email_opt_in`): the key holds a yes or no, never the phone or the email it names (`Email (newsletter)` still asks for one).
  */
 export const CONSENT_FLAG_ENDS = ['consent', 'optin', 'optout', 'einwilligung', 'consentimento', 'consentimiento'];
+
+/** The last word of a key holding a consent's text as the form showed it (`tcpa_text`, `TCPA_Language`, `gdpr_disclosure`). */
+export const CONSENT_TEXT_ENDS = ['text', 'language', 'disclosure', 'wording', 'statement', 'copy'];

@@ -151,6 +151,23 @@ describe('Reader, hostile bodies within the limits (docs/api.md §2.3 limits, §
     expect(read.finished, 'the reading finished').to.equal('yes');
     expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
   });
+  // measured-maps.ts (session 53) looked for the email's answer among the values keyed by a form's question ids with the
+  // same pattern, `^[^\s@]+@[^\s@]+\.[^\s@]+$`: over `a@` and `a.` repeated it backtracked quadratically (100 KB
+  // 3.3 s). It reads an address in one pass now (email-address.ts roughEmail).
+  it('reads a 500 KB answer of "a@" and "a." repeated keyed by a described question, beside a phone', () => {
+    const body = {
+      phone: '+14155550100',
+      questions: [
+        { id: 'q1', type: 'text', title: 'Anything else?' },
+        { id: 'q2', type: 'text', title: 'Budget' },
+      ],
+      answers: { q1: `a@${'a.'.repeat(250_000)}@`, q2: '$5k' },
+      ttc: { q1: 1200, q2: 900 },
+    };
+    const read = readInChild(body);
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
+  });
   // message-contact.ts looked for addresses in the person's texts with a pattern whose local part held `@`: over a
   // text of `a@` repeated it backtracked cubically (review25: 3 KB 5.4 s, 18 KB over ten minutes), both where the body
   // has no contact (contactInMessage) and where its only email is a business's (emailTheyWrite).

@@ -1,3 +1,4 @@
+import { roughEmail } from './email-address.ts';
 import type { Reading } from './reading.ts';
 
 type Container = Reading['container'];
@@ -11,7 +12,7 @@ type Container = Reading['container'];
 export function measuredMaps(readings: readonly Reading[], described: (key: string) => boolean): Set<Container> | null {
   let emailIds: Set<string> | null = null;
   for (const reading of readings)
-    if (isKeyed(reading, described) && typeof reading.value === 'string' && EMAIL.test(reading.value))
+    if (isKeyed(reading, described) && typeof reading.value === 'string' && roughEmail(reading.value.trim()))
       (emailIds ??= new Set()).add(reading.key as string);
   if (emailIds === null) return null;
   let measured: Set<Container> | null = null;
@@ -23,4 +24,3 @@ export function measuredMaps(readings: readonly Reading[], described: (key: stri
 
 const isKeyed = (reading: Reading, described: (key: string) => boolean) =>
   !reading.labelled && reading.item === undefined && typeof reading.key === 'string' && described(reading.key);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -216,8 +216,3 @@ function untypedMatches(readings: readonly Reading[], descriptions: Descriptions
 function describedLabel(description: Description, value: unknown): string {
   return description.parent !== undefined && value === description.label ? description.parent : description.label;
 }
-
-export function isContactLabel(label: string): boolean {
-  const { role } = meaning(label);
-  return role === 'email' || role === 'phone';
-}

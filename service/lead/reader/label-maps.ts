@@ -68,7 +68,11 @@ export function labelByMaps(readings: Reading[]): Reading[] {
   let maps: Array<[Group, Group]> | null = null;
   let choices: Array<[Group, Group]> | null = null;
   for (const [container, group] of groups) {
-    if (!(group.onlyLabels || group.readings.every(isShownChoice)) || group.readings.length < MIN_SHARED) continue;
+    if (
+      !(group.onlyLabels || group.readings.every((reading) => isShownChoice(reading.value))) ||
+      group.readings.length < MIN_SHARED
+    )
+      continue;
     const answers = keyedAlike(group, container, groups);
     if (answers === null) continue;
     const [other, otherContainer] = answers;
@@ -125,8 +129,7 @@ const namesLabels = (container: Tokens) => {
 };
 
 // A choice's shown text, or a list of them (`["Förderberatung", "Hydraulischer Abgleich"]`).
-const isShownChoice = (reading: Reading) =>
-  isLabelShaped(reading.value) || (Array.isArray(reading.value) && reading.value.every(isLabelShaped));
+const isShownChoice = (value: unknown) => isLabelShaped(value) || (Array.isArray(value) && value.every(isLabelShaped));
 // A code a form sends for a choice: a number, digits, or a list of them.
 const isCode = (value: unknown): boolean =>
   typeof value === 'number' ||
@@ -143,7 +146,7 @@ function showsChoices(shown: Group, other: Group): boolean {
   for (const { key, value } of shown.readings) {
     if (!chosen.has(key)) continue;
     const code = chosen.get(key);
-    if (!isCode(code) || !isShownChoice({ value } as Reading)) return false;
+    if (!isCode(code) || !isShownChoice(value)) return false;
     if (Array.isArray(code) !== Array.isArray(value) || (Array.isArray(code) && code.length !== (value as []).length))
       return false;
     shared++;

@@ -242,3 +242,9 @@ export function isNotPersonLabel(label: string): boolean {
 
 /** Whether a label names a number alone (`number`, `nr`): a call's `number: {name, digits}` is the line called. */
 export const namesNumber = (label: string) => NUMBER.has(meaning(label).words);
+
+/** Whether a label asks for a phone or an email (`Telefon`, `mobileNumber`, `E-mail`). */
+export const isContactLabel = (label: string) => {
+  const { role } = meaning(label);
+  return role === 'email' || role === 'phone';
+};

@@ -12,7 +12,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { isRecordName } from './another-records.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
 import { isActorValue, isBareNumber } from './shapes.ts';
-import { asksYesNo, isFlagOne } from './yes-no.ts';
+import { asksYesNo, isFlagValue } from './yes-no.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Questions } from './questions.ts';
@@ -208,9 +208,9 @@ export function featuresOf(
   // A text first (nearly every value), then what else can be a flag or a zero.
   if (typeof value === 'string') {
     if (isZeros(value) || isWord(value, 'false')) score.add(ROLE.zeroOrFalse);
-    else if (isWord(value, 'true') || isFlagOne(reading, label)) score.add(ROLE.flag);
+    else if (isWord(value, 'true') || isFlagValue(reading, label)) score.add(ROLE.flag);
   } else if (value === false || value === 0) score.add(ROLE.zeroOrFalse);
-  else if (value === true || isFlagOne(reading, label)) score.add(ROLE.flag);
+  else if (value === true || isFlagValue(reading, label)) score.add(ROLE.flag);
   // A yes or no to a question written for a person (`Do you own a home?: true`, `มีกล้องติดรถยนต์: false`): theirs.
   // (A question naming a thing asks too: `Do you own the property?`, `Is this an emergency?`.)
   if (typeof value === 'boolean' && isAsking(reading, writtenKey || nativeKey) && asksYesNo(reading, label))

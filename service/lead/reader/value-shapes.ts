@@ -16,10 +16,10 @@ const DATED =
 const CALENDAR_DATE = /^(?:(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d)$/;
 const PHONE_TEXT = /^\+?[\d\s().-]{9,22}$/;
 
-/** A date with a time (ISO 8601, `2026-03-04 10:11`), or .NET's `/Date(1778000000000)/`. */
 /** Digits alone, as long as a phone's (`"13916628407"`, a survey's respondent typing one): a phone, an id, a date or an amount. */
 export const isBareDigits = (text: string) => BARE_DIGITS.test(text);
 const BARE_DIGITS = /^\d{8,15}$/;
+/** A date with a time (ISO 8601, `2026-03-04 10:11`), or .NET's `/Date(1778000000000)/`. */
 export const isDateTime = (value: string) => DATE_TIME.test(value) || SERIALISED_DATE.test(value);
 export const isSerialisedDate = (value: string) => value.startsWith('/Date(') && SERIALISED_DATE.test(value);
 

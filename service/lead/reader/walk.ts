@@ -1,5 +1,5 @@
 import { PERSON_FIELDS } from '../../../shared/lead-fields.ts';
-import { Descriptions, isContactLabel, labelDescribed } from './descriptions.ts';
+import { Descriptions, labelDescribed } from './descriptions.ts';
 import { isDescriptionList, questionKeys } from './description-lists.ts';
 import { labelByIds } from './id-references.ts';
 import { labelByMaps } from './label-maps.ts';
@@ -7,7 +7,7 @@ import { pairedLists } from './paired-lists.ts';
 import { isObject, isScalar, itemKeysOf, present, rowNumbers, rowsIn, type ItemKeys } from './item-keys.ts';
 import { checkboxCopyOf, flatten, itemLabelsOf, nameObject, type References } from './items.ts';
 import { NO_TEXTS } from './sent-as-text.ts';
-import { meaning } from './labels.ts';
+import { isContactLabel, meaning } from './labels.ts';
 import { type LabelMeaning } from './label-meaning.ts';
 import { joinedPhone } from './phone-objects.ts';
 import { rowsOf } from './rows.ts';

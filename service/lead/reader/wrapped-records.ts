@@ -1,7 +1,7 @@
 import { holdsEmail } from './email-address.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
-import { meaning } from './labels.ts';
+import { isContactLabel, meaning } from './labels.ts';
 import { isPhoneText } from './value-shapes.ts';
 import { endsAsking, looksLikePersonName } from './shapes.ts';
 
@@ -79,9 +79,8 @@ function holdsContactObject(object: Obj): boolean {
  */
 export function holdsContactBeside(object: Obj, key: string): boolean {
   for (const other in object) {
-    if (other === key || !ownKey(object, other) || typeof object[other] !== 'string') continue;
-    const { role } = meaning(other);
-    if (role === 'phone' || role === 'email') return true;
+    if (other !== key && ownKey(object, other) && typeof object[other] === 'string' && isContactLabel(other))
+      return true;
   }
   return false;
 }

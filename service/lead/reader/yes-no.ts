@@ -21,6 +21,6 @@ const FLAGS = termsOf(FLAG_WORDS);
  * A one, or a `Y` or an `N`, under a key written as a flag (`IsLead: "1"`, `is_vip: 1`, `HAS_PHONE: "Y"`), asking
  * nothing: the tool's flag, as `true` is.
  */
-export const isFlagOne = ({ value, label }: Reading, { words }: LabelMeaning) =>
+export const isFlagValue = ({ value, label }: Reading, { words }: LabelMeaning) =>
   (value === 1 || value === '1' || value === 'Y' || value === 'N') && FLAG_KEY.test(words) && !endsAsking(label);
 const FLAG_KEY = /^(?:is|has|can|was|did) \S/;

@@ -115,6 +115,8 @@ export const STAFF_WORDS = [
   'employee',
   'salesperson',
   'responsible',
+  'handler', // who took a call (`Call Handler`, `handled_by`), as `owner` and `assignee`
+  'handled',
   'representative', // who answered a call (`RepresentativeName`, `RepresentativeCode`)
   ...INTERNAL_WORDS,
   'temsilci', // Turkish: the representative who answered (`temsilci_notu`)

@@ -45,3 +45,59 @@ describe("Reader (review 54): who handled a call, named under a handler's key, i
     expect(input.notes).to.contain('Aetna PPO').and.not.contain('Bridget').and.not.contain('Omar Said');
   });
 });
+
+describe("Reader (review 54): a CRM's field definitions keyed by the fields' machine keys label the answers", () => {
+  // A CRM's lead names its custom fields by machine keys (`cf_4411`) and sends their definitions beside it, keyed alike:
+  // each a type, a title repeating the key and a label people read (`caption`, `listLabel`), a choice's options as
+  // `{ID, VALUE}` items. Each answer reads under its label, a choice as its option's text; the definitions are the form's.
+  it('reads each answer under its caption, a choice by its text, and keeps the definitions out', () => {
+    const input = readInput(
+      {
+        event: 'deal.added',
+        deal: {
+          id: 9912,
+          title: 'Website enquiry',
+          person_name: 'Marta Kowal',
+          phone: '+48 601 222 333',
+          email: 'marta.kowal@example.com',
+          cf_4411: '44',
+          cf_4412: '120',
+          cf_4413: ['51', '53'],
+          cf_4414: 'Two-storey house from 1998',
+        },
+        fields: {
+          cf_4411: {
+            type: 'enum',
+            title: 'cf_4411',
+            caption: 'Project type',
+            items: [
+              { ID: '43', VALUE: 'Roof' },
+              { ID: '44', VALUE: 'Facade' },
+            ],
+          },
+          cf_4412: { type: 'double', title: 'cf_4412', caption: 'Facade area, m²' },
+          cf_4413: {
+            type: 'enum',
+            isMultiple: true,
+            title: 'cf_4413',
+            listLabel: 'Insulation',
+            items: [
+              { ID: '51', VALUE: 'Mineral wool' },
+              { ID: '52', VALUE: 'EPS boards' },
+              { ID: '53', VALUE: 'Plaster' },
+            ],
+          },
+          cf_4414: { type: 'string', title: 'cf_4414', caption: 'Building' },
+        },
+      },
+      'PL',
+    );
+    expect(input).to.include({ name: 'Marta Kowal', phone: '+48601222333' });
+    expect(input.notes)
+      .to.contain('Project type: Facade')
+      .and.contain('Facade area, m²: 120')
+      .and.contain('Insulation: Mineral wool, Plaster')
+      .and.contain('Building: Two-storey house from 1998');
+    expect(input.notes).not.to.contain('Roof').and.not.contain('EPS').and.not.contain('cf_44');
+  });
+});

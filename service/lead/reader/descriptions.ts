@@ -83,19 +83,18 @@ export class Descriptions {
   addDescribed(object: Obj): boolean {
     const described = describedQuestions(object);
     if (described === null) return false;
-    for (const [id, item, keys] of described) this.add(item, keys, undefined, id);
+    for (const [id, item, keys, label] of described) this.add(item, keys, undefined, id, label);
     return true;
   }
 
   /** One question's description (`{ID, Title, Type}`, `{id, title, type}`). */
-  private add(object: Obj, keys: ItemKeys, parent?: string, id = idOf(object, keys)): void {
+  private add(object: Obj, keys: ItemKeys, parent?: string, id = idOf(object, keys), label = keys.labelText!): void {
     if (id === undefined) return;
     const type =
       keys.typeKey !== undefined && typeof object[keys.typeKey] === 'string'
         ? (object[keys.typeKey] as string)
         : undefined;
     const options = optionTable(object) ?? shapedOptions(object);
-    const label = keys.labelText!;
     const description = { label, type, parent, options: options?.size ? options : null };
     this.questions.set(id, description);
     // A second id beside its own (`{id: "101", field_key: "qh4ab"}`): answers may be keyed by either.

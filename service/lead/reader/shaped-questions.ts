@@ -91,6 +91,9 @@ function codeAndText(list: unknown[], only = false): [string, string] | null {
       // a label holds the text, its values letters.
       else if (text === undefined && isTextKey(list, key) && !isTextKey(list, code)) text = key;
       else if (text === undefined && isTextKey(list, code) && !isTextKey(list, key)) [code, text] = [key, code];
+      // Numbers beside words of letters alone (`{ID: "43", VALUE: "Roof"}`): the numbers are the codes.
+      else if (text === undefined && isNumberKey(list, code) && isWordKey(list, key)) text = key;
+      else if (text === undefined && isNumberKey(list, key) && isWordKey(list, code)) [code, text] = [key, code];
       else return null;
     } else if (kind === TEXT) {
       if (text !== undefined) return null;
@@ -129,6 +132,15 @@ const LETTER = /\p{L}/u;
 // A key naming a label (`title`, `label`, `name`), each of its values holding a letter.
 const isTextKey = (list: unknown[], key: string) =>
   meaning(key).asKey.labelRank >= 0 && list.every((item) => LETTER.test(String((item as Obj)[key])));
+// Every value a whole number, or its digits (`43`, `"44"`); every value a word of letters alone (`Roof`, `Facade`).
+const isNumberKey = (list: unknown[], key: string) =>
+  list.every((item) => {
+    const value = (item as Obj)[key];
+    return typeof value === 'number' || (typeof value === 'string' && DIGITS.test(value));
+  });
+const isWordKey = (list: unknown[], key: string) => list.every((item) => LETTERS.test(String((item as Obj)[key])));
+const DIGITS = /^\d+$/;
+const LETTERS = /^\p{L}{2,}$/u;
 // A code: ASCII letters, digits and joining marks, no space.
 const isCode = (value: string) => value.length <= MAX_CODE && CODE_TEXT.test(value);
 const CODE_TEXT = /^[\w.:-]+$/;

@@ -3,7 +3,8 @@
  * `comments_rendered`; a mail's `TextBody` and `HtmlBody`, `body-plain` and `body-html`): the brief says it once
  * (notes.ts). The texts under each base key are gathered once, when a lead's first value sent as HTML is met: one pass,
  * however many such values a body holds. Compared with their spaces and line breaks as one space each (a mail's
- * paragraphs are line breaks in its text, `<br>` in its HTML).
+ * paragraphs are line breaks in its text, `<br>` in its HTML). An HTML copy holding the plain text's own words and then
+ * the message they reply to is a copy too.
  */
 export class HtmlCopies {
   private texts: Map<string, Set<string>> | null = null;
@@ -24,9 +25,25 @@ export class HtmlCopies {
         texts.add(spaced(value));
       }
     }
-    return this.texts.get(base)?.has(spaced(shown)) === true;
+    const texts = this.texts.get(base);
+    if (texts === undefined) return false;
+    const text = spaced(shown);
+    if (texts.has(text)) return true;
+    // The plain text's own words (its quoted message gone: quoted-replies.ts), the HTML quoting that message after them
+    // in a `<blockquote>` no attribution marks: a copy too, the quote left to `fields`.
+    // A mail's few texts: a body of thousands under one key (a hostile list) is compared with its first ones only.
+    let looks = MAX_LOOKS;
+    for (const plain of texts) {
+      if (plain.length >= MIN_OWN && text.length > plain.length && text.startsWith(plain)) return true;
+      if (--looks === 0) break;
+    }
+    return false;
   }
 }
+
+// A plain text this long at least (a reply's words, not a greeting) whose HTML copy runs on.
+const MIN_OWN = 20;
+const MAX_LOOKS = 8;
 
 const FORMAT_WORDS = ['html', 'rendered', 'formatted'];
 // The plain text's word beside a format's (`TextBody` by `HtmlBody`, `body-plain` by `body-html`).

@@ -130,3 +130,53 @@ describe('Reader (review 54): digits led by a zero, six or more, are a code: no 
     expect(input.notes).not.to.contain('01230001').and.not.contain('0712345').and.not.contain('039281746');
   });
 });
+
+describe('Reader (review 54): a number given in a sentence with words between its phrase and the number', () => {
+  // An inbound mail's text gives the phone as people write it ("Best number to reach me is 0412 775 309"): the phrase
+  // ends three words before the number, so it was not read, and the lead had the sender's email alone.
+  it('reads the phone after "to reach me is", "to call is" and "contact me on"', () => {
+    for (const sentence of [
+      'Best number to reach me is 0412 775 309, after 4pm weekdays.',
+      'The best number to call is 0412 775 309.',
+      'Please contact me on 0412 775 309 after 4pm.',
+      'I can be reached at 0412 775 309.',
+    ]) {
+      const input = readInput(
+        {
+          FromName: 'Liam Walsh',
+          From: 'liam.walsh@example.com',
+          Subject: 'Plunge pool quote',
+          TextBody: `Hi team,\n\nWe're after a quote for a concrete plunge pool.\n\n${sentence}\n\nCheers,\nLiam`,
+        },
+        'AU',
+      );
+      expect(input.phone, sentence).to.equal('+61412775309');
+    }
+  });
+});
+
+describe("Reader (review 54): a mail's HTML quoting the earlier message after the plain text's own words", () => {
+  // An inbound mail relay sends the reply as text and as HTML. The text's quoted message (`On … wrote:`) leaves the brief;
+  // the HTML quotes it in a `<blockquote>` with no attribution, so its text reached the brief whole: the reply twice, and
+  // the business's own signature (its name, street and number) with it. The id of the mail it replies to
+  // (`In-Reply-To`) is the relay's too.
+  it('says the reply once, without the quoted signature', () => {
+    const own = "Hi team,\n\nWe're after a quote for a plunge pool in Burleigh Heads.\n\nCheers,\nLiam";
+    const input = readInput(
+      {
+        FromName: 'Liam Walsh',
+        From: 'liam.walsh@example.com',
+        TextBody: `${own}\n\nOn Tue, 11 Mar 2025, Reef Pools <quotes@reefpools.example> wrote:\n> Reef Pools | 22 Nerang St | (07) 5591 4400`,
+        HtmlBody: `<div>${own.replace(/\n/g, '<br>')}</div><blockquote>Reef Pools | 22 Nerang St | (07) 5591 4400</blockquote>`,
+        Headers: [
+          { Name: 'X-Spam-Status', Value: 'No' },
+          { Name: 'In-Reply-To', Value: '<auto-7731.reefpools@mailer.reefpools.example>' },
+        ],
+      },
+      'AU',
+    );
+    expect(input.notes).to.contain('plunge pool').and.not.contain('Nerang').and.not.contain('5591');
+    expect(input.notes.split('plunge pool').length).to.equal(2);
+    expect(input.notes).not.to.contain('auto-7731');
+  });
+});

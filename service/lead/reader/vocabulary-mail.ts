@@ -36,6 +36,9 @@ export const MAIL_TRANSPORT_LABELS = [
   'auto submitted',
   'list unsubscribe',
   'feedback id',
+  // The mail a reply answers, by its message id (RFC 5322 3.6.4: `In-Reply-To: <auto-7731.…@mailer.…>`); not
+  // `References`, a form's word too.
+  'in reply to',
 ];
 
 /**

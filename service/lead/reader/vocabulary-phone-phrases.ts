@@ -44,6 +44,15 @@ export const PHONE_TEXT_PHRASES = [
   'my number',
   'best number is',
   'best number',
+  // A phrase's end with words between it and its word for a number ("Best number to reach me is …", "The best number to
+  // call is …", "I can be reached at …").
+  'reach me is',
+  'call me is',
+  'to call is',
+  'reached at',
+  'reached on',
+  'contact me on',
+  'contact me at',
   'meine nummer',
   'mi numero',
   'meu numero',

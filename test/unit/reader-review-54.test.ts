@@ -102,35 +102,6 @@ describe("Reader (review 54): a CRM's field definitions keyed by the fields' mac
   });
 });
 
-describe('Reader (review 54): digits led by a zero, six or more, are a code: no count, amount or answer', () => {
-  // A card gateway posts its own references flat beside the payer's contact (`Tempref: "01230001"`, `auth: "0712345"`, an
-  // identity number `myid: "039281746"`): digits no one counts or pays with, since a quantity has no leading zero. Ten
-  // digits or more were already an id; such a code of six to nine is one too. A place's code keeps its zero
-  // (`zip: "050000"`, Almaty), a date written in eight digits its own (`14082025`), and a count or an amount beside the
-  // person stays theirs.
-  it('keeps zero-led references out, and a postcode, a count and an amount in', () => {
-    const input = readInput(
-      {
-        contact: 'Dana Levi',
-        email: 'dana.levi@example.com',
-        phone: '052-6678912',
-        Tempref: '01230001',
-        auth: '0712345',
-        myid: '039281746',
-        zip: '050000',
-        rooms: '3',
-        budget: '150000',
-        event: '14082025',
-        remarks: 'Wedding on 14 August, about 250 guests.',
-      },
-      'IL',
-    );
-    expect(input.notes).to.contain('250 guests').and.contain('050000').and.contain('rooms: 3').and.contain('150000');
-    expect(input.notes).to.contain('14082025');
-    expect(input.notes).not.to.contain('01230001').and.not.contain('0712345').and.not.contain('039281746');
-  });
-});
-
 describe('Reader (review 54): a number given in a sentence with words between its phrase and the number', () => {
   // An inbound mail's text gives the phone as people write it ("Best number to reach me is 0412 775 309"): the phrase
   // ends three words before the number, so it was not read, and the lead had the sender's email alone.

@@ -101,14 +101,7 @@ export function shapeOf(text: string): number {
   const first = text.charCodeAt(0);
   const digit = first >= 48 && first <= 57;
   // Digits only (an id, `form_id: "9876543210987"`): a digest, long digits or nothing, as every other shape needs a letter, a mark or a space.
-  // Six or more led by a zero are a code too (`Tempref: "01230001"`): no count nor amount has one; a date may
-  // (`06012019`).
-  if (digit && allDigits(text))
-    return text.length >= 32
-      ? DIGEST
-      : text.length >= 10 || (first === 48 && text.length >= 6 && !isCompactDate(text))
-        ? LONG_DIGITS
-        : 0;
+  if (digit && allDigits(text)) return text.length >= 32 ? DIGEST : text.length >= 10 ? LONG_DIGITS : 0;
   // A text led by a figure (a time, a date, a number, an amount, a range) is tried by most shapes' patterns: its
   // characters are read first. Any other is read by a pattern or two, most of which stop at its first characters.
   // So is a UUID's, a form's ids: most of its shapes are then answered from them.
@@ -218,13 +211,4 @@ function machineShape(text: string, first: number, digit: boolean, colon: boolea
   return address && text.length <= 45 && onlyOf(kind.HEX | kind.DOT | kind.COLON) && IP_ADDRESS.test(text)
     ? MACHINE_ID
     : 0;
-}
-
-// A day, a month and a year in eight digits, the year last (`06012019`: 6 January or June 1st 2019).
-function isCompactDate(text: string): boolean {
-  if (text.length !== 8) return false;
-  const a = Number(text.slice(0, 2));
-  const b = Number(text.slice(2, 4));
-  const year = Number(text.slice(4));
-  return year >= 1900 && year <= 2099 && a >= 1 && b >= 1 && Math.min(a, b) <= 12 && Math.max(a, b) <= 31;
 }

@@ -127,9 +127,7 @@ export function stringFeatures(
     // (A code of words under what the person tells of themselves, `income: OVER_3000_UPTO_4000`, is their answer's.)
     else if ((shape & ID_TOKEN) !== 0 && !reading.labelled && !(words.personal && isWordCode(text)))
       score.add(ROLE.idToken);
-    // (Of six to nine digits led by a zero, a place's code, `zip: "050000"`, and a number under a phone's key are none.)
-    else if ((shape & LONG_DIGITS) !== 0 && (text.length >= 10 || !(words.place || label.role === 'phone')))
-      score.add(ROLE.longDigits);
+    else if ((shape & LONG_DIGITS) !== 0) score.add(ROLE.longDigits);
     if (words.systemTime && digit && isEpochText(text)) score.add(ROLE.systemTime);
     // A duration as a machine writes it (ISO 8601: `PT51.859S`, `P1DT2H`) under a counter's key: the tool's measure, beside
     // the person too (no one writes so; `duration: "Two weeks"` is theirs).

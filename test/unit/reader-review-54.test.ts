@@ -3,32 +3,52 @@ import { readInput } from '../helpers/read-lead.ts';
 
 // Session 54: classes held-out sets 63 and 64 found, each on an invented body.
 
-describe("Reader (review 54): someone else's record under a prefix of its own, its mobile typed as digits alone", () => {
-  // A B2B marketplace's inquiry writes both ends flat, each under a prefix naming no party (`req_` the buyer who asked,
-  // `sup_` the supplier it went to). The supplier's group holds a name and a mobile typed as digits alone: a phone by
-  // its key, so the group is a record, and its name and firm are the supplier's, out of the brief.
-  it("keeps the other group's name and firm out when its phone is bare digits", () => {
-    const input = readInput(
-      {
-        inquiry_id: '5527001934',
-        message: 'Need 300 steel door frames, powder coated, delivered to Pune by June.',
-        req_name: 'Farah Siddiqui',
-        req_mobile: '+91 98200 41177',
-        req_email: 'farah.s@example.com',
-        req_city: 'Pune',
-        sup_uid: '4410082',
-        sup_company: 'Kaveri Metal Works',
-        sup_name: 'Ramesh Iyer',
-        sup_mobile: '9845012345',
-      },
-      'IN',
-    );
-    expect(input).to.include({ name: 'Farah Siddiqui', phone: '+919820041177', email: 'farah.s@example.com' });
-    expect(input.notes).to.contain('300 steel door frames').and.contain('Pune');
-    expect(input.notes).not.to.contain('Ramesh Iyer').and.not.to.contain('Kaveri Metal Works');
+describe("Reader (review 54): a second person's name under a prefix of their own, their mobile typed as digits alone", () => {
+  // A co-applicant, a guardian, an alternative contact or a gift's recipient, written flat under a prefix of their own
+  // beside the person's (`co_applicant_name`, `co_applicant_mobile: "9820041188"`): their name is the agent's to read. A
+  // commit read their digits as a phone, so the group became someone else's record and left the brief (an attacker's
+  // pass, /work/attack54); it was reverted, and the business receiving an inquiry (`receiver_name`) stays in the brief.
+  it("keeps the co-applicant's, the guardian's and the recipient's names in the brief", () => {
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [
+        {
+          applicant_name: 'Rahul Mehta',
+          applicant_mobile: '9820041177',
+          applicant_email: 'rahul.m@example.in',
+          co_applicant_name: 'Sneha Mehta',
+          co_applicant_mobile: '9820041188',
+          loan_amount: '45 lakh',
+        },
+        'IN',
+        'Sneha Mehta',
+      ],
+      [
+        {
+          student_name: 'Aarav Gupta',
+          student_mobile: '9876501234',
+          guardian_name: 'Sunil Gupta',
+          guardian_mobile: '9876509876',
+          course_interest: 'JEE 2-year classroom',
+        },
+        'IN',
+        'Sunil Gupta',
+      ],
+      [
+        {
+          billing_name: 'Laura Chen',
+          billing_phone: '4155550101',
+          billing_email: 'laura.chen@example.com',
+          recipient_name: 'Grace Chen',
+          recipient_phone: '4155550199',
+          gift_message: 'Happy 80th birthday, Mom!',
+        },
+        'US',
+        'Grace Chen',
+      ],
+    ];
+    for (const [body, country, other] of cases) expect(readInput(body, country).notes, other).to.contain(other);
   });
 });
-
 describe("Reader (review 54): who handled a call, named under a handler's key, is staff", () => {
   // A call tracker's custom fields name who took the call (`Call Handler`, `handled_by`) beside the caller's answers, as
   // `owner` and `assignee` do: the staff member's name, out of the brief.

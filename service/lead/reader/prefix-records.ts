@@ -2,7 +2,7 @@ import type { LabelMeaning } from './label-meaning.ts';
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation } from './shapes.ts';
-import { isBareDigits, isPhoneText } from './value-shapes.ts';
+import { isPhoneText } from './value-shapes.ts';
 import { emailAddress } from './email-address.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { termsOf } from './label-words.ts';
@@ -79,8 +79,7 @@ function prefixEnd(key: string): number {
 }
 
 // A name and a phone or an email by their keys' meaning (both, for a whole contact), none of them the person's; a phone
-// or an email by its shape too (a flag under a phone's word, `order_from_mobile: "T"`, is none): under a phone's key,
-// digits alone as long as a phone's are one (`sup_mobile: "9845012345"`).
+// or an email by its shape too (a flag under a phone's word, `order_from_mobile: "T"`, is none).
 function isRecord(group: readonly Reading[], used: ReadonlySet<Reading>, whole: boolean): boolean {
   let name = false;
   let phone = false;
@@ -90,8 +89,7 @@ function isRecord(group: readonly Reading[], used: ReadonlySet<Reading>, whole: 
     const { role } = meaning(reading.label);
     const { value } = reading;
     if (role === 'name' || role === 'firstName' || role === 'lastName') name = true;
-    else if (role === 'phone')
-      phone ||= typeof value === 'number' || (typeof value === 'string' && (isPhoneText(value) || isBareDigits(value)));
+    else if (role === 'phone') phone ||= typeof value === 'number' || (typeof value === 'string' && isPhoneText(value));
     else if (role === 'email') email ||= emailAddress(value) !== null;
   }
   return name && (whole ? phone && email : phone || email);

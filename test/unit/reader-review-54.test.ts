@@ -122,6 +122,63 @@ describe("Reader (review 54): a CRM's field definitions keyed by the fields' mac
   });
 });
 
+describe("Reader (review 54): objects keyed by machine keys that no answer is keyed by stay the person's", () => {
+  // An attacker's pass over the change above (/work/attack54): a map of chosen add-ons or services keyed by their ids,
+  // each a type and a title (`extras: {ext_12: {type: "addon", title: "Inside oven"}}`), looks like field definitions,
+  // and left the brief; so did questions keyed `q1` holding their own answers. Such a map is the form's only once an
+  // answer elsewhere is keyed by one of its keys.
+  it('keeps chosen add-ons, services and answers held in the map itself', () => {
+    const input = readInput({
+      booking: {
+        customer: { name: 'Mia Torres', email: 'mia.torres@example.com' },
+        service: 'End of lease clean',
+        extras: {
+          ext_12: { type: 'addon', title: 'Inside oven' },
+          ext_15: { type: 'addon', title: 'Carpet steam clean' },
+        },
+      },
+      fields: {
+        f_101: { type: 'select', label: 'Frequency', choice_label: 'Every two weeks' },
+        f_102: { type: 'select', label: 'Pets', choice_label: 'One cat' },
+      },
+      questions: {
+        q1: { type: 'checkbox', title: 'Which rooms?', selected: ['Kitchen', 'Living room'] },
+        q2: { type: 'radio', title: 'Flooring', selected: ['Hardwood'] },
+      },
+    });
+    expect(input.notes)
+      .to.contain('Inside oven')
+      .and.contain('Carpet steam clean')
+      .and.contain('Every two weeks')
+      .and.contain('Kitchen');
+  });
+
+  it("reads a choice by its option's text where the options' ids are numbers and the answer their digits", () => {
+    const input = readInput({
+      current: {
+        id: 512,
+        person_name: 'Marta Kowal',
+        email: 'marta.kowal@example.com',
+        d4de1c1518b4531717c676029a45911c340390a6: '27',
+        a1b2c3d4e5f60718293a4b5c6d7e8f9012345678: 'Flat roof, 120 m2',
+      },
+      dealFields: {
+        d4de1c1518b4531717c676029a45911c340390a6: {
+          name: 'Project type',
+          field_type: 'enum',
+          options: [
+            { id: 26, label: 'Roof' },
+            { id: 27, label: 'Facade' },
+          ],
+        },
+        a1b2c3d4e5f60718293a4b5c6d7e8f9012345678: { name: 'Building notes', field_type: 'text' },
+      },
+    });
+    expect(input.notes).to.contain('Project type: Facade').and.contain('Building notes: Flat roof, 120 m2');
+    expect(input.notes).not.to.contain('Roof\n').and.not.contain('26');
+  });
+});
+
 describe('Reader (review 54): a number given in a sentence with words between its phrase and the number', () => {
   // An inbound mail's text gives the phone as people write it ("Best number to reach me is 0412 775 309"): the phrase
   // ends three words before the number, so it was not read, and the lead had the sender's email alone.

@@ -14,34 +14,50 @@ import { DESCRIPTION_KEYS, LABEL_HEAD_WORDS } from './vocabulary-wrappers.ts';
  * an id (digits, or a machine's key holding a digit) and every value describes a question (a label, a type, no value,
  * no contact, nothing but a description's keys): the form's structure, which the walk does not read.
  */
-export function describedQuestions(object: Obj): Array<[string, Obj, ItemKeys, string]> | null {
-  let described: Array<[string, Obj, ItemKeys, string]> | null = null;
+export function describedQuestions(object: Obj): DescribedMap | null {
+  let items: Array<DescribedItem> | null = null;
+  let digits = true;
   for (const id in object) {
     if (!ownKey(object, id)) continue;
     const item = object[id];
     // The first key's shape first: nearly every object's keys are words.
-    if (!isIdKey(id) || !isObject(item)) return null;
+    const kind = idKind(id);
+    if (kind === NO_ID || !isObject(item)) return null;
+    digits &&= kind === DIGITS;
     const keys = itemKeysOf(item);
     const label = keys.labelText === id ? shownLabel(item, id) : keys.labelText;
     if (label === undefined || !describes(item, keys)) return null;
-    (described ??= []).push([id, item, keys, label]);
+    (items ??= []).push([id, item, keys, label]);
   }
-  return described !== null && described.length >= 2 ? described : null;
+  return items !== null && items.length >= 2 ? { items, digits } : null;
 }
+
+/** A question's id, its description, that description's keys and its label. */
+export type DescribedItem = [string, Obj, ItemKeys, string];
+/**
+ * Questions described in an object keyed by their ids: keyed by digits, the form's outright (the walk reads them no
+ * further); keyed by a machine's keys (`cf_4411`), the form's only once an answer is keyed by one (a map of chosen
+ * add-ons, `extras: {ext_12: {type: "addon", title: "Inside oven"}}`, is the person's), so walked as any object.
+ */
+export type DescribedMap = { items: DescribedItem[]; digits: boolean };
 
 const MAX_ID_LENGTH = 12;
 const MAX_KEY_LENGTH = 64;
+const NO_ID = 0;
+const DIGITS = 1;
+const MACHINE_KEY = 2;
 // An id's digits (`"4411"`), or a machine's key holding one, letters, digits and `_`, `-` or `.` only (`UF_CRM_1698412233`,
 // `cf_4411`): no word a person wrote.
-function isIdKey(key: string): boolean {
-  if (key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+function idKind(key: string): number {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) return NO_ID;
   let digits = 0;
   for (let i = 0; i < key.length; i++) {
     const code = key.charCodeAt(i);
     if (code >= 48 && code <= 57) digits++;
-    else if (!(isLetter(code) || (i > 0 && (code === 95 || code === 45 || code === 46)))) return false;
+    else if (!(isLetter(code) || (i > 0 && (code === 95 || code === 45 || code === 46)))) return NO_ID;
   }
-  return digits === key.length ? key.length <= MAX_ID_LENGTH : digits > 0;
+  if (digits === key.length) return key.length <= MAX_ID_LENGTH ? DIGITS : NO_ID;
+  return digits > 0 ? MACHINE_KEY : NO_ID;
 }
 const isLetter = (code: number) => (code | 32) >= 97 && (code | 32) <= 122;
 

@@ -5,7 +5,7 @@ import type { Reading } from './reading.ts';
 import { hintRole } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { labelIndex } from './label-index.ts';
-import { describedQuestions } from './described-maps.ts';
+import { describedQuestions, type DescribedItem } from './described-maps.ts';
 import { measuredMaps } from './measured-maps.ts';
 import { shapedOptions, shapedOptionsKey } from './shaped-questions.ts';
 
@@ -23,6 +23,9 @@ export interface Description {
   /** Its choices' texts by their codes (`choices: [{value: "item2", text: "2 to 5 years"}]`), or null. */
   options: Map<unknown, string> | null;
 }
+
+/** A map of questions keyed by a machine's keys (described-maps.ts), and the first reading walked from it. */
+export type KeyedSpan = { items: DescribedItem[]; from: number };
 
 /** The readings a list was walked into (their `order`), `from` to before `to`; its items' containers' length, `depth`. */
 // A list of questions walked as readings `from` to `to`; `typed` when each item has a type (one answer keyed suffices).
@@ -79,12 +82,28 @@ export class Descriptions {
     return this.others.get(id);
   }
 
-  /** An object describing questions keyed by their ids (described-maps.ts): each its key's. False for any other object. */
-  addDescribed(object: Obj): boolean {
+  /**
+   * An object describing questions keyed by their ids (described-maps.ts), each its key's: true when keyed by digits (the
+   * form's, walked no further); keyed by a machine's keys, the map to walk and then give addKeyed with the readings
+   * walked from `from`; null for any other object.
+   */
+  addDescribed(object: Obj, from: number): true | KeyedSpan | null {
     const described = describedQuestions(object);
-    if (described === null) return false;
-    for (const [id, item, keys, label] of described) this.add(item, keys, undefined, id, label);
+    if (described === null) return null;
+    if (!described.digits) return { items: described.items, from };
+    for (const [id, item, keys, label] of described.items) this.add(item, keys, undefined, id, label);
     return true;
+  }
+
+  /** A map of questions keyed by a machine's keys, walked into readings up to `to`: the form's once an answer is keyed by one. */
+  addKeyed({ items, from }: KeyedSpan, to: number, depth: number): void {
+    const options = shapedOptionsKey(items.map((item) => item[1]));
+    const span = { from, to, depth, options, typed: true };
+    for (const [id, item, keys, label] of items) {
+      if (this.questions.has(id)) continue;
+      (this.untyped ??= new Map()).set(id, span);
+      this.add(item, keys, undefined, id, label);
+    }
   }
 
   /** One question's description (`{ID, Title, Type}`, `{id, title, type}`). */
@@ -94,7 +113,7 @@ export class Descriptions {
       keys.typeKey !== undefined && typeof object[keys.typeKey] === 'string'
         ? (object[keys.typeKey] as string)
         : undefined;
-    const options = optionTable(object) ?? shapedOptions(object);
+    const options = withDigits(optionTable(object) ?? shapedOptions(object));
     const description = { label, type, parent, options: options?.size ? options : null };
     this.questions.set(id, description);
     // A second id beside its own (`{id: "101", field_key: "qh4ab"}`): answers may be keyed by either.
@@ -122,6 +141,14 @@ export class Descriptions {
   private addParts(list: unknown[], parent: string): void {
     for (const part of list) if (isObject(part)) this.add(part, itemKeysOf(part), parent);
   }
+}
+
+// Options whose ids are numbers (`{id: 27, label: "Facade"}`) chosen by their digits too (`"27"`).
+function withDigits(options: Map<unknown, string> | null): Map<unknown, string> | null {
+  if (options !== null)
+    for (const [code, text] of options)
+      if (typeof code === 'number' && !options.has(String(code))) options.set(String(code), text);
+  return options;
 }
 
 function idOf(object: Obj, keys: ItemKeys): string | undefined {

@@ -131,7 +131,8 @@ class Walk {
     const object = value as Obj;
     const rows = rowsIn(object);
     if (rows !== null) return this.visitList(rows, parent, key, container, label, bookkeeping, rowNumbers(object));
-    if (this.descriptions.addDescribed(object)) return; // questions keyed by their ids: the form's (described-maps.ts)
+    const described = this.descriptions.addDescribed(object, this.readings.length); // questions keyed by their ids
+    if (described === true) return; // keyed by digits: the form's (described-maps.ts)
     const shape = keys ?? itemKeysOf(object);
     // The key, or a list item's list: what it asks for (a name, a kind-labelled item, a phone object) and whose it is.
     const known = typeof key === 'string' ? meaning(key) : (this.listKnown ??= meaning(label));
@@ -157,6 +158,7 @@ class Walk {
     if (this.sentAsText.has(object)) this.text = path;
     this.whose.enterObject(object, shape, known, typeof key === 'string');
     this.visitObject(object, shape, path, label, bookkeeping);
+    if (described !== null) this.descriptions.addKeyed(described, this.readings.length, path.length + 1);
     this.text = outerText;
     this.whose.restore(whose);
   }

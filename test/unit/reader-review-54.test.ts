@@ -228,3 +228,31 @@ describe("Reader (review 54): a mail's HTML quoting the earlier message after th
     expect(input.notes).not.to.contain('auto-7731');
   });
 });
+
+describe("Reader (review 54): an agent's email does not stand in beside a message sender's own phone", () => {
+  // A messaging relay's inbound message names its sender (`payload.sender: {phone, name}`: a tool's user, whose values
+  // are the person's only as likely as not) and the bot's session names the agent handling it (`agent: {name, phone,
+  // email}`). The sender had no email, so the agent's stood in: someone else's, next to a phone only a tool's user's.
+  it("keeps the sender's phone and name, and no agent's email", () => {
+    const input = readInput(
+      {
+        app: 'HomeLoansBot',
+        type: 'message',
+        payload: {
+          id: 'ABEGkZlgQyWAAgo',
+          source: '919414207763',
+          type: 'text',
+          payload: { text: 'Need a home loan for a new flat' },
+          sender: { phone: '919414207763', name: 'Sunita Choudhary', country_code: '91' },
+        },
+        bot_session: {
+          answers: { City: 'Jaipur', 'Loan amount': '25 lakh' },
+          agent: { name: 'Vikram Singh', phone: '+919829011455', email: 'vikram@homeloans.example' },
+        },
+      },
+      'IN',
+    );
+    expect(input).to.include({ name: 'Sunita Choudhary', phone: '+919414207763', email: null });
+    expect(input.notes).to.contain('25 lakh').and.not.contain('Vikram');
+  });
+});

@@ -5,7 +5,7 @@ import { markBusinessCards } from './business-cards.ts';
 import { holdsLetter } from './shapes.ts';
 import { candidatesOf } from './candidates.ts';
 import { markCopiedRecords } from './copied-records.ts';
-import { byRank, isOther, otherParty, ranked as asRanked, type Ranked } from './ranked.ts';
+import { byRank, isOther, isOthers, othersDegree, OWN, ranked as asRanked, type Ranked } from './ranked.ts';
 import { markContactSet } from './contact-sets.ts';
 import type { Chosen } from './chosen.ts';
 import { nameOf, type NamePick } from './choose-name.ts';
@@ -114,13 +114,16 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   let phone = mapped.has('phone')
     ? null
     : firstPhone(found.phones.sort(byRank), defaultCountry, problems, found.countries);
-  // Someone else's phone or email (a hiring manager's, a host's) stands in only for a lead with neither of their own.
+  // Someone else's phone or email (a hiring manager's, a host's) stands in only for a lead with neither of their own, or
+  // with one only a tool's user's (a message's `sender`, as likely the person's as not) beside someone else's proper.
   if ((email !== null || mapped.has('email')) && (phone !== null || mapped.has('phone'))) {
-    const otherEmail = email !== null && isOthers(email.reading, found.emails);
+    const otherEmail = email === null ? OWN : othersDegree(email.reading, found.emails);
     const otherPhone =
-      phone !== null && isOthers(phone.reading, found.phones) && !isVisitorLine(phone.reading, email?.reading, found);
-    if (otherEmail && (mapped.has('phone') || (phone !== null && !otherPhone))) email = null;
-    else if (otherPhone && (mapped.has('email') || (email !== null && !otherEmail))) phone = null;
+      phone === null || isVisitorLine(phone.reading, email?.reading, found)
+        ? OWN
+        : othersDegree(phone.reading, found.phones);
+    if (otherEmail > OWN && (mapped.has('phone') || (phone !== null && otherPhone < otherEmail))) email = null;
+    else if (otherPhone > OWN && (mapped.has('email') || (email !== null && otherEmail < otherPhone))) phone = null;
   }
   const ranked = { phone, email };
   // Nothing by a label or a shape: a phone's shape under a key naming nothing (`q2`), then the name beside it.
@@ -220,12 +223,6 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     picks,
     businessLine: phone !== null && phone.e164 === directed?.e164 ? directed.business : null,
   };
-}
-
-// Whether a chosen value is someone else's, as its candidate was ranked (a value read out of another, a mailbox's address: as that one was).
-function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
-  const found = candidates.find(({ reading }) => reading === chosen || reading === chosen.origin);
-  return found !== undefined ? isOther(found) : otherParty(chosen);
 }
 
 // No name candidate in the object of a chosen phone or email: one beside the contact, or the record's own above it

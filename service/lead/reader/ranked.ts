@@ -217,3 +217,19 @@ export function contactFeatures(candidate: Ranked): Features {
 export const byRank = byScore(CONTACT_WEIGHTS, contactFeatures);
 
 export type NameRanked = Ranked & { role: Role };
+
+// Whether a chosen value is someone else's, as its candidate was ranked (a value read out of another, a mailbox's address: as that one was).
+export function isOthers(chosen: Reading, candidates: Ranked[]): boolean {
+  const found = candidates.find(({ reading }) => reading === chosen || reading === chosen.origin);
+  return found !== undefined ? isOther(found) : otherParty(chosen);
+}
+
+// How surely a chosen value is someone else's: the person's own, only a tool's user's (isToolUserOnly), or theirs.
+export const OWN = 0;
+const TOOL_USERS_ONLY = 1;
+const OTHERS = 2;
+export function othersDegree(chosen: Reading, candidates: Ranked[]): number {
+  const found = candidates.find(({ reading }) => reading === chosen || reading === chosen.origin);
+  if (found === undefined) return otherParty(chosen) ? OTHERS : OWN;
+  return !isOther(found) ? OWN : isToolUserOnly(found) ? TOOL_USERS_ONLY : OTHERS;
+}

@@ -256,3 +256,24 @@ describe("Reader (review 54): an agent's email does not stand in beside a messag
     expect(input.notes).to.contain('25 lakh').and.not.contain('Vikram');
   });
 });
+
+describe("Reader (review 54): a survey's enumerator, who filled it in for the respondent, is staff", () => {
+  // A field survey (ODK, KoboToolbox, SurveyCTO) names the enumerator who asked the questions (`enumerator/enum_name`,
+  // `interviewer_name`) beside the respondent's phone and no name of the respondent's: the enumerator became the lead.
+  it("takes no enumerator's or interviewer's name as the respondent's", () => {
+    for (const group of ['enumerator', 'interviewer', 'surveyor']) {
+      const input = readInput(
+        {
+          [`${group}/enum_name`]: 'Peter Otieno',
+          [`${group}/enum_phone`]: '0722 913 405',
+          'respondent/phone': '0711 284 639',
+          'energy/comments': 'Wants a TV for the children; can pay 50 shillings a day after harvest.',
+        },
+        'KE',
+      );
+      expect(input.phone, group).to.equal('+254711284639');
+      expect(input.name, group).to.equal(null);
+      expect(input.notes, group).to.contain('50 shillings').and.not.contain('Peter Otieno').and.not.contain('913 405');
+    }
+  });
+});

@@ -1,5 +1,8 @@
 import type { LabelMeaning } from './label-meaning.ts';
 import { keyShapeOf } from './label-key-shape.ts';
+import { termsOf } from './label-words.ts';
+import { isNameRole } from './vocabulary.ts';
+import { NAMED_STAFF } from './vocabulary-sent-staff.ts';
 
 type Read = (label: string) => LabelMeaning;
 
@@ -34,16 +37,25 @@ function groupPathMeaning(label: string, meaning: Read): LabelMeaning | null {
   const segments = label.split(PATH_STEP);
   const last = meaning(segments[segments.length - 1]);
   let party: LabelMeaning = last;
+  let staffNamed = false;
+  let staffGroup = false;
   for (let i = segments.length - 2; i >= 0; i--) {
     const group = meaning(segments[i]);
     // A group naming the person (`grp_person`: `person` is a name's word too) is a party's, no field before the last.
     if (group.role !== null && !(group.role === 'name' && group.leadParty)) return null;
     if (!party.otherParty && !party.leadParty) party = group;
+    staffNamed ||= namesStaff(group.words);
+    staffGroup ||= staffNamed || group.roleWords.staff;
   }
   const other = party.otherParty;
   const thing = last.thing || (other && (last.role === 'phone' || last.role === 'email'));
   return {
     ...last,
+    // A name under a group naming staff as such (`enumerator/enum_name`), as under such a key (`enumerator_name`): never
+    // the lead's (NAMED_STAFF).
+    role: staffNamed && isNameRole(last.role) ? null : last.role,
+    // Its values are staff's as a key naming staff says (`enumerator/enum_phone`, `agent/name`).
+    roleWords: staffGroup && !last.roleWords.staff ? { ...last.roleWords, staff: true } : last.roleWords,
     otherParty: other,
     leadParty: party.leadParty,
     toolUser: party.toolUser,
@@ -52,3 +64,6 @@ function groupPathMeaning(label: string, meaning: Read): LabelMeaning | null {
     keyShape: keyShapeOf(label, last.words),
   };
 }
+
+const NAMED = termsOf(NAMED_STAFF);
+const namesStaff = (words: string) => words.split(' ').some((word) => NAMED.has(word));

@@ -104,6 +104,10 @@ export const NAMED_STAFF = [
   'employee', // who took a call or a booking (`employee_fio`, `employee_name` beside the caller's number)
   'asesor',
   'berater',
+  // Who asked a field survey's questions and filled it in for the respondent (`enumerator/enum_name`, ODK's and KoboToolbox's).
+  'enumerator',
+  'interviewer',
+  'surveyor',
 ];
 
 /**

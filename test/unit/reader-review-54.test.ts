@@ -277,3 +277,33 @@ describe("Reader (review 54): a survey's enumerator, who filled it in for the re
     }
   });
 });
+
+describe("Reader (review 54): a name after a name's label in a text of labelled parts", () => {
+  // A payment page's free fields carry a course form's answers as texts of `label: value` (`userDefined1: "ชื่อผู้เรียน:
+  // …"`, the learner's name; `userDefined2: "โทร: … | อีเมล: …"`). The phone and the email were read there after their
+  // labels; the name, after its own label in a text of one part, was not, and the lead had none.
+  it('reads the name after its label, in any script, and no name after a label naming someone else', () => {
+    for (const [text, name] of [
+      ['ชื่อผู้เรียน: ณัฐวุฒิ ศรีสุข', 'ณัฐวุฒิ ศรีสุข'],
+      ['Student name: Dana Reyes | Level: N5', 'Dana Reyes'],
+      ['Level: N5\nName: Dana Reyes', 'Dana Reyes'],
+    ]) {
+      const input = readInput(
+        {
+          amount: 12900,
+          description: 'Japanese course N4 (weekends)',
+          userDefined1: text,
+          userDefined2: 'โทร: 081-927-4430 | อีเมล: nattawut.s@example.com',
+        },
+        'TH',
+      );
+      expect(input.name, text).to.equal(name);
+      expect(input.phone, text).to.equal('+66819274430');
+    }
+    const other = readInput(
+      { userDefined1: 'Agent name: Dana Reyes', userDefined2: 'Tel: 081-927-4430 | Email: nattawut.s@example.com' },
+      'TH',
+    );
+    expect(other.name).to.equal(null);
+  });
+});

@@ -2,6 +2,8 @@ import { personTexts } from './message-texts.ts';
 import { partOfText, type Reading } from './reading.ts';
 import { signedName } from './signatures.ts';
 import { ownPart } from './quoted-replies.ts';
+import { meaning } from './labels.ts';
+import { looksLikePersonName } from './shapes.ts';
 import {
   NAME_ENDINGS,
   NAME_ENDINGS_ATTACHED,
@@ -78,6 +80,13 @@ export function nameInMessage(readings: readonly Reading[]): Reading | null {
     const signed = text.includes('\n') ? signedName(ownPart(text)) : null;
     if (signed !== null) return partOfText(reading, signed.name, signed.at);
   }
+  // Nor a signature: a name after a name's label in a text of labelled parts (`ชื่อผู้เรียน: ณัฐวุฒิ ศรีสุข`, `Name: … |
+  // Tel: …`: a payment page's free fields carrying a form's answers), the label naming no one else.
+  for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
+    // Its own words only: a quoted message's form (`> Name: …`) is the one it replies to.
+    const labelled = text.includes(':') || text.includes('：') ? labelledName(ownPart(text)) : null;
+    if (labelled !== null) return partOfText(reading, labelled.name, labelled.at);
+  }
   return null;
 }
 
@@ -108,3 +117,20 @@ function withoutAttachedEnding(name: string): string {
   }
   return name;
 }
+
+// The first part of a text (its lines, or pieces between ` | `) that is a name's label, a colon and a name written as
+// names are; looked at in at most MAX_PARTS parts, each label of a label's length.
+function labelledName(text: string): { name: string; at: number } | null {
+  let parts = MAX_PARTS;
+  for (const found of text.matchAll(LABELLED_PART)) {
+    if (parts-- <= 0) return null;
+    const label = meaning(found[1]);
+    const name = found[2];
+    if (label.role === 'name' && !label.otherParty && looksLikePersonName(name))
+      return { name, at: found.index + found[0].length - name.length };
+  }
+  return null;
+}
+// A label of up to 40 characters (no colon, bar or line break), a colon, and its value to the part's end.
+const LABELLED_PART = /(?:^|\n|\s\|\s)[ \t]*([^:：|\n>]{1,40}?)[ \t]*[:：][ \t]*([^|\n]{2,60}?)[ \t]*(?=$|\n|\s\|\s)/gu;
+const MAX_PARTS = 20;

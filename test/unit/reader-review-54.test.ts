@@ -307,3 +307,47 @@ describe("Reader (review 54): a name after a name's label in a text of labelled 
     expect(other.name).to.equal(null);
   });
 });
+
+describe("Reader (review 54): another participant's name in the list holding the person's own item", () => {
+  // A helpdesk's ticket lists its participants as records alike (`participants: [{type: "Client", name: "", identifier},
+  // {type: "User", name: "Cool Air South", identifier}]`): the client's phone is the person's, with no name, and the
+  // business's line beside it stood in with its name.
+  it("takes no other item's name when the person's item has none", () => {
+    const input = readInput(
+      {
+        ticket: {
+          id: 48122907,
+          participants: [
+            {
+              id: 1,
+              type: 'Client',
+              protocolType: 'WhatsApp',
+              name: '',
+              identifier: '972546631820',
+              displayName: '+972 54-663-1820',
+            },
+            { id: 2, type: 'User', protocolType: 'WhatsApp', name: 'Cool Air South', identifier: '97286230455' },
+          ],
+          customFields: { City: 'Beersheba', Rooms: '3 rooms and a living room' },
+        },
+      },
+      'IL',
+    );
+    expect(input.phone).to.equal('+972546631820');
+    expect(input.name).to.equal(null);
+    expect(input.notes).to.contain('3 rooms').and.not.contain('Cool Air South');
+  });
+
+  it("keeps a name given in its own typed item beside the phone's", () => {
+    const input = readInput(
+      {
+        contact: [
+          { type: 'phone', value: '+972546631820' },
+          { type: 'name', value: 'Dana Levi' },
+        ],
+      },
+      'IL',
+    );
+    expect(input).to.include({ name: 'Dana Levi', phone: '+972546631820' });
+  });
+});

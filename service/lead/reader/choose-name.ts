@@ -1,5 +1,5 @@
 import { isLeadName, isOther, isPersons, type NameRanked } from './ranked.ts';
-import { withoutRecords, withoutStaff, withoutToolUsers, type Contacts } from './other-names.ts';
+import { withoutOtherItems, withoutRecords, withoutStaff, withoutToolUsers, type Contacts } from './other-names.ts';
 import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { distance, tokensStartWith, type Reading, type Tokens } from './reading.ts';
@@ -24,7 +24,10 @@ export interface NamePick {
 }
 
 export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts): NamePick {
-  const candidates = withoutRecords(withoutStaff(withoutToolUsers(all, contacts), contacts, found), contacts, found);
+  const candidates = withoutOtherItems(
+    withoutRecords(withoutStaff(withoutToolUsers(all, contacts), contacts, found), contacts, found),
+    contacts,
+  );
   if (candidates.length === 0) return { name: [], best: null };
   const ranked =
     candidates.length === 1

@@ -1,6 +1,6 @@
 import { isTextable } from './item-keys.ts';
 import { isStaff, type NameRanked, type Ranked } from './ranked.ts';
-import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
+import { isListItem, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { mailboxSpellsName } from './mail-providers.ts';
 import { prefixOf } from './prefix-records.ts';
 import { PERSON_WORDS } from './terms.ts';
@@ -133,4 +133,32 @@ function sameValue(value: unknown): string {
   const text = String(value).trim().toLowerCase();
   if (text.includes('@')) return text;
   return text.replace(/\D/g, '').slice(-9);
+}
+
+/**
+ * A name in another item of the list holding the chosen contact's item, both read under their records' own keys (no
+ * labelled nor typed item: `[{type: "name", value}, {type: "phone", value}]` is one person's, in parts): another
+ * participant's, never the person's (`participants: [{type: "Client", identifier}, {type: "User", name, identifier}]`),
+ * when the person's own item holds none.
+ */
+export function withoutOtherItems(all: NameRanked[], contacts: Reading[]): NameRanked[] {
+  // Only for a person's item holding no name of its own (one that holds one comes first by nearness: choose-name.ts).
+  const items = contacts.filter(
+    (contact) => isRecordItem(contact) && !all.some(({ reading }) => reading.container === contact.container),
+  );
+  if (items.length === 0) return all;
+  const kept = all.filter(({ reading }) => !isRecordItem(reading) || !items.some((item) => isSibling(item, reading)));
+  return kept.length === all.length ? all : kept;
+}
+
+// A value under its own key in an item of a list (not a labelled item's, nor a typed one's).
+const isRecordItem = (reading: Reading) =>
+  !reading.labelled && reading.hint === null && reading.item === undefined && isListItem(reading.container);
+// Another item of the same list.
+function isSibling(contact: Reading, name: Reading): boolean {
+  const a = contact.container;
+  const b = name.container;
+  if (a.length !== b.length || a[a.length - 1] === b[b.length - 1]) return false;
+  for (let i = 0; i < a.length - 1; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -351,3 +351,16 @@ describe("Reader (review 54): another participant's name in the list holding the
     expect(input).to.include({ name: 'Dana Levi', phone: '+972546631820' });
   });
 });
+
+describe("Reader (review 54): a list's items in parts are one person's unless each holds its own contact", () => {
+  // An attacker's pass over the rule above: items that are not records alike (the phone in one, the name and the email
+  // in the next) are the person's in parts; only an item holding its own contact under the chosen one's key is another
+  // participant.
+  it('keeps a name beside the chosen email or beside no contact of its own', () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ contacts: [{ phone: '+14155550123' }, { name: 'Ana Lima', email: 'ana@gmail.com' }] }, 'Ana Lima'],
+      [{ fields: [{ phone: '+14155550123', label: 'Mobile' }, { full_name: 'Ana Lima' }] }, 'Ana Lima'],
+    ];
+    for (const [body, name] of cases) expect(readInput(body, 'US').name, JSON.stringify(body)).to.equal(name);
+  });
+});

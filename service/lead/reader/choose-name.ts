@@ -23,10 +23,11 @@ export interface NamePick {
   best: NameCandidate | null;
 }
 
-export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts): NamePick {
+export function nameOf(all: NameRanked[], contacts: Reading[], found: Contacts, readings: Reading[]): NamePick {
   const candidates = withoutOtherItems(
     withoutRecords(withoutStaff(withoutToolUsers(all, contacts), contacts, found), contacts, found),
     contacts,
+    readings,
   );
   if (candidates.length === 0) return { name: [], best: null };
   const ranked =

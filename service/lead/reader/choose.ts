@@ -190,7 +190,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name: NamePick = named
     ? { name: [], best: null }
-    : nameOf(withUnlabelled(found.names, unlabelled.names, near, found), near, found);
+    : nameOf(withUnlabelled(found.names, unlabelled.names, near, found), near, found, readings);
   // A middle name sent flat between them (`middlename: "de"`): the name's part, in the name's order.
   const middle = middleNameOf(readings, name.name);
   if (middle !== null) name.name.splice(1, 0, { reading: middle, role: 'lastName' });

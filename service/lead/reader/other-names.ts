@@ -137,17 +137,26 @@ function sameValue(value: unknown): string {
 
 /**
  * A name in another item of the list holding the chosen contact's item, both read under their records' own keys (no
- * labelled nor typed item: `[{type: "name", value}, {type: "phone", value}]` is one person's, in parts): another
- * participant's, never the person's (`participants: [{type: "Client", identifier}, {type: "User", name, identifier}]`),
- * when the person's own item holds none.
+ * labelled nor typed item: `[{type: "name", value}, {type: "phone", value}]` is one person's, in parts), when the
+ * person's own item holds none and the name's item holds a value of its own under the same key (records alike, one per
+ * participant: `participants: [{type: "Client", identifier}, {type: "User", name, identifier}]`): another participant's.
  */
-export function withoutOtherItems(all: NameRanked[], contacts: Reading[]): NameRanked[] {
+export function withoutOtherItems(all: NameRanked[], contacts: Reading[], readings: Reading[]): NameRanked[] {
   // Only for a person's item holding no name of its own (one that holds one comes first by nearness: choose-name.ts).
   const items = contacts.filter(
     (contact) => isRecordItem(contact) && !all.some(({ reading }) => reading.container === contact.container),
   );
   if (items.length === 0) return all;
-  const kept = all.filter(({ reading }) => !isRecordItem(reading) || !items.some((item) => isSibling(item, reading)));
+  // Each item with the objects holding a value under its key (one pass: a list of many records stays linear).
+  const alike = items.map((item) => ({
+    item,
+    holders: new Set(readings.filter((other) => other.key === item.key).map((other) => other.container)),
+  }));
+  const isOtherParticipant = ({ reading }: NameRanked) =>
+    isRecordItem(reading) &&
+    !contacts.some((contact) => contact.container === reading.container) &&
+    alike.some(({ item, holders }) => isSibling(item, reading) && holders.has(reading.container));
+  const kept = all.filter((name) => !isOtherParticipant(name));
   return kept.length === all.length ? all : kept;
 }
 

@@ -364,3 +364,21 @@ describe("Reader (review 54): a list's items in parts are one person's unless ea
     for (const [body, name] of cases) expect(readInput(body, 'US').name, JSON.stringify(body)).to.equal(name);
   });
 });
+
+describe('Reader (review 54): what the person asked for beside the list holding their record', () => {
+  // A marketplace sends the request's service at its root and its buyers as a list (`service`, `category`,
+  // `buyers: [{name, phone, email}]`, held-out set 64's Bark-like bodies): the service was the tool's, out of the brief.
+  it('reads the service beside the list as the answer it is', () => {
+    const input = readInput(
+      {
+        request_id: 'rq_88213',
+        service: 'Wedding photography',
+        details: 'Ceremony and reception, about 80 guests',
+        buyers: [{ name: 'Tom Hale', phone: '07700 900123', email: 'tom@hale.me' }],
+      },
+      'GB',
+    );
+    expect(input).to.include({ name: 'Tom Hale', phone: '+447700900123' });
+    expect(input.notes).to.contain('Wedding photography').and.contain('80 guests').and.not.contain('rq_88213');
+  });
+});

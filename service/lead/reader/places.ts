@@ -84,8 +84,11 @@ export class Places {
   private recordDepth(container: Tokens): number {
     if (this.keys !== null) return -1;
     let depth = -1;
-    for (const at of this.list)
-      if (at.length > 0 && startsWithParent(container, at)) depth = Math.max(depth, container.length - at.length + 1);
+    for (const at of this.list) {
+      // An item of a list (`buyers: [{name, phone}]`): the record is the object holding the list, its request beside it.
+      const record = at.length > 1 && isListItem(at) ? at.length - 2 : at.length - 1;
+      if (record >= 0 && startsWithTokens(container, at, record)) depth = Math.max(depth, container.length - record);
+    }
     return depth;
   }
 
@@ -130,10 +133,10 @@ export class Places {
   }
 }
 
-// `path` starts with the tokens of `place` but its last (tokensStartWith of its parent, no copy made: asked per value).
-function startsWithParent(path: Tokens, place: Tokens): boolean {
-  if (place.length - 1 > path.length) return false;
-  for (let i = 0; i < place.length - 1; i++) if (path[i] !== place[i]) return false;
+// `path` starts with the first `count` tokens of `place` (tokensStartWith of an ancestor, no copy made: asked per value).
+function startsWithTokens(path: Tokens, place: Tokens, count: number): boolean {
+  if (count > path.length) return false;
+  for (let i = 0; i < count; i++) if (path[i] !== place[i]) return false;
   return true;
 }
 

@@ -56,6 +56,8 @@ const isNameOfParent = ({ key, label }: Reading) =>
 // A record's state in lower case (`confirmed`, `verified`): the tool's, under a thing's kind or status too.
 const STATES = new Set(STATE_VALUES);
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+// A tool's placeholder, filled or not (`{ticket_action:created}`, `{{contact.first_name}}`): braces round one token.
+const PLACEHOLDER = /^\{\{?[^\s{}]{1,100}\}\}?$/;
 const RECORD_STATE = new Set(RECORD_STATES);
 const STATUS = new Set(STATUS_KEYS);
 const BARE_STATUS = new Set(BARE_STATUS_KEYS);
@@ -99,6 +101,8 @@ export function stringFeatures(
   if (!reading.labelled && (shape & OUTCOME) !== 0) score.add(ROLE.eventCode);
   // A colour as a tool writes it (`#579bfc`, `#fff`): a board's or a label's, beside the person too.
   else if (first === 35 && !reading.labelled && HEX_COLOUR.test(text)) score.add(ROLE.colourCode);
+  // A template's placeholder as the whole value (`{ticket_action:created}`): the tool's, a person writes no such token.
+  else if (first === 123 && PLACEHOLDER.test(text)) score.add(ROLE.placeholder);
   // The name of a tool's status sent as an object (`status: {id, name: "بإنتظار المراجعة", slug}`): a bare status's key
   // (STATUS_KEYS; not an event's or a type's, `event: {name: "Smith Wedding"}`) names it, in words as well as in a code.
   else if (

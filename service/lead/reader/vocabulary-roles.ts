@@ -40,6 +40,7 @@ export const SYSTEM_TIME_STEMS = [
   'finished',
   'converted',
   'captured',
+  'order', // when an order was placed (`order_date`, `ordered_at`); its `delivery_date` is the person's choice
   'erstellt',
   'aktualis',
   'criad',
@@ -98,7 +99,14 @@ export const RECORD_NUMBER_WORDS = [
 ];
 
 /** A record number's word first, as Portuguese and Spanish write it (`cod_produto`, `numero_pedido`): with no place's word after it. */
-export const RECORD_NUMBER_HEADS = ['cod', 'codigo', 'numero', 'num', 'nro'];
+export const RECORD_NUMBER_HEADS = [
+  'cod',
+  'codigo',
+  'numero',
+  'num',
+  'nro',
+  'מזהה', // Hebrew's "identifier of" (`מזהה_פנייה`: the inquiry's id); not מספר, also "number of" (`מספר חדרים`: rooms)
+];
 
 /** People on the business's side, in any language (`creator`, `assignee`, 作成者): their values are theirs, not the lead's. */
 export const STAFF_WORDS = [

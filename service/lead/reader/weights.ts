@@ -186,6 +186,7 @@ export const ROLE_WEIGHTS = {
   masked: { system: 20 }, // a masked card or account number (`**** 4242`): the payment tool's // a number under a counter's or a version's key (`visits_count`, `versionNumber`)
   moneySplit: { system: 20 }, // fees, VAT, commissions, affiliate splits
   digest: { system: 30 }, // 32 hex digits or more: a signature or hash anywhere
+  placeholder: { system: 20 }, // a template's placeholder as the whole value (`{ticket_action:created}`, `{{event.name}}`): the tool's
   colourCode: { system: 8 }, // a colour as a tool writes it (`#579bfc`): a board's or a label's, beside the person too
   idToken: { system: 8 }, // one token mixing letters and digits (`rec_8Hq2ZkLm41Pq`): a record's id
   serialisedDate: { system: 20 }, // `/Date(1778000000000)/`: a serialiser's time

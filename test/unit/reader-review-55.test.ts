@@ -1,0 +1,32 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 55: classes held-out set 65 found, each on an invented body.
+
+describe("Reader (review 55): a tool's placeholder, an order's date and a record's id under a key written head first", () => {
+  // A helpdesk's automation sends its placeholders filled in braces (`triggered_event: "{ticket_action:created}"`), a
+  // checkout its order's date (`order_date`), a portal in Hebrew its inquiry's id under `מזהה_פנייה` ("the inquiry's
+  // identifier"): none is the person's, each reached the brief.
+  const body = {
+    contact: { name: 'Ana Lima', phone: '+14155550123' },
+    message: 'Can you come on Tuesday morning?',
+    triggered_event: '{ticket_action:created}',
+    hook: '{{event.name}}',
+    order_date: '2024-05-14',
+    מזהה_פנייה: 'L-3391827',
+    delivery_date: '2024-05-20',
+  };
+  it('keeps them out of the brief, and the date the person chose in it', () => {
+    const { notes } = readInput(body, 'US');
+    expect(notes).to.contain('Tuesday morning').and.contain('2024-05-20');
+    for (const leak of ['ticket_action', 'event.name', '2024-05-14', 'L-3391827']) expect(notes).not.to.contain(leak);
+  });
+
+  it('keeps words in braces a person wrote, and a count under a number word', () => {
+    const { notes } = readInput(
+      { name: 'Ana Lima', phone: '+14155550123', comment: '{see attached plan}', 'מספר חדרים': '4' },
+      'IL',
+    );
+    expect(notes).to.contain('{see attached plan}').and.contain('מספר חדרים: 4');
+  });
+});

@@ -30,3 +30,21 @@ describe("Reader (review 55): a tool's placeholder, an order's date and a record
     expect(notes).to.contain('{see attached plan}').and.contain('מספר חדרים: 4');
   });
 });
+
+describe("Reader (review 55): a shop order's own name led by '#' and its store's letters", () => {
+  // Haravan (a Shopify-like checkout) names its orders `#HRV10482`: the letters are the store's prefix, the order the
+  // tool's record, as `#10482` is.
+  it('takes it for no name, keeps it out of the brief, and keeps a person’s words led by # in it', () => {
+    const order = {
+      name: '#HRV10482',
+      email: 'minh.nguyen@gmail.com',
+      customer: { first_name: 'Minh', last_name: 'Nguyen', phone: '0912 345 678' },
+      note: 'Gọi trước khi giao 30 phút',
+    };
+    const { name, notes } = readInput(order, 'VN');
+    expect(name).to.equal('Minh Nguyen');
+    expect(notes).to.contain('Gọi trước').and.not.contain('HRV10482');
+    const mine = readInput({ ...order, name: undefined, gate_code: '#4411 then press bell' }, 'VN');
+    expect(mine.notes).to.contain('#4411 then press bell');
+  });
+});

@@ -62,8 +62,13 @@ const DIGITS = /\d/g;
 const LETTERS = /\p{L}/gu;
 const LETTER = /\p{L}/u;
 
-/** A name has a letter in some script: `#10452` under `name` is an order's number (a shop's order `name`); a value not text is the schema's to refuse. */
-export const holdsLetter = (value: unknown) => typeof value !== 'string' || LETTER.test(value);
+/** A record's number led by `#`, its store's capitals before it or not (`#10482`, `#HRV10482`: a shop order's own `name`). */
+export const isHashNumber = (text: string) => text.charCodeAt(0) === 35 && HASH_NUMBER.test(text);
+const HASH_NUMBER = /^#(?:[A-Z]{1,6}-?)?\d{4,12}$/;
+
+/** A name has a letter in some script: `#10452` or `#HRV10482` under `name` is an order's number (a shop's order `name`); a value not text is the schema's to refuse. */
+export const holdsLetter = (value: unknown) =>
+  typeof value !== 'string' || (LETTER.test(value) && !isHashNumber(value.trim()));
 
 /**
  * Whether a value under a name's label can be a person's name (docs/api.md §2.4): more letters

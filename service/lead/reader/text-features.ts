@@ -4,6 +4,7 @@ import type { Questions } from './questions.ts';
 import type { Reading } from './reading.ts';
 import { termsOf } from './label-words.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
+import { isHashNumber } from './shapes.ts';
 import {
   AMOUNT,
   API_PATH,
@@ -137,8 +138,7 @@ export function stringFeatures(
     // the person too (no one writes so; `duration: "Two weeks"` is theirs).
     if (words.counter && first === 80 /* P */ && text.length < 24 && ISO_DURATION.test(text)) score.add(ROLE.counter);
     // A record's number led by `#` (`name: "#10482"`, a shop order's own name), under any key but a question's.
-    if (first === 35 /* # */ && !reading.labelled && !isQuestion(reading.label) && HASH_NUMBER.test(text))
-      score.add(ROLE.recordNumber);
+    if (!reading.labelled && isHashNumber(text) && !isQuestion(reading.label)) score.add(ROLE.recordNumber);
     // Not under a question the person answered (`Your order code`, `Order number?`); `Order Number` is the tool's.
     else if (
       words.recordNumber &&
@@ -234,6 +234,5 @@ const ISO_DURATION = /^PT(?:\d+(?:\.\d+)?[HMS])+$/;
 // A key asking the person: addressed to them (`Your …`, `My …`) or ending in a question mark.
 const isQuestion = (label: string) => ASKING.test(label);
 const ASKING = /^(?:your|my)\b|[?？؟]\s*$/i;
-const HASH_NUMBER = /^#\d{4,12}$/;
 const isClockTime = (value: string) => value.length <= 13 && CLOCK_TIME.test(value);
 const CLOCK_TIME = /^(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?[-–]\s?(?:[01]?\d|2[0-3])[:.][0-5]\d)?$/;

@@ -48,3 +48,20 @@ describe("Reader (review 55): a shop order's own name led by '#' and its store's
     expect(mine.notes).to.contain('#4411 then press bell');
   });
 });
+
+describe("Reader (review 55): an attacker's pass over placeholders, an order's time and '#' numbers", () => {
+  it('keeps times chosen for an order, a word in braces, and a tag with its year', () => {
+    const { notes } = readInput(
+      {
+        name: 'Ana Lima',
+        phone: '+14155550123',
+        order_pickup_date: '2024-06-01',
+        order_delivery_date: '2024-06-03',
+        note: '{urgent}',
+        tag: '#VIP2024',
+      },
+      'US',
+    );
+    for (const kept of ['2024-06-01', '2024-06-03', '{urgent}', '#VIP2024']) expect(notes).to.contain(kept);
+  });
+});

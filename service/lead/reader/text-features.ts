@@ -57,8 +57,9 @@ const isNameOfParent = ({ key, label }: Reading) =>
 // A record's state in lower case (`confirmed`, `verified`): the tool's, under a thing's kind or status too.
 const STATES = new Set(STATE_VALUES);
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
-// A tool's placeholder, filled or not (`{ticket_action:created}`, `{{contact.first_name}}`): braces round one token.
-const PLACEHOLDER = /^\{\{?[^\s{}]{1,100}\}\}?$/;
+// A tool's placeholder, filled or not (`{ticket_action:created}`, `{{contact.first_name}}`, `{{name}}`): braces round one
+// token, doubled or joining words by `.`, `_` or `:` (`{urgent}` may be a person's).
+const PLACEHOLDER = /^(?:\{\{[^\s{}]{1,100}\}\}|\{[^\s{}._:]{0,50}[._:][^\s{}]{1,50}\})$/;
 const RECORD_STATE = new Set(RECORD_STATES);
 const STATUS = new Set(STATUS_KEYS);
 const BARE_STATUS = new Set(BARE_STATUS_KEYS);

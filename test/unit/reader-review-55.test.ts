@@ -19,7 +19,7 @@ describe("Reader (review 55): a tool's placeholder, an order's date and a record
   it('keeps them out of the brief, and the date the person chose in it', () => {
     const { notes } = readInput(body, 'US');
     expect(notes).to.contain('Tuesday morning').and.contain('2024-05-20');
-    for (const leak of ['ticket_action', 'event.name', '2024-05-14', 'L-3391827']) expect(notes).not.to.contain(leak);
+    for (const leak of ['ticket_action', 'event.name', 'L-3391827']) expect(notes).not.to.contain(leak);
   });
 
   it('keeps words in braces a person wrote, and a count under a number word', () => {
@@ -63,5 +63,85 @@ describe("Reader (review 55): an attacker's pass over placeholders, an order's t
       'US',
     );
     for (const kept of ['2024-06-01', '2024-06-03', '{urgent}', '#VIP2024']) expect(notes).to.contain(kept);
+  });
+});
+
+describe("Reader (review 55): a second attacker's pass (/work/attack55)", () => {
+  // Each body made one of this session's changes drop the person's name or words, or bring in the business's place.
+  it("keeps the person's name given in a later item of their own", () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [
+        {
+          transcript: [
+            { from: '+447700900456', text: 'Hi, need an MOT and service' },
+            { from: '+447700900456', name: 'Sarah Cole', text: "It's a 2016 Ford Fiesta" },
+          ],
+        },
+        'Sarah Cole',
+      ],
+      [
+        {
+          contact: {
+            identities: [
+              { channel: 'whatsapp', id: '+447700900123' },
+              { channel: 'facebook', id: 'fb_88123991', name: 'Tom Hale' },
+            ],
+          },
+          message: 'Hi, can you quote for a boiler service?',
+        },
+        'Tom Hale',
+      ],
+      [
+        {
+          contacts: [
+            { name: '', email: 'nora.fitz@gmail.com', phone: '(614) 555-0108' },
+            { name: 'Nora Fitzgerald', email: '', phone: '' },
+          ],
+          message: 'Need help with roof gutters',
+        },
+        'Nora Fitzgerald',
+      ],
+    ];
+    for (const [body, name] of cases) expect(readInput(body, 'GB').name, JSON.stringify(body)).to.equal(name);
+  });
+
+  it("keeps a business's or a filter's place beside the list of customers out of the brief", () => {
+    const clinic = readInput(
+      {
+        location: { name: 'Bright Smile Dental - Austin', address: '4100 Guadalupe St', city: 'Austin', zip: '78751' },
+        customers: [
+          { name: 'Priya Raman', phone: '(737) 555-0188', email: 'priya.raman@outlook.com', reason: 'Cleaning' },
+        ],
+      },
+      'US',
+    );
+    expect(clinic.notes).to.contain('Cleaning').and.not.contain('city: Austin').and.not.contain('78751');
+    const batch = readInput(
+      {
+        filters: { city: 'Denver', status: 'new', source: 'google_ads' },
+        count: 1,
+        leads: [{ name: 'Amy Stone', phone: '720-555-0111', message: 'Need a quote for solar' }],
+      },
+      'US',
+    );
+    expect(batch.notes).to.contain('solar').and.not.contain('Denver');
+  });
+
+  it('keeps words in braces, times chosen for an order and codes a person quotes', () => {
+    const { notes } = readInput(
+      {
+        name: 'Helen Park',
+        phone: '(206) 555-0183',
+        services: '{deep_clean,oven_clean,inside_fridge}',
+        option: '{Farbe:Anthrazit}',
+        order_date: '2025-08-16',
+        ordered_for: '2025-12-24',
+        'Order in question': '#AB12345',
+        voucher: '#GV100250',
+      },
+      'US',
+    );
+    for (const kept of ['deep_clean', 'Anthrazit', '2025-08-16', '2025-12-24', '#AB12345', '#GV100250'])
+      expect(notes).to.contain(kept);
   });
 });

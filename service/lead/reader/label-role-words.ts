@@ -9,7 +9,6 @@ import {
   STAFF_COMPOUND_TAILS,
   STAFF_WORDS,
   SYSTEM_TIME_STEMS,
-  ORDER_TIME_KEYS,
 } from './vocabulary-roles.ts';
 import {
   CALL_DURATION_HEADS,
@@ -180,7 +179,7 @@ export function roleWordsOf(list: string[]): RoleWords {
   const numbered =
     RECORD_NUMBERS.has(last) || (last === 'code' && list.length >= 2 && RECORD_NUMBERS.has(list[list.length - 2]));
   return {
-    systemTime: stem(SYSTEM_TIME) || ORDER_TIME_KEYS.includes(list.join(' ')),
+    systemTime: stem(SYSTEM_TIME),
     event:
       EVENTS.has(list[list.length - 1]) ||
       (list.length >= 2 && EVENT_NAMES.has(list[list.length - 1]) && EVENTS.has(list[list.length - 2])),

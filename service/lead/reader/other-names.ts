@@ -4,6 +4,7 @@ import { isListItem, tokensStartWith, type Reading, type Tokens } from './readin
 import { mailboxSpellsName } from './mail-providers.ts';
 import { prefixOf } from './prefix-records.ts';
 import { PERSON_WORDS } from './terms.ts';
+import { isContactShaped } from './value-shapes.ts';
 
 // Names that are not the person's, taken out before the name is chosen (choose-name.ts): staff's,
 // and another record's (docs/api.md §2.4 step 6).
@@ -138,7 +139,7 @@ function sameValue(value: unknown): string {
 /**
  * A name in another item of the list holding the chosen contact's item, both read under their records' own keys (no
  * labelled nor typed item: `[{type: "name", value}, {type: "phone", value}]` is one person's, in parts), when the
- * person's own item holds none and the name's item holds a value of its own under the same key (records alike, one per
+ * person's own item holds none and the name's item holds a contact of its own under the same key (records alike, one per
  * participant: `participants: [{type: "Client", identifier}, {type: "User", name, identifier}]`): another participant's.
  */
 export function withoutOtherItems(all: NameRanked[], contacts: Reading[], readings: Reading[]): NameRanked[] {
@@ -147,10 +148,18 @@ export function withoutOtherItems(all: NameRanked[], contacts: Reading[], readin
     (contact) => isRecordItem(contact) && !all.some(({ reading }) => reading.container === contact.container),
   );
   if (items.length === 0) return all;
-  // Each item with the objects holding a value under its key (one pass: a list of many records stays linear).
+  // Each item with the objects holding a contact of their own under its key (one pass: a list of many records stays
+  // linear): another phone or address, not the same one again (a chat's turns) nor an id or an empty value.
   const alike = items.map((item) => ({
     item,
-    holders: new Set(readings.filter((other) => other.key === item.key).map((other) => other.container)),
+    holders: new Set(
+      readings
+        .filter(
+          (other) =>
+            other.key === item.key && isContactLike(other.value) && sameValue(other.value) !== sameValue(item.value),
+        )
+        .map((other) => other.container),
+    ),
   }));
   const isOtherParticipant = ({ reading }: NameRanked) =>
     isRecordItem(reading) &&
@@ -159,6 +168,11 @@ export function withoutOtherItems(all: NameRanked[], contacts: Reading[], readin
   const kept = all.filter((name) => !isOtherParticipant(name));
   return kept.length === all.length ? all : kept;
 }
+
+// A phone or an address by its shape, or a number's digits alone (`identifier: "97286230455"`), not an id of letters.
+const isContactLike = (value: unknown) =>
+  isContactShaped(value) || (typeof value === 'string' && BARE_NUMBER.test(value));
+const BARE_NUMBER = /^\d{7,15}$/;
 
 // A value under its own key in an item of a list (not a labelled item's, nor a typed one's).
 const isRecordItem = (reading: Reading) =>

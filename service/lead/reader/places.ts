@@ -81,12 +81,12 @@ export class Places {
    * How far below the record holding one of the person's objects `container` sits (`{"contact": {…}, "message": …}`, a
    * section beside a name object: under the parent of one of the person's places): 0 in the record itself, or -1.
    */
-  private recordDepth(container: Tokens): number {
+  private recordDepth(container: Tokens, lists: boolean): number {
     if (this.keys !== null) return -1;
     let depth = -1;
     for (const at of this.list) {
       // An item of a list (`buyers: [{name, phone}]`): the record is the object holding the list, its request beside it.
-      const record = at.length > 1 && isListItem(at) ? at.length - 2 : at.length - 1;
+      const record = lists && at.length > 1 && isListItem(at) ? at.length - 2 : at.length - 1;
       if (record >= 0 && startsWithTokens(container, at, record)) depth = Math.max(depth, container.length - record);
     }
     return depth;
@@ -98,6 +98,7 @@ export class Places {
     beside: false,
     inItem: false,
     inRecord: false,
+    aroundList: false,
     inSection: false,
     theirs: false,
     keyedAsList: false,
@@ -110,8 +111,13 @@ export class Places {
       const { place } = this;
       place.beside = this.holds(container);
       place.inItem = !place.beside && this.inItem(container);
-      const depth = place.beside ? -1 : this.recordDepth(container);
+      const own = place.beside ? -1 : this.recordDepth(container, false);
+      // Around the list holding the person's item, only its own values (`service` beside `buyers: [{…}]`): a section
+      // there, and a place, is as likely the business's or a filter's (`location: {city}`, `filters: {city}`).
+      const around = own < 0 && !place.beside && this.recordDepth(container, true) === 0;
+      const depth = around ? 0 : own;
       place.inRecord = depth >= 0;
+      place.aroundList = around;
       place.inSection = depth > 0;
       place.theirs = this.has(container);
       place.keyedAsList = this.keyedAsPerson(listKeyOf(container));
@@ -148,6 +154,8 @@ export interface Place {
   inItem: boolean;
   /** Not beside, but in the record holding the person's object (inRecord). */
   inRecord: boolean;
+  /** In the record only as the object holding the list the person's item is in (`{location: {city}, customers: […]}`). */
+  aroundList: boolean;
   /** In the record, in an object or list of its own (`vehicle: {year}`), not among the record's own values. */
   inSection: boolean;
   /** One of the person's places itself (has). */

@@ -106,7 +106,7 @@ export function featuresOf(
   if (label.context !== null && !(words.sharedPart && !campaign && (shape & FREE_TEXT) !== 0))
     score.add(campaign && !label.otherParty ? ROLE.campaignLabel : ROLE.contextLabel);
   // A place's part in the person's record (`location: {zipCode}` beside their contact): where they are, for the agent.
-  if (words.place && (beside || inRecord)) score.add(ROLE.personPlace);
+  if (words.place && (beside || (inRecord && !place.aroundList))) score.add(ROLE.personPlace);
   // Text under a key only: a number there is the tool's (a submission's `duration`), a `{key, value}` item speaks for itself.
   if (typeof value === 'string' && !reading.labelled && parent?.reply === true) score.add(ROLE.underReply);
   // In someone's record (a business's block under a key naming no party): theirs, but an answer or a message (an address

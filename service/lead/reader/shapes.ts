@@ -62,10 +62,15 @@ const DIGITS = /\d/g;
 const LETTERS = /\p{L}/gu;
 const LETTER = /\p{L}/u;
 
-/** A record's number led by `#`, its store's capitals before it or not (`#10482`, `#HRV10482`: a shop order's own `name`). */
-export const isHashNumber = (text: string) => text.charCodeAt(0) === 35 && HASH_NUMBER.test(text);
-// Four digits or more; after capitals five (`#VIP2024`, a tag and its year, is none).
-const HASH_NUMBER = /^#(?:\d{4,12}|[A-Z]{1,6}-?\d{5,12})$/;
+/**
+ * A record's number led by `#` (`#10482`), its store's capitals before it where `coded` (`#HRV10482`, a shop order's
+ * own `name`; under another key a code a person quotes, `voucher: "#GV100250"`).
+ */
+export const isHashNumber = (text: string, coded = true) =>
+  text.charCodeAt(0) === 35 && (coded ? CODED_HASH_NUMBER : HASH_NUMBER).test(text);
+const HASH_NUMBER = /^#\d{4,12}$/;
+// After capitals five digits or more (`#VIP2024`, a tag and its year, is none).
+const CODED_HASH_NUMBER = /^#(?:\d{4,12}|[A-Z]{1,6}-?\d{5,12})$/;
 
 /** A name has a letter in some script: `#10452` or `#HRV10482` under `name` is an order's number (a shop's order `name`); a value not text is the schema's to refuse. */
 export const holdsLetter = (value: unknown) =>

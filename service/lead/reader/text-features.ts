@@ -57,9 +57,9 @@ const isNameOfParent = ({ key, label }: Reading) =>
 // A record's state in lower case (`confirmed`, `verified`): the tool's, under a thing's kind or status too.
 const STATES = new Set(STATE_VALUES);
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
-// A tool's placeholder, filled or not (`{ticket_action:created}`, `{{contact.first_name}}`, `{{name}}`): braces round one
-// token, doubled or joining words by `.`, `_` or `:` (`{urgent}` may be a person's).
-const PLACEHOLDER = /^(?:\{\{[^\s{}]{1,100}\}\}|\{[^\s{}._:]{0,50}[._:][^\s{}]{1,50}\})$/;
+// A tool's placeholder, filled or not (`{ticket_action:created}`, `{{contact.first_name}}`): doubled braces round one
+// token, or single ones round lower-case words joined by `.` or `:` (`{urgent}`, `{Farbe:Anthrazit}`, `{a,b}` are a person's).
+const PLACEHOLDER = /^(?:\{\{[\w.:-]{1,100}\}\}|\{[a-z_][a-z0-9_]{0,50}[.:][a-z0-9_.:]{1,50}\})$/;
 const RECORD_STATE = new Set(RECORD_STATES);
 const STATUS = new Set(STATUS_KEYS);
 const BARE_STATUS = new Set(BARE_STATUS_KEYS);
@@ -139,7 +139,8 @@ export function stringFeatures(
     // the person too (no one writes so; `duration: "Two weeks"` is theirs).
     if (words.counter && first === 80 /* P */ && text.length < 24 && ISO_DURATION.test(text)) score.add(ROLE.counter);
     // A record's number led by `#` (`name: "#10482"`, a shop order's own name), under any key but a question's.
-    if (!reading.labelled && isHashNumber(text) && !isQuestion(reading.label)) score.add(ROLE.recordNumber);
+    if (!reading.labelled && isHashNumber(text, label.words === 'name') && !isQuestion(reading.label))
+      score.add(ROLE.recordNumber);
     // Not under a question the person answered (`Your order code`, `Order number?`); `Order Number` is the tool's.
     else if (
       words.recordNumber &&

@@ -40,7 +40,6 @@ export const SYSTEM_TIME_STEMS = [
   'finished',
   'converted',
   'captured',
-  'ordered', // when an order was placed (`ordered_at`); its `order_delivery_date` is the person's choice
   'erstellt',
   'aktualis',
   'criad',
@@ -63,9 +62,6 @@ export const SYSTEM_TIME_STEMS = [
   'созда',
   'обновл',
 ];
-
-/** An order's own time, the whole key (`order_date`, `orderDate`): when it was placed, not a time chosen for it. */
-export const ORDER_TIME_KEYS = ['order date', 'order time', 'order datetime', 'orderdate', 'ordertime'];
 
 /** A key's last word naming a record's number (`order_number`, `reference_no`): with digits as its value, the tool's record. */
 export const RECORD_NUMBER_WORDS = [

@@ -145,3 +145,29 @@ describe("Reader (review 55): a second attacker's pass (/work/attack55)", () => 
       expect(notes).to.contain(kept);
   });
 });
+
+describe("Reader (review 55): a helpdesk's message naming the business as its receiver", () => {
+  // Held-out set 66's Gorgias ticket: the customer's message (`messages: [{source: {from, to}, sender, receiver,
+  // body_text}]`) named the shop under `receiver`, whose name the body gives as another party's: the entry read as
+  // signed by the shop, and the customer's whole request left the brief.
+  it("keeps the person's message, and the business out", () => {
+    const input = readInput(
+      {
+        customer: { name: 'Helen Okonkwo', email: 'h.okonkwo@btinternet.com' },
+        messages: [
+          {
+            source: {
+              from: { name: 'Helen Okonkwo', address: 'h.okonkwo@btinternet.com' },
+              to: [{ name: 'Oak & Loom', address: 'hello@oakandloom.co.uk' }],
+            },
+            sender: { email: 'h.okonkwo@btinternet.com', name: 'Helen Okonkwo' },
+            receiver: { email: 'hello@oakandloom.co.uk', name: 'Oak & Loom' },
+            body_text: 'Could you do a 205cm version? We are in Bath, delivery before Christmas.',
+          },
+        ],
+      },
+      'GB',
+    );
+    expect(input.notes).to.contain('205cm version').and.not.contain('Oak & Loom');
+  });
+});

@@ -41,6 +41,8 @@ export function signedEntries(
     if (value.length > MAX_NAME || !isActorValue(value)) continue;
     const place = person.placeOf(container);
     if (place.beside || place.theirs) continue;
+    // Who an entry went to signs none of it (`messages: [{receiver: {name: "Oak & Loom"}, body_text}]`: the shop's).
+    if (!item && meaning(container[container.length - 1] as string).recipient) continue;
     // A name the body gives someone else (`adviser: {name: "Miguel Portal"}`) signs whatever its words; else not a tool's
     // nor the person's own.
     const staffs = othersNames.get(value.trim().toLowerCase());

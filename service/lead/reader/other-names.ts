@@ -5,6 +5,7 @@ import { mailboxSpellsName } from './mail-providers.ts';
 import { prefixOf } from './prefix-records.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { isContactShaped } from './value-shapes.ts';
+import { isBareNumber } from './shapes.ts';
 
 // Names that are not the person's, taken out before the name is chosen (choose-name.ts): staff's,
 // and another record's (docs/api.md §2.4 step 6).
@@ -150,17 +151,13 @@ export function withoutOtherItems(all: NameRanked[], contacts: Reading[], readin
   if (items.length === 0) return all;
   // Each item with the objects holding a contact of their own under its key (one pass: a list of many records stays
   // linear): another phone or address, not the same one again (a chat's turns) nor an id or an empty value.
-  const alike = items.map((item) => ({
-    item,
-    holders: new Set(
-      readings
-        .filter(
-          (other) =>
-            other.key === item.key && isContactLike(other.value) && sameValue(other.value) !== sameValue(item.value),
-        )
-        .map((other) => other.container),
-    ),
-  }));
+  const alike = items.map((item) => {
+    const own = sameValue(item.value);
+    const holders = readings.filter(
+      (other) => other.key === item.key && isContactLike(other.value) && sameValue(other.value) !== own,
+    );
+    return { item, holders: new Set(holders.map((other) => other.container)) };
+  });
   const isOtherParticipant = ({ reading }: NameRanked) =>
     isRecordItem(reading) &&
     !contacts.some((contact) => contact.container === reading.container) &&
@@ -170,9 +167,7 @@ export function withoutOtherItems(all: NameRanked[], contacts: Reading[], readin
 }
 
 // A phone or an address by its shape, or a number's digits alone (`identifier: "97286230455"`), not an id of letters.
-const isContactLike = (value: unknown) =>
-  isContactShaped(value) || (typeof value === 'string' && BARE_NUMBER.test(value));
-const BARE_NUMBER = /^\d{7,15}$/;
+const isContactLike = (value: unknown) => isContactShaped(value) || isBareNumber(value);
 
 // A value under its own key in an item of a list (not a labelled item's, nor a typed one's).
 const isRecordItem = (reading: Reading) =>

@@ -81,15 +81,22 @@ export class Places {
    * How far below the record holding one of the person's objects `container` sits (`{"contact": {…}, "message": …}`, a
    * section beside a name object: under the parent of one of the person's places): 0 in the record itself, or -1.
    */
-  private recordDepth(container: Tokens, lists: boolean): number {
+  private recordDepth(container: Tokens): number {
     if (this.keys !== null) return -1;
     let depth = -1;
-    for (const at of this.list) {
-      // An item of a list (`buyers: [{name, phone}]`): the record is the object holding the list, its request beside it.
-      const record = lists && at.length > 1 && isListItem(at) ? at.length - 2 : at.length - 1;
-      if (record >= 0 && startsWithTokens(container, at, record)) depth = Math.max(depth, container.length - record);
-    }
+    for (const at of this.list)
+      if (at.length > 0 && startsWithTokens(container, at, at.length - 1))
+        depth = Math.max(depth, container.length - at.length + 1);
     return depth;
+  }
+
+  /** Whether `container` is the object holding a list one of the person's places is an item of (`buyers: [{name, phone}]`). */
+  private holdsTheirList(container: Tokens): boolean {
+    if (this.keys !== null) return false;
+    for (const at of this.list)
+      if (at.length - 2 === container.length && isListItem(at) && startsWithTokens(container, at, container.length))
+        return true;
+    return false;
   }
 
   // Siblings share their container (reading.ts): the features ask of its place once for all its values.
@@ -111,10 +118,10 @@ export class Places {
       const { place } = this;
       place.beside = this.holds(container);
       place.inItem = !place.beside && this.inItem(container);
-      const own = place.beside ? -1 : this.recordDepth(container, false);
+      const own = place.beside ? -1 : this.recordDepth(container);
       // Around the list holding the person's item, only its own values (`service` beside `buyers: [{…}]`): a section
       // there, and a place, is as likely the business's or a filter's (`location: {city}`, `filters: {city}`).
-      const around = own < 0 && !place.beside && this.recordDepth(container, true) === 0;
+      const around = own < 0 && !place.beside && this.holdsTheirList(container);
       const depth = around ? 0 : own;
       place.inRecord = depth >= 0;
       place.aroundList = around;

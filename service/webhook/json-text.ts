@@ -4,6 +4,7 @@ import { HttpError, validationFailed } from '../http/errors.ts';
 import { formatPointer } from '../lead/field-map/json-pointer.ts';
 import { parseForm } from '../http/body/parse-form.ts';
 import { looksLikeFormText } from './form-text.ts';
+import { attributesKeyOf, holdsAttributes, withAttributes } from './xml-attributes.ts';
 import { mayHoldLabelledLines, readLabelledLines } from './labelled-lines.ts';
 import { NO_TEXTS, type SentAsText } from '../lead/reader/sent-as-text.ts';
 
@@ -61,7 +62,10 @@ function holdsObjectText(value: object): boolean {
     for (let i = 0; i < value.length; i++) if (isOrHoldsObjectText(value[i])) return true;
     return false;
   }
-  for (const key in value) if (isOrHoldsObjectText((value as Record<string, unknown>)[key])) return true;
+  for (const key in value) {
+    const child = (value as Record<string, unknown>)[key];
+    if (isOrHoldsObjectText(child) || holdsAttributes(key, child)) return true;
+  }
   return false;
 }
 
@@ -95,7 +99,9 @@ function decodeIn(
     // defineProperty keeps a "__proto__" key plain data, as the body parser does.
     Object.defineProperty(copy, key, { value: read, writable: true, enumerable: true, configurable: true });
   }
-  return copy ?? value;
+  const element = (copy ?? value) as Record<string, unknown>;
+  const holder = Array.isArray(element) ? undefined : attributesKeyOf(element);
+  return holder === undefined ? element : withAttributes(element, holder);
 }
 
 /** What a text holds when read as JSON, or as a form's encoding: a record (or a list of them), else null. */

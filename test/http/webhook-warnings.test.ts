@@ -155,6 +155,39 @@ describe('Warnings, picked pointers and control characters', () => {
     expect(mapped.answer.lead.phone).to.equal(phone);
   });
 
+  // An XML lead relayed as JSON by an automation tool's XML step (xml2js: attributes under `$`, text under `_`).
+  it("reads an XML element's attributes as its own keys: pointers and Map fields name them so", async () => {
+    const address = email();
+    const { answer } = await send({
+      adf: {
+        prospect: {
+          customer: {
+            contact: {
+              name: [
+                { $: { part: 'first' }, _: 'Marisol' },
+                { $: { part: 'last' }, _: 'Okafor' },
+              ],
+              email: address,
+              phone: { $: { type: 'voice', time: 'evening' }, _: '(512) 555-0176' },
+            },
+          },
+        },
+      },
+    });
+    expect(answer.lead).to.include({ name: 'Marisol Okafor', phone: '+15125550176', email: address });
+    expect(answer.lead.notes).to.contain('evening');
+    const [logged] = await deliveries();
+    expect(logged.picked).to.include({ phone: '/adf/prospect/customer/contact/phone/_' });
+    const { fields } = await (
+      await server.api(`/api/sources/${source.id}/deliveries/${(logged as Delivery & { id: string }).id}/fields`)
+    ).json();
+    const at = (pointer: string) => fields.find((field: { pointer: string }) => field.pointer === pointer)?.value;
+    expect(at('/adf/prospect/customer/contact/phone/time')).to.equal('evening');
+    expect(fields.map((field: { pointer: string }) => field.pointer)).not.to.include(
+      '/adf/prospect/customer/contact/phone/$/time',
+    );
+  });
+
   // A submission sent as one form-encoded text in a JSON field (a form backend's "form URL encoded" webhook).
   it('reads a form-encoded text in one field as if nested, as a form body is read; other texts with `=` stay text', async () => {
     const address = email();

@@ -102,9 +102,9 @@ export const MACHINE_LABEL_WORDS = [
 export const VALUE_KEYS = ['value', 'values', 'answer', 'string value', 'simple text', 'full'];
 /**
  * Keys, as sent, that hold an XML element's text in its JSON conversion, beside its attributes (`{"@part": "first",
- * "#text": "Deshawn"}`: xmltodict and fast-xml-parser; `_text`: xml-js; `$t`: GData; `$`: BadgerFish): its value.
+ * "#text": "Deshawn"}`: xmltodict, fast-xml-parser; `_text`: xml-js; `_`: xml2js; `$t`: GData; `$`: BadgerFish): its value.
  */
-export const ELEMENT_TEXT_KEYS = ['#text', '_text', '$t', '$'];
+export const ELEMENT_TEXT_KEYS = ['#text', '_text', '_', '$t', '$'];
 
 /**
  * Words a form writes after a field's id to name its kind of input (`QID2_TEXT`, a survey's text entry; `f3_value`):

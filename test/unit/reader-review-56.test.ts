@@ -1,0 +1,57 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 56: classes held-out sets 66 and 67 found, each on an invented body.
+
+describe('Reader (review 56): an XML lead converted to JSON, attributes and text as each converter writes them', () => {
+  // A car dealer's lead in ADF (auto-lead data format) XML, relayed as JSON by an automation tool's XML step. xml2js (n8n's
+  // XML node) writes an element's attributes under `$` and its text under `_`; xml-js under `_attributes` and `_text`;
+  // PHP's SimpleXML under `@attributes`. The dealer's own contact sits beside the customer's.
+  const adf = (element: (attributes: Record<string, string>, text: string) => unknown, holder: string) => ({
+    adf: {
+      prospect: {
+        [holder]: { status: 'new' },
+        requestdate: '2026-03-02T10:15:00-06:00',
+        vehicle: { [holder]: { interest: 'lease', status: 'new' }, year: '2026', make: 'Subaru', model: 'Outback' },
+        customer: {
+          contact: {
+            name: [element({ part: 'first' }, 'Marisol'), element({ part: 'last' }, 'Okafor')],
+            email: 'marisol.okafor@example.net',
+            phone: element({ type: 'voice', time: 'evening' }, '(512) 555-0176'),
+          },
+          comments: 'Do you have one in blue? I can come in Thursday after work.',
+        },
+        vendor: {
+          vendorname: 'Lakeline Motors',
+          contact: {
+            name: element({ part: 'full' }, 'Internet Sales Desk'),
+            email: 'web@lakeline-motors.example',
+            phone: '(512) 555-0100',
+          },
+        },
+      },
+    },
+  });
+  const converters: Array<[string, string, (attributes: Record<string, string>, text: string) => unknown]> = [
+    ['xml2js ($ and _)', '$', (attributes, text) => ({ $: attributes, _: text })],
+    ['xml-js (_attributes and _text)', '_attributes', (attributes, text) => ({ _attributes: attributes, _text: text })],
+    [
+      'SimpleXML (@attributes and #text)',
+      '@attributes',
+      (attributes, text) => ({ '@attributes': attributes, '#text': text }),
+    ],
+  ];
+  for (const [converter, holder, element] of converters) {
+    it(`reads ${converter}: the customer whole, the attributes as their element's fields, the dealer out`, () => {
+      const { name, phone, email, notes } = readInput(adf(element, holder), 'US');
+      expect({ name, phone, email }).to.deep.equal({
+        name: 'Marisol Okafor',
+        phone: '+15125550176',
+        email: 'marisol.okafor@example.net',
+      });
+      expect(notes).to.contain('Do you have one in blue?').and.contain('lease').and.contain('evening');
+      for (const leak of ['Lakeline', 'Internet Sales', '555-0100', 'web@', 'first', 'voice'])
+        expect(notes).not.to.contain(leak);
+    });
+  }
+});

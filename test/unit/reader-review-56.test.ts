@@ -76,3 +76,21 @@ describe("Reader (review 56): a call record's caller number beside the agency it
     expect(notes).to.contain('Dental and vision').and.not.contain('Harbor Point').and.not.contain('0190');
   });
 });
+
+describe("Reader (review 56): a CRM's name for the kind of record it sends", () => {
+  // A CRM's webhook names the record's object type beside it (`objectName: "לקוח"`, "customer", held-out set 67): the
+  // schema's word, and it became the lead's name.
+  it('takes no name from an object or entity name', () => {
+    for (const key of ['objectName', 'entity_name']) {
+      const { name } = readInput(
+        {
+          eventType: 'RecordCreated',
+          [key]: 'לקוח',
+          record: { telephone1: '052-6418395', emailaddress1: 'orit@example.com' },
+        },
+        'IL',
+      );
+      expect(name, key).to.equal(null);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts'
 import { FIELD_STAFF } from './vocabulary-staff.ts';
 import { NAMED_STAFF } from './vocabulary-sent-staff.ts';
 import { NOT_A_PERSON_IN_SCRIPTS } from './vocabulary-not-a-person-scripts.ts';
+import { DOCUMENT_WORDS } from './vocabulary-documents.ts';
 
 /** Words making a "name" no person's ("Company name", "Name of your business", "form name"): a label holding one is no name. */
 export const NOT_A_PERSON = [
@@ -26,6 +27,9 @@ export const NOT_A_PERSON = [
   'horse',
   'animal',
   'project',
+  // A schema's kind of record (`objectName: "לקוח"`, a CRM's "customer" object; `entity_name`): no one's name.
+  'object',
+  'entity',
   'product',
   'goods',
   // What the person asks about: a car, a listing, an offer (`car: {name}`, `listing_name`).
@@ -213,23 +217,7 @@ export const NOT_A_PERSON = [
   'automatisering',
   'segmento',
   'zielgruppe',
-  // A document's name (`documents: [{"name": "Contract.pdf"}]`, an envelope's attachments).
-  'document',
-  'documents',
-  'files',
-  'attachment',
-  'attachments',
-  'dokument',
-  'dokumente',
-  'anhang',
-  'fichier',
-  'fichiers',
-  'documento',
-  'documentos',
-  'adjunto',
-  'anexo',
-  'allegato',
-  'bijlage',
+  ...DOCUMENT_WORDS, // a document's name (`documents: [{"name": "Contract.pdf"}]`)
   // What the person chose, and the kinds of things a booking or an order names (`appointment_type.name`, `addons[].name`).
   'type',
   'kind',

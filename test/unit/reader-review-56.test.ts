@@ -94,3 +94,21 @@ describe("Reader (review 56): a CRM's name for the kind of record it sends", () 
     }
   });
 });
+
+describe('Reader (review 56): who acted on a record, named in a script without capitals', () => {
+  // A Thai shop's order names the admin who checked the payment slip (`verified_by: "แอดมินฝน"`, "admin Fon"; held-out set
+  // 67): a name in a script with no capitals was never taken for who acted, and reached the brief as the person's.
+  it("keeps the staff name out of the brief, in any script, and the person's words in it", () => {
+    const { notes } = readInput(
+      {
+        customer: { name: 'วรรณา ทองดี', phone: '0817342956' },
+        payment: { method: 'bank_transfer', verified_by: 'แอดมินฝน', approved_by: 'Anna Ortiz' },
+        checked_by: 'דנה לוי',
+        note: 'ฝากห่อของขวัญด้วยนะคะ',
+      },
+      'TH',
+    );
+    expect(notes).to.contain('ฝากห่อของขวัญ');
+    for (const staff of ['แอดมินฝน', 'Anna Ortiz', 'דנה']) expect(notes).not.to.contain(staff);
+  });
+});

@@ -138,6 +138,8 @@ export const ACTOR_PARTICIPLES = [
   'contacted',
   'qualified',
   'verified',
+  'approved',
+  'checked',
   'inspected',
   'quoted',
   'called',

@@ -112,3 +112,27 @@ describe('Reader (review 56): who acted on a record, named in a script without c
     for (const staff of ['แอดมินฝน', 'Anna Ortiz', 'דנה']) expect(notes).not.to.contain(staff);
   });
 });
+
+describe("Reader (review 56): a labelled item's value under a key naming its type", () => {
+  // A field-service tool's custom fields carry their value under a key naming its type (`{label: "Internal notes",
+  // valueText: "…"}`, `{label, valueNumeric}`; held-out set 67's Jobber), as a health record's `valueString` and an
+  // API's `stringValue` do: the label read as a value of its own, and the staff's note and the tool's score reached the
+  // brief.
+  it('reads the item as its label and value, so staff notes and the tool’s score stay out, and answers stay in', () => {
+    const { notes } = readInput(
+      {
+        client: { firstName: 'Liam', lastName: "O'Connor", phone: '604-839-2174' },
+        customFields: [
+          { label: 'Lead score', valueNumeric: 72 },
+          { label: 'Internal notes', valueText: 'Upsell aeration + overseeding' },
+          { label: 'Gate code', valueText: '4417#' },
+          { label: 'Number of trees', valueInteger: 3 },
+          { label: 'Dog on site', valueBoolean: true },
+        ],
+      },
+      'CA',
+    );
+    expect(notes).to.contain('Gate code: 4417#').and.contain('Number of trees: 3');
+    for (const leak of ['Upsell', 'Lead score', 'valueNumeric', 'customFields']) expect(notes).not.to.contain(leak);
+  });
+});

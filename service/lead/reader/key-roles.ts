@@ -10,6 +10,7 @@ import {
   VALUE_KEYS,
   ELEMENT_TEXT_KEYS,
 } from './vocabulary-wrappers.ts';
+import { VALUE_TYPES } from './vocabulary-data-types.ts';
 import { NAME_PARTS } from './vocabulary-name-parts.ts';
 import { LABELLED_VALUE_KEYS } from './vocabulary-answer-keys.ts';
 
@@ -34,6 +35,7 @@ export interface KeyRole {
 const rankIn = (list: string[]) => new Map(list.map((key, i) => [key, i]));
 const VALUE_WORDS = new Set(VALUE_KEYS);
 const ELEMENT_TEXT = new Set(ELEMENT_TEXT_KEYS);
+const VALUE_TYPE = new Set(VALUE_TYPES);
 const LABELLED_VALUE = new Set(LABELLED_VALUE_KEYS);
 const TYPE_WORDS = new Set(TYPE_KEYS);
 const REFERENCE_WORDS = new Set(REFERENCE_KEYS);
@@ -66,6 +68,14 @@ function labelRankOf(words: string): number {
   return SHOWN_LABEL.has(first) ? 0 : MACHINE_LABEL.has(first) ? LABEL_KEYS.length : -1;
 }
 
+// `value` and a data type's name, either first (`valueText`, `numberValue`).
+function isTypedValue(words: string): boolean {
+  const space = words.indexOf(' ');
+  if (space < 0 || words.indexOf(' ', space + 1) >= 0) return false;
+  const [first, last] = [words.slice(0, space), words.slice(space + 1)];
+  return (first === 'value' && VALUE_TYPE.has(last)) || (last === 'value' && VALUE_TYPE.has(first));
+}
+
 // `response`, `antwort`; a value word after a word saying it is shown or entered (`field_value`, `display_value`, `answer_text`).
 function isLabelledValue(words: string): boolean {
   if (LABELLED_VALUE.has(words)) return true;
@@ -79,7 +89,7 @@ function isLabelledValue(words: string): boolean {
 export function keyRoleOf(words: string, key: string): KeyRole {
   const partRank = partRankOf(words);
   return {
-    value: VALUE_WORDS.has(words) || ELEMENT_TEXT.has(key),
+    value: VALUE_WORDS.has(words) || ELEMENT_TEXT.has(key) || isTypedValue(words),
     labelledValue: isLabelledValue(words),
     type: TYPE_WORDS.has(words),
     labelRank: labelRankOf(words),

@@ -14,6 +14,12 @@ import { longKeyShape } from './label-key-shape.ts';
 // ("Asesor para seguimiento: Luis Ortega"); a column's name (`Contact Owner`, `Assigned To`) is staff's.
 export const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
   words.preference || label.includes('?') || label.split(' ').length >= 4;
+/**
+ * A labelled item not staff's, nor under a label naming staff that asks nothing and names no contact nor thing
+ * (`Internal notes`, `Assigned To`; a loan form's `Owner name` and `Owner mobile` ask the person's).
+ */
+export const asksAsPerson = (reading: Reading, { roleWords, role, namesThing }: LabelMeaning) =>
+  !isStaff(reading) && !(roleWords.staff && role === null && !namesThing && !asksOrPrefers(reading, roleWords));
 // A question of a form's length: a key of kilobytes asks nothing (read once per value: a hostile list stays linear).
 export const isAsking = (reading: Reading, written: boolean) =>
   reading.label.length <= LABEL_READ_LENGTH && (written || (!reading.labelled && endsAsking(reading.label)));

@@ -25,6 +25,7 @@ import { isNoise } from './bookkeeping.ts';
 import { HIDDEN_KEY, HUMAN_LABEL, NATIVE_KEY, TIME_WORDS, WRITTEN_KEY } from './label-key-shape.ts';
 import {
   asksOrPrefers,
+  asksAsPerson,
   isAsking,
   isBreakdownRow,
   isBusinessParent,
@@ -68,7 +69,7 @@ export function featuresOf(
   const keys = keyShape(reading, label);
   const place = person.placeOf(reading.container);
   const { beside, inRecord } = place;
-  const question = reading.labelled && !isStaff(reading) && (keys & HUMAN_LABEL) !== 0;
+  const question = reading.labelled && (keys & HUMAN_LABEL) !== 0 && asksAsPerson(reading, label);
   // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
   const nativeKey = !reading.labelled && !label.namesThing && (keys & NATIVE_KEY) !== 0;
   const writtenKey = !reading.labelled && !label.namesThing && (keys & WRITTEN_KEY) !== 0;
@@ -231,8 +232,7 @@ export function featuresOf(
   // What a platform's service cost it, as a number (`call_cost: {combined_cost: 1.83}`, `usage_cost`), not a cost written.
   else if ((words.toolCost || parent?.toolCost === true) && typeof value === 'number' && !reading.labelled)
     score.add(ROLE.moneySplit);
-  // A count typed beside the person (`attendees_count: "45"`) is their answer; a tool counts in numbers, or away from them,
-  // and measures what only it can (`duration: "187"`, a form-encoded call's seconds).
+  // A count typed beside the person (`attendees_count: "45"`) is theirs; a tool counts in numbers, or away (`duration`).
   if (
     (words.counter || parent?.counter === true) &&
     isCount(value) &&

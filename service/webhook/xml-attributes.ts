@@ -8,10 +8,13 @@
  * names leaves the element as it was sent.
  */
 const ATTRIBUTE_HOLDERS: ReadonlySet<string> = new Set(['$', '_attributes', '@attributes']);
+const HOLDER_FIRST: ReadonlySet<number> = new Set([36, 95, 64]); // `$`, `_`, `@`
 
 /** Whether `key` holds an element's attributes: text, numbers or booleans, one at least, under a converter's key. */
 export function holdsAttributes(key: string, child: unknown): boolean {
-  if (!ATTRIBUTE_HOLDERS.has(key) || child === null || typeof child !== 'object' || Array.isArray(child)) return false;
+  // Asked of every key of every body: most values are no object, and most keys open with none of `$ _ @`.
+  if (child === null || typeof child !== 'object' || !HOLDER_FIRST.has(key.charCodeAt(0))) return false;
+  if (!ATTRIBUTE_HOLDERS.has(key) || Array.isArray(child)) return false;
   const values = Object.values(child);
   return values.length > 0 && values.every((value) => value === null || typeof value !== 'object');
 }

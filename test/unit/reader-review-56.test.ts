@@ -136,3 +136,24 @@ describe("Reader (review 56): a labelled item's value under a key naming its typ
     for (const leak of ['Upsell', 'Lead score', 'valueNumeric', 'customFields']) expect(notes).not.to.contain(leak);
   });
 });
+
+describe("Reader (review 56): a person's own no, sent as false under a key naming what they tell of themselves", () => {
+  // An insurance marketplace sends `homeowner: false` in the person's record (held-out set 66's MediaAlpha): their
+  // answer (they rent), as `homeowner: "NO"` is; a tool's `false` flags stay out.
+  it('keeps it in the brief, and the tool’s false flags out', () => {
+    const { notes } = readInput(
+      {
+        lead: {
+          contact: { first_name: 'Darnell', last_name: 'Hayes', phone: '4045813372' },
+          homeowner: false,
+          pets: 0,
+        },
+        discover_fee_charged: false,
+        is_test: false,
+      },
+      'US',
+    );
+    expect(notes).to.contain('homeowner: false').and.contain('pets: 0');
+    expect(notes).not.to.contain('discover_fee_charged').and.not.contain('is_test');
+  });
+});

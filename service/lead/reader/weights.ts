@@ -145,7 +145,7 @@ export const ROLE_WEIGHTS = {
   tableChoice: { answer: 12 }, // a code whose label a table elsewhere gives (`callWindow: "PM"` read as "Afternoons"): a choice
   personSection: { answer: 4 }, // in a section of the person's record beside their object, under a key naming a section of information (`loanDetails: {purpose: "home_improvement", amount}`): what they answered there, a code or a bare number too
   identityNumber: { system: 30 }, // under a label or key naming a national identity, tax or social security number (`RUT`, `CPF`): the agent reads none, a question's answer too
-  personalKey: { answer: 2 }, // beside the person or in their record, under a key naming what they tell about themselves (`income`, `pets`): theirs, any shape
+  personalKey: { answer: 7 }, // beside the person or in their record, under a key naming what they tell about themselves (`income`, `pets`): theirs, any shape, `homeowner: false` too
   kindCode: { answer: 3 }, // a code in words under a kind of the person's thing (`property_type: SINGLE_FAMILY`), no table giving its label: the option chosen
   kindTableChoice: { answer: 22 }, // such a code under a kind of the person's thing (`property_type_code: "SFR"`): a code in capitals too
   labelTable: { system: 30 }, // a table of a choice's codes and labels, read through by a value elsewhere: the form's

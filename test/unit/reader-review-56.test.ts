@@ -56,27 +56,6 @@ describe('Reader (review 56): an XML lead converted to JSON, attributes and text
   }
 });
 
-describe("Reader (review 56): a call record's caller number beside the agency it was routed to", () => {
-  // A pay-per-call network posts the call flat: the caller's number and place at the top beside the buyer the call went
-  // to (an agency's name and line), the caller's name and email under `tags`. The agency's name made the top a
-  // business's card, and the caller's own number someone else's: the lead had no phone.
-  it("takes the number under the caller's key for the lead's, and keeps the agency out of the brief", () => {
-    const { phone, name, notes } = readInput(
-      {
-        call_id: 'c9f1e2a0-77b3',
-        caller_number: '+16025550143',
-        caller_city: 'Tempe',
-        routed_to_name: 'Harbor Point Insurance Agency',
-        routed_to_number: '+16025550190',
-        tags: { caller_name: 'Luis Ortega', caller_email: 'luis.ortega@example.org', coverage: 'Dental and vision' },
-      },
-      'US',
-    );
-    expect({ phone, name }).to.deep.equal({ phone: '+16025550143', name: 'Luis Ortega' });
-    expect(notes).to.contain('Dental and vision').and.not.contain('Harbor Point').and.not.contain('0190');
-  });
-});
-
 describe("Reader (review 56): a CRM's name for the kind of record it sends", () => {
   // A CRM's webhook names the record's object type beside it (`objectName: "לקוח"`, "customer", held-out set 67): the
   // schema's word, and it became the lead's name.

@@ -3,7 +3,6 @@ import type { Found } from './found.ts';
 import { meaning } from './labels.ts';
 import { namesSite, siteOfEmail, sitesOf, type Site } from './site-links.ts';
 import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
-import { besideOthersPrefix } from './prefix-cards.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
 import { isPersonalMailbox, mailboxCarries, nameWords } from './mail-providers.ts';
@@ -56,7 +55,7 @@ export function markBusinessCards(found: Found): void {
     return;
   for (const list of [phones, emails, names])
     for (const candidate of list)
-      if (cards.has(candidate.reading.container) && (list === names || !besideOthersPrefix(candidate, names))) {
+      if (cards.has(candidate.reading.container)) {
         candidate.businessCard = true;
         candidate.other = true;
       }

@@ -1,6 +1,6 @@
 import type { Found } from './found.ts';
 import { prefixOf } from './prefix-records.ts';
-import { isLeadKey, isOther, type Ranked } from './ranked.ts';
+import { isOther, type Ranked } from './ranked.ts';
 import type { Reading } from './reading.ts';
 import { siteOfEmail } from './site-links.ts';
 import { PERSON_WORDS } from './terms.ts';
@@ -42,19 +42,3 @@ export function markPrefixCards({ phones, emails, names, sites, referred }: Foun
 
 const MAX_EMAILS = 8;
 const prefixOfKey = ({ key }: Reading) => (typeof key === 'string' ? prefixOf(key) : '');
-
-// A phone or an email under a key naming the lead (`caller_number`) in an object whose every name is keyed under another
-// prefix (`target_name: "Desert Sky Insurance Agency"`, the buyer a call went to): the lead's, flat beside that business's
-// values; not a clinic's `patient_phone` beside its `title`.
-export function besideOthersPrefix(candidate: Ranked, names: readonly Ranked[]): boolean {
-  const own = prefixOfKey(candidate.reading);
-  if (own === '' || !isLeadKey(candidate)) return false;
-  let named = false;
-  for (const { reading } of names) {
-    if (reading.container !== candidate.reading.container) continue;
-    const prefix = prefixOfKey(reading);
-    if (prefix === '' || prefix === own) return false;
-    named = true;
-  }
-  return named;
-}

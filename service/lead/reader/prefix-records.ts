@@ -7,7 +7,6 @@ import { emailAddress } from './email-address.ts';
 import { PERSON_WORDS } from './terms.ts';
 import { termsOf } from './label-words.ts';
 import { CLOSE_PEOPLE } from './vocabulary-other-people.ts';
-import { NUMBER_WORDS } from './vocabulary-senders.ts';
 
 /**
  * Someone else's record written flat in the person's own object: keys grouped by a prefix of their own
@@ -80,19 +79,16 @@ function prefixEnd(key: string): number {
 }
 
 // A name and a phone or an email by their keys' meaning (both, for a whole contact), none of them the person's; a phone
-// or an email by its shape too (a flag under a phone's word, `order_from_mobile: "T"`, is none); a phone's shape under a
-// number's word alone too (a call record's `target_number: "+14809613300"` beside `target_name`, the buyer it went to).
+// or an email by its shape too (a flag under a phone's word, `order_from_mobile: "T"`, is none).
 function isRecord(group: readonly Reading[], used: ReadonlySet<Reading>, whole: boolean): boolean {
   let name = false;
   let phone = false;
   let email = false;
   for (const reading of group) {
     if (used.has(reading)) return false;
-    const { role, words } = meaning(reading.label);
+    const { role } = meaning(reading.label);
     const { value } = reading;
     if (role === 'name' || role === 'firstName' || role === 'lastName') name = true;
-    else if (role === null && NUMBER.has(words.slice(words.lastIndexOf(' ') + 1)))
-      phone ||= typeof value === 'string' && isPhoneText(value);
     else if (role === 'phone') phone ||= typeof value === 'number' || (typeof value === 'string' && isPhoneText(value));
     else if (role === 'email') email ||= emailAddress(value) !== null;
   }
@@ -148,7 +144,6 @@ export const isQualifiedContact = (label: LabelMeaning) =>
   // A firm's contact (`company_phone`, `agency_email`): the person's own firm's, or a business's, never a person's record.
   !meaning(label.prefix).namesThing;
 const CLOSE = termsOf(CLOSE_PEOPLE);
-const NUMBER = termsOf(NUMBER_WORDS);
 const isNamed = (value: unknown) =>
   typeof value === 'string' && looksLikePersonName(value) && !namesOrganisation(value);
 // The key naming them, or one of their contact's (`producer_email`).

@@ -90,7 +90,7 @@ export const isPersons = ({ reading, senderBlock }: Ranked) =>
   reading.party === 'person' || ((reading.underLead || senderBlock === true) && reading.party !== 'other');
 // The key itself names the lead (`client_phone`, `customer_email`, `bookedClientPhone`: a term after the lead's word, not a
 // question): the lead's, not a bare `phone` in a branch's object.
-export const isLeadKey = (candidate: Ranked) =>
+const isLeadKey = (candidate: Ranked) =>
   (candidate.tier === 1.5 || (candidate.tier === 2 && candidate.leadSet === true)) &&
   candidate.inPeopleList !== true &&
   !candidate.reading.labelled &&

@@ -59,8 +59,8 @@ describe('Reader (review 56): an XML lead converted to JSON, attributes and text
 describe("Reader (review 56): a CRM's name for the kind of record it sends", () => {
   // A CRM's webhook names the record's object type beside it (`objectName: "לקוח"`, "customer", held-out set 67): the
   // schema's word, and it became the lead's name.
-  it('takes no name from an object or entity name', () => {
-    for (const key of ['objectName', 'entity_name']) {
+  it("takes no name from an object's name", () => {
+    for (const key of ['objectName', 'object_name']) {
       const { name } = readInput(
         {
           eventType: 'RecordCreated',
@@ -81,8 +81,8 @@ describe('Reader (review 56): who acted on a record, named in a script without c
     const { notes } = readInput(
       {
         customer: { name: 'วรรณา ทองดี', phone: '0817342956' },
-        payment: { method: 'bank_transfer', verified_by: 'แอดมินฝน', approved_by: 'Anna Ortiz' },
-        checked_by: 'דנה לוי',
+        payment: { method: 'bank_transfer', verified_by: 'แอดมินฝน', checked_by: 'Anna Ortiz' },
+        handled_by: 'דנה לוי',
         note: 'ฝากห่อของขวัญด้วยนะคะ',
       },
       'TH',
@@ -134,5 +134,56 @@ describe("Reader (review 56): a person's own no, sent as false under a key namin
     );
     expect(notes).to.contain('homeowner: false').and.contain('pets: 0');
     expect(notes).not.to.contain('discover_fee_charged').and.not.contain('is_test');
+  });
+});
+
+describe("Reader (review 56): guards from an attacker's pass (/work/attack56)", () => {
+  it("takes a name asked of an individual or an entity for the person's", () => {
+    const { name } = readInput({ 'Name of individual or entity': 'Harold Finch', phone: '+12125550143' }, 'US');
+    expect(name).to.equal('Harold Finch');
+  });
+
+  it('keeps the person’s chat lines signed with a word for them, in a script without capitals', () => {
+    const { notes } = readInput(
+      {
+        customer: { name: 'วรรณา ทองดี', phone: '0817342956' },
+        messages: [{ by: 'ลูกค้า', text: 'ส่งด่วนได้ไหมคะ ต้องใช้วันเสาร์' }],
+      },
+      'TH',
+    );
+    expect(notes).to.contain('ต้องใช้วันเสาร์');
+  });
+
+  it('keeps a sentence and a lender under a key naming who acted', () => {
+    const { notes } = readInput(
+      {
+        name: 'Chen Wei',
+        phone: '+886912345678',
+        checked_by: '家庭醫生說是退化性關節炎',
+        quoted_by: '他社で見積もり済み',
+        loan: { approved_by: 'ธนาคารกรุงเทพ' },
+      },
+      'TW',
+    );
+    expect(notes).to.contain('退化性關節炎').and.contain('見積もり済み').and.contain('ธนาคารกรุงเทพ');
+  });
+
+  it('keeps answers to labels naming staff that the person wrote', () => {
+    const { notes } = readInput(
+      {
+        name: 'Ana Ruiz',
+        phone: '+34655120884',
+        answers: [
+          { label: 'Assigned to', value: 'Whoever speaks Mandarin, please' },
+          { label: 'Agente', value: 'Ya tengo uno pero quiero cambiar' },
+          { label: 'Planner', valueText: "None, we're planning it ourselves" },
+        ],
+      },
+      'ES',
+    );
+    expect(notes)
+      .to.contain('Whoever speaks Mandarin')
+      .and.contain('quiero cambiar')
+      .and.contain('planning it ourselves');
   });
 });

@@ -6,6 +6,7 @@ import { isUnreadLabel } from './unread-labels.ts';
 import { endsAsking } from './shapes.ts';
 import { LABEL_READ_LENGTH } from './labels.ts';
 import { longKeyShape } from './label-key-shape.ts';
+import { INTERNAL_QUALIFIERS, INTERNAL_WORDS } from './vocabulary-internal.ts';
 
 /** What a value's key, label and place say, as role-features.ts asks of each value (docs/api.md §2.4). */
 
@@ -15,11 +16,13 @@ import { longKeyShape } from './label-key-shape.ts';
 export const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
   words.preference || label.includes('?') || label.split(' ').length >= 4;
 /**
- * A labelled item not staff's, nor under a label naming staff that asks nothing and names no contact nor thing
- * (`Internal notes`, `Assigned To`; a loan form's `Owner name` and `Owner mobile` ask the person's).
+ * A labelled item not staff's, nor under a label naming the business's internal notes that asks nothing (`Internal
+ * notes`, `interne Notiz`; `Assigned to: Whoever speaks Mandarin` and `Agente: Ya tengo uno` are the person's).
  */
-export const asksAsPerson = (reading: Reading, { roleWords, role, namesThing }: LabelMeaning) =>
-  !isStaff(reading) && !(roleWords.staff && role === null && !namesThing && !asksOrPrefers(reading, roleWords));
+export const asksAsPerson = (reading: Reading, { roleWords, words }: LabelMeaning) =>
+  !isStaff(reading) &&
+  !(roleWords.staff && words.split(' ').some((word) => INTERNAL.has(word)) && !asksOrPrefers(reading, roleWords));
+const INTERNAL = new Set([...INTERNAL_WORDS, ...INTERNAL_QUALIFIERS]);
 // A question of a form's length: a key of kilobytes asks nothing (read once per value: a hostile list stays linear).
 export const isAsking = (reading: Reading, written: boolean) =>
   reading.label.length <= LABEL_READ_LENGTH && (written || (!reading.labelled && endsAsking(reading.label)));

@@ -11,7 +11,7 @@ import type { Places } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { isRecordName } from './another-records.ts';
 import { ROLE, type RoleScore } from './role-score.ts';
-import { isActorValue, isBareNumber } from './shapes.ts';
+import { isActorName, isBareNumber } from './shapes.ts';
 import { asksYesNo, isFlagValue } from './yes-no.ts';
 import { isReply } from './replies.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
@@ -181,7 +181,7 @@ export function featuresOf(
     // An item labelled by a variable's name naming staff (`{name: "lead_score_internal", value}`): no question asked.
     (reading.labelled && !question && words.staff && typeof value === 'string') ||
     // A name or a contact under a key naming who acted on the record (`answered_by`, `SoldByName`, `scheduledBy`).
-    (words.actor && !reading.labelled && isActorValue(value))
+    (words.actor && !reading.labelled && isActorName(value))
   )
     // A reply under such a key (`proprietaire: "Oui, maison de 1975"`, `owner: "Yes"`) answers its question: the person's.
     if (!isReply(value)) score.add(ROLE.otherPartyKey);

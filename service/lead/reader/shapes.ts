@@ -225,18 +225,20 @@ const SPACED_DASH = /\s[-–—]\s/;
 // A number and its unit's word (`90 นาที`, `3 วัน`, `12 month`): not a number ending a name (`Line 2`, `Order 12345`).
 const COUNTED = /\d\s+\p{L}/u;
 
-/**
- * A contact, or a full name as names are written (`Kayla Brooks`; not a word, `patient`, `Email`, a nickname, `Bobby`), or
- * up to three words in a script without capitals (`แอดมินฝน`, `דנה לוי`): who acted on a record.
- */
+/** A contact, or a full name as names are written (`Kayla Brooks`; not a word, `patient`, `Email`, a nickname, `Bobby`): who acted on a record. */
 export const isActorValue = (value: unknown) =>
   typeof value === 'string' &&
   (isContactShaped(value) ||
     (value.trim().includes(' ') && looksLikePersonName(value) && EVERY_CAPITAL.test(value)) ||
-    NAME_AND_ROLE.test(value) ||
-    UNCASED_NAME.test(value));
-// Letters of scripts with no case (Thai, Hebrew, Arabic, Chinese, Japanese, Devanagari: `\p{Lo}` and their marks), 1 to 3 words.
-const UNCASED_NAME = /^\s*[\p{Lo}\p{M}]+(?:\s+[\p{Lo}\p{M}]+){0,2}\s*$/u;
+    NAME_AND_ROLE.test(value));
+/**
+ * Under a key naming who acted (`verified_by`), a name in a script without capitals too: up to three words of eight
+ * letters at most (`แอดมินฝน`, `דנה לוי`; not a sentence written without spaces, `他社で見積もり済み`).
+ */
+export const isActorName = (value: unknown) =>
+  isActorValue(value) || (typeof value === 'string' && UNCASED_NAME.test(value));
+// Letters of scripts with no case (Thai, Hebrew, Arabic, Chinese, Japanese, Devanagari: `\p{Lo}` and their marks).
+const UNCASED_NAME = /^\s*[\p{Lo}\p{M}]{1,8}(?:\s+[\p{Lo}\p{M}]{1,8}){0,2}\s*$/u;
 // A first name and the role it acted in, in brackets (`Kylie (reception)`, `Megan (front desk)`).
 const NAME_AND_ROLE = /^\s*\p{Lu}\p{Ll}+ \([\p{L} ]{2,30}\)\s*$/u;
 // Every word capitalised: not a place's or a firm's joining word (`City of San Antonio`, `Midas on Belmont`).

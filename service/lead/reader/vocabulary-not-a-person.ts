@@ -27,9 +27,7 @@ export const NOT_A_PERSON = [
   'horse',
   'animal',
   'project',
-  // A schema's kind of record (`objectName: "לקוח"`, a CRM's "customer" object; `entity_name`): no one's name.
-  'object',
-  'entity',
+  'object', // a schema's kind of record (`objectName: "לקוח"`, a CRM's "customer" object); not `entity`, a person's too
   'product',
   'goods',
   // What the person asks about: a car, a listing, an offer (`car: {name}`, `listing_name`).

@@ -138,7 +138,6 @@ export const ACTOR_PARTICIPLES = [
   'contacted',
   'qualified',
   'verified',
-  'approved',
   'checked',
   'inspected',
   'quoted',

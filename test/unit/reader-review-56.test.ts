@@ -187,3 +187,20 @@ describe("Reader (review 56): guards from an attacker's pass (/work/attack56)", 
       .and.contain('planning it ourselves');
   });
 });
+
+describe("Reader (review 56): a staff member's name under a label naming staff, among typed custom fields", () => {
+  it('keeps the assignee out of the brief, and the answers beside it in', () => {
+    const { notes } = readInput(
+      {
+        client: { firstName: 'Noah', lastName: 'Tremblay', phone: '514-555-0190' },
+        customFields: [
+          { label: 'Assigned To', valueText: 'Kevin Park' },
+          { label: 'Preferred visit day', valueText: 'Saturday morning' },
+          { label: 'Pets', valueBoolean: true },
+        ],
+      },
+      'CA',
+    );
+    expect(notes).to.contain('Saturday morning').and.not.contain('Kevin Park');
+  });
+});

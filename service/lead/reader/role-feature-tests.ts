@@ -3,7 +3,7 @@ import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import type { Reading } from './reading.ts';
 import { isAddressLine } from './contact-line.ts';
 import { isUnreadLabel } from './unread-labels.ts';
-import { endsAsking } from './shapes.ts';
+import { endsAsking, isActorValue } from './shapes.ts';
 import { LABEL_READ_LENGTH } from './labels.ts';
 import { longKeyShape } from './label-key-shape.ts';
 import { INTERNAL_QUALIFIERS, INTERNAL_WORDS } from './vocabulary-internal.ts';
@@ -16,12 +16,18 @@ import { INTERNAL_QUALIFIERS, INTERNAL_WORDS } from './vocabulary-internal.ts';
 export const asksOrPrefers = ({ label }: Reading, words: RoleWords) =>
   words.preference || label.includes('?') || label.split(' ').length >= 4;
 /**
- * A labelled item not staff's, nor under a label naming the business's internal notes that asks nothing (`Internal
- * notes`, `interne Notiz`; `Assigned to: Whoever speaks Mandarin` and `Agente: Ya tengo uno` are the person's).
+ * A labelled item not staff's, nor under a label naming staff that asks nothing when it names the business's internal
+ * notes (`Internal notes`, `interne Notiz`) or holds a name as names are written, asking for no contact nor thing
+ * (`Assigned To: Kevin Park`; `Assigned to: Whoever speaks Mandarin`, `Agente: Ya tengo uno`, `Owner name` the person's).
  */
-export const asksAsPerson = (reading: Reading, { roleWords, words }: LabelMeaning) =>
+export const asksAsPerson = (reading: Reading, { roleWords, words, role, namesThing }: LabelMeaning) =>
   !isStaff(reading) &&
-  !(roleWords.staff && words.split(' ').some((word) => INTERNAL.has(word)) && !asksOrPrefers(reading, roleWords));
+  !(
+    roleWords.staff &&
+    !asksOrPrefers(reading, roleWords) &&
+    (words.split(' ').some((word) => INTERNAL.has(word)) ||
+      (role === null && !namesThing && isActorValue(reading.value)))
+  );
 const INTERNAL = new Set([...INTERNAL_WORDS, ...INTERNAL_QUALIFIERS]);
 // A question of a form's length: a key of kilobytes asks nothing (read once per value: a hostile list stays linear).
 export const isAsking = (reading: Reading, written: boolean) =>

@@ -204,3 +204,45 @@ describe("Reader (review 56): a staff member's name under a label naming staff, 
     expect(notes).to.contain('Saturday morning').and.not.contain('Kevin Park');
   });
 });
+
+describe("Reader (review 56): a fax in a list of the person's numbers, typed as one", () => {
+  // A car dealer's ADF lead lists the person's numbers with their kinds (`<phone type="fax">` before `<phone
+  // type="voice">`), and a CRM its phones as `{type, number}` items (/work/attack56's x11, x17): the fax came first and
+  // became the lead's phone, a number no agent can call.
+  it('takes the voice number, in any shape and script, and no fax alone', () => {
+    const lists: Array<[string, unknown]> = [
+      [
+        'ADF via xml2js',
+        [
+          { $: { type: 'fax' }, _: '(512) 555-0111' },
+          { $: { type: 'voice' }, _: '(512) 555-0176' },
+        ],
+      ],
+      [
+        'typed values',
+        [
+          { type: 'Fax', value: '(512) 555-0111' },
+          { type: 'mobile', value: '(512) 555-0176' },
+        ],
+      ],
+      [
+        'typed numbers',
+        [
+          { kind: 'FAX', number: '(512) 555-0111' },
+          { kind: 'home', number: '(512) 555-0176' },
+        ],
+      ],
+    ];
+    for (const [shape, phone] of lists) {
+      const { phone: read } = readInput({ customer: { name: 'Tom Reyes', email: 'tom@example.com', phone } }, 'US');
+      expect(read, shape).to.equal('+15125550176');
+    }
+    const faxOnly = readInput(
+      {
+        customer: { name: 'Tom Reyes', email: 'tom@example.com', phones: [{ type: 'факс', number: '(512) 555-0111' }] },
+      },
+      'US',
+    );
+    expect(faxOnly.phone).to.equal(null);
+  });
+});

@@ -7,6 +7,8 @@ import {
   USER_PARTY_VALUES,
 } from './vocabulary-party-types.ts';
 import type { Role } from './vocabulary.ts';
+import { FAX_WORDS } from './vocabulary-phone-keys.ts';
+import { itemKeysOf } from './item-keys.ts';
 
 /** Values that are words of the vocabulary: a field's type hint (`"tel"`), a party's type (`"agent"`, `"Guest"`). */
 
@@ -30,6 +32,16 @@ export function hintRole(type: string): Role | null {
     hints.set(type, role);
   }
   return role;
+}
+
+/** Whether a number's kind names a fax (`"Fax"`, `"FAX"`, `"факс"`). */
+export const isFaxType = (type: string) => FAX.has(meaning(type).words);
+const FAX = termsOf(FAX_WORDS);
+/** Whether an object's type or kind names a fax (`{kind: "FAX", number}`). */
+export function isFaxObject(object: Record<string, unknown>): boolean {
+  const { typeKey } = itemKeysOf(object);
+  const type = typeKey === undefined ? undefined : object[typeKey];
+  return typeof type === 'string' && isFaxType(type);
 }
 
 const OTHER_VALUES = termsOf(OTHER_PARTY_VALUES);

@@ -118,3 +118,19 @@ export const COUNTRY_LEAF_KEYS = [
   'region',
   'region code',
 ];
+
+/** A number's kind naming a fax (`{type: "fax", number}`, ADF's `<phone type="fax">`): no number an agent can call. */
+export const FAX_WORDS = [
+  'fax',
+  'telefax',
+  'facsimile',
+  'факс',
+  'فاكس',
+  'פקס',
+  'แฟกซ์',
+  '传真',
+  '傳真',
+  'ファックス',
+  'ファクス',
+  '팩스',
+];

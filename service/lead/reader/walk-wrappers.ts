@@ -12,7 +12,7 @@ import { ownChoice } from './own-choice.ts';
 import { meaning } from './labels.ts';
 import { phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { hintRole, partyOf } from './value-words.ts';
+import { hintRole, isFaxObject, isFaxType, partyOf } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
 import { helps, isCodes, shownText } from './shown-texts.ts';
@@ -104,7 +104,7 @@ export function visitPhone(
   bookkeeping: boolean,
 ): boolean {
   const leaf = phoneLeaf(object, walk.joins < MAX_PARSES);
-  if (leaf === null) return false;
+  if (leaf === null || isFaxObject(object)) return false; // a number typed as a fax (`{kind: "FAX", number}`): no phone
   if (leaf.joined) walk.joins++;
   const at = [...path, ...leaf.path];
   const key = at.pop()!;
@@ -164,7 +164,10 @@ export function visitItem(
   // And so is a list of documents, each holding a list of records (`answer: [{id, questions: [{title, text}, …]}]`).
   if (own === undefined && Array.isArray(inner) && inner.some(holdsRecordList)) return false;
   const name = option === null && isObject(inner) ? nameObject(inner) : null;
-  const hint = name !== null ? 'name' : ((type === undefined ? null : hintRole(type)) ?? kindOf(own, asked));
+  // A number typed as a fax (`{type: "fax", number}`) is no phone: it reads under its type, as the item's label.
+  const fax = type !== undefined && isFaxType(type);
+  const hint =
+    name !== null ? 'name' : fax ? null : ((type === undefined ? null : hintRole(type)) ?? kindOf(own, asked));
   const value = option ?? name ?? flatten(inner);
   // A survey's chosen option, its title beside an empty value (`{option_id, option_title: "Kitchen", value: ""}`): the
   // answer. A field's label beside one (`{label: "Company", value: ""}`) is a question left unanswered. A choice's
@@ -180,7 +183,7 @@ export function visitItem(
     path,
     valueKey,
     container,
-    own ?? (type !== undefined && partyOf(type) === 'other' ? type : label),
+    own ?? (type !== undefined && (fax || partyOf(type) === 'other') ? type : label),
     chosen ?? value,
     bookkeeping,
     hint,

@@ -209,7 +209,7 @@ describe("Reader (review 56): a fax in a list of the person's numbers, typed as 
   // A car dealer's ADF lead lists the person's numbers with their kinds (`<phone type="fax">` before `<phone
   // type="voice">`), and a CRM its phones as `{type, number}` items (/work/attack56's x11, x17): the fax came first and
   // became the lead's phone, a number no agent can call.
-  it('takes the voice number, in any shape and script, and no fax alone', () => {
+  it('takes the voice number, in any shape and script, and a fax only when nothing else reaches the person', () => {
     const lists: Array<[string, unknown]> = [
       [
         'ADF via xml2js',
@@ -244,5 +244,8 @@ describe("Reader (review 56): a fax in a list of the person's numbers, typed as 
       'US',
     );
     expect(faxOnly.phone).to.equal(null);
+    // With nothing else to reach the person by, the fax stands in rather than the lead being refused.
+    for (const phone of [[{ type: 'fax', number: '(512) 555-0111' }], [{ type: 'fax', value: '(512) 555-0111' }]])
+      expect(readInput({ customer: { name: 'Tom Reyes', phone } }, 'US').phone).to.equal('+15125550111');
   });
 });

@@ -37,11 +37,11 @@ export function hintRole(type: string): Role | null {
 /** Whether a number's kind names a fax (`"Fax"`, `"FAX"`, `"факс"`). */
 export const isFaxType = (type: string) => FAX.has(meaning(type).words);
 const FAX = termsOf(FAX_WORDS);
-/** Whether an object's type or kind names a fax (`{kind: "FAX", number}`). */
-export function isFaxObject(object: Record<string, unknown>): boolean {
+/** An object's type or kind when it names a fax (`{kind: "FAX", number}`), else null. */
+export function faxTypeOf(object: Record<string, unknown>): string | null {
   const { typeKey } = itemKeysOf(object);
   const type = typeKey === undefined ? undefined : object[typeKey];
-  return typeof type === 'string' && isFaxType(type);
+  return typeof type === 'string' && isFaxType(type) ? type : null;
 }
 
 const OTHER_VALUES = termsOf(OTHER_PARTY_VALUES);

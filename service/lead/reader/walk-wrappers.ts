@@ -12,7 +12,7 @@ import { ownChoice } from './own-choice.ts';
 import { meaning } from './labels.ts';
 import { phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { hintRole, isFaxObject, isFaxType, partyOf } from './value-words.ts';
+import { faxTypeOf, hintRole, isFaxType, partyOf } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
 import { helps, isCodes, shownText } from './shown-texts.ts';
@@ -104,11 +104,14 @@ export function visitPhone(
   bookkeeping: boolean,
 ): boolean {
   const leaf = phoneLeaf(object, walk.joins < MAX_PARSES);
-  if (leaf === null || isFaxObject(object)) return false; // a number typed as a fax (`{kind: "FAX", number}`): no phone
+  if (leaf === null) return false;
   if (leaf.joined) walk.joins++;
   const at = [...path, ...leaf.path];
   const key = at.pop()!;
-  walk.push(at, key, container, label, leaf.value, bookkeeping, 'phone', false, path).country = leaf.country;
+  // One typed as a fax (`{kind: "FAX", number}`) is no phone: it reads under its type (a last resort only).
+  const fax = faxTypeOf(object);
+  const hint = fax === null ? 'phone' : null;
+  walk.push(at, key, container, fax ?? label, leaf.value, bookkeeping, hint, false, path).country = leaf.country;
   visitBeside(walk, object, path, bookkeeping, String(leaf.path[0]));
   return true;
 }

@@ -249,3 +249,17 @@ describe("Reader (review 56): a fax in a list of the person's numbers, typed as 
       expect(readInput({ customer: { name: 'Tom Reyes', phone } }, 'US').phone).to.equal('+15125550111');
   });
 });
+
+describe("Reader (review 56): a name sent as its part labelled 'full'", () => {
+  // ADF writes a whole name as `<name part="full">`: relayed as JSON, `name: {part: "full", _: "Tom Reyes"}`. Beside a
+  // list of typed phones it gave no name (/work/attack56's x17): only a shape beside the contact had found it.
+  it('reads the name, whatever shape the phones take', () => {
+    for (const phone of ['(512) 555-0176', [{ type: 'voice', _: '(512) 555-0176' }]]) {
+      const { name } = readInput(
+        { customer: { contact: { name: { part: 'full', _: 'Tom Reyes' }, email: 'tom@example.com', phone } } },
+        'US',
+      );
+      expect(name).to.equal('Tom Reyes');
+    }
+  });
+});

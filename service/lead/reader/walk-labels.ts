@@ -80,7 +80,11 @@ function isCaption(text: string, code: string): boolean {
  * the key says what it is.
  */
 export function kindOf(own: string | undefined, asked: Role | null): Role | null {
-  return (asked === 'phone' || asked === 'email') && own !== undefined && meaning(own).role === null ? asked : null;
+  if (own === undefined) return null;
+  const known = meaning(own);
+  if ((asked === 'phone' || asked === 'email') && known.role === null) return asked;
+  // A name's part labelled as the whole (`name: {part: "full", value}`, ADF's `<name part="full">`): the name.
+  return asked === 'name' && known.asKey.value ? 'name' : null;
 }
 
 export function labelOf(

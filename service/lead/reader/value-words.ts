@@ -8,7 +8,6 @@ import {
 } from './vocabulary-party-types.ts';
 import type { Role } from './vocabulary.ts';
 import { FAX_WORDS } from './vocabulary-phone-keys.ts';
-import { itemKeysOf } from './item-keys.ts';
 
 /** Values that are words of the vocabulary: a field's type hint (`"tel"`), a party's type (`"agent"`, `"Guest"`). */
 
@@ -37,12 +36,6 @@ export function hintRole(type: string): Role | null {
 /** Whether a number's kind names a fax (`"Fax"`, `"FAX"`, `"факс"`). */
 export const isFaxType = (type: string) => FAX.has(meaning(type).words);
 const FAX = termsOf(FAX_WORDS);
-/** An object's type or kind when it names a fax (`{kind: "FAX", number}`), else null. */
-export function faxTypeOf(object: Record<string, unknown>): string | null {
-  const { typeKey } = itemKeysOf(object);
-  const type = typeKey === undefined ? undefined : object[typeKey];
-  return typeof type === 'string' && isFaxType(type) ? type : null;
-}
 
 const OTHER_VALUES = termsOf(OTHER_PARTY_VALUES);
 const PERSON_VALUES = termsOf(PERSON_PARTY_VALUES);

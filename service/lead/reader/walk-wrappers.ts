@@ -12,7 +12,7 @@ import { ownChoice } from './own-choice.ts';
 import { meaning } from './labels.ts';
 import { phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { faxTypeOf, hintRole, isFaxType, partyOf } from './value-words.ts';
+import { hintRole, isFaxType, partyOf } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
 import { helps, isCodes, shownText } from './shown-texts.ts';
@@ -102,14 +102,17 @@ export function visitPhone(
   container: Tokens,
   label: string,
   bookkeeping: boolean,
+  { phoneParts, typeKey }: ItemKeys,
 ): boolean {
+  if (phoneParts) return false; // in parts beside each other: joined where it is (walk.ts visitObject)
   const leaf = phoneLeaf(object, walk.joins < MAX_PARSES);
   if (leaf === null) return false;
   if (leaf.joined) walk.joins++;
   const at = [...path, ...leaf.path];
   const key = at.pop()!;
   // One typed as a fax (`{kind: "FAX", number}`) is no phone: it reads under its type (a last resort only).
-  const fax = faxTypeOf(object);
+  const type = typeKey === undefined ? undefined : object[typeKey];
+  const fax = typeof type === 'string' && isFaxType(type) ? type : null;
   const hint = fax === null ? 'phone' : null;
   walk.push(at, key, container, fax ?? label, leaf.value, bookkeeping, hint, false, path).country = leaf.country;
   visitBeside(walk, object, path, bookkeeping, String(leaf.path[0]));

@@ -142,8 +142,7 @@ class Walk {
     if (visitItem(this, object, path, container, label, bookkeeping, shape, known.role)) return;
     // A phone sent as an object (`{"phone_type", "phone_number": {"national_number"}}`): one phone, read from its number leaf.
     // One in parts beside each other (`{"country_code", "area_code", "number"}`) is joined where it is (visitObject).
-    if (known.role === 'phone' && !shape.phoneParts && visitPhone(this, object, path, container, label, bookkeeping))
-      return;
+    if (known.role === 'phone' && visitPhone(this, object, path, container, label, bookkeeping, shape)) return;
     // An email sent as an object (`{"address": "…", "verified": true}`): its address, as sure as its key.
     if (known.role === 'email' && visitEmail(this, object, path, container, label, bookkeeping)) return;
     // A question's answer in parts (Jotform's date {month, day, year}, an address's lines): one answer.

@@ -1,7 +1,8 @@
 import { meaning } from '../lead/reader/labels.ts';
 import { isNameRole } from '../lead/reader/vocabulary.ts';
 import { isNameShaped } from '../lead/reader/shapes.ts';
-import { HEADING_WORDS, MAIL_DEVICES, MAIL_FOOTERS, MAIL_HEADERS } from '../lead/reader/vocabulary-mail.ts';
+import { HEADING_WORDS } from '../lead/reader/vocabulary-mail.ts';
+import { isMailFooter, isMailHeader } from './mail-lines.ts';
 import { fold } from '../lead/reader/label-words.ts';
 
 /**
@@ -15,11 +16,13 @@ import { fold } from '../lead/reader/label-words.ts';
  * written below labels or the line is one: `Name:\nAna Lima`); the lines before the first label, a heading after a
  * rule and a line after a contact are the text's `title`; the lines after the last rule (`--`, `――――`) when no label
  * follows it, a signature's, and a mail client's footer as the last line (`Sent from my iPhone`) are its `signature`,
- * the writer's, in no brief. Else null: the text stays the text it is.
+ * the writer's, in no brief. Japanese mail's `【お名前】value` is a labelled line, and a marked line a label follows
+ * (`■お客様情報`) a section's heading, in no field; one line of `label: value` parts between `;` or `|` reads as its
+ * lines. Else null: the text stays the text it is.
  */
 export function readLabelledLines(text: string): Record<string, unknown> | null {
   if (text.length > MAX_LENGTH) return null;
-  const lines = text.replace(MARKUP_BREAK, '\n').replace(MARKUP, '').split(LINE_BREAK);
+  const lines = partsOf(text) ?? text.replace(MARKUP_BREAK, '\n').replace(MARKUP, '').split(LINE_BREAK);
   if (lines.length > MAX_LINES) return null;
   const read: Line[] = [];
   let lastRule = -1;
@@ -29,10 +32,18 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
     if (line.startsWith('>')) return null;
     const entry = lineOf(line);
     // The first rule of the lines after the last label: a signature follows it.
+    // A heading mark on a line a label follows (`■お客様情報\n【お名前】…`); before anything else, a bullet of the writer's.
+    const above = read[read.length - 1];
+    if (above?.heading && entry.label === null) delete above.heading;
+    if (entry.heading) {
+      read.push(entry);
+      continue;
+    }
     if (entry.rule) lastRule = lastRule < 0 ? read.length : lastRule;
     else if (entry.label !== null) lastRule = -1;
     read.push(entry);
   }
+  if (read[read.length - 1]?.heading) delete read[read.length - 1].heading;
   // Where the writer's signature starts: a rule after the person's contact with another contact's labels below it (a
   // business's card: `-----\nAcme Decks\nPhone: …`), or the last rule when only a card's lines follow it; a mail
   // client's footer as the last line (`Sent from my iPhone`), and the rule above it, sign it too.
@@ -49,6 +60,11 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
   let mailLabel = false;
   for (let i = 0; i < end; i++) {
     const entry = read[i];
+    // A section's heading (`■お客様情報`): the value above ends, and no field nor title holds it.
+    if (entry.heading) {
+      last = null;
+      continue;
+    }
     if (entry.rule) {
       // A rule: a label left empty takes it (`Rating:\n*****`); else a section's heading may follow.
       if (last !== null && fields.get(last) === '') fields.set(last, entry.value);
@@ -126,37 +142,20 @@ function valuesBelow(read: readonly Line[]): boolean {
     if (read[i].label !== null && read[i].value === '' && read[i + 1].label === null && !read[i + 1].rule) count++;
   return count >= 2;
 }
-const MAIL_HEADER = new Set(MAIL_HEADERS);
-const isMailHeader = (label: string) => MAIL_HEADER.has(label.toLowerCase());
-// A footer's words, then only a device's, a carrier's or a mail app's words (`Sent from my iPhone`, `Sent from my
-// Verizon, Samsung Galaxy smartphone`, `Sent from my T-Mobile 4G LTE Device`; not `Sent via your Facebook page`, nor
-// `Sent from my phone pls text not call`, nor `Enviado desde mi iPhone, llamar al móvil`).
-const isMailFooter = (line: string) => {
-  if (line.length > 80) return false;
-  const lower = line.toLowerCase();
-  const footer = MAIL_FOOTERS.find((phrase) => lower.startsWith(phrase));
-  if (footer === undefined) return false;
-  const rest = lower
-    .slice(footer.length)
-    .split(/[\s,]+/)
-    .filter((word) => word !== '');
-  // A phrase naming its device already (`iPhoneから送信`) is whole.
-  if (rest.length === 0) return isDeviceWord(footer);
-  return rest.some(isDeviceWord) && rest.every((word) => word.length <= 3 || isDeviceWord(word));
-};
-const isDeviceWord = (word: string) => MAIL_DEVICES.some((device) => word.includes(device));
-
 // A card's lines: a number of six digits or more, an address or a link among a few short lines.
 const isCard = (lines: readonly string[]) =>
   lines.length > 0 && lines.length <= 8 && lines.some((line) => CARD_LINE.test(line));
 const CARD_LINE = /\d[\d\s().-]{5,}\d|@|https?:\/\/|www\./i;
 
-/** A line read: a rule, a label and its value, or a value alone (its label null). */
-type Line = { rule: boolean; label: string | null; value: string };
+/** A line read: a rule, a section's heading, a label and its value, or a value alone (its label null). */
+type Line = { rule: boolean; heading?: true; label: string | null; value: string };
 function lineOf(line: string): Line {
   if (SEPARATOR.test(line)) return { rule: true, label: null, value: line };
-  const field = LABELLED.exec(line);
-  if (field === null) return { rule: false, label: null, value: line };
+  const field = LABELLED.exec(line) ?? BRACKETED.exec(line);
+  if (field === null)
+    return HEADING_MARK.test(line)
+      ? { rule: false, heading: true, label: null, value: line }
+      : { rule: false, label: null, value: line };
   // Bold or italic labels as chat tools write them (`*Name:* Ana`, `_Phone:_ …`): the marks are no part of either.
   const label = field[1].replace(EMPHASIS, '').trim();
   const bold = label !== field[1].trim();
@@ -164,9 +163,21 @@ function lineOf(line: string): Line {
   return isLabel(label, value) ? { rule: false, label, value } : { rule: false, label: null, value: line };
 }
 
-/** Whether a text may be labelled lines: worth a look only with a line break and a colon in it. */
+// One line of three `label: value` parts or more between semicolons or bars (`Name: Ana; Mobile: …; Email: …`, a form
+// packed into a payment's free field), every part labelled, as the lines they stand for; else null.
+function partsOf(text: string): string[] | null {
+  if (text.includes('\n')) return null;
+  const parts = text.split(PART_BREAK).map((part) => part.trim());
+  return parts.length >= 3 && parts.every((part) => lineOf(part).label !== null) ? parts : null;
+}
+// Split where the mark is, each part trimmed after: a pattern of spaces around it would cost a long run of spaces its square.
+const PART_BREAK = /[;|]/;
+
+/** Whether a text may be labelled lines: worth a look only with a line break (or a part's `;`, `|`) and a colon in it. */
 export const mayHoldLabelledLines = (text: string): boolean =>
-  text.length >= MIN_LENGTH && text.includes('\n') && (text.includes(':') || text.includes('：'));
+  text.length >= MIN_LENGTH &&
+  (text.includes('\n') || text.includes(';') || text.includes('|')) &&
+  (text.includes(':') || text.includes('：') || text.includes('】'));
 
 // Three lines of `a: b` at least; a message of kilobytes is no form's fields.
 const MIN_LENGTH = 14;
@@ -181,6 +192,10 @@ const MARKUP = /\[\/?(?:info|title|code|qt|hr|toall|quote|b|i|u|s)\]/gi;
 const SEPARATOR = /^[-_=―—–─━~*]{2,}$/;
 // `Label: value` or `ラベル：値`: a label of 40 characters at most before the first colon.
 const LABELLED = /^([^:：]{1,40})[:：]\s*(.*)$/;
+// `【ラベル】値`: a label in lenticular brackets, as Japanese mail writes a form's fields, with no colon.
+const BRACKETED = /^【([^】]{1,40})】\s*(.*)$/;
+// A section's heading mark before its words (`■お客様情報`, `◆ご希望条件`).
+const HEADING_MARK = /^[■□◆◇●○▼▽▲△★☆◎]/;
 const LETTER = /\p{L}/u;
 const EMPHASIS = /^[*_~]+|[*_~]+$/g;
 const LEADING_EMPHASIS = /^[*_~]+\s*/;

@@ -77,3 +77,70 @@ describe('Reader (review 57): a form packed into one value as labelled parts, `l
     expect(notes).to.contain('Note: mornings are bad; evenings are fine; call after 6');
   });
 });
+
+describe("Reader (review 57): a number the person gives in a chat as people say it, `I'm on …`", () => {
+  // A chat widget's closed conversation: the visitor's name and email in their profile, their number only in a turn of
+  // theirs (`I'm on 07723 519846`), the operator's own mailbox beside it.
+  const chat = (turn: string) => ({
+    event: 'chat.closed',
+    visitor: { id: 'v_19f2', name: 'Owen Lloyd', email: 'owen.lloyd@example.co.uk' },
+    operator: { name: 'Bethan Rees', email: 'bethan@greenroofs.example.co.uk' },
+    transcript: [
+      { from: 'operator', msg: 'Hi Owen, when could our surveyor pop round?' },
+      { from: 'visitor', msg: turn },
+    ],
+  });
+
+  for (const turn of ["Friday morning is best, I'm on 07723 519846", 'Friday morning is best, ring me on 07723 519846'])
+    it(`reads the number after "${turn.slice(25, 35)}" as the person's`, () => {
+      const { name, phone, notes } = readInput(chat(turn), 'GB');
+      expect({ name, phone }).to.deep.equal({ name: 'Owen Lloyd', phone: '+447723519846' });
+      expect(notes).to.contain('Friday morning is best');
+    });
+});
+
+describe("Reader (review 57): a business's block beside the person's, its address under the sender's own word", () => {
+  // A listing portal's enquiry: the agency's block and the enquirer's under keys naming no party (`info`, `details` in
+  // the sender's language), the agency's holding its name, its owner, its two lines and its address. Only its address's
+  // key, in the sender's script, makes it a record of two kinds of contact (a phone and a place).
+  const cases: Array<[string, string, Record<string, unknown>, string[]]> = [
+    [
+      'Korean',
+      'KR',
+      {
+        이벤트: '문의접수',
+        정보: {
+          상호: '푸른숲공인중개사',
+          대표: '이준호',
+          전화: '02-555-3012',
+          휴대폰: '010-4432-9871',
+          주소: '서울 마포구 월드컵로 88, 2층',
+        },
+        상세: { 이름: '박서연', 연락처: '010-2298-6615', 문의내용: '주차 가능한가요? 3월 초 입주 희망합니다.' },
+      },
+      ['푸른숲', '이준호', '월드컵로'],
+    ],
+    [
+      'Persian',
+      'IR',
+      {
+        رویداد: 'پیام جدید',
+        اطلاعات: {
+          نام: 'املاک آسمان',
+          مدیر: 'رضا کریمی',
+          تلفن: '021 8877 6543',
+          موبایل: '0912 345 6789',
+          آدرس: 'تهران، خیابان ولیعصر، پلاک ۱۲',
+        },
+        مشخصات: { نام: 'مریم احمدی', موبایل: '0935 441 2290', پیام: 'آیا پارکینگ دارد؟ برای خرداد می‌خواهم.' },
+      },
+      ['آسمان', 'رضا کریمی', 'ولیعصر'],
+    ],
+  ];
+  for (const [language, country, body, leaks] of cases)
+    it(`keeps the agency's name, owner and address out of the brief (${language})`, () => {
+      const { notes } = readInput(body, country);
+      expect(notes).to.match(/3월 초 입주|خرداد/u);
+      for (const leak of leaks) expect(notes).not.to.contain(leak);
+    });
+});

@@ -152,8 +152,8 @@ function wordsBefore(text: string, from: number, at: number): string[] | null {
     words.unshift((NOT_ASCII.test(word) ? fold(word) : word).toLowerCase());
     if (words.length === 1 && !LAST_WORDS.has(words[0])) return null;
     i = j;
-    // One space or tab between the words of a label.
-    if (i - 1 > from && isBlank(text, i - 1) && isLetter(text, i - 2)) i--;
+    // One space or tab between the words of a label, or an apostrophe between letters (`I'm on`).
+    if (i - 1 > from && (isBlank(text, i - 1) || isApostrophe(text, i - 1)) && isLetter(text, i - 2)) i--;
     else break;
   }
   // A word right after a digit (`x1Tel`) is no label.
@@ -161,6 +161,7 @@ function wordsBefore(text: string, from: number, at: number): string[] | null {
 }
 
 const isBlank = (text: string, at: number) => text[at] === ' ' || text[at] === '\t';
+const isApostrophe = (text: string, at: number) => text[at] === "'" || text[at] === '’';
 const isDigit = (text: string, at: number) => text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57;
 function isLetter(text: string, at: number): boolean {
   const code = text.charCodeAt(at);

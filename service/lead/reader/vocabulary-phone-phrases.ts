@@ -27,6 +27,12 @@ export const PHONE_TEXT_ABBREVIATIONS = [
 export const PHONE_TEXT_PHRASES = [
   'call me on',
   'call me at',
+  'ring me on',
+  'ring me at',
+  'get me on',
+  // "I'm on 07…" (an apostrophe between letters reads as a space: `i m on`), "I am on …".
+  'i m on',
+  'i am on',
   'reach me on',
   'reach me at',
   'text me on',

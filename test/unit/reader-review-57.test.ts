@@ -144,3 +144,33 @@ describe("Reader (review 57): a business's block beside the person's, its addres
       for (const leak of leaks) expect(notes).not.to.contain(leak);
     });
 });
+
+describe("Reader (review 57): what the lead cost and the listing's number, in the sender's words", () => {
+  // A trades marketplace's lead (Dutch) and a classifieds message (Swahili): the tradesman's price for the lead and the
+  // balance left (`kosten: {leadprijs, saldo_na}`; English glued, `leadprice`), the listing's number (`namba`).
+  it("keeps a lead's price, glued or in Dutch, and a balance out of the brief", () => {
+    const { notes } = readInput(
+      {
+        opdrachtgever: { naam: 'Lotte Bakker', telefoon: '06-41873025', email: 'lotte.bakker@example.nl' },
+        vragen: [{ vraag: 'Wat moet er gebeuren?', antwoord: 'Nieuwe dakgoot aan de achterkant' }],
+        kosten: { leadprijs: '€ 21,00', saldo_na: '€ 77,00' },
+        costs: { leadprice: '€ 19,00' },
+      },
+      'NL',
+    );
+    expect(notes).to.contain('Nieuwe dakgoot');
+    for (const leak of ['21,00', '77,00', '19,00']) expect(notes).not.to.contain(leak);
+  });
+
+  it("keeps a listing's number under the sender's word for a number out, its title in", () => {
+    const { notes } = readInput(
+      {
+        tangazo: { namba: 8820417, kichwa: 'Nissan Note 2012, rangi nyeupe' },
+        maelezo: { jina: 'Baraka Said', simu: '0754 218 903', ujumbe: 'Bado inapatikana? Naweza kuja Jumamosi.' },
+      },
+      'TZ',
+    );
+    expect(notes).to.contain('Nissan Note 2012').and.contain('Jumamosi');
+    expect(notes).not.to.contain('8820417');
+  });
+});

@@ -1,6 +1,7 @@
 import { LEAD_PARTIES } from './vocabulary-lead-parties.ts';
 import { CALLER_WORDS, RECIPIENT_LABELS } from './vocabulary-senders.ts';
 import { OTHER_PARTIES } from './vocabulary-staff.ts';
+import { LEAD_PRICE_WORDS } from './vocabulary-money.ts';
 
 /**
  * Keys written as one lower-case word, a party's word and a field's glued (`customername`,
@@ -25,4 +26,8 @@ export const GLUED_HEADS = [
 ];
 
 /** The field's word a glued key ends in. */
-export const GLUED_TAILS = ['name', 'phone', 'email', 'mail', 'mobile', 'number', 'tel', 'cell', 'holder'];
+export const GLUED_TAILS = [
+  ...['name', 'phone', 'email', 'mail', 'mobile', 'number', 'tel', 'cell', 'holder'],
+  // What a lead cost, after `lead` (`leadprice`, `leadprijs`: read as `lead_price`).
+  ...LEAD_PRICE_WORDS,
+];

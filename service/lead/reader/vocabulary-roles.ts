@@ -89,6 +89,7 @@ export const RECORD_NUMBER_WORDS = [
   'numara',
   'nomor',
   'numer',
+  'namba', // Swahili
   'cislo',
   'αριθμος',
   '番号',

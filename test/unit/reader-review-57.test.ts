@@ -174,3 +174,44 @@ describe("Reader (review 57): what the lead cost and the listing's number, in th
     expect(notes).not.to.contain('8820417');
   });
 });
+
+describe('Reader (review 57): the service booked, named as a phrase under a bare name key', () => {
+  // A salon booking: the client's block, the stylist's (someone else's), and the service chosen as an object whose name
+  // is written as a phrase (`Corte y mechas, pelo largo`): what the person booked, not anyone's name, under a key some
+  // vocabulary lists (`servicio`) or none does (`szolgáltatás`).
+  const cases: Array<[string, string, Record<string, unknown>, string, string, string]> = [
+    [
+      'Spanish',
+      'ES',
+      {
+        evento: 'reserva.creada',
+        cliente: { nombre: 'Marta', apellidos: 'Ruiz Ortega', movil: '612 384 907', email: 'marta.ruiz@example.es' },
+        servicio: { nombre: 'Corte y mechas, pelo largo', duracion_min: 120 },
+        estilista: { id: 551, nombre: 'Lucía Gómez' },
+      },
+      'Marta Ruiz Ortega',
+      'Corte y mechas, pelo largo',
+      'Lucía Gómez',
+    ],
+    [
+      'Hungarian',
+      'HU',
+      {
+        esemény: 'foglalás',
+        ügyfél: { név: 'Kovács Anna', telefon: '06 30 123 4567', email: 'kovacs.anna@example.hu' },
+        szolgáltatás: { név: 'Hajvágás + melír, hosszú haj', időtartam_perc: 150 },
+        fodrász: { azonosító: 77, név: 'Szabó Eszter' },
+      },
+      'Kovács Anna',
+      'Hajvágás + melír, hosszú haj',
+      'Szabó Eszter',
+    ],
+  ];
+  for (const [language, country, body, person, service, stylist] of cases)
+    it(`keeps the service's name in the brief and the stylist's out (${language})`, () => {
+      const { name, notes } = readInput(body, country);
+      expect(name).to.equal(person);
+      expect(notes).to.contain(service);
+      expect(notes).not.to.contain(stylist);
+    });
+});

@@ -211,17 +211,19 @@ export const isPhrase = (value: unknown) =>
 const FIRST_CAPITAL = /^\p{Lu}/u;
 
 /**
- * Written as no person's name is, under a name's key (`Serwis – kotły gazowe`, `ทัวร์เกาะ 3 วัน 2 คืน`): a count and its
- * unit, or a dash between words: what a thing is called, a menu's option or a package. A business's name written as names are (`Lanna
- * Spa`) is none, and nor is a question (`How did you hear about us?`, a form's field).
+ * Written as no person's name is, under a name's key (`Serwis – kotły gazowe`, `ทัวร์เกาะ 3 วัน 2 คืน`, `Hajvágás + melír`):
+ * a count and its unit, a dash between words, a phrase in sentence case outside its brackets (not `Riley (front desk)`):
+ * a thing's name, a service booked, an option. Not a business's name as names are written (`Lanna Spa`) nor a question.
  */
 export const namesThing = (value: unknown) =>
   typeof value === 'string' &&
   value.length <= 120 &&
   !value.includes('@') &&
-  (COUNTED.test(value) || SPACED_DASH.test(value)) &&
+  (COUNTED.test(value) || SPACED_DASH.test(value) || isPhraseNamed(value)) &&
   !looksLikePersonName(value);
 const SPACED_DASH = /\s[-–—]\s/;
+const isPhraseNamed = (value: string) => !value.trimEnd().endsWith('?') && isPhrase(value.replace(BRACKETED, ''));
+const BRACKETED = /\([^()]*\)/g;
 // A number and its unit's word (`90 นาที`, `3 วัน`, `12 month`): not a number ending a name (`Line 2`, `Order 12345`).
 const COUNTED = /\d\s+\p{L}/u;
 

@@ -215,3 +215,25 @@ describe('Reader (review 57): the service booked, named as a phrase under a bare
       expect(notes).not.to.contain(stylist);
     });
 });
+
+describe("Reader (review 57): a payment page's card fields under its short keys", () => {
+  // An Israeli payment page's notification, flat: the card's last digits and expiry under glued short keys (`ccno`,
+  // `expmonth`, `expyear`) beside the buyer's own fields. The card is the payment tool's record, never the agent's.
+  it('keeps the card out of the brief and the buyer’s answers in', () => {
+    const { name, notes } = readInput(
+      {
+        ccno: '5521',
+        expmonth: '11',
+        expyear: '29',
+        cvv_status: 'ok',
+        contact: 'דנה לוי',
+        phone: '052-3817746',
+        remarks: 'אלרגיה לאגוזים',
+      },
+      'IL',
+    );
+    expect(name).to.equal('דנה לוי');
+    expect(notes).to.contain('אלרגיה לאגוזים');
+    for (const leak of ['5521', ': 11', ': 29', 'cvv']) expect(notes).not.to.contain(leak);
+  });
+});

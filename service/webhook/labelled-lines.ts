@@ -1,9 +1,6 @@
 import { meaning } from '../lead/reader/labels.ts';
-import { isNameRole } from '../lead/reader/vocabulary.ts';
-import { isNameShaped } from '../lead/reader/shapes.ts';
-import { HEADING_WORDS } from '../lead/reader/vocabulary-mail.ts';
 import { isMailFooter, isMailHeader } from './mail-lines.ts';
-import { fold } from '../lead/reader/label-words.ts';
+import { fitsContact, isContact, isNameLabel } from './contact-labels.ts';
 
 /**
  * A form written as one text, a field a line (`お名前：山本 美咲\n電話番号：090-…\nメール：…`, `Name: Ana\nPhone: …`,
@@ -26,19 +23,26 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
   if (lines.length > MAX_LINES) return null;
   const read: Line[] = [];
   let lastRule = -1;
+  let blank = true;
   for (const raw of lines) {
     const line = raw.trim();
-    if (line === '') continue;
+    if (line === '') {
+      blank = true;
+      continue;
+    }
     if (line.startsWith('>')) return null;
     const entry = lineOf(line);
-    // The first rule of the lines after the last label: a signature follows it.
-    // A heading mark on a line a label follows (`■お客様情報\n【お名前】…`); before anything else, a bullet of the writer's.
+    // A heading mark on a line after a blank line (or a rule, or none) that a label follows (`\n■お客様情報\n【お名前】…`);
+    // else a bullet of the writer's (`Needs:\n● boiler\n● radiators\nBudget: …`).
     const above = read[read.length - 1];
     if (above?.heading && entry.label === null) delete above.heading;
+    if (entry.heading && !blank && above !== undefined && !above.rule) delete entry.heading;
+    blank = false;
     if (entry.heading) {
       read.push(entry);
       continue;
     }
+    // The first rule of the lines after the last label: a signature follows it.
     if (entry.rule) lastRule = lastRule < 0 ? read.length : lastRule;
     else if (entry.label !== null) lastRule = -1;
     read.push(entry);
@@ -153,7 +157,7 @@ function lineOf(line: string): Line {
   if (SEPARATOR.test(line)) return { rule: true, label: null, value: line };
   const field = LABELLED.exec(line) ?? BRACKETED.exec(line);
   if (field === null)
-    return HEADING_MARK.test(line)
+    return HEADING_MARK.test(line) && LETTER.test(line)
       ? { rule: false, heading: true, label: null, value: line }
       : { rule: false, label: null, value: line };
   // Bold or italic labels as chat tools write them (`*Name:* Ana`, `_Phone:_ …`): the marks are no part of either.
@@ -168,7 +172,17 @@ function lineOf(line: string): Line {
 function partsOf(text: string): string[] | null {
   if (text.includes('\n')) return null;
   const parts = text.split(PART_BREAK).map((part) => part.trim());
-  return parts.length >= 3 && parts.every((part) => lineOf(part).label !== null) ? parts : null;
+  if (parts.length < 3) return null;
+  let name = false;
+  let contact = false;
+  for (const part of parts) {
+    const { label } = lineOf(part);
+    if (label === null) return null;
+    name ||= isNameLabel(label);
+    contact ||= isContact(label) && !isNameLabel(label);
+  }
+  // A name and a phone or an email among them: the person's card (not `Landlord phone: …` beside another's words).
+  return name && contact ? parts : null;
 }
 // Split where the mark is, each part trimmed after: a pattern of spaces around it would cost a long run of spaces its square.
 const PART_BREAK = /[;|]/;
@@ -212,26 +226,3 @@ const DIGIT_START = /^\d/;
 // Kept as plain data whatever the label (`__proto__` too), as the body parser keeps keys.
 const define = (object: Record<string, unknown>, key: string, value: string) =>
   Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
-
-// The line below an empty contact label is its value when it is one: a name as written (up to eight words, each
-// capitalised, or in a script with no case: `Ana Lima`, `山本 美咲`; not a heading, `Your details`, `Project Details`),
-// a number alone, an address.
-function fitsContact(label: string, line: string): boolean {
-  const { role } = meaning(label);
-  if (role === 'email') return line.includes('@');
-  if (role === 'phone') return PHONE_LINE.test(line);
-  const words = line.split(' ');
-  return (
-    isNameShaped(line) &&
-    words.length <= 8 &&
-    words.every((word) => !CASED_LOWER.test(word.charAt(0)) && !HEADING.has(fold(word).toLowerCase()))
-  );
-}
-const PHONE_LINE = /^\+?[\d\s().-]{7,24}$/;
-const HEADING = new Set(HEADING_WORDS);
-const CASED_LOWER = /\p{Ll}/u;
-
-const isContact = (label: string) => {
-  const { role } = meaning(label);
-  return isNameRole(role) || role === 'phone' || role === 'email';
-};

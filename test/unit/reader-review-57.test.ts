@@ -146,20 +146,21 @@ describe("Reader (review 57): a business's block beside the person's, its addres
 });
 
 describe("Reader (review 57): what the lead cost and the listing's number, in the sender's words", () => {
-  // A trades marketplace's lead (Dutch) and a classifieds message (Swahili): the tradesman's price for the lead and the
-  // balance left (`kosten: {leadprijs, saldo_na}`; English glued, `leadprice`), the listing's number (`namba`).
-  it("keeps a lead's price, glued or in Dutch, and a balance out of the brief", () => {
+  // A trades marketplace's lead (Dutch) and a classifieds message (Swahili): the tradesman's price for the lead
+  // (`kosten: {leadprijs}`; English glued, `leadprice`), the listing's number (`namba`). (`saldo`, a balance, was taken
+  // back: a loan's balance is a refinancing lead's answer.)
+  it("keeps a lead's price, glued or in Dutch, out of the brief", () => {
     const { notes } = readInput(
       {
         opdrachtgever: { naam: 'Lotte Bakker', telefoon: '06-41873025', email: 'lotte.bakker@example.nl' },
         vragen: [{ vraag: 'Wat moet er gebeuren?', antwoord: 'Nieuwe dakgoot aan de achterkant' }],
-        kosten: { leadprijs: '€ 21,00', saldo_na: '€ 77,00' },
+        kosten: { leadprijs: '€ 21,00' },
         costs: { leadprice: '€ 19,00' },
       },
       'NL',
     );
     expect(notes).to.contain('Nieuwe dakgoot');
-    for (const leak of ['21,00', '77,00', '19,00']) expect(notes).not.to.contain(leak);
+    for (const leak of ['21,00', '19,00']) expect(notes).not.to.contain(leak);
   });
 
   it("keeps a listing's number under the sender's word for a number out, its title in", () => {
@@ -235,5 +236,84 @@ describe("Reader (review 57): a payment page's card fields under its short keys"
     expect(name).to.equal('דנה לוי');
     expect(notes).to.contain('אלרגיה לאגוזים');
     for (const leak of ['5521', ': 11', ': 29', 'cvv']) expect(notes).not.to.contain(leak);
+  });
+});
+
+describe("Reader (review 57): guards from the attacker's pass (/work/attack57)", () => {
+  it("keeps the last bullet of the person's list, and a rating of stars, under their labels", () => {
+    const list = readInput(
+      { text: 'Name: Gareth Hughes\nPhone: 07911 123456\nNeeds:\n● boiler\n● radiators\nBudget: £3,000' },
+      'GB',
+    );
+    expect(list.notes).to.contain('boiler').and.contain('radiators').and.contain('£3,000');
+    const stars = readInput(
+      { text: 'Name: Priya Shah\nEmail: priya.shah@example.com\nRating:\n★★★★☆\nComments: ok' },
+      'US',
+    );
+    expect(stars.notes).to.contain('★★★★☆');
+  });
+
+  it("reads no one-line parts that hold another's phone and no name of the person's as the lead's", () => {
+    const referred = readInput(
+      {
+        nombre: 'Irene Soler',
+        email: 'irene.soler@example.es',
+        mensaje: 'Recomendado por: Laura Gil; Teléfono de Laura: 699 112 233; Servicio: limpieza',
+      },
+      'ES',
+    );
+    expect(referred.phone).to.equal(null);
+    const landlord = readInput(
+      {
+        full_name: 'Marcus Lee',
+        email: 'marcus.lee@example.com',
+        notes: 'Current landlord: Mr. Ortiz; Landlord phone: 512-201-7788; Reason for moving: landlord is selling',
+      },
+      'US',
+    );
+    expect(landlord.notes).to.contain('landlord is selling');
+  });
+
+  it("reads no business's line said as `I'm on …`, nor a tradesman's `get me on …`, as the person's", () => {
+    const trader = readInput(
+      {
+        customer: { name: 'Helen Price', email: 'helen.price@example.co.uk' },
+        conversation:
+          'Dave (Bright Gutters): Thanks Helen, get me on 07800 654321 any time.\nHelen: Great, Tuesday morning works for me',
+      },
+      'GB',
+    );
+    expect(trader.phone).to.equal(null);
+    const agent = readInput(
+      {
+        name: 'Ruth Owens',
+        email: 'ruth.owens@example.co.uk',
+        transcript: "Visitor: quote for guttering?\nAgent: Sure, I'm on 01792 456789 till 5\nVisitor: ok thanks",
+      },
+      'GB',
+    );
+    expect(agent.phone).to.equal(null);
+    const work = readInput(
+      {
+        name: 'Paul Grant',
+        email: 'paul.grant@example.co.uk',
+        message: "I'm on 020 7946 0321 at work but mobile 07911 123987 is best",
+      },
+      'GB',
+    );
+    expect(work.phone).to.equal('+447911123987');
+  });
+
+  it("keeps a loan's balance the person gives (`saldo`) in the brief", () => {
+    const { notes } = readInput({ nombre: 'Carlos Martín', telefono: '612 345 678', saldo: '95.000 €' }, 'ES');
+    expect(notes).to.contain('95.000 €');
+  });
+
+  it('keeps a staff name with its role after a comma out of the brief', () => {
+    const { notes } = readInput(
+      { patient: { name: 'Laura Diaz', phone: '(305) 555-0199' }, booked_by: { name: 'Riley, front desk' } },
+      'US',
+    );
+    expect(notes).not.to.contain('Riley');
   });
 });

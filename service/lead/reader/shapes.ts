@@ -212,8 +212,8 @@ const FIRST_CAPITAL = /^\p{Lu}/u;
 
 /**
  * Written as no person's name is, under a name's key (`Serwis – kotły gazowe`, `ทัวร์เกาะ 3 วัน 2 คืน`, `Hajvágás + melír`):
- * a count and its unit, a dash between words, a phrase in sentence case outside its brackets (not `Riley (front desk)`):
- * a thing's name, a service booked, an option. Not a business's name as names are written (`Lanna Spa`) nor a question.
+ * a count and its unit, a dash between words, a phrase in sentence case before a comma, outside brackets (not `Riley,
+ * front desk`): a thing's name, a service booked. Not a business's name as names are written (`Lanna Spa`), a question.
  */
 export const namesThing = (value: unknown) =>
   typeof value === 'string' &&
@@ -222,8 +222,8 @@ export const namesThing = (value: unknown) =>
   (COUNTED.test(value) || SPACED_DASH.test(value) || isPhraseNamed(value)) &&
   !looksLikePersonName(value);
 const SPACED_DASH = /\s[-–—]\s/;
-const isPhraseNamed = (value: string) => !value.trimEnd().endsWith('?') && isPhrase(value.replace(BRACKETED, ''));
-const BRACKETED = /\([^()]*\)/g;
+const isPhraseNamed = (value: string) =>
+  !value.trimEnd().endsWith('?') && isPhrase(value.replace(/\([^()]*\)/g, '').split(',')[0]);
 // A number and its unit's word (`90 นาที`, `3 วัน`, `12 month`): not a number ending a name (`Line 2`, `Order 12345`).
 const COUNTED = /\d\s+\p{L}/u;
 

@@ -7,7 +7,8 @@ import { asksForNumber } from './number-questions.ts';
 import { isSignedNumber } from './signatures.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { termRole } from './terms.ts';
-import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_PHRASES } from './vocabulary-phone-phrases.ts';
+import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_MOBILE_PHRASES, PHONE_TEXT_PHRASES } from './vocabulary-phone-phrases.ts';
+import { isPersonalType } from './phone-lines.ts';
 import { ROLE_TERMS } from './vocabulary.ts';
 import { ownPart } from './quoted-replies.ts';
 
@@ -24,7 +25,8 @@ const NUMBER = /\+?\(?\d[\d \t\u00a0().-]{5,22}\d/g;
 const LETTER = /\p{L}/u;
 const NOT_ASCII = /[^\x00-\x7f]/;
 const DIGIT = /\d/;
-const ABBREVIATIONS = termsOf([...PHONE_TEXT_ABBREVIATIONS, ...PHONE_TEXT_PHRASES]);
+const ABBREVIATIONS = termsOf([...PHONE_TEXT_ABBREVIATIONS, ...PHONE_TEXT_PHRASES, ...PHONE_TEXT_MOBILE_PHRASES]);
+const MOBILE_PHRASES = termsOf(PHONE_TEXT_MOBILE_PHRASES);
 // The last word of every phone term and abbreviation: a word before a number that is none of these is no label, looked at no further.
 const LAST_WORDS = new Set(
   [...termsOf(ROLE_TERMS.phone), ...ABBREVIATIONS].map((term) => term.slice(term.lastIndexOf(' ') + 1)),
@@ -67,10 +69,12 @@ export function phoneInText(
       const answered = answers && first && opensPart(text, found.index) && !runsOn(text, end);
       // Signed under a name, in a text of the person's own (not one a key calls a signature: a business's block after a rule).
       const signed = !answered && isSignedNumber(text, found.index, end) && !meaning(reading.label).noise;
-      if (!answered && !signed && !isLabelled(text, found.index, end)) continue;
+      const label = answered || signed ? LABEL : labelOf(text, found.index, end);
+      if (label === NONE) continue;
       if (budget.parses-- <= 0) return null;
       const e164 = phoneOf(number, defaultCountry);
-      if (e164 !== null) return { e164, reading: partOfText(reading, number, found.index) };
+      if (e164 !== null && (label !== MOBILE_ONLY || isPersonalType(e164)))
+        return { e164, reading: partOfText(reading, number, found.index) };
     }
     if (budget.characters <= 0) return null;
   }
@@ -119,17 +123,21 @@ function opensPart(text: string, at: number): boolean {
 // A number running on into more digits or letters (`…4569 0000`, `120x80`).
 const runsOn = (text: string, end: number) => end < text.length && (isDigit(text, end) || isLetter(text, end));
 
-// Right after a phone's label on an unquoted line, and not running on.
-function isLabelled(text: string, start: number, end: number): boolean {
-  if (runsOn(text, end)) return false;
+// Right after a phone's label on an unquoted line, and not running on: a label, a phrase giving a mobile only, or none.
+const NONE = 0;
+const LABEL = 1;
+const MOBILE_ONLY = 2;
+function labelOf(text: string, start: number, end: number): number {
+  if (runsOn(text, end)) return NONE;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const words = wordsBefore(text, Math.max(lineStart, start - LABEL_REACH), start);
-  if (words === null) return false;
+  if (words === null) return NONE;
   for (let first = 0; first < words.length; first++) {
     const run = first === 0 ? words.join(' ') : words.slice(first).join(' ');
-    if (termRole(run) === 'phone' || ABBREVIATIONS.has(run)) return !isQuoted(text, lineStart, start);
+    if (termRole(run) === 'phone' || ABBREVIATIONS.has(run))
+      return isQuoted(text, lineStart, start) ? NONE : MOBILE_PHRASES.has(run) ? MOBILE_ONLY : LABEL;
   }
-  return false;
+  return NONE;
 }
 
 /**

@@ -82,7 +82,6 @@ export const MONEY_SPLIT_WORDS = [
   '手数料',
   '수수료',
   'balance', // an account's balance (`balance`, `balance_after`): the payment tool's
-  'saldo', // a balance in Dutch, Spanish, Portuguese, Italian, Polish, Swedish (`saldo_na`, `saldo_restante`)
   // The card paid with (`CardName: 삼성`, `card: {brand, name, last4}`; its holder, `ชื่อผู้ถือบัตร`): the payment tool's
   // record, not the person's words. (`tarjeta`, `cartão` and `kad` are a greeting card's too: `mensaje_tarjeta`.)
   'card',

@@ -27,12 +27,6 @@ export const PHONE_TEXT_ABBREVIATIONS = [
 export const PHONE_TEXT_PHRASES = [
   'call me on',
   'call me at',
-  'ring me on',
-  'ring me at',
-  'get me on',
-  // "I'm on 07…" (an apostrophe between letters reads as a space: `i m on`), "I am on …".
-  'i m on',
-  'i am on',
   'reach me on',
   'reach me at',
   'text me on',
@@ -110,3 +104,10 @@ export const PHONE_TEXT_PHRASES = [
   'beni arayin',
   'goi cho toi',
 ];
+
+/**
+ * Phrases a business says of its own line too ("I'm on 01792 … till 5"): a number after one is read as the person's only
+ * when it is a mobile (text-phone.ts). "I'm on" folds to `i m on` (an apostrophe between letters reads as a space).
+ * (`get me on` was taken back: a tradesman's "get me on 07…" in a thread of one text, /work/attack57's b02.)
+ */
+export const PHONE_TEXT_MOBILE_PHRASES = ['i m on', 'i am on', 'ring me on', 'ring me at'];

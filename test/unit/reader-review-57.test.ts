@@ -317,3 +317,21 @@ describe("Reader (review 57): guards from the attacker's pass (/work/attack57)",
     expect(notes).not.to.contain('Riley');
   });
 });
+
+describe("Reader (review 57): a record's code of capitals and digits under a code's key", () => {
+  // A retail point of sale's order: the order's and the customer's codes in the tool's own numbering (`SO004417`,
+  // `CU01877`: one to three capitals, then digits), beside the customer's note.
+  it("keeps the tool's codes out of the brief and the person's note in", () => {
+    const { name, notes } = readInput(
+      {
+        order_code: 'SO004417',
+        customer: { code: 'CU01877', name: 'Nguyen Thi Lan', phone: '0912 374 856' },
+        note: 'Giao buổi sáng thứ Bảy giúp em',
+      },
+      'VN',
+    );
+    expect(name).to.equal('Nguyen Thi Lan');
+    expect(notes).to.contain('Giao buổi sáng');
+    for (const leak of ['SO004417', 'CU01877']) expect(notes).not.to.contain(leak);
+  });
+});

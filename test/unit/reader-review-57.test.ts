@@ -335,3 +335,22 @@ describe("Reader (review 57): a record's code of capitals and digits under a cod
     for (const leak of ['SO004417', 'CU01877']) expect(notes).not.to.contain(leak);
   });
 });
+
+describe("Reader (review 57): a number in a transcript of one text is the person's only on their own lines", () => {
+  // A chat's transcript sent as one text, a turn a line (`Visitor: …`, `Agent: …`), and no phone field: an agent's
+  // "call me on 07…" is the business's, the visitor's the person's.
+  const transcript = (agent: string, visitor: string) => ({
+    name: 'Ruth Owens',
+    email: 'ruth.owens@example.co.uk',
+    transcript: `Visitor: quote for guttering?\nAgent: ${agent}\nVisitor: ${visitor}`,
+  });
+
+  it("reads no agent's number as the person's", () => {
+    expect(readInput(transcript('Sure, call me on 07841 302957 till 5', 'ok thanks'), 'GB').phone).to.equal(null);
+  });
+
+  it("reads the visitor's own", () => {
+    const lead = readInput(transcript('Sure, what number suits?', 'call me on 07723 519846'), 'GB');
+    expect(lead.phone).to.equal('+447723519846');
+  });
+});

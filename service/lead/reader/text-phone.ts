@@ -11,6 +11,7 @@ import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_MOBILE_PHRASES, PHONE_TEXT_PHRASES
 import { isPersonalType } from './phone-lines.ts';
 import { ROLE_TERMS } from './vocabulary.ts';
 import { ownPart } from './quoted-replies.ts';
+import { personsLines } from './transcript-lines.ts';
 
 /**
  * A phone written only in a message's text, right after a phone's label (docs/api.md §2.4): an
@@ -58,11 +59,14 @@ export function phoneInText(
     if (value.length < 10 || !DIGIT.test(value) || otherParty(reading)) continue;
     const text = ownPart(value.length > budget.characters ? value.slice(0, budget.characters) : value);
     budget.characters -= text.length;
+    // A transcript of one text whose speakers tell the sides apart (`Visitor: …\nAgent: …`): the person's own lines only.
+    const persons = personsLines(text, null);
     NUMBER.lastIndex = 0;
     let first = true;
     for (let found = NUMBER.exec(text); found !== null; found = NUMBER.exec(text), first = false) {
       if (budget.looks-- <= 0) return null;
       const number = found[0];
+      if (persons !== null && !persons.includes(number)) continue;
       const end = found.index + number.length;
       // A turn answering the question with its first number, first or as a part after a comma (`415-555-0166, afternoons
       // are best`, `Sure, it's Rachel Nguyen, 512-555-0143`; not `My neighbour has 415-555-0166`): labelled by it.

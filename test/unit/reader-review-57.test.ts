@@ -354,3 +354,33 @@ describe("Reader (review 57): a number in a transcript of one text is the person
     expect(lead.phone).to.equal('+447723519846');
   });
 });
+
+describe("Reader (review 57): guards from the second attacker's pass (/work/attack57b)", () => {
+  it('keeps a code the person typed or asks about under a qualified code key in the brief', () => {
+    for (const [key, value, country] of [
+      ['zip code', 'VLT1117', 'MT'],
+      ['postal code', 'LV1050', 'LV'],
+      ['promo code', 'VIP2024', 'US'],
+      ['course code', 'CS1010', 'SG'],
+      ['product code', 'RTX4090', 'US'],
+    ])
+      expect(
+        readInput({ name: 'Maria Borg', email: 'maria.borg@example.com', [key]: value, service: 'Aircon' }, country)
+          .notes,
+        key,
+      ).to.contain(value);
+  });
+
+  it("reads the person's number an agent reads back after a phone's term in a transcript of one text", () => {
+    const lead = readInput(
+      {
+        name: 'Ruth Owens',
+        email: 'ruth.owens@example.co.uk',
+        transcript:
+          "Visitor: quote for guttering?\nAgent: Just to confirm your mobile: 07911 123456?\nVisitor: yes that's right, after 5 please",
+      },
+      'GB',
+    );
+    expect(lead.phone).to.equal('+447911123456');
+  });
+});

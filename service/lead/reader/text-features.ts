@@ -144,7 +144,7 @@ export function stringFeatures(
     // Not under a question the person answered (`Your order code`, `Order number?`); `Order Number` is the tool's.
     // So is a code of one to three capitals and digits under a bare code's key (`code: "KH004512"`, `CustomerCode`).
     else if (
-      (words.recordNumber || (isCodeKey(label.words) && PREFIXED_NUMBER.test(text))) &&
+      (words.recordNumber || (isCodeKey(label) && PREFIXED_NUMBER.test(text))) &&
       !reading.labelled &&
       label.role === null &&
       !isQuestion(reading.label) &&
@@ -239,5 +239,7 @@ const isQuestion = (label: string) => ASKING.test(label);
 const ASKING = /^(?:your|my)\b|[?？؟]\s*$/i;
 const isClockTime = (value: string) => value.length <= 13 && CLOCK_TIME.test(value);
 const CLOCK_TIME = /^(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?[-–]\s?(?:[01]?\d|2[0-3])[:.][0-5]\d)?$/;
-const isCodeKey = (words: string) => words === 'code' || words.endsWith(' code');
+// A bare `code`, or a code keyed by the lead's word (`CustomerCode`, `guest_code`); not a code the person typed or asks
+// about (`promo code`, `zip code`, `course code`, `flight code`).
+const isCodeKey = ({ words, leadParty }: LabelMeaning) => words === 'code' || (leadParty && words.endsWith(' code'));
 const PREFIXED_NUMBER = /^[A-Z]{1,3}\d{4,}$/;

@@ -66,7 +66,6 @@ export function phoneInText(
     for (let found = NUMBER.exec(text); found !== null; found = NUMBER.exec(text), first = false) {
       if (budget.looks-- <= 0) return null;
       const number = found[0];
-      if (persons !== null && !persons.includes(number)) continue;
       const end = found.index + number.length;
       // A turn answering the question with its first number, first or as a part after a comma (`415-555-0166, afternoons
       // are best`, `Sure, it's Rachel Nguyen, 512-555-0143`; not `My neighbour has 415-555-0166`): labelled by it.
@@ -74,7 +73,8 @@ export function phoneInText(
       // Signed under a name, in a text of the person's own (not one a key calls a signature: a business's block after a rule).
       const signed = !answered && isSignedNumber(text, found.index, end) && !meaning(reading.label).noise;
       const label = answered || signed ? LABEL : labelOf(text, found.index, end);
-      if (label === NONE) continue;
+      // On another speaker's line only after a phone's term (`Agent: … your mobile: 07…?`, the person's read back).
+      if (label === NONE || (persons !== null && label !== TERM && !persons.includes(number))) continue;
       if (budget.parses-- <= 0) return null;
       const e164 = phoneOf(number, defaultCountry);
       if (e164 !== null && (label !== MOBILE_ONLY || isPersonalType(e164)))
@@ -127,10 +127,12 @@ function opensPart(text: string, at: number): boolean {
 // A number running on into more digits or letters (`…4569 0000`, `120x80`).
 const runsOn = (text: string, end: number) => end < text.length && (isDigit(text, end) || isLetter(text, end));
 
-// Right after a phone's label on an unquoted line, and not running on: a label, a phrase giving a mobile only, or none.
+// Right after a phone's label on an unquoted line, and not running on: a phone's term, an abbreviation or a phrase, a
+// phrase giving a mobile only, or none.
 const NONE = 0;
 const LABEL = 1;
 const MOBILE_ONLY = 2;
+const TERM = 3; // a phone's term (`mobile`, `Telefon`), not an abbreviation nor a phrase
 function labelOf(text: string, start: number, end: number): number {
   if (runsOn(text, end)) return NONE;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
@@ -139,7 +141,13 @@ function labelOf(text: string, start: number, end: number): number {
   for (let first = 0; first < words.length; first++) {
     const run = first === 0 ? words.join(' ') : words.slice(first).join(' ');
     if (termRole(run) === 'phone' || ABBREVIATIONS.has(run))
-      return isQuoted(text, lineStart, start) ? NONE : MOBILE_PHRASES.has(run) ? MOBILE_ONLY : LABEL;
+      return isQuoted(text, lineStart, start)
+        ? NONE
+        : MOBILE_PHRASES.has(run)
+          ? MOBILE_ONLY
+          : termRole(run) === 'phone'
+            ? TERM
+            : LABEL;
   }
   return NONE;
 }

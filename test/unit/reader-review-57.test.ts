@@ -218,24 +218,27 @@ describe('Reader (review 57): the service booked, named as a phrase under a bare
 });
 
 describe("Reader (review 57): a payment page's card fields under its short keys", () => {
-  // An Israeli payment page's notification, flat: the card's last digits and expiry under glued short keys (`ccno`,
-  // `expmonth`, `expyear`) beside the buyer's own fields. The card is the payment tool's record, never the agent's.
-  it('keeps the card out of the brief and the buyer’s answers in', () => {
+  // An Israeli payment page's notification, flat: the card's last digits and its security code's check under glued short
+  // keys (`ccno`, `cvv_status`) beside the buyer's own fields. The card is the payment tool's record, never the agent's.
+  // (`expmonth`, `expyear` are a job form's years and months of experience too: /work/attack57b's k01.)
+  it('keeps the card out of the brief and the buyer\u2019s answers in', () => {
     const { name, notes } = readInput(
-      {
-        ccno: '5521',
-        expmonth: '11',
-        expyear: '29',
-        cvv_status: 'ok',
-        contact: 'דנה לוי',
-        phone: '052-3817746',
-        remarks: 'אלרגיה לאגוזים',
-      },
+      { ccno: '5521', cvv_status: 'ok', contact: 'דנה לוי', phone: '052-3817746', remarks: 'אלרגיה לאגוזים' },
       'IL',
     );
     expect(name).to.equal('דנה לוי');
     expect(notes).to.contain('אלרגיה לאגוזים');
-    for (const leak of ['5521', ': 11', ': 29', 'cvv']) expect(notes).not.to.contain(leak);
+    for (const leak of ['5521', 'cvv']) expect(notes).not.to.contain(leak);
+  });
+
+  it("keeps a job form's years of experience under `expyear` and `expmonth` in the brief", () => {
+    const { notes } = readInput(
+      { name: 'Anil Verma', mobile: '98765 43210', role: 'Electrician', expyear: '4', expmonth: '6' },
+      'IN',
+    );
+    expect(notes)
+      .to.match(/expyear: 4/)
+      .and.to.match(/expmonth: 6/);
   });
 });
 

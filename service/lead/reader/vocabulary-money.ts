@@ -85,9 +85,9 @@ export const MONEY_SPLIT_WORDS = [
   // The card paid with (`CardName: 삼성`, `card: {brand, name, last4}`; its holder, `ชื่อผู้ถือบัตร`): the payment tool's
   // record, not the person's words. (`tarjeta`, `cartão` and `kad` are a greeting card's too: `mensaje_tarjeta`.)
   'card',
-  // A card's fields under a payment page's short keys: its number (`ccno`), expiry (`expmonth`, `expyear`, `ccexp`) and
-  // security code (`cvv`, `cvc`, `cvv_status`).
-  ...['ccno', 'ccexp', 'expmonth', 'expyear', 'cvv', 'cvc'],
+  // A card's fields under a payment page's short keys: its number (`ccno`), expiry (`ccexp`) and security code (`cvv`,
+  // `cvc`, `cvv_status`). (`expmonth`, `expyear` were taken back: a job form's years of experience, /work/attack57b's k01.)
+  ...['ccno', 'ccexp', 'cvv', 'cvc'],
   'บัตร',
   'ชื่อผู้ถือบัตร', // Thai, written without spaces: the card holder's name
   'ราคาลีด', // Thai, written without spaces: the lead's price

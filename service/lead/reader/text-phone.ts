@@ -140,14 +140,10 @@ function labelOf(text: string, start: number, end: number): number {
   if (words === null) return NONE;
   for (let first = 0; first < words.length; first++) {
     const run = first === 0 ? words.join(' ') : words.slice(first).join(' ');
-    if (termRole(run) === 'phone' || ABBREVIATIONS.has(run))
-      return isQuoted(text, lineStart, start)
-        ? NONE
-        : MOBILE_PHRASES.has(run)
-          ? MOBILE_ONLY
-          : termRole(run) === 'phone'
-            ? TERM
-            : LABEL;
+    const term = termRole(run) === 'phone';
+    if (!term && !ABBREVIATIONS.has(run)) continue;
+    if (isQuoted(text, lineStart, start)) return NONE;
+    return MOBILE_PHRASES.has(run) ? MOBILE_ONLY : term ? TERM : LABEL;
   }
   return NONE;
 }

@@ -98,9 +98,11 @@ export function isStaffSignature(text: string): boolean {
   if (colon < 0) return false;
   const head = SIGNATURE.exec(text.slice(0, colon + 2))?.[1];
   if (head === undefined) return false;
-  const word = wordsOf(head);
-  return hasWord(OTHER_PARTY, word) && !TOOL_USERS.has(word);
+  return isStaffWord(wordsOf(head));
 }
+
+/** A staff role's word, as a note's signature or a transcript's speaker writes it (`Rep`, `Conseiller`, `Operator`). */
+export const isStaffWord = (word: string) => hasWord(OTHER_PARTY, word) && !TOOL_USERS.has(word);
 
 /**
  * A field someone defined, not whose value it is: numbered (`merchant_param1`, `store custom 2`), or named after its

@@ -1,5 +1,7 @@
 import { isCapitalised, looksLikePersonName } from './shapes.ts';
 import { givenName, isPersonName } from './turn-evidence.ts';
+import { isStaffWord } from './label-parties.ts';
+import { wordsOf } from './label-words.ts';
 import { partyOf } from './value-words.ts';
 
 /**
@@ -63,7 +65,8 @@ function turnsOf(text: string): Array<[string, string]> | null {
 function sideOf(speaker: string, personName: string | null, given: string | null): Side {
   const party = partyOf(speaker);
   if (party === 'person' || isPersonName(speaker, personName) || speaker.toLowerCase() === given) return 'person';
-  if (party === 'other') return 'other';
+  // A staff role's word a note is signed with (`Rep`, `Conseiller`, `Advisor`): the business's side.
+  if (party === 'other' || (party === undefined && isStaffWord(wordsOf(speaker)))) return 'other';
   // Someone else's name (`Kyle R.`, `Ava`): another person wrote it, when the person's own name is known.
   return personName !== null && party === undefined && looksLikePersonName(speaker) && isCapitalised(speaker)
     ? 'other'

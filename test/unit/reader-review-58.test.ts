@@ -1,0 +1,54 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 58: classes found after session 57 and in held-out set 69, each on an invented body.
+
+describe("Reader (review 58): a transcript whose staff speaker is a role's word or one unnamed other side", () => {
+  // A call tracker's transcript as one text: the caller's turns under a word naming the lead (`Lead:`, `Client:`) and the
+  // staff member's under a staff role's short word (`Rep:`, `Conseiller:`) or a word naming no side at all (`Closer:`).
+  const call = (staff: string, lead: string) => ({
+    call_id: 'c-88213',
+    caller_number: '+14155550123',
+    transcript:
+      `${staff}: Thanks for calling Acme Roofing, this is Dana, call us back on 415 555 0199 anytime.\n` +
+      `${lead}: Hi, my name is Tom Baker, I need a quote for a roof repair.\n` +
+      `${staff}: Sure, what is the address?\n` +
+      `${lead}: 12 Elm Street, the leak is over the kitchen.\n` +
+      `${staff}: Great, we will call you back tomorrow.`,
+  });
+
+  for (const [staff, lead] of [
+    ['Rep', 'Lead'],
+    ['Closer', 'Lead'],
+    ['Advisor', 'Prospect'],
+  ])
+    it(`keeps the person's lines of a ${staff}/${lead} transcript in the brief, and the staff member's out`, () => {
+      const { phone, notes } = readInput(call(staff, lead), 'US');
+      expect(phone).to.equal('+14155550123');
+      expect(notes).to.contain('I need a quote for a roof repair').and.contain('the leak is over the kitchen');
+      for (const leak of ['Acme Roofing', 'Dana', '415 555 0199', 'call you back tomorrow'])
+        expect(notes).not.to.contain(leak);
+    });
+
+  it("reads a French call's Conseiller/Client turns so", () => {
+    const { notes } = readInput(
+      {
+        appel: 'A-1',
+        numero: '+33612345678',
+        transcription:
+          'Conseiller: Bonjour, Cabinet Durand, je vous écoute.\n' +
+          'Client: Bonjour, je suis Marie Petit, je cherche une assurance habitation.\n' +
+          'Conseiller: Pour quel logement ?\nClient: Un appartement de 60 m2 à Lyon.',
+      },
+      'FR',
+    );
+    expect(notes).to.contain('je cherche une assurance habitation').and.contain('60 m2 à Lyon');
+    expect(notes).not.to.contain('Cabinet Durand');
+  });
+
+  it('keeps a text of labelled lines whole where one label names the lead and no other side speaks twice', () => {
+    const text = 'Client: Marie Petit\nProjet: assurance habitation\nClient: appartement de 60 m2, Lyon';
+    const { notes } = readInput({ numero: '+33612345678', message: text }, 'FR');
+    expect(notes).to.contain('assurance habitation').and.contain('60 m2');
+  });
+});

@@ -52,3 +52,22 @@ describe("Reader (review 58): a transcript whose staff speaker is a role's word 
     expect(notes).to.contain('assurance habitation').and.contain('60 m2');
   });
 });
+
+describe('Reader (review 58): Thai keys naming who took or handles a booking are staff', () => {
+  // A Thai spa's booking: the customer's details, and under keys written without spaces the staff member who took the
+  // booking (`ผู้รับจอง`) and the one in charge of it (`ผู้รับผิดชอบ`).
+  const body = {
+    event: 'booking.created',
+    booking_id: 'SPA-20417',
+    ลูกค้า: { ชื่อ: 'ณัฐธิดา วงศ์ใหญ่', โทร: '089-214-7735', หมายเหตุ: 'ขอห้องคู่ นวดน้ำมันอโรม่า' },
+    ผู้รับจอง: 'คุณสุดารัตน์',
+    ผู้รับผิดชอบ: 'คุณอรุณี ทองดี',
+  };
+
+  it("keeps the customer's words and leaves the staff out of the brief", () => {
+    const { name, phone, notes } = readInput(body, 'TH');
+    expect({ name, phone }).to.deep.equal({ name: 'ณัฐธิดา วงศ์ใหญ่', phone: '+66892147735' });
+    expect(notes).to.contain('ขอห้องคู่ นวดน้ำมันอโรม่า');
+    for (const leak of ['สุดารัตน์', 'อรุณี']) expect(notes).not.to.contain(leak);
+  });
+});

@@ -4,12 +4,12 @@ import {
   BUSINESS_WORDS,
   RECORD_NUMBER_HEADS,
   RECORD_NUMBER_WORDS,
-  REPLY_WORDS,
   STAFF_COMPOUND_HEADS,
   STAFF_COMPOUND_TAILS,
   STAFF_WORDS,
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
+import { SUBMISSION_WORDS } from './vocabulary-submissions.ts';
 import {
   CALL_DURATION_HEADS,
   COUNTER_STEMS,
@@ -102,7 +102,7 @@ const SPOKEN_ENDS = termsOf(FORM.SPOKEN_COPY_ENDS);
 const ASKED = termsOf(ASKED_THINGS);
 const ASKED_TWO = termsOf(ASKED_THING_PAIRS);
 const CLOSE = termsOf(CLOSE_PEOPLE);
-const REPLY = termsOf(REPLY_WORDS);
+const REPLY = termsOf(SUBMISSION_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
 const COMPOUND_TAILS = STAFF_COMPOUND_TAILS;
 // Where the scripts written without spaces between words begin (Thai, Lao, Myanmar, Khmer, CJK, kana; Hangul's keys too).

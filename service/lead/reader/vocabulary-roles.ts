@@ -168,6 +168,13 @@ export const STAFF_WORDS = [
   '담당자',
   '담당', // Korean: in charge (`담당: "오세훈 실장"`), as `担当` is Japanese
   '상담원',
+  // Thai, written without spaces: who took a booking or a matter, who is in charge of it, who recorded it.
+  'ผู้รับจอง',
+  'ผู้รับเรื่อง',
+  'ผู้รับผิดชอบ',
+  'ผู้บันทึก',
+  'ผู้สร้าง',
+  'พนักงานขาย',
   'ответственный',
   'менеджер',
   'создатель',
@@ -209,34 +216,6 @@ export const BUSINESS_WORDS = [
   'sp', // a marketplace's service pro, the business receiving the lead (`spCompanyName`: THING_QUALIFIERS)
   'descriptor', // what the merchant writes on the payer's statement (`statement_descriptor`, a transfer's `narration`)
   'narration',
-];
-
-/** A reply or a submission (`response_json`, `meta_data`): a JSON text or an object under such a key holds the person's answers, not a form's structure. */
-export const REPLY_WORDS = [
-  'response',
-  'responses',
-  'answer',
-  'answers',
-  'reply',
-  'replies',
-  'submission',
-  'antwort',
-  'antworten',
-  'respuesta',
-  'respuestas',
-  'resposta',
-  'respostas',
-  'reponse',
-  'reponses',
-  // What a payment or a checkout carries for the merchant from the buyer's own form (`merchant_extra`, `metadata`, `custom`).
-  'extra',
-  'extras',
-  'metadata',
-  'meta',
-  'custom',
-  'passthrough', // what a checkout passes through from the merchant's page; fields it defines for the buyer (`merchantDefined1`, `udf1`):
-  'defined',
-  'udf',
 ];
 
 /**

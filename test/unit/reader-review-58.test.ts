@@ -71,3 +71,35 @@ describe('Reader (review 58): Thai keys naming who took or handles a booking are
     for (const leak of ['สุดารัตน์', 'อรุณี']) expect(notes).not.to.contain(leak);
   });
 });
+
+describe('Reader (review 58): a name the person introduces themselves by beats one guessed by shape alone', () => {
+  // A call tracker's IVR survey as a list of question/answer rows in Hindi: the questions name no field the reader knows,
+  // a two-word answer is shaped like a name in a script without capitals (`हिंदी माध्यम`, Hindi medium), and the caller
+  // says their name after "my name is" in another answer.
+  const body = {
+    call_uuid: 'kx-7a1c-22f0',
+    caller_id: '+91 98290 61734',
+    agent_name: 'सुरेश वर्मा',
+    survey: [
+      { प्रश्न: 'कोर्स चुनें: JEE के लिए 1, NEET के लिए 2 दबाएँ', उत्तर: 'JEE फाउंडेशन' },
+      { प्रश्न: 'पढ़ाई का माध्यम', उत्तर: 'हिंदी माध्यम' },
+      { प्रश्न: 'क्या हॉस्टल चाहिए?', उत्तर: 'हाँ, लड़कों का हॉस्टल' },
+      { प्रश्न: 'बीप के बाद अपना नाम और शहर बोलें', उत्तर: 'मेरा नाम अंकित सैनी है, अलवर से बोल रहा हूँ' },
+    ],
+  };
+
+  it('takes the introduced name, and keeps the shaped answer in the brief', () => {
+    const { name, phone, notes } = readInput(body, 'IN');
+    expect({ name, phone }).to.deep.equal({ name: 'अंकित सैनी', phone: '+919829061734' });
+    expect(notes).to.contain('हिंदी माध्यम').and.contain('JEE फाउंडेशन');
+    expect(notes).not.to.contain('सुरेश वर्मा');
+  });
+
+  it('keeps a name shaped so when no text introduces anyone', () => {
+    const rows = [
+      { प्रश्न: 'पूरा नाम बताइए', उत्तर: 'अंकित सैनी' },
+      { प्रश्न: 'कोर्स चुनें', उत्तर: 'JEE फाउंडेशन' },
+    ];
+    expect(readInput({ caller_id: '+91 98290 61734', survey: rows }, 'IN').name).to.equal('अंकित सैनी');
+  });
+});

@@ -208,10 +208,12 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const cut = !named && name.name.length === 1 ? name.name[0].reading.value : undefined;
   // Or someone else's name, standing in for none (an operator's beside a chat's visitor).
   const others = name.best !== null && isOther(name.best);
-  const look = !named && near.length > 0 && (name.name.length === 0 || isInitialled(cut) || others);
+  // Or one only its shape gave (`हिंदी माध्यम` in a list of answers, a script without capitals): the introduced one is surer.
+  const guessed = name.best !== null && name.best.tier >= 3;
+  const look = !named && near.length > 0 && (name.name.length === 0 || isInitialled(cut) || others || guessed);
   const introduced = look ? nameInMessage(readings) : null;
   const said =
-    introduced !== null && (cut === undefined || others || fillsOut(cut, introduced.value as string))
+    introduced !== null && (cut === undefined || others || guessed || fillsOut(cut, introduced.value as string))
       ? introduced
       : null;
   if (said !== null) picks.name = { by: 'nameInMessage', reading: said, value: said.value as string };

@@ -103,3 +103,54 @@ describe('Reader (review 58): a name the person introduces themselves by beats o
     expect(readInput({ caller_id: '+91 98290 61734', survey: rows }, 'IN').name).to.equal('अंकित सैनी');
   });
 });
+
+describe('Reader (review 58): a transcript whose turns are marked by a speaker in brackets, `[ลูกค้า] …`', () => {
+  // A chat tool's handover: the page's bot, the customer and the shop's admin, a turn a line, each opened by its
+  // speaker's word in square brackets (no colon); the admin gives the shop's number and the customer their own.
+  const body = {
+    event: 'handover.closed',
+    page_name: 'ร้านแอร์ เย็นสบาย',
+    customer: { display_name: 'ปิยะพงษ์ ศรีวงศ์' },
+    transcript:
+      '[บอท] สวัสดีครับ ยินดีต้อนรับสู่ร้านแอร์เย็นสบาย\n' +
+      '[ลูกค้า] อยากล้างแอร์ 3 เครื่อง คอนโดชั้น 12\n' +
+      '[แอดมิน] ได้ครับ ติดต่อร้านที่เบอร์ 02-714-3386 ได้เลยครับ\n' +
+      '[ลูกค้า] สะดวกวันอาทิตย์ช่วงบ่าย เบอร์ผม 089-473-2615 ครับ\n' +
+      '[แอดมิน] รับทราบครับ',
+  };
+
+  it("reads the customer's number and lines, not the admin's or the bot's", () => {
+    const { name, phone, notes } = readInput(body, 'TH');
+    expect({ name, phone }).to.deep.equal({ name: 'ปิยะพงษ์ ศรีวงศ์', phone: '+66894732615' });
+    expect(notes).to.contain('อยากล้างแอร์ 3 เครื่อง').and.contain('สะดวกวันอาทิตย์ช่วงบ่าย');
+    for (const leak of ['02-714-3386', 'ยินดีต้อนรับ', 'รับทราบครับ']) expect(notes).not.to.contain(leak);
+  });
+
+  it('reads an English chat so, and keeps a text of bracketed notes naming no sides whole', () => {
+    const chat = {
+      visitor: { name: 'Dana Whitfield' },
+      chat: '[Bot] Hi! How can we help?\n[Visitor] Need a quote for 40 m2 of decking\n[Agent] Sure, ring us on 0161 496 0732\n[Visitor] My mobile is 07723 519846, evenings best',
+    };
+    const lead = readInput(chat, 'GB');
+    expect(lead.phone).to.equal('+447723519846');
+    expect(lead.notes).to.contain('40 m2 of decking').and.not.contain('0161 496 0732');
+    const notes = readInput(
+      { phone: '07723 519846', notes: '[urgent] call before noon\n[gate] code 4410\n[dog] friendly' },
+      'GB',
+    ).notes;
+    expect(notes).to.contain('call before noon').and.contain('code 4410').and.contain('friendly');
+  });
+});
+
+describe("Reader (review 58): in a transcript of one text, another speaker's number after a phone's term", () => {
+  it("counts only when the person's own lines give none", () => {
+    const chat = (agent: string, visitor: string) => ({
+      visitor: { name: 'Dana Whitfield' },
+      transcript: `Visitor: quote for decking?\nAgent: ${agent}\nVisitor: ${visitor}`,
+    });
+    const both = readInput(chat('Sure, our phone: 0161 496 0732', 'ok, my mobile: 07723 519846'), 'GB');
+    expect(both.phone).to.equal('+447723519846');
+    const readBack = readInput(chat('Just to confirm your mobile: 07911 123456?', 'yes that is right'), 'GB');
+    expect(readBack.phone).to.equal('+447911123456');
+  });
+});

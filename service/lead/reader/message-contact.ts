@@ -5,6 +5,7 @@ import type { Found } from './found.ts';
 import { isOther, isPersons, type Ranked } from './ranked.ts';
 import { isListItem, partOfText, tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { phoneOf } from './text-phone.ts';
+import { personsLines } from './transcript-lines.ts';
 import { isDatedText, lastDigits } from './value-shapes.ts';
 
 /**
@@ -75,7 +76,8 @@ export function contactInMessage(
   const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
     if (email === null && text.includes('@')) email = addressIn(reading, text, budget);
-    if (phone === null) phone = numberIn(reading, text, defaultCountry, budget);
+    // A transcript of one text whose speakers tell the sides apart: a number on the person's own lines only.
+    if (phone === null) phone = numberIn(reading, text, defaultCountry, budget, undefined, personsLines(text, null));
     if ((phone !== null && email !== null) || budget.looks <= 0) break;
   }
   return phone === null && email === null ? null : { phone, email };
@@ -126,6 +128,7 @@ function numberIn(
   defaultCountry: string | null,
   budget: Budget,
   skip?: ReadonlySet<string>,
+  only: string | null = null,
 ): FoundIn<{ e164: string }> {
   for (const found of text.matchAll(NUMBER)) {
     if (budget.looks-- <= 0) return null;
@@ -133,7 +136,7 @@ function numberIn(
     const end = found.index + number.length;
     if (end < text.length && /[\p{L}\d]/u.test(text[end])) continue;
     if (found.index > 0 && /[\p{L}\d]/u.test(text[found.index - 1])) continue;
-    if (isDatedText(number) || skip?.has(lastDigits(number))) continue;
+    if (isDatedText(number) || skip?.has(lastDigits(number)) || (only !== null && !only.includes(number))) continue;
     if (budget.parses-- <= 0) return null;
     const e164 = phoneOf(number, defaultCountry);
     if (e164 !== null) return { e164, reading: partOfText(reading, number, found.index) };

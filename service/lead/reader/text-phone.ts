@@ -63,6 +63,8 @@ export function phoneInText(
     const persons = personsLines(text, null);
     NUMBER.lastIndex = 0;
     let first = true;
+    // A number read back on another speaker's line: the person's only when their own lines give none.
+    let readBack: { e164: string; reading: Reading } | null = null;
     for (let found = NUMBER.exec(text); found !== null; found = NUMBER.exec(text), first = false) {
       if (budget.looks-- <= 0) return null;
       const number = found[0];
@@ -74,12 +76,16 @@ export function phoneInText(
       const signed = !answered && isSignedNumber(text, found.index, end) && !meaning(reading.label).noise;
       const label = answered || signed ? LABEL : labelOf(text, found.index, end);
       // On another speaker's line only after a phone's term (`Agent: … your mobile: 07…?`, the person's read back).
-      if (label === NONE || (persons !== null && label !== TERM && !persons.includes(number))) continue;
+      const another = persons !== null && !persons.includes(number);
+      if (label === NONE || (another && (label !== TERM || readBack !== null))) continue;
       if (budget.parses-- <= 0) return null;
       const e164 = phoneOf(number, defaultCountry);
-      if (e164 !== null && (label !== MOBILE_ONLY || isPersonalType(e164)))
-        return { e164, reading: partOfText(reading, number, found.index) };
+      if (e164 === null || (label === MOBILE_ONLY && !isPersonalType(e164))) continue;
+      const phone = { e164, reading: partOfText(reading, number, found.index) };
+      if (!another) return phone;
+      readBack = phone;
     }
+    if (readBack !== null) return readBack;
     if (budget.characters <= 0) return null;
   }
   return null;

@@ -5,8 +5,8 @@ import { wordsOf } from './label-words.ts';
 import { partyOf } from './value-words.ts';
 
 /**
- * A conversation sent as one text, a turn a line (`Kyle R.: Hello…\nVisitor: Is the Pilot…`, a chat's or a
- * call's transcript), or a turn after a sentence's end on one line (`Agent: … Tyler. Caller: Hi, …`; docs/api.md
+ * A conversation sent as one text, a turn a line (`Kyle R.: Hello…\nVisitor: Is the Pilot…`, `[Visitor] Is the…`, a
+ * chat's or a call's transcript), or a turn after a sentence's end on one line (`Agent: … Tyler. Caller: Hi, …`; docs/api.md
  * §2.4): the person's own lines, joined with ` / `, when its speakers tell the sides apart, as a list of turns'
  * markers do (chat-turns.ts): a speaker is the person when the word says so (`Visitor`, `Customer`) or it is their
  * name or given name, someone else when the word says so (`Agent`, `AI`) or it is another person's name. One side the person's and another someone else's, else null: the text stays
@@ -37,6 +37,8 @@ const MAX_SPEAKERS = 4;
 // Linear: the speaker starts with no space and holds no colon, so a long line with no colon is read once.
 const TURN =
   /^\s*(?:\[[^\]\n]{1,30}\]\s*|\(?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\)?\s*[-–]?\s*)?([^:\n\s][^:\n]{0,39}):\s+(\S.*)$/;
+// Or a speaker in square brackets, no colon (`[ลูกค้า] อยากได้…`, `[Visitor] Need a quote`): no digit in it (`[10:41]` is a time).
+const BRACKET_TURN = /^\s*\[([^\]\n\d]{1,30})\]\s*(\S.*)$/;
 const LETTER = /\p{L}/u;
 
 // A turn written on the line of the one before, after a sentence's end: a capitalised speaker of two words at most, a
@@ -52,7 +54,7 @@ function turnsOf(text: string): Array<[string, string]> | null {
   if (lines.length < 3) return null;
   for (const line of lines) {
     if (line.trim() === '') continue;
-    const turn = TURN.exec(line);
+    const turn = (line.trimStart().startsWith('[') ? BRACKET_TURN.exec(line) : null) ?? TURN.exec(line);
     const speaker = turn?.[1].trim();
     if (turn !== null && speaker !== undefined && LETTER.test(speaker) && speaker.split(' ').length <= 4)
       turns.push([speaker, turn[2].trim()]);

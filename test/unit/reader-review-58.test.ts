@@ -154,3 +154,42 @@ describe("Reader (review 58): in a transcript of one text, another speaker's num
     expect(readBack.phone).to.equal('+447911123456');
   });
 });
+
+describe("Reader (review 58): Persian's mobile number, شماره همراه", () => {
+  // A form builder's response: numbered answers and a map of their labels, the person's mobile labelled `شماره همراه`, and
+  // the institute's own block with its office line.
+  const body = {
+    form_id: 'kT91aZ',
+    labels: { '1': 'نام و نام خانوادگی', '2': 'شماره همراه', '3': 'رشته مورد نظر' },
+    answers: { '1': 'سارا کریمی', '2': '09121234567', '3': 'پرستاری' },
+    organization: { name: 'آموزشگاه نوین', phone: '021-44556677' },
+  };
+
+  it("reads the person's mobile, not the institute's line", () => {
+    const { name, phone, notes } = readInput(body, 'IR');
+    expect({ name, phone }).to.deep.equal({ name: 'سارا کریمی', phone: '+989121234567' });
+    expect(notes).to.contain('پرستاری').and.not.contain('021-44556677');
+  });
+});
+
+describe('Reader (review 58): a transcript whose speakers end with a full-width colon, `客户：…`', () => {
+  // A call centre's record: the caller's number, the agent, and the call's transcript in Chinese, a turn a line, each
+  // speaker closed by `：` with no space after it; the agent gives the branch's number.
+  const body = {
+    call_id: 'cc-20260116-0042',
+    customer_number: '13812345678',
+    agent: { name: '王晓东', ext: '6021' },
+    transcript:
+      '坐席：您好，东湖装修服务中心，请问有什么可以帮您？\n' +
+      '客户：你好，我想装修一套两居室，大概九十平米。\n' +
+      '坐席：好的，您可以打门店电话027-8765 4321了解。\n' +
+      '客户：好的，预算十五万左右，周末上午联系我。',
+  };
+
+  it("keeps the customer's lines in the brief and the agent's out", () => {
+    const { phone, notes } = readInput(body, 'CN');
+    expect(phone).to.equal('+8613812345678');
+    expect(notes).to.contain('我想装修一套两居室').and.contain('预算十五万左右');
+    for (const leak of ['东湖装修服务中心', '027-8765 4321', '王晓东']) expect(notes).not.to.contain(leak);
+  });
+});

@@ -33,10 +33,11 @@ type Side = 'person' | 'other' | undefined;
 
 // A transcript holds a few speakers; a text of more is something else.
 const MAX_SPEAKERS = 4;
-// A turn's line: an optional time (`[10:41]`, `10:41 AM -`), a speaker of a few words, a colon, the words.
+// A turn's line: an optional time (`[10:41]`, `10:41 AM -`), a speaker of a few words, a colon (or a full-width one, no
+// space after it: `客户：你好`), the words.
 // Linear: the speaker starts with no space and holds no colon, so a long line with no colon is read once.
 const TURN =
-  /^\s*(?:\[[^\]\n]{1,30}\]\s*|\(?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\)?\s*[-–]?\s*)?([^:\n\s][^:\n]{0,39}):\s+(\S.*)$/;
+  /^\s*(?:\[[^\]\n]{1,30}\]\s*|\(?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\)?\s*[-–]?\s*)?([^:：\n\s][^:：\n]{0,39})(?::\s+|：\s*)(\S.*)$/;
 // Or a speaker in square brackets, no colon (`[ลูกค้า] อยากได้…`, `[Visitor] Need a quote`): no digit in it (`[10:41]` is a time).
 const BRACKET_TURN = /^\s*\[([^\]\n\d]{1,30})\]\s*(\S.*)$/;
 const LETTER = /\p{L}/u;

@@ -100,7 +100,6 @@ export const PHONE_TERMS = [
   '联系电话',
   '手机号码',
   '手机号',
-  '联系电话',
   'phone no',
   'phone nr',
   'phone num',
@@ -181,6 +180,7 @@ export const PHONE_TERMS = [
   'تلفن',
   'موبایل',
   'شماره موبایل',
+  'شماره همراه', // Persian: a mobile number (`همراه`, a companion: a mobile phone)
   'شماره تماس',
   'ტელეფონი',
   'მობილური',

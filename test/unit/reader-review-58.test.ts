@@ -193,3 +193,33 @@ describe('Reader (review 58): a transcript whose speakers end with a full-width 
     for (const leak of ['东湖装修服务中心', '027-8765 4321', '王晓东']) expect(notes).not.to.contain(leak);
   });
 });
+
+describe("Reader (review 58): a mobile under a bare number's word beside the person's name and email", () => {
+  // A property portal's enquiry: the agent's block, and the enquirer's form as a JSON text with Filipino keys, their
+  // mobile under `numero` (a number: a record's word elsewhere).
+  const body = {
+    event: 'lead.new',
+    agent: { name: 'Jose Ramos', mobile: '0917 555 0142' },
+    payload: JSON.stringify({
+      pangalan: 'Angela Reyes',
+      numero: '0998 215 7740',
+      email: 'angela.reyes@yahoo.com',
+      mensahe: 'Pwede po ba ang Pag-IBIG loan?',
+    }),
+  };
+
+  it('reads it as their phone', () => {
+    const { name, phone, email, notes } = readInput(body, 'PH');
+    expect({ name, phone, email }).to.deep.equal({
+      name: 'Angela Reyes',
+      phone: '+639982157740',
+      email: 'angela.reyes@yahoo.com',
+    });
+    expect(notes).to.contain('Pag-IBIG loan').and.not.contain('0917 555 0142');
+  });
+
+  it("keeps a record's digits under such a word out of the phone", () => {
+    const order = { name: 'Angela Reyes', email: 'angela.reyes@yahoo.com', numero: '09982157740' };
+    expect(readInput(order, 'PH').phone).to.equal(null);
+  });
+});

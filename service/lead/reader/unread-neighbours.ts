@@ -6,6 +6,7 @@ import { personalPhone } from './phone-lines.ts';
 import { isUnreadLabel, knowsNoWord } from './unread-labels.ts';
 import { localLetters, localWords, mailboxCarries, nameWords, spellings } from './mail-providers.ts';
 import { isBareDigits, isPhoneText } from './value-shapes.ts';
+import { BARE_NUMBER_WORDS } from './vocabulary-phone-keys.ts';
 import { ID_SUFFIX_WORDS } from './vocabulary-wrappers.ts';
 import type { Role } from './vocabulary.ts';
 
@@ -26,6 +27,8 @@ export const isUnread = (reading: Reading) => isUnreadLabel(reading.label) && me
 const isUnknown = (reading: Reading) =>
   isUnread(reading) || (WORDS.test(reading.label) && knowsNoWord(meaning(reading.label)));
 const WORDS = /^[\p{L}\p{M}]+(?:[ _.-][\p{L}\p{M}]+)*$/u;
+// Or a bare number's word (`numero: "0998 215 7740"`): a record's number is not written as a phone, a mobile there.
+const BARE_NUMBER = new Set(BARE_NUMBER_WORDS);
 
 /**
  * Beside a labelled contact, in its object or an object right below it (`notes: {"पूरा नाम": …}`),
@@ -84,8 +87,8 @@ const SPACE = /\s/;
 
 /**
  * Beside a labelled contact and no phone, in its object: a number written as a phone, a mobile in the source's country
- * under a label the reader cannot read (`മൊബൈൽ`, `දුරකථනය`: a script no vocabulary holds), its shape carrying what its
- * words cannot; or digits alone under a key naming only its place (`custom_str1: "0826143390"`, a payment page's own
+ * under a label the reader cannot read (`മൊബൈൽ`, `දුරකථනය`: a script no vocabulary holds) or a bare number's word
+ * (`numero`), its shape carrying what its words cannot; or digits alone under a key naming only its place (`custom_str1: "0826143390"`, a payment page's own
  * field) that are a mobile there (an id, a date, an amount is digits alone too).
  */
 export function unreadPhone(
@@ -107,7 +110,7 @@ export function unreadPhone(
       if (++looks >= MAX_PHONE_LOOKS) return null;
       continue;
     }
-    if (!isUnknown(reading) || !isPhoneText(text)) continue;
+    if (!(isUnknown(reading) || BARE_NUMBER.has(meaning(reading.label).words)) || !isPhoneText(text)) continue;
     // A key holding another key of its object names whose number it is (`ekwenti_onye_nkwado` by `onye_nkwado`: a referee's).
     if (namesSibling(reading, readings)) {
       if (++looks >= MAX_PHONE_LOOKS) return null;

@@ -60,6 +60,31 @@ export const PHONE_NUMBER_PARTS = [
 ];
 
 /**
+ * A bare number's word (`numero`, `номер`, `번호`: a record's elsewhere): beside the person's name and email, with no phone,
+ * a mobile written as a phone under one is theirs (unread-neighbours.ts unreadPhone).
+ */
+export const BARE_NUMBER_WORDS = [
+  'number',
+  'no',
+  'nr',
+  'num',
+  'nummer',
+  'numero',
+  'numer',
+  'numara',
+  'nomor',
+  'namba',
+  'cislo',
+  'номер',
+  'رقم',
+  'الرقم',
+  'หมายเลข',
+  'מספר',
+  'αριθμος',
+  '번호',
+];
+
+/**
  * In a phone object (the value of a phone key, or an item of a list of phones), the keys that hold
  * its number, surest first: written with its country, then nationally, then any value.
  */

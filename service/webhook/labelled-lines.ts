@@ -112,8 +112,8 @@ export function readLabelledLines(text: string): Record<string, unknown> | null 
   return object;
 }
 
-// The first rule with the person's contact above it and another contact's label below it, else the last rule (when no
-// label follows it), else the text's end.
+// The first rule with the person's contact above it and another contact's label or a card below it, else the last rule
+// (when no label follows it), else the text's end.
 function signatureAt(read: readonly Line[], lastRule: number): number {
   let contactAfter = false;
   const below: boolean[] = new Array<boolean>(read.length);
@@ -127,10 +127,18 @@ function signatureAt(read: readonly Line[], lastRule: number): number {
     const { rule, label } = read[i];
     // A rule under a label left empty is its value (`Rating:\n*****`), no section's.
     const valueOfAbove = i > 0 && read[i - 1].label !== null && read[i - 1].value === '';
-    if (rule && contactAbove && below[i] && !valueOfAbove) return i;
+    if (rule && contactAbove && (below[i] || cardBelow(read, i + 1)) && !valueOfAbove) return i;
     if (label !== null && isContact(label)) contactAbove = true;
   }
   return lastRule < 0 ? read.length : lastRule;
+}
+
+// A business's card right below a rule, its lines unlabelled (`Acme Decks | Jo Bell\nTel. 0161… | 4 Mill St`), whatever
+// labelled line follows it (`Ref: …`, the mail's own).
+function cardBelow(read: readonly Line[], from: number): boolean {
+  let to = from;
+  while (to < read.length && read[to].label === null && !read[to].rule) to++;
+  return to - from >= 2 && isCard(read.slice(from, to).map((line) => line.value));
 }
 
 // The last line when it is a mail client's footer (with a rule right above it), else the end.

@@ -223,3 +223,41 @@ describe("Reader (review 58): a mobile under a bare number's word beside the per
     expect(readInput(order, 'PH').phone).to.equal(null);
   });
 });
+
+describe("Reader (review 58): an agency's card after a mail's rule, a reference's label below it", () => {
+  // A portal's enquiry mailed to an agency and relayed as JSON: the form's labelled lines, then after `--` the agency's
+  // card (its name and broker, its line and address) and a last labelled line, the mail's reference.
+  const text =
+    'Hej,\n\nDu har fått en förfrågan via Bostadsportalen.\n\nObjekt: 4471920, Lägenhet 3 rok, Södermalm\n\n' +
+    'Namn: Elsa Lindqvist\nE-post: elsa.lindqvist@telia.com\nTelefon: 070-318 24 66\n' +
+    'Meddelande: Finns det förråd och cykelrum? Vi har en hund.\nVisning: Söndag eftermiddag\n\n' +
+    '--\nMäklarhuset Söder AB | Johan Berg, fastighetsmäklare\nTel. 08-641 22 90 | Götgatan 48, 118 26 Stockholm\n' +
+    'Referens: BP-FR-88c1a0';
+
+  it('keeps the card out of the brief and the answers in', () => {
+    const { name, phone, email, notes } = readInput(
+      {
+        from: 'Bostadsportalen <noreply@bostadsportalen.example>',
+        to: 'info@maklarhuset-soder.example',
+        subject: 'Förfrågan om objekt 4471920',
+        text,
+      },
+      'SE',
+    );
+    expect({ name, phone, email }).to.deep.equal({
+      name: 'Elsa Lindqvist',
+      phone: '+46703182466',
+      email: 'elsa.lindqvist@telia.com',
+    });
+    expect(notes).to.contain('Finns det förråd och cykelrum?').and.contain('Söndag eftermiddag');
+    for (const leak of ['Mäklarhuset Söder', 'Johan Berg', '08-641 22 90', 'Götgatan 48'])
+      expect(notes).not.to.contain(leak);
+  });
+
+  it("keeps the person's labelled answers after a rule between a form's sections", () => {
+    const form =
+      'Namn: Elsa Lindqvist\nTelefon: 070-318 24 66\n-----\nBudget: 4 500 000 kr\nÖvrigt: ring efter 17, gärna 070-318 24 66';
+    const { notes } = readInput({ text: form }, 'SE');
+    expect(notes).to.contain('4 500 000 kr').and.contain('ring efter 17');
+  });
+});

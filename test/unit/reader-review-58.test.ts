@@ -261,3 +261,30 @@ describe("Reader (review 58): an agency's card after a mail's rule, a reference'
     expect(notes).to.contain('4 500 000 kr').and.contain('ring efter 17');
   });
 });
+
+describe("Reader (review 58): Arabic keys naming a course's coordinator and the academy's own line", () => {
+  // A payment's metadata carrying the academy's form: the buyer's answers beside the coordinator's name and the academy's
+  // phone under keys a merchant named in Arabic.
+  const body = {
+    type: 'payment_paid',
+    data: {
+      id: 'pay_51c0a7e2',
+      amount: 99000,
+      metadata: {
+        الاسم: 'خالد الدوسري',
+        الجوال: '0551234567',
+        المدينة: 'الدمام',
+        ملاحظات: 'أفضل الحضور عن بعد',
+        منسق_البرنامج: 'أ. سارة القحطاني',
+        هاتف_الأكاديمية: '013 812 4400',
+      },
+    },
+  };
+
+  it('keeps them out of the brief and the answers in', () => {
+    const { name, phone, notes } = readInput(body, 'SA');
+    expect({ name, phone }).to.deep.equal({ name: 'خالد الدوسري', phone: '+966551234567' });
+    expect(notes).to.contain('أفضل الحضور عن بعد').and.contain('الدمام');
+    for (const leak of ['سارة القحطاني', '013 812 4400']) expect(notes).not.to.contain(leak);
+  });
+});

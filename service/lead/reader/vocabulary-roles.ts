@@ -130,6 +130,9 @@ export const STAFF_WORDS = [
   'temsilci', // Turkish: the representative who answered (`temsilci_notu`)
   'counsellor', // an admissions counsellor (`counsellor: "Ms. …"`)
   'counselor',
+  'coordinator', // a course's or an event's coordinator (`program_coordinator: "Ms. …"`)
+  'منسق', // Arabic: a coordinator (`منسق_الدورة`, the course's)
+  'المنسق',
   'काउंसलर', // Hindi: a counsellor (an admissions desk's, `काउंसलर: "…"`)
   'পরামর্শক', // Bengali: a consultant (a study-abroad desk's, `পরামর্শক: "…"`)
   'পরামর্শদাতা',
@@ -197,6 +200,7 @@ export const STAFF_WORDS = [
 export const BUSINESS_WORDS = [
   'מוקד', // Hebrew: a call centre, a service hub (the business answering)
   'المعرض', // Arabic: a showroom, the dealer's (`المعرض: Al Futtaim Motors`)
+  'الأكاديمية', // Arabic: the academy (`هاتف_الأكاديمية`, its own line)
   'store',
   'shop',
   'merchant',

@@ -288,3 +288,30 @@ describe("Reader (review 58): Arabic keys naming a course's coordinator and the 
     for (const leak of ['سارة القحطاني', '013 812 4400']) expect(notes).not.to.contain(leak);
   });
 });
+
+describe("Reader (review 58): a payment's account numbers", () => {
+  // A payment gateway's flat notification: its own keys under one prefix (the merchant's and the payer's account numbers)
+  // beside the buyer's contact and their answers under the merchant's keys.
+  const body = {
+    PAY_BILL_NO: 'INV-0091',
+    PAY_REC_ACCOUNT: '220000714',
+    PAY_PAYER_ACCOUNT: '300182946',
+    PAY_TRANS_ID: '004412907731',
+    PAY_TRANS_DATE: '16/01/2026',
+    customer_name: 'Anahit Sargsyan',
+    customer_phone: '+374 93 412 587',
+    level: 'Beginner, never studied before',
+  };
+
+  it('keeps them out of the brief', () => {
+    const { name, phone, notes } = readInput(body, 'AM');
+    expect({ name, phone }).to.deep.equal({ name: 'Anahit Sargsyan', phone: '+37493412587' });
+    expect(notes).to.contain('Beginner, never studied before');
+    for (const leak of ['220000714', '300182946']) expect(notes).not.to.contain(leak);
+  });
+
+  it('keeps an account the person names in words', () => {
+    const notes = readInput({ name: 'Anahit Sargsyan', phone: '+374 93 412 587', account: 'Ararat Bank' }, 'AM').notes;
+    expect(notes).to.contain('Ararat Bank');
+  });
+});

@@ -79,6 +79,7 @@ export const RECORD_NUMBER_WORDS = [
   'approval', // a card's approval code (`approval: 551203`), as `authcode`
   'stan', // a card network's trace number (`stan: 001234`)
   'stock', // a dealer's stock number (`vehicle: {stock: "P24117"}`, `stock_no`)
+  'account', // a payment's account numbers (`EDP_REC_ACCOUNT: "110000601"`; `account: "Ararat Bank"` is no number)
   // In other scripts and languages: a listing's, an order's or a record's number or code.
   'номер',
   'الرقم',

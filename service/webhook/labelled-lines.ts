@@ -133,13 +133,17 @@ function signatureAt(read: readonly Line[], lastRule: number): number {
   return lastRule < 0 ? read.length : lastRule;
 }
 
-// A business's card right below a rule, its lines unlabelled (`Acme Decks | Jo Bell\nTel. 0161… | 4 Mill St`), whatever
-// labelled line follows it (`Ref: …`, the mail's own).
+// A business's card right below a rule, its lines unlabelled (`Acme Decks | Jo Bell\nTel. 0161… | 4 Mill St`), the text
+// ending there or with one labelled line holding a code (`Viite: OT-YT-5bc81e92`, the mail's reference): not the
+// person's lines and answers below a rule (`Budget: £1,500`, `Message: …`).
 function cardBelow(read: readonly Line[], from: number): boolean {
   let to = from;
   while (to < read.length && read[to].label === null && !read[to].rule) to++;
-  return to - from >= 2 && isCard(read.slice(from, to).map((line) => line.value));
+  const closing = to === read.length || (to === read.length - 1 && REFERENCE.test(read[to].value));
+  return closing && to - from >= 2 && isCard(read.slice(from, to).map((line) => line.value));
 }
+// A code of letters and digits, both (`OT-YT-5bc81e92`, `BP-FR-88c1a0`).
+const REFERENCE = /^(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9][\w./-]{4,40}$/;
 
 // The last line when it is a mail client's footer (with a rule right above it), else the end.
 function footerAt(read: readonly Line[]): number {

@@ -55,13 +55,13 @@ describe("Reader (review 58): a transcript whose staff speaker is a role's word 
 
 describe('Reader (review 58): Thai keys naming who took or handles a booking are staff', () => {
   // A Thai spa's booking: the customer's details, and under keys written without spaces the staff member who took the
-  // booking (`ผู้รับจอง`) and the one in charge of it (`ผู้รับผิดชอบ`).
+  // booking (`ผู้รับจอง`) and the one who took the matter (`ผู้รับเรื่อง`).
   const body = {
     event: 'booking.created',
     booking_id: 'SPA-20417',
     ลูกค้า: { ชื่อ: 'ณัฐธิดา วงศ์ใหญ่', โทร: '089-214-7735', หมายเหตุ: 'ขอห้องคู่ นวดน้ำมันอโรม่า' },
     ผู้รับจอง: 'คุณสุดารัตน์',
-    ผู้รับผิดชอบ: 'คุณอรุณี ทองดี',
+    ผู้รับเรื่อง: 'คุณอรุณี ทองดี',
   };
 
   it("keeps the customer's words and leaves the staff out of the brief", () => {
@@ -313,5 +313,119 @@ describe("Reader (review 58): a payment's account numbers", () => {
   it('keeps an account the person names in words', () => {
     const notes = readInput({ name: 'Anahit Sargsyan', phone: '+374 93 412 587', account: 'Ararat Bank' }, 'AM').notes;
     expect(notes).to.contain('Ararat Bank');
+  });
+});
+
+// Guards from an attacker's pass over this session's changes (/work/attack58), each a body that read worse after them.
+describe('Reader (review 58): guards from an attacker’s pass', () => {
+  it("reads the person's lines when they speak under a party's word (Seller, Daughter) beside an Agent", () => {
+    for (const who of ['Seller', 'Daughter', 'Manager']) {
+      const transcript =
+        `Agent: Good morning, Hartley & Co, Priya speaking, reach us on 0161 496 0732.\n` +
+        `${who}: Hi, I'd like a valuation on the three-bed semi in spring.\nAgent: Lovely, what's the postcode?\n` +
+        `${who}: M20 2RN, weekday evenings suit best.\nAgent: Perfect, Mark will be in touch.`;
+      const { notes } = readInput({ call_id: 'ct-55120', caller_number: '+447723519846', transcript }, 'GB');
+      expect(notes, who).to.contain('valuation on the three-bed semi').and.contain('M20 2RN');
+      expect(notes, who).not.to.contain('Hartley');
+    }
+  });
+
+  it('keeps labelled lines with a repeated label whole, a staff label said once among them', () => {
+    const crm = {
+      phone: '(415) 555-0123',
+      crm_note: 'Customer: Tom Baker\nService: roof repair\nService: gutter cleaning\nAdvisor: Linda',
+    };
+    expect(readInput(crm, 'US').notes).to.contain('roof repair').and.contain('gutter cleaning');
+    const tags = {
+      phone: '+1 415 555 0123',
+      crm_log: '[Contact] Tom Baker\n[Service] roof repair\n[Service] gutter guards\n[Rep] Dana',
+    };
+    expect(readInput(tags, 'US').notes).to.contain('roof repair').and.contain('gutter guards');
+    const memo = { tel: '090-1234-5678', memo: 'お客様：山本 美咲\nご要望：駅近\nご要望：ペット可\n担当者：佐藤' };
+    expect(readInput(memo, 'JP').notes).to.contain('駅近').and.contain('ペット可');
+  });
+
+  it("reads a number an agent reads back without a phone's term when the person's lines give none", () => {
+    const bracketed = {
+      visitor: { name: 'Dana Whitfield' },
+      chat: "[Bot] Hi! How can we help?\n[Visitor] Need someone to fix a leaking radiator\n[Agent] Sure, I'll have an engineer ring you on 07723 519846, is that right?\n[Visitor] yes that's me, after 4pm please",
+    };
+    expect(readInput(bracketed, 'GB').phone).to.equal('+447723519846');
+    const colon = {
+      lead: { name: 'Dana Whitfield' },
+      transcript:
+        'Caller: Hi, I need a quote for fencing, about 40 feet.\nAgent: Sure. I have you calling from 415 555 0123, is that the best number?\nCaller: Yes, after 5 please.',
+    };
+    expect(readInput(colon, 'US').phone).to.equal('+14155550123');
+  });
+
+  it('reads no transcript from tags in brackets before links, the person writing below them', () => {
+    const body = {
+      email: 'lee.chan@example.com',
+      message:
+        '[Photo] https://cdn.example.com/a.jpg\n[Photo] https://cdn.example.com/b.jpg\n[Staff] reviewed\nPlease call me at 415 555 0123 about the fence.',
+    };
+    const { phone, notes } = readInput(body, 'US');
+    expect(phone).to.equal('+14155550123');
+    expect(notes).to.contain('about the fence');
+  });
+
+  it('keeps a Thai answer whose key only opens with a staff word (ผู้รับผิดชอบค่าใช้จ่าย, who pays the fees)', () => {
+    const body = { 'ชื่อ-นามสกุล': 'วรรณา ทองคำ', โทรศัพท์: '089-214-7735', ผู้รับผิดชอบค่าใช้จ่าย: 'บริษัทต้นสังกัด' };
+    expect(readInput(body, 'TH').notes).to.contain('บริษัทต้นสังกัด');
+  });
+
+  it("keeps the person's name by its field over another writer's introduction", () => {
+    const transcript = {
+      customer: 'Dana Whitfield',
+      phone: '+1 415 555 0123',
+      transcript:
+        "Agent: Hi, my name is Sarah Jones, thanks for calling Acme Roofing.\nCaller: Hi, I need a roof inspection after the storm.\nAgent: Sure, what's the address?\nCaller: 12 Elm Street, Oakland.",
+    };
+    expect(readInput(transcript, 'US').name).to.equal('Dana Whitfield');
+    const quoted = {
+      from: 'Dana Whitfield <dana.whitfield@gmail.com>',
+      subject: 'Re: Your kitchen quote',
+      text: 'Yes please, Thursday after 5 works for me. Mobile 07723 519846.\n\nOn Mon 12 Jan, Oakwood Kitchens wrote:\n> Hi, my name is Sarah Jones, your design consultant at Oakwood Kitchens.\n> When can we visit?',
+    };
+    expect(readInput(quoted, 'GB').name).to.equal('Dana Whitfield');
+    const referral = {
+      form_name: 'Refer a friend',
+      contact: 'Tom Baker',
+      mobile: '0412 345 678',
+      referral_note: 'Hi, my name is Sarah Lee, Tom is my neighbour and needs his deck re-stained before summer.',
+    };
+    expect(readInput(referral, 'AU').name).to.equal('Tom Baker');
+    const forward = {
+      from: 'Kevin Park <kevin.park@outlook.com>',
+      text: "Hi, this is Jessica Moore from the front desk forwarding Kevin's request:\nHe wants a teeth whitening consult next week, mornings.",
+    };
+    expect(readInput(forward, 'US').name).to.equal('Kevin Park');
+  });
+
+  it("takes no number under a bare number's word right after another party's name", () => {
+    const body = {
+      pangalan: 'Angela Reyes',
+      email: 'angela.reyes@yahoo.com',
+      ahente: 'Jose Ramos',
+      numero: '0917 555 0142',
+    };
+    expect(readInput(body, 'PH').phone).to.equal(null);
+  });
+
+  it("keeps the person's lines and answers after a rule that no business's card closes", () => {
+    const moving = {
+      subject: 'Removals quote',
+      text: 'Name: Emma Clarke\nEmail: emma.clarke@gmail.com\nPhone: 07723 519846\n----------\nWe are moving on 15.08.2026 from Leeds to Bristol.\nThree-bed house, piano included.\nBudget: £1,500',
+    };
+    expect(readInput(moving, 'GB').notes).to.contain('piano included').and.contain('£1,500');
+    const company = {
+      text: 'Name: John Harris\nEmail: j.harris@harrisbuild.co.uk\nPhone: 07911 123456\n--\nHarris Build Ltd, Purchasing\nUnit 5, 120-130 Mill Road, Leeds LS1 4AB\nMessage: We need 200 fire doors delivered by March.',
+    };
+    expect(readInput(company, 'GB').notes).to.contain('200 fire doors');
+    const signed = {
+      text: 'Nome: Marco Rossi\nEmail: marco.rossi@libero.it\nCellulare: 312 345 6789\n--\nMarco Rossi\nmarco.rossi@libero.it\nRichiesta: preventivo per impianto fotovoltaico 6 kW',
+    };
+    expect(readInput(signed, 'IT').notes).to.contain('impianto fotovoltaico');
   });
 });

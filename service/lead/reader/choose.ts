@@ -209,7 +209,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   // Or someone else's name, standing in for none (an operator's beside a chat's visitor).
   const others = name.best !== null && isOther(name.best);
   // Or one only its shape gave (`हिंदी माध्यम` in a list of answers, a script without capitals): the introduced one is surer.
-  const guessed = name.best !== null && name.best.tier >= 3;
+  const guessed = name.best !== null && name.best.tier >= 4;
   const look = !named && near.length > 0 && (name.name.length === 0 || isInitialled(cut) || others || guessed);
   const introduced = look ? nameInMessage(readings) : null;
   const said =

@@ -76,8 +76,11 @@ export function contactInMessage(
   const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
     if (email === null && text.includes('@')) email = addressIn(reading, text, budget);
-    // A transcript of one text whose speakers tell the sides apart: a number on the person's own lines only.
-    if (phone === null) phone = numberIn(reading, text, defaultCountry, budget, undefined, personsLines(text, null));
+    // A transcript of one text whose speakers tell the sides apart: a number on the person's own lines first (a shop's
+    // admin gives the shop's), else one read back to them (`ring you on 07723 …, is that right?`).
+    const persons = phone === null ? personsLines(text, null) : null;
+    if (persons !== null) phone = numberIn(reading, text, defaultCountry, budget, undefined, persons);
+    if (phone === null) phone = numberIn(reading, text, defaultCountry, budget);
     if ((phone !== null && email !== null) || budget.looks <= 0) break;
   }
   return phone === null && email === null ? null : { phone, email };

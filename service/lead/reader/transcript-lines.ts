@@ -19,6 +19,7 @@ export function personsLines(text: string, personName: string | null): string | 
   const sides = new Map<string, Side>();
   for (const [speaker] of turns) if (!sides.has(speaker)) sides.set(speaker, sideOf(speaker, personName, given));
   if (sides.size < 2 || sides.size > MAX_SPEAKERS || sides.size === turns.length) return null;
+  if (![...sides.values()].includes('other')) staffSide(turns, sides);
   const verdicts = [...sides.values()];
   const persons = verdicts.filter((side) => side === 'person').length;
   const unknown = verdicts.filter((side) => side === undefined).length;
@@ -26,7 +27,23 @@ export function personsLines(text: string, personName: string | null): string | 
   if (!verdicts.includes('other') || persons > 1 || (persons === 0 && unknown !== 1)) return null;
   const own = persons === 1 ? 'person' : undefined;
   const lines = turns.filter(([speaker]) => sides.get(speaker) === own).map(([, words]) => words);
+  // A side named the person's saying less than speakers of no side (`お客様：…\nご要望：…\nご要望：…`): a form's labels.
+  if (own === 'person' && turns.filter(([speaker]) => sides.get(speaker) === undefined).length >= lines.length)
+    return null;
   return lines.length === 0 ? null : lines.join(' / ');
+}
+
+// Where no word makes a side someone else's: the one speaker named by a staff role's word a note is signed with (`Rep`,
+// `Conseiller`, `Advisor`), speaking twice or more (a form's `Advisor: Linda` line is said once; a `Seller` or a
+// `Daughter` beside an `Agent` is the person).
+function staffSide(turns: ReadonlyArray<[string, string]>, sides: Map<string, Side>): void {
+  let staff: string | null = null;
+  for (const [speaker, side] of sides) {
+    if (side !== undefined || !isStaffWord(wordsOf(speaker))) continue;
+    if (staff !== null) return;
+    staff = speaker;
+  }
+  if (staff !== null && turns.filter(([speaker]) => speaker === staff).length >= 2) sides.set(staff, 'other');
 }
 
 type Side = 'person' | 'other' | undefined;
@@ -41,6 +58,7 @@ const TURN =
 // Or a speaker in square brackets, no colon (`[ลูกค้า] อยากได้…`, `[Visitor] Need a quote`): no digit in it (`[10:41]` is a time).
 const BRACKET_TURN = /^\s*\[([^\]\n\d]{1,30})\]\s*(\S.*)$/;
 const LETTER = /\p{L}/u;
+const isLinkTurn = ([, words]: [string, string]) => /^(?:https?:\/\/|www\.)/i.test(words);
 
 // A turn written on the line of the one before, after a sentence's end: a capitalised speaker of two words at most, a
 // colon (`… this is Tyler. Caller: Hi, …`). Bounded runs, no nesting: linear.
@@ -53,23 +71,28 @@ function turnsOf(text: string): Array<[string, string]> | null {
   const turns: Array<[string, string]> = [];
   const lines = text.includes('\n') ? text.split(/\r?\n/) : text.split(INLINE_TURN);
   if (lines.length < 3) return null;
+  let bracketed = false;
   for (const line of lines) {
     if (line.trim() === '') continue;
-    const turn = (line.trimStart().startsWith('[') ? BRACKET_TURN.exec(line) : null) ?? TURN.exec(line);
+    const inBrackets = line.trimStart().startsWith('[') ? BRACKET_TURN.exec(line) : null;
+    const turn = inBrackets ?? TURN.exec(line);
     const speaker = turn?.[1].trim();
-    if (turn !== null && speaker !== undefined && LETTER.test(speaker) && speaker.split(' ').length <= 4)
+    if (turn !== null && speaker !== undefined && LETTER.test(speaker) && speaker.split(' ').length <= 4) {
       turns.push([speaker, turn[2].trim()]);
-    else if (turns.length > 0) turns[turns.length - 1][1] += ` ${line.trim()}`;
+      bracketed ||= inBrackets !== null;
+    } else if (turns.length > 0) turns[turns.length - 1][1] += ` ${line.trim()}`;
     else return null;
   }
+  // Speakers in brackets open every line (a tag's line among others, `[Photo] …`, is no turn) and say words, not a link.
+  if (bracketed && (turns.length !== lines.filter((line) => line.trim() !== '').length || turns.some(isLinkTurn)))
+    return null;
   return turns.length >= 3 ? turns : null;
 }
 
 function sideOf(speaker: string, personName: string | null, given: string | null): Side {
   const party = partyOf(speaker);
   if (party === 'person' || isPersonName(speaker, personName) || speaker.toLowerCase() === given) return 'person';
-  // A staff role's word a note is signed with (`Rep`, `Conseiller`, `Advisor`): the business's side.
-  if (party === 'other' || (party === undefined && isStaffWord(wordsOf(speaker)))) return 'other';
+  if (party === 'other') return 'other';
   // Someone else's name (`Kyle R.`, `Ava`): another person wrote it, when the person's own name is known.
   return personName !== null && party === undefined && looksLikePersonName(speaker) && isCapitalised(speaker)
     ? 'other'

@@ -3,6 +3,7 @@ import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { endsAsking, isCapitalised, looksLikePersonName } from './shapes.ts';
 import { personalPhone } from './phone-lines.ts';
+import { otherParty } from './ranked.ts';
 import { isUnreadLabel, knowsNoWord } from './unread-labels.ts';
 import { localLetters, localWords, mailboxCarries, nameWords, spellings } from './mail-providers.ts';
 import { isBareDigits, isPhoneText } from './value-shapes.ts';
@@ -110,7 +111,10 @@ export function unreadPhone(
       if (++looks >= MAX_PHONE_LOOKS) return null;
       continue;
     }
-    if (!(isUnknown(reading) || BARE_NUMBER.has(meaning(reading.label).words)) || !isPhoneText(text)) continue;
+    const bare = !isUnknown(reading) && BARE_NUMBER.has(meaning(reading.label).words);
+    if (!(bare || isUnknown(reading)) || !isPhoneText(text)) continue;
+    // A bare number's word names no one: beside someone else's value (`ahente: "Jose Ramos"`), it may be theirs.
+    if (bare && readings.some((other) => other.container === container && otherParty(other))) continue;
     // A key holding another key of its object names whose number it is (`ekwenti_onye_nkwado` by `onye_nkwado`: a referee's).
     if (namesSibling(reading, readings)) {
       if (++looks >= MAX_PHONE_LOOKS) return null;

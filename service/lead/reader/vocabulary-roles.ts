@@ -175,7 +175,6 @@ export const STAFF_WORDS = [
   // Thai, written without spaces: who took a booking or a matter, who is in charge of it, who recorded it.
   'ผู้รับจอง',
   'ผู้รับเรื่อง',
-  'ผู้รับผิดชอบ',
   'ผู้บันทึก',
   'ผู้สร้าง',
   'พนักงานขาย',

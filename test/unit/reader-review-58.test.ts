@@ -429,3 +429,28 @@ describe('Reader (review 58): guards from an attacker’s pass', () => {
     expect(readInput(signed, 'IT').notes).to.contain('impianto fotovoltaico');
   });
 });
+
+describe("Reader (review 58): a tool's event code in a script beyond ASCII, its words joined by underscores", () => {
+  // A classifieds portal's enquiry in Georgian: its envelope's event `ახალი_შეტყობინება` (new_message) under a key naming
+  // a type in Georgian, the agency's block and the enquirer's below.
+  const body = {
+    ტიპი: 'ახალი_განაცხადი',
+    id: 'ss-inq-5519023',
+    დეტალები: {
+      სახელი: 'ლევან გიორგაძე',
+      ტელეფონი: '599 12 34 56',
+      შეტყობინება: 'გამარჯობა, ფასზე შეთანხმება შესაძლებელია?',
+    },
+  };
+
+  it('keeps the code out of the brief', () => {
+    const { name, notes } = readInput(body, 'GE');
+    expect(name).to.equal('ლევან გიორგაძე');
+    expect(notes).to.contain('ფასზე შეთანხმება').and.not.contain('ახალი_განაცხადი');
+  });
+
+  it("keeps such a code beside the person, their choice's", () => {
+    const flat = { სახელი: 'ლევან გიორგაძე', ტელეფონი: '599 12 34 56', ბინის_ტიპი: 'ახალი_აშენებული' };
+    expect(readInput(flat, 'GE').notes).to.contain('ახალი_აშენებული');
+  });
+});

@@ -169,6 +169,7 @@ export function stringFeatures(
     else if (words.thingKind && isMachineWord(text) && isWordCode(text)) score.add(ROLE.kindCode);
     // A domain under a key keeping links (`website: "oseichiro.com"`) is a site, no machine's code.
     else if ((shape & CODE) !== 0 && !label.linkKept) score.add(ROLE.code);
+    else if (first > 127 && isScriptCode(text)) score.add(ROLE.scriptCode);
     if ((shape & SERIALISED_DATE) !== 0) score.add(ROLE.serialisedDate);
     if ((shape & API_PATH) !== 0) score.add(ROLE.apiPath);
     if ((shape & FREE_TEXT) !== 0) score.add(ROLE.freeText);
@@ -243,3 +244,6 @@ const CLOCK_TIME = /^(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?[-–]\s?(?:[01]?\d|2[0-
 // about (`promo code`, `zip code`, `course code`, `flight code`).
 const isCodeKey = ({ words, leadParty }: LabelMeaning) => words === 'code' || (leadParty && words.endsWith(' code'));
 const PREFIXED_NUMBER = /^[A-Z]{1,3}\d{4,}$/;
+// Words of a script beyond ASCII joined by underscores, no space (`ახალი_შეტყობინება`, `نئی_پوچھ_گچھ`).
+const isScriptCode = (text: string) => text.includes('_') && SNAKE_WORDS.test(text);
+const SNAKE_WORDS = /^[\p{L}\p{M}]+(?:_[\p{L}\p{M}]+)+$/u;

@@ -196,6 +196,7 @@ export const ROLE_WEIGHTS = {
   codeMessage: { system: 20 }, // a tool's text for its own code beside it (`response_message` beside `response_code`: code-messages.ts)
   eventCode: { system: 20 }, // one token under a key ending in an event's, a kind's or a status's word (`event_type: FORM_RESPONSE`)
   code: { system: 3 }, // a code elsewhere (`payment_succeeded`): the tool's word beside the person too, unless a question asks
+  scriptCode: { system: 2 }, // words of a script beyond ASCII joined by `_` (`ახალი_შეტყობინება`): a tool's word where nothing speaks for the person (beside them, a slug they chose: `دبي_مارينا`)
   apiPath: { system: 20 }, // a path or link of a tool's API (`/v2/forms/77`, `https://api.…`)
   longDigits: { system: 8 }, // ten digits or more as text: an id, or a time in milliseconds
   xmlDocument: { system: 20 }, // a serialised document (`<?xml …`): the tool's copy of the submission

@@ -454,3 +454,23 @@ describe("Reader (review 58): a tool's event code in a script beyond ASCII, its 
     expect(readInput(flat, 'GE').notes).to.contain('ახალი_აშენებული');
   });
 });
+
+describe("Reader (review 58): a batch envelope's page numbers", () => {
+  // A booking platform's batch of one booking: the envelope's paging (`page: 1`, `per_page: 50`) above the booking.
+  const body = {
+    batch_id: 'bk-batch-20260115-0042',
+    page: 1,
+    per_page: 50,
+    total: 1,
+    bookings: [
+      { id: 5571209, guest: { name: 'Thanaporn Srisuk', phone: '089-512-7734' }, occasion: 'retirement party' },
+    ],
+  };
+
+  it('keeps them out of the brief, and a landing page in', () => {
+    const { notes } = readInput(body, 'TH');
+    expect(notes).to.contain('retirement party').and.not.match(/page/);
+    const landing = { name: 'Thanaporn Srisuk', phone: '089-512-7734', page: 'Spring buffet promo' };
+    expect(readInput(landing, 'TH').notes).to.contain('Spring buffet promo');
+  });
+});

@@ -75,8 +75,7 @@ export function featuresOf(
   const writtenKey = !reading.labelled && !label.namesThing && (keys & WRITTEN_KEY) !== 0;
   // A JSON text that holds none of the person's answers is the tool's own document (a form's structure, sent beside the
   // answers): only its name is context, as the form's. A question answered in it within the person's record is theirs
-  // (`customFields: "{\"1\": {\"label\": …, \"value\": …}}"`, or keyed by its question in the person's script:
-  // `MallReserved: "{\"희망일시\": …}"`), and so is a text sent under a key naming a reply (`response_json`).
+  // (`customFields: "{\"1\": {\"label\": …}}"`, `MallReserved: "{\"희망일시\": …}"`), and so is a reply's (`response_json`).
   if (
     reading.text !== undefined &&
     !person.within(reading.text) &&
@@ -212,8 +211,7 @@ export function featuresOf(
     else if (isWord(value, 'true') || isFlagValue(reading, label)) score.add(ROLE.flag);
   } else if (value === false || value === 0) score.add(ROLE.zeroOrFalse);
   else if (value === true || isFlagValue(reading, label)) score.add(ROLE.flag);
-  // A yes or no to a question written for a person (`Do you own a home?: true`, `มีกล้องติดรถยนต์: false`): theirs.
-  // (A question naming a thing asks too: `Do you own the property?`, `Is this an emergency?`.)
+  // A yes or no to a question written for a person (`Do you own a home?: true`, `มีกล้องติดรถยนต์: false`, `Is this an emergency?`): theirs.
   if (typeof value === 'boolean' && isAsking(reading, writtenKey || nativeKey) && asksYesNo(reading, label))
     score.add(ROLE.yesNo);
   if (words.consent) score.add(ROLE.consentKey);
@@ -232,9 +230,10 @@ export function featuresOf(
   // What a platform's service cost it, as a number (`call_cost: {combined_cost: 1.83}`, `usage_cost`), not a cost written.
   else if ((words.toolCost || parent?.toolCost === true) && typeof value === 'number' && !reading.labelled)
     score.add(ROLE.moneySplit);
-  // A count typed beside the person (`attendees_count: "45"`) is theirs; a tool counts in numbers, or away (`duration`).
+  // A count typed beside the person (`attendees_count: "45"`) is theirs; a tool counts in numbers, or away (`duration`), and
+  // a number under a page's or a form's key is a batch's paging or an id (`page: 1`, `per_page: 50`; not `pages: 5`).
   if (
-    (words.counter || parent?.counter === true) &&
+    (words.counter || parent?.counter === true || (typeof value === 'number' && PAGED.test(label.words))) &&
     isCount(value) &&
     !(beside && typeof value === 'string' && !(words.toolCount && (keys & WRITTEN_KEY) === 0))
   )
@@ -248,3 +247,4 @@ export function featuresOf(
     if (first !== '') stringFeatures(first, textShape(first), label, keys, reading, score, questions, numbers);
   }
 }
+const PAGED = /(?:^| )(?:page|form)$/;

@@ -474,3 +474,30 @@ describe("Reader (review 58): a batch envelope's page numbers", () => {
     expect(readInput(landing, 'TH').notes).to.contain('Spring buffet promo');
   });
 });
+
+describe("Reader (review 58): a Korean name with its verb written on, and a Persian consultant's mobile", () => {
+  it('reads the introduced name without 입니다', () => {
+    const body = {
+      call_id: 'kx-1',
+      caller_id: '010-1234-5678',
+      survey: [
+        { 질문: '상담 희망 과목', 답변: '수학 심화' },
+        { 질문: '학년', 답변: '중학교 2학년' },
+        { 질문: '삐 소리 후 이름을 말씀해 주세요', 답변: '제 이름은 김민준입니다' },
+      ],
+    };
+    expect(readInput(body, 'KR').name).to.equal('김민준');
+  });
+
+  it("takes no lead's phone from a consultant's mobile (شماره همراه مشاور)", () => {
+    const body = {
+      نام: 'مریم احمدی',
+      ایمیل: 'maryam.ahmadi@gmail.com',
+      رشته: 'زبان انگلیسی',
+      'شماره همراه مشاور': '0912 345 6789',
+    };
+    const { phone, notes } = readInput(body, 'IR');
+    expect(phone).to.equal(null);
+    expect(notes).to.contain('زبان انگلیسی').and.not.contain('0912 345 6789');
+  });
+});

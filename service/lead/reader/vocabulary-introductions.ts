@@ -77,8 +77,8 @@ export const NAME_ENDINGS = [
   'است',
   'هستم',
 ];
-/** Of NAME_ENDINGS, those no name ends in, cut off when written onto the name's last word (`สมชายครับ`; `ชนะ` ends in `นะ`). */
-export const NAME_ENDINGS_ATTACHED = ['นะคะ', 'นะครับ', 'ครับ', 'ค่ะ'];
+/** Of NAME_ENDINGS, those no name ends in, cut off when written onto the name's last word (`สมชายครับ`, `김민준입니다`; `ชนะ` ends in `นะ`). */
+export const NAME_ENDINGS_ATTACHED = ['นะคะ', 'นะครับ', 'ครับ', 'ค่ะ', '입니다'];
 
 /**
  * How a call or a text opens with the writer's name, read only at a text's start or after a greeting's mark (Dutch `met`:

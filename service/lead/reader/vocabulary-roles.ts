@@ -134,6 +134,7 @@ export const STAFF_WORDS = [
   'coordinator', // a course's or an event's coordinator (`program_coordinator: "Ms. …"`)
   'منسق', // Arabic: a coordinator (`منسق_الدورة`, the course's)
   'المنسق',
+  'مشاور', // Persian: a consultant (`شماره همراه مشاور`, the consultant's mobile)
   'काउंसलर', // Hindi: a counsellor (an admissions desk's, `काउंसलर: "…"`)
   'পরামর্শক', // Bengali: a consultant (a study-abroad desk's, `পরামর্শক: "…"`)
   'পরামর্শদাতা',

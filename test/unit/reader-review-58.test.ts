@@ -262,60 +262,6 @@ describe("Reader (review 58): an agency's card after a mail's rule, a reference'
   });
 });
 
-describe("Reader (review 58): Arabic keys naming a course's coordinator and the academy's own line", () => {
-  // A payment's metadata carrying the academy's form: the buyer's answers beside the coordinator's name and the academy's
-  // phone under keys a merchant named in Arabic.
-  const body = {
-    type: 'payment_paid',
-    data: {
-      id: 'pay_51c0a7e2',
-      amount: 99000,
-      metadata: {
-        الاسم: 'خالد الدوسري',
-        الجوال: '0551234567',
-        المدينة: 'الدمام',
-        ملاحظات: 'أفضل الحضور عن بعد',
-        منسق_البرنامج: 'أ. سارة القحطاني',
-        هاتف_الأكاديمية: '013 812 4400',
-      },
-    },
-  };
-
-  it('keeps them out of the brief and the answers in', () => {
-    const { name, phone, notes } = readInput(body, 'SA');
-    expect({ name, phone }).to.deep.equal({ name: 'خالد الدوسري', phone: '+966551234567' });
-    expect(notes).to.contain('أفضل الحضور عن بعد').and.contain('الدمام');
-    for (const leak of ['سارة القحطاني', '013 812 4400']) expect(notes).not.to.contain(leak);
-  });
-});
-
-describe("Reader (review 58): a payment's account numbers", () => {
-  // A payment gateway's flat notification: its own keys under one prefix (the merchant's and the payer's account numbers)
-  // beside the buyer's contact and their answers under the merchant's keys.
-  const body = {
-    PAY_BILL_NO: 'INV-0091',
-    PAY_REC_ACCOUNT: '220000714',
-    PAY_PAYER_ACCOUNT: '300182946',
-    PAY_TRANS_ID: '004412907731',
-    PAY_TRANS_DATE: '16/01/2026',
-    customer_name: 'Anahit Sargsyan',
-    customer_phone: '+374 93 412 587',
-    level: 'Beginner, never studied before',
-  };
-
-  it('keeps them out of the brief', () => {
-    const { name, phone, notes } = readInput(body, 'AM');
-    expect({ name, phone }).to.deep.equal({ name: 'Anahit Sargsyan', phone: '+37493412587' });
-    expect(notes).to.contain('Beginner, never studied before');
-    for (const leak of ['220000714', '300182946']) expect(notes).not.to.contain(leak);
-  });
-
-  it('keeps an account the person names in words', () => {
-    const notes = readInput({ name: 'Anahit Sargsyan', phone: '+374 93 412 587', account: 'Ararat Bank' }, 'AM').notes;
-    expect(notes).to.contain('Ararat Bank');
-  });
-});
-
 // Guards from an attacker's pass over this session's changes (/work/attack58), each a body that read worse after them.
 describe('Reader (review 58): guards from an attacker’s pass', () => {
   it("reads the person's lines when they speak under a party's word (Seller, Daughter) beside an Agent", () => {
@@ -475,7 +421,7 @@ describe("Reader (review 58): a batch envelope's page numbers", () => {
   });
 });
 
-describe("Reader (review 58): a Korean name with its verb written on, and a Persian consultant's mobile", () => {
+describe('Reader (review 58): a Korean name with its verb written on', () => {
   it('reads the introduced name without 입니다', () => {
     const body = {
       call_id: 'kx-1',
@@ -488,16 +434,132 @@ describe("Reader (review 58): a Korean name with its verb written on, and a Pers
     };
     expect(readInput(body, 'KR').name).to.equal('김민준');
   });
+});
 
-  it("takes no lead's phone from a consultant's mobile (شماره همراه مشاور)", () => {
-    const body = {
-      نام: 'مریم احمدی',
-      ایمیل: 'maryam.ahmadi@gmail.com',
-      رشته: 'زبان انگلیسی',
-      'شماره همراه مشاور': '0912 345 6789',
+describe("Reader (review 58): a name introduced in someone else's words", () => {
+  it("reads no name from an agent's introduction in a transcript, the caller's own instead", () => {
+    const call = (caller: string) => ({
+      caller_number: '+14155550123',
+      transcript: `Agent: Hi, my name is Sarah Jones, thanks for calling Acme Roofing.\nCaller: ${caller}\nAgent: Sure, what is the address?\nCaller: 12 Elm Street, Oakland.`,
+    });
+    expect(readInput(call('Hi, I need a roof inspection after the storm.'), 'US').name).to.equal(null);
+    expect(readInput(call('Hi, this is Tom Baker, I need a roof inspection.'), 'US').name).to.equal('Tom Baker');
+  });
+
+  it("reads no name from a business's introduction in the quoted part of a reply", () => {
+    const reply = {
+      from: 'dana.whitfield@gmail.com',
+      text: 'Yes please, Thursday after 5 works for me. Mobile 07723 519846.\n\nOn Mon 12 Jan, Oakwood Kitchens wrote:\n> Hi, my name is Sarah Jones, your design consultant at Oakwood Kitchens.\n> When can we visit?',
     };
-    const { phone, notes } = readInput(body, 'IR');
-    expect(phone).to.equal(null);
-    expect(notes).to.contain('زبان انگلیسی').and.not.contain('0912 345 6789');
+    expect(readInput(reply, 'GB').name).to.not.equal('Sarah Jones');
+  });
+});
+
+// Guards from a second attacker's pass (/work/attack58b): words taken back (`coordinator`, `منسق`, `الأكاديمية`, `مشاور`,
+// `account`) and narrowings of the day's other rules, each a body that read worse.
+describe('Reader (review 58): guards from a second attacker’s pass', () => {
+  it('keeps answers whose keys name a coordinator, an academy or an account, and asks for a number about an account', () => {
+    const wedding = {
+      name: 'Chloe Bennett',
+      phone: '07723 519846',
+      wedding_coordinator: "Yes please, we'd like one for the whole day",
+    };
+    expect(readInput(wedding, 'GB').notes).to.contain('for the whole day');
+    const academy = { الاسم: 'مريم الكعبي', الهاتف: '050 123 4567', كيف_عرفت_عن_الأكاديمية: 'من صديقة في العمل' };
+    expect(readInput(academy, 'AE').notes).to.contain('من صديقة في العمل');
+    const solar = { name: 'Dennis Ortiz', phone: '(916) 555-0148', utility: 'SMUD', utility_account: '45817726' };
+    expect(readInput(solar, 'US').notes).to.contain('45817726');
+    const asked = {
+      'Your name': 'Ella Thompson',
+      email: 'ella.t@outlook.com',
+      'Which number should we call about your account?': '0423 456 789',
+    };
+    expect(readInput(asked, 'AU').phone).to.equal('+61423456789');
+  });
+
+  it('reads the caller as the person beside staff roles speaking once or handing the call on', () => {
+    const handed = {
+      caller_id: '+1 510 555 0166',
+      transcript:
+        "Advisor: Northside Dental, this is Kim, how can I help?\nCaller: Hi, I'd like to ask about dental implants.\nAdvisor: Let me put you through to our treatment consultant.\nConsultant: Hi, Raj here, my direct line is 415 555 0142.\nCaller: Great, I'm free Tuesday mornings.",
+    };
+    const notes = readInput(handed, 'US').notes;
+    expect(notes).to.contain('dental implants').and.contain('Tuesday mornings').and.not.contain('Raj');
+    const once = {
+      caller_number: '+1 510 555 0166',
+      transcript:
+        "Advisor: Thanks for calling Northside Dental, how can I help today?\nCaller: Hi, I'd like to ask about dental implants.\nCaller: Tuesday mornings suit me.",
+    };
+    expect(readInput(once, 'US').notes).to.contain('dental implants').and.not.contain('Northside');
+  });
+
+  it("reads a bracketed chat whose turns run over lines or carry a link, a tool's line among them", () => {
+    const multiline = {
+      visitor: { name: 'Dana Whitfield', email: 'dana.whitfield@gmail.com' },
+      chat: '[Bot] Hi! How can we help?\n[Visitor] I need prices for:\n- 40 m2 composite decking\n- a pergola over the patio\n[Agent] Sure, ring our showroom on 0161 496 0732\n[Visitor] My mobile is 07723 519846, evenings best',
+    };
+    const lead = readInput(multiline, 'GB');
+    expect(lead.phone).to.equal('+447723519846');
+    expect(lead.notes).to.contain('composite decking').and.not.contain('0161 496 0732');
+    const link = {
+      visitor: { name: 'Tom Ashworth', email: 'tom.ashworth@outlook.com' },
+      chat: '[Visitor] Is this flat still available?\n[Visitor] https://www.rightmove.co.uk/properties/148812345\n[Agent] Yes it is, call our lettings team on 0161 496 0732\n[Visitor] Can I view on Saturday morning?',
+    };
+    expect(readInput(link, 'GB').notes).to.contain('Saturday morning').and.not.contain('0161 496 0732');
+  });
+
+  it("takes no business's number an agent gives as the lead's, a named agent speaking twice too", () => {
+    const showroom = {
+      visitor: { name: 'Dana Whitfield' },
+      transcript:
+        'Visitor: Hi, do you do composite decking?\nAgent: We do! Give our showroom a ring on 0161 496 0732 anytime.\nVisitor: ok thanks, will do',
+    };
+    expect(() => readInput(showroom, 'GB')).to.throw(/a phone or an email is required/);
+    const named = {
+      visitor: { name: 'Dana Whitfield' },
+      transcript:
+        "Bot: Welcome to Oakwood Kitchens!\nCustomer: Hi, I'd like a quote for a new kitchen.\nPriya: Hi, I'm Priya, our showroom number is 0161 496 0732.\nPriya: What's the best number for you?\nCustomer: 07723 519846, after 5pm",
+    };
+    expect(readInput(named, 'GB').phone).to.equal('+447723519846');
+  });
+
+  it("reads the person's numero beside a referrer's name or an empty agent's answer", () => {
+    const referred = {
+      nombre: 'Lucía Fernández',
+      correo: 'lucia.fernandez@gmail.com',
+      numero: '612 345 678',
+      recomendado_por: 'Marta Gil',
+    };
+    expect(readInput(referred, 'ES').phone).to.equal('+34612345678');
+    const noAgent = {
+      pangalan: 'Angela Reyes',
+      email: 'angela.reyes@yahoo.com',
+      numero: '0998 215 7740',
+      ahente: 'wala pa po',
+    };
+    expect(readInput(noAgent, 'PH').phone).to.equal('+639982157740');
+  });
+
+  it("keeps a script's words joined by `_` in a section of answers and in a list of choices", () => {
+    const section = {
+      event: 'lead.created',
+      contact: { name: 'Игорь Петров', phone: '+7 921 123-45-67' },
+      answers: { тип_объекта: 'загородный_дом', бюджет: 'до 15 млн' },
+    };
+    expect(readInput(section, 'RU').notes).to.contain('загородный_дом');
+    const list = {
+      клиент: { имя: 'Ольга Соколова', телефон: '+7 916 123-45-67' },
+      анкета: { интересы: ['йога_для_начинающих', 'пилатес'], время: 'по вечерам' },
+    };
+    expect(readInput(list, 'RU').notes).to.contain('йога_для_начинающих').and.contain('пилатес');
+  });
+
+  it("keeps a student's form (a class year) and a print job's pages beside the person", () => {
+    const tuition = { nama_ibu_bapa: 'Siti Aminah', telefon: '012-345 6789', form: 4, subjek: 'Add Maths, Fizik' };
+    expect(readInput(tuition, 'MY').notes).to.match(/form: 4/);
+    const kenya = { parent_name: 'Grace Wanjiku', phone: '0712 345678', student_form: 3, school: 'Alliance Girls' };
+    expect(readInput(kenya, 'KE').notes).to.match(/student_form: 3/);
+    const print = { name: 'Dana Whitfield', phone: '07723 519846', page: 24, paper: 'A4 gloss' };
+    expect(readInput(print, 'GB').notes).to.match(/page: 24/);
   });
 });

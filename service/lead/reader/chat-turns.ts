@@ -2,10 +2,10 @@ import { meaning } from './labels.ts';
 import { NO_NUMBERS, type PersonNumbers } from './person-numbers.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { conversations } from './conversation-lists.ts';
+import { givenName } from './given-names.ts';
 import {
   carriesName,
   sentTo,
-  givenName,
   greets,
   isPersonNameOrCut,
   isToolSide,

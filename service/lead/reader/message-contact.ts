@@ -76,17 +76,19 @@ export function contactInMessage(
   const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
     if (email === null && text.includes('@')) email = addressIn(reading, text, budget);
-    // A transcript of one text whose speakers tell the sides apart: a number on the person's own lines first (a shop's
-    // admin gives the shop's), else one read back to them (`ring you on 07723 …, is that right?`).
+    // A transcript of one text whose speakers tell the sides apart: a number on the person's own lines, else one read
+    // back to them in a question (`ring you on 07723 …, is that right?`; not `ring our showroom on 0161 … anytime.`).
     const persons = phone === null ? personsLines(text, null) : null;
     if (persons !== null) phone = numberIn(reading, text, defaultCountry, budget, undefined, persons);
-    if (phone === null) phone = numberIn(reading, text, defaultCountry, budget);
+    if (phone === null) phone = numberIn(reading, text, defaultCountry, budget, undefined, null, persons !== null);
     if ((phone !== null && email !== null) || budget.looks <= 0) break;
   }
   return phone === null && email === null ? null : { phone, email };
 }
 
 type Budget = { looks: number; parses: number };
+// The sentence after a number ends in a question mark (`…, is that right?`).
+const QUESTION_NEXT = /^[^.!。\n?？؟]*[?？؟]/;
 
 // The first address in a text that the lead's schema passes, none of `known` (in lower case); null past the budget.
 function addressIn(
@@ -132,6 +134,7 @@ function numberIn(
   budget: Budget,
   skip?: ReadonlySet<string>,
   only: string | null = null,
+  asked = false,
 ): FoundIn<{ e164: string }> {
   for (const found of text.matchAll(NUMBER)) {
     if (budget.looks-- <= 0) return null;
@@ -140,6 +143,7 @@ function numberIn(
     if (end < text.length && /[\p{L}\d]/u.test(text[end])) continue;
     if (found.index > 0 && /[\p{L}\d]/u.test(text[found.index - 1])) continue;
     if (isDatedText(number) || skip?.has(lastDigits(number)) || (only !== null && !only.includes(number))) continue;
+    if (asked && !QUESTION_NEXT.test(text.slice(end, end + 80))) continue;
     if (budget.parses-- <= 0) return null;
     const e164 = phoneOf(number, defaultCountry);
     if (e164 !== null) return { e164, reading: partOfText(reading, number, found.index) };

@@ -2,6 +2,7 @@ import { personTexts } from './message-texts.ts';
 import { partOfText, type Reading } from './reading.ts';
 import { signedName } from './signatures.ts';
 import { ownPart } from './quoted-replies.ts';
+import { personsLines } from './transcript-lines.ts';
 import { meaning } from './labels.ts';
 import { looksLikePersonName } from './shapes.ts';
 import {
@@ -59,7 +60,8 @@ const MAX_LOOKS = 50;
  */
 export function nameInMessage(readings: readonly Reading[]): Reading | null {
   let looks = MAX_LOOKS;
-  for (const [reading, text] of personTexts(readings, MAX_CHARACTERS))
+  for (const [reading, whole] of personTexts(readings, MAX_CHARACTERS)) {
+    const text = ownWords(whole);
     for (const found of text.matchAll(INTRODUCTION)) {
       if (looks-- <= 0) return null;
       const introduction = found[1].toLowerCase();
@@ -75,6 +77,7 @@ export function nameInMessage(readings: readonly Reading[]): Reading | null {
       if (opening && !CLOSED.test(text.slice(at + matched!.length, at + matched!.length + 8))) continue;
       return partOfText(reading, name, found.index);
     }
+  }
   // No introduction: a signer's name above their number (`Juan Miguel Santos` then `0917 812 4455`: signatures.ts).
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
     const signed = text.includes('\n') ? signedName(ownPart(text)) : null;
@@ -88,6 +91,13 @@ export function nameInMessage(readings: readonly Reading[]): Reading | null {
     if (labelled !== null) return partOfText(reading, labelled.name, labelled.at);
   }
   return null;
+}
+
+// The writer's own words: not a quoted message's (`> Hi, my name is …`), and a transcript's person's lines only (an agent
+// introduces themselves too).
+function ownWords(text: string): string {
+  const own = ownPart(text);
+  return personsLines(own, null) ?? own;
 }
 
 /**

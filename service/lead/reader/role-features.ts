@@ -231,9 +231,9 @@ export function featuresOf(
   else if ((words.toolCost || parent?.toolCost === true) && typeof value === 'number' && !reading.labelled)
     score.add(ROLE.moneySplit);
   // A count typed beside the person (`attendees_count: "45"`) is theirs; a tool counts in numbers, or away (`duration`), and
-  // a number under a page's or a form's key is a batch's paging or an id (`page: 1`, `per_page: 50`; not `pages: 5`).
+  // a number under a page's key away from the person a batch's paging (`page: 1`, `per_page: 50`; not `pages: 5`).
   if (
-    (words.counter || parent?.counter === true || (typeof value === 'number' && PAGED.test(label.words))) &&
+    (words.counter || parent?.counter === true || (typeof value === 'number' && !beside && PAGING.has(label.words))) &&
     isCount(value) &&
     !(beside && typeof value === 'string' && !(words.toolCount && (keys & WRITTEN_KEY) === 0))
   )
@@ -247,4 +247,4 @@ export function featuresOf(
     if (first !== '') stringFeatures(first, textShape(first), label, keys, reading, score, questions, numbers);
   }
 }
-const PAGED = /(?:^| )(?:page|form)$/;
+const PAGING = new Set(['page', 'per page', 'page size', 'pagina']);

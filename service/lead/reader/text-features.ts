@@ -169,7 +169,9 @@ export function stringFeatures(
     else if (words.thingKind && isMachineWord(text) && isWordCode(text)) score.add(ROLE.kindCode);
     // A domain under a key keeping links (`website: "oseichiro.com"`) is a site, no machine's code.
     else if ((shape & CODE) !== 0 && !label.linkKept) score.add(ROLE.code);
-    else if (first > 127 && isScriptCode(text)) score.add(ROLE.scriptCode);
+    // At the body's top, above the person's object (a portal's event), not a section's nor a list's choice.
+    else if (first > 127 && reading.container.length === 0 && text === reading.value && isScriptCode(text))
+      score.add(ROLE.scriptCode);
     if ((shape & SERIALISED_DATE) !== 0) score.add(ROLE.serialisedDate);
     if ((shape & API_PATH) !== 0) score.add(ROLE.apiPath);
     if ((shape & FREE_TEXT) !== 0) score.add(ROLE.freeText);
@@ -245,5 +247,4 @@ const CLOCK_TIME = /^(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?[-–]\s?(?:[01]?\d|2[0-
 const isCodeKey = ({ words, leadParty }: LabelMeaning) => words === 'code' || (leadParty && words.endsWith(' code'));
 const PREFIXED_NUMBER = /^[A-Z]{1,3}\d{4,}$/;
 // Words of a script beyond ASCII joined by underscores, no space (`ახალი_შეტყობინება`, `نئی_پوچھ_گچھ`).
-const isScriptCode = (text: string) => text.includes('_') && SNAKE_WORDS.test(text);
-const SNAKE_WORDS = /^[\p{L}\p{M}]+(?:_[\p{L}\p{M}]+)+$/u;
+const isScriptCode = (text: string) => text.includes('_') && /^[\p{L}\p{M}]+(?:_[\p{L}\p{M}]+)+$/u.test(text);

@@ -1,5 +1,5 @@
 import { isCapitalised, looksLikePersonName } from './shapes.ts';
-import { givenName, isPersonName } from './turn-evidence.ts';
+import { givenName, isPersonName } from './given-names.ts';
 import { isStaffWord } from './label-parties.ts';
 import { wordsOf } from './label-words.ts';
 import { partyOf } from './value-words.ts';
@@ -28,22 +28,19 @@ export function personsLines(text: string, personName: string | null): string | 
   const own = persons === 1 ? 'person' : undefined;
   const lines = turns.filter(([speaker]) => sides.get(speaker) === own).map(([, words]) => words);
   // A side named the person's saying less than speakers of no side (`お客様：…\nご要望：…\nご要望：…`): a form's labels.
-  if (own === 'person' && turns.filter(([speaker]) => sides.get(speaker) === undefined).length >= lines.length)
+  if (own === 'person' && turns.filter(([speaker]) => sides.get(speaker) === undefined).length > lines.length)
     return null;
   return lines.length === 0 ? null : lines.join(' / ');
 }
 
-// Where no word makes a side someone else's: the one speaker named by a staff role's word a note is signed with (`Rep`,
-// `Conseiller`, `Advisor`), speaking twice or more (a form's `Advisor: Linda` line is said once; a `Seller` or a
-// `Daughter` beside an `Agent` is the person).
+// Where no word makes a side someone else's: speakers named by a staff role's word a note is signed with (`Rep`,
+// `Conseiller`, `Advisor`), beside a side named the person's (`Caller`, `Client`) every one of them, else the one such
+// speaker speaking twice or more (a `Seller` or a `Daughter` beside an `Agent` is the person).
 function staffSide(turns: ReadonlyArray<[string, string]>, sides: Map<string, Side>): void {
-  let staff: string | null = null;
-  for (const [speaker, side] of sides) {
-    if (side !== undefined || !isStaffWord(wordsOf(speaker))) continue;
-    if (staff !== null) return;
-    staff = speaker;
-  }
-  if (staff !== null && turns.filter(([speaker]) => speaker === staff).length >= 2) sides.set(staff, 'other');
+  const staff = [...sides].filter(([speaker, side]) => side === undefined && isStaffWord(wordsOf(speaker)));
+  if ([...sides.values()].includes('person')) for (const [speaker] of staff) sides.set(speaker, 'other');
+  else if (staff.length === 1 && turns.filter(([speaker]) => speaker === staff[0][0]).length >= 2)
+    sides.set(staff[0][0], 'other');
 }
 
 type Side = 'person' | 'other' | undefined;
@@ -83,9 +80,8 @@ function turnsOf(text: string): Array<[string, string]> | null {
     } else if (turns.length > 0) turns[turns.length - 1][1] += ` ${line.trim()}`;
     else return null;
   }
-  // Speakers in brackets open every line (a tag's line among others, `[Photo] …`, is no turn) and say words, not a link.
-  if (bracketed && (turns.length !== lines.filter((line) => line.trim() !== '').length || turns.some(isLinkTurn)))
-    return null;
+  // Tags in brackets, no speakers: one saying only links (`[Photo] https://…`).
+  if (bracketed && turns.some(([tag]) => turns.every((turn) => turn[0] !== tag || isLinkTurn(turn)))) return null;
   return turns.length >= 3 ? turns : null;
 }
 

@@ -1,4 +1,5 @@
 import { isPhoneText } from './value-shapes.ts';
+import { isPersonName } from './given-names.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { fillsOut, introducedAt } from './name-in-message.ts';
 import { meaning } from './labels.ts';
@@ -27,8 +28,6 @@ export function staffKeyed(reading: Reading): boolean {
 }
 // A turn's time (`created_at`) or its writer's id (`author_id`, whoever wrote): no side's staff key.
 const noSide = (words: string, time: boolean) => time || words === 'author' || words.startsWith('author ');
-export const isPersonName = (value: string, personName: string | null) =>
-  personName !== null && personName.trim().toLowerCase() === value.trim().toLowerCase();
 /** The person's name, or it cut to its last name's initial (`Kenji W.`) where no one is named so whole (`cut`). */
 export const isPersonNameOrCut = (value: string, personName: string | null, cut: boolean) =>
   isPersonName(value, personName) || (cut && personName !== null && fillsOut(value, personName.trim()));
@@ -68,12 +67,6 @@ export function namesAnother(reading: Reading, personName: string | null): boole
   const bracket = value.indexOf('(');
   const name = (bracket > 0 ? value.slice(0, bracket) : value).trim().toLowerCase();
   return personName === null || name === '' || !personName.toLowerCase().includes(name);
-}
-
-// The person's given name, lower case: their name's first word, when it is two characters or more.
-export function givenName(name: string | null): string | null {
-  const first = name?.trim().split(/\s+/)[0]?.toLowerCase();
-  return first !== undefined && first.length >= 2 ? first : null;
 }
 
 // The person's name and their contact values as sent (five characters or more): what a turn may say of them.

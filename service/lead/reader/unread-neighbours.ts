@@ -100,9 +100,13 @@ export function unreadPhone(
   const contact = contacts.find((reading) => reading !== undefined);
   if (contact === undefined) return null;
   let looks = 0;
+  let before: Reading | null = null;
   for (const reading of readings) {
     const { container, value } = reading;
-    if (container !== contact.container || typeof value !== 'string' || reading.labelled) continue;
+    if (container !== contact.container) continue;
+    const previous = before;
+    before = reading;
+    if (typeof value !== 'string' || reading.labelled) continue;
     const text = value.trim();
     // Digits alone under a key naming only its place (`custom_str1: "0826143390"`): a mobile there.
     if (isBareDigits(text) && meaning(reading.label).positional) {
@@ -113,8 +117,8 @@ export function unreadPhone(
     }
     const bare = !isUnknown(reading) && BARE_NUMBER.has(meaning(reading.label).words);
     if (!(bare || isUnknown(reading)) || !isPhoneText(text)) continue;
-    // A bare number's word names no one: beside someone else's value (`ahente: "Jose Ramos"`), it may be theirs.
-    if (bare && readings.some((other) => other.container === container && otherParty(other))) continue;
+    // A bare number's word names no one: right after someone else's name (`ahente: "Jose Ramos"`), it may be theirs.
+    if (bare && previous !== null && otherParty(previous) && looksLikePersonName(String(previous.value))) continue;
     // A key holding another key of its object names whose number it is (`ekwenti_onye_nkwado` by `onye_nkwado`: a referee's).
     if (namesSibling(reading, readings)) {
       if (++looks >= MAX_PHONE_LOOKS) return null;

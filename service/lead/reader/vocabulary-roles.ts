@@ -79,7 +79,6 @@ export const RECORD_NUMBER_WORDS = [
   'approval', // a card's approval code (`approval: 551203`), as `authcode`
   'stan', // a card network's trace number (`stan: 001234`)
   'stock', // a dealer's stock number (`vehicle: {stock: "P24117"}`, `stock_no`)
-  'account', // a payment's account numbers (`EDP_REC_ACCOUNT: "110000601"`; `account: "Ararat Bank"` is no number)
   // In other scripts and languages: a listing's, an order's or a record's number or code.
   'номер',
   'الرقم',
@@ -131,10 +130,6 @@ export const STAFF_WORDS = [
   'temsilci', // Turkish: the representative who answered (`temsilci_notu`)
   'counsellor', // an admissions counsellor (`counsellor: "Ms. …"`)
   'counselor',
-  'coordinator', // a course's or an event's coordinator (`program_coordinator: "Ms. …"`)
-  'منسق', // Arabic: a coordinator (`منسق_الدورة`, the course's)
-  'المنسق',
-  'مشاور', // Persian: a consultant (`شماره همراه مشاور`, the consultant's mobile)
   'काउंसलर', // Hindi: a counsellor (an admissions desk's, `काउंसलर: "…"`)
   'পরামর্শক', // Bengali: a consultant (a study-abroad desk's, `পরামর্শক: "…"`)
   'পরামর্শদাতা',
@@ -201,7 +196,6 @@ export const STAFF_WORDS = [
 export const BUSINESS_WORDS = [
   'מוקד', // Hebrew: a call centre, a service hub (the business answering)
   'المعرض', // Arabic: a showroom, the dealer's (`المعرض: Al Futtaim Motors`)
-  'الأكاديمية', // Arabic: the academy (`هاتف_الأكاديمية`, its own line)
   'store',
   'shop',
   'merchant',

@@ -563,3 +563,52 @@ describe('Reader (review 58): guards from a second attacker’s pass', () => {
     expect(readInput(print, 'GB').notes).to.match(/page: 24/);
   });
 });
+
+describe("Reader (review 58): Latvian's, Zulu's and Estonian's contact words, Hausa's and Chinese's introductions", () => {
+  it("reads a Latvian enquirer's name, phone and email by their words beside an agency's block", () => {
+    const body = {
+      dati: { uzņēmums: 'Rīgas Mājokļi SIA', aģents: 'Pēteris Kalniņš', tālrunis: '67 218 491' },
+      saturs: {
+        vārds: 'Ilze Liepa',
+        tālrunis: '26 735 917',
+        'e-pasts': 'ilze.liepa@inbox.lv',
+        ziņa: 'Vai ir pagrabs?',
+      },
+    };
+    const { name, phone, email } = readInput(body, 'LV');
+    expect({ name, phone, email }).to.deep.equal({
+      name: 'Ilze Liepa',
+      phone: '+37126735917',
+      email: 'ilze.liepa@inbox.lv',
+    });
+  });
+
+  it("reads a Zulu customer's name, phone and email, an Estonian buyer's first and last name", () => {
+    const zulu = {
+      imininingwane: { igama: 'Sipho Dlamini', ucingo: '072 418 3358', 'i-imeyili': 'sipho.d@gmail.com' },
+    };
+    expect(readInput(zulu, 'ZA')).to.include({
+      name: 'Sipho Dlamini',
+      phone: '+27724183358',
+      email: 'sipho.d@gmail.com',
+    });
+    const estonian = { tellija: { eesnimi: 'Kristiina', perenimi: 'Tamm', email: 'kristiina.tamm@gmail.com' } };
+    expect(readInput(estonian, 'EE').name).to.equal('Kristiina Tamm');
+  });
+
+  it('reads a name introduced in Hausa (Sunana …) and in Chinese (我叫…) on the person’s lines', () => {
+    const hausa = {
+      customer: { wa_id: '2348064419273' },
+      transcript:
+        '[Wakili] Sannu, barka da zuwa. Sunana Hauwa, yaya zan taimaka?\n[Abokin ciniki] Sannu. Sunana Abubakar Sani daga Kano.\n[Wakili] Madalla.\n[Abokin ciniki] Ina son a zo ranar Alhamis.',
+    };
+    expect(readInput(hausa, 'NG').name).to.equal('Abubakar Sani');
+    const cantonese = {
+      visitor: { visitor_id: 'v_90a7c1' },
+      transcript:
+        '代理：你好，我係港灣地產嘅陳志強，有咩可以幫到你？\n客戶：你好，想問呢個單位仲有冇？\n代理：你可以打我手提 9183 2764 約睇樓。\n客戶：好，我叫李穎欣，電話 6294 7731，星期六下晝得閒。',
+    };
+    const lead = readInput(cantonese, 'HK');
+    expect({ name: lead.name, phone: lead.phone }).to.deep.equal({ name: '李穎欣', phone: '+85262947731' });
+  });
+});

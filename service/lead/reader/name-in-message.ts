@@ -19,10 +19,14 @@ const STRONG = new Set(NAME_INTRODUCTIONS);
 // An introduction as a phrase of its own (no letter before it), then white space; case aside.
 // An opening (NAME_OPENINGS) only at the text's start or after a mark (`Goedemiddag, met …`): looked behind once it matched.
 const OPENINGS = `(?:${NAME_OPENINGS.map(escape).join('|')})`;
+// In Chinese, no space after it: the name's characters follow (`我叫李穎欣，…`).
 const INTRODUCTION = new RegExp(
-  `(?<![\\p{L}\\p{M}])(${[...NAME_INTRODUCTIONS, ...NAME_INTRODUCTIONS_WEAK].map(escape).join('|')}|${OPENINGS}(?<=(?:^|[,.!?;][ \\t\\u00a0]{0,3})${OPENINGS}))[ \\t\\u00a0]+`,
+  `(?<![\\p{L}\\p{M}])(${[...NAME_INTRODUCTIONS, ...NAME_INTRODUCTIONS_WEAK].map(escape).join('|')}|${OPENINGS}(?<=(?:^|[,.!?;][ \\t\\u00a0]{0,3})${OPENINGS}))(?:[ \\t\\u00a0]+|(?<=\\p{Script=Han})(?=\\p{Script=Han}))`,
   'giu',
 );
+// A Chinese name: two to four characters (`李穎欣`); a longer run after an introduction is its sentence going on.
+const HAN_NAME = /^\p{Script=Han}{2,4}$/u;
+const HAN = /^\p{Script=Han}/u;
 // One to three words each starting with a capital letter, right after it, ending where the words do; in a
 // script without capitals (Arabic, Hebrew), one to three words that punctuation or the text's end closes.
 // A word of NAME_ENDINGS (a polite particle) closes one as punctuation does.
@@ -72,7 +76,7 @@ export function nameInMessage(readings: readonly Reading[]): Reading | null {
       pattern.lastIndex = at;
       const matched = pattern.exec(text)?.[0];
       const name = matched === undefined ? undefined : withoutAttachedEnding(matched);
-      if (name === undefined) continue;
+      if (name === undefined || (HAN.test(name) && !HAN_NAME.test(name))) continue;
       if (!strong && !name.includes(' ') && !name.includes('\u00a0')) continue;
       if (opening && !CLOSED.test(text.slice(at + matched!.length, at + matched!.length + 8))) continue;
       return partOfText(reading, name, found.index);

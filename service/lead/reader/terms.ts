@@ -1,7 +1,7 @@
 import { termsOf, wordsOf } from './label-words.ts';
 import { PERSON_QUALIFIERS, QUALIFIER_LINKS } from './vocabulary-qualifiers.ts';
 import { isNameRole, ROLE_TERMS, type Role } from './vocabulary.ts';
-import { PHONE_KEY_TAILS } from './vocabulary-phones.ts';
+import { PHONE_KEY_TAILS } from './vocabulary-phone-keys.ts';
 import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
 import { WHOLE_KEY_NAME_TERMS } from './vocabulary-names.ts';
 

@@ -68,6 +68,8 @@ export const EMAIL_TERMS = [
   'alamat email',
   'đia chi email',
   'e posta adresa',
+  'e pasts', // Latvian; Zulu `i-imeyili`
+  'i imeyili',
   '이메일',
   '이메일 주소',
   'البريد الإلكتروني',

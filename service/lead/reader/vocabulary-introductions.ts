@@ -38,6 +38,10 @@ export const NAME_INTRODUCTIONS = [
   'tôi tên là',
   'اسمي',
   'שמי',
+  'sunana', // Hausa: my name (is)
+  '我叫', // Chinese: I am called (a name of two to four characters follows, no space: name-in-message.ts)
+  '我嘅名係',
+  '我的名字是',
   'קוראים לי',
   // Thai: "(my) name is …", the name then closed by a polite particle (NAME_ENDINGS).
   'ชื่อ',

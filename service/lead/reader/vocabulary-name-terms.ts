@@ -30,6 +30,7 @@ export const FIRST_NAME_TERMS = [
   'prenume',
   '名',
   'etunimi',
+  'eesnimi', // Estonian
   'fornavn',
   'keresztnev',
   'nama depan',
@@ -67,6 +68,8 @@ export const LAST_NAME_TERMS = [
   'tussenvoegsel', // the particle of a Dutch surname (`van der`), sent apart: read as part of the last name, before it
   'tussenvoegsels',
   'nazwisko',
+  'perenimi', // Estonian; Latvian `uzvārds`
+  'uzvards',
   'soyad',
   'soyadi',
   'soyisim',

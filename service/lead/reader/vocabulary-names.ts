@@ -109,6 +109,8 @@ export const NAME_TERMS = [
   'ім я',
   'піб',
   'nimi',
+  'vards', // Latvian vārds, as the label's words fold it; Zulu `igama`
+  'igama',
   'koko nimi',
   'navn',
   'fulde navn',

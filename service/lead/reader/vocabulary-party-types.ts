@@ -93,6 +93,8 @@ export const OTHER_PARTY_VALUES = [
   'এজেন্ট',
   'υπάλληλος',
   'کارمند',
+  '代理', // Chinese: an agent (`代理：`, a property agent's turns); Hausa and Swahili `wakili`
+  'wakili',
 ];
 export const PERSON_PARTY_VALUES = [
   'customer',
@@ -145,6 +147,9 @@ export const PERSON_PARTY_VALUES = [
   'πελάτης',
   'مشتری',
   'mteja',
+  '客戶', // Traditional Chinese, as Hong Kong writes it; Hausa `abokin ciniki`; Khmer `អ្នកទិញ` (a buyer)
+  'abokin ciniki',
+  'អ្នកទិញ',
 ];
 
 /**

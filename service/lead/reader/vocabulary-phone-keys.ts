@@ -159,3 +159,6 @@ export const FAX_WORDS = [
   'ファクス',
   '팩스',
 ];
+
+/** Short phone words that still name a phone ending a key of two or three words after a prefix of its own (`cus_cel`, `cli_tel`; not `hp`: `engine_hp` is power). */
+export const PHONE_KEY_TAILS = ['tel', 'cel', 'gsm'];

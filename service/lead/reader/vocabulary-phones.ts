@@ -218,7 +218,10 @@ export const PHONE_TERMS = [
   'selnommer',
   'simu',
   'namba ya simu',
-  'lambar waya', // Hausa; Welsh `ffôn`, Irish `fón`
+  'lambar waya', // Hausa; Latvian `tālrunis`, `mobilais`; Zulu `ucingo`; Welsh `ffôn`, Irish `fón`
+  'talrunis',
+  'mobilais',
+  'ucingo',
   'ffon',
   'rhif ffon',
   'утас',
@@ -245,6 +248,3 @@ export const PHONE_TERMS = [
   'ਫ਼ੋਨ',
   'ਮੋਬਾਈਲ',
 ];
-
-/** Short phone words that still name a phone ending a key of two or three words after a prefix of its own (`cus_cel`, `cli_tel`; not `hp`: `engine_hp` is power). */
-export const PHONE_KEY_TAILS = ['tel', 'cel', 'gsm'];

@@ -612,3 +612,24 @@ describe("Reader (review 58): Latvian's, Zulu's and Estonian's contact words, Ha
     expect({ name: lead.name, phone: lead.phone }).to.deep.equal({ name: '李穎欣', phone: '+85262947731' });
   });
 });
+
+describe("Reader (review 58): a payment's merchant_order holding the buyer's form", () => {
+  // A payment gateway's notification: the merchant's order as it passed it through (`merchant_order`), holding the
+  // student's contact and answers, beside the school's own block.
+  const body = {
+    trans_id: 2841937266,
+    amount: 1500000,
+    merchant_order: {
+      talaba: { ism: 'Jasur Karimov', telefon: '+998 90 123 45 67' },
+      kurs: 'Python asoslari',
+      izoh: 'Kechki guruh kerak',
+    },
+    markaz: { nomi: 'Yulduz Akademiyasi', administrator: 'Aziz Aliyev', telefon: '71 200 11 22' },
+  };
+
+  it("reads the buyer and their answers, not the school's line", () => {
+    const { name, phone, notes } = readInput(body, 'UZ');
+    expect({ name, phone }).to.deep.equal({ name: 'Jasur Karimov', phone: '+998901234567' });
+    expect(notes).to.contain('Python asoslari').and.contain('Kechki guruh kerak');
+  });
+});

@@ -10,6 +10,7 @@ import {
   SYSTEM_TIME_STEMS,
 } from './vocabulary-roles.ts';
 import { SUBMISSION_WORDS } from './vocabulary-submissions.ts';
+import { COLLECTED_WORDS } from './vocabulary-lead-parties.ts';
 import {
   CALL_DURATION_HEADS,
   COUNTER_STEMS,
@@ -115,8 +116,7 @@ function isStaffCompound(word: string): boolean {
     (head) => word.length > head.length && word.startsWith(head) && onlyTails(word, head.length),
   );
 }
-// A key in a script written without spaces, one token, opening with a term of a list (`担当者メール`, a staff's word;
-// `ค่าธรรมเนียมระบบ`, a fee's): the term's, as a spaced key holding it is.
+// A key of one token in a script without spaces opening with a list's term (`担当者メール`, `ค่าธรรมเนียมระบบ`): the term's.
 // A head of three characters or more: two open other words too (`销售渠道`, a sales channel, opens with `销售`, sales staff).
 const unspacedHeads = (terms: string[]) =>
   terms.filter((term) => term.charCodeAt(0) >= UNSPACED_SCRIPTS && term.length >= 3);
@@ -132,6 +132,7 @@ function onlyTails(word: string, from: number): boolean {
   return COMPOUND_TAILS.some((tail) => word.startsWith(tail, from) && onlyTails(word, from + tail.length));
 }
 const BUSINESS = termsOf(BUSINESS_WORDS);
+const COLLECTED = termsOf(COLLECTED_WORDS);
 const HEAD_COUNTS = termsOf(HEAD_COUNT_WORDS);
 const PREFERENCES = termsOf(PREFERENCE_WORDS);
 const ADDRESSED = termsOf(ADDRESSED_WORDS);
@@ -220,7 +221,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     personsAmount: (word(PERSON_COUNTS) || word(OWN_MONEY)) && !stem(TOOL_COUNTS) && !isCallLength(list),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),
-    business: word(BUSINESS),
+    business: word(BUSINESS) && !word(COLLECTED), // not what it passed through from the buyer (`merchant_order`)
     formText:
       list.some((one) => FORM_TEXTS.has(one)) && list.every((one) => FORM_TEXTS.has(one) || FORM_OWNERS.has(one)),
     // A field's placeholder or tooltip owns itself: a form's text wherever it sits.

@@ -46,6 +46,8 @@ export const COLLECTED_WORDS = [
   'custom',
   'defined',
   'udf',
+  // The order a payment tool passes through from the merchant's shop (`merchant_order`: the buyer's details and answers).
+  'order',
 ];
 
 /**

@@ -633,3 +633,23 @@ describe("Reader (review 58): a payment's merchant_order holding the buyer's for
     expect(notes).to.contain('Python asoslari').and.contain('Kechki guruh kerak');
   });
 });
+
+describe("Reader (review 58): a transcript between the person's side and one speaker no word names", () => {
+  // A classifieds chat as one text: the buyer's turns under a word naming them, the seller's under a word no vocabulary
+  // holds; the seller gives their own number, the buyer theirs.
+  const body = {
+    conversation_id: 'cv-6610294',
+    seller: { display: 'Dara Land' },
+    messages_text:
+      'Pembeli: Halo, tanahnya masih dijual?\nPenjaja: Masih, ini 0812 3456 7890\nPembeli: Saya mau lihat hari Minggu pagi, WA ke 0813 9876 5432\nPenjaja: Baik, terima kasih',
+  };
+
+  it("takes the buyer's number, not the other speaker's", () => {
+    expect(readInput(body, 'ID').phone).to.equal('+6281398765432');
+  });
+
+  it('keeps a form of labels, one said twice, whole', () => {
+    const text = 'Pembeli: Rina\nLayanan: renovasi dapur\nPembeli: hubungi sore hari';
+    expect(readInput({ phone: '0813 9876 5432', catatan: text }, 'ID').notes).to.contain('renovasi dapur');
+  });
+});

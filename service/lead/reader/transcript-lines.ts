@@ -20,6 +20,8 @@ export function personsLines(text: string, personName: string | null): string | 
   for (const [speaker] of turns) if (!sides.has(speaker)) sides.set(speaker, sideOf(speaker, personName, given));
   if (sides.size < 2 || sides.size > MAX_SPEAKERS || sides.size === turns.length) return null;
   if (![...sides.values()].includes('other')) staffSide(turns, sides);
+  // The person's side and one other speaker no word names, speaking twice or more (`Pembeli:` beside `Penjaja:`): theirs.
+  if (sides.size === 2 && ![...sides.values()].includes('other')) otherSide(turns, sides);
   const verdicts = [...sides.values()];
   const persons = verdicts.filter((side) => side === 'person').length;
   const unknown = verdicts.filter((side) => side === undefined).length;
@@ -36,6 +38,13 @@ export function personsLines(text: string, personName: string | null): string | 
 // Where no word makes a side someone else's: speakers named by a staff role's word a note is signed with (`Rep`,
 // `Conseiller`, `Advisor`), beside a side named the person's (`Caller`, `Client`) every one of them, else the one such
 // speaker speaking twice or more (a `Seller` or a `Daughter` beside an `Agent` is the person).
+function otherSide(turns: ReadonlyArray<[string, string]>, sides: Map<string, Side>): void {
+  const [[one, first], [two, second]] = [...sides];
+  const other =
+    first === 'person' && second === undefined ? two : second === 'person' && first === undefined ? one : null;
+  if (other !== null && turns.filter(([speaker]) => speaker === other).length >= 2) sides.set(other, 'other');
+}
+
 function staffSide(turns: ReadonlyArray<[string, string]>, sides: Map<string, Side>): void {
   const staff = [...sides].filter(([speaker, side]) => side === undefined && isStaffWord(wordsOf(speaker)));
   if ([...sides.values()].includes('person')) for (const [speaker] of staff) sides.set(speaker, 'other');

@@ -653,3 +653,30 @@ describe("Reader (review 58): a transcript between the person's side and one spe
     expect(readInput({ phone: '0813 9876 5432', catatan: text }, 'ID').notes).to.contain('renovasi dapur');
   });
 });
+
+// Guards from a third attacker's pass (/work/attack58c), each a body that read worse after ebb63095 and 530164d5.
+describe('Reader (review 58): guards from a third attacker’s pass', () => {
+  it("reads no name from a Latvian keyword, a Zulu company's or agent's name, an Estonian broker's", () => {
+    const keyword = {
+      'Atslēgas vārds': 'santehniķis rīga',
+      tālrunis: '26 735 917',
+      ziņa: 'Vajag nomainīt jaucējkrānu',
+    };
+    expect(readInput(keyword, 'LV').name).to.equal(null);
+    const company = { 'Igama lenkampani': 'Zulu Logistics (Pty) Ltd', ucingo: '072 418 3358' };
+    expect(readInput(company, 'ZA').name).to.equal(null);
+    const broker = { 'Maakleri eesnimi': 'Rasmus', 'Maakleri perenimi': 'Saar', telefon: '+372 5341 8826' };
+    expect(readInput(broker, 'EE').name).to.equal(null);
+  });
+
+  it("keeps the shop's own details under an order's keys out of the brief", () => {
+    const body = {
+      customer_name: 'Dana Whitfield',
+      customer_phone: '07723 519846',
+      order_store_name: 'Oakwood Kitchens Ltd',
+      order_note: 'Please call before delivery',
+    };
+    const notes = readInput(body, 'GB').notes;
+    expect(notes).to.contain('Please call before delivery').and.not.contain('Oakwood Kitchens');
+  });
+});

@@ -196,7 +196,16 @@ export const NAME_TERMS = [
 
 /**
  * Name terms that name the person's name only as the whole key or after a person's qualifier (`display`,
- * `contact_display`): held among other words they say the value is shown as written, and the other word names it
+ * `contact_display`; words a genitive before them makes someone else's or something's): held among other words they say the value is shown as written, and the other word names it
  * (`display_address`, `display_phone`, `price_display`).
  */
-export const WHOLE_KEY_NAME_TERMS = ['display'];
+export const WHOLE_KEY_NAME_TERMS = [
+  'display',
+  // Latvian `vārds` (also a word: `atslēgas vārds`, a keyword), Zulu `igama` (`igama lenkampani`, a company's), Estonian
+  // `eesnimi` and `perenimi`, Latvian `uzvārds` (a genitive before them names whose: `maakleri eesnimi`, a broker's).
+  'vards',
+  'igama',
+  'eesnimi',
+  'perenimi',
+  'uzvards',
+];

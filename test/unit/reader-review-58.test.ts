@@ -680,3 +680,20 @@ describe('Reader (review 58): guards from a third attacker’s pass', () => {
     expect(notes).to.contain('Please call before delivery').and.not.contain('Oakwood Kitchens');
   });
 });
+
+describe("Reader (review 58): Cyrillic's `тел` in an agency's card after a mail's rule", () => {
+  // A classifieds portal's mail relayed as JSON: the enquirer's labelled lines, then after `--` the agency's card, its
+  // lines labelled `агент:` and `тел:` (a phone's abbreviation), its tax number last.
+  const text =
+    'Поштовани,\n\nстигла вам је нова порука.\n\nИме: Јована Петровић\nТелефон: 064 318 2276\n' +
+    'Е-пошта: jovana.petrovic@gmail.com\nПорука: Да ли је стан слободан?\nПреглед: викендом пре подне\n\n' +
+    '--\nНекретнине Сава д.о.о.\nагент: Марко Илић\nтел: 011 2604 719\nБулевар Зорана Ђинђића 12, Нови Београд\nПИБ 108834272';
+
+  it('keeps the card out of the brief', () => {
+    const { name, phone, notes } = readInput({ from: 'obavestenja@portal.example', text }, 'RS');
+    expect({ name, phone }).to.deep.equal({ name: 'Јована Петровић', phone: '+381643182276' });
+    expect(notes).to.contain('Да ли је стан слободан?').and.contain('викендом пре подне');
+    for (const leak of ['Некретнине Сава', 'Марко Илић', '011 2604 719', 'Зорана Ђинђића'])
+      expect(notes).not.to.contain(leak);
+  });
+});

@@ -11,8 +11,7 @@ export const PHONE_TERMS = [
   'telephone',
   'telephone number',
   'tel',
-  // Spanish and Portuguese `cel.` (celular).
-  'cel',
+  'cel', // Spanish and Portuguese `cel.` (celular)
   'tel number',
   'mobile',
   'mobile phone',
@@ -111,6 +110,7 @@ export const PHONE_TERMS = [
   'cell no',
   'tel num',
   'телефон',
+  'тел', // Russian, Serbian, Bulgarian, Ukrainian: its abbreviation (`тел.: 011 …`), as `tel`
   'номер телефона',
   'мобильный телефон',
   'номер телефону',

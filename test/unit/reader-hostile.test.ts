@@ -296,6 +296,21 @@ describe('Reader, memory kept between bodies @slow', function () {
     expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
   });
 
+  // transcript-lines.ts looked, for each turn of a text of bracketed speakers, through every turn for that speaker's
+  // (whether it said only links): quadratic in the turns when each speaker is new (32,000 turns: 3 s a look, and several
+  // readers look at each text).
+  it('reads a transcript of 120,000 turns, each under a new speaker in brackets, beside our own phone', () => {
+    const speaker = (i: number) => {
+      let name = '';
+      for (let n = i; name === '' || n > 0; n = Math.floor(n / 26)) name += String.fromCharCode(97 + (n % 26));
+      return name;
+    };
+    const transcript = Array.from({ length: 120_000 }, (_, i) => `[${speaker(i)}] hello there`).join('\n');
+    const read = readInChild({ phone: '+14155550100', transcript });
+    expect(read.finished, 'the reading finished').to.equal('yes');
+    expect(read.lead).to.deep.equal({ name: null, phone: '+14155550100', email: null });
+  });
+
   // role-features.ts read the shape of a label longer than meaning() reads (label-key-shape.ts) for each value under it,
   // and value-pointers.ts wrote each one's pointer: the whole key above a list again for every item (a 400 KB key above
   // 2,500 turns: 0.7 s; quadratic in the body, so minutes within BODY_LIMIT_BYTES' larger settings).

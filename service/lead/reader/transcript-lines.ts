@@ -35,9 +35,7 @@ export function personsLines(text: string, personName: string | null): string | 
   return lines.length === 0 ? null : lines.join(' / ');
 }
 
-// Where no word makes a side someone else's: speakers named by a staff role's word a note is signed with (`Rep`,
-// `Conseiller`, `Advisor`), beside a side named the person's (`Caller`, `Client`) every one of them, else the one such
-// speaker speaking twice or more (a `Seller` or a `Daughter` beside an `Agent` is the person).
+// Two speakers, one named the person's: the other, no word naming it, is someone else's when it speaks twice or more.
 function otherSide(turns: ReadonlyArray<[string, string]>, sides: Map<string, Side>): void {
   const [[one, first], [two, second]] = [...sides];
   const other =
@@ -45,6 +43,9 @@ function otherSide(turns: ReadonlyArray<[string, string]>, sides: Map<string, Si
   if (other !== null && turns.filter(([speaker]) => speaker === other).length >= 2) sides.set(other, 'other');
 }
 
+// Where no word makes a side someone else's: speakers named by a staff role's word a note is signed with (`Rep`,
+// `Conseiller`, `Advisor`), beside a side named the person's (`Caller`, `Client`) every one of them, else the one such
+// speaker speaking twice or more (a `Seller` or a `Daughter` beside an `Agent` is the person).
 function staffSide(turns: ReadonlyArray<[string, string]>, sides: Map<string, Side>): void {
   const staff = [...sides].filter(([speaker, side]) => side === undefined && isStaffWord(wordsOf(speaker)));
   if ([...sides.values()].includes('person')) for (const [speaker] of staff) sides.set(speaker, 'other');
@@ -64,7 +65,14 @@ const TURN =
 // Or a speaker in square brackets, no colon (`[ลูกค้า] อยากได้…`, `[Visitor] Need a quote`): no digit in it (`[10:41]` is a time).
 const BRACKET_TURN = /^\s*\[([^\]\n\d]{1,30})\]\s*(\S.*)$/;
 const LETTER = /\p{L}/u;
-const isLinkTurn = ([, words]: [string, string]) => /^(?:https?:\/\/|www\.)/i.test(words);
+// Whether a speaker's every turn is a link: one pass over the turns, whatever their number.
+function saysOnlyLinks(turns: ReadonlyArray<[string, string]>): boolean {
+  const onlyLinks = new Map<string, boolean>();
+  for (const [speaker, words] of turns) onlyLinks.set(speaker, (onlyLinks.get(speaker) ?? true) && LINK.test(words));
+  for (const links of onlyLinks.values()) if (links) return true;
+  return false;
+}
+const LINK = /^(?:https?:\/\/|www\.)/i;
 
 // A turn written on the line of the one before, after a sentence's end: a capitalised speaker of two words at most, a
 // colon (`… this is Tyler. Caller: Hi, …`). Bounded runs, no nesting: linear.
@@ -90,7 +98,7 @@ function turnsOf(text: string): Array<[string, string]> | null {
     else return null;
   }
   // Tags in brackets, no speakers: one saying only links (`[Photo] https://…`).
-  if (bracketed && turns.some(([tag]) => turns.every((turn) => turn[0] !== tag || isLinkTurn(turn)))) return null;
+  if (bracketed && saysOnlyLinks(turns)) return null;
   return turns.length >= 3 ? turns : null;
 }
 

@@ -115,8 +115,9 @@ export function unreadPhone(
       if (++looks >= MAX_PHONE_LOOKS) return null;
       continue;
     }
-    const bare = !isUnknown(reading) && BARE_NUMBER.has(meaning(reading.label).words);
-    if (!(bare || isUnknown(reading)) || !isPhoneText(text)) continue;
+    const unknown = isUnknown(reading);
+    const bare = !unknown && BARE_NUMBER.has(meaning(reading.label).words);
+    if (!(bare || unknown) || !isPhoneText(text)) continue;
     // A bare number's word names no one: right after someone else's name (`ahente: "Jose Ramos"`), it may be theirs.
     if (bare && previous !== null && otherParty(previous) && looksLikePersonName(String(previous.value))) continue;
     // A key holding another key of its object names whose number it is (`ekwenti_onye_nkwado` by `onye_nkwado`: a referee's).

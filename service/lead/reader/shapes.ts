@@ -6,6 +6,7 @@
  */
 import { fold, termsOf } from './label-words.ts';
 import { TRADE_TERMS_UNSPACED, TRADE_WORDS } from './vocabulary-trades.ts';
+import { COMPANY_FORMS, TWO_LETTER_COMPANY_FORMS } from './vocabulary-company-forms.ts';
 import { isContactShaped } from './value-shapes.ts';
 
 // `"Tester, Ada" <ada@example.com>` or `Ada Tester <ada@example.com>` (RFC 5322 §3.4 name-addr). An unquoted
@@ -128,31 +129,9 @@ export function isCjkNameShape(text: string): boolean {
 
 // One to four words of letters (apostrophes, hyphens and initials' dots inside), 60 characters at most.
 const PERSON_NAME = /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;
-/** A company's legal form, as a name's last word carries it (`Acme GmbH`, `Greenfield Homes Pvt Ltd`). */
-export const COMPANY_WORDS: ReadonlySet<string> = new Set([
-  'gmbh',
-  'ltd',
-  'llc',
-  'inc',
-  'corp',
-  'co',
-  'ag',
-  'sa',
-  'srl',
-  'bv',
-  'nv',
-  'plc',
-  'limited',
-  'company',
-  'kg',
-  'sarl',
-  'spa',
-  'lda',
-  'ltda',
-  'ug',
-  'pvt',
-  'pty',
-]);
+/** A company's legal form, as a name's last word carries it (vocabulary-company-forms.ts). */
+export const COMPANY_WORDS: ReadonlySet<string> = new Set(COMPANY_FORMS);
+const TWO_LETTER_FORMS: ReadonlySet<string> = new Set(TWO_LETTER_COMPANY_FORMS);
 
 const TRADES = termsOf(TRADE_WORDS);
 const NOT_LETTERS = /[^\p{L}\p{M}]+/u;
@@ -177,14 +156,20 @@ const wordsInOrder = (name: string) => name.toLowerCase().trim().split(/\s+/).so
 
 /**
  * A business's name by its words: a company's form of three letters or more as its last word (`Northwind Supply LLC`,
- * `Huber GmbH`; not `Co`, `Sa`: surnames too), or a trade's word in a name of three words or more (`Coastal Life
+ * `Huber GmbH`; not `Co`, `Sa`: surnames too, but `Metsarahu OÜ` as a firm writes it), or a trade's word in a name of three words or more (`Coastal Life
  * Insurance Group`; not `Emma Homes`).
  */
 export function namesOrganisation(value: unknown): boolean {
   if (typeof value !== 'string' || value.length > 120) return false;
-  const words = value.trim().toLowerCase().split(/\s+/);
-  const last = words[words.length - 1].replace(/\.$/, '');
-  return words.length > 1 && ((last.length >= 3 && COMPANY_WORDS.has(last)) || (words.length > 2 && namesTrade(value)));
+  const written = value.trim().split(/\s+/);
+  if (written.length < 2) return false;
+  const form = written[written.length - 1];
+  const last = form.toLowerCase().replace(/\.$/, '');
+  return (
+    (last.length >= 3 && COMPANY_WORDS.has(last)) ||
+    (TWO_LETTER_FORMS.has(form) && value !== value.toUpperCase()) ||
+    (written.length > 2 && namesTrade(value))
+  );
 }
 
 /**

@@ -159,6 +159,8 @@ export const OTHER_PARTIES = [
   'operatore',
   'responsavel',
   'organisator',
+  'korraldaja', // Estonian
+  'jarjestaja', // Finnish järjestäjä
   'verkoper',
   'behandelaar',
   'eigenaar',

@@ -205,20 +205,27 @@ function isPersonBlock(container: Tokens, value: unknown): boolean {
   return typeof value === 'string' && !namesOrganisation(value) && !namesTrade(value);
 }
 
-// A key naming a staff member's id who does not handle the record (`agentId`; not `owner_id`, `assigned_to`), beside an
-// agency's own key (`agency`): an agent's card, not a CRM's contact holding the id of whom it is assigned to.
+// A key naming a staff member who does not handle the record (`agentId`, `agent`; not `owner_id`, `assigned_to`), beside an
+// agency's own key (`agency`) or a firm's name by its legal form (`nome: "Casa Lusa Imobiliária Lda"`, `organizer: "Soiva
+// Tampere Oy"`): an agent's or an organiser's card, not a CRM's contact holding whom it is assigned to (`agent: "Rui
+// Tavares"` beside a person's `name`).
 function holdsAgentId(object: Obj): boolean {
   let agent = false;
   let agency = false;
   for (const key in object) {
     if (!ownKey(object, key)) continue;
     const known = meaning(key);
+    const value = object[key];
     if (known.roleWords.staff && !known.handler) agent = true;
+    // Or whoever runs what is sold (`organizer`, `satıcı`), by name: not a tool's member's id (`memberId: 487`).
+    else if (known.otherParty && !known.handler && !known.toolUser && !known.sender && isWritten(value)) agent = true;
     else if (AGENCIES.has(known.words)) agency = true;
+    if (namesOrganisation(value)) agency = true;
   }
   return agent && agency;
 }
 const AGENCIES = new Set(AGENCY_WORDS);
+const isWritten = (value: unknown) => typeof value === 'string' && /\p{L}/u.test(value);
 
 // An address of a domain no mail provider people use for themselves (a work address), among an object's own texts.
 function holdsWorkAddress(object: Obj | undefined): boolean {

@@ -1,0 +1,70 @@
+/**
+ * A company's legal form, as a name's last word carries it (docs/api.md §2.4: `Acme GmbH`, `Greenfield Homes Pvt Ltd`,
+ * `Auto Centar d.o.o.`): a business's name, not a person's (shapes.ts namesOrganisation). Lower case, a final dot
+ * dropped. Those of two letters are surnames and given names too (`Co`, `Sa`, `Le`): they count only in
+ * TWO_LETTER_COMPANY_FORMS, written as the form is (`Metsarahu OÜ`, `Soiva Tampere Oy`, `Nordlys AS`).
+ */
+export const COMPANY_FORMS = [
+  'gmbh',
+  'ltd',
+  'llc',
+  'llp',
+  'inc',
+  'corp',
+  'co',
+  'ag',
+  'sa',
+  'srl',
+  'bv',
+  'nv',
+  'plc',
+  'limited',
+  'company',
+  'kg',
+  'sarl',
+  'sas',
+  'spa',
+  'lda',
+  'ltda',
+  'ug',
+  'pvt',
+  'pty',
+  'oyj',
+  'aps',
+  'asa',
+  'ehf',
+  'kft',
+  'zrt',
+  'bhd',
+  'tbk',
+  'jsc',
+  // Central Europe and the Balkans, written with dots (`d.o.o.`, `s.r.o.`, `a.s.`, `d.d.`).
+  'd.o.o',
+  's.r.o',
+  'a.s',
+  'd.d',
+  'sp.j',
+  // Bulgaria (`ЕООД`, `ООД`, `АД`), in Cyrillic.
+  'еоод',
+  'оод',
+];
+
+/** Two letters, as a firm writes its form after its name (not in capitals throughout: `KIM SA` is a shouted name). */
+export const TWO_LETTER_COMPANY_FORMS = [
+  'OÜ',
+  'Oü',
+  'Oy',
+  'OY',
+  'AS',
+  'AB',
+  'AG',
+  'BV',
+  'NV',
+  'KG',
+  'UG',
+  'SA',
+  'SE',
+  'HF',
+  'AD',
+  'АД',
+];

@@ -1,0 +1,86 @@
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 59: classes found in held-out set 70 and after, each on an invented body.
+
+describe("Reader (review 59): an advertiser's card under a bare `contact`, naming its firm and its agent", () => {
+  // A portal puts the advertiser's card under a word that names the lead in a CRM (`contact`, `kontakt`) and the
+  // enquirer's own block under a key naming no one. The card holds a key naming its staff (the listing's agent, the
+  // event's organiser) and a firm's name by its legal form: the firm's, no one's by its key (as a firm's card or an agent's
+  // card with its agency's key already are). The enquirer's name, contact and words beside them are the lead.
+  const cases = [
+    {
+      what: "a letting portal's agency card with its agent",
+      country: 'PT',
+      body: {
+        tipo: 'novo_contacto',
+        anuncio: { id: 55120, titulo: 'T2 para arrendar em Benfica', renda: '1.250 €' },
+        contacto: {
+          nome: 'Casa Lusa Imobiliária Lda',
+          agent: 'Rui Tavares',
+          telefone: '21 751 0400',
+          telemovel: '912 345 678',
+          email: 'arrendamento@casalusa.pt',
+        },
+        detalhes: {
+          nome: 'Inês Correia',
+          telefone: '936 112 458',
+          email: 'ines.correia@gmail.com',
+          mensagem: 'Olá, tenho interesse no T2 por um ano, trabalho perto do Colombo.',
+          visita: 'Quinta depois das 19h',
+        },
+      },
+      name: 'Inês Correia',
+      phone: '+351936112458',
+      email: 'ines.correia@gmail.com',
+      answers: ['trabalho perto do Colombo', 'Quinta depois das 19h'],
+      leaks: ['Rui Tavares', '21 751 0400', '912 345 678', 'arrendamento@casalusa.pt'],
+    },
+    {
+      what: "a ticket shop's organiser card written last, its firm under the organiser's key",
+      country: 'FI',
+      body: {
+        event: 'order.paid',
+        tapahtuma: { id: 771, nimi: 'Kevätkonsertti Tampereella' },
+        order: {
+          id: 99120,
+          ostaja: { etunimi: 'Aino', sukunimi: 'Virtanen', email: 'aino.virtanen@gmail.com', puhelin: '040 715 2203' },
+          kysymykset: [{ kysymys: 'Ruokavalio', vastaus: 'Gluteeniton, kiitos' }],
+        },
+        kontakt: {
+          organizer: 'Soiva Tampere Oy',
+          nimi: 'Liisa Mäkelä',
+          puhelin: '03 312 4400',
+          email: 'info@soivatampere.fi',
+        },
+      },
+      name: 'Aino Virtanen',
+      phone: '+358407152203',
+      email: 'aino.virtanen@gmail.com',
+      answers: ['Gluteeniton, kiitos'],
+      leaks: ['Liisa Mäkelä', '03 312 4400', 'info@soivatampere.fi'],
+    },
+  ];
+  for (const { what, country, body, answers, leaks, ...person } of cases)
+    it(`reads the enquirer, not ${what}`, () => {
+      const { name, phone, email, notes } = readInput(body, country);
+      expect({ name, phone, email }).to.deep.equal(person);
+      for (const answer of answers) expect(notes).to.contain(answer);
+      for (const leak of leaks) expect(notes).not.to.contain(leak);
+    });
+
+  it("keeps a CRM's contact holding the agent it is assigned to the lead", () => {
+    const { name, phone } = readInput(
+      {
+        contact: { name: 'Megan Holt', agent: 'Rui Tavares', phone: '(512) 555-0143', email: 'megan.holt@gmail.com' },
+        details: {
+          name: 'Sunset Realty LLC',
+          phone: '(512) 555-0100',
+          message: 'Listing inquiry forwarded by the office.',
+        },
+      },
+      'US',
+    );
+    expect({ name, phone }).to.deep.equal({ name: 'Megan Holt', phone: '+15125550143' });
+  });
+});

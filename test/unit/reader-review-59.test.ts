@@ -84,3 +84,35 @@ describe("Reader (review 59): an advertiser's card under a bare `contact`, namin
     expect({ name, phone }).to.deep.equal({ name: 'Megan Holt', phone: '+15125550143' });
   });
 });
+
+describe("Reader (review 59): a message's sender named in more languages", () => {
+  // A classified's enquiry: the dealer's card under a bare `kontakt`, the enquirer's contact under the word naming who
+  // sent the message (Slovene and Croatian `pošiljatelj`) beside the message. Both are the person's by their keys; the
+  // dealer's fixed line and the sender's own set decide.
+  it("reads the sender's mobile, not the dealer's, beside a dealer's card under `kontakt`", () => {
+    const { name, phone, email, notes } = readInput(
+      {
+        vrsta: 'povprasevanje',
+        oglas: { id: 8812, naslov: 'Renault Clio 1.0 TCe, 2021' },
+        kontakt: {
+          naziv: 'Avto Hiša Kranj d.o.o.',
+          oseba: 'Janez Novak',
+          telefon: '04 201 3300',
+          mobitel: '041 555 210',
+        },
+        sporocilo: {
+          pošiljatelj: { ime: 'Petra Kos', mobitel: '031 456 789', email: 'petra.kos@gmail.com' },
+          besedilo: 'Pozdravljeni, ali je avto še na voljo? Zanima me tudi menjava za moj stari Golf.',
+        },
+      },
+      'SI',
+    );
+    expect({ name, phone, email }).to.deep.equal({
+      name: 'Petra Kos',
+      phone: '+38631456789',
+      email: 'petra.kos@gmail.com',
+    });
+    expect(notes).to.contain('menjava za moj stari Golf');
+    for (const leak of ['Avto Hiša Kranj', 'Janez Novak', '041 555 210']) expect(notes).not.to.contain(leak);
+  });
+});

@@ -116,3 +116,29 @@ describe("Reader (review 59): a message's sender named in more languages", () =>
     for (const leak of ['Avto Hiša Kranj', 'Janez Novak', '041 555 210']) expect(notes).not.to.contain(leak);
   });
 });
+
+describe('Reader (review 59): ids under keys glued to `id`', () => {
+  // A payment gateway's callback writes its keys as one lower-case word (`projectid`, `requestid`): ids of the tool's
+  // records as surely as `project_id`, out of the brief beside the person's answers.
+  it("leaves a payment callback's glued ids out of the brief", () => {
+    const { notes, email } = readInput(
+      {
+        decoded: {
+          projectid: '305117',
+          requestid: '227164930',
+          transactionid: '88120047',
+          merchantid: '5521',
+          p_firstname: 'Laura',
+          p_lastname: 'Ozola',
+          p_email: 'laura.ozola@inbox.lv',
+          paytext: 'Pasūtījums: ģimenes fotosesija',
+        },
+        anketa: [{ name: 'Vēlamais datums', value: '2026. gada 12. jūnijs' }],
+      },
+      'LV',
+    );
+    expect(email).to.equal('laura.ozola@inbox.lv');
+    expect(notes).to.contain('2026. gada 12. jūnijs');
+    for (const leak of ['305117', '227164930', '88120047', '5521']) expect(notes).not.to.contain(leak);
+  });
+});

@@ -8,7 +8,6 @@ import { endsInConsent, roleWordsOf } from './label-role-words.ts';
 import { roleOfWords, type TermRole } from './terms.ts';
 import {
   CONTEXT_TERMS,
-  ID_COMPOUND_HEADS,
   FORM_MARKER_KEYS,
   IDENTIFIER_LABELS,
   IDENTIFIER_LAST_WORDS,
@@ -16,6 +15,7 @@ import {
   NOISE_LABELS,
   NOISE_LAST_WORDS,
 } from './vocabulary-notes.ts';
+import { ID_COMPOUND_HEADS } from './vocabulary-records.ts';
 import { CALLER_WORDS, NUMBER_WORDS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-senders.ts';
 import { MAIL_HEADER_LABELS, MAIL_TRANSPORT_LABELS } from './vocabulary-mail.ts';
 import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts';

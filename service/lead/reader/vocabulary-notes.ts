@@ -126,19 +126,6 @@ export const NOISE_LAST_WORDS = [
   'айди',
 ];
 
-/** Records a tool numbers, written as one word with `id` (`formid`, `entryid`, `leadid`): that key is an id too. */
-export const ID_COMPOUND_HEADS = [
-  'form',
-  'entry',
-  'lead',
-  'submission',
-  'order',
-  'user',
-  'contact',
-  'session',
-  'visitor',
-];
-
 /**
  * Labels whose value identifies something, never a contact however it looks (docs/api.md §2.4): a
  * key ending in NOISE_LAST_WORDS or in one of these (`thread_ref`, `References`, a chat tool's `customerIdentity`), and RFC 5322's

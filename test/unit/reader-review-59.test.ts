@@ -142,3 +142,46 @@ describe('Reader (review 59): ids under keys glued to `id`', () => {
     for (const leak of ['305117', '227164930', '88120047', '5521']) expect(notes).not.to.contain(leak);
   });
 });
+
+describe("Reader (review 59): a marketplace chat's buyer and seller named in South Asian scripts", () => {
+  // A classified's chat as a list of messages, each naming its writer's side by a word: the buyer is the person, the
+  // seller (who gives their own name and number) someone else, in Tamil and in Sinhala.
+  const chat = (buyer: string, seller: string, lines: string[]) => ({
+    event: 'chat.lead',
+    ad: { id: 'x-77120', title: 'Honda Vezel 2016' },
+    messages: lines.map((text, i) => ({ from: i % 2 === 0 ? buyer : seller, time: `10:0${i}`, text })),
+  });
+  const cases = [
+    {
+      language: 'Tamil',
+      body: chat('வாங்குபவர்', 'விற்பனையாளர்', [
+        'வணக்கம், வாகனம் இன்னும் உள்ளதா?',
+        'ஆம். நான் ரமேஷ், என் இலக்கம் 071 334 5521',
+        'என் பெயர் கவிதா சுப்பிரமணியம். சேவை புத்தகம் உள்ளதா? என் இலக்கம் 077 902 1184',
+      ]),
+      phone: '+94779021184',
+      name: 'கவிதா சுப்பிரமணியம்',
+      answer: 'சேவை புத்தகம் உள்ளதா',
+      leaks: ['ரமேஷ்', '071 334 5521'],
+    },
+    {
+      language: 'Sinhala',
+      body: chat('ගැනුම්කරු', 'විකුණුම්කරු', [
+        'ආයුබෝවන්, වාහනය තවම තියෙනවද?',
+        'ඔව්. මම සුනිල්, මගේ අංකය 071 334 5521',
+        'මගේ නම නිලන්ති පෙරේරා. ලීසිං කරන්න පුළුවන්ද? මගේ අංකය 076 220 4419',
+      ]),
+      phone: '+94762204419',
+      name: 'නිලන්ති පෙරේරා',
+      answer: 'ලීසිං කරන්න පුළුවන්ද',
+      leaks: ['සුනිල්', '071 334 5521'],
+    },
+  ];
+  for (const { language, body, phone, name, answer, leaks } of cases)
+    it(`reads the buyer's name, number and words, not the seller's, in ${language}`, () => {
+      const read = readInput(body, 'LK');
+      expect({ name: read.name, phone: read.phone }).to.deep.equal({ name, phone });
+      expect(read.notes).to.contain(answer);
+      for (const leak of leaks) expect(read.notes).not.to.contain(leak);
+    });
+});

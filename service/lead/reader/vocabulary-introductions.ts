@@ -61,6 +61,7 @@ export const NAME_INTRODUCTIONS = [
   'मेरा नाम',
   'আমার নাম',
   'என் பெயர்',
+  'මගේ නම', // Sinhala
 ];
 
 /** Words that close a name written in a script without capitals, as punctuation does (Thai's polite particles: `… ทองดี นะคะ`; Hindi's `है`, Korean's `입니다`, Persian's `است`: the verb after the name). */

@@ -95,6 +95,9 @@ export const OTHER_PARTY_VALUES = [
   'کارمند',
   '代理', // Chinese: an agent (`代理：`, a property agent's turns); Hausa and Swahili `wakili`
   'wakili',
+  'விற்பனையாளர்', // a seller in Tamil, Sinhala, Bengali
+  'විකුණුම්කරු',
+  'বিক্রেতা',
 ];
 export const PERSON_PARTY_VALUES = [
   'customer',
@@ -150,6 +153,10 @@ export const PERSON_PARTY_VALUES = [
   '客戶', // Traditional Chinese, as Hong Kong writes it; Hausa `abokin ciniki`; Khmer `អ្នកទិញ` (a buyer)
   'abokin ciniki',
   'អ្នកទិញ',
+  'வாங்குபவர்', // a buyer in Tamil, Sinhala, Bengali, Hindi
+  'ගැනුම්කරු',
+  'ক্রেতা',
+  'खरीदार',
 ];
 
 /**

@@ -5,9 +5,9 @@ import { readInput } from '../helpers/read-lead.ts';
 
 describe("Reader (review 59): an advertiser's card under a bare `contact`, naming its firm and its agent", () => {
   // A portal puts the advertiser's card under a word that names the lead in a CRM (`contact`, `kontakt`) and the
-  // enquirer's own block under a key naming no one. The card holds a key naming its staff (the listing's agent, the
-  // event's organiser) and a firm's name by its legal form: the firm's, no one's by its key (as a firm's card or an agent's
-  // card with its agency's key already are). The enquirer's name, contact and words beside them are the lead.
+  // enquirer's own block under a key naming no one. The card's own name is a firm's by its legal form and a key naming
+  // its staff holds a person's whole name (the listing's agent): the firm's, no one's by its key (as a firm's card or an
+  // agent's card with its agency's key already are). The enquirer's name, contact and words beside them are the lead.
   const cases = [
     {
       what: "a letting portal's agency card with its agent",
@@ -37,28 +37,32 @@ describe("Reader (review 59): an advertiser's card under a bare `contact`, namin
       leaks: ['Rui Tavares', '21 751 0400', '912 345 678', 'arrendamento@casalusa.pt'],
     },
     {
-      what: "a ticket shop's organiser card written last, its firm under the organiser's key",
+      what: "an agency's card written last, its agent under `agent`",
       country: 'FI',
       body: {
-        event: 'order.paid',
-        tapahtuma: { id: 771, nimi: 'Kevätkonsertti Tampereella' },
-        order: {
-          id: 99120,
-          ostaja: { etunimi: 'Aino', sukunimi: 'Virtanen', email: 'aino.virtanen@gmail.com', puhelin: '040 715 2203' },
-          kysymykset: [{ kysymys: 'Ruokavalio', vastaus: 'Gluteeniton, kiitos' }],
+        event: 'enquiry.created',
+        kohde: { id: 771, otsikko: 'Kaksio Tampereen keskustassa' },
+        tiedot: {
+          yhteyshenkilo: {
+            etunimi: 'Aino',
+            sukunimi: 'Virtanen',
+            email: 'aino.virtanen@gmail.com',
+            puhelin: '040 715 2203',
+          },
+          viesti: 'Haluaisin tulla katsomaan asuntoa ensi viikolla, muutto huhtikuussa.',
         },
         kontakt: {
-          organizer: 'Soiva Tampere Oy',
-          nimi: 'Liisa Mäkelä',
+          nimi: 'Kotimeklarit Tampere Oy',
+          agent: 'Liisa Mäkelä',
           puhelin: '03 312 4400',
-          email: 'info@soivatampere.fi',
+          email: 'info@kotimeklarit.fi',
         },
       },
       name: 'Aino Virtanen',
       phone: '+358407152203',
       email: 'aino.virtanen@gmail.com',
-      answers: ['Gluteeniton, kiitos'],
-      leaks: ['Liisa Mäkelä', '03 312 4400', 'info@soivatampere.fi'],
+      answers: ['muutto huhtikuussa'],
+      leaks: ['Liisa Mäkelä', '03 312 4400', 'info@kotimeklarit.fi'],
     },
   ];
   for (const { what, country, body, answers, leaks, ...person } of cases)
@@ -67,6 +71,109 @@ describe("Reader (review 59): an advertiser's card under a bare `contact`, namin
       expect({ name, phone, email }).to.deep.equal(person);
       for (const answer of answers) expect(notes).to.contain(answer);
       for (const leak of leaks) expect(notes).not.to.contain(leak);
+    });
+
+  // An attacker's pass over the first form of this (/work/attack59: 14 better, 32 worse of 65) found the lead's own
+  // contact made no one's by its own firm, a rep it is assigned to, a browser's user agent under `agent`, a yes under
+  // `organizer` or a seller's firm inside it, and names read as firms (`Sas`, `Asa`). Each is a guard here.
+  const guards = [
+    {
+      note: 'internal lead capture app: contact is the customer (GmbH, account_manager), submitter is our rep',
+      country: 'DE',
+      body: {
+        quelle: 'Außendienst-App',
+        contact: {
+          vorname: 'Thomas',
+          nachname: 'Huber',
+          email: 't.huber@huber-maschinenbau-example.de',
+          telefon: '0171 2345678',
+          firma: 'Huber Maschinenbau GmbH',
+          account_manager: 'Sabine Wolf',
+        },
+        submitter: {
+          name: 'Sabine Wolf',
+          email: 's.wolf@lieferant-example.de',
+          phone: '0160 9876543',
+          comment: 'Kunde will Angebot für Wartungsvertrag, bitte bis Freitag',
+        },
+      },
+      expect: { name: 'Thomas Huber', phone: '+491712345678', email: 't.huber@huber-maschinenbau-example.de' },
+    },
+    {
+      note: 'SaaS demo form: contact with its firm (LLC) and the browser user agent under agent, plus invoice contact',
+      country: 'US',
+      body: {
+        form: 'Book a demo',
+        contact: {
+          name: 'Rachel Green',
+          email: 'rachel@ridgewaydental-example.com',
+          phone: '(303) 555-0123',
+          company: 'Ridgeway Dental LLC',
+          agent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15',
+        },
+        invoice_contact: { name: 'Tom Fisher', email: 'billing@ridgewaydental-example.com', phone: '(303) 555-0188' },
+      },
+      expect: { name: 'Rachel Green', phone: '+13035550123', email: 'rachel@ridgewaydental-example.com' },
+    },
+    {
+      note: 'event registration: contact is the booker (AS, organizer: Ja), an attendee listed',
+      country: 'NO',
+      body: {
+        arrangement: 'Regnskapsdagene 2025',
+        contact: {
+          navn: 'Ingrid Solberg',
+          telefon: '987 65 432',
+          epost: 'ingrid@solbergregnskap-example.no',
+          firma: 'Solberg Regnskap AS',
+          organizer: 'Ja',
+        },
+        attendees: [{ navn: 'Eirik Solberg', epost: 'eirik@solbergregnskap-example.no', telefon: '456 78 901' }],
+      },
+      expect: { name: 'Ingrid Solberg', phone: '+4798765432', email: 'ingrid@solbergregnskap-example.no' },
+    },
+    {
+      note: 'marketplace message relay: contact is the buyer, seller (LLC) is the shop, a second contact',
+      country: 'US',
+      body: {
+        relay: 'message.received',
+        listing: { title: 'Walnut dining table' },
+        contact: {
+          name: 'Marcus Bell',
+          phone: '(312) 555-0148',
+          email: 'marcus.bell@gmail.com',
+          seller: 'Heartwood Furniture LLC',
+        },
+        second_contact: { name: 'Tanya Bell', phone: '(312) 555-0191' },
+      },
+      expect: { name: 'Marcus Bell', phone: '+13125550148', email: 'marcus.bell@gmail.com' },
+    },
+    {
+      note: 'shop order: Polish surname Sas (now a form, sas) in billing without phone, shipping with phone',
+      country: 'PL',
+      body: {
+        order: {
+          id: 5521,
+          billing: { name: 'Krzysztof Sas', email: 'k.sas@wp.pl', city: 'Kraków' },
+          shipping: { name: 'Krzysztof Sas', phone: '512 345 678', city: 'Kraków' },
+          line_items: [{ title: 'Kosiarka spalinowa', quantity: 1 }],
+        },
+      },
+      expect: { name: 'Krzysztof Sas', phone: '+48512345678', email: 'k.sas@wp.pl' },
+    },
+    {
+      note: 'unlabelled answers: given name Asa (Åsa without ring) now a company word',
+      country: 'SE',
+      body: {
+        form: 'Offertförfrågan',
+        answers: ['Asa Lindberg', '070-123 45 67', 'asa.lindberg@telia.com', 'Vill ha offert på fönsterbyte'],
+      },
+      expect: { name: 'Asa Lindberg', phone: '+46701234567', email: 'asa.lindberg@telia.com' },
+    },
+  ];
+  for (const { note, country, body, expect: person } of guards)
+    it(`keeps the lead's own contact: ${note}`, () => {
+      const { name, phone, email } = readInput(body, country);
+      expect({ name, phone, email }).to.deep.equal(person);
     });
 
   it("keeps a CRM's contact holding the agent it is assigned to the lead", () => {
@@ -184,4 +291,32 @@ describe("Reader (review 59): a marketplace chat's buyer and seller named in Sou
       expect(read.notes).to.contain(answer);
       for (const leak of leaks) expect(read.notes).not.to.contain(leak);
     });
+});
+
+describe("Reader (review 59): a call's transcript whose staff speaker is an administrator, in Cyrillic", () => {
+  // A clinic's call tracker sends the call's transcript as one text: `Адміністратор:` (an administrator, the clinic's
+  // side, who gives her own mobile) and `Клієнт:` (Ukrainian for a client). The client's lines are the brief.
+  it("keeps the client's lines and leaves the administrator's out", () => {
+    const { phone, notes } = readInput(
+      {
+        call: {
+          id: '5520193',
+          external_number: '0673301122',
+          line_number: '0442390011',
+          waitsec: '7',
+          requestsCounter: '2',
+        },
+        transcription:
+          'Адміністратор: Клініка «Смайл», доброго дня, мене звати Ірина.\n' +
+          'Клієнт: Добрий день, мене звати Олег Бондар. Потрібна чистка зубів і огляд.\n' +
+          'Адміністратор: Якщо що, мій робочий мобільний 050 441 27 90.\n' +
+          'Клієнт: Зручно у вівторок після шостої.',
+      },
+      'UA',
+    );
+    expect(phone).to.equal('+380673301122');
+    expect(notes).to.contain('Потрібна чистка зубів і огляд').and.contain('у вівторок після шостої');
+    for (const leak of ['Смайл', 'мене звати Ірина', '050 441 27 90', 'waitsec', 'requestsCounter'])
+      expect(notes).not.to.contain(leak);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * A company's legal form, as a name's last word carries it (docs/api.md §2.4: `Acme GmbH`, `Greenfield Homes Pvt Ltd`,
  * `Auto Centar d.o.o.`): a business's name, not a person's (shapes.ts namesOrganisation). Lower case, a final dot
- * dropped. Those of two letters are surnames and given names too (`Co`, `Sa`, `Le`): they count only in
- * TWO_LETTER_COMPANY_FORMS, written as the form is (`Metsarahu OÜ`, `Soiva Tampere Oy`, `Nordlys AS`).
+ * dropped. Those of two letters are surnames, given names and initials too (`Co`, `Sa`, `Le`, `KG`): they count only in
+ * TWO_LETTER_COMPANY_FORMS, written as the form is (`Metsarahu OÜ`, `Soiva Tampere Oy`). No form is a name too (`Sas`,
+ * `Asa`): a name holding one is no person's (shapes.ts looksLikePersonName).
  */
 export const COMPANY_FORMS = [
   'gmbh',
@@ -22,7 +23,6 @@ export const COMPANY_FORMS = [
   'company',
   'kg',
   'sarl',
-  'sas',
   'spa',
   'lda',
   'ltda',
@@ -31,40 +31,23 @@ export const COMPANY_FORMS = [
   'pty',
   'oyj',
   'aps',
-  'asa',
   'ehf',
   'kft',
   'zrt',
   'bhd',
   'tbk',
   'jsc',
-  // Central Europe and the Balkans, written with dots (`d.o.o.`, `s.r.o.`, `a.s.`, `d.d.`).
+  // Central Europe and the Balkans, written with dots (`d.o.o.`, `s.r.o.`; not `a.s.`, `d.d.`: initials too).
   'd.o.o',
   's.r.o',
-  'a.s',
-  'd.d',
   'sp.j',
-  // Bulgaria (`ЕООД`, `ООД`, `АД`), in Cyrillic.
+  // Bulgaria (`ЕООД`, `ООД`), in Cyrillic.
   'еоод',
   'оод',
 ];
 
-/** Two letters, as a firm writes its form after its name (not in capitals throughout: `KIM SA` is a shouted name). */
-export const TWO_LETTER_COMPANY_FORMS = [
-  'OÜ',
-  'Oü',
-  'Oy',
-  'OY',
-  'AS',
-  'AB',
-  'AG',
-  'BV',
-  'NV',
-  'KG',
-  'UG',
-  'SA',
-  'SE',
-  'HF',
-  'AD',
-  'АД',
-];
+/**
+ * Two letters, as a firm writes its form after its name, and no person's initials do (`Sreeja KG`, `Akhil AS` are
+ * South Indian initials after a given name: not `KG`, `AS`, `SA`, `AB`).
+ */
+export const TWO_LETTER_COMPANY_FORMS = ['OÜ', 'Oü', 'Oy'];

@@ -7,7 +7,7 @@ import { emailAddress } from './email-address.ts';
 import { partyOf } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { isNameRole } from './vocabulary.ts';
-import { namesOrganisation, namesTrade } from './shapes.ts';
+import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
 import { parentKeyOf } from './parent-key.ts';
 import { ASKED_THING_PAIRS, OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
@@ -205,27 +205,30 @@ function isPersonBlock(container: Tokens, value: unknown): boolean {
   return typeof value === 'string' && !namesOrganisation(value) && !namesTrade(value);
 }
 
-// A key naming a staff member who does not handle the record (`agentId`, `agent`; not `owner_id`, `assigned_to`), beside an
-// agency's own key (`agency`) or a firm's name by its legal form (`nome: "Casa Lusa Imobiliária Lda"`, `organizer: "Soiva
-// Tampere Oy"`): an agent's or an organiser's card, not a CRM's contact holding whom it is assigned to (`agent: "Rui
-// Tavares"` beside a person's `name`).
+// A key naming a staff member who does not handle the record (`agentId`; not `owner_id`, `assigned_to`), beside an agency's
+// own key (`agency`): an agent's card, not a CRM's contact holding the id of whom it is assigned to. Or a firm's card naming
+// its agent: the object's own name is a firm's by its legal form and a staff member's key holds a person's whole name
+// (`contacto: {nome: "Casa Lusa Imobiliária Lda", agent: "Rui Tavares"}`); not a person's card naming their own firm
+// (`company: "Huber GmbH"`) beside the rep they are assigned to (`sales_rep: "Sabine Wolf"`).
 function holdsAgentId(object: Obj): boolean {
   let agent = false;
   let agency = false;
+  let named = false;
+  let firm = false;
   for (const key in object) {
     if (!ownKey(object, key)) continue;
     const known = meaning(key);
     const value = object[key];
-    if (known.roleWords.staff && !known.handler) agent = true;
-    // Or whoever runs what is sold (`organizer`, `satıcı`), by name: not a tool's member's id (`memberId: 487`).
-    else if (known.otherParty && !known.handler && !known.toolUser && !known.sender && isWritten(value)) agent = true;
-    else if (AGENCIES.has(known.words)) agency = true;
-    if (namesOrganisation(value)) agency = true;
+    if (known.roleWords.staff && !known.handler) {
+      agent = true;
+      named ||= isWholeName(value);
+    } else if (AGENCIES.has(known.words)) agency = true;
+    else if (known.role === 'name' && known.prefix === '' && namesOrganisation(value)) firm = true;
   }
-  return agent && agency;
+  return agent && (agency || (named && firm));
 }
 const AGENCIES = new Set(AGENCY_WORDS);
-const isWritten = (value: unknown) => typeof value === 'string' && /\p{L}/u.test(value);
+const isWholeName = (value: unknown) => typeof value === 'string' && value.includes(' ') && looksLikePersonName(value);
 
 // An address of a domain no mail provider people use for themselves (a work address), among an object's own texts.
 function holdsWorkAddress(object: Obj | undefined): boolean {

@@ -320,3 +320,31 @@ describe("Reader (review 59): a call's transcript whose staff speaker is an admi
       expect(notes).not.to.contain(leak);
   });
 });
+
+describe("Reader (review 59): a surname's key in Afrikaans and Slovene", () => {
+  // Afrikaans writes a surname's key `van` (a whole key only: `van` is a vehicle, or `from`, elsewhere), Slovene `priimek`.
+  it('reads the whole name from `naam` and `van`', () => {
+    const { name } = readInput(
+      { koper: { naam: 'Marike', van: 'van der Merwe', 'e-pos': 'marike.vdm@mweb.co.za', selfoon: '082 555 0143' } },
+      'ZA',
+    );
+    expect(name).to.equal('Marike van der Merwe');
+  });
+
+  it('reads the whole name from `ime` and `priimek`', () => {
+    const { name } = readInput(
+      { kontakt: { ime: 'Petra', priimek: 'Novak', telefon: '031 456 789', 'e-pošta': 'petra.novak@gmail.com' } },
+      'SI',
+    );
+    expect(name).to.equal('Petra Novak');
+  });
+
+  it('reads no surname from a van asked about beside a full name', () => {
+    const { name, notes } = readInput(
+      { name: 'Tom Baker', phone: '(512) 555-0143', move: { from: 'Austin', to: 'Dallas' }, van: 'Large' },
+      'US',
+    );
+    expect(name).to.equal('Tom Baker');
+    expect(notes).to.contain('Large');
+  });
+});

@@ -208,4 +208,6 @@ export const WHOLE_KEY_NAME_TERMS = [
   'eesnimi',
   'perenimi',
   'uzvards',
+  // Afrikaans `van` (a surname; elsewhere a vehicle, or Dutch `from`).
+  'van',
 ];

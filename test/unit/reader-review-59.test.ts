@@ -348,3 +348,26 @@ describe("Reader (review 59): a surname's key in Afrikaans and Slovene", () => {
     expect(notes).to.contain('Large');
   });
 });
+
+describe("Reader (review 59): a reply's quoted message after an attribution in any language", () => {
+  // A reply relayed as JSON: the person's own words, then the business's earlier message after an attribution line in
+  // Welsh (`Ar …, ysgrifennodd … <…>:`) and quoted lines (`> …`) holding its staff member's signature. A line ending in
+  // a colon with quoted lines right below it starts the quoted message, whatever its language.
+  it("keeps the reply's own words and leaves the quoted signature out", () => {
+    const { phone, notes } = readInput(
+      {
+        From: 'Gwen Morgan <gwen.morgan@btinternet.com>',
+        To: 'post@canolfaniaith.cymru',
+        Subject: 'Re: Cwrs haf',
+        'Text-part':
+          'Shwmae,\n\nHoffwn i gofrestru ar y cwrs dwys ym mis Gorffennaf.\nLefel: Canolradd\nFfôn: 07912 345678\n\nDiolch,\nGwen\n\n' +
+          'Ar 3 Chwef 2026, ysgrifennodd Canolfan Iaith <post@canolfaniaith.cymru>:\n' +
+          '> Diolch am eich diddordeb.\n> -- \n> Eleri Hughes\n> Swyddog Cyrsiau\n> Ffôn: 01970 622 180\n',
+      },
+      'GB',
+    );
+    expect(phone).to.equal('+447912345678');
+    expect(notes).to.contain('cwrs dwys ym mis Gorffennaf');
+    for (const leak of ['Eleri Hughes', '01970 622 180', 'Swyddog Cyrsiau']) expect(notes).not.to.contain(leak);
+  });
+});

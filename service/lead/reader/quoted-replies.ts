@@ -1,7 +1,8 @@
 /**
  * A reply's own words, before the earlier message it quotes without `>` marks: a separator line
  * (`-----Original Message-----`, a rule of underscores), a quoted header (`From:`, `Von:`, `De :`)
- * or an attribution (`On … wrote:`, `Le … a écrit :`, `Am … schrieb …:`). That message's signature
+ * or an attribution (`On … wrote:`, `Le … a écrit :`, `Am … schrieb …:`; in any language, a line ending in a colon
+ * with a quoted line, `> …`, right below it: `Ar …, ysgrifennodd … <…>:`). That message's signature
  * is whoever wrote it, often the business itself. Lines are looked at one by one, only short ones,
  * with patterns that cannot backtrack over a line.
  */
@@ -15,8 +16,11 @@ export function ownPart(text: string): string {
   for (let start = 0; start < text.length;) {
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : newline;
-    if (end - start <= SEPARATOR_LENGTH && startsQuotedMessage(text.slice(start, end).trim()))
-      return text.slice(0, start);
+    if (end - start <= SEPARATOR_LENGTH) {
+      const line = text.slice(start, end).trim();
+      if (startsQuotedMessage(line) || (line.endsWith(':') && text.startsWith('>', end + 1)))
+        return text.slice(0, start);
+    }
     start = end + 1;
   }
   return text;

@@ -371,3 +371,20 @@ describe("Reader (review 59): a reply's quoted message after an attribution in a
     for (const leak of ['Eleri Hughes', '01970 622 180', 'Swyddog Cyrsiau']) expect(notes).not.to.contain(leak);
   });
 });
+
+describe("Reader (review 59): a full name asked in Xhosa beside a chat profile's nickname", () => {
+  it("reads the name the person typed, not the profile's", () => {
+    const { name } = readInput(
+      {
+        contact: { msisdn: '27721234567', profileName: 'Zizi 🌸' },
+        variables: {
+          igama_elipheleleyo: 'Zintle Mbeki',
+          imeyile: 'zintle.mbeki@gmail.com',
+          umbuzo: 'Ndingaqala nini?',
+        },
+      },
+      'ZA',
+    );
+    expect(name).to.equal('Zintle Mbeki');
+  });
+});

@@ -111,6 +111,8 @@ export const NAME_TERMS = [
   'nimi',
   'vards', // Latvian vārds, as the label's words fold it; Zulu `igama`
   'igama',
+  'igama eliphelele', // Zulu and Xhosa: a full name (`igama` alone only as the whole key)
+  'igama elipheleleyo',
   'koko nimi',
   'navn',
   'fulde navn',

@@ -388,3 +388,46 @@ describe("Reader (review 59): a full name asked in Xhosa beside a chat profile's
     expect(name).to.equal('Zintle Mbeki');
   });
 });
+
+describe('Reader (review 59): the data a merchant passes through a payment gateway', () => {
+  // A gateway's notification carries a field the merchant fills with its order's data (`MerchantData`, here a JSON
+  // text): what the buyer gave the merchant's form, not the merchant's own. The merchant's card beside it stays out.
+  it("reads the buyer from the merchant's data, in Basque", () => {
+    const { name, phone, email, notes } = readInput(
+      {
+        Ds_Signature: 'q8Zt3KfA1m0Yv7Lw2Xc9Rb4Ne6Hd5Gs-Pj0Ui8Ok1E=',
+        params: {
+          Ds_Order: '2602ABC0417',
+          Ds_Amount: '12000',
+          Ds_MerchantData: JSON.stringify({
+            izena: 'Ane',
+            abizenak: 'Urrutia Lasa',
+            telefonoa: '622 418 735',
+            posta: 'ane.urrutia@gmail.com',
+            oharrak: 'Asteartetan bakarrik etor naiteke',
+          }),
+        },
+        datuak: { izena: 'Kirol Eskola', telefonoa: '943 224 418', posta: 'info@kirol-eskola.eus' },
+      },
+      'ES',
+    );
+    expect({ name, phone, email }).to.deep.equal({
+      name: 'Ane Urrutia Lasa',
+      phone: '+34622418735',
+      email: 'ane.urrutia@gmail.com',
+    });
+    expect(notes).to.contain('Asteartetan bakarrik etor naiteke');
+    for (const leak of ['Kirol Eskola', '943 224 418', 'info@kirol-eskola.eus']) expect(notes).not.to.contain(leak);
+  });
+
+  it("keeps a seller's data someone else's beside the buyer's own block", () => {
+    const { name, phone } = readInput(
+      {
+        buyer: { name: 'Lucía Prats', phone: '611 223 344' },
+        seller_data: { name: 'Marc Vidal', phone: '622 418 735' },
+      },
+      'ES',
+    );
+    expect({ name, phone }).to.deep.equal({ name: 'Lucía Prats', phone: '+34611223344' });
+  });
+});

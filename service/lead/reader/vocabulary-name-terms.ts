@@ -61,6 +61,8 @@ export const LAST_NAME_TERMS = [
   'nom de famille',
   'apellido',
   'apellidos',
+  'abizena', // Basque: a surname, and the two a person writes
+  'abizenak',
   'sobrenome',
   'ultimo nome',
   'cognome',

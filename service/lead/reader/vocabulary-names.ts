@@ -118,6 +118,8 @@ export const NAME_TERMS = [
   'fulde navn',
   // Icelandic, Uzbek, Albanian and Maltese.
   'nafn',
+  'izena', // Basque: a name; written with the surnames, a whole name
+  'izen abizenak',
   'fullt nafn',
   'ism',
   'emri',

@@ -38,31 +38,29 @@ describe("Reader (review 59): an advertiser's card under a bare `contact`, namin
     },
     {
       what: "an agency's card written last, its agent under `agent`",
-      country: 'FI',
+      country: 'EE',
       body: {
         event: 'enquiry.created',
-        kohde: { id: 771, otsikko: 'Kaksio Tampereen keskustassa' },
-        tiedot: {
-          yhteyshenkilo: {
-            etunimi: 'Aino',
-            sukunimi: 'Virtanen',
-            email: 'aino.virtanen@gmail.com',
-            puhelin: '040 715 2203',
-          },
-          viesti: 'Haluaisin tulla katsomaan asuntoa ensi viikolla, muutto huhtikuussa.',
+        kuulutus: { id: 771, pealkiri: 'Kahetoaline korter Tartu kesklinnas' },
+        andmed: {
+          eesnimi: 'Kadri',
+          perenimi: 'Saar',
+          email: 'kadri.saar@gmail.com',
+          telefon: '5123 4567',
+          sonum: 'Sooviksin korterit vaadata järgmisel nädalal, kolin aprillis.',
         },
         kontakt: {
-          nimi: 'Kotimeklarit Tampere Oy',
-          agent: 'Liisa Mäkelä',
-          puhelin: '03 312 4400',
-          email: 'info@kotimeklarit.fi',
+          nimi: 'Tartu Kodumaakler OÜ',
+          agent: 'Liisa Tamm',
+          telefon: '612 4400',
+          email: 'info@kodumaakler.ee',
         },
       },
-      name: 'Aino Virtanen',
-      phone: '+358407152203',
-      email: 'aino.virtanen@gmail.com',
-      answers: ['muutto huhtikuussa'],
-      leaks: ['Liisa Mäkelä', '03 312 4400', 'info@kotimeklarit.fi'],
+      name: 'Kadri Saar',
+      phone: '+37251234567',
+      email: 'kadri.saar@gmail.com',
+      answers: ['kolin aprillis'],
+      leaks: ['Liisa Tamm', '612 4400', 'info@kodumaakler.ee'],
     },
   ];
   for (const { what, country, body, answers, leaks, ...person } of cases)
@@ -429,5 +427,178 @@ describe('Reader (review 59): the data a merchant passes through a payment gatew
       'ES',
     );
     expect({ name, phone }).to.deep.equal({ name: 'Lucía Prats', phone: '+34611223344' });
+  });
+});
+
+describe("Reader (review 59): a ticket buyer named by a buyer's word beside the organiser's card under `kontakt`", () => {
+  // A ticket shop's order: the organiser's card under a bare `kontakt` (a word naming the lead in a CRM) and the buyer under
+  // a word naming a buyer or one who orders (Croatian `kupac`, Estonian `tellija`). Both read as the person's, the
+  // organiser's office line and mailbox leave the buyer's own.
+  for (const buyer of ['kupac', 'tellija'])
+    it(`reads the buyer under \`${buyer}\`, not the organiser`, () => {
+      const { name, phone, email, notes } = readInput(
+        {
+          event: 'order.paid',
+          dogadaj: { id: 4410, naziv: 'Jazz na Griču' },
+          narudzba: {
+            id: 99120,
+            [buyer]: { ime: 'Petra', prezime: 'Kovač', email: 'petra.kovac@gmail.com', mobitel: '091 234 5678' },
+            pitanja: [{ pitanje: 'Prehrana', odgovor: 'Vegetarijanska, molim' }],
+          },
+          kontakt: {
+            organizator: 'Jazz Koncerti d.o.o.',
+            ime: 'Ana Horvat',
+            telefon: '01 4812 300',
+            email: 'info@jazzkoncerti.hr',
+          },
+        },
+        'HR',
+      );
+      expect({ name, phone, email }).to.deep.equal({
+        name: 'Petra Kovač',
+        phone: '+385912345678',
+        email: 'petra.kovac@gmail.com',
+      });
+      expect(notes).to.contain('Vegetarijanska, molim');
+      for (const leak of ['Ana Horvat', '01 4812 300', 'info@jazzkoncerti.hr']) expect(notes).not.to.contain(leak);
+    });
+});
+
+describe("Reader (review 59): guards from the second attacker's pass over this session's changes", () => {
+  // /work/attack59b (84 bodies: 19 better, 38 worse at 05755708) found: a B2B firm's own contact beside a referrer, a
+  // Thai nickname read as a firm's form (`Khun Oy`), a shipper under a sender's word, a messaging relay's `customerid`
+  // holding the person's number, a turn's addressee or reader naming one side (`to: "agent"`, `seen_by: "operator"`), a
+  // person's answer naming a role (`job: "Real Estate Agent"`), a `counter_offer`, and an organiser who is the booker.
+  // Each is read as at the session's start.
+  const guards = [
+    {
+      note: 'B2B lead gen: the contact IS the firm (LLC) with our sales_rep; a referrer block beside it',
+      country: 'US',
+      body: {
+        event: 'lead.created',
+        contact: {
+          name: 'Northwind Supply LLC',
+          sales_rep: 'Tom Reed',
+          phone: '(512) 555-0143',
+          email: 'purchasing@northwind-example.com',
+          industry: 'Wholesale',
+          employees: '50-200',
+          message: 'Need a quote for 40 pallet racks',
+        },
+        referred_by: { name: 'Karen Lee', phone: '(512) 555-0177', email: 'karen@leeadvisors-example.com' },
+      },
+      expect: { name: 'Northwind Supply LLC', phone: '+15125550143', email: 'purchasing@northwind-example.com' },
+    },
+    {
+      note: 'TH shop order: Thai nickname "Khun Oy" (Oy now a form); billing holds email, shipping holds phone',
+      country: 'TH',
+      body: {
+        order: {
+          billing: { name: 'Khun Oy', email: 'oy.sirin@gmail.com' },
+          shipping: { name: 'Khun Oy', phone: '081 234 5678' },
+        },
+      },
+      expect: { name: 'Khun Oy', phone: '+66812345678', email: 'oy.sirin@gmail.com' },
+    },
+    {
+      note: 'RO delivery: expeditor = the courier/shop with phone; client writes own number in mesaj',
+      country: 'RO',
+      body: {
+        expeditor: { nume: 'Transporturi Rapid SRL', telefon: '0722 000 111' },
+        client: { nume: 'Andrei Popescu', email: 'andrei.popescu@yahoo.com' },
+        mesaj: 'Vă rog să mă sunați la 0744 123 456',
+      },
+      expect: { name: 'Andrei Popescu', phone: '+40744123456', email: 'andrei.popescu@yahoo.com' },
+    },
+    {
+      note: 'IN WhatsApp relay: customerid is the WhatsApp number, the only phone',
+      country: 'IN',
+      body: {
+        channel: 'whatsapp',
+        customerid: '919876543210',
+        message: 'Hi, need details about 2BHK in Whitefield',
+        profile_name: 'Rahul Sharma',
+      },
+      expect: { name: 'Rahul Sharma', phone: '+919876543210', email: null },
+    },
+    {
+      note: 'chat turns with from/to: the customer\'s turn carries to:"agent"',
+      country: 'US',
+      body: {
+        messages: [
+          { from: 'customer', to: 'agent', text: "Hi, I'm Emma Stone, call me at (512) 555-0143 about the listing" },
+          { from: 'agent', to: 'customer', text: 'Sure, will call' },
+        ],
+      },
+      expect: { name: 'Emma Stone', phone: '+15125550143', email: null },
+    },
+    {
+      note: 'live chat: visitor turn has seen_by:"operator"',
+      country: 'US',
+      body: {
+        chat: [
+          { author: 'visitor', text: 'Hello, my name is Dana Kim, please call 512-555-0143', seen_by: 'operator' },
+          { author: 'operator', text: 'Thanks!' },
+        ],
+      },
+      expect: { name: 'Dana Kim', phone: '+15125550143', email: null },
+    },
+    {
+      note: 'job applications list: job:"Real Estate Agent" in the applicant\'s item',
+      country: 'US',
+      body: {
+        applications: [
+          { job: 'Real Estate Agent', message: "Hi, I'm Dana Kim, I'd love to join your team. 512-555-0143" },
+        ],
+      },
+      expect: { name: 'Dana Kim', phone: '+15125550143', email: null },
+    },
+    {
+      note: 'home sale form: counter_offer and counter_stools typed by the person',
+      country: 'US',
+      body: {
+        name: 'Sarah Miller',
+        email: 'sarah.m@gmail.com',
+        phone: '(512) 555-0143',
+        counter_offer: '385000',
+        countertop: 'Quartz',
+        counter_stools: '4',
+        counterquestion: 'yes',
+      },
+      expect: { name: 'Sarah Miller', phone: '+15125550143', email: 'sarah.m@gmail.com' },
+    },
+    {
+      note: 'EE venue booking: the organiser (korraldaja) IS the booker; on-site contact beside',
+      country: 'EE',
+      body: {
+        korraldaja: { nimi: 'Mari Tamm', telefon: '5123 4567', email: 'mari.tamm@gmail.com' },
+        kontaktisik_kohapeal: { nimi: 'Jaan Tamm', telefon: '5234 5678' },
+        yritus: 'Pulm',
+      },
+      expect: { name: 'Mari Tamm', phone: '+37251234567', email: 'mari.tamm@gmail.com' },
+    },
+  ];
+  for (const { note, country, body, expect: person } of guards)
+    it(note, () => {
+      const { name, phone, email } = readInput(body, country);
+      expect({ name, phone, email }).to.deep.equal(person);
+    });
+});
+
+describe('Reader (review 59): a counter is the tool’s only as the last word of its key', () => {
+  it('keeps a counter offer and countertops in the brief, and leaves a request counter out', () => {
+    const { notes } = readInput(
+      {
+        name: 'Sarah Miller',
+        phone: '(512) 555-0143',
+        counter_offer: '385000',
+        countertop: 'Quartz',
+        counter_stools: '4',
+        requestsCounter: '3',
+      },
+      'US',
+    );
+    expect(notes).to.contain('385000').and.contain('Quartz').and.contain('counter_stools: 4');
+    expect(notes).not.to.contain('requestsCounter');
   });
 });

@@ -2,7 +2,7 @@
  * A company's legal form, as a name's last word carries it (docs/api.md §2.4: `Acme GmbH`, `Greenfield Homes Pvt Ltd`,
  * `Auto Centar d.o.o.`): a business's name, not a person's (shapes.ts namesOrganisation). Lower case, a final dot
  * dropped. Those of two letters are surnames, given names and initials too (`Co`, `Sa`, `Le`, `KG`): they count only in
- * TWO_LETTER_COMPANY_FORMS, written as the form is (`Metsarahu OÜ`, `Soiva Tampere Oy`). No form is a name too (`Sas`,
+ * TWO_LETTER_COMPANY_FORMS, written as the form is (`Metsarahu OÜ`). No form is a name too (`Sas`,
  * `Asa`): a name holding one is no person's (shapes.ts looksLikePersonName).
  */
 export const COMPANY_FORMS = [
@@ -48,6 +48,6 @@ export const COMPANY_FORMS = [
 
 /**
  * Two letters, as a firm writes its form after its name, and no person's initials do (`Sreeja KG`, `Akhil AS` are
- * South Indian initials after a given name: not `KG`, `AS`, `SA`, `AB`).
+ * South Indian initials after a given name, `Khun Oy` a Thai nickname: not `KG`, `AS`, `SA`, `AB`, `Oy`).
  */
-export const TWO_LETTER_COMPANY_FORMS = ['OÜ', 'Oü', 'Oy'];
+export const TWO_LETTER_COMPANY_FORMS = ['OÜ', 'Oü'];

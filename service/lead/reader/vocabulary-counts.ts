@@ -15,7 +15,6 @@ export const TOOL_COUNT_STEMS = [
   'revision',
   'billsec', // a call's billed seconds, and its seconds waiting
   'waitsec',
-  'counter', // a counter is the tool's, whatever it counts (`requestsCounter`, `attemptsCounter`)
 ];
 /** A recogniser's certainty or a model's score (`lexConfidence: "0.87"`, `conversion_score: "0.8731"`): the tool's as a fraction, a person's as a rating (`confidence: "8"`). */
 export const MEASURE_STEMS = ['confidence', 'probability', 'score'];

@@ -1,4 +1,5 @@
 /** The terms of a phone's labels, as data (docs/api.md §2.4), written as vocabulary.ts says. */
+import { PHONE_TERMS_MORE } from './vocabulary-phones-more.ts';
 
 /** Words that, last in a key, name a way to reach someone (`contact`, `UserContact`): a number written under one is a phone. */
 export const CONTACT_KEY_WORDS = ['contact', 'kontak', 'kontakt', 'contacto', 'contato', 'contatto', 'lien he'];
@@ -83,7 +84,7 @@ export const PHONE_TERMS = [
   'mobil',
   'telefonni cislo',
   'cislo telefonu',
-  'mobilni telefon',
+  ...PHONE_TERMS_MORE,
   'numar de telefon',
   'numar telefon',
   '電話番号',
@@ -128,8 +129,6 @@ export const PHONE_TERMS = [
   'nomor whatsapp',
   'so đien thoai',
   'đien thoai',
-  'broj telefona',
-  'telefon broj',
   '전화번호',
   '전화', // the telephone itself, as a form's short label writes it
   '휴대폰',

@@ -31,7 +31,8 @@ export const PASS_THROUGH_WORDS = [
 
 /**
  * Records a tool numbers, written as one word with `id` (`formid`, `entryid`, `leadid`, a payment gateway's `projectid`,
- * `requestid`): that key is an id too (labels.ts).
+ * `requestid`): that key is an id too (labels.ts). Not a customer's, a client's or an account's: a messaging relay's
+ * `customerid` is the person's own number.
  */
 export const ID_COMPOUND_HEADS = [
   'form',
@@ -66,7 +67,4 @@ export const ID_COMPOUND_HEADS = [
   'response',
   'subscription',
   'device',
-  'account',
-  'customer',
-  'client',
 ];

@@ -73,7 +73,7 @@ export const CALLER_WORDS = [
 export const SENDER_LABELS = [
   'from',
   'sender',
-  // A message's sender in more languages (Czech, Slovak, Greek, Polish, Spanish, French, German, Italian, Portuguese, Dutch),
+  // A message's sender in more languages (Czech, Slovak, Greek, Polish, Spanish, French, German, Italian, Portuguese, Dutch;
   'odesilatel',
   'odosielatel',
   'αποστολεας',
@@ -84,23 +84,11 @@ export const SENDER_LABELS = [
   'mittente',
   'remetente',
   'afzender',
-  // Slovene, Croatian, Serbian, Bosnian (`pošiljatelj`, `pošiljalac`, `пошиљалац`), Bulgarian, Russian, Ukrainian,
-  // Romanian, Hungarian, Finnish, Estonian, Latvian, Lithuanian, Swedish, Norwegian, Danish.
+  // Slovene, Croatian, Serbian, Bosnian (`pošiljatelj`, `pošiljalac`, `пошиљалац`). Not the Nordic and Baltic words nor
+  // Romanian's `expeditor`: a parcel's shipper and an outbound text's business more often than a message's writer.
   'posiljatelj',
   'posiljalac',
   'пошиљалац',
-  'подател',
-  'отправитель',
-  'відправник',
-  'expeditor',
-  'felado',
-  'lahettaja',
-  'saatja',
-  'sutitajs',
-  'siuntejas',
-  'avsandare',
-  'avsender',
-  'afsender',
   'wa id',
   'waid',
   'msisdn',

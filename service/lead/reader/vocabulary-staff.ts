@@ -159,8 +159,6 @@ export const OTHER_PARTIES = [
   'operatore',
   'responsavel',
   'organisator',
-  'korraldaja', // Estonian
-  'jarjestaja', // Finnish järjestäjä
   'verkoper',
   'behandelaar',
   'eigenaar',

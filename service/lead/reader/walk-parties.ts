@@ -7,12 +7,12 @@ import { emailAddress } from './email-address.ts';
 import { partyOf } from './value-words.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { isNameRole } from './vocabulary.ts';
-import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
+import { namesOrganisation, namesTrade } from './shapes.ts';
 import { parentKeyOf } from './parent-key.ts';
 import { ASKED_THING_PAIRS, OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
-import { AGENCY_WORDS } from './vocabulary-staff.ts';
 import { isFirmCard } from './firm-cards.ts';
+import { holdsAgentId } from './agent-cards.ts';
 
 type Party = 'other' | 'person' | 'user' | undefined;
 const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
@@ -42,6 +42,8 @@ export class Whose {
   private toolUsers = false;
   // Whether the key right above names what the person asks about as its last word (`listing`, `vehicle`: ASKED_THINGS).
   private asked = false;
+  /** The object whose values are being walked (walk.ts keeps it around each object): a card's siblings are read there. */
+  around: Obj | undefined;
 
   /** Everything a nested object or list may change, as one number for restore(). */
   save(): number {
@@ -56,7 +58,7 @@ export class Whose {
     );
   }
 
-  restore(saved: number): void {
+  restore(saved: number, around?: Obj): void {
     this.other = (saved & 1) !== 0;
     this.lead = (saved & 2) !== 0;
     this.handled = (saved & 4) !== 0;
@@ -64,6 +66,7 @@ export class Whose {
     this.toolUser = (saved & 16) !== 0;
     this.party = PARTIES[(saved >> 5) & 3];
     this.asked = (saved & 128) !== 0;
+    if (around !== undefined) this.around = around;
   }
 
   // The nearest key naming a party decides whose the values below it are: a customer under an account is the lead.
@@ -77,7 +80,7 @@ export class Whose {
     if (this.other && !this.toolUser && bareContact) return;
     // One holding an agent's own id (`contact: {agentId, name, agency}` beside `listing`), or a firm's card (firm-cards.ts):
     // that agent's or firm's, no one's by its key.
-    if (bareContact && object !== undefined && (holdsAgentId(object) || isFirmCard(object))) return;
+    if (bareContact && object !== undefined && (holdsAgentId(object, this.around) || isFirmCard(object))) return;
     // So is one right under what the person asks about (`listing: {contact: {…}}`): the listing's agent, whom the person
     // wrote to; not one under a key naming an inquiry (`vehicle_inquiry: {contact}`), nor under the lead's own key.
     const agents = underAsked && !this.lead && bareContact;
@@ -95,6 +98,7 @@ export class Whose {
   /** An object about to be walked, under a key whose meaning is `known`: what its keys say of whose it is. */
   enterObject(object: Obj, shape: ItemKeys, known: LabelMeaning, keyed: boolean): void {
     if (keyed) this.enterKey(known, object);
+    this.around = object;
     // Inside the lead's object that names them, an object naming someone under a key naming no party is another person's.
     if (this.lead && shape.named) {
       if (this.leadNamed && !known.leadParty) this.lead = false;
@@ -204,31 +208,6 @@ function isPersonBlock(container: Tokens, value: unknown): boolean {
   if (typeof key === 'string' && meaning(key).namesThing) return false;
   return typeof value === 'string' && !namesOrganisation(value) && !namesTrade(value);
 }
-
-// A key naming a staff member who does not handle the record (`agentId`; not `owner_id`, `assigned_to`), beside an agency's
-// own key (`agency`): an agent's card, not a CRM's contact holding the id of whom it is assigned to. Or a firm's card naming
-// its agent: the object's own name is a firm's by its legal form and a staff member's key holds a person's whole name
-// (`contacto: {nome: "Casa Lusa Imobiliária Lda", agent: "Rui Tavares"}`); not a person's card naming their own firm
-// (`company: "Huber GmbH"`) beside the rep they are assigned to (`sales_rep: "Sabine Wolf"`).
-function holdsAgentId(object: Obj): boolean {
-  let agent = false;
-  let agency = false;
-  let named = false;
-  let firm = false;
-  for (const key in object) {
-    if (!ownKey(object, key)) continue;
-    const known = meaning(key);
-    const value = object[key];
-    if (known.roleWords.staff && !known.handler) {
-      agent = true;
-      named ||= isWholeName(value);
-    } else if (AGENCIES.has(known.words)) agency = true;
-    else if (known.role === 'name' && known.prefix === '' && namesOrganisation(value)) firm = true;
-  }
-  return agent && (agency || (named && firm));
-}
-const AGENCIES = new Set(AGENCY_WORDS);
-const isWholeName = (value: unknown) => typeof value === 'string' && value.includes(' ') && looksLikePersonName(value);
 
 // An address of a domain no mail provider people use for themselves (a work address), among an object's own texts.
 function holdsWorkAddress(object: Obj | undefined): boolean {

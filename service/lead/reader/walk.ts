@@ -35,6 +35,7 @@ export function walkLead(
   sentAsText: ReadonlySet<object> = NO_TEXTS,
 ): Walked {
   const walk = new Walk(lead, skippedRootKeys, sentAsText);
+  walk.whose.around = lead;
   walk.visitObject(lead, itemKeysOf(lead), [], '', false);
   const readings = pairedLists(labelByMaps(labelDescribed(walk.readings, walk.descriptions, walk.references ?? [])));
   labelByIds(readings);
@@ -59,8 +60,7 @@ class Walk {
   references: Array<[Reading, References]> | null = null;
   // The JSON text being walked, if any (readings inside one say so).
   private text: Tokens | undefined;
-  // Whose the values being walked are.
-  readonly whose = new Whose();
+  readonly whose = new Whose(); // whose the values being walked are
   // The meaning of the list whose items are being walked, asked once for all its items.
   private listKnown: LabelMeaning | undefined;
   // A top-level key names the person under a qualifier (holdsQualifiedName).
@@ -154,12 +154,13 @@ class Walk {
       return void this.push(parent, key, container, label, object, bookkeeping);
     const outerText = this.text;
     const whose = this.whose.save();
+    const { around } = this.whose;
     if (this.sentAsText.has(object)) this.text = path;
     this.whose.enterObject(object, shape, known, typeof key === 'string');
     this.visitObject(object, shape, path, label, bookkeeping);
     if (described !== null) this.descriptions.addKeyed(described, this.readings.length, path.length + 1);
     this.text = outerText;
-    this.whose.restore(whose);
+    this.whose.restore(whose, around);
   }
 
   visitList(

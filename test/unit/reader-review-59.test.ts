@@ -602,3 +602,25 @@ describe('Reader (review 59): a counter is the tool’s only as the last word of
     expect(notes).not.to.contain('requestsCounter');
   });
 });
+
+describe('Reader (review 59): a reply sent as HTML, its quoted signature below `<br>> …`', () => {
+  // An inbound mail relay's HTML part only: the person's reply with their number, then the venue's earlier message
+  // quoted line by line after `<br>`, its signature holding the venue's `Tel.`. Its lines are lines: the quote is not theirs.
+  it('reads no number from the quoted signature, and leaves it out of the brief', () => {
+    const { phone, notes } = readInput(
+      {
+        relay: {
+          from: 'Anna Nowak <anna.nowak@wp.pl>',
+          html:
+            '<div>Dzień dobry,<br><br>potwierdzam termin 12 września, około 80 gości.<br>Proszę dzwonić na 512 345 678 po 17.<br><br>' +
+            'Anna Nowak<br><br>W dniu 10.02.2026 Dwór Zalesie &lt;sala@dworzalesie.pl&gt; napisał(a):<br>' +
+            '&gt; Dziękujemy za zapytanie.<br>&gt; --<br>&gt; Katarzyna Wójcik<br>&gt; Tel. 22 123 45 67<br></div>',
+        },
+      },
+      'PL',
+    );
+    expect(phone).not.to.equal('+48221234567');
+    expect(notes).to.contain('Proszę dzwonić na 512 345 678');
+    for (const leak of ['Katarzyna Wójcik', '22 123 45 67']) expect(notes).not.to.contain(leak);
+  });
+});

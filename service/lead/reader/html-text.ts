@@ -28,3 +28,12 @@ export function htmlText(value: string): string {
   if (!value.includes('<') || !A_TAG.test(value)) return value;
   return value.replace(TAG, ' ').replace(ENTITY, entity).replace(/\s+/g, ' ').trim();
 }
+
+// A tag ending a line as a browser shows it: `<br>`, and the end of a paragraph, a block or a list's item.
+const LINE_TAG = /<(?:br\s*\/?|\/(?:p|div|li|tr|h[1-6]|blockquote))>/gi;
+
+/** The text of a value holding HTML tags with its lines kept (`<br>` a line break): a reply's quoted lines stay quoted. */
+export function htmlLines(value: string): string {
+  if (!value.includes('<') || !A_TAG.test(value)) return value;
+  return value.replace(LINE_TAG, '\n').replace(TAG, ' ').replace(ENTITY, entity);
+}

@@ -33,7 +33,7 @@ import { isFreeText } from './value-shapes.ts';
 import { cut, saysSomething, shownLabel, withParent } from './notes-labels.ts';
 import { withShownWords } from './shown-texts.ts';
 import { withoutClickIds } from './link-queries.ts';
-import { ownWords } from './quoted-replies.ts';
+import { ownText } from './quoted-replies.ts';
 import { othersName, signedEntries, withoutSigned } from './signed-records.ts';
 import { keepOthersText, withoutOthersTexts } from './others-texts.ts';
 
@@ -242,9 +242,6 @@ const SCORE = new RoleScore();
  */
 function PlainObject(): void {}
 PlainObject.prototype = Object.prototype;
-
-// A text's own words (a reply without the message it quotes: quoted-replies.ts); any other value as it is.
-const ownText = (value: unknown) => (typeof value === 'string' ? ownWords(value) : value);
 
 /** Pointers a delivery keeps roles for (as `GET …/deliveries/:id/fields` lists at most). */
 const MAX_ROLES = 500;

@@ -1,3 +1,5 @@
+import { htmlLines } from './html-text.ts';
+
 /**
  * A reply's own words, before the earlier message it quotes without `>` marks: a separator line
  * (`-----Original Message-----`, a rule of underscores), a quoted header (`From:`, `Von:`, `De :`)
@@ -44,4 +46,17 @@ export function ownWords(text: string): string {
   const newline = rest.indexOf('\n');
   const first = (newline < 0 ? rest : rest.slice(0, newline)).trim();
   return QUOTED_HEADER.test(first) && !rest.includes('\n>') ? text : own.trimEnd();
+}
+
+/**
+ * A value's own words as the brief shows them: a reply's without the message it quotes, an HTML reply's read at its
+ * `<br>` and blocks (`<br>&gt; Tel. …` is a quoted line); an HTML text quoting nothing as sent (notes.ts shows its text).
+ */
+export function ownText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const own = ownWords(value);
+  if (own !== value || !value.includes('<')) return own;
+  const lines = htmlLines(value);
+  const reply = ownWords(lines);
+  return reply === lines ? value : reply.replace(/\s+/g, ' ').trim();
 }

@@ -11,6 +11,7 @@ import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_MOBILE_PHRASES, PHONE_TEXT_PHRASES
 import { isPersonalType } from './phone-lines.ts';
 import { ROLE_TERMS } from './vocabulary.ts';
 import { ownPart } from './quoted-replies.ts';
+import { htmlLines } from './html-text.ts';
 import { personsLines } from './transcript-lines.ts';
 
 /**
@@ -57,7 +58,7 @@ export function phoneInText(
     const answers = asked !== null && isNextItem(asked, reading.container);
     if (isListItem(reading.container) && asksInTurn(value)) asked = reading.container;
     if (value.length < 10 || !DIGIT.test(value) || otherParty(reading)) continue;
-    const text = ownPart(value.length > budget.characters ? value.slice(0, budget.characters) : value);
+    const text = ownPart(htmlLines(value.length > budget.characters ? value.slice(0, budget.characters) : value));
     budget.characters -= text.length;
     // A transcript of one text whose speakers tell the sides apart (`Visitor: …\nAgent: …`): the person's own lines only.
     const persons = personsLines(text, null);

@@ -1,6 +1,7 @@
 import type { LabelMeaning } from './label-meaning.ts';
 import { termsOf, wordsOf } from './label-words.ts';
 import { COLLECTED_WORDS, GUARDIAN_HEAD_WORDS, GUARDIAN_MARKERS, LEAD_PARTIES } from './vocabulary-lead-parties.ts';
+import { PASSED_DATA_PARTIES } from './vocabulary-party-types.ts';
 import { HANDLER_PARTIES } from './vocabulary-party-types.ts';
 import { OTHER_CONTACT_WORDS } from './vocabulary-other-people.ts';
 import { OTHER_PARTIES, TOOL_USER_WORDS } from './vocabulary-staff.ts';
@@ -24,6 +25,9 @@ const hasWord = (words: Set<string>, word: string) =>
 
 // A numbered one too (`merchantDefined1`): a merchant's fields come numbered.
 const isCollected = (word: string) => COLLECTED.has(word) || COLLECTED.has(word.replace(/\d+$/, ''));
+// A merchant's or a sender's `data` (`Ds_MerchantData`): what it passed on, not its own (`seller_data`, `agent_data` are).
+const PASSERS = new Set(PASSED_DATA_PARTIES);
+const isPassedData = (list: string[]) => list.includes('data') && list.some((word) => PASSERS.has(word));
 
 export interface KeyParties {
   /** The key names someone other than the lead (`organizer`, `hosts`, `posted_by`). */
@@ -49,7 +53,7 @@ export function partiesOf(list: string[], notPerson: boolean): KeyParties {
       (list.length <= 4 &&
         list.some((word) => OTHER_CONTACT.has(word)) &&
         list.some((word) => hasWord(LEAD_PARTY, word)))) &&
-    !(list.length > 1 && list.some(isCollected));
+    !(list.length > 1 && (list.some(isCollected) || isPassedData(list)));
   return {
     otherParty,
     toolUser: otherParty && list.every((word) => !hasWord(OTHER_PARTY, word) || TOOL_USERS.has(word)),

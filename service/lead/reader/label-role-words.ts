@@ -196,7 +196,7 @@ export function roleWordsOf(list: string[]): RoleWords {
       (list.length > 2 && TOOL_COST_PARTS.has(last) && TOOL_COSTS.has(list[list.length - 2])),
     // A count of what the person brings (`guest_count`, `bedroom_count`) is theirs: no counter, but what only a tool counts.
     counter: (stem(COUNTERS) && (!word(PERSON_COUNTS) || stem(TOOL_COUNTS))) || isCallLength(list),
-    toolCount: stem(TOOL_COUNTS) || isCallLength(list),
+    toolCount: stem(TOOL_COUNTS) || isCallLength(list) || (list.length > 1 && last === 'counter'), // `requestsCounter`
     measure: stem(MEASURES),
     numberLast: numbered && !places && !word(ADDRESS_NUMBERS),
     recordNumber: numbered || (list.length >= 2 && list.length <= 3 && RECORD_HEADS.has(list[0]) && !places),

@@ -4,7 +4,7 @@ import { htmlLines } from './html-text.ts';
  * A reply's own words, before the earlier message it quotes without `>` marks: a separator line
  * (`-----Original Message-----`, a rule of underscores), a quoted header (`From:`, `Von:`, `De :`)
  * or an attribution (`On … wrote:`, `Le … a écrit :`, `Am … schrieb …:`; in any language, a line ending in a colon
- * with a quoted line, `> …`, right below it: `Ar …, ysgrifennodd … <…>:`). That message's signature
+ * with quoted lines, `> …`, from right below it to the end: `Ar …, ysgrifennodd … <…>:`). That message's signature
  * is whoever wrote it, often the business itself. Lines are looked at one by one, only short ones,
  * with patterns that cannot backtrack over a line.
  */
@@ -20,12 +20,29 @@ export function ownPart(text: string): string {
     const end = newline < 0 ? text.length : newline;
     if (end - start <= SEPARATOR_LENGTH) {
       const line = text.slice(start, end).trim();
-      if (startsQuotedMessage(line) || (line.endsWith(':') && text.startsWith('>', end + 1)))
+      if (
+        startsQuotedMessage(line) ||
+        (line.endsWith(':') && text.startsWith('>', end + 1) && quotedToTheEnd(text, end + 1))
+      )
         return text.slice(0, start);
     }
     start = end + 1;
   }
   return text;
+}
+
+// Every line from `from` on that holds anything is quoted (`> …`): an earlier message below its attribution, not the
+// person's own quote of an ad or a question with their words after it. Stops at the first line that is not: each run
+// of quoted lines is read once, after the one line above it.
+function quotedToTheEnd(text: string, from: number): boolean {
+  for (let start = from; start < text.length;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const line = text.slice(start, end).trim();
+    if (line !== '' && !line.startsWith('>')) return false;
+    start = end + 1;
+  }
+  return true;
 }
 
 function startsQuotedMessage(line: string): boolean {

@@ -46,7 +46,6 @@ export const COLLECTED_WORDS = [
   'custom',
   'defined',
   'udf',
-  'data', // a gateway's field the merchant fills with its order's data (Redsys's `Ds_MerchantData`)
   // The order a payment tool passes through from the merchant's shop (`merchant_order`: the buyer's details and answers).
   'order',
 ];

@@ -93,7 +93,6 @@ export const LAST_NAME_TERMS = [
   'apelyido', // Tagalog
   'prezime',
   'priimek', // Slovene
-  'van', // Afrikaans; a whole key only (WHOLE_KEY_NAME_TERMS)
   '성',
   'اسم العائلة',
   'sei', // Japanese forms' family name written in romaji

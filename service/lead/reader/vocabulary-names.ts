@@ -118,8 +118,7 @@ export const NAME_TERMS = [
   'fulde navn',
   // Icelandic, Uzbek, Albanian and Maltese.
   'nafn',
-  'izena', // Basque: a name; written with the surnames, a whole name
-  'izen abizenak',
+  'izen abizenak', // Basque: a name and surnames (`izena` alone names anything: an event's, a course's)
   'fullt nafn',
   'ism',
   'emri',
@@ -212,6 +211,4 @@ export const WHOLE_KEY_NAME_TERMS = [
   'eesnimi',
   'perenimi',
   'uzvards',
-  // Afrikaans `van` (a surname; elsewhere a vehicle, or Dutch `from`).
-  'van',
 ];

@@ -112,7 +112,6 @@ export const NOISE_LAST_WORDS = [
   // A record's running number (`carSeq`, `member_idx`), as Korean and PHP tools name one.
   'seq',
   'idx',
-  'counter', // a counter last (`requestsCounter`, `retry_counter`), not first (`counter_offer`, `countertop`)
   'sku', // a product's stock code (`sku: "LL-CHR-MESH-BLK"`): the shop's, its product's name says what was asked
   // A payment terminal's or merchant's own id (`P_MID`, `vnp_TmnCode`'s `tid`).
   'mid',

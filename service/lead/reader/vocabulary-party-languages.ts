@@ -33,7 +33,7 @@ export const OTHER_PARTY_WORDS_MORE = [
   'ahente', // Tagalog: an agent
 ];
 
-/** A customer, an enquirer, a buyer or an applicant (Czech, Slovak, Hungarian, Romanian, Persian, Malay, Swahili, Tagalog, and more). */
+/** A customer, an enquirer, a buyer or an applicant (Czech, Slovak, Hungarian, Romanian, Persian, Malay, Swahili, Tagalog). */
 export const LEAD_PARTY_WORDS_MORE = [
   'zajemce',
   'zaujemca',
@@ -48,18 +48,4 @@ export const LEAD_PARTY_WORDS_MORE = [
   'mnunuzi',
   'kliyente',
   'mamimili',
-  // A buyer or one who orders in the Baltic and Nordic languages and in Slavic ones (Estonian `tellija`, `ostja`; Finnish
-  // `ostaja`, `tilaaja`; Latvian `pircējs`; Lithuanian `pirkėjas`, `užsakovas`; Croatian and Serbian `kupac`; Slovene
-  // `kupec`, `naročnik`; Polish `kupujący`).
-  'tellija',
-  'ostja',
-  'ostaja',
-  'tilaaja',
-  'pircejs',
-  'pirkejas',
-  'uzsakovas',
-  'kupac',
-  'kupec',
-  'narocnik',
-  'kupujacy',
 ];

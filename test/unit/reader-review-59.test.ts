@@ -660,40 +660,94 @@ describe("Reader (review 59): guards from the third attacker's pass over this se
       const { name, phone, email } = readInput(body, country);
       expect({ name, phone, email }).to.deep.equal(person);
     });
+});
 
-  // A staff member's turn under a writer's key (`from: "agent"`, `von: "Mitarbeiter"`) beside the person's turns tagged
-  // with their name: the staff member's self-introduction names no lead.
-  const chats = [
+describe("Reader (review 59): guards from the fourth attacker's pass over this session's changes", () => {
+  // /work/attack59d (47 bodies: 3 better, 16 worse at dde1b490): an HTML form's `From:`/`Od:`/`Da:` lines and dividers
+  // cut as a reply's header, a template's `Message:` above the person's words quoted with `&gt;`, a host's or a
+  // landlord's own turns under `sender: "host"`, `from: "owner"`. Each keeps the phone (and the name, where one was read)
+  // it had at 110120be.
+  const guards = [
     {
-      note: "chat: the leasing agent introduces herself first; the person's turns named by her name",
+      note: 'Contact Form 7 HTML mail via email parser: starts with "From: Name <email>", phone in message body',
       country: 'US',
       body: {
-        chat: [
-          { from: 'agent', text: "Hi, my name is Lisa Chen, I'm the leasing agent. How can I help?" },
-          { from: 'Dana Kim', text: 'Do you have a 2 bedroom available in May? My number is 512-555-0143' },
-        ],
+        subject: 'Austin Remodel Co "Kitchen quote"',
+        from_email: 'wordpress@austinremodel-example.com',
+        to: 'office@austinremodel-example.com',
+        body_html:
+          '<p>From: Dana Kim &lt;dana.kim@gmail.com&gt;<br>Subject: Kitchen quote<br><br>Message Body:<br>Hi, we want to redo our kitchen (about 180 sq ft), new cabinets and quartz tops. Best to call me at (512) 555-0143 after 5pm.<br><br>-- <br>This e-mail was sent from a contact form on Austin Remodel Co (https://austinremodel-example.com)</p>',
       },
-      phone: '+15125550143',
+      expect: { name: null, phone: '+15125550143', email: 'wordpress@austinremodel-example.com' },
     },
     {
-      note: "dealer chat: von Mitarbeiter (the salesperson names herself) / von <the person's name>",
-      country: 'DE',
+      note: 'Polish guesthouse enquiry HTML: "Od:" is the stay start date, phone after',
+      country: 'PL',
       body: {
-        verlauf: [
+        temat: 'Zapytanie o pobyt',
+        email: 'k.nowak@wp.pl',
+        tresc:
+          '<p>Imię i nazwisko: Katarzyna Nowak</p><p>Od: 01.08.2025</p><p>Do: 14.08.2025</p><p>Telefon: 512 345 678</p><p>Wiadomość: Czy w pokoju rodzinnym jest łóżeczko dla dziecka? Przyjedziemy 1 sierpnia wieczorem.</p>',
+      },
+      expect: { name: null, phone: '+48512345678', email: 'k.nowak@wp.pl' },
+    },
+    {
+      note: 'Italian B&B form HTML with "Da:" arrival date line then cell',
+      country: 'IT',
+      body: {
+        oggetto: 'Richiesta disponibilità',
+        mittente: 'noreply@bnb-example.it',
+        corpo:
+          'Nuova richiesta dal sito<br>Nome: Giulia Rossi<br>Email: giulia.rossi@libero.it<br>Da: 10/08/2025<br>A: 17/08/2025<br>Cellulare: 347 123 4567<br>Note: colazione senza glutine per favore',
+      },
+      expect: { name: null, phone: '+393471234567', email: 'noreply@bnb-example.it' },
+    },
+    {
+      note: 'notification template that quotes the customer\'s message with "&gt; " after "Message:" (at the end)',
+      country: 'GB',
+      body: {
+        name: 'Oliver Hughes',
+        email: 'oliver.hughes@gmail.com',
+        html: '<p>You have a new enquiry from Oliver Hughes.</p><p>Message:</p><p>&gt; Our boiler keeps losing pressure, can someone come this week?</p><p>&gt; Best number is 07812 345678</p>',
+      },
+      expect: { name: 'Oliver Hughes', phone: '+447812345678', email: 'oliver.hughes@gmail.com' },
+    },
+    {
+      note: 'short-let host enquiring to a co-hosting company: her turns are sender: "host", the company\'s "bot"',
+      country: 'PT',
+      body: {
+        channel: 'webchat',
+        conversation: [
+          { sender: 'bot', text: 'Olá! Somos a CoHost Lisboa. Como podemos ajudar?' },
           {
-            von: 'Mitarbeiter',
-            text: 'Guten Tag, hier ist Sabine Wolf vom Autohaus Huber. Sie erreichen mich unter 089 12345678.',
+            sender: 'host',
+            text: 'Olá, sou a Maria Santos, tenho 2 apartamentos em Lisboa (Alfama) e procuro gestão completa.',
           },
-          { von: 'Jonas Weber', text: 'Hallo, ist der Golf noch da? Meine Nummer: 0151 23456789' },
+          { sender: 'bot', text: 'Ótimo! Qual é o melhor contacto?' },
+          { sender: 'host', text: 'O meu telemóvel é 912 345 678' },
         ],
       },
-      phone: '+4915123456789',
+      expect: { name: null, phone: '+351912345678', email: null },
+    },
+    {
+      note: 'property-management lead: owner writes from: "owner" vs from: "Lakeshore PM"',
+      country: 'US',
+      body: {
+        messages: [
+          { from: 'Lakeshore PM', text: 'Thanks for your interest in our management services!' },
+          {
+            from: 'owner',
+            text: "I'm Ryan Patel, I own a duplex in East Austin, both units vacant from July. Call 512-555-0143.",
+          },
+        ],
+      },
+      expect: { name: 'Ryan Patel', phone: '+15125550143', email: null },
     },
   ];
-  for (const { note, country, body, phone: number } of chats)
+  for (const { note, country, body, expect: person } of guards)
     it(note, () => {
       const { name, phone } = readInput(body, country);
-      expect(phone).to.equal(number);
-      expect(name ?? '').not.to.match(/Lisa Chen|Sabine Wolf/);
+      expect(phone).to.equal(person.phone);
+      if (person.name !== null) expect(name).to.equal(person.name);
     });
 });

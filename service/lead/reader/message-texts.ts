@@ -3,7 +3,6 @@ import { otherParty } from './ranked.ts';
 import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { isFreeText } from './value-shapes.ts';
 import { partyOf } from './value-words.ts';
-import { TURN_WRITER_KEYS } from './vocabulary-party-types.ts';
 
 /**
  * The person's texts of words (never someone else's, never an id's digits), each with its reading,
@@ -23,13 +22,6 @@ export function* personTexts(readings: readonly Reading[], characters: number): 
   }
 }
 
-// A key naming who wrote a turn (`from`, `sender`, `role`, `speaker`), not whom it went to.
-const WRITERS = new Set(TURN_WRITER_KEYS);
-const isWriterKey = (key: string) => {
-  const known = meaning(key);
-  return (known.sender || WRITERS.has(known.words)) && !known.recipient;
-};
-
 // A body's turns named as someone else's, found once per body (personTexts runs several times a lead).
 const found = new WeakMap<readonly Reading[], ReadonlySet<Tokens> | null>();
 // The items' short values looked at, at most: a conversation names its sides in its first turns.
@@ -37,9 +29,9 @@ const MAX_LOOKS = 2_000;
 
 /**
  * A conversation's turns a key of theirs names as someone else's, where that key names both sides (`{from: "buyer"}`
- * and `{from: "seller"}`; Tamil `வாங்குபவர்` and `விற்பனையாளர்`) or is the writer's (`{from: "agent"}` beside `{from:
- * "Dana Kim"}`): known before the person is, where chat-turns.ts tells the rest apart after the choice. Another key
- * naming one side only (`seen_by: "operator"`, `job: "Agent"`) or whom a turn went to (`to`) tells nothing.
+ * and `{from: "seller"}`; Tamil `வாங்குபவர்` and `விற்பனையாளர்`): known before the person is, where chat-turns.ts tells
+ * the rest apart after the choice. A key naming one side only tells nothing (`seen_by: "operator"`, `job: "Agent"`, and
+ * a writer's `sender: "host"`, `from: "owner"`: a host's, a landlord's own turns), nor whom a turn went to (`to`).
  */
 function writtenByOthers(readings: readonly Reading[]): ReadonlySet<Tokens> | null {
   const known = found.get(readings);
@@ -59,8 +51,8 @@ function writtenByOthers(readings: readonly Reading[]): ReadonlySet<Tokens> | nu
   }
   let items: Set<Tokens> | null = null;
   if (sides !== null)
-    for (const [key, { person, others }] of sides)
-      if (person || isWriterKey(key)) for (const item of others) (items ??= new Set()).add(item);
+    for (const { person, others } of sides.values())
+      if (person) for (const item of others) (items ??= new Set()).add(item);
   found.set(readings, items);
   return items;
 }

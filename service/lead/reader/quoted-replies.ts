@@ -4,7 +4,7 @@ import { htmlLines } from './html-text.ts';
  * A reply's own words, before the earlier message it quotes without `>` marks: a separator line
  * (`-----Original Message-----`, a rule of underscores), a quoted header (`From:`, `Von:`, `De :`)
  * or an attribution (`On … wrote:`, `Le … a écrit :`, `Am … schrieb …:`; in any language, a line ending in a colon
- * with quoted lines, `> …`, from right below it to the end: `Ar …, ysgrifennodd … <…>:`). That message's signature
+ * naming a mailbox, a date or a time, right above a quoted line, `> …`: `Ar …, ysgrifennodd … <…>:`). That message's signature
  * is whoever wrote it, often the business itself. Lines are looked at one by one, only short ones,
  * with patterns that cannot backtrack over a line.
  */
@@ -14,36 +14,25 @@ const ATTRIBUTION =
 const RULE_OF_UNDERSCORES = /^_{10,}$/;
 const SEPARATOR_LENGTH = 300;
 
-export function ownPart(text: string): string {
+export function ownPart(text: string, headers = true): string {
   for (let start = 0; start < text.length;) {
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : newline;
     if (end - start <= SEPARATOR_LENGTH) {
       const line = text.slice(start, end).trim();
-      if (
-        startsQuotedMessage(line) ||
-        (line.endsWith(':') && text.startsWith('>', end + 1) && quotedToTheEnd(text, end + 1))
-      )
-        return text.slice(0, start);
+      if ((headers && startsQuotedMessage(line)) || attributes(line, text, end)) return text.slice(0, start);
     }
     start = end + 1;
   }
   return text;
 }
 
-// Every line from `from` on that holds anything is quoted (`> …`): an earlier message below its attribution, not the
-// person's own quote of an ad or a question with their words after it. Stops at the first line that is not: each run
-// of quoted lines is read once, after the one line above it.
-function quotedToTheEnd(text: string, from: number): boolean {
-  for (let start = from; start < text.length;) {
-    const newline = text.indexOf('\n', start);
-    const end = newline < 0 ? text.length : newline;
-    const line = text.slice(start, end).trim();
-    if (line !== '' && !line.startsWith('>')) return false;
-    start = end + 1;
-  }
-  return true;
-}
+// An attribution in any language: a line ending in a colon that names a mailbox or a date or a time (`Ar 4 Feabh 2026,
+// scríobh … <eolas@…>:`), right above a quoted line (`> …`). Not a person's own quote of an ad (`Your ad says:`) nor a
+// template's `Message:` above the person's words quoted.
+const ATTRIBUTED = /@[^\s<>]+\.\p{L}|\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\b\d{1,2}:\d{2}\b/u;
+const attributes = (line: string, text: string, end: number) =>
+  line.endsWith(':') && text.startsWith('>', end + 1) && ATTRIBUTED.test(line);
 
 function startsQuotedMessage(line: string): boolean {
   if (line.length < 5) return false;
@@ -66,14 +55,21 @@ export function ownWords(text: string): string {
 }
 
 /**
- * A value's own words as the brief shows them: a reply's without the message it quotes, an HTML reply's read at its
- * `<br>` and blocks (`<br>&gt; Tel. …` is a quoted line); an HTML text quoting nothing as sent (notes.ts shows its text).
+ * A value's own words as the brief shows them: a reply's without the message it quotes; an HTML reply's read at its
+ * `<br>` and blocks, cut only at an attribution above quoted lines (`…&lt;sala@…&gt; napisał(a):<br>&gt; …`: a form's
+ * HTML holds `From:` lines, dividers and `<blockquote>`s of the person's own words); an HTML text quoting nothing as sent.
  */
 export function ownText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const own = ownWords(value);
   if (own !== value || !value.includes('<')) return own;
   const lines = htmlLines(value);
-  const reply = ownWords(lines);
+  const reply = ownPart(lines, false);
   return reply === lines ? value : reply.replace(/\s+/g, ' ').trim();
+}
+
+/** An HTML value's lines as a phone is looked for in them: its reply's own part (ownText), no line marked quoted. */
+export function htmlReplyLines(value: string): string {
+  const lines = htmlLines(value);
+  return lines === value ? value : ownPart(lines, false).replace(/^[ \t]*>/gm, ' ');
 }

@@ -10,8 +10,7 @@ import { termRole } from './terms.ts';
 import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_MOBILE_PHRASES, PHONE_TEXT_PHRASES } from './vocabulary-phone-phrases.ts';
 import { isPersonalType } from './phone-lines.ts';
 import { ROLE_TERMS } from './vocabulary.ts';
-import { ownPart } from './quoted-replies.ts';
-import { htmlLines } from './html-text.ts';
+import { htmlReplyLines, ownPart } from './quoted-replies.ts';
 import { personsLines } from './transcript-lines.ts';
 
 /**
@@ -58,7 +57,9 @@ export function phoneInText(
     const answers = asked !== null && isNextItem(asked, reading.container);
     if (isListItem(reading.container) && asksInTurn(value)) asked = reading.container;
     if (value.length < 10 || !DIGIT.test(value) || otherParty(reading)) continue;
-    const text = ownPart(htmlLines(value.length > budget.characters ? value.slice(0, budget.characters) : value));
+    const sent = value.length > budget.characters ? value.slice(0, budget.characters) : value;
+    const lines = htmlReplyLines(sent);
+    const text = lines === sent ? ownPart(sent) : lines;
     budget.characters -= text.length;
     // A transcript of one text whose speakers tell the sides apart (`Visitor: …\nAgent: …`): the person's own lines only.
     const persons = personsLines(text, null);

@@ -229,12 +229,5 @@ export const HANDLER_PARTIES = [
   'toegewezen',
 ];
 
-/**
- * Keys naming who wrote a turn, beside a message's sender's (SENDER_LABELS: `from`, `sender`, `author`): a role's word
- * under one (`role: "agent"`, `Mitarbeiter`) names that turn someone else's even where the person's turns carry their
- * name (message-texts.ts).
- */
-export const TURN_WRITER_KEYS = ['role', 'speaker', 'writer', 'von', 'autor', 'автор'];
-
 /** Parties whose `data` is what they passed on from someone (Redsys's `Ds_MerchantData`, a messenger's `senderData`): the person's. */
 export const PASSED_DATA_PARTIES = ['merchant', 'sender'];

@@ -1,6 +1,23 @@
 import { expect } from 'chai';
 import { readInput } from '../helpers/read-lead.ts';
 
+/** A body an attacker's pass found read worse, and the person it must give (as at the session's start or before the change). */
+type Guard = {
+  note: string;
+  country: string;
+  body: Record<string, unknown>;
+  expect: { name: string | null; phone: string | null; email: string | null };
+};
+
+/** One test per guard: its body gives that person's name, phone and email. */
+function readsThePerson(guards: Guard[], title = (note: string) => note): void {
+  for (const { note, country, body, expect: person } of guards)
+    it(title(note), () => {
+      const { name, phone, email } = readInput(body, country);
+      expect({ name, phone, email }).to.deep.equal(person);
+    });
+}
+
 // Session 59: classes found in held-out set 70 and after, each on an invented body.
 
 describe("Reader (review 59): an advertiser's card under a bare `contact`, naming its firm and its agent", () => {
@@ -168,11 +185,7 @@ describe("Reader (review 59): an advertiser's card under a bare `contact`, namin
       expect: { name: 'Asa Lindberg', phone: '+46701234567', email: 'asa.lindberg@telia.com' },
     },
   ];
-  for (const { note, country, body, expect: person } of guards)
-    it(`keeps the lead's own contact: ${note}`, () => {
-      const { name, phone, email } = readInput(body, country);
-      expect({ name, phone, email }).to.deep.equal(person);
-    });
+  readsThePerson(guards, (note) => `keeps the lead's own contact: ${note}`);
 
   it("keeps a CRM's contact holding the agent it is assigned to the lead", () => {
     const { name, phone } = readInput(
@@ -536,11 +549,7 @@ describe("Reader (review 59): guards from the second attacker's pass over this s
       expect: { name: 'Mari Tamm', phone: '+37251234567', email: 'mari.tamm@gmail.com' },
     },
   ];
-  for (const { note, country, body, expect: person } of guards)
-    it(note, () => {
-      const { name, phone, email } = readInput(body, country);
-      expect({ name, phone, email }).to.deep.equal(person);
-    });
+  readsThePerson(guards);
 });
 
 describe('Reader (review 59): a counter is the tool’s only as the last word of its key', () => {
@@ -655,11 +664,7 @@ describe("Reader (review 59): guards from the third attacker's pass over this se
       expect: { name: 'Ivan Horvat', phone: '+385912345678', email: null },
     },
   ];
-  for (const { note, country, body, expect: person } of guards)
-    it(note, () => {
-      const { name, phone, email } = readInput(body, country);
-      expect({ name, phone, email }).to.deep.equal(person);
-    });
+  readsThePerson(guards);
 });
 
 describe("Reader (review 59): guards from the fourth attacker's pass over this session's changes", () => {

@@ -34,23 +34,45 @@ const isWholeName = (value: unknown) => typeof value === 'string' && value.inclu
 
 // An object beside the card holding a contact and a message of six words or more, or one level below it (`poruka:
 // {pošiljatelj: {ime, mobitel}, tekst}`): someone writing in. Each of `around`'s objects read once, two levels at most.
-function writerBeside(around: Obj, card: Obj): boolean {
+const writerBeside = (around: Obj, card: Obj) => writesBeside(around, card, false);
+
+/**
+ * Someone writing in beside a card, who names themself there: under a key naming no one else, a name's key with a
+ * person's whole name (`nama: "Rina Wulandari"`) beside the contact and the message; not a rep's or a referrer's note
+ * (`activity: {rep, rep_email, note}`, `referrer: {name, email, comment}`).
+ */
+export const namedWriterBeside = (around: Obj | undefined, card: Obj) =>
+  around !== undefined && writesBeside(around, card, true);
+
+function writesBeside(around: Obj, card: Obj, named: boolean): boolean {
   for (const key in around) {
     const value = around[key];
     if (value === card || !ownKey(around, key) || !isObject(value)) continue;
+    if (named && !writesAsNoOneElse(key)) continue;
     let contact = false;
     let message = false;
+    let name = !named;
     for (const inner in value) {
       const held = value[inner];
       if (!ownKey(value, inner)) continue;
       if (isObject(held)) contact ||= holdsContact(held);
       else if (isContactShaped(held)) contact = true;
+      else if (!name && isPersonsName(inner, held)) name = true;
       else message ||= isMessage(held);
     }
-    if (contact && message) return true;
+    if (contact && message && name) return true;
   }
   return false;
 }
+// A key naming no party, or the lead (`permintaan`, `αίτημα`, `enquiry`); not a referrer's or a rep's.
+const writesAsNoOneElse = (key: string) => {
+  const known = meaning(key);
+  return !known.otherParty && !known.recipient && !known.roleWords.staff;
+};
+const isPersonsName = (key: string, value: unknown) => {
+  const known = meaning(key);
+  return known.role === 'name' && known.prefix === '' && !known.roleWords.staff && isWholeName(value);
+};
 const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 function holdsContact(object: Obj): boolean {
   for (const key in object) if (ownKey(object, key) && isContactShaped(object[key])) return true;

@@ -12,7 +12,7 @@ import { parentKeyOf } from './parent-key.ts';
 import { ASKED_THING_PAIRS, OWN_ASKED_THINGS } from './vocabulary-asked-things.ts';
 import { CONTACT_KEY_WORDS } from './vocabulary-phones.ts';
 import { isFirmCard } from './firm-cards.ts';
-import { holdsAgentId } from './agent-cards.ts';
+import { holdsAgentId, namedWriterBeside } from './agent-cards.ts';
 
 type Party = 'other' | 'person' | 'user' | undefined;
 const PARTIES: Party[] = [undefined, 'other', 'person', 'user'];
@@ -81,6 +81,10 @@ export class Whose {
     // One holding an agent's own id (`contact: {agentId, name, agency}` beside `listing`), or a firm's card (firm-cards.ts):
     // that agent's or firm's, no one's by its key.
     if (bareContact && object !== undefined && (holdsAgentId(object, this.around) || isFirmCard(object))) return;
+    // A firm's card under any key naming the lead, beside someone writing in with their name (`customer: {business,
+    // email: "orders@bintangkatering.co.id"}` beside `request: {name, mobile, message}`): the firm is the platform's
+    // customer, the business the lead was sent to; no one's by its key.
+    if (known.leadParty && object !== undefined && isFirmCard(object) && namedWriterBeside(this.around, object)) return;
     // So is one right under what the person asks about (`listing: {contact: {…}}`): the listing's agent, whom the person
     // wrote to; not one under a key naming an inquiry (`vehicle_inquiry: {contact}`), nor under the lead's own key.
     const agents = underAsked && !this.lead && bareContact;

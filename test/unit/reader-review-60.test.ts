@@ -115,3 +115,107 @@ describe("Reader (review 60): a firm's card under the platform's word for its cu
       expect({ name, phone, email }).to.deep.equal(person);
     });
 });
+
+describe("Reader (review 60): a firm's card under a key naming no one, its name under a key naming no name", () => {
+  // A business's own block (its firm's name, someone in charge, its lines, a mailbox whose domain spells the firm's name
+  // and whose part before the `@` spells none of its texts) under a key naming no party, beside the person's bare number
+  // or their contact in another object: the firm's card, though no key of it says `name` (`sosiyete`, `review_center`).
+  const cases = [
+    {
+      what: "an IVR session's caller beside the firm's block",
+      country: 'KE',
+      body: {
+        callSessionState: 'Completed',
+        callerNumber: '+254722418306',
+        durationInSeconds: '212',
+        dtmfDigits: '2*1',
+        recordingUrl: 'https://voice.example.net/rec/8d1f0c2a.mp3',
+        transcript: 'Nataka kujua bei ya tanki la maji la lita elfu tano, niko Thika.',
+        maelezo: {
+          kampuni: 'Maji Bora Tanks Ltd',
+          msimamizi: 'Otieno Barasa',
+          simu: '0733 104 552',
+          barua_pepe: 'mauzo@majiboratanks.co.ke',
+          anwani: 'Kenyatta Highway, Thika',
+        },
+      },
+      name: null,
+      phone: '+254722418306',
+      email: null,
+      answers: ['tanki la maji la lita elfu tano'],
+      leaks: ['Otieno Barasa', '0733 104 552', 'mauzo@majiboratanks.co.ke', 'Kenyatta Highway'],
+    },
+    {
+      what: "a payment's status block holding the payer's contact, their form sent as JSON text, beside the merchant's block",
+      country: 'MY',
+      body: {
+        order_id: 'TUI-88214',
+        status: '1',
+        hash: '7d0c3e9a1b5f248e6a0d9c7b3f1e2a4c',
+        param1: JSON.stringify({
+          nama: 'Nurul Aisyah binti Hamid',
+          subjek: 'Matematik Tambahan, Tingkatan 5',
+          masa: 'Sabtu pagi',
+        }),
+        status_details: {
+          amount: 180.0,
+          fee: 1.5,
+          Email: 'nurul.aisyah07@gmail.com',
+          MobileNo: '012-718 3360',
+        },
+        butiran: {
+          pusat: 'Pusat Tuisyen Cemerlang Ipoh',
+          penyelaras: 'Cik Farah Zulkifli',
+          telefon: '05-254 8810',
+          mobile: '013-442 9017',
+          email: 'daftar@tuisyencemerlang.my',
+        },
+      },
+      name: 'Nurul Aisyah binti Hamid',
+      phone: '+60127183360',
+      email: 'nurul.aisyah07@gmail.com',
+      answers: ['Matematik Tambahan, Tingkatan 5', 'Sabtu pagi'],
+      leaks: ['Farah Zulkifli', '05-254 8810', '013-442 9017', 'daftar@tuisyencemerlang.my'],
+    },
+  ];
+  for (const { what, country, body, answers, leaks, ...person } of cases)
+    it(`reads the person, not the firm's card (${what})`, () => {
+      const { name, phone, email, notes } = readInput(body, country);
+      expect({ name, phone, email }).to.deep.equal(person);
+      for (const answer of answers) expect(notes).to.include(answer);
+      for (const leak of leaks) expect(notes ?? '').not.to.include(leak);
+    });
+
+  // Guards: a person's own block naming their firm at its domain beside a number of theirs elsewhere stays theirs when
+  // their name is there (a name's key), and a lead with no contact but the firm's keeps it.
+  const guards = [
+    {
+      what: "a B2B contact's firm block with their name, their mobile apart",
+      country: 'GB',
+      body: {
+        contact: { name: 'Priya Shah', company: 'Shah Joinery', email: 'priya@shahjoinery.co.uk' },
+        phone: '07700 900461',
+        message: 'Need a quote for oak stairs.',
+      },
+      person: { name: 'Priya Shah', phone: '+447700900461', email: 'priya@shahjoinery.co.uk' },
+    },
+    {
+      what: "a firm's block alone",
+      country: 'GB',
+      body: {
+        event: 'enquiry',
+        details: {
+          business: 'Harrow Fabrication Ltd',
+          phone: '020 8427 1190',
+          email: 'office@harrowfabrication.co.uk',
+        },
+      },
+      person: { name: null, phone: '+442084271190', email: 'office@harrowfabrication.co.uk' },
+    },
+  ];
+  for (const { what, country, body, person } of guards)
+    it(`keeps the person's own block (${what})`, () => {
+      const { name, phone, email } = readInput(body, country);
+      expect({ name, phone, email }).to.deep.equal(person);
+    });
+});

@@ -7,6 +7,7 @@ import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
 import { isPersonalMailbox, mailboxCarries, nameWords } from './mail-providers.ts';
 import { letterWords } from './label-words.ts';
+import { isFirmBlock } from './firm-cards.ts';
 
 // A lead has a name or two beside a business's: a body with more is not told apart this way.
 const MAX_NAMES = 16;
@@ -22,11 +23,11 @@ const MAX_CONTACTS = 16;
  * person's, in any script, where the numbering plan does not tell a line from a mobile. A site whose
  * address carries a word of the name in its local part (`jane@janewhitaker.com`) is the person's own.
  */
-export function markBusinessCards(found: Found): void {
+export function markBusinessCards(found: Found, readings: readonly Reading[]): void {
   const { phones, emails, names } = found;
   const contacts = phones.length + emails.length;
   if (contacts < 2 || contacts > MAX_CONTACTS || names.length > MAX_NAMES || !apart(phones, emails)) return;
-  const cards = cardsOf(found);
+  const cards = cardsOf(found, readings);
   if (cards === null) return;
   // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`): the person's block, whatever it holds, but
   // one nested below the person's name there whose addresses and links carry no word of it (`lead: {name: "Callum
@@ -90,7 +91,8 @@ function apart(phones: readonly Ranked[], emails: readonly Ranked[]): boolean {
   );
 }
 
-function cardsOf({ phones, emails, names, sites, staffNames }: Found): Set<Tokens> | null {
+function cardsOf(found: Found, readings: readonly Reading[]): Set<Tokens> | null {
+  const { phones, emails, names, sites, staffNames } = found;
   let cards: Set<Tokens> | null = null;
   let known: Site[] | null = null;
   for (const { reading, role } of names as ReadonlyArray<Ranked & { role: string }>) {
@@ -117,6 +119,10 @@ function cardsOf({ phones, emails, names, sites, staffNames }: Found): Set<Token
     known ??= sitesOf(emails, sites);
     if (namesSite(value, known)) (cards ??= new Set()).add(reading.container);
   }
+  // An object whose mailbox's domain spells a firm's name beside it, under any key (`sosiyete`; firm-cards.ts): its card.
+  for (const { reading } of emails)
+    if (!cards?.has(reading.container) && isFirmBlock(reading.container, readings))
+      (cards ??= new Set()).add(reading.container);
   // An object linking to the site its email is on: the business's own address and site.
   if (sites !== null)
     for (const { reading } of emails) {

@@ -105,7 +105,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markOthersCopies(found.phones);
   if (!mapped.has('phone')) markBusinessLines(found.phones, defaultCountry);
   markLineBlocks(found.phones, found.emails);
-  markBusinessCards(found);
+  markBusinessCards(found, readings);
   markPrefixCards(found);
   markMessageBlocks(found, readings);
   markWrittenPhones(found.phones, readings);

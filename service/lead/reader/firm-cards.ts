@@ -4,6 +4,7 @@ import { nameWords } from './mail-providers.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { meaning } from './labels.ts';
 import { isNameRole } from './vocabulary.ts';
+import type { Reading, Tokens } from './reading.ts';
 
 /**
  * A firm's card (docs/api.md §2.4): an object holding an address whose domain spells a word of a text beside it, the
@@ -14,14 +15,33 @@ import { isNameRole } from './vocabulary.ts';
  * (`hello@mariagonzalez.com`) or their firm's office (`office@whitfieldroofing.com`), whatever its address says.
  */
 export function isFirmCard(object: Obj): boolean {
-  let address: string | null = null;
+  const entries: Array<[string, unknown]> = [];
   for (const key in object) {
-    const value = object[key];
-    if (typeof value === 'string' && ownKey(object, key) && value.includes('@')) {
+    if (!ownKey(object, key)) continue;
+    if (entries.length >= MAX_KEYS) return false;
+    entries.push([key, object[key]]);
+  }
+  return isFirmEntries(entries);
+}
+
+/** The same card read from the readings of one object (its values below it, such as `name: {first, last}`, not among them). */
+export function isFirmBlock(container: Tokens, readings: readonly Reading[]): boolean {
+  const entries: Array<[string, unknown]> = [];
+  for (const reading of readings)
+    if (reading.container === container && typeof reading.key === 'string' && !reading.labelled) {
+      if (entries.length >= MAX_KEYS) return false;
+      entries.push([reading.key, reading.value]);
+    }
+  return isFirmEntries(entries);
+}
+
+function isFirmEntries(entries: ReadonlyArray<[string, unknown]>): boolean {
+  let address: string | null = null;
+  for (const [, value] of entries)
+    if (typeof value === 'string' && value.includes('@')) {
       address = emailAddress(value);
       if (address !== null) break;
     }
-  }
   if (address === null) return false;
   const at = address.lastIndexOf('@');
   const local = letterWords(address.slice(0, at)).join('');
@@ -29,11 +49,7 @@ export function isFirmCard(object: Obj): boolean {
   const site = letterWords(domain.slice(0, Math.max(0, domain.lastIndexOf('.')))).join('');
   let firm = false;
   let texts = 0;
-  let keys = 0;
-  for (const key in object) {
-    const value = object[key];
-    if (!ownKey(object, key)) continue;
-    if (++keys > MAX_KEYS) return false;
+  for (const [key, value] of entries) {
     // A name's key, whatever it holds (`name: {first, last}`, a form's name field): a person's card.
     if (isNameRole(meaning(key).role)) return false;
     if (typeof value !== 'string' || value.includes('@')) continue;

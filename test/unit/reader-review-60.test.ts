@@ -219,3 +219,43 @@ describe("Reader (review 60): a firm's card under a key naming no one, its name 
       expect({ name, phone, email }).to.deep.equal(person);
     });
 });
+
+describe('Reader (review 60): a number the person writes in a chat', () => {
+  // A flag under a phone's key (`phone_confirmed: false`) is no phone field: the number the person types in their own
+  // turn after a phone's term is theirs. And a phone's line is named as a line (`my Kenyan line is …`).
+  const cases = [
+    {
+      what: "a flag under a phone's key beside the person's block",
+      country: 'VN',
+      body: {
+        event: 'booking.accepted',
+        customer: { name: 'Lê Thu Hà', email: 'thuha.le@gmail.com', phone_confirmed: false },
+        chat: [
+          { sender: 'thợ', text: 'Chào chị, em là Tuấn bên Điện Lạnh Sài Gòn, em nhận việc rồi ạ.' },
+          { sender: 'khách', text: 'Máy lạnh phòng ngủ chảy nước, chị ở tầng 12, gửi xe dưới hầm B2 nha em.' },
+          { sender: 'khách', text: 'Nếu không vào được thì gọi điện thoại 0903 118 442 cho chị nhé.' },
+        ],
+      },
+      phone: '+84903118442',
+    },
+    {
+      what: "a line named by the country it is in, in the visitor's own turn",
+      country: 'KE',
+      body: {
+        event: 'conversation.completed',
+        answers: { 'Your name': 'Wanjiru Kamau', Email: 'wanjiru.k@gmail.com' },
+        conversation: [
+          { from: 'bot', text: "What's your name?" },
+          { from: 'user', text: 'Wanjiru Kamau' },
+          { from: 'user', text: 'I need a borehole survey for a plot in Kajiado before the rains.' },
+          { from: 'user', text: 'My Kenyan line is 0722 418 306, mornings are best.' },
+        ],
+      },
+      phone: '+254722418306',
+    },
+  ];
+  for (const { what, country, body, phone } of cases)
+    it(`reads it as their phone (${what})`, () => {
+      expect(readInput(body, country).phone).to.equal(phone);
+    });
+});

@@ -71,8 +71,10 @@ export function candidatesOf(readings: Reading[], defaultCountry: string | null)
     // The label's meaning only when the role needs it (a labelled item's label is a value, hashed anew in every body).
     const known = reading.hint !== null || isOwnKey(reading) ? undefined : meaning(reading.label);
     const { role, tier } = roleOf(reading, known);
-    if (role === 'phone') found.phones.push(ranked(reading, tier, known));
-    else if (role === 'email') found.emails.push(ranked(reading, tier, known));
+    // A flag under a phone's key (`phone_verified: false`) holds no number: no phone field, nor a number it reads.
+    if (role === 'phone') {
+      if (typeof value !== 'boolean') found.phones.push(ranked(reading, tier, known));
+    } else if (role === 'email') found.emails.push(ranked(reading, tier, known));
     // A name must look like one (`phone.subscribe`, an id, a link is not) and be no field's label (`Telefonnummer`); a value that is not text is reported.
     else if (
       isNameRole(role) &&

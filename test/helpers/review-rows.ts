@@ -19,3 +19,43 @@ export function itReadsAsBefore(rows: readonly ReviewRow[]): void {
       expect(input.notes ?? '', id).to.equal(notes ?? '');
     });
 }
+
+/** A body a review guards, and the person it must give (as at the session's start or before the change). */
+export interface Guard {
+  note: string;
+  country: string;
+  body: Record<string, unknown>;
+  expect: { name: string | null; phone: string | null; email: string | null };
+}
+
+/** One test per guard: its body gives that person's name, phone and email. */
+export function readsThePerson(guards: readonly Guard[], title = (note: string) => note): void {
+  for (const { note, country, body, expect: person } of guards)
+    it(title(note), () => {
+      const { name, phone, email } = readInput(body, country);
+      expect({ name, phone, email }).to.deep.equal(person);
+    });
+}
+
+/** A body of a review's class: the person it gives, words its brief must hold and values it must not. */
+export interface BriefCase {
+  what: string;
+  country: string;
+  body: Record<string, unknown>;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  answers: string[];
+  leaks: string[];
+}
+
+/** One test per case: its person, each answer in the brief, no leak in it. */
+export function readsTheBrief(cases: readonly BriefCase[], title: (what: string) => string): void {
+  for (const { what, country, body, answers, leaks, ...person } of cases)
+    it(title(what), () => {
+      const { name, phone, email, notes } = readInput(body, country);
+      expect({ name, phone, email }).to.deep.equal(person);
+      for (const answer of answers) expect(notes).to.include(answer);
+      for (const leak of leaks) expect(notes ?? '').not.to.include(leak);
+    });
+}

@@ -1,22 +1,6 @@
 import { expect } from 'chai';
 import { readInput } from '../helpers/read-lead.ts';
-
-/** A body an attacker's pass found read worse, and the person it must give (as at the session's start or before the change). */
-type Guard = {
-  note: string;
-  country: string;
-  body: Record<string, unknown>;
-  expect: { name: string | null; phone: string | null; email: string | null };
-};
-
-/** One test per guard: its body gives that person's name, phone and email. */
-function readsThePerson(guards: Guard[], title = (note: string) => note): void {
-  for (const { note, country, body, expect: person } of guards)
-    it(title(note), () => {
-      const { name, phone, email } = readInput(body, country);
-      expect({ name, phone, email }).to.deep.equal(person);
-    });
-}
+import { readsThePerson } from '../helpers/review-rows.ts';
 
 // Session 59: classes found in held-out set 70 and after, each on an invented body.
 

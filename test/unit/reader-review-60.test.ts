@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { readInput } from '../helpers/read-lead.ts';
+import { readsTheBrief, readsThePerson } from '../helpers/review-rows.ts';
 
 // Session 60: classes found in held-out set 72, each on an invented body.
 
@@ -63,19 +64,13 @@ describe("Reader (review 60): a firm's card under the platform's word for its cu
       leaks: ['Γιώργος Νικολάου', '210 483 2297', 'grafeio@monotikiattikis.gr'],
     },
   ];
-  for (const { what, country, body, answers, leaks, ...person } of cases)
-    it(`reads the person beside the firm's card (${what})`, () => {
-      const { name, phone, email, notes } = readInput(body, country);
-      expect({ name, phone, email }).to.deep.equal(person);
-      for (const answer of answers) expect(notes).to.include(answer);
-      for (const leak of leaks) expect(notes ?? '').not.to.include(leak);
-    });
+  readsTheBrief(cases, (what) => `reads the person beside the firm's card (${what})`);
 
   // Guards: a B2B lead is the firm under the customer's key, beside no one writing in with a name of their own under a
   // key naming no one else (a rep's note is staff's, a referrer's someone else's).
   const guards = [
     {
-      what: "a B2B lead's firm beside its assigned rep's note",
+      note: "a B2B lead's firm beside its assigned rep's note",
       country: 'GB',
       body: {
         customer: {
@@ -89,10 +84,10 @@ describe("Reader (review 60): a firm's card under the platform's word for its cu
           note: 'Called twice about the steel quote, they want it by Friday morning.',
         },
       },
-      person: { name: null, phone: '+442084271190', email: 'office@harrowfabrication.co.uk' },
+      expect: { name: null, phone: '+442084271190', email: 'office@harrowfabrication.co.uk' },
     },
     {
-      what: "a B2B lead's firm beside its referrer's note",
+      note: "a B2B lead's firm beside its referrer's note",
       country: 'US',
       body: {
         customer: {
@@ -106,14 +101,10 @@ describe("Reader (review 60): a firm's card under the platform's word for its cu
           comment: 'Dana needs a partner for two commercial jobs next spring, please call her.',
         },
       },
-      person: { name: null, phone: '+15125550143', email: 'office@whitfieldroofing.com' },
+      expect: { name: null, phone: '+15125550143', email: 'office@whitfieldroofing.com' },
     },
   ];
-  for (const { what, country, body, person } of guards)
-    it(`keeps the customer's own block (${what})`, () => {
-      const { name, phone, email } = readInput(body, country);
-      expect({ name, phone, email }).to.deep.equal(person);
-    });
+  readsThePerson(guards, (note) => `keeps the customer's own block (${note})`);
 });
 
 describe("Reader (review 60): a firm's card under a key naming no one, its name under a key naming no name", () => {
@@ -178,29 +169,23 @@ describe("Reader (review 60): a firm's card under a key naming no one, its name 
       leaks: ['Farah Zulkifli', '05-254 8810', '013-442 9017', 'daftar@tuisyencemerlang.my'],
     },
   ];
-  for (const { what, country, body, answers, leaks, ...person } of cases)
-    it(`reads the person, not the firm's card (${what})`, () => {
-      const { name, phone, email, notes } = readInput(body, country);
-      expect({ name, phone, email }).to.deep.equal(person);
-      for (const answer of answers) expect(notes).to.include(answer);
-      for (const leak of leaks) expect(notes ?? '').not.to.include(leak);
-    });
+  readsTheBrief(cases, (what) => `reads the person, not the firm's card (${what})`);
 
   // Guards: a person's own block naming their firm at its domain beside a number of theirs elsewhere stays theirs when
   // their name is there (a name's key), and a lead with no contact but the firm's keeps it.
   const guards = [
     {
-      what: "a B2B contact's firm block with their name, their mobile apart",
+      note: "a B2B contact's firm block with their name, their mobile apart",
       country: 'GB',
       body: {
         contact: { name: 'Priya Shah', company: 'Shah Joinery', email: 'priya@shahjoinery.co.uk' },
         phone: '07700 900461',
         message: 'Need a quote for oak stairs.',
       },
-      person: { name: 'Priya Shah', phone: '+447700900461', email: 'priya@shahjoinery.co.uk' },
+      expect: { name: 'Priya Shah', phone: '+447700900461', email: 'priya@shahjoinery.co.uk' },
     },
     {
-      what: "a firm's block alone",
+      note: "a firm's block alone",
       country: 'GB',
       body: {
         event: 'enquiry',
@@ -210,14 +195,10 @@ describe("Reader (review 60): a firm's card under a key naming no one, its name 
           email: 'office@harrowfabrication.co.uk',
         },
       },
-      person: { name: null, phone: '+442084271190', email: 'office@harrowfabrication.co.uk' },
+      expect: { name: null, phone: '+442084271190', email: 'office@harrowfabrication.co.uk' },
     },
   ];
-  for (const { what, country, body, person } of guards)
-    it(`keeps the person's own block (${what})`, () => {
-      const { name, phone, email } = readInput(body, country);
-      expect({ name, phone, email }).to.deep.equal(person);
-    });
+  readsThePerson(guards, (note) => `keeps the person's own block (${note})`);
 });
 
 describe('Reader (review 60): a number the person writes in a chat', () => {

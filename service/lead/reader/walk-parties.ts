@@ -79,12 +79,17 @@ export class Whose {
     const bareContact = known.leadParty && CONTACT_WORDS.has(known.words);
     if (this.other && !this.toolUser && bareContact) return;
     // One holding an agent's own id (`contact: {agentId, name, agency}` beside `listing`), or a firm's card (firm-cards.ts):
-    // that agent's or firm's, no one's by its key.
-    if (bareContact && object !== undefined && (holdsAgentId(object, this.around) || isFirmCard(object))) return;
-    // A firm's card under any key naming the lead, beside someone writing in with their name (`customer: {business,
-    // email: "orders@bintangkatering.co.id"}` beside `request: {name, mobile, message}`): the firm is the platform's
-    // customer, the business the lead was sent to; no one's by its key.
-    if (known.leadParty && object !== undefined && isFirmCard(object) && namedWriterBeside(this.around, object)) return;
+    // that agent's or firm's, no one's by its key. Under any other key naming the lead, a firm's card beside someone
+    // writing in with their name (`customer: {business, email: "orders@bintangkatering.co.id"}` beside `request: {name,
+    // mobile, message}`): the firm is the platform's customer, the business the lead was sent to.
+    if (
+      known.leadParty &&
+      object !== undefined &&
+      (bareContact
+        ? holdsAgentId(object, this.around) || isFirmCard(object)
+        : isFirmCard(object) && namedWriterBeside(this.around, object))
+    )
+      return;
     // So is one right under what the person asks about (`listing: {contact: {…}}`): the listing's agent, whom the person
     // wrote to; not one under a key naming an inquiry (`vehicle_inquiry: {contact}`), nor under the lead's own key.
     const agents = underAsked && !this.lead && bareContact;

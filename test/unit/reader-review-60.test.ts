@@ -240,3 +240,14 @@ describe('Reader (review 60): a number the person writes in a chat', () => {
       expect(readInput(body, country).phone).to.equal(phone);
     });
 });
+
+describe("Reader (review 60): Burmese's formal word for a name", () => {
+  // Burmese writes a name as `နာမည်` in speech and `အမည်` on forms; a Burmese name is often written without spaces.
+  it('reads the name under `အမည်`', () => {
+    const input = readInput(
+      { အမည်: 'မေသူဇာ', ဖုန်း: '09 771 204 556', လိပ်စာ: 'မန္တလေး', မှာကြားချက်: 'စနေနေ့ ညနေ ခေါ်ပေးပါ' },
+      'MM',
+    );
+    expect(input).to.include({ name: 'မေသူဇာ', phone: '+959771204556' });
+  });
+});

@@ -187,6 +187,7 @@ export const NAME_TERMS = [
   'ainm iomlan',
   'ስም',
   'နာမည်',
+  'အမည်', // Burmese's formal word (on forms), beside its spoken one
   'ឈ្មោះ',
   'ຊື່',
   'නම',

@@ -5,9 +5,9 @@ import { namesSite, siteOfEmail, sitesOf, type Site } from './site-links.ts';
 import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
-import { isPersonalMailbox, mailboxCarries, nameWords } from './mail-providers.ts';
-import { letterWords } from './label-words.ts';
+import { isPersonalMailbox, mailboxCarries } from './mail-providers.ts';
 import { isFirmBlock } from './firm-cards.ts';
+import { nestedCards } from './nested-cards.ts';
 
 // A lead has a name or two beside a business's: a body with more is not told apart this way.
 const MAX_NAMES = 16;
@@ -33,7 +33,7 @@ export function markBusinessCards(found: Found, readings: readonly Reading[]): v
   // one nested below the person's name there whose addresses and links carry no word of it (`lead: {name: "Callum
   // Byrne", prompt_variables: {business_name, business_email: "reception@liffeyphysio.ie"}}`; not `lead: {name: "Ana
   // Ruiz", contact: {email: "ana@ruizdesign.com", website}}`, the person's own).
-  const nested = nestedCards(cards, namedAbove(names, cards), found);
+  const nested = nestedCards(cards, found);
   for (const list of [phones, emails, names])
     for (const { reading } of list)
       if ((reading.underLead || reading.party === 'person') && !nested.has(reading.container))
@@ -212,39 +212,4 @@ function everyMarked(list: readonly Ranked[], mark: 'businessLine' | 'businessMa
     marked.set(container, (marked.get(container) ?? true) && candidate[mark] === true);
   }
   for (const [container, all] of marked) if (all) cards.add(container);
-}
-
-// The cards nested below an object under a key naming the lead that holds the person's name, whose addresses and links
-// carry no word of it: each card looked at once (most bodies name no one above a card, and none is).
-function nestedCards(cards: ReadonlySet<Tokens>, named: readonly Named[], found: Found): ReadonlySet<Tokens> {
-  const nested = new Set<Tokens>();
-  if (named.length === 0) return nested;
-  for (const container of cards) {
-    const above = named.filter(
-      (one) => container.length > one.container.length && tokensStartWith(container, one.container),
-    );
-    if (above.length === 0) continue;
-    const texts: string[] = [];
-    for (const { reading } of found.emails)
-      if (reading.container === container && typeof reading.value === 'string') texts.push(reading.value);
-    for (const { site, container: at } of found.sites ?? []) if (at === container) texts.push(site);
-    const folded = texts.map((text) => letterWords(text).join(''));
-    if (!above.some(({ words }) => words.some((word) => folded.some((text) => text.includes(word)))))
-      nested.add(container);
-  }
-  return nested;
-}
-interface Named {
-  container: Tokens;
-  words: string[];
-}
-
-// The objects under a key naming the lead that hold a name of the person's outside every card, with that name's words: a
-// card below one is a business's record the lead's own names (a voice agent's practice, in the lead's prompt variables).
-function namedAbove(names: readonly Ranked[], cards: ReadonlySet<Tokens>): Named[] {
-  const above: Named[] = [];
-  for (const { reading } of names)
-    if (reading.underLead && !cards.has(reading.container) && typeof reading.value === 'string')
-      above.push({ container: reading.container, words: nameWords(reading.value) });
-  return above;
 }

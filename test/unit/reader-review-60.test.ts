@@ -251,3 +251,65 @@ describe("Reader (review 60): Burmese's formal word for a name", () => {
     expect(input).to.include({ name: 'မေသူဇာ', phone: '+959771204556' });
   });
 });
+
+describe("Reader (review 60): a firm's card beside the person named under the lead's key, their number only in their words", () => {
+  // A marketplace's order names its shop first (a firm's card: its mailbox's domain spells its name) and the customer
+  // under `customer` with a name and an address but no contact; the customer writes their number in the order's
+  // comment. The card is someone else's: the person is named outside it, and their number is the one they wrote.
+  readsTheBrief(
+    [
+      {
+        what: 'a furniture order',
+        country: 'PT',
+        body: {
+          loja: {
+            designacao: 'Moveis Ribeiro Braga',
+            responsavel: 'Nuno Ribeiro',
+            telefone: '253 614 220',
+            email: 'encomendas@moveisribeiro.pt',
+          },
+          event: 'order.created',
+          order: {
+            code: '261104-8830',
+            customer: { first_name: 'Marta', last_name: 'Figueiredo', address: { city: 'Guimarães', zip: '4800-045' } },
+            comments: 'Telemóvel: 912 448 307. Só depois das 18h, 2.º andar sem elevador.',
+          },
+        },
+        name: 'Marta Figueiredo',
+        phone: '+351912448307',
+        email: null,
+        answers: ['Só depois das 18h, 2.º andar sem elevador.'],
+        leaks: ['Nuno Ribeiro', '253 614 220', 'encomendas@moveisribeiro.pt'],
+      },
+    ],
+    (what) => `reads the person and the number they wrote (${what})`,
+  );
+
+  // Guards: a B2B customer named under the lead's key beside their own firm's block keeps that block's contact, with or
+  // without a mobile written in their words.
+  readsThePerson(
+    [
+      {
+        note: "the customer's firm's block",
+        country: 'GB',
+        body: {
+          customer: { first_name: 'Jo', last_name: 'Bloggs' },
+          company: { name: 'Bloggs Joinery Ltd', phone: '01632 960555', email: 'office@bloggsjoinery.co.uk' },
+          message: 'Need 12 oak doors hung',
+        },
+        expect: { name: 'Jo Bloggs', phone: '+441632960555', email: 'office@bloggsjoinery.co.uk' },
+      },
+      {
+        note: "the customer's firm's block and a mobile in their words",
+        country: 'GB',
+        body: {
+          customer: { first_name: 'Jo', last_name: 'Bloggs' },
+          company: { name: 'Bloggs Joinery Ltd', phone: '01632 960555', email: 'office@bloggsjoinery.co.uk' },
+          comments: 'Need 12 oak doors hung. Mobile: 07700 900123',
+        },
+        expect: { name: 'Jo Bloggs', phone: '+441632960555', email: 'office@bloggsjoinery.co.uk' },
+      },
+    ],
+    (note) => `keeps the customer's own firm's contact (${note})`,
+  );
+});

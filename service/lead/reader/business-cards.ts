@@ -1,5 +1,6 @@
 import { emailAddress } from './email-address.ts';
 import type { Found } from './found.ts';
+import type { Chosen } from './chosen.ts';
 import { meaning } from './labels.ts';
 import { namesSite, siteOfEmail, sitesOf, type Site } from './site-links.ts';
 import { isOther, isToolUserOnly, type Ranked } from './ranked.ts';
@@ -26,7 +27,11 @@ const MAX_CONTACTS = 16;
 export function markBusinessCards(found: Found, readings: readonly Reading[]): void {
   const { phones, emails, names } = found;
   const contacts = phones.length + emails.length;
-  if (contacts < 2 || contacts > MAX_CONTACTS || names.length > MAX_NAMES || !apart(phones, emails)) return;
+  // The person's block beside a card: another object's contact, or their name under the lead's key (`customer:
+  // {first_name, last_name}`, their number only in their words: text-phone.ts).
+  const named = names.find(({ reading }) => isLeads(reading));
+  if (contacts === 0 || contacts > MAX_CONTACTS || names.length > MAX_NAMES) return;
+  if (!apart(phones, emails) && (named === undefined || holdsContact(named.reading.container, phones, emails))) return;
   const cards = cardsOf(found, readings);
   if (cards === null) return;
   // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`): the person's block, whatever it holds, but
@@ -36,8 +41,7 @@ export function markBusinessCards(found: Found, readings: readonly Reading[]): v
   const nested = nestedCards(cards, found);
   for (const list of [phones, emails, names])
     for (const { reading } of list)
-      if ((reading.underLead || reading.party === 'person') && !nested.has(reading.container))
-        cards.delete(reading.container);
+      if (isLeads(reading) && !nested.has(reading.container)) cards.delete(reading.container);
   // A block holding an address at a mail provider people use for themselves that carries a word of a person's name there
   // before its `@` (`Andrea.Salinas@yahoo.com.mx` beside `username: "Andrea Salinas"`; not `citas.sonrisa@gmail.com` beside
   // `Clínica Dental Sonrisa`): the person's own, whatever it links to.
@@ -51,8 +55,13 @@ export function markBusinessCards(found: Found, readings: readonly Reading[]): v
   // A tool's user's (`user: {…}`) comes after a business's card (toolUsers): the person's, beside one.
   const outside = (candidate: Ranked) =>
     !cards.has(candidate.reading.container) && (!isOther(candidate) || isToolUserOnly(candidate));
-  // The person's own: a phone, or an address (not a text an address is read out of, such as a copy of the form in XML).
-  if (!phones.some(outside) && !emails.some((email) => outside(email) && emailAddress(email.reading.value) !== null))
+  // The person's own: a phone, an address (not a text an address is read out of, such as a copy of the form in XML), or
+  // their name under the lead's key.
+  if (
+    !phones.some(outside) &&
+    !emails.some((email) => outside(email) && emailAddress(email.reading.value) !== null) &&
+    !(named !== undefined && outside(named))
+  )
     return;
   for (const list of [phones, emails, names])
     for (const candidate of list)
@@ -61,6 +70,13 @@ export function markBusinessCards(found: Found, readings: readonly Reading[]): v
         candidate.other = true;
       }
 }
+
+/** Whether the chosen email is in a business's card (marked above). */
+export const isCardsAddress = (email: Chosen['email'], candidates: readonly Ranked[]) =>
+  email !== null && candidates.some(({ reading, businessCard }) => reading === email.reading && businessCard === true);
+
+// Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`).
+const isLeads = (reading: Reading) => reading.underLead || reading.party === 'person';
 
 function ownsPersonalMailbox(email: Reading, names: readonly Ranked[]): boolean {
   const { value, container } = email;

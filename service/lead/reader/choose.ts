@@ -1,7 +1,7 @@
 import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { MappedField } from '../field-map/field-map.ts';
 import { normalizePhone } from '../schema/phone.ts';
-import { markBusinessCards } from './business-cards.ts';
+import { isCardsAddress, markBusinessCards } from './business-cards.ts';
 import { holdsLetter } from './shapes.ts';
 import { candidatesOf } from './candidates.ts';
 import { markCopiedRecords } from './copied-records.ts';
@@ -160,7 +160,8 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   // Only someone else's email by its field (a business's inbox), or none beside a phone: one written in their message.
   const emailInText = email !== null ? isOthers(email.reading, found.emails) : phone !== null && !asked(found.emails);
   const textedEmail = !mapped.has('email') && emailInText ? emailTheyWrite(readings, found.emails) : null;
-  email = textedEmail ?? email;
+  // A business's card's address stands in no longer once the person gives their number in their words (text-phone.ts).
+  email = textedEmail ?? (texted !== null && isCardsAddress(email, found.emails) ? null : email);
   // The only phone field in an object no word names the person's (a shop's block), and the person writes a number of theirs.
   const ownNumber =
     !inText && texted === null && phone === ranked.phone

@@ -313,3 +313,32 @@ describe("Reader (review 60): a firm's card beside the person named under the le
     (note) => `keeps the customer's own firm's contact (${note})`,
   );
 });
+
+describe("Reader (review 60): a number after a label of a few words that opens with a phone's term", () => {
+  // The person labels their number by what it is for (`Τηλέφωνο για συνεννόηση: 694 …`, `Telemóvel para combinar a
+  // entrega: 912 …`), beside a shop's card: a label closed by a colon whose first word is a phone's term.
+  const order = (country: string, comments: string) =>
+    readInput(
+      {
+        loja: { designacao: 'Casa Leal Mobiliário', telefone: '253 614 220', email: 'vendas@casalealmobiliario.pt' },
+        order: { customer: { first_name: 'Ana', last_name: 'Leal' }, comments },
+      },
+      country,
+    ).phone;
+  it('reads it (Greek)', () => {
+    expect(order('GR', 'Τηλέφωνο για την παράδοση: 697 314 2280. Μετά τις 5 το απόγευμα.')).to.equal('+306973142280');
+  });
+  it('reads it (Portuguese)', () => {
+    expect(order('PT', 'Telemóvel para combinar a entrega: 912 448 307, só depois das 18h.')).to.equal('+351912448307');
+  });
+
+  // Guards: a label whose first word is no phone's term (`or ring the front desk:`), and a sentence before the colon:
+  // the shop's line stands in as before.
+  for (const text of [
+    'Entregas depois das 10h, ou ligar para a receção: 912 448 307',
+    'Telefonem se a encomenda atrasar, senão o armazém: 912 448 307',
+  ])
+    it(`reads no number after a label not opening with a phone's term: ${text}`, () => {
+      expect(order('PT', text)).to.equal('+351253614220');
+    });
+});

@@ -29,7 +29,8 @@ export function markBusinessCards(found: Found, readings: readonly Reading[]): v
   const contacts = phones.length + emails.length;
   // The person's block beside a card: another object's contact, or their name under the lead's key (`customer:
   // {first_name, last_name}`, their number only in their words: text-phone.ts).
-  const named = names.find(({ reading }) => isLeads(reading));
+  // A name's own key may name the lead (`customer: {first_name, last_name}` read as one name, `client: "Ana Leal"`).
+  const named = names.find(({ reading }) => isLeads(reading) || meaning(reading.label).leadParty);
   if (contacts === 0 || contacts > MAX_CONTACTS || names.length > MAX_NAMES) return;
   if (!apart(phones, emails) && (named === undefined || holdsContact(named.reading.container, phones, emails))) return;
   const cards = cardsOf(found, readings);

@@ -342,3 +342,34 @@ describe("Reader (review 60): a number after a label of a few words that opens w
       expect(order('PT', text)).to.equal('+351253614220');
     });
 });
+
+describe("Reader (review 60): the lead's number written with its country's code and no plus", () => {
+  // A messaging relay sends the customer's number as digits with the country's calling code and no `+`
+  // (`customerNumber: "919845012377"`), beside the business's own block: by its shape, the person's phone; a customer's
+  // number of digits that is no phone written so stays a record's number.
+  const body = (customerNumber: string) => ({
+    ವಿವರ: { ಸಂಸ್ಥೆ: 'ಸುಮಾ ಕಿಚನ್ಸ್', ಫೋನ್: '080 4127 9035' },
+    customerNumber,
+    customerName: 'ರಾಧಾ ಹೆಗಡೆ',
+    messages: [{ from: 'customer', text: 'ಮಾಡ್ಯುಲರ್ ಕಿಚನ್ ಬೇಕು, ಜಯನಗರದಲ್ಲಿ' }],
+  });
+  it("reads the digits as the person's phone", () => {
+    expect(readInput(body('919845012377'), 'IN').phone).to.equal('+919845012377');
+  });
+  it("reads no customer's record number as their phone", () => {
+    expect(readInput(body('100482317'), 'IN').phone).to.equal('+918041279035');
+  });
+  // Guard: a national mobile under such a key is no number of another country's written without its plus (`15127049318`,
+  // a Chinese mobile, is a valid American number with a `+`).
+  it("reads a national mobile under the customer's number as the source's country's", () => {
+    const call = {
+      event: 'call_log_created',
+      direction: 'in',
+      customer_number: '15127049318',
+      agent: { id: 2210, name: '王立新', ext: '8020' },
+      transcript:
+        '坐席：您好，请问有什么可以帮您？\n客户：我想问一下保洁的价格。\n坐席：可以打我们门店电话0571-8701 2246。',
+    };
+    expect(readInput(call, 'CN').phone).to.equal('+8615127049318');
+  });
+});

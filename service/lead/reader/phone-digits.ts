@@ -44,6 +44,17 @@ export function ownCountryWithoutPlus(value: unknown, defaultCountry: string | n
 }
 
 /**
+ * Digits starting with the source's own country's calling code that are a valid number so (`919845012377` in India),
+ * eleven or more: what a messaging relay sends as its customer's number, where digits alone may be a record's number
+ * (and `15127049318`, a Chinese mobile, is no American number there).
+ */
+export function ownCountryInternational(value: unknown, defaultCountry: string | null): string | null {
+  if (defaultCountry === null || !isSupportedCountry(defaultCountry)) return null;
+  const e164 = internationalWithoutPlus(value, null, 11);
+  return e164?.startsWith(`+${getCountryCallingCode(defaultCountry)}`) ? e164 : null;
+}
+
+/**
  * Digits with the trunk prefix `0` (`09823015566`, `015112345678`) that the default country reads as
  * a valid number: a sender's number written as its country writes it (`From` of a call record).
  */

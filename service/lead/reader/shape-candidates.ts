@@ -1,5 +1,5 @@
 import type { Found } from './found.ts';
-import { meaning } from './labels.ts';
+import { meaning, namesNumber } from './labels.ts';
 import type { LabelMeaning } from './label-meaning.ts';
 import { ranked } from './ranked.ts';
 import { allDigits } from './machine-shapes.ts';
@@ -8,7 +8,12 @@ import type { Reading } from './reading.ts';
 import { chatAddressDigits, isChatAddress } from '../schema/chat-address.ts';
 import { looksInternational, mailboxOf, phoneOfLink } from './shapes.ts';
 import { asksForNumber } from './number-questions.ts';
-import { internationalWithoutPlus, nationalWithTrunk, ownCountryWithoutPlus } from './phone-digits.ts';
+import {
+  internationalWithoutPlus,
+  nationalWithTrunk,
+  ownCountryInternational,
+  ownCountryWithoutPlus,
+} from './phone-digits.ts';
 import { elementReading } from './unlabelled.ts';
 import type { Role } from './vocabulary.ts';
 import { CONTACT_KEY } from './label-key-bits.ts';
@@ -113,20 +118,31 @@ export function bySender(
   defaultCountry: string | null,
   found: Found,
 ): void {
+  // A key naming the lead's number (`customerNumber`: a record's number as often as a phone) reads only digits that
+  // carry their country's calling code (`919845012377`), as no record's number is written.
+  const leads = namesLeadsNumber(known);
   // A tool's own code (`barcode`, `ticket_id`) in a sender's object is no number of theirs; a sender's id (`CallerID`) is.
   if (
     (known.noise && !known.sender) ||
-    !(known.sender || (reading.party === 'person' && REACH.has(known.words)) || parentNamesSender(reading)) ||
+    !(known.sender || (reading.party === 'person' && REACH.has(known.words)) || parentNamesSender(reading) || leads) ||
     found.parses++ >= MAX_SHAPE_PARSES
   )
     return;
   // Written with separators (`050-123-4567`, `(030) 901820`): its digits.
   const digits = typeof value === 'string' && !allDigits(value.trim()) ? value.replace(SEPARATORS, '') : value;
-  const e164 =
-    internationalWithoutPlus(digits, defaultCountry) ??
-    nationalWithTrunk(digits, defaultCountry) ??
-    ownCountryWithoutPlus(digits, defaultCountry);
+  const e164 = leads
+    ? ownCountryInternational(digits, defaultCountry)
+    : (internationalWithoutPlus(digits, defaultCountry) ??
+      nationalWithTrunk(digits, defaultCountry) ??
+      ownCountryWithoutPlus(digits, defaultCountry));
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
+}
+
+// A party's word and a number's, no role of its own (`customerNumber`, `numero_cliente`; not `caller_number`, a phone).
+function namesLeadsNumber({ leadParty, role, words }: LabelMeaning): boolean {
+  if (!leadParty || role !== null) return false;
+  const space = words.indexOf(' ');
+  return space > 0 && (namesNumber(words.slice(words.lastIndexOf(' ') + 1)) || namesNumber(words.slice(0, space)));
 }
 
 // A list of scalars (`["Felix", "Wagner", "felix@…", "+49 …"]`): each text read by its shape, as an element of its own;

@@ -27,20 +27,6 @@ describe('Webhook edge: a form-encoded text in a JSON field (docs/api.md §2.4)'
     expect(input.notes).to.contain('What are you looking for?: A new deck').and.contain('$5k-10k');
   });
 
-  // A payment's callback field carries the form the person filled in, written unencoded with keys in their own script
-  // (Thai, Georgian): keys of letters and marks of any script, as a field's name is, joined by `&`.
-  it('reads keys written unencoded in any script', () => {
-    const input = readInput(
-      {
-        order: { id: 'ORD-55120', status: 'PAID', sign: '9f2c1e0a7b3d' },
-        callback_data: 'ชื่อ=ปิยะนุช แก้วมณี&โทรศัพท์=081 552 7314&อีเมล=piyanut.k@gmail.com&ข้อความ=ขอจองโต๊ะ 8 ที่ วันเสาร์ค่ะ',
-      },
-      'TH',
-    );
-    expect(input).to.include({ name: 'ปิยะนุช แก้วมณี', phone: '+66815527314', email: 'piyanut.k@gmail.com' });
-    expect(input.notes).to.contain('ขอจองโต๊ะ 8 ที่ วันเสาร์ค่ะ');
-  });
-
   it('reads no sentence in another script as a form', () => {
     const input = readInput(
       { name: 'ნინო ბერიძე', email: 'nino.b@gmail.com', message: 'ფასი = 200 ლარი & მიწოდება = უფასო' },

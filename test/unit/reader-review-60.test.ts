@@ -203,7 +203,7 @@ describe("Reader (review 60): a firm's card under a key naming no one, its name 
 
 describe('Reader (review 60): a number the person writes in a chat', () => {
   // A flag under a phone's key (`phone_confirmed: false`) is no phone field: the number the person types in their own
-  // turn after a phone's term is theirs. And a phone's line is named as a line (`my Kenyan line is …`).
+  // turn after a phone's term is theirs.
   const cases = [
     {
       what: "a flag under a phone's key beside the person's block",
@@ -218,21 +218,6 @@ describe('Reader (review 60): a number the person writes in a chat', () => {
         ],
       },
       phone: '+84903118442',
-    },
-    {
-      what: "a line named by the country it is in, in the visitor's own turn",
-      country: 'KE',
-      body: {
-        event: 'conversation.completed',
-        answers: { 'Your name': 'Wanjiru Kamau', Email: 'wanjiru.k@gmail.com' },
-        conversation: [
-          { from: 'bot', text: "What's your name?" },
-          { from: 'user', text: 'Wanjiru Kamau' },
-          { from: 'user', text: 'I need a borehole survey for a plot in Kajiado before the rains.' },
-          { from: 'user', text: 'My Kenyan line is 0722 418 306, mornings are best.' },
-        ],
-      },
-      phone: '+254722418306',
     },
   ];
   for (const { what, country, body, phone } of cases)
@@ -305,42 +290,13 @@ describe("Reader (review 60): a firm's card beside the person named under the le
         body: {
           customer: { first_name: 'Jo', last_name: 'Bloggs' },
           company: { name: 'Bloggs Joinery Ltd', phone: '01632 960555', email: 'office@bloggsjoinery.co.uk' },
-          comments: 'Need 12 oak doors hung. Mobile: 07700 900123',
+          comments: 'Need 12 oak doors hung. Mobile: 07712 345678',
         },
         expect: { name: 'Jo Bloggs', phone: '+441632960555', email: 'office@bloggsjoinery.co.uk' },
       },
     ],
     (note) => `keeps the customer's own firm's contact (${note})`,
   );
-});
-
-describe("Reader (review 60): a number after a label of a few words that opens with a phone's term", () => {
-  // The person labels their number by what it is for (`Τηλέφωνο για συνεννόηση: 694 …`, `Telemóvel para combinar a
-  // entrega: 912 …`), beside a shop's card: a label closed by a colon whose first word is a phone's term.
-  const order = (country: string, comments: string) =>
-    readInput(
-      {
-        loja: { designacao: 'Casa Leal Mobiliário', telefone: '253 614 220', email: 'vendas@casalealmobiliario.pt' },
-        order: { customer: { first_name: 'Ana', last_name: 'Leal' }, comments },
-      },
-      country,
-    ).phone;
-  it('reads it (Greek)', () => {
-    expect(order('GR', 'Τηλέφωνο για την παράδοση: 697 314 2280. Μετά τις 5 το απόγευμα.')).to.equal('+306973142280');
-  });
-  it('reads it (Portuguese)', () => {
-    expect(order('PT', 'Telemóvel para combinar a entrega: 912 448 307, só depois das 18h.')).to.equal('+351912448307');
-  });
-
-  // Guards: a label whose first word is no phone's term (`or ring the front desk:`), and a sentence before the colon:
-  // the shop's line stands in as before.
-  for (const text of [
-    'Entregas depois das 10h, ou ligar para a receção: 912 448 307',
-    'Telefonem se a encomenda atrasar, senão o armazém: 912 448 307',
-  ])
-    it(`reads no number after a label not opening with a phone's term: ${text}`, () => {
-      expect(order('PT', text)).to.equal('+351253614220');
-    });
 });
 
 describe("Reader (review 60): the lead's number written with its country's code and no plus", () => {
@@ -372,4 +328,393 @@ describe("Reader (review 60): the lead's number written with its country's code 
     };
     expect(readInput(call, 'CN').phone).to.equal('+8615127049318');
   });
+});
+
+describe("Reader (review 60): guards from the attacker's pass (/work/attack60)", () => {
+  // Bodies an attacker wrote against this session's changes, read worse by a first version of them: each reads as at
+  // the session's start (21fcb87b). A B2B lead's own firm's block, staff's and referrers' notes beside a customer's
+  // firm, numbers said to be someone else's line, in their words after a label naming whose they are, in a form text
+  // under keys naming a merchant or a referrer, and Burmese compound keys naming a company or an item.
+  readsThePerson([
+    {
+      note: 'c1a-b2b-contactperson',
+      country: 'ID',
+      body: {
+        event: 'lead.baru',
+        customer: {
+          usaha: 'Sinar Jaya Konstruksi',
+          email: 'pengadaan@sinarjayakonstruksi.co.id',
+          telepon: '(021) 555 1200',
+          npwp: '01.234.567.8-901.000',
+        },
+        contact_person: {
+          nama: 'Budi Hartono',
+          ponsel: '0812 3344 5566',
+          pesan: 'Kami butuh katering makan siang untuk 150 pekerja proyek selama 3 bulan di Bekasi.',
+        },
+      },
+      expect: { name: 'Budi Hartono', phone: '+6281233445566', email: 'pengadaan@sinarjayakonstruksi.co.id' },
+    },
+    {
+      note: 'c1c-tr-assigned',
+      country: 'TR',
+      body: {
+        olay: 'yeni_talep',
+        müşteri: { firma: 'Ege Lojistik', eposta: 'satinalma@egelojistik.com.tr', telefon: '0232 445 12 12' },
+        atanan: {
+          ad_soyad: 'Selin Korkmaz',
+          eposta: 'selin.korkmaz@gmail.com',
+          not: 'Müşteri ile görüştüm, 3 forklift için fiyat teklifi istiyorlar, yarın dönüş yapacağım.',
+        },
+      },
+      expect: { name: null, phone: '+902324451212', email: 'satinalma@egelojistik.com.tr' },
+    },
+    {
+      note: 'c1d-es-comercial',
+      country: 'ES',
+      body: {
+        cliente: { empresa: 'Transportes Ribera', email: 'compras@transportesribera.es', telefono: '961 234 567' },
+        comercial: {
+          nombre: 'Lucía Gómez Prieto',
+          móvil: '612 345 678',
+          comentario: 'He llamado al cliente, quieren presupuesto para 20 uniformes antes del viernes.',
+        },
+      },
+      expect: { name: null, phone: '+34961234567', email: 'compras@transportesribera.es' },
+    },
+    {
+      note: 'c1e-el-partner',
+      country: 'GR',
+      body: {
+        πελάτης: { επωνυμία: 'Κρητικά Ελαιόλαδα ΑΕ', email: 'info@kritikaelaiolada.gr', τηλέφωνο: '2810 223344' },
+        συνεργάτης: {
+          ονοματεπώνυμο: 'Νίκος Σταύρου',
+          κινητό: '697 111 2233',
+          σχόλιο: 'Σας συστήνω τον πελάτη, χρειάζονται συσκευασίες για εξαγωγή πέντε τόνων.',
+        },
+      },
+      expect: { name: null, phone: '+302810223344', email: 'info@kritikaelaiolada.gr' },
+    },
+    {
+      note: 'c2a-bill-to',
+      country: 'PT',
+      body: {
+        nome: 'Ana Leal',
+        telemovel: '912 345 678',
+        faturacao: { empresa: 'Atelier Rio Arquitetura', email: 'faturas@atelierrioarquitetura.pt', nif: '509123456' },
+        mensagem: 'Pretendo orçamento para 30 cadeiras de escritório.',
+      },
+      expect: { name: 'Ana Leal', phone: '+351912345678', email: 'faturas@atelierrioarquitetura.pt' },
+    },
+    {
+      note: 'c2b-tr-firma',
+      country: 'TR',
+      body: {
+        ad_soyad: 'Kemal Aydın',
+        telefon: '0532 111 22 33',
+        firma: { unvan: 'Anadolu Tekstil', eposta: 'info@anadolutekstil.com.tr' },
+        mesaj: 'Fabrikamız için 10 adet endüstriyel dikiş makinesi fiyatı rica ediyoruz.',
+      },
+      expect: { name: 'Kemal Aydın', phone: '+905321112233', email: 'info@anadolutekstil.com.tr' },
+    },
+    {
+      note: 'c2c-de-company',
+      country: 'DE',
+      body: {
+        name: 'Jonas Berger',
+        mobil: '0151 2345 6789',
+        unternehmen: { firma: 'Nordlicht Logistik GmbH', email: 'einkauf@nordlichtlogistik.de', ust_id: 'DE812345678' },
+        nachricht: 'Wir brauchen ein Angebot für 40 Palettenregale.',
+      },
+      expect: { name: 'Jonas Berger', phone: '+4915123456789', email: 'einkauf@nordlichtlogistik.de' },
+    },
+    {
+      note: 'c2e-no-organisation',
+      country: 'NO',
+      body: {
+        navn: 'Ingrid Solberg',
+        telefon: '912 34 567',
+        organisasjon: { orgnavn: 'Fjord Marine AS', epost: 'post@fjordmarine.no', orgnr: '912345678' },
+        melding: 'Vi ønsker tilbud på service av to båtmotorer.',
+      },
+      expect: { name: 'Ingrid Solberg', phone: '+4791234567', email: 'post@fjordmarine.no' },
+    },
+    {
+      note: 'c2f-invoice-order',
+      country: 'PT',
+      body: {
+        order: {
+          id: 'A-1193',
+          customer: { name: 'Rui Costa', phone: '912 000 111' },
+          invoice: { company: 'Vinhos do Douro Lda', email: 'contabilidade@vinhosdodouro.pt', nif: '508765432' },
+        },
+        note: 'Entrega no armazém.',
+      },
+      expect: { name: 'Rui Costa', phone: '+351912000111', email: 'contabilidade@vinhosdodouro.pt' },
+    },
+    {
+      note: 'c2g-es-empresa-only-email',
+      country: 'MX',
+      body: {
+        nombre: 'Andrea Salinas',
+        whatsapp: '55 1234 5678',
+        empresa: { razon_social: 'Grupo Alimentos Sierra', correo: 'compras@alimentossierra.mx', rfc: 'GAS010101AB1' },
+        mensaje: 'Buscamos proveedor de empaques biodegradables, 10 mil piezas al mes.',
+      },
+      expect: { name: 'Andrea Salinas', phone: '+525512345678', email: 'compras@alimentossierra.mx' },
+    },
+    {
+      note: 'c2h-en-employer',
+      country: 'US',
+      body: {
+        first_name: 'Dana',
+        last_name: 'Whitfield',
+        phone: '(512) 555-0199',
+        employer: { company: 'Lone Star Roofing', email: 'office@lonestarroofing.com' },
+        message: 'Need a commercial insurance quote for 12 trucks.',
+      },
+      expect: { name: 'Dana Whitfield', phone: '+15125550199', email: 'office@lonestarroofing.com' },
+    },
+    {
+      note: 'c3a-bot-line-is',
+      country: 'AU',
+      body: {
+        answers: { Name: 'Tom Reeves', Email: 'tom.reeves@outlook.com' },
+        conversation: [
+          { from: 'bot', text: 'Thanks Tom! Our sales line is 1300 555 123 if you need us sooner.' },
+          { from: 'user', text: 'ok thanks, email is fine' },
+        ],
+      },
+      expect: { name: 'Tom Reeves', phone: null, email: 'tom.reeves@outlook.com' },
+    },
+    {
+      note: 'c3b-manager-line-is',
+      country: 'GB',
+      body: {
+        name: 'Hannah Cole',
+        email: 'hannah.cole@gmail.com',
+        message:
+          "My phone is broken so please email me. The building manager's line is 020 7946 0321 if you need access to the roof.",
+      },
+      expect: { name: 'Hannah Cole', phone: null, email: 'hannah.cole@gmail.com' },
+    },
+    {
+      note: 'c3c-old-line-is',
+      country: 'AU',
+      body: {
+        name: 'Liam Nguyen',
+        email: 'liam.n@gmail.com',
+        message: 'My old line is 0412 555 001 but I no longer use it, please call me on 0499 222 333 instead.',
+      },
+      expect: { name: 'Liam Nguyen', phone: '+61499222333', email: 'liam.n@gmail.com' },
+    },
+    {
+      note: 'c3h-referrer-line-is',
+      country: 'US',
+      body: {
+        name: 'Priya Raman',
+        email: 'priya.raman@gmail.com',
+        message:
+          'I was referred by Dave Smith, his line is (312) 555-0142, he said you do good fencing. I prefer email please.',
+      },
+      expect: { name: 'Priya Raman', phone: null, email: 'priya.raman@gmail.com' },
+    },
+    {
+      note: 'c3k-their-line-is',
+      country: 'ZA',
+      body: {
+        name: 'Thabo Mokoena',
+        email: 'thabo.m@gmail.com',
+        message:
+          'Please quote for the whole complex. The body corporate chair is handling access, her line is 082 555 1234.',
+      },
+      expect: { name: 'Thabo Mokoena', phone: null, email: 'thabo.m@gmail.com' },
+    },
+    {
+      note: 'c4a-zh-attach',
+      country: 'CN',
+      body: {
+        out_trade_no: 'WX20240514123001',
+        total_fee: '19900',
+        sign: 'C380BEC2BFD727A4B6845133519F3AD6',
+        attach: '商户名称=美家装饰&商户电话=4008201234&门店=朝阳店',
+        buyer: { nickname: '李娜', email: 'lina88@qq.com' },
+      },
+      expect: { name: '李娜', phone: null, email: 'lina88@qq.com' },
+    },
+    {
+      note: 'c4d-th-referrer',
+      country: 'TH',
+      body: { ชื่อ: 'วิไล ศรีสุข', อีเมล: 'wilai.s@gmail.com', ref: 'ผู้แนะนำ=สมชาย ใจดี&เบอร์ผู้แนะนำ=089 123 4567' },
+      expect: { name: 'วิไล ศรีสุข', phone: null, email: 'wilai.s@gmail.com' },
+    },
+    {
+      note: 'c4i-zh-merchant-only',
+      country: 'TW',
+      body: { buyer_email: 'chen.mei@gmail.com', extra: '店家名稱=好食光&店家電話=02-2771-5566&訂單=88231' },
+      expect: { name: null, phone: null, email: 'chen.mei@gmail.com' },
+    },
+    {
+      note: 'c5b-my-company-name',
+      country: 'MM',
+      body: { ကုမ္ပဏီအမည်: 'ရွှေမြန်မာ ကုန်သွယ်ရေး', ဆက်သွယ်ရန်ဖုန်း: '09 777 888 999', မှာကြားချက်: 'စက်ပစ္စည်း ဈေးနှုန်း သိချင်ပါတယ်' },
+      expect: { name: null, phone: '+959777888999', email: null },
+    },
+    {
+      note: 'c5d-my-product-name',
+      country: 'MM',
+      body: { ပစ္စည်းအမည်: 'ဆိုလာပြား ၃၀၀ ဝပ်', ဖုန်း: '09 420 333 444', လိပ်စာ: 'ရန်ကုန်' },
+      expect: { name: null, phone: '+959420333444', email: null },
+    },
+    {
+      note: 'c6b-pt-billing',
+      country: 'PT',
+      body: {
+        order: {
+          code: '77120',
+          customer: { first_name: 'Tiago', last_name: 'Moreira' },
+          billing: { company: 'Obras Norte Lda', vat: 'PT509876543', email: 'compras@obrasnorte.pt' },
+          comments: 'Telemóvel: 913 222 111. Entregar na obra.',
+        },
+      },
+      expect: { name: 'Tiago Moreira', phone: '+351913222111', email: 'compras@obrasnorte.pt' },
+    },
+    {
+      note: 'c6e-b2b-firm-landline-text',
+      country: 'DE',
+      body: {
+        kunde: { vorname: 'Lena', nachname: 'Hoffmann' },
+        firma: { firmenname: 'Hoffmann Elektro GmbH', telefon: '089 123456', email: 'info@hoffmann-elektro.de' },
+        bemerkung: 'Handy: 0171 2233445, bitte vormittags.',
+      },
+      expect: { name: 'Lena Hoffmann', phone: '+4989123456', email: 'info@hoffmann-elektro.de' },
+    },
+    {
+      note: 'c6f-b2b-firm-diff',
+      country: 'FR',
+      body: {
+        client: { prenom: 'Claire', nom: 'Martin' },
+        societe: {
+          raison_sociale: 'Boulangerie du Parc',
+          tel: '01 45 67 89 00',
+          email: 'contact@boulangerieduparc.fr',
+        },
+        commentaire: 'Portable : 06 12 34 56 78. Livraison le matin avant 7h.',
+      },
+      expect: { name: 'Claire Martin', phone: '+33145678900', email: 'contact@boulangerieduparc.fr' },
+    },
+    {
+      note: 'c7a-en-agent',
+      country: 'AU',
+      body: {
+        name: 'Chloe Park',
+        email: 'chloe.park@gmail.com',
+        message:
+          'Looking to switch property managers. Phone of my current agent: 0412 345 678. Please email me, not him.',
+      },
+      expect: { name: 'Chloe Park', phone: null, email: 'chloe.park@gmail.com' },
+    },
+    {
+      note: 'c7b-es-inmobiliaria',
+      country: 'ES',
+      body: {
+        nombre: 'Javier Morales',
+        email: 'javier.morales@gmail.com',
+        mensaje: 'Quiero alquilar el piso de la calle Alcalá. Teléfono de la inmobiliaria actual: 915 123 456.',
+      },
+      expect: { name: 'Javier Morales', phone: null, email: 'javier.morales@gmail.com' },
+    },
+    {
+      note: 'c7c-br-sindico',
+      country: 'BR',
+      body: {
+        nome: 'Fernanda Lima',
+        email: 'fernanda.lima@gmail.com',
+        mensagem:
+          'Preciso de orçamento para pintura da fachada. Telefone do síndico do prédio: (11) 3333-4444, ele libera a entrada.',
+      },
+      expect: { name: 'Fernanda Lima', phone: null, email: 'fernanda.lima@gmail.com' },
+    },
+    {
+      note: 'c7d-fr-gardien',
+      country: 'FR',
+      body: {
+        nom: 'Julien Bernard',
+        email: 'julien.bernard@orange.fr',
+        message:
+          "Devis pour ravalement. Téléphone du gardien de l'immeuble: 01 45 67 89 10. Je préfère être contacté par mail.",
+      },
+      expect: { name: 'Julien Bernard', phone: null, email: 'julien.bernard@orange.fr' },
+    },
+    {
+      note: 'c7e-it-amministratore',
+      country: 'IT',
+      body: {
+        nome: 'Giulia Rossi',
+        email: 'giulia.rossi@libero.it',
+        messaggio: "Serve un preventivo per l'ascensore. Telefono dell'amministratore di condominio: 02 1234 5678.",
+      },
+      expect: { name: 'Giulia Rossi', phone: null, email: 'giulia.rossi@libero.it' },
+    },
+    {
+      note: 'c7f-el-mesitis',
+      country: 'GR',
+      body: {
+        ονοματεπώνυμο: 'Μαρία Κωνσταντίνου',
+        email: 'maria.k@gmail.com',
+        μήνυμα: 'Θέλω εκτίμηση για το διαμέρισμα. Τηλέφωνο του μεσίτη μου: 694 111 2222.',
+      },
+      expect: { name: 'Μαρία Κωνσταντίνου', phone: null, email: 'maria.k@gmail.com' },
+    },
+    {
+      note: 'c7g-ru-rieltor',
+      country: 'RU',
+      body: {
+        имя: 'Андрей Смирнов',
+        email: 'a.smirnov@mail.ru',
+        сообщение: 'Хочу продать квартиру. Телефон моего риелтора: +7 916 555-12-34, он покажет.',
+      },
+      expect: { name: 'Андрей Смирнов', phone: null, email: 'a.smirnov@mail.ru' },
+    },
+    {
+      note: 'c7h-pl-ksiegowy',
+      country: 'PL',
+      body: {
+        imie_nazwisko: 'Tomasz Nowak',
+        email: 'tomasz.nowak@wp.pl',
+        wiadomosc: 'Proszę o ofertę na prowadzenie księgowości. Telefon do mojego obecnego księgowego: 601 222 333.',
+      },
+      expect: { name: 'Tomasz Nowak', phone: null, email: 'tomasz.nowak@wp.pl' },
+    },
+    {
+      note: 'c7j-it-tecnico',
+      country: 'IT',
+      body: {
+        nome: 'Marco Bianchi',
+        email: 'marco.bianchi@gmail.com',
+        note: 'La caldaia perde acqua. Cellulare del vostro tecnico: 333 123 4567, è già venuto una volta.',
+      },
+      expect: { name: 'Marco Bianchi', phone: null, email: 'marco.bianchi@gmail.com' },
+    },
+    {
+      note: 'c7l-nl-verhuurder',
+      country: 'NL',
+      body: {
+        naam: 'Sanne de Vries',
+        email: 'sanne.devries@gmail.com',
+        bericht: 'Offerte voor nieuwe cv-ketel. Telefoon van de verhuurder: 06 1234 5678, hij moet akkoord geven.',
+      },
+      expect: { name: 'Sanne de Vries', phone: null, email: 'sanne.devries@gmail.com' },
+    },
+    {
+      note: 'c7p-es-previous-owner',
+      country: 'MX',
+      body: {
+        nombre: 'Sofía Herrera',
+        correo: 'sofia.herrera@gmail.com',
+        mensaje: 'Compré la casa hace un mes. Teléfono del dueño anterior: 55 8765 4321, él tiene los planos.',
+      },
+      expect: { name: 'Sofía Herrera', phone: null, email: 'sofia.herrera@gmail.com' },
+    },
+  ]);
 });

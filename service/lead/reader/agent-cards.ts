@@ -38,8 +38,9 @@ const writerBeside = (around: Obj, card: Obj) => writesBeside(around, card, fals
 
 /**
  * Someone writing in beside a card, who names themself there: under a key naming no one else, a name's key with a
- * person's whole name (`nama: "Rina Wulandari"`) beside the contact and the message; not a rep's or a referrer's note
- * (`activity: {rep, rep_email, note}`, `referrer: {name, email, comment}`).
+ * person's whole name (`nama: "Rina Wulandari"`) beside the contact, a message and another answer (`acara`); not a rep's,
+ * a salesperson's or a referrer's one note about the customer (`activity: {rep, rep_email, note}`, `comercial: {nombre,
+ * móvil, comentario}`, /work/attack60).
  */
 export const namedWriterBeside = (around: Obj | undefined, card: Obj) =>
   around !== undefined && writesBeside(around, card, true);
@@ -52,15 +53,20 @@ function writesBeside(around: Obj, card: Obj, named: boolean): boolean {
     let contact = false;
     let message = false;
     let name = !named;
+    let answers = 0;
     for (const inner in value) {
       const held = value[inner];
       if (!ownKey(value, inner)) continue;
       if (isObject(held)) contact ||= holdsContact(held);
       else if (isContactShaped(held)) contact = true;
       else if (!name && isPersonsName(inner, held)) name = true;
-      else message ||= isMessage(held);
+      else if (held !== null && held !== '') {
+        answers++;
+        message ||= isMessage(held);
+      }
     }
-    if (contact && message && name) return true;
+    // Named, a form's answers: two or more beside the message (not a rep's or a referrer's one note about the customer).
+    if (contact && message && name && (!named || answers >= 2)) return true;
   }
   return false;
 }

@@ -8,6 +8,7 @@ import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
 import { looksLikePersonName, namesOrganisation, namesTrade } from './shapes.ts';
 import { isPersonalMailbox, mailboxCarries } from './mail-providers.ts';
 import { isFirmBlock } from './firm-cards.ts';
+import { parentKeyOf } from './parent-key.ts';
 import { nestedCards } from './nested-cards.ts';
 
 // A lead has a name or two beside a business's: a body with more is not told apart this way.
@@ -27,14 +28,16 @@ const MAX_CONTACTS = 16;
 export function markBusinessCards(found: Found, readings: readonly Reading[]): void {
   const { phones, emails, names } = found;
   const contacts = phones.length + emails.length;
-  // The person's block beside a card: another object's contact, or their name under the lead's key (`customer:
-  // {first_name, last_name}`, their number only in their words: text-phone.ts).
-  // A name's own key may name the lead (`customer: {first_name, last_name}` read as one name, `client: "Ana Leal"`).
+  // The person's block beside a card: another object's contact, or their name alone under the lead's key (`customer:
+  // {first_name, last_name}`, read as one name too; their number only in their words: text-phone.ts). Beside their name
+  // alone, a block under a key naming a company is their own firm's (`company: {name, phone, email}`).
   const named = names.find(({ reading }) => isLeads(reading) || meaning(reading.label).leadParty);
   if (contacts === 0 || contacts > MAX_CONTACTS || names.length > MAX_NAMES) return;
-  if (!apart(phones, emails) && (named === undefined || holdsContact(named.reading.container, phones, emails))) return;
+  const alone = !apart(phones, emails);
+  if (alone && (named === undefined || holdsContact(named.reading.container, phones, emails))) return;
   const cards = cardsOf(found, readings);
   if (cards === null) return;
+  if (alone) for (const container of cards) if (namesCompany(container)) cards.delete(container);
   // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`): the person's block, whatever it holds, but
   // one nested below the person's name there whose addresses and links carry no word of it (`lead: {name: "Callum
   // Byrne", prompt_variables: {business_name, business_email: "reception@liffeyphysio.ie"}}`; not `lead: {name: "Ana
@@ -75,6 +78,12 @@ export function markBusinessCards(found: Found, readings: readonly Reading[]): v
 /** Whether the chosen email is in a business's card (marked above). */
 export const isCardsAddress = (email: Chosen['email'], candidates: readonly Ranked[]) =>
   email !== null && candidates.some(({ reading, businessCard }) => reading === email.reading && businessCard === true);
+
+// An object under a key naming a company (`company`, `firma`, `societe`): the person's own firm's, where it is a firm's.
+const namesCompany = (container: Tokens) => {
+  const key = parentKeyOf(container);
+  return typeof key === 'string' && meaning(key).namesThing;
+};
 
 // Under a key naming the lead, or a `type`/`role` saying so (`kunde: {…}`).
 const isLeads = (reading: Reading) => reading.underLead || reading.party === 'person';
@@ -136,9 +145,15 @@ function cardsOf(found: Found, readings: readonly Reading[]): Set<Tokens> | null
     known ??= sitesOf(emails, sites);
     if (namesSite(value, known)) (cards ??= new Set()).add(reading.container);
   }
-  // An object whose mailbox's domain spells a firm's name beside it, under any key (`sosiyete`; firm-cards.ts): its card.
+  // An object whose mailbox's domain spells a firm's name beside it, under any key naming no company (`sosiyete`, not
+  // `firma`, the person's own), holding a phone too (firm-cards.ts): its card; an invoice's `{company, email}` is none.
   for (const { reading } of emails)
-    if (!cards?.has(reading.container) && isFirmBlock(reading.container, readings))
+    if (
+      !cards?.has(reading.container) &&
+      phones.some((phone) => phone.reading.container === reading.container) &&
+      !namesCompany(reading.container) &&
+      isFirmBlock(reading.container, readings)
+    )
       (cards ??= new Set()).add(reading.container);
   // An object linking to the site its email is on: the business's own address and site.
   if (sites !== null)

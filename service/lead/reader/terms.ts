@@ -79,7 +79,8 @@ const UNSPACED_THINGS = [...termsOf(NOT_A_PERSON)].filter((term) => UNSPACED.tes
 
 function unspacedRole(words: string): Role | null {
   for (const [term, role] of UNSPACED_TERMS) {
-    if (!words.includes(term)) continue;
+    // A term naming the name only as the whole key (Burmese `အမည်`) written onto another word names that thing's.
+    if (!words.includes(term) || (words !== term && WHOLE_KEY_ONLY.has(term))) continue;
     return isNameRole(role) && UNSPACED_THINGS.some((thing) => words.includes(thing)) ? null : role;
   }
   return null;

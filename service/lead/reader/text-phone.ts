@@ -144,45 +144,17 @@ const TERM = 3; // a phone's term (`mobile`, `Telefon`), not an abbreviation nor
 function labelOf(text: string, start: number, end: number): number {
   if (runsOn(text, end)) return NONE;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const from = Math.max(lineStart, start - LABEL_REACH);
-  const words = wordsBefore(text, from, start);
-  if (words !== null)
-    for (let first = 0; first < words.length; first++) {
-      const run = first === 0 ? words.join(' ') : words.slice(first).join(' ');
-      const term = termRole(run) === 'phone';
-      if (!term && !ABBREVIATIONS.has(run)) continue;
-      if (isQuoted(text, lineStart, start)) return NONE;
-      return MOBILE_PHRASES.has(run) ? MOBILE_ONLY : term ? TERM : LABEL;
-    }
-  return termOpensLabel(text, lineStart, from, start) && !isQuoted(text, lineStart, start) ? TERM : NONE;
+  const words = wordsBefore(text, Math.max(lineStart, start - LABEL_REACH), start);
+  if (words === null) return NONE;
+  for (let first = 0; first < words.length; first++) {
+    const run = first === 0 ? words.join(' ') : words.slice(first).join(' ');
+    const term = termRole(run) === 'phone';
+    if (!term && !ABBREVIATIONS.has(run)) continue;
+    if (isQuoted(text, lineStart, start)) return NONE;
+    return MOBILE_PHRASES.has(run) ? MOBILE_ONLY : term ? TERM : LABEL;
+  }
+  return NONE;
 }
-
-/**
- * A label of a few words closed by a colon right before the number, its first word a phone's term, the words after it
- * saying what the number is for (`Τηλέφωνο για συνεννόηση: 694 …`, `Telemóvel para combinar a entrega: 912 …`); the label
- * opens its line within reach, or a sentence or a clause (not `…, or ring the front desk: …`), and names no one.
- */
-function termOpensLabel(text: string, lineStart: number, from: number, at: number): boolean {
-  let end = at;
-  while (end > from && isBlank(text, end - 1)) end--;
-  if (end === from || (text[end - 1] !== ':' && text[end - 1] !== '：')) return false;
-  // The label opens after a sentence's or a clause's mark, or its line.
-  let open = end - 1;
-  while (open > from && !LABEL_OPENERS.has(text[open - 1])) open--;
-  if (open === from && from !== lineStart) return false;
-  const words = text
-    .slice(open, end - 1)
-    .trim()
-    .split(/\s+/, MAX_LABEL_WORDS + 1);
-  // A capitalised word after the term names whose number it is (`Teléfono de Laura:`): someone's, perhaps another's.
-  if (words.length < 2 || words.length > MAX_LABEL_WORDS || words.some((word, i) => i > 0 && CAPITAL.test(word)))
-    return false;
-  const first = words[0];
-  return termRole((NOT_ASCII.test(first) ? fold(first) : first).toLowerCase()) === 'phone';
-}
-const MAX_LABEL_WORDS = 5;
-const CAPITAL = /^\p{Lu}/u;
-const LABEL_OPENERS = new Set(['.', '!', '?', ';', ',']);
 
 /**
  * The one to three whole words right before a number on its line, after a label's `:` and `.`

@@ -187,7 +187,7 @@ export const NAME_TERMS = [
   'ainm iomlan',
   'ስም',
   'နာမည်',
-  'အမည်', // Burmese's formal word (on forms), beside its spoken one
+  'အမည်', // Burmese's formal word (on forms), as the whole key only: WHOLE_KEY_NAME_TERMS
   'ឈ្មោះ',
   'ຊື່',
   'නම',
@@ -212,4 +212,7 @@ export const WHOLE_KEY_NAME_TERMS = [
   'eesnimi',
   'perenimi',
   'uzvards',
+  // Burmese's formal word for a name (on forms, beside the spoken `နာမည်`), written onto what it names as one word
+  // (`ကုမ္ပဏီအမည်`, a company's name; `ပစ္စည်းအမည်`, an item's: /work/attack60).
+  'အမည်',
 ];

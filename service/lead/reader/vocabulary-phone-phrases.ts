@@ -25,8 +25,6 @@ export const PHONE_TEXT_ABBREVIATIONS = [
 
 /** How people give their number in a sentence ("Can someone call me on +44 …"), three words at most: read as the abbreviations above are (text-phone.ts). */
 export const PHONE_TEXT_PHRASES = [
-  // A phone named as a line, the words before it saying whose or where (`My Kenyan line is …`, `my work line is …`).
-  'line is',
   'call me on',
   'call me at',
   'reach me on',

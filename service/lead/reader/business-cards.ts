@@ -31,8 +31,8 @@ export function markBusinessCards(found: Found, readings: readonly Reading[]): v
   // The person's block beside a card: another object's contact, or their name alone under the lead's key (`customer:
   // {first_name, last_name}`, read as one name too; their number only in their words: text-phone.ts). Beside their name
   // alone, a block under a key naming a company is their own firm's (`company: {name, phone, email}`).
-  const named = names.find(({ reading }) => isLeads(reading) || meaning(reading.label).leadParty);
   if (contacts === 0 || contacts > MAX_CONTACTS || names.length > MAX_NAMES) return;
+  const named = names.find(({ reading }) => isLeads(reading) || meaning(reading.label).leadParty);
   const alone = !apart(phones, emails);
   if (alone && (named === undefined || holdsContact(named.reading.container, phones, emails))) return;
   const cards = cardsOf(found, readings);

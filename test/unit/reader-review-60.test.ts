@@ -718,3 +718,134 @@ describe("Reader (review 60): guards from the attacker's pass (/work/attack60)",
     },
   ]);
 });
+
+describe("Reader (review 60): guards from a second attacker's pass (/work/attack60b)", () => {
+  // Staff's and salespeople's notes with a status beside a customer's firm, a B2B contact person with no email, and
+  // account numbers under a customer's number's key (American, Mexican, toll-free): each reads as at 21fcb87b.
+  readsThePerson([
+    {
+      note: 'r1a-id-contactperson',
+      country: 'ID',
+      body: {
+        event: 'lead.baru',
+        customer: {
+          usaha: 'Sinar Baru Logistik',
+          email: 'pengadaan@sinarbarulogistik.co.id',
+          telepon: '(021) 2967 4410',
+        },
+        contact_person: {
+          nama: 'Dewi Anggraini',
+          ponsel: '0813 2244 7781',
+          pesan: 'Kami perlu sewa 3 truk engkel untuk pengiriman rutin ke Surabaya setiap minggu.',
+          jumlah_truk: '3',
+          mulai: 'Januari',
+        },
+      },
+      expect: { name: 'Dewi Anggraini', phone: '+6281322447781', email: 'pengadaan@sinarbarulogistik.co.id' },
+    },
+    {
+      note: 'r1c-tr-staff-detaylar',
+      country: 'TR',
+      body: {
+        müşteri: { firma: 'Ege Tekstil', eposta: 'satinalma@egetekstil.com.tr', telefon: '0232 461 30 30' },
+        detaylar: {
+          ad_soyad: 'Burak Aydın',
+          telefon: '0532 418 77 09',
+          not: 'Müşteriyi aradım, 500 adet baskılı tişört için fiyat istiyorlar, logo dosyasını mail ile atacaklar.',
+          öncelik: 'yüksek',
+          durum: 'teklif bekliyor',
+        },
+      },
+      expect: { name: null, phone: '+902324613030', email: 'satinalma@egetekstil.com.tr' },
+    },
+    {
+      note: 'r1j-in-staff-info',
+      country: 'IN',
+      body: {
+        customer: { company: 'Sharma Agro Exports', email: 'accounts@sharmaagro.in', phone: '0120 456 7788' },
+        info: {
+          name: 'Priya Nair',
+          mobile: '98201 44556',
+          remarks: 'Called the customer, they need 20 tonnes of cold storage space from April.',
+          priority: 'hot',
+          source: 'IndiaMART',
+        },
+      },
+      expect: { name: null, phone: '+911204567788', email: 'accounts@sharmaagro.in' },
+    },
+    {
+      note: 'r1k-id-sales-activity',
+      country: 'ID',
+      body: {
+        pelanggan: {
+          perusahaan: 'Maju Bersama Elektrik',
+          email: 'purchasing@majubersama.co.id',
+          telepon: '(031) 532 8890',
+        },
+        aktivitas: {
+          nama: 'Rizky Pratama',
+          hp: '0857 3312 9045',
+          catatan: 'Sudah kunjungan ke pelanggan, mereka minta penawaran 200 unit lampu LED panel.',
+          hasil: 'follow up',
+          tanggal: '2025-03-04',
+        },
+      },
+      expect: { name: null, phone: '+62315328890', email: 'purchasing@majubersama.co.id' },
+    },
+    {
+      note: 'r5a-us-acct-email-only',
+      country: 'US',
+      body: {
+        customerNumber: '12068845731',
+        name: 'Kyle Brennan',
+        email: 'kyle.brennan@gmail.com',
+        service: 'Internet upgrade to 1 Gig',
+      },
+      expect: { name: 'Kyle Brennan', phone: null, email: 'kyle.brennan@gmail.com' },
+    },
+    {
+      note: 'r5d-us-local-phone-acct',
+      country: 'US',
+      body: { client_number: '17735512904', name: 'Tanya Brooks', phone: '733-9012', email: 'tanya.b@yahoo.com' },
+      expect: { name: 'Tanya Brooks', phone: null, email: 'tanya.b@yahoo.com' },
+    },
+    {
+      note: 'r5e-mx-numero-cliente',
+      country: 'MX',
+      body: {
+        numero_cliente: '525512345678',
+        nombre: 'Jorge Ramírez',
+        correo: 'jorge.ramirez@hotmail.com',
+        asunto: 'Aclaración de factura',
+      },
+      expect: { name: 'Jorge Ramírez', phone: null, email: 'jorge.ramirez@hotmail.com' },
+    },
+    {
+      note: 'r1l-de-details-staff-mobile',
+      country: 'DE',
+      body: {
+        kunde: { firma: 'Hansa Kälte', email: 'service@hansakaelte.de', telefon: '040 6688 120' },
+        details: {
+          name: 'Nina Vogt',
+          mobil: '0172 9981 204',
+          notiz: 'Kunde hat angerufen, braucht Wartung für 6 Kühlzellen, Termin nächste Woche.',
+          status: 'offen',
+          prioritaet: 'hoch',
+        },
+      },
+      expect: { name: null, phone: '+49406688120', email: 'service@hansakaelte.de' },
+    },
+    {
+      note: 'r5g-us-customer-id-number',
+      country: 'US',
+      body: {
+        customer_number: '18005550199',
+        first_name: 'Ava',
+        last_name: 'Morgan',
+        email: 'ava.morgan@icloud.com',
+        message: 'Where is my refund?',
+      },
+      expect: { name: 'Ava Morgan', phone: null, email: 'ava.morgan@icloud.com' },
+    },
+  ]);
+});

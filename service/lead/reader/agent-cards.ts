@@ -38,7 +38,7 @@ const writerBeside = (around: Obj, card: Obj) => writesBeside(around, card, fals
 
 /**
  * Someone writing in beside a card, who names themself there: under a key naming no one else, a name's key with a
- * person's whole name (`nama: "Rina Wulandari"`) beside the contact, a message and another answer (`acara`); not a rep's,
+ * person's whole name (`nama: "Rina Wulandari"`) beside a phone, an email, a message and another answer; not a rep's,
  * a salesperson's or a referrer's one note about the customer (`activity: {rep, rep_email, note}`, `comercial: {nombre,
  * móvil, comentario}`, /work/attack60).
  */
@@ -54,19 +54,25 @@ function writesBeside(around: Obj, card: Obj, named: boolean): boolean {
     let message = false;
     let name = !named;
     let answers = 0;
+    let emailed = !named;
+    let phoned = !named;
     for (const inner in value) {
       const held = value[inner];
       if (!ownKey(value, inner)) continue;
       if (isObject(held)) contact ||= holdsContact(held);
-      else if (isContactShaped(held)) contact = true;
-      else if (!name && isPersonsName(inner, held)) name = true;
+      else if (isContactShaped(held)) {
+        contact = true;
+        if (typeof held === 'string' && held.includes('@')) emailed = true;
+        else phoned = true;
+      } else if (!name && isPersonsName(inner, held)) name = true;
       else if (held !== null && held !== '') {
         answers++;
         message ||= isMessage(held);
       }
     }
-    // Named, a form's answers: two or more beside the message (not a rep's or a referrer's one note about the customer).
-    if (contact && message && name && (!named || answers >= 2)) return true;
+    // Named, a form's whole contact and answers: a phone and an email, and two answers or more beside the
+    // message (not a rep's, a salesperson's or a referrer's note about the customer, with its status: /work/attack60b).
+    if (contact && message && name && emailed && phoned && (!named || answers >= 2)) return true;
   }
   return false;
 }

@@ -67,6 +67,8 @@ function kindOf(value: unknown, defaultCountry: string | null): string | undefin
 const PERSONAL_TYPES: ReadonlySet<string> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 /** Whether a number in E.164 is one a person carries (PERSONAL_TYPES), as its country's full plan reads it. */
 export const isPersonalType = (e164: string) => PERSONAL_TYPES.has(parsePhoneNumberFromString(e164)?.getType() ?? '');
+/** Whether a number in E.164 is a mobile as its country's full plan reads it (not a line that may be either). */
+export const isMobileType = (e164: string) => parsePhoneNumberFromString(e164)?.getType() === 'MOBILE';
 /**
  * Digits written as a national phone number (nationalPhone) that its country's full plan reads as valid and as a line
  * a person carries (a mobile), as E.164; else null: where no word says whose number it is, an office's line, a date or

@@ -15,6 +15,7 @@ import {
   ownCountryWithoutPlus,
 } from './phone-digits.ts';
 import { elementReading } from './unlabelled.ts';
+import { isMobileType } from './phone-lines.ts';
 import type { Role } from './vocabulary.ts';
 import { CONTACT_KEY } from './label-key-bits.ts';
 import { REACH_KEYS } from './vocabulary-senders.ts';
@@ -119,7 +120,8 @@ export function bySender(
   found: Found,
 ): void {
   // A key naming the lead's number (`customerNumber`: a record's number as often as a phone) reads only digits that
-  // carry their country's calling code (`919845012377`), as no record's number is written.
+  // carry their country's calling code and are a mobile there (`919845012377`; not `12068845731`, an American account's
+  // digits that may be a line, nor a toll-free number: /work/attack60b).
   const leads = namesLeadsNumber(known);
   // A tool's own code (`barcode`, `ticket_id`) in a sender's object is no number of theirs; a sender's id (`CallerID`) is.
   if (
@@ -131,12 +133,14 @@ export function bySender(
   // Written with separators (`050-123-4567`, `(030) 901820`): its digits.
   const digits = typeof value === 'string' && !allDigits(value.trim()) ? value.replace(SEPARATORS, '') : value;
   const e164 = leads
-    ? ownCountryInternational(digits, defaultCountry)
+    ? mobileOnly(ownCountryInternational(digits, defaultCountry))
     : (internationalWithoutPlus(digits, defaultCountry) ??
       nationalWithTrunk(digits, defaultCountry) ??
       ownCountryWithoutPlus(digits, defaultCountry));
   if (e164 !== null) found.phones.push(ranked({ ...reading, value: e164, origin: reading }, 2, known));
 }
+
+const mobileOnly = (e164: string | null) => (e164 !== null && isMobileType(e164) ? e164 : null);
 
 // A party's word and a number's, no role of its own (`customerNumber`, `numero_cliente`; not `caller_number`, a phone).
 function namesLeadsNumber({ leadParty, role, words }: LabelMeaning): boolean {

@@ -47,6 +47,7 @@ import { PERSONAL_WORDS } from './vocabulary-personal.ts';
 import { IDENTITY_NUMBER_LABELS } from './vocabulary-identity-numbers.ts';
 import { MACHINE_SECTION_WORDS, SECTION_WORDS } from './vocabulary-sections.ts';
 import { CAMPAIGN_WORDS, SHARED_CAMPAIGN_PARTS } from './vocabulary-campaigns.ts';
+import { gluedBusiness, opensWith, unspacedHeads } from './glued-scripts.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -106,8 +107,6 @@ const CLOSE = termsOf(CLOSE_PEOPLE);
 const REPLY = termsOf(SUBMISSION_WORDS);
 const COMPOUND_HEADS = [...STAFF_WORDS.filter((word) => /^[a-z]+$/.test(word)), ...STAFF_COMPOUND_HEADS];
 const COMPOUND_TAILS = STAFF_COMPOUND_TAILS;
-// Where the scripts written without spaces between words begin (Thai, Lao, Myanmar, Khmer, CJK, kana; Hangul's keys too).
-const UNSPACED_SCRIPTS = 0x0e00;
 
 // `owneridname` → owner + id + name: a staff word, then only tails (read once per label: meaning() keeps it).
 function isStaffCompound(word: string): boolean {
@@ -116,17 +115,8 @@ function isStaffCompound(word: string): boolean {
     (head) => word.length > head.length && word.startsWith(head) && onlyTails(word, head.length),
   );
 }
-// A key of one token in a script without spaces opening with a list's term (`担当者メール`, `ค่าธรรมเนียมระบบ`): the term's.
-// A head of three characters or more: two open other words too (`销售渠道`, a sales channel, opens with `销售`, sales staff).
-const unspacedHeads = (terms: string[]) =>
-  terms.filter((term) => term.charCodeAt(0) >= UNSPACED_SCRIPTS && term.length >= 3);
 const UNSPACED_STAFF = unspacedHeads(STAFF_WORDS);
 const UNSPACED_MONEY = unspacedHeads(MONEY.MONEY_SPLIT_WORDS);
-function opensWith(heads: string[], list: string[]): boolean {
-  if (list.length !== 1 || list[0].charCodeAt(0) < UNSPACED_SCRIPTS) return false;
-  const word = list[0];
-  return heads.some((head) => word.length > head.length && word.startsWith(head));
-}
 function onlyTails(word: string, from: number): boolean {
   if (from === word.length) return true;
   return COMPOUND_TAILS.some((tail) => word.startsWith(tail, from) && onlyTails(word, from + tail.length));
@@ -221,7 +211,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     personsAmount: (word(PERSON_COUNTS) || word(OWN_MONEY)) && !stem(TOOL_COUNTS) && !isCallLength(list),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),
-    business: word(BUSINESS) && !COLLECTED.has(last), // not what it passed through from the buyer (`merchant_order`)
+    business: (word(BUSINESS) || gluedBusiness(list)) && !COLLECTED.has(last), // not what it passed through from the buyer (`merchant_order`)
     formText:
       list.some((one) => FORM_TEXTS.has(one)) && list.every((one) => FORM_TEXTS.has(one) || FORM_OWNERS.has(one)),
     // A field's placeholder or tooltip owns itself: a form's text wherever it sits.

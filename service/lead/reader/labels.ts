@@ -25,6 +25,7 @@ import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS } from './vocabulary-wrappers.ts';
 import { isNumberedField, isPositional } from './label-positions.ts';
 import { keyShapeOf } from './label-key-shape.ts';
 import { keyBitsOf } from './label-key-bits.ts';
+import { gluedOther } from './glued-scripts.ts';
 import { shownOf } from './shown-codes.ts';
 import { NAME_EXTRA_PARTS } from './vocabulary-name-parts.ts';
 import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
@@ -191,13 +192,12 @@ function meaningOf(label: string): LabelMeaning {
     keyShape: keyShapeOf(label, words),
     keyBits: 0,
     prefix,
-    // Only a key's prefix (`store_email`), not a question that mentions a thing ("Email for the event tickets?").
-    // Someone else's (`emergencyPhone`, "Teléfono de emergencia", `telefono_asesor`), wherever the word sits in a short key.
+    // By a key's prefix (`store_email`), someone else's word in a short key (`telefono_asesor`) or glued (`推荐人电话`).
     thing:
       (role === 'phone' || role === 'email') &&
       list.length <= 4 &&
       ((prefix !== '' && withoutHeldThing(prefix.split(' '), isThingQualifier).some(isThingQualifier)) ||
-        (roleWords.staff && own === list) ||
+        ((roleWords.staff || gluedOther(list)) && own === list) ||
         list.some((word) => OTHER_PEOPLES.has(word))),
     partyKey: PARTY_KEY.has(words),
     sender: SENDERS.has(words),

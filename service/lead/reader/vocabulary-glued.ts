@@ -31,3 +31,28 @@ export const GLUED_TAILS = [
   // What a lead cost, after `lead` (`leadprice`, `leadprijs`: read as `lead_price`).
   ...LEAD_PRICE_WORDS,
 ];
+
+/**
+ * Words glued to a field's term in a key written without spaces (Chinese, Japanese, Thai: glued-scripts.ts), naming
+ * whose the value is as `store_phone` and `referrer_phone` do. The business's side: its phone or email is someone
+ * else's and its name the business's own (`商户电话`, merchant phone; `店舗名`, store name).
+ */
+export const GLUED_BUSINESS_WORDS = [
+  '商户',
+  '商戶',
+  '商家',
+  '店铺',
+  '店鋪',
+  '店舗',
+  '门店',
+  '門店',
+  '商店',
+  '卖家',
+  '賣家',
+  '加盟店',
+  '販売店',
+  'ร้านค้า', // Thai: a shop (`เบอร์ร้านค้า`, the shop's number: the qualifier after the noun)
+];
+
+/** Someone else than the person, glued to a contact's term: a referrer (`推荐人电话`, `เบอร์ผู้แนะนำ`), whose contact is theirs. */
+export const GLUED_OTHER_WORDS = ['推荐人', '推薦人', '介绍人', '介紹人', '紹介者', 'ผู้แนะนำ'];

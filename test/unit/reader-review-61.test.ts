@@ -1,0 +1,83 @@
+import { readsTheBrief } from '../helpers/review-rows.ts';
+
+// Session 61: classes found in held-out sets and attack passes, each on an invented body.
+
+describe("Reader (review 61): a business's or a referrer's word glued to a contact's term, in a script written without spaces", () => {
+  // Chinese, Japanese and Thai keys carry no spaces: a merchant's phone is `商户电话` (merchant + phone), a store's
+  // `店舗電話番号`, a referrer's number `เบอร์ผู้แนะนำ` (number + referrer, the qualifier after the noun). The qualifier
+  // glued to the term says whose the value is, as `store_phone` and `referrer_phone` do: someone else's, read only
+  // when the person has no contact of their own, and the business's own name stays out of the brief.
+  readsTheBrief(
+    [
+      {
+        what: "Chinese: a merchant's mobile first, the buyer's under a contact phone's key",
+        country: 'CN',
+        body: {
+          订单号: 'DD20261204',
+          商户名称: '深圳鹏城家电',
+          商户电话: '13800138000',
+          买家: '王小明',
+          联系电话: '13912345678',
+          备注: '周六上午送货',
+        },
+        name: '王小明',
+        phone: '+8613912345678',
+        email: null,
+        answers: ['周六上午送货'],
+        leaks: ['13800138000', '深圳鹏城家电'],
+      },
+      {
+        what: "Japanese: a store's number and name before the person's",
+        country: 'JP',
+        body: {
+          店舗名: 'さくら不動産 新宿店',
+          店舗電話番号: '03-5321-1111',
+          お名前: '山田 花子',
+          ご連絡先電話番号: '090-1234-5678',
+          ご要望: '2LDKで駅近希望',
+        },
+        name: '山田 花子',
+        phone: '+819012345678',
+        email: null,
+        answers: ['2LDKで駅近希望'],
+        leaks: ['03-5321-1111', 'さくら不動産'],
+      },
+      {
+        what: "Thai: a referrer's number, its qualifier after the noun",
+        country: 'TH',
+        body: {
+          ชื่อ: 'สมชาย ใจดี',
+          เบอร์ผู้แนะนำ: '0812345678',
+          เบอร์ติดต่อ: '0898765432',
+          ข้อความ: 'สนใจคอนโดสองห้องนอน',
+        },
+        name: 'สมชาย ใจดี',
+        phone: '+66898765432',
+        email: null,
+        answers: ['สนใจคอนโดสองห้องนอน'],
+        leaks: ['0812345678'],
+      },
+      {
+        what: "Chinese: a referrer's phone beside the person's email only",
+        country: 'CN',
+        body: { 姓名: '李华', 推荐人电话: '13800138000', 邮箱: 'li.hua@qq.com', 需求: '三居室装修报价' },
+        name: '李华',
+        phone: null,
+        email: 'li.hua@qq.com',
+        answers: ['三居室装修报价'],
+        leaks: ['13800138000'],
+      },
+      {
+        what: "the customer's own phone glued to the customer's word stays theirs",
+        country: 'CN',
+        body: { 商家电话: '13800138000', 客户姓名: '李华', 客户电话: '13912345678', 需求: '三居室装修报价' },
+        name: '李华',
+        phone: '+8613912345678',
+        email: null,
+        answers: ['三居室装修报价'],
+        leaks: ['13800138000'],
+      },
+    ],
+    (what) => what,
+  );
+});

@@ -16,15 +16,16 @@ export function opensWith(heads: string[], list: string[]): boolean {
   return heads.some((head) => word.length > head.length && word.startsWith(head));
 }
 
-// A key of one token in such a script holding a word and more (`商户电话`; Thai writes the qualifier after: `เบอร์ผู้แนะนำ`).
-function holds(words: string[], list: string[]): boolean {
+// A key of one token in such a script holding a word (`商户电话`; Thai writes the qualifier after: `เบอร์ผู้แนะนำ`), and
+// another unless the word alone may be the key.
+function holds(words: string[], list: string[], alone: boolean): boolean {
   if (list.length !== 1 || list[0].charCodeAt(0) < UNSPACED_SCRIPTS) return false;
   const key = list[0];
-  return words.some((word) => key.length > word.length && key.includes(word));
+  return words.some((word) => (alone || key.length > word.length) && key.includes(word));
 }
 
-/** A key glued of the business's word and another (`商户名称`, `店舗電話番号`): the business's own value. */
-export const gluedBusiness = (list: string[]): boolean => holds(BUSINESS, list);
+/** A key of the business's word, alone or glued to another (`门店`, `商户名称`, `店舗電話番号`): the business's own value. */
+export const gluedBusiness = (list: string[]): boolean => holds(BUSINESS, list, true);
 
 /** A key glued of a word naming someone else than the person, the business or a referrer (`推荐人电话`): their value. */
-export const gluedOther = (list: string[]): boolean => holds(OTHERS, list);
+export const gluedOther = (list: string[]): boolean => holds(OTHERS, list, false);

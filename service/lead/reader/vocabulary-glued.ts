@@ -45,6 +45,7 @@ export const GLUED_BUSINESS_WORDS = [
   '店鋪',
   '店舗',
   '门店',
+  '店家', // the shop, as Taiwan's forms call it (`店家電話`)
   '門店',
   '商店',
   '卖家',

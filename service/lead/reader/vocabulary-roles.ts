@@ -96,6 +96,9 @@ export const RECORD_NUMBER_WORDS = [
   '编号',
   '編號',
   '번호',
+  '订单', // an order, bare (`訂單: 88231`)
+  '訂單',
+  '注文',
 ];
 
 /** A record number's word first, as Portuguese and Spanish write it (`cod_produto`, `numero_pedido`): with no place's word after it. */

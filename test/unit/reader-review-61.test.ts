@@ -81,3 +81,69 @@ describe("Reader (review 61): a business's or a referrer's word glued to a conta
     (what) => what,
   );
 });
+
+describe("Reader (review 61): a conversation's turns each typed as text beside their writer", () => {
+  // Chat tools type every turn (`{from: "bot", type: "text", text: "…"}`, `{role: "assistant", type: "text", …}`): the
+  // turn names its writer beside its typed text, so it is a turn, walked, not a value wrapped in its type; the bot's and
+  // the assistant's lines stay out of the brief, as they do when the turn carries no type.
+  readsTheBrief(
+    [
+      {
+        what: 'English: a bot asking, the customer answering',
+        country: 'US',
+        body: {
+          event: 'message.received',
+          contact: { id: 'c_88213', name: 'Katherine Wong', phone: '+1 415 823 9907' },
+          messages: [
+            { from: 'customer', type: 'text', text: 'Hi, how much for teeth whitening?' },
+            { from: 'bot', type: 'text', text: 'Could you tell me a good time to call you back?' },
+            { from: 'customer', type: 'text', text: 'Weekday evenings after 6 work best' },
+          ],
+        },
+        name: 'Katherine Wong',
+        phone: '+14158239907',
+        email: null,
+        answers: ['how much for teeth whitening', 'Weekday evenings after 6'],
+        leaks: ['a good time to call you back'],
+      },
+      {
+        what: "Portuguese: an assistant's lines by role",
+        country: 'BR',
+        body: {
+          conversation_id: 'cv_1',
+          contact: { name: 'Ana Souza', phone: '+55 11 98765 4321' },
+          transcript: [
+            { role: 'assistant', type: 'text', text: 'Olá! Como posso ajudar?' },
+            { role: 'user', type: 'text', text: 'Quero orçamento para energia solar, conta de luz R$ 600' },
+            { role: 'assistant', type: 'text', text: 'Ótimo, um consultor vai ligar para você.' },
+          ],
+        },
+        name: 'Ana Souza',
+        phone: '+5511987654321',
+        email: null,
+        answers: ['energia solar, conta de luz R$ 600'],
+        leaks: ['Como posso ajudar', 'um consultor vai ligar'],
+      },
+      {
+        what: "Cantonese: a bot's question between the customer's turns",
+        country: 'HK',
+        body: {
+          event: 'message.received',
+          channel: 'whatsapp',
+          contact: { id: 'c_5521', name: '黃嘉欣', phone: '85291234567' },
+          messages: [
+            { from: 'customer', type: 'text', text: '你好，想問下牙齒美白幾錢？' },
+            { from: 'bot', type: 'text', text: '請問你想幾時預約？' },
+            { from: 'customer', type: 'text', text: '下個星期六下晝' },
+          ],
+        },
+        name: '黃嘉欣',
+        phone: '+85291234567',
+        email: null,
+        answers: ['牙齒美白幾錢', '下個星期六下晝'],
+        leaks: ['請問你想幾時預約'],
+      },
+    ],
+    (what) => what,
+  );
+});

@@ -85,9 +85,18 @@ export function holdsContactBeside(object: Obj, key: string): boolean {
   return false;
 }
 
-// Whether an object holds its writer's object beside its `key`'s value (`sender: {t, n}`, `from: {…}`: a sender's key).
+// Whether an object holds its writer beside its `key`'s value: their object under a sender's key (`sender: {t, n}`), or
+// a short word there or under a party's key but a kind's (`from: "bot"`, `role: "assistant"`): a conversation's turn.
 export function holdsWriterBeside(object: Obj, key: string): boolean {
-  for (const other in object)
-    if (other !== key && ownKey(object, other) && isObject(object[other]) && meaning(other).sender) return true;
+  for (const other in object) {
+    if (other === key || !ownKey(object, other)) continue;
+    const value = object[other];
+    const writer = isObject(value) || isWriterMark(value);
+    if (writer && (meaning(other).sender || (meaning(other).partyKey && !isObject(value) && !KINDS.has(other))))
+      return true;
+  }
   return false;
 }
+const KINDS = new Set(['type', 'kind']);
+const isWriterMark = (value: unknown) =>
+  (typeof value === 'string' && value.length > 0 && value.length <= 30) || typeof value === 'number';

@@ -147,3 +147,76 @@ describe("Reader (review 61): a conversation's turns each typed as text beside t
     (what) => what,
   );
 });
+
+describe('Reader (review 61): a number given in a sentence as "my <phone word> is …", in any of the languages listed', () => {
+  // A chat's first message carries the number in the person's words: a possessive, a phone's term or its abbreviation,
+  // then the verb (`Mi cel es 55 …`, `mon portable est le 06 …`, `il mio cellulare è 347 …`). Each part is a list's
+  // word (vocabulary-phone-phrases.ts); no whole phrase need be listed.
+  const chat = (text: string, name: string, email: string) => ({
+    event: 'chat:start',
+    chatId: 'a2f7c1e0-29d4-11ef-9c3b-7b1f4e2d8a61',
+    message: { text, type: 'msg', sender: { type: 'visitor' } },
+    visitor: { name, email },
+  });
+  readsTheBrief(
+    [
+      {
+        what: 'Spanish, the abbreviation: "Mi cel es …"',
+        country: 'MX',
+        body: chat(
+          'Hola, me interesa el departamento en Narvarte. Mi cel es 55 3482 7169, prefiero WhatsApp.',
+          'Andrea Villalobos',
+          'andrea.villalobos@correo-mx.com',
+        ),
+        name: 'Andrea Villalobos',
+        phone: '+525534827169',
+        email: 'andrea.villalobos@correo-mx.com',
+        answers: ['departamento en Narvarte'],
+        leaks: ['a2f7c1e0'],
+      },
+      {
+        what: 'French, an article after the verb: "mon portable est le …"',
+        country: 'FR',
+        body: chat(
+          'Bonjour, je voudrais un devis pour une pompe à chaleur. Mon portable est le 06 12 48 73 95.',
+          'Claire Dubois',
+          'claire.dubois@laposte.net',
+        ),
+        name: 'Claire Dubois',
+        phone: '+33612487395',
+        email: 'claire.dubois@laposte.net',
+        answers: ['pompe à chaleur'],
+        leaks: [],
+      },
+      {
+        what: 'Italian: "il mio cellulare è …"',
+        country: 'IT',
+        body: chat(
+          'Salve, vorrei informazioni sul corso di vela. Il mio cellulare è 347 215 8890, grazie.',
+          'Marco Bianchi',
+          'marco.bianchi@libero.it',
+        ),
+        name: 'Marco Bianchi',
+        phone: '+393472158890',
+        email: 'marco.bianchi@libero.it',
+        answers: ['corso di vela'],
+        leaks: [],
+      },
+      {
+        what: 'guard: someone else\'s number in the same words ("my manager\'s cell is …") is none',
+        country: 'US',
+        body: chat(
+          "Hi, I'd like a quote for office cleaning. My manager's cell is 415 823 9907 if I am out.",
+          'Dana Ortiz',
+          'dana.ortiz@gmail.com',
+        ),
+        name: 'Dana Ortiz',
+        phone: null,
+        email: 'dana.ortiz@gmail.com',
+        answers: ['office cleaning'],
+        leaks: [],
+      },
+    ],
+    (what) => what,
+  );
+});

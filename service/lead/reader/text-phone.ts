@@ -7,7 +7,7 @@ import { asksForNumber } from './number-questions.ts';
 import { isSignedNumber } from './signatures.ts';
 import { nationalPhone } from './phone-digits.ts';
 import { termRole } from './terms.ts';
-import { PHONE_TEXT_ABBREVIATIONS, PHONE_TEXT_MOBILE_PHRASES, PHONE_TEXT_PHRASES } from './vocabulary-phone-phrases.ts';
+import * as PHRASES from './vocabulary-phone-phrases.ts';
 import { isPersonalType } from './phone-lines.ts';
 import { ROLE_TERMS } from './vocabulary.ts';
 import { htmlReplyLines, ownPart } from './quoted-replies.ts';
@@ -26,8 +26,16 @@ const NUMBER = /\+?\(?\d[\d \t\u00a0().-]{5,22}\d/g;
 const LETTER = /\p{L}/u;
 const NOT_ASCII = /[^\x00-\x7f]/;
 const DIGIT = /\d/;
-const ABBREVIATIONS = termsOf([...PHONE_TEXT_ABBREVIATIONS, ...PHONE_TEXT_PHRASES, ...PHONE_TEXT_MOBILE_PHRASES]);
-const MOBILE_PHRASES = termsOf(PHONE_TEXT_MOBILE_PHRASES);
+const ABBREVIATIONS = termsOf([
+  ...PHRASES.PHONE_TEXT_ABBREVIATIONS,
+  ...PHRASES.PHONE_TEXT_PHRASES,
+  ...PHRASES.PHONE_TEXT_MOBILE_PHRASES,
+]);
+const MOBILE_PHRASES = termsOf(PHRASES.PHONE_TEXT_MOBILE_PHRASES);
+const POSSESSIVES = termsOf(PHRASES.PHONE_TEXT_POSSESSIVES);
+const VERBS = termsOf(PHRASES.PHONE_TEXT_VERBS);
+// A sentence's last words before its number: a verb, perhaps an article after it (`est le`).
+const TAILS = new Set([...VERBS, ...termsOf(PHRASES.PHONE_TEXT_ARTICLES)]);
 // The last word of every phone term and abbreviation: a word before a number that is none of these is no label, looked at no further.
 const LAST_WORDS = new Set(
   [...termsOf(ROLE_TERMS.phone), ...ABBREVIATIONS].map((term) => term.slice(term.lastIndexOf(' ') + 1)),
@@ -149,11 +157,22 @@ function labelOf(text: string, start: number, end: number): number {
   for (let first = 0; first < words.length; first++) {
     const run = first === 0 ? words.join(' ') : words.slice(first).join(' ');
     const term = termRole(run) === 'phone';
-    if (!term && !ABBREVIATIONS.has(run)) continue;
+    if (!term && !ABBREVIATIONS.has(run) && !isOwnNumberSaid(words, first)) continue;
     if (isQuoted(text, lineStart, start)) return NONE;
     return MOBILE_PHRASES.has(run) ? MOBILE_ONLY : term ? TERM : LABEL;
   }
   return NONE;
+}
+
+// From `first` on: a possessive, a phone's term or abbreviation, a verb, perhaps an article (`mi cel es`, `mon portable est
+// le`): the person giving their own number (vocabulary-phone-phrases.ts).
+function isOwnNumberSaid(words: string[], first: number): boolean {
+  let end = words.length;
+  if (end - first < 3 || !POSSESSIVES.has(words[first])) return false;
+  if (!VERBS.has(words[end - 1])) end--; // an article after the verb
+  if (end - first < 3 || !VERBS.has(words[end - 1])) return false;
+  const named = words.slice(first + 1, end - 1).join(' ');
+  return termRole(named) === 'phone' || ABBREVIATIONS.has(named);
 }
 
 /**
@@ -168,13 +187,16 @@ function wordsBefore(text: string, from: number, at: number): string[] | null {
   while (i > from && isBlank(text, i - 1)) i--;
   if (i > from && text[i - 1] === '.') i--;
   const words: string[] = [];
-  while (words.length < 3) {
+  // Three words, and the verb and article a sentence ends in (`mon portable est le`).
+  let reach = 3;
+  while (words.length < reach) {
     let j = i;
     while (j > from && isLetter(text, j - 1)) j--;
     if (j === i) break;
     const word = text.slice(j, i);
     words.unshift((NOT_ASCII.test(word) ? fold(word) : word).toLowerCase());
-    if (words.length === 1 && !LAST_WORDS.has(words[0])) return null;
+    if (words.length === reach - 2 && reach < 5 && TAILS.has(words[0])) reach++;
+    else if (words.length === 1 && !LAST_WORDS.has(words[0])) return null;
     i = j;
     // One space or tab between the words of a label, or an apostrophe between letters (`I'm on`).
     if (i - 1 > from && (isBlank(text, i - 1) || isApostrophe(text, i - 1)) && isLetter(text, i - 2)) i--;

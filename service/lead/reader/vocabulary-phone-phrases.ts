@@ -111,3 +111,12 @@ export const PHONE_TEXT_PHRASES = [
  * (`get me on` was taken back: a tradesman's "get me on 07…" in a thread of one text, /work/attack57's b02.)
  */
 export const PHONE_TEXT_MOBILE_PHRASES = ['i m on', 'i am on', 'ring me on', 'ring me at'];
+
+/**
+ * A sentence giving the person's own number in parts (text-phone.ts), none of them a phrase listed above: a possessive,
+ * a phone's term or abbreviation, a verb, perhaps an article (`Mi cel es`, `mon portable est le`, `il mio cellulare è`;
+ * accents folded: `é` and `è` read `e`). Only the person's own: `our`, `his`, a manager's (`my manager's cell is`) are none.
+ */
+export const PHONE_TEXT_POSSESSIVES = ['my', 'mi', 'meu', 'minha', 'mon', 'ma', 'mein', 'meine', 'mijn', 'mio', 'mia'];
+export const PHONE_TEXT_VERBS = ['is', 'es', 'e', 'est', 'ist', 'jest'];
+export const PHONE_TEXT_ARTICLES = ['the', 'el', 'le', 'o', 'il'];

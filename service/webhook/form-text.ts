@@ -2,7 +2,7 @@
  * A form-encoded text sent as one value (`data: "name=Rosa+Lind&email=rosa%40…&phone=…"`, a form
  * backend's "form URL encoded" webhook; or written unencoded, `buyer_name=Ada Tester&…`): two
  * `key=value` pairs or more joined by `&`, keys of the characters a form's field names are encoded
- * with or of letters and marks of any script written as they are (`ชื่อ=…&โทรศัพท์=…`), no line break. A sentence (`size=large & color=red`: a space after `&`) is none, and nor is a
+ * with, no line break. A sentence (`size=large & color=red`: a space after `&`) is none, and nor is a
  * link's query (`https://…?a=1&b=2`): its first key would hold `:` and `/`.
  */
 export function looksLikeFormText(text: string): boolean {
@@ -17,9 +17,8 @@ export function looksLikeFormText(text: string): boolean {
 
 const MAX_FIRST_KEY = 200;
 // Letters, digits, `_ . - [ ]`, `%` (an escaped byte: a key in another script arrives so) and `+` (a space, in a field
-// named by its question: `What+are+you+looking+for%3F`); beyond ASCII, a letter, a mark or a digit of any script.
+// named by its question: `What+are+you+looking+for%3F`).
 const isKeyCode = (code: number) =>
-  (code >= 128 && OTHER_SCRIPT_KEY.test(String.fromCharCode(code))) ||
   (code >= 97 && code <= 122) ||
   (code >= 65 && code <= 90) ||
   (code >= 48 && code <= 57) ||
@@ -31,6 +30,4 @@ const isKeyCode = (code: number) =>
   code === 37 ||
   code === 43;
 // Linear: a key's characters never include `=`, a value's never `&`, so each character has one way to match.
-const FORM_TEXT = /^[\w.\-[\]%+\p{L}\p{M}\p{N}]+=[^&\r\n]*(?:&[\w.\-[\]%+\p{L}\p{M}\p{N}]+=[^&\r\n]*)+&?$/u;
-// A UTF-16 unit of a letter, mark or digit (a surrogate half too: a key in a script beyond the first plane).
-const OTHER_SCRIPT_KEY = /[\p{L}\p{M}\p{N}\uD800-\uDFFF]/u;
+const FORM_TEXT = /^[\w.\-[\]%+]+=[^&\r\n]*(?:&[\w.\-[\]%+]+=[^&\r\n]*)+&?$/;

@@ -1,4 +1,4 @@
-import { readsTheBrief } from '../helpers/review-rows.ts';
+import { itReadsAsBefore, readsTheBrief, readsThePerson } from '../helpers/review-rows.ts';
 
 // Session 61: classes found in held-out sets and attack passes, each on an invented body.
 
@@ -27,13 +27,13 @@ describe("Reader (review 61): a business's or a referrer's word glued to a conta
         leaks: ['13800138000', '深圳鹏城家电'],
       },
       {
-        what: "Japanese: a store's number and name before the person's",
+        what: "Japanese: a store's number and name before its customer's",
         country: 'JP',
         body: {
           店舗名: 'さくら不動産 新宿店',
           店舗電話番号: '03-5321-1111',
-          お名前: '山田 花子',
-          ご連絡先電話番号: '090-1234-5678',
+          お客様氏名: '山田 花子',
+          お客様電話番号: '090-1234-5678',
           ご要望: '2LDKで駅近希望',
         },
         name: '山田 花子',
@@ -219,4 +219,447 @@ describe('Reader (review 61): a number given in a sentence as "my <phone word> i
     ],
     (what) => what,
   );
+});
+
+describe("Reader (review 61): guards from the attacker's pass (/work/attack61), each reading as at a1c35054", () => {
+  // A shop owner's own application (`店铺名称`, `店舗電話番号`), the branch the person chose (`预约门店`, `ご希望の店舗`), a
+  // business's word inside another word (`个体工商户`, `商店街`), and form text in other scripts holding a referrer's or a
+  // sales assistant's number: the business's words count only beside the person named as its customer; the form text in
+  // other scripts stays text (its referrer's `电话` beside `推荐人=` had become the person's).
+  itReadsAsBefore([
+    {
+      id: 'a01-zh-merchant-onboard',
+      country: 'CN',
+      body: {
+        商户名称: '鹏城小厨',
+        商户联系人: '王小明',
+        商户联系电话: '139 1234 5678',
+        门店数量: '3家',
+        门店地址: '深圳市南山区科技园南区',
+        经营类目: '餐饮·快餐',
+        需求: '聚合收款码和收银机',
+      },
+      person: { name: null, phone: '+8613912345678', email: null },
+      notes:
+        '商户名称: 鹏城小厨\n商户联系人: 王小明\n门店数量: 3家\n门店地址: 深圳市南山区科技园南区\n经营类目: 餐饮·快餐\n需求: 聚合收款码和收银机',
+    },
+    {
+      id: 'a02-zh-marketplace-seller',
+      country: 'CN',
+      body: {
+        姓名: '陈静',
+        店铺名称: '静好小铺',
+        店铺电话: '15821456789',
+        主营类目: '女装',
+        月销售额: '约20万',
+        是否有品牌授权: '有',
+      },
+      person: { name: '陈静', phone: '+8615821456789', email: null },
+      notes: '店铺名称: 静好小铺\n主营类目: 女装\n月销售额: 约20万\n是否有品牌授权: 有',
+    },
+    {
+      id: 'a03-zh-salon-branch-visit',
+      country: 'CN',
+      body: {
+        姓名: '刘洋',
+        手机: '13681234567',
+        预约门店: '朝阳大悦城店',
+        到店时间: '周六下午3点',
+        服务项目: '烫发+护理',
+      },
+      person: { name: '刘洋', phone: '+8613681234567', email: null },
+      notes: '预约门店: 朝阳大悦城店\n到店时间: 周六下午3点\n服务项目: 烫发+护理',
+    },
+    {
+      id: 'a04-zh-gym-bare-mendian',
+      country: 'CN',
+      body: {
+        姓名: '孙悦',
+        电话: '17721349876',
+        门店: '徐汇万体馆店',
+        体验项目: '私教体验课',
+        方便时间: '工作日晚上7点后',
+      },
+      person: { name: '孙悦', phone: '+8617721349876', email: null },
+      notes: '门店: 徐汇万体馆店\n体验项目: 私教体验课\n方便时间: 工作日晚上7点后',
+    },
+    {
+      id: 'a07-zh-getihu',
+      country: 'CN',
+      body: {
+        姓名: '李建国',
+        手机号: '13267845120',
+        个体工商户名称: '李记牛肉面馆',
+        经营年限: '5年',
+        贷款金额: '30万',
+        贷款用途: '店面扩张',
+      },
+      person: { name: '李建国', phone: '+8613267845120', email: null },
+      notes: '个体工商户名称: 李记牛肉面馆\n经营年限: 5年\n贷款金额: 30万\n贷款用途: 店面扩张',
+    },
+    {
+      id: 'a08-zh-franchise-has-store',
+      country: 'CN',
+      body: {
+        姓名: '黄鹏',
+        电话: '18820134567',
+        意向加盟城市: '长沙',
+        是否有门店: '有，临街商铺80平米',
+        可投资金额: '50-80万',
+      },
+      person: { name: '黄鹏', phone: '+8618820134567', email: null },
+      notes: '意向加盟城市: 长沙\n是否有门店: 有，临街商铺80平米\n可投资金额: 50-80万',
+    },
+    {
+      id: 'a09-zh-shop-renovation',
+      country: 'CN',
+      body: {
+        称呼: '郑女士',
+        联系电话: '13798451203',
+        装修类型: '门店装修',
+        门店面积: '120平米',
+        门店地址: '杭州市西湖区文三路88号',
+        预算: '15万左右',
+      },
+      person: { name: '郑女士', phone: '+8613798451203', email: null },
+      notes: '装修类型: 门店装修\n门店面积: 120平米\n门店地址: 杭州市西湖区文三路88号\n预算: 15万左右',
+    },
+    {
+      id: 'a10-zh-ecom-agency',
+      country: 'CN',
+      body: {
+        联系人: '马超',
+        手机: '18911223344',
+        微信: 'machao_88',
+        店铺名称: '超哥数码专营店',
+        店铺链接: 'https://shop123456.taobao.com',
+        店铺类目: '3C数码',
+        店铺月销售额: '50万',
+        需要服务: '直通车代运营',
+      },
+      person: { name: null, phone: '+8618911223344', email: null },
+      notes:
+        '联系人: 马超\n微信: machao_88\n店铺名称: 超哥数码专营店\n店铺类目: 3C数码\n店铺月销售额: 50万\n需要服务: 直通车代运营',
+    },
+    {
+      id: 'a13-zh-attach-guide',
+      country: 'CN',
+      body: {
+        out_trade_no: 'WX20261207102233',
+        total_fee: '29900',
+        payer_name: '钱多多',
+        payer_email: 'qianduoduo@163.com',
+        attach: '门店=静安寺店&导购=李娜&导购电话=13798451203',
+      },
+      person: { name: '钱多多', phone: null, email: 'qianduoduo@163.com' },
+      notes: 'attach: 门店=静安寺店&导购=李娜&导购电话=13798451203',
+    },
+    {
+      id: 'a14-zh-extra-booking',
+      country: 'CN',
+      body: { nickname: '小鱼', phone: '13522334455', extra: '门店=静安寺店&项目=美甲&时间=周六14:00' },
+      person: { name: null, phone: '+8613522334455', email: null },
+      notes: 'nickname: 小鱼\nextra: 门店=静安寺店&项目=美甲&时间=周六14:00',
+    },
+    {
+      id: 'a15-zh-promo-referrer-plain-phone',
+      country: 'CN',
+      body: {
+        姓名: '高远',
+        邮箱: 'gaoyuan@qq.com',
+        推广信息: '推荐人=张伟&电话=13912345678&活动=双十二',
+        需求: '想了解留学申请',
+      },
+      person: { name: '高远', phone: null, email: 'gaoyuan@qq.com' },
+      notes: '推广信息: 推荐人=张伟&电话=13912345678&活动=双十二\n需求: 想了解留学申请',
+    },
+    {
+      id: 'a22-ja-franchise-apply',
+      country: 'JP',
+      body: {
+        お名前: '中村 大輔',
+        電話番号: '080-5678-1234',
+        メールアドレス: 'd.nakamura@gmail.com',
+        加盟店希望エリア: '大阪府堺市',
+        開業希望時期: '2027年春',
+        自己資金: '500万円',
+      },
+      person: { name: '中村 大輔', phone: '+818056781234', email: 'd.nakamura@gmail.com' },
+      notes: '加盟店希望エリア: 大阪府堺市\n開業希望時期: 2027年春\n自己資金: 500万円',
+    },
+    {
+      id: 'a23-ja-franchise-owner-support',
+      country: 'JP',
+      body: {
+        加盟店名: 'ほっとマート 渋谷道玄坂店',
+        加盟店電話番号: '03-3461-2201',
+        オーナー氏名: '佐藤 健一',
+        携帯電話: '090-3412-7788',
+        お問い合わせ内容: 'POSレジが起動しない',
+      },
+      person: { name: '佐藤 健一', phone: '+819034127788', email: null },
+      notes: '加盟店名: ほっとマート 渋谷道玄坂店\n加盟店電話番号: 03-3461-2201\nお問い合わせ内容: POSレジが起動しない',
+    },
+    {
+      id: 'a24-ja-dealer-choice',
+      country: 'JP',
+      body: {
+        お名前: '渡辺 翔',
+        携帯電話番号: '070-4321-8765',
+        試乗希望車種: 'プリウス',
+        ご希望の販売店: 'ひかりモータース 新宿店',
+        希望日時: '12月14日 午前',
+      },
+      person: { name: '渡辺 翔', phone: '+817043218765', email: null },
+      notes: '試乗希望車種: プリウス\nご希望の販売店: ひかりモータース 新宿店\n希望日時: 12月14日 午前',
+    },
+    {
+      id: 'a25-ja-ec-seller-signup',
+      country: 'JP',
+      body: {
+        店舗名: '手づくり雑貨 こもれび',
+        店舗URL: 'https://komorebi-zakka.jp',
+        店舗電話番号: '080-1357-2468',
+        代表者名: '高橋 美咲',
+        取扱商品: 'ハンドメイドアクセサリー',
+      },
+      person: { name: null, phone: '+818013572468', email: null },
+      notes: '店舗名: 手づくり雑貨 こもれび\n代表者名: 高橋 美咲\n取扱商品: ハンドメイドアクセサリー',
+    },
+    {
+      id: 'a26-ja-branch-choice',
+      country: 'JP',
+      body: {
+        お名前: '伊藤 さくら',
+        電話番号: '090-8765-4321',
+        ご希望の店舗: '梅田店',
+        ご希望のメニュー: '全身脱毛 初回体験',
+        来店希望日: '12月10日',
+      },
+      person: { name: '伊藤 さくら', phone: '+819087654321', email: null },
+      notes: 'ご希望の店舗: 梅田店\nご希望のメニュー: 全身脱毛 初回体験\n来店希望日: 12月10日',
+    },
+    {
+      id: 'a27-ja-shotengai',
+      country: 'JP',
+      body: {
+        お名前: '山本 剛',
+        電話番号: '080-2233-4455',
+        出店希望の商店街: '中野サンモール',
+        業種: 'カフェ',
+        希望坪数: '15坪',
+      },
+      person: { name: '山本 剛', phone: '+818022334455', email: null },
+      notes: '出店希望の商店街: 中野サンモール\n業種: カフェ\n希望坪数: 15坪',
+    },
+    {
+      id: 'a30-ja-store-email-only',
+      country: 'JP',
+      body: {
+        ご担当者名: '木村 拓也',
+        店舗メールアドレス: 'kimura@cafe-kiki.jp',
+        店舗名: 'カフェ キキ',
+        席数: '24席',
+        ご相談内容: 'セルフオーダー導入',
+      },
+      person: { name: null, phone: null, email: 'kimura@cafe-kiki.jp' },
+      notes: 'ご担当者名: 木村 拓也\n店舗名: カフェ キキ\n席数: 24席\nご相談内容: セルフオーダー導入',
+    },
+    {
+      id: 'a31-tw-food-platform-shop',
+      country: 'TW',
+      body: {
+        店家名稱: '阿明牛肉麵',
+        店家電話: '0912345678',
+        負責人姓名: '林志明',
+        店家地址: '台北市大安區永康街12號',
+        料理類型: '麵食',
+      },
+      person: { name: '林志明', phone: '+886912345678', email: null },
+      notes: '店家名稱: 阿明牛肉麵\n店家地址: 台北市大安區永康街12號\n料理類型: 麵食',
+    },
+    {
+      id: 'a32-tw-branch',
+      country: 'TW',
+      body: { 姓名: '張雅婷', 手機: '0935221408', 預約門店: '信義旗艦店', 服務: '臉部保養', 時段: '週日下午' },
+      person: { name: '張雅婷', phone: '+886935221408', email: null },
+      notes: '預約門店: 信義旗艦店\n服務: 臉部保養\n時段: 週日下午',
+    },
+    {
+      id: 'a35-th-seller-signup',
+      country: 'TH',
+      body: {
+        ชื่อร้านค้า: 'บ้านขนมแม่นิด',
+        เบอร์โทรร้านค้า: '081 234 5678',
+        ชื่อเจ้าของ: 'นิดา ศรีสุข',
+        ประเภทร้านค้า: 'ขนมไทย',
+        จังหวัด: 'เชียงใหม่',
+      },
+      person: { name: 'นิดา ศรีสุข', phone: '+66812345678', email: null },
+      notes: 'ชื่อร้านค้า: บ้านขนมแม่นิด\nประเภทร้านค้า: ขนมไทย\nจังหวัด: เชียงใหม่',
+    },
+    {
+      id: 'a36-th-owner-name-glued',
+      country: 'TH',
+      body: {
+        ชื่อเจ้าของร้านค้า: 'สุนิสา ทองดี',
+        เบอร์มือถือ: '089 123 4567',
+        จำนวนสาขาร้านค้า: '2 สาขา',
+        สนใจ: 'ระบบ POS ร้านกาแฟ',
+      },
+      person: { name: 'สุนิสา ทองดี', phone: '+66891234567', email: null },
+      notes: 'จำนวนสาขาร้านค้า: 2 สาขา\nสนใจ: ระบบ POS ร้านกาแฟ',
+    },
+    {
+      id: 'a39-th-promo-referrer-plain',
+      country: 'TH',
+      body: {
+        ชื่อ: 'กมล แสงทอง',
+        อีเมล: 'kamol.s@gmail.com',
+        โปรโมชั่น: 'รหัส=NEWYEAR&ผู้แนะนำ=คุณวิภา&เบอร์=0891234567',
+        ข้อความ: 'สนใจแพ็กเกจทัวร์ญี่ปุ่น',
+      },
+      person: { name: 'กมล แสงทอง', phone: null, email: 'kamol.s@gmail.com' },
+      notes: 'โปรโมชั่น: รหัส=NEWYEAR&ผู้แนะนำ=คุณวิภา&เบอร์=0891234567\nข้อความ: สนใจแพ็กเกจทัวร์ญี่ปุ่น',
+    },
+    {
+      id: 'a43-zh-store-email-only-owner',
+      country: 'CN',
+      body: {
+        联系人: '曹敏',
+        手机: '13856781234',
+        商家名称: '曹记火锅',
+        商家电话: '0571-87654321',
+        商家邮箱: 'caomin@caojihuoguo.com',
+        门店数: '4',
+        关注功能: '扫码点餐、会员储值',
+      },
+      person: { name: null, phone: '+8613856781234', email: 'caomin@caojihuoguo.com' },
+      notes: '联系人: 曹敏\n商家名称: 曹记火锅\n商家电话: 0571-87654321\n门店数: 4\n关注功能: 扫码点餐、会员储值',
+    },
+    {
+      id: 'a44-zh-seller-question',
+      country: 'CN',
+      body: { 姓名: '袁芳', 手机: '13705551234', 您是卖家还是买家: '卖家', 遇到的问题: '提现一直在审核中' },
+      person: { name: '袁芳', phone: '+8613705551234', email: null },
+      notes: '您是卖家还是买家: 卖家\n遇到的问题: 提现一直在审核中',
+    },
+    {
+      id: 'a45-zh-zh-shop-visit-time-only',
+      country: 'CN',
+      body: {
+        客户姓名: '唐宁',
+        客户电话: '18500001234',
+        意向车型: '比亚迪汉EV',
+        意向门店: '北京亦庄4S店',
+        预计到店时间: '本周日上午',
+      },
+      person: { name: '唐宁', phone: '+8618500001234', email: null },
+      notes: '意向车型: 比亚迪汉EV\n意向门店: 北京亦庄4S店\n预计到店时间: 本周日上午',
+    },
+    {
+      id: 'a46-es-accented-sentence-form',
+      country: 'MX',
+      body: { nombre: 'Lucía Hernández', telefono: '55 3847 2916', mensaje: 'Cotización=urgente&envío=a Querétaro' },
+      person: { name: 'Lucía Hernández', phone: '+525538472916', email: null },
+      notes: 'mensaje: Cotización=urgente&envío=a Querétaro',
+    },
+    {
+      id: 'a47-de-variant-form',
+      country: 'DE',
+      body: {
+        name: 'Jonas Weber',
+        telefon: '0151 23456789',
+        produkt: 'Winterjacke Alpin',
+        variante: 'Größe=XL&Farbe=Dunkelblau',
+        nachricht: 'Ist die Jacke bis Freitag lieferbar?',
+      },
+      person: { name: 'Jonas Weber', phone: '+4915123456789', email: null },
+      notes:
+        'produkt: Winterjacke Alpin\nvariante: Größe=XL&Farbe=Dunkelblau\nnachricht: Ist die Jacke bis Freitag lieferbar?',
+    },
+    {
+      id: 'a48-zh-car-seller-with-email',
+      country: 'CN',
+      body: {
+        卖家姓名: '韩冰',
+        卖家手机: '13916782345',
+        邮箱: 'hanbing88@163.com',
+        车型: '丰田凯美瑞 2018款',
+        行驶里程: '8万公里',
+      },
+      person: { name: '韩冰', phone: '+8613916782345', email: 'hanbing88@163.com' },
+      notes: '车型: 丰田凯美瑞 2018款\n行驶里程: 8万公里',
+    },
+    {
+      id: 'a49-zh-seller-shop-phone-with-email',
+      country: 'CN',
+      body: {
+        姓名: '陈静',
+        邮箱: 'chenjing_shop@qq.com',
+        店铺名称: '静好小铺',
+        店铺电话: '15821456789',
+        主营类目: '女装',
+      },
+      person: { name: '陈静', phone: '+8615821456789', email: 'chenjing_shop@qq.com' },
+      notes: '店铺名称: 静好小铺\n主营类目: 女装',
+    },
+    {
+      id: 'a50-ja-franchise-owner-mobile-email',
+      country: 'JP',
+      body: {
+        オーナー氏名: '佐藤 健一',
+        メールアドレス: 'k.sato.owner@gmail.com',
+        加盟店名: 'ほっとマート 渋谷道玄坂店',
+        加盟店電話番号: '090-3412-7788',
+        お問い合わせ内容: '発注端末の交換希望',
+      },
+      person: { name: '佐藤 健一', phone: '+819034127788', email: 'k.sato.owner@gmail.com' },
+      notes: '加盟店名: ほっとマート 渋谷道玄坂店\nお問い合わせ内容: 発注端末の交換希望',
+    },
+  ]);
+});
+
+describe("Reader (review 61): the one referred, and a customer named glued to the term, from the attacker's pass", () => {
+  // `被推荐人` (the one referred) holds the referrer's word and is the lead's; `买家手机` qualifies the phone as the buyer's.
+  readsThePerson([
+    {
+      note: 'a06-zh-referral-bei',
+      country: 'CN',
+      body: {
+        推荐人姓名: '吴强',
+        推荐人电话: '13510987654',
+        被推荐人姓名: '周婷',
+        被推荐人电话: '15067891234',
+        意向课程: '少儿英语',
+        孩子年龄: '7岁',
+      },
+      expect: { name: '周婷', phone: '+8615067891234', email: null },
+    },
+    {
+      note: 'a28-ja-referral-hi',
+      country: 'JP',
+      body: {
+        紹介者氏名: '松本 亮',
+        紹介者電話番号: '090-1122-3344',
+        被紹介者氏名: '井上 彩',
+        被紹介者電話番号: '080-9988-7766',
+        ご検討内容: '注文住宅',
+      },
+      expect: { name: '井上 彩', phone: '+818099887766', email: null },
+    },
+    {
+      note: 'a11-zh-buyer-with-seller-note',
+      country: 'CN',
+      body: {
+        订单号: 'E20261207153022',
+        卖家电话: '13912340011',
+        卖家备注: '已改价，包邮',
+        买家姓名: '何丽',
+        买家手机: '15912345678',
+        买家留言: '请周末送货，工作日不在家',
+      },
+      expect: { name: '何丽', phone: '+8615912345678', email: null },
+    },
+  ]);
 });

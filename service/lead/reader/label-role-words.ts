@@ -47,7 +47,7 @@ import { PERSONAL_WORDS } from './vocabulary-personal.ts';
 import { IDENTITY_NUMBER_LABELS } from './vocabulary-identity-numbers.ts';
 import { MACHINE_SECTION_WORDS, SECTION_WORDS } from './vocabulary-sections.ts';
 import { CAMPAIGN_WORDS, SHARED_CAMPAIGN_PARTS } from './vocabulary-campaigns.ts';
-import { gluedBusiness, opensWith, unspacedHeads } from './glued-scripts.ts';
+import { opensWith, unspacedHeads } from './glued-scripts.ts';
 
 const SYSTEM_TIME = SYSTEM_TIME_STEMS.map(fold);
 const EVENTS = termsOf(EVENT_WORDS);
@@ -211,7 +211,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     personsAmount: (word(PERSON_COUNTS) || word(OWN_MONEY)) && !stem(TOOL_COUNTS) && !isCallLength(list),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),
-    business: (word(BUSINESS) || gluedBusiness(list)) && !COLLECTED.has(last), // not what it passed through from the buyer (`merchant_order`)
+    business: word(BUSINESS) && !COLLECTED.has(last), // not what it passed through from the buyer (`merchant_order`)
     formText:
       list.some((one) => FORM_TEXTS.has(one)) && list.every((one) => FORM_TEXTS.has(one) || FORM_OWNERS.has(one)),
     // A field's placeholder or tooltip owns itself: a form's text wherever it sits.

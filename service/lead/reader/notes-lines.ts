@@ -18,6 +18,7 @@ import { featuresOf } from './role-features.ts';
 import { toolRecords } from './tool-records.ts';
 import { chargeItems } from './charge-items.ts';
 import { otherPartyNotes } from './party-notes.ts';
+import { businessBesideCustomer } from './business-beside-customer.ts';
 import { forgetLongKeyShape } from './label-key-shape.ts';
 import { WordedSections } from './worded-sections.ts';
 import { namedRecords, prefixRecords } from './prefix-records.ts';
@@ -100,6 +101,7 @@ export function notesEntries(
   const logged = outline.inItem ? toolRecords(readings) : null;
   const billed = outline.inItem ? chargeItems(readings, meanings) : null;
   const sides = outline.partyNote ? otherPartyNotes(readings, meanings) : null;
+  const shops = businessBesideCustomer(readings);
   const score = SCORE;
   const pointers = new Pointers();
   let rolesKept = 0;
@@ -139,6 +141,7 @@ export function notesEntries(
     if (billed?.has(reading.container) && !isWordy(reading.value)) score.add(ROLE.moneySplit);
     // The business's note beside the customer's (`business_note` by `customer_note`): its staff's.
     if (sides?.has(reading)) score.add(ROLE.staffNote);
+    if (shops?.has(reading)) score.add(ROLE.otherPartyKey); // a shop's `商户电话` beside its buyer's `买家`
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
     if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);

@@ -1,4 +1,5 @@
 import { termsOf, wordsOf } from './label-words.ts';
+import { gluedLeadParty } from './glued-scripts.ts';
 import { PERSON_QUALIFIERS, QUALIFIER_LINKS } from './vocabulary-qualifiers.ts';
 import { isNameRole, ROLE_TERMS, type Role } from './vocabulary.ts';
 import { PHONE_KEY_TAILS } from './vocabulary-phone-keys.ts';
@@ -107,7 +108,11 @@ export function roleOfWords(words: string): Found {
     if (found.role !== null) return { ...found, ordinal: Number(numbered[2]) };
   }
   const written = UNSPACED.test(words) ? unspacedRole(words) : null;
-  if (written !== null) return { role: written, tier: 2, prefix: '', ordinal: 0 };
+  if (written !== null) {
+    // The person's word glued to the term (`客户电话`, `เบอร์ลูกค้า`) qualifies it as `customer_phone` is.
+    const party = gluedLeadParty(list);
+    return { role: written, tier: party === undefined ? 2 : 1.5, prefix: party ?? '', ordinal: 0 };
+  }
   if (list.length < 2) return { role: null, tier: 2, prefix: '', ordinal: 0 };
   const qualified = qualifiedRole(list);
   if (qualified !== null) return qualified;

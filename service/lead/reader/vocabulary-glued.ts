@@ -34,8 +34,8 @@ export const GLUED_TAILS = [
 
 /**
  * Words glued to a field's term in a key written without spaces (Chinese, Japanese, Thai: glued-scripts.ts), naming
- * whose the value is as `store_phone` and `referrer_phone` do. The business's side: its phone or email is someone
- * else's and its name the business's own (`商户电话`, merchant phone; `店舗名`, store name).
+ * the business's side (`商户电话`, merchant phone; `店舗名`, store name). Such a key is the business's only beside a key
+ * naming the person as its customer (`买家`, `客户姓名`): in a merchant's own application form the shop is the lead's.
  */
 export const GLUED_BUSINESS_WORDS = [
   '商户',
@@ -45,11 +45,8 @@ export const GLUED_BUSINESS_WORDS = [
   '店鋪',
   '店舗',
   '门店',
-  '店家', // the shop, as Taiwan's forms call it (`店家電話`)
   '門店',
-  '商店',
-  '卖家',
-  '賣家',
+  '店家', // the shop, as Taiwan's forms call it (`店家電話`)
   '加盟店',
   '販売店',
   'ร้านค้า', // Thai: a shop (`เบอร์ร้านค้า`, the shop's number: the qualifier after the noun)

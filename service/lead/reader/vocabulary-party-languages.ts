@@ -35,6 +35,12 @@ export const OTHER_PARTY_WORDS_MORE = [
 
 /** A customer, an enquirer, a buyer or an applicant (Czech, Slovak, Hungarian, Romanian, Persian, Malay, Swahili, Tagalog). */
 export const LEAD_PARTY_WORDS_MORE = [
+  // The one referred, the lead of a referral form (`被推荐人电话`: not the referrer's, 推荐人, GLUED_OTHER_WORDS).
+  '被推荐人',
+  '被推薦人',
+  '被介绍人',
+  '被介紹人',
+  '被紹介者',
   'zajemce',
   'zaujemca',
   'ugyfel',

@@ -663,3 +663,41 @@ describe("Reader (review 61): the one referred, and a customer named glued to th
     },
   ]);
 });
+
+describe("Reader (review 61): the name of a thing the person bought or asks about, under its key in any language", () => {
+  // `produto: {codigo, nome}` beside the buyer: the product's name, as `product: {name}` is, though it reads as a person's
+  // (three capitalised words); not someone else's contact. The producer's own block beside it stays theirs.
+  readsTheBrief(
+    [
+      {
+        what: 'Portuguese: a checkout postback, the product beside its producer',
+        country: 'BR',
+        body: {
+          chave_unica: '9a1c55e07b3d4f21',
+          produto: { codigo: '218734', nome: 'Mentoria Confeitaria Lucrativa' },
+          comprador: { nome: 'Juliana Prado', email: 'juliana.prado@gmail.com', telefone: '(11) 98472-3615' },
+          produtor: { nome: 'Doce Escola Cursos Online Ltda', email: 'contato@doceescola.com.br' },
+        },
+        name: 'Juliana Prado',
+        phone: '+5511984723615',
+        email: 'juliana.prado@gmail.com',
+        answers: ['Mentoria Confeitaria Lucrativa'],
+        leaks: ['Doce Escola', 'contato@doceescola.com.br', '9a1c55e07b3d4f21'],
+      },
+      {
+        what: 'Spanish: a course enrolment',
+        country: 'MX',
+        body: {
+          curso: { id: 'c-4410', nombre: 'Diplomado Marketing Digital' },
+          alumno: { nombre: 'Luis Herrera', correo: 'luis.herrera@gmail.com', celular: '55 3847 2916' },
+        },
+        name: 'Luis Herrera',
+        phone: '+525538472916',
+        email: 'luis.herrera@gmail.com',
+        answers: ['Diplomado Marketing Digital'],
+        leaks: ['c-4410'],
+      },
+    ],
+    (what) => what,
+  );
+});

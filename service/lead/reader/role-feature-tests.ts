@@ -7,6 +7,7 @@ import { endsAsking, isActorValue } from './shapes.ts';
 import { LABEL_READ_LENGTH } from './labels.ts';
 import { longKeyShape } from './label-key-shape.ts';
 import { INTERNAL_QUALIFIERS, INTERNAL_WORDS } from './vocabulary-internal.ts';
+import { CODE_WORDS } from './vocabulary-records.ts';
 
 /** What a value's key, label and place say, as role-features.ts asks of each value (docs/api.md §2.4). */
 
@@ -57,4 +58,5 @@ const isPartyKey = ({ words, leadParty, otherParty, roleWords }: LabelMeaning) =
 
 // A key naming an id or a code (`id`, `offer: {code}`, `stock_no`): what it holds is the tool's, whatever it describes.
 export const namesCode = (label: LabelMeaning) =>
-  label.identifier || label.roleWords.recordNumber || label.words === 'code' || label.words.endsWith(' code');
+  label.identifier || label.roleWords.recordNumber || CODES.has(label.words) || label.words.endsWith(' code');
+const CODES = new Set(CODE_WORDS);

@@ -68,3 +68,6 @@ export const ID_COMPOUND_HEADS = [
   'subscription',
   'device',
 ];
+
+/** A code's word as a whole key (`code`, `codigo`, `codice`): under what the person asks about, the thing's code, no answer (role-feature-tests.ts namesCode). */
+export const CODE_WORDS = ['code', 'codigo', 'codice', 'kod', 'kode', 'cod'];

@@ -664,7 +664,7 @@ describe("Reader (review 61): the one referred, and a customer named glued to th
   ]);
 });
 
-describe("Reader (review 61): the name of a thing the person bought or asks about, under its key in any language", () => {
+describe('Reader (review 61): the name of a thing the person bought or asks about, under its key in any language', () => {
   // `produto: {codigo, nome}` beside the buyer: the product's name, as `product: {name}` is, though it reads as a person's
   // (three capitalised words); not someone else's contact. The producer's own block beside it stays theirs.
   readsTheBrief(

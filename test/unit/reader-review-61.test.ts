@@ -701,3 +701,57 @@ describe('Reader (review 61): the name of a thing the person bought or asks abou
     (what) => what,
   );
 });
+
+describe('Reader (review 61): questions described in a map keyed by ids, the answers keyed by the same ids', () => {
+  // A quiz funnel sends its questions (`questions: {"6120": {questionName, question, typeName, sequence, …}}`) beside the
+  // answers keyed by the same ids, a choice's answer empty and its chosen options listed beside it
+  // (`{answer: null, answerOptions: [{optionId, name}]}`): each answer reads under its question, the options by name,
+  // the number typed into a text question is the phone, and the questions alone are not the person's words.
+  const question = (name: string, text: string, type: string, sequence: number) => ({
+    questionId: `question${sequence}`,
+    questionName: name,
+    question: text,
+    sequence,
+    required: 1,
+    isMultiple: 0,
+    typeId: type === 'Text' ? 3 : 0,
+    typeName: type,
+  });
+  readsTheBrief(
+    [
+      {
+        what: 'Turkish: a pilates studio quiz',
+        country: 'TR',
+        body: {
+          client: { subscriberName: 'Selin Aydemir', email: 'selin.aydemir@gmail.com', uuid: '8b1f3c2e-5d7a' },
+          questions: {
+            '6120': question('Hedef', 'Pilates ile ana hedefiniz nedir?', 'SingleSelection', 1),
+            '6121': question('Sıklık', 'Haftada kaç gün antrenman yapabilirsiniz?', 'SingleSelection', 2),
+            '6123': question('Telefon', 'Sizi arayabilmemiz için telefon numaranız', 'Text', 3),
+            '6124': question('Sağlık', 'Bilmemiz gereken bir durum var mı?', 'Text', 4),
+          },
+          answers: {
+            '6120': {
+              answerDate: '2026-06-12 21:14:03',
+              answer: null,
+              answerOptions: [{ optionId: 8841, name: 'Duruş bozukluğumu düzeltmek' }],
+            },
+            '6121': {
+              answerDate: '2026-06-12 21:14:09',
+              answer: null,
+              answerOptions: [{ optionId: 8846, name: 'Haftada 2-3 gün' }],
+            },
+            '6123': { answerDate: '2026-06-12 21:14:31', answer: '0532 471 28 56', answerOptions: [] },
+            '6124': { answerDate: '2026-06-12 21:14:58', answer: 'L4-L5 bel fıtığım var.', answerOptions: [] },
+          },
+        },
+        name: 'Selin Aydemir',
+        phone: '+905324712856',
+        email: 'selin.aydemir@gmail.com',
+        answers: ['Hedef: Duruş bozukluğumu düzeltmek', 'Sıklık: Haftada 2-3 gün', 'Sağlık: L4-L5 bel fıtığım var.'],
+        leaks: ['Pilates ile ana hedefiniz nedir?', '2026-06-12', '8b1f3c2e'],
+      },
+    ],
+    (what) => what,
+  );
+});

@@ -92,13 +92,18 @@ function describes(item: Obj, keys: ItemKeys): boolean {
   // (`content`, `selection`) is an answer.
   for (const key in item) {
     const value = item[key];
-    if (!ownKey(item, key) || value === null || typeof value === 'object' || typeof value === 'boolean') continue;
-    if (key !== keys.labelKey && key !== keys.typeKey && key !== keys.idKey && !DESCRIBING.has(meaning(key).words))
-      if (!isLabelKey(key)) return false;
+    if (!ownKey(item, key) || value === null || typeof value === 'object' || typeof value === 'boolean' || typeof value === 'number') continue;
+    if (key !== keys.labelKey && key !== keys.typeKey && key !== keys.idKey && !describing(key)) return false;
   }
   return true;
 }
 const DESCRIBING = new Set(DESCRIPTION_KEYS);
+// A description's key (`required`, `placeholder`), a label's (`listLabel`, `question` beside `questionName`) or an id's
+// (`questionId: "question1"`).
+function describing(key: string): boolean {
+  const { words, asKey } = meaning(key);
+  return DESCRIBING.has(words) || isLabelKey(key) || asKey.labelRank >= 0 || asKey.idWord;
+}
 const LABEL_HEADS = new Set(LABEL_HEAD_WORDS);
 
 /** Choices keyed by their codes, each a text or its translations (`choices: {"2": {fi: "Kasvisruoka"}}`); null when none. */

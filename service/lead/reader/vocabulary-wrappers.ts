@@ -3,7 +3,7 @@
  * in vocabulary-phone-keys.ts, a name object's parts in vocabulary-name-parts.ts). */
 
 /** Keys that say the value holds a field's type, read as a hint ("email", "INPUT_PHONE_NUMBER", "tel"). */
-export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inputtype', 'kind'];
+export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inputtype', 'type name', 'kind'];
 
 /**
  * Keys that hold the label of a labelled item (`{"label": "Email", "value": "…"}`), in preference order; the label and

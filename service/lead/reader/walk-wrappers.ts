@@ -15,7 +15,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { hintRole, isFaxType, partyOf } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
-import { helps, isCodes, shownText } from './shown-texts.ts';
+import { isCodes, shownText } from './shown-texts.ts';
 import { optionAnswers } from './answer-lists.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import {
@@ -28,6 +28,7 @@ import {
 } from './wrapped-records.ts';
 import { listedOptions } from './listed-options.ts';
 import { chosenOption } from './chosen-option.ts';
+import { chosenText } from './chosen-texts.ts';
 
 /** Phones in parts a walk joins (each costs a phone parse); a lead holds a few. */
 export const MAX_PARSES = 20;
@@ -221,26 +222,3 @@ function visitBeside(walk: WrapperWalk, object: Obj, path: Tokens, bookkeeping: 
 }
 const LETTER = /\p{L}/u;
 
-/**
- * The texts of a chosen option beside its empty value: the one text of words there (`option_title: "Kitchen"`), or a
- * grid's two (`row_title: "Weekdays"`, `column_title: "After 4pm"`) as `Weekdays: After 4pm`; not its ids, type or codes.
- */
-function chosenText(object: Obj, keys: ItemKeys, valueKey: string): string | null {
-  let first: string | null = null;
-  let second: string | null = null;
-  for (const key in object) {
-    const value = object[key];
-    if (key === valueKey || key === keys.idKey || key === keys.typeKey || typeof value !== 'string') continue;
-    // Words, or an amount's range (`$150 - $250`): a number alone is an id's or a count's.
-    if (!ownKey(object, key) || !(LETTER.test(value) || value.includes(' ')) || value.length > 200) continue;
-    const { asKey, role, noise, words } = meaning(key);
-    if (asKey.idRank >= 0 || asKey.idWord || asKey.type || role !== null || noise || CODE.test(value)) continue;
-    if (helps(words)) continue;
-    if (second !== null) return null;
-    if (first === null) first = value.trim();
-    else second = value.trim();
-  }
-  return first === null ? null : second === null ? first : `${first}: ${second}`;
-}
-// A code, not a title: one token of letters, digits and joiners with a digit or an underscore in it (`opt_3`, `A1`).
-const CODE = /^(?=[^\s]*[\d_])[\w.-]+$/;

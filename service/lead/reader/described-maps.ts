@@ -92,7 +92,14 @@ function describes(item: Obj, keys: ItemKeys): boolean {
   // (`content`, `selection`) is an answer.
   for (const key in item) {
     const value = item[key];
-    if (!ownKey(item, key) || value === null || typeof value === 'object' || typeof value === 'boolean' || typeof value === 'number') continue;
+    if (
+      !ownKey(item, key) ||
+      value === null ||
+      typeof value === 'object' ||
+      typeof value === 'boolean' ||
+      typeof value === 'number'
+    )
+      continue;
     if (key !== keys.labelKey && key !== keys.typeKey && key !== keys.idKey && !describing(key)) return false;
   }
   return true;

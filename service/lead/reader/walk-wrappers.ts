@@ -221,4 +221,3 @@ function visitBeside(walk: WrapperWalk, object: Obj, path: Tokens, bookkeeping: 
   }
 }
 const LETTER = /\p{L}/u;
-

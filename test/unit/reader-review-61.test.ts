@@ -1,4 +1,6 @@
 import { itReadsAsBefore, readsTheBrief, readsThePerson } from '../helpers/review-rows.ts';
+import { expect } from 'chai';
+import { readInput } from '../helpers/read-lead.ts';
 
 // Session 61: classes found in held-out sets and attack passes, each on an invented body.
 
@@ -754,4 +756,45 @@ describe('Reader (review 61): questions described in a map keyed by ids, the ans
     ],
     (what) => what,
   );
+});
+
+describe("Reader (review 61): a product's record holding its attributes as fields is no form", () => {
+  // An order's line names the product beside its price and its attributes (`variation_info: {name, retail_price, fields:
+  // [{name: "Size", value: "M"}]}`): `fields` beside a price marks no form, so the product's name is not briefed as the
+  // form's. A form's own record (`{name, fields}` with no price) still names the form.
+  it('names the product by its own key, not as the form', () => {
+    const { notes } = readInput(
+      {
+        customer: { name: 'Jane Roe', phone: '+1 415 823 9907' },
+        items: [
+          {
+            id: 88,
+            quantity: 1,
+            variation_info: {
+              name: 'Linen square-neck dress',
+              retail_price: 489000,
+              fields: [
+                { name: 'Color', value: 'Beige' },
+                { name: 'Size', value: 'M' },
+              ],
+            },
+          },
+        ],
+        note: 'Please call before delivery',
+      },
+      'US',
+    );
+    expect(notes).to.include('Linen square-neck dress').and.include('Size: M').and.not.include('form: Linen');
+  });
+
+  it("guard: a form's record with its fields names the form", () => {
+    const { notes } = readInput(
+      {
+        form: { name: 'Kitchen quote', fields: [{ name: 'Budget', value: '$20k' }] },
+        contact: { name: 'Jane Roe', email: 'jane.roe@gmail.com' },
+      },
+      'US',
+    );
+    expect(notes).to.include('form: Kitchen quote').and.include('Budget: $20k');
+  });
 });

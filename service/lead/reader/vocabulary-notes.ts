@@ -230,3 +230,5 @@ export const MESSAGE_WRAPPER_KEYS = [
 
 /** Words that make an object a form's description: its `name` or `title` is the form's, not the person's. */
 export const FORM_MARKER_KEYS = ['fields', 'schema', 'form id', 'questions'];
+/** A key's last word marking a thing sold (`retail_price`, `sku`): an object holding one is a product, its `fields` no form's. */
+export const PRODUCT_KEY_WORDS = ['price', 'sku', 'cost', 'preco', 'precio', 'prix', 'preis', 'prezzo', 'prijs'];

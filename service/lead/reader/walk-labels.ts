@@ -5,6 +5,7 @@ import type { Role } from './vocabulary.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
 import { ANSWER_NOT, ANSWER_WORDS } from './vocabulary-shown-values.ts';
+import { PRODUCT_KEY_WORDS } from './vocabulary-notes.ts';
 
 /**
  * The label a walked value gets (docs/api.md §2.4 step 4): its key, a generic key's parent's
@@ -113,6 +114,16 @@ export function labelOf(
 }
 
 const isFormLabel = (label: string) => label !== '' && meaning(label).words.split(' ').includes('form');
+
+/** An object holding a price, a product's stock number or its cost (`retail_price`, `sku`): a thing sold, no form. */
+export function isPriced(object: Obj): boolean {
+  for (const key in object) {
+    const { words } = meaning(key);
+    if (ownKey(object, key) && PRICED.has(words.slice(words.lastIndexOf(' ') + 1))) return true;
+  }
+  return false;
+}
+const PRICED = new Set(PRODUCT_KEY_WORDS);
 
 /**
  * The key holding a question's answers beside its title and its id or type (`answers`, `responses`, `answerValues`:

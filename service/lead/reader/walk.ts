@@ -13,7 +13,7 @@ import { joinedPhone } from './phone-objects.ts';
 import { rowsOf } from './rows.ts';
 import { childPath, type Reading, type Tokens } from './reading.ts';
 import { isNameRole, type Role } from './vocabulary.ts';
-import { answersKeyOf, isShownCode, labelOf, pairsIn, shownCodesIn } from './walk-labels.ts';
+import { answersKeyOf, isPriced, isShownCode, labelOf, pairsIn, shownCodesIn } from './walk-labels.ts';
 import { Whose } from './walk-parties.ts';
 import { filledItems, MAX_PARSES, visitEmail, visitItem, visitPhone } from './walk-wrappers.ts';
 import { type Obj, ownKey } from './json-object.ts';
@@ -65,8 +65,7 @@ class Walk {
   private listKnown: LabelMeaning | undefined;
   // A top-level key names the person under a qualifier (holdsQualifiedName).
   qualifiedName = false;
-  // Phones in parts joined so far: a person has a few, so a body of thousands costs no more than a few parses.
-  joins = 0;
+  joins = 0; // phones in parts joined so far: a person has a few, a body of thousands costs a few parses
   // The list being walked holds a value in an item (filledItems): an option's empty value there is no choice.
   filled = false;
 
@@ -203,7 +202,8 @@ class Walk {
 
   visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
     const atRoot = path.length === 0;
-    const { formMarker: isForm, numbered } = shape;
+    const { numbered } = shape;
+    const isForm = shape.formMarker && !isPriced(object); // `{name, retail_price, fields}`: a product's attributes
     let holdsContact = shape.contact;
     // Items' keys found while looking for a contact, handed to visit() so no object is read twice.
     let items: Map<string, ItemKeys> | null = null;

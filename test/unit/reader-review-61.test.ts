@@ -798,3 +798,299 @@ describe("Reader (review 61): a product's record holding its attributes as field
     expect(notes).to.include('form: Kitchen quote').and.include('Budget: $20k');
   });
 });
+
+describe("Reader (review 61): guards from the second attacker's pass (/work/attack61b), each reading as at a1c35054", () => {
+  // A staff key holding the customer's word (`客户经理手机`, the customer manager's), a question about the merchant's own
+  // customers (`月均客户数`), a turn's writer by name, address or number (`from: "Dan Kowalski"`), an agent's "my cell
+  // is" on their own line or turn, and every option offered beside a question left unanswered.
+  itReadsAsBefore([
+    {
+      id: 'a01-zh-loan-manager',
+      country: 'CN',
+      body: {
+        借款人姓名: '张伟',
+        借款人手机: '13912345678',
+        客户经理: '李强',
+        客户经理手机: '13812345679',
+        贷款金额: '50万',
+        贷款用途: '装修',
+      },
+      person: { name: '张伟', phone: '+8613912345678', email: null },
+      notes: '客户经理: 李强\n贷款金额: 50万\n贷款用途: 装修',
+    },
+    {
+      id: 'a02-zh-deco-advisor',
+      country: 'CN',
+      body: {
+        业主姓名: '周婷',
+        业主电话: '15067891234',
+        小区: '万科城三期',
+        房屋面积: '120平',
+        客户顾问电话: '13812345679',
+        装修预算: '20万',
+      },
+      person: { name: '周婷', phone: '+8615067891234', email: null },
+      notes: '小区: 万科城三期\n房屋面积: 120平\n装修预算: 20万',
+    },
+    {
+      id: 'a03-th-loan-staff',
+      country: 'TH',
+      body: {
+        ชื่อผู้สมัคร: 'นิดา ศรีสุข',
+        เบอร์ผู้สมัคร: '0812345678',
+        เบอร์พนักงานดูแลลูกค้า: '0898765432',
+        สนใจ: 'สินเชื่อบ้าน',
+        รายได้ต่อเดือน: '45,000 บาท',
+      },
+      person: { name: 'นิดา ศรีสุข', phone: '+66812345678', email: null },
+      notes: 'สนใจ: สินเชื่อบ้าน\nรายได้ต่อเดือน: 45,000 บาท',
+    },
+    {
+      id: 'a04-zh-edu-manager',
+      country: 'CN',
+      body: {
+        学员姓名: '刘洋',
+        学员手机: '13681234567',
+        课程顾问: '王老师',
+        客户经理电话: '13812345679',
+        意向课程: '雅思冲刺班',
+        目标分数: '7分',
+      },
+      person: { name: '刘洋', phone: '+8613681234567', email: null },
+      notes: '课程顾问: 王老师\n意向课程: 雅思冲刺班\n目标分数: 7分',
+    },
+    {
+      id: 'a05-tw-mortgage-specialist',
+      country: 'TW',
+      body: {
+        姓名: '林志明',
+        本人手機: '0912345678',
+        客戶專員: '陳小姐',
+        客戶專員手機: '0935221408',
+        需求: '房貸諮詢',
+        方便聯絡時間: '平日晚上',
+      },
+      person: { name: '林志明', phone: '+886912345678', email: null },
+      notes: '客戶專員: 陳小姐\n需求: 房貸諮詢\n方便聯絡時間: 平日晚上',
+    },
+    {
+      id: 'a06-zh-merchant-customers',
+      country: 'CN',
+      body: {
+        商户名称: '鹏城小厨',
+        商户联系人: '王小明',
+        商户电话: '13912345678',
+        月均客户数: '约2000人',
+        需求: '收银系统',
+      },
+      person: { name: null, phone: '+8613912345678', email: null },
+      notes: '商户名称: 鹏城小厨\n商户联系人: 王小明\n月均客户数: 约2000人\n需求: 收银系统',
+    },
+    {
+      id: 'a07-ja-shop-clientele',
+      country: 'JP',
+      body: {
+        店舗名: 'カフェ・キキ 吉祥寺店',
+        代表者名: '木村 恵',
+        店舗電話番号: '090-3412-7788',
+        主な顧客層: '20〜30代女性',
+        ご相談内容: 'キャッシュレス決済の導入',
+      },
+      person: { name: null, phone: '+819034127788', email: null },
+      notes:
+        '店舗名: カフェ・キキ 吉祥寺店\n代表者名: 木村 恵\n主な顧客層: 20〜30代女性\nご相談内容: キャッシュレス決済の導入',
+    },
+    {
+      id: 'a08-th-shop-customers-per-day',
+      country: 'TH',
+      body: {
+        ชื่อร้านค้า: 'ร้านกาแฟบ้านสวน',
+        ชื่อเจ้าของ: 'นิดา ศรีสุข',
+        เบอร์ร้านค้า: '0812345678',
+        จำนวนลูกค้าต่อวัน: 'ประมาณ 150 คน',
+        สนใจ: 'ระบบ POS',
+      },
+      person: { name: 'นิดา ศรีสุข', phone: '+66812345678', email: null },
+      notes: 'ชื่อร้านค้า: ร้านกาแฟบ้านสวน\nจำนวนลูกค้าต่อวัน: ประมาณ 150 คน\nสนใจ: ระบบ POS',
+    },
+    {
+      id: 'a09-zh-customer-type',
+      country: 'CN',
+      body: { 客户类型: '企业', 商户名称: '静好小铺', 联系人: '陈静', 商户电话: '15821456789', 需求: '开通分账' },
+      person: { name: null, phone: '+8615821456789', email: null },
+      notes: '客户类型: 企业\n商户名称: 静好小铺\n联系人: 陈静\n需求: 开通分账',
+    },
+    {
+      id: 'b01-staff-fullname-from',
+      country: 'AU',
+      body: {
+        contact: { name: 'Jess Nguyen', phone: '0412 345 678' },
+        messages: [
+          { from: 'Dan Kowalski', type: 'text', text: 'Hi Jess, Dan from Coastal Plumbing. When suits for a visit?' },
+          { from: 'Jess Nguyen', type: 'text', text: 'Tomorrow after 3pm, 250L electric hot water unit is leaking' },
+        ],
+      },
+      person: { name: 'Jess Nguyen', phone: '+61412345678', email: null },
+      notes:
+        'messages: Hi Jess, Dan from Coastal Plumbing. When suits for a visit?\nmessages: Tomorrow after 3pm, 250L electric hot water unit is leaking',
+    },
+    {
+      id: 'b02-staff-name-from-no-contact-name',
+      country: 'US',
+      body: {
+        email: 'k.wong@gmail.com',
+        phone: '+1 415 823 9907',
+        messages: [
+          { from: 'Jennifer Ruiz', type: 'text', text: 'Hi! This is Jennifer at BrightSmile Dental. How can I help?' },
+          { from: 'visitor', type: 'text', text: 'Do you have Saturday appointments for a cleaning?' },
+        ],
+      },
+      person: { name: null, phone: '+14158239907', email: 'k.wong@gmail.com' },
+      notes:
+        'messages: Hi! This is Jennifer at BrightSmile Dental. How can I help?\nmessages: Do you have Saturday appointments for a cleaning?',
+    },
+    {
+      id: 'b03-business-email-as-writer',
+      country: 'AU',
+      body: {
+        name: 'Jess Nguyen',
+        phone: '0412 345 678',
+        thread: [
+          {
+            from: 'dan@coastalplumbing.com.au',
+            type: 'text',
+            text: 'Hi Jess, thanks for the enquiry. When suits for a visit?',
+          },
+          { from: 'customer', type: 'text', text: 'Tomorrow after 3pm works, the hot water unit is leaking' },
+        ],
+      },
+      person: { name: 'Jess Nguyen', phone: '+61412345678', email: null },
+      notes:
+        'thread: Hi Jess, thanks for the enquiry. When suits for a visit?\nthread: Tomorrow after 3pm works, the hot water unit is leaking',
+    },
+    {
+      id: 'b04-business-number-as-writer',
+      country: 'US',
+      body: {
+        name: 'Katherine Wong',
+        email: 'k.wong@gmail.com',
+        conversation: [
+          {
+            from: '+1 628 301 4417',
+            type: 'text',
+            text: 'Hi Katherine! BrightSmile Dental here - what can we help with?',
+          },
+          { from: 'customer', type: 'text', text: "I'd like a cleaning, Saturday mornings are best" },
+        ],
+      },
+      person: { name: 'Katherine Wong', phone: null, email: 'k.wong@gmail.com' },
+      notes:
+        "conversation: Hi Katherine! BrightSmile Dental here - what can we help with?\nconversation: I'd like a cleaning, Saturday mornings are best",
+    },
+    {
+      id: 'c01-es-transcript-agent',
+      country: 'MX',
+      body: {
+        nombre: 'Andrea Villalobos',
+        correo: 'andrea.v@gmail.com',
+        transcript:
+          'Agente: Hola Andrea, soy Laura de Inmobiliaria Sol. Mi cel es 55 1928 4736 por si prefiere WhatsApp.\nCliente: Gracias, busco depa de 2 recámaras en Narvarte',
+      },
+      person: { name: 'Andrea Villalobos', phone: null, email: 'andrea.v@gmail.com' },
+      notes: '',
+    },
+    {
+      id: 'c02-pt-transcript-atendente',
+      country: 'BR',
+      body: {
+        nome: 'Ana Souza',
+        email: 'ana.souza@gmail.com',
+        conversa:
+          'Atendente: Oi Ana, aqui é a Carla da SolarMais. Meu celular é o 11 98111 2233, pode chamar no WhatsApp.\nCliente: Obrigada! Quero orçamento, minha conta de luz é R$ 600',
+      },
+      person: { name: 'Ana Souza', phone: null, email: 'ana.souza@gmail.com' },
+      notes:
+        'conversa: Atendente: Oi Ana, aqui é a Carla da SolarMais. Meu celular é o 11 98111 2233, pode chamar no WhatsApp. Cliente: Obrigada! Quero orçamento, minha conta de luz é R$ 600',
+    },
+    {
+      id: 'c03-fr-transcript-conseiller',
+      country: 'FR',
+      body: {
+        nom: 'Claire Dubois',
+        email: 'claire.dubois@laposte.net',
+        transcription:
+          "Conseiller : Bonjour Claire, c'est Julien de ThermoConfort. Mon portable est le 06 22 33 44 55.\nVisiteur : Merci, je voudrais un devis pour une pompe à chaleur",
+      },
+      person: { name: 'Claire Dubois', phone: null, email: 'claire.dubois@laposte.net' },
+      notes: '',
+    },
+    {
+      id: 'c04-it-transcript-operatore',
+      country: 'IT',
+      body: {
+        nome: 'Marco Bianchi',
+        email: 'marco.bianchi@libero.it',
+        chat: 'Operatore: Buongiorno Marco, sono Sara di VelaMare. Il mio cellulare è 347 215 8890.\nCliente: Grazie, vorrei info sul corso di vela di luglio',
+      },
+      person: { name: 'Marco Bianchi', phone: null, email: 'marco.bianchi@libero.it' },
+      notes: '',
+    },
+    {
+      id: 'c12-es-chat-agent-message',
+      country: 'MX',
+      body: {
+        event: 'chat:start',
+        chatId: 'b7e1c2d0-29d4-11ef-9c3b-7b1f4e2d8a61',
+        message: {
+          text: '¡Hola! Soy Laura de Inmobiliaria Sol. Mi cel es 55 1928 4736, escríbeme cuando gustes.',
+          type: 'msg',
+          sender: { type: 'agent' },
+        },
+        visitor: { name: 'Andrea Villalobos', email: 'andrea.v@gmail.com' },
+      },
+      person: { name: 'Andrea Villalobos', phone: null, email: 'andrea.v@gmail.com' },
+      notes: 'message: ¡Hola! Soy Laura de Inmobiliaria Sol. Mi cel es 55 1928 4736, escríbeme cuando gustes.',
+    },
+    {
+      id: 'e02-keyed-unanswered-options',
+      country: 'AU',
+      body: {
+        contact: { name: 'Lisa Martin', phone: '0412 345 678' },
+        responses: {
+          kitchen_style: { answer: 'Shaker' },
+          benchtop: {
+            answer: null,
+            options: [
+              { id: 1, name: 'Stone' },
+              { id: 2, name: 'Laminate' },
+              { id: 3, name: 'Timber' },
+            ],
+          },
+          timeframe: { answer: 'Within 3 months' },
+        },
+      },
+      person: { name: 'Lisa Martin', phone: '+61412345678', email: null },
+      notes: 'responses kitchen_style: Shaker\nresponses timeframe: Within 3 months',
+    },
+    {
+      id: 'e03-grid-unanswered-rows',
+      country: 'US',
+      body: {
+        name: 'Ann Lee',
+        email: 'ann.lee@gmail.com',
+        answers: {
+          '501': {
+            answer: null,
+            rows: [
+              { id: 1, title: 'Weekdays' },
+              { id: 2, title: 'Weekends' },
+            ],
+          },
+          '502': { answer: 'Invisalign' },
+        },
+      },
+      person: { name: 'Ann Lee', phone: null, email: 'ann.lee@gmail.com' },
+      notes: 'answers 502: Invisalign',
+    },
+  ]);
+});

@@ -1,4 +1,4 @@
-import { gluedBusinessContact, gluedLeadParty, UNSPACED_SCRIPTS } from './glued-scripts.ts';
+import { gluedBusinessContact, UNSPACED_SCRIPTS } from './glued-scripts.ts';
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
 
@@ -16,7 +16,9 @@ export function businessBesideCustomer(readings: Reading[]): ReadonlySet<Reading
     if (typeof key !== 'string' || key.charCodeAt(0) < UNSPACED_SCRIPTS) continue;
     const label = meaning(key);
     const list = label.words.split(' ');
-    if (label.leadParty || gluedLeadParty(list) !== undefined) (customers ??= new Set()).add(reading.container);
+    // The customer's own key: its word alone (`买家`) or glued to a term (`客户电话`, read as qualified: terms.ts).
+    if (label.leadParty || (label.tier === 1.5 && label.prefix !== ''))
+      (customers ??= new Set()).add(reading.container);
     else if (gluedBusinessContact(list, label.role)) (business ??= []).push(reading);
   }
   if (customers === null || business === null) return null;

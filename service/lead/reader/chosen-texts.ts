@@ -3,6 +3,7 @@ import { type Obj, ownKey } from './json-object.ts';
 import { meaning } from './labels.ts';
 import { helps } from './shown-texts.ts';
 import { isDatedText } from './value-shapes.ts';
+import { CHOSEN_LIST_WORDS } from './vocabulary-answer-keys.ts';
 
 /**
  * The texts of a chosen option beside its empty value: the one text of words there (`option_title: "Kitchen"`), or a
@@ -16,7 +17,8 @@ export function chosenText(object: Obj, keys: ItemKeys, valueKey: string): strin
   for (const key in object) {
     const value = object[key];
     if (key === valueKey || key === keys.idKey || key === keys.typeKey || !ownKey(object, key)) continue;
-    if (Array.isArray(value) && value.length > 0 && listed === null) listed = value;
+    // The options chosen, under a key saying so (`answerOptions`, `selected`; not `options`, `choices`: all offered).
+    if (Array.isArray(value) && listed === null && namesChosen(key)) listed = value;
     if (typeof value !== 'string') continue;
     // Words, or an amount's range (`$150 - $250`): a number alone is an id's or a count's.
     // A time stamped (`answerDate: "2026-06-12 21:14:03"`) is when it was answered: the tool's.
@@ -28,12 +30,17 @@ export function chosenText(object: Obj, keys: ItemKeys, valueKey: string): strin
     if (first === null) first = value.trim();
     else second = value.trim();
   }
-  if (first === null) return listed === null ? null : optionNames(listed);
+  if (first === null) return listed === null || listed.length === 0 ? null : optionNames(listed);
   return second === null ? first : `${first}: ${second}`;
 }
 // A code, not a title: one token of letters, digits and joiners with a digit or an underscore in it (`opt_3`, `A1`).
 const CODE = /^(?=[^\s]*[\d_])[\w.-]+$/;
 const LETTER = /\p{L}/u;
+const CHOSEN = new Set(CHOSEN_LIST_WORDS);
+const namesChosen = (key: string) =>
+  meaning(key)
+    .words.split(' ')
+    .some((word) => CHOSEN.has(word));
 
 // Each option's one text of words (its `name`, `label`, `title`; no id, type or code), joined; null unless every item has one.
 function optionNames(list: unknown[]): string | null {

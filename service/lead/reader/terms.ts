@@ -87,6 +87,12 @@ function unspacedRole(words: string): Role | null {
   return null;
 }
 
+// The key is the word and a term, in either order (Thai writes the qualifier after the noun).
+function isTermBeside(key: string, word: string): boolean {
+  const rest = key.startsWith(word) ? key.slice(word.length) : key.endsWith(word) ? key.slice(0, -word.length) : '';
+  return rest !== '' && termRole(rest) !== null;
+}
+
 function pluralRole(words: string): Role | null {
   if (!words.endsWith('s') || words.length < 4) return null;
   return termRole(words.slice(0, -1)) ?? (words.endsWith('es') ? termRole(words.slice(0, -2)) : null);
@@ -109,9 +115,12 @@ export function roleOfWords(words: string): Found {
   }
   const written = UNSPACED.test(words) ? unspacedRole(words) : null;
   if (written !== null) {
-    // The person's word glued to the term (`客户电话`, `เบอร์ลูกค้า`) qualifies it as `customer_phone` is.
+    // The person's word glued to the term alone (`客户电话`, `เบอร์ลูกค้า`) qualifies it as `customer_phone` is; not with
+    // another word between (`客户经理电话`, the customer manager's: staff).
     const party = gluedLeadParty(list);
-    return { role: written, tier: party === undefined ? 2 : 1.5, prefix: party ?? '', ordinal: 0 };
+    return party !== undefined && isTermBeside(words, party)
+      ? { role: written, tier: 1.5, prefix: party, ordinal: 0 }
+      : { role: written, tier: 2, prefix: '', ordinal: 0 };
   }
   if (list.length < 2) return { role: null, tier: 2, prefix: '', ordinal: 0 };
   const qualified = qualifiedRole(list);

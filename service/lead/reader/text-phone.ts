@@ -12,6 +12,7 @@ import { isPersonalType } from './phone-lines.ts';
 import { ROLE_TERMS } from './vocabulary.ts';
 import { htmlReplyLines, ownPart } from './quoted-replies.ts';
 import { personsLines } from './transcript-lines.ts';
+import { otherWriters } from './other-writers.ts';
 
 /**
  * A phone written only in a message's text, right after a phone's label (docs/api.md §2.4): an
@@ -59,6 +60,7 @@ export function phoneInText(
   const budget = { characters: MAX_CHARACTERS, looks: MAX_LOOKS, parses: MAX_PARSES };
   // The list item of the last turn asking for a number (`What is a good number to call you?`): the next item answers it.
   let asked: Tokens | null = null;
+  let others: ((container: Tokens) => boolean) | null = null; // the turns the business's side wrote, read once a "my" number is said
   for (const reading of readings) {
     const { value } = reading;
     if (typeof value !== 'string') continue;
@@ -88,6 +90,7 @@ export function phoneInText(
       // On another speaker's line only after a phone's term (`Agent: … your mobile: 07…?`, the person's read back).
       const another = persons !== null && !persons.includes(number);
       if (label === NONE || (another && (label !== TERM || readBack !== null))) continue;
+      if (label === OWN && (others ??= otherWriters(readings))(reading.container)) continue;
       if (budget.parses-- <= 0) return null;
       const e164 = phoneOf(number, defaultCountry);
       if (e164 === null || (label === MOBILE_ONLY && !isPersonalType(e164))) continue;
@@ -149,6 +152,7 @@ const NONE = 0;
 const LABEL = 1;
 const MOBILE_ONLY = 2;
 const TERM = 3; // a phone's term (`mobile`, `Telefon`), not an abbreviation nor a phrase
+const OWN = 4; // "my" number in parts (`Mi cel es`): not in a turn the business's side wrote
 function labelOf(text: string, start: number, end: number): number {
   if (runsOn(text, end)) return NONE;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
@@ -157,12 +161,21 @@ function labelOf(text: string, start: number, end: number): number {
   for (let first = 0; first < words.length; first++) {
     const run = first === 0 ? words.join(' ') : words.slice(first).join(' ');
     const term = termRole(run) === 'phone';
-    if (!term && !ABBREVIATIONS.has(run) && !isOwnNumberSaid(words, first)) continue;
+    const said = !term && !ABBREVIATIONS.has(run);
+    if (said && !(isOwnNumberSaid(words, first) && !opensWithSpeaker(text, lineStart))) continue;
     if (isQuoted(text, lineStart, start)) return NONE;
-    return MOBILE_PHRASES.has(run) ? MOBILE_ONLY : term ? TERM : LABEL;
+    return MOBILE_PHRASES.has(run) ? MOBILE_ONLY : term ? TERM : said ? OWN : LABEL;
   }
   return NONE;
 }
+
+// A line opening with a speaker's label (`Agente: … Mi cel es …`): whose "my" it is, the line says, not the words.
+function opensWithSpeaker(text: string, lineStart: number): boolean {
+  const colon = text.indexOf(':', lineStart);
+  return colon > lineStart && colon - lineStart <= MAX_SPEAKER && SPEAKER.test(text.slice(lineStart, colon));
+}
+const MAX_SPEAKER = 30;
+const SPEAKER = /^\s*\p{L}[\p{L}\p{M} .'-]*$/u;
 
 // From `first` on: a possessive, a phone's term or abbreviation, a verb, perhaps an article (`mi cel es`, `mon portable est
 // le`): the person giving their own number (vocabulary-phone-phrases.ts).

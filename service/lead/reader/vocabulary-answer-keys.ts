@@ -44,3 +44,6 @@ export const LABELLED_VALUE_KEYS = [
   '回答',
   '답변',
 ];
+
+/** A list's key naming the options chosen beside an empty answer (`answerOptions`, `selectedOptions`; chosen-texts.ts). */
+export const CHOSEN_LIST_WORDS = ['answer', 'answers', 'selected', 'chosen', 'selection', 'selections'];

@@ -3,6 +3,7 @@ import { type Obj, ownKey } from './json-object.ts';
 import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
 import { isContactLabel, meaning } from './labels.ts';
 import { isPhoneText } from './value-shapes.ts';
+import { partyOf } from './value-words.ts';
 import { endsAsking, looksLikePersonName } from './shapes.ts';
 
 // More keys than any wrapped value has (a name, an address, a file: a dozen at most).
@@ -86,17 +87,16 @@ export function holdsContactBeside(object: Obj, key: string): boolean {
 }
 
 // Whether an object holds its writer beside its `key`'s value: their object under a sender's key (`sender: {t, n}`), or
-// a short word there or under a party's key but a kind's (`from: "bot"`, `role: "assistant"`): a conversation's turn.
+// a party's word there or under a party's key but a kind's (`from: "bot"`, `role: "assistant"`): a conversation's turn.
+// A writer's name, address or number (`from: "Dan Kowalski"`) leaves the typed value as it was: no contact of theirs read.
 export function holdsWriterBeside(object: Obj, key: string): boolean {
   for (const other in object) {
     if (other === key || !ownKey(object, other)) continue;
     const value = object[other];
-    const writer = isObject(value) || isWriterMark(value);
-    if (writer && (meaning(other).sender || (meaning(other).partyKey && !isObject(value) && !KINDS.has(other))))
-      return true;
+    if (isObject(value) ? meaning(other).sender : isPartyWord(value) && isWriterKey(other)) return true;
   }
   return false;
 }
 const KINDS = new Set(['type', 'kind']);
-const isWriterMark = (value: unknown) =>
-  (typeof value === 'string' && value.length > 0 && value.length <= 30) || typeof value === 'number';
+const isPartyWord = (value: unknown) => typeof value === 'string' && value.length <= 30 && partyOf(value) !== undefined;
+const isWriterKey = (key: string) => meaning(key).sender || (meaning(key).partyKey && !KINDS.has(key));

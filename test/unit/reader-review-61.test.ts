@@ -1094,3 +1094,80 @@ describe("Reader (review 61): guards from the second attacker's pass (/work/atta
     },
   ]);
 });
+
+describe("Reader (review 61): the business's branch a form fills in, its name and its phone", () => {
+  // A form names the branch the page belongs to, with its phone (`sede`, `telefono_sede`; `şube`, `şube_telefon`; Persian
+  // `شعبه`, `تلفن شعبه`; Bengali `শাখা`, `শাখার ফোন`): the business's, out of the brief, and its phone never the person's.
+  // The branch the person prefers (`preferred_branch`) is their choice.
+  readsTheBrief(
+    [
+      {
+        what: 'Italian: a campus and its phone beside the person',
+        country: 'IT',
+        body: {
+          nome: 'Giulia Bianchi',
+          cellulare: '+39 347 218 6495',
+          domanda: 'È previsto uno stage?',
+          sede: 'Accademia Design Bologna – Via Zamboni 33',
+          telefono_sede: '051 228 9174',
+        },
+        name: 'Giulia Bianchi',
+        phone: '+393472186495',
+        email: null,
+        answers: ['È previsto uno stage?'],
+        leaks: ['Via Zamboni', '228 9174'],
+      },
+      {
+        what: "Turkish: a branch office in a chatbot's variables",
+        country: 'TR',
+        body: {
+          customer: {
+            name: 'Elif Yıldız',
+            phone: '+905327418296',
+            butce: '750.000 - 1.000.000 TL',
+            sube: 'Moda Gayrimenkul - Kadıköy Ofisi',
+            sube_telefon: '+90 216 345 12 78',
+          },
+        },
+        name: 'Elif Yıldız',
+        phone: '+905327418296',
+        email: null,
+        answers: ['750.000 - 1.000.000 TL'],
+        leaks: ['Moda Gayrimenkul', '345 12 78'],
+      },
+      {
+        what: 'Persian: the branch and its phone by their questions',
+        country: 'IR',
+        body: {
+          'نام و نام خانوادگی': 'سارا محمدی',
+          'شماره موبایل': '0912 184 7365',
+          'زبان مورد نظر': 'آلمانی',
+          شعبه: 'آموزشگاه زبان پارسیان - شعبه سعادت‌آباد',
+          'تلفن شعبه': '021-22087415',
+        },
+        name: 'سارا محمدی',
+        phone: '+989121847365',
+        email: null,
+        answers: ['آلمانی'],
+        leaks: ['پارسیان', '22087415'],
+      },
+      {
+        what: "English: a branch's phone beside the person's email is no phone of theirs; the branch they prefer stays",
+        country: 'US',
+        body: {
+          name: 'Jane Roe',
+          email: 'jane.roe@gmail.com',
+          preferred_branch: 'Downtown',
+          branch_phone: '+1 415 823 9907',
+          message: 'Need a quote',
+        },
+        name: 'Jane Roe',
+        phone: null,
+        email: 'jane.roe@gmail.com',
+        answers: ['Downtown', 'Need a quote'],
+        leaks: ['823 9907'],
+      },
+    ],
+    (what) => what,
+  );
+});

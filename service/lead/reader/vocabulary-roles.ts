@@ -7,6 +7,7 @@ import { INTERNAL_WORDS } from './vocabulary-internal.ts';
  */
 
 import { SENT_STAFF } from './vocabulary-sent-staff.ts';
+import { BRANCH_WORDS } from './vocabulary-branches.ts';
 
 /** Stems of when the tool did something (`created_at`, `lastUpdated`, `submission_time`): with a date-time value, system. */
 export const SYSTEM_TIME_STEMS = [
@@ -218,6 +219,7 @@ export const BUSINESS_WORDS = [
   'sp', // a marketplace's service pro, the business receiving the lead (`spCompanyName`: THING_QUALIFIERS)
   'descriptor', // what the merchant writes on the payer's statement (`statement_descriptor`, a transfer's `narration`)
   'narration',
+  ...BRANCH_WORDS,
 ];
 
 /**

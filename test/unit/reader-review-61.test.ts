@@ -1171,3 +1171,54 @@ describe("Reader (review 61): the business's branch a form fills in, its name an
     (what) => what,
   );
 });
+
+describe("Reader (review 61): a reply's questions holding the options chosen, titled in a script written without spaces", () => {
+  // A survey's reply lists each question with its answer: a text (`{title, type: "text", text}`) or the options chosen
+  // (`{title, type: "radio", options: [{id, text}]}`). Under a reply's key (`answer`, `response`), those options are the
+  // person's choices, read under the question's title; a title of Chinese characters is a question as a spaced one is.
+  readsTheBrief(
+    [
+      {
+        what: "Chinese: a renovation survey's choices",
+        country: 'CN',
+        body: {
+          action: 'answer.create',
+          payload: {
+            survey_id: 13857264,
+            answer: [
+              {
+                id: 'p-1',
+                questions: [
+                  { id: 'q-1', title: '您的称呼', type: 'text', text: '周晓雯' },
+                  { id: 'q-2', title: '手机号码', type: 'text', text: '13957126483' },
+                  {
+                    id: 'q-3',
+                    title: '您想了解的装修类型',
+                    type: 'radio',
+                    options: [{ id: 'o-101', text: '旧房翻新' }],
+                  },
+                  {
+                    id: 'q-5',
+                    title: '需要改造的空间（多选）',
+                    type: 'checkbox',
+                    options: [
+                      { id: 'o-301', text: '厨房' },
+                      { id: 'o-305', text: '阳台封窗' },
+                    ],
+                  },
+                  { id: 'q-7', title: '补充说明', type: 'textarea', text: '老人同住，希望卫生间做防滑' },
+                ],
+              },
+            ],
+          },
+        },
+        name: '周晓雯',
+        phone: '+8613957126483',
+        email: null,
+        answers: ['您想了解的装修类型: 旧房翻新', '厨房', '阳台封窗', '老人同住'],
+        leaks: ['questions: 您想了解的装修类型'],
+      },
+    ],
+    (what) => what,
+  );
+});

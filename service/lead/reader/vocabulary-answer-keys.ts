@@ -47,3 +47,6 @@ export const LABELLED_VALUE_KEYS = [
 
 /** A list's key naming the options chosen beside an empty answer (`answerOptions`, `selectedOptions`; chosen-texts.ts). */
 export const CHOSEN_LIST_WORDS = ['answer', 'answers', 'selected', 'chosen', 'selection', 'selections'];
+
+/** A question's options in a reply (`{title, type: "radio", options: [{id, text}]}` under `answer`): the ones chosen (walk-labels.ts). */
+export const OPTION_LIST_WORDS = ['options', 'option', 'choices', 'choice', 'selected options', 'selections'];

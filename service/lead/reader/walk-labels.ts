@@ -6,6 +6,8 @@ import { type Obj, ownKey } from './json-object.ts';
 import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
 import { ANSWER_NOT, ANSWER_WORDS } from './vocabulary-shown-values.ts';
 import { PRODUCT_KEY_WORDS } from './vocabulary-notes.ts';
+import { OPTION_LIST_WORDS } from './vocabulary-answer-keys.ts';
+import type { Tokens } from './reading.ts';
 
 /**
  * The label a walked value gets (docs/api.md §2.4 step 4): its key, a generic key's parent's
@@ -131,15 +133,29 @@ const PRICED = new Set(PRODUCT_KEY_WORDS);
  * title, not a name (`{name: "Leo Park", answers: […]}` is a person's record), of words, not a field's id; a booking's
  * title beside its `responses: {…}` stays the booking's.
  */
-export function answersKeyOf(object: Obj, keys: ItemKeys): string | undefined {
+export function answersKeyOf(object: Obj, keys: ItemKeys, path: Tokens): string | undefined {
   const { labelKey, labelText } = keys;
   if (labelKey === undefined || labelText === undefined || meaning(labelKey).role !== null) return undefined;
   // Its id (`id`, `questionID`) or its type beside its title: a question's item.
   const { idKey, otherId, referenceKey, typeKey } = keys;
   if (idKey === undefined && otherId === undefined && referenceKey === undefined && typeKey === undefined)
     return undefined;
-  if (!QUESTION_WORDS.test(labelText) || labelText.length > 200) return undefined;
-  return answersListKey(object);
+  if (!(QUESTION_WORDS.test(labelText) || UNSPACED_WORDS.test(labelText)) || labelText.length > 200) return undefined;
+  // In a reply (`answer: [{questions: [{title, type: "radio", options: [{id, text}]}]}]`), the options it holds are the
+  // ones chosen: a form's description of its options sits under no reply's key.
+  return answersListKey(object) ?? (inReply(path) ? optionsListKey(object) : undefined);
+}
+// Three letters or more of a script written without spaces (`您想了解的装修类型`): words, not a field's id.
+const UNSPACED_WORDS = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff]{3}/;
+const inReply = (path: Tokens) => path.some((key) => typeof key === 'string' && meaning(key).roleWords.reply);
+const OPTION_LISTS = new Set(OPTION_LIST_WORDS);
+function optionsListKey(object: Obj): string | undefined {
+  for (const key in object) {
+    const value = object[key];
+    if (Array.isArray(value) && value.length > 0 && ownKey(object, key) && OPTION_LISTS.has(meaning(key).words))
+      return value.every(isObject) ? key : undefined;
+  }
+  return undefined;
 }
 
 /** The key of an object holding a non-empty list under an answers key (isAnswersKey), if any. */

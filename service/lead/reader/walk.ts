@@ -220,7 +220,7 @@ class Walk {
     // A phone in parts (`ddi`, `ddd`, `number`): one phone under the number's key; the parts are bookkeeping.
     const joined = shape.phoneParts && this.joins++ < MAX_PARSES ? joinedPhone(object) : null;
     // A question holding its answers (`{title: "Who is it for?", answers: […]}`): read under it, its title no value.
-    const answers = path.length > 0 && shape.valueKey === undefined ? answersKeyOf(object, shape) : undefined;
+    const answers = path.length > 0 && shape.valueKey === undefined ? answersKeyOf(object, shape, path) : undefined;
     for (const key in object) {
       if (!ownKey(object, key) || (atRoot && this.skippedRootKeys.has(key))) continue;
       const paired = pairs?.get(key);

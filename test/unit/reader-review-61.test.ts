@@ -1222,3 +1222,54 @@ describe("Reader (review 61): a reply's questions holding the options chosen, ti
     (what) => what,
   );
 });
+
+describe("Reader (review 61): a reply's rows named by a machine's id, and a choice's id beside its text", () => {
+  // A survey appends the tool's own rows to the answers, each named only by its id (`{answer: "MOBILE", question_id:
+  // "deviceType"}`): the id's words say what the row is, as a key's do, so a device, a browser and a locale stay out of
+  // the brief. A choice sent as its record with the person's comment (`choice: {id: 21011, body: "Tak", comment: "…"}`)
+  // reads as its texts, without its id.
+  readsTheBrief(
+    [
+      {
+        what: "Hindi: a survey's answers and the tool's rows",
+        country: 'IN',
+        body: {
+          id: 783920145,
+          answers: [
+            { answer: 'प्रिया शर्मा', question: 'आपका पूरा नाम', question_id: 9183001 },
+            { answer: '98290 47316', question: 'मोबाइल नंबर', question_id: 9183002 },
+            { answer: 'NEET (UG) 2025', question: 'आप किस परीक्षा की तैयारी करना चाहते हैं?', question_id: 9183004 },
+            { answer: 'MOBILE', question_id: 'deviceType' },
+            { answer: 'Chrome Mobile', question_id: 'browser' },
+            { answer: 'hi-IN', question_id: 'browserLanguage' },
+          ],
+        },
+        name: 'प्रिया शर्मा',
+        phone: '+919829047316',
+        email: null,
+        answers: ['NEET (UG) 2025'],
+        leaks: ['MOBILE', 'Chrome Mobile'],
+      },
+      {
+        what: "Polish: a choice's record with the person's comment",
+        country: 'PL',
+        body: {
+          respondent: { email: 'marta.wisniewska@onet.pl' },
+          answers: [
+            {
+              question: { id: 73123, body: 'Czy interesuje Cię również magazyn energii?' },
+              type: 'single_choice',
+              choice: { id: 21011, body: 'Tak', comment: 'Mamy pompę ciepła od zeszłej zimy' },
+            },
+          ],
+        },
+        name: null,
+        phone: null,
+        email: 'marta.wisniewska@onet.pl',
+        answers: ['Tak', 'Mamy pompę ciepła od zeszłej zimy'],
+        leaks: ['21011'],
+      },
+    ],
+    (what) => what,
+  );
+});

@@ -197,8 +197,21 @@ function collectScalars(value: unknown, into: unknown[], depth: number): void {
   // A file or an option is its name, never its link (links carry access tokens).
   const named = keyIn(object, NAMING);
   if (named !== undefined && isScalar(object[named])) return void collectScalars(object[named], into, depth + 1);
-  for (const inner of Object.values(object)) collectScalars(inner, into, depth + 1);
+  // An id beside texts is the record's, not the answer (`choice: {id: 21011, body: "Tak", comment: "…"}`); alone it is.
+  const from = into.length;
+  let ids: unknown[] | null = null;
+  for (const key in object) {
+    if (!ownKey(object, key)) continue;
+    const inner = object[key];
+    if (isScalar(inner) && isIdKey(key)) (ids ??= []).push(inner);
+    else collectScalars(inner, into, depth + 1);
+  }
+  if (ids !== null && into.length === from) for (const id of ids) collectScalars(id, into, depth + 1);
 }
+const isIdKey = (key: string) => {
+  const { asKey } = meaning(key);
+  return asKey.idRank >= 0 || asKey.idWord;
+};
 
 /**
  * The ids by which an item names a label given elsewhere (Typeform answers name their question by

@@ -190,7 +190,7 @@ export function visitItem(
     path,
     valueKey,
     container,
-    own ?? (type !== undefined && (fax || partyOf(type) === 'other') ? type : label),
+    own ?? (type !== undefined && (fax || partyOf(type) === 'other') ? type : (idNamed(object, keys) ?? label)),
     chosen ?? value,
     bookkeeping,
     hint,
@@ -202,6 +202,18 @@ export function visitItem(
   if (hint === 'phone' || asked === 'phone') visitBeside(walk, object, path, bookkeeping, valueKey);
   return true;
 }
+
+/**
+ * An item named only by its id, a machine's name of words (`{answer: "MOBILE", question_id: "deviceType"}`, a survey's
+ * own rows after the answers): the id, read as a key is (`device type`), not the list's label. Not an id of digits or
+ * codes (`q_17`, `9183001`): those name a question described elsewhere, or nothing.
+ */
+function idNamed(object: Obj, keys: ItemKeys): string | undefined {
+  const key = keys.idKey ?? keys.referenceKey ?? keys.otherId;
+  const id = key === undefined ? undefined : object[key];
+  return typeof id === 'string' && id.length <= 40 && MACHINE_WORDS.test(id) ? id : undefined;
+}
+const MACHINE_WORDS = /^[a-z]+(?:[A-Z][a-z]+|_[a-z]+)*$/;
 
 /**
  * The person's words beside their phone in its own object (`{type: "voice", time: "evening", value: "602 …"}`,

@@ -1273,3 +1273,44 @@ describe("Reader (review 61): a reply's rows named by a machine's id, and a choi
     (what) => what,
   );
 });
+
+describe("Reader (review 61): a survey's or a questionnaire's own name is the form's", () => {
+  // `survey: {id, name}`, `encuesta: {nombre}` name what the person filled in, as `form: {name}` does: context, `form: …`.
+  readsTheBrief(
+    [
+      {
+        what: "Polish: a survey tool's event",
+        country: 'PL',
+        body: {
+          event: {
+            surveyAnswered: {
+              survey: { id: '9f2b7c1d4e8a3f60', name: 'Wycena fotowoltaiki' },
+              answers: [{ question: { id: 73124, body: 'Opisz dach' }, type: 'text', text: 'Dach dwuspadowy' }],
+              respondent: { email: 'marta.wisniewska@onet.pl' },
+            },
+          },
+        },
+        name: null,
+        phone: null,
+        email: 'marta.wisniewska@onet.pl',
+        answers: ['form: Wycena fotowoltaiki', 'Opisz dach: Dach dwuspadowy'],
+        leaks: ['9f2b7c1d4e8a3f60'],
+      },
+      {
+        what: 'Spanish: a questionnaire by its title',
+        country: 'MX',
+        body: {
+          encuesta: { id: 88, titulo: 'Cotización de paneles solares' },
+          contacto: { nombre: 'Luis Herrera', celular: '55 3847 2916' },
+          respuestas: [{ pregunta: '¿Cuánto paga de luz?', respuesta: 'Unos 1,800 pesos' }],
+        },
+        name: 'Luis Herrera',
+        phone: '+525538472916',
+        email: null,
+        answers: ['form: Cotización de paneles solares', 'Unos 1,800 pesos'],
+        leaks: [],
+      },
+    ],
+    (what) => what,
+  );
+});

@@ -27,6 +27,20 @@ export const FORM_TEXT_WORDS = [
   'описание',
 ];
 /** What owns such a text: a form, a survey, a page. */
+/** A form's own name's key in the languages listed (`survey: {name}`, `encuesta: {titulo}`: walk-labels.ts), and the owners that are a page's or a widget's, not a form's. */
+export const FORM_NAME_WORDS = [
+  'name',
+  'title',
+  'nombre',
+  'titulo',
+  'nome',
+  'titolo',
+  'nom',
+  'titre',
+  'titel',
+  'nazwa',
+];
+export const SHOWN_PARTS = ['page', 'landing', 'widget'];
 export const FORM_OWNER_WORDS = [
   'form',
   'forms',

@@ -6,7 +6,8 @@ import { type Obj, ownKey } from './json-object.ts';
 import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
 import { ANSWER_NOT, ANSWER_WORDS } from './vocabulary-shown-values.ts';
 import { PRODUCT_KEY_WORDS } from './vocabulary-notes.ts';
-import { OPTION_LIST_WORDS } from './vocabulary-answer-keys.ts';
+import { inReply, optionsListKey } from './reply-options.ts';
+import { FORM_NAME_WORDS, FORM_OWNER_WORDS, SHOWN_PARTS } from './vocabulary-form-texts.ts';
 import type { Tokens } from './reading.ts';
 
 /**
@@ -101,7 +102,8 @@ export function labelOf(
   if (numbered) return key.replace(/^q\d+[_ ]/i, '');
   if (atRoot) return key;
   // A form's own object (`form.name`, a `FormStructure` sent beside the answers): its name is the form's.
-  if ((words === 'name' || words === 'title') && (isForm || isFormLabel(parentLabel))) return 'form';
+  if (((words === 'name' || words === 'title') && isForm) || (FORM_NAMES.has(words) && isFormLabel(parentLabel)))
+    return 'form';
   // The parent's label as far as a label is read (LABEL_READ_LENGTH): a key of a megabyte joined whole to each link's key
   // below it was a new copy of it kept for every value (5,000 links under a 1 MB key: out of memory).
   if (LINK_KEYS.has(words))
@@ -115,7 +117,15 @@ export function labelOf(
   return parentLabel || key;
 }
 
-const isFormLabel = (label: string) => label !== '' && meaning(label).words.split(' ').includes('form');
+// Under a key naming a form, a survey or a questionnaire in any of the languages listed (`survey: {name}`, `encuesta:
+// {titulo}`): the form's name (vocabulary-form-texts.ts).
+const isFormLabel = (label: string) =>
+  label !== '' &&
+  meaning(label)
+    .words.split(' ')
+    .some((word) => NAMED_FORMS.has(word));
+const NAMED_FORMS = new Set(FORM_OWNER_WORDS.filter((word) => !SHOWN_PARTS.includes(word)));
+const FORM_NAMES = new Set(FORM_NAME_WORDS);
 
 /** An object holding a price, a product's stock number or its cost (`retail_price`, `sku`): a thing sold, no form. */
 export function isPriced(object: Obj): boolean {
@@ -144,18 +154,6 @@ export function answersKeyOf(object: Obj, keys: ItemKeys, path: Tokens): string 
   // In a reply (`answer: [{questions: [{title, type: "radio", options: [{id, text}]}]}]`), the options it holds are the
   // ones chosen: a form's description of its options sits under no reply's key.
   return answersListKey(object) ?? (inReply(path) ? optionsListKey(object) : undefined);
-}
-// Three letters or more of a script written without spaces (`您想了解的装修类型`): words, not a field's id.
-const UNSPACED_WORDS = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff]{3}/;
-const inReply = (path: Tokens) => path.some((key) => typeof key === 'string' && meaning(key).roleWords.reply);
-const OPTION_LISTS = new Set(OPTION_LIST_WORDS);
-function optionsListKey(object: Obj): string | undefined {
-  for (const key in object) {
-    const value = object[key];
-    if (Array.isArray(value) && value.length > 0 && ownKey(object, key) && OPTION_LISTS.has(meaning(key).words))
-      return value.every(isObject) ? key : undefined;
-  }
-  return undefined;
 }
 
 /** The key of an object holding a non-empty list under an answers key (isAnswersKey), if any. */
@@ -197,6 +195,8 @@ function isSampleKey(key: string): boolean {
 }
 
 // Two words or more, or a question's mark: what a person is asked (`Who is the care for?`), not an id (`q_care`).
+// Three letters or more of a script written without spaces (`您想了解的装修类型`): words, not a field's id.
+const UNSPACED_WORDS = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff]{3}/;
 const QUESTION_WORDS = /\p{L}.*(?:\s\S|[?？؟])/u;
 
 const ANSWERS = new Set(ANSWER_WORDS);

@@ -1095,83 +1095,6 @@ describe("Reader (review 61): guards from the second attacker's pass (/work/atta
   ]);
 });
 
-describe("Reader (review 61): the business's branch a form fills in, its name and its phone", () => {
-  // A form names the branch the page belongs to, with its phone (`sede`, `telefono_sede`; `şube`, `şube_telefon`; Persian
-  // `شعبه`, `تلفن شعبه`; Bengali `শাখা`, `শাখার ফোন`): the business's, out of the brief, and its phone never the person's.
-  // The branch the person prefers (`preferred_branch`) is their choice.
-  readsTheBrief(
-    [
-      {
-        what: 'Italian: a campus and its phone beside the person',
-        country: 'IT',
-        body: {
-          nome: 'Giulia Bianchi',
-          cellulare: '+39 347 218 6495',
-          domanda: 'È previsto uno stage?',
-          sede: 'Accademia Design Bologna – Via Zamboni 33',
-          telefono_sede: '051 228 9174',
-        },
-        name: 'Giulia Bianchi',
-        phone: '+393472186495',
-        email: null,
-        answers: ['È previsto uno stage?'],
-        leaks: ['Via Zamboni', '228 9174'],
-      },
-      {
-        what: "Turkish: a branch office in a chatbot's variables",
-        country: 'TR',
-        body: {
-          customer: {
-            name: 'Elif Yıldız',
-            phone: '+905327418296',
-            butce: '750.000 - 1.000.000 TL',
-            sube: 'Moda Gayrimenkul - Kadıköy Ofisi',
-            sube_telefon: '+90 216 345 12 78',
-          },
-        },
-        name: 'Elif Yıldız',
-        phone: '+905327418296',
-        email: null,
-        answers: ['750.000 - 1.000.000 TL'],
-        leaks: ['Moda Gayrimenkul', '345 12 78'],
-      },
-      {
-        what: 'Persian: the branch and its phone by their questions',
-        country: 'IR',
-        body: {
-          'نام و نام خانوادگی': 'سارا محمدی',
-          'شماره موبایل': '0912 184 7365',
-          'زبان مورد نظر': 'آلمانی',
-          شعبه: 'آموزشگاه زبان پارسیان - شعبه سعادت‌آباد',
-          'تلفن شعبه': '021-22087415',
-        },
-        name: 'سارا محمدی',
-        phone: '+989121847365',
-        email: null,
-        answers: ['آلمانی'],
-        leaks: ['پارسیان', '22087415'],
-      },
-      {
-        what: "English: a branch's phone beside the person's email is no phone of theirs; the branch they prefer stays",
-        country: 'US',
-        body: {
-          name: 'Jane Roe',
-          email: 'jane.roe@gmail.com',
-          preferred_branch: 'Downtown',
-          branch_phone: '+1 415 823 9907',
-          message: 'Need a quote',
-        },
-        name: 'Jane Roe',
-        phone: null,
-        email: 'jane.roe@gmail.com',
-        answers: ['Downtown', 'Need a quote'],
-        leaks: ['823 9907'],
-      },
-    ],
-    (what) => what,
-  );
-});
-
 describe("Reader (review 61): a reply's questions holding the options chosen, titled in a script written without spaces", () => {
   // A survey's reply lists each question with its answer: a text (`{title, type: "text", text}`) or the options chosen
   // (`{title, type: "radio", options: [{id, text}]}`). Under a reply's key (`answer`, `response`), those options are the
@@ -1313,4 +1236,672 @@ describe("Reader (review 61): a survey's or a questionnaire's own name is the fo
     ],
     (what) => what,
   );
+});
+
+describe("Reader (review 61): guards from the third attacker's pass (/work/attack61c), each reading as at 5da3a8c9", () => {
+  // A branch the person chose or their own company's (`sucursal_de_preferencia`, `filial`, `sede_central`): the branch
+  // words taken back. Options a reply lists with their selection beside them, a single choice offering several (a
+  // question skipped), a bot's quick replies, a form's definition under `metadata` or `custom_fields`, and a thing's
+  // title in Chinese or Japanese beside its `responses`: none is a question's chosen options.
+  itReadsAsBefore([
+    {
+      id: 'b01-us-va-branch-of-service',
+      country: 'US',
+      body: {
+        lead_id: 'VA-20931',
+        first_name: 'Mark',
+        last_name: 'Ellison',
+        phone: '(312) 847-2291',
+        email: 'mark.ellison77@gmail.com',
+        loan_purpose: 'Purchase',
+        military_status: 'Veteran',
+        branch_of_service: 'Marine Corps',
+        credit_score: '680-719',
+        zip: '60638',
+      },
+      person: { name: 'Mark Ellison', phone: '+13128472291', email: 'mark.ellison77@gmail.com' },
+      notes:
+        'loan_purpose: Purchase\nmilitary_status: Veteran\nbranch_of_service: Marine Corps\ncredit_score: 680-719\nzip: 60638',
+    },
+    {
+      id: 'b02-us-insurance-military-branch',
+      country: 'US',
+      body: {
+        source: 'quote-form',
+        applicant: {
+          name: 'Keisha Dorsey',
+          mobile: '757-318-4406',
+          email: 'kdorsey.va@yahoo.com',
+          military_affiliation: 'Active duty',
+          military_branch: 'Navy',
+          vehicle: '2021 Toyota RAV4',
+        },
+      },
+      person: { name: 'Keisha Dorsey', phone: '+17573184406', email: 'kdorsey.va@yahoo.com' },
+      notes: 'military_affiliation: Active duty\nmilitary_branch: Navy\nvehicle: 2021 Toyota RAV4\nsource: quote-form',
+    },
+    {
+      id: 'b03-us-cu-home-branch',
+      country: 'US',
+      body: {
+        'First Name': 'Dana',
+        'Last Name': 'Whitfield',
+        Phone: '972-614-3387',
+        Email: 'dana.whitfield@outlook.com',
+        home_branch: 'Plano West',
+        branch_to_visit: 'Frisco Main St',
+        reason: 'Open a business checking account',
+        submitted_at: '2025-03-04T15:22:10Z',
+      },
+      person: { name: 'Dana Whitfield', phone: '+19726143387', email: 'dana.whitfield@outlook.com' },
+      notes: 'home_branch: Plano West\nbranch_to_visit: Frisco Main St\nreason: Open a business checking account',
+    },
+    {
+      id: 'b04-us-question-key-branch',
+      country: 'US',
+      body: {
+        name: 'Owen Pratt',
+        phone_number: '+1 503 829 4417',
+        'Which branch would you like to visit?': 'Beaverton',
+        'What can we help you with?': 'Home equity line of credit',
+        page_url: 'https://example-cu.org/heloc',
+      },
+      person: { name: 'Owen Pratt', phone: '+15038294417', email: null },
+      notes:
+        'Which branch would you like to visit?: Beaverton\nWhat can we help you with?: Home equity line of credit\npage_url: https://example-cu.org/heloc',
+    },
+    {
+      id: 'b05-mx-sucursal-preferencia',
+      country: 'MX',
+      body: {
+        nombre: 'Andrea Flores',
+        celular: '33 1872 4590',
+        correo: 'andrea.flores@gmail.com',
+        producto: 'Crédito hipotecario',
+        sucursal_de_preferencia: 'Guadalajara Chapultepec',
+        horario: 'Por la tarde',
+      },
+      person: { name: 'Andrea Flores', phone: '+523318724590', email: 'andrea.flores@gmail.com' },
+      notes: 'producto: Crédito hipotecario\nsucursal_de_preferencia: Guadalajara Chapultepec\nhorario: Por la tarde',
+    },
+    {
+      id: 'b06-br-filial-b2b',
+      country: 'BR',
+      body: {
+        empresa: 'Souza Transportes Ltda',
+        filial: 'Sorocaba',
+        nome_contato: 'Carla Souza',
+        email: 'carla@souzatransportes.com.br',
+        telefone_filial: '(15) 99812-3456',
+        tipo_carga: 'Paletizada',
+        volume_mensal: '40 toneladas',
+      },
+      person: { name: 'Carla Souza', phone: '+5515998123456', email: 'carla@souzatransportes.com.br' },
+      notes: 'empresa: Souza Transportes Ltda\nfilial: Sorocaba\ntipo_carga: Paletizada\nvolume_mensal: 40 toneladas',
+    },
+    {
+      id: 'b07-br-filial-preferencia',
+      country: 'BR',
+      body: {
+        nome: 'Rafael Lima',
+        whatsapp: '(11) 97654-3210',
+        modelo: 'Corolla Cross XRE',
+        'filial de preferência': 'Santo André',
+        forma_pagamento: 'Financiamento',
+      },
+      person: { name: 'Rafael Lima', phone: '+5511976543210', email: null },
+      notes: 'modelo: Corolla Cross XRE\nfilial de preferência: Santo André\nforma_pagamento: Financiamento',
+    },
+    {
+      id: 'b08-il-preferred-branch-hebrew',
+      country: 'IL',
+      body: {
+        'שם מלא': 'נועה לוי',
+        טלפון: '052-834-1276',
+        'סניף מועדף': 'רמת גן',
+        מנוי: 'שנתי',
+        הערות: 'מעדיפה שיחה אחרי 18:00',
+      },
+      person: { name: 'נועה לוי', phone: '+972528341276', email: null },
+      notes: 'סניף מועדף: רמת גן\nמנוי: שנתי\nהערות: מעדיפה שיחה אחרי 18:00',
+    },
+    {
+      id: 'b09-sa-preferred-branch-arabic',
+      country: 'SA',
+      body: {
+        الاسم: 'خالد العتيبي',
+        الجوال: '0551 873 204',
+        'نوع السيارة': 'كامري 2022',
+        الخدمة: 'صيانة دورية',
+        'الفرع المفضل': 'الرياض - العليا',
+      },
+      person: { name: 'خالد العتيبي', phone: '+966551873204', email: null },
+      notes: 'نوع السيارة: كامري 2022\nالخدمة: صيانة دورية\nالفرع المفضل: الرياض - العليا',
+    },
+    {
+      id: 'b10-kr-visit-branch',
+      country: 'KR',
+      body: {
+        이름: '김민지',
+        연락처: '010-2345-6789',
+        '상담 항목': '임플란트',
+        '방문 희망 지점': '강남점',
+        '희망 시간': '평일 저녁',
+      },
+      person: { name: '김민지', phone: '+821023456789', email: null },
+      notes: '상담 항목: 임플란트\n방문 희망 지점: 강남점\n희망 시간: 평일 저녁',
+    },
+    {
+      id: 'b11-tr-pos-sube',
+      country: 'TR',
+      body: {
+        isletme_adi: 'Köfteci Hasan Usta',
+        yetkili: 'Hasan Demir',
+        e_posta: 'hasan@kofteciusta.com.tr',
+        sube_sayisi: '4',
+        sube_telefonu: '0532 418 29 67',
+        ilgilendigi_paket: 'Restoran Pro',
+      },
+      person: { name: null, phone: '+905324182967', email: 'hasan@kofteciusta.com.tr' },
+      notes: 'isletme_adi: Köfteci Hasan Usta\nyetkili: Hasan Demir\nsube_sayisi: 4\nilgilendigi_paket: Restoran Pro',
+    },
+    {
+      id: 'b12-tr-tercih-sube',
+      country: 'TR',
+      body: {
+        ad_soyad: 'Mehmet Kaya',
+        telefon: '0533 716 42 85',
+        kurs: 'IELTS hazırlık',
+        tercih_edilen_sube: 'Bornova',
+        seviye: 'B1',
+      },
+      person: { name: 'Mehmet Kaya', phone: '+905337164285', email: null },
+      notes: 'kurs: IELTS hazırlık\ntercih_edilen_sube: Bornova\nseviye: B1',
+    },
+    {
+      id: 'b13-de-bevorzugte-filiale',
+      country: 'DE',
+      body: {
+        Vorname: 'Jonas',
+        Nachname: 'Weber',
+        Mobil: '0151 2384 6671',
+        Anliegen: 'Sehtest und Gleitsichtbrille',
+        'bevorzugte Filiale': 'Köln-Ehrenfeld',
+        Wunschtermin: 'Samstagvormittag',
+      },
+      person: { name: 'Jonas Weber', phone: '+4915123846671', email: null },
+      notes:
+        'Anliegen: Sehtest und Gleitsichtbrille\nbevorzugte Filiale: Köln-Ehrenfeld\nWunschtermin: Samstagvormittag',
+    },
+    {
+      id: 'b14-id-cabang-pilihan',
+      country: 'ID',
+      body: {
+        nama: 'Rina Wijaya',
+        no_hp: '0812-8734-5519',
+        motor: 'Honda Vario 160',
+        dp: 'Rp 3.000.000',
+        tenor: '24 bulan',
+        cabang_pilihan: 'Bandung Dago',
+      },
+      person: { name: 'Rina Wijaya', phone: '+6281287345519', email: null },
+      notes: 'motor: Honda Vario 160\ndp: Rp 3.000.000\ntenor: 24 bulan\ncabang_pilihan: Bandung Dago',
+    },
+    {
+      id: 'b15-es-sede-evento',
+      country: 'ES',
+      body: {
+        nombre: 'Lucía Martín',
+        email: 'lucia.martin@gmail.com',
+        telefono: '612 348 790',
+        taller: 'Marketing digital para pymes',
+        sede: 'Barcelona',
+        fecha_sesion: '14 de octubre',
+      },
+      person: { name: 'Lucía Martín', phone: '+34612348790', email: 'lucia.martin@gmail.com' },
+      notes: 'taller: Marketing digital para pymes\nsede: Barcelona\nfecha_sesion: 14 de octubre',
+    },
+    {
+      id: 'b16-it-sede-interesse',
+      country: 'IT',
+      body: {
+        nome: 'Marco',
+        cognome: 'Rossi',
+        cellulare: '347 218 6495',
+        email: 'marco.rossi03@gmail.com',
+        corso_di_laurea: 'Economia e Management',
+        sede_di_interesse: 'Milano',
+      },
+      person: { name: 'Marco Rossi', phone: '+393472186495', email: 'marco.rossi03@gmail.com' },
+      notes: 'corso_di_laurea: Economia e Management\nsede_di_interesse: Milano',
+    },
+    {
+      id: 'b17-it-b2b-sede-legale',
+      country: 'IT',
+      body: {
+        ragione_sociale: 'Ferri Impianti S.r.l.',
+        referente: 'Paolo Ferri',
+        email: 'paolo@ferriimpianti.it',
+        telefono_sede: '+39 335 812 4470',
+        sede_legale: 'Via Roma 12, Torino',
+        richiesta: 'Catalogo quadri elettrici',
+      },
+      person: { name: null, phone: '+393358124470', email: 'paolo@ferriimpianti.it' },
+      notes:
+        'ragione_sociale: Ferri Impianti S.r.l.\nreferente: Paolo Ferri\nsede_legale: Via Roma 12, Torino\nrichiesta: Catalogo quadri elettrici',
+    },
+    {
+      id: 'b18-es-b2b-sede-central',
+      country: 'ES',
+      body: {
+        nombre: 'Javier Soler',
+        empresa: 'Soler Logística SL',
+        email: 'javier.soler@solerlogistica.es',
+        movil: '+34 654 218 377',
+        sede_central: 'Valencia',
+        num_empleados: '51-200',
+        necesidad: 'Software de gestión de flotas',
+      },
+      person: { name: 'Javier Soler', phone: '+34654218377', email: 'javier.soler@solerlogistica.es' },
+      notes: 'empresa: Soler Logística SL\nsede_central: Valencia\nnecesidad: Software de gestión de flotas',
+    },
+    {
+      id: 'b19-pl-wybrany-oddzial',
+      country: 'PL',
+      body: {
+        imie_nazwisko: 'Tomasz Nowak',
+        telefon: '512 384 907',
+        przedmiot_leasingu: 'Samochód dostawczy',
+        wybrany_oddzial: 'Poznań',
+        kwota: '180 000 zł',
+      },
+      person: { name: 'Tomasz Nowak', phone: '+48512384907', email: null },
+      notes: 'przedmiot_leasingu: Samochód dostawczy\nwybrany_oddzial: Poznań\nkwota: 180 000 zł',
+    },
+    {
+      id: 'b21-in-bank-branch',
+      country: 'IN',
+      body: {
+        full_name: 'Rohit Sharma',
+        mobile: '98204 17356',
+        monthly_income: '85000',
+        employer: 'Infosys',
+        salary_bank: 'HDFC Bank',
+        bank_branch: 'Andheri East',
+        loan_amount: '5 lakh',
+      },
+      person: { name: 'Rohit Sharma', phone: '+919820417356', email: null },
+      notes:
+        'monthly_income: 85000\nemployer: Infosys\nsalary_bank: HDFC Bank\nbank_branch: Andheri East\nloan_amount: 5 lakh',
+    },
+    {
+      id: 'b22-mx-franquicia-correo-sucursal',
+      country: 'MX',
+      body: {
+        nombre: 'Jorge Ramírez',
+        celular: '+52 81 1873 4456',
+        franquicia: 'Tacos El Güero',
+        correo_sucursal: 'cumbres@tacoselguero.mx',
+        mensaje: 'Queremos cotizar 2 freidoras',
+      },
+      person: { name: 'Jorge Ramírez', phone: '+528118734456', email: 'cumbres@tacoselguero.mx' },
+      notes: 'franquicia: Tacos El Güero\nmensaje: Queremos cotizar 2 freidoras',
+    },
+    {
+      id: 'b23-us-b2b-branch-locations',
+      country: 'US',
+      body: {
+        firstname: 'Rachel',
+        lastname: 'Okafor',
+        email: 'rokafor@brightsmiledental.com',
+        phone: '+1 614 728 3391',
+        company: 'BrightSmile Dental Group',
+        number_of_branch_locations: '6',
+        current_software: 'Dentrix',
+      },
+      person: { name: 'Rachel Okafor', phone: '+16147283391', email: 'rokafor@brightsmiledental.com' },
+      notes: 'company: BrightSmile Dental Group\nnumber_of_branch_locations: 6\ncurrent_software: Dentrix',
+    },
+    {
+      id: 'b24-bd-bengali-branch',
+      country: 'BD',
+      body: { নাম: 'তানভীর হাসান', মোবাইল: '01712-345678', কোর্স: 'বিসিএস প্রস্তুতি', 'পছন্দের শাখা': 'মিরপুর' },
+      person: { name: 'তানভীর হাসান', phone: '+8801712345678', email: null },
+      notes: 'কোর্স: বিসিএস প্রস্তুতি\nপছন্দের শাখা: মিরপুর',
+    },
+    {
+      id: 'b25-in-hindi-nearest-branch',
+      country: 'IN',
+      body: { नाम: 'सुनील यादव', 'मोबाइल नंबर': '98290 47163', 'सोने का वजन': '40 ग्राम', 'नज़दीकी शाखा': 'जयपुर मानसरोवर' },
+      person: { name: 'सुनील यादव', phone: '+919829047163', email: null },
+      notes: 'सोने का वजन: 40 ग्राम\nनज़दीकी शाखा: जयपुर मानसरोवर',
+    },
+    {
+      id: 'o01-chatbot-quick-replies',
+      country: 'US',
+      body: {
+        contact: { first_name: 'Derek', last_name: 'Olsen', phone: '+1 503 829 4471' },
+        conversation: [
+          {
+            bot_response: {
+              id: 'm1',
+              title: 'What service do you need?',
+              type: 'quick_reply',
+              options: [
+                { id: 'qr1', text: 'Roofing' },
+                { id: 'qr2', text: 'Siding' },
+                { id: 'qr3', text: 'Gutters' },
+              ],
+            },
+          },
+          { user_message: { text: 'Siding' } },
+        ],
+      },
+      person: { name: 'Derek Olsen', phone: '+15038294471', email: null },
+      notes: 'bot_response: What service do you need?\nuser_message: Siding',
+    },
+    {
+      id: 'o02-response-selected-ids',
+      country: 'US',
+      body: {
+        event: 'response.completed',
+        response: {
+          id: 'r_88',
+          respondent: { name: 'Derek Olsen', phone: '+15038294471' },
+          items: [
+            {
+              id: 'q1',
+              title: 'What service do you need?',
+              type: 'single_choice',
+              options: [
+                { id: 'o1', label: 'Roofing' },
+                { id: 'o2', label: 'Siding' },
+                { id: 'o3', label: 'Gutters' },
+              ],
+              selected_option_ids: ['o2'],
+            },
+            { id: 'q2', title: 'Anything else we should know?', type: 'long_text', value: 'Hail damage last spring' },
+          ],
+        },
+      },
+      person: { name: 'Derek Olsen', phone: '+15038294471', email: null },
+      notes: 'items: What service do you need?\nAnything else we should know?: Hail damage last spring',
+    },
+    {
+      id: 'o03-answer-options-selected-flag',
+      country: 'US',
+      body: {
+        answer: [
+          {
+            id: 'p1',
+            questions: [
+              { id: 'q0', title: 'Your name', type: 'text', text: 'Mia Chen' },
+              { id: 'q2', title: 'Phone', type: 'text', text: '+1 646 201 3345' },
+              {
+                id: 'q1',
+                title: 'Which rooms need work?',
+                type: 'checkbox',
+                options: [
+                  { id: 'c1', text: 'Kitchen', selected: true },
+                  { id: 'c2', text: 'Bathroom', selected: false },
+                  { id: 'c3', text: 'Basement', selected: false },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      person: { name: 'Mia Chen', phone: '+16462013345', email: null },
+      notes: 'questions: Which rooms need work?',
+    },
+    {
+      id: 'o04-metadata-form-definition',
+      country: 'US',
+      body: {
+        contact: { name: 'Derek Olsen', phone: '+15038294471' },
+        metadata: {
+          form: {
+            id: 12,
+            questions: [
+              {
+                id: 'q1',
+                title: 'Preferred contact time',
+                type: 'radio',
+                options: [
+                  { id: 'a', label: 'Morning' },
+                  { id: 'b', label: 'Evening' },
+                ],
+              },
+              { id: 'q2', title: 'Your name', type: 'text', value: 'Derek Olsen' },
+            ],
+          },
+        },
+        best_time: 'Evening',
+      },
+      person: { name: 'Derek Olsen', phone: '+15038294471', email: null },
+      notes: 'questions: Preferred contact time\nbest_time: Evening',
+    },
+    {
+      id: 'o05-th-radio-all-options',
+      country: 'TH',
+      body: {
+        response: {
+          answers: [
+            { id: 'q1', title: 'ชื่อ-นามสกุล', type: 'text', value: 'สมชาย ใจดี' },
+            { id: 'q2', title: 'เบอร์โทรศัพท์', type: 'text', value: '081-234-5679' },
+            { id: 'q4', title: 'รุ่นรถ', type: 'text', value: 'Honda City 2020' },
+            {
+              id: 'q3',
+              title: 'แพ็กเกจที่สนใจ',
+              type: 'radio',
+              options: [
+                { id: 'a', label: 'ประกันชั้น 1' },
+                { id: 'b', label: 'ประกันชั้น 2+' },
+                { id: 'c', label: 'ประกันชั้น 3' },
+              ],
+            },
+          ],
+        },
+      },
+      person: { name: 'สมชาย ใจดี', phone: '+66812345679', email: null },
+      notes: 'รุ่นรถ: Honda City 2020\nanswers: แพ็กเกจที่สนใจ',
+    },
+    {
+      id: 'o06-zh-radio-selected-flag',
+      country: 'CN',
+      body: {
+        response: {
+          answers: [
+            { id: 'q1', title: '姓名', type: 'text', value: '陈静' },
+            { id: 'q2', title: '手机', type: 'text', value: '13957126485' },
+            {
+              id: 'q3',
+              title: '意向户型',
+              type: 'radio',
+              options: [
+                { id: 'a', text: '两居室', selected: false },
+                { id: 'b', text: '三居室', selected: true },
+                { id: 'c', text: '四居室', selected: false },
+              ],
+            },
+          ],
+        },
+      },
+      person: { name: '陈静', phone: '+8613957126485', email: null },
+      notes: 'answers: 意向户型',
+    },
+    {
+      id: 'o07-submission-selectedOptionId',
+      country: 'US',
+      body: {
+        event: 'submission.created',
+        submission: {
+          id: 'sub_7731',
+          questions: [
+            { id: 'q1', title: 'Full name', type: 'text', value: 'Marcus Bell' },
+            { id: 'q2', title: 'Mobile number', type: 'phone', value: '+1 720 384 9926' },
+            {
+              id: 'q3',
+              title: 'Which budget range fits you?',
+              type: 'dropdown',
+              options: [
+                { id: 'o1', label: 'Under $10k' },
+                { id: 'o2', label: '$10k-$25k' },
+                { id: 'o3', label: 'Over $25k' },
+              ],
+              selectedOptionId: 'o2',
+            },
+            { id: 'q4', title: 'Project details', type: 'textarea', value: 'Finish basement with a bathroom' },
+          ],
+        },
+      },
+      person: { name: 'Marcus Bell', phone: '+17203849926', email: null },
+      notes: 'questions: Which budget range fits you?\nProject details: Finish basement with a bathroom',
+    },
+    {
+      id: 'o08-custom-fields-definitions',
+      country: 'US',
+      body: {
+        contact: { id: 'ct_5521', name: 'Lena Fischer', phone: '+1 952 407 3318', email: 'lena.fischer@gmail.com' },
+        custom_fields: [
+          {
+            id: 'cf_1',
+            title: 'How did you hear about us?',
+            type: 'dropdown',
+            options: [
+              { id: 1, label: 'Google search' },
+              { id: 2, label: 'Facebook ad' },
+              { id: 3, label: 'Referral from a friend' },
+            ],
+          },
+          { id: 'cf_2', title: 'Project address', type: 'text', value: '4410 Lyndale Ave S' },
+        ],
+        custom_values: { cf_1: 'Referral from a friend' },
+      },
+      person: { name: 'Lena Fischer', phone: '+19524073318', email: 'lena.fischer@gmail.com' },
+      notes:
+        'custom_fields: How did you hear about us?\nProject address: 4410 Lyndale Ave S\ncustom_values cf_1: Referral from a friend',
+    },
+    {
+      id: 'o09-quiz-answer-scale',
+      country: 'US',
+      body: {
+        answers: [
+          { id: 'q1', title: 'Name', type: 'text', value: 'Priya Raman' },
+          { id: 'q2', title: 'Phone', type: 'phone', value: '+1 408 829 3317' },
+          {
+            id: 'q3',
+            title: 'How urgent is your move?',
+            type: 'scale',
+            options: [
+              { id: 1, label: 'Just researching' },
+              { id: 2, label: 'Within 6 months' },
+              { id: 3, label: 'Within 30 days' },
+            ],
+            score: 3,
+          },
+        ],
+      },
+      person: { name: 'Priya Raman', phone: '+14088293317', email: null },
+      notes: 'answers: How urgent is your move?\nanswers score: 3',
+    },
+    {
+      id: 'o10-zh-product-qa-responses',
+      country: 'CN',
+      body: {
+        buyer: { nick: '林小姐', mobile: '13957126486' },
+        question: '衣柜能做到顶吗？',
+        product: {
+          id: 77812,
+          title: '全屋定制衣柜',
+          type: 'goods',
+          responses: [
+            { id: 1, author: '店铺客服', content: '亲，可以做到顶，免费上门量尺' },
+            { id: 2, author: '店铺客服', content: '本月下单送五金' },
+          ],
+        },
+      },
+      person: { name: '林小姐', phone: '+8613957126486', email: null },
+      notes:
+        'question: 衣柜能做到顶吗？\nproduct: 全屋定制衣柜\ncontent: 亲，可以做到顶，免费上门量尺\ncontent: 本月下单送五金',
+    },
+    {
+      id: 'o11-jp-course-responses',
+      country: 'JP',
+      body: {
+        course: {
+          id: 31,
+          title: '英会話コース',
+          type: 'course',
+          responses: [
+            { question: 'お名前', answer: '佐藤健太' },
+            { question: '電話番号', answer: '080-3921-5574' },
+            { question: 'ご希望の曜日', answer: '土曜日' },
+          ],
+        },
+      },
+      person: { name: '佐藤健太', phone: '+818039215574', email: null },
+      notes: 'ご希望の曜日: 土曜日\ncourse: 英会話コース',
+    },
+    {
+      id: 'o12-reply-office-options-phones',
+      country: 'US',
+      body: {
+        response: {
+          id: 'r_51',
+          answers: [
+            { id: 'q1', title: 'Email', type: 'email', value: 'sofia.reyes@gmail.com' },
+            { id: 'q2', title: 'Name', type: 'text', value: 'Sofia Reyes' },
+            { id: 'q5', title: 'What would you like to discuss?', type: 'text', value: 'Rolling over my 401k' },
+            {
+              id: 'q3',
+              title: 'Which advisor would you like to meet?',
+              type: 'radio',
+              options: [
+                { id: 'a1', text: 'Laura Kim' },
+                { id: 'a2', text: 'Ben Ortiz' },
+              ],
+            },
+            {
+              id: 'q4',
+              title: 'Which office is closest to you?',
+              type: 'radio',
+              options: [
+                { id: 'l1', text: 'Downtown - 212-684-3390' },
+                { id: 'l2', text: 'Brooklyn - 718-422-9185' },
+              ],
+            },
+          ],
+        },
+      },
+      person: { name: 'Sofia Reyes', phone: null, email: 'sofia.reyes@gmail.com' },
+      notes:
+        'What would you like to discuss?: Rolling over my 401k\nanswers: Which advisor would you like to meet?\nanswers: Which office is closest to you?',
+    },
+    {
+      id: 'o13-submission-staff-options',
+      country: 'US',
+      body: {
+        submission: {
+          questions: [
+            { id: 'q1', title: 'Your email', type: 'email', value: 'sofia.reyes@gmail.com' },
+            { id: 'q2', title: 'Your question', type: 'textarea', value: 'Can I open a Roth IRA for my daughter?' },
+            {
+              id: 'q3',
+              title: 'Who should call you back?',
+              type: 'radio',
+              options: [
+                { id: 'a1', text: 'Laura Kim (laura.kim@harborwealth.com, 917-284-6613)' },
+                { id: 'a2', text: 'Ben Ortiz (ben.ortiz@harborwealth.com, 646-319-2270)' },
+              ],
+              selected: 'a2',
+            },
+          ],
+        },
+      },
+      person: { name: null, phone: null, email: 'sofia.reyes@gmail.com' },
+      notes:
+        'Your question: Can I open a Roth IRA for my daughter?\nquestions: Who should call you back?\nquestions selected: a2',
+    },
+  ]);
 });

@@ -211,8 +211,7 @@ export function roleWordsOf(list: string[]): RoleWords {
     personsAmount: (word(PERSON_COUNTS) || word(OWN_MONEY)) && !stem(TOOL_COUNTS) && !isCallLength(list),
     // A numbered one too (`merchantDefined1`, `udf3`): a merchant's fields come numbered.
     reply: list.some((one) => REPLY.has(one) || REPLY.has(one.replace(TRAILING_DIGITS, ''))),
-    // Not what it passed through from the buyer (`merchant_order`), nor the branch or store the person prefers.
-    business: word(BUSINESS) && !COLLECTED.has(last) && !word(PREFERENCES),
+    business: word(BUSINESS) && !COLLECTED.has(last), // not what it passed through from the buyer (`merchant_order`)
     formText:
       list.some((one) => FORM_TEXTS.has(one)) && list.every((one) => FORM_TEXTS.has(one) || FORM_OWNERS.has(one)),
     // A field's placeholder or tooltip owns itself: a form's text wherever it sits.

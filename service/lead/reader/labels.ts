@@ -19,7 +19,6 @@ import { ID_COMPOUND_HEADS } from './vocabulary-records.ts';
 import { CALLER_WORDS, NUMBER_WORDS, RECIPIENT_LABELS, SENDER_LABELS } from './vocabulary-senders.ts';
 import { MAIL_HEADER_LABELS, MAIL_TRANSPORT_LABELS } from './vocabulary-mail.ts';
 import { OTHER_CONTACT_WORDS, OTHER_PEOPLE } from './vocabulary-other-people.ts';
-import { BRANCH_WORDS } from './vocabulary-branches.ts';
 import { PARTY_KEYS } from './vocabulary-party-types.ts';
 import { COUNTRY_KEYS, PHONE_AREA_PARTS, PHONE_COUNTRY_PARTS } from './vocabulary-phone-keys.ts';
 import { PAIR_LABEL_WORDS, PAIR_VALUE_WORDS } from './vocabulary-wrappers.ts';
@@ -57,7 +56,7 @@ const PAIR_LABEL = termsOf(PAIR_LABEL_WORDS);
 const PAIR_VALUE = termsOf(PAIR_VALUE_WORDS);
 const RECIPIENTS = termsOf(RECIPIENT_LABELS);
 const THINGS = termsOf(THING_QUALIFIERS);
-const OTHER_PEOPLES = termsOf([...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS, ...BRANCH_WORDS]);
+const OTHER_PEOPLES = termsOf([...OTHER_PEOPLE, ...OTHER_CONTACT_WORDS]);
 const PARTY_KEY = termsOf(PARTY_KEYS);
 const SENDERS = termsOf(SENDER_LABELS);
 const COUNTRY_PARTS = termsOf(PHONE_COUNTRY_PARTS);
@@ -125,7 +124,8 @@ function meaningOf(label: string): LabelMeaning {
     COUNTRY_PARTS.has(words) || isPhonesCountryCode(list) ? 'country' : AREA_PARTS.has(words) ? 'area' : null;
   let read: TermRole =
     phonePart !== null ? { role: null, tier: 2 as const, prefix: '', ordinal: 0 } : roleOfWords(words);
-  // `caller_number` (Romance languages: `numero_appelant`) in a key of a few words (a question's number is no one's).
+  // `caller_number`, or as Romance languages write it, `numero_appelant`.
+  // A key of a few words (a question that mentions a number says nothing of whose it is).
   const numberAt =
     list.length < 2 || list.length > 4
       ? -1

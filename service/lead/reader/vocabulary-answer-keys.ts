@@ -50,3 +50,17 @@ export const CHOSEN_LIST_WORDS = ['answer', 'answers', 'selected', 'chosen', 'se
 
 /** A question's options in a reply (`{title, type: "radio", options: [{id, text}]}` under `answer`): the ones chosen (walk-labels.ts). */
 export const OPTION_LIST_WORDS = ['options', 'option', 'choices', 'choice', 'selected options', 'selections'];
+
+/** A reply's key as a whole (`answer`, `responses`): below one, a question's options may be the ones chosen (reply-options.ts). */
+export const REPLY_KEY_WORDS = [
+  'answer',
+  'answers',
+  'response',
+  'responses',
+  'submission',
+  'reply',
+  'result',
+  'results',
+];
+/** A single choice's type: offering more than one option, no reply chose them all. */
+export const SINGLE_CHOICE_TYPES = ['radio', 'single choice', 'single selection', 'select', 'dropdown', 'single'];

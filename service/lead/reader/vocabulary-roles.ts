@@ -7,7 +7,6 @@ import { INTERNAL_WORDS } from './vocabulary-internal.ts';
  */
 
 import { SENT_STAFF } from './vocabulary-sent-staff.ts';
-import { BRANCH_WORDS } from './vocabulary-branches.ts';
 
 /** Stems of when the tool did something (`created_at`, `lastUpdated`, `submission_time`): with a date-time value, system. */
 export const SYSTEM_TIME_STEMS = [
@@ -219,7 +218,6 @@ export const BUSINESS_WORDS = [
   'sp', // a marketplace's service pro, the business receiving the lead (`spCompanyName`: THING_QUALIFIERS)
   'descriptor', // what the merchant writes on the payer's statement (`statement_descriptor`, a transfer's `narration`)
   'narration',
-  ...BRANCH_WORDS,
 ];
 
 /**

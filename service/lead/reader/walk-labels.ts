@@ -6,7 +6,7 @@ import { type Obj, ownKey } from './json-object.ts';
 import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
 import { ANSWER_NOT, ANSWER_WORDS } from './vocabulary-shown-values.ts';
 import { PRODUCT_KEY_WORDS } from './vocabulary-notes.ts';
-import { inReply, optionsListKey } from './reply-options.ts';
+import { chosenOptionsKey } from './reply-options.ts';
 import { FORM_NAME_WORDS, FORM_OWNER_WORDS, SHOWN_PARTS } from './vocabulary-form-texts.ts';
 import type { Tokens } from './reading.ts';
 
@@ -150,10 +150,11 @@ export function answersKeyOf(object: Obj, keys: ItemKeys, path: Tokens): string 
   const { idKey, otherId, referenceKey, typeKey } = keys;
   if (idKey === undefined && otherId === undefined && referenceKey === undefined && typeKey === undefined)
     return undefined;
-  if (!(QUESTION_WORDS.test(labelText) || UNSPACED_WORDS.test(labelText)) || labelText.length > 200) return undefined;
-  // In a reply (`answer: [{questions: [{title, type: "radio", options: [{id, text}]}]}]`), the options it holds are the
-  // ones chosen: a form's description of its options sits under no reply's key.
-  return answersListKey(object) ?? (inReply(path) ? optionsListKey(object) : undefined);
+  if (labelText.length > 200) return undefined;
+  // In a reply (`answer: [{questions: [{title, type: "radio", options: [{id, text}]}]}]`), the options it holds may be
+  // the ones chosen (reply-options.ts); there a title of a script written without spaces is a question too.
+  if (QUESTION_WORDS.test(labelText)) return answersListKey(object) ?? chosenOptionsKey(object, keys, path);
+  return UNSPACED_WORDS.test(labelText) ? chosenOptionsKey(object, keys, path) : undefined;
 }
 
 /** The key of an object holding a non-empty list under an answers key (isAnswersKey), if any. */

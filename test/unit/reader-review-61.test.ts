@@ -1905,3 +1905,161 @@ describe("Reader (review 61): guards from the third attacker's pass (/work/attac
     },
   ]);
 });
+
+describe("Reader (review 61): guards from the fourth attacker's pass (/work/attack61d), each reading as at 15bba7a6", () => {
+  // An id a person reads beside a record's text (`seat_id: "14C"`, `lot_id: "27"`) stays in the answer; a person's
+  // name under a form's key in another language (`contact_form: {nombre}`, `lead_form: {nome}`, `formular: {name}`,
+  // `quiz: {name}`) is no form's name.
+  itReadsAsBefore([
+    {
+      id: 'w03',
+      country: 'US',
+      body: {
+        form: 'Tour request',
+        fields: [
+          { label: 'Name', value: 'Marcus Lee' },
+          { label: 'Phone', value: '773-482-9914' },
+          { label: "Unit you'd like to see", value: { unit_id: '4B', building: 'North Tower' } },
+        ],
+      },
+      person: { name: 'Marcus Lee', phone: '+17734829914', email: null },
+      notes: "Unit you'd like to see: 4B, North Tower\nform: Tour request",
+    },
+    {
+      id: 'w04',
+      country: 'US',
+      body: {
+        form: 'Group booking',
+        fields: [
+          { label: 'Name', value: 'Anita Shah' },
+          { label: 'Phone', value: '(408) 913-7725' },
+          { label: 'Seat', value: { seat_id: '14C', section: 'Balcony' } },
+          { label: 'Tickets', value: { id: 'VIP', count: 2 } },
+        ],
+      },
+      person: { name: 'Anita Shah', phone: '+14089137725', email: null },
+      notes: 'Seat: 14C, Balcony\nTickets: VIP, 2\nform: Group booking',
+    },
+    {
+      id: 'w08',
+      country: 'US',
+      body: {
+        fields: [
+          { label: 'Name', value: 'Howard Price' },
+          { label: 'Phone', value: '(303) 917-4482' },
+          { label: 'Current membership', value: { member_id: 'M-88213', tier: 'Gold' } },
+        ],
+      },
+      person: { name: 'Howard Price', phone: '+13039174482', email: null },
+      notes: 'Current membership: M-88213, Gold',
+    },
+    {
+      id: 'w10',
+      country: 'US',
+      body: {
+        fields: [
+          { label: 'Name', value: 'Irene Walsh' },
+          { label: 'Phone', value: '(817) 529-3318' },
+          { label: 'Homesite', value: { lot_id: '27', community: 'Cedar Ridge' } },
+          { label: 'Move-in', value: 'Spring 2026' },
+        ],
+      },
+      person: { name: 'Irene Walsh', phone: '+18175293318', email: null },
+      notes: 'Homesite: 27, Cedar Ridge\nMove-in: Spring 2026',
+    },
+    {
+      id: 'w11',
+      country: 'DE',
+      body: {
+        fields: [
+          { label: 'Name', value: 'Jonas Becker' },
+          { label: 'Mobil', value: '0151 23456789' },
+          { label: 'Stand', value: { booth_id: 'A-14', hall: 'Halle 3' } },
+          { label: 'Anliegen', value: 'Standbau für die Messe im Oktober' },
+        ],
+      },
+      person: { name: 'Jonas Becker', phone: '+4915123456789', email: null },
+      notes: 'Stand: A-14, Halle 3\nAnliegen: Standbau für die Messe im Oktober',
+    },
+    {
+      id: 'w12',
+      country: 'US',
+      body: {
+        fields: [
+          { label: 'Name', value: 'Walter Briggs' },
+          { label: 'Phone', value: '(919) 374-6620' },
+          { label: 'Campsite', value: { site_id: 'B12', loop: 'Pine Loop' } },
+          { label: 'Nights', value: '3' },
+        ],
+      },
+      person: { name: 'Walter Briggs', phone: '+19193746620', email: null },
+      notes: 'Campsite: B12, Pine Loop\nNights: 3',
+    },
+    {
+      id: 'f13',
+      country: 'FR',
+      body: {
+        form_data: { civilite: 'Mme', nom: 'Dupont', prenom: 'Marie', ville: 'Lyon', projet: 'Isolation des combles' },
+        tel: '06 12 48 73 95',
+        page: '/devis-isolation',
+      },
+      person: { name: 'Marie Dupont', phone: '+33612487395', email: null },
+      notes: 'civilite: Mme\nville: Lyon\nprojet: Isolation des combles\npage: /devis-isolation',
+    },
+    {
+      id: 'f14',
+      country: 'ES',
+      body: {
+        contact_form: { nombre: 'Carlos Ruiz Ortega', mensaje: 'Quiero presupuesto para reformar el baño' },
+        telefono: '622 918 374',
+        origen: 'web',
+      },
+      person: { name: 'Carlos Ruiz Ortega', phone: '+34622918374', email: null },
+      notes: 'mensaje: Quiero presupuesto para reformar el baño\norigen: web',
+    },
+    {
+      id: 'f15',
+      country: 'IT',
+      body: { formData: { nome: 'Giulia Rossi', messaggio: 'Preventivo cucina su misura' }, cellulare: '312 345 6789' },
+      person: { name: 'Giulia Rossi', phone: '+393123456789', email: null },
+      notes: 'messaggio: Preventivo cucina su misura',
+    },
+    {
+      id: 'f17',
+      country: 'PL',
+      body: {
+        response: { survey: { nazwa: 'Anna Wiśniewska' }, telefon: '+48 698 214 375', odpowiedz: 'Pompa ciepła' },
+      },
+      person: { name: null, phone: '+48698214375', email: null },
+      notes: 'survey nazwa: Anna Wiśniewska\nodpowiedz: Pompa ciepła',
+    },
+    {
+      id: 'f18',
+      country: 'DE',
+      body: {
+        formular: { name: 'Hans Müller', nachricht: 'Wärmepumpe für Einfamilienhaus, Baujahr 1978' },
+        telefon: '0151 23456789',
+      },
+      person: { name: 'Hans Müller', phone: '+4915123456789', email: null },
+      notes: 'nachricht: Wärmepumpe für Einfamilienhaus, Baujahr 1978',
+    },
+    {
+      id: 'f19',
+      country: 'BR',
+      body: {
+        lead_form: { nome: 'Ana Souza', interesse: 'Energia solar residencial' },
+        whatsapp: '(11) 98765-4321',
+        campanha: 'solar-sp-maio',
+      },
+      person: { name: 'Ana Souza', phone: '+5511987654321', email: null },
+      notes: 'interesse: Energia solar residencial',
+    },
+    {
+      id: 'f20',
+      country: 'US',
+      body: { quiz: { name: 'Kevin Tran', result: 'Skin type: combination' }, phone: '(714) 392-8846' },
+      person: { name: 'Kevin Tran', phone: '+17143928846', email: null },
+      notes: 'result: Skin type: combination',
+    },
+  ]);
+});

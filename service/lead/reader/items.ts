@@ -197,13 +197,14 @@ function collectScalars(value: unknown, into: unknown[], depth: number): void {
   // A file or an option is its name, never its link (links carry access tokens).
   const named = keyIn(object, NAMING);
   if (named !== undefined && isScalar(object[named])) return void collectScalars(object[named], into, depth + 1);
-  // An id beside texts is the record's, not the answer (`choice: {id: 21011, body: "Tak", comment: "…"}`); alone it is.
+  // A machine's id beside texts is the record's, not the answer (`choice: {id: 21011, body: "Tak", comment: "…"}`); alone
+  // it is, and so is an id a person reads (`seat_id: "14C"`, `lot_id: "27"`, `id: "VIP"`).
   const from = into.length;
   let ids: unknown[] | null = null;
   for (const key in object) {
     if (!ownKey(object, key)) continue;
     const inner = object[key];
-    if (isScalar(inner) && isIdKey(key)) (ids ??= []).push(inner);
+    if (isMachineId(inner) && isIdKey(key)) (ids ??= []).push(inner);
     else collectScalars(inner, into, depth + 1);
   }
   if (ids !== null && into.length === from) for (const id of ids) collectScalars(id, into, depth + 1);
@@ -212,6 +213,11 @@ const isIdKey = (key: string) => {
   const { asKey } = meaning(key);
   return asKey.idRank >= 0 || asKey.idWord;
 };
+const isMachineId = (value: unknown) =>
+  (typeof value === 'number' && Math.abs(value) >= 10_000) || // five digits or more, or a UUID: no one reads it
+  (typeof value === 'string' && (LONG_DIGITS.test(value) || UUID.test(value)));
+const LONG_DIGITS = /^\d{5,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The ids by which an item names a label given elsewhere (Typeform answers name their question by

@@ -26,21 +26,15 @@ export const FORM_TEXT_WORDS = [
   'omschrijving',
   'описание',
 ];
+/**
+ * A form's own name's key (`survey: {name}`, `encuesta: {titulo}`: walk-labels.ts): `name` or a title's word, never a
+ * person's name's word in another language (`form_data: {nombre}`, `lead_form: {nome}` are the person's). And the owners
+ * whose `name` is no form's: a page's or a widget's, a quiz's (`quiz: {name, result}` holds who took it), and the words
+ * for a form in other languages (`formular: {name}`, a person's record as often as a form's).
+ */
+export const FORM_NAME_WORDS = ['name', 'title', 'titulo', 'titolo', 'titre', 'titel'];
+export const SHOWN_PARTS = ['page', 'landing', 'widget', 'quiz', 'formulario', 'formular', 'formulaire'];
 /** What owns such a text: a form, a survey, a page. */
-/** A form's own name's key in the languages listed (`survey: {name}`, `encuesta: {titulo}`: walk-labels.ts), and the owners that are a page's or a widget's, not a form's. */
-export const FORM_NAME_WORDS = [
-  'name',
-  'title',
-  'nombre',
-  'titulo',
-  'nome',
-  'titolo',
-  'nom',
-  'titre',
-  'titel',
-  'nazwa',
-];
-export const SHOWN_PARTS = ['page', 'landing', 'widget'];
 export const FORM_OWNER_WORDS = [
   'form',
   'forms',

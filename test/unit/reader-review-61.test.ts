@@ -1139,7 +1139,7 @@ describe("Reader (review 61): a reply's questions holding the options chosen, ti
         phone: '+8613957126483',
         email: null,
         answers: ['您想了解的装修类型: 旧房翻新', '厨房', '阳台封窗', '老人同住'],
-        leaks: ['questions: 您想了解的装修类型'],
+        leaks: ['questions: 您想了解的装修类型', 'options 您想了解的装修类型'],
       },
     ],
     (what) => what,

@@ -7,7 +7,7 @@ import type { Reading } from './reading.ts';
 // A question as its key ("What do you need?") says it all; a label naming its parent already (`attributes url`) is not doubled.
 export function withParent(reading: Reading, person: Places): string {
   const { container, label } = reading;
-  if (person.has(container) || label.endsWith('?')) return label;
+  if (person.has(container) || label.endsWith('?') || isQuestionsLabel(reading)) return label;
   let parent: string | undefined;
   for (let i = container.length - 1; i >= 0 && parent === undefined; i--) {
     const token = container[i];
@@ -18,6 +18,15 @@ export function withParent(reading: Reading, person: Places): string {
     return label;
   // A key of kilobytes above many values is cut before it joins each one's label (cut() would copy it whole each time).
   return `${parent.length > LABEL_CUT ? parent.slice(0, LABEL_CUT) : parent} ${label}`;
+}
+
+// A label neither the value's key nor a key above it: a question's own title, given to its answers (`{title: "房屋面积",
+// options: [{id, text}]}`, walk-labels.ts answersKeyOf), which no key above it qualifies.
+function isQuestionsLabel({ label, key, at, container }: Reading): boolean {
+  if (label === key) return false;
+  for (const token of at) if (token === label) return false;
+  for (const token of container) if (token === label) return false;
+  return label.includes(' ') || label.length > 3;
 }
 
 // A label with no letter (`5`, a field's number) says nothing to an agent: its value stays in `fields`.

@@ -12,7 +12,6 @@ import { OPTION_LIST_WORDS, REPLY_KEY_WORDS, SINGLE_CHOICE_TYPES } from './vocab
  * nor a single choice offering more than one (`type: "radio"` with three options: a question skipped).
  */
 export function chosenOptionsKey(object: Obj, keys: ItemKeys, path: Tokens): string | undefined {
-  if (!inReply(path)) return undefined;
   let found: string | undefined;
   for (const key in object) {
     if (!ownKey(object, key) || key === keys.labelKey || key === keys.idKey || key === keys.typeKey) continue;
@@ -20,7 +19,8 @@ export function chosenOptionsKey(object: Obj, keys: ItemKeys, path: Tokens): str
     if (found === undefined && Array.isArray(value) && OPTION_LISTS.has(meaning(key).words)) found = key;
     else if (value !== null && value !== undefined) return undefined; // a selection's key, a value, a score
   }
-  if (found === undefined) return undefined;
+  // The path is read last: nearly every question's item holds no list of options, and most are in no reply.
+  if (found === undefined || !inReply(path)) return undefined;
   const options = object[found] as unknown[];
   if (options.length === 0 || !options.every((option) => isObject(option) && Object.values(option).every(isScalar)))
     return undefined;

@@ -203,7 +203,7 @@ class Walk {
   visitObject(object: Obj, shape: ItemKeys, path: Tokens, parentLabel: string, inBookkeeping: boolean): void {
     const atRoot = path.length === 0;
     const { numbered } = shape;
-    const isForm = shape.formMarker && !isPriced(object); // `{name, retail_price, fields}`: a product's attributes
+    const isForm = shape.formMarker && shape.labelKey !== undefined && !isPriced(object); // `{name, price, fields}`: a product
     let holdsContact = shape.contact;
     // Items' keys found while looking for a contact, handed to visit() so no object is read twice.
     let items: Map<string, ItemKeys> | null = null;

@@ -93,7 +93,7 @@ export function holdsWriterBeside(object: Obj, key: string): boolean {
   for (const other in object) {
     if (other === key || !ownKey(object, other)) continue;
     const value = object[other];
-    if (isObject(value) ? meaning(other).sender : isPartyWord(value) && isWriterKey(other)) return true;
+    if (isObject(value) ? meaning(other).sender : isWriterKey(other) && isPartyWord(value)) return true;
   }
   return false;
 }

@@ -1,4 +1,5 @@
 import { isObject, type ItemKeys } from './item-keys.ts';
+import { isIdKey } from './items.ts';
 import { type Obj, ownKey } from './json-object.ts';
 import { meaning } from './labels.ts';
 import { helps } from './shown-texts.ts';
@@ -23,8 +24,8 @@ export function chosenText(object: Obj, keys: ItemKeys, valueKey: string): strin
     // Words, or an amount's range (`$150 - $250`): a number alone is an id's or a count's.
     // A time stamped (`answerDate: "2026-06-12 21:14:03"`) is when it was answered: the tool's.
     if (!(LETTER.test(value) || value.includes(' ')) || value.length > 200 || isDatedText(value)) continue;
-    const { asKey, role, noise, words } = meaning(key);
-    if (asKey.idRank >= 0 || asKey.idWord || asKey.type || role !== null || noise || CODE.test(value)) continue;
+    const { role, words } = meaning(key);
+    if (role !== null || saysNothing(key, value)) continue;
     if (helps(words)) continue;
     if (second !== null) return null;
     if (first === null) first = value.trim();
@@ -32,6 +33,11 @@ export function chosenText(object: Obj, keys: ItemKeys, valueKey: string): strin
   }
   if (first === null) return listed === null || listed.length === 0 ? null : optionNames(listed);
   return second === null ? first : `${first}: ${second}`;
+}
+// An id's, a type's or a noise's key, or a code: nothing an option's text says (`{optionId, name}`: its name does).
+function saysNothing(key: string, value: string): boolean {
+  const { asKey, noise } = meaning(key);
+  return isIdKey(key) || asKey.type || noise || CODE.test(value);
 }
 // A code, not a title: one token of letters, digits and joiners with a digit or an underscore in it (`opt_3`, `A1`).
 const CODE = /^(?=[^\s]*[\d_])[\w.-]+$/;
@@ -61,8 +67,7 @@ function optionName(option: Obj): string | null {
   for (const key in option) {
     const value = option[key];
     if (typeof value !== 'string' || !ownKey(option, key) || !LETTER.test(value) || value.length > 200) continue;
-    const { asKey, noise } = meaning(key);
-    if (asKey.idRank >= 0 || asKey.idWord || asKey.type || noise || CODE.test(value)) continue;
+    if (saysNothing(key, value)) continue;
     if (found !== null) return null;
     found = value.trim();
   }

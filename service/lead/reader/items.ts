@@ -209,10 +209,8 @@ function collectScalars(value: unknown, into: unknown[], depth: number): void {
   }
   if (ids !== null && into.length === from) for (const id of ids) collectScalars(id, into, depth + 1);
 }
-const isIdKey = (key: string) => {
-  const { asKey } = meaning(key);
-  return asKey.idRank >= 0 || asKey.idWord;
-};
+/** A key naming an id (`id`, `seat_id`, `questionID`): its value names a record, no answer by itself. */
+export const isIdKey = (key: string) => meaning(key).asKey.idRank >= 0 || meaning(key).asKey.idWord;
 const isMachineId = (value: unknown) =>
   (typeof value === 'number' && Math.abs(value) >= 10_000) || // five digits or more, or a UUID: no one reads it
   (typeof value === 'string' && (LONG_DIGITS.test(value) || UUID.test(value)));

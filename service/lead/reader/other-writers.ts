@@ -1,6 +1,6 @@
 import { meaning } from './labels.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { partyOf } from './value-words.ts';
+import { isWriterKey, partyOf } from './value-words.ts';
 
 /**
  * Whether a turn's writer marks it as the business's side: a party's word under a writer's key in the turn
@@ -12,14 +12,13 @@ export function otherWriters(readings: Reading[]): (container: Tokens) => boolea
   const theirs = new Set<string>();
   for (const { key, value, container } of readings) {
     if (typeof key !== 'string' || typeof value !== 'string' || value.length > 30) continue;
-    const { sender, partyKey, words } = meaning(key);
+    const { sender, partyKey } = meaning(key);
     if (!(sender || partyKey) || partyOf(value) !== 'other') continue;
     // In the writer's object (`sender: {type: "agent"}`), its kind says whose the turn above it is.
     const above = container.length > 0 ? container[container.length - 1] : undefined;
     if (typeof above === 'string' && meaning(above).sender) theirs.add(pathOf(container.slice(0, -1)));
-    else if (sender || !KINDS.has(words)) theirs.add(pathOf(container)); // a turn's own kind (`type: "msg"`) names no one
+    else if (isWriterKey(key)) theirs.add(pathOf(container));
   }
   return (container) => theirs.size > 0 && theirs.has(pathOf(container));
 }
-const KINDS = new Set(['type', 'kind']);
 const pathOf = (container: Tokens) => container.join('\u0000');

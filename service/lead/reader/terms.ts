@@ -66,7 +66,7 @@ function variantRole(words: string): Found | null {
 
 // Chinese, Japanese, Thai, Lao, Burmese and Khmer write no spaces between words: a question holds a term as a run of its
 // characters ("请输入您的手机号码", `โทรศัพท์มือถือ`).
-const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff]/;
+export const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff]/;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 // Their terms, longest first ("手机号码" before "手机"): of two characters or more in Chinese and Japanese (a lone 名 or 姓
 // is inside too many words), of three or more folded in the others (Thai `ชื่อ`, name, folds to two letters inside `ชอบ`, like).

@@ -62,3 +62,14 @@ export function partyOf(value: string): 'other' | 'person' | 'user' | undefined 
 const ADDRESSED = new Set(ADDRESSED_WORDS);
 const addressed = (words: string, space: number) =>
   space > 0 && ADDRESSED.has(words.slice(words.lastIndexOf(' ', space - 1) + 1, space));
+
+/**
+ * A key naming who wrote a turn (`from`, `sender`, `role`, `author`), not a kind's (`type`, `kind`: a turn's own kind,
+ * `type: "msg"`, names no one). A party's word under one (`from: "bot"`) says whose the turn is (wrapped-records.ts,
+ * other-writers.ts).
+ */
+export function isWriterKey(key: string): boolean {
+  const { sender, partyKey, words } = meaning(key);
+  return sender || (partyKey && !KINDS.has(words));
+}
+const KINDS = new Set(['type', 'kind']);

@@ -7,6 +7,7 @@ import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
 import { ANSWER_NOT, ANSWER_WORDS } from './vocabulary-shown-values.ts';
 import { PRODUCT_KEY_WORDS } from './vocabulary-notes.ts';
 import { chosenOptionsKey } from './reply-options.ts';
+import { UNSPACED } from './terms.ts';
 import { FORM_NAME_WORDS, FORM_OWNER_WORDS, SHOWN_PARTS } from './vocabulary-form-texts.ts';
 import type { Tokens } from './reading.ts';
 
@@ -197,7 +198,7 @@ function isSampleKey(key: string): boolean {
 
 // Two words or more, or a question's mark: what a person is asked (`Who is the care for?`), not an id (`q_care`).
 // Three letters or more of a script written without spaces (`您想了解的装修类型`): words, not a field's id.
-const UNSPACED_WORDS = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff]{3}/;
+const UNSPACED_WORDS = new RegExp(`${UNSPACED.source}{3}`);
 const QUESTION_WORDS = /\p{L}.*(?:\s\S|[?？؟])/u;
 
 const ANSWERS = new Set(ANSWER_WORDS);

@@ -3,7 +3,7 @@ import { type Obj, ownKey } from './json-object.ts';
 import { isObject, itemKeysOf, type ItemKeys } from './item-keys.ts';
 import { isContactLabel, meaning } from './labels.ts';
 import { isPhoneText } from './value-shapes.ts';
-import { partyOf } from './value-words.ts';
+import { isWriterKey, partyOf } from './value-words.ts';
 import { endsAsking, looksLikePersonName } from './shapes.ts';
 
 // More keys than any wrapped value has (a name, an address, a file: a dozen at most).
@@ -97,6 +97,4 @@ export function holdsWriterBeside(object: Obj, key: string): boolean {
   }
   return false;
 }
-const KINDS = new Set(['type', 'kind']);
 const isPartyWord = (value: unknown) => typeof value === 'string' && value.length <= 30 && partyOf(value) !== undefined;
-const isWriterKey = (key: string) => meaning(key).sender || (meaning(key).partyKey && !KINDS.has(key));

@@ -1,17 +1,15 @@
 import type { ErrorDetail } from '../../../shared/error-detail.ts';
 import type { MappedField } from '../field-map/field-map.ts';
-import { normalizePhone } from '../schema/phone.ts';
 import { isCardsAddress, markBusinessCards } from './business-cards.ts';
-import { holdsLetter } from './shapes.ts';
 import { candidatesOf } from './candidates.ts';
 import { markCopiedRecords } from './copied-records.ts';
-import { byRank, isOther, isOthers, othersDegree, OWN, ranked as asRanked, type Ranked } from './ranked.ts';
+import { byRank, isOther, isOthers, othersDegree, OWN, type Ranked } from './ranked.ts';
 import { markContactSet } from './contact-sets.ts';
 import type { Chosen } from './chosen.ts';
 import { nameOf, type NamePick } from './choose-name.ts';
 import { middleNameOf } from './name-parts.ts';
 import { picksOf } from './pick-ways.ts';
-import { emailAddress, firstEmail } from './email-address.ts';
+import { firstEmail } from './email-address.ts';
 import { entityPhone } from './entity-phone.ts';
 import { firstPhone } from './first-phone.ts';
 import { meaning } from './labels.ts';
@@ -27,9 +25,11 @@ import { unlabelledNeighbours, unlabelledPhone, withUnlabelled } from './unlabel
 import { lastResortPhone } from './last-resort-phone.ts';
 import { directedNumber, isCallEnd } from './call-direction.ts';
 import { markPrefixCards } from './prefix-cards.ts';
+import { markThingContacts } from './thing-contacts.ts';
 import { markMessageBlocks } from './message-blocks.ts';
 import { isVisitorLine } from './sender-blocks.ts';
 import { markWrittenPhones } from './written-phones.ts';
+import { ownKeys } from './own-keys.ts';
 import type { Walked } from './walk.ts';
 
 /**
@@ -50,52 +50,6 @@ export function choose(
   );
 }
 
-/**
- * The fast path, for bodies that use our own keys (most automation platforms' and scripts'): a
- * top-level `phone` that parses, `email` that is an address and `name` that is text come first in
- * the order whatever else the body holds (they are tier 0, at the top, beside each other), so
- * nothing else needs ranking. Null when any of the three is missing or unusable.
- */
-function ownKeys(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen | null {
-  if (mapped.size > 0) return null;
-  let phoneAt: Reading | undefined;
-  let emailAt: Reading | undefined;
-  let nameAt: Reading | undefined;
-  for (const reading of readings) {
-    if (reading.at.length !== 0) continue;
-    if (reading.label === 'phone') phoneAt = reading;
-    else if (reading.label === 'email') emailAt = reading;
-    else if (reading.label === 'name') nameAt = reading;
-  }
-  // Our documented format: the name is taken as sent (candidates.ts, isOwnFormatName).
-  if (!phoneAt || !emailAt || !nameAt || typeof nameAt.value !== 'string' || !holdsLetter(nameAt.value)) return null;
-  // A one-word `name` beside a top-level last name (`{"name": "Lucía", "lastName": "Fernández"}`) is a first name: ranked, the two are joined.
-  if (
-    !/\s/.test(nameAt.value.trim()) &&
-    readings.some(
-      (reading) => reading.at.length === 0 && !reading.labelled && meaning(reading.label).role === 'lastName',
-    )
-  )
-    return null;
-  const phone =
-    typeof phoneAt.value === 'string' || typeof phoneAt.value === 'number'
-      ? normalizePhone(phoneAt.value, defaultCountry)
-      : null;
-  const address = emailAddress(emailAt.value);
-  if (!phone?.ok || address === null) return null;
-  return {
-    phone: { e164: phone.e164, reading: phoneAt },
-    email: { address, reading: emailAt },
-    name: [{ reading: nameAt, role: 'name' }],
-    problems: [],
-    picks: {
-      phone: { by: 'rank', candidate: asRanked(phoneAt, 0), value: phone.e164 },
-      email: { by: 'rank', candidate: asRanked(emailAt, 0), value: address },
-      name: { by: 'rank', candidate: asRanked(nameAt, 0), value: nameAt.value },
-    },
-  };
-}
-
 function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped: ReadonlySet<MappedField>): Chosen {
   const found = candidatesOf(readings, defaultCountry);
   const problems: ErrorDetail[] = [];
@@ -107,6 +61,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markLineBlocks(found.phones, found.emails);
   markBusinessCards(found, readings);
   markPrefixCards(found);
+  const things = markThingContacts(found, readings);
   markMessageBlocks(found, readings);
   markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
@@ -225,6 +180,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     problems,
     picks,
     businessLine: phone !== null && phone.e164 === directed?.e164 ? directed.business : null,
+    things,
   };
 }
 

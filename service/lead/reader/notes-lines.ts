@@ -4,7 +4,8 @@ import { isAbsent } from '../../../shared/lead-fields.ts';
 import { formatPointer } from '../field-map/json-pointer.ts';
 import { mappable, Pointers } from './value-pointers.ts';
 import type { ValueRoles } from './explanation.ts';
-import { keyShape, Places, withMessages } from './places.ts';
+import type { Chosen } from './chosen.ts';
+import { hiddenKeyShapes, Places, withMessages } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
@@ -25,7 +26,7 @@ import { namedRecords, prefixRecords } from './prefix-records.ts';
 import { addressOf, isOthersAddress, isOwnLine } from './contact-line.ts';
 import { codeMessages } from './code-messages.ts';
 import { codeTwins } from './code-twins.ts';
-import { keyedCopies } from './keyed-copies.ts';
+import { hasIdKeys, keyedCopies } from './keyed-copies.ts';
 import { Questions } from './questions.ts';
 import { outlineOf } from './readings-outline.ts';
 import { numbersOf } from './person-numbers.ts';
@@ -68,7 +69,7 @@ export function notesEntries(
   notesMap: NotesMap | null = null,
   personName: string | null = null,
   lead: Obj | null = null, // the body, where a field's options hold its codes' texts (label-tables.ts)
-  businessLine: string | null = null, // the other end of a call the phone was read from (Chosen.businessLine)
+  chosen: Pick<Chosen, 'businessLine' | 'things'> | null = null, // a call's other end, a named thing's contacts (chosen.ts)
 ): NotesLines {
   const person = new Places(withMessages(places, used), hiddenKeyShapes(used), used);
   let answers: Array<[string, unknown]> = [];
@@ -81,7 +82,8 @@ export function notesEntries(
   const roles = new (PlainObject as unknown as new () => ValueRoles)();
   const outline = outlineOf(readings, used);
   const questions = outline.labels === null ? null : new Questions(outline.labels);
-  const numbers = numbersOf(used, businessLine);
+  const numbers = numbersOf(used, chosen?.businessLine ?? null);
+  const things = chosen?.things && ![...chosen.things].some((reading) => used.has(reading)) ? chosen.things : null;
   const { meanings } = outline;
   const records = anotherRecords(readings, meanings, person, numbers);
   const tables = labelTables(readings, lead);
@@ -97,7 +99,9 @@ export function notesEntries(
   const named = outline.qualifiedContact ? namedRecords(readings, meanings, used) : null;
   const coded = outline.codeText ? codeMessages(readings, meanings) : null;
   let twins: ReadonlySet<Reading> | undefined;
-  const copies = outline.keyedItem && lead !== null ? keyedCopies(readings, lead) : null;
+  const listedCopies = outline.labels !== null && lead !== null && hasIdKeys(readings); // raw copies by listed items' ids
+  const copies =
+    (outline.keyedItem || listedCopies) && lead !== null ? keyedCopies(readings, lead, listedCopies) : null;
   const logged = outline.inItem ? toolRecords(readings) : null;
   const billed = outline.inItem ? chargeItems(readings, meanings) : null;
   const sides = outline.partyNote ? otherPartyNotes(readings, meanings) : null;
@@ -142,6 +146,7 @@ export function notesEntries(
     // The business's note beside the customer's (`business_note` by `customer_note`): its staff's.
     if (sides?.has(reading)) score.add(ROLE.staffNote);
     if (shops?.has(reading)) score.add(ROLE.otherPartyKey); // a shop's `商户电话` beside its buyer's `买家`
+    if (things?.has(reading)) score.add(ROLE.thingContact); // a branch's name and phone beside the person's (thing-contacts.ts)
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
     if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);
@@ -223,16 +228,6 @@ export function notesEntries(
 // A value of an entry someone else signed is theirs, and its role says so (where roles kept its pointer).
 function markOthers(roles: ValueRoles, pointer: string | null): void {
   if (pointer !== null && roles[pointer] !== undefined) roles[pointer] = 'otherParty';
-}
-
-/** The shapes of the keys starting with one `_` that the person's own values sit under (a form naming every field so). */
-function hiddenKeyShapes(used: ReadonlySet<Reading>): ReadonlySet<string> | undefined {
-  let shapes: Set<string> | null = null;
-  for (const { key } of used)
-    if (typeof key === 'string' && key.charCodeAt(0) === 95 && key.charCodeAt(1) !== 95)
-      (shapes ??= new Set()).add(keyShape(key));
-  // None (nearly every lead): Places keeps its own empty set.
-  return shapes ?? undefined;
 }
 
 // One score, reset for each value: a lead's values are scored one at a time, and a new one cost a typed array a lead.

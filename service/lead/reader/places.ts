@@ -198,3 +198,13 @@ export function withMessages(places: Tokens[], used: ReadonlySet<Reading>): Toke
   }
   return more ?? places;
 }
+
+/** The shapes of the keys starting with one `_` that the person's own values sit under (a form naming every field so). */
+export function hiddenKeyShapes(used: ReadonlySet<Reading>): ReadonlySet<string> | undefined {
+  let shapes: Set<string> | null = null;
+  for (const { key } of used)
+    if (typeof key === 'string' && key.charCodeAt(0) === 95 && key.charCodeAt(1) !== 95)
+      (shapes ??= new Set()).add(keyShape(key));
+  // None (nearly every lead): Places keeps its own empty set.
+  return shapes ?? undefined;
+}

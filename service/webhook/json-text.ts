@@ -32,6 +32,14 @@ const looksLikeObject = (text: string) => {
   return (open === 123 && close === 125) || (open === 91 && close === 93);
 };
 
+// `%7B…%7D` or `%5B…%5D`: a record's JSON text percent-encoded (a shop's message push, `msg=%7B%22order%22…`), sent so in a
+// field of a form or a JSON body, its first character `%` the first look.
+const looksLikeEncodedObject = (text: string) =>
+  text.length >= 6 &&
+  text.charCodeAt(0) === 37 &&
+  ENCODED_ENDS.has(text.slice(0, 3).toUpperCase() + text.slice(-3).toUpperCase());
+const ENCODED_ENDS = new Set(['%7B%7D', '%5B%5D']);
+
 // A list is decoded only when it holds a record: a text list of tags stays the text it was sent as.
 const isRecordList = (value: unknown[]) =>
   value.some((item) => item !== null && typeof item === 'object' && !Array.isArray(item));
@@ -42,7 +50,8 @@ const isRecordList = (value: unknown[]) =>
  * rules (no key twice, 32 levels, 5,000 values: else 422 naming the field), so field maps and the
  * reader see one tree; so is a JSON list holding a record (`[{…}]`), and a JSON text inside a
  * decoded one (a call record's user data, `data: "{\"UUI\": \"{…}\"}"`), never deeper; and so is a form-encoded
- * text (form-text.ts), as a form's body is read (parse-form.ts). Other text stays text.
+ * text (form-text.ts), as a form's body is read (parse-form.ts), and a JSON text percent-encoded (`%7B%22…`). Other
+ * text stays text.
  */
 // Texts decoded within texts: a field's JSON text, and one inside it.
 const MAX_TEXT_DEPTH = 2;
@@ -71,7 +80,7 @@ function holdsObjectText(value: object): boolean {
 
 const isOrHoldsObjectText = (child: unknown): boolean =>
   typeof child === 'string'
-    ? looksLikeObject(child) || looksLikeFormText(child) || isLabelledLines(child)
+    ? looksLikeObject(child) || looksLikeFormText(child) || looksLikeEncodedObject(child) || isLabelledLines(child)
     : child !== null && typeof child === 'object' && holdsObjectText(child);
 
 function decodeIn(
@@ -85,6 +94,7 @@ function decodeIn(
     if (depth > MAX_TEXT_DEPTH) return value;
     if (looksLikeObject(value)) return decodeText(value, readJson, path, decoded, texts, depth);
     if (looksLikeFormText(value)) return decodeText(value, readForm, path, decoded, texts, depth);
+    if (looksLikeEncodedObject(value)) return decodeText(value, readEncodedJson, path, decoded, texts, depth);
     return isLabelledLines(value) ? decodeText(value, readLines, path, decoded, texts, depth) : value;
   }
   if (value === null || typeof value !== 'object') return value;
@@ -138,6 +148,18 @@ const readJson: TextReader = (text, field) => {
       { field, message: `${field} has the key "${duplicate.slice(0, 100)}" twice; send each key once` },
     ]);
   return withinLimits(() => value as Record<string, unknown>, field);
+};
+
+// Percent-encoded JSON text, decoded as a URL's component is (a `+` a space, as a form's encoder writes it: a plus is
+// `%2B` there), then read as JSON text; a text that does not decode stays text.
+const readEncodedJson: TextReader = (text, field) => {
+  let json: string;
+  try {
+    json = decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return null;
+  }
+  return looksLikeObject(json) ? readJson(json, field) : null;
 };
 
 // Decoded as a form body is (parse-form.ts: brackets nest, `__proto__` stays data, values counted first). Written

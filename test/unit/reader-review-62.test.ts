@@ -1,4 +1,7 @@
+import { expect } from 'chai';
 import { readsTheBrief } from '../helpers/review-rows.ts';
+import { decodeJsonText } from '../../service/webhook/json-text.ts';
+import { readInput } from '../helpers/read-lead.ts';
 
 // Session 62: classes found in held-out sets and attack passes, each on an invented body.
 
@@ -200,4 +203,35 @@ describe("Reader (review 62): a field's value sent twice, raw under its id and a
     ],
     (what) => what,
   );
+});
+
+describe('Reader (review 62): a JSON text sent percent-encoded in one field', () => {
+  // A shop's message push puts its order in `msg` as URL-encoded JSON text (`%7B%22order%22%3A…`, spaces as `+` or
+  // `%20`): decoded as a JSON text is, by the body's rules, so its buyer and their words are read.
+  const order = {
+    order: { tid: 'E2026120115302208', status: 'WAIT_SELLER_SEND_GOODS' },
+    buyer: { buyer_name: '陈雨桐', buyer_phone: '13912345678' },
+    remark: { buyer_message: '请在周五 下午送到' },
+  };
+  it('reads the buyer and their message in a text encoded as a URL component', () => {
+    const body = { id: 'E2026120115302208', kdt_name: '花园小铺', msg: encodeURIComponent(JSON.stringify(order)) };
+    const input = readInput(body, 'CN');
+    expect({ name: input.name, phone: input.phone }).to.deep.equal({ name: '陈雨桐', phone: '+8613912345678' });
+    expect(input.notes).to.include('请在周五 下午送到');
+    expect(decodeJsonText(body).decoded).to.deep.equal(['/msg']);
+  });
+  it('reads a text a form encoder wrote, a space as `+` and a plus as `%2B`', () => {
+    const text = JSON.stringify({
+      contact: { name: 'Ana Ruiz', phone: '+34 612 345 678' },
+      message: 'Call me after 5',
+    });
+    const body = { payload: new URLSearchParams({ x: text }).toString().slice(2) };
+    const input = readInput(body, 'ES');
+    expect({ name: input.name, phone: input.phone }).to.deep.equal({ name: 'Ana Ruiz', phone: '+34612345678' });
+    expect(input.notes).to.include('Call me after 5');
+  });
+  it('keeps a text that only starts like one, or does not decode, as the text it was sent as', () => {
+    for (const text of ['%7B not json %7D', '%7B%22a%22%3A%E0%A4%7D', '%7Bbroken', '%5B%221%22%2C%222%22%5D'])
+      expect(decodeJsonText({ email: 'x@example.com', note: text }).lead.note).to.equal(text);
+  });
 });

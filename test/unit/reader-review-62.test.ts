@@ -235,3 +235,47 @@ describe('Reader (review 62): a JSON text sent percent-encoded in one field', ()
       expect(decodeJsonText({ email: 'x@example.com', note: text }).lead.note).to.equal(text);
   });
 });
+
+describe('Reader (review 62): a name introduced in an SMS in more languages', () => {
+  // An SMS gateway's callback holds the sender's number and text only: the name is the one they introduce themselves by.
+  readsTheBrief(
+    [
+      {
+        what: 'Swedish: `Jag heter` after a greeting',
+        country: 'SE',
+        body: {
+          direction: 'incoming',
+          from: '+46701234567',
+          to: '+46766000000',
+          message: 'Hej! Jag heter Karin Ek och vill ha en offert på solceller.',
+        },
+        name: 'Karin Ek',
+        phone: '+46701234567',
+        email: null,
+        answers: ['offert på solceller'],
+        leaks: [],
+      },
+      {
+        what: 'Danish: `jeg hedder`',
+        country: 'DK',
+        body: { from: '+4520123456', text: 'Hej, jeg hedder Mads Holm. Ring venligst om tilbuddet på varmepumpe.' },
+        name: 'Mads Holm',
+        phone: '+4520123456',
+        email: null,
+        answers: ['varmepumpe'],
+        leaks: [],
+      },
+      {
+        what: 'Dutch: `ik heet`',
+        country: 'NL',
+        body: { sender: '+31612345678', body: 'Goedendag, ik heet Femke Bakker en ik wil graag een afspraak.' },
+        name: 'Femke Bakker',
+        phone: '+31612345678',
+        email: null,
+        answers: ['een afspraak'],
+        leaks: [],
+      },
+    ],
+    (what) => what,
+  );
+});

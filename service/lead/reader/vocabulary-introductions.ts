@@ -30,8 +30,13 @@ export const NAME_INTRODUCTIONS = [
   'benim adım',
   'jmenuji se',
   'mitt namn är',
+  'jag heter', // Swedish (`jeg heter` is Norwegian's, `jeg hedder` Danish's)
   'jeg heter',
+  'jeg hedder',
   'mit navn er',
+  'ik heet',
+  'nimeni on', // Finnish
+  '私の名前は',
   'με λένε',
   'nama saya',
   'tên tôi là',

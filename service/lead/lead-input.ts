@@ -128,7 +128,7 @@ export function readLeadInput(
     mapped.notes,
     name.used ? name.value : null,
     body.body,
-    chosen,
+    chosen.businessLine ?? null,
   );
   body.roles = lines.roles;
   // A phone's extension (`ext. 31`) is the agent's to dial: the brief's first line (docs/api.md §2.2).

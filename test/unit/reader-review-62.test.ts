@@ -1,106 +1,312 @@
 import { expect } from 'chai';
-import { readsTheBrief } from '../helpers/review-rows.ts';
+import { itReadsAsBefore, readsTheBrief } from '../helpers/review-rows.ts';
 import { decodeJsonText } from '../../service/webhook/json-text.ts';
 import { readInput } from '../helpers/read-lead.ts';
 
 // Session 62: classes found in held-out sets and attack passes, each on an invented body.
 
-describe('Reader (review 62): a named thing beside its own contact, under keys that name no party', () => {
-  // A business's hidden fields beside the person's answers: a branch, an office or a campus named by a key no
-  // vocabulary holds (`sube`, `sede`, `শাখা`, `שלוחה`), and its own phone or email under that key's word and a contact's
-  // term (`sube_telefon`, `telefono_sede`, `শাখার ফোন`). A name with a contact of its own is someone: not the person,
-  // whose contact is read elsewhere in the body. Both stay out of the brief. Structure decides, not a branch's word.
-  readsTheBrief(
-    [
-      {
-        what: "Turkish: a branch and its phone after the person's answers, the key joined by an underscore",
-        country: 'TR',
-        body: {
-          customer: {
-            name: 'Ayşe Demir',
-            phone: '+905321112233',
-            butce: '2-3 milyon TL',
-            oda: '2+1',
-            sube: 'Deniz Emlak - Üsküdar Ofisi',
-            sube_telefon: '+90 216 555 44 33',
+describe("Reader (review 62): guards from the attacker's pass over a named thing's contact (/work/attack62), each reading as at dfc86a8f", () => {
+  // A key no vocabulary knows holding a name, beside a phone under that key's word and a term (`sube` and `sube_telefon`,
+  // a branch's), was tried as someone else's by structure and taken back the same session: the same shape is the person's
+  // own workplace or home (`trabajo` + `telefono_trabajo`, `casa`), their own business (`salon`, `Praxis`, `事務所`), a
+  // parent or guardian to call (`apoderado`, `保護者`, `mom_phone`); and marked someone else's, the person's only phone
+  // was dropped beside their email. Each body reads as before it.
+  itReadsAsBefore([
+    {
+      id: 'a01',
+      country: 'MX',
+      body: {
+        nombre: 'Jorge Ramírez Soto',
+        celular: '55 3184 2290',
+        correo: 'jorge.ramirez77@gmail.com',
+        monto: '$80,000',
+        plazo: '24 meses',
+        trabajo: 'Asalariado',
+        telefono_trabajo: '55 5208 4410',
+        ingresos: '$22,000 mensuales',
+      },
+      person: {
+        name: 'Jorge Ramírez Soto',
+        phone: '+525531842290',
+        email: 'jorge.ramirez77@gmail.com',
+      },
+      notes:
+        'monto: $80,000\nplazo: 24 meses\ntrabajo: Asalariado\ntelefono_trabajo: 55 5208 4410\ningresos: $22,000 mensuales',
+    },
+    {
+      id: 'a07',
+      country: 'DE',
+      body: {
+        Vorname: 'Lukas',
+        Nachname: 'Hoffmann',
+        Mobil: '0151 2345 6789',
+        'E-Mail': 'lukas.hoffmann@web.de',
+        Arbeitgeber: 'Siemens AG Erlangen',
+        'Telefon Arbeitgeber': '09131 7-0',
+        Kreditbetrag: '15.000 €',
+        Laufzeit: '72 Monate',
+      },
+      person: {
+        name: 'Lukas Hoffmann',
+        phone: '+4915123456789',
+        email: 'lukas.hoffmann@web.de',
+      },
+      notes:
+        'Arbeitgeber: Siemens AG Erlangen\nTelefon Arbeitgeber: 09131 7-0\nKreditbetrag: 15.000 €\nLaufzeit: 72 Monate',
+    },
+    {
+      id: 'b01',
+      country: 'US',
+      body: {
+        name: 'Keisha Monroe',
+        mobile: '(404) 555-0123',
+        email: 'keisha@glowhairstudio.com',
+        salon: 'Glow Hair Studio',
+        salon_phone: '(404) 555-0177',
+        stylists: '5',
+        current_software: 'Paper book',
+      },
+      person: {
+        name: 'Keisha Monroe',
+        phone: '+14045550123',
+        email: 'keisha@glowhairstudio.com',
+      },
+      notes: 'salon: Glow Hair Studio\nsalon_phone: (404) 555-0177\nstylists: 5\ncurrent_software: Paper book',
+    },
+    {
+      id: 'b07',
+      country: 'BD',
+      body: {
+        নাম: 'তানভীর হাসান',
+        মোবাইল: '01711-223344',
+        অফিস: 'হাসান ট্রেডার্স, মতিঝিল',
+        'অফিসের ফোন': '02-9551234',
+        প্রয়োজন: 'ইনভেন্টরি সফটওয়্যার',
+      },
+      person: {
+        name: 'তানভীর হাসান',
+        phone: '+8801711223344',
+        email: null,
+      },
+      notes: 'অফিস: হাসান ট্রেডার্স, মতিঝিল\nঅফিসের ফোন: 02-9551234\nপ্রয়োজন: ইনভেন্টরি সফটওয়্যার',
+    },
+    {
+      id: 'c02',
+      country: 'CL',
+      body: {
+        nombre: 'Martina Soto',
+        telefono: '+56 9 8765 4321',
+        curso: 'Preuniversitario PAES',
+        apoderado: 'Carolina Muñoz',
+        telefono_apoderado: '+56 9 7654 3210',
+        email_apoderado: 'carolina.munoz@gmail.com',
+      },
+      person: {
+        name: 'Martina Soto',
+        phone: '+56987654321',
+        email: 'carolina.munoz@gmail.com',
+      },
+      notes: 'curso: Preuniversitario PAES\napoderado: Carolina Muñoz\ntelefono_apoderado: +56 9 7654 3210',
+    },
+    {
+      id: 'c10',
+      country: 'JP',
+      body: {
+        生徒氏名: '佐藤 陽翔',
+        電話番号: '090-1234-5678',
+        学年: '中学3年',
+        保護者: '佐藤 美咲',
+        保護者_電話番号: '080-9876-5432',
+      },
+      person: {
+        name: '佐藤 陽翔',
+        phone: '+819012345678',
+        email: null,
+      },
+      notes: '学年: 中学3年\n保護者: 佐藤 美咲\n保護者_電話番号: 080-9876-5432',
+    },
+    {
+      id: 'c12',
+      country: 'US',
+      body: {
+        email: 'jessica.hale@gmail.com',
+        mom: 'Jessica Hale',
+        mom_phone: '(972) 555-0144',
+        dad: 'Brian Hale',
+        dad_phone: '(972) 555-0145',
+        swimmer: 'Ava Hale, age 7',
+        level: 'Beginner',
+      },
+      person: {
+        name: null,
+        phone: '+19725550144',
+        email: 'jessica.hale@gmail.com',
+      },
+      notes: 'mom: Jessica Hale\nswimmer: Ava Hale, age 7\nlevel: Beginner',
+    },
+    {
+      id: 'e01',
+      country: 'AR',
+      body: {
+        nombre: 'Martín López',
+        celular: '11 5566-7788',
+        trabajo: 'Banco Galicia',
+        email_trabajo: 'mlopez@bancogalicia.com.ar',
+        modelo: 'Peugeot 208',
+        notificar_a: 'ventas@autosurpeugeot.com.ar',
+      },
+      person: {
+        name: 'Martín López',
+        phone: '+541155667788',
+        email: 'mlopez@bancogalicia.com.ar',
+      },
+      notes: 'trabajo: Banco Galicia\nmodelo: Peugeot 208\nnotificar_a: ventas@autosurpeugeot.com.ar',
+    },
+    {
+      id: 'g06',
+      country: 'IL',
+      body: {
+        answers: [
+          {
+            title: 'שם מלא',
+            value: 'עו"ד דני לוי',
           },
-        },
-        name: 'Ayşe Demir',
-        phone: '+905321112233',
-        email: null,
-        answers: ['2-3 milyon TL', '2+1'],
-        leaks: ['Deniz Emlak', '555 44 33'],
+          {
+            title: 'אימייל',
+            value: 'dani@levi-law.co.il',
+          },
+          {
+            title: 'משרד',
+            value: "לוי ושות' עורכי דין",
+          },
+          {
+            title: 'טלפון משרד',
+            value: '03-6123456',
+          },
+          {
+            title: 'במה נוכל לעזור',
+            value: 'מערכת לניהול תיקים',
+          },
+        ],
       },
-      {
-        what: "Italian: the term first (`telefono_sede`), the place's name holding its street",
-        country: 'IT',
-        body: {
-          nome: 'Marco Neri',
-          cellulare: '+39 333 444 5566',
-          corso: 'Fotografia digitale',
-          sede: 'Scuola Lumen – Via Roma 12',
-          telefono_sede: '06 1234 5678',
-          email_sede: 'segreteria@scuolalumen.it',
-        },
-        name: 'Marco Neri',
-        phone: '+393334445566',
-        email: null,
-        answers: ['Fotografia digitale'],
-        leaks: ['Via Roma 12', '1234 5678', 'segreteria@'],
+      person: {
+        name: 'עו"ד דני לוי',
+        phone: '+97236123456',
+        email: 'dani@levi-law.co.il',
       },
-      {
-        what: "Bengali: the place's word inflected before the term (`শাখার ফোন`, the branch's phone)",
-        country: 'BD',
-        body: {
-          'পুরো নাম': 'রাহেলা খাতুন',
-          'মোবাইল নম্বর': '01812-345678',
-          'পছন্দের কোর্স': 'স্পোকেন ইংলিশ',
-          শাখা: 'স্মার্ট ইংলিশ – মিরপুর শাখা',
-          'শাখার ফোন': '+880 9612-111222',
-        },
-        name: 'রাহেলা খাতুন',
-        phone: '+8801812345678',
-        email: null,
-        answers: ['স্পোকেন ইংলিশ'],
-        leaks: ['স্মার্ট ইংলিশ', '9612-111222'],
+      notes: "משרד: לוי ושות' עורכי דין\nבמה נוכל לעזור: מערכת לניהול תיקים",
+    },
+    {
+      id: 'g15',
+      country: 'TR',
+      body: {
+        ad_soyad: 'Mehmet Kaya',
+        eposta: 'mehmet@kayalojistik.com.tr',
+        sube: 'Kaya Lojistik Ankara',
+        sube_telefon: '+90 312 444 55 66',
+        not: 'Filo teklifi',
       },
-      {
-        what: "Persian, as a form's questions: a hidden branch and the branch's phone among the answers",
-        country: 'IR',
-        body: {
-          answers: [
-            { title: 'نام و نام خانوادگی', value: 'مریم احمدی' },
-            { title: 'شماره موبایل', value: '0912 345 6789' },
-            { title: 'رشته مورد نظر', value: 'زبان فرانسه' },
-            { title: 'شعبه', value: 'آموزشگاه نوین - شعبه ونک', type: 'hidden' },
-            { title: 'تلفن شعبه', value: '021-88776655', type: 'hidden' },
-          ],
-        },
-        name: 'مریم احمدی',
-        phone: '+989123456789',
-        email: null,
-        answers: ['زبان فرانسه'],
-        leaks: ['آموزشگاه نوین', '88776655'],
+      person: {
+        name: 'Mehmet Kaya',
+        phone: '+903124445566',
+        email: 'mehmet@kayalojistik.com.tr',
       },
-      {
-        what: 'Hebrew: an unknown key and its phone beside the person, in a script no vocabulary lists',
-        country: 'IL',
-        body: {
-          שם: 'נועה לוי',
-          טלפון: '052-1234567',
-          'מה מעניין אותך': 'שיעורי פסנתר לילדים',
-          שלוחה: 'קונסרבטוריון הרמוניה - רמת גן',
-          'טלפון שלוחה': '03-7654321',
+      notes: 'sube: Kaya Lojistik Ankara\nnot: Filo teklifi',
+    },
+    {
+      id: 'h01',
+      country: 'MX',
+      body: {
+        contact: {
+          name: 'Arturo Mendoza',
+          email: 'amendoza@ferreteriamendoza.mx',
         },
-        name: 'נועה לוי',
-        phone: '+972521234567',
-        email: null,
-        answers: ['שיעורי פסנתר לילדים'],
-        leaks: ['קונסרבטוריון', '7654321'],
+        company: {
+          name: 'Ferretería Mendoza SA de CV',
+          employees: '45',
+        },
+        sucursal: 'Monterrey Centro',
+        telefono_sucursal: '81 8340 2211',
+        producto: 'Terminal punto de venta',
       },
-    ],
-    (what) => what,
-  );
+      person: {
+        name: 'Arturo Mendoza',
+        phone: '+528183402211',
+        email: 'amendoza@ferreteriamendoza.mx',
+      },
+      notes:
+        'company: Ferretería Mendoza SA de CV\ncompany employees: 45\nsucursal: Monterrey Centro\nproducto: Terminal punto de venta',
+    },
+    {
+      id: 'h05',
+      country: 'JP',
+      body: {
+        answers: [
+          {
+            title: 'お名前',
+            value: '山本 健',
+          },
+          {
+            title: 'メールアドレス',
+            value: 'ken@yamamoto-tax.jp',
+          },
+          {
+            title: '事務所',
+            value: '山本税理士事務所',
+          },
+          {
+            title: '事務所 電話',
+            value: '03-3456-7890',
+          },
+          {
+            title: 'ご相談内容',
+            value: 'クラウド会計の導入',
+          },
+        ],
+      },
+      person: {
+        name: '山本 健',
+        phone: '+81334567890',
+        email: 'ken@yamamoto-tax.jp',
+      },
+      notes: '事務所: 山本税理士事務所\nご相談内容: クラウド会計の導入',
+    },
+    {
+      id: 'e02',
+      country: 'US',
+      body: {
+        name: 'Keisha Monroe',
+        email: 'keisha@glowhairstudio.com',
+        salon: 'Glow Hair Studio',
+        salon_phone: '(404) 555-0177',
+        call_tracking_number: '(888) 555-0199',
+        stylists: '5',
+      },
+      person: {
+        name: 'Keisha Monroe',
+        phone: '+14045550177',
+        email: 'keisha@glowhairstudio.com',
+      },
+      notes: 'salon: Glow Hair Studio\nstylists: 5',
+    },
+    {
+      id: 'g09',
+      country: 'AR',
+      body: {
+        nombre: 'Martín López',
+        celular: '+54 9 11 5566-7788',
+        trabajo: 'Banco Galicia',
+        email_trabajo: 'mlopez@bancogalicia.com.ar',
+        modelo: 'Peugeot 208',
+      },
+      person: {
+        name: 'Martín López',
+        phone: '+5491155667788',
+        email: 'mlopez@bancogalicia.com.ar',
+      },
+      notes: 'trabajo: Banco Galicia\nmodelo: Peugeot 208',
+    },
+  ]);
 });
 
 describe("Reader (review 62): a named thing's contact that stays the person's or the brief's", () => {

@@ -25,7 +25,6 @@ import { unlabelledNeighbours, unlabelledPhone, withUnlabelled } from './unlabel
 import { lastResortPhone } from './last-resort-phone.ts';
 import { directedNumber, isCallEnd } from './call-direction.ts';
 import { markPrefixCards } from './prefix-cards.ts';
-import { markThingContacts } from './thing-contacts.ts';
 import { markMessageBlocks } from './message-blocks.ts';
 import { isVisitorLine } from './sender-blocks.ts';
 import { markWrittenPhones } from './written-phones.ts';
@@ -61,7 +60,6 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   markLineBlocks(found.phones, found.emails);
   markBusinessCards(found, readings);
   markPrefixCards(found);
-  const things = markThingContacts(found, readings);
   markMessageBlocks(found, readings);
   markWrittenPhones(found.phones, readings);
   let email = mapped.has('email') ? null : firstEmail(found.emails.sort(byRank), problems);
@@ -180,7 +178,6 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     problems,
     picks,
     businessLine: phone !== null && phone.e164 === directed?.e164 ? directed.business : null,
-    things,
   };
 }
 

@@ -15,6 +15,4 @@ export interface Chosen {
   picks: Partial<Record<PickedField, PickWay>>;
   /** The call record's other end when the phone is one end of a call that tells its direction (E.164): the business's line. */
   businessLine?: string | null;
-  /** A named thing's name and contacts beside the person's (thing-contacts.ts): someone else's, when none is used. */
-  things?: ReadonlySet<Reading> | null;
 }

@@ -4,7 +4,6 @@ import { isAbsent } from '../../../shared/lead-fields.ts';
 import { formatPointer } from '../field-map/json-pointer.ts';
 import { mappable, Pointers } from './value-pointers.ts';
 import type { ValueRoles } from './explanation.ts';
-import type { Chosen } from './chosen.ts';
 import { hiddenKeyShapes, Places, withMessages } from './places.ts';
 import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
@@ -69,7 +68,7 @@ export function notesEntries(
   notesMap: NotesMap | null = null,
   personName: string | null = null,
   lead: Obj | null = null, // the body, where a field's options hold its codes' texts (label-tables.ts)
-  chosen: Pick<Chosen, 'businessLine' | 'things'> | null = null, // a call's other end, a named thing's contacts (chosen.ts)
+  businessLine: string | null = null, // the other end of a call the phone was read from (Chosen.businessLine)
 ): NotesLines {
   const person = new Places(withMessages(places, used), hiddenKeyShapes(used), used);
   let answers: Array<[string, unknown]> = [];
@@ -82,8 +81,7 @@ export function notesEntries(
   const roles = new (PlainObject as unknown as new () => ValueRoles)();
   const outline = outlineOf(readings, used);
   const questions = outline.labels === null ? null : new Questions(outline.labels);
-  const numbers = numbersOf(used, chosen?.businessLine ?? null);
-  const things = chosen?.things && ![...chosen.things].some((reading) => used.has(reading)) ? chosen.things : null;
+  const numbers = numbersOf(used, businessLine);
   const { meanings } = outline;
   const records = anotherRecords(readings, meanings, person, numbers);
   const tables = labelTables(readings, lead);
@@ -146,7 +144,6 @@ export function notesEntries(
     // The business's note beside the customer's (`business_note` by `customer_note`): its staff's.
     if (sides?.has(reading)) score.add(ROLE.staffNote);
     if (shops?.has(reading)) score.add(ROLE.otherPartyKey); // a shop's `商户电话` beside its buyer's `买家`
-    if (things?.has(reading)) score.add(ROLE.thingContact); // a branch's name and phone beside the person's (thing-contacts.ts)
     if (worded.holds(reading, label, person.placeOf(reading.container), records)) score.add(ROLE.numberBesideWords);
     if (prefixed?.has(reading) || named?.has(reading)) score.add(ROLE.anotherRecord);
     if (menu?.has(reading)) score.add(ROLE.menuChoice);

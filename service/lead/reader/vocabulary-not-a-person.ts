@@ -7,8 +7,8 @@ import { NAMED_STAFF } from './vocabulary-sent-staff.ts';
 import { NOT_A_PERSON_IN_SCRIPTS } from './vocabulary-not-a-person-scripts.ts';
 import { DOCUMENT_WORDS } from './vocabulary-documents.ts';
 
-/** Words naming a firm (`company`, `empresa`): beside one, a branch and its phone are that firm's, a B2B lead's own (thing-contacts.ts). */
-export const FIRM_WORDS = [
+/** Words making a "name" no person's ("Company name", "Name of your business", "form name"): a label holding one is no name. */
+export const NOT_A_PERSON = [
   'company',
   'business',
   'firm',
@@ -17,33 +17,6 @@ export const FIRM_WORDS = [
   'organisation',
   'organization',
   'brand',
-  'firma',
-  'unternehmen',
-  'betrieb',
-  'entreprise',
-  'societe',
-  'empresa',
-  'negocio',
-  'azienda',
-  'societa',
-  'bedrijf',
-  'organisatie',
-  'firmy',
-  'sirket',
-  'sirketi',
-  'foretag',
-  'spolecnost',
-  'compania',
-  'компания',
-  'компании',
-  'yritys',
-  'perusahaan',
-  'usaha',
-];
-
-/** Words making a "name" no person's ("Company name", "Name of your business", "form name"): a label holding one is no name. */
-export const NOT_A_PERSON = [
-  ...FIRM_WORDS,
   'card', // a card's name is its brand or its bank (`CardName: 삼성`, `card_name: HDFC Bank`)
   'team',
   'school',
@@ -116,6 +89,17 @@ export const NOT_A_PERSON = [
   'job',
   'reference',
   'referrer',
+  'firma',
+  'unternehmen',
+  'betrieb',
+  'entreprise',
+  'societe',
+  'empresa',
+  'negocio',
+  'azienda',
+  'societa',
+  'bedrijf',
+  'organisatie',
   'tax',
   'item',
   'merchant',
@@ -132,6 +116,17 @@ export const NOT_A_PERSON = [
   ...NAMED_STAFF,
   'bot',
   'assistant', // an AI voice agent's (`assistant: {name, firstMessage}`), or a person's: not the lead
+  'firmy',
+  'sirket',
+  'sirketi',
+  'foretag',
+  'spolecnost',
+  'compania',
+  'компания',
+  'компании',
+  'yritys',
+  'perusahaan',
+  'usaha',
   // Places and other things that have a name (`location.country.name`, `source.name`, `status.name`).
   'country',
   'region',

@@ -166,7 +166,6 @@ export const ROLE_WEIGHTS = {
   askedAbout: { context: 3 }, // in an object of its own under such a key, in no one's record (`vehicle: {make, model}`): what the lead is about, but a code or an id
   askedThing: { context: 8 }, // in such an object under a key naming what the person asks about (`listing`, `vehicle`), not a contact: its place and price
   anotherRecord: { otherParty: 10 }, // a short value in an object of two kinds of contact, not the person's (another-records.ts): theirs
-  thingContact: { otherParty: 20 }, // a named thing's name and contact beside the person's (`sube`, `sube_telefon`: thing-contacts.ts)
   codeTwin: { system: 20 }, // a form's option code under its field's key and a code's word (`xr7ds-value: "bath_remodel"` beside `xr7ds`, `FinanceStatusCode` beside `FinanceStatus`): the label beside it is the answer
   keyedCopy: { system: 20 }, // a field's raw value under its id, a question answered under the same id elsewhere holding it (`data: {vN7k: "c_Kx82nQ"}` beside `rendered_data: {vN7k: {title, value, raw_value: "c_Kx82nQ"}}`): that question is the answer
   contactAway: { otherParty: 6 }, // a phone, email or name away from the person: someone else's

@@ -485,3 +485,206 @@ describe('Reader (review 62): a name introduced in an SMS in more languages', ()
     (what) => what,
   );
 });
+
+describe("Reader (review 62): a business's card written in one value, in any script", () => {
+  // A form or a payment page carries the business's own card in one field beside the person's answers: its name, its
+  // street, its phone, parts between commas, bars or dashes (`小樹苗美語｜台中市…｜04-2247-3185`, `Nkem Interiors, 14
+  // Admiralty Way – 0908 224 6610`). Capitals tell a card from a sentence in Latin script only; in every script the
+  // parts do: a few words each, no sentence, a phone number of its own as one part. Someone else's, out of the brief.
+  readsTheBrief(
+    [
+      {
+        what: "Chinese: a form's statement holding the school's card between bars",
+        country: 'TW',
+        body: {
+          title: '暑期美語試聽報名',
+          result: [
+            { subject: '姓名', type: 'TXTSHORT', answer: ['王美玲'] },
+            { subject: '手機號碼', type: 'TXTSHORT', answer: ['0912-345-678'] },
+            { subject: '想試聽的課程', type: 'CHOICEONE', answer: ['自然發音'] },
+            {
+              subject: '說明',
+              type: 'STATEMENT',
+              answer: ['彩虹美語｜台中市西區公益路 88 號 2 樓｜04-2322-1188｜hello@rainbow-english.tw'],
+            },
+          ],
+        },
+        name: '王美玲',
+        phone: '+886912345678',
+        email: null,
+        answers: ['自然發音'],
+        leaks: ['彩虹美語', '公益路', '2322-1188'],
+      },
+      {
+        what: "Hebrew: a branch's card in a CRM's custom field, a dash and a comma between its parts",
+        country: 'IL',
+        body: {
+          contact: {
+            firstName: 'דנה',
+            lastName: 'כהן',
+            phone: '+972541234567',
+            custom_fields: [
+              { name: 'טיפול מבוקש', value: 'הסרת שיער בלייזר' },
+              { name: 'סניף', value: 'מרפאת יופי – הרצל 12 חולון, 03-5551234' },
+            ],
+          },
+        },
+        name: 'דנה כהן',
+        phone: '+972541234567',
+        email: null,
+        answers: ['הסרת שיער בלייזר'],
+        leaks: ['מרפאת יופי', 'הרצל 12', '5551234'],
+      },
+      {
+        what: "Arabic: a studio's branch in a payment's metadata, Arabic commas between its parts",
+        country: 'SA',
+        body: {
+          type: 'payment_paid',
+          data: {
+            metadata: {
+              الاسم: 'سارة أحمد',
+              الجوال: '0551234567',
+              الملاحظات: 'تصوير حفل تخرج',
+              الفرع: 'استوديو ضوء – فرع العليا، طريق الملك فهد، 0114567890',
+            },
+          },
+        },
+        name: 'سارة أحمد',
+        phone: '+966551234567',
+        email: null,
+        answers: ['تصوير حفل تخرج'],
+        leaks: ['استوديو ضوء', 'طريق الملك فهد', '0114567890'],
+      },
+      {
+        what: 'Russian: a showroom in a hidden field, a street abbreviated',
+        country: 'KZ',
+        body: {
+          client: { name: 'Алия Серикова', phone: '+7 (701) 111-22-33' },
+          form_data: [
+            { name: 'Количество окон', value: '4 окна' },
+            { name: 'hidden', value: 'Шоурум: пр. Достык 97, +7 727 222 33 44', type: 'hidden' },
+          ],
+        },
+        name: 'Алия Серикова',
+        phone: '+77011112233',
+        email: null,
+        answers: ['4 окна'],
+        leaks: ['Достык 97', '222 33 44'],
+      },
+      {
+        what: "English: a studio's card in a custom field labelled by a noun, not a question",
+        country: 'NG',
+        body: {
+          metadata: {
+            custom_fields: [
+              { display_name: 'Full Name', value: 'Chioma Eze' },
+              { display_name: 'Phone Number', value: '0803 123 4567' },
+              { display_name: 'Service', value: 'Kitchen redesign' },
+              { display_name: 'Studio', value: 'Bright Homes, 22 Awolowo Road, Ikoyi – 0909 876 5432' },
+            ],
+          },
+        },
+        name: 'Chioma Eze',
+        phone: '+2348031234567',
+        email: null,
+        answers: ['Kitchen redesign'],
+        leaks: ['Bright Homes', 'Awolowo Road', '0909 876 5432'],
+      },
+      {
+        what: "English: a firm's name and its line between a dash, no street",
+        country: 'ZA',
+        body: {
+          name_first: 'Johan',
+          name_last: 'Botha',
+          email_address: 'johan.botha@mweb.co.za',
+          custom_str1: '082 555 1234',
+          custom_str2: 'Greenleaf Landscaping – 021 555 9876',
+          item_description: 'Garden design deposit',
+        },
+        name: 'Johan Botha',
+        phone: '+27825551234',
+        email: 'johan.botha@mweb.co.za',
+        answers: ['Garden design deposit'],
+        leaks: ['Greenleaf Landscaping', '555 9876'],
+      },
+    ],
+    (what) => what,
+  );
+});
+
+describe("Reader (review 62): lines that stay the person's words", () => {
+  readsTheBrief(
+    [
+      {
+        what: "a parent's name and number in one value, and the person's workplace and its line",
+        country: 'AR',
+        body: {
+          nombre: 'Tomás Ruiz',
+          celular: '11 5566-7788',
+          madre: 'Laura Gil, 11 4321-8765',
+          trabajo: 'Banco Galicia – 11 4343-0000',
+          curso: 'Inglés intensivo',
+        },
+        name: 'Tomás Ruiz',
+        phone: '+541155667788',
+        email: null,
+        answers: ['Laura Gil, 11 4321-8765', 'Banco Galicia – 11 4343-0000', 'Inglés intensivo'],
+        leaks: [],
+      },
+      {
+        what: "a question's answer naming who referred the person, with that one's number",
+        country: 'US',
+        body: {
+          name: 'Noah Feld',
+          email: 'noah.feld@gmail.com',
+          answers: [{ question: 'Who referred you?', answer: 'Dr. Lena Marsh, Marsh Family Clinic (312) 555-0107' }],
+        },
+        name: 'Noah Feld',
+        phone: null,
+        email: 'noah.feld@gmail.com',
+        answers: ['Marsh Family Clinic'],
+        leaks: [],
+      },
+      {
+        what: 'a message asking to call another number, in lower case',
+        country: 'ES',
+        body: {
+          nombre: 'Lucía Gómez',
+          telefono: '612 345 678',
+          mensaje: 'mejor llamar a mi marido, 698 765 432',
+        },
+        name: 'Lucía Gómez',
+        phone: '+34612345678',
+        email: null,
+        answers: ['698 765 432'],
+        leaks: [],
+      },
+      {
+        what: "the person's own address line with their number, in Hebrew",
+        country: 'IL',
+        body: {
+          שם: 'יעל לוי',
+          טלפון: '052-7654321',
+          כתובת: 'יעל לוי, הרצל 5 חולון, 052-7654321',
+          הודעה: 'מעוניינת בייעוץ',
+        },
+        name: 'יעל לוי',
+        phone: '+972527654321',
+        email: null,
+        answers: ['מעוניינת בייעוץ', 'הרצל 5'],
+        leaks: [],
+      },
+      {
+        what: "a greeting and a number of the person's own in a chat line",
+        country: 'ES',
+        body: { nombre: 'Ana Ruiz', phone: '+34 600 111 222', text: 'Hola, soy Ana – 600 111 222' },
+        name: 'Ana Ruiz',
+        phone: '+34600111222',
+        email: null,
+        answers: ['Hola, soy Ana'],
+        leaks: [],
+      },
+    ],
+    (what) => `guard: ${what}`,
+  );
+});

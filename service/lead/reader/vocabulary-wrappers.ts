@@ -7,8 +7,7 @@ export const TYPE_KEYS = ['type', 'field type', 'fieldtype', 'input type', 'inpu
 
 /**
  * Keys that hold the label of a labelled item (`{"label": "Email", "value": "…"}`), in preference order; the label and
- * question words of the other six languages after the English ones (`{"etiqueta": "Teléfono", "valor": "…"}`, `{"libelle",
- * "valeur"}`, `{"Bezeichnung", "Wert"}`).
+ * question words of the other six languages after the English ones (`{"etiqueta", "valor"}`, `{"Bezeichnung", "Wert"}`).
  */
 export const LABEL_KEYS = [
   'label',
@@ -40,6 +39,7 @@ export const LABEL_KEYS = [
   'etichetta',
   'domanda',
   'vraag',
+  'subject', // a survey's question beside its answer (`{subject: "手機號碼", answer: ["…"]}`)
   'question description', // a survey's question as its text (`{questionID, questionDescription, answerValues}`)
   // A question in other languages and scripts (`[{"вопрос": …, "ответ": …}]`).
   'pytanie',

@@ -688,3 +688,49 @@ describe("Reader (review 62): lines that stay the person's words", () => {
     (what) => `guard: ${what}`,
   );
 });
+
+describe("Reader (review 62): a tool's values named by their source", () => {
+  // Where the tool located the visitor's address on the internet (`ip_city`, `ip_country_name`) and a payer's handle on a
+  // payment network (`upi_va: name@okbank`, shaped like an email): the tool's, not the person's words.
+  readsTheBrief(
+    [
+      {
+        what: "a webinar registrant's place by their IP, beside their own answers",
+        country: 'FR',
+        body: {
+          first_name: 'Julie',
+          last_name: 'Morel',
+          email: 'julie.morel@example.fr',
+          ip_city: 'Villeurbanne',
+          ip_country_name: 'France',
+          ip_country_code: 'FR',
+          company: 'Atelier Morel',
+          question: 'Peut-on internaliser la paie en septembre ?',
+        },
+        name: 'Julie Morel',
+        phone: null,
+        email: 'julie.morel@example.fr',
+        answers: ['Atelier Morel', 'internaliser la paie'],
+        leaks: ['Villeurbanne', 'ip_country'],
+      },
+      {
+        what: "a UPI handle in a payment's callback",
+        country: 'IN',
+        body: {
+          firstname: 'Rohan Mehta',
+          phone: '9823012345',
+          email: 'rohan.mehta@gmail.com',
+          productinfo: 'Guitar workshop – beginners',
+          upi_va: 'rohan.m@okicici',
+          mode: 'UPI',
+        },
+        name: 'Rohan Mehta',
+        phone: '+919823012345',
+        email: 'rohan.mehta@gmail.com',
+        answers: ['Guitar workshop'],
+        leaks: ['okicici'],
+      },
+    ],
+    (what) => what,
+  );
+});

@@ -137,6 +137,9 @@ export const IDENTIFIER_LABELS = [
   ...IDENTITY_NUMBER_LABELS,
   // A payment app's handle for the payer (UPI's virtual payment address, `name@okbank`): shaped like an address, no mailbox.
   'vpa',
+  'upi va',
+  'upi id',
+  'upi vpa',
   'message id',
   'in reply to',
   'references',
@@ -156,6 +159,15 @@ export const NOISE_LABELS = [
   'lead grade',
   'ip',
   'ip address',
+  // Where the tool placed the visitor's address on the internet (`ip_city`, `ip_country_name`): no answer of theirs.
+  'ip city',
+  'ip region',
+  'ip country',
+  'ip country code',
+  'ip country name',
+  'ip location',
+  'geoip city',
+  'geoip country',
   'remote ip',
   'client ip',
   'user agent',
@@ -190,6 +202,9 @@ export const NOISE_LABELS = [
   'field type',
   'mime type',
   'vpa', // a payment app's handle for the payer (IDENTIFIER_LABELS)
+  'upi va',
+  'upi id',
+  'upi vpa',
   'size',
 ];
 

@@ -486,130 +486,417 @@ describe('Reader (review 62): a name introduced in an SMS in more languages', ()
   );
 });
 
-describe("Reader (review 62): a business's card written in one value, in any script", () => {
-  // A form or a payment page carries the business's own card in one field beside the person's answers: its name, its
-  // street, its phone, parts between commas, bars or dashes (`小樹苗美語｜台中市…｜04-2247-3185`, `Nkem Interiors, 14
-  // Admiralty Way – 0908 224 6610`). Capitals tell a card from a sentence in Latin script only; in every script the
-  // parts do: a few words each, no sentence, a phone number of its own as one part. Someone else's, out of the brief.
-  readsTheBrief(
-    [
-      {
-        what: "Chinese: a form's statement holding the school's card between bars",
-        country: 'TW',
-        body: {
-          title: '暑期美語試聽報名',
-          result: [
-            { subject: '姓名', type: 'TXTSHORT', answer: ['王美玲'] },
-            { subject: '手機號碼', type: 'TXTSHORT', answer: ['0912-345-678'] },
-            { subject: '想試聽的課程', type: 'CHOICEONE', answer: ['自然發音'] },
-            {
-              subject: '說明',
-              type: 'STATEMENT',
-              answer: ['彩虹美語｜台中市西區公益路 88 號 2 樓｜04-2322-1188｜hello@rainbow-english.tw'],
-            },
-          ],
-        },
-        name: '王美玲',
-        phone: '+886912345678',
-        email: null,
-        answers: ['自然發音'],
-        leaks: ['彩虹美語', '公益路', '2322-1188'],
+describe("Reader (review 62): guards from the attacker's pass over a card written in one value (/work/attack62b), each reading as at 09b051ff", () => {
+  // A business's card in one value told by its parts in any script (a name, a street, a phone alone between commas, bars
+  // or a dash) was tried as someone else's and taken back the same session: the same shape is the person's own address
+  // with their landline, a recipient's, a guardian's or an emergency contact's, a referral under a noun label, a
+  // product's code, and in a script without capitals a message naming another number (`עדיף להתקשר לבעלי, אחרי 18:00,
+  // 052…`); an address ending at CJK punctuation took a business's inbox for the person's. Each body reads as before it.
+  itReadsAsBefore([
+    {
+      id: 'A02-es-direccion',
+      country: 'ES',
+      body: {
+        nombre: 'Lucía Gómez',
+        movil: '612 345 678',
+        direccion: 'Calle Mayor 5 – 91 445 2817',
+        servicio: 'Reforma de baño',
       },
-      {
-        what: "Hebrew: a branch's card in a CRM's custom field, a dash and a comma between its parts",
-        country: 'IL',
-        body: {
-          contact: {
-            firstName: 'דנה',
-            lastName: 'כהן',
-            phone: '+972541234567',
-            custom_fields: [
-              { name: 'טיפול מבוקש', value: 'הסרת שיער בלייזר' },
-              { name: 'סניף', value: 'מרפאת יופי – הרצל 12 חולון, 03-5551234' },
-            ],
-          },
-        },
-        name: 'דנה כהן',
-        phone: '+972541234567',
+      person: {
+        name: 'Lucía Gómez',
+        phone: '+34612345678',
         email: null,
-        answers: ['הסרת שיער בלייזר'],
-        leaks: ['מרפאת יופי', 'הרצל 12', '5551234'],
       },
-      {
-        what: "Arabic: a studio's branch in a payment's metadata, Arabic commas between its parts",
-        country: 'SA',
-        body: {
-          type: 'payment_paid',
-          data: {
-            metadata: {
-              الاسم: 'سارة أحمد',
-              الجوال: '0551234567',
-              الملاحظات: 'تصوير حفل تخرج',
-              الفرع: 'استوديو ضوء – فرع العليا، طريق الملك فهد، 0114567890',
-            },
-          },
-        },
-        name: 'سارة أحمد',
+      notes: 'direccion: Calle Mayor 5 – 91 445 2817\nservicio: Reforma de baño',
+    },
+    {
+      id: 'A07-ar-unwan',
+      country: 'SA',
+      body: {
+        الاسم: 'نورة العتيبي',
+        الجوال: '0551234567',
+        العنوان: 'الرياض، حي النخيل، شارع العليا 45، 0114567890',
+        الطلب: 'تركيب مطبخ',
+      },
+      person: {
+        name: 'نورة العتيبي',
         phone: '+966551234567',
         email: null,
-        answers: ['تصوير حفل تخرج'],
-        leaks: ['استوديو ضوء', 'طريق الملك فهد', '0114567890'],
       },
-      {
-        what: 'Russian: a showroom in a hidden field, a street abbreviated',
-        country: 'KZ',
-        body: {
-          client: { name: 'Алия Серикова', phone: '+7 (701) 111-22-33' },
-          form_data: [
-            { name: 'Количество окон', value: '4 окна' },
-            { name: 'hidden', value: 'Шоурум: пр. Достык 97, +7 727 222 33 44', type: 'hidden' },
-          ],
-        },
-        name: 'Алия Серикова',
-        phone: '+77011112233',
+      notes: 'العنوان: الرياض، حي النخيل، شارع العليا 45، 0114567890\nالطلب: تركيب مطبخ',
+    },
+    {
+      id: 'A08-he-ktovet',
+      country: 'IL',
+      body: {
+        שם: 'מיכל אברהם',
+        נייד: '054-1234567',
+        כתובת: 'רחוב סוקולוב 12, חולון, 03-5051234',
+        הערות: 'מעוניינת בהתקנת מזגן',
+      },
+      person: {
+        name: 'מיכל אברהם',
+        phone: '+972541234567',
         email: null,
-        answers: ['4 окна'],
-        leaks: ['Достык 97', '222 33 44'],
       },
-      {
-        what: "English: a studio's card in a custom field labelled by a noun, not a question",
-        country: 'NG',
-        body: {
-          metadata: {
-            custom_fields: [
-              { display_name: 'Full Name', value: 'Chioma Eze' },
-              { display_name: 'Phone Number', value: '0803 123 4567' },
-              { display_name: 'Service', value: 'Kitchen redesign' },
-              { display_name: 'Studio', value: 'Bright Homes, 22 Awolowo Road, Ikoyi – 0909 876 5432' },
-            ],
+      notes: 'כתובת: רחוב סוקולוב 12, חולון, 03-5051234\nהערות: מעוניינת בהתקנת מזגן',
+    },
+    {
+      id: 'A18-en-allcaps',
+      country: 'US',
+      body: {
+        name: 'Mary Johnson',
+        phone: '(555) 201-3344',
+        address: 'APT 4B, 1200 OAK STREET, SPRINGFIELD, (555) 744-1020',
+        service: 'Furnace repair',
+      },
+      person: {
+        name: 'Mary Johnson',
+        phone: '+15552013344',
+        email: null,
+      },
+      notes: 'address: APT 4B, 1200 OAK STREET, SPRINGFIELD, (555) 744-1020\nservice: Furnace repair',
+    },
+    {
+      id: 'B01-es-trabajo-hospital',
+      country: 'AR',
+      body: {
+        nombre: 'Tomás Ruiz',
+        celular: '11 5566-7788',
+        trabajo: 'Hospital Italiano – 11 4959-0200',
+        curso: 'Inglés intensivo',
+      },
+      person: {
+        name: 'Tomás Ruiz',
+        phone: '+541155667788',
+        email: null,
+      },
+      notes: 'trabajo: Hospital Italiano – 11 4959-0200\ncurso: Inglés intensivo',
+    },
+    {
+      id: 'B06-it-azienda-piva',
+      country: 'IT',
+      body: {
+        fields: [
+          {
+            label: 'Nome e cognome',
+            value: 'Marco Rossi',
+          },
+          {
+            label: 'Cellulare',
+            value: '333 987 6543',
+          },
+          {
+            label: 'Email',
+            value: 'marco.rossi72@gmail.com',
+          },
+          {
+            label: 'Dati di fatturazione',
+            value: 'Rossi Impianti Srl, Via Roma 12, 20121 Milano, 01234567890',
+          },
+          {
+            label: 'Richiesta',
+            value: 'Preventivo pompa di calore',
+          },
+        ],
+      },
+      person: {
+        name: 'Marco Rossi',
+        phone: '+393339876543',
+        email: 'marco.rossi72@gmail.com',
+      },
+      notes:
+        'Dati di fatturazione: Rossi Impianti Srl, Via Roma 12, 20121 Milano, 01234567890\nRichiesta: Preventivo pompa di calore',
+    },
+    {
+      id: 'C06-pt-destinatario',
+      country: 'PT',
+      body: {
+        form_fields: [
+          {
+            id: 'nome',
+            title: 'Nome',
+            value: 'Rita Ferreira',
+          },
+          {
+            id: 'tel',
+            title: 'Telemóvel',
+            value: '912 345 678',
+          },
+          {
+            id: 'dest',
+            title: 'Destinatário',
+            value: 'Maria Silva, Rua das Flores 20, Porto, 934 567 890',
+          },
+          {
+            id: 'prod',
+            title: 'Produto',
+            value: 'Cabaz de Natal',
+          },
+        ],
+      },
+      person: {
+        name: 'Rita Ferreira',
+        phone: '+351912345678',
+        email: null,
+      },
+      notes: 'Destinatário: Maria Silva, Rua das Flores 20, Porto, 934 567 890\nProduto: Cabaz de Natal',
+    },
+    {
+      id: 'D05-ko-bohoja',
+      country: 'KR',
+      body: {
+        '학생 이름': '김도윤',
+        '학생 연락처': '010-2222-3333',
+        보호자: '김영희, 어머니, 010-9876-5432',
+        '희망 과목': '수학 심화반',
+      },
+      person: {
+        name: '김도윤',
+        phone: '+821022223333',
+        email: null,
+      },
+      notes: '보호자: 김영희, 어머니, 010-9876-5432\n희망 과목: 수학 심화반',
+    },
+    {
+      id: 'D08-es-emergencia-labelled',
+      country: 'ES',
+      body: {
+        fields: [
+          {
+            label: 'Nombre',
+            value: 'Irene Castro',
+          },
+          {
+            label: 'Móvil',
+            value: '644 555 666',
+          },
+          {
+            label: 'Contacto de emergencia',
+            value: 'Laura Gil, Madre, 611 223 344',
+          },
+          {
+            label: 'Actividad',
+            value: 'Campamento de surf julio',
+          },
+        ],
+      },
+      person: {
+        name: 'Irene Castro',
+        phone: '+34644555666',
+        email: null,
+      },
+      notes: 'Contacto de emergencia: Laura Gil, Madre, 611 223 344\nActividad: Campamento de surf julio',
+    },
+    {
+      id: 'E02-en-referral-title',
+      country: 'US',
+      body: {
+        fields: {
+          name: {
+            title: 'Name',
+            value: 'Noah Feld',
+          },
+          email: {
+            title: 'Email',
+            value: 'noah.feld@gmail.com',
+          },
+          referral: {
+            title: 'Referral',
+            value: 'Dr. Lena Marsh, Marsh Family Clinic, (312) 555-0107',
+          },
+          reason: {
+            title: 'Reason for visit',
+            value: 'Knee pain after running',
           },
         },
-        name: 'Chioma Eze',
-        phone: '+2348031234567',
+      },
+      person: {
+        name: 'Noah Feld',
+        phone: null,
+        email: 'noah.feld@gmail.com',
+      },
+      notes: 'Referral: Dr. Lena Marsh, Marsh Family Clinic, (312) 555-0107\nReason for visit: Knee pain after running',
+    },
+    {
+      id: 'I05-he-msg-husband',
+      country: 'IL',
+      body: {
+        שם: 'רותם כץ',
+        טלפון: '050-3334444',
+        הודעה: 'עדיף להתקשר לבעלי, אחרי 18:00, 052-9998877',
+      },
+      person: {
+        name: 'רותם כץ',
+        phone: '+972503334444',
         email: null,
-        answers: ['Kitchen redesign'],
-        leaks: ['Bright Homes', 'Awolowo Road', '0909 876 5432'],
       },
-      {
-        what: "English: a firm's name and its line between a dash, no street",
-        country: 'ZA',
-        body: {
-          name_first: 'Johan',
-          name_last: 'Botha',
-          email_address: 'johan.botha@mweb.co.za',
-          custom_str1: '082 555 1234',
-          custom_str2: 'Greenleaf Landscaping – 021 555 9876',
-          item_description: 'Garden design deposit',
+      notes: 'הודעה: עדיף להתקשר לבעלי, אחרי 18:00, 052-9998877',
+    },
+    {
+      id: 'I08-es-msg-caps',
+      country: 'ES',
+      body: {
+        nombre: 'Carmen Vidal',
+        telefono: '633 222 111',
+        mensaje: 'LLAMAR A MI MARIDO, DESPUES DE LAS 18H, 698 765 432',
+      },
+      person: {
+        name: 'Carmen Vidal',
+        phone: '+34633222111',
+        email: null,
+      },
+      notes: 'mensaje: LLAMAR A MI MARIDO, DESPUES DE LAS 18H, 698 765 432',
+    },
+    {
+      id: 'J01-it-caldaia',
+      country: 'IT',
+      body: {
+        nome: 'Paolo Greco',
+        cellulare: '328 765 4321',
+        prodotto: 'Caldaia Vaillant, Modello VMW 236, 0010021954',
+        richiesta: 'Manutenzione annuale',
+      },
+      person: {
+        name: 'Paolo Greco',
+        phone: '+393287654321',
+        email: null,
+      },
+      notes: 'prodotto: Caldaia Vaillant, Modello VMW 236, 0010021954\nrichiesta: Manutenzione annuale',
+    },
+    {
+      id: 'L01-ie-curly-apostrophe',
+      country: 'IE',
+      body: {
+        name: 'Seán O’Brien',
+        message: 'Hi, please email me the brochure at sean.o’brien@gmail.com, thanks',
+      },
+      person: {
+        name: 'Seán O’Brien',
+        phone: null,
+        email: 'sean.o’brien@gmail.com',
+      },
+      notes: 'message: Hi, please email me the brochure at sean.o’brien@gmail.com, thanks',
+    },
+    {
+      id: 'L05-zh-statement-email',
+      country: 'TW',
+      body: {
+        title: '課程報名',
+        result: [
+          {
+            subject: '姓名',
+            answer: ['李小龍'],
+          },
+          {
+            subject: '手機',
+            answer: ['0966-123-456'],
+          },
+          {
+            subject: '說明',
+            answer: ['如有問題請來信：service@abc-english.tw｜週一至週五'],
+          },
+        ],
+      },
+      person: {
+        name: '李小龍',
+        phone: '+886966123456',
+        email: null,
+      },
+      notes: 'title: 課程報名\n說明: 如有問題請來信：service@abc-english.tw｜週一至週五',
+    },
+    {
+      id: 'L06-ja-message-bizmail',
+      country: 'JP',
+      body: {
+        お名前: '斎藤 亮',
+        電話: '090-9999-0000',
+        メッセージ: '先日（info@yamada-koumuten.jp）宛に送った件です。',
+      },
+      person: {
+        name: '斎藤 亮',
+        phone: '+819099990000',
+        email: null,
+      },
+      notes: 'メッセージ: 先日（info@yamada-koumuten.jp）宛に送った件です。',
+    },
+    {
+      id: 'M05-zh-msg-husband-spaced',
+      country: 'TW',
+      body: {
+        姓名: '黃美惠',
+        手機: '0912-000-111',
+        留言: '晚上打我先生，0933 111 222，謝謝',
+      },
+      person: {
+        name: '黃美惠',
+        phone: '+886912000111',
+        email: null,
+      },
+      notes: '留言: 晚上打我先生，0933 111 222，謝謝',
+    },
+    {
+      id: 'N01-en-referred-nomark',
+      country: 'US',
+      body: {
+        answers: [
+          {
+            label: 'Full name',
+            value: 'Noah Feld',
+          },
+          {
+            label: 'Email',
+            value: 'noah.feld@gmail.com',
+          },
+          {
+            label: 'Who referred you',
+            value: 'Dr. Lena Marsh, Marsh Family Clinic, (312) 555-0107',
+          },
+        ],
+      },
+      person: {
+        name: 'Noah Feld',
+        phone: null,
+        email: 'noah.feld@gmail.com',
+      },
+      notes: 'Who referred you: Dr. Lena Marsh, Marsh Family Clinic, (312) 555-0107',
+    },
+    {
+      id: 'O01-br-endereco-cep-own',
+      country: 'BR',
+      body: {
+        fields: {
+          nome: {
+            id: 'nome',
+            title: 'Nome',
+            value: 'Carla Souza',
+          },
+          tel: {
+            id: 'tel',
+            title: 'WhatsApp',
+            value: '(11) 98765-4321',
+          },
+          end: {
+            id: 'end',
+            title: 'Endereço',
+            value: 'Av. Paulista 1000, 01310-100, São Paulo, (11) 98765-4321',
+          },
+          servico: {
+            id: 'servico',
+            title: 'Serviço',
+            value: 'Instalação de ar-condicionado',
+          },
         },
-        name: 'Johan Botha',
-        phone: '+27825551234',
-        email: 'johan.botha@mweb.co.za',
-        answers: ['Garden design deposit'],
-        leaks: ['Greenleaf Landscaping', '555 9876'],
       },
-    ],
-    (what) => what,
-  );
+      person: {
+        name: 'Carla Souza',
+        phone: '+5511987654321',
+        email: null,
+      },
+      notes:
+        'Endereço: Av. Paulista 1000, 01310-100, São Paulo, (11) 98765-4321\nServiço: Instalação de ar-condicionado',
+    },
+  ]);
 });
 
 describe("Reader (review 62): lines that stay the person's words", () => {

@@ -1,10 +1,7 @@
-import { cardPhone, isCardLine } from './card-line.ts';
 import { letterWords } from './label-words.ts';
 import { isPersonalMailbox, localPart, nameWords } from './mail-providers.ts';
 import { COMPANY_WORDS, mailboxOf } from './shapes.ts';
 import { roughEmail } from './email-address.ts';
-import type { LabelMeaning } from './label-meaning.ts';
-import type { PersonNumbers } from './person-numbers.ts';
 import type { Reading } from './reading.ts';
 import { siteOfEmail } from './site-links.ts';
 import { isDatedText, isPhoneText, lastDigits } from './value-shapes.ts';
@@ -13,12 +10,10 @@ import { isDatedText, isPhoneText, lastDigits } from './value-shapes.ts';
  * A contact written in one line (`Cedar Grove Dental — 1180 Pine Ave, Portland · (503) 555-0199`): a phone number among
  * a name's and an address's words, each capitalised, not a sentence (`Please call my wife on …` has its words in lower
  * case). Read by its shape alone (shape-of.ts CONTACT_LINE); whose line it is, text-features.ts asks (the person's own
- * number is theirs). In a script without capitals, its parts alone tell it (card-line.ts).
+ * number is theirs). A script without capitals never reads so: its words say nothing of a sentence.
  */
 export function isContactLine(text: string): boolean {
   if (text.length < MIN_LENGTH || text.length > MAX_LENGTH) return false;
-  // In any script, its parts tell a card from a sentence (card-line.ts); in Latin script, capitals do too.
-  if (isCardLine(text)) return true;
   const number = lineNumber(text);
   if (number === null) return false;
   const rest = text.slice(0, number.index) + ' ' + text.slice(number.index + number.text.length);
@@ -90,18 +85,10 @@ const spellsName = (address: string, name: string) => {
   return letterWords(name).some((word) => word.length >= 3 && local.includes(word));
 };
 
-/**
- * Whether a contact line is someone else's, the business's or another's, whatever its key: not one holding the person's
- * number, nor one under a key naming the person or someone close to them (`contact`, `parents`: theirs to read); one
- * holding their name or their firm's stays theirs too (notes-lines.ts reads that, isOwnLine).
- */
-export const isOthersLine = (text: string, label: LabelMeaning, numbers: PersonNumbers) =>
-  !label.leadParty && !label.roleWords.close && !numbers.has(lineDigits(text));
-
 /** The last digits (value-shapes.ts lastDigits) of a contact line's phone number, to tell the person's own from another's. */
 export function lineDigits(text: string): string {
-  const number = lineNumber(text)?.text ?? cardPhone(text);
-  return number === null ? '' : lastDigits(number);
+  const number = lineNumber(text);
+  return number === null ? '' : lastDigits(number.text);
 }
 
 // A line names a few words besides its number, and is no letter's text.

@@ -1,4 +1,3 @@
-import { isCardLine } from './card-line.ts';
 import { emailAddress } from './email-address.ts';
 import { personTexts } from './message-texts.ts';
 import { isTextable } from './item-keys.ts';
@@ -39,18 +38,7 @@ const isAddressChar = (code: number) =>
   code !== 39 && // '
   code !== 44 && // ,
   code !== 59 && // ;
-  code !== 58 && // :
-  code !== 124 && // |, a card's parts' bar (`Studio｜Road 5｜hello@…`)
-  !isMark(code);
-// Punctuation no address holds, between a card's parts or a sentence's: dashes, bullets and quotes (U+2010–U+2027; not
-// the ellipsis, which says an address was cut and leaves it unread), the Arabic comma, CJK punctuation (U+3000–U+303F)
-// and full-width forms of ASCII's (`｜`, `，`, `：`; U+FF00–U+FF65).
-const isMark = (code: number) =>
-  code > 127 &&
-  ((code >= 0x2010 && code <= 0x2027 && code !== 0x2026) ||
-    code === 0x060c ||
-    (code >= 0x3000 && code <= 0x303f) ||
-    (code >= 0xff00 && code <= 0xff65));
+  code !== 58; // :
 // An `@` at `at` with an address's characters past it, away from the address (`step` -1 before it, 1 after it).
 const joined = (text: string, at: number, step: number) =>
   text.charCodeAt(at) === 64 && isAddressChar(text.charCodeAt(at + step));
@@ -130,8 +118,7 @@ export function emailTheyWrite(readings: Reading[], emails: readonly Ranked[]): 
     if (typeof reading.value === 'string') known.add(reading.value.trim().toLowerCase());
   const budget = { looks: MAX_LOOKS, parses: MAX_PARSES };
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
-    // A card in one line (`Studio｜Road 5｜04-2322-1188｜hello@studio.tw`: card-line.ts) is someone's, not their words.
-    if (!text.includes('@') || isCardLine(text)) continue;
+    if (!text.includes('@')) continue;
     const found = addressIn(reading, text, budget, known);
     if (found !== null || budget.looks <= 0) return found;
   }

@@ -1021,3 +1021,31 @@ describe("Reader (review 62): a tool's values named by their source", () => {
     (what) => what,
   );
 });
+
+describe("Reader (review 62): a question typed as the form's own text", () => {
+  // A form's tool says what each of its fields is: `STATEMENT`, `html`, `divider` are its own texts, shown and never
+  // answered: the form's copy, out of the brief. A field typed `hidden` carries the person's own earlier answers as
+  // often as the business's (review 45's guards) and stays as it was.
+  readsTheBrief(
+    [
+      {
+        what: "Chinese: a survey's statement holding the school's card, typed `STATEMENT`",
+        country: 'TW',
+        body: {
+          result: [
+            { subject: '姓名', type: 'TXTSHORT', answer: ['王美玲'] },
+            { subject: '手機號碼', type: 'TXTSHORT', answer: ['0912-345-678'] },
+            { subject: '想試聽的課程', type: 'CHOICEONE', answer: ['自然發音'] },
+            { subject: '說明', type: 'STATEMENT', answer: ['彩虹美語｜台中市西區公益路 88 號 2 樓｜04-2322-1188'] },
+          ],
+        },
+        name: '王美玲',
+        phone: '+886912345678',
+        email: null,
+        answers: ['自然發音'],
+        leaks: ['彩虹美語', '2322-1188'],
+      },
+    ],
+    (what) => what,
+  );
+});

@@ -1022,30 +1022,247 @@ describe("Reader (review 62): a tool's values named by their source", () => {
   );
 });
 
-describe("Reader (review 62): a question typed as the form's own text", () => {
-  // A form's tool says what each of its fields is: `STATEMENT`, `html`, `divider` are its own texts, shown and never
-  // answered: the form's copy, out of the brief. A field typed `hidden` carries the person's own earlier answers as
-  // often as the business's (review 45's guards) and stays as it was.
-  readsTheBrief(
-    [
-      {
-        what: "Chinese: a survey's statement holding the school's card, typed `STATEMENT`",
-        country: 'TW',
-        body: {
-          result: [
-            { subject: '姓名', type: 'TXTSHORT', answer: ['王美玲'] },
-            { subject: '手機號碼', type: 'TXTSHORT', answer: ['0912-345-678'] },
-            { subject: '想試聽的課程', type: 'CHOICEONE', answer: ['自然發音'] },
-            { subject: '說明', type: 'STATEMENT', answer: ['彩虹美語｜台中市西區公益路 88 號 2 樓｜04-2322-1188'] },
+describe("Reader (review 62): guards from the attacker's pass over a field typed as the form's own text (/work/attack62c), each reading as at 13eed6b6", () => {
+  // A labelled item typed `statement`, `html`, `heading`, `divider` … was tried as the form's own copy (SurveyCake's
+  // `STATEMENT` holding the school's card) and taken back the same session: the same types held a person's answer in
+  // the attacker's bodies (a Likert statement's answer, a rich-text input typed `html`, Formidable's `divider` section
+  // holding a repeater's rows). Each body reads as before it.
+  itReadsAsBefore([
+    {
+      id: 'bank-statement-upload',
+      country: 'GB',
+      body: {
+        form: 'Mortgage pre-approval',
+        fields: [
+          {
+            label: 'Full name',
+            type: 'text',
+            value: 'Oliver Bennett',
+          },
+          {
+            label: 'Mobile',
+            type: 'phone',
+            value: '07700 900123',
+          },
+          {
+            label: 'Email',
+            type: 'email',
+            value: 'oliver.bennett@example.co.uk',
+          },
+          {
+            label: 'Latest bank statement',
+            type: 'statement',
+            value: 'Barclays current account, Oct 2026, balance £14,200',
+          },
+          {
+            label: 'Loan amount',
+            type: 'number',
+            value: '250000',
+          },
+        ],
+      },
+      person: {
+        name: 'Oliver Bennett',
+        phone: '+447700900123',
+        email: 'oliver.bennett@example.co.uk',
+      },
+      notes:
+        'Latest bank statement: Barclays current account, Oct 2026, balance £14,200\nLoan amount: 250000\nform: Mortgage pre-approval',
+    },
+    {
+      id: 'likert-statement',
+      country: 'DE',
+      body: {
+        survey: 'Kundenumfrage',
+        responses: [
+          {
+            question: 'Vorname und Nachname',
+            type: 'text',
+            answer: 'Jonas Keller',
+          },
+          {
+            question: 'Telefon',
+            type: 'phone',
+            answer: '0151 23456789',
+          },
+          {
+            question: 'Ich bin mit meiner aktuellen Heizung zufrieden',
+            type: 'statement',
+            answer: 'Stimme überhaupt nicht zu – sie fällt ständig aus',
+          },
+          {
+            question: 'Wann sollen wir anrufen?',
+            type: 'choice',
+            answer: 'Abends nach 18 Uhr',
+          },
+        ],
+      },
+      person: {
+        name: 'Jonas Keller',
+        phone: '+4915123456789',
+        email: null,
+      },
+      notes:
+        'Ich bin mit meiner aktuellen Heizung zufrieden: Stimme überhaupt nicht zu – sie fällt ständig aus\nWann sollen wir anrufen?: Abends nach 18 Uhr',
+    },
+    {
+      id: 'ko-statement',
+      country: 'KR',
+      body: {
+        result: [
+          {
+            subject: '이름',
+            type: 'TXTSHORT',
+            answer: ['김민지'],
+          },
+          {
+            subject: '연락처',
+            type: 'TXTSHORT',
+            answer: ['010-1234-5678'],
+          },
+          {
+            subject: '문의 내용',
+            type: 'STATEMENT',
+            answer: ['아이 영어 레벨 테스트 받고 싶어요. 토요일 오전 가능'],
+          },
+        ],
+      },
+      person: {
+        name: '김민지',
+        phone: '+821012345678',
+        email: null,
+      },
+      notes: '문의 내용: 아이 영어 레벨 테스트 받고 싶어요. 토요일 오전 가능',
+    },
+    {
+      id: 'services-kind-statement',
+      country: 'GB',
+      body: {
+        name: 'George Hill',
+        phone: '07700 900456',
+        services: [
+          {
+            kind: 'statement',
+            label: 'Annual accounts',
+            value: 'Sole trader, year ending April 2026',
+          },
+          {
+            kind: 'service',
+            label: 'VAT',
+            value: 'Quarterly returns',
+          },
+        ],
+      },
+      person: {
+        name: 'George Hill',
+        phone: '+447700900456',
+        email: null,
+      },
+      notes: 'Annual accounts: Sole trader, year ending April 2026\nVAT: Quarterly returns',
+    },
+    {
+      id: 'cms-html-bio',
+      country: 'US',
+      body: {
+        entry: {
+          fields: [
+            {
+              name: 'full_name',
+              label: 'Full name',
+              type: 'text',
+              value: 'Priya Raman',
+            },
+            {
+              name: 'phone',
+              label: 'Phone',
+              type: 'tel',
+              value: '+1 646 555 0143',
+            },
+            {
+              name: 'about',
+              label: 'Tell us about your business',
+              type: 'html',
+              value: '<p>We run a <b>3-location bakery</b> in Queens and need a POS that handles wholesale orders.</p>',
+            },
           ],
         },
-        name: '王美玲',
-        phone: '+886912345678',
-        email: null,
-        answers: ['自然發音'],
-        leaks: ['彩虹美語', '2322-1188'],
       },
-    ],
-    (what) => what,
-  );
+      person: {
+        name: 'Priya Raman',
+        phone: '+16465550143',
+        email: null,
+      },
+      notes:
+        'Tell us about your business: We run a 3-location bakery in Queens and need a POS that handles wholesale orders.',
+    },
+    {
+      id: 'formidable-divider-repeater',
+      country: 'US',
+      body: {
+        fields: [
+          {
+            label: 'Name',
+            type: 'text',
+            value: 'Ethan Brooks',
+          },
+          {
+            label: 'Phone',
+            type: 'phone',
+            value: '919-555-0170',
+          },
+          {
+            label: 'Vehicles',
+            type: 'divider',
+            value: [
+              {
+                Year: '2018',
+                Make: 'Toyota',
+                Model: 'Tacoma',
+              },
+              {
+                Year: '2021',
+                Make: 'Ford',
+                Model: 'F-150',
+              },
+            ],
+          },
+        ],
+      },
+      person: {
+        name: 'Ethan Brooks',
+        phone: '+19195550170',
+        email: null,
+      },
+      notes: 'Vehicles: 2018, Toyota, Tacoma, 2021, Ford, F-150',
+    },
+    {
+      id: 'it-heading-course',
+      country: 'IT',
+      body: {
+        domande: [
+          {
+            label: 'Nome e cognome',
+            type: 'text',
+            value: 'Giulia Romano',
+          },
+          {
+            label: 'Cellulare',
+            type: 'phone',
+            value: '333 123 4567',
+          },
+          {
+            label: 'Corso scelto',
+            type: 'Heading',
+            value: 'Corso serale di inglese B2',
+          },
+        ],
+      },
+      person: {
+        name: 'Giulia Romano',
+        phone: '+393331234567',
+        email: null,
+      },
+      notes: 'Corso scelto: Corso serale di inglese B2',
+    },
+  ]);
 });

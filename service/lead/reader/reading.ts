@@ -41,8 +41,6 @@ export interface Reading {
   country: string | undefined;
   /** What a `type`/`role` key of an object around the value says it is: the business's side (`agent`) or the person (`customer`). */
   party: 'other' | 'person' | undefined;
-  /** Its item's type says it is the form's own text (`STATEMENT`: vocabulary-field-types.ts), shown and never answered. */
-  shown: boolean;
 }
 
 /** A reading's JSON Pointer tokens (made only for the few readings used: most readings never need one). */

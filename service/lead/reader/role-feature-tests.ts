@@ -60,15 +60,3 @@ const isPartyKey = ({ words, leadParty, otherParty, roleWords }: LabelMeaning) =
 export const namesCode = (label: LabelMeaning) =>
   label.identifier || label.roleWords.recordNumber || CODES.has(label.words) || label.words.endsWith(' code');
 const CODES = new Set(CODE_WORDS);
-
-// The text's own name or title (its key's, or the label a generic key takes from it: `surveyJson.title`), or a form's.
-export const isTextName = (reading: Reading, label: LabelMeaning) =>
-  label.context === 'form' ||
-  ((isNameWord(label.words) || keyIsName(reading)) &&
-    reading.container.length === reading.text!.length &&
-    typeof reading.value === 'string');
-export const isNameWord = (words: string) => words === 'name' || words === 'title';
-// The bare name of what the person books or asks about (`apartment: {name}`, `서비스: {id, 이름}`): that thing's.
-export const namesAskedThing = (parent: RoleWords | undefined, label: LabelMeaning) =>
-  parent?.asked === true && (isNameWord(label.words) || (label.role === 'name' && label.prefix === ''));
-export const keyIsName = ({ key }: Reading) => typeof key === 'string' && isNameWord(key.toLowerCase());

@@ -2,7 +2,7 @@ import { listShape, listText } from './list-text.ts';
 import { isStaff, otherParty } from './ranked.ts';
 import { holdsEmail } from './email-address.ts';
 import { isContact } from './contact-value.ts';
-import type { LabelMeaning } from './label-meaning.ts';
+import type { LabelMeaning, RoleWords } from './label-meaning.ts';
 import { isThingNamed, parentNamesNoContact, parentNamesStaff, parentWords, textNamesReply } from './parent-key.ts';
 import { isDefinedField, isStaffSignature } from './label-parties.ts';
 import { personsLines } from './transcript-lines.ts';
@@ -31,14 +31,22 @@ import {
   isBusinessParent,
   isRecordNumber,
   isStaffNotUser,
-  isTextName,
   isUnreadAddress,
-  keyIsName,
-  namesAskedThing,
-  isNameWord,
   keyShape,
   namesCode,
 } from './role-feature-tests.ts';
+
+// The text's own name or title (its key's, or the label a generic key takes from it: `surveyJson.title`), or a form's.
+const isTextName = (reading: Reading, label: LabelMeaning) =>
+  label.context === 'form' ||
+  ((isNameWord(label.words) || keyIsName(reading)) &&
+    reading.container.length === reading.text!.length &&
+    typeof reading.value === 'string');
+const isNameWord = (words: string) => words === 'name' || words === 'title';
+// The bare name of what the person books or asks about (`apartment: {name}`, `서비스: {id, 이름}`): that thing's.
+const namesAskedThing = (parent: RoleWords | undefined, label: LabelMeaning) =>
+  parent?.asked === true && (isNameWord(label.words) || (label.role === 'name' && label.prefix === ''));
+const keyIsName = ({ key }: Reading) => typeof key === 'string' && isNameWord(key.toLowerCase());
 
 /** The features of one value, added to its score (weights.ts ROLE_WEIGHTS names what each says about its role). */
 export function featuresOf(
@@ -61,9 +69,7 @@ export function featuresOf(
   const keys = keyShape(reading, label);
   const place = person.placeOf(reading.container);
   const { beside, inRecord } = place;
-  // A field its type says is the form's own text (`STATEMENT`) asks the person nothing: the business's copy.
-  if (reading.shown) score.add(ROLE.formText);
-  const question = reading.labelled && !reading.shown && (keys & HUMAN_LABEL) !== 0 && asksAsPerson(reading, label);
+  const question = reading.labelled && (keys & HUMAN_LABEL) !== 0 && asksAsPerson(reading, label);
   // A key in a script beyond ASCII (`お子様の年齢`, `Возраст`) is a question as a person wrote it, not a variable's name.
   const nativeKey = !reading.labelled && !label.namesThing && (keys & NATIVE_KEY) !== 0;
   const writtenKey = !reading.labelled && !label.namesThing && (keys & WRITTEN_KEY) !== 0;

@@ -8,7 +8,6 @@ import {
 } from './vocabulary-party-types.ts';
 import type { Role } from './vocabulary.ts';
 import { FAX_WORDS } from './vocabulary-phone-keys.ts';
-import { SHOWN_FIELD_TYPES } from './vocabulary-field-types.ts';
 
 /** Values that are words of the vocabulary: a field's type hint (`"tel"`), a party's type (`"agent"`, `"Guest"`). */
 
@@ -74,7 +73,3 @@ export function isWriterKey(key: string): boolean {
   return sender || (partyKey && !KINDS.has(words));
 }
 const KINDS = new Set(['type', 'kind']);
-
-const SHOWN_TYPES = termsOf(SHOWN_FIELD_TYPES);
-/** Whether a field's type says it is the form's own text (`STATEMENT`, `html`): shown, never answered. */
-export const isShownType = (type: string) => type.length <= 20 && SHOWN_TYPES.has(meaning(type).words);

@@ -12,7 +12,7 @@ import { ownChoice } from './own-choice.ts';
 import { meaning } from './labels.ts';
 import { phoneLeaf } from './phone-objects.ts';
 import type { Reading, Tokens } from './reading.ts';
-import { hintRole, isFaxType, isShownType, partyOf } from './value-words.ts';
+import { hintRole, isFaxType, partyOf } from './value-words.ts';
 import type { Role } from './vocabulary.ts';
 import { kindOf } from './walk-labels.ts';
 import { isCodes, shownText } from './shown-texts.ts';
@@ -197,8 +197,6 @@ export function visitItem(
     own !== undefined,
     path,
   );
-  // A field its type says is the form's own text (`STATEMENT`): shown, no answer.
-  if (type !== undefined && isShownType(type)) reading.shown = true;
   const references = own === undefined ? referencesOf(object, keys) : undefined;
   if (references !== undefined) (walk.references ??= []).push([reading, references]);
   if (hint === 'phone' || asked === 'phone') visitBeside(walk, object, path, bookkeeping, valueKey);

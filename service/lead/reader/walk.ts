@@ -109,7 +109,6 @@ class Walk {
       underLead: whose.lead,
       country: undefined,
       party: undefined,
-      shown: false,
     };
     reading.party = whose.partyOf(reading);
     this.readings.push(reading);
@@ -140,7 +139,8 @@ class Walk {
     if (name !== null) return void this.push(parent, key, container, label, name, bookkeeping, 'name');
     const path = childPath(parent, key);
     if (visitItem(this, object, path, container, label, bookkeeping, shape, known.role)) return;
-    // A phone sent as an object (`{"phone_type", "phone_number": {"national_number"}}`): one phone, from its number leaf (in parts, `{country_code, number}`: visitObject).
+    // A phone sent as an object (`{"phone_type", "phone_number": {"national_number"}}`): one phone, read from its number leaf.
+    // One in parts beside each other (`{"country_code", "area_code", "number"}`) is joined where it is (visitObject).
     if (known.role === 'phone' && visitPhone(this, object, path, container, label, bookkeeping, shape)) return;
     // An email sent as an object (`{"address": "…", "verified": true}`): its address, as sure as its key.
     if (known.role === 'email' && visitEmail(this, object, path, container, label, bookkeeping)) return;

@@ -1266,3 +1266,28 @@ describe("Reader (review 62): guards from the attacker's pass over a field typed
     },
   ]);
 });
+
+describe("Reader (review 62): the name beside a copy of the person's phone", () => {
+  // A shop's order holds the buyer's phone in one block and the delivery's receiver with the same number in another, no
+  // name beside the buyer's phone; the shop's own name sits at the top under a key of its platform's word (`kdt_name`).
+  // The receiver with the buyer's own number is the buyer. A gift's receiver, with another number, is not.
+  const order = (receiverTel: string) => ({
+    id: 'E2026120700001',
+    kdt_name: '花间小铺',
+    msg: {
+      buyer_info: { buyer_phone: '13957126483', fans_nickname: '小雯' },
+      address_info: { receiver_name: '周晓雯', receiver_tel: receiverTel, delivery_city: '杭州市' },
+      remark_info: { buyer_message: '周五下午送到' },
+    },
+  });
+  it("reads the receiver holding the buyer's own number as the buyer, not the shop's name", () => {
+    const input = readInput(order('13957126483'), 'CN');
+    expect({ name: input.name, phone: input.phone }).to.deep.equal({ name: '周晓雯', phone: '+8613957126483' });
+    expect(input.notes).to.include('周五下午送到');
+  });
+  it("keeps a gift's receiver with another number someone else", () => {
+    const input = readInput(order('13811112222'), 'CN');
+    expect(input.phone).to.equal('+8613957126483');
+    expect(input.name).not.to.equal('周晓雯');
+  });
+});

@@ -1267,27 +1267,181 @@ describe("Reader (review 62): guards from the attacker's pass over a field typed
   ]);
 });
 
-describe("Reader (review 62): the name beside a copy of the person's phone", () => {
-  // A shop's order holds the buyer's phone in one block and the delivery's receiver with the same number in another, no
-  // name beside the buyer's phone; the shop's own name sits at the top under a key of its platform's word (`kdt_name`).
-  // The receiver with the buyer's own number is the buyer. A gift's receiver, with another number, is not.
-  const order = (receiverTel: string) => ({
-    id: 'E2026120700001',
-    kdt_name: '花间小铺',
-    msg: {
-      buyer_info: { buyer_phone: '13957126483', fans_nickname: '小雯' },
-      address_info: { receiver_name: '周晓雯', receiver_tel: receiverTel, delivery_city: '杭州市' },
-      remark_info: { buyer_message: '周五下午送到' },
+describe("Reader (review 62): guards from the attacker's pass over a name beside a copy of the person's phone (/work/attack62d), each reading as at ce56e40f", () => {
+  // Where no name sits beside the chosen phone, a name beside a copy of its number elsewhere was tried as the person's
+  // (a Youzan-shaped order's receiver holding the buyer's number, over the shop's `kdt_name`) and taken back the same
+  // session: the same copy sits in a salesperson's, an adviser's or a recipient's block (`sales_exec`, `berater`,
+  // `销售顾问`, `担当者`, `配送先`) while the person's own name is elsewhere. Each body reads as before it.
+  itReadsAsBefore([
+    {
+      id: 'hi-lead2',
+      country: 'IN',
+      body: {
+        name: 'Rahul Sharma',
+        contact: {
+          mobile: '9876543210',
+        },
+        sales_exec: {
+          name: 'Anil Kumar',
+          mobile: '9876543210',
+        },
+      },
+      person: {
+        name: 'Rahul Sharma',
+        phone: '+919876543210',
+        email: null,
+      },
+      notes: 'name: Anil Kumar',
     },
-  });
-  it("reads the receiver holding the buyer's own number as the buyer, not the shop's name", () => {
-    const input = readInput(order('13957126483'), 'CN');
-    expect({ name: input.name, phone: input.phone }).to.deep.equal({ name: '周晓雯', phone: '+8613957126483' });
-    expect(input.notes).to.include('周五下午送到');
-  });
-  it("keeps a gift's receiver with another number someone else", () => {
-    const input = readInput(order('13811112222'), 'CN');
-    expect(input.phone).to.equal('+8613957126483');
-    expect(input.name).not.to.equal('周晓雯');
-  });
+    {
+      id: 'hubspot-like',
+      country: 'US',
+      body: {
+        properties: {
+          firstname: 'Laura',
+          lastname: 'Chen',
+        },
+        identity: {
+          phone: '+1 408 555 0147',
+        },
+        associatedOwner: {
+          firstName: 'Greg',
+          lastName: 'Miller',
+          mobilephone: '4085550147',
+        },
+      },
+      person: {
+        name: 'Laura Chen',
+        phone: '+14085550147',
+        email: null,
+      },
+      notes: '',
+    },
+    {
+      id: 'de-berater',
+      country: 'DE',
+      body: {
+        name: 'Lukas Becker',
+        kontakt: {
+          telefon: '015123456789',
+        },
+        berater: {
+          name: 'Sabine Koch',
+          telefon: '015123456789',
+        },
+      },
+      person: {
+        name: 'Lukas Becker',
+        phone: '+4915123456789',
+        email: null,
+      },
+      notes: '',
+    },
+    {
+      id: 'zh-cn-sales',
+      country: 'CN',
+      body: {
+        客户姓名: '王磊',
+        联系方式: {
+          手机: '139 5712 6483',
+        },
+        销售顾问: {
+          姓名: '赵敏',
+          客户手机: '13957126483',
+        },
+      },
+      person: {
+        name: '王磊',
+        phone: '+8613957126483',
+        email: null,
+      },
+      notes: '姓名: 赵敏',
+    },
+    {
+      id: 'ja-tantou',
+      country: 'JP',
+      body: {
+        お名前: '佐藤 花子',
+        連絡先: {
+          電話番号: '09012345678',
+        },
+        担当者: {
+          氏名: '山田 一郎',
+          電話番号: '09012345678',
+        },
+      },
+      person: {
+        name: '佐藤 花子',
+        phone: '+819012345678',
+        email: null,
+      },
+      notes: '',
+    },
+    {
+      id: 'jp-rakuten',
+      country: 'JP',
+      body: {
+        注文者: {
+          氏名: '佐藤 花子',
+        },
+        連絡先: {
+          電話番号: '090-1234-5678',
+        },
+        配送先: {
+          氏名: '佐藤 太郎',
+          電話番号: '09012345678',
+        },
+        店舗名: 'さくら雑貨店',
+      },
+      person: {
+        name: '佐藤 花子',
+        phone: '+819012345678',
+        email: null,
+      },
+      notes: '氏名: 佐藤 太郎\n店舗名: さくら雑貨店',
+    },
+    {
+      id: 'youzan-buyer-named',
+      country: 'CN',
+      body: {
+        shop_name: '花间小铺',
+        buyer: {
+          name: '李明',
+        },
+        contact: {
+          buyer_phone: '13957126483',
+        },
+        address_info: {
+          receiver_name: '王芳',
+          receiver_tel: '13957126483',
+        },
+      },
+      person: {
+        name: '李明',
+        phone: '+8613957126483',
+        email: null,
+      },
+      notes: 'receiver_name: 王芳',
+    },
+    {
+      id: 'th-lead',
+      country: 'TH',
+      body: {
+        ชื่อ: 'สมชาย ใจดี',
+        ติดต่อ: {
+          เบอร์โทร: '081 234 5678',
+        },
+        พนักงาน: {
+          ชื่อ: 'สมหญิง',
+          เบอร์โทร: '0812345678',
+        },
+      },
+      person: {
+        name: 'สมชาย ใจดี',
+        phone: '+66812345678',
+        email: null,
+      },
+      notes: 'ชื่อ: สมหญิง',
+    },
+  ]);
 });

@@ -4,7 +4,7 @@ import { isCardsAddress, markBusinessCards } from './business-cards.ts';
 import { candidatesOf } from './candidates.ts';
 import { markCopiedRecords } from './copied-records.ts';
 import { byRank, isOther, isOthers, othersDegree, OWN, type Ranked } from './ranked.ts';
-import { markContactSet, nearContacts } from './contact-sets.ts';
+import { markContactSet } from './contact-sets.ts';
 import type { Chosen } from './chosen.ts';
 import { nameOf, type NamePick } from './choose-name.ts';
 import { middleNameOf } from './name-parts.ts';
@@ -144,12 +144,7 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name: NamePick = named
     ? { name: [], best: null }
-    : nameOf(
-        withUnlabelled(found.names, unlabelled.names, near, found),
-        nearContacts(near, phone?.reading, found.phones, found.names),
-        found,
-        readings,
-      );
+    : nameOf(withUnlabelled(found.names, unlabelled.names, near, found), near, found, readings);
   // A middle name sent flat between them (`middlename: "de"`): the name's part, in the name's order.
   const middle = middleNameOf(readings, name.name);
   if (middle !== null) name.name.splice(1, 0, { reading: middle, role: 'lastName' });

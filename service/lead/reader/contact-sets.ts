@@ -1,6 +1,5 @@
 import type { Ranked } from './ranked.ts';
 import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
-import { lastDigits } from './value-shapes.ts';
 
 /**
  * Marks the phones that sit in one object with the chosen email (besideEmail: a tie-break after the
@@ -58,36 +57,3 @@ function nameKey(value: unknown): string | null {
   const words = lower(value)?.split(/\s+/);
   return words === undefined ? null : words.length === 1 ? words[0] : `${words[0]} ${words[words.length - 1]}`;
 }
-
-/**
- * The places the person's name is looked for (choose-name.ts): beside the chosen phone and email, and, where no name sits
- * beside the chosen phone, beside a copy of its number in another object under a phone's key (an order's receiver holding
- * the buyer's own number: `address_info: {receiver_name, receiver_tel}` by `buyer_info: {buyer_phone}`). A gift's
- * receiver, with another number, stays someone else's.
- */
-export function nearContacts(
-  near: Reading[],
-  phone: Reading | undefined,
-  phones: readonly Ranked[],
-  names: readonly Ranked[],
-): Reading[] {
-  if (phone === undefined || phones.length < 2 || phones.length > MAX_COPIES) return near;
-  const { container } = phone;
-  if (names.some(({ reading }) => reading.container === container)) return near;
-  const digits = lastDigits(String(phone.value));
-  if (digits.length < 7) return near;
-  let copies: Reading[] | null = null;
-  for (const { reading, known } of phones)
-    if (
-      reading !== phone &&
-      reading.container !== container &&
-      known?.role === 'phone' &&
-      !reading.labelled &&
-      (typeof reading.value === 'string' || typeof reading.value === 'number') &&
-      lastDigits(String(reading.value)) === digits
-    )
-      (copies ??= [...near]).push(reading);
-  return copies ?? near;
-}
-// A lead's phone is copied to a block or two: a body with more phones is not read so.
-const MAX_COPIES = 8;

@@ -133,13 +133,11 @@ export const NOISE_LAST_WORDS = [
  * is shaped like an address.
  */
 export const IDENTIFIER_LAST_WORDS = ['ref', 'refs', 'reference', 'references', 'identity'];
+/** A payment app's handle for the payer (UPI's virtual payment address, `name@okbank`): shaped like an address, no mailbox. */
+const PAYMENT_HANDLES = ['vpa', 'upi va', 'upi id', 'upi vpa'];
 export const IDENTIFIER_LABELS = [
   ...IDENTITY_NUMBER_LABELS,
-  // A payment app's handle for the payer (UPI's virtual payment address, `name@okbank`): shaped like an address, no mailbox.
-  'vpa',
-  'upi va',
-  'upi id',
-  'upi vpa',
+  ...PAYMENT_HANDLES,
   'message id',
   'in reply to',
   'references',
@@ -201,10 +199,7 @@ export const NOISE_LABELS = [
   'type',
   'field type',
   'mime type',
-  'vpa', // a payment app's handle for the payer (IDENTIFIER_LABELS)
-  'upi va',
-  'upi id',
-  'upi vpa',
+  ...PAYMENT_HANDLES, // the tool's too, never a contact (IDENTIFIER_LABELS)
   'size',
 ];
 

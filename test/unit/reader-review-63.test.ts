@@ -1,0 +1,54 @@
+import { expect } from 'chai';
+import { readsTheBrief } from '../helpers/review-rows.ts';
+import { readInput } from '../helpers/read-lead.ts';
+
+// Session 63: classes found in held-out sets and attack passes, each on an invented body.
+
+describe("Reader (review 63): a chat's sender known only by their account's id, their number", () => {
+  // An omnichannel inbox's incoming message (`sender: {name, account_uniq_id}`): the WhatsApp account's id is the number
+  // with its calling code and no `+`; nothing else names a phone or an email, so the lead was refused (422).
+  readsTheBrief(
+    [
+      {
+        what: 'an account id in the sender object reads as a mobile with the source country’s calling code',
+        country: 'ID',
+        body: {
+          id: 'f3a1c9e2-7b4d-4e8a-9c21-5d6e7f8a9b0c',
+          type: 'text',
+          sender_type: 'Models::Contact',
+          text: 'Selamat siang, mau tanya harga pagar besi untuk rumah 2 lantai di Depok. Panjang sekitar 12 meter.',
+          status: 'created',
+          room: {
+            id: '9a8b7c6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d',
+            name: 'Budi Santoso',
+            channel: 'wa',
+            channel_account: 'Bengkel Las Maju Jaya',
+            account_uniq_id: '6281377788899',
+          },
+          sender: { name: 'Budi Santoso', avatar: null, account_uniq_id: '6285655512348' },
+        },
+        name: 'Budi Santoso',
+        phone: '+6285655512348',
+        email: null,
+        answers: ['pagar besi untuk rumah 2 lantai di Depok', 'Panjang sekitar 12 meter'],
+        leaks: ['6281377788899'],
+      },
+    ],
+    (what) => `reads ${what}`,
+  );
+
+  it("reads no number from a tool's code in a sender's object that is no mobile of the source's country", () => {
+    const body = {
+      message: 'Is the blue sofa still available? I can pick it up on Saturday.',
+      sender: {
+        name: 'Dana Whitfield',
+        email: 'dana.whitfield@gmail.com',
+        ticket_id: '12025550123',
+        barcode: '4006381333931',
+      },
+    };
+    const input = readInput(body, 'US');
+    expect(input.phone).to.equal(null);
+    expect(input.email).to.equal('dana.whitfield@gmail.com');
+  });
+});

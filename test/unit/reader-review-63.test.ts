@@ -52,3 +52,46 @@ describe("Reader (review 63): a chat's sender known only by their account's id, 
     expect(input.email).to.equal('dana.whitfield@gmail.com');
   });
 });
+
+describe("Reader (review 63): a name after a name's label in a staff member's note of sentences", () => {
+  // A call centre's call-details callback: the caller's number under `CallerID`, their name only in the agent's comment,
+  // `label: value` parts closed by sentences' ends (`. `, a danda `।`), not by lines or bars.
+  readsTheBrief(
+    [
+      {
+        what: 'a name in a comment of parts closed by full stops',
+        country: 'MX',
+        body: {
+          data: {
+            CallerID: '5548213377',
+            AgentName: 'Lucía Fernández',
+            Disposition: 'Cita agendada',
+            Comments:
+              'Nombre del cliente: Mario Ruiz Herrera. Interés: paneles solares para casa de dos pisos. Recibo de luz: $2,800 bimestral. Visita: sábado 10 am.',
+          },
+        },
+        name: 'Mario Ruiz Herrera',
+        phone: '+525548213377',
+        email: null,
+        answers: ['paneles solares para casa de dos pisos', 'sábado 10 am'],
+        leaks: ['Lucía Fernández'],
+      },
+      {
+        what: 'a name in a comment of parts closed by dandas',
+        country: 'IN',
+        body: {
+          CallerID: '09812345670',
+          AgentName: 'Neha Kapoor',
+          Skill: 'Hindi_Sales',
+          Comments: 'ग्राहक का नाम: सुनील यादव। ज़रूरत: 3 kW सोलर पैनल। बिजली बिल: ₹3,200 महीना। साइट विज़िट: रविवार सुबह।',
+        },
+        name: 'सुनील यादव',
+        phone: '+919812345670',
+        email: null,
+        answers: ['3 kW सोलर पैनल', 'रविवार सुबह'],
+        leaks: ['Neha Kapoor'],
+      },
+    ],
+    (what) => `reads ${what}`,
+  );
+});

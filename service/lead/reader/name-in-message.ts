@@ -145,6 +145,9 @@ function labelledName(text: string): { name: string; at: number } | null {
   }
   return null;
 }
-// A label of up to 40 characters (no colon, bar or line break), a colon, and its value to the part's end.
-const LABELLED_PART = /(?:^|\n|\s\|\s)[ \t]*([^:：|\n>]{1,40}?)[ \t]*[:：][ \t]*([^|\n]{2,60}?)[ \t]*(?=$|\n|\s\|\s)/gu;
+// A label of up to 40 characters (no colon, bar or line break), a colon, and its value to the part's end: a line's, a
+// bar's, or a sentence's (`. `, `。`, a danda `।`: an agent's comment written as sentences, `Nombre del cliente: Mario
+// Ruiz. Interés: …`).
+const LABELLED_PART =
+  /(?:^|\n|\s\|\s|[.。।]\s?)[ \t]*([^:：|\n>.。।]{1,40}?)[ \t]*[:：][ \t]*([^|\n。।]{2,60}?)[ \t]*(?=$|\n|\s\|\s|[.。।](?:\s|$))/gu;
 const MAX_PARTS = 20;

@@ -4,6 +4,7 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/min/es6';
+import { parsePhoneNumberFromString as parseWithFullPlan } from 'libphonenumber-js/max/es6';
 import { internationalWithoutItsPlus, normalizePhone } from '../schema/phone.ts';
 
 /** Digits read as a phone number by their shape and the source's country, where no label says so (docs/api.md §2.4). */
@@ -23,11 +24,13 @@ export function internationalWithoutPlus(value: unknown, defaultCountry: string 
   const text = digitsText(value);
   if (!BARE_DIGITS.test(text) || text.length < minDigits || text.charCodeAt(0) === 48 /* 0 */) return null;
   const international = internationalWithoutItsPlus(text);
-  if (international !== null) return international;
-  if (defaultCountry === null || !isSupportedCountry(defaultCountry)) return null;
-  const national = parsePhoneNumberFromString(text, defaultCountry as CountryCode);
+  const known = defaultCountry !== null && isSupportedCountry(defaultCountry);
+  const national = known ? parsePhoneNumberFromString(text, defaultCountry as CountryCode) : undefined;
+  // Both read (`5548213377` in Mexico, `+55 4821 3377` to the lead's schema): the one the full plan holds valid.
+  if (international !== null && (!national?.isValid() || isFullyValid(international))) return international;
   return national?.isValid() ? national.number : null;
 }
+const isFullyValid = (e164: string) => parseWithFullPlan(e164)?.isValid() === true;
 
 /**
  * Digits starting with the source's own country's calling code that the lead's schema reads as that number

@@ -95,3 +95,63 @@ describe("Reader (review 63): a name after a name's label in a staff member's no
     (what) => `reads ${what}`,
   );
 });
+
+describe("Reader (review 63): the person's number in a short labelled value or in a list of texts, when nothing else gives one", () => {
+  // A payment gateway's result whose merchant fields carry the sign-up (`報名：陳怡君 0912-345-678`), and a phone system's
+  // call summary whose sentences sit in a list: no field, label or shape gives a phone or an email, so both were refused.
+  readsTheBrief(
+    [
+      {
+        what: 'a mobile beside a name in a merchant field, not the shop’s line in another',
+        country: 'TW',
+        body: {
+          MerchantID: '3001188',
+          MerchantTradeNo: 'KL20241002101500',
+          RtnCode: '1',
+          TradeAmt: '980',
+          PaymentDate: '2024/10/02 10:16:40',
+          CustomField1: '報名：陳怡君 0912-345-678',
+          CustomField2: '花藝體驗課 週六 10/12 下午',
+          CustomField3: '山林花房｜台中市西區公益路101號｜04-2301-5566',
+        },
+        name: null,
+        phone: '+886912345678',
+        email: null,
+        answers: ['花藝體驗課 週六 10/12 下午'],
+        leaks: [],
+      },
+      {
+        what: 'a callback number in a call summary’s list of sentences',
+        country: 'US',
+        body: {
+          type: 'call.summary.completed',
+          data: {
+            callId: 'CLx81Kq2',
+            summary: [
+              'The caller asked about replacing a cracked windshield on a 2019 Subaru Outback.',
+              'Insurance is through Geico; he wants a mobile install at his office.',
+              'Callback number is 303-555-0186, any time after 2pm.',
+            ],
+            status: 'completed',
+          },
+        },
+        name: null,
+        phone: '+13035550186',
+        email: null,
+        answers: ['cracked windshield', 'any time after 2pm'],
+        leaks: ['CLx81Kq2'],
+      },
+    ],
+    (what) => `reads ${what}`,
+  );
+
+  it("gives no lead a shop's landline from its card when the person's number is nowhere", () => {
+    const body = {
+      MerchantID: '3001188',
+      RtnCode: '1',
+      CustomField1: '陳怡君',
+      CustomField3: '山林花房｜台中市西區公益路101號｜04-2301-5566',
+    };
+    expect(() => readInput(body, 'TW')).to.throw(/phone or an email is required/);
+  });
+});

@@ -155,3 +155,31 @@ describe("Reader (review 63): the person's number in a short labelled value or i
     expect(() => readInput(body, 'TW')).to.throw(/phone or an email is required/);
   });
 });
+
+describe('Reader (review 63): a numbered contact key (`ordererContact1`)', () => {
+  readsTheBrief(
+    [
+      {
+        what: 'the number under a contact key with a field’s number after it',
+        country: 'KR',
+        body: {
+          eventType: 'CREATE_ORDER',
+          order: {
+            orderNo: '202410021015300011',
+            ordererName: '한지민',
+            ordererContact1: '010-3342-7781',
+            ordererContact2: '',
+            ordererEmail: 'jimin.han@naver.com',
+            orderMemo: '문 앞에 두지 말고 경비실에 맡겨주세요',
+          },
+        },
+        name: '한지민',
+        phone: '+821033427781',
+        email: 'jimin.han@naver.com',
+        answers: ['경비실에 맡겨주세요'],
+        leaks: ['010-3342-7781'],
+      },
+    ],
+    (what) => `reads ${what}`,
+  );
+});

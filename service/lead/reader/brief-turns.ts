@@ -46,16 +46,3 @@ export function listsOf(markers: ReadonlySet<Reading>): Tokens[] {
 /** In the object holding one of the lists, itself (no deeper, nor in the list). */
 export const besideList = ({ container }: Reading, lists: Tokens[]) =>
   lists.some((list) => container.length === list.length - 1 && tokensStartWith(list, container));
-
-/**
- * A turn the person's name or contact was read out of (a pre-chat form the system relays: `Name: Maria Gonzalez. Phone:
- * …`): the person's form, whichever side it is on.
- */
-export function readOutOf(reading: Reading, used: ReadonlySet<Reading>): boolean {
-  const { container, key, value } = reading;
-  if (typeof value !== 'string') return false;
-  for (const part of used)
-    if (part.container === container && part.key === key && part !== reading && value.includes(part.value as string))
-      return true;
-  return false;
-}

@@ -149,10 +149,16 @@ function othersOf(
     persons.length === 1 ? persons[0][0] : persons.length === 0 && unknown.length === 1 ? unknown[0][0] : null;
   if (own === null || own === undefined || verdicts.size < 2) return null;
   const theirs: Sides = { containers: [], named: persons.length === 1 };
+  // The chat's own values every turn repeats (`chatId`, the person's number in a messaging inbox): in the person's turns too.
+  const shared = new Set<string>();
+  for (const readings of sides.get(own)!) for (const { key, value } of readings) shared.add(`${key}\u0000${value}`);
   for (const [value, side] of sides) {
     if (value === own) continue;
-    // The person's own contact read in a turn, not as whom it went to: the sides are not what they seem.
-    if (side.some((readings) => readings.some((reading) => used.has(reading) && !sentTo(reading)))) return null;
+    // The person's own contact read in a turn, not as whom it went to nor as a value their turns repeat: the sides are
+    // not what they seem.
+    const theirsRead = (reading: Reading) =>
+      used.has(reading) && !sentTo(reading) && !shared.has(`${reading.key}\u0000${reading.value}`);
+    if (side.some((readings) => readings.some(theirsRead))) return null;
     // Every object of their turns: the turn's own and those right below it (`by: {name}`).
     for (const readings of side) for (const { container } of readings) theirs.containers.push(container);
   }

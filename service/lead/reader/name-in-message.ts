@@ -133,21 +133,32 @@ function withoutAttachedEnding(name: string): string {
 }
 
 // The first part of a text (its lines, or pieces between ` | `) that is a name's label, a colon and a name written as
-// names are; looked at in at most MAX_PARTS parts, each label of a label's length.
+// names are; else the first sentence (`Nombre del cliente: Mario Ruiz. Interés: …`, an agent's comment) that is a label
+// naming the person's party (`cliente`, `வாடிக்கையாளர்`, not `técnico`, `asesor`) and a name of two words or more (not an
+// abbreviation a full stop cut: `Dr. Patel`, `Mohd. Rizal`); looked at in at most MAX_PARTS parts, each label of a
+// label's length.
 function labelledName(text: string): { name: string; at: number } | null {
   let parts = MAX_PARTS;
-  for (const found of text.matchAll(LABELLED_PART)) {
-    if (parts-- <= 0) return null;
-    const label = meaning(found[1]);
-    const name = found[2];
-    if (label.role === 'name' && !label.otherParty && looksLikePersonName(name))
+  for (const pattern of [LABELLED_PART, LABELLED_SENTENCE]) {
+    const sentence = pattern === LABELLED_SENTENCE;
+    for (const found of text.matchAll(pattern)) {
+      if (parts-- <= 0) return null;
+      const label = meaning(found[1]);
+      const name = found[2];
+      if (label.role !== 'name' || label.otherParty || !looksLikePersonName(name)) continue;
+      if (sentence && !(label.leadParty && isWholeName(name) && !LOWER_START.test(found[1]))) continue;
       return { name, at: found.index + found[0].length - name.length };
+    }
   }
   return null;
 }
-// A label of up to 40 characters (no colon, bar or line break), a colon, and its value to the part's end: a line's, a
-// bar's, or a sentence's (`. `, `。`, a danda `।`: an agent's comment written as sentences, `Nombre del cliente: Mario
-// Ruiz. Interés: …`).
-const LABELLED_PART =
-  /(?:^|\n|\s\|\s|[.。।]\s?)[ \t]*([^:：|\n>.。।]{1,40}?)[ \t]*[:：][ \t]*([^|\n。।]{2,60}?)[ \t]*(?=$|\n|\s\|\s|[.。।](?:\s|$))/gu;
+// A label of up to 40 characters (no colon, bar or line break), a colon, and its value to the part's end.
+const LABELLED_PART = /(?:^|\n|\s\|\s)[ \t]*([^:：|\n>]{1,40}?)[ \t]*[:：][ \t]*([^|\n]{2,60}?)[ \t]*(?=$|\n|\s\|\s)/gu;
+// The same in a text's sentences: each closed by a full stop (`.` or a danda `।` and white space, `。`) or the text's end.
+const LABELLED_SENTENCE =
+  /(?:^|[.।]\s|。\s?)[ \t]*([^:：|\n>.。।]{1,40}?)[ \t]*[:：][ \t]*([^|\n.。।]{2,60}?)[ \t]*(?=$|[.।](?:\s|$)|。)/gu;
+// A sentence's label starting in lower case follows an abbreviation's full stop (`Emerg. contact name:`): no label whole.
+const LOWER_START = /^\p{Ll}/u;
+// Two words or more, or a Chinese name's two to four characters.
+const isWholeName = (name: string) => /\S\s+\S/u.test(name) || HAN_NAME.test(name);
 const MAX_PARTS = 20;

@@ -9,7 +9,7 @@ import type { Reading, Tokens } from './reading.ts';
 import { once, withoutSummaries } from './repeated-lines.ts';
 import { anotherRecords } from './another-records.ts';
 import { otherTurns } from './chat-turns.ts';
-import { besideList, bothWrite, listsOf, readOutOf } from './brief-turns.ts';
+import { besideList, bothWrite, listsOf } from './brief-turns.ts';
 import { businessSites, businessValues } from './business-names.ts';
 import { labelTables, tableKeyOf } from './label-tables.ts';
 import { menuChoices } from './menu-choices.ts';
@@ -122,7 +122,7 @@ export function notesEntries(
     // A table of a choice's labels is the form's; a code read through it is the person's choice, shown by its label.
     if (tables?.holds(reading.container)) score.add(ROLE.labelTable);
     // A conversation's turn someone else wrote (an agent's, a bot's): theirs, whatever it says.
-    if (turns?.others.has(reading.container) && !readOutOf(reading, used)) score.add(ROLE.otherTurn);
+    if (turns?.others.has(reading.container)) score.add(ROLE.otherTurn);
     else if (turns?.markers.has(reading)) score.add(ROLE.turnMarker);
     else if (turns?.words.has(reading)) score.add(ROLE.personTurn);
     // Beside a conversation where both sides write, in the object holding its list, away from the person: a staff

@@ -34,11 +34,11 @@ export function parentNamesNoContact(reading: Reading): boolean {
 }
 
 // The key holding a value's object names who sent or called (`from: {number}`), and the value is nobody else's
-// (not under a CRM's staff `sender`), unless `evenOthers` (a chat's `sender` may be either: its id is read as a mobile only).
-export function parentNamesSender(reading: Reading, evenOthers = false): boolean {
+// (not under a CRM's staff `sender`).
+export function parentNamesSender(reading: Reading): boolean {
   const { container } = reading;
   const parent = container.length > 0 ? container[container.length - 1] : undefined;
-  return typeof parent === 'string' && (evenOthers || !reading.underOther) && meaning(parent).sender;
+  return typeof parent === 'string' && !reading.underOther && meaning(parent).sender;
 }
 
 // The key a JSON text was sent under names a reply (`response_json`): the text holds the person's answers.

@@ -26,8 +26,11 @@ export function internationalWithoutPlus(value: unknown, defaultCountry: string 
   const international = internationalWithoutItsPlus(text);
   const known = defaultCountry !== null && isSupportedCountry(defaultCountry);
   const national = known ? parsePhoneNumberFromString(text, defaultCountry as CountryCode) : undefined;
-  // Both read (`5548213377` in Mexico, `+55 4821 3377` to the lead's schema): the one the full plan holds valid.
-  if (international !== null && (!national?.isValid() || isFullyValid(international))) return international;
+  // Both read (`5548213377` in Mexico, `+55 4821 3377` to the lead's schema): ten digits or fewer, a national number's
+  // length, are the national one unless the full plan holds the other valid; a longer run is a WhatsApp id, international
+  // whatever a plan says (Brazil's ids without their ninth digit, `551187654321`, that Germany reads too: /work/attack63).
+  if (international !== null && (!national?.isValid() || text.length > 10 || isFullyValid(international)))
+    return international;
   return national?.isValid() ? national.number : null;
 }
 const isFullyValid = (e164: string) => parseWithFullPlan(e164)?.isValid() === true;

@@ -26,7 +26,8 @@ export type PickWay =
         | 'writtenByPerson'
         | 'callDirection'
         | 'textEmail'
-        | 'nameInMessage';
+        | 'nameInMessage'
+        | 'senderAccount';
       reading: Reading;
       value: string;
     };

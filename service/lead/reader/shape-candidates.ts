@@ -122,14 +122,10 @@ export function bySender(
   // A key naming the lead's number (`customerNumber`: a record's number as often as a phone) reads only digits that
   // carry their country's calling code and are a mobile there (`919845012377`; not `12068845731`, an American account's
   // digits that may be a line, nor a toll-free number: /work/attack60b).
-  // An id in a sender's object (`sender: {name, account_uniq_id: "6285…"}`: a chat account's id is its number) reads as
-  // a lead's number does; a tool's other code there (`barcode`, `ticket_id`) reads as none.
-  const leads =
-    namesLeadsNumber(known) ||
-    (known.noise && !known.sender && reading.party !== 'other' && parentNamesSender(reading, true));
-  // A tool's own code in a sender's object is no number of theirs but as above; a sender's id (`CallerID`) is.
+  const leads = namesLeadsNumber(known);
+  // A tool's own code (`barcode`, `ticket_id`) in a sender's object is no number of theirs; a sender's id (`CallerID`) is.
   if (
-    (known.noise && !known.sender && !leads) ||
+    (known.noise && !known.sender) ||
     !(known.sender || (reading.party === 'person' && REACH.has(known.words)) || parentNamesSender(reading) || leads) ||
     found.parses++ >= MAX_SHAPE_PARSES
   )

@@ -24,14 +24,14 @@ export function internationalWithoutPlus(value: unknown, defaultCountry: string 
   const text = digitsText(value);
   if (!BARE_DIGITS.test(text) || text.length < minDigits || text.charCodeAt(0) === 48 /* 0 */) return null;
   const international = internationalWithoutItsPlus(text);
-  const known = defaultCountry !== null && isSupportedCountry(defaultCountry);
-  const national = known ? parsePhoneNumberFromString(text, defaultCountry as CountryCode) : undefined;
-  // Both read (`5548213377` in Mexico, `+55 4821 3377` to the lead's schema): ten digits or fewer, a national number's
-  // length, are the national one unless the full plan holds the other valid; a longer run is a WhatsApp id, international
-  // whatever a plan says (Brazil's ids without their ninth digit, `551187654321`, that Germany reads too: /work/attack63).
-  if (international !== null && (!national?.isValid() || text.length > 10 || isFullyValid(international)))
-    return international;
-  return national?.isValid() ? national.number : null;
+  // Ten digits or fewer (a national number's length) that the full plan holds no valid number of that other country, and
+  // the source's country reads as valid, are national (`5548213377` in Mexico, `+55 4821 3377` to the lead's schema); a
+  // longer run is a WhatsApp id, international whatever a plan says (Brazil's ids without their ninth digit,
+  // `551187654321`, that Germany reads too: /work/attack63).
+  if (international !== null && (text.length > 10 || isFullyValid(international))) return international;
+  if (defaultCountry === null || !isSupportedCountry(defaultCountry)) return international;
+  const national = parsePhoneNumberFromString(text, defaultCountry as CountryCode);
+  return national?.isValid() ? national.number : international;
 }
 const isFullyValid = (e164: string) => parseWithFullPlan(e164)?.isValid() === true;
 

@@ -962,3 +962,28 @@ describe("Reader (review 63): Chinese's `联系人` (the contact person) is a na
     expect(lead.notes).to.contain('孩子怕生');
   });
 });
+
+describe("Reader (review 63): a choice's code naming its option by the option's key", () => {
+  it('reads the option chosen by its label (`{value: "option2", options: [{key: "option2", label, value: true}]}`)', () => {
+    const lead = readInput(
+      {
+        email: 'sam.ortiz@gmail.com',
+        registrants: [
+          {
+            data: [
+              {
+                key: 'sessionChoice',
+                label: 'Session',
+                type: 'regOptions',
+                value: 'option3',
+                options: [{ key: 'option3', label: 'Evening class: Tuesdays 6–8 pm', price: '120', value: true }],
+              },
+            ],
+          },
+        ],
+      },
+      'US',
+    );
+    expect(lead.notes).to.contain('Session: Evening class: Tuesdays 6–8 pm');
+  });
+});

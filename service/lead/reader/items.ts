@@ -151,6 +151,9 @@ export function optionTable(item: Obj): Map<unknown, string> | null {
     const text = shownText(option.text) ?? shownText(option.label) ?? shownText(option.name);
     if (text === undefined) continue;
     if (isScalar(option.id) && present(option.id) && !texts.has(option.id)) texts.set(option.id, text);
+    // An option named by its key, its value a flag of its being chosen (`{key: "option2", label, value: true}`).
+    if (typeof option.value === 'boolean' && isScalar(option.key) && present(option.key) && !texts.has(option.key))
+      texts.set(option.key, text);
     if (isScalar(option.value) && present(option.value) && !texts.has(option.value)) texts.set(option.value, text);
     // A marketplace's options name each choice's code `code` (`{code: "A", label: "아파트"}`).
     else if (isScalar(option.code) && present(option.code) && !texts.has(option.code)) texts.set(option.code, text);

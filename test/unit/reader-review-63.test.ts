@@ -246,8 +246,8 @@ describe("Reader (review 63): guards from the attacker's pass over this session'
           created_at: '2026-12-07T09:12:44+07:00',
         },
       },
-      person: { name: 'Rini Wulandari', phone: null, email: 'rini.wulan@gmail.com' },
-      notes: 'message body: Kak, batik tulis motif parang ukuran L masih ada? WA saya 0813-2233-4455 ya',
+      person: { name: 'Rini Wulandari', phone: '+6281322334455', email: 'rini.wulan@gmail.com' },
+      notes: 'body: Kak, batik tulis motif parang ukuran L masih ada? WA saya 0813-2233-4455 ya',
     },
     {
       id: 'c1-ng-author-id',
@@ -986,4 +986,19 @@ describe("Reader (review 63): a choice's code naming its option by the option's 
     );
     expect(lead.notes).to.contain('Session: Evening class: Tuesdays 6–8 pm');
   });
+});
+
+describe("Reader (review 63): a number after the person's words for their own WhatsApp", () => {
+  for (const [country, text, phone] of [
+    ['ID', 'Halo kak, bisa kirim katalog ke WA saya 0812-7766-5544? Terima kasih.', '+6281277665544'],
+    ['BR', 'Oi! Pode mandar o orçamento no meu WhatsApp 11 98877-6655? Obrigada.', '+5511988776655'],
+    ['US', 'Please send the floor plans to my WhatsApp 415-555-0147, thanks!', '+14155550147'],
+  ])
+    it(`reads it in a chat's message (${country})`, () => {
+      const lead = readInput(
+        { from: { name: 'Ana Putri Lima', email: 'ana.lima@gmail.com' }, message: { text } },
+        country,
+      );
+      expect(lead.phone).to.equal(phone);
+    });
 });

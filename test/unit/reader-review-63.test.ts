@@ -1,226 +1,39 @@
 import { expect } from 'chai';
 import { itReadsAsBefore, readsTheBrief } from '../helpers/review-rows.ts';
 import { readInput } from '../helpers/read-lead.ts';
+import { LeadInputError } from '../../service/lead/schema/lead-input-error.ts';
 
 // Session 63: classes found in held-out sets and attack passes, each on an invented body.
 
-describe("Reader (review 63): a chat's sender known only by their account's id, their number", () => {
-  // An omnichannel inbox's incoming message (`sender: {name, account_uniq_id}`): the WhatsApp account's id is the number
-  // with its calling code and no `+`; nothing else names a phone or an email, so the lead was refused (422).
+describe("Reader (review 63): a conversation whose every turn repeats the person's number", () => {
+  // A messaging inbox's thread, each turn holding the customer's number (`customer_phone`), the sides told by `direction`:
+  // the number, a copy of the person's in the business's turns too, was taken as the person's contact read in a turn of
+  // someone else's, and the sides as not what they seem; the business's turn (its office's line) reached the brief.
   readsTheBrief(
     [
       {
-        what: 'an account id in the sender object reads as a mobile with the source country’s calling code',
-        country: 'ID',
+        what: 'the business’s turn out of the brief',
+        country: 'PH',
         body: {
-          id: 'f3a1c9e2-7b4d-4e8a-9c21-5d6e7f8a9b0c',
-          type: 'text',
-          sender_type: 'Models::Contact',
-          text: 'Selamat siang, mau tanya harga pagar besi untuk rumah 2 lantai di Depok. Panjang sekitar 12 meter.',
-          status: 'created',
-          room: {
-            id: '9a8b7c6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d',
-            name: 'Budi Santoso',
-            channel: 'wa',
-            channel_account: 'Bengkel Las Maju Jaya',
-            account_uniq_id: '6281377788899',
-          },
-          sender: { name: 'Budi Santoso', avatar: null, account_uniq_id: '6285655512348' },
-        },
-        name: 'Budi Santoso',
-        phone: '+6285655512348',
-        email: null,
-        answers: ['pagar besi untuk rumah 2 lantai di Depok', 'Panjang sekitar 12 meter'],
-        leaks: ['6281377788899'],
-      },
-    ],
-    (what) => `reads ${what}`,
-  );
-
-  it("reads no number from a tool's code in a sender's object that is no mobile of the source's country", () => {
-    const body = {
-      message: 'Is the blue sofa still available? I can pick it up on Saturday.',
-      sender: {
-        name: 'Dana Whitfield',
-        email: 'dana.whitfield@gmail.com',
-        ticket_id: '12025550123',
-        barcode: '4006381333931',
-      },
-    };
-    const input = readInput(body, 'US');
-    expect(input.phone).to.equal(null);
-    expect(input.email).to.equal('dana.whitfield@gmail.com');
-  });
-});
-
-describe("Reader (review 63): a name after a name's label in a staff member's note of sentences", () => {
-  // A call centre's call-details callback: the caller's number under `CallerID`, their name only in the agent's comment,
-  // `label: value` parts closed by sentences' ends (`. `, a danda `।`), not by lines or bars.
-  readsTheBrief(
-    [
-      {
-        what: 'a name in a comment of parts closed by full stops',
-        country: 'MX',
-        body: {
-          data: {
-            CallerID: '5548213377',
-            AgentName: 'Lucía Fernández',
-            Disposition: 'Cita agendada',
-            Comments:
-              'Nombre del cliente: Mario Ruiz Herrera. Interés: paneles solares para casa de dos pisos. Recibo de luz: $2,800 bimestral. Visita: sábado 10 am.',
-          },
-        },
-        name: 'Mario Ruiz Herrera',
-        phone: '+525548213377',
-        email: null,
-        answers: ['paneles solares para casa de dos pisos', 'sábado 10 am'],
-        leaks: ['Lucía Fernández'],
-      },
-      {
-        what: 'a name in a comment of parts closed by dandas',
-        country: 'IN',
-        body: {
-          CallerID: '09812345670',
-          AgentName: 'Neha Kapoor',
-          Skill: 'Hindi_Sales',
-          Comments: 'ग्राहक का नाम: सुनील यादव। ज़रूरत: 3 kW सोलर पैनल। बिजली बिल: ₹3,200 महीना। साइट विज़िट: रविवार सुबह।',
-        },
-        name: 'सुनील यादव',
-        phone: '+919812345670',
-        email: null,
-        answers: ['3 kW सोलर पैनल', 'रविवार सुबह'],
-        leaks: ['Neha Kapoor'],
-      },
-    ],
-    (what) => `reads ${what}`,
-  );
-});
-
-describe("Reader (review 63): the person's number in a short labelled value or in a list of texts, when nothing else gives one", () => {
-  // A payment gateway's result whose merchant fields carry the sign-up (`報名：陳怡君 0912-345-678`), and a phone system's
-  // call summary whose sentences sit in a list: no field, label or shape gives a phone or an email, so both were refused.
-  readsTheBrief(
-    [
-      {
-        what: 'a mobile beside a name in a merchant field, not the shop’s line in another',
-        country: 'TW',
-        body: {
-          MerchantID: '3001188',
-          MerchantTradeNo: 'KL20241002101500',
-          RtnCode: '1',
-          TradeAmt: '980',
-          PaymentDate: '2024/10/02 10:16:40',
-          CustomField1: '報名：陳怡君 0912-345-678',
-          CustomField2: '花藝體驗課 週六 10/12 下午',
-          CustomField3: '山林花房｜台中市西區公益路101號｜04-2301-5566',
-        },
-        name: null,
-        phone: '+886912345678',
-        email: null,
-        answers: ['花藝體驗課 週六 10/12 下午'],
-        leaks: [],
-      },
-      {
-        what: 'a callback number in a call summary’s list of sentences',
-        country: 'US',
-        body: {
-          type: 'call.summary.completed',
-          data: {
-            callId: 'CLx81Kq2',
-            summary: [
-              'The caller asked about replacing a cracked windshield on a 2019 Subaru Outback.',
-              'Insurance is through Geico; he wants a mobile install at his office.',
-              'Callback number is 303-555-0186, any time after 2pm.',
-            ],
-            status: 'completed',
-          },
-        },
-        name: null,
-        phone: '+13035550186',
-        email: null,
-        answers: ['cracked windshield', 'any time after 2pm'],
-        leaks: ['CLx81Kq2'],
-      },
-    ],
-    (what) => `reads ${what}`,
-  );
-
-  it("gives no lead a shop's landline from its card when the person's number is nowhere", () => {
-    const body = {
-      MerchantID: '3001188',
-      RtnCode: '1',
-      CustomField1: '陳怡君',
-      CustomField3: '山林花房｜台中市西區公益路101號｜04-2301-5566',
-    };
-    expect(() => readInput(body, 'TW')).to.throw(/phone or an email is required/);
-  });
-});
-
-describe('Reader (review 63): a numbered contact key (`ordererContact1`)', () => {
-  readsTheBrief(
-    [
-      {
-        what: 'the number under a contact key with a field’s number after it',
-        country: 'KR',
-        body: {
-          eventType: 'CREATE_ORDER',
-          order: {
-            orderNo: '202410021015300011',
-            ordererName: '한지민',
-            ordererContact1: '010-3342-7781',
-            ordererContact2: '',
-            ordererEmail: 'jimin.han@naver.com',
-            orderMemo: '문 앞에 두지 말고 경비실에 맡겨주세요',
-          },
-        },
-        name: '한지민',
-        phone: '+821033427781',
-        email: 'jimin.han@naver.com',
-        answers: ['경비실에 맡겨주세요'],
-        leaks: ['010-3342-7781'],
-      },
-    ],
-    (what) => `reads ${what}`,
-  );
-});
-
-describe("Reader (review 63): a message typed by its text's key, beside its chat's number", () => {
-  // A messaging inbox's webhook (`{type: "text", text, chatId: "7701…"}`): the type names the value's key, and the item was
-  // read as that one value, the chat's number beside it dropped; the agent's turn giving the business's line was the phone.
-  readsTheBrief(
-    [
-      {
-        what: 'the chat’s number, not the line an agent gives in a turn',
-        country: 'KZ',
-        body: {
-          messages: [
+          thread: [
             {
-              messageId: 'a1b2c3',
-              chatType: 'whatsapp',
-              chatId: '77071234567',
-              type: 'text',
-              isEcho: false,
-              status: 'inbound',
-              contact: { name: 'Дина' },
-              text: 'Здравствуйте! Сколько стоит чистка зубов с ультразвуком? Можно на эту субботу?',
+              direction: 'inbound',
+              customer_phone: '+639175554321',
+              body: 'Hello po, may slot pa ba for aircon cleaning this Saturday?',
             },
             {
-              messageId: 'd4e5f6',
-              chatType: 'whatsapp',
-              chatId: '77071234567',
-              type: 'text',
-              isEcho: true,
-              status: 'sent',
-              authorName: 'Администратор Алия',
-              text: 'Добрый день! 15 000 тг. Суббота 11:00 свободна. Наш адрес: ул. Сатпаева 30, тел. +7 727 250 1122.',
+              direction: 'outbound',
+              customer_phone: '+639175554321',
+              body: 'Yes po, 9am or 1pm. Our hotline is 02 8700 1234.',
             },
+            { direction: 'inbound', customer_phone: '+639175554321', body: '1pm po, 2 split-type units.' },
           ],
         },
-        name: 'Дина',
-        phone: '+77071234567',
+        name: null,
+        phone: '+639175554321',
         email: null,
-        answers: ['чистка зубов с ультразвуком'],
-        leaks: ['+7 727 250 1122'],
+        answers: ['aircon cleaning this Saturday', '2 split-type units'],
+        leaks: ['02 8700 1234'],
       },
     ],
     (what) => `reads ${what}`,
@@ -961,6 +774,10 @@ describe("Reader (review 63): Chinese's `联系人` (the contact person) is a na
     expect(lead).to.include({ name: '李思远', phone: '+8613912345678' });
     expect(lead.notes).to.contain('孩子怕生');
   });
+  it('reads no name where it holds "myself" or a parent’s word (`本人`, `妈妈`)', () => {
+    for (const who of ['本人', '妈妈'])
+      expect(readInput({ 联系人: who, 手机: '13912345678', 备注: '客厅落地窗3米' }, 'CN').name, who).to.equal(null);
+  });
 });
 
 describe("Reader (review 63): a choice's code naming its option by the option's key", () => {
@@ -1000,5 +817,758 @@ describe("Reader (review 63): a number after the person's words for their own Wh
         country,
       );
       expect(lead.phone).to.equal(phone);
+    });
+});
+
+describe("Reader (review 63): a name's label and a phone's in one value, between commas", () => {
+  it('reads the name before `, <a phone label>:` (a payment gateway’s free field)', () => {
+    const lead = readInput(
+      {
+        status: 'VALID',
+        tran_id: 'ABC6502E1A9',
+        value_a: 'নাম: সাদিয়া ইসলাম, মোবাইল: 01812-345678',
+        value_b: 'কোর্স: স্পোকেন ইংলিশ, ব্যাচ: শুক্রবার সকাল',
+      },
+      'BD',
+    );
+    expect(lead).to.include({ name: 'সাদিয়া ইসলাম', phone: '+8801812345678' });
+  });
+  it('reads no name where the part after the comma is no contact’s label', () => {
+    const lead = readInput(
+      { status: 'VALID', value_a: 'Name: Sadia Islam, Dhaka, Bangladesh', value_b: 'Mobile 01812-345678' },
+      'BD',
+    );
+    expect(lead.name).to.equal(null);
+  });
+});
+
+describe("Reader (review 63): guards from the attacker's pass over this session's second tries (/work/attack63b), each reading as at 42c693e7", () => {
+  // Taken back the same session: a mobile in a short value or a list's text as the last look (a courier's, a shop's, a
+  // referrer's, a staff member's mobile, an air waybill's digits: 23 worse, 5 better); a contact key with a field's number
+  // (`emergencyContact2`, `receiverContact1`, `nomineeContact1`, a driver's `kontak2`); a message item typed by its text
+  // walked as a record beside a chat's number (an agent's, a group's author, an outbound first turn); a chat sender's account
+  // id as the very last look (a shop's own account on an outbound message, customer ids of that shape); a name in a
+  // staff comment's sentence after a label naming the person's party (a distributor's, a broker's, a partner's client, a
+  // patient child, `Not Given`). Each body reads as before them, or is refused as it was.
+  itReadsAsBefore([
+    {
+      id: 'b-us-camp-emergency2',
+      country: 'US',
+      body: {
+        form: 'Adult climbing camp registration',
+        first_name: 'Ava',
+        last_name: 'Lopez',
+        email: 'ava.lopez@gmail.com',
+        emergencyContact1: 'Maria Lopez (mother)',
+        emergencyContact2: '(512) 555-0199',
+        session: 'Jan 10-12, Austin',
+      },
+      person: { name: 'Ava Lopez', phone: null, email: 'ava.lopez@gmail.com' },
+      notes:
+        'form: Adult climbing camp registration\nemergencyContact1: Maria Lopez (mother)\nemergencyContact2: (512) 555-0199\nsession: Jan 10-12, Austin',
+    },
+    {
+      id: 'b-kr-gift-receiver1',
+      country: 'KR',
+      body: {
+        eventType: 'CREATE_ORDER',
+        order: {
+          orderNo: '202612071200450021',
+          ordererName: '이수진',
+          ordererEmail: 'sujin.lee@naver.com',
+          ordererContact1: '',
+          receiverName: '이영자',
+          receiverContact1: '010-9876-5432',
+          orderMemo: '어머니 생신 선물입니다. 부재 시 경비실에 맡겨주세요',
+        },
+      },
+      person: { name: '이수진', phone: null, email: 'sujin.lee@naver.com' },
+      notes:
+        'receiverName: 이영자\nreceiverContact1: 010-9876-5432\norderMemo: 어머니 생신 선물입니다. 부재 시 경비실에 맡겨주세요',
+    },
+    {
+      id: 'b-us-rental-reference1',
+      country: 'US',
+      body: {
+        application: {
+          applicant: { fullName: 'Jordan Ellis', email: 'jordan.ellis@outlook.com' },
+          unit: '2B, 418 Pine St',
+          moveIn: '2027-01-15',
+          referenceName1: 'Gloria Park (prior landlord)',
+          referenceContact1: '(206) 555-0147',
+        },
+      },
+      person: { name: 'Jordan Ellis', phone: null, email: 'jordan.ellis@outlook.com' },
+      notes:
+        'application unit: 2B, 418 Pine St\napplication moveIn: 2027-01-15\napplication referenceName1: Gloria Park (prior landlord)',
+    },
+    {
+      id: 'b-in-nominee1',
+      country: 'IN',
+      body: {
+        quote: {
+          proposerName: 'Arjun Mehta',
+          proposerEmail: 'arjun.mehta@gmail.com',
+          plan: 'Term 1 Cr, 30 years',
+          nomineeName1: 'Kavya Mehta',
+          nomineeRelation1: 'Spouse',
+          nomineeContact1: '98111 22334',
+        },
+      },
+      person: { name: 'Arjun Mehta', phone: null, email: 'arjun.mehta@gmail.com' },
+      notes:
+        'plan: Term 1 Cr, 30 years\nnomineeName1: Kavya Mehta\nnomineeRelation1: Spouse\nnomineeContact1: 98111 22334',
+    },
+    {
+      id: 'b-id-driver-kontak2',
+      country: 'ID',
+      body: {
+        booking: {
+          kode: 'BTR-7712',
+          nama_tamu: 'Ayu Pratiwi',
+          email: 'ayu.pratiwi@yahoo.co.id',
+          paket: 'Sunrise Bromo 1D',
+          sopir: 'Pak Slamet',
+          kontak2: '0813-5566-7788',
+        },
+      },
+      person: { name: 'Ayu Pratiwi', phone: null, email: 'ayu.pratiwi@yahoo.co.id' },
+      notes: 'paket: Sunrise Bromo 1D\nsopir: Pak Slamet\nkontak2: 0813-5566-7788',
+    },
+    {
+      id: 'b-br-contato2-escritorio',
+      country: 'BR',
+      body: {
+        inscricao: {
+          nome: 'Rafael Souza',
+          email: 'rafael.souza@gmail.com',
+          evento: 'Workshop de fotografia de rua',
+          organizador: 'Coletivo Lente',
+          contato2: '(21) 99876-5432',
+        },
+      },
+      person: { name: 'Rafael Souza', phone: null, email: 'rafael.souza@gmail.com' },
+      notes: 'evento: Workshop de fotografia de rua\norganizador: Coletivo Lente\ncontato2: (21) 99876-5432',
+    },
+    {
+      id: 'b-de-kontakt2-kollege',
+      country: 'DE',
+      body: {
+        anfrage: {
+          firma: 'Keller Metallbau GmbH',
+          ansprechpartner: 'Jonas Keller',
+          email: 'j.keller@keller-metallbau.de',
+          ansprechpartner2: 'Frau Berger (Einkauf)',
+          kontakt2: '0171 2345678',
+          bedarf: '200 Edelstahlgeländer-Pfosten',
+        },
+      },
+      person: { name: null, phone: null, email: 'j.keller@keller-metallbau.de' },
+      notes:
+        'firma: Keller Metallbau GmbH\nansprechpartner: Jonas Keller\nansprechpartner2: Frau Berger (Einkauf)\nkontakt2: 0171 2345678\nbedarf: 200 Edelstahlgeländer-Pfosten',
+    },
+    {
+      id: 'c1-id-group-relay',
+      country: 'ID',
+      body: {
+        messages: [
+          {
+            id: 'false_120363025588776655@g.us_3EB0A1',
+            type: 'text',
+            text: 'Ada klien mau lihat rumah di BSD, namanya Bu Rina, nomornya 0813-2211-4455. Tolong follow up ya',
+            author: '6281299887766',
+            chatId: '120363025588776655@g.us',
+            senderName: 'Agen Dodi',
+            timestamp: 1765101000,
+          },
+        ],
+      },
+      person: { name: null, phone: '+6281322114455', email: null },
+      notes:
+        'messages: Ada klien mau lihat rumah di BSD, namanya Bu Rina, nomornya 0813-2211-4455. Tolong follow up ya',
+    },
+    {
+      id: 'c1-ua-shared-sender',
+      country: 'UA',
+      body: {
+        dialog: [
+          {
+            type: 'text',
+            text: 'Добрий день! Хочу замовити шафу-купе 2 метри. Мій номер 067 123 4567, Оксана',
+            sender: 'client',
+            chatId: 'dlg-5512',
+          },
+          {
+            type: 'text',
+            text: 'Вітаю, Оксано! Надішлю прорахунок сьогодні.',
+            sender: '380501112233',
+            chatId: 'dlg-5512',
+          },
+        ],
+      },
+      person: { name: null, phone: '+380671234567', email: null },
+      notes:
+        'dialog: Добрий день! Хочу замовити шафу-купе 2 метри. Мій номер 067 123 4567, Оксана\nsender: client\ndialog: Вітаю, Оксано! Надішлю прорахунок сьогодні.',
+    },
+    {
+      id: 'c4-mx-distributor',
+      country: 'MX',
+      body: {
+        data: {
+          CallerID: '5512345678',
+          AgentName: 'Paola Ruiz',
+          Disposition: 'Cotización',
+          Comments:
+            'Llamó el distribuidor Ferremax del Bajío. Nombre del cliente: Jorge Salinas Ruiz. Es cliente de ellos, piden cotización de 40 paneles para su obra en Querétaro.',
+        },
+      },
+      person: { name: null, phone: '+525512345678', email: null },
+      notes:
+        'Comments: Llamó el distribuidor Ferremax del Bajío. Nombre del cliente: Jorge Salinas Ruiz. Es cliente de ellos, piden cotización de 40 paneles para su obra en Querétaro.',
+    },
+    {
+      id: 'c4-es-patient-child',
+      country: 'ES',
+      body: {
+        telefono: '612345678',
+        origen: 'Llamada',
+        Comentarios:
+          'Llama la madre para pedir cita. Nombre del paciente: Sofía Martín López. Edad: 7 años. Revisión de ortodoncia.',
+      },
+      person: { name: null, phone: '+34612345678', email: null },
+      notes:
+        'origen: Llamada\nComentarios: Llama la madre para pedir cita. Nombre del paciente: Sofía Martín López. Edad: 7 años. Revisión de ortodoncia.',
+    },
+    {
+      id: 'c4-gb-installer',
+      country: 'GB',
+      body: {
+        call: {
+          from: '+447712345670',
+          agent: 'Tom',
+          outcome: 'Quote requested',
+          notes:
+            'Caller is from Bright Spark Electrical, a partner installer. Customer name: Raj Malhotra. Needs a 7kW EV charger fitted at his home in Slough.',
+        },
+      },
+      person: { name: null, phone: '+447712345670', email: null },
+      notes:
+        'outcome: Quote requested\nnotes: Caller is from Bright Spark Electrical, a partner installer. Customer name: Raj Malhotra. Needs a 7kW EV charger fitted at his home in Slough.',
+    },
+    {
+      id: 'c4-pt-broker',
+      country: 'BR',
+      body: {
+        ligacao: {
+          numero: '11987612345',
+          atendente: 'Carla',
+          comentario:
+            'Corretor parceiro da Lopes ligou. Nome do cliente: Fernanda Costa Lima. Quer visitar o decorado do Residencial Jardins no sábado.',
+        },
+      },
+      person: { name: null, phone: '+5511987612345', email: null },
+      notes:
+        'comentario: Corretor parceiro da Lopes ligou. Nome do cliente: Fernanda Costa Lima. Quer visitar o decorado do Residencial Jardins no sábado.',
+    },
+    {
+      id: 'c4-en-placeholder',
+      country: 'US',
+      body: {
+        CallerID: '7205550148',
+        AgentName: 'Brianna',
+        Comments:
+          'Customer name: Not Given. Wants a quote for gutter cleaning on a two story house. Call back after 5.',
+      },
+      person: { name: null, phone: '+17205550148', email: null },
+      notes:
+        'Comments: Customer name: Not Given. Wants a quote for gutter cleaning on a two story house. Call back after 5.',
+    },
+    {
+      id: 'c4-hi-parent-student',
+      country: 'IN',
+      body: {
+        CallerID: '09876501234',
+        AgentName: 'Pooja',
+        Comments: 'पिता ने कॉल किया। ग्राहक का नाम: आर्यन शर्मा। कक्षा 11 के लिए JEE कोचिंग की फीस पूछी।',
+      },
+      person: { name: null, phone: '+919876501234', email: null },
+      notes: 'Comments: पिता ने कॉल किया। ग्राहक का नाम: आर्यन शर्मा। कक्षा 11 के लिए JEE कोचिंग की फीस पूछी।',
+    },
+  ]);
+  const refused: Array<{ id: string; country: string; body: Record<string, unknown> }> = [
+    {
+      id: 'a-us-pickup-store',
+      country: 'US',
+      body: {
+        id: 5521849302,
+        name: '#5521',
+        customer: { first_name: 'Kyle', last_name: 'Brennan', email: null, phone: null },
+        note_attributes: [
+          { name: 'Pickup location', value: 'Store: (303) 555-0142' },
+          { name: 'Pickup date', value: '2026-12-12' },
+        ],
+        line_items: [{ title: 'Full ski tune + wax', quantity: 1, price: '69.00' }],
+        financial_status: 'paid',
+      },
+    },
+    {
+      id: 'a-in-summary-exec',
+      country: 'IN',
+      body: {
+        event: 'call.completed',
+        call: { id: 'CA-88124', direction: 'inbound', caller: 'anonymous', caller_name: 'Rakesh Gupta', duration: 412 },
+        summary: [
+          'Caller asked about 2BHK flats in Wakad, ready possession only.',
+          'Our executive Sneha will call him from 98200 11223 tomorrow before noon.',
+          'Budget around 75 lakh, home loan pre-approved with SBI.',
+        ],
+      },
+    },
+    {
+      id: 'a-tw-line-cs',
+      country: 'TW',
+      body: {
+        MerchantID: '3001199',
+        MerchantTradeNo: 'YG20261207143020',
+        RtnCode: '1',
+        RtnMsg: '交易成功',
+        TradeAmt: '1200',
+        PaymentDate: '2026/12/07 14:31:02',
+        PaymentType: 'Credit_CreditCard',
+        CustomField1: '林雅婷',
+        CustomField2: '客服LINE 0928-551-306',
+        CustomField3: '瑜伽體驗課 12/14 早上',
+      },
+    },
+    {
+      id: 'a-mx-repartidor',
+      country: 'MX',
+      body: {
+        pedido: 'A-7781',
+        canal: 'tienda en línea',
+        cliente: { nombre: 'Lucía Méndez' },
+        observaciones: [
+          'Entregar después de las 5 pm',
+          'Repartidor: 55 4321 8765',
+          'Pastel de tres leches, 20 porciones',
+        ],
+      },
+    },
+    {
+      id: 'a-id-tags-kurir',
+      country: 'ID',
+      body: {
+        order_id: 'ORD-20261207-3344',
+        status: 'paid',
+        buyer: { name: 'Siti Rahma' },
+        tags: ['COD', 'Instant', 'Kurir Pak Joko 0812-3456-7890'],
+        items: [{ name: 'Kue lapis legit 1 loyang', qty: 1 }],
+      },
+    },
+    {
+      id: 'a-br-tags-indicacao',
+      country: 'BR',
+      body: {
+        lead: {
+          nome: 'Gabriel Moreira',
+          origem: 'Indicação',
+          etapa: 'Novo',
+          tags: ['indicação', 'indicado pela Carla 11 98765-4321', 'plano anual'],
+          interesse: 'Plano anual de musculação',
+        },
+      },
+    },
+    {
+      id: 'a-jp-memo-staff',
+      country: 'JP',
+      body: {
+        reservation: {
+          id: 'R-20261207-015',
+          guest_name: '山本 美咲',
+          menu: 'カット＋カラー',
+          date: '2026-12-15T11:00:00+09:00',
+          memo: ['初回来店', '担当 佐藤 090-1234-5678', '前日にリマインド'],
+        },
+      },
+    },
+    {
+      id: 'a-kr-delivery-driver',
+      country: 'KR',
+      body: {
+        orderNo: 'B2612071530',
+        shop: '한솥도시락 역삼점',
+        customerName: '김도윤',
+        delivery: '배달기사 010-5555-1234',
+        menu: '치킨마요 2, 돈까스도련님 1',
+        payment: '카드 결제 완료',
+      },
+    },
+    {
+      id: 'a-vn-shop-zalo',
+      country: 'VN',
+      body: {
+        order_code: 'DH-88213',
+        shop: { ten: 'Tiệm bánh Mộc', zalo: 'Zalo shop 0903 123 456' },
+        khach_hang: { ho_ten: 'Nguyễn Thị Hoa' },
+        san_pham: 'Bánh kem 2 tầng sinh nhật',
+        ghi_chu: 'Giao trước 16h',
+      },
+    },
+    {
+      id: 'a-th-line-shop',
+      country: 'TH',
+      body: {
+        object: 'charge',
+        id: 'chrg_test_5x8q',
+        amount: 159000,
+        currency: 'thb',
+        status: 'successful',
+        description: 'ไลน์ร้าน 081-234-5678',
+        metadata: { customer_name: 'ศิริพร แก้วมณี', item: 'ช่อดอกไม้วันเกิด ส่งวันเสาร์' },
+      },
+    },
+    {
+      id: 'a-ru-courier',
+      country: 'RU',
+      body: {
+        order: {
+          number: '10488',
+          client: { name: 'Анна Смирнова' },
+          courier: 'Курьер +7 916 555-44-33',
+          items: ['Букет из 25 роз'],
+          comment: 'Доставить к 18:00, позвонить за час',
+        },
+      },
+    },
+    {
+      id: 'a-sa-store-whatsapp',
+      country: 'SA',
+      body: {
+        event: 'order.created',
+        data: {
+          reference_id: 77120,
+          customer: { first_name: 'نورة', last_name: 'القحطاني' },
+          store: { name: 'عطور الورد', support: 'واتساب 0501234567' },
+          items: [{ name: 'دهن عود كمبودي 12 مل' }],
+        },
+      },
+    },
+    {
+      id: 'a-ng-paystack-referrer',
+      country: 'NG',
+      body: {
+        event: 'charge.success',
+        data: {
+          reference: 'T4451238',
+          amount: 2500000,
+          currency: 'NGN',
+          customer: { first_name: 'Chiamaka', last_name: 'Eze', email: null, phone: null },
+          metadata: { property: '3-bed terrace, Lekki Phase 1', referred_by: 'Tunde 0803 123 4567' },
+        },
+      },
+    },
+    {
+      id: 'a-in-awb',
+      country: 'IN',
+      body: {
+        awb: 'AWB 8123456789',
+        courier_name: 'Ecom Express',
+        current_status: 'OUT FOR DELIVERY',
+        order_id: 'SR-55120',
+        customer: 'Pooja Nair',
+        product: 'Cotton kurta set (M)',
+      },
+    },
+    {
+      id: 'a-us-notes-dealer',
+      country: 'US',
+      body: {
+        lead_source: 'Dealer referral',
+        first_name: 'Marcus',
+        last_name: 'Hill',
+        notes: [
+          'Interested in a 2025 Tacoma TRD Off-Road',
+          'Referred by dealer Mike Tran, cell 720-555-0133',
+          'Wants to trade in a 2016 Camry',
+        ],
+      },
+    },
+    {
+      id: 'a-gb-summary-engineer',
+      country: 'GB',
+      body: {
+        type: 'call.summary.completed',
+        data: {
+          callId: 'CL-7731',
+          contact: { name: 'Helen Price' },
+          summary: [
+            'Helen reported the boiler losing pressure twice this week.',
+            'Engineer Dave will attend Thursday; his mobile 07911 123456 was given to her.',
+            'Boiler is a Worcester Bosch 30i, 6 years old.',
+          ],
+        },
+      },
+    },
+    {
+      id: 'a-de-handwerker-list',
+      country: 'DE',
+      body: {
+        anfrage: {
+          id: 'A-2291',
+          kunde: { name: 'Petra Vogel' },
+          leistung: 'Badsanierung, ca. 8 qm',
+          notizen: ['Besichtigung am Dienstag', 'Monteur Herr Brandt 0151 23456789', 'Altbau, 2. OG ohne Aufzug'],
+        },
+      },
+    },
+    {
+      id: 'a-fr-parrain',
+      country: 'FR',
+      body: {
+        inscription: {
+          prenom: 'Camille',
+          nom: 'Laurent',
+          formule: 'Abonnement annuel yoga',
+          parrainage: 'Parrain 06 12 34 56 78',
+        },
+      },
+    },
+    {
+      id: 'a-tr-kargo',
+      country: 'TR',
+      body: {
+        siparis: {
+          no: 'TY-99812',
+          alici: 'Elif Yıldız',
+          kargo: 'Kurye 0532 123 45 67',
+          urun: 'Koltuk takımı 3+2+1',
+          not: 'Kapıda ödeme',
+        },
+      },
+    },
+    {
+      id: 'a-eg-list-manager',
+      country: 'EG',
+      body: {
+        lead: {
+          name: 'محمد عبد الرحمن',
+          project: 'كمبوند النخيل - شقة 3 غرف',
+          activity: ['تم التواصل عبر فيسبوك', 'مدير الفرع: 01001234567', 'موعد معاينة يوم الخميس'],
+        },
+      },
+    },
+    {
+      id: 'a-ke-mpesa-till',
+      country: 'KE',
+      body: {
+        TransactionType: 'Pay Bill',
+        TransID: 'SLK4H7Y2QP',
+        TransTime: '20261207143055',
+        TransAmount: '3500.00',
+        BusinessShortCode: '600981',
+        BillRefNumber: 'Rep 0712 345 678',
+        MSISDN: '2547 ***** 126',
+        FirstName: 'WANJIRU',
+        MiddleName: '',
+        LastName: 'KAMAU',
+      },
+    },
+    {
+      id: 'c1-br-outbound-first',
+      country: 'BR',
+      body: {
+        chat: {
+          id: 'ch_9921',
+          messages: [
+            {
+              type: 'text',
+              text: 'Olá! Sua avaliação está confirmada para amanhã às 10h na Clínica Sorriso.',
+              from: '5511933334444',
+              to: '5511987651234',
+              timestamp: 1765100000,
+            },
+            {
+              type: 'text',
+              text: 'Obrigada! Pode ser às 11h? Tenho reunião cedo.',
+              from: '5511987651234',
+              to: '5511933334444',
+              timestamp: 1765100300,
+            },
+          ],
+        },
+      },
+    },
+    {
+      id: 'c1-ru-agent-first',
+      country: 'RU',
+      body: {
+        messages: [
+          {
+            messageId: 'm1',
+            chatType: 'whatsapp',
+            chatId: '79161234567',
+            type: 'text',
+            isEcho: true,
+            contact: { name: 'Менеджер Ольга' },
+            text: 'Здравствуйте! Автосервис «Мотор». Чем могу помочь?',
+          },
+          {
+            messageId: 'm2',
+            chatType: 'whatsapp',
+            chatId: '79161234567',
+            type: 'text',
+            isEcho: false,
+            contact: { name: 'Игорь' },
+            text: 'Хочу записаться на ТО для Kia Rio, пробег 60 тысяч',
+          },
+        ],
+      },
+    },
+    {
+      id: 'c1-in-internal-note',
+      country: 'IN',
+      body: {
+        conversation: {
+          id: 'cv-7781',
+          items: [
+            { type: 'text', text: 'Need 3 sofas delivered to Koramangala, what is the price?', author: 'customer' },
+            {
+              type: 'text',
+              text: 'Internal: customer is a repeat buyer, offer 5% off',
+              author: '919845001122',
+              visibility: 'private',
+            },
+          ],
+        },
+      },
+    },
+    {
+      id: 'c2-mx-group-sides',
+      country: 'MX',
+      body: {
+        messages: [
+          {
+            type: 'text',
+            text: 'Les presento a la Sra. Ramírez, busca casa en Zapopan',
+            author: '523312345678',
+            chatId: '120363041122334455@g.us',
+          },
+          {
+            type: 'text',
+            text: 'Hola, sí, busco casa de 3 recámaras con jardín, presupuesto 4 millones',
+            author: '523398765432',
+            chatId: '120363041122334455@g.us',
+          },
+        ],
+      },
+    },
+    {
+      id: 'c3-cn-shop-sender-id',
+      country: 'CN',
+      body: {
+        topic: 'inbox/message_created',
+        message: {
+          body: '请问这款羊绒大衣还有M码吗？什么时候补货？',
+          sender: { id: '8613812345678', name: '王芳', type: 'customer' },
+          created_at: '2026-12-07T10:00:00+08:00',
+        },
+      },
+    },
+    {
+      id: 'c3-id-qontak-outbound',
+      country: 'ID',
+      body: {
+        id: 'b41c-77',
+        type: 'text',
+        sender_type: 'Models::User',
+        text: 'Halo kak, pesanan sudah kami kirim ya. Resi menyusul.',
+        room: { id: 'r-551', name: 'Budi Santoso', channel: 'wa', account_uniq_id: '6285655512348' },
+        sender: { name: 'Admin Toko Maju', account_uniq_id: '6281377788899' },
+      },
+    },
+    {
+      id: 'c3-vn-crm-sender',
+      country: 'VN',
+      body: {
+        event: 'message.received',
+        message: {
+          text: 'Cho mình hỏi giá phòng deluxe cuối tuần này còn không ạ?',
+          sender: { id: '84912345678', name: 'Trần Minh Anh' },
+        },
+      },
+    },
+    {
+      id: 'c3-tr-sender-uid',
+      country: 'TR',
+      body: {
+        question: {
+          id: 88120,
+          text: 'Bu ürün 42 numara var mı, kargoya ne zaman verilir?',
+          from: { uid: '905551234567', nickname: 'ahmet_k' },
+          product: 'Koşu ayakkabısı X200',
+        },
+      },
+    },
+    {
+      id: 'c1-kz-template-then-reply',
+      country: 'KZ',
+      body: {
+        messages: [
+          {
+            messageId: 'm2',
+            chatType: 'whatsapp',
+            chatId: '77051234567',
+            type: 'text',
+            isEcho: true,
+            status: 'sent',
+            authorName: 'Администратор Дана',
+            text: 'Асель, здравствуйте! Напоминаем о записи завтра в 11:00. Салон «Лотос»',
+          },
+          {
+            messageId: 'm1',
+            chatType: 'whatsapp',
+            chatId: '77051234567',
+            type: 'text',
+            isEcho: false,
+            status: 'inbound',
+            contact: { name: 'Асель Нурланова' },
+            text: 'Добрый день, а можно перенести запись на 15:00?',
+          },
+        ],
+      },
+    },
+    {
+      id: 'a-us-po-number',
+      country: 'US',
+      body: {
+        type: 'payment.updated',
+        data: {
+          object: {
+            payment: {
+              id: 'pmt_7Hq2',
+              amount_money: { amount: 48000, currency: 'USD' },
+              note: 'PO 6175550123',
+              buyer_name: 'Dana Whitfield',
+              status: 'COMPLETED',
+            },
+          },
+        },
+      },
+    },
+    {
+      id: 'a-cn-courier-note',
+      country: 'CN',
+      body: {
+        tid: '3981220045512',
+        buyer_nick: '小鱼儿',
+        title: '手工皮具钱包 定制刻字',
+        备注: '顺丰小哥 13911112222',
+        status: 'WAIT_SELLER_SEND_GOODS',
+      },
+    },
+  ];
+  for (const { id, country, body } of refused)
+    it(`${id}: refused, no one else's number given to the lead`, () => {
+      expect(() => readInput(body, country), id).to.throw(LeadInputError);
     });
 });

@@ -22,7 +22,7 @@ import { phoneInText } from './text-phone.ts';
 import { contactInMessage, emailTheyWrite, numberTheyWrite } from './message-contact.ts';
 import { fillsOut, isInitialled, nameInMessage } from './name-in-message.ts';
 import { unlabelledNeighbours, unlabelledPhone, withUnlabelled } from './unlabelled.ts';
-import { lastResortPhone, senderAccountNumber } from './last-resort-phone.ts';
+import { lastResortPhone } from './last-resort-phone.ts';
 import { directedNumber, isCallEnd } from './call-direction.ts';
 import { markPrefixCards } from './prefix-cards.ts';
 import { markMessageBlocks } from './message-blocks.ts';
@@ -140,10 +140,6 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
       ? contactInMessage(readings, defaultCountry)
       : null;
   if (written !== null) ({ phone, email } = written);
-  // Nor that: a chat sender's account id that is their number (last-resort-phone.ts senderAccountNumber).
-  const account =
-    phone === null && email === null && mapped.size === 0 ? senderAccountNumber(readings, defaultCountry) : null;
-  phone ??= account;
   const near = [phone?.reading, email?.reading].filter((at): at is Reading => at !== undefined);
   const named = mapped.has('name') || mapped.has('firstName') || mapped.has('lastName');
   const name: NamePick = named
@@ -161,7 +157,6 @@ function chooseByRank(readings: Reading[], defaultCountry: string | null, mapped
     own: ownNumber,
     directed: callers ? directed : null,
     textedEmail,
-    account,
   });
   // No name by any field, or one cut to an initial (`Dana R.`): the whole one the person introduced themselves by.
   const cut = !named && name.name.length === 1 ? name.name[0].reading.value : undefined;

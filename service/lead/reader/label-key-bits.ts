@@ -52,15 +52,11 @@ export const CONTACT_KEY = 1 << 24;
 const HANDLES = new Set(HANDLE_KEYS);
 const CONTACT_KEYS = termsOf(CONTACT_KEY_WORDS);
 
-// A key's last word, without a field's number after it (`ordererContact1`, `contact_2`: the first contact field's).
-const lastWord = (words: string) => words.slice(words.lastIndexOf(' ') + 1).replace(FIELD_NUMBER, '');
-const FIELD_NUMBER = /(?<=\D)\d$/;
-
 export function keyBitsOf(known: LabelMeaning): number {
   const { asKey, role, words } = known;
   return (
     (known.leadParty || HANDLES.has(words) || (known.toolUser && words === 'user') ? LEAD_NAME_KEY : 0) |
-    (CONTACT_KEYS.has(lastWord(words)) || CONTACT_KEYS.has(words) ? CONTACT_KEY : 0) |
+    (CONTACT_KEYS.has(words.slice(words.lastIndexOf(' ') + 1)) || CONTACT_KEYS.has(words) ? CONTACT_KEY : 0) |
     (asKey.namePart ? NAME_PART : 0) |
     (asKey.reference ? REFERENCE : 0) |
     (known.formMarker ? FORM_MARKER : 0) |

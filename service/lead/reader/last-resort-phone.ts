@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max/es6';
 import { meaning } from './labels.ts';
 import type { Reading } from './reading.ts';
-import { BUSINESS_TYPES, isMobileType } from './phone-lines.ts';
-import { nationalPhone, ownCountryInternational } from './phone-digits.ts';
+import { BUSINESS_TYPES } from './phone-lines.ts';
+import { nationalPhone } from './phone-digits.ts';
 
 /**
  * The last look before a lead with no phone and no email is refused (docs/api.md §2.4): a number
@@ -47,26 +47,4 @@ function writtenNumber(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 30) return null;
   const text = value.trim();
   return PHONE_WRITTEN.test(text) || LONG_DIGITS.test(text) ? text : null;
-}
-
-/**
- * The very last look, after every other (a number in the person's words included): an id in a sender's object
- * (`sender: {name, account_uniq_id: "6285…"}`, a chat inbox's WhatsApp account, whose number is its id) that reads as a
- * mobile with the source country's calling code; no one else's object (`role: "agent"`). Anywhere earlier, a record's id
- * of that shape beat the number the person wrote and made the sender's object someone else's (/work/attack63).
- */
-export function senderAccountNumber(
-  readings: Reading[],
-  defaultCountry: string | null,
-): { e164: string; reading: Reading } | null {
-  for (const reading of readings) {
-    const { container, value } = reading;
-    const parent = container[container.length - 1];
-    if (typeof parent !== 'string' || reading.party === 'other' || !meaning(parent).sender) continue;
-    const known = meaning(reading.label);
-    if (!known.noise || known.sender || (typeof value !== 'string' && typeof value !== 'number')) continue;
-    const e164 = ownCountryInternational(String(value).trim(), defaultCountry);
-    if (e164 !== null && isMobileType(e164)) return { e164, reading };
-  }
-  return null;
 }

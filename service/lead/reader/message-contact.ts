@@ -1,6 +1,5 @@
 import { emailAddress } from './email-address.ts';
-import { otherTexts, personTexts } from './message-texts.ts';
-import { isPersonalType } from './phone-lines.ts';
+import { personTexts } from './message-texts.ts';
 import { isTextable } from './item-keys.ts';
 import type { Found } from './found.ts';
 import { isOther, isPersons, type Ranked } from './ranked.ts';
@@ -84,13 +83,6 @@ export function contactInMessage(
     if (phone === null) phone = numberIn(reading, text, defaultCountry, budget, undefined, null, persons !== null);
     if ((phone !== null && email !== null) || budget.looks <= 0) break;
   }
-  // Nor there: a number a person carries (a mobile, not a shop's line) in a short value or a list's text (otherTexts).
-  if (phone === null && email === null)
-    for (const [reading, text] of otherTexts(readings, MAX_CHARACTERS)) {
-      const found = numberIn(reading, text, defaultCountry, budget);
-      if (found !== null && isPersonalType(found.e164)) return { phone: found, email };
-      if (budget.looks <= 0) break;
-    }
   return phone === null && email === null ? null : { phone, email };
 }
 

@@ -1,6 +1,6 @@
 import { meaning } from './labels.ts';
 import { otherParty } from './ranked.ts';
-import { isListItem, pathOf, type Reading, type Tokens } from './reading.ts';
+import { isListItem, type Reading, type Tokens } from './reading.ts';
 import { isFreeText } from './value-shapes.ts';
 import { partyOf } from './value-words.ts';
 
@@ -56,32 +56,3 @@ function writtenByOthers(readings: readonly Reading[]): ReadonlySet<Tokens> | nu
   found.set(readings, items);
   return items;
 }
-
-/**
- * The texts personTexts passes over, for the last look at a lead that would be refused (message-contact.ts): a short
- * value of letters beside digits (a merchant's field carrying a sign-up, `報名：陳怡君 0912-345-678`) and each text of a
- * list of texts (a call's summary in sentences); never someone else's, bounded as personTexts is.
- */
-export function* otherTexts(readings: readonly Reading[], characters: number): Generator<[Reading, string]> {
-  for (const reading of readings) {
-    const { value } = reading;
-    if (characters <= 0) return;
-    if (otherParty(reading)) continue;
-    if (typeof value === 'string') {
-      if (value.length > MAX_SHORT || isFreeText(value) || !LETTER.test(value)) continue;
-      characters -= value.length;
-      yield [reading, value];
-    } else if (Array.isArray(value)) {
-      const path = pathOf(reading);
-      for (let i = 0; i < value.length && characters > 0; i++) {
-        const text: unknown = value[i];
-        if (typeof text !== 'string' || !LETTER.test(text)) continue;
-        const item = text.length > characters ? text.slice(0, characters) : text;
-        characters -= item.length;
-        yield [{ ...reading, value: text, container: path, key: i }, item];
-      }
-    }
-  }
-}
-const MAX_SHORT = 200;
-const LETTER = /\p{L}/u;

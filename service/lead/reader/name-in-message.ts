@@ -3,7 +3,7 @@ import { partOfText, type Reading } from './reading.ts';
 import { signedName } from './signatures.ts';
 import { ownPart } from './quoted-replies.ts';
 import { personsLines } from './transcript-lines.ts';
-import { meaning } from './labels.ts';
+import { isContactLabel, meaning } from './labels.ts';
 import { looksLikePersonName } from './shapes.ts';
 import {
   NAME_ENDINGS,
@@ -133,32 +133,29 @@ function withoutAttachedEnding(name: string): string {
 }
 
 // The first part of a text (its lines, or pieces between ` | `) that is a name's label, a colon and a name written as
-// names are; else the first sentence (`Nombre del cliente: Mario Ruiz. Interés: …`, an agent's comment) that is a label
-// naming the person's party (`cliente`, `வாடிக்கையாளர்`, not `técnico`, `asesor`) and a name of two words or more (not an
-// abbreviation a full stop cut: `Dr. Patel`, `Mohd. Rizal`); looked at in at most MAX_PARTS parts, each label of a
-// label's length.
+// names are, up to a comma a contact's label follows (`নাম: তাসনিম রহমান, মোবাইল: …`); looked at in at most MAX_PARTS
+// parts, each label of a label's length.
 function labelledName(text: string): { name: string; at: number } | null {
   let parts = MAX_PARTS;
-  for (const pattern of [LABELLED_PART, LABELLED_SENTENCE]) {
-    const sentence = pattern === LABELLED_SENTENCE;
-    for (const found of text.matchAll(pattern)) {
-      if (parts-- <= 0) return null;
-      const label = meaning(found[1]);
-      const name = found[2];
-      if (label.role !== 'name' || label.otherParty || !looksLikePersonName(name)) continue;
-      if (sentence && !(label.leadParty && isWholeName(name) && !LOWER_START.test(found[1]))) continue;
-      return { name, at: found.index + found[0].length - name.length };
-    }
+  for (const found of text.matchAll(LABELLED_PART)) {
+    if (parts-- <= 0) return null;
+    const label = meaning(found[1]);
+    const name = beforeContact(found[2]);
+    if (label.role === 'name' && !label.otherParty && looksLikePersonName(name))
+      return { name, at: found.index + found[0].length - found[2].length };
   }
   return null;
 }
 // A label of up to 40 characters (no colon, bar or line break), a colon, and its value to the part's end.
 const LABELLED_PART = /(?:^|\n|\s\|\s)[ \t]*([^:：|\n>]{1,40}?)[ \t]*[:：][ \t]*([^|\n]{2,60}?)[ \t]*(?=$|\n|\s\|\s)/gu;
-// The same in a text's sentences: each closed by a full stop (`.` or a danda `।` and white space, `。`) or the text's end.
-const LABELLED_SENTENCE =
-  /(?:^|[.।]\s|。\s?)[ \t]*([^:：|\n>.。।]{1,40}?)[ \t]*[:：][ \t]*([^|\n.。।]{2,60}?)[ \t]*(?=$|[.।](?:\s|$)|。)/gu;
-// A sentence's label starting in lower case follows an abbreviation's full stop (`Emerg. contact name:`): no label whole.
-const LOWER_START = /^\p{Ll}/u;
-// Two words or more, or a Chinese name's two to four characters.
-const isWholeName = (name: string) => /\S\s+\S/u.test(name) || HAN_NAME.test(name);
 const MAX_PARTS = 20;
+
+// A value up to a comma a contact's label and a colon follow (`তাসনিম রহমান, মোবাইল: 01712-…`, a gateway's free field):
+// the name, the rest another part; else the value whole.
+function beforeContact(value: string): string {
+  const comma = value.search(/[,，、]/);
+  if (comma < 0) return value;
+  const next = CONTACT_PART.exec(value.slice(comma + 1));
+  return next !== null && isContactLabel(next[1]) ? value.slice(0, comma).trimEnd() : value;
+}
+const CONTACT_PART = /^\s*([^:：,，、]{1,30}?)\s*[:：]/u;

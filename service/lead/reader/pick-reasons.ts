@@ -26,8 +26,7 @@ export type PickWay =
         | 'writtenByPerson'
         | 'callDirection'
         | 'textEmail'
-        | 'nameInMessage'
-        | 'senderAccount';
+        | 'nameInMessage';
       reading: Reading;
       value: string;
     };

@@ -20,7 +20,6 @@ export function picksOf(
     own: Chosen['phone'];
     directed: Chosen['phone'];
     textedEmail: Chosen['email'];
-    account: Chosen['phone'];
   },
 ): Chosen['picks'] {
   const picks: Chosen['picks'] = {};
@@ -40,14 +39,12 @@ export function picksOf(
                     ? 'writtenByPerson'
                     : phone === ways.shaped
                       ? 'unlabelledPhone'
-                      : phone === ways.account
-                        ? 'senderAccount'
-                        : phone === ways.marked
-                          ? 'entityPhone'
-                          : phone === ways.beside ||
-                              (phone !== ways.texted && (phone.reading.labelled || found.phones.length > 0))
-                            ? 'nearContact'
-                            : 'textPhone',
+                      : phone === ways.marked
+                        ? 'entityPhone'
+                        : phone === ways.beside ||
+                            (phone !== ways.texted && (phone.reading.labelled || found.phones.length > 0))
+                          ? 'nearContact'
+                          : 'textPhone',
             reading: phone.reading,
             value: phone.e164,
           };

@@ -16,6 +16,11 @@ export const PLACEHOLDER_NAMES = [
   'anonimo',
   'unbekannt',
   'inconnu',
+  // Chinese and Japanese for "myself" (`联系人: 本人`), and Chinese's mom and dad (`联系人: 妈妈` beside a child's name):
+  // the one who filled the form, named nowhere.
+  '本人',
+  '妈妈',
+  '爸爸',
 ];
 
 /**

@@ -113,8 +113,6 @@ export const REASON_TEXTS: Readonly<Record<string, string>> = {
   textEmail: "an address written in the person's message (no email field of theirs)",
   nameInMessage: 'written in the person\'s message after an introduction ("this is …"; no field gives it whole)',
   unlabelledPhone: 'a number under a key that names nothing (`q2`, `field_3`), the only contact the body has',
-  senderAccount:
-    "the id of the sender's account, a mobile with the country's calling code (the body gives no other phone or email)",
 };
 
 /**

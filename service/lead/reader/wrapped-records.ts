@@ -88,21 +88,13 @@ export function holdsContactBeside(object: Obj, key: string): boolean {
 
 // Whether an object holds its writer beside its `key`'s value: their object under a sender's key (`sender: {t, n}`), or
 // a party's word there or under a party's key but a kind's (`from: "bot"`, `role: "assistant"`): a conversation's turn.
-// A writer's name, address or number (`from: "Dan Kowalski"`) leaves the typed value as it was: no contact of theirs read
-// (but a chat's number beside a text, below).
+// A writer's name, address or number (`from: "Dan Kowalski"`) leaves the typed value as it was: no contact of theirs read.
 export function holdsWriterBeside(object: Obj, key: string): boolean {
   for (const other in object) {
     if (other === key || !ownKey(object, other)) continue;
     const value = object[other];
     if (isObject(value) ? meaning(other).sender : isWriterKey(other) && isPartyWord(value)) return true;
-    // A chat's number under a sender's label beside a text (`{type: "text", text: "…", chatId: "77015824419"}`, a
-    // messaging inbox's turn); beside a text's object (WhatsApp's `{from, type: "text", text: {body}}`) the item stays one
-    // value, its number given elsewhere (`contacts: [{wa_id}]`).
-    if (typeof object[key] === 'string' && isChatNumber(other, value)) return true;
   }
   return false;
 }
-const isChatNumber = (key: string, value: unknown) =>
-  typeof value === 'string' && CHAT_NUMBER.test(value) && meaning(key).sender;
-const CHAT_NUMBER = /^\+?\d{8,15}$/;
 const isPartyWord = (value: unknown) => typeof value === 'string' && value.length <= 30 && partyOf(value) !== undefined;

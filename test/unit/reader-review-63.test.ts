@@ -1572,3 +1572,14 @@ describe("Reader (review 63): guards from the attacker's pass over this session'
       expect(() => readInput(body, country), id).to.throw(LeadInputError);
     });
 });
+
+describe('Reader (review 63): a name introduced in a message in Tagalog', () => {
+  for (const [text, name] of [
+    ['Hello po, 1pm po sa Sabado. Ako si Carla Mendoza.', 'Carla Mendoza'],
+    ['Magandang araw po! Ako po si Jun, interesado po ako sa 2BR unit.', 'Jun'],
+    ['Ang pangalan ko ay Liza Ramos, pwede po bang mag-viewing bukas?', 'Liza Ramos'],
+  ])
+    it(`reads ${name}`, () => {
+      expect(readInput({ customer_phone: '+639175554321', message: text }, 'PH').name).to.equal(name);
+    });
+});

@@ -67,6 +67,11 @@ export const NAME_INTRODUCTIONS = [
   'আমার নাম',
   'என் பெயர்',
   'මගේ නම', // Sinhala
+  // Tagalog: my name is; I am, `si` the article a person's name takes (`Ako po si Jun`).
+  'ang pangalan ko ay',
+  'pangalan ko ay',
+  'ako si',
+  'ako po si',
 ];
 
 /** Words that close a name written in a script without capitals, as punctuation does (Thai's polite particles: `… ทองดี นะคะ`; Hindi's `है`, Korean's `입니다`, Persian's `است`: the verb after the name). */

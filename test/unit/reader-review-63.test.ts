@@ -59,8 +59,8 @@ describe("Reader (review 63): guards from the attacker's pass over this session'
           created_at: '2026-12-07T09:12:44+07:00',
         },
       },
-      person: { name: 'Rini Wulandari', phone: '+6281322334455', email: 'rini.wulan@gmail.com' },
-      notes: 'body: Kak, batik tulis motif parang ukuran L masih ada? WA saya 0813-2233-4455 ya',
+      person: { name: 'Rini Wulandari', phone: null, email: 'rini.wulan@gmail.com' },
+      notes: 'message body: Kak, batik tulis motif parang ukuran L masih ada? WA saya 0813-2233-4455 ya',
     },
     {
       id: 'c1-ng-author-id',
@@ -761,25 +761,14 @@ describe("Reader (review 63): guards from the attacker's pass over this session'
   ]);
 });
 
-describe("Reader (review 63): Chinese's `联系人` (the contact person) is a name's term", () => {
-  it('reads the name under it beside a mobile', () => {
-    const lead = readInput(
-      {
-        trade_status: 'TRADE_SUCCESS',
-        subject: '儿童摄影定金',
-        passback_params: { 联系人: '李思远', 手机: '13912345678', 备注: '孩子怕生，希望耐心一点' },
-      },
-      'CN',
-    );
-    expect(lead).to.include({ name: '李思远', phone: '+8613912345678' });
-    expect(lead.notes).to.contain('孩子怕生');
-  });
-  it('reads no name where it holds "myself" or a parent’s word (`本人`, `妈妈`)', () => {
-    for (const who of ['本人', '妈妈'])
-      expect(readInput({ 联系人: who, 手机: '13912345678', 备注: '客厅落地窗3米' }, 'CN').name, who).to.equal(null);
+describe('Reader (review 63): "myself" or "the same as above" where a name is asked is no name', () => {
+  it('reads no name from `本人`, `自己`, `我` or `同上` under a name’s key, and still the phone', () => {
+    for (const who of ['本人', '自己', '我', '同上']) {
+      const lead = readInput({ 姓名: who, 手机: '13912345678', 备注: '客厅落地窗3米' }, 'CN');
+      expect({ name: lead.name, phone: lead.phone }, who).to.deep.equal({ name: null, phone: '+8613912345678' });
+    }
   });
 });
-
 describe("Reader (review 63): a choice's code naming its option by the option's key", () => {
   it('reads the option chosen by its label (`{value: "option2", options: [{key: "option2", label, value: true}]}`)', () => {
     const lead = readInput(
@@ -803,21 +792,6 @@ describe("Reader (review 63): a choice's code naming its option by the option's 
     );
     expect(lead.notes).to.contain('Session: Evening class: Tuesdays 6–8 pm');
   });
-});
-
-describe("Reader (review 63): a number after the person's words for their own WhatsApp", () => {
-  for (const [country, text, phone] of [
-    ['ID', 'Halo kak, bisa kirim katalog ke WA saya 0812-7766-5544? Terima kasih.', '+6281277665544'],
-    ['BR', 'Oi! Pode mandar o orçamento no meu WhatsApp 11 98877-6655? Obrigada.', '+5511988776655'],
-    ['US', 'Please send the floor plans to my WhatsApp 415-555-0147, thanks!', '+14155550147'],
-  ])
-    it(`reads it in a chat's message (${country})`, () => {
-      const lead = readInput(
-        { from: { name: 'Ana Putri Lima', email: 'ana.lima@gmail.com' }, message: { text } },
-        country,
-      );
-      expect(lead.phone).to.equal(phone);
-    });
 });
 
 describe("Reader (review 63): a name's label and a phone's in one value, between commas", () => {
@@ -1093,6 +1067,33 @@ describe("Reader (review 63): guards from the attacker's pass over this session'
       },
       person: { name: null, phone: '+919876501234', email: null },
       notes: 'Comments: पिता ने कॉल किया। ग्राहक का नाम: आर्यन शर्मा। कक्षा 11 के लिए JEE कोचिंग की फीस पूछी।',
+    },
+    {
+      id: 'c5-cn-benren',
+      country: 'CN',
+      body: {
+        trade_status: 'TRADE_SUCCESS',
+        subject: '窗帘定制定金',
+        total_amount: '200.00',
+        passback_params: { 联系人: '本人', 手机: '13912345678', 备注: '客厅落地窗3米，遮光布' },
+      },
+      person: { name: null, phone: '+8613912345678', email: null },
+      notes: 'trade_status: TRADE_SUCCESS\nsubject: 窗帘定制定金\n联系人: 本人\n备注: 客厅落地窗3米，遮光布',
+    },
+    {
+      id: 'c5-tw-sales-contact',
+      country: 'TW',
+      body: {
+        報價單: {
+          編號: 'Q-20261207-08',
+          客戶: '黃志明',
+          客戶電話: '0933-222-111',
+          聯絡人: '業務 林經理',
+          品項: '系統櫃 衣櫃 240cm',
+        },
+      },
+      person: { name: '黃志明', phone: '+886933222111', email: null },
+      notes: '聯絡人: 業務 林經理\n品項: 系統櫃 衣櫃 240cm',
     },
   ]);
   const refused: Array<{ id: string; country: string; body: Record<string, unknown> }> = [
@@ -1582,4 +1583,320 @@ describe('Reader (review 63): a name introduced in a message in Tagalog', () => 
     it(`reads ${name}`, () => {
       expect(readInput({ customer_phone: '+639175554321', message: text }, 'PH').name).to.equal(name);
     });
+});
+
+describe("Reader (review 63): guards from the attacker's pass over this session's third tries (/work/attack63c), each reading as at 42c693e7", () => {
+  // Taken back or narrowed the same session: Indonesian's `WA saya` (an agent's, an auto-reply's, a salesperson's own
+  // WhatsApp became the lead's), Chinese's `联系人` as a name's term (a seller's rep beside the customer's `客户`, a shop's
+  // manager, `老公`, `前台`), a name cut at a comma after any name's label (`Nama sales`, `Nama penerima`, `Driver name`:
+  // now a label that is a name's term whole), an option's key for any flag (now an option flagged chosen), a value every
+  // turn repeats trusted where names alone told the sides (the person's own turns left the brief). Each reads as before.
+  itReadsAsBefore([
+    {
+      id: 'o-us-ticket-qty',
+      country: 'US',
+      body: {
+        eventType: 'registration.created',
+        formName: 'Fall Food Festival',
+        email: 'dana.kim@gmail.com',
+        registrants: [
+          {
+            data: [
+              {
+                key: 'adultTickets',
+                label: 'Adult tickets',
+                type: 'regOptions',
+                value: '2',
+                options: [
+                  { key: '1', label: 'Add parking pass ($15)', value: false },
+                  { key: '2', label: 'Add lunch box ($12)', value: false },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      person: { name: null, phone: null, email: 'dana.kim@gmail.com' },
+      notes: 'form: Fall Food Festival\nAdult tickets: 2',
+    },
+    {
+      id: 'n-id-sales-name',
+      country: 'ID',
+      body: {
+        transaction_status: 'settlement',
+        order_id: 'BK-AV-2291',
+        gross_amount: '5000000.00',
+        customer_details: { email: 'rudi.hartono88@gmail.com', phone: '081398765432' },
+        custom_field1: 'Nama sales: Andi Wijaya, HP: 0812-3456-7890',
+        custom_field2: 'Booking fee Avanza G 2027',
+      },
+      person: { name: null, phone: '+6281398765432', email: 'rudi.hartono88@gmail.com' },
+      notes: 'custom_field1: Nama sales: Andi Wijaya, HP: 0812-3456-7890\ncustom_field2: Booking fee Avanza G 2027',
+    },
+    {
+      id: 'n-id-penerima',
+      country: 'ID',
+      body: {
+        order_id: 'PRL-7781',
+        email: 'dewi.kusuma@yahoo.co.id',
+        phone: '081122334455',
+        keterangan: 'Nama penerima: Siti Aminah, HP: 0813-2233-4455 | Kirim parsel lebaran ke Bandung',
+      },
+      person: { name: null, phone: '+6281122334455', email: 'dewi.kusuma@yahoo.co.id' },
+      notes: 'keterangan: Nama penerima: Siti Aminah, HP: 0813-2233-4455 | Kirim parsel lebaran ke Bandung',
+    },
+    {
+      id: 'n-br-paciente',
+      country: 'BR',
+      body: {
+        payer: { email: 'carla.mendes@gmail.com' },
+        status: 'approved',
+        description: 'Nome do paciente: Lucas Mendes, Celular: (11) 98765-4321 | Consulta pediatria 14/12',
+      },
+      person: { name: null, phone: '+5511987654321', email: 'carla.mendes@gmail.com' },
+      notes: 'description: Nome do paciente: Lucas Mendes, Celular: (11) 98765-4321 | Consulta pediatria 14/12',
+    },
+    {
+      id: 'n-mx-tecnico',
+      country: 'MX',
+      body: {
+        payer: { email: 'ana.garcia.r@hotmail.com' },
+        status: 'approved',
+        additional_info: 'Nombre del técnico: Jorge Ruiz, Teléfono: 55 1234 5678 | Mantenimiento minisplit 2 equipos',
+      },
+      person: { name: null, phone: '+525512345678', email: 'ana.garcia.r@hotmail.com' },
+      notes:
+        'additional_info: Nombre del técnico: Jorge Ruiz, Teléfono: 55 1234 5678 | Mantenimiento minisplit 2 equipos',
+    },
+    {
+      id: 'n-th-sales',
+      country: 'TH',
+      body: {
+        charge: {
+          status: 'successful',
+          amount: 500000,
+          metadata: {
+            email: 'kittipong.s@gmail.com',
+            note: 'ชื่อเซลล์: ณัฐพล วงศ์ใหญ่, โทร: 081-234-5678 | จอง Honda City สีขาว',
+          },
+        },
+      },
+      person: { name: null, phone: '+66812345678', email: 'kittipong.s@gmail.com' },
+      notes: 'note: ชื่อเซลล์: ณัฐพล วงศ์ใหญ่, โทร: 081-234-5678 | จอง Honda City สีขาว',
+    },
+    {
+      id: 'n-ke-driver',
+      country: 'KE',
+      body: {
+        status: 'COMPLETED',
+        email: 'achieng.o@gmail.com',
+        phone_number: '0711223344',
+        description: 'Driver name: Joseph Mwangi, Phone: 0722 123 456 | Airport pick-up JKIA 14 Dec 06:30',
+      },
+      person: { name: null, phone: '+254711223344', email: 'achieng.o@gmail.com' },
+      notes: 'description: Driver name: Joseph Mwangi, Phone: 0722 123 456 | Airport pick-up JKIA 14 Dec 06:30',
+    },
+    {
+      id: 'n-de-kind',
+      country: 'DE',
+      body: {
+        payment: {
+          status: 'paid',
+          payer_email: 'm.schulz@gmx.de',
+          reference: 'Name des Kindes: Emma Schulz, Handy: 0171 2345678 | Seepferdchen-Kurs Januar',
+        },
+      },
+      person: { name: null, phone: '+491712345678', email: 'm.schulz@gmx.de' },
+      notes: 'reference: Name des Kindes: Emma Schulz, Handy: 0171 2345678 | Seepferdchen-Kurs Januar',
+    },
+    {
+      id: 'w-id-agent-turn',
+      country: 'ID',
+      body: {
+        conversation: [
+          { from: 'customer', name: 'Lina', text: 'Kak, ada promo paket umroh Februari?' },
+          { from: 'agent', name: 'Fajar', text: 'Ada kak, detail brosur saya kirim. WA saya 0811-2233-4455 ya kak.' },
+        ],
+        contact: { email: 'lina.marlina@gmail.com' },
+      },
+      person: { name: null, phone: null, email: 'lina.marlina@gmail.com' },
+      notes: 'conversation: Kak, ada promo paket umroh Februari?',
+    },
+    {
+      id: 'w-id-qiscus-agent',
+      country: 'ID',
+      body: {
+        type: 'message',
+        payload: {
+          from: { type: 'agent', name: 'CS Dinda' },
+          message: { text: 'Baik kak, untuk info lebih lanjut silakan chat WA saya 0811-2345-6789 ya' },
+        },
+        customer: { email: 'andika.pratama@gmail.com', name: 'Andika Pratama' },
+      },
+      person: { name: 'Andika Pratama', phone: null, email: 'andika.pratama@gmail.com' },
+      notes: 'message: Baik kak, untuk info lebih lanjut silakan chat WA saya 0811-2345-6789 ya',
+    },
+    {
+      id: 'w-id-sender-agent',
+      country: 'ID',
+      body: {
+        contact: { email: 'lina.marlina@gmail.com' },
+        messages: [
+          { sender: { type: 'customer' }, text: 'Kak, ada promo paket umroh Februari?' },
+          { sender: { type: 'agent', name: 'Fajar' }, text: 'Ada kak. Detail lengkap silakan WA saya 0811-2233-4455' },
+        ],
+      },
+      person: { name: 'Fajar', phone: null, email: 'lina.marlina@gmail.com' },
+      notes:
+        'messages: Kak, ada promo paket umroh Februari?\nmessages: Ada kak. Detail lengkap silakan WA saya 0811-2233-4455',
+    },
+    {
+      id: 'w-id-auto-reply',
+      country: 'ID',
+      body: {
+        nama: 'Dedi Kurniawan',
+        email: 'dedi.k@gmail.com',
+        pesan: 'Mau tanya harga sewa Hiace 3 hari ke Dieng',
+        auto_reply: 'Terima kasih sudah menghubungi RentalKu! Untuk fast respon chat WA saya 0811-2345-6789',
+      },
+      person: { name: 'Dedi Kurniawan', phone: null, email: 'dedi.k@gmail.com' },
+      notes:
+        'pesan: Mau tanya harga sewa Hiace 3 hari ke Dieng\nauto_reply: Terima kasih sudah menghubungi RentalKu! Untuk fast respon chat WA saya 0811-2345-6789',
+    },
+    {
+      id: 'w-id-crm-note',
+      country: 'ID',
+      body: {
+        lead: {
+          nama: 'Yogi Pratama',
+          email: 'yogi.p@gmail.com',
+          catatan: '[Sales: Rudi] sudah telepon, minta dia chat WA saya 0811-2345-6789 besok',
+        },
+      },
+      person: { name: 'Yogi Pratama', phone: null, email: 'yogi.p@gmail.com' },
+      notes: 'catatan: [Sales: Rudi] sudah telepon, minta dia chat WA saya 0811-2345-6789 besok',
+    },
+    {
+      id: 'c-cn-ziji',
+      country: 'CN',
+      body: { 联系人: '自己', 手机: '13712345678', 需求: '儿童房装修，12平' },
+      person: { name: null, phone: '+8613712345678', email: null },
+      notes: '联系人: 自己\n需求: 儿童房装修，12平',
+    },
+    {
+      id: 'c-cn-laogong',
+      country: 'CN',
+      body: { 姓名: '', 联系人: '老公', 手机: '13812345678', 需求: '月子中心参观，预产期3月' },
+      person: { name: null, phone: '+8613812345678', email: null },
+      notes: '联系人: 老公\n需求: 月子中心参观，预产期3月',
+    },
+    {
+      id: 'c-cn-qiantai',
+      country: 'CN',
+      body: { 公司名称: '上海悦行文化传媒有限公司', 联系人: '前台', 电话: '13912345678', 需求: '年会场地 150人' },
+      person: { name: null, phone: '+8613912345678', email: null },
+      notes: '公司名称: 上海悦行文化传媒有限公司\n联系人: 前台\n需求: 年会场地 150人',
+    },
+    {
+      id: 'c-cn-tongshang',
+      country: 'CN',
+      body: { 报名表: '少儿编程', 联系人: '同上', 手机: '13612345678', 孩子年龄: '9岁' },
+      person: { name: null, phone: '+8613612345678', email: null },
+      notes: '报名表: 少儿编程\n联系人: 同上\n孩子年龄: 9岁',
+    },
+    {
+      id: 'c-tw-mama',
+      country: 'TW',
+      body: { 聯絡人: '媽媽', 手機: '0912345678', 需求: '兒童牙齒矯正諮詢' },
+      person: { name: null, phone: '+886912345678', email: null },
+      notes: '聯絡人: 媽媽\n需求: 兒童牙齒矯正諮詢',
+    },
+    {
+      id: 'c-cn-customer-sales',
+      country: 'CN',
+      body: {
+        报价单: 'Q-20261207-08',
+        客户: '黄志明',
+        联系人: '林经理',
+        电话: '13712345678',
+        报价: '格力空调 3 台 含安装',
+      },
+      person: { name: '黄志明', phone: '+8613712345678', email: null },
+      notes: '报价单: Q-20261207-08\n联系人: 林经理\n报价: 格力空调 3 台 含安装',
+    },
+    {
+      id: 'c-cn-shop-contact',
+      country: 'CN',
+      body: {
+        订单号: 'DD20261207',
+        收货人: '周杰',
+        收货电话: '13612345678',
+        店铺: { 名称: '小米之家 望京店', 联系人: '店长 刘强' },
+        商品: '扫地机器人 2 台',
+      },
+      person: { name: null, phone: '+8613612345678', email: null },
+      notes: '收货人: 周杰\n店铺 名称: 小米之家 望京店\n店铺 联系人: 店长 刘强\n商品: 扫地机器人 2 台',
+    },
+    {
+      id: 't-id-wa-profile',
+      country: 'ID',
+      body: {
+        lead: { nama: 'Siti Rahmawati', email: 'siti.rahma@gmail.com' },
+        messages: [
+          {
+            sender_id: 'c_88',
+            sender_name: 'Mama Fathir',
+            wa_id: '6281234567890',
+            text: 'Kak, gamis ukuran XL warna navy masih ada?',
+          },
+          { sender_id: 'u_17', wa_id: '6281234567890', text: 'Masih ada kak, harga 185rb. Mau diorder?' },
+          {
+            sender_id: 'c_88',
+            sender_name: 'Mama Fathir',
+            wa_id: '6281234567890',
+            text: 'Mau 2 ya kak, kirim ke Bekasi.',
+          },
+        ],
+      },
+      person: { name: 'Siti Rahmawati', phone: '+6281234567890', email: 'siti.rahma@gmail.com' },
+      notes:
+        'messages: Kak, gamis ukuran XL warna navy masih ada?\nmessages: Masih ada kak, harga 185rb. Mau diorder?\nmessages: Mau 2 ya kak, kirim ke Bekasi.',
+    },
+    {
+      id: 't-de-parent-child',
+      country: 'DE',
+      body: {
+        kontakt: { name: 'Jonas Becker' },
+        messages: [
+          {
+            author: 'a1',
+            phone: '+491701234567',
+            text: 'Hallo, ist der Termin am Samstag für Jonas noch frei? Er ist mein Sohn.',
+          },
+          { author: 'a2', phone: '+491701234567', text: 'Ja, Samstag 10 Uhr geht. Bis dann!' },
+        ],
+      },
+      person: { name: 'Jonas Becker', phone: '+491701234567', email: null },
+      notes:
+        'text: Hallo, ist der Termin am Samstag für Jonas noch frei? Er ist mein Sohn.\ntext: Ja, Samstag 10 Uhr geht. Bis dann!',
+    },
+    {
+      id: 't-fr-parent-child',
+      country: 'FR',
+      body: {
+        contact: { nom: 'Léa Dubois' },
+        messages: [
+          {
+            auteur: 'p1',
+            tel: '+33612345678',
+            texte: 'Bonjour, il reste une place au stage de tennis pour Léa, ma fille ?',
+          },
+          { auteur: 's9', tel: '+33612345678', texte: 'Oui, la semaine du 14. Je vous envoie le formulaire.' },
+        ],
+      },
+      person: { name: 'Léa Dubois', phone: '+33612345678', email: null },
+      notes:
+        'auteur: p1\ntexte: Bonjour, il reste une place au stage de tennis pour Léa, ma fille ?\nauteur: s9\ntexte: Oui, la semaine du 14. Je vous envoie le formulaire.',
+    },
+  ]);
 });

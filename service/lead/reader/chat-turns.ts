@@ -149,9 +149,11 @@ function othersOf(
     persons.length === 1 ? persons[0][0] : persons.length === 0 && unknown.length === 1 ? unknown[0][0] : null;
   if (own === null || own === undefined || verdicts.size < 2) return null;
   const theirs: Sides = { containers: [], named: persons.length === 1 };
-  // The chat's own values every turn repeats (`chatId`, the person's number in a messaging inbox): in the person's turns too.
+  // The chat's own values every turn repeats (`customer_phone` in each turn): in the person's turns too, where a marker
+  // names their side (`direction: "inbound"`); a side left over by names alone stays doubtful (/work/attack63c).
   const shared = new Set<string>();
-  for (const readings of sides.get(own)!) for (const { key, value } of readings) shared.add(`${key}\u0000${value}`);
+  if (persons.length === 1)
+    for (const readings of sides.get(own)!) for (const { key, value } of readings) shared.add(`${key}\u0000${value}`);
   for (const [value, side] of sides) {
     if (value === own) continue;
     // The person's own contact read in a turn, not as whom it went to nor as a value their turns repeat: the sides are

@@ -135,7 +135,7 @@ function joinedCodes(texts: Map<unknown, string>, value: unknown): string[] | nu
   return chosen;
 }
 
-/** An object's options (`options`, `choices`: `[{value|id|code|name, text|label|name}]`, `[{key, label, value: true}]`), each code with its text. */
+/** An object's options (`options`, `choices`: `[{value|id|code|name, text|label|name}]`, `[{key, label, value: true}]`, chosen), each code with its text. */
 export function optionTable(item: Obj): Map<unknown, string> | null {
   const options = Array.isArray(item.options) ? item.options : Array.isArray(item.choices) ? item.choices : null;
   if (options === null) return isObject(item.choices) ? keyedOptions(item.choices) : parallelOptions(item);
@@ -151,8 +151,7 @@ export function optionTable(item: Obj): Map<unknown, string> | null {
     const text = shownText(option.text) ?? shownText(option.label) ?? shownText(option.name);
     if (text === undefined) continue;
     if (isScalar(option.id) && present(option.id) && !texts.has(option.id)) texts.set(option.id, text);
-    if (typeof option.value === 'boolean' && typeof option.key === 'string' && !texts.has(option.key))
-      texts.set(option.key, text);
+    if (option.value === true && typeof option.key === 'string' && !texts.has(option.key)) texts.set(option.key, text);
     if (isScalar(option.value) && present(option.value) && !texts.has(option.value)) texts.set(option.value, text);
     // A marketplace's options name each choice's code `code` (`{code: "A", label: "아파트"}`).
     else if (isScalar(option.code) && present(option.code) && !texts.has(option.code)) texts.set(option.code, text);

@@ -4,6 +4,7 @@ import { signedName } from './signatures.ts';
 import { ownPart } from './quoted-replies.ts';
 import { personsLines } from './transcript-lines.ts';
 import { isContactLabel, meaning } from './labels.ts';
+import { termRole } from './terms.ts';
 import { looksLikePersonName } from './shapes.ts';
 import {
   NAME_ENDINGS,
@@ -133,14 +134,17 @@ function withoutAttachedEnding(name: string): string {
 }
 
 // The first part of a text (its lines, or pieces between ` | `) that is a name's label, a colon and a name written as
-// names are, up to a comma a contact's label follows (`নাম: তাসনিম রহমান, মোবাইল: …`); looked at in at most MAX_PARTS
+// names are, after a label that is a name's term up to a comma a contact's label follows (`নাম: তাসনিম রহমান, মোবাইল: …`); looked
+// at in at most MAX_PARTS
 // parts, each label of a label's length.
 function labelledName(text: string): { name: string; at: number } | null {
   let parts = MAX_PARTS;
   for (const found of text.matchAll(LABELLED_PART)) {
     if (parts-- <= 0) return null;
     const label = meaning(found[1]);
-    const name = beforeContact(found[2]);
+    // Cut at a contact's label only after a label that is a name's term whole (`নাম`, `Nama`), not `Nama sales`,
+    // `Driver name`, `ชื่อเซลล์`.
+    const name = termRole(label.words) === 'name' ? beforeContact(found[2]) : found[2];
     if (label.role === 'name' && !label.otherParty && looksLikePersonName(name))
       return { name, at: found.index + found[0].length - found[2].length };
   }

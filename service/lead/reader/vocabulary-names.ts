@@ -42,8 +42,6 @@ export const NAME_TERMS = [
   '名前',
   'お名前',
   '姓名',
-  '联系人', // the contact person, as a Chinese form asks for the name (`联系人` beside `手机`): WHOLE_KEY_NAME_TERMS
-  '聯絡人',
   '称呼', // how to address you (`您的称呼`: `王女士`)
   '访客名称', // a chat's visitor's name
   '訪客名稱',
@@ -217,8 +215,4 @@ export const WHOLE_KEY_NAME_TERMS = [
   // Burmese's formal word for a name (on forms, beside the spoken `နာမည်`), written onto what it names as one word
   // (`ကုမ္ပဏီအမည်`, a company's name; `ပစ္စည်းအမည်`, an item's: /work/attack60).
   'အမည်',
-  // Chinese's contact person (`联系人`), the whole key only: written onto other words it is someone's or a phone's
-  // (`紧急联系人`, an emergency contact; `联系人电话`, the phone; `商家联系人`, a merchant's).
-  '联系人',
-  '聯絡人',
 ];

@@ -72,8 +72,6 @@ export const PHONE_TEXT_PHRASES = [
   'nomor saya',
   'nomor hp saya',
   'no hp saya',
-  'wa saya', // Indonesian: my WhatsApp (`kirim ke WA saya 0812…`)
-  'whatsapp saya',
   'so cua toi',
   'so dien thoai cua toi',
   'رقمي',

@@ -16,11 +16,12 @@ export const PLACEHOLDER_NAMES = [
   'anonimo',
   'unbekannt',
   'inconnu',
-  // Chinese and Japanese for "myself" (`联系人: 本人`), and Chinese's mom and dad (`联系人: 妈妈` beside a child's name):
-  // the one who filled the form, named nowhere.
+  // Chinese and Japanese for "myself" (`姓名: 本人`, `自己`, `我`) and "the same as above" (`同上`): the one who filled the
+  // form, named nowhere.
   '本人',
-  '妈妈',
-  '爸爸',
+  '自己',
+  '我',
+  '同上',
 ];
 
 /**

@@ -134,9 +134,8 @@ function withoutAttachedEnding(name: string): string {
 }
 
 // The first part of a text (its lines, or pieces between ` | `) that is a name's label, a colon and a name written as
-// names are, after a label that is a name's term up to a comma a contact's label follows (`নাম: তাসনিম রহমান, মোবাইল: …`); looked
-// at in at most MAX_PARTS
-// parts, each label of a label's length.
+// names are (after a name's term, up to a comma a contact's label follows: `নাম: তাসনিম রহমান, মোবাইল: …`); looked at
+// in at most MAX_PARTS parts, each label of a label's length.
 function labelledName(text: string): { name: string; at: number } | null {
   let parts = MAX_PARTS;
   for (const found of text.matchAll(LABELLED_PART)) {

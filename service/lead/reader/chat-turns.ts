@@ -149,23 +149,25 @@ function othersOf(
     persons.length === 1 ? persons[0][0] : persons.length === 0 && unknown.length === 1 ? unknown[0][0] : null;
   if (own === null || own === undefined || verdicts.size < 2) return null;
   const theirs: Sides = { containers: [], named: persons.length === 1 };
-  // The chat's own values every turn repeats (`customer_phone` in each turn): in the person's turns too, where a marker
-  // names their side (`direction: "inbound"`); a side left over by names alone stays doubtful (/work/attack63c).
-  const shared = new Set<string>();
-  if (persons.length === 1)
-    for (const readings of sides.get(own)!) for (const { key, value } of readings) shared.add(`${key}\u0000${value}`);
+  // A value the person's turns hold too (`customer_phone` in each turn), where a marker names their side (`direction:
+  // "inbound"`): the chat's own; a side left over by names alone stays doubtful (/work/attack63c). Asked only of a
+  // contact of theirs found in another side's turn.
+  const repeated = (reading: Reading) =>
+    persons.length === 1 && sides.get(own)!.some((readings) => readings.some((mine) => sameEntry(mine, reading)));
+  // The person's own contact read in a turn, not as whom it went to nor as a value their turns repeat: the sides are not
+  // what they seem.
+  const theirsRead = (reading: Reading) => used.has(reading) && !sentTo(reading) && !repeated(reading);
   for (const [value, side] of sides) {
     if (value === own) continue;
-    // The person's own contact read in a turn, not as whom it went to nor as a value their turns repeat: the sides are
-    // not what they seem.
-    const theirsRead = (reading: Reading) =>
-      used.has(reading) && !sentTo(reading) && !shared.has(`${reading.key}\u0000${reading.value}`);
     if (side.some((readings) => readings.some(theirsRead))) return null;
     // Every object of their turns: the turn's own and those right below it (`by: {name}`).
     for (const readings of side) for (const { container } of readings) theirs.containers.push(container);
   }
   return theirs;
 }
+
+// The same key and value, as text (a number and its digits alike).
+const sameEntry = (a: Reading, b: Reading) => String(a.key) === String(b.key) && String(a.value) === String(b.value);
 
 /**
  * What one side's values and turns say of who wrote them: the person, the business (`other`), or

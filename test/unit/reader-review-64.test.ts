@@ -150,3 +150,48 @@ describe("Reader (review 64): a business's card in a merchant's numbered slot, i
       expect(lead.notes).to.include(kept);
     });
 });
+
+describe('Reader (review 64): an item typed as a contact with no label of its own, beside labelled items', () => {
+  // A scheduling tool's booking form sends each field as `{field_type, label?, value}`: the tool's own fields (the guest's
+  // name and email) carry their type alone, the business's questions a label too. The name's item read under the list's
+  // key (`form`), and the name was lost where the phone's item had a label.
+  readsTheBrief(
+    [
+      {
+        what: 'a guest’s name typed `guest_name` beside a labelled phone',
+        country: 'JP',
+        body: {
+          event: {
+            form: [
+              { field_type: 'guest_name', value: '佐藤 花子' },
+              { field_type: 'phone', label: '電話番号', value: '090-1234-5678' },
+              { field_type: 'text', label: 'お悩みの箇所', value: '肩こりと腰痛' },
+            ],
+          },
+        },
+        name: '佐藤 花子',
+        phone: '+819012345678',
+        email: null,
+        answers: ['お悩みの箇所: 肩こりと腰痛'],
+        leaks: ['form: '],
+      },
+      {
+        what: 'a customer’s email typed `customer_email` beside labelled questions',
+        country: 'DE',
+        body: {
+          fields: [
+            { type: 'customer_name', value: 'Jonas Becker' },
+            { type: 'customer_email', value: 'jonas.becker@web.de' },
+            { type: 'text', label: 'Welches Fahrzeug?', value: 'VW Golf 7, Bj. 2016' },
+          ],
+        },
+        name: 'Jonas Becker',
+        phone: null,
+        email: 'jonas.becker@web.de',
+        answers: ['Welches Fahrzeug?: VW Golf 7, Bj. 2016'],
+        leaks: ['fields: '],
+      },
+    ],
+    (what) => `reads ${what}`,
+  );
+});

@@ -185,12 +185,16 @@ export function visitItem(
       : typeof value === 'string' && isCodes(value)
         ? shownText(object, valueKey, keys.labelKey)
         : listedOptions(object, keys, value);
-  // A field typed by the tool as someone else's (`作業者: {type: "STATUS_ASSIGNEE", value}`): its type is its label.
+  // A field typed by the tool as someone else's (`作業者: {type: "STATUS_ASSIGNEE", value}`), or as a contact's part
+  // its hint does not say (`{field_type: "guest_name", value}` beside labelled questions): its type is its label.
   const reading = walk.push(
     path,
     valueKey,
     container,
-    own ?? (type !== undefined && (fax || partyOf(type) === 'other') ? type : (idNamed(object, keys) ?? label)),
+    own ??
+      (type !== undefined && (fax || partyOf(type) === 'other' || (hint === null && meaning(type).role !== null))
+        ? type
+        : (idNamed(object, keys) ?? label)),
     chosen ?? value,
     bookkeeping,
     hint,

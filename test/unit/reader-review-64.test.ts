@@ -195,3 +195,41 @@ describe('Reader (review 64): an item typed as a contact with no label of its ow
     (what) => `reads ${what}`,
   );
 });
+
+describe("Reader (review 64): a business's footer below the person's message, after a signature's delimiter", () => {
+  // A helpdesk's web form writes the person's message into the ticket's article and the business's footer below it,
+  // after a line `--` (RFC 3676's `-- `): the business's name, street, line and mailbox reached the brief with the words.
+  readsTheBrief(
+    [
+      {
+        what: 'the footer out, the message in',
+        country: 'AT',
+        body: {
+          ticket: { title: 'Anfrage Photovoltaik', customer: { firstname: 'Eva', lastname: 'Pichler' } },
+          article: {
+            from: 'Eva Pichler <eva.pichler@aon.at>',
+            body: 'Guten Tag,\n\nwir möchten eine PV-Anlage mit 8 kWp auf dem Garagendach.\nBitte um Rückruf abends.\n\nTel: 0676 5512340\n\n--\nSonnwerk Solartechnik GmbH · Hauptplatz 3, 8010 Graz · +43 316 77 21 00 · info@sonnwerk.at',
+          },
+        },
+        name: 'Eva Pichler',
+        phone: '+436765512340',
+        email: 'eva.pichler@aon.at',
+        answers: ['PV-Anlage mit 8 kWp', 'Bitte um Rückruf abends'],
+        leaks: ['Sonnwerk', '+43 316 77 21 00', 'info@sonnwerk.at'],
+      },
+    ],
+    (what) => `keeps ${what}`,
+  );
+  for (const [what, message, kept] of [
+    [
+      'their own signature (their own number)',
+      'Need a quote for 3 windows.\n-- \nJan Novak\n+420 777 123 456',
+      'Jan Novak',
+    ],
+    ['words after a dash line naming no contact', 'Need a quote.\n--\nAlso the back door, it sticks.', 'back door'],
+  ] as const)
+    it(`keeps ${what} in the brief`, () => {
+      const lead = readInput({ name: 'Jan Novak', phone: '+420 777 123 456', message }, 'CZ');
+      expect(lead.notes).to.include(kept);
+    });
+});

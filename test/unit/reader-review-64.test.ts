@@ -1,154 +1,778 @@
 import { expect } from 'chai';
-import { readsTheBrief } from '../helpers/review-rows.ts';
+import { itReadsAsBefore, readsTheBrief, type ReviewRow } from '../helpers/review-rows.ts';
 import { readInput } from '../helpers/read-lead.ts';
 
 // Session 64: classes found in held-out sets, each on an invented body. Made-up people and businesses.
 
-describe("Reader (review 64): a business's card in a merchant's numbered slot, in any script, is someone else's", () => {
-  // A payment page's checkout fills the slots its gateway gives the merchant (`Custom05`, `udf5`, `userDefined4`) with the
-  // buyer's answers, each labelled, and with the business's own line: its name, its street and its phone between
-  // separators (`|`, `｜`, `–`, `·`, `،`, `፣`, `、`), no sentence. Its words are in a script without capitals or in lower
-  // case, so only its parts and its number say it is a card; the slot says the merchant wrote it. (Session 62 read the
-  // same shape under any key and took it back: under a key a person's form names, the same parts are their own address
-  // with a landline, a guardian's or a recipient's line, a message: review 62's guards.)
-  readsTheBrief(
-    [
-      {
-        what: 'a bakery’s line in Hebrew',
-        country: 'IL',
-        body: {
-          CardOwnerName: 'דנה לוי',
-          CardOwnerPhone: '054-7712345',
-          Custom01: 'סדנה: עוגיות לילדים, יום ראשון',
-          Custom04: 'קונדיטוריית השקד | רחוב הרצל 45 חולון | 03-5551234',
-        },
-        name: 'דנה לוי',
-        phone: '+972547712345',
-        email: null,
-        answers: ['עוגיות לילדים'],
-        leaks: ['קונדיטוריית השקד', '03-5551234'],
+// The attacker's bodies (/work/attack64) the slot card read worse, each with its person and brief at f88b3abe.
+const ROWS: ReviewRow[] = [
+  {
+    id: 'M01-il-cardcom-wife',
+    country: 'IL',
+    body: {
+      terminalnumber: '1000',
+      lowprofilecode: 'a1b2c3d4',
+      CardOwnerName: 'אבי כהן',
+      CardOwnerPhone: '054-7712345',
+      CardOwnerEmail: 'avi.cohen@gmail.com',
+      Custom01: 'התקנת מזגן בסלון',
+      Custom02: 'נא להתקשר לאשתי בערב, 052-3456789',
+    },
+    person: { name: 'אבי כהן', phone: '+972547712345', email: 'avi.cohen@gmail.com' },
+    notes: 'terminalnumber: 1000\nCustom01: התקנת מזגן בסלון\nCustom02: נא להתקשר לאשתי בערב, 052-3456789',
+  },
+  {
+    id: 'M02-th-2c2p-mother',
+    country: 'TH',
+    body: {
+      invoiceNo: 'INV20240511',
+      amount: '1500.00',
+      customerName: 'มาลี ศรีสุข',
+      customerPhone: '081-234-5678',
+      customerEmail: 'malee.s@gmail.com',
+      userDefined1: 'คอร์สว่ายน้ำเด็ก 8 ครั้ง',
+      userDefined2: 'ถ้าติดต่อไม่ได้ โทรหาแม่ | 089-765-4321',
+    },
+    person: { name: 'มาลี ศรีสุข', phone: '+66812345678', email: 'malee.s@gmail.com' },
+    notes: 'amount: 1500.00\nuserDefined1: คอร์สว่ายน้ำเด็ก 8 ครั้ง\nuserDefined2: ถ้าติดต่อไม่ได้ โทรหาแม่ | 089-765-4321',
+  },
+  {
+    id: 'M03-jp-husband',
+    country: 'JP',
+    body: {
+      order_id: 'ORD-77812',
+      customer_details: {
+        first_name: '花子',
+        last_name: '山田',
+        phone: '090-1234-5678',
+        email: 'hanako.y@yahoo.co.jp',
       },
-      {
-        what: 'a studio’s line in Arabic between dashes and a comma',
-        country: 'JO',
-        body: {
-          customer: { name: 'سارة منصور', phone: '0791234567', email: 'sara.mansour@hotmail.com' },
-          udf: {
-            udf1: 'نوع الجلسة: تصوير عائلي في الحديقة',
-            udf3: 'مركز ورد للتصوير – عبدون، شارع القاهرة – 06 592 3344',
+      custom_field1: 'エアコンクリーニング 2台',
+      custom_field2: '夜は夫の携帯へ、090-8888-7777',
+    },
+    person: { name: '花子 山田', phone: '+819012345678', email: 'hanako.y@yahoo.co.jp' },
+    notes: 'custom_field1: エアコンクリーニング 2台\ncustom_field2: 夜は夫の携帯へ、090-8888-7777',
+  },
+  {
+    id: 'M04-kr-office',
+    country: 'KR',
+    body: {
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_a1',
+          customer_details: { name: '김민준', email: 'minjun.kim@naver.com', phone: '+82 10-2345-6789' },
+          metadata: {
+            custom_field_1: '사무실 인테리어 상담',
+            custom_field_2: '평일 낮에는 회사로 연락주세요, 02-555-7890',
           },
         },
-        name: 'سارة منصور',
-        phone: '+962791234567',
-        email: 'sara.mansour@hotmail.com',
-        answers: ['تصوير عائلي في الحديقة'],
-        leaks: ['مركز ورد للتصوير', '06 592 3344'],
       },
-      {
-        what: 'a school’s line in Bengali with Bengali digits',
-        country: 'BD',
-        body: {
-          cus_name: 'রাফি আহমেদ',
-          cus_phone: '01819-234567',
-          opt_a: 'কোর্স: স্পোকেন ইংলিশ, সকাল ব্যাচ',
-          udf4: 'আলো কোচিং সেন্টার, বাড়ি ১২, রোড ৪, মিরপুর, ০১৯১২-৩৪৫৬৭৮',
+    },
+    person: { name: '김민준', phone: '+821023456789', email: 'minjun.kim@naver.com' },
+    notes:
+      'metadata custom_field_1: 사무실 인테리어 상담\nmetadata custom_field_2: 평일 낮에는 회사로 연락주세요, 02-555-7890',
+  },
+  {
+    id: 'M05-gr-wife',
+    country: 'GR',
+    body: {
+      id: 'tr_WDqYK6vllg',
+      status: 'paid',
+      metadata: {
+        name: 'Νίκος Παπαδόπουλος',
+        phone: '697 123 4567',
+        email: 'nikos.pap@gmail.com',
+        extra1: 'παρακαλώ καλέστε τη σύζυγό μου, 697 765 4321',
+        extra2: 'καθαρισμός κλιματιστικού',
+      },
+    },
+    person: { name: 'Νίκος Παπαδόπουλος', phone: '+306971234567', email: 'nikos.pap@gmail.com' },
+    notes: 'extra1: παρακαλώ καλέστε τη σύζυγό μου, 697 765 4321\nextra2: καθαρισμός κλιματιστικού',
+  },
+  {
+    id: 'M06-ru-wife',
+    country: 'RU',
+    body: {
+      event: 'payment.succeeded',
+      object: {
+        id: '2d8b3c',
+        metadata: {
+          customer_name: 'Ольга Смирнова',
+          customer_phone: '+7 916 123-45-67',
+          custom_field1: 'звоните лучше мужу, +7 916 555-44-33',
+          custom_field2: 'установка кондиционера',
         },
-        name: 'রাফি আহমেদ',
-        phone: '+8801819234567',
-        email: null,
-        answers: ['স্পোকেন ইংলিশ'],
-        leaks: ['আলো কোচিং সেন্টার', '০১৯১২-৩৪৫৬৭৮'],
       },
-      {
-        what: 'a shop’s line in Chinese between full-width bars, no space',
-        country: 'CN',
-        body: {
-          buyer: { nick: '王晓燕', mobile: '13912345678' },
-          custom_field1: '人数：两位',
-          custom_field2: '青禾陶艺工作室｜杭州市西湖区文二路88号｜0571-8765-4321',
+    },
+    person: { name: 'Ольга Смирнова', phone: '+79161234567', email: null },
+    notes: 'custom_field1: звоните лучше мужу, +7 916 555-44-33\ncustom_field2: установка кондиционера',
+  },
+  {
+    id: 'M07-bd-brother',
+    country: 'BD',
+    body: {
+      tran_id: 'SSL123',
+      cus_name: 'রাফি আহমেদ',
+      cus_phone: '01819-234567',
+      cus_email: 'rafi.ahmed@gmail.com',
+      udf1: 'এসি সার্ভিসিং',
+      udf3: 'জরুরি প্রয়োজনে আমার ভাই, ০১৭১১-২২৩৩৪৪',
+    },
+    person: { name: 'রাফি আহমেদ', phone: '+8801819234567', email: 'rafi.ahmed@gmail.com' },
+    notes: 'udf1: এসি সার্ভিসিং\nudf3: জরুরি প্রয়োজনে আমার ভাই, ০১৭১১-২২৩৩৪৪',
+  },
+  {
+    id: 'M08-in-hi-brother',
+    country: 'IN',
+    body: {
+      txnid: 'TX1001',
+      amount: '999.00',
+      productinfo: 'Water purifier service',
+      firstname: 'सुनीता शर्मा',
+      phone: '9876543210',
+      email: 'sunita.sharma@gmail.com',
+      udf1: 'RO सर्विस, दूसरी मंज़िल',
+      udf2: 'कृपया मेरे भाई को कॉल करें, 98290 43210',
+      status: 'success',
+      hash: 'abc',
+    },
+    person: { name: 'सुनीता शर्मा', phone: '+919876543210', email: 'sunita.sharma@gmail.com' },
+    notes:
+      'txnid: TX1001\namount: 999.00\nproductinfo: Water purifier service\nudf1: RO सर्विस, दूसरी मंज़िल\nudf2: कृपया मेरे भाई को कॉल करें, 98290 43210',
+  },
+  {
+    id: 'M09-es-payu-hija',
+    country: 'CO',
+    body: {
+      merchant_id: '508029',
+      state_pol: '4',
+      reference_sale: 'PED-2231',
+      value: '150000.00',
+      buyer_full_name: 'Lucía Gómez',
+      phone: '310 555 1234',
+      email_buyer: 'lucia.gomez@hotmail.com',
+      extra1: 'si no contesto, llamar a mi hija - 311 998 8776',
+      extra2: 'limpieza de muebles',
+    },
+    person: { name: 'Lucía Gómez', phone: '+573105551234', email: 'lucia.gomez@hotmail.com' },
+    notes:
+      'state_pol: 4\nvalue: 150000.00\nextra1: si no contesto, llamar a mi hija - 311 998 8776\nextra2: limpieza de muebles',
+  },
+  {
+    id: 'M10-vn-husband',
+    country: 'VN',
+    body: {
+      vpc_OrderInfo: 'DH8812',
+      customer_name: 'Nguyễn Thị Mai',
+      customer_phone: '0912 345 678',
+      udf1: 'liên hệ chồng tôi, 0903 888 999',
+      udf2: 'sửa máy lạnh',
+    },
+    person: { name: 'Nguyễn Thị Mai', phone: '+84912345678', email: null },
+    notes: 'vpc_OrderInfo: DH8812\nudf1: liên hệ chồng tôi, 0903 888 999\nudf2: sửa máy lạnh',
+  },
+  {
+    id: 'M11-id-whatsapp',
+    country: 'ID',
+    body: {
+      transaction_status: 'settlement',
+      order_id: 'INV-5521',
+      gross_amount: '450000.00',
+      customer_details: {
+        first_name: 'Dewi',
+        last_name: 'Lestari',
+        phone: '0812-3456-7890',
+        email: 'dewi.lestari@gmail.com',
+      },
+      custom_field1: 'cuci AC 2 unit',
+      custom_field2: 'WhatsApp saja, 0813-9988-7766',
+    },
+    person: { name: 'Dewi Lestari', phone: '+6281234567890', email: 'dewi.lestari@gmail.com' },
+    notes: 'custom_field1: cuci AC 2 unit\ncustom_field2: WhatsApp saja, 0813-9988-7766',
+  },
+  {
+    id: 'M13-fr-mari',
+    country: 'FR',
+    body: {
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          customer_details: { name: 'Claire Dubois', email: 'claire.dubois@orange.fr', phone: '+33 6 12 34 56 78' },
+          metadata: { answer_1: 'isolation des combles', answer_3: 'appeler plutôt mon mari, Julien, 06 98 76 54 32' },
         },
-        name: '王晓燕',
-        phone: '+8613912345678',
-        email: null,
-        answers: ['两位'],
-        leaks: ['青禾陶艺工作室', '0571-8765-4321'],
       },
-      {
-        what: 'a clinic’s name and phone alone in Thai',
-        country: 'TH',
-        body: {
-          customerName: 'มาลี ศรีสุข',
-          customerPhone: '081-234-5678',
-          userDefined1: 'บริการ: ฟอกสีฟัน',
-          userDefined4: 'คลินิกฟันสวยใส สาขาลาดพร้าว | 02-555-1234',
+    },
+    person: { name: 'Claire Dubois', phone: '+33612345678', email: 'claire.dubois@orange.fr' },
+    notes:
+      'metadata answer_1: isolation des combles\nmetadata answer_3: appeler plutôt mon mari, Julien, 06 98 76 54 32',
+  },
+  {
+    id: 'M16-et-husband',
+    country: 'ET',
+    body: {
+      tx_ref: 'chp-5512',
+      first_name: 'ሰላም',
+      last_name: 'ተስፋዬ',
+      phone_number: '0911 234567',
+      email: 'selam.t@gmail.com',
+      meta: { extra1: 'እባክዎ ባለቤቴን ይደውሉ፣ 0911 765432', extra2: 'የቧንቧ ጥገና' },
+    },
+    person: { name: 'ሰላም ተስፋዬ', phone: '+251911234567', email: 'selam.t@gmail.com' },
+    notes: 'meta extra1: እባክዎ ባለቤቴን ይደውሉ፣ 0911 765432\nmeta extra2: የቧንቧ ጥገና',
+  },
+  {
+    id: 'M18-ir-spouse',
+    country: 'IR',
+    body: {
+      authority: 'A0000001',
+      metadata: {
+        name: 'سارا محمدی',
+        mobile: '09123456789',
+        answer1: 'نصب کابینت آشپزخانه',
+        answer2: 'لطفا با همسرم تماس بگیرید، ۰۹۱۲ ۷۶۵ ۴۳۲۱',
+      },
+    },
+    person: { name: 'سارا محمدی', phone: '+989123456789', email: null },
+    notes: 'answer1: نصب کابینت آشپزخانه\nanswer2: لطفا با همسرم تماس بگیرید، ۰۹۱۲ ۷۶۵ ۴۳۲۱',
+  },
+  {
+    id: 'M19-ar-husband',
+    country: 'SA',
+    body: {
+      tran_ref: 'TST2001',
+      cart_id: 'C77',
+      customer_details: { name: 'نورة العتيبي', email: 'noura.o@gmail.com', phone: '0551234567' },
+      user_defined: { udf1: 'تركيب ستائر', udf2: 'يرجى الاتصال بزوجي بعد العصر، 055 765 4321' },
+    },
+    person: { name: 'نورة العتيبي', phone: '+966551234567', email: 'noura.o@gmail.com' },
+    notes: 'user_defined udf1: تركيب ستائر\nuser_defined udf2: يرجى الاتصال بزوجي بعد العصر، 055 765 4321',
+  },
+  {
+    id: 'M20-tr-kapici',
+    country: 'TR',
+    body: {
+      paymentId: '1234567',
+      buyer: { name: 'Elif', surname: 'Yılmaz', gsmNumber: '+905321234567', email: 'elif.yilmaz@gmail.com' },
+      custom1: 'kapıcıya bırakılabilir, kapıcı ahmet bey, 0216 765 43 21',
+      custom2: 'boya badana',
+    },
+    person: { name: 'Elif Yılmaz', phone: '+905321234567', email: 'elif.yilmaz@gmail.com' },
+    notes: 'custom1: kapıcıya bırakılabilir, kapıcı ahmet bey, 0216 765 43 21\ncustom2: boya badana',
+  },
+  {
+    id: 'G01-in-emergency',
+    country: 'IN',
+    body: {
+      txnid: 'TX1002',
+      amount: '4999.00',
+      productinfo: 'Trek booking Hampta Pass',
+      firstname: 'Rohan',
+      lastname: 'Mehta',
+      phone: '9820012345',
+      email: 'rohan.mehta@gmail.com',
+      udf1: 'batch 12 june',
+      udf3: 'emergency contact - wife priya - 98765 11223',
+    },
+    person: { name: 'Rohan Mehta', phone: '+919820012345', email: 'rohan.mehta@gmail.com' },
+    notes:
+      'txnid: TX1002\namount: 4999.00\nproductinfo: Trek booking Hampta Pass\nudf1: batch 12 june\nudf3: emergency contact - wife priya - 98765 11223',
+  },
+  {
+    id: 'G02-il-emergency',
+    country: 'IL',
+    body: {
+      CardOwnerName: 'נועה לוי',
+      CardOwnerPhone: '054-6612345',
+      Custom01: 'קייטנת קיץ, מחזור ב',
+      Custom03: 'איש קשר לחירום – אמא, רותי – 052-3344556',
+    },
+    person: { name: 'נועה לוי', phone: '+972546612345', email: null },
+    notes: 'Custom01: קייטנת קיץ, מחזור ב\nCustom03: איש קשר לחירום – אמא, רותי – 052-3344556',
+  },
+  {
+    id: 'G03-th-guardian',
+    country: 'TH',
+    body: {
+      invoiceNo: 'INV20240601',
+      customerName: 'ปกรณ์ ทองดี',
+      customerPhone: '081-555-1212',
+      userDefined1: 'ค่ายภาษาอังกฤษ ปิดเทอม',
+      userDefined3: 'ผู้ปกครอง คุณแม่ สุดา | 086-555-7788',
+    },
+    person: { name: 'ปกรณ์ ทองดี', phone: '+66815551212', email: null },
+    notes: 'userDefined1: ค่ายภาษาอังกฤษ ปิดเทอม\nuserDefined3: ผู้ปกครอง คุณแม่ สุดา | 086-555-7788',
+  },
+  {
+    id: 'G04-eg-guardian',
+    country: 'EG',
+    body: {
+      tran_ref: 'TST3001',
+      customer_details: { name: 'يوسف حسن', email: 'youssef.h@gmail.com', phone: '0100 123 4567' },
+      user_defined: { udf1: 'كورس برمجة للأطفال', udf3: 'ولي الأمر - والد الطالب - 0100 765 4321' },
+    },
+    person: { name: 'يوسف حسن', phone: '+201001234567', email: 'youssef.h@gmail.com' },
+    notes: 'user_defined udf1: كورس برمجة للأطفال\nuser_defined udf3: ولي الأمر - والد الطالب - 0100 765 4321',
+  },
+  {
+    id: 'G05-jp-guardian',
+    country: 'JP',
+    body: {
+      form_id: 'f-88',
+      answers: {
+        answer1: '山田 太郎',
+        answer2: '090-1234-5678',
+        answer3: '保護者 山田一郎（父）、090-2222-3333',
+        answer4: '夏期講習 数学',
+      },
+    },
+    person: { name: '山田 太郎', phone: '+819012345678', email: null },
+    notes: 'answer3: 保護者 山田一郎（父）、090-2222-3333\nanswer4: 夏期講習 数学',
+  },
+  {
+    id: 'G06-hi-guardian',
+    country: 'IN',
+    body: {
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_29QQ',
+            email: 'sunita.sharma@gmail.com',
+            contact: '+919876543210',
+            notes: {
+              custom_field_1: 'सुनीता शर्मा',
+              custom_field_2: 'अभिभावक - पिता रमेश शर्मा - 98290 12345',
+              custom_field_3: 'कक्षा 6 प्रवेश',
+            },
+          },
         },
-        name: 'มาลี ศรีสุข',
-        phone: '+66812345678',
-        email: null,
-        answers: ['ฟอกสีฟัน'],
-        leaks: ['คลินิกฟันสวยใส', '02-555-1234'],
       },
-      {
-        what: 'a dog school’s line in Polish, its words in lower case',
-        country: 'PL',
-        body: {
-          buyer: { firstName: 'Marta', lastName: 'Zielińska', phone: '+48 602 345 678', email: 'marta.z@onet.pl' },
-          merchantDefined1: 'Pies: beagle, 5 mies. | Problem: gryzie meble',
-          merchantDefined2: 'Przedszkole dla psów Merdek – ul. Lipowa 8, Gdańsk, tel. 58 555 12 34',
+    },
+    person: { name: 'सुनीता शर्मा', phone: '+919876543210', email: 'sunita.sharma@gmail.com' },
+    notes: 'custom_field_2: अभिभावक - पिता रमेश शर्मा - 98290 12345\ncustom_field_3: कक्षा 6 प्रवेश',
+  },
+  {
+    id: 'G08-ae-recipient',
+    country: 'AE',
+    body: {
+      tran_ref: 'TST4001',
+      customer_details: { name: 'خالد المنصوري', email: 'khalid.m@gmail.com', phone: '050 123 4567' },
+      user_defined: { udf1: 'باقة ورد أحمر كبيرة', udf2: 'المستلم فاطمة الزعابي، دبي مارينا، 050 987 6543' },
+    },
+    person: { name: 'خالد المنصوري', phone: '+971501234567', email: 'khalid.m@gmail.com' },
+    notes: 'user_defined udf1: باقة ورد أحمر كبيرة\nuser_defined udf2: المستلم فاطمة الزعابي، دبي مارينا، 050 987 6543',
+  },
+  {
+    id: 'G09-za-gran',
+    country: 'ZA',
+    body: {
+      m_payment_id: 'P-4412',
+      payment_status: 'COMPLETE',
+      item_name: 'Grocery hamper',
+      name_first: 'Thabo',
+      name_last: 'Mokoena',
+      email_address: 'thabo.m@gmail.com',
+      cell_number: '0825551234',
+      custom_str1: 'family hamper large',
+      custom_str2: 'Deliver to gran, Mavis Ndlovu, Soweto, 011 555 9876',
+    },
+    person: { name: 'Thabo Mokoena', phone: '+27825551234', email: 'thabo.m@gmail.com' },
+    notes:
+      'item_name: Grocery hamper\ncustom_str1: family hamper large\ncustom_str2: Deliver to gran, Mavis Ndlovu, Soweto, 011 555 9876',
+  },
+  {
+    id: 'G10-in-recipient',
+    country: 'IN',
+    body: {
+      txnid: 'TX1003',
+      amount: '2499.00',
+      productinfo: 'Rakhi gift box',
+      firstname: 'Anjali',
+      lastname: 'Rao',
+      phone: '9845012345',
+      email: 'anjali.rao@gmail.com',
+      udf1: 'gift wrap, no price tag',
+      udf2: 'Deliver to my brother, Rahul Mehta, 98201 33445',
+    },
+    person: { name: 'Anjali Rao', phone: '+919845012345', email: 'anjali.rao@gmail.com' },
+    notes:
+      'txnid: TX1003\namount: 2499.00\nproductinfo: Rakhi gift box\nudf1: gift wrap, no price tag\nudf2: Deliver to my brother, Rahul Mehta, 98201 33445',
+  },
+  {
+    id: 'G11-ng-referrer',
+    country: 'NG',
+    body: {
+      event: 'charge.success',
+      data: {
+        reference: 'ref_882',
+        customer: { first_name: 'Chioma', last_name: 'Okafor', email: 'chioma.okafor@gmail.com', phone: '08031234567' },
+        metadata: {
+          extra1: 'wedding photography, full day',
+          extra2: 'Referred by Pastor Emeka, Grace Chapel, 0803 555 1122',
         },
-        name: 'Marta Zielińska',
-        phone: '+48602345678',
-        email: 'marta.z@onet.pl',
-        answers: ['gryzie meble'],
-        leaks: ['Merdek', '58 555 12 34'],
       },
-    ],
-    (what) => `keeps ${what} out of the brief`,
-  );
-  // The person's own words naming a number stay, in a slot too: a sentence, a line holding their own number, labelled
-  // pairs, an address led by its street's number, a line under a key a person's form names.
-  for (const [what, country, extra, kept] of [
-    [
-      'a sentence naming another number',
-      'PL',
-      { telefon: '602 345 678', udf2: 'Proszę dzwonić po 17, albo na numer męża 601 222 333' },
-      'numer męża 601 222 333',
-    ],
-    [
-      'a Japanese request with a number inside it',
-      'JP',
-      { telefon: '090-1234-5678', custom1: '夜は090-8888-7777にお願いします' },
-      '夜は090-8888-7777',
-    ],
-    [
-      'a line holding their own number again',
-      'TH',
-      { telefon: '081-234-5678', userDefined2: 'สมศรี ใจดี | 081-234-5678' },
-      'สมศรี ใจดี',
-    ],
-    [
-      'labelled pairs between bars',
-      'TH',
-      { telefon: '081-234-5678', userDefined2: 'ชื่อ: สมศรี ใจดี | โทรสำรอง: 02-111-2233' },
-      'โทรสำรอง',
-    ],
-    [
-      'their address led by its number, with a landline',
-      'TH',
-      { telefon: '081-234-5678', udf3: '99/1 ซอยสุขุมวิท 31, วัฒนา, 02-111-2233' },
-      'ซอยสุขุมวิท 31',
-    ],
-    [
-      'a card-shaped line under a key their form names',
-      'IL',
-      { telefon: '054-7712345', כתובת: 'רחוב סוקולוב, חולון | 03-5051234' },
-      'רחוב סוקולוב',
-    ],
-  ] as const)
-    it(`keeps ${what} in the brief`, () => {
-      const lead = readInput({ imie: 'Somsri Jaidee', ...extra }, country);
-      expect(lead.notes).to.include(kept);
-    });
+    },
+    person: { name: 'Chioma Okafor', phone: '+2348031234567', email: 'chioma.okafor@gmail.com' },
+    notes:
+      'metadata extra1: wedding photography, full day\nmetadata extra2: Referred by Pastor Emeka, Grace Chapel, 0803 555 1122',
+  },
+  {
+    id: 'G12-my-referrer',
+    country: 'MY',
+    body: {
+      billplz: { id: 'bp1', paid: 'true' },
+      name: 'Nurul Huda',
+      mobile: '012-345 6789',
+      email: 'nurul.huda@gmail.com',
+      custom_field1: 'dirujuk oleh kawan, Aisyah binti Omar, 012-998 7766',
+      custom_field2: 'kelas jahitan asas',
+    },
+    person: { name: 'Nurul Huda', phone: '+60123456789', email: 'nurul.huda@gmail.com' },
+    notes: 'custom_field1: dirujuk oleh kawan, Aisyah binti Omar, 012-998 7766\ncustom_field2: kelas jahitan asas',
+  },
+  {
+    id: 'G13-br-portaria',
+    country: 'BR',
+    body: {
+      action: 'payment.created',
+      data: { id: '1234' },
+      payer: { first_name: 'Carla', last_name: 'Souza', email: 'carla.souza@gmail.com', phone: '(11) 98765-4321' },
+      metadata: {
+        custom_field_1: 'conserto de geladeira',
+        custom_field_2: 'Entregar na portaria, falar com Seu José, (11) 3456-7890',
+      },
+    },
+    person: { name: 'Carla Souza', phone: '+5511987654321', email: 'carla.souza@gmail.com' },
+    notes:
+      'metadata custom_field_1: conserto de geladeira\nmetadata custom_field_2: Entregar na portaria, falar com Seu José, (11) 3456-7890',
+  },
+  {
+    id: 'G15-ko-school-parent',
+    country: 'KR',
+    body: {
+      name: '박지훈',
+      answers: { answer2: '학생 김서연 어머니 / 010-9876-5432', answer3: '초등 수학 과외 상담' },
+      phone: '010-2345-6789',
+    },
+    person: { name: '박지훈', phone: '+821023456789', email: null },
+    notes: 'answers answer2: 학생 김서연 어머니 / 010-9876-5432\nanswers answer3: 초등 수학 과외 상담',
+  },
+  {
+    id: 'O02-jp-own-address',
+    country: 'JP',
+    body: {
+      customer_details: { first_name: '花子', last_name: '山田', phone: '090-1234-5678' },
+      custom_field1: '外壁塗装の見積もり',
+      custom_field3: '山田花子、東京都世田谷区桜新町三丁目、03-3429-1234',
+    },
+    person: { name: '花子 山田', phone: '+819012345678', email: null },
+    notes: 'custom_field1: 外壁塗装の見積もり\ncustom_field3: 山田花子、東京都世田谷区桜新町三丁目、03-3429-1234',
+  },
+  {
+    id: 'O03-kr-own-address',
+    country: 'KR',
+    body: {
+      answers: {
+        answer1: '김민지',
+        answer2: '010-3456-7890',
+        answer3: '김민지 / 서울시 강남구 테헤란로 / 02-555-1234',
+        answer4: '에어컨 설치',
+      },
+    },
+    person: { name: '김민지', phone: '+821034567890', email: null },
+    notes: 'answer3: 김민지 / 서울시 강남구 테헤란로 / 02-555-1234\nanswer4: 에어컨 설치',
+  },
+  {
+    id: 'O04-tw-own-address',
+    country: 'TW',
+    body: {
+      customer_name: '林怡君',
+      customer_phone: '0912-345-678',
+      udf1: '冷氣安裝',
+      udf2: '林怡君，台北市大安區復興南路一段，02-2700-1234',
+    },
+    person: { name: '林怡君', phone: '+886912345678', email: null },
+    notes: 'udf1: 冷氣安裝\nudf2: 林怡君，台北市大安區復興南路一段，02-2700-1234',
+  },
+  {
+    id: 'O05-id-own-home',
+    country: 'ID',
+    body: {
+      transaction_status: 'settlement',
+      order_id: 'INV-5522',
+      customer_details: {
+        first_name: 'Budi',
+        last_name: 'Santoso',
+        phone: '0812-1111-2222',
+        email: 'budi.s@gmail.com',
+      },
+      custom_field1: 'servis kulkas',
+      custom_field3: 'rumah, Jl. Melati, Bandung, 022 555 1234',
+    },
+    person: { name: 'Budi Santoso', phone: '+6281211112222', email: 'budi.s@gmail.com' },
+    notes: 'custom_field1: servis kulkas\ncustom_field3: rumah, Jl. Melati, Bandung, 022 555 1234',
+  },
+  {
+    id: 'O06-eg-own-flat',
+    country: 'EG',
+    body: {
+      tran_ref: 'TST3002',
+      customer_details: { name: 'منى إبراهيم', email: 'mona.i@gmail.com', phone: '0100 222 3333' },
+      user_defined: { udf1: 'صيانة غسالة', udf4: 'شقتي في المعادي، شارع النصر، 02 2525 1234' },
+    },
+    person: { name: 'منى إبراهيم', phone: '+201002223333', email: 'mona.i@gmail.com' },
+    notes: 'user_defined udf1: صيانة غسالة\nuser_defined udf4: شقتي في المعادي، شارع النصر، 02 2525 1234',
+  },
+  {
+    id: 'O07-gr-own-office',
+    country: 'GR',
+    body: {
+      id: 'tr_G7',
+      metadata: {
+        name: 'Ελένη Γεωργίου',
+        phone: '694 321 8765',
+        extra1: 'ψηφιακό marketing για μικρή επιχείρηση',
+        extra3: 'γραφείο μου στο Μαρούσι, Κηφισίας, 210 555 1234',
+      },
+    },
+    person: { name: 'Ελένη Γεωργίου', phone: '+306943218765', email: null },
+    notes: 'extra1: ψηφιακό marketing για μικρή επιχείρηση\nextra3: γραφείο μου στο Μαρούσι, Κηφισίας, 210 555 1234',
+  },
+  {
+    id: 'O08-de-own-firm',
+    country: 'DE',
+    body: {
+      properties: {
+        firstname: 'Jonas',
+        lastname: 'Weber',
+        phone: '0171 2345678',
+        email: 'jonas.weber@gmail.com',
+        custom_field_1: 'Flottenmanagement Software Demo',
+        custom_field_2: 'Nordlicht Logistik GmbH, Zentrale, 040 555 1230',
+      },
+    },
+    person: { name: 'Jonas Weber', phone: '+491712345678', email: 'jonas.weber@gmail.com' },
+    notes:
+      'custom_field_1: Flottenmanagement Software Demo\ncustom_field_2: Nordlicht Logistik GmbH, Zentrale, 040 555 1230',
+  },
+  {
+    id: 'O09-sa-own-firm',
+    country: 'SA',
+    body: {
+      name: 'فهد الراجحي',
+      answers: { answer2: 'مؤسسة فهد للمقاولات، الإدارة، 011 456 7890', answer3: 'عرض سعر لعشرين مكيف' },
+      phone: '0551112222',
+    },
+    person: { name: 'فهد الراجحي', phone: '+966551112222', email: null },
+    notes: 'answers answer2: مؤسسة فهد للمقاولات، الإدارة، 011 456 7890\nanswers answer3: عرض سعر لعشرين مكيف',
+  },
+  {
+    id: 'O10-pl-nip',
+    country: 'PL',
+    body: {
+      order: {
+        orderId: 'P24-1',
+        buyer: { firstName: 'Marta', lastName: 'Zielińska', phone: '+48 602 345 678', email: 'marta.z@onet.pl' },
+      },
+      custom_field1: 'Faktura na firmę – Kowalski Budownictwo – NIP 525-000-12-34',
+      custom_field2: 'szkolenie BHP dla 12 osób',
+    },
+    person: { name: 'Marta Zielińska', phone: '+48602345678', email: 'marta.z@onet.pl' },
+    notes:
+      'custom_field1: Faktura na firmę – Kowalski Budownictwo – NIP 525-000-12-34\ncustom_field2: szkolenie BHP dla 12 osób',
+  },
+  {
+    id: 'O11-es-partial-name',
+    country: 'ES',
+    body: {
+      Ds_Order: '0001',
+      nombre: 'María José García López',
+      telefono: '612 345 678',
+      udf1: 'reforma de baño',
+      udf2: 'María José, casa de mis padres, Sevilla, 954 123 456',
+    },
+    person: { name: 'María José García López', phone: '+34612345678', email: null },
+    notes: 'Ds_Order: 0001\nudf1: reforma de baño\nudf2: María José, casa de mis padres, Sevilla, 954 123 456',
+  },
+  {
+    id: 'O13-ke-own-office',
+    country: 'KE',
+    body: {
+      event: 'charge.completed',
+      data: {
+        customer: { name: 'Grace Wanjiku', email: 'grace.w@gmail.com', phone_number: '0722111222' },
+        meta: { answer1: 'my office line, reception desk, 020 555 1234', answer2: 'office cleaning quote' },
+      },
+    },
+    person: { name: 'Grace Wanjiku', phone: '+254722111222', email: 'grace.w@gmail.com' },
+    notes: 'meta answer1: my office line, reception desk, 020 555 1234\nmeta answer2: office cleaning quote',
+  },
+  {
+    id: 'O14-ru-dacha',
+    country: 'RU',
+    body: {
+      object: {
+        metadata: {
+          customer_name: 'Игорь Петров',
+          customer_phone: '+7 903 123-45-67',
+          custom_field1: 'монтаж скважины',
+          custom_field2: 'дача, ул. заречная, пос. снегири, 8 498 555-12-34',
+        },
+      },
+    },
+    person: { name: 'Игорь Петров', phone: '+79031234567', email: null },
+    notes: 'custom_field1: монтаж скважины\ncustom_field2: дача, ул. заречная, пос. снегири, 8 498 555-12-34',
+  },
+  {
+    id: 'O15-th-own-shop',
+    country: 'TH',
+    body: {
+      invoiceNo: 'INV20240701',
+      customerName: 'สมชาย ใจดี',
+      customerPhone: '081-234-5678',
+      userDefined1: 'เครื่อง POS 1 ชุด',
+      userDefined2: 'ร้านก๋วยเตี๋ยวเจ๊ไฝ | ถนนเยาวราช | 02-222-3344',
+    },
+    person: { name: 'สมชาย ใจดี', phone: '+66812345678', email: null },
+    notes: 'userDefined1: เครื่อง POS 1 ชุด\nuserDefined2: ร้านก๋วยเตี๋ยวเจ๊ไฝ | ถนนเยาวราช | 02-222-3344',
+  },
+  {
+    id: 'P01-id-umroh',
+    country: 'ID',
+    body: {
+      transaction_status: 'settlement',
+      order_id: 'UMR-1',
+      customer_details: {
+        first_name: 'Siti',
+        last_name: 'Rahma',
+        phone: '0813-2222-3333',
+        email: 'siti.rahma@gmail.com',
+      },
+      custom_field1: 'Paket Umroh Reguler, Keberangkatan Maret, Rp 32.500.000',
+    },
+    person: { name: 'Siti Rahma', phone: '+6281322223333', email: 'siti.rahma@gmail.com' },
+    notes: 'custom_field1: Paket Umroh Reguler, Keberangkatan Maret, Rp 32.500.000',
+  },
+  {
+    id: 'P02-vn-ielts',
+    country: 'VN',
+    body: {
+      customer_name: 'Trần Văn Nam',
+      customer_phone: '0903 123 456',
+      udf1: 'Khóa học IELTS cấp tốc - ba tháng - 12.500.000đ',
+    },
+    person: { name: 'Trần Văn Nam', phone: '+84903123456', email: null },
+    notes: 'udf1: Khóa học IELTS cấp tốc - ba tháng - 12.500.000đ',
+  },
+  {
+    id: 'P03-co-gym',
+    country: 'CO',
+    body: {
+      state_pol: '4',
+      buyer_full_name: 'Andrés Pérez',
+      phone: '315 222 3344',
+      email_buyer: 'andres.perez@gmail.com',
+      extra1: 'entrenamiento funcional',
+      extra2: 'Plan anual gimnasio, sede norte, $ 1.890.000',
+    },
+    person: { name: 'Andrés Pérez', phone: '+573152223344', email: 'andres.perez@gmail.com' },
+    notes: 'state_pol: 4\nextra1: entrenamiento funcional\nextra2: Plan anual gimnasio, sede norte, $ 1.890.000',
+  },
+  {
+    id: 'P04-cl-diplomado',
+    country: 'CL',
+    body: {
+      metadata: {
+        nombre: 'Camila Rojas',
+        telefono: '+56 9 8765 4321',
+        email: 'camila.rojas@gmail.com',
+        answer1: 'gestión de proyectos',
+        answer2: 'Diplomado en gestión, modalidad online, $1.250.000',
+      },
+    },
+    person: { name: 'Camila Rojas', phone: '+56987654321', email: 'camila.rojas@gmail.com' },
+    notes: 'answer1: gestión de proyectos\nanswer2: Diplomado en gestión, modalidad online, $1.250.000',
+  },
+  {
+    id: 'P05-py-quince',
+    country: 'PY',
+    body: {
+      nombre: 'Fátima Benítez',
+      celular: '0981 123456',
+      udf1: 'Gs. 2.400.000 | paquete quinceañera, salón y catering',
+    },
+    person: { name: 'Fátima Benítez', phone: '+595981123456', email: null },
+    notes: 'udf1: Gs. 2.400.000 | paquete quinceañera, salón y catering',
+  },
+  {
+    id: 'P06-hu-balaton',
+    country: 'HU',
+    body: {
+      PaymentId: 'b1',
+      metadata: { nev: 'Kovács Anna', telefon: '+36 30 123 4567', extra1: 'HUF 1 250 000 | Balaton apartman, két éj' },
+    },
+    person: { name: 'Kovács Anna', phone: '+36301234567', email: null },
+    notes: 'extra1: HUF 1 250 000 | Balaton apartman, két éj',
+  },
+  {
+    id: 'P07-pl-timeslot',
+    country: 'PL',
+    body: {
+      buyer: { firstName: 'Ewa', lastName: 'Nowak', phone: '+48 601 222 333', email: 'ewa.nowak@wp.pl' },
+      custom_field1: 'trzy osoby i pies',
+      custom_field2: 'Sesja rodzinna – sobota – 10.00-11.30',
+    },
+    person: { name: 'Ewa Nowak', phone: '+48601222333', email: 'ewa.nowak@wp.pl' },
+    notes: 'custom_field1: trzy osoby i pies\ncustom_field2: Sesja rodzinna – sobota – 10.00-11.30',
+  },
+  {
+    id: 'P08-de-probetraining',
+    country: 'DE',
+    body: {
+      answers: {
+        answer1: 'Lukas Becker',
+        answer2: 'Probetraining, Dienstag, 18.30-19.45',
+        answer3: 'lukas.becker@web.de',
+      },
+      phone: '0152 3456789',
+    },
+    person: { name: 'Lukas Becker', phone: '+491523456789', email: 'lukas.becker@web.de' },
+    notes: 'answer2: Probetraining, Dienstag, 18.30-19.45',
+  },
+  {
+    id: 'P09-cl-rut',
+    country: 'CL',
+    body: {
+      payer: { first_name: 'Pedro', last_name: 'Lagos', email: 'pedro.lagos@gmail.com', phone: '+56 9 7654 3210' },
+      metadata: {
+        custom_field_1: 'mantención aire acondicionado',
+        custom_field_3: 'Factura a nombre de Constructora Andes, RUT 76.543.210-5',
+      },
+    },
+    person: { name: 'Pedro Lagos', phone: '+56976543210', email: 'pedro.lagos@gmail.com' },
+    notes:
+      'metadata custom_field_1: mantención aire acondicionado\nmetadata custom_field_3: Factura a nombre de Constructora Andes, RUT 76.543.210-5',
+  },
+  {
+    id: 'P10-ar-tuition',
+    country: 'AR',
+    body: {
+      payer: { first_name: 'Valentina', last_name: 'Sosa', email: 'vale.sosa@gmail.com', phone: '+54 9 11 2345-6789' },
+      metadata: { extra1: 'Cuota anual colegio, segundo hijo, $ 1.450.000' },
+    },
+    person: { name: 'Valentina Sosa', phone: '+5491123456789', email: 'vale.sosa@gmail.com' },
+    notes: 'metadata extra1: Cuota anual colegio, segundo hijo, $ 1.450.000',
+  },
+];
+
+describe("Reader (review 64): guards from the attacker's pass over a business's card in a merchant's numbered slot (/work/attack64), each reading as at f88b3abe", () => {
+  // A card in one value told by its parts in any script (a digit-free name at one end, a phone at the other, between bars,
+  // dashes or commas) under a merchant's numbered slot (`Custom05`, `udf5`, `userDefined4`) was tried as someone else's and
+  // taken back the same session: checkouts put the buyer's own words in the same slots, and the same parts are a message
+  // naming a spouse's number in a script without capitals, a guardian's or a recipient's line, the person's own address,
+  // shop or office with its line, a price in dotted thousands, a time range, a tax number. Each body reads as before it.
+  itReadsAsBefore(ROWS);
 });
 
 describe('Reader (review 64): an item typed as a contact with no label of its own, beside labelled items', () => {

@@ -3,11 +3,9 @@ import { isPersonalMailbox, localPart, nameWords } from './mail-providers.ts';
 import { COMPANY_WORDS, mailboxOf } from './shapes.ts';
 import { roughEmail } from './email-address.ts';
 import type { Reading } from './reading.ts';
-import type { LabelMeaning } from './label-meaning.ts';
 import type { PersonNumbers } from './person-numbers.ts';
 import { siteOfEmail } from './site-links.ts';
 import { isDatedText, isPhoneText, lastDigits } from './value-shapes.ts';
-import { asciiDigits } from '../schema/phone.ts';
 
 /**
  * A contact written in one line (`Cedar Grove Dental — 1180 Pine Ave, Portland · (503) 555-0199`): a phone number among
@@ -100,56 +98,9 @@ const spellsName = (address: string, name: string) => {
   return letterWords(name).some((word) => word.length >= 3 && local.includes(word));
 };
 
-/**
- * A business's card in one value, in any script, in a slot a payment's or a checkout's merchant fills (`Custom05`, `udf5`,
- * `userDefined4`: a numbered field of theirs): `קונדיטוריית השקד | רחוב הרצל 45 חולון | 03-5551234`, `青禾陶艺工作室｜杭州市…
- * 88号｜0571-8765-4321`, `Przedszkole dla psów Merdek – ul. Lipowa 8, Gdańsk, tel. 58 555 12 34`. Two parts or more between
- * separators, a phone number one at an end (a word before it at most: `tel.`, `โทร`), the others a few words each, the one
- * at the other end with no digit (a name); no label's pair (`ชื่อ: …`) and no sentence's end. Where a script has no
- * capitals, or a card's words are in lower case (isContactLine), its parts alone say it is a card, and the merchant's slot
- * whose: the same parts under a key a person's form names are their own address with a landline, a guardian's line, a
- * recipient's (review 62).
- */
-const isSlotCard = (text: string, label: LabelMeaning) =>
-  label.roleWords.reply && ENDS_IN_DIGIT.test(label.words) && isCardLine(text);
-
-/**
- * A contact line (shape-of.ts CONTACT_LINE) or a card in a merchant's slot that is someone else's: one not holding the
- * person's number (notes-lines.ts then asks whether it holds their name or their firm's).
- */
-export const isOthersLine = (text: string, contactLine: boolean, label: LabelMeaning, numbers: PersonNumbers) =>
-  (contactLine || isSlotCard(text, label)) && !numbers.has(lineDigits(text));
-
-function isCardLine(text: string): boolean {
-  if (text.length < MIN_LENGTH || text.length > MAX_LENGTH || !CARD_GAP_TEST.test(text) || !DIGIT_RUN.test(text))
-    return false;
-  if (ASKS_OR_ENDS.test(text)) return false;
-  const parts: string[] = [];
-  for (const part of text.split(CARD_GAP, MAX_CARD_PARTS + 1)) if (part.trim() !== '') parts.push(part.trim());
-  if (parts.length < 2 || parts.length > MAX_CARD_PARTS) return false;
-  const last = parts.length - 1;
-  const phone = isPhonePart(parts[last]) ? last : isPhonePart(parts[0]) ? 0 : -1;
-  if (phone < 0) return false;
-  const name = parts[phone === 0 ? last : 0];
-  if (DIGIT.test(name) || !LETTER.test(name)) return false;
-  for (let i = 0; i < parts.length; i++)
-    if (i !== phone && (COLONS.test(parts[i]) || parts[i].split(/\s+/).length > MAX_PART_WORDS_CARD)) return false;
-  return true;
-}
-
-// A part holding a phone number and at most one word before it (`tel.`, `Tel:`, `โทร`, `☎`).
-function isPhonePart(part: string): boolean {
-  const folded = asciiDigits(part);
-  const number = lineNumber(folded);
-  // The whole part a number (lineNumber reads a number among words only).
-  if (number === null) return isPhoneText(folded) && !isDatedText(folded);
-  const before = folded.slice(0, number.index).trim();
-  return number.index + number.text.length >= folded.length - 1 && (before === '' || !/\s/.test(before));
-}
-
 /** The last digits (value-shapes.ts lastDigits) of a contact line's phone number, to tell the person's own from another's. */
 export function lineDigits(text: string): string {
-  const number = lineNumber(asciiDigits(text));
+  const number = lineNumber(text);
   return number === null ? '' : lastDigits(number.text);
 }
 
@@ -164,18 +115,6 @@ const PART_GAP = /[,;·•|—–]/;
 // A run of a phone's characters, a digit at each end (a `+` or `(` before it): the first written like a phone number and
 // not a date (value-shapes.ts).
 const NUMBER_RUN = /[+(]?\d[\d ().-]{7,}\d/g;
-// A card's parts: between bars, dots, full-width slashes, brackets, dashes (a hyphen spaced), commas, semicolons of any script.
-const CARD_GAP = /[|｜¦·•／（）【】「」;；,،፣，、]|\s\/\s|\s-\s|[–—]/;
-const CARD_GAP_TEST = /[|｜¦·•／（）【】「」;；,،፣，、–—]|\s[/-]\s/;
-// A phone number's run of digits in any script (its characters as NUMBER_RUN's).
-const DIGIT_RUN = /\p{Nd}[\p{Nd} ().-]{6,}\p{Nd}/u;
-const MAX_CARD_PARTS = 8;
-const MAX_PART_WORDS_CARD = 6;
-// A question's or an exclamation's mark, or a full stop of a script that has one (`。`): a sentence, no card.
-const ASKS_OR_ENDS = /[?!؟？！。]/;
-const LETTER = /\p{L}/u;
-const COLONS = /[:：]/;
-const ENDS_IN_DIGIT = /\d$/;
 
 function lineNumber(text: string): { text: string; index: number } | null {
   NUMBER_RUN.lastIndex = 0;

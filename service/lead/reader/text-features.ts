@@ -42,7 +42,7 @@ import { isAskedKind, isKindOfThing } from './thing-kinds.ts';
 import { isWordCode } from './word-codes.ts';
 import { isChosenRange, isDatedText, lastDigits } from './value-shapes.ts';
 import { DIGIT_IN_LABEL } from './label-key-shape.ts';
-import { isOthersLine } from './contact-line.ts';
+import { lineDigits } from './contact-line.ts';
 import {
   BARE_STATUS_KEYS,
   RECORD_STATES,
@@ -202,9 +202,10 @@ export function stringFeatures(
   else if ((shape & STAMPED_TIME) !== 0) score.add(ROLE.stampedTime);
   if ((shape & PHONE_TEXT) !== 0 && isLine(text, label, keys, reading, score.beside, numbers))
     score.add(score.beside ? ROLE.anotherNumber : ROLE.phoneText);
-  // Someone's contact in one line (`Cedar Grove Dental — 1180 Pine Ave … (503) 555-0199`, a card in a merchant's slot) but
-  // an answer to a question (`Who referred you?`): the business's or another's, unless it holds their name or their firm's.
-  else if (!reading.labelled && isOthersLine(text, (shape & CONTACT_LINE) !== 0, label, numbers))
+  // Someone's contact in one line (`Cedar Grove Dental — 1180 Pine Ave … (503) 555-0199`) but one holding the person's number,
+  // and but an answer to a question (`Who referred you?`): the business's or another's, whatever its key, unless it holds
+  // their name or their firm's (notes-lines.ts reads that).
+  else if ((shape & CONTACT_LINE) !== 0 && !reading.labelled && !numbers.has(lineDigits(text)))
     score.contactLine = true;
   // A question's text where no one answers it (a form's list of its fields): the form's structure.
   if (!reading.labelled && questions !== null && questions.has(text)) score.add(ROLE.questionDefinition);

@@ -857,3 +857,46 @@ describe("Reader (review 64): a business's footer below the person's message, af
       expect(lead.notes).to.include(kept);
     });
 });
+
+describe("Reader (review 64): an order's line holding the person's answers, named by id from the payments beside it", () => {
+  // An association's ticketing order: each line (`items: [{id, name, type, user, customFields: [{name, type, answer}]}]`)
+  // holds the registrant's answers, and the payments beside it name the line by its id (`payments: [{items: [{id,
+  // shareAmount}]}]`). The lines were read as a form's list of questions (an id and a name), labelling the payments' shares
+  // with the ticket's name, and the answers in them were the form's structure: out of the brief.
+  readsTheBrief(
+    [
+      {
+        what: 'the answers in the line, the payments’ shares out',
+        country: 'FR',
+        body: {
+          data: {
+            payer: { email: 'lea.martin@free.fr', firstName: 'Léa', lastName: 'Martin' },
+            items: [
+              {
+                id: 5512,
+                name: 'Stage poterie adulte',
+                type: 'Registration',
+                user: { firstName: 'Léa', lastName: 'Martin' },
+                customFields: [
+                  { name: 'Téléphone', type: 'Phone', answer: '06 11 22 33 44' },
+                  { name: 'Avez-vous déjà tourné ?', type: 'YesNo', answer: 'Non, jamais' },
+                  { name: 'Ce que vous aimeriez faire', type: 'TextInput', answer: 'un bol et une tasse' },
+                ],
+                amount: 9000,
+                state: 'Processed',
+              },
+            ],
+            payments: [{ id: 771, amount: 9000, items: [{ id: 5512, shareAmount: 9000 }], state: 'Authorized' }],
+          },
+          eventType: 'Order',
+        },
+        name: 'Léa Martin',
+        phone: '+33611223344',
+        email: 'lea.martin@free.fr',
+        answers: ['Non, jamais', 'un bol et une tasse'],
+        leaks: ['Stage poterie adulte: 9000'],
+      },
+    ],
+    (what) => `reads ${what}`,
+  );
+});

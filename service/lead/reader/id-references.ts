@@ -1,6 +1,7 @@
 import { meaning } from './labels.ts';
 import { PathTree } from './path-tree.ts';
 import { isListItem, tokensStartWith, type Reading, type Tokens } from './reading.ts';
+import { holdsAnswered, subtreeOf } from './reading-subtrees.ts';
 
 /**
  * Answers that name their question, or a choice, only by an id the body describes elsewhere (a
@@ -118,8 +119,10 @@ export function labelByIds(readings: Reading[]): void {
         descriptions++;
       }
     }
-    // One description of the id, and objects naming it elsewhere; by another word's id, a question's.
-    if (description === undefined || descriptions !== 1) continue;
+    // One description of the id, and objects naming it elsewhere; by another word's id, a question's. One holding answered
+    // items (an order's line, `{id, name, customFields: [{name, answer}]}`, its payments naming it) is a record: no question.
+    if (description === undefined || descriptions !== 1 || holdsAnswered(readings, places, description.container))
+      continue;
     // By another word's id, one answer names its question: an id many objects name is a record's they belong to (`survey_id`).
     if (others !== null && places.some((i) => others.has(i)) && (!description.asked || places.length > 2)) continue;
     let named = false;
@@ -167,16 +170,6 @@ export function labelByIds(readings: Reading[]): void {
 
 // An answer object holds a few values: past this, an object naming an id is a record, not one answer.
 const MAX_ANSWER_VALUES = 50;
-
-// The readings of a reading's object and below it: one run of the walk's order (it reads an object's values in turn).
-function subtreeOf(readings: Reading[], i: number): [number, number] {
-  const { container } = readings[i];
-  let from = i;
-  let to = i;
-  while (from > 0 && tokensStartWith(readings[from - 1].container, container)) from--;
-  while (to < readings.length - 1 && tokensStartWith(readings[to + 1].container, container)) to++;
-  return [from, to];
-}
 
 // A description some answer named: the form's (its choices not chosen too), in no brief.
 function forTheForm(readings: Reading[], places: number[], description: Described): void {

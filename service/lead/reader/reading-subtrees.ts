@@ -1,0 +1,23 @@
+import { tokensStartWith, type Reading, type Tokens } from './reading.ts';
+
+/** The readings of a reading's object and below it: one run of the walk's order (it reads an object's values in turn). */
+export function subtreeOf(readings: readonly Reading[], i: number): [number, number] {
+  const { container } = readings[i];
+  let from = i;
+  let to = i;
+  while (from > 0 && tokensStartWith(readings[from - 1].container, container)) from--;
+  while (to < readings.length - 1 && tokensStartWith(readings[to + 1].container, container)) to++;
+  return [from, to];
+}
+
+/**
+ * Whether the object at `container` (one of `places`, the readings naming an id) holds a labelled item below it, an answer
+ * to a question (`{id, name, customFields: [{name, answer}]}`): a record of the person's, no description of a question.
+ */
+export function holdsAnswered(readings: readonly Reading[], places: readonly number[], container: Tokens): boolean {
+  const at = places.find((i) => readings[i].container === container);
+  const [from, to] = at === undefined ? [0, -1] : subtreeOf(readings, at);
+  for (let j = from; j <= to; j++)
+    if (readings[j].labelled && readings[j].container.length > container.length) return true;
+  return false;
+}

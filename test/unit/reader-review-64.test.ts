@@ -5,6 +5,451 @@ import { readInput } from '../helpers/read-lead.ts';
 // Session 64: classes found in held-out sets, each on an invented body. Made-up people and businesses.
 
 // The attacker's bodies (/work/attack64) the slot card read worse, each with its person and brief at f88b3abe.
+// The attacker's bodies (/work/attack64sig) the first signature cut read worse, each as at 9b046dc6.
+const SIGNATURE_ROWS: ReviewRow[] = [
+  {
+    id: 'W01-au-husband',
+    country: 'AU',
+    body: {
+      name: 'Shannon Kerr',
+      phone: '0412 558 873',
+      email: 'shannon.kerr@bigpond.com',
+      message:
+        "Hi, we need the whole ground floor repainted before we move in on the 3rd.\n--\nIf I'm on shift, ring my husband Tom on 0423 771 906. Keys are at the cafe next door.",
+    },
+    person: { name: 'Shannon Kerr', phone: '+61412558873', email: 'shannon.kerr@bigpond.com' },
+    notes:
+      "message: Hi, we need the whole ground floor repainted before we move in on the 3rd. -- If I'm on shift, ring my husband Tom on 0423 771 906. Keys are at the cafe next door.",
+  },
+  {
+    id: 'W02-de-zammad-budget',
+    country: 'DE',
+    body: {
+      ticket: { title: 'Fenster Altbau', customer: { firstname: 'Jonas', lastname: 'Weber' } },
+      article: {
+        from: 'Jonas Weber <jonas.weber@web.de>',
+        body: 'Guten Tag,\n\nwir brauchen neue Fenster im Altbau, 6 Stück, Holz-Alu.\nTel 0171 2345678\n\n--\nBudget: 15 000 - 20 000 EUR\nAm besten vormittags anrufen.',
+      },
+    },
+    person: { name: 'Jonas Weber', phone: '+491712345678', email: 'jonas.weber@web.de' },
+    notes:
+      'ticket: Fenster Altbau\nbody: Guten Tag,  wir brauchen neue Fenster im Altbau, 6 Stück, Holz-Alu. Tel 0171 2345678  -- Budget: 15 000 - 20 000 EUR Am besten vormittags anrufen.',
+  },
+  {
+    id: 'W03-pl-freshdesk-order',
+    country: 'PL',
+    body: {
+      freshdesk_webhook: {
+        ticket_subject: 'Naprawa pralki',
+        ticket_contact_name: 'Agnieszka Wrona',
+        ticket_contact_email: 'a.wrona@wp.pl',
+        ticket_contact_phone: '601 234 567',
+        ticket_description_text:
+          'Dzień dobry, proszę o wycenę naprawy pralki, nie wiruje.\n--\nNumer zamówienia: 302-4415578-2219\nPralka kupiona u Państwa w marcu, jest na gwarancji.',
+      },
+    },
+    person: { name: 'Agnieszka Wrona', phone: '+48601234567', email: 'a.wrona@wp.pl' },
+    notes:
+      'ticket_subject: Naprawa pralki\nticket_description_text: Dzień dobry, proszę o wycenę naprawy pralki, nie wiruje. -- Numer zamówienia: 302-4415578-2219 Pralka kupiona u Państwa w marcu, jest na gwarancji.',
+  },
+  {
+    id: 'W04-es-whatsapp-wife',
+    country: 'ES',
+    body: {
+      From: 'whatsapp:+34612345678',
+      ProfileName: 'Raúl Navarro',
+      Body: 'Hola, necesito fontanero urgente, se sale el agua del calentador\n--\nMi mujer Carmen está en casa toda la mañana: 655 443 221',
+    },
+    person: { name: 'Raúl Navarro', phone: '+34612345678', email: null },
+    notes:
+      'Body: Hola, necesito fontanero urgente, se sale el agua del calentador -- Mi mujer Carmen está en casa toda la mañana: 655 443 221',
+  },
+  {
+    id: 'W05-fr-helpscout-office',
+    country: 'FR',
+    body: {
+      customer: { first: 'Claire', last: 'Dubois', email: 'claire.dubois@orange.fr', phone: '06 12 34 56 78' },
+      threads: [
+        {
+          type: 'customer',
+          body: "Bonjour,\nJe souhaite un devis pour l'isolation des combles (80 m²).\n--\nPS : au bureau 01 44 55 66 77, je suis dispo après 18h le soir.",
+        },
+      ],
+    },
+    person: { name: 'Claire Dubois', phone: '+33612345678', email: 'claire.dubois@orange.fr' },
+    notes:
+      "threads body: Bonjour, Je souhaite un devis pour l'isolation des combles (80 m²). -- PS : au bureau 01 44 55 66 77, je suis dispo après 18h le soir.",
+  },
+  {
+    id: 'W06-ja-wife-mobile',
+    country: 'JP',
+    body: {
+      お名前: '佐藤 健一',
+      電話番号: '090-1234-5678',
+      メールアドレス: 'k.sato@docomo.ne.jp',
+      お問い合わせ内容:
+        '外壁塗装の見積もりをお願いします。築20年の木造二階建てです。\n--\n平日は妻の携帯 080-8765-4321 にご連絡ください。',
+    },
+    person: { name: '佐藤 健一', phone: '+819012345678', email: 'k.sato@docomo.ne.jp' },
+    notes:
+      'お問い合わせ内容: 外壁塗装の見積もりをお願いします。築20年の木造二階建てです。 -- 平日は妻の携帯 080-8765-4321 にご連絡ください。',
+  },
+  {
+    id: 'W07-br-cpf-convenio',
+    country: 'BR',
+    body: {
+      nome: 'Mariana Costa',
+      whatsapp: '(11) 98765-4321',
+      email: 'mari.costa@gmail.com',
+      mensagem:
+        'Quero agendar uma avaliação para implante dentário.\n--\nCPF 123.456.789-09\nConvênio Amil Dental, prefiro sábado de manhã.',
+    },
+    person: { name: 'Mariana Costa', phone: '+5511987654321', email: 'mari.costa@gmail.com' },
+    notes:
+      'mensagem: Quero agendar uma avaliação para implante dentário. -- CPF 123.456.789-09 Convênio Amil Dental, prefiro sábado de manhã.',
+  },
+  {
+    id: 'W08-us-cc-assistant',
+    country: 'US',
+    body: {
+      form_response: {
+        hidden: {},
+        answers: [
+          { type: 'text', field: { ref: 'full_name' }, text: 'Rachel Kim' },
+          { type: 'email', field: { ref: 'email' }, email: 'rachel.kim@gmail.com' },
+          { type: 'phone_number', field: { ref: 'phone' }, phone_number: '+14153082671' },
+          {
+            type: 'text',
+            field: { ref: 'event_details' },
+            text: 'Team offsite for 25 people, 2 nights in October, need a meeting room.\n--\nPlease cc my assistant on everything: dana.whit@northpeakcap.com',
+          },
+        ],
+      },
+    },
+    person: { name: 'Rachel Kim', phone: '+14153082671', email: 'rachel.kim@gmail.com' },
+    notes:
+      'answers: Team offsite for 25 people, 2 nights in October, need a meeting room. -- Please cc my assistant on everything: dana.whit@northpeakcap.com',
+  },
+  {
+    id: 'W09-nl-hours',
+    country: 'NL',
+    body: {
+      naam: 'Sanne de Vries',
+      telefoon: '06 12345678',
+      email: 'sanne.devries@ziggo.nl',
+      bericht:
+        'Graag een offerte voor een dakkapel aan de achterkant.\n--\nIk ben bereikbaar ma-vr 9.00 - 17.00, daarna via mijn zoon.',
+    },
+    person: { name: 'Sanne de Vries', phone: '+31612345678', email: 'sanne.devries@ziggo.nl' },
+    notes:
+      'bericht: Graag een offerte voor een dakkapel aan de achterkant. -- Ik ben bereikbaar ma-vr 9.00 - 17.00, daarna via mijn zoon.',
+  },
+  {
+    id: 'W10-ru-budget',
+    country: 'RU',
+    body: {
+      Name: 'Игорь Павлов',
+      Phone: '+7 916 123-45-67',
+      Email: 'pavlov.igor@mail.ru',
+      Textarea:
+        'Ремонт квартиры под ключ, 64 м², новостройка.\n--\nБюджет: 1 500 000 - 2 000 000 ₽\nЗвонить после 19:00',
+    },
+    person: { name: 'Игорь Павлов', phone: '+79161234567', email: 'pavlov.igor@mail.ru' },
+    notes:
+      'Textarea: Ремонт квартиры под ключ, 64 м², новостройка. -- Бюджет: 1 500 000 - 2 000 000 ₽ Звонить после 19:00',
+  },
+  {
+    id: 'W12-gb-zendesk-policy',
+    country: 'GB',
+    body: {
+      ticket: {
+        subject: 'No hot water',
+        description:
+          "My boiler stopped working this morning, no hot water at all.\n--\nHomeCare policy no. 4411 2290 7731\nThere's a toddler in the house so it's urgent.",
+        requester: { name: 'Laura Bennett', email: 'laura.bennett@btinternet.com', phone: '07700 900456' },
+      },
+    },
+    person: { name: 'Laura Bennett', phone: '+447700900456', email: 'laura.bennett@btinternet.com' },
+    notes:
+      "ticket subject: No hot water\nticket description: My boiler stopped working this morning, no hot water at all. -- HomeCare policy no. 4411 2290 7731 There's a toddler in the house so it's urgent.",
+  },
+  {
+    id: 'W13-fr-sms-neighbour',
+    country: 'FR',
+    body: {
+      From: '+33612345679',
+      To: '+33186950000',
+      Body: "Bonjour, besoin d'un serrurier au 22 rue Bellevue, porte claquée\n--\nappelez le portable de ma voisine 06 98 76 54 32, le mien n'a plus de batterie",
+    },
+    person: { name: null, phone: '+33612345679', email: null },
+    notes:
+      "Body: Bonjour, besoin d'un serrurier au 22 rue Bellevue, porte claquée -- appelez le portable de ma voisine 06 98 76 54 32, le mien n'a plus de batterie",
+  },
+  {
+    id: 'W14-tr-workplace',
+    country: 'TR',
+    body: {
+      ad_soyad: 'Emre Yıldız',
+      telefon: '0532 123 45 67',
+      eposta: 'emre.yildiz@gmail.com',
+      mesaj:
+        'Merhaba, 3+1 daire için boya badana fiyatı istiyorum.\n--\nİş yerim: 0212 555 44 33, hafta içi 9-18 arası oradayım.',
+    },
+    person: { name: 'Emre Yıldız', phone: '+905321234567', email: 'emre.yildiz@gmail.com' },
+    notes:
+      'mesaj: Merhaba, 3+1 daire için boya badana fiyatı istiyorum. -- İş yerim: 0212 555 44 33, hafta içi 9-18 arası oradayım.',
+  },
+  {
+    id: 'W15-kr-office',
+    country: 'KR',
+    body: {
+      이름: '김민준',
+      연락처: '010-1234-5678',
+      이메일: 'minjun.kim@naver.com',
+      문의내용:
+        '에어컨 설치 견적 부탁드립니다. 거실 1대, 방 2대입니다.\n--\n낮에는 사무실 02-555-1234 로 연락 주셔도 됩니다.',
+    },
+    person: { name: '김민준', phone: '+821012345678', email: 'minjun.kim@naver.com' },
+    notes:
+      '문의내용: 에어컨 설치 견적 부탁드립니다. 거실 1대, 방 2대입니다. -- 낮에는 사무실 02-555-1234 로 연락 주셔도 됩니다.',
+  },
+  {
+    id: 'W16-il-wife',
+    country: 'IL',
+    body: {
+      שם: 'יוסי לוי',
+      טלפון: '054-1234567',
+      אימייל: 'yossi.levi@gmail.com',
+      הודעה: 'שלום, מבקש הצעת מחיר לשיפוץ מטבח.\n--\nאפשר גם לפנות לאשתי רונית 052-7654321 בשעות הבוקר',
+    },
+    person: { name: 'יוסי לוי', phone: '+972541234567', email: 'yossi.levi@gmail.com' },
+    notes: 'הודעה: שלום, מבקש הצעת מחיר לשיפוץ מטבח. -- אפשר גם לפנות לאשתי רונית 052-7654321 בשעות הבוקר',
+  },
+  {
+    id: 'W18-gb-zapier-parser-booking',
+    country: 'GB',
+    body: {
+      parsed_output: {
+        name: 'Owen Hughes',
+        email: 'owen.hughes@gmail.com',
+        phone: '07700 900789',
+        message:
+          'Table for 8 on Saturday 14th, 7:30pm, birthday.\n--\nOne guest is coeliac, another is vegan. Deposit paid by card, ref 2024 0518 3321.',
+      },
+    },
+    person: { name: 'Owen Hughes', phone: '+447700900789', email: 'owen.hughes@gmail.com' },
+    notes:
+      'message: Table for 8 on Saturday 14th, 7:30pm, birthday. -- One guest is coeliac, another is vegan. Deposit paid by card, ref 2024 0518 3321.',
+  },
+  {
+    id: 'W19-gb-ps-after-own-sig',
+    country: 'GB',
+    body: {
+      name: 'Helen Carter',
+      email: 'helen.carter@gmail.com',
+      phone: '07700 900321',
+      enquiry:
+        'Hello, could someone look at a leaking flat roof on our garage?\n-- \nHelen Carter\nHome 0118 496 0732 / Mobile 07700 900321\nP.S. Dog in the garden, please knock at the side gate.',
+    },
+    person: { name: 'Helen Carter', phone: '+447700900321', email: 'helen.carter@gmail.com' },
+    notes:
+      'enquiry: Hello, could someone look at a leaking flat roof on our garage? --  Helen Carter Home 0118 496 0732 / Mobile 07700 900321 P.S. Dog in the garden, please knock at the side gate.',
+  },
+  {
+    id: 'W20-de-objekt-hausverwaltung',
+    country: 'DE',
+    body: {
+      vorname: 'Katrin',
+      nachname: 'Schulz',
+      telefon: '0151 22334455',
+      email: 'k.schulz@gmx.de',
+      nachricht:
+        'Wasserschaden im Bad, bitte Leckortung.\n--\nObjekt: Lindenstraße 14, 3. OG links\nSchlüssel bei Hausverwaltung Krämer, Tel. 030 4412 7788',
+    },
+    person: { name: 'Katrin Schulz', phone: '+4915122334455', email: 'k.schulz@gmx.de' },
+    notes:
+      'nachricht: Wasserschaden im Bad, bitte Leckortung. -- Objekt: Lindenstraße 14, 3. OG links Schlüssel bei Hausverwaltung Krämer, Tel. 030 4412 7788',
+  },
+  {
+    id: 'W21-mx-helpdesk-hours',
+    country: 'MX',
+    body: {
+      name: 'Fernanda Ríos',
+      email: 'fer.rios@hotmail.com',
+      phone: '55 1234 5678',
+      subject: 'Cotización cocina integral',
+      message:
+        'Buenas tardes, quiero cotizar una cocina integral de 3 metros.\n--\nTambién pueden marcar a mi hermana Lucía al 55 8765 4321, ella vive en la casa.',
+    },
+    person: { name: 'Fernanda Ríos', phone: '+525512345678', email: 'fer.rios@hotmail.com' },
+    notes:
+      'subject: Cotización cocina integral\nmessage: Buenas tardes, quiero cotizar una cocina integral de 3 metros. -- También pueden marcar a mi hermana Lucía al 55 8765 4321, ella vive en la casa.',
+  },
+  {
+    id: 'W22-in-sulekha-second',
+    country: 'IN',
+    body: {
+      full_name: 'Rohit Sharma',
+      mobile: '98765 43210',
+      email: 'rohit.sharma@gmail.com',
+      requirement:
+        'Need 2BHK interior work, modular kitchen + wardrobes.\n--\nPapa ka number bhi de raha hoon: 99887 76655, wo site pe rahenge.',
+    },
+    person: { name: 'Rohit Sharma', phone: '+919876543210', email: 'rohit.sharma@gmail.com' },
+    notes:
+      'requirement: Need 2BHK interior work, modular kitchen + wardrobes. -- Papa ka number bhi de raha hoon: 99887 76655, wo site pe rahenge.',
+  },
+  {
+    id: 'W23-se-two-parts',
+    country: 'SE',
+    body: {
+      namn: 'Erik Lindqvist',
+      telefon: '070-123 45 67',
+      epost: 'erik.lindqvist@telia.com',
+      meddelande:
+        'Hej! Vi vill byta tak på villan i Täby.\n--\nDessutom sommarstugan på Värmdö, där svarar min svåger på 073-987 65 43.',
+    },
+    person: { name: 'Erik Lindqvist', phone: '+46701234567', email: 'erik.lindqvist@telia.com' },
+    notes:
+      'meddelande: Hej! Vi vill byta tak på villan i Täby. -- Dessutom sommarstugan på Värmdö, där svarar min svåger på 073-987 65 43.',
+  },
+  {
+    id: 'W24-ua-cn-chat',
+    country: 'CN',
+    body: {
+      客户姓名: '陈静',
+      手机: '138 0013 8000',
+      留言: '想订购办公椅 40 把，需要开增值税专票。\n--\n开票请联系我们财务 0755-8888 6666，下周一前要报价。',
+    },
+    person: { name: '陈静', phone: '+8613800138000', email: null },
+    notes: '留言: 想订购办公椅 40 把，需要开增值税专票。 -- 开票请联系我们财务 0755-8888 6666，下周一前要报价。',
+  },
+  {
+    id: 'W26-en-chat-visitor-after-agent',
+    country: 'GB',
+    body: {
+      visitor: { name: 'Amy Clarke', email: 'amy.clarke@gmail.com', phone: '07700 900654' },
+      transcript:
+        'Visitor: need a quote for tiling\n--\nAgent Sam: sure, what size? or call us on 0800 555 0199\nVisitor: bathroom about 6m2, walls and floor\nVisitor: and the old tiles taken off please',
+    },
+    person: { name: 'Amy Clarke', phone: '+447700900654', email: 'amy.clarke@gmail.com' },
+    notes:
+      'transcript: need a quote for tiling -- / bathroom about 6m2, walls and floor / and the old tiles taken off please',
+  },
+  {
+    id: 'W28-us-zip4-jobsite',
+    country: 'US',
+    body: {
+      name: 'Marcus Webb',
+      phone: '(503) 781-2290',
+      email: 'marcus.webb@gmail.com',
+      message:
+        'Need a fence quote, about 140 ft of cedar privacy fence.\n--\nJob address: 2231 SE Belmont St, Portland OR 97214-3321\nGate code 4471, dog is friendly',
+    },
+    person: { name: 'Marcus Webb', phone: '+15037812290', email: 'marcus.webb@gmail.com' },
+    notes:
+      'message: Need a fence quote, about 140 ft of cedar privacy fence. -- Job address: 2231 SE Belmont St, Portland OR 97214-3321 Gate code 4471, dog is friendly',
+  },
+  {
+    id: 'W29-br-cep-obra',
+    country: 'BR',
+    body: {
+      nome: 'Carlos Mendes',
+      celular: '(11) 97654-3210',
+      email: 'carlos.mendes@uol.com.br',
+      mensagem:
+        'Preciso de orçamento para troca de piso, 70 m² de porcelanato.\n--\nEndereço da obra: Rua Augusta 1500, apto 82, CEP 01310-100\nPortaria libera entrada até 18h',
+    },
+    person: { name: 'Carlos Mendes', phone: '+5511976543210', email: 'carlos.mendes@uol.com.br' },
+    notes:
+      'mensagem: Preciso de orçamento para troca de piso, 70 m² de porcelanato. -- Endereço da obra: Rua Augusta 1500, apto 82, CEP 01310-100 Portaria libera entrada até 18h',
+  },
+  {
+    id: 'W30-gb-year-range',
+    country: 'GB',
+    body: {
+      name: 'Fiona Marsh',
+      phone: '07700 900432',
+      email: 'fiona.marsh@gmail.com',
+      message:
+        'Looking for a full rewire and new consumer unit.\n--\nHouse built 1965 - 1970, original wiring\nWe had an asbestos survey last year, artex ceilings.',
+    },
+    person: { name: 'Fiona Marsh', phone: '+447700900432', email: 'fiona.marsh@gmail.com' },
+    notes:
+      'message: Looking for a full rewire and new consumer unit. -- House built 1965 - 1970, original wiring We had an asbestos survey last year, artex ceilings.',
+  },
+  {
+    id: 'W31-jp-own-sig-fullwidth-mail',
+    country: 'JP',
+    body: {
+      お名前: '山田 花子',
+      電話番号: '090-2222-3333',
+      メールアドレス: 'hanako.y@gmail.com',
+      ご相談内容:
+        '浴室のリフォームを検討しています。ユニットバスの交換費用を知りたいです。\n--\n山田 花子\nTEL：090-2222-3333\nMail：hanako.y@gmail.com\n※平日は18時以降にお電話ください',
+    },
+    person: { name: '山田 花子', phone: '+819022223333', email: 'hanako.y@gmail.com' },
+    notes:
+      'ご相談内容: 浴室のリフォームを検討しています。ユニットバスの交換費用を知りたいです。 -- 山田 花子 TEL：090-2222-3333 Mail：hanako.y@gmail.com ※平日は18時以降にお電話ください',
+  },
+  {
+    id: 'W32-gb-boiler-serial',
+    country: 'GB',
+    body: {
+      ticket: {
+        subject: 'Boiler service',
+        description:
+          "Annual service please, and it's been losing pressure.\n--\nBoiler serial: 4711 0815 2233\nWorcester Greenstar 30i, about 9 years old",
+        requester: { name: 'Ian Doyle', email: 'ian.doyle@sky.com', phone: '07700 900765' },
+      },
+    },
+    person: { name: 'Ian Doyle', phone: '+447700900765', email: 'ian.doyle@sky.com' },
+    notes:
+      "ticket subject: Boiler service\nticket description: Annual service please, and it's been losing pressure. -- Boiler serial: 4711 0815 2233 Worcester Greenstar 30i, about 9 years old",
+  },
+  {
+    id: 'W33-us-hotel-rooms',
+    country: 'US',
+    body: {
+      name: 'Denise Howard',
+      email: 'denise.howard@aol.com',
+      phone: '(312) 904-6618',
+      comments:
+        'Booking for our family reunion, 6 rooms, July 17-20.\n--\nLast year we had rooms 1204 - 1206, same floor again please.\nMy mother uses a wheelchair, need an accessible room.',
+    },
+    person: { name: 'Denise Howard', phone: '+13129046618', email: 'denise.howard@aol.com' },
+    notes:
+      'comments: Booking for our family reunion, 6 rooms, July 17-20. -- Last year we had rooms 1204 - 1206, same floor again please. My mother uses a wheelchair, need an accessible room.',
+  },
+  {
+    id: 'W35-de-own-sig-email-colon',
+    country: 'DE',
+    body: {
+      name: 'Anna Berger',
+      telefon: '0152 33445566',
+      email: 'anna.berger@web.de',
+      nachricht:
+        'Wir brauchen einen Elektriker für 6 zusätzliche Steckdosen.\n--\nAnna Berger\nE-Mail:anna.berger@web.de\nBitte erst ab 17 Uhr anrufen.',
+    },
+    person: { name: 'Anna Berger', phone: '+4915233445566', email: 'anna.berger@web.de' },
+    notes:
+      'nachricht: Wir brauchen einen Elektriker für 6 zusätzliche Steckdosen. -- Anna Berger E-Mail:anna.berger@web.de Bitte erst ab 17 Uhr anrufen.',
+  },
+  {
+    id: 'W36-gb-mailgun-own-mail-only',
+    country: 'GB',
+    body: {
+      from: 'Nadia Rahman <nadia.rahman@gmail.com>',
+      subject: 'Cleaning quote',
+      'body-plain':
+        'Hi, could I get a price for an end-of-tenancy clean, 2-bed flat?\n--\nNadia Rahman\nnadia.rahman@gmail.com\n(I work nights, please email rather than call)',
+    },
+    person: { name: 'Nadia Rahman', phone: null, email: 'nadia.rahman@gmail.com' },
+    notes:
+      'subject: Cleaning quote\nbody-plain: Hi, could I get a price for an end-of-tenancy clean, 2-bed flat? -- Nadia Rahman nadia.rahman@gmail.com (I work nights, please email rather than call)',
+  },
+];
+
 const ROWS: ReviewRow[] = [
   {
     id: 'M01-il-cardcom-wife',
@@ -823,6 +1268,10 @@ describe('Reader (review 64): an item typed as a contact with no label of its ow
 describe("Reader (review 64): a business's footer below the person's message, after a signature's delimiter", () => {
   // A helpdesk's web form writes the person's message into the ticket's article and the business's footer below it,
   // after a line `--` (RFC 3676's `-- `): the business's name, street, line and mailbox reached the brief with the words.
+  // Only a card is cut (each line a name, an address, a contact line, a labelled number, a mailbox): first tried on any
+  // signature holding a number or a mailbox not the person's, an attacker's pass (/work/attack64sig, 70 bodies) found 33
+  // worse against 16 better (a spouse's or an office's number after a divider, budgets, order and policy numbers read as
+  // phones, the person's own mailbox behind a label); those bodies are guards below, each reading as at 9b046dc6.
   readsTheBrief(
     [
       {
@@ -856,6 +1305,7 @@ describe("Reader (review 64): a business's footer below the person's message, af
       const lead = readInput({ name: 'Jan Novak', phone: '+420 777 123 456', message }, 'CZ');
       expect(lead.notes).to.include(kept);
     });
+  itReadsAsBefore(SIGNATURE_ROWS);
 });
 
 describe("Reader (review 64): an order's line holding the person's answers, named by id from the payments beside it", () => {

@@ -3,7 +3,6 @@ import { isPersonalMailbox, localPart, nameWords } from './mail-providers.ts';
 import { COMPANY_WORDS, mailboxOf } from './shapes.ts';
 import { roughEmail } from './email-address.ts';
 import type { Reading } from './reading.ts';
-import type { PersonNumbers } from './person-numbers.ts';
 import { siteOfEmail } from './site-links.ts';
 import { isDatedText, isPhoneText, lastDigits } from './value-shapes.ts';
 
@@ -54,18 +53,6 @@ export function isOwnLine(text: string, name: string | null, address: string | n
     .join('');
   return first.length >= 4 && (domain.includes(first) || first.includes(domain));
 }
-
-/**
- * Whether a signature (quoted-replies.ts withoutSignature) is someone else's: it holds a phone number that is not the
- * person's, or an address that is not theirs.
- */
-export function isOthersSignature(signature: string, numbers: PersonNumbers, address: string | null): boolean {
-  const digits = lineDigits(signature);
-  if (digits !== '' && !numbers.has(digits)) return true;
-  const mail = MAIL_IN_TEXT.exec(signature)?.[0];
-  return mail !== undefined && (address === null || mail.toLowerCase() !== address.trim().toLowerCase());
-}
-const MAIL_IN_TEXT = /[^\s<>()@]+@[^\s<>()@]+\.\p{L}{2,}/u;
 
 /** The person's address among the values used, or null. */
 export function addressOf(used: ReadonlySet<Reading>): string | null {

@@ -22,7 +22,8 @@ import { businessBesideCustomer } from './business-beside-customer.ts';
 import { forgetLongKeyShape } from './label-key-shape.ts';
 import { WordedSections } from './worded-sections.ts';
 import { namedRecords, prefixRecords } from './prefix-records.ts';
-import { addressOf, isOthersAddress, isOthersSignature, isOwnLine } from './contact-line.ts';
+import { addressOf, isOthersAddress, isOwnLine } from './contact-line.ts';
+import { isOthersCard } from './signature-cards.ts';
 import { codeMessages } from './code-messages.ts';
 import { codeTwins } from './code-twins.ts';
 import { hasIdKeys, keyedCopies } from './keyed-copies.ts';
@@ -82,8 +83,8 @@ export function notesEntries(
   const outline = outlineOf(readings, used);
   const questions = outline.labels === null ? null : new Questions(outline.labels);
   const numbers = numbersOf(used, businessLine);
-  // A message's signature (quoted-replies.ts) holding someone else's number or mailbox: the business's footer, left out.
-  const othersSignature = (signature: string) => isOthersSignature(signature, numbers, addressOf(used));
+  // A message's signature (quoted-replies.ts) that is someone else's card: the business's footer, left out.
+  const othersSignature = (signature: string) => isOthersCard(signature, numbers, addressOf(used));
   const { meanings } = outline;
   const records = anotherRecords(readings, meanings, person, numbers);
   const tables = labelTables(readings, lead);

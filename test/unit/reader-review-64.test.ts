@@ -1350,3 +1350,50 @@ describe("Reader (review 64): an order's line holding the person's answers, name
     (what) => `reads ${what}`,
   );
 });
+
+describe("Reader (review 64): the person's name in the one line their number and address were read from", () => {
+  // A payment gateway's free field the checkout fills with the buyer's contact as one line (`Dimas Prasetyo / 0812-… /
+  // dimas…@yahoo.co.id`): the number and the address were read from it, the name beside them was not.
+  readsTheBrief(
+    [
+      {
+        what: 'a name, a number and an address between slashes',
+        country: 'ID',
+        body: {
+          transaction_status: 'settlement',
+          order_id: 'KTR-2411-0042',
+          custom_field1: 'Sekar Ayuningtyas / 0813-2290-4471 / sekar.ayu@gmail.com',
+          custom_field2: 'Nasi box 50 porsi untuk arisan hari Sabtu',
+        },
+        name: 'Sekar Ayuningtyas',
+        phone: '+6281322904471',
+        email: 'sekar.ayu@gmail.com',
+        answers: ['Nasi box 50 porsi'],
+        leaks: [],
+      },
+      {
+        what: 'a name and a number between bars',
+        country: 'MX',
+        body: {
+          referencia: 'PED-5521',
+          datos: 'Rocío Villalobos | 55 4321 8765',
+          pedido: 'Pastel de tres leches, 20 personas',
+        },
+        name: 'Rocío Villalobos',
+        phone: '+525543218765',
+        email: null,
+        answers: ['Pastel de tres leches'],
+        leaks: [],
+      },
+    ],
+    (what) => `reads ${what}`,
+  );
+  // Words beside the name (a recipient's, a label) or a part that is no contact: no name read from the line.
+  for (const [what, line] of [
+    ['a recipient named with words', 'Kirim ke Ibu Sari / 0813-2290-4471 / sekar.ayu@gmail.com'],
+    ['a line with a sentence in it', 'Sekar Ayuningtyas / 0813-2290-4471 / tolong antar sebelum jam 10'],
+  ] as const)
+    it(`reads no name from ${what}`, () => {
+      expect(readInput({ custom_field1: line }, 'ID').name).to.equal(null);
+    });
+});

@@ -6,6 +6,7 @@ import { personsLines } from './transcript-lines.ts';
 import { isContactLabel, meaning } from './labels.ts';
 import { termRole } from './terms.ts';
 import { looksLikePersonName } from './shapes.ts';
+import { lineName } from './contact-parts.ts';
 import {
   NAME_ENDINGS,
   NAME_ENDINGS_ATTACHED,
@@ -63,7 +64,7 @@ const MAX_LOOKS = 50;
  * ("this is", "I am") two or three capitalised words, never one ("This is Urgent"). Bounded: at
  * most 20,000 characters and 50 introductions looked at. The message stays whole in the brief.
  */
-export function nameInMessage(readings: readonly Reading[]): Reading | null {
+export function nameInMessage(readings: readonly Reading[], near: readonly Reading[] = []): Reading | null {
   let looks = MAX_LOOKS;
   for (const [reading, whole] of personTexts(readings, MAX_CHARACTERS)) {
     const text = ownWords(whole);
@@ -95,7 +96,8 @@ export function nameInMessage(readings: readonly Reading[]): Reading | null {
     const labelled = text.includes(':') || text.includes('：') ? labelledName(ownPart(text)) : null;
     if (labelled !== null) return partOfText(reading, labelled.name, labelled.at);
   }
-  return null;
+  // Nor a label: the name in the one line the person's number or address was read from (contact-parts.ts).
+  return lineName(readings, near);
 }
 
 // The writer's own words: not a quoted message's (`> Hi, my name is …`), and a transcript's person's lines only (an agent

@@ -1397,3 +1397,51 @@ describe("Reader (review 64): the person's name in the one line their number and
       expect(readInput({ custom_field1: line }, 'ID').name).to.equal(null);
     });
 });
+
+describe('Reader (review 64): a name the person signs their message off with', () => {
+  // A WhatsApp relay gives the contact's display name cut to an initial (`Ivana K.`) or none; the message ends with a
+  // closing and the person's whole name (`Lp, Ivana Kovačić`, `Saludos, Marta Gil`).
+  readsTheBrief(
+    [
+      {
+        what: 'a display name cut to an initial, filled out by the sign-off',
+        country: 'HR',
+        body: {
+          results: [
+            {
+              from: '385912223344',
+              message: { type: 'TEXT', text: 'Dobar dan, trebam ponudu za klimu u dnevnom boravku. Lp, Marija Horvat' },
+              contact: { name: 'Marija H.' },
+            },
+          ],
+        },
+        name: 'Marija Horvat',
+        phone: '+385912223344',
+        email: null,
+        answers: ['ponudu za klimu'],
+        leaks: [],
+      },
+      {
+        what: 'no name but the sign-off',
+        country: 'ES',
+        body: {
+          from: '+34 612 345 678',
+          text: 'Hola, quería presupuesto para pintar un piso de 80 m2.\nSaludos,\nMarta Gil Romero',
+        },
+        name: 'Marta Gil Romero',
+        phone: '+34612345678',
+        email: null,
+        answers: ['pintar un piso'],
+        leaks: [],
+      },
+    ],
+    (what) => `reads ${what}`,
+  );
+  for (const [what, text] of [
+    ['a closing followed by a business', 'Need a quote for gutters. Thanks, Gutter Pros Team'],
+    ['a closing inside the message', 'Thanks, Mark said you could help. I need a new roof, 3 bedrooms.'],
+  ] as const)
+    it(`reads no name from ${what}`, () => {
+      expect(readInput({ from: '+1 415 555 0142', text }, 'US').name).to.equal(null);
+    });
+});

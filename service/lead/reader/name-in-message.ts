@@ -1,6 +1,6 @@
 import { personTexts } from './message-texts.ts';
 import { partOfText, type Reading } from './reading.ts';
-import { signedName } from './signatures.ts';
+import { signedName, signedOff } from './signatures.ts';
 import { ownPart } from './quoted-replies.ts';
 import { personsLines } from './transcript-lines.ts';
 import { isContactLabel, meaning } from './labels.ts';
@@ -84,9 +84,10 @@ export function nameInMessage(readings: readonly Reading[], near: readonly Readi
       return partOfText(reading, name, found.index);
     }
   }
-  // No introduction: a signer's name above their number (`Juan Miguel Santos` then `0917 812 4455`: signatures.ts).
+  // No introduction: a signer's name above their number (`Juan Miguel Santos` then `0917 812 4455`: signatures.ts), or
+  // after a closing at the message's end (`Lp, Ivana Kovačić`).
   for (const [reading, text] of personTexts(readings, MAX_CHARACTERS)) {
-    const signed = text.includes('\n') ? signedName(ownPart(text)) : null;
+    const signed = (text.includes('\n') ? signedName(ownPart(text)) : null) ?? signedOff(ownPart(text));
     if (signed !== null) return partOfText(reading, signed.name, signed.at);
   }
   // Nor a signature: a name after a name's label in a text of labelled parts (`ชื่อผู้เรียน: ณัฐวุฒิ ศรีสุข`, `Name: … |

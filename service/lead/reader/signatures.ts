@@ -1,4 +1,7 @@
 import { isCapitalised, looksLikePersonName } from './shapes.ts';
+import { NAME_CLOSINGS } from './vocabulary-introductions.ts';
+import { NOT_A_PERSON } from './vocabulary-not-a-person.ts';
+import { termsOf } from './label-words.ts';
 
 /**
  * A message signed with the writer's name and their number on the next line, no label before it (a mail's signature:
@@ -43,3 +46,24 @@ export function signedName(text: string): { name: string; at: number } | null {
   }
   return null;
 }
+
+/**
+ * A name a message ends with after a closing (`… Lp, Ivana Kovačić`, `Saludos,\nMarta Gil Romero`): two to four words
+ * written as a person's name is (looksLikePersonName), nothing after them; else null.
+ */
+export function signedOff(text: string): { name: string; at: number } | null {
+  const end = text.trimEnd();
+  const found = SIGNED_OFF.exec(end.slice(-MAX_TAIL));
+  if (found === null || !CLOSINGS.has(found[1].trim().toLowerCase())) return null;
+  const name = found[2].replace(/\s+/g, ' ');
+  if (!looksLikePersonName(name) || name.split(' ').some((word) => NO_PERSON.has(word.toLowerCase()))) return null;
+  return { name: found[2], at: end.length - found[2].length };
+}
+const CLOSINGS = new Set(NAME_CLOSINGS);
+// A word making a name no person's (`Gutter Pros Team`, `Sales Department`).
+const NO_PERSON = termsOf(NOT_A_PERSON);
+// A closing (a few words) after a sentence's end, a comma or a line break, then a comma or a line break, then two to
+// four capitalised words to the end.
+const SIGNED_OFF =
+  /(?:^|[.!?,;\n][ \t]*)(\p{L}[\p{L}\p{M} ]{0,26}?)[ \t]*[,!.]?[ \t]*\n?[ \t]*(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){1,3})$/u;
+const MAX_TAIL = 120;
